@@ -1,0 +1,32 @@
+# The two commands the README opens with. Each makes a local virtual environment on first use.
+PYTHON ?= $(shell command -v python3.11 || command -v python3)
+VENV := .venv
+BIN := $(VENV)/bin
+
+.PHONY: deck test golden bench clean
+
+deck: $(VENV)/.runtime  ## parse new raw texts, then build every deck into build/
+	$(BIN)/deckgen parse
+	$(BIN)/deckgen build
+
+test: $(VENV)/.test  ## the whole test suite (browser tests need Debian's chromium)
+	$(BIN)/pytest
+
+golden: $(VENV)/.test  ## refresh golden files after an intended change to output
+	DECKGEN_UPDATE_GOLDEN=1 $(BIN)/pytest -q tests -k golden
+
+bench: $(VENV)/.runtime  ## speed and memory figures for 1,000 and 10,000 questions
+	$(BIN)/python bench/run.py
+
+$(VENV)/.runtime: pyproject.toml
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade pip
+	$(BIN)/pip install --quiet -e .
+	touch $@
+
+$(VENV)/.test: pyproject.toml $(VENV)/.runtime
+	$(BIN)/pip install --quiet -e '.[test]'
+	touch $@
+
+clean:
+	rm -rf build

@@ -1,0 +1,263 @@
+"""Reading the full explanation: the analysis of the wrong options, run-in lists, short phrases.
+
+The practice-exam texts run everything into single lines: "… simultaneously: 1. Model Parameters: …
+2. Gradients: …" and "Let's analyze the incorrect options: - A is incorrect because … - C is …".
+This module finds that structure again. It is used only by `parse`.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from .model import LETTERS, Column
+
+L = f"[{LETTERS}]"
+APOS = "['’]"
+
+# Where the analysis of the wrong options starts, in the phrasings the texts use.
+INTRO = re.compile(
+    rf"(?:Let{APOS}s|Let us|Now,? let{APOS}s)\s+(?:analy[sz]e|review|break down|look at|examine|"
+    rf"go (?:through|over)|consider|evaluate)\b[^:\n]{{0,80}}?:"
+    rf"|Why (?:the |not the )?(?:other|remaining|incorrect|wrong)?\s*(?:options|answers|choices|ones)"
+    rf"(?: are (?:wrong|incorrect|not correct))?\s*[:?]"
+    rf"|(?:The )?(?:other|incorrect|wrong|remaining) (?:options|answers|choices)(?: are (?:wrong|incorrect))?\s*:"
+    rf"|(?:In|By) contrast\s*:",
+    re.I)
+# A bullet that starts talking about an option, for texts with no intro phrase.
+FIRST_BULLET = re.compile(rf"(?:^|\s)[-–•*]\s+(?=(?:Option\s+)?{L}\b|[^-–•\n]{{0,80}}\({L}\))")
+BULLET = re.compile(r"(?:^|\s)[-–•*]\s+|\n+")
+OPTION_COLON = re.compile(rf"^(?:Option|Answer|Choice)\s+({L})\s*[.):—–-]?\s*(.+)$", re.S)
+LETTERS_WRONG = re.compile(
+    rf"^(?:(?:Options?|Answers?|Choices?)\s+)?({L}(?:\s*(?:,|and|&|or)\s*{L})*)\s*[.):—–-]?\s*"
+    rf"(?:is|are)\s+(?:incorrect|wrong|not correct|false)\b[\s,:;.—–-]*(?:because\s+)?(.*)$", re.S | re.I)
+LETTER_ONLY = re.compile(rf"^({L})\s*[.):—–-]\s+(.+)$", re.S)
+PAREN_LETTER = re.compile(rf"\s*\(({L})\)")
+STATED = re.compile(
+    rf"\b(?:the\s+)?correct\s+(?:answer|option|choice)\s+is\s+(?:option\s+)?\(?({L})\)?(?![\w-])"
+    rf"|\b(?:Option\s+)?({L})\s+is\s+(?:the\s+)?correct\b", re.I)
+
+SENTENCE_END = re.compile(r"(?<![A-Z])(?<!\be\.g)(?<!\bi\.e)(?<!\bvs)(?<!\betc)[.!?](?=\s+[A-Z“\"'(]|$)")
+SUBJECT = re.compile(r"^(.{2,80}?)\s+(?:is|are|was|were|has|have|requires?|demands?|needs?)\b")
+NUMBERED_START = re.compile(r"(?:(?<=[:.])|^)\s*1\.\s+(?=\S)")
+CONTRAST = re.compile(r"^(?:In contrast|By contrast|On the other hand|Conversely),\s+", re.I)
+CONCESSION = re.compile(r"^(?:While|Although|Though|Even though|Whereas)\b[^,]*,\s*", re.I)
+MARKDOWN_START = re.compile(r"^(#|>|\d+[.)]\s|[-+*]\s)")
+
+
+@dataclass
+class Analysis:
+    """What the full explanation says, taken apart."""
+
+    body: str
+    """The full explanation without the analysis of the wrong options."""
+    rationales: dict[str, str] = field(default_factory=dict)
+    """Wrong letter -> why."""
+    option_names: dict[str, str] = field(default_factory=dict)
+    """Letter -> option text, where the analysis names an option (`Data preprocessing (A)`)."""
+    stated_answer: tuple[str, ...] = ()
+    """Letters the text itself calls correct."""
+    answer_text: str = ""
+    """The one-line answer."""
+    enumeration: tuple[str, ...] = ()
+    """Items of the first run-in numbered list."""
+
+
+def analyse(full: str, option_letters: tuple[str, ...] = ()) -> Analysis:
+    """Take the full explanation apart."""
+    start = INTRO.search(full) or FIRST_BULLET.search(full)
+    body, items = full, []
+    if start:
+        items = _items(full[start.end() if start.re is INTRO else start.start():])
+        if any(_letters_of(item) for item in items):
+            body = full[:start.start()].rstrip()
+        else:
+            items = []
+    result = Analysis(body=body)
+    for item in items:
+        _read_item(item, result)
+    stated = sorted({m[1] or m[2] for m in STATED.finditer(full)} - set(result.rationales))
+    result.stated_answer = tuple(l.upper() for l in stated)
+    result.answer_text = first_sentence(body)
+    for paragraph in body.split("\n\n"):
+        _, numbered = _split_numbered(paragraph)
+        if numbered:
+            result.enumeration = tuple(numbered)
+            break
+    return result
+
+
+def _items(text: str) -> list[str]:
+    """Bullet items; a piece that names no option continues the item before it."""
+    items: list[str] = []
+    for piece in BULLET.split(text):
+        piece = piece.strip()
+        if not piece:
+            continue
+        if items and not _letters_of(piece):
+            items[-1] += " - " + piece
+        else:
+            items.append(piece)
+    return items
+
+
+def _letters_of(item: str) -> list[str]:
+    for pattern in (OPTION_COLON, LETTERS_WRONG, LETTER_ONLY):
+        match = pattern.match(item)
+        if match:
+            return re.findall(L, match[1])
+    return PAREN_LETTER.findall(item)
+
+
+def _read_item(item: str, result: Analysis) -> None:
+    """Rationale (and option names) from one item of the analysis."""
+    for pattern in (OPTION_COLON, LETTERS_WRONG, LETTER_ONLY):
+        match = pattern.match(item)
+        if match:
+            for letter in re.findall(L, match[1]):
+                _add(result.rationales, letter, capitalise(match[2].strip()))
+            return
+    letters = PAREN_LETTER.findall(item)
+    if not letters:
+        return
+    # "Model validation (B) and real-time inference (D) only require …": the words before each
+    # "(X)", back to the previous letter or a conjunction, name that option.
+    previous = 0
+    for match in PAREN_LETTER.finditer(item):
+        name = re.sub(r"^(?:,|and|or|&|as well as)\s+", "", item[previous:match.start()].strip(), flags=re.I)
+        if 0 < len(name.split()) <= 8:
+            result.option_names.setdefault(match[1], capitalise(name))
+        previous = match.end()
+    reason = capitalise(PAREN_LETTER.sub("", item).strip())
+    for letter in letters:
+        _add(result.rationales, letter, reason)
+
+
+def _add(rationales: dict[str, str], letter: str, reason: str) -> None:
+    rationales[letter] = f"{rationales[letter]} {reason}" if letter in rationales else reason
+
+
+def capitalise(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def sentences(text: str) -> list[str]:
+    """Sentences of a paragraph (abbreviations such as e.g. and i.e. do not end one)."""
+    out, start = [], 0
+    for match in SENTENCE_END.finditer(text):
+        out.append(text[start:match.end()].strip())
+        start = match.end()
+    rest = text[start:].strip()
+    if rest:
+        out.append(rest)
+    return [s for s in out if s]
+
+
+def first_sentence(text: str) -> str:
+    paragraph = text.strip().split("\n\n", 1)[0]
+    found = sentences(paragraph)
+    return found[0] if found else ""
+
+
+def subject_of(sentence: str) -> str:
+    """'The model training phase with backpropagation is …' -> its subject, when short."""
+    sentence = CONTRAST.sub("", sentence)
+    match = SUBJECT.match(sentence)
+    if match and len(match[1].split()) <= 8 and not re.search(r"[,:;]", match[1]):
+        return capitalise(match[1])
+    return ""
+
+
+def few_words(text: str, limit: int = 10) -> str:
+    """A rationale cut down to the few words an infographic can show."""
+    text = CONCESSION.sub("", first_sentence(text) or text)
+    for stop in (";", " — ", " – ", ", meaning", ", which", " because ", " since ", ", so "):
+        head = text.split(stop, 1)[0]
+        if len(head.split()) >= 3:
+            text = head
+    words = text.rstrip(".").split()
+    short = " ".join(words[:limit])
+    return capitalise(short + ("…" if len(words) > limit else ""))
+
+
+def title_of(stem: str) -> str:
+    """The question sentence of the stem."""
+    found = [s for s in sentences(stem.replace("\n\n", " ")) if s.endswith("?")]
+    return found[-1] if found else first_sentence(stem)
+
+
+def key_sentences(body: str, count: int = 4) -> tuple[str, ...]:
+    """Fallback key points: the body's first sentences, shortened."""
+    found = [s for p in body.split("\n\n") for s in sentences(p)]
+    return tuple(few_words(s, 14) for s in found[:count])
+
+
+def comparison_columns(body: str) -> tuple[Column, ...]:
+    """Two columns when a paragraph contrasts itself with the one before ("In contrast, …")."""
+    paragraphs = [p for p in body.split("\n\n") if p.strip()]
+    for before, after in zip(paragraphs, paragraphs[1:]):
+        if not CONTRAST.match(after):
+            continue
+        left, right = subject_of(first_sentence(before)), subject_of(first_sentence(after))
+        if left and right and len(left.split()) <= 4 and len(right.split()) <= 4:
+            return (Column(left, _column_items(before)), Column(right, _column_items(after)))
+    return ()
+
+
+def _column_items(paragraph: str) -> tuple[str, ...]:
+    return tuple(few_words(s, 12) for s in sentences(CONTRAST.sub("", paragraph))[:4])
+
+
+def _split_numbered(paragraph: str) -> tuple[str, list[str]]:
+    """'intro: 1. a 2. b' -> ('intro:', ['a', 'b']); no list -> (paragraph, [])."""
+    start = NUMBERED_START.search(paragraph)
+    if not start:
+        return paragraph, []
+    intro, rest = paragraph[:start.start()].rstrip(), paragraph[start.end():]
+    items, number = [], 2
+    while True:
+        marker = re.search(rf"(?<=[.!?:)])\s+{number}\.\s+(?=\S)", rest)
+        if not marker:
+            items.append(rest.strip())
+            break
+        items.append(rest[:marker.start()].strip())
+        rest = rest[marker.end():]
+        number += 1
+    return (intro, items) if len(items) >= 2 else (paragraph, [])
+
+
+def _split_bullets(paragraph: str) -> tuple[str, list[str]]:
+    """'intro: - a - b' -> ('intro:', ['a', 'b']) when the intro ends with a colon."""
+    match = re.search(r":\s+[-–•]\s+", paragraph)
+    if not match:
+        return paragraph, []
+    items = [i.strip() for i in re.split(r"\s[-–•]\s+", paragraph[match.end():]) if i.strip()]
+    return (paragraph[:match.start() + 1], items) if len(items) >= 2 else (paragraph, [])
+
+
+def to_markdown(text: str) -> str:
+    """Paragraphs of plain text as Markdown, run-in lists made real lists."""
+    blocks = []
+    for paragraph in (p.strip() for p in text.split("\n\n")):
+        if not paragraph:
+            continue
+        intro, numbered = _split_numbered(paragraph)
+        marker = "{n}."
+        if not numbered:
+            intro, numbered = _split_bullets(paragraph)
+            marker = "-"
+        if intro:
+            blocks.append(_escape_start(intro))
+        if numbered:
+            blocks.append("\n".join(f"{marker.format(n=n)} {item}" for n, item in enumerate(numbered, 1)))
+    return "\n\n".join(blocks)
+
+
+def _escape_start(paragraph: str) -> str:
+    """Keep prose that happens to start like Markdown syntax ('1986. …', '# 1') as prose."""
+    match = MARKDOWN_START.match(paragraph)
+    if not match:
+        return paragraph
+    if match[1][0].isdigit():
+        cut = match[1].index(match[1].strip()[-1])
+        return paragraph[:cut] + "\\" + paragraph[cut:]
+    return "\\" + paragraph

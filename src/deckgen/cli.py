@@ -1,0 +1,144 @@
+"""The `deckgen` command: thin click commands over the library; errors are caught here, once."""
+from __future__ import annotations
+
+import contextlib
+import sys
+import time
+from pathlib import Path
+
+import click
+
+from . import build as pipeline
+from .errors import Aborted, DeckgenError
+from .project import Project, UsageError
+
+project_option = click.option(
+    "-C", "--project", "project_dir", type=click.Path(file_okay=False, path_type=Path), default=".",
+    show_default=True, help="Project folder holding cards/, media/ and build/.")
+strict_option = click.option("--strict", is_flag=True, help="Treat warnings as errors.")
+decks_argument = click.argument("decks", nargs=-1, metavar="[DECK]...")
+
+
+def _warn(problems) -> None:
+    for problem in problems:
+        click.echo(f"{problem} (warning)", err=True)
+
+
+def _fail(err: DeckgenError) -> None:
+    """Print every problem as path:line: message, then the summary; exit 1 (2 for usage errors)."""
+    if isinstance(err, Aborted):
+        _warn(err.warnings)
+        for problem in err.problems:
+            click.echo(str(problem), err=True)
+    click.echo(str(err) if isinstance(err, (Aborted, UsageError)) else f"error: {err}", err=True)
+    sys.exit(2 if isinstance(err, UsageError) else 1)
+
+
+class _Group(click.Group):
+    """Catches deckgen's one exception type for every command."""
+
+    def invoke(self, ctx: click.Context):
+        try:
+            return super().invoke(ctx)
+        except DeckgenError as err:
+            _fail(err)
+
+
+@click.group(cls=_Group, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="deckgen")
+def main() -> None:
+    """Turn exam-question texts into Anki decks.
+
+    Typical use: `deckgen parse`, edit the YAML, `deckgen check`, `deckgen build`.
+    """
+
+
+@main.command("parse")
+@project_option
+@click.argument("paths", nargs=-1, metavar="[PATH]...")
+@click.option("--force", is_flag=True, help="Overwrite question YAML that differs from the raw text's.")
+def parse_command(project_dir: Path, paths: tuple[str, ...], force: bool) -> None:
+    """Parse raw question texts into one YAML file per question.
+
+    PATH is a raw text or a folder of them (default: every cards/*/raw/*.txt).
+    An existing YAML file is never overwritten without --force.
+
+    Example: deckgen parse cards/gpu-infra/raw/000_0d68aac94525f419.txt
+    """
+    outcome = pipeline.parse_sources(Project(project_dir), paths, force)
+    for status, path in outcome.written:
+        note = "  (differs from the raw text; --force overwrites)" if status == "kept" else ""
+        click.echo(f"{status:9} {_shown(path)}{note}")
+    _warn(outcome.warnings)
+    for problem in outcome.errors:
+        click.echo(str(problem), err=True)
+    counts = {s: sum(1 for status, _ in outcome.written if status == s)
+              for s in ("new", "updated", "unchanged", "kept")}
+    summary = ", ".join(f"{n} {s}" for s, n in counts.items() if n) or "nothing parsed"
+    if outcome.errors:
+        click.echo(f"{summary}; {len(outcome.errors)} file{'s' if len(outcome.errors) != 1 else ''} "
+                   "could not be parsed.", err=True)
+        sys.exit(1)
+    click.echo(f"{summary}.")
+
+
+@main.command("check")
+@project_option
+@decks_argument
+@strict_option
+def check_command(project_dir: Path, decks: tuple[str, ...], strict: bool) -> None:
+    """Check every question YAML and report every problem at once.
+
+    Example: deckgen check gpu-infra
+    """
+    loaded = pipeline.load(Project(project_dir), decks, strict)
+    _warn(loaded.warnings)
+    questions = sum(len(deck.questions) for deck in loaded.decks)
+    click.echo(f"ok: {len(loaded.decks)} deck{'s' if len(loaded.decks) != 1 else ''}, {questions} questions"
+               + (f", {len(loaded.warnings)} warnings" if loaded.warnings else "") + ".")
+
+
+def _shown(path: Path) -> str:
+    try:
+        return str(path.resolve().relative_to(Path.cwd().resolve()))
+    except ValueError:
+        return str(path)
+
+
+@main.command("build")
+@project_option
+@decks_argument
+@strict_option
+@click.option("--frozen", is_flag=True, help="Fail if the lock file is stale instead of updating it (for CI).")
+def build_command(project_dir: Path, decks: tuple[str, ...], strict: bool, frozen: bool) -> None:
+    """Check, render and package decks into build/<deck>.apkg.
+
+    Updates cards/<deck>/deckgen.lock (commit it): it keeps each unchanged note's time, so
+    re-importing a new build never overwrites a learner's own edits.
+
+    Example: deckgen build gpu-infra
+    """
+    started = time.perf_counter()
+    project = Project(project_dir)
+    total = sum(len(list(folder.glob("*.yaml"))) - 1 for folder in project.deck_folders(decks))
+    with _progress(total, "Rendering") as advance:
+        result = pipeline.build(project, decks, strict, frozen, advance)
+    _warn(result.warnings)
+    notes = sum(len(d.notes) for d in result.decks)
+    media = sum(d.media_count for d in result.decks)
+    size = sum(len(d.apkg) for d in result.decks)
+    for deck, path in zip(result.decks, result.paths):
+        changed = f", lock: {len(deck.lock_changes)} changes" if deck.lock_changes else ""
+        click.echo(f"wrote {_shown(path)} ({len(deck.notes)} notes{changed})")
+    click.echo(f"built {len(result.decks)} deck{'s' if len(result.decks) != 1 else ''}: {notes} notes, "
+               f"{notes} cards, {media} media, {size / 1024:.1f} KiB in {time.perf_counter() - started:.2f} s")
+
+
+@contextlib.contextmanager
+def _progress(total: int, label: str):
+    """A progress bar on a terminal for long work; silent in CI logs and pipes."""
+    if total < 200 or not sys.stderr.isatty():
+        yield None
+        return
+    with click.progressbar(length=total, label=label, file=sys.stderr) as bar:
+        yield bar.update

@@ -1,0 +1,82 @@
+"""deckgen's one exception root, and the collection of problems that validation reports together."""
+from __future__ import annotations
+
+from pathlib import Path
+
+
+class DeckgenError(Exception):
+    """A problem a user can fix; renders as `path:line: message`."""
+
+    def __init__(self, message: str, path: Path | str | None = None, line: int | None = None):
+        super().__init__(message)
+        self.message = message
+        self.path = Path(path) if path is not None else None
+        self.line = line
+
+    def __str__(self) -> str:
+        if self.path is None:
+            return self.message
+        where = _display(self.path)
+        if self.line is not None:
+            where += f":{self.line}"
+        return f"{where}: {self.message}"
+
+
+class ParseError(DeckgenError):
+    """A raw question text that cannot be a question."""
+
+
+class SourceError(DeckgenError):
+    """A deck or question YAML file that is not valid."""
+
+
+class BuildError(DeckgenError):
+    """Rendering or packaging failed."""
+
+
+class ReleaseError(DeckgenError):
+    """A release that would not reach learners intact."""
+
+
+class Aborted(DeckgenError):
+    """Several problems, reported together; raised once after every problem was collected."""
+
+    def __init__(self, problems: list[DeckgenError], warnings: list[DeckgenError] | None = None):
+        self.problems = list(problems)
+        self.warnings = list(warnings or [])
+        files = {p.path for p in self.problems if p.path is not None}
+        noun = "error" if len(self.problems) == 1 else "errors"
+        summary = f"Aborted: {len(self.problems)} {noun}"
+        if files:
+            summary += f" in {len(files)} file{'s' if len(files) != 1 else ''}"
+        super().__init__(summary + ".")
+
+
+class Report:
+    """Collects errors and warnings so that every problem is reported, then stops once."""
+
+    def __init__(self) -> None:
+        self.errors: list[DeckgenError] = []
+        self.warnings: list[DeckgenError] = []
+
+    def error(self, message: str, path: Path | str | None = None, line: int | None = None) -> None:
+        self.errors.append(SourceError(message, path, line))
+
+    def warn(self, message: str, path: Path | str | None = None, line: int | None = None) -> None:
+        self.warnings.append(DeckgenError(message, path, line))
+
+    def extend(self, other: "Report") -> None:
+        self.errors.extend(other.errors)
+        self.warnings.extend(other.warnings)
+
+    def raise_if_errors(self) -> None:
+        if self.errors:
+            raise Aborted(self.errors, self.warnings)
+
+
+def _display(path: Path) -> str:
+    """A path relative to the working directory when it is below it, as users typed it."""
+    try:
+        return str(path.resolve().relative_to(Path.cwd().resolve()))
+    except (ValueError, OSError):
+        return str(path)

@@ -1,0 +1,128 @@
+"""The deck lock: per note, a content hash, the time it last changed, and its Anki ids.
+
+Anki updates an existing note only when the incoming modification time is strictly newer. So a
+note's time must change exactly when its content does: a new time for every changed note (or Anki
+keeps the old text), and the old time for every unchanged one (or a learner's own edit is
+overwritten). The lock, committed beside `deck.yaml`, is that memory between builds.
+"""
+from __future__ import annotations
+
+import json
+import os
+import time
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from .errors import SourceError
+from .render import NoteType, RenderedNote
+
+LOCK_NAME = "deckgen.lock"
+FORMAT = 1
+
+
+@dataclass(frozen=True)
+class NoteStamp:
+    """What the lock remembers of one note."""
+
+    note_id: int
+    """Anki note id (also used as the card id); fixed when the note first appears."""
+    content_hash: str
+    """`RenderedNote.content_hash` of the last build."""
+    mod: int
+    """Seconds since the epoch when the content last changed."""
+
+
+@dataclass(frozen=True)
+class Lock:
+    """A deck's lock file."""
+
+    notetype_hash: str
+    """`NoteType.content_hash` of the last build."""
+    notetype_schema: str
+    """`NoteType.schema_hash`: changes only with the field or template list."""
+    notetype_mod: int
+    """Seconds since the epoch when the templates or CSS last changed."""
+    notes: dict[str, NoteStamp]
+    """Question id -> stamp, sorted by question id."""
+
+
+def build_time() -> int:
+    """`SOURCE_DATE_EPOCH` when set (reproducible builds), else the clock."""
+    value = os.environ.get("SOURCE_DATE_EPOCH", "").strip()
+    if value:
+        if not value.isdigit():
+            raise SourceError(f"SOURCE_DATE_EPOCH must be whole seconds since 1970, not {value!r}")
+        return int(value)
+    return int(time.time())
+
+
+def read(folder: Path) -> Lock | None:
+    """The deck's lock, or None when it has none yet."""
+    path = folder / LOCK_NAME
+    if not path.exists():
+        return None
+    try:
+        data = json.loads(path.read_text("utf-8"))
+        notes = {qid: NoteStamp(int(s["id"]), str(s["hash"]), int(s["mod"]))
+                 for qid, s in data["notes"].items()}
+        if data.get("format") != FORMAT:
+            raise ValueError(f"unknown format {data.get('format')!r}")
+        return Lock(str(data["notetype"]["hash"]), str(data["notetype"]["schema"]),
+                    int(data["notetype"]["mod"]), notes)
+    except json.JSONDecodeError as err:
+        raise SourceError(f"lock file is not valid JSON ({err.msg}); restore it from version control",
+                          path, err.lineno) from None
+    except (KeyError, TypeError, ValueError, AttributeError) as err:
+        raise SourceError(f"lock file is damaged ({err}); restore it from version control", path, 1) from None
+
+
+def dump(lock: Lock) -> bytes:
+    """Stable JSON, one note per line, so a diff shows which notes changed."""
+    head = {"format": FORMAT, "notetype": {"hash": lock.notetype_hash, "schema": lock.notetype_schema,
+                                           "mod": lock.notetype_mod}}
+    lines = [json.dumps(head, sort_keys=True)[:-1] + ', "notes": {']
+    items = sorted(lock.notes.items())
+    for index, (qid, stamp) in enumerate(items):
+        entry = json.dumps({"hash": stamp.content_hash, "id": stamp.note_id, "mod": stamp.mod}, sort_keys=True)
+        lines.append(f"  {json.dumps(qid)}: {entry}" + ("," if index < len(items) - 1 else ""))
+    lines.append("}}")
+    return ("\n".join(lines) + "\n").encode("utf-8")
+
+
+def update(old: Lock | None, notetype: NoteType, notes: list[RenderedNote], now: int) -> Lock:
+    """The lock after a build: new times only for what changed, ids kept, new ids for new notes."""
+    previous = old.notes if old else {}
+    if old and old.notetype_hash == notetype.content_hash:
+        notetype_mod = old.notetype_mod
+    else:
+        notetype_mod = max(now, old.notetype_mod + 1) if old else now
+    stamps: dict[str, NoteStamp] = {}
+    next_id = max([now * 1000] + [s.note_id + 1 for s in previous.values()])
+    for note in sorted(notes, key=lambda n: (n.order, n.question_id)):
+        stamp = previous.get(note.question_id)
+        if stamp is None:
+            stamps[note.question_id] = NoteStamp(next_id, note.content_hash, now)
+            next_id += 1
+        elif stamp.content_hash != note.content_hash:
+            stamps[note.question_id] = replace(stamp, content_hash=note.content_hash, mod=max(now, stamp.mod + 1))
+        else:
+            stamps[note.question_id] = stamp
+    return Lock(notetype.content_hash, notetype.schema_hash, notetype_mod, dict(sorted(stamps.items())))
+
+
+def differences(old: Lock | None, new: Lock) -> list[str]:
+    """What a build would change in the lock (empty when it is current)."""
+    if old is None:
+        return ["the deck has no lock file yet"]
+    found = []
+    if old.notetype_hash != new.notetype_hash:
+        found.append("the note type's templates or CSS changed")
+    for qid in sorted(set(old.notes) | set(new.notes)):
+        before, after = old.notes.get(qid), new.notes.get(qid)
+        if before is None:
+            found.append(f"question {qid} is new")
+        elif after is None:
+            found.append(f"question {qid} was removed")
+        elif before.content_hash != after.content_hash:
+            found.append(f"question {qid} changed")
+    return found

@@ -1,0 +1,90 @@
+"""Where things are in a deckgen project: decks under `cards/`, raw texts, `media/`, `build/`."""
+from __future__ import annotations
+
+import os
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from .errors import DeckgenError
+
+
+@dataclass(frozen=True)
+class Project:
+    """A project folder holding `cards/`, `media/` and `build/`."""
+
+    root: Path
+
+    @property
+    def cards(self) -> Path:
+        return self.root / "cards"
+
+    @property
+    def media(self) -> Path:
+        return self.root / "media"
+
+    @property
+    def build(self) -> Path:
+        return self.root / "build"
+
+    def deck_folders(self, names: tuple[str, ...] = ()) -> list[Path]:
+        """Deck folders by name (all of them when none is named); a usage error for an unknown one."""
+        available = sorted(p for p in self.cards.glob("*") if (p / "deck.yaml").is_file()) \
+            if self.cards.is_dir() else []
+        if not names:
+            if not available:
+                raise DeckgenError(f"no decks: expected {self.cards}/<deck>/deck.yaml")
+            return available
+        by_name = {p.name: p for p in available}
+        folders = []
+        for name in names:
+            folder = by_name.get(Path(name).name) if Path(name).name == name.rstrip("/") else None
+            folder = folder or (Path(name) if (Path(name) / "deck.yaml").is_file() else None)
+            if folder is None:
+                raise UsageError(f"no deck '{name}'; decks: {', '.join(by_name) or 'none'}")
+            folders.append(folder.resolve())
+        return folders
+
+    def raw_files(self, paths: tuple[str, ...] = ()) -> list[Path]:
+        """Raw texts named (files or folders), or every `cards/*/raw/*.txt`."""
+        if not paths:
+            return sorted(self.cards.glob("*/raw/*.txt"))
+        files: list[Path] = []
+        for name in paths:
+            path = Path(name)
+            if path.is_dir():
+                found = sorted(path.glob("*.txt")) or sorted(path.glob("raw/*.txt"))
+                files.extend(found)
+            elif path.is_file():
+                files.append(path)
+            else:
+                raise UsageError(f"no such file or folder: {name}")
+        return files
+
+
+class UsageError(DeckgenError):
+    """The command was called wrongly (exit status 2)."""
+
+
+def deck_folder_of(raw_file: Path) -> Path:
+    """`cards/<deck>/raw/x.txt` -> `cards/<deck>`; a raw file elsewhere belongs to its own folder."""
+    parent = raw_file.resolve().parent
+    return parent.parent if parent.name == "raw" else parent
+
+
+def write_atomic(path: Path, data: bytes) -> None:
+    """Write via a temporary file in the same folder and rename: readers see old or new, never half."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(tmp, 0o666 & ~umask)  # mkstemp makes 0600; outputs are meant to be shared
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise

@@ -1,0 +1,210 @@
+"""Question -> the HTML of each note field, plus the media the note needs; and the note type.
+
+Source text is untrusted Markdown: raw HTML is not recognised (it shows as text), links keep only
+safe schemes, images are not allowed, and characters Anki would interpret inside a field
+(`{{…}}`, `[sound:…]`, `[latex]`) are written as entities so they show as text.
+"""
+from __future__ import annotations
+
+import hashlib
+import html
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from pathlib import Path
+from xml.etree import ElementTree
+
+import markdown
+from markdown.extensions import Extension
+from markdown.treeprocessors import Treeprocessor
+
+from . import infographic, media
+from .errors import BuildError
+from .model import DeckConfig, Question
+
+#: The note type's fields, in order, with stable ids. NEVER add, remove, rename or reorder one:
+#: every learner's existing notes would be skipped on their next import.
+FIELDS: tuple[tuple[str, int], ...] = (
+    ("Question", 7_406_211_183_120_001),
+    ("Options", 7_406_211_183_120_002),
+    ("Answer", 7_406_211_183_120_003),
+    ("AnswerText", 7_406_211_183_120_004),
+    ("ShortExplanation", 7_406_211_183_120_005),
+    ("Infographic", 7_406_211_183_120_006),
+    ("FullExplanation", 7_406_211_183_120_007),
+    ("Rationales", 7_406_211_183_120_008),
+    ("Source", 7_406_211_183_120_009),
+    ("ID", 7_406_211_183_120_010),
+)
+#: The one card template, with its stable id. Its HTML and the CSS may change freely.
+TEMPLATE = ("Multiple choice", 7_406_211_183_130_001)
+
+SAFE_SCHEMES = ("http://", "https://", "mailto:")
+# Anki interprets these in rendered field text; as entities they are only text.
+ANKI_INERT = str.maketrans({"{": "&#123;", "}": "&#125;", "[": "&#91;", "]": "&#93;"})
+
+
+@dataclass(frozen=True)
+class MediaFile:
+    """A file packaged with the deck, named by its content."""
+
+    name: str
+    data: bytes
+
+
+@dataclass(frozen=True)
+class RenderedNote:
+    """A question as Anki note fields."""
+
+    question_id: str
+    """The question's id (the GUID derives from it)."""
+    order: int
+    """New-card position."""
+    fields: tuple[str, ...]
+    """HTML of each field, in FIELDS order."""
+    tags: tuple[str, ...]
+    """Anki tags, sorted."""
+    media: tuple[MediaFile, ...]
+    """Media the fields reference."""
+
+    @property
+    def content_hash(self) -> str:
+        """Changes exactly when what Anki stores for the note changes."""
+        digest = hashlib.sha256()
+        for part in (*self.fields, " ".join(self.tags)):
+            digest.update(part.encode("utf-8") + b"\x00")
+        return digest.hexdigest()
+
+
+@dataclass(frozen=True)
+class NoteType:
+    """The note type's templates and CSS (fields and ids are the constants above)."""
+
+    front: str
+    back: str
+    css: str
+
+    @property
+    def content_hash(self) -> str:
+        """Changes exactly when the fields, templates or CSS change."""
+        text = "\x00".join([repr(FIELDS), repr(TEMPLATE), self.front, self.back, self.css])
+        return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+    @property
+    def schema_hash(self) -> str:
+        """Changes only when the field or template list changes (what strands learners' notes)."""
+        return hashlib.sha256(repr((FIELDS, TEMPLATE[1])).encode()).hexdigest()[:16]
+
+
+@cache
+def note_type() -> NoteType:
+    files = resources.files("deckgen") / "templates"
+    return NoteType(front=(files / "front.html").read_text("utf-8"),
+                    back=(files / "back.html").read_text("utf-8"),
+                    css=(files / "card.css").read_text("utf-8"))
+
+
+class _SafeLinks(Treeprocessor):
+    """Links keep only http(s) and mailto targets; any other link becomes its text."""
+
+    def run(self, root: ElementTree.Element) -> None:
+        for parent in root.iter():
+            for child in list(parent):
+                if child.tag == "a" and not child.get("href", "").strip().lower().startswith(SAFE_SCHEMES):
+                    child.tag = "span"
+                    child.attrib.clear()
+                elif child.tag == "a":
+                    child.set("rel", "noopener noreferrer")
+
+
+class _Untrusted(Extension):
+    """Markdown without raw HTML or images."""
+
+    def extendMarkdown(self, md: markdown.Markdown) -> None:  # noqa: N802 (markdown's API)
+        md.preprocessors.deregister("html_block")
+        for name in ("html", "image_link", "image_reference", "short_image_ref"):
+            md.inlinePatterns.deregister(name)
+        md.treeprocessors.register(_SafeLinks(md), "safe_links", 0)
+
+
+@cache
+def _converter() -> markdown.Markdown:
+    return markdown.Markdown(extensions=[_Untrusted()], output_format="html")
+
+
+def to_html(text: str, inline: bool = False) -> str:
+    """Markdown -> safe HTML; `inline` drops the paragraph around a single paragraph."""
+    converter = _converter()
+    converter.reset()  # no state (footnotes, references) leaks from one field to the next
+    out = converter.convert(text)
+    if inline and out.startswith("<p>") and out.endswith("</p>") and out.count("<p>") == 1:
+        out = out[3:-4]
+    return out.translate(ANKI_INERT)
+
+
+def _letter(letter: str) -> str:
+    return f'<span class="dg-letter">{letter}</span>'
+
+
+def _options(q: Question) -> str:
+    if not q.options:
+        return ""
+    items = []
+    for letter, text in q.options.items():
+        correct = " dg-correct" if letter in q.answer else ""
+        items.append(f'<li class="dg-option{correct}" data-letter="{letter}">{_letter(letter)}'
+                     f'<div class="dg-option-text">{to_html(text, inline=True)}</div></li>')
+    return '<ol class="dg-option-list">' + "".join(items) + "</ol>"
+
+
+def _answer(q: Question) -> str:
+    if not q.answer:
+        return "Not set for this question"
+    parts = []
+    for letter in q.answer:
+        text = q.options.get(letter)
+        parts.append(_letter(letter) + (f" {to_html(text, inline=True)}" if text else ""))
+    return "<br>".join(parts)
+
+
+def _rationales(q: Question) -> str:
+    if not q.rationales:
+        return ""
+    items = []
+    for letter, reason in q.rationales.items():
+        option = q.options.get(letter)
+        name = f'<div class="dg-rationale-option">{to_html(option, inline=True)}</div>' if option else ""
+        items.append(f'<li class="dg-rationale">{_letter(letter)}<div class="dg-rationale-text">'
+                     f"{name}{to_html(reason)}</div></li>")
+    return '<ul class="dg-rationales">' + "".join(items) + "</ul>"
+
+
+def infographic_media(q: Question, project_root: Path) -> MediaFile:
+    """The supplied image for a question, or else its drawing."""
+    supplied = media.find_image(q.id, q.infographic.image, project_root)
+    if supplied is not None:
+        return MediaFile(media.media_name(supplied.read_bytes(), supplied.suffix), supplied.read_bytes())
+    if q.infographic.image:
+        raise BuildError(f"image {q.infographic.image} is missing", q.path, q.line_of("infographic.image"))
+    data = infographic.draw(q.infographic)
+    return MediaFile(media.media_name(data, "svg"), data)
+
+
+def render_question(q: Question, config: DeckConfig, project_root: Path) -> RenderedNote:
+    """All fields of one note, and its media."""
+    image = infographic_media(q, project_root)
+    alt = html.escape(q.infographic.title or "Infographic", quote=True).translate(ANKI_INERT)
+    fields = {
+        "Question": to_html(q.question),
+        "Options": _options(q),
+        "Answer": _answer(q),
+        "AnswerText": to_html(q.answer_text),
+        "ShortExplanation": to_html(q.short_explanation),
+        "Infographic": f'<img src="{image.name}" alt="{alt}">',
+        "FullExplanation": to_html(q.full_explanation),
+        "Rationales": _rationales(q),
+        "Source": html.escape(q.source).translate(ANKI_INERT),
+        "ID": html.escape(q.id),
+    }
+    tags = tuple(sorted(set(config.tags) | set(q.tags)))
+    return RenderedNote(q.id, q.order, tuple(fields[name] for name, _ in FIELDS), tags, (image,))
