@@ -6,10 +6,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import cardfile, package, parse, render
+from . import preview as preview_pages
 from . import lock as lockfile
 from .errors import DeckgenError, ParseError, Report
 from .model import Deck
-from .project import Project, deck_folder_of, write_atomic
+from .project import Project, deck_folder_of, replace_folder, write_atomic
 from .render import RenderedNote
 
 
@@ -154,3 +155,16 @@ def build(project: Project, names: tuple[str, ...] = (), strict: bool = False, f
             write_atomic(item.deck.config.folder / lockfile.LOCK_NAME, lockfile.dump(item.lock))
         paths.append(target)
     return BuildResult(tuple(built), tuple(paths), loaded.warnings)
+
+
+def preview(project: Project, names: tuple[str, ...] = (), strict: bool = False,
+            progress: Callable[[int], None] | None = None) -> tuple[Path, int, tuple[DeckgenError, ...]]:
+    """`deckgen preview`: `build/preview/` with an index and a page per card; returns (index, cards)."""
+    loaded = load(project, names, strict)
+    report = Report()
+    decks = [(deck.config.name, render_deck(deck, project, report, progress)) for deck in loaded.decks]
+    report.raise_if_errors()
+    files = preview_pages.pages(decks, render.note_type())
+    folder = project.build / "preview"
+    replace_folder(folder, files)
+    return folder / "index.html", sum(len(notes) for _, notes in decks), loaded.warnings

@@ -142,3 +142,17 @@ def _progress(total: int, label: str):
         return
     with click.progressbar(length=total, label=label, file=sys.stderr) as bar:
         yield bar.update
+
+
+@main.command("preview")
+@project_option
+@decks_argument
+@strict_option
+def preview_command(project_dir: Path, decks: tuple[str, ...], strict: bool) -> None:
+    """Write build/preview/: every card's front and back as packaged, to open in a browser.
+
+    Example: deckgen preview && xdg-open build/preview/index.html
+    """
+    index, cards, warnings = pipeline.preview(Project(project_dir), decks, strict)
+    _warn(warnings)
+    click.echo(f"wrote {cards} card pages: open {_shown(index)}")

@@ -1,0 +1,132 @@
+"""Test decks as YAML sources: the shipped seeds, and one deck covering every card variant."""
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from helpers import DECK_YAML, make_project
+
+REPO = Path(__file__).resolve().parent.parent
+
+HOSTILE = ('<script>alert("stem")</script> <img src=x onerror=alert(1)> '
+           '[click me](javascript:alert(2)) {{Question}} {{c1::cloze}} [sound:evil.mp3] '
+           '[latex]x[/latex] <b onmouseover=alert(3)>bold</b>')
+
+VARIANTS = {
+    "cards/demo/deck.yaml": DECK_YAML,
+    "cards/demo/opt1.yaml": """\
+id: opt1
+order: 0
+source: raw/000_opt1.txt
+tags: [options]
+question: Which memory holds the *weights* during inference?
+options:
+  A: CPU cache
+  B: Disk
+  C: GPU memory (VRAM)
+  D: Network buffers
+answer: [C]
+answer_text: The weights live in GPU memory.
+short_explanation: The GPU reads weights from VRAM.
+full_explanation: |
+  Inference reads weights from VRAM:
+
+  1. Fast
+  2. Close to the cores
+rationales:
+  A: Too small.
+  B: Too slow.
+  D: Not storage.
+infographic:
+  layout: key-points
+  title: Where weights live
+  answer: C — GPU memory
+  points: [Fast, Close to the cores]
+  wrong: {A: too small, B: too slow, D: not storage}
+""",
+    "cards/demo/two.yaml": """\
+id: two
+order: 1
+source: raw/001_two.txt
+tags: []
+question: Which TWO interconnects link GPUs?
+options:
+  A: USB
+  B: NVLink
+  C: Serial
+  D: InfiniBand
+  E: Bluetooth
+answer: [B, D]
+answer_text: NVLink inside a node, InfiniBand between nodes.
+short_explanation: Both are high-bandwidth GPU interconnects.
+full_explanation: ''
+rationales:
+  A: Too slow.
+  C: Far too slow.
+  E: Wireless and slow.
+infographic:
+  layout: comparison
+  title: GPU interconnects
+  answer: B + D
+  columns:
+  - heading: NVLink
+    items: [Inside a node]
+  - heading: InfiniBand
+    items: [Between nodes]
+""",
+    "cards/demo/recall.yaml": """\
+id: recall
+order: 2
+source: raw/002_recall.txt
+tags: [recall]
+question: What does backpropagation compute?
+options: {}
+answer: [B]
+answer_text: The gradients of the loss with respect to the weights.
+short_explanation: Gradients, for the optimizer.
+full_explanation: It walks the graph backwards.
+rationales: {}
+infographic:
+  layout: breakdown
+  title: Training memory
+  answer: Gradients
+  parts:
+  - {label: Weights, weight: 1}
+  - {label: Gradients, weight: 1}
+  - {label: Optimizer, weight: 2}
+""",
+    "cards/demo/hostile.yaml": f"""\
+id: hostile
+order: 3
+source: raw/003_hostile.txt
+tags: []
+question: '{HOSTILE.replace("'", "''")}'
+options:
+  A: '<script>alert("A")</script>'
+  B: '{{{{Options}}}}'
+answer: [A]
+answer_text: '<iframe src="https://example.com"></iframe>'
+short_explanation: '![x](https://example.com/x.png) <style>body{{display:none}}</style>'
+full_explanation: '[sound:boom.mp3] <a href="javascript:alert(4)">x</a>'
+rationales:
+  B: '<svg onload=alert(5)>'
+infographic:
+  layout: key-points
+  title: '<script>alert(6)</script>'
+  answer: '" onload="alert(7)'
+  points: ['<img src=x onerror=alert(8)>']
+""",
+}
+
+
+def variants_project(tmp_path: Path) -> Path:
+    """A project whose deck `demo` has a question with options, a "which TWO", a recall card and
+    one full of hostile text."""
+    return make_project(tmp_path, VARIANTS)
+
+
+def seeds_project(tmp_path: Path) -> Path:
+    """A copy of the shipped deck's sources (cards/ and media/), without its build output."""
+    shutil.copytree(REPO / "cards", tmp_path / "cards")
+    (tmp_path / "media").mkdir()
+    return tmp_path

@@ -1,0 +1,120 @@
+"""Built packages imported into the real Anki engine, as a learner's Anki desktop would."""
+from __future__ import annotations
+
+import html
+import re
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+
+from ankitools import assert_clean, import_package, open_collection, rendered_cards
+from decks import seeds_project, variants_project
+from helpers import run_cli
+
+pytestmark = pytest.mark.anki
+STYLE_OR_SCRIPT = re.compile(r"<(style|script)\b.*?</\1>", re.S)
+TAG = re.compile(r"<[^>]+>")
+
+
+class _Tags(HTMLParser):
+    def __init__(self):
+        super().__init__()
+        self.tags: list[tuple[str, dict[str, str]]] = []
+
+    def handle_starttag(self, tag, attrs):
+        self.tags.append((tag, {name: value or "" for name, value in attrs}))
+
+
+def real_tags(card_html: str) -> list[tuple[str, dict[str, str]]]:
+    """Elements a browser would create from the HTML (escaped text is not one)."""
+    parser = _Tags()
+    parser.feed(card_html)
+    return parser.tags
+
+
+def visible_text(card_html: str) -> str:
+    return html.unescape(TAG.sub(" ", STYLE_OR_SCRIPT.sub(" ", card_html))).strip()
+
+
+def build(root: Path) -> Path:
+    result = run_cli(root, "build")
+    assert result.exit_code == 0, result.output
+    (apkg,) = sorted((root / "build").glob("*.apkg"))
+    return apkg
+
+
+@pytest.fixture
+def seeds(tmp_path):
+    root = seeds_project(tmp_path / "seeds")
+    col = open_collection(tmp_path / "anki-seeds")
+    yield col, import_package(col, build(root))
+    col.close()
+
+
+@pytest.fixture
+def variants(tmp_path):
+    root = variants_project(tmp_path / "variants")
+    col = open_collection(tmp_path / "anki-variants")
+    yield col, import_package(col, build(root))
+    col.close()
+
+
+def test_shipped_deck_imports_as_three_new_notes(seeds):
+    col, log = seeds
+    assert (len(log.new), log.updated, log.duplicate, log.conflicting) == (3, [], [], [])
+    assert col.note_count() == 3 and col.card_count() == 3
+    assert "AI Infrastructure::GPU Training and Inference" in [d.name for d in col.decks.all_names_and_ids()]
+    assert_clean(col)
+
+
+def test_every_card_renders_with_front_and_back(seeds, variants):
+    for col, _ in (seeds, variants):
+        for card, question, answer in rendered_cards(col):
+            for side in (question, answer):
+                assert "template has a problem" not in side.lower()
+                assert "{{" not in side  # every field reference was expanded by Anki
+            front = visible_text(question)
+            assert len(front) > 20, front
+            assert "Answer" in visible_text(answer)
+
+
+def test_correct_answer_marked_on_the_back_without_scripts(seeds):
+    col, _ = seeds
+    for card, _, answer in rendered_cards(col):
+        note = card.note()
+        if note["Options"]:
+            correct = re.findall(r'class="dg-option dg-correct" data-letter="([A-H])"', answer)
+            assert correct and correct == re.findall(r'dg-letter">([A-H])<', note["Answer"])
+        assert visible_text(note["Answer"]).split()[0] in "ABCDEFGH"
+
+
+def test_variants_import_and_media_present(variants):
+    col, log = variants
+    assert len(log.new) == 4 and not log.conflicting and not log.duplicate
+    media_dir = Path(col.media.dir())
+    for card, question, answer in rendered_cards(col):
+        images = [attrs["src"] for tag, attrs in real_tags(answer) if tag == "img"]
+        assert len(images) == 1 and (media_dir / images[0]).is_file(), images
+    assert_clean(col)
+    two = col.get_note(col.find_notes("ID:two")[0])
+    assert two["Answer"].count("dg-letter") == 2
+    recall = col.get_card(col.find_cards("ID:recall")[0])
+    assert "Answer in your head" in visible_text(recall.question())
+
+
+def test_hostile_text_shows_as_text_and_never_runs(variants):
+    col, _ = variants
+    card = col.get_card(col.find_cards("ID:hostile")[0])
+    for side in (card.question(), card.answer()):
+        tags = real_tags(side)
+        # The template's own script (one, from the front) is the only one.
+        assert [t for t, _ in tags if t == "script"] == ["script"]
+        assert [t for t, _ in tags if t == "style"] == ["style"]  # Anki's, holding the note type's CSS
+        assert not {t for t, _ in tags} & {"iframe", "svg", "object", "embed", "a"}
+        assert not [name for _, attrs in tags for name in attrs if name.startswith("on")]
+        assert all(re.fullmatch(r"deckgen-[0-9a-f]{16}\.svg", attrs["src"]) for t, attrs in tags if t == "img")
+    text = visible_text(card.question())
+    for shown in ('<script>alert("stem")</script>', "{{Question}}", "{{c1::cloze}}", "[sound:evil.mp3]"):
+        assert shown in text
+    assert card.question_av_tags() == [] and card.answer_av_tags() == []
