@@ -1,0 +1,147 @@
+"""The preview and the cards in headless Chromium: clicks, scripts, night mode, phone width."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from deckgen import render
+from deckgen.preview import card_sides
+from decks import seeds_project, variants_project
+from helpers import run_cli
+
+pytestmark = pytest.mark.browser
+
+# Contrast of every visible text run against the background it is drawn on (WCAG formula).
+CONTRAST_JS = """() => {
+  function rgb(c) { const m = c.match(/[\\d.]+/g).map(Number); return m.length > 3 ? m : m.concat([1]); }
+  function lum([r, g, b]) {
+    const f = v => { v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); };
+    return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+  }
+  function background(el) {
+    for (; el; el = el.parentElement) {
+      const c = rgb(getComputedStyle(el).backgroundColor);
+      if (c[3] > 0.5) return c;
+    }
+    return [255, 255, 255, 1];
+  }
+  const worst = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const el = node.parentElement;
+    if (!node.textContent.trim() || !el || el.closest("script,style,template")) continue;
+    const box = el.getBoundingClientRect();
+    if (!box.width || !box.height || getComputedStyle(el).visibility === "hidden") continue;
+    const a = lum(rgb(getComputedStyle(el).color)), b = lum(background(el));
+    const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+    worst.push([ratio, node.textContent.trim().slice(0, 40)]);
+  }
+  worst.sort((x, y) => x[0] - y[0]);
+  return worst.slice(0, 3);
+}"""
+
+
+@pytest.fixture(scope="module")
+def previews(tmp_path_factory):
+    """Preview folders of the shipped deck and of the variants deck."""
+    out = {}
+    for name, make in (("seeds", seeds_project), ("variants", variants_project)):
+        root = make(tmp_path_factory.mktemp(name))
+        result = run_cli(root, "preview")
+        assert result.exit_code == 0, result.output
+        out[name] = root / "build" / "preview"
+    return out
+
+
+def card_page(folder: Path, question_id: str) -> str:
+    (page,) = folder.glob(f"card-*-{question_id}.html")
+    return page.as_uri()
+
+
+@pytest.fixture
+def page(browser):
+    context = browser.new_context(viewport={"width": 360, "height": 740})
+    page = context.new_page()
+    page.dialogs = []
+    page.requests = []
+    page.on("dialog", lambda dialog: (page.dialogs.append(dialog.message), dialog.dismiss()))
+    page.on("request", lambda request: page.requests.append(request.url))
+    yield page
+    context.close()
+
+
+def test_index_lists_every_card(page, previews):
+    page.goto((previews["seeds"] / "index.html").as_uri())
+    links = page.locator("a[href^='card-']")
+    assert links.count() == 3
+    links.first.click()
+    assert page.locator(".dg-question").is_visible()
+
+
+@pytest.mark.parametrize("pick, verdict", [("B", "Not quite: you picked B."), ("C", "Correct: you picked C.")])
+def test_clicking_an_option_marks_it_and_the_back_says_whether_it_was_right(page, previews, pick, verdict):
+    page.goto(card_page(previews["seeds"], "0d68aac94525f419"))
+    page.locator(f".dg-option[data-letter='{pick}']").click()
+    assert page.locator(f".dg-option[data-letter='{pick}']").get_attribute("aria-checked") == "true"
+    page.locator("#pv-flip").click()
+    assert page.locator(".dg-verdict").inner_text() == verdict
+    assert "dg-chosen" in page.locator(f".dg-answer-side .dg-option[data-letter='{pick}']").get_attribute("class")
+    correct = page.locator(".dg-answer-side .dg-option.dg-correct")
+    assert correct.count() == 1 and correct.get_attribute("data-letter") == "C"
+
+
+def test_two_answer_question_takes_two_picks(page, previews):
+    page.goto(card_page(previews["variants"], "two"))
+    page.locator(".dg-option[data-letter='B']").click()
+    page.locator(".dg-option[data-letter='D']").click()
+    page.locator("#pv-flip").click()
+    assert page.locator(".dg-verdict").inner_text() == "Correct: you picked B and D."
+
+
+def test_no_script_from_card_content_runs(page, previews):
+    page.goto(card_page(previews["variants"], "hostile"))
+    page.locator(".dg-option").first.click()
+    page.locator("#pv-flip").click()
+    page.locator(".dg-full summary").click()
+    page.wait_for_timeout(300)
+    assert page.dialogs == []
+    assert [url for url in page.requests if not url.startswith("file://")] == []
+    assert '<script>alert("stem")</script>' in page.locator(".dg-question").inner_text()
+
+
+@pytest.mark.parametrize("deck, question_id", [("seeds", "0d68aac94525f419"), ("seeds", "4b5c0af25e637c0f"),
+                                               ("variants", "two"), ("variants", "recall")])
+@pytest.mark.parametrize("mode", ["day", "night"])
+def test_readable_and_nothing_overflows_at_360px(page, previews, deck, question_id, mode):
+    page.goto(card_page(previews[deck], question_id) + f"#{mode}")
+    for side in ("front", "back"):
+        if side == "back":
+            page.locator("#pv-flip").click()
+            page.locator(".dg-full summary").first.click() if page.locator(".dg-full").count() else None
+        overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+        assert overflow <= 0, f"{side} is {overflow}px wider than the 360px screen"
+        worst = page.evaluate(CONTRAST_JS)
+        assert worst[0][0] >= 4.5, f"{mode} {side}: low contrast {worst}"
+        assert page.evaluate("document.body.classList.contains('nightMode')") == (mode == "night")
+
+
+def test_both_sides_complete_with_scripts_off(browser, tmp_path, previews):
+    """Where a client runs no JavaScript, the back still marks the correct option."""
+    context = browser.new_context(java_script_enabled=False, viewport={"width": 360, "height": 740})
+    page = context.new_page()
+    page.goto(card_page(previews["seeds"], "0d68aac94525f419"))
+    assert page.locator(".dg-option").count() == 4 and page.locator(".dg-question").is_visible()
+    # The back as Anki shows it, in a page of its own (the preview's flip button needs scripts).
+    import re
+    source = Path(page.url.removeprefix("file://")).read_text("utf-8")
+    back = re.search(r'<template id="pv-back">(.*?)</template>', source, re.S)[1]
+    shell = tmp_path / "back.html"
+    shell.write_text(f"<style>{render.note_type().css}</style><body class='card'>{back}</body>")
+    page.goto(shell.as_uri())
+    correct = page.locator(".dg-option.dg-correct")
+    assert correct.get_attribute("data-letter") == "C"
+    colour = correct.evaluate("el => getComputedStyle(el).borderTopColor")
+    assert colour == "rgb(17, 99, 41)"  # --dg-right: the correct option is marked without a script
+    assert page.locator(".dg-answer-key").inner_text().startswith("C")
+    context.close()
