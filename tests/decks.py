@@ -125,8 +125,10 @@ def variants_project(tmp_path: Path) -> Path:
     return make_project(tmp_path, VARIANTS)
 
 
-def seeds_project(tmp_path: Path) -> Path:
-    """A copy of the shipped deck's sources (cards/ and media/), without its build output."""
-    shutil.copytree(REPO / "cards", tmp_path / "cards")
+def seeds_project(tmp_path: Path, lock: bool = False) -> Path:
+    """A copy of the shipped deck's sources (cards/ and media/), without its build output and,
+    unless `lock`, without its lock file (so a test decides every time)."""
+    ignore = None if lock else shutil.ignore_patterns("deckgen.lock")
+    shutil.copytree(REPO / "cards", tmp_path / "cards", ignore=ignore)
     (tmp_path / "media").mkdir()
     return tmp_path

@@ -11,6 +11,7 @@ import click
 from . import build as pipeline
 from .errors import Aborted, DeckgenError
 from .project import Project, UsageError
+from .release import make_release
 
 project_option = click.option(
     "-C", "--project", "project_dir", type=click.Path(file_okay=False, path_type=Path), default=".",
@@ -156,3 +157,29 @@ def preview_command(project_dir: Path, decks: tuple[str, ...], strict: bool) -> 
     index, cards, warnings = pipeline.preview(Project(project_dir), decks, strict)
     _warn(warnings)
     click.echo(f"wrote {cards} card pages: open {_shown(index)}")
+
+
+@main.command("release")
+@project_option
+@decks_argument
+@click.option("--previous", type=click.Path(dir_okay=False, exists=True, path_type=Path),
+              help="Manifest of the previous release (default: releases/manifest.json when present).")
+@click.option("--record", is_flag=True, help="Also save this release's manifest as releases/manifest.json.")
+def release_command(project_dir: Path, decks: tuple[str, ...], previous: Path | None, record: bool) -> None:
+    """Build release files into build/release/: packages, SHA256SUMS, manifest.json, CHANGES.md.
+
+    Refuses a release that would not reach learners intact (see the README).
+    Set SOURCE_DATE_EPOCH for reproducible times.
+
+    Example: SOURCE_DATE_EPOCH=$(git log -1 --format=%ct) deckgen release --record
+    """
+    result = make_release(Project(project_dir), decks, previous, record)
+    for deck in result.changes:
+        click.echo(f"{deck.name} {deck.version}: {len(deck.added)} added, {len(deck.changed)} changed, "
+                   f"{len(deck.removed)} removed" + (" — NOTE TYPE FIELDS CHANGED" if deck.schema_changed else ""))
+    since = f" (compared with {_shown(result.previous)})" if result.previous else " (first release)"
+    click.echo(f"wrote {len(result.files)} files to {_shown(result.folder)}{since}")
+
+
+if __name__ == "__main__":
+    main()
