@@ -6,7 +6,6 @@ from pathlib import Path
 import pytest
 
 from deckgen import build, render
-from deckgen.errors import Report
 from deckgen.preview import card_sides, fill
 from deckgen.project import Project
 from decks import REPO
@@ -17,12 +16,8 @@ GOLDEN = Path(__file__).parent / "golden" / "html"
 
 @pytest.fixture(scope="module")
 def seed_notes():
-    project = Project(REPO)
-    (deck,) = build.load(project, ("gpu-infra",)).decks
-    report = Report()
-    notes = build.render_deck(deck, project, report)
-    assert not report.errors
-    return notes
+    (deck,), _ = build.render_decks(Project(REPO), ("gpu-infra",), use_cache=False)
+    return deck.notes
 
 
 @pytest.mark.parametrize("index", [0, 1, 2])

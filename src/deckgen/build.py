@@ -5,7 +5,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from . import cardfile, package, parse, render
+from . import cardfile, incremental, package, parse, render
 from . import preview as preview_pages
 from . import lock as lockfile
 from .errors import DeckgenError, ParseError, Report
@@ -81,6 +81,39 @@ def load(project: Project, names: tuple[str, ...] = (), strict: bool = False) ->
 
 
 @dataclass(frozen=True)
+class RenderedDeck:
+    """A deck's questions as note fields, and the cache that lets the next build skip them."""
+
+    deck: Deck
+    notes: tuple[RenderedNote, ...]
+    cache: bytes | None
+    """New content for the deck's cache file; None when it is unchanged."""
+
+
+def render_decks(project: Project, names: tuple[str, ...] = (), strict: bool = False,
+                 progress: Callable[[int], None] | None = None,
+                 use_cache: bool = True) -> tuple[list[RenderedDeck], tuple[DeckgenError, ...]]:
+    """load -> check -> render for every named deck, reusing unchanged work; Aborted on any problem."""
+    report = Report()
+    rendered = []
+    for folder in project.deck_folders(names):
+        config = cardfile.load_deck_config(folder, report)
+        if config is None:
+            continue
+        items, changed = incremental.load_and_render(project, config, report, use_cache, progress)
+        ordered = sorted(items.values(), key=lambda i: (i.question.order, i.question.id))
+        cardfile.check_unique_ids([item.question for item in ordered], report)
+        deck = Deck(config, tuple(item.question for item in ordered))
+        cache = incremental.dump_cache(items) if changed or not use_cache else None
+        rendered.append(RenderedDeck(deck, tuple(item.note for item in ordered), cache))
+    if strict and report.warnings:
+        report.errors.extend(report.warnings)
+        report.warnings = []
+    report.raise_if_errors()
+    return rendered, tuple(report.warnings)
+
+
+@dataclass(frozen=True)
 class BuiltDeck:
     """One deck's package, ready to be written."""
 
@@ -89,6 +122,7 @@ class BuiltDeck:
     lock: lockfile.Lock
     lock_changes: tuple[str, ...]
     apkg: bytes
+    cache: bytes | None
 
     @property
     def media_count(self) -> int:
@@ -104,67 +138,77 @@ class BuildResult:
     warnings: tuple[DeckgenError, ...]
 
 
-def render_deck(deck: Deck, project: Project, report: Report,
-                progress: Callable[[int], None] | None = None) -> list[RenderedNote]:
-    """Every question of a deck as note fields; problems are collected, not raised one by one."""
-    notes = []
-    for question in deck.questions:
-        try:
-            notes.append(render.render_question(question, deck.config, project.root))
-        except DeckgenError as err:
-            report.errors.append(err)
-        if progress:
-            progress(1)
-    return notes
-
-
 def package_decks(project: Project, names: tuple[str, ...] = (), strict: bool = False, frozen: bool = False,
-                  progress: Callable[[int], None] | None = None) -> tuple[list[BuiltDeck], Loaded]:
+                  progress: Callable[[int], None] | None = None,
+                  use_cache: bool = True) -> tuple[list[BuiltDeck], tuple[DeckgenError, ...]]:
     """load -> check -> render -> package, in memory; nothing is written."""
-    loaded = load(project, names, strict)
+    rendered, warnings = render_decks(project, names, strict, progress, use_cache)
     notetype = render.note_type()
     now = lockfile.build_time()
     report = Report()
     built = []
-    for deck in loaded.decks:
-        notes = render_deck(deck, project, report, progress)
-        old = lockfile.read(deck.config.folder)
-        new = lockfile.update(old, notetype, notes, now)
+    for item in rendered:
+        config = item.deck.config
+        old = lockfile.read(config.folder)
+        new = lockfile.update(old, notetype, list(item.notes), now)
         changes = lockfile.differences(old, new) if old != new else []
         if frozen and changes:
             report.error("lock file is stale (" + "; ".join(changes[:5])
                          + (f"; and {len(changes) - 5} more" if len(changes) > 5 else "")
-                         + "): run `deckgen build` and commit the lock", deck.config.folder / lockfile.LOCK_NAME)
-        if report.errors:
+                         + "): run `deckgen build` and commit the lock", config.folder / lockfile.LOCK_NAME)
             continue
-        data = package.package(deck.config, notes, notetype, new)
-        built.append(BuiltDeck(deck, tuple(notes), new, tuple(changes), data))
+        apkg = _unchanged_output(project, item, new) if use_cache else None
+        if apkg is None:
+            apkg = package.package(config, item.notes, notetype, new)
+        built.append(BuiltDeck(item.deck, item.notes, new, tuple(changes), apkg, item.cache))
     report.raise_if_errors()
-    return built, loaded
+    return built, warnings
+
+
+def _output_path(project: Project, config) -> Path:
+    return project.build / f"{config.slug}.apkg"
+
+
+def _unchanged_output(project: Project, item: RenderedDeck, lock: lockfile.Lock) -> bytes | None:
+    """The existing package when nothing it was made from changed (a no-op rebuild)."""
+    if item.cache is not None:
+        return None
+    stamp = incremental.output_stamp(project, item.deck.config)
+    try:
+        data = _output_path(project, item.deck.config).read_bytes()
+    except OSError:
+        return None
+    expected = incremental.output_digest(lockfile.dump(lock), data)
+    return data if stamp == expected else None
 
 
 def build(project: Project, names: tuple[str, ...] = (), strict: bool = False, frozen: bool = False,
-          progress: Callable[[int], None] | None = None) -> BuildResult:
+          progress: Callable[[int], None] | None = None, use_cache: bool = True) -> BuildResult:
     """`deckgen build`: every deck to `build/<deck>.apkg`, and its lock updated beside deck.yaml."""
-    built, loaded = package_decks(project, names, strict, frozen, progress)
+    built, warnings = package_decks(project, names, strict, frozen, progress, use_cache)
     paths = []
     for item in built:
-        target = project.build / f"{item.deck.config.slug}.apkg"
-        write_atomic(target, item.apkg)
+        config = item.deck.config
+        target = _output_path(project, config)
+        if not target.exists() or target.read_bytes() != item.apkg:
+            write_atomic(target, item.apkg)
         if item.lock_changes:
-            write_atomic(item.deck.config.folder / lockfile.LOCK_NAME, lockfile.dump(item.lock))
+            write_atomic(config.folder / lockfile.LOCK_NAME, lockfile.dump(item.lock))
+        if item.cache is not None:
+            write_atomic(incremental.cache_path(project, config), item.cache)
+        incremental.record_output(project, config, incremental.output_digest(lockfile.dump(item.lock), item.apkg))
         paths.append(target)
-    return BuildResult(tuple(built), tuple(paths), loaded.warnings)
+    return BuildResult(tuple(built), tuple(paths), warnings)
 
 
 def preview(project: Project, names: tuple[str, ...] = (), strict: bool = False,
             progress: Callable[[int], None] | None = None) -> tuple[Path, int, tuple[DeckgenError, ...]]:
     """`deckgen preview`: `build/preview/` with an index and a page per card; returns (index, cards)."""
-    loaded = load(project, names, strict)
-    report = Report()
-    decks = [(deck.config.name, render_deck(deck, project, report, progress)) for deck in loaded.decks]
-    report.raise_if_errors()
-    files = preview_pages.pages(decks, render.note_type())
+    rendered, warnings = render_decks(project, names, strict, progress)
+    files = preview_pages.pages([(item.deck.config.name, item.notes) for item in rendered], render.note_type())
     folder = project.build / "preview"
     replace_folder(folder, files)
-    return folder / "index.html", sum(len(notes) for _, notes in decks), loaded.warnings
+    for item in rendered:
+        if item.cache is not None:
+            write_atomic(incremental.cache_path(project, item.deck.config), item.cache)
+    return folder / "index.html", sum(len(item.notes) for item in rendered), warnings

@@ -314,6 +314,14 @@ def load_deck(folder: Path, report: Report, project_root: Path) -> Deck | None:
         question = load_question(path, report, project_root)
         if question is not None:
             questions.append(question)
+    check_unique_ids(questions, report)
+    if config is None:
+        return None
+    return Deck(config, tuple(sorted(questions, key=lambda q: (q.order, q.id))))
+
+
+def check_unique_ids(questions: list[Question], report: Report) -> None:
+    """Every question of a deck has its own id (the note's identity)."""
     seen: dict[str, Question] = {}
     for question in questions:
         if question.id in seen:
@@ -321,9 +329,6 @@ def load_deck(folder: Path, report: Report, project_root: Path) -> Deck | None:
             report.error(f"duplicate id '{question.id}' (also in {first.path.name}); every question needs "
                          "its own id", question.path, question.line_of("id"))
         seen[question.id] = question
-    if config is None:
-        return None
-    return Deck(config, tuple(sorted(questions, key=lambda q: (q.order, q.id))))
 
 
 def to_yaml(question: Question) -> str:

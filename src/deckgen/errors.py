@@ -13,6 +13,10 @@ class DeckgenError(Exception):
         self.path = Path(path) if path is not None else None
         self.line = line
 
+    def __reduce__(self):
+        # Problems travel back from worker processes; keep their path and line.
+        return (self.__class__, (self.message, self.path, self.line))
+
     def __str__(self) -> str:
         if self.path is None:
             return self.message

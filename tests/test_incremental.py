@@ -1,0 +1,121 @@
+"""The incremental build: unchanged questions are reused, output bytes never depend on the cache."""
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+
+import pytest
+
+from deckgen import build, cardfile, incremental, render
+from deckgen.project import Project
+from decks import seeds_project, variants_project
+
+EPOCH = "1700000000"
+
+
+@pytest.fixture(autouse=True)
+def fixed_time(monkeypatch):
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", EPOCH)
+
+
+def apkg_digest(root: Path) -> str:
+    (apkg,) = (root / "build").glob("*.apkg")
+    return hashlib.sha256(apkg.read_bytes()).hexdigest()
+
+
+def count_renders(monkeypatch) -> list[str]:
+    """Ids of the questions rendered from now on (each must also have been re-read from YAML)."""
+    calls: list[str] = []
+    loads: list[str] = []
+    real_render, real_load = render.render_question, cardfile.load_question
+
+    def counting_render(question, config, root):
+        assert question.path.stem in loads, "rendered without being loaded"
+        calls.append(question.id)
+        return real_render(question, config, root)
+
+    def counting_load(path, report, root=None):
+        loads.append(path.stem)
+        return real_load(path, report, root)
+
+    monkeypatch.setattr(render, "render_question", counting_render)
+    monkeypatch.setattr(cardfile, "load_question", counting_load)
+    return calls
+
+
+def test_cold_incremental_and_parallel_builds_are_byte_identical(tmp_path, monkeypatch):
+    digests = []
+    for name, parallel_from, cache in (("cold", 10_000, False), ("parallel", 1, False), ("warm", 10_000, True)):
+        root = variants_project(tmp_path / name)
+        monkeypatch.setattr(incremental, "PARALLEL_FROM", parallel_from)
+        build.build(Project(root), use_cache=cache)
+        if cache:  # the second build reuses every question
+            build.build(Project(root))
+        digests.append(apkg_digest(root))
+    assert len(set(digests)) == 1, digests
+
+
+def test_unchanged_questions_are_not_loaded_or_rendered_again(tmp_path, monkeypatch):
+    root = seeds_project(tmp_path)
+    project = Project(root)
+    build.build(project)
+    first = apkg_digest(root)
+    calls = count_renders(monkeypatch)
+    build.build(project)
+    assert calls == [] and apkg_digest(root) == first
+    yaml = root / "cards" / "gpu-infra" / "811a374ada030feb.yaml"
+    yaml.write_text(yaml.read_text().replace("The AI lifecycle", "The AI life cycle", 1))
+    build.build(project)
+    assert calls == ["811a374ada030feb"] and apkg_digest(root) != first
+
+
+def test_a_supplied_image_change_invalidates_only_that_question(tmp_path, monkeypatch):
+    root = seeds_project(tmp_path)
+    build.build(Project(root))
+    calls = count_renders(monkeypatch)
+    png = b"\x89PNG\r\n\x1a\n" + bytes(64)
+    (root / "media" / "0d68aac94525f419.png").write_bytes(png)
+    build.build(Project(root))
+    assert calls == ["0d68aac94525f419"]
+
+
+@pytest.mark.parametrize("damage", ["truncate", "flip", "foreign-code"])
+def test_a_damaged_or_stale_cache_is_rebuilt_never_trusted(tmp_path, monkeypatch, damage):
+    root = seeds_project(tmp_path)
+    project = Project(root)
+    build.build(project)
+    good = apkg_digest(root)
+    (config,) = [d.deck.config for d in build.render_decks(project)[0]]
+    path = incremental.cache_path(project, config)
+    data = bytearray(path.read_bytes())
+    if damage == "truncate":
+        data = data[: len(data) // 2]
+    elif damage == "flip":
+        data[-10] ^= 0xFF
+    else:
+        monkeypatch.setattr(incremental, "code_version", lambda: "0" * 64)
+    path.write_bytes(bytes(data))
+    calls = count_renders(monkeypatch)
+    build.build(project)
+    assert sorted(calls) == ["0d68aac94525f419", "4b5c0af25e637c0f", "811a374ada030feb"]
+    assert apkg_digest(root) == good
+
+
+def test_no_op_rebuild_rewrites_a_tampered_package(tmp_path):
+    root = seeds_project(tmp_path)
+    build.build(Project(root))
+    good = apkg_digest(root)
+    (apkg,) = (root / "build").glob("*.apkg")
+    apkg.write_bytes(b"not a package")
+    build.build(Project(root))
+    assert apkg_digest(root) == good
+
+
+def test_cached_questions_keep_their_warnings(tmp_path):
+    root = variants_project(tmp_path)
+    yaml = root / "cards" / "demo" / "recall.yaml"
+    yaml.write_text(yaml.read_text().replace("answer: [B]", "answer: []"))
+    first = build.build(Project(root)).warnings
+    second = build.build(Project(root)).warnings
+    assert [str(w) for w in first] == [str(w) for w in second] and len(first) == 1
+    assert "no answer" in str(first[0])
