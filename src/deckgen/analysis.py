@@ -25,16 +25,17 @@ INTRO = re.compile(
     re.I)
 # A bullet that starts talking about an option, for texts with no intro phrase.
 FIRST_BULLET = re.compile(rf"(?:^|\s)[-–•*]\s+(?=(?:Option\s+)?{L}\b|[^-–•\n]{{0,80}}\({L}\))")
-BULLET = re.compile(r"(?:^|\s)[-–•*]\s+|\n+")
+BULLET = re.compile(r"(?:^|\s)[-–•*]\s+|\n+", re.M)
 OPTION_COLON = re.compile(rf"^(?:Option|Answer|Choice)\s+({L})\s*[.):—–-]?\s*(.+)$", re.S)
 LETTERS_WRONG = re.compile(
     rf"^(?:(?:Options?|Answers?|Choices?)\s+)?({L}(?:\s*(?:,|and|&|or)\s*{L})*)\s*[.):—–-]?\s*"
     rf"(?:is|are)\s+(?:incorrect|wrong|not correct|false)\b[\s,:;.—–-]*(?:because\s+)?(.*)$", re.S | re.I)
 LETTER_ONLY = re.compile(rf"^({L})\s*[.):—–-]\s+(.+)$", re.S)
 PAREN_LETTER = re.compile(rf"\s*\(({L})\)")
+# Letters stay upper case under re.I: "the correct answer is a combination …" states no answer.
 STATED = re.compile(
-    rf"\b(?:the\s+)?correct\s+(?:answer|option|choice)\s+is\s+(?:option\s+)?\(?({L})\)?(?![\w-])"
-    rf"|\b(?:Option\s+)?({L})\s+is\s+(?:the\s+)?correct\b", re.I)
+    rf"\b(?:the\s+)?correct\s+(?:answer|option|choice)\s+is\s+(?:option\s+)?\(?((?-i:{L}))\)?(?![\w-])"
+    rf"|\b(?:Option\s+)?((?-i:{L}))\s+is\s+(?:the\s+)?correct\b", re.I)
 
 SENTENCE_END = re.compile(r"(?<![A-Z])(?<!\be\.g)(?<!\bi\.e)(?<!\bvs)(?<!\betc)[.!?](?=\s+[A-Z“\"'(]|$)")
 SUBJECT = re.compile(r"^(.{2,80}?)\s+(?:is|are|was|were|has|have|requires?|demands?|needs?)\b")
@@ -51,7 +52,7 @@ class Analysis:
     body: str
     """The full explanation without the analysis of the wrong options."""
     rationales: dict[str, str] = field(default_factory=dict)
-    """Wrong letter -> why."""
+    """Wrong letter -> why (empty when the text calls it wrong without saying why)."""
     option_names: dict[str, str] = field(default_factory=dict)
     """Letter -> option text, where the analysis names an option (`Data preprocessing (A)`)."""
     stated_answer: tuple[str, ...] = ()
@@ -67,16 +68,20 @@ def analyse(full: str, option_letters: tuple[str, ...] = ()) -> Analysis:
     start = INTRO.search(full) or FIRST_BULLET.search(full)
     body, items = full, []
     if start:
-        items = _items(full[start.end() if start.re is INTRO else start.start():])
-        if any(_letters_of(item) for item in items):
-            body = full[:start.start()].rstrip()
-        else:
-            items = []
+        offset = start.end() if start.re is INTRO else start.start()
+        items, begin, end = _items(full[offset:])
+        if items:
+            # Prose between the intro and the first item stays in the body with its intro;
+            # closing paragraphs after the last item go back to the body too.
+            lead = full[offset:offset + begin].strip()
+            body = full[:offset + begin].rstrip() if lead else full[:start.start()].rstrip()
+            rest = full[offset + end:].strip()
+            body = f"{body}\n\n{rest}" if body and rest else body or rest
     result = Analysis(body=body)
     for item in items:
         _read_item(item, result)
     stated = sorted({m[1] or m[2] for m in STATED.finditer(full)} - set(result.rationales))
-    result.stated_answer = tuple(l.upper() for l in stated)
+    result.stated_answer = tuple(stated)
     result.answer_text = first_sentence(body)
     for paragraph in body.split("\n\n"):
         _, numbered = _split_numbered(paragraph)
@@ -86,18 +91,34 @@ def analyse(full: str, option_letters: tuple[str, ...] = ()) -> Analysis:
     return result
 
 
-def _items(text: str) -> list[str]:
-    """Bullet items; a piece that names no option continues the item before it."""
+def _items(text: str) -> tuple[list[str], int, int]:
+    """Items of the analysis, and where they begin and end in `text`.
+
+    A piece that names no option continues the item before it, joined with its own separator so no
+    dash is lost; one that starts a new paragraph ends the analysis.
+    """
     items: list[str] = []
-    for piece in BULLET.split(text):
-        piece = piece.strip()
-        if not piece:
-            continue
-        if items and not _letters_of(piece):
-            items[-1] += " - " + piece
-        else:
-            items.append(piece)
-    return items
+    begin = end = position = gap_start = 0
+    gap = ""
+    for match in [*BULLET.finditer(text), None]:
+        stop = match.start() if match else len(text)
+        piece = text[position:stop].strip()
+        if piece:
+            if _letters_of(piece):
+                if not items:
+                    begin = gap_start
+                items.append(piece)
+            elif items and "\n" in gap:
+                break
+            elif items:
+                items[-1] += f" {gap.strip()} {piece}" if gap.strip() else f" {piece}"
+            if items:
+                end = stop
+            gap, gap_start = "", stop
+        if match:
+            gap += match.group()
+            position = match.end()
+    return items, begin, end
 
 
 def _letters_of(item: str) -> list[str]:
@@ -133,7 +154,8 @@ def _read_item(item: str, result: Analysis) -> None:
 
 
 def _add(rationales: dict[str, str], letter: str, reason: str) -> None:
-    rationales[letter] = f"{rationales[letter]} {reason}" if letter in rationales else reason
+    """Record `letter` as wrong, with `reason` added to what is already said (which may be nothing)."""
+    rationales[letter] = " ".join(part for part in (rationales.get(letter, ""), reason) if part)
 
 
 def capitalise(text: str) -> str:

@@ -10,7 +10,7 @@ from . import preview as preview_pages
 from . import lock as lockfile
 from .errors import DeckgenError, ParseError, Report
 from .model import Deck
-from .project import Project, deck_folder_of, replace_folder, write_atomic
+from .project import Project, deck_folder_of, exclusive_writes, replace_folder, write_atomic
 from .render import RenderedNote
 
 
@@ -28,6 +28,7 @@ def parse_sources(project: Project, paths: tuple[str, ...] = (), force: bool = F
     """Raw texts -> one YAML file each; a broken text is reported and the others still parsed."""
     outcome = ParseOutcome()
     seen: dict[tuple[Path, str], Path] = {}
+    texts: list[tuple[Path, bytes]] = []
     for raw in project.raw_files(paths):
         folder = deck_folder_of(raw)
         try:
@@ -42,17 +43,18 @@ def parse_sources(project: Project, paths: tuple[str, ...] = (), force: bool = F
                                              "every question needs its own id", raw, 1))
             continue
         seen[key] = raw
-        target = folder / f"{parsed.question.id}.yaml"
-        text = cardfile.to_yaml(parsed.question).encode("utf-8")
-        old = target.read_bytes() if target.exists() else None
-        if old == text:
-            status = "unchanged"
-        elif old is not None and not force:
-            status = "kept"
-        else:
-            write_atomic(target, text)
-            status = "new" if old is None else "updated"
-        outcome.written.append((status, target))
+        texts.append((folder / f"{parsed.question.id}.yaml", cardfile.to_yaml(parsed.question).encode("utf-8")))
+    with exclusive_writes(project):
+        for target, text in texts:
+            old = target.read_bytes() if target.exists() else None
+            if old == text:
+                status = "unchanged"
+            elif old is not None and not force:
+                status = "kept"
+            else:
+                write_atomic(target, text)
+                status = "new" if old is None else "updated"
+            outcome.written.append((status, target))
     return outcome
 
 
@@ -187,17 +189,20 @@ def build(project: Project, names: tuple[str, ...] = (), strict: bool = False, f
     """`deckgen build`: every deck to `build/<deck>.apkg`, and its lock updated beside deck.yaml."""
     built, warnings = package_decks(project, names, strict, frozen, progress, use_cache)
     paths = []
-    for item in built:
-        config = item.deck.config
-        target = _output_path(project, config)
-        if not target.exists() or target.read_bytes() != item.apkg:
-            write_atomic(target, item.apkg)
-        if item.lock_changes:
-            write_atomic(config.folder / lockfile.LOCK_NAME, lockfile.dump(item.lock))
-        if item.cache is not None:
-            write_atomic(incremental.cache_path(project, config), item.cache)
-        incremental.record_output(project, config, incremental.output_digest(lockfile.dump(item.lock), item.apkg))
-        paths.append(target)
+    with exclusive_writes(project):
+        for item in built:
+            config = item.deck.config
+            # The lock first: a crash after it leaves a lock that the next build reproduces exactly.
+            if item.lock_changes:
+                write_atomic(config.folder / lockfile.LOCK_NAME, lockfile.dump(item.lock))
+            if item.cache is not None:
+                write_atomic(incremental.cache_path(project, config), item.cache)
+            target = _output_path(project, config)
+            if not target.exists() or target.read_bytes() != item.apkg:
+                write_atomic(target, item.apkg)
+            incremental.record_output(project, config,
+                                      incremental.output_digest(lockfile.dump(item.lock), item.apkg))
+            paths.append(target)
     return BuildResult(tuple(built), tuple(paths), warnings)
 
 
@@ -207,8 +212,9 @@ def preview(project: Project, names: tuple[str, ...] = (), strict: bool = False,
     rendered, warnings = render_decks(project, names, strict, progress)
     files = preview_pages.pages([(item.deck.config.name, item.notes) for item in rendered], render.note_type())
     folder = project.build / "preview"
-    replace_folder(folder, files)
-    for item in rendered:
-        if item.cache is not None:
-            write_atomic(incremental.cache_path(project, item.deck.config), item.cache)
+    with exclusive_writes(project):
+        replace_folder(folder, files)
+        for item in rendered:
+            if item.cache is not None:
+                write_atomic(incremental.cache_path(project, item.deck.config), item.cache)
     return folder / "index.html", sum(len(item.notes) for item in rendered), warnings

@@ -9,7 +9,7 @@ import re
 from pathlib import Path
 
 from . import media, yamlio
-from .errors import Report
+from .errors import Report, SourceError
 from .model import LAYOUTS, LETTERS, Column, Deck, DeckConfig, Infographic, Part, Question
 from .yamlio import Flow, Node
 
@@ -22,6 +22,9 @@ ID = re.compile(r"^[0-9A-Za-z][0-9A-Za-z_-]{0,63}$")
 DECK_ID = re.compile(r"^[a-z0-9][a-z0-9._-]{0,63}$")
 VERSION = re.compile(r"^\d+\.\d+\.\d+$")
 TAG = re.compile(r"^[^\s\"]+$")
+#: Past this many, one file's problems are summarised (a broken file would drown the others).
+MAX_ERRORS_PER_FILE = 20
+CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 
 
 class _Reader:
@@ -32,11 +35,13 @@ class _Reader:
         self.lines: dict[str, int] = {}
 
     def unknown_keys(self, allowed: tuple[str, ...]) -> None:
-        for key, child in self.node.value.items():
-            if key not in allowed:
-                near = difflib.get_close_matches(key, allowed, n=1)
-                hint = f"did you mean '{near[0]}'?" if near else "valid keys: " + ", ".join(allowed)
-                self.error(child.line, f"unknown key '{self.prefix}{key}'; {hint}")
+        unknown = [(key, child) for key, child in self.node.value.items() if key not in allowed]
+        for key, child in unknown[:MAX_ERRORS_PER_FILE + 1]:  # the rest are only counted
+            near = difflib.get_close_matches(key, allowed, n=1)
+            hint = f"did you mean '{near[0]}'?" if near else "valid keys: " + ", ".join(allowed)
+            self.error(child.line, f"unknown key '{self.prefix}{key}'; {hint}")
+        for key, child in unknown[MAX_ERRORS_PER_FILE + 1:]:
+            self.error(child.line, f"unknown key '{self.prefix}{key}'")
 
     def error(self, line: int, message: str) -> None:
         self.report.error(message, self.path, line)
@@ -56,9 +61,19 @@ class _Reader:
         if isinstance(child.value, (dict, list)) or child.tag not in ("str", "int", "float"):
             self.error(child.line, f"'{self.prefix}{key}' must be text, not {_kind(child)}")
             return default
-        value = str(child.value).strip()
+        value = self.string(child, key)
         if required and not value:
             self.error(child.line, f"'{self.prefix}{key}' is empty")
+        return value
+
+    def string(self, node: Node, key: str) -> str:
+        """A scalar as text; control characters (a YAML escape such as "\\0") are refused."""
+        value = str(node.value).strip()
+        control = CONTROL.search(value)
+        if control:
+            self.error(node.line, f"'{self.prefix}{key}' contains the control character "
+                                  f"U+{ord(control[0]):04X}; remove it")
+            return ""
         return value
 
     def integer(self, key: str, default: int = 0) -> int:
@@ -82,7 +97,7 @@ class _Reader:
             if isinstance(item.value, (dict, list)) or item.value is None:
                 self.error(item.line, f"items of '{self.prefix}{key}' must be text, not {_kind(item)}")
             else:
-                out.append(str(item.value).strip())
+                out.append(self.string(item, key))
         return tuple(out)
 
     def letter_map(self, key: str) -> dict[str, str]:
@@ -96,13 +111,13 @@ class _Reader:
         out = {}
         for letter, item in child.value.items():
             self.lines[f"{self.prefix}{key}.{letter}"] = item.line
-            if letter not in LETTERS:
+            if len(letter) != 1 or letter not in LETTERS:
                 self.error(item.line, f"'{self.prefix}{key}' has '{letter}', which is not an option letter "
                                       f"({LETTERS[0]}–{LETTERS[-1]})")
             elif isinstance(item.value, (dict, list)) or item.value is None or not str(item.value).strip():
                 self.error(item.line, f"'{self.prefix}{key}.{letter}' must be non-empty text")
             else:
-                out[letter] = str(item.value).strip()
+                out[letter] = self.string(item, f"{key}.{letter}")
         return {letter: out[letter] for letter in sorted(out)}
 
     def mapping(self, key: str) -> "_Reader | None":
@@ -149,6 +164,10 @@ def load_question(path: Path, report: Report, project_root: Path | None = None) 
     qid = reader.text("id", required=True)
     if qid and not ID.match(qid):
         reader.error(reader.lines["id"], f"id '{qid}' may hold only letters, digits, '-' and '_' (≤ 64)")
+    elif qid and qid != path.stem and (path.parent / f"{qid}.yaml").is_file():
+        # A copied file that kept its id: renaming it as below would overwrite the original.
+        reader.error(reader.lines["id"], f"duplicate id '{qid}' (also in {qid}.yaml); every question needs "
+                                         "its own id: give this one a new id and name the file after it")
     elif qid and qid != path.stem:
         reader.error(reader.lines["id"], f"id '{qid}' does not match the file name '{path.name}'; "
                                          "rename the file to <id>.yaml (the id is the note's identity)")
@@ -170,6 +189,11 @@ def load_question(path: Path, report: Report, project_root: Path | None = None) 
         lines=reader.lines,
     )
     _check_letters(question, report)
+    found = report.errors[before:]
+    if len(found) > MAX_ERRORS_PER_FILE:
+        report.errors[before:] = found[:MAX_ERRORS_PER_FILE] + [SourceError(
+            f"… and {len(found) - MAX_ERRORS_PER_FILE} more problems in this file; fix the ones above first",
+            path)]
     return question if len(report.errors) == before else None
 
 

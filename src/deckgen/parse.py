@@ -39,7 +39,8 @@ MARKER_TITLES = {
 ORDER = (SELECT, SHORT, BELOW_IMAGE, FULL)
 
 OPTION_LINE = re.compile(r"^(?:\((?P<p>[A-H])\)|(?P<l>[A-H])[.)])\s+(?P<text>\S.*)$")
-SPACES = re.compile(r"[ \t\u00a0\u2000-\u200a\u202f\u205f\u3000]+")
+# Unicode line and paragraph separators (and NEL) are spaces here: a raw text's lines end with \n only.
+SPACES = re.compile(r"[ \t\u0085\u00a0\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+")
 INVISIBLE = re.compile(r"[\u200b\u200c\u200d\u2060\ufeff]")
 CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 WHICH_TWO = re.compile(r"\b(?:which|select|choose|pick)\s+(?:the\s+)?(two|three|2|3)\b", re.I)
@@ -154,7 +155,7 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
         answer_text=answer_text,
         short_explanation=analysis.to_markdown(short),
         full_explanation=full,
-        rationales=dict(sorted(result.rationales.items())),
+        rationales={letter: reason for letter, reason in sorted(result.rationales.items()) if reason},
         infographic=_propose_infographic(stem, named, answer, answer_text, result),
         path=path,
     )
@@ -228,9 +229,13 @@ def _expected_answers(stem: str) -> int:
 def _decide_answer(result: analysis.Analysis, options: dict[str, str], expected: int,
                    path: Path, line: int, warnings: list[ParseError]) -> tuple[str, ...]:
     """The letters the analysis does not call wrong; no guess when that is not one clear answer."""
-    if result.stated_answer:
-        return result.stated_answer
     wrong = set(result.rationales)
+    if options and not wrong <= set(options):
+        warnings.append(ParseError(f"the analysis names {', '.join(sorted(wrong - set(options)))}, which is "
+                                   f"not among the options ({', '.join(options)})", path, line))
+    stated = result.stated_answer
+    if len(stated) == expected and (not options or set(stated) <= set(options)):
+        return stated
     if options:
         candidates = [letter for letter in options if letter not in wrong]
     else:
@@ -274,8 +279,9 @@ def _propose_infographic(stem: str, options: dict[str, str], answer: tuple[str, 
     if answer and all(letter in options for letter in answer):
         answer_label = " + ".join(f"{letter} — {options[letter]}" for letter in answer)
     else:
-        answer_label = " + ".join(answer) + (" — " if answer else "") + answer_text
-    wrong = tuple((letter, analysis.few_words(reason)) for letter, reason in sorted(result.rationales.items()))
+        answer_label = " — ".join(part for part in (" + ".join(answer), answer_text) if part)
+    few = ((letter, analysis.few_words(reason)) for letter, reason in sorted(result.rationales.items()))
+    wrong = tuple((letter, words) for letter, words in few if words)
     columns = analysis.comparison_columns(result.body)
     if result.enumeration and len(result.enumeration) >= 3 or not columns:
         layout, points = "key-points", tuple(result.enumeration or analysis.key_sentences(result.body))

@@ -1,6 +1,8 @@
 """Where things are in a deckgen project: decks under `cards/`, raw texts, `media/`, `build/`."""
 from __future__ import annotations
 
+import contextlib
+import fcntl
 import os
 import shutil
 import tempfile
@@ -94,7 +96,7 @@ def write_atomic(path: Path, data: bytes) -> None:
 def replace_folder(folder: Path, files: dict[str, bytes]) -> None:
     """Fill a new folder beside `folder`, then swap it in: readers never see half a folder."""
     folder.parent.mkdir(parents=True, exist_ok=True)
-    fresh = Path(tempfile.mkdtemp(prefix=f".{folder.name}.", dir=folder.parent))
+    fresh = Path(tempfile.mkdtemp(prefix=f".{folder.name}.", suffix=".tmp", dir=folder.parent))
     try:
         for name, data in files.items():
             (fresh / name).write_bytes(data)
@@ -108,3 +110,28 @@ def replace_folder(folder: Path, files: dict[str, bytes]) -> None:
     except BaseException:
         shutil.rmtree(fresh, ignore_errors=True)
         raise
+
+
+@contextlib.contextmanager
+def exclusive_writes(project: Project):
+    """Hold the project's write lock: concurrent builds take turns to write, and what a killed
+    build left behind (temporary files, half-made folders) is removed first."""
+    project.build.mkdir(parents=True, exist_ok=True)
+    with open(project.build / ".write.lock", "a+b") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            _remove_leftovers(project)
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
+
+
+def _remove_leftovers(project: Project) -> None:
+    """Every writer holds the lock, so temporary files seen while holding it are a crash's."""
+    folders = [project.build, project.build / ".cache", *project.cards.glob("*")]
+    for folder in folders:
+        for leftover in [*folder.glob(".*.tmp"), *folder.glob(".*.old")]:
+            if leftover.is_dir() and not leftover.is_symlink():
+                shutil.rmtree(leftover, ignore_errors=True)
+            else:
+                leftover.unlink(missing_ok=True)

@@ -17,7 +17,7 @@ from pathlib import Path
 from .build import BuiltDeck, package_decks
 from .errors import Aborted, ReleaseError, SourceError
 from .package import note_guid
-from .project import Project, replace_folder, write_atomic
+from .project import Project, exclusive_writes, replace_folder, write_atomic
 from .render import note_type
 
 FORMAT = 1
@@ -190,7 +190,8 @@ def make_release(project: Project, names: tuple[str, ...] = (), previous: Path |
     files["SHA256SUMS"] = "".join(f"{hashlib.sha256(data).hexdigest()}  {name}\n"
                                   for name, data in sorted(files.items())).encode()
     folder = project.build / "release"
-    replace_folder(folder, files)
-    if record:
-        write_atomic(recorded, manifest)
+    with exclusive_writes(project):
+        replace_folder(folder, files)
+        if record:
+            write_atomic(recorded, manifest)
     return ReleaseResult(folder, tuple(sorted(files)), tuple(changes), previous)

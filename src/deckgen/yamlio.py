@@ -6,7 +6,8 @@ every value carries the line it came from.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+import re
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -62,7 +63,7 @@ def read(path: Path) -> Node:
 
 def _build(events, path: Path) -> Node:
     """Nodes from the event stream, iteratively, so deep nesting cannot exhaust the stack."""
-    stack: list[tuple[Any, int, list]] = []  # (container, line, pending mapping key)
+    stack: list[tuple[Any, int, list]] = []  # (container, line, pending mapping key and its line)
     root: Node | None = None
     for event in events:
         line = event.start_mark.line + 1 if event.start_mark else 0
@@ -97,9 +98,11 @@ def _build(events, path: Path) -> Node:
             if key in container:
                 raise SourceError(f"key '{key}' appears twice (first on line {container[key].line})",
                                   path, node.line)
-            pending.append(key)
+            pending.append((key, node.line))
         else:
-            container[pending.pop()] = node
+            # A value carries its key's line: `tags:` on one line, its items below, is reported at `tags:`.
+            key, key_line = pending.pop()
+            container[key] = replace(node, line=key_line)
     return root if root is not None else Node(None, 1)
 
 
@@ -136,9 +139,16 @@ class Flow(list):
     """A list written in flow style: `[C]`."""
 
 
+# Characters that would be invisible or ambiguous as themselves (tabs, controls, YAML's other line
+# breaks, a BOM): text holding one is double-quoted, where they show as escapes (\t, \N, \L, …).
+_INVISIBLE = re.compile("[^\n\x20-\x7e\xa0-\ud7ff\ue000-\ufffd\U00010000-\U0010fffd]|[\u2028\u2029\ufeff]")
+
+
 def _str(dumper: yaml.Dumper, text: str) -> yaml.ScalarNode:
+    if _INVISIBLE.search(text):
+        return dumper.represent_scalar("tag:yaml.org,2002:str", text, style='"')
     if "\n" in text or len(text) > 80:
-        # Trailing spaces or tabs cannot stand in a block scalar; let the emitter quote those.
+        # Trailing spaces cannot stand in a block scalar either; let the emitter quote those.
         if not any(line != line.rstrip() for line in text.split("\n")):
             return dumper.represent_scalar("tag:yaml.org,2002:str", text.rstrip("\n") + "\n", style="|")
     return dumper.represent_scalar("tag:yaml.org,2002:str", text)
