@@ -16,7 +16,8 @@ from hypothesis import strategies as st
 
 from deckgen import infographic
 from deckgen.errors import BuildError
-from deckgen.infographic import draw, svg_media_name
+from deckgen.infographic import draw
+from deckgen.media import media_name
 from deckgen.model import LAYOUTS, Column, Infographic, Part
 from golden import assert_golden
 
@@ -267,9 +268,9 @@ def test_dark_palette_is_inside_a_colour_scheme_media_query():
 
 def test_svg_media_name_is_a_flat_content_hash():
     data = draw(SEED_000)
-    name = svg_media_name(data)
+    name = media_name(data, "svg")
     assert re.fullmatch(r"deckgen-[0-9a-f]{16}\.svg", name)
-    assert name == svg_media_name(draw(SEED_000)) != svg_media_name(draw(SEED_002))
+    assert name == media_name(draw(SEED_000), "svg") != media_name(draw(SEED_002), "svg")
 
 
 @settings(max_examples=60, deadline=None)

@@ -1,12 +1,12 @@
 """The preview and the cards in headless Chromium: clicks, scripts, night mode, phone width."""
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
 
 from deckgen import render
-from deckgen.preview import card_sides
 from decks import seeds_project, variants_project
 from helpers import run_cli
 
@@ -133,7 +133,6 @@ def test_both_sides_complete_with_scripts_off(browser, tmp_path, previews):
     page.goto(card_page(previews["seeds"], "0d68aac94525f419"))
     assert page.locator(".dg-option").count() == 4 and page.locator(".dg-question").is_visible()
     # The back as Anki shows it, in a page of its own (the preview's flip button needs scripts).
-    import re
     source = Path(page.url.removeprefix("file://")).read_text("utf-8")
     back = re.search(r'<template id="pv-back">(.*?)</template>', source, re.S)[1]
     shell = tmp_path / "back.html"

@@ -10,15 +10,11 @@ from __future__ import annotations
 
 import functools
 import html
-import io
 import math
 import re
-from importlib import resources
-
-from fontTools.ttLib import TTFont
 
 from .errors import BuildError
-from .media import media_name
+from .textfit import Runs, clean as _clean, width as _width, wrap as _wrap
 from .model import LAYOUTS, Infographic, Part
 
 WIDTH = 640
@@ -29,10 +25,8 @@ GAP = 24
 # Roboto or SF as `sans-serif`) are all narrower, so a fallback never overflows. Verdana, about
 # as wide and not metric-compatible, is left out on purpose.
 FONT_FAMILY = "'DejaVu Sans', 'Bitstream Vera Sans', Arial, Helvetica, sans-serif"
-FIT = 0.96  # wrap at 96% of a box: browsers kern and round, the measurement does not
 LINE = 1.32  # line height, in em
 ASCENT = 0.93  # DejaVu Sans ascent, in em: from a line's top to its baseline
-UNKNOWN_EM = 1.3  # advance assumed for glyphs DejaVu lacks (CJK, emoji come from wider fonts)
 
 # Past these, text ends with an ellipsis and lists say "+ N more": a drawing must stay legible
 # on a phone and under 30 KB however long the source text is.
@@ -71,15 +65,8 @@ _STATIC_CSS = (
     ".tick{fill:none;stroke:#fff;stroke-width:3.5;stroke-linecap:round;stroke-linejoin:round}"
     ".strike{stroke-width:2.5;stroke-linecap:round}"
 )
-_INVALID_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff\ufffe\uffff]")
 _LABEL = re.compile(r"([^:]{1,40}):\s+(\S.*)", re.DOTALL)
 
-Runs = list[tuple[str, bool]]  # (text, bold)
-
-
-def svg_media_name(data: bytes) -> str:
-    """Content-hash media file name for a drawing."""
-    return media_name(data, "svg")
 
 
 def draw(spec: Infographic) -> bytes:
@@ -253,92 +240,6 @@ def _emit(out: list[str], lines: list[Runs], x: float, y: float, size: float, cl
                  for t, bold in line]
         out.append(f'<text class="{cls}" x="{_n(x)}" y="{base}" font-size="{size}"{weight}{extra}>'
                    f'{"".join(parts)}</text>')
-
-
-def _wrap(runs: Runs, size: float, width: float, max_lines: int) -> list[Runs]:
-    """Greedy line breaking at measured widths; text past `max_lines` becomes an ellipsis."""
-    limit = width * FIT
-    cap = max_lines * int(limit / (size * 0.25) + 2)  # more characters than fit: bounds the work
-    cleaned = [(_clean(text), bold) for text, bold in runs]
-    cut = any(len(text) > cap for text, _ in cleaned)
-    lines: list[Runs] = [[]]
-    used = 0.0
-    for piece, advance, bold, space in _pieces(cleaned, cap, size, limit):
-        if lines[-1] and used + space + advance > limit:
-            if len(lines) == max_lines:
-                cut = True
-                break
-            lines.append([])
-            used = 0.0
-        line = lines[-1]
-        if line:
-            piece, used = " " + piece, used + space
-        if line and line[-1][1] == bold:  # same weight: extend the run
-            line[-1] = (line[-1][0] + piece, bold)
-        else:
-            line.append((piece, bold))
-        used += advance
-    if cut:
-        lines[-1] = _ellipsize(lines[-1], size, limit)
-    return [line for line in lines if line]
-
-
-def _pieces(cleaned: Runs, cap: int, size: float, limit: float):
-    """(word, width, bold, width of a space) for each word; words wider than a line are cut."""
-    for text, bold in cleaned:
-        space = _width(" ", bold, size)
-        for word in text[:cap].split(" "):
-            width = _width(word, bold, size)
-            if width <= limit:
-                yield word, width, bold, space
-                continue
-            piece = ""
-            for char in word:
-                if piece and _width(piece + char, bold, size) > limit:
-                    yield piece, _width(piece, bold, size), bold, space
-                    piece = ""
-                piece += char
-            yield piece, _width(piece, bold, size), bold, space
-
-
-def _ellipsize(line: Runs, size: float, limit: float) -> Runs:
-    """The line shortened until it fits with a trailing ellipsis."""
-    line = list(line)
-    while line:
-        text, bold = line[-1]
-        if sum(_width(t, b, size) for t, b in line) + _width("…", bold, size) <= limit:
-            line[-1] = (text.rstrip(" ,;:.") + "…", bold)
-            return line
-        line[-1] = (text[:-1], bold)
-        if not line[-1][0].strip():
-            line.pop()
-    return [("…", False)]
-
-
-class _Advances(dict):
-    """Character -> advance width in em; characters the font lacks get UNKNOWN_EM."""
-
-    def __missing__(self, char: str) -> float:
-        return UNKNOWN_EM
-
-
-@functools.cache
-def _advances(bold: bool) -> _Advances:
-    """Advance widths, read once per process from the bundled font."""
-    name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
-    font = TTFont(io.BytesIO(resources.files("deckgen").joinpath("fonts", name).read_bytes()))
-    hmtx, upm = font["hmtx"].metrics, font["head"].unitsPerEm
-    return _Advances((chr(cp), hmtx[glyph][0] / upm) for cp, glyph in font.getBestCmap().items())
-
-
-def _width(text: str, bold: bool, size: float) -> float:
-    """Width of `text` at `size`, kerning ignored."""
-    return size * sum(map(_advances(bold).__getitem__, text))
-
-
-def _clean(text: str) -> str:
-    """Whitespace collapsed to single spaces (no-break spaces kept) and non-XML characters dropped."""
-    return " ".join(re.split(r"[^\S\u00a0\u202f]+", _INVALID_XML.sub("", text))).strip()
 
 
 def _esc(text: str) -> str:
