@@ -1,9 +1,12 @@
 """Field HTML and card sides: golden files for the seeds, and the safety of untrusted text."""
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from deckgen import build, render
 from deckgen.preview import card_sides, fill
@@ -59,3 +62,23 @@ def test_untrusted_markdown_is_inert(source, shown):
 def test_fill_never_expands_field_content():
     out = fill("{{#A}}<b>{{A}}</b>{{/A}}{{^B}}none{{/B}}{{C}}", {"A": "{{C}}", "B": "", "C": "c"})
     assert out == "<b>{{C}}</b>nonec"
+
+
+PROSE = st.text(alphabet=st.characters(codec="utf-8", categories=("L", "N", "P", "S", "Zs")) | st.just("\n"),
+                max_size=200)
+
+
+@settings(max_examples=3000 if os.environ.get("CI") else 300, deadline=None)
+@given(PROSE)
+def test_the_plain_prose_shortcut_agrees_with_the_markdown_converter(text):
+    shortcut = render._plain_paragraphs(text)
+    if shortcut is not None:
+        converter = render._converter()
+        converter.reset()
+        assert shortcut == converter.convert(text)
+
+
+def test_the_shortcut_takes_plain_prose_and_leaves_markup_to_the_converter():
+    assert render._plain_paragraphs("Training — “quoted” (x): 3.5 GB.\n\nSecond.") is not None
+    for markup in ("a\n\n\nb", "a *b*", "1. item", "- item", "a <b>", "[x](y)", "a_b_c", "# h", "a  \nb", "x &amp; y"):
+        assert render._plain_paragraphs(markup) is None, markup

@@ -7,7 +7,9 @@ extension says, and (for SVG) carry no script or external reference.
 """
 from __future__ import annotations
 
+import functools
 import hashlib
+import os
 import re
 import xml.etree.ElementTree as ET
 from pathlib import Path, PurePosixPath
@@ -48,17 +50,36 @@ def find_image(question_id: str, declared: str | None, project_root: Path) -> Pa
     Only existing files inside `media/` are returned; run `check_image` on the result for
     its content problems before using it.
     """
-    if declared:
-        candidates = [declared]
-    elif _UNSAFE_NAME.search(question_id) or question_id in ("", ".", ".."):
-        return None
-    else:
-        candidates = [f"{MEDIA_DIR}/{question_id}.{ext}" for ext in EXTENSIONS]
-    for path_text in candidates:
-        path = project_root / path_text
-        if not _location_problems(path_text, project_root) and path.is_file():
-            return path
+    if not declared:
+        if _UNSAFE_NAME.search(question_id) or question_id in ("", ".", ".."):
+            return None
+        names = listing(project_root / MEDIA_DIR)
+        found = [name for name in (f"{question_id}.{ext}" for ext in EXTENSIONS) if name in names]
+        if not found:  # the common case, answered from one listing of media/ per build
+            return None
+        declared = f"{MEDIA_DIR}/{found[0]}"
+    path = project_root / declared
+    if not _location_problems(declared, project_root) and path.is_file():
+        return path
     return None
+
+
+def listing(folder: Path) -> frozenset[str]:
+    """Names in a folder, read again only when the folder changes (its mtime moves on every
+    entry added, removed or renamed)."""
+    try:
+        stamp = folder.stat().st_mtime_ns
+    except OSError:
+        return frozenset()
+    return _listing(folder, stamp)
+
+
+@functools.lru_cache(maxsize=8)
+def _listing(folder: Path, stamp: int) -> frozenset[str]:
+    try:
+        return frozenset(os.listdir(folder))
+    except OSError:
+        return frozenset()
 
 
 def check_image(path_text: str, project_root: Path) -> list[str]:

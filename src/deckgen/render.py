@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import html
+import re
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -132,11 +133,29 @@ def _converter() -> markdown.Markdown:
     return markdown.Markdown(extensions=[_Untrusted()], output_format="html")
 
 
+# Prose with none of Markdown's syntax: most fields. Such text converts to its paragraphs as they
+# are, which is ~40x cheaper than running the converter (a test checks both agree).
+_MARKUP_CHARS = re.compile(r"[\\`*_\[\]<>&!#~|\t\r\x00-\x08\x0b-\x1f\x7f]|  $| \n|\n ")
+_BLOCK_START = re.compile(r"^(?:[-+*>#=]|\d+[.)])", re.M)
+
+
+def _plain_paragraphs(text: str) -> str | None:
+    """The HTML Markdown would make of plain prose, or None when the text needs the converter."""
+    if _MARKUP_CHARS.search(text) or _BLOCK_START.search(text) or text != text.strip() or "\n\n\n" in text:
+        return None
+    paragraphs = text.split("\n\n")
+    if any(not p or p[0] == " " or p[-1] == " " for p in paragraphs):
+        return None
+    return "\n".join(f"<p>{p}</p>" for p in paragraphs)
+
+
 def to_html(text: str, inline: bool = False) -> str:
     """Markdown -> safe HTML; `inline` drops the paragraph around a single paragraph."""
-    converter = _converter()
-    converter.reset()  # no state (footnotes, references) leaks from one field to the next
-    out = converter.convert(text)
+    out = _plain_paragraphs(text) if text else ""
+    if out is None:
+        converter = _converter()
+        converter.reset()  # no state (footnotes, references) leaks from one field to the next
+        out = converter.convert(text)
     if inline and out.startswith("<p>") and out.endswith("</p>") and out.count("<p>") == 1:
         out = out[3:-4]
     return out.translate(ANKI_INERT)
