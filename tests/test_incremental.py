@@ -79,14 +79,20 @@ def test_a_supplied_image_change_invalidates_only_that_question(tmp_path, monkey
     assert calls == ["0d68aac94525f419"]
 
 
+@pytest.mark.parametrize("part", ["index", "payload"])
 @pytest.mark.parametrize("damage", ["truncate", "flip", "foreign-code"])
-def test_a_damaged_or_stale_cache_is_rebuilt_never_trusted(tmp_path, monkeypatch, damage):
-    root = seeds_project(tmp_path)
+def test_a_damaged_or_stale_cache_is_rebuilt_never_trusted(tmp_path, monkeypatch, damage, part):
+    root = seeds_project(tmp_path / "damaged")
+    reference = seeds_project(tmp_path / "reference")
+    for project_root in (root, reference):
+        build.build(Project(project_root))
+        # A change, so that the next build must read the payload to repackage the deck.
+        yaml = project_root / "cards" / "gpu-infra" / "811a374ada030feb.yaml"
+        yaml.write_text(yaml.read_text().replace("The AI lifecycle", "The AI life cycle", 1))
+    build.build(Project(reference), use_cache=False)
     project = Project(root)
-    build.build(project)
-    good = apkg_digest(root)
-    (config,) = [d.deck.config for d in build.render_decks(project)[0]]
-    path = incremental.cache_path(project, config)
+    (deck,) = build.render_decks(project)[0]
+    path = incremental.cache_path(project, deck.config, part)
     data = bytearray(path.read_bytes())
     if damage == "truncate":
         data = data[: len(data) // 2]
@@ -98,7 +104,7 @@ def test_a_damaged_or_stale_cache_is_rebuilt_never_trusted(tmp_path, monkeypatch
     calls = count_renders(monkeypatch)
     build.build(project)
     assert sorted(calls) == ["0d68aac94525f419", "4b5c0af25e637c0f", "811a374ada030feb"]
-    assert apkg_digest(root) == good
+    assert apkg_digest(root) == apkg_digest(reference)
 
 
 def test_no_op_rebuild_rewrites_a_tampered_package(tmp_path):

@@ -20,7 +20,7 @@ GOLDEN = Path(__file__).parent / "golden" / "html"
 @pytest.fixture(scope="module")
 def seed_notes():
     (deck,), _ = build.render_decks(Project(REPO), ("gpu-infra",), use_cache=False)
-    return deck.notes
+    return deck.notes()
 
 
 @pytest.mark.parametrize("index", [0, 1, 2])

@@ -9,9 +9,9 @@ from . import cardfile, incremental, package, parse, render
 from . import preview as preview_pages
 from . import lock as lockfile
 from .errors import DeckgenError, ParseError, Report
-from .model import Deck
+from .incremental import DeckRender
+from .model import Deck, DeckConfig
 from .project import Project, deck_folder_of, exclusive_writes, replace_folder, write_atomic
-from .render import RenderedNote
 
 
 @dataclass
@@ -82,19 +82,9 @@ def load(project: Project, names: tuple[str, ...] = (), strict: bool = False) ->
 
 
 
-@dataclass(frozen=True)
-class RenderedDeck:
-    """A deck's questions as note fields, and the cache that lets the next build skip them."""
-
-    deck: Deck
-    notes: tuple[RenderedNote, ...]
-    cache: bytes | None
-    """New content for the deck's cache file; None when it is unchanged."""
-
-
 def render_decks(project: Project, names: tuple[str, ...] = (), strict: bool = False,
                  progress: Callable[[int], None] | None = None,
-                 use_cache: bool = True) -> tuple[list[RenderedDeck], tuple[DeckgenError, ...]]:
+                 use_cache: bool = True) -> tuple[list[DeckRender], tuple[DeckgenError, ...]]:
     """load -> check -> render for every named deck, reusing unchanged work; Aborted on any problem."""
     report = Report()
     rendered = []
@@ -102,12 +92,11 @@ def render_decks(project: Project, names: tuple[str, ...] = (), strict: bool = F
         config = cardfile.load_deck_config(folder, report)
         if config is None:
             continue
-        items, changed = incremental.load_and_render(project, config, report, use_cache, progress)
-        ordered = sorted(items.values(), key=lambda i: (i.question.order, i.question.id))
-        cardfile.check_unique_ids([item.question for item in ordered], report)
-        deck = Deck(config, tuple(item.question for item in ordered))
-        cache = incremental.dump_cache(items) if changed or not use_cache else None
-        rendered.append(RenderedDeck(deck, tuple(item.note for item in ordered), cache))
+        deck = DeckRender(project, config, use_cache)
+        deck.load(report, progress)
+        cardfile.check_unique_ids([(e.question_id, folder / name, e.id_line) for name, e in deck.entries.items()],
+                                  report)
+        rendered.append(deck)
     if strict and report.warnings:
         report.errors.extend(report.warnings)
         report.warnings = []
@@ -119,16 +108,22 @@ def render_decks(project: Project, names: tuple[str, ...] = (), strict: bool = F
 class BuiltDeck:
     """One deck's package, ready to be written."""
 
-    deck: Deck
-    notes: tuple[RenderedNote, ...]
+    render: DeckRender
     lock: lockfile.Lock
     lock_changes: tuple[str, ...]
     apkg: bytes
-    cache: bytes | None
+
+    @property
+    def config(self) -> DeckConfig:
+        return self.render.config
+
+    @property
+    def note_count(self) -> int:
+        return len(self.render.entries)
 
     @property
     def media_count(self) -> int:
-        return len({m.name for note in self.notes for m in note.media})
+        return len({name for entry in self.render.entries.values() for name in entry.media})
 
 
 @dataclass(frozen=True)
@@ -149,39 +144,36 @@ def package_decks(project: Project, names: tuple[str, ...] = (), strict: bool = 
     now = lockfile.build_time()
     report = Report()
     built = []
-    for item in rendered:
-        config = item.deck.config
+    for deck in rendered:
+        config = deck.config
         old = lockfile.read(config.folder)
-        new = lockfile.update(old, notetype, list(item.notes), now)
+        new = lockfile.update(old, notetype, deck.ordered(), now)
         changes = lockfile.differences(old, new) if old != new else []
         if frozen and changes:
             report.error("lock file is stale (" + "; ".join(changes[:5])
                          + (f"; and {len(changes) - 5} more" if len(changes) > 5 else "")
                          + "): run `deckgen build` and commit the lock", config.folder / lockfile.LOCK_NAME)
             continue
-        apkg = _unchanged_output(project, item, new) if use_cache else None
+        apkg = None if deck.changed else _unchanged_output(project, config, new)
         if apkg is None:
-            apkg = package.package(config, item.notes, notetype, new)
-        built.append(BuiltDeck(item.deck, item.notes, new, tuple(changes), apkg, item.cache))
+            apkg = package.package(config, deck.notes(), notetype, new)
+        built.append(BuiltDeck(deck, new, tuple(changes), apkg))
     report.raise_if_errors()
     return built, warnings
 
 
-def _output_path(project: Project, config) -> Path:
+def _output_path(project: Project, config: DeckConfig) -> Path:
     return project.build / f"{config.slug}.apkg"
 
 
-def _unchanged_output(project: Project, item: RenderedDeck, lock: lockfile.Lock) -> bytes | None:
+def _unchanged_output(project: Project, config: DeckConfig, lock: lockfile.Lock) -> bytes | None:
     """The existing package when nothing it was made from changed (a no-op rebuild)."""
-    if item.cache is not None:
-        return None
-    stamp = incremental.output_stamp(project, item.deck.config)
     try:
-        data = _output_path(project, item.deck.config).read_bytes()
+        data = _output_path(project, config).read_bytes()
     except OSError:
         return None
     expected = incremental.output_digest(lockfile.dump(lock), data)
-    return data if stamp == expected else None
+    return data if incremental.output_stamp(project, config) == expected else None
 
 
 def build(project: Project, names: tuple[str, ...] = (), strict: bool = False, frozen: bool = False,
@@ -191,12 +183,11 @@ def build(project: Project, names: tuple[str, ...] = (), strict: bool = False, f
     paths = []
     with exclusive_writes(project):
         for item in built:
-            config = item.deck.config
+            config = item.config
             # The lock first: a crash after it leaves a lock that the next build reproduces exactly.
             if item.lock_changes:
                 write_atomic(config.folder / lockfile.LOCK_NAME, lockfile.dump(item.lock))
-            if item.cache is not None:
-                write_atomic(incremental.cache_path(project, config), item.cache)
+            item.render.save()
             target = _output_path(project, config)
             if not target.exists() or target.read_bytes() != item.apkg:
                 write_atomic(target, item.apkg)
@@ -210,11 +201,10 @@ def preview(project: Project, names: tuple[str, ...] = (), strict: bool = False,
             progress: Callable[[int], None] | None = None) -> tuple[Path, int, tuple[DeckgenError, ...]]:
     """`deckgen preview`: `build/preview/` with an index and a page per card; returns (index, cards)."""
     rendered, warnings = render_decks(project, names, strict, progress)
-    files = preview_pages.pages([(item.deck.config.name, item.notes) for item in rendered], render.note_type())
+    files = preview_pages.pages([(deck.config.name, deck.notes()) for deck in rendered], render.note_type())
     folder = project.build / "preview"
     with exclusive_writes(project):
         replace_folder(folder, files)
-        for item in rendered:
-            if item.cache is not None:
-                write_atomic(incremental.cache_path(project, item.deck.config), item.cache)
-    return folder / "index.html", sum(len(item.notes) for item in rendered), warnings
+        for deck in rendered:
+            deck.save()
+    return folder / "index.html", sum(len(deck.entries) for deck in rendered), warnings

@@ -338,21 +338,20 @@ def load_deck(folder: Path, report: Report, project_root: Path) -> Deck | None:
         question = load_question(path, report, project_root)
         if question is not None:
             questions.append(question)
-    check_unique_ids(questions, report)
+    check_unique_ids([(q.id, q.path, q.line_of("id")) for q in questions], report)
     if config is None:
         return None
     return Deck(config, tuple(sorted(questions, key=lambda q: (q.order, q.id))))
 
 
-def check_unique_ids(questions: list[Question], report: Report) -> None:
-    """Every question of a deck has its own id (the note's identity)."""
-    seen: dict[str, Question] = {}
-    for question in questions:
-        if question.id in seen:
-            first = seen[question.id]
-            report.error(f"duplicate id '{question.id}' (also in {first.path.name}); every question needs "
-                         "its own id", question.path, question.line_of("id"))
-        seen[question.id] = question
+def check_unique_ids(questions: list[tuple[str, Path, int | None]], report: Report) -> None:
+    """Every question of a deck has its own id (the note's identity): (id, file, line of id)."""
+    seen: dict[str, Path] = {}
+    for qid, path, line in questions:
+        if qid in seen:
+            report.error(f"duplicate id '{qid}' (also in {seen[qid].name}); every question needs its own id",
+                         path, line)
+        seen.setdefault(qid, path)
 
 
 def to_yaml(question: Question) -> str:

@@ -125,12 +125,12 @@ def build_command(project_dir: Path, decks: tuple[str, ...], strict: bool, froze
     with _progress(total, "Rendering") as advance:
         result = pipeline.build(project, decks, strict, frozen, advance)
     _warn(result.warnings)
-    notes = sum(len(d.notes) for d in result.decks)
+    notes = sum(d.note_count for d in result.decks)
     media = sum(d.media_count for d in result.decks)
     size = sum(len(d.apkg) for d in result.decks)
     for deck, path in zip(result.decks, result.paths):
         changed = f", lock: {len(deck.lock_changes)} changes" if deck.lock_changes else ""
-        click.echo(f"wrote {_shown(path)} ({len(deck.notes)} notes{changed})")
+        click.echo(f"wrote {_shown(path)} ({deck.note_count} notes{changed})")
     click.echo(f"built {len(result.decks)} deck{'s' if len(result.decks) != 1 else ''}: {notes} notes, "
                f"{notes} cards, {media} media, {size / 1024:.1f} KiB in {time.perf_counter() - started:.2f} s")
 

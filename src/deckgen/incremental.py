@@ -1,10 +1,12 @@
 """Load and render every question of a deck, reusing what an earlier build already did.
 
-The cache under `build/.cache/` maps each question file to its loaded Question and rendered note,
-keyed by the file's bytes, the deck settings, the supplied image's stamp and the version of
-deckgen's own code and templates. A question whose key is unchanged is neither re-read as YAML,
-nor re-rendered, nor re-drawn. The cache file carries a checksum: a damaged, foreign or stale one
-is discarded and rebuilt, never trusted. Cold builds spread the work over the machine's cores.
+The cache under `build/.cache/` has two files per deck. The index maps each question file to a key
+(its bytes, the deck settings, its supplied image's stamp and the version of deckgen's own code)
+and to what a build needs without the note itself: id, order, content hash, warnings. The payload
+holds the rendered notes, media deflated. A question whose key is unchanged is neither re-read as
+YAML, nor re-rendered, nor re-drawn; a no-op rebuild reads only the index. Each file carries a
+checksum: a damaged, foreign or stale cache is discarded and rebuilt, never trusted. Cold builds
+spread the work over the machine's cores.
 """
 from __future__ import annotations
 
@@ -13,29 +15,32 @@ import os
 import pickle
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
 from . import cardfile, render
 from .errors import DeckgenError, Report
 from .media import EXTENSIONS
-from .model import DeckConfig, Question
+from .model import DeckConfig
 from .project import Project, write_atomic
 from .render import RenderedNote
 
-MAGIC = b"deckgen-cache-1\n"
+MAGIC = b"deckgen-cache-2\n"
 #: Below this many questions to render, starting worker processes costs more than it saves.
 PARALLEL_FROM = 400
 
 
 @dataclass(frozen=True)
-class Item:
-    """One question file, loaded and rendered."""
+class Entry:
+    """What the index keeps of one question file."""
 
     key: str
-    question: Question
-    note: RenderedNote
+    question_id: str
+    order: int
+    id_line: int | None
+    content_hash: str
+    media: tuple[str, ...]
     warnings: tuple[DeckgenError, ...]
 
 
@@ -49,12 +54,12 @@ def code_version() -> str:
     return digest.hexdigest()
 
 
-def cache_path(project: Project, config: DeckConfig) -> Path:
-    return project.build / ".cache" / f"{config.slug}.cache"
+def cache_path(project: Project, config: DeckConfig, part: str = "index") -> Path:
+    return project.build / ".cache" / f"{config.slug}.{part}"
 
 
-def read_cache(path: Path) -> dict[str, Item]:
-    """The cached items by file name; empty when the cache is missing, damaged or from other code."""
+def _read(path: Path) -> dict:
+    """A cache file's dict; empty when it is missing, damaged or from other code."""
     try:
         data = path.read_bytes()
     except OSError:
@@ -64,13 +69,13 @@ def read_cache(path: Path) -> dict[str, Item]:
     if not data.startswith(header) or hashlib.sha256(body).digest() != data[len(header):len(header) + 32]:
         return {}
     try:
-        items = pickle.loads(body)
+        found = pickle.loads(body)
     except Exception:  # a checksum match makes this unlikely; still, a cache is never trusted
         return {}
-    return items if isinstance(items, dict) else {}
+    return found if isinstance(found, dict) else {}
 
 
-def dump_cache(items: dict[str, Item]) -> bytes:
+def _dump(items: dict) -> bytes:
     body = pickle.dumps(items, protocol=pickle.HIGHEST_PROTOCOL)
     return MAGIC + code_version().encode() + b"\n" + hashlib.sha256(body).digest() + body
 
@@ -88,14 +93,16 @@ def _key(data: bytes, config: DeckConfig, question_id: str, stamps: dict[str, st
     digest = hashlib.sha256(data)
     images = [f"{name}={stamps[name]}" for name in
               (f"{question_id}.{ext}" for ext in EXTENSIONS) if name in stamps]
-    settings = (config.id, config.name, config.tags, tuple(images), code_version())
+    settings = (config.id, config.name, config.description, config.tags, tuple(images), code_version())
     digest.update(repr(settings).encode())
     if b"media/" in data:  # a declared image: its stamp counts too
         digest.update(repr(sorted(stamps.items())).encode())
     return digest.hexdigest()
 
 
-def _load_and_render(path: Path, config: DeckConfig, root: Path) -> tuple[Item | None, list, list]:
+def _work(job: tuple[str, DeckConfig, str]) -> tuple[RenderedNote | None, int | None, list, list]:
+    """Load and render one question file (in a worker process on cold builds)."""
+    path, config, root = Path(job[0]), job[1], Path(job[2])
     report = Report()
     question = cardfile.load_question(path, report, root)
     note = None
@@ -104,58 +111,91 @@ def _load_and_render(path: Path, config: DeckConfig, root: Path) -> tuple[Item |
             note = render.render_question(question, config, root)
         except DeckgenError as err:
             report.errors.append(err)
-    item = Item("", question, note, tuple(report.warnings)) if note is not None else None
-    return item, report.errors, report.warnings
+    id_line = question.line_of("id") if question else None
+    return note, id_line, report.errors, report.warnings
 
 
-def _work(job: tuple[str, DeckConfig, str]) -> tuple[Item | None, list, list]:
-    path, config, root = job
-    return _load_and_render(Path(path), config, Path(root))
+class DeckRender:
+    """One deck's questions, loaded and rendered or taken from the cache."""
 
+    def __init__(self, project: Project, config: DeckConfig, use_cache: bool = True):
+        self.project, self.config, self.use_cache = project, config, use_cache
+        self.entries: dict[str, Entry] = {}
+        self._fresh: dict[str, RenderedNote] = {}
+        self._notes: dict[str, RenderedNote] | None = None
+        self.changed = False
+        """Whether the cache must be written (something was rendered, or files were removed)."""
 
-def load_and_render(project: Project, config: DeckConfig, report: Report, use_cache: bool = True,
-                    progress: Callable[[int], None] | None = None,
-                    jobs: int | None = None) -> tuple[dict[str, Item], bool]:
-    """Every question file of a deck folder as an Item, by file name, and whether anything differs
-    from the cache; problems go to `report`."""
-    cached = read_cache(cache_path(project, config)) if use_cache else {}
-    stamps = _media_stamps(project)
-    items: dict[str, Item] = {}
-    misses: list[tuple[str, str]] = []
-    for path in sorted(config.folder.glob("*.yaml")):
-        if path.name == "deck.yaml":
-            continue
-        key = _key(path.read_bytes(), config, path.stem, stamps)
-        hit = cached.get(path.name)
-        if hit is not None and hit.key == key:
-            items[path.name] = Item(key, replace(hit.question, path=path), hit.note, hit.warnings)
-            report.warnings.extend(hit.warnings)
+    def load(self, report: Report, progress: Callable[[int], None] | None = None) -> None:
+        """Every question file to an Entry; what the cache lacks is loaded and rendered."""
+        cached = _read(cache_path(self.project, self.config)) if self.use_cache else {}
+        stamps = _media_stamps(self.project)
+        misses: list[tuple[str, str]] = []
+        for path in sorted(self.config.folder.glob("*.yaml")):
+            if path.name == "deck.yaml":
+                continue
+            key = _key(path.read_bytes(), self.config, path.stem, stamps)
+            hit = cached.get(path.name)
+            if isinstance(hit, Entry) and hit.key == key:
+                self.entries[path.name] = hit
+                report.warnings.extend(hit.warnings)
+                if progress:
+                    progress(1)
+            else:
+                misses.append((path.name, key))
+        self._render(misses, report, progress)
+        self.changed = bool(misses) or set(cached) != set(self.entries) or not self.use_cache
+
+    def _render(self, misses: list[tuple[str, str]], report: Report, progress) -> None:
+        jobs = [(str(self.config.folder / name), self.config, str(self.project.root)) for name, _ in misses]
+        workers = min(2, os.cpu_count() or 1)
+        if workers > 1 and len(jobs) >= PARALLEL_FROM:
+            with ProcessPoolExecutor(workers) as pool:
+                self._collect(misses, pool.map(_work, jobs, chunksize=64), report, progress)
+        else:
+            self._collect(misses, map(_work, jobs), report, progress)
+
+    def _collect(self, misses, results, report: Report, progress) -> None:
+        for (name, key), (note, id_line, errors, warnings) in zip(misses, results):
+            report.errors.extend(errors)
+            report.warnings.extend(warnings)
+            if note is not None:
+                self.entries[name] = Entry(key, note.question_id, note.order, id_line, note.content_hash,
+                                           tuple(m.name for m in note.media), tuple(warnings))
+                self._fresh[name] = note
             if progress:
                 progress(1)
-        else:
-            misses.append((path.name, key))
-    workers = jobs or min(2, os.cpu_count() or 1)
-    job_list = [(str(config.folder / name), config, str(project.root)) for name, _ in misses]
-    if workers > 1 and len(job_list) >= PARALLEL_FROM:
-        with ProcessPoolExecutor(workers) as pool:
-            results = pool.map(_work, job_list, chunksize=64)
-            items.update(_collect(misses, results, report, progress))
-    else:
-        items.update(_collect(misses, map(_work, job_list), report, progress))
-    changed = bool(misses) or set(cached) != set(items)
-    return dict(sorted(items.items())), changed
 
+    def ordered(self) -> list[Entry]:
+        return sorted(self.entries.values(), key=lambda e: (e.order, e.question_id))
 
-def _collect(misses, results, report: Report, progress) -> dict[str, Item]:
-    found = {}
-    for (name, key), (item, errors, warnings) in zip(misses, results):
-        report.errors.extend(errors)
-        report.warnings.extend(warnings)
-        if item is not None:
-            found[name] = Item(key, item.question, item.note, item.warnings)
-        if progress:
-            progress(1)
-    return found
+    def notes(self) -> list[RenderedNote]:
+        """Every note, in new-card order: fresh ones, the rest from the cache's payload."""
+        if self._notes is None:
+            wanted = set(self.entries) - set(self._fresh)
+            payload = _read(cache_path(self.project, self.config, "payload")) if wanted else {}
+            found = {name: payload[name] for name in wanted
+                     if isinstance(payload.get(name), RenderedNote)
+                     and payload[name].content_hash == self.entries[name].content_hash}
+            if len(found) != len(wanted):  # a damaged payload: render those questions again
+                report = Report()
+                self._render([(n, self.entries[n].key) for n in sorted(wanted - set(found))], report, None)
+                if report.errors:
+                    raise report.errors[0]
+                found.update({n: self._fresh[n] for n in wanted - set(found)})
+                self.changed = True
+            self._notes = {**found, **self._fresh}
+        by_id = {note.question_id: note for note in self._notes.values()}
+        return [by_id[entry.question_id] for entry in self.ordered()]
+
+    def save(self) -> None:
+        """Write the index and payload, when anything changed (call while holding the write lock)."""
+        if not self.changed:
+            return
+        self.notes()
+        notes = {name: self._notes[name] for name in self.entries}
+        write_atomic(cache_path(self.project, self.config, "payload"), _dump(notes), durable=False)
+        write_atomic(cache_path(self.project, self.config), _dump(self.entries), durable=False)
 
 
 def output_digest(lock: bytes, apkg: bytes) -> str:
@@ -177,4 +217,4 @@ def output_stamp(project: Project, config: DeckConfig) -> str:
 
 def record_output(project: Project, config: DeckConfig, digest: str) -> None:
     if output_stamp(project, config) != digest:
-        write_atomic(_stamp_path(project, config), digest.encode("ascii"))
+        write_atomic(_stamp_path(project, config), digest.encode("ascii"), durable=False)

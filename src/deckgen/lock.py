@@ -11,10 +11,12 @@ import json
 import os
 import time
 from dataclasses import dataclass, replace
+from collections.abc import Sequence
 from pathlib import Path
+from typing import Protocol
 
 from .errors import SourceError
-from .render import NoteType, RenderedNote
+from .render import NoteType
 
 LOCK_NAME = "deckgen.lock"
 FORMAT = 1
@@ -89,7 +91,15 @@ def dump(lock: Lock) -> bytes:
     return ("\n".join(lines) + "\n").encode("utf-8")
 
 
-def update(old: Lock | None, notetype: NoteType, notes: list[RenderedNote], now: int) -> Lock:
+class Stamped(Protocol):
+    """What the lock needs of a note (a RenderedNote, or its cache entry)."""
+
+    question_id: str
+    order: int
+    content_hash: str
+
+
+def update(old: Lock | None, notetype: NoteType, notes: Sequence[Stamped], now: int) -> Lock:
     """The lock after a build: new times only for what changed, ids kept, new ids for new notes."""
     previous = old.notes if old else {}
     if old and old.notetype_hash == notetype.content_hash:

@@ -1,26 +1,27 @@
 """Rendered notes -> `.apkg` bytes, identical for identical input.
 
-genanki fills an in-memory SQLite database (its `write_to_file` would take zip times from the
-clock and leave a temporary database behind); we serialise that database and zip it ourselves
-with fixed entry times and order.
+genanki (pinned) writes the collection into an in-memory SQLite database: schema, deck and note
+type. The notes and their cards are then inserted in bulk, in genanki's own row layout (writing
+them one by one through genanki is most of its cost). The database is serialised, its SQLite
+version stamp fixed, and zipped with the media deflated at render time (`archive`).
 """
 from __future__ import annotations
 
 import hashlib
-import io
 import json
+import os
 import re
 import sqlite3
-import zipfile
 from collections.abc import Sequence
 
 import genanki
 
+from . import archive
+from .errors import BuildError
 from .lock import Lock
 from .model import DeckConfig
-from .render import FIELDS, TEMPLATE, MediaFile, NoteType, RenderedNote, to_html
+from .render import FIELDS, TEMPLATE, NoteType, RenderedNote, to_html
 
-ZIP_TIME = (1980, 1, 1, 0, 0, 0)
 # Bytes 96-99 of an SQLite file hold the version of the library that wrote it; fixed, so the
 # package does not depend on the machine's SQLite.
 SQLITE_VERSION_OFFSET = 96
@@ -61,49 +62,42 @@ def _model(config: DeckConfig, notetype: NoteType) -> genanki.Model:
     )
 
 
-def package(config: DeckConfig, notes: Sequence[RenderedNote], notetype: NoteType, lock: Lock) -> bytes:
-    """The `.apkg` for one deck; ids and times come from the lock."""
-    model = _model(config, notetype)
+def database(config: DeckConfig, notes: Sequence[RenderedNote], notetype: NoteType, lock: Lock) -> bytes:
+    """The collection database of one deck; ids and times come from the lock."""
     deck = genanki.Deck(anki_deck_id(config.id), config.name, description=to_html(config.description))
-    ordered = sorted(notes, key=lambda n: (n.order, n.question_id))
-    ids = []
-    for note in ordered:
-        stamp = lock.notes[note.question_id]
-        ids += [stamp.note_id, stamp.note_id]  # genanki asks for the note id, then its card's
-        deck.add_note(genanki.Note(model=model, fields=list(note.fields), tags=list(note.tags),
-                                   guid=note_guid(config.id, note.question_id), due=note.order,
-                                   sort_field=TAG.sub("", note.fields[0])[:1000]))
+    deck.add_model(_model(config, notetype))
     connection = sqlite3.connect(":memory:")
     try:
         cursor = connection.cursor()
-        genanki.Package(deck).write_to_db(cursor, lock.notetype_mod, iter(ids))
-        cursor.executemany("UPDATE notes SET mod = ? WHERE id = ?",
-                           [(lock.notes[n.question_id].mod, lock.notes[n.question_id].note_id) for n in ordered])
+        genanki.Package(deck).write_to_db(cursor, lock.notetype_mod, iter(()))
+        mid, did = model_id(config.id), deck.deck_id
+        rows = [(lock.notes[n.question_id], n) for n in notes]
+        cursor.executemany(  # genanki's columns: id guid mid mod usn tags flds sfld csum flags data
+            "INSERT INTO notes VALUES(?,?,?,?,?,?,?,?,?,?,?)",
+            [(s.note_id, note_guid(config.id, n.question_id), mid, s.mod, -1, " " + " ".join(n.tags) + " ",
+              "\x1f".join(n.fields), TAG.sub("", n.fields[0])[:1000], 0, 0, "") for s, n in rows])
+        cursor.executemany(  # a new card: id nid did ord mod usn type queue due ivl factor reps lapses ...
+            "INSERT INTO cards VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+            [(s.note_id, s.note_id, did, 0, s.mod, -1, 0, 0, n.order, 0, 0, 0, 0, 0, 0, 0, 0, "")
+             for s, n in rows])
         connection.commit()
-        database = bytearray(connection.serialize())
+        data = connection.serialize()
     finally:
         connection.close()
-    database[SQLITE_VERSION_OFFSET:SQLITE_VERSION_OFFSET + 4] = SQLITE_VERSION_FIXED
-    return _zip(bytes(database), _unique_media(ordered))
+    return data[:SQLITE_VERSION_OFFSET] + SQLITE_VERSION_FIXED + data[SQLITE_VERSION_OFFSET + 4:]
 
 
-def _unique_media(notes: Sequence[RenderedNote]) -> list[MediaFile]:
-    by_name = {m.name: m for note in notes for m in note.media}
-    return [by_name[name] for name in sorted(by_name)]
-
-
-def _zip(database: bytes, media: list[MediaFile]) -> bytes:
-    buffer = io.BytesIO()
-    with zipfile.ZipFile(buffer, "w") as archive:
-        def add(name: str, data: bytes, compress: bool = True) -> None:
-            info = zipfile.ZipInfo(name, ZIP_TIME)
-            info.compress_type = zipfile.ZIP_DEFLATED if compress else zipfile.ZIP_STORED
-            info.create_system = 3
-            info.external_attr = 0o644 << 16
-            archive.writestr(info, data)
-
-        add("collection.anki2", database)
-        add("media", json.dumps({str(i): m.name for i, m in enumerate(media)}, sort_keys=True).encode())
-        for index, item in enumerate(media):
-            add(str(index), item.data, compress=item.name.endswith(".svg"))
-    return buffer.getvalue()
+def package(config: DeckConfig, notes: Sequence[RenderedNote], notetype: NoteType, lock: Lock) -> bytes:
+    """The `.apkg` for one deck: its database, the media map, the media notes reference."""
+    ordered = sorted(notes, key=lambda n: (n.order, n.question_id))
+    by_name = {m.name: m for note in ordered for m in note.media}
+    media = [by_name[name] for name in sorted(by_name)]
+    db = archive.member("collection.anki2", database(config, ordered, notetype, lock),
+                        threads=min(2, os.cpu_count() or 1))
+    index = json.dumps({str(i): m.name for i, m in enumerate(media)}, sort_keys=True).encode()
+    entries = [("collection.anki2", db), ("media", archive.member("media", index))]
+    entries += [(str(i), m) for i, m in enumerate(media)]
+    try:
+        return archive.zip_bytes(entries)
+    except ValueError as err:
+        raise BuildError(f"{err}: split the deck into smaller decks", config.folder / "deck.yaml") from None

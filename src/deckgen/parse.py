@@ -43,7 +43,7 @@ OPTION_LINE = re.compile(r"^(?:\((?P<p>[A-H])\)|(?P<l>[A-H])[.)])\s+(?P<text>\S.
 SPACES = re.compile(r"[ \t\u0085\u00a0\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+")
 INVISIBLE = re.compile(r"[\u200b\u200c\u200d\u2060\ufeff]")
 CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
-WHICH_TWO = re.compile(r"\b(?:which|select|choose|pick)\s+(?:the\s+)?(two|three|2|3)\b", re.I)
+WHICH_TWO = re.compile(r"\b(?:which|select|choose|pick)\s+(?:the\s+)?(two|three|2|3)\b(?!-)", re.I)
 COUNT_WORDS = {"two": 2, "2": 2, "three": 3, "3": 3}
 
 

@@ -79,5 +79,5 @@ def pages(decks: Sequence[tuple[str, Sequence[RenderedNote]]], notetype: NoteTyp
             files[page_name(note)] = card_page(note, notetype, deck_name,
                                                f"{number} of {len(notes)}").encode("utf-8")
             for item in note.media:
-                files[item.name] = item.data
+                files[item.name] = item.data()
     return files

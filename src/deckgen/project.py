@@ -75,8 +75,9 @@ def deck_folder_of(raw_file: Path) -> Path:
     return parent.parent if parent.name == "raw" else parent
 
 
-def write_atomic(path: Path, data: bytes) -> None:
-    """Write via a temporary file in the same folder and rename: readers see old or new, never half."""
+def write_atomic(path: Path, data: bytes, durable: bool = True) -> None:
+    """Write via a temporary file in the same folder and rename: readers see old or new, never half.
+    `durable` also flushes it to disk first (what a power cut must not lose; not a cache)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
@@ -85,8 +86,9 @@ def write_atomic(path: Path, data: bytes) -> None:
         os.chmod(tmp, 0o666 & ~umask)  # mkstemp makes 0600; outputs are meant to be shared
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
+            if durable:
+                handle.flush()
+                os.fsync(handle.fileno())
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)

@@ -42,7 +42,8 @@ class DeckChanges:
 
 def manifest_entry(item: BuiltDeck, file_name: str) -> dict:
     """What a release records of one deck."""
-    config, lock = item.deck.config, item.lock
+    config, lock = item.config, item.lock
+    notes = item.render.notes()
     notetype = note_type()
     return {
         "deck": config.id,
@@ -51,14 +52,14 @@ def manifest_entry(item: BuiltDeck, file_name: str) -> dict:
         "file": file_name,
         "sha256": hashlib.sha256(item.apkg).hexdigest(),
         "notetype": {"hash": notetype.content_hash, "schema": notetype.schema_hash, "mod": lock.notetype_mod},
-        "media": {m.name: hashlib.sha256(m.data).hexdigest() for note in item.notes for m in note.media},
+        "media": {m.name: m.sha256 for note in notes for m in note.media},
         "notes": {
             note.question_id: {
                 "guid": note_guid(config.id, note.question_id),
                 "hash": note.content_hash,
                 "mod": lock.notes[note.question_id].mod,
                 "title": _title(note.fields[0]),
-            } for note in sorted(item.notes, key=lambda n: (n.order, n.question_id))
+            } for note in notes
         },
     }
 
@@ -174,7 +175,7 @@ def make_release(project: Project, names: tuple[str, ...] = (), previous: Path |
     files: dict[str, bytes] = {}
     entries, changes, refusals = [], [], []
     for item in built:
-        config = item.deck.config
+        config = item.config
         file_name = f"{config.slug}-{config.version}.apkg"
         entry = manifest_entry(item, file_name)
         deck_changes, reasons = compare(entry, old.get(config.id))

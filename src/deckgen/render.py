@@ -19,7 +19,8 @@ import markdown
 from markdown.extensions import Extension
 from markdown.treeprocessors import Treeprocessor
 
-from . import infographic, media
+from . import archive, infographic, media
+from .archive import Member
 from .errors import BuildError
 from .model import DeckConfig, Question
 
@@ -46,14 +47,6 @@ ANKI_INERT = str.maketrans({"{": "&#123;", "}": "&#125;", "[": "&#91;", "]": "&#
 
 
 @dataclass(frozen=True)
-class MediaFile:
-    """A file packaged with the deck, named by its content."""
-
-    name: str
-    data: bytes
-
-
-@dataclass(frozen=True)
 class RenderedNote:
     """A question as Anki note fields."""
 
@@ -65,8 +58,8 @@ class RenderedNote:
     """HTML of each field, in FIELDS order."""
     tags: tuple[str, ...]
     """Anki tags, sorted."""
-    media: tuple[MediaFile, ...]
-    """Media the fields reference."""
+    media: tuple[Member, ...]
+    """Media the fields reference, named by content and deflated for the package."""
 
     @property
     def content_hash(self) -> str:
@@ -198,15 +191,16 @@ def _rationales(q: Question) -> str:
     return '<ul class="dg-rationales">' + "".join(items) + "</ul>"
 
 
-def infographic_media(q: Question, project_root: Path) -> MediaFile:
+def infographic_media(q: Question, project_root: Path) -> Member:
     """The supplied image for a question, or else its drawing."""
     supplied = media.find_image(q.id, q.infographic.image, project_root)
     if supplied is not None:
-        return MediaFile(media.media_name(supplied.read_bytes(), supplied.suffix), supplied.read_bytes())
+        data = supplied.read_bytes()
+        return archive.member(media.media_name(data, supplied.suffix), data)
     if q.infographic.image:
         raise BuildError(f"image {q.infographic.image} is missing", q.path, q.line_of("infographic.image"))
     data = infographic.draw(q.infographic)
-    return MediaFile(media.media_name(data, "svg"), data)
+    return archive.member(media.media_name(data, "svg"), data)
 
 
 def render_question(q: Question, config: DeckConfig, project_root: Path) -> RenderedNote:

@@ -21,6 +21,8 @@ Dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
 #: A card file is a few KiB; anything this large is a mistake, refused before parsing.
 MAX_YAML_BYTES = 1 << 20
 MAX_DEPTH = 8
+#: Characters YAML does not allow in a file (control characters other than tab and line breaks).
+_NOT_YAML = re.compile("[^\t\n\r\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
 
 
 @dataclass(frozen=True)
@@ -48,9 +50,13 @@ def read(path: Path) -> Node:
     except UnicodeDecodeError as err:
         raise SourceError(f"not valid UTF-8 (byte 0x{data[err.start]:02x}); save the file as UTF-8", path,
                           data[:err.start].count(b"\n") + 1) from None
-    if "\x00" in text:
-        raise SourceError("binary data (a NUL byte); a card file is YAML text", path,
-                          text[:text.index("\x00")].count("\n") + 1)
+    # Checked here rather than left to the YAML reader, whose message has an offset but no line.
+    bad = _NOT_YAML.search(text)
+    if bad:
+        line = text[:bad.start()].count("\n") + 1
+        if bad[0] == "\x00":
+            raise SourceError("binary data (a NUL byte); a card file is YAML text", path, line)
+        raise SourceError(f"the character U+{ord(bad[0]):04X} is not allowed in YAML; remove it", path, line)
     try:
         return _build(yaml.parse(text, Loader=Loader), path)
     except yaml.MarkedYAMLError as err:
