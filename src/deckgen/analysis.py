@@ -40,6 +40,7 @@ STATED = re.compile(
 SENTENCE_END = re.compile(r"(?<![A-Z])(?<!\be\.g)(?<!\bi\.e)(?<!\bvs)(?<!\betc)[.!?](?=\s+[A-Z“\"'(]|$)")
 SUBJECT = re.compile(r"^(.{2,80}?)\s+(?:is|are|was|were|has|have|requires?|demands?|needs?)\b")
 NUMBERED_START = re.compile(r"(?:(?<=[:.])|^)\s*1\.\s+(?=\S)")
+NUMBERED_ITEM = re.compile(r"(?<=[.!?:)])\s+(\d+)\.(?=\s+\S)")
 CONTRAST = re.compile(r"^(?:In contrast|By contrast|On the other hand|Conversely),\s+", re.I)
 CONCESSION = re.compile(r"^(?:While|Although|Though|Even though|Whereas)\b[^,]*,\s*", re.I)
 MARKDOWN_START = re.compile(r"^(#|>|\d+[.)]\s|[-+*]\s)")
@@ -134,7 +135,7 @@ def _read_item(item: str, result: Analysis) -> None:
     for pattern in (OPTION_COLON, LETTERS_WRONG, LETTER_ONLY):
         match = pattern.match(item)
         if match:
-            for letter in re.findall(L, match[1]):
+            for letter in dict.fromkeys(re.findall(L, match[1])):
                 _add(result.rationales, letter, capitalise(match[2].strip()))
             return
     letters = PAREN_LETTER.findall(item)
@@ -149,7 +150,7 @@ def _read_item(item: str, result: Analysis) -> None:
             result.option_names.setdefault(match[1], capitalise(name))
         previous = match.end()
     reason = capitalise(PAREN_LETTER.sub("", item).strip())
-    for letter in letters:
+    for letter in dict.fromkeys(letters):  # "(A) … (A)" says it once
         _add(result.rationales, letter, reason)
 
 
@@ -234,16 +235,13 @@ def _split_numbered(paragraph: str) -> tuple[str, list[str]]:
     start = NUMBERED_START.search(paragraph)
     if not start:
         return paragraph, []
-    intro, rest = paragraph[:start.start()].rstrip(), paragraph[start.end():]
-    items, number = [], 2
-    while True:
-        marker = re.search(rf"(?<=[.!?:)])\s+{number}\.\s+(?=\S)", rest)
-        if not marker:
-            items.append(rest.strip())
-            break
-        items.append(rest[:marker.start()].strip())
-        rest = rest[marker.end():]
-        number += 1
+    intro, begin, number, items = paragraph[:start.start()].rstrip(), start.end(), 2, []
+    # One pass over every "N." marker: a paragraph of thousands of items stays linear.
+    for marker in NUMBERED_ITEM.finditer(paragraph, begin):
+        if marker[1] == str(number):
+            items.append(paragraph[begin:marker.start()].strip())
+            begin, number = marker.end(), number + 1
+    items.append(paragraph[begin:].strip())
     return (intro, items) if len(items) >= 2 else (paragraph, [])
 
 

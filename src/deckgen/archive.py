@@ -38,23 +38,24 @@ class Member:
         return zlib.decompress(self.deflated, -15)
 
 
-def member(name: str, data: bytes, threads: int = 1) -> Member:
+def member(name: str, data: bytes, level: int = LEVEL, threads: int = 1) -> Member:
     """Deflate `data` for the archive (in parallel chunks when `threads` > 1)."""
-    return Member(name, hashlib.sha256(data).hexdigest(), zlib.crc32(data), len(data), _deflate(data, threads))
+    return Member(name, hashlib.sha256(data).hexdigest(), zlib.crc32(data), len(data),
+                  _deflate(data, level, threads))
 
 
-def _deflate_chunk(data: memoryview, start: int, end: int, last: bool) -> bytes:
+def _deflate_chunk(data: memoryview, start: int, end: int, last: bool, level: int) -> bytes:
     primer = {"zdict": bytes(data[max(0, start - WINDOW):start])} if start else {}
-    compressor = zlib.compressobj(LEVEL, zlib.DEFLATED, -15, 9, **primer)
+    compressor = zlib.compressobj(level, zlib.DEFLATED, -15, 9, **primer)
     out = compressor.compress(data[start:end])
     return out + compressor.flush(zlib.Z_FINISH if last else zlib.Z_SYNC_FLUSH)
 
 
-def _deflate(data: bytes, threads: int) -> bytes:
+def _deflate(data: bytes, level: int, threads: int) -> bytes:
     """Raw deflate; chunked the same way whatever the thread count, so the bytes never differ."""
     view = memoryview(data)
     bounds = [(start, min(start + CHUNK, len(data))) for start in range(0, max(len(data), 1), CHUNK)]
-    jobs = [(view, start, end, index == len(bounds) - 1) for index, (start, end) in enumerate(bounds)]
+    jobs = [(view, start, end, index == len(bounds) - 1, level) for index, (start, end) in enumerate(bounds)]
     if threads > 1 and len(jobs) > 1:
         with ThreadPoolExecutor(threads) as pool:
             return b"".join(pool.map(lambda job: _deflate_chunk(*job), jobs))

@@ -1,18 +1,20 @@
 """Load and render every question of a deck, reusing what an earlier build already did.
 
-The cache under `build/.cache/` has two files per deck. The index maps each question file to a key
-(its bytes, the deck settings, its supplied image's stamp and the version of deckgen's own code)
-and to what a build needs without the note itself: id, order, content hash, warnings. The payload
-holds the rendered notes, media deflated. A question whose key is unchanged is neither re-read as
-YAML, nor re-rendered, nor re-drawn; a no-op rebuild reads only the index. Each file carries a
-checksum: a damaged, foreign or stale cache is discarded and rebuilt, never trusted. Cold builds
-spread the work over the machine's cores.
+The cache, `build/.cache/<deck>.sqlite`, keeps one row per question file: a key (the file's bytes,
+the deck settings, its supplied image's stamp and the version of deckgen's own code), a small
+entry (id, order, content hash, warnings) and the rendered note with its media deflated. A
+question whose key is unchanged is neither re-read as YAML, nor re-rendered, nor re-drawn; a
+no-op rebuild reads only the entries, and a build after one change rewrites one row. Every blob
+carries its checksum and the cache its code version: a damaged, foreign or stale cache is
+discarded and rebuilt, never trusted. Cold builds spread the work over the machine's cores.
 """
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import os
 import pickle
+import sqlite3
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
@@ -26,7 +28,13 @@ from .model import DeckConfig
 from .project import Project, write_atomic
 from .render import RenderedNote
 
-MAGIC = b"deckgen-cache-2\n"
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS meta (code TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS questions (
+    name TEXT PRIMARY KEY, key TEXT NOT NULL,
+    entry BLOB NOT NULL, entry_sum BLOB NOT NULL, note BLOB NOT NULL, note_sum BLOB NOT NULL
+);
+"""
 #: Below this many questions to render, starting worker processes costs more than it saves.
 PARALLEL_FROM = 400
 
@@ -54,30 +62,70 @@ def code_version() -> str:
     return digest.hexdigest()
 
 
-def cache_path(project: Project, config: DeckConfig, part: str = "index") -> Path:
-    return project.build / ".cache" / f"{config.slug}.{part}"
+def cache_path(project: Project, config: DeckConfig) -> Path:
+    return project.build / ".cache" / f"{config.slug}.sqlite"
 
 
-def _read(path: Path) -> dict:
-    """A cache file's dict; empty when it is missing, damaged or from other code."""
+def _blob(value: object) -> tuple[bytes, bytes]:
+    data = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
+    return data, hashlib.sha256(data).digest()
+
+
+def _unblob(data: bytes, checksum: bytes) -> object:
+    """The value, or None when the bytes are not what was written."""
+    if hashlib.sha256(data).digest() != checksum:
+        return None
     try:
-        data = path.read_bytes()
-    except OSError:
-        return {}
-    header = MAGIC + code_version().encode() + b"\n"
-    body = data[len(header) + 32:]
-    if not data.startswith(header) or hashlib.sha256(body).digest() != data[len(header):len(header) + 32]:
-        return {}
-    try:
-        found = pickle.loads(body)
+        return pickle.loads(data)
     except Exception:  # a checksum match makes this unlikely; still, a cache is never trusted
-        return {}
-    return found if isinstance(found, dict) else {}
+        return None
 
 
-def _dump(items: dict) -> bytes:
-    body = pickle.dumps(items, protocol=pickle.HIGHEST_PROTOCOL)
-    return MAGIC + code_version().encode() + b"\n" + hashlib.sha256(body).digest() + body
+class _Store:
+    """The SQLite file behind the cache; any damage reads as an empty cache."""
+
+    def __init__(self, path: Path):
+        self.path = path
+        self.broken = False
+
+    def _query(self, sql: str, *args) -> list[tuple]:
+        if self.broken or not self.path.exists():
+            return []
+        try:
+            with contextlib.closing(sqlite3.connect(f"{self.path.resolve().as_uri()}?mode=ro", uri=True,
+                                                    timeout=30)) as db:
+                (code,) = db.execute("SELECT code FROM meta").fetchone() or ("",)
+                if code != code_version():
+                    return []
+                return db.execute(sql, args).fetchall()
+        except (sqlite3.Error, ValueError, TypeError):
+            self.broken = True
+            return []
+
+    def entries(self) -> dict[str, tuple[str, object]]:
+        rows = self._query("SELECT name, key, entry, entry_sum FROM questions")
+        return {name: (key, _unblob(entry, checksum)) for name, key, entry, checksum in rows}
+
+    def notes(self, names: set[str]) -> dict[str, object]:
+        rows = self._query("SELECT name, note, note_sum FROM questions")
+        return {name: _unblob(note, checksum) for name, note, checksum in rows if name in names}
+
+    def write(self, rows: dict[str, tuple["Entry", RenderedNote]], keep: set[str]) -> None:
+        """Replace `rows`, delete every row not in `keep` (call while holding the write lock)."""
+        if self.broken or not self._query("SELECT 1"):
+            self.path.unlink(missing_ok=True)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        with contextlib.closing(sqlite3.connect(self.path, timeout=30)) as db, db:
+            db.executescript(SCHEMA)
+            (code,) = db.execute("SELECT code FROM meta").fetchone() or ("",)
+            if code != code_version():
+                db.execute("DELETE FROM questions")
+                db.execute("DELETE FROM meta")
+                db.execute("INSERT INTO meta VALUES (?)", (code_version(),))
+            stale = {name for (name,) in db.execute("SELECT name FROM questions")} - keep
+            db.executemany("DELETE FROM questions WHERE name = ?", [(name,) for name in stale])
+            db.executemany("INSERT OR REPLACE INTO questions VALUES (?, ?, ?, ?, ?, ?)",
+                           [(name, entry.key, *_blob(entry), *_blob(note)) for name, (entry, note) in rows.items()])
 
 
 def _media_stamps(project: Project) -> dict[str, str]:
@@ -120,31 +168,36 @@ class DeckRender:
 
     def __init__(self, project: Project, config: DeckConfig, use_cache: bool = True):
         self.project, self.config, self.use_cache = project, config, use_cache
+        self.store = _Store(cache_path(project, config))
         self.entries: dict[str, Entry] = {}
         self._fresh: dict[str, RenderedNote] = {}
         self._notes: dict[str, RenderedNote] | None = None
-        self.changed = False
+        self._removed: set[str] = set()
+
+    @property
+    def changed(self) -> bool:
         """Whether the cache must be written (something was rendered, or files were removed)."""
+        return bool(self._fresh or self._removed)
 
     def load(self, report: Report, progress: Callable[[int], None] | None = None) -> None:
         """Every question file to an Entry; what the cache lacks is loaded and rendered."""
-        cached = _read(cache_path(self.project, self.config)) if self.use_cache else {}
+        cached = self.store.entries() if self.use_cache else {}
         stamps = _media_stamps(self.project)
+        names = sorted(name for name in os.listdir(self.config.folder)
+                       if name.endswith(".yaml") and name != "deck.yaml" and not name.startswith("."))
         misses: list[tuple[str, str]] = []
-        for path in sorted(self.config.folder.glob("*.yaml")):
-            if path.name == "deck.yaml":
-                continue
-            key = _key(path.read_bytes(), self.config, path.stem, stamps)
-            hit = cached.get(path.name)
-            if isinstance(hit, Entry) and hit.key == key:
-                self.entries[path.name] = hit
+        for name in names:
+            key = _key((self.config.folder / name).read_bytes(), self.config, name[:-5], stamps)
+            row_key, hit = cached.get(name, ("", None))
+            if isinstance(hit, Entry) and hit.key == key == row_key:
+                self.entries[name] = hit
                 report.warnings.extend(hit.warnings)
                 if progress:
                     progress(1)
             else:
-                misses.append((path.name, key))
+                misses.append((name, key))
         self._render(misses, report, progress)
-        self.changed = bool(misses) or set(cached) != set(self.entries) or not self.use_cache
+        self._removed = set(cached) - set(self.entries)
 
     def _render(self, misses: list[tuple[str, str]], report: Report, progress) -> None:
         jobs = [(str(self.config.folder / name), self.config, str(self.project.root)) for name, _ in misses]
@@ -170,32 +223,25 @@ class DeckRender:
         return sorted(self.entries.values(), key=lambda e: (e.order, e.question_id))
 
     def notes(self) -> list[RenderedNote]:
-        """Every note, in new-card order: fresh ones, the rest from the cache's payload."""
+        """Every note, in new-card order: fresh ones, the rest from the cache."""
         if self._notes is None:
             wanted = set(self.entries) - set(self._fresh)
-            payload = _read(cache_path(self.project, self.config, "payload")) if wanted else {}
-            found = {name: payload[name] for name in wanted
-                     if isinstance(payload.get(name), RenderedNote)
-                     and payload[name].content_hash == self.entries[name].content_hash}
-            if len(found) != len(wanted):  # a damaged payload: render those questions again
+            found = {name: note for name, note in (self.store.notes(wanted) if wanted else {}).items()
+                     if isinstance(note, RenderedNote) and note.content_hash == self.entries[name].content_hash}
+            if len(found) != len(wanted):  # damaged rows: render those questions again
                 report = Report()
                 self._render([(n, self.entries[n].key) for n in sorted(wanted - set(found))], report, None)
                 if report.errors:
                     raise report.errors[0]
-                found.update({n: self._fresh[n] for n in wanted - set(found)})
-                self.changed = True
             self._notes = {**found, **self._fresh}
-        by_id = {note.question_id: note for note in self._notes.values()}
-        return [by_id[entry.question_id] for entry in self.ordered()]
+        return [self._notes[name] for name in sorted(self.entries, key=lambda n: (self.entries[n].order,
+                                                                                  self.entries[n].question_id))]
 
     def save(self) -> None:
-        """Write the index and payload, when anything changed (call while holding the write lock)."""
-        if not self.changed:
-            return
-        self.notes()
-        notes = {name: self._notes[name] for name in self.entries}
-        write_atomic(cache_path(self.project, self.config, "payload"), _dump(notes), durable=False)
-        write_atomic(cache_path(self.project, self.config), _dump(self.entries), durable=False)
+        """Write what changed to the cache (call while holding the write lock)."""
+        if self.changed:
+            self.store.write({name: (self.entries[name], note) for name, note in self._fresh.items()},
+                             keep=set(self.entries))
 
 
 def output_digest(lock: bytes, apkg: bytes) -> str:

@@ -85,8 +85,9 @@ def dump(lock: Lock) -> bytes:
     lines = [json.dumps(head, sort_keys=True)[:-1] + ', "notes": {']
     items = sorted(lock.notes.items())
     for index, (qid, stamp) in enumerate(items):
-        entry = json.dumps({"hash": stamp.content_hash, "id": stamp.note_id, "mod": stamp.mod}, sort_keys=True)
-        lines.append(f"  {json.dumps(qid)}: {entry}" + ("," if index < len(items) - 1 else ""))
+        # Ids are [0-9A-Za-z_-] and hashes hex (cardfile checks), so no JSON escaping is needed.
+        entry = f'{{"hash": "{stamp.content_hash}", "id": {stamp.note_id}, "mod": {stamp.mod}}}'
+        lines.append(f'  "{qid}": {entry}' + ("," if index < len(items) - 1 else ""))
     lines.append("}}")
     return ("\n".join(lines) + "\n").encode("utf-8")
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import re
 import sqlite3
 from collections.abc import Sequence
 
@@ -26,7 +25,6 @@ from .render import FIELDS, TEMPLATE, NoteType, RenderedNote, to_html
 # package does not depend on the machine's SQLite.
 SQLITE_VERSION_OFFSET = 96
 SQLITE_VERSION_FIXED = (3_040_000).to_bytes(4, "big")
-TAG = re.compile(r"<[^>]*>")
 
 
 def _stable_id(kind: str, deck_id: str) -> int:
@@ -75,7 +73,7 @@ def database(config: DeckConfig, notes: Sequence[RenderedNote], notetype: NoteTy
         cursor.executemany(  # genanki's columns: id guid mid mod usn tags flds sfld csum flags data
             "INSERT INTO notes VALUES(?,?,?,?,?,?,?,?,?,?,?)",
             [(s.note_id, note_guid(config.id, n.question_id), mid, s.mod, -1, " " + " ".join(n.tags) + " ",
-              "\x1f".join(n.fields), TAG.sub("", n.fields[0])[:1000], 0, 0, "") for s, n in rows])
+              "\x1f".join(n.fields), n.sort_field, 0, 0, "") for s, n in rows])
         cursor.executemany(  # a new card: id nid did ord mod usn type queue due ivl factor reps lapses ...
             "INSERT INTO cards VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
             [(s.note_id, s.note_id, did, 0, s.mod, -1, 0, 0, n.order, 0, 0, 0, 0, 0, 0, 0, 0, "")
@@ -92,8 +90,10 @@ def package(config: DeckConfig, notes: Sequence[RenderedNote], notetype: NoteTyp
     ordered = sorted(notes, key=lambda n: (n.order, n.question_id))
     by_name = {m.name: m for note in ordered for m in note.media}
     media = [by_name[name] for name in sorted(by_name)]
+    # The database is deflated fast (level 1) and on both cores: it is rewritten on every change,
+    # while media are deflated harder, once, when drawn.
     db = archive.member("collection.anki2", database(config, ordered, notetype, lock),
-                        threads=min(2, os.cpu_count() or 1))
+                        level=1, threads=min(2, os.cpu_count() or 1))
     index = json.dumps({str(i): m.name for i, m in enumerate(media)}, sort_keys=True).encode()
     entries = [("collection.anki2", db), ("media", archive.member("media", index))]
     entries += [(str(i), m) for i, m in enumerate(media)]

@@ -9,7 +9,7 @@ from __future__ import annotations
 import hashlib
 import html
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
 from pathlib import Path
@@ -42,6 +42,7 @@ FIELDS: tuple[tuple[str, int], ...] = (
 TEMPLATE = ("Multiple choice", 7_406_211_183_130_001)
 
 SAFE_SCHEMES = ("http://", "https://", "mailto:")
+_TAG = re.compile(r"<[^>]*>")
 # Anki interprets these in rendered field text; as entities they are only text.
 ANKI_INERT = str.maketrans({"{": "&#123;", "}": "&#125;", "[": "&#91;", "]": "&#93;"})
 
@@ -60,14 +61,17 @@ class RenderedNote:
     """Anki tags, sorted."""
     media: tuple[Member, ...]
     """Media the fields reference, named by content and deflated for the package."""
+    content_hash: str = field(init=False)
+    """Changes exactly when what Anki stores for the note changes (computed once, kept in caches)."""
+    sort_field: str = field(init=False)
+    """The first field as text, for Anki's sort column."""
 
-    @property
-    def content_hash(self) -> str:
-        """Changes exactly when what Anki stores for the note changes."""
+    def __post_init__(self) -> None:
         digest = hashlib.sha256()
         for part in (*self.fields, " ".join(self.tags)):
             digest.update(part.encode("utf-8") + b"\x00")
-        return digest.hexdigest()
+        object.__setattr__(self, "content_hash", digest.hexdigest())
+        object.__setattr__(self, "sort_field", _TAG.sub("", self.fields[0])[:1000])
 
 
 @dataclass(frozen=True)
