@@ -98,7 +98,13 @@ def _advances(bold: bool) -> _Advances:
 
 def width(text: str, bold: bool, size: float) -> float:
     """Width of `text` at `size`, kerning ignored."""
-    return size * sum(map(_advances(bold).__getitem__, text))
+    return size * _em_width(text, bold)
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _em_width(text: str, bold: bool) -> float:
+    """Width in em; cached, since the same words come back again and again."""
+    return sum(map(_advances(bold).__getitem__, text))
 
 
 def clean(text: str) -> str:
