@@ -1,13 +1,13 @@
 """Safe YAML reading with line numbers, and the writer that keeps card files pleasant to edit.
 
-Reading goes through the parser's event stream (libyaml's when present) rather than a
-constructor: anchors and aliases are refused (no "billion laughs"), nesting depth is bounded, and
-every value carries the line it came from.
+Reading composes the node tree with libyaml (where present) and converts it without PyYAML's
+constructor: aliases are refused (no "billion laughs"), nesting depth is bounded, and every value
+carries the line it came from.
 """
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -57,75 +57,64 @@ def read(path: Path) -> Node:
         if bad[0] == "\x00":
             raise SourceError("binary data (a NUL byte); a card file is YAML text", path, line)
         raise SourceError(f"the character U+{ord(bad[0]):04X} is not allowed in YAML; remove it", path, line)
+    loader = Loader(text)
     try:
-        return _build(yaml.parse(text, Loader=Loader), path)
+        root = loader.get_single_node()
+    except yaml.composer.ComposerError as err:
+        if "single document" in str(err.context) or "another document" in str(err.problem):
+            mark = err.problem_mark
+            raise SourceError("more than one YAML document (---); put one question per file", path,
+                              mark.line + 1 if mark else None) from None
+        raise SourceError(f"not valid YAML: {err.problem or err.context}", path,
+                          err.problem_mark.line + 1 if err.problem_mark else None) from None
     except yaml.MarkedYAMLError as err:
         mark = err.problem_mark or err.context_mark
         line = mark.line + 1 if mark else None
         raise SourceError(f"not valid YAML: {err.problem or err.context}", path, line) from None
     except yaml.YAMLError as err:
         raise SourceError(f"not valid YAML: {err}", path) from None
+    finally:
+        loader.dispose()
+    return _convert(root, path, set(), 0) if root is not None else Node(None, 1)
 
 
-def _build(events, path: Path) -> Node:
-    """Nodes from the event stream, iteratively, so deep nesting cannot exhaust the stack."""
-    stack: list[tuple[Any, int, list]] = []  # (container, line, pending mapping key and its line)
-    root: Node | None = None
-    for event in events:
-        line = event.start_mark.line + 1 if event.start_mark else 0
-        if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None):
-            raise SourceError("anchors and aliases (&name, *name) are not allowed in card files; "
-                              "write the value out", path, line)
-        if isinstance(event, yaml.DocumentStartEvent) and root is not None:
-            raise SourceError("more than one YAML document (---); put one question per file", path, line)
-        if isinstance(event, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
-            if len(stack) >= MAX_DEPTH:
-                raise SourceError(f"nested more than {MAX_DEPTH} levels deep; card files are flat", path, line)
-            container: Any = {} if isinstance(event, yaml.MappingStartEvent) else []
-            stack.append((container, line, []))
-            continue
-        if isinstance(event, (yaml.MappingEndEvent, yaml.SequenceEndEvent)):
-            container, start, _ = stack.pop()
-            node = Node(container, start)
-        elif isinstance(event, yaml.ScalarEvent):
-            node = _scalar(event, line)
-        else:
-            continue
-        if not stack:
-            root = node
-            continue
-        container, _, pending = stack[-1]
-        if isinstance(container, list):
-            container.append(node)
-        elif not pending:
-            if not isinstance(node.value, (str, int)) or isinstance(node.value, bool):
-                raise SourceError("mapping keys must be plain names", path, node.line)
-            key = str(node.value)
-            if key in container:
-                raise SourceError(f"key '{key}' appears twice (first on line {container[key].line})",
-                                  path, node.line)
-            pending.append((key, node.line))
-        else:
-            # A value carries its key's line: `tags:` on one line, its items below, is reported at `tags:`.
-            key, key_line = pending.pop()
-            container[key] = replace(node, line=key_line)
-    return root if root is not None else Node(None, 1)
+def _convert(node: yaml.Node, path: Path, seen: set[int], depth: int, line: int | None = None) -> Node:
+    """Nodes from libyaml's composed tree. A node met twice is an alias (*name): refused, so an
+    alias bomb cannot expand; nesting is bounded."""
+    start = node.start_mark.line + 1
+    if id(node) in seen:
+        raise SourceError("anchors and aliases (&name, *name) are not allowed in card files; "
+                          "write the value out", path, start)
+    seen.add(id(node))
+    if isinstance(node, yaml.ScalarNode):
+        return _scalar(node, line or start)
+    if depth >= MAX_DEPTH:
+        raise SourceError(f"nested more than {MAX_DEPTH} levels deep; card files are flat", path, start)
+    if isinstance(node, yaml.SequenceNode):
+        return Node([_convert(item, path, seen, depth + 1) for item in node.value], line or start)
+    mapping: dict[str, Node] = {}
+    for key_node, value_node in node.value:
+        key = _convert(key_node, path, seen, depth + 1)
+        if not isinstance(key.value, (str, int)) or isinstance(key.value, bool):
+            raise SourceError("mapping keys must be plain names", path, key.line)
+        name = str(key.value)
+        if name in mapping:
+            raise SourceError(f"key '{name}' appears twice (first on line {mapping[name].line})", path, key.line)
+        # A value carries its key's line: `tags:` on one line, its items below, is reported at `tags:`.
+        mapping[name] = _convert(value_node, path, seen, depth + 1, key.line)
+    return Node(mapping, line or start)
 
 
-_RESOLVER = yaml.resolver.Resolver()
 _CONSTRUCTOR = yaml.SafeLoader("")
 _TYPED = {"tag:yaml.org,2002:" + name for name in ("int", "float", "bool", "null")}
 
 
-def _scalar(event: yaml.ScalarEvent, line: int) -> Node:
-    if event.style or event.tag == "tag:yaml.org,2002:str":
-        return Node(event.value, line, "str")
-    tag = _RESOLVER.resolve(yaml.ScalarNode, event.value, event.implicit)
-    if tag not in _TYPED:
-        # Dates and other tags stay text: a card file has no use for them.
-        return Node(event.value, line, "str")
-    value = _CONSTRUCTOR.yaml_constructors[tag](_CONSTRUCTOR, yaml.ScalarNode(tag, event.value))
-    return Node(value, line, tag.rsplit(":", 1)[-1])
+def _scalar(node: yaml.ScalarNode, line: int) -> Node:
+    if node.style or node.tag not in _TYPED:
+        # Quoted text, and dates or other tags: a card file has no use for anything but text here.
+        return Node(node.value, line, "str")
+    value = _CONSTRUCTOR.yaml_constructors[node.tag](_CONSTRUCTOR, node)
+    return Node(value, line, node.tag.rsplit(":", 1)[-1])
 
 
 def plain(node: Node) -> Any:
