@@ -72,3 +72,12 @@ def test_archive_refuses_more_entries_than_a_zip_holds():
     tiny = archive.member("m", b"")
     with pytest.raises(ValueError):
         archive.zip_bytes([(str(i), tiny) for i in range(archive.MAX_ENTRIES + 1)])
+
+
+@pytest.mark.parametrize("offset", [0, 96, archive.CHUNK - 2, archive.CHUNK + 5, 3 * archive.CHUNK - 4])
+def test_archive_patch_overwrites_bytes_without_a_copy(offset):
+    data = os.urandom(3 * archive.CHUNK)
+    new = b"\xAA\xBB\xCC\xDD"
+    patched = data[:offset] + new + data[offset + 4:]
+    for threads in (1, 2):
+        assert archive.member("x", data, threads=threads, patch=(offset, new)) == archive.member("x", patched)

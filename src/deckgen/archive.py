@@ -38,24 +38,41 @@ class Member:
         return zlib.decompress(self.deflated, -15)
 
 
-def member(name: str, data: bytes, level: int = LEVEL, threads: int = 1) -> Member:
-    """Deflate `data` for the archive (in parallel chunks when `threads` > 1)."""
-    return Member(name, hashlib.sha256(data).hexdigest(), zlib.crc32(data), len(data),
-                  _deflate(data, level, threads))
+def member(name: str, data: bytes, level: int = LEVEL, threads: int = 1,
+           patch: tuple[int, bytes] | None = None) -> Member:
+    """Deflate `data` for the archive (in parallel chunks when `threads` > 1). `patch` (offset,
+    bytes) overwrites a few bytes on the way, without copying `data`."""
+    pieces = [memoryview(data)]
+    if patch:
+        offset, new = patch
+        pieces = [pieces[0][:offset], memoryview(new), pieces[0][offset + len(new):]]
+    digest, crc = hashlib.sha256(), 0
+    for piece in pieces:
+        digest.update(piece)
+        crc = zlib.crc32(piece, crc)
+    return Member(name, digest.hexdigest(), crc, len(data), _deflate(data, level, threads, patch))
 
 
-def _deflate_chunk(data: memoryview, start: int, end: int, last: bool, level: int) -> bytes:
-    primer = {"zdict": bytes(data[max(0, start - WINDOW):start])} if start else {}
+def _deflate_chunk(data: memoryview, start: int, end: int, last: bool, level: int,
+                   patch: tuple[int, bytes] | None) -> bytes:
+    window = max(0, start - WINDOW)
+    span = bytes(data[window:end])
+    if patch and patch[0] < end and patch[0] + len(patch[1]) > window:
+        at = patch[0] - window
+        low, high = max(at, 0), min(at + len(patch[1]), len(span))
+        span = span[:low] + patch[1][low - at:high - at] + span[high:]
+    primer = {"zdict": span[:start - window]} if start else {}
     compressor = zlib.compressobj(level, zlib.DEFLATED, -15, 9, **primer)
-    out = compressor.compress(data[start:end])
+    out = compressor.compress(span[start - window:])
     return out + compressor.flush(zlib.Z_FINISH if last else zlib.Z_SYNC_FLUSH)
 
 
-def _deflate(data: bytes, level: int, threads: int) -> bytes:
+def _deflate(data: bytes, level: int, threads: int, patch: tuple[int, bytes] | None = None) -> bytes:
     """Raw deflate; chunked the same way whatever the thread count, so the bytes never differ."""
     view = memoryview(data)
     bounds = [(start, min(start + CHUNK, len(data))) for start in range(0, max(len(data), 1), CHUNK)]
-    jobs = [(view, start, end, index == len(bounds) - 1, level) for index, (start, end) in enumerate(bounds)]
+    jobs = [(view, start, end, index == len(bounds) - 1, level, patch)
+            for index, (start, end) in enumerate(bounds)]
     if threads > 1 and len(jobs) > 1:
         with ThreadPoolExecutor(threads) as pool:
             return b"".join(pool.map(lambda job: _deflate_chunk(*job), jobs))

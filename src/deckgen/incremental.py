@@ -125,7 +125,7 @@ class _Store:
             stale = {name for (name,) in db.execute("SELECT name FROM questions")} - keep
             db.executemany("DELETE FROM questions WHERE name = ?", [(name,) for name in stale])
             db.executemany("INSERT OR REPLACE INTO questions VALUES (?, ?, ?, ?, ?, ?)",
-                           [(name, entry.key, *_blob(entry), *_blob(note)) for name, (entry, note) in rows.items()])
+                           ((name, entry.key, *_blob(entry), *_blob(note)) for name, (entry, note) in rows.items()))
 
 
 def _media_stamps(project: Project) -> dict[str, str]:

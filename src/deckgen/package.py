@@ -61,7 +61,8 @@ def _model(config: DeckConfig, notetype: NoteType) -> genanki.Model:
 
 
 def database(config: DeckConfig, notes: Sequence[RenderedNote], notetype: NoteType, lock: Lock) -> bytes:
-    """The collection database of one deck; ids and times come from the lock."""
+    """The collection database of one deck; ids and times come from the lock. (Its SQLite version
+    stamp is fixed when it is zipped.)"""
     deck = genanki.Deck(anki_deck_id(config.id), config.name, description=to_html(config.description))
     deck.add_model(_model(config, notetype))
     connection = sqlite3.connect(":memory:")
@@ -79,10 +80,9 @@ def database(config: DeckConfig, notes: Sequence[RenderedNote], notetype: NoteTy
             [(s.note_id, s.note_id, did, 0, s.mod, -1, 0, 0, n.order, 0, 0, 0, 0, 0, 0, 0, 0, "")
              for s, n in rows])
         connection.commit()
-        data = connection.serialize()
+        return connection.serialize()
     finally:
         connection.close()
-    return data[:SQLITE_VERSION_OFFSET] + SQLITE_VERSION_FIXED + data[SQLITE_VERSION_OFFSET + 4:]
 
 
 def package(config: DeckConfig, notes: Sequence[RenderedNote], notetype: NoteType, lock: Lock) -> bytes:
@@ -93,7 +93,8 @@ def package(config: DeckConfig, notes: Sequence[RenderedNote], notetype: NoteTyp
     # The database is deflated fast (level 1) and on both cores: it is rewritten on every change,
     # while media are deflated harder, once, when drawn.
     db = archive.member("collection.anki2", database(config, ordered, notetype, lock),
-                        level=1, threads=min(2, os.cpu_count() or 1))
+                        level=1, threads=min(2, os.cpu_count() or 1),
+                        patch=(SQLITE_VERSION_OFFSET, SQLITE_VERSION_FIXED))
     index = json.dumps({str(i): m.name for i, m in enumerate(media)}, sort_keys=True).encode()
     entries = [("collection.anki2", db), ("media", archive.member("media", index))]
     entries += [(str(i), m) for i, m in enumerate(media)]

@@ -140,7 +140,7 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
     result = analysis.analyse(full_raw, option_letters=tuple(options))
     expected = _expected_answers(stem)
     answer = _decide_answer(result, options, expected, path, markers.get(FULL, 0) + 1, warnings)
-    named = _complete_options(options, result.option_names, answer, result.answer_text)
+    named = _complete_options(options, result, answer)
 
     full = analysis.to_markdown(result.body)
     answer_text = result.answer_text
@@ -256,18 +256,19 @@ def _decide_answer(result: analysis.Analysis, options: dict[str, str], expected:
     return ()
 
 
-def _complete_options(options: dict[str, str], names: dict[str, str], answer: tuple[str, ...],
-                      answer_text: str) -> dict[str, str]:
+def _complete_options(options: dict[str, str], result: analysis.Analysis,
+                      answer: tuple[str, ...]) -> dict[str, str]:
     """Listed options; else the option names the analysis gives, when they cover every letter."""
     if options:
         return options
-    if not names or len(answer) != 1:
+    if not result.option_names or len(answer) != 1:
         return {}
-    named = dict(names)
-    subject = analysis.subject_of(answer_text)
+    named = dict(result.option_names)
+    subject = analysis.subject_of(result.answer_text)
     if subject:
         named.setdefault(answer[0], subject)
-    letters = LETTERS[:LETTERS.index(max(named)) + 1]
+    # Every letter the question uses (named, answered or called wrong) must have a name.
+    letters = LETTERS[:LETTERS.index(max([*named, *answer, *result.rationales])) + 1]
     if set(named) != set(letters):
         return {}
     return {letter: named[letter] for letter in letters}
