@@ -9,7 +9,7 @@ import zipfile
 
 import pytest
 
-from deckgen import archive, package
+from deckgen import archive, package, render
 from deckgen.render import FIELDS, TEMPLATE
 from decks import seeds_project
 from helpers import run_cli
@@ -49,7 +49,7 @@ def test_ids_guids_and_times_come_from_the_deck_id_and_the_lock(apkg, tmp_path):
     assert [(f["name"], f["id"]) for f in model["flds"]] == list(FIELDS)
     assert [(t["name"], t["id"]) for t in model["tmpls"]] == [TEMPLATE]
     guids = [row[0] for row in db.execute("select guid from notes order by id")]
-    assert guids == [package.note_guid("gpu-infra", q) for q in
+    assert guids == [render.note_guid("gpu-infra", q) for q in
                      ("0d68aac94525f419", "4b5c0af25e637c0f", "811a374ada030feb")]
     assert {row[0] for row in db.execute("select mod from notes")} == {1700000000}
     cards = db.execute("select id, nid, due, queue, type from cards order by due").fetchall()

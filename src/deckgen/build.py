@@ -5,8 +5,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from . import cardfile, incremental, package, parse, render
-from . import preview as preview_pages
+from . import cardfile, incremental, package, render
 from . import lock as lockfile
 from .errors import DeckgenError, ParseError, Report
 from .incremental import DeckRender
@@ -26,6 +25,8 @@ class ParseOutcome:
 
 def parse_sources(project: Project, paths: tuple[str, ...] = (), force: bool = False) -> ParseOutcome:
     """Raw texts -> one YAML file each; a broken text is reported and the others still parsed."""
+    from . import parse  # only this command reads raw text
+
     outcome = ParseOutcome()
     seen: dict[tuple[Path, str], Path] = {}
     texts: list[tuple[Path, bytes]] = []
@@ -200,6 +201,8 @@ def build(project: Project, names: tuple[str, ...] = (), strict: bool = False, f
 def preview(project: Project, names: tuple[str, ...] = (), strict: bool = False,
             progress: Callable[[int], None] | None = None) -> tuple[Path, int, tuple[DeckgenError, ...]]:
     """`deckgen preview`: `build/preview/` with an index and a page per card; returns (index, cards)."""
+    from . import preview as preview_pages
+
     rendered, warnings = render_decks(project, names, strict, progress)
     files = preview_pages.pages([(deck.config.name, deck.notes()) for deck in rendered], render.note_type())
     folder = project.build / "preview"

@@ -11,7 +11,6 @@ import click
 from . import build as pipeline
 from .errors import Aborted, DeckgenError
 from .project import Project, UsageError
-from .release import make_release
 
 project_option = click.option(
     "-C", "--project", "project_dir", type=click.Path(file_okay=False, path_type=Path), default=".",
@@ -173,6 +172,8 @@ def release_command(project_dir: Path, decks: tuple[str, ...], previous: Path | 
 
     Example: SOURCE_DATE_EPOCH=$(git log -1 --format=%ct) deckgen release --record
     """
+    from .release import make_release
+
     result = make_release(Project(project_dir), decks, previous, record)
     for deck in result.changes:
         click.echo(f"{deck.name} {deck.version}: {len(deck.added)} added, {len(deck.changed)} changed, "

@@ -137,12 +137,17 @@ def _media_stamps(project: Project) -> dict[str, str]:
         return {}
 
 
-def _key(data: bytes, config: DeckConfig, question_id: str, stamps: dict[str, str]) -> str:
+def _settings(config: DeckConfig) -> bytes:
+    """What every question's rendering depends on besides its own file."""
+    return repr((config.id, config.name, config.description, config.tags, code_version())).encode()
+
+
+def _key(data: bytes, settings: bytes, question_id: str, stamps: dict[str, str]) -> str:
     digest = hashlib.sha256(data)
-    images = [f"{name}={stamps[name]}" for name in
-              (f"{question_id}.{ext}" for ext in EXTENSIONS) if name in stamps]
-    settings = (config.id, config.name, config.description, config.tags, tuple(images), code_version())
-    digest.update(repr(settings).encode())
+    digest.update(settings)
+    for name in (f"{question_id}.{ext}" for ext in EXTENSIONS):
+        if name in stamps:
+            digest.update(f"{name}={stamps[name]}".encode())
     if b"media/" in data:  # a declared image: its stamp counts too
         digest.update(repr(sorted(stamps.items())).encode())
     return digest.hexdigest()
@@ -183,11 +188,13 @@ class DeckRender:
         """Every question file to an Entry; what the cache lacks is loaded and rendered."""
         cached = self.store.entries() if self.use_cache else {}
         stamps = _media_stamps(self.project)
-        names = sorted(name for name in os.listdir(self.config.folder)
+        folder, settings = str(self.config.folder), _settings(self.config)
+        names = sorted(name for name in os.listdir(folder)
                        if name.endswith(".yaml") and name != "deck.yaml" and not name.startswith("."))
         misses: list[tuple[str, str]] = []
         for name in names:
-            key = _key((self.config.folder / name).read_bytes(), self.config, name[:-5], stamps)
+            with open(os.path.join(folder, name), "rb") as handle:
+                key = _key(handle.read(), settings, name[:-5], stamps)
             row_key, hit = cached.get(name, ("", None))
             if isinstance(hit, Entry) and hit.key == key == row_key:
                 self.entries[name] = hit

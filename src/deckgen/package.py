@@ -13,8 +13,6 @@ import os
 import sqlite3
 from collections.abc import Sequence
 
-import genanki
-
 from . import archive
 from .errors import BuildError
 from .lock import Lock
@@ -41,15 +39,13 @@ def anki_deck_id(deck_id: str) -> int:
     return _stable_id("deck", deck_id)
 
 
-def note_guid(deck_id: str, question_id: str) -> str:
-    return genanki.guid_for("deckgen", deck_id, question_id)
-
-
 def notetype_name(config: DeckConfig) -> str:
     return f"deckgen multiple choice ({config.id})"
 
 
-def _model(config: DeckConfig, notetype: NoteType) -> genanki.Model:
+def _model(config: DeckConfig, notetype: NoteType):
+    import genanki
+
     return genanki.Model(
         model_id(config.id),
         notetype_name(config),
@@ -63,6 +59,8 @@ def _model(config: DeckConfig, notetype: NoteType) -> genanki.Model:
 def database(config: DeckConfig, notes: Sequence[RenderedNote], notetype: NoteType, lock: Lock) -> bytes:
     """The collection database of one deck; ids and times come from the lock. (Its SQLite version
     stamp is fixed when it is zipped.)"""
+    import genanki  # imported here, like the other heavy modules: a no-op rebuild never needs them
+
     deck = genanki.Deck(anki_deck_id(config.id), config.name, description=to_html(config.description))
     deck.add_model(_model(config, notetype))
     connection = sqlite3.connect(":memory:")
@@ -73,8 +71,8 @@ def database(config: DeckConfig, notes: Sequence[RenderedNote], notetype: NoteTy
         rows = [(lock.notes[n.question_id], n) for n in notes]
         cursor.executemany(  # genanki's columns: id guid mid mod usn tags flds sfld csum flags data
             "INSERT INTO notes VALUES(?,?,?,?,?,?,?,?,?,?,?)",
-            [(s.note_id, note_guid(config.id, n.question_id), mid, s.mod, -1, " " + " ".join(n.tags) + " ",
-              "\x1f".join(n.fields), n.sort_field, 0, 0, "") for s, n in rows])
+            [(s.note_id, n.guid, mid, s.mod, -1, " " + " ".join(n.tags) + " ", n.flds, n.sort_field, 0, 0, "")
+             for s, n in rows])
         cursor.executemany(  # a new card: id nid did ord mod usn type queue due ivl factor reps lapses ...
             "INSERT INTO cards VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
             [(s.note_id, s.note_id, did, 0, s.mod, -1, 0, 0, n.order, 0, 0, 0, 0, 0, 0, 0, 0, "")

@@ -16,7 +16,6 @@ from pathlib import Path
 
 from .build import BuiltDeck, package_decks
 from .errors import Aborted, ReleaseError, SourceError
-from .package import note_guid
 from .project import Project, exclusive_writes, replace_folder, write_atomic
 from .render import note_type
 
@@ -55,7 +54,7 @@ def manifest_entry(item: BuiltDeck, file_name: str) -> dict:
         "media": {m.name: m.sha256 for note in notes for m in note.media},
         "notes": {
             note.question_id: {
-                "guid": note_guid(config.id, note.question_id),
+                "guid": note.guid,
                 "hash": note.content_hash,
                 "mod": lock.notes[note.question_id].mod,
                 "title": _title(note.fields[0]),

@@ -15,11 +15,7 @@ from importlib import resources
 from pathlib import Path
 from xml.etree import ElementTree
 
-import markdown
-from markdown.extensions import Extension
-from markdown.treeprocessors import Treeprocessor
-
-from . import archive, infographic, media
+from . import archive, media
 from .archive import Member
 from .errors import BuildError
 from .model import DeckConfig, Question
@@ -53,14 +49,17 @@ def anki_inert(text: str) -> str:
 
 @dataclass(frozen=True)
 class RenderedNote:
-    """A question as Anki note fields."""
+    """A question as an Anki note, in the form the package stores it."""
 
     question_id: str
-    """The question's id (the GUID derives from it)."""
+    """The question's id."""
+    guid: str
+    """Anki's note GUID, from the deck id and the question id."""
     order: int
     """New-card position."""
-    fields: tuple[str, ...]
-    """HTML of each field, in FIELDS order."""
+    flds: str
+    """HTML of each field, in FIELDS order, joined by U+001F as Anki stores them (card files cannot
+    hold control characters, so no field contains one)."""
     tags: tuple[str, ...]
     """Anki tags, sorted."""
     media: tuple[Member, ...]
@@ -71,11 +70,16 @@ class RenderedNote:
     """The first field as text, for Anki's sort column."""
 
     def __post_init__(self) -> None:
-        digest = hashlib.sha256()
-        for part in (*self.fields, " ".join(self.tags)):
-            digest.update(part.encode("utf-8") + b"\x00")
+        # Each field and the tags, each followed by a NUL: the hash every lock file already holds.
+        text = self.flds.replace("\x1f", "\x00") + "\x00" + " ".join(self.tags) + "\x00"
+        digest = hashlib.sha256(text.encode("utf-8"))
         object.__setattr__(self, "content_hash", digest.hexdigest())
-        object.__setattr__(self, "sort_field", _TAG.sub("", self.fields[0])[:1000])
+        object.__setattr__(self, "sort_field", _TAG.sub("", self.flds.split("\x1f", 1)[0])[:1000])
+
+    @property
+    def fields(self) -> tuple[str, ...]:
+        """HTML of each field, in FIELDS order."""
+        return tuple(self.flds.split("\x1f"))
 
 
 @dataclass(frozen=True)
@@ -106,32 +110,34 @@ def note_type() -> NoteType:
                     css=(files / "card.css").read_text("utf-8"))
 
 
-class _SafeLinks(Treeprocessor):
-    """Links keep only http(s) and mailto targets; any other link becomes its text."""
-
-    def run(self, root: ElementTree.Element) -> None:
-        for parent in root.iter():
-            for child in list(parent):
-                if child.tag == "a" and not child.get("href", "").strip().lower().startswith(SAFE_SCHEMES):
-                    child.tag = "span"
-                    child.attrib.clear()
-                elif child.tag == "a":
-                    child.set("rel", "noopener noreferrer")
-
-
-class _Untrusted(Extension):
-    """Markdown without raw HTML or images."""
-
-    def extendMarkdown(self, md: markdown.Markdown) -> None:  # noqa: N802 (markdown's API)
-        md.preprocessors.deregister("html_block")
-        for name in ("html", "image_link", "image_reference", "short_image_ref"):
-            md.inlinePatterns.deregister(name)
-        md.treeprocessors.register(_SafeLinks(md), "safe_links", 0)
-
-
 @cache
-def _converter() -> markdown.Markdown:
-    return markdown.Markdown(extensions=[_Untrusted()], output_format="html")
+def _converter():
+    """A Markdown converter without raw HTML or images, whose links keep only safe schemes.
+    (markdown is imported here: a no-op rebuild never needs it.)"""
+    import markdown
+    from markdown.extensions import Extension
+    from markdown.treeprocessors import Treeprocessor
+
+    class SafeLinks(Treeprocessor):
+        """Links keep only http(s) and mailto targets; any other link becomes its text."""
+
+        def run(self, root: ElementTree.Element) -> None:
+            for parent in root.iter():
+                for child in list(parent):
+                    if child.tag == "a" and not child.get("href", "").strip().lower().startswith(SAFE_SCHEMES):
+                        child.tag = "span"
+                        child.attrib.clear()
+                    elif child.tag == "a":
+                        child.set("rel", "noopener noreferrer")
+
+    class Untrusted(Extension):
+        def extendMarkdown(self, md: markdown.Markdown) -> None:  # noqa: N802 (markdown's API)
+            md.preprocessors.deregister("html_block")
+            for name in ("html", "image_link", "image_reference", "short_image_ref"):
+                md.inlinePatterns.deregister(name)
+            md.treeprocessors.register(SafeLinks(md), "safe_links", 0)
+
+    return markdown.Markdown(extensions=[Untrusted()], output_format="html")
 
 
 # Prose with none of Markdown's syntax: most fields. Such text converts to its paragraphs as they
@@ -207,6 +213,8 @@ def infographic_media(q: Question, project_root: Path) -> Member:
         return archive.member(media.media_name(data, supplied.suffix), data)
     if q.infographic.image:
         raise BuildError(f"image {q.infographic.image} is missing", q.path, q.line_of("infographic.image"))
+    from . import infographic  # the drawing code and its font metrics load only when something is drawn
+
     data = infographic.draw(q.infographic)
     return archive.member(media.media_name(data, "svg"), data)
 
@@ -228,4 +236,12 @@ def render_question(q: Question, config: DeckConfig, project_root: Path) -> Rend
         "ID": html.escape(q.id),
     }
     tags = tuple(sorted(set(config.tags) | set(q.tags)))
-    return RenderedNote(q.id, q.order, tuple(fields[name] for name, _ in FIELDS), tags, (image,))
+    flds = "\x1f".join(fields[name] for name, _ in FIELDS)
+    return RenderedNote(q.id, note_guid(config.id, q.id), q.order, flds, tags, (image,))
+
+
+def note_guid(deck_id: str, question_id: str) -> str:
+    """The GUID Anki matches notes by: from the deck id and question id alone, never the text."""
+    import genanki  # imported here: a no-op rebuild never needs it
+
+    return genanki.guid_for("deckgen", deck_id, question_id)
