@@ -1,0 +1,226 @@
+"""`deckgen parse` and `deckgen check` as a user runs them: exit codes, statuses and the exact error lines."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from golden import assert_golden
+from helpers import DECK_YAML, SEED_NAMES, make_project, raw_text, run_cli, seed_text
+
+GOLDEN = Path(__file__).parent / "golden" / "yaml"
+
+GOOD = raw_text("Which memory gives an H100 its bandwidth?", ["A. GDDR6", "B. HBM3"],
+                full="HBM3 it is. Let's analyze the incorrect options: - A is incorrect because GDDR6 is slower.")
+
+
+def seed_project(tmp_path: Path) -> Path:
+    return make_project(tmp_path, {"cards/gpu-infra/deck.yaml": DECK_YAML.replace("id: demo", "id: gpu-infra"),
+                                   **{f"cards/gpu-infra/raw/{name}": seed_text(name) for name in SEED_NAMES}})
+
+
+# --- parse -----------------------------------------------------------------------------------
+
+def test_parse_seeds_then_check(tmp_path):
+    root = seed_project(tmp_path)
+    result = run_cli(root, "parse")
+    assert result.exit_code == 0, result.output
+    assert result.stdout == ("new       cards/gpu-infra/0d68aac94525f419.yaml\n"
+                             "new       cards/gpu-infra/4b5c0af25e637c0f.yaml\n"
+                             "new       cards/gpu-infra/811a374ada030feb.yaml\n"
+                             "3 new.\n")
+    assert result.stderr == ""
+    for path in sorted((root / "cards" / "gpu-infra").glob("*.yaml")):
+        if path.name != "deck.yaml":
+            assert_golden(GOLDEN / path.name, path.read_bytes())
+    checked = run_cli(root, "check")
+    assert (checked.exit_code, checked.stdout) == (0, "ok: 1 deck, 3 questions.\n")
+
+
+def test_parse_statuses_new_unchanged_kept_and_force(tmp_path):
+    root = make_project(tmp_path, {"cards/demo/deck.yaml": DECK_YAML, "cards/demo/raw/000_q1.txt": GOOD,
+                                   "cards/demo/raw/001_q2.txt": GOOD})
+    card = root / "cards" / "demo" / "q1.yaml"
+
+    first = run_cli(root, "parse")
+    assert first.stdout == "new       cards/demo/q1.yaml\nnew       cards/demo/q2.yaml\n2 new.\n"
+    written = card.read_bytes()
+    assert written.startswith(b"id: q1\norder: 0\nsource: raw/000_q1.txt\ntags: []\n")
+
+    again = run_cli(root, "parse")
+    assert again.stdout == "unchanged cards/demo/q1.yaml\nunchanged cards/demo/q2.yaml\n2 unchanged.\n"
+    assert card.read_bytes() == written
+
+    edited = written.replace(b"tags: []", b"tags: [hbm]")
+    card.write_bytes(edited)
+    kept = run_cli(root, "parse")
+    assert kept.exit_code == 0
+    assert kept.stdout == ("kept      cards/demo/q1.yaml  (differs from the raw text; --force overwrites)\n"
+                           "unchanged cards/demo/q2.yaml\n1 unchanged, 1 kept.\n")
+    assert card.read_bytes() == edited
+
+    forced = run_cli(root, "parse", "--force", "cards/demo/raw/000_q1.txt")
+    assert forced.stdout == "updated   cards/demo/q1.yaml\n1 updated.\n"
+    assert card.read_bytes() == written
+
+
+def test_parse_twice_gives_identical_bytes(tmp_path):
+    root = seed_project(tmp_path)
+    run_cli(root, "parse")
+    cards = [root / "cards" / "gpu-infra" / f"{name[4:-4]}.yaml" for name in SEED_NAMES]
+    first = [path.read_bytes() for path in cards]
+    for path in cards:
+        path.unlink()
+    assert run_cli(root, "parse").exit_code == 0
+    assert [path.read_bytes() for path in cards] == first
+
+
+def test_good_texts_are_written_and_each_broken_one_is_named(tmp_path):
+    root = make_project(tmp_path, {
+        "cards/demo/deck.yaml": DECK_YAML,
+        "cards/demo/raw/000_good.txt": GOOD,
+        "cards/demo/raw/001_empty.txt": "",
+        "cards/demo/raw/002_binary.txt": b"Stem\n\x00\x01\x02",
+        "cards/demo/raw/003_latin1.txt": GOOD.replace("HBM3 it is", "Caf\xe9").encode("latin-1"),
+        "cards/demo/raw/004_nostem.txt": "\n" + GOOD.split("\n", 3)[3],
+        "cards/demo/raw/005_order.txt": GOOD.replace("Short Explanation and Infographic\n", "").replace(
+            "Full Explanation\n", "Full Explanation\nShort Explanation and Infographic\n"),
+        "cards/demo/raw/006_also_good.txt": raw_text("Which is it?", full=None),
+        "cards/demo/raw/notes.txt": "not a question",
+    })
+    result = run_cli(root, "parse")
+    assert result.exit_code == 1
+    assert result.stdout == "new       cards/demo/good.yaml\nnew       cards/demo/also_good.yaml\n"
+    assert result.stderr.splitlines() == [
+        "cards/demo/raw/006_also_good.txt:5: no full explanation; the card shows the short explanation only (warning)",
+        "cards/demo/raw/006_also_good.txt:1: cannot tell the answer: the text names no wrong options; "
+        "set `answer:` in the YAML by hand (warning)",
+        "cards/demo/raw/001_empty.txt:1: file is empty; expected a question stem followed by the explanation sections",
+        "cards/demo/raw/002_binary.txt:2: binary data (a NUL byte); a question text must be plain UTF-8 text",
+        "cards/demo/raw/003_latin1.txt:9: not valid UTF-8 (byte 0xe9); save the file as UTF-8",
+        "cards/demo/raw/004_nostem.txt:1: no question stem before 'Select an answer to reveal the explanation.' "
+        "(line 2); "
+        "the text must start with the question",
+        "cards/demo/raw/005_order.txt:6: 'Full explanation below image' comes before 'Short Explanation and "
+        "Infographic' (line 8); the sections must be in the order: 'Select an answer to reveal the explanation.', "
+        "'Short Explanation and Infographic', 'Full explanation below image', 'Full Explanation'",
+        "cards/demo/raw/notes.txt:1: file name must be <order>_<id>.txt, e.g. 000_0d68aac94525f419.txt "
+        "(the id becomes the note's identity; never reuse one)",
+        "2 new; 6 files could not be parsed.",
+    ]
+    assert sorted(p.name for p in (root / "cards" / "demo").glob("*.yaml")) == ["also_good.yaml", "deck.yaml",
+                                                                              "good.yaml"]
+
+
+def test_same_id_in_two_raw_files(tmp_path):
+    root = make_project(tmp_path, {"cards/demo/deck.yaml": DECK_YAML, "cards/demo/raw/000_q1.txt": GOOD,
+                                   "cards/demo/raw/001_q1.txt": GOOD})
+    result = run_cli(root, "parse")
+    assert result.exit_code == 1
+    assert result.stderr.splitlines() == [
+        "cards/demo/raw/001_q1.txt:1: id 'q1' is already used by 000_q1.txt; every question needs its own id",
+        "1 new; 1 file could not be parsed."]
+
+
+def test_parse_named_paths_and_a_missing_one(tmp_path):
+    root = make_project(tmp_path, {"cards/demo/deck.yaml": DECK_YAML, "cards/demo/raw/000_q1.txt": GOOD,
+                                   "cards/demo/raw/001_q2.txt": GOOD})
+    one = run_cli(root, "parse", "cards/demo/raw/001_q2.txt")
+    assert one.stdout == "new       cards/demo/q2.yaml\n1 new.\n"
+    folder = run_cli(root, "parse", "cards/demo")
+    assert folder.stdout == "new       cards/demo/q1.yaml\nunchanged cards/demo/q2.yaml\n1 new, 1 unchanged.\n"
+    missing = run_cli(root, "parse", "cards/demo/raw/nope.txt")
+    assert missing.exit_code == 2
+    assert missing.stderr == "no such file or folder: cards/demo/raw/nope.txt\n"
+
+
+def test_parse_with_no_raw_texts(tmp_path):
+    result = run_cli(make_project(tmp_path, {"cards/demo/deck.yaml": DECK_YAML}), "parse")
+    assert (result.exit_code, result.stdout) == (0, "nothing parsed.\n")
+
+
+# --- check -----------------------------------------------------------------------------------
+
+QUESTION = """\
+id: {id}
+order: 0
+question: Which memory gives an H100 its bandwidth?
+options:
+  A: GDDR6
+  B: HBM3
+answer: [B]
+rationales:
+  A: GDDR6 is slower.
+"""
+
+
+def check_project(tmp_path: Path, files: dict[str, str | bytes]) -> Path:
+    return make_project(tmp_path, {"cards/demo/deck.yaml": DECK_YAML, **files})
+
+
+def test_check_valid_project(tmp_path):
+    root = check_project(tmp_path, {"cards/demo/q1.yaml": QUESTION.format(id="q1"),
+                                    "cards/demo/q2.yaml": QUESTION.format(id="q2")})
+    result = run_cli(root, "check")
+    assert (result.exit_code, result.stdout, result.stderr) == (0, "ok: 1 deck, 2 questions.\n", "")
+    named = run_cli(root, "check", "demo")
+    assert (named.exit_code, named.stdout) == (0, "ok: 1 deck, 2 questions.\n")
+
+
+def test_check_reports_every_problem_together(tmp_path):
+    root = check_project(tmp_path, {
+        "cards/demo/deck.yaml": DECK_YAML.replace("version: 1.0.0", "version: one"),
+        "cards/demo/a1.yaml": QUESTION.format(id="a1").replace("order: 0", "ordr: 0"),
+        "cards/demo/a2.yaml": QUESTION.format(id="a2").replace("order: 0", "order: first"),
+        "cards/demo/a3.yaml": QUESTION.format(id="a3").replace("answer: [B]", "answer: [C]"),
+        "cards/demo/a4.yaml": QUESTION.format(id="a1"),
+        "cards/demo/a5.yaml": QUESTION.format(id="a5") + "infographic: {image: media/nope.png}\n",
+        "cards/demo/a6.yaml": QUESTION.format(id="a6").replace("answer: [B]", "answer: [A]"),
+        "cards/demo/ok.yaml": QUESTION.format(id="ok"),
+    })
+    result = run_cli(root, "check")
+    assert result.exit_code == 1
+    assert result.stdout == ""
+    assert result.stderr.splitlines() == [
+        "cards/demo/deck.yaml:5: version 'one' must be MAJOR.MINOR.PATCH, e.g. 1.0.0",
+        "cards/demo/a1.yaml:2: unknown key 'ordr'; did you mean 'order'?",
+        "cards/demo/a2.yaml:2: 'order' must be a whole number ≥ 0, not str 'first'",
+        "cards/demo/a3.yaml:7: answer C is not among the options (A, B)",
+        "cards/demo/a4.yaml:1: duplicate id 'a1' (also in a1.yaml); every question needs its own id: "
+        "give this one a new id and name the file after it",
+        "cards/demo/a5.yaml:10: image media/nope.png does not exist: add the file to media/ or fix the path",
+        "cards/demo/a6.yaml:9: rationale says why A is wrong, but A is the answer",
+        "Aborted: 7 errors in 7 files.",
+    ]
+
+
+def test_check_warnings_pass_unless_strict(tmp_path):
+    root = check_project(tmp_path, {"cards/demo/q1.yaml": QUESTION.format(id="q1").replace("answer: [B]\n", "")})
+    warning = "cards/demo/q1.yaml:1: no answer; the card cannot mark the correct option (set `answer:`)"
+    relaxed = run_cli(root, "check")
+    assert (relaxed.exit_code, relaxed.stdout) == (0, "ok: 1 deck, 1 questions, 1 warnings.\n")
+    assert relaxed.stderr == f"{warning} (warning)\n"
+    strict = run_cli(root, "check", "--strict")
+    assert strict.exit_code == 1
+    assert strict.stderr.splitlines() == [warning, "Aborted: 1 error in 1 file."]
+
+
+def test_check_unknown_deck_is_a_usage_error(tmp_path):
+    root = check_project(tmp_path, {"cards/demo/q1.yaml": QUESTION.format(id="q1")})
+    result = run_cli(root, "check", "nope")
+    assert result.exit_code == 2
+    assert result.stderr == "no deck 'nope'; decks: demo\n"
+
+
+def test_check_unknown_option_is_a_usage_error(tmp_path):
+    result = run_cli(check_project(tmp_path, {}), "check", "--nope")
+    assert result.exit_code == 2
+    assert result.stderr.endswith("Error: No such option '--nope'.\n")
+    assert result.stderr.startswith("Usage: deckgen check [OPTIONS] [DECK]...")
+
+
+@pytest.mark.parametrize("command", ["parse", "check"])
+def test_help_has_an_example(tmp_path, command):
+    result = run_cli(tmp_path, command, "--help")
+    assert result.exit_code == 0
+    assert f"Example: deckgen {command}" in result.stdout
