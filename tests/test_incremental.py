@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import hashlib
+import os
 from pathlib import Path
 
 import pytest
@@ -131,3 +132,27 @@ def test_cached_questions_keep_their_warnings(tmp_path):
     second = build.build(Project(root)).warnings
     assert [str(w) for w in first] == [str(w) for w in second] and len(first) == 1
     assert "no answer" in str(first[0])
+
+
+def test_an_edit_that_keeps_size_and_time_is_still_seen(tmp_path, monkeypatch):
+    """Files touched around the time the cache was written are hashed again (racy edits)."""
+    root = seeds_project(tmp_path)
+    build.build(Project(root))
+    yaml = root / "cards" / "gpu-infra" / "811a374ada030feb.yaml"
+    before = yaml.stat()
+    yaml.write_text(yaml.read_text().replace("The AI lifecycle", "The AI lifecyclE", 1))
+    os.utime(yaml, ns=(before.st_atime_ns, before.st_mtime_ns))
+    calls = count_renders(monkeypatch)
+    build.build(Project(root))
+    assert calls == ["811a374ada030feb"]
+
+
+def test_a_touched_file_is_not_rendered_again(tmp_path, monkeypatch):
+    root = seeds_project(tmp_path)
+    build.build(Project(root))
+    yaml = root / "cards" / "gpu-infra" / "811a374ada030feb.yaml"
+    yaml.touch()
+    calls = count_renders(monkeypatch)
+    build.build(Project(root))
+    build.build(Project(root))
+    assert calls == []

@@ -9,7 +9,7 @@ from __future__ import annotations
 import hashlib
 import html
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 from pathlib import Path
@@ -64,17 +64,10 @@ class RenderedNote:
     """Anki tags, sorted."""
     media: tuple[Member, ...]
     """Media the fields reference, named by content and deflated for the package."""
-    content_hash: str = field(init=False)
-    """Changes exactly when what Anki stores for the note changes (computed once, kept in caches)."""
-    sort_field: str = field(init=False)
+    content_hash: str
+    """Changes exactly when what Anki stores for the note changes (see `make_note`)."""
+    sort_field: str
     """The first field as text, for Anki's sort column."""
-
-    def __post_init__(self) -> None:
-        # Each field and the tags, each followed by a NUL: the hash every lock file already holds.
-        text = self.flds.replace("\x1f", "\x00") + "\x00" + " ".join(self.tags) + "\x00"
-        digest = hashlib.sha256(text.encode("utf-8"))
-        object.__setattr__(self, "content_hash", digest.hexdigest())
-        object.__setattr__(self, "sort_field", _TAG.sub("", self.flds.split("\x1f", 1)[0])[:1000])
 
     @property
     def fields(self) -> tuple[str, ...]:
@@ -236,8 +229,17 @@ def render_question(q: Question, config: DeckConfig, project_root: Path) -> Rend
         "ID": html.escape(q.id),
     }
     tags = tuple(sorted(set(config.tags) | set(q.tags)))
-    flds = "\x1f".join(fields[name] for name, _ in FIELDS)
-    return RenderedNote(q.id, note_guid(config.id, q.id), q.order, flds, tags, (image,))
+    return make_note(q.id, note_guid(config.id, q.id), q.order, "\x1f".join(fields[name] for name, _ in FIELDS),
+                     tags, (image,))
+
+
+def make_note(question_id: str, guid: str, order: int, flds: str, tags: tuple[str, ...],
+              media: tuple[Member, ...]) -> RenderedNote:
+    """A RenderedNote, with the hash and sort field derived from its content."""
+    # Each field and the tags, each followed by a NUL: the hash every lock file already holds.
+    text = flds.replace("\x1f", "\x00") + "\x00" + " ".join(tags) + "\x00"
+    return RenderedNote(question_id, guid, order, flds, tags, media, hashlib.sha256(text.encode()).hexdigest(),
+                        _TAG.sub("", flds.split("\x1f", 1)[0])[:1000])
 
 
 def note_guid(deck_id: str, question_id: str) -> str:
