@@ -5,9 +5,9 @@ the deck settings, its supplied image's stamp and the version of deckgen's own c
 build needs to know without the note (id, order, content hash, warnings), and the note as Anki
 stores it; media, deflated, sit in a table of their own. A question whose key is unchanged is
 neither re-read as YAML, nor re-rendered, nor re-drawn; a no-op rebuild reads only the small
-columns, and a build after one change writes one row. A file whose size, inode and modification
-time are those recorded, and older than the cache, is not even re-hashed (git's index does the
-same; files touched around the time the cache was written are hashed, against racing edits).
+columns, and a build after one change writes one row. A file whose size, inode, modification and
+change times are those recorded, and older than the cache, is not even re-hashed (git's index does
+the same; files touched around the time the cache was written are hashed, against racing edits).
 Rows carry CRC checksums and the cache its code version: a damaged, foreign or stale cache is
 discarded and rebuilt, never trusted. Cold builds spread the work over the machine's cores.
 """
@@ -62,7 +62,8 @@ class Entry:
     key: str
     """The file's digest combined with everything else its note depends on."""
     stat: str
-    """Size, inode and modification time of the file when `digest` was computed."""
+    """Size, inode, modification and change time of the file when `digest` was computed (the
+    change time cannot be set back, so a file whose times were restored is hashed again)."""
     digest: str
     """SHA-256 of the file's bytes, and "+media" when it names an image in media/."""
     question_id: str
@@ -247,9 +248,9 @@ class DeckRender:
             files = sorted((f.name, f.stat()) for f in found
                            if f.name.endswith(".yaml") and f.name != "deck.yaml" and not f.name.startswith("."))
         for name, info in files:
-            stat = f"{info.st_size}:{info.st_ino}:{info.st_mtime_ns}"
+            stat = f"{info.st_size}:{info.st_ino}:{info.st_mtime_ns}:{info.st_ctime_ns}"
             hit = cached.get(name)
-            if hit is not None and hit.stat == stat and info.st_mtime_ns < trusted_before:
+            if hit is not None and hit.stat == stat and max(info.st_mtime_ns, info.st_ctime_ns) < trusted_before:
                 digest = hit.digest  # not modified since it was hashed, nor around that time
             else:
                 with open(os.path.join(folder, name), "rb") as handle:
