@@ -95,7 +95,7 @@ def render_decks(project: Project, names: tuple[str, ...] = (), strict: bool = F
             continue
         deck = DeckRender(project, config, use_cache)
         deck.load(report, progress)
-        cardfile.check_unique_ids([(e.question_id, folder / name, e.id_line) for name, e in deck.entries.items()],
+        cardfile.check_unique_ids(folder, [(e.question_id, name, e.id_line) for name, e in deck.entries.items()],
                                   report)
         rendered.append(deck)
     if strict and report.warnings:

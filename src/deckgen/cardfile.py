@@ -338,20 +338,20 @@ def load_deck(folder: Path, report: Report, project_root: Path) -> Deck | None:
         question = load_question(path, report, project_root)
         if question is not None:
             questions.append(question)
-    check_unique_ids([(q.id, q.path, q.line_of("id")) for q in questions], report)
+    check_unique_ids(folder, [(q.id, q.path.name, q.line_of("id")) for q in questions], report)
     if config is None:
         return None
     return Deck(config, tuple(sorted(questions, key=lambda q: (q.order, q.id))))
 
 
-def check_unique_ids(questions: list[tuple[str, Path, int | None]], report: Report) -> None:
-    """Every question of a deck has its own id (the note's identity): (id, file, line of id)."""
-    seen: dict[str, Path] = {}
-    for qid, path, line in questions:
+def check_unique_ids(folder: Path, questions: list[tuple[str, str, int | None]], report: Report) -> None:
+    """Every question of a deck has its own id (the note's identity): (id, file name, line of id)."""
+    seen: dict[str, str] = {}
+    for qid, name, line in questions:
         if qid in seen:
-            report.error(f"duplicate id '{qid}' (also in {seen[qid].name}); every question needs its own id",
-                         path, line)
-        seen.setdefault(qid, path)
+            report.error(f"duplicate id '{qid}' (also in {seen[qid]}); every question needs its own id",
+                         folder / name, line)
+        seen.setdefault(qid, name)
 
 
 def to_yaml(question: Question) -> str:

@@ -120,7 +120,7 @@ def build_command(project_dir: Path, decks: tuple[str, ...], strict: bool, froze
     """
     started = time.perf_counter()
     project = Project(project_dir)
-    total = sum(len(list(folder.glob("*.yaml"))) - 1 for folder in project.deck_folders(decks))
+    total = project.question_count(decks)
     with _progress(total, "Rendering") as advance:
         result = pipeline.build(project, decks, strict, frozen, advance)
     _warn(result.warnings)

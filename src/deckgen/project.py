@@ -48,6 +48,18 @@ class Project:
             folders.append(folder.resolve())
         return folders
 
+    def deck_folders_quietly(self) -> list[Path]:
+        """Every deck folder, or none (no error) when there is no cards/ folder."""
+        try:
+            return self.deck_folders()
+        except DeckgenError:
+            return []
+
+    def question_count(self, names: tuple[str, ...] = ()) -> int:
+        """How many question files the named decks hold (for progress bars), from one listing each."""
+        return sum(sum(1 for name in os.listdir(folder) if name.endswith(".yaml") and name != "deck.yaml")
+                   for folder in self.deck_folders(names))
+
     def raw_files(self, paths: tuple[str, ...] = ()) -> list[Path]:
         """Raw texts named (files or folders), or every `cards/*/raw/*.txt`."""
         if not paths:
@@ -130,10 +142,15 @@ def exclusive_writes(project: Project):
 
 def _remove_leftovers(project: Project) -> None:
     """Every writer holds the lock, so temporary files seen while holding it are a crash's."""
-    folders = [project.build, project.build / ".cache", *project.cards.glob("*")]
+    folders = [project.build, project.build / ".cache", *project.deck_folders_quietly()]
     for folder in folders:
-        for leftover in [*folder.glob(".*.tmp"), *folder.glob(".*.old")]:
-            if leftover.is_dir() and not leftover.is_symlink():
-                shutil.rmtree(leftover, ignore_errors=True)
+        try:
+            with os.scandir(folder) as entries:
+                leftovers = [e for e in entries if e.name.startswith(".") and e.name.endswith((".tmp", ".old"))]
+        except OSError:
+            continue
+        for leftover in leftovers:
+            if leftover.is_dir(follow_symlinks=False):
+                shutil.rmtree(leftover.path, ignore_errors=True)
             else:
-                leftover.unlink(missing_ok=True)
+                Path(leftover.path).unlink(missing_ok=True)
