@@ -66,10 +66,12 @@ def test_fill_never_expands_field_content():
 
 PROSE = st.text(alphabet=st.characters(codec="utf-8", categories=("L", "N", "P", "S", "Zs")) | st.just("\n"),
                 max_size=200)
+LISTS = st.lists(st.sampled_from(["1. ", "2. ", "- ", "", "\n", "\n\n", "word", "two words", ":", ".", " ", "10. ",
+                                  "- - ", "1) ", "#"]), max_size=30).map("".join)
 
 
 @settings(max_examples=3000 if os.environ.get("CI") else 300, deadline=None)
-@given(PROSE)
+@given(PROSE | LISTS)
 def test_the_plain_prose_shortcut_agrees_with_the_markdown_converter(text):
     shortcut = render._plain_paragraphs(text)
     if shortcut is not None:
@@ -80,5 +82,7 @@ def test_the_plain_prose_shortcut_agrees_with_the_markdown_converter(text):
 
 def test_the_shortcut_takes_plain_prose_and_leaves_markup_to_the_converter():
     assert render._plain_paragraphs("Training — “quoted” (x): 3.5 GB.\n\nSecond.") is not None
-    for markup in ("a\n\n\nb", "a *b*", "1. item", "- item", "a <b>", "[x](y)", "a_b_c", "# h", "a  \nb", "x &amp; y"):
+    assert render._plain_paragraphs("Intro:\n\n1. Model Parameters: weights.\n2. Gradients.") == (
+        "<p>Intro:</p>\n<ol>\n<li>Model Parameters: weights.</li>\n<li>Gradients.</li>\n</ol>")
+    for markup in ("a\n\n\nb", "a *b*", "1. a\n\n2. b", "- - x", "p\n- item", "a <b>", "[x](y)", "a_b_c", "# h", "a  \nb", "x &amp; y"):
         assert render._plain_paragraphs(markup) is None, markup

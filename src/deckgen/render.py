@@ -133,20 +133,36 @@ def _converter():
     return markdown.Markdown(extensions=[Untrusted()], output_format="html")
 
 
-# Prose with none of Markdown's syntax: most fields. Such text converts to its paragraphs as they
-# are, which is ~40x cheaper than running the converter (a test checks both agree).
+# Prose and simple lists with none of Markdown's inline syntax: most fields. Such text converts to
+# its paragraphs and list items as they are, ~40x cheaper than running the converter (a
+# property test checks that both agree on every text the shortcut takes).
 _MARKUP_CHARS = re.compile(r"[\\`*_\[\]<>&!#~|\t\r\x00-\x08\x0b-\x1f\x7f]|  $| \n|\n ")
-_BLOCK_START = re.compile(r"^(?:[-+*>#=]|\d+[.)])", re.M)
+_BLOCK_START = re.compile(r"^(?:[-+*>#=]|\d+[.)])")
+_ORDERED = re.compile(r"\d+\. (\S.*)")
+_BULLET = re.compile(r"- (\S.*)")
 
 
 def _plain_paragraphs(text: str) -> str | None:
-    """The HTML Markdown would make of plain prose, or None when the text needs the converter."""
-    if _MARKUP_CHARS.search(text) or _BLOCK_START.search(text) or text != text.strip() or "\n\n\n" in text:
+    """The HTML Markdown would make of plain prose and lists, or None when it needs the converter."""
+    if _MARKUP_CHARS.search(text) or text != text.strip() or "\n\n\n" in text:
         return None
-    paragraphs = text.split("\n\n")
-    if any(not p or p[0] == " " or p[-1] == " " for p in paragraphs):
-        return None
-    return "\n".join(f"<p>{p}</p>" for p in paragraphs)
+    out, previous_list = [], False
+    for block in text.split("\n\n"):
+        lines = block.split("\n")
+        for pattern, tag in ((_ORDERED, "ol"), (_BULLET, "ul")):
+            items = [pattern.fullmatch(line) for line in lines]
+            if all(items):
+                if previous_list or any(_BLOCK_START.match(item[1]) for item in items):
+                    return None  # a loose or nested list: Markdown's own rules apply
+                out.append(f"<{tag}>\n" + "".join(f"<li>{item[1]}</li>\n" for item in items) + f"</{tag}>")
+                previous_list = True
+                break
+        else:
+            if any(not line or line[0] == " " or line[-1] == " " or _BLOCK_START.match(line) for line in lines):
+                return None
+            out.append(f"<p>{block}</p>")
+            previous_list = False
+    return "\n".join(out)
 
 
 def to_html(text: str, inline: bool = False) -> str:
