@@ -8,7 +8,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from deckgen import cardfile, yamlio
+from deckgen import cardfile, deckfile, yamlio
 from deckgen.errors import DeckgenError, Report, SourceError
 from deckgen.model import Column, Infographic, Part, Question
 from helpers import DECK_YAML, make_project
@@ -274,7 +274,7 @@ def test_duplicate_ids_across_two_files_in_a_deck(tmp_path):
     root = make_project(tmp_path, {"cards/demo/deck.yaml": DECK_YAML, "cards/demo/q1.yaml": VALID,
                                    "cards/demo/q2.yaml": VALID})
     report = Report()
-    deck = cardfile.load_deck(root / "cards" / "demo", report, root)
+    deck = deckfile.load_deck(root / "cards" / "demo", report, root)
     assert [_shown(e, root) for e in report.errors] == [
         "cards/demo/q2.yaml:1: duplicate id 'q1' (also in q1.yaml); every question needs its own id: "
         "give this one a new id and name the file after it"]
@@ -295,14 +295,14 @@ def test_duplicate_ids_across_two_files_in_a_deck(tmp_path):
 def test_bad_deck_yaml(tmp_path, text, errors):
     root = make_project(tmp_path, {"cards/demo/deck.yaml": text})
     report = Report()
-    assert cardfile.load_deck_config(root / "cards" / "demo", report) is None
+    assert deckfile.load_deck_config(root / "cards" / "demo", report) is None
     assert [_shown(e, root) for e in report.errors] == errors
 
 
 def test_missing_deck_yaml(tmp_path):
     root = make_project(tmp_path, {"cards/demo/q1.yaml": VALID})
     report = Report()
-    assert cardfile.load_deck(root / "cards" / "demo", report, root) is None
+    assert deckfile.load_deck(root / "cards" / "demo", report, root) is None
     assert [e.message for e in report.errors] == ["missing deck.yaml (id, name); every deck folder needs one"]
 
 

@@ -1,16 +1,18 @@
 """The orchestration: each command as a short list of stage calls; only the last step writes."""
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from . import cardfile, incremental, package, render
+from . import cardfile, deckfile, incremental, package, render
 from . import lock as lockfile
 from .errors import DeckgenError, ParseError, Report
 from .incremental import DeckRender
 from .model import Deck, DeckConfig
-from .project import Project, deck_folder_of, exclusive_writes, replace_folder, write_atomic
+from .project import Project, exclusive_writes, replace_folder, write_atomic
 
 
 @dataclass
@@ -23,28 +25,53 @@ class ParseOutcome:
     warnings: list[DeckgenError] = field(default_factory=list)
 
 
+#: Below this many raw texts, starting worker processes costs more than it saves.
+PARSE_PARALLEL_FROM = 400
+
+
+def _parse_one(job: tuple[Path, str]) -> tuple[str, tuple[ParseError, ...], bytes] | ParseError:
+    """A raw text -> (question id, warnings, card file bytes), or why it cannot be parsed."""
+    from . import parse
+
+    raw, source = job
+    try:
+        parsed = parse.parse_file(raw, source=source)
+    except ParseError as err:
+        return err
+    return parsed.question.id, parsed.warnings, cardfile.to_yaml(parsed.question).encode("utf-8")
+
+
 def parse_sources(project: Project, paths: tuple[str, ...] = (), force: bool = False) -> ParseOutcome:
     """Raw texts -> one YAML file each; a broken text is reported and the others still parsed."""
     from . import parse  # only this command reads raw text
 
     outcome = ParseOutcome()
+    raws = project.raw_files(paths)
+    known: dict = {}
+    located = [parse.locate(raw, known) for raw in raws]
+    jobs = [(raw, source) for raw, (_, source) in zip(raws, located)]
+    workers = min(2, os.cpu_count() or 1)
+    if workers > 1 and len(jobs) >= PARSE_PARALLEL_FROM:
+        # Results come back in file order, so messages and outputs are the same as parsed one by one.
+        with ProcessPoolExecutor(workers) as pool:
+            results = list(pool.map(_parse_one, jobs, chunksize=64))
+    else:
+        results = list(map(_parse_one, jobs))
     seen: dict[tuple[Path, str], Path] = {}
     texts: list[tuple[Path, bytes]] = []
-    for raw in project.raw_files(paths):
-        folder = deck_folder_of(raw)
-        try:
-            parsed = parse.parse_file(raw, folder)
-        except ParseError as err:
-            outcome.errors.append(err)
+    for raw, (folder, _), result in zip(raws, located, results):
+        if isinstance(result, ParseError):
+            outcome.errors.append(result)
             continue
-        outcome.warnings.extend(parsed.warnings)
-        key = (folder, parsed.question.id)
+        qid, warnings, text = result
+        outcome.warnings.extend(warnings)
+        key = (folder, qid)
         if key in seen:
-            outcome.errors.append(ParseError(f"id '{parsed.question.id}' is already used by {seen[key].name}; "
+            outcome.errors.append(ParseError(f"id '{qid}' is already used by {seen[key].name}; "
                                              "every question needs its own id", raw, 1))
             continue
         seen[key] = raw
-        texts.append((folder / f"{parsed.question.id}.yaml", cardfile.to_yaml(parsed.question).encode("utf-8")))
+        texts.append((folder / f"{qid}.yaml", text))
     with exclusive_writes(project):
         for target, text in texts:
             old = target.read_bytes() if target.exists() else None
@@ -53,7 +80,9 @@ def parse_sources(project: Project, paths: tuple[str, ...] = (), force: bool = F
             elif old is not None and not force:
                 status = "kept"
             else:
-                write_atomic(target, text)
+                # Atomic (never half a file), but not flushed to disk file by file: the raw texts
+                # remain, so what a power cut loses `deckgen parse --force` makes again.
+                write_atomic(target, text, durable=False)
                 status = "new" if old is None else "updated"
             outcome.written.append((status, target))
     return outcome
@@ -72,7 +101,7 @@ def load(project: Project, names: tuple[str, ...] = (), strict: bool = False) ->
     report = Report()
     decks = []
     for folder in project.deck_folders(names):
-        deck = cardfile.load_deck(folder, report, project.root)
+        deck = deckfile.load_deck(folder, report, project.root)
         if deck is not None:
             decks.append(deck)
     if strict and report.warnings:
@@ -90,12 +119,12 @@ def render_decks(project: Project, names: tuple[str, ...] = (), strict: bool = F
     report = Report()
     rendered = []
     for folder in project.deck_folders(names):
-        config = cardfile.load_deck_config(folder, report)
+        config = deckfile.load_deck_config(folder, report)
         if config is None:
             continue
         deck = DeckRender(project, config, use_cache)
         deck.load(report, progress)
-        cardfile.check_unique_ids(folder, [(e.question_id, name, e.id_line) for name, e in deck.entries.items()],
+        deckfile.check_unique_ids(folder, [(e.question_id, name, e.id_line) for name, e in deck.entries.items()],
                                   report)
         rendered.append(deck)
     if strict and report.warnings:

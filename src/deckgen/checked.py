@@ -1,0 +1,146 @@
+"""Typed access to a YAML mapping read by `yamlio`, recording every problem with its line.
+
+Card files and deck.yaml are both read through it, so every wrong key or type is reported the
+same way: `path:line: message`, with the nearest valid key for a misspelt one.
+"""
+from __future__ import annotations
+
+import difflib
+import re
+from pathlib import Path
+
+from . import yamlio
+from .errors import Report
+from .model import LETTERS
+from .yamlio import Node
+
+#: Past this many, one file's problems are summarised (a broken file would drown the others).
+MAX_ERRORS_PER_FILE = 20
+CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
+
+
+class Reader:
+    """Typed access to a mapping Node, recording every problem in a Report."""
+
+    def __init__(self, node: Node, path: Path, report: Report, prefix: str = ""):
+        self.node, self.path, self.report, self.prefix = node, path, report, prefix
+        self.lines: dict[str, int] = {}
+
+    def unknown_keys(self, allowed: tuple[str, ...]) -> None:
+        unknown = [(key, child) for key, child in self.node.value.items() if key not in allowed]
+        for key, child in unknown[:MAX_ERRORS_PER_FILE + 1]:  # the rest are only counted
+            near = difflib.get_close_matches(key, allowed, n=1)
+            hint = f"did you mean '{near[0]}'?" if near else "valid keys: " + ", ".join(allowed)
+            self.error(child.line, f"unknown key '{self.prefix}{key}'; {hint}")
+        for key, child in unknown[MAX_ERRORS_PER_FILE + 1:]:
+            self.error(child.line, f"unknown key '{self.prefix}{key}'")
+
+    def error(self, line: int, message: str) -> None:
+        self.report.error(message, self.path, line)
+
+    def get(self, key: str) -> Node | None:
+        child = self.node.value.get(key)
+        if child is not None:
+            self.lines[self.prefix + key] = child.line
+        return child
+
+    def text(self, key: str, default: str = "", required: bool = False) -> str:
+        child = self.get(key)
+        if child is None or child.value is None:
+            if required:
+                self.error(self.node.line, f"missing key '{self.prefix}{key}'")
+            return default
+        if isinstance(child.value, (dict, list)) or child.tag not in ("str", "int", "float"):
+            self.error(child.line, f"'{self.prefix}{key}' must be text, not {kind(child)}")
+            return default
+        value = self.string(child, key)
+        if required and not value:
+            self.error(child.line, f"'{self.prefix}{key}' is empty")
+        return value
+
+    def string(self, node: Node, key: str) -> str:
+        """A scalar as text; control characters (a YAML escape such as "\\0") are refused."""
+        value = str(node.value).strip()
+        control = CONTROL.search(value)
+        if control:
+            self.error(node.line, f"'{self.prefix}{key}' contains the control character "
+                                  f"U+{ord(control[0]):04X}; remove it")
+            return ""
+        return value
+
+    def integer(self, key: str, default: int = 0) -> int:
+        child = self.get(key)
+        if child is None:
+            return default
+        if child.tag != "int" or child.value < 0:
+            self.error(child.line, f"'{self.prefix}{key}' must be a whole number ≥ 0, not {kind(child)}")
+            return default
+        return child.value
+
+    def texts(self, key: str) -> tuple[str, ...]:
+        child = self.get(key)
+        if child is None or child.value is None:
+            return ()
+        if not isinstance(child.value, list):
+            self.error(child.line, f"'{self.prefix}{key}' must be a list, not {kind(child)}")
+            return ()
+        out = []
+        for item in child.value:
+            if isinstance(item.value, (dict, list)) or item.value is None:
+                self.error(item.line, f"items of '{self.prefix}{key}' must be text, not {kind(item)}")
+            else:
+                out.append(self.string(item, key))
+        return tuple(out)
+
+    def letter_map(self, key: str) -> dict[str, str]:
+        child = self.get(key)
+        if child is None or child.value is None:
+            return {}
+        if not isinstance(child.value, dict):
+            self.error(child.line, f"'{self.prefix}{key}' must be a mapping of letters to text, "
+                                   f"not {kind(child)}")
+            return {}
+        out = {}
+        for letter, item in child.value.items():
+            self.lines[f"{self.prefix}{key}.{letter}"] = item.line
+            if len(letter) != 1 or letter not in LETTERS:
+                self.error(item.line, f"'{self.prefix}{key}' has '{letter}', which is not an option letter "
+                                      f"({LETTERS[0]}–{LETTERS[-1]})")
+            elif isinstance(item.value, (dict, list)) or item.value is None or not str(item.value).strip():
+                self.error(item.line, f"'{self.prefix}{key}.{letter}' must be non-empty text")
+            else:
+                out[letter] = self.string(item, f"{key}.{letter}")
+        return {letter: out[letter] for letter in sorted(out)}
+
+    def mapping(self, key: str) -> "Reader | None":
+        child = self.get(key)
+        if child is None or child.value is None:
+            return None
+        if not isinstance(child.value, dict):
+            self.error(child.line, f"'{self.prefix}{key}' must be a mapping, not {kind(child)}")
+            return None
+        reader = Reader(child, self.path, self.report, f"{self.prefix}{key}.")
+        reader.lines = self.lines
+        return reader
+
+
+def kind(node: Node) -> str:
+    if isinstance(node.value, dict):
+        return "a mapping"
+    if isinstance(node.value, list):
+        return "a list"
+    if node.value is None:
+        return "empty"
+    return f"{node.tag or 'text'} {node.value!r}"
+
+
+def root(path: Path, report: Report) -> Reader | None:
+    try:
+        node = yamlio.read(path)
+    except Exception as err:  # SourceError from the reader: recorded, the other files go on
+        report.errors.append(err)
+        return None
+    if not isinstance(node.value, dict):
+        report.error(f"expected a mapping of keys (id:, question:, …), found {kind(node)}", path, node.line)
+        return None
+    return Reader(node, path, report)

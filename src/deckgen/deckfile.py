@@ -1,0 +1,64 @@
+"""deck.yaml -> DeckConfig, and a deck folder's questions -> Deck (for `deckgen check`)."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from .cardfile import load_question, tags_of
+from .checked import root
+from .errors import Report
+from .model import Deck, DeckConfig
+
+DECK_KEYS = ("id", "name", "description", "tags", "version")
+DECK_ID = re.compile(r"^[a-z0-9][a-z0-9._-]{0,63}$")
+VERSION = re.compile(r"^\d+\.\d+\.\d+$")
+
+
+def load_deck_config(folder: Path, report: Report) -> DeckConfig | None:
+    path = folder / "deck.yaml"
+    if not path.is_file():
+        report.error("missing deck.yaml (id, name); every deck folder needs one", folder)
+        return None
+    before = len(report.errors)
+    reader = root(path, report)
+    if reader is None:
+        return None
+    reader.unknown_keys(DECK_KEYS)
+    deck_id = reader.text("id", required=True)
+    if deck_id and not DECK_ID.match(deck_id):
+        reader.error(reader.lines["id"], f"deck id '{deck_id}' may hold only a-z, 0-9, '.', '-', '_'")
+    version = reader.text("version", "1.0.0")
+    if not VERSION.match(version):
+        reader.error(reader.lines.get("version", 1), f"version '{version}' must be MAJOR.MINOR.PATCH, e.g. 1.0.0")
+    name = reader.text("name", required=True)
+    if name and any(not part.strip() for part in name.split("::")):
+        reader.error(reader.lines["name"], f"deck name '{name}' has an empty part between '::'")
+    config = DeckConfig(id=deck_id, name=name, description=reader.text("description"),
+                        tags=tags_of(reader, "tags"), version=version, folder=folder)
+    return config if len(report.errors) == before else None
+
+
+def load_deck(folder: Path, report: Report, project_root: Path) -> Deck | None:
+    """A deck folder: deck.yaml and every question YAML beside it, ids checked for duplicates."""
+    config = load_deck_config(folder, report)
+    questions = []
+    for path in sorted(folder.glob("*.yaml")):
+        if path.name == "deck.yaml":
+            continue
+        question = load_question(path, report, project_root)
+        if question is not None:
+            questions.append(question)
+    check_unique_ids(folder, [(q.id, q.path.name, q.line_of("id")) for q in questions], report)
+    if config is None:
+        return None
+    return Deck(config, tuple(sorted(questions, key=lambda q: (q.order, q.id))))
+
+
+def check_unique_ids(folder: Path, questions: list[tuple[str, str, int | None]], report: Report) -> None:
+    """Every question of a deck has its own id (the note's identity): (id, file name, line of id)."""
+    seen: dict[str, str] = {}
+    for qid, name, line in questions:
+        if qid in seen:
+            report.error(f"duplicate id '{qid}' (also in {seen[qid]}); every question needs its own id",
+                         folder / name, line)
+        seen.setdefault(qid, name)
