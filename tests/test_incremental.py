@@ -156,3 +156,17 @@ def test_a_touched_file_is_not_rendered_again(tmp_path, monkeypatch):
     build.build(Project(root))
     build.build(Project(root))
     assert calls == []
+
+
+def test_the_code_version_covers_every_module_rendering_imports():
+    """A module that rendering a question uses must be in RENDERING_CODE, or an upgrade of it
+    would leave stale notes in the cache."""
+    import subprocess
+    import sys
+    listed = {name[:-3] for name in incremental.RENDERING_CODE if name.endswith(".py")}
+    probe = ("import sys; from deckgen import incremental, render, cardfile; "
+             "render._converter(); from deckgen import infographic; "
+             "print(' '.join(m.split('.')[1] for m in sys.modules if m.startswith('deckgen.')))")
+    used = set(subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+               .stdout.split())
+    assert used - {"project", "__init__"} <= listed, used - listed

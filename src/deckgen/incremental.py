@@ -83,13 +83,21 @@ def _note_crc(guid: str, tags: str, flds: str, sfld: str) -> int:
     return zlib.crc32("\0".join((guid, tags, sfld, flds)).encode())
 
 
+#: What a cached question depends on: the code that loads, checks and renders one question file,
+#: the fonts its drawing is measured with, and this module's cache format. (Not the parser, the
+#: CLI or the packaging, which never change what is cached.)
+RENDERING_CODE = ("archive.py", "cardfile.py", "checked.py", "errors.py", "incremental.py", "infographic.py",
+                  "media.py", "model.py", "render.py", "textfit.py", "yamlio.py", "fonts")
+
+
 @cache
 def code_version() -> str:
-    """Changes whenever deckgen's code, templates or fonts change (what rendering depends on)."""
+    """Changes whenever the code or fonts that rendering depends on change."""
     digest = hashlib.sha256()
     package = Path(__file__).parent
-    for path in sorted(p for p in package.rglob("*") if p.is_file() and "__pycache__" not in p.parts):
-        digest.update(path.relative_to(package).as_posix().encode() + b"\0" + path.read_bytes())
+    for name in RENDERING_CODE:
+        for path in sorted(p for p in [package / name, *(package / name).glob("*")] if p.is_file()):
+            digest.update(path.relative_to(package).as_posix().encode() + b"\0" + path.read_bytes())
     return digest.hexdigest()
 
 
