@@ -23,6 +23,8 @@ INTRO = re.compile(
     rf"|(?:The )?(?:other|incorrect|wrong|remaining) (?:options|answers|choices)(?: are (?:wrong|incorrect))?\s*:"
     rf"|(?:In|By) contrast\s*:",
     re.I)
+# "correct" starting a word; the literal first lets the regex engine jump from one "correct" to the next.
+CORRECT_WORD = re.compile(r"correct(?<!\wcorrect)")
 # A bullet that starts talking about an option, for texts with no intro phrase.
 FIRST_BULLET = re.compile(rf"(?:^|\s)[-–•*]\s+(?=(?:Option\s+)?{L}\b|[^-–•\n]{{0,80}}\({L}\))")
 BULLET = re.compile(r"(?:^|\s)[-–•*]\s+|\n+", re.M)
@@ -37,7 +39,9 @@ STATED = re.compile(
     rf"\b(?:the\s+)?correct\s+(?:answer|option|choice)\s+is\s+(?:option\s+)?\(?((?-i:{L}))\)?(?![\w-])"
     rf"|\b(?:Option\s+)?((?-i:{L}))\s+is\s+(?:the\s+)?correct\b", re.I)
 
-SENTENCE_END = re.compile(r"(?<![A-Z])(?<!\be\.g)(?<!\bi\.e)(?<!\bvs)(?<!\betc)[.!?](?=\s+[A-Z“\"'(]|$)")
+# The punctuation comes first and the look-behinds after it (each one character longer), so that the
+# regex engine skips straight to the next . ! or ? instead of trying the look-behinds everywhere.
+SENTENCE_END = re.compile(r"[.!?](?<![A-Z].)(?<!\be\.g.)(?<!\bi\.e.)(?<!\bvs.)(?<!\betc.)(?=\s+[A-Z“\"'(]|$)")
 SUBJECT = re.compile(r"^(.{2,80}?)\s+(?:is|are|was|were|has|have|requires?|demands?|needs?)\b")
 NUMBERED_START = re.compile(r"(?:(?<=[:.])|^)\s*1\.\s+(?=\S)")
 NUMBERED_ITEM = re.compile(r"(?<=[.!?:)])\s+(\d+)\.(?=\s+\S)")
@@ -66,7 +70,8 @@ class Analysis:
 
 def analyse(full: str, option_letters: tuple[str, ...] = ()) -> Analysis:
     """Take the full explanation apart."""
-    start = INTRO.search(full) or FIRST_BULLET.search(full)
+    folded = _fold(full)
+    start = _search_intro(full, folded) or FIRST_BULLET.search(full)
     body, items = full, []
     if start:
         offset = start.end() if start.re is INTRO else start.start()
@@ -81,7 +86,10 @@ def analyse(full: str, option_letters: tuple[str, ...] = ()) -> Analysis:
     result = Analysis(body=body)
     for item in items:
         _read_item(item, result)
-    stated = sorted({m[1] or m[2] for m in STATED.finditer(full)} - set(result.rationales))
+    # Both phrasings of STATED start the word "correct" ("incorrect" is no match): most texts need
+    # no search at all.
+    found = STATED.finditer(full) if folded is None or CORRECT_WORD.search(folded) else ()
+    stated = sorted({m[1] or m[2] for m in found} - set(result.rationales))
     result.stated_answer = tuple(stated)
     result.answer_text = first_sentence(body)
     for paragraph in body.split("\n\n"):
@@ -90,6 +98,44 @@ def analyse(full: str, option_letters: tuple[str, ...] = ()) -> Analysis:
             result.enumeration = tuple(numbered)
             break
     return result
+
+
+def _fold(text: str) -> str | None:
+    """`text` with each letter as re.I compares it (lower case; ı -> i, ſ -> s), position for position;
+    None when lower-casing changes the length (İ), so that positions would not carry over."""
+    folded = text.lower()
+    if len(folded) != len(text):
+        return None
+    if "ı" in folded or "ſ" in folded:
+        folded = folded.replace("ı", "i").replace("ſ", "s")
+    return folded
+
+
+# Every INTRO match holds one of these (in folded text) within INTRO_LEAD characters of its start
+# ("The remaining options", "Now, let's", "By contrast", "Why"). INTRO's case-insensitive
+# alternatives cost the regex engine a try at every position, so it is tried only just before them.
+INTRO_ANCHORS = ("let's", "let’s", "let us", "why ", "options", "answers", "choices", "contrast")
+INTRO_LEAD = len("the remaining ")
+
+
+def _search_intro(full: str, folded: str | None) -> re.Match | None:
+    """INTRO.search(full): the first position before an anchor where INTRO matches."""
+    if folded is None:
+        return INTRO.search(full)
+    upcoming = {anchor: folded.find(anchor) for anchor in INTRO_ANCHORS}
+    tried = 0  # every position before this is tried or cannot start a match
+    while True:
+        anchor = min((at for at in upcoming.values() if at >= 0), default=-1)
+        if anchor < 0:
+            return None
+        for position in range(max(tried, anchor - INTRO_LEAD), anchor + 1):
+            match = INTRO.match(full, position)
+            if match:
+                return match
+        tried = anchor + 1
+        for word, at in upcoming.items():
+            if at == anchor:  # each word's occurrences are found once, in order: linear
+                upcoming[word] = folded.find(word, tried)
 
 
 def _items(text: str) -> tuple[list[str], int, int]:
@@ -176,9 +222,15 @@ def sentences(text: str) -> list[str]:
 
 
 def first_sentence(text: str) -> str:
-    paragraph = text.strip().split("\n\n", 1)[0]
-    found = sentences(paragraph)
-    return found[0] if found else ""
+    """sentences(first paragraph)[0], without splitting the rest of the paragraph."""
+    paragraph = text.strip().partition("\n\n")[0]
+    start = 0
+    for match in SENTENCE_END.finditer(paragraph):
+        sentence = paragraph[start:match.end()].strip()
+        if sentence:
+            return sentence
+        start = match.end()
+    return paragraph[start:].strip()
 
 
 def subject_of(sentence: str) -> str:
@@ -194,9 +246,10 @@ def few_words(text: str, limit: int = 10) -> str:
     """A rationale cut down to the few words an infographic can show."""
     text = CONCESSION.sub("", first_sentence(text) or text)
     for stop in (";", " — ", " – ", ", meaning", ", which", " because ", " since ", ", so "):
-        head = text.split(stop, 1)[0]
-        if len(head.split()) >= 3:
-            text = head
+        if stop in text:
+            head = text.partition(stop)[0]
+            if len(head.split()) >= 3:
+                text = head
     words = text.rstrip(".").split()
     short = " ".join(words[:limit])
     return capitalise(short + ("…" if len(words) > limit else ""))
@@ -210,7 +263,11 @@ def title_of(stem: str) -> str:
 
 def key_sentences(body: str, count: int = 4) -> tuple[str, ...]:
     """Fallback key points: the body's first sentences, shortened."""
-    found = [s for p in body.split("\n\n") for s in sentences(p)]
+    found: list[str] = []
+    for paragraph in body.split("\n\n"):
+        found += sentences(paragraph)
+        if len(found) >= count:
+            break
     return tuple(few_words(s, 14) for s in found[:count])
 
 
@@ -232,7 +289,7 @@ def _column_items(paragraph: str) -> tuple[str, ...]:
 
 def _split_numbered(paragraph: str) -> tuple[str, list[str]]:
     """'intro: 1. a 2. b' -> ('intro:', ['a', 'b']); no list -> (paragraph, [])."""
-    start = NUMBERED_START.search(paragraph)
+    start = NUMBERED_START.search(paragraph) if "1." in paragraph else None
     if not start:
         return paragraph, []
     intro, begin, number, items = paragraph[:start.start()].rstrip(), start.end(), 2, []

@@ -66,9 +66,21 @@ def parse_command(project_dir: Path, paths: tuple[str, ...], force: bool) -> Non
     Example: deckgen parse cards/gpu-infra/raw/000_0d68aac94525f419.txt
     """
     outcome = pipeline.parse_sources(Project(project_dir), paths, force)
+    cwd, folders, lines = Path.cwd().resolve(), {}, []
     for status, path in outcome.written:
+        if path.is_symlink():
+            shown = _shown(path)
+        else:  # what _shown(path) shows, resolving each folder once rather than each of thousands of files
+            if path.parent not in folders:
+                folders[path.parent] = path.parent.resolve()
+            try:
+                shown = str((folders[path.parent] / path.name).relative_to(cwd))
+            except ValueError:
+                shown = str(path)
         note = "  (differs from the raw text; --force overwrites)" if status == "kept" else ""
-        click.echo(f"{status:9} {_shown(path)}{note}")
+        lines.append(f"{status:9} {shown}{note}")
+    if lines:
+        click.echo("\n".join(lines))
     _warn(outcome.warnings)
     for problem in outcome.errors:
         click.echo(str(problem), err=True)

@@ -13,6 +13,7 @@ from pathlib import Path
 from . import analysis
 from .errors import ParseError
 from .model import LETTERS, Infographic, Question
+from .project import deck_folder_of
 
 #: A raw text larger than this is not a question; refuse it before reading it all.
 MAX_RAW_BYTES = 1 << 20
@@ -37,12 +38,20 @@ MARKER_TITLES = {
     FULL: "Full Explanation",
 }
 ORDER = (SELECT, SHORT, BELOW_IMAGE, FULL)
+# All markers in one pattern, tried in the order of MARKERS (the first that matches the line wins);
+# group n is the nth marker's.
+MARKER_LINE = re.compile("|".join(f"({pattern.pattern})" for pattern in MARKERS.values()), re.I)
+MARKER_KEYS = tuple(MARKERS)
 
 OPTION_LINE = re.compile(r"^(?:\((?P<p>[A-H])\)|(?P<l>[A-H])[.)])\s+(?P<text>\S.*)$")
 # Unicode line and paragraph separators (and NEL) are spaces here: a raw text's lines end with \n only.
 SPACES = re.compile(r"[ \t\u0085\u00a0\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+")
-INVISIBLE = re.compile(r"[\u200b\u200c\u200d\u2060\ufeff]")
-CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+# Removed: invisible characters (zero-width spaces and joiners, BOM) and controls but tab and line ends.
+REMOVED = re.compile(r"[\u200b\u200c\u200d\u2060\ufeff\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+# REMOVED and SPACES but " ": a text without them (and without "  ") needs neither substitution, and
+# one scan for them costs less than the two (SPACES, stopping at every space, is slow).
+UNUSUAL = re.compile(r"[\t\u0085\u00a0\u2000-\u200d\u2028\u2029\u202f\u205f\u2060\u3000\ufeff"
+                     r"\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 WHICH_TWO = re.compile(r"\b(?:which|select|choose|pick)\s+(?:the\s+)?(two|three|2|3)\b(?!-)", re.I)
 COUNT_WORDS = {"two": 2, "2": 2, "three": 3, "3": 3}
 
@@ -87,23 +96,49 @@ def read_text(path: Path) -> str:
 def normalise(text: str) -> str:
     """Line ends, BOM, odd spaces and stray whitespace made plain; quotes and dashes kept as written."""
     text = text.replace("\r\n", "\n").replace("\r", "\n")
-    text = INVISIBLE.sub("", text)
-    text = CONTROL.sub("", text)
-    text = unicodedata.normalize("NFC", text)
-    lines = [SPACES.sub(" ", line).strip() for line in text.split("\n")]
-    return "\n".join(lines)
+    if "  " in text or UNUSUAL.search(text):
+        text = REMOVED.sub("", text)
+        text = unicodedata.normalize("NFC", text)
+        text = SPACES.sub(" ", text)  # never across a line end: "\n" is not among SPACES
+    else:
+        text = unicodedata.normalize("NFC", text)
+    return "\n".join([line.strip() for line in text.split("\n")])
 
 
-def parse_file(path: Path, deck_folder: Path | None = None) -> Parsed:
-    """Parse one raw question file."""
+def parse_file(path: Path, deck_folder: Path | None = None, source: str | None = None) -> Parsed:
+    """Parse one raw question file; `source`, its path in the deck folder, is worked out if not given."""
     order, qid = identity(path)
     text = read_text(path)
-    folder = (deck_folder or path.parent.parent).resolve()
-    try:
-        source = path.resolve().relative_to(folder).as_posix()
-    except ValueError:
-        source = path.name
+    if source is None:
+        source = source_of(path.resolve(), (deck_folder or path.parent.parent).resolve(), path)
     return parse_text(text, path=path, qid=qid, order=order, source=source)
+
+
+def source_of(resolved: Path, deck_folder: Path, path: Path) -> str:
+    """The raw file's path relative to its (resolved) deck folder; its name when it lies elsewhere."""
+    try:
+        return resolved.relative_to(deck_folder).as_posix()
+    except ValueError:
+        return path.name
+
+
+def locate(path: Path, known: dict[Path, tuple[Path, str | None]]) -> tuple[Path, str]:
+    """(deck_folder_of(path), source as parse_file works it out), resolving each folder once rather
+    than every file in it: for a file that is not a symbolic link, path.resolve() is the resolved
+    folder / path.name. `known` maps each folder to its deck folder and the sources' prefix there.
+    """
+    if path.is_symlink() or path.name in ("", ".", ".."):
+        deck_folder = deck_folder_of(path)
+        return deck_folder, source_of(path.resolve(), deck_folder, path)
+    if path.parent not in known:
+        deck_folder = deck_folder_of(path)
+        try:
+            inside = path.parent.resolve().relative_to(deck_folder).as_posix()
+            known[path.parent] = deck_folder, ("" if inside == "." else inside + "/")
+        except ValueError:  # not below its deck folder: the source is the file's name
+            known[path.parent] = deck_folder, None
+    deck_folder, prefix = known[path.parent]
+    return deck_folder, path.name if prefix is None else prefix + path.name
 
 
 def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> Parsed:
@@ -166,13 +201,13 @@ def _find_markers(lines: list[str], path: Path) -> dict[str, int]:
     """Line index of each section marker; errors for missing, repeated or misplaced ones."""
     found: dict[str, int] = {}
     for index, line in enumerate(lines):
-        for key, pattern in MARKERS.items():
-            if pattern.fullmatch(line):
-                if key in found:
-                    raise ParseError(f"'{MARKER_TITLES[key]}' appears twice (first on line {found[key] + 1});"
-                                     " a text holds one question", path, index + 1)
-                found[key] = index
-                break
+        match = MARKER_LINE.fullmatch(line)
+        if match:
+            key = MARKER_KEYS[match.lastindex - 1]
+            if key in found:
+                raise ParseError(f"'{MARKER_TITLES[key]}' appears twice (first on line {found[key] + 1});"
+                                 " a text holds one question", path, index + 1)
+            found[key] = index
     if SHORT not in found:
         line = found[SELECT] + 2 if SELECT in found else 1
         raise ParseError(f"no '{MARKER_TITLES[SHORT]}' line; a question text has the sections: stem, "

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -155,5 +156,131 @@ _Writer.add_representer(Flow, lambda d, v: d.represent_sequence("tag:yaml.org,20
 
 def dump(data: dict) -> str:
     """YAML text for a card file: keys in the given order, UTF-8 as itself, stable."""
+    text = fast_dump(data)
+    return pyyaml_dump(data) if text is None else text
+
+
+def pyyaml_dump(data: dict) -> str:
+    """The card file as PyYAML writes it: the reference whose bytes `fast_dump` reproduces."""
     return yaml.dump(data, Dumper=_Writer, sort_keys=False, allow_unicode=True, width=100000,
                      default_flow_style=False, indent=2)
+
+
+# PyYAML's representer and emitter take most of `deckgen parse`'s time. The card-file schema is small
+# (a mapping of text, whole numbers, short flow lists, block lists and mappings), so `fast_dump` writes
+# it directly, with the style PyYAML (libyaml or pure Python alike) would choose. Whatever it cannot
+# be sure of is left to PyYAML whole: tests/test_parse_speed.py compares the two on random cards.
+
+class _Unsure(Exception):
+    """A value `fast_dump` leaves to PyYAML."""
+
+
+# Text that every YAML emitter writes as itself: printable BMP characters without tabs, controls,
+# line separators, a BOM or non-ASCII spaces (Python's strip() and YAML disagree about those).
+_FAST_TEXT = re.compile("[\n\x20-\x7e\u00a1-\u167f\u1681-\u1fff\u200b-\u2027\u202a-\u202e"
+                        "\u2030-\u205e\u2060-\u2fff\u3001-\ud7ff\ue000-\ufefe\uff00-\ufffd]*")
+# A one-line text cannot be plain (the emitters' analyze_scalar rules) when it starts with an indicator,
+# has a space at either end or " #" within; in block context, ": " within or ":" at the end; in a
+# flow list, any of ,?[]{}: at all. Empty text and words such as "yes" or "12" are quoted because
+# they would read back as something else (`_resolves_to_str`).
+_INDICATOR_START = re.compile(r"---|\.\.\.|[-?:](?: |$)|[#,\[\]{}&*!|>'\"%@`]")
+_FLOW_INDICATOR = re.compile(r"[,?\[\]{}:]")
+_KEY = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,63}")
+_STR = "tag:yaml.org,2002:str"
+
+
+def _resolves_to_str(text: str) -> bool:
+    """Whether plain `text` reads back as a string (not a number, bool, null, date…): Resolver.resolve."""
+    resolvers = _Writer.yaml_implicit_resolvers
+    for tag, pattern in resolvers.get(text[:1], []) + resolvers.get(None, []):
+        if pattern.match(text):
+            return tag == _STR
+    return True
+
+
+@lru_cache(maxsize=256)
+def _plain_key(key: str) -> bool:
+    return bool(_KEY.fullmatch(key)) and _resolves_to_str(key)
+
+
+def _text(text: str, indent: int, flow: bool = False) -> str:
+    """A string as `_str` and the emitter would write it (when all its characters are _FAST_TEXT's);
+    a literal block is indented by `indent`."""
+    if "\n" in text or len(text) > 80:
+        # `_str` asks for a literal block; one starting with a space or line break would need an
+        # indentation indicator (|2), and one with trailing spaces is written another way.
+        if flow or text[0] in " \n" or " \n" in text or text[-1] == " ":
+            raise _Unsure
+        pad = " " * indent
+        body = text.rstrip("\n")
+        if "\n" not in body:
+            return f"|\n{pad}{body}"
+        return "|\n" + "\n".join(pad + line if line else "" for line in body.split("\n"))
+    if (_INDICATOR_START.match(text) or " #" in text or text[:1] == " " or text[-1:] == " "
+            or (_FLOW_INDICATOR.search(text) if flow else ": " in text or text[-1:] == ":")
+            or not _resolves_to_str(text)):
+        return "'" + text.replace("'", "''") + "'"
+    return text
+
+
+def fast_dump(data: dict) -> str | None:
+    """`pyyaml_dump(data)` written directly; None when it holds anything it cannot be sure of."""
+    out: list[str] = []
+    try:
+        if type(data) is not dict or not data:
+            raise _Unsure
+        _mapping(data, 0, out, "", set())
+    except _Unsure:
+        return None
+    text = "".join(out)
+    # Every string is in the text as itself (the rest is ASCII), so one check covers them all.
+    return text if _FAST_TEXT.fullmatch(text) else None
+
+
+def _mapping(data: dict, indent: int, out: list[str], first_pad: str, seen: set[int]) -> None:
+    """A block mapping; its first key goes after `first_pad` (a list item's "- ")."""
+    _once(data, seen)
+    pad = " " * indent
+    for key, value in data.items():
+        if type(key) is not str or not _plain_key(key):
+            raise _Unsure
+        out.append(f"{first_pad}{key}:")
+        first_pad = pad
+        kind = type(value)
+        if kind is str:
+            out.append(f" {_text(value, indent + 2)}\n")
+        elif kind is int:
+            out.append(f" {value}\n")
+        elif kind is Flow:
+            _once(value, seen)
+            if any(type(item) is not str for item in value):
+                raise _Unsure
+            out.append(" [" + ", ".join(_text(item, 0, flow=True) for item in value) + "]\n")
+        elif kind is dict:
+            out.append("\n" if value else " {}\n")
+            _mapping(value, indent + 2, out, pad + "  ", seen)
+        elif kind is list:
+            out.append("\n" if value else " []\n")
+            _sequence(value, indent, out, seen)  # a list in a mapping is not indented further
+        else:
+            raise _Unsure
+
+
+def _sequence(items: list, indent: int, out: list[str], seen: set[int]) -> None:
+    """A block list's items, each after "- "."""
+    _once(items, seen)
+    pad = " " * indent
+    for item in items:
+        if type(item) is str:
+            out.append(f"{pad}- {_text(item, indent + 2)}\n")
+        elif type(item) is dict and item:
+            _mapping(item, indent + 2, out, pad + "- ", seen)
+        else:
+            raise _Unsure
+
+
+def _once(container: dict | list, seen: set[int]) -> None:
+    """PyYAML writes an object met twice as an anchor and aliases (&id001, *id001): left to it."""
+    if id(container) in seen:
+        raise _Unsure
+    seen.add(id(container))

@@ -1,0 +1,331 @@
+"""The fast card-file writer (`yamlio.fast_dump`) writes exactly the bytes PyYAML writes, or leaves it to PyYAML.
+
+`deckgen parse` and the YAML regenerated for maintainers go through `yamlio.dump`; its fast path must
+never change a byte. These tests compare it with PyYAML (libyaml where installed, and the pure-Python
+emitter, so the fast path holds for either) on random strings and random card dicts.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import yaml
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from deckgen import cardfile, yamlio
+from deckgen.errors import Report
+from deckgen.parse import parse_file
+from deckgen.yamlio import Flow
+
+GOLDEN = Path(__file__).parent / "golden" / "yaml"
+SEEDS = Path(__file__).parent.parent / "cards" / "gpu-infra" / "raw"
+
+
+class PurePythonWriter(yaml.SafeDumper):
+    """yamlio's writer on PyYAML's pure-Python emitter (used where libyaml is missing)."""
+
+
+PurePythonWriter.add_representer(str, yamlio._str)
+PurePythonWriter.add_representer(Flow, lambda d, v: d.represent_sequence("tag:yaml.org,2002:seq", v,
+                                                                         flow_style=True))
+
+
+def pure_python_dump(data: dict) -> str:
+    return yaml.dump(data, Dumper=PurePythonWriter, sort_keys=False, allow_unicode=True, width=100000,
+                     default_flow_style=False, indent=2)
+
+
+def assert_same_as_pyyaml(data: dict) -> str | None:
+    fast = yamlio.fast_dump(data)
+    if fast is not None:
+        assert fast == yamlio.pyyaml_dump(data)
+        assert fast == pure_python_dump(data)
+    assert yamlio.dump(data) == yamlio.pyyaml_dump(data)
+    return fast
+
+
+# Pieces that decide YAML styles: indicators at the start, in the middle and at the end, words that
+# read as other types, spaces and line breaks where they matter, and characters only some emitters
+# write as themselves.
+FRAGMENTS = ["-", "- ", "--- ", "...", "?", "? ", ":", ": ", "a:b", "#", " #", "#x", ",", "[", "]", "{", "}",
+             "&", "*", "!", "|", ">", "'", '"', "%", "@", "`", "=", "<<", "~", "null", "Null", "yes", "No",
+             "on", "OFF", "true", "y", "n", "0", "12", "-3", "+4", "0x1F", "0o17", "0b101", "1_000", "1:20",
+             "3.5", ".5", "1e3", "-.inf", ".NaN", "2024-01-31", "2001-12-14t21:59:43.10-05:00", " ", "  ",
+             "\n", "\n\n", " \n", "\n ", "\t", "\r", "\x85", "\u2028", "\ufeff", "\xa0", "\u3000", "\u2009",
+             "\U0001f600", "\x07", "é", "’", "“", "—", "µs", "\ue000", "\ufffd", "word", "Word.", "x" * 40]
+texts = st.one_of(
+    st.lists(st.sampled_from(FRAGMENTS) | st.text(max_size=6), max_size=12).map("".join),
+    st.text(max_size=120),
+    st.text(alphabet=st.sampled_from("ab :#-'\"\n?,[]{}."), max_size=100),
+)
+# Mostly what parse writes: prose, sometimes longer than 80 characters or over several lines.
+words = st.sampled_from(["The", "model", "GPU", "is", "fast.", "A:", "x’s", "(like NCCL)", "—", "1.", "-", "#1",
+                         "it's", "'x'", "a,", "[C]", "yes", "{}", "x" * 30])
+prose = st.lists(st.tuples(words, st.sampled_from([" "] * 6 + ["\n", "\n\n", "\n  ", ": "])),
+                 max_size=30).map(lambda pairs: "".join(w + sep for w, sep in pairs).rstrip())
+# One text in twenty is anything, so that most random cards are still written by the fast path.
+card_texts = st.integers(0, 19).flatmap(lambda n: texts if n == 0 else prose)
+letters = st.sampled_from("ABCDEFGH")
+letter_maps = st.dictionaries(letters, card_texts, max_size=5)
+
+
+@st.composite
+def cards(draw) -> dict:
+    """A dict shaped as `cardfile.to_yaml` makes one."""
+    if draw(st.booleans()):
+        infographic: dict = {"image": draw(card_texts)}
+    else:
+        infographic = {"layout": draw(card_texts), "title": draw(card_texts), "answer": draw(card_texts)}
+        if draw(st.booleans()):
+            infographic["points"] = draw(st.lists(card_texts, min_size=1, max_size=4))
+        if draw(st.booleans()):
+            infographic["columns"] = [{"heading": draw(card_texts), "items": draw(st.lists(card_texts, max_size=3))}
+                                      for _ in range(draw(st.integers(1, 2)))]
+        if draw(st.booleans()):
+            infographic["parts"] = [{"label": draw(card_texts), "weight": draw(st.integers(1, 9) if draw(st.integers(0, 9)) else st.floats(0.1, 9)),
+                                     "detail": draw(card_texts)}]
+        if draw(st.booleans()):
+            infographic["wrong"] = draw(letter_maps)
+    return {
+        "id": draw(st.from_regex(r"[0-9A-Za-z][0-9A-Za-z_-]{0,20}", fullmatch=True)),
+        "order": draw(st.integers(-5, 10**6)),
+        "source": draw(card_texts),
+        "tags": Flow(draw(st.lists(card_texts.filter(lambda t: len(t) < 20), max_size=3))),
+        "question": draw(card_texts),
+        "options": draw(letter_maps),
+        "answer": Flow(draw(st.lists(letters, max_size=3, unique=True))),
+        "answer_text": draw(card_texts),
+        "short_explanation": draw(card_texts),
+        "full_explanation": draw(card_texts),
+        "rationales": draw(letter_maps),
+        "infographic": infographic,
+    }
+
+
+@settings(max_examples=3000, deadline=None)
+@given(texts)
+def test_any_string_in_every_place_is_written_as_pyyaml_writes_it(text):
+    assert_same_as_pyyaml({"k": text, "list": [text], "flow": Flow([text, "x"]), "map": {"n": text},
+                           "items": [{"h": text, "i": [text]}], "after": "end"})
+
+
+@settings(max_examples=1000, deadline=None)
+@given(cards())
+def test_random_cards_are_written_as_pyyaml_writes_them(card):
+    assert_same_as_pyyaml(card)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.dictionaries(texts, texts | st.integers() | st.lists(texts, max_size=2), min_size=1, max_size=4))
+def test_any_keys_are_written_as_pyyaml_writes_them(data):
+    assert_same_as_pyyaml(data)
+
+
+def test_every_character_is_written_as_pyyaml_writes_it():
+    """Each character of the Basic Multilingual Plane alone, at a line's start and end, after a space
+    and in a flow list, in documents the fast path writes (characters it leaves to PyYAML apart)."""
+    fast = [chr(code) for code in range(0x10000)
+            if not 0xd800 <= code < 0xe000 and yamlio.fast_dump({"k": f"{chr(code)}a {chr(code)}\nb{chr(code)}"})]
+    assert len(fast) > 60000  # nearly all of them are written by the fast path
+    for start in range(0, len(fast), 512):
+        chars = fast[start:start + 512]
+        data = {f"k{n}": f"{c}a {c}\nb{c}" for n, c in enumerate(chars)}
+        data |= {f"s{n}": c for n, c in enumerate(chars)}
+        data["flow"] = Flow(chars)
+        assert assert_same_as_pyyaml(data) is not None
+
+
+@pytest.mark.parametrize("text, shown", [
+    ("plain words", "plain words"), ("a: b", "'a: b'"), ("it's", "it's"), ("'quoted'", "'''quoted'''"),
+    ("yes", "'yes'"), ("", "''"), ("12", "'12'"), ("- item", "'- item'"), ("a #b", "'a #b'"), ("#x", "'#x'"),
+    ("x" * 81, "|\n  " + "x" * 81), ("one\n\ntwo\n", "|\n  one\n\n  two"), ("a\n  indented", "|\n  a\n    indented"),
+])
+def test_common_strings_take_the_fast_path(text, shown):
+    data = {"k": text}
+    assert assert_same_as_pyyaml(data) == f"k: {shown}\n"
+
+
+@pytest.mark.parametrize("text", [" lead\nx", "trailing \nx", "last line\nends ", "x" * 81 + " ", "tab\tx",
+                                  "\U0001f600", "a\u2028b", "\n\n", "nbsp\xa0"])
+def test_strings_it_is_unsure_of_are_left_to_pyyaml(text):
+    assert yamlio.fast_dump({"k": text}) is None
+    assert yamlio.dump({"k": text}) == yamlio.pyyaml_dump({"k": text})
+
+
+def test_shared_and_unusual_values_are_left_to_pyyaml():
+    shared = ["a"]
+    for data in ({"a": shared, "b": shared}, {"a": 1.5}, {"a": True}, {"a": None}, {"on": "x"}, {"a": ("x",)},
+                 {1: "x"}, {"a": [["x"]]}, {"a": [{}]}, {}):
+        assert yamlio.fast_dump(data) is None
+
+
+def no_fallback(data: dict) -> str:
+    raise AssertionError(f"left to PyYAML: {data!r}")
+
+
+@pytest.mark.parametrize("golden", sorted(GOLDEN.glob("*.yaml")), ids=lambda p: p.stem)
+def test_golden_card_files_are_written_by_the_fast_path(tmp_path, monkeypatch, golden):
+    path = tmp_path / "cards" / "d" / golden.name
+    path.parent.mkdir(parents=True)
+    path.write_bytes(golden.read_bytes())
+    question = cardfile.load_question(path, Report(), tmp_path)
+    assert question is not None
+    monkeypatch.setattr(yamlio, "pyyaml_dump", no_fallback)
+    assert cardfile.to_yaml(question) == golden.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("seed", sorted(SEEDS.glob("*.txt")), ids=lambda p: p.stem)
+def test_seed_parses_are_written_by_the_fast_path(monkeypatch, seed):
+    question = parse_file(seed).question
+    expected = cardfile.to_yaml(question)
+    monkeypatch.setattr(yamlio, "pyyaml_dump", no_fallback)
+    assert cardfile.to_yaml(question) == expected
+
+
+# --- parse: each faster formulation against the original one ----------------------------------
+
+import re  # noqa: E402
+import unicodedata  # noqa: E402
+
+from deckgen import analysis, parse  # noqa: E402
+from deckgen.project import deck_folder_of  # noqa: E402
+
+ORIGINAL_SENTENCE_END = re.compile(r"(?<![A-Z])(?<!\be\.g)(?<!\bi\.e)(?<!\bvs)(?<!\betc)[.!?](?=\s+[A-Z“\"'(]|$)")
+
+
+def original_normalise(text: str) -> str:
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    text = re.sub(r"[\u200b\u200c\u200d\u2060\ufeff]", "", text)
+    text = re.sub(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]", "", text)
+    text = unicodedata.normalize("NFC", text)
+    return "\n".join(parse.SPACES.sub(" ", line).strip() for line in text.split("\n"))
+
+
+# Pieces of explanations, with the letters re.I matches in other forms (İ ı ſ K).
+PIECES = ["Let's", "let’s", "LET US", "Now, let's", "Now let’s", "analyze", "review", "go over", "the", "The",
+          "other", "incorrect", "wrong", "remaining", "options", "answers", "choices", "ones", "are", "not", "correct",
+          "Why", "In", "By", "contrast", "Option", "answer", "is", "A", "B", "(C)", "D.", ":", "?", ".", "!", ",", "e.g.",
+          "i.e.", "vs.", "etc.", "U.S.", "“Quote.”", "'x'", "(y)", " ", "  ", "\n", "\n\n", "\t", "\u00a0", "\u2028",
+          "\u200b", "\ufeff", "\x85", "\u3000", "\u2000", "\u0130", "\u0131", "\u017f", "\u212a", "e\u0301", "1.", "2."]
+explanations = st.lists(st.sampled_from(PIECES) | st.text(max_size=4), max_size=40).map(
+    lambda parts: "".join(parts) if len(parts) % 2 else " ".join(parts))
+# Phrases INTRO and STATED match, in any case and with the letters re.I also matches as İ ı ſ K.
+INTRO_PHRASES = [
+    "{let} {verb}{filler}:", "Why {the}{which}{ws}{what}{are}{ws}{end}", "{The}{which2} {what2}{are2}{ws}:",
+    "{inby} contrast{ws}:"]
+STATED_PHRASES = ["{the}correct {what3} is {option}{paren}", "{option}{letter} is {the}correct", "{letter}{ws}is correct"]
+phrase_parts = {
+    "let": st.sampled_from(["Let's", "Let’s", "Let us", "Now, let's", "Now let’s", "Let's  ", "Let’s\n"]),
+    "verb": st.sampled_from(["analyze", "analyse", "review", "break down", "look at", "examine", "go through",
+                             "go over", "consider", "evaluate", "analyzed"]),
+    "filler": st.sampled_from(["", " the options", " them", " each (B)", " x" * 45]),
+    "the": st.sampled_from(["", "the ", "not the ", "The "]), "ws": st.sampled_from(["", " ", "  ", "\n"]),
+    "which": st.sampled_from(["", "other", "remaining", "incorrect", "wrong"]),
+    "what": st.sampled_from(["options", "answers", "choices", "ones", "option"]),
+    "are": st.sampled_from(["", " are wrong", " are incorrect", " are not correct"]),
+    "end": st.sampled_from([":", "?", "."]), "The": st.sampled_from(["", "The "]),
+    "which2": st.sampled_from(["other", "incorrect", "wrong", "remaining"]),
+    "what2": st.sampled_from(["options", "answers", "choices"]),
+    "are2": st.sampled_from(["", " are wrong", " are incorrect"]), "inby": st.sampled_from(["In", "By", "in"]),
+    "what3": st.sampled_from(["answer", "option", "choice"]), "option": st.sampled_from(["", "option ", "Option "]),
+    "paren": st.sampled_from(["B", "(C)", "D-", "E.", "a", "Ab"]), "letter": st.sampled_from(["A", "H", "b", "(C)"]),
+}
+ODD_CASE = {"i": ["I", "\u0130", "\u0131"], "s": ["S", "\u017f"], "k": ["K", "\u212a"]}
+
+
+@st.composite
+def phrases(draw, templates: list[str]) -> str:
+    text = draw(st.sampled_from(templates))
+    for name, values in phrase_parts.items():
+        text = text.replace("{" + name + "}", draw(values), 1)
+    # Letters in other cases, as re.I matches them.
+    flips = draw(st.lists(st.integers(0, max(len(text) - 1, 0)), max_size=4))
+    chars = list(text)
+    for at in flips:
+        if chars and chars[at].lower() in ODD_CASE:
+            chars[at] = draw(st.sampled_from(ODD_CASE[chars[at].lower()]))
+        elif chars:
+            chars[at] = chars[at].swapcase()
+    return "".join(chars)
+
+
+def around(strategy):
+    """`strategy`'s phrases among other text, one or several times."""
+    return st.lists(explanations | strategy | strategy, min_size=1, max_size=6).map(" ".join)
+
+
+intro_texts = around(phrases(INTRO_PHRASES))
+stated_texts = around(phrases(STATED_PHRASES))
+
+
+@settings(max_examples=3000, deadline=None)
+@given(explanations)
+def test_sentence_ends_are_where_they_were(text):
+    assert [m.span() for m in analysis.SENTENCE_END.finditer(text)] == \
+        [m.span() for m in ORIGINAL_SENTENCE_END.finditer(text)]
+    found = analysis.sentences(text.strip().split("\n\n", 1)[0])
+    assert analysis.first_sentence(text) == (found[0] if found else "")
+
+
+@settings(max_examples=5000, deadline=None)
+@given(intro_texts)
+def test_intro_is_found_where_a_full_search_finds_it(text):
+    expected = analysis.INTRO.search(text)
+    found = analysis._search_intro(text, analysis._fold(text))
+    assert (found and found.span()) == (expected and expected.span())
+
+
+@settings(max_examples=3000, deadline=None)
+@given(stated_texts)
+def test_texts_stating_an_answer_pass_the_correct_word_check(text):
+    folded = analysis._fold(text)
+    if folded is not None and analysis.STATED.search(text):
+        assert analysis.CORRECT_WORD.search(folded)
+
+
+@settings(max_examples=3000, deadline=None)
+@given(explanations)
+def test_normalise_is_unchanged(text):
+    assert parse.normalise(text) == original_normalise(text)
+
+
+def test_normalise_is_unchanged_for_every_character():
+    for code in range(0x10000):
+        if 0xd800 <= code < 0xe000:
+            continue
+        text = f"a {chr(code)} b\n{chr(code)}x"
+        assert parse.normalise(text) == original_normalise(text), hex(code)
+
+
+@settings(max_examples=1000, deadline=None)
+@given(st.sampled_from([parse.MARKER_TITLES[key] for key in parse.ORDER] + ["full explanation below image",
+                                                                          "SHORT EXPLANATION:", "x"])
+       .flatmap(lambda line: st.sampled_from([line, line + ".", line + ":", line[:-1], line.upper()])))
+def test_marker_lines_are_read_as_before(line):
+    expected = next((key for key, pattern in parse.MARKERS.items() if pattern.fullmatch(line)), None)
+    match = parse.MARKER_LINE.fullmatch(line)
+    assert (parse.MARKER_KEYS[match.lastindex - 1] if match else None) == expected
+
+
+def test_locate_gives_the_deck_folder_and_source_parse_file_gives(tmp_path, monkeypatch):
+    deck = tmp_path / "cards" / "d"
+    (deck / "raw").mkdir(parents=True)
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    for folder in (deck / "raw", deck, elsewhere):
+        (folder / "000_a.txt").write_text("x")
+    (deck / "raw" / "001_link.txt").symlink_to(elsewhere / "000_a.txt")
+    (tmp_path / "linked").symlink_to(deck / "raw")
+    monkeypatch.chdir(tmp_path)
+    paths = [deck / "raw" / "000_a.txt", deck / "raw" / "001_link.txt", deck / "000_a.txt",
+             elsewhere / "000_a.txt", tmp_path / "linked" / "000_a.txt", Path("cards/d/raw/000_a.txt"),
+             Path("linked/000_a.txt"), Path("elsewhere/000_a.txt")]
+    known: dict = {}
+    for path in paths * 2:
+        deck_folder = deck_folder_of(path)
+        try:
+            source = path.resolve().relative_to(deck_folder.resolve()).as_posix()
+        except ValueError:
+            source = path.name
+        assert parse.locate(path, known) == (deck_folder, source), path
