@@ -44,19 +44,23 @@ def build(root: Path) -> Path:
     return apkg
 
 
+def imported(tmp_path: Path, name: str, make_project):
+    """A fresh collection, and the log of importing the project's built package into it."""
+    col = open_collection(tmp_path / f"anki-{name}")
+    return col, import_package(col, build(make_project(tmp_path / name)))
+
+
 @pytest.fixture
 def seeds(tmp_path):
-    root = seeds_project(tmp_path / "seeds")
-    col = open_collection(tmp_path / "anki-seeds")
-    yield col, import_package(col, build(root))
+    col, log = imported(tmp_path, "seeds", seeds_project)
+    yield col, log
     col.close()
 
 
 @pytest.fixture
 def variants(tmp_path):
-    root = variants_project(tmp_path / "variants")
-    col = open_collection(tmp_path / "anki-variants")
-    yield col, import_package(col, build(root))
+    col, log = imported(tmp_path, "variants", variants_project)
+    yield col, log
     col.close()
 
 
