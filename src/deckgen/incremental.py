@@ -1,6 +1,6 @@
 """Load and render every question of a deck, reusing what an earlier build already did.
 
-The cache, `build/.cache/<deck>.sqlite`, keeps one row per question file: a key (the file's bytes,
+The cache (`cachestore`, `build/.cache/<deck>.sqlite`) keeps one row per question file: a key (the file's bytes,
 the deck settings, its supplied image's stamp and the version of deckgen's own code), what a
 build needs to know without the note (id, order, content hash, warnings), and the note as Anki
 stores it; media, deflated, sit in a table of their own. A question whose key is unchanged is
@@ -13,176 +13,25 @@ discarded and rebuilt, never trusted. Cold builds spread the work over the machi
 """
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import os
-import pickle
-import sqlite3
-import time
-import zlib
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, replace
-from functools import cache
+from dataclasses import replace
 from pathlib import Path
 
 from . import cardfile, render
-from .archive import Member
+from .cachestore import Entry, Store, cache_path, code_version
 from .errors import DeckgenError, Report
 from .media import EXTENSIONS
 from .model import DeckConfig
 from .project import Project, write_atomic
 from .render import RenderedNote
 
-SCHEMA = """
-CREATE TABLE IF NOT EXISTS meta (code TEXT NOT NULL, written_ns INTEGER NOT NULL);
-CREATE TABLE IF NOT EXISTS questions (
-    name TEXT PRIMARY KEY, key TEXT NOT NULL, stat TEXT NOT NULL, digest TEXT NOT NULL,
-    qid TEXT NOT NULL, ord INTEGER NOT NULL,
-    id_line INTEGER, content_hash TEXT NOT NULL, media TEXT NOT NULL, warnings BLOB NOT NULL,
-    entry_crc INTEGER NOT NULL,
-    guid TEXT NOT NULL, tags TEXT NOT NULL, flds TEXT NOT NULL, sfld TEXT NOT NULL, note_crc INTEGER NOT NULL
-);
-CREATE TABLE IF NOT EXISTS media (
-    name TEXT PRIMARY KEY, sha256 TEXT NOT NULL, crc INTEGER NOT NULL, size INTEGER NOT NULL,
-    deflated BLOB NOT NULL, sum INTEGER NOT NULL
-);
-"""
-ENTRY_COLUMNS = "name, key, stat, digest, qid, ord, id_line, content_hash, media, warnings, entry_crc"
 #: Files modified this close to when the cache was written are hashed again (racy edits).
 RACY_NS = 2_000_000_000
 #: Below this many questions to render, starting worker processes costs more than it saves.
 PARALLEL_FROM = 400
-
-
-@dataclass(frozen=True)
-class Entry:
-    """What the cache keeps of one question file, besides its note."""
-
-    key: str
-    """The file's digest combined with everything else its note depends on."""
-    stat: str
-    """Size, inode, modification and change time of the file when `digest` was computed (the
-    change time cannot be set back, so a file whose times were restored is hashed again)."""
-    digest: str
-    """SHA-256 of the file's bytes, and "+media" when it names an image in media/."""
-    question_id: str
-    order: int
-    id_line: int | None
-    content_hash: str
-    media: tuple[str, ...]
-    warnings: tuple[DeckgenError, ...]
-
-    def crc(self, warnings_blob: bytes) -> int:
-        text = "\0".join(map(str, (self.key, self.stat, self.digest, self.question_id, self.order, self.id_line,
-                                      self.content_hash, "\n".join(self.media))))
-        return zlib.crc32(warnings_blob, zlib.crc32(text.encode()))
-
-
-def _note_crc(guid: str, tags: str, flds: str, sfld: str) -> int:
-    return zlib.crc32("\0".join((guid, tags, sfld, flds)).encode())
-
-
-#: What a cached question depends on: the code that loads, checks and renders one question file,
-#: the fonts its drawing is measured with, and this module's cache format. (Not the parser, the
-#: CLI or the packaging, which never change what is cached.)
-RENDERING_CODE = ("archive.py", "cardfile.py", "checked.py", "errors.py", "incremental.py", "infographic.py",
-                  "media.py", "model.py", "render.py", "textfit.py", "yamlio.py", "fonts")
-
-
-@cache
-def code_version() -> str:
-    """Changes whenever the code or fonts that rendering depends on change."""
-    digest = hashlib.sha256()
-    package = Path(__file__).parent
-    for name in RENDERING_CODE:
-        for path in sorted(p for p in [package / name, *(package / name).glob("*")] if p.is_file()):
-            digest.update(path.relative_to(package).as_posix().encode() + b"\0" + path.read_bytes())
-    return digest.hexdigest()
-
-
-def cache_path(project: Project, config: DeckConfig) -> Path:
-    return project.build / ".cache" / f"{config.slug}.sqlite"
-
-
-class _Store:
-    """The SQLite file behind the cache; any damage reads as an empty cache."""
-
-    def __init__(self, path: Path):
-        self.path = path
-        self.broken = False
-        self.written_ns = 0
-
-    def _query(self, sql: str, *args) -> list[tuple]:
-        if self.broken or not self.path.exists():
-            return []
-        try:
-            with contextlib.closing(sqlite3.connect(f"{self.path.resolve().as_uri()}?mode=ro", uri=True,
-                                                    timeout=30)) as db:
-                code, self.written_ns = db.execute("SELECT code, written_ns FROM meta").fetchone() or ("", 0)
-                if code != code_version():
-                    return []
-                return db.execute(sql, args).fetchall()
-        except (sqlite3.Error, ValueError, TypeError):
-            self.broken = True
-            return []
-
-    def entries(self) -> dict[str, Entry]:
-        found = {}
-        for name, key, stat, digest, qid, order, id_line, content_hash, media, warnings, crc in self._query(
-                f"SELECT {ENTRY_COLUMNS} FROM questions"):
-            try:
-                entry = Entry(key, stat, digest, qid, order, id_line, content_hash,
-                              tuple(filter(None, media.split("\n"))), tuple(pickle.loads(warnings)))
-            except Exception:  # damaged: the checksum below would fail too
-                continue
-            if entry.crc(warnings) == crc:
-                found[name] = entry
-        return found
-
-    def notes(self, entries: dict[str, Entry]) -> dict[str, RenderedNote]:
-        """The notes of `entries` whose stored content is intact."""
-        media = {name: Member(name, sha, crc, size, deflated)
-                 for name, sha, crc, size, deflated, total in self._query("SELECT * FROM media")
-                 if zlib.crc32(deflated) == total}
-        found = {}
-        for name, guid, tags, flds, sfld, crc in self._query("SELECT name, guid, tags, flds, sfld, note_crc "
-                                                             "FROM questions"):
-            entry = entries.get(name)
-            if entry is None or _note_crc(guid, tags, flds, sfld) != crc or not all(m in media for m in entry.media):
-                continue
-            # The entry's own checksum passed, so its content hash is the note's.
-            found[name] = render.RenderedNote(entry.question_id, guid, entry.order, flds,
-                                              tuple(tags.split()), tuple(media[m] for m in entry.media),
-                                              entry.content_hash, sfld)
-        return found
-
-    def write(self, rows: dict[str, tuple[Entry, RenderedNote]], keep: set[str],
-              restamped: dict[str, Entry]) -> None:
-        """Replace `rows`, update `restamped` entries' stats, delete every row not in `keep`
-        (call while holding the write lock)."""
-        if self.broken or not self._query("SELECT 1"):
-            self.path.unlink(missing_ok=True)
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        with contextlib.closing(sqlite3.connect(self.path, timeout=30)) as db, db:
-            db.executescript(SCHEMA)
-            stale = {name for (name,) in db.execute("SELECT name FROM questions")} - keep
-            db.executemany("DELETE FROM questions WHERE name = ?", [(name,) for name in stale])
-            db.executemany(f"INSERT OR REPLACE INTO questions VALUES ({', '.join('?' * 16)})", (
-                (name, e.key, e.stat, e.digest, e.question_id, e.order, e.id_line, e.content_hash, "\n".join(e.media),
-                 blob, e.crc(blob), n.guid, " ".join(n.tags), n.flds, n.sort_field,
-                 _note_crc(n.guid, " ".join(n.tags), n.flds, n.sort_field))
-                for name, (e, n) in rows.items() for blob in [pickle.dumps(list(e.warnings))]))
-            db.executemany("UPDATE questions SET stat = ?, entry_crc = ? WHERE name = ?", (
-                (e.stat, e.crc(pickle.dumps(list(e.warnings))), name) for name, e in restamped.items()))
-            db.executemany("INSERT OR IGNORE INTO media VALUES (?, ?, ?, ?, ?, ?)", (
-                (m.name, m.sha256, m.crc, m.size, m.deflated, zlib.crc32(m.deflated))
-                for _, note in rows.values() for m in note.media))
-            used = {m for (names,) in db.execute("SELECT media FROM questions") for m in names.split("\n")}
-            unused = {name for (name,) in db.execute("SELECT name FROM media")} - used
-            db.executemany("DELETE FROM media WHERE name = ?", [(name,) for name in unused])
-            db.execute("DELETE FROM meta")
-            db.execute("INSERT INTO meta VALUES (?, ?)", (code_version(), time.time_ns()))
 
 
 def _media_stamps(project: Project) -> dict[str, str]:
@@ -233,7 +82,7 @@ class DeckRender:
 
     def __init__(self, project: Project, config: DeckConfig, use_cache: bool = True):
         self.project, self.config, self.use_cache = project, config, use_cache
-        self.store = _Store(cache_path(project, config))
+        self.store = Store(cache_path(project, config))
         self.entries: dict[str, Entry] = {}
         self._fresh: dict[str, RenderedNote] = {}
         self._notes: dict[str, RenderedNote] | None = None
