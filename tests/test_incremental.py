@@ -165,7 +165,7 @@ def test_the_code_version_covers_every_module_rendering_imports():
     import subprocess
     import sys
     listed = {name[:-3] for name in cachestore.RENDERING_CODE if name.endswith(".py")}
-    probe = ("import sys; from deckgen import incremental, render, cardfile; "
+    probe = ("import sys; from deckgen import cachestore, cardfile, render; "
              "render._converter(); from deckgen import infographic; "
              "print(' '.join(m.split('.')[1] for m in sys.modules if m.startswith('deckgen.')))")
     used = set(subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)

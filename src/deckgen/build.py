@@ -186,7 +186,10 @@ def package_decks(project: Project, names: tuple[str, ...] = (), strict: bool = 
             continue
         apkg = None if deck.changed else _unchanged_output(project, config, new)
         if apkg is None:
-            apkg = package.package(config, deck.notes(), notetype, new)
+            try:
+                apkg = package.package(config, deck.package_notes(), notetype, new)
+            except package.CacheDamaged:  # rows that fail their checksum are rendered again
+                apkg = package.package(config, package.Notes(deck.notes()), notetype, new)
         built.append(BuiltDeck(deck, new, tuple(changes), apkg))
     report.raise_if_errors()
     return built, warnings

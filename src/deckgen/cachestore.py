@@ -91,6 +91,17 @@ def cache_path(project: Project, config: DeckConfig) -> Path:
     return project.build / ".cache" / f"{config.slug}.sqlite"
 
 
+#: The cached notes whose checksum holds, for copying inside SQLite (see `attach`).
+VERIFIED_NOTES = ("SELECT name, guid, tags, flds, sfld FROM {schema}.questions"
+                  " WHERE deckgen_note_crc(guid, tags, flds, sfld) = note_crc")
+
+
+def attach(connection: sqlite3.Connection, path: Path, schema: str) -> None:
+    """Attach a cache file read-only to another database, with the checksum function its rows need."""
+    connection.create_function("deckgen_note_crc", 4, _note_crc, deterministic=True)
+    connection.execute(f"ATTACH ? AS {schema}", (f"{path.resolve().as_uri()}?mode=ro",))
+
+
 class Store:
     """The SQLite file behind the cache; any damage reads as an empty cache."""
 
@@ -126,11 +137,15 @@ class Store:
                 found[name] = entry
         return found
 
+    def media(self) -> dict[str, Member]:
+        """Every intact media file, by name."""
+        return {name: Member(name, sha, crc, size, deflated)
+                for name, sha, crc, size, deflated, total in self._query("SELECT * FROM media")
+                if zlib.crc32(deflated) == total}
+
     def notes(self, entries: dict[str, Entry]) -> dict[str, RenderedNote]:
         """The notes of `entries` whose stored content is intact."""
-        media = {name: Member(name, sha, crc, size, deflated)
-                 for name, sha, crc, size, deflated, total in self._query("SELECT * FROM media")
-                 if zlib.crc32(deflated) == total}
+        media = self.media()
         found = {}
         for name, guid, tags, flds, sfld, crc in self._query("SELECT name, guid, tags, flds, sfld, note_crc "
                                                              "FROM questions"):
@@ -138,9 +153,8 @@ class Store:
             if entry is None or _note_crc(guid, tags, flds, sfld) != crc or not all(m in media for m in entry.media):
                 continue
             # The entry's own checksum passed, so its content hash is the note's.
-            found[name] = RenderedNote(entry.question_id, guid, entry.order, flds,
-                                              tuple(tags.split()), tuple(media[m] for m in entry.media),
-                                              entry.content_hash, sfld)
+            found[name] = RenderedNote(entry.question_id, guid, entry.order, flds, tuple(tags.split()),
+                                       tuple(media[m] for m in entry.media), entry.content_hash, sfld)
         return found
 
     def write(self, rows: dict[str, tuple[Entry, RenderedNote]], keep: set[str],

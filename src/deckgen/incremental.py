@@ -20,7 +20,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import replace
 from pathlib import Path
 
-from . import cardfile, render
+from . import cardfile, package, render
 from .cachestore import Entry, Store, cache_path, code_version
 from .errors import DeckgenError, Report
 from .media import EXTENSIONS
@@ -163,6 +163,18 @@ class DeckRender:
             self._notes = {**found, **self._fresh}
         by_order = sorted(self.entries, key=lambda n: (self.entries[n].order, self.entries[n].question_id))
         return [self._notes[name] for name in by_order]
+
+    def package_notes(self) -> package.Notes:
+        """The notes for `package`: this build's in memory, the rest copied inside SQLite from the
+        cache (far cheaper than through Python)."""
+        cached = [(name, e.question_id, e.order) for name, e in self.entries.items() if name not in self._fresh]
+        if not cached:
+            return package.Notes(list(self._fresh.values()))
+        media = self.store.media()
+        wanted = {m for name, _, _ in cached for m in self.entries[name].media}
+        if not wanted <= set(media):
+            raise package.CacheDamaged()
+        return package.Notes(list(self._fresh.values()), cached, self.store.path, [media[m] for m in sorted(wanted)])
 
     def save(self) -> None:
         """Write what changed to the cache (call while holding the write lock)."""

@@ -12,8 +12,11 @@ import json
 import os
 import sqlite3
 from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
 
-from . import archive
+from . import archive, cachestore
+from .archive import Member
 from .errors import BuildError
 from .lock import Lock
 from .model import DeckConfig
@@ -56,41 +59,75 @@ def _model(config: DeckConfig, notetype: NoteType):
     )
 
 
-def database(config: DeckConfig, notes: Sequence[RenderedNote], notetype: NoteType, lock: Lock) -> bytes:
+@dataclass(frozen=True)
+class Notes:
+    """What goes into a package: notes in memory, and notes still in the build cache."""
+
+    fresh: Sequence[RenderedNote]
+    """Notes rendered by this build."""
+    cached: Sequence[tuple[str, str, int]] = ()
+    """(cache row name, question id, order) of notes to copy from the cache, checksums checked."""
+    cache: Path | None = None
+    """The cache file holding them (`cachestore`)."""
+    media: Sequence[Member] = ()
+    """Media of the cached notes."""
+
+
+class CacheDamaged(Exception):
+    """Rows of the cache failed their checksum: the caller renders those notes again."""
+
+
+def database(config: DeckConfig, notes: Notes, notetype: NoteType, lock: Lock) -> bytes:
     """The collection database of one deck; ids and times come from the lock. (Its SQLite version
-    stamp is fixed when it is zipped.)"""
+    stamp is fixed when it is zipped.) Every note goes in through one INSERT … SELECT in new-card
+    order, whether it was rendered now or is copied from the cache inside SQLite, so the database
+    is the same bytes either way."""
     import genanki  # imported here, like the other heavy modules: a no-op rebuild never needs them
 
     deck = genanki.Deck(anki_deck_id(config.id), config.name, description=to_html(config.description))
     deck.add_model(_model(config, notetype))
     connection = sqlite3.connect(":memory:")
     try:
-        cursor = connection.cursor()
-        genanki.Package(deck).write_to_db(cursor, lock.notetype_mod, iter(()))
-        mid, did = model_id(config.id), deck.deck_id
-        rows = [(lock.notes[n.question_id], n) for n in notes]
-        cursor.executemany(  # genanki's columns: id guid mid mod usn tags flds sfld csum flags data
-            "INSERT INTO notes VALUES(?,?,?,?,?,?,?,?,?,?,?)",
-            [(s.note_id, n.guid, mid, s.mod, -1, " " + " ".join(n.tags) + " ", n.flds, n.sort_field, 0, 0, "")
-             for s, n in rows])
-        cursor.executemany(  # a new card: id nid did ord mod usn type queue due ivl factor reps lapses ...
-            "INSERT INTO cards VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
-            [(s.note_id, s.note_id, did, 0, s.mod, -1, 0, 0, n.order, 0, 0, 0, 0, 0, 0, 0, 0, "")
-             for s, n in rows])
+        db = connection.cursor()
+        genanki.Package(deck).write_to_db(db, lock.notetype_mod, iter(()))
+        db.execute("CREATE TEMP TABLE incoming (question_id TEXT PRIMARY KEY, ord INTEGER, guid TEXT, tags TEXT,"
+                   " flds TEXT, sfld TEXT)")
+        db.executemany("INSERT INTO incoming VALUES (?, ?, ?, ?, ?, ?)",
+                       [(n.question_id, n.order, n.guid, " ".join(n.tags), n.flds, n.sort_field) for n in notes.fresh])
+        if notes.cached:
+            cachestore.attach(connection, notes.cache, "cached")
+            db.execute("CREATE TEMP TABLE wanted (name TEXT PRIMARY KEY, question_id TEXT, ord INTEGER)")
+            db.executemany("INSERT INTO wanted VALUES (?, ?, ?)", notes.cached)
+            copied = db.execute("INSERT INTO incoming SELECT w.question_id, w.ord, q.guid, q.tags, q.flds, q.sfld"
+                                f" FROM wanted w JOIN ({cachestore.VERIFIED_NOTES.format(schema='cached')}) q"
+                                " USING (name)").rowcount
+            connection.commit()
+            db.execute("DETACH cached")
+            if copied != len(notes.cached):
+                raise CacheDamaged()
+        db.execute("CREATE TEMP TABLE stamps (question_id TEXT PRIMARY KEY, note_id INTEGER, mod INTEGER)")
+        db.executemany("INSERT INTO stamps VALUES (?, ?, ?)",
+                       [(qid, stamp.note_id, stamp.mod) for qid, stamp in lock.notes.items()])
+        order = "FROM incoming JOIN stamps USING (question_id) ORDER BY ord, question_id"
+        # genanki's columns: id guid mid mod usn tags flds sfld csum flags data
+        db.execute(f"INSERT INTO notes SELECT note_id, guid, {model_id(config.id)}, mod, -1, ' ' || tags || ' ',"
+                   f" flds, sfld, 0, 0, '' {order}")
+        # a new card: id nid did ord mod usn type queue due ivl factor reps lapses left odue odid flags data
+        db.execute(f"INSERT INTO cards SELECT note_id, note_id, {deck.deck_id}, 0, mod, -1, 0, 0, ord,"
+                   f" 0, 0, 0, 0, 0, 0, 0, 0, '' {order}")
         connection.commit()
         return connection.serialize()
     finally:
         connection.close()
 
 
-def package(config: DeckConfig, notes: Sequence[RenderedNote], notetype: NoteType, lock: Lock) -> bytes:
+def package(config: DeckConfig, notes: Notes, notetype: NoteType, lock: Lock) -> bytes:
     """The `.apkg` for one deck: its database, the media map, the media notes reference."""
-    ordered = sorted(notes, key=lambda n: (n.order, n.question_id))
-    by_name = {m.name: m for note in ordered for m in note.media}
+    by_name = {m.name: m for m in notes.media} | {m.name: m for note in notes.fresh for m in note.media}
     media = [by_name[name] for name in sorted(by_name)]
     # The database is deflated fast (level 1) and on both cores: it is rewritten on every change,
     # while media are deflated harder, once, when drawn.
-    db = archive.member("collection.anki2", database(config, ordered, notetype, lock),
+    db = archive.member("collection.anki2", database(config, notes, notetype, lock),
                         level=1, threads=min(2, os.cpu_count() or 1),
                         patch=(SQLITE_VERSION_OFFSET, SQLITE_VERSION_FIXED))
     index = json.dumps({str(i): m.name for i, m in enumerate(media)}, sort_keys=True).encode()
