@@ -91,9 +91,8 @@ def cache_path(project: Project, config: DeckConfig) -> Path:
     return project.build / ".cache" / f"{config.slug}.sqlite"
 
 
-#: The cached notes whose checksum holds, for copying inside SQLite (see `attach`).
-VERIFIED_NOTES = ("SELECT name, guid, tags, flds, sfld FROM {schema}.questions"
-                  " WHERE deckgen_note_crc(guid, tags, flds, sfld) = note_crc")
+#: The condition a cached note's row meets when its checksum holds, for copying inside SQLite.
+NOTE_CHECK = "deckgen_note_crc({table}.guid, {table}.tags, {table}.flds, {table}.sfld) = {table}.note_crc"
 
 
 def attach(connection: sqlite3.Connection, path: Path, schema: str) -> None:

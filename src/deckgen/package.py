@@ -90,31 +90,38 @@ def database(config: DeckConfig, notes: Notes, notetype: NoteType, lock: Lock) -
     try:
         db = connection.cursor()
         genanki.Package(deck).write_to_db(db, lock.notetype_mod, iter(()))
-        db.execute("CREATE TEMP TABLE incoming (question_id TEXT PRIMARY KEY, ord INTEGER, guid TEXT, tags TEXT,"
-                   " flds TEXT, sfld TEXT)")
-        db.executemany("INSERT INTO incoming VALUES (?, ?, ?, ?, ?, ?)",
-                       [(n.question_id, n.order, n.guid, " ".join(n.tags), n.flds, n.sort_field) for n in notes.fresh])
-        if notes.cached:
+        # One small table in new-card order drives both inserts, so no large row is ever sorted.
+        cached = {qid: name for name, qid, _ in notes.cached}
+        order = sorted([(n.order, n.question_id) for n in notes.fresh] + [(o, q) for _, q, o in notes.cached])
+        db.execute("CREATE TEMP TABLE seqs (seq INTEGER PRIMARY KEY, question_id TEXT, name TEXT, note_id INTEGER,"
+                   " mod INTEGER, ord INTEGER)")
+        db.executemany("INSERT INTO seqs VALUES (?, ?, ?, ?, ?, ?)",
+                       [(seq, qid, cached.get(qid), lock.notes[qid].note_id, lock.notes[qid].mod, order_)
+                        for seq, (order_, qid) in enumerate(order)])
+        db.execute("CREATE TEMP TABLE fresh (question_id TEXT PRIMARY KEY, guid TEXT, tags TEXT, flds TEXT,"
+                   " sfld TEXT)")
+        db.executemany("INSERT INTO fresh VALUES (?, ?, ?, ?, ?)",
+                       [(n.question_id, n.guid, " ".join(n.tags), n.flds, n.sort_field) for n in notes.fresh])
+        source, check = "seqs s JOIN fresh f USING (question_id)", ""
+        columns = [f"f.{c}" for c in ("guid", "tags", "flds", "sfld")]
+        if notes.cached:  # copied inside SQLite, rows whose checksum fails left out (and counted)
             cachestore.attach(connection, notes.cache, "cached")
-            db.execute("CREATE TEMP TABLE wanted (name TEXT PRIMARY KEY, question_id TEXT, ord INTEGER)")
-            db.executemany("INSERT INTO wanted VALUES (?, ?, ?)", notes.cached)
-            copied = db.execute("INSERT INTO incoming SELECT w.question_id, w.ord, q.guid, q.tags, q.flds, q.sfld"
-                                f" FROM wanted w JOIN ({cachestore.VERIFIED_NOTES.format(schema='cached')}) q"
-                                " USING (name)").rowcount
-            connection.commit()
-            db.execute("DETACH cached")
-            if copied != len(notes.cached):
-                raise CacheDamaged()
-        db.execute("CREATE TEMP TABLE stamps (question_id TEXT PRIMARY KEY, note_id INTEGER, mod INTEGER)")
-        db.executemany("INSERT INTO stamps VALUES (?, ?, ?)",
-                       [(qid, stamp.note_id, stamp.mod) for qid, stamp in lock.notes.items()])
-        order = "FROM incoming JOIN stamps USING (question_id) ORDER BY ord, question_id"
+            source = "seqs s LEFT JOIN fresh f USING (question_id) LEFT JOIN cached.questions q ON q.name = s.name"
+            columns = [f"coalesce(f.{c}, q.{c})" for c in ("guid", "tags", "flds", "sfld")]
+            check = f" WHERE f.question_id IS NOT NULL OR {cachestore.NOTE_CHECK.format(table='q')}"
+        guid, tags, flds, sfld = columns
         # genanki's columns: id guid mid mod usn tags flds sfld csum flags data
-        db.execute(f"INSERT INTO notes SELECT note_id, guid, {model_id(config.id)}, mod, -1, ' ' || tags || ' ',"
-                   f" flds, sfld, 0, 0, '' {order}")
+        inserted = db.execute(f"INSERT INTO notes SELECT s.note_id, {guid}, {model_id(config.id)}, s.mod, -1,"
+                              f" ' ' || {tags} || ' ', {flds}, {sfld}, 0, 0, '' FROM {source}{check}"
+                              " ORDER BY s.seq").rowcount
+        if inserted != len(order):
+            raise CacheDamaged()
         # a new card: id nid did ord mod usn type queue due ivl factor reps lapses left odue odid flags data
         db.execute(f"INSERT INTO cards SELECT note_id, note_id, {deck.deck_id}, 0, mod, -1, 0, 0, ord,"
-                   f" 0, 0, 0, 0, 0, 0, 0, 0, '' {order}")
+                   " 0, 0, 0, 0, 0, 0, 0, 0, '' FROM seqs ORDER BY seq")
+        if notes.cached:
+            connection.commit()
+            db.execute("DETACH cached")
         connection.commit()
         return connection.serialize()
     finally:
