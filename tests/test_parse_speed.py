@@ -238,7 +238,8 @@ ODD_CASE = {"i": ["I", "\u0130", "\u0131"], "s": ["S", "\u017f"], "k": ["K", "\u
 def phrases(draw, templates: list[str]) -> str:
     text = draw(st.sampled_from(templates))
     for name, values in phrase_parts.items():
-        text = text.replace("{" + name + "}", draw(values), 1)
+        while "{" + name + "}" in text:
+            text = text.replace("{" + name + "}", draw(values), 1)
     # Letters in other cases, as re.I matches them.
     flips = draw(st.lists(st.integers(0, max(len(text) - 1, 0)), max_size=4))
     chars = list(text)
@@ -266,6 +267,18 @@ def test_sentence_ends_are_where_they_were(text):
         [m.span() for m in ORIGINAL_SENTENCE_END.finditer(text)]
     found = analysis.sentences(text.strip().split("\n\n", 1)[0])
     assert analysis.first_sentence(text) == (found[0] if found else "")
+
+
+ORIGINAL_NUMBERED_START = re.compile(r"(?:(?<=[:.])|^)\s*1\.\s+(?=\S)")
+numbered_texts = st.lists(st.sampled_from(["1.", "11.", "1. ", "2.", ":", ".", " ", "  ", "\n", "\t", "\u00a0",
+                                           "\u2003", "x", "a:", "b."]), max_size=20).map("".join)
+
+
+@settings(max_examples=5000, deadline=None)
+@given(numbered_texts | explanations)
+def test_numbered_lists_start_where_they_did(text):
+    expected = ORIGINAL_NUMBERED_START.search(text)
+    assert analysis._numbered_start(text) == (expected and expected.span())
 
 
 @settings(max_examples=5000, deadline=None)
@@ -329,3 +342,35 @@ def test_locate_gives_the_deck_folder_and_source_parse_file_gives(tmp_path, monk
         except ValueError:
             source = path.name
         assert parse.locate(path, known) == (deck_folder, source), path
+
+
+def test_parse_shows_each_path_as_other_commands_do(tmp_path, monkeypatch):
+    """Written paths are shown by folder (not resolved one by one) exactly as cli._shown shows them:
+    inside the working folder, outside it, and for a card file that is a symbolic link."""
+    from click.testing import CliRunner
+
+    from deckgen import cli
+    from helpers import DECK_YAML, raw_text
+
+    root = tmp_path / "project"
+    deck = root / "cards" / "demo"
+    (deck / "raw").mkdir(parents=True)
+    (deck / "deck.yaml").write_text(DECK_YAML)
+    text = raw_text("Which is fast?", ["A. x", "B. y"], full="A is. Let's analyze: - B is incorrect because y.")
+    for name in ("000_q1.txt", "001_q2.txt"):
+        (deck / "raw" / name).write_text(text)
+    (tmp_path / "elsewhere").mkdir()
+    for cwd in (root, root / "cards", tmp_path / "elsewhere"):
+        monkeypatch.chdir(cwd)
+        result = CliRunner().invoke(cli.main, ["parse", "-C", str(root)])
+        assert result.exit_code == 0, result.output
+        status = "new" if cwd == root else "unchanged"
+        assert result.stdout.splitlines()[:2] == [f"{status:9} {cli._shown(deck / name)}"
+                                                  for name in ("q1.yaml", "q2.yaml")]
+    card = deck / "q2.yaml"
+    card.rename(tmp_path / "elsewhere" / "q2.yaml")
+    card.symlink_to(tmp_path / "elsewhere" / "q2.yaml")
+    monkeypatch.chdir(root)
+    result = CliRunner().invoke(cli.main, ["parse"])
+    assert result.stdout.splitlines()[1] == f"unchanged {cli._shown(card)}"
+    assert cli._shown(card) != "cards/demo/q2.yaml"  # it shows where the link leads

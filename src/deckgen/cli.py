@@ -66,17 +66,19 @@ def parse_command(project_dir: Path, paths: tuple[str, ...], force: bool) -> Non
     Example: deckgen parse cards/gpu-infra/raw/000_0d68aac94525f419.txt
     """
     outcome = pipeline.parse_sources(Project(project_dir), paths, force)
-    cwd, folders, lines = Path.cwd().resolve(), {}, []
+    # What _shown(path) shows, resolving each folder once rather than each of thousands of files
+    # (path.resolve() is the resolved folder / path.name unless the file is a symbolic link).
+    folders: dict[Path, str | None] = {}
+    lines = []
     for status, path in outcome.written:
-        if path.is_symlink():
-            shown = _shown(path)
-        else:  # what _shown(path) shows, resolving each folder once rather than each of thousands of files
-            if path.parent not in folders:
-                folders[path.parent] = path.parent.resolve()
+        if path.parent not in folders:
             try:
-                shown = str((folders[path.parent] / path.name).relative_to(cwd))
+                inside = str(path.parent.resolve().relative_to(Path.cwd().resolve()))
+                folders[path.parent] = "" if inside == "." else inside + "/"
             except ValueError:
-                shown = str(path)
+                folders[path.parent] = None
+        prefix = folders[path.parent]
+        shown = _shown(path) if prefix is None or path.is_symlink() else prefix + path.name
         note = "  (differs from the raw text; --force overwrites)" if status == "kept" else ""
         lines.append(f"{status:9} {shown}{note}")
     if lines:
