@@ -14,7 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from deckgen import cardfile, yamlio
-from deckgen.errors import Report
+from deckgen.errors import Report, display_path
 from deckgen.parse import parse_file
 from deckgen.yamlio import Flow
 
@@ -345,7 +345,7 @@ def test_locate_gives_the_deck_folder_and_source_parse_file_gives(tmp_path, monk
 
 
 def test_parse_shows_each_path_as_other_commands_do(tmp_path, monkeypatch):
-    """Written paths are shown by folder (not resolved one by one) exactly as cli._shown shows them:
+    """Written paths are shown by folder (not resolved one by one) exactly as display_path shows them:
     inside the working folder, outside it, and for a card file that is a symbolic link."""
     from click.testing import CliRunner
 
@@ -365,12 +365,12 @@ def test_parse_shows_each_path_as_other_commands_do(tmp_path, monkeypatch):
         result = CliRunner().invoke(cli.main, ["parse", "-C", str(root)])
         assert result.exit_code == 0, result.output
         status = "new" if cwd == root else "unchanged"
-        assert result.stdout.splitlines()[:2] == [f"{status:9} {cli._shown(deck / name)}"
+        assert result.stdout.splitlines()[:2] == [f"{status:9} {display_path(deck / name)}"
                                                   for name in ("q1.yaml", "q2.yaml")]
     card = deck / "q2.yaml"
     card.rename(tmp_path / "elsewhere" / "q2.yaml")
     card.symlink_to(tmp_path / "elsewhere" / "q2.yaml")
     monkeypatch.chdir(root)
     result = CliRunner().invoke(cli.main, ["parse"])
-    assert result.stdout.splitlines()[1] == f"unchanged {cli._shown(card)}"
-    assert cli._shown(card) != "cards/demo/q2.yaml"  # it shows where the link leads
+    assert result.stdout.splitlines()[1] == f"unchanged {display_path(card)}"
+    assert display_path(card) != "cards/demo/q2.yaml"  # it shows where the link leads

@@ -9,7 +9,7 @@ from pathlib import Path
 import click
 
 from . import build as pipeline
-from .errors import Aborted, DeckgenError
+from .errors import Aborted, DeckgenError, display_path
 from .project import Project, UsageError
 
 project_option = click.option(
@@ -66,7 +66,7 @@ def parse_command(project_dir: Path, paths: tuple[str, ...], force: bool) -> Non
     Example: deckgen parse cards/gpu-infra/raw/000_0d68aac94525f419.txt
     """
     outcome = pipeline.parse_sources(Project(project_dir), paths, force)
-    # What _shown(path) shows, resolving each folder once rather than each of thousands of files
+    # What display_path(path) shows, resolving each folder once rather than each of thousands of files
     # (path.resolve() is the resolved folder / path.name unless the file is a symbolic link).
     folders: dict[Path, str | None] = {}
     lines = []
@@ -78,7 +78,7 @@ def parse_command(project_dir: Path, paths: tuple[str, ...], force: bool) -> Non
             except ValueError:
                 folders[path.parent] = None
         prefix = folders[path.parent]
-        shown = _shown(path) if prefix is None or path.is_symlink() else prefix + path.name
+        shown = display_path(path) if prefix is None or path.is_symlink() else prefix + path.name
         note = "  (differs from the raw text; --force overwrites)" if status == "kept" else ""
         lines.append(f"{status:9} {shown}{note}")
     if lines:
@@ -112,11 +112,6 @@ def check_command(project_dir: Path, decks: tuple[str, ...], strict: bool) -> No
                + (f", {len(loaded.warnings)} warnings" if loaded.warnings else "") + ".")
 
 
-def _shown(path: Path) -> str:
-    try:
-        return str(path.resolve().relative_to(Path.cwd().resolve()))
-    except ValueError:
-        return str(path)
 
 
 @main.command("build")
@@ -143,7 +138,7 @@ def build_command(project_dir: Path, decks: tuple[str, ...], strict: bool, froze
     size = sum(len(d.apkg) for d in result.decks)
     for deck, path in zip(result.decks, result.paths):
         changed = f", lock: {len(deck.lock_changes)} changes" if deck.lock_changes else ""
-        click.echo(f"wrote {_shown(path)} ({deck.note_count} notes{changed})")
+        click.echo(f"wrote {display_path(path)} ({deck.note_count} notes{changed})")
     click.echo(f"built {len(result.decks)} deck{'s' if len(result.decks) != 1 else ''}: {notes} notes, "
                f"{notes} cards, {media} media, {size / 1024:.1f} KiB in {time.perf_counter() - started:.2f} s")
 
@@ -169,7 +164,7 @@ def preview_command(project_dir: Path, decks: tuple[str, ...], strict: bool) -> 
     """
     index, cards, warnings = pipeline.preview(Project(project_dir), decks, strict)
     _warn(warnings)
-    click.echo(f"wrote {cards} card pages: open {_shown(index)}")
+    click.echo(f"wrote {cards} card pages: open {display_path(index)}")
 
 
 @main.command("release")
@@ -192,8 +187,8 @@ def release_command(project_dir: Path, decks: tuple[str, ...], previous: Path | 
     for deck in result.changes:
         click.echo(f"{deck.name} {deck.version}: {len(deck.added)} added, {len(deck.changed)} changed, "
                    f"{len(deck.removed)} removed" + (" — NOTE TYPE FIELDS CHANGED" if deck.schema_changed else ""))
-    since = f" (compared with {_shown(result.previous)})" if result.previous else " (first release)"
-    click.echo(f"wrote {len(result.files)} files to {_shown(result.folder)}{since}")
+    since = f" (compared with {display_path(result.previous)})" if result.previous else " (first release)"
+    click.echo(f"wrote {len(result.files)} files to {display_path(result.folder)}{since}")
 
 
 if __name__ == "__main__":

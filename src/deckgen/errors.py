@@ -20,7 +20,7 @@ class DeckgenError(Exception):
     def __str__(self) -> str:
         if self.path is None:
             return self.message
-        where = _display(self.path)
+        where = display_path(self.path)
         if self.line is not None:
             where += f":{self.line}"
         return f"{where}: {self.message}"
@@ -78,7 +78,7 @@ class Report:
             raise Aborted(self.errors, self.warnings)
 
 
-def _display(path: Path) -> str:
+def display_path(path: Path) -> str:
     """A path relative to the working directory when it is below it, as users typed it."""
     try:
         return str(path.resolve().relative_to(Path.cwd().resolve()))
