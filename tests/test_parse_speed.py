@@ -1,22 +1,29 @@
-"""The fast card-file writer (`yamlio.fast_dump`) writes exactly the bytes PyYAML writes, or leaves it to PyYAML.
+"""`deckgen parse`'s faster code gives the same bytes as before.
 
-`deckgen parse` and the YAML regenerated for maintainers go through `yamlio.dump`; its fast path must
-never change a byte. These tests compare it with PyYAML (libyaml where installed, and the pure-Python
-emitter, so the fast path holds for either) on random strings and random card dicts.
+The card-file writer (`yamlio.fast_dump`) writes exactly what PyYAML writes, or leaves it to PyYAML: it
+is compared with PyYAML (libyaml where installed, and the pure-Python emitter, so the fast path holds
+for either) on random strings and random card dicts. Card files are also written when maintainers' YAML
+is regenerated, so not one byte may change. Each faster formulation in parsing is compared with the
+original one, kept here as the reference.
 """
 from __future__ import annotations
 
+import re
+import unicodedata
 from pathlib import Path
 
 import pytest
 import yaml
+from click.testing import CliRunner
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from deckgen import cardfile, yamlio
+from deckgen import analysis, cardfile, cli, parse, phrases, yamlio
 from deckgen.errors import Report, display_path
 from deckgen.parse import parse_file
+from deckgen.project import deck_folder_of
 from deckgen.yamlio import Flow
+from helpers import DECK_YAML, raw_text
 
 GOLDEN = Path(__file__).parent / "golden" / "yaml"
 SEEDS = Path(__file__).parent.parent / "cards" / "gpu-infra" / "raw"
@@ -83,8 +90,9 @@ def cards(draw) -> dict:
             infographic["columns"] = [{"heading": draw(card_texts), "items": draw(st.lists(card_texts, max_size=3))}
                                       for _ in range(draw(st.integers(1, 2)))]
         if draw(st.booleans()):
-            infographic["parts"] = [{"label": draw(card_texts), "weight": draw(st.integers(1, 9) if draw(st.integers(0, 9)) else st.floats(0.1, 9)),
-                                     "detail": draw(card_texts)}]
+            # A whole-number weight mostly: a float is left to PyYAML, and so is all of its card.
+            weight = draw(st.integers(1, 9) if draw(st.integers(0, 9)) else st.floats(0.1, 9))
+            infographic["parts"] = [{"label": draw(card_texts), "weight": weight, "detail": draw(card_texts)}]
         if draw(st.booleans()):
             infographic["wrong"] = draw(letter_maps)
     return {
@@ -185,11 +193,6 @@ def test_seed_parses_are_written_by_the_fast_path(monkeypatch, seed):
 
 # --- parse: each faster formulation against the original one ----------------------------------
 
-import re  # noqa: E402
-import unicodedata  # noqa: E402
-
-from deckgen import analysis, parse  # noqa: E402
-from deckgen.project import deck_folder_of  # noqa: E402
 
 ORIGINAL_SENTENCE_END = re.compile(r"(?<![A-Z])(?<!\be\.g)(?<!\bi\.e)(?<!\bvs)(?<!\betc)[.!?](?=\s+[A-Z“\"'(]|$)")
 
@@ -235,7 +238,7 @@ ODD_CASE = {"i": ["I", "\u0130", "\u0131"], "s": ["S", "\u017f"], "k": ["K", "\u
 
 
 @st.composite
-def phrases(draw, templates: list[str]) -> str:
+def phrasings(draw, templates: list[str]) -> str:
     text = draw(st.sampled_from(templates))
     for name, values in phrase_parts.items():
         while "{" + name + "}" in text:
@@ -256,17 +259,17 @@ def around(strategy):
     return st.lists(explanations | strategy | strategy, min_size=1, max_size=6).map(" ".join)
 
 
-intro_texts = around(phrases(INTRO_PHRASES))
-stated_texts = around(phrases(STATED_PHRASES))
+intro_texts = around(phrasings(INTRO_PHRASES))
+stated_texts = around(phrasings(STATED_PHRASES))
 
 
 @settings(max_examples=3000, deadline=None)
 @given(explanations)
 def test_sentence_ends_are_where_they_were(text):
-    assert [m.span() for m in analysis.SENTENCE_END.finditer(text)] == \
+    assert [m.span() for m in phrases.SENTENCE_END.finditer(text)] == \
         [m.span() for m in ORIGINAL_SENTENCE_END.finditer(text)]
-    found = analysis.sentences(text.strip().split("\n\n", 1)[0])
-    assert analysis.first_sentence(text) == (found[0] if found else "")
+    found = phrases.sentences(text.strip().split("\n\n", 1)[0])
+    assert phrases.first_sentence(text) == (found[0] if found else "")
 
 
 ORIGINAL_NUMBERED_START = re.compile(r"(?:(?<=[:.])|^)\s*1\.\s+(?=\S)")
@@ -347,11 +350,6 @@ def test_locate_gives_the_deck_folder_and_source_parse_file_gives(tmp_path, monk
 def test_parse_shows_each_path_as_other_commands_do(tmp_path, monkeypatch):
     """Written paths are shown by folder (not resolved one by one) exactly as display_path shows them:
     inside the working folder, outside it, and for a card file that is a symbolic link."""
-    from click.testing import CliRunner
-
-    from deckgen import cli
-    from helpers import DECK_YAML, raw_text
-
     root = tmp_path / "project"
     deck = root / "cards" / "demo"
     (deck / "raw").mkdir(parents=True)

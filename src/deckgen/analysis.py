@@ -9,7 +9,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from .model import LETTERS, Column
+from .model import LETTERS
+from .phrases import capitalise, first_sentence
 
 L = f"[{LETTERS}]"
 APOS = "['’]"
@@ -39,14 +40,9 @@ STATED = re.compile(
     rf"\b(?:the\s+)?correct\s+(?:answer|option|choice)\s+is\s+(?:option\s+)?\(?((?-i:{L}))\)?(?![\w-])"
     rf"|\b(?:Option\s+)?((?-i:{L}))\s+is\s+(?:the\s+)?correct\b", re.I)
 
-# The punctuation comes first and the look-behinds after it (each one character longer), so that the
-# regex engine skips straight to the next . ! or ? instead of trying the look-behinds everywhere.
-SENTENCE_END = re.compile(r"[.!?](?<![A-Z].)(?<!\be\.g.)(?<!\bi\.e.)(?<!\bvs.)(?<!\betc.)(?=\s+[A-Z“\"'(]|$)")
-SUBJECT = re.compile(r"^(.{2,80}?)\s+(?:is|are|was|were|has|have|requires?|demands?|needs?)\b")
-NUMBERED_START = re.compile(r"(?:(?<=[:.])|^)\s*1\.\s+(?=\S)")
+# A list starts with "1. " right after ":" or "." (spaces between allowed) or at the paragraph's start.
+NUMBERED_ONE = re.compile(r"1\.\s+(?=\S)")
 NUMBERED_ITEM = re.compile(r"(?<=[.!?:)])\s+(\d+)\.(?=\s+\S)")
-CONTRAST = re.compile(r"^(?:In contrast|By contrast|On the other hand|Conversely),\s+", re.I)
-CONCESSION = re.compile(r"^(?:While|Although|Though|Even though|Whereas)\b[^,]*,\s*", re.I)
 MARKDOWN_START = re.compile(r"^(#|>|\d+[.)]\s|[-+*]\s)")
 
 
@@ -205,94 +201,24 @@ def _add(rationales: dict[str, str], letter: str, reason: str) -> None:
     rationales[letter] = " ".join(part for part in (rationales.get(letter, ""), reason) if part)
 
 
-def capitalise(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
-def sentences(text: str) -> list[str]:
-    """Sentences of a paragraph (abbreviations such as e.g. and i.e. do not end one)."""
-    out, start = [], 0
-    for match in SENTENCE_END.finditer(text):
-        out.append(text[start:match.end()].strip())
-        start = match.end()
-    rest = text[start:].strip()
-    if rest:
-        out.append(rest)
-    return [s for s in out if s]
-
-
-def first_sentence(text: str) -> str:
-    """sentences(first paragraph)[0], without splitting the rest of the paragraph."""
-    paragraph = text.strip().partition("\n\n")[0]
-    start = 0
-    for match in SENTENCE_END.finditer(paragraph):
-        sentence = paragraph[start:match.end()].strip()
-        if sentence:
-            return sentence
-        start = match.end()
-    return paragraph[start:].strip()
-
-
-def subject_of(sentence: str) -> str:
-    """'The model training phase with backpropagation is …' -> its subject, when short."""
-    sentence = CONTRAST.sub("", sentence)
-    match = SUBJECT.match(sentence)
-    if match and len(match[1].split()) <= 8 and not re.search(r"[,:;]", match[1]):
-        return capitalise(match[1])
-    return ""
-
-
-def few_words(text: str, limit: int = 10) -> str:
-    """A rationale cut down to the few words an infographic can show."""
-    text = CONCESSION.sub("", first_sentence(text) or text)
-    for stop in (";", " — ", " – ", ", meaning", ", which", " because ", " since ", ", so "):
-        if stop in text:
-            head = text.partition(stop)[0]
-            if len(head.split()) >= 3:
-                text = head
-    words = text.rstrip(".").split()
-    short = " ".join(words[:limit])
-    return capitalise(short + ("…" if len(words) > limit else ""))
-
-
-def title_of(stem: str) -> str:
-    """The question sentence of the stem."""
-    found = [s for s in sentences(stem.replace("\n\n", " ")) if s.endswith("?")]
-    return found[-1] if found else first_sentence(stem)
-
-
-def key_sentences(body: str, count: int = 4) -> tuple[str, ...]:
-    """Fallback key points: the body's first sentences, shortened."""
-    found: list[str] = []
-    for paragraph in body.split("\n\n"):
-        found += sentences(paragraph)
-        if len(found) >= count:
-            break
-    return tuple(few_words(s, 14) for s in found[:count])
-
-
-def comparison_columns(body: str) -> tuple[Column, ...]:
-    """Two columns when a paragraph contrasts itself with the one before ("In contrast, …")."""
-    paragraphs = [p for p in body.split("\n\n") if p.strip()]
-    for before, after in zip(paragraphs, paragraphs[1:]):
-        if not CONTRAST.match(after):
-            continue
-        left, right = subject_of(first_sentence(before)), subject_of(first_sentence(after))
-        if left and right and len(left.split()) <= 4 and len(right.split()) <= 4:
-            return (Column(left, _column_items(before)), Column(right, _column_items(after)))
-    return ()
-
-
-def _column_items(paragraph: str) -> tuple[str, ...]:
-    return tuple(few_words(s, 12) for s in sentences(CONTRAST.sub("", paragraph))[:4])
+def _numbered_start(paragraph: str) -> tuple[int, int] | None:
+    """Where the list's "1. " starts (with the spaces before it) and ends. Found from each "1." back,
+    not by trying a pattern at every position: the spaces before different "1."s never overlap."""
+    for one in NUMBERED_ONE.finditer(paragraph):
+        start = one.start()
+        while start and paragraph[start - 1].isspace():  # str.isspace() is the regex \s
+            start -= 1
+        if start == 0 or paragraph[start - 1] in ":.":
+            return start, one.end()
+    return None
 
 
 def _split_numbered(paragraph: str) -> tuple[str, list[str]]:
     """'intro: 1. a 2. b' -> ('intro:', ['a', 'b']); no list -> (paragraph, [])."""
-    start = NUMBERED_START.search(paragraph) if "1." in paragraph else None
+    start = _numbered_start(paragraph)
     if not start:
         return paragraph, []
-    intro, begin, number, items = paragraph[:start.start()].rstrip(), start.end(), 2, []
+    intro, begin, number, items = paragraph[:start[0]].rstrip(), start[1], 2, []
     # One pass over every "N." marker: a paragraph of thousands of items stays linear.
     for marker in NUMBERED_ITEM.finditer(paragraph, begin):
         if marker[1] == str(number):

@@ -75,7 +75,7 @@ def parse_command(project_dir: Path, paths: tuple[str, ...], force: bool) -> Non
             try:
                 inside = str(path.parent.resolve().relative_to(Path.cwd().resolve()))
                 folders[path.parent] = "" if inside == "." else inside + "/"
-            except ValueError:
+            except (ValueError, OSError):
                 folders[path.parent] = None
         prefix = folders[path.parent]
         shown = display_path(path) if prefix is None or path.is_symlink() else prefix + path.name

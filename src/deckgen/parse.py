@@ -10,9 +10,9 @@ import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
-from . import analysis
+from . import analysis, phrases
 from .errors import ParseError
-from .model import LETTERS, Infographic, Question
+from .model import LETTERS, Question
 from .project import deck_folder_of
 
 #: A raw text larger than this is not a question; refuse it before reading it all.
@@ -191,7 +191,7 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
         short_explanation=analysis.to_markdown(short),
         full_explanation=full,
         rationales={letter: reason for letter, reason in sorted(result.rationales.items()) if reason},
-        infographic=_propose_infographic(stem, named, answer, answer_text, result),
+        infographic=phrases.propose_infographic(stem, named, answer, answer_text, result),
         path=path,
     )
     return Parsed(question, tuple(warnings))
@@ -299,7 +299,7 @@ def _complete_options(options: dict[str, str], result: analysis.Analysis,
     if not result.option_names or len(answer) != 1:
         return {}
     named = dict(result.option_names)
-    subject = analysis.subject_of(result.answer_text)
+    subject = phrases.subject_of(result.answer_text)
     if subject:
         named.setdefault(answer[0], subject)
     # Every letter the question uses (named, answered or called wrong) must have a name.
@@ -307,22 +307,3 @@ def _complete_options(options: dict[str, str], result: analysis.Analysis,
     if set(named) != set(letters):
         return {}
     return {letter: named[letter] for letter in letters}
-
-
-def _propose_infographic(stem: str, options: dict[str, str], answer: tuple[str, ...],
-                         answer_text: str, result: analysis.Analysis) -> Infographic:
-    """A first drawing spec, for a maintainer to refine."""
-    if answer and all(letter in options for letter in answer):
-        answer_label = " + ".join(f"{letter} — {options[letter]}" for letter in answer)
-    else:
-        answer_label = " — ".join(part for part in (" + ".join(answer), answer_text) if part)
-    few = ((letter, analysis.few_words(reason)) for letter, reason in sorted(result.rationales.items()))
-    wrong = tuple((letter, words) for letter, words in few if words)
-    columns = analysis.comparison_columns(result.body)
-    if result.enumeration and len(result.enumeration) >= 3 or not columns:
-        layout, points = "key-points", tuple(result.enumeration or analysis.key_sentences(result.body))
-        columns = ()
-    else:
-        layout, points = "comparison", ()
-    return Infographic(layout=layout, title=analysis.title_of(stem), answer=answer_label,
-                       points=points, columns=columns, wrong=wrong)
