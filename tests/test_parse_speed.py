@@ -8,6 +8,7 @@ original one, kept here as the reference.
 """
 from __future__ import annotations
 
+import os
 import re
 import unicodedata
 from pathlib import Path
@@ -27,6 +28,8 @@ from helpers import DECK_YAML, raw_text
 
 GOLDEN = Path(__file__).parent / "golden" / "yaml"
 SEEDS = Path(__file__).parent.parent / "cards" / "gpu-infra" / "raw"
+#: Generated cases per property (a random card holds some twenty strings: a third as many of those).
+MANY = 6000 if os.environ.get("CI") else 1500
 
 
 class PurePythonWriter(yaml.SafeDumper):
@@ -111,14 +114,14 @@ def cards(draw) -> dict:
     }
 
 
-@settings(max_examples=3000, deadline=None)
+@settings(max_examples=MANY, deadline=None)
 @given(texts)
 def test_any_string_in_every_place_is_written_as_pyyaml_writes_it(text):
     assert_same_as_pyyaml({"k": text, "list": [text], "flow": Flow([text, "x"]), "map": {"n": text},
                            "items": [{"h": text, "i": [text]}], "after": "end"})
 
 
-@settings(max_examples=1000, deadline=None)
+@settings(max_examples=MANY // 3, deadline=None)
 @given(cards())
 def test_random_cards_are_written_as_pyyaml_writes_them(card):
     assert_same_as_pyyaml(card)
@@ -147,7 +150,8 @@ def test_every_character_is_written_as_pyyaml_writes_it():
 @pytest.mark.parametrize("text, shown", [
     ("plain words", "plain words"), ("a: b", "'a: b'"), ("it's", "it's"), ("'quoted'", "'''quoted'''"),
     ("yes", "'yes'"), ("", "''"), ("12", "'12'"), ("- item", "'- item'"), ("a #b", "'a #b'"), ("#x", "'#x'"),
-    ("x" * 81, "|\n  " + "x" * 81), ("one\n\ntwo\n", "|\n  one\n\n  two"), ("a\n  indented", "|\n  a\n    indented"),
+    ("x" * 81, "|\n  " + "x" * 81), ("one\n\ntwo\n", "|\n  one\n\n  two"),
+    ("a\n  indented", "|\n  a\n    indented"),
 ])
 def test_common_strings_take_the_fast_path(text, shown):
     data = {"k": text}
@@ -207,17 +211,19 @@ def original_normalise(text: str) -> str:
 
 # Pieces of explanations, with the letters re.I matches in other forms (İ ı ſ K).
 PIECES = ["Let's", "let’s", "LET US", "Now, let's", "Now let’s", "analyze", "review", "go over", "the", "The",
-          "other", "incorrect", "wrong", "remaining", "options", "answers", "choices", "ones", "are", "not", "correct",
-          "Why", "In", "By", "contrast", "Option", "answer", "is", "A", "B", "(C)", "D.", ":", "?", ".", "!", ",", "e.g.",
-          "i.e.", "vs.", "etc.", "U.S.", "“Quote.”", "'x'", "(y)", " ", "  ", "\n", "\n\n", "\t", "\u00a0", "\u2028",
-          "\u200b", "\ufeff", "\x85", "\u3000", "\u2000", "\u0130", "\u0131", "\u017f", "\u212a", "e\u0301", "1.", "2."]
+          "other", "incorrect", "wrong", "remaining", "options", "answers", "choices", "ones", "are", "not",
+          "correct", "Why", "In", "By", "contrast", "Option", "answer", "is", "A", "B", "(C)", "D.", ":", "?", ".",
+          "!", ",", "e.g.", "i.e.", "vs.", "etc.", "U.S.", "“Quote.”", "'x'", "(y)", " ", "  ", "\n", "\n\n", "\t",
+          "\u00a0", "\u2028", "\u200b", "\ufeff", "\x85", "\u3000", "\u2000", "\u0130", "\u0131", "\u017f",
+          "\u212a", "e\u0301", "1.", "2."]
 explanations = st.lists(st.sampled_from(PIECES) | st.text(max_size=4), max_size=40).map(
     lambda parts: "".join(parts) if len(parts) % 2 else " ".join(parts))
 # Phrases INTRO and STATED match, in any case and with the letters re.I also matches as İ ı ſ K.
 INTRO_PHRASES = [
     "{let} {verb}{filler}:", "Why {the}{which}{ws}{what}{are}{ws}{end}", "{The}{which2} {what2}{are2}{ws}:",
     "{inby} contrast{ws}:"]
-STATED_PHRASES = ["{the}correct {what3} is {option}{paren}", "{option}{letter} is {the}correct", "{letter}{ws}is correct"]
+STATED_PHRASES = ["{the}correct {what3} is {option}{paren}", "{option}{letter} is {the}correct",
+                  "{letter}{ws}is correct"]
 phrase_parts = {
     "let": st.sampled_from(["Let's", "Let’s", "Let us", "Now, let's", "Now let’s", "Let's  ", "Let’s\n"]),
     "verb": st.sampled_from(["analyze", "analyse", "review", "break down", "look at", "examine", "go through",
@@ -232,7 +238,8 @@ phrase_parts = {
     "what2": st.sampled_from(["options", "answers", "choices"]),
     "are2": st.sampled_from(["", " are wrong", " are incorrect"]), "inby": st.sampled_from(["In", "By", "in"]),
     "what3": st.sampled_from(["answer", "option", "choice"]), "option": st.sampled_from(["", "option ", "Option "]),
-    "paren": st.sampled_from(["B", "(C)", "D-", "E.", "a", "Ab"]), "letter": st.sampled_from(["A", "H", "b", "(C)"]),
+    "paren": st.sampled_from(["B", "(C)", "D-", "E.", "a", "Ab"]),
+    "letter": st.sampled_from(["A", "H", "b", "(C)"]),
 }
 ODD_CASE = {"i": ["I", "\u0130", "\u0131"], "s": ["S", "\u017f"], "k": ["K", "\u212a"]}
 
@@ -263,7 +270,7 @@ intro_texts = around(phrasings(INTRO_PHRASES))
 stated_texts = around(phrasings(STATED_PHRASES))
 
 
-@settings(max_examples=3000, deadline=None)
+@settings(max_examples=MANY, deadline=None)
 @given(explanations)
 def test_sentence_ends_are_where_they_were(text):
     assert [m.span() for m in phrases.SENTENCE_END.finditer(text)] == \
@@ -277,14 +284,14 @@ numbered_texts = st.lists(st.sampled_from(["1.", "11.", "1. ", "2.", ":", ".", "
                                            "\u2003", "x", "a:", "b."]), max_size=20).map("".join)
 
 
-@settings(max_examples=5000, deadline=None)
+@settings(max_examples=MANY, deadline=None)
 @given(numbered_texts | explanations)
 def test_numbered_lists_start_where_they_did(text):
     expected = ORIGINAL_NUMBERED_START.search(text)
     assert analysis._numbered_start(text) == (expected and expected.span())
 
 
-@settings(max_examples=5000, deadline=None)
+@settings(max_examples=MANY, deadline=None)
 @given(intro_texts)
 def test_intro_is_found_where_a_full_search_finds_it(text):
     expected = analysis.INTRO.search(text)
@@ -292,7 +299,7 @@ def test_intro_is_found_where_a_full_search_finds_it(text):
     assert (found and found.span()) == (expected and expected.span())
 
 
-@settings(max_examples=3000, deadline=None)
+@settings(max_examples=MANY, deadline=None)
 @given(stated_texts)
 def test_texts_stating_an_answer_pass_the_correct_word_check(text):
     folded = analysis._fold(text)
@@ -300,7 +307,7 @@ def test_texts_stating_an_answer_pass_the_correct_word_check(text):
         assert analysis.CORRECT_WORD.search(folded)
 
 
-@settings(max_examples=3000, deadline=None)
+@settings(max_examples=MANY, deadline=None)
 @given(explanations)
 def test_normalise_is_unchanged(text):
     assert parse.normalise(text) == original_normalise(text)

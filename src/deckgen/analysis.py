@@ -1,4 +1,4 @@
-"""Reading the full explanation: the analysis of the wrong options, run-in lists, short phrases.
+"""Reading the full explanation: the analysis of the wrong options, the stated answer, run-in lists.
 
 The practice-exam texts run everything into single lines: "… simultaneously: 1. Model Parameters: …
 2. Gradients: …" and "Let's analyze the incorrect options: - A is incorrect because … - C is …".
@@ -15,7 +15,8 @@ from .phrases import capitalise, first_sentence
 L = f"[{LETTERS}]"
 APOS = "['’]"
 
-# Where the analysis of the wrong options starts, in the phrasings the texts use.
+# Where the analysis of the wrong options starts, in the phrasings the texts use (a new phrasing
+# needs its anchor in INTRO_ANCHORS below).
 INTRO = re.compile(
     rf"(?:Let{APOS}s|Let us|Now,? let{APOS}s)\s+(?:analy[sz]e|review|break down|look at|examine|"
     rf"go (?:through|over)|consider|evaluate)\b[^:\n]{{0,80}}?:"

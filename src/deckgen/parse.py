@@ -123,9 +123,9 @@ def source_of(resolved: Path, deck_folder: Path, path: Path) -> str:
 
 
 def locate(path: Path, known: dict[Path, tuple[Path, str | None]]) -> tuple[Path, str]:
-    """(deck_folder_of(path), source as parse_file works it out), resolving each folder once rather
-    than every file in it: for a file that is not a symbolic link, path.resolve() is the resolved
-    folder / path.name. `known` maps each folder to its deck folder and the sources' prefix there.
+    """The raw file's deck folder (as deck_folder_of) and source (as parse_file), resolving each folder
+    once rather than every file in it: a file that is not a symbolic link resolves to its resolved
+    folder / its name. `known` keeps, per folder, its deck folder and the prefix of sources there.
     """
     if path.is_symlink() or path.name in ("", ".", ".."):
         deck_folder = deck_folder_of(path)
