@@ -142,6 +142,8 @@ class BuiltDeck:
     lock: lockfile.Lock
     lock_changes: tuple[str, ...]
     apkg: bytes
+    reused: bool = False
+    """The package on disk was checked against its recorded digest and is kept as it is."""
 
     @property
     def config(self) -> DeckConfig:
@@ -185,12 +187,13 @@ def package_decks(project: Project, names: tuple[str, ...] = (), strict: bool = 
                          + "): run `deckgen build` and commit the lock", config.folder / lockfile.LOCK_NAME)
             continue
         apkg = None if deck.changed else _unchanged_output(project, config, new)
+        reused = apkg is not None
         if apkg is None:
             try:
                 apkg = package.package(config, deck.package_notes(), notetype, new)
             except package.CacheDamaged:  # rows that fail their checksum are rendered again
                 apkg = package.package(config, package.Notes(deck.notes()), notetype, new)
-        built.append(BuiltDeck(deck, new, tuple(changes), apkg))
+        built.append(BuiltDeck(deck, new, tuple(changes), apkg, reused))
     report.raise_if_errors()
     return built, warnings
 
@@ -222,10 +225,10 @@ def build(project: Project, names: tuple[str, ...] = (), strict: bool = False, f
                 write_atomic(config.folder / lockfile.LOCK_NAME, lockfile.dump(item.lock))
             item.render.save()
             target = _output_path(project, config)
-            if not target.exists() or target.read_bytes() != item.apkg:
+            if not item.reused:  # a reused package was verified already: neither read nor hashed again
                 write_atomic(target, item.apkg)
-            incremental.record_output(project, config,
-                                      incremental.output_digest(lockfile.dump(item.lock), item.apkg))
+                incremental.record_output(project, config,
+                                          incremental.output_digest(lockfile.dump(item.lock), item.apkg))
             paths.append(target)
     return BuildResult(tuple(built), tuple(paths), warnings)
 
