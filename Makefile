@@ -3,7 +3,7 @@ PYTHON ?= $(shell command -v python3.11 || command -v python3)
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: deck test golden bench clean
+.PHONY: deck test golden bench fonts clean
 
 deck: $(VENV)/.runtime  ## parse new raw texts, then build every deck into build/
 	$(BIN)/deckgen parse
@@ -17,6 +17,9 @@ golden: $(VENV)/.test  ## refresh golden files after an intended change to outpu
 
 bench: $(VENV)/.runtime  ## speed and memory figures for 1,000 and 10,000 questions
 	$(BIN)/python bench/run.py
+
+fonts: $(VENV)/.test  ## refresh fonts/advances.json after replacing a bundled font
+	$(BIN)/python tools/font_metrics.py
 
 $(VENV)/.runtime: pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)

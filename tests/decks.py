@@ -7,6 +7,7 @@ from pathlib import Path
 from helpers import DECK_YAML, make_project
 
 REPO = Path(__file__).resolve().parent.parent
+SEED_YAML = REPO / "cards" / "gpu-infra" / "0d68aac94525f419.yaml"
 
 HOSTILE = ('<script>alert("stem")</script> <img src=x onerror=alert(1)> '
            '[click me](javascript:alert(2)) {{Question}} {{c1::cloze}} [sound:evil.mp3] '
@@ -132,3 +133,17 @@ def seeds_project(tmp_path: Path, lock: bool = False) -> Path:
     shutil.copytree(REPO / "cards", tmp_path / "cards", ignore=ignore)
     (tmp_path / "media").mkdir()
     return tmp_path
+
+
+def many_questions(root: Path, count: int) -> Path:
+    """A deck of `count` questions made from the first seed, each with its own id and text."""
+    deck = root / "cards" / "big"
+    deck.mkdir(parents=True)
+    (deck / "deck.yaml").write_text("id: big\nname: Big\n")
+    template = SEED_YAML.read_text("utf-8")
+    for index in range(count):
+        qid = f"q{index:05d}"
+        text = template.replace("0d68aac94525f419", qid).replace("order: 0", f"order: {index}")
+        (deck / f"{qid}.yaml").write_text(text.replace("When sizing GPU", f"({index}) When sizing GPU"), "utf-8")
+    (root / "media").mkdir(exist_ok=True)
+    return deck

@@ -3,13 +3,14 @@ from __future__ import annotations
 
 import hashlib
 import os
+import sqlite3
 from pathlib import Path
 
 import pytest
 
 from deckgen import build, cachestore, cardfile, incremental, render
 from deckgen.project import Project
-from decks import seeds_project, variants_project
+from decks import many_questions, seeds_project, variants_project
 
 EPOCH = "1700000000"
 
@@ -171,3 +172,39 @@ def test_the_code_version_covers_every_module_rendering_imports():
     used = set(subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
                .stdout.split())
     assert used - {"project", "__init__"} <= listed, used - listed
+
+
+def test_a_change_deflates_again_only_the_database_chunks_around_it(tmp_path, monkeypatch):
+    root, cold = tmp_path / "warm", tmp_path / "cold"
+    for project_root in (root, cold):
+        many_questions(project_root, 600)
+    build.build(Project(root))
+    lock = "cards/big/deckgen.lock"  # the cold build starts from the same lock (note ids, times)
+    (cold / lock).write_bytes((root / lock).read_bytes())
+    offered: list[tuple[list[str], set[str]]] = []
+    real = incremental.DeckRender.reuse_chunks
+
+    def spy(self, keys):
+        found = real(self, keys)
+        offered.append((keys, set(found)))
+        return found
+
+    monkeypatch.setattr(incremental.DeckRender, "reuse_chunks", spy)
+    for project_root in (root, cold):
+        yaml = project_root / "cards" / "big" / "q00300.yaml"
+        yaml.write_text(yaml.read_text().replace("When sizing GPU", "When sizing a GPU", 1))
+    build.build(Project(root))
+    ((keys, found),) = offered
+    assert len(set(keys)) >= 4 and 1 <= len(set(keys) - found) <= 3, (len(keys), len(found))
+    build.build(Project(cold), use_cache=False)
+    assert apkg_digest(root) == apkg_digest(cold)
+
+    # A chunk whose stored bytes no longer match their checksum is deflated again, not used.
+    path = incremental.cache_path(Project(root), build.render_decks(Project(root))[0][0].config)
+    with sqlite3.connect(path) as db:
+        assert db.execute("UPDATE chunks SET deflated = zeroblob(length(deflated))").rowcount == len(set(keys))
+    (root / "build" / "big.apkg").unlink()
+    offered.clear()
+    build.build(Project(root))
+    ((keys, found),) = offered
+    assert found == set() and apkg_digest(root) == apkg_digest(cold)

@@ -330,3 +330,17 @@ def test_breakdown_parts_past_the_cap_keep_their_share_in_grey():
     assert texts.count("12%") == infographic.MAX_PARTS and "+ 2 more" in texts
     bars = [r.get("class") for r in root.iter(f"{SVG}rect") if r.get("height") == "32"]
     assert bars == [f"seg{i}" for i in range(infographic.MAX_PARTS)] + ["rule"]
+
+
+@pytest.mark.parametrize("bold", [False, True])
+def test_bundled_advance_table_matches_the_fonts(bold):
+    """fonts/advances.json (tools/font_metrics.py) holds exactly the bundled TTF's advances."""
+    from fontTools.ttLib import TTFont
+
+    from deckgen import textfit
+
+    font = TTFont(Path(textfit.__file__).parent / "fonts" / ("DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"))
+    hmtx, upm = font["hmtx"].metrics, font["head"].unitsPerEm
+    expected = {chr(cp): hmtx[glyph][0] / upm for cp, glyph in font.getBestCmap().items()}
+    assert dict(textfit._advances(bold)) == expected and len(expected) > 3000
+    assert textfit.width("\u4e00", bold, 10) == 10 * textfit.UNKNOWN_EM  # a glyph DejaVu lacks

@@ -58,7 +58,7 @@ def test_ids_guids_and_times_come_from_the_deck_id_and_the_lock(apkg, tmp_path):
     assert "AI Infrastructure::GPU Training and Inference" in [d["name"] for d in decks.values()]
 
 
-@pytest.mark.parametrize("size", [0, 10, archive.CHUNK * 3 + 12345])
+@pytest.mark.parametrize("size", [0, 10, archive.UNIT * archive.MAX_UNITS * 3 + 12345])
 def test_archive_deflate_is_the_same_on_any_number_of_threads_and_inflates_back(size):
     data = os.urandom(size // 2) + bytes(size - size // 2)
     one, two = archive.member("x", data, threads=1), archive.member("x", data, threads=2)
@@ -74,10 +74,51 @@ def test_archive_refuses_more_entries_than_a_zip_holds():
         archive.zip_bytes([(str(i), tiny) for i in range(archive.MAX_ENTRIES + 1)])
 
 
-@pytest.mark.parametrize("offset", [0, 96, archive.CHUNK - 2, archive.CHUNK + 5, 3 * archive.CHUNK - 4])
+@pytest.mark.parametrize("offset", [0, 96, archive.UNIT - 2, archive.UNIT * 5 + 5, 70 * archive.UNIT - 4])
 def test_archive_patch_overwrites_bytes_without_a_copy(offset):
-    data = os.urandom(3 * archive.CHUNK)
+    data = os.urandom(70 * archive.UNIT)
     new = b"\xAA\xBB\xCC\xDD"
     patched = data[:offset] + new + data[offset + 4:]
     for threads in (1, 2):
         assert archive.member("x", data, threads=threads, patch=(offset, new)) == archive.member("x", patched)
+
+
+def chunked(data: bytes, known: dict[str, bytes]) -> tuple[archive.Member, dict[str, bytes], int]:
+    """archive.packed with `known` offered for reuse; also how many chunks it deflated itself."""
+    offered: list[str] = []
+
+    def reuse(keys):
+        offered.extend(keys)
+        return {key: known[key] for key in keys if key in known}
+
+    member, chunks = archive.packed("x", data, level=1, threads=2, reuse=reuse)
+    assert list(chunks) == list(dict.fromkeys(offered))
+    return member, chunks, len(set(offered) - set(known))
+
+
+@pytest.mark.parametrize("edit", ["one byte", "a unit inserted", "a unit removed"])
+def test_archive_deflates_again_only_the_chunks_around_a_change(edit):
+    units = [os.urandom(archive.UNIT) for _ in range(160)]
+    before, chunks, made = chunked(b"".join(units), {})
+    assert made == len(chunks) >= 3  # content-defined chunks (at most MAX_UNITS long), none known yet
+    if edit == "one byte":
+        units[80] = units[80][:100] + bytes([units[80][100] ^ 1]) + units[80][101:]
+    elif edit == "a unit inserted":
+        units.insert(80, os.urandom(archive.UNIT))
+    else:
+        del units[80]
+    data = b"".join(units)
+    after, _, made = chunked(data, chunks)
+    assert 1 <= made <= 3, made  # the chunk with the change, and the one its window reaches into
+    assert after == archive.member("x", data, level=1)  # exactly what a cold build makes
+    assert after.data() == data and after != before
+
+
+def test_archive_chunk_keys_cover_content_and_level():
+    data, other = os.urandom(100 * archive.UNIT), os.urandom(100 * archive.UNIT)
+    _, chunks, _ = chunked(data, {})
+    poisoned = dict.fromkeys(chunks, b"\x03\x00")  # were any key reused for other data, this would show
+    member, made_chunks, made = chunked(other, poisoned)
+    assert made == len(made_chunks) and member.data() == other
+    _, level_six = archive.packed("x", data, level=6, reuse=lambda keys: poisoned)
+    assert not set(level_six) & set(chunks)

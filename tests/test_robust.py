@@ -15,27 +15,10 @@ from pathlib import Path
 import pytest
 
 from ankitools import import_package, open_collection
-from decks import seeds_project
+from decks import many_questions, seeds_project
 from helpers import DECK_YAML, make_project, run_cli
 
 DECKGEN = [sys.executable, "-m", "deckgen.cli"]
-SEED_YAML = Path(__file__).resolve().parent.parent / "cards" / "gpu-infra" / "0d68aac94525f419.yaml"
-
-
-def many_questions(root: Path, count: int) -> Path:
-    """A deck of `count` questions made from the first seed, each with its own id and text."""
-    deck = root / "cards" / "big"
-    deck.mkdir(parents=True)
-    (deck / "deck.yaml").write_text("id: big\nname: Big\n")
-    template = SEED_YAML.read_text("utf-8")
-    for index in range(count):
-        qid = f"q{index:05d}"
-        text = template.replace("0d68aac94525f419", qid).replace("order: 0", f"order: {index}")
-        (deck / f"{qid}.yaml").write_text(text.replace("When sizing GPU", f"({index}) When sizing GPU"), "utf-8")
-    (root / "media").mkdir(exist_ok=True)
-    return deck
-
-
 def run(root: Path, *args: str, epoch: str = "1700000000") -> subprocess.Popen:
     env = {**os.environ, "SOURCE_DATE_EPOCH": epoch}
     return subprocess.Popen([*DECKGEN, *args], cwd=root, env=env, stdout=subprocess.DEVNULL,

@@ -1,8 +1,11 @@
 """A deterministic zip writer for `.apkg` files, from members deflated ahead of time.
 
-Media are deflated once, when they are drawn, and kept in the build cache; the database is
-deflated in fixed-size chunks on several threads (zlib releases the GIL), each chunk primed with
-the 32 KiB before it, so the result is one valid deflate stream that depends only on the input.
+Media are deflated once, when they are drawn, and kept in the build cache. The database is
+deflated in chunks on several threads (zlib releases the GIL), each chunk primed with the 32 KiB
+before it, so the result is one valid deflate stream that depends only on the input. Chunks end
+between 64 KiB units (the database's pages) where the content says so, not at fixed offsets, so
+a database that differs in a page or two, or has a page more or less, still has all its other
+chunks in common with the last one: those are taken from the cache instead of deflated again.
 Entries carry fixed times, permissions and order, so equal input gives equal bytes.
 """
 from __future__ import annotations
@@ -10,15 +13,24 @@ from __future__ import annotations
 import hashlib
 import struct
 import zlib
+from collections.abc import Callable, Mapping
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
 LEVEL = 6
-CHUNK = 1 << 20
+UNIT = 1 << 16
+"""Chunks end between units of this size (a database page)."""
+MIN_UNITS, MAX_UNITS = 4, 64
+"""A chunk is 4 to 64 units long: 1 MiB on average, where a unit's CRC ends in 1111."""
 WINDOW = 32 * 1024
 DOS_TIME, DOS_DATE = 0, (0 << 9) | (1 << 5) | 1  # 1980-01-01 00:00:00, the zip epoch
 MAX_ENTRIES = 0xFFFF
 MAX_SIZE = 0xFFFFFFFF
+
+Patch = tuple[int, bytes]
+"""(offset, bytes) written over the data on the way, without copying it."""
+Reuse = Callable[[list[str]], Mapping[str, bytes]]
+"""Chunk keys -> the deflated chunks already known for some of them."""
 
 
 @dataclass(frozen=True)
@@ -38,45 +50,74 @@ class Member:
         return zlib.decompress(self.deflated, -15)
 
 
-def member(name: str, data: bytes, level: int = LEVEL, threads: int = 1,
-           patch: tuple[int, bytes] | None = None) -> Member:
-    """Deflate `data` for the archive (in parallel chunks when `threads` > 1). `patch` (offset,
-    bytes) overwrites a few bytes on the way, without copying `data`."""
-    pieces = [memoryview(data)]
-    if patch:
-        offset, new = patch
-        pieces = [pieces[0][:offset], memoryview(new), pieces[0][offset + len(new):]]
+def member(name: str, data: bytes, level: int = LEVEL, threads: int = 1, patch: Patch | None = None) -> Member:
+    """Deflate `data` for the archive (in parallel chunks when `threads` > 1)."""
+    return packed(name, data, level, threads, patch)[0]
+
+
+def packed(name: str, data: bytes, level: int = LEVEL, threads: int = 1, patch: Patch | None = None,
+           reuse: Reuse | None = None) -> tuple[Member, dict[str, bytes]]:
+    """`member`, taking what `reuse` knows instead of deflating it again; also returns every
+    chunk of the result by its key (what the data, window, level and zlib make it), to keep."""
+    view = memoryview(data)
+    pieces = [view] if not patch else [view[:patch[0]], memoryview(patch[1]), view[patch[0] + len(patch[1]):]]
     digest, crc = hashlib.sha256(), 0
     for piece in pieces:
         digest.update(piece)
         crc = zlib.crc32(piece, crc)
-    return Member(name, digest.hexdigest(), crc, len(data), _deflate(data, level, threads, patch))
-
-
-def _deflate_chunk(data: memoryview, start: int, end: int, last: bool, level: int,
-                   patch: tuple[int, bytes] | None) -> bytes:
-    window = max(0, start - WINDOW)
-    span = bytes(data[window:end])
-    if patch and patch[0] < end and patch[0] + len(patch[1]) > window:
-        at = patch[0] - window
-        low, high = max(at, 0), min(at + len(patch[1]), len(span))
-        span = span[:low] + patch[1][low - at:high - at] + span[high:]
-    primer = {"zdict": span[:start - window]} if start else {}
-    compressor = zlib.compressobj(level, zlib.DEFLATED, -15, 9, **primer)
-    out = compressor.compress(span[start - window:])
-    return out + compressor.flush(zlib.Z_FINISH if last else zlib.Z_SYNC_FLUSH)
-
-
-def _deflate(data: bytes, level: int, threads: int, patch: tuple[int, bytes] | None = None) -> bytes:
-    """Raw deflate; chunked the same way whatever the thread count, so the bytes never differ."""
-    view = memoryview(data)
-    bounds = [(start, min(start + CHUNK, len(data))) for start in range(0, max(len(data), 1), CHUNK)]
-    jobs = [(view, start, end, index == len(bounds) - 1, level, patch)
-            for index, (start, end) in enumerate(bounds)]
-    if threads > 1 and len(jobs) > 1:
+    bounds = _bounds(view, patch)
+    jobs = []
+    for index, (start, end) in enumerate(bounds):
+        window = max(0, start - WINDOW)
+        jobs.append((_span(view, window, end, patch), start - window, index == len(bounds) - 1, level))
+    keys = [_key(*job) for job in jobs] if reuse else [str(index) for index in range(len(jobs))]
+    known = dict(reuse(keys)) if reuse else {}
+    todo = {key: job for key, job in zip(keys, jobs) if key not in known}
+    if threads > 1 and len(todo) > 1:
         with ThreadPoolExecutor(threads) as pool:
-            return b"".join(pool.map(lambda job: _deflate_chunk(*job), jobs))
-    return b"".join(_deflate_chunk(*job) for job in jobs)
+            known.update(zip(todo, pool.map(lambda job: _deflate(*job), todo.values())))
+    else:
+        known.update((key, _deflate(*job)) for key, job in todo.items())
+    deflated = b"".join(known[key] for key in keys)
+    return Member(name, digest.hexdigest(), crc, len(data), deflated), {key: known[key] for key in keys}
+
+
+def _span(view: memoryview, start: int, end: int, patch: Patch | None) -> bytes | memoryview:
+    """data[start:end] with the patch applied (a copy only where the patch falls)."""
+    if not patch or patch[0] >= end or patch[0] + len(patch[1]) <= start:
+        return view[start:end]
+    span = bytearray(view[start:end])
+    at = patch[0] - start
+    low, high = max(at, 0), min(at + len(patch[1]), len(span))
+    span[low:high] = patch[1][low - at:high - at]
+    return bytes(span)
+
+
+def _bounds(view: memoryview, patch: Patch | None) -> list[tuple[int, int]]:
+    """(start, end) of each chunk: where a unit's CRC says so, within MIN_UNITS..MAX_UNITS."""
+    bounds, start, size = [], 0, len(view)
+    for end in range(UNIT, size + UNIT, UNIT):
+        end = min(end, size)
+        units = -(-(end - start) // UNIT)
+        if (end == size or units >= MAX_UNITS
+                or units >= MIN_UNITS and zlib.crc32(_span(view, end - UNIT, end, patch)) & 15 == 15):
+            bounds.append((start, end))
+            start = end
+    return bounds or [(0, 0)]
+
+
+def _key(span: bytes | memoryview, primed: int, last: bool, level: int) -> str:
+    digest = hashlib.sha256(f"{zlib.ZLIB_RUNTIME_VERSION}:{level}:{int(last)}:{primed}:".encode())
+    digest.update(span)
+    return digest.hexdigest()
+
+
+def _deflate(span: bytes | memoryview, primed: int, last: bool, level: int) -> bytes:
+    """One chunk of a raw deflate stream: the span after its first `primed` bytes, primed with them."""
+    primer = {"zdict": span[:primed]} if primed else {}
+    compressor = zlib.compressobj(level, zlib.DEFLATED, -15, 9, **primer)
+    out = compressor.compress(span[primed:])
+    return out + compressor.flush(zlib.Z_FINISH if last else zlib.Z_SYNC_FLUSH)
 
 
 def zip_bytes(members: list[tuple[str, Member]]) -> bytes:

@@ -144,6 +144,8 @@ class BuiltDeck:
     apkg: bytes
     reused: bool = False
     """The package on disk was checked against its recorded digest and is kept as it is."""
+    chunks: dict[str, bytes] | None = None
+    """The deflated chunks of its database, for the next build (none when reused)."""
 
     @property
     def config(self) -> DeckConfig:
@@ -186,14 +188,14 @@ def package_decks(project: Project, names: tuple[str, ...] = (), strict: bool = 
                          + (f"; and {len(changes) - 5} more" if len(changes) > 5 else "")
                          + "): run `deckgen build` and commit the lock", config.folder / lockfile.LOCK_NAME)
             continue
-        apkg = None if deck.changed else _unchanged_output(project, config, new)
+        apkg, chunks = None if deck.changed else _unchanged_output(project, config, new), None
         reused = apkg is not None
         if apkg is None:
             try:
-                apkg = package.package(config, deck.package_notes(), notetype, new)
+                apkg, chunks = package.package(config, deck.package_notes(), notetype, new, deck.reuse_chunks)
             except package.CacheDamaged:  # rows that fail their checksum are rendered again
-                apkg = package.package(config, package.Notes(deck.notes()), notetype, new)
-        built.append(BuiltDeck(deck, new, tuple(changes), apkg, reused))
+                apkg, chunks = package.package(config, package.Notes(deck.notes()), notetype, new, deck.reuse_chunks)
+        built.append(BuiltDeck(deck, new, tuple(changes), apkg, reused, chunks))
     report.raise_if_errors()
     return built, warnings
 
@@ -223,7 +225,7 @@ def build(project: Project, names: tuple[str, ...] = (), strict: bool = False, f
             # The lock first: a crash after it leaves a lock that the next build reproduces exactly.
             if item.lock_changes:
                 write_atomic(config.folder / lockfile.LOCK_NAME, lockfile.dump(item.lock))
-            item.render.save()
+            item.render.save(item.chunks)
             target = _output_path(project, config)
             if not item.reused:  # a reused package was verified already: neither read nor hashed again
                 write_atomic(target, item.apkg)

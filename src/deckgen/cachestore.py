@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import json
 import pickle
 import sqlite3
 import time
 import zlib
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -30,13 +32,15 @@ CREATE TABLE IF NOT EXISTS questions (
     qid TEXT NOT NULL, ord INTEGER NOT NULL,
     id_line INTEGER, content_hash TEXT NOT NULL, media TEXT NOT NULL, warnings BLOB NOT NULL,
     entry_crc INTEGER NOT NULL,
-    guid TEXT NOT NULL, tags TEXT NOT NULL, flds TEXT NOT NULL, sfld TEXT NOT NULL, note_crc INTEGER NOT NULL
+    guid BLOB NOT NULL, tags BLOB NOT NULL, flds BLOB NOT NULL, sfld BLOB NOT NULL, note_crc INTEGER NOT NULL
 );
 CREATE TABLE IF NOT EXISTS media (
     name TEXT PRIMARY KEY, sha256 TEXT NOT NULL, crc INTEGER NOT NULL, size INTEGER NOT NULL,
     deflated BLOB NOT NULL, sum INTEGER NOT NULL
 );
+CREATE TABLE IF NOT EXISTS chunks (key TEXT PRIMARY KEY, deflated BLOB NOT NULL, sum INTEGER NOT NULL);
 """
+SQLITE_CORRUPT, SQLITE_NOTADB = 11, 26  # primary result codes of a damaged file (extended ones add high bits)
 ENTRY_COLUMNS = "name, key, stat, digest, qid, ord, id_line, content_hash, media, warnings, entry_crc"
 
 
@@ -64,8 +68,18 @@ class Entry:
         return zlib.crc32(warnings_blob, zlib.crc32(text.encode()))
 
 
-def _note_crc(guid: str, tags: str, flds: str, sfld: str) -> int:
-    return zlib.crc32("\0".join((guid, tags, sfld, flds)).encode())
+def _note_crc(guid: bytes, tags: bytes, flds: bytes, sfld: bytes) -> int:
+    """Of a note's columns as the cache keeps them: UTF-8 blobs, which reach this check (run by
+    SQLite for every row it copies) without being decoded."""
+    if not all(type(column) is bytes for column in (guid, tags, flds, sfld)):
+        return -1  # not as written: matches no checksum
+    return zlib.crc32(flds, zlib.crc32(b"\0".join((guid, tags, sfld, b""))))
+
+
+def _note_row(note: RenderedNote) -> tuple[bytes, bytes, bytes, bytes, int]:
+    """guid, tags, flds, sfld and their checksum, as stored."""
+    columns = (note.guid.encode(), " ".join(note.tags).encode(), note.flds.encode(), note.sort_field.encode())
+    return (*columns, _note_crc(*columns))
 
 
 #: What a cached question depends on: the code that loads, checks and renders one question file,
@@ -91,7 +105,8 @@ def cache_path(project: Project, config: DeckConfig) -> Path:
     return project.build / ".cache" / f"{config.slug}.sqlite"
 
 
-#: The condition a cached note's row meets when its checksum holds, for copying inside SQLite.
+#: The condition a cached note's row meets when its checksum holds, for copying inside SQLite
+#: (its text columns are blobs: `CAST(… AS TEXT)` them).
 NOTE_CHECK = "deckgen_note_crc({table}.guid, {table}.tags, {table}.flds, {table}.sfld) = {table}.note_crc"
 
 
@@ -152,16 +167,37 @@ class Store:
             if entry is None or _note_crc(guid, tags, flds, sfld) != crc or not all(m in media for m in entry.media):
                 continue
             # The entry's own checksum passed, so its content hash is the note's.
-            found[name] = RenderedNote(entry.question_id, guid, entry.order, flds, tuple(tags.split()),
-                                       tuple(media[m] for m in entry.media), entry.content_hash, sfld)
+            found[name] = RenderedNote(entry.question_id, guid.decode(), entry.order, flds.decode(),
+                                       tuple(tags.decode().split()), tuple(media[m] for m in entry.media),
+                                       entry.content_hash, sfld.decode())
         return found
 
+    def chunks(self, keys: list[str]) -> dict[str, bytes]:
+        """The intact deflated chunks among `keys` (see `archive.packed`)."""
+        return {key: deflated for key, deflated, total in self._query(
+                    "SELECT key, deflated, sum FROM chunks WHERE key IN (SELECT value FROM json_each(?))",
+                    json.dumps(keys))
+                if type(deflated) is bytes and zlib.crc32(deflated) == total}
+
     def write(self, rows: dict[str, tuple[Entry, RenderedNote]], keep: set[str],
-              restamped: dict[str, Entry]) -> None:
-        """Replace `rows`, update `restamped` entries' stats, delete every row not in `keep`
-        (call while holding the write lock)."""
+              restamped: dict[str, Entry], chunks: Mapping[str, bytes] | None = None,
+              intact: Collection[str] = ()) -> None:
+        """Replace `rows`, update `restamped` entries' stats, delete every row not in `keep`; when
+        `chunks` are given, they become the deflated chunks kept (those in `intact` are there
+        already). Call while holding the write lock."""
         if self.broken or not self._query("SELECT 1"):
             self.path.unlink(missing_ok=True)
+            intact = ()
+        try:
+            self._write(rows, keep, restamped, chunks, intact)
+        except sqlite3.DatabaseError as err:
+            if (getattr(err, "sqlite_errorcode", None) or 0) & 0xFF not in (SQLITE_CORRUPT, SQLITE_NOTADB):
+                raise
+            self.path.unlink(missing_ok=True)  # damaged where reading did not look: start afresh
+            self._write(rows, keep, restamped, chunks, ())
+
+    def _write(self, rows: dict[str, tuple[Entry, RenderedNote]], keep: set[str], restamped: dict[str, Entry],
+               chunks: Mapping[str, bytes] | None, intact: Collection[str]) -> None:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         with contextlib.closing(sqlite3.connect(self.path, timeout=30)) as db, db:
             db.executescript(SCHEMA)
@@ -169,8 +205,7 @@ class Store:
             db.executemany("DELETE FROM questions WHERE name = ?", [(name,) for name in stale])
             db.executemany(f"INSERT OR REPLACE INTO questions VALUES ({', '.join('?' * 16)})", (
                 (name, e.key, e.stat, e.digest, e.question_id, e.order, e.id_line, e.content_hash, "\n".join(e.media),
-                 blob, e.crc(blob), n.guid, " ".join(n.tags), n.flds, n.sort_field,
-                 _note_crc(n.guid, " ".join(n.tags), n.flds, n.sort_field))
+                 blob, e.crc(blob), *_note_row(n))
                 for name, (e, n) in rows.items() for blob in [pickle.dumps(list(e.warnings))]))
             db.executemany("UPDATE questions SET stat = ?, entry_crc = ? WHERE name = ?", (
                 (e.stat, e.crc(pickle.dumps(list(e.warnings))), name) for name, e in restamped.items()))
@@ -180,5 +215,10 @@ class Store:
             used = {m for (names,) in db.execute("SELECT media FROM questions") for m in names.split("\n")}
             unused = {name for (name,) in db.execute("SELECT name FROM media")} - used
             db.executemany("DELETE FROM media WHERE name = ?", [(name,) for name in unused])
+            if chunks is not None:
+                db.execute("DELETE FROM chunks WHERE key NOT IN (SELECT value FROM json_each(?))",
+                           (json.dumps(list(chunks)),))
+                db.executemany("INSERT OR REPLACE INTO chunks VALUES (?, ?, ?)",
+                               [(key, data, zlib.crc32(data)) for key, data in chunks.items() if key not in intact])
             db.execute("DELETE FROM meta")
             db.execute("INSERT INTO meta VALUES (?, ?)", (code_version(), time.time_ns()))

@@ -88,6 +88,7 @@ class DeckRender:
         self._notes: dict[str, RenderedNote] | None = None
         self._removed: set[str] = set()
         self._restamped: set[str] = set()
+        self._intact_chunks: set[str] = set()
 
     @property
     def changed(self) -> bool:
@@ -176,12 +177,21 @@ class DeckRender:
             raise package.CacheDamaged()
         return package.Notes(list(self._fresh.values()), cached, self.store.path, [media[m] for m in sorted(wanted)])
 
-    def save(self) -> None:
-        """Write what changed to the cache (call while holding the write lock)."""
-        if self.changed or self._restamped:
+    def reuse_chunks(self, keys: list[str]) -> dict[str, bytes]:
+        """The database chunks the last package had in common with this one (`archive.packed`)."""
+        found = self.store.chunks(keys) if self.use_cache else {}
+        self._intact_chunks = set(found)
+        return found
+
+    def save(self, chunks: dict[str, bytes] | None = None) -> None:
+        """Write what changed to the cache, with the database `chunks` of a package just made
+        (call while holding the write lock)."""
+        new_chunks = chunks is not None and not set(chunks) <= self._intact_chunks
+        if self.changed or self._restamped or new_chunks:
             self.store.write({name: (self.entries[name], note) for name, note in self._fresh.items()},
                              keep=set(self.entries),
-                             restamped={name: self.entries[name] for name in self._restamped - set(self._fresh)})
+                             restamped={name: self.entries[name] for name in self._restamped - set(self._fresh)},
+                             chunks=chunks, intact=self._intact_chunks)
 
 
 def output_digest(lock: bytes, apkg: bytes) -> str:

@@ -8,6 +8,7 @@ version stamp fixed, and zipped with the media deflated at render time (`archive
 from __future__ import annotations
 
 import hashlib
+import itertools
 import json
 import os
 import sqlite3
@@ -26,6 +27,8 @@ from .render import FIELDS, TEMPLATE, NoteType, RenderedNote, to_html
 # package does not depend on the machine's SQLite.
 SQLITE_VERSION_OFFSET = 96
 SQLITE_VERSION_FIXED = (3_040_000).to_bytes(4, "big")
+#: Large enough for a whole note per page (no overflow chains); SQLite's largest.
+PAGE_SIZE = 65536
 
 
 def _stable_id(kind: str, deck_id: str) -> int:
@@ -79,68 +82,76 @@ class CacheDamaged(Exception):
 
 def database(config: DeckConfig, notes: Notes, notetype: NoteType, lock: Lock) -> bytes:
     """The collection database of one deck; ids and times come from the lock. (Its SQLite version
-    stamp is fixed when it is zipped.) Every note goes in through one INSERT … SELECT in new-card
-    order, whether it was rendered now or is copied from the cache inside SQLite, so the database
-    is the same bytes either way."""
+    stamp is fixed when it is zipped.) Notes go in one by one in new-card order, those rendered now
+    from memory and those from the cache copied inside SQLite, run by run, so the database is the
+    same bytes either way. Its 64 KiB pages hold whole notes, so a changed note changes a page or
+    two of it, not every page after it (`archive` then deflates only those again)."""
     import genanki  # imported here, like the other heavy modules: a no-op rebuild never needs them
 
     deck = genanki.Deck(anki_deck_id(config.id), config.name, description=to_html(config.description))
     deck.add_model(_model(config, notetype))
     connection = sqlite3.connect(":memory:")
     try:
+        connection.execute(f"PRAGMA page_size = {PAGE_SIZE}")
         db = connection.cursor()
         genanki.Package(deck).write_to_db(db, lock.notetype_mod, iter(()))
-        # One small table in new-card order drives both inserts, so no large row is ever sorted.
-        cached = {qid: name for name, qid, _ in notes.cached}
-        order = sorted([(n.order, n.question_id) for n in notes.fresh] + [(o, q) for _, q, o in notes.cached])
-        db.execute("CREATE TEMP TABLE seqs (seq INTEGER PRIMARY KEY, question_id TEXT, name TEXT, note_id INTEGER,"
-                   " mod INTEGER, ord INTEGER)")
-        db.executemany("INSERT INTO seqs VALUES (?, ?, ?, ?, ?, ?)",
-                       [(seq, qid, cached.get(qid), lock.notes[qid].note_id, lock.notes[qid].mod, order_)
-                        for seq, (order_, qid) in enumerate(order)])
-        db.execute("CREATE TEMP TABLE fresh (question_id TEXT PRIMARY KEY, guid TEXT, tags TEXT, flds TEXT,"
-                   " sfld TEXT)")
-        db.executemany("INSERT INTO fresh VALUES (?, ?, ?, ?, ?)",
-                       [(n.question_id, n.guid, " ".join(n.tags), n.flds, n.sort_field) for n in notes.fresh])
-        source, check = "seqs s JOIN fresh f USING (question_id)", ""
-        columns = [f"f.{c}" for c in ("guid", "tags", "flds", "sfld")]
-        if notes.cached:  # copied inside SQLite, rows whose checksum fails left out (and counted)
+        fresh = {n.question_id: n for n in notes.fresh}
+        order = sorted([(n.order, n.question_id, None) for n in notes.fresh]
+                       + [(o, q, name) for name, q, o in notes.cached])
+        # One small table in new-card order drives the copies from the cache and the cards.
+        db.execute("CREATE TEMP TABLE seqs (seq INTEGER PRIMARY KEY, name TEXT, note_id INTEGER, mod INTEGER,"
+                   " ord INTEGER)")
+        db.executemany("INSERT INTO seqs VALUES (?, ?, ?, ?, ?)",
+                       [(seq, name, lock.notes[qid].note_id, lock.notes[qid].mod, order_)
+                        for seq, (order_, qid, name) in enumerate(order)])
+        if notes.cached:
             cachestore.attach(connection, notes.cache, "cached")
-            source = "seqs s LEFT JOIN fresh f USING (question_id) LEFT JOIN cached.questions q ON q.name = s.name"
-            columns = [f"coalesce(f.{c}, q.{c})" for c in ("guid", "tags", "flds", "sfld")]
-            check = f" WHERE f.question_id IS NOT NULL OR {cachestore.NOTE_CHECK.format(table='q')}"
-        guid, tags, flds, sfld = columns
         # genanki's columns: id guid mid mod usn tags flds sfld csum flags data
-        inserted = db.execute(f"INSERT INTO notes SELECT s.note_id, {guid}, {model_id(config.id)}, s.mod, -1,"
-                              f" ' ' || {tags} || ' ', {flds}, {sfld}, 0, 0, '' FROM {source}{check}"
-                              " ORDER BY s.seq").rowcount
+        mid, inserted, seq = model_id(config.id), 0, 0
+        for from_cache, run in itertools.groupby(order, key=lambda item: item[2] is not None):
+            run = list(run)
+            if from_cache:  # rows whose checksum fails are left out, and counted below
+                inserted += db.execute(
+                    f"INSERT INTO notes SELECT s.note_id, CAST(q.guid AS TEXT), {mid}, s.mod, -1,"
+                    " ' ' || CAST(q.tags AS TEXT) || ' ',"
+                    " CAST(q.flds AS TEXT), CAST(q.sfld AS TEXT), 0, 0, '' FROM seqs s JOIN cached.questions q"
+                    f" ON q.name = s.name WHERE s.seq BETWEEN ? AND ? AND {cachestore.NOTE_CHECK.format(table='q')}"
+                    " ORDER BY s.seq", (seq, seq + len(run) - 1)).rowcount
+            else:
+                rows = [fresh[qid] for _, qid, _ in run]
+                db.executemany(f"INSERT INTO notes VALUES (?, ?, {mid}, ?, -1, ?, ?, ?, 0, 0, '')",
+                               [(lock.notes[n.question_id].note_id, n.guid, lock.notes[n.question_id].mod,
+                                 f" {' '.join(n.tags)} ", n.flds, n.sort_field) for n in rows])
+                inserted += len(rows)
+            seq += len(run)
         if inserted != len(order):
             raise CacheDamaged()
         # a new card: id nid did ord mod usn type queue due ivl factor reps lapses left odue odid flags data
         db.execute(f"INSERT INTO cards SELECT note_id, note_id, {deck.deck_id}, 0, mod, -1, 0, 0, ord,"
                    " 0, 0, 0, 0, 0, 0, 0, 0, '' FROM seqs ORDER BY seq")
-        if notes.cached:
-            connection.commit()
-            db.execute("DETACH cached")
         connection.commit()
+        if notes.cached:
+            db.execute("DETACH cached")
         return connection.serialize()
     finally:
         connection.close()
 
 
-def package(config: DeckConfig, notes: Notes, notetype: NoteType, lock: Lock) -> bytes:
-    """The `.apkg` for one deck: its database, the media map, the media notes reference."""
+def package(config: DeckConfig, notes: Notes, notetype: NoteType, lock: Lock,
+            reuse: archive.Reuse | None = None) -> tuple[bytes, dict[str, bytes]]:
+    """The `.apkg` for one deck (its database, the media map, the media notes reference), and the
+    deflated chunks of its database by key, for `reuse` to offer the next build."""
     by_name = {m.name: m for m in notes.media} | {m.name: m for note in notes.fresh for m in note.media}
     media = [by_name[name] for name in sorted(by_name)]
-    # The database is deflated fast (level 1) and on both cores: it is rewritten on every change,
-    # while media are deflated harder, once, when drawn.
-    db = archive.member("collection.anki2", database(config, notes, notetype, lock),
-                        level=1, threads=min(2, os.cpu_count() or 1),
-                        patch=(SQLITE_VERSION_OFFSET, SQLITE_VERSION_FIXED))
+    # The database is deflated fast (level 1) and on both cores, and only where it changed: it is
+    # rewritten on every change, while media are deflated harder, once, when drawn.
+    db, chunks = archive.packed("collection.anki2", database(config, notes, notetype, lock),
+                                level=1, threads=min(2, os.cpu_count() or 1),
+                                patch=(SQLITE_VERSION_OFFSET, SQLITE_VERSION_FIXED), reuse=reuse)
     index = json.dumps({str(i): m.name for i, m in enumerate(media)}, sort_keys=True).encode()
     entries = [("collection.anki2", db), ("media", archive.member("media", index))]
     entries += [(str(i), m) for i, m in enumerate(media)]
     try:
-        return archive.zip_bytes(entries)
+        return archive.zip_bytes(entries), chunks
     except ValueError as err:
         raise BuildError(f"{err}: split the deck into smaller decks", config.folder / "deck.yaml") from None

@@ -1,17 +1,16 @@
 """Text fitted to boxes with real font metrics: greedy line breaking at DejaVu Sans advance widths.
 
-The widths come from the TTF files bundled in `deckgen/fonts/` (read once per process with
-fontTools), so a wrapped line never leaves its box in a browser that uses that font, and fonts
-that replace it (Arial, Helvetica, Roboto, SF) are narrower.
+The widths are those of the TTF files bundled in `deckgen/fonts/`, extracted once into
+`fonts/advances.json` by `tools/font_metrics.py` (a test checks the two agree), so a wrapped line
+never leaves its box in a browser that uses that font, and fonts that replace it (Arial,
+Helvetica, Roboto, SF) are narrower.
 """
 from __future__ import annotations
 
 import functools
-import io
+import json
 import re
 from importlib import resources
-
-from fontTools.ttLib import TTFont
 
 FIT = 0.96  # wrap at 96% of a box: browsers kern and round, the measurement does not
 UNKNOWN_EM = 1.3  # advance assumed for glyphs DejaVu lacks (CJK, emoji come from wider fonts)
@@ -89,11 +88,12 @@ class _Advances(dict):
 
 @functools.cache
 def _advances(bold: bool) -> _Advances:
-    """Advance widths, read once per process from the bundled font."""
-    name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
-    font = TTFont(io.BytesIO(resources.files("deckgen").joinpath("fonts", name).read_bytes()))
-    hmtx, upm = font["hmtx"].metrics, font["head"].unitsPerEm
-    return _Advances((chr(cp), hmtx[glyph][0] / upm) for cp, glyph in font.getBestCmap().items())
+    """Advance widths of the bundled font, read once per process."""
+    table = json.loads(resources.files("deckgen").joinpath("fonts", "advances.json").read_bytes())
+    font = table["DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"]
+    upm = font["units_per_em"]
+    return _Advances((chr(first + offset), advance / upm)
+                     for first, advances in font["runs"] for offset, advance in enumerate(advances))
 
 
 def width(text: str, bold: bool, size: float) -> float:
