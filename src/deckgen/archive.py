@@ -65,6 +65,9 @@ def packed(name: str, data: bytes, level: int = LEVEL, threads: int = 1, patch: 
     for piece in pieces:
         digest.update(piece)
         crc = zlib.crc32(piece, crc)
+    if len(data) <= UNIT and not reuse:  # a media file: one chunk, nothing to look up
+        return Member(name, digest.hexdigest(), crc, len(data), _deflate(_span(view, 0, len(data), patch), 0, True,
+                                                                         level)), {}
     bounds = _bounds(view, patch)
     jobs = []
     for index, (start, end) in enumerate(bounds):

@@ -14,6 +14,7 @@ from importlib import resources
 
 FIT = 0.96  # wrap at 96% of a box: browsers kern and round, the measurement does not
 UNKNOWN_EM = 1.3  # advance assumed for glyphs DejaVu lacks (CJK, emoji come from wider fonts)
+_SPACES = re.compile(r"[^\S\u00a0\u202f]+")
 _INVALID_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff\ufffe\uffff]")
 
 Runs = list[tuple[str, bool]]  # (text, bold)
@@ -109,4 +110,4 @@ def _em_width(text: str, bold: bool) -> float:
 
 def clean(text: str) -> str:
     """Whitespace collapsed to single spaces (no-break spaces kept) and non-XML characters dropped."""
-    return " ".join(re.split(r"[^\S\u00a0\u202f]+", _INVALID_XML.sub("", text))).strip()
+    return _SPACES.sub(" ", _INVALID_XML.sub("", text)).strip()
