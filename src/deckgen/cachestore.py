@@ -2,8 +2,9 @@
 
 `incremental` decides what to reuse; this module only keeps it. Each question file has a row with
 its key, a small entry (what a build needs without the note) and the note as Anki stores it;
-media, deflated, are kept once each in a table of their own. The file records the version of the
-rendering code it was written by: another version reads as an empty cache.
+media, deflated, are kept once each in a table of their own, and so are the deflated chunks of
+the last package's database (by a key of their content, see `archive.packed`). The file records
+the version of the rendering code it was written by: another version reads as an empty cache.
 """
 from __future__ import annotations
 

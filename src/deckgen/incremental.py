@@ -9,7 +9,9 @@ columns, and a build after one change writes one row. A file whose size, inode, 
 change times are those recorded, and older than the cache, is not even re-hashed (git's index does
 the same; files touched around the time the cache was written are hashed, against racing edits).
 Rows carry CRC checksums and the cache its code version: a damaged, foreign or stale cache is
-discarded and rebuilt, never trusted. Cold builds spread the work over the machine's cores.
+discarded and rebuilt, never trusted. Cold builds spread the work over the machine's cores. The
+deflated chunks of the last package's database are kept too: after a small change, only the
+chunks around it are deflated again (`archive`).
 """
 from __future__ import annotations
 

@@ -118,11 +118,14 @@ def database(config: DeckConfig, notes: Notes, notetype: NoteType, lock: Lock) -
                     f" ON q.name = s.name WHERE s.seq BETWEEN ? AND ? AND {cachestore.NOTE_CHECK.format(table='q')}"
                     " ORDER BY s.seq", (seq, seq + len(run) - 1)).rowcount
             else:
-                rows = [fresh[qid] for _, qid, _ in run]
-                db.executemany(f"INSERT INTO notes VALUES (?, ?, {mid}, ?, -1, ?, ?, ?, 0, 0, '')",
-                               [(lock.notes[n.question_id].note_id, n.guid, lock.notes[n.question_id].mod,
-                                 f" {' '.join(n.tags)} ", n.flds, n.sort_field) for n in rows])
-                inserted += len(rows)
+                # Fields go in as UTF-8 made row by row (binding a str would keep a UTF-8 copy of
+                # every non-ASCII note alive beside it) and become text again inside SQLite.
+                db.executemany(f"INSERT INTO notes VALUES (?, ?, {mid}, ?, -1, ?, CAST(? AS TEXT),"
+                               " CAST(? AS TEXT), 0, 0, '')",
+                               ((lock.notes[n.question_id].note_id, n.guid, lock.notes[n.question_id].mod,
+                                 f" {' '.join(n.tags)} ", n.flds.encode(), n.sort_field.encode())
+                                for n in (fresh[qid] for _, qid, _ in run)))
+                inserted += len(run)
             seq += len(run)
         if inserted != len(order):
             raise CacheDamaged()
