@@ -42,6 +42,7 @@ CREATE TABLE IF NOT EXISTS media (
 CREATE TABLE IF NOT EXISTS chunks (key TEXT PRIMARY KEY, deflated BLOB NOT NULL, sum INTEGER NOT NULL);
 """
 PAGE_SIZE = 65536
+MMAP_SIZE = 1 << 30  # the cache is read where it lies (memory-mapped), not copied in by read()
 SQLITE_CORRUPT, SQLITE_NOTADB = 11, 26  # primary result codes of a damaged file (extended ones add high bits)
 ENTRY_COLUMNS = "name, key, stat, digest, qid, ord, id_line, content_hash, media, warnings, entry_crc"
 
@@ -116,6 +117,7 @@ def attach(connection: sqlite3.Connection, path: Path, schema: str) -> None:
     """Attach a cache file read-only to another database, with the checksum function its rows need."""
     connection.create_function("deckgen_note_crc", 4, _note_crc, deterministic=True)
     connection.execute(f"ATTACH ? AS {schema}", (f"{path.resolve().as_uri()}?mode=ro",))
+    connection.execute(f"PRAGMA {schema}.mmap_size = {MMAP_SIZE}")
 
 
 class Store:
@@ -132,6 +134,7 @@ class Store:
         try:
             with contextlib.closing(sqlite3.connect(f"{self.path.resolve().as_uri()}?mode=ro", uri=True,
                                                     timeout=30)) as db:
+                db.execute(f"PRAGMA mmap_size = {MMAP_SIZE}")
                 code, self.written_ns = db.execute("SELECT code, written_ns FROM meta").fetchone() or ("", 0)
                 if code != code_version():
                     return []
