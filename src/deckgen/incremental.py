@@ -64,9 +64,13 @@ def _key(digest: str, settings: bytes, question_id: str, stamps: dict[str, str])
     return hashlib.sha256(b"\0".join(parts)).hexdigest()
 
 
-def _work(job: tuple[str, DeckConfig, str]) -> tuple[RenderedNote | None, int | None, list, list]:
-    """Load and render one question file (in a worker process on cold builds)."""
+def _work(job: tuple[str, DeckConfig, str]) -> tuple[RenderedNote | None, int | None, list, list, str]:
+    """Load and render one question file (in a worker process on cold builds); also its digest."""
     path, config, root = Path(job[0]), job[1], Path(job[2])
+    try:
+        digest = file_digest(path.read_bytes())
+    except OSError:
+        digest = ""  # unreadable: load_question says so
     report = Report()
     question = cardfile.load_question(path, report, root)
     note = None
@@ -76,7 +80,7 @@ def _work(job: tuple[str, DeckConfig, str]) -> tuple[RenderedNote | None, int | 
         except DeckgenError as err:
             report.errors.append(err)
     id_line = question.line_of("id") if question else None
-    return note, id_line, report.errors, report.warnings
+    return note, id_line, report.errors, report.warnings, digest
 
 
 class DeckRender:
@@ -91,6 +95,7 @@ class DeckRender:
         self._removed: set[str] = set()
         self._restamped: set[str] = set()
         self._intact_chunks: set[str] = set()
+        self._settings, self._stamps = b"", {}  # what keys are made of: set by `load`
 
     @property
     def changed(self) -> bool:
@@ -101,22 +106,26 @@ class DeckRender:
         """Every question file to an Entry; what the cache lacks is loaded and rendered."""
         cached = self.store.entries() if self.use_cache else {}
         trusted_before = self.store.written_ns - RACY_NS
-        stamps = _media_stamps(self.project)
-        folder, settings = str(self.config.folder), _settings(self.config)
-        misses: list[tuple[str, str, str, str]] = []
+        self._stamps = stamps = _media_stamps(self.project)
+        self._settings = settings = _settings(self.config)
+        folder = str(self.config.folder)
+        misses: list[tuple[str, str | None, str, str | None]] = []
         with os.scandir(folder) as found:
             files = sorted((f.name, f.stat()) for f in found
                            if f.name.endswith(".yaml") and f.name != "deck.yaml" and not f.name.startswith("."))
         for name, info in files:
             stat = f"{info.st_size}:{info.st_ino}:{info.st_mtime_ns}:{info.st_ctime_ns}"
             hit = cached.get(name)
-            if hit is not None and hit.stat == stat and max(info.st_mtime_ns, info.st_ctime_ns) < trusted_before:
+            if hit is None:  # not cached: a miss whatever its bytes, hashed by whoever renders it
+                misses.append((name, None, stat, None))
+                continue
+            if hit.stat == stat and max(info.st_mtime_ns, info.st_ctime_ns) < trusted_before:
                 digest = hit.digest  # not modified since it was hashed, nor around that time
             else:
                 with open(os.path.join(folder, name), "rb") as handle:
                     digest = file_digest(handle.read())
             key = _key(digest, settings, name[:-5], stamps)
-            if hit is not None and hit.key == key:
+            if hit.key == key:
                 if hit.stat != stat:  # touched, not changed: remember the new stat
                     hit = replace(hit, stat=stat)
                     self._restamped.add(name)
@@ -129,7 +138,7 @@ class DeckRender:
         self._render(misses, report, progress)
         self._removed = set(cached) - set(self.entries)
 
-    def _render(self, misses: list[tuple[str, str, str, str]], report: Report, progress) -> None:
+    def _render(self, misses: list[tuple[str, str | None, str, str | None]], report: Report, progress) -> None:
         jobs = [(str(self.config.folder / name), self.config, str(self.project.root)) for name, *_ in misses]
         workers = min(2, os.cpu_count() or 1)
         if workers > 1 and len(jobs) >= PARALLEL_FROM:
@@ -139,9 +148,12 @@ class DeckRender:
             self._collect(misses, map(_work, jobs), report, progress)
 
     def _collect(self, misses, results, report: Report, progress) -> None:
-        for (name, key, stat, digest), (note, id_line, errors, warnings) in zip(misses, results):
+        for (name, key, stat, digest), (note, id_line, errors, warnings, read) in zip(misses, results):
             report.errors.extend(errors)
             report.warnings.extend(warnings)
+            if key is None:
+                digest = read
+                key = _key(digest, self._settings, name[:-5], self._stamps)
             if note is not None:
                 self.entries[name] = Entry(key, stat, digest, note.question_id, note.order, id_line,
                                            note.content_hash, tuple(m.name for m in note.media), tuple(warnings))
