@@ -40,7 +40,7 @@ class Member:
     name: str
     """File name inside the archive (and Anki media name)."""
     sha256: str
-    """Of the uncompressed bytes."""
+    """Of the uncompressed bytes (empty where it was not asked for)."""
     crc: int
     size: int
     deflated: bytes
@@ -56,14 +56,16 @@ def member(name: str, data: bytes, level: int = LEVEL, threads: int = 1, patch: 
 
 
 def packed(name: str, data: bytes, level: int = LEVEL, threads: int = 1, patch: Patch | None = None,
-           reuse: Reuse | None = None) -> tuple[Member, dict[str, bytes]]:
+           reuse: Reuse | None = None, sha256: bool = True) -> tuple[Member, dict[str, bytes]]:
     """`member`, taking what `reuse` knows instead of deflating it again; also returns every
-    chunk of the result by its key (what the data, window, level and zlib make it), to keep."""
+    chunk of the result by its key (what the data, window, level and zlib make it), to keep.
+    `sha256=False` leaves `Member.sha256` empty (a package's database needs none)."""
     view = memoryview(data)
     pieces = [view] if not patch else [view[:patch[0]], memoryview(patch[1]), view[patch[0] + len(patch[1]):]]
     digest, crc = hashlib.sha256(), 0
     for piece in pieces:
-        digest.update(piece)
+        if sha256:
+            digest.update(piece)
         crc = zlib.crc32(piece, crc)
     if len(data) <= UNIT and not reuse:  # a media file: one chunk, nothing to look up
         return Member(name, digest.hexdigest(), crc, len(data), _deflate(_span(view, 0, len(data), patch), 0, True,
@@ -82,7 +84,8 @@ def packed(name: str, data: bytes, level: int = LEVEL, threads: int = 1, patch: 
     else:
         known.update((key, _deflate(*job)) for key, job in todo.items())
     deflated = b"".join(known[key] for key in keys)
-    return Member(name, digest.hexdigest(), crc, len(data), deflated), {key: known[key] for key in keys}
+    member_ = Member(name, digest.hexdigest() if sha256 else "", crc, len(data), deflated)
+    return member_, {key: known[key] for key in keys}
 
 
 def _span(view: memoryview, start: int, end: int, patch: Patch | None) -> bytes | memoryview:

@@ -16,9 +16,9 @@ import sqlite3
 import time
 import zlib
 from collections.abc import Collection, Mapping
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import NamedTuple
 
 from .archive import Member
 from .errors import DeckgenError
@@ -44,12 +44,13 @@ CREATE TABLE IF NOT EXISTS chunks (key TEXT PRIMARY KEY, deflated BLOB NOT NULL,
 PAGE_SIZE = 65536
 MMAP_SIZE = 1 << 30  # the cache is read where it lies (memory-mapped), not copied in by read()
 SQLITE_CORRUPT, SQLITE_NOTADB = 11, 26  # primary result codes of a damaged file (extended ones add high bits)
+NO_WARNINGS = pickle.dumps([])
 ENTRY_COLUMNS = "name, key, stat, digest, qid, ord, id_line, content_hash, media, warnings, entry_crc"
 
 
-@dataclass(frozen=True)
-class Entry:
-    """What the cache keeps of one question file, besides its note."""
+class Entry(NamedTuple):
+    """What the cache keeps of one question file, besides its note. (A named tuple: a build reads
+    one per question file, and tuples are the cheapest objects to make.)"""
 
     key: str
     """The file's digest combined with everything else its note depends on."""
@@ -149,7 +150,8 @@ class Store:
                 f"SELECT {ENTRY_COLUMNS} FROM questions"):
             try:
                 entry = Entry(key, stat, digest, qid, order, id_line, content_hash,
-                              tuple(filter(None, media.split("\n"))), tuple(pickle.loads(warnings)))
+                              tuple(filter(None, media.split("\n"))),
+                              () if warnings == NO_WARNINGS else tuple(pickle.loads(warnings)))
             except Exception:  # damaged: the checksum below would fail too
                 continue
             if entry.crc(warnings) == crc:

@@ -18,8 +18,6 @@ from __future__ import annotations
 import hashlib
 import os
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
-from dataclasses import replace
 from pathlib import Path
 
 from . import cardfile, package, render
@@ -127,7 +125,7 @@ class DeckRender:
             key = _key(digest, settings, name[:-5], stamps)
             if hit.key == key:
                 if hit.stat != stat:  # touched, not changed: remember the new stat
-                    hit = replace(hit, stat=stat)
+                    hit = hit._replace(stat=stat)
                     self._restamped.add(name)
                 self.entries[name] = hit
                 report.warnings.extend(hit.warnings)
@@ -142,6 +140,8 @@ class DeckRender:
         jobs = [(str(self.config.folder / name), self.config, str(self.project.root)) for name, *_ in misses]
         workers = min(2, os.cpu_count() or 1)
         if workers > 1 and len(jobs) >= PARALLEL_FROM:
+            from concurrent.futures import ProcessPoolExecutor  # only cold builds need it (~20 ms)
+
             with ProcessPoolExecutor(workers) as pool:
                 self._collect(misses, pool.map(_work, jobs, chunksize=64), report, progress)
         else:

@@ -150,7 +150,7 @@ def package(config: DeckConfig, notes: Notes, notetype: NoteType, lock: Lock,
     # rewritten on every change, while media are deflated harder, once, when drawn.
     db, chunks = archive.packed("collection.anki2", database(config, notes, notetype, lock),
                                 level=1, threads=min(2, os.cpu_count() or 1),
-                                patch=(SQLITE_VERSION_OFFSET, SQLITE_VERSION_FIXED), reuse=reuse)
+                                patch=(SQLITE_VERSION_OFFSET, SQLITE_VERSION_FIXED), reuse=reuse, sha256=False)
     index = json.dumps({str(i): m.name for i, m in enumerate(media)}, sort_keys=True).encode()
     entries = [("collection.anki2", db), ("media", archive.member("media", index))]
     entries += [(str(i), m) for i, m in enumerate(media)]
