@@ -55,8 +55,9 @@ def file_digest(data: bytes) -> str:
 def _key(digest: str, settings: bytes, question_id: str, stamps: dict[str, str]) -> str:
     """The file's digest, the deck settings and code version, and the stamps of its images."""
     parts = [digest.encode(), settings]
-    parts += [f"{name}={stamps[name]}".encode() for name in (f"{question_id}.{ext}" for ext in EXTENSIONS)
-              if name in stamps]
+    if stamps:  # (media/ is empty or missing in most projects)
+        parts += [f"{name}={stamps[name]}".encode() for name in (f"{question_id}.{ext}" for ext in EXTENSIONS)
+                  if name in stamps]
     if digest.endswith("+media"):  # a declared image: any file of media/ may be it
         parts.append(repr(sorted(stamps.items())).encode())
     return hashlib.sha256(b"\0".join(parts)).hexdigest()
