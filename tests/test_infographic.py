@@ -344,3 +344,64 @@ def test_bundled_advance_table_matches_the_fonts(bold):
     expected = {chr(cp): hmtx[glyph][0] / upm for cp, glyph in font.getBestCmap().items()}
     assert dict(textfit._advances(bold)) == expected and len(expected) > 3000
     assert textfit.width("\u4e00", bold, 10) == 10 * textfit.UNKNOWN_EM  # a glyph DejaVu lacks
+
+
+def reference_wrap(runs, size, width, max_lines):
+    """textfit.wrap as first written (a generator of measured words; runs extended by concatenation),
+    kept as the reference for the faster one."""
+    from deckgen import textfit
+
+    def pieces(cleaned, cap, limit):
+        for text, bold in cleaned:
+            space = textfit.width(" ", bold, size)
+            for word in text[:cap].split(" "):
+                measured = textfit.width(word, bold, size)
+                if measured <= limit:
+                    yield word, measured, bold, space
+                    continue
+                piece = ""
+                for char in word:
+                    if piece and textfit.width(piece + char, bold, size) > limit:
+                        yield piece, textfit.width(piece, bold, size), bold, space
+                        piece = ""
+                    piece += char
+                yield piece, textfit.width(piece, bold, size), bold, space
+
+    limit = width * textfit.FIT
+    cap = max_lines * int(limit / (size * 0.25) + 2)
+    cleaned = [(textfit.clean(text), bold) for text, bold in runs]
+    cut = any(len(text) > cap for text, _ in cleaned)
+    lines, used = [[]], 0.0
+    for piece, advance, bold, space in pieces(cleaned, cap, limit):
+        if lines[-1] and used + space + advance > limit:
+            if len(lines) == max_lines:
+                cut = True
+                break
+            lines.append([])
+            used = 0.0
+        line = lines[-1]
+        if line:
+            piece, used = " " + piece, used + space
+        if line and line[-1][1] == bold:
+            line[-1] = (line[-1][0] + piece, bold)
+        else:
+            line.append((piece, bold))
+        used += advance
+    if cut:
+        lines[-1] = textfit._ellipsize(lines[-1], size, limit)
+    return [line for line in lines if line]
+
+
+wrap_words = st.sampled_from(["a", "GPU", "memory", "x" * 40, "y" * 200, "", " ", "é", "\u4e00", "Label:", "—",
+                              "W" * 15, "a\tb", "\n", "iii", "mmmmm", "\x07"])
+wrap_runs = st.lists(st.tuples(st.lists(wrap_words, max_size=30).map(" ".join), st.booleans()), min_size=1,
+                     max_size=3)
+
+
+@settings(max_examples=2000, deadline=None)
+@given(wrap_runs, st.sampled_from([10, 12.5, 14, 30]), st.sampled_from([20, 50, 120, 300, 592]),
+       st.integers(1, 4))
+def test_wrap_breaks_lines_as_the_reference_does(runs, size, width, max_lines):
+    from deckgen import textfit
+
+    assert textfit.wrap(runs, size, width, max_lines) == reference_wrap(runs, size, width, max_lines)

@@ -26,44 +26,51 @@ def wrap(runs: Runs, size: float, width: float, max_lines: int) -> list[Runs]:
     cap = max_lines * int(limit / (size * 0.25) + 2)  # more characters than fit: bounds the work
     cleaned = [(clean(text), bold) for text, bold in runs]
     cut = any(len(text) > cap for text, _ in cleaned)
-    lines: list[Runs] = [[]]
-    used = 0.0
-    for piece, advance, bold, space in _pieces(cleaned, cap, size, limit):
-        if lines[-1] and used + space + advance > limit:
-            if len(lines) == max_lines:
-                cut = True
-                break
-            lines.append([])
-            used = 0.0
-        line = lines[-1]
-        if line:
-            piece, used = " " + piece, used + space
-        if line and line[-1][1] == bold:  # same weight: extend the run
-            line[-1] = (line[-1][0] + piece, bold)
-        else:
-            line.append((piece, bold))
-        used += advance
-    if cut:
-        lines[-1] = _ellipsize(lines[-1], size, limit)
-    return [line for line in lines if line]
-
-
-def _pieces(cleaned: Runs, cap: int, size: float, limit: float):
-    """(word, width, bold, width of a space) for each word; words wider than a line are cut."""
+    # Each line is a list of [words, bold] runs, joined at the end.
+    lines: list[list[list]] = [[]]
+    line, used = lines[0], 0.0
     for text, bold in cleaned:
-        space = width(" ", bold, size)
+        ems, space = _em_cache(bold), size * _em_width(" ", bold)
         for word in text[:cap].split(" "):
-            measured = width(word, bold, size)
-            if measured <= limit:
-                yield word, measured, bold, space
+            em = ems.get(word)
+            if em is None:
+                em = _em_width(word, bold)
+            advance = size * em
+            for piece, advance in ((word, advance),) if advance <= limit else _cut(word, bold, size, limit):
+                if line and used + space + advance > limit:
+                    if len(lines) == max_lines:
+                        cut = True
+                        break
+                    line, used = [], 0.0
+                    lines.append(line)
+                if line:
+                    used += space
+                if line and line[-1][1] == bold:  # same weight: extend the run
+                    line[-1][0].append(piece)
+                else:
+                    line.append([[" " + piece] if line else [piece], bold])
+                used += advance
+            else:
                 continue
+            break
+        else:
+            continue
+        break
+    out = [[(" ".join(words), weight) for words, weight in each] for each in lines]
+    if cut:
+        out[-1] = _ellipsize(out[-1], size, limit)
+    return [each for each in out if each]
+
+
+def _cut(word: str, bold: bool, size: float, limit: float):
+    """(piece, width) of a word wider than a line, cut where it overflows."""
+    piece = ""
+    for char in word:
+        if piece and width(piece + char, bold, size) > limit:
+            yield piece, width(piece, bold, size)
             piece = ""
-            for char in word:
-                if piece and width(piece + char, bold, size) > limit:
-                    yield piece, width(piece, bold, size), bold, space
-                    piece = ""
-                piece += char
-            yield piece, width(piece, bold, size), bold, space
+        piece += char
+    yield piece, width(piece, bold, size)
 
 
 def _ellipsize(line: Runs, size: float, limit: float) -> Runs:
@@ -102,10 +109,20 @@ def width(text: str, bold: bool, size: float) -> float:
     return size * _em_width(text, bold)
 
 
-@functools.lru_cache(maxsize=1 << 16)
 def _em_width(text: str, bold: bool) -> float:
     """Width in em; cached, since the same words come back again and again."""
-    return sum(map(_advances(bold).__getitem__, text))
+    cache = _em_cache(bold)
+    em = cache.get(text)
+    if em is None:
+        if len(cache) >= 1 << 16:
+            cache.clear()
+        em = cache[text] = sum(map(_advances(bold).__getitem__, text))
+    return em
+
+
+@functools.cache
+def _em_cache(bold: bool) -> dict[str, float]:
+    return {}
 
 
 def clean(text: str) -> str:
