@@ -21,7 +21,7 @@ LEVEL = 6
 UNIT = 1 << 16
 """Chunks end between units of this size (a database page)."""
 MIN_UNITS, MAX_UNITS = 4, 64
-"""A chunk is 4 to 64 units long: 1 MiB on average, where a unit's CRC ends in 1111."""
+"""A chunk is 4 to 64 units long (about 1 MiB), ending after a unit whose CRC ends in 1111."""
 WINDOW = 32 * 1024
 DOS_TIME, DOS_DATE = 0, (0 << 9) | (1 << 5) | 1  # 1980-01-01 00:00:00, the zip epoch
 MAX_ENTRIES = 0xFFFF
@@ -68,24 +68,24 @@ def packed(name: str, data: bytes, level: int = LEVEL, threads: int = 1, patch: 
             digest.update(piece)
         crc = zlib.crc32(piece, crc)
     if len(data) <= UNIT and not reuse:  # a media file: one chunk, nothing to look up
-        return Member(name, digest.hexdigest(), crc, len(data), _deflate(_span(view, 0, len(data), patch), 0, True,
-                                                                         level)), {}
-    bounds = _bounds(view, patch)
-    jobs = []
-    for index, (start, end) in enumerate(bounds):
-        window = max(0, start - WINDOW)
-        jobs.append((_span(view, window, end, patch), start - window, index == len(bounds) - 1, level))
-    keys = [_key(*job) for job in jobs] if reuse else [str(index) for index in range(len(jobs))]
-    known = dict(reuse(keys)) if reuse else {}
-    todo = {key: job for key, job in zip(keys, jobs) if key not in known}
-    if threads > 1 and len(todo) > 1:
-        with ThreadPoolExecutor(threads) as pool:
-            known.update(zip(todo, pool.map(lambda job: _deflate(*job), todo.values())))
+        deflated, chunks = _deflate(_span(view, 0, len(data), patch), 0, True, level), {}
     else:
-        known.update((key, _deflate(*job)) for key, job in todo.items())
-    deflated = b"".join(known[key] for key in keys)
-    member_ = Member(name, digest.hexdigest() if sha256 else "", crc, len(data), deflated)
-    return member_, {key: known[key] for key in keys}
+        bounds = _bounds(view, patch)
+        jobs = []
+        for index, (start, end) in enumerate(bounds):
+            window = max(0, start - WINDOW)
+            jobs.append((_span(view, window, end, patch), start - window, index == len(bounds) - 1, level))
+        keys = [_key(*job) for job in jobs] if reuse else [str(index) for index in range(len(jobs))]
+        chunks = dict(reuse(keys)) if reuse else {}
+        todo = {key: job for key, job in zip(keys, jobs) if key not in chunks}
+        if threads > 1 and len(todo) > 1:
+            with ThreadPoolExecutor(threads) as pool:
+                chunks.update(zip(todo, pool.map(lambda job: _deflate(*job), todo.values())))
+        else:
+            chunks.update((key, _deflate(*job)) for key, job in todo.items())
+        deflated = b"".join(chunks[key] for key in keys)
+        chunks = {key: chunks[key] for key in keys}  # only this data's, in order
+    return Member(name, digest.hexdigest() if sha256 else "", crc, len(data), deflated), chunks
 
 
 def _span(view: memoryview, start: int, end: int, patch: Patch | None) -> bytes | memoryview:
@@ -113,6 +113,8 @@ def _bounds(view: memoryview, patch: Patch | None) -> list[tuple[int, int]]:
 
 
 def _key(span: bytes | memoryview, primed: int, last: bool, level: int) -> str:
+    """What a chunk's deflated bytes are made from: its span (window included), how it is
+    deflated, and the zlib that deflates it."""
     digest = hashlib.sha256(f"{zlib.ZLIB_RUNTIME_VERSION}:{level}:{int(last)}:{primed}:".encode())
     digest.update(span)
     return digest.hexdigest()
