@@ -50,43 +50,50 @@ def parse_sources(project: Project, paths: tuple[str, ...] = (), force: bool = F
     located = [parse.locate(raw, known) for raw in raws]
     jobs = [(raw, source) for raw, (_, source) in zip(raws, located)]
     workers = min(2, os.cpu_count() or 1)
-    if workers > 1 and len(jobs) >= PARSE_PARALLEL_FROM:
-        # Results come back in file order, so messages and outputs are the same as parsed one by one.
-        from concurrent.futures import ProcessPoolExecutor  # (multiprocessing: ~20 ms to import)
+    # Each card file is written as its text comes back, while the workers parse the next ones;
+    # results come in file order, so messages and outputs are the same as parsed one by one.
+    with exclusive_writes(project):
+        if workers > 1 and len(jobs) >= PARSE_PARALLEL_FROM:
+            from concurrent.futures import ProcessPoolExecutor  # (multiprocessing: ~20 ms to import)
 
-        with ProcessPoolExecutor(workers) as pool:
-            results = list(pool.map(_parse_one, jobs, chunksize=64))
-    else:
-        results = list(map(_parse_one, jobs))
+            with ProcessPoolExecutor(workers) as pool:
+                _write_parsed(zip(raws, located, pool.map(_parse_one, jobs, chunksize=64)), outcome, force)
+        else:
+            _write_parsed(zip(raws, located, map(_parse_one, jobs)), outcome, force)
+    return outcome
+
+
+def _write_parsed(results, outcome: ParseOutcome, force: bool) -> None:
+    """Write each parsed text's card file (call while holding the write lock): new, updated,
+    unchanged, or kept (edited by a maintainer, unless `force`); a second text with an id
+    already written in its deck is an error."""
     seen: dict[tuple[Path, str], Path] = {}
-    texts: list[tuple[Path, bytes]] = []
-    for raw, (folder, _), result in zip(raws, located, results):
+    for raw, (folder, _), result in results:
         if isinstance(result, ParseError):
             outcome.errors.append(result)
             continue
         qid, warnings, text = result
         outcome.warnings.extend(warnings)
-        key = (folder, qid)
-        if key in seen:
-            outcome.errors.append(ParseError(f"id '{qid}' is already used by {seen[key].name}; "
+        if (folder, qid) in seen:
+            outcome.errors.append(ParseError(f"id '{qid}' is already used by {seen[folder, qid].name}; "
                                              "every question needs its own id", raw, 1))
             continue
-        seen[key] = raw
-        texts.append((folder / f"{qid}.yaml", text))
-    with exclusive_writes(project):
-        for target, text in texts:
-            old = target.read_bytes() if target.exists() else None
-            if old == text:
-                status = "unchanged"
-            elif old is not None and not force:
-                status = "kept"
-            else:
-                # Atomic (never half a file), but not flushed to disk file by file: the raw texts
-                # remain, so what a power cut loses `deckgen parse --force` makes again.
-                write_atomic(target, text, durable=False)
-                status = "new" if old is None else "updated"
-            outcome.written.append((status, target))
-    return outcome
+        seen[folder, qid] = raw
+        target = folder / f"{qid}.yaml"
+        try:
+            old = target.read_bytes()
+        except FileNotFoundError:
+            old = None
+        if old == text:
+            status = "unchanged"
+        elif old is not None and not force:
+            status = "kept"
+        else:
+            # Atomic (never half a file), but not flushed to disk file by file: the raw texts
+            # remain, so what a power cut loses `deckgen parse --force` makes again.
+            write_atomic(target, text, durable=False)
+            status = "new" if old is None else "updated"
+        outcome.written.append((status, target))
 
 
 @dataclass(frozen=True)

@@ -4,6 +4,7 @@ from __future__ import annotations
 import contextlib
 import fcntl
 import os
+import random
 import shutil
 import tempfile
 from dataclasses import dataclass
@@ -90,12 +91,8 @@ def deck_folder_of(raw_file: Path) -> Path:
 def write_atomic(path: Path, data: bytes, durable: bool = True) -> None:
     """Write via a temporary file in the same folder and rename: readers see old or new, never half.
     `durable` also flushes it to disk first (what a power cut must not lose; not a cache)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    fd, tmp = _temporary(path)
     try:
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(tmp, 0o666 & ~umask)  # mkstemp makes 0600; outputs are meant to be shared
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
             if durable:
@@ -105,6 +102,19 @@ def write_atomic(path: Path, data: bytes, durable: bool = True) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def _temporary(path: Path) -> tuple[int, str]:
+    """A new file `.<name>.<random>.tmp` beside `path` (its folder made if missing), open for
+    writing, with the permissions the umask gives new files (outputs are meant to be shared)."""
+    while True:
+        tmp = os.path.join(path.parent, f".{path.name}.{random.getrandbits(48):012x}.tmp")
+        try:
+            return os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_CLOEXEC, 0o666), tmp
+        except FileExistsError:
+            continue  # (a forked worker draws the same names as its parent: take the next)
+        except FileNotFoundError:
+            path.parent.mkdir(parents=True, exist_ok=True)
 
 
 def replace_folder(folder: Path, files: dict[str, bytes]) -> None:
