@@ -177,7 +177,7 @@ def test_the_code_version_covers_every_module_rendering_imports():
 def test_a_change_deflates_again_only_the_database_chunks_around_it(tmp_path, monkeypatch):
     root, cold = tmp_path / "warm", tmp_path / "cold"
     for project_root in (root, cold):
-        many_questions(project_root, 600)
+        many_questions(project_root, 1500)
     build.build(Project(root))
     lock = "cards/big/deckgen.lock"  # the cold build starts from the same lock (note ids, times)
     (cold / lock).write_bytes((root / lock).read_bytes())
@@ -195,7 +195,9 @@ def test_a_change_deflates_again_only_the_database_chunks_around_it(tmp_path, mo
         yaml.write_text(yaml.read_text().replace("When sizing GPU", "When sizing a GPU", 1))
     build.build(Project(root))
     ((keys, found),) = offered
-    assert len(set(keys)) >= 4 and 1 <= len(set(keys) - found) <= 3, (len(keys), len(found))
+    # Deflated again: the chunk with the note's page, the next one (its window reaches back into
+    # that page) and the one with the card's page (its modification time changed).
+    assert len(set(keys)) >= 6 and 1 <= len(set(keys) - found) <= 3, (len(keys), len(found))
     build.build(Project(cold), use_cache=False)
     assert apkg_digest(root) == apkg_digest(cold)
 
