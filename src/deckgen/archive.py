@@ -10,12 +10,14 @@ Entries carry fixed times, permissions and order, so equal input gives equal byt
 """
 from __future__ import annotations
 
+import contextlib
+import functools
 import hashlib
 import struct
 import zlib
 from collections.abc import Callable, Mapping
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
+from typing import NamedTuple
 
 LEVEL = 6
 UNIT = 1 << 16
@@ -33,9 +35,9 @@ Reuse = Callable[[list[str]], Mapping[str, bytes]]
 """Chunk keys -> the deflated chunks already known for some of them."""
 
 
-@dataclass(frozen=True)
-class Member:
-    """A file ready to be stored in a zip: its deflated bytes and what the zip records of it."""
+class Member(NamedTuple):
+    """A file ready to be stored in a zip: its deflated bytes and what the zip records of it. (A
+    named tuple: a build makes or reads one per medium, ten thousand in a large deck.)"""
 
     name: str
     """File name inside the archive (and Anki media name)."""
@@ -57,9 +59,9 @@ def member(name: str, data: bytes, level: int = LEVEL, threads: int = 1, patch: 
 
 def packed(name: str, data: bytes, level: int = LEVEL, threads: int = 1, patch: Patch | None = None,
            reuse: Reuse | None = None, sha256: bool = True) -> tuple[Member, dict[str, bytes]]:
-    """`member`, taking what `reuse` knows instead of deflating it again; also returns every
-    chunk of the result by its key (what the data, window, level and zlib make it), to keep.
-    `sha256=False` leaves `Member.sha256` empty (a package's database needs none)."""
+    """`member`, taking what `reuse` knows instead of deflating it again; with `reuse`, also
+    returns every chunk of the result by its key (what the data, window, level and zlib make it),
+    to keep. `sha256=False` leaves `Member.sha256` empty (a package's database needs none)."""
     view = memoryview(data)
     pieces = [view] if not patch else [view[:patch[0]], memoryview(patch[1]), view[patch[0] + len(patch[1]):]]
     digest, crc = hashlib.sha256(), 0
@@ -67,25 +69,23 @@ def packed(name: str, data: bytes, level: int = LEVEL, threads: int = 1, patch: 
         if sha256:
             digest.update(piece)
         crc = zlib.crc32(piece, crc)
+    member_of = functools.partial(Member, name, digest.hexdigest() if sha256 else "", crc, len(data))
     if len(data) <= UNIT and not reuse:  # a media file: one chunk, nothing to look up
-        deflated, chunks = _deflate(_span(view, 0, len(data), patch), 0, True, level), {}
-    else:
-        bounds = _bounds(view, patch)
-        jobs = []
-        for index, (start, end) in enumerate(bounds):
-            window = max(0, start - WINDOW)
-            jobs.append((_span(view, window, end, patch), start - window, index == len(bounds) - 1, level))
-        keys = [_key(*job) for job in jobs] if reuse else [str(index) for index in range(len(jobs))]
-        chunks = dict(reuse(keys)) if reuse else {}
-        todo = {key: job for key, job in zip(keys, jobs) if key not in chunks}
-        if threads > 1 and len(todo) > 1:
-            with ThreadPoolExecutor(threads) as pool:
-                chunks.update(zip(todo, pool.map(lambda job: _deflate(*job), todo.values())))
-        else:
-            chunks.update((key, _deflate(*job)) for key, job in todo.items())
-        deflated = b"".join(chunks[key] for key in keys)
-        chunks = {key: chunks[key] for key in keys}  # only this data's, in order
-    return Member(name, digest.hexdigest() if sha256 else "", crc, len(data), deflated), chunks
+        return member_of(_deflate(_span(view, 0, len(data), patch), 0, True, level)), {}
+    bounds = _bounds(view, patch)
+    jobs = []
+    for index, (start, end) in enumerate(bounds):
+        window = max(0, start - WINDOW)
+        jobs.append((_span(view, window, end, patch), start - window, index == len(bounds) - 1, level))
+    # hashlib and zlib release the GIL: keys and chunks are made on `threads` threads at once
+    with ThreadPoolExecutor(threads) if threads > 1 and len(jobs) > 1 else contextlib.nullcontext() as pool:
+        run = pool.map if pool else map
+        keys = list(run(lambda job: _key(*job), jobs)) if reuse else [str(index) for index in range(len(jobs))]
+        known = dict(reuse(keys)) if reuse else {}
+        todo = {key: job for key, job in zip(keys, jobs) if key not in known}
+        known.update(zip(todo, run(lambda job: _deflate(*job), todo.values())))
+    kept = {key: known[key] for key in keys} if reuse else {}
+    return member_of(b"".join(known[key] for key in keys)), kept
 
 
 def _span(view: memoryview, start: int, end: int, patch: Patch | None) -> bytes | memoryview:

@@ -143,7 +143,7 @@ def database(config: DeckConfig, notes: Notes, notetype: NoteType, lock: Lock) -
 def package(config: DeckConfig, notes: Notes, notetype: NoteType, lock: Lock,
             reuse: archive.Reuse | None = None) -> tuple[bytes, dict[str, bytes]]:
     """The `.apkg` for one deck (its database, the media map, the media notes reference), and the
-    deflated chunks of its database by key, for `reuse` to offer the next build."""
+    deflated chunks of its database and media map by key, for `reuse` to offer the next build."""
     by_name = {m.name: m for m in notes.media} | {m.name: m for note in notes.fresh for m in note.media}
     media = [by_name[name] for name in sorted(by_name)]
     # The database is deflated fast (level 1) and on both cores, and only where it changed: it is
@@ -152,7 +152,9 @@ def package(config: DeckConfig, notes: Notes, notetype: NoteType, lock: Lock,
                                 level=1, threads=min(2, os.cpu_count() or 1),
                                 patch=(SQLITE_VERSION_OFFSET, SQLITE_VERSION_FIXED), reuse=reuse, sha256=False)
     index = json.dumps({str(i): m.name for i, m in enumerate(media)}, sort_keys=True).encode()
-    entries = [("collection.anki2", db), ("media", archive.member("media", index))]
+    index_member, index_chunks = archive.packed("media", index, reuse=reuse)  # unchanged unless media are
+    chunks |= index_chunks
+    entries = [("collection.anki2", db), ("media", index_member)]
     entries += [(str(i), m) for i, m in enumerate(media)]
     try:
         return archive.zip_bytes(entries), chunks
