@@ -1,6 +1,6 @@
 """`deckgen parse`'s faster code gives the same bytes as before.
 
-The card-file writer (`yamlio.fast_dump`) writes exactly what PyYAML writes, or leaves it to PyYAML: it
+The card-file writer (`yamlfast.fast_dump`) writes exactly what PyYAML writes, or leaves it to PyYAML: it
 is compared with PyYAML (libyaml where installed, and the pure-Python emitter, so the fast path holds
 for either) on random strings and random card dicts. Card files are also written when maintainers' YAML
 is regenerated, so not one byte may change. Each faster formulation in parsing is compared with the
@@ -19,7 +19,7 @@ from click.testing import CliRunner
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from deckgen import analysis, cardfile, cli, parse, phrases, yamlio
+from deckgen import analysis, cardfile, cli, parse, phrases, yamlfast, yamlio
 from deckgen.errors import Report, display_path
 from deckgen.parse import parse_file
 from deckgen.project import deck_folder_of
@@ -47,7 +47,7 @@ def pure_python_dump(data: dict) -> str:
 
 
 def assert_same_as_pyyaml(data: dict) -> str | None:
-    fast = yamlio.fast_dump(data)
+    fast = yamlfast.fast_dump(data)
     if fast is not None:
         assert fast == yamlio.pyyaml_dump(data)
         assert fast == pure_python_dump(data)
@@ -137,7 +137,7 @@ def test_every_character_is_written_as_pyyaml_writes_it():
     """Each character of the Basic Multilingual Plane alone, at a line's start and end, after a space
     and in a flow list, in documents the fast path writes (characters it leaves to PyYAML apart)."""
     fast = [chr(code) for code in range(0x10000)
-            if not 0xd800 <= code < 0xe000 and yamlio.fast_dump({"k": f"{chr(code)}a {chr(code)}\nb{chr(code)}"})]
+            if not 0xd800 <= code < 0xe000 and yamlfast.fast_dump({"k": f"{chr(code)}a {chr(code)}\nb{chr(code)}"})]
     assert len(fast) > 60000  # nearly all of them are written by the fast path
     for start in range(0, len(fast), 512):
         chars = fast[start:start + 512]
@@ -161,7 +161,7 @@ def test_common_strings_take_the_fast_path(text, shown):
 @pytest.mark.parametrize("text", [" lead\nx", "trailing \nx", "last line\nends ", "x" * 81 + " ", "tab\tx",
                                   "\U0001f600", "a\u2028b", "\n\n", "nbsp\xa0"])
 def test_strings_it_is_unsure_of_are_left_to_pyyaml(text):
-    assert yamlio.fast_dump({"k": text}) is None
+    assert yamlfast.fast_dump({"k": text}) is None
     assert yamlio.dump({"k": text}) == yamlio.pyyaml_dump({"k": text})
 
 
@@ -169,7 +169,7 @@ def test_shared_and_unusual_values_are_left_to_pyyaml():
     shared = ["a"]
     for data in ({"a": shared, "b": shared}, {"a": 1.5}, {"a": True}, {"a": None}, {"on": "x"}, {"a": ("x",)},
                  {1: "x"}, {"a": [["x"]]}, {"a": [{}]}, {}):
-        assert yamlio.fast_dump(data) is None
+        assert yamlfast.fast_dump(data) is None
 
 
 def no_fallback(data: dict) -> str:

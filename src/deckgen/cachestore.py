@@ -90,8 +90,8 @@ def _note_row(note: RenderedNote) -> tuple[bytes, bytes, bytes, bytes, int]:
 #: the fonts its drawing is measured with, and this module's cache format. (Not the parser, the
 #: CLI or the packaging, which never change what is cached.)
 RENDERING_CODE = ("archive.py", "cardfile.py", "checked.py", "errors.py", "incremental.py", "cachestore.py",
-                  "infographic.py",
-                  "media.py", "model.py", "render.py", "textfit.py", "yamlio.py", "fonts")
+                  "infographic.py", "media.py", "model.py", "render.py", "textfit.py", "yamlfast.py", "yamlio.py",
+                  "fonts")
 
 
 @cache
