@@ -1,6 +1,7 @@
 """The incremental build: unchanged questions are reused, output bytes never depend on the cache."""
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import os
 import sqlite3
@@ -190,6 +191,9 @@ def test_a_change_deflates_again_only_the_database_chunks_around_it(tmp_path, mo
         return found
 
     monkeypatch.setattr(incremental.DeckRender, "reuse_chunks", spy)
+    path = incremental.cache_path(Project(root), build.render_decks(Project(root))[0][0].config)
+    with contextlib.closing(sqlite3.connect(path)) as db:
+        rows_before = dict(db.execute("SELECT key, rowid FROM chunks"))
     for project_root in (root, cold):
         yaml = project_root / "cards" / "big" / "q00300.yaml"
         yaml.write_text(yaml.read_text().replace("When sizing GPU", "When sizing a GPU", 1))
@@ -199,11 +203,15 @@ def test_a_change_deflates_again_only_the_database_chunks_around_it(tmp_path, mo
     # that page) and the one with the card's page (its modification time changed).
     assert len(set(keys)) >= 6 and 1 <= len(set(keys) - found) <= 3, (len(keys), len(found))
     assert set(index_keys) == index_found  # no medium changed: the media index is as it was
+    with contextlib.closing(sqlite3.connect(path)) as db:
+        rows_after = dict(db.execute("SELECT key, rowid FROM chunks"))
+    kept = found | index_found
+    assert {key: rows_after[key] for key in kept} == {key: rows_before[key] for key in kept}  # not rewritten
+    assert set(rows_after) == set(keys) | set(index_keys)  # and nothing else kept
     build.build(Project(cold), use_cache=False)
     assert apkg_digest(root) == apkg_digest(cold)
 
     # A chunk whose stored bytes no longer match their checksum is deflated again, not used.
-    path = incremental.cache_path(Project(root), build.render_decks(Project(root))[0][0].config)
     with sqlite3.connect(path) as db:
         damaged = db.execute("UPDATE chunks SET deflated = zeroblob(length(deflated))").rowcount
     assert damaged == len(set(keys) | set(index_keys))

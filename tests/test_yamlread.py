@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from deckgen import yamlfast, yamlio
 from deckgen.errors import SourceError
 from deckgen.yamlio import Flow
-from test_parse_speed import MANY, cards, texts
+from strategies import MANY, cards, texts
 
 REPO = Path(__file__).resolve().parent.parent
 PATH = Path("card.yaml")

@@ -195,7 +195,7 @@ class DeckRender:
     def reuse_chunks(self, keys: list[str]) -> dict[str, bytes]:
         """The database chunks the last package had in common with this one (`archive.packed`)."""
         found = self.store.chunks(keys) if self.use_cache else {}
-        self._intact_chunks = set(found)
+        self._intact_chunks |= found.keys()  # (asked once for the database, once for the media map)
         return found
 
     def save(self, chunks: dict[str, bytes] | None = None) -> None:
