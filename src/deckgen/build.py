@@ -153,7 +153,7 @@ class BuiltDeck:
     reused: bool = False
     """The package on disk was checked against its recorded digest and is kept as it is."""
     chunks: dict[str, bytes] | None = None
-    """The deflated chunks of its database, for the next build (none when reused)."""
+    """The deflated chunks of its database and media map, for the next build (none when reused)."""
 
     @property
     def config(self) -> DeckConfig:

@@ -193,13 +193,14 @@ class DeckRender:
         return package.Notes(list(self._fresh.values()), cached, self.store.path, [media[m] for m in sorted(wanted)])
 
     def reuse_chunks(self, keys: list[str]) -> dict[str, bytes]:
-        """The database chunks the last package had in common with this one (`archive.packed`)."""
+        """The deflated chunks (of the database or the media map) the last package had in common
+        with this one, among `keys` (`archive.packed`)."""
         found = self.store.chunks(keys) if self.use_cache else {}
         self._intact_chunks |= found.keys()  # (asked once for the database, once for the media map)
         return found
 
     def save(self, chunks: dict[str, bytes] | None = None) -> None:
-        """Write what changed to the cache, with the database `chunks` of a package just made
+        """Write what changed to the cache, with the deflated `chunks` of a package just made
         (call while holding the write lock)."""
         new_chunks = chunks is not None and not set(chunks) <= self._intact_chunks
         if self.changed or self._restamped or new_chunks:
