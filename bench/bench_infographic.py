@@ -8,7 +8,7 @@ import dataclasses
 import statistics
 import time
 
-from deckgen.infographic import draw
+from deckgen.render.infographic import draw
 from deckgen.model import LAYOUTS, Column, Infographic, Part
 
 POINT = "Activations: every layer's forward-pass outputs, kept for the backward pass."

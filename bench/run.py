@@ -479,7 +479,7 @@ def parse_check(n: int, seed: int, project: Path, stderr: str) -> dict:
 PROFILE_DRIVER = """
 import cProfile, sys
 try:  # a worker pool would hide the work from the profile: render serially
-    import deckgen.incremental as incremental
+    import deckgen.package.incremental as incremental
     incremental.PARALLEL_FROM = float("inf")
 except (ImportError, AttributeError):
     pass

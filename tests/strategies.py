@@ -5,7 +5,7 @@ import os
 
 from hypothesis import strategies as st
 
-from deckgen.yamlio import Flow
+from deckgen.cardfiles.yamlio import Flow
 
 #: Generated cases per property (a random card holds some twenty strings: a third as many of those).
 MANY = 6000 if os.environ.get("CI") else 1500

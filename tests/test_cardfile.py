@@ -8,7 +8,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from deckgen import cardfile, deckfile, yamlio
+from deckgen.cardfiles import cardfile, deckfile, yamlio
 from deckgen.errors import DeckgenError, Report, SourceError
 from deckgen.model import Column, Infographic, Part, Question
 from helpers import DECK_YAML, make_project

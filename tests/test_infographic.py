@@ -14,10 +14,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from deckgen import infographic
+from deckgen.render import infographic
 from deckgen.errors import BuildError
-from deckgen.infographic import draw
-from deckgen.media import media_name
+from deckgen.render.infographic import draw
+from deckgen.render.media import media_name
 from deckgen.model import LAYOUTS, Column, Infographic, Part
 from golden import assert_golden
 
@@ -337,7 +337,7 @@ def test_bundled_advance_table_matches_the_fonts(bold):
     """fonts/advances.json (tools/font_metrics.py) holds exactly the bundled TTF's advances."""
     from fontTools.ttLib import TTFont
 
-    from deckgen import textfit
+    from deckgen.render import textfit
 
     font = TTFont(Path(textfit.__file__).parent / "fonts" / ("DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"))
     hmtx, upm = font["hmtx"].metrics, font["head"].unitsPerEm
@@ -349,7 +349,7 @@ def test_bundled_advance_table_matches_the_fonts(bold):
 def reference_wrap(runs, size, width, max_lines):
     """textfit.wrap as first written (a generator of measured words; runs extended by concatenation),
     kept as the reference for the faster one."""
-    from deckgen import textfit
+    from deckgen.render import textfit
 
     def pieces(cleaned, cap, limit):
         for text, bold in cleaned:
@@ -402,6 +402,6 @@ wrap_runs = st.lists(st.tuples(st.lists(wrap_words, max_size=30).map(" ".join), 
 @given(wrap_runs, st.sampled_from([10, 12.5, 14, 30]), st.sampled_from([20, 50, 120, 300, 592]),
        st.integers(1, 4))
 def test_wrap_breaks_lines_as_the_reference_does(runs, size, width, max_lines):
-    from deckgen import textfit
+    from deckgen.render import textfit
 
     assert textfit.wrap(runs, size, width, max_lines) == reference_wrap(runs, size, width, max_lines)

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from deckgen.media import MAX_BYTES, check_image, find_image, media_name
+from deckgen.render.media import MAX_BYTES, check_image, find_image, media_name
 
 
 def tiny_png() -> bytes:

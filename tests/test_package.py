@@ -10,7 +10,8 @@ import zipfile
 
 import pytest
 
-from deckgen import archive, package, render
+from deckgen import archive, render
+from deckgen.package import apkg as apkg_module
 from deckgen.render import FIELDS, TEMPLATE
 from decks import seeds_project
 from helpers import run_cli
@@ -46,7 +47,7 @@ def test_ids_guids_and_times_come_from_the_deck_id_and_the_lock(apkg, tmp_path):
     db = database(apkg, tmp_path)
     models = json.loads(db.execute("select models from col").fetchone()[0])
     (model,) = models.values()
-    assert int(model["id"]) == package.model_id("gpu-infra") and model["mod"] == 1700000000
+    assert int(model["id"]) == apkg_module.model_id("gpu-infra") and model["mod"] == 1700000000
     assert [(f["name"], f["id"]) for f in model["flds"]] == list(FIELDS)
     assert [(t["name"], t["id"]) for t in model["tmpls"]] == [TEMPLATE]
     guids = [row[0] for row in db.execute("select guid from notes order by id")]

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from deckgen import cardfile
+from deckgen.cardfiles import cardfile
 from deckgen.errors import DeckgenError, ParseError, Report
 from deckgen.parse import Parsed, normalise, parse_file, parse_text
 from golden import assert_golden

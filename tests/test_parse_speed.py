@@ -1,6 +1,6 @@
 """`deckgen parse`'s faster code gives the same bytes as before.
 
-The card-file writer (`yamlfast.fast_dump`) writes exactly what PyYAML writes, or leaves it to PyYAML: it
+The card-file writer (`fastdump.fast_dump`) writes exactly what PyYAML writes, or leaves it to PyYAML: it
 is compared with PyYAML (libyaml where installed, and the pure-Python emitter, so the fast path holds
 for either) on random strings and random card dicts. Card files are also written when maintainers' YAML
 is regenerated, so not one byte may change. Each faster formulation in parsing is compared with the
@@ -18,11 +18,13 @@ from click.testing import CliRunner
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from deckgen import analysis, cardfile, cli, parse, phrases, yamlfast, yamlio
+from deckgen import cli, parse
+from deckgen.cardfiles import cardfile, fastdump, fastread, yamlio
+from deckgen.parse import analysis, lists, phrases, rawfile, sections
 from deckgen.errors import Report, display_path
 from deckgen.parse import parse_file
 from deckgen.project import deck_folder_of
-from deckgen.yamlio import Flow
+from deckgen.cardfiles.yamlio import Flow
 from helpers import DECK_YAML, raw_text
 from strategies import MANY, cards, texts
 
@@ -45,7 +47,7 @@ def pure_python_dump(data: dict) -> str:
 
 
 def assert_same_as_pyyaml(data: dict) -> str | None:
-    fast = yamlfast.fast_dump(data)
+    fast = fastdump.fast_dump(data)
     if fast is not None:
         assert fast == yamlio.pyyaml_dump(data)
         assert fast == pure_python_dump(data)
@@ -76,7 +78,7 @@ def test_every_character_is_written_as_pyyaml_writes_it():
     """Each character of the Basic Multilingual Plane alone, at a line's start and end, after a space
     and in a flow list, in documents the fast path writes (characters it leaves to PyYAML apart)."""
     fast = [chr(code) for code in range(0x10000)
-            if not 0xd800 <= code < 0xe000 and yamlfast.fast_dump({"k": f"{chr(code)}a {chr(code)}\nb{chr(code)}"})]
+            if not 0xd800 <= code < 0xe000 and fastdump.fast_dump({"k": f"{chr(code)}a {chr(code)}\nb{chr(code)}"})]
     assert len(fast) > 60000  # nearly all of them are written by the fast path
     for start in range(0, len(fast), 512):
         chars = fast[start:start + 512]
@@ -100,7 +102,7 @@ def test_common_strings_take_the_fast_path(text, shown):
 @pytest.mark.parametrize("text", [" lead\nx", "trailing \nx", "last line\nends ", "x" * 81 + " ", "tab\tx",
                                   "\U0001f600", "a\u2028b", "\n\n", "nbsp\xa0"])
 def test_strings_it_is_unsure_of_are_left_to_pyyaml(text):
-    assert yamlfast.fast_dump({"k": text}) is None
+    assert fastdump.fast_dump({"k": text}) is None
     assert yamlio.dump({"k": text}) == yamlio.pyyaml_dump({"k": text})
 
 
@@ -108,7 +110,7 @@ def test_shared_and_unusual_values_are_left_to_pyyaml():
     shared = ["a"]
     for data in ({"a": shared, "b": shared}, {"a": 1.5}, {"a": True}, {"a": None}, {"on": "x"}, {"a": ("x",)},
                  {1: "x"}, {"a": [["x"]]}, {"a": [{}]}, {}):
-        assert yamlfast.fast_dump(data) is None
+        assert fastdump.fast_dump(data) is None
 
 
 def no_fallback(data: dict) -> str:
@@ -145,7 +147,7 @@ def original_normalise(text: str) -> str:
     text = re.sub(r"[\u200b\u200c\u200d\u2060\ufeff]", "", text)
     text = re.sub(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]", "", text)
     text = unicodedata.normalize("NFC", text)
-    return "\n".join(parse.SPACES.sub(" ", line).strip() for line in text.split("\n"))
+    return "\n".join(rawfile.SPACES.sub(" ", line).strip() for line in text.split("\n"))
 
 
 # Pieces of explanations, with the letters re.I matches in other forms (İ ı ſ K).
@@ -227,7 +229,7 @@ numbered_texts = st.lists(st.sampled_from(["1.", "11.", "1. ", "2.", ":", ".", "
 @given(numbered_texts | explanations)
 def test_numbered_lists_start_where_they_did(text):
     expected = ORIGINAL_NUMBERED_START.search(text)
-    assert analysis._numbered_start(text) == (expected and expected.span())
+    assert lists._numbered_start(text) == (expected and expected.span())
 
 
 @settings(max_examples=MANY, deadline=None)
@@ -261,13 +263,13 @@ def test_normalise_is_unchanged_for_every_character():
 
 
 @settings(max_examples=1000, deadline=None)
-@given(st.sampled_from([parse.MARKER_TITLES[key] for key in parse.ORDER] + ["full explanation below image",
+@given(st.sampled_from([sections.MARKER_TITLES[key] for key in sections.ORDER] + ["full explanation below image",
                                                                           "SHORT EXPLANATION:", "x"])
        .flatmap(lambda line: st.sampled_from([line, line + ".", line + ":", line[:-1], line.upper()])))
 def test_marker_lines_are_read_as_before(line):
-    expected = next((key for key, pattern in parse.MARKERS.items() if pattern.fullmatch(line)), None)
-    match = parse.MARKER_LINE.fullmatch(line)
-    assert (parse.MARKER_KEYS[match.lastindex - 1] if match else None) == expected
+    expected = next((key for key, pattern in sections.MARKERS.items() if pattern.fullmatch(line)), None)
+    match = sections.MARKER_LINE.fullmatch(line)
+    assert (sections.MARKER_KEYS[match.lastindex - 1] if match else None) == expected
 
 
 def test_locate_gives_the_deck_folder_and_source_parse_file_gives(tmp_path, monkeypatch):

@@ -9,6 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from deckgen import build, render
+from deckgen.render import markup as markup_module
 from deckgen.preview import card_sides, fill
 from deckgen.project import Project
 from decks import REPO
@@ -73,16 +74,16 @@ LISTS = st.lists(st.sampled_from(["1. ", "2. ", "- ", "", "\n", "\n\n", "word", 
 @settings(max_examples=3000 if os.environ.get("CI") else 300, deadline=None)
 @given(PROSE | LISTS)
 def test_the_plain_prose_shortcut_agrees_with_the_markdown_converter(text):
-    shortcut = render._plain_paragraphs(text)
+    shortcut = markup_module._plain_paragraphs(text)
     if shortcut is not None:
-        converter = render._converter()
+        converter = markup_module._converter()
         converter.reset()
         assert shortcut == converter.convert(text)
 
 
 def test_the_shortcut_takes_plain_prose_and_leaves_markup_to_the_converter():
-    assert render._plain_paragraphs("Training — “quoted” (x): 3.5 GB.\n\nSecond.") is not None
-    assert render._plain_paragraphs("Intro:\n\n1. Model Parameters: weights.\n2. Gradients.") == (
+    assert markup_module._plain_paragraphs("Training — “quoted” (x): 3.5 GB.\n\nSecond.") is not None
+    assert markup_module._plain_paragraphs("Intro:\n\n1. Model Parameters: weights.\n2. Gradients.") == (
         "<p>Intro:</p>\n<ol>\n<li>Model Parameters: weights.</li>\n<li>Gradients.</li>\n</ol>")
     for markup in ("a\n\n\nb", "a *b*", "1. a\n\n2. b", "- - x", "p\n- item", "a <b>", "[x](y)", "a_b_c", "# h", "a  \nb", "x &amp; y"):
-        assert render._plain_paragraphs(markup) is None, markup
+        assert markup_module._plain_paragraphs(markup) is None, markup

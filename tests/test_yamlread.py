@@ -1,6 +1,6 @@
 """The card-file reader's fast path reads exactly what libyaml reads, or leaves the file to it.
 
-`yamlfast.fast_read` reads the YAML subset deckgen's writer produces straight into Nodes. It must
+`fastread.fast_read` reads the YAML subset deckgen's writer produces straight into Nodes. It must
 give the very Nodes (values, lines, tags) that libyaml's composer gives, for every text it accepts:
 checked on the shipped cards, on every random card file the writer makes (which it must all accept,
 so that builds are fast), and on those files mangled at random, as a maintainer's edit might.
@@ -14,9 +14,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from deckgen import yamlfast, yamlio
+from deckgen.cardfiles import fastdump, fastread, yamlio
 from deckgen.errors import SourceError
-from deckgen.yamlio import Flow
+from deckgen.cardfiles.yamlio import Flow
 from strategies import MANY, cards, texts
 
 REPO = Path(__file__).resolve().parent.parent
@@ -29,7 +29,7 @@ def libyaml(text: str) -> yamlio.Node:
 
 def fast_and_same(text: str) -> yamlio.Node | None:
     """The fast reading of `text`, asserted equal to libyaml's when there is one."""
-    fast = yamlfast.fast_read(text)
+    fast = fastread.fast_read(text)
     if fast is not None:
         assert fast == libyaml(text), text
     return fast
@@ -49,7 +49,7 @@ def test_any_string_in_every_place_reads_back_as_libyaml_reads_it(text):
     data = {"k": text, "list": [text], "flow": Flow([text, "x"]), "map": {"n": text},
             "items": [{"h": text, "i": [text]}], "after": "end"}
     fast = fast_and_same(yamlio.dump(data))
-    if yamlfast.fast_dump(data) is not None:
+    if fastdump.fast_dump(data) is not None:
         assert fast is not None  # whatever the writer writes itself, the reader reads itself
 
 
@@ -57,7 +57,7 @@ def test_any_string_in_every_place_reads_back_as_libyaml_reads_it(text):
 @given(cards())
 def test_random_card_files_read_back_as_libyaml_reads_them(card):
     fast = fast_and_same(yamlio.dump(card))
-    if yamlfast.fast_dump(card) is not None and card["order"] >= 0:
+    if fastdump.fast_dump(card) is not None and card["order"] >= 0:
         assert fast is not None
 
 
@@ -131,11 +131,11 @@ def test_mangling_exercises_both_readers():
     "a:\tx\n", "a: 1\r\n", "\ufeffa: 1\n", "a: b\na: c\n", "yes: x\n", "a: [x, [y]]\n", "a: {b: 1}\n",
 ])
 def test_what_the_writer_never_writes_is_left_to_libyaml(text):
-    assert yamlfast.fast_read(text) is None
+    assert fastread.fast_read(text) is None
 
 
 def test_the_fast_reader_gives_up_before_the_depth_the_full_reader_refuses():
-    deep = "".join(f"{'  ' * level}k{level}:\n" for level in range(yamlfast._FAST_DEPTH + 1)) + "  " * (
-        yamlfast._FAST_DEPTH + 1) + "end: x\n"
-    assert yamlfast._FAST_DEPTH < yamlio.MAX_DEPTH
-    assert yamlfast.fast_read(deep) is None and libyaml(deep).value  # read, the full way
+    deep = "".join(f"{'  ' * level}k{level}:\n" for level in range(fastread._FAST_DEPTH + 1)) + "  " * (
+        fastread._FAST_DEPTH + 1) + "end: x\n"
+    assert fastread._FAST_DEPTH < yamlio.MAX_DEPTH
+    assert fastread.fast_read(deep) is None and libyaml(deep).value  # read, the full way

@@ -1,4 +1,4 @@
-"""Write src/deckgen/fonts/advances.json: the advance width of every character of the bundled fonts.
+"""Write src/deckgen/render/fonts/advances.json: the advance width of every character of the bundled fonts.
 
     python tools/font_metrics.py
 
@@ -13,7 +13,7 @@ from pathlib import Path
 
 from fontTools.ttLib import TTFont
 
-FONTS = Path(__file__).resolve().parent.parent / "src" / "deckgen" / "fonts"
+FONTS = Path(__file__).resolve().parent.parent / "src" / "deckgen" / "render" / "fonts"
 NAMES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
 
 

@@ -6,10 +6,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from . import cardfile, deckfile, incremental, package, render
-from . import lock as lockfile
+from . import cardfiles, package, render
+from .package import lock as lockfile
 from .errors import DeckgenError, ParseError, Report
-from .incremental import DeckRender
+from .package import DeckRender
 from .model import Deck, DeckConfig
 from .project import Project, exclusive_writes, replace_folder, write_atomic
 
@@ -37,7 +37,7 @@ def _parse_one(job: tuple[Path, str]) -> tuple[str, tuple[ParseError, ...], byte
         parsed = parse.parse_file(raw, source=source)
     except ParseError as err:
         return err
-    return parsed.question.id, parsed.warnings, cardfile.to_yaml(parsed.question).encode("utf-8")
+    return parsed.question.id, parsed.warnings, cardfiles.to_yaml(parsed.question).encode("utf-8")
 
 
 def parse_sources(project: Project, paths: tuple[str, ...] = (), force: bool = False) -> ParseOutcome:
@@ -109,7 +109,7 @@ def load(project: Project, names: tuple[str, ...] = (), strict: bool = False) ->
     report = Report()
     decks = []
     for folder in project.deck_folders(names):
-        deck = deckfile.load_deck(folder, report, project.root)
+        deck = cardfiles.load_deck(folder, report, project.root)
         if deck is not None:
             decks.append(deck)
     if strict and report.warnings:
@@ -127,12 +127,12 @@ def render_decks(project: Project, names: tuple[str, ...] = (), strict: bool = F
     report = Report()
     rendered = []
     for folder in project.deck_folders(names):
-        config = deckfile.load_deck_config(folder, report)
+        config = cardfiles.load_deck_config(folder, report)
         if config is None:
             continue
         deck = DeckRender(project, config, use_cache)
         deck.load(report, progress)
-        deckfile.check_unique_ids(folder, [(e.question_id, name, e.id_line) for name, e in deck.entries.items()],
+        cardfiles.check_unique_ids(folder, [(e.question_id, name, e.id_line) for name, e in deck.entries.items()],
                                   report)
         rendered.append(deck)
     if strict and report.warnings:
@@ -200,9 +200,9 @@ def package_decks(project: Project, names: tuple[str, ...] = (), strict: bool = 
         reused = apkg is not None
         if apkg is None:
             try:
-                apkg, chunks = package.package(config, deck.package_notes(), notetype, new, deck.reuse_chunks)
+                apkg, chunks = package.make_apkg(config, deck.package_notes(), notetype, new, deck.reuse_chunks)
             except package.CacheDamaged:  # rows that fail their checksum are rendered again
-                apkg, chunks = package.package(config, package.Notes(deck.notes()), notetype, new, deck.reuse_chunks)
+                apkg, chunks = package.make_apkg(config, package.Notes(deck.notes()), notetype, new, deck.reuse_chunks)
         built.append(BuiltDeck(deck, new, tuple(changes), apkg, reused, chunks))
     report.raise_if_errors()
     return built, warnings
@@ -218,8 +218,8 @@ def _unchanged_output(project: Project, config: DeckConfig, lock: lockfile.Lock)
         data = _output_path(project, config).read_bytes()
     except OSError:
         return None
-    expected = incremental.output_digest(lockfile.dump(lock), data)
-    return data if incremental.output_stamp(project, config) == expected else None
+    expected = package.output_digest(lockfile.dump(lock), data)
+    return data if package.output_stamp(project, config) == expected else None
 
 
 def build(project: Project, names: tuple[str, ...] = (), strict: bool = False, frozen: bool = False,
@@ -237,8 +237,8 @@ def build(project: Project, names: tuple[str, ...] = (), strict: bool = False, f
             target = _output_path(project, config)
             if not item.reused:  # a reused package was verified already: neither read nor hashed again
                 write_atomic(target, item.apkg)
-                incremental.record_output(project, config,
-                                          incremental.output_digest(lockfile.dump(item.lock), item.apkg))
+                package.record_output(project, config,
+                                          package.output_digest(lockfile.dump(item.lock), item.apkg))
             paths.append(target)
     return BuildResult(tuple(built), tuple(paths), warnings)
 

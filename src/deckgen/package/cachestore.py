@@ -20,11 +20,11 @@ from functools import cache
 from pathlib import Path
 from typing import NamedTuple
 
-from .archive import Member
-from .errors import DeckgenError
-from .model import DeckConfig
-from .project import Project
-from .render import RenderedNote
+from ..archive import Member
+from ..errors import DeckgenError
+from ..model import DeckConfig
+from ..project import Project
+from ..render import RenderedNote
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (code TEXT NOT NULL, written_ns INTEGER NOT NULL);
@@ -87,20 +87,19 @@ def _note_row(note: RenderedNote) -> tuple[bytes, bytes, bytes, bytes, int]:
 
 
 #: What a cached question depends on: the code that loads, checks and renders one question file,
-#: the fonts its drawing is measured with, and this module's cache format. (Not the parser, the
-#: CLI or the packaging, which never change what is cached.)
-RENDERING_CODE = ("archive.py", "cardfile.py", "checked.py", "errors.py", "incremental.py", "cachestore.py",
-                  "infographic.py", "media.py", "model.py", "render.py", "textfit.py", "yamlfast.py", "yamlio.py",
-                  "fonts")
+#: the fonts its drawing is measured with, and the package stage (this cache's format and the
+#: chunks it keeps). Not the parser or the CLI, which never change what is cached.
+RENDERING_CODE = ("archive.py", "errors.py", "model.py", "cardfiles", "render", "package")
 
 
 @cache
 def code_version() -> str:
     """Changes whenever the code or fonts that rendering depends on change."""
     digest = hashlib.sha256()
-    package = Path(__file__).parent
+    package = Path(__file__).parent.parent
     for name in RENDERING_CODE:
-        for path in sorted(p for p in [package / name, *(package / name).glob("*")] if p.is_file()):
+        for path in sorted(p for p in [package / name, *(package / name).rglob("*")]
+                           if p.is_file() and "__pycache__" not in p.parts):
             digest.update(path.relative_to(package).as_posix().encode() + b"\0" + path.read_bytes())
     return digest.hexdigest()
 

@@ -6,8 +6,8 @@ from pathlib import Path
 
 from .cardfile import load_question, tags_of
 from .checked import root
-from .errors import Report
-from .model import Deck, DeckConfig
+from ..errors import Report
+from ..model import Deck, DeckConfig
 
 DECK_KEYS = ("id", "name", "description", "tags", "version")
 DECK_ID = re.compile(r"^[a-z0-9][a-z0-9._-]{0,63}$")

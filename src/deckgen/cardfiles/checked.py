@@ -10,8 +10,8 @@ import re
 from pathlib import Path
 
 from . import yamlio
-from .errors import Report
-from .model import LETTERS
+from ..errors import Report
+from ..model import LETTERS
 from .yamlio import Node
 
 #: Past this many, one file's problems are summarised (a broken file would drown the others).

@@ -15,8 +15,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Protocol
 
-from .errors import SourceError
-from .render import NoteType
+from ..errors import SourceError
+from ..render import NoteType
 
 LOCK_NAME = "deckgen.lock"
 FORMAT = 1

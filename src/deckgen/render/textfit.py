@@ -1,6 +1,6 @@
 """Text fitted to boxes with real font metrics: greedy line breaking at DejaVu Sans advance widths.
 
-The widths are those of the TTF files bundled in `deckgen/fonts/`, extracted once into
+The widths are those of the TTF files bundled in `deckgen/render/fonts/`, extracted once into
 `fonts/advances.json` by `tools/font_metrics.py` (a test checks the two agree), so a wrapped line
 never leaves its box in a browser that uses that font, and fonts that replace it (Arial,
 Helvetica, Roboto, SF) are narrower.
@@ -97,7 +97,7 @@ class _Advances(dict):
 @functools.cache
 def _advances(bold: bool) -> _Advances:
     """Advance widths of the bundled font, read once per process."""
-    table = json.loads(resources.files("deckgen").joinpath("fonts", "advances.json").read_bytes())
+    table = json.loads(resources.files(__package__).joinpath("fonts", "advances.json").read_bytes())
     font = table["DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"]
     upm = font["units_per_em"]
     return _Advances((chr(first + offset), advance / upm)

@@ -8,9 +8,10 @@ import difflib
 import re
 from pathlib import Path
 
-from . import media, yamlio
-from .errors import Report, SourceError
-from .model import LAYOUTS, LETTERS, Column, Infographic, Part, Question
+from ..render import check_image
+from . import yamlio
+from ..errors import Report, SourceError
+from ..model import LAYOUTS, LETTERS, Column, Infographic, Part, Question
 from .checked import MAX_ERRORS_PER_FILE, Reader, kind, root
 from .yamlio import Flow
 
@@ -102,7 +103,7 @@ def _infographic(reader: Reader, qid: str, project_root: Path) -> Infographic:
                    + (f"did you mean '{near[0]}'?" if near else "use one of " + ", ".join(LAYOUTS)))
     image = spec.text("image") or None
     if image:
-        for problem in media.check_image(image, project_root):
+        for problem in check_image(image, project_root):
             spec.error(reader.lines["infographic.image"], problem)
     return Infographic(
         layout=layout, title=spec.text("title"), answer=spec.text("answer"), points=spec.texts("points"),

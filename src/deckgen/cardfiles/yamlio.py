@@ -3,7 +3,7 @@
 Reading composes the node tree with libyaml (where present) and converts it without PyYAML's
 constructor: aliases are refused (no "billion laughs"), nesting depth is bounded, and every value
 carries the line it came from. Card files as deckgen writes them take a shorter way, in both
-directions (`yamlfast`); PyYAML is the reference it is tested against, and the way for the rest.
+directions (`fastdump`, `fastread`); PyYAML is the reference it is tested against, and the way for the rest.
 """
 from __future__ import annotations
 
@@ -13,8 +13,9 @@ from typing import Any
 
 import yaml
 
-from .errors import SourceError
-from .yamlfast import Flow, Node, fast_dump, fast_read
+from ..errors import SourceError
+from .fastdump import Flow, fast_dump
+from .fastread import Node, fast_read
 
 __all__ = ["Flow", "Node", "MAX_DEPTH", "MAX_YAML_BYTES", "compose", "dump", "plain", "pyyaml_dump", "read"]
 
@@ -25,7 +26,7 @@ Dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
 MAX_YAML_BYTES = 1 << 20
 MAX_DEPTH = 8
 #: Characters YAML does not allow in a file (control characters other than tab and line breaks).
-#: (Character classes here and in `yamlfast` list what is excluded, not what is allowed: the same
+#: (Character classes here and in `fastdump` list what is excluded, not what is allowed: the same
 #: sets, but ten times cheaper to compile, which every deckgen command pays.)
 _NOT_YAML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ud800-\udfff\ufffe\uffff]")
 

@@ -13,9 +13,9 @@ import html
 import math
 import re
 
-from .errors import BuildError
+from ..errors import BuildError
 from .textfit import Runs, clean as _clean, width as _width, wrap as _wrap
-from .model import LAYOUTS, Infographic, Part
+from ..model import LAYOUTS, Infographic, Part
 
 WIDTH = 640
 PAD = 32

@@ -20,13 +20,14 @@ import os
 from collections.abc import Callable
 from pathlib import Path
 
-from . import cardfile, package, render
+from .. import cardfiles, render
+from . import apkg
 from .cachestore import Entry, Store, cache_path, code_version
-from .errors import DeckgenError, Report
-from .media import EXTENSIONS
-from .model import DeckConfig
-from .project import Project, write_atomic
-from .render import RenderedNote
+from ..errors import DeckgenError, Report
+from ..render import IMAGE_EXTENSIONS
+from ..model import DeckConfig
+from ..project import Project, write_atomic
+from ..render import RenderedNote
 
 #: Files modified this close to when the cache was written are hashed again (racy edits).
 RACY_NS = 2_000_000_000
@@ -56,7 +57,7 @@ def _key(digest: str, settings: bytes, question_id: str, stamps: dict[str, str])
     """The file's digest, the deck settings and code version, and the stamps of its images."""
     parts = [digest.encode(), settings]
     if stamps:  # (media/ is empty or missing in most projects)
-        parts += [f"{name}={stamps[name]}".encode() for name in (f"{question_id}.{ext}" for ext in EXTENSIONS)
+        parts += [f"{name}={stamps[name]}".encode() for name in (f"{question_id}.{ext}" for ext in IMAGE_EXTENSIONS)
                   if name in stamps]
     if digest.endswith("+media"):  # a declared image: any file of media/ may be it
         parts.append(repr(sorted(stamps.items())).encode())
@@ -71,7 +72,7 @@ def _work(job: tuple[str, DeckConfig, str]) -> tuple[RenderedNote | None, int | 
     except OSError:
         digest = ""  # unreadable: load_question says so
     report = Report()
-    question = cardfile.load_question(path, report, root)
+    question = cardfiles.load_question(path, report, root)
     note = None
     if question is not None:
         try:
@@ -180,17 +181,17 @@ class DeckRender:
         by_order = sorted(self.entries, key=lambda n: (self.entries[n].order, self.entries[n].question_id))
         return [self._notes[name] for name in by_order]
 
-    def package_notes(self) -> package.Notes:
+    def package_notes(self) -> apkg.Notes:
         """The notes for `package`: this build's in memory, the rest copied inside SQLite from the
         cache (far cheaper than through Python)."""
         cached = [(name, e.question_id, e.order) for name, e in self.entries.items() if name not in self._fresh]
         if not cached:
-            return package.Notes(list(self._fresh.values()))
+            return apkg.Notes(list(self._fresh.values()))
         media = self.store.media()
         wanted = {m for name, _, _ in cached for m in self.entries[name].media}
         if not wanted <= set(media):
-            raise package.CacheDamaged()
-        return package.Notes(list(self._fresh.values()), cached, self.store.path, [media[m] for m in sorted(wanted)])
+            raise apkg.CacheDamaged()
+        return apkg.Notes(list(self._fresh.values()), cached, self.store.path, [media[m] for m in sorted(wanted)])
 
     def reuse_chunks(self, keys: list[str]) -> dict[str, bytes]:
         """The deflated chunks (of the database or the media map) the last package had in common

@@ -16,12 +16,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from . import archive, cachestore
-from .archive import Member
-from .errors import BuildError
+from .. import archive
+from . import cachestore
+from ..archive import Member
+from ..errors import BuildError
 from .lock import Lock
-from .model import DeckConfig
-from .render import FIELDS, TEMPLATE, NoteType, RenderedNote, to_html
+from ..model import DeckConfig
+from ..render import FIELDS, TEMPLATE, NoteType, RenderedNote, to_html
 
 # Bytes 96-99 of an SQLite file hold the version of the library that wrote it; fixed, so the
 # package does not depend on the machine's SQLite.
@@ -140,7 +141,7 @@ def database(config: DeckConfig, notes: Notes, notetype: NoteType, lock: Lock) -
         connection.close()
 
 
-def package(config: DeckConfig, notes: Notes, notetype: NoteType, lock: Lock,
+def make_apkg(config: DeckConfig, notes: Notes, notetype: NoteType, lock: Lock,
             reuse: archive.Reuse | None = None) -> tuple[bytes, dict[str, bytes]]:
     """The `.apkg` for one deck (its database, the media map, the media notes reference), and the
     deflated chunks of its database and media map by key, for `reuse` to offer the next build."""

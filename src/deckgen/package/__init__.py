@@ -1,0 +1,17 @@
+"""Stage 4, package: rendered notes -> a deterministic `.apkg`, reusing unchanged work.
+
+In: a deck's card files (through `cardfiles` and `render`, with a cache of what they gave last time)
+and its lock file. Out: the `.apkg` bytes, the new lock (each note's content hash, modification
+time and id) and what to keep in the cache.
+
+- `incremental`: `DeckRender`, one deck's questions loaded and rendered, or taken from the cache;
+- `cachestore`: the build cache (rendered notes, deflated media and database chunks);
+- `lock`: the lock file, which decides each note's modification time (and so Anki's updates);
+- `apkg`: the Anki collection database and the zip around it.
+"""
+from . import lock
+from .apkg import CacheDamaged, Notes, make_apkg
+from .incremental import DeckRender, output_digest, output_stamp, record_output
+
+__all__ = ["CacheDamaged", "DeckRender", "Notes", "lock", "make_apkg", "output_digest", "output_stamp",
+           "record_output"]

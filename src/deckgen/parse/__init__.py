@@ -1,0 +1,17 @@
+"""Stage 1, parse: a raw question text (as collected) -> a `Question` and the warnings about it.
+
+In: `cards/<deck>/raw/<order>_<id>.txt`. Out: `Parsed` (a `model.Question` and its warnings), which
+`build.parse_sources` writes as a card file. The only stage that reads raw text:
+
+- `rawfile`: the file's name (order, id), bytes, decoding and normalising, and its deck folder;
+- `sections`: the text's sections (stem, options, short and full explanation) -> a Question;
+- `analysis`: the analysis of the wrong options in the full explanation, and a stated answer;
+- `answer`: which letters are the answer, and option names the text gives;
+- `lists`: run-in lists as Markdown lists;
+- `phrases`: sentences and short phrases;
+- `drawing`: the infographic proposed from the text.
+"""
+from .rawfile import locate, normalise
+from .sections import Parsed, parse_file, parse_text
+
+__all__ = ["Parsed", "locate", "normalise", "parse_file", "parse_text"]

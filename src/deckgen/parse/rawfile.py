@@ -1,0 +1,94 @@
+"""A raw question file: its name (order and id), its bytes decoded and normalised, its deck folder.
+
+The file-level half of `parse`; `sections` reads the text that comes out of it.
+"""
+from __future__ import annotations
+
+import re
+import unicodedata
+from pathlib import Path
+
+from ..errors import ParseError
+from ..project import deck_folder_of
+
+#: A raw text larger than this is not a question; refuse it before reading it all.
+MAX_RAW_BYTES = 1 << 20
+
+FILE_NAME = re.compile(r"^(?P<order>\d+)_(?P<id>[0-9A-Za-z][0-9A-Za-z_-]{0,63})\.txt$")
+
+# Unicode line and paragraph separators (and NEL) are spaces here: a raw text's lines end with \n only.
+SPACES = re.compile(r"[ \t\u0085\u00a0\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+")
+# Removed: invisible characters (zero-width spaces and joiners, BOM) and controls but tab and line ends.
+REMOVED = re.compile(r"[\u200b\u200c\u200d\u2060\ufeff\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+# REMOVED and SPACES but " ": a text without them (and without "  ") needs neither substitution, and
+# one scan for them costs less than the two (SPACES, stopping at every space, is slow).
+UNUSUAL = re.compile(r"[\t\u0085\u00a0\u2000-\u200d\u2028\u2029\u202f\u205f\u2060\u3000\ufeff"
+                     r"\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+
+
+def identity(path: Path) -> tuple[int, str]:
+    """(order, id) from a raw file name such as `000_0d68aac94525f419.txt`."""
+    match = FILE_NAME.match(path.name)
+    if not match:
+        raise ParseError(
+            "file name must be <order>_<id>.txt, e.g. 000_0d68aac94525f419.txt "
+            "(the id becomes the note's identity; never reuse one)", path, 1)
+    return int(match["order"]), match["id"]
+
+
+def read_text(path: Path) -> str:
+    """The file's text, decoded and normalised; ParseError for what cannot be a text."""
+    with open(path, "rb") as handle:
+        data = handle.read(MAX_RAW_BYTES + 1)
+    if len(data) > MAX_RAW_BYTES:
+        raise ParseError(f"file is larger than {MAX_RAW_BYTES // 1024} KiB; a question text is a few KiB "
+                         "(is this the right file?)", path, 1)
+    if b"\x00" in data:
+        line = data[:data.index(b"\x00")].count(b"\n") + 1
+        raise ParseError("binary data (a NUL byte); a question text must be plain UTF-8 text", path, line)
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as err:
+        line = data[:err.start].count(b"\n") + 1
+        raise ParseError(f"not valid UTF-8 (byte 0x{data[err.start]:02x}); save the file as UTF-8",
+                         path, line) from None
+    return normalise(text)
+
+
+def normalise(text: str) -> str:
+    """Line ends, BOM, odd spaces and stray whitespace made plain; quotes and dashes kept as written."""
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    if "  " in text or UNUSUAL.search(text):
+        text = REMOVED.sub("", text)
+        text = unicodedata.normalize("NFC", text)
+        text = SPACES.sub(" ", text)  # never across a line end: "\n" is not among SPACES
+    else:
+        text = unicodedata.normalize("NFC", text)
+    return "\n".join([line.strip() for line in text.split("\n")])
+
+
+def source_of(resolved: Path, deck_folder: Path, path: Path) -> str:
+    """The raw file's path relative to its (resolved) deck folder; its name when it lies elsewhere."""
+    try:
+        return resolved.relative_to(deck_folder).as_posix()
+    except ValueError:
+        return path.name
+
+
+def locate(path: Path, known: dict[Path, tuple[Path, str | None]]) -> tuple[Path, str]:
+    """The raw file's deck folder (as deck_folder_of) and source (as parse_file), resolving each folder
+    once rather than every file in it: a file that is not a symbolic link resolves to its resolved
+    folder / its name. `known` keeps, per folder, its deck folder and the prefix of sources there.
+    """
+    if path.is_symlink() or path.name in ("", ".", ".."):
+        deck_folder = deck_folder_of(path)
+        return deck_folder, source_of(path.resolve(), deck_folder, path)
+    if path.parent not in known:
+        deck_folder = deck_folder_of(path)
+        try:
+            inside = path.parent.resolve().relative_to(deck_folder).as_posix()
+            known[path.parent] = deck_folder, ("" if inside == "." else inside + "/")
+        except ValueError:  # not below its deck folder: the source is the file's name
+            known[path.parent] = deck_folder, None
+    deck_folder, prefix = known[path.parent]
+    return deck_folder, path.name if prefix is None else prefix + path.name

@@ -1,0 +1,173 @@
+"""A raw question text -> its sections (stem, options, short and full explanation) -> a Question.
+
+The analysis of the wrong options (`analysis`), the answer (`answer`), Markdown lists (`lists`) and
+the drawing proposal (`drawing`) are each read by a module of their own.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..errors import ParseError
+from ..model import LETTERS, Question
+from . import analysis, drawing, lists
+from .answer import complete_options, decide_answer, expected_answers
+from .rawfile import identity, read_text, source_of
+
+# Section marker lines, in the order they must appear.
+SELECT = "select"
+SHORT = "short"
+BELOW_IMAGE = "below-image"
+FULL = "full"
+MARKERS = {
+    SELECT: re.compile(r"select an answer to reveal the explanation\.?", re.I),
+    SHORT: re.compile(r"short explanation(?: and infographic)?:?", re.I),
+    BELOW_IMAGE: re.compile(r"full explanation below (?:the )?image\.?", re.I),
+    FULL: re.compile(r"full explanation:?", re.I),
+}
+MARKER_TITLES = {
+    SELECT: "Select an answer to reveal the explanation.",
+    SHORT: "Short Explanation and Infographic",
+    BELOW_IMAGE: "Full explanation below image",
+    FULL: "Full Explanation",
+}
+ORDER = (SELECT, SHORT, BELOW_IMAGE, FULL)
+# All markers in one pattern, tried in the order of MARKERS (the first that matches the line wins);
+# group n is the nth marker's.
+MARKER_LINE = re.compile("|".join(f"({pattern.pattern})" for pattern in MARKERS.values()), re.I)
+MARKER_KEYS = tuple(MARKERS)
+
+OPTION_LINE = re.compile(r"^(?:\((?P<p>[A-H])\)|(?P<l>[A-H])[.)])\s+(?P<text>\S.*)$")
+
+
+@dataclass(frozen=True)
+class Parsed:
+    """A parsed question and the warnings about it."""
+
+    question: Question
+    warnings: tuple[ParseError, ...]
+
+
+def parse_file(path: Path, deck_folder: Path | None = None, source: str | None = None) -> Parsed:
+    """Parse one raw question file; `source`, its path in the deck folder, is worked out if not given."""
+    order, qid = identity(path)
+    text = read_text(path)
+    if source is None:
+        source = source_of(path.resolve(), (deck_folder or path.parent.parent).resolve(), path)
+    return parse_text(text, path=path, qid=qid, order=order, source=source)
+
+
+def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> Parsed:
+    """Parse a normalised raw text into a Question."""
+    lines = text.split("\n")
+    if not any(lines):
+        raise ParseError("file is empty; expected a question stem followed by the explanation sections",
+                         path, 1)
+    markers = _find_markers(lines, path)
+    warnings: list[ParseError] = []
+
+    first_marker = min(markers.values())
+    stem_lines = lines[:first_marker]
+    stem, options = _split_options(stem_lines, path)
+    if not stem:
+        raise ParseError(f"no question stem before '{MARKER_TITLES[_first(markers)]}' "
+                         f"(line {first_marker + 1}); the text must start with the question", path, 1)
+
+    short_end = min((markers[k] for k in (BELOW_IMAGE, FULL) if k in markers), default=len(lines))
+    short = _paragraphs(lines[markers[SHORT] + 1:short_end])
+    if not short:
+        raise ParseError(f"'{MARKER_TITLES[SHORT]}' (line {markers[SHORT] + 1}) is followed by no text",
+                         path, markers[SHORT] + 1)
+    if BELOW_IMAGE in markers and FULL in markers:
+        stray = _paragraphs(lines[markers[BELOW_IMAGE] + 1:markers[FULL]])
+        if stray:
+            short = short + "\n\n" + stray
+    full_raw = _paragraphs(lines[markers[FULL] + 1:]) if FULL in markers else ""
+    if FULL not in markers or not full_raw:
+        line = markers.get(FULL, len(lines) - 1) + 1
+        warnings.append(ParseError("no full explanation; the card shows the short explanation only",
+                                   path, line))
+
+    result = analysis.analyse(full_raw, option_letters=tuple(options))
+    expected = expected_answers(stem)
+    answer = decide_answer(result, options, expected, path, markers.get(FULL, 0) + 1, warnings)
+    named = complete_options(options, result, answer)
+
+    full = lists.to_markdown(result.body)
+    answer_text = result.answer_text
+    question = Question(
+        id=qid,
+        order=order,
+        source=source,
+        tags=(),
+        question=stem,
+        options=named,
+        answer=answer,
+        answer_text=answer_text,
+        short_explanation=lists.to_markdown(short),
+        full_explanation=full,
+        rationales={letter: reason for letter, reason in sorted(result.rationales.items()) if reason},
+        infographic=drawing.propose_infographic(stem, named, answer, answer_text, result),
+        path=path,
+    )
+    return Parsed(question, tuple(warnings))
+
+
+def _find_markers(lines: list[str], path: Path) -> dict[str, int]:
+    """Line index of each section marker; errors for missing, repeated or misplaced ones."""
+    found: dict[str, int] = {}
+    for index, line in enumerate(lines):
+        match = MARKER_LINE.fullmatch(line)
+        if match:
+            key = MARKER_KEYS[match.lastindex - 1]
+            if key in found:
+                raise ParseError(f"'{MARKER_TITLES[key]}' appears twice (first on line {found[key] + 1});"
+                                 " a text holds one question", path, index + 1)
+            found[key] = index
+    if SHORT not in found:
+        line = found[SELECT] + 2 if SELECT in found else 1
+        raise ParseError(f"no '{MARKER_TITLES[SHORT]}' line; a question text has the sections: stem, "
+                         f"'{MARKER_TITLES[SELECT]}', '{MARKER_TITLES[SHORT]}', '{MARKER_TITLES[FULL]}'",
+                         path, min(line, len(lines)))
+    present = sorted(found, key=found.get)
+    expected = [key for key in ORDER if key in found]
+    if present != expected:
+        for before, after in zip(expected, present):
+            if before != after:
+                raise ParseError(
+                    f"'{MARKER_TITLES[after]}' comes before '{MARKER_TITLES[before]}' "
+                    f"(line {found[before] + 1}); the sections must be in the order: "
+                    + ", ".join(f"'{MARKER_TITLES[k]}'" for k in ORDER),
+                    path, found[after] + 1)
+    return found
+
+
+def _first(markers: dict[str, int]) -> str:
+    return min(markers, key=markers.get)
+
+
+def _split_options(lines: list[str], path: Path) -> tuple[str, dict[str, str]]:
+    """The stem, and the options listed as `A. …` / `A) …` / `(A) …` lines after it."""
+    options: dict[str, str] = {}
+    stem: list[str] = []
+    for index, line in enumerate(lines):
+        match = OPTION_LINE.match(line)
+        if match and (options or LETTERS[len(options)] == (match["p"] or match["l"])):
+            letter = match["p"] or match["l"]
+            if letter != LETTERS[len(options)]:
+                raise ParseError(f"option {letter} is out of order; expected {LETTERS[len(options)]}",
+                                 path, index + 1)
+            options[letter] = match["text"]
+        elif options and line:
+            # A wrapped option line continues the option above it.
+            last = next(reversed(options))
+            options[last] += " " + line
+        elif not options:
+            stem.append(line)
+    return _paragraphs(stem), options
+
+
+def _paragraphs(lines: list[str]) -> str:
+    """Lines joined as Markdown paragraphs (one paragraph per non-empty line)."""
+    return "\n\n".join(line for line in lines if line)

@@ -1,0 +1,19 @@
+"""Stage 3, render: a `Question` -> the HTML of each note field and the media the note needs.
+
+In: a checked `model.Question` and its deck's `DeckConfig`. Out: a `RenderedNote` (fields joined as
+Anki stores them, tags, media deflated for the package, a content hash), and the note type
+(`note_type()`: fields, template, CSS).
+
+- `fields`: the note's fields and its infographic image;
+- `markup`: Markdown -> safe HTML;
+- `notetype`: the frozen field list, the templates and CSS, the rendered note;
+- `infographic`, `textfit`: drawing an infographic spec as SVG, text measured with the bundled fonts;
+- `media`: finding, naming and checking images in `media/`.
+"""
+from .fields import render_question
+from .markup import to_html
+from .media import EXTENSIONS as IMAGE_EXTENSIONS, check_image
+from .notetype import FIELDS, TEMPLATE, NoteType, RenderedNote, make_note, note_guid, note_type
+
+__all__ = ["FIELDS", "IMAGE_EXTENSIONS", "TEMPLATE", "NoteType", "RenderedNote", "check_image", "make_note",
+           "note_guid", "note_type", "render_question", "to_html"]
