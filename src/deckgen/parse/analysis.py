@@ -1,8 +1,10 @@
-"""Reading the full explanation: the analysis of the wrong options and the stated answer.
+"""Reading the full explanation: the analysis of the wrong options, and the answer a text states.
 
-The practice-exam texts run the analysis into single lines: "Let's analyze the incorrect options:
-- A is incorrect because … - C is …". This module finds that structure again (run-in lists of the
-explanation itself are `lists`' work).
+The analysis is found by its items, not by its intro: the first bullet (or line) that talks about
+an option ("- A is incorrect because …", "• Option C: …", "- Fibre Channel (C) is …", "D. …") starts
+it, whatever sentence introduces it ("Let's analyze the incorrect options:", "Why not the others?",
+"Here's why the other choices fall short:", "In contrast:"). That short intro is dropped with it.
+Items may be run into one line or written one per line. This module is used only by `parse`.
 """
 from __future__ import annotations
 
@@ -10,37 +12,46 @@ import re
 from dataclasses import dataclass, field
 
 from ..model import LETTERS
-from .lists import split_numbered
-from .phrases import capitalise, first_sentence
 
 L = f"[{LETTERS}]"
-APOS = "['’]"
-
-# Where the analysis of the wrong options starts, in the phrasings the texts use (a new phrasing
-# needs its anchor in INTRO_ANCHORS below).
-INTRO = re.compile(
-    rf"(?:Let{APOS}s|Let us|Now,? let{APOS}s)\s+(?:analy[sz]e|review|break down|look at|examine|"
-    rf"go (?:through|over)|consider|evaluate)\b[^:\n]{{0,80}}?:"
-    rf"|Why (?:the |not the )?(?:other|remaining|incorrect|wrong)?\s*(?:options|answers|choices|ones)"
-    rf"(?: are (?:wrong|incorrect|not correct))?\s*[:?]"
-    rf"|(?:The )?(?:other|incorrect|wrong|remaining) (?:options|answers|choices)(?: are (?:wrong|incorrect))?\s*:"
-    rf"|(?:In|By) contrast\s*:",
-    re.I)
-# "correct" starting a word; the literal first lets the regex engine jump from one "correct" to the next.
-CORRECT_WORD = re.compile(r"correct(?<!\wcorrect)")
-# A bullet that starts talking about an option, for texts with no intro phrase.
-FIRST_BULLET = re.compile(rf"(?:^|\s)[-–•*]\s+(?=(?:Option\s+)?{L}\b|[^-–•\n]{{0,80}}\({L}\))")
-BULLET = re.compile(r"(?:^|\s)[-–•*]\s+|\n+", re.M)
-OPTION_COLON = re.compile(rf"^(?:Option|Answer|Choice)\s+({L})\s*[.):—–-]?\s*(.+)$", re.S)
+# How an item of the analysis starts: a letter form ("A is incorrect", "Option C:", "B.", "A and D are").
+LETTER_FORM = (rf"(?:(?:Options?|Answers?|Choices?)\s+\(?{L}\b|\(?{L}\)?(?:\s*[.):—–]\s|\s*(?:,|and|&|or)\s*{L}\b"
+               rf"|\s+(?:is|are|was|were)\s+(?:incorrect|wrong|not|false|correct|right|the)\b))")
+# The first item: a bullet before a letter form or before a name with its letter ("Fibre Channel (C)"),
+# or a line that starts with a letter form.
+FIRST_ITEM = re.compile(rf"(?:(?<=\s)|^)[-–•*·▪]\s+(?=(?-i:{LETTER_FORM})|[^\n]{{0,80}}?\({L}\))"
+                        rf"|^(?=(?-i:{LETTER_FORM}))", re.M)
+BULLET = re.compile(r"(?:^|\s)[-–•*·▪]\s+|\n+", re.M)
+OPTION_COLON = re.compile(rf"^(?:Option|Answer|Choice)\s+\(?({L})\)?\s*[.):—–-]?\s*(.+)$", re.S)
 LETTERS_WRONG = re.compile(
-    rf"^(?:(?:Options?|Answers?|Choices?)\s+)?({L}(?:\s*(?:,|and|&|or)\s*{L})*)\s*[.):—–-]?\s*"
-    rf"(?:is|are)\s+(?:incorrect|wrong|not correct|false)\b[\s,:;.—–-]*(?:because\s+)?(.*)$", re.S | re.I)
-LETTER_ONLY = re.compile(rf"^({L})\s*[.):—–-]\s+(.+)$", re.S)
+    rf"^(?:(?:Options?|Answers?|Choices?)\s+)?\(?({L}\)?(?:\s*(?:,|and|&|or)\s*\(?{L}\)?)*)\s*[.):—–-]?\s*"
+    rf"(?:is|are|was|were)\s+(?:incorrect|wrong|not correct|false)\b[\s,:;.—–-]*(?:because\s+)?(.*)$", re.S | re.I)
+LETTER_ONLY = re.compile(rf"^\(?({L})\)?\s*[.):—–-]\s+(.+)$", re.S)
+LETTER_CORRECT = re.compile(
+    rf"^(?:(?:Option|Answer|Choice)\s+)?\(?({L})\)?\s*[.):—–-]?\s*(?:is|was)\s+(?:the\s+)?(?:correct|right|best)\b"
+    rf"(?:\s+(?:answer|option|choice))?[\s,:;.—–-]*(?:because\s+)?(.*)$", re.S | re.I)
+SAYS_CORRECT = re.compile(r"^(?:(?:this|it)\s+is\s+)?(?:the\s+)?(?:correct|right)\b[\s,:;.—–-]*(?:because\s+)?",
+                          re.I)
 PAREN_LETTER = re.compile(rf"\s*\(({L})\)")
+# An intro is dropped with the analysis when it is short: one sentence of at most this many words.
+INTRO_WORDS = 16
+INTRO_WORD = re.compile(r"\b(?:options?|choices?|answers?|others?|incorrect|wrong|alternatives|distractors|"
+                        r"contrast)\b", re.I)
+
+# A stated answer: "The correct answer is D.", "Answer: C" on a line of its own, "Option B is correct".
 # Letters stay upper case under re.I: "the correct answer is a combination …" states no answer.
+_LETTERS = rf"\(?((?-i:{L}))\)?(?:\s*(?:,|and|&)\s*\(?((?-i:{L}))\)?)?(?![\w-])"
 STATED = re.compile(
-    rf"\b(?:the\s+)?correct\s+(?:answer|option|choice)\s+is\s+(?:option\s+)?\(?((?-i:{L}))\)?(?![\w-])"
-    rf"|\b(?:Option\s+)?((?-i:{L}))\s+is\s+(?:the\s+)?correct\b", re.I)
+    rf"\b(?:correct|right|best)\s+(?:answers?|options?|choices?)\s+(?:is|are|would be|here is)\s*:?\s*"
+    rf"(?:options?\s+|choices?\s+)?{_LETTERS}"
+    rf"|^(?:(?:the\s+)?correct\s+)?answers?\s*[:=—–-]\s*(?:options?\s+)?{_LETTERS}\.?\s*$"
+    rf"|\b(?:options?|choices?|answers?)\s+{_LETTERS}\s+(?:is|are)\s+(?:the\s+)?(?:correct|right|best)\b"
+    rf"|(?<![\w(])((?-i:{L}))\s+is\s+(?:the\s+)?correct\b", re.I | re.M)
+# A weaker sign: the text speaks of "option B" outside the analysis (as in "… option B, fixes that.").
+MENTIONED = re.compile(rf"\b(?:option|choice|answer)\s+\(?((?-i:{L}))\)?(?![\w-])", re.I)
+CORRECT_STATEMENT = re.compile(
+    r"^(?:the\s+)?(?:correct|right|best)\s+(?:answers?|options?|choices?)\s+(?:is|are)\b[^.]*?(?:\.\s+|$)"
+    r"|^answers?\s*:\s*\(?[A-H]\)?\.?\s*", re.I)
 
 
 @dataclass
@@ -53,82 +64,51 @@ class Analysis:
     """Wrong letter -> why (empty when the text calls it wrong without saying why)."""
     option_names: dict[str, str] = field(default_factory=dict)
     """Letter -> option text, where the analysis names an option (`Data preprocessing (A)`)."""
-    stated_answer: tuple[str, ...] = ()
-    """Letters the text itself calls correct."""
-    answer_text: str = ""
-    """The one-line answer."""
-    enumeration: tuple[str, ...] = ()
-    """Items of the first run-in numbered list."""
+    correct: dict[str, str] = field(default_factory=dict)
+    """Letter -> why, for an item of the analysis that calls its option correct."""
 
 
-def analyse(full: str, option_letters: tuple[str, ...] = ()) -> Analysis:
+def analyse(full: str) -> Analysis:
     """Take the full explanation apart."""
-    folded = _fold(full)
-    start = _search_intro(full, folded) or FIRST_BULLET.search(full)
+    start = FIRST_ITEM.search(full)
     body, items = full, []
     if start:
-        offset = start.end() if start.re is INTRO else start.start()
-        items, begin, end = _items(full[offset:])
+        items, begin, end = _items(full[start.start():])
         if items:
-            # Prose between the intro and the first item stays in the body with its intro;
-            # closing paragraphs after the last item go back to the body too.
-            lead = full[offset:offset + begin].strip()
-            body = full[:offset + begin].rstrip() if lead else full[:start.start()].rstrip()
-            rest = full[offset + end:].strip()
-            body = f"{body}\n\n{rest}" if body and rest else body or rest
+            before = _without_intro(full[:start.start() + begin])
+            rest = full[start.start() + end:].strip()
+            body = f"{before}\n\n{rest}" if before and rest else before or rest
     result = Analysis(body=body)
     for item in items:
         _read_item(item, result)
-    # Both phrasings of STATED start the word "correct" ("incorrect" is no match): most texts need
-    # no search at all.
-    found = STATED.finditer(full) if folded is None or CORRECT_WORD.search(folded) else ()
-    stated = sorted({m[1] or m[2] for m in found} - set(result.rationales))
-    result.stated_answer = tuple(stated)
-    result.answer_text = first_sentence(body)
-    for paragraph in body.split("\n\n"):
-        _, numbered = split_numbered(paragraph)
-        if numbered:
-            result.enumeration = tuple(numbered)
-            break
     return result
 
 
-def _fold(text: str) -> str | None:
-    """`text` with each letter as re.I compares it (lower case; ı -> i, ſ -> s), position for position;
-    None when lower-casing changes the length (İ), so that positions would not carry over."""
-    folded = text.lower()
-    if len(folded) != len(text):
-        return None
-    if "ı" in folded or "ſ" in folded:
-        folded = folded.replace("ı", "i").replace("ſ", "s")
-    return folded
+def stated_answers(text: str, wrong: set[str]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """(letters the text says are correct, letters it only speaks of as options), none called wrong."""
+    stated = {letter for match in STATED.finditer(text) for letter in match.groups() if letter}
+    mentioned = {m[1] for m in MENTIONED.finditer(text)}
+    return tuple(sorted(stated - wrong)), tuple(sorted(mentioned - wrong - stated))
 
 
-# Every INTRO match holds one of these (in folded text) within INTRO_LEAD characters of its start
-# ("The remaining options", "Now, let's", "By contrast", "Why"). INTRO's case-insensitive
-# alternatives cost the regex engine a try at every position, so it is tried only just before them.
-INTRO_ANCHORS = ("let's", "let’s", "let us", "why ", "options", "answers", "choices", "contrast")
-INTRO_LEAD = len("the remaining ")
+def without_statement(sentence: str) -> str:
+    """A sentence without its lead "The correct answer is D." (which says nothing about the subject)."""
+    return CORRECT_STATEMENT.sub("", sentence).strip()
 
 
-def _search_intro(full: str, folded: str | None) -> re.Match | None:
-    """INTRO.search(full): the first position before an anchor where INTRO matches."""
-    if folded is None:
-        return INTRO.search(full)
-    upcoming = {anchor: folded.find(anchor) for anchor in INTRO_ANCHORS}
-    tried = 0  # every position before this is tried or cannot start a match
-    while True:
-        anchor = min((at for at in upcoming.values() if at >= 0), default=-1)
-        if anchor < 0:
-            return None
-        for position in range(max(tried, anchor - INTRO_LEAD), anchor + 1):
-            match = INTRO.match(full, position)
-            if match:
-                return match
-        tried = anchor + 1
-        for word, at in upcoming.items():
-            if at == anchor:  # each word's occurrences are found once, in order: linear
-                upcoming[word] = folded.find(word, tried)
+def _without_intro(before: str) -> str:
+    """The text before the analysis without the sentence that introduces it."""
+    before = before.rstrip(" -–•*·▪\n")
+    head, gap, last = before.rpartition("\n\n")
+    if len(last.split()) <= INTRO_WORDS and INTRO_WORD.search(last) and not re.search(r"[.!?:]\s+\S", last):
+        return head.rstrip()
+    if before.endswith((":", "?")):
+        cut = max(before.rfind(". ", 0, len(before) - 1), before.rfind("? ", 0, len(before) - 1),
+                  before.rfind("! ", 0, len(before) - 1), before.rfind("\n", 0, len(before) - 1))
+        intro = before[cut + 1:]
+        if len(intro.split()) <= INTRO_WORDS:
+            return before[:cut + 1].rstrip()
+    return before
 
 
 def _items(text: str) -> tuple[list[str], int, int]:
@@ -162,7 +142,7 @@ def _items(text: str) -> tuple[list[str], int, int]:
 
 
 def _letters_of(item: str) -> list[str]:
-    for pattern in (OPTION_COLON, LETTERS_WRONG, LETTER_ONLY):
+    for pattern in (LETTER_CORRECT, OPTION_COLON, LETTERS_WRONG, LETTER_ONLY):
         match = pattern.match(item)
         if match:
             return re.findall(L, match[1])
@@ -171,11 +151,21 @@ def _letters_of(item: str) -> list[str]:
 
 def _read_item(item: str, result: Analysis) -> None:
     """Rationale (and option names) from one item of the analysis."""
+    correct = LETTER_CORRECT.match(item)
+    if correct:
+        result.correct[correct[1]] = capitalise(correct[2].strip())
+        return
     for pattern in (OPTION_COLON, LETTERS_WRONG, LETTER_ONLY):
         match = pattern.match(item)
         if match:
-            for letter in dict.fromkeys(re.findall(L, match[1])):
-                _add(result.rationales, letter, capitalise(match[2].strip()))
+            reason = match[2].strip()
+            letters = dict.fromkeys(re.findall(L, match[1]))
+            says = SAYS_CORRECT.match(reason)
+            if says and len(letters) == 1:
+                result.correct[next(iter(letters))] = capitalise(reason[says.end():])
+                return
+            for letter in letters:
+                _add(result.rationales, letter, capitalise(reason))
             return
     letters = PAREN_LETTER.findall(item)
     if not letters:
@@ -196,3 +186,12 @@ def _read_item(item: str, result: Analysis) -> None:
 def _add(rationales: dict[str, str], letter: str, reason: str) -> None:
     """Record `letter` as wrong, with `reason` added to what is already said (which may be nothing)."""
     rationales[letter] = " ".join(part for part in (rationales.get(letter, ""), reason) if part)
+
+
+def capitalise(text: str) -> str:
+    """Upper-case the first letter, unless the first word is a name written in its own case
+    ("cuDNN", "nvidia-smi", "iPhone")."""
+    first = text.split(" ", 1)[0].rstrip(",.;:")
+    if not first[:1].islower() or not first.isalpha() or not first.islower():
+        return text
+    return text[:1].upper() + text[1:]

@@ -1,66 +1,108 @@
-"""Which letters are the answer: from the analysis of the wrong options, a stated answer, the stem.
+"""The correct letter(s): inferred from the analysis of the wrong options, checked against what the
+text states.
 
-Also the option texts a question gets when the text names its options instead of listing them.
+Inference: the options are the listed ones; with none listed, four (A–D), or as many as the
+highest letter the text names. The answer is what the analysis does not call wrong. When the
+analysis calls every implied option wrong with answers still to find, the text implies more
+options than it names: A–D all wrong means the answer is E.
+
+A stated answer ("The correct answer is D.", "Answer: C", "Option B is correct", an analysis item
+"B is correct because …") wins when it fits the question; when it disagrees with the inference,
+a warning names both. A mere mention ("… option B, fixes that.") decides only what the inference
+leaves open. A warning is given only when the text does not tell.
 """
 from __future__ import annotations
 
 import re
-from pathlib import Path
+from dataclasses import dataclass
 
-from ..errors import ParseError
 from ..model import LETTERS
-from . import phrases
 from .analysis import Analysis
+from .drawing import subject_of
 
-WHICH_TWO = re.compile(r"\b(?:which|select|choose|pick)\s+(?:the\s+)?(two|three|2|3)\b(?!-)", re.I)
+WHICH_N = re.compile(r"\b(?:which|select|choose|pick|identify|name)\s+(?:the\s+)?(two|three|2|3)\b(?!-)", re.I)
 COUNT_WORDS = {"two": 2, "2": 2, "three": 3, "3": 3}
+#: Options a question implies when the text lists none and names no letter past D.
+IMPLIED_OPTIONS = 4
 
 
-def expected_answers(stem: str) -> int:
+@dataclass(frozen=True)
+class Decision:
+    """The answer and why it could not be told, if it could not."""
+
+    answer: tuple[str, ...]
+    """Correct letters; empty when the text does not tell."""
+    problem: str = ""
+    """A warning for the maintainer, or ""."""
+
+
+def expected_count(stem: str) -> int:
     """How many answers the stem asks for ("Which TWO …" -> 2)."""
-    match = WHICH_TWO.search(stem)
+    match = WHICH_N.search(stem)
     return COUNT_WORDS[match[1].lower()] if match else 1
 
 
-def decide_answer(result: Analysis, options: dict[str, str], expected: int,
-                   path: Path, line: int, warnings: list[ParseError]) -> tuple[str, ...]:
-    """The letters the analysis does not call wrong; no guess when that is not one clear answer."""
-    wrong = set(result.rationales)
-    if options and not wrong <= set(options):
-        warnings.append(ParseError(f"the analysis names {', '.join(sorted(wrong - set(options)))}, which is "
-                                   f"not among the options ({', '.join(options)})", path, line))
-    stated = result.stated_answer
-    if len(stated) == expected and (not options or set(stated) <= set(options)):
-        return stated
+def decide(*, options: tuple[str, ...], wrong: set[str], named: set[str], stated: tuple[str, ...],
+           mentioned: tuple[str, ...], expected: int) -> Decision:
+    """The answer from the option letters listed, the letters called wrong and named, and the letters
+    the text states (or only mentions) as the answer."""
+    inferred = _inferred(options, wrong, named | set(stated) | set(mentioned), expected)
+    fits = len(stated) == expected and (not options or set(stated) <= set(options))
+    if fits:
+        if inferred and set(inferred) != set(stated):
+            return Decision(stated, f"the text states the answer is {_letters(stated)}, but the analysis of the "
+                                    f"wrong options leaves {_letters(inferred)}; using {_letters(stated)} "
+                                    "(check `answer:`)")
+        return Decision(stated)
+    if len(inferred) == expected:
+        return Decision(inferred)
+    candidates = inferred or _remaining(options, wrong, named | set(mentioned))
+    clues = [letter for letter in mentioned if letter in candidates]
+    if len(clues) == expected:
+        return Decision(tuple(clues))
+    if stated:
+        why = f"the text states {_letters(stated)}, but the question asks for {expected} answer(s)"
+    elif not wrong:
+        why = "the text names no wrong options and states no answer"
+    else:
+        why = (f"the analysis calls {_letters(sorted(wrong))} wrong, which leaves "
+               f"{_letters(candidates) or 'no letter'}, but the question asks for {expected}")
+    return Decision((), f"cannot tell the answer: {why}; set `answer:` in the YAML by hand")
+
+
+def _inferred(options: tuple[str, ...], wrong: set[str], named: set[str], expected: int) -> tuple[str, ...]:
+    remaining = _remaining(options, wrong, named)
+    if not options and wrong and len(remaining) < expected:
+        # Every implied option is called wrong: the text implies more options than it names.
+        last = LETTERS.index(max(wrong | named)) + 1 if wrong | named else IMPLIED_OPTIONS
+        more = LETTERS[max(last, IMPLIED_OPTIONS):max(last, IMPLIED_OPTIONS) + expected - len(remaining)]
+        remaining = remaining + tuple(more)
+    return remaining if len(remaining) == expected else ()
+
+
+def _remaining(options: tuple[str, ...], wrong: set[str], named: set[str]) -> tuple[str, ...]:
     if options:
-        candidates = [letter for letter in options if letter not in wrong]
-    else:
-        if not wrong:
-            candidates = []
-        else:
-            last = max(wrong | set(result.option_names))
-            candidates = [letter for letter in LETTERS[:LETTERS.index(last) + 1] if letter not in wrong]
-    if len(candidates) == expected:
-        return tuple(candidates)
+        return tuple(letter for letter in options if letter not in wrong)
     if not wrong:
-        why = "the text names no wrong options"
-    else:
-        why = (f"the analysis calls {', '.join(sorted(wrong))} wrong, which leaves "
-               f"{', '.join(candidates) or 'no letter'}, but the question asks for {expected}")
-    warnings.append(ParseError(f"cannot tell the answer: {why}; set `answer:` in the YAML by hand",
-                               path, line))
-    return ()
+        return ()
+    count = max(IMPLIED_OPTIONS, LETTERS.index(max(wrong | named)) + 1)
+    return tuple(letter for letter in LETTERS[:count] if letter not in wrong)
 
 
-def complete_options(options: dict[str, str], result: Analysis,
-                      answer: tuple[str, ...]) -> dict[str, str]:
-    """Listed options; else the option names the analysis gives, when they cover every letter."""
+def _letters(letters) -> str:
+    return " and ".join(letters)
+
+
+def complete_options(options: dict[str, str], result: Analysis, answer: tuple[str, ...],
+                     answer_text: str) -> dict[str, str]:
+    """Listed options; else the option names the analysis gives, with the answer's named after what the
+    one-line answer is about, when together they cover every letter."""
     if options:
         return options
     if not result.option_names or len(answer) != 1:
         return {}
     named = dict(result.option_names)
-    subject = phrases.subject_of(result.answer_text)
+    subject = subject_of(answer_text)
     if subject:
         named.setdefault(answer[0], subject)
     # Every letter the question uses (named, answered or called wrong) must have a name.

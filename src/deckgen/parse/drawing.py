@@ -1,60 +1,191 @@
-"""The first infographic spec proposed for a question, made of its explanation's phrases.
+"""A proposed drawing (`model.Infographic`) from a question's text, by the text's structure.
 
-A maintainer refines the proposal in the card file.
+- a list in the full explanation -> key points, one per item (the item's label in bold: "Label: rest");
+- two things contrasted, paragraph against paragraph ("In contrast, inference …") -> a comparison;
+- shares of a whole ("a 2-byte weight (2 bytes), a master copy (4 bytes) …") -> a breakdown;
+- otherwise the sentences that carry the most facts (figures, names, the stem's words) -> key points.
+
+Every text is a complete phrase of at most about 12 words, shortened at clause boundaries (never cut
+with "…"); the title names the concept in at most about 60 characters. With too little text the
+drawing holds less (the answer and one fact), never filler; with nothing to say there is no drawing
+(an empty Infographic, which `Infographic.is_empty` tells). The same function serves `parse` and,
+for a card file without `infographic:`, the build.
 """
 from __future__ import annotations
 
-from ..model import Column, Infographic
-from .analysis import Analysis
-from .phrases import CONTRAST, few_words, first_sentence, sentences, subject_of
+import re
+
+from . import lists
+from .answertext import NAME
+from ..model import Column, Infographic, Part, Question
+from .phrases import (CONCESSION, DISCOURSE, capitalise, keywords, sentences, shorten, without_lead,
+                      word_count)
+
+POINT_WORDS, WRONG_WORDS, BOX_WORDS, TITLE_CHARS = 12, 10, 10, 60
+MAX_POINTS, MAX_COLUMN_ITEMS = 6, 4
+LABEL = re.compile(r"^([^:]{2,40}):\s+(\S.*)$", re.S)
+TITLE_LEAD = re.compile(
+    r"^(?:which|what)\s+(?:of the following\s+)?(?:statements?|options?|choices?|answers?)?\s*"
+    r"(?:best|most|correctly|accurately|most accurately)?\s*(?:describes?|explains?|states?|summari[sz]es?|"
+    r"(?:is|are)\s+(?:correct|true))\s+(?:about\s+)?", re.I)
+CONTRASTED = re.compile(r"^(?:In contrast|By contrast|Conversely|On the other hand|Unlike [^,]{1,40}),\s+"
+                        r"|^[^,]{1,60},\s+(?:by|in) contrast,\s+", re.I)
+SUBJECT = re.compile(r"^(.{2,60}?)\s+(?:is|are|was|were|has|have|requires?|needs?|runs?|uses?|provides?)\b")
+SHARE = re.compile(r"(?:^|,\s+|\band\s+|:\s+)(?:an?\s+|the\s+|two\s+|one\s+)?([A-Za-z0-9][^,;:()]{2,50}?)\s+"
+                   r"\((\d+(?:\.\d+)?)\s*(%|[A-Za-z]{1,8})\)")
+FACT = re.compile(r"\d")
 
 
-def title_of(stem: str) -> str:
-    """The question sentence of the stem."""
-    found = [s for s in sentences(stem.replace("\n\n", " ")) if s.endswith("?")]
-    return found[-1] if found else first_sentence(stem)
+def propose_infographic(question: Question) -> Infographic:
+    """The drawing `parse` proposes for `question` (its infographic field is not read)."""
+    full = question.full_explanation
+    box = _answer_box(question)
+    wrong = tuple((letter, shorten(reason, WRONG_WORDS)) for letter, reason in question.rationales.items()
+                  if word_count(shorten(reason, WRONG_WORDS)) >= 3)
+    title = _title(question.question)
+    found = [(intro, items) for intro, items in lists.list_blocks(full) if len(items) >= 2]
+    if found:
+        points = _unique([_point(item) for item in found[0][1][:MAX_POINTS]])
+        if len(points) < 4:
+            points = _unique(points + _key_facts(question, 4 - len(points), exclude=points))
+        return Infographic("key-points", title, box, points=tuple(points), wrong=wrong)
+    columns = _comparison(full)
+    if columns:
+        return Infographic("comparison", title, box, columns=columns, wrong=wrong)
+    parts = _breakdown(full)
+    if parts:
+        return Infographic("breakdown", title, box, parts=parts, wrong=wrong)
+    points = _key_facts(question, 4)
+    if not points and not box:
+        return Infographic()
+    return Infographic("key-points", title, box, points=tuple(points), wrong=wrong)
 
 
-def key_sentences(body: str, count: int = 4) -> tuple[str, ...]:
-    """Fallback key points: the body's first sentences, shortened."""
-    found: list[str] = []
-    for paragraph in body.split("\n\n"):
-        found += sentences(paragraph)
-        if len(found) >= count:
-            break
-    return tuple(few_words(s, 14) for s in found[:count])
+def _answer_box(question: Question) -> str:
+    """The answer in a few words: the option's text, or the one-line answer, shortened."""
+    if question.answer and all(letter in question.options for letter in question.answer):
+        limit = BOX_WORDS if len(question.answer) == 1 else BOX_WORDS // 2 + 1
+        texts = "; ".join(shorten(question.options[letter], limit) for letter in question.answer)
+        return f"{' + '.join(question.answer)} — {texts}"
+    if not question.answer_text:
+        return ""
+    return shorten(question.answer_text.split(";")[0], BOX_WORDS)
 
 
-def comparison_columns(body: str) -> tuple[Column, ...]:
-    """Two columns when a paragraph contrasts itself with the one before ("In contrast, …")."""
-    paragraphs = [p for p in body.split("\n\n") if p.strip()]
-    for before, after in zip(paragraphs, paragraphs[1:]):
-        if not CONTRAST.match(after):
+def _title(stem: str) -> str:
+    """A short phrase naming the concept: the question sentence without its lead, shortened."""
+    asked = [s for s in sentences(stem.replace("\n\n", " ")) if s.endswith("?")]
+    text = re.sub(r"\s*\((?:choose|select|pick)[^)]*\)", "", asked[-1] if asked else sentences(stem)[0], flags=re.I)
+    text = TITLE_LEAD.sub("", text.rstrip("?. "))
+    text = re.sub(r"^(?:what|which)\s+(?:is|are)\s+(?:the\s+)?", "", text, flags=re.I)
+    text = re.sub(r"^what\s+does\s+(.+?)\s+(\w+)$", r"What \1 \2s", text, flags=re.I)
+    title = capitalise(shorten(text, 10))
+    while len(title) > TITLE_CHARS and word_count(title) > 3:
+        title = shorten(title, word_count(title) - 2)
+    return title
+
+
+def _point(item: str) -> str:
+    """A list item as a key point: 'Label: rest' with the rest shortened."""
+    match = LABEL.match(item)
+    if match and word_count(match[1]) <= 5:
+        rest = shorten(match[2], max(4, POINT_WORDS - word_count(match[1])))
+        return f"{match[1]}: {rest}"
+    return shorten(item, POINT_WORDS)
+
+
+def _key_facts(question: Question, count: int, exclude: list[str] = ()) -> list[str]:
+    """The sentences of the explanations that carry the most facts, shortened, in text order."""
+    stem_words = keywords(question.question)
+    seen = set().union(*(keywords(p) for p in exclude)) if exclude else set()
+    scored = []
+    order = 0
+    for source in (question.full_explanation, question.short_explanation):
+        for block in source.split("\n\n"):
+            if lists.list_blocks(block):
+                continue
+            for sentence in sentences(without_lead(block)):
+                if sentence.endswith("?") or re.search(r"\b(?:you|your|we|I)\b|correct answer", sentence):
+                    continue
+                words = keywords(sentence)
+                score = (min(3, len(FACT.findall(sentence)) // 2) + 0.5 * len(set(NAME.findall(sentence)))
+                         + 0.5 * len(words & stem_words) - 0.3 * len(words & seen))
+                scored.append((score, order, sentence))
+                order += 1
+    chosen, taken = [], set()
+    for score, order, sentence in sorted(scored, key=lambda s: (-s[0], s[1])):
+        point = shorten(sentence, POINT_WORDS)
+        words = keywords(point)
+        if word_count(point) < 4 or len(words - taken) < 3:
             continue
-        left, right = subject_of(first_sentence(before)), subject_of(first_sentence(after))
-        if left and right and len(left.split()) <= 4 and len(right.split()) <= 4:
-            return (Column(left, _column_items(before)), Column(right, _column_items(after)))
+        chosen.append((order, point))
+        taken |= words
+        if len(chosen) == count:
+            break
+    return [point for _, point in sorted(chosen)]
+
+
+def _comparison(full: str) -> tuple[Column, ...]:
+    """Two columns when a paragraph is contrasted with the one before ("In contrast, …")."""
+    paragraphs = [p for p in full.split("\n\n") if p.strip() and not lists.list_blocks(p)]
+    for before, after in zip(paragraphs, paragraphs[1:]):
+        if not CONTRASTED.match(after):
+            continue
+        left, right = _subject(sentences(before)[0]), _subject(sentences(after)[0])
+        if left and right and left.lower() != right.lower():
+            columns = (Column(left, _column_items(before, left)), Column(right, _column_items(after, right)))
+            if all(len(c.items) >= 2 for c in columns):
+                return columns
     return ()
 
 
-def _column_items(paragraph: str) -> tuple[str, ...]:
-    return tuple(few_words(s, 12) for s in sentences(CONTRAST.sub("", paragraph))[:4])
+def _subject(sentence: str) -> str:
+    sentence = CONCESSION.sub("", DISCOURSE.sub("", CONTRASTED.sub("", sentence)))
+    sentence = re.sub(r",\s+(?:by|in) contrast,", "", sentence, flags=re.I)
+    match = SUBJECT.match(sentence)
+    if not match or word_count(match[1]) > 4 or re.search(r"[,:;]", match[1]):
+        return ""
+    subject = re.sub(r"^(?:the|a|an)\s+", "", match[1], flags=re.I)
+    subject = re.sub(r"\s+(?:phase|process|stage|step)$", "", subject, flags=re.I)
+    return capitalise(subject)
 
 
-def propose_infographic(stem: str, options: dict[str, str], answer: tuple[str, ...], answer_text: str,
-                        result: Analysis) -> Infographic:
-    """A first drawing spec, for a maintainer to refine."""
-    if answer and all(letter in options for letter in answer):
-        answer_label = " + ".join(f"{letter} — {options[letter]}" for letter in answer)
-    else:
-        answer_label = " — ".join(part for part in (" + ".join(answer), answer_text) if part)
-    few = ((letter, few_words(reason)) for letter, reason in sorted(result.rationales.items()))
-    wrong = tuple((letter, words) for letter, words in few if words)
-    columns = comparison_columns(result.body)
-    if result.enumeration and len(result.enumeration) >= 3 or not columns:
-        layout, points = "key-points", tuple(result.enumeration or key_sentences(result.body))
-        columns = ()
-    else:
-        layout, points = "comparison", ()
-    return Infographic(layout=layout, title=title_of(stem), answer=answer_label,
-                       points=points, columns=columns, wrong=wrong)
+def _column_items(paragraph: str, heading: str) -> tuple[str, ...]:
+    items: list[str] = []
+    for sentence in sentences(CONTRASTED.sub("", paragraph)):
+        item = shorten(sentence, POINT_WORDS - 2)
+        if word_count(item) >= 3 and not re.match(r"(?:This|It|These)\b", item):
+            items.append(item)
+    return tuple(_unique(items)[:MAX_COLUMN_ITEMS])
+
+
+def _breakdown(full: str) -> tuple[Part, ...]:
+    """Parts of a whole named in one sentence with their size in one unit: 'x (2 bytes), y (4 bytes)'."""
+    for sentence in sentences(full.replace("\n\n", " ")):
+        shares = SHARE.findall(sentence)
+        units = {unit for _, _, unit in shares}
+        if len(shares) >= 3 and len(units) == 1:
+            return tuple(Part(capitalise(label.strip()), float(size), f"{size} {unit}".replace(" %", "%"))
+                         for label, size, unit in shares)
+    return ()
+
+
+def _unique(items: list[str]) -> list[str]:
+    seen, out = set(), []
+    for item in items:
+        if item and item.lower() not in seen:
+            seen.add(item.lower())
+            out.append(item)
+    return out
+
+
+def subject_of(sentence: str) -> str:
+    """What a one-line answer is about, in a few words: an item's label ('Compute networking: …'),
+    the subject of 'X is …', else the sentence shortened."""
+    match = LABEL.match(sentence)
+    if match and word_count(match[1]) <= 5:
+        return capitalise(match[1])
+    match = SUBJECT.match(CONCESSION.sub("", DISCOURSE.sub("", sentence)))
+    if match and word_count(match[1]) <= 8 and not re.search(r"[,:;]", match[1]):
+        return capitalise(match[1])
+    return shorten(sentence, 8)

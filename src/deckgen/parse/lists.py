@@ -1,71 +1,119 @@
-"""Run-in lists of the explanations as real Markdown lists.
+"""Plain explanation text -> Markdown, with lists in any layout made real Markdown lists.
 
-The practice-exam texts run lists into single lines: "… simultaneously: 1. Model Parameters: …
-2. Gradients: …" or "… two ways: - first … - second …". `to_markdown` makes them Markdown lists
-again, and keeps prose that merely starts like Markdown syntax as prose.
+The collected texts write lists in several ways: run into one line ("… are: 1. Registers: … 2. L2
+cache: …", "1) … 2) …", "intro: • a • b"), or one item per line ("1. …" / "- …" / "• …" / "– …" lines).
+All become Markdown lists (numbered `1.` or `-` bullets). Text that only looks like a list stays
+prose: a numbered list starts at 1 and counts up, each number right after the end of a sentence or
+clause ("… above 64. What" and "INT4. Which" are no lists).
 """
 from __future__ import annotations
 
 import re
 
-# A list starts with "1. " right after ":" or "." (spaces between allowed) or at the paragraph's start.
-NUMBERED_ONE = re.compile(r"1\.\s+(?=\S)")
-NUMBERED_ITEM = re.compile(r"(?<=[.!?:)])\s+(\d+)\.(?=\s+\S)")
+# A numbered item's marker at the start of a line: "1." "1)" "(1)".
+NUMBER_LINE = re.compile(r"(?:(\d{1,2})[.)]|\((\d{1,2})\))\s+(?=\S)")
+BULLET_LINE = re.compile(r"[-–•*·▪]\s+(?=\S)")
+# A run-in list's first marker: at the paragraph's start or right after ":" "." "!" "?" (spaces between).
+RUN_IN_ONE = re.compile(r"(?:(?<=[:.!?])|^)\s*(?:1[.)]|\(1\))\s+(?=\S)")
+# Later run-in markers: "N." after a sentence or clause end; "N)" and "(N)" after any space.
+RUN_IN_NEXT = re.compile(r"(?:(?<=[.!?:;)])\s+(\d{1,2})\.|\s(\d{1,2})\)|\s\((\d{1,2})\))\s+(?=\S)")
+RUN_IN_BULLETS = re.compile(r"(?:(?<=:)|^)\s*[-–•*·▪]\s+(?=\S)")
+BULLET_SPLIT = re.compile(r"\s[-–•*·▪]\s+(?=\S)")
 MARKDOWN_START = re.compile(r"^(#|>|\d+[.)]\s|[-+*]\s)")
-
-
-def _numbered_start(paragraph: str) -> tuple[int, int] | None:
-    """Where the list's "1. " starts (with the spaces before it) and ends. Found from each "1." back,
-    not by trying a pattern at every position: the spaces before different "1."s never overlap."""
-    for one in NUMBERED_ONE.finditer(paragraph):
-        start = one.start()
-        while start and paragraph[start - 1].isspace():  # str.isspace() is the regex \s
-            start -= 1
-        if start == 0 or paragraph[start - 1] in ":.":
-            return start, one.end()
-    return None
-
-
-def split_numbered(paragraph: str) -> tuple[str, list[str]]:
-    """'intro: 1. a 2. b' -> ('intro:', ['a', 'b']); no list -> (paragraph, [])."""
-    start = _numbered_start(paragraph)
-    if not start:
-        return paragraph, []
-    intro, begin, number, items = paragraph[:start[0]].rstrip(), start[1], 2, []
-    # One pass over every "N." marker: a paragraph of thousands of items stays linear.
-    for marker in NUMBERED_ITEM.finditer(paragraph, begin):
-        if marker[1] == str(number):
-            items.append(paragraph[begin:marker.start()].strip())
-            begin, number = marker.end(), number + 1
-    items.append(paragraph[begin:].strip())
-    return (intro, items) if len(items) >= 2 else (paragraph, [])
-
-
-def _split_bullets(paragraph: str) -> tuple[str, list[str]]:
-    """'intro: - a - b' -> ('intro:', ['a', 'b']) when the intro ends with a colon."""
-    match = re.search(r":\s+[-–•]\s+", paragraph)
-    if not match:
-        return paragraph, []
-    items = [i.strip() for i in re.split(r"\s[-–•]\s+", paragraph[match.end():]) if i.strip()]
-    return (paragraph[:match.start() + 1], items) if len(items) >= 2 else (paragraph, [])
+SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+(?=[A-Z“\"'(])")
 
 
 def to_markdown(text: str) -> str:
-    """Paragraphs of plain text as Markdown, run-in lists made real lists."""
-    blocks = []
-    for paragraph in (p.strip() for p in text.split("\n\n")):
-        if not paragraph:
+    """Paragraphs (lines) of plain text as Markdown blocks, every list a real list."""
+    paragraphs = [p.strip() for p in text.split("\n\n") if p.strip()]
+    blocks: list[str] = []
+    index = 0
+    while index < len(paragraphs):
+        found, end = _line_list(paragraphs, index)
+        if found is not None:
+            blocks += _list_blocks(*found)
+            index = end
             continue
-        intro, numbered = split_numbered(paragraph)
-        marker = "{n}."
-        if not numbered:
-            intro, numbered = _split_bullets(paragraph)
-            marker = "-"
-        if intro:
-            blocks.append(_escape_start(intro))
-        if numbered:
-            blocks.append("\n".join(f"{marker.format(n=n)} {item}" for n, item in enumerate(numbered, 1)))
+        blocks += _run_in(paragraphs[index])
+        index += 1
     return "\n\n".join(blocks)
+
+
+def list_blocks(markdown: str) -> list[tuple[str, list[str]]]:
+    """(the paragraph before, items) of each Markdown list in `markdown`, as `to_markdown` writes them."""
+    found: list[tuple[str, list[str]]] = []
+    before = ""
+    for block in markdown.split("\n\n"):
+        lines = block.split("\n")
+        if all(re.match(r"(?:\d+\.|-)\s", line) for line in lines):
+            found.append((before, [re.sub(r"^(?:\d+\.|-)\s+", "", line) for line in lines]))
+        before = block
+    return found
+
+
+def _line_list(paragraphs: list[str], index: int) -> tuple[tuple[list[str], bool] | None, int]:
+    """Items written one per line from paragraphs[index] on: ((items, numbered), index after) or None."""
+    first = paragraphs[index]
+    match = NUMBER_LINE.match(first)
+    if match and (match[1] or match[2]) == "1":
+        items, number, end = [first[match.end():]], 2, index + 1
+        while end < len(paragraphs):
+            nxt = NUMBER_LINE.match(paragraphs[end])
+            if not nxt or (nxt[1] or nxt[2]) != str(number):
+                break
+            items.append(paragraphs[end][nxt.end():])
+            number, end = number + 1, end + 1
+        if len(items) >= 2 or (index and paragraphs[index - 1].endswith(":")):
+            return (items, True), end
+    if BULLET_LINE.match(first):
+        items, end = [], index
+        while end < len(paragraphs) and BULLET_LINE.match(paragraphs[end]):
+            items.append(BULLET_LINE.sub("", paragraphs[end], count=1))
+            end += 1
+        if len(items) >= 2 or (index and paragraphs[index - 1].endswith(":")):
+            return (items, False), end
+    return None, index
+
+
+def _run_in(paragraph: str) -> list[str]:
+    """A paragraph as Markdown blocks: its prose, and the run-in list inside it if any."""
+    intro, items, numbered = _split_run_in(paragraph)
+    if not items:
+        return [_escape_start(paragraph)]
+    return ([_escape_start(intro)] if intro else []) + _list_blocks(items, numbered)
+
+
+def _list_blocks(items: list[str], numbered: bool) -> list[str]:
+    """The list, and the prose run on after its last item ("… bubbles. Large runs combine all
+    three.") as a paragraph after it: the last item keeps as many sentences as the longest other."""
+    most = max((len(SENTENCE_BREAK.split(item)) for item in items[:-1]), default=1)
+    sentences = SENTENCE_BREAK.split(items[-1])
+    tail = ""
+    if len(items) > 1 and len(sentences) > most:
+        items = items[:-1] + [" ".join(sentences[:most])]
+        tail = " ".join(sentences[most:])
+    lines = [f"{n}. {item}" if numbered else f"- {item}" for n, item in enumerate(items, 1)]
+    return ["\n".join(lines)] + ([_escape_start(tail)] if tail else [])
+
+
+def _split_run_in(paragraph: str) -> tuple[str, list[str], bool]:
+    """'intro: 1. a 2. b' -> ('intro:', ['a', 'b'], True); 'intro: - a - b' -> (…, False); else no items."""
+    for one in RUN_IN_ONE.finditer(paragraph):
+        begin, number, items = one.end(), 2, []
+        for marker in RUN_IN_NEXT.finditer(paragraph, begin):
+            if (marker[1] or marker[2] or marker[3]) == str(number):
+                items.append(paragraph[begin:marker.start()].strip())
+                begin, number = marker.end(), number + 1
+        items.append(paragraph[begin:].strip())
+        if len(items) >= 2:
+            return paragraph[:one.start()].strip(), items, True
+    bullets = RUN_IN_BULLETS.search(paragraph)
+    if bullets:
+        items = [i.strip() for i in BULLET_SPLIT.split(paragraph[bullets.end():]) if i.strip()]
+        if len(items) >= 2:
+            return paragraph[:bullets.start()].strip(), items, False
+    return paragraph, [], False
+
 
 
 def _escape_start(paragraph: str) -> str:

@@ -1,7 +1,7 @@
-"""Sentences and short phrases of explanation text.
+"""Sentences, keywords and short phrases of explanation text.
 
-Used by the rest of `parse` (the one-line answer, option names, the drawing proposal). Phrases are
-cut, never reworded: a maintainer refines them in the card file.
+Used by `parse` for the one-line answer and the proposed drawing. Phrases are shortened at clause
+boundaries, never reworded and never cut mid-phrase: a maintainer refines them in the card file.
 """
 from __future__ import annotations
 
@@ -10,13 +10,31 @@ import re
 # The punctuation comes first and the look-behinds after it (each one character longer), so that the
 # regex engine skips straight to the next . ! or ? instead of trying the look-behinds everywhere.
 SENTENCE_END = re.compile(r"[.!?](?<![A-Z].)(?<!\be\.g.)(?<!\bi\.e.)(?<!\bvs.)(?<!\betc.)(?=\s+[A-Z“\"'(]|$)")
-SUBJECT = re.compile(r"^(.{2,80}?)\s+(?:is|are|was|were|has|have|requires?|demands?|needs?)\b")
-CONTRAST = re.compile(r"^(?:In contrast|By contrast|On the other hand|Conversely),\s+", re.I)
-CONCESSION = re.compile(r"^(?:While|Although|Though|Even though|Whereas)\b[^,]*,\s*", re.I)
-
-
-def capitalise(text: str) -> str:
-    return text[:1].upper() + text[1:]
+STOP = frozenset(
+    "a an the of to in on for and or by with is are be been was were as at from its it this that these those "
+    "than into per not no vs via each all any which what who how why when where does do did can could should "
+    "would will may might must has have had their there they them you your we our so such also only more most "
+    "very just about over under between both either following statement statements best correctly describes "
+    "describe true".split())
+WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9+_/.-]*[A-Za-z0-9+]|[A-Za-z0-9]")
+# Chatty leads of a short explanation ("Here's the deal:", "Bottom line:", "Think of it this way:").
+LEAD = re.compile(r"^(?:[^\s:—]+\s+){0,6}?[^\s:—]+\s*(?::|—|–|\s-)\s*(?=\S)")
+DISCOURSE = re.compile(
+    r"^(?:In contrast|By contrast|However|Instead|As a result|In short|In practice|In other words|Therefore|"
+    r"Thus|So|Also|Finally|Meanwhile|For example|Here|Now|Put simply|Simply put|Overall|In this case)\s*,\s*",
+    re.I)
+CONCESSION = re.compile(r"^(?:While|Although|Though|Even though|Whereas|Despite)\b[^,]{0,120},\s*", re.I)
+# Where a long phrase may be cut: before these, the words so far still make a complete phrase.
+CLAUSE = re.compile(
+    r"\s*(?:;|:\s|\s[—–]\s|—|,\s+(?=(?:which|so|but|and|while|whereas|meaning|making|allowing|letting|giving|"
+    r"because|since|although|though|where|when|or|then|thus|including|such as|for example|e\.g\.|"
+    r"unlike|rather|instead|not)\b)|\s+(?=(?:because|since|so that|so|whereas|while|rather than|instead of|"
+    r"unless|which|that is|before|after|until|without)\s))")
+PREPOSITION = re.compile(r"\s+(?=(?:in|on|at|for|with|through|across|between|to|from|by|over|into|onto|within|"
+                         r"inside|under|via|during|per|as|using|like)\s)")
+DANGLING = re.compile(r"(?:[\s,:;\-–—(]+|\s+(?:and|or|but|the|of|a|an|to|with|for|by|in|on|at|from|as|that|"
+                      r"which|is|are|its|their|into|per|via|than|so|such|not|nor))+$", re.I)
+PARENTHESES = re.compile(r"\s*\([^()]*\)")
 
 
 def sentences(text: str) -> list[str]:
@@ -43,23 +61,76 @@ def first_sentence(text: str) -> str:
     return paragraph[start:].strip()
 
 
-def subject_of(sentence: str) -> str:
-    """'The model training phase with backpropagation is …' -> its subject, when short."""
-    sentence = CONTRAST.sub("", sentence)
-    match = SUBJECT.match(sentence)
-    if match and len(match[1].split()) <= 8 and not re.search(r"[,:;]", match[1]):
-        return capitalise(match[1])
-    return ""
+def keywords(text: str) -> set[str]:
+    """Content words of `text`, lower case, a plural's s dropped."""
+    return {stem(w) for w in WORD.findall(text.lower()) if w not in STOP and len(w) > 1}
 
 
-def few_words(text: str, limit: int = 10) -> str:
-    """A rationale cut down to the few words an infographic can show."""
-    text = CONCESSION.sub("", first_sentence(text) or text)
-    for stop in (";", " — ", " – ", ", meaning", ", which", " because ", " since ", ", so "):
-        if stop in text:
-            head = text.partition(stop)[0]
-            if len(head.split()) >= 3:
-                text = head
-    words = text.rstrip(".").split()
-    short = " ".join(words[:limit])
-    return capitalise(short + ("…" if len(words) > limit else ""))
+def stem(word: str) -> str:
+    if len(word) > 4 and word.endswith("ies"):
+        return word[:-3] + "y"
+    if len(word) > 3 and word.endswith("s") and not word.endswith("ss"):
+        return word[:-1]
+    return word
+
+
+def word_count(text: str) -> int:
+    return len(text.split())
+
+
+def without_lead(text: str) -> str:
+    """A short explanation without its chatty lead ("Here's the deal:"), when the lead is one."""
+    match = LEAD.match(text)
+    if match and word_count(match.group()) <= 6 and re.search(r"deal|line|way|thing|short|gist|idea|story|"
+                                                              r"bottom|simple|key|point|basically", match.group(), re.I):
+        return capitalise(text[match.end():])
+    return text
+
+
+def capitalise(text: str) -> str:
+    """Upper-case the first letter, unless the first word is a name written in its own case
+    ("cuDNN", "nvidia-smi", "iPhone")."""
+    first = text.split(" ", 1)[0].rstrip(",.;:")
+    if not first[:1].islower() or not first.isalpha() or not first.islower():
+        return text
+    return text[:1].upper() + text[1:]
+
+
+def shorten(text: str, limit: int = 12, keep_parentheses: bool = False) -> str:
+    """The first sentence of `text` as a complete phrase of at most about `limit` words: cut at a
+    clause boundary (or, failing one, before a preposition), never mid-phrase, never with "…"."""
+    text = first_sentence(text) or text
+    text = CONCESSION.sub("", DISCOURSE.sub("", text.strip()))
+    text = text.rstrip(".!? ")
+    if word_count(text) > limit and not keep_parentheses:
+        text = PARENTHESES.sub("", text)
+    if word_count(text) > limit:
+        text = _cut(text, limit)
+    return capitalise(_clean(text))
+
+
+def _cut(text: str, limit: int) -> str:
+    best = ""
+    for pattern in (CLAUSE, PREPOSITION, re.compile(r",\s+")):
+        for match in pattern.finditer(text):
+            head = _clean(text[:match.start()])
+            if word_count(head) > limit:
+                break
+            if word_count(head) >= 3:
+                best = head if word_count(head) > word_count(best) else best
+        if best and (pattern is CLAUSE or word_count(best) >= limit // 2):
+            return best
+    if best:
+        return best
+    words = text.split()[:limit]
+    return _clean(" ".join(words))
+
+
+def _clean(text: str) -> str:
+    """No dangling punctuation or function word at the end, no parenthesis left open."""
+    if text.count("(") > text.count(")"):
+        text = text[:text.rfind("(")]
+    previous = None
+    while previous != text:
+        previous, text = text, DANGLING.sub("", text.strip())
+    return text.strip()

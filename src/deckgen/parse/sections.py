@@ -5,14 +5,15 @@ the drawing proposal (`drawing`) are each read by a module of their own.
 """
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass
 from pathlib import Path
 
 from ..errors import ParseError
-from ..model import LETTERS, Question
-from . import analysis, drawing, lists
-from .answer import complete_options, decide_answer, expected_answers
+from ..model import LETTERS, Infographic, Question
+from . import analysis, answertext, drawing, lists
+from .answer import complete_options, decide, expected_count
 from .rawfile import identity, read_text, source_of
 
 # Section marker lines, in the order they must appear.
@@ -89,29 +90,45 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
         warnings.append(ParseError("no full explanation; the card shows the short explanation only",
                                    path, line))
 
-    result = analysis.analyse(full_raw, option_letters=tuple(options))
-    expected = expected_answers(stem)
-    answer = decide_answer(result, options, expected, path, markers.get(FULL, 0) + 1, warnings)
-    named = complete_options(options, result, answer)
-
-    full = lists.to_markdown(result.body)
-    answer_text = result.answer_text
+    result = analysis.analyse(full_raw)
+    answer = _answer(result, options, stem, short, path, markers.get(FULL, 0) + 1, warnings)
+    short_md, full_md = lists.to_markdown(short), lists.to_markdown(result.body)
+    wrong_names = [name for letter, name in result.option_names.items() if letter not in answer]
+    one_line = answertext.answer_text(stem, options or result.option_names, answer, short_md, full_md,
+                                      wrong_names)
     question = Question(
         id=qid,
         order=order,
         source=source,
         tags=(),
         question=stem,
-        options=named,
+        options=complete_options(options, result, answer, one_line),
         answer=answer,
-        answer_text=answer_text,
-        short_explanation=lists.to_markdown(short),
-        full_explanation=full,
+        answer_text=one_line,
+        short_explanation=short_md,
+        full_explanation=full_md,
         rationales={letter: reason for letter, reason in sorted(result.rationales.items()) if reason},
-        infographic=drawing.propose_infographic(stem, named, answer, answer_text, result),
+        infographic=Infographic(),
         path=path,
     )
+    question = dataclasses.replace(question, infographic=drawing.propose_infographic(question))
     return Parsed(question, tuple(warnings))
+
+
+def _answer(result: analysis.Analysis, options: dict[str, str], stem: str, short: str, path: Path, line: int,
+            warnings: list[ParseError]) -> tuple[str, ...]:
+    """The answer letters (see `answer`), with a warning when the text does not tell them."""
+    wrong = set(result.rationales)
+    if options and not wrong <= set(options):
+        warnings.append(ParseError(f"the analysis names {', '.join(sorted(wrong - set(options)))}, which is "
+                                   f"not among the options ({', '.join(options)})", path, line))
+    stated, mentioned = analysis.stated_answers(f"{short}\n\n{result.body}", wrong)
+    decision = decide(options=tuple(options), wrong=wrong, named=set(result.option_names),
+                      stated=tuple(sorted(set(stated) | set(result.correct))), mentioned=mentioned,
+                      expected=expected_count(stem))
+    if decision.problem:
+        warnings.append(ParseError(decision.problem, path, line))
+    return decision.answer
 
 
 def _find_markers(lines: list[str], path: Path) -> dict[str, int]:

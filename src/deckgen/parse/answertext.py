@@ -1,0 +1,149 @@
+"""The one-line answer: the option's text when the text gives it, else the sentence that states it.
+
+Sentences of the short and the full explanation (list items too, and a list's intro with its items'
+labels) are scored by what they say: the stem's keywords they repeat (the question sentence's count
+double), the words with which these texts state an answer ("that's why", "is designed for"), the
+subject the explanations keep coming back to, and, against them, the names of wrong options, chatty
+analogies and background ("Understanding this is crucial"). Never by position.
+"""
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from . import lists
+from .analysis import without_statement
+from .phrases import STOP, WORD, capitalise, keywords, sentences, shorten, stem, without_lead, word_count
+
+CUES = re.compile(r"\b(?:that's why|that is why|this is why|which is why|the answer|in short|bottom line|"
+                  r"the key|fix(?:es)?|solves?|is designed (?:for|to)|purpose-built|exactly|is the (?:default|"
+                  r"reference|standard|right|best)|as a result|far (?:more|less|larger|smaller)|"
+                  r"a fraction of|much (?:more|less|simpler|lighter|higher|lower))\b", re.I)
+BECAUSE = re.compile(r"\b(?:because|so that|so|as a result|which is why|means|since|due to)\b", re.I)
+BACKGROUND = re.compile(r"^(?:Understanding|Knowing|Think of|Imagine|Picture|Remember)\b|\bis (?:divided|split) into\b"
+                        r"|\bis (?:critical|crucial|key|important) (?:for|to|because)\b|\blike (?:a|an|the)\b"
+                        r"|\b(?:you|your|we)\b", re.I)
+QUESTION_WORDS = re.compile(r"^(?:which|what|why|how|when|where|who)\b", re.I)
+NAME = re.compile(r"\b(?:[A-Z][A-Za-z0-9]*[A-Z0-9][A-Za-z0-9-]*|[A-Z][a-z]+[A-Z][A-Za-z0-9]*)\b")
+ANSWER_LEAD = re.compile(r"^(?:bottom line|in short|in a nutshell|the short answer|short answer|the answer|"
+                         r"the key|key point|the gist|tl;?dr)\b[^:—]{0,30}[:—]", re.I)
+ANAPHORA = re.compile(r"^(?:This|That|These|Those|It|They|Such|Here)\b(?!\s*(?:is|'s|’s)\s+why)", re.I)
+SUBJECT = re.compile(r"^(?:(?:In|On|With|For|During)\s[^,]{1,40},\s+)?(.{2,60}?)\s+(?:is|are|was|were|provides?|"
+                     r"gives?|lets?|connects?|implements?|uses?|needs?|requires?|runs?|moves?|creates?|makes?)\b")
+CONTRAST = re.compile(r"\b(?:between|versus|vs\.?|compared? (?:to|with)|differ\w*|compare)\b", re.I)
+PAIR = re.compile(r"\bbetween\s+(?:the\s+)?(.{3,60}?)\s+and\s+(?:the\s+)?(.{3,60}?)(?:[?,.]|\s+(?:phase|workload|"
+                  r"stage)s?\b|$)", re.I)
+#: A one-line answer longer than this is cut at a clause boundary.
+MAX_WORDS = 40
+
+
+def answer_text(stem_text: str, options: dict[str, str], answer: tuple[str, ...], short: str, full: str,
+                wrong_names: list[str]) -> str:
+    """One line that states the answer; `options` holds only option texts the raw text gives."""
+    if answer and all(letter in options for letter in answer):
+        return "; ".join(options[letter].rstrip(".") for letter in answer) + "."
+    candidates = _candidates(short, full)
+    if not candidates:
+        return ""
+    scored = _scores(stem_text, candidates, short + "\n\n" + full, wrong_names)
+    ranked = sorted(range(len(candidates)), key=lambda i: -scored[i])
+    candidates = [c.lstrip("!") for c in candidates]
+    best = [candidates[ranked[0]]]
+    pair = _pair(stem_text)
+    if len(answer) > 1 or pair:
+        # Two answers, or two things compared: the best sentence on the other one as well.
+        covered = keywords(best[0])
+        for i in ranked[1:]:
+            other = candidates[i]
+            if pair and not (_mentions(other, pair[0]) != _mentions(other, pair[1])):
+                continue
+            if pair and _mentions(best[0], pair[0]) and _mentions(best[0], pair[1]):
+                break
+            if pair and _mentions(other, pair[0]) == _mentions(best[0], pair[0]):
+                continue
+            if len(keywords(other) - covered) >= 3:
+                best.append(other)
+                break
+    return "; ".join(_one_line(s, i > 0) for i, s in enumerate(best))
+
+
+def _candidates(short: str, full: str) -> list[str]:
+    found: list[str] = []
+    for source in (short, full):
+        for block in source.split("\n\n"):
+            items = lists.list_blocks(block)
+            if items:
+                found += [re.sub(r"^\*\*|\*\*", "", item) for item in items[0][1]]
+                continue
+            cue = bool(ANSWER_LEAD.match(block))
+            for sentence in sentences(without_lead(block)):
+                sentence = without_statement(sentence)
+                if sentence and not sentence.endswith("?"):
+                    found.append(("!" if cue else "") + sentence)
+                    # What follows a colon often states the point on its own.
+                    head, colon, rest = sentence.partition(": ")
+                    if colon and word_count(rest) >= 6 and word_count(head) >= 4:
+                        found.append(capitalise(rest))
+                cue = False
+        # A list's intro with its items' labels: "From fastest to slowest, the levels are: Registers, …".
+        for before, items in lists.list_blocks(source):
+            intro = sentences(before)[-1] if sentences(before) else ""
+            labels = [item.split(":", 1)[0] for item in items if ":" in item[:60]]
+            if intro.endswith(":") and len(labels) == len(items):
+                found.append(f"{intro} {', '.join(labels)}.")
+    return found
+
+
+def _scores(stem_text: str, candidates: list[str], everything: str, wrong_names: list[str]) -> list[float]:
+    asked = [s for s in sentences(stem_text.replace("\n\n", " ")) if s.endswith("?") or QUESTION_WORDS.match(s)]
+    question = keywords(" ".join(asked[-1:]))
+    context = keywords(stem_text) - question
+    why = bool(re.search(r"\bwhy\b|\breason\b|\bexplains?\b", " ".join(asked), re.I))
+    numbers = set(re.findall(r"\b\d+(?:\.\d+)?\b", stem_text))
+    wrong_words = [keywords(name) for name in wrong_names]
+    # The words the explanations keep using that the stem and the wrong options do not: the answer's.
+    counts = Counter(stem(w) for w in WORD.findall(everything.lower()) if w not in STOP and len(w) > 1)
+    excluded = keywords(stem_text).union(*wrong_words)
+    topic = {w for w, n in counts.most_common(12) if n >= 3 and w not in excluded}
+    subjects = topic | (question - {"gpu", "nvidia"})
+    scores = []
+    for candidate in candidates:
+        sentence = candidate.lstrip("!")
+        words = keywords(sentence)
+        score = 2.0 * len(words & question) + 1.0 * len(words & context) + 2.0 * (candidate[0] == "!")
+        score += 1.5 * bool(CUES.search(sentence)) + (1.0 if why and BECAUSE.search(sentence) else 0.0)
+        score += 1.0 * min(3, len(words & topic))
+        score += 1.0 * len(numbers & set(re.findall(r"\b\d+(?:\.\d+)?\b", sentence)))
+        subject = SUBJECT.match(sentence)
+        score += 2.0 * bool(subject and keywords(subject[1]) & subjects)
+        score -= 2.0 * bool(ANAPHORA.match(sentence))
+        score -= 2.0 * sum(bool(w) and w <= words for w in wrong_words)
+        score -= 2.0 * bool(BACKGROUND.search(sentence))
+        count = word_count(sentence)
+        score -= 3.0 * (count < 6) + 0.08 * max(0, count - 35)
+        scores.append(score)
+    return scores
+
+
+def _pair(stem_text: str) -> tuple[set[str], set[str]] | None:
+    """The two things the stem compares ("between training and inference"), as keywords."""
+    if not CONTRAST.search(stem_text):
+        return None
+    match = PAIR.search(stem_text)
+    if not match:
+        return None
+    first, second = keywords(match[1]), keywords(match[2])
+    return (first - second, second - first) if first - second and second - first else None
+
+
+def _mentions(sentence: str, words: set[str]) -> bool:
+    return bool(keywords(sentence) & words)
+
+
+def _one_line(sentence: str, continued: bool) -> str:
+    sentence = " ".join(sentence.split())
+    if word_count(sentence) > MAX_WORDS:
+        sentence = shorten(sentence, MAX_WORDS - 5, keep_parentheses=True) + "."
+    if continued:
+        return sentence[:1].lower() + sentence[1:] if not re.match(r"[A-Z]{2}|[A-Z][a-z]*[A-Z]", sentence) else sentence
+    return capitalise(sentence)
