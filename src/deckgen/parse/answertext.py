@@ -19,10 +19,11 @@ CUES = re.compile(r"\b(?:that's why|that is why|this is why|which is why|the ans
                   r"the key|fix(?:es)?|solves?|is designed (?:for|to)|purpose-built|exactly|is the (?:default|"
                   r"reference|standard|right|best)|as a result|far (?:more|less|larger|smaller)|"
                   r"a fraction of|much (?:more|less|simpler|lighter|higher|lower))\b", re.I)
-BECAUSE = re.compile(r"\b(?:because|so that|so|as a result|which is why|means|since|due to)\b", re.I)
+BECAUSE = re.compile(r"\b(?:because|so that|as a result|which is why|means|since|due to)\b", re.I)
 BACKGROUND = re.compile(r"^(?:Understanding|Knowing|Think of|Imagine|Picture|Remember)\b|\bis (?:divided|split) into\b"
                         r"|\bis (?:critical|crucial|key|important) (?:for|to|because)\b|\blike (?:a|an|the)\b"
-                        r"|\b(?:you|your|we)\b", re.I)
+                        r"|\b(?:think|imagine)\b", re.I)
+CHATTY = re.compile(r"\b(?:you|your|we)\b", re.I)
 QUESTION_WORDS = re.compile(r"^(?:which|what|why|how|when|where|who)\b", re.I)
 NAME = re.compile(r"\b(?:[A-Z][A-Za-z0-9]*[A-Z0-9][A-Za-z0-9-]*|[A-Z][a-z]+[A-Z][A-Za-z0-9]*)\b")
 ANSWER_LEAD = re.compile(r"^(?:bottom line|in short|in a nutshell|the short answer|short answer|the answer|"
@@ -33,6 +34,9 @@ SUBJECT = re.compile(r"^(?:(?:In|On|With|For|During)\s[^,]{1,40},\s+)?(.{2,60}?)
 CONTRAST = re.compile(r"\b(?:between|versus|vs\.?|compared? (?:to|with)|differ\w*|compare)\b", re.I)
 PAIR = re.compile(r"\bbetween\s+(?:the\s+)?(.{3,60}?)\s+and\s+(?:the\s+)?(.{3,60}?)(?:[?,.]|\s+(?:phase|workload|"
                   r"stage)s?\b|$)", re.I)
+PHRASE_START = re.compile(r"(?:[,;:]|\s[—–])\s+|\s(?=(?:so that|because|which|where|while)\s)")
+PHRASE_END = re.compile(r"\s*(?:[,;:(]|\s[—–]\s)|\s+(?=(?:so that|so|because|which|that|where|while|and|but|in|on|"
+                        r"at|for|with|through|to|from|by|over|into|within|via|during|as)\s)")
 #: A one-line answer longer than this is cut at a clause boundary.
 MAX_WORDS = 40
 
@@ -101,10 +105,7 @@ def _scores(stem_text: str, candidates: list[str], everything: str, wrong_names:
     why = bool(re.search(r"\bwhy\b|\breason\b|\bexplains?\b", " ".join(asked), re.I))
     numbers = set(re.findall(r"\b\d+(?:\.\d+)?\b", stem_text))
     wrong_words = [keywords(name) for name in wrong_names]
-    # The words the explanations keep using that the stem and the wrong options do not: the answer's.
-    counts = Counter(stem(w) for w in WORD.findall(everything.lower()) if w not in STOP and len(w) > 1)
-    excluded = keywords(stem_text).union(*wrong_words)
-    topic = {w for w, n in counts.most_common(12) if n >= 3 and w not in excluded}
+    topic = topic_words(stem_text, everything, wrong_names)
     subjects = topic | (question - {"gpu", "nvidia"})
     scores = []
     for candidate in candidates:
@@ -118,11 +119,41 @@ def _scores(stem_text: str, candidates: list[str], everything: str, wrong_names:
         score += 2.0 * bool(subject and keywords(subject[1]) & subjects)
         score -= 2.0 * bool(ANAPHORA.match(sentence))
         score -= 2.0 * sum(bool(w) and w <= words for w in wrong_words)
-        score -= 2.0 * bool(BACKGROUND.search(sentence))
+        score -= 2.0 * bool(BACKGROUND.search(sentence)) + 1.0 * bool(CHATTY.search(sentence))
         count = word_count(sentence)
         score -= 3.0 * (count < 6) + 0.08 * max(0, count - 35)
         scores.append(score)
     return scores
+
+
+def topic_words(stem_text: str, everything: str, wrong_names: list[str]) -> set[str]:
+    """The words the explanations keep using that the stem and the wrong options do not: the answer's."""
+    counts = Counter(stem(w) for w in WORD.findall(everything.lower()) if w not in STOP and len(w) > 1)
+    excluded = keywords(stem_text).union(*(keywords(name) for name in wrong_names))
+    return {w for w, n in counts.most_common(12) if n >= 3 and w not in excluded}
+
+
+def answer_phrase(text: str, stem_text: str, everything: str, wrong_names: list[str], limit: int) -> str:
+    """The few words of a one-line answer that say the most about the answer: of every stretch between
+    two clause boundaries, the one with the most of the answer's words and the question's."""
+    first = text.split("; ")[0].rstrip(".")
+    topic = topic_words(stem_text, everything, wrong_names)
+    asked = [s for s in sentences(stem_text.replace("\n\n", " ")) if s.endswith("?") or QUESTION_WORDS.match(s)]
+    question = keywords(" ".join(asked[-1:]))
+    starts = [0] + [m.end() for m in PHRASE_START.finditer(first)]
+    ends = [len(first)] + [m.start() for m in PHRASE_END.finditer(first)]
+    best, best_score = "", -1.0
+    for start in starts:
+        for end in ends:
+            phrase = first[start:end].strip()
+            count = word_count(phrase)
+            if end <= start or not 3 <= count <= limit:
+                continue
+            words = keywords(phrase)
+            score = 2.0 * len(words & topic) + 1.5 * len(words & question) + 1.0 * (start == 0) + 0.05 * count
+            if score > best_score:
+                best, best_score = phrase, score
+    return shorten(best or first, limit)
 
 
 def _pair(stem_text: str) -> tuple[set[str], set[str]] | None:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 
 from . import lists
-from .answertext import NAME
+from .answertext import NAME, answer_phrase
 from ..model import Column, Infographic, Part, Question
 from .phrases import (CONCESSION, DISCOURSE, capitalise, keywords, sentences, shorten, without_lead,
                       word_count)
@@ -69,7 +69,8 @@ def _answer_box(question: Question) -> str:
         return f"{' + '.join(question.answer)} — {texts}"
     if not question.answer_text:
         return ""
-    return shorten(question.answer_text.split(";")[0], BOX_WORDS)
+    everything = f"{question.short_explanation}\n\n{question.full_explanation}"
+    return answer_phrase(question.answer_text, question.question, everything, [], BOX_WORDS)
 
 
 def _title(stem: str) -> str:

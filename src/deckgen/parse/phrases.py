@@ -30,10 +30,21 @@ CLAUSE = re.compile(
     r"because|since|although|though|where|when|or|then|thus|including|such as|for example|e\.g\.|"
     r"unlike|rather|instead|not)\b)|\s+(?=(?:because|since|so that|so|whereas|while|rather than|instead of|"
     r"unless|which|that is|before|after|until|without)\s))")
-PREPOSITION = re.compile(r"\s+(?=(?:in|on|at|for|with|through|across|between|to|from|by|over|into|onto|within|"
-                         r"inside|under|via|during|per|as|using|like)\s)")
+# Other places a phrase may end: before a relative clause, a preposition, "and".
+BOUNDARY = re.compile(r",\s+|,?\s+(?=(?:such as|that|which|who|whose|where|and|but|in|on|at|for|with|through|across|between|to|"
+                      r"from|by|over|into|onto|within|inside|under|via|during|per|as|using|like|up to|"
+                      r"without)\s)")
+# "X is a technology that gives …" -> "X gives …".
+DEFINITION = re.compile(r"^(.{2,60}?)\s+(?:is|are)\s+(?:an?|the)\s+(?:[\w-]+\s+){0,4}?(?:that|which)\s+(?=\w)")
+# A lead clause before the main one ("When it builds an engine, …", "Because a GPU can …, batching …").
+SUBORDINATE = re.compile(r"^(?:When|Whenever|Because|If|Once|As|Since|After|Before|Until|With|Without|During|"
+                         r"In|On|At|For|From|By|Inside|Within|Unless)\b[^,;:]{0,100},\s+(?=\S)")
+# Asides set off by commas: ", for example,", ", most importantly NVIDIA ConnectX adapters,".
+ASIDE = re.compile(r",\s+(?:for example|for instance|e\.g\.|most importantly|especially|in particular|"
+                   r"such as|including|like)\b[^,;:]{0,80}?(?:,|(?=\s+(?:and|or)\s)|$)")
 DANGLING = re.compile(r"(?:[\s,:;\-–—(]+|\s+(?:and|or|but|the|of|a|an|to|with|for|by|in|on|at|from|as|that|"
-                      r"which|is|are|its|their|into|per|via|than|so|such|not|nor))+$", re.I)
+                      r"which|is|are|its|their|into|per|via|than|so|such|not|nor|up|can|will|must|may|should|would|"
+                      r"could|has|have|be|been|being|also|only|just|even|each|every|this|these|those|while))+$", re.I)
 PARENTHESES = re.compile(r"\s*\([^()]*\)")
 
 
@@ -97,33 +108,40 @@ def capitalise(text: str) -> str:
 
 
 def shorten(text: str, limit: int = 12, keep_parentheses: bool = False) -> str:
-    """The first sentence of `text` as a complete phrase of at most about `limit` words: cut at a
-    clause boundary (or, failing one, before a preposition), never mid-phrase, never with "…"."""
+    """The first sentence of `text` as a complete phrase of at most about `limit` words: its main
+    clause, without asides, cut at a clause boundary (or, failing one, before a relative clause, a
+    preposition or an "and"), never mid-phrase, never with "…"."""
     text = first_sentence(text) or text
     text = CONCESSION.sub("", DISCOURSE.sub("", text.strip()))
     text = text.rstrip(".!? ")
-    if word_count(text) > limit and not keep_parentheses:
-        text = PARENTHESES.sub("", text)
     if word_count(text) > limit:
+        main = SUBORDINATE.sub("", text, count=1)
+        text = main if word_count(main) >= 4 else text
+    if word_count(text) > limit and not keep_parentheses:
+        text = ASIDE.sub("", PARENTHESES.sub("", text))
+    if word_count(text) > limit:
+        text = DEFINITION.sub(r"\1 ", text, count=1)
+    if word_count(text) > limit + 1:  # "about" `limit` words: one more rather than a cut
         text = _cut(text, limit)
     return capitalise(_clean(text))
 
 
 def _cut(text: str, limit: int) -> str:
-    best = ""
-    for pattern in (CLAUSE, PREPOSITION, re.compile(r",\s+")):
+    """The longest head of `text` within `limit` words that ends at a clause boundary, when one keeps
+    at least half of it; else the longest that ends at any boundary."""
+    best = {}
+    for rank, pattern in enumerate((CLAUSE, BOUNDARY)):
         for match in pattern.finditer(text):
             head = _clean(text[:match.start()])
             if word_count(head) > limit:
                 break
-            if word_count(head) >= 3:
-                best = head if word_count(head) > word_count(best) else best
-        if best and (pattern is CLAUSE or word_count(best) >= limit // 2):
-            return best
+            if word_count(head) >= 3 and word_count(head) > word_count(best.get(rank, "")):
+                best[rank] = head
+    if 0 in best and word_count(best[0]) * 5 >= limit * 3:
+        return best[0]
     if best:
-        return best
-    words = text.split()[:limit]
-    return _clean(" ".join(words))
+        return max(best.values(), key=word_count)
+    return _clean(" ".join(text.split()[:limit]))
 
 
 def _clean(text: str) -> str:
