@@ -4,6 +4,7 @@ Conversion happens once, here, at the boundary: later stages only see `Question`
 """
 from __future__ import annotations
 
+import dataclasses
 import difflib
 import re
 from pathlib import Path
@@ -58,6 +59,11 @@ def load_question(path: Path, report: Report, project_root: Path | None = None) 
         lines=reader.lines,
     )
     _check_letters(question, report)
+    if reader.get("infographic") is None and len(report.errors) == before:
+        # No drawing spec: the one `parse` would propose from the text, or, with too little text, none
+        # (an empty Infographic); never an empty box. Its code loads only for such files.
+        from ..parse import propose_infographic
+        question = dataclasses.replace(question, infographic=propose_infographic(question))
     found = report.errors[before:]
     if len(found) > MAX_ERRORS_PER_FILE:
         report.errors[before:] = found[:MAX_ERRORS_PER_FILE] + [SourceError(

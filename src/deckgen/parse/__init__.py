@@ -9,9 +9,11 @@ In: `cards/<deck>/raw/<order>_<id>.txt`. Out: `Parsed` (a `model.Question` and i
 - `answer`: which letters are the answer, and option names the text gives;
 - `lists`: run-in lists as Markdown lists;
 - `phrases`: sentences and short phrases;
-- `drawing`: the infographic proposed from the text.
+- `answertext`: the one-line answer;
+- `drawing`: the infographic proposed from the text (also for a card file without `infographic:`).
 """
+from .drawing import propose_infographic
 from .rawfile import locate, normalise
 from .sections import Parsed, parse_file, parse_text
 
-__all__ = ["Parsed", "locate", "normalise", "parse_file", "parse_text"]
+__all__ = ["Parsed", "locate", "normalise", "parse_file", "parse_text", "propose_infographic"]
