@@ -21,7 +21,7 @@ LETTER_FORM = (rf"(?:(?:Options?|Answers?|Choices?)\s+\(?{L}\b|\(?{L}\)?(?:\s*[.
 # or a line that starts with a letter form.
 FIRST_ITEM = re.compile(rf"(?:(?<=\s)|^)[-–•*·▪]\s+(?=(?-i:{LETTER_FORM})|[^\n]{{0,80}}?\({L}\))"
                         rf"|^(?=(?-i:{LETTER_FORM}))", re.M)
-BULLET = re.compile(r"(?:^|\s)[-–•*·▪]\s+|\n+", re.M)
+BULLET = re.compile(r"(?<!\b[A-H])(?:^|\s)[-–•*·▪]\s+|\n+", re.M)
 OPTION_COLON = re.compile(rf"^(?:Option|Answer|Choice)\s+\(?({L})\)?\s*[.):—–-]?\s*(.+)$", re.S)
 LETTERS_WRONG = re.compile(
     rf"^(?:(?:Options?|Answers?|Choices?)\s+)?\(?({L}\)?(?:\s*(?:,|and|&|or)\s*\(?{L}\)?)*)\s*[.):—–-]?\s*"

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from dataclasses import dataclass
 
 from . import lists
-from .analysis import without_statement
+from .analysis import MENTIONED, without_statement
 from .phrases import STOP, WORD, capitalise, keywords, sentences, shorten, stem, without_lead, word_count
 
 CUES = re.compile(r"\b(?:that's why|that is why|this is why|which is why|the answer|in short|bottom line|"
@@ -28,6 +29,7 @@ QUESTION_WORDS = re.compile(r"^(?:which|what|why|how|when|where|who)\b", re.I)
 NAME = re.compile(r"\b(?:[A-Z][A-Za-z0-9]*[A-Z0-9][A-Za-z0-9-]*|[A-Z][a-z]+[A-Z][A-Za-z0-9]*)\b")
 ANSWER_LEAD = re.compile(r"^(?:bottom line|in short|in a nutshell|the short answer|short answer|the answer|"
                          r"the key|key point|the gist|tl;?dr)\b[^:—]{0,30}[:—]", re.I)
+POINTS_BACK = re.compile(r"^(?:That|This)(?:'s|’s| is) why\b", re.I)
 ANAPHORA = re.compile(r"^(?:This|That|These|Those|It|They|Such|Here)\b(?!\s*(?:is|'s|’s)\s+why)", re.I)
 SUBJECT = re.compile(r"^(?:(?:In|On|With|For|During)\s[^,]{1,40},\s+)?(.{2,60}?)\s+(?:is|are|was|were|provides?|"
                      r"gives?|lets?|connects?|implements?|uses?|needs?|requires?|runs?|moves?|creates?|makes?)\b")
@@ -37,8 +39,21 @@ PAIR = re.compile(r"\bbetween\s+(?:the\s+)?(.{3,60}?)\s+and\s+(?:the\s+)?(.{3,60
 PHRASE_START = re.compile(r"(?:[,;:]|\s[—–])\s+|\s(?=(?:so that|because|which|where|while)\s)")
 PHRASE_END = re.compile(r"\s*(?:[,;:(]|\s[—–]\s)|\s+(?=(?:so that|so|because|which|that|where|while|and|but|in|on|"
                         r"at|for|with|through|to|from|by|over|into|within|via|during|as)\s)")
+# "…, option B, fixes that": the letter means nothing to a learner who never saw the options.
+LETTER_REFERENCE = re.compile(r",?\s*\(?\b(?:option|choice|answer)\s+\(?[A-H]\)?(?![\w-])\)?(?=\s*[,:;.)]|\s)", re.I)
 #: A one-line answer longer than this is cut at a clause boundary.
 MAX_WORDS = 40
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """A sentence that may state the answer."""
+
+    text: str
+    led: bool = False
+    """It follows a lead such as "Bottom line:"."""
+    previous: int = -1
+    """The index of the sentence before it in the same paragraph, or -1."""
 
 
 def answer_text(stem_text: str, options: dict[str, str], answer: tuple[str, ...], short: str, full: str,
@@ -49,80 +64,80 @@ def answer_text(stem_text: str, options: dict[str, str], answer: tuple[str, ...]
     candidates = _candidates(short, full)
     if not candidates:
         return ""
-    scored = _scores(stem_text, candidates, short + "\n\n" + full, wrong_names)
-    ranked = sorted(range(len(candidates)), key=lambda i: -scored[i])
-    candidates = [c.lstrip("!") for c in candidates]
-    best = [candidates[ranked[0]]]
+    scored = _scores(stem_text, candidates, short + "\n\n" + full, wrong_names, answer)
+    ranked = [candidates[i].text for i in sorted(range(len(candidates)), key=lambda i: -scored[i])]
+    best = [ranked[0]]
     pair = _pair(stem_text)
-    if len(answer) > 1 or pair:
-        # Two answers, or two things compared: the best sentence on the other one as well.
-        covered = keywords(best[0])
-        for i in ranked[1:]:
-            other = candidates[i]
-            if pair and not (_mentions(other, pair[0]) != _mentions(other, pair[1])):
-                continue
-            if pair and _mentions(best[0], pair[0]) and _mentions(best[0], pair[1]):
-                break
-            if pair and _mentions(other, pair[0]) == _mentions(best[0], pair[0]):
-                continue
-            if len(keywords(other) - covered) >= 3:
-                best.append(other)
-                break
+    if pair and _mentions(best[0], pair[0]) != _mentions(best[0], pair[1]):
+        # Two things compared: the best sentence on the other one as well.
+        other = pair[1] if _mentions(best[0], pair[0]) else pair[0]
+        best += [s for s in ranked[1:] if _mentions(s, other) and not _mentions(s, pair[0] ^ pair[1] ^ other)][:1]
+    elif len(answer) > 1:
+        # Two answers: the best sentence that says something else as well.
+        best += [s for s in ranked[1:] if len(keywords(s) - keywords(best[0])) >= 3][:1]
     return "; ".join(_one_line(s, i > 0) for i, s in enumerate(best))
 
 
-def _candidates(short: str, full: str) -> list[str]:
-    found: list[str] = []
+def _candidates(short: str, full: str) -> list[Candidate]:
+    found: list[Candidate] = []
     for source in (short, full):
         for block in source.split("\n\n"):
             items = lists.list_blocks(block)
             if items:
-                found += [re.sub(r"^\*\*|\*\*", "", item) for item in items[0][1]]
+                found += [Candidate(re.sub(r"\*\*", "", item)) for item in items[0][1]]
                 continue
-            cue = bool(ANSWER_LEAD.match(block))
+            led, previous = bool(ANSWER_LEAD.match(block)), -1
             for sentence in sentences(without_lead(block)):
                 sentence = without_statement(sentence)
-                if sentence and not sentence.endswith("?"):
-                    found.append(("!" if cue else "") + sentence)
-                    # What follows a colon often states the point on its own.
-                    head, colon, rest = sentence.partition(": ")
-                    if colon and word_count(rest) >= 6 and word_count(head) >= 4:
-                        found.append(capitalise(rest))
-                cue = False
+                if not sentence or sentence.endswith("?"):
+                    continue
+                found.append(Candidate(sentence, led, previous))
+                previous, led = len(found) - 1, False
+                # What follows a colon often states the point on its own.
+                head, colon, rest = sentence.partition(": ")
+                if colon and word_count(rest) >= 6 and word_count(head) >= 4:
+                    found.append(Candidate(capitalise(rest)))
         # A list's intro with its items' labels: "From fastest to slowest, the levels are: Registers, …".
         for before, items in lists.list_blocks(source):
             intro = sentences(before)[-1] if sentences(before) else ""
             labels = [item.split(":", 1)[0] for item in items if ":" in item[:60]]
             if intro.endswith(":") and len(labels) == len(items):
-                found.append(f"{intro} {', '.join(labels)}.")
+                found.append(Candidate(f"{intro} {', '.join(labels)}."))
     return found
 
 
-def _scores(stem_text: str, candidates: list[str], everything: str, wrong_names: list[str]) -> list[float]:
+def _scores(stem_text: str, candidates: list[Candidate], everything: str, wrong_names: list[str],
+            answer: tuple[str, ...]) -> list[float]:
     asked = [s for s in sentences(stem_text.replace("\n\n", " ")) if s.endswith("?") or QUESTION_WORDS.match(s)]
     question = keywords(" ".join(asked[-1:]))
     context = keywords(stem_text) - question
     why = bool(re.search(r"\bwhy\b|\breason\b|\bexplains?\b", " ".join(asked), re.I))
     numbers = set(re.findall(r"\b\d+(?:\.\d+)?\b", stem_text))
-    wrong_words = [keywords(name) for name in wrong_names]
     topic = topic_words(stem_text, everything, wrong_names)
     subjects = topic | (question - {"gpu", "nvidia"})
-    scores = []
-    for candidate in candidates:
-        sentence = candidate.lstrip("!")
+    scores = [0.0] * len(candidates)
+    for index, candidate in enumerate(candidates):
+        sentence = candidate.text
         words = keywords(sentence)
-        score = 2.0 * len(words & question) + 1.0 * len(words & context) + 2.0 * (candidate[0] == "!")
-        score += 1.5 * bool(CUES.search(sentence)) + (1.0 if why and BECAUSE.search(sentence) else 0.0)
-        score += 1.0 * min(3, len(words & topic))
+        score = 2.0 * len(words & question) + 1.0 * len(words & context) + 2.0 * candidate.led
+        score += 1.5 * min(3, len(words & topic))
         score += 1.0 * len(numbers & set(re.findall(r"\b\d+(?:\.\d+)?\b", sentence)))
         subject = SUBJECT.match(sentence)
         score += 2.0 * bool(subject and keywords(subject[1]) & subjects)
-        score -= 2.0 * bool(ANAPHORA.match(sentence))
-        score -= 2.0 * sum(bool(w) and w <= words for w in wrong_words)
+        letters = {m[1] for m in MENTIONED.finditer(sentence)}
+        score += 3.0 * bool(letters & set(answer)) - 2.0 * bool(letters - set(answer))
+        score -= 2.0 * sum(name.lower() in sentence.lower() for name in wrong_names)
         score -= 2.0 * bool(BACKGROUND.search(sentence)) + 1.0 * bool(CHATTY.search(sentence))
         count = word_count(sentence)
         score -= 3.0 * (count < 6) + 0.08 * max(0, count - 35)
-        scores.append(score)
+        cue = CUES.search(sentence)
+        if why and POINTS_BACK.match(sentence) and candidate.previous >= 0:
+            # "That's why …" after the reason: the reason is the sentence before.
+            scores[candidate.previous] += 2.5
+        else:
+            score += 1.5 * bool(cue) + (1.0 if why and BECAUSE.search(sentence) else 0.0)
+        score -= 2.0 * bool(ANAPHORA.match(sentence))
+        scores[index] += score
     return scores
 
 
@@ -172,7 +187,8 @@ def _mentions(sentence: str, words: set[str]) -> bool:
 
 
 def _one_line(sentence: str, continued: bool) -> str:
-    sentence = " ".join(sentence.split())
+    """The sentence on one line, at most about MAX_WORDS words, without letters of unseen options."""
+    sentence = " ".join(LETTER_REFERENCE.sub("", sentence).split())
     if word_count(sentence) > MAX_WORDS:
         sentence = shorten(sentence, MAX_WORDS - 5, keep_parentheses=True) + "."
     if continued:

@@ -9,7 +9,8 @@ import re
 
 # The punctuation comes first and the look-behinds after it (each one character longer), so that the
 # regex engine skips straight to the next . ! or ? instead of trying the look-behinds everywhere.
-SENTENCE_END = re.compile(r"[.!?](?<![A-Z].)(?<!\be\.g.)(?<!\bi\.e.)(?<!\bvs.)(?<!\betc.)(?=\s+[A-Z“\"'(]|$)")
+# A lone capital before the stop is an initial ("U.S.", "J. Smith"); an acronym ("… on one GPU.") ends.
+SENTENCE_END = re.compile(r"[.!?](?<!\b[A-Z].)(?<!\be\.g.)(?<!\bi\.e.)(?<!\bvs.)(?<!\betc.)(?=\s+[A-Z“\"'(]|$)")
 STOP = frozenset(
     "a an the of to in on for and or by with is are be been was were as at from its it this that these those "
     "than into per not no vs via each all any which what who how why when where does do did can could should "
