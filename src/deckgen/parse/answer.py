@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from ..model import LETTERS
 from .analysis import Analysis
-from .drawing import subject_of
+from .answertext import answer_phrase
 
 WHICH_N = re.compile(r"\b(?:which|select|choose|pick|identify|name)\s+(?:the\s+)?(two|three|2|3)\b(?!-)", re.I)
 COUNT_WORDS = {"two": 2, "2": 2, "three": 3, "3": 3}
@@ -93,18 +93,17 @@ def _letters(letters) -> str:
     return " and ".join(letters)
 
 
-def complete_options(options: dict[str, str], result: Analysis, answer: tuple[str, ...],
-                     answer_text: str) -> dict[str, str]:
-    """Listed options; else the option names the analysis gives, with the answer's named after what the
-    one-line answer is about, when together they cover every letter."""
+def complete_options(options: dict[str, str], result: Analysis, answer: tuple[str, ...], answer_text: str,
+                     stem: str, everything: str) -> dict[str, str]:
+    """Listed options; else the option names the analysis gives, the answer's in the few words of the
+    one-line answer that name it, when together they cover every letter."""
     if options:
         return options
     if not result.option_names or len(answer) != 1:
         return {}
     named = dict(result.option_names)
-    subject = subject_of(answer_text)
-    if subject:
-        named.setdefault(answer[0], subject)
+    if answer_text:
+        named.setdefault(answer[0], answer_phrase(answer_text, stem, everything, list(named.values()), 10))
     # Every letter the question uses (named, answered or called wrong) must have a name.
     letters = LETTERS[:LETTERS.index(max([*named, *answer, *result.rationales])) + 1]
     if set(named) != set(letters):

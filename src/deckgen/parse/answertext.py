@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from . import lists
 from .analysis import MENTIONED, without_statement
-from .phrases import STOP, WORD, capitalise, keywords, sentences, shorten, stem, without_lead, word_count
+from .phrases import STOP, WORD, capitalise, compact, keywords, sentences, shorten, stem, without_lead, word_count
 
 CUES = re.compile(r"\b(?:that's why|that is why|this is why|which is why|the answer|in short|bottom line|"
                   r"the key|fix(?:es)?|solves?|is designed (?:for|to)|purpose-built|exactly|is the (?:default|"
@@ -37,7 +37,7 @@ CONTRAST = re.compile(r"\b(?:between|versus|vs\.?|compared? (?:to|with)|differ\w
 PAIR = re.compile(r"\bbetween\s+(?:the\s+)?(.{3,60}?)\s+and\s+(?:the\s+)?(.{3,60}?)(?:[?,.]|\s+(?:phase|workload|"
                   r"stage)s?\b|$)", re.I)
 PHRASE_START = re.compile(r"(?:[,;:]|\s[—–])\s+|\s(?=(?:so that|because|which|where|while)\s)")
-PHRASE_END = re.compile(r"\s*(?:[,;:(]|\s[—–]\s)|\s+(?=(?:so that|so|because|which|that|where|while|and|but|in|on|"
+PHRASE_END = re.compile(r"\s*(?:[,;:(]|\s[—–]\s)|\s+(?=(?:so that|so|because|which|that|where|while|and|but|in|on|of|"
                         r"at|for|with|through|to|from|by|over|into|within|via|during|as)\s)")
 # "…, option B, fixes that": the letter means nothing to a learner who never saw the options.
 LETTER_REFERENCE = re.compile(r",?\s*\(?\b(?:option|choice|answer)\s+\(?[A-H]\)?(?![\w-])\)?(?=\s*[,:;.)]|\s)", re.I)
@@ -119,9 +119,11 @@ def _scores(stem_text: str, candidates: list[Candidate], everything: str, wrong_
     for index, candidate in enumerate(candidates):
         sentence = candidate.text
         words = keywords(sentence)
-        score = 2.0 * len(words & question) + 1.0 * len(words & context) + 2.0 * candidate.led
+        # The question sentence's words count most; the scenario's only up to a point (a sentence that
+        # retells the scenario is no answer).
+        score = 3.0 * len(words & question) + min(4, len(words & context)) + 2.0 * candidate.led
         score += 1.5 * min(3, len(words & topic))
-        score += 1.0 * len(numbers & set(re.findall(r"\b\d+(?:\.\d+)?\b", sentence)))
+        score += 2.0 * len(numbers & set(re.findall(r"\b\d+(?:\.\d+)?\b", sentence)))
         subject = SUBJECT.match(sentence)
         score += 2.0 * bool(subject and keywords(subject[1]) & subjects)
         letters = {m[1] for m in MENTIONED.finditer(sentence)}
@@ -151,7 +153,9 @@ def topic_words(stem_text: str, everything: str, wrong_names: list[str]) -> set[
 def answer_phrase(text: str, stem_text: str, everything: str, wrong_names: list[str], limit: int) -> str:
     """The few words of a one-line answer that say the most about the answer: of every stretch between
     two clause boundaries, the one with the most of the answer's words and the question's."""
-    first = text.split("; ")[0].rstrip(".")
+    first = compact(text.split("; ")[0].rstrip("."))
+    if word_count(first) <= limit:
+        return capitalise(first)
     topic = topic_words(stem_text, everything, wrong_names)
     asked = [s for s in sentences(stem_text.replace("\n\n", " ")) if s.endswith("?") or QUESTION_WORDS.match(s)]
     question = keywords(" ".join(asked[-1:]))

@@ -21,7 +21,7 @@ from ..model import Column, Infographic, Part, Question
 from .phrases import (CONCESSION, DISCOURSE, capitalise, keywords, sentences, shorten, without_lead,
                       word_count)
 
-POINT_WORDS, WRONG_WORDS, BOX_WORDS, TITLE_CHARS = 12, 10, 10, 60
+POINT_WORDS, WRONG_WORDS, BOX_WORDS, TITLE_CHARS = 12, 10, 14, 60
 MAX_POINTS, MAX_COLUMN_ITEMS = 6, 4
 LABEL = re.compile(r"^([^:]{2,40}):\s+(\S.*)$", re.S)
 TITLE_LEAD = re.compile(
@@ -64,7 +64,7 @@ def propose_infographic(question: Question) -> Infographic:
 def _answer_box(question: Question) -> str:
     """The answer in a few words: the option's text, or the one-line answer, shortened."""
     if question.answer and all(letter in question.options for letter in question.answer):
-        limit = BOX_WORDS if len(question.answer) == 1 else BOX_WORDS // 2 + 1
+        limit = 10 if len(question.answer) == 1 else 6
         texts = "; ".join(shorten(question.options[letter], limit) for letter in question.answer)
         return f"{' + '.join(question.answer)} — {texts}"
     if not question.answer_text:

@@ -40,9 +40,10 @@ DEFINITION = re.compile(r"^(.{2,60}?)\s+(?:is|are)\s+(?:an?|the)\s+(?:[\w-]+\s+)
 # A lead clause before the main one ("When it builds an engine, …", "Because a GPU can …, batching …").
 SUBORDINATE = re.compile(r"^(?:When|Whenever|Because|If|Once|As|Since|After|Before|Until|With|Without|During|"
                          r"In|On|At|For|From|By|Inside|Within|Unless)\b[^,;:]{0,100},\s+(?=\S)")
-# Asides set off by commas: ", for example,", ", most importantly NVIDIA ConnectX adapters,".
-ASIDE = re.compile(r",\s+(?:for example|for instance|e\.g\.|most importantly|especially|in particular|"
-                   r"such as|including|like)\b[^,;:]{0,80}?(?:,|(?=\s+(?:and|or)\s)|$)")
+# Asides set off by a comma: ", for example, …", ", such as GPUs, CPUs, and NVLink switch chips, …".
+ASIDE = re.compile(r",\s+(?:for example|for instance|e\.g\.|most importantly|especially|in particular|notably|"
+                   r"such as|including|like)\b", re.I)
+CLAUSE_END = re.compile(r"[;:.!?]|\s[—–]\s")
 DANGLING = re.compile(r"(?:[\s,:;\-–—(]+|\s+(?:and|or|but|the|of|a|an|to|with|for|by|in|on|at|from|as|that|"
                       r"which|is|are|its|their|into|per|via|than|so|such|not|nor|up|can|will|must|may|should|would|"
                       r"could|has|have|be|been|being|also|only|just|even|each|every|this|these|those|while))+$", re.I)
@@ -116,15 +117,59 @@ def shorten(text: str, limit: int = 12, keep_parentheses: bool = False) -> str:
     text = CONCESSION.sub("", DISCOURSE.sub("", text.strip()))
     text = text.rstrip(".!? ")
     if word_count(text) > limit:
-        main = SUBORDINATE.sub("", text, count=1)
-        text = main if word_count(main) >= 4 else text
+        text = main_clause(text)
     if word_count(text) > limit and not keep_parentheses:
-        text = ASIDE.sub("", PARENTHESES.sub("", text))
+        text = without_asides(PARENTHESES.sub("", text))
     if word_count(text) > limit:
         text = DEFINITION.sub(r"\1 ", text, count=1)
     if word_count(text) > limit + 1:  # "about" `limit` words: one more rather than a cut
         text = _cut(text, limit)
     return capitalise(_clean(text))
+
+
+def main_clause(text: str) -> str:
+    """`text` without a lead clause ("When it builds an engine, …"), unless the main clause needs it
+    (it starts with a pronoun that refers back to it)."""
+    main = SUBORDINATE.sub("", text, count=1)
+    if main == text or word_count(main) < 4 or re.match(r"(?:it|they|this|these|that|those|he|she)\b", main, re.I):
+        return text
+    return main
+
+
+def without_asides(text: str) -> str:
+    """`text` without its comma asides; an aside that lists things ends after the list's last item
+    (", such as GPUs, CPUs, and NVLink switch chips, and circulates …" keeps ", and circulates …")."""
+    match = ASIDE.search(text)
+    while match:
+        end, position = None, match.end()
+        while end is None:
+            comma = text.find(", ", position)
+            stop = CLAUSE_END.search(text, position)
+            if comma < 0 or (stop and stop.start() < comma):
+                end = stop.start() if stop else len(text)
+            elif re.match(r"(?:and|or)\s", text[comma + 2:]):
+                last = text.find(", ", comma + 2)
+                stop = CLAUSE_END.search(text, comma + 2)
+                end = last if last >= 0 and not (stop and stop.start() < last) else (stop.start() if stop else len(text))
+                if end == last and re.match(r",\s+(?:and|or)\s", text[last:]):
+                    end = last + 1
+            elif (nxt := text.find(", ", comma + 2)) >= 0 and word_count(text[comma + 2:nxt]) <= 4:
+                position = comma + 2
+            else:
+                end = comma
+        # The aside goes with the comma that closed it.
+        text = text[:match.start()] + (text[end + 1:] if text.startswith(",", end) else text[end:])
+        match = ASIDE.search(text, match.start() + 1)
+    return text
+
+
+def compact(text: str) -> str:
+    """A sentence without what it can lose and still say the same: its lead clause ("When …, "),
+    asides in parentheses or commas, "is a technology that" (for phrases shown in a small space)."""
+    text = CONCESSION.sub("", DISCOURSE.sub("", text.strip()))
+    text = main_clause(text)
+    text = without_asides(PARENTHESES.sub("", text))
+    return capitalise(DEFINITION.sub(r"\1 ", text, count=1))
 
 
 def _cut(text: str, limit: int) -> str:

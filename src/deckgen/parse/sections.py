@@ -102,7 +102,7 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
         source=source,
         tags=(),
         question=stem,
-        options=complete_options(options, result, answer, one_line),
+        options=complete_options(options, result, answer, one_line, stem, f"{short_md}\n\n{full_md}"),
         answer=answer,
         answer_text=one_line,
         short_explanation=short_md,
