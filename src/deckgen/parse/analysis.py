@@ -85,10 +85,10 @@ def analyse(full: str) -> Analysis:
 
 
 def stated_answers(text: str, wrong: set[str]) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """(letters the text says are correct, letters it only speaks of as options), none called wrong."""
+    """(letters the text says are correct, letters it only speaks of as options, not called wrong)."""
     stated = {letter for match in STATED.finditer(text) for letter in match.groups() if letter}
     mentioned = {m[1] for m in MENTIONED.finditer(text)}
-    return tuple(sorted(stated - wrong)), tuple(sorted(mentioned - wrong - stated))
+    return tuple(sorted(stated)), tuple(sorted(mentioned - wrong - stated))
 
 
 def without_statement(sentence: str) -> str:

@@ -46,6 +46,13 @@ def decide(*, options: tuple[str, ...], wrong: set[str], named: set[str], stated
            mentioned: tuple[str, ...], expected: int) -> Decision:
     """The answer from the option letters listed, the letters called wrong and named, and the letters
     the text states (or only mentions) as the answer."""
+    contradicted = set(stated) & wrong
+    if contradicted:
+        inferred = _inferred(options, wrong, named | set(mentioned), expected)
+        return Decision(inferred, f"the text states the answer is {_letters(stated)}, but the analysis of the wrong "
+                                  f"options calls {_letters(sorted(contradicted))} wrong; "
+                                  + (f"using {_letters(inferred)}, the letter it leaves" if inferred else
+                                     "set `answer:` in the YAML by hand"))
     inferred = _inferred(options, wrong, named | set(stated) | set(mentioned), expected)
     fits = len(stated) == expected and (not options or set(stated) <= set(options))
     if fits:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from . import lists
 from .analysis import MENTIONED, without_statement
-from .phrases import STOP, WORD, capitalise, compact, keywords, sentences, shorten, stem, without_lead, word_count
+from .phrases import DISCOURSE, STOP, WORD, capitalise, compact, keywords, sentences, shorten, stem, without_lead, word_count
 
 CUES = re.compile(r"\b(?:that's why|that is why|this is why|which is why|the answer|in short|bottom line|"
                   r"the key|fix(?:es)?|solves?|is designed (?:for|to)|purpose-built|exactly|is the (?:default|"
@@ -30,12 +30,18 @@ NAME = re.compile(r"\b(?:[A-Z][A-Za-z0-9]*[A-Z0-9][A-Za-z0-9-]*|[A-Z][a-z]+[A-Z]
 ANSWER_LEAD = re.compile(r"^(?:bottom line|in short|in a nutshell|the short answer|short answer|the answer|"
                          r"the key|key point|the gist|tl;?dr)\b[^:—]{0,30}[:—]", re.I)
 POINTS_BACK = re.compile(r"^(?:That|This)(?:'s|’s| is) why\b", re.I)
-ANAPHORA = re.compile(r"^(?:This|That|These|Those|It|They|Such|Here)\b(?!\s*(?:is|'s|’s)\s+why)", re.I)
+# Words that name the kind of thing compared, not which one ("the model training phase").
+GENERIC = {"model", "phase", "stage", "step", "workl", "proce", "produ", "syste", "optio", "appro"}
+COMPARATIVE = re.compile(r"\b(?:than|whereas|while|unlike|in contrast|by contrast|a fraction of|versus|vs\.?)\b|"
+                         r"\w+er than\b", re.I)
+SUPERLATIVE = re.compile(r"\b(?:most|least|largest|smallest|highest|lowest|fastest|slowest|best|biggest|"
+                         r"greatest)\b", re.I)
+ANAPHORA = re.compile(r"^(?:This|That|These|Those|It|Its|They|Their|Such|Here)\b(?!\s*(?:is|'s|’s)\s+why)", re.I)
 SUBJECT = re.compile(r"^(?:(?:In|On|With|For|During)\s[^,]{1,40},\s+)?(.{2,60}?)\s+(?:is|are|was|were|provides?|"
                      r"gives?|lets?|connects?|implements?|uses?|needs?|requires?|runs?|moves?|creates?|makes?)\b")
 CONTRAST = re.compile(r"\b(?:between|versus|vs\.?|compared? (?:to|with)|differ\w*|compare)\b", re.I)
-PAIR = re.compile(r"\bbetween\s+(?:the\s+)?(.{3,60}?)\s+and\s+(?:the\s+)?(.{3,60}?)(?:[?,.]|\s+(?:phase|workload|"
-                  r"stage)s?\b|$)", re.I)
+PAIR = re.compile(r"\bbetween\s+(?:the\s+)?(.{3,60}?)\s+and\s+(?:the\s+)?(.{3,60}?)(?:[?,.;]|\s+(?:for|in|on|at|during|"
+                  r"when|to|with|inside|within|of|is|are)\b|\s+(?:phase|workload|stage)s?\b|$)", re.I)
 PHRASE_START = re.compile(r"(?:[,;:]|\s[—–])\s+|\s(?=(?:so that|because|which|where|while)\s)")
 PHRASE_END = re.compile(r"\s*(?:[,;:(]|\s[—–]\s)|\s+(?=(?:so that|so|because|which|that|where|while|and|but|in|on|of|"
                         r"at|for|with|through|to|from|by|over|into|within|via|during|as)\s)")
@@ -65,17 +71,24 @@ def answer_text(stem_text: str, options: dict[str, str], answer: tuple[str, ...]
     if not candidates:
         return ""
     scored = _scores(stem_text, candidates, short + "\n\n" + full, wrong_names, answer)
-    ranked = [candidates[i].text for i in sorted(range(len(candidates)), key=lambda i: -scored[i])]
+    order = sorted(range(len(candidates)), key=lambda i: -scored[i])
+    ranked = [candidates[i].text for i in order]
     best = [ranked[0]]
     pair = _pair(stem_text)
-    if pair and _mentions(best[0], pair[0]) != _mentions(best[0], pair[1]):
-        # Two things compared: the best sentence on the other one as well.
-        other = pair[1] if _mentions(best[0], pair[0]) else pair[0]
-        best += [s for s in ranked[1:] if _mentions(s, other) and not _mentions(s, pair[0] ^ pair[1] ^ other)][:1]
+    if pair:
+        # Two things compared: one sentence that compares them, else the best sentence on each.
+        first, second = pair
+        both = [i for i in order if _mentions(candidates[i].text, first) and _mentions(candidates[i].text, second)
+                and COMPARATIVE.search(candidates[i].text) and not ANAPHORA.match(candidates[i].text)]
+        each = _parallel(candidates, scored, order, first, second)
+        if both and (None in each or scored[both[0]] >= max(scored[i] for i in each)):
+            best = [candidates[both[0]].text]
+        elif None not in each:
+            best = [candidates[i].text for i in each]
     elif len(answer) > 1:
         # Two answers: the best sentence that says something else as well.
         best += [s for s in ranked[1:] if len(keywords(s) - keywords(best[0])) >= 3][:1]
-    return "; ".join(_one_line(s, i > 0) for i, s in enumerate(best))
+    return "; ".join(_one_line(s, i > 0).rstrip(".") for i, s in enumerate(best)) + "."
 
 
 def _candidates(short: str, full: str) -> list[Candidate]:
@@ -112,6 +125,8 @@ def _scores(stem_text: str, candidates: list[Candidate], everything: str, wrong_
     question = keywords(" ".join(asked[-1:]))
     context = keywords(stem_text) - question
     why = bool(re.search(r"\bwhy\b|\breason\b|\bexplains?\b", " ".join(asked), re.I))
+    superlative = bool(SUPERLATIVE.search(" ".join(asked)))
+    named = "|".join(re.escape(n) for n in NAME.findall(" ".join(asked[-1:])))
     numbers = set(re.findall(r"\b\d+(?:\.\d+)?\b", stem_text))
     topic = topic_words(stem_text, everything, wrong_names)
     subjects = topic | (question - {"gpu", "nvidia"})
@@ -124,6 +139,8 @@ def _scores(stem_text: str, candidates: list[Candidate], everything: str, wrong_
         score = 3.0 * len(words & question) + min(4, len(words & context)) + 2.0 * candidate.led
         score += 1.5 * min(3, len(words & topic))
         score += 2.0 * len(numbers & set(re.findall(r"\b\d+(?:\.\d+)?\b", sentence)))
+        # A sentence about what the question names, starting with it ("What is the role of NVSwitch?").
+        score += 2.5 * bool(named and re.match(rf"(?:The\s+)?(?:{named})\b", sentence))
         subject = SUBJECT.match(sentence)
         score += 2.0 * bool(subject and keywords(subject[1]) & subjects)
         letters = {m[1] for m in MENTIONED.finditer(sentence)}
@@ -133,6 +150,7 @@ def _scores(stem_text: str, candidates: list[Candidate], everything: str, wrong_
         count = word_count(sentence)
         score -= 3.0 * (count < 6) + 0.08 * max(0, count - 35)
         cue = CUES.search(sentence)
+        score += 2.0 * bool(superlative and SUPERLATIVE.search(sentence))
         if why and POINTS_BACK.match(sentence) and candidate.previous >= 0:
             # "That's why …" after the reason: the reason is the sentence before.
             scores[candidate.previous] += 2.5
@@ -175,6 +193,20 @@ def answer_phrase(text: str, stem_text: str, everything: str, wrong_names: list[
     return shorten(best or first, limit)
 
 
+def _parallel(candidates: list[Candidate], scored: list[float], order: list[int], first: set[str],
+              second: set[str]) -> list[int | None]:
+    """The best sentence on each of two things, chosen together: two that say the same kind of thing
+    ("a forward pass, the loss and a backward pass" / "a single forward pass") make the answer."""
+    sides = [[i for i in order if _mentions(candidates[i].text, side) and not _mentions(candidates[i].text, other)][:8]
+             for side, other in ((first, second), (second, first))]
+    if not all(sides):
+        return [None, None]
+    def together(a: int, b: int) -> float:
+        shared = keywords(candidates[a].text) & keywords(candidates[b].text) - first - second
+        return scored[a] + scored[b] + 1.5 * min(4, len(shared))
+    return list(max(((a, b) for a in sides[0] for b in sides[1]), key=lambda p: together(*p)))
+
+
 def _pair(stem_text: str) -> tuple[set[str], set[str]] | None:
     """The two things the stem compares ("between training and inference"), as keywords."""
     if not CONTRAST.search(stem_text):
@@ -182,7 +214,7 @@ def _pair(stem_text: str) -> tuple[set[str], set[str]] | None:
     match = PAIR.search(stem_text)
     if not match:
         return None
-    first, second = keywords(match[1]), keywords(match[2])
+    first, second = keywords(match[1]) - GENERIC, keywords(match[2]) - GENERIC
     return (first - second, second - first) if first - second and second - first else None
 
 
@@ -193,6 +225,7 @@ def _mentions(sentence: str, words: set[str]) -> bool:
 def _one_line(sentence: str, continued: bool) -> str:
     """The sentence on one line, at most about MAX_WORDS words, without letters of unseen options."""
     sentence = " ".join(LETTER_REFERENCE.sub("", sentence).split())
+    sentence = DISCOURSE.sub("", sentence)
     if word_count(sentence) > MAX_WORDS:
         sentence = shorten(sentence, MAX_WORDS - 5, keep_parentheses=True) + "."
     if continued:

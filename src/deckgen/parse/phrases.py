@@ -16,7 +16,7 @@ STOP = frozenset(
     "than into per not no vs via each all any which what who how why when where does do did can could should "
     "would will may might must has have had their there they them you your we our so such also only more most "
     "very just about over under between both either following statement statements best correctly describes "
-    "describe true".split())
+    "describe true through".split())
 WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9+_/.-]*[A-Za-z0-9+]|[A-Za-z0-9]")
 # Chatty leads of a short explanation ("Here's the deal:", "Bottom line:", "Think of it this way:").
 LEAD = re.compile(r"^(?:[^\s:—]+\s+){0,6}?[^\s:—]+\s*(?::|—|–|\s-)\s*(?=\S)")
@@ -75,13 +75,22 @@ def first_sentence(text: str) -> str:
 
 
 def keywords(text: str) -> set[str]:
-    """Content words of `text`, lower case, a plural's s dropped."""
-    return {stem(w) for w in WORD.findall(text.lower()) if w not in STOP and len(w) > 1}
+    """Content words of `text` as `stem` makes them; a hyphenated word counts whole and by its parts
+    ("memory-intensive" is about memory)."""
+    found = set()
+    for word in WORD.findall(text.lower()):
+        if word not in STOP and len(word) > 1:
+            found.add(stem(word))
+            if "-" in word:
+                found.update(stem(part) for part in word.split("-") if part not in STOP and len(part) > 2)
+    return found
 
 
 def stem(word: str) -> str:
-    if len(word) > 4 and word.endswith("ies"):
-        return word[:-3] + "y"
+    """A crude stem that groups a word's forms: a long word's first five letters ("computational",
+    "computations" -> "compu"), else the word without a plural's s."""
+    if len(word) > 5 and word.isalpha():
+        return word[:5]
     if len(word) > 3 and word.endswith("s") and not word.endswith("ss"):
         return word[:-1]
     return word
