@@ -42,7 +42,7 @@ SUBJECT = re.compile(r"^(?:(?:In|On|With|For|During)\s[^,]{1,40},\s+)?(.{2,60}?)
 CONTRAST = re.compile(r"\b(?:between|versus|vs\.?|compared? (?:to|with)|differ\w*|compare)\b", re.I)
 PAIR = re.compile(r"\bbetween\s+(?:the\s+)?(.{3,60}?)\s+and\s+(?:the\s+)?(.{3,60}?)(?:[?,.;]|\s+(?:for|in|on|at|during|"
                   r"when|to|with|inside|within|of|is|are)\b|\s+(?:phase|workload|stage)s?\b|$)", re.I)
-PHRASE_START = re.compile(r"(?:[,;:]|\s[—–])\s+|\s(?=(?:so that|because|which|where|while)\s)")
+PHRASE_START = re.compile(r"(?:[;:]|\s[—–])\s+")
 PHRASE_END = re.compile(r"\s*(?:[,;:(]|\s[—–]\s)|\s+(?=(?:so that|so|because|which|that|where|while|and|but|in|on|of|"
                         r"at|for|with|through|to|from|by|over|into|within|via|during|as)\s)")
 # "…, option B, fixes that": the letter means nothing to a learner who never saw the options.

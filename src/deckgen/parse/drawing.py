@@ -16,10 +16,10 @@ from __future__ import annotations
 import re
 
 from . import lists
-from .answertext import NAME, answer_phrase
+from .answertext import NAME, answer_phrase, topic_words
 from ..model import Column, Infographic, Part, Question
-from .phrases import (CONCESSION, DISCOURSE, capitalise, keywords, sentences, shorten, without_lead,
-                      word_count)
+from .phrases import (CONCESSION, DISCOURSE, SUBORDINATE, capitalise, keywords, main_clause, sentences, shorten,
+                      without_lead, word_count)
 
 POINT_WORDS, WRONG_WORDS, BOX_WORDS, TITLE_CHARS = 12, 10, 14, 60
 MAX_POINTS, MAX_COLUMN_ITEMS = 6, 4
@@ -34,6 +34,8 @@ SUBJECT = re.compile(r"^(.{2,60}?)\s+(?:is|are|was|were|has|have|requires?|needs
 SHARE = re.compile(r"(?:^|,\s+|\band\s+|:\s+)(?:an?\s+|the\s+|two\s+|one\s+)?([A-Za-z0-9][^,;:()]{2,50}?)\s+"
                    r"\((\d+(?:\.\d+)?)\s*(%|[A-Za-z]{1,8})\)")
 FACT = re.compile(r"\d")
+PRONOUN = re.compile(r"(?:It|Its|They|Their|This|That|These|Those|Such|Here|There)\b", re.I)
+LABEL_LIKE = re.compile(r"^[A-Z][\w/+.-]*(?:\s+[\w/+.-]+){0,3}$")
 
 
 def propose_infographic(question: Question) -> Infographic:
@@ -74,12 +76,22 @@ def _answer_box(question: Question) -> str:
 
 
 def _title(stem: str) -> str:
-    """A short phrase naming the concept: the question sentence without its lead, shortened."""
+    """A short phrase naming the concept: the question sentence without its question words, shortened."""
     asked = [s for s in sentences(stem.replace("\n\n", " ")) if s.endswith("?")]
     text = re.sub(r"\s*\((?:choose|select|pick)[^)]*\)", "", asked[-1] if asked else sentences(stem)[0], flags=re.I)
-    text = TITLE_LEAD.sub("", text.rstrip("?. "))
+    text = TITLE_LEAD.sub("", main_clause(text.rstrip("?. ")))
+    text = re.sub(r"^how\s+(?:do|does|did)\s+", "How ", text, flags=re.I)
     text = re.sub(r"^(?:what|which)\s+(?:is|are)\s+(?:the\s+)?", "", text, flags=re.I)
-    text = re.sub(r"^what\s+does\s+(.+?)\s+(\w+)$", r"What \1 \2s", text, flags=re.I)
+    # "Which Triton feature should be enabled to increase throughput" -> "Triton feature to increase throughput"
+    text = re.sub(r"^(?:which|what)\s+(.{3,50}?)\s+(?:should|would|could|can|does|do|is|are|must|will)\s+(?:\w+\s+){0,3}?"
+                  r"(?:be\s+)?\w+(?=\s+(?:to|for)\b)", r"\1", text, flags=re.I)
+    text = re.sub(r"^(?:which|what)\s+(?:of the following\s+)?(?!does\b)", "", text, flags=re.I)
+    text = re.sub(r"\bin order to\b", "to", text, flags=re.I)
+    text = re.sub(r"^what\s+does\s+(\S+(?:\s+[A-Z0-9]\S*)?)\s+(provide|do|need|offer|require|mean|indicate|"
+                  r"measure|add|use|solve)\b", lambda m: f"What {m[1]} {m[2]}{'es' if m[2] == 'do' else 's'}", text,
+                  flags=re.I)
+    head = text.partition(", ")[0]
+    text = head if word_count(head) >= 3 else text
     title = capitalise(shorten(text, 10))
     while len(title) > TITLE_CHARS and word_count(title) > 3:
         title = shorten(title, word_count(title) - 2)
@@ -96,34 +108,54 @@ def _point(item: str) -> str:
 
 
 def _key_facts(question: Question, count: int, exclude: list[str] = ()) -> list[str]:
-    """The sentences of the explanations that carry the most facts, shortened, in text order."""
+    """The sentences of the explanations that carry the most facts (figures, names, the words the
+    explanations keep using), shortened, in text order; none that leans on the sentence before."""
     stem_words = keywords(question.question)
-    seen = set().union(*(keywords(p) for p in exclude)) if exclude else set()
+    topic = topic_words(question.question, f"{question.short_explanation}\n\n{question.full_explanation}", [])
+    seen = set().union(keywords(_answer_box(question)), *(keywords(p) for p in exclude))
     scored = []
-    order = 0
     for source in (question.full_explanation, question.short_explanation):
         for block in source.split("\n\n"):
             if lists.list_blocks(block):
                 continue
+            subject = ""
             for sentence in sentences(without_lead(block)):
-                if sentence.endswith("?") or re.search(r"\b(?:you|your|we|I)\b|correct answer", sentence):
+                sentence = _resolved(sentence, subject)
+                match = SUBJECT.match(sentence)
+                subject = match[1] if match and word_count(match[1]) <= 4 else ""
+                if (sentence.endswith("?") or re.search(r"\b(?:you|your|we|I)\b|correct answer", sentence)
+                        or PRONOUN.match(sentence) or PRONOUN.match(SUBORDINATE.sub("", sentence))):
                     continue
                 words = keywords(sentence)
                 score = (min(3, len(FACT.findall(sentence)) // 2) + 0.5 * len(set(NAME.findall(sentence)))
-                         + 0.5 * len(words & stem_words) - 0.3 * len(words & seen))
-                scored.append((score, order, sentence))
-                order += 1
-    chosen, taken = [], set()
+                         + 0.5 * len(words & stem_words) + 0.5 * len(words & topic) - 0.3 * len(words & seen))
+                scored.append((score, len(scored), sentence))
+    chosen, taken = [], set(seen)
     for score, order, sentence in sorted(scored, key=lambda s: (-s[0], s[1])):
-        point = shorten(sentence, POINT_WORDS)
+        point = _fact(sentence)
         words = keywords(point)
-        if word_count(point) < 4 or len(words - taken) < 3:
+        if word_count(point) < 4 or len(words - taken) < 3 or PRONOUN.match(point):
             continue
         chosen.append((order, point))
         taken |= words
         if len(chosen) == count:
             break
     return [point for _, point in sorted(chosen)]
+
+
+def _resolved(sentence: str, subject: str) -> str:
+    """'It is enabled per model …' after 'Dynamic batching is …' -> 'Dynamic batching is enabled …'."""
+    if subject and re.match(r"It\s+(?:is|was|has|can|does|runs|uses|provides|lets|needs|requires)\b", sentence):
+        return subject + sentence[2:]
+    return sentence
+
+
+def _fact(sentence: str) -> str:
+    """A sentence as a key point: after a short intro ending in a colon, what the colon introduces."""
+    head, colon, rest = sentence.partition(": ")
+    if colon and word_count(head) <= 6 and word_count(rest) >= 4 and not LABEL_LIKE.match(head):
+        sentence = capitalise(rest)
+    return shorten(sentence, POINT_WORDS)
 
 
 def _comparison(full: str) -> tuple[Column, ...]:

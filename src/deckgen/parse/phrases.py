@@ -36,17 +36,19 @@ BOUNDARY = re.compile(r",\s+|,?\s+(?=(?:such as|that|which|who|whose|where|and|b
                       r"from|by|over|into|onto|within|inside|under|via|during|per|as|using|like|up to|"
                       r"without)\s)")
 # "X is a technology that gives …" -> "X gives …".
-DEFINITION = re.compile(r"^(.{2,60}?)\s+(?:is|are)\s+(?:an?|the)\s+(?:[\w-]+\s+){0,4}?(?:that|which)\s+(?=\w)")
+DEFINITION = re.compile(r"^(.{2,60}?)\s+(?:is|are)\s+(?:an?|the)\s+(?:[\w-]+\s+){0,8}?(?:that|which)\s+(?=\w)")
 # A lead clause before the main one ("When it builds an engine, …", "Because a GPU can …, batching …").
-SUBORDINATE = re.compile(r"^(?:When|Whenever|Because|If|Once|As|Since|After|Before|Until|With|Without|During|"
-                         r"In|On|At|For|From|By|Inside|Within|Unless)\b[^,;:]{0,100},\s+(?=\S)")
+SUBORDINATE = re.compile(r"^(?:When|Whenever|Because|If|Once|As|Since|After|Before|Until|Unless|Although|Though|"
+                         r"While)\b[^,;:]{0,100},\s+(?=\S)"
+                         r"|^(?:In|On|At|For|From|By|With|Without|During|Inside|Within)\s(?:[^\s,;:]+\s){0,5}?[^\s,;:]+,\s+(?=\S)")
 # Asides set off by a comma: ", for example, …", ", such as GPUs, CPUs, and NVLink switch chips, …".
 ASIDE = re.compile(r",\s+(?:for example|for instance|e\.g\.|most importantly|especially|in particular|notably|"
                    r"such as|including|like)\b", re.I)
 CLAUSE_END = re.compile(r"[;:.!?]|\s[—–]\s")
 DANGLING = re.compile(r"(?:[\s,:;\-–—(]+|\s+(?:and|or|but|the|of|a|an|to|with|for|by|in|on|at|from|as|that|"
                       r"which|is|are|its|their|into|per|via|than|so|such|not|nor|up|can|will|must|may|should|would|"
-                      r"could|has|have|be|been|being|also|only|just|even|each|every|this|these|those|while))+$", re.I)
+                      r"could|has|have|be|been|being|also|only|just|even|each|every|this|these|those|while|many|much|more|less|"
+                      r"few|several|some|all|both|any|small|large|big|high|low|new|single|full|same|other|very))+$", re.I)
 PARENTHESES = re.compile(r"\s*\([^()]*\)")
 
 
