@@ -36,6 +36,7 @@ COMPARATIVE = re.compile(r"\b(?:than|whereas|while|unlike|in contrast|by contras
                          r"\w+er than\b", re.I)
 SUPERLATIVE = re.compile(r"\b(?:most|least|largest|smallest|highest|lowest|fastest|slowest|best|biggest|"
                          r"greatest)\b", re.I)
+RESTATES = re.compile(r"^(?:That|This)(?:'s|’s| is)\s+(?:exactly\s+|precisely\s+)?(?:the|what)\b", re.I)
 ANAPHORA = re.compile(r"^(?:This|That|These|Those|It|Its|They|Their|Such|Here)\b(?!\s*(?:is|'s|’s)\s+why)", re.I)
 SUBJECT = re.compile(r"^(?:(?:In|On|With|For|During)\s[^,]{1,40},\s+)?(.{2,60}?)\s+(?:is|are|was|were|provides?|"
                      r"gives?|lets?|connects?|implements?|uses?|needs?|requires?|runs?|moves?|creates?|makes?)\b")
@@ -63,14 +64,15 @@ class Candidate:
 
 
 def answer_text(stem_text: str, options: dict[str, str], answer: tuple[str, ...], short: str, full: str,
-                wrong_names: list[str]) -> str:
-    """One line that states the answer; `options` holds only option texts the raw text gives."""
+                wrong_names: list[str], rationales: tuple[str, ...] = ()) -> str:
+    """One line that states the answer; `options` holds only option texts the raw text gives; the
+    rationales of the wrong options often name the answer to compare ("… lacks MIG's isolation")."""
     if answer and all(letter in options for letter in answer):
         return "; ".join(options[letter].rstrip(".") for letter in answer) + "."
     candidates = _candidates(short, full)
     if not candidates:
         return ""
-    scored = _scores(stem_text, candidates, short + "\n\n" + full, wrong_names, answer)
+    scored = _scores(stem_text, candidates, short + "\n\n" + full, wrong_names, answer, rationales)
     order = sorted(range(len(candidates)), key=lambda i: -scored[i])
     ranked = [candidates[i].text for i in order]
     best = [ranked[0]]
@@ -120,7 +122,7 @@ def _candidates(short: str, full: str) -> list[Candidate]:
 
 
 def _scores(stem_text: str, candidates: list[Candidate], everything: str, wrong_names: list[str],
-            answer: tuple[str, ...]) -> list[float]:
+            answer: tuple[str, ...], rationales: tuple[str, ...] = ()) -> list[float]:
     asked = [s for s in sentences(stem_text.replace("\n\n", " ")) if s.endswith("?") or QUESTION_WORDS.match(s)]
     question = keywords(" ".join(asked[-1:]))
     context = keywords(stem_text) - question
@@ -130,19 +132,25 @@ def _scores(stem_text: str, candidates: list[Candidate], everything: str, wrong_
     numbers = set(re.findall(r"\b\d+(?:\.\d+)?\b", stem_text))
     topic = topic_words(stem_text, everything, wrong_names)
     subjects = topic | (question - {"gpu", "nvidia"})
+    # Names the rationales mention past their own subject, that the stem does not: what they compare with.
+    stem_names = set(NAME.findall(stem_text))
+    referenced = {n for r in rationales for n in NAME.findall(r.split(" ", 3)[-1]) if n not in stem_names
+                  and n not in r.split(" ", 3)[:3]}
     scores = [0.0] * len(candidates)
     for index, candidate in enumerate(candidates):
         sentence = candidate.text
         words = keywords(sentence)
         # The question sentence's words count most; the scenario's only up to a point (a sentence that
         # retells the scenario is no answer).
-        score = 3.0 * len(words & question) + min(4, len(words & context)) + 2.0 * candidate.led
+        shared = len(words & context)
+        score = 3.0 * len(words & question) + min(4, shared) + 0.5 * max(0, shared - 4) + 2.0 * candidate.led
         score += 1.5 * min(3, len(words & topic))
         score += 2.0 * len(numbers & set(re.findall(r"\b\d+(?:\.\d+)?\b", sentence)))
         # A sentence about what the question names, starting with it ("What is the role of NVSwitch?").
         score += 2.5 * bool(named and re.match(rf"(?:The\s+)?(?:{named})\b", sentence))
         subject = SUBJECT.match(sentence)
         score += 2.0 * bool(subject and keywords(subject[1]) & subjects)
+        score += 1.0 * bool(subject and set(NAME.findall(subject[1])) & referenced)
         letters = {m[1] for m in MENTIONED.finditer(sentence)}
         score += 3.0 * bool(letters & set(answer)) - 2.0 * bool(letters - set(answer))
         score -= 2.0 * sum(name.lower() in sentence.lower() for name in wrong_names)
@@ -151,9 +159,12 @@ def _scores(stem_text: str, candidates: list[Candidate], everything: str, wrong_
         score -= 3.0 * (count < 6) + 0.08 * max(0, count - 35)
         cue = CUES.search(sentence)
         score += 2.0 * bool(superlative and SUPERLATIVE.search(sentence))
-        if why and POINTS_BACK.match(sentence) and candidate.previous >= 0:
-            # "That's why …" after the reason: the reason is the sentence before.
+        if candidate.previous >= 0 and (why and POINTS_BACK.match(sentence) or RESTATES.match(sentence)):
+            # "That's why …" after the reason, "That's the isolation the team asks for" after the answer:
+            # the sentences before say it.
             scores[candidate.previous] += 2.5
+            if candidates[candidate.previous].previous >= 0:
+                scores[candidates[candidate.previous].previous] += 1.5
         else:
             score += 1.5 * bool(cue) + (1.0 if why and BECAUSE.search(sentence) else 0.0)
         score -= 2.0 * bool(ANAPHORA.match(sentence))

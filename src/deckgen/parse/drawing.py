@@ -22,7 +22,7 @@ from .phrases import (CONCESSION, DISCOURSE, SUBORDINATE, capitalise, keywords, 
                       without_lead, word_count)
 
 POINT_WORDS, WRONG_WORDS, BOX_WORDS, TITLE_CHARS = 12, 10, 14, 60
-MAX_POINTS, MAX_COLUMN_ITEMS = 6, 4
+MAX_POINTS, MAX_COLUMN_ITEMS, KEY_FACTS = 6, 4, 5
 LABEL = re.compile(r"^([^:]{2,40}):\s+(\S.*)$", re.S)
 TITLE_LEAD = re.compile(
     r"^(?:which|what)\s+(?:of the following\s+)?(?:statements?|options?|choices?|answers?)?\s*"
@@ -34,6 +34,7 @@ SUBJECT = re.compile(r"^(.{2,60}?)\s+(?:is|are|was|were|has|have|requires?|needs
 SHARE = re.compile(r"(?:^|,\s+|\band\s+|:\s+)(?:an?\s+|the\s+|two\s+|one\s+)?([A-Za-z0-9][^,;:()]{2,50}?)\s+"
                    r"\((\d+(?:\.\d+)?)\s*(%|[A-Za-z]{1,8})\)")
 FACT = re.compile(r"\d")
+IDENTIFIER = re.compile(r"\b[a-z][a-z0-9]*(?:[_.][a-z0-9]+)+\b")
 PRONOUN = re.compile(r"(?:It|Its|They|Their|This|That|These|Those|Such|Here|There)\b", re.I)
 LABEL_LIKE = re.compile(r"^[A-Z][\w/+.-]*(?:\s+[\w/+.-]+){0,3}$")
 
@@ -48,16 +49,17 @@ def propose_infographic(question: Question) -> Infographic:
     found = [(intro, items) for intro, items in lists.list_blocks(full) if len(items) >= 2]
     if found:
         points = _unique([_point(item) for item in found[0][1][:MAX_POINTS]])
-        if len(points) < 4:
-            points = _unique(points + _key_facts(question, 4 - len(points), exclude=points))
+        if len(points) < KEY_FACTS:
+            # A short list leaves room for the facts around it.
+            points = _unique(points + _key_facts(question, max(2, KEY_FACTS - len(points)), exclude=points))
         return Infographic("key-points", title, box, points=tuple(points), wrong=wrong)
     columns = _comparison(full)
     if columns:
         return Infographic("comparison", title, box, columns=columns, wrong=wrong)
-    parts = _breakdown(full)
+    parts = _breakdown(full, question.question)
     if parts:
         return Infographic("breakdown", title, box, parts=parts, wrong=wrong)
-    points = _key_facts(question, 4)
+    points = _key_facts(question, KEY_FACTS)
     if not points and not box:
         return Infographic()
     return Infographic("key-points", title, box, points=tuple(points), wrong=wrong)
@@ -123,11 +125,12 @@ def _key_facts(question: Question, count: int, exclude: list[str] = ()) -> list[
                 sentence = _resolved(sentence, subject)
                 match = SUBJECT.match(sentence)
                 subject = match[1] if match and word_count(match[1]) <= 4 else ""
-                if (sentence.endswith("?") or re.search(r"\b(?:you|your|we|I)\b|correct answer", sentence)
+                if (sentence.endswith(("?", ":")) or re.search(r"\b(?:you|your|we|I)\b|correct answer", sentence)
                         or PRONOUN.match(sentence) or PRONOUN.match(SUBORDINATE.sub("", sentence))):
                     continue
                 words = keywords(sentence)
-                score = (min(3, len(FACT.findall(sentence)) // 2) + 0.5 * len(set(NAME.findall(sentence)))
+                names = set(NAME.findall(sentence)) | set(IDENTIFIER.findall(sentence))
+                score = (min(3, len(FACT.findall(sentence)) // 2) + 0.5 * len(names)
                          + 0.5 * len(words & stem_words) + 0.5 * len(words & topic) - 0.3 * len(words & seen))
                 scored.append((score, len(scored), sentence))
     chosen, taken = [], set(seen)
@@ -144,9 +147,12 @@ def _key_facts(question: Question, count: int, exclude: list[str] = ()) -> list[
 
 
 def _resolved(sentence: str, subject: str) -> str:
-    """'It is enabled per model …' after 'Dynamic batching is …' -> 'Dynamic batching is enabled …'."""
-    if subject and re.match(r"It\s+(?:is|was|has|can|does|runs|uses|provides|lets|needs|requires)\b", sentence):
-        return subject + sentence[2:]
+    """'It is enabled per model …' after 'Dynamic batching is …' -> 'Dynamic batching is enabled …'; the
+    same for the main clause after a lead ('When it builds an engine, it applies …' -> 'TensorRT applies')."""
+    main = SUBORDINATE.sub("", sentence)
+    if subject and re.match(r"[Ii]t\s+(?!is\s+(?:not\s+)?(?:a|an|the|also|why|because|what|how|true|possible|"
+                            r"important|critical|easy|hard)\b)[a-z]+", main):
+        return capitalise(subject) + main[2:]
     return sentence
 
 
@@ -192,15 +198,25 @@ def _column_items(paragraph: str, heading: str) -> tuple[str, ...]:
     return tuple(_unique(items)[:MAX_COLUMN_ITEMS])
 
 
-def _breakdown(full: str) -> tuple[Part, ...]:
-    """Parts of a whole named in one sentence with their size in one unit: 'x (2 bytes), y (4 bytes)'."""
+def _breakdown(full: str, stem: str) -> tuple[Part, ...]:
+    """Parts of a whole named in one sentence with their size in one unit ('x (2 bytes), y (4 bytes)'),
+    when the sentence is about what the question asks."""
+    asked = keywords(" ".join(s for s in sentences(stem.replace("\n\n", " ")) if s.endswith("?")))
     for sentence in sentences(full.replace("\n\n", " ")):
         shares = SHARE.findall(sentence)
         units = {unit for _, _, unit in shares}
-        if len(shares) >= 3 and len(units) == 1:
-            return tuple(Part(capitalise(label.strip()), float(size), f"{size} {unit}".replace(" %", "%"))
+        if len(shares) >= 3 and len(units) == 1 and keywords(sentence) & asked:
+            return tuple(Part(_part_label(label), float(size), f"{size} {unit}".replace(" %", "%"))
                          for label, size, unit in shares)
     return ()
+
+
+def _part_label(label: str) -> str:
+    """'each parameter typically carries a 16-bit weight' -> '16-bit weight'; 'and two FP32 moments' ->
+    'two FP32 moments'."""
+    label = re.sub(r"^(?:and|or)\s+", "", label.strip(), flags=re.I)
+    label = re.split(r"\s(?:a|an|the)\s", f" {label}")[-1].strip()
+    return capitalise(label)
 
 
 def _unique(items: list[str]) -> list[str]:

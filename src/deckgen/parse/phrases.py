@@ -16,7 +16,7 @@ STOP = frozenset(
     "than into per not no vs via each all any which what who how why when where does do did can could should "
     "would will may might must has have had their there they them you your we our so such also only more most "
     "very just about over under between both either following statement statements best correctly describes "
-    "describe true through".split())
+    "describe true through requirement requirements meet meets purpose situation job case scenario".split())
 WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9+_/.-]*[A-Za-z0-9+]|[A-Za-z0-9]")
 # Chatty leads of a short explanation ("Here's the deal:", "Bottom line:", "Think of it this way:").
 LEAD = re.compile(r"^(?:[^\s:—]+\s+){0,6}?[^\s:—]+\s*(?::|—|–|\s-)\s*(?=\S)")
@@ -40,10 +40,10 @@ DEFINITION = re.compile(r"^(.{2,60}?)\s+(?:is|are)\s+(?:an?|the)\s+(?:[\w-]+\s+)
 # A lead clause before the main one ("When it builds an engine, …", "Because a GPU can …, batching …").
 SUBORDINATE = re.compile(r"^(?:When|Whenever|Because|If|Once|As|Since|After|Before|Until|Unless|Although|Though|"
                          r"While)\b[^,;:]{0,100},\s+(?=\S)"
-                         r"|^(?:In|On|At|For|From|By|With|Without|During|Inside|Within)\s(?:[^\s,;:]+\s){0,5}?[^\s,;:]+,\s+(?=\S)")
+                         r"|^(?:In|On|At|For|From|By|With|Without|During|Inside|Within)\s(?:[^\s,;:]+\s){0,3}?[^\s,;:]+,\s+(?=\S)")
 # Asides set off by a comma: ", for example, …", ", such as GPUs, CPUs, and NVLink switch chips, …".
 ASIDE = re.compile(r",\s+(?:for example|for instance|e\.g\.|most importantly|especially|in particular|notably|"
-                   r"such as|including|like)\b", re.I)
+                   r"such as|including|like|by contrast|in contrast|however|therefore|in turn|of course)\b", re.I)
 CLAUSE_END = re.compile(r"[;:.!?]|\s[—–]\s")
 DANGLING = re.compile(r"(?:[\s,:;\-–—(]+|\s+(?:and|or|but|the|of|a|an|to|with|for|by|in|on|at|from|as|that|"
                       r"which|is|are|its|their|into|per|via|than|so|such|not|nor|up|can|will|must|may|should|would|"

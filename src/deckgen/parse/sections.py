@@ -95,7 +95,7 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
     short_md, full_md = lists.to_markdown(short), lists.to_markdown(result.body)
     wrong_names = [name for letter, name in result.option_names.items() if letter not in answer]
     one_line = answertext.answer_text(stem, options or result.option_names, answer, short_md, full_md,
-                                      wrong_names)
+                                      wrong_names, tuple(result.rationales.values()))
     question = Question(
         id=qid,
         order=order,
