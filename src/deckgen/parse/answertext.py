@@ -198,7 +198,7 @@ def answer_phrase(text: str, stem_text: str, everything: str, wrong_names: list[
             if end <= start or not 3 <= count <= limit:
                 continue
             words = keywords(phrase)
-            score = 2.0 * len(words & topic) + 1.5 * len(words & question) + 1.0 * (start == 0) + 0.05 * count
+            score = 2.0 * len(words & topic) + 1.5 * len(words & question) + 2.5 * (start == 0) + 0.05 * count
             if score > best_score:
                 best, best_score = phrase, score
     return shorten(best or first, limit)
