@@ -32,7 +32,7 @@ ANSWER_LEAD = re.compile(r"^(?:bottom line|in short|in a nutshell|the short answ
 POINTS_BACK = re.compile(r"^(?:That|This)(?:'s|’s| is) why\b", re.I)
 # Words that name the kind of thing compared, not which one ("the model training phase").
 GENERIC = {"model", "phase", "stage", "step", "workl", "proce", "produ", "syste", "optio", "appro"}
-COMPARATIVE = re.compile(r"\b(?:than|whereas|while|unlike|in contrast|by contrast|a fraction of|versus|vs\.?)\b|"
+COMPARATIVE = re.compile(r"\b(?:than|whereas|while|unlike|a fraction of|versus|vs\.?)\b|"
                          r"\w+er than\b", re.I)
 SUPERLATIVE = re.compile(r"\b(?:most|least|largest|smallest|highest|lowest|fastest|slowest|best|biggest|"
                          r"greatest)\b", re.I)
@@ -48,6 +48,9 @@ PHRASE_END = re.compile(r"\s*(?:[,;:(]|\s[—–]\s)|\s+(?=(?:so that|so|because
                         r"at|for|with|through|to|from|by|over|into|within|via|during|as)\s)")
 # "…, option B, fixes that": the letter means nothing to a learner who never saw the options.
 LETTER_REFERENCE = re.compile(r",?\s*\(?\b(?:option|choice|answer)\s+\(?[A-H]\)?(?![\w-])\)?(?=\s*[,:;.)]|\s)", re.I)
+# A phrase may not end on a word that needs its "of …" ("a fraction", "most").
+OPEN_END = re.compile(r"\b(?:fraction|part|most|some|all|one|number|amount|type|kind|set|lot|range|sum|rest|half|"
+                      r"majority|share|portion|each|many|much)$", re.I)
 #: A one-line answer longer than this is cut at a clause boundary.
 MAX_WORDS = 40
 
@@ -195,12 +198,14 @@ def answer_phrase(text: str, stem_text: str, everything: str, wrong_names: list[
         for end in ends:
             phrase = first[start:end].strip()
             count = word_count(phrase)
-            if end <= start or not 3 <= count <= limit:
+            if end <= start or not 3 <= count <= limit or OPEN_END.search(phrase):
                 continue
             words = keywords(phrase)
             score = 2.0 * len(words & topic) + 1.5 * len(words & question) + 2.5 * (start == 0) + 0.05 * count
             if score > best_score:
                 best, best_score = phrase, score
+    if word_count(best) < 8 and word_count(first) <= limit + 8:
+        return capitalise(first)  # no cut keeps enough: the whole (compacted) sentence, a little longer
     return shorten(best or first, limit)
 
 
@@ -216,6 +221,16 @@ def _parallel(candidates: list[Candidate], scored: list[float], order: list[int]
         shared = keywords(candidates[a].text) & keywords(candidates[b].text) - first - second
         return scored[a] + scored[b] + 1.5 * min(4, len(shared))
     return list(max(((a, b) for a in sides[0] for b in sides[1]), key=lambda p: together(*p)))
+
+
+def compared(stem_text: str) -> tuple[str, str] | None:
+    """The names of the two things the stem compares ("training", "inference"), or None."""
+    match = PAIR.search(stem_text) if CONTRAST.search(stem_text) else None
+    if not match:
+        return None
+    names = [" ".join(w for w in side.split() if stem(w.lower()) not in GENERIC and w.lower() not in STOP)
+             for side in (match[1], match[2])]
+    return (names[0], names[1]) if all(names) else None
 
 
 def _pair(stem_text: str) -> tuple[set[str], set[str]] | None:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 
 from . import lists
-from .answertext import NAME, answer_phrase, topic_words
+from .answertext import NAME, answer_phrase, compared, topic_words
 from ..model import Column, Infographic, Part, Question
 from .phrases import (CONCESSION, DISCOURSE, SUBORDINATE, capitalise, keywords, main_clause, sentences, shorten,
                       without_lead, word_count)
@@ -74,6 +74,15 @@ def _answer_box(question: Question) -> str:
     if not question.answer_text:
         return ""
     everything = f"{question.short_explanation}\n\n{question.full_explanation}"
+    parts = question.answer_text.split("; ")
+    if len(parts) == 2:  # two answers, or two things compared: a few words on each, named
+        phrases = [answer_phrase(part, question.question, everything, [], BOX_WORDS // 2 + 1).rstrip(".")
+                   for part in parts]
+        sides = compared(question.question)
+        if sides:
+            phrases = [phrase if keywords(phrase) & keywords(side) else f"{capitalise(side)}: {phrase[:1].lower()}"
+                       f"{phrase[1:]}" for phrase, side in zip(phrases, sides)]
+        return "; ".join(phrases[:1] + [p[:1].lower() + p[1:] if not NAME.match(p) else p for p in phrases[1:]])
     return answer_phrase(question.answer_text, question.question, everything, [], BOX_WORDS)
 
 
@@ -87,7 +96,7 @@ def _title(stem: str) -> str:
     # "Which Triton feature should be enabled to increase throughput" -> "Triton feature to increase throughput"
     text = re.sub(r"^(?:which|what)\s+(.{3,50}?)\s+(?:should|would|could|can|does|do|is|are|must|will)\s+(?:\w+\s+){0,3}?"
                   r"(?:be\s+)?\w+(?=\s+(?:to|for)\b)", r"\1", text, flags=re.I)
-    text = re.sub(r"^(?:which|what)\s+(?:of the following\s+)?(?!does\b)", "", text, flags=re.I)
+    text = _without_question_words(text)
     text = re.sub(r"\bin order to\b", "to", text, flags=re.I)
     text = re.sub(r"^what\s+does\s+(\S+(?:\s+[A-Z0-9]\S*)?)\s+(provide|do|need|offer|require|mean|indicate|"
                   r"measure|add|use|solve)\b", lambda m: f"What {m[1]} {m[2]}{'es' if m[2] == 'do' else 's'}", text,
@@ -98,6 +107,27 @@ def _title(stem: str) -> str:
     while len(title) > TITLE_CHARS and word_count(title) > 3:
         title = shorten(title, word_count(title) - 2)
     return title
+
+
+_OBJECT = r"(?=\s+(?:the|a|an|each|its|their|more|most|these|this|those|all|every|[A-Z0-9])\b)"
+
+
+def _without_question_words(text: str) -> str:
+    """'Which of the following phases demands …' -> 'What demands …'; 'Which component gives …' -> 'The
+    component that gives …'; 'Which parallelism strategy are they using' -> 'Parallelism strategy'."""
+    lead = r"^(?:which|what)\s+(?:of the following\s+)?(?:(?:two|three|2|3)\s+(?=\w))?"
+    match = re.match(lead + r"[a-z-]+s\s+((?:best\s+|most\s+)?[a-z]+[^s]s)" + _OBJECT, text, flags=re.I)
+    if match:
+        return "What " + text[match.start(1):]
+    match = re.match(lead + r"((?:[\w-]+\s+){0,2}?[\w-]+)\s+((?:best\s+|most\s+)?[a-z]+[^s]s)" + _OBJECT, text,
+                     flags=re.I)
+    if match:
+        return f"The {match[1]} that {text[match.start(2):]}"
+    match = re.match(lead + r"((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:is|are|do|does|did|should|would|could|can|will|must)"
+                     r"\s+(?:they|it|we|you|the\s+\w+(?:\s+\w+)?)\s+\w+", text, flags=re.I)
+    if match and not re.match(r"(?:which|what)\s+does\b", text, flags=re.I):
+        return match[1]
+    return re.sub(lead + r"(?!does\b)", "", text, flags=re.I)
 
 
 def _point(item: str) -> str:

@@ -32,7 +32,7 @@ CLAUSE = re.compile(
     r"unlike|rather|instead|not)\b)|\s+(?=(?:because|since|so that|so|whereas|while|rather than|instead of|"
     r"unless|which|that is|before|after|until|without)\s))")
 # Other places a phrase may end: before a relative clause, a preposition, "and".
-BOUNDARY = re.compile(r",\s+|,?\s+(?=(?:such as|that|which|who|whose|where|and|but|in|on|at|for|with|through|across|between|to|"
+BOUNDARY = re.compile(r",\s+|,?\s+(?=(?:such as|that|which|who|whose|where|and|but|or|in|on|at|for|with|through|across|between|to|"
                       r"from|by|over|into|onto|within|inside|under|via|during|per|as|using|like|up to|"
                       r"without)\s)")
 # "X is a technology that gives …" -> "X gives …".
@@ -48,7 +48,8 @@ CLAUSE_END = re.compile(r"[;:.!?]|\s[—–]\s")
 DANGLING = re.compile(r"(?:[\s,:;\-–—(]+|\s+(?:and|or|but|the|of|a|an|to|with|for|by|in|on|at|from|as|that|"
                       r"which|is|are|its|their|into|per|via|than|so|such|not|nor|up|can|will|must|may|should|would|"
                       r"could|has|have|be|been|being|also|only|just|even|each|every|this|these|those|while|many|much|more|less|"
-                      r"few|several|some|all|both|any|small|large|big|high|low|new|single|full|same|other|very))+$", re.I)
+                      r"few|several|some|all|both|any|small|large|big|high|low|new|single|full|same|other|very|with respect|due|"
+                      r"according|prior|rather|instead|because|a fraction|a part|a number|the rest|one))+$", re.I)
 PARENTHESES = re.compile(r"\s*\([^()]*\)")
 
 
@@ -196,8 +197,10 @@ def _cut(text: str, limit: int) -> str:
                 best[rank] = head
     if 0 in best and word_count(best[0]) * 5 >= limit * 3:
         return best[0]
-    if best:
-        return max(best.values(), key=word_count)
+    longest = max(best.values(), key=word_count, default="")
+    if word_count(longest) * 2 >= limit:
+        return longest
+    # No boundary keeps half: the first `limit` words, without what would dangle at the end.
     return _clean(" ".join(text.split()[:limit]))
 
 
