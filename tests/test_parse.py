@@ -97,8 +97,12 @@ def test_seed_002_rationales_and_answer_text():
     question = parse_file(SEEDS_DIR / SEED_NAMES[1]).question
     assert question.rationales["C"] == ("Training is highly parallelized and runs primarily on GPUs, "
                                         "not sequential CPUs.")
-    assert question.answer_text == ("The life cycle of a machine learning model is divided into two "
-                                    "computationally distinct phases: training and inference.")
+    # Two things compared: the sentence on each that says the same kind of thing.
+    assert question.answer_text == (
+        "During each step of training, the system performs a forward pass to generate predictions, calculates "
+        "the loss (error) against the ground truth labels, and then performs a backward pass (backpropagation); "
+        "the computations during inference are much simpler: the model executes a single forward pass to "
+        "generate an output.")
     assert question.short_explanation.startswith("Here's the deal—training and inference")
     assert question.options == {}
     assert len(question.full_explanation.split("\n\n")) == 3
@@ -242,7 +246,9 @@ def test_long_run_in_list(tmp_path):
     question = parse_raw(tmp_path, raw_text(STEM, full=f"It holds: {items}")).question
     lines = question.full_explanation.split("\n")
     assert (lines[0], lines[2], lines[-1]) == ("It holds:", "1. Item 1: detail.", "2000. Item 2000: detail.")
-    assert len(question.infographic.points) == 2000
+    # The drawing shows the first few items (a phone screen holds no more).
+    assert question.infographic.points[:2] == ("Item 1: detail", "Item 2: detail")
+    assert len(question.infographic.points) == 6
 
 
 def test_option_names_are_kept_only_when_every_letter_has_one(tmp_path):
@@ -325,7 +331,8 @@ def test_missing_full_explanation_parses_with_a_warning(tmp_path, monkeypatch):
     parsed = parse_raw(tmp_path, raw_text(STEM, full=None))
     assert parsed.question.question == STEM
     assert parsed.question.short_explanation == "The short explanation."
-    assert (parsed.question.full_explanation, parsed.question.answer_text) == ("", "")
+    # The short explanation is all there is: the one-line answer comes from it.
+    assert (parsed.question.full_explanation, parsed.question.answer_text) == ("", "The short explanation.")
     assert str(parsed.warnings[0]) == "raw/000_q1.txt:5: no full explanation; the card shows the short explanation only"
 
 
@@ -384,8 +391,8 @@ def test_run_in_lists_become_markdown_lists(tmp_path):
         "The GPU holds:\n\n1. Weights: the parameters.\n2. Activations: kept for backprop.\n"
         "3. Optimizer state: Adam moments.\n\nIt also needs:\n\n- fast links\n- big buffers\n\n"
         "HBM3 stacks memory dies next to the GPU.")
-    assert question.infographic.points == ("Weights: the parameters.", "Activations: kept for backprop.",
-                                           "Optimizer state: Adam moments.")
+    assert question.infographic.points == ("Weights: the parameters", "Activations: kept for backprop",
+                                           "Optimizer state: Adam moments")
 
 
 def test_prose_that_looks_like_markdown_stays_prose(tmp_path):

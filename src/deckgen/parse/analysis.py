@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass, field
 
 from ..model import LETTERS
+from .phrases import capitalise
 
 L = f"[{LETTERS}]"
 # How an item of the analysis starts: a letter form ("A is incorrect", "Option C:", "B.", "A and D are").
@@ -35,6 +36,7 @@ SAYS_CORRECT = re.compile(r"^(?:(?:this|it)\s+is\s+)?(?:the\s+)?(?:correct|right
 PAREN_LETTER = re.compile(rf"\s*\(({L})\)")
 # An intro is dropped with the analysis when it is short: one sentence of at most this many words.
 INTRO_WORDS = 16
+SENTENCE_GAP = re.compile(r"[.!?…][\"”’)]?\s+|\n")
 INTRO_WORD = re.compile(r"\b(?:options?|choices?|answers?|others?|incorrect|wrong|alternatives|distractors|"
                         r"contrast)\b", re.I)
 
@@ -100,14 +102,13 @@ def _without_intro(before: str) -> str:
     """The text before the analysis without the sentence that introduces it."""
     before = before.rstrip(" -–•*·▪\n")
     head, gap, last = before.rpartition("\n\n")
-    if len(last.split()) <= INTRO_WORDS and INTRO_WORD.search(last) and not re.search(r"[.!?:]\s+\S", last):
+    if len(last.split()) <= INTRO_WORDS and INTRO_WORD.search(last) and not re.search(r"[.!?:…]\s+\S", last):
         return head.rstrip()
     if before.endswith((":", "?")):
-        cut = max(before.rfind(". ", 0, len(before) - 1), before.rfind("? ", 0, len(before) - 1),
-                  before.rfind("! ", 0, len(before) - 1), before.rfind("\n", 0, len(before) - 1))
-        intro = before[cut + 1:]
-        if len(intro.split()) <= INTRO_WORDS:
-            return before[:cut + 1].rstrip()
+        ends = [m.end() for m in SENTENCE_GAP.finditer(before, 0, len(before) - 1)]
+        cut = ends[-1] if ends else 0
+        if len(before[cut:].split()) <= INTRO_WORDS and (cut or INTRO_WORD.search(before)):
+            return before[:cut].rstrip()
     return before
 
 
@@ -176,7 +177,7 @@ def _read_item(item: str, result: Analysis) -> None:
     for match in PAREN_LETTER.finditer(item):
         name = re.sub(r"^(?:,|and|or|&|as well as)\s+", "", item[previous:match.start()].strip(), flags=re.I)
         if 0 < len(name.split()) <= 8:
-            result.option_names.setdefault(match[1], capitalise(name))
+            result.option_names.setdefault(match[1], capitalise(name, hyphenated=True))
         previous = match.end()
     reason = capitalise(PAREN_LETTER.sub("", item).strip())
     for letter in dict.fromkeys(letters):  # "(A) … (A)" says it once
@@ -186,12 +187,3 @@ def _read_item(item: str, result: Analysis) -> None:
 def _add(rationales: dict[str, str], letter: str, reason: str) -> None:
     """Record `letter` as wrong, with `reason` added to what is already said (which may be nothing)."""
     rationales[letter] = " ".join(part for part in (rationales.get(letter, ""), reason) if part)
-
-
-def capitalise(text: str) -> str:
-    """Upper-case the first letter, unless the first word is a name written in its own case
-    ("cuDNN", "nvidia-smi", "iPhone")."""
-    first = text.split(" ", 1)[0].rstrip(",.;:")
-    if not first[:1].islower() or not first.isalpha() or not first.islower():
-        return text
-    return text[:1].upper() + text[1:]

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from ..model import LETTERS
 from .analysis import Analysis
-from .answertext import answer_phrase
+from .answertext import answer_name
 
 WHICH_N = re.compile(r"\b(?:which|select|choose|pick|identify|name)\s+(?:the\s+)?(two|three|2|3)\b(?!-)", re.I)
 COUNT_WORDS = {"two": 2, "2": 2, "three": 3, "3": 3}
@@ -70,7 +70,7 @@ def decide(*, options: tuple[str, ...], wrong: set[str], named: set[str], stated
     if stated:
         why = f"the text states {_letters(stated)}, but the question asks for {expected} answer(s)"
     elif not wrong:
-        why = "the text names no wrong options and states no answer"
+        why = "the text names no wrong options"
     else:
         why = (f"the analysis calls {_letters(sorted(wrong))} wrong, which leaves "
                f"{_letters(candidates) or 'no letter'}, but the question asks for {expected}")
@@ -97,7 +97,7 @@ def _remaining(options: tuple[str, ...], wrong: set[str], named: set[str]) -> tu
 
 
 def _letters(letters) -> str:
-    return " and ".join(letters)
+    return ", ".join(letters)
 
 
 def complete_options(options: dict[str, str], result: Analysis, answer: tuple[str, ...], answer_text: str,
@@ -110,7 +110,7 @@ def complete_options(options: dict[str, str], result: Analysis, answer: tuple[st
         return {}
     named = dict(result.option_names)
     if answer_text:
-        named.setdefault(answer[0], answer_phrase(answer_text, stem, everything, list(named.values()), 10))
+        named.setdefault(answer[0], answer_name(answer_text, stem, everything, list(named.values())))
     # Every letter the question uses (named, answered or called wrong) must have a name.
     letters = LETTERS[:LETTERS.index(max([*named, *answer, *result.rationales])) + 1]
     if set(named) != set(letters):

@@ -51,6 +51,8 @@ LETTER_REFERENCE = re.compile(r",?\s*\(?\b(?:option|choice|answer)\s+\(?[A-H]\)?
 # A phrase may not end on a word that needs its "of …" ("a fraction", "most").
 OPEN_END = re.compile(r"\b(?:fraction|part|most|some|all|one|number|amount|type|kind|set|lot|range|sum|rest|half|"
                       r"majority|share|portion|each|many|much)$", re.I)
+NAME_SUBJECT = re.compile(r"^(.{2,80}?)\s+(?:is|are|was|were|has|have|needs?|requires?|demands?|provides?|gives?|"
+                          r"uses?|runs?|lets?|connects?|implements?)\b")
 #: A one-line answer longer than this is cut at a clause boundary.
 MAX_WORDS = 40
 
@@ -182,10 +184,22 @@ def topic_words(stem_text: str, everything: str, wrong_names: list[str]) -> set[
     return {w for w, n in counts.most_common(12) if n >= 3 and w not in excluded}
 
 
-def answer_phrase(text: str, stem_text: str, everything: str, wrong_names: list[str], limit: int) -> str:
+def answer_name(text: str, stem_text: str, everything: str, wrong_names: list[str]) -> str:
+    """What a one-line answer names, as an option's text: the subject of 'X is …' when it is a plain
+    noun phrase ("The model training phase with backpropagation"), else its few words that name it."""
+    sentence = DISCOURSE.sub("", text.split("; ")[0])
+    subject = NAME_SUBJECT.match(sentence)
+    if subject and word_count(subject[1]) <= 8 and not re.search(r"[,:;]", subject[1]) \
+            and not re.match(r"(?:but|and|so|when|if|because|while|this|that|these|it|they|there)\b", subject[1], re.I):
+        return capitalise(subject[1])
+    return answer_phrase(text, stem_text, everything, wrong_names, 10, whole=False)
+
+
+def answer_phrase(text: str, stem_text: str, everything: str, wrong_names: list[str], limit: int,
+                  whole: bool = True) -> str:
     """The few words of a one-line answer that say the most about the answer: of every stretch between
     two clause boundaries, the one with the most of the answer's words and the question's."""
-    first = compact(text.split("; ")[0].rstrip("."))
+    first = compact(text.split("; ")[0].strip().rstrip("."))
     if word_count(first) <= limit:
         return capitalise(first)
     topic = topic_words(stem_text, everything, wrong_names)
@@ -204,7 +218,7 @@ def answer_phrase(text: str, stem_text: str, everything: str, wrong_names: list[
             score = 2.0 * len(words & topic) + 1.5 * len(words & question) + 2.5 * (start == 0) + 0.05 * count
             if score > best_score:
                 best, best_score = phrase, score
-    if word_count(best) < 8 and word_count(first) <= limit + 8:
+    if whole and word_count(best) < 8 and word_count(first) <= limit + 8:
         return capitalise(first)  # no cut keeps enough: the whole (compacted) sentence, a little longer
     return shorten(best or first, limit)
 

@@ -42,10 +42,10 @@ LABEL_LIKE = re.compile(r"^[A-Z][\w/+.-]*(?:\s+[\w/+.-]+){0,3}$")
 def propose_infographic(question: Question) -> Infographic:
     """The drawing `parse` proposes for `question` (its infographic field is not read)."""
     full = question.full_explanation
-    box = _answer_box(question)
+    box = _answer_box(question).strip()
     wrong = tuple((letter, shorten(reason, WRONG_WORDS)) for letter, reason in question.rationales.items()
-                  if word_count(shorten(reason, WRONG_WORDS)) >= 3)
-    title = _title(question.question)
+                  if shorten(reason, WRONG_WORDS))
+    title = _title(question.question).strip()
     found = [(intro, items) for intro, items in lists.list_blocks(full) if len(items) >= 2]
     if found:
         points = _unique([_point(item) for item in found[0][1][:MAX_POINTS]])
@@ -69,8 +69,7 @@ def _answer_box(question: Question) -> str:
     """The answer in a few words: the option's text, or the one-line answer, shortened."""
     if question.answer and all(letter in question.options for letter in question.answer):
         limit = 10 if len(question.answer) == 1 else 6
-        texts = "; ".join(shorten(question.options[letter], limit) for letter in question.answer)
-        return f"{' + '.join(question.answer)} — {texts}"
+        return " + ".join(f"{letter} — {shorten(question.options[letter], limit)}" for letter in question.answer)
     if not question.answer_text:
         return ""
     everything = f"{question.short_explanation}\n\n{question.full_explanation}"
@@ -135,7 +134,7 @@ def _point(item: str) -> str:
     match = LABEL.match(item)
     if match and word_count(match[1]) <= 5:
         rest = shorten(match[2], max(4, POINT_WORDS - word_count(match[1])))
-        return f"{match[1]}: {rest}"
+        return f"{match[1]}: {match[2][:1]}{rest[1:]}"  # the rest keeps its case
     return shorten(item, POINT_WORDS)
 
 
@@ -257,14 +256,3 @@ def _unique(items: list[str]) -> list[str]:
             out.append(item)
     return out
 
-
-def subject_of(sentence: str) -> str:
-    """What a one-line answer is about, in a few words: an item's label ('Compute networking: …'),
-    the subject of 'X is …', else the sentence shortened."""
-    match = LABEL.match(sentence)
-    if match and word_count(match[1]) <= 5:
-        return capitalise(match[1])
-    match = SUBJECT.match(CONCESSION.sub("", DISCOURSE.sub("", sentence)))
-    if match and word_count(match[1]) <= 8 and not re.search(r"[,:;]", match[1]):
-        return capitalise(match[1])
-    return shorten(sentence, 8)

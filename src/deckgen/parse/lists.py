@@ -11,12 +11,12 @@ from __future__ import annotations
 import re
 
 # A numbered item's marker at the start of a line: "1." "1)" "(1)".
-NUMBER_LINE = re.compile(r"(?:(\d{1,2})[.)]|\((\d{1,2})\))\s+(?=\S)")
+NUMBER_LINE = re.compile(r"(?:(\d{1,4})[.)]|\((\d{1,4})\))\s+(?=\S)")
 BULLET_LINE = re.compile(r"[-–•*·▪]\s+(?=\S)")
 # A run-in list's first marker: at the paragraph's start or right after ":" "." "!" "?" (spaces between).
 RUN_IN_ONE = re.compile(r"(?:(?<=[:.!?])|^)\s*(?:1[.)]|\(1\))\s+(?=\S)")
 # Later run-in markers: "N." after a sentence or clause end; "N)" and "(N)" after any space.
-RUN_IN_NEXT = re.compile(r"(?:(?<=[.!?:;)])\s+(\d{1,2})\.|\s(\d{1,2})\)|\s\((\d{1,2})\))\s+(?=\S)")
+RUN_IN_NEXT = re.compile(r"(?:(?<=[.!?:;)])\s+(\d{1,4})\.|\s(\d{1,4})\)|\s\((\d{1,4})\))\s+(?=\S)")
 RUN_IN_BULLETS = re.compile(r"(?:(?<=:)|^)\s*[-–•*·▪]\s+(?=\S)")
 BULLET_SPLIT = re.compile(r"\s[-–•*·▪]\s+(?=\S)")
 MARKDOWN_START = re.compile(r"^(#|>|\d+[.)]\s|[-+*]\s)")

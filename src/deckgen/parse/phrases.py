@@ -112,10 +112,13 @@ def without_lead(text: str) -> str:
     return text
 
 
-def capitalise(text: str) -> str:
+def capitalise(text: str, hyphenated: bool = False) -> str:
     """Upper-case the first letter, unless the first word is a name written in its own case
-    ("cuDNN", "nvidia-smi", "iPhone")."""
-    first = text.split(" ", 1)[0].rstrip(",.;:")
+    ("cuDNN", "nvidia-smi", "iPhone"); `hyphenated`: a lower-case hyphenated word is an ordinary word
+    ("real-time inference", as in an option's name)."""
+    first = text.split(" ", 1)[0].rstrip(",.;:").replace("’", "").replace("'", "")
+    if hyphenated:
+        first = first.replace("-", "")
     if not first[:1].islower() or not first.isalpha() or not first.islower():
         return text
     return text[:1].upper() + text[1:]
