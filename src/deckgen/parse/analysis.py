@@ -173,13 +173,15 @@ def _read_item(item: str, result: Analysis) -> None:
         return
     # "Model validation (B) and real-time inference (D) only require …": the words before each
     # "(X)", back to the previous letter or a conjunction, name that option.
+    # A name that starts the item is written as the writer meant it ("dcgmi diag (B)"); one after a
+    # conjunction is capitalised ("… and real-time inference (D)" -> "Real-time inference").
     previous = 0
     for match in PAREN_LETTER.finditer(item):
         name = re.sub(r"^(?:,|and|or|&|as well as)\s+", "", item[previous:match.start()].strip(), flags=re.I)
         if 0 < len(name.split()) <= 8:
-            result.option_names.setdefault(match[1], capitalise(name, hyphenated=True))
+            result.option_names.setdefault(match[1], capitalise(name, hyphenated=True) if previous else name)
         previous = match.end()
-    reason = capitalise(PAREN_LETTER.sub("", item).strip())
+    reason = PAREN_LETTER.sub("", item).strip()
     for letter in dict.fromkeys(letters):  # "(A) … (A)" says it once
         _add(result.rationales, letter, reason)
 

@@ -46,6 +46,7 @@ PAIR = re.compile(r"\bbetween\s+(?:the\s+)?(.{3,60}?)\s+and\s+(?:the\s+)?(.{3,60
 PHRASE_START = re.compile(r"(?:[;:]|\s[—–])\s+")
 PHRASE_END = re.compile(r"\s*(?:[,;:(]|\s[—–]\s)|\s+(?=(?:so that|so|because|which|that|where|while|and|but|in|on|of|"
                         r"at|for|with|through|to|from|by|over|into|within|via|during|as)\s)")
+LETTER_ASIDE = re.compile(r",\s*\(?\b(?:option|choice|answer)\s+\(?[A-H]\)?\s*,\s*", re.I)
 # "…, option B, fixes that": the letter means nothing to a learner who never saw the options.
 LETTER_REFERENCE = re.compile(r",?\s*\(?\b(?:option|choice|answer)\s+\(?[A-H]\)?(?![\w-])\)?(?=\s*[,:;.)]|\s)", re.I)
 # A phrase may not end on a word that needs its "of …" ("a fraction", "most").
@@ -190,7 +191,8 @@ def answer_name(text: str, stem_text: str, everything: str, wrong_names: list[st
     sentence = DISCOURSE.sub("", text.split("; ")[0])
     subject = NAME_SUBJECT.match(sentence)
     if subject and word_count(subject[1]) <= 8 and not re.search(r"[,:;]", subject[1]) \
-            and not re.match(r"(?:but|and|so|when|if|because|while|this|that|these|it|they|there)\b", subject[1], re.I):
+            and not re.match(r"(?:but|and|so|when|if|because|while|this|that|these|it|they|there)\b", subject[1], re.I) \
+            and keywords(subject[1]) - keywords(stem_text):  # not the stem's own actor ("The team")
         return capitalise(subject[1])
     return answer_phrase(text, stem_text, everything, wrong_names, 10, whole=False)
 
@@ -264,7 +266,7 @@ def _mentions(sentence: str, words: set[str]) -> bool:
 
 def _one_line(sentence: str, continued: bool) -> str:
     """The sentence on one line, at most about MAX_WORDS words, without letters of unseen options."""
-    sentence = " ".join(LETTER_REFERENCE.sub("", sentence).split())
+    sentence = " ".join(LETTER_REFERENCE.sub("", LETTER_ASIDE.sub(" ", sentence)).split())
     sentence = DISCOURSE.sub("", sentence)
     if word_count(sentence) > MAX_WORDS:
         sentence = shorten(sentence, MAX_WORDS - 5, keep_parentheses=True) + "."

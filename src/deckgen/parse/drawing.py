@@ -58,6 +58,12 @@ def propose_infographic(question: Question) -> Infographic:
         return Infographic("comparison", title, box, columns=columns, wrong=wrong)
     parts = _breakdown(full, question.question)
     if parts:
+        extreme = re.search(r"\b(?:largest|most|biggest|highest|greatest|(smallest|least|lowest|fewest))\b",
+                            question.question, flags=re.I)
+        if extreme and not (question.options and question.answer):
+            # "Which part is the largest?": the answer is that part.
+            part = (min if extreme[1] else max)(parts, key=lambda p: p.weight)
+            box = f"{part.label} ({part.detail})"
         return Infographic("breakdown", title, box, parts=parts, wrong=wrong)
     points = _key_facts(question, KEY_FACTS)
     if not points and not box:
@@ -125,7 +131,9 @@ def _without_question_words(text: str) -> str:
     match = re.match(lead + r"((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:is|are|do|does|did|should|would|could|can|will|must)"
                      r"\s+(?:they|it|we|you|the\s+\w+(?:\s+\w+)?)\s+\w+", text, flags=re.I)
     if match and not re.match(r"(?:which|what)\s+does\b", text, flags=re.I):
-        return match[1]
+        # "Which figure should the electrical design be based on" -> "Figure for the electrical design"
+        actor = re.match(r"the\s+\w+(?:\s+\w+)?", text[match.end(1):].split(None, 1)[1], flags=re.I)
+        return match[1] if " " in match[1] or not actor else f"{match[1]} for {actor[0]}"
     return re.sub(lead + r"(?!does\b)", "", text, flags=re.I)
 
 
@@ -188,7 +196,7 @@ def _resolved(sentence: str, subject: str) -> str:
 def _fact(sentence: str) -> str:
     """A sentence as a key point: after a short intro ending in a colon, what the colon introduces."""
     head, colon, rest = sentence.partition(": ")
-    if colon and word_count(head) <= 6 and word_count(rest) >= 4 and not LABEL_LIKE.match(head):
+    if colon and word_count(head) <= 8 and word_count(rest) >= 4 and not LABEL_LIKE.match(head):
         sentence = capitalise(rest)
     return shorten(sentence, POINT_WORDS)
 
