@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 
 from deckgen import cli, parse
 from deckgen.cardfiles import cardfile, fastdump, fastread, yamlio
-from deckgen.parse import analysis, lists, phrases, rawfile, sections
+from deckgen.parse import phrases, rawfile, sections
 from deckgen.errors import Report, display_path
 from deckgen.parse import parse_file
 from deckgen.project import deck_folder_of
@@ -139,7 +139,8 @@ def test_seed_parses_are_written_by_the_fast_path(monkeypatch, seed):
 # --- parse: each faster formulation against the original one ----------------------------------
 
 
-ORIGINAL_SENTENCE_END = re.compile(r"(?<![A-Z])(?<!\be\.g)(?<!\bi\.e)(?<!\bvs)(?<!\betc)[.!?](?=\s+[A-Z“\"'(]|$)")
+# An initial ("U.S.") ends no sentence; an acronym ("… on one GPU.") does.
+ORIGINAL_SENTENCE_END = re.compile(r"(?<!\b[A-Z])(?<!\be\.g)(?<!\bi\.e)(?<!\bvs)(?<!\betc)[.!?](?=\s+[A-Z“\"'(]|$)")
 
 
 def original_normalise(text: str) -> str:
@@ -159,56 +160,6 @@ PIECES = ["Let's", "let’s", "LET US", "Now, let's", "Now let’s", "analyze", 
           "\u212a", "e\u0301", "1.", "2."]
 explanations = st.lists(st.sampled_from(PIECES) | st.text(max_size=4), max_size=40).map(
     lambda parts: "".join(parts) if len(parts) % 2 else " ".join(parts))
-# Phrases INTRO and STATED match, in any case and with the letters re.I also matches as İ ı ſ K.
-INTRO_PHRASES = [
-    "{let} {verb}{filler}:", "Why {the}{which}{ws}{what}{are}{ws}{end}", "{The}{which2} {what2}{are2}{ws}:",
-    "{inby} contrast{ws}:"]
-STATED_PHRASES = ["{the}correct {what3} is {option}{paren}", "{option}{letter} is {the}correct",
-                  "{letter}{ws}is correct"]
-phrase_parts = {
-    "let": st.sampled_from(["Let's", "Let’s", "Let us", "Now, let's", "Now let’s", "Let's  ", "Let’s\n"]),
-    "verb": st.sampled_from(["analyze", "analyse", "review", "break down", "look at", "examine", "go through",
-                             "go over", "consider", "evaluate", "analyzed"]),
-    "filler": st.sampled_from(["", " the options", " them", " each (B)", " x" * 45]),
-    "the": st.sampled_from(["", "the ", "not the ", "The "]), "ws": st.sampled_from(["", " ", "  ", "\n"]),
-    "which": st.sampled_from(["", "other", "remaining", "incorrect", "wrong"]),
-    "what": st.sampled_from(["options", "answers", "choices", "ones", "option"]),
-    "are": st.sampled_from(["", " are wrong", " are incorrect", " are not correct"]),
-    "end": st.sampled_from([":", "?", "."]), "The": st.sampled_from(["", "The "]),
-    "which2": st.sampled_from(["other", "incorrect", "wrong", "remaining"]),
-    "what2": st.sampled_from(["options", "answers", "choices"]),
-    "are2": st.sampled_from(["", " are wrong", " are incorrect"]), "inby": st.sampled_from(["In", "By", "in"]),
-    "what3": st.sampled_from(["answer", "option", "choice"]), "option": st.sampled_from(["", "option ", "Option "]),
-    "paren": st.sampled_from(["B", "(C)", "D-", "E.", "a", "Ab"]),
-    "letter": st.sampled_from(["A", "H", "b", "(C)"]),
-}
-ODD_CASE = {"i": ["I", "\u0130", "\u0131"], "s": ["S", "\u017f"], "k": ["K", "\u212a"]}
-
-
-@st.composite
-def phrasings(draw, templates: list[str]) -> str:
-    text = draw(st.sampled_from(templates))
-    for name, values in phrase_parts.items():
-        while "{" + name + "}" in text:
-            text = text.replace("{" + name + "}", draw(values), 1)
-    # Letters in other cases, as re.I matches them.
-    flips = draw(st.lists(st.integers(0, max(len(text) - 1, 0)), max_size=4))
-    chars = list(text)
-    for at in flips:
-        if chars and chars[at].lower() in ODD_CASE:
-            chars[at] = draw(st.sampled_from(ODD_CASE[chars[at].lower()]))
-        elif chars:
-            chars[at] = chars[at].swapcase()
-    return "".join(chars)
-
-
-def around(strategy):
-    """`strategy`'s phrases among other text, one or several times."""
-    return st.lists(explanations | strategy | strategy, min_size=1, max_size=6).map(" ".join)
-
-
-intro_texts = around(phrasings(INTRO_PHRASES))
-stated_texts = around(phrasings(STATED_PHRASES))
 
 
 @settings(max_examples=MANY, deadline=None)
@@ -218,34 +169,6 @@ def test_sentence_ends_are_where_they_were(text):
         [m.span() for m in ORIGINAL_SENTENCE_END.finditer(text)]
     found = phrases.sentences(text.strip().split("\n\n", 1)[0])
     assert phrases.first_sentence(text) == (found[0] if found else "")
-
-
-ORIGINAL_NUMBERED_START = re.compile(r"(?:(?<=[:.])|^)\s*1\.\s+(?=\S)")
-numbered_texts = st.lists(st.sampled_from(["1.", "11.", "1. ", "2.", ":", ".", " ", "  ", "\n", "\t", "\u00a0",
-                                           "\u2003", "x", "a:", "b."]), max_size=20).map("".join)
-
-
-@settings(max_examples=MANY, deadline=None)
-@given(numbered_texts | explanations)
-def test_numbered_lists_start_where_they_did(text):
-    expected = ORIGINAL_NUMBERED_START.search(text)
-    assert lists._numbered_start(text) == (expected and expected.span())
-
-
-@settings(max_examples=MANY, deadline=None)
-@given(intro_texts)
-def test_intro_is_found_where_a_full_search_finds_it(text):
-    expected = analysis.INTRO.search(text)
-    found = analysis._search_intro(text, analysis._fold(text))
-    assert (found and found.span()) == (expected and expected.span())
-
-
-@settings(max_examples=MANY, deadline=None)
-@given(stated_texts)
-def test_texts_stating_an_answer_pass_the_correct_word_check(text):
-    folded = analysis._fold(text)
-    if folded is not None and analysis.STATED.search(text):
-        assert analysis.CORRECT_WORD.search(folded)
 
 
 @settings(max_examples=MANY, deadline=None)
