@@ -210,11 +210,16 @@ def answer_phrase(text: str, stem_text: str, everything: str, wrong_names: list[
     starts = [0] + [m.end() for m in PHRASE_START.finditer(first)]
     ends = [len(first)] + [m.start() for m in PHRASE_END.finditer(first)]
     best, best_score = "", -1.0
+    ends.sort()
     for start in starts:
         for end in ends:
+            if end <= start:
+                continue
             phrase = first[start:end].strip()
             count = word_count(phrase)
-            if end <= start or not 3 <= count <= limit or OPEN_END.search(phrase):
+            if count > limit:
+                break
+            if count < 3 or OPEN_END.search(phrase):
                 continue
             words = keywords(phrase)
             score = 2.0 * len(words & topic) + 1.5 * len(words & question) + 2.5 * (start == 0) + 0.05 * count

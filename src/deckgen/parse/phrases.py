@@ -45,11 +45,11 @@ SUBORDINATE = re.compile(r"^(?:When|Whenever|Because|If|Once|As|Since|After|Befo
 ASIDE = re.compile(r",\s+(?:for example|for instance|e\.g\.|most importantly|especially|in particular|notably|"
                    r"such as|including|like|by contrast|in contrast|however|therefore|in turn|of course)\b", re.I)
 CLAUSE_END = re.compile(r"[;:.!?]|\s[—–]\s")
-DANGLING = re.compile(r"(?:[\s,:;\-–—(]+|\s+(?:and|or|but|the|of|a|an|to|with|for|by|in|on|at|from|as|that|"
+DANGLING = re.compile(r"\s+(?:and|or|but|the|of|a|an|to|with|for|by|in|on|at|from|as|that|"
                       r"which|is|are|its|their|into|per|via|than|so|such|not|nor|up|can|will|must|may|should|would|"
                       r"could|has|have|be|been|being|also|only|just|even|each|every|this|these|those|while|many|much|more|less|"
                       r"few|several|some|all|both|any|small|large|big|high|low|new|single|full|same|other|very|with respect|due|"
-                      r"according|prior|rather|instead|because|a fraction|a part|a number|the rest|one))+$", re.I)
+                      r"according|prior|rather|instead|because|a fraction|a part|a number|the rest|one)$", re.I)
 PARENTHESES = re.compile(r"\s*\([^()]*\)")
 
 
@@ -129,6 +129,9 @@ def shorten(text: str, limit: int = 12, keep_parentheses: bool = False) -> str:
     clause, without asides, cut at a clause boundary (or, failing one, before a relative clause, a
     preposition or an "and"), never mid-phrase, never with "…"."""
     text = first_sentence(text) or text
+    words = text.split()
+    if len(words) > 4 * limit:  # what lies this far past the cut cannot be kept: the work stays linear
+        text = " ".join(words[:4 * limit])
     text = CONCESSION.sub("", DISCOURSE.sub("", text.strip()))
     text = text.rstrip(".!? ")
     if word_count(text) > limit:
@@ -211,7 +214,9 @@ def _clean(text: str) -> str:
     """No dangling punctuation or function word at the end, no parenthesis left open."""
     if text.count("(") > text.count(")"):
         text = text[:text.rfind("(")]
-    previous = None
-    while previous != text:
-        previous, text = text, DANGLING.sub("", text.strip())
-    return text.strip()
+    while True:
+        text = text.rstrip(" \t\n,:;-–—(")
+        match = DANGLING.search(" " + text[-40:])  # the last words only: linear however long the text
+        if not match:
+            return text
+        text = text[:max(0, len(text) - len(match.group()))]
