@@ -20,7 +20,7 @@ LETTER_FORM = (rf"(?:(?:Options?|Answers?|Choices?)\s+\(?{L}\b|\(?{L}\)?(?:\s*[.
                rf"|\s+(?:is|are|was|were)\s+(?:incorrect|wrong|not|false|correct|right|the)\b))")
 # The first item: a bullet before a letter form or before a name with its letter ("Fibre Channel (C)"),
 # or a line that starts with a letter form.
-FIRST_ITEM = re.compile(rf"(?:(?<=\s)|^)[-–•*·▪]\s+(?=(?-i:{LETTER_FORM})|[^\n]{{0,80}}?\({L}\))"
+FIRST_ITEM = re.compile(rf"(?:(?<=\s)|^)[-–•*·▪]\s+(?=(?-i:{LETTER_FORM})|[^\n]{{0,200}}?\({L}\))"
                         rf"|^(?=(?-i:{LETTER_FORM}))", re.M)
 BULLET = re.compile(r"(?<!\b[A-H])(?:^|\s)[-–•*·▪]\s+|\n+", re.M)
 OPTION_COLON = re.compile(rf"^(?:Option|Answer|Choice)\s+\(?({L})\)?\s*[.):—–-]?\s*(.+)$", re.S)
