@@ -49,6 +49,7 @@ STATED = re.compile(
     rf"|^(?:(?:the\s+)?correct\s+)?answers?\s*[:=—–-]\s*(?:options?\s+)?{_LETTERS}\.?\s*$"
     rf"|\b(?:options?|choices?|answers?)\s+{_LETTERS}\s+(?:is|are)\s+(?:the\s+)?(?:correct|right|best)\b"
     rf"|(?<![\w(])((?-i:{L}))\s+is\s+(?:the\s+)?correct\b", re.I | re.M)
+CLUE = re.compile(r"correct|answer|option|choice|right|best")
 # A weaker sign: the text speaks of "option B" outside the analysis (as in "… option B, fixes that.").
 MENTIONED = re.compile(rf"\b(?:option|choice|answer)\s+\(?((?-i:{L}))\)?(?![\w-])", re.I)
 CORRECT_STATEMENT = re.compile(
@@ -88,8 +89,14 @@ def analyse(full: str) -> Analysis:
 
 def stated_answers(text: str, wrong: set[str]) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """(letters the text says are correct, letters it only speaks of as options, not called wrong)."""
-    stated = {letter for match in STATED.finditer(text) for letter in match.groups() if letter}
-    mentioned = {m[1] for m in MENTIONED.finditer(text)}
+    # Only around the words every phrasing holds: one case-insensitive search of the whole text costs
+    # more than all the rest of the analysis.
+    stated, mentioned = set(), set()
+    for clue in CLUE.finditer(text.lower()):
+        start, end = max(0, clue.start() - 30), text.find("\n", clue.end() + 40)
+        end = len(text) if end < 0 else end  # to the line's end, where "$" may match
+        stated |= {letter for match in STATED.finditer(text, start, end) for letter in match.groups() if letter}
+        mentioned |= {m[1] for m in MENTIONED.finditer(text, start, end)}
     return tuple(sorted(stated)), tuple(sorted(mentioned - wrong - stated))
 
 

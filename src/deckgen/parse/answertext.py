@@ -8,6 +8,7 @@ analogies and background ("Understanding this is crucial"). Never by position.
 """
 from __future__ import annotations
 
+import functools
 import re
 from collections import Counter
 from dataclasses import dataclass
@@ -54,6 +55,8 @@ OPEN_END = re.compile(r"\b(?:fraction|part|most|some|all|one|number|amount|type|
                       r"majority|share|portion|each|many|much)$", re.I)
 NAME_SUBJECT = re.compile(r"^(.{2,80}?)\s+(?:is|are|was|were|has|have|needs?|requires?|demands?|provides?|gives?|"
                           r"uses?|runs?|lets?|connects?|implements?)\b")
+#: Sentences weighed for their wording too, the likeliest first by the words they share.
+LIKELY = 12
 #: A one-line answer longer than this is cut at a clause boundary.
 MAX_WORDS = 40
 
@@ -142,47 +145,66 @@ def _scores(stem_text: str, candidates: list[Candidate], everything: str, wrong_
     stem_names = set(NAME.findall(stem_text))
     referenced = {n for r in rationales for n in NAME.findall(r.split(" ", 3)[-1]) if n not in stem_names
                   and n not in r.split(" ", 3)[:3]}
+    # What every sentence shares with the stem and the explanations' subject (set operations, cheap) ...
     scores = [0.0] * len(candidates)
     for index, candidate in enumerate(candidates):
-        sentence = candidate.text
-        words = keywords(sentence)
+        words = keywords(candidate.text)
         # The question sentence's words count most; the scenario's only up to a point (a sentence that
         # retells the scenario is no answer).
         shared = len(words & context)
-        score = 3.0 * len(words & question) + min(4, shared) + 0.5 * max(0, shared - 4) + 2.0 * candidate.led
-        score += 1.5 * min(3, len(words & topic))
-        score += 2.0 * len(numbers & set(re.findall(r"\b\d+(?:\.\d+)?\b", sentence)))
-        # A sentence about what the question names, starting with it ("What is the role of NVSwitch?").
-        score += 2.5 * bool(named and re.match(rf"(?:The\s+)?(?:{named})\b", sentence))
-        subject = SUBJECT.match(sentence)
-        score += 2.0 * bool(subject and keywords(subject[1]) & subjects)
-        score += 1.0 * bool(subject and set(NAME.findall(subject[1])) & referenced)
-        letters = {m[1] for m in MENTIONED.finditer(sentence)}
-        score += 3.0 * bool(letters & set(answer)) - 2.0 * bool(letters - set(answer))
-        score -= 2.0 * sum(name.lower() in sentence.lower() for name in wrong_names)
-        score -= 2.0 * bool(BACKGROUND.search(sentence)) + 1.0 * bool(CHATTY.search(sentence))
-        count = word_count(sentence)
-        score -= 3.0 * (count < 6) + 0.08 * max(0, count - 35)
-        cue = CUES.search(sentence)
-        score += 2.0 * bool(superlative and SUPERLATIVE.search(sentence))
+        scores[index] = (3.0 * len(words & question) + min(4, shared) + 0.5 * max(0, shared - 4)
+                         + 2.0 * candidate.led + 1.5 * min(3, len(words & topic)))
+    # ... then the wording, for the likeliest sentences and those a "That's why" points back from.
+    likely = set(sorted(range(len(candidates)), key=lambda i: -scores[i])[:LIKELY])
+    for index, candidate in enumerate(candidates):
+        sentence = candidate.text
         if candidate.previous >= 0 and (why and POINTS_BACK.match(sentence) or RESTATES.match(sentence)):
             # "That's why …" after the reason, "That's the isolation the team asks for" after the answer:
             # the sentences before say it.
             scores[candidate.previous] += 2.5
+            likely.add(candidate.previous)
             if candidates[candidate.previous].previous >= 0:
                 scores[candidates[candidate.previous].previous] += 1.5
-        else:
-            score += 1.5 * bool(cue) + (1.0 if why and BECAUSE.search(sentence) else 0.0)
+                likely.add(candidates[candidate.previous].previous)
+        elif index in likely:
+            scores[index] += 1.5 * bool(CUES.search(sentence)) + (1.0 if why and BECAUSE.search(sentence) else 0.0)
+    for index in likely:
+        sentence = candidates[index].text
+        score = 2.0 * len(numbers & set(re.findall(r"\b\d+(?:\.\d+)?\b", sentence))) if numbers else 0.0
+        # A sentence about what the question names, starting with it ("What is the role of NVSwitch?").
+        score += 2.5 * bool(named and re.match(rf"(?:The\s+)?(?:{named})\b", sentence))
+        subject = SUBJECT.match(sentence)
+        if subject:
+            score += 2.0 * bool(keywords(subject[1]) & subjects)
+            score += 1.0 * bool(set(NAME.findall(subject[1])) & referenced)
+        letters = {m[1] for m in MENTIONED.finditer(sentence)}
+        score += 3.0 * bool(letters & set(answer)) - 2.0 * bool(letters - set(answer))
+        lower = sentence.lower()
+        score -= 2.0 * sum(name.lower() in lower for name in wrong_names)
+        score -= 2.0 * bool(BACKGROUND.search(sentence)) + 1.0 * bool(CHATTY.search(sentence))
+        count = word_count(sentence)
+        score -= 3.0 * (count < 6) + 0.08 * max(0, count - 35)
+        score += 2.0 * bool(superlative and SUPERLATIVE.search(sentence))
         score -= 2.0 * bool(ANAPHORA.match(sentence))
         scores[index] += score
+    for index in set(range(len(candidates))) - likely:
+        scores[index] -= 100.0  # not weighed: never before one that was
     return scores
 
 
-def topic_words(stem_text: str, everything: str, wrong_names: list[str]) -> set[str]:
+def topic_words(stem_text: str, everything: str, wrong_names: list[str]) -> frozenset[str]:
     """The words the explanations keep using that the stem and the wrong options do not: the answer's."""
-    counts = Counter(stem(w) for w in WORD.findall(everything.lower()) if w not in STOP and len(w) > 1)
+    return _topic_words(stem_text, everything, tuple(wrong_names))
+
+
+@functools.lru_cache(maxsize=16)  # asked for by the answer, its box, the option's name and the drawing
+def _topic_words(stem_text: str, everything: str, wrong_names: tuple[str, ...]) -> frozenset[str]:
+    stems = Counter()
+    for word, count in Counter(WORD.findall(everything.lower())).items():
+        if word not in STOP and len(word) > 1:
+            stems[stem(word)] += count
     excluded = keywords(stem_text).union(*(keywords(name) for name in wrong_names))
-    return {w for w, n in counts.most_common(12) if n >= 3 and w not in excluded}
+    return frozenset(w for w, n in stems.most_common(12) if n >= 3 and w not in excluded)
 
 
 def answer_name(text: str, stem_text: str, everything: str, wrong_names: list[str]) -> str:

@@ -34,7 +34,9 @@ SUBJECT = re.compile(r"^(.{2,60}?)\s+(?:is|are|was|were|has|have|requires?|needs
 SHARE = re.compile(r"(?:^|,\s+|\band\s+|:\s+)(?:an?\s+|the\s+|two\s+|one\s+)?([A-Za-z0-9][^,;:()]{2,50}?)\s+"
                    r"\((\d+(?:\.\d+)?)\s*(%|[A-Za-z]{1,8})\)")
 FACT = re.compile(r"\d")
-IDENTIFIER = re.compile(r"\b[a-z][a-z0-9]*(?:[_.][a-z0-9]+)+\b")
+# Names and figures a fact carries: "NVLink", "H100", "preferred_batch_size", "config.pbtxt".
+CAPITALS = re.compile(r"[A-Za-z0-9][A-Z]|[a-z0-9][_.][a-z]")
+UNFIT = re.compile(r"\b(?:you|your|we|I)\b|correct answer")
 PRONOUN = re.compile(r"(?:It|Its|They|Their|This|That|These|Those|Such|Here|There)\b", re.I)
 LABEL_LIKE = re.compile(r"^[A-Z][\w/+.-]*(?:\s+[\w/+.-]+){0,3}$")
 
@@ -43,15 +45,15 @@ def propose_infographic(question: Question) -> Infographic:
     """The drawing `parse` proposes for `question` (its infographic field is not read)."""
     full = question.full_explanation
     box = _answer_box(question).strip()
-    wrong = tuple((letter, shorten(reason, WRONG_WORDS)) for letter, reason in question.rationales.items()
-                  if shorten(reason, WRONG_WORDS))
+    notes = ((letter, shorten(reason, WRONG_WORDS)) for letter, reason in question.rationales.items())
+    wrong = tuple((letter, note) for letter, note in notes if note)
     title = _title(question.question).strip()
     found = [(intro, items) for intro, items in lists.list_blocks(full) if len(items) >= 2]
     if found:
         points = _unique([_point(item) for item in found[0][1][:MAX_POINTS]])
         if len(points) < KEY_FACTS:
             # A short list leaves room for the facts around it.
-            points = _unique(points + _key_facts(question, max(2, KEY_FACTS - len(points)), exclude=points))
+            points = _unique(points + _key_facts(question, max(2, KEY_FACTS - len(points)), points, box))
         return Infographic("key-points", title, box, points=tuple(points), wrong=wrong)
     columns = _comparison(full)
     if columns:
@@ -65,7 +67,7 @@ def propose_infographic(question: Question) -> Infographic:
             part = (min if extreme[1] else max)(parts, key=lambda p: p.weight)
             box = f"{part.label} ({part.detail})"
         return Infographic("breakdown", title, box, parts=parts, wrong=wrong)
-    points = _key_facts(question, KEY_FACTS)
+    points = _key_facts(question, KEY_FACTS, box=box)
     if not points and not box:
         return Infographic()
     return Infographic("key-points", title, box, points=tuple(points), wrong=wrong)
@@ -146,32 +148,33 @@ def _point(item: str) -> str:
     return shorten(item, POINT_WORDS)
 
 
-def _key_facts(question: Question, count: int, exclude: list[str] = ()) -> list[str]:
+def _key_facts(question: Question, count: int, exclude: list[str] = (), box: str = "") -> list[str]:
     """The sentences of the explanations that carry the most facts (figures, names, the words the
     explanations keep using), shortened, in text order; none that leans on the sentence before."""
     stem_words = keywords(question.question)
     topic = topic_words(question.question, f"{question.short_explanation}\n\n{question.full_explanation}", [])
-    seen = set().union(keywords(_answer_box(question)), *(keywords(p) for p in exclude))
+    seen = set().union(keywords(box), *(keywords(p) for p in exclude))
     scored = []
     for source in (question.full_explanation, question.short_explanation):
         for block in source.split("\n\n"):
-            if lists.list_blocks(block):
+            if block[:1] in "-0123456789" and lists.list_blocks(block):
                 continue
-            subject = ""
             for sentence in sentences(without_lead(block)):
-                sentence = _resolved(sentence, subject)
-                match = SUBJECT.match(sentence)
-                subject = match[1] if match and word_count(match[1]) <= 4 else ""
-                if (sentence.endswith(("?", ":")) or re.search(r"\b(?:you|your|we|I)\b|correct answer", sentence)
-                        or PRONOUN.match(sentence) or PRONOUN.match(SUBORDINATE.sub("", sentence))):
+                if len(sentence) > 400:  # no key point can be made of it
                     continue
                 words = keywords(sentence)
-                names = set(NAME.findall(sentence)) | set(IDENTIFIER.findall(sentence))
-                score = (min(3, len(FACT.findall(sentence)) // 2) + 0.5 * len(names)
+                score = (min(3, len(FACT.findall(sentence)) // 2) + 0.5 * len(CAPITALS.findall(sentence))
                          + 0.5 * len(words & stem_words) + 0.5 * len(words & topic) - 0.3 * len(words & seen))
                 scored.append((score, len(scored), sentence))
+    # The best first; what would not stand alone is passed over (checked only for those looked at).
     chosen, taken = [], set(seen)
     for score, order, sentence in sorted(scored, key=lambda s: (-s[0], s[1])):
+        if order and sentence[:2] in ("It", "it", "Wh", "Be", "If", "On", "As", "Af", "Si", "Un", "In", "Fo", "Wi"):
+            match = SUBJECT.match(scored[order - 1][2])
+            sentence = _resolved(sentence, match[1] if match and word_count(match[1]) <= 4 else "")
+        if (sentence.endswith(("?", ":")) or UNFIT.search(sentence) or PRONOUN.match(sentence)
+                or PRONOUN.match(SUBORDINATE.sub("", sentence))):
+            continue
         point = _fact(sentence)
         words = keywords(point)
         if word_count(point) < 4 or len(words - taken) < 3 or PRONOUN.match(point):

@@ -5,6 +5,7 @@ boundaries, never reworded and never cut mid-phrase: a maintainer refines them i
 """
 from __future__ import annotations
 
+import functools
 import re
 
 # The punctuation comes first and the look-behinds after it (each one character longer), so that the
@@ -27,7 +28,7 @@ DISCOURSE = re.compile(
 CONCESSION = re.compile(r"^(?:While|Although|Though|Even though|Whereas|Despite)\b[^,]{0,120},\s*", re.I)
 # Where a long phrase may be cut: before these, the words so far still make a complete phrase.
 CLAUSE = re.compile(
-    r"\s*(?:;|:\s|\s[—–]\s|—|,\s+(?=(?:which|so|but|and|while|whereas|meaning|making|allowing|letting|giving|"
+    r"\s*(?:;|:\s|\s[—–]\s|—|,\s+(?=(?:which|so|but|while|whereas|meaning|making|allowing|letting|giving|"
     r"because|since|although|though|where|when|or|then|thus|including|such as|for example|e\.g\.|"
     r"unlike|rather|instead|not)\b)|\s+(?=(?:because|since|so that|so|whereas|while|rather than|instead of|"
     r"unless|which|that is|before|after|until|without)\s))")
@@ -77,16 +78,18 @@ def first_sentence(text: str) -> str:
     return paragraph[start:].strip()
 
 
-def keywords(text: str) -> set[str]:
+@functools.lru_cache(maxsize=4096)  # the same sentences are weighed several times per question
+def keywords(text: str) -> frozenset[str]:
     """Content words of `text` as `stem` makes them; a hyphenated word counts whole and by its parts
     ("memory-intensive" is about memory)."""
     found = set()
     for word in WORD.findall(text.lower()):
-        if word not in STOP and len(word) > 1:
-            found.add(stem(word))
-            if "-" in word:
-                found.update(stem(part) for part in word.split("-") if part not in STOP and len(part) > 2)
-    return found
+        if word in STOP or len(word) < 2:
+            continue
+        found.add(stem(word))
+        if "-" in word:
+            found.update(stem(part) for part in word.split("-") if part not in STOP and len(part) > 2)
+    return frozenset(found)
 
 
 def stem(word: str) -> str:
@@ -192,22 +195,30 @@ def compact(text: str) -> str:
 
 def _cut(text: str, limit: int) -> str:
     """The longest head of `text` within `limit` words that ends at a clause boundary, when one keeps
-    at least half of it; else the longest that ends at any boundary."""
+    at least 2/5 of it; else the longest that ends at any boundary, when one keeps half; else the first
+    `limit` words. (Heads are measured before their dangling words go: only the one kept is cleaned.)"""
+    end_of_limit = _word_end(text, limit)
     best = {}
     for rank, pattern in enumerate((CLAUSE, BOUNDARY)):
-        for match in pattern.finditer(text):
-            head = _clean(text[:match.start()])
-            if word_count(head) > limit:
-                break
-            if word_count(head) >= 3 and word_count(head) > word_count(best.get(rank, "")):
-                best[rank] = head
-    if 0 in best and word_count(best[0]) * 5 >= limit * 3:
-        return best[0]
-    longest = max(best.values(), key=word_count, default="")
-    if word_count(longest) * 2 >= limit:
-        return longest
-    # No boundary keeps half: the first `limit` words, without what would dangle at the end.
-    return _clean(" ".join(text.split()[:limit]))
+        for match in pattern.finditer(text, 0, end_of_limit + 40):  # room for the look-ahead
+            if match.start() <= end_of_limit:
+                best[rank] = match.start()  # matches come in order: the last that fits is the longest
+    for rank, share in ((0, 2 / 5), (1, 1 / 2)):
+        for candidate in sorted({best.get(rank, 0), best.get(1, 0)} if rank else {best.get(0, 0)}, reverse=True):
+            head = _clean(text[:candidate])
+            if candidate and word_count(head) >= max(3, limit * share):
+                return head
+    # No boundary keeps enough: the first `limit` words, without what would dangle at the end.
+    return _clean(text[:end_of_limit])
+
+
+def _word_end(text: str, count: int) -> int:
+    """Where the `count`th word of `text` ends (the text's end when it has fewer)."""
+    for match in re.finditer(r"\S+", text):
+        count -= 1
+        if count == 0:
+            return match.end()
+    return len(text)
 
 
 def _clean(text: str) -> str:
