@@ -242,7 +242,11 @@ def _breakdown(full: str, stem: str) -> tuple[Part, ...]:
     """Parts of a whole named in one sentence with their size in one unit ('x (2 bytes), y (4 bytes)'),
     when the sentence is about what the question asks."""
     asked = keywords(" ".join(s for s in sentences(stem.replace("\n\n", " ")) if s.endswith("?")))
+    if full.count("(") < 3:
+        return ()
     for sentence in sentences(full.replace("\n\n", " ")):
+        if sentence.count("(") < 3:
+            continue
         shares = SHARE.findall(sentence)
         units = {unit for _, _, unit in shares}
         if len(shares) >= 3 and len(units) == 1 and keywords(sentence) & asked:

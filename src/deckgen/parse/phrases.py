@@ -83,13 +83,21 @@ def keywords(text: str) -> frozenset[str]:
     """Content words of `text` as `stem` makes them; a hyphenated word counts whole and by its parts
     ("memory-intensive" is about memory)."""
     found = set()
+    stems = _STEMS
     for word in WORD.findall(text.lower()):
-        if word in STOP or len(word) < 2:
-            continue
-        found.add(stem(word))
-        if "-" in word:
-            found.update(stem(part) for part in word.split("-") if part not in STOP and len(part) > 2)
+        stemmed = stems.get(word)
+        if stemmed is None:
+            stemmed = stems[word] = "" if word in STOP or len(word) < 2 else stem(word)
+            if len(stems) > 100_000:  # (a bound on memory; the words of a deck are far fewer)
+                stems.clear()
+        if stemmed:
+            found.add(stemmed)
+            if "-" in word:
+                found.update(stem(part) for part in word.split("-") if part not in STOP and len(part) > 2)
     return frozenset(found)
+
+
+_STEMS: dict[str, str] = {}
 
 
 def stem(word: str) -> str:
