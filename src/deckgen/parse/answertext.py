@@ -56,7 +56,7 @@ OPEN_END = re.compile(r"\b(?:fraction|part|most|some|all|one|number|amount|type|
 NAME_SUBJECT = re.compile(r"^(.{2,80}?)\s+(?:is|are|was|were|has|have|needs?|requires?|demands?|provides?|gives?|"
                           r"uses?|runs?|lets?|connects?|implements?)\b")
 #: Sentences weighed for their wording too, the likeliest first by the words they share.
-LIKELY = 12
+LIKELY = 8
 #: A one-line answer longer than this is cut at a clause boundary.
 MAX_WORDS = 40
 
