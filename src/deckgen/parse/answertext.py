@@ -15,7 +15,8 @@ from dataclasses import dataclass
 
 from . import lists
 from .analysis import MENTIONED, without_statement
-from .phrases import DISCOURSE, STOP, WORD, capitalise, compact, keywords, sentences, shorten, stem, without_lead, word_count
+from .phrases import (DISCOURSE, STOP, WORD, capitalise, compact, keywords, paragraph_sentences, sentences, shorten,
+                      stem, word_count)
 
 CUES = re.compile(r"\b(?:that's why|that is why|this is why|which is why|the answer|in short|bottom line|"
                   r"the key|fix(?:es)?|solves?|is designed (?:for|to)|purpose-built|exactly|is the (?:default|"
@@ -105,13 +106,9 @@ def answer_text(stem_text: str, options: dict[str, str], answer: tuple[str, ...]
 def _candidates(short: str, full: str) -> list[Candidate]:
     found: list[Candidate] = []
     for source in (short, full):
-        for block in source.split("\n\n"):
-            items = lists.list_blocks(block)
-            if items:
-                found += [Candidate(re.sub(r"\*\*", "", item)) for item in items[0][1]]
-                continue
-            led, previous = bool(ANSWER_LEAD.match(block)), -1
-            for sentence in sentences(without_lead(block)):
+        for start, paragraph in paragraph_sentences(source):
+            led, previous = bool(ANSWER_LEAD.match(start)), -1
+            for sentence in paragraph:
                 sentence = without_statement(sentence)
                 if not sentence or sentence.endswith("?"):
                     continue
@@ -121,8 +118,9 @@ def _candidates(short: str, full: str) -> list[Candidate]:
                 head, colon, rest = sentence.partition(": ")
                 if colon and word_count(rest) >= 6 and word_count(head) >= 4:
                     found.append(Candidate(capitalise(rest)))
-        # A list's intro with its items' labels: "From fastest to slowest, the levels are: Registers, …".
         for before, items in lists.list_blocks(source):
+            found += [Candidate(item) for item in items]
+            # The list's intro with its items' labels: "From fastest to slowest, the levels are: Registers, …".
             intro = sentences(before)[-1] if sentences(before) else ""
             labels = [item.split(":", 1)[0] for item in items if ":" in item[:60]]
             if intro.endswith(":") and len(labels) == len(items):

@@ -18,8 +18,8 @@ import re
 from . import lists
 from .answertext import NAME, answer_phrase, compared, topic_words
 from ..model import Column, Infographic, Part, Question
-from .phrases import (CONCESSION, DISCOURSE, SUBORDINATE, capitalise, keywords, main_clause, sentences, shorten,
-                      without_lead, word_count)
+from .phrases import (CONCESSION, DISCOURSE, SUBORDINATE, capitalise, keywords, main_clause, paragraph_sentences,
+                      sentences, shorten, word_count)
 
 POINT_WORDS, WRONG_WORDS, BOX_WORDS, TITLE_CHARS = 12, 10, 14, 60
 MAX_POINTS, MAX_COLUMN_ITEMS, KEY_FACTS = 6, 4, 5
@@ -155,11 +155,12 @@ def _key_facts(question: Question, count: int, exclude: list[str] = (), box: str
     topic = topic_words(question.question, f"{question.short_explanation}\n\n{question.full_explanation}", [])
     seen = set().union(keywords(box), *(keywords(p) for p in exclude))
     scored = []
-    for source in (question.full_explanation, question.short_explanation):
-        for block in source.split("\n\n"):
-            if block[:1] in "-0123456789" and lists.list_blocks(block):
-                continue
-            for sentence in sentences(without_lead(block)):
+    full = paragraph_sentences(question.full_explanation)
+    # A long full explanation holds the facts; the short one retells them in a chattier way.
+    sources = (full,) if sum(len(p) for _, p in full) >= 8 else (full, paragraph_sentences(question.short_explanation))
+    for paragraphs in sources:
+        for _, paragraph in paragraphs:
+            for sentence in paragraph:
                 if len(sentence) > 400:  # no key point can be made of it
                     continue
                 words = keywords(sentence)

@@ -66,6 +66,18 @@ def sentences(text: str) -> list[str]:
     return [s for s in out if s]
 
 
+@functools.lru_cache(maxsize=8)  # the one-line answer and the drawing read the same explanations
+def paragraph_sentences(markdown: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """(the paragraph's first words, its sentences with a chatty lead dropped) for each prose paragraph
+    of a Markdown text; lists are left out (they are read as lists)."""
+    found = []
+    for block in markdown.split("\n\n"):
+        if block[:1] in "-0123456789" and re.match(r"(?:\d+\.|-)\s", block):
+            continue
+        found.append((block[:40], tuple(sentences(without_lead(block)))))
+    return tuple(found)
+
+
 def first_sentence(text: str) -> str:
     """sentences(first paragraph)[0], without splitting the rest of the paragraph."""
     paragraph = text.strip().partition("\n\n")[0]
