@@ -28,7 +28,7 @@ DISCOURSE = re.compile(
 CONCESSION = re.compile(r"^(?:While|Although|Though|Even though|Whereas|Despite)\b[^,]{0,120},\s*", re.I)
 # Where a long phrase may be cut: before these, the words so far still make a complete phrase.
 CLAUSE = re.compile(
-    r"\s*(?:;|:\s|\s[—–]\s|—|,\s+(?=(?:which|so|but|while|whereas|meaning|making|allowing|letting|giving|"
+    r"(?:;|:\s|\s[—–]\s|—|,\s+(?=(?:which|so|but|while|whereas|meaning|making|allowing|letting|giving|"
     r"because|since|although|though|where|when|or|then|thus|including|such as|for example|e\.g\.|"
     r"unlike|rather|instead|not)\b)|\s+(?=(?:because|since|so that|so|whereas|while|rather than|instead of|"
     r"unless|which|that is|before|after|until|without)\s))")
@@ -46,11 +46,14 @@ SUBORDINATE = re.compile(r"^(?:When|Whenever|Because|If|Once|As|Since|After|Befo
 ASIDE = re.compile(r",\s+(?:for example|for instance|e\.g\.|most importantly|especially|in particular|notably|"
                    r"such as|including|like|by contrast|in contrast|however|therefore|in turn|of course)\b", re.I)
 CLAUSE_END = re.compile(r"[;:.!?]|\s[—–]\s")
-DANGLING = re.compile(r"\s+(?:and|or|but|the|of|a|an|to|with|for|by|in|on|at|from|as|that|"
-                      r"which|is|are|its|their|into|per|via|than|so|such|not|nor|up|can|will|must|may|should|would|"
-                      r"could|has|have|be|been|being|also|only|just|even|each|every|this|these|those|while|many|much|more|less|"
-                      r"few|several|some|all|both|any|small|large|big|high|low|new|single|full|same|other|very|with respect|due|"
-                      r"according|prior|rather|instead|because|a fraction|a part|a number|the rest|one)$", re.I)
+# Words a phrase cannot end with ("… with the", "… such as", "… a fraction"): it would be cut off.
+DANGLING = frozenset(
+    "and or but the of a an to with for by in on at from as that which is are its their into per via than so "
+    "such not nor up can will must may should would could has have be been being also only just even each "
+    "every this these those while many much more less few several some all both any small large big high low "
+    "new single full same other very due according prior rather instead because one".split())
+DANGLING_PAIRS = frozenset({("with", "respect"), ("a", "fraction"), ("a", "part"), ("a", "number"),
+                            ("the", "rest")})
 PARENTHESES = re.compile(r"\s*\([^()]*\)")
 
 
@@ -247,7 +250,12 @@ def _clean(text: str) -> str:
         text = text[:text.rfind("(")]
     while True:
         text = text.rstrip(" \t\n,:;-–—(")
-        match = DANGLING.search(" " + text[-40:])  # the last words only: linear however long the text
-        if not match:
+        words = text[-40:].rsplit(None, 2)
+        last = words[-1].lower() if words else ""
+        if len(words) >= 2 and (words[-2].lower(), last) in DANGLING_PAIRS:
+            cut = len(words[-2]) + 1 + len(last)
+        elif last in DANGLING:
+            cut = len(last)
+        else:
             return text
-        text = text[:max(0, len(text) - len(match.group()))]
+        text = text[:len(text) - cut]
