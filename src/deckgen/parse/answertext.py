@@ -193,16 +193,17 @@ def _scores(stem_text: str, candidates: list[Candidate], everything: str, wrong_
 def topic_words(stem_text: str, everything: str, wrong_names: list[str]) -> frozenset[str]:
     """The words the explanations keep using that the stem and the wrong options do not: the answer's."""
     excluded = keywords(stem_text).union(*(keywords(name) for name in wrong_names))
-    return frozenset(w for w, n in _stem_counts(everything).most_common(12) if n >= 3 and w not in excluded)
+    return frozenset(w for w, n in _frequent_stems(everything) if w not in excluded)
 
 
 @functools.lru_cache(maxsize=8)  # asked for by the answer, its box, the option's name and the drawing
-def _stem_counts(everything: str) -> Counter:
+def _frequent_stems(everything: str) -> tuple[tuple[str, int], ...]:
+    """The twelve commonest stems of a text that are used at least three times."""
     stems = Counter()
     for word, count in Counter(WORD.findall(everything.lower())).items():
         if word not in STOP and len(word) > 1:
             stems[stem(word)] += count
-    return stems
+    return tuple((w, n) for w, n in stems.most_common(12) if n >= 3)
 
 
 def answer_name(text: str, stem_text: str, everything: str, wrong_names: list[str]) -> str:

@@ -97,17 +97,20 @@ def first_sentence(text: str) -> str:
 def keywords(text: str) -> frozenset[str]:
     """Content words of `text` as `stem` makes them; a hyphenated word counts whole and by its parts
     ("memory-intensive" is about memory)."""
-    found = set()
+    words = WORD.findall(text.lower())
     stems = _STEMS
-    for word in WORD.findall(text.lower()):
-        stemmed = stems.get(word)
-        if stemmed is None:
-            stemmed = stems[word] = "" if word in STOP or len(word) < 2 else stem(word)
-            if len(stems) > 100_000:  # (a bound on memory; the words of a deck are far fewer)
-                stems.clear()
-        if stemmed:
-            found.add(stemmed)
-            if "-" in word:
+    found = set(map(stems.get, words))  # each word's stem is worked out once, then looked up
+    if None in found:
+        if len(stems) > 100_000:  # (a bound on memory; the words of a deck are far fewer)
+            stems.clear()
+        for word in words:
+            if word not in stems:
+                stems[word] = "" if word in STOP or len(word) < 2 else stem(word)
+        found = set(map(stems.get, words))
+    found.discard("")
+    if "-" in text:
+        for word in words:
+            if "-" in word and stems[word]:
                 found.update(stem(part) for part in word.split("-") if part not in STOP and len(part) > 2)
     return frozenset(found)
 
