@@ -1,0 +1,50 @@
+"""A card file without `infographic:` gets, when loaded, the drawing `parse` would propose, or no figure
+at all (an empty Infographic) when there is nothing to draw; never an empty box (issue 13, item 5)."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from deckgen.cardfiles import load_question, to_yaml
+from deckgen.errors import Report
+from deckgen.model import Infographic
+from deckgen.parse import parse_file, propose_infographic
+from helpers import SEED_NAMES, SEEDS_DIR
+
+
+def without_infographic(card: str) -> str:
+    """A card file's text with its `infographic:` block taken out."""
+    return re.sub(r"^infographic:.*?(?=^\S|\Z)", "", card, flags=re.S | re.M)
+
+
+def load(tmp_path: Path, qid: str, text: str):
+    path = tmp_path / "cards" / "demo" / f"{qid}.yaml"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+    report = Report()
+    question = load_question(path, report, tmp_path)
+    assert report.errors == [], report.errors
+    return question
+
+
+def test_a_card_without_infographic_gets_the_proposal_parse_writes(tmp_path):
+    for name in SEED_NAMES:
+        parsed = parse_file(SEEDS_DIR / name).question
+        text = without_infographic(to_yaml(parsed))
+        assert "infographic" not in text
+        loaded = load(tmp_path, parsed.id, text)
+        assert loaded.infographic == parsed.infographic
+        assert not loaded.infographic.is_empty and loaded.infographic.points + loaded.infographic.columns
+
+
+def test_a_card_with_nothing_to_draw_has_no_figure(tmp_path):
+    loaded = load(tmp_path, "q1", "id: q1\nquestion: Which memory is fastest?\nanswer: []\n")
+    assert loaded.infographic == Infographic() and loaded.infographic.is_empty
+    assert propose_infographic(loaded).is_empty
+
+
+def test_a_written_infographic_is_kept_as_written(tmp_path):
+    parsed = parse_file(SEEDS_DIR / SEED_NAMES[0]).question
+    text = without_infographic(to_yaml(parsed)) + "infographic:\n  title: Mine\n  points: [Only this one]\n"
+    loaded = load(tmp_path, parsed.id, text)
+    assert (loaded.infographic.title, loaded.infographic.points) == ("Mine", ("Only this one",))
