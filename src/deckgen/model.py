@@ -58,12 +58,6 @@ class Infographic:
     image: str | None = None
     """`media/<file>` supplied by a maintainer; when set, it is shown instead of a drawing."""
 
-    @property
-    def is_empty(self) -> bool:
-        """Nothing to draw and no image: the card shows no figure at all."""
-        return not (self.image or self.title or self.answer or self.points or self.columns or self.parts
-                    or self.wrong)
-
 
 @dataclass(frozen=True)
 class Question:

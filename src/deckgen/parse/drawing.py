@@ -8,7 +8,7 @@
 Every text is a complete phrase of at most about 12 words, shortened at clause boundaries (never cut
 with "…"); the title names the concept in at most about 60 characters. With too little text the
 drawing holds less (the answer and one fact), never filler; with nothing to say there is no drawing
-(an empty Infographic, which `Infographic.is_empty` tells). The same function serves `parse` and,
+(an empty Infographic: the render draws no figure for it). The same function serves `parse` and,
 for a card file without `infographic:`, the build.
 """
 from __future__ import annotations
