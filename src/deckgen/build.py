@@ -7,8 +7,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import cardfiles, package, render
-from .package import lock as lockfile
-from .errors import DeckgenError, ParseError, Report
+from .package import lock as lockfile, lockread
+from .errors import Aborted, DeckgenError, ParseError, Report
 from .package import DeckRender
 from .model import Deck, DeckConfig
 from .project import Project, exclusive_writes, replace_folder, write_atomic
@@ -112,6 +112,8 @@ def load(project: Project, names: tuple[str, ...] = (), strict: bool = False) ->
         deck = cardfiles.load_deck(folder, report, project.root)
         if deck is not None:
             decks.append(deck)
+            _read_lock(deck.config, report)
+    cardfiles.check_unique_deck_ids([deck.config for deck in decks], report)
     if strict and report.warnings:
         report.errors.extend(report.warnings)
         report.warnings = []
@@ -127,7 +129,7 @@ def render_decks(project: Project, names: tuple[str, ...] = (), strict: bool = F
     report = Report()
     rendered = []
     for folder in project.deck_folders(names):
-        config = cardfiles.load_deck_config(folder, report)
+        config = cardfiles.load_deck_config(folder, report, project.root)
         if config is None:
             continue
         deck = DeckRender(project, config, use_cache)
@@ -135,6 +137,7 @@ def render_decks(project: Project, names: tuple[str, ...] = (), strict: bool = F
         cardfiles.check_unique_ids(folder, [(e.question_id, name, e.id_line) for name, e in deck.entries.items()],
                                   report)
         rendered.append(deck)
+    cardfiles.check_unique_deck_ids([deck.config for deck in rendered], report)
     if strict and report.warnings:
         report.errors.extend(report.warnings)
         report.warnings = []
@@ -188,9 +191,14 @@ def package_decks(project: Project, names: tuple[str, ...] = (), strict: bool = 
     built = []
     for deck in rendered:
         config = deck.config
-        old = lockfile.read(config.folder)
-        new = lockfile.update(old, notetype, deck.ordered(), now)
+        before = len(report.errors)
+        old, written = _read_lock(config, report)
+        if len(report.errors) > before:
+            continue
+        new = lockfile.update(old, config.id, notetype, deck.ordered(), now)
         changes = lockfile.differences(old, new) if old != new else []
+        if not changes and written != lockfile.dump(new):
+            changes = ["it is not written as deckgen writes it (edited by hand, or merged?)"]
         if frozen and changes:
             report.error("lock file is stale (" + "; ".join(changes[:5])
                          + (f"; and {len(changes) - 5} more" if len(changes) > 5 else "")
@@ -206,6 +214,15 @@ def package_decks(project: Project, names: tuple[str, ...] = (), strict: bool = 
         built.append(BuiltDeck(deck, new, tuple(changes), apkg, reused, chunks))
     report.raise_if_errors()
     return built, warnings
+
+
+def _read_lock(config: DeckConfig, report: Report) -> tuple[lockfile.Lock | None, bytes]:
+    """A deck's lock and its bytes (none when there is no lock); a damaged one's problems go to `report`."""
+    try:
+        return lockread.read(config.folder, config.id)
+    except Aborted as err:
+        report.errors.extend(err.problems)
+        return None, b""
 
 
 def _output_path(project: Project, config: DeckConfig) -> Path:

@@ -6,11 +6,12 @@ the card file text for a parsed Question (`to_yaml`).
 
 - `deckfile`: a deck folder -> DeckConfig and its Questions;
 - `cardfile`: one card file <-> a Question;
+- `ankinames`: deck names and tags checked as Anki reads them;
 - `checked`: reading YAML nodes with type checks and `path:line` messages;
 - `yamlio`: YAML in and out (the fast subset reader and writer, else PyYAML and libyaml);
 - `fastdump`, `fastread`: the subset of YAML deckgen writes, without PyYAML.
 """
 from .cardfile import load_question, to_yaml
-from .deckfile import check_unique_ids, load_deck, load_deck_config
+from .deckfile import check_unique_deck_ids, check_unique_ids, load_deck, load_deck_config
 
-__all__ = ["check_unique_ids", "load_deck", "load_deck_config", "load_question", "to_yaml"]
+__all__ = ["check_unique_deck_ids", "check_unique_ids", "load_deck", "load_deck_config", "load_question", "to_yaml"]

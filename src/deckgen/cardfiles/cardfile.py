@@ -12,6 +12,7 @@ from ..render import check_image
 from . import yamlio
 from ..errors import Report, SourceError
 from ..model import LAYOUTS, LETTERS, Column, Infographic, Part, Question
+from .ankinames import tag_problem
 from .checked import MAX_ERRORS_PER_FILE, Reader, kind, root
 from .yamlio import Flow
 
@@ -20,7 +21,6 @@ QUESTION_KEYS = ("id", "order", "source", "tags", "question", "options", "answer
 REQUIRED_KEYS = ("id", "question")
 INFOGRAPHIC_KEYS = ("layout", "title", "answer", "points", "columns", "parts", "wrong", "image")
 ID = re.compile(r"^[0-9A-Za-z][0-9A-Za-z_-]{0,63}$")
-TAG = re.compile(r"^[^\s\"]+$")
 
 
 def load_question(path: Path, report: Report, project_root: Path | None = None) -> Question | None:
@@ -86,8 +86,9 @@ def _answer(reader: Reader) -> tuple[str, ...]:
 def tags_of(reader: Reader, key: str) -> tuple[str, ...]:
     tags = reader.texts(key)
     for tag in tags:
-        if not TAG.match(tag):
-            reader.error(reader.lines[reader.prefix + key], f"tag '{tag}' must be one word (Anki splits tags on spaces)")
+        problem = tag_problem(tag)
+        if problem:
+            reader.error(reader.lines[reader.prefix + key], problem)
     return tags
 
 

@@ -27,6 +27,7 @@ from ..errors import DeckgenError, Report
 from ..render import IMAGE_EXTENSIONS
 from ..model import DeckConfig
 from ..project import Project, write_atomic
+from ..sources import question_files
 from ..render import RenderedNote
 
 #: Files modified this close to when the cache was written are hashed again (racy edits).
@@ -110,9 +111,8 @@ class DeckRender:
         self._settings = settings = _settings(self.config)
         folder = str(self.config.folder)
         misses: list[tuple[str, str | None, str, str | None]] = []
-        with os.scandir(folder) as found:
-            files = sorted((f.name, f.stat()) for f in found
-                           if f.name.endswith(".yaml") and f.name != "deck.yaml" and not f.name.startswith("."))
+        files, problems = question_files(self.config.folder, self.project.root)
+        report.errors.extend(problems)
         for name, info in files:
             stat = f"{info.st_size}:{info.st_ino}:{info.st_mtime_ns}:{info.st_ctime_ns}"
             hit = cached.get(name)

@@ -1,0 +1,166 @@
+"""Reading a deck's lock file as untrusted input: every value checked against what Anki accepts.
+
+A lock is committed, so a bad merge (both sides' line for a note, two notes given one id) or a hand
+edit can damage it; whatever it holds ends up in the package's int64 columns, and Anki panics on a
+note id of 0, refuses times past int64, and merges notes that share an id. Every problem is
+reported with its line and note, with how to repair the lock.
+"""
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from ..errors import Aborted, SourceError
+from ..sources import read_regular
+from .lock import FORMAT, LOCK_NAME, MAX_NOTE_ID, MAX_TIME, Lock, NoteStamp
+
+HASH = re.compile(r"[0-9a-f]{64}")
+SCHEMA = re.compile(r"[0-9a-f]{16}")
+QUESTION_ID = re.compile(r"[0-9A-Za-z][0-9A-Za-z_-]{0,63}")
+DECK_ID = re.compile(r"[a-z0-9][a-z0-9._-]{0,63}")
+#: A lock of 10,000 notes is 1.5 MiB.
+MAX_LOCK_BYTES = 64 << 20
+TOP_KEYS = ("format", "deck", "notetype", "notes")
+
+
+def repair_hint(path: Path) -> str:
+    """How to repair a damaged lock, and what starting afresh costs learners."""
+    return (f"restore the last good lock (git checkout <last good commit> -- {path.as_posix()}) and build "
+            "again; or delete it to start afresh, which gives every note a new time: learners' next import "
+            "then overwrites their own edits of every note (review history is kept)")
+
+
+def read(folder: Path, deck_id: str | None = None) -> tuple[Lock | None, bytes]:
+    """The deck's lock and its bytes, (None, b"") when it has none yet; Aborted with every problem
+    (each naming its line and note) when it is damaged or was written for another deck id."""
+    path = folder / LOCK_NAME
+    try:
+        data = read_regular(path, MAX_LOCK_BYTES)
+    except FileNotFoundError:
+        return None, b""
+    except SourceError as err:  # not a regular file, unreadable
+        raise Aborted([err]) from None
+    problems: list[SourceError] = []
+    if len(data) > MAX_LOCK_BYTES:
+        problems.append(SourceError(f"lock file is larger than {MAX_LOCK_BYTES >> 20} MiB", path, 1))
+        lock = None
+    else:
+        lock = _parse(data, path, problems)
+    if problems:
+        problems.append(SourceError("the lock file is damaged: " + repair_hint(path), path))
+        raise Aborted(problems)
+    if lock is not None and deck_id is not None and lock.deck_id not in (None, deck_id):
+        raise Aborted([SourceError(
+            f"this lock was written for the deck id '{lock.deck_id}', but deck.yaml says '{deck_id}': a deck's "
+            f"id is the namespace of its Anki ids and must never change once released (learners would get every "
+            f"question twice). Put `id: {lock.deck_id}` back in deck.yaml; or, for a new deck, delete the lock",
+            path, 1)])
+    return lock, data
+
+
+def _parse(data: bytes, path: Path, problems: list[SourceError]) -> Lock | None:
+    duplicates: list[str] = []
+
+    def no_duplicates(pairs: list[tuple[str, object]]) -> dict:
+        seen: dict = {}
+        for key, value in pairs:
+            if key in seen:
+                duplicates.append(key)
+            seen[key] = value
+        return seen
+
+    try:
+        text = data.decode("utf-8")
+        top = json.loads(text, object_pairs_hook=no_duplicates)
+    except UnicodeDecodeError as err:
+        problems.append(SourceError(f"lock file is not valid UTF-8 (byte 0x{data[err.start]:02x})", path,
+                                    data[:err.start].count(b"\n") + 1))
+        return None
+    except json.JSONDecodeError as err:
+        problems.append(SourceError(f"lock file is not valid JSON ({err.msg})", path, err.lineno))
+        return None
+    except (ValueError, RecursionError) as err:  # a number of thousands of digits; nesting past the stack
+        problems.append(SourceError(f"lock file is not valid JSON ({type(err).__name__})", path, 1))
+        return None
+    lines = _key_lines(text)
+
+    def problem(message: str, key: str | None = None, nth: int = 0) -> None:
+        found = lines.get(key, []) if key else []
+        problems.append(SourceError(message, path, found[min(nth, len(found) - 1)] if found else 1))
+
+    for key in dict.fromkeys(duplicates):  # (a merge that kept both sides' line for a note)
+        what = f"key '{key}'" if key in TOP_KEYS or not QUESTION_ID.fullmatch(key) else f"question {key}"
+        problem(f"{what} appears twice (first on line {lines.get(key, [1])[0]}); keep one", key, 1)
+    if not isinstance(top, dict):
+        problem(f"expected a JSON object with {', '.join(TOP_KEYS)}, not {_show(top)}")
+        return None
+    for key in sorted(set(top) - set(TOP_KEYS)):
+        problem(f"unknown key '{key}'; a lock holds {', '.join(TOP_KEYS)}", key)
+    if type(top.get("format")) is not int or top["format"] != FORMAT:
+        problem(f"unknown lock format {_show(top.get('format'))}; this deckgen reads format {FORMAT}", "format")
+    deck_id = top.get("deck")
+    if deck_id is not None and not (isinstance(deck_id, str) and DECK_ID.fullmatch(deck_id)):
+        problem(f"'deck' must be the deck's id, not {_show(deck_id)}", "deck")
+    notetype = top.get("notetype")
+    if not isinstance(notetype, dict) or set(notetype) != {"hash", "schema", "mod"}:
+        problem(f"'notetype' must be {{\"hash\": …, \"mod\": …, \"schema\": …}}, not {_show(notetype)}", "notetype")
+        notetype = {"hash": "", "schema": "", "mod": 0}
+    else:
+        _hash(notetype["hash"], HASH, "the note type's hash", problem, "notetype")
+        _hash(notetype["schema"], SCHEMA, "the note type's schema", problem, "notetype")
+        _whole(notetype["mod"], 1, MAX_TIME, "the note type's mod", problem, "notetype")
+    notes = top.get("notes")
+    if not isinstance(notes, dict):
+        problem(f"'notes' must be a JSON object of question id -> note, not {_show(notes)}", "notes")
+        return None
+    stamps: dict[str, NoteStamp] = {}
+    owners: dict[int, str] = {}
+    for qid, stamp in notes.items():
+        if not QUESTION_ID.fullmatch(qid):
+            problem(f"{_show(qid)} is not a question id", qid)
+        elif not isinstance(stamp, dict) or set(stamp) != {"hash", "id", "mod"}:
+            problem(f"note {qid} must be {{\"hash\": …, \"id\": …, \"mod\": …}}, not {_show(stamp)}", qid)
+        elif (_hash(stamp["hash"], HASH, f"note {qid}: 'hash'", problem, qid)
+              & _whole(stamp["id"], 1, MAX_NOTE_ID, f"note {qid}: 'id'", problem, qid)
+              & _whole(stamp["mod"], 1, MAX_TIME, f"note {qid}: 'mod'", problem, qid)):
+            if stamp["id"] in owners:
+                problem(f"note {qid} has the id {stamp['id']} of note {owners[stamp['id']]}; every note needs "
+                        "its own id (two branches' new notes merged?)", qid)
+            owners.setdefault(stamp["id"], qid)
+            stamps[qid] = NoteStamp(stamp["id"], stamp["hash"], stamp["mod"])
+    if problems:
+        return None
+    return Lock(deck_id, notetype["hash"], notetype["schema"], notetype["mod"], dict(sorted(stamps.items())))
+
+
+def _key_lines(text: str) -> dict[str, list[int]]:
+    """The lines on which each JSON key appears (a lock is written one note per line)."""
+    lines: dict[str, list[int]] = {}
+    for number, line in enumerate(text.split("\n"), 1):
+        for key in re.findall(r'"([^"\\]{1,80})"\s*:', line):
+            lines.setdefault(key, []).append(number)
+    return lines
+
+
+def _show(value: object) -> str:
+    """A value as JSON, cut short."""
+    if isinstance(value, (dict, list)):
+        return "an object" if isinstance(value, dict) else "a list"
+    shown = json.dumps(value[:41] if isinstance(value, str) else value, ensure_ascii=True)
+    return shown if len(shown) <= 40 else shown[:40] + "…"
+
+
+def _hash(value: object, pattern: re.Pattern, what: str, problem, key: str) -> bool:
+    if isinstance(value, str) and pattern.fullmatch(value):
+        return True
+    digits = pattern.pattern.rsplit("{", 1)[1].rstrip("}")
+    problem(f"{what} must be {digits} lowercase hex digits, not {_show(value)}", key)
+    return False
+
+
+def _whole(value: object, low: int, high: int, what: str, problem, key: str) -> bool:
+    if type(value) is int and low <= value <= high:
+        return True
+    problem(f"{what} must be a whole number from {low} to {high}, not {_show(value)}", key)
+    return False
