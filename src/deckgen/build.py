@@ -37,6 +37,9 @@ def _parse_one(job: tuple[Path, str]) -> tuple[str, tuple[ParseError, ...], byte
         parsed = parse.parse_file(raw, source=source)
     except ParseError as err:
         return err
+    except Exception as err:  # a bug: reported against this text, and the others are still parsed
+        return ParseError(f"deckgen failed on this text ({type(err).__name__}: {str(err)[:80]}); "
+                          "please report it, with the file", raw)
     return parsed.question.id, parsed.warnings, cardfiles.to_yaml(parsed.question).encode("utf-8")
 
 
@@ -45,7 +48,8 @@ def parse_sources(project: Project, paths: tuple[str, ...] = (), force: bool = F
     from . import parse  # only this command reads raw text
 
     outcome = ParseOutcome()
-    raws = project.raw_files(paths)
+    raws, refused = project.raw_files(paths)
+    outcome.errors.extend(refused)
     known: dict = {}
     located = [parse.locate(raw, known) for raw in raws]
     jobs = [(raw, source) for raw, (_, source) in zip(raws, located)]
@@ -54,9 +58,9 @@ def parse_sources(project: Project, paths: tuple[str, ...] = (), force: bool = F
     # results come in file order, so messages and outputs are the same as parsed one by one.
     with exclusive_writes(project):
         if workers > 1 and len(jobs) >= PARSE_PARALLEL_FROM:
-            from concurrent.futures import ProcessPoolExecutor  # (multiprocessing: ~20 ms to import)
+            from .workers import worker_pool  # (multiprocessing: ~20 ms to import)
 
-            with ProcessPoolExecutor(workers) as pool:
+            with worker_pool(workers) as pool:
                 _write_parsed(zip(raws, located, pool.map(_parse_one, jobs, chunksize=64)), outcome, force)
         else:
             _write_parsed(zip(raws, located, map(_parse_one, jobs)), outcome, force)

@@ -61,21 +61,34 @@ class Project:
         return sum(sum(1 for name in os.listdir(folder) if name.endswith(".yaml") and name != "deck.yaml")
                    for folder in self.deck_folders(names))
 
-    def raw_files(self, paths: tuple[str, ...] = ()) -> list[Path]:
-        """Raw texts named (files or folders), or every `cards/*/raw/*.txt`."""
-        if not paths:
-            return sorted(self.cards.glob("*/raw/*.txt"))
+    def raw_files(self, paths: tuple[str, ...] = ()) -> tuple[list[Path], list[DeckgenError]]:
+        """Raw texts named (files or folders), or every `cards/*/raw/*.txt`; and what was refused
+        (`sources.source_files`: folders, FIFOs, links out of the project...)."""
+        from .sources import refused_file, source_files
+
         files: list[Path] = []
+        problems: list[DeckgenError] = []
+
+        def add(folder: Path) -> None:
+            found, refused = source_files(folder, ".txt", self.root)
+            files.extend(folder / name for name, _ in found)
+            problems.extend(refused)
+
+        if not paths:
+            for deck in sorted(self.cards.glob("*")):
+                if (deck / "raw").is_dir():
+                    add(deck / "raw")
         for name in paths:
             path = Path(name)
             if path.is_dir():
-                found = sorted(path.glob("*.txt")) or sorted(path.glob("raw/*.txt"))
-                files.extend(found)
-            elif path.is_file():
-                files.append(path)
+                add(path if any(path.glob("*.txt")) or not (path / "raw").is_dir() else path / "raw")
+            elif path.exists() or path.is_symlink():
+                refused = refused_file(path, self.root)
+                problems.extend([refused] if refused else [])
+                files.extend([] if refused else [path])
             else:
                 raise UsageError(f"no such file or folder: {name}")
-        return files
+        return files, problems
 
 
 class UsageError(DeckgenError):

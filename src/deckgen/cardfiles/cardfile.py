@@ -11,7 +11,7 @@ from pathlib import Path
 from ..render import check_image
 from . import yamlio
 from ..errors import Report, SourceError
-from ..model import LAYOUTS, LETTERS, Column, Infographic, Part, Question
+from ..model import LAYOUTS, LETTERS, MAX_WEIGHT, Column, Infographic, Part, Question
 from .ankinames import tag_problem
 from .checked import MAX_ERRORS_PER_FILE, Reader, kind, root
 from .yamlio import Flow
@@ -123,8 +123,10 @@ def _parts(spec: Reader) -> tuple[Part, ...]:
         weight = item.get("weight")
         value = 1.0
         if weight is not None:
-            if weight.tag not in ("int", "float") or not weight.value > 0:
-                item.error(weight.line, f"'weight' must be a number > 0, not {kind(weight)}")
+            # (checked as a number before float(): a 400-digit int overflows it; .inf and .nan are floats)
+            if weight.tag not in ("int", "float") or not 0 < weight.value <= MAX_WEIGHT:
+                item.error(weight.line, f"'weight' must be a number greater than 0 and at most {MAX_WEIGHT}, "
+                                        f"not {kind(weight)}")
             else:
                 value = float(weight.value)
         parts.append(Part(item.text("label", required=True), value, item.text("detail")))

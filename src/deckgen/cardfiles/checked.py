@@ -11,7 +11,7 @@ from pathlib import Path
 
 from . import yamlio
 from ..errors import Report
-from ..model import LETTERS
+from ..model import LETTERS, MAX_ORDER
 from .yamlio import Node
 
 #: Past this many, one file's problems are summarised (a broken file would drown the others).
@@ -68,12 +68,12 @@ class Reader:
             return ""
         return value
 
-    def integer(self, key: str, default: int = 0) -> int:
+    def integer(self, key: str, default: int = 0, maximum: int = MAX_ORDER) -> int:
         child = self.get(key)
         if child is None:
             return default
-        if child.tag != "int" or child.value < 0:
-            self.error(child.line, f"'{self.prefix}{key}' must be a whole number ≥ 0, not {kind(child)}")
+        if child.tag != "int" or not 0 <= child.value <= maximum:
+            self.error(child.line, f"'{self.prefix}{key}' must be a whole number from 0 to {maximum}, not {kind(child)}")
             return default
         return child.value
 
@@ -131,7 +131,10 @@ def kind(node: Node) -> str:
         return "a list"
     if node.value is None:
         return "empty"
-    return f"{node.tag or 'text'} {node.value!r}"
+    if isinstance(node.value, int) and not isinstance(node.value, bool) and abs(node.value) >= 10 ** 20:
+        return "a whole number of more than 20 digits"
+    shown = repr(node.value)
+    return f"{node.tag or 'text'} {shown if len(shown) <= 60 else shown[:60] + '…'}"
 
 
 def root(path: Path, report: Report) -> Reader | None:

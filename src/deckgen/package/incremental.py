@@ -142,9 +142,9 @@ class DeckRender:
         jobs = [(str(self.config.folder / name), self.config, str(self.project.root)) for name, *_ in misses]
         workers = min(2, os.cpu_count() or 1)
         if workers > 1 and len(jobs) >= PARALLEL_FROM:
-            from concurrent.futures import ProcessPoolExecutor  # only cold builds need it (~20 ms)
+            from ..workers import worker_pool  # only cold builds need it (~20 ms)
 
-            with ProcessPoolExecutor(workers) as pool:
+            with worker_pool(workers) as pool:
                 self._collect(misses, pool.map(_work, jobs, chunksize=64), report, progress)
         else:
             self._collect(misses, map(_work, jobs), report, progress)
