@@ -61,6 +61,7 @@ def test_workers_die_with_a_killed_build(tmp_path, command):
     workers = children(process.pid)
     assert len(workers) >= 2, "the cold run never started its worker processes"
     time.sleep(0.3)  # mid-work
+    assert process.poll() is None and len(children(process.pid)) >= 2, "finished before it could be killed"
     process.send_signal(signal.SIGKILL)  # the main process only, as the OOM killer does
     process.wait()
     time.sleep(1.0)

@@ -7,11 +7,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import cardfiles, package, render
-from .package import lock as lockfile, lockread
+from .package import lock as lockfile
 from .errors import Aborted, DeckgenError, ParseError, Report
 from .package import DeckRender
 from .model import Deck, DeckConfig
 from .project import Project, exclusive_writes, replace_folder, write_atomic
+from .sources import read_regular
 
 
 @dataclass
@@ -85,9 +86,12 @@ def _write_parsed(results, outcome: ParseOutcome, force: bool) -> None:
         seen[folder, qid] = raw
         target = folder / f"{qid}.yaml"
         try:
-            old = target.read_bytes()
+            old = read_regular(target, len(text))  # (a FIFO or folder named <id>.yaml is refused, not waited on)
         except FileNotFoundError:
             old = None
+        except DeckgenError as err:
+            outcome.errors.append(ParseError(f"{target.name}, its card file, {err.message}", raw))
+            continue
         if old == text:
             status = "unchanged"
         elif old is not None and not force:
@@ -223,7 +227,7 @@ def package_decks(project: Project, names: tuple[str, ...] = (), strict: bool = 
 def _read_lock(config: DeckConfig, report: Report) -> tuple[lockfile.Lock | None, bytes]:
     """A deck's lock and its bytes (none when there is no lock); a damaged one's problems go to `report`."""
     try:
-        return lockread.read(config.folder, config.id)
+        return package.read_lock(config.folder, config.id)
     except Aborted as err:
         report.errors.extend(err.problems)
         return None, b""

@@ -42,6 +42,10 @@ class _Group(click.Group):
             return super().invoke(ctx)
         except DeckgenError as err:
             _fail(err)
+        except OSError as err:  # (library code reports its own; this is the net under it)
+            where = f"{display_path(Path(err.filename))}: " if err.filename else ""
+            click.echo(f"{where}{err.strerror or err}", err=True)
+            sys.exit(1)
 
 
 @click.group(cls=_Group, context_settings={"help_option_names": ["-h", "--help"]})

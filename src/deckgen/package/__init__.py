@@ -10,9 +10,10 @@ time and id) and what to keep in the cache.
 - `lockread`: reading a lock file as untrusted input, every value checked;
 - `apkg`: the Anki collection database and the zip around it.
 """
-from . import lock, lockread
+from . import lock
+from .lockread import read as read_lock
 from .apkg import CacheDamaged, Notes, make_apkg
 from .incremental import DeckRender, output_digest, output_stamp, record_output
 
-__all__ = ["CacheDamaged", "DeckRender", "Notes", "lock", "lockread", "make_apkg", "output_digest", "output_stamp",
-           "record_output"]
+__all__ = ["CacheDamaged", "DeckRender", "Notes", "lock", "make_apkg", "output_digest", "output_stamp",
+           "read_lock", "record_output"]
