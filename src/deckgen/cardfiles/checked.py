@@ -10,7 +10,7 @@ import re
 from pathlib import Path
 
 from . import yamlio
-from ..errors import Report
+from ..errors import Report, SourceError
 from ..model import LETTERS, MAX_ORDER
 from .yamlio import Node
 
@@ -140,8 +140,11 @@ def kind(node: Node) -> str:
 def root(path: Path, report: Report) -> Reader | None:
     try:
         node = yamlio.read(path)
-    except Exception as err:  # SourceError from the reader: recorded, the other files go on
+    except SourceError as err:  # recorded; the other files go on
         report.errors.append(err)
+        return None
+    except ValueError:  # (Python refuses to convert a number of more than 4300 digits)
+        report.error("holds a number thousands of digits long; no value in a card file needs one", path)
         return None
     if not isinstance(node.value, dict):
         report.error(f"expected a mapping of keys (id:, question:, …), found {kind(node)}", path, node.line)

@@ -11,7 +11,7 @@ import json
 import re
 from pathlib import Path
 
-from ..errors import Aborted, SourceError
+from ..errors import Aborted, SourceError, display_path
 from ..sources import read_regular
 from .lock import FORMAT, LOCK_NAME, MAX_NOTE_ID, MAX_TIME, Lock, NoteStamp
 
@@ -26,7 +26,7 @@ TOP_KEYS = ("format", "deck", "notetype", "notes")
 
 def repair_hint(path: Path) -> str:
     """How to repair a damaged lock, and what starting afresh costs learners."""
-    return (f"restore the last good lock (git checkout <last good commit> -- {path.as_posix()}) and build "
+    return (f"restore the last good lock (git checkout <last good commit> -- {display_path(path)}) and build "
             "again; or delete it to start afresh, which gives every note a new time: learners' next import "
             "then overwrites their own edits of every note (review history is kept)")
 
