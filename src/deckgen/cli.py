@@ -30,7 +30,8 @@ def _fail(err: DeckgenError) -> None:
         _warn(err.warnings)
         for problem in err.problems:
             click.echo(str(problem), err=True)
-    click.echo(str(err) if isinstance(err, (Aborted, UsageError)) else f"error: {err}", err=True)
+    plain = isinstance(err, (Aborted, UsageError)) or err.path is not None  # (`path: message` says where)
+    click.echo(str(err) if plain else f"error: {err}", err=True)
     sys.exit(2 if isinstance(err, UsageError) else 1)
 
 
