@@ -310,3 +310,35 @@ def test_check_and_build_read_the_same_files_hidden_ones_not(tmp_path):
     assert (check.exit_code, build.exit_code) == (0, 0), check.output + build.output
     assert check.stdout == "ok: 1 deck, 3 questions.\n"
     assert "(3 notes" in build.stdout
+
+
+def test_the_fast_lock_reader_accepts_only_what_the_checked_one_accepts(tmp_path):
+    """`lockread._canonical` (one regular expression per note) against `_parse` (JSON, every value
+    checked), on randomly mangled locks: whatever the fast one returns, the checked one returns too."""
+    import random
+
+    from deckgen.package import lock, lockread
+
+    notes = {f"q{i}": lock.NoteStamp(1_700_000_000_000 + i, f"{i:064x}", 1_700_000_000 + i) for i in range(3)}
+    good = lock.dump(lock.Lock("demo", "b" * 64, "c" * 16, 1_700_000_000, notes))
+    assert lockread._canonical(good) == lockread._parse(good, tmp_path, []) is not None
+    rng = random.Random(12)
+    alphabet = b'0123456789abcdef",:{} \n-_qxe.'
+    fast_accepted = 0
+    for _ in range(3000):
+        data = bytearray(good)
+        for _ in range(rng.randint(1, 3)):
+            at = rng.randrange(len(data))
+            choice = rng.random()
+            if choice < 0.4:
+                data[at] = rng.choice(alphabet)
+            elif choice < 0.7:
+                del data[at]
+            else:
+                data.insert(at, rng.choice(alphabet))
+        fast = lockread._canonical(bytes(data))
+        if fast is not None:
+            fast_accepted += 1
+            problems = []
+            assert lockread._parse(bytes(data), tmp_path, problems) == fast and problems == [], bytes(data)
+    assert fast_accepted > 100  # mangled digits of hashes, ids and times are still canonical
