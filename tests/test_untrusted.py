@@ -100,8 +100,8 @@ def test_frozen_fails_on_any_lock_a_clean_build_would_not_write(built):
     path.write_text(path.read_text().replace('": ', '":  '))  # the same values, written otherwise
     result = run_cli(built, "build", "--frozen")
     assert result.exit_code == 1
-    assert errors(result) == [f"{LOCK}: lock file is stale (it is not written as deckgen writes it (edited by hand, "
-                              "or merged?)): run `deckgen build` and commit the lock"]
+    assert errors(result) == [f"{LOCK}: lock file is stale (it is not byte for byte what a build writes: edited by "
+                              "hand, or merged?): run `deckgen build` and commit the lock"]
     assert run_cli(built, "build").exit_code == 0  # a build writes it back
     assert run_cli(built, "build", "--frozen").exit_code == 0
 
@@ -342,3 +342,14 @@ def test_the_fast_lock_reader_accepts_only_what_the_checked_one_accepts(tmp_path
             problems = []
             assert lockread._parse(bytes(data), tmp_path, problems) == fast and problems == [], bytes(data)
     assert fast_accepted > 100  # mangled digits of hashes, ids and times are still canonical
+
+
+def test_a_lock_linked_from_outside_is_refused_unread(built, tmp_path_factory):
+    outside = tmp_path_factory.mktemp("elsewhere") / "other.lock"
+    outside.write_text('{"SECRET-TOKEN": 1}\n')
+    (built / LOCK).unlink()
+    (built / LOCK).symlink_to(outside)
+    result = run_cli(built, "build")
+    assert result.exit_code == 1 and "SECRET" not in result.output
+    assert errors(result) == [f"{LOCK}: is a link to a file outside the project; deckgen reads only files inside it "
+                              "(copy the file in instead)"]

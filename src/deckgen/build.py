@@ -120,7 +120,7 @@ def load(project: Project, names: tuple[str, ...] = (), strict: bool = False) ->
         deck = cardfiles.load_deck(folder, report, project.root)
         if deck is not None:
             decks.append(deck)
-            _read_lock(deck.config, report)
+            _read_lock(project, deck.config, report)
     cardfiles.check_unique_deck_ids([deck.config for deck in decks], report)
     if strict and report.warnings:
         report.errors.extend(report.warnings)
@@ -200,13 +200,13 @@ def package_decks(project: Project, names: tuple[str, ...] = (), strict: bool = 
     for deck in rendered:
         config = deck.config
         before = len(report.errors)
-        old, written = _read_lock(config, report)
+        old, written = _read_lock(project, config, report)
         if len(report.errors) > before:
             continue
         new = lockfile.update(old, config.id, notetype, deck.ordered(), now)
         changes = lockfile.differences(old, new) if old != new else []
         if not changes and written != lockfile.dump(new):
-            changes = ["it is not written as deckgen writes it (edited by hand, or merged?)"]
+            changes = ["it is not byte for byte what a build writes: edited by hand, or merged?"]
         if frozen and changes:
             report.error("lock file is stale (" + "; ".join(changes[:5])
                          + (f"; and {len(changes) - 5} more" if len(changes) > 5 else "")
@@ -224,10 +224,10 @@ def package_decks(project: Project, names: tuple[str, ...] = (), strict: bool = 
     return built, warnings
 
 
-def _read_lock(config: DeckConfig, report: Report) -> tuple[lockfile.Lock | None, bytes]:
+def _read_lock(project: Project, config: DeckConfig, report: Report) -> tuple[lockfile.Lock | None, bytes]:
     """A deck's lock and its bytes (none when there is no lock); a damaged one's problems go to `report`."""
     try:
-        return package.read_lock(config.folder, config.id)
+        return package.read_lock(config.folder, config.id, project.root)
     except Aborted as err:
         report.errors.extend(err.problems)
         return None, b""

@@ -12,7 +12,7 @@ import re
 from pathlib import Path
 
 from ..errors import Aborted, SourceError, display_path
-from ..sources import read_regular
+from ..sources import read_regular, refused_file
 from .lock import FORMAT, LOCK_NAME, MAX_NOTE_ID, MAX_TIME, Lock, NoteStamp
 
 HASH = re.compile(r"[0-9a-f]{64}")
@@ -31,10 +31,14 @@ def repair_hint(path: Path) -> str:
             "then overwrites their own edits of every note (review history is kept)")
 
 
-def read(folder: Path, deck_id: str | None = None) -> tuple[Lock | None, bytes]:
+def read(folder: Path, deck_id: str | None = None, root: Path | None = None) -> tuple[Lock | None, bytes]:
     """The deck's lock and its bytes, (None, b"") when it has none yet; Aborted with every problem
-    (each naming its line and note) when it is damaged or was written for another deck id."""
+    (each naming its line and note) when it is damaged or was written for another deck id. A lock
+    that is a link out of the project `root` is refused unread (its values would show in messages)."""
     path = folder / LOCK_NAME
+    refused = refused_file(path, root) if root is not None and path.is_symlink() else None
+    if refused:
+        raise Aborted([refused])
     try:
         data = read_regular(path, MAX_LOCK_BYTES)
     except FileNotFoundError:
