@@ -2,9 +2,11 @@
 from __future__ import annotations
 
 import os
+import shutil
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import NamedTuple
 
 from . import cardfiles, package, render
 from .package import lock as lockfile
@@ -14,12 +16,25 @@ from .model import Deck, DeckConfig
 from .project import Project, exclusive_writes, replace_folder, write_atomic
 
 
+class Written(NamedTuple):
+    """What `parse` did with one raw text's card file."""
+
+    status: str
+    """new, updated (replaced, with --force), unchanged, or kept (it differs; not replaced)."""
+    path: Path
+    """The card file."""
+    raw: Path
+    """The raw text it was parsed from."""
+    fields: tuple[str, ...] = ()
+    """The top-level keys whose values differ between the card file and the raw text's parse
+    (updated or kept); `("the whole file",)` when the old file was not YAML."""
+
+
 @dataclass
 class ParseOutcome:
     """What `parse` did with each raw text."""
 
-    written: list[tuple[str, Path]] = field(default_factory=list)
-    """(status, yaml path): status is new, updated, unchanged or kept."""
+    written: list[Written] = field(default_factory=list)
     errors: list[DeckgenError] = field(default_factory=list)
     warnings: list[DeckgenError] = field(default_factory=list)
 
@@ -85,15 +100,16 @@ def _write_parsed(results, outcome: ParseOutcome, force: bool) -> None:
         except FileNotFoundError:
             old = None
         if old == text:
-            status = "unchanged"
-        elif old is not None and not force:
-            status = "kept"
-        else:
-            # Atomic (never half a file), but not flushed to disk file by file: the raw texts
-            # remain, so what a power cut loses `deckgen parse --force` makes again.
-            write_atomic(target, text, durable=False)
-            status = "new" if old is None else "updated"
-        outcome.written.append((status, target))
+            outcome.written.append(Written("unchanged", target, raw))
+            continue
+        fields = cardfiles.changed_keys(old, text, target) if old is not None else ()
+        if old is not None and not force:
+            outcome.written.append(Written("kept", target, raw, fields))
+            continue
+        # Atomic (never half a file), but not flushed to disk file by file: the raw texts
+        # remain, so what a power cut loses `deckgen parse --force` makes again.
+        write_atomic(target, text, durable=False)
+        outcome.written.append(Written("new" if old is None else "updated", target, raw, fields))
 
 
 @dataclass(frozen=True)
@@ -245,14 +261,24 @@ def build(project: Project, names: tuple[str, ...] = (), strict: bool = False, f
 
 def preview(project: Project, names: tuple[str, ...] = (), strict: bool = False,
             progress: Callable[[int], None] | None = None) -> tuple[Path, int, tuple[DeckgenError, ...]]:
-    """`deckgen preview`: `build/preview/` with an index and a page per card; returns (index, cards)."""
+    """`deckgen preview`: a folder of card pages per deck in `build/preview/`, and an index of every
+    deck (those not named keep their pages); returns (index, cards)."""
     from . import preview as preview_pages
 
     rendered, warnings = render_decks(project, names, strict, progress)
-    files = preview_pages.pages([(deck.config.name, deck.notes()) for deck in rendered], render.note_type())
+    notetype = render.note_type()
+    pages = {deck.config.slug: preview_pages.deck_pages(deck.config.name, deck.notes(), notetype) for deck in rendered}
     folder = project.build / "preview"
     with exclusive_writes(project):
-        replace_folder(folder, files)
+        for slug, files in pages.items():
+            replace_folder(folder / slug, files)
+        decks = [deck_folder.name for deck_folder in project.deck_folders()]
+        for entry in folder.iterdir():  # pages of removed decks, and of the layout before deck folders
+            if entry.name != "index.html" and entry.name not in decks and not entry.name.startswith("."):
+                shutil.rmtree(entry) if entry.is_dir() and not entry.is_symlink() else entry.unlink()
+        index = preview_pages.index_page([(name, preview_pages.read_listing(folder / name)) for name in decks],
+                                         notetype)
+        write_atomic(folder / "index.html", index.encode("utf-8"))
         for deck in rendered:
             deck.save()
     return folder / "index.html", sum(len(deck.entries) for deck in rendered), warnings

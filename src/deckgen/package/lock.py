@@ -64,7 +64,16 @@ def read(folder: Path) -> Lock | None:
     if not path.exists():
         return None
     try:
-        data = json.loads(path.read_text("utf-8"))
+        text = path.read_text("utf-8")
+    except UnicodeDecodeError:
+        raise SourceError("lock file is damaged (not UTF-8); restore it from version control", path, 1) from None
+    return parse(text, path)
+
+
+def parse(text: str, path: Path) -> Lock:
+    """A lock file's text (`path` names it in messages: a file, or a file at a git revision)."""
+    try:
+        data = json.loads(text)
         notes = {qid: NoteStamp(int(s["id"]), str(s["hash"]), int(s["mod"]))
                  for qid, s in data["notes"].items()}
         if data.get("format") != FORMAT:
