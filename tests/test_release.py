@@ -106,6 +106,19 @@ def test_a_release_is_never_compared_with_itself(repo):
                              "itself: name the previous release's tag\n")
 
 
+def test_a_release_tried_before_committing_is_compared_with_the_tag_it_starts_from(repo):
+    git(repo, "tag", "v1.0.0")
+    edit_question(repo, version=None)
+    refused = run_cli(repo, "release")
+    assert refused.stderr.splitlines()[0] == (
+        "cards/gpu-infra/deck.yaml:5: content changed since release 1.0.0 (1 question changed) but the "
+        "version did not: raise `version` in deck.yaml")
+    set_version(repo, "1.1.0")
+    tried = run_cli(repo, "release")
+    assert tried.stdout.splitlines() == ["GPU 1.1.0: 0 added, 1 changed, 0 removed",
+                                         "wrote 4 files to build/release (compared with v1.0.0)"]
+
+
 def test_changed_content_under_the_same_version_is_refused(repo):
     git(repo, "tag", "v1.0.0")
     edit_question(repo, version=None)

@@ -17,7 +17,7 @@ PREVIEW = Path("build/preview")
 
 def shoot(out: Path) -> None:
     out.mkdir(parents=True, exist_ok=True)
-    pages = sorted(PREVIEW.glob("card-*.html"))
+    pages = sorted(PREVIEW.glob("*/card-*.html"))
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
         for number, page_file in enumerate(pages):

@@ -1,7 +1,7 @@
 """The previous release a release is compared with: a git tag, or a release's manifest.json.
 
-By default it is the newest `v*` tag reachable from HEAD that does not point at HEAD itself, so a
-tagged commit is never compared with itself. What learners got from that release is read from
+By default it is the newest `v*` tag reachable from HEAD; a tag on HEAD itself counts only when
+the card files or media changed since the commit, so a tagged commit is never compared with itself. What learners got from that release is read from
 the tag's own files: each deck's lock (every note's content hash and time, checked current by the
 release that shipped it) and `deck.yaml`. Nothing is rebuilt, so a newer deckgen that renders
 differently still compares with what was really shipped, and no file needs keeping by hand.
@@ -52,6 +52,7 @@ def find_baseline(root: Path, previous: str | None) -> Baseline:
     if previous is not None and Path(previous).is_file():
         return _from_manifest(Path(previous))
     repo = _Repo.find(root)
+    sources = [root / "cards", root / "media"]
     if repo is None:
         if previous is not None:
             raise UsageError(f"--previous {previous}: no such manifest file, and {root} is not in a git repository")
@@ -61,7 +62,7 @@ def find_baseline(root: Path, previous: str | None) -> Baseline:
         commit = repo.commit(previous)
         if commit is None:
             raise UsageError(f"--previous {previous} is neither a manifest file nor a git tag or commit")
-        if commit == head:
+        if commit == head and repo.unchanged(sources):
             raise UsageError(f"--previous {previous} is the commit being released; a release is never "
                              "compared with itself: name the previous release's tag")
         return Baseline(previous, repo=repo, revision=commit)
@@ -71,7 +72,9 @@ def find_baseline(root: Path, previous: str | None) -> Baseline:
                            "--tags`), or name the previous release with --previous")
     if head is None:
         return Baseline(None, "no commit yet, so no earlier release")
-    tag = repo.previous_tag()
+    # The tags on HEAD name this very release, unless the sources were changed since (a release
+    # tried out before committing is compared with the release it starts from).
+    tag = repo.previous_tag(exclude_head=repo.unchanged(sources))
     if tag is None:
         return Baseline(None, "no earlier v* tag")
     return Baseline(tag, repo=repo, revision=repo.commit(tag))
@@ -120,9 +123,15 @@ class _Repo:
     def shallow(self) -> bool:
         return self._git("rev-parse", "--is-shallow-repository").stdout.strip() == b"true"
 
-    def previous_tag(self) -> str | None:
-        """The newest `v*` tag reachable from HEAD, leaving out tags on HEAD (this release's own)."""
-        own = self._git("tag", "--points-at", "HEAD", "--list", "v*").stdout.decode().split()
+    def unchanged(self, paths: list[Path]) -> bool:
+        """No file under `paths` differs from HEAD (untracked files count; ignored ones do not)."""
+        out = self._git("status", "--porcelain", "--untracked-files=all", "--", *map(str, paths))
+        return out.returncode == 0 and not out.stdout.strip()
+
+    def previous_tag(self, exclude_head: bool) -> str | None:
+        """The newest `v*` tag reachable from HEAD; tags on HEAD left out when `exclude_head`."""
+        own = self._git("tag", "--points-at", "HEAD", "--list", "v*").stdout.decode().split() \
+            if exclude_head else []
         out = self._git("describe", "--tags", "--abbrev=0", "--match", "v*",
                         *(f"--exclude={tag}" for tag in own), "HEAD")
         return out.stdout.decode().strip() or None if out.returncode == 0 else None
