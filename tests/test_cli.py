@@ -282,3 +282,14 @@ def test_help_has_an_example(tmp_path, command):
     result = run_cli(tmp_path, command, "--help")
     assert result.exit_code == 0
     assert f"Example: deckgen {command}" in result.stdout
+
+
+def test_counts_of_one_are_singular(tmp_path):
+    root = check_project(tmp_path, {"cards/demo/q1.yaml": QUESTION.format(id="q1")})
+    assert run_cli(root, "check").stdout == "ok: 1 deck, 1 question.\n"
+    built = run_cli(root, "build").stdout.splitlines()
+    assert built[0] == "wrote build/demo.apkg (1 note, lock: 1 change)"
+    assert built[1].startswith("built 1 deck: 1 note, 1 card, 1 media, ")
+    assert run_cli(root, "preview").stdout == "wrote 1 card page: open build/preview/index.html\n"
+    (root / "cards/demo/q2.yaml").write_text(QUESTION.format(id="q2"))
+    assert run_cli(root, "build").stdout.splitlines()[0] == "wrote build/demo.apkg (2 notes, lock: 1 change)"
