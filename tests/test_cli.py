@@ -58,7 +58,8 @@ def test_parse_statuses_new_unchanged_kept_and_force(tmp_path):
     kept = run_cli(root, "parse")
     assert kept.exit_code == 0
     assert kept.stdout == ("kept      cards/demo/q1.yaml  (differs in tags; deckgen parse --force "
-                           "cards/demo/raw/000_q1.txt replaces it)\nunchanged cards/demo/q2.yaml\n1 unchanged, 1 kept.\n")
+                           "cards/demo/raw/000_q1.txt replaces it)\n"
+                           "unchanged cards/demo/q2.yaml\n1 unchanged, 1 kept.\n")
     assert card.read_bytes() == edited
 
     forced = run_cli(root, "parse", "--force", "cards/demo/raw/000_q1.txt")

@@ -1,9 +1,10 @@
 """The previous release a release is compared with: a git tag, or a release's manifest.json.
 
 By default it is the newest `v*` tag reachable from HEAD; a tag on HEAD itself counts only when
-the card files or media changed since the commit, so a tagged commit is never compared with itself. What learners got from that release is read from
-the tag's own files: each deck's lock (every note's content hash and time, checked current by the
-release that shipped it) and `deck.yaml`. Nothing is rebuilt, so a newer deckgen that renders
+the card files or media changed since the commit, so a tagged commit is never compared with
+itself. What learners got from that release is read from the tag's own files: each deck's lock
+(every note's content hash and time, checked current by the release that shipped it) and
+`deck.yaml`. Nothing is rebuilt, so a newer deckgen that renders
 differently still compares with what was really shipped, and no file needs keeping by hand.
 """
 from __future__ import annotations
@@ -55,7 +56,8 @@ def find_baseline(root: Path, previous: str | None) -> Baseline:
     sources = [root / "cards", root / "media"]
     if repo is None:
         if previous is not None:
-            raise UsageError(f"--previous {previous}: no such manifest file, and {root} is not in a git repository")
+            raise UsageError(f"--previous {previous}: no such manifest file, and {root} is not in a git "
+                             "repository")
         return Baseline(None, "not in a git repository, so there is no earlier release to compare with")
     head = repo.commit("HEAD")
     if previous is not None:
@@ -88,13 +90,16 @@ def _from_manifest(path: Path) -> Baseline:
     except (json.JSONDecodeError, UnicodeDecodeError) as err:
         raise SourceError(f"not a release manifest: not valid JSON ({err})", path,
                           getattr(err, "lineno", None)) from None
-    if not isinstance(data, dict) or data.get("format") != MANIFEST_FORMAT or not isinstance(data.get("decks"), list):
-        raise SourceError(f"not a deckgen release manifest (format {MANIFEST_FORMAT})", path, 1)
     entries: dict[str, dict] = {}
-    for deck in data["decks"]:
-        # Manifests before `folder` was recorded name the file `<folder>-<version>.apkg`.
-        folder = deck.get("folder") or deck["file"][:-len(f"-{deck['version']}.apkg")]
-        entries[folder] = deck
+    try:
+        if data.get("format") != MANIFEST_FORMAT:
+            raise ValueError
+        for deck in data["decks"]:
+            # Manifests before `folder` was recorded name the file `<folder>-<version>.apkg`.
+            folder = deck.get("folder") or deck["file"][:-len(f"-{deck['version']}.apkg")]
+            entries[folder] = {**deck, "notes": dict(deck["notes"]), "notetype": dict(deck["notetype"])}
+    except (AttributeError, KeyError, TypeError, ValueError):
+        raise SourceError(f"not a deckgen release manifest (format {MANIFEST_FORMAT})", path, 1) from None
     return Baseline(str(path), manifest=entries)
 
 

@@ -267,15 +267,20 @@ def preview(project: Project, names: tuple[str, ...] = (), strict: bool = False,
 
     rendered, warnings = render_decks(project, names, strict, progress)
     notetype = render.note_type()
-    pages = {deck.config.slug: preview_pages.deck_pages(deck.config.name, deck.notes(), notetype) for deck in rendered}
+    pages = {deck.config.slug: preview_pages.deck_pages(deck.config.name, deck.notes(), notetype)
+             for deck in rendered}
     folder = project.build / "preview"
     with exclusive_writes(project):
         for slug, files in pages.items():
             replace_folder(folder / slug, files)
         decks = [deck_folder.name for deck_folder in project.deck_folders()]
         for entry in folder.iterdir():  # pages of removed decks, and of the layout before deck folders
-            if entry.name != "index.html" and entry.name not in decks and not entry.name.startswith("."):
-                shutil.rmtree(entry) if entry.is_dir() and not entry.is_symlink() else entry.unlink()
+            if entry.name == "index.html" or entry.name in decks or entry.name.startswith("."):
+                continue
+            if entry.is_dir() and not entry.is_symlink():
+                shutil.rmtree(entry)
+            else:
+                entry.unlink()
         index = preview_pages.index_page([(name, preview_pages.read_listing(folder / name)) for name in decks],
                                          notetype)
         write_atomic(folder / "index.html", index.encode("utf-8"))

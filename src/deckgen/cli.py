@@ -183,8 +183,8 @@ def build_command(project_dir: Path, decks: tuple[str, ...], strict: bool, froze
     for deck, path in zip(result.decks, result.paths):
         changed = f", lock: {plural(len(deck.lock_changes), 'change')}" if deck.lock_changes else ""
         click.echo(f"wrote {display_path(path)} ({plural(deck.note_count, 'note')}{changed})")
-    click.echo(f"built {plural(len(result.decks), 'deck')}: {plural(notes, 'note')}, "
-               f"{plural(notes, 'card')}, {media} media, {size / 1024:.1f} KiB in {time.perf_counter() - started:.2f} s")
+    click.echo(f"built {plural(len(result.decks), 'deck')}: {plural(notes, 'note')}, {plural(notes, 'card')}, "
+               f"{media} media, {size / 1024:.1f} KiB in {time.perf_counter() - started:.2f} s")
 
 
 @contextlib.contextmanager
