@@ -10,11 +10,12 @@ import click
 
 from . import build as pipeline
 from .errors import Aborted, DeckgenError, display_path
-from .project import Project, UsageError
+from .project import Project, UsageError, find_project
 
 project_option = click.option(
-    "-C", "--project", "project_dir", type=click.Path(file_okay=False, path_type=Path), default=".",
-    show_default=True, help="Project folder holding cards/, media/ and build/.")
+    "-C", "--project", "project_dir", type=click.Path(exists=True, file_okay=False, path_type=Path),
+    metavar="DIR", help="Look for the project from DIR instead of the current folder (before or after "
+    "the command name).")
 strict_option = click.option("--strict", is_flag=True, help="Treat warnings as errors.")
 decks_argument = click.argument("decks", nargs=-1, metavar="[DECK]...")
 
@@ -45,19 +46,36 @@ class _Group(click.Group):
 
 
 @click.group(cls=_Group, context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(package_name="deckgen")
-def main() -> None:
+@click.version_option(package_name="anki-deckgen")
+@project_option
+def main(project_dir: Path | None) -> None:
     """Turn exam-question texts into Anki decks.
 
-    Typical use: `deckgen parse`, edit the YAML, `deckgen check`, `deckgen build`.
+    Typical use: `deckgen parse`, edit the YAML, `deckgen check`, `deckgen build`. Every command
+    works on the project holding the current folder: the nearest folder, from here upward, with
+    cards/<deck>/deck.yaml in it (`deckgen init` starts one).
     """
+    if project_dir is not None:
+        click.get_current_context().meta[_START] = project_dir
+
+
+_START = "deckgen.start"
+
+
+def _start(project_dir: Path | None) -> Path:
+    """Where to look for the project: -C after the command name, else -C before it, else here."""
+    return project_dir or click.get_current_context().meta.get(_START, Path("."))
+
+
+def _project(project_dir: Path | None) -> Project:
+    return find_project(_start(project_dir))
 
 
 @main.command("parse")
 @project_option
 @click.argument("paths", nargs=-1, metavar="[PATH]...")
 @click.option("--force", is_flag=True, help="Overwrite question YAML that differs from the raw text's.")
-def parse_command(project_dir: Path, paths: tuple[str, ...], force: bool) -> None:
+def parse_command(project_dir: Path | None, paths: tuple[str, ...], force: bool) -> None:
     """Parse raw question texts into one YAML file per question.
 
     PATH is a raw text or a folder of them (default: every cards/*/raw/*.txt).
@@ -65,7 +83,7 @@ def parse_command(project_dir: Path, paths: tuple[str, ...], force: bool) -> Non
 
     Example: deckgen parse cards/gpu-infra/raw/000_0d68aac94525f419.txt
     """
-    outcome = pipeline.parse_sources(Project(project_dir), paths, force)
+    outcome = pipeline.parse_sources(_project(project_dir), paths, force)
     # What display_path(path) shows, resolving each folder once rather than each of thousands of files
     # (path.resolve() is the resolved folder / path.name unless the file is a symbolic link).
     folders: dict[Path, str | None] = {}
@@ -100,12 +118,12 @@ def parse_command(project_dir: Path, paths: tuple[str, ...], force: bool) -> Non
 @project_option
 @decks_argument
 @strict_option
-def check_command(project_dir: Path, decks: tuple[str, ...], strict: bool) -> None:
+def check_command(project_dir: Path | None, decks: tuple[str, ...], strict: bool) -> None:
     """Check every question YAML and report every problem at once.
 
     Example: deckgen check gpu-infra
     """
-    loaded = pipeline.load(Project(project_dir), decks, strict)
+    loaded = pipeline.load(_project(project_dir), decks, strict)
     _warn(loaded.warnings)
     questions = sum(len(deck.questions) for deck in loaded.decks)
     click.echo(f"ok: {len(loaded.decks)} deck{'s' if len(loaded.decks) != 1 else ''}, {questions} questions"
@@ -119,7 +137,7 @@ def check_command(project_dir: Path, decks: tuple[str, ...], strict: bool) -> No
 @decks_argument
 @strict_option
 @click.option("--frozen", is_flag=True, help="Fail if the lock file is stale instead of updating it (for CI).")
-def build_command(project_dir: Path, decks: tuple[str, ...], strict: bool, frozen: bool) -> None:
+def build_command(project_dir: Path | None, decks: tuple[str, ...], strict: bool, frozen: bool) -> None:
     """Check, render and package decks into build/<deck>.apkg.
 
     Updates cards/<deck>/deckgen.lock (commit it): it keeps each unchanged note's time, so
@@ -128,7 +146,7 @@ def build_command(project_dir: Path, decks: tuple[str, ...], strict: bool, froze
     Example: deckgen build gpu-infra
     """
     started = time.perf_counter()
-    project = Project(project_dir)
+    project = _project(project_dir)
     total = project.question_count(decks)
     with _progress(total, "Rendering") as advance:
         result = pipeline.build(project, decks, strict, frozen, advance)
@@ -157,12 +175,12 @@ def _progress(total: int, label: str):
 @project_option
 @decks_argument
 @strict_option
-def preview_command(project_dir: Path, decks: tuple[str, ...], strict: bool) -> None:
+def preview_command(project_dir: Path | None, decks: tuple[str, ...], strict: bool) -> None:
     """Write build/preview/: every card's front and back as packaged, to open in a browser.
 
     Example: deckgen preview && xdg-open build/preview/index.html
     """
-    index, cards, warnings = pipeline.preview(Project(project_dir), decks, strict)
+    index, cards, warnings = pipeline.preview(_project(project_dir), decks, strict)
     _warn(warnings)
     click.echo(f"wrote {cards} card pages: open {display_path(index)}")
 
@@ -173,7 +191,7 @@ def preview_command(project_dir: Path, decks: tuple[str, ...], strict: bool) -> 
 @click.option("--previous", type=click.Path(dir_okay=False, exists=True, path_type=Path),
               help="Manifest of the previous release (default: releases/manifest.json when present).")
 @click.option("--record", is_flag=True, help="Also save this release's manifest as releases/manifest.json.")
-def release_command(project_dir: Path, decks: tuple[str, ...], previous: Path | None, record: bool) -> None:
+def release_command(project_dir: Path | None, decks: tuple[str, ...], previous: Path | None, record: bool) -> None:
     """Build release files into build/release/: packages, SHA256SUMS, manifest.json, CHANGES.md.
 
     Refuses a release that would not reach learners intact (see the README).
@@ -183,12 +201,57 @@ def release_command(project_dir: Path, decks: tuple[str, ...], previous: Path | 
     """
     from .release import make_release
 
-    result = make_release(Project(project_dir), decks, previous, record)
+    result = make_release(_project(project_dir), decks, previous, record)
     for deck in result.changes:
         click.echo(f"{deck.name} {deck.version}: {len(deck.added)} added, {len(deck.changed)} changed, "
                    f"{len(deck.removed)} removed" + (" — NOTE TYPE FIELDS CHANGED" if deck.schema_changed else ""))
     since = f" (compared with {display_path(result.previous)})" if result.previous else " (first release)"
     click.echo(f"wrote {len(result.files)} files to {display_path(result.folder)}{since}")
+
+
+
+@main.command("init")
+@project_option
+@click.argument("folder", required=False, type=click.Path(file_okay=False, path_type=Path))
+@click.option("--deck-id", help="The deck's id: a-z, 0-9, '.', '-', '_' (asked; default: from the folder's name).")
+@click.option("--name", help="The deck's name in Anki; '::' makes subdecks (asked; default: from the id).")
+@click.option("--deck", "added", metavar="ID", help="Add a deck with this id to the project instead.")
+@click.option("-y", "--yes", is_flag=True, help="Take the defaults instead of asking (for scripts).")
+def init_command(project_dir: Path | None, folder: Path | None, deck_id: str | None, name: str | None,
+                 added: str | None, yes: bool) -> None:
+    """Start a deck repository in FOLDER (default: here), or add a deck to one with --deck ID.
+
+    Writes cards/<deck>/deck.yaml, cards/<deck>/raw/, media/, .gitignore, README.md,
+    requirements.txt and GitHub workflows; never writes over a file.
+
+    Example: deckgen init my-deck --deck-id gpu-infra --name "AI Infrastructure::GPU" --yes
+    """
+    from . import scaffold
+
+    target = _start(project_dir) / (folder or ".")
+    if added and deck_id:
+        raise UsageError("--deck ID adds a deck to a project, --deck-id ID names a new project's deck: not both")
+    if not added:
+        deck_id = deck_id or _ask("Deck id (never changes once released)",
+                                  scaffold.default_deck_id(target.resolve().name), yes)
+    name = name or _ask("Deck name in Anki (:: makes subdecks)", scaffold.default_name(added or deck_id), yes)
+    if added:
+        written = scaffold.add_deck(target, added, name)
+    else:
+        written = scaffold.new_project(target, deck_id, name, scaffold.requirement())
+    for path in written:
+        click.echo(f"created {display_path(path)}")
+    raw = display_path(next(p for p in written if p.name == ".gitkeep" and p.parent.name == "raw").parent)
+    into = display_path(target)
+    go = f"cd {into} && " if into not in (".", "") and not added else ""
+    click.echo(f"Next: put raw question texts in {raw}/ as <order>_<id>.txt, then\n"
+               f"  {go}deckgen parse && deckgen build")
+    if not added:
+        click.echo(f"CI installs {scaffold.requirement()} (requirements.txt: edit it to install deckgen another way).")
+
+
+def _ask(prompt: str, default: str, yes: bool) -> str:
+    return default if yes else click.prompt(prompt, default=default)
 
 
 if __name__ == "__main__":

@@ -1,0 +1,96 @@
+"""Fill the templates and write them into a folder, refusing to write over anything."""
+from __future__ import annotations
+
+import json
+import re
+from importlib import resources
+from pathlib import Path
+
+import yaml
+
+from ..cardfiles import DECK_ID
+from ..project import NoProject, UsageError, find_project
+
+#: Project files: template name -> path in the new project.
+PROJECT_FILES = {
+    "gitignore": ".gitignore",
+    "README.md": "README.md",
+    "requirements.txt": "requirements.txt",
+    "ci.yml": ".github/workflows/ci.yml",
+    "release.yml": ".github/workflows/release.yml",
+    "gitkeep": "media/.gitkeep",
+}
+#: A deck's files (`@DECK_ID@` is the deck's folder).
+DECK_FILES = {
+    "deck.yaml": "cards/@DECK_ID@/deck.yaml",
+    "gitkeep": "cards/@DECK_ID@/raw/.gitkeep",
+}
+PLACEHOLDER = re.compile(r"@[A-Z_]+@")
+
+
+def new_project(folder: Path, deck_id: str, name: str, requirement: str) -> list[Path]:
+    """Write a new project with one deck into `folder` (made if missing); the paths written."""
+    try:
+        project = find_project(folder)
+    except NoProject:
+        pass
+    else:
+        raise UsageError(f"{Path(folder).resolve()} is already inside the deckgen project {project.root}; "
+                         "add a deck to it with: deckgen init --deck ID")
+    values = _values(deck_id, name, requirement)
+    return _write_new(Path(folder), {**_fill(PROJECT_FILES, values), **_fill(DECK_FILES, values)})
+
+
+def add_deck(start: Path, deck_id: str, name: str) -> list[Path]:
+    """Add a deck to the project holding `start`; the paths written."""
+    project = find_project(start)
+    return _write_new(project.root, _fill(DECK_FILES, _values(deck_id, name, "")))
+
+
+def _values(deck_id: str, name: str, requirement: str) -> dict[str, str]:
+    if not DECK_ID.match(deck_id):
+        raise UsageError(f"deck id '{deck_id}' may hold only a-z, 0-9, '.', '-', '_' (at most 64, "
+                         "starting with a letter or digit), e.g. gpu-infra")
+    if not name.strip() or any(not part.strip() for part in name.split("::")):
+        raise UsageError(f"deck name '{name}' is empty or has an empty part between '::'")
+    return {"@DECK_ID@": deck_id, "@DECK_NAME@": _yaml_scalar(name.strip()), "@TITLE@": name.strip(),
+            "@REQUIREMENT@": requirement}
+
+
+def _yaml_scalar(text: str) -> str:
+    """`text` as it can stand after `key: ` in YAML: plain when that reads back the same."""
+    try:
+        if yaml.safe_load(f"key: {text}") == {"key": text}:
+            return text
+    except yaml.YAMLError:
+        pass
+    return json.dumps(text, ensure_ascii=False)  # (a JSON string is a YAML double-quoted scalar)
+
+
+def _fill(files: dict[str, str], values: dict[str, str]) -> dict[str, str]:
+    """Template name -> path: filled path -> filled text."""
+    templates = resources.files(__package__) / "templates"
+    filled = {}
+    for template, target in files.items():
+        text = (templates / template).read_text("utf-8")
+        for key, value in values.items():
+            text, target = text.replace(key, value), target.replace(key, value)
+        assert not PLACEHOLDER.search(text), f"unfilled {PLACEHOLDER.search(text)[0]} in {template}"
+        filled[target] = text
+    return filled
+
+
+def _write_new(root: Path, files: dict[str, str]) -> list[Path]:
+    """Write every file, or none when any already exists."""
+    existing = [name for name in files if (root / name).exists()]
+    if existing:
+        raise UsageError(f"{', '.join(existing)} already exist{'s' if len(existing) == 1 else ''} in "
+                         f"{root.resolve()}; deckgen init never writes over a file")
+    written = []
+    for name, text in files.items():
+        path = root / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with open(path, "x", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+        written.append(path)
+    return written
