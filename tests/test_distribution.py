@@ -47,7 +47,7 @@ def test_the_wheel_holds_every_file_of_the_package(dist):
     (wheel,) = dist.glob("*.whl")
     wanted = {f"deckgen/{p.relative_to(PACKAGE)}" for p in PACKAGE.rglob("*")
               if p.is_file() and "__pycache__" not in p.parts}
-    assert {"deckgen/fonts/DejaVuSans.ttf", "deckgen/scaffold/templates/ci.yml"} <= wanted
+    assert {"deckgen/render/fonts/DejaVuSans.ttf", "deckgen/scaffold/templates/ci.yml"} <= wanted
     with zipfile.ZipFile(wheel) as archive:
         assert wanted - set(archive.namelist()) == set()
 
@@ -74,5 +74,5 @@ def test_the_wheel_alone_in_a_fresh_venv_starts_parses_builds_and_checks_a_deck(
     shutil.copy(SEEDS_DIR / SEED_NAMES[0], project / "cards" / "gpu" / "raw")
     assert run("parse").endswith("1 new.\n")
     assert run("build").startswith("wrote build/gpu.apkg (1 note")
-    assert run("check", cwd=project / "cards" / "gpu") == "ok: 1 deck, 1 question.\n"
+    assert run("check", cwd=project / "cards" / "gpu").startswith("ok: 1 deck, 1 question")
     assert "anki-deckgen==" in (project / "requirements.txt").read_text()
