@@ -49,11 +49,19 @@ def test_init_asks_for_the_id_and_name_and_quotes_the_name_where_yaml_needs_it(t
     assert run_cli(tmp_path, "check").exit_code == 0
 
 
-def test_init_refuses_a_bad_deck_id_and_writes_nothing(tmp_path):
-    result = run_cli(tmp_path, "init", "--deck-id", "Bad Id", "--yes")
+@pytest.mark.parametrize("deck_id", ["Bad Id", "../up", "a: b"])
+def test_init_refuses_a_bad_deck_id_and_writes_nothing(tmp_path, deck_id):
+    result = run_cli(tmp_path, "init", "new", "--deck-id", deck_id, "--yes")
     assert result.exit_code == 2
-    assert result.stderr.startswith("deck id 'Bad Id' may hold only a-z, 0-9, '.', '-', '_'")
+    assert result.stderr.startswith(f"deck id '{deck_id}' may hold only a-z, 0-9, '.', '-', '_'")
     assert list(tmp_path.iterdir()) == []
+
+
+def test_an_id_yaml_would_read_as_a_number_is_quoted_in_deck_yaml_only(tmp_path):
+    assert run_cli(tmp_path, "init", "--deck-id", "2024", "--yes").exit_code == 0
+    assert yaml.safe_load((tmp_path / "cards" / "2024" / "deck.yaml").read_text())["id"] == "2024"
+    assert "`cards/2024/raw/`" in (tmp_path / "README.md").read_text()
+    assert run_cli(tmp_path, "check").exit_code == 0
 
 
 def test_init_never_writes_over_a_file(tmp_path):

@@ -11,6 +11,6 @@ the card file text for a parsed Question (`to_yaml`).
 - `fastdump`, `fastread`: the subset of YAML deckgen writes, without PyYAML.
 """
 from .cardfile import load_question, to_yaml
-from .deckfile import DECK_ID, check_unique_ids, load_deck, load_deck_config
+from .deckfile import check_unique_ids, load_deck, load_deck_config
 
-__all__ = ["DECK_ID", "check_unique_ids", "load_deck", "load_deck_config", "load_question", "to_yaml"]
+__all__ = ["check_unique_ids", "load_deck", "load_deck_config", "load_question", "to_yaml"]

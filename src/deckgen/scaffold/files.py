@@ -3,12 +3,14 @@ from __future__ import annotations
 
 import json
 import re
+import tempfile
 from importlib import resources
 from pathlib import Path
 
 import yaml
 
-from ..cardfiles import DECK_ID
+from ..cardfiles import load_deck_config
+from ..errors import Report
 from ..project import NoProject, UsageError, find_project
 
 #: Project files: template name -> path in the new project.
@@ -20,10 +22,10 @@ PROJECT_FILES = {
     "release.yml": ".github/workflows/release.yml",
     "gitkeep": "media/.gitkeep",
 }
-#: A deck's files (`@DECK_ID@` is the deck's folder).
+#: A deck's files (`@DECK@` is the deck's folder, named after its id).
 DECK_FILES = {
-    "deck.yaml": "cards/@DECK_ID@/deck.yaml",
-    "gitkeep": "cards/@DECK_ID@/raw/.gitkeep",
+    "deck.yaml": "cards/@DECK@/deck.yaml",
+    "gitkeep": "cards/@DECK@/raw/.gitkeep",
 }
 PLACEHOLDER = re.compile(r"@[A-Z_]+@")
 
@@ -38,23 +40,31 @@ def new_project(folder: Path, deck_id: str, name: str, requirement: str) -> list
         raise UsageError(f"{Path(folder).resolve()} is already inside the deckgen project {project.root}; "
                          "add a deck to it with: deckgen init --deck ID")
     values = _values(deck_id, name, requirement)
-    return _write_new(Path(folder), {**_fill(PROJECT_FILES, values), **_fill(DECK_FILES, values)})
+    return _write_new(Path(folder), {**_fill(PROJECT_FILES, values), **_deck_files(values)})
 
 
 def add_deck(start: Path, deck_id: str, name: str) -> list[Path]:
     """Add a deck to the project holding `start`; the paths written."""
     project = find_project(start)
-    return _write_new(project.root, _fill(DECK_FILES, _values(deck_id, name, "")))
+    return _write_new(project.root, _deck_files(_values(deck_id, name, "")))
 
 
 def _values(deck_id: str, name: str, requirement: str) -> dict[str, str]:
-    if not DECK_ID.match(deck_id):
-        raise UsageError(f"deck id '{deck_id}' may hold only a-z, 0-9, '.', '-', '_' (at most 64, "
-                         "starting with a letter or digit), e.g. gpu-infra")
-    if not name.strip() or any(not part.strip() for part in name.split("::")):
-        raise UsageError(f"deck name '{name}' is empty or has an empty part between '::'")
-    return {"@DECK_ID@": deck_id, "@DECK_NAME@": _yaml_scalar(name.strip()), "@TITLE@": name.strip(),
-            "@REQUIREMENT@": requirement}
+    return {"@DECK_ID@": _yaml_scalar(deck_id), "@DECK_NAME@": _yaml_scalar(name.strip()),
+            "@TITLE@": name.strip(), "@DECK@": deck_id, "@REQUIREMENT@": requirement}
+
+
+def _deck_files(values: dict[str, str]) -> dict[str, str]:
+    """A deck's files, once its deck.yaml passes the checks every build makes (id, name); the id
+    is checked before it names a folder."""
+    files = _fill(DECK_FILES, values)
+    with tempfile.TemporaryDirectory() as folder:
+        Path(folder, "deck.yaml").write_text(files[f"cards/{values['@DECK@']}/deck.yaml"], "utf-8")
+        report = Report()
+        load_deck_config(Path(folder), report)
+    if report.errors:
+        raise UsageError("; ".join(problem.message for problem in report.errors))
+    return files
 
 
 def _yaml_scalar(text: str) -> str:
