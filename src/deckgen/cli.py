@@ -16,6 +16,8 @@ project_option = click.option(
     "-C", "--project", "project_dir", type=click.Path(exists=True, file_okay=False, path_type=Path),
     metavar="DIR", help="Look for the project from DIR instead of the current folder (before or after "
     "the command name).")
+#: Where `deckgen -C DIR COMMAND` keeps DIR for the command (click shares `meta` with sub-contexts).
+_START = "deckgen.start"
 strict_option = click.option("--strict", is_flag=True, help="Treat warnings as errors.")
 decks_argument = click.argument("decks", nargs=-1, metavar="[DECK]...")
 
@@ -51,15 +53,11 @@ class _Group(click.Group):
 def main(project_dir: Path | None) -> None:
     """Turn exam-question texts into Anki decks.
 
-    Typical use: `deckgen parse`, edit the YAML, `deckgen check`, `deckgen build`. Every command
-    works on the project holding the current folder: the nearest folder, from here upward, with
-    cards/<deck>/deck.yaml in it (`deckgen init` starts one).
+    Typical use: `deckgen parse`, edit the YAML, `deckgen check`, `deckgen build`, in the project
+    found from here upward (a folder with cards/<deck>/deck.yaml; `deckgen init` starts one).
     """
     if project_dir is not None:
         click.get_current_context().meta[_START] = project_dir
-
-
-_START = "deckgen.start"
 
 
 def _start(project_dir: Path | None) -> Path:
@@ -209,7 +207,6 @@ def release_command(project_dir: Path | None, decks: tuple[str, ...], previous: 
     click.echo(f"wrote {len(result.files)} files to {display_path(result.folder)}{since}")
 
 
-
 @main.command("init")
 @project_option
 @click.argument("folder", required=False, type=click.Path(file_okay=False, path_type=Path))
@@ -231,23 +228,12 @@ def init_command(project_dir: Path | None, folder: Path | None, deck_id: str | N
     target = _start(project_dir) / (folder or ".")
     if added and deck_id:
         raise UsageError("--deck ID adds a deck to a project, --deck-id ID names a new project's deck: not both")
-    if not added:
-        deck_id = deck_id or _ask("Deck id (never changes once released)",
-                                  scaffold.default_deck_id(target.resolve().name), yes)
-    name = name or _ask("Deck name in Anki (:: makes subdecks)", scaffold.default_name(added or deck_id), yes)
-    if added:
-        written = scaffold.add_deck(target, added, name)
-    else:
-        written = scaffold.new_project(target, deck_id, name, scaffold.requirement())
-    for path in written:
-        click.echo(f"created {display_path(path)}")
-    raw = display_path(next(p for p in written if p.name == ".gitkeep" and p.parent.name == "raw").parent)
-    into = display_path(target)
-    go = f"cd {into} && " if into not in (".", "") and not added else ""
-    click.echo(f"Next: put raw question texts in {raw}/ as <order>_<id>.txt, then\n"
-               f"  {go}deckgen parse && deckgen build")
-    if not added:
-        click.echo(f"CI installs {scaffold.requirement()} (requirements.txt: edit it to install deckgen another way).")
+    deck_id = added or deck_id or _ask("Deck id (never changes once released)",
+                                       scaffold.default_deck_id(target.resolve().name), yes)
+    name = name or _ask("Deck name in Anki (:: makes subdecks)", scaffold.default_name(deck_id), yes)
+    created = (scaffold.add_deck(target, deck_id, name) if added
+               else scaffold.new_project(target, deck_id, name, scaffold.requirement()))
+    click.echo("\n".join(created.summary(target)))
 
 
 def _ask(prompt: str, default: str, yes: bool) -> str:

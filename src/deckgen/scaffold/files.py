@@ -4,13 +4,14 @@ from __future__ import annotations
 import json
 import re
 import tempfile
+from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
 
 import yaml
 
 from ..cardfiles import load_deck_config
-from ..errors import Report
+from ..errors import Report, display_path
 from ..project import NoProject, UsageError, find_project
 
 #: Project files: template name -> path in the new project.
@@ -30,8 +31,31 @@ DECK_FILES = {
 PLACEHOLDER = re.compile(r"@[A-Z_]+@")
 
 
-def new_project(folder: Path, deck_id: str, name: str, requirement: str) -> list[Path]:
-    """Write a new project with one deck into `folder` (made if missing); the paths written."""
+@dataclass(frozen=True)
+class Created:
+    """What `deckgen init` wrote."""
+
+    paths: list[Path]
+    """Every file written, in order."""
+    raw: Path
+    """The new deck's raw/ folder."""
+    requirement: str | None
+    """What the new project's CI installs (None when a deck was added)."""
+
+    def summary(self, folder: Path) -> list[str]:
+        """The lines that tell a maintainer what was written and what to do next (`folder`: the
+        folder `deckgen init` was given)."""
+        go = "" if self.requirement is None or display_path(folder) == "." else f"cd {display_path(folder)} && "
+        lines = [f"created {display_path(path)}" for path in self.paths]
+        lines += [f"Next: put raw question texts in {display_path(self.raw)}/ as <order>_<id>.txt, then",
+                  f"  {go}deckgen parse && deckgen build"]
+        if self.requirement:
+            lines.append(f"CI installs {self.requirement} (requirements.txt: edit it to install deckgen another way).")
+        return lines
+
+
+def new_project(folder: Path, deck_id: str, name: str, requirement: str) -> Created:
+    """Write a new project with one deck into `folder` (made if missing)."""
     try:
         project = find_project(folder)
     except NoProject:
@@ -40,13 +64,15 @@ def new_project(folder: Path, deck_id: str, name: str, requirement: str) -> list
         raise UsageError(f"{Path(folder).resolve()} is already inside the deckgen project {project.root}; "
                          "add a deck to it with: deckgen init --deck ID")
     values = _values(deck_id, name, requirement)
-    return _write_new(Path(folder), {**_fill(PROJECT_FILES, values), **_deck_files(values)})
+    paths = _write_new(Path(folder), {**_fill(PROJECT_FILES, values), **_deck_files(values)})
+    return Created(paths, Path(folder) / "cards" / deck_id / "raw", requirement)
 
 
-def add_deck(start: Path, deck_id: str, name: str) -> list[Path]:
-    """Add a deck to the project holding `start`; the paths written."""
-    project = find_project(start)
-    return _write_new(project.root, _deck_files(_values(deck_id, name, "")))
+def add_deck(start: Path, deck_id: str, name: str) -> Created:
+    """Add a deck to the project holding `start`."""
+    root = find_project(start).root
+    paths = _write_new(root, _deck_files(_values(deck_id, name, "")))
+    return Created(paths, root / "cards" / deck_id / "raw", None)
 
 
 def _values(deck_id: str, name: str, requirement: str) -> dict[str, str]:
