@@ -131,3 +131,11 @@ def test_ci_installs_the_running_deckgen_from_where_it_came():
     assert requirement_of("0.3.0", git) == "anki-deckgen @ git+https://github.com/me/deckgen.git@abc123"
     wheel = '{"url": "https://example.org/anki_deckgen-0.3.0-py3-none-any.whl", "archive_info": {}}'
     assert requirement_of("0.3.0", wheel) == "anki-deckgen @ https://example.org/anki_deckgen-0.3.0-py3-none-any.whl"
+
+
+def test_init_honours_dash_c_before_the_command_name(tmp_path):
+    (tmp_path / "here").mkdir()
+    result = run_cli(tmp_path, "-C", "here", "init", "decks", "--deck-id", "bio", "--yes")
+    assert result.exit_code == 0, result.output
+    assert (tmp_path / "here" / "decks" / "cards" / "bio" / "deck.yaml").is_file()
+    assert "  cd here/decks && deckgen parse && deckgen build" in result.stdout.splitlines()
