@@ -11,11 +11,14 @@ import click
 
 from . import build as pipeline
 from .errors import Aborted, DeckgenError, display_path, plural
-from .project import Project, UsageError
+from .project import Project, UsageError, find_project
 
 project_option = click.option(
-    "-C", "--project", "project_dir", type=click.Path(file_okay=False, path_type=Path), default=".",
-    show_default=True, help="Project folder holding cards/, media/ and build/.")
+    "-C", "--project", "project_dir", type=click.Path(exists=True, file_okay=False, path_type=Path),
+    metavar="DIR", help="Look for the project from DIR instead of the current folder (before or after "
+    "the command name).")
+#: Where `deckgen -C DIR COMMAND` keeps DIR for the command (click shares `meta` with sub-contexts).
+_START = "deckgen.start"
 strict_option = click.option("--strict", is_flag=True, help="Treat warnings as errors.")
 decks_argument = click.argument("decks", nargs=-1, metavar="[DECK]...")
 
@@ -46,12 +49,25 @@ class _Group(click.Group):
 
 
 @click.group(cls=_Group, context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(package_name="deckgen")
-def main() -> None:
+@click.version_option(package_name="anki-deckgen")
+@project_option
+def main(project_dir: Path | None) -> None:
     """Turn exam-question texts into Anki decks.
 
-    Typical use: `deckgen parse`, edit the YAML, `deckgen check`, `deckgen build`.
+    Typical use: `deckgen parse`, edit the YAML, `deckgen check`, `deckgen build`, in the project
+    found from here upward (a folder with cards/<deck>/deck.yaml; `deckgen init` starts one).
     """
+    if project_dir is not None:
+        click.get_current_context().meta[_START] = project_dir
+
+
+def _start(project_dir: Path | None) -> Path:
+    """Where to look for the project: -C after the command name, else -C before it, else here."""
+    return project_dir or click.get_current_context().meta.get(_START, Path("."))
+
+
+def _project(project_dir: Path | None) -> Project:
+    return find_project(_start(project_dir))
 
 
 @main.command("parse")
@@ -61,7 +77,7 @@ def main() -> None:
               help="Replace the card files of the raw texts named (PATH) with their parse, losing edits.")
 @click.option("--all", "every", is_flag=True,
               help="With --force and no PATH: every card file that differs (asks first; terminal only).")
-def parse_command(project_dir: Path, paths: tuple[str, ...], force: bool, every: bool) -> None:
+def parse_command(project_dir: Path | None, paths: tuple[str, ...], force: bool, every: bool) -> None:
     """Parse raw question texts into one YAML file per question.
 
     PATH is a raw text or a folder of them (default: every cards/*/raw/*.txt).
@@ -70,7 +86,7 @@ def parse_command(project_dir: Path, paths: tuple[str, ...], force: bool, every:
 
     Example: deckgen parse cards/gpu-infra/raw/000_0d68aac94525f419.txt
     """
-    project = Project(project_dir)
+    project = _project(project_dir)
     if every and (paths or not force):
         raise UsageError("--all goes with --force and no PATH: deckgen parse --force --all")
     if force and not paths and not every:
@@ -144,12 +160,12 @@ def _report_parse(outcome: pipeline.ParseOutcome) -> None:
 @project_option
 @decks_argument
 @strict_option
-def check_command(project_dir: Path, decks: tuple[str, ...], strict: bool) -> None:
+def check_command(project_dir: Path | None, decks: tuple[str, ...], strict: bool) -> None:
     """Check every question YAML and report every problem at once.
 
     Example: deckgen check gpu-infra
     """
-    loaded = pipeline.load(Project(project_dir), decks, strict)
+    loaded = pipeline.load(_project(project_dir), decks, strict)
     _warn(loaded.warnings)
     questions = sum(len(deck.questions) for deck in loaded.decks)
     click.echo(f"ok: {plural(len(loaded.decks), 'deck')}, {plural(questions, 'question')}"
@@ -163,7 +179,7 @@ def check_command(project_dir: Path, decks: tuple[str, ...], strict: bool) -> No
 @decks_argument
 @strict_option
 @click.option("--frozen", is_flag=True, help="Fail if the lock file is stale instead of updating it (for CI).")
-def build_command(project_dir: Path, decks: tuple[str, ...], strict: bool, frozen: bool) -> None:
+def build_command(project_dir: Path | None, decks: tuple[str, ...], strict: bool, frozen: bool) -> None:
     """Check, render and package decks into build/<deck>.apkg.
 
     Updates cards/<deck>/deckgen.lock (commit it): it keeps each unchanged note's time, so
@@ -172,7 +188,7 @@ def build_command(project_dir: Path, decks: tuple[str, ...], strict: bool, froze
     Example: deckgen build gpu-infra
     """
     started = time.perf_counter()
-    project = Project(project_dir)
+    project = _project(project_dir)
     total = project.question_count(decks)
     with _progress(total, "Rendering") as advance:
         result = pipeline.build(project, decks, strict, frozen, advance)
@@ -201,12 +217,12 @@ def _progress(total: int, label: str):
 @project_option
 @decks_argument
 @strict_option
-def preview_command(project_dir: Path, decks: tuple[str, ...], strict: bool) -> None:
+def preview_command(project_dir: Path | None, decks: tuple[str, ...], strict: bool) -> None:
     """Write build/preview/: every card's front and back as packaged, to open in a browser.
 
     Example: deckgen preview && xdg-open build/preview/index.html
     """
-    index, cards, warnings = pipeline.preview(Project(project_dir), decks, strict)
+    index, cards, warnings = pipeline.preview(_project(project_dir), decks, strict)
     _warn(warnings)
     click.echo(f"wrote {plural(cards, 'card page')}: open {display_path(index)}")
 
@@ -219,7 +235,7 @@ def preview_command(project_dir: Path, decks: tuple[str, ...], strict: bool) -> 
                    "before this commit).")
 @click.option("--new-deck-id", is_flag=True,
               help="Confirm a changed deck id: learners get a second deck, without review history.")
-def release_command(project_dir: Path, decks: tuple[str, ...], previous: str | None, new_deck_id: bool) -> None:
+def release_command(project_dir: Path | None, decks: tuple[str, ...], previous: str | None, new_deck_id: bool) -> None:
     """Build release files into build/release/: packages, SHA256SUMS, manifest.json, CHANGES.md.
 
     Compares with the previous release (the newest v* tag before this commit, or --previous) and
@@ -230,12 +246,45 @@ def release_command(project_dir: Path, decks: tuple[str, ...], previous: str | N
     """
     from .release import make_release
 
-    result = make_release(Project(project_dir), decks, previous, new_deck_id)
+    result = make_release(_project(project_dir), decks, previous, new_deck_id)
     for deck in result.changes:
         click.echo(f"{deck.name} {deck.version}: {deck.summary()}")
     baseline = result.baseline
     since = f"compared with {baseline.source}" if baseline.source else f"first release: {baseline.why_none}"
     click.echo(f"wrote {plural(len(result.files), 'file')} to {display_path(result.folder)} ({since})")
+
+
+@main.command("init")
+@project_option
+@click.argument("folder", required=False, type=click.Path(file_okay=False, path_type=Path))
+@click.option("--deck-id", help="The deck's id: a-z, 0-9, '.', '-', '_' (asked; default: from the folder's name).")
+@click.option("--name", help="The deck's name in Anki; '::' makes subdecks (asked; default: from the id).")
+@click.option("--deck", "added", metavar="ID", help="Add a deck with this id to the project instead.")
+@click.option("-y", "--yes", is_flag=True, help="Take the defaults instead of asking (for scripts).")
+def init_command(project_dir: Path | None, folder: Path | None, deck_id: str | None, name: str | None,
+                 added: str | None, yes: bool) -> None:
+    """Start a deck repository in FOLDER (default: here), or add a deck to one with --deck ID.
+
+    Writes cards/<deck>/deck.yaml, cards/<deck>/raw/, media/, .gitignore, README.md,
+    requirements.txt and GitHub workflows; never writes over a file.
+
+    Example: deckgen init my-deck --deck-id gpu-infra --name "AI Infrastructure::GPU" --yes
+    """
+    from . import scaffold
+
+    target = _start(project_dir) / (folder or ".")
+    if added and deck_id:
+        raise UsageError("--deck ID adds a deck to a project, --deck-id ID names a new project's deck: not both")
+    deck_id = added or deck_id or _ask("Deck id (never changes once released)",
+                                       scaffold.default_deck_id(target.resolve().name), yes)
+    name = name or _ask("Deck name in Anki (:: makes subdecks)", scaffold.default_name(deck_id), yes)
+    created = (scaffold.add_deck(target, deck_id, name) if added
+               else scaffold.new_project(target, deck_id, name, scaffold.requirement()))
+    click.echo("\n".join(created.summary(target)))
+
+
+def _ask(prompt: str, default: str, yes: bool) -> str:
+    return default if yes else click.prompt(prompt, default=default)
 
 
 if __name__ == "__main__":
