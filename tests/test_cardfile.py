@@ -233,6 +233,30 @@ def test_question_without_answer_is_a_warning(tmp_path):
     assert warnings == ["cards/demo/q1.yaml:3: no answer; the card cannot mark the correct option (set `answer:`)"]
 
 
+@pytest.mark.parametrize("old, new, error", [
+    ("answer: [B]", "answer: [b]", "cards/demo/q1.yaml:10: answer letters are capitals: did you mean [B]?"),
+    ("answer: [B]", "answer: [a, c]", "cards/demo/q1.yaml:10: answer letters are capitals: did you mean [A, C]?"),
+    ("answer: [B]", "answer: b", "cards/demo/q1.yaml:10: answer letters are capitals: did you mean [B]?"),
+    ("answer: [B]", "answr: [B]", "cards/demo/q1.yaml:10: unknown key 'answr'; did you mean 'answer'?"),
+], ids=["lower-case", "two-lower-case", "scalar", "misspelt-key"])
+def test_a_mistyped_answer_is_one_error_with_the_fix_and_no_second_warning(tmp_path, old, new, error):
+    question, errors, warnings = load(tmp_path, replace_line(VALID, old, new))
+    assert (errors, warnings) == ([error], [])
+
+
+@pytest.mark.parametrize("line, error", [
+    ("  B Model validation", "not valid YAML: could not find expected ':' (while scanning a simple key)"),
+    ('  B: "Model validation', "not valid YAML: found unexpected end of stream (while scanning a quoted scalar)"),
+    ("  B: [Model validation", "not valid YAML: did not find expected ',' or ']' (while parsing a flow sequence)"),
+    ("  B: Model: validation", "not valid YAML: mapping values are not allowed in this context"),
+    ("   B: Model validation", "not valid YAML: mapping values are not allowed in this context"),
+], ids=["no-colon", "unclosed-quote", "unclosed-bracket", "colon-in-text", "indent"])
+def test_a_yaml_mistake_is_reported_at_its_own_line(tmp_path, line, error):
+    """libyaml notices the first three only on a later line (or at the end of the file)."""
+    lines = [f"line{n}: x" for n in range(1, 7)] + ["options:", "  A: Data", line, "  C: Training", "answer: [C]"]
+    assert errors_of(tmp_path, "\n".join(lines) + "\n") == [f"cards/demo/q1.yaml:9: {error}"]
+
+
 def test_every_problem_of_a_file_is_reported(tmp_path):
     text = replace_line(replace_line(VALID, "order: 4", "ordre: 4"), "answer: [B]", "answer: [E]")
     assert errors_of(tmp_path, text) == [
@@ -246,7 +270,7 @@ def test_every_problem_of_a_file_is_reported(tmp_path):
                                   "card files; write the value out"),
     ("id: q1\nquestion: x\n---\nid: q2\n", "cards/demo/q1.yaml:3: more than one YAML document (---); "
                                            "put one question per file"),
-    ("id: q1\nquestion: [x\n", "cards/demo/q1.yaml:3: not valid YAML: "),  # the rest is libyaml's wording
+    ("id: q1\nquestion: [x\n", "cards/demo/q1.yaml:2: not valid YAML: "),  # the rest is libyaml's wording
     ("id: q1\nquestion: x\n  bad: indent\n", "cards/demo/q1.yaml:3: not valid YAML: "),
     ("id: q1\n" + "x: " + "[" * 9 + "]" * 9 + "\n", "cards/demo/q1.yaml:2: nested more than 8 levels deep; "
                                                     "card files are flat"),

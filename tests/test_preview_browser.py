@@ -55,7 +55,7 @@ def previews(tmp_path_factory):
 
 
 def card_page(folder: Path, question_id: str) -> str:
-    (page,) = folder.glob(f"card-*-{question_id}.html")
+    (page,) = folder.glob(f"*/card-*-{question_id}.html")
     return page.as_uri()
 
 
@@ -73,10 +73,12 @@ def page(browser):
 
 def test_index_lists_every_card(page, previews):
     page.goto((previews["seeds"] / "index.html").as_uri())
-    links = page.locator("a[href^='card-']")
+    links = page.locator("a[href^='gpu-infra/card-']")
     assert links.count() == 3
     links.first.click()
     assert page.locator(".dg-question").is_visible()
+    page.get_by_role("link", name="All cards").click()
+    assert page.locator("a[href^='gpu-infra/card-']").count() == 3
 
 
 @pytest.mark.parametrize("pick, verdict", [("B", "Not quite: you picked B."), ("C", "Correct: you picked C.")])

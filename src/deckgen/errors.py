@@ -49,10 +49,9 @@ class Aborted(DeckgenError):
         self.problems = list(problems)
         self.warnings = list(warnings or [])
         files = {p.path for p in self.problems if p.path is not None}
-        noun = "error" if len(self.problems) == 1 else "errors"
-        summary = f"Aborted: {len(self.problems)} {noun}"
+        summary = f"Aborted: {plural(len(self.problems), 'error')}"
         if files:
-            summary += f" in {len(files)} file{'s' if len(files) != 1 else ''}"
+            summary += f" in {plural(len(files), 'file')}"
         super().__init__(summary + ".")
 
 
@@ -76,6 +75,11 @@ class Report:
     def raise_if_errors(self) -> None:
         if self.errors:
             raise Aborted(self.errors, self.warnings)
+
+
+def plural(count: int, noun: str, nouns: str | None = None) -> str:
+    """`1 note`, `2 notes`, `0 notes` (`nouns` where adding "s" is wrong)."""
+    return f"{count} {noun if count == 1 else nouns or noun + 's'}"
 
 
 def display_path(path: Path) -> str:

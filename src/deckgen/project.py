@@ -95,6 +95,33 @@ class UsageError(DeckgenError):
     """The command was called wrongly (exit status 2)."""
 
 
+#: What makes a folder a deckgen project (README: "How deckgen finds the project").
+MARKER = "cards/<deck>/deck.yaml"
+
+
+class NoProject(UsageError):
+    """No folder from the start upward holds a deck."""
+
+
+def find_project(start: Path | str = ".") -> Project:
+    """The project that holds `start`: the nearest folder, from `start` up to the file system's
+    root, with a deck in it (`cards/<deck>/deck.yaml`), the way git finds its repository."""
+    start = Path(start).resolve()
+    for folder in (start, *start.parents):
+        if _has_deck(folder):
+            return Project(folder)
+    raise NoProject(f"no deckgen project in {start} or any folder above it (none has {MARKER}); "
+                    "start one with: deckgen init")
+
+
+def _has_deck(folder: Path) -> bool:
+    try:
+        with os.scandir(folder / "cards") as entries:
+            return any(e.is_dir() and os.path.isfile(os.path.join(e.path, "deck.yaml")) for e in entries)
+    except OSError:
+        return False
+
+
 def deck_folder_of(raw_file: Path) -> Path:
     """`cards/<deck>/raw/x.txt` -> `cards/<deck>`; a raw file elsewhere belongs to its own folder."""
     parent = raw_file.resolve().parent

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from ..render import check_image
 from . import yamlio
-from ..errors import Report, SourceError
+from ..errors import Report, SourceError, plural
 from ..model import LAYOUTS, LETTERS, MAX_WEIGHT, Column, Infographic, Part, Question
 from .ankinames import tag_problem
 from .checked import MAX_ERRORS_PER_FILE, Reader, kind, root
@@ -58,10 +58,16 @@ def load_question(path: Path, report: Report, project_root: Path | None = None) 
         lines=reader.lines,
     )
     _check_letters(question, report)
+    answer_given = reader.get("answer") is not None and bool(reader.get("answer").value)
+    if not answer and not answer_given and "answer" not in reader.suggested:
+        # (A misspelt `answr:` or an answer already reported as wrong is not also "no answer".)
+        report.warn("no answer; the card cannot mark the correct option (set `answer:`)", path,
+                    question.line_of("answer") or 1)
     found = report.errors[before:]
     if len(found) > MAX_ERRORS_PER_FILE:
         report.errors[before:] = found[:MAX_ERRORS_PER_FILE] + [SourceError(
-            f"… and {len(found) - MAX_ERRORS_PER_FILE} more problems in this file; fix the ones above first",
+            f"… and {plural(len(found) - MAX_ERRORS_PER_FILE, 'more problem')} in this file; fix the ones "
+            "above first",
             path)]
     return question if len(report.errors) == before else None
 
@@ -71,11 +77,17 @@ def _answer(reader: Reader) -> tuple[str, ...]:
     if child is None or child.value is None:
         return ()
     items = child.value if isinstance(child.value, list) else [child]
+    capitals = [str(item.value).upper() for item in items if isinstance(item.value, str)]
+    if len(capitals) == len(items) and all(c in LETTERS for c in capitals) and capitals != [i.value for i in items]:
+        reader.error(child.line, f"answer letters are capitals: did you mean [{', '.join(capitals)}]?")
+        return ()
     letters = []
     for item in items:
         if item.value not in tuple(LETTERS):
+            capital = str(item.value).upper() if isinstance(item.value, str) else ""
+            hint = f"; did you mean {capital}?" if capital in tuple(LETTERS) else ""
             reader.error(item.line, f"answer must be option letters ({LETTERS[0]}–{LETTERS[-1]}), "
-                                    f"not {kind(item)}")
+                                    f"not {kind(item)}{hint}")
         elif item.value in letters:
             reader.error(item.line, f"answer lists {item.value} twice")
         else:
@@ -171,9 +183,20 @@ def _check_letters(q: Question, report: Report) -> None:
         if letter in q.answer:
             report.error(f"rationale says why {letter} is wrong, but {letter} is the answer", path,
                          q.line_of(f"rationales.{letter}"))
-    if not q.answer:
-        report.warn("no answer; the card cannot mark the correct option (set `answer:`)", path,
-                    q.line_of("answer") or 1)
+
+
+def changed_keys(old: bytes, new: bytes, path: Path) -> tuple[str, ...]:
+    """The top-level keys whose values differ between two card files, in the documented order
+    (what `parse --force` replaces); `("the whole file",)` when `old` is not readable YAML."""
+    try:
+        before = yamlio.plain(yamlio.parse_text(old.decode("utf-8"), path))
+    except (SourceError, UnicodeDecodeError):
+        return ("the whole file",)
+    if not isinstance(before, dict):
+        return ("the whole file",)
+    after = yamlio.plain(yamlio.parse_text(new.decode("utf-8"), path))
+    keys = [*QUESTION_KEYS, *(key for key in before if key not in QUESTION_KEYS)]
+    return tuple(key for key in keys if before.get(key) != after.get(key))
 
 
 def to_yaml(question: Question) -> str:

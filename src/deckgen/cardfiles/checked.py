@@ -25,11 +25,14 @@ class Reader:
     def __init__(self, node: Node, path: Path, report: Report, prefix: str = ""):
         self.node, self.path, self.report, self.prefix = node, path, report, prefix
         self.lines: dict[str, int] = {}
+        self.suggested: set[str] = set()
+        """Valid keys offered for misspelt ones (`answr` -> answer): their absence is no news."""
 
     def unknown_keys(self, allowed: tuple[str, ...]) -> None:
         unknown = [(key, child) for key, child in self.node.value.items() if key not in allowed]
         for key, child in unknown[:MAX_ERRORS_PER_FILE + 1]:  # the rest are only counted
             near = difflib.get_close_matches(key, allowed, n=1)
+            self.suggested.update(near)
             hint = f"did you mean '{near[0]}'?" if near else "valid keys: " + ", ".join(allowed)
             self.error(child.line, f"unknown key '{self.prefix}{key}'; {hint}")
         for key, child in unknown[MAX_ERRORS_PER_FILE + 1:]:

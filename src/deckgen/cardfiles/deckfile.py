@@ -17,13 +17,14 @@ DECK_ID = re.compile(r"[a-z0-9][a-z0-9._-]{0,63}")
 VERSION = re.compile(r"(0|[1-9][0-9]{0,8})\.(0|[1-9][0-9]{0,8})\.(0|[1-9][0-9]{0,8})")
 
 
-def load_deck_config(folder: Path, report: Report, project_root: Path) -> DeckConfig | None:
+def load_deck_config(folder: Path, report: Report, project_root: Path | None = None) -> DeckConfig | None:
+    """`folder`/deck.yaml; a link out of `project_root` (when given) is refused unread."""
     path = folder / "deck.yaml"
     if not path.is_file():
         report.error("missing deck.yaml (id, name); every deck folder needs one", folder)
         return None
     before = len(report.errors)
-    refused = refused_file(path, project_root)
+    refused = refused_file(path, project_root) if project_root is not None else None
     if refused:
         report.errors.append(refused)
         return None

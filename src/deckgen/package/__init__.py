@@ -11,9 +11,9 @@ time and id) and what to keep in the cache.
 - `apkg`: the Anki collection database and the zip around it.
 """
 from . import lock
-from .lockread import read as read_lock
+from .lockread import check_lock, next_lock, parse_checked as parse_lock
 from .apkg import CacheDamaged, Notes, make_apkg
 from .incremental import DeckRender, output_digest, output_stamp, record_output
 
-__all__ = ["CacheDamaged", "DeckRender", "Notes", "lock", "make_apkg", "output_digest", "output_stamp",
-           "read_lock", "record_output"]
+__all__ = ["CacheDamaged", "DeckRender", "Notes", "check_lock", "lock", "make_apkg", "next_lock",
+           "output_digest", "output_stamp", "parse_lock", "record_output"]

@@ -122,6 +122,8 @@ def differences(old: Lock | None, new: Lock) -> list[str]:
     found = []
     if old.deck_id is None:
         found.append("the lock does not record its deck id yet")
+    elif old.deck_id != new.deck_id:
+        found.append(f"the deck id changed from '{old.deck_id}'")
     if old.notetype_hash != new.notetype_hash:
         found.append("the note type's templates or CSS changed")
     for qid in sorted(set(old.notes) | set(new.notes)):

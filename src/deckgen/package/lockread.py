@@ -9,11 +9,15 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 
-from ..errors import Aborted, SourceError, display_path
+from ..errors import Aborted, Report, SourceError, display_path
 from ..sources import read_regular, refused_file
-from .lock import FORMAT, LOCK_NAME, MAX_NOTE_ID, MAX_TIME, Lock, NoteStamp
+from ..render import NoteType
+from .lock import (FORMAT, LOCK_NAME, MAX_NOTE_ID, MAX_TIME, Lock, NoteStamp, Stamped, differences, dump,
+                   update)
 
 HASH = re.compile(r"[0-9a-f]{64}")
 SCHEMA = re.compile(r"[0-9a-f]{16}")
@@ -45,16 +49,11 @@ def read(folder: Path, deck_id: str | None = None, root: Path | None = None) -> 
         return None, b""
     except SourceError as err:  # not a regular file, unreadable
         raise Aborted([err]) from None
-    problems: list[SourceError] = []
     if len(data) > MAX_LOCK_BYTES:
-        problems.append(SourceError(f"lock file is larger than {MAX_LOCK_BYTES >> 20} MiB", path, 1))
-        lock = None
-    else:
-        lock = _canonical(data) or _parse(data, path, problems)
-    if problems:
-        problems.append(SourceError("the lock file is damaged: " + repair_hint(path), path))
-        raise Aborted(problems)
-    if lock is not None and deck_id is not None and lock.deck_id not in (None, deck_id):
+        raise Aborted([SourceError(f"lock file is larger than {MAX_LOCK_BYTES >> 20} MiB", path, 1),
+                       SourceError("the lock file is damaged: " + repair_hint(path), path)])
+    lock = parse_checked(data, path)
+    if deck_id is not None and lock.deck_id not in (None, deck_id):
         raise Aborted([SourceError(
             f"this lock was written for the deck id '{lock.deck_id}', but deck.yaml says '{deck_id}': a deck's "
             f"id is the namespace of its Anki ids and must never change once released (learners would get every "
@@ -67,6 +66,44 @@ def read(folder: Path, deck_id: str | None = None, root: Path | None = None) -> 
 NOTE_LINE = re.compile(r'  "([0-9A-Za-z][0-9A-Za-z_-]{0,63})": \{"hash": "([0-9a-f]{64})", '
                        r'"id": ([1-9][0-9]{0,15}), "mod": ([1-9][0-9]{0,11})\}(,?)\n')
 NOTES_START = ', "notes": {\n'
+
+
+def check_lock(folder: Path, deck_id: str, root: Path, report: Report) -> None:
+    """What `read` finds wrong with a deck's lock, recorded in `report`."""
+    try:
+        read(folder, deck_id, root)
+    except Aborted as err:
+        report.errors.extend(err.problems)
+
+
+def next_lock(folder: Path, deck_id: str, root: Path, notetype: NoteType, notes: Sequence[Stamped], now: int,
+              report: Report, same_deck: bool = True) -> tuple[Lock, list[str]] | None:
+    """The lock a build of these notes writes, and why it differs from the deck's lock file (empty
+    when the file is exactly what the build writes); None, with the problems in `report`, when the
+    file is damaged. With `same_deck` false (a release, which compares deck ids with the previous
+    release itself), a lock written for another deck id is taken as this deck's."""
+    try:
+        old, written = read(folder, deck_id if same_deck else None, root)
+    except Aborted as err:
+        report.errors.extend(err.problems)
+        return None
+    exact = old is None or written == dump(old)
+    if old is not None and not same_deck:
+        old = replace(old, deck_id=deck_id)
+    new = update(old, deck_id, notetype, notes, now)
+    changes = differences(old, new) if old != new else []
+    if not changes and not exact:
+        changes = ["it is not byte for byte what a build writes: edited by hand, or merged?"]
+    return new, changes
+
+
+def parse_checked(data: bytes, path: Path) -> Lock:
+    """A lock file's bytes, every value checked; Aborted with every problem when it is damaged."""
+    problems: list[SourceError] = []
+    lock = _canonical(data) or _parse(data, path, problems)
+    if problems or lock is None:
+        raise Aborted([*problems, SourceError("the lock file is damaged: " + repair_hint(path), path)])
+    return lock
 
 
 def _canonical(data: bytes) -> Lock | None:
