@@ -353,3 +353,33 @@ def test_a_lock_linked_from_outside_is_refused_unread(built, tmp_path_factory):
     assert result.exit_code == 1 and "SECRET" not in result.output
     assert errors(result) == [f"{LOCK}: is a link to a file outside the project; deckgen reads only files inside it "
                               "(copy the file in instead)"]
+
+
+def test_a_bug_on_one_file_is_reported_against_it_and_the_others_still_go(built, monkeypatch):
+    """The net under unexpected exceptions (a bug, injected here): a `path: message` line, no traceback."""
+    import deckgen.parse
+    from deckgen.package import incremental
+
+    real_render, real_parse = incremental.render.render_question, deckgen.parse.parse_file
+
+    def render(question, *args):
+        if question.id == FIRST:
+            raise IndexError("injected")
+        return real_render(question, *args)
+
+    def parse(path, *args, **kwargs):
+        if path.name.startswith("000_"):
+            raise IndexError("injected")
+        return real_parse(path, *args, **kwargs)
+
+    monkeypatch.setattr(incremental.render, "render_question", render)
+    monkeypatch.setattr(deckgen.parse, "parse_file", parse)
+    (built / "build" / ".cache").rename(built / "old-cache")  # render every question again
+    result = run_cli(built, "build")
+    assert (result.exit_code, errors(result)) == (1, [
+        f"{DECK}/{FIRST}.yaml: deckgen failed on this question (IndexError); please report it, with the file"])
+    result = run_cli(built, "parse")
+    assert result.exit_code == 1
+    assert f"{DECK}/raw/000_{FIRST}.txt: deckgen failed on this text (IndexError); please report it, with the file" \
+        in result.stderr.splitlines()
+    assert result.stdout.count("kept ") == 2  # the other two texts (their card files were edited since)
