@@ -221,7 +221,7 @@ def test_control_characters_are_dropped():
 def test_canvas_grows_with_content():
     def height(spec: Infographic) -> float:
         x, y, width, height = map(float, parse(draw(spec)).get("viewBox").split())
-        assert (x, y, width) == (0, 0, 640)
+        assert (x, y, width) == (0, 0, infographic.WIDTH)
         return height
 
     assert height(make_spec("key-points", "long")) > height(make_spec("key-points", "short")) > 0
@@ -232,7 +232,7 @@ def test_breakdown_shares_follow_the_weights():
     root = parse(draw(spec))
     texts = ["".join(t.itertext()) for t in root.iter(f"{SVG}text")]
     assert [t for t in texts if t.endswith("%")] == ["75%", "25%", "0%"]
-    bars = [float(r.get("width")) for r in root.iter(f"{SVG}rect") if r.get("height") == "32"]
+    bars = [float(r.get("width")) for r in root.iter(f"{SVG}rect") if r.get("height") == str(infographic.BAR)]
     assert bars[0] > 2.5 * bars[1] and bars[2] > 0
 
 
@@ -328,7 +328,7 @@ def test_breakdown_parts_past_the_cap_keep_their_share_in_grey():
     root = parse(draw(spec))
     texts = ["".join(t.itertext()) for t in root.iter(f"{SVG}text")]
     assert texts.count("12%") == infographic.MAX_PARTS and "+ 2 more" in texts
-    bars = [r.get("class") for r in root.iter(f"{SVG}rect") if r.get("height") == "32"]
+    bars = [r.get("class") for r in root.iter(f"{SVG}rect") if r.get("height") == str(infographic.BAR)]
     assert bars == [f"seg{i}" for i in range(infographic.MAX_PARTS)] + ["rule"]
 
 
