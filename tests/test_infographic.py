@@ -405,3 +405,48 @@ def test_wrap_breaks_lines_as_the_reference_does(runs, size, width, max_lines):
     from deckgen.render import textfit
 
     assert textfit.wrap(runs, size, width, max_lines) == reference_wrap(runs, size, width, max_lines)
+
+
+# --- legible on a phone -------------------------------------------------------------------------
+
+# A 360 px phone shows the card 344 px wide (8 px padding each side), the drawing as wide.
+PHONE_WIDTH = 344
+
+
+@pytest.mark.parametrize("letters", [True, False], ids=["options", "recall"])
+def test_no_text_is_drawn_smaller_than_14px_on_a_phone(letters):
+    assert infographic.MIN_SIZE * PHONE_WIDTH / infographic.WIDTH >= 14
+    for name, spec in ALL_SPECS.items():
+        sizes = {float(t.get("font-size")) for t in parse(draw(spec, letters=letters)).iter(f"{SVG}text")}
+        assert min(sizes) >= infographic.MIN_SIZE, name
+
+
+# --- recall cards: misconceptions without letters -----------------------------------------------
+
+def texts_of(data: bytes) -> list[str]:
+    return ["".join(t.itertext()) for t in parse(data).iter(f"{SVG}text")]
+
+
+def test_without_letters_the_wrong_options_are_drawn_as_misconceptions():
+    texts = texts_of(draw(SEED_000, letters=False))
+    assert "Common misconceptions" in texts and "Why not the others" not in texts
+    assert not [t for t in texts if re.fullmatch(r"[A-H]", t)]
+    assert texts.count("forward pass only") == 1  # B and D said the same: drawn once
+    assert "Model training with" in texts  # "C — " gone from the answer
+    with_letters = texts_of(draw(SEED_000))
+    assert {"A", "B", "D", "Why not the others"} <= set(with_letters)
+    assert "C — Model training with" in with_letters
+
+
+@pytest.mark.parametrize("name", sorted(ALL_SPECS))
+def test_without_letters_no_text_is_a_letter(name):
+    for text in texts_of(draw(ALL_SPECS[name], letters=False)):
+        assert not re.match(r"[A-H] —|[A-H]$", text), text
+
+
+def test_a_spec_with_nothing_to_draw_has_no_content():
+    assert not infographic.has_content(Infographic())
+    assert not infographic.has_content(Infographic(layout="comparison", title="  "))
+    for spec in (Infographic(title="x"), Infographic(answer="x"), Infographic(points=("x",)),
+                 Infographic(wrong=(("A", "x"),)), Infographic(image="media/x.png"), *ALL_SPECS.values()):
+        assert infographic.has_content(spec)
