@@ -141,7 +141,8 @@ def test_drawing_is_valid_small_and_deterministic(name):
 
 @pytest.mark.parametrize("name", sorted(SEEDS))
 def test_seed_drawings_match_golden_files(name):
-    assert_golden(GOLDEN / f"{name}.svg", draw(SEEDS[name]))
+    # As the shipped deck draws them: seed 000 lists its options, 002 and 003 are recall cards.
+    assert_golden(GOLDEN / f"{name}.svg", draw(SEEDS[name], letters=name == "seed000"))
 
 
 def _digest_of_all_drawings() -> str:
@@ -431,7 +432,7 @@ def test_without_letters_the_wrong_options_are_drawn_as_misconceptions():
     texts = texts_of(draw(SEED_000, letters=False))
     assert "Common misconceptions" in texts and "Why not the others" not in texts
     assert not [t for t in texts if re.fullmatch(r"[A-H]", t)]
-    assert texts.count("forward pass only") == 1  # B and D said the same: drawn once
+    assert texts.count("Forward pass only") == 1  # B and D said the same: drawn once
     assert "Model training with" in texts  # "C — " gone from the answer
     with_letters = texts_of(draw(SEED_000))
     assert {"A", "B", "D", "Why not the others"} <= set(with_letters)

@@ -139,7 +139,7 @@ def test_a_recall_card_states_the_answer_in_words_and_lists_misconceptions(varia
     # C and E had the same analysis: a misconception is listed once.
     assert back.count("<li class=\"dg-misconception\">") == 2
     assert "Common misconceptions" in drawing_texts(note) and "Why not the others" not in drawing_texts(note)
-    assert drawing_texts(note).count("serial links are too slow") == 1
+    assert drawing_texts(note).count("Serial links are too slow") == 1
 
 
 def test_a_card_with_options_stays_multiple_choice(variant_notes):
