@@ -1,7 +1,6 @@
 """Built packages imported into the real Anki engine, as a learner's Anki desktop would."""
 from __future__ import annotations
 
-import html
 import re
 from html.parser import HTMLParser
 from pathlib import Path
@@ -10,11 +9,9 @@ import pytest
 
 from ankitools import assert_clean, import_package, open_collection, rendered_cards
 from decks import seeds_project, variants_project
-from helpers import run_cli
+from helpers import OPTION_LETTER, STYLE_OR_SCRIPT, run_cli, visible_text
 
 pytestmark = pytest.mark.anki
-STYLE_OR_SCRIPT = re.compile(r"<(style|script)\b.*?</\1>", re.S)
-TAG = re.compile(r"<[^>]+>")
 
 
 class _Tags(HTMLParser):
@@ -31,10 +28,6 @@ def real_tags(card_html: str) -> list[tuple[str, dict[str, str]]]:
     parser = _Tags()
     parser.feed(card_html)
     return parser.tags
-
-
-def visible_text(card_html: str) -> str:
-    return html.unescape(TAG.sub(" ", STYLE_OR_SCRIPT.sub(" ", card_html))).strip()
 
 
 def build(root: Path) -> Path:
@@ -113,10 +106,6 @@ def test_variants_import_and_media_present(variants):
     assert "Answer in your head" in visible_text(recall.question())
 
 
-# A capital A-H standing alone: a letter naming an option (the variants' texts have no "A" article).
-LETTER = re.compile(r"(?<![\w-])[A-H](?![\w-])")
-
-
 def test_recall_cards_show_no_letter_in_anki(variants):
     """Cards without option texts, as Anki renders them: the answer in words, misconceptions without
     letters, and the front asks for as many answers as the question has."""
@@ -126,7 +115,7 @@ def test_recall_cards_show_no_letter_in_anki(variants):
         card = col.get_card(col.find_cards(f"ID:{question_id}")[0])
         for side in (card.question(), card.answer()):
             assert "dg-letter" not in STYLE_OR_SCRIPT.sub("", side)
-            assert not LETTER.findall(visible_text(side)), visible_text(side)
+            assert not OPTION_LETTER.findall(visible_text(side)), visible_text(side)
         assert prompt in visible_text(card.question())
     back = visible_text(col.get_card(col.find_cards("ID:recall2")[0]).answer())
     assert "Common misconceptions" in back and "Why the other options are wrong" not in back

@@ -1,9 +1,7 @@
 """Field HTML and card sides: golden files for the seeds, and the safety of untrusted text."""
 from __future__ import annotations
 
-import html
 import os
-import re
 from pathlib import Path
 from xml.etree import ElementTree
 
@@ -17,14 +15,10 @@ from deckgen.preview import card_sides, fill
 from deckgen.project import Project
 from deckgen.render.recall import without_letters
 from decks import REPO, variants_project
+from helpers import OPTION_LETTER, STYLE_OR_SCRIPT, visible_text
 from golden import assert_golden
 
 GOLDEN = Path(__file__).parent / "golden" / "html"
-SCRIPT_OR_STYLE = re.compile(r"<(script|style)\b.*?</\1>", re.S)
-
-
-def visible_text(card_html: str) -> str:
-    return " ".join(html.unescape(re.sub(r"<[^>]+>", " ", SCRIPT_OR_STYLE.sub(" ", card_html))).split())
 
 
 @pytest.fixture(scope="module")
@@ -100,11 +94,6 @@ def test_the_shortcut_takes_plain_prose_and_leaves_markup_to_the_converter():
 
 # --- recall cards: no letter for an option the learner never saw -------------------------------
 
-# A reference to an option by letter, as a learner would read it (the variants' texts have no "A"
-# article, so any capital A-H standing alone is one).
-LETTER = re.compile(r"(?<![\w-])[A-H](?![\w-])")
-
-
 @pytest.fixture(scope="module")
 def variant_notes(tmp_path_factory):
     root = variants_project(tmp_path_factory.mktemp("variants"))
@@ -122,11 +111,11 @@ def drawing_texts(note) -> list[str]:
 def test_a_card_without_options_shows_no_letter(variant_notes, question_id):
     note = variant_notes[question_id]
     for side in card_sides(note, render.note_type()):
-        markup = SCRIPT_OR_STYLE.sub("", side)
+        markup = STYLE_OR_SCRIPT.sub("", side)
         assert "dg-letter" not in markup and "data-letter" not in markup
-        assert not LETTER.findall(visible_text(side)), visible_text(side)
+        assert not OPTION_LETTER.findall(visible_text(side)), visible_text(side)
     for text in drawing_texts(note) if note.media else ():
-        assert not LETTER.findall(text), text
+        assert not OPTION_LETTER.findall(text), text
 
 
 def test_a_recall_card_states_the_answer_in_words_and_lists_misconceptions(variant_notes):
