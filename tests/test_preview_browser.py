@@ -179,7 +179,8 @@ def test_drawing_text_is_at_least_14px_on_a_360px_phone(page, previews, deck, qu
     figure = page.locator(".dg-infographic")
     # In Anki the back opens scrolled to the answer: the drawing starts on that first screen.
     assert figure.bounding_box()["y"] - page.locator("#answer").bounding_box()["y"] < 740 / 2
-    svg = (previews[deck] / figure.locator("img").get_attribute("src")).read_text("utf-8")
+    (page_file,) = previews[deck].glob(f"*/card-*-{question_id}.html")
+    svg = (page_file.parent / figure.locator("img").get_attribute("src")).read_text("utf-8")
     width, smallest, text = page.evaluate(SMALLEST_DRAWN_TEXT_JS, svg)
     assert width >= 330, f"the drawing is only {width}px wide"
     assert smallest >= 14, f"{text!r} is drawn at {smallest:.1f}px"
