@@ -103,15 +103,15 @@ def test_variants_import_and_media_present(variants):
     two = col.get_note(col.find_notes("ID:two")[0])
     assert two["Answer"].count("dg-letter") == 2
     recall = col.get_card(col.find_cards("ID:recall")[0])
-    assert "Answer in your head" in visible_text(recall.question())
+    assert "answer in your own words" in visible_text(recall.question())
 
 
 def test_recall_cards_show_no_letter_in_anki(variants):
     """Cards without option texts, as Anki renders them: the answer in words, misconceptions without
     letters, and the front asks for as many answers as the question has."""
     col, _ = variants
-    for question_id, prompt in (("recall", "Answer in your head"), ("recall2", "Name both answers"),
-                                ("nofigure", "Answer in your head")):
+    for question_id, prompt in (("recall", "answer in your own words"), ("recall2", "name both answers"),
+                                ("nofigure", "answer in your own words")):
         card = col.get_card(col.find_cards(f"ID:{question_id}")[0])
         for side in (card.question(), card.answer()):
             assert "dg-letter" not in STYLE_OR_SCRIPT.sub("", side)

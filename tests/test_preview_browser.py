@@ -188,7 +188,7 @@ def test_drawing_text_is_at_least_14px_on_a_360px_phone(page, previews, deck, qu
 
 def test_a_recall_which_two_card_asks_for_both_answers(page, previews):
     page.goto(card_page(previews["variants"], "recall2"))
-    assert page.locator(".dg-recall").inner_text() == "Name both answers in your head, then show the answer."
+    assert page.locator(".dg-recall").inner_text() == "No options are shown: name both answers, then show the answer."
     page.locator("#pv-flip").click()
     assert not page.locator(".dg-recall").is_visible() and page.locator(".dg-letter").count() == 0
     assert page.locator(".dg-wrong .dg-label").inner_text().lower() == "common misconceptions"

@@ -141,8 +141,8 @@ def test_a_card_with_options_stays_multiple_choice(variant_notes):
 @pytest.mark.parametrize("question_id, prompt", [
     ("opt1", "Pick an option, then show the answer."),
     ("two", "Pick two options, then show the answer."),
-    ("recall", "Answer in your head, then show the answer."),
-    ("recall2", "Name both answers in your head, then show the answer."),
+    ("recall", "No options are shown: answer in your own words, then show the answer."),
+    ("recall2", "No options are shown: name both answers, then show the answer."),
 ])
 def test_the_front_asks_for_as_many_answers_as_the_question_has(variant_notes, question_id, prompt):
     front, _ = card_sides(variant_notes[question_id], render.note_type())

@@ -14,6 +14,8 @@ from collections.abc import Iterable
 
 from ..model import Column, Infographic
 
+# A recall card's stem may still say "Which of the following…": the prompt says why nothing follows.
+_NOT_SHOWN = "No options are shown: "
 _NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five"}
 _LETTER = r"\(?[A-H]\)?"
 _LETTERS = rf"{_LETTER}(?:\s*(?:\+|,|&|and|or)\s*{_LETTER})*"
@@ -48,9 +50,9 @@ def front_prompt(picks: int, options_shown: bool) -> str:
         what = "an option" if picks < 2 else f"{_NUMBER_WORDS.get(picks, picks)} options"
         return f"Pick {what}, then show the answer."
     if picks < 2:
-        return "Answer in your head, then show the answer."
+        return f"{_NOT_SHOWN}answer in your own words, then show the answer."
     many = "both" if picks == 2 else f"all {_NUMBER_WORDS.get(picks, picks)}"
-    return f"Name {many} answers in your head, then show the answer."
+    return f"{_NOT_SHOWN}name {many} answers, then show the answer."
 
 
 def misconceptions(reasons: Iterable[str]) -> list[str]:
