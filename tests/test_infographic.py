@@ -448,6 +448,7 @@ def test_without_letters_no_text_is_a_letter(name):
 def test_a_spec_with_nothing_to_draw_has_no_content():
     assert not infographic.has_content(Infographic())
     assert not infographic.has_content(Infographic(layout="comparison", title="  "))
+    assert not infographic.has_content(Infographic(points=("",), wrong=(("A", " "),), columns=(Column("", ()),)))
     for spec in (Infographic(title="x"), Infographic(answer="x"), Infographic(points=("x",)),
                  Infographic(wrong=(("A", "x"),)), Infographic(image="media/x.png"), *ALL_SPECS.values()):
         assert infographic.has_content(spec)

@@ -78,8 +78,9 @@ _LABEL = re.compile(r"([^:]{1,40}):\s+(\S.*)", re.DOTALL)
 
 def has_content(spec: Infographic) -> bool:
     """Whether `spec` gives anything to draw (or names an image); an empty one means no figure."""
-    return bool(spec.image or spec.title.strip() or spec.answer.strip() or spec.points or spec.columns
-                or spec.parts or spec.wrong)
+    texts = (spec.title, spec.answer, *spec.points, *(reason for _, reason in spec.wrong),
+             *(text for column in spec.columns for text in (column.heading, *column.items)))
+    return bool(spec.image or spec.parts or any(text.strip() for text in texts))
 
 
 def draw(spec: Infographic, letters: bool = True) -> bytes:
