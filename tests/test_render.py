@@ -170,6 +170,8 @@ def test_the_drawing_comes_right_under_the_answer(variant_notes):
     ("TensorRT fuses layers.\nAnswer: C", "TensorRT fuses layers."),
     ("A BCM deployment has head nodes.", "A BCM deployment has head nodes."),
     ("Use FP8 (E4M3) or BF16.", "Use FP8 (E4M3) or BF16."),
+    ("The answer is a. Not a letter.", "The answer is a. Not a letter."),
+    ("the correct answer is B and D.", ""),
 ])
 def test_recall_texts_lose_their_letter_references(text, shown):
     assert without_letters(text) == shown

@@ -25,9 +25,9 @@ _LEADING = re.compile(rf"\A\s*{_LETTERS}\s*(?:[—–:.)]|-\s)\s*")
 # " (B)", " (B and D)", " (options B and D)", " (choice C)" anywhere.
 _ASIDE = re.compile(r"[ \t]*\((?:(?:options?|choices?|answers?)\s+)?[A-H](?:\s*(?:,|and|or|&|/)\s*[A-H])*\)")
 # "The correct answer is D." or "Answer: C" as a sentence or line of its own.
-_STATED = re.compile(r"(?:(?<=\A)|(?<=[.!?]\s)|(?<=\n))[ \t]*(?:the\s+)?(?:correct\s+|right\s+)?answer"
-                     r"(?:\s+is|:)\s*(?:option\s+)?[A-H](?:\s*(?:and|&|,)\s*[A-H])*\s*(?:[.!]\s*|(?=\n)|\Z)",
-                     re.IGNORECASE)
+# (The words in any case, the letters only as capitals.)
+_STATED = re.compile(r"(?:(?<=\A)|(?<=[.!?]\s)|(?<=\n))[ \t]*(?i:(?:the\s+)?(?:correct\s+|right\s+)?answer"
+                     r"(?:\s+is|:)\s*(?:option\s+)?)[A-H](?:\s*(?:and|&|,)\s*[A-H])*\s*(?:[.!]\s*|(?=\n)|\Z)")
 
 
 def without_letters(text: str) -> str:
