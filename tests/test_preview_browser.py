@@ -128,7 +128,8 @@ def test_readable_and_nothing_overflows_at_360px(page, previews, deck, question_
         assert worst[0][0] >= 4.5, f"{mode} {side}: low contrast {worst}"
         assert page.evaluate("document.body.classList.contains('nightMode')") == (mode == "night")
         # Form controls and the drawing (an SVG in an <img>) follow the card's mode, not the system's.
-        assert page.evaluate("getComputedStyle(document.body).colorScheme") == ("dark" if mode == "night" else "light")
+        scheme = page.evaluate("getComputedStyle(document.body).colorScheme")
+        assert scheme == ("dark" if mode == "night" else "light")
 
 
 def test_both_sides_complete_with_scripts_off(browser, tmp_path, previews):
@@ -188,7 +189,8 @@ def test_drawing_text_is_at_least_14px_on_a_360px_phone(page, previews, deck, qu
 
 def test_a_recall_which_two_card_asks_for_both_answers(page, previews):
     page.goto(card_page(previews["variants"], "recall2"))
-    assert page.locator(".dg-recall").inner_text() == "No options are shown: name both answers, then show the answer."
+    prompt = page.locator(".dg-recall").inner_text()
+    assert prompt == "No options are shown: name both answers, then show the answer."
     page.locator("#pv-flip").click()
     assert not page.locator(".dg-recall").is_visible() and page.locator(".dg-letter").count() == 0
     assert page.locator(".dg-wrong .dg-label").inner_text().lower() == "common misconceptions"

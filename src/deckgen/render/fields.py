@@ -57,8 +57,9 @@ def _rationales(q: Question) -> str:
     if not q.rationales:
         return ""
     if not q.options:
-        items = "".join(f'<li class="dg-misconception">{to_html(text)}</li>' for text in misconceptions(q.rationales.values()))
-        return f'<ul class="dg-misconceptions">{items}</ul>'
+        texts = misconceptions(q.rationales.values())
+        items = (f'<li class="dg-misconception">{to_html(text)}</li>' for text in texts)
+        return f'<ul class="dg-misconceptions">{"".join(items)}</ul>'
     items = []
     for letter, reason in q.rationales.items():
         option = q.options.get(letter)
@@ -87,20 +88,20 @@ def infographic_media(q: Question, project_root: Path) -> Member | None:
 def render_question(q: Question, config: DeckConfig, project_root: Path) -> RenderedNote:
     """All fields of one note, and its media."""
     image = infographic_media(q, project_root)
-    text = (lambda value: value) if q.options else without_letters
+    shown = (lambda text: text) if q.options else without_letters
     figure = ""
     if image is not None:
-        alt = anki_inert(html.escape(text(q.infographic.title) or "Infographic", quote=True))
+        alt = anki_inert(html.escape(shown(q.infographic.title) or "Infographic", quote=True))
         figure = f'<img src="{image.name}" alt="{alt}">'
-    answer_text = to_html(text(q.answer_text))
+    answer_text = to_html(shown(q.answer_text))
     fields = {
         "Question": to_html(q.question),
         "Options": _options(q),
         "Answer": _answer(q),
         "AnswerText": answer_text or ("" if q.options else NO_ANSWER),
-        "ShortExplanation": to_html(text(q.short_explanation)),
+        "ShortExplanation": to_html(shown(q.short_explanation)),
         "Infographic": figure,
-        "FullExplanation": to_html(text(q.full_explanation)),
+        "FullExplanation": to_html(shown(q.full_explanation)),
         "Rationales": _rationales(q),
         "Source": anki_inert(html.escape(q.source)),
         "ID": html.escape(q.id),
