@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .errors import BuildError, DeckgenError
+from .sources import refused_file, source_files
 
 
 @dataclass(frozen=True)
@@ -64,8 +65,6 @@ class Project:
     def raw_files(self, paths: tuple[str, ...] = ()) -> tuple[list[Path], list[DeckgenError]]:
         """Raw texts named (files or folders), or every `cards/*/raw/*.txt`; and what was refused
         (`sources.source_files`: folders, FIFOs, links out of the project...)."""
-        from .sources import refused_file, source_files
-
         files: list[Path] = []
         problems: list[DeckgenError] = []
 

@@ -71,8 +71,8 @@ def build_time() -> int:
 
 def dump(lock: Lock) -> bytes:
     """Stable JSON, one note per line, so a diff shows which notes changed."""
-    head = {"format": FORMAT, "deck": lock.deck_id, "notetype": {"hash": lock.notetype_hash, "schema": lock.notetype_schema,
-                                           "mod": lock.notetype_mod}}
+    head = {"format": FORMAT, "deck": lock.deck_id,
+            "notetype": {"hash": lock.notetype_hash, "schema": lock.notetype_schema, "mod": lock.notetype_mod}}
     lines = [json.dumps(head, sort_keys=True)[:-1] + ', "notes": {']
     items = sorted(lock.notes.items())
     for index, (qid, stamp) in enumerate(items):

@@ -26,6 +26,10 @@ DECK_ID = re.compile(r"[a-z0-9][a-z0-9._-]{0,63}")
 #: A lock of 10,000 notes is 1.5 MiB.
 MAX_LOCK_BYTES = 64 << 20
 TOP_KEYS = ("format", "deck", "notetype", "notes")
+#: One note's line as `lock.dump` writes it, values in range but for the largest ids and times.
+NOTE_LINE = re.compile(r'  "([0-9A-Za-z][0-9A-Za-z_-]{0,63})": \{"hash": "([0-9a-f]{64})", '
+                       r'"id": ([1-9][0-9]{0,15}), "mod": ([1-9][0-9]{0,11})\}(,?)\n')
+NOTES_START = ', "notes": {\n'
 
 
 def repair_hint(path: Path) -> str:
@@ -60,12 +64,6 @@ def read(folder: Path, deck_id: str | None = None, root: Path | None = None) -> 
             f"question twice). Put `id: {lock.deck_id}` back in deck.yaml; or, for a new deck, delete the lock",
             path, 1)])
     return lock, data
-
-
-#: One note's line as `lock.dump` writes it, values in range but for the largest ids and times.
-NOTE_LINE = re.compile(r'  "([0-9A-Za-z][0-9A-Za-z_-]{0,63})": \{"hash": "([0-9a-f]{64})", '
-                       r'"id": ([1-9][0-9]{0,15}), "mod": ([1-9][0-9]{0,11})\}(,?)\n')
-NOTES_START = ', "notes": {\n'
 
 
 def check_lock(folder: Path, deck_id: str, root: Path, report: Report) -> None:
@@ -116,9 +114,8 @@ def _canonical(data: bytes) -> Lock | None:
         if not found or not body.endswith("}}\n") or "\n" in head:
             return None
         top = json.loads(head + "}")
-    except ValueError:
+    except (ValueError, RecursionError):
         return None
-    problems: list[SourceError] = []
     if set(top) != {"format", "deck", "notetype"} or top["format"] != FORMAT or type(top["format"]) is not int:
         return None
     notetype, deck_id = top["notetype"], top["deck"]
