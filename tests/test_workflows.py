@@ -3,11 +3,13 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 from pathlib import Path
 
 import pytest
+import yaml
 
 REPO = Path(__file__).resolve().parent.parent
 LINTER = REPO / "tools" / "actionlint"
@@ -45,5 +47,17 @@ def test_actionlint_catches_a_broken_workflow(tmp_path):
 def test_release_workflow_builds_with_the_commit_time_and_uploads_release_files():
     text = (REPO / ".github" / "workflows" / "release.yml").read_text()
     assert 'tags: ["v*"]' in text
+    assert "fetch-depth: 0" in text  # the earlier tags: the previous release is the previous tag
     assert "SOURCE_DATE_EPOCH=\"$(git log -1 --format=%ct" in text
-    assert "deckgen release" in text and "gh release upload" in text and "build/release/*" in text
+    assert "deckgen release" in text and "python -m build" in text
+    assert "gh release upload \"$TAG\" build/release/* dist/*.whl" in text
+
+
+def test_release_workflow_does_what_the_readme_says_in_its_order():
+    workflow = yaml.safe_load((REPO / ".github" / "workflows" / "release.yml").read_text())
+    steps = [step["name"] for step in workflow["jobs"]["release"]["steps"] if "name" in step]
+    readme = (REPO / "README.md").read_text()
+    releasing = readme[readme.index("**Releasing.**"):readme.index("**Golden files.**")]
+    listed = re.findall(r"^\s+\d+\. \*\*(.+?)\*\*", releasing, re.M)
+    assert listed == steps == ["Check out with every tag", "Tests", "Build the release files", "Build the wheel",
+                               "Attach them to the GitHub release"]

@@ -2,9 +2,11 @@
 from __future__ import annotations
 
 import os
+import shutil
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import NamedTuple
 
 from . import cardfiles, package, render
 from .package import lock as lockfile
@@ -12,14 +14,28 @@ from .errors import DeckgenError, ParseError, Report
 from .package import DeckRender
 from .model import Deck, DeckConfig
 from .project import Project, exclusive_writes, replace_folder, write_atomic
+from .sources import read_regular
+
+
+class Written(NamedTuple):
+    """What `parse` did with one raw text's card file."""
+
+    status: str
+    """new, updated (replaced, with --force), unchanged, or kept (it differs; not replaced)."""
+    path: Path
+    """The card file."""
+    raw: Path
+    """The raw text it was parsed from."""
+    fields: tuple[str, ...] = ()
+    """The top-level keys whose values differ between the card file and the raw text's parse
+    (updated or kept); `("the whole file",)` when the old file was not YAML."""
 
 
 @dataclass
 class ParseOutcome:
     """What `parse` did with each raw text."""
 
-    written: list[tuple[str, Path]] = field(default_factory=list)
-    """(status, yaml path): status is new, updated, unchanged or kept."""
+    written: list[Written] = field(default_factory=list)
     errors: list[DeckgenError] = field(default_factory=list)
     warnings: list[DeckgenError] = field(default_factory=list)
 
@@ -37,6 +53,8 @@ def _parse_one(job: tuple[Path, str]) -> tuple[str, tuple[ParseError, ...], byte
         parsed = parse.parse_file(raw, source=source)
     except ParseError as err:
         return err
+    except Exception as err:  # a bug: reported against this text, and the others are still parsed
+        return ParseError(f"deckgen failed on this text ({type(err).__name__}); please report it, with the file", raw)
     return parsed.question.id, parsed.warnings, cardfiles.to_yaml(parsed.question).encode("utf-8")
 
 
@@ -45,7 +63,8 @@ def parse_sources(project: Project, paths: tuple[str, ...] = (), force: bool = F
     from . import parse  # only this command reads raw text
 
     outcome = ParseOutcome()
-    raws = project.raw_files(paths)
+    raws, refused = project.raw_files(paths)
+    outcome.errors.extend(refused)
     known: dict = {}
     located = [parse.locate(raw, known) for raw in raws]
     jobs = [(raw, source) for raw, (_, source) in zip(raws, located)]
@@ -54,9 +73,9 @@ def parse_sources(project: Project, paths: tuple[str, ...] = (), force: bool = F
     # results come in file order, so messages and outputs are the same as parsed one by one.
     with exclusive_writes(project):
         if workers > 1 and len(jobs) >= PARSE_PARALLEL_FROM:
-            from concurrent.futures import ProcessPoolExecutor  # (multiprocessing: ~20 ms to import)
+            from .workers import worker_pool  # (multiprocessing: ~20 ms to import)
 
-            with ProcessPoolExecutor(workers) as pool:
+            with worker_pool(workers) as pool:
                 _write_parsed(zip(raws, located, pool.map(_parse_one, jobs, chunksize=64)), outcome, force)
         else:
             _write_parsed(zip(raws, located, map(_parse_one, jobs)), outcome, force)
@@ -81,19 +100,23 @@ def _write_parsed(results, outcome: ParseOutcome, force: bool) -> None:
         seen[folder, qid] = raw
         target = folder / f"{qid}.yaml"
         try:
-            old = target.read_bytes()
+            old = read_regular(target, 1 << 20)  # (a FIFO or folder named <id>.yaml is refused, not waited on)
         except FileNotFoundError:
             old = None
+        except DeckgenError as err:
+            outcome.errors.append(ParseError(f"{target.name}, its card file, {err.message}", raw))
+            continue
         if old == text:
-            status = "unchanged"
-        elif old is not None and not force:
-            status = "kept"
-        else:
-            # Atomic (never half a file), but not flushed to disk file by file: the raw texts
-            # remain, so what a power cut loses `deckgen parse --force` makes again.
-            write_atomic(target, text, durable=False)
-            status = "new" if old is None else "updated"
-        outcome.written.append((status, target))
+            outcome.written.append(Written("unchanged", target, raw))
+            continue
+        fields = cardfiles.changed_keys(old, text, target) if old is not None else ()
+        if old is not None and not force:
+            outcome.written.append(Written("kept", target, raw, fields))
+            continue
+        # Atomic (never half a file), but not flushed to disk file by file: the raw texts
+        # remain, so what a power cut loses `deckgen parse --force` makes again.
+        write_atomic(target, text, durable=False)
+        outcome.written.append(Written("new" if old is None else "updated", target, raw, fields))
 
 
 @dataclass(frozen=True)
@@ -112,12 +135,13 @@ def load(project: Project, names: tuple[str, ...] = (), strict: bool = False) ->
         deck = cardfiles.load_deck(folder, report, project.root)
         if deck is not None:
             decks.append(deck)
+            package.check_lock(deck.config.folder, deck.config.id, project.root, report)
+    cardfiles.check_unique_deck_ids([deck.config for deck in decks], report)
     if strict and report.warnings:
         report.errors.extend(report.warnings)
         report.warnings = []
     report.raise_if_errors()
     return Loaded(tuple(decks), tuple(report.warnings))
-
 
 
 def render_decks(project: Project, names: tuple[str, ...] = (), strict: bool = False,
@@ -127,7 +151,7 @@ def render_decks(project: Project, names: tuple[str, ...] = (), strict: bool = F
     report = Report()
     rendered = []
     for folder in project.deck_folders(names):
-        config = cardfiles.load_deck_config(folder, report)
+        config = cardfiles.load_deck_config(folder, report, project.root)
         if config is None:
             continue
         deck = DeckRender(project, config, use_cache)
@@ -135,6 +159,7 @@ def render_decks(project: Project, names: tuple[str, ...] = (), strict: bool = F
         cardfiles.check_unique_ids(folder, [(e.question_id, name, e.id_line) for name, e in deck.entries.items()],
                                   report)
         rendered.append(deck)
+    cardfiles.check_unique_deck_ids([deck.config for deck in rendered], report)
     if strict and report.warnings:
         report.errors.extend(report.warnings)
         report.warnings = []
@@ -178,9 +203,9 @@ class BuildResult:
 
 
 def package_decks(project: Project, names: tuple[str, ...] = (), strict: bool = False, frozen: bool = False,
-                  progress: Callable[[int], None] | None = None,
-                  use_cache: bool = True) -> tuple[list[BuiltDeck], tuple[DeckgenError, ...]]:
-    """load -> check -> render -> package, in memory; nothing is written."""
+                  progress: Callable[[int], None] | None = None, use_cache: bool = True,
+                  same_deck: bool = True) -> tuple[list[BuiltDeck], tuple[DeckgenError, ...]]:
+    """load -> check -> render -> package, in memory; nothing is written. (`same_deck`: see `next_lock`.)"""
     rendered, warnings = render_decks(project, names, strict, progress, use_cache)
     notetype = render.note_type()
     now = lockfile.build_time()
@@ -188,9 +213,11 @@ def package_decks(project: Project, names: tuple[str, ...] = (), strict: bool = 
     built = []
     for deck in rendered:
         config = deck.config
-        old = lockfile.read(config.folder)
-        new = lockfile.update(old, notetype, deck.ordered(), now)
-        changes = lockfile.differences(old, new) if old != new else []
+        locked = package.next_lock(config.folder, config.id, project.root, notetype, deck.ordered(), now, report,
+                                   same_deck)
+        if locked is None:  # damaged: reported
+            continue
+        new, changes = locked
         if frozen and changes:
             report.error("lock file is stale (" + "; ".join(changes[:5])
                          + (f"; and {len(changes) - 5} more" if len(changes) > 5 else "")
@@ -245,14 +272,29 @@ def build(project: Project, names: tuple[str, ...] = (), strict: bool = False, f
 
 def preview(project: Project, names: tuple[str, ...] = (), strict: bool = False,
             progress: Callable[[int], None] | None = None) -> tuple[Path, int, tuple[DeckgenError, ...]]:
-    """`deckgen preview`: `build/preview/` with an index and a page per card; returns (index, cards)."""
+    """`deckgen preview`: a folder of card pages per deck in `build/preview/`, and an index of every
+    deck (those not named keep their pages); returns (index, cards)."""
     from . import preview as preview_pages
 
     rendered, warnings = render_decks(project, names, strict, progress)
-    files = preview_pages.pages([(deck.config.name, deck.notes()) for deck in rendered], render.note_type())
+    notetype = render.note_type()
+    pages = {deck.config.slug: preview_pages.deck_pages(deck.config.name, deck.notes(), notetype)
+             for deck in rendered}
     folder = project.build / "preview"
     with exclusive_writes(project):
-        replace_folder(folder, files)
+        for slug, files in pages.items():
+            replace_folder(folder / slug, files)
+        decks = [deck_folder.name for deck_folder in project.deck_folders()]
+        for entry in folder.iterdir():  # pages of removed decks, and of the layout before deck folders
+            if entry.name == "index.html" or entry.name in decks or entry.name.startswith("."):
+                continue
+            if entry.is_dir() and not entry.is_symlink():
+                shutil.rmtree(entry)
+            else:
+                entry.unlink()
+        index = preview_pages.index_page([(name, preview_pages.read_listing(folder / name)) for name in decks],
+                                         notetype)
+        write_atomic(folder / "index.html", index.encode("utf-8"))
         for deck in rendered:
             deck.save()
     return folder / "index.html", sum(len(deck.entries) for deck in rendered), warnings

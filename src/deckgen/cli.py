@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import contextlib
+import os
 import sys
 import time
 from pathlib import Path
@@ -9,12 +10,15 @@ from pathlib import Path
 import click
 
 from . import build as pipeline
-from .errors import Aborted, DeckgenError, display_path
-from .project import Project, UsageError
+from .errors import Aborted, DeckgenError, display_path, plural
+from .project import Project, UsageError, find_project
 
 project_option = click.option(
-    "-C", "--project", "project_dir", type=click.Path(file_okay=False, path_type=Path), default=".",
-    show_default=True, help="Project folder holding cards/, media/ and build/.")
+    "-C", "--project", "project_dir", type=click.Path(exists=True, file_okay=False, path_type=Path),
+    metavar="DIR", help="Look for the project from DIR instead of the current folder (before or after "
+    "the command name).")
+#: Where `deckgen -C DIR COMMAND` keeps DIR for the command (click shares `meta` with sub-contexts).
+_START = "deckgen.start"
 strict_option = click.option("--strict", is_flag=True, help="Treat warnings as errors.")
 decks_argument = click.argument("decks", nargs=-1, metavar="[DECK]...")
 
@@ -30,7 +34,8 @@ def _fail(err: DeckgenError) -> None:
         _warn(err.warnings)
         for problem in err.problems:
             click.echo(str(problem), err=True)
-    click.echo(str(err) if isinstance(err, (Aborted, UsageError)) else f"error: {err}", err=True)
+    plain = isinstance(err, (Aborted, UsageError)) or err.path is not None  # (`path: message` says where)
+    click.echo(str(err) if plain else f"error: {err}", err=True)
     sys.exit(2 if isinstance(err, UsageError) else 1)
 
 
@@ -42,35 +47,88 @@ class _Group(click.Group):
             return super().invoke(ctx)
         except DeckgenError as err:
             _fail(err)
+        except OSError as err:  # (library code reports its own; this is the net under it)
+            where = f"{display_path(Path(err.filename))}: " if err.filename else ""
+            click.echo(f"{where}{err.strerror or err}", err=True)
+            sys.exit(1)
 
 
 @click.group(cls=_Group, context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(package_name="deckgen")
-def main() -> None:
+@click.version_option(package_name="anki-deckgen")
+@project_option
+def main(project_dir: Path | None) -> None:
     """Turn exam-question texts into Anki decks.
 
-    Typical use: `deckgen parse`, edit the YAML, `deckgen check`, `deckgen build`.
+    Typical use: `deckgen parse`, edit the YAML, `deckgen check`, `deckgen build`, in the project
+    found from here upward (a folder with cards/<deck>/deck.yaml; `deckgen init` starts one).
     """
+    if project_dir is not None:
+        click.get_current_context().meta[_START] = project_dir
+
+
+def _start(project_dir: Path | None) -> Path:
+    """Where to look for the project: -C after the command name, else -C before it, else here."""
+    return project_dir or click.get_current_context().meta.get(_START, Path("."))
+
+
+def _project(project_dir: Path | None) -> Project:
+    return find_project(_start(project_dir))
 
 
 @main.command("parse")
 @project_option
 @click.argument("paths", nargs=-1, metavar="[PATH]...")
-@click.option("--force", is_flag=True, help="Overwrite question YAML that differs from the raw text's.")
-def parse_command(project_dir: Path, paths: tuple[str, ...], force: bool) -> None:
+@click.option("--force", is_flag=True,
+              help="Replace the card files of the raw texts named (PATH) with their parse, losing edits.")
+@click.option("--all", "every", is_flag=True,
+              help="With --force and no PATH: every card file that differs (asks first; terminal only).")
+def parse_command(project_dir: Path | None, paths: tuple[str, ...], force: bool, every: bool) -> None:
     """Parse raw question texts into one YAML file per question.
 
     PATH is a raw text or a folder of them (default: every cards/*/raw/*.txt).
-    An existing YAML file is never overwritten without --force.
+    An existing YAML file that differs from the raw text's parse is kept (your edits stay);
+    --force replaces the ones of the raw texts named, and says which fields it replaced.
 
     Example: deckgen parse cards/gpu-infra/raw/000_0d68aac94525f419.txt
     """
-    outcome = pipeline.parse_sources(Project(project_dir), paths, force)
+    project = _project(project_dir)
+    if every and (paths or not force):
+        raise UsageError("--all goes with --force and no PATH: deckgen parse --force --all")
+    if force and not paths and not every:
+        raise UsageError("--force replaces card files, losing the edits in them: name the raw texts to "
+                         "parse again (e.g. deckgen parse --force cards/<deck>/raw/<file>.txt), or "
+                         "use --force --all on a terminal")
+    if every:
+        if not _on_terminal():
+            raise UsageError("--force --all asks for confirmation on a terminal; in a script name the "
+                             "raw texts or folders to parse again instead")
+        outcome = pipeline.parse_sources(project)
+        kept = [item for item in outcome.written if item.status == "kept"]
+        if kept:
+            click.echo("\n".join(f"{display_path(item.path)}: {', '.join(item.fields)}" for item in kept))
+            click.confirm(f"Replace the fields above in {plural(len(kept), 'card file')} with the raw "
+                          "texts' parse, losing your edits?", abort=True, err=True)
+            replaced = pipeline.parse_sources(project, tuple(str(item.raw) for item in kept), force=True)
+            done = {item.path: item for item in replaced.written}
+            outcome.written = [done.get(item.path, item) for item in outcome.written]
+            outcome.errors += replaced.errors
+    else:
+        outcome = pipeline.parse_sources(project, paths, force)
+    _report_parse(outcome)
+
+
+def _on_terminal() -> bool:
+    """Someone can answer a question here: a terminal, and not a CI job."""
+    return sys.stdin.isatty() and sys.stdout.isatty() and not os.environ.get("CI")
+
+
+def _report_parse(outcome: pipeline.ParseOutcome) -> None:
+    """A line per card file, then the problems, then the counts; exit 1 if a text could not be parsed."""
     # What display_path(path) shows, resolving each folder once rather than each of thousands of files
     # (path.resolve() is the resolved folder / path.name unless the file is a symbolic link).
     folders: dict[Path, str | None] = {}
-    lines = []
-    for status, path in outcome.written:
+
+    def shown(path: Path) -> str:
         if path.parent not in folders:
             try:
                 inside = str(path.parent.resolve().relative_to(Path.cwd().resolve()))
@@ -78,20 +136,27 @@ def parse_command(project_dir: Path, paths: tuple[str, ...], force: bool) -> Non
             except (ValueError, OSError):
                 folders[path.parent] = None
         prefix = folders[path.parent]
-        shown = display_path(path) if prefix is None or path.is_symlink() else prefix + path.name
-        note = "  (differs from the raw text; --force overwrites)" if status == "kept" else ""
-        lines.append(f"{status:9} {shown}{note}")
+        return display_path(path) if prefix is None or path.is_symlink() else prefix + path.name
+
+    lines = []
+    for item in outcome.written:
+        if item.status == "kept":
+            lines.append(f"kept      {shown(item.path)}  (differs in {', '.join(item.fields)}; "
+                         f"deckgen parse --force {display_path(item.raw)} replaces it)")
+        elif item.status == "updated":
+            lines.append(f"updated   {shown(item.path)}: {', '.join(item.fields)}")
+        else:
+            lines.append(f"{item.status:9} {shown(item.path)}")
     if lines:
         click.echo("\n".join(lines))
     _warn(outcome.warnings)
     for problem in outcome.errors:
         click.echo(str(problem), err=True)
-    counts = {s: sum(1 for status, _ in outcome.written if status == s)
+    counts = {s: sum(1 for item in outcome.written if item.status == s)
               for s in ("new", "updated", "unchanged", "kept")}
     summary = ", ".join(f"{n} {s}" for s, n in counts.items() if n) or "nothing parsed"
     if outcome.errors:
-        click.echo(f"{summary}; {len(outcome.errors)} file{'s' if len(outcome.errors) != 1 else ''} "
-                   "could not be parsed.", err=True)
+        click.echo(f"{summary}; {plural(len(outcome.errors), 'file')} could not be parsed.", err=True)
         sys.exit(1)
     click.echo(f"{summary}.")
 
@@ -100,16 +165,16 @@ def parse_command(project_dir: Path, paths: tuple[str, ...], force: bool) -> Non
 @project_option
 @decks_argument
 @strict_option
-def check_command(project_dir: Path, decks: tuple[str, ...], strict: bool) -> None:
+def check_command(project_dir: Path | None, decks: tuple[str, ...], strict: bool) -> None:
     """Check every question YAML and report every problem at once.
 
     Example: deckgen check gpu-infra
     """
-    loaded = pipeline.load(Project(project_dir), decks, strict)
+    loaded = pipeline.load(_project(project_dir), decks, strict)
     _warn(loaded.warnings)
     questions = sum(len(deck.questions) for deck in loaded.decks)
-    click.echo(f"ok: {len(loaded.decks)} deck{'s' if len(loaded.decks) != 1 else ''}, {questions} questions"
-               + (f", {len(loaded.warnings)} warnings" if loaded.warnings else "") + ".")
+    click.echo(f"ok: {plural(len(loaded.decks), 'deck')}, {plural(questions, 'question')}"
+               + (f", {plural(len(loaded.warnings), 'warning')}" if loaded.warnings else "") + ".")
 
 
 
@@ -119,7 +184,7 @@ def check_command(project_dir: Path, decks: tuple[str, ...], strict: bool) -> No
 @decks_argument
 @strict_option
 @click.option("--frozen", is_flag=True, help="Fail if the lock file is stale instead of updating it (for CI).")
-def build_command(project_dir: Path, decks: tuple[str, ...], strict: bool, frozen: bool) -> None:
+def build_command(project_dir: Path | None, decks: tuple[str, ...], strict: bool, frozen: bool) -> None:
     """Check, render and package decks into build/<deck>.apkg.
 
     Updates cards/<deck>/deckgen.lock (commit it): it keeps each unchanged note's time, so
@@ -128,7 +193,7 @@ def build_command(project_dir: Path, decks: tuple[str, ...], strict: bool, froze
     Example: deckgen build gpu-infra
     """
     started = time.perf_counter()
-    project = Project(project_dir)
+    project = _project(project_dir)
     total = project.question_count(decks)
     with _progress(total, "Rendering") as advance:
         result = pipeline.build(project, decks, strict, frozen, advance)
@@ -137,10 +202,10 @@ def build_command(project_dir: Path, decks: tuple[str, ...], strict: bool, froze
     media = sum(d.media_count for d in result.decks)
     size = sum(len(d.apkg) for d in result.decks)
     for deck, path in zip(result.decks, result.paths):
-        changed = f", lock: {len(deck.lock_changes)} changes" if deck.lock_changes else ""
-        click.echo(f"wrote {display_path(path)} ({deck.note_count} notes{changed})")
-    click.echo(f"built {len(result.decks)} deck{'s' if len(result.decks) != 1 else ''}: {notes} notes, "
-               f"{notes} cards, {media} media, {size / 1024:.1f} KiB in {time.perf_counter() - started:.2f} s")
+        changed = f", lock: {plural(len(deck.lock_changes), 'change')}" if deck.lock_changes else ""
+        click.echo(f"wrote {display_path(path)} ({plural(deck.note_count, 'note')}{changed})")
+    click.echo(f"built {plural(len(result.decks), 'deck')}: {plural(notes, 'note')}, {plural(notes, 'card')}, "
+               f"{media} media, {size / 1024:.1f} KiB in {time.perf_counter() - started:.2f} s")
 
 
 @contextlib.contextmanager
@@ -157,38 +222,74 @@ def _progress(total: int, label: str):
 @project_option
 @decks_argument
 @strict_option
-def preview_command(project_dir: Path, decks: tuple[str, ...], strict: bool) -> None:
+def preview_command(project_dir: Path | None, decks: tuple[str, ...], strict: bool) -> None:
     """Write build/preview/: every card's front and back as packaged, to open in a browser.
 
     Example: deckgen preview && xdg-open build/preview/index.html
     """
-    index, cards, warnings = pipeline.preview(Project(project_dir), decks, strict)
+    index, cards, warnings = pipeline.preview(_project(project_dir), decks, strict)
     _warn(warnings)
-    click.echo(f"wrote {cards} card pages: open {display_path(index)}")
+    click.echo(f"wrote {plural(cards, 'card page')}: open {display_path(index)}")
 
 
 @main.command("release")
 @project_option
 @decks_argument
-@click.option("--previous", type=click.Path(dir_okay=False, exists=True, path_type=Path),
-              help="Manifest of the previous release (default: releases/manifest.json when present).")
-@click.option("--record", is_flag=True, help="Also save this release's manifest as releases/manifest.json.")
-def release_command(project_dir: Path, decks: tuple[str, ...], previous: Path | None, record: bool) -> None:
+@click.option("--previous", metavar="TAG|MANIFEST",
+              help="The previous release: a git tag, or its manifest.json (default: the newest v* tag "
+                   "before this commit).")
+@click.option("--new-deck-id", is_flag=True,
+              help="Confirm a changed deck id: learners get a second deck, without review history.")
+def release_command(project_dir: Path | None, decks: tuple[str, ...], previous: str | None, new_deck_id: bool) -> None:
     """Build release files into build/release/: packages, SHA256SUMS, manifest.json, CHANGES.md.
 
-    Refuses a release that would not reach learners intact (see the README).
+    Compares with the previous release (the newest v* tag before this commit, or --previous) and
+    refuses a release that would not reach learners intact (see the README).
     Set SOURCE_DATE_EPOCH for reproducible times.
 
-    Example: SOURCE_DATE_EPOCH=$(git log -1 --format=%ct) deckgen release --record
+    Example: SOURCE_DATE_EPOCH=$(git log -1 --format=%ct) deckgen release
     """
     from .release import make_release
 
-    result = make_release(Project(project_dir), decks, previous, record)
+    result = make_release(_project(project_dir), decks, previous, new_deck_id)
     for deck in result.changes:
-        click.echo(f"{deck.name} {deck.version}: {len(deck.added)} added, {len(deck.changed)} changed, "
-                   f"{len(deck.removed)} removed" + (" — NOTE TYPE FIELDS CHANGED" if deck.schema_changed else ""))
-    since = f" (compared with {display_path(result.previous)})" if result.previous else " (first release)"
-    click.echo(f"wrote {len(result.files)} files to {display_path(result.folder)}{since}")
+        click.echo(f"{deck.name} {deck.version}: {deck.summary()}")
+    baseline = result.baseline
+    since = f"compared with {baseline.source}" if baseline.source else f"first release: {baseline.why_none}"
+    click.echo(f"wrote {plural(len(result.files), 'file')} to {display_path(result.folder)} ({since})")
+
+
+@main.command("init")
+@project_option
+@click.argument("folder", required=False, type=click.Path(file_okay=False, path_type=Path))
+@click.option("--deck-id", help="The deck's id: a-z, 0-9, '.', '-', '_' (asked; default: from the folder's name).")
+@click.option("--name", help="The deck's name in Anki; '::' makes subdecks (asked; default: from the id).")
+@click.option("--deck", "added", metavar="ID", help="Add a deck with this id to the project instead.")
+@click.option("-y", "--yes", is_flag=True, help="Take the defaults instead of asking (for scripts).")
+def init_command(project_dir: Path | None, folder: Path | None, deck_id: str | None, name: str | None,
+                 added: str | None, yes: bool) -> None:
+    """Start a deck repository in FOLDER (default: here), or add a deck to one with --deck ID.
+
+    Writes cards/<deck>/deck.yaml, cards/<deck>/raw/, media/, .gitignore, README.md,
+    requirements.txt and GitHub workflows; never writes over a file.
+
+    Example: deckgen init my-deck --deck-id gpu-infra --name "AI Infrastructure::GPU" --yes
+    """
+    from . import scaffold
+
+    target = _start(project_dir) / (folder or ".")
+    if added and deck_id:
+        raise UsageError("--deck ID adds a deck to a project, --deck-id ID names a new project's deck: not both")
+    deck_id = added or deck_id or _ask("Deck id (never changes once released)",
+                                       scaffold.default_deck_id(target.resolve().name), yes)
+    name = name or _ask("Deck name in Anki (:: makes subdecks)", scaffold.default_name(deck_id), yes)
+    created = (scaffold.add_deck(target, deck_id, name) if added
+               else scaffold.new_project(target, deck_id, name, scaffold.requirement()))
+    click.echo("\n".join(created.summary(target)))
+
+
+def _ask(prompt: str, default: str, yes: bool) -> str:
+    return default if yes else click.prompt(prompt, default=default)
 
 
 if __name__ == "__main__":

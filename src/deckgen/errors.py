@@ -49,10 +49,9 @@ class Aborted(DeckgenError):
         self.problems = list(problems)
         self.warnings = list(warnings or [])
         files = {p.path for p in self.problems if p.path is not None}
-        noun = "error" if len(self.problems) == 1 else "errors"
-        summary = f"Aborted: {len(self.problems)} {noun}"
+        summary = f"Aborted: {plural(len(self.problems), 'error')}"
         if files:
-            summary += f" in {len(files)} file{'s' if len(files) != 1 else ''}"
+            summary += f" in {plural(len(files), 'file')}"
         super().__init__(summary + ".")
 
 
@@ -78,9 +77,16 @@ class Report:
             raise Aborted(self.errors, self.warnings)
 
 
+def plural(count: int, noun: str, nouns: str | None = None) -> str:
+    """`1 note`, `2 notes`, `0 notes` (`nouns` where adding "s" is wrong)."""
+    return f"{count} {noun if count == 1 else nouns or noun + 's'}"
+
+
 def display_path(path: Path) -> str:
     """A path relative to the working directory when it is below it, as users typed it."""
     try:
-        return str(path.resolve().relative_to(Path.cwd().resolve()))
+        # (the folder resolved, not the file: a message about a link names the link, not its target)
+        resolved = path.parent.resolve() / path.name if path.name not in ("", ".", "..") else path.resolve()
+        return str(resolved.relative_to(Path.cwd().resolve()))
     except (ValueError, OSError):
         return str(path)

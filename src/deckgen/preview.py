@@ -1,5 +1,8 @@
 """Preview pages: every card's front and back as packaged, to open from disk without Anki.
 
+`build/preview/index.html` lists every deck; each deck's pages and media are in a folder of their
+own, `build/preview/<deck>/`, so previewing one deck leaves the others' pages as they were.
+
 The pages use the note type's own templates and CSS; the fields are filled in by a small
 implementation of the part of Anki's template language the templates use ({{Field}},
 {{#Field}}…{{/Field}}, {{^Field}}…{{/Field}}, {{FrontSide}}). Field values are inserted once and
@@ -8,16 +11,21 @@ never scanned again, as in Anki.
 from __future__ import annotations
 
 import html
+import json
 import re
 from collections.abc import Sequence
 from importlib import resources
+from pathlib import Path
 
+from .errors import plural
 from .render import FIELDS, NoteType, RenderedNote
 
 SECTION = re.compile(r"\{\{([#^])([^{}]+?)\}\}(.*?)\{\{/\2\}\}", re.S)
 FIELD = re.compile(r"\{\{([^#^/{}][^{}]*?)\}\}")
 TAG = re.compile(r"<[^>]+>")
 SLOT = re.compile(r"@(\w+)@")
+#: In each deck's preview folder: what the index lists of it.
+LISTING = "cards.json"
 
 
 def fill(template: str, fields: dict[str, str]) -> str:
@@ -58,26 +66,46 @@ def card_page(note: RenderedNote, notetype: NoteType, deck_name: str, position: 
                    css=notetype.css, front=front, back=back)
 
 
-def index_page(decks: Sequence[tuple[str, Sequence[RenderedNote]]], notetype: NoteType) -> str:
-    """A list of every card, by deck."""
-    sections = []
-    for deck_name, notes in decks:
-        rows = "".join(
-            f'<li><a href="{page_name(n)}">{html.escape(TAG.sub("", n.fields[0])[:160])}</a>'
-            f' <span class="pv-answer">{html.escape(TAG.sub(" ", n.fields[2]).strip())}</span></li>'
-            for n in notes)
-        sections.append(f"<section><h2>{html.escape(deck_name)} <small>{len(notes)} cards</small></h2>"
-                        f"<ol>{rows}</ol></section>")
-    return _chrome("preview-index.html", css=notetype.css, decks="".join(sections))
+def _answer_line(note: RenderedNote) -> str:
+    """The answer as the index lists it: the answer key, or on a recall card the answer in words."""
+    key, words = (TAG.sub(" ", field).strip() for field in note.fields[2:4])
+    return key or words[:160]
 
 
-def pages(decks: Sequence[tuple[str, Sequence[RenderedNote]]], notetype: NoteType) -> dict[str, bytes]:
-    """Every file of the preview folder: pages and media, by name."""
-    files: dict[str, bytes] = {"index.html": index_page(decks, notetype).encode("utf-8")}
-    for deck_name, notes in decks:
-        for number, note in enumerate(notes, 1):
-            files[page_name(note)] = card_page(note, notetype, deck_name,
-                                               f"{number} of {len(notes)}").encode("utf-8")
-            for item in note.media:
-                files[item.name] = item.data()
+def deck_pages(deck_name: str, notes: Sequence[RenderedNote], notetype: NoteType) -> dict[str, bytes]:
+    """Every file of one deck's preview folder: a page per card, its media, and `cards.json`
+    (the deck's entry in the index, kept so that previewing another deck can list this one)."""
+    files: dict[str, bytes] = {}
+    for number, note in enumerate(notes, 1):
+        files[page_name(note)] = card_page(note, notetype, deck_name, f"{number} of {len(notes)}").encode("utf-8")
+        for item in note.media:
+            files[item.name] = item.data()
+    listing = {"name": deck_name, "cards": [
+        [page_name(n), TAG.sub("", n.fields[0])[:160], _answer_line(n)] for n in notes]}
+    files[LISTING] = json.dumps(listing, ensure_ascii=False, indent=0).encode("utf-8")
     return files
+
+
+def read_listing(folder: Path) -> dict | None:
+    """A deck preview folder's `cards.json`; None when it has none (not previewed yet) or it is damaged."""
+    try:
+        listing = json.loads((folder / LISTING).read_text("utf-8"))
+        return listing if isinstance(listing, dict) and isinstance(listing.get("cards"), list) else None
+    except (OSError, ValueError):
+        return None
+
+
+def index_page(decks: Sequence[tuple[str, dict | None]], notetype: NoteType) -> str:
+    """Every deck of the project, by its folder name, with its cards (`cards.json`) or how to preview it."""
+    sections = []
+    for folder, listing in decks:
+        if listing is None:
+            sections.append(f"<section><h2>{html.escape(folder)} <small>not previewed yet</small></h2>"
+                            f"<p>Run <code>deckgen preview {html.escape(folder)}</code>.</p></section>")
+            continue
+        cards = listing["cards"]
+        rows = "".join(f'<li><a href="{html.escape(folder)}/{html.escape(page)}">{html.escape(title)}</a>'
+                       f' <span class="pv-answer">{html.escape(answer)}</span></li>' for page, title, answer in cards)
+        sections.append(f"<section><h2>{html.escape(listing.get('name', folder))} "
+                        f"<small>{plural(len(cards), 'card')}</small></h2><ol>{rows}</ol></section>")
+    return _chrome("preview-index.html", css=notetype.css, decks="".join(sections))

@@ -11,8 +11,9 @@ from pathlib import Path
 
 from ..render import check_image
 from . import yamlio
-from ..errors import Report, SourceError
-from ..model import LAYOUTS, LETTERS, Column, Infographic, Part, Question
+from ..errors import Report, SourceError, plural
+from ..model import LAYOUTS, LETTERS, MAX_WEIGHT, Column, Infographic, Part, Question
+from .ankinames import tag_problem
 from .checked import MAX_ERRORS_PER_FILE, Reader, kind, root
 from .yamlio import Flow
 
@@ -21,7 +22,6 @@ QUESTION_KEYS = ("id", "order", "source", "tags", "question", "options", "answer
 REQUIRED_KEYS = ("id", "question")
 INFOGRAPHIC_KEYS = ("layout", "title", "answer", "points", "columns", "parts", "wrong", "image")
 ID = re.compile(r"^[0-9A-Za-z][0-9A-Za-z_-]{0,63}$")
-TAG = re.compile(r"^[^\s\"]+$")
 
 
 def load_question(path: Path, report: Report, project_root: Path | None = None) -> Question | None:
@@ -59,6 +59,11 @@ def load_question(path: Path, report: Report, project_root: Path | None = None) 
         lines=reader.lines,
     )
     _check_letters(question, report)
+    answer_given = reader.get("answer") is not None and bool(reader.get("answer").value)
+    if not answer and not answer_given and "answer" not in reader.suggested:
+        # (A misspelt `answr:` or an answer already reported as wrong is not also "no answer".)
+        report.warn("no answer; the card cannot mark the correct option (set `answer:`)", path,
+                    question.line_of("answer") or 1)
     if reader.get("infographic") is None and len(report.errors) == before:
         # No drawing spec: the one `parse` would propose from the text, or, with too little text, none
         # (an empty Infographic); never an empty box. Its code loads only for such files.
@@ -67,7 +72,8 @@ def load_question(path: Path, report: Report, project_root: Path | None = None) 
     found = report.errors[before:]
     if len(found) > MAX_ERRORS_PER_FILE:
         report.errors[before:] = found[:MAX_ERRORS_PER_FILE] + [SourceError(
-            f"… and {len(found) - MAX_ERRORS_PER_FILE} more problems in this file; fix the ones above first",
+            f"… and {plural(len(found) - MAX_ERRORS_PER_FILE, 'more problem')} in this file; fix the ones "
+            "above first",
             path)]
     return question if len(report.errors) == before else None
 
@@ -77,11 +83,17 @@ def _answer(reader: Reader) -> tuple[str, ...]:
     if child is None or child.value is None:
         return ()
     items = child.value if isinstance(child.value, list) else [child]
+    capitals = [str(item.value).upper() for item in items if isinstance(item.value, str)]
+    if len(capitals) == len(items) and all(c in LETTERS for c in capitals) and capitals != [i.value for i in items]:
+        reader.error(child.line, f"answer letters are capitals: did you mean [{', '.join(capitals)}]?")
+        return ()
     letters = []
     for item in items:
         if item.value not in tuple(LETTERS):
+            capital = str(item.value).upper() if isinstance(item.value, str) else ""
+            hint = f"; did you mean {capital}?" if capital in tuple(LETTERS) else ""
             reader.error(item.line, f"answer must be option letters ({LETTERS[0]}–{LETTERS[-1]}), "
-                                    f"not {kind(item)}")
+                                    f"not {kind(item)}{hint}")
         elif item.value in letters:
             reader.error(item.line, f"answer lists {item.value} twice")
         else:
@@ -92,8 +104,9 @@ def _answer(reader: Reader) -> tuple[str, ...]:
 def tags_of(reader: Reader, key: str) -> tuple[str, ...]:
     tags = reader.texts(key)
     for tag in tags:
-        if not TAG.match(tag):
-            reader.error(reader.lines[reader.prefix + key], f"tag '{tag}' must be one word (Anki splits tags on spaces)")
+        problem = tag_problem(tag)
+        if problem:
+            reader.error(reader.lines[reader.prefix + key], problem)
     return tags
 
 
@@ -128,8 +141,10 @@ def _parts(spec: Reader) -> tuple[Part, ...]:
         weight = item.get("weight")
         value = 1.0
         if weight is not None:
-            if weight.tag not in ("int", "float") or not weight.value > 0:
-                item.error(weight.line, f"'weight' must be a number > 0, not {kind(weight)}")
+            # (checked as a number before float(): a 400-digit int overflows it; .inf and .nan are floats)
+            if weight.tag not in ("int", "float") or not 0 < weight.value <= MAX_WEIGHT:
+                item.error(weight.line, f"'weight' must be a number greater than 0 and at most {MAX_WEIGHT}, "
+                                        f"not {kind(weight)}")
             else:
                 value = float(weight.value)
         parts.append(Part(item.text("label", required=True), value, item.text("detail")))
@@ -174,9 +189,20 @@ def _check_letters(q: Question, report: Report) -> None:
         if letter in q.answer:
             report.error(f"rationale says why {letter} is wrong, but {letter} is the answer", path,
                          q.line_of(f"rationales.{letter}"))
-    if not q.answer:
-        report.warn("no answer; the card cannot mark the correct option (set `answer:`)", path,
-                    q.line_of("answer") or 1)
+
+
+def changed_keys(old: bytes, new: bytes, path: Path) -> tuple[str, ...]:
+    """The top-level keys whose values differ between two card files, in the documented order
+    (what `parse --force` replaces); `("the whole file",)` when `old` is not readable YAML."""
+    try:
+        before = yamlio.plain(yamlio.parse_text(old.decode("utf-8"), path))
+    except (SourceError, UnicodeDecodeError):
+        return ("the whole file",)
+    if not isinstance(before, dict):
+        return ("the whole file",)
+    after = yamlio.plain(yamlio.parse_text(new.decode("utf-8"), path))
+    keys = [*QUESTION_KEYS, *(key for key in before if key not in QUESTION_KEYS)]
+    return tuple(key for key in keys if before.get(key) != after.get(key))
 
 
 def to_yaml(question: Question) -> str:

@@ -14,10 +14,12 @@ from typing import Any
 import yaml
 
 from ..errors import SourceError
+from ..sources import read_regular
 from .fastdump import Flow, fast_dump
 from .fastread import Node, fast_read
 
-__all__ = ["Flow", "Node", "MAX_DEPTH", "MAX_YAML_BYTES", "compose", "dump", "plain", "pyyaml_dump", "read"]
+__all__ = ["Flow", "Node", "MAX_DEPTH", "MAX_YAML_BYTES", "compose", "data_of", "dump", "key_lines", "parse_text",
+           "plain", "pyyaml_dump", "read"]
 
 Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 Dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
@@ -34,10 +36,10 @@ _NOT_YAML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ud800-\udf
 def read(path: Path) -> Node:
     """Read one YAML document into Nodes; SourceError with path:line when it is not safe YAML."""
     try:
-        data = path.read_bytes() if path.stat().st_size <= MAX_YAML_BYTES else None
-    except OSError as err:
+        data = read_regular(path, MAX_YAML_BYTES)  # (never blocks, on a FIFO say)
+    except FileNotFoundError as err:
         raise SourceError(f"cannot read: {err.strerror}", path) from None
-    if data is None:
+    if len(data) > MAX_YAML_BYTES:
         raise SourceError(f"file is larger than {MAX_YAML_BYTES // 1024} KiB; a card file is a few KiB",
                           path, 1)
     try:
@@ -52,8 +54,24 @@ def read(path: Path) -> Node:
         if bad[0] == "\x00":
             raise SourceError("binary data (a NUL byte); a card file is YAML text", path, line)
         raise SourceError(f"the character U+{ord(bad[0]):04X} is not allowed in YAML; remove it", path, line)
+    return parse_text(text, path)
+
+
+def parse_text(text: str, path: Path) -> Node:
+    """YAML text into Nodes: deckgen's own card files the fast way, anything else by libyaml."""
     fast = fast_read(text)
     return fast if fast is not None else compose(text, path)
+
+
+def data_of(text: str, path: Path) -> Any:
+    """YAML text as plain Python values (`path` names it in messages)."""
+    return plain(parse_text(text, path))
+
+
+def key_lines(path: Path) -> dict[str, int]:
+    """The line of each top-level key of a YAML file (for messages about a value in it)."""
+    node = read(path)
+    return {key: child.line for key, child in node.value.items()} if isinstance(node.value, dict) else {}
 
 
 def compose(text: str, path: Path) -> Node:
@@ -69,14 +87,26 @@ def compose(text: str, path: Path) -> Node:
         raise SourceError(f"not valid YAML: {err.problem or err.context}", path,
                           err.problem_mark.line + 1 if err.problem_mark else None) from None
     except yaml.MarkedYAMLError as err:
-        mark = err.problem_mark or err.context_mark
-        line = mark.line + 1 if mark else None
-        raise SourceError(f"not valid YAML: {err.problem or err.context}", path, line) from None
+        line, context = _line_of_mistake(err)
+        raise SourceError(f"not valid YAML: {err.problem or err.context}{context}", path, line) from None
     except yaml.YAMLError as err:
         raise SourceError(f"not valid YAML: {err}", path) from None
     finally:
         loader.dispose()
     return _convert(root, path, set(), 0) if root is not None else Node(None, 1)
+
+
+def _line_of_mistake(err: yaml.MarkedYAMLError) -> tuple[int | None, str]:
+    """The line to fix. libyaml notices some mistakes only on a later line: a key without its `:`
+    at the next line, an unclosed quote at the end of the file, an unclosed `[` at the next key.
+    Its context mark then points at where the token began, which is where the mistake is; for
+    the other errors ("while parsing a block mapping": where the mapping began, maybe line 1) the
+    problem mark is the place. Returns (line, the context to add to the message)."""
+    context = err.context or ""
+    if err.context_mark and (context.startswith("while scanning") or context.startswith("while parsing a flow")):
+        return err.context_mark.line + 1, f" ({context})" if err.problem else ""
+    mark = err.problem_mark or err.context_mark
+    return (mark.line + 1 if mark else None), ""
 
 
 def _convert(node: yaml.Node, path: Path, seen: set[int], depth: int, line: int | None = None) -> Node:

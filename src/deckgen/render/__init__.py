@@ -4,10 +4,11 @@ In: a checked `model.Question` and its deck's `DeckConfig`. Out: a `RenderedNote
 Anki stores them, tags, media deflated for the package, a content hash), and the note type
 (`note_type()`: fields, template, CSS).
 
-- `fields`: the note's fields and its infographic image;
+- `fields`: the note's fields and its infographic image (none when the spec has nothing to draw);
+- `recall`: what a card without option texts shows instead of letters;
 - `markup`: Markdown -> safe HTML;
 - `notetype`: the frozen field list, the templates and CSS, the rendered note;
-- `infographic`, `textfit`: drawing an infographic spec as SVG, text measured with the bundled fonts;
+- `infographic`, `svg`, `textfit`: drawing an infographic spec as SVG, text measured with the bundled fonts;
 - `media`: finding, naming and checking images in `media/`.
 """
 from .fields import render_question
