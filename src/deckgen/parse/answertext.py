@@ -185,8 +185,6 @@ def _scores(stem_text: str, candidates: list[Candidate], everything: str, wrong_
         score += 2.0 * bool(superlative and SUPERLATIVE.search(sentence))
         score -= 2.0 * bool(ANAPHORA.match(sentence))
         scores[index] += score
-    for index in set(range(len(candidates))) - likely:
-        scores[index] -= 100.0  # not weighed: never before one that was
     return scores
 
 
