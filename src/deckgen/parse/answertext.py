@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from . import lists
 from .analysis import MENTIONED, without_statement
-from .phrases import (DISCOURSE, STOP, WORD, capitalise, compact, keywords, paragraph_sentences, sentences, shorten,
+from .phrases import (_STEMS, DISCOURSE, STOP, WORD, capitalise, compact, keywords, paragraph_sentences, sentences, shorten,
                       stem, word_count)
 
 CUES = re.compile(r"\b(?:that's why|that is why|this is why|which is why|the answer|in short|bottom line|"
@@ -198,9 +198,13 @@ def topic_words(stem_text: str, everything: str, wrong_names: list[str]) -> froz
 def _frequent_stems(everything: str) -> tuple[tuple[str, int], ...]:
     """The twelve commonest stems of a text that are used at least three times."""
     stems = Counter()
+    known = _STEMS
     for word, count in Counter(WORD.findall(everything.lower())).items():
-        if word not in STOP and len(word) > 1:
-            stems[stem(word)] += count
+        stemmed = known.get(word)
+        if stemmed is None:
+            stemmed = "" if word in STOP or len(word) < 2 else stem(word)
+        if stemmed:
+            stems[stemmed] += count
     return tuple((w, n) for w, n in stems.most_common(12) if n >= 3)
 
 

@@ -99,7 +99,8 @@ def _list_blocks(items: list[str], numbered: bool) -> list[str]:
 
 def _split_run_in(paragraph: str) -> tuple[str, list[str], bool]:
     """'intro: 1. a 2. b' -> ('intro:', ['a', 'b'], True); 'intro: - a - b' -> (…, False); else no items."""
-    for one in itertools.islice(RUN_IN_ONE.finditer(paragraph), 3):  # a few tries: linear on "1. 1. 1. …"
+    starts = RUN_IN_ONE.finditer(paragraph) if "1" in paragraph else ()  # (most paragraphs hold no list)
+    for one in itertools.islice(starts, 3):  # a few tries: linear on "1. 1. 1. …"
         begin, number, items = one.end(), 2, []
         for marker in RUN_IN_NEXT.finditer(paragraph, begin):
             if (marker[1] or marker[2] or marker[3]) == str(number):
@@ -108,7 +109,7 @@ def _split_run_in(paragraph: str) -> tuple[str, list[str], bool]:
         items.append(paragraph[begin:].strip())
         if len(items) >= 2:
             return paragraph[:one.start()].strip(), items, True
-    bullets = RUN_IN_BULLETS.search(paragraph)
+    bullets = RUN_IN_BULLETS.search(paragraph) if ": " in paragraph or paragraph[:1] in "-–•*·▪" else None
     if bullets:
         items = [i.strip() for i in BULLET_SPLIT.split(paragraph[bullets.end():]) if i.strip()]
         if len(items) >= 2:
