@@ -21,12 +21,12 @@ from .phrases import (_STEMS, DISCOURSE, STOP, WORD, capitalise, compact, keywor
 CUES = re.compile(r"\b(?:that's why|that is why|this is why|which is why|the answer|in short|bottom line|"
                   r"the key|fix(?:es)?|solves?|is designed (?:for|to)|purpose-built|exactly|is the (?:default|"
                   r"reference|standard|right|best)|as a result|far (?:more|less|larger|smaller)|"
-                  r"a fraction of|much (?:more|less|simpler|lighter|higher|lower))\b", re.I)
-BECAUSE = re.compile(r"\b(?:because|so that|as a result|which is why|means|since|due to)\b", re.I)
-BACKGROUND = re.compile(r"^(?:Understanding|Knowing|Think of|Imagine|Picture|Remember)\b|\bis (?:divided|split) into\b"
+                  r"a fraction of|much (?:more|less|simpler|lighter|higher|lower))\b")
+BECAUSE = re.compile(r"\b(?:because|so that|as a result|which is why|means|since|due to)\b")
+BACKGROUND = re.compile(r"^(?:understanding|knowing|think of|imagine|picture|remember)\b|\bis (?:divided|split) into\b"
                         r"|\bis (?:critical|crucial|key|important) (?:for|to|because)\b|\blike (?:a|an|the)\b"
-                        r"|\b(?:think|imagine)\b", re.I)
-CHATTY = re.compile(r"\b(?:you|your|we)\b", re.I)
+                        r"|\b(?:think|imagine)\b")
+CHATTY = re.compile(r"\b(?:you|your|we)\b")
 QUESTION_WORDS = re.compile(r"^(?:which|what|why|how|when|where|who)\b", re.I)
 NAME = re.compile(r"\b(?:[A-Z][A-Za-z0-9]*[A-Z0-9][A-Za-z0-9-]*|[A-Z][a-z]+[A-Z][A-Za-z0-9]*)\b")
 ANSWER_LEAD = re.compile(r"^(?:bottom line|in short|in a nutshell|the short answer|short answer|the answer|"
@@ -37,7 +37,7 @@ GENERIC = {"model", "phase", "stage", "step", "workl", "proce", "produ", "syste"
 COMPARATIVE = re.compile(r"\b(?:than|whereas|while|unlike|a fraction of|versus|vs\.?)\b|"
                          r"\w+er than\b", re.I)
 SUPERLATIVE = re.compile(r"\b(?:most|least|largest|smallest|highest|lowest|fastest|slowest|best|biggest|"
-                         r"greatest)\b", re.I)
+                         r"greatest)\b")
 RESTATES = re.compile(r"^(?:That|This)(?:'s|’s| is)\s+(?:exactly\s+|precisely\s+)?(?:the|what)\b", re.I)
 ANAPHORA = re.compile(r"^(?:This|That|These|Those|It|Its|They|Their|Such|Here)\b(?!\s*(?:is|'s|’s)\s+why)", re.I)
 SUBJECT = re.compile(r"^(?:(?:In|On|With|For|During)\s[^,]{1,40},\s+)?(.{2,60}?)\s+(?:is|are|was|were|provides?|"
@@ -134,7 +134,7 @@ def _scores(stem_text: str, candidates: list[Candidate], everything: str, wrong_
     question = keywords(" ".join(asked[-1:]))
     context = keywords(stem_text) - question
     why = bool(re.search(r"\bwhy\b|\breason\b|\bexplains?\b", " ".join(asked), re.I))
-    superlative = bool(SUPERLATIVE.search(" ".join(asked)))
+    superlative = bool(SUPERLATIVE.search(" ".join(asked).lower()))
     named = "|".join(re.escape(n) for n in NAME.findall(" ".join(asked[-1:])))
     numbers = set(re.findall(r"\b\d+(?:\.\d+)?\b", stem_text))
     topic = topic_words(stem_text, everything, wrong_names)
@@ -165,7 +165,8 @@ def _scores(stem_text: str, candidates: list[Candidate], everything: str, wrong_
                 scores[candidates[candidate.previous].previous] += 1.5
                 likely.add(candidates[candidate.previous].previous)
         elif index in likely:
-            scores[index] += 1.5 * bool(CUES.search(sentence)) + (1.0 if why and BECAUSE.search(sentence) else 0.0)
+            lower = sentence.lower()  # (the cue patterns are lower case: no case-insensitive search)
+            scores[index] += 1.5 * bool(CUES.search(lower)) + (1.0 if why and BECAUSE.search(lower) else 0.0)
     for index in likely:
         sentence = candidates[index].text
         score = 2.0 * len(numbers & set(re.findall(r"\b\d+(?:\.\d+)?\b", sentence))) if numbers else 0.0
@@ -179,10 +180,10 @@ def _scores(stem_text: str, candidates: list[Candidate], everything: str, wrong_
         score += 3.0 * bool(letters & set(answer)) - 2.0 * bool(letters - set(answer))
         lower = sentence.lower()
         score -= 2.0 * sum(name.lower() in lower for name in wrong_names)
-        score -= 2.0 * bool(BACKGROUND.search(sentence)) + 1.0 * bool(CHATTY.search(sentence))
+        score -= 2.0 * bool(BACKGROUND.search(lower)) + 1.0 * bool(CHATTY.search(lower))
         count = word_count(sentence)
         score -= 3.0 * (count < 6) + 0.08 * max(0, count - 35)
-        score += 2.0 * bool(superlative and SUPERLATIVE.search(sentence))
+        score += 2.0 * bool(superlative and SUPERLATIVE.search(lower))
         score -= 2.0 * bool(ANAPHORA.match(sentence))
         scores[index] += score
     return scores
