@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from ..model import LETTERS
 from .analysis import Analysis
-from .answertext import answer_name
+from .answerphrase import answer_name
 
 WHICH_N = re.compile(r"\b(?:which|select|choose|pick|identify|name)\s+(?:the\s+)?(two|three|2|3)\b(?!-)", re.I)
 COUNT_WORDS = {"two": 2, "2": 2, "three": 3, "3": 3}

@@ -2,7 +2,7 @@
 
 Sentences of the short and the full explanation (list items too, and a list's intro with its items'
 labels) are scored by what they say: the stem's keywords they repeat (the question sentence's count
-double), the words with which these texts state an answer ("that's why", "is designed for"), the
+most), the words with which these texts state an answer ("that's why", "is designed for"), the
 subject the explanations keep coming back to, and, against them, the names of wrong options, chatty
 analogies and background ("Understanding this is crucial"). Never by position.
 """
@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from . import lists
 from .analysis import MENTIONED, without_statement
-from .phrases import (_STEMS, DISCOURSE, STOP, WORD, capitalise, compact, keywords, paragraph_sentences, sentences, shorten,
+from .phrases import (DISCOURSE, KNOWN_STEMS, STOP, WORD, capitalise, keywords, paragraph_sentences, sentences, shorten,
                       stem, word_count)
 
 CUES = re.compile(r"\b(?:that's why|that is why|this is why|which is why|the answer|in short|bottom line|"
@@ -45,17 +45,9 @@ SUBJECT = re.compile(r"^(?:(?:In|On|With|For|During)\s[^,]{1,40},\s+)?(.{2,60}?)
 CONTRAST = re.compile(r"\b(?:between|versus|vs\.?|compared? (?:to|with)|differ\w*|compare)\b", re.I)
 PAIR = re.compile(r"\bbetween\s+(?:the\s+)?(.{3,60}?)\s+and\s+(?:the\s+)?(.{3,60}?)(?:[?,.;]|\s+(?:for|in|on|at|during|"
                   r"when|to|with|inside|within|of|is|are)\b|\s+(?:phase|workload|stage)s?\b|$)", re.I)
-PHRASE_START = re.compile(r"(?:[;:]|\s[—–])\s+")
-PHRASE_END = re.compile(r"\s*(?:[,;:(]|\s[—–]\s)|\s+(?=(?:so that|so|because|which|that|where|while|and|but|in|on|of|"
-                        r"at|for|with|through|to|from|by|over|into|within|via|during|as)\s)")
 LETTER_ASIDE = re.compile(r",\s*\(?\b(?:option|choice|answer)\s+\(?[A-H]\)?\s*,\s*", re.I)
 # "…, option B, fixes that": the letter means nothing to a learner who never saw the options.
 LETTER_REFERENCE = re.compile(r",?\s*\(?\b(?:option|choice|answer)\s+\(?[A-H]\)?(?![\w-])\)?(?=\s*[,:;.)]|\s)", re.I)
-# A phrase may not end on a word that needs its "of …" ("a fraction", "most").
-OPEN_END = re.compile(r"\b(?:fraction|part|most|some|all|one|number|amount|type|kind|set|lot|range|sum|rest|half|"
-                      r"majority|share|portion|each|many|much)$", re.I)
-NAME_SUBJECT = re.compile(r"^(.{2,80}?)\s+(?:is|are|was|were|has|have|needs?|requires?|demands?|provides?|gives?|"
-                          r"uses?|runs?|lets?|connects?|implements?)\b")
 #: Sentences weighed for their wording too, the likeliest first by the words they share.
 LIKELY = 8
 #: A one-line answer longer than this is cut at a clause boundary.
@@ -199,7 +191,7 @@ def topic_words(stem_text: str, everything: str, wrong_names: list[str]) -> froz
 def _frequent_stems(everything: str) -> tuple[tuple[str, int], ...]:
     """The twelve commonest stems of a text that are used at least three times."""
     stems = Counter()
-    known = _STEMS
+    known = KNOWN_STEMS
     for word, count in Counter(WORD.findall(everything.lower())).items():
         stemmed = known.get(word)
         if stemmed is None:
@@ -207,51 +199,6 @@ def _frequent_stems(everything: str) -> tuple[tuple[str, int], ...]:
         if stemmed:
             stems[stemmed] += count
     return tuple((w, n) for w, n in stems.most_common(12) if n >= 3)
-
-
-def answer_name(text: str, stem_text: str, everything: str, wrong_names: list[str]) -> str:
-    """What a one-line answer names, as an option's text: the subject of 'X is …' when it is a plain
-    noun phrase ("The model training phase with backpropagation"), else its few words that name it."""
-    sentence = DISCOURSE.sub("", text.split("; ")[0])
-    subject = NAME_SUBJECT.match(sentence)
-    if subject and word_count(subject[1]) <= 8 and not re.search(r"[,:;]", subject[1]) \
-            and not re.match(r"(?:but|and|so|when|if|because|while|this|that|these|it|they|there)\b", subject[1], re.I) \
-            and keywords(subject[1]) - keywords(stem_text):  # not the stem's own actor ("The team")
-        return capitalise(subject[1])
-    return answer_phrase(text, stem_text, everything, wrong_names, 10, whole=False)
-
-
-def answer_phrase(text: str, stem_text: str, everything: str, wrong_names: list[str], limit: int,
-                  whole: bool = True) -> str:
-    """The few words of a one-line answer that say the most about the answer: of every stretch between
-    two clause boundaries, the one with the most of the answer's words and the question's."""
-    first = compact(text.split("; ")[0].strip().rstrip("."))
-    if word_count(first) <= limit:
-        return capitalise(first)
-    topic = topic_words(stem_text, everything, wrong_names)
-    asked = [s for s in sentences(stem_text.replace("\n\n", " ")) if s.endswith("?") or QUESTION_WORDS.match(s)]
-    question = keywords(" ".join(asked[-1:]))
-    starts = [0] + [m.end() for m in PHRASE_START.finditer(first)]
-    ends = [len(first)] + [m.start() for m in PHRASE_END.finditer(first)]
-    best, best_score = "", -1.0
-    ends.sort()
-    for start in starts:
-        for end in ends:
-            if end <= start:
-                continue
-            phrase = first[start:end].strip()
-            count = word_count(phrase)
-            if count > limit:
-                break
-            if count < 3 or OPEN_END.search(phrase):
-                continue
-            words = keywords(phrase)
-            score = 2.0 * len(words & topic) + 1.5 * len(words & question) + 2.5 * (start == 0) + 0.05 * count
-            if score > best_score:
-                best, best_score = phrase, score
-    if whole and word_count(best) < 8 and word_count(first) <= limit + 8:
-        return capitalise(first)  # no cut keeps enough: the whole (compacted) sentence, a little longer
-    return shorten(best or first, limit)
 
 
 def _parallel(candidates: list[Candidate], scored: list[float], order: list[int], first: set[str],

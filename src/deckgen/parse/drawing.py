@@ -16,7 +16,8 @@ from __future__ import annotations
 import re
 
 from . import lists
-from .answertext import NAME, answer_phrase, compared, topic_words
+from .answerphrase import answer_phrase
+from .answertext import NAME, compared, topic_words
 from ..model import Column, Infographic, Part, Question
 from .phrases import (CONCESSION, DISCOURSE, SUBORDINATE, capitalise, keywords, main_clause, paragraph_sentences,
                       sentences, shorten, word_count)

@@ -98,7 +98,7 @@ def keywords(text: str) -> frozenset[str]:
     """Content words of `text` as `stem` makes them; a hyphenated word counts whole and by its parts
     ("memory-intensive" is about memory)."""
     words = WORD.findall(text.lower())
-    stems = _STEMS
+    stems = KNOWN_STEMS
     found = set(map(stems.get, words))  # each word's stem is worked out once, then looked up
     if None in found:
         if len(stems) > 100_000:  # (a bound on memory; the words of a deck are far fewer)
@@ -115,7 +115,8 @@ def keywords(text: str) -> frozenset[str]:
     return frozenset(found)
 
 
-_STEMS: dict[str, str] = {}
+#: Word -> its stem ("" for a stop word), filled as words are met: each is worked out once.
+KNOWN_STEMS: dict[str, str] = {}
 
 
 def stem(word: str) -> str:
