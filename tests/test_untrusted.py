@@ -205,7 +205,9 @@ def test_largest_order_and_deepest_deck_name_import_cleanly_into_anki(tmp_path, 
 
 def good_raw(root: Path) -> None:
     (root / "cards/demo/raw").mkdir(parents=True, exist_ok=True)
-    (root / "cards/demo/raw/001_good.txt").write_text(raw_text("Which is it?", full="- B is incorrect because no."))
+    # (B, C and D called wrong: of the four options a text implies, A is the answer; no warning)
+    (root / "cards/demo/raw/001_good.txt").write_text(raw_text(
+        "Which is it?", full="- B is incorrect because no. - C is incorrect because no. - D is incorrect because no."))
 
 
 def test_a_ninth_option_line_is_an_error_and_the_other_texts_are_parsed(tmp_path):
