@@ -26,9 +26,10 @@ DISCOURSE = re.compile(
     r"Thus|So|Also|Finally|Meanwhile|For example|Here|Now|Put simply|Simply put|Overall|In this case)\s*,\s*",
     re.I)
 CONCESSION = re.compile(r"^(?:While|Although|Though|Even though|Whereas|Despite)\b[^,]{0,120},\s*", re.I)
+CONCESSION_SUBJECT = re.compile(r"^\w+(?: though)?\s+(.{2,50}?)\s+(?:is|are|was|were|can|may|might|do|does|have|has)\b")
 # Where a long phrase may be cut: before these, the words so far still make a complete phrase.
 CLAUSE = re.compile(
-    r"(?:;|:\s|\s[—–]\s|—|,\s+(?=(?:which|so|but|while|whereas|meaning|making|allowing|letting|giving|"
+    r"(?:;|:\s|\s[—–]\s|—|,\s+(?=(?:which|so|but|nor|while|whereas|meaning|making|allowing|letting|giving|"
     r"because|since|although|though|where|when|or|then|thus|including|such as|for example|e\.g\.|"
     r"unlike|rather|instead|not)\b)|\s+(?=(?:because|since|so that|so|whereas|while|rather than|instead of|"
     r"unless|which|that is|before|after|until|without)\s))")
@@ -162,7 +163,7 @@ def shorten(text: str, limit: int = 12, keep_parentheses: bool = False) -> str:
     words = text.split()
     if len(words) > 4 * limit:  # what lies this far past the cut cannot be kept: the work stays linear
         text = " ".join(words[:4 * limit])
-    text = CONCESSION.sub("", DISCOURSE.sub("", text.strip()))
+    text = without_concession(DISCOURSE.sub("", text.strip()))
     text = text.rstrip(".!? ")
     if word_count(text) > limit:
         text = main_clause(text)
@@ -173,6 +174,22 @@ def shorten(text: str, limit: int = 12, keep_parentheses: bool = False) -> str:
     if word_count(text) > limit + 1:  # "about" `limit` words: one more rather than a cut
         text = _cut(text, limit)
     return capitalise(_clean(text))
+
+
+def without_concession(text: str) -> str:
+    """'While FPGAs are sometimes used, they are not required' -> 'FPGAs are not required': the
+    concession goes, and a pronoun that stood for its subject gets the subject back."""
+    match = CONCESSION.match(text)
+    if not match:
+        return text
+    main = text[match.end():]
+    pronoun = re.match(r"(?:they|it)\b", main, re.I)
+    if pronoun:
+        subject = CONCESSION_SUBJECT.match(match.group())
+        if not subject:
+            return text
+        return capitalise(subject[1]) + main[pronoun.end():]
+    return main
 
 
 def main_clause(text: str) -> str:
@@ -214,7 +231,7 @@ def without_asides(text: str) -> str:
 def compact(text: str) -> str:
     """A sentence without what it can lose and still say the same: its lead clause ("When …, "),
     asides in parentheses or commas, "is a technology that" (for phrases shown in a small space)."""
-    text = CONCESSION.sub("", DISCOURSE.sub("", text.strip()))
+    text = without_concession(DISCOURSE.sub("", text.strip()))
     text = main_clause(text)
     text = without_asides(PARENTHESES.sub("", text))
     return capitalise(DEFINITION.sub(r"\1 ", text, count=1))
@@ -226,9 +243,10 @@ def _cut(text: str, limit: int) -> str:
     `limit` words. (Heads are measured before their dangling words go: only the one kept is cleaned.)"""
     end_of_limit = _word_end(text, limit)
     best = {}
-    for rank, pattern in enumerate((CLAUSE, BOUNDARY)):
-        for match in pattern.finditer(text, 0, end_of_limit + 40):  # room for the look-ahead
-            if match.start() <= end_of_limit:
+    # A whole clause may run one word over ("about" `limit` words); any other cut may not.
+    for rank, (pattern, end) in enumerate(((CLAUSE, _word_end(text, limit + 1)), (BOUNDARY, end_of_limit))):
+        for match in pattern.finditer(text, 0, end + 40):  # room for the look-ahead
+            if match.start() <= end:
                 best[rank] = match.start()  # matches come in order: the last that fits is the longest
     for rank, share in ((0, 2 / 5), (1, 1 / 2)):
         for candidate in sorted({best.get(rank, 0), best.get(1, 0)} if rank else {best.get(0, 0)}, reverse=True):
