@@ -46,9 +46,10 @@ _LETTERS = rf"\(?((?-i:{L}))\)?(?:\s*(?:,|and|&)\s*\(?((?-i:{L}))\)?)?(?![\w-])"
 STATED = re.compile(
     rf"\b(?:correct|right|best)\s+(?:answers?|options?|choices?)\s+(?:is|are|would be|here is)\s*:?\s*"
     rf"(?:options?\s+|choices?\s+)?{_LETTERS}"
-    rf"|^(?:(?:the\s+)?correct\s+)?answers?\s*[:=—–-]\s*(?:options?\s+)?{_LETTERS}\.?\s*$"
     rf"|\b(?:options?|choices?|answers?)\s+{_LETTERS}\s+(?:is|are)\s+(?:the\s+)?(?:correct|right|best)\b"
-    rf"|(?<![\w(])((?-i:{L}))\s+is\s+(?:the\s+)?correct\b", re.I | re.M)
+    rf"|(?<![\w(])((?-i:{L}))\s+is\s+(?:the\s+)?correct\b", re.I)
+# "Answer: C" (or "Correct answer: (C)") on a line of its own.
+STATED_LINE = re.compile(rf"(?:(?:the\s+)?correct\s+)?answers?\s*[:=—–-]\s*(?:options?\s+)?{_LETTERS}\.?", re.I)
 CLUE = re.compile(r"correct|answer|option|choice|right|best")
 # A weaker sign: the text speaks of "option B" outside the analysis (as in "… option B, fixes that.").
 MENTIONED = re.compile(rf"\b(?:option|choice|answer)\s+\(?((?-i:{L}))\)?(?![\w-])", re.I)
@@ -92,12 +93,27 @@ def stated_answers(text: str, wrong: set[str]) -> tuple[tuple[str, ...], tuple[s
     # Only around the words every phrasing holds: one case-insensitive search of the whole text costs
     # more than all the rest of the analysis.
     stated, mentioned = set(), set()
-    for clue in CLUE.finditer(text.lower()):
-        start, end = max(0, clue.start() - 30), text.find("\n", clue.end() + 40)
-        end = len(text) if end < 0 else end  # to the line's end, where "$" may match
+    windows = [(max(0, clue.start() - 30), clue.end() + 40) for clue in CLUE.finditer(text.lower())]
+    for start, end in _merged(windows):
         stated |= {letter for match in STATED.finditer(text, start, end) for letter in match.groups() if letter}
         mentioned |= {m[1] for m in MENTIONED.finditer(text, start, end)}
+    for line in text.split("\n"):
+        if len(line) <= 40:
+            match = STATED_LINE.fullmatch(line.strip())
+            stated |= {letter for letter in (match.groups() if match else ()) if letter}
     return tuple(sorted(stated)), tuple(sorted(mentioned - wrong - stated))
+
+
+def _merged(windows: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Overlapping (start, end) windows, in order, as one: each part of the text is searched once.
+    (A window ends mid-text; what the patterns find needs no more than the 40 characters after a clue.)"""
+    merged: list[tuple[int, int]] = []
+    for start, end in windows:
+        if merged and start <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(end, merged[-1][1]))
+        else:
+            merged.append((start, end))
+    return merged
 
 
 def without_statement(sentence: str) -> str:
