@@ -67,3 +67,15 @@ def run_cli(project: Path, *args: str) -> Result:
     """
     with contextlib.chdir(project):
         return CliRunner().invoke(main, list(args), prog_name="deckgen", catch_exceptions=False)
+
+
+def real_image(fmt: str = "PNG", size: tuple[int, int] = (2, 2), colour: tuple[int, int, int] = (255, 128, 0),
+               **options) -> bytes:
+    """A real image made by Pillow (supplied images are decoded whole when checked)."""
+    import io
+
+    from PIL import Image
+
+    out = io.BytesIO()
+    Image.new("RGB", size, colour).save(out, fmt, **options)
+    return out.getvalue()

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import html
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
 from .. import archive
 from ..archive import Member
@@ -51,13 +51,15 @@ def _rationales(q: Question) -> str:
 
 
 def infographic_media(q: Question, project_root: Path) -> Member:
-    """The supplied image for a question, or else its drawing."""
+    """The supplied image for a question (as `media.packaged_bytes` gives it), or else its drawing."""
     supplied = media.find_image(q.id, q.infographic.image, project_root)
     if supplied is not None:
-        data = supplied.read_bytes()
-        return archive.member(media.media_name(data, supplied.suffix), data)
-    if q.infographic.image:
-        raise BuildError(f"image {q.infographic.image} is missing", q.path, q.line_of("infographic.image"))
+        try:
+            data = media.packaged_bytes(supplied, project_root)
+        except (OSError, media.svgclean.Refused) as error:  # (changed since it was checked)
+            raise BuildError(f"image {supplied} cannot be used ({error}): run deckgen check",
+                             q.path, q.line_of("infographic.image")) from None
+        return archive.member(media.media_name(data, PurePosixPath(supplied).suffix), data)
     from . import infographic  # the drawing code and its font metrics load only when something is drawn
 
     data = infographic.draw(q.infographic)
