@@ -47,7 +47,7 @@ vector-effect paint-order shape-rendering text-rendering image-rendering color-i
 color-interpolation-filters isolation mix-blend-mode clip-path clip-rule clipPathUnits mask maskUnits
 maskContentUnits marker-start marker-mid marker-end markerWidth markerHeight markerUnits refX refY orient
 filter filterUnits primitiveUnits font-family font-size font-weight font-style font-variant font-stretch
-text-anchor dominant-baseline alignment-baseline baseline-shift letter-spacing word-spacing
+text-anchor text-orientation pointer-events mask-type dominant-baseline alignment-baseline baseline-shift letter-spacing word-spacing
 text-decoration writing-mode direction unicode-bidi dx dy rotate textLength lengthAdjust startOffset
 method spacing side gradientUnits gradientTransform spreadMethod offset stop-color stop-opacity
 patternUnits patternContentUnits patternTransform in in2 result stdDeviation mode operator k1 k2 k3 k4
