@@ -8,7 +8,7 @@ import difflib
 import re
 from pathlib import Path
 
-from ..render import check_question_image
+from ..render import check_question_image, markdown_fields_problems
 from . import yamlio
 from ..errors import Report, SourceError, plural
 from ..model import LAYOUTS, LETTERS, Column, Infographic, Part, Question
@@ -63,6 +63,8 @@ def load_question(path: Path, report: Report, project_root: Path | None = None) 
         # (A misspelt `answr:` or an answer already reported as wrong is not also "no answer".)
         report.warn("no answer; the card cannot mark the correct option (set `answer:`)", path,
                     question.line_of("answer") or 1)
+    for key, line, message in markdown_fields_problems(question):  # the renderer's limits, before it runs
+        report.error(f"'{key}' {message} (line {line} of the text)", path, question.line_of(key) or 1)
     if qid and not question.infographic.image:  # an image named after the question replaces its drawing
         for problem in check_question_image(qid, None, project_root or path.parent.parent.parent):
             report.error(f"{problem} (named after this question)", path, reader.lines.get("id", 1))

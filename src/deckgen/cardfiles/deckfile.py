@@ -7,6 +7,7 @@ from pathlib import Path
 from .cardfile import load_question, tags_of
 from .checked import root
 from ..errors import Report
+from ..render import markdown_problem
 from ..model import Deck, DeckConfig
 
 DECK_KEYS = ("id", "name", "description", "tags", "version")
@@ -33,7 +34,10 @@ def load_deck_config(folder: Path, report: Report) -> DeckConfig | None:
     name = reader.text("name", required=True)
     if name and any(not part.strip() for part in name.split("::")):
         reader.error(reader.lines["name"], f"deck name '{name}' has an empty part between '::'")
-    config = DeckConfig(id=deck_id, name=name, description=reader.text("description"),
+    description = reader.text("description")
+    if problem := markdown_problem(description):  # rendered as Markdown on the deck's overview
+        reader.error(reader.lines["description"], f"'description' {problem[1]} (line {problem[0]} of the text)")
+    config = DeckConfig(id=deck_id, name=name, description=description,
                         tags=tags_of(reader, "tags"), version=version, folder=folder)
     return config if len(report.errors) == before else None
 
