@@ -291,3 +291,41 @@ def test_media_name_is_a_flat_ascii_content_hash():
 def test_media_name_refuses_odd_suffixes(suffix):
     with pytest.raises(ValueError):
         media_name(b"abc", suffix)
+
+
+@pytest.mark.parametrize("name, data, expected", [
+    ("0d68aac94525f419.svg", b'<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>x</script></svg>',
+     "event attribute onload= on <svg>"),
+    ("0d68aac94525f419.png", bytes(5 * 1024 * 1024), "over the 2 MiB limit"),
+    ("0d68aac94525f419.png", tiny_png() + b"<html></html>", "after the end of the PNG image"),
+])
+def test_an_image_named_after_a_question_is_checked_by_check_and_build_alike(tmp_path, name, data, expected):
+    from decks import seeds_project
+    from helpers import run_cli
+
+    root = seeds_project(tmp_path)
+    (root / "media" / name).write_bytes(data)
+    card = "cards/gpu-infra/0d68aac94525f419.yaml"
+    lines = []
+    for command in ("check", "build"):
+        result = run_cli(root, command)
+        assert result.exit_code == 1
+        (problem,) = [l for l in result.stderr.splitlines() if l.startswith(card)]
+        assert problem.startswith(f"{card}:1: image media/{name} ") and expected in problem, problem
+        assert problem.endswith("(named after this question)")
+        lines.append(problem)
+    assert lines[0] == lines[1]
+
+
+def test_the_package_holds_the_rewritten_svg(tmp_path):
+    import zipfile
+    from decks import seeds_project
+    from helpers import run_cli
+
+    root = seeds_project(tmp_path)
+    source = b'<?xml version="1.0"?>\n<!-- editor --><svg xmlns="http://www.w3.org/2000/svg"><rect width="1"/></svg>'
+    (root / "media" / "0d68aac94525f419.svg").write_bytes(source)
+    assert run_cli(root, "build").exit_code == 0
+    with zipfile.ZipFile(root / "build" / "gpu-infra.apkg") as package:
+        contents = [package.read(name) for name in package.namelist() if name.isdigit()]
+    assert svgclean.clean_svg(source) in contents and source not in contents
