@@ -56,6 +56,14 @@ SHAPES = {
 }
 
 
+#: The inputs issue 12 measured (before the limits: 8.6 s, 66 s, RecursionError).
+ISSUE = {
+    "8,000 [": lambda: "[" * 8000,
+    "150,000 &amp;": lambda: "&amp;" * 150_000,
+    "lists 250 deep": lambda: "".join("    " * i + "- x\n" for i in range(250)),
+}
+
+
 def _time(function, *args) -> tuple[float, object]:
     start = time.perf_counter()
     try:
@@ -81,22 +89,31 @@ def main() -> None:
         print(f"{name:16} {refuse_time * 1000:15.1f} ms{'' if problem else ' (NOT refused)'}   "
               f"{len(text):16,} {render_time:7.3f}s  {status}{'' if isinstance(result, str) and check else ''}")
     print(f"worst render within the limits: {worst:.3f} s")
+    print("\nthe issue's inputs, now:")
+    for name, make in ISSUE.items():
+        text = make()
+        took, result = _time(lambda t: markup.markdown_problem(t) or markup.to_html(t), text)
+        print(f"  {name:16} {took * 1000:8.1f} ms  {result[1] if isinstance(result, tuple) else result}")
     if before:
         print("\nwithout limits (the converter alone, in a child process, 60 s at most):")
-        for name, (huge, _) in SHAPES.items():
-            for size in (8_000,):
-                code = (f"import sys,time;sys.path.insert(0,'src');sys.setrecursionlimit(1000)\n"
-                        f"from deckgen.render import markup\nimport bench.bench_markdown as b\n"
-                        f"t=b.SHAPES[{name!r}][0]({size});c=markup._converter();s=time.perf_counter()\n"
-                        f"try: c.reset();c.convert(t);r='ok'\nexcept RecursionError: r='RecursionError'\n"
-                        f"print(f'{{time.perf_counter()-s:.2f}} s {{r}}')")
-                try:
-                    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
-                                         cwd=Path(__file__).resolve().parent.parent).stdout.strip()
-                except subprocess.TimeoutExpired:
-                    out = "> 60 s"
-                print(f"  {name:16} {size:7,} chars: {out}")
+        jobs = [(f"{name} ×8,000 chars", f"b.SHAPES[{name!r}][0](8000)") for name in SHAPES]
+        jobs += [(name, f"b.ISSUE[{name!r}]()") for name in ISSUE]
+        for label, make in jobs:
+            print(f"  {label:28} {_unlimited(make)}", flush=True)
 
+
+def _unlimited(make: str) -> str:
+    """Time Python-Markdown (our converter, no limits) on the text `make` builds, in a child."""
+    code = ("import sys,time;sys.path[:0]=['src','bench'];sys.setrecursionlimit(1000)\n"
+            "from deckgen.render import markup\nimport bench_markdown as b\n"
+            f"t={make};c=markup._converter();s=time.perf_counter()\n"
+            "try: c.reset();c.convert(t);r='ok'\nexcept RecursionError: r='RecursionError'\n"
+            "print(f'{time.perf_counter()-s:.2f} s {r}')")
+    try:
+        return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
+                              cwd=Path(__file__).resolve().parent.parent).stdout.strip()
+    except subprocess.TimeoutExpired:
+        return "> 60 s (given up)"
 
 if __name__ == "__main__":
     main()

@@ -4,6 +4,7 @@ from __future__ import annotations
 import io
 import re
 import struct
+import warnings
 import zlib
 from pathlib import Path
 
@@ -226,6 +227,12 @@ def test_a_huge_png_is_refused_before_decoding(project):
     put(project, "media/x.png", b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", stream)
         + chunk(b"IEND", b""))
     assert "over the limit of 40 megapixels" in " ".join(check_image("media/x.png", project))
+    header = struct.pack(">IIBBBBB", 10000, 10000, 8, 0, 0, 0, 0)  # in Pillow's warning range: no warning
+    put(project, "media/z.png", b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", stream)
+        + chunk(b"IEND", b""))
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert "10000×10000 pixels, over the limit" in " ".join(check_image("media/z.png", project))
     put(project, "media/y.png", encoded("PNG", (16_385, 1)))
     assert "16385×1 pixels, over the limit" in " ".join(check_image("media/y.png", project))
 
@@ -329,3 +336,17 @@ def test_the_package_holds_the_rewritten_svg(tmp_path):
     with zipfile.ZipFile(root / "build" / "gpu-infra.apkg") as package:
         contents = [package.read(name) for name in package.namelist() if name.isdigit()]
     assert svgclean.clean_svg(source) in contents and source not in contents
+
+
+@pytest.mark.parametrize("make", ["broken link", "folder"])
+def test_check_and_build_agree_on_odd_entries_named_after_a_question_after_a_cached_build(tmp_path, make):
+    from decks import seeds_project
+    from helpers import run_cli
+
+    root = seeds_project(tmp_path)
+    assert run_cli(root, "build").exit_code == 0  # every question cached
+    entry = root / "media" / "0d68aac94525f419.png"
+    entry.symlink_to(root / "nowhere.png") if make == "broken link" else entry.mkdir()
+    for command in ("check", "build"):
+        result = run_cli(root, command)
+        assert result.exit_code == 1 and "image media/0d68aac94525f419.png " in result.stderr, (command, result.output)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import io
 import re
 import struct
+import warnings
 
 #: Width × height above this is refused before decoding (a phone shows ~1 megapixel; 40
 #: megapixels decode to 160 MB).
@@ -47,12 +48,14 @@ def check_raster(data: bytes, expected: str) -> None:
     from PIL import Image  # (~30 ms to import: only when a raster image is checked)
 
     try:
-        with Image.open(io.BytesIO(data), formats=[_FORMATS[expected]]) as image:
-            width, height = image.size
-            if width * height > MAX_PIXELS or max(width, height) > MAX_SIDE:
-                raise Damaged(f"is {width}×{height} pixels, over the limit of {MAX_PIXELS // 1_000_000} "
-                              f"megapixels and {MAX_SIDE} pixels a side: scale it down")
-            image.load()
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", Image.DecompressionBombWarning)  # (refused below, with a message)
+            with Image.open(io.BytesIO(data), formats=[_FORMATS[expected]]) as image:
+                width, height = image.size
+                if width * height > MAX_PIXELS or max(width, height) > MAX_SIDE:
+                    raise Damaged(f"is {width}×{height} pixels, over the limit of {MAX_PIXELS // 1_000_000} "
+                                  f"megapixels and {MAX_SIDE} pixels a side: scale it down")
+                image.load()
     except Damaged:
         raise
     except Image.DecompressionBombError:

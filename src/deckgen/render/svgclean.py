@@ -207,10 +207,11 @@ def _check_css(text: str) -> None:
     for match in _FUNCTION.finditer(text):
         if match[1].lower() not in CSS_FUNCTIONS:
             raise Refused(f"uses the CSS function {match[1][:30]}() (it can fetch or run code): remove it")
-    for match in _URL.finditer(text):
+    urls = list(_URL.finditer(text))
+    for match in urls:
         if not _FRAGMENT.fullmatch(match[2].strip()):
             raise Refused(f"has url({_short(match[2])}): only url(#id) is allowed; embed it or remove it")
-    if "url(" in text.lower() and not _URL.search(text):
+    if text.lower().count("url(") != len(urls):
         raise Refused("has an unfinished url(: fix the CSS")
 
 
