@@ -65,9 +65,9 @@ def markdown_problem(text: str) -> tuple[int, str] | None:
 def markdown_fields_problems(question) -> list[tuple[str, int, str]]:
     """(field key, line within it, message) for each Markdown field of a Question past the limits;
     the key is the card file's (`options.A`, `full_explanation`, …)."""
-    fields = [("question", question.question), ("answer_text", question.answer_text),
+    fields = [("question", question.question), *((f"options.{k}", v) for k, v in question.options.items()),
               ("short_explanation", question.short_explanation), ("full_explanation", question.full_explanation),
-              *((f"options.{k}", v) for k, v in question.options.items()),
+              ("answer_text", question.answer_text),  # (parse derives it from the full explanation: after it)
               *((f"rationales.{k}", v) for k, v in question.rationales.items())]
     joined = "\n" + "\n".join(text for _, text in fields)
     if (max(map(len, (text for _, text in fields))) <= MAX_FIELD_CHARS and joined.count("\n") < MAX_BLOCK_LINES
