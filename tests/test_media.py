@@ -9,6 +9,8 @@ import zlib
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from PIL import Image
 
 from deckgen.render import svgclean
@@ -193,7 +195,21 @@ def test_generated_infographics_pass_the_allowlist():
              Infographic(layout="comparison", title="t", columns=(Column("a", ("x",)), Column("b", ("y",)))),
              Infographic(layout="breakdown", title="t", parts=(Part("a", 2.0, "d"), Part("b", 1.0, "")))]
     for spec in specs:
-        svgclean.clean_svg(infographic.draw(spec))  # raises Refused if anything is off the lists
+        drawing = infographic.draw(spec)
+        assert svgclean.clean_svg(drawing) == drawing  # on the lists, and written out byte for byte
+
+
+def test_the_seed_infographics_pass_the_allowlist_byte_for_byte():
+    from deckgen.cardfiles import load_deck
+    from deckgen.errors import Report
+    from deckgen.render import infographic
+    from decks import REPO
+
+    deck = load_deck(REPO / "cards" / "gpu-infra", Report(), REPO)
+    assert deck.questions
+    for question in deck.questions:
+        drawing = infographic.draw(question.infographic)
+        assert svgclean.clean_svg(drawing) == drawing
 
 
 @pytest.mark.parametrize("data, expected", [
@@ -350,3 +366,15 @@ def test_check_and_build_agree_on_odd_entries_named_after_a_question_after_a_cac
     for command in ("check", "build"):
         result = run_cli(root, command)
         assert result.exit_code == 1 and "image media/0d68aac94525f419.png " in result.stderr, (command, result.output)
+
+
+@settings(max_examples=80, deadline=None)
+@given(text=st.text(max_size=200), layout=st.sampled_from(["key-points", "comparison", "breakdown"]))
+def test_any_generated_drawing_passes_the_allowlist_byte_for_byte(text, layout):
+    from deckgen.model import Column, Infographic, Part
+    from deckgen.render import infographic
+
+    spec = Infographic(layout=layout, title=text, answer=text, points=(text, "b"), wrong=(("A", text),),
+                       columns=(Column(text, (text,)), Column("b", ("c",))), parts=(Part(text, 1.0, text),))
+    drawing = infographic.draw(spec)
+    assert svgclean.clean_svg(drawing) == drawing

@@ -17,6 +17,7 @@ attribute values (escapes that could spell any of these).
 """
 from __future__ import annotations
 
+import html
 import re
 from xml.parsers import expat
 
@@ -62,6 +63,8 @@ CSS_FUNCTIONS = frozenset("""
 url rgb rgba hsl hsla hwb lab lch oklab oklch color calc min max clamp var translate translatex
 translatey rotate scale scalex scaley skewx skewy matrix
 """.split())
+# Written `<title></title>` when empty, as the drawings write them; other empty elements as `<rect/>`.
+_TEXT_HOLDERS = frozenset({"title", "desc", "text", "tspan", "textPath", "style"})
 _FUNCTION = re.compile(r"([A-Za-z_-][A-Za-z0-9_-]*)\(")  # (CSS: a function's name touches its "(")
 _URL = re.compile(r"url\(\s*(['\"]?)(.*?)\1\s*\)", re.IGNORECASE | re.DOTALL)
 _AT_RULE = re.compile(r"@([A-Za-z_-]*)")
@@ -261,7 +264,7 @@ def _serialise(root: _Element) -> str:
             if uses_xlink:
                 head.append(f'xmlns:xlink="{XLINK_NS}"')
         head += [f'{key}="{_escape(value, True)}"' for key, value in item.attributes]
-        if not item.children:
+        if not item.children and item.tag not in _TEXT_HOLDERS:
             out.append(f"<{' '.join(head)}/>")
             continue
         out.append(f"<{' '.join(head)}>")
@@ -271,10 +274,12 @@ def _serialise(root: _Element) -> str:
 
 
 def _escape(text: str, attribute: bool) -> str:
-    text = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-    if attribute:
-        text = text.replace('"', "&quot;").replace("\n", "&#10;").replace("\t", "&#9;").replace("\r", "&#13;")
-    return text
+    """Escaped as the drawings are (text by `html.escape`; attributes in double quotes), so that a
+    generated drawing comes out byte for byte."""
+    if not attribute:
+        return html.escape(text, quote=True)
+    text = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
+    return text.replace("\n", "&#10;").replace("\t", "&#9;").replace("\r", "&#13;")
 
 
 def _short(text: str) -> str:
