@@ -259,9 +259,27 @@ def test_a_media_folder_linked_out_of_the_project_is_refused_by_name(tmp_path):
     project.mkdir()
     (outside / "q1.svg").write_bytes(b"<secret-contents/>")
     (project / "media").symlink_to(outside)
-    for problems in (check_image("media/q1.svg", project), check_question_image("q1", None, project)):
-        assert problems == ["image media/q1.svg: media/ is a link to a folder outside the project: "
-                            "make it a real folder inside the project"]
+    assert check_image("media/q1.svg", project) == [
+        "image media/q1.svg: media/ is a link to a folder outside the project: make it a real folder inside the project"]
+    assert find_image("q1", None, project) is None  # not even looked into: the project's error says why
+
+
+def test_a_media_folder_linked_out_is_refused_once_by_check_and_build(tmp_path):
+    from decks import seeds_project
+    from helpers import run_cli
+
+    outside = tmp_path / "elsewhere"
+    outside.mkdir()
+    (outside / "0d68aac94525f419.svg").write_bytes(b"<secret-contents/>")
+    root = seeds_project(tmp_path / "project")
+    (root / "media").rmdir()
+    (root / "media").symlink_to(outside)
+    for command in ("check", "build"):
+        result = run_cli(root, command)
+        assert result.exit_code == 1
+        assert [l for l in result.stderr.splitlines() if "media" in l] == [
+            "media: is a link to a folder outside the project: make it a real folder inside the project"]
+        assert "secret-contents" not in result.output
 
 
 def test_an_implicit_image_that_links_out_is_reported(project):

@@ -13,8 +13,8 @@ Anki stores them, tags, media deflated for the package, a content hash), and the
 """
 from .fields import render_question
 from .markup import markdown_fields_problems, markdown_problem, to_html
-from .media import EXTENSIONS as IMAGE_EXTENSIONS, check_question_image
+from .media import EXTENSIONS as IMAGE_EXTENSIONS, check_question_image, media_folder_problem
 from .notetype import FIELDS, TEMPLATE, NoteType, RenderedNote, make_note, note_guid, note_type
 
 __all__ = ["FIELDS", "IMAGE_EXTENSIONS", "TEMPLATE", "NoteType", "RenderedNote", "check_question_image",
-           "make_note", "markdown_fields_problems", "markdown_problem", "note_guid", "note_type", "render_question", "to_html"]
+           "make_note", "markdown_fields_problems", "markdown_problem", "media_folder_problem", "note_guid", "note_type", "render_question", "to_html"]

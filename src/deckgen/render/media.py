@@ -54,6 +54,8 @@ def find_image(question_id: str, declared: str | None, project_root: Path) -> st
         return declared
     if _UNSAFE_NAME.search(question_id) or question_id in ("", ".", ".."):
         return None
+    if media_folder_problem(project_root):  # not looked into: reported once for the project (build)
+        return None
     names = listing(project_root / MEDIA_DIR)
     found = [name for name in (f"{question_id}.{ext}" for ext in EXTENSIONS) if name in names]
     # (the common case, none, is answered from one listing of media/ per build)
@@ -117,14 +119,16 @@ def check_question_image(question_id: str, declared: str | None, project_root: P
 
 
 def media_folder_problem(project_root: Path) -> str | None:
-    """Why images cannot be taken from media/ at all: it is a link out of the project."""
+    """Why images cannot be taken from media/ at all (it is a link out of the project), said of media/."""
     folder = project_root / MEDIA_DIR
+    if not folder.is_symlink():
+        return None
     try:
         inside = folder.resolve().is_relative_to(project_root.resolve())
     except (OSError, RuntimeError):
         inside = False
-    if folder.is_symlink() and not inside:
-        return f"{MEDIA_DIR}/ is a link to a folder outside the project: make it a real folder inside the project"
+    if not inside:
+        return "is a link to a folder outside the project: make it a real folder inside the project"
     return None
 
 
@@ -140,7 +144,7 @@ def _location_problems(path_text: str, project_root: Path) -> list[str]:
         return [f"image {path_text} is not directly inside {MEDIA_DIR}/: move it there and {hint}"]
     folder = media_folder_problem(project_root)
     if folder:
-        return [f"image {path_text}: {folder}"]
+        return [f"image {path_text}: {MEDIA_DIR}/ {folder}"]
     problems = _name_problems(pure.name)
     try:
         outside = (project_root / path_text).resolve().parent != (project_root / MEDIA_DIR).resolve()
