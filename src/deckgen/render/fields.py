@@ -56,7 +56,7 @@ def infographic_media(q: Question, project_root: Path) -> Member:
     if supplied is not None:
         try:
             data = media.packaged_bytes(supplied, project_root)
-        except (OSError, media.svgclean.Refused) as error:  # (changed since it was checked)
+        except (OSError, ValueError) as error:  # (changed since it was checked; ValueError: svgclean.Refused)
             raise BuildError(f"image {supplied} cannot be used ({error}): run deckgen check",
                              q.path, q.line_of("infographic.image")) from None
         return archive.member(media.media_name(data, PurePosixPath(supplied).suffix), data)

@@ -18,8 +18,6 @@ import os
 import re
 from pathlib import Path, PurePosixPath
 
-from . import raster, svgclean
-
 #: Folder of maintainer-supplied images, relative to the project root.
 MEDIA_DIR = "media"
 #: Accepted extensions, in the order `find_image` looks for `<question id>.<ext>`.
@@ -64,6 +62,8 @@ def find_image(question_id: str, declared: str | None, project_root: Path) -> st
 
 def packaged_bytes(path_text: str, project_root: Path) -> bytes:
     """What the package holds for a checked image: its bytes, or for an SVG the rewritten tree."""
+    from . import svgclean  # (the image checks load only when there is an image)
+
     data = (project_root / path_text).read_bytes()
     return svgclean.clean_svg(data) if path_text.lower().endswith(".svg") else data
 
@@ -175,6 +175,8 @@ def _name_problems(name: str) -> list[str]:
 
 def _content_problems(ext: str, data: bytes) -> list[str]:
     """Whether the bytes really are a whole, safe image of the format the extension claims."""
+    from . import raster, svgclean  # (loaded only when there is an image: ~4 ms off every start-up)
+
     actual = raster.sniff(data)
     expected = _FORMAT[ext]
     if expected == "SVG" and actual is None:

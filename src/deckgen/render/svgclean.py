@@ -73,7 +73,7 @@ _RASTER_DATA = re.compile(r"data:image/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=\
 _XML_DECLARED_ENCODING = re.compile(rb"""^\s*<\?xml[^>]*encoding\s*=\s*["']([^"']*)["']""")
 
 
-class Refused(Exception):
+class Refused(ValueError):
     """The SVG holds something outside the allowlist (the message says what, without echoing much)."""
 
 
