@@ -93,3 +93,9 @@ def test_a_raw_text_past_the_limits_is_reported_by_parse_with_its_line(tmp_path)
     rel = raw.relative_to(root).as_posix()
     (problem,) = [l for l in result.stderr.splitlines() if l.startswith(rel)]
     assert problem.startswith(f"{rel}:{full + 2}: ") and "unclosed '['" in problem
+
+
+def test_long_paragraphs_are_refused_at_their_first_line():
+    assert markup.markdown_problem(("a\n" * 100 + " \n") * 10) is None  # whitespace-only lines separate too
+    line, message = markup.markdown_problem("b\n\n" + "a\n" * 301)
+    assert line == 3 and "more than 300 lines" in message

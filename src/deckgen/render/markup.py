@@ -39,11 +39,11 @@ def markdown_problem(text: str) -> tuple[int, str] | None:
                    "shorten it or split the question")
     if text.count("\n") >= MAX_BLOCK_LINES:
         line = 1
-        for block in text.split("\n\n"):
+        for block in re.split(r"(\n[ \t]*\n)", text):  # blocks, and the blank lines between them
             if block.count("\n") >= MAX_BLOCK_LINES:
                 return line, (f"has a paragraph or list of more than {MAX_BLOCK_LINES} lines: put blank lines "
                               "between its parts")
-            line += block.count("\n") + 2
+            line += block.count("\n")
     starts = [0] if _DEEP_FIRST.match(text) else []
     for start in (*starts, *(found.start() + 1 for found in _DEEP_NEXT.finditer(text))):
         depth, pos = 0, start
