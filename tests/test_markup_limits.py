@@ -88,9 +88,9 @@ def test_a_raw_text_past_the_limits_is_reported_by_parse_with_its_line(tmp_path)
     lines = text.split("\n")
     full = next(i for i, line in enumerate(lines) if line.strip() == "Full Explanation")
     raw.write_text("\n".join(lines[:full + 1] + ["[" * 8000] + lines[full + 1:]), encoding="utf-8")
-    result = run_cli(root, "parse", "--force")
-    assert result.exit_code == 1
     rel = raw.relative_to(root).as_posix()
+    result = run_cli(root, "parse", "--force", rel)
+    assert result.exit_code == 1, result.output
     (problem,) = [l for l in result.stderr.splitlines() if l.startswith(rel)]
     assert problem.startswith(f"{rel}:{full + 2}: ") and "unclosed '['" in problem
 
