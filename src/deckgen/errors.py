@@ -83,8 +83,10 @@ def plural(count: int, noun: str, nouns: str | None = None) -> str:
 
 
 def display_path(path: Path) -> str:
-    """A path relative to the working directory when it is below it, as users typed it."""
+    """A path relative to the working directory when it is below it, as users typed it (a link
+    is named where it is, not where it points)."""
     try:
-        return str(path.resolve().relative_to(Path.cwd().resolve()))
+        located = path.parent.resolve() / path.name if path.name not in ("", ".", "..") else path.resolve()
+        return str(located.relative_to(Path.cwd().resolve()))
     except (ValueError, OSError):
         return str(path)
