@@ -96,6 +96,43 @@ infographic:
   - {label: Gradients, weight: 1}
   - {label: Optimizer, weight: 2}
 """,
+    # A "which TWO" question whose texts name options the card cannot show, and one with no figure.
+    "cards/demo/recall2.yaml": """\
+id: recall2
+order: 4
+source: raw/004_recall2.txt
+tags: [recall]
+question: Which TWO interconnects carry GPU-to-GPU traffic in a training cluster?
+options: {}
+answer: [B, D]
+answer_text: B + D — NVLink inside a node, and InfiniBand (option D) between nodes.
+short_explanation: The correct answer is B and D. NVLink (B) links GPUs in a node; InfiniBand (D) links nodes.
+full_explanation: Both carry the all-reduce traffic of data-parallel training.
+rationales:
+  A: USB (A) is far too slow for GPU traffic.
+  C: Serial links are far too slow for GPU traffic.
+  E: Serial links are far too slow for GPU traffic.
+infographic:
+  layout: key-points
+  title: GPU interconnects (B and D)
+  answer: B + D — NVLink and InfiniBand
+  points: ['NVLink (B): GPUs inside a node', 'InfiniBand (D): nodes across the cluster']
+  wrong: {A: USB is far too slow, C: serial links are too slow, E: serial links are too slow}
+""",
+    "cards/demo/nofigure.yaml": """\
+id: nofigure
+order: 5
+source: raw/005_nofigure.txt
+tags: [recall]
+question: What does NCCL provide?
+options: {}
+answer: [A]
+answer_text: Collective communication between GPUs (all-reduce, all-gather).
+short_explanation: NCCL is NVIDIA's collective communication library.
+full_explanation: ''
+rationales: {}
+infographic: {}
+""",
     "cards/demo/hostile.yaml": f"""\
 id: hostile
 order: 3
@@ -121,8 +158,9 @@ infographic:
 
 
 def variants_project(tmp_path: Path) -> Path:
-    """A project whose deck `demo` has a question with options, a "which TWO", a recall card and
-    one full of hostile text."""
+    """A project whose deck `demo` has a question with options, a "which TWO", a recall card, a
+    "which TWO" recall card whose texts name letters, a card with no figure and one full of hostile
+    text."""
     return make_project(tmp_path, VARIANTS)
 
 

@@ -12,6 +12,8 @@
 from __future__ import annotations
 
 import contextlib
+import html
+import re
 from pathlib import Path
 
 from click.testing import CliRunner, Result
@@ -25,6 +27,11 @@ SEED_NAMES = ("000_0d68aac94525f419.txt", "002_4b5c0af25e637c0f.txt", "003_811a3
 
 #: A valid deck.yaml for a deck folder `cards/demo/`.
 DECK_YAML = "id: demo\nname: Demo Deck\ndescription: A deck for tests.\ntags: [demo]\nversion: 1.0.0\n"
+
+#: A capital A-H standing alone: a letter naming an option (the test decks' recall cards have no
+#: "A" article, so on them any such letter is one).
+OPTION_LETTER = re.compile(r"(?<![\w-])[A-H](?![\w-])")
+STYLE_OR_SCRIPT = re.compile(r"<(style|script)\b.*?</\1>", re.S)
 
 SELECT = "Select an answer to reveal the explanation."
 SHORT = "Short Explanation and Infographic"
@@ -67,6 +74,11 @@ def run_cli(project: Path, *args: str) -> Result:
     """
     with contextlib.chdir(project):
         return CliRunner().invoke(main, list(args), prog_name="deckgen", catch_exceptions=False)
+
+
+def visible_text(card_html: str) -> str:
+    """The text a learner sees on a card side: no tags, styles or scripts; spaces collapsed."""
+    return " ".join(html.unescape(re.sub(r"<[^>]+>", " ", STYLE_OR_SCRIPT.sub(" ", card_html))).split())
 
 
 def real_image(fmt: str = "PNG", size: tuple[int, int] = (2, 2), colour: tuple[int, int, int] = (255, 128, 0),

@@ -1,7 +1,6 @@
 """Built packages imported into the real Anki engine, as a learner's Anki desktop would."""
 from __future__ import annotations
 
-import html
 import re
 from html.parser import HTMLParser
 from pathlib import Path
@@ -10,11 +9,9 @@ import pytest
 
 from ankitools import assert_clean, import_package, open_collection, rendered_cards
 from decks import seeds_project, variants_project
-from helpers import run_cli
+from helpers import OPTION_LETTER, STYLE_OR_SCRIPT, run_cli, visible_text
 
 pytestmark = pytest.mark.anki
-STYLE_OR_SCRIPT = re.compile(r"<(style|script)\b.*?</\1>", re.S)
-TAG = re.compile(r"<[^>]+>")
 
 
 class _Tags(HTMLParser):
@@ -31,10 +28,6 @@ def real_tags(card_html: str) -> list[tuple[str, dict[str, str]]]:
     parser = _Tags()
     parser.feed(card_html)
     return parser.tags
-
-
-def visible_text(card_html: str) -> str:
-    return html.unescape(TAG.sub(" ", STYLE_OR_SCRIPT.sub(" ", card_html))).strip()
 
 
 def build(root: Path) -> Path:
@@ -87,24 +80,48 @@ def test_correct_answer_marked_on_the_back_without_scripts(seeds):
     col, _ = seeds
     for card, _, answer in rendered_cards(col):
         note = card.note()
-        if note["Options"]:
+        if "dg-option-list" in note["Options"]:
             correct = re.findall(r'class="dg-option dg-correct" data-letter="([A-H])"', answer)
             assert correct and correct == re.findall(r'dg-letter">([A-H])<', note["Answer"])
-        assert visible_text(note["Answer"]).split()[0] in "ABCDEFGH"
+            assert visible_text(note["Answer"]).split()[0] in "ABCDEFGH"
+        else:  # a recall card: the answer in words, no letter
+            assert note["Answer"] == "" and "dg-letter" not in STYLE_OR_SCRIPT.sub("", answer)
+            assert visible_text(note["AnswerText"])
 
 
 def test_variants_import_and_media_present(variants):
     col, log = variants
-    assert len(log.new) == 4 and not log.conflicting and not log.duplicate
+    assert len(log.new) == 6 and not log.conflicting and not log.duplicate
     media_dir = Path(col.media.dir())
     for card, question, answer in rendered_cards(col):
         images = [attrs["src"] for tag, attrs in real_tags(answer) if tag == "img"]
+        if card.note()["ID"] == "nofigure":  # nothing to draw: no figure at all
+            assert images == [] and "<figure" not in answer
+            continue
         assert len(images) == 1 and (media_dir / images[0]).is_file(), images
     assert_clean(col)
     two = col.get_note(col.find_notes("ID:two")[0])
     assert two["Answer"].count("dg-letter") == 2
     recall = col.get_card(col.find_cards("ID:recall")[0])
-    assert "Answer in your head" in visible_text(recall.question())
+    assert "answer in your own words" in visible_text(recall.question())
+
+
+def test_recall_cards_show_no_letter_in_anki(variants):
+    """Cards without option texts, as Anki renders them: the answer in words, misconceptions without
+    letters, and the front asks for as many answers as the question has."""
+    col, _ = variants
+    for question_id, prompt in (("recall", "answer in your own words"), ("recall2", "name both answers"),
+                                ("nofigure", "answer in your own words")):
+        card = col.get_card(col.find_cards(f"ID:{question_id}")[0])
+        for side in (card.question(), card.answer()):
+            assert "dg-letter" not in STYLE_OR_SCRIPT.sub("", side)
+            assert not OPTION_LETTER.findall(visible_text(side)), visible_text(side)
+        assert prompt in visible_text(card.question())
+    back = visible_text(col.get_card(col.find_cards("ID:recall2")[0]).answer())
+    assert "Common misconceptions" in back and "Why the other options are wrong" not in back
+    two = col.get_card(col.find_cards("ID:two")[0])
+    assert "Pick two options" in visible_text(two.question())
+    assert "Why the other options are wrong" in visible_text(two.answer())
 
 
 def test_hostile_text_shows_as_text_and_never_runs(variants):

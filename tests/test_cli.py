@@ -286,7 +286,9 @@ def test_help_has_an_example(tmp_path, command):
 
 
 def test_counts_of_one_are_singular(tmp_path):
-    root = check_project(tmp_path, {"cards/demo/q1.yaml": QUESTION.format(id="q1")})
+    # With something to draw: a question whose drawing spec is empty has no figure, so no media.
+    drawn = QUESTION.format(id="q1") + "infographic: {title: Why HBM3}\n"
+    root = check_project(tmp_path, {"cards/demo/q1.yaml": drawn})
     assert run_cli(root, "check").stdout == "ok: 1 deck, 1 question.\n"
     built = run_cli(root, "build").stdout.splitlines()
     assert built[0] == "wrote build/demo.apkg (1 note, lock: 1 change)"

@@ -141,7 +141,8 @@ def test_drawing_is_valid_small_and_deterministic(name):
 
 @pytest.mark.parametrize("name", sorted(SEEDS))
 def test_seed_drawings_match_golden_files(name):
-    assert_golden(GOLDEN / f"{name}.svg", draw(SEEDS[name]))
+    # As the shipped deck draws them: seed 000 lists its options, 002 and 003 are recall cards.
+    assert_golden(GOLDEN / f"{name}.svg", draw(SEEDS[name], letters=name == "seed000"))
 
 
 def _digest_of_all_drawings() -> str:
@@ -221,7 +222,7 @@ def test_control_characters_are_dropped():
 def test_canvas_grows_with_content():
     def height(spec: Infographic) -> float:
         x, y, width, height = map(float, parse(draw(spec)).get("viewBox").split())
-        assert (x, y, width) == (0, 0, 640)
+        assert (x, y, width) == (0, 0, infographic.WIDTH)
         return height
 
     assert height(make_spec("key-points", "long")) > height(make_spec("key-points", "short")) > 0
@@ -232,7 +233,7 @@ def test_breakdown_shares_follow_the_weights():
     root = parse(draw(spec))
     texts = ["".join(t.itertext()) for t in root.iter(f"{SVG}text")]
     assert [t for t in texts if t.endswith("%")] == ["75%", "25%", "0%"]
-    bars = [float(r.get("width")) for r in root.iter(f"{SVG}rect") if r.get("height") == "32"]
+    bars = [float(r.get("width")) for r in root.iter(f"{SVG}rect") if r.get("height") == str(infographic.BAR)]
     assert bars[0] > 2.5 * bars[1] and bars[2] > 0
 
 
@@ -328,7 +329,7 @@ def test_breakdown_parts_past_the_cap_keep_their_share_in_grey():
     root = parse(draw(spec))
     texts = ["".join(t.itertext()) for t in root.iter(f"{SVG}text")]
     assert texts.count("12%") == infographic.MAX_PARTS and "+ 2 more" in texts
-    bars = [r.get("class") for r in root.iter(f"{SVG}rect") if r.get("height") == "32"]
+    bars = [r.get("class") for r in root.iter(f"{SVG}rect") if r.get("height") == str(infographic.BAR)]
     assert bars == [f"seg{i}" for i in range(infographic.MAX_PARTS)] + ["rule"]
 
 
@@ -405,3 +406,49 @@ def test_wrap_breaks_lines_as_the_reference_does(runs, size, width, max_lines):
     from deckgen.render import textfit
 
     assert textfit.wrap(runs, size, width, max_lines) == reference_wrap(runs, size, width, max_lines)
+
+
+# --- legible on a phone -------------------------------------------------------------------------
+
+# A 360 px phone shows the card 344 px wide (8 px padding each side), the drawing as wide.
+PHONE_WIDTH = 344
+
+
+@pytest.mark.parametrize("letters", [True, False], ids=["options", "recall"])
+def test_no_text_is_drawn_smaller_than_14px_on_a_phone(letters):
+    assert infographic.MIN_SIZE * PHONE_WIDTH / infographic.WIDTH >= 14
+    for name, spec in ALL_SPECS.items():
+        sizes = {float(t.get("font-size")) for t in parse(draw(spec, letters=letters)).iter(f"{SVG}text")}
+        assert min(sizes) >= infographic.MIN_SIZE, name
+
+
+# --- recall cards: misconceptions without letters -----------------------------------------------
+
+def texts_of(data: bytes) -> list[str]:
+    return ["".join(t.itertext()) for t in parse(data).iter(f"{SVG}text")]
+
+
+def test_without_letters_the_wrong_options_are_drawn_as_misconceptions():
+    texts = texts_of(draw(SEED_000, letters=False))
+    assert "Common misconceptions" in texts and "Why not the others" not in texts
+    assert not [t for t in texts if re.fullmatch(r"[A-H]", t)]
+    assert texts.count("Forward pass only") == 1  # B and D said the same: drawn once
+    assert "Model training with" in texts  # "C — " gone from the answer
+    with_letters = texts_of(draw(SEED_000))
+    assert {"A", "B", "D", "Why not the others"} <= set(with_letters)
+    assert "C — Model training with" in with_letters
+
+
+@pytest.mark.parametrize("name", sorted(ALL_SPECS))
+def test_without_letters_no_text_is_a_letter(name):
+    for text in texts_of(draw(ALL_SPECS[name], letters=False)):
+        assert not re.match(r"[A-H] —|[A-H]$", text), text
+
+
+def test_a_spec_with_nothing_to_draw_has_no_content():
+    assert not infographic.has_content(Infographic())
+    assert not infographic.has_content(Infographic(layout="comparison", title="  "))
+    assert not infographic.has_content(Infographic(points=("",), wrong=(("A", " "),), columns=(Column("", ()),)))
+    for spec in (Infographic(title="x"), Infographic(answer="x"), Infographic(points=("x",)),
+                 Infographic(wrong=(("A", "x"),)), Infographic(image="media/x.png"), *ALL_SPECS.values()):
+        assert infographic.has_content(spec)

@@ -113,7 +113,8 @@ def test_no_script_from_card_content_runs(page, previews):
 
 
 @pytest.mark.parametrize("deck, question_id", [("seeds", "0d68aac94525f419"), ("seeds", "4b5c0af25e637c0f"),
-                                               ("variants", "two"), ("variants", "recall")])
+                                               ("variants", "two"), ("variants", "recall"),
+                                               ("variants", "recall2")])
 @pytest.mark.parametrize("mode", ["day", "night"])
 def test_readable_and_nothing_overflows_at_360px(page, previews, deck, question_id, mode):
     page.goto(card_page(previews[deck], question_id) + f"#{mode}")
@@ -126,6 +127,9 @@ def test_readable_and_nothing_overflows_at_360px(page, previews, deck, question_
         worst = page.evaluate(CONTRAST_JS)
         assert worst[0][0] >= 4.5, f"{mode} {side}: low contrast {worst}"
         assert page.evaluate("document.body.classList.contains('nightMode')") == (mode == "night")
+        # Form controls and the drawing (an SVG in an <img>) follow the card's mode, not the system's.
+        scheme = page.evaluate("getComputedStyle(document.body).colorScheme")
+        assert scheme == ("dark" if mode == "night" else "light")
 
 
 def test_both_sides_complete_with_scripts_off(browser, tmp_path, previews):
@@ -146,3 +150,47 @@ def test_both_sides_complete_with_scripts_off(browser, tmp_path, previews):
     assert colour == "rgb(17, 99, 41)"  # --dg-right: the correct option is marked without a script
     assert page.locator(".dg-answer-key").inner_text().startswith("C")
     context.close()
+
+
+# The drawing's smallest text as the screen shows it: the <img> is replaced by the same SVG inline,
+# as wide as the <img> was laid out, and each text's font size is scaled by its transform to the screen.
+SMALLEST_DRAWN_TEXT_JS = """svg => {
+  const img = document.querySelector(".dg-infographic img");
+  const width = img.getBoundingClientRect().width;
+  const holder = document.createElement("div");
+  holder.innerHTML = svg;
+  const drawing = holder.querySelector("svg");
+  drawing.style.width = width + "px";
+  drawing.style.display = "block";
+  img.replaceWith(drawing);
+  let smallest = Infinity, which = "";
+  for (const text of drawing.querySelectorAll("text")) {
+    const px = parseFloat(getComputedStyle(text).fontSize) * text.getScreenCTM().a;
+    if (px < smallest) { smallest = px; which = text.textContent; }
+  }
+  return [width, smallest, which];
+}"""
+
+
+@pytest.mark.parametrize("deck, question_id", [("seeds", "0d68aac94525f419"), ("seeds", "4b5c0af25e637c0f"),
+                                               ("seeds", "811a374ada030feb"), ("variants", "two"),
+                                               ("variants", "recall"), ("variants", "recall2")])
+def test_drawing_text_is_at_least_14px_on_a_360px_phone(page, previews, deck, question_id):
+    page.goto(card_page(previews[deck], question_id) + "#back")
+    figure = page.locator(".dg-infographic")
+    # In Anki the back opens scrolled to the answer: the drawing starts on that first screen.
+    assert figure.bounding_box()["y"] - page.locator("#answer").bounding_box()["y"] < 740 / 2
+    (page_file,) = previews[deck].glob(f"*/card-*-{question_id}.html")
+    svg = (page_file.parent / figure.locator("img").get_attribute("src")).read_text("utf-8")
+    width, smallest, text = page.evaluate(SMALLEST_DRAWN_TEXT_JS, svg)
+    assert width >= 330, f"the drawing is only {width}px wide"
+    assert smallest >= 14, f"{text!r} is drawn at {smallest:.1f}px"
+
+
+def test_a_recall_which_two_card_asks_for_both_answers(page, previews):
+    page.goto(card_page(previews["variants"], "recall2"))
+    prompt = page.locator(".dg-recall").inner_text()
+    assert prompt == "No options are shown: name both answers, then show the answer."
+    page.locator("#pv-flip").click()
+    assert not page.locator(".dg-recall").is_visible() and page.locator(".dg-letter").count() == 0
+    assert page.locator(".dg-wrong .dg-label").inner_text().lower() == "common misconceptions"

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from xml.etree import ElementTree
 
 import pytest
 from hypothesis import given, settings
@@ -12,7 +13,9 @@ from deckgen import build, render
 from deckgen.render import markup as markup_module
 from deckgen.preview import card_sides, fill
 from deckgen.project import Project
-from decks import REPO
+from deckgen.render.recall import without_letters
+from decks import REPO, variants_project
+from helpers import OPTION_LETTER, STYLE_OR_SCRIPT, visible_text
 from golden import assert_golden
 
 GOLDEN = Path(__file__).parent / "golden" / "html"
@@ -87,3 +90,88 @@ def test_the_shortcut_takes_plain_prose_and_leaves_markup_to_the_converter():
         "<p>Intro:</p>\n<ol>\n<li>Model Parameters: weights.</li>\n<li>Gradients.</li>\n</ol>")
     for markup in ("a\n\n\nb", "a *b*", "1. a\n\n2. b", "- - x", "p\n- item", "a <b>", "[x](y)", "a_b_c", "# h", "a  \nb", "x &amp; y"):
         assert markup_module._plain_paragraphs(markup) is None, markup
+
+
+# --- recall cards: no letter for an option the learner never saw -------------------------------
+
+@pytest.fixture(scope="module")
+def variant_notes(tmp_path_factory):
+    root = variants_project(tmp_path_factory.mktemp("variants"))
+    (deck,), _ = build.render_decks(Project(root), ("demo",), use_cache=False)
+    return {note.question_id: note for note in deck.notes()}
+
+
+def drawing_texts(note) -> list[str]:
+    (image,) = note.media
+    root = ElementTree.fromstring(image.data())
+    return ["".join(t.itertext()) for t in root.iter("{http://www.w3.org/2000/svg}text")]
+
+
+@pytest.mark.parametrize("question_id", ["recall", "recall2", "nofigure"])
+def test_a_card_without_options_shows_no_letter(variant_notes, question_id):
+    note = variant_notes[question_id]
+    for side in card_sides(note, render.note_type()):
+        markup = STYLE_OR_SCRIPT.sub("", side)
+        assert "dg-letter" not in markup and "data-letter" not in markup
+        assert not OPTION_LETTER.findall(visible_text(side)), visible_text(side)
+    for text in drawing_texts(note) if note.media else ():
+        assert not OPTION_LETTER.findall(text), text
+
+
+def test_a_recall_card_states_the_answer_in_words_and_lists_misconceptions(variant_notes):
+    note = variant_notes["recall2"]
+    fields = dict(zip((name for name, _ in render.FIELDS), note.fields))
+    assert fields["Answer"] == ""  # the back template shows AnswerText alone, and the recall headings
+    assert visible_text(fields["AnswerText"]) == "NVLink inside a node, and InfiniBand between nodes."
+    _, back = card_sides(note, render.note_type())
+    assert "Common misconceptions" in back and "Why the other options are wrong" not in back
+    # C and E had the same analysis: a misconception is listed once.
+    assert back.count("<li class=\"dg-misconception\">") == 2
+    assert "Common misconceptions" in drawing_texts(note) and "Why not the others" not in drawing_texts(note)
+    assert drawing_texts(note).count("Serial links are too slow") == 1
+
+
+def test_a_card_with_options_stays_multiple_choice(variant_notes):
+    _, back = card_sides(variant_notes["opt1"], render.note_type())
+    assert '<span class="dg-letter">C</span>' in back and "Why the other options are wrong" in back
+    assert "Common misconceptions" not in back
+    assert "Why not the others" in drawing_texts(variant_notes["opt1"])
+
+
+@pytest.mark.parametrize("question_id, prompt", [
+    ("opt1", "Pick an option, then show the answer."),
+    ("two", "Pick two options, then show the answer."),
+    ("recall", "No options are shown: answer in your own words, then show the answer."),
+    ("recall2", "No options are shown: name both answers, then show the answer."),
+])
+def test_the_front_asks_for_as_many_answers_as_the_question_has(variant_notes, question_id, prompt):
+    front, _ = card_sides(variant_notes[question_id], render.note_type())
+    assert prompt in visible_text(front)
+    assert "Pick an option" not in visible_text(front) or question_id == "opt1"
+
+
+def test_an_empty_drawing_spec_gives_no_figure(variant_notes):
+    note = variant_notes["nofigure"]
+    _, back = card_sides(note, render.note_type())
+    assert note.media == () and "<figure" not in back and "<img" not in back
+
+
+def test_the_drawing_comes_right_under_the_answer(variant_notes):
+    _, back = card_sides(variant_notes["opt1"], render.note_type())
+    assert back.index('class="dg-answer"') < back.index("<figure") < back.index('class="dg-short"')
+
+
+@pytest.mark.parametrize("text, shown", [
+    ("C — Model training", "Model training"),
+    ("B + D: NVLink and InfiniBand", "NVLink and InfiniBand"),
+    ("Model validation (B) and inference (D) only", "Model validation and inference only"),
+    ("Both (options B and D) work.", "Both work."),
+    ("The correct answer is D. TensorRT fuses layers.", "TensorRT fuses layers."),
+    ("TensorRT fuses layers.\nAnswer: C", "TensorRT fuses layers."),
+    ("A BCM deployment has head nodes.", "A BCM deployment has head nodes."),
+    ("Use FP8 (E4M3) or BF16.", "Use FP8 (E4M3) or BF16."),
+    ("The answer is a. Not a letter.", "The answer is a. Not a letter."),
+    ("the correct answer is B and D.", ""),
+])
+def test_recall_texts_lose_their_letter_references(text, shown):
+    assert without_letters(text) == shown

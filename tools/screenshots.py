@@ -2,7 +2,8 @@
 
 Needs `deckgen preview` to have run, and a Chromium (`DECKGEN_CHROMIUM`, else chromium,
 chromium-browser or google-chrome on PATH: deckgen/browser.py). Shots are 360 px wide (a phone) and
-1000 px wide (a desktop), front (an option picked) and back, day and night.
+1000 px wide (a desktop), front (the second option picked, on a multiple-choice card) and back (its
+drawing loaded), day and night.
 """
 from __future__ import annotations
 
@@ -34,6 +35,7 @@ def shoot(out: Path) -> None:
                         options.nth(1).click()
                     page.screenshot(path=out / f"card{number}-{width}-{mode}-front.png", full_page=True)
                     page.locator("#pv-flip").click()
+                    page.wait_for_function("[...document.images].every(image => image.complete)")
                     page.screenshot(path=out / f"card{number}-{width}-{mode}-back.png", full_page=True)
                     page.close()
         browser.close()

@@ -66,6 +66,12 @@ def card_page(note: RenderedNote, notetype: NoteType, deck_name: str, position: 
                    css=notetype.css, front=front, back=back)
 
 
+def _answer_line(note: RenderedNote) -> str:
+    """The answer as the index lists it: the answer key, or on a recall card the answer in words."""
+    key, words = (TAG.sub(" ", field).strip() for field in note.fields[2:4])
+    return key or words[:160]
+
+
 def deck_pages(deck_name: str, notes: Sequence[RenderedNote], notetype: NoteType) -> dict[str, bytes]:
     """Every file of one deck's preview folder: a page per card, its media, and `cards.json`
     (the deck's entry in the index, kept so that previewing another deck can list this one)."""
@@ -75,7 +81,7 @@ def deck_pages(deck_name: str, notes: Sequence[RenderedNote], notetype: NoteType
         for item in note.media:
             files[item.name] = item.data()
     listing = {"name": deck_name, "cards": [
-        [page_name(n), TAG.sub("", n.fields[0])[:160], TAG.sub(" ", n.fields[2]).strip()] for n in notes]}
+        [page_name(n), TAG.sub("", n.fields[0])[:160], _answer_line(n)] for n in notes]}
     files[LISTING] = json.dumps(listing, ensure_ascii=False, indent=0).encode("utf-8")
     return files
 

@@ -1,0 +1,70 @@
+"""What a card shows in place of option letters when it cannot show the options (a recall card).
+
+Most raw texts never list their options; they only name them by letter ("B is incorrect
+because…"). A card without option texts is studied as a recall card, and a letter there would
+refer to an option the learner never saw. So such a card states the answer in words, turns the
+wrong options' analysis into misconceptions, and its texts lose what is left of letter references:
+a leading "C —", a "(B)" or "(options B and D)" aside, and a bare "The correct answer is D."
+"""
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections.abc import Iterable
+
+from ..model import Column, Infographic
+
+# A recall card's stem may still say "Which of the following…": the prompt says why nothing follows.
+_NOT_SHOWN = "No options are shown: "
+_NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five"}
+_LETTER = r"\(?[A-H]\)?"
+_LETTERS = rf"{_LETTER}(?:\s*(?:\+|,|&|and|or)\s*{_LETTER})*"
+# "C — text", "B + D: text", "(A) text", "A. text" at the start of a text.
+_LEADING_FIRST = frozenset("ABCDEFGH(")
+_LEADING = re.compile(rf"\A\s*{_LETTERS}\s*(?:[—–:.)]|-\s)\s*")
+# " (B)", " (B and D)", " (options B and D)", " (choice C)" anywhere.
+_ASIDE = re.compile(r"[ \t]*\((?:(?:options?|choices?|answers?)\s+)?[A-H](?:\s*(?:,|and|or|&|/)\s*[A-H])*\)")
+# "The correct answer is D." or "Answer: C" as a sentence or line of its own.
+# (The words in any case, the letters only as capitals.)
+_STATED = re.compile(r"(?:(?<=\A)|(?<=[.!?]\s)|(?<=\n))[ \t]*(?i:(?:the\s+)?(?:correct\s+|right\s+)?answer"
+                     r"(?:\s+is|:)\s*(?:option\s+)?)[A-H](?:\s*(?:and|&|,)\s*[A-H])*\s*(?:[.!]\s*|(?=\n)|\Z)")
+
+
+def without_letters(text: str) -> str:
+    """`text` without references to option letters (what a recall card shows)."""
+    # Each pattern runs only where it could match: most texts need none (a cold build scrubs ~10
+    # texts per question).
+    scrubbed = text
+    if scrubbed.lstrip()[:1] in _LEADING_FIRST:
+        scrubbed = _LEADING.sub("", scrubbed, count=1)
+    if "(" in scrubbed:
+        scrubbed = _ASIDE.sub("", scrubbed)
+    if "nswer" in scrubbed or "NSWER" in scrubbed:
+        scrubbed = _STATED.sub("", scrubbed)
+    return text if scrubbed is text else scrubbed.strip()
+
+
+def front_prompt(picks: int, options_shown: bool) -> str:
+    """What the front asks the learner to do: pick (or recall) one answer, or all of several."""
+    if options_shown:
+        what = "an option" if picks < 2 else f"{_NUMBER_WORDS.get(picks, picks)} options"
+        return f"Pick {what}, then show the answer."
+    if picks < 2:
+        return f"{_NOT_SHOWN}answer in your own words, then show the answer."
+    many = "both" if picks == 2 else f"all {_NUMBER_WORDS.get(picks, picks)}"
+    return f"{_NOT_SHOWN}name {many} answers, then show the answer."
+
+
+def misconceptions(reasons: Iterable[str]) -> list[str]:
+    """Why the wrong options are wrong, as misconceptions: without letters, each text once."""
+    texts = (without_letters(reason).strip() for reason in reasons)
+    return list(dict.fromkeys(text for text in texts if text))
+
+
+def drawing_without_letters(spec: Infographic) -> Infographic:
+    """`spec` with every text stripped of option letters (the wrong notes lose theirs when drawn)."""
+    columns = tuple(Column(without_letters(c.heading), tuple(map(without_letters, c.items))) for c in spec.columns)
+    parts = tuple(dataclasses.replace(p, label=without_letters(p.label), detail=without_letters(p.detail))
+                  for p in spec.parts)
+    return dataclasses.replace(spec, title=without_letters(spec.title), answer=without_letters(spec.answer),
+                               points=tuple(map(without_letters, spec.points)), columns=columns, parts=parts)
