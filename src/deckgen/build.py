@@ -140,8 +140,8 @@ def load(project: Project, names: tuple[str, ...] = (), strict: bool = False) ->
 def _check_media_folder(project: Project, report: Report) -> None:
     """media/ linked out of the project is refused by name, once (no image is looked for there)."""
     problem = render.media_folder_problem(project.root)
-    if problem:
-        report.error(problem, project.media)
+    if problem:  # (named in the message: as a path, it would show where the link leads)
+        report.error(f"media/ {problem}")
 
 
 def render_decks(project: Project, names: tuple[str, ...] = (), strict: bool = False,

@@ -83,10 +83,8 @@ def plural(count: int, noun: str, nouns: str | None = None) -> str:
 
 
 def display_path(path: Path) -> str:
-    """A path relative to the working directory when it is below it, as users typed it (a link
-    is named where it is, not where it points)."""
+    """A path relative to the working directory when it is below it, as users typed it."""
     try:
-        located = path.parent.resolve() / path.name if path.name not in ("", ".", "..") else path.resolve()
-        return str(located.relative_to(Path.cwd().resolve()))
+        return str(path.resolve().relative_to(Path.cwd().resolve()))
     except (ValueError, OSError):
         return str(path)
