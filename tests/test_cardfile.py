@@ -173,8 +173,8 @@ def replace_line(text: str, old: str, new: str) -> str:
      "cards/demo/q1.yaml:22: unknown key 'infographic.layuot'; did you mean 'layout'?"),
     ("  - label: Clock", "  - label: Clock\n    colour: red",
      "cards/demo/q1.yaml:30: unknown key 'infographic.parts[].colour'; valid keys: label, weight, detail"),
-    ("order: 4", "order: four", "cards/demo/q1.yaml:2: 'order' must be a whole number ≥ 0, not str 'four'"),
-    ("order: 4", "order: -1", "cards/demo/q1.yaml:2: 'order' must be a whole number ≥ 0, not int -1"),
+    ("order: 4", "order: four", "cards/demo/q1.yaml:2: 'order' must be a whole number from 0 to 999999, not str 'four'"),
+    ("order: 4", "order: -1", "cards/demo/q1.yaml:2: 'order' must be a whole number from 0 to 999999, not int -1"),
     ("tags: [gpu-memory, hbm]", "tags: gpu-memory",
      "cards/demo/q1.yaml:4: 'tags' must be a list, not str 'gpu-memory'"),
     ("tags: [gpu-memory, hbm]", "tags: [gpu memory]",
@@ -204,7 +204,7 @@ def replace_line(text: str, old: str, new: str) -> str:
     ("id: q1", "id: 'q 1'", "cards/demo/q1.yaml:1: id 'q 1' may hold only letters, digits, '-' and '_' (≤ 64)"),
     ("question: Which memory gives an H100 its bandwidth?", "question: ''",
      "cards/demo/q1.yaml:5: 'question' is empty"),
-    ("    weight: 3", "    weight: 0", "cards/demo/q1.yaml:27: 'weight' must be a number > 0, not int 0"),
+    ("    weight: 3", "    weight: 0", "cards/demo/q1.yaml:27: 'weight' must be a number greater than 0 and at most 1000000, not int 0"),
     ("layout: breakdown", "layout: breakdwn",
      "cards/demo/q1.yaml:22: unknown layout 'breakdwn'; did you mean 'breakdown'?"),
     ("title: Where the bandwidth comes from", 'title: "Where\\0"',
@@ -310,16 +310,38 @@ def test_duplicate_ids_across_two_files_in_a_deck(tmp_path):
     ("id: Demo Deck\nname: Demo\n",
      ["cards/demo/deck.yaml:1: deck id 'Demo Deck' may hold only a-z, 0-9, '.', '-', '_'"]),
     ("id: demo\nname: A::::B\nversion: 1.0\n", [
-        "cards/demo/deck.yaml:3: version '1.0' must be MAJOR.MINOR.PATCH, e.g. 1.0.0",
-        "cards/demo/deck.yaml:2: deck name 'A::::B' has an empty part between '::'"]),
+        "cards/demo/deck.yaml:3: version '1.0' must be MAJOR.MINOR.PATCH in ASCII digits, e.g. 1.0.0",
+        "cards/demo/deck.yaml:2: deck name 'A::::B' has an empty level (nothing between two '::', or at an end): "
+        "Anki would name it 'blank'"]),
     ("id: demo\nname: Demo\nnaem: x\n", ["cards/demo/deck.yaml:3: unknown key 'naem'; did you mean 'name'?"]),
     ("id: demo\nname: Demo\ntags: [a b]\n",
      ["cards/demo/deck.yaml:3: tag 'a b' must be one word (Anki splits tags on spaces)"]),
-], ids=["no-id", "bad-id", "version-and-name", "unknown-key", "tag"])
+    ("id: demo\nname: 'A:::B'\n", ["cards/demo/deck.yaml:2: deck name 'A:::B' has ':::' (a level that starts or "
+                                    "ends with ':'), which is ambiguous: use '::' between levels"]),
+    ("id: demo\nname: " + "::".join("L" * 12) + "\n", ["cards/demo/deck.yaml:2: deck name '" + "::".join("L" * 12)
+                                                    + "' has 12 levels; Anki refuses more than 11 "
+                                                      "(deck nesting level too deep)"]),
+    ("id: demo\nname: 'A :: B'\n", ["cards/demo/deck.yaml:2: deck name 'A :: B' has a space next to '::' or at an "
+                                     "end, which Anki removes"]),
+    ("id: demo\nname: 'say \"hi\"'\n", ["cards/demo/deck.yaml:2: deck name 'say \"hi\"' holds a control "
+                                         "character or \", which Anki removes"]),
+    ("id: demo\nname: Demo\ntags: ['::', 'a::', ok::fine]\n", [
+        "cards/demo/deck.yaml:3: tag '::' has an empty level (nothing between two '::', or at an end): "
+        "Anki would name it 'blank'",
+        "cards/demo/deck.yaml:3: tag 'a::' has an empty level (nothing between two '::', or at an end): "
+        "Anki would name it 'blank'"]),
+    ("id: demo\nname: Demo\ntags: ['a\u3000b', \"e\u0301\"]\n", [
+        "cards/demo/deck.yaml:3: tag 'a\u3000b' must be one word (Anki splits tags on spaces)",
+        "cards/demo/deck.yaml:3: tag 'e\u0301' is not in Unicode NFC form, which Anki converts it to "
+        "(retype it, or normalise the file)"]),
+    ("id: demo\nname: Demo\nversion: \u0661.\u0660.\u0660\n",
+     ["cards/demo/deck.yaml:3: version '\u0661.\u0660.\u0660' must be MAJOR.MINOR.PATCH in ASCII digits, e.g. 1.0.0"]),
+], ids=["no-id", "bad-id", "version-and-name", "unknown-key", "tag", "triple-colon", "12-levels", "spaced-level",
+        "quote", "empty-tag-levels", "tag-space-nfc", "arabic-version"])
 def test_bad_deck_yaml(tmp_path, text, errors):
     root = make_project(tmp_path, {"cards/demo/deck.yaml": text})
     report = Report()
-    assert deckfile.load_deck_config(root / "cards" / "demo", report) is None
+    assert deckfile.load_deck_config(root / "cards" / "demo", report, root) is None
     assert [_shown(e, root) for e in report.errors] == errors
 
 

@@ -241,9 +241,9 @@ def test_check_reports_every_problem_together(tmp_path):
     assert result.exit_code == 1
     assert result.stdout == ""
     assert result.stderr.splitlines() == [
-        "cards/demo/deck.yaml:5: version 'one' must be MAJOR.MINOR.PATCH, e.g. 1.0.0",
+        "cards/demo/deck.yaml:5: version 'one' must be MAJOR.MINOR.PATCH in ASCII digits, e.g. 1.0.0",
         "cards/demo/a1.yaml:2: unknown key 'ordr'; did you mean 'order'?",
-        "cards/demo/a2.yaml:2: 'order' must be a whole number ≥ 0, not str 'first'",
+        "cards/demo/a2.yaml:2: 'order' must be a whole number from 0 to 999999, not str 'first'",
         "cards/demo/a3.yaml:7: answer C is not among the options (A, B)",
         "cards/demo/a4.yaml:1: duplicate id 'a1' (also in a1.yaml); every question needs its own id: "
         "give this one a new id and name the file after it",

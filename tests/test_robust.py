@@ -84,9 +84,9 @@ def test_two_builds_at_once_do_not_corrupt_output_or_cache(tmp_path):
 def test_next_build_removes_what_a_crash_left(tmp_path):
     root = seeds_project(tmp_path)
     build_dir = root / "build"
-    (build_dir / ".preview.abc123.tmp").mkdir(parents=True)
-    (build_dir / ".gpu-infra.apkg.x1.tmp").write_bytes(b"half")
-    (root / "cards" / "gpu-infra" / ".deckgen.lock.x2.tmp").write_bytes(b"half")
+    (build_dir / ".deckgen-123-0123456789ab.tmp").mkdir(parents=True)
+    (build_dir / ".deckgen-123-0123456789ac.tmp").write_bytes(b"half")
+    (root / "cards" / "gpu-infra" / ".deckgen-124-0123456789ab.tmp").write_bytes(b"half")
     assert run_cli(root, "build").exit_code == 0
     assert list(build_dir.glob(".*.tmp")) == [] and list((root / "cards").rglob(".*.tmp")) == []
 

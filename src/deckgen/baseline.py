@@ -16,7 +16,7 @@ from pathlib import Path
 
 from .cardfiles import yaml_data
 from .errors import DeckgenError, ReleaseError, SourceError
-from .package import lock as lockfile
+from .package import lock as lockfile, parse_lock
 from .project import UsageError
 from .render import note_guid
 
@@ -171,7 +171,7 @@ class _Repo:
         label = Path(f"{revision[:12]}:{where}")
         try:
             settings = yaml_data(deck_yaml.decode("utf-8"), label / "deck.yaml")
-            lock = lockfile.parse(lock_data.decode("utf-8"), label / lockfile.LOCK_NAME)
+            lock = parse_lock(lock_data, label / lockfile.LOCK_NAME)
         except (DeckgenError, UnicodeDecodeError) as err:
             raise ReleaseError(f"cannot read the previous release's deck: {err}", folder) from None
         deck_id = str(settings.get("id", ""))

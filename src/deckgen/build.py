@@ -14,6 +14,7 @@ from .errors import DeckgenError, ParseError, Report
 from .package import DeckRender
 from .model import Deck, DeckConfig
 from .project import Project, exclusive_writes, replace_folder, write_atomic
+from .sources import read_regular
 
 
 class Written(NamedTuple):
@@ -52,6 +53,8 @@ def _parse_one(job: tuple[Path, str]) -> tuple[str, tuple[ParseError, ...], byte
         parsed = parse.parse_file(raw, source=source)
     except ParseError as err:
         return err
+    except Exception as err:  # a bug: reported against this text, and the others are still parsed
+        return ParseError(f"deckgen failed on this text ({type(err).__name__}); please report it, with the file", raw)
     return parsed.question.id, parsed.warnings, cardfiles.to_yaml(parsed.question).encode("utf-8")
 
 
@@ -60,7 +63,8 @@ def parse_sources(project: Project, paths: tuple[str, ...] = (), force: bool = F
     from . import parse  # only this command reads raw text
 
     outcome = ParseOutcome()
-    raws = project.raw_files(paths)
+    raws, refused = project.raw_files(paths)
+    outcome.errors.extend(refused)
     known: dict = {}
     located = [parse.locate(raw, known) for raw in raws]
     jobs = [(raw, source) for raw, (_, source) in zip(raws, located)]
@@ -69,9 +73,9 @@ def parse_sources(project: Project, paths: tuple[str, ...] = (), force: bool = F
     # results come in file order, so messages and outputs are the same as parsed one by one.
     with exclusive_writes(project):
         if workers > 1 and len(jobs) >= PARSE_PARALLEL_FROM:
-            from concurrent.futures import ProcessPoolExecutor  # (multiprocessing: ~20 ms to import)
+            from .workers import worker_pool  # (multiprocessing: ~20 ms to import)
 
-            with ProcessPoolExecutor(workers) as pool:
+            with worker_pool(workers) as pool:
                 _write_parsed(zip(raws, located, pool.map(_parse_one, jobs, chunksize=64)), outcome, force)
         else:
             _write_parsed(zip(raws, located, map(_parse_one, jobs)), outcome, force)
@@ -96,9 +100,12 @@ def _write_parsed(results, outcome: ParseOutcome, force: bool) -> None:
         seen[folder, qid] = raw
         target = folder / f"{qid}.yaml"
         try:
-            old = target.read_bytes()
+            old = read_regular(target, 1 << 20)  # (a FIFO or folder named <id>.yaml is refused, not waited on)
         except FileNotFoundError:
             old = None
+        except DeckgenError as err:
+            outcome.errors.append(ParseError(f"{target.name}, its card file, {err.message}", raw))
+            continue
         if old == text:
             outcome.written.append(Written("unchanged", target, raw))
             continue
@@ -129,12 +136,13 @@ def load(project: Project, names: tuple[str, ...] = (), strict: bool = False) ->
         deck = cardfiles.load_deck(folder, report, project.root)
         if deck is not None:
             decks.append(deck)
+            package.check_lock(deck.config.folder, deck.config.id, project.root, report)
+    cardfiles.check_unique_deck_ids([deck.config for deck in decks], report)
     if strict and report.warnings:
         report.errors.extend(report.warnings)
         report.warnings = []
     report.raise_if_errors()
     return Loaded(tuple(decks), tuple(report.warnings))
-
 
 
 def _check_media_folder(project: Project, report: Report) -> None:
@@ -152,7 +160,7 @@ def render_decks(project: Project, names: tuple[str, ...] = (), strict: bool = F
     _check_media_folder(project, report)
     rendered = []
     for folder in project.deck_folders(names):
-        config = cardfiles.load_deck_config(folder, report)
+        config = cardfiles.load_deck_config(folder, report, project.root)
         if config is None:
             continue
         deck = DeckRender(project, config, use_cache)
@@ -160,6 +168,7 @@ def render_decks(project: Project, names: tuple[str, ...] = (), strict: bool = F
         cardfiles.check_unique_ids(folder, [(e.question_id, name, e.id_line) for name, e in deck.entries.items()],
                                   report)
         rendered.append(deck)
+    cardfiles.check_unique_deck_ids([deck.config for deck in rendered], report)
     if strict and report.warnings:
         report.errors.extend(report.warnings)
         report.warnings = []
@@ -203,9 +212,9 @@ class BuildResult:
 
 
 def package_decks(project: Project, names: tuple[str, ...] = (), strict: bool = False, frozen: bool = False,
-                  progress: Callable[[int], None] | None = None,
-                  use_cache: bool = True) -> tuple[list[BuiltDeck], tuple[DeckgenError, ...]]:
-    """load -> check -> render -> package, in memory; nothing is written."""
+                  progress: Callable[[int], None] | None = None, use_cache: bool = True,
+                  same_deck: bool = True) -> tuple[list[BuiltDeck], tuple[DeckgenError, ...]]:
+    """load -> check -> render -> package, in memory; nothing is written. (`same_deck`: see `next_lock`.)"""
     rendered, warnings = render_decks(project, names, strict, progress, use_cache)
     notetype = render.note_type()
     now = lockfile.build_time()
@@ -213,9 +222,11 @@ def package_decks(project: Project, names: tuple[str, ...] = (), strict: bool = 
     built = []
     for deck in rendered:
         config = deck.config
-        old = lockfile.read(config.folder)
-        new = lockfile.update(old, notetype, deck.ordered(), now)
-        changes = lockfile.differences(old, new) if old != new else []
+        locked = package.next_lock(config.folder, config.id, project.root, notetype, deck.ordered(), now, report,
+                                   same_deck)
+        if locked is None:  # damaged: reported
+            continue
+        new, changes = locked
         if frozen and changes:
             report.error("lock file is stale (" + "; ".join(changes[:5])
                          + (f"; and {len(changes) - 5} more" if len(changes) > 5 else "")

@@ -34,7 +34,8 @@ def _fail(err: DeckgenError) -> None:
         _warn(err.warnings)
         for problem in err.problems:
             click.echo(str(problem), err=True)
-    click.echo(str(err) if isinstance(err, (Aborted, UsageError)) else f"error: {err}", err=True)
+    plain = isinstance(err, (Aborted, UsageError)) or err.path is not None  # (`path: message` says where)
+    click.echo(str(err) if plain else f"error: {err}", err=True)
     sys.exit(2 if isinstance(err, UsageError) else 1)
 
 
@@ -46,6 +47,10 @@ class _Group(click.Group):
             return super().invoke(ctx)
         except DeckgenError as err:
             _fail(err)
+        except OSError as err:  # (library code reports its own; this is the net under it)
+            where = f"{display_path(Path(err.filename))}: " if err.filename else ""
+            click.echo(f"{where}{err.strerror or err}", err=True)
+            sys.exit(1)
 
 
 @click.group(cls=_Group, context_settings={"help_option_names": ["-h", "--help"]})

@@ -85,6 +85,8 @@ def plural(count: int, noun: str, nouns: str | None = None) -> str:
 def display_path(path: Path) -> str:
     """A path relative to the working directory when it is below it, as users typed it."""
     try:
-        return str(path.resolve().relative_to(Path.cwd().resolve()))
+        # (the folder resolved, not the file: a message about a link names the link, not its target)
+        resolved = path.parent.resolve() / path.name if path.name not in ("", ".", "..") else path.resolve()
+        return str(resolved.relative_to(Path.cwd().resolve()))
     except (ValueError, OSError):
         return str(path)

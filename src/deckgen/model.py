@@ -10,6 +10,10 @@ from pathlib import Path
 
 #: Option letters a question may use, in order.
 LETTERS = "ABCDEFGH"
+#: The largest new-card `order`: Anki's database check flags new cards whose position is 1,000,000 or more.
+MAX_ORDER = 999_999
+#: Infographic weights are relative; a bound keeps them finite and the drawing meaningful.
+MAX_WEIGHT = 1_000_000
 
 #: Infographic layouts the drawing stage knows.
 LAYOUTS = ("key-points", "comparison", "breakdown")

@@ -5,12 +5,13 @@ import contextlib
 import fcntl
 import os
 import random
+import re
 import shutil
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from .errors import DeckgenError
+from .errors import BuildError, DeckgenError
+from .sources import refused_file, source_files
 
 
 @dataclass(frozen=True)
@@ -61,21 +62,32 @@ class Project:
         return sum(sum(1 for name in os.listdir(folder) if name.endswith(".yaml") and name != "deck.yaml")
                    for folder in self.deck_folders(names))
 
-    def raw_files(self, paths: tuple[str, ...] = ()) -> list[Path]:
-        """Raw texts named (files or folders), or every `cards/*/raw/*.txt`."""
-        if not paths:
-            return sorted(self.cards.glob("*/raw/*.txt"))
+    def raw_files(self, paths: tuple[str, ...] = ()) -> tuple[list[Path], list[DeckgenError]]:
+        """Raw texts named (files or folders), or every `cards/*/raw/*.txt`; and what was refused
+        (`sources.source_files`: folders, FIFOs, links out of the project...)."""
         files: list[Path] = []
+        problems: list[DeckgenError] = []
+
+        def add(folder: Path) -> None:
+            found, refused = source_files(folder, ".txt", self.root)
+            files.extend(folder / name for name, _ in found)
+            problems.extend(refused)
+
+        if not paths:
+            for deck in sorted(self.cards.glob("*")):
+                if (deck / "raw").is_dir():
+                    add(deck / "raw")
         for name in paths:
             path = Path(name)
             if path.is_dir():
-                found = sorted(path.glob("*.txt")) or sorted(path.glob("raw/*.txt"))
-                files.extend(found)
-            elif path.is_file():
-                files.append(path)
+                add(path if any(path.glob("*.txt")) or not (path / "raw").is_dir() else path / "raw")
+            elif path.exists() or path.is_symlink():
+                refused = refused_file(path, self.root)
+                problems.extend([refused] if refused else [])
+                files.extend([] if refused else [path])
             else:
                 raise UsageError(f"no such file or folder: {name}")
-        return files
+        return files, problems
 
 
 class UsageError(DeckgenError):
@@ -115,60 +127,82 @@ def deck_folder_of(raw_file: Path) -> Path:
     return parent.parent if parent.name == "raw" else parent
 
 
+#: The names of deckgen's temporary files and folders: nothing else is ever removed as a leftover.
+TEMPORARY = re.compile(r"\.deckgen-[0-9]+-[0-9a-f]{12}\.(tmp|old)")
+
+
+@contextlib.contextmanager
+def writing(path: Path):
+    """An OSError while writing `path` (a full disk, a read-only or unwritable folder) becomes
+    `path: cannot write: <reason>`; whatever `path` held before stays as it was."""
+    try:
+        yield
+    except OSError as err:
+        raise BuildError(f"cannot write: {err.strerror or err}", path) from None
+
+
 def write_atomic(path: Path, data: bytes, durable: bool = True) -> None:
     """Write via a temporary file in the same folder and rename: readers see old or new, never half.
     `durable` also flushes it to disk first (what a power cut must not lose; not a cache)."""
-    fd, tmp = _temporary(path)
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            if durable:
-                handle.flush()
-                os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    with writing(path):
+        fd, tmp = _temporary(path)
+        try:
+            with os.fdopen(fd, "wb") as handle:
+                handle.write(data)
+                if durable:
+                    handle.flush()
+                    os.fsync(handle.fileno())
+            os.replace(tmp, path)
+        except BaseException:
+            Path(tmp).unlink(missing_ok=True)
+            raise
+
+
+def _temporary_name(folder: Path, suffix: str = "tmp") -> str:
+    return os.path.join(folder, f".deckgen-{os.getpid()}-{random.getrandbits(48):012x}.{suffix}")
 
 
 def _temporary(path: Path) -> tuple[int, str]:
-    """A new file `.<name>.<random>.tmp` beside `path` (its folder made if missing), open for
+    """A new file `.deckgen-<pid>-<random>.tmp` beside `path` (its folder made if missing), open for
     writing, with the permissions the umask gives new files (outputs are meant to be shared)."""
     while True:
-        tmp = os.path.join(path.parent, f".{path.name}.{random.getrandbits(48):012x}.tmp")
+        tmp = _temporary_name(path.parent)
         try:
             return os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_CLOEXEC, 0o666), tmp
         except FileExistsError:
-            continue  # (a forked worker draws the same names as its parent: take the next)
+            continue
         except FileNotFoundError:
             path.parent.mkdir(parents=True, exist_ok=True)
 
 
 def replace_folder(folder: Path, files: dict[str, bytes]) -> None:
     """Fill a new folder beside `folder`, then swap it in: readers never see half a folder."""
-    folder.parent.mkdir(parents=True, exist_ok=True)
-    fresh = Path(tempfile.mkdtemp(prefix=f".{folder.name}.", suffix=".tmp", dir=folder.parent))
-    try:
-        for name, data in files.items():
-            (fresh / name).write_bytes(data)
-        fresh.chmod(0o755)
-        old = folder.with_name(f".{folder.name}.old")
-        shutil.rmtree(old, ignore_errors=True)
-        if folder.exists():
-            folder.rename(old)
-        fresh.rename(folder)
-        shutil.rmtree(old, ignore_errors=True)
-    except BaseException:
-        shutil.rmtree(fresh, ignore_errors=True)
-        raise
+    with writing(folder):
+        folder.parent.mkdir(parents=True, exist_ok=True)
+        fresh = Path(_temporary_name(folder.parent))
+        fresh.mkdir()
+        try:
+            for name, data in files.items():
+                (fresh / name).write_bytes(data)
+            fresh.chmod(0o755)
+            old = Path(_temporary_name(folder.parent, "old"))
+            if folder.exists():
+                folder.rename(old)
+            fresh.rename(folder)
+            shutil.rmtree(old, ignore_errors=True)
+        except BaseException:
+            shutil.rmtree(fresh, ignore_errors=True)
+            raise
 
 
 @contextlib.contextmanager
 def exclusive_writes(project: Project):
     """Hold the project's write lock: concurrent builds take turns to write, and what a killed
     build left behind (temporary files, half-made folders) is removed first."""
-    project.build.mkdir(parents=True, exist_ok=True)
-    with open(project.build / ".write.lock", "a+b") as handle:
+    with writing(project.build):
+        project.build.mkdir(parents=True, exist_ok=True)
+        handle = open(project.build / ".write.lock", "a+b")
+    with handle:
         fcntl.flock(handle, fcntl.LOCK_EX)
         try:
             _remove_leftovers(project)
@@ -178,16 +212,19 @@ def exclusive_writes(project: Project):
 
 
 def _remove_leftovers(project: Project) -> None:
-    """Every writer holds the lock, so temporary files seen while holding it are a crash's."""
+    """Every writer holds the lock, so deckgen's temporary files seen while holding it are a crash's.
+    Only names deckgen gives (`TEMPORARY`) are removed; folders only in build/ (which holds
+    outputs only), where deckgen makes them; links are never followed."""
     folders = [project.build, project.build / ".cache", *project.deck_folders_quietly()]
     for folder in folders:
         try:
             with os.scandir(folder) as entries:
-                leftovers = [e for e in entries if e.name.startswith(".") and e.name.endswith((".tmp", ".old"))]
+                leftovers = [e for e in entries if TEMPORARY.fullmatch(e.name)]
         except OSError:
             continue
         for leftover in leftovers:
             if leftover.is_dir(follow_symlinks=False):
-                shutil.rmtree(leftover.path, ignore_errors=True)
-            else:
+                if folder == project.build:
+                    shutil.rmtree(leftover.path, ignore_errors=True)
+            elif leftover.is_file(follow_symlinks=False):
                 Path(leftover.path).unlink(missing_ok=True)

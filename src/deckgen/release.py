@@ -219,7 +219,7 @@ def make_release(project: Project, names: tuple[str, ...] = (), previous: str | 
                  new_deck_id: bool = False) -> ReleaseResult:
     """`deckgen release`: every deck built from its committed lock into `build/release/`, compared
     with the previous release (`--previous`, else the newest earlier `v*` tag)."""
-    built, _ = package_decks(project, names, strict=True, frozen=True)
+    built, _ = package_decks(project, names, strict=True, frozen=True, same_deck=False)  # (ids: `compare`)
     baseline = find_baseline(project.root, previous)
     files: dict[str, bytes] = {}
     entries, changes, titles, refusals = [], [], [], []

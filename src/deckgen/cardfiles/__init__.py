@@ -7,13 +7,14 @@ file's (`changed_keys`).
 
 - `deckfile`: a deck folder -> DeckConfig and its Questions;
 - `cardfile`: one card file <-> a Question;
+- `ankinames`: deck names and tags checked as Anki reads them;
 - `checked`: reading YAML nodes with type checks and `path:line` messages;
 - `yamlio`: YAML in and out (the fast subset reader and writer, else PyYAML and libyaml);
 - `fastdump`, `fastread`: the subset of YAML deckgen writes, without PyYAML.
 """
 from .cardfile import changed_keys, load_question, to_yaml
-from .deckfile import check_unique_ids, load_deck, load_deck_config
+from .deckfile import check_unique_deck_ids, check_unique_ids, load_deck, load_deck_config
 from .yamlio import data_of as yaml_data, key_lines
 
-__all__ = ["changed_keys", "check_unique_ids", "key_lines", "load_deck", "load_deck_config", "load_question",
-           "to_yaml", "yaml_data"]
+__all__ = ["changed_keys", "check_unique_deck_ids", "check_unique_ids", "key_lines", "load_deck", "load_deck_config",
+           "load_question", "to_yaml", "yaml_data"]

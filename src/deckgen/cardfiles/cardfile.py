@@ -11,7 +11,8 @@ from pathlib import Path
 from ..render import check_question_image, markdown_fields_problems
 from . import yamlio
 from ..errors import Report, SourceError, plural
-from ..model import LAYOUTS, LETTERS, Column, Infographic, Part, Question
+from ..model import LAYOUTS, LETTERS, MAX_WEIGHT, Column, Infographic, Part, Question
+from .ankinames import tag_problem
 from .checked import MAX_ERRORS_PER_FILE, Reader, kind, root
 from .yamlio import Flow
 
@@ -20,7 +21,6 @@ QUESTION_KEYS = ("id", "order", "source", "tags", "question", "options", "answer
 REQUIRED_KEYS = ("id", "question")
 INFOGRAPHIC_KEYS = ("layout", "title", "answer", "points", "columns", "parts", "wrong", "image")
 ID = re.compile(r"^[0-9A-Za-z][0-9A-Za-z_-]{0,63}$")
-TAG = re.compile(r"^[^\s\"]+$")
 
 
 def load_question(path: Path, report: Report, project_root: Path | None = None) -> Question | None:
@@ -103,8 +103,9 @@ def _answer(reader: Reader) -> tuple[str, ...]:
 def tags_of(reader: Reader, key: str) -> tuple[str, ...]:
     tags = reader.texts(key)
     for tag in tags:
-        if not TAG.match(tag):
-            reader.error(reader.lines[reader.prefix + key], f"tag '{tag}' must be one word (Anki splits tags on spaces)")
+        problem = tag_problem(tag)
+        if problem:
+            reader.error(reader.lines[reader.prefix + key], problem)
     return tags
 
 
@@ -139,8 +140,10 @@ def _parts(spec: Reader) -> tuple[Part, ...]:
         weight = item.get("weight")
         value = 1.0
         if weight is not None:
-            if weight.tag not in ("int", "float") or not weight.value > 0:
-                item.error(weight.line, f"'weight' must be a number > 0, not {kind(weight)}")
+            # (checked as a number before float(): a 400-digit int overflows it; .inf and .nan are floats)
+            if weight.tag not in ("int", "float") or not 0 < weight.value <= MAX_WEIGHT:
+                item.error(weight.line, f"'weight' must be a number greater than 0 and at most {MAX_WEIGHT}, "
+                                        f"not {kind(weight)}")
             else:
                 value = float(weight.value)
         parts.append(Part(item.text("label", required=True), value, item.text("detail")))

@@ -10,8 +10,8 @@ import re
 from pathlib import Path
 
 from . import yamlio
-from ..errors import Report
-from ..model import LETTERS
+from ..errors import Report, SourceError
+from ..model import LETTERS, MAX_ORDER
 from .yamlio import Node
 
 #: Past this many, one file's problems are summarised (a broken file would drown the others).
@@ -71,12 +71,12 @@ class Reader:
             return ""
         return value
 
-    def integer(self, key: str, default: int = 0) -> int:
+    def integer(self, key: str, default: int = 0, maximum: int = MAX_ORDER) -> int:
         child = self.get(key)
         if child is None:
             return default
-        if child.tag != "int" or child.value < 0:
-            self.error(child.line, f"'{self.prefix}{key}' must be a whole number ≥ 0, not {kind(child)}")
+        if child.tag != "int" or not 0 <= child.value <= maximum:
+            self.error(child.line, f"'{self.prefix}{key}' must be a whole number from 0 to {maximum}, not {kind(child)}")
             return default
         return child.value
 
@@ -134,14 +134,20 @@ def kind(node: Node) -> str:
         return "a list"
     if node.value is None:
         return "empty"
-    return f"{node.tag or 'text'} {node.value!r}"
+    if isinstance(node.value, int) and not isinstance(node.value, bool) and abs(node.value) >= 10 ** 20:
+        return "a whole number of more than 20 digits"
+    shown = repr(node.value)
+    return f"{node.tag or 'text'} {shown if len(shown) <= 60 else shown[:60] + '…'}"
 
 
 def root(path: Path, report: Report) -> Reader | None:
     try:
         node = yamlio.read(path)
-    except Exception as err:  # SourceError from the reader: recorded, the other files go on
+    except SourceError as err:  # recorded; the other files go on
         report.errors.append(err)
+        return None
+    except ValueError:  # (Python refuses to convert a number of more than 4300 digits)
+        report.error("holds a number thousands of digits long; no value in a card file needs one", path)
         return None
     if not isinstance(node.value, dict):
         report.error(f"expected a mapping of keys (id:, question:, …), found {kind(node)}", path, node.line)

@@ -14,6 +14,7 @@ from typing import Any
 import yaml
 
 from ..errors import SourceError
+from ..sources import read_regular
 from .fastdump import Flow, fast_dump
 from .fastread import Node, fast_read
 
@@ -35,10 +36,10 @@ _NOT_YAML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ud800-\udf
 def read(path: Path) -> Node:
     """Read one YAML document into Nodes; SourceError with path:line when it is not safe YAML."""
     try:
-        data = path.read_bytes() if path.stat().st_size <= MAX_YAML_BYTES else None
-    except OSError as err:
+        data = read_regular(path, MAX_YAML_BYTES)  # (never blocks, on a FIFO say)
+    except FileNotFoundError as err:
         raise SourceError(f"cannot read: {err.strerror}", path) from None
-    if data is None:
+    if len(data) > MAX_YAML_BYTES:
         raise SourceError(f"file is larger than {MAX_YAML_BYTES // 1024} KiB; a card file is a few KiB",
                           path, 1)
     try:

@@ -21,9 +21,9 @@ from pathlib import Path
 from typing import NamedTuple
 
 from ..archive import Member
-from ..errors import DeckgenError
+from ..errors import BuildError, DeckgenError
 from ..model import DeckConfig
-from ..project import Project
+from ..project import Project, writing
 from ..render import RenderedNote
 
 SCHEMA = """
@@ -89,7 +89,7 @@ def _note_row(note: RenderedNote) -> tuple[bytes, bytes, bytes, bytes, int]:
 #: What a cached question depends on: the code that loads, checks and renders one question file,
 #: the fonts its drawing is measured with, and the package stage (this cache's format and the
 #: chunks it keeps). Not the parser or the CLI, which never change what is cached.
-RENDERING_CODE = ("archive.py", "errors.py", "model.py", "cardfiles", "render", "package")
+RENDERING_CODE = ("archive.py", "errors.py", "model.py", "sources.py", "cardfiles", "render", "package")
 
 
 @cache
@@ -194,13 +194,15 @@ class Store:
         if self.broken or not self._query("SELECT 1"):
             self.path.unlink(missing_ok=True)
             intact = ()
-        try:
-            self._write(rows, keep, restamped, chunks, intact)
-        except sqlite3.DatabaseError as err:
-            if (getattr(err, "sqlite_errorcode", None) or 0) & 0xFF not in (SQLITE_CORRUPT, SQLITE_NOTADB):
-                raise
-            self.path.unlink(missing_ok=True)  # damaged where reading did not look: start afresh
-            self._write(rows, keep, restamped, chunks, ())
+        with writing(self.path):
+            try:
+                self._write(rows, keep, restamped, chunks, intact)
+            except sqlite3.DatabaseError as err:
+                if (getattr(err, "sqlite_errorcode", None) or 0) & 0xFF not in (SQLITE_CORRUPT, SQLITE_NOTADB):
+                    # A full disk ("database or disk is full"), a read-only folder: SQLite rolled back.
+                    raise BuildError(f"cannot write the build cache: {err}", self.path) from None
+                self.path.unlink(missing_ok=True)  # damaged where reading did not look: start afresh
+                self._write(rows, keep, restamped, chunks, ())
 
     def _write(self, rows: dict[str, tuple[Entry, RenderedNote]], keep: set[str], restamped: dict[str, Entry],
                chunks: Mapping[str, bytes] | None, intact: Collection[str]) -> None:

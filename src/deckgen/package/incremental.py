@@ -23,10 +23,11 @@ from pathlib import Path
 from .. import cardfiles, render
 from . import apkg
 from .cachestore import Entry, Store, cache_path, code_version
-from ..errors import DeckgenError, Report
+from ..errors import BuildError, DeckgenError, Report
 from ..render import IMAGE_EXTENSIONS
 from ..model import DeckConfig
 from ..project import Project, write_atomic
+from ..sources import question_files, read_regular
 from ..render import RenderedNote
 
 #: Files modified this close to when the cache was written are hashed again (racy edits).
@@ -77,8 +78,8 @@ def _work(job: tuple[str, DeckConfig, str]) -> tuple[RenderedNote | None, int | 
     """Load and render one question file (in a worker process on cold builds); also its digest."""
     path, config, root = Path(job[0]), job[1], Path(job[2])
     try:
-        digest = file_digest(path.read_bytes())
-    except OSError:
+        digest = file_digest(read_regular(path, 1 << 20))  # (a larger file is refused by load_question)
+    except (OSError, DeckgenError):
         digest = ""  # unreadable: load_question says so
     report = Report()
     question = cardfiles.load_question(path, report, root)
@@ -88,6 +89,9 @@ def _work(job: tuple[str, DeckConfig, str]) -> tuple[RenderedNote | None, int | 
             note = render.render_question(question, config, root)
         except DeckgenError as err:
             report.errors.append(err)
+        except Exception as err:  # a bug: reported against this file, and the others are still built
+            report.errors.append(BuildError(f"deckgen failed on this question ({type(err).__name__}); please "
+                                            "report it, with the file", path))
     id_line = question.line_of("id") if question else None
     return note, id_line, report.errors, report.warnings, digest
 
@@ -119,9 +123,8 @@ class DeckRender:
         self._settings = settings = _settings(self.config)
         folder = str(self.config.folder)
         misses: list[tuple[str, str | None, str, str | None]] = []
-        with os.scandir(folder) as found:
-            files = sorted((f.name, f.stat()) for f in found
-                           if f.name.endswith(".yaml") and f.name != "deck.yaml" and not f.name.startswith("."))
+        files, problems = question_files(self.config.folder, self.project.root)
+        report.errors.extend(problems)
         for name, info in files:
             stat = f"{info.st_size}:{info.st_ino}:{info.st_mtime_ns}:{info.st_ctime_ns}"
             hit = cached.get(name)
@@ -151,9 +154,9 @@ class DeckRender:
         jobs = [(str(self.config.folder / name), self.config, str(self.project.root)) for name, *_ in misses]
         workers = min(2, os.cpu_count() or 1)
         if workers > 1 and len(jobs) >= PARALLEL_FROM:
-            from concurrent.futures import ProcessPoolExecutor  # only cold builds need it (~20 ms)
+            from ..workers import worker_pool  # only cold builds need it (~20 ms)
 
-            with ProcessPoolExecutor(workers) as pool:
+            with worker_pool(workers) as pool:
                 self._collect(misses, pool.map(_work, jobs, chunksize=64), report, progress)
         else:
             self._collect(misses, map(_work, jobs), report, progress)

@@ -8,13 +8,15 @@ import re
 import unicodedata
 from pathlib import Path
 
-from ..errors import ParseError
+from ..errors import ParseError, SourceError
+from ..model import MAX_ORDER
 from ..project import deck_folder_of
+from ..sources import read_regular
 
 #: A raw text larger than this is not a question; refuse it before reading it all.
 MAX_RAW_BYTES = 1 << 20
 
-FILE_NAME = re.compile(r"^(?P<order>\d+)_(?P<id>[0-9A-Za-z][0-9A-Za-z_-]{0,63})\.txt$")
+FILE_NAME = re.compile(r"(?P<order>[0-9]+)_(?P<id>[0-9A-Za-z][0-9A-Za-z_-]{0,63})\.txt")
 
 # Unicode line and paragraph separators (and NEL) are spaces here: a raw text's lines end with \n only.
 SPACES = re.compile(r"[ \t\u0085\u00a0\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+")
@@ -28,18 +30,24 @@ UNUSUAL = re.compile(r"[\t\u0085\u00a0\u2000-\u200d\u2028\u2029\u202f\u205f\u206
 
 def identity(path: Path) -> tuple[int, str]:
     """(order, id) from a raw file name such as `000_0d68aac94525f419.txt`."""
-    match = FILE_NAME.match(path.name)
+    match = FILE_NAME.fullmatch(path.name)
     if not match:
         raise ParseError(
             "file name must be <order>_<id>.txt, e.g. 000_0d68aac94525f419.txt "
             "(the id becomes the note's identity; never reuse one)", path, 1)
-    return int(match["order"]), match["id"]
+    digits = match["order"].lstrip("0")
+    if len(digits) > len(str(MAX_ORDER)) or int(digits or 0) > MAX_ORDER:
+        raise ParseError(f"the number the file name starts with is the new-card order, from 0 to {MAX_ORDER} "
+                         "(Anki's limit); rename the file", path, 1)
+    return int(digits or 0), match["id"]
 
 
 def read_text(path: Path) -> str:
     """The file's text, decoded and normalised; ParseError for what cannot be a text."""
-    with open(path, "rb") as handle:
-        data = handle.read(MAX_RAW_BYTES + 1)
+    try:
+        data = read_regular(path, MAX_RAW_BYTES)  # (never blocks, on a FIFO say)
+    except (OSError, SourceError) as err:
+        raise ParseError(err.strerror if isinstance(err, OSError) else err.message, path) from None
     if len(data) > MAX_RAW_BYTES:
         raise ParseError(f"file is larger than {MAX_RAW_BYTES // 1024} KiB; a question text is a few KiB "
                          "(is this the right file?)", path, 1)

@@ -162,6 +162,9 @@ def _split_options(lines: list[str], path: Path) -> tuple[str, dict[str, str]]:
         match = OPTION_LINE.match(line)
         if match and (options or LETTERS[len(options)] == (match["p"] or match["l"])):
             letter = match["p"] or match["l"]
+            if len(options) == len(LETTERS):
+                raise ParseError(f"option {letter} after option {LETTERS[-1]}: a question has at most "
+                                 f"{len(LETTERS)} options ({LETTERS[0]}–{LETTERS[-1]})", path, index + 1)
             if letter != LETTERS[len(options)]:
                 raise ParseError(f"option {letter} is out of order; expected {LETTERS[len(options)]}",
                                  path, index + 1)

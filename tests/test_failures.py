@@ -1,0 +1,192 @@
+"""Failures around a build: a killed build's workers, a full disk, read-only and unreadable
+folders, and files deckgen did not make (which it must never delete)."""
+from __future__ import annotations
+
+import hashlib
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from decks import many_questions, seeds_project
+from helpers import run_cli
+
+DECKGEN = [sys.executable, "-m", "deckgen.cli"]
+
+
+def session_members(session: int) -> list[int]:
+    """Pids of the live processes in a session (from /proc: no zombies)."""
+    found = []
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            stat = Path(f"/proc/{entry}/stat").read_text()
+        except OSError:
+            continue
+        fields = stat[stat.rindex(")") + 2:].split()
+        if int(fields[3]) == session and fields[0] != "Z":
+            found.append(int(entry))
+    return found
+
+
+def children(pid: int) -> list[int]:
+    try:
+        return [int(c) for c in Path(f"/proc/{pid}/task/{pid}/children").read_text().split()]
+    except OSError:
+        return []
+
+
+@pytest.mark.parametrize("command", ["build", "parse"])
+def test_workers_die_with_a_killed_build(tmp_path, command):
+    root = tmp_path / "project"
+    deck = many_questions(root, 800)
+    if command == "parse":  # raw texts, from the card files' text
+        raw = deck / "raw"
+        raw.mkdir()
+        seed = (Path(__file__).parent.parent / "cards/gpu-infra/raw/000_0d68aac94525f419.txt").read_text()
+        for index in range(800):
+            (raw / f"{index:04d}_r{index:05d}.txt").write_text(seed.replace("When sizing", f"({index}) When sizing"))
+    env = {**os.environ, "SOURCE_DATE_EPOCH": "1700000000"}
+    process = subprocess.Popen([*DECKGEN, command], cwd=root, env=env, stdout=subprocess.DEVNULL,
+                               stderr=subprocess.DEVNULL, start_new_session=True)
+    deadline = time.monotonic() + 60
+    while len(children(process.pid)) < 2 and time.monotonic() < deadline:
+        time.sleep(0.02)
+    workers = children(process.pid)
+    assert len(workers) >= 2, "the cold run never started its worker processes"
+    time.sleep(0.3)  # mid-work
+    assert process.poll() is None and len(children(process.pid)) >= 2, "finished before it could be killed"
+    process.send_signal(signal.SIGKILL)  # the main process only, as the OOM killer does
+    process.wait()
+    time.sleep(1.0)
+    assert session_members(process.pid) == [], "workers outlived the killed deckgen"
+    # The next run neither waits on an orphan nor fails.
+    again = subprocess.run([*DECKGEN, command], cwd=root, env=env, capture_output=True, text=True, timeout=120)
+    assert again.returncode == 0, again.stderr
+
+
+# --- I/O failures: real ones, made in a user and mount namespace (a tiny tmpfs, a read-only bind
+# mount, an unprivileged user): no mock of the file system ---
+
+NAMESPACE_SCRIPT = r'''
+import hashlib, json, os, subprocess, sys
+from pathlib import Path
+root, setup, grow = Path(sys.argv[1]), json.loads(sys.argv[2]), sys.argv[3]
+def deckgen(*args):
+    return subprocess.run([sys.executable, "-m", "deckgen.cli", *args], cwd=root, capture_output=True, text=True,
+                          env={**os.environ, "SOURCE_DATE_EPOCH": "1700000000"}, timeout=300)
+def digest(path):
+    return hashlib.sha256(path.read_bytes()).hexdigest() if path.exists() else None
+for size, where in setup["tmpfs"]:
+    (root / where).mkdir(parents=True, exist_ok=True)
+    subprocess.run(["mount", "-t", "tmpfs", "-o", f"size={size}", "tmpfs", str(root / where)], check=True)
+first = deckgen("build")
+assert first.returncode == 0, first.stderr
+before = {name: digest(root / name) for name in ("build/big.apkg", "cards/big/deckgen.lock")}
+exec(grow)
+for where in setup["readonly"]:
+    subprocess.run(["mount", "--bind", str(root / where), str(root / where)], check=True)
+    subprocess.run(["mount", "-o", "remount,bind,ro", str(root / where)], check=True)
+second = deckgen("build")
+after = {name: digest(root / name) for name in before}
+print(json.dumps({"rc": second.returncode, "stderr": second.stderr, "before": before, "after": after,
+                  "leftovers": sorted(p.name for p in [*root.glob("build/.deckgen-*"), *root.glob("cards/big/.deckgen-*")])}))
+'''
+
+MORE_QUESTIONS = ("import shutil\n"
+                  "for i in range(10, 300):\n"
+                  "    text = (root / 'cards/big/q00001.yaml').read_text().replace('q00001', f'q{i:05d}')\n"
+                  "    (root / f'cards/big/q{i:05d}.yaml').write_text(text.replace('(1) When', f'({i}) When'))\n")
+ONE_CHANGED = ("p = root / 'cards/big/q00001.yaml'\n"
+               "p.write_text(p.read_text().replace('(1) When', '(one) When'))\n")
+
+
+def in_namespace(root: Path, tmpfs=(), readonly=(), grow=ONE_CHANGED, user_only=False) -> dict:
+    import json
+
+    if shutil.which("unshare") is None:
+        pytest.fail("unshare (util-linux) is needed to make real I/O failures")
+    setup = json.dumps({"tmpfs": list(tmpfs), "readonly": list(readonly)})
+    # -r: root in a new user namespace, so mounts need no privilege; -U alone: an unprivileged user
+    flags = ["-U"] if user_only else ["-r", "-m"]
+    out = subprocess.run(["unshare", *flags, sys.executable, "-c", NAMESPACE_SCRIPT, str(root), setup, grow],
+                         capture_output=True, text=True, timeout=600)
+    assert out.returncode == 0, out.stderr
+    return json.loads(out.stdout)
+
+
+def only_problem(result: dict) -> str:
+    assert result["rc"] == 1, result["stderr"]
+    assert "Traceback" not in result["stderr"]
+    assert result["leftovers"] == []
+    (line,) = result["stderr"].splitlines()
+    return line
+
+
+def test_a_full_disk_under_the_package_leaves_the_previous_one(tmp_path):
+    root = tmp_path / "project"
+    many_questions(root, 10)
+    # build/ holds 64 KiB: the first package (14 KiB) fits, one of 300 questions (67 KiB) does not.
+    result = in_namespace(root, tmpfs=[("64k", "build"), ("64m", "build/.cache")], grow=MORE_QUESTIONS)
+    assert only_problem(result) == "build/big.apkg: cannot write: No space left on device"
+    assert result["after"]["build/big.apkg"] == result["before"]["build/big.apkg"]
+
+
+def test_a_full_disk_under_the_cache_leaves_the_previous_package(tmp_path):
+    root = tmp_path / "project"
+    many_questions(root, 10)
+    # build/ holds 1.5 MiB: the first cache (0.5 MiB) fits, one of 300 questions (1.8 MiB) does not.
+    result = in_namespace(root, tmpfs=[("1536k", "build")], grow=MORE_QUESTIONS)
+    assert only_problem(result) == ("build/.cache/big.sqlite: cannot write the build cache: "
+                                    "database or disk is full")
+    assert result["after"]["build/big.apkg"] == result["before"]["build/big.apkg"]
+
+
+def test_a_read_only_deck_folder(tmp_path):
+    root = tmp_path / "project"
+    many_questions(root, 10)
+    result = in_namespace(root, readonly=["cards/big"])
+    assert only_problem(result) == "cards/big/deckgen.lock: cannot write: Read-only file system"
+    assert result["after"] == result["before"]
+
+
+def test_an_unwritable_build_folder(tmp_path):
+    root = tmp_path / "project"
+    many_questions(root, 10)
+    grow = ONE_CHANGED + "os.chmod(root / 'build', 0o555)\n"
+    result = in_namespace(root, grow=grow, user_only=True)  # not root: the folder's mode holds
+    (root / "build").chmod(0o755)
+    assert only_problem(result) == "build/big.apkg: cannot write: Permission denied"
+    assert result["after"]["build/big.apkg"] == result["before"]["build/big.apkg"]
+
+
+# --- deckgen removes only what it made ---
+
+def test_files_and_folders_deckgen_did_not_make_are_never_removed(tmp_path):
+    root = seeds_project(tmp_path)
+    deck = root / "cards" / "gpu-infra"
+    build = root / "build"
+    build.mkdir()
+    mine = [deck / ".notes.tmp", deck / ".backup.old", build / ".upload.tmp", deck / ".deckgen-1-0123456789ab.tmp.txt"]
+    for path in mine:
+        path.write_text("keep me")
+    for folder in (deck / ".drafts.old", build / ".site.tmp", deck / ".deckgen-1-0123456789ab.tmp"):
+        folder.mkdir()
+        (folder / "kept.txt").write_text("keep me")
+    (deck / ".deckgen-1-0123456789ac.tmp").symlink_to(root / "media")  # a link with deckgen's name: not followed
+    assert run_cli(root, "build").exit_code == 0
+    assert run_cli(root, "preview").exit_code == 0
+    assert run_cli(root, "preview").exit_code == 0  # replaces build/preview: the old one goes, nothing else
+    for path in mine:
+        assert path.read_text() == "keep me"
+    for folder in (deck / ".drafts.old", build / ".site.tmp", deck / ".deckgen-1-0123456789ab.tmp"):
+        assert (folder / "kept.txt").read_text() == "keep me"
+    assert (deck / ".deckgen-1-0123456789ac.tmp").is_symlink() and (root / "media").is_dir()
+    assert sorted(p.name for p in build.iterdir()) == [".cache", ".site.tmp", ".upload.tmp", ".write.lock",
+                                                        "gpu-infra.apkg", "preview"]
