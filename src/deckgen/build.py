@@ -130,7 +130,6 @@ class Loaded:
 def load(project: Project, names: tuple[str, ...] = (), strict: bool = False) -> Loaded:
     """Load and check every named deck; Aborted with every problem when anything is wrong."""
     report = Report()
-    _check_media_folder(project, report)
     decks = []
     for folder in project.deck_folders(names):
         deck = cardfiles.load_deck(folder, report, project.root)
@@ -145,19 +144,11 @@ def load(project: Project, names: tuple[str, ...] = (), strict: bool = False) ->
     return Loaded(tuple(decks), tuple(report.warnings))
 
 
-def _check_media_folder(project: Project, report: Report) -> None:
-    """media/ linked out of the project is refused by name, once (no image is looked for there)."""
-    problem = render.media_folder_problem(project.root)
-    if problem:  # (named in the message: as a path, it would show where the link leads)
-        report.error(f"media/ {problem}")
-
-
 def render_decks(project: Project, names: tuple[str, ...] = (), strict: bool = False,
                  progress: Callable[[int], None] | None = None,
                  use_cache: bool = True) -> tuple[list[DeckRender], tuple[DeckgenError, ...]]:
     """load -> check -> render for every named deck, reusing unchanged work; Aborted on any problem."""
     report = Report()
-    _check_media_folder(project, report)
     rendered = []
     for folder in project.deck_folders(names):
         config = cardfiles.load_deck_config(folder, report, project.root)

@@ -8,7 +8,7 @@ from .ankinames import deck_name_problem
 from .cardfile import load_question, tags_of
 from .checked import root
 from ..errors import Report
-from ..render import markdown_problem
+from ..render import markdown_problem, media_folder_problem
 from ..model import Deck, DeckConfig
 from ..sources import question_files, refused_file
 
@@ -20,6 +20,8 @@ VERSION = re.compile(r"(0|[1-9][0-9]{0,8})\.(0|[1-9][0-9]{0,8})\.(0|[1-9][0-9]{0
 
 def load_deck_config(folder: Path, report: Report, project_root: Path | None = None) -> DeckConfig | None:
     """`folder`/deck.yaml; a link out of `project_root` (when given) is refused unread."""
+    if project_root is not None:
+        _check_media_folder(project_root, report)
     path = folder / "deck.yaml"
     if not path.is_file():
         report.error("missing deck.yaml (id, name); every deck folder needs one", folder)
@@ -50,6 +52,14 @@ def load_deck_config(folder: Path, report: Report, project_root: Path | None = N
     config = DeckConfig(id=deck_id, name=name, description=description,
                         tags=tags_of(reader, "tags"), version=version, folder=folder)
     return config if len(report.errors) == before else None
+
+
+def _check_media_folder(project_root: Path, report: Report) -> None:
+    """media/ linked out of the project is refused by name, once a run (no image is looked for there)."""
+    problem = media_folder_problem(project_root)
+    message = f"media/ {problem}" if problem else None
+    if message and all(error.message != message for error in report.errors):
+        report.error(message)  # (named in the message: as a path, it would show where the link leads)
 
 
 def load_deck(folder: Path, report: Report, project_root: Path) -> Deck | None:
