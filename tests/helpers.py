@@ -79,3 +79,15 @@ def run_cli(project: Path, *args: str) -> Result:
 def visible_text(card_html: str) -> str:
     """The text a learner sees on a card side: no tags, styles or scripts; spaces collapsed."""
     return " ".join(html.unescape(re.sub(r"<[^>]+>", " ", STYLE_OR_SCRIPT.sub(" ", card_html))).split())
+
+
+def real_image(fmt: str = "PNG", size: tuple[int, int] = (2, 2), colour: tuple[int, int, int] = (255, 128, 0),
+               **options) -> bytes:
+    """A real image made by Pillow (supplied images are decoded whole when checked)."""
+    import io
+
+    from PIL import Image
+
+    out = io.BytesIO()
+    Image.new("RGB", size, colour).save(out, fmt, **options)
+    return out.getvalue()

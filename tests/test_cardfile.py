@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from deckgen.cardfiles import cardfile, deckfile, yamlio
 from deckgen.errors import DeckgenError, Report, SourceError
 from deckgen.model import Column, Infographic, Part, Question
-from helpers import DECK_YAML, make_project
+from helpers import DECK_YAML, make_project, real_image
 
 GOLDEN = Path(__file__).parent / "golden" / "yaml"
 #: Generated cases per property (see test_parse: with CI set, 15,000 in all).
@@ -122,7 +122,7 @@ infographic:
 
 
 def test_supplied_image_round_trips(tmp_path):
-    png = b"\x89PNG\r\n\x1a\n" + bytes(32)
+    png = real_image()
     make_project(tmp_path, {"media/q1.png": png})
     text = VALID[:VALID.index("infographic:")] + "infographic:\n  image: media/q1.png\n"
     question, errors, _ = load(tmp_path, text)

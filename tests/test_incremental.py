@@ -14,6 +14,7 @@ from deckgen.cardfiles import cardfile
 from deckgen.package import cachestore, incremental
 from deckgen.project import Project
 from decks import many_questions, seeds_project, variants_project
+from helpers import real_image
 
 EPOCH = "1700000000"
 
@@ -78,7 +79,7 @@ def test_a_supplied_image_change_invalidates_only_that_question(tmp_path, monkey
     root = seeds_project(tmp_path)
     build.build(Project(root))
     calls = count_renders(monkeypatch)
-    png = b"\x89PNG\r\n\x1a\n" + bytes(64)
+    png = real_image()
     (root / "media" / "0d68aac94525f419.png").write_bytes(png)
     build.build(Project(root))
     assert calls == ["0d68aac94525f419"]

@@ -1,35 +1,39 @@
 """Maintainer-supplied images: where they may live, what they must be, and content-hash names."""
 from __future__ import annotations
 
+import io
 import re
 import struct
+import warnings
 import zlib
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from PIL import Image
 
-from deckgen.render.media import MAX_BYTES, check_image, find_image, media_name
+from deckgen.render import svgclean
+from deckgen.render.media import MAX_BYTES, check_image, check_question_image, find_image, media_name
+
+
+def encoded(fmt: str, size: tuple[int, int] = (2, 2), **options) -> bytes:
+    """A real image made by Pillow."""
+    out = io.BytesIO()
+    Image.new("RGB", size, (255, 128, 0)).save(out, fmt, **options)
+    return out.getvalue()
 
 
 def tiny_png() -> bytes:
-    """A real 1x1 white PNG."""
-    def chunk(kind: bytes, data: bytes) -> bytes:
-        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
-    header = struct.pack(">IIBBBBB", 1, 1, 8, 2, 0, 0, 0)
-    pixels = zlib.compress(b"\x00\xff\xff\xff")
-    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", pixels) + chunk(b"IEND", b"")
+    return encoded("PNG")
 
 
 def tiny_jpeg() -> bytes:
-    """JPEG start-of-image and a JFIF header, as a JPEG file begins."""
-    return b"\xff\xd8\xff\xe0" + struct.pack(">H", 16) + b"JFIF\x00\x01\x01\x00\x00\x01\x00\x01\x00\x00" + b"\xff\xd9"
+    return encoded("JPEG")
 
 
 def tiny_webp() -> bytes:
-    """A RIFF/WEBP container with a 1x1 lossless bitstream."""
-    bitstream = b"\x2f\x00\x00\x00\x00\x07\x10\x11\x11\x88\x88\xfe\x07\x00"
-    chunk = b"VP8L" + struct.pack("<I", len(bitstream) - 1) + bitstream
-    return b"RIFF" + struct.pack("<I", 4 + len(chunk)) + b"WEBP" + chunk
+    return encoded("WEBP", lossless=True)
 
 
 SVG_OK = (
@@ -95,7 +99,8 @@ def test_a_symlink_loop_is_refused(project):
     (project / "media" / "a.png").symlink_to(project / "media" / "b.png")
     (project / "media" / "b.png").symlink_to(project / "media" / "a.png")
     assert check_image("media/a.png", project)
-    assert find_image("a", None, project) is None
+    assert find_image("a", None, project) == "media/a.png"  # found by name, then refused:
+    assert "outside media/" in " ".join(check_question_image("a", None, project))
 
 
 def test_a_symlink_within_media_is_fine(project):
@@ -111,7 +116,8 @@ def test_a_symlink_within_media_is_fine(project):
     ("media/x.png", b"GIF89a", "not PNG"),
     ("media/x.svg", tiny_png(), "looks like PNG, not SVG"),
     ("media/x.svg", b"<svg", "is not valid SVG/XML"),
-    ("media/x.svg", b"<html><body/></html>", "root element is not <svg>"),
+    ("media/x.svg", b"<svg/>", "<svg> from outside the SVG namespace"),
+    ("media/x.svg", b'<g xmlns="http://www.w3.org/2000/svg"/>', "root element is not <svg>"),
 ])
 def test_content_must_match_the_extension(project, path_text, data, expected):
     put(project, path_text, data)
@@ -122,28 +128,167 @@ NS = 'xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xli
 
 
 @pytest.mark.parametrize("body, expected", [
-    ("<script>alert(1)</script>", "contains <script>: remove it"),
-    ('<html:script xmlns:html="http://www.w3.org/1999/xhtml">x</html:script>', "contains <script>"),
-    ('<rect onclick="alert(1)"/>', "event attribute onclick="),
-    ('<image xlink:href="https://example.org/x.png"/>', "external resource (https://example.org/x.png)"),
-    ('<a href="javascript:alert(1)"><text>x</text></a>', "external resource (javascript:"),
-    ('<use href="other.svg#a"/>', "external resource (other.svg#a)"),
-    ('<image href="data:text/html;base64,PHNjcmlwdD4="/>', "external resource (data:text/html"),
-    ('<rect style="fill:url(http://example.org/p)"/>', "external resource (http://example.org/p)"),
-    ("<style>@import 'x.css';</style>", "external resource (@import)"),
-    ("<style>rect{fill:url('https://e.org/a')}</style>", "external resource (https://e.org/a)"),
+    ("<script>alert(1)</script>", "holds <script>, which is not allowed"),
+    ('<html:script xmlns:html="http://www.w3.org/1999/xhtml">x</html:script>', "<script> from outside the SVG"),
+    ('<rect onclick="alert(1)"/>', "event attribute onclick= on <rect>"),
+    ('<image xlink:href="https://example.org/x.png"/>', "<image> refers to https://example.org/x.png"),
+    ('<a href="javascript:alert(1)"><text>x</text></a>', "holds <a>"),
+    ('<use href="other.svg#a"/>', "<use> refers to other.svg#a"),
+    ('<image href="data:text/html;base64,PHNjcmlwdD4="/>', "<image> refers to data:text/html"),
+    ('<rect style="fill:url(http://example.org/p)"/>', "url(http://example.org/p)"),
+    ('<rect fill="url(http://example.org/p)"/>', "url(http://example.org/p)"),
+    ("<style>@import 'x.css';</style>", "at-rule @import"),
+    ("<style>rect{fill:url('https://e.org/a')}</style>", "url(https://e.org/a)"),
+    ("<style>rect{fill:u\\72l(https://e.org/a)}</style>", "backslash in CSS"),
+    ('<rect style="background:image-set(\'https://e.org/a\' 1x)"/>', "CSS function image-set()"),
+    ('<foreignObject><iframe xmlns="http://www.w3.org/1999/xhtml" srcdoc="x"/></foreignObject>',
+     "holds <foreignObject>"),
+    ('<set attributeName="href" to="javascript:alert(1)"/>', "holds <set>"),
+    ('<animate attributeName="href" values="javascript:alert(1)"/>', "holds <animate>"),
+    ('<text data-x="1">t</text>', "attribute data-x= on <text>"),
 ])
-def test_scripted_or_external_svg_is_refused(project, body, expected):
+def test_active_or_external_svg_content_is_refused(project, body, expected):
     put(project, "media/x.svg", f"<svg {NS}>{body}</svg>".encode())
     problems = check_image("media/x.svg", project)
     assert expected in " ".join(problems), problems
     assert all(p.startswith("image media/x.svg") for p in problems)
 
 
-def test_svg_entities_are_refused_before_parsing(project):
-    bomb = b'<?xml version="1.0"?><!DOCTYPE s [<!ENTITY a "aaaa">]><svg>&a;</svg>'
-    put(project, "media/x.svg", bomb)
-    assert "declares entities" in " ".join(check_image("media/x.svg", project))
+@pytest.mark.parametrize("data, expected", [
+    (b'<?xml version="1.0"?><!DOCTYPE s [<!ENTITY a "aaaa">]><svg>&a;</svg>', "declares a DOCTYPE"),
+    (b'<?xml-stylesheet href="http://e.org/x.css"?><svg xmlns="http://www.w3.org/2000/svg"/>',
+     "processing instruction <?xml-stylesheet"),
+    ('<?xml version="1.0" encoding="UTF-16"?><?xml-stylesheet href="x.css"?>'
+     '<svg xmlns="http://www.w3.org/2000/svg"/>'.encode("utf-16"), "is not UTF-8"),
+    (b'<?xml version="1.0" encoding="ISO-8859-1"?><svg xmlns="http://www.w3.org/2000/svg"/>',
+     "another encoding than UTF-8"),
+    (b'<svg xmlns="http://www.w3.org/2000/svg">' + b"<g>" * 100 + b"</g>" * 100 + b"</svg>", "more than 64 deep"),
+])
+def test_svg_declarations_instructions_and_encodings_are_refused(project, data, expected):
+    put(project, "media/x.svg", data)
+    assert expected in " ".join(check_image("media/x.svg", project))
+
+
+def test_an_svg_is_written_out_again_from_its_tree():
+    source = (b'\xef\xbb\xbf<?xml version="1.0"?>\n<!-- made by hand -->\n<svg xmlns="http://www.w3.org/2000/svg" '
+              b'xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10"><metadata><rdf:RDF '
+              b'xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"/></metadata>'
+              b'<text x="1">a &amp; &lt;b&gt; <![CDATA[c<d]]></text><use xlink:href="#c"/></svg>')
+    assert svgclean.clean_svg(source) == (
+        b'<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10">'
+        b'<text x="1">a &amp; &lt;b&gt; c&lt;d</text><use xlink:href="#c"/></svg>\n')
+
+
+def test_a_use_of_a_use_is_refused():
+    svg = (b'<svg xmlns="http://www.w3.org/2000/svg"><g id="a"><rect/></g><g id="b"><use href="#a"/>'
+           b'<use href="#a"/></g><use href="#b"/></svg>')
+    with pytest.raises(svgclean.Refused, match="holds <use> itself"):
+        svgclean.clean_svg(svg)
+
+
+def test_generated_infographics_pass_the_allowlist():
+    from deckgen.render import infographic
+    from deckgen.model import Column, Infographic, Part
+
+    specs = [Infographic(layout="key-points", title="T & <x>", answer="C — y", points=("A: b", "c"),
+                         wrong=(("A", "no"),)),
+             Infographic(layout="comparison", title="t", columns=(Column("a", ("x",)), Column("b", ("y",)))),
+             Infographic(layout="breakdown", title="t", parts=(Part("a", 2.0, "d"), Part("b", 1.0, "")))]
+    for spec in specs:
+        drawing = infographic.draw(spec)
+        assert svgclean.clean_svg(drawing) == drawing  # on the lists, and written out byte for byte
+
+
+def test_the_seed_infographics_pass_the_allowlist_byte_for_byte():
+    from deckgen.cardfiles import load_deck
+    from deckgen.errors import Report
+    from deckgen.render import infographic
+    from decks import REPO
+
+    deck = load_deck(REPO / "cards" / "gpu-infra", Report(), REPO)
+    assert deck.questions
+    for question in deck.questions:
+        for letters in (True, False):
+            drawing = infographic.draw(question.infographic, letters=letters)
+            assert svgclean.clean_svg(drawing) == drawing
+
+
+@pytest.mark.parametrize("data, expected", [
+    (encoded("PNG")[:-20], "truncated PNG"),
+    (encoded("PNG") + b"<html><script>alert(1)</script></html>", "bytes after the end of the PNG image"),
+    (encoded("JPEG")[:-30], "JPEG"),
+    (encoded("JPEG") + b"<html>x</html>", "bytes after the end of the JPEG image"),
+    (encoded("WEBP", lossless=True) + b"<html>x</html>", "bytes after the end of the WebP image"),
+    (encoded("WEBP", lossless=True)[:-4], "WebP"),
+])
+def test_damaged_or_padded_raster_images_are_refused(project, data, expected):
+    ext = {b"\x89P": "png", b"\xff\xd8": "jpg", b"RI": "webp"}[data[:2]]
+    put(project, f"media/x.{ext}", data)
+    problems = check_image(f"media/x.{ext}", project)
+    assert expected in " ".join(problems), problems
+
+
+def test_a_damaged_png_stream_is_refused(project):
+    good = encoded("PNG", (64, 64))
+    at = good.index(b"IDAT") + 20
+    put(project, "media/x.png", good[:at] + bytes(8) + good[at + 8:])  # chunks intact, pixels not
+    assert "cannot be decoded as PNG" in " ".join(check_image("media/x.png", project))
+
+
+def test_a_huge_png_is_refused_before_decoding(project):
+    """A 40000 x 40000 PNG: a header that claims 1.6 gigapixels over a small stream."""
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+    header = struct.pack(">IIBBBBB", 40000, 40000, 8, 0, 0, 0, 0)
+    stream = zlib.compress(b"\x00" * 40001 * 64)
+    put(project, "media/x.png", b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", stream)
+        + chunk(b"IEND", b""))
+    assert "over the limit of 40 megapixels" in " ".join(check_image("media/x.png", project))
+    header = struct.pack(">IIBBBBB", 10000, 10000, 8, 0, 0, 0, 0)  # in Pillow's warning range: no warning
+    put(project, "media/z.png", b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", stream)
+        + chunk(b"IEND", b""))
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert "10000×10000 pixels, over the limit" in " ".join(check_image("media/z.png", project))
+    put(project, "media/y.png", encoded("PNG", (16_385, 1)))
+    assert "16385×1 pixels, over the limit" in " ".join(check_image("media/y.png", project))
+
+
+def test_a_media_folder_linked_out_of_the_project_is_refused_by_name(tmp_path):
+    outside, project = tmp_path / "elsewhere", tmp_path / "project"
+    outside.mkdir()
+    project.mkdir()
+    (outside / "q1.svg").write_bytes(b"<secret-contents/>")
+    (project / "media").symlink_to(outside)
+    assert check_image("media/q1.svg", project) == [
+        "image media/q1.svg: media/ is a link to a folder outside the project: make it a real folder inside the project"]
+    assert find_image("q1", None, project) is None  # not even looked into: the project's error says why
+
+
+def test_a_media_folder_linked_out_is_refused_once_by_check_and_build(tmp_path):
+    from decks import seeds_project
+    from helpers import run_cli
+
+    outside = tmp_path / "elsewhere"
+    outside.mkdir()
+    (outside / "0d68aac94525f419.svg").write_bytes(b"<secret-contents/>")
+    root = seeds_project(tmp_path / "project")
+    (root / "media").rmdir()
+    (root / "media").symlink_to(outside)
+    for command in ("check", "build"):
+        result = run_cli(root, command)
+        assert result.exit_code == 1
+        assert [l for l in result.stderr.splitlines() if "media" in l] == [
+            "media/ is a link to a folder outside the project: make it a real folder inside the project"]
+        assert "secret-contents" not in result.output
+
+
+def test_an_implicit_image_that_links_out_is_reported(project):
+    secret = put(project, "secret.svg", b"<secret-contents/>")
+    (project / "media" / "q1.svg").symlink_to(secret)
+    problems = check_question_image("q1", None, project)
+    assert "is a link to a file outside media/" in " ".join(problems)
+    assert "secret-contents" not in " ".join(problems)
 
 
 def test_a_large_image_is_refused(project):
@@ -154,23 +299,27 @@ def test_a_large_image_is_refused(project):
 def test_find_image_prefers_the_declared_one(project):
     put(project, "media/q1.png", tiny_png())
     declared = put(project, "media/diagram.svg", SVG_OK)
-    assert find_image("q1", "media/diagram.svg", project) == declared
+    assert find_image("q1", "media/diagram.svg", project) == "media/diagram.svg"
 
 
 def test_find_image_falls_back_to_the_question_id_in_extension_order(project):
     put(project, "media/q1.webp", tiny_webp())
-    assert find_image("q1", None, project) == project / "media" / "q1.webp"
+    assert find_image("q1", None, project) == "media/q1.webp"
     put(project, "media/q1.jpg", tiny_jpeg())
-    assert find_image("q1", None, project) == project / "media" / "q1.jpg"
+    assert find_image("q1", None, project) == "media/q1.jpg"
 
 
-@pytest.mark.parametrize("question_id, declared", [
-    ("q2", None), ("q1", "media/missing.png"), ("q1", "../outside.png"), ("../q1", None), ("..", None),
-])
-def test_find_image_finds_nothing_missing_or_outside_media(project, question_id, declared):
+@pytest.mark.parametrize("question_id", ["q2", "../q1", ".."])
+def test_find_image_finds_nothing_outside_media(project, question_id):
     put(project, "outside.png", tiny_png())
     put(project, "q1.png", tiny_png())
-    assert find_image(question_id, declared, project) is None
+    assert find_image(question_id, None, project) is None
+
+
+@pytest.mark.parametrize("declared", ["media/missing.png", "../outside.png"])
+def test_a_declared_image_missing_or_outside_media_is_refused(project, declared):
+    put(project, "outside.png", tiny_png())
+    assert check_question_image("q1", declared, project)
 
 
 def test_media_name_is_a_flat_ascii_content_hash():
@@ -184,3 +333,68 @@ def test_media_name_is_a_flat_ascii_content_hash():
 def test_media_name_refuses_odd_suffixes(suffix):
     with pytest.raises(ValueError):
         media_name(b"abc", suffix)
+
+
+@pytest.mark.parametrize("name, data, expected", [
+    ("0d68aac94525f419.svg", b'<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>x</script></svg>',
+     "event attribute onload= on <svg>"),
+    ("0d68aac94525f419.png", bytes(5 * 1024 * 1024), "over the 2 MiB limit"),
+    ("0d68aac94525f419.png", tiny_png() + b"<html></html>", "after the end of the PNG image"),
+])
+def test_an_image_named_after_a_question_is_checked_by_check_and_build_alike(tmp_path, name, data, expected):
+    from decks import seeds_project
+    from helpers import run_cli
+
+    root = seeds_project(tmp_path)
+    (root / "media" / name).write_bytes(data)
+    card = "cards/gpu-infra/0d68aac94525f419.yaml"
+    lines = []
+    for command in ("check", "build"):
+        result = run_cli(root, command)
+        assert result.exit_code == 1
+        (problem,) = [l for l in result.stderr.splitlines() if l.startswith(card)]
+        assert problem.startswith(f"{card}:1: image media/{name} ") and expected in problem, problem
+        assert problem.endswith("(named after this question)")
+        lines.append(problem)
+    assert lines[0] == lines[1]
+
+
+def test_the_package_holds_the_rewritten_svg(tmp_path):
+    import zipfile
+    from decks import seeds_project
+    from helpers import run_cli
+
+    root = seeds_project(tmp_path)
+    source = b'<?xml version="1.0"?>\n<!-- editor --><svg xmlns="http://www.w3.org/2000/svg"><rect width="1"/></svg>'
+    (root / "media" / "0d68aac94525f419.svg").write_bytes(source)
+    assert run_cli(root, "build").exit_code == 0
+    with zipfile.ZipFile(root / "build" / "gpu-infra.apkg") as package:
+        contents = [package.read(name) for name in package.namelist() if name.isdigit()]
+    assert svgclean.clean_svg(source) in contents and source not in contents
+
+
+@pytest.mark.parametrize("make", ["broken link", "folder"])
+def test_check_and_build_agree_on_odd_entries_named_after_a_question_after_a_cached_build(tmp_path, make):
+    from decks import seeds_project
+    from helpers import run_cli
+
+    root = seeds_project(tmp_path)
+    assert run_cli(root, "build").exit_code == 0  # every question cached
+    entry = root / "media" / "0d68aac94525f419.png"
+    entry.symlink_to(root / "nowhere.png") if make == "broken link" else entry.mkdir()
+    for command in ("check", "build"):
+        result = run_cli(root, command)
+        assert result.exit_code == 1 and "image media/0d68aac94525f419.png " in result.stderr, (command, result.output)
+
+
+@settings(max_examples=80, deadline=None)
+@given(text=st.text(max_size=200), layout=st.sampled_from(["key-points", "comparison", "breakdown"]),
+       letters=st.booleans())
+def test_any_generated_drawing_passes_the_allowlist_byte_for_byte(text, layout, letters):
+    from deckgen.model import Column, Infographic, Part
+    from deckgen.render import infographic
+
+    spec = Infographic(layout=layout, title=text, answer=text, points=(text, "b"), wrong=(("A", text),),
+                       columns=(Column(text, (text,)), Column("b", ("c",))), parts=(Part(text, 1.0, text),))
+    drawing = infographic.draw(spec, letters=letters)
+    assert svgclean.clean_svg(drawing) == drawing

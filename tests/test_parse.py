@@ -242,13 +242,19 @@ def test_a_letter_named_twice_in_one_item_gets_the_reason_once(tmp_path):
 
 
 def test_long_run_in_list(tmp_path):
-    items = " ".join(f"{n}. Item {n}: detail." for n in range(1, 2001))
+    items = " ".join(f"{n}. Item {n}: detail." for n in range(1, 251))
     question = parse_raw(tmp_path, raw_text(STEM, full=f"It holds: {items}")).question
     lines = question.full_explanation.split("\n")
-    assert (lines[0], lines[2], lines[-1]) == ("It holds:", "1. Item 1: detail.", "2000. Item 2000: detail.")
+    assert (lines[0], lines[2], lines[-1]) == ("It holds:", "1. Item 1: detail.", "250. Item 250: detail.")
     # The drawing shows the first few items (a phone screen holds no more).
     assert question.infographic.points[:2] == ("Item 1: detail", "Item 2: detail")
     assert len(question.infographic.points) == 6
+
+
+def test_a_list_past_the_markdown_limits_is_refused_at_its_section(tmp_path):
+    items = " ".join(f"{n}. Item {n}." for n in range(1, 2001))
+    with pytest.raises(ParseError, match=r"000_q1\.txt:\d+: the full explanation .*over the limit of 20,000"):
+        parse_raw(tmp_path, raw_text(STEM, full=f"It holds: {items}"))
 
 
 def test_option_names_are_kept_only_when_every_letter_has_one(tmp_path):

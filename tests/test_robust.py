@@ -16,7 +16,7 @@ import pytest
 
 from ankitools import import_package, open_collection
 from decks import many_questions, seeds_project
-from helpers import DECK_YAML, make_project, run_cli
+from helpers import DECK_YAML, make_project, real_image, run_cli
 
 DECKGEN = [sys.executable, "-m", "deckgen.cli"]
 def run(root: Path, *args: str, epoch: str = "1700000000") -> subprocess.Popen:
@@ -145,9 +145,9 @@ def test_hostile_yaml_gets_a_clear_error_in_bounded_memory(tmp_path, case):
 ])
 def test_images_outside_media_or_with_names_anki_changes_are_refused(tmp_path, image, message):
     root = seeds_project(tmp_path)
-    (tmp_path / "outside.png").write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(32))
+    (tmp_path / "outside.png").write_bytes(real_image())
     (root / "media" / "link.png").symlink_to(tmp_path / "outside.png")
-    (root / "media" / "a[1].png").write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(32))
+    (root / "media" / "a[1].png").write_bytes(real_image())
     path = root / "cards" / "gpu-infra" / "0d68aac94525f419.yaml"
     text = path.read_text()
     start = text.index("infographic:")

@@ -9,7 +9,7 @@ import difflib
 import re
 from pathlib import Path
 
-from ..render import check_image
+from ..render import check_question_image, markdown_fields_problems
 from . import yamlio
 from ..errors import Report, SourceError, plural
 from ..model import LAYOUTS, LETTERS, MAX_WEIGHT, Column, Infographic, Part, Question
@@ -64,6 +64,11 @@ def load_question(path: Path, report: Report, project_root: Path | None = None) 
         # (A misspelt `answr:` or an answer already reported as wrong is not also "no answer".)
         report.warn("no answer; the card cannot mark the correct option (set `answer:`)", path,
                     question.line_of("answer") or 1)
+    for key, line, message in markdown_fields_problems(question):  # the renderer's limits, before it runs
+        report.error(f"'{key}' {message} (line {line} of the text)", path, question.line_of(key) or 1)
+    if qid and not question.infographic.image:  # an image named after the question replaces its drawing
+        for problem in check_question_image(qid, None, project_root or path.parent.parent.parent):
+            report.error(f"{problem} (named after this question)", path, reader.lines.get("id", 1))
     if reader.get("infographic") is None and len(report.errors) == before:
         # No drawing spec: the one `parse` would propose from the text, or, with too little text, none
         # (an empty Infographic); never an empty box. Its code loads only for such files.
@@ -122,7 +127,7 @@ def _infographic(reader: Reader, qid: str, project_root: Path) -> Infographic:
                    + (f"did you mean '{near[0]}'?" if near else "use one of " + ", ".join(LAYOUTS)))
     image = spec.text("image") or None
     if image:
-        for problem in check_image(image, project_root):
+        for problem in check_question_image(qid, image, project_root):
             spec.error(reader.lines["infographic.image"], problem)
     return Infographic(
         layout=layout, title=spec.text("title"), answer=spec.text("answer"), points=spec.texts("points"),

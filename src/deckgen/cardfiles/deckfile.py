@@ -8,6 +8,7 @@ from .ankinames import deck_name_problem
 from .cardfile import load_question, tags_of
 from .checked import root
 from ..errors import Report
+from ..render import markdown_problem, media_folder_problem
 from ..model import Deck, DeckConfig
 from ..sources import question_files, refused_file
 
@@ -19,6 +20,8 @@ VERSION = re.compile(r"(0|[1-9][0-9]{0,8})\.(0|[1-9][0-9]{0,8})\.(0|[1-9][0-9]{0
 
 def load_deck_config(folder: Path, report: Report, project_root: Path | None = None) -> DeckConfig | None:
     """`folder`/deck.yaml; a link out of `project_root` (when given) is refused unread."""
+    if project_root is not None:
+        _check_media_folder(project_root, report)
     path = folder / "deck.yaml"
     if not path.is_file():
         report.error("missing deck.yaml (id, name); every deck folder needs one", folder)
@@ -43,9 +46,20 @@ def load_deck_config(folder: Path, report: Report, project_root: Path | None = N
     problem = deck_name_problem(name) if name else None
     if problem:
         reader.error(reader.lines["name"], problem)
-    config = DeckConfig(id=deck_id, name=name, description=reader.text("description"),
+    description = reader.text("description")
+    if problem := markdown_problem(description):  # rendered as Markdown on the deck's overview
+        reader.error(reader.lines["description"], f"'description' {problem[1]} (line {problem[0]} of the text)")
+    config = DeckConfig(id=deck_id, name=name, description=description,
                         tags=tags_of(reader, "tags"), version=version, folder=folder)
     return config if len(report.errors) == before else None
+
+
+def _check_media_folder(project_root: Path, report: Report) -> None:
+    """media/ linked out of the project is refused by name, once a run (no image is looked for there)."""
+    problem = media_folder_problem(project_root)
+    message = f"media/ {problem}" if problem else None
+    if message and all(error.message != message for error in report.errors):
+        report.error(message)  # (named in the message: as a path, it would show where the link leads)
 
 
 def load_deck(folder: Path, report: Report, project_root: Path) -> Deck | None:

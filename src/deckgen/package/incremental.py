@@ -37,12 +37,21 @@ PARALLEL_FROM = 400
 
 
 def _media_stamps(project: Project) -> dict[str, str]:
-    """Name -> size and modification time of every file in media/, read with one listing."""
+    """Name -> kind, size and modification time of every entry in media/, read with one listing
+    (links, broken ones and folders too: the image check reports them, so they are part of the key)."""
     try:
         with os.scandir(project.media) as entries:
-            return {e.name: f"{e.stat().st_size}:{e.stat().st_mtime_ns}" for e in entries if e.is_file()}
+            return {e.name: _stamp(e) for e in entries}
     except OSError:
         return {}
+
+
+def _stamp(entry: os.DirEntry) -> str:
+    try:
+        info = entry.stat()
+    except OSError:  # a broken link
+        info = entry.stat(follow_symlinks=False)
+    return f"{info.st_mode:o}:{info.st_size}:{info.st_mtime_ns}:{int(entry.is_symlink())}"
 
 
 def _settings(config: DeckConfig) -> bytes:

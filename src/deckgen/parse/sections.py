@@ -12,6 +12,7 @@ from pathlib import Path
 
 from ..errors import ParseError
 from ..model import LETTERS, Infographic, Question
+from ..render import markdown_fields_problems
 from . import analysis, answertext, drawing, lists
 from .answer import complete_options, decide, expected_count
 from .rawfile import identity, read_text, source_of
@@ -111,6 +112,12 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
         infographic=Infographic(),
         path=path,
     )
+    # The card file must pass `check`: the renderer's limits apply here too, at the section's line.
+    for key, line, message in markdown_fields_problems(question)[:1]:
+        section = SHORT if key == "short_explanation" else FULL if key != "question" and FULL in markers else None
+        start = markers[section] + 2 if section else 1
+        raise ParseError(f"the {key.split('.')[0].replace('_', ' ')} {message} (line {line} of it, as Markdown)",
+                         path, min(start, len(lines)))
     question = dataclasses.replace(question, infographic=drawing.propose_infographic(question))
     return Parsed(question, tuple(warnings))
 

@@ -8,7 +8,7 @@ misconceptions. The back template tells the two apart by the Answer field, empty
 from __future__ import annotations
 
 import html
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
 from .. import archive
 from ..archive import Member
@@ -70,13 +70,16 @@ def _rationales(q: Question) -> str:
 
 
 def infographic_media(q: Question, project_root: Path) -> Member | None:
-    """The supplied image for a question, else its drawing; None when there is nothing to draw."""
+    """The supplied image for a question (as `media.packaged_bytes` gives it), else its drawing; None
+    when there is nothing to draw."""
     supplied = media.find_image(q.id, q.infographic.image, project_root)
     if supplied is not None:
-        data = supplied.read_bytes()
-        return archive.member(media.media_name(data, supplied.suffix), data)
-    if q.infographic.image:
-        raise BuildError(f"image {q.infographic.image} is missing", q.path, q.line_of("infographic.image"))
+        try:
+            data = media.packaged_bytes(supplied, project_root)
+        except (OSError, ValueError) as error:  # (changed since it was checked; ValueError: svgclean.Refused)
+            raise BuildError(f"image {supplied} cannot be used ({error}): run deckgen check",
+                             q.path, q.line_of("infographic.image")) from None
+        return archive.member(media.media_name(data, PurePosixPath(supplied).suffix), data)
     from . import infographic  # the drawing code and its font metrics load only when something is drawn
 
     if not infographic.has_content(q.infographic):

@@ -1,9 +1,14 @@
-"""Images in a deck: content-hash media names, and the checks on maintainer-supplied images.
+"""Images in a deck: content-hash media names, and the one check every supplied image passes.
 
 A maintainer puts an image in `<project>/media/` and either declares it in a question's YAML
 (`infographic: {image: media/<file>}`) or names it after the question id; it then replaces the
-generated drawing. Images are untrusted input: they must stay inside `media/`, be what their
-extension says, and (for SVG) carry no script or external reference.
+generated drawing. Images are untrusted input, and both kinds go through `check_image` (at load
+time, so `check` and `build` agree) and are packaged by `packaged_bytes`:
+- where: inside `media/` (no `..`, absolute paths or links out; `media/` itself not a link out of
+  the project), under a name Anki keeps; nothing outside the project is ever read;
+- what: at most `MAX_BYTES`; PNG, JPEG and WebP decoded whole within a pixel limit (`raster`);
+  SVG parsed against an allowlist and written out again (`svgclean`): the package holds the
+  rewritten drawing, never the file's own bytes.
 """
 from __future__ import annotations
 
@@ -11,7 +16,6 @@ import functools
 import hashlib
 import os
 import re
-import xml.etree.ElementTree as ET
 from pathlib import Path, PurePosixPath
 
 #: Folder of maintainer-supplied images, relative to the project root.
@@ -26,10 +30,6 @@ MAX_NAME_BYTES = 120
 # Characters Anki strips from media file names, plus control characters.
 _UNSAFE_NAME = re.compile(r'[\[\]<>:"/?*^\\|\x00-\x1f\x7f]')
 _FORMAT = {"png": "PNG", "jpg": "JPEG", "jpeg": "JPEG", "webp": "WebP", "svg": "SVG"}
-_SVG_NS = "{http://www.w3.org/2000/svg}"
-# Embedded raster data is self-contained, so an SVG may reference it.
-_SAFE_DATA_URI = re.compile(r"data:image/(png|jpeg|gif|webp);", re.IGNORECASE)
-_CSS_URL = re.compile(r"""url\(\s*['"]?\s*([^'")\s]*)""", re.IGNORECASE)
 
 
 def media_name(data: bytes, suffix: str) -> str:
@@ -44,24 +44,28 @@ def media_name(data: bytes, suffix: str) -> str:
     return f"deckgen-{hashlib.sha256(data).hexdigest()[:16]}.{suffix}"
 
 
-def find_image(question_id: str, declared: str | None, project_root: Path) -> Path | None:
-    """The supplied image for a question: the declared one, else `media/<question_id>.<ext>`.
+def find_image(question_id: str, declared: str | None, project_root: Path) -> str | None:
+    """The image a question uses, as a path relative to the project root: the declared one,
+    else `media/<question_id>.<ext>` when such a name is in media/ (a file, a link or anything
+    else: `check_image` says what is wrong with it). None when there is none."""
+    if declared:
+        return declared
+    if _UNSAFE_NAME.search(question_id) or question_id in ("", ".", ".."):
+        return None
+    if media_folder_problem(project_root):  # not looked into: reported once for the project (build)
+        return None
+    names = listing(project_root / MEDIA_DIR)
+    found = [name for name in (f"{question_id}.{ext}" for ext in EXTENSIONS) if name in names]
+    # (the common case, none, is answered from one listing of media/ per build)
+    return f"{MEDIA_DIR}/{found[0]}" if found else None
 
-    Only existing files inside `media/` are returned; run `check_image` on the result for
-    its content problems before using it.
-    """
-    if not declared:
-        if _UNSAFE_NAME.search(question_id) or question_id in ("", ".", ".."):
-            return None
-        names = listing(project_root / MEDIA_DIR)
-        found = [name for name in (f"{question_id}.{ext}" for ext in EXTENSIONS) if name in names]
-        if not found:  # the common case, answered from one listing of media/ per build
-            return None
-        declared = f"{MEDIA_DIR}/{found[0]}"
-    path = project_root / declared
-    if not _location_problems(declared, project_root) and path.is_file():
-        return path
-    return None
+
+def packaged_bytes(path_text: str, project_root: Path) -> bytes:
+    """What the package holds for a checked image: its bytes, or for an SVG the rewritten tree."""
+    from . import svgclean  # (the image checks load only when there is an image)
+
+    data = (project_root / path_text).read_bytes()
+    return svgclean.clean_svg(data) if path_text.lower().endswith(".svg") else data
 
 
 def listing(folder: Path) -> frozenset[str]:
@@ -83,13 +87,17 @@ def _listing(folder: Path, stamp: int) -> frozenset[str]:
 
 
 def check_image(path_text: str, project_root: Path) -> list[str]:
-    """Problems with an image path relative to the project root, each saying what to do next."""
+    """Problems with an image path relative to the project root, each saying what to do next.
+
+    Where it is comes first: a file outside the project is never opened, so no message can
+    echo what it holds."""
     problems = _location_problems(path_text, project_root)
     if problems:
         return problems
     path = project_root / path_text
     if not path.is_file():
-        return [f"image {path_text} does not exist: add the file to {MEDIA_DIR}/ or fix the path"]
+        what = "does not exist" if not path.exists() else "is not a regular file"
+        return [f"image {path_text} {what}: add the file to {MEDIA_DIR}/ or fix the path"]
     size = path.stat().st_size
     if size > MAX_BYTES:
         return [
@@ -97,7 +105,31 @@ def check_image(path_text: str, project_root: Path) -> list[str]:
             " limit: shrink or compress it"
         ]
     ext = PurePosixPath(path_text).suffix.lower().lstrip(".")
-    return _content_problems(path_text, ext, path.read_bytes())
+    try:
+        data = path.read_bytes()
+    except OSError as error:
+        return [f"image {path_text} cannot be read ({error.strerror}): fix its permissions"]
+    return [f"image {path_text} {problem}" for problem in _content_problems(ext, data)]
+
+
+def check_question_image(question_id: str, declared: str | None, project_root: Path) -> list[str]:
+    """Problems with the image a question uses (declared, or named after it), if it uses one."""
+    path_text = find_image(question_id, declared, project_root)
+    return check_image(path_text, project_root) if path_text else []
+
+
+def media_folder_problem(project_root: Path) -> str | None:
+    """Why images cannot be taken from media/ at all (it is a link out of the project), said of media/."""
+    folder = project_root / MEDIA_DIR
+    if not folder.is_symlink():
+        return None
+    try:
+        inside = folder.resolve().is_relative_to(project_root.resolve())
+    except (OSError, RuntimeError):
+        inside = False
+    if not inside:
+        return "is a link to a folder outside the project: make it a real folder inside the project"
+    return None
 
 
 def _location_problems(path_text: str, project_root: Path) -> list[str]:
@@ -110,6 +142,9 @@ def _location_problems(path_text: str, project_root: Path) -> list[str]:
         return [f"image path {path_text} must be relative to the project root: {hint}"]
     if ".." in pure.parts or len(pure.parts) != 2 or pure.parts[0] != MEDIA_DIR:
         return [f"image {path_text} is not directly inside {MEDIA_DIR}/: move it there and {hint}"]
+    folder = media_folder_problem(project_root)
+    if folder:
+        return [f"image {path_text}: {MEDIA_DIR}/ {folder}"]
     problems = _name_problems(pure.name)
     try:
         outside = (project_root / path_text).resolve().parent != (project_root / MEDIA_DIR).resolve()
@@ -138,69 +173,23 @@ def _name_problems(name: str) -> list[str]:
     return problems
 
 
-def _content_problems(path_text: str, ext: str, data: bytes) -> list[str]:
-    """Whether the bytes really are of the format the extension claims."""
-    actual = _sniff(data)
+def _content_problems(ext: str, data: bytes) -> list[str]:
+    """Whether the bytes really are a whole, safe image of the format the extension claims."""
+    from . import raster, svgclean  # (loaded only when there is an image: ~4 ms off every start-up)
+
+    actual = raster.sniff(data)
     expected = _FORMAT[ext]
     if expected == "SVG" and actual is None:
-        return [f"image {path_text}: {problem}" for problem in _svg_problems(data)]
-    if actual == expected:
+        try:
+            svgclean.clean_svg(data)
+        except svgclean.Refused as refused:
+            return [str(refused)]
         return []
-    what = f"looks like {actual}" if actual else "is not a PNG, JPEG, WebP or SVG file"
-    return [f"image {path_text} {what}, not {expected}: re-export it or fix its extension"]
-
-
-def _sniff(data: bytes) -> str | None:
-    """Raster format by magic bytes; None for anything else (SVG is checked by parsing)."""
-    if data.startswith(b"\x89PNG\r\n\x1a\n"):
-        return "PNG"
-    if data.startswith(b"\xff\xd8\xff"):
-        return "JPEG"
-    if data[:4] == b"RIFF" and data[8:12] == b"WEBP":
-        return "WebP"
-    return None
-
-
-def _svg_problems(data: bytes) -> list[str]:
-    """An SVG must parse, have an <svg> root, and run or fetch nothing when shown."""
-    # Entities are refused before parsing: they are the classic XML expansion attack.
-    if b"<!ENTITY" in data or b"<?xml-stylesheet" in data:
-        return ["declares entities or a stylesheet: export a plain SVG"]
+    if actual != expected:
+        what = f"looks like {actual}" if actual else "is not a PNG, JPEG, WebP or SVG file"
+        return [f"{what}, not {expected}: re-export it or fix its extension"]
     try:
-        root = ET.fromstring(data)
-    except ET.ParseError as error:
-        return [f"is not valid SVG/XML ({error}): re-export it"]
-    if root.tag not in (f"{_SVG_NS}svg", "svg"):
-        return ["is not an SVG (its root element is not <svg>): re-export it"]
-    problems: list[str] = []
-    for element in root.iter():
-        problems.extend(_element_problems(element))
-    return list(dict.fromkeys(problems))  # one message per kind, in document order
-
-
-def _element_problems(element: ET.Element) -> list[str]:
-    """Script, event handlers and external references in one SVG element."""
-    tag = element.tag.rpartition("}")[2].lower()
-    problems = []
-    if tag == "script":
-        problems.append("contains <script>: remove it (cards must not run code)")
-    references = []
-    for name, value in element.attrib.items():
-        local = name.rpartition("}")[2].lower()
-        if local.startswith("on"):
-            problems.append(f"has an event attribute {local}=: remove it (cards must not run code)")
-        elif local in ("href", "src"):
-            references.append(value)
-        elif local == "style":
-            references.extend(_CSS_URL.findall(value))
-    if tag == "style":
-        references.extend(_CSS_URL.findall(element.text or ""))
-        if "@import" in (element.text or "").lower():
-            references.append("@import")
-    for target in references:
-        target = target.strip()
-        if target and not target.startswith("#") and not _SAFE_DATA_URI.match(target):
-            problems.append(
-                f"refers to an external resource ({target[:60]}): embed it or remove the reference"
-            )
-    return problems
+        raster.check_raster(data, expected)
+    except raster.Damaged as damaged:
+        return [str(damaged)]
+    return []
