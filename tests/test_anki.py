@@ -118,7 +118,7 @@ def test_recall_cards_show_no_letter_in_anki(variants):
             assert not OPTION_LETTER.findall(visible_text(side)), visible_text(side)
         assert prompt in visible_text(card.question())
     back = visible_text(col.get_card(col.find_cards("ID:recall2")[0]).answer())
-    assert "Common misconceptions" in back and "Why the other options are wrong" not in back
+    assert "Common misconceptions, corrected" in back and "Why the other options are wrong" not in back
     two = col.get_card(col.find_cards("ID:two")[0])
     assert "Pick two options" in visible_text(two.question())
     assert "Why the other options are wrong" in visible_text(two.answer())

@@ -430,7 +430,7 @@ def texts_of(data: bytes) -> list[str]:
 
 def test_without_letters_the_wrong_options_are_drawn_as_misconceptions():
     texts = texts_of(draw(SEED_000, letters=False))
-    assert "Common misconceptions" in texts and "Why not the others" not in texts
+    assert "Misconceptions, corrected" in texts and "Why not the others" not in texts
     assert not [t for t in texts if re.fullmatch(r"[A-H]", t)]
     assert texts.count("Forward pass only") == 1  # B and D said the same: drawn once
     assert "Model training with" in texts  # "C — " gone from the answer

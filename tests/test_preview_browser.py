@@ -193,4 +193,4 @@ def test_a_recall_which_two_card_asks_for_both_answers(page, previews):
     assert prompt == "No options are shown: name both answers, then show the answer."
     page.locator("#pv-flip").click()
     assert not page.locator(".dg-recall").is_visible() and page.locator(".dg-letter").count() == 0
-    assert page.locator(".dg-wrong .dg-label").inner_text().lower() == "common misconceptions"
+    assert page.locator(".dg-wrong .dg-label").inner_text().lower() == "common misconceptions, corrected"

@@ -124,10 +124,10 @@ def test_a_recall_card_states_the_answer_in_words_and_lists_misconceptions(varia
     assert fields["Answer"] == ""  # the back template shows AnswerText alone, and the recall headings
     assert visible_text(fields["AnswerText"]) == "NVLink inside a node, and InfiniBand between nodes."
     _, back = card_sides(note, render.note_type())
-    assert "Common misconceptions" in back and "Why the other options are wrong" not in back
+    assert "Common misconceptions, corrected" in back and "Why the other options are wrong" not in back
     # C and E had the same analysis: a misconception is listed once.
     assert back.count("<li class=\"dg-misconception\">") == 2
-    assert "Common misconceptions" in drawing_texts(note) and "Why not the others" not in drawing_texts(note)
+    assert "Misconceptions, corrected" in drawing_texts(note) and "Why not the others" not in drawing_texts(note)
     assert drawing_texts(note).count("Serial links are too slow") == 1
 
 

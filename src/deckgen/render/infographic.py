@@ -37,7 +37,7 @@ FONT_FAMILY = "'DejaVu Sans', 'Bitstream Vera Sans', Arial, Helvetica, sans-seri
 
 # Past these, text ends with an ellipsis and lists say "+ N more": a drawing must stay legible
 # on a phone and under 30 KB however long the source text is.
-MAX_LINES = {"title": 3, "answer": 4, "point": 4, "item": 5, "head": 2, "label": 2, "note": 3}
+MAX_LINES = {"title": 3, "answer": 5, "point": 4, "item": 5, "head": 2, "label": 2, "note": 3}
 MAX_POINTS, MAX_ITEMS, MAX_PARTS, MAX_WRONG, MAX_COLUMNS = 8, 6, 6, 6, 3
 
 #: CSS class -> (property, light colour, dark colour). Text classes keep >= 4.5:1 on their box.
@@ -239,7 +239,7 @@ def _misconceptions(out: list[str], wrong: tuple[tuple[str, str], ...], y: float
     notes = misconceptions(clean(reason) for _, reason in wrong)
     if not notes:
         return y
-    y = _section(out, "Common misconceptions", y)
+    y = _section(out, "Misconceptions, corrected", y)
     r = 10
     tx = PAD + 2 * r + 12
     for note in notes[:MAX_WRONG]:
