@@ -253,6 +253,40 @@ def test_check_reports_every_problem_together(tmp_path):
     ]
 
 
+def test_line_breaks_in_names_and_quoted_text_keep_one_problem_per_line(tmp_path):
+    # Found by test_cli_property: a file name or a tag holding a line break split a problem over lines.
+    root = check_project(tmp_path, {
+        "cards/demo/a\nb.yaml": QUESTION.format(id="ab"),
+        "cards/demo/q1.yaml": QUESTION.format(id="q1") + 'tags: ["x\\ny", "p\\u2028q"]\n',
+        "cards/demo/raw/000_x\n.txt": "Which?",
+    })
+    parsed = run_cli(root, "parse")
+    assert parsed.stderr.splitlines()[0].startswith("cards/demo/raw/000_x\\n.txt:1: file name must be")
+    result = run_cli(root, "check")
+    assert result.stderr.splitlines() == [
+        "cards/demo/a\\nb.yaml:1: id 'ab' does not match the file name 'a\\nb.yaml'; rename the file to <id>.yaml "
+        "(the id is the note's identity)",
+        "cards/demo/q1.yaml:10: tag 'x\\ny' must be one word (Anki splits tags on spaces)",
+        "cards/demo/q1.yaml:10: tag 'p\\u2028q' must be one word (Anki splits tags on spaces)",
+        "Aborted: 3 errors in 2 files.",
+    ]
+
+
+@pytest.mark.parametrize("folder", ["d" * 121, "new\nline"])
+def test_a_deck_folder_name_too_long_or_with_a_line_break_is_an_error(tmp_path, folder):
+    # Found by test_cli_property: a 250-byte folder name made the cache's file name too long (a traceback).
+    root = make_project(tmp_path, {f"cards/{folder}/deck.yaml": DECK_YAML,
+                                   f"cards/{folder}/q1.yaml": QUESTION.format(id="q1")})
+    shown = folder.replace("\n", "\\n")
+    for command in ("check", "build"):
+        result = run_cli(root, command)
+        assert result.exit_code == 1
+        assert result.stderr.splitlines() == [
+            f"cards/{shown}: a deck folder's name must be at most 120 bytes, without control characters "
+            "(output files are named after it): rename the folder", "Aborted: 1 error in 1 file."]
+    assert not (root / "build" / f"{folder}.apkg").exists()
+
+
 def test_check_warnings_pass_unless_strict(tmp_path):
     root = check_project(tmp_path, {"cards/demo/q1.yaml": QUESTION.format(id="q1").replace("answer: [B]\n", "")})
     warning = "cards/demo/q1.yaml:1: no answer; the card cannot mark the correct option (set `answer:`)"

@@ -10,7 +10,7 @@ from pathlib import Path
 import click
 
 from . import build as pipeline
-from .errors import Aborted, DeckgenError, display_path, plural
+from .errors import Aborted, DeckgenError, display_path, plural, printable
 from .project import Project, UsageError, find_project
 
 project_option = click.option(
@@ -136,7 +136,7 @@ def _report_parse(outcome: pipeline.ParseOutcome) -> None:
             except (ValueError, OSError):
                 folders[path.parent] = None
         prefix = folders[path.parent]
-        return display_path(path) if prefix is None or path.is_symlink() else prefix + path.name
+        return display_path(path) if prefix is None or path.is_symlink() else printable(prefix + path.name)
 
     lines = []
     for item in outcome.written:

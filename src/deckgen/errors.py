@@ -1,7 +1,12 @@
 """deckgen's one exception root, and the collection of problems that validation reports together."""
 from __future__ import annotations
 
+import re
 from pathlib import Path
+
+# Line breaks and other control characters in a file name or in text quoted from a file (a card
+# named "a\nb.yaml", a tag "a\u2028b") would break the output's one problem per line: shown escaped.
+_UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]")
 
 
 class DeckgenError(Exception):
@@ -19,11 +24,11 @@ class DeckgenError(Exception):
 
     def __str__(self) -> str:
         if self.path is None:
-            return self.message
+            return printable(self.message)
         where = display_path(self.path)
         if self.line is not None:
             where += f":{self.line}"
-        return f"{where}: {self.message}"
+        return f"{where}: {printable(self.message)}"
 
 
 class ParseError(DeckgenError):
@@ -83,10 +88,15 @@ def plural(count: int, noun: str, nouns: str | None = None) -> str:
 
 
 def display_path(path: Path) -> str:
-    """A path relative to the working directory when it is below it, as users typed it."""
+    """A path relative to the working directory when it is below it, as users typed it (printable)."""
     try:
         # (the folder resolved, not the file: a message about a link names the link, not its target)
         resolved = path.parent.resolve() / path.name if path.name not in ("", ".", "..") else path.resolve()
-        return str(resolved.relative_to(Path.cwd().resolve()))
+        return printable(str(resolved.relative_to(Path.cwd().resolve())))
     except (ValueError, OSError):
-        return str(path)
+        return printable(str(path))
+
+
+def printable(text: str) -> str:
+    """`text` on one line: control characters and line separators as escapes (`\\n`, `\\x85`)."""
+    return _UNPRINTABLE.sub(lambda match: repr(match[0])[1:-1], text) if _UNPRINTABLE.search(text) else text

@@ -16,12 +16,20 @@ DECK_KEYS = ("id", "name", "description", "tags", "version")
 DECK_ID = re.compile(r"[a-z0-9][a-z0-9._-]{0,63}")
 #: ASCII digits only (`\d` would take "١.٠.٠"), without leading zeros, as semantic versioning has it.
 VERSION = re.compile(r"(0|[1-9][0-9]{0,8})\.(0|[1-9][0-9]{0,8})\.(0|[1-9][0-9]{0,8})")
+#: build/<folder>.apkg, the cache and their temporary files are named after the deck folder, up to
+#: ~30 bytes longer: a longer name would pass the file system's limit of 255.
+MAX_FOLDER_BYTES = 120
+CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 
 
 def load_deck_config(folder: Path, report: Report, project_root: Path | None = None) -> DeckConfig | None:
     """`folder`/deck.yaml; a link out of `project_root` (when given) is refused unread."""
     if project_root is not None:
         _check_media_folder(project_root, report)
+    if len(folder.name.encode("utf-8", "surrogateescape")) > MAX_FOLDER_BYTES or CONTROL.search(folder.name):
+        report.error(f"a deck folder's name must be at most {MAX_FOLDER_BYTES} bytes, without control "
+                     "characters (output files are named after it): rename the folder", folder)
+        return None
     path = folder / "deck.yaml"
     if not path.is_file():
         report.error("missing deck.yaml (id, name); every deck folder needs one", folder)
