@@ -381,7 +381,7 @@ SVG_VECTORS = [
     '<?xml-stylesheet href="http://example.com/x.css"?><svg xmlns="http://www.w3.org/2000/svg"/>'.encode("utf-16"),
 ]
 image_names = st.one_of(
-    st.tuples(ids, st.sampled_from(["png", "svg", "jpg", "webp", "PNG", "gif", "txt"])).map(".".join),
+    st.tuples(ids, st.sampled_from(["png", "svg", "jpg", "webp", "PNG", "gif", "txt"])).map("IMG-{0[0]}.{0[1]}".format),
     st.sampled_from(["a[1].png", "a b.png", "x" * 130 + ".png", "日本.png", ".png", "a:b.svg"]),
 )
 declared_paths = st.one_of(image_names.map("media/".__add__),
@@ -417,8 +417,9 @@ def _card(draw, plan: Plan, card: dict | None = None, qid: str | None = None) ->
 
 
 def _image(draw, plan: Plan, data: bytes, extension: str | None = None) -> None:
-    """A card declaring `media/<name>`, and that file."""
-    name = f"{draw(ids)}.{extension}" if extension else draw(image_names)
+    """A card declaring `media/<name>`, and that file (named so that it is never a question's implicit
+    image, whose checks are AWAITING "media-implicit", when a later edit drops the declaration)."""
+    name = f"IMG-{draw(ids)}.{extension}" if extension else draw(image_names)
     qid = draw(ids)
     card = draw(cards(qid))
     card["infographic"] = {"image": f"media/{name}"}
@@ -582,6 +583,8 @@ INGREDIENTS = {
 }
 #: Ingredients drawn now.
 ACTIVE = sorted(set(INGREDIENTS) - AWAITING)
+#: How often each is drawn: valid cards and texts more often, so that more cases reach Anki.
+WEIGHTS = {"card-valid": 4, "raw-generated": 2, "raw-seed": 2, "card-image": 2}
 
 
 @st.composite
@@ -589,7 +592,8 @@ def projects(draw) -> Plan:
     """A project of one deck (sometimes two) with a few ingredients; most build, many do not."""
     plan = Plan({"cards/demo/deck.yaml": dump(draw(deck_yamls("demo"))).encode()}, ["cards/demo"],
                 {"SOURCE_DATE_EPOCH": "1700000000"}, [])
-    for name in draw(st.lists(st.sampled_from(ACTIVE), min_size=1, max_size=5)):
+    weighted = [name for name in ACTIVE for _ in range(WEIGHTS.get(name, 1))]
+    for name in draw(st.lists(st.sampled_from(weighted), min_size=1, max_size=5)):
         event(f"ingredient: {name}")
         plan.used.append(name)
         INGREDIENTS[name](draw, plan)

@@ -16,6 +16,8 @@ import os
 import re
 import shutil
 import signal
+import subprocess
+import sys
 import tempfile
 import time
 import traceback
@@ -96,6 +98,20 @@ def outputs(root: Path) -> dict[str, bytes]:
             if p.is_file()}
 
 
+def check_line(line: str, root: Path, prefix: str, where: str) -> None:
+    """`path:line: message` or `path: message` with a path in the project (which may hold ':'), or a
+    summary; `prefix` is the project's folder as the command saw it."""
+    if SUMMARY.fullmatch(line) or line.startswith("error: ") and len(line) > 7:
+        return
+    for match in PROBLEM.finditer(line):
+        path = line[:match.start()].removeprefix("error: ")
+        inside = path.removeprefix(prefix)
+        if path.startswith(prefix) and (os.path.lexists(root / inside) or inside.split("/")[0] in (
+                "cards", "media", "build", "releases")):
+            return
+    raise AssertionError(f"{where}: not `path:line: message` with a path in the project: {line!r}")
+
+
 class Case:
     """One generated project, its commands, and what they must do."""
 
@@ -125,24 +141,11 @@ class Case:
         assert "Traceback" not in result.output, f"{where}:\n{result.output}"
         if result.exit_code != 2:
             for line in result.stderr.splitlines():
-                self.check_line(line.removesuffix(" (warning)"), where)
+                check_line(line.removesuffix(" (warning)"), self.root, self.prefix, where)
         assert sources(self.root) == before, f"{where} changed files it must not touch"
         if args[0] == "build" and result.exit_code != 0:
             assert outputs(self.root) == previous, f"{where} failed but changed the package or lock"
         return result
-
-    def check_line(self, line: str, where: str) -> None:
-        """`path:line: message` or `path: message` with a path in the project (which may hold ':'),
-        or a summary."""
-        if SUMMARY.fullmatch(line) or line.startswith("error: ") and len(line) > 7:
-            return
-        for match in PROBLEM.finditer(line):
-            path = line[:match.start()].removeprefix("error: ")
-            inside = path.removeprefix(self.prefix)
-            if path.startswith(self.prefix) and (os.path.lexists(self.root / inside) or inside.split("/")[0] in (
-                    "cards", "media", "build", "releases")):
-                return
-        raise AssertionError(f"{where}: not `path:line: message` with a path in the project: {line!r}")
 
     def build(self, *args: str) -> Result:
         result = self.run("build", *args)
@@ -258,3 +261,23 @@ def test_any_project_through_every_command():
     print(f"\n{RAN['cases']} cases ({len(ACTIVE)} ingredients, {len(AWAITING)} awaiting), "
           f"{RAN['imports']} packages imported into Anki, in {took:.0f} s")
     assert RAN["cases"] >= CASES
+
+
+#: The installed `deckgen` command, as users run it (in a separate process: start-up, exit status).
+DECKGEN = Path(sys.executable).with_name("deckgen")
+
+
+@settings(max_examples=6, derandomize=True, database=None, deadline=None, suppress_health_check=list(HealthCheck))
+@given(plan=projects())
+def test_the_installed_command_on_generated_projects(plan):
+    command = [str(DECKGEN)] if DECKGEN.exists() else [sys.executable, "-m", "deckgen.cli"]
+    with tempfile.TemporaryDirectory(prefix="deckgen-case-") as folder:
+        root = Path(folder)
+        write(root / "project", plan)
+        for args in (["parse"], ["check"], ["build"], ["build", "--frozen"], ["preview"]):
+            where = f"`deckgen {' '.join(args)}` (ingredients {plan.used})"
+            done = subprocess.run([*command, *args], cwd=root / "project", env={**os.environ, **plan.env},
+                                  capture_output=True, text=True, timeout=CASE_SECONDS)
+            assert done.returncode in (0, 1, 2) and "Traceback" not in done.stdout + done.stderr, where
+            for line in done.stderr.splitlines() if done.returncode != 2 else ():
+                check_line(line.removesuffix(" (warning)"), root / "project", "", where)
