@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from decks import seeds_project
 from helpers import DECK_YAML, SEED_NAMES, make_project, run_cli, seed_text
 
 DECK = "cards/gpu-infra"
@@ -180,3 +181,28 @@ def test_a_shallow_clone_is_refused_rather_than_taken_for_a_first_release(repo, 
     refused = run_cli(clone, "release")
     assert refused.exit_code == 1
     assert refused.stderr.startswith("error: the repository is a shallow clone")
+
+
+MANIFEST_DECK = {"deck": "gpu-infra", "folder": "gpu-infra", "file": "gpu-infra-1.0.0.apkg", "version": "1.0.0",
+                 "media": {}, "notes": {}, "notetype": {"hash": "h", "schema": "s", "mod": 1}}
+
+
+@pytest.mark.parametrize("deck, problem", [
+    ({**MANIFEST_DECK, "version": "one"}, "no deck id or version"),
+    ({**MANIFEST_DECK, "deck": None}, "no deck id or version"),
+    ({**MANIFEST_DECK, "notetype": {"hash": "h", "schema": "s", "mod": "1"}},
+     "its note type has no hash, schema or time"),
+    ({**MANIFEST_DECK, "media": ["x.svg"]}, "its media are not names and digests"),
+    ({**MANIFEST_DECK, "notes": {"0d68aac94525f419": {"hash": "h", "mod": "1", "title": "t"}}},
+     "its notes are not ids with a hash, a time and a title"),
+    ({**MANIFEST_DECK, "notes": {"0d68aac94525f419": 5}}, "its notes are not ids with a hash, a time and a title"),
+])
+def test_a_damaged_previous_manifest_is_named_not_a_traceback(tmp_path, deck, problem):
+    # Found by test_cli_property: values of the wrong type raised ValueError, TypeError or AttributeError.
+    root = seeds_project(tmp_path)
+    assert run_cli(root, "build").exit_code == 0
+    (root / "old.json").write_text(json.dumps({"format": 1, "decks": [deck]}))
+    result = run_cli(root, "release", "--previous", "old.json")
+    assert result.exit_code == 1, result.output
+    assert result.stderr == (f"old.json:1: the release manifest is damaged (deck 1: {problem}); "
+                             "use the manifest.json published with that release\n")

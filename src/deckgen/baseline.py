@@ -10,6 +10,7 @@ differently still compares with what was really shipped, and no file needs keepi
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 from dataclasses import dataclass
 from pathlib import Path
@@ -21,6 +22,7 @@ from .project import UsageError
 from .render import note_guid
 
 MANIFEST_FORMAT = 1
+VERSION = re.compile(r"[0-9]+\.[0-9]+\.[0-9]+")
 
 
 @dataclass(frozen=True)
@@ -100,7 +102,32 @@ def _from_manifest(path: Path) -> Baseline:
             entries[folder] = {**deck, "notes": dict(deck["notes"]), "notetype": dict(deck["notetype"])}
     except (AttributeError, KeyError, TypeError, ValueError):
         raise SourceError(f"not a deckgen release manifest (format {MANIFEST_FORMAT})", path, 1) from None
+    for number, deck in enumerate(entries.values(), 1):
+        problem = _entry_problem(deck)
+        if problem:
+            raise SourceError(f"the release manifest is damaged (deck {number}: {problem}); use the "
+                              "manifest.json published with that release", path, 1)
     return Baseline(str(path), manifest=entries)
+
+
+def _entry_problem(deck: dict) -> str | None:
+    """What is wrong with one deck of a manifest (as `release.manifest_entry` writes it), if anything."""
+    def time(value) -> bool:
+        return isinstance(value, int) and not isinstance(value, bool)
+
+    if not isinstance(deck.get("deck"), str) or not isinstance(deck["version"], str) \
+            or not VERSION.fullmatch(deck["version"]):
+        return "no deck id or version"
+    notetype = deck["notetype"]
+    if not (isinstance(notetype.get("hash"), str) and isinstance(notetype.get("schema"), str)
+            and time(notetype.get("mod"))):
+        return "its note type has no hash, schema or time"
+    if not isinstance(deck.get("media"), dict) or not all(isinstance(d, str) for d in deck["media"].values()):
+        return "its media are not names and digests"
+    if not all(isinstance(note, dict) and isinstance(note.get("hash"), str) and time(note.get("mod"))
+               and isinstance(note.get("title"), str) for note in deck["notes"].values()):
+        return "its notes are not ids with a hash, a time and a title"
+    return None
 
 
 class _Repo:
