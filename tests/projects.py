@@ -19,20 +19,14 @@ from hypothesis import event, strategies as st
 from helpers import BELOW_IMAGE, FULL, SEED_NAMES, SELECT, SHORT, seed_text
 
 #: Ingredients left out until the branch fixing them is merged (then remove the name from here):
-#: h12a (media checks, Markdown limits) and h12b (lock and number validation, special files,
-#: deck.yaml as Anki reads it, deleting only its own files, check and build reading the same files).
+#: h12a's media checks and Markdown limits. (h12b's — locks, number ranges, special files, foreign
+#: temporary files, deck.yaml as Anki reads it, hidden card files — are merged and drawn.)
 AWAITING = {
     "media-implicit",         # h12a: media/<question id>.<ext> is packaged unchecked
     "media-raster-decoding",  # h12a: truncated PNGs, HTML appended, huge dimensions
     "media-svg-allowlist",    # h12a: SVG vectors the blocklist misses
     "media-links",            # h12a: media/ or a media file linking out of the project
     "markdown-pathological",  # h12a: quadratic Markdown, lists nested 250 deep
-    "lock-values",            # h12b: lock values of wrong types, duplicates, out of range
-    "number-ranges",          # h12b: order, weight, file-name order, SOURCE_DATE_EPOCH past int64
-    "special-files",          # h12b: folders named x.txt, FIFOs, links out of cards/
-    "foreign-temp-files",     # h12b: files named .*.tmp / .*.old that deckgen did not make
-    "deck-anki-rules",        # h12b: deck names, tags and versions as Anki reads them; duplicate deck ids
-    "hidden-card-files",      # h12b: check and build must read the same files
 }
 
 LETTERS = "ABCDEFGH"
@@ -331,21 +325,27 @@ def lock_value_damage(draw, lock: dict) -> dict:
     return lock
 
 
-manifests = st.one_of(
-    st.just({"format": 1, "decks": [{}]}),
-    st.just({"format": 1, "decks": ["demo"]}),
-    st.just({"format": 1, "decks": [{"deck": "demo"}]}),
-    st.just({"format": 1, "decks": [{"deck": "demo", "version": "x", "notes": {}, "media": {}, "notetype": {}}]}),
-    st.just({"format": 1, "decks": [{"deck": "demo", "version": "1.0.0", "notes": [], "media": [],
-                                     "notetype": {"hash": 1, "schema": None, "mod": "x"}}]}),
-    st.just({"format": 1, "decks": [{"deck": "demo", "version": "1.0.0", "media": {},
-                                     "notetype": {"hash": "h", "schema": "s", "mod": 0},
-                                     "notes": {"q": {"hash": "h", "mod": "1", "title": None}}}]}),
-    st.just({"format": 1, "decks": [{"deck": ["demo"]}]}),
-    st.recursive(st.none() | st.booleans() | st.integers() | st.text(max_size=5),
-                 lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=5), inner, max_size=3),
-                 max_leaves=8).map(lambda value: {"format": 1, "decks": [value]}),
-).map(lambda data: json.dumps(data).encode())
+MANIFEST_DECK = {"deck": "demo", "folder": "demo", "file": "demo-1.0.0.apkg", "version": "1.0.0", "media": {},
+                 "notes": {}, "notetype": {"hash": "h", "schema": "s", "mod": 1}}
+anything = st.recursive(st.none() | st.booleans() | st.integers() | st.text(max_size=5),
+                        lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=5), inner,
+                                                                                    max_size=3), max_leaves=8)
+
+
+@st.composite
+def manifests(draw) -> bytes:
+    """A release manifest with one value of the wrong type or shape (or a wholly wrong deck)."""
+    deck = json.loads(json.dumps(MANIFEST_DECK))
+    where = draw(st.sampled_from(["deck", "version", "file", "media", "notes", "notetype", "note", "whole"]))
+    if where == "whole":
+        deck = draw(anything)
+    elif where == "note":
+        deck["notes"] = {"q1": draw(st.fixed_dictionaries({"hash": anything, "mod": anything, "title": anything}))}
+    elif where == "notetype":
+        deck["notetype"][draw(st.sampled_from(["hash", "schema", "mod"]))] = draw(anything)
+    else:
+        deck[where] = draw(anything)
+    return json.dumps({"format": 1, "decks": [deck]}).encode()
 
 
 # --- media ------------------------------------------------------------------------------------------
@@ -565,7 +565,7 @@ INGREDIENTS = {
     "card-image-path": lambda draw, plan: _card_with(draw, plan, "img", infographic={"image": draw(declared_paths)}),
     "deck-yaml": _deck_yaml,
     "second-deck": _second_deck,
-    "release-manifest": lambda draw, plan: plan.files.__setitem__("releases/manifest.json", draw(manifests)),
+    "release-manifest": lambda draw, plan: plan.files.__setitem__("releases/manifest.json", draw(manifests())),
     "epoch": lambda draw, plan: plan.env.__setitem__("SOURCE_DATE_EPOCH", draw(st.sampled_from(EPOCHS))),
     # AWAITING: drawn only once their names leave AWAITING.
     "media-implicit": _implicit_media,

@@ -227,9 +227,12 @@ def play(folder: Path, plan: Plan, data) -> Case:
         case.edit()
         case.build(*draw(st.sampled_from([(), ("--strict",)]), label="strict"))
     if draw(st.integers(0, 3), label="release") == 0:
-        first = case.run("release", "--record")
-        if first.exit_code == 0:
-            assert case.run("release").exit_code == 0, "a release is refused right after the same one"
+        if "release-manifest" in plan.used:
+            case.run("release", "--previous", case.prefix + "releases/manifest.json")
+        elif case.run("release").exit_code == 0:
+            shutil.copy(case.root / "build" / "release" / "manifest.json", folder / "manifest.json")
+            again = case.run("release", "--previous", str(folder / "manifest.json"))
+            assert again.exit_code == 0, f"a release is refused right after the same one:\n{again.stderr}"
     return case
 
 
