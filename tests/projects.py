@@ -18,6 +18,7 @@ import yaml
 from hypothesis import event, strategies as st
 
 from helpers import BELOW_IMAGE, FULL, SEED_NAMES, SELECT, SHORT, seed_text
+from strategies import mutated_lines
 
 #: Ingredients left out until the branch fixing them is merged (then remove the name from here):
 #: h12a's media checks and Markdown limits. (h12b's — locks, number ranges, special files, foreign
@@ -107,28 +108,10 @@ def generated_raw(draw) -> str:
     return "\n".join(raw_lines(stem, options, draw(texts), full))
 
 
-@st.composite
-def mutated_raw(draw, base=None) -> str:
+def mutated_raw() -> st.SearchStrategy[str]:
     """A seed or generated text with lines dropped, duplicated, swapped, cut short or inserted."""
-    lines = (base or draw(st.sampled_from(SEEDS) | generated_raw())).split("\n")
-    for _ in range(draw(st.integers(1, 4))):
-        index = draw(st.integers(0, max(len(lines) - 1, 0)))
-        action = draw(st.sampled_from(["drop", "duplicate", "swap", "truncate", "insert"]))
-        if not lines:
-            lines = [""]
-        if action == "drop" and len(lines) > 1:
-            del lines[index]
-        elif action == "duplicate":
-            lines.insert(index, lines[index])
-        elif action == "swap":
-            other = draw(st.integers(0, len(lines) - 1))
-            lines[index], lines[other] = lines[other], lines[index]
-        elif action == "truncate":
-            lines[index] = lines[index][:draw(st.integers(0, len(lines[index])))]
-            lines = lines[:index + 1]
-        else:
-            lines.insert(index, draw(texts | st.sampled_from([SELECT, SHORT, FULL, BELOW_IMAGE, "A. x", "(H) y"])))
-    return "\n".join(lines)
+    return mutated_lines(st.sampled_from(SEEDS) | generated_raw(),
+                         texts | st.sampled_from([SELECT, SHORT, FULL, BELOW_IMAGE, "A. x", "(H) y"]))
 
 
 @st.composite

@@ -67,3 +67,28 @@ def cards(draw) -> dict:
         "rationales": draw(letter_maps),
         "infographic": infographic,
     }
+
+
+@st.composite
+def mutated_lines(draw, texts: st.SearchStrategy[str], inserts: st.SearchStrategy[str]) -> str:
+    """One of `texts` with lines dropped, duplicated, swapped, cut short (dropping those after it) or
+    one of `inserts` inserted."""
+    lines = draw(texts).split("\n")
+    for _ in range(draw(st.integers(1, 4))):
+        if not lines:
+            break
+        index = draw(st.integers(0, len(lines) - 1))
+        action = draw(st.sampled_from(["drop", "duplicate", "swap", "truncate", "insert"]))
+        if action == "drop":
+            del lines[index]
+        elif action == "duplicate":
+            lines.insert(index, lines[index])
+        elif action == "swap":
+            other = draw(st.integers(0, len(lines) - 1))
+            lines[index], lines[other] = lines[other], lines[index]
+        elif action == "truncate":
+            lines[index] = lines[index][:draw(st.integers(0, len(lines[index])))]
+            lines = lines[:index + 1]
+        else:
+            lines.insert(index, draw(inserts))
+    return "\n".join(lines)

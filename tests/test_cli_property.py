@@ -72,7 +72,7 @@ def write(root: Path, plan: Plan) -> None:
 
 
 def sources(root: Path) -> dict[str, bytes | str]:
-    """What no command may change: everything but build/, card files, locks and the recorded manifest."""
+    """What no command may change: everything but build/, card files and locks."""
     found: dict[str, bytes | str] = {}
     for folder, subfolders, files in os.walk(root):
         relative = Path(folder).relative_to(root)
@@ -83,7 +83,7 @@ def sources(root: Path) -> dict[str, bytes | str]:
             path = Path(folder) / name
             written = relative.parts[:1] == ("cards",) and (name.endswith(".yaml") and name != "deck.yaml"
                                                            or name == "deckgen.lock")
-            if written or str(relative / name) == "releases/manifest.json":
+            if written:
                 continue
             if path.is_symlink():
                 found[str(relative / name)] = "-> " + os.readlink(path)

@@ -13,6 +13,7 @@ from deckgen.errors import DeckgenError, ParseError, Report
 from deckgen.parse import Parsed, normalise, parse_file, parse_text
 from golden import assert_golden
 from helpers import BELOW_IMAGE, FULL, SEED_NAMES, SEEDS_DIR, SELECT, SHORT, raw_text, seed_text
+from strategies import mutated_lines
 
 GOLDEN = Path(__file__).parent / "golden" / "yaml"
 #: Generated cases per property; with CI set, 4 here and 2 in test_cardfile make 15,000 (about a minute).
@@ -503,31 +504,9 @@ def folder(tmp_path_factory) -> Path:
     return tmp_path_factory.mktemp("generated")
 
 
-lines_of_seed = st.sampled_from(SEED_TEXTS).map(lambda text: text.split("\n"))
-
-
-@st.composite
-def mutated_seeds(draw) -> str:
+def mutated_seeds() -> st.SearchStrategy[str]:
     """A seed with lines dropped, duplicated, swapped, cut short or inserted."""
-    lines = draw(lines_of_seed)
-    for _ in range(draw(st.integers(1, 4))):
-        if not lines:
-            break
-        index = draw(st.integers(0, len(lines) - 1))
-        action = draw(st.sampled_from(["drop", "duplicate", "swap", "truncate", "insert"]))
-        if action == "drop":
-            del lines[index]
-        elif action == "duplicate":
-            lines.insert(index, lines[index])
-        elif action == "swap":
-            other = draw(st.integers(0, len(lines) - 1))
-            lines[index], lines[other] = lines[other], lines[index]
-        elif action == "truncate":
-            lines[index] = lines[index][:draw(st.integers(0, len(lines[index])))]
-            lines = lines[:index + 1]
-        else:
-            lines.insert(index, draw(st.sampled_from(FRAGMENTS) | st.text(max_size=40)))
-    return "\n".join(lines)
+    return mutated_lines(st.sampled_from(SEED_TEXTS), st.sampled_from(FRAGMENTS) | st.text(max_size=40))
 
 
 WORDS = st.sampled_from(["GPU", "memory", "is", "the", "A", "(B)", "C.", "D)", "Option", "incorrect", "because",
