@@ -278,8 +278,9 @@ def test_a_media_folder_linked_out_is_refused_once_by_check_and_build(tmp_path):
     for command in ("check", "build"):
         result = run_cli(root, command)
         assert result.exit_code == 1
+        # As `path: message` (found by test_cli_property: it was a line without a path).
         assert [l for l in result.stderr.splitlines() if "media" in l] == [
-            "media/ is a link to a folder outside the project: make it a real folder inside the project"]
+            "media: is a link to a folder outside the project: make it a real folder inside the project"]
         assert "secret-contents" not in result.output
 
 

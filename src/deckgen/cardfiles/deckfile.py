@@ -65,9 +65,9 @@ def load_deck_config(folder: Path, report: Report, project_root: Path | None = N
 def _check_media_folder(project_root: Path, report: Report) -> None:
     """media/ linked out of the project is refused by name, once a run (no image is looked for there)."""
     problem = media_folder_problem(project_root)
-    message = f"media/ {problem}" if problem else None
-    if message and all(error.message != message for error in report.errors):
-        report.error(message)  # (named in the message: as a path, it would show where the link leads)
+    folder = project_root / "media"  # (shown as the link's own name, not where it leads)
+    if problem and all((error.message, error.path) != (problem, folder) for error in report.errors):
+        report.error(problem, folder)
 
 
 def load_deck(folder: Path, report: Report, project_root: Path) -> Deck | None:
