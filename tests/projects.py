@@ -294,11 +294,13 @@ lock_values = st.sampled_from([0, -1, True, "17", 1e19, 2**63, 2**64, None, [], 
 def lock_value_damage(draw, lock: dict) -> dict:
     """A lock that parses as JSON, with values of wrong types or out of range, or duplicated ids."""
     notes = lock.get("notes", {})
+    if not all(isinstance(stamp, dict) for stamp in notes.values()):
+        return lock  # (damaged already)
     choice = draw(st.sampled_from(["note", "notetype", "duplicate", "hash"]))
     if choice == "note" and notes:
         stamp = notes[draw(st.sampled_from(sorted(notes)))]
         stamp[draw(st.sampled_from(["id", "mod"]))] = draw(lock_values)
-    elif choice == "notetype":
+    elif choice == "notetype" and isinstance(lock.get("notetype"), dict):
         lock["notetype"]["mod"] = draw(lock_values)
     elif choice == "duplicate" and len(notes) > 1:
         first, second = sorted(notes)[:2]

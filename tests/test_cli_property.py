@@ -196,7 +196,12 @@ class Case:
         elif what == "lock":
             path.write_text(lock_damage(path.read_text(), draw(st.integers(0, 10**6))))
         elif what == "lock-values":
-            path.write_text(json.dumps(draw(lock_value_damage(json.loads(path.read_text())))))
+            try:
+                lock = json.loads(path.read_text())
+            except ValueError:
+                return  # (damaged already)
+            if isinstance(lock, dict) and isinstance(lock.get("notes"), dict):
+                path.write_text(json.dumps(draw(lock_value_damage(lock))))
         else:  # the cache or the package: cut short, overwritten in part, or something else entirely
             data = path.read_bytes()
             at = draw(st.integers(0, len(data)))
