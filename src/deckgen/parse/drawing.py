@@ -48,7 +48,7 @@ def propose_infographic(question: Question) -> Infographic:
     """The drawing `parse` proposes for `question` (its infographic field is not read)."""
     full = question.full_explanation
     box = _answer_box(question).strip()
-    notes = ((letter, shorten(reason, WRONG_WORDS)) for letter, reason in question.rationales.items())
+    notes = ((letter, shorten(reason, WRONG_WORDS).strip()) for letter, reason in question.rationales.items())
     wrong = tuple((letter, note) for letter, note in notes if note)
     title = _title(question.question).strip()
     found = [(intro, items) for intro, items in lists.list_blocks(full) if len(items) >= 2]
