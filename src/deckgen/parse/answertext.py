@@ -15,8 +15,8 @@ from dataclasses import dataclass
 
 from . import lists
 from .analysis import MENTIONED, without_statement
-from .phrases import (DISCOURSE, KNOWN_STEMS, STOP, WORD, capitalise, keywords, paragraph_sentences, sentences, shorten,
-                      stem, word_count)
+from .phrases import (DISCOURSE, STOP, WORD, capitalise, keywords, paragraph_sentences, sentences, shorten, stem, stems_of,
+                      word_count)
 
 CUES = re.compile(r"\b(?:that's why|that is why|this is why|which is why|the answer|in short|bottom line|"
                   r"the key|fix(?:es)?|solves?|is designed (?:for|to)|purpose-built|exactly|is the (?:default|"
@@ -189,15 +189,10 @@ def topic_words(stem_text: str, everything: str, wrong_names: list[str]) -> froz
 
 @functools.lru_cache(maxsize=8)  # asked for by the answer, its box, the option's name and the drawing
 def _frequent_stems(everything: str) -> tuple[tuple[str, int], ...]:
-    """The twelve commonest stems of a text that are used at least three times."""
-    stems = Counter()
-    known = KNOWN_STEMS
-    for word, count in Counter(WORD.findall(everything.lower())).items():
-        stemmed = known.get(word)
-        if stemmed is None:
-            stemmed = "" if word in STOP or len(word) < 2 else stem(word)
-        if stemmed:
-            stems[stemmed] += count
+    """The twelve commonest stems of a text that are used at least three times (ties in the order
+    the stems first occur)."""
+    stems = Counter(stems_of(WORD.findall(everything.lower())))
+    del stems[""]
     return tuple((w, n) for w, n in stems.most_common(12) if n >= 3)
 
 

@@ -6,6 +6,7 @@ boundaries, never reworded and never cut mid-phrase: a maintainer refines them i
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 
 # The punctuation comes first and the look-behinds after it (each one character longer), so that the
@@ -56,6 +57,7 @@ DANGLING = frozenset(
 DANGLING_PAIRS = frozenset({("with", "respect"), ("a", "fraction"), ("a", "part"), ("a", "number"),
                             ("the", "rest")})
 PARENTHESES = re.compile(r"\s*\([^()]*\)")
+WORD_RUN = re.compile(r"\S+")
 
 
 def sentences(text: str) -> list[str]:
@@ -99,21 +101,29 @@ def keywords(text: str) -> frozenset[str]:
     """Content words of `text` as `stem` makes them; a hyphenated word counts whole and by its parts
     ("memory-intensive" is about memory)."""
     words = WORD.findall(text.lower())
+    found = set(stems_of(words))
+    found.discard("")
+    if "-" in text:
+        stems = KNOWN_STEMS
+        for word in words:
+            if "-" in word and stems[word]:
+                found.update(stem(part) for part in word.split("-") if part not in STOP and len(part) > 2)
+    return frozenset(found)
+
+
+def stems_of(words: list[str]) -> list[str]:
+    """`stem` of each of `words` (lower case), "" for a stop word or a single letter; each word's stem
+    is worked out once, then looked up."""
     stems = KNOWN_STEMS
-    found = set(map(stems.get, words))  # each word's stem is worked out once, then looked up
-    if None in found:
+    try:
+        return list(map(stems.__getitem__, words))
+    except KeyError:
         if len(stems) > 100_000:  # (a bound on memory; the words of a deck are far fewer)
             stems.clear()
         for word in words:
             if word not in stems:
                 stems[word] = "" if word in STOP or len(word) < 2 else stem(word)
-        found = set(map(stems.get, words))
-    found.discard("")
-    if "-" in text:
-        for word in words:
-            if "-" in word and stems[word]:
-                found.update(stem(part) for part in word.split("-") if part not in STOP and len(part) > 2)
-    return frozenset(found)
+        return list(map(stems.__getitem__, words))
 
 
 #: Word -> its stem ("" for a stop word), filled as words are met: each is worked out once.
@@ -167,12 +177,12 @@ def shorten(text: str, limit: int = 12, keep_parentheses: bool = False) -> str:
     text = text.rstrip(".!? ")
     if word_count(text) > limit:
         text = main_clause(text)
-    if word_count(text) > limit and not keep_parentheses:
-        text = without_asides(PARENTHESES.sub("", text))
-    if word_count(text) > limit:
-        text = DEFINITION.sub(r"\1 ", text, count=1)
-    if word_count(text) > limit + 1:  # "about" `limit` words: one more rather than a cut
-        text = _cut(text, limit)
+        if word_count(text) > limit and not keep_parentheses:
+            text = without_asides(PARENTHESES.sub("", text))
+        if word_count(text) > limit:
+            text = DEFINITION.sub(r"\1 ", text, count=1)
+        if word_count(text) > limit + 1:  # "about" `limit` words: one more rather than a cut
+            text = _cut(text, limit)
     return capitalise(_clean(text))
 
 
@@ -241,10 +251,12 @@ def _cut(text: str, limit: int) -> str:
     """The longest head of `text` within `limit` words that ends at a clause boundary, when one keeps
     at least 2/5 of it; else the longest that ends at any boundary, when one keeps half; else the first
     `limit` words. (Heads are measured before their dangling words go: only the one kept is cleaned.)"""
-    end_of_limit = _word_end(text, limit)
+    ends = [match.end() for match in itertools.islice(WORD_RUN.finditer(text), max(0, limit + 1))]
+    end_of_limit = ends[limit - 1] if 0 < limit <= len(ends) else len(text)
     best = {}
     # A whole clause may run one word over ("about" `limit` words); any other cut may not.
-    for rank, (pattern, end) in enumerate(((CLAUSE, _word_end(text, limit + 1)), (BOUNDARY, end_of_limit))):
+    for rank, (pattern, end) in enumerate(((CLAUSE, ends[limit] if 0 <= limit < len(ends) else len(text)),
+                                           (BOUNDARY, end_of_limit))):
         for match in pattern.finditer(text, 0, end + 40):  # room for the look-ahead
             if match.start() <= end:
                 best[rank] = match.start()  # matches come in order: the last that fits is the longest
@@ -255,15 +267,6 @@ def _cut(text: str, limit: int) -> str:
                 return head
     # No boundary keeps enough: the first `limit` words, without what would dangle at the end.
     return _clean(text[:end_of_limit])
-
-
-def _word_end(text: str, count: int) -> int:
-    """Where the `count`th word of `text` ends (the text's end when it has fewer)."""
-    for match in re.finditer(r"\S+", text):
-        count -= 1
-        if count == 0:
-            return match.end()
-    return len(text)
 
 
 def _clean(text: str) -> str:
