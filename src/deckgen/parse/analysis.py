@@ -18,10 +18,11 @@ L = f"[{LETTERS}]"
 # How an item of the analysis starts: a letter form ("A is incorrect", "Option C:", "B.", "A and D are").
 LETTER_FORM = (rf"(?:(?:Options?|Answers?|Choices?)\s+\(?{L}\b|\(?{L}\)?(?:\s*[.):—–]\s|\s*(?:,|and|&|or)\s*{L}\b"
                rf"|\s+(?:is|are|was|were)\s+(?:incorrect|wrong|not|false|correct|right|the)\b))")
-# The first item: a bullet before a letter form or before a name with its letter ("Fibre Channel (C)"),
-# or a line that starts with a letter form.
-FIRST_ITEM = re.compile(rf"(?:(?<=\s)|^)[-–•*·▪]\s+(?=(?-i:{LETTER_FORM})|[^\n]{{0,200}}?\({L}\))"
-                        rf"|^(?=(?-i:{LETTER_FORM}))", re.M)
+# The first item: a bullet (at the text's start or after a space) before a letter form or before a name
+# with its letter ("Fibre Channel (C)"), or a line that starts with a letter form. (The bullet comes
+# first in the pattern so that the search skips straight to the next bullet.)
+FIRST_BULLET = re.compile(rf"[-–•*·▪](?<!\S.)\s+(?=(?-i:{LETTER_FORM})|[^\n]{{0,200}}?\({L}\))")
+FIRST_LINE = re.compile(rf"(?-i:{LETTER_FORM})")
 BULLET = re.compile(r"(?<!\b[A-H])(?:^|\s)[-–•*·▪]\s+|\n+", re.M)
 OPTION_COLON = re.compile(rf"^(?:Option|Answer|Choice)\s+\(?({L})\)?\s*[.):—–-]?\s*(.+)$", re.S)
 LETTERS_WRONG = re.compile(
@@ -74,18 +75,33 @@ class Analysis:
 
 def analyse(full: str) -> Analysis:
     """Take the full explanation apart."""
-    start = FIRST_ITEM.search(full)
+    start = _first_item(full)
     body, items = full, []
-    if start:
-        items, begin, end = _items(full[start.start():])
+    if start is not None:
+        items, begin, end = _items(full[start:])
         if items:
-            before = _without_intro(full[:start.start() + begin])
-            rest = full[start.start() + end:].strip()
+            before = _without_intro(full[:start + begin])
+            rest = full[start + end:].strip()
             body = f"{before}\n\n{rest}" if before and rest else before or rest
     result = Analysis(body=body)
     for item in items:
         _read_item(item, result)
     return result
+
+
+def _first_item(full: str) -> int | None:
+    """Where the first item of the analysis starts: the first bullet before a letter form or a lettered
+    name, or an earlier line that starts with a letter form."""
+    bullet = FIRST_BULLET.search(full)
+    end = bullet.start() if bullet else len(full)
+    line = 0
+    while line <= end:
+        if FIRST_LINE.match(full, line):
+            return line
+        line = full.find("\n", line) + 1
+        if not line:
+            break
+    return bullet.start() if bullet else None
 
 
 def stated_answers(text: str, wrong: set[str]) -> tuple[tuple[str, ...], tuple[str, ...]]:

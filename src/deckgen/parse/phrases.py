@@ -258,8 +258,9 @@ def _cut(text: str, limit: int) -> str:
     for rank, (pattern, end) in enumerate(((CLAUSE, ends[limit] if 0 <= limit < len(ends) else len(text)),
                                            (BOUNDARY, end_of_limit))):
         for match in pattern.finditer(text, 0, end + 40):  # room for the look-ahead
-            if match.start() <= end:
-                best[rank] = match.start()  # matches come in order: the last that fits is the longest
+            if match.start() > end:
+                break
+            best[rank] = match.start()  # matches come in order: the last that fits is the longest
     for rank, share in ((0, 2 / 5), (1, 1 / 2)):
         for candidate in sorted({best.get(rank, 0), best.get(1, 0)} if rank else {best.get(0, 0)}, reverse=True):
             head = _clean(text[:candidate])
