@@ -23,9 +23,8 @@ CUES = re.compile(r"\b(?:that's why|that is why|this is why|which is why|the ans
                   r"reference|standard|right|best)|as a result|far (?:more|less|larger|smaller)|"
                   r"a fraction of|much (?:more|less|simpler|lighter|higher|lower))\b")
 BECAUSE = re.compile(r"\b(?:because|so that|as a result|which is why|means|since|due to)\b")
-BACKGROUND = re.compile(r"^(?:understanding|knowing|think of|imagine|picture|remember)\b|\bis (?:divided|split) into\b"
-                        r"|\bis (?:critical|crucial|key|important) (?:for|to|because)\b|\blike (?:a|an|the)\b"
-                        r"|\b(?:think|imagine)\b")
+BACKGROUND = re.compile(r"^(?:understanding|knowing|think of|imagine|picture|remember)\b|\b(?:is (?:divided|split) into"
+                        r"|is (?:critical|crucial|key|important) (?:for|to|because)|like (?:a|an|the)|think|imagine)\b")
 CHATTY = re.compile(r"\b(?:you|your|we)\b")
 QUESTION_WORDS = re.compile(r"^(?:which|what|why|how|when|where|who)\b", re.I)
 NAME = re.compile(r"\b(?:[A-Z][A-Za-z0-9]*[A-Z0-9][A-Za-z0-9-]*|[A-Z][a-z]+[A-Z][A-Za-z0-9]*)\b")
