@@ -25,6 +25,7 @@ CUES = re.compile(r"\b(?:that's why|that is why|this is why|which is why|the ans
 BECAUSE = re.compile(r"\b(?:because|so that|as a result|which is why|means|since|due to)\b")
 BACKGROUND = re.compile(r"^(?:understanding|knowing|think of|imagine|picture|remember)\b|\b(?:is (?:divided|split) into"
                         r"|is (?:critical|crucial|key|important) (?:for|to|because)|like (?:a|an|the)|think|imagine)\b")
+NUMBER = re.compile(r"\b\d+(?:\.\d+)?\b")
 CHATTY = re.compile(r"\b(?:you|your|we)\b")
 QUESTION_WORDS = re.compile(r"^(?:which|what|why|how|when|where|who)\b", re.I)
 NAME = re.compile(r"\b(?:[A-Z][A-Za-z0-9]*[A-Z0-9][A-Za-z0-9-]*|[A-Z][a-z]+[A-Z][A-Za-z0-9]*)\b")
@@ -127,7 +128,8 @@ def _scores(stem_text: str, candidates: list[Candidate], everything: str, wrong_
     why = bool(re.search(r"\bwhy\b|\breason\b|\bexplains?\b", " ".join(asked), re.I))
     superlative = bool(SUPERLATIVE.search(" ".join(asked).lower()))
     named = "|".join(re.escape(n) for n in NAME.findall(" ".join(asked[-1:])))
-    numbers = set(re.findall(r"\b\d+(?:\.\d+)?\b", stem_text))
+    numbers = set(NUMBER.findall(stem_text))
+    starts_named = re.compile(rf"(?:The\s+)?(?:{named})\b") if named else None
     topic = topic_words(stem_text, everything, wrong_names)
     subjects = topic | (question - {"gpu", "nvidia"})
     # Names the rationales mention past their own subject, that the stem does not: what they compare with.
@@ -160,9 +162,9 @@ def _scores(stem_text: str, candidates: list[Candidate], everything: str, wrong_
             scores[index] += 1.5 * bool(CUES.search(lower)) + (1.0 if why and BECAUSE.search(lower) else 0.0)
     for index in likely:
         sentence = candidates[index].text
-        score = 2.0 * len(numbers & set(re.findall(r"\b\d+(?:\.\d+)?\b", sentence))) if numbers else 0.0
+        score = 2.0 * len(numbers & set(NUMBER.findall(sentence))) if numbers else 0.0
         # A sentence about what the question names, starting with it ("What is the role of NVSwitch?").
-        score += 2.5 * bool(named and re.match(rf"(?:The\s+)?(?:{named})\b", sentence))
+        score += 2.5 * bool(starts_named and starts_named.match(sentence))
         subject = SUBJECT.match(sentence)
         if subject:
             score += 2.0 * bool(keywords(subject[1]) & subjects)

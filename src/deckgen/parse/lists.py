@@ -13,6 +13,7 @@ import re
 
 # A numbered item's marker at the start of a line: "1." "1)" "(1)".
 NUMBER_LINE = re.compile(r"(?:(\d{1,4})[.)]|\((\d{1,4})\))\s+(?=\S)")
+ITEM_MARK = re.compile(r"^(?:\d+\.|-)\s+")  # a list item as to_markdown writes it
 BULLET_LINE = re.compile(r"[-–•*·▪]\s+(?=\S)")
 # A run-in list's first marker: at the paragraph's start or right after ":" "." "!" "?" (spaces between).
 RUN_IN_ONE = re.compile(r"(?:(?<=[:.!?])|^)\s*(?:1[.)]|\(1\))\s+(?=\S)")
@@ -46,8 +47,8 @@ def list_blocks(markdown: str) -> list[tuple[str, list[str]]]:
     before = ""
     for block in markdown.split("\n\n"):
         lines = block.split("\n")
-        if all(re.match(r"(?:\d+\.|-)\s", line) for line in lines):
-            found.append((before, [re.sub(r"^(?:\d+\.|-)\s+", "", line) for line in lines]))
+        if all(map(ITEM_MARK.match, lines)):
+            found.append((before, [ITEM_MARK.sub("", line, count=1) for line in lines]))
         before = block
     return found
 

@@ -58,6 +58,9 @@ DANGLING_PAIRS = frozenset({("with", "respect"), ("a", "fraction"), ("a", "part"
                             ("the", "rest")})
 PARENTHESES = re.compile(r"\s*\([^()]*\)")
 WORD_RUN = re.compile(r"\S+")
+THEY_IT = re.compile(r"(?:they|it)\b", re.I)
+# A main clause that starts with one of these refers back to the lead clause.
+REFERS_BACK = re.compile(r"(?:it|they|this|these|that|those|he|she)\b", re.I)
 
 
 def sentences(text: str) -> list[str]:
@@ -193,7 +196,7 @@ def without_concession(text: str) -> str:
     if not match:
         return text
     main = text[match.end():]
-    pronoun = re.match(r"(?:they|it)\b", main, re.I)
+    pronoun = THEY_IT.match(main)
     if pronoun:
         subject = CONCESSION_SUBJECT.match(match.group())
         if not subject:
@@ -206,7 +209,7 @@ def main_clause(text: str) -> str:
     """`text` without a lead clause ("When it builds an engine, …"), unless the main clause needs it
     (it starts with a pronoun that refers back to it)."""
     main = SUBORDINATE.sub("", text, count=1)
-    if main == text or word_count(main) < 4 or re.match(r"(?:it|they|this|these|that|those|he|she)\b", main, re.I):
+    if main == text or word_count(main) < 4 or REFERS_BACK.match(main):
         return text
     return main
 
