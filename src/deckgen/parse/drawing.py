@@ -34,11 +34,10 @@ CONTRASTED = re.compile(r"^(?:In contrast|By contrast|Conversely|On the other ha
 SUBJECT = re.compile(r"^(.{2,60}?)\s+(?:is|are|was|were|has|have|requires?|needs?|runs?|uses?|provides?)\b")
 SHARE = re.compile(r"(?:^|,\s+|\band\s+|:\s+)(?:an?\s+|the\s+|two\s+|one\s+)?([A-Za-z0-9][^,;:()]{2,50}?)\s+"
                    r"\((\d+(?:\.\d+)?)\s*(%|[A-Za-z]{1,8})\)")
-# Names and figures a fact carries: "NVLink", "H100", "preferred_batch_size", "config.pbtxt".
 # The figures and names a fact carries: digits, and a capital or "_" inside a word ("NVLink", "H100",
-# "preferred_batch_size").
+# "preferred_batch_size"). (The capital comes first in the pattern, so that the search skips to it.)
 DIGIT = re.compile(r"\d")
-NAME_MARK = re.compile(r"(?<=[A-Za-z0-9])[A-Z_]")
+NAME_MARK = re.compile(r"[A-Z_](?<=[A-Za-z0-9].)")
 UNFIT = re.compile(r"\b(?:you|your|we|I)\b|correct answer")
 PRONOUN = re.compile(r"(?:It|Its|They|Their|This|That|These|Those|Such|Here|There)\b", re.I)
 LABEL_LIKE = re.compile(r"^[A-Z][\w/+.-]*(?:\s+[\w/+.-]+){0,3}$")

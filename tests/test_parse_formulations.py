@@ -1,0 +1,122 @@
+"""`parse`'s faster formulations (issue 11: speed) give what the original ones gave.
+
+Each original is kept here as the reference and compared with the code on random texts made of the
+pieces the patterns look for. (test_parse_speed.py holds the earlier ones.) About 3 s.
+"""
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from deckgen.parse import analysis, answertext, drawing, lists, phrases
+from strategies import MANY
+
+L = analysis.L
+ORIGINAL_FIRST_ITEM = re.compile(rf"(?:(?<=\s)|^)[-–•*·▪]\s+(?=(?-i:{analysis.LETTER_FORM})|[^\n]{{0,200}}?\({L}\))"
+                                 rf"|^(?=(?-i:{analysis.LETTER_FORM}))", re.M)
+ORIGINAL_BACKGROUND = re.compile(r"^(?:understanding|knowing|think of|imagine|picture|remember)\b"
+                                 r"|\bis (?:divided|split) into\b|\bis (?:critical|crucial|key|important) "
+                                 r"(?:for|to|because)\b|\blike (?:a|an|the)\b|\b(?:think|imagine)\b")
+ORIGINAL_NAME_MARK = re.compile(r"(?<=[A-Za-z0-9])[A-Z_]")
+
+PIECES = ["A", "B", "(C)", "D.", "E)", "Option", "Options", "Answer", "Choice", "is", "are", "incorrect", "not",
+          "correct", "and", "or", "&", ",", ":", "—", "-", "–", "•", "*", "·", "▪", "Fibre Channel", " ", "  ",
+          "\n", "\n\n", "\t", "\u00a0", "x", "NVLink", "H100", "batch_size", "É", "é", "1.", "2.", "- 1.",
+          "understanding", "think", "think of", "imagine", "is divided into", "is split into", "is key to",
+          "is crucial because", "like a", "like", "unlike the", "rethink", "is", "which", "so that", "because",
+          "such as", "for example", "e.g.", "in", "to", "up to", "rather than", ";", "(", ")", "the", "with",
+          "- A is incorrect", "x- B. ", "• (C) ", "x• Option D", "- Fibre Channel (C)", "\nA is wrong", "\nB) "]
+pieces = st.lists(st.sampled_from(PIECES) | st.text(max_size=3), max_size=30).map(
+    lambda parts: "".join(parts) if len(parts) % 3 == 0 else " ".join(parts))
+
+
+@settings(max_examples=MANY, deadline=None)
+@given(pieces)
+def test_the_analysis_starts_where_it_did(text):
+    match = ORIGINAL_FIRST_ITEM.search(text)
+    assert analysis._first_item(text) == (match.start() if match else None)
+
+
+@settings(max_examples=MANY, deadline=None)
+@given(pieces)
+def test_background_and_names_are_found_as_before(text):
+    lower = text.lower()
+    assert bool(answertext.BACKGROUND.search(lower)) == bool(ORIGINAL_BACKGROUND.search(lower))
+    assert [m.span() for m in drawing.NAME_MARK.finditer(text)] == \
+        [m.span() for m in ORIGINAL_NAME_MARK.finditer(text)]
+
+
+def original_frequent_stems(everything: str) -> tuple[tuple[str, int], ...]:
+    stems = Counter()
+    for word, count in Counter(phrases.WORD.findall(everything.lower())).items():
+        stemmed = "" if word in phrases.STOP or len(word) < 2 else phrases.stem(word)
+        if stemmed:
+            stems[stemmed] += count
+    return tuple((w, n) for w, n in stems.most_common(12) if n >= 3)
+
+
+def original_keywords(text: str) -> frozenset[str]:
+    words = phrases.WORD.findall(text.lower())
+    found = {"" if word in phrases.STOP or len(word) < 2 else phrases.stem(word) for word in words}
+    found.discard("")
+    for word in words:
+        if "-" in word and word not in phrases.STOP and len(word) >= 2:
+            found.update(phrases.stem(part) for part in word.split("-") if part not in phrases.STOP and len(part) > 2)
+    return frozenset(found)
+
+
+@settings(max_examples=MANY, deadline=None)
+@given(st.lists(st.sampled_from(["GPU", "GPUs", "memory", "memory-bound", "the", "a", "compute", "computes",
+                                 "computation", "x", "NVLink", "of", "1", "--", "e.g.", "high-bandwidth"])
+                | st.text(max_size=5), max_size=60).map(" ".join))
+def test_stems_are_counted_as_before(text):
+    assert answertext._frequent_stems.__wrapped__(text) == original_frequent_stems(text)
+    assert phrases.keywords(text) == original_keywords(text)
+
+
+def original_word_end(text: str, count: int) -> int:
+    for match in re.finditer(r"\S+", text):
+        count -= 1
+        if count == 0:
+            return match.end()
+    return len(text)
+
+
+def original_cut(text: str, limit: int) -> str:
+    end_of_limit = original_word_end(text, limit)
+    best = {}
+    for rank, (pattern, end) in enumerate(((phrases.CLAUSE, original_word_end(text, limit + 1)),
+                                           (phrases.BOUNDARY, end_of_limit))):
+        for match in pattern.finditer(text, 0, end + 40):
+            if match.start() <= end:
+                best[rank] = match.start()
+    for rank, share in ((0, 2 / 5), (1, 1 / 2)):
+        for candidate in sorted({best.get(rank, 0), best.get(1, 0)} if rank else {best.get(0, 0)}, reverse=True):
+            head = phrases._clean(text[:candidate])
+            if candidate and phrases.word_count(head) >= max(3, limit * share):
+                return head
+    return phrases._clean(text[:end_of_limit])
+
+
+@settings(max_examples=MANY, deadline=None)
+@given(pieces, st.integers(-1, 14))
+def test_phrases_are_cut_where_they_were(text, limit):
+    assert phrases._cut(text, limit) == original_cut(text, limit)
+
+
+@settings(max_examples=MANY, deadline=None)
+@given(st.lists(st.sampled_from(["1. a", "2.  b", "- c", "-d", "1.x", "x", "", "- ", "10. e", " - f"]), max_size=8)
+       .map("\n".join), st.lists(st.sampled_from(["\n\n", "intro:", "text"]), max_size=3).map("".join))
+def test_list_blocks_are_read_as_before(block, before):
+    markdown = f"{before}\n\n{block}"
+    expected = []
+    previous = ""
+    for part in markdown.split("\n\n"):
+        lines = part.split("\n")
+        if all(re.match(r"(?:\d+\.|-)\s", line) for line in lines):
+            expected.append((previous, [re.sub(r"^(?:\d+\.|-)\s+", "", line) for line in lines]))
+        previous = part
+    assert lists.list_blocks(markdown) == expected
