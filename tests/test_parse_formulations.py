@@ -28,7 +28,8 @@ PIECES = ["A", "B", "(C)", "D.", "E)", "Option", "Options", "Answer", "Choice", 
           "understanding", "think", "think of", "imagine", "is divided into", "is split into", "is key to",
           "is crucial because", "like a", "like", "unlike the", "rethink", "is", "which", "so that", "because",
           "such as", "for example", "e.g.", "in", "to", "up to", "rather than", ";", "(", ")", "the", "with",
-          "- A is incorrect", "x- B. ", "• (C) ", "x• Option D", "- Fibre Channel (C)", "\nA is wrong", "\nB) "]
+          "- A is incorrect", "x- B. ", "• (C) ", "x• Option D", "- Fibre Channel (C)", "\nA is wrong", "\nB) ",
+          "(x)", "(", "is a", "are the", "that", "I", "you", "your", "we", "correct answer", "X"]
 pieces = st.lists(st.sampled_from(PIECES) | st.text(max_size=3), max_size=30).map(
     lambda parts: "".join(parts) if len(parts) % 3 == 0 else " ".join(parts))
 
@@ -47,6 +48,14 @@ def test_background_and_names_are_found_as_before(text):
     assert bool(answertext.BACKGROUND.search(lower)) == bool(ORIGINAL_BACKGROUND.search(lower))
     assert [m.span() for m in drawing.NAME_MARK.finditer(text)] == \
         [m.span() for m in ORIGINAL_NAME_MARK.finditer(text)]
+
+
+@settings(max_examples=MANY, deadline=None)
+@given(pieces)
+def test_searches_skipped_by_their_words_find_what_they_found(text):
+    assert phrases.without_parentheses(text) == phrases.PARENTHESES.sub("", text)
+    assert phrases.without_definition(text) == phrases.DEFINITION.sub(r"\1 ", text, count=1)
+    assert drawing._unfit(text) == bool(drawing.UNFIT.search(text))
 
 
 def original_frequent_stems(everything: str) -> tuple[tuple[str, int], ...]:

@@ -173,7 +173,7 @@ def _scores(stem_text: str, candidates: list[Candidate], everything: str, wrong_
         score += 3.0 * bool(letters & set(answer)) - 2.0 * bool(letters - set(answer))
         lower = sentence.lower()
         score -= 2.0 * sum(name.lower() in lower for name in wrong_names)
-        score -= 2.0 * bool(BACKGROUND.search(lower)) + 1.0 * bool(CHATTY.search(lower))
+        score -= 2.0 * bool(BACKGROUND.search(lower)) + 1.0 * bool(("you" in lower or "we" in lower) and CHATTY.search(lower))
         count = word_count(sentence)
         score -= 3.0 * (count < 6) + 0.08 * max(0, count - 35)
         score += 2.0 * bool(superlative and SUPERLATIVE.search(lower))

@@ -175,7 +175,7 @@ def _key_facts(question: Question, count: int, exclude: list[str] = (), box: str
         if order and sentence[:2] in ("It", "it", "Wh", "Be", "If", "On", "As", "Af", "Si", "Un", "In", "Fo", "Wi"):
             match = SUBJECT.match(scored[order - 1][2])
             sentence = _resolved(sentence, match[1] if match and word_count(match[1]) <= 4 else "")
-        if (sentence.endswith(("?", ":")) or UNFIT.search(sentence) or PRONOUN.match(sentence)
+        if (sentence.endswith(("?", ":")) or _unfit(sentence) or PRONOUN.match(sentence)
                 or PRONOUN.match(SUBORDINATE.sub("", sentence))):
             continue
         point = _fact(sentence)
@@ -187,6 +187,12 @@ def _key_facts(question: Question, count: int, exclude: list[str] = (), box: str
         if len(chosen) == count:
             break
     return [point for _, point in sorted(chosen)]
+
+
+def _unfit(sentence: str) -> bool:
+    """It speaks to the reader or of "the correct answer" (the pattern is tried only where its words are)."""
+    return (any(word in sentence for word in ("you", "we", "I", "correct answer"))
+            and bool(UNFIT.search(sentence)))
 
 
 def _resolved(sentence: str, subject: str) -> str:

@@ -181,9 +181,9 @@ def shorten(text: str, limit: int = 12, keep_parentheses: bool = False) -> str:
     if word_count(text) > limit:
         text = main_clause(text)
         if word_count(text) > limit and not keep_parentheses:
-            text = without_asides(PARENTHESES.sub("", text))
+            text = without_asides(without_parentheses(text))
         if word_count(text) > limit:
-            text = DEFINITION.sub(r"\1 ", text, count=1)
+            text = without_definition(text)
         if word_count(text) > limit + 1:  # "about" `limit` words: one more rather than a cut
             text = _cut(text, limit)
     return capitalise(_clean(text))
@@ -246,8 +246,18 @@ def compact(text: str) -> str:
     asides in parentheses or commas, "is a technology that" (for phrases shown in a small space)."""
     text = without_concession(DISCOURSE.sub("", text.strip()))
     text = main_clause(text)
-    text = without_asides(PARENTHESES.sub("", text))
-    return capitalise(DEFINITION.sub(r"\1 ", text, count=1))
+    text = without_asides(without_parentheses(text))
+    return capitalise(without_definition(text))
+
+
+def without_parentheses(text: str) -> str:
+    """`text` without its asides in parentheses (only a text with "(" is searched)."""
+    return PARENTHESES.sub("", text) if "(" in text else text
+
+
+def without_definition(text: str) -> str:
+    """'X is a technology that gives …' -> 'X gives …' (only a text with "that" or "which" is searched)."""
+    return DEFINITION.sub(r"\1 ", text, count=1) if "that" in text or "which" in text else text
 
 
 def _cut(text: str, limit: int) -> str:
