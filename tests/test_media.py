@@ -399,3 +399,16 @@ def test_any_generated_drawing_passes_the_allowlist_byte_for_byte(text, layout, 
                        columns=(Column(text, (text,)), Column("b", ("c",))), parts=(Part(text, 1.0, text),))
     drawing = infographic.draw(spec, letters=letters)
     assert svgclean.clean_svg(drawing) == drawing
+
+
+def test_many_uses_of_one_large_group_are_allowed_and_checked_in_one_pass():
+    """Which elements hold a <use> is worked out once, children before parents: 12,000 <use>s of a
+    group of 12,000 shapes (which walked the group once per <use>: 43 s) are checked like any SVG,
+    and a <use> of a group that holds one is still refused."""
+    rects = "".join(f'<rect x="{i}" y="0" width="1" height="1"/>' for i in range(12000))
+    uses = '<use href="#g"/>' * 12000
+    svg = f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><g id="g">{rects}</g>{uses}</svg>'
+    assert svgclean.clean_svg(svg.encode()).count(b"<use ") == 12000
+    nested = svg.replace('<rect x="0"', '<use href="#g"/><rect x="0"', 1)
+    with pytest.raises(svgclean.Refused, match="holds <use> itself"):
+        svgclean.clean_svg(nested.encode())

@@ -227,12 +227,19 @@ def _check_references(root: _Element) -> None:
         for key, value in element.attributes:
             if key == "id":
                 ids[value] = element
+    # Which elements are or hold a <use>, children before parents (`elements` is in breadth-first
+    # order): one pass, so that many <use>s of one large group cost no more than the group.
+    holds_use: set[int] = set()
+    for element in reversed(elements):
+        if element.tag == "use" or any(id(child) in holds_use for child in element.children
+                                       if not isinstance(child, str)):
+            holds_use.add(id(element))
     for element in elements:
         if element.tag != "use":
             continue
         for key, value in element.attributes:
             target = ids.get(value.strip()[1:]) if key in ("href", "xlink:href") else None
-            if target is not None and any(isinstance(e, _Element) and e.tag == "use" for e in _walk(target)):
+            if target is not None and id(target) in holds_use:
                 raise Refused("has a <use> of an element that holds <use> itself (it can multiply without "
                               "bound): flatten it")
 
