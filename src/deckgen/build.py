@@ -100,7 +100,7 @@ def _write_parsed(results, outcome: ParseOutcome, force: bool) -> None:
         seen[folder, qid] = raw
         target = folder / f"{qid}.yaml"
         try:
-            old = read_regular(target, 1 << 20)  # (a FIFO or folder named <id>.yaml is refused, not waited on)
+            old = read_regular(target, cardfiles.MAX_YAML_BYTES)  # (a FIFO or folder named <id>.yaml is refused, not waited on)
         except FileNotFoundError:
             old = None
         except DeckgenError as err:

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import click
 
+from . import DISTRIBUTION
 from . import build as pipeline
 from .errors import Aborted, DeckgenError, display_path, plural, printable
 from .project import Project, UsageError, find_project
@@ -54,7 +55,7 @@ class _Group(click.Group):
 
 
 @click.group(cls=_Group, context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(package_name="anki-deckgen")
+@click.version_option(package_name=DISTRIBUTION)
 @project_option
 def main(project_dir: Path | None) -> None:
     """Turn exam-question texts into Anki decks.

@@ -5,8 +5,14 @@ out); nothing between the stages passes dicts of strings around.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
+
+#: A question id (a card file's name, part of its note's GUID) and a deck id (deck.yaml's `id`), as
+#: every reader checks them: card files, raw file names, the lock file.
+QUESTION_ID = re.compile(r"[0-9A-Za-z][0-9A-Za-z_-]{0,63}")
+DECK_ID = re.compile(r"[a-z0-9][a-z0-9._-]{0,63}")
 
 #: Option letters a question may use, in order.
 LETTERS = "ABCDEFGH"

@@ -10,6 +10,7 @@ never scanned again, as in Anki.
 """
 from __future__ import annotations
 
+import functools
 import html
 import json
 import re
@@ -54,14 +55,18 @@ def page_name(note: RenderedNote) -> str:
 
 def _chrome(name: str, **values: str) -> str:
     """A preview page template with its @name@ slots filled (CSS and JS braces stay untouched)."""
-    text = (resources.files("deckgen") / "templates" / name).read_text("utf-8")
-    return SLOT.sub(lambda m: values[m[1]], text)
+    return SLOT.sub(lambda m: values[m[1]], _template(name))
+
+
+@functools.cache  # read once, not once per card page
+def _template(name: str) -> str:
+    return (resources.files("deckgen") / "templates" / name).read_text("utf-8")
 
 
 def card_page(note: RenderedNote, notetype: NoteType, deck_name: str, position: str) -> str:
     """One card's page: front first; a button shows the back, as Anki does."""
     front, back = card_sides(note, notetype)
-    title = html.escape(TAG.sub("", note.fields[0])[:80])
+    title = html.escape(note.sort_field[:80])
     return _chrome("preview-card.html", title=title, deck=html.escape(deck_name), position=position,
                    css=notetype.css, front=front, back=back)
 
@@ -81,7 +86,7 @@ def deck_pages(deck_name: str, notes: Sequence[RenderedNote], notetype: NoteType
         for item in note.media:
             files[item.name] = item.data()
     listing = {"name": deck_name, "cards": [
-        [page_name(n), TAG.sub("", n.fields[0])[:160], _answer_line(n)] for n in notes]}
+        [page_name(n), n.sort_field[:160], _answer_line(n)] for n in notes]}
     files[LISTING] = json.dumps(listing, ensure_ascii=False, indent=0).encode("utf-8")
     return files
 

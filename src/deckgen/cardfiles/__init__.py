@@ -14,7 +14,7 @@ file's (`changed_keys`).
 """
 from .cardfile import changed_keys, load_question, to_yaml
 from .deckfile import check_unique_deck_ids, check_unique_ids, load_deck, load_deck_config
-from .yamlio import data_of as yaml_data, key_lines
+from .yamlio import MAX_YAML_BYTES, data_of as yaml_data, key_lines
 
-__all__ = ["changed_keys", "check_unique_deck_ids", "check_unique_ids", "key_lines", "load_deck", "load_deck_config",
-           "load_question", "to_yaml", "yaml_data"]
+__all__ = ["MAX_YAML_BYTES", "changed_keys", "check_unique_deck_ids", "check_unique_ids", "key_lines", "load_deck",
+           "load_deck_config", "load_question", "to_yaml", "yaml_data"]

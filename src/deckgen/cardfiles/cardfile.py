@@ -12,7 +12,7 @@ from pathlib import Path
 from ..render import check_question_image, markdown_fields_problems
 from . import yamlio
 from ..errors import Report, SourceError, plural
-from ..model import LAYOUTS, LETTERS, MAX_WEIGHT, Column, Infographic, Part, Question
+from ..model import LAYOUTS, LETTERS, MAX_WEIGHT, QUESTION_ID, Column, Infographic, Part, Question
 from .ankinames import tag_problem
 from .checked import MAX_ERRORS_PER_FILE, Reader, kind, root
 from .yamlio import Flow
@@ -21,7 +21,6 @@ QUESTION_KEYS = ("id", "order", "source", "tags", "question", "options", "answer
                  "short_explanation", "full_explanation", "rationales", "infographic")
 REQUIRED_KEYS = ("id", "question")
 INFOGRAPHIC_KEYS = ("layout", "title", "answer", "points", "columns", "parts", "wrong", "image")
-ID = re.compile(r"^[0-9A-Za-z][0-9A-Za-z_-]{0,63}$")
 
 
 def load_question(path: Path, report: Report, project_root: Path | None = None) -> Question | None:
@@ -32,7 +31,7 @@ def load_question(path: Path, report: Report, project_root: Path | None = None) 
         return None
     reader.unknown_keys(QUESTION_KEYS)
     qid = reader.text("id", required=True)
-    if qid and not ID.match(qid):
+    if qid and not QUESTION_ID.fullmatch(qid):
         reader.error(reader.lines["id"], f"id '{qid}' may hold only letters, digits, '-' and '_' (≤ 64)")
     elif qid and qid != path.stem and (path.parent / f"{qid}.yaml").is_file():
         # A copied file that kept its id: renaming it as below would overwrite the original.
@@ -42,6 +41,7 @@ def load_question(path: Path, report: Report, project_root: Path | None = None) 
         reader.error(reader.lines["id"], f"id '{qid}' does not match the file name '{path.name}'; "
                                          "rename the file to <id>.yaml (the id is the note's identity)")
     answer = _answer(reader)
+    media_root = project_root or path.parent.parent.parent
     question = Question(
         id=qid,
         order=reader.integer("order"),
@@ -54,7 +54,7 @@ def load_question(path: Path, report: Report, project_root: Path | None = None) 
         short_explanation=reader.text("short_explanation"),
         full_explanation=reader.text("full_explanation"),
         rationales=reader.letter_map("rationales"),
-        infographic=_infographic(reader, qid, project_root or path.parent.parent.parent),
+        infographic=_infographic(reader, qid, media_root),
         path=path,
         lines=reader.lines,
     )
@@ -67,7 +67,7 @@ def load_question(path: Path, report: Report, project_root: Path | None = None) 
     for key, line, message in markdown_fields_problems(question):  # the renderer's limits, before it runs
         report.error(f"'{key}' {message} (line {line} of the text)", path, question.line_of(key) or 1)
     if qid and not question.infographic.image:  # an image named after the question replaces its drawing
-        for problem in check_question_image(qid, None, project_root or path.parent.parent.parent):
+        for problem in check_question_image(qid, None, media_root):
             report.error(f"{problem} (named after this question)", path, reader.lines.get("id", 1))
     if reader.get("infographic") is None and len(report.errors) == before:
         # No drawing spec: the one `parse` would propose from the text, or, with too little text, none

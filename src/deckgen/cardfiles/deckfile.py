@@ -9,11 +9,10 @@ from .cardfile import load_question, tags_of
 from .checked import root
 from ..errors import Report
 from ..render import markdown_problem, media_folder_problem
-from ..model import Deck, DeckConfig
+from ..model import DECK_ID, Deck, DeckConfig
 from ..sources import question_files, refused_file
 
 DECK_KEYS = ("id", "name", "description", "tags", "version")
-DECK_ID = re.compile(r"[a-z0-9][a-z0-9._-]{0,63}")
 #: ASCII digits only (`\d` would take "١.٠.٠"), without leading zeros, as semantic versioning has it.
 VERSION = re.compile(r"(0|[1-9][0-9]{0,8})\.(0|[1-9][0-9]{0,8})\.(0|[1-9][0-9]{0,8})")
 #: build/<folder>.apkg, the cache and their temporary files are named after the deck folder, up to

@@ -78,7 +78,7 @@ def _work(job: tuple[str, DeckConfig, str]) -> tuple[RenderedNote | None, int | 
     """Load and render one question file (in a worker process on cold builds); also its digest."""
     path, config, root = Path(job[0]), job[1], Path(job[2])
     try:
-        digest = file_digest(read_regular(path, 1 << 20))  # (a larger file is refused by load_question)
+        digest = file_digest(read_regular(path, cardfiles.MAX_YAML_BYTES))  # (a larger file is refused by load_question)
     except (OSError, DeckgenError):
         digest = ""  # unreadable: load_question says so
     report = Report()

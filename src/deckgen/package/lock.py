@@ -13,7 +13,6 @@ import os
 import time
 from dataclasses import dataclass, replace
 from collections.abc import Sequence
-from pathlib import Path
 from typing import Protocol
 
 from ..errors import BuildError

@@ -14,6 +14,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from ..errors import Aborted, Report, SourceError, display_path
+from ..model import DECK_ID, QUESTION_ID
 from ..sources import read_regular, refused_file
 from ..render import NoteType
 from .lock import (FORMAT, LOCK_NAME, MAX_NOTE_ID, MAX_TIME, Lock, NoteStamp, Stamped, differences, dump,
@@ -21,13 +22,11 @@ from .lock import (FORMAT, LOCK_NAME, MAX_NOTE_ID, MAX_TIME, Lock, NoteStamp, St
 
 HASH = re.compile(r"[0-9a-f]{64}")
 SCHEMA = re.compile(r"[0-9a-f]{16}")
-QUESTION_ID = re.compile(r"[0-9A-Za-z][0-9A-Za-z_-]{0,63}")
-DECK_ID = re.compile(r"[a-z0-9][a-z0-9._-]{0,63}")
 #: A lock of 10,000 notes is 1.5 MiB.
 MAX_LOCK_BYTES = 64 << 20
 TOP_KEYS = ("format", "deck", "notetype", "notes")
 #: One note's line as `lock.dump` writes it, values in range but for the largest ids and times.
-NOTE_LINE = re.compile(r'  "([0-9A-Za-z][0-9A-Za-z_-]{0,63})": \{"hash": "([0-9a-f]{64})", '
+NOTE_LINE = re.compile(rf'  "({QUESTION_ID.pattern})": \{{"hash": "([0-9a-f]{{64}})", '
                        r'"id": ([1-9][0-9]{0,15}), "mod": ([1-9][0-9]{0,11})\}(,?)\n')
 NOTES_START = ', "notes": {\n'
 

@@ -81,9 +81,8 @@ def _inferred(options: tuple[str, ...], wrong: set[str], named: set[str], expect
     remaining = _remaining(options, wrong, named)
     if not options and wrong and len(remaining) < expected:
         # Every implied option is called wrong: the text implies more options than it names.
-        last = LETTERS.index(max(wrong | named)) + 1 if wrong | named else IMPLIED_OPTIONS
-        more = LETTERS[max(last, IMPLIED_OPTIONS):max(last, IMPLIED_OPTIONS) + expected - len(remaining)]
-        remaining = remaining + tuple(more)
+        count = _implied_count(wrong, named)
+        remaining = remaining + tuple(LETTERS[count:count + expected - len(remaining)])
     return remaining if len(remaining) == expected else ()
 
 
@@ -92,8 +91,12 @@ def _remaining(options: tuple[str, ...], wrong: set[str], named: set[str]) -> tu
         return tuple(letter for letter in options if letter not in wrong)
     if not wrong:
         return ()
-    count = max(IMPLIED_OPTIONS, LETTERS.index(max(wrong | named)) + 1)
-    return tuple(letter for letter in LETTERS[:count] if letter not in wrong)
+    return tuple(letter for letter in LETTERS[:_implied_count(wrong, named)] if letter not in wrong)
+
+
+def _implied_count(wrong: set[str], named: set[str]) -> int:
+    """How many options a text that lists none implies: four, or up to the last letter it names."""
+    return max(IMPLIED_OPTIONS, LETTERS.index(max(wrong | named)) + 1)
 
 
 def _letters(letters) -> str:

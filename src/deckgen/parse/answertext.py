@@ -113,7 +113,7 @@ def _candidates(short: str, full: str) -> list[Candidate]:
         for before, items in lists.list_blocks(source):
             found += [Candidate(item) for item in items]
             # The list's intro with its items' labels: "From fastest to slowest, the levels are: Registers, …".
-            intro = sentences(before)[-1] if sentences(before) else ""
+            intro = (sentences(before) or [""])[-1]
             labels = [item.split(":", 1)[0] for item in items if ":" in item[:60]]
             if intro.endswith(":") and len(labels) == len(items):
                 found.append(Candidate(f"{intro} {', '.join(labels)}."))

@@ -9,14 +9,14 @@ import unicodedata
 from pathlib import Path
 
 from ..errors import ParseError, SourceError
-from ..model import MAX_ORDER
+from ..model import MAX_ORDER, QUESTION_ID
 from ..project import deck_folder_of
 from ..sources import read_regular
 
 #: A raw text larger than this is not a question; refuse it before reading it all.
 MAX_RAW_BYTES = 1 << 20
 
-FILE_NAME = re.compile(r"(?P<order>[0-9]+)_(?P<id>[0-9A-Za-z][0-9A-Za-z_-]{0,63})\.txt")
+FILE_NAME = re.compile(rf"(?P<order>[0-9]+)_(?P<id>{QUESTION_ID.pattern})\.txt")
 
 # Unicode line and paragraph separators (and NEL) are spaces here: a raw text's lines end with \n only.
 SPACES = re.compile(r"[ \t\u0085\u00a0\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+")

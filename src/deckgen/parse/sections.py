@@ -113,9 +113,15 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
         path=path,
     )
     # The card file must pass `check`: the renderer's limits apply here too, at the section's line.
-    for key, line, message in markdown_fields_problems(question)[:1]:
-        section = SHORT if key == "short_explanation" else FULL if key != "question" and FULL in markers else None
-        start = markers[section] + 2 if section else 1
+    problems = markdown_fields_problems(question)
+    if problems:
+        key, line, message = problems[0]
+        if key == "short_explanation":
+            start = markers[SHORT] + 2
+        elif key != "question" and FULL in markers:
+            start = markers[FULL] + 2
+        else:
+            start = 1
         raise ParseError(f"the {key.split('.')[0].replace('_', ' ')} {message} (line {line} of it, as Markdown)",
                          path, min(start, len(lines)))
     question = dataclasses.replace(question, infographic=drawing.propose_infographic(question))

@@ -21,7 +21,7 @@ from ..errors import BuildError
 from ..model import LAYOUTS, Infographic, Part
 from .recall import drawing_without_letters, misconceptions
 from .textfit import Runs, clean, wrap, width as text_width
-from .svg import LINE, centred, emit, esc, n, rect, text
+from .svg import ASCENT, LINE, centred, emit, esc, n, rect, text
 
 WIDTH = 400
 PAD = 20
@@ -201,7 +201,7 @@ def _legend_row(out: list[str], part: Part, share: float, i: int, y: float) -> f
     percent = f"{round(share * 100)}%"
     pct_w = text_width(percent, True, BODY)
     out.append(rect(PAD, y + (LINE * BODY - 18) / 2, 18, 18, 5, f"seg{i}"))
-    out.append(f'<text class="text" x="{PAD + INNER}" y="{n(y + 0.93 * BODY)}" font-size="{BODY}"'
+    out.append(f'<text class="text" x="{PAD + INNER}" y="{n(y + ASCENT * BODY)}" font-size="{BODY}"'
                f' font-weight="700" text-anchor="end">{percent}</text>')
     label_w = PAD + INNER - tx - pct_w - 10
     y = text(out, [(part.label, True)], tx, y, label_w, BODY, "text", MAX_LINES["label"])

@@ -5,8 +5,8 @@ import json
 import re
 from importlib import metadata
 
-#: The distribution's name on the package index (the command is `deckgen`).
-DISTRIBUTION = "anki-deckgen"
+from .. import DISTRIBUTION
+
 
 
 def default_deck_id(folder_name: str) -> str:
