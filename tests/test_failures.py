@@ -190,3 +190,19 @@ def test_files_and_folders_deckgen_did_not_make_are_never_removed(tmp_path):
     assert (deck / ".deckgen-1-0123456789ac.tmp").is_symlink() and (root / "media").is_dir()
     assert sorted(p.name for p in build.iterdir()) == [".cache", ".site.tmp", ".upload.tmp", ".write.lock",
                                                         "gpu-infra.apkg", "preview"]
+
+
+def test_a_killed_previews_leftovers_are_removed(tmp_path):
+    """`replace_folder` makes its temporary and old folders beside each deck's pages in build/preview/:
+    what a killed preview left there goes with the next write, like build/'s own."""
+    root = seeds_project(tmp_path)
+    assert run_cli(root, "preview").exit_code == 0
+    preview = root / "build" / "preview"
+    leftovers = [preview / ".deckgen-1-0123456789ab.tmp", preview / ".deckgen-1-0123456789ab.old"]
+    for folder in leftovers:
+        folder.mkdir()
+        (folder / "card-00000-x.html").write_text("half")
+    (preview / ".notes.tmp").mkdir()  # not a name deckgen gives: kept
+    assert run_cli(root, "preview").exit_code == 0
+    assert not any(folder.exists() for folder in leftovers)
+    assert (preview / ".notes.tmp").is_dir() and (preview / "gpu-infra" / "cards.json").is_file()

@@ -213,9 +213,10 @@ def exclusive_writes(project: Project):
 
 def _remove_leftovers(project: Project) -> None:
     """Every writer holds the lock, so deckgen's temporary files seen while holding it are a crash's.
-    Only names deckgen gives (`TEMPORARY`) are removed; folders only in build/ (which holds
-    outputs only), where deckgen makes them; links are never followed."""
-    folders = [project.build, project.build / ".cache", *project.deck_folders_quietly()]
+    Only names deckgen gives (`TEMPORARY`) are removed; folders only in build/ and build/preview/
+    (which hold outputs only), where deckgen makes them; links are never followed."""
+    outputs = (project.build, project.build / "preview")
+    folders = [*outputs, project.build / ".cache", *project.deck_folders_quietly()]
     for folder in folders:
         try:
             with os.scandir(folder) as entries:
@@ -224,7 +225,7 @@ def _remove_leftovers(project: Project) -> None:
             continue
         for leftover in leftovers:
             if leftover.is_dir(follow_symlinks=False):
-                if folder == project.build:
+                if folder in outputs:
                     shutil.rmtree(leftover.path, ignore_errors=True)
             elif leftover.is_file(follow_symlinks=False):
                 Path(leftover.path).unlink(missing_ok=True)
