@@ -17,7 +17,7 @@ def mark(met: bool | None) -> str:
 
 def table(result: dict) -> str:
     n = result["n"]
-    rows = [("step", "time s", "target", "", "cpu s", "peak MB", "target", "", "runs / notes")]
+    rows = [("step", "time s", "target", "", "cpu s", "of it sys", "peak MB", "target", "", "runs / notes")]
     for name, figures in result["steps"].items():
         runs = figures["runs"]
         spread = f"{len(runs)} runs {min(r['wall_s'] for r in runs):.2f}-{max(r['wall_s'] for r in runs):.2f}" \
@@ -30,15 +30,16 @@ def table(result: dict) -> str:
         target = f"≤ {figures['target_s']:g}" if figures["target_s"] is not None \
             else f"(≤ {TARGETS[name][0]:g} @ {TARGETS[name][1]:,})"
         rows.append((name, f"{figures['median_s']:.2f}", target, mark(figures["time_met"]),
-                     f"{statistics.median(r['cpu_s'] for r in runs):.2f}", f"{figures['peak_rss_mb']:.0f}",
+                     f"{statistics.median(r['cpu_s'] for r in runs):.2f}",
+                     f"{statistics.median(r.get('sys_s', 0.0) for r in runs):.2f}", f"{figures['peak_rss_mb']:.0f}",
                      f"≤ {RSS_TARGET_MB}", mark(figures["rss_met"]), spread + (f"; {notes}" if notes else "")))
-    rows.append(("genanki floor", f"{result['floor']['median_s']:.2f}", "", "", "", "", "", "",
+    rows.append(("genanki floor", f"{result['floor']['median_s']:.2f}", "", "", "", "", "", "", "",
                  f"{len(result['floor']['runs'])} runs {min(result['floor']['runs']):.2f}-{max(result['floor']['runs']):.2f}, in-process"))
-    rows.append(("cold / floor", f"{result['cold_over_floor']:.1f}x", "", "", "", "", "", "", ""))
+    rows.append(("cold / floor", f"{result['cold_over_floor']:.1f}x", "", "", "", "", "", "", "", ""))
     widths = [max(len(str(row[i])) for row in rows) for i in range(len(rows[0]))]
     lines = [f"N = {n:,}  (repeat {result['repeat']}; generate {result['generate_s']:.1f} s)"]
     for index, row in enumerate(rows):
-        lines.append("  ".join(str(cell).ljust(width) if i in (0, 2, 3, 6, 7, 8) else str(cell).rjust(width)
+        lines.append("  ".join(str(cell).ljust(width) if i in (0, 2, 3, 7, 8, 9) else str(cell).rjust(width)
                                for i, (cell, width) in enumerate(zip(row, widths))).rstrip())
         if index == 0:
             lines.append("  ".join("-" * w for w in widths))

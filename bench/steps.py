@@ -41,7 +41,8 @@ def bench_size(n: int, repeat: int, args: argparse.Namespace, deckgen: str, code
             run, out, err = measured(command, project, env, name, args.timeout,
                                      logs / f"{name.replace(' ', '-')}-{index}")
             steps[name].runs.append(run)
-            say(f"  {name:14} run {index + 1}: {run.wall_s:7.2f} s  cpu {run.cpu_s:6.2f} s  "
+            say(f"  {name:14} run {index + 1}: {run.wall_s:7.2f} s  cpu {run.cpu_s:6.2f} s "
+                f"(sys {run.sys_s:5.2f})  "
                 f"peak {run.rss_mb:5.0f} MB (largest process {run.largest_mb:.0f} MB, "
                 f"all {run.processes} processes {run.tree_mb:.0f} MB)")
             return run, out, err
