@@ -86,36 +86,6 @@ def test_stems_are_counted_as_before(text):
     assert phrases.keywords(text) == original_keywords(text)
 
 
-def original_word_end(text: str, count: int) -> int:
-    for match in re.finditer(r"\S+", text):
-        count -= 1
-        if count == 0:
-            return match.end()
-    return len(text)
-
-
-def original_cut(text: str, limit: int) -> str:
-    end_of_limit = original_word_end(text, limit)
-    best = {}
-    for rank, (pattern, end) in enumerate(((phrases.CLAUSE, original_word_end(text, limit + 1)),
-                                           (phrases.BOUNDARY, end_of_limit))):
-        for match in pattern.finditer(text, 0, end + 40):
-            if match.start() <= end:
-                best[rank] = match.start()
-    for rank, share in ((0, 2 / 5), (1, 1 / 2)):
-        for candidate in sorted({best.get(rank, 0), best.get(1, 0)} if rank else {best.get(0, 0)}, reverse=True):
-            head = phrases._clean(text[:candidate])
-            if candidate and phrases.word_count(head) >= max(3, limit * share):
-                return head
-    return phrases._clean(text[:end_of_limit])
-
-
-@settings(max_examples=MANY // 2, deadline=None)
-@given(pieces, st.integers(-1, 14))
-def test_phrases_are_cut_where_they_were(text, limit):
-    assert phrases._cut(text, limit) == original_cut(text, limit)
-
-
 @settings(max_examples=MANY // 2, deadline=None)
 @given(st.lists(st.sampled_from(["1. a", "2.  b", "- c", "-d", "1.x", "x", "", "- ", "10. e", " - f"]), max_size=8)
        .map("\n".join), st.lists(st.sampled_from(["\n\n", "intro:", "text"]), max_size=3).map("".join))

@@ -6,8 +6,9 @@ boundaries, never reworded and never cut mid-phrase: a maintainer refines them i
 from __future__ import annotations
 
 import functools
-import itertools
 import re
+
+from .phrasecut import clean, cut
 
 # The punctuation comes first and the look-behinds after it (each one character longer), so that the
 # regex engine skips straight to the next . ! or ? instead of trying the look-behinds everywhere.
@@ -28,16 +29,6 @@ DISCOURSE = re.compile(
     re.I)
 CONCESSION = re.compile(r"^(?:While|Although|Though|Even though|Whereas|Despite)\b[^,]{0,120},\s*", re.I)
 CONCESSION_SUBJECT = re.compile(r"^\w+(?: though)?\s+(.{2,50}?)\s+(?:is|are|was|were|can|may|might|do|does|have|has)\b")
-# Where a long phrase may be cut: before these, the words so far still make a complete phrase.
-CLAUSE = re.compile(
-    r"(?:;|:\s|\s[—–]\s|—|,\s+(?=(?:which|so|but|nor|while|whereas|meaning|making|allowing|letting|giving|"
-    r"because|since|although|though|where|when|or|then|thus|including|such as|for example|e\.g\.|"
-    r"unlike|rather|instead|not)\b)|\s+(?=(?:because|since|so that|so|whereas|while|rather than|instead of|"
-    r"unless|which|that is|before|after|until|without)\s))")
-# Other places a phrase may end: before a relative clause, a preposition, "and".
-BOUNDARY = re.compile(r",\s+|,?\s+(?=(?:such as|that|which|who|whose|where|and|but|or|in|on|at|for|with|through|across|between|to|"
-                      r"from|by|over|into|onto|within|inside|under|via|during|per|as|using|like|up to|"
-                      r"without)\s)")
 # "X is a technology that gives …" -> "X gives …".
 DEFINITION = re.compile(r"^(.{2,60}?)\s+(?:is|are)\s+(?:an?|the)\s+(?:[\w-]+\s+){0,8}?(?:that|which)\s+(?=\w)")
 # A lead clause before the main one ("When it builds an engine, …", "Because a GPU can …, batching …").
@@ -48,16 +39,7 @@ SUBORDINATE = re.compile(r"^(?:When|Whenever|Because|If|Once|As|Since|After|Befo
 ASIDE = re.compile(r",\s+(?:for example|for instance|e\.g\.|most importantly|especially|in particular|notably|"
                    r"such as|including|like|by contrast|in contrast|however|therefore|in turn|of course)\b", re.I)
 CLAUSE_END = re.compile(r"[;:.!?]|\s[—–]\s")
-# Words a phrase cannot end with ("… with the", "… such as", "… a fraction"): it would be cut off.
-DANGLING = frozenset(
-    "and or but the of a an to with for by in on at from as that which is are its their into per via than so "
-    "such not nor up can will must may should would could has have be been being also only just even each "
-    "every this these those while many much more less few several some all both any small large big high low "
-    "new single full same other very due according prior rather instead because one".split())
-DANGLING_PAIRS = frozenset({("with", "respect"), ("a", "fraction"), ("a", "part"), ("a", "number"),
-                            ("the", "rest")})
 PARENTHESES = re.compile(r"\s*\([^()]*\)")
-WORD_RUN = re.compile(r"\S+")
 THEY_IT = re.compile(r"(?:they|it)\b", re.I)
 # A main clause that starts with one of these refers back to the lead clause.
 REFERS_BACK = re.compile(r"(?:it|they|this|these|that|those|he|she)\b", re.I)
@@ -88,15 +70,11 @@ def paragraph_sentences(markdown: str) -> tuple[tuple[str, tuple[str, ...]], ...
 
 
 def first_sentence(text: str) -> str:
-    """sentences(first paragraph)[0], without splitting the rest of the paragraph."""
+    """sentences(first paragraph)[0], without splitting the rest of the paragraph (the first end
+    found ends a sentence that is not empty: the paragraph starts with a character that is not space)."""
     paragraph = text.strip().partition("\n\n")[0]
-    start = 0
-    for match in SENTENCE_END.finditer(paragraph):
-        sentence = paragraph[start:match.end()].strip()
-        if sentence:
-            return sentence
-        start = match.end()
-    return paragraph[start:].strip()
+    end = SENTENCE_END.search(paragraph)
+    return (paragraph[:end.end()] if end else paragraph).strip()
 
 
 @functools.lru_cache(maxsize=4096)  # the same sentences are weighed several times per question
@@ -160,6 +138,8 @@ def capitalise(text: str, hyphenated: bool = False) -> str:
     """Upper-case the first letter, unless the first word is a name written in its own case
     ("cuDNN", "nvidia-smi", "iPhone"); `hyphenated`: a lower-case hyphenated word is an ordinary word
     ("real-time inference", as in an option's name)."""
+    if not text[:1].islower() and text[:1] not in "'’-":  # (the first letter is the first word's)
+        return text
     first = text.split(" ", 1)[0].rstrip(",.;:").replace("’", "").replace("'", "")
     if hyphenated:
         first = first.replace("-", "")
@@ -175,18 +155,32 @@ def shorten(text: str, limit: int = 12, keep_parentheses: bool = False) -> str:
     text = first_sentence(text) or text
     words = text.split()
     if len(words) > 4 * limit:  # what lies this far past the cut cannot be kept: the work stays linear
-        text = " ".join(words[:4 * limit])
-    text = without_concession(DISCOURSE.sub("", text.strip()))
-    text = text.rstrip(".!? ")
-    if word_count(text) > limit:
-        text = main_clause(text)
-        if word_count(text) > limit and not keep_parentheses:
-            text = without_asides(without_parentheses(text))
-        if word_count(text) > limit:
-            text = without_definition(text)
-        if word_count(text) > limit + 1:  # "about" `limit` words: one more rather than a cut
-            text = _cut(text, limit)
-    return capitalise(_clean(text))
+        words = words[:4 * limit]
+        text = " ".join(words)
+    text = text.strip()
+    # (Words are counted again only when a step changed the text: a step returns its input itself when
+    # it drops nothing, and the full stop takes a word along only when the word is all stop: " ?!".)
+    without_lead = without_concession(DISCOURSE.sub("", text))
+    count = len(words) if without_lead is text and words and words[-1].rstrip(".!?") else None
+    text = without_lead.rstrip(".!? ")
+    if count is None:
+        count = word_count(text)
+    was_cut = False
+    if count > limit:
+        text, count = _recounted(main_clause(text), text, count)
+        if count > limit and not keep_parentheses:
+            text, count = _recounted(without_asides(without_parentheses(text)), text, count)
+        if count > limit:
+            text, count = _recounted(without_definition(text), text, count)
+        if count > limit + 1:  # "about" `limit` words: one more rather than a cut
+            text, was_cut = cut(text, limit), True
+    # (The head `cut` gives is clean already, unless `clean` finds another open parenthesis to drop.)
+    return capitalise(text if was_cut and text.count("(") <= text.count(")") else clean(text))
+
+
+def _recounted(text: str, before: str, count: int) -> tuple[str, int]:
+    """`text` and its word count, given `count` words in `before`, what a step made `text` from."""
+    return text, count if text is before else word_count(text)
 
 
 def without_concession(text: str) -> str:
@@ -258,43 +252,3 @@ def without_parentheses(text: str) -> str:
 def without_definition(text: str) -> str:
     """'X is a technology that gives …' -> 'X gives …' (only a text with "that" or "which" is searched)."""
     return DEFINITION.sub(r"\1 ", text, count=1) if "that" in text or "which" in text else text
-
-
-def _cut(text: str, limit: int) -> str:
-    """The longest head of `text` within `limit` words that ends at a clause boundary, when one keeps
-    at least 2/5 of it; else the longest that ends at any boundary, when one keeps half; else the first
-    `limit` words. (Heads are measured before their dangling words go: only the one kept is cleaned.)"""
-    ends = [match.end() for match in itertools.islice(WORD_RUN.finditer(text), max(0, limit + 1))]
-    end_of_limit = ends[limit - 1] if 0 < limit <= len(ends) else len(text)
-    best = {}
-    # A whole clause may run one word over ("about" `limit` words); any other cut may not.
-    for rank, (pattern, end) in enumerate(((CLAUSE, ends[limit] if 0 <= limit < len(ends) else len(text)),
-                                           (BOUNDARY, end_of_limit))):
-        for match in pattern.finditer(text, 0, end + 40):  # room for the look-ahead
-            if match.start() > end:
-                break
-            best[rank] = match.start()  # matches come in order: the last that fits is the longest
-    for rank, share in ((0, 2 / 5), (1, 1 / 2)):
-        for candidate in sorted({best.get(rank, 0), best.get(1, 0)} if rank else {best.get(0, 0)}, reverse=True):
-            head = _clean(text[:candidate])
-            if candidate and word_count(head) >= max(3, limit * share):
-                return head
-    # No boundary keeps enough: the first `limit` words, without what would dangle at the end.
-    return _clean(text[:end_of_limit])
-
-
-def _clean(text: str) -> str:
-    """No dangling punctuation or function word at the end, no parenthesis left open."""
-    if text.count("(") > text.count(")"):
-        text = text[:text.rfind("(")]
-    while True:
-        text = text.rstrip(" \t\n,:;-–—(")
-        words = text[-40:].rsplit(None, 2)
-        last = words[-1].lower() if words else ""
-        if len(words) >= 2 and (words[-2].lower(), last) in DANGLING_PAIRS:
-            cut = len(words[-2]) + 1 + len(last)
-        elif last in DANGLING:
-            cut = len(last)
-        else:
-            return text
-        text = text[:len(text) - cut]
