@@ -95,21 +95,29 @@ def _answer_box(question: Question) -> str:
     return answer_phrase(question.answer_text, question.question, everything, [], BOX_WORDS)
 
 
+# The question words _title drops (compiled once: _title runs for every question).
+CHOOSE = re.compile(r"\s*\((?:choose|select|pick)[^)]*\)", re.I)
+HOW_DO = re.compile(r"^how\s+(?:do|does|did)\s+", re.I)
+WHAT_IS = re.compile(r"^(?:what|which)\s+(?:is|are)\s+(?:the\s+)?", re.I)
+# "Which Triton feature should be enabled to increase throughput" -> "Triton feature to increase throughput"
+WHICH_FOR = re.compile(r"^(?:which|what)\s+(.{3,50}?)\s+(?:should|would|could|can|does|do|is|are|must|will)\s+"
+                       r"(?:\w+\s+){0,3}?(?:be\s+)?\w+(?=\s+(?:to|for)\b)", re.I)
+IN_ORDER_TO = re.compile(r"\bin order to\b", re.I)
+WHAT_DOES = re.compile(r"^what\s+does\s+(\S+(?:\s+[A-Z0-9]\S*)?)\s+(provide|do|need|offer|require|mean|indicate|"
+                       r"measure|add|use|solve)\b", re.I)
+
+
 def _title(stem: str) -> str:
     """A short phrase naming the concept: the question sentence without its question words, shortened."""
     asked = [s for s in sentences(stem.replace("\n\n", " ")) if s.endswith("?")]
-    text = re.sub(r"\s*\((?:choose|select|pick)[^)]*\)", "", asked[-1] if asked else sentences(stem)[0], flags=re.I)
+    text = CHOOSE.sub("", asked[-1] if asked else sentences(stem)[0])
     text = TITLE_LEAD.sub("", main_clause(text.rstrip("?. ")))
-    text = re.sub(r"^how\s+(?:do|does|did)\s+", "How ", text, flags=re.I)
-    text = re.sub(r"^(?:what|which)\s+(?:is|are)\s+(?:the\s+)?", "", text, flags=re.I)
-    # "Which Triton feature should be enabled to increase throughput" -> "Triton feature to increase throughput"
-    text = re.sub(r"^(?:which|what)\s+(.{3,50}?)\s+(?:should|would|could|can|does|do|is|are|must|will)\s+(?:\w+\s+){0,3}?"
-                  r"(?:be\s+)?\w+(?=\s+(?:to|for)\b)", r"\1", text, flags=re.I)
+    text = HOW_DO.sub("How ", text)
+    text = WHAT_IS.sub("", text)
+    text = WHICH_FOR.sub(r"\1", text)
     text = _without_question_words(text)
-    text = re.sub(r"\bin order to\b", "to", text, flags=re.I)
-    text = re.sub(r"^what\s+does\s+(\S+(?:\s+[A-Z0-9]\S*)?)\s+(provide|do|need|offer|require|mean|indicate|"
-                  r"measure|add|use|solve)\b", lambda m: f"What {m[1]} {m[2]}{'es' if m[2] == 'do' else 's'}", text,
-                  flags=re.I)
+    text = IN_ORDER_TO.sub("to", text)
+    text = WHAT_DOES.sub(lambda m: f"What {m[1]} {m[2]}{'es' if m[2] == 'do' else 's'}", text)
     head = text.partition(", ")[0]
     text = head if word_count(head) >= 3 else text
     title = capitalise(shorten(text, 10))
@@ -118,27 +126,30 @@ def _title(stem: str) -> str:
     return title
 
 
+_LEAD = r"^(?:which|what)\s+(?:of the following\s+)?(?:(?:two|three|2|3)\s+(?=\w))?"
 _OBJECT = r"(?=\s+(?:the|a|an|each|its|their|more|most|these|this|those|all|every|[A-Z0-9])\b)"
+WHICH_PLURAL = re.compile(_LEAD + r"[a-z-]+s\s+((?:best\s+|most\s+)?[a-z]+[^s]s)" + _OBJECT, re.I)
+WHICH_DOES = re.compile(_LEAD + r"((?:[\w-]+\s+){0,2}?[\w-]+)\s+((?:best\s+|most\s+)?[a-z]+[^s]s)" + _OBJECT, re.I)
+WHICH_IS_USED = re.compile(_LEAD + r"((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:is|are|do|does|did|should|would|could|can|"
+                           r"will|must)\s+(?:they|it|we|you|the\s+\w+(?:\s+\w+)?)\s+\w+", re.I)
+WHICH_LEAD = re.compile(_LEAD + r"(?!does\b)", re.I)
 
 
 def _without_question_words(text: str) -> str:
     """'Which of the following phases demands …' -> 'What demands …'; 'Which component gives …' -> 'The
     component that gives …'; 'Which parallelism strategy are they using' -> 'Parallelism strategy'."""
-    lead = r"^(?:which|what)\s+(?:of the following\s+)?(?:(?:two|three|2|3)\s+(?=\w))?"
-    match = re.match(lead + r"[a-z-]+s\s+((?:best\s+|most\s+)?[a-z]+[^s]s)" + _OBJECT, text, flags=re.I)
+    match = WHICH_PLURAL.match(text)
     if match:
         return "What " + text[match.start(1):]
-    match = re.match(lead + r"((?:[\w-]+\s+){0,2}?[\w-]+)\s+((?:best\s+|most\s+)?[a-z]+[^s]s)" + _OBJECT, text,
-                     flags=re.I)
+    match = WHICH_DOES.match(text)
     if match:
         return f"The {match[1]} that {text[match.start(2):]}"
-    match = re.match(lead + r"((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:is|are|do|does|did|should|would|could|can|will|must)"
-                     r"\s+(?:they|it|we|you|the\s+\w+(?:\s+\w+)?)\s+\w+", text, flags=re.I)
+    match = WHICH_IS_USED.match(text)
     if match and not re.match(r"(?:which|what)\s+does\b", text, flags=re.I):
         # "Which figure should the electrical design be based on" -> "Figure for the electrical design"
         actor = re.match(r"the\s+\w+(?:\s+\w+)?", text[match.end(1):].split(None, 1)[1], flags=re.I)
         return match[1] if " " in match[1] or not actor else f"{match[1]} for {actor[0]}"
-    return re.sub(lead + r"(?!does\b)", "", text, flags=re.I)
+    return WHICH_LEAD.sub("", text)
 
 
 def _point(item: str) -> str:
