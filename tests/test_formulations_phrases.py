@@ -96,6 +96,13 @@ def original_capitalise(text: str, hyphenated: bool = False) -> str:
     return text[:1].upper() + text[1:]
 
 
+def original_main_clause(text: str) -> str:
+    main = phrases.SUBORDINATE.sub("", text, count=1)
+    if main == text or len(main.split()) < 4 or phrases.REFERS_BACK.match(main):
+        return text
+    return main
+
+
 def original_shorten(text: str, limit: int = 12, keep_parentheses: bool = False) -> str:
     text = original_first_sentence(text) or text
     words = text.split()
@@ -104,7 +111,7 @@ def original_shorten(text: str, limit: int = 12, keep_parentheses: bool = False)
     text = phrases.without_concession(phrases.DISCOURSE.sub("", text.strip()))
     text = text.rstrip(".!? ")
     if len(text.split()) > limit:
-        text = phrases.main_clause(text)
+        text = original_main_clause(text)
         if len(text.split()) > limit and not keep_parentheses:
             text = phrases.without_asides(phrases.without_parentheses(text))
         if len(text.split()) > limit:
@@ -143,4 +150,5 @@ def test_phrases_are_shortened_as_before(text, end, limit, near_its_length, keep
         limit += len(text.split()) - 5
     assert phrases.shorten(text, limit, keep_parentheses) == original_shorten(text, limit, keep_parentheses)
     assert phrases.first_sentence(text) == original_first_sentence(text)
+    assert phrases.main_clause(text) == original_main_clause(text)
     assert phrases.capitalise(text, keep_parentheses) == original_capitalise(text, keep_parentheses)

@@ -160,7 +160,9 @@ def shorten(text: str, limit: int = 12, keep_parentheses: bool = False) -> str:
     text = text.strip()
     # (Words are counted again only when a step changed the text: a step returns its input itself when
     # it drops nothing, and the full stop takes a word along only when the word is all stop: " ?!".)
-    without_lead = without_concession(DISCOURSE.sub("", text))
+    # (A discourse marker, a concession and a lead clause each end with a comma: only a text with one
+    # is searched for them.)
+    without_lead = without_concession(DISCOURSE.sub("", text)) if "," in text else text
     count = len(words) if without_lead is text and words and words[-1].rstrip(".!?") else None
     text = without_lead.rstrip(".!? ")
     if count is None:
@@ -202,7 +204,7 @@ def without_concession(text: str) -> str:
 def main_clause(text: str) -> str:
     """`text` without a lead clause ("When it builds an engine, …"), unless the main clause needs it
     (it starts with a pronoun that refers back to it)."""
-    main = SUBORDINATE.sub("", text, count=1)
+    main = SUBORDINATE.sub("", text, count=1) if "," in text else text
     if main == text or word_count(main) < 4 or REFERS_BACK.match(main):
         return text
     return main
