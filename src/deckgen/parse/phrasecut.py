@@ -47,10 +47,10 @@ def cut(text: str, limit: int) -> str:
     """The longest head of `text` within `limit` words that ends at a clause boundary, when one keeps
     at least 2/5 of it; else the longest that ends at any boundary, when one keeps half; else the first
     `limit` words. (Heads are measured before their dangling words go: only the one kept is cleaned.)"""
-    end_of_limit = _word_end(text, limit) if limit > 0 else len(text)
+    end_of_limit, end_of_next = _word_ends(text, limit)
     # A whole clause may run one word over ("about" `limit` words); any other cut may not. (The other
     # boundaries are only looked for when no clause boundary keeps enough.)
-    clause = _last_start(CLAUSE, text, _word_end(text, limit + 1) if limit >= 0 else len(text))
+    clause = _last_start(CLAUSE, text, end_of_next)
     if clause:
         head = clean(text[:clause])
         if len(head.split()) >= max(3, limit * 2 / 5):
@@ -75,21 +75,27 @@ def _last_start(pattern: re.Pattern, text: str, end: int) -> int:
 
 
 class _FirstWords(dict):
-    """n -> a pattern matching the first n words of a text (only a text with n words matches): one
-    regex match instead of a step per word. (Possessive, so that no word is split to make up n.)"""
+    """n -> a pattern matching the first n words of a text (only a text with n words matches), its
+    group 1, and the word after them if there is one: one regex match instead of a step per word.
+    (Possessive, so that no word is split to make up n.)"""
 
     def __missing__(self, count: int) -> re.Pattern:
-        self[count] = pattern = re.compile(r"(?:\s*+\S++){%d}" % count)
+        self[count] = pattern = re.compile(r"(\s*+(?:\S++\s++){%d}\S++)(?:\s++\S++)?" % (count - 1))
         return pattern
 
 
 FIRST_WORDS = _FirstWords()
 
 
-def _word_end(text: str, count: int) -> int:
-    """Where the `count`th word of `text` ends; the end of `text` if it has fewer words."""
-    head = FIRST_WORDS[count].match(text)
-    return head.end() if head else len(text)
+def _word_ends(text: str, limit: int) -> tuple[int, int]:
+    """Where the `limit`th word of `text` ends and where the word after it ends (the end of `text` for
+    a word it does not have; for a `limit` below 1, the end of `text` and where the first word ends)."""
+    if limit < 1:
+        return len(text), (_word_ends(text, 1)[0] if limit == 0 else len(text))
+    words = FIRST_WORDS[limit].match(text)
+    if not words:
+        return len(text), len(text)
+    return words.end(1), (words.end() if words.end() > words.end(1) else len(text))
 
 
 def clean(text: str) -> str:
