@@ -158,10 +158,10 @@ def shorten(text: str, limit: int = 12, keep_parentheses: bool = False) -> str:
         words = words[:4 * limit]
         text = " ".join(words)
     text = text.strip()
-    # (Words are counted again only when a step changed the text: a step returns its input itself when
-    # it drops nothing, and the full stop takes a word along only when the word is all stop: " ?!".)
-    # (A discourse marker, a concession and a lead clause each end with a comma: only a text with one
-    # is searched for them.)
+    # (A discourse marker, a concession and a lead clause each end with a comma: a text without one is
+    # not searched for them. Words are counted again only when a step changed the text: a step returns
+    # its input itself when it drops nothing, and the full stop takes a word along only when the word is
+    # all stop, " ?!".)
     without_lead = without_concession(DISCOURSE.sub("", text)) if "," in text else text
     count = len(words) if without_lead is text and words and words[-1].rstrip(".!?") else None
     text = without_lead.rstrip(".!? ")
