@@ -138,7 +138,7 @@ def capitalise(text: str, hyphenated: bool = False) -> str:
     """Upper-case the first letter, unless the first word is a name written in its own case
     ("cuDNN", "nvidia-smi", "iPhone"); `hyphenated`: a lower-case hyphenated word is an ordinary word
     ("real-time inference", as in an option's name)."""
-    if not text[:1].islower() and text[:1] not in "'’-":  # (the first letter is the first word's)
+    if not text[:1].islower() and text[:1] not in "'’-":  # the first word's first letter is not lower case
         return text
     first = text.split(" ", 1)[0].rstrip(",.;:").replace("’", "").replace("'", "")
     if hyphenated:
