@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import functools
 import re
-from collections import Counter
 from dataclasses import dataclass
+from operator import itemgetter
 
 from . import lists
 from .analysis import MENTIONED, without_statement
-from .phrases import (DISCOURSE, STOP, WORD, capitalise, keywords, paragraph_sentences, sentences, shorten, stem, stems_of,
-                      word_count)
+from .phrases import DISCOURSE, capitalise, paragraph_sentences, sentences, shorten, word_count
+from .words import STOP, keywords, stem, stem_counts
 
 CUES = re.compile(r"\b(?:that's why|that is why|this is why|which is why|the answer|in short|bottom line|"
                   r"the key|fix(?:es)?|solves?|is designed (?:for|to)|purpose-built|exactly|is the (?:default|"
@@ -192,9 +192,10 @@ def topic_words(stem_text: str, everything: str, wrong_names: list[str]) -> froz
 def _frequent_stems(everything: str) -> tuple[tuple[str, int], ...]:
     """The twelve commonest stems of a text that are used at least three times (ties in the order
     the stems first occur)."""
-    stems = Counter(stems_of(WORD.findall(everything.lower())))
-    del stems[""]
-    return tuple((w, n) for w, n in stems.most_common(12) if n >= 3)
+    # = the first twelve of Counter.most_common() that are used three times (a stable sort is what
+    # most_common() does; the stems used fewer times rank after all others): no heap in Python.
+    return tuple(sorted([(w, n) for w, n in stem_counts(everything).items() if n >= 3], key=itemgetter(1),
+                        reverse=True)[:12])
 
 
 def _parallel(candidates: list[Candidate], scored: list[float], order: list[int], first: set[str],

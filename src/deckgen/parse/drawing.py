@@ -19,8 +19,9 @@ from . import lists
 from .answerphrase import answer_phrase
 from .answertext import NAME, compared, topic_words
 from ..model import Column, Infographic, Part, Question
-from .phrases import (CONCESSION, DISCOURSE, SUBORDINATE, capitalise, keywords, main_clause, paragraph_sentences,
-                      sentences, shorten, word_count)
+from .phrases import (CONCESSION, DISCOURSE, SUBORDINATE, capitalise, main_clause, paragraph_sentences, sentences,
+                      shorten, word_count)
+from .words import keywords
 
 POINT_WORDS, WRONG_WORDS, BOX_WORDS, TITLE_CHARS = 12, 10, 14, 60
 MAX_POINTS, MAX_COLUMN_ITEMS, KEY_FACTS = 6, 4, 5

@@ -1,4 +1,4 @@
-"""Sentences, keywords and short phrases of explanation text.
+"""Sentences and short phrases of explanation text.
 
 Used by `parse` for the one-line answer and the proposed drawing. Phrases are shortened at clause
 boundaries, never reworded and never cut mid-phrase: a maintainer refines them in the card file.
@@ -13,13 +13,6 @@ import re
 # regex engine skips straight to the next . ! or ? instead of trying the look-behinds everywhere.
 # A lone capital before the stop is an initial ("U.S.", "J. Smith"); an acronym ("… on one GPU.") ends.
 SENTENCE_END = re.compile(r"[.!?](?<!\b[A-Z].)(?<!\be\.g.)(?<!\bi\.e.)(?<!\bvs.)(?<!\betc.)(?=\s+[A-Z“\"'(]|$)")
-STOP = frozenset(
-    "a an the of to in on for and or by with is are be been was were as at from its it this that these those "
-    "than into per not no vs via each all any which what who how why when where does do did can could should "
-    "would will may might must has have had their there they them you your we our so such also only more most "
-    "very just about over under between both either following statement statements best correctly describes "
-    "describe true through requirement requirements meet meets purpose situation job case scenario".split())
-WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9+_/.-]*[A-Za-z0-9+]|[A-Za-z0-9]")
 # Chatty leads of a short explanation ("Here's the deal:", "Bottom line:", "Think of it this way:").
 LEAD = re.compile(r"^(?:[^\s:—]+\s+){0,6}?[^\s:—]+\s*(?::|—|–|\s-)\s*(?=\S)")
 DISCOURSE = re.compile(
@@ -97,50 +90,6 @@ def first_sentence(text: str) -> str:
             return sentence
         start = match.end()
     return paragraph[start:].strip()
-
-
-@functools.lru_cache(maxsize=4096)  # the same sentences are weighed several times per question
-def keywords(text: str) -> frozenset[str]:
-    """Content words of `text` as `stem` makes them; a hyphenated word counts whole and by its parts
-    ("memory-intensive" is about memory)."""
-    words = WORD.findall(text.lower())
-    found = set(stems_of(words))
-    found.discard("")
-    if "-" in text:
-        stems = KNOWN_STEMS
-        for word in words:
-            if "-" in word and stems[word]:
-                found.update(stem(part) for part in word.split("-") if part not in STOP and len(part) > 2)
-    return frozenset(found)
-
-
-def stems_of(words: list[str]) -> list[str]:
-    """`stem` of each of `words` (lower case), "" for a stop word or a single letter; each word's stem
-    is worked out once, then looked up."""
-    stems = KNOWN_STEMS
-    try:
-        return list(map(stems.__getitem__, words))
-    except KeyError:
-        if len(stems) > 100_000:  # (a bound on memory; the words of a deck are far fewer)
-            stems.clear()
-        for word in words:
-            if word not in stems:
-                stems[word] = "" if word in STOP or len(word) < 2 else stem(word)
-        return list(map(stems.__getitem__, words))
-
-
-#: Word -> its stem ("" for a stop word), filled as words are met: each is worked out once.
-KNOWN_STEMS: dict[str, str] = {}
-
-
-def stem(word: str) -> str:
-    """A crude stem that groups a word's forms: a long word's first five letters ("computational",
-    "computations" -> "compu"), else the word without a plural's s."""
-    if len(word) > 5 and word.isalpha():
-        return word[:5]
-    if len(word) > 3 and word.endswith("s") and not word.endswith("ss"):
-        return word[:-1]
-    return word
 
 
 def word_count(text: str) -> int:

@@ -1,0 +1,72 @@
+"""Tokenizing and sentence scoring (issue 11: speed) give what the original formulations gave.
+
+Each original is kept here as the reference and compared with the code on random texts made of the
+pieces the code looks for: words that stem alike, stop words, hyphens, "+_/.-" inside and around words,
+and white space and letters that change when lowered. (The originals of `keywords` and the stem counts
+came here from test_parse_formulations.py.) About 3 s; ~10 s in CI.
+"""
+from __future__ import annotations
+
+import sys
+from collections import Counter
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from deckgen.parse import answertext, words
+from strategies import MANY
+
+WORD_PIECES = ["GPU", "GPUs", "memory", "memory-bound", "Memory-Intensive", "the", "a", "of", "compute",
+               "computes", "computation", "x", "NVLink", "1", "16", "fp16", "--", "-x-", "e.g.", "C++", "+a",
+               "a_", "_a", "a/b", "a.b.", "high-bandwidth", "all-to-all", "the-of", "is-a", "(like", "NCCL)",
+               "GPU,", "GPU.", "’s", "'s", "İ", "K", "ſ", "ΑΣ", "ß", "É", "é", "\u0130x"]
+SPACES = [" ", " ", " ", "  ", "\n", "\n\n", "\t", "\xa0", "\u2028", "\x1c", "\x85", "\u3000", ""]
+pieces = st.lists(st.tuples(st.sampled_from(WORD_PIECES) | st.text(max_size=4), st.sampled_from(SPACES)),
+                  max_size=40).map(lambda pairs: "".join(w + s for w, s in pairs))
+
+
+def original_keywords(text: str) -> frozenset[str]:
+    tokens = words.WORD.findall(text.lower())
+    found = {"" if word in words.STOP or len(word) < 2 else words.stem(word) for word in tokens}
+    found.discard("")
+    for word in tokens:
+        if "-" in word and word not in words.STOP and len(word) >= 2:
+            found.update(words.stem(part) for part in word.split("-") if part not in words.STOP and len(part) > 2)
+    return frozenset(found)
+
+
+def original_stem_counts(text: str) -> Counter:
+    stems = Counter("" if word in words.STOP or len(word) < 2 else words.stem(word)
+                    for word in words.WORD.findall(text.lower()))
+    del stems[""]
+    return stems
+
+
+def original_frequent_stems(everything: str) -> tuple[tuple[str, int], ...]:
+    return tuple((w, n) for w, n in original_stem_counts(everything).most_common(12) if n >= 3)
+
+
+@settings(max_examples=MANY, deadline=None)
+@given(pieces)
+def test_keywords_and_stem_counts_are_read_by_chunk_as_from_the_whole_text(text):
+    assert words.keywords.__wrapped__(text) == original_keywords(text)
+    counts = words.stem_counts(text)
+    assert list(counts.items()) == list(original_stem_counts(text).items())  # the same order too
+    assert answertext._frequent_stems.__wrapped__(text) == original_frequent_stems(text)
+
+
+def test_lowering_keeps_white_space_apart_from_words():
+    """What reading chunk by chunk relies on: no character's lower case is white space where the
+    character was none, or the other way round (every code point)."""
+    for code in range(sys.maxunicode + 1):
+        char = chr(code)
+        lowered = char.lower()
+        assert lowered.split() == ([] if char.isspace() else [lowered]), hex(code)
+
+
+def test_a_full_chunk_cache_starts_again():
+    words._learn([f"w{n}" for n in range(100_001)])
+    text = "Memory-bound kernels wait on HBM, not on compute."
+    words._learn(text.split())
+    assert len(words._STEMS) < 100
+    assert words.keywords.__wrapped__(text) == original_keywords(text)
