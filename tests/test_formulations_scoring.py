@@ -7,6 +7,7 @@ came here from test_parse_formulations.py.) About 3 s; ~10 s in CI.
 """
 from __future__ import annotations
 
+import re
 import sys
 from collections import Counter
 
@@ -70,3 +71,35 @@ def test_a_full_chunk_cache_starts_again():
     words._learn(text.split())
     assert len(words._STEMS) < 100
     assert words.keywords.__wrapped__(text) == original_keywords(text)
+
+
+# The words of the wording patterns, whole and cut, in other cases, and the letters that IGNORECASE
+# matches with an ASCII one.
+WORDING = ["that's why", "That is why", "this is why", "which is why", "the answer", "in short", "bottom line",
+           "the key", "fix", "fixes", "solve", "solves", "is designed for", "is designed to", "purpose-built",
+           "exactly", "is the default", "is the best", "as a result", "far more", "far less", "a fraction of",
+           "much more", "much lower", "understanding", "knowing", "think of", "imagine", "picture", "remember",
+           "is divided into", "is split into", "is critical for", "is crucial to", "is key because",
+           "is important for", "like a", "like an", "like the", "think", "rethink", "likes", "keys", "why",
+           "Option", "option", "OPTION", "choice", "answer", "Answer (B)", "options", "opt", "ion", "B", "(C)",
+           "D)", "x", "İ", "ı", "ſ", "K", "optıon", "anſwer", "choİce", "-", "_", "é"]
+wording = st.lists(st.tuples(st.sampled_from(WORDING) | st.text(max_size=3),
+                             st.sampled_from([" ", " ", "", ", ", ".", "\n", "-", "\xa0"])),
+                   max_size=12).map(lambda pairs: "".join(w + s for w, s in pairs))
+
+
+@settings(max_examples=MANY, deadline=None)
+@given(wording)
+def test_wording_is_searched_only_where_its_words_are_and_found_as_before(text):
+    lower = text.lower()
+    assert answertext._cued(lower) == bool(answertext.CUES.search(lower))
+    assert answertext._background(lower) == bool(answertext.BACKGROUND.search(lower))
+    assert answertext._mentioned(text, lower) == {m[1] for m in answertext.MENTIONED.finditer(text)}
+
+
+def test_the_letters_ignorecase_matches_with_ascii_ones_are_known():
+    """Besides ASCII letters: "İ", "ı", "ſ" (ASCII_FOLDS), and "K" (the Kelvin sign), which lower() lowers to "k"."""
+    letter = re.compile("[a-z]", re.I)
+    found = {chr(code) for code in range(128, sys.maxunicode + 1) if letter.fullmatch(chr(code))}
+    assert found == set(answertext.ASCII_FOLDS.pattern[1:-1]) | {"\u212a"}
+    assert "\u212a".lower() == "k"

@@ -56,7 +56,8 @@ THEY_IT = re.compile(r"(?:they|it)\b", re.I)
 REFERS_BACK = re.compile(r"(?:it|they|this|these|that|those|he|she)\b", re.I)
 
 
-def sentences(text: str) -> list[str]:
+@functools.lru_cache(maxsize=16)  # the stem is split by the answer, its box, the title and the breakdown
+def sentences(text: str) -> tuple[str, ...]:
     """Sentences of a paragraph (abbreviations such as e.g. and i.e. do not end one)."""
     out, start = [], 0
     for match in SENTENCE_END.finditer(text):
@@ -65,7 +66,7 @@ def sentences(text: str) -> list[str]:
     rest = text[start:].strip()
     if rest:
         out.append(rest)
-    return [s for s in out if s]
+    return tuple(s for s in out if s)
 
 
 @functools.lru_cache(maxsize=8)  # the one-line answer and the drawing read the same explanations
@@ -76,7 +77,7 @@ def paragraph_sentences(markdown: str) -> tuple[tuple[str, tuple[str, ...]], ...
     for block in markdown.split("\n\n"):
         if block[:1] in "-0123456789" and re.match(r"(?:\d+\.|-)\s", block):
             continue
-        found.append((block[:40], tuple(sentences(without_lead(block)))))
+        found.append((block[:40], sentences(without_lead(block))))
     return tuple(found)
 
 
