@@ -25,10 +25,14 @@ CUES = re.compile(r"\b(?:that's why|that is why|this is why|which is why|the ans
 BECAUSE = re.compile(r"\b(?:because|so that|as a result|which is why|means|since|due to)\b")
 BACKGROUND = re.compile(r"^(?:understanding|knowing|think of|imagine|picture|remember)\b|\b(?:is (?:divided|split) into"
                         r"|is (?:critical|crucial|key|important) (?:for|to|because)|like (?:a|an|the)|think|imagine)\b")
-NUMBER = re.compile(r"\b\d+(?:\.\d+)?\b")
+# NUMBER and NAME start with the character class of their first letter and test the word boundary
+# before it by a look-behind (= a leading \b): the search skips to that class instead of trying every
+# position (1.7-1.8 µs -> 0.7-0.9 µs per sentence).
+NUMBER = re.compile(r"\d(?<!\w.)\d*(?:\.\d+)?\b")
 CHATTY = re.compile(r"\b(?:you|your|we)\b")
+WHY = re.compile(r"\bwhy\b|\breason\b|\bexplains?\b", re.I)
 QUESTION_WORDS = re.compile(r"^(?:which|what|why|how|when|where|who)\b", re.I)
-NAME = re.compile(r"\b(?:[A-Z][A-Za-z0-9]*[A-Z0-9][A-Za-z0-9-]*|[A-Z][a-z]+[A-Z][A-Za-z0-9]*)\b")
+NAME = re.compile(r"[A-Z](?<!\w.)(?:[A-Za-z0-9]*[A-Z0-9][A-Za-z0-9-]*|[a-z]+[A-Z][A-Za-z0-9]*)\b")
 ANSWER_LEAD = re.compile(r"^(?:bottom line|in short|in a nutshell|the short answer|short answer|the answer|"
                          r"the key|key point|the gist|tl;?dr)\b[^:—]{0,30}[:—]", re.I)
 POINTS_BACK = re.compile(r"^(?:That|This)(?:'s|’s| is) why\b", re.I)
@@ -128,7 +132,7 @@ def _scores(stem_text: str, candidates: list[Candidate], everything: str, wrong_
     asked = [s for s in sentences(stem_text.replace("\n\n", " ")) if s.endswith("?") or QUESTION_WORDS.match(s)]
     question = keywords(" ".join(asked[-1:]))
     context = keywords(stem_text) - question
-    why = bool(re.search(r"\bwhy\b|\breason\b|\bexplains?\b", " ".join(asked), re.I))
+    why = bool(WHY.search(" ".join(asked)))
     superlative = bool(SUPERLATIVE.search(" ".join(asked).lower()))
     named = "|".join(re.escape(n) for n in NAME.findall(" ".join(asked[-1:])))
     numbers = set(NUMBER.findall(stem_text))

@@ -172,7 +172,7 @@ def _key_facts(question: Question, count: int, exclude: list[str] = (), box: str
                 scored.append((score, len(scored), sentence))
     # The best first; what would not stand alone is passed over (checked only for those looked at).
     chosen, taken = [], set(seen)
-    for score, order, sentence in sorted(scored, key=lambda s: (-s[0], s[1])):
+    for score, order, sentence in sorted(scored, key=lambda s: -s[0]):  # (a stable sort: ties in text order)
         if order and sentence[:2] in ("It", "it", "Wh", "Be", "If", "On", "As", "Af", "Si", "Un", "In", "Fo", "Wi"):
             match = SUBJECT.match(scored[order - 1][2])
             sentence = _resolved(sentence, match[1] if match and word_count(match[1]) <= 4 else "")
@@ -192,7 +192,7 @@ def _key_facts(question: Question, count: int, exclude: list[str] = (), box: str
 
 def _unfit(sentence: str) -> bool:
     """It speaks to the reader or of "the correct answer" (the pattern is tried only where its words are)."""
-    return (any(word in sentence for word in ("you", "we", "I", "correct answer"))
+    return (("you" in sentence or "we" in sentence or "I" in sentence or "correct answer" in sentence)
             and bool(UNFIT.search(sentence)))
 
 

@@ -15,6 +15,7 @@ import re
 SENTENCE_END = re.compile(r"[.!?](?<!\b[A-Z].)(?<!\be\.g.)(?<!\bi\.e.)(?<!\bvs.)(?<!\betc.)(?=\s+[A-Z“\"'(]|$)")
 # Chatty leads of a short explanation ("Here's the deal:", "Bottom line:", "Think of it this way:").
 LEAD = re.compile(r"^(?:[^\s:—]+\s+){0,6}?[^\s:—]+\s*(?::|—|–|\s-)\s*(?=\S)")
+LEAD_WORDS = re.compile(r"deal|line|way|thing|short|gist|idea|story|bottom|simple|key|point|basically", re.I)
 DISCOURSE = re.compile(
     r"^(?:In contrast|By contrast|However|Instead|As a result|In short|In practice|In other words|Therefore|"
     r"Thus|So|Also|Finally|Meanwhile|For example|Here|Now|Put simply|Simply put|Overall|In this case)\s*,\s*",
@@ -99,9 +100,11 @@ def word_count(text: str) -> int:
 
 def without_lead(text: str) -> str:
     """A short explanation without its chatty lead ("Here's the deal:"), when the lead is one."""
-    match = LEAD.match(text)
-    if match and word_count(match.group()) <= 6 and re.search(r"deal|line|way|thing|short|gist|idea|story|"
-                                                              r"bottom|simple|key|point|basically", match.group(), re.I):
+    # A lead of at most six words (the mark counted as one when it stands alone) has its colon or dash
+    # within the text's first six chunks: LEAD (2.5 µs per paragraph) is tried only where they hold one.
+    head = " ".join(text.split(None, 6)[:6])
+    match = (":" in head or "—" in head or "–" in head or " -" in head) and LEAD.match(text)
+    if match and word_count(match.group()) <= 6 and LEAD_WORDS.search(match.group()):
         return capitalise(text[match.end():])
     return text
 
