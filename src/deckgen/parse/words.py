@@ -16,6 +16,9 @@ import functools
 import re
 from collections import Counter
 from itertools import chain
+from typing import Callable, Iterable, TypeVar
+
+T = TypeVar("T")
 
 STOP = frozenset(
     "a an the of to in on for and or by with is are be been was were as at from its it this that these those "
@@ -30,22 +33,12 @@ WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9+_/.-]*[A-Za-z0-9+]|[A-Za-z0-9]")
 def keywords(text: str) -> frozenset[str]:
     """Content words of `text` as `stem` makes them; a hyphenated word counts whole and by its parts
     ("memory-intensive" is about memory)."""
-    chunks = text.split()
-    try:
-        return frozenset(chain.from_iterable(map(_KEYWORDS.__getitem__, chunks)))
-    except KeyError:
-        _learn(chunks)
-        return frozenset(chain.from_iterable(map(_KEYWORDS.__getitem__, chunks)))
+    return _collected(frozenset, _KEYWORDS, text)
 
 
 def stem_counts(text: str) -> dict[str, int]:
     """How often each stem occurs in `text` (stop words left out), in the order the stems first occur."""
-    chunks = text.split()
-    try:
-        return Counter(chain.from_iterable(map(_STEMS.__getitem__, chunks)))
-    except KeyError:
-        _learn(chunks)
-        return Counter(chain.from_iterable(map(_STEMS.__getitem__, chunks)))
+    return _collected(Counter, _STEMS, text)
 
 
 def stem(word: str) -> str:
@@ -64,10 +57,20 @@ _STEMS: dict[str, tuple[str, ...]] = {}
 _KEYWORDS: dict[str, tuple[str, ...]] = {}
 
 
+def _collected(collect: Callable[[Iterable[str]], T], table: dict[str, tuple[str, ...]], text: str) -> T:
+    """`collect` of the words `table` holds for each chunk of `text` in turn."""
+    chunks = text.split()
+    try:
+        return collect(chain.from_iterable(map(table.__getitem__, chunks)))
+    except KeyError:  # a chunk not read yet
+        _learn(chunks)
+        return collect(chain.from_iterable(map(table.__getitem__, chunks)))
+
+
 def _learn(chunks: list[str]) -> None:
     """Reads the chunks not read yet (the words of `chunk.lower()` are those of the lowered text's
     chunk: lower() never turns white space into a letter or back)."""
-    if len(_STEMS) > 100_000:  # (a bound on memory; the chunks of a deck are far fewer)
+    if len(_STEMS) > 100_000:  # (a bound on memory, ~25 MB; the chunks of a deck are far fewer)
         _STEMS.clear()
         _KEYWORDS.clear()
     for chunk in chunks:
