@@ -14,6 +14,7 @@ for a card file without `infographic:`, the build.
 from __future__ import annotations
 
 import re
+from operator import itemgetter
 
 from . import lists
 from .answerphrase import answer_phrase
@@ -172,7 +173,7 @@ def _key_facts(question: Question, count: int, exclude: list[str] = (), box: str
                 scored.append((score, len(scored), sentence))
     # The best first; what would not stand alone is passed over (checked only for those looked at).
     chosen, taken = [], set(seen)
-    for score, order, sentence in sorted(scored, key=lambda s: -s[0]):  # (a stable sort: ties in text order)
+    for score, order, sentence in sorted(scored, key=itemgetter(0), reverse=True):  # (stable: ties in text order)
         if order and sentence[:2] in ("It", "it", "Wh", "Be", "If", "On", "As", "Af", "Si", "Un", "In", "Fo", "Wi"):
             match = SUBJECT.match(scored[order - 1][2])
             sentence = _resolved(sentence, match[1] if match and word_count(match[1]) <= 4 else "")
