@@ -6,7 +6,6 @@ pieces the patterns look for. (test_parse_speed.py holds the earlier ones.) Abou
 from __future__ import annotations
 
 import re
-from collections import Counter
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -56,34 +55,6 @@ def test_searches_skipped_by_their_words_find_what_they_found(text):
     assert phrases.without_parentheses(text) == phrases.PARENTHESES.sub("", text)
     assert phrases.without_definition(text) == phrases.DEFINITION.sub(r"\1 ", text, count=1)
     assert drawing._unfit(text) == bool(drawing.UNFIT.search(text))
-
-
-def original_frequent_stems(everything: str) -> tuple[tuple[str, int], ...]:
-    stems = Counter()
-    for word, count in Counter(phrases.WORD.findall(everything.lower())).items():
-        stemmed = "" if word in phrases.STOP or len(word) < 2 else phrases.stem(word)
-        if stemmed:
-            stems[stemmed] += count
-    return tuple((w, n) for w, n in stems.most_common(12) if n >= 3)
-
-
-def original_keywords(text: str) -> frozenset[str]:
-    words = phrases.WORD.findall(text.lower())
-    found = {"" if word in phrases.STOP or len(word) < 2 else phrases.stem(word) for word in words}
-    found.discard("")
-    for word in words:
-        if "-" in word and word not in phrases.STOP and len(word) >= 2:
-            found.update(phrases.stem(part) for part in word.split("-") if part not in phrases.STOP and len(part) > 2)
-    return frozenset(found)
-
-
-@settings(max_examples=MANY // 2, deadline=None)
-@given(st.lists(st.sampled_from(["GPU", "GPUs", "memory", "memory-bound", "the", "a", "compute", "computes",
-                                 "computation", "x", "NVLink", "of", "1", "--", "e.g.", "high-bandwidth"])
-                | st.text(max_size=5), max_size=60).map(" ".join))
-def test_stems_are_counted_as_before(text):
-    assert answertext._frequent_stems.__wrapped__(text) == original_frequent_stems(text)
-    assert phrases.keywords(text) == original_keywords(text)
 
 
 @settings(max_examples=MANY // 2, deadline=None)

@@ -9,6 +9,7 @@ In: `cards/<deck>/raw/<order>_<id>.txt`. Out: `Parsed` (a `model.Question` and i
 - `answer`: which letters are the answer, and option names the text gives;
 - `lists`: run-in lists as Markdown lists;
 - `phrases`: sentences and short phrases; `phrasecut`: where a phrase too long is cut;
+- `words`: their words, by stem (as sentences are compared);
 - `answertext`: the one-line answer; `answerphrase`: the few words of it that name the answer;
 - `drawing`: the infographic proposed from the text (also for a card file without `infographic:`).
 """

@@ -9,7 +9,8 @@ from __future__ import annotations
 import re
 
 from .answertext import QUESTION_WORDS, topic_words
-from .phrases import DISCOURSE, capitalise, compact, keywords, sentences, shorten, word_count
+from .phrases import DISCOURSE, capitalise, compact, sentences, shorten, word_count
+from .words import keywords
 
 PHRASE_START = re.compile(r"(?:[;:]|\s[—–])\s+")
 PHRASE_END = re.compile(r"\s*(?:[,;:(]|\s[—–]\s)|\s+(?=(?:so that|so|because|which|that|where|while|and|but|in|on|of|"

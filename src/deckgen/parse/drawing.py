@@ -14,13 +14,15 @@ for a card file without `infographic:`, the build.
 from __future__ import annotations
 
 import re
+from operator import itemgetter
 
 from . import lists
 from .answerphrase import answer_phrase
 from .answertext import NAME, compared, topic_words
 from ..model import Column, Infographic, Part, Question
-from .phrases import (CONCESSION, DISCOURSE, SUBORDINATE, capitalise, keywords, main_clause, paragraph_sentences,
-                      sentences, shorten, word_count)
+from .phrases import (CONCESSION, DISCOURSE, SUBORDINATE, capitalise, main_clause, paragraph_sentences, sentences,
+                      shorten, word_count)
+from .words import keywords
 
 POINT_WORDS, WRONG_WORDS, BOX_WORDS, TITLE_CHARS = 12, 10, 14, 60
 MAX_POINTS, MAX_COLUMN_ITEMS, KEY_FACTS = 6, 4, 5
@@ -182,7 +184,7 @@ def _key_facts(question: Question, count: int, exclude: list[str] = (), box: str
                 scored.append((score, len(scored), sentence))
     # The best first; what would not stand alone is passed over (checked only for those looked at).
     chosen, taken = [], set(seen)
-    for score, order, sentence in sorted(scored, key=lambda s: (-s[0], s[1])):
+    for score, order, sentence in sorted(scored, key=itemgetter(0), reverse=True):  # (stable: ties in text order)
         if order and sentence[:2] in ("It", "it", "Wh", "Be", "If", "On", "As", "Af", "Si", "Un", "In", "Fo", "Wi"):
             match = SUBJECT.match(scored[order - 1][2])
             sentence = _resolved(sentence, match[1] if match and word_count(match[1]) <= 4 else "")
@@ -202,7 +204,7 @@ def _key_facts(question: Question, count: int, exclude: list[str] = (), box: str
 
 def _unfit(sentence: str) -> bool:
     """It speaks to the reader or of "the correct answer" (the pattern is tried only where its words are)."""
-    return (any(word in sentence for word in ("you", "we", "I", "correct answer"))
+    return (("you" in sentence or "we" in sentence or "I" in sentence or "correct answer" in sentence)
             and bool(UNFIT.search(sentence)))
 
 
