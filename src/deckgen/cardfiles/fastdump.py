@@ -31,6 +31,13 @@ class _Unsure(Exception):
 # about those).
 NOT_FAST_TEXT = re.compile("[\x00-\x09\x0b-\x1f\x7f-\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f"
                             "\u3000\ud800-\udfff\ufeff\ufffe\uffff\U00010000-\U0010ffff]")
+# The same characters in UTF-8 (surrogates apart, which do not encode), looked for in what is left of
+# the encoded text once printable ASCII and line ends are deleted (bytes.translate): that leaves whole
+# UTF-8 sequences and control bytes, a few dozen bytes where the text has thousands of characters.
+# Encoding, deleting and searching the rest costs a third of searching a non-ASCII str for NOT_FAST_TEXT.
+NOT_FAST_UTF8 = re.compile(rb"[\x00-\x09\x0b-\x1f\x7f\xf0-\xf4]|\xc2[\x80-\xa0]|\xe1\x9a\x80|\xe2\x80[\x80-\x8a\xa8\xa9\xaf]"
+                           rb"|\xe2\x81\x9f|\xe3\x80\x80|\xef\xbb\xbf|\xef\xbf[\xbe\xbf]")
+PLAIN_BYTES = bytes([0x0a, *range(0x20, 0x7f)])
 # A one-line text cannot be plain (the emitters' analyze_scalar rules) when it starts with an indicator,
 # has a space at either end or " #" within; in block context, ": " within or ":" at the end; in a
 # flow list, any of ,?[]{}: at all. Empty text and words such as "yes" or "12" are quoted because
@@ -86,7 +93,16 @@ def fast_dump(data: dict) -> str | None:
         return None
     text = "".join(out)
     # Every string is in the text as itself (the rest is ASCII), so one check covers them all.
-    return None if NOT_FAST_TEXT.search(text) else text
+    return None if has_unsure_character(text) else text
+
+
+def has_unsure_character(text: str) -> bool:
+    """Whether `text` holds a `NOT_FAST_TEXT` character (found in its UTF-8: see `NOT_FAST_UTF8`)."""
+    try:
+        encoded = text.encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate
+        return True
+    return NOT_FAST_UTF8.search(encoded.translate(None, PLAIN_BYTES)) is not None
 
 
 def _mapping(data: dict, indent: int, out: list[str], first_pad: str, seen: set[int]) -> None:
