@@ -44,11 +44,12 @@ class ParseOutcome:
 PARSE_PARALLEL_FROM = 400
 
 
-def _parse_one(job: tuple[Path, str]) -> tuple[str, tuple[ParseError, ...], bytes] | ParseError:
-    """A raw text -> (question id, warnings, card file bytes), or why it cannot be parsed."""
+def _parse_one(job: tuple[str, str]) -> tuple[str, tuple[ParseError, ...], bytes] | ParseError:
+    """A raw text (its path as text: cheaper to send to a worker than a Path) -> (question id,
+    warnings, card file bytes), or why it cannot be parsed."""
     from . import parse
 
-    raw, source = job
+    raw, source = Path(job[0]), job[1]
     try:
         parsed = parse.parse_file(raw, source=source)
     except ParseError as err:
@@ -67,7 +68,7 @@ def parse_sources(project: Project, paths: tuple[str, ...] = (), force: bool = F
     outcome.errors.extend(refused)
     known: dict = {}
     located = [parse.locate(raw, known) for raw in raws]
-    jobs = [(raw, source) for raw, (_, source) in zip(raws, located)]
+    jobs = [(str(raw), source) for raw, (_, source) in zip(raws, located)]
     workers = min(2, os.cpu_count() or 1)
     # Each card file is written as its text comes back, while the workers parse the next ones;
     # results come in file order, so messages and outputs are the same as parsed one by one.

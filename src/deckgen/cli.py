@@ -125,19 +125,21 @@ def _on_terminal() -> bool:
 
 def _report_parse(outcome: pipeline.ParseOutcome) -> None:
     """A line per card file, then the problems, then the counts; exit 1 if a text could not be parsed."""
-    # What display_path(path) shows, resolving each folder once rather than each of thousands of files
-    # (path.resolve() is the resolved folder / path.name unless the file is a symbolic link).
-    folders: dict[Path, str | None] = {}
+    # What display_path(path) shows (its resolved folder / its name, relative to the working folder),
+    # resolving each folder once rather than each of thousands of files; folders keyed by their text
+    # (cheaper to hash than a Path).
+    folders: dict[str, str | None] = {}
 
     def shown(path: Path) -> str:
-        if path.parent not in folders:
+        folder = os.path.dirname(path)
+        if folder not in folders:
             try:
                 inside = str(path.parent.resolve().relative_to(Path.cwd().resolve()))
-                folders[path.parent] = "" if inside == "." else inside + "/"
+                folders[folder] = "" if inside == "." else inside + "/"
             except (ValueError, OSError):
-                folders[path.parent] = None
-        prefix = folders[path.parent]
-        return display_path(path) if prefix is None or path.is_symlink() else printable(prefix + path.name)
+                folders[folder] = None
+        prefix = folders[folder]
+        return display_path(path) if prefix is None else printable(prefix + path.name)
 
     lines = []
     for item in outcome.written:
