@@ -6,10 +6,13 @@ is one character and on random texts made of the pieces the code looks for elsew
 """
 from __future__ import annotations
 
+import re
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from deckgen.cardfiles import fastdump
+from deckgen.parse import analysis
 from strategies import MANY, texts
 
 # Code points around every edge of NOT_FAST_TEXT's ranges, and whole planes beyond the BMP.
@@ -28,3 +31,46 @@ def test_unsure_characters_are_found_in_utf8_as_in_the_text():
                                           "\u3000", "\u205f", "\u2060", "’", "—", "\n"]), max_size=8).map("".join))
 def test_unsure_characters_are_found_in_any_text(text):
     assert fastdump.has_unsure_character(text) == bool(fastdump.NOT_FAST_TEXT.search(text))
+
+
+ORIGINAL_BULLET = re.compile(r"(?<!\b[A-H])(?:^|\s)[-–•*·▪]\s+|\n+", re.M)
+
+
+def original_items(text: str) -> tuple[list[str], int, int]:
+    """analysis._items as it was: split at every ORIGINAL_BULLET."""
+    items: list[str] = []
+    begin = end = position = gap_start = 0
+    gap = ""
+    for match in [*ORIGINAL_BULLET.finditer(text), None]:
+        stop = match.start() if match else len(text)
+        piece = text[position:stop].strip()
+        if piece:
+            if analysis._letters_of(piece):
+                if not items:
+                    begin = gap_start
+                items.append(piece)
+            elif items and "\n" in gap:
+                break
+            elif items:
+                items[-1] += f" {gap.strip()} {piece}" if gap.strip() else f" {piece}"
+            if items:
+                end = stop
+            gap, gap_start = "", stop
+        if match:
+            gap += match.group()
+            position = match.end()
+    return items, begin, end
+
+
+# Pieces of an analysis: bullets and what may stand before them (a lone letter, a word, spaces, line
+# ends), letter forms and words.
+ITEM_PIECES = ["-", "–", "•", "*", "·", "▪", " ", "  ", "\n", "\n\n", "\t", "\u00a0", "A", "B", "H", "I", "(C)",
+               "D.", "E)", "Option A:", "Option", "B is incorrect", "is wrong", "and", "x", "word", "Fibre Channel (C)",
+               "- A is incorrect because", "\n- ", " - ", "\n\n- B.", "é", "’", ":", "."]
+item_texts = st.lists(st.sampled_from(ITEM_PIECES) | st.text(max_size=2), max_size=40).map("".join)
+
+
+@settings(max_examples=MANY, deadline=None)
+@given(item_texts)
+def test_the_analysis_is_split_into_the_same_items(text):
+    assert analysis._items(text) == original_items(text)
