@@ -6,13 +6,14 @@ is one character and on random texts made of the pieces the code looks for elsew
 """
 from __future__ import annotations
 
+import itertools
 import re
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from deckgen.cardfiles import fastdump
-from deckgen.parse import analysis
+from deckgen.parse import analysis, lists
 from strategies import MANY, texts
 
 # Code points around every edge of NOT_FAST_TEXT's ranges, and whole planes beyond the BMP.
@@ -74,3 +75,42 @@ item_texts = st.lists(st.sampled_from(ITEM_PIECES) | st.text(max_size=2), max_si
 @given(item_texts)
 def test_the_analysis_is_split_into_the_same_items(text):
     assert analysis._items(text) == original_items(text)
+
+
+ORIGINAL_RUN_IN_ONE = re.compile(r"(?:(?<=[:.!?])|^)\s*(?:1[.)]|\(1\))\s+(?=\S)")
+ORIGINAL_RUN_IN_NEXT = re.compile(r"(?:(?<=[.!?:;)])\s+(\d{1,4})\.|\s(\d{1,4})\)|\s\((\d{1,4})\))\s+(?=\S)")
+ORIGINAL_RUN_IN_BULLETS = re.compile(r"(?:(?<=:)|^)\s*[-–•*·▪]\s+(?=\S)")
+
+
+def original_split_run_in(paragraph: str) -> tuple[str, list[str], bool]:
+    """lists._split_run_in as it was."""
+    starts = ORIGINAL_RUN_IN_ONE.finditer(paragraph) if "1" in paragraph else ()
+    for one in itertools.islice(starts, 3):
+        begin, number, items = one.end(), 2, []
+        for marker in ORIGINAL_RUN_IN_NEXT.finditer(paragraph, begin):
+            if (marker[1] or marker[2] or marker[3]) == str(number):
+                items.append(paragraph[begin:marker.start()].strip())
+                begin, number = marker.end(), number + 1
+        items.append(paragraph[begin:].strip())
+        if len(items) >= 2:
+            return paragraph[:one.start()].strip(), items, True
+    bullets = ORIGINAL_RUN_IN_BULLETS.search(paragraph) if ": " in paragraph or paragraph[:1] in "-–•*·▪" else None
+    if bullets:
+        items = [i.strip() for i in lists.BULLET_SPLIT.split(paragraph[bullets.end():]) if i.strip()]
+        if len(items) >= 2:
+            return paragraph[:bullets.start()].strip(), items, False
+    return paragraph, [], False
+
+
+# Pieces of run-in lists: numbers in every marker form, what may stand before them, bullets, words.
+LIST_PIECES = ["1.", "1)", "(1)", "2.", "2)", "(2)", "3.", "(3)", "4)", "10.", "12345.", " ", "  ", "\n", "\t", ":",
+               ".", "!", "?", ";", ")", "(", "-", "–", "•", "*", "·", "▪", "x", "Word", "1", "2", "é", "’", ": 1. ",
+               ". 2. ", " 2) ", " (3) ", ": - ", " - ", "\u00a0", ": (1) ", " (2) ", "! 1) ", "? 1. "]
+list_texts = st.lists(st.tuples(st.sampled_from(LIST_PIECES) | st.text(max_size=2), st.sampled_from([" ", " ", "", "\n"])),
+                      max_size=30).map(lambda pairs: "".join(piece + gap for piece, gap in pairs))
+
+
+@settings(max_examples=MANY, deadline=None)
+@given(list_texts)
+def test_run_in_lists_are_found_as_before(paragraph):
+    assert lists._split_run_in(paragraph) == original_split_run_in(paragraph)

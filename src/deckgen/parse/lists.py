@@ -15,11 +15,19 @@ import re
 NUMBER_LINE = re.compile(r"(?:(\d{1,4})[.)]|\((\d{1,4})\))\s+(?=\S)")
 ITEM_MARK = re.compile(r"^(?:\d+\.|-)\s+")  # a list item as to_markdown writes it
 BULLET_LINE = re.compile(r"[-–•*·▪]\s+(?=\S)")
-# A run-in list's first marker: at the paragraph's start or right after ":" "." "!" "?" (spaces between).
-RUN_IN_ONE = re.compile(r"(?:(?<=[:.!?])|^)\s*(?:1[.)]|\(1\))\s+(?=\S)")
+# The patterns below start with a character (the search skips to the next one in C) where they were
+# `(?:(?<=[:.!?])|^)…`, `(?:(?<=[.!?:;)])\s+(\d{1,4})\.|\s…` and `(?:(?<=:)|^)…`, which tried a
+# lookbehind at every character (a third of to_markdown); tests/test_formulations_pipeline.py holds
+# _split_run_in to the original.
+# A run-in list's first marker: at the paragraph's start (RUN_IN_START) or right after ":" "." "!" "?"
+# (spaces between; group 1 of RUN_IN_ONE).
+RUN_IN_START = re.compile(r"\s*(?:1[.)]|\(1\))\s+(?=\S)")
+RUN_IN_ONE = re.compile(r"[:.!?](\s*(?:1[.)]|\(1\))\s+)(?=\S)")
 # Later run-in markers: "N." after a sentence or clause end; "N)" and "(N)" after any space.
-RUN_IN_NEXT = re.compile(r"(?:(?<=[.!?:;)])\s+(\d{1,4})\.|\s(\d{1,4})\)|\s\((\d{1,4})\))\s+(?=\S)")
-RUN_IN_BULLETS = re.compile(r"(?:(?<=:)|^)\s*[-–•*·▪]\s+(?=\S)")
+RUN_IN_NEXT = re.compile(r"\s(?:(?<=[.!?:;)]\s)\s*(\d{1,4})\.|(\d{1,4})\)|\((\d{1,4})\))\s+(?=\S)")
+# A run-in bulleted list's first bullet: at the paragraph's start, or right after ":" (group 1).
+RUN_IN_BULLETS_START = re.compile(r"\s*[-–•*·▪]\s+(?=\S)")
+RUN_IN_BULLETS = re.compile(r":(\s*[-–•*·▪]\s+)(?=\S)")
 BULLET_SPLIT = re.compile(r"\s[-–•*·▪]\s+(?=\S)")
 MARKDOWN_START = re.compile(r"^(#|>|\d+[.)]\s|[-+*]\s)")
 SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+(?=[A-Z“\"'(])")
@@ -100,23 +108,40 @@ def _list_blocks(items: list[str], numbered: bool) -> list[str]:
 
 def _split_run_in(paragraph: str) -> tuple[str, list[str], bool]:
     """'intro: 1. a 2. b' -> ('intro:', ['a', 'b'], True); 'intro: - a - b' -> (…, False); else no items."""
-    starts = RUN_IN_ONE.finditer(paragraph) if "1" in paragraph else ()  # (most paragraphs hold no list)
-    for one in itertools.islice(starts, 3):  # a few tries: linear on "1. 1. 1. …"
-        begin, number, items = one.end(), 2, []
+    starts = _first_markers(paragraph) if "1" in paragraph else ()  # (most paragraphs hold no list)
+    for start, end in itertools.islice(starts, 3):  # a few tries: linear on "1. 1. 1. …"
+        begin, number, items = end, 2, []
         for marker in RUN_IN_NEXT.finditer(paragraph, begin):
             if (marker[1] or marker[2] or marker[3]) == str(number):
                 items.append(paragraph[begin:marker.start()].strip())
                 begin, number = marker.end(), number + 1
         items.append(paragraph[begin:].strip())
         if len(items) >= 2:
-            return paragraph[:one.start()].strip(), items, True
-    bullets = RUN_IN_BULLETS.search(paragraph) if ": " in paragraph or paragraph[:1] in "-–•*·▪" else None
+            return paragraph[:start].strip(), items, True
+    bullets = _first_bullet(paragraph) if ": " in paragraph or paragraph[:1] in "-–•*·▪" else None
     if bullets:
-        items = [i.strip() for i in BULLET_SPLIT.split(paragraph[bullets.end():]) if i.strip()]
+        items = [i.strip() for i in BULLET_SPLIT.split(paragraph[bullets[1]:]) if i.strip()]
         if len(items) >= 2:
-            return paragraph[:bullets.start()].strip(), items, False
+            return paragraph[:bullets[0]].strip(), items, False
     return paragraph, [], False
 
+
+def _first_markers(paragraph: str):
+    """(start, end) of each "1." that may start a run-in list, in order."""
+    first = RUN_IN_START.match(paragraph)
+    if first:
+        yield first.span()
+    for one in RUN_IN_ONE.finditer(paragraph, first.end() if first else 0):
+        yield one.span(1)
+
+
+def _first_bullet(paragraph: str) -> tuple[int, int] | None:
+    """(start, end) of the bullet that may start a run-in bulleted list."""
+    first = RUN_IN_BULLETS_START.match(paragraph)
+    if first:
+        return first.span()
+    after_colon = RUN_IN_BULLETS.search(paragraph)
+    return after_colon.span(1) if after_colon else None
 
 
 def _escape_start(paragraph: str) -> str:
