@@ -114,3 +114,22 @@ list_texts = st.lists(st.tuples(st.sampled_from(LIST_PIECES) | st.text(max_size=
 @given(list_texts)
 def test_run_in_lists_are_found_as_before(paragraph):
     assert lists._split_run_in(paragraph) == original_split_run_in(paragraph)
+
+
+def original_list_blocks(markdown: str) -> list[tuple[str, list[str]]]:
+    """lists.list_blocks as it was."""
+    found: list[tuple[str, list[str]]] = []
+    before = ""
+    for block in markdown.split("\n\n"):
+        lines = block.split("\n")
+        if all(map(lists.ITEM_MARK.match, lines)):
+            found.append((before, [lists.ITEM_MARK.sub("", line, count=1) for line in lines]))
+        before = block
+    return found
+
+
+@settings(max_examples=MANY // 2, deadline=None)
+@given(st.lists(st.sampled_from(["1. a", "2. b", "- c", "-", "12. x", "٣. y", "²", "text", "", " ", "\n", "\n\n", "\n\n\n",
+                                 "1.", "- ", "x\n- y"]) | st.text(max_size=2), max_size=20).map("".join))
+def test_lists_in_markdown_are_found_as_before(markdown):
+    assert lists.list_blocks(markdown) == original_list_blocks(markdown)

@@ -14,6 +14,7 @@ import re
 # A numbered item's marker at the start of a line: "1." "1)" "(1)".
 NUMBER_LINE = re.compile(r"(?:(\d{1,4})[.)]|\((\d{1,4})\))\s+(?=\S)")
 ITEM_MARK = re.compile(r"^(?:\d+\.|-)\s+")  # a list item as to_markdown writes it
+LIST_BLOCK_START = re.compile(r"\n\n[-\d]")
 BULLET_LINE = re.compile(r"[-–•*·▪]\s+(?=\S)")
 # The patterns below start with a character (the search skips to the next one in C) where they were
 # `(?:(?<=[:.!?])|^)…`, `(?:(?<=[.!?:;)])\s+(\d{1,4})\.|\s…` and `(?:(?<=:)|^)…`, which tried a
@@ -52,10 +53,13 @@ def to_markdown(text: str) -> str:
 def list_blocks(markdown: str) -> list[tuple[str, list[str]]]:
     """(the paragraph before, items) of each Markdown list in `markdown`, as `to_markdown` writes them."""
     found: list[tuple[str, list[str]]] = []
+    # A list block starts with "-" or a digit (ITEM_MARK), at the start or after "\n\n": a text without
+    # one (most) needs no splitting, and most blocks are passed over by their first character.
+    if not (markdown[:1] == "-" or markdown[:1].isdigit() or LIST_BLOCK_START.search(markdown)):
+        return found
     before = ""
     for block in markdown.split("\n\n"):
-        lines = block.split("\n")
-        if all(map(ITEM_MARK.match, lines)):
+        if (block[:1] == "-" or block[:1].isdigit()) and all(map(ITEM_MARK.match, lines := block.split("\n"))):
             found.append((before, [ITEM_MARK.sub("", line, count=1) for line in lines]))
         before = block
     return found
