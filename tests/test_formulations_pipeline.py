@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from deckgen.cardfiles import fastdump
-from deckgen.parse import analysis, lists
+from deckgen.parse import analysis, lists, rawfile
 from strategies import MANY, texts
 
 # Code points around every edge of NOT_FAST_TEXT's ranges, and whole planes beyond the BMP.
@@ -133,3 +133,18 @@ def original_list_blocks(markdown: str) -> list[tuple[str, list[str]]]:
                                  "1.", "- ", "x\n- y"]) | st.text(max_size=2), max_size=20).map("".join))
 def test_lists_in_markdown_are_found_as_before(markdown):
     assert lists.list_blocks(markdown) == original_list_blocks(markdown)
+
+
+def test_unusual_characters_are_found_in_utf8_as_in_the_text():
+    for code in EDGES:
+        if 0xd800 <= code < 0xe000:  # (no decoded text holds a surrogate)
+            continue
+        for text in (chr(code), f"é{chr(code)}\r\n"):
+            assert rawfile._unusual_in_utf8(text.encode()) == bool(rawfile.UNUSUAL.search(text)), hex(code)
+
+
+@settings(max_examples=MANY // 2, deadline=None)
+@given(st.lists(texts | st.sampled_from(["\r", "\r\n", "  ", " \n", "\u2028", "\u200b", "\ufeff", "\u1680", "é"]),
+                max_size=8).map("".join).filter(lambda text: not re.search("[\ud800-\udfff]", text)))
+def test_a_raw_file_is_normalised_as_its_text_is(text):
+    assert rawfile._normalise(text, rawfile._unusual_in_utf8(text.encode())) == rawfile.normalise(text)
