@@ -148,3 +148,11 @@ def test_unusual_characters_are_found_in_utf8_as_in_the_text():
                 max_size=8).map("".join).filter(lambda text: not re.search("[\ud800-\udfff]", text)))
 def test_a_raw_file_is_normalised_as_its_text_is(text):
     assert rawfile._normalise(text, rawfile._unusual_in_utf8(text.encode())) == rawfile.normalise(text)
+
+
+@settings(max_examples=MANY // 2, deadline=None)
+@given(st.lists(st.sampled_from(["correct", "answer", "option", "choice", "right", "best", "answeright", "bestright",
+                                 "corr", "ect", "r", "ight", "b", "est", "opt", "ion", "choi", "ce", " ", "x", "é"]),
+                max_size=20).map("".join))
+def test_clues_are_found_where_the_pattern_found_them(text):
+    assert analysis._clues(text) == [match.span() for match in analysis.CLUE.finditer(text)]

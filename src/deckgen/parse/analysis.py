@@ -59,6 +59,7 @@ STATED = re.compile(
 # "Answer: C" (or "Correct answer: (C)") on a line of its own.
 STATED_LINE = re.compile(rf"(?:(?:the\s+)?correct\s+)?answers?\s*[:=—–-]\s*(?:options?\s+)?{_LETTERS}\.?", re.I)
 CLUE = re.compile(r"correct|answer|option|choice|right|best")
+CLUE_WORDS = ("correct", "answer", "option", "choice", "right", "best")  # (CLUE's, none a prefix of another)
 # A weaker sign: the text speaks of "option B" outside the analysis (as in "… option B, fixes that.").
 MENTIONED = re.compile(rf"\b(?:option|choice|answer)\s+\(?((?-i:{L}))\)?(?![\w-])", re.I)
 CORRECT_STATEMENT = re.compile(
@@ -116,7 +117,7 @@ def stated_answers(text: str, wrong: set[str]) -> tuple[tuple[str, ...], tuple[s
     # Only around the words every phrasing holds: one case-insensitive search of the whole text costs
     # more than all the rest of the analysis.
     stated, mentioned = set(), set()
-    windows = [(max(0, clue.start() - 30), clue.end() + 40) for clue in CLUE.finditer(text.lower())]
+    windows = [(max(0, start - 30), end + 40) for start, end in _clues(text.lower())]
     for start, end in _merged(windows):
         stated |= {letter for match in STATED.finditer(text, start, end) for letter in match.groups() if letter}
         mentioned |= {m[1] for m in MENTIONED.finditer(text, start, end)}
@@ -125,6 +126,26 @@ def stated_answers(text: str, wrong: set[str]) -> tuple[tuple[str, ...], tuple[s
             match = STATED_LINE.fullmatch(line.strip())
             stated |= {letter for letter in (match.groups() if match else ()) if letter}
     return tuple(sorted(stated)), tuple(sorted(mentioned - wrong - stated))
+
+
+def _clues(lowered: str) -> list[tuple[int, int]]:
+    """The spans of CLUE.finditer(lowered), found by str.find, one C loop per word (CLUE tries its six
+    words at every a, b, c, o and r: twice the time). No word is a prefix of another, so at most one
+    matches where one starts; the search's leftmost, non-overlapping matches are then the occurrences in
+    order, each after the last one taken."""
+    found = []
+    for word in CLUE_WORDS:
+        at = lowered.find(word)
+        while at >= 0:
+            found.append((at, at + len(word)))
+            at = lowered.find(word, at + 1)
+    found.sort()
+    clues, end = [], 0
+    for span in found:
+        if span[0] >= end:
+            clues.append(span)
+            end = span[1]
+    return clues
 
 
 def _merged(windows: list[tuple[int, int]]) -> list[tuple[int, int]]:
