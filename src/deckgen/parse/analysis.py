@@ -42,6 +42,10 @@ LETTER_CORRECT = re.compile(
 SAYS_CORRECT = re.compile(r"^(?:(?:this|it)\s+is\s+)?(?:the\s+)?(?:correct|right)\b[\s,:;.—–-]*(?:because\s+)?",
                           re.I)
 PAREN_LETTER = re.compile(rf"\s*\(({L})\)")
+# (Compiled once rather than looked up in re's cache per item: the analysis reads ~3 items a text.)
+LETTER = re.compile(L)
+LEAD_CONJUNCTION = re.compile(r"^(?:,|and|or|&|as well as)\s+", re.I)
+INNER_SENTENCE_END = re.compile(r"[.!?:…]\s+\S")
 # An intro is dropped with the analysis when it is short: one sentence of at most this many words.
 INTRO_WORDS = 16
 SENTENCE_GAP = re.compile(r"[.!?…][\"”’)]?\s+|\n")
@@ -169,7 +173,7 @@ def _without_intro(before: str) -> str:
     """The text before the analysis without the sentence that introduces it."""
     before = before.rstrip(" -–•*·▪\n")
     head, gap, last = before.rpartition("\n\n")
-    if len(last.split()) <= INTRO_WORDS and INTRO_WORD.search(last) and not re.search(r"[.!?:…]\s+\S", last):
+    if len(last.split()) <= INTRO_WORDS and INTRO_WORD.search(last) and not INNER_SENTENCE_END.search(last):
         return head.rstrip()
     if before.endswith((":", "?")):
         ends = [m.end() for m in SENTENCE_GAP.finditer(before, 0, len(before) - 1)]
@@ -215,7 +219,7 @@ def _letters_of(item: str) -> list[str]:
     for pattern in (LETTER_CORRECT, OPTION_COLON, LETTERS_WRONG, LETTER_ONLY):
         match = pattern.match(item)
         if match:
-            return re.findall(L, match[1])
+            return LETTER.findall(match[1])
     return PAREN_LETTER.findall(item)
 
 
@@ -229,7 +233,7 @@ def _read_item(item: str, result: Analysis) -> None:
         match = pattern.match(item)
         if match:
             reason = match[2].strip()
-            letters = dict.fromkeys(re.findall(L, match[1]))
+            letters = dict.fromkeys(LETTER.findall(match[1]))
             says = SAYS_CORRECT.match(reason)
             if says and len(letters) == 1:
                 result.correct[next(iter(letters))] = capitalise(reason[says.end():])
@@ -246,7 +250,7 @@ def _read_item(item: str, result: Analysis) -> None:
     # conjunction is capitalised ("… and real-time inference (D)" -> "Real-time inference").
     previous = 0
     for match in PAREN_LETTER.finditer(item):
-        name = re.sub(r"^(?:,|and|or|&|as well as)\s+", "", item[previous:match.start()].strip(), flags=re.I)
+        name = LEAD_CONJUNCTION.sub("", item[previous:match.start()].strip())
         if 0 < len(name.split()) <= 8:
             result.option_names.setdefault(match[1], capitalise(name, hyphenated=True) if previous else name)
         previous = match.end()
