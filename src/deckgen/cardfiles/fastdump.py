@@ -51,7 +51,10 @@ _STR = "tag:yaml.org,2002:str"
 def resolves_to_str(text: str) -> bool:
     """Whether plain `text` reads back as a string (not a number, bool, null, date…): Resolver.resolve."""
     resolvers = yaml.SafeDumper.yaml_implicit_resolvers  # (the Loader's too: one Resolver table)
-    for tag, pattern in resolvers.get(text[:1], []) + resolvers.get(None, []):
+    first, anywhere = resolvers.get(text[:1]), resolvers.get(None)
+    if not (first or anywhere):
+        return True  # (most texts: no resolver for their first character, and none for any)
+    for tag, pattern in (first or []) + (anywhere or []):
         if pattern.match(text):
             return tag == _STR
     return True
