@@ -65,15 +65,17 @@ def markdown_problem(text: str) -> tuple[int, str] | None:
 def markdown_fields_problems(question) -> list[tuple[str, int, str]]:
     """(field key, line within it, message) for each Markdown field of a Question past the limits;
     the key is the card file's (`options.A`, `full_explanation`, …)."""
-    fields = [("question", question.question), *((f"options.{k}", v) for k, v in question.options.items()),
-              ("short_explanation", question.short_explanation), ("full_explanation", question.full_explanation),
-              ("answer_text", question.answer_text),  # (parse derives it from the full explanation: after it)
-              *((f"rationales.{k}", v) for k, v in question.rationales.items())]
-    joined = "\n" + "\n".join(text for _, text in fields)
-    if (max(map(len, (text for _, text in fields))) <= MAX_FIELD_CHARS and joined.count("\n") < MAX_BLOCK_LINES
+    # (parse derives the answer text from the full explanation: it comes after it)
+    texts = [question.question, *question.options.values(), question.short_explanation,
+             question.full_explanation, question.answer_text, *question.rationales.values()]
+    joined = "\n" + "\n".join(texts)
+    if (max(map(len, texts)) <= MAX_FIELD_CHARS and joined.count("\n") < MAX_BLOCK_LINES
             and joined.count("[") <= MAX_NESTING and joined.count("(") <= MAX_NESTING
             and not _DEEP_NEXT.search(joined)):
         return []  # all the fields together are within every limit (a question's usual case: one pass)
+    fields = [("question", question.question), *((f"options.{k}", v) for k, v in question.options.items()),
+              ("short_explanation", question.short_explanation), ("full_explanation", question.full_explanation),
+              ("answer_text", question.answer_text), *((f"rationales.{k}", v) for k, v in question.rationales.items())]
     return [(key, problem[0], problem[1]) for key, text in fields if (problem := markdown_problem(text))]
 
 
