@@ -2,19 +2,22 @@
 the command's own bookkeeping) gives what it gave before its faster formulations.
 
 Each original is kept here as the reference and compared with the code, exhaustively where the input
-is one character and on random texts made of the pieces the code looks for elsewhere. A few seconds.
+is one character and on random texts made of the pieces the code looks for elsewhere. ~3 s; ~8 s in CI.
 """
 from __future__ import annotations
 
 import itertools
 import re
 
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from deckgen.cardfiles import fastdump
+from deckgen.cardfiles import fastdump, yamlio
 from deckgen.parse import analysis, lists, rawfile
-from strategies import MANY, texts
+from strategies import MANY, cards, texts
+
+#: Cases per property: ~1 s each in CI (MANY there), ~0.25 s here.
+EXAMPLES = MANY // 8
 
 # Code points around every edge of NOT_FAST_TEXT's ranges, and whole planes beyond the BMP.
 EDGES = [*range(0x10000), *range(0x10000, 0x10100), 0x1f600, 0xeffff, 0x10ffff]
@@ -27,7 +30,7 @@ def test_unsure_characters_are_found_in_utf8_as_in_the_text():
             assert fastdump.has_unsure_character(text) == bool(fastdump.NOT_FAST_TEXT.search(text)), hex(code)
 
 
-@settings(max_examples=MANY // 3, deadline=None)
+@settings(max_examples=EXAMPLES // 2, deadline=None)
 @given(st.lists(texts | st.sampled_from(["\u1680", "\u200b", "\ufeff", "\ufffe", "\ud800", "\x9f", "\xa0",
                                           "\u3000", "\u205f", "\u2060", "’", "—", "\n"]), max_size=8).map("".join))
 def test_unsure_characters_are_found_in_any_text(text):
@@ -68,11 +71,15 @@ def original_items(text: str) -> tuple[list[str], int, int]:
 ITEM_PIECES = ["-", "–", "•", "*", "·", "▪", " ", "  ", "\n", "\n\n", "\t", "\u00a0", "A", "B", "H", "I", "(C)",
                "D.", "E)", "Option A:", "Option", "B is incorrect", "is wrong", "and", "x", "word", "Fibre Channel (C)",
                "- A is incorrect because", "\n- ", " - ", "\n\n- B.", "é", "’", ":", "."]
-item_texts = st.lists(st.sampled_from(ITEM_PIECES) | st.text(max_size=2), max_size=40).map("".join)
+item_texts = st.lists(st.tuples(st.sampled_from(ITEM_PIECES) | st.text(max_size=2), st.sampled_from(["", " ", "\n"])),
+                      max_size=30).map(lambda pairs: "".join(piece + gap for piece, gap in pairs))
 
 
-@settings(max_examples=MANY, deadline=None)
+@settings(max_examples=EXAMPLES * 3 // 2, deadline=None)
 @given(item_texts)
+@example("Intro:\n- A is incorrect because x.\n- B. y - (C) z\n\nAfter.")
+@example("A - B is incorrect - C. x")
+@example("- A is wrong.\n-\n- B is wrong")
 def test_the_analysis_is_split_into_the_same_items(text):
     assert analysis._items(text) == original_items(text)
 
@@ -110,8 +117,12 @@ list_texts = st.lists(st.tuples(st.sampled_from(LIST_PIECES) | st.text(max_size=
                       max_size=30).map(lambda pairs: "".join(piece + gap for piece, gap in pairs))
 
 
-@settings(max_examples=MANY, deadline=None)
+@settings(max_examples=EXAMPLES * 3 // 2, deadline=None)
 @given(list_texts)
+@example(" - a - b")
+@example("Steps: (1) a (2) b 3) c")
+@example("1. a. 2. b 3. c")
+@example("Why? 1) a 2) b")
 def test_run_in_lists_are_found_as_before(paragraph):
     assert lists._split_run_in(paragraph) == original_split_run_in(paragraph)
 
@@ -128,7 +139,7 @@ def original_list_blocks(markdown: str) -> list[tuple[str, list[str]]]:
     return found
 
 
-@settings(max_examples=MANY // 2, deadline=None)
+@settings(max_examples=EXAMPLES // 2, deadline=None)
 @given(st.lists(st.sampled_from(["1. a", "2. b", "- c", "-", "12. x", "٣. y", "²", "text", "", " ", "\n", "\n\n", "\n\n\n",
                                  "1.", "- ", "x\n- y"]) | st.text(max_size=2), max_size=20).map("".join))
 def test_lists_in_markdown_are_found_as_before(markdown):
@@ -143,16 +154,22 @@ def test_unusual_characters_are_found_in_utf8_as_in_the_text():
             assert rawfile._unusual_in_utf8(text.encode()) == bool(rawfile.UNUSUAL.search(text)), hex(code)
 
 
-@settings(max_examples=MANY // 2, deadline=None)
+@settings(max_examples=EXAMPLES, deadline=None)
 @given(st.lists(texts | st.sampled_from(["\r", "\r\n", "  ", " \n", "\u2028", "\u200b", "\ufeff", "\u1680", "é"]),
                 max_size=8).map("".join).filter(lambda text: not re.search("[\ud800-\udfff]", text)))
 def test_a_raw_file_is_normalised_as_its_text_is(text):
     assert rawfile._normalise(text, rawfile._unusual_in_utf8(text.encode())) == rawfile.normalise(text)
 
 
-@settings(max_examples=MANY // 2, deadline=None)
+@settings(max_examples=EXAMPLES, deadline=None)
 @given(st.lists(st.sampled_from(["correct", "answer", "option", "choice", "right", "best", "answeright", "bestright",
                                  "corr", "ect", "r", "ight", "b", "est", "opt", "ion", "choi", "ce", " ", "x", "é"]),
                 max_size=20).map("".join))
 def test_clues_are_found_where_the_pattern_found_them(text):
     assert analysis._clues(text) == [match.span() for match in analysis.CLUE.finditer(text)]
+
+
+@settings(max_examples=EXAMPLES // 6, deadline=None)
+@given(cards() | st.dictionaries(texts, texts, min_size=1, max_size=3))
+def test_card_files_in_utf8_are_their_text_encoded(card):
+    assert yamlio.dump_utf8(card) == yamlio.dump(card).encode("utf-8")

@@ -45,8 +45,7 @@ PARSE_PARALLEL_FROM = 400
 
 
 def _parse_one(job: tuple[str, str]) -> tuple[str, tuple[ParseError, ...], bytes] | ParseError:
-    """A raw text (its path as text: cheaper to send to a worker than a Path) -> (question id,
-    warnings, card file bytes), or why it cannot be parsed."""
+    """A raw text (its path as text: cheaper to send than a Path) -> (id, warnings, card file bytes), or why not."""
     from . import parse
 
     raw, source = Path(job[0]), job[1]
@@ -56,7 +55,7 @@ def _parse_one(job: tuple[str, str]) -> tuple[str, tuple[ParseError, ...], bytes
         return err
     except Exception as err:  # a bug: reported against this text, and the others are still parsed
         return ParseError(f"deckgen failed on this text ({type(err).__name__}); please report it, with the file", raw)
-    return parsed.question.id, parsed.warnings, cardfiles.to_yaml(parsed.question).encode("utf-8")
+    return parsed.question.id, parsed.warnings, cardfiles.to_yaml_utf8(parsed.question)
 
 
 def parse_sources(project: Project, paths: tuple[str, ...] = (), force: bool = False) -> ParseOutcome:

@@ -212,6 +212,15 @@ def changed_keys(old: bytes, new: bytes, path: Path) -> tuple[str, ...]:
 
 def to_yaml(question: Question) -> str:
     """The card file text for a question, keys in the documented order."""
+    return yamlio.dump(_card_data(question))
+
+
+def to_yaml_utf8(question: Question) -> bytes:
+    """to_yaml(question) in UTF-8, as the file holds it."""
+    return yamlio.dump_utf8(_card_data(question))
+
+
+def _card_data(question: Question) -> dict:
     spec = question.infographic
     if spec.image:
         infographic: dict = {"image": spec.image}
@@ -225,7 +234,7 @@ def to_yaml(question: Question) -> str:
             infographic["parts"] = [_part(p) for p in spec.parts]
         if spec.wrong:
             infographic["wrong"] = dict(spec.wrong)
-    return yamlio.dump({
+    return {
         "id": question.id,
         "order": question.order,
         "source": question.source,
@@ -238,7 +247,7 @@ def to_yaml(question: Question) -> str:
         "full_explanation": question.full_explanation,
         "rationales": dict(question.rationales),
         "infographic": infographic,
-    })
+    }
 
 
 def _part(part: Part) -> dict:

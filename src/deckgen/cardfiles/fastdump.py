@@ -87,24 +87,40 @@ def _text(text: str, indent: int, flow: bool = False) -> str:
 
 def fast_dump(data: dict) -> str | None:
     """`yamlio.pyyaml_dump(data)` written directly; None when it holds anything it cannot be sure of."""
+    written = _written(data)
+    return None if written is None else written[0]
+
+
+def fast_dump_utf8(data: dict) -> bytes | None:
+    """fast_dump(data) in UTF-8 (what a card file holds), which its check makes anyway."""
+    written = _written(data)
+    return None if written is None else written[1]
+
+
+def _written(data: dict) -> tuple[str, bytes] | None:
+    """fast_dump's text and its UTF-8."""
     out: list[str] = []
     try:
         if type(data) is not dict or not data:
             raise _Unsure
         _mapping(data, 0, out, "", set())
-    except _Unsure:
+        text = "".join(out)
+        encoded = text.encode("utf-8")
+    except (_Unsure, UnicodeEncodeError):  # (a lone surrogate does not encode)
         return None
-    text = "".join(out)
     # Every string is in the text as itself (the rest is ASCII), so one check covers them all.
-    return None if has_unsure_character(text) else text
+    return None if _unsure_in_utf8(encoded) else (text, encoded)
 
 
 def has_unsure_character(text: str) -> bool:
     """Whether `text` holds a `NOT_FAST_TEXT` character (found in its UTF-8: see `NOT_FAST_UTF8`)."""
     try:
-        encoded = text.encode("utf-8")
+        return _unsure_in_utf8(text.encode("utf-8"))
     except UnicodeEncodeError:  # a lone surrogate
         return True
+
+
+def _unsure_in_utf8(encoded: bytes) -> bool:
     return NOT_FAST_UTF8.search(encoded.translate(None, PLAIN_BYTES)) is not None
 
 

@@ -15,7 +15,7 @@ import yaml
 
 from ..errors import SourceError
 from ..sources import read_regular
-from .fastdump import Flow, fast_dump
+from .fastdump import Flow, fast_dump, fast_dump_utf8
 from .fastread import Node, fast_read
 
 __all__ = ["Flow", "Node", "MAX_DEPTH", "MAX_YAML_BYTES", "compose", "data_of", "dump", "key_lines", "parse_text",
@@ -185,6 +185,12 @@ def dump(data: dict) -> str:
     """YAML text for a card file: keys in the given order, UTF-8 as itself, stable."""
     text = fast_dump(data)
     return pyyaml_dump(data) if text is None else text
+
+
+def dump_utf8(data: dict) -> bytes:
+    """dump(data) in UTF-8 (the fast writer's check encodes it anyway: not twice)."""
+    encoded = fast_dump_utf8(data)
+    return pyyaml_dump(data).encode("utf-8") if encoded is None else encoded
 
 
 def pyyaml_dump(data: dict) -> str:
