@@ -122,8 +122,8 @@ def _split_run_in(paragraph: str) -> tuple[str, list[str], bool]:
         items.append(paragraph[begin:].strip())
         if len(items) >= 2:
             return paragraph[:start].strip(), items, True
-    bullets = _first_bullet(paragraph) if ": " in paragraph or paragraph[:1] in "-–•*·▪" else None
-    if bullets:
+    bullets = _first_bullet(paragraph)  # (found first: cheaper than looking for ": " in every paragraph)
+    if bullets and (": " in paragraph or paragraph[:1] in "-–•*·▪"):
         items = [i.strip() for i in BULLET_SPLIT.split(paragraph[bullets[1]:]) if i.strip()]
         if len(items) >= 2:
             return paragraph[:bullets[0]].strip(), items, False
