@@ -71,8 +71,15 @@ def original_items(text: str) -> tuple[list[str], int, int]:
 ITEM_PIECES = ["-", "–", "•", "*", "·", "▪", " ", "  ", "\n", "\n\n", "\t", "\u00a0", "A", "B", "H", "I", "(C)",
                "D.", "E)", "Option A:", "Option", "B is incorrect", "is wrong", "and", "x", "word", "Fibre Channel (C)",
                "- A is incorrect because", "\n- ", " - ", "\n\n- B.", "é", "’", ":", "."]
-item_texts = st.lists(st.tuples(st.sampled_from(ITEM_PIECES) | st.text(max_size=2), st.sampled_from(["", " ", "\n"])),
-                      max_size=30).map(lambda pairs: "".join(piece + gap for piece, gap in pairs))
+
+
+def joined(pieces: list[str], gaps: list[str]) -> st.SearchStrategy[str]:
+    """Texts of the pieces (and of a few random characters), each followed by one of the gaps."""
+    return st.lists(st.tuples(st.sampled_from(pieces) | st.text(max_size=2), st.sampled_from(gaps)), max_size=30).map(
+        lambda pairs: "".join(piece + gap for piece, gap in pairs))
+
+
+item_texts = joined(ITEM_PIECES, ["", " ", "\n"])
 
 
 @settings(max_examples=EXAMPLES * 3 // 2, deadline=None)
@@ -113,8 +120,7 @@ def original_split_run_in(paragraph: str) -> tuple[str, list[str], bool]:
 LIST_PIECES = ["1.", "1)", "(1)", "2.", "2)", "(2)", "3.", "(3)", "4)", "10.", "12345.", " ", "  ", "\n", "\t", ":",
                ".", "!", "?", ";", ")", "(", "-", "–", "•", "*", "·", "▪", "x", "Word", "1", "2", "é", "’", ": 1. ",
                ". 2. ", " 2) ", " (3) ", ": - ", " - ", "\u00a0", ": (1) ", " (2) ", "! 1) ", "? 1. "]
-list_texts = st.lists(st.tuples(st.sampled_from(LIST_PIECES) | st.text(max_size=2), st.sampled_from([" ", " ", "", "\n"])),
-                      max_size=30).map(lambda pairs: "".join(piece + gap for piece, gap in pairs))
+list_texts = joined(LIST_PIECES, [" ", " ", "", "\n"])
 
 
 @settings(max_examples=EXAMPLES * 3 // 2, deadline=None)
