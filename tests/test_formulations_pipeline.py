@@ -108,7 +108,8 @@ def original_split_run_in(paragraph: str) -> tuple[str, list[str], bool]:
         items.append(paragraph[begin:].strip())
         if len(items) >= 2:
             return paragraph[:one.start()].strip(), items, True
-    bullets = ORIGINAL_RUN_IN_BULLETS.search(paragraph) if ": " in paragraph or paragraph[:1] in "-–•*·▪" else None
+    bullets = (ORIGINAL_RUN_IN_BULLETS.search(paragraph) if ": " in paragraph or paragraph[:1] in "-–•*·▪"
+               else None)
     if bullets:
         items = [i.strip() for i in lists.BULLET_SPLIT.split(paragraph[bullets.end():]) if i.strip()]
         if len(items) >= 2:
@@ -146,8 +147,8 @@ def original_list_blocks(markdown: str) -> list[tuple[str, list[str]]]:
 
 
 @settings(max_examples=EXAMPLES // 2, deadline=None)
-@given(st.lists(st.sampled_from(["1. a", "2. b", "- c", "-", "12. x", "٣. y", "²", "text", "", " ", "\n", "\n\n", "\n\n\n",
-                                 "1.", "- ", "x\n- y"]) | st.text(max_size=2), max_size=20).map("".join))
+@given(st.lists(st.sampled_from(["1. a", "2. b", "- c", "-", "12. x", "٣. y", "²", "text", "", " ", "\n", "\n\n",
+                                 "\n\n\n", "1.", "- ", "x\n- y"]) | st.text(max_size=2), max_size=20).map("".join))
 def test_lists_in_markdown_are_found_as_before(markdown):
     assert lists.list_blocks(markdown) == original_list_blocks(markdown)
 

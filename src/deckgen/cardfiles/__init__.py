@@ -2,8 +2,8 @@
 
 In: the deck folders (YAML written by `parse` and edited by maintainers). Out: `model.DeckConfig`
 and `model.Question` objects, every problem collected in a `Report` as `path:line: message`; and
-the card file text for a parsed Question (`to_yaml`; `to_yaml_utf8`, its bytes), and which of its keys differ from an existing
-file's (`changed_keys`).
+the card file text for a parsed Question (`to_yaml`; its bytes, `to_yaml_utf8`), and which of its
+keys differ from an existing file's (`changed_keys`).
 
 - `deckfile`: a deck folder -> DeckConfig and its Questions;
 - `cardfile`: one card file <-> a Question;

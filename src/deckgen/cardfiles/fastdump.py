@@ -35,8 +35,8 @@ NOT_FAST_TEXT = re.compile("[\x00-\x09\x0b-\x1f\x7f-\xa0\u1680\u2000-\u200a\u202
 # the encoded text once printable ASCII and line ends are deleted (bytes.translate): that leaves whole
 # UTF-8 sequences and control bytes, a few dozen bytes where the text has thousands of characters.
 # Encoding, deleting and searching the rest costs a third of searching a non-ASCII str for NOT_FAST_TEXT.
-NOT_FAST_UTF8 = re.compile(rb"[\x00-\x09\x0b-\x1f\x7f\xf0-\xf4]|\xc2[\x80-\xa0]|\xe1\x9a\x80|\xe2\x80[\x80-\x8a\xa8\xa9\xaf]"
-                           rb"|\xe2\x81\x9f|\xe3\x80\x80|\xef\xbb\xbf|\xef\xbf[\xbe\xbf]")
+NOT_FAST_UTF8 = re.compile(rb"[\x00-\x09\x0b-\x1f\x7f\xf0-\xf4]|\xc2[\x80-\xa0]|\xe1\x9a\x80"
+                           rb"|\xe2\x80[\x80-\x8a\xa8\xa9\xaf]|\xe2\x81\x9f|\xe3\x80\x80|\xef\xbb\xbf|\xef\xbf[\xbe\xbf]")
 PLAIN_BYTES = bytes([0x0a, *range(0x20, 0x7f)])
 # A one-line text cannot be plain (the emitters' analyze_scalar rules) when it starts with an indicator,
 # has a space at either end or " #" within; in block context, ": " within or ":" at the end; in a

@@ -104,8 +104,8 @@ def source_of(resolved: Path, deck_folder: Path, path: Path) -> str:
 def locate(path: Path, known: dict[str, tuple[Path, str | None]]) -> tuple[Path, str]:
     """The raw file's deck folder (as deck_folder_of) and source (as parse_file), resolving each folder
     once rather than every file in it: a file that is not a symbolic link resolves to its resolved
-    folder / its name. `known` keeps, per folder (its path as text: cheaper to hash than a Path), its deck
-    folder and the prefix of sources there.
+    folder / its name. `known` keeps, per folder (its path as text: cheaper to hash than a Path), its
+    deck folder and the prefix of sources there.
     """
     name = path.name
     if name in ("", ".", "..") or os.path.islink(path):  # (as path.is_symlink(), in one call less)
