@@ -104,24 +104,30 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     print(f"deckgen {report['machine']['git']}, src {report['code']['digest_start']} ({args.src}); "
           f"{report['machine']['cpus']} CPUs, load {report['machine']['loadavg_start'][0]:.2f} at start\n", flush=True)
-    for n in args.sizes:
-        repeat = args.repeat or (3 if n < 10_000 else 1)
-        say(f"N = {n:,}:")
-        try:
-            result = bench_size(n, repeat, args, deckgen, code_env, say)
-        except StepFailed as err:
-            print(f"\n{err}\n--- stderr (last 200 lines) ---", file=sys.stderr)
-            print("\n".join(err.stderr.splitlines()[-200:]), file=sys.stderr)
-            report["results"].append({"n": n, "failed": str(err), "stderr_tail": err.stderr[-5000:]})
-            status = 1
-            break
-        report["results"].append(result)
-        print(table(result) + "\n", flush=True)
-        for profile in result.get("profiles", ()):
-            print(f"profile of one serial cold `deckgen {profile['command']}` at N = {n:,} "
-                  f"({profile['wall_s']:.1f} s under cProfile), top {profile['lines']} by cumulative time:\n"
-                  f"{profile['top_cumulative']}\n\ntop {profile['lines']} by own time:\n"
-                  f"{profile['top_tottime']}\n", flush=True)
+    leftovers: list[Path] = []  # each size's projects: deleted at the end, not between sizes
+    try:
+        for n in args.sizes:
+            repeat = args.repeat or (3 if n < 10_000 else 1)
+            say(f"N = {n:,}:")
+            try:
+                result = bench_size(n, repeat, args, deckgen, code_env, say, leftovers)
+            except StepFailed as err:
+                print(f"\n{err}\n--- stderr (last 200 lines) ---", file=sys.stderr)
+                print("\n".join(err.stderr.splitlines()[-200:]), file=sys.stderr)
+                report["results"].append({"n": n, "failed": str(err), "stderr_tail": err.stderr[-5000:]})
+                status = 1
+                break
+            report["results"].append(result)
+            print(table(result) + "\n", flush=True)
+            for profile in result.get("profiles", ()):
+                print(f"profile of one serial cold `deckgen {profile['command']}` at N = {n:,} "
+                      f"({profile['wall_s']:.1f} s under cProfile), top {profile['lines']} by cumulative time:\n"
+                      f"{profile['top_cumulative']}\n\ntop {profile['lines']} by own time:\n"
+                      f"{profile['top_tottime']}\n", flush=True)
+    finally:  # (also on ^C)
+        if not args.keep:
+            for folder in leftovers:
+                shutil.rmtree(folder, ignore_errors=True)
     report["machine"]["loadavg_end"] = os.getloadavg()
     report["code"]["digest_live_end"] = source_digest(REPO / "src" / "deckgen")
     if report["code"]["digest_live_end"] != report["code"]["digest_start"]:

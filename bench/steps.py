@@ -22,7 +22,7 @@ from targets import DECK, RSS_TARGET_MB, STEPS, TARGETS
 
 
 def bench_size(n: int, repeat: int, args: argparse.Namespace, deckgen: str, code_env: dict[str, str],
-               say) -> dict:
+               say, leftovers: list[Path]) -> dict:
     root = Path(tempfile.mkdtemp(prefix=f"deckgen-bench-{n}-"))
     project, logs = root / "project", root / "logs"
     logs.mkdir()
@@ -47,14 +47,18 @@ def bench_size(n: int, repeat: int, args: argparse.Namespace, deckgen: str, code
                 f"all {run.processes} processes {run.tree_mb:.0f} MB)")
             return run, out, err
 
-        pristine = root / "pristine"
-        shutil.copytree(project, pristine, symlinks=True)
-        for index in range(repeat):
-            # Each run parses into a fresh copy of the project: re-creating 10,000 files in a folder
-            # just emptied of them is slow on this file system (ext4 keeps the folder's size), and
-            # that is no part of what `parse` costs in a project.
-            shutil.rmtree(project)
-            shutil.copytree(pristine, project, symlinks=True)
+        # Each run parses its own copy of the project, all made before the first run, and no file is
+        # deleted until every size has run (run.py removes them): ext4 does not hand out again, for
+        # 5-10 minutes, an inode whose file was deleted (`recently_deleted` in its inode allocator), and
+        # creating 10,000 card files soon after deleting 20,000 files cost 3-5 s of kernel time scanning
+        # past them (perf: recently_deleted, find_inode_bit) - a cost of the benchmark's own clean-up,
+        # not of `parse`. The copies are written out (sync) before the clock starts, for the same reason.
+        copies = [root / f"parse-{index}" for index in range(repeat)]
+        for copy in copies:
+            shutil.copytree(project, copy, symlinks=True)
+        os.sync()
+        for index, copy in enumerate(copies):
+            project = copy  # (`step` runs in `project`)
             _, _, err = step("parse", index, [deckgen, "parse"])
         result["parse_check"] = parse_check(n, args.seed, project, err)
         parsed_state = snapshot(project)
@@ -113,8 +117,7 @@ def bench_size(n: int, repeat: int, args: argparse.Namespace, deckgen: str, code
                 result["profiles"].append(profile_command(command, project, env, deckgen, logs, args.timeout,
                                                           args.profile_lines))
     finally:
-        if not args.keep:
-            shutil.rmtree(root, ignore_errors=True)
+        leftovers.append(root)  # removed by the caller once every size has run (see the parse runs)
     return result
 
 
