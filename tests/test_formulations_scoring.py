@@ -140,3 +140,13 @@ leads = st.lists(st.sampled_from(LEADS) | st.text(max_size=2), max_size=20).map(
 @given(leads)
 def test_a_chatty_lead_goes_as_before(text):
     assert phrases.without_lead(text) == original_without_lead(text)
+
+
+@settings(max_examples=MANY // 5, deadline=None)
+@given(st.from_regex(answertext.CUES) | st.from_regex(answertext.BACKGROUND))
+def test_every_wording_the_patterns_can_match_passes_the_word_checks(text):
+    """Texts made from the patterns themselves: a word added to CUES or BACKGROUND and not to the word
+    checks before them (`_cued`, `_background`) fails here."""
+    lower = text.lower()
+    assert answertext._cued(lower) == bool(answertext.CUES.search(lower))
+    assert answertext._background(lower) == bool(answertext.BACKGROUND.search(lower))
