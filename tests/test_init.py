@@ -139,3 +139,24 @@ def test_init_honours_dash_c_before_the_command_name(tmp_path):
     assert result.exit_code == 0, result.output
     assert (tmp_path / "here" / "decks" / "cards" / "bio" / "deck.yaml").is_file()
     assert "  cd here/decks && deckgen parse && deckgen build" in result.stdout.splitlines()
+
+
+def test_init_asks_again_for_an_id_or_a_name_that_would_be_refused(tmp_path):
+    with contextlib.chdir(tmp_path):
+        result = CliRunner().invoke(main, ["init"], input="Bad Id\ncells\nCells::\nCells::Mitosis\n")
+    assert result.exit_code == 0, result.output
+    assert result.stdout.count("Deck id (never changes once released)") == 2
+    assert result.stdout.count("Deck name in Anki (:: makes subdecks)") == 2
+    assert result.stderr.splitlines()[0].startswith("deck id 'Bad Id' may hold only a-z, 0-9, '.', '-', '_'")
+    assert "Cells::" in result.stderr.splitlines()[1]
+    deck = yaml.safe_load((tmp_path / "cards" / "cells" / "deck.yaml").read_text())
+    assert (deck["id"], deck["name"]) == ("cells", "Cells::Mitosis")
+
+
+def test_init_refuses_a_bad_id_given_before_asking_for_a_name(tmp_path):
+    with contextlib.chdir(tmp_path):
+        result = CliRunner().invoke(main, ["init", "--deck-id", "Bad Id"], input="Name\n")
+    assert result.exit_code == 2
+    assert "Deck name" not in result.stdout
+    assert result.stderr.startswith("deck id 'Bad Id' may hold only")
+    assert list(tmp_path.iterdir()) == []

@@ -283,16 +283,30 @@ def init_command(project_dir: Path | None, folder: Path | None, deck_id: str | N
     target = _start(project_dir) / (folder or ".")
     if added and deck_id:
         raise UsageError("--deck ID adds a deck to a project, --deck-id ID names a new project's deck: not both")
-    deck_id = added or deck_id or _ask("Deck id (never changes once released)",
-                                       scaffold.default_deck_id(target.resolve().name), yes)
-    name = name or _ask("Deck name in Anki (:: makes subdecks)", scaffold.default_name(deck_id), yes)
+    if not (added or deck_id):
+        deck_id = _ask("Deck id (never changes once released)", scaffold.default_deck_id(target.resolve().name), yes,
+                       lambda answer: scaffold.deck_problems(answer, "Deck"))
+    else:
+        deck_id = added or deck_id
+        if not (name or yes) and (problems := scaffold.deck_problems(deck_id, "Deck")):
+            raise UsageError("; ".join(problems))  # (a bad id given: said before a name is asked for)
+    name = name or _ask("Deck name in Anki (:: makes subdecks)", scaffold.default_name(deck_id), yes,
+                        lambda answer: scaffold.deck_problems(deck_id, answer))
     created = (scaffold.add_deck(target, deck_id, name) if added
                else scaffold.new_project(target, deck_id, name, scaffold.requirement()))
     click.echo("\n".join(created.summary(target)))
 
 
-def _ask(prompt: str, default: str, yes: bool) -> str:
-    return default if yes else click.prompt(prompt, default=default)
+def _ask(prompt: str, default: str, yes: bool, problems) -> str:
+    """The answer to `prompt` (`default` with --yes); asked again while `problems(answer)` lists any."""
+    if yes:
+        return default
+    while True:
+        answer = click.prompt(prompt, default=default)
+        found = problems(answer)
+        if not found:
+            return answer
+        click.echo("; ".join(found), err=True)
 
 
 if __name__ == "__main__":

@@ -4,7 +4,7 @@ In: a folder, a deck id and name. Out: the files written (never over an existing
 raw/ and media/, .gitignore, a README stub, requirements.txt (how CI installs deckgen) and the
 GitHub workflows that check, build and release the decks.
 """
-from .files import add_deck, new_project
+from .files import add_deck, deck_problems, new_project
 from .names import default_deck_id, default_name, requirement
 
-__all__ = ["add_deck", "default_deck_id", "default_name", "new_project", "requirement"]
+__all__ = ["add_deck", "deck_problems", "default_deck_id", "default_name", "new_project", "requirement"]

@@ -80,17 +80,27 @@ def _values(deck_id: str, name: str, requirement: str) -> dict[str, str]:
             "@TITLE@": name.strip(), "@DECK@": deck_id, "@REQUIREMENT@": requirement}
 
 
+def deck_problems(deck_id: str, name: str) -> list[str]:
+    """What every build would refuse in the deck.yaml `init` writes for this id and name (none: [])."""
+    return _checked(_fill(DECK_FILES, _values(deck_id, name, "")), deck_id)
+
+
 def _deck_files(values: dict[str, str]) -> dict[str, str]:
     """A deck's files, once its deck.yaml passes the checks every build makes (id, name); the id
     is checked before it names a folder."""
     files = _fill(DECK_FILES, values)
+    problems = _checked(files, values["@DECK@"])
+    if problems:
+        raise UsageError("; ".join(problems))
+    return files
+
+
+def _checked(files: dict[str, str], deck_id: str) -> list[str]:
     with tempfile.TemporaryDirectory() as folder:
-        Path(folder, "deck.yaml").write_text(files[f"cards/{values['@DECK@']}/deck.yaml"], "utf-8")
+        Path(folder, "deck.yaml").write_text(files[f"cards/{deck_id}/deck.yaml"], "utf-8")
         report = Report()
         load_deck_config(Path(folder), report)
-    if report.errors:
-        raise UsageError("; ".join(problem.message for problem in report.errors))
-    return files
+    return [problem.message for problem in report.errors]
 
 
 def _yaml_scalar(text: str) -> str:
