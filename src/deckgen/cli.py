@@ -11,7 +11,7 @@ import click
 
 from . import DISTRIBUTION
 from . import build as pipeline
-from .errors import Aborted, DeckgenError, display_path, plural, printable
+from .errors import Aborted, DeckgenError, display_path, path_display, plural
 from .project import Project, UsageError, find_project
 
 project_option = click.option(
@@ -125,22 +125,7 @@ def _on_terminal() -> bool:
 
 def _report_parse(outcome: pipeline.ParseOutcome) -> None:
     """A line per card file, then the problems, then the counts; exit 1 if a text could not be parsed."""
-    # What display_path(path) shows (its resolved folder / its name, relative to the working folder),
-    # resolving each folder once rather than each of thousands of files; folders keyed by their text
-    # (cheaper to hash than a Path).
-    folders: dict[str, str | None] = {}
-
-    def shown(path: Path) -> str:
-        folder = os.path.dirname(path)
-        if folder not in folders:
-            try:
-                inside = str(path.parent.resolve().relative_to(Path.cwd().resolve()))
-                folders[folder] = "" if inside == "." else inside + "/"
-            except (ValueError, OSError):
-                folders[folder] = None
-        prefix = folders[folder]
-        return display_path(path) if prefix is None else printable(prefix + path.name)
-
+    shown = path_display()
     lines = []
     for item in outcome.written:
         if item.status == "kept":
@@ -283,13 +268,11 @@ def init_command(project_dir: Path | None, folder: Path | None, deck_id: str | N
     target = _start(project_dir) / (folder or ".")
     if added and deck_id:
         raise UsageError("--deck ID adds a deck to a project, --deck-id ID names a new project's deck: not both")
-    if not (added or deck_id):
-        deck_id = _ask("Deck id (never changes once released)", scaffold.default_deck_id(target.resolve().name), yes,
-                       lambda answer: scaffold.deck_problems(answer, "Deck"))
-    else:
-        deck_id = added or deck_id
-        if not (name or yes) and (problems := scaffold.deck_problems(deck_id, "Deck")):
-            raise UsageError("; ".join(problems))  # (a bad id given: said before a name is asked for)
+    deck_id = added or deck_id or _ask("Deck id (never changes once released)",
+                                       scaffold.default_deck_id(target.resolve().name), yes,
+                                       lambda answer: scaffold.deck_problems(answer, "Deck"))
+    if not (name or yes) and (problems := scaffold.deck_problems(deck_id, "Deck")):
+        raise UsageError("; ".join(problems))  # (a bad id given: said before a name is asked for)
     name = name or _ask("Deck name in Anki (:: makes subdecks)", scaffold.default_name(deck_id), yes,
                         lambda answer: scaffold.deck_problems(deck_id, answer))
     created = (scaffold.add_deck(target, deck_id, name) if added
@@ -299,14 +282,12 @@ def init_command(project_dir: Path | None, folder: Path | None, deck_id: str | N
 
 def _ask(prompt: str, default: str, yes: bool, problems) -> str:
     """The answer to `prompt` (`default` with --yes); asked again while `problems(answer)` lists any."""
-    if yes:
-        return default
-    while True:
+    while not yes:
         answer = click.prompt(prompt, default=default)
-        found = problems(answer)
-        if not found:
+        if not (found := problems(answer)):
             return answer
         click.echo("; ".join(found), err=True)
+    return default
 
 
 if __name__ == "__main__":

@@ -1,8 +1,10 @@
 """deckgen's one exception root, and the collection of problems that validation reports together."""
 from __future__ import annotations
 
+import os
 import re
 from pathlib import Path
+from typing import Callable
 
 # Line breaks and other control characters in a file name or in text quoted from a file (a card
 # named "a\nb.yaml", a tag "a\u2028b") would break the output's one problem per line: shown escaped.
@@ -95,6 +97,24 @@ def display_path(path: Path) -> str:
         return printable(str(resolved.relative_to(Path.cwd().resolve())))
     except (ValueError, OSError):
         return printable(str(path))
+
+
+def path_display() -> Callable[[Path], str]:
+    """`display_path` for many files: each folder is resolved once, not each of thousands of files
+    (folders are keyed by their text, cheaper to hash than a Path)."""
+    folders: dict[str, str | None] = {}
+
+    def shown(path: Path) -> str:
+        folder = os.path.dirname(path)
+        if folder not in folders:
+            try:
+                inside = str(path.parent.resolve().relative_to(Path.cwd().resolve()))
+                folders[folder] = "" if inside == "." else inside + "/"
+            except (ValueError, OSError):
+                folders[folder] = None
+        prefix = folders[folder]
+        return display_path(path) if prefix is None else printable(prefix + path.name)
+    return shown
 
 
 def printable(text: str) -> str:
