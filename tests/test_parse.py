@@ -573,3 +573,36 @@ def test_parse_file_on_arbitrary_bytes(folder, data, cut, junk):
     except DeckgenError as err:
         assert isinstance(err, ParseError)
         assert err.path == path and isinstance(err.line, int) and err.line >= 1, str(err)
+
+
+@pytest.mark.parametrize("answer_text, stem, name", [
+    ("NCCL, the NVIDIA Collective Communications Library, implements all-reduce between GPUs.",
+     "Which component performs all-reduce?", "NCCL"),
+    ("NVIDIA Base Command Manager (formerly Bright Cluster Manager) gives you a head node that images nodes.",
+     "Which product provisions the cluster?", "NVIDIA Base Command Manager"),
+    ("Compute networking: Eight single-port ConnectX-7 adapters, exposed through four OSFP ports, give each GPU "
+     "a link.", "Which component connects each GPU to the fabric?", "Eight single-port ConnectX-7 adapters"),
+    ("Run nvidia-smi topo -m and you get a matrix of the links.", "Which command shows the topology?",
+     "nvidia-smi topo -m"),
+    ("The team is using tensor parallelism, a form of model parallelism.",
+     "The team splits every layer across GPUs. Which strategy is the team using?", "Tensor parallelism"),
+    ("Power planning starts from the maximum rated system power, not from typical draw.",
+     "Which figure should the power design use?", "The maximum rated system power"),
+    ("The DCGM profiling group also provides SM activity per GPU.", "Which metrics show SM use?",
+     "The DCGM profiling group"),
+    ("The model training phase with backpropagation is the most compute-intensive.",
+     "Which phase is the most compute-intensive?", "The model training phase with backpropagation"),
+])
+def test_an_answer_the_text_names_only_in_its_explanation_gets_an_option_name_like_the_others(answer_text, stem,
+                                                                                               name):
+    from deckgen.parse.answerphrase import answer_name
+    assert answer_name(answer_text, stem, answer_text, []) == name
+
+
+def test_the_question_s_own_actor_and_a_dangling_word_are_no_option_name():
+    from deckgen.parse.answerphrase import answer_name
+    # "The team" is the stem's actor; the words before "partitions" end on "an": neither stands as an option.
+    assert answer_name("The team is using pipeline parallelism.", "Which strategy is the team using?", "", []) \
+        == "Pipeline parallelism"
+    assert not answer_name("An idle loss shards each inference an partition quickly.", "Which one?", "",
+                           []).endswith(" an")

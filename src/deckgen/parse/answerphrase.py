@@ -2,14 +2,18 @@
 names only through its one-line answer.
 
 Of every stretch of the one-line answer between two clause boundaries, the one with the most of the
-explanations' recurring words and the question's; or, for an option's name, the subject of "X is …".
+explanations' recurring words and the question's; or, for an option's name, the noun phrase the
+sentence is about, as the other options are written: the subject of "X is …" (past a short label, an
+aside in parentheses or an appositive), the object of "Run X and …", of "the team is using X" or of
+"… from X, not Y".
 """
 from __future__ import annotations
 
 import re
 
 from .answertext import QUESTION_WORDS, topic_words
-from .phrases import DISCOURSE, capitalise, compact, sentences, shorten, word_count
+from .phrasecut import DANGLING
+from .phrases import DISCOURSE, capitalise, compact, sentences, shorten, without_parentheses, word_count
 from .words import keywords
 
 PHRASE_START = re.compile(r"(?:[;:]|\s[—–])\s+")
@@ -18,20 +22,53 @@ PHRASE_END = re.compile(r"\s*(?:[,;:(]|\s[—–]\s)|\s+(?=(?:so that|so|because
 # A phrase may not end on a word that needs its "of …" ("a fraction", "most").
 OPEN_END = re.compile(r"\b(?:fraction|part|most|some|all|one|number|amount|type|kind|set|lot|range|sum|rest|half|"
                       r"majority|share|portion|each|many|much)$", re.I)
-NAME_SUBJECT = re.compile(r"^(.{2,80}?)\s+(?:is|are|was|were|has|have|needs?|requires?|demands?|provides?|gives?|"
-                          r"uses?|runs?|lets?|connects?|implements?)\b")
+# The subject, past an appositive (", the NVIDIA Collective Communications Library,"), before its verb
+# (and an adverb: "… library also provides").
+NAME_SUBJECT = re.compile(r"^(.{2,80}?)(?:,\s+[^,]{2,80},)?(?:\s+(?:only|also|just|still|often|usually|typically|"
+                          r"always|never|now))?\s+(?:is|are|was|were|has|have|needs?|requires?|demands?|"
+                          r"provides?|gives?|give|uses?|runs?|lets?|connects?|implements?|handles?|performs?|offers?|"
+                          r"supports?|enables?|combines?|delivers?|solves?)\b")  # (no verb that is also a noun)
+# A short label before the sentence ("Compute networking: Eight … adapters give …").
+LABEL_LEAD = re.compile(r"^[A-Z][\w /+-]{1,40}:\s+(?=\S)")
+# "Run nvidia-smi topo -m and you get …": what the reader is told to run or use.
+IMPERATIVE = re.compile(r"^(?:Run|Use|Enable|Turn on|Call|Choose|Pick|Set)\s+(.{2,60}?)(?=\s+(?:and|to|for|on|so|"
+                        r"which|that)\s|\s*[,;:—]|\.?$)")
+# "The team is using tensor parallelism, a form of …": what the question's actor uses.
+USING = re.compile(r"^(.{2,40}?)\s+(?:is|are)\s+(?:using|running|relying on)\s+(.{2,60}?)(?=\s*[,;:—]|\s+(?:which|that|to|"
+                   r"for|in|on|with|because|so|where)\s|\.?$)")
+# "… starts from the maximum rated system power, not from typical draw": what the contrast keeps.
+NOT_THAT = re.compile(r"\b(?:from|on|by|with|is|are|uses?|needs?)\s+((?:the\s+|a\s+|an\s+)?[^,;:]{2,60}?),?\s+not\s")
 
 
 def answer_name(text: str, stem_text: str, everything: str, wrong_names: list[str]) -> str:
-    """What a one-line answer names, as an option's text: the subject of 'X is …' when it is a plain
-    noun phrase ("The model training phase with backpropagation"), else its few words that name it."""
-    sentence = DISCOURSE.sub("", text.split("; ")[0])
+    """What a one-line answer names, as an option's text: a plain noun phrase like the other options'
+    ("The model training phase with backpropagation", "NCCL", "Tensor parallelism"), else its few words
+    that name it."""
+    sentence = without_parentheses(DISCOURSE.sub("", text.split("; ")[0]))
+    label = LABEL_LEAD.match(sentence)
+    if label and word_count(label.group()) <= 4:
+        sentence = sentence[label.end():]
+    stem_words = keywords(stem_text)
+    found = [match[1] for match in (IMPERATIVE.match(sentence), NOT_THAT.search(sentence)) if match]
+    using = USING.match(sentence)
+    if using and not keywords(using[1]) - stem_words:  # the question's own actor ("The team is using X")
+        found.insert(0, using[2])
     subject = NAME_SUBJECT.match(sentence)
-    if subject and word_count(subject[1]) <= 8 and not re.search(r"[,:;]", subject[1]) \
-            and not re.match(r"(?:but|and|so|when|if|because|while|this|that|these|it|they|there)\b", subject[1], re.I) \
-            and keywords(subject[1]) - keywords(stem_text):  # not the stem's own actor ("The team")
-        return capitalise(subject[1])
+    if subject and keywords(subject[1]) - stem_words:  # not the stem's own actor ("The team")
+        found.append(subject[1])
+    for name in found:
+        if _plain_name(name):
+            return capitalise(name)
     return answer_phrase(text, stem_text, everything, wrong_names, 10, whole=False)
+
+
+def _plain_name(name: str) -> bool:
+    """A few words that can stand as an option: no clause mark, no pronoun or conjunction first, no
+    word that would dangle last ("… inference an")."""
+    words = name.split()
+    return (0 < len(words) <= 8 and words[-1].lower() not in DANGLING and not re.search(r"[,:;]", name)
+            and not re.match(r"(?:but|and|so|when|if|because|while|this|that|these|it|they|there|you|we)\b",
+                             name, re.I))
 
 
 def answer_phrase(text: str, stem_text: str, everything: str, wrong_names: list[str], limit: int,
