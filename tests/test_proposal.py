@@ -47,3 +47,20 @@ def test_a_written_infographic_is_kept_as_written(tmp_path):
     text = without_infographic(to_yaml(parsed)) + "infographic:\n  title: Mine\n  points: [Only this one]\n"
     loaded = load(tmp_path, parsed.id, text)
     assert (loaded.infographic.title, loaded.infographic.points) == ("Mine", ("Only this one",))
+
+
+def test_a_list_of_what_happens_without_the_answer_is_not_drawn_as_its_key_points(tmp_path):
+    from helpers import raw_text
+    full = ("GPUDirect RDMA gives network adapters a direct path to GPU memory.\n"
+            "Without GPUDirect RDMA, a transfer between nodes involves several steps:\n"
+            "1. The GPU copies the buffer into a staging buffer in host memory.\n"
+            "2. The network adapter reads the data from host memory and sends it.\n"
+            "3. The receiver copies the data from host memory into GPU memory again.\n"
+            "With GPUDirect RDMA, the network adapter reads and writes GPU memory directly over PCIe.\n"
+            "Let's review the incorrect options: - B is incorrect because NVMe is storage. - C is incorrect "
+            "because compression is unrelated. - D is incorrect because NVLink is inside a server.")
+    path = tmp_path / "000_q1.txt"
+    path.write_text(raw_text("What does GPUDirect RDMA provide?", full=full), encoding="utf-8")
+    points = parse_file(path).question.infographic.points
+    assert not any("staging buffer" in point or "again" in point for point in points), points
+    assert any("GPU memory directly" in point for point in points), points

@@ -42,6 +42,7 @@ DIGIT = re.compile(r"\d")
 NAME_MARK = re.compile(r"[A-Z_](?<=[A-Za-z0-9].)")
 UNFIT = re.compile(r"\b(?:you|your|we|I)\b|correct answer")
 PRONOUN = re.compile(r"(?:It|Its|They|Their|This|That|These|Those|Such|Here|There)\b", re.I)
+COUNTERFACTUAL = re.compile(r"(?:Without|Before|Traditionally|Historically|In the past|Previously)\b")
 LABEL_LIKE = re.compile(r"^[A-Z][\w/+.-]*(?:\s+[\w/+.-]+){0,3}$")
 
 
@@ -52,7 +53,10 @@ def propose_infographic(question: Question) -> Infographic:
     notes = ((letter, shorten(reason, WRONG_WORDS).strip()) for letter, reason in question.rationales.items())
     wrong = tuple((letter, note) for letter, note in notes if note)
     title = _title(question.question).strip()
-    found = [(intro, items) for intro, items in lists.list_blocks(full) if len(items) >= 2]
+    # (A list of what happens without the answer, "Without GPUDirect RDMA, … involves several steps:",
+    # shows what it avoids: its key facts are elsewhere.)
+    found = [(intro, items) for intro, items in lists.list_blocks(full)
+             if len(items) >= 2 and not COUNTERFACTUAL.match(intro.rpartition("\n\n")[2])]
     if found:
         points = _unique([_point(item) for item in found[0][1][:MAX_POINTS]])
         if len(points) < KEY_FACTS:
