@@ -64,3 +64,15 @@ def test_a_list_of_what_happens_without_the_answer_is_not_drawn_as_its_key_point
     points = parse_file(path).question.infographic.points
     assert not any("staging buffer" in point or "again" in point for point in points), points
     assert any("GPU memory directly" in point for point in points), points
+
+
+def test_a_without_or_unless_lead_is_kept_when_a_phrase_is_shortened():
+    from deckgen.parse.phrases import main_clause, shorten
+    # The main clause alone would say the opposite of the sentence: "Contexts … are time-sliced".
+    assert shorten("Without MPS, contexts from separate processes are time-sliced on the GPU and wait for "
+                   "each other to finish.", 12).startswith("Without MPS, contexts")
+    assert main_clause("Unless the NIC sits behind the same switch, traffic crosses the CPU root complex.") \
+        .startswith("Unless")
+    assert main_clause("When TensorRT builds an engine, it fuses layers and picks kernels.").startswith("When")  # "it"
+    assert main_clause("During training, the model runs forward and backward passes.") \
+        == "the model runs forward and backward passes."

@@ -26,9 +26,10 @@ CONCESSION_SUBJECT = re.compile(r"^\w+(?: though)?\s+(.{2,50}?)\s+(?:is|are|was|
 # "X is a technology that gives …" -> "X gives …".
 DEFINITION = re.compile(r"^(.{2,60}?)\s+(?:is|are)\s+(?:an?|the)\s+(?:[\w-]+\s+){0,8}?(?:that|which)\s+(?=\w)")
 # A lead clause before the main one ("When it builds an engine, …", "Because a GPU can …, batching …").
-SUBORDINATE = re.compile(r"^(?:When|Whenever|Because|If|Once|As|Since|After|Before|Until|Unless|Although|Though|"
+# (Not "Without …," or "Unless …,": the main clause alone would say the opposite.)
+SUBORDINATE = re.compile(r"^(?:When|Whenever|Because|If|Once|As|Since|After|Before|Until|Although|Though|"
                          r"While)\b[^,;:]{0,100},\s+(?=\S)"
-                         r"|^(?:In|On|At|For|From|By|With|Without|During|Inside|Within)\s(?:[^\s,;:]+\s){0,3}?[^\s,;:]+,\s+(?=\S)")
+                         r"|^(?:In|On|At|For|From|By|With|During|Inside|Within)\s(?:[^\s,;:]+\s){0,3}?[^\s,;:]+,\s+(?=\S)")
 # Asides set off by a comma: ", for example, …", ", such as GPUs, CPUs, and NVLink switch chips, …".
 ASIDE = re.compile(r",\s+(?:for example|for instance|e\.g\.|most importantly|especially|in particular|notably|"
                    r"such as|including|like|by contrast|in contrast|however|therefore|in turn|of course)\b", re.I)
