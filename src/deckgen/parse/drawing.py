@@ -42,7 +42,8 @@ DIGIT = re.compile(r"\d")
 NAME_MARK = re.compile(r"[A-Z_](?<=[A-Za-z0-9].)")
 UNFIT = re.compile(r"\b(?:you|your|we|I)\b|correct answer")
 PRONOUN = re.compile(r"(?:It|Its|They|Their|This|That|These|Those|Such|Here|There)\b", re.I)
-COUNTERFACTUAL = re.compile(r"(?:Without|Before|Traditionally|Historically|In the past|Previously)\b")
+# A list's intro that tells what happens without the answer (not "Before …:", which leads steps to take).
+COUNTERFACTUAL = re.compile(r"(?:Without|Traditionally|Historically|In the past|Previously)\b")
 LABEL_LIKE = re.compile(r"^[A-Z][\w/+.-]*(?:\s+[\w/+.-]+){0,3}$")
 
 
