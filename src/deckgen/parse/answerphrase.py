@@ -34,8 +34,8 @@ LABEL_LEAD = re.compile(r"^[A-Z][\w /+-]{1,40}:\s+(?=\S)")
 IMPERATIVE = re.compile(r"^(?:Run|Use|Enable|Turn on|Call|Choose|Pick|Set)\s+(.{2,60}?)(?=\s+(?:and|to|for|on|so|"
                         r"which|that)\s|\s*[,;:—]|\.?$)")
 # "The team is using tensor parallelism, a form of …": what the question's actor uses.
-USING = re.compile(r"^(.{2,40}?)\s+(?:is|are)\s+(?:using|running|relying on)\s+(.{2,60}?)(?=\s*[,;:—]|\s+(?:which|that|to|"
-                   r"for|in|on|with|because|so|where)\s|\.?$)")
+USING = re.compile(r"^(.{2,40}?)\s+(?:is|are)\s+(?:using|running|relying on)\s+(.{2,60}?)"
+                   r"(?=\s*[,;:—]|\s+(?:which|that|to|for|in|on|with|because|so|where)\s|\.?$)")
 # "… starts from the maximum rated system power, not from typical draw": what the contrast keeps.
 NOT_THAT = re.compile(r"\b(?:from|on|by|with|is|are|uses?|needs?)\s+((?:the\s+|a\s+|an\s+)?[^,;:]{2,60}?),?\s+not\s")
 
