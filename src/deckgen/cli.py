@@ -268,11 +268,11 @@ def init_command(project_dir: Path | None, folder: Path | None, deck_id: str | N
     target = _start(project_dir) / (folder or ".")
     if added and deck_id:
         raise UsageError("--deck ID adds a deck to a project, --deck-id ID names a new project's deck: not both")
-    deck_id = added or deck_id or _ask("Deck id (never changes once released)",
-                                       scaffold.default_deck_id(target.resolve().name), yes,
-                                       lambda answer: scaffold.deck_problems(answer, "Deck"))
-    if not (name or yes) and (problems := scaffold.deck_problems(deck_id, "Deck")):
+    given = added or deck_id
+    if given and not (name or yes) and (problems := scaffold.deck_problems(given, "Deck")):
         raise UsageError("; ".join(problems))  # (a bad id given: said before a name is asked for)
+    deck_id = given or _ask("Deck id (never changes once released)", scaffold.default_deck_id(target.resolve().name),
+                            yes, lambda answer: scaffold.deck_problems(answer, "Deck"))
     name = name or _ask("Deck name in Anki (:: makes subdecks)", scaffold.default_name(deck_id), yes,
                         lambda answer: scaffold.deck_problems(deck_id, answer))
     created = (scaffold.add_deck(target, deck_id, name) if added

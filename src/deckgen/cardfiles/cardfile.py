@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import dataclasses
 import difflib
-import re
 from pathlib import Path
 
 from ..render import check_question_image, markdown_fields_problems
@@ -19,7 +18,6 @@ from .yamlio import Flow
 
 QUESTION_KEYS = ("id", "order", "source", "tags", "question", "options", "answer", "answer_text",
                  "short_explanation", "full_explanation", "rationales", "infographic")
-REQUIRED_KEYS = ("id", "question")
 INFOGRAPHIC_KEYS = ("layout", "title", "answer", "points", "columns", "parts", "wrong", "image")
 
 

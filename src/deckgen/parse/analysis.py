@@ -62,8 +62,8 @@ STATED = re.compile(
     rf"|(?<![\w(])((?-i:{L}))\s+is\s+(?:the\s+)?correct\b", re.I)
 # "Answer: C" (or "Correct answer: (C)") on a line of its own.
 STATED_LINE = re.compile(rf"(?:(?:the\s+)?correct\s+)?answers?\s*[:=—–-]\s*(?:options?\s+)?{_LETTERS}\.?", re.I)
-CLUE = re.compile(r"correct|answer|option|choice|right|best")
-CLUE_WORDS = ("correct", "answer", "option", "choice", "right", "best")  # (CLUE's, none a prefix of another)
+# The words every phrasing of a stated answer holds (none a prefix of another: see _clues).
+CLUE_WORDS = ("correct", "answer", "option", "choice", "right", "best")
 # A weaker sign: the text speaks of "option B" outside the analysis (as in "… option B, fixes that.").
 MENTIONED = re.compile(rf"\b(?:option|choice|answer)\s+\(?((?-i:{L}))\)?(?![\w-])", re.I)
 CORRECT_STATEMENT = re.compile(
@@ -133,10 +133,10 @@ def stated_answers(text: str, wrong: set[str]) -> tuple[tuple[str, ...], tuple[s
 
 
 def _clues(lowered: str) -> list[tuple[int, int]]:
-    """The spans of CLUE.finditer(lowered), found by str.find, one C loop per word (CLUE tries its six
-    words at every a, b, c, o and r: twice the time). No word is a prefix of another, so at most one
-    matches where one starts; the search's leftmost, non-overlapping matches are then the occurrences in
-    order, each after the last one taken."""
+    """The spans of the CLUE_WORDS in `lowered`, leftmost and not overlapping, as a regex of the six would
+    find them; found by str.find, one C loop per word (the regex tries six words at every a, b, c, o and
+    r: twice the time). No word is a prefix of another, so at most one matches where one starts: the
+    occurrences in order, each after the last one taken."""
     found = []
     for word in CLUE_WORDS:
         at = lowered.find(word)
