@@ -1,8 +1,8 @@
 """`parse` on whole corpora of raw texts, scored the way the shared corpus is scored (corpus/score.py).
 
-corpus/ is a copy of the development corpus (24 texts, their expected.yaml and score.py, unchanged);
-corpus/extra/ holds texts written in phrasings the development corpus does not use, so that rules
-which fit only those 24 files show here. Each rate is held at its target (issue 11). About 2 s.
+corpus/ is a copy of the development corpus (84 texts, their expected.yaml, score.py and RUBRIC.md,
+unchanged); corpus/extra/ holds texts written in phrasings the development corpus does not use, so that
+rules which fit only those files show here. Each rate is held at its target (issue 19). About 3 s.
 """
 from __future__ import annotations
 
@@ -16,8 +16,8 @@ from deckgen.cardfiles import to_yaml
 from deckgen.parse import parse_file
 
 CORPUS = Path(__file__).parent / "corpus"
-TARGETS = {"total": 0.95, "answer": 1.0, "rationales": 1.0, "options": 1.0, "list": 1.0,
-           "answer_text": 0.9, "drawing": 0.9, "facts": 0.8}
+TARGETS = {"total": 0.93, "answer": 1.0, "rationales": 1.0, "options": 0.97, "list": 1.0,
+           "answer_text": 0.85, "answer_text_precision": 0.95, "drawing": 0.85, "facts": 0.8, "answered": 0.0}
 
 
 def _scorer():

@@ -97,6 +97,9 @@ class Question:
     """Wrong letter -> why it is wrong (Markdown), in letter order."""
     infographic: Infographic
     """Drawing spec or supplied image."""
+    review: dict[str, str] = field(default_factory=dict)
+    """Field -> why parse was unsure of it and left it for the maintainer (`answer_text`, `options`,
+    `answer`, `infographic`); the maintainer fixes the field and deletes the mark."""
     path: Path | None = field(default=None, compare=False)
     """YAML file this question was loaded from, for messages."""
     lines: dict[str, int] = field(default_factory=dict, compare=False, repr=False)
