@@ -7,6 +7,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tarfile
 import venv
 import zipfile
 from pathlib import Path
@@ -50,6 +51,31 @@ def test_the_wheel_holds_every_file_of_the_package(dist):
     assert {"deckgen/render/fonts/DejaVuSans.ttf", "deckgen/scaffold/templates/ci.yml"} <= wanted
     with zipfile.ZipFile(wheel) as archive:
         assert wanted - set(archive.namelist()) == set()
+
+
+def test_the_wheel_and_the_sdist_declare_mit_and_carry_both_license_texts(dist):
+    """PEP 639: `License-Expression: MIT`, and LICENSE and the fonts' license inside both archives."""
+    (sdist,), (wheel,) = sorted(dist.glob("*.tar.gz")), sorted(dist.glob("*.whl"))
+    mit = (REPO / "LICENSE").read_text(encoding="utf-8")
+    fonts = (PACKAGE / "render" / "fonts" / "LICENSE").read_text(encoding="utf-8")
+    assert mit.startswith("MIT License") and "Copyright (c) 2026 the deckgen authors" in mit
+    assert "Bitstream Vera" in fonts
+    with zipfile.ZipFile(wheel) as archive:
+        names = archive.namelist()
+        metadata = archive.read(next(n for n in names if n.endswith(".dist-info/METADATA"))).decode()
+        licenses = {n.split(".dist-info/licenses/", 1)[1]: archive.read(n).decode()
+                    for n in names if ".dist-info/licenses/" in n}
+        beside_the_fonts = archive.read("deckgen/render/fonts/LICENSE").decode()
+    assert "License-Expression: MIT\n" in metadata
+    assert {"License-File: LICENSE", "License-File: src/deckgen/render/fonts/LICENSE"} <= set(metadata.splitlines())
+    assert licenses == {"LICENSE": mit, "src/deckgen/render/fonts/LICENSE": fonts}
+    assert beside_the_fonts == fonts
+    with tarfile.open(sdist) as archive:
+        root = archive.getnames()[0].split("/")[0]
+        pkg_info = archive.extractfile(f"{root}/PKG-INFO").read().decode()
+        assert archive.extractfile(f"{root}/LICENSE").read().decode() == mit
+        assert archive.extractfile(f"{root}/src/deckgen/render/fonts/LICENSE").read().decode() == fonts
+    assert "License-Expression: MIT\n" in pkg_info
 
 
 def test_the_wheel_alone_in_a_fresh_venv_starts_parses_builds_and_checks_a_deck(dist, tmp_path):

@@ -33,6 +33,9 @@ def test_init_yes_writes_a_ready_project_and_says_what_next(tmp_path):
     assert files_under(tmp_path / "bio") == sorted(CREATED)
     assert result.stdout.splitlines()[:len(CREATED)] == [f"created bio/{name}" for name in CREATED]
     assert "cd bio && deckgen parse && deckgen build" in result.stdout
+    # No license is chosen for the deck (CREATED has no LICENSE); the stub says one is worth picking.
+    stub = (tmp_path / "bio" / "README.md").read_text()
+    assert "This repository has none yet" in stub and "CC BY-SA" in stub and "MIT" in stub
     deck = yaml.safe_load((tmp_path / "bio" / "cards" / "bio" / "deck.yaml").read_text())
     assert (deck["id"], deck["name"], deck["version"]) == ("bio", "Bio", "1.0.0")
     checked = run_cli(tmp_path / "bio", "check")
