@@ -29,6 +29,8 @@ class Written(NamedTuple):
     fields: tuple[str, ...] = ()
     """The top-level keys whose values differ between the card file and the raw text's parse
     (updated or kept); `("the whole file",)` when the old file was not YAML."""
+    review: tuple[str, ...] = ()
+    """The fields the card file (as it is after parse) marks for a look (`review:`)."""
 
 
 @dataclass
@@ -44,8 +46,9 @@ class ParseOutcome:
 PARSE_PARALLEL_FROM = 400
 
 
-def _parse_one(job: tuple[str, str]) -> tuple[str, tuple[ParseError, ...], bytes] | ParseError:
-    """A raw text (its path as text: cheaper to send than a Path) -> (id, warnings, card file bytes), or why not."""
+def _parse_one(job: tuple[str, str]) -> tuple[str, tuple[ParseError, ...], bytes, tuple[str, ...]] | ParseError:
+    """A raw text (its path as text: cheaper to send than a Path) -> (id, warnings, card file bytes,
+    fields marked for review), or why not."""
     from . import parse
 
     raw, source = Path(job[0]), job[1]
@@ -55,7 +58,7 @@ def _parse_one(job: tuple[str, str]) -> tuple[str, tuple[ParseError, ...], bytes
         return err
     except Exception as err:  # a bug: reported against this text, and the others are still parsed
         return ParseError(f"deckgen failed on this text ({type(err).__name__}); please report it, with the file", raw)
-    return parsed.question.id, parsed.warnings, cardfiles.to_yaml_utf8(parsed.question)
+    return parsed.question.id, parsed.warnings, cardfiles.to_yaml_utf8(parsed.question), tuple(parsed.question.review)
 
 
 def parse_sources(project: Project, paths: tuple[str, ...] = (), force: bool = False) -> ParseOutcome:
@@ -91,7 +94,7 @@ def _write_parsed(results, outcome: ParseOutcome, force: bool) -> None:
         if isinstance(result, ParseError):
             outcome.errors.append(result)
             continue
-        qid, warnings, text = result
+        qid, warnings, text, marked = result
         outcome.warnings.extend(warnings)
         if (folder, qid) in seen:
             outcome.errors.append(ParseError(f"id '{qid}' is already used by {seen[folder, qid].name}; "
@@ -107,16 +110,16 @@ def _write_parsed(results, outcome: ParseOutcome, force: bool) -> None:
             outcome.errors.append(ParseError(f"{target.name}, its card file, {err.message}", raw))
             continue
         if old == text:
-            outcome.written.append(Written("unchanged", target, raw))
+            outcome.written.append(Written("unchanged", target, raw, (), marked))
             continue
         fields = cardfiles.changed_keys(old, text, target) if old is not None else ()
         if old is not None and not force:
-            outcome.written.append(Written("kept", target, raw, fields))
+            outcome.written.append(Written("kept", target, raw, fields, cardfiles.review_fields(old, target)))
             continue
         # Atomic (never half a file), but not flushed to disk file by file: the raw texts
         # remain, so what a power cut loses `deckgen parse --force` makes again.
         write_atomic(target, text, durable=False)
-        outcome.written.append(Written("new" if old is None else "updated", target, raw, fields))
+        outcome.written.append(Written("new" if old is None else "updated", target, raw, fields, marked))
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,39 @@
+"""Review marks (`review:` in a card file): the fields parse was unsure of, or a maintainer flagged,
+left for a maintainer's look. Counted by `parse` and `check`, listed by `check --review`, shown by
+`preview`, refused by `release --refuse-review`. A mark never reaches the learner: it is not
+rendered, and it changes neither a note's content hash nor its time in the lock.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+
+from .errors import SourceError, display_path, plural
+from .model import ReviewMark
+
+
+def count_line(cards: Iterable[Iterable[str]]) -> str:
+    """How many cards need a look, by field: "3 cards need a look: answer_text 2, infographic 1"
+    for the marked fields of each card; "" when no card has a mark."""
+    fields: Counter[str] = Counter()
+    marked = 0
+    for names in cards:
+        names = set(names)
+        marked += bool(names)
+        fields.update(names)
+    if not marked:
+        return ""
+    by_field = ", ".join(f"{name} {count}" for name, count in sorted(fields.items(), key=lambda item: (-item[1], item[0])))
+    return f"{plural(marked, 'card')} {'needs' if marked == 1 else 'need'} a look: {by_field}"
+
+
+def listing(marks: Sequence[ReviewMark]) -> list[str]:
+    """Each mark as `path:line: field: why`."""
+    return [f"{display_path(mark.path)}:{mark.line}: {mark.field}: {mark.why}" if mark.path else
+            f"{mark.field}: {mark.why}" for mark in marks]
+
+
+def refused(marks: Sequence[ReviewMark]) -> list[SourceError]:
+    """Each mark as an error, for a release told to refuse marked cards."""
+    return [SourceError(f"{mark.field} still needs a look ({mark.why}); fix it and delete the mark",
+                        mark.path, mark.line) for mark in marks]
