@@ -6,13 +6,22 @@ import dataclasses
 import json
 from pathlib import Path
 
+import pytest
+
+from deckgen import build, render
 from deckgen.build import Written
 from deckgen.cardfiles import cardfile, fastread, yamlio
 from deckgen.errors import Report
 from deckgen.parse import Parsed, parse_text
+from deckgen.preview import card_sides
+from deckgen.project import Project
 from deckgen.review import count_line
-from helpers import DECK_YAML, make_project, raw_text, run_cli
+from decks import VARIANTS
+from golden import assert_golden
+from helpers import DECK_YAML, make_project, raw_text, run_cli, visible_text
 from test_cardfile import VALID, load
+
+GOLDEN_HTML = Path(__file__).parent / "golden" / "html"
 
 MARKS = ("# Needs a look (deckgen check --review): fix each field named below, then delete its line.\n"
          "review:\n  answer_text: no sentence names the answer\n  infographic: the title is a fragment of the stem\n")
@@ -81,3 +90,27 @@ def test_review_fields_of_a_card_file():
     assert cardfile.review_fields(MARKED.encode(), Path("q1.yaml")) == ("answer_text", "infographic")
     assert cardfile.review_fields(VALID.encode(), Path("q1.yaml")) == ()
     assert cardfile.review_fields(b"review: [\n", Path("q1.yaml")) == ()
+
+
+# --- the card a learner sees -----------------------------------------------------------------
+
+def _no_answer_line(card: str) -> str:
+    """A card file of tests/decks.py with an empty answer line, marked for review."""
+    start = card.index("answer_text:")
+    return (card[:start] + "answer_text: ''\n" + card[card.index("\nshort_explanation:", start) + 1:]
+            + "review:\n  answer_text: no sentence names the answer\n")
+
+
+@pytest.mark.parametrize("name", ["recall", "opt1"])
+def test_an_empty_answer_line_gives_a_clean_back_led_by_the_short_explanation(tmp_path, name):
+    root = make_project(tmp_path, {"cards/demo/deck.yaml": DECK_YAML,
+                                   f"cards/demo/{name}.yaml": _no_answer_line(VARIANTS[f"cards/demo/{name}.yaml"])})
+    (deck,), _ = build.render_decks(Project(root), use_cache=False)
+    _, back = card_sides(deck.notes()[0], render.note_type())
+    assert_golden(GOLDEN_HTML / f"{name}-no-answer-line-back.html", back)
+    after_front = visible_text(back.split("<hr id=\"answer\">")[1])
+    assert "Not set" not in after_front and "no sentence names" not in after_front  # the mark never shows
+    if name == "recall":  # nothing to say under "Answer": the short explanation leads
+        assert "Answer" not in after_front and after_front.startswith("In short")
+    else:  # the answer key, then at once the short explanation
+        assert after_front.startswith("Answer C GPU memory (VRAM) In short The GPU reads weights from VRAM.")
