@@ -281,7 +281,7 @@ def preview(project: Project, names: tuple[str, ...] = (), strict: bool = False,
 
     rendered, warnings = render_decks(project, names, strict, progress)
     notetype = render.note_type()
-    pages = {deck.config.slug: preview_pages.deck_pages(deck.config.name, deck.notes(), notetype)
+    pages = {deck.config.slug: preview_pages.deck_pages(deck.config.name, deck.notes(), notetype, deck.review_marks())
              for deck in rendered}
     folder = project.build / "preview"
     with exclusive_writes(project):
