@@ -16,7 +16,7 @@ from deckgen.parse import Parsed, parse_text
 from deckgen.preview import card_sides
 from deckgen.project import Project
 from deckgen.review import count_line
-from decks import VARIANTS
+from decks import VARIANTS, variants_project
 from golden import assert_golden
 from helpers import DECK_YAML, make_project, raw_text, run_cli, visible_text
 from test_cardfile import VALID, load
@@ -114,3 +114,91 @@ def test_an_empty_answer_line_gives_a_clean_back_led_by_the_short_explanation(tm
         assert "Answer" not in after_front and after_front.startswith("In short")
     else:  # the answer key, then at once the short explanation
         assert after_front.startswith("Answer C GPU memory (VRAM) In short The GPU reads weights from VRAM.")
+
+
+# --- parse -----------------------------------------------------------------------------------
+
+def test_the_count_of_cards_that_need_a_look_by_field():
+    assert count_line([("answer_text",), ("answer_text", "infographic"), (), ("options",)]) == \
+        "3 cards need a look: answer_text 2, infographic 1, options 1"
+    assert count_line([("answer",), ()]) == "1 card needs a look: answer 1"
+    assert count_line([(), ()]) == ""
+
+
+def test_the_parse_report_ends_with_the_cards_that_need_a_look(capsys):
+    from deckgen.build import ParseOutcome
+    from deckgen.cli import _report_parse
+
+    parsed = [Parsed(parse_text(raw_text(f"Question {n}?"), path=Path(f"raw/00{n}_q{n}.txt"), qid=f"q{n}",
+                                order=n, source=f"raw/00{n}_q{n}.txt").question, ()) for n in range(3)]
+    parsed[1] = Parsed(dataclasses.replace(parsed[1].question, review={"answer_text": "no sentence names the answer"}), ())
+    parsed[2] = Parsed(dataclasses.replace(parsed[2].question, review={}), ())
+    outcome = ParseOutcome(written=[Written("new", Path(f"/p/cards/demo/{p.question.id}.yaml"), Path("raw"), (),
+                                            tuple(p.question.review)) for p in parsed])
+    _report_parse(outcome)
+    assert capsys.readouterr().out.splitlines()[-2:] == [
+        "3 new.", "2 cards need a look: answer 1, answer_text 1 (deckgen check --review lists them)"]
+
+
+def test_parse_marks_an_answer_it_cannot_tell_and_check_counts_and_lists_it(tmp_path):
+    root = make_project(tmp_path, {"cards/demo/deck.yaml": DECK_YAML, "cards/demo/raw/000_untold.txt": UNTOLD})
+    parsed = run_cli(root, "parse")
+    assert parsed.exit_code == 0
+    assert parsed.stdout == ("new       cards/demo/untold.yaml\n1 new.\n"
+                             "1 card needs a look: answer 1 (deckgen check --review lists them)\n")
+    card = root / "cards" / "demo" / "untold.yaml"
+    text = card.read_text("utf-8")
+    assert text.endswith(cardfile.REVIEW_COMMENT + f"review:\n  answer: '{UNTOLD_WHY}'\n")
+    line = text.count("\n")
+    checked = run_cli(root, "check")
+    assert checked.exit_code == 0
+    assert checked.stdout == "ok: 1 deck, 1 question, 1 needs a look, 1 warning (deckgen check --review lists them).\n"
+    listed = run_cli(root, "check", "--review")
+    assert listed.exit_code == 0
+    assert listed.stdout == (f"cards/demo/untold.yaml:{line}: answer: {UNTOLD_WHY}\n"
+                             "ok: 1 deck, 1 question, 1 needs a look, 1 warning.\n")
+    # The maintainer sets the answer and deletes the mark: parse keeps the file and counts nothing.
+    card.write_text(text.replace("answer: []", "answer: [B]").split(cardfile.REVIEW_COMMENT)[0], "utf-8")
+    again = run_cli(root, "parse")
+    assert again.stdout.splitlines()[-1] == "1 kept."
+    assert run_cli(root, "check").stdout == "ok: 1 deck, 1 question.\n"
+    assert run_cli(root, "check", "--review").stdout == "ok: 1 deck, 1 question.\n"
+
+
+# --- release and the lock --------------------------------------------------------------------
+
+def _mark(root: Path, name: str = "opt1", why: str = "the title is a fragment of the stem") -> int:
+    """Add a review mark to a card of the variants deck; its line."""
+    card = root / "cards" / "demo" / f"{name}.yaml"
+    card.write_text(card.read_text("utf-8") + f"review:\n  infographic: {why}\n", "utf-8")
+    return card.read_text("utf-8").count("\n")
+
+
+def test_release_refuses_marked_cards_when_told_to(tmp_path, monkeypatch):
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1700000000")
+    root = variants_project(tmp_path)
+    line = _mark(root)
+    assert run_cli(root, "build").exit_code == 0
+    refused = run_cli(root, "release", "--refuse-review")
+    assert refused.exit_code == 1
+    assert refused.stderr == (f"cards/demo/opt1.yaml:{line}: infographic still needs a look (the title is a fragment "
+                              "of the stem): fix the field and delete the mark\nAborted: 1 error in 1 file.\n")
+    assert not (root / "build" / "release").exists()
+    assert run_cli(root, "release").exit_code == 0  # not told to: marks are no errors
+
+
+def test_a_mark_changes_neither_the_note_nor_its_time_in_the_lock(tmp_path, monkeypatch):
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1700000000")
+    root = variants_project(tmp_path)
+    lock, apkg = root / "cards" / "demo" / "deckgen.lock", root / "build" / "demo.apkg"
+    assert run_cli(root, "build").exit_code == 0
+    before = lock.read_bytes(), apkg.read_bytes()
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1800000000")  # a changed note would get this time
+    _mark(root)
+    marked = run_cli(root, "build")
+    assert marked.exit_code == 0 and "lock:" not in marked.stdout
+    assert (lock.read_bytes(), apkg.read_bytes()) == before
+    card = root / "cards" / "demo" / "opt1.yaml"
+    card.write_text(card.read_text("utf-8").split("review:")[0], "utf-8")  # the maintainer deletes the mark
+    assert run_cli(root, "build").exit_code == 0
+    assert (lock.read_bytes(), apkg.read_bytes()) == before

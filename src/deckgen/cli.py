@@ -243,7 +243,10 @@ def preview_command(project_dir: Path | None, decks: tuple[str, ...], strict: bo
                    "before this commit).")
 @click.option("--new-deck-id", is_flag=True,
               help="Confirm a changed deck id: learners get a second deck, without review history.")
-def release_command(project_dir: Path | None, decks: tuple[str, ...], previous: str | None, new_deck_id: bool) -> None:
+@click.option("--refuse-review", is_flag=True,
+              help="Refuse the release while a card file still has review marks (`review:`), naming each.")
+def release_command(project_dir: Path | None, decks: tuple[str, ...], previous: str | None, new_deck_id: bool,
+                    refuse_review: bool) -> None:
     """Build release files into build/release/: packages, SHA256SUMS, manifest.json, CHANGES.md.
 
     Compares with the previous release (the newest v* tag before this commit, or --previous) and
@@ -254,7 +257,7 @@ def release_command(project_dir: Path | None, decks: tuple[str, ...], previous: 
     """
     from .release import make_release
 
-    result = make_release(_project(project_dir), decks, previous, new_deck_id)
+    result = make_release(_project(project_dir), decks, previous, new_deck_id, refuse_review)
     for deck in result.changes:
         click.echo(f"{deck.name} {deck.version}: {deck.summary()}")
     baseline = result.baseline

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
-from .errors import SourceError, display_path, plural
+from .errors import ReleaseError, display_path, plural
 from .model import ReviewMark
 
 
@@ -33,7 +33,7 @@ def listing(marks: Sequence[ReviewMark]) -> list[str]:
             f"{mark.field}: {mark.why}" for mark in marks]
 
 
-def refused(marks: Sequence[ReviewMark]) -> list[SourceError]:
-    """Each mark as an error, for a release told to refuse marked cards."""
-    return [SourceError(f"{mark.field} still needs a look ({mark.why}); fix it and delete the mark",
-                        mark.path, mark.line) for mark in marks]
+def refused(marks: Sequence[ReviewMark]) -> list[ReleaseError]:
+    """Each mark as an error, for a release told to refuse marked cards (`--refuse-review`)."""
+    return [ReleaseError(f"{mark.field} still needs a look ({mark.why}): fix the field and delete the mark",
+                         mark.path, mark.line) for mark in marks]
