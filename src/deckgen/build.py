@@ -9,9 +9,8 @@ from pathlib import Path
 from typing import NamedTuple
 
 from . import cardfiles, package, render
-from .package import lock as lockfile
 from .errors import DeckgenError, ParseError, Report
-from .package import DeckRender
+from .package import DeckRender, lock as lockfile
 from .model import Deck, DeckConfig
 from .project import Project, exclusive_writes, replace_folder, write_atomic
 from .sources import read_regular
@@ -47,8 +46,7 @@ PARSE_PARALLEL_FROM = 400
 
 
 def _parse_one(job: tuple[str, str]) -> tuple[str, tuple[ParseError, ...], bytes, tuple[str, ...]] | ParseError:
-    """A raw text (its path as text: cheaper to send than a Path) -> (id, warnings, card file bytes,
-    fields marked for review), or why not."""
+    """A raw text (its path as text) -> (id, warnings, card file bytes, fields marked for review), or why not."""
     from . import parse
 
     raw, source = Path(job[0]), job[1]
@@ -86,9 +84,8 @@ def parse_sources(project: Project, paths: tuple[str, ...] = (), force: bool = F
 
 
 def _write_parsed(results, outcome: ParseOutcome, force: bool) -> None:
-    """Write each parsed text's card file (call while holding the write lock): new, updated,
-    unchanged, or kept (edited by a maintainer, unless `force`); a second text with an id
-    already written in its deck is an error."""
+    """Write each parsed text's card file (holding the write lock): new, updated, unchanged, or kept (a
+    maintainer's edit, unless `force`); a second text with an id already written in its deck is an error."""
     seen: dict[tuple[Path, str], Path] = {}
     for raw, (folder, _), result in results:
         if isinstance(result, ParseError):

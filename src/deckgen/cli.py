@@ -13,7 +13,7 @@ from . import DISTRIBUTION
 from . import build as pipeline
 from .errors import Aborted, DeckgenError, display_path, path_display, plural
 from .project import Project, UsageError, find_project
-from .review import count_line, listing
+from .review import check_report, count_line
 
 project_option = click.option(
     "-C", "--project", "project_dir", type=click.Path(exists=True, file_okay=False, path_type=Path),
@@ -144,12 +144,9 @@ def _report_parse(outcome: pipeline.ParseOutcome) -> None:
     counts = {s: sum(1 for item in outcome.written if item.status == s)
               for s in ("new", "updated", "unchanged", "kept")}
     summary = ", ".join(f"{n} {s}" for s, n in counts.items() if n) or "nothing parsed"
-    if outcome.errors:
-        click.echo(f"{summary}; {plural(len(outcome.errors), 'file')} could not be parsed.", err=True)
-    else:
-        click.echo(f"{summary}.")
-    looks = count_line(item.review for item in outcome.written)
-    if looks:
+    failed = f"; {plural(len(outcome.errors), 'file')} could not be parsed" if outcome.errors else ""
+    click.echo(f"{summary}{failed}.", err=bool(outcome.errors))
+    if looks := count_line(item.review for item in outcome.written):
         click.echo(f"{looks} (deckgen check --review lists them)")
     if outcome.errors:
         sys.exit(1)
@@ -162,22 +159,13 @@ def _report_parse(outcome: pipeline.ParseOutcome) -> None:
 @click.option("--review", "list_review", is_flag=True,
               help="List the fields marked for a look (`review:`), each as path:line: field: why.")
 def check_command(project_dir: Path | None, decks: tuple[str, ...], strict: bool, list_review: bool) -> None:
-    """Check every question YAML and report every problem at once.
-
-    Cards marked for a look (`review:`) are counted, not errors.
+    """Check every question YAML and report every problem at once; count the cards marked for a look.
 
     Example: deckgen check gpu-infra --review
     """
     loaded = pipeline.load(_project(project_dir), decks, strict)
     _warn(loaded.warnings)
-    questions = [q for deck in loaded.decks for q in deck.questions]
-    marked = sum(1 for q in questions if q.review)
-    if list_review and marked:
-        click.echo("\n".join(listing([mark for q in questions for mark in q.review_marks()])))
-    looks = f", {marked} need{'s' if marked == 1 else ''} a look" if marked else ""
-    hint = " (deckgen check --review lists them)" if marked and not list_review else ""
-    click.echo(f"ok: {plural(len(loaded.decks), 'deck')}, {plural(len(questions), 'question')}{looks}"
-               + (f", {plural(len(loaded.warnings), 'warning')}" if loaded.warnings else "") + f"{hint}.")
+    click.echo("\n".join(check_report(loaded.decks, len(loaded.warnings), list_review)))
 
 
 

@@ -121,7 +121,8 @@ class Question:
 
     def review_marks(self) -> tuple[ReviewMark, ...]:
         """The fields that need a look, each with its line in the card file."""
-        return tuple(ReviewMark(self.path, self.line_of(f"review.{name}"), name, why) for name, why in self.review.items())
+        return tuple(ReviewMark(self.path, self.line_of(f"review.{name}"), name, why)
+                     for name, why in self.review.items())
 
     def line_of(self, key: str) -> int | None:
         """Line of `key` in the YAML file, falling back to its parent key."""

@@ -9,7 +9,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 
 from .errors import ReleaseError, display_path, plural
-from .model import ReviewMark
+from .model import Deck, ReviewMark
 
 
 def count_line(cards: Iterable[Iterable[str]]) -> str:
@@ -23,8 +23,20 @@ def count_line(cards: Iterable[Iterable[str]]) -> str:
         fields.update(names)
     if not marked:
         return ""
-    by_field = ", ".join(f"{name} {count}" for name, count in sorted(fields.items(), key=lambda item: (-item[1], item[0])))
+    by_field = ", ".join(f"{name} {count}" for name, count in sorted(fields.items(), key=lambda i: (-i[1], i[0])))
     return f"{plural(marked, 'card')} {'needs' if marked == 1 else 'need'} a look: {by_field}"
+
+
+def check_report(decks: Sequence[Deck], warnings: int, list_marks: bool) -> list[str]:
+    """What `check` prints of decks that passed: each review mark (with `list_marks`), then the summary
+    ("ok: 1 deck, 84 questions, 3 need a look, 2 warnings.")."""
+    questions = [q for deck in decks for q in deck.questions]
+    marked = sum(1 for q in questions if q.review)
+    lines = listing([mark for q in questions for mark in q.review_marks()]) if list_marks else []
+    looks = f", {marked} need{'s' if marked == 1 else ''} a look" if marked else ""
+    hint = " (deckgen check --review lists them)" if marked and not list_marks else ""
+    warned = f", {plural(warnings, 'warning')}" if warnings else ""
+    return [*lines, f"ok: {plural(len(decks), 'deck')}, {plural(len(questions), 'question')}{looks}{warned}{hint}."]
 
 
 def listing(marks: Sequence[ReviewMark]) -> list[str]:

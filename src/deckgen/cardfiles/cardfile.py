@@ -242,7 +242,8 @@ def to_yaml_utf8(question: Question) -> bytes:
 
 def _marks(question: Question) -> dict:
     """`review:` with the fields in the order of the card (any other name after them: check reports it)."""
-    ordered = sorted(question.review, key=lambda f: REVIEW_FIELDS.index(f) if f in REVIEW_FIELDS else len(REVIEW_FIELDS))
+    rank = {name: n for n, name in enumerate(REVIEW_FIELDS)}
+    ordered = sorted(question.review, key=lambda name: rank.get(name, len(rank)))
     return {"review": {field: question.review[field] for field in ordered}}
 
 
