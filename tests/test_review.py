@@ -202,3 +202,17 @@ def test_a_mark_changes_neither_the_note_nor_its_time_in_the_lock(tmp_path, monk
     card.write_text(card.read_text("utf-8").split("review:")[0], "utf-8")  # the maintainer deletes the mark
     assert run_cli(root, "build").exit_code == 0
     assert (lock.read_bytes(), apkg.read_bytes()) == before
+
+
+def test_the_build_cache_keeps_the_marks_for_preview_and_release(tmp_path):
+    root = variants_project(tmp_path)
+    line = _mark(root)
+    listing = root / "build" / "preview" / "demo" / "cards.json"
+    for _ in range(2):  # cold, then every card from the cache
+        assert run_cli(root, "preview").exit_code == 0
+        cards = {card[0]: card[3] for card in json.loads(listing.read_text("utf-8"))["cards"]}
+        assert [marks for marks in cards.values() if marks] == [[["infographic", "the title is a fragment of the stem"]]]
+    (deck,), _ = build.render_decks(Project(root))
+    assert not deck.changed  # (all from the cache)
+    ((mark,),) = deck.review_marks().values()
+    assert (mark.path, mark.line, mark.field) == (root / "cards" / "demo" / "opt1.yaml", line, "infographic")
