@@ -216,3 +216,11 @@ def test_the_build_cache_keeps_the_marks_for_preview_and_release(tmp_path):
     assert not deck.changed  # (all from the cache)
     ((mark,),) = deck.review_marks().values()
     assert (mark.path, mark.line, mark.field) == (root / "cards" / "demo" / "opt1.yaml", line, "infographic")
+
+
+def test_an_index_listing_from_before_review_marks_still_lists_its_cards():
+    from deckgen.preview import index_page
+
+    page = index_page([("demo", {"name": "Demo", "cards": [["card-00000-q1.html", "Which?", "C"]]})],
+                      render.note_type())
+    assert "1 card</small>" in page and "need" not in page.split("<main")[1].split("<section>")[1]
