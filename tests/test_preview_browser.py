@@ -194,3 +194,33 @@ def test_a_recall_which_two_card_asks_for_both_answers(page, previews):
     page.locator("#pv-flip").click()
     assert not page.locator(".dg-recall").is_visible() and page.locator(".dg-letter").count() == 0
     assert page.locator(".dg-wrong .dg-label").inner_text().lower() == "common misconceptions, corrected"
+
+
+def test_cards_that_need_a_look_are_marked_on_their_page_and_in_the_index(page, tmp_path):
+    root = variants_project(tmp_path)
+    card = root / "cards" / "demo" / "recall.yaml"
+    card.write_text(card.read_text("utf-8") + "review:\n  answer_text: no sentence names the answer\n", "utf-8")
+    line = card.read_text("utf-8").count("\n")
+    assert run_cli(root, "preview").exit_code == 0
+    folder = root / "build" / "preview"
+    page.goto((folder / "index.html").as_uri())
+    assert "6 cards, 1 needs a look" in page.locator("h2").inner_text()
+    badge = page.locator("li.pv-marked .pv-review")
+    assert badge.inner_text() == "needs a look: answer_text"
+    assert badge.get_attribute("title") == "no sentence names the answer"
+    assert page.locator("li").count() == 6
+    page.locator("#pv-only-marked").check()  # the filter shows only the marked card
+    visible = [li for li in page.locator("li").all() if li.is_visible()]
+    assert len(visible) == 1 and "What does backpropagation compute?" in visible[0].inner_text()
+    visible[0].locator("a").click()
+    review = page.locator(".pv-review")
+    assert review.inner_text().split() == (f"Needs a look answer_text: no sentence names the answer "
+                                           f"(recall.yaml:{line})").split()
+    assert "no sentence names" not in page.locator("#qa").inner_text()  # the card itself never shows it
+    page.locator("#pv-flip").click()
+    assert "no sentence names" not in page.locator("#qa").inner_text()
+    for mode in ("day", "night"):  # the badge is readable on both palettes
+        page.goto(card_page(folder, "recall") + f"#{mode}")
+        assert page.evaluate(CONTRAST_JS)[0][0] >= 4.5
+    page.goto(card_page(folder, "opt1"))
+    assert page.locator(".pv-review").count() == 0

@@ -14,7 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from deckgen.cardfiles import fastdump, fastread, yamlio
+from deckgen.cardfiles import cardfile, fastdump, fastread, yamlio
 from deckgen.errors import SourceError
 from deckgen.cardfiles.yamlio import Flow
 from strategies import MANY, cards, texts
@@ -58,6 +58,16 @@ def test_any_string_in_every_place_reads_back_as_libyaml_reads_it(text):
 def test_random_card_files_read_back_as_libyaml_reads_them(card):
     fast = fast_and_same(yamlio.dump(card))
     if fastdump.fast_dump(card) is not None and card["order"] >= 0:
+        assert fast is not None
+
+
+@settings(max_examples=MANY // 3, deadline=None)
+@given(cards(), st.dictionaries(st.sampled_from(cardfile.REVIEW_FIELDS), texts, min_size=1, max_size=3))
+def test_card_files_with_review_marks_read_back_as_libyaml_reads_them(card, marks):
+    # (as `cardfile.to_yaml` writes them: after the fields, under a comment line)
+    text = yamlio.dump(card) + cardfile.REVIEW_COMMENT + yamlio.dump({"review": marks})
+    fast = fast_and_same(text)
+    if fastdump.fast_dump({**card, "review": marks}) is not None and card["order"] >= 0:
         assert fast is not None
 
 
@@ -125,7 +135,7 @@ def test_mangling_exercises_both_readers():
 
 
 @pytest.mark.parametrize("text", [
-    "a: 1\n# a comment\nb: 2\n", "a: 1\n\nb: 2\n", "a: x  # note\n", "a: \"quoted\"\n", "a: |-\n  x\n",
+    "a:\n  b: 1\n  # a comment\n  c: 2\n", "# a comment first\na: 1\n", "a: 1\n\nb: 2\n", "a: x  # note\n", "a: \"quoted\"\n", "a: |-\n  x\n",
     "a: >\n  x\n", "a: &x 1\nb: *x\n", "a:\n", "a: 1.5\n", "a: yes\n", "a: 0x7\n", "a: 007\n", "---\na: 1\n",
     "a: plain\n  continued\n", "a:\n  - indented\n", "a: |\n    first line deeper\n  then\n", "a: 1",
     "a:\tx\n", "a: 1\r\n", "\ufeffa: 1\n", "a: b\na: c\n", "yes: x\n", "a: [x, [y]]\n", "a: {b: 1}\n",

@@ -9,9 +9,8 @@ from pathlib import Path
 from typing import NamedTuple
 
 from . import cardfiles, package, render
-from .package import lock as lockfile
 from .errors import DeckgenError, ParseError, Report
-from .package import DeckRender
+from .package import DeckRender, lock as lockfile
 from .model import Deck, DeckConfig
 from .project import Project, exclusive_writes, replace_folder, write_atomic
 from .sources import read_regular
@@ -29,6 +28,8 @@ class Written(NamedTuple):
     fields: tuple[str, ...] = ()
     """The top-level keys whose values differ between the card file and the raw text's parse
     (updated or kept); `("the whole file",)` when the old file was not YAML."""
+    review: tuple[str, ...] = ()
+    """The fields the card file (as it is after parse) marks for a look (`review:`)."""
 
 
 @dataclass
@@ -44,8 +45,8 @@ class ParseOutcome:
 PARSE_PARALLEL_FROM = 400
 
 
-def _parse_one(job: tuple[str, str]) -> tuple[str, tuple[ParseError, ...], bytes] | ParseError:
-    """A raw text (its path as text: cheaper to send than a Path) -> (id, warnings, card file bytes), or why not."""
+def _parse_one(job: tuple[str, str]) -> tuple[str, tuple[ParseError, ...], bytes, tuple[str, ...]] | ParseError:
+    """A raw text (its path as text) -> (id, warnings, card file bytes, fields marked for review), or why not."""
     from . import parse
 
     raw, source = Path(job[0]), job[1]
@@ -55,7 +56,7 @@ def _parse_one(job: tuple[str, str]) -> tuple[str, tuple[ParseError, ...], bytes
         return err
     except Exception as err:  # a bug: reported against this text, and the others are still parsed
         return ParseError(f"deckgen failed on this text ({type(err).__name__}); please report it, with the file", raw)
-    return parsed.question.id, parsed.warnings, cardfiles.to_yaml_utf8(parsed.question)
+    return parsed.question.id, parsed.warnings, cardfiles.to_yaml_utf8(parsed.question), tuple(parsed.question.review)
 
 
 def parse_sources(project: Project, paths: tuple[str, ...] = (), force: bool = False) -> ParseOutcome:
@@ -83,15 +84,14 @@ def parse_sources(project: Project, paths: tuple[str, ...] = (), force: bool = F
 
 
 def _write_parsed(results, outcome: ParseOutcome, force: bool) -> None:
-    """Write each parsed text's card file (call while holding the write lock): new, updated,
-    unchanged, or kept (edited by a maintainer, unless `force`); a second text with an id
-    already written in its deck is an error."""
+    """Write each parsed text's card file (holding the write lock): new, updated, unchanged, or kept (a
+    maintainer's edit, unless `force`); a second text with an id already written in its deck is an error."""
     seen: dict[tuple[Path, str], Path] = {}
     for raw, (folder, _), result in results:
         if isinstance(result, ParseError):
             outcome.errors.append(result)
             continue
-        qid, warnings, text = result
+        qid, warnings, text, marked = result
         outcome.warnings.extend(warnings)
         if (folder, qid) in seen:
             outcome.errors.append(ParseError(f"id '{qid}' is already used by {seen[folder, qid].name}; "
@@ -107,16 +107,16 @@ def _write_parsed(results, outcome: ParseOutcome, force: bool) -> None:
             outcome.errors.append(ParseError(f"{target.name}, its card file, {err.message}", raw))
             continue
         if old == text:
-            outcome.written.append(Written("unchanged", target, raw))
+            outcome.written.append(Written("unchanged", target, raw, (), marked))
             continue
         fields = cardfiles.changed_keys(old, text, target) if old is not None else ()
         if old is not None and not force:
-            outcome.written.append(Written("kept", target, raw, fields))
+            outcome.written.append(Written("kept", target, raw, fields, cardfiles.review_fields(old, target)))
             continue
         # Atomic (never half a file), but not flushed to disk file by file: the raw texts
         # remain, so what a power cut loses `deckgen parse --force` makes again.
         write_atomic(target, text, durable=False)
-        outcome.written.append(Written("new" if old is None else "updated", target, raw, fields))
+        outcome.written.append(Written("new" if old is None else "updated", target, raw, fields, marked))
 
 
 @dataclass(frozen=True)
@@ -278,7 +278,7 @@ def preview(project: Project, names: tuple[str, ...] = (), strict: bool = False,
 
     rendered, warnings = render_decks(project, names, strict, progress)
     notetype = render.note_type()
-    pages = {deck.config.slug: preview_pages.deck_pages(deck.config.name, deck.notes(), notetype)
+    pages = {deck.config.slug: preview_pages.deck_pages(deck.config.name, deck.notes(), notetype, deck.review_marks())
              for deck in rendered}
     folder = project.build / "preview"
     with exclusive_writes(project):

@@ -13,6 +13,7 @@ from . import DISTRIBUTION
 from . import build as pipeline
 from .errors import Aborted, DeckgenError, display_path, path_display, plural
 from .project import Project, UsageError, find_project
+from .review import check_report, count_line
 
 project_option = click.option(
     "-C", "--project", "project_dir", type=click.Path(exists=True, file_okay=False, path_type=Path),
@@ -143,26 +144,28 @@ def _report_parse(outcome: pipeline.ParseOutcome) -> None:
     counts = {s: sum(1 for item in outcome.written if item.status == s)
               for s in ("new", "updated", "unchanged", "kept")}
     summary = ", ".join(f"{n} {s}" for s, n in counts.items() if n) or "nothing parsed"
+    failed = f"; {plural(len(outcome.errors), 'file')} could not be parsed" if outcome.errors else ""
+    click.echo(f"{summary}{failed}.", err=bool(outcome.errors))
+    if looks := count_line(item.review for item in outcome.written):
+        click.echo(f"{looks} (deckgen check --review lists them)")
     if outcome.errors:
-        click.echo(f"{summary}; {plural(len(outcome.errors), 'file')} could not be parsed.", err=True)
         sys.exit(1)
-    click.echo(f"{summary}.")
 
 
 @main.command("check")
 @project_option
 @decks_argument
 @strict_option
-def check_command(project_dir: Path | None, decks: tuple[str, ...], strict: bool) -> None:
-    """Check every question YAML and report every problem at once.
+@click.option("--review", "list_review", is_flag=True,
+              help="List the fields marked for a look (`review:`), each as path:line: field: why.")
+def check_command(project_dir: Path | None, decks: tuple[str, ...], strict: bool, list_review: bool) -> None:
+    """Check every question YAML and report every problem at once; count the cards marked for a look.
 
-    Example: deckgen check gpu-infra
+    Example: deckgen check gpu-infra --review
     """
     loaded = pipeline.load(_project(project_dir), decks, strict)
     _warn(loaded.warnings)
-    questions = sum(len(deck.questions) for deck in loaded.decks)
-    click.echo(f"ok: {plural(len(loaded.decks), 'deck')}, {plural(questions, 'question')}"
-               + (f", {plural(len(loaded.warnings), 'warning')}" if loaded.warnings else "") + ".")
+    click.echo("\n".join(check_report(loaded.decks, len(loaded.warnings), list_review)))
 
 
 
@@ -228,7 +231,10 @@ def preview_command(project_dir: Path | None, decks: tuple[str, ...], strict: bo
                    "before this commit).")
 @click.option("--new-deck-id", is_flag=True,
               help="Confirm a changed deck id: learners get a second deck, without review history.")
-def release_command(project_dir: Path | None, decks: tuple[str, ...], previous: str | None, new_deck_id: bool) -> None:
+@click.option("--refuse-review", is_flag=True,
+              help="Refuse the release while a card file still has review marks (`review:`), naming each.")
+def release_command(project_dir: Path | None, decks: tuple[str, ...], previous: str | None, new_deck_id: bool,
+                    refuse_review: bool) -> None:
     """Build release files into build/release/: packages, SHA256SUMS, manifest.json, CHANGES.md.
 
     Compares with the previous release (the newest v* tag before this commit, or --previous) and
@@ -239,7 +245,7 @@ def release_command(project_dir: Path | None, decks: tuple[str, ...], previous: 
     """
     from .release import make_release
 
-    result = make_release(_project(project_dir), decks, previous, new_deck_id)
+    result = make_release(_project(project_dir), decks, previous, new_deck_id, refuse_review)
     for deck in result.changes:
         click.echo(f"{deck.name} {deck.version}: {deck.summary()}")
     baseline = result.baseline

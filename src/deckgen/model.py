@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import NamedTuple
 
 #: A question id (a card file's name, part of its note's GUID) and a deck id (deck.yaml's `id`), as
 #: every reader checks them: card files, raw file names, the lock file.
@@ -69,6 +70,19 @@ class Infographic:
     """`media/<file>` supplied by a maintainer; when set, it is shown instead of a drawing."""
 
 
+class ReviewMark(NamedTuple):
+    """A card file's field left for the maintainer (`review:`), where it is said."""
+
+    path: Path | None
+    """The card file."""
+    line: int | None
+    """Line of the mark in it."""
+    field: str
+    """The field that needs a look, e.g. `answer_text`."""
+    why: str
+    """Why, e.g. "no sentence names the answer"."""
+
+
 @dataclass(frozen=True)
 class Question:
     """One multiple-choice question, as stored in `cards/<deck>/<id>.yaml`."""
@@ -104,6 +118,11 @@ class Question:
     """YAML file this question was loaded from, for messages."""
     lines: dict[str, int] = field(default_factory=dict, compare=False, repr=False)
     """Line of each key in `path` (dotted keys for nested ones: `rationales.A`), for messages."""
+
+    def review_marks(self) -> tuple[ReviewMark, ...]:
+        """The fields that need a look, each with its line in the card file."""
+        return tuple(ReviewMark(self.path, self.line_of(f"review.{name}"), name, why)
+                     for name, why in self.review.items())
 
     def line_of(self, key: str) -> int | None:
         """Line of `key` in the YAML file, falling back to its parent key."""

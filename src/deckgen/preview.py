@@ -1,7 +1,9 @@
 """Preview pages: every card's front and back as packaged, to open from disk without Anki.
 
 `build/preview/index.html` lists every deck; each deck's pages and media are in a folder of their
-own, `build/preview/<deck>/`, so previewing one deck leaves the others' pages as they were.
+own, `build/preview/<deck>/`, so previewing one deck leaves the others' pages as they were. A card whose
+file has review marks (`review:`) carries a badge naming each field and why, on its page and in the
+index, which counts them and can show only those cards; the card itself never shows a mark.
 
 The pages use the note type's own templates and CSS; the fields are filled in by a small
 implementation of the part of Anki's template language the templates use ({{Field}},
@@ -14,11 +16,12 @@ import functools
 import html
 import json
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from importlib import resources
 from pathlib import Path
 
 from .errors import plural
+from .model import ReviewMark
 from .render import FIELDS, NoteType, RenderedNote
 
 SECTION = re.compile(r"\{\{([#^])([^{}]+?)\}\}(.*?)\{\{/\2\}\}", re.S)
@@ -63,12 +66,19 @@ def _template(name: str) -> str:
     return (resources.files("deckgen") / "templates" / name).read_text("utf-8")
 
 
-def card_page(note: RenderedNote, notetype: NoteType, deck_name: str, position: str) -> str:
-    """One card's page: front first; a button shows the back, as Anki does."""
+def card_page(note: RenderedNote, notetype: NoteType, deck_name: str, position: str,
+              marks: Sequence[ReviewMark] = ()) -> str:
+    """One card's page: front first; a button shows the back, as Anki does. Its review marks, if
+    any, above the card (in the preview's bar, not in the card)."""
     front, back = card_sides(note, notetype)
     title = html.escape(note.sort_field[:80])
+    review = ""
+    if marks:
+        items = "".join(f"<li><b>{html.escape(m.field)}</b>: {html.escape(m.why)} "
+                        f"<small>({html.escape(m.path.name if m.path else '')}:{m.line})</small></li>" for m in marks)
+        review = f'<section class="pv-review" role="note"><b>Needs a look</b><ul>{items}</ul></section>'
     return _chrome("preview-card.html", title=title, deck=html.escape(deck_name), position=position,
-                   css=notetype.css, front=front, back=back)
+                   css=notetype.css, review=review, front=front, back=back)
 
 
 def _answer_line(note: RenderedNote) -> str:
@@ -77,16 +87,21 @@ def _answer_line(note: RenderedNote) -> str:
     return key or words[:160]
 
 
-def deck_pages(deck_name: str, notes: Sequence[RenderedNote], notetype: NoteType) -> dict[str, bytes]:
+def deck_pages(deck_name: str, notes: Sequence[RenderedNote], notetype: NoteType,
+               marks: Mapping[str, Sequence[ReviewMark]] | None = None) -> dict[str, bytes]:
     """Every file of one deck's preview folder: a page per card, its media, and `cards.json`
-    (the deck's entry in the index, kept so that previewing another deck can list this one)."""
+    (the deck's entry in the index, kept so that previewing another deck can list this one).
+    `marks`: question id -> its review marks."""
+    marks = marks or {}
     files: dict[str, bytes] = {}
     for number, note in enumerate(notes, 1):
-        files[page_name(note)] = card_page(note, notetype, deck_name, f"{number} of {len(notes)}").encode("utf-8")
+        files[page_name(note)] = card_page(note, notetype, deck_name, f"{number} of {len(notes)}",
+                                           marks.get(note.question_id, ())).encode("utf-8")
         for item in note.media:
             files[item.name] = item.data()
     listing = {"name": deck_name, "cards": [
-        [page_name(n), n.sort_field[:160], _answer_line(n)] for n in notes]}
+        [page_name(n), n.sort_field[:160], _answer_line(n), [[m.field, m.why] for m in marks.get(n.question_id, ())]]
+        for n in notes]}
     files[LISTING] = json.dumps(listing, ensure_ascii=False, indent=0).encode("utf-8")
     return files
 
@@ -109,8 +124,18 @@ def index_page(decks: Sequence[tuple[str, dict | None]], notetype: NoteType) -> 
                             f"<p>Run <code>deckgen preview {html.escape(folder)}</code>.</p></section>")
             continue
         cards = listing["cards"]
-        rows = "".join(f'<li><a href="{html.escape(folder)}/{html.escape(page)}">{html.escape(title)}</a>'
-                       f' <span class="pv-answer">{html.escape(answer)}</span></li>' for page, title, answer in cards)
+        rows = "".join(_index_row(folder, *card) for card in cards)
+        marked = sum(1 for card in cards if len(card) > 3 and card[3])
+        looks = f", {marked} need{'s' if marked == 1 else ''} a look" if marked else ""
         sections.append(f"<section><h2>{html.escape(listing.get('name', folder))} "
-                        f"<small>{plural(len(cards), 'card')}</small></h2><ol>{rows}</ol></section>")
+                        f"<small>{plural(len(cards), 'card')}{looks}</small></h2><ol>{rows}</ol></section>")
     return _chrome("preview-index.html", css=notetype.css, decks="".join(sections))
+
+
+def _index_row(folder: str, page: str, title: str, answer: str, marks: Sequence = ()) -> str:
+    """A card in the index, with a badge per review mark (the field; why, on hover)."""
+    badges = "".join(f' <span class="pv-review" title="{html.escape(str(why))}">needs a look: '
+                     f"{html.escape(str(field))}</span>" for field, why in marks)
+    flag = ' class="pv-marked"' if marks else ""
+    return (f'<li{flag}><a href="{html.escape(folder)}/{html.escape(page)}">{html.escape(title)}</a>'
+            f' <span class="pv-answer">{html.escape(answer)}</span>{badges}</li>')

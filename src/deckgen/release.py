@@ -4,7 +4,8 @@ A release is compared with the previous one (`baseline`), and refused when it wo
 learners intact: changed content whose time is not newer (Anki would skip it), a media file that
 changed under its old name (Anki would keep the old one), a changed field/template list without
 a new major version (every learner must merge note types by hand), changed content under the same
-version, or a changed deck id (every learner would get a second copy of the deck) unless confirmed.
+version, or a changed deck id (every learner would get a second copy of the deck) unless confirmed;
+and, when told to (`refuse_review`), a card whose file still has review marks.
 """
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ from .errors import Aborted, ReleaseError, plural
 from .package.lock import LOCK_NAME
 from .project import Project, exclusive_writes, replace_folder
 from .render import note_type, to_html
+from .review import refused
 
 TAG = re.compile(r"<[^>]+>")
 
@@ -216,10 +218,13 @@ class ReleaseResult:
 
 
 def make_release(project: Project, names: tuple[str, ...] = (), previous: str | None = None,
-                 new_deck_id: bool = False) -> ReleaseResult:
+                 new_deck_id: bool = False, refuse_review: bool = False) -> ReleaseResult:
     """`deckgen release`: every deck built from its committed lock into `build/release/`, compared
-    with the previous release (`--previous`, else the newest earlier `v*` tag)."""
+    with the previous release (`--previous`, else the newest earlier `v*` tag); with `refuse_review`,
+    refused while a card file has review marks."""
     built, _ = package_decks(project, names, strict=True, frozen=True, same_deck=False)  # (ids: `compare`)
+    if refuse_review and (marks := [m for item in built for ms in item.render.review_marks().values() for m in ms]):
+        raise Aborted(refused(marks))
     baseline = find_baseline(project.root, previous)
     files: dict[str, bytes] = {}
     entries, changes, titles, refusals = [], [], [], []

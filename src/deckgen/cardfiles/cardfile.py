@@ -17,7 +17,13 @@ from .checked import MAX_ERRORS_PER_FILE, Reader, kind, root
 from .yamlio import Flow
 
 QUESTION_KEYS = ("id", "order", "source", "tags", "question", "options", "answer", "answer_text",
-                 "short_explanation", "full_explanation", "rationales", "infographic")
+                 "short_explanation", "full_explanation", "rationales", "infographic", "review")
+#: The fields a review mark may name: those a learner sees (parse marks `answer`, `answer_text`,
+#: `options` and `infographic`; a maintainer may mark any of them for a colleague).
+REVIEW_FIELDS = ("question", "options", "answer", "answer_text", "short_explanation", "full_explanation",
+                 "rationales", "infographic")
+#: Written above `review:` (PyYAML writes no comments: the block is added after the fields).
+REVIEW_COMMENT = "# Needs a look (deckgen check --review): fix each field named below, then delete its line.\n"
 INFOGRAPHIC_KEYS = ("layout", "title", "answer", "points", "columns", "parts", "wrong", "image")
 
 
@@ -53,6 +59,7 @@ def load_question(path: Path, report: Report, project_root: Path | None = None) 
         full_explanation=reader.text("full_explanation"),
         rationales=reader.letter_map("rationales"),
         infographic=_infographic(reader, qid, media_root),
+        review=reader.named_texts("review", REVIEW_FIELDS),
         path=path,
         lines=reader.lines,
     )
@@ -208,14 +215,36 @@ def changed_keys(old: bytes, new: bytes, path: Path) -> tuple[str, ...]:
     return tuple(key for key in keys if before.get(key) != after.get(key))
 
 
+def review_fields(data: bytes, path: Path) -> tuple[str, ...]:
+    """The fields a card file's `review:` names; none when it has none or is not readable YAML."""
+    try:
+        card = yamlio.plain(yamlio.parse_text(data.decode("utf-8"), path))
+    except (SourceError, UnicodeDecodeError, ValueError):
+        return ()
+    marks = card.get("review") if isinstance(card, dict) else None
+    return tuple(map(str, marks)) if isinstance(marks, dict) else ()
+
+
 def to_yaml(question: Question) -> str:
-    """The card file text for a question, keys in the documented order."""
-    return yamlio.dump(_card_data(question))
+    """The card file text for a question, keys in the documented order; its review marks, if any,
+    last, under a comment that says how to clear them."""
+    text = yamlio.dump(_card_data(question))
+    return text + REVIEW_COMMENT + yamlio.dump(_marks(question)) if question.review else text
 
 
 def to_yaml_utf8(question: Question) -> bytes:
     """to_yaml(question) in UTF-8, as the file holds it."""
-    return yamlio.dump_utf8(_card_data(question))
+    data = yamlio.dump_utf8(_card_data(question))
+    if not question.review:
+        return data
+    return data + REVIEW_COMMENT.encode("ascii") + yamlio.dump_utf8(_marks(question))
+
+
+def _marks(question: Question) -> dict:
+    """`review:` with the fields in the order of the card (any other name after them: check reports it)."""
+    rank = {name: n for n, name in enumerate(REVIEW_FIELDS)}
+    ordered = sorted(question.review, key=lambda name: rank.get(name, len(rank)))
+    return {"review": {field: question.review[field] for field in ordered}}
 
 
 def _card_data(question: Question) -> dict:

@@ -115,6 +115,29 @@ class Reader:
                 out[letter] = self.string(item, f"{key}.{letter}")
         return {letter: out[letter] for letter in sorted(out)}
 
+    def named_texts(self, key: str, names: tuple[str, ...]) -> dict[str, str]:
+        """A mapping of `names` to non-empty text (`review: {answer_text: why}`), in the order of `names`;
+        the line of each is kept as `key.name`."""
+        child = self.get(key)
+        if child is None or child.value is None:
+            return {}
+        if not isinstance(child.value, dict):
+            self.error(child.line, f"'{self.prefix}{key}' must be a mapping of field names to text, not {kind(child)}")
+            return {}
+        out = {}
+        for name, item in child.value.items():
+            self.lines[f"{self.prefix}{key}.{name}"] = item.line
+            if name not in names:
+                near = difflib.get_close_matches(name, names, n=1)
+                hint = f"did you mean '{near[0]}'?" if near else "use one of " + ", ".join(names)
+                self.error(item.line, f"'{self.prefix}{key}' has '{name}', which is not a field of the card; {hint}")
+            elif isinstance(item.value, (dict, list)) or item.value is None or not str(item.value).strip():
+                self.error(item.line, f"'{self.prefix}{key}.{name}' must be non-empty text (why the field needs "
+                                      "a look)")
+            else:
+                out[name] = self.string(item, f"{key}.{name}")
+        return {name: out[name] for name in names if out.get(name)}
+
     def mapping(self, key: str) -> "Reader | None":
         child = self.get(key)
         if child is None or child.value is None:

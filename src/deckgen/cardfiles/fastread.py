@@ -27,8 +27,9 @@ class Node(NamedTuple):
 # Reading. libyaml's composer builds a node and two position marks per value and asks the
 # resolver, in Python, about each: most of loading a card. `fast_read` reads the subset
 # `fast_dump` writes (block mappings of plain keys; plain, single-quoted and literal-block text;
-# whole numbers; flow and block lists) straight into the Nodes `_convert` would make of libyaml's
-# tree, and gives up (None) on anything else: comments, blank lines between keys, other quoting
+# whole numbers; flow and block lists; a comment line between top-level keys, as above `review:`)
+# straight into the Nodes `_convert` would make of libyaml's tree, and gives up (None) on anything
+# else: other comments, blank lines between keys, other quoting
 # or block styles, tabs, anchors, unusual indentation, empty values, characters the writer would
 # escape (`NOT_FAST_TEXT`). The full reader then reads, or reports, the file.
 # tests/test_yamlread.py checks that both readers agree on generated and on mangled card files.
@@ -67,6 +68,9 @@ def _fast_mapping(lines: list[str], i: int, indent: int, depth: int) -> tuple[No
     start, mapping, pad = i, {}, " " * indent
     while i < len(lines):
         line = lines[i]
+        if not indent and line[:1] == "#" and mapping:  # a comment between top-level keys
+            i += 1
+            continue
         entry = _ENTRY.fullmatch(line, indent) if line.startswith(pad) else None
         if entry is None:
             if line and _indent(line) < indent:

@@ -32,7 +32,7 @@ CREATE TABLE IF NOT EXISTS questions (
     name TEXT PRIMARY KEY, key TEXT NOT NULL, stat TEXT NOT NULL, digest TEXT NOT NULL,
     qid TEXT NOT NULL, ord INTEGER NOT NULL,
     id_line INTEGER, content_hash TEXT NOT NULL, media TEXT NOT NULL, warnings BLOB NOT NULL,
-    entry_crc INTEGER NOT NULL,
+    review TEXT NOT NULL, entry_crc INTEGER NOT NULL,
     guid BLOB NOT NULL, tags BLOB NOT NULL, flds BLOB NOT NULL, sfld BLOB NOT NULL, note_crc INTEGER NOT NULL
 );
 CREATE TABLE IF NOT EXISTS media (
@@ -45,7 +45,7 @@ PAGE_SIZE = 65536
 MMAP_SIZE = 1 << 30  # the cache is read where it lies (memory-mapped), not copied in by read()
 SQLITE_CORRUPT, SQLITE_NOTADB = 11, 26  # primary result codes of a damaged file (extended ones add high bits)
 NO_WARNINGS = pickle.dumps([])
-ENTRY_COLUMNS = "name, key, stat, digest, qid, ord, id_line, content_hash, media, warnings, entry_crc"
+ENTRY_COLUMNS = "name, key, stat, digest, qid, ord, id_line, content_hash, media, warnings, review, entry_crc"
 
 
 class Entry(NamedTuple):
@@ -65,11 +65,16 @@ class Entry(NamedTuple):
     content_hash: str
     media: tuple[str, ...]
     warnings: tuple[DeckgenError, ...]
+    review: tuple[tuple[str, str, int | None], ...] = ()
+    """The file's review marks: (field, why, line); not part of the note."""
 
     def crc(self, warnings_blob: bytes) -> int:
         text = "\0".join(map(str, (self.key, self.stat, self.digest, self.question_id, self.order, self.id_line,
-                                      self.content_hash, "\n".join(self.media))))
+                                      self.content_hash, "\n".join(self.media), self.review_json())))
         return zlib.crc32(warnings_blob, zlib.crc32(text.encode()))
+
+    def review_json(self) -> str:
+        return json.dumps(self.review, ensure_ascii=False) if self.review else ""
 
 
 def _note_crc(guid: bytes, tags: bytes, flds: bytes, sfld: bytes) -> int:
@@ -145,12 +150,13 @@ class Store:
 
     def entries(self) -> dict[str, Entry]:
         found = {}
-        for name, key, stat, digest, qid, order, id_line, content_hash, media, warnings, crc in self._query(
+        for name, key, stat, digest, qid, order, id_line, content_hash, media, warnings, review, crc in self._query(
                 f"SELECT {ENTRY_COLUMNS} FROM questions"):
             try:
                 entry = Entry(key, stat, digest, qid, order, id_line, content_hash,
                               tuple(filter(None, media.split("\n"))),
-                              () if warnings == NO_WARNINGS else tuple(pickle.loads(warnings)))
+                              () if warnings == NO_WARNINGS else tuple(pickle.loads(warnings)),
+                              tuple(tuple(mark) for mark in json.loads(review)) if review else ())
             except Exception:  # damaged: the checksum below would fail too
                 continue
             if entry.crc(warnings) == crc:
@@ -216,9 +222,9 @@ class Store:
             db.executescript(SCHEMA)
             stale = {name for (name,) in db.execute("SELECT name FROM questions")} - keep
             db.executemany("DELETE FROM questions WHERE name = ?", [(name,) for name in stale])
-            db.executemany(f"INSERT OR REPLACE INTO questions VALUES ({', '.join('?' * 16)})", (
+            db.executemany(f"INSERT OR REPLACE INTO questions VALUES ({', '.join('?' * 17)})", (
                 (name, e.key, e.stat, e.digest, e.question_id, e.order, e.id_line, e.content_hash, "\n".join(e.media),
-                 blob, e.crc(blob), *_note_row(n))
+                 blob, e.review_json(), e.crc(blob), *_note_row(n))
                 for name, (e, n) in rows.items() for blob in [pickle.dumps(list(e.warnings))]))
             db.executemany("UPDATE questions SET stat = ?, entry_crc = ? WHERE name = ?", (
                 (e.stat, e.crc(pickle.dumps(list(e.warnings))), name) for name, e in restamped.items()))

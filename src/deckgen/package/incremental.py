@@ -25,7 +25,7 @@ from . import apkg
 from .cachestore import Entry, Store, cache_path, code_version
 from ..errors import BuildError, DeckgenError, Report
 from ..render import IMAGE_EXTENSIONS
-from ..model import DeckConfig
+from ..model import DeckConfig, ReviewMark
 from ..project import Project, write_atomic
 from ..sources import question_files, read_regular
 from ..render import RenderedNote
@@ -74,8 +74,9 @@ def _key(digest: str, settings: bytes, question_id: str, stamps: dict[str, str])
     return hashlib.sha256(b"\0".join(parts)).hexdigest()
 
 
-def _work(job: tuple[str, DeckConfig, str]) -> tuple[RenderedNote | None, int | None, list, list, str]:
-    """Load and render one question file (in a worker process on cold builds); also its digest."""
+def _work(job: tuple[str, DeckConfig, str]) -> tuple[RenderedNote | None, int | None, list, list, str, tuple]:
+    """Load and render one question file (in a worker process on cold builds); also its digest and
+    review marks ((field, why, line) each: they are not part of the note)."""
     path, config, root = Path(job[0]), job[1], Path(job[2])
     try:
         digest = file_digest(read_regular(path, cardfiles.MAX_YAML_BYTES))  # (a larger file is refused by load_question)
@@ -93,7 +94,8 @@ def _work(job: tuple[str, DeckConfig, str]) -> tuple[RenderedNote | None, int | 
             report.errors.append(BuildError(f"deckgen failed on this question ({type(err).__name__}); please "
                                             "report it, with the file", path))
     id_line = question.line_of("id") if question else None
-    return note, id_line, report.errors, report.warnings, digest
+    marks = tuple((m.field, m.why, m.line) for m in question.review_marks()) if question else ()
+    return note, id_line, report.errors, report.warnings, digest, marks
 
 
 class DeckRender:
@@ -162,7 +164,7 @@ class DeckRender:
             self._collect(misses, map(_work, jobs), report, progress)
 
     def _collect(self, misses, results, report: Report, progress) -> None:
-        for (name, key, stat, digest), (note, id_line, errors, warnings, read) in zip(misses, results):
+        for (name, key, stat, digest), (note, id_line, errors, warnings, read, marks) in zip(misses, results):
             report.errors.extend(errors)
             report.warnings.extend(warnings)
             if key is None:
@@ -170,10 +172,17 @@ class DeckRender:
                 key = _key(digest, self._settings, name[:-5], self._stamps)
             if note is not None:
                 self.entries[name] = Entry(key, stat, digest, note.question_id, note.order, id_line,
-                                           note.content_hash, tuple(m.name for m in note.media), tuple(warnings))
+                                           note.content_hash, tuple(m.name for m in note.media), tuple(warnings),
+                                           marks)
                 self._fresh[name] = note
             if progress:
                 progress(1)
+
+    def review_marks(self) -> dict[str, tuple[ReviewMark, ...]]:
+        """Question id -> the marks of its card file, for the questions that have any."""
+        return {entry.question_id: tuple(ReviewMark(self.config.folder / name, line, field, why)
+                                         for field, why, line in entry.review)
+                for name, entry in sorted(self.entries.items()) if entry.review}
 
     def ordered(self) -> list[Entry]:
         return sorted(self.entries.values(), key=lambda e: (e.order, e.question_id))

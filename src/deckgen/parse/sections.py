@@ -40,6 +40,8 @@ ORDER = (SELECT, SHORT, BELOW_IMAGE, FULL)
 MARKER_LINE = re.compile("|".join(f"({pattern.pattern})" for pattern in MARKERS.values()), re.I)
 MARKER_KEYS = tuple(MARKERS)
 
+#: The end of an answer warning that says what to do, which a review mark's comment says already.
+HOW_TO_FIX = re.compile(r"\s*(?:; set|\(check) `answer:`.*$")
 OPTION_LINE = re.compile(r"^(?:\((?P<p>[A-H])\)|(?P<l>[A-H])[.)])\s+(?P<text>\S.*)$")
 
 
@@ -92,7 +94,8 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
                                    path, line))
 
     result = analysis.analyse(full_raw)
-    answer = _answer(result, options, stem, short, path, markers.get(FULL, 0) + 1, warnings)
+    review: dict[str, str] = {}  # field -> why it needs the maintainer's look
+    answer = _answer(result, options, stem, short, path, markers.get(FULL, 0) + 1, warnings, review)
     short_md, full_md = lists.to_markdown(short), lists.to_markdown(result.body)
     wrong_names = [name for letter, name in result.option_names.items() if letter not in answer]
     one_line = answertext.answer_text(stem, options or result.option_names, answer, short_md, full_md,
@@ -110,6 +113,7 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
         full_explanation=full_md,
         rationales={letter: reason for letter, reason in sorted(result.rationales.items()) if reason},
         infographic=Infographic(),
+        review=review,
         path=path,
     )
     # The card file must pass `check`: the renderer's limits apply here too, at the section's line.
@@ -129,8 +133,8 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
 
 
 def _answer(result: analysis.Analysis, options: dict[str, str], stem: str, short: str, path: Path, line: int,
-            warnings: list[ParseError]) -> tuple[str, ...]:
-    """The answer letters (see `answer`), with a warning when the text does not tell them."""
+            warnings: list[ParseError], review: dict[str, str]) -> tuple[str, ...]:
+    """The answer letters (see `answer`), with a warning and a review mark when the text does not tell them."""
     wrong = set(result.rationales)
     if options and not wrong <= set(options):
         warnings.append(ParseError(f"the analysis names {', '.join(sorted(wrong - set(options)))}, which is "
@@ -141,6 +145,7 @@ def _answer(result: analysis.Analysis, options: dict[str, str], stem: str, short
                       expected=expected_count(stem))
     if decision.problem:
         warnings.append(ParseError(decision.problem, path, line))
+        review["answer"] = HOW_TO_FIX.sub("", decision.problem)
     return decision.answer
 
 

@@ -101,7 +101,7 @@ def render_question(q: Question, config: DeckConfig, project_root: Path) -> Rend
         "Question": to_html(q.question),
         "Options": _options(q),
         "Answer": _answer(q),
-        "AnswerText": answer_text or ("" if q.options else NO_ANSWER),
+        "AnswerText": answer_text,  # (none: the back leads with the short explanation)
         "ShortExplanation": to_html(shown(q.short_explanation)),
         "Infographic": figure,
         "FullExplanation": to_html(shown(q.full_explanation)),
