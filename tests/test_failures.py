@@ -42,6 +42,44 @@ def children(pid: int) -> list[int]:
         return []
 
 
+#: Loaded by every Python process of the killed run (PYTHONPATH): each of deckgen's worker processes
+#: renders or parses one question, then waits, in the middle of its share, for a file that never
+#: comes; so the run provably has work left when it is killed, on a machine of any speed. Test code
+#: only: deckgen itself has no such hook.
+HOLD_HOOK = r'''
+import functools, os, time
+from pathlib import Path
+hold = Path(os.environ["DECKGEN_TEST_HOLD"])
+main = os.getpid()
+
+def held(work):
+    done = []
+    @functools.wraps(work)
+    def job(*args):
+        if os.getpid() != main and len(done) == 1:  # a worker, one question into its work
+            (hold / f"worker-{os.getpid()}").touch()
+            while not (hold / "go").exists():  # (never made: only the kill ends this wait)
+                time.sleep(0.05)
+        done.append(1)
+        return work(*args)
+    return job
+
+import deckgen.build, deckgen.package.incremental
+deckgen.build._parse_one = held(deckgen.build._parse_one)
+deckgen.package.incremental._work = held(deckgen.package.incremental._work)
+'''
+
+
+def wait_for(condition, seconds: float) -> bool:
+    """Whether `condition()` came true within `seconds` (a bound for a hang, never a measure)."""
+    deadline = time.monotonic() + seconds
+    while not condition():
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.02)
+    return True
+
+
 @pytest.mark.parametrize("command", ["build", "parse"])
 def test_workers_die_with_a_killed_build(tmp_path, command):
     root = tmp_path / "project"
@@ -52,20 +90,26 @@ def test_workers_die_with_a_killed_build(tmp_path, command):
         seed = (Path(__file__).parent.parent / "cards/gpu-infra/raw/000_0d68aac94525f419.txt").read_text()
         for index in range(800):
             (raw / f"{index:04d}_r{index:05d}.txt").write_text(seed.replace("When sizing", f"({index}) When sizing"))
+    hook, hold = tmp_path / "hook", tmp_path / "hold"
+    hook.mkdir()
+    hold.mkdir()
+    (hook / "sitecustomize.py").write_text(HOLD_HOOK)
     env = {**os.environ, "SOURCE_DATE_EPOCH": "1700000000"}
-    process = subprocess.Popen([*DECKGEN, command], cwd=root, env=env, stdout=subprocess.DEVNULL,
+    held_env = {**env, "DECKGEN_TEST_HOLD": str(hold),
+                "PYTHONPATH": os.pathsep.join(filter(None, [str(hook), env.get("PYTHONPATH")]))}
+    process = subprocess.Popen([*DECKGEN, command], cwd=root, env=held_env, stdout=subprocess.DEVNULL,
                                stderr=subprocess.DEVNULL, start_new_session=True)
-    deadline = time.monotonic() + 60
-    while len(children(process.pid)) < 2 and time.monotonic() < deadline:
-        time.sleep(0.02)
-    workers = children(process.pid)
-    assert len(workers) >= 2, "the cold run never started its worker processes"
-    time.sleep(0.3)  # mid-work
-    assert process.poll() is None and len(children(process.pid)) >= 2, "finished before it could be killed"
-    process.send_signal(signal.SIGKILL)  # the main process only, as the OOM killer does
-    process.wait()
-    time.sleep(1.0)
-    assert session_members(process.pid) == [], "workers outlived the killed deckgen"
+    try:
+        held = wait_for(lambda: len(list(hold.glob("worker-*"))) >= 2 or process.poll() is not None, 120)
+        assert held and process.poll() is None, "the run never held two workers in the middle of their work"
+        assert len(children(process.pid)) >= 2
+        process.send_signal(signal.SIGKILL)  # the main process only, as the OOM killer does
+        process.wait()
+        # No process of the run is left 1 s after the kill (workers die at once: the kernel kills them).
+        assert wait_for(lambda: session_members(process.pid) == [], 1.0), "workers outlived the killed deckgen"
+    finally:
+        for pid in session_members(process.pid):  # a failed test leaves no orphan behind
+            os.kill(pid, signal.SIGKILL)
     # The next run neither waits on an orphan nor fails.
     again = subprocess.run([*DECKGEN, command], cwd=root, env=env, capture_output=True, text=True, timeout=120)
     assert again.returncode == 0, again.stderr
