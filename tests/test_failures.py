@@ -43,22 +43,22 @@ def children(pid: int) -> list[int]:
 
 
 #: Loaded by every Python process of the killed run (PYTHONPATH): each of deckgen's worker processes
-#: renders or parses one question, then waits, in the middle of its share, for a file that never
-#: comes; so the run provably has work left when it is killed, on a machine of any speed. Test code
-#: only: deckgen itself has no such hook.
+#: renders or parses one question, says so (a file in the hold folder), then waits in the middle of
+#: its share; so the run provably has work left when it is killed, on a machine of any speed. Test
+#: code only: deckgen itself has no such hook.
 HOLD_HOOK = r'''
-import functools, os, time
+import functools, multiprocessing, os, time
 from pathlib import Path
 hold = Path(os.environ["DECKGEN_TEST_HOLD"])
-main = os.getpid()
 
 def held(work):
     done = []
     @functools.wraps(work)
     def job(*args):
-        if os.getpid() != main and len(done) == 1:  # a worker, one question into its work
+        # (parent_process: set in a worker whatever the start method, fork or forkserver)
+        if len(done) == 1 and multiprocessing.parent_process() is not None:  # a worker, one question in
             (hold / f"worker-{os.getpid()}").touch()
-            while not (hold / "go").exists():  # (never made: only the kill ends this wait)
+            while True:  # only the kill of the run ends this wait
                 time.sleep(0.05)
         done.append(1)
         return work(*args)
