@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import re
-import time
 from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
@@ -18,6 +17,7 @@ from ..errors import Aborted, Report, SourceError, display_path
 from ..model import DECK_ID, QUESTION_ID
 from ..sources import read_regular, refused_file
 from ..render import NoteType
+from . import locktime
 from .lock import (FORMAT, LOCK_NAME, MAX_NOTE_ID, MAX_TIME, Lock, NoteStamp, Stamped, differences, dump,
                    update)
 
@@ -30,10 +30,6 @@ TOP_KEYS = ("format", "deck", "notetype", "notes")
 NOTE_LINE = re.compile(rf'  "({QUESTION_ID.pattern})": \{{"hash": "([0-9a-f]{{64}})", '
                        r'"id": ([1-9][0-9]{0,15}), "mod": ([1-9][0-9]{0,11})\}(,?)\n')
 NOTES_START = ', "notes": {\n'
-#: The start of 2020 (UTC), before deckgen wrote any lock: an earlier note id (a time in ms) or time
-#: cannot be one deckgen gave. And the clock skew allowed for a time later than the real clock's.
-EARLIEST = 1_577_836_800
-SKEW = 86_400
 
 
 def repair_hint(path: Path) -> str:
@@ -61,9 +57,11 @@ def read(folder: Path, deck_id: str | None = None, root: Path | None = None) -> 
         raise Aborted([SourceError(f"lock file is larger than {MAX_LOCK_BYTES >> 20} MiB", path, 1),
                        SourceError("the lock file is damaged: " + repair_hint(path), path)])
     lock = parse_checked(data, path)
-    wrong_times = _time_problems(lock, data, path)
+    wrong_times = locktime.wrong_times(lock)
     if wrong_times:
-        raise Aborted(wrong_times)
+        lines = _key_lines(data.decode("utf-8"))
+        raise Aborted([*(SourceError(message, path, lines.get(key, [1])[0]) for key, message in wrong_times),
+                       SourceError(locktime.repair_hint(display_path(path)), path)])
     if deck_id is not None and lock.deck_id not in (None, deck_id):
         raise Aborted([SourceError(
             f"this lock was written for the deck id '{lock.deck_id}', but deck.yaml says '{deck_id}': a deck's "
@@ -97,13 +95,9 @@ def next_lock(folder: Path, deck_id: str, root: Path, notetype: NoteType, notes:
         old = replace(old, deck_id=deck_id)
     new = update(old, deck_id, notetype, notes, now)
     changes = differences(old, new) if old != new else []
-    if changes and not EARLIEST <= now <= time.time() + SKEW:  # (only SOURCE_DATE_EPOCH can be)
-        why = ("before 2020, and a lock's times start in 2020" if now < EARLIEST else
-               f"later than now (the year {_year(now)}): once a learner imports a note of that time, Anki "
-               "would never update it again")
-        report.error(f"SOURCE_DATE_EPOCH={now} is the time this build would give what it changes, but it is {why}; "
-                     "unset it, or set it to the last commit's time: SOURCE_DATE_EPOCH=$(git log -1 --format=%ct)",
-                     folder / LOCK_NAME)
+    problem = locktime.epoch_problem(now) if changes else None
+    if problem:
+        report.error(problem, folder / LOCK_NAME)
         return None
     if not changes and not exact:
         changes = ["it is not byte for byte what a build writes: edited by hand, or merged?"]
@@ -117,46 +111,6 @@ def parse_checked(data: bytes, path: Path) -> Lock:
     if problems or lock is None:
         raise Aborted([*problems, SourceError("the lock file is damaged: " + repair_hint(path), path)])
     return lock
-
-
-def _time_problems(lock: Lock, data: bytes, path: Path) -> list[SourceError]:
-    """A lock's times and ids against the real clock (whatever SOURCE_DATE_EPOCH says): a time later
-    than now (a day's clock skew allowed) would stop Anki from ever updating that note for a learner
-    who imported it; a time or id before 2020 is not one deckgen gave. Decides only whether a build
-    goes ahead: nothing it writes depends on the clock."""
-    latest = int(time.time()) + SKEW
-    stamps = lock.notes.values()
-    if (EARLIEST <= lock.notetype_mod <= latest and all(EARLIEST <= s.mod <= latest for s in stamps)
-            and min((s.note_id for s in stamps), default=EARLIEST * 1000) >= EARLIEST * 1000):
-        return []  # (the usual case: no line numbers needed)
-    lines = _key_lines(data.decode("utf-8"))
-    problems = []
-
-    def wrong(mod: int, what: str, line: int) -> None:
-        if mod > latest:
-            problems.append(SourceError(f"{what} {mod} is later than now (the year {_year(mod)}): once a learner "
-                                        "imports it, Anki would never update this again", path, line))
-        elif mod < EARLIEST:
-            problems.append(SourceError(f"{what} {mod} is before 2020, earlier than deckgen could have written it",
-                                        path, line))
-
-    wrong(lock.notetype_mod, "the note type's 'mod'", lines.get("notetype", [1])[0])
-    for qid, stamp in lock.notes.items():
-        line = lines.get(qid, [1])[0]
-        wrong(stamp.mod, f"note {qid}: 'mod'", line)
-        if stamp.note_id < EARLIEST * 1000:
-            problems.append(SourceError(f"note {qid}: 'id' {stamp.note_id} is before 2020 (an id is the time "
-                                        "in ms a note was first built), earlier than deckgen could have "
-                                        "written it", path, line))
-    return [*problems, SourceError(
-        f"the lock's times are wrong: restore the last good lock (git checkout <last good commit> -- "
-        f"{display_path(path)}) and build again; or set each wrong 'mod' to the current time (date +%s), and "
-        "delete the line of a note whose 'id' is wrong (it gets a new id: a learner who has it gets it again, "
-        "as a new note)", path)]
-
-
-def _year(seconds: int) -> int:
-    return 1970 + int(seconds // 31_556_952)  # (a mean Gregorian year: no date library goes past 9999)
 
 
 def _canonical(data: bytes) -> Lock | None:
