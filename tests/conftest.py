@@ -4,8 +4,15 @@ from __future__ import annotations
 import os
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 from deckgen.browser import ARGS, find_chromium, missing_reason
+
+# No property test may depend on the machine's speed: no per-example deadline, and no health check
+# that fails a test for generating its examples slowly (a loaded or slower machine is not a bug).
+# A test's own @settings still set everything else.
+settings.register_profile("deckgen", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("deckgen")
 
 
 @pytest.fixture(scope="session")

@@ -287,7 +287,8 @@ def lock_damage(text: str, cut: int) -> str:
     return text[:cut % max(len(text), 1)]
 
 
-lock_values = st.sampled_from([0, -1, True, "17", 1e19, 2**63, 2**64, None, [], 1.5, "x" * 64])
+lock_values = st.sampled_from([0, -1, True, "17", 1e19, 2**63, 2**64, None, [], 1.5, "x" * 64,
+                              99_999_999_999, 12])  # (the last two: in the year 5138, before 2020)
 
 
 @st.composite

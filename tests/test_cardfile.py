@@ -182,7 +182,7 @@ def replace_line(text: str, old: str, new: str) -> str:
     ("answer_text: HBM3 is stacked next to the GPU die.", "answer_text: [HBM3]",
      "cards/demo/q1.yaml:11: 'answer_text' must be text, not a list"),
     ("answer_text: HBM3 is stacked next to the GPU die.", "answer_text: true",
-     "cards/demo/q1.yaml:11: 'answer_text' must be text, not bool True"),
+     "cards/demo/q1.yaml:11: 'answer_text' must be text, not bool True (YAML reads it so when unquoted: put it in quotes to keep it as text)"),
     ("options:\n  A: GDDR6", "options:\n  A: [GDDR6]", [
         "cards/demo/q1.yaml:7: 'options.A' must be non-empty text",
         "cards/demo/q1.yaml:6: options must be lettered A, B without gaps, found B, C",
@@ -310,7 +310,8 @@ def test_duplicate_ids_across_two_files_in_a_deck(tmp_path):
     ("id: Demo Deck\nname: Demo\n",
      ["cards/demo/deck.yaml:1: deck id 'Demo Deck' may hold only a-z, 0-9, '.', '-', '_'"]),
     ("id: demo\nname: A::::B\nversion: 1.0\n", [
-        "cards/demo/deck.yaml:3: version '1.0' must be MAJOR.MINOR.PATCH in ASCII digits, e.g. 1.0.0",
+        "cards/demo/deck.yaml:3: 'version' must be text, not float 1.0 (YAML reads it so when unquoted: put it in "
+        "quotes to keep it as text)",
         "cards/demo/deck.yaml:2: deck name 'A::::B' has an empty level (nothing between two '::', or at an end): "
         "Anki would name it 'blank'"]),
     ("id: demo\nname: Demo\nnaem: x\n", ["cards/demo/deck.yaml:3: unknown key 'naem'; did you mean 'name'?"]),

@@ -84,6 +84,69 @@ def test_a_damaged_lock_is_refused_naming_the_note_and_how_to_repair(built, case
     assert digest(built / "build" / "gpu-infra.apkg") == before  # the previous package is intact
 
 
+TIMES_REPAIR = (f"{LOCK}: the lock's times are wrong: restore the last good lock (git checkout <last good commit> -- "
+                f"{LOCK}) and build again; or set each wrong 'mod' to the current time (date +%s), and delete the "
+                "line of a note whose 'id' is wrong (it gets a new id: a learner who has it gets it again, as a new note)")
+FUTURE = "is later than now (the year 5138): once a learner imports it, Anki would never update this again"
+# Each: (line, text replaced, replacement, expected problem). Times against the real clock, whatever
+# SOURCE_DATE_EPOCH says (the fixture's is 2023): any real clock is far from these.
+WRONG_TIMES = {
+    "a note's mod in the year 5138": (2, '"mod": 1700000000', '"mod": 99999999999',
+                                      f"{LOCK}:2: note {FIRST}: 'mod' 99999999999 {FUTURE}"),
+    "the note type's mod in the year 5138": (1, '"mod": 1700000000', '"mod": 99999999999',
+                                             f"{LOCK}:1: the note type's 'mod' 99999999999 {FUTURE}"),
+    "a note's mod before 2020": (3, '"mod": 1700000000', '"mod": 1577836799',
+                                 f"{LOCK}:3: note {SECOND}: 'mod' 1577836799 is before 2020, earlier than deckgen "
+                                 "could have written it"),
+    "a note's id before 2020": (3, '"id": 1700000000001', '"id": 12',
+                                f"{LOCK}:3: note {SECOND}: 'id' 12 is before 2020 (an id is the time in ms a note "
+                                "was first built), earlier than deckgen could have written it"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(WRONG_TIMES))
+def test_lock_times_are_checked_against_the_real_clock(built, monkeypatch, case):
+    line, old, new, expected = WRONG_TIMES[case]
+    outputs = [built / "build" / "gpu-infra.apkg", built / LOCK]
+    edit_lock(built, line, old, new)
+    before = [digest(path) for path in outputs]
+    for epoch in ("1700000000", "253402300799"):  # (no SOURCE_DATE_EPOCH makes such a time right)
+        monkeypatch.setenv("SOURCE_DATE_EPOCH", epoch)
+        for command in ("check", "build", "release"):
+            result = run_cli(built, command)
+            assert (result.exit_code, errors(result)) == (1, [expected, TIMES_REPAIR]), command
+    assert [digest(path) for path in outputs] == before  # the previous package and lock are intact
+
+
+def test_times_at_the_edges_of_the_range_are_built(built, monkeypatch):
+    """2020 itself, and a mod within the day of clock skew allowed, go ahead: the check decides only
+    whether a build goes ahead, and what it writes is the same whatever the clock says."""
+    import time
+    edit_lock(built, 2, '"mod": 1700000000', '"mod": 1577836800')
+    edit_lock(built, 3, '"id": 1700000000001', '"id": 1577836800000')
+    edit_lock(built, 1, '"mod": 1700000000', f'"mod": {int(time.time()) + 3600}')
+    assert run_cli(built, "build").exit_code == 0
+
+
+def test_source_date_epoch_in_the_future_or_before_2020_gives_no_note_its_time(built, monkeypatch):
+    card = built / DECK / f"{FIRST}.yaml"
+    card.write_text(card.read_text().replace("When sizing", "When  sizing", 1))
+    before = [digest(built / "build" / "gpu-infra.apkg"), digest(built / LOCK)]
+    for epoch, why in (("253402300799", "later than now (the year 9999): once a learner imports a note of that "
+                                        "time, Anki would never update it again"),
+                       ("1577836799", "before 2020, and a lock's times start in 2020")):
+        monkeypatch.setenv("SOURCE_DATE_EPOCH", epoch)
+        result = run_cli(built, "build")
+        assert (result.exit_code, errors(result)) == (1, [
+            f"{LOCK}: SOURCE_DATE_EPOCH={epoch} is the time this build would give what it changes, but it is "
+            f"{why}; unset it, or set it to the last commit's time: SOURCE_DATE_EPOCH=$(git log -1 --format=%ct)"])
+    assert [digest(built / "build" / "gpu-infra.apkg"), digest(built / LOCK)] == before
+    card.write_text(card.read_text().replace("When  sizing", "When sizing", 1))
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "253402300799")  # nothing changed: no note gets its time
+    assert run_cli(built, "build", "--frozen").exit_code == 0
+    assert [digest(built / "build" / "gpu-infra.apkg"), digest(built / LOCK)] == before
+
+
 def test_the_same_note_twice_after_a_merge(built):
     path = built / LOCK
     lines = path.read_text().split("\n")

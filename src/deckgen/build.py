@@ -12,7 +12,7 @@ from . import cardfiles, package, render
 from .errors import DeckgenError, ParseError, Report
 from .package import DeckRender, lock as lockfile
 from .model import Deck, DeckConfig
-from .project import Project, exclusive_writes, replace_folder, write_atomic
+from .project import Project, exclusive_writes, replace_folder, write_atomic, write_together
 from .sources import read_regular
 
 
@@ -253,21 +253,19 @@ def build(project: Project, names: tuple[str, ...] = (), strict: bool = False, f
           progress: Callable[[int], None] | None = None, use_cache: bool = True) -> BuildResult:
     """`deckgen build`: every deck to `build/<deck>.apkg`, and its lock updated beside deck.yaml."""
     built, warnings = package_decks(project, names, strict, frozen, progress, use_cache)
-    paths = []
     with exclusive_writes(project):
-        for item in built:
-            config = item.config
-            # The lock first: a crash after it leaves a lock that the next build reproduces exactly.
-            if item.lock_changes:
-                write_atomic(config.folder / lockfile.LOCK_NAME, lockfile.dump(item.lock))
-            item.render.save(item.chunks)
-            target = _output_path(project, config)
-            if not item.reused:  # a reused package was verified already: neither read nor hashed again
-                write_atomic(target, item.apkg)
-                package.record_output(project, config,
-                                          package.output_digest(lockfile.dump(item.lock), item.apkg))
-            paths.append(target)
-    return BuildResult(tuple(built), tuple(paths), warnings)
+        # Locks first: a build killed between two renames leaves a lock the next build reproduces exactly.
+        write_together([(item.config.folder / lockfile.LOCK_NAME, lockfile.dump(item.lock))
+                        for item in built if item.lock_changes]
+                       + [(_output_path(project, item.config), item.apkg)  # (a reused one was verified)
+                          for item in built if not item.reused])
+        # The cache only saves work: what of it cannot be written is a warning, and the build stands.
+        unsaved = [problem for item in built for problem in [
+            *item.render.save(item.chunks),
+            *(() if item.reused else package.record_output(
+                project, item.config, package.output_digest(lockfile.dump(item.lock), item.apkg)))]]
+    return BuildResult(tuple(built), tuple(_output_path(project, item.config) for item in built),
+                       (*warnings, *unsaved))
 
 
 def preview(project: Project, names: tuple[str, ...] = (), strict: bool = False,
@@ -295,6 +293,5 @@ def preview(project: Project, names: tuple[str, ...] = (), strict: bool = False,
         index = preview_pages.index_page([(name, preview_pages.read_listing(folder / name)) for name in decks],
                                          notetype)
         write_atomic(folder / "index.html", index.encode("utf-8"))
-        for deck in rendered:
-            deck.save()
-    return folder / "index.html", sum(len(deck.entries) for deck in rendered), warnings
+        unsaved = [problem for deck in rendered for problem in deck.save()]
+    return folder / "index.html", sum(len(deck.entries) for deck in rendered), (*warnings, *unsaved)

@@ -150,6 +150,23 @@ class writing:  # (a class, as contextlib.suppress: a third of a generator's cos
 def write_atomic(path: Path, data: bytes, durable: bool = True) -> None:
     """Write via a temporary file in the same folder and rename: readers see old or new, never half.
     `durable` also flushes it to disk first (what a power cut must not lose; not a cache)."""
+    put_in_place(write_temporary(path, data, durable), path)
+
+
+def put_in_place(tmp: str, path: Path) -> None:
+    """The second half of `write_atomic`: the temporary file `tmp` renamed to `path` (or removed)."""
+    with writing(path):
+        try:
+            os.replace(tmp, path)
+        except BaseException:
+            Path(tmp).unlink(missing_ok=True)
+            raise
+
+
+def write_temporary(path: Path, data: bytes, durable: bool = True) -> str:
+    """The first half of `write_atomic`: `data` in a new temporary file beside `path`, whose name is
+    returned for `os.replace` (which needs no space: a full disk has failed the write by then).
+    Nothing is left behind when writing fails."""
     with writing(path):
         fd, tmp = _temporary(path)
         try:
@@ -161,10 +178,25 @@ def write_atomic(path: Path, data: bytes, durable: bool = True) -> None:
                     os.fsync(fd)
             finally:
                 os.close(fd)
-            os.replace(tmp, path)
         except BaseException:
             Path(tmp).unlink(missing_ok=True)
             raise
+    return tmp
+
+
+def write_together(files: list[tuple[Path, bytes]]) -> None:
+    """Every file, or (when one cannot be written) none of them changed: each is written in full
+    beside its place first, then all are renamed in the given order, which needs no space."""
+    staged: list[tuple[str, Path]] = []
+    try:
+        for path, data in files:
+            staged.append((write_temporary(path, data), path))
+    except BaseException:
+        for tmp, _ in staged:
+            Path(tmp).unlink(missing_ok=True)
+        raise
+    for tmp, path in staged:
+        put_in_place(tmp, path)
 
 
 def _temporary_name(folder: Path | str, suffix: str = "tmp") -> str:

@@ -53,8 +53,8 @@ class Reader:
             if required:
                 self.error(self.node.line, f"missing key '{self.prefix}{key}'")
             return default
-        if isinstance(child.value, (dict, list)) or child.tag not in ("str", "int", "float"):
-            self.error(child.line, f"'{self.prefix}{key}' must be text, not {kind(child)}")
+        if child.tag != "str":
+            self.error(child.line, f"'{self.prefix}{key}' must be text, not {kind(child)}{quote_hint(child)}")
             return default
         value = self.string(child, key)
         if required and not value:
@@ -89,8 +89,8 @@ class Reader:
             return ()
         out = []
         for item in child.value:
-            if isinstance(item.value, (dict, list)) or item.value is None:
-                self.error(item.line, f"items of '{self.prefix}{key}' must be text, not {kind(item)}")
+            if item.tag != "str":
+                self.error(item.line, f"items of '{self.prefix}{key}' must be text, not {kind(item)}{quote_hint(item)}")
             else:
                 out.append(self.string(item, key))
         return tuple(out)
@@ -109,8 +109,9 @@ class Reader:
             if len(letter) != 1 or letter not in LETTERS:
                 self.error(item.line, f"'{self.prefix}{key}' has '{letter}', which is not an option letter "
                                       f"({LETTERS[0]}–{LETTERS[-1]})")
-            elif isinstance(item.value, (dict, list)) or item.value is None or not str(item.value).strip():
-                self.error(item.line, f"'{self.prefix}{key}.{letter}' must be non-empty text")
+            elif item.tag != "str" or not item.value.strip():
+                self.error(item.line, f"'{self.prefix}{key}.{letter}' must be non-empty text"
+                           + (f", not {kind(item)}{quote_hint(item)}" if item.tag not in ("str", "null", "") else ""))
             else:
                 out[letter] = self.string(item, f"{key}.{letter}")
         return {letter: out[letter] for letter in sorted(out)}
@@ -161,6 +162,14 @@ def kind(node: Node) -> str:
         return "a whole number of more than 20 digits"
     shown = repr(node.value)
     return f"{node.tag or 'text'} {shown if len(shown) <= 60 else shown[:60] + '…'}"
+
+
+def quote_hint(node: Node) -> str:
+    """For a scalar that YAML reads as something other than text (`12`, `yes`, `2024-01-01`): how
+    to keep it as text. (A card file is read as `yaml.safe_load` reads it, whatever the field.)"""
+    if node.tag in ("int", "float", "bool", "timestamp"):
+        return " (YAML reads it so when unquoted: put it in quotes to keep it as text)"
+    return ""
 
 
 def root(path: Path, report: Report) -> Reader | None:

@@ -33,6 +33,10 @@ MAX_DEPTH = 8
 _NOT_YAML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ud800-\udfff\ufffe\uffff]")
 
 
+#: Where a tag (`!x`, `!!x`, `!`) may start: at a line's start, after a space, `[`, `{` or `,`.
+_TAG = re.compile(r"(?:^|[ \t\[{,])!", re.M)
+
+
 def read(path: Path) -> Node:
     """Read one YAML document into Nodes; SourceError with path:line when it is not safe YAML."""
     try:
@@ -76,7 +80,9 @@ def key_lines(path: Path) -> dict[str, int]:
 
 def compose(text: str, path: Path) -> Node:
     """`text` read by libyaml's composer into Nodes: any YAML, or a SourceError with path:line."""
-    loader = Loader(text)
+    # libyaml and PyYAML's own parser (which `yaml.safe_load` uses) disagree on the non-specific tag
+    # `!` (`answer: !` is '' to one, None to the other): a text with a tag is read by the latter.
+    loader = (yaml.SafeLoader if _TAG.search(text) else Loader)(text)
     try:
         root = loader.get_single_node()
     except yaml.composer.ComposerError as err:
@@ -110,25 +116,33 @@ def _line_of_mistake(err: yaml.MarkedYAMLError) -> tuple[int | None, str]:
 
 
 def _convert(node: yaml.Node, path: Path, seen: set[int], depth: int, line: int | None = None) -> Node:
-    """Nodes from libyaml's composed tree. A node met twice is an alias (*name): refused, so an
-    alias bomb cannot expand; nesting is bounded."""
+    """Nodes from libyaml's composed tree, each value what `yaml.safe_load` makes of it. A node met
+    twice is an alias (*name): refused, so an alias bomb cannot expand; nesting is bounded; a tag
+    the safe loader refuses, or one that makes a set or pairs, is refused."""
     start = node.start_mark.line + 1
     if id(node) in seen:
         raise SourceError("anchors and aliases (&name, *name) are not allowed in card files; "
                           "write the value out", path, start)
     seen.add(id(node))
     if isinstance(node, yaml.ScalarNode):
-        return _scalar(node, line or start)
+        return _scalar(node, path, line or start)
     if depth >= MAX_DEPTH:
         raise SourceError(f"nested more than {MAX_DEPTH} levels deep; card files are flat", path, start)
+    if node.tag != (_SEQ if isinstance(node, yaml.SequenceNode) else _MAP):
+        raise SourceError(f"the tag {_shown_tag(node.tag)} is not allowed here; card files hold text, numbers, "
+                          "lists and mappings: remove the tag", path, start)
     if isinstance(node, yaml.SequenceNode):
         return Node([_convert(item, path, seen, depth + 1) for item in node.value], line or start)
     mapping: dict[str, Node] = {}
     for key_node, value_node in node.value:
+        if key_node.tag == _MERGE:
+            raise SourceError("merge keys (<<) are not allowed in card files; write the keys out", path,
+                              key_node.start_mark.line + 1)
         key = _convert(key_node, path, seen, depth + 1)
-        if not isinstance(key.value, (str, int)) or isinstance(key.value, bool):
-            raise SourceError("mapping keys must be plain names", path, key.line)
-        name = str(key.value)
+        if key.tag != "str":  # (safe_load keeps 1: or yes: as a number or bool, which no key is)
+            raise SourceError("mapping keys must be plain names" + (f", not {key.tag} {key.value!r:.40}" if key.tag
+                                                                     else ""), path, key.line)
+        name = key.value
         if name in mapping:
             raise SourceError(f"key '{name}' appears twice (first on line {mapping[name].line})", path, key.line)
         # A value carries its key's line: `tags:` on one line, its items below, is reported at `tags:`.
@@ -137,15 +151,39 @@ def _convert(node: yaml.Node, path: Path, seen: set[int], depth: int, line: int 
 
 
 _CONSTRUCTOR = yaml.SafeLoader("")
-_TYPED = {"tag:yaml.org,2002:" + name for name in ("int", "float", "bool", "null")}
+_SEQ, _MAP, _MERGE, _VALUE = ("tag:yaml.org,2002:" + name for name in ("seq", "map", "merge", "value"))
+#: The scalar tags `yaml.safe_load` constructs (str, int, float, bool, null, binary, timestamp).
+_SCALAR_TAGS = {tag for tag in yaml.SafeLoader.yaml_constructors
+                if tag and tag.startswith("tag:yaml.org,2002:") and tag not in (_SEQ, _MAP)
+                and tag.rsplit(":", 1)[-1] not in ("set", "omap", "pairs")}
 
 
-def _scalar(node: yaml.ScalarNode, line: int) -> Node:
-    if node.style or node.tag not in _TYPED:
-        # Quoted text, and dates or other tags: a card file has no use for anything but text here.
-        return Node(node.value, line, "str")
-    value = _CONSTRUCTOR.yaml_constructors[node.tag](_CONSTRUCTOR, node)
+def _shown_tag(tag: str) -> str:
+    return "!!" + tag[len("tag:yaml.org,2002:"):] if tag.startswith("tag:yaml.org,2002:") else tag
+
+
+def _scalar(node: yaml.ScalarNode, path: Path, line: int) -> Node:
+    """The value `yaml.safe_load` makes of a scalar (its tag written, or resolved from a plain one)."""
+    if node.tag not in _SCALAR_TAGS:
+        if node.tag in (_MERGE, _VALUE):  # YAML 1.1 gives these tags to the plain words `<<` and `=`
+            raise SourceError(f"YAML reads {node.value!r:.40} as the tag {_shown_tag(node.tag)}, which the safe "
+                              "loader refuses; put it in quotes", path, line)
+        raise SourceError(f"the tag {_shown_tag(node.tag)[:60]} is not allowed (YAML's safe loader cannot read "
+                          "it); card files hold text, numbers, lists and mappings: remove the tag", path, line)
+    try:
+        value = _CONSTRUCTOR.yaml_constructors[node.tag](_CONSTRUCTOR, node)
+    except ValueError:
+        if len(node.value) > 4000:
+            raise  # (a number of thousands of digits: reported once, for the file)
+        value = _NOT_READ
+    except Exception:  # what safe_load raises for `!!int x`, `!!bool x`, `!!binary ?`: no YAMLError
+        value = _NOT_READ
+    if value is _NOT_READ:
+        raise SourceError(f"{node.value!r:.40} is not a valid {_shown_tag(node.tag)}", path, line)
     return Node(value, line, node.tag.rsplit(":", 1)[-1])
+
+
+_NOT_READ = object()
 
 
 def plain(node: Node) -> Any:

@@ -8,6 +8,7 @@ time and id) and what to keep in the cache.
 - `cachestore`: the build cache (rendered notes, deflated media and database chunks);
 - `lock`: the lock file, which decides each note's modification time (and so Anki's updates);
 - `lockread`: reading a lock file as untrusted input, every value checked;
+- `locktime`: its times and ids checked against the real clock;
 - `apkg`: the Anki collection database and the zip around it.
 """
 from . import lock

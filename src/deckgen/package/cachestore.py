@@ -197,18 +197,20 @@ class Store:
         """Replace `rows`, update `restamped` entries' stats, delete every row not in `keep`; when
         `chunks` are given, they become the deflated chunks kept (those in `intact` are there
         already). Call while holding the write lock."""
-        if self.broken or not self._query("SELECT 1"):
-            self.path.unlink(missing_ok=True)
-            intact = ()
+        fresh = self.broken or not self._query("SELECT 1")
         with writing(self.path):
-            try:
-                self._write(rows, keep, restamped, chunks, intact)
-            except sqlite3.DatabaseError as err:
-                if (getattr(err, "sqlite_errorcode", None) or 0) & 0xFF not in (SQLITE_CORRUPT, SQLITE_NOTADB):
-                    # A full disk ("database or disk is full"), a read-only folder: SQLite rolled back.
-                    raise BuildError(f"cannot write the build cache: {err}", self.path) from None
-                self.path.unlink(missing_ok=True)  # damaged where reading did not look: start afresh
-                self._write(rows, keep, restamped, chunks, ())
+            for attempt in range(2):
+                try:
+                    if fresh:
+                        self.path.unlink(missing_ok=True)
+                    self._write(rows, keep, restamped, chunks, () if fresh else intact)
+                    return
+                except sqlite3.DatabaseError as err:
+                    if attempt or (getattr(err, "sqlite_errorcode", None) or 0) & 0xFF not in (SQLITE_CORRUPT,
+                                                                                                 SQLITE_NOTADB):
+                        # A full disk ("database or disk is full"), a read-only folder: SQLite rolled back.
+                        raise BuildError(f"cannot write the build cache: {err}", self.path) from None
+                    fresh = True  # damaged where reading did not look: start afresh
 
     def _write(self, rows: dict[str, tuple[Entry, RenderedNote]], keep: set[str], restamped: dict[str, Entry],
                chunks: Mapping[str, bytes] | None, intact: Collection[str]) -> None:

@@ -221,15 +221,21 @@ class DeckRender:
         self._intact_chunks |= found.keys()  # (asked once for the database, once for the media map)
         return found
 
-    def save(self, chunks: dict[str, bytes] | None = None) -> None:
+    def save(self, chunks: dict[str, bytes] | None = None) -> list[DeckgenError]:
         """Write what changed to the cache, with the deflated `chunks` of a package just made
-        (call while holding the write lock)."""
+        (call while holding the write lock). The cache only saves work: what cannot be written is
+        returned, for a warning, and a build stands without it (SQLite rolls a failed write back,
+        so the cache stays as it was, its rows still checked against each file's content)."""
         new_chunks = chunks is not None and not set(chunks) <= self._intact_chunks
         if self.changed or self._restamped or new_chunks:
-            self.store.write({name: (self.entries[name], note) for name, note in self._fresh.items()},
-                             keep=set(self.entries),
-                             restamped={name: self.entries[name] for name in self._restamped - set(self._fresh)},
-                             chunks=chunks, intact=self._intact_chunks)
+            try:
+                self.store.write({name: (self.entries[name], note) for name, note in self._fresh.items()},
+                                 keep=set(self.entries),
+                                 restamped={name: self.entries[name] for name in self._restamped - set(self._fresh)},
+                                 chunks=chunks, intact=self._intact_chunks)
+            except DeckgenError as err:
+                return [err]
+        return []
 
 
 def output_digest(lock: bytes, apkg: bytes) -> str:
@@ -249,6 +255,11 @@ def output_stamp(project: Project, config: DeckConfig) -> str:
         return ""
 
 
-def record_output(project: Project, config: DeckConfig, digest: str) -> None:
-    if output_stamp(project, config) != digest:
-        write_atomic(_stamp_path(project, config), digest.encode("ascii"), durable=False)
+def record_output(project: Project, config: DeckConfig, digest: str) -> list[DeckgenError]:
+    """Note what the package just written was made from; what cannot be written is returned (as `save`)."""
+    try:
+        if output_stamp(project, config) != digest:
+            write_atomic(_stamp_path(project, config), digest.encode("ascii"), durable=False)
+    except DeckgenError as err:
+        return [err]
+    return []

@@ -17,6 +17,7 @@ from ..errors import Aborted, Report, SourceError, display_path
 from ..model import DECK_ID, QUESTION_ID
 from ..sources import read_regular, refused_file
 from ..render import NoteType
+from . import locktime
 from .lock import (FORMAT, LOCK_NAME, MAX_NOTE_ID, MAX_TIME, Lock, NoteStamp, Stamped, differences, dump,
                    update)
 
@@ -56,6 +57,11 @@ def read(folder: Path, deck_id: str | None = None, root: Path | None = None) -> 
         raise Aborted([SourceError(f"lock file is larger than {MAX_LOCK_BYTES >> 20} MiB", path, 1),
                        SourceError("the lock file is damaged: " + repair_hint(path), path)])
     lock = parse_checked(data, path)
+    wrong_times = locktime.wrong_times(lock)
+    if wrong_times:
+        lines = _key_lines(data.decode("utf-8"))
+        raise Aborted([*(SourceError(message, path, lines.get(key, [1])[0]) for key, message in wrong_times),
+                       SourceError(locktime.repair_hint(display_path(path)), path)])
     if deck_id is not None and lock.deck_id not in (None, deck_id):
         raise Aborted([SourceError(
             f"this lock was written for the deck id '{lock.deck_id}', but deck.yaml says '{deck_id}': a deck's "
@@ -89,6 +95,10 @@ def next_lock(folder: Path, deck_id: str, root: Path, notetype: NoteType, notes:
         old = replace(old, deck_id=deck_id)
     new = update(old, deck_id, notetype, notes, now)
     changes = differences(old, new) if old != new else []
+    problem = locktime.epoch_problem(now) if changes else None
+    if problem:
+        report.error(problem, folder / LOCK_NAME)
+        return None
     if not changes and not exact:
         changes = ["it is not byte for byte what a build writes: edited by hand, or merged?"]
     return new, changes
