@@ -79,6 +79,15 @@ def test_wrong_marks_are_errors_with_their_line(tmp_path):
         f"cards/demo/q1.yaml:{line + 1}: 'review.answer' must be non-empty text (why the field needs a look)",
         f"cards/demo/q1.yaml:{line + 2}: 'review.options' must be non-empty text (why the field needs a look)",
         f"cards/demo/q1.yaml:{line + 3}: 'review.infographic' must be non-empty text (why the field needs a look)"]
+    # A reason is text as the safe loader reads it: a number, a yes or bytes is refused, not made text.
+    text = VALID + "review:\n  answer: 12\n  options: yes\n  infographic: !!binary aGk=\n"
+    assert load(tmp_path, text)[1] == [
+        f"cards/demo/q1.yaml:{line}: 'review.answer' must be non-empty text (why the field needs a look), not int 12"
+        " (YAML reads it so when unquoted: put it in quotes to keep it as text)",
+        f"cards/demo/q1.yaml:{line + 1}: 'review.options' must be non-empty text (why the field needs a look), "
+        "not bool True (YAML reads it so when unquoted: put it in quotes to keep it as text)",
+        f"cards/demo/q1.yaml:{line + 2}: 'review.infographic' must be non-empty text (why the field needs a look), "
+        "not binary b'hi'"]
     assert load(tmp_path, VALID + "review: fix the answer\n")[1] == [
         f"cards/demo/q1.yaml:{line - 1}: 'review' must be a mapping of field names to text, not str 'fix the answer'"]
     assert load(tmp_path, VALID + "review:\n  id: why\n")[1] == [

@@ -132,9 +132,10 @@ class Reader:
                 near = difflib.get_close_matches(name, names, n=1)
                 hint = f"did you mean '{near[0]}'?" if near else "use one of " + ", ".join(names)
                 self.error(item.line, f"'{self.prefix}{key}' has '{name}', which is not a field of the card; {hint}")
-            elif isinstance(item.value, (dict, list)) or item.value is None or not str(item.value).strip():
+            elif item.tag != "str" or not item.value.strip():
                 self.error(item.line, f"'{self.prefix}{key}.{name}' must be non-empty text (why the field needs "
-                                      "a look)")
+                                      "a look)" + (f", not {kind(item)}{quote_hint(item)}"
+                                                   if item.tag not in ("str", "null", "") else ""))
             else:
                 out[name] = self.string(item, f"{key}.{name}")
         return {name: out[name] for name in names if out.get(name)}
