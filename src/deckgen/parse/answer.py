@@ -21,6 +21,9 @@ from .analysis import Analysis
 from .answerphrase import answer_name
 
 WHICH_N = re.compile(r"\b(?:which|select|choose|pick|identify|name)\s+(?:the\s+)?(two|three|2|3)\b(?!-)", re.I)
+# "Which statement … is NOT correct?", "… EXCEPT", "Which is false?": the answer is the untrue option.
+NEGATED = re.compile(r"\b(?:NOT|EXCEPT|FALSE|INCORRECT|UNTRUE)\b|(?i:\b(?:is|are)\s+(?:false|untrue|inaccurate|"
+                     r"incorrect|not\s+(?:true|correct|accurate|valid))\b[^.?]*\?)")
 COUNT_WORDS = {"two": 2, "2": 2, "three": 3, "3": 3}
 #: Options a question implies when the text lists none and names no letter past D.
 IMPLIED_OPTIONS = 4
@@ -40,6 +43,11 @@ def expected_count(stem: str) -> int:
     """How many answers the stem asks for ("Which TWO …" -> 2)."""
     match = WHICH_N.search(stem)
     return COUNT_WORDS[match[1].lower()] if match else 1
+
+
+def negated(stem: str) -> bool:
+    """Whether the question asks for the option that is NOT true."""
+    return NEGATED.search(stem) is not None
 
 
 def decide(*, options: tuple[str, ...], wrong: set[str], named: set[str], stated: tuple[str, ...],

@@ -14,7 +14,7 @@ from ..errors import ParseError
 from ..model import LETTERS, Infographic, Question
 from ..render import markdown_fields_problems
 from . import analysis, answertext, drawing, lists
-from .answer import complete_options, decide, expected_count
+from .answer import complete_options, decide, expected_count, negated
 from .rawfile import identity, read_text, source_of
 
 # Section marker lines, in the order they must appear.
@@ -91,7 +91,7 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
         warnings.append(ParseError("no full explanation; the card shows the short explanation only",
                                    path, line))
 
-    result = analysis.analyse(full_raw)
+    result = analysis.analyse(full_raw, negated(stem))
     answer = _answer(result, options, stem, short, path, markers.get(FULL, 0) + 1, warnings)
     short_md, full_md = lists.to_markdown(short), lists.to_markdown(result.body)
     wrong_names = [name for letter, name in result.option_names.items() if letter not in answer]
