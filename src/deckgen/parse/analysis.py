@@ -48,7 +48,7 @@ HEAD = re.compile(
     rf"(?:\s*[:—–-]?\s+(?:is|are|was|were)\s+(?P<qual>(?:[a-z]+\s+){{0,2}}?)"
     rf"(?P<verdict>{'|'.join(NEGATIVE + POSITIVE)})\b(?P<noun>\s+(?:answers?|options?|choices?))?"
     rf"|(?P<punct>\s*[.):—–-](?=\s)|\s*:)|(?P<verb>(?=\s+\S)))"
-    rf"(?:\s*,?\s+(?:also|too|likewise|as well)\b)?(?:\s*,?\s+because\s+|[\s,:;.—–-]*)(?P<reason>.*)",
+    rf"(?:\s*,?\s+(?:also|too|likewise|as well)\b)?(?:\s*,?\s+because\s+|(?:[\s,:;.]|[—–-]+(?=\s))*)(?P<reason>.*)",
     re.S | re.I)
 SAYS_CORRECT = re.compile(r"^(?:(?:this|it)\s+is\s+)?(?:the\s+)?(?:correct|right)\b[\s,:;.—–-]*(?:because\s+)?",
                           re.I)

@@ -25,6 +25,12 @@ WHICH_N = re.compile(r"\b(?:which|select|choose|pick|identify|name)\s+(?:the\s+)
 NEGATED = re.compile(r"\b(?:NOT|EXCEPT|FALSE|INCORRECT|UNTRUE)\b|(?i:\b(?:is|are)\s+(?:false|untrue|inaccurate|"
                      r"incorrect|not\s+(?:true|correct|accurate|valid))\b[^.?]*\?)")
 COUNT_WORDS = {"two": 2, "2": 2, "three": 3, "3": 3}
+#: The most words of an option's name found in its one-line answer (or as many as the longest wrong one's).
+NAME_WORDS = 6
+POINTS_BACK = re.compile(r"(?:it|it's|it’s|its|this|that|these|those|they|there|here|each|every|such|some)\b", re.I)
+# A word that is a name by its form: a capital past its first letter, a digit, or an inner - _ . ("NeMo",
+# "DOCA", "ConnectX-7", "instance_group").
+NAME_TOKEN = re.compile(r"[A-Za-z][\w.+/-]*?(?:[A-Z]|\d|[-_.][a-z])[\w.+/-]*")
 #: Options a question implies when the text lists none and names no letter past D.
 IMPLIED_OPTIONS = 4
 
@@ -120,10 +126,36 @@ def complete_options(options: dict[str, str], result: Analysis, answer: tuple[st
     if not result.option_names or len(answer) != 1:
         return {}
     named = dict(result.option_names)
-    if answer_text:
-        named.setdefault(answer[0], answer_name(answer_text, stem, everything, list(named.values())))
+    if answer_text and answer[0] not in named:
+        name = answer_name(answer_text, stem, everything, list(named.values()))
+        # "NVIDIA Virtual GPU Manager: software on the host …": the term a definition follows
+        for name in (name, name.partition(": ")[0]):
+            if confident_name(name, everything, list(named.values())):
+                named[answer[0]] = name
+                break
     # Every letter the question uses (named, answered or called wrong) must have a name.
     letters = LETTERS[:LETTERS.index(max([*named, *answer, *result.rationales])) + 1]
     if set(named) != set(letters):
         return {}
     return {letter: named[letter] for letter in letters}
+
+
+def confident_name(name: str, everything: str, wrong_names: list[str]) -> bool:
+    """Whether the few words taken as the answer's name are a name: no clause mark, no word that points
+    back ("It", "Each"), no longer than six words or the longest wrong option's name; and either a term
+    the explanations use more than once (the name, or its last words: "NVIDIA Magnum IO": "Magnum IO"),
+    or shaped as the wrong options' names are: no longer than the longest, and holding a name's word
+    ("NeMo", "nvidia-smi") if each of them does. A clause about the answer ("A common practice", "The
+    maximum width of 16 confirms that the GPU") is neither."""
+    words = name.split()
+    longest = max(len(wrong.split()) for wrong in wrong_names) if wrong_names else 0
+    if not words or len(words) > max(NAME_WORDS, longest) or re.search(r"[,:;]", name) or POINTS_BACK.match(name):
+        return False
+    lower = everything.lower()
+    ends = [" ".join(words[start:]) for start in range(max(1, len(words) - 1))]
+    if len(words) > 1 and NAME_TOKEN.fullmatch(words[-1]):  # "NVIDIA NeMo": "NeMo"
+        ends.append(words[-1])
+    if any(lower.count(end.lower()) >= 2 for end in ends):
+        return True
+    named = [any(NAME_TOKEN.fullmatch(word) for word in wrong.split()) for wrong in wrong_names]
+    return len(words) <= longest and (not all(named) or any(NAME_TOKEN.fullmatch(word) for word in words))

@@ -15,7 +15,7 @@ from ..model import LETTERS, Infographic, Question
 from ..render import markdown_fields_problems
 from . import analysis, answertext, drawing, lists
 from .answer import complete_options, decide, expected_count, negated
-from .rawfile import identity, read_text, source_of
+from .rawfile import identity, read_text, source_of, without_furniture
 
 # Section marker lines, in the order they must appear.
 SELECT = "select"
@@ -62,7 +62,7 @@ def parse_file(path: Path, deck_folder: Path | None = None, source: str | None =
 
 def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> Parsed:
     """Parse a normalised raw text into a Question."""
-    lines = text.split("\n")
+    lines = without_furniture(text.split("\n"), keep=MARKERS[SELECT], before=MARKERS[SHORT])
     if not any(lines):
         raise ParseError("file is empty; expected a question stem followed by the explanation sections",
                          path, 1)
@@ -111,6 +111,7 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
         rationales={letter: reason for letter, reason in sorted(result.rationales.items()) if reason},
         infographic=Infographic(),
         path=path,
+        review={"answer": "the text does not tell the answer"} if not answer else {},
     )
     # The card file must pass `check`: the renderer's limits apply here too, at the section's line.
     problems = markdown_fields_problems(question)
