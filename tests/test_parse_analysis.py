@@ -64,6 +64,15 @@ LAYOUTS = [
       "B": "Since it is a write policy."}, ("D",)),
     ("Caching pays off.\nA and B are both wrong: they cache writes. C and E are likewise wrong: they pin files.",
      {"A": "They cache writes.", "B": "They cache writes.", "C": "They pin files.", "E": "They pin files."}, ("D",)),
+    # a question per wrong option, marks for a verdict, a range and a slash of letters
+    ("Caching pays off.\nWhy not A? It caches writes only. Why not B? It pins one file.\nWhy not D? Nothing is kept.",
+     {"A": "It caches writes only.", "B": "It pins one file.", "D": "Nothing is kept."}, ("C",)),
+    ("Caching pays off.\n✗ A: it caches writes only.\n✘ B — it pins one file.\n✓ C: it counts reuse.\n"
+     "❌ D: nothing is kept.",
+     {"A": "It caches writes only.", "B": "It pins one file.", "D": "Nothing is kept."}, ("C",)),
+    ("Caching pays off.\nOptions A–C are wrong: none of them counts reuse. E/F are wrong too, since they never evict.",
+     {"A": "None of them counts reuse.", "B": "None of them counts reuse.", "C": "None of them counts reuse.",
+      "E": "Since they never evict.", "F": "Since they never evict."}, ("D",)),
     # options named in each line, with a heading of no colon
     ("Caching pays off.\nWhere the others go wrong\nA write-back buffer (A) only delays writes.\n"
      "Pinning one file (B) cannot follow a changing working set.\nA FIFO queue (C) evicts by age alone.",
@@ -195,3 +204,14 @@ def test_a_clause_about_the_answer_never_names_its_option(tmp_path):
     assert parsed.question.answer == ("C",)
     assert parsed.question.options == {}  # a recall card, its wrong options shown as misconceptions
     assert set(parsed.question.rationales) == {"A", "B", "D"}
+
+
+def test_an_option_named_in_parentheses_after_its_letter_is_named(tmp_path):
+    parsed = question_of(tmp_path, "An LRU cache is what keeps hot blocks. An LRU cache needs timestamps.\n"
+                                   "Option A (a FIFO queue) is wrong because it evicts by age. Option B (write-back) "
+                                   "is wrong because it only delays writes. Option D (pinning) is wrong because "
+                                   "it cannot follow the working set.",
+                         short="An LRU cache is what keeps hot blocks.")
+    assert parsed.question.answer == ("C",)
+    assert parsed.question.rationales["A"] == "It evicts by age."
+    assert parsed.question.options == {"A": "A FIFO queue", "B": "Write-back", "C": "An LRU cache", "D": "Pinning"}

@@ -36,18 +36,23 @@ LEADING_BULLET = re.compile(r"[-–•*·▪]\s+(?:(?<=\n)[-–•*·▪]\s+)*")
 # "(A) is not right", "B and C are both wrong:", "A, B and E are all wrong", "D is wrong also, …",
 # "Choice A is accurate:", "Option C: …", "D. …", "Incorrect: A — …", "Options A and D both describe …".
 # The letters stay upper case under re.I ("A single server …" is no item: see _head).
-LETTER_LIST = rf"\(?(?-i:{L})\)?(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|&|or)\s+)\(?(?-i:{L})\)?)*"
+LETTER_LIST = (rf"\(?(?-i:{L})\)?(?:(?:\s*[,/]\s*(?:and\s+|or\s+)?|\s+(?:and|&|or)\s+|[–-](?=(?-i:{L})\b))"
+               rf"\(?(?-i:{L})\)?)*")
+RANGE = re.compile(rf"({L})[–-]({L})")
 NEGATIVE = ("incorrect", "wrong", "false", "untrue", "inaccurate", "invalid", "mistaken")
 POSITIVE = ("correct", "right", "true", "accurate", "valid", "best")
 # Verdicts on the option's statement rather than on the choice: a true statement is a wrong answer to
 # "Which is NOT …" (where "A is wrong" still speaks of the choice).
 STATEMENT_VERDICTS = frozenset(("true", "accurate", "valid", "false", "untrue", "inaccurate", "invalid"))
+# A verdict before the letters: "Incorrect: A — …", "✗ B: …", "Why not C? …".
+NEGATIVE_MARKS = ("incorrect", "wrong", "false", "✗", "✘", "❌", "why not")
 HEAD = re.compile(
-    rf"(?:(?P<label>(?:in)?correct|wrong|right|false|true)\s*[:—–-]\s*)?"
+    rf"(?:(?P<label>(?:(?:in)?correct|wrong|right|false|true)\s*[:—–-]|[✗✘❌✓✔✅]|why\s+not)\s*)?"
     rf"(?:(?P<prefix>(?:the\s+)?(?:options?|answers?|choices?|statements?))\s+)?(?P<letters>{LETTER_LIST})"
+    rf"(?:\s+\((?P<name>[^()]{{1,60}})\))?"  # "Option A (NFS) is wrong": the option's name
     rf"(?:\s*[:—–-]?\s+(?:is|are|was|were)\s+(?P<qual>(?:[a-z]+\s+){{0,2}}?)"
     rf"(?P<verdict>{'|'.join(NEGATIVE + POSITIVE)})\b(?P<noun>\s+(?:answers?|options?|choices?))?"
-    rf"|(?P<punct>\s*[.):—–-](?=\s)|\s*:)|(?P<verb>(?=\s+\S)))"
+    rf"|(?P<punct>\s*[.):—–?-](?=\s)|\s*:)|(?P<verb>(?=\s+\S)))"
     rf"(?:\s*,?\s+(?:also|too|likewise|as well)\b)?(?:\s*,?\s+because\s+|(?:[\s,:;.]|[—–-]+(?=\s))*)(?P<reason>.*)",
     re.S | re.I)
 SAYS_CORRECT = re.compile(r"^(?:(?:this|it)\s+is\s+)?(?:the\s+)?(?:correct|right)\b[\s,:;.—–-]*(?:because\s+)?",
@@ -109,19 +114,22 @@ def _start(full: str) -> int | None:
     that each name an option by its letter ("Enabling dynamic batching (A) requires …")."""
     first = _first_item(full)
     end = len(full) if first is None else first
+    line = 0
+    while line < end:
+        after = full.find("\n", line) + 1 or len(full)
+        text = full[line:after]
+        head = _head(text)
+        if head and head[1] != "correct" and (head[1] or head[3] or len(head[0]) > 1):
+            first = end = line  # ("Statement B is false: …", "Incorrect: A — …")
+        elif _named_line(text) and _named_line(full[after:].lstrip("\n")) not in (None, _named_line(text)):
+            first = end = line
+        line = after
     for match in ITEM_LEAD.finditer(full, 0, end):
         line_end = full.find("\n", match.end())
         head = _head(full[match.end():line_end if line_end >= 0 else len(full)], inside=True)
         # (not "C is correct because …", which the body may say, nor "Option B would …")
         if head and head[1] != "correct" and (head[1] or len(head[0]) > 1 or head[3]):
             return match.end()
-    line = 0
-    while line < end:
-        after = full.find("\n", line) + 1 or len(full)
-        following = full[after:].lstrip("\n")
-        if _named_line(full[line:after]) and _named_line(following) not in (None, _named_line(full[line:after])):
-            return line
-        line = after
     return first
 
 
@@ -202,16 +210,17 @@ def _letters_of(item: str) -> list[str]:
     return head[0] if head else PAREN_LETTER.findall(item)
 
 
-def _head(item: str, inside: bool = False) -> tuple[list[str], str, str, bool] | None:
-    """(letters, verdict, reason, marked: whether a colon or dash follows the letters) of an item that
-    starts with its letters; None if it does not.
+def _head(item: str, inside: bool = False) -> tuple[list[str], str, str, bool, str | None] | None:
+    """(letters, verdict, reason, marked: whether a colon or dash follows the letters, the option's name
+    in parentheses after them) of an item that starts with its letters; None if it does not.
     The verdict: "wrong", "correct", "true", "false" (of the option's statement) or "" (not said).
     `inside`: the item starts inside a paragraph, where only a verdict, a colon or dash after the
     letter, or a subject of several letters ("B and C are …") marks one."""
     match = HEAD.match(item)
     if not match:
         return None
-    letters = LETTER.findall(match["letters"])
+    letters = LETTER.findall(RANGE.sub(lambda m: LETTERS[LETTERS.index(m[1]):LETTERS.index(m[2]) + 1],
+                                       match["letters"]))
     if match["verb"] is not None and not (match["prefix"] or (len(letters) > 1 and item[match.end("verb") + 1:][:1].islower())):
         return None  # "A single server …", "A and B testing"? only "Options A and D both …"
     if match["punct"] and inside and not (match["prefix"] or match["label"]) and match["punct"].strip() in ".)":
@@ -225,9 +234,9 @@ def _head(item: str, inside: bool = False) -> tuple[list[str], str, str, bool] |
         else:
             verdict = "correct" if positive else "wrong"
     elif match["label"]:
-        verdict = "wrong" if match["label"].lower() in NEGATIVE else "correct"
+        verdict = "wrong" if match["label"].lower().rstrip(":—–- ").startswith(NEGATIVE_MARKS) else "correct"
     marked = bool(match["punct"]) and match["punct"].strip() not in ".)"
-    return letters, verdict, match["reason"].strip(), marked
+    return letters, verdict, match["reason"].strip(), marked, match["name"]
 
 
 def _sentence_items(item: str) -> list[str]:
@@ -248,7 +257,9 @@ def _read_item(item: str, result: Analysis, negated: bool = False) -> None:
     answer to a question that asks which is NOT true, and a false one its answer."""
     head = _head(item)
     if head:
-        letters, verdict, reason, _ = head
+        letters, verdict, reason, _, name = head
+        if name and len(letters) == 1:
+            result.option_names.setdefault(letters[0], capitalise(name, hyphenated=True))
         says = SAYS_CORRECT.match(reason)
         if not verdict and says and len(letters) == 1:
             verdict, reason = "correct", reason[says.end():]

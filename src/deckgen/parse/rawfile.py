@@ -130,7 +130,7 @@ def locate(path: Path, known: dict[str, tuple[Path, str | None]]) -> tuple[Path,
 # clock or arrows.
 ARROWS = r"[←→↑↓«»‹›<>|•·⟵⟶⇐⇒◀▶❮❯\s-]*"
 FURNITURE = re.compile(
-    ARROWS + r"(?:"
+    ARROWS + r"(?:(?:"
     r"(?:report|flag|bookmark|save|share|mark|skip|hide|show|reveal|view|submit|check|review|discuss|rate|copy|print)"
     r"\b[\w\s'’/-]{0,40}?\b(?:questions?|answers?|explanations?|issues?|problems?|errors?|later|review|link|page|solution)"
     r"|(?:next|previous|prev|continue|skip|go back|back to (?:top|list|questions|quiz|course))"
@@ -140,7 +140,7 @@ FURNITURE = re.compile(
     r"|(?:time|timer|time left|time remaining|time elapsed|elapsed|remaining)\s*[:—–-]?\s*\d{1,2}(?::\d{2}){1,2}(?:\s*(?:min|s|sec))?"
     r"|\d{1,2}(?::\d{2}){1,2}"
     r"|(?:score|progress|answered|completed|attempts?|points?|streak)\s*[:—–-]?\s*\d+(?:\s*(?:/|of)\s*\d+)?\s*%?"
-    r")" + r"[.!…:]?" + ARROWS, re.I)
+    r")[.!…:]?" + ARROWS + r")+", re.I)
 #: Furniture is short: longer lines are not tried.
 FURNITURE_CHARS = 60
 
