@@ -1,10 +1,14 @@
-"""Reading the full explanation: the analysis of the wrong options, and the answer a text states.
+"""Reading the full explanation: the analysis of the options, as items.
 
-The analysis is found by its items, not by its intro: the first bullet (or line) that talks about
-an option ("- A is incorrect because …", "• Option C: …", "- Fibre Channel (C) is …", "D. …") starts
-it, whatever sentence introduces it ("Let's analyze the incorrect options:", "Why not the others?",
-"Here's why the other choices fall short:", "In contrast:"). That short intro is dropped with it.
-Items may be run into one line or written one per line. This module is used only by `parse`.
+The analysis is found by its items, not by its intro: the first bullet, line or sentence that opens
+with option letters and what it says of them ("- A is incorrect because …", "• Option C: …", "(A) is
+not right", "B and C are both wrong:", "Incorrect: A — …", "- Fibre Channel (C) is …", "D. …") starts
+it, whatever introduces it ("Let's analyze the incorrect options:", "Why not the others?", "The
+alternatives can be excluded as follows."). That short intro is dropped with it. Each item has its
+letters, its verdict (wrong, correct, or true / false of the option's statement, which a "Which is
+NOT" question turns around) and its note, which runs to the next item. Items may be run into one
+paragraph, behind bullets, or one per line. The answer a text states is read by `stated`. This
+module is used only by `parse`.
 """
 from __future__ import annotations
 
@@ -221,7 +225,8 @@ def _head(item: str, inside: bool = False) -> tuple[list[str], str, str, bool, s
         return None
     letters = LETTER.findall(RANGE.sub(lambda m: LETTERS[LETTERS.index(m[1]):LETTERS.index(m[2]) + 1],
                                        match["letters"]))
-    if match["verb"] is not None and not (match["prefix"] or (len(letters) > 1 and item[match.end("verb") + 1:][:1].islower())):
+    lower_next = item[match.end("verb") + 1:][:1].islower() if match["verb"] is not None else False
+    if match["verb"] is not None and not (match["prefix"] or (len(letters) > 1 and lower_next)):
         return None  # "A single server …", "A and B testing"? only "Options A and D both …"
     if match["punct"] and inside and not (match["prefix"] or match["label"]) and match["punct"].strip() in ".)":
         return None
@@ -229,7 +234,8 @@ def _head(item: str, inside: bool = False) -> tuple[list[str], str, str, bool, s
     if match["verdict"]:
         word = match["verdict"].lower()
         positive = (word in POSITIVE) != ("not" in match["qual"].lower().split())
-        if word in STATEMENT_VERDICTS or (word == "correct" and not match["noun"] and "the" not in match["qual"].lower()):
+        of_choice = match["noun"] or "the" in match["qual"].lower()  # "A is the correct answer"
+        if word in STATEMENT_VERDICTS or (word == "correct" and not of_choice):
             verdict = "true" if positive else "false"
         else:
             verdict = "correct" if positive else "wrong"
