@@ -215,3 +215,12 @@ def test_an_option_named_in_parentheses_after_its_letter_is_named(tmp_path):
     assert parsed.question.answer == ("C",)
     assert parsed.question.rationales["A"] == "It evicts by age."
     assert parsed.question.options == {"A": "A FIFO queue", "B": "Write-back", "C": "An LRU cache", "D": "Pinning"}
+
+
+def test_a_not_in_the_scenario_does_not_turn_the_question_around(tmp_path):
+    parsed = question_of(tmp_path, "LRU tracks recency.\nStatement A is true: it counts reuse.\n"
+                                   "Statement B is false: FIFO ignores reuse.",
+                         stem="The cache must NOT evict hot blocks. Which statement describes the policy to use?",
+                         options=["A. LRU counts reuse.", "B. FIFO counts reuse."])
+    assert parsed.question.answer == ("A",)
+    assert parsed.question.rationales == {"B": "FIFO ignores reuse."}

@@ -24,6 +24,8 @@ WHICH_N = re.compile(r"\b(?:which|select|choose|pick|identify|name)\s+(?:the\s+)
 # "Which statement … is NOT correct?", "… EXCEPT", "Which is false?": the answer is the untrue option.
 NEGATED = re.compile(r"\b(?:NOT|EXCEPT|FALSE|INCORRECT|UNTRUE)\b|(?i:\b(?:is|are)\s+(?:false|untrue|inaccurate|"
                      r"incorrect|not\s+(?:true|correct|accurate|valid))\b[^.?]*\?)")
+SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+")
+ASKING = re.compile(r"(?:which|what|select|choose|identify)\b", re.I)
 COUNT_WORDS = {"two": 2, "2": 2, "three": 3, "3": 3}
 #: The most words of an option's name found in its one-line answer (or as many as the longest wrong one's).
 NAME_WORDS = 6
@@ -52,8 +54,10 @@ def expected_count(stem: str) -> int:
 
 
 def negated(stem: str) -> bool:
-    """Whether the question asks for the option that is NOT true."""
-    return NEGATED.search(stem) is not None
+    """Whether the question asks for the option that is NOT true: read in the sentences that ask (the
+    scenario may stress a NOT of its own: "The jobs must NOT share GPUs.")."""
+    asking = [part for part in SENTENCE_BREAK.split(stem) if "?" in part or ASKING.match(part)]
+    return any(NEGATED.search(part) for part in asking or [stem])
 
 
 def decide(*, options: tuple[str, ...], wrong: set[str], named: set[str], stated: tuple[str, ...],
