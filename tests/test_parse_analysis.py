@@ -224,3 +224,27 @@ def test_a_not_in_the_scenario_does_not_turn_the_question_around(tmp_path):
                          options=["A. LRU counts reuse.", "B. FIFO counts reuse."])
     assert parsed.question.answer == ("A",)
     assert parsed.question.rationales == {"B": "FIFO ignores reuse."}
+
+
+@pytest.mark.parametrize("name, named", [
+    ("The biggest gain", False),  # an article before plain words: a description
+    ("A common habit", False),
+    ("Each request waits less", False),  # a word that points back
+    ("Local flash", False),  # what the question already names
+    ("NVIDIA Cache Warden", True),  # a term the explanations use twice
+    ("Warden", True),  # shaped as the wrong options' names
+    ("Cache Warden keeps the hottest blocks on flash", False),  # longer than any option's name
+])
+def test_an_answers_name_is_used_only_when_it_is_a_name(name, named):
+    from deckgen.parse.answer import confident_name
+    everything = f"{name} keeps the hottest blocks. The NVIDIA Cache Warden daemon counts reuse."
+    wrong = ["FIFO eviction", "Write-back buffering", "Pinned files"]
+    assert confident_name(name, everything, wrong, stem=STEM) == named
+
+
+def test_a_name_before_its_definition_names_the_option(tmp_path):
+    parsed = question_of(tmp_path, f"Cache Warden — the daemon that counts reuse per block. Cache Warden runs "
+                                   f"on every node.\n{WRONG_NAMED}",
+                         short="Cache Warden — the daemon that counts reuse per block.")
+    assert parsed.question.answer == ("C",)
+    assert parsed.question.options["C"] == "Cache Warden"

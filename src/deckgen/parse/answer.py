@@ -33,6 +33,9 @@ POINTS_BACK = re.compile(r"(?:it|it's|it’s|its|this|that|these|those|they|ther
 # A word that is a name by its form: a capital past its first letter, a digit, or an inner - _ . ("NeMo",
 # "DOCA", "ConnectX-7", "instance_group").
 NAME_TOKEN = re.compile(r"[A-Za-z][\w.+/-]*?(?:[A-Z]|\d|[-_.][a-z])[\w.+/-]*")
+ARTICLE = re.compile(r"(?:the|an?)\s+", re.I)
+# Where a name's definition starts: "NVIDIA Virtual GPU Manager: software …", "X — the layer that …".
+DEFINED = re.compile(r":\s|\s[—–]\s")
 #: Options a question implies when the text lists none and names no letter past D.
 IMPLIED_OPTIONS = 4
 
@@ -133,8 +136,8 @@ def complete_options(options: dict[str, str], result: Analysis, answer: tuple[st
     if answer_text and answer[0] not in named:
         name = answer_name(answer_text, stem, everything, list(named.values()))
         # "NVIDIA Virtual GPU Manager: software on the host …": the term a definition follows
-        for name in (name, name.partition(": ")[0]):
-            if confident_name(name, everything, list(named.values())):
+        for name in (name, DEFINED.split(name, 1)[0]):
+            if confident_name(name, everything, list(named.values()), stem):
                 named[answer[0]] = name
                 break
     # Every letter the question uses (named, answered or called wrong) must have a name.
@@ -144,22 +147,26 @@ def complete_options(options: dict[str, str], result: Analysis, answer: tuple[st
     return {letter: named[letter] for letter in letters}
 
 
-def confident_name(name: str, everything: str, wrong_names: list[str]) -> bool:
+def confident_name(name: str, everything: str, wrong_names: list[str], stem: str = "") -> bool:
     """Whether the few words taken as the answer's name are a name: no clause mark, no word that points
-    back ("It", "Each"), no longer than six words or the longest wrong option's name; and either a term
-    the explanations use more than once (the name, or its last words: "NVIDIA Magnum IO": "Magnum IO"),
-    or shaped as the wrong options' names are: no longer than the longest, and holding a name's word
-    ("NeMo", "nvidia-smi") if each of them does. A clause about the answer ("A common practice", "The
-    maximum width of 16 confirms that the GPU") is neither."""
+    back ("It", "Each"), no longer than six words or the longest wrong option's name, not what the
+    question already names; and either a term the explanations use more than once (the name, its last
+    words, or a word that is a name by its form: "NVIDIA Magnum IO": "Magnum IO"; "NeMo"), or shaped as
+    the wrong options' names are: no longer than the longest, holding a name's word if each of them
+    does, and not an article before plain words. A clause or a description ("A common practice", "The
+    main win", "The maximum width of 16 confirms that the GPU") is none of these."""
     words = name.split()
     longest = max(len(wrong.split()) for wrong in wrong_names) if wrong_names else 0
     if not words or len(words) > max(NAME_WORDS, longest) or re.search(r"[,:;]", name) or POINTS_BACK.match(name):
         return False
+    bare = ARTICLE.sub("", name).lower()
+    if bare in stem.lower():
+        return False
     lower = everything.lower()
-    ends = [" ".join(words[start:]) for start in range(max(1, len(words) - 1))]
-    if len(words) > 1 and NAME_TOKEN.fullmatch(words[-1]):  # "NVIDIA NeMo": "NeMo"
-        ends.append(words[-1])
+    tokens = [word for word in words if NAME_TOKEN.fullmatch(word)]
+    ends = [" ".join(words[start:]) for start in range(max(1, len(words) - 1))] + tokens
     if any(lower.count(end.lower()) >= 2 for end in ends):
         return True
     named = [any(NAME_TOKEN.fullmatch(word) for word in wrong.split()) for wrong in wrong_names]
-    return len(words) <= longest and (not all(named) or any(NAME_TOKEN.fullmatch(word) for word in words))
+    return (len(words) <= longest and (not all(named) or bool(tokens))
+            and (bool(tokens) or not ARTICLE.match(name)))
