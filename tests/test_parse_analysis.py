@@ -238,7 +238,7 @@ def test_a_not_in_the_scenario_does_not_turn_the_question_around(tmp_path):
 def test_an_answers_name_is_used_only_when_it_is_a_name(name, named):
     from deckgen.parse.answer import confident_name
     everything = f"{name} keeps the hottest blocks. The NVIDIA Cache Warden daemon counts reuse."
-    wrong = ["FIFO eviction", "Write-back buffering", "Pinned files"]
+    wrong = ["FIFO eviction by age", "Write-back buffering", "Pinned files"]
     assert confident_name(name, everything, wrong, stem=STEM) == named
 
 
