@@ -248,3 +248,18 @@ def test_a_name_before_its_definition_names_the_option(tmp_path):
                          short="Cache Warden — the daemon that counts reuse per block.")
     assert parsed.question.answer == ("C",)
     assert parsed.question.options["C"] == "Cache Warden"
+
+
+@pytest.mark.parametrize("line, text", [
+    ("The cache keeps hot blocks. Next question →", "The cache keeps hot blocks."),
+    ("- D is wrong because it pins files. Report an issue with this question", "- D is wrong because it pins files."),
+    ("Question 3 of 40 Which policy keeps hot blocks?", "Which policy keeps hot blocks?"),
+    ("Time left: 02:10 - Which policy keeps hot blocks?", "Which policy keeps hot blocks?"),
+    ("It reads 8 of 16 lanes. Next, reseat it.", "It reads 8 of 16 lanes. Next, reseat it."),
+    ("Question 3 of the exam covers caching.", "Question 3 of the exam covers caching."),
+    ("C) 2 of 4", "C) 2 of 4"),
+    ("(B) 16/32", "(B) 16/32"),
+])
+def test_furniture_run_onto_a_line_is_cut_off(line, text):
+    from deckgen.parse.rawfile import _without_furniture
+    assert _without_furniture(line) == text

@@ -143,7 +143,14 @@ FURNITURE = re.compile(
     r"|\d{1,2}(?::\d{2}){1,2}"
     r"|(?:score|progress|answered|completed|attempts?|points?|streak)\s*[:—–-]?\s*\d+(?:\s*(?:/|of)\s*\d+)?\s*%?"
     r")[.!…:]?" + ARROWS + r")+", re.I)
-#: Furniture is short: longer lines are not tried.
+# A counter or a clock run onto the start of a line of text: "Question 14 of 65 A team …", "Time: 01:12 A …".
+COUNTER_HEAD = re.compile(r"(?:(?:question|q)\s*#?\d+\s*(?:of|/)\s*\d+|(?:time|timer|time left|time remaining)\s*:?\s*"
+                          r"\d{1,2}(?::\d{2}){1,2})[\s|:.—–-]+(?=[A-Z])", re.I)
+# Where the text before furniture run onto a line's end stops.
+TEXT_END = re.compile(r"[.!?…)][\"”’]?\s+")
+#: The fewest words of text before furniture run onto a line's end.
+TEXT_WORDS = 3
+#: Furniture is short: longer lines are not tried whole.
 FURNITURE_CHARS = 60
 
 
@@ -156,4 +163,23 @@ def without_furniture(lines: list[str], keep: re.Pattern[str], before: re.Patter
         end = next((index for index, line in enumerate(lines) if before.fullmatch(line)), len(lines))
         last = max((index for index in kept if index < end), default=kept[0])
         lines = ["" if index in kept and index != last else line for index, line in enumerate(lines)]
-    return ["" if len(line) <= FURNITURE_CHARS and line and FURNITURE.fullmatch(line) else line for line in lines]
+    return [_without_furniture(line) for line in lines]
+
+
+def _without_furniture(line: str) -> str:
+    """A line without the furniture it is, or that was run onto its end ("… the server. Next question →")
+    or its start ("Question 14 of 65 A team wants …")."""
+    if not line:
+        return line
+    if len(line) <= FURNITURE_CHARS and FURNITURE.fullmatch(line):
+        return ""
+    head = COUNTER_HEAD.match(line)
+    if head:
+        line = line[head.end():]
+    tail = line[-FURNITURE_CHARS - 3:]
+    ends = [match.end() for match in TEXT_END.finditer(tail)]
+    if ends and FURNITURE.fullmatch(tail[ends[-1]:]):
+        kept = line[:len(line) - len(tail) + ends[-1]].rstrip()
+        if len(kept.split()) >= TEXT_WORDS:  # (not an option's letter: "C) 2 of 4")
+            line = kept
+    return line
