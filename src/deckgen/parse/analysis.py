@@ -59,6 +59,9 @@ HEAD = re.compile(
     rf"|(?P<punct>\s*[.):—–?-](?=\s)|\s*:)|(?P<verb>(?=\s+\S)))"
     rf"(?:\s*,?\s+(?:also|too|likewise|as well)\b)?(?:\s*,?\s+because\s+|(?:[\s,:;.]|[—–-]+(?=\s))*)(?P<reason>.*)",
     re.S | re.I)
+# What a HEAD can start with: a letter, "(", the first letter of its words (options, answers, choices,
+# statements, the; in/correct, wrong, right, false, true, why) or a mark.
+HEAD_FIRST = frozenset(f"({LETTERS}OoAaCcSsTtIiWwRrFf✗✘❌✓✔✅")
 SAYS_CORRECT = re.compile(r"^(?:(?:this|it)\s+is\s+)?(?:the\s+)?(?:correct|right)\b[\s,:;.—–-]*(?:because\s+)?",
                           re.I)
 # Where a sentence may start an item inside a paragraph ("… one machine. B is wrong because …"), and
@@ -220,6 +223,8 @@ def _head(item: str, inside: bool = False) -> tuple[list[str], str, str, bool, s
     The verdict: "wrong", "correct", "true", "false" (of the option's statement) or "" (not said).
     `inside`: the item starts inside a paragraph, where only a verdict, a colon or dash after the
     letter, or a subject of several letters ("B and C are …") marks one."""
+    if item[:1] not in HEAD_FIRST:  # (most lines and sentences: no match tried)
+        return None
     match = HEAD.match(item)
     if not match:
         return None
