@@ -263,3 +263,10 @@ def test_a_name_before_its_definition_names_the_option(tmp_path):
 def test_furniture_run_onto_a_line_is_cut_off(line, text):
     from deckgen.parse.rawfile import _without_furniture
     assert _without_furniture(line) == text
+
+
+def test_a_sentence_of_content_before_a_run_in_analysis_stays(tmp_path):
+    parsed = question_of(tmp_path, "LRU keeps hot blocks. A is wrong because x. B is wrong because y. "
+                                   "D is wrong because z.")
+    assert parsed.question.full_explanation == "LRU keeps hot blocks."
+    assert parsed.question.answer == ("C",)

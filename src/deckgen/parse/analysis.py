@@ -81,8 +81,8 @@ INNER_SENTENCE_END = re.compile(r"[.!?:…]\s+\S")
 # An intro is dropped with the analysis when it is short: one sentence of at most this many words.
 INTRO_WORDS = 16
 SENTENCE_GAP = re.compile(r"[.!?…][\"”’)]?\s+|\n")
-INTRO_WORD = re.compile(r"\b(?:options?|choices?|answers?|others?|incorrect|wrong|alternatives|distractors|"
-                        r"contrast)\b", re.I)
+INTRO_WORD = re.compile(r"\b(?:options?|choices?|answers?|others?|incorrect|wrong|alternatives?|distractors?|"
+                        r"contrast|rest|remaining|excluded|ruled out)\b", re.I)
 
 @dataclass
 class Analysis:
@@ -105,7 +105,7 @@ def analyse(full: str, negated: bool = False) -> Analysis:
     if start is not None:
         items, begin, end = _items(full[start:])
         if items:
-            before = _without_intro(full[:start + begin], inside=start + begin > 0 and full[start + begin - 1] != "\n")
+            before = _without_intro(full[:start + begin])
             rest = full[start + end:].strip()
             body = f"{before}\n\n{rest}" if before and rest else before or rest
     result = Analysis(body=body)
@@ -163,14 +163,11 @@ def _first_item(full: str) -> int | None:
     return bullet.start() if bullet else None
 
 
-def _without_intro(before: str, inside: bool = False) -> str:
-    """The text before the analysis without the sentence that introduces it. `inside`: the analysis
-    starts inside a paragraph, whose one short sentence before it introduces it ("The other options can
-    be ruled out as follows."), unless that sentence states the answer."""
+def _without_intro(before: str) -> str:
+    """The text before the analysis without the sentence that introduces it."""
     before = before.rstrip(" -–•*·▪\n")
     head, gap, last = before.rpartition("\n\n")
-    if len(last.split()) <= INTRO_WORDS and not INNER_SENTENCE_END.search(last) and (
-            INTRO_WORD.search(last) or (inside and not STATED.search(last))):
+    if len(last.split()) <= INTRO_WORDS and INTRO_WORD.search(last) and not INNER_SENTENCE_END.search(last):
         return head.rstrip()
     if before.endswith((":", "?")):
         ends = [m.end() for m in SENTENCE_GAP.finditer(before, 0, len(before) - 1)]
