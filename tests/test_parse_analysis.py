@@ -73,6 +73,13 @@ LAYOUTS = [
     ("Caching pays off.\nOptions A–C are wrong: none of them counts reuse. E/F are wrong too, since they never evict.",
      {"A": "None of them counts reuse.", "B": "None of them counts reuse.", "C": "None of them counts reuse.",
       "E": "Since they never evict.", "F": "Since they never evict."}, ("D",)),
+    # the verdict after the letter's mark, a contraction, an Oxford comma
+    ("Caching pays off.\nA) Wrong. It caches writes only.\nB) Incorrect — it pins one file.\nC) Correct: it counts "
+     "reuse.\nD) Wrong: nothing is kept.",
+     {"A": "It caches writes only.", "B": "It pins one file.", "D": "Nothing is kept."}, ("C",)),
+    ("Caching pays off.\nA isn't right, because it caches writes only. B, C, and E are incorrect: none counts reuse.",
+     {"A": "It caches writes only.", "B": "None counts reuse.", "C": "None counts reuse.", "E": "None counts reuse."},
+     ("D",)),
     # options named in each line, with a heading of no colon
     ("Caching pays off.\nWhere the others go wrong\nA write-back buffer (A) only delays writes.\n"
      "Pinning one file (B) cannot follow a changing working set.\nA FIFO queue (C) evicts by age alone.",
@@ -270,3 +277,11 @@ def test_a_sentence_of_content_before_a_run_in_analysis_stays(tmp_path):
                                    "D is wrong because z.")
     assert parsed.question.full_explanation == "LRU keeps hot blocks."
     assert parsed.question.answer == ("C",)
+
+
+def test_an_ordinal_reference_names_no_option(tmp_path):
+    parsed = question_of(tmp_path, "LRU keeps hot blocks.\nWhy not the others?\n- The first option (A) evicts by age.\n"
+                                   "- The second choice (B) pins files.\n- Write-back (D) only delays writes.")
+    assert parsed.question.answer == ("C",)
+    assert parsed.question.options == {}
+    assert parsed.question.rationales["A"] == "The first option evicts by age."

@@ -40,8 +40,9 @@ LEADING_BULLET = re.compile(r"[-–•*·▪]\s+(?:(?<=\n)[-–•*·▪]\s+)*")
 # "(A) is not right", "B and C are both wrong:", "A, B and E are all wrong", "D is wrong also, …",
 # "Choice A is accurate:", "Option C: …", "D. …", "Incorrect: A — …", "Options A and D both describe …".
 # The letters stay upper case under re.I ("A single server …" is no item: see _head).
-LETTER_LIST = (rf"\(?(?-i:{L})\)?(?:(?:\s*[,/]\s*(?:and\s+|or\s+)?|\s+(?:and|&|or)\s+|[–-](?=(?-i:{L})\b))"
-               rf"\(?(?-i:{L})\)?)*")
+ONE_LETTER = rf"(?:\((?-i:{L})\)|(?-i:{L}))"
+LETTER_LIST = (rf"{ONE_LETTER}(?:(?:\s*[,/]\s*(?:and\s+|or\s+)?|\s+(?:and|&|or)\s+|[–-](?=(?-i:{L})\b))"
+               rf"{ONE_LETTER})*")
 RANGE = re.compile(rf"({L})[–-]({L})")
 NEGATIVE = ("incorrect", "wrong", "false", "untrue", "inaccurate", "invalid", "mistaken")
 POSITIVE = ("correct", "right", "true", "accurate", "valid", "best")
@@ -54,9 +55,10 @@ HEAD = re.compile(
     rf"(?:(?P<label>(?:(?:in)?correct|wrong|right|false|true)\s*[:—–-]|[✗✘❌✓✔✅]|why\s+not)\s*)?"
     rf"(?:(?P<prefix>(?:the\s+)?(?:options?|answers?|choices?|statements?))\s+)?(?P<letters>{LETTER_LIST})"
     rf"(?:\s+\((?P<name>[^()]{{1,60}})\))?"  # "Option A (NFS) is wrong": the option's name
-    rf"(?:\s*[:—–-]?\s+(?:is|are|was|were)\s+(?P<qual>(?:[a-z]+\s+){{0,2}}?)"
-    rf"(?P<verdict>{'|'.join(NEGATIVE + POSITIVE)})\b(?P<noun>\s+(?:answers?|options?|choices?))?"
-    rf"|(?P<punct>\s*[.):—–?-](?=\s)|\s*:)|(?P<verb>(?=\s+\S)))"
+    rf"(?:\s*[:—–-]?\s+(?P<be>is|are|was|were|isn[’']t|aren[’']t)\s+(?P<qual>(?:[a-z]+\s+){{0,2}}?)"
+    rf"(?P<verdict>{'|'.join(NEGATIVE + POSITIVE)})\b(?P<noun>\s+(?:answers?|options?|choices?|statements?))?"
+    rf"|(?P<punct>\s*[.):—–?-](?=\s)|\s*:|(?<=\))(?=\s))(?:\s*(?P<said>{'|'.join(NEGATIVE + POSITIVE)})\b[.!:;,—–-]*(?=\s))?"
+    rf"|(?P<verb>(?=\s+\S)))"
     rf"(?:\s*,?\s+(?:also|too|likewise|as well)\b)?(?:\s*,?\s+because\s+|(?:[\s,:;.]|[—–-]+(?=\s))*)(?P<reason>.*)",
     re.S | re.I)
 # What a HEAD can start with: a letter, "(", the first letter of its words (options, answers, choices,
@@ -76,6 +78,8 @@ NAME_WORDS = 8
 PAREN_LETTER = re.compile(rf"\s*\(({L})\)")
 # (Compiled once rather than looked up in re's cache per item: the analysis reads ~3 items a text.)
 LETTER = re.compile(L)
+# What refers to an option without naming it: "The first option (A)", "choice (B)".
+REFERENCE = re.compile(r"(?:the\s+)?(?:\w+\s+)?(?:options?|choices?|answers?|alternatives?)", re.I)
 LEAD_CONJUNCTION = re.compile(r"^(?:,|and|or|&|as well as)\s+", re.I)
 INNER_SENTENCE_END = re.compile(r"[.!?:…]\s+\S")
 # An intro is dropped with the analysis when it is short: one sentence of at most this many words.
@@ -230,17 +234,21 @@ def _head(item: str, inside: bool = False) -> tuple[list[str], str, str, bool, s
     lower_next = item[match.end("verb") + 1:][:1].islower() if match["verb"] is not None else False
     if match["verb"] is not None and not (match["prefix"] or (len(letters) > 1 and lower_next)):
         return None  # "A single server …", "A and B testing"? only "Options A and D both …"
-    if match["punct"] and inside and not (match["prefix"] or match["label"]) and match["punct"].strip() in ".)":
+    if match["punct"] is not None and inside and not (match["prefix"] or match["label"]) and \
+            match["punct"].strip() in ".)":  # ("A." and "(A)" start no sentence but a line)
         return None
     verdict = ""
     if match["verdict"]:
         word = match["verdict"].lower()
-        positive = (word in POSITIVE) != ("not" in match["qual"].lower().split())
-        of_choice = match["noun"] or "the" in match["qual"].lower()  # "A is the correct answer"
+        positive = (word in POSITIVE) != ("not" in match["qual"].lower().split() or "n" in match["be"][-3:])
+        noun = (match["noun"] or "").strip().lower()
+        of_choice = (noun and not noun.startswith("statement")) or "the" in match["qual"].lower()  # "the correct answer"
         if word in STATEMENT_VERDICTS or (word == "correct" and not of_choice):
             verdict = "true" if positive else "false"
         else:
             verdict = "correct" if positive else "wrong"
+    elif match["said"]:  # "A) Wrong. …", "C: correct —"
+        verdict = "wrong" if match["said"].lower() in NEGATIVE else "correct"
     elif match["label"]:
         verdict = "wrong" if match["label"].lower().rstrip(":—–- ").startswith(NEGATIVE_MARKS) else "correct"
     marked = bool(match["punct"]) and match["punct"].strip() not in ".)"
@@ -289,7 +297,7 @@ def _read_item(item: str, result: Analysis, negated: bool = False) -> None:
     previous = 0
     for match in PAREN_LETTER.finditer(item):
         name = LEAD_CONJUNCTION.sub("", item[previous:match.start()].strip())
-        if 0 < len(name.split()) <= 8:
+        if 0 < len(name.split()) <= 8 and not REFERENCE.fullmatch(name):
             result.option_names.setdefault(match[1], capitalise(name, hyphenated=True) if previous else name)
         previous = match.end()
     reason = PAREN_LETTER.sub("", item).strip()
