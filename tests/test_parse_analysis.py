@@ -285,3 +285,6 @@ def test_an_ordinal_reference_names_no_option(tmp_path):
     assert parsed.question.answer == ("C",)
     assert parsed.question.options == {}
     assert parsed.question.rationales["A"] == "The first option evicts by age."
+    from deckgen.parse.analysis import analyse
+    assert analyse("- The first option (A) evicts by age.\n- Write-back (D) only delays writes.").option_names == \
+        {"D": "Write-back"}
