@@ -249,6 +249,14 @@ def test_an_answers_name_is_used_only_when_it_is_a_name(name, named):
     assert confident_name(name, everything, wrong, stem=STEM) == named
 
 
+def test_an_article_before_plain_words_names_an_option_written_as_the_others_are():
+    from deckgen.parse.answer import confident_name
+    wrong = ["Average block age", "The file count alone", "Write-back buffering"]
+    assert confident_name("The reuse count per block", "The reuse count per block decides.", wrong, stem=STEM)
+    assert not confident_name("The reuse count per block", "The reuse count per block decides.", wrong[::2],
+                              stem=STEM)
+
+
 def test_a_name_before_its_definition_names_the_option(tmp_path):
     parsed = question_of(tmp_path, f"Cache Warden — the daemon that counts reuse per block. Cache Warden runs "
                                    f"on every node.\n{WRONG_NAMED}",

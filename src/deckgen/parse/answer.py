@@ -152,9 +152,10 @@ def confident_name(name: str, everything: str, wrong_names: list[str], stem: str
     back ("It", "Each"), no longer than six words or the longest wrong option's name, not what the
     question already names; and either a term the explanations use more than once (the name, its last
     words, or a word that is a name by its form: "NVIDIA Magnum IO": "Magnum IO"; "NeMo"), or shaped as
-    the wrong options' names are: no longer than the longest, holding a name's word if each of them
-    does, and not an article before plain words. A clause or a description ("A common practice", "The
-    main win", "The maximum width of 16 confirms that the GPU") is none of these."""
+    the wrong options' names are: no longer than the longest (past a leading article), holding a name's
+    word if each of them does, and not an article before plain words unless one of them is ("The GPU
+    count alone"). A clause or a description ("A common practice", "The main win", "The maximum width
+    of 16 confirms that the GPU") is none of these."""
     words = name.split()
     longest = max(len(wrong.split()) for wrong in wrong_names) if wrong_names else 0
     if not words or len(words) > max(NAME_WORDS, longest) or re.search(r"[,:;]", name) or POINTS_BACK.match(name):
@@ -168,5 +169,6 @@ def confident_name(name: str, everything: str, wrong_names: list[str], stem: str
     if any(lower.count(end.lower()) >= 2 for end in ends):
         return True
     named = [any(NAME_TOKEN.fullmatch(word) for word in wrong.split()) for wrong in wrong_names]
-    return (len(words) <= longest and (not all(named) or bool(tokens))
-            and (bool(tokens) or not ARTICLE.match(name)))
+    article = ARTICLE.match(name) is not None
+    return (len(words) - article <= longest and (not all(named) or bool(tokens))
+            and (bool(tokens) or not article or any(ARTICLE.match(wrong) for wrong in wrong_names)))
