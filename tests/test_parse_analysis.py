@@ -296,3 +296,12 @@ def test_an_ordinal_reference_names_no_option(tmp_path):
     from deckgen.parse.analysis import analyse
     assert analyse("- The first option (A) evicts by age.\n- Write-back (D) only delays writes.").option_names == \
         {"D": "Write-back"}
+
+
+def test_a_named_option_called_right_is_the_answer_and_names_it(tmp_path):
+    parsed = question_of(tmp_path, "Caching pays off.\nHow the options compare:\n- FIFO eviction (A) evicts by age.\n"
+                                   "- Reuse counting (C) is the right choice, since it keeps what is read again.\n"
+                                   "- Write-back buffering (B) only delays writes.\n- File pinning (D) cannot adapt.")
+    assert parsed.question.answer == ("C",) and not parsed.warnings
+    assert set(parsed.question.rationales) == {"A", "B", "D"}
+    assert parsed.question.options["C"] == "Reuse counting"

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 from ..model import LETTERS
 from .phrases import capitalise
-from .itemhead import head as _head
+from .itemhead import head as _head, verdict_after
 from .stated import CLUE_WORDS, MENTIONED, STATED, _clues, stated_answers, without_statement  # noqa: F401
 
 L = f"[{LETTERS}]"
@@ -237,6 +237,13 @@ def _read_item(item: str, result: Analysis, negated: bool = False) -> None:
             result.option_names.setdefault(match[1], capitalise(name, hyphenated=True) if previous else name)
         previous = match.end()
     reason = PAREN_LETTER.sub("", item).strip()
+    if len(set(letters)) == 1:  # "Adding instances (C) is the right fix": the answer, named
+        verdict = verdict_after(item, PAREN_LETTER.search(item).end())
+        if verdict in ("true", "false"):
+            verdict = "correct" if (verdict == "true") != negated else "wrong"
+        if verdict == "correct":
+            result.correct[letters[0]] = reason
+            return
     for letter in dict.fromkeys(letters):  # "(A) … (A)" says it once
         _add(result.rationales, letter, reason)
 

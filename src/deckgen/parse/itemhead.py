@@ -25,12 +25,15 @@ POSITIVE = ("correct", "right", "true", "accurate", "valid", "best")
 STATEMENT_VERDICTS = frozenset(("true", "accurate", "valid", "false", "untrue", "inaccurate", "invalid"))
 # A verdict before the letters: "Incorrect: A — …", "✗ B: …", "Why not C? …".
 NEGATIVE_MARKS = ("incorrect", "wrong", "false", "✗", "✘", "❌", "why not")
+# "… is wrong", "… are both wrong", "… isn't the right answer", "… is a true statement".
+VERDICT_PATTERN = (rf"\s+(?P<be>is|are|was|were|isn[’']t|aren[’']t)\s+(?P<qual>(?:[a-z]+\s+){{0,2}}?)"
+                   rf"(?P<verdict>{'|'.join(NEGATIVE + POSITIVE)})\b(?P<noun>\s+(?:answers?|options?|choices?|statements?))?")
+VERDICT = re.compile(VERDICT_PATTERN, re.I)
 HEAD = re.compile(
     rf"(?:(?P<label>(?:(?:in)?correct|wrong|right|false|true)\s*[:—–-]|[✗✘❌✓✔✅]|why\s+not)\s*)?"
     rf"(?:(?P<prefix>(?:the\s+)?(?:options?|answers?|choices?|statements?))\s+)?(?P<letters>{LETTER_LIST})"
     rf"(?:\s+\((?P<name>[^()]{{1,60}})\))?"  # "Option A (NFS) is wrong": the option's name
-    rf"(?:\s*[:—–-]?\s+(?P<be>is|are|was|were|isn[’']t|aren[’']t)\s+(?P<qual>(?:[a-z]+\s+){{0,2}}?)"
-    rf"(?P<verdict>{'|'.join(NEGATIVE + POSITIVE)})\b(?P<noun>\s+(?:answers?|options?|choices?|statements?))?"
+    rf"(?:\s*[:—–-]?{VERDICT_PATTERN}"
     rf"|(?P<punct>\s*[.):—–?-](?=\s)|\s*:|(?<=\))(?=\s))(?:\s*(?P<said>{'|'.join(NEGATIVE + POSITIVE)})\b[.!:;,—–-]*(?=\s))?"
     rf"|(?P<verb>(?=\s+\S)))"
     rf"(?:\s*,?\s+(?:also|too|likewise|as well)\b)?(?:\s*,?\s+because\s+|(?:[\s,:;.]|[—–-]+(?=\s))*)(?P<reason>.*)",
@@ -60,17 +63,28 @@ def head(item: str, inside: bool = False) -> tuple[list[str], str, str, bool, st
         return None
     verdict = ""
     if match["verdict"]:
-        word = match["verdict"].lower()
-        positive = (word in POSITIVE) != ("not" in match["qual"].lower().split() or "n" in match["be"][-3:])
-        noun = (match["noun"] or "").strip().lower()
-        of_choice = (noun and not noun.startswith("statement")) or "the" in match["qual"].lower()  # "the correct answer"
-        if word in STATEMENT_VERDICTS or (word == "correct" and not of_choice):
-            verdict = "true" if positive else "false"
-        else:
-            verdict = "correct" if positive else "wrong"
+        verdict = _verdict(match)
     elif match["said"]:  # "A) Wrong. …", "C: correct —"
         verdict = "wrong" if match["said"].lower() in NEGATIVE else "correct"
     elif match["label"]:
         verdict = "wrong" if match["label"].lower().rstrip(":—–- ").startswith(NEGATIVE_MARKS) else "correct"
     marked = bool(match["punct"]) and match["punct"].strip() not in ".)"
     return letters, verdict, match["reason"].strip(), marked, match["name"]
+
+
+def verdict_after(text: str, start: int) -> str:
+    """The verdict said of a named option right after its letter ("Adding instances (C) is the right
+    fix"): as `head`'s, or ""."""
+    match = VERDICT.match(text, start)
+    return _verdict(match) if match else ""
+
+
+def _verdict(match: re.Match[str]) -> str:
+    """"wrong", "correct", "true" or "false", from a match of VERDICT's groups."""
+    word = match["verdict"].lower()
+    positive = (word in POSITIVE) != ("not" in match["qual"].lower().split() or "n" in match["be"][-3:])
+    noun = (match["noun"] or "").strip().lower()
+    of_choice = (noun and not noun.startswith("statement")) or "the" in match["qual"].lower()  # "the correct answer"
+    if word in STATEMENT_VERDICTS or (word == "correct" and not of_choice):
+        return "true" if positive else "false"
+    return "correct" if positive else "wrong"
