@@ -80,6 +80,11 @@ LAYOUTS = [
     ("Caching pays off.\nA isn't right, because it caches writes only. B, C, and E are incorrect: none counts reuse.",
      {"A": "It caches writes only.", "B": "None counts reuse.", "C": "None counts reuse.", "E": "None counts reuse."},
      ("D",)),
+    # a flattened table; letters called wrong with no note
+    ("Caching pays off.\nOption | Verdict | Why\nA | Incorrect | it caches writes only\nB | Correct | it counts reuse\n"
+     "C | Incorrect | it pins one file",
+     {"A": "It caches writes only", "C": "It pins one file"}, ("B",)),
+    ("Caching pays off.\nRight answer: D\nWrong answers: A, B and C.", {}, ("D",)),
     # options named in each line, with a heading of no colon
     ("Caching pays off.\nWhere the others go wrong\nA write-back buffer (A) only delays writes.\n"
      "Pinning one file (B) cannot follow a changing working set.\nA FIFO queue (C) evicts by age alone.",

@@ -30,13 +30,14 @@ VERDICT_PATTERN = (rf"\s+(?P<be>is|are|was|were|isn[’']t|aren[’']t)\s+(?P<qu
                    rf"(?P<verdict>{'|'.join(NEGATIVE + POSITIVE)})\b(?P<noun>\s+(?:answers?|options?|choices?|statements?))?")
 VERDICT = re.compile(VERDICT_PATTERN, re.I)
 HEAD = re.compile(
-    rf"(?:(?P<label>(?:(?:in)?correct|wrong|right|false|true)\s*[:—–-]|[✗✘❌✓✔✅]|why\s+not)\s*)?"
+    rf"(?:(?P<label>(?:(?:in)?correct|wrong|right|false|true)(?:\s+(?:answers?|options?|choices?))?\s*[:—–-]"
+    rf"|[✗✘❌✓✔✅]|why\s+not)\s*)?"
     rf"(?:(?P<prefix>(?:the\s+)?(?:options?|answers?|choices?|statements?))\s+)?(?P<letters>{LETTER_LIST})"
     rf"(?:\s+\((?P<name>[^()]{{1,60}})\))?"  # "Option A (NFS) is wrong": the option's name
     rf"(?:\s*[:—–-]?{VERDICT_PATTERN}"
-    rf"|(?P<punct>\s*[.):—–?-](?=\s)|\s*:|(?<=\))(?=\s))(?:\s*(?P<said>{'|'.join(NEGATIVE + POSITIVE)})\b[.!:;,—–-]*(?=\s))?"
-    rf"|(?P<verb>(?=\s+\S)))"
-    rf"(?:\s*,?\s+(?:also|too|likewise|as well)\b)?(?:\s*,?\s+because\s+|(?:[\s,:;.]|[—–-]+(?=\s))*)(?P<reason>.*)",
+    rf"|(?P<punct>\s*[.):—–?|-](?=\s)|\s*:|(?<=\))(?=\s))(?:\s*(?P<said>{'|'.join(NEGATIVE + POSITIVE)})\b[.!:;,—–-]*(?=\s))?"
+    rf"|(?P<verb>(?=\s+\S|\s*\.?\s*$)))"
+    rf"(?:\s*,?\s+(?:also|too|likewise|as well)\b)?(?:\s*,?\s+because\s+|(?:[\s,:;.|]|[—–-]+(?=\s))*)(?P<reason>.*)",
     re.S | re.I)
 # What a HEAD can start with: a letter, "(", the first letter of its words (options, answers, choices,
 # statements, the; in/correct, wrong, right, false, true, why) or a mark.
@@ -56,8 +57,8 @@ def head(item: str, inside: bool = False) -> tuple[list[str], str, str, bool, st
     letters = LETTER.findall(RANGE.sub(lambda m: LETTERS[LETTERS.index(m[1]):LETTERS.index(m[2]) + 1],
                                        match["letters"]))
     lower_next = item[match.end("verb") + 1:][:1].islower() if match["verb"] is not None else False
-    if match["verb"] is not None and not (match["prefix"] or (len(letters) > 1 and lower_next)):
-        return None  # "A single server …", "A and B testing"? only "Options A and D both …"
+    if match["verb"] is not None and not (match["prefix"] or match["label"] or (len(letters) > 1 and lower_next)):
+        return None  # "A single server …", "A and B testing"? only "Options A and D both …", "Wrong: B, D."
     if match["punct"] is not None and inside and not (match["prefix"] or match["label"]) and \
             match["punct"].strip() in ".)":  # ("A." and "(A)" start no sentence but a line)
         return None
