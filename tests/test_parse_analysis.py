@@ -144,6 +144,22 @@ def test_in_a_which_is_not_question_the_false_statement_is_the_answer(tmp_path):
     assert not parsed.warnings
 
 
+def test_in_a_which_is_not_question_correct_and_incorrect_speak_of_the_statements(tmp_path):
+    parsed = question_of(tmp_path, "LRU tracks recency.\nOption A is correct: LRU evicts the oldest access.\n"
+                                   "Option B is correct: it needs per-block timestamps.\nOption C is incorrect: LRU "
+                                   "keeps no frequency counts.", stem=NOT_STEM)
+    assert parsed.question.answer == ("C",) and not parsed.warnings
+    assert set(parsed.question.rationales) == {"A", "B"}
+
+
+def test_the_correct_answer_is_the_answer_in_a_which_is_not_question_too(tmp_path):
+    parsed = question_of(tmp_path, "LRU tracks recency.\nD is the correct answer: LRU keeps no frequency counts.\n"
+                                   "A is wrong because LRU does evict the oldest access. B is wrong because it does "
+                                   "need timestamps.", stem=NOT_STEM)
+    assert parsed.question.answer == ("D",)
+    assert set(parsed.question.rationales) == {"A", "B"}
+
+
 @pytest.mark.parametrize("statement", ["The answer is (B).", "Reuse is what matters. That's option B.",
                                        "So the correct choice here is B."])
 def test_a_stated_answer_is_read_without_an_analysis(tmp_path, statement):

@@ -21,7 +21,8 @@ RANGE = re.compile(rf"({L})[–-]({L})")
 NEGATIVE = ("incorrect", "wrong", "false", "untrue", "inaccurate", "invalid", "mistaken")
 POSITIVE = ("correct", "right", "true", "accurate", "valid", "best")
 # Verdicts on the option's statement rather than on the choice: a true statement is a wrong answer to
-# "Which is NOT …" (where "A is wrong" still speaks of the choice).
+# "Which is NOT …" (where "A is wrong" still speaks of the choice; "correct" and "incorrect" speak of the
+# statement unless they speak of "the correct answer").
 STATEMENT_VERDICTS = frozenset(("true", "accurate", "valid", "false", "untrue", "inaccurate", "invalid"))
 # A verdict before the letters: "Incorrect: A — …", "✗ B: …", "Why not C? …".
 NEGATIVE_MARKS = ("incorrect", "wrong", "false", "✗", "✘", "❌", "why not")
@@ -86,6 +87,6 @@ def _verdict(match: re.Match[str]) -> str:
     positive = (word in POSITIVE) != ("not" in match["qual"].lower().split() or "n" in match["be"][-3:])
     noun = (match["noun"] or "").strip().lower()
     of_choice = (noun and not noun.startswith("statement")) or "the" in match["qual"].lower()  # "the correct answer"
-    if word in STATEMENT_VERDICTS or (word == "correct" and not of_choice):
+    if word in STATEMENT_VERDICTS or (word in ("correct", "incorrect") and not of_choice):
         return "true" if positive else "false"
     return "correct" if positive else "wrong"
