@@ -326,3 +326,11 @@ def test_a_named_option_called_right_is_the_answer_and_names_it(tmp_path):
     assert parsed.question.answer == ("C",) and not parsed.warnings
     assert set(parsed.question.rationales) == {"A", "B", "D"}
     assert parsed.question.options["C"] == "Reuse counting"
+
+
+def test_a_sentence_that_names_the_answer_inside_a_note_stays_in_it(tmp_path):
+    parsed = question_of(tmp_path, "Caching pays off.\nA is wrong because FIFO evicts by age. Reuse counting (C) "
+                                   "keeps what is read again. B is wrong because it pins files. D is wrong because nothing is kept.")
+    assert parsed.question.answer == ("C",) and parsed.question.rationales == {
+        "A": "FIFO evicts by age. Reuse counting (C) keeps what is read again.", "B": "It pins files.",
+        "D": "Nothing is kept."}

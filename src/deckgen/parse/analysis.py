@@ -193,11 +193,12 @@ def _letters_of(item: str) -> list[str]:
 
 def _sentence_items(item: str) -> list[str]:
     """An item of the analysis split where a sentence in it opens another ("… one machine. B is wrong
-    because …", "… not data cache. D is wrong also, …", "… the label. Response caching (E) only …")."""
+    because …", "… not data cache. D is wrong also, …"); not where a sentence only names an option ("…
+    Tree all-reduce (D) is better here."), which may be the answer."""
     parts, start = [], 0
     for match in SENTENCE_END.finditer(item):
         rest = item[match.end():]
-        if _head(rest, inside=True) or _named_line(rest):
+        if _head(rest, inside=True):
             parts.append(item[start:match.end()].strip())
             start = match.end()
     parts.append(item[start:].strip())
