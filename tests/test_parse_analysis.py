@@ -334,3 +334,25 @@ def test_a_sentence_that_names_the_answer_inside_a_note_stays_in_it(tmp_path):
     assert parsed.question.answer == ("C",) and parsed.question.rationales == {
         "A": "FIFO evicts by age. Reuse counting (C) keeps what is read again.", "B": "It pins files.",
         "D": "Nothing is kept."}
+
+
+def test_a_command_question_names_the_answer_by_the_command_the_explanations_give(tmp_path):
+    parsed = question_of(tmp_path, "Run zpool status -x: it prints only the pools with problems. On a healthy "
+                                   "host zpool status -x says all pools are healthy.\nWhy not the others?\n"
+                                   "- zpool list (A) shows sizes, not faults.\n"
+                                   "- zfs get (B) reads dataset properties.\n"
+                                   "- zpool iostat -v (D) shows throughput per device.",
+                         stem="Which command shows at a glance whether any storage pool on a node is degraded?",
+                         short="Ask the pools for their health and show only the unhealthy ones.")
+    assert parsed.question.answer == ("C",)
+    assert parsed.question.options["C"] == "zpool status -x"
+
+
+def test_no_command_is_named_when_two_are_given_as_often():
+    from deckgen.parse.answer import command_name
+    text = "Use zpool status here. zpool status helps. zpool history too. zpool history -i."
+    assert command_name(text, ["zpool list", "zfs get"]) == ""
+    assert command_name(text + " zpool status -x.", ["zpool list", "zfs get"]) == "zpool status"
+    assert command_name(text + " zpool status.", ["Pool sizes", "zfs get"]) == ""  # not every wrong one is a command
+    assert command_name("ext4 is local. ext4 is journaled. xfs is too.", ["ext4", "xfs", "btrfs"]) == ""
+    assert command_name("zpool is old. zpool is fast. zpool is here.", ["zpool list", "zfs get"]) == ""

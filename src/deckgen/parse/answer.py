@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from ..model import LETTERS
 from .analysis import Analysis
 from .answerphrase import answer_name
+from .words import STOP
 
 WHICH_N = re.compile(r"\b(?:which|select|choose|pick|identify|name)\s+(?:the\s+)?(two|three|2|3)\b(?!-)", re.I)
 # "Which statement … is NOT correct?", "… EXCEPT", "Which is false?": the answer is the untrue option.
@@ -36,6 +37,8 @@ NAME_TOKEN = re.compile(r"[A-Za-z][\w.+/-]*?(?:[A-Z]|\d|[-_.][a-z])[\w.+/-]*")
 ARTICLE = re.compile(r"(?:the|an?)\s+", re.I)
 # Where a name's definition starts: "NVIDIA Virtual GPU Manager: software …", "X — the layer that …".
 DEFINED = re.compile(r":\s|\s[—–]\s")
+# A command's first word: lower case, joined by - _ . ("nvidia-smi", "nvidia-bug-report.sh") or plain ("dcgmi").
+COMMAND_TOOL = re.compile(r"[a-z][a-z0-9_]*(?:[-.][a-z0-9_]+)+|[a-z][a-z0-9]{2,}")
 #: Options a question implies when the text lists none and names no letter past D.
 IMPLIED_OPTIONS = 4
 
@@ -136,7 +139,7 @@ def complete_options(options: dict[str, str], result: Analysis, answer: tuple[st
     if answer_text and answer[0] not in named:
         name = answer_name(answer_text, stem, everything, list(named.values()))
         # "NVIDIA Virtual GPU Manager: software on the host …": the term a definition follows
-        for name in (name, DEFINED.split(name, 1)[0]):
+        for name in (name, DEFINED.split(name, 1)[0], command_name(everything, list(named.values()))):
             if confident_name(name, everything, list(named.values()), stem):
                 named[answer[0]] = name
                 break
@@ -145,6 +148,30 @@ def complete_options(options: dict[str, str], result: Analysis, answer: tuple[st
     if set(named) != set(letters):
         return {}
     return {letter: named[letter] for letter in letters}
+
+
+def command_name(everything: str, wrong_names: list[str]) -> str:
+    """When every wrong option is a command ("nvidia-smi -q", "dcgmi discovery -l"), the command of the
+    same tools the explanations give most (at least twice, and more than any other), as they write it
+    (with its flags, if they write some): "dcgmi diag", "nvidia-smi topo -m". Else ""."""
+    tools = {name.split()[0] for name in wrong_names if name.split()}
+    if not tools or not all(COMMAND_TOOL.fullmatch(tool) for tool in tools):
+        return ""
+    if sum(len(name.split()) > 1 for name in wrong_names) * 2 < len(wrong_names):
+        return ""  # ("ext4", "xfs": names written in lower case, not commands with their arguments)
+    taken = {" ".join(name.split()[:2]) for name in wrong_names} | tools
+    pattern = re.compile(rf"(?<![\w-])((?:{'|'.join(map(re.escape, sorted(tools)))})(?:\s+(?!-)[a-z][\w-]*)?)"
+                         r"((?:\s+--?[\w-]+(?:\s+\d+)?)*)")
+    found: dict[str, list[str]] = {}
+    for match in pattern.finditer(everything):
+        command = " ".join(match[1].split())
+        if command not in taken and command.split()[-1] not in STOP:  # ("ext4 is …", "nvidia-smi can …")
+            found.setdefault(command, []).append(" ".join(match.group().split()))
+    ranked = sorted(found.items(), key=lambda item: -len(item[1]))
+    if not ranked or len(ranked[0][1]) < 2 or (len(ranked) > 1 and len(ranked[1][1]) == len(ranked[0][1])):
+        return ""
+    forms = ranked[0][1]
+    return max(forms, key=lambda form: (forms.count(form), len(form)))
 
 
 def confident_name(name: str, everything: str, wrong_names: list[str], stem: str = "") -> bool:
