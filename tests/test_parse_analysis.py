@@ -355,4 +355,5 @@ def test_no_command_is_named_when_two_are_given_as_often():
     assert command_name(text + " zpool status -x.", ["zpool list", "zfs get"]) == "zpool status"
     assert command_name(text + " zpool status.", ["Pool sizes", "zfs get"]) == ""  # not every wrong one is a command
     assert command_name("ext4 is local. ext4 is journaled. xfs is too.", ["ext4", "xfs", "btrfs"]) == ""
+    assert command_name("ext4 journals metadata. ext4 journals data.", ["ext4", "xfs", "btrfs"]) == ""
     assert command_name("zpool is old. zpool is fast. zpool is here.", ["zpool list", "zfs get"]) == ""
