@@ -357,3 +357,12 @@ def test_no_command_is_named_when_two_are_given_as_often():
     assert command_name("ext4 is local. ext4 is journaled. xfs is too.", ["ext4", "xfs", "btrfs"]) == ""
     assert command_name("ext4 journals metadata. ext4 journals data.", ["ext4", "xfs", "btrfs"]) == ""
     assert command_name("zpool is old. zpool is fast. zpool is here.", ["zpool list", "zfs get"]) == ""
+
+
+def test_letters_that_name_things_in_the_body_start_no_analysis(tmp_path):
+    parsed = question_of(tmp_path, "Caching pays off. A and B are the two cache tiers of the node. Option B would "
+                                   "also work on a bigger node.\n"
+                                   "Why not the others? A is wrong because x. B is wrong because y. D is wrong because z.")
+    assert parsed.question.full_explanation == ("Caching pays off. A and B are the two cache tiers of the node. "
+                                                "Option B would also work on a bigger node.")
+    assert parsed.question.answer == ("C",)

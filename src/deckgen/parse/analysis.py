@@ -103,7 +103,7 @@ def _start(full: str) -> int | None:
         after = full.find("\n", line) + 1 or len(full)
         text = full[line:after]
         head = _head(text)
-        if head and head[1] != "correct" and (head[1] or head[3] or len(head[0]) > 1):
+        if head and head[1] != "correct" and (head[1] or head[3]):
             first = end = line  # ("Statement B is false: …", "Incorrect: A — …")
         elif _named_line(text) and _named_line(full[after:].lstrip("\n")) not in (None, _named_line(text)):
             first = end = line
@@ -112,7 +112,7 @@ def _start(full: str) -> int | None:
         line_end = full.find("\n", match.end())
         head = _head(full[match.end():line_end if line_end >= 0 else len(full)], inside=True)
         # (not "C is correct because …", which the body may say, nor "Option B would …")
-        if head and head[1] != "correct" and (head[1] or len(head[0]) > 1 or head[3]):
+        if head and head[1] != "correct" and (head[1] or head[3]):
             return match.end()
     return first
 

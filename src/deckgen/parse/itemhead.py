@@ -45,8 +45,9 @@ HEAD = re.compile(
 HEAD_FIRST = frozenset(f"({LETTERS}OoAaCcSsTtIiWwRrFf✗✘❌✓✔✅")
 
 def head(item: str, inside: bool = False) -> tuple[list[str], str, str, bool, str | None] | None:
-    """(letters, verdict, reason, marked: whether a colon or dash follows the letters, the option's name
-    in parentheses after them) of an item that starts with its letters; None if it does not.
+    """(letters, verdict, reason, marked: whether a colon or dash follows the letters or "Options" leads
+    several, the option's name in parentheses after them) of an item that starts with its letters; None
+    if it does not.
     The verdict: "wrong", "correct", "true", "false" (of the option's statement) or "" (not said).
     `inside`: the item starts inside a paragraph, where only a verdict, a colon or dash after the
     letter, or a subject of several letters ("B and C are …") marks one."""
@@ -70,7 +71,8 @@ def head(item: str, inside: bool = False) -> tuple[list[str], str, str, bool, st
         verdict = "wrong" if match["said"].lower() in NEGATIVE else "correct"
     elif match["label"]:
         verdict = "wrong" if match["label"].lower().rstrip(":—–- ").startswith(NEGATIVE_MARKS) else "correct"
-    marked = bool(match["punct"]) and match["punct"].strip() not in ".)"
+    marked = ((bool(match["prefix"]) and len(letters) > 1)
+              or (bool(match["punct"]) and match["punct"].strip() not in ".)"))
     return letters, verdict, match["reason"].strip(), marked, match["name"]
 
 
