@@ -1,10 +1,14 @@
-"""Reading the full explanation: the analysis of the wrong options, and the answer a text states.
+"""Reading the full explanation: the analysis of the options, as items.
 
-The analysis is found by its items, not by its intro: the first bullet (or line) that talks about
-an option ("- A is incorrect because …", "• Option C: …", "- Fibre Channel (C) is …", "D. …") starts
-it, whatever sentence introduces it ("Let's analyze the incorrect options:", "Why not the others?",
-"Here's why the other choices fall short:", "In contrast:"). That short intro is dropped with it.
-Items may be run into one line or written one per line. This module is used only by `parse`.
+The analysis is found by its items, not by its intro: the first bullet, line or sentence that opens
+with option letters and what it says of them ("- A is incorrect because …", "• Option C: …", "(A) is
+not right", "B and C are both wrong:", "Incorrect: A — …", "- Fibre Channel (C) is …", "D. …") starts
+it, whatever introduces it ("Let's analyze the incorrect options:", "Why not the others?", "The
+alternatives can be excluded as follows."). That short intro is dropped with it. Each item has its
+letters, its verdict (wrong, correct, or true / false of the option's statement, which a "Which is
+NOT" question turns around) and its note, which runs to the next item. Items may be run into one
+paragraph, behind bullets, or one per line. The answer a text states is read by `stated`. This
+module is used only by `parse`.
 """
 from __future__ import annotations
 
@@ -13,6 +17,8 @@ from dataclasses import dataclass, field
 
 from ..model import LETTERS
 from .phrases import capitalise
+from .itemhead import head as _head, verdict_after
+from .stated import CLUE_WORDS, MENTIONED, STATED, _clues, stated_answers, without_statement  # noqa: F401
 
 L = f"[{LETTERS}]"
 # How an item of the analysis starts: a letter form ("A is incorrect", "Option C:", "B.", "A and D are").
@@ -31,45 +37,29 @@ FIRST_LINE = re.compile(rf"(?-i:{LETTER_FORM})")
 # `(?<!\b[A-H])(?:^|\s)[-–•*·▪]\s+|\n+` (re.M) made (tests/test_formulations_pipeline.py).
 BULLET = re.compile(r"\s(?:(?<!\b[A-H]\s)[-–•*·▪]\s+|(?<=\n)\n*)(?:(?<=\n)[-–•*·▪]\s+)*")
 LEADING_BULLET = re.compile(r"[-–•*·▪]\s+(?:(?<=\n)[-–•*·▪]\s+)*")
-OPTION_COLON = re.compile(rf"^(?:Option|Answer|Choice)\s+\(?({L})\)?\s*[.):—–-]?\s*(.+)$", re.S)
-LETTERS_WRONG = re.compile(
-    rf"^(?:(?:Options?|Answers?|Choices?)\s+)?\(?({L}\)?(?:\s*(?:,|and|&|or)\s*\(?{L}\)?)*)\s*[.):—–-]?\s*"
-    rf"(?:is|are|was|were)\s+(?:incorrect|wrong|not correct|false)\b[\s,:;.—–-]*(?:because\s+)?(.*)$", re.S | re.I)
-LETTER_ONLY = re.compile(rf"^\(?({L})\)?\s*[.):—–-]\s+(.+)$", re.S)
-LETTER_CORRECT = re.compile(
-    rf"^(?:(?:Option|Answer|Choice)\s+)?\(?({L})\)?\s*[.):—–-]?\s*(?:is|was)\s+(?:the\s+)?(?:correct|right|best)\b"
-    rf"(?:\s+(?:answer|option|choice))?[\s,:;.—–-]*(?:because\s+)?(.*)$", re.S | re.I)
 SAYS_CORRECT = re.compile(r"^(?:(?:this|it)\s+is\s+)?(?:the\s+)?(?:correct|right)\b[\s,:;.—–-]*(?:because\s+)?",
                           re.I)
+# Where a sentence may start an item inside a paragraph ("… one machine. B is wrong because …"), and
+# where the first item may start ("Incorrect options: A is wrong …", "… as follows. B and C are …").
+SENTENCE_END = re.compile(r"[.!?][\"”’)]?[ \t]+(?=[(A-Z])")
+ITEM_LEAD = re.compile(r"[.!?:][\"”’)]?[ \t]+(?=[(A-Z])")
+# A line that names its option by a letter in parentheses after a few words ("Enabling dynamic
+# batching (A) requires …"): items written one per line with no bullet.
+NAMED_LINE = re.compile(rf"[^\n.!?:;()]{{2,80}}?\s\(({L})\)\s+\S")
+#: The most words before "(X)" in a line that names its option.
+NAME_WORDS = 8
 PAREN_LETTER = re.compile(rf"\s*\(({L})\)")
 # (Compiled once rather than looked up in re's cache per item: the analysis reads ~3 items a text.)
 LETTER = re.compile(L)
+# What refers to an option without naming it: "The first option (A)", "choice (B)".
+REFERENCE = re.compile(r"(?:the\s+)?(?:\w+\s+)?(?:options?|choices?|answers?|alternatives?)", re.I)
 LEAD_CONJUNCTION = re.compile(r"^(?:,|and|or|&|as well as)\s+", re.I)
 INNER_SENTENCE_END = re.compile(r"[.!?:…]\s+\S")
 # An intro is dropped with the analysis when it is short: one sentence of at most this many words.
 INTRO_WORDS = 16
 SENTENCE_GAP = re.compile(r"[.!?…][\"”’)]?\s+|\n")
-INTRO_WORD = re.compile(r"\b(?:options?|choices?|answers?|others?|incorrect|wrong|alternatives|distractors|"
-                        r"contrast)\b", re.I)
-
-# A stated answer: "The correct answer is D.", "Answer: C" on a line of its own, "Option B is correct".
-# Letters stay upper case under re.I: "the correct answer is a combination …" states no answer.
-_LETTERS = rf"\(?((?-i:{L}))\)?(?:\s*(?:,|and|&)\s*\(?((?-i:{L}))\)?)?(?![\w-])"
-STATED = re.compile(
-    rf"\b(?:correct|right|best)\s+(?:answers?|options?|choices?)\s+(?:is|are|would be|here is)\s*:?\s*"
-    rf"(?:options?\s+|choices?\s+)?{_LETTERS}"
-    rf"|\b(?:options?|choices?|answers?)\s+{_LETTERS}\s+(?:is|are)\s+(?:the\s+)?(?:correct|right|best)\b"
-    rf"|(?<![\w(])((?-i:{L}))\s+is\s+(?:the\s+)?correct\b", re.I)
-# "Answer: C" (or "Correct answer: (C)") on a line of its own.
-STATED_LINE = re.compile(rf"(?:(?:the\s+)?correct\s+)?answers?\s*[:=—–-]\s*(?:options?\s+)?{_LETTERS}\.?", re.I)
-# The words every phrasing of a stated answer holds (none a prefix of another: see _clues).
-CLUE_WORDS = ("correct", "answer", "option", "choice", "right", "best")
-# A weaker sign: the text speaks of "option B" outside the analysis (as in "… option B, fixes that.").
-MENTIONED = re.compile(rf"\b(?:option|choice|answer)\s+\(?((?-i:{L}))\)?(?![\w-])", re.I)
-CORRECT_STATEMENT = re.compile(
-    r"^(?:the\s+)?(?:correct|right|best)\s+(?:answers?|options?|choices?)\s+(?:is|are)\b[^.]*?(?:\.\s+|$)"
-    r"|^answers?\s*:\s*\(?[A-H]\)?\.?\s*", re.I)
-
+INTRO_WORD = re.compile(r"\b(?:options?|choices?|answers?|others?|incorrect|wrong|alternatives?|distractors?|"
+                        r"contrast|rest|remaining|excluded|ruled out)\b", re.I)
 
 @dataclass
 class Analysis:
@@ -85,9 +75,9 @@ class Analysis:
     """Letter -> why, for an item of the analysis that calls its option correct."""
 
 
-def analyse(full: str) -> Analysis:
-    """Take the full explanation apart."""
-    start = _first_item(full)
+def analyse(full: str, negated: bool = False) -> Analysis:
+    """Take the full explanation apart; `negated`: the question asks which option is NOT true."""
+    start = _start(full)
     body, items = full, []
     if start is not None:
         items, begin, end = _items(full[start:])
@@ -97,8 +87,42 @@ def analyse(full: str) -> Analysis:
             body = f"{before}\n\n{rest}" if before and rest else before or rest
     result = Analysis(body=body)
     for item in items:
-        _read_item(item, result)
+        for part in _sentence_items(item):
+            _read_item(part, result, negated)
     return result
+
+
+def _start(full: str) -> int | None:
+    """Where the analysis starts: its first item (`_first_item`), or an earlier sentence that opens
+    one inside a paragraph ("Incorrect options: A is wrong because …"), or an earlier pair of lines
+    that each name an option by its letter ("Enabling dynamic batching (A) requires …")."""
+    first = _first_item(full)
+    end = len(full) if first is None else first
+    line = 0
+    while line < end:
+        after = full.find("\n", line) + 1 or len(full)
+        text = full[line:after]
+        head = _head(text)
+        if head and head[1] != "correct" and (head[1] or head[3]):
+            first = end = line  # ("Statement B is false: …", "Incorrect: A — …")
+        elif _named_line(text) and _named_line(full[after:].lstrip("\n")) not in (None, _named_line(text)):
+            first = end = line
+        line = after
+    for match in ITEM_LEAD.finditer(full, 0, end):
+        line_end = full.find("\n", match.end())
+        head = _head(full[match.end():line_end if line_end >= 0 else len(full)], inside=True)
+        # (not "C is correct because …", which the body may say, nor "Option B would …")
+        if head and head[1] != "correct" and (head[1] or head[3]):
+            return match.end()
+    return first
+
+
+def _named_line(line: str) -> str | None:
+    """The letter of a line that names its option in its first few words ("Dynamic batching (A) …")."""
+    match = NAMED_LINE.match(line)
+    if match and len(line[:match.start(1)].split()) <= NAME_WORDS:
+        return match[1]
+    return None
 
 
 def _first_item(full: str) -> int | None:
@@ -114,59 +138,6 @@ def _first_item(full: str) -> int | None:
         if not line:
             break
     return bullet.start() if bullet else None
-
-
-def stated_answers(text: str, wrong: set[str]) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """(letters the text says are correct, letters it only speaks of as options, not called wrong)."""
-    # Only around the words every phrasing holds: one case-insensitive search of the whole text costs
-    # more than all the rest of the analysis.
-    stated, mentioned = set(), set()
-    windows = [(max(0, start - 30), end + 40) for start, end in _clues(text.lower())]
-    for start, end in _merged(windows):
-        stated |= {letter for match in STATED.finditer(text, start, end) for letter in match.groups() if letter}
-        mentioned |= {m[1] for m in MENTIONED.finditer(text, start, end)}
-    for line in text.split("\n"):
-        if len(line) <= 40:
-            match = STATED_LINE.fullmatch(line.strip())
-            stated |= {letter for letter in (match.groups() if match else ()) if letter}
-    return tuple(sorted(stated)), tuple(sorted(mentioned - wrong - stated))
-
-
-def _clues(lowered: str) -> list[tuple[int, int]]:
-    """The spans of the CLUE_WORDS in `lowered`, leftmost and not overlapping, as a regex of the six would
-    find them; found by str.find, one C loop per word (the regex tries six words at every a, b, c, o and
-    r: twice the time). No word is a prefix of another, so at most one matches where one starts: the
-    occurrences in order, each after the last one taken."""
-    found = []
-    for word in CLUE_WORDS:
-        at = lowered.find(word)
-        while at >= 0:
-            found.append((at, at + len(word)))
-            at = lowered.find(word, at + 1)
-    found.sort()
-    clues, end = [], 0
-    for span in found:
-        if span[0] >= end:
-            clues.append(span)
-            end = span[1]
-    return clues
-
-
-def _merged(windows: list[tuple[int, int]]) -> list[tuple[int, int]]:
-    """Overlapping (start, end) windows, in order, as one: each part of the text is searched once.
-    (A window ends mid-text; what the patterns find needs no more than the 40 characters after a clue.)"""
-    merged: list[tuple[int, int]] = []
-    for start, end in windows:
-        if merged and start <= merged[-1][1]:
-            merged[-1] = (merged[-1][0], max(end, merged[-1][1]))
-        else:
-            merged.append((start, end))
-    return merged
-
-
-def without_statement(sentence: str) -> str:
-    """A sentence without its lead "The correct answer is D." (which says nothing about the subject)."""
-    return CORRECT_STATEMENT.sub("", sentence).strip()
 
 
 def _without_intro(before: str) -> str:
@@ -216,31 +187,43 @@ def _items(text: str) -> tuple[list[str], int, int]:
 
 
 def _letters_of(item: str) -> list[str]:
-    for pattern in (LETTER_CORRECT, OPTION_COLON, LETTERS_WRONG, LETTER_ONLY):
-        match = pattern.match(item)
-        if match:
-            return LETTER.findall(match[1])
-    return PAREN_LETTER.findall(item)
+    head = _head(item)
+    return head[0] if head else PAREN_LETTER.findall(item)
 
 
-def _read_item(item: str, result: Analysis) -> None:
-    """Rationale (and option names) from one item of the analysis."""
-    correct = LETTER_CORRECT.match(item)
-    if correct:
-        result.correct[correct[1]] = capitalise(correct[2].strip())
-        return
-    for pattern in (OPTION_COLON, LETTERS_WRONG, LETTER_ONLY):
-        match = pattern.match(item)
-        if match:
-            reason = match[2].strip()
-            letters = dict.fromkeys(LETTER.findall(match[1]))
-            says = SAYS_CORRECT.match(reason)
-            if says and len(letters) == 1:
-                result.correct[next(iter(letters))] = capitalise(reason[says.end():])
-                return
-            for letter in letters:
+def _sentence_items(item: str) -> list[str]:
+    """An item of the analysis split where a sentence in it opens another ("… one machine. B is wrong
+    because …", "… not data cache. D is wrong also, …"); not where a sentence only names an option ("…
+    Tree all-reduce (D) is better here."), which may be the answer."""
+    parts, start = [], 0
+    for match in SENTENCE_END.finditer(item):
+        rest = item[match.end():]
+        if _head(rest, inside=True):
+            parts.append(item[start:match.end()].strip())
+            start = match.end()
+    parts.append(item[start:].strip())
+    return [part for part in parts if part]
+
+
+def _read_item(item: str, result: Analysis, negated: bool = False) -> None:
+    """Rationale, answer or option names from one item of the analysis. A true statement is a wrong
+    answer to a question that asks which is NOT true, and a false one its answer."""
+    head = _head(item)
+    if head:
+        letters, verdict, reason, _, name = head
+        if name and len(letters) == 1:
+            result.option_names.setdefault(letters[0], capitalise(name, hyphenated=True))
+        says = SAYS_CORRECT.match(reason)
+        if not verdict and says and len(letters) == 1:
+            verdict, reason = "correct", reason[says.end():]
+        if verdict in ("true", "false"):
+            verdict = "correct" if (verdict == "true") != negated else "wrong"
+        for letter in dict.fromkeys(letters):
+            if verdict == "correct":
+                result.correct[letter] = capitalise(reason)
+            else:
                 _add(result.rationales, letter, capitalise(reason))
-            return
+        return
     letters = PAREN_LETTER.findall(item)
     if not letters:
         return
@@ -251,10 +234,17 @@ def _read_item(item: str, result: Analysis) -> None:
     previous = 0
     for match in PAREN_LETTER.finditer(item):
         name = LEAD_CONJUNCTION.sub("", item[previous:match.start()].strip())
-        if 0 < len(name.split()) <= 8:
+        if 0 < len(name.split()) <= 8 and not REFERENCE.fullmatch(name):
             result.option_names.setdefault(match[1], capitalise(name, hyphenated=True) if previous else name)
         previous = match.end()
     reason = PAREN_LETTER.sub("", item).strip()
+    if len(set(letters)) == 1:  # "Adding instances (C) is the right fix": the answer, named
+        verdict = verdict_after(item, PAREN_LETTER.search(item).end())
+        if verdict in ("true", "false"):
+            verdict = "correct" if (verdict == "true") != negated else "wrong"
+        if verdict == "correct":
+            result.correct[letters[0]] = reason
+            return
     for letter in dict.fromkeys(letters):  # "(A) … (A)" says it once
         _add(result.rationales, letter, reason)
 

@@ -19,9 +19,26 @@ from dataclasses import dataclass
 from ..model import LETTERS
 from .analysis import Analysis
 from .answerphrase import answer_name
+from .words import STOP
 
 WHICH_N = re.compile(r"\b(?:which|select|choose|pick|identify|name)\s+(?:the\s+)?(two|three|2|3)\b(?!-)", re.I)
+# "Which statement … is NOT correct?", "… EXCEPT", "Which is false?": the answer is the untrue option.
+NEGATED = re.compile(r"\b(?:NOT|EXCEPT|FALSE|INCORRECT|UNTRUE)\b|(?i:\b(?:is|are)\s+(?:false|untrue|inaccurate|"
+                     r"incorrect|not\s+(?:true|correct|accurate|valid))\b[^.?]*\?)")
+SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+")
+ASKING = re.compile(r"(?:which|what|select|choose|identify)\b", re.I)
 COUNT_WORDS = {"two": 2, "2": 2, "three": 3, "3": 3}
+#: The most words of an option's name found in its one-line answer (or as many as the longest wrong one's).
+NAME_WORDS = 6
+POINTS_BACK = re.compile(r"(?:it|it's|it’s|its|this|that|these|those|they|there|here|each|every|such|some)\b", re.I)
+# A word that is a name by its form: a capital past its first letter, a digit, or an inner - _ . ("NeMo",
+# "DOCA", "ConnectX-7", "instance_group").
+NAME_TOKEN = re.compile(r"[A-Za-z][\w.+/-]*?(?:[A-Z]|\d|[-_.][a-z])[\w.+/-]*")
+ARTICLE = re.compile(r"(?:the|an?)\s+", re.I)
+# Where a name's definition starts: "NVIDIA Virtual GPU Manager: software …", "X — the layer that …".
+DEFINED = re.compile(r":\s|\s[—–]\s")
+# A command's first word: lower case, joined by - _ . ("nvidia-smi", "nvidia-bug-report.sh") or plain ("dcgmi").
+COMMAND_TOOL = re.compile(r"[a-z][a-z0-9_]*(?:[-.][a-z0-9_]+)+|[a-z][a-z0-9]{2,}")
 #: Options a question implies when the text lists none and names no letter past D.
 IMPLIED_OPTIONS = 4
 
@@ -40,6 +57,13 @@ def expected_count(stem: str) -> int:
     """How many answers the stem asks for ("Which TWO …" -> 2)."""
     match = WHICH_N.search(stem)
     return COUNT_WORDS[match[1].lower()] if match else 1
+
+
+def negated(stem: str) -> bool:
+    """Whether the question asks for the option that is NOT true: read in the sentences that ask (the
+    scenario may stress a NOT of its own: "The jobs must NOT share GPUs.")."""
+    asking = [part for part in SENTENCE_BREAK.split(stem) if "?" in part or ASKING.match(part)]
+    return any(NEGATED.search(part) for part in asking or [stem])
 
 
 def decide(*, options: tuple[str, ...], wrong: set[str], named: set[str], stated: tuple[str, ...],
@@ -112,10 +136,66 @@ def complete_options(options: dict[str, str], result: Analysis, answer: tuple[st
     if not result.option_names or len(answer) != 1:
         return {}
     named = dict(result.option_names)
-    if answer_text:
-        named.setdefault(answer[0], answer_name(answer_text, stem, everything, list(named.values())))
+    if answer_text and answer[0] not in named:
+        name = answer_name(answer_text, stem, everything, list(named.values()))
+        # "NVIDIA Virtual GPU Manager: software on the host …": the term a definition follows
+        for name in (name, DEFINED.split(name, 1)[0], command_name(everything, list(named.values()))):
+            if confident_name(name, everything, list(named.values()), stem):
+                named[answer[0]] = name
+                break
     # Every letter the question uses (named, answered or called wrong) must have a name.
     letters = LETTERS[:LETTERS.index(max([*named, *answer, *result.rationales])) + 1]
     if set(named) != set(letters):
         return {}
     return {letter: named[letter] for letter in letters}
+
+
+def command_name(everything: str, wrong_names: list[str]) -> str:
+    """When every wrong option is a command ("nvidia-smi -q", "dcgmi discovery -l"), the command of the
+    same tools the explanations give most (at least twice, and more than any other), as they write it
+    (with its flags, if they write some): "dcgmi diag", "nvidia-smi topo -m". Else ""."""
+    tools = {name.split()[0] for name in wrong_names if name.split()}
+    if not tools or not all(COMMAND_TOOL.fullmatch(tool) for tool in tools):
+        return ""
+    if sum(len(name.split()) > 1 for name in wrong_names) * 2 < len(wrong_names):
+        return ""  # ("ext4", "xfs": names written in lower case, not commands with their arguments)
+    taken = {" ".join(name.split()[:2]) for name in wrong_names} | tools
+    pattern = re.compile(rf"(?<![\w-])((?:{'|'.join(map(re.escape, sorted(tools)))})(?:\s+(?!-)[a-z][\w-]*)?)"
+                         r"((?:\s+--?[\w-]+(?:\s+\d+)?)*)")
+    found: dict[str, list[str]] = {}
+    for match in pattern.finditer(everything):
+        command = " ".join(match[1].split())
+        if command not in taken and command.split()[-1] not in STOP:  # ("ext4 is …", "nvidia-smi can …")
+            found.setdefault(command, []).append(" ".join(match.group().split()))
+    ranked = sorted(found.items(), key=lambda item: -len(item[1]))
+    if not ranked or len(ranked[0][1]) < 2 or (len(ranked) > 1 and len(ranked[1][1]) == len(ranked[0][1])):
+        return ""
+    forms = ranked[0][1]
+    return max(forms, key=lambda form: (forms.count(form), len(form)))
+
+
+def confident_name(name: str, everything: str, wrong_names: list[str], stem: str = "") -> bool:
+    """Whether the few words taken as the answer's name are a name: no clause mark, no word that points
+    back ("It", "Each"), no longer than six words or the longest wrong option's name, not what the
+    question already names; and either a term the explanations use more than once (the name, its last
+    words, or a word that is a name by its form: "NVIDIA Magnum IO": "Magnum IO"; "NeMo"), or shaped as
+    the wrong options' names are: no longer than the longest (past a leading article), holding a name's
+    word if each of them does, and not an article before plain words unless one of them is ("The GPU
+    count alone"). A clause or a description ("A common practice", "The main win", "The maximum width
+    of 16 confirms that the GPU") is none of these."""
+    words = name.split()
+    longest = max(len(wrong.split()) for wrong in wrong_names) if wrong_names else 0
+    if not words or len(words) > max(NAME_WORDS, longest) or re.search(r"[,:;]", name) or POINTS_BACK.match(name):
+        return False
+    bare = ARTICLE.sub("", name).lower()
+    if bare in stem.lower():
+        return False
+    lower = everything.lower()
+    tokens = [word for word in words if NAME_TOKEN.fullmatch(word)]
+    ends = [" ".join(words[start:]) for start in range(max(1, len(words) - 1))] + tokens
+    if any(lower.count(end.lower()) >= 2 for end in ends):
+        return True
+    named = [any(NAME_TOKEN.fullmatch(word) for word in wrong.split()) for wrong in wrong_names]
+    article = ARTICLE.match(name) is not None
+    return (len(words) - article <= longest and (not all(named) or bool(tokens))
+            and (bool(tokens) or not article or any(ARTICLE.match(wrong) for wrong in wrong_names)))

@@ -121,3 +121,65 @@ def locate(path: Path, known: dict[str, tuple[Path, str | None]]) -> tuple[Path,
             known[folder] = deck_folder, None
     deck_folder, prefix = known[folder]
     return deck_folder, name if prefix is None else prefix + name
+
+
+# Scraped page furniture: a line that is all navigation, a counter, a timer or a control of the page it
+# was copied from ("Next question →", "Question 14 of 65", "Time: 01:12", "Report an issue with this
+# question", "Score: 12/20"). Known by its form: a short line with no sentence in it, only an action on
+# the page (a control's verb and what it acts on: a question, an answer, an issue, a page), a count, a
+# clock or arrows.
+ARROWS = r"[←→↑↓«»‹›<>|•·⟵⟶⇐⇒◀▶❮❯\s-]*"
+FURNITURE = re.compile(
+    ARROWS + r"(?:(?:"
+    r"(?:report|flag|bookmark|save|share|mark|skip|hide|show|reveal|view|submit|check|review|discuss|rate|copy|print)"
+    r"\b[\w\s'’/-]{0,40}?\b(?:questions?|answers?|explanations?|issues?|problems?|errors?|later|review|link|page|"
+    r"solution)"
+    r"|(?:next|previous|prev|continue|skip|go back|back to (?:top|list|questions|quiz|course))"
+    r"(?:\s+(?:question|page|step|item|quiz))?"
+    r"|(?:question|q|item|page|card)\s*(?:no\.?\s*)?#?\s*\d+\s*(?:(?:of|/|out of)\s*\d+)?"
+    r"|\d+\s*(?:of|/|out of)\s*\d+(?:\s+(?:questions?|answered|done|completed|correct))?"
+    r"|(?:time|timer|time left|time remaining|time elapsed|elapsed|remaining)\s*[:—–-]?\s*"
+    r"\d{1,2}(?::\d{2}){1,2}(?:\s*(?:min|s|sec))?"
+    r"|\d{1,2}(?::\d{2}){1,2}"
+    r"|(?:score|progress|answered|completed|attempts?|points?|streak)\s*[:—–-]?\s*\d+(?:\s*(?:/|of)\s*\d+)?\s*%?"
+    r")[.!…:]?" + ARROWS + r")+", re.I)
+# A counter or a clock run onto the start of a line of text: "Question 14 of 65 A team …", "Time: 01:12 A …".
+COUNTER_HEAD = re.compile(r"(?:(?:question|q)\s*#?\d+\s*(?:of|/)\s*\d+|(?:time|timer|time left|time remaining)\s*:?\s*"
+                          r"\d{1,2}(?::\d{2}){1,2})[\s|:.—–-]+(?=[A-Z])", re.I)
+# Where the text before furniture run onto a line's end stops.
+TEXT_END = re.compile(r"[.!?…)][\"”’]?\s+")
+#: The fewest words of text before furniture run onto a line's end.
+TEXT_WORDS = 3
+#: Furniture is short: longer lines are not tried whole.
+FURNITURE_CHARS = 60
+
+
+def without_furniture(lines: list[str], keep: re.Pattern[str], before: re.Pattern[str]) -> list[str]:
+    """`lines` with scraped page furniture blanked (so that line numbers stay): lines FURNITURE matches
+    whole, and every line `keep` matches but the last before the first line `before` matches (a page's
+    prompt, "Select an answer to reveal the explanation.", copied more than once)."""
+    kept = [index for index, line in enumerate(lines) if len(line) <= FURNITURE_CHARS and keep.fullmatch(line)]
+    if len(kept) > 1:
+        end = next((index for index, line in enumerate(lines) if before.fullmatch(line)), len(lines))
+        last = max((index for index in kept if index < end), default=kept[0])
+        lines = ["" if index in kept and index != last else line for index, line in enumerate(lines)]
+    return [_without_furniture(line) for line in lines]
+
+
+def _without_furniture(line: str) -> str:
+    """A line without the furniture it is, or that was run onto its end ("… the server. Next question →")
+    or its start ("Question 14 of 65 A team wants …")."""
+    if not line:
+        return line
+    if len(line) <= FURNITURE_CHARS and FURNITURE.fullmatch(line):
+        return ""
+    head = COUNTER_HEAD.match(line)
+    if head:
+        line = line[head.end():]
+    tail = line[-FURNITURE_CHARS - 3:]
+    ends = [match.end() for match in TEXT_END.finditer(tail)]
+    if ends and FURNITURE.fullmatch(tail[ends[-1]:]):
+        kept = line[:len(line) - len(tail) + ends[-1]].rstrip()
+        if len(kept.split()) >= TEXT_WORDS:  # (not an option's letter: "C) 2 of 4")
+            line = kept
+    return line

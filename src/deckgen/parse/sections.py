@@ -14,8 +14,8 @@ from ..errors import ParseError
 from ..model import LETTERS, Infographic, Question
 from ..render import markdown_fields_problems
 from . import analysis, answertext, drawing, lists
-from .answer import complete_options, decide, expected_count
-from .rawfile import identity, read_text, source_of
+from .answer import complete_options, decide, expected_count, negated
+from .rawfile import identity, read_text, source_of, without_furniture
 
 # Section marker lines, in the order they must appear.
 SELECT = "select"
@@ -64,7 +64,7 @@ def parse_file(path: Path, deck_folder: Path | None = None, source: str | None =
 
 def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> Parsed:
     """Parse a normalised raw text into a Question."""
-    lines = text.split("\n")
+    lines = without_furniture(text.split("\n"), keep=MARKERS[SELECT], before=MARKERS[SHORT])
     if not any(lines):
         raise ParseError("file is empty; expected a question stem followed by the explanation sections",
                          path, 1)
@@ -93,7 +93,7 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
         warnings.append(ParseError("no full explanation; the card shows the short explanation only",
                                    path, line))
 
-    result = analysis.analyse(full_raw)
+    result = analysis.analyse(full_raw, negated(stem))
     review: dict[str, str] = {}  # field -> why it needs the maintainer's look
     answer = _answer(result, options, stem, short, path, markers.get(FULL, 0) + 1, warnings, review)
     short_md, full_md = lists.to_markdown(short), lists.to_markdown(result.body)

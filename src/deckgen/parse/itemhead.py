@@ -1,0 +1,94 @@
+"""The head of an item of the analysis: the option letters it opens with and what it says of them.
+
+"A is wrong because …", "Option B is incorrect:", "(A) is not right", "B and C are both wrong:", "A, B
+and E are all wrong", "D is wrong also, …", "Choice A is accurate:", "Option C: …", "D. …", "A) Wrong.
+…", "Incorrect: A — …", "✗ B: …", "Why not C? …", "Options A–C …", "Options A and D both describe …".
+Used by `analysis`.
+"""
+from __future__ import annotations
+
+import re
+
+from ..model import LETTERS
+
+L = f"[{LETTERS}]"
+LETTER = re.compile(L)
+# The letters stay upper case under re.I ("A single server …" is no item: see head).
+ONE_LETTER = rf"(?:\((?-i:{L})\)|(?-i:{L}))"
+LETTER_LIST = (rf"{ONE_LETTER}(?:(?:\s*[,/]\s*(?:and\s+|or\s+)?|\s+(?:and|&|or)\s+|[–-](?=(?-i:{L})\b))"
+               rf"{ONE_LETTER})*")
+RANGE = re.compile(rf"({L})[–-]({L})")
+NEGATIVE = ("incorrect", "wrong", "false", "untrue", "inaccurate", "invalid", "mistaken")
+POSITIVE = ("correct", "right", "true", "accurate", "valid", "best")
+# Verdicts on the option's statement rather than on the choice: a true statement is a wrong answer to
+# "Which is NOT …" (where "A is wrong" still speaks of the choice; "correct" and "incorrect" speak of the
+# statement unless they speak of "the correct answer").
+STATEMENT_VERDICTS = frozenset(("true", "accurate", "valid", "false", "untrue", "inaccurate", "invalid"))
+# A verdict before the letters: "Incorrect: A — …", "✗ B: …", "Why not C? …".
+NEGATIVE_MARKS = ("incorrect", "wrong", "false", "✗", "✘", "❌", "why not")
+# "… is wrong", "… are both wrong", "… isn't the right answer", "… is a true statement".
+VERDICT_PATTERN = (rf"\s+(?P<be>is|are|was|were|isn[’']t|aren[’']t)\s+(?P<qual>(?:[a-z]+\s+){{0,2}}?)"
+                   rf"(?P<verdict>{'|'.join(NEGATIVE + POSITIVE)})\b(?P<noun>\s+(?:answers?|options?|choices?|statements?))?")
+VERDICT = re.compile(VERDICT_PATTERN, re.I)
+HEAD = re.compile(
+    rf"(?:(?P<label>(?:(?:in)?correct|wrong|right|false|true)(?:\s+(?:answers?|options?|choices?))?\s*[:—–-]"
+    rf"|[✗✘❌✓✔✅]|why\s+not)\s*)?"
+    rf"(?:(?P<prefix>(?:the\s+)?(?:options?|answers?|choices?|statements?))\s+)?(?P<letters>{LETTER_LIST})"
+    rf"(?:\s+\((?P<name>[^()]{{1,60}})\))?"  # "Option A (NFS) is wrong": the option's name
+    rf"(?:\s*[:—–-]?{VERDICT_PATTERN}"
+    rf"|(?P<punct>\s*[.):—–?|-](?=\s)|\s*:|(?<=\))(?=\s))(?:\s*(?P<said>{'|'.join(NEGATIVE + POSITIVE)})\b[.!:;,—–-]*(?=\s))?"
+    rf"|(?P<verb>(?=\s+\S|\s*\.?\s*$)))"
+    rf"(?:\s*,?\s+(?:also|too|likewise|as well)\b)?(?:\s*,?\s+because\s+|(?:[\s,:;.|]|[—–-]+(?=\s))*)(?P<reason>.*)",
+    re.S | re.I)
+# What a HEAD can start with: a letter, "(", the first letter of its words (options, answers, choices,
+# statements, the; in/correct, wrong, right, false, true, why) or a mark.
+HEAD_FIRST = frozenset(f"({LETTERS}OoAaCcSsTtIiWwRrFf✗✘❌✓✔✅")
+
+def head(item: str, inside: bool = False) -> tuple[list[str], str, str, bool, str | None] | None:
+    """(letters, verdict, reason, marked: whether a colon or dash follows the letters or "Options" leads
+    several, the option's name in parentheses after them) of an item that starts with its letters; None
+    if it does not.
+    The verdict: "wrong", "correct", "true", "false" (of the option's statement) or "" (not said).
+    `inside`: the item starts inside a paragraph, where only a verdict, a colon or dash after the
+    letter, or a subject of several letters ("B and C are …") marks one."""
+    if item[:1] not in HEAD_FIRST:  # (most lines and sentences: no match tried)
+        return None
+    match = HEAD.match(item)
+    if not match:
+        return None
+    letters = LETTER.findall(RANGE.sub(lambda m: LETTERS[LETTERS.index(m[1]):LETTERS.index(m[2]) + 1],
+                                       match["letters"]))
+    lower_next = item[match.end("verb") + 1:][:1].islower() if match["verb"] is not None else False
+    if match["verb"] is not None and not (match["prefix"] or match["label"] or (len(letters) > 1 and lower_next)):
+        return None  # "A single server …", "A and B testing"? only "Options A and D both …", "Wrong: B, D."
+    if match["punct"] is not None and inside and not (match["prefix"] or match["label"]) and \
+            match["punct"].strip() in ".)":  # ("A." and "(A)" start no sentence but a line)
+        return None
+    verdict = ""
+    if match["verdict"]:
+        verdict = _verdict(match)
+    elif match["said"]:  # "A) Wrong. …", "C: correct —"
+        verdict = "wrong" if match["said"].lower() in NEGATIVE else "correct"
+    elif match["label"]:
+        verdict = "wrong" if match["label"].lower().rstrip(":—–- ").startswith(NEGATIVE_MARKS) else "correct"
+    marked = ((bool(match["prefix"]) and len(letters) > 1)
+              or (bool(match["punct"]) and match["punct"].strip() not in ".)"))
+    return letters, verdict, match["reason"].strip(), marked, match["name"]
+
+
+def verdict_after(text: str, start: int) -> str:
+    """The verdict said of a named option right after its letter ("Adding instances (C) is the right
+    fix"): as `head`'s, or ""."""
+    match = VERDICT.match(text, start)
+    return _verdict(match) if match else ""
+
+
+def _verdict(match: re.Match[str]) -> str:
+    """"wrong", "correct", "true" or "false", from a match of VERDICT's groups."""
+    word = match["verdict"].lower()
+    positive = (word in POSITIVE) != ("not" in match["qual"].lower().split() or "n" in match["be"][-3:])
+    noun = (match["noun"] or "").strip().lower()
+    of_choice = (noun and not noun.startswith("statement")) or "the" in match["qual"].lower()  # "the correct answer"
+    if word in STATEMENT_VERDICTS or (word in ("correct", "incorrect") and not of_choice):
+        return "true" if positive else "false"
+    return "correct" if positive else "wrong"

@@ -1,0 +1,88 @@
+"""The answer a text states: "The correct answer is (A).", "Answer: C" on a line of its own, "Option B
+is correct", "That's option D." (and the letters it only mentions as options). Used by `parse`.
+"""
+from __future__ import annotations
+
+import re
+
+from ..model import LETTERS
+
+L = f"[{LETTERS}]"
+
+# A stated answer: "The correct answer is D.", "Answer: C" on a line of its own, "Option B is correct".
+# Letters stay upper case under re.I: "the correct answer is a combination …" states no answer.
+_LETTERS = rf"\(?((?-i:{L}))\)?(?:\s*(?:,|and|&)\s*\(?((?-i:{L}))\)?)?(?![\w-])"
+STATED = re.compile(
+    rf"\b(?:correct|right|best)\s+(?:answers?|options?|choices?)\s+(?:is|are|would be|here is)\s*:?\s*"
+    rf"(?:options?\s+|choices?\s+)?{_LETTERS}"
+    rf"|\b(?:options?|choices?|answers?)\s+{_LETTERS}\s+(?:is|are)\s+(?:the\s+)?(?:correct|right|best)\b"
+    rf"|(?<![\w(])((?-i:{L}))\s+is\s+(?:the\s+)?correct\b"
+    # "The answer is (D).", "… That's option D." (a sentence that only points at the answer)
+    rf"|\bthe\s+answer\s+(?:is|would be)\s*:?\s*(?:options?\s+|choices?\s+)?{_LETTERS}"
+    rf"|(?:^|(?<=[.!?]\s))(?:that's|that’s|that is|this is|it's|it’s|so it's|so it’s)\s+"
+    rf"(?:option|choice|answer)\s+"
+    rf"{_LETTERS}(?=\s*(?:[.!]|$))", re.I)
+# "Answer: C" (or "Correct answer: (C)") on a line of its own.
+STATED_LINE = re.compile(rf"(?:(?:the\s+)?correct\s+)?answers?\s*[:=—–-]\s*(?:options?\s+)?{_LETTERS}\.?", re.I)
+# The words every phrasing of a stated answer holds (none a prefix of another: see _clues).
+CLUE_WORDS = ("correct", "answer", "option", "choice", "right", "best")
+# A weaker sign: the text speaks of "option B" outside the analysis (as in "… option B, fixes that.").
+MENTIONED = re.compile(rf"\b(?:option|choice|answer)\s+\(?((?-i:{L}))\)?(?![\w-])", re.I)
+CORRECT_STATEMENT = re.compile(
+    r"^(?:the\s+)?(?:correct|right|best)\s+(?:answers?|options?|choices?)\s+(?:is|are)\b[^.]*?(?:\.\s+|$)"
+    r"|^answers?\s*:\s*\(?[A-H]\)?\.?\s*", re.I)
+
+
+
+
+def stated_answers(text: str, wrong: set[str]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """(letters the text says are correct, letters it only speaks of as options, not called wrong)."""
+    # Only around the words every phrasing holds: one case-insensitive search of the whole text costs
+    # more than all the rest of the analysis.
+    stated, mentioned = set(), set()
+    windows = [(max(0, start - 30), end + 40) for start, end in _clues(text.lower())]
+    for start, end in _merged(windows):
+        stated |= {letter for match in STATED.finditer(text, start, end) for letter in match.groups() if letter}
+        mentioned |= {m[1] for m in MENTIONED.finditer(text, start, end)}
+    for line in text.split("\n"):
+        if len(line) <= 40:
+            match = STATED_LINE.fullmatch(line.strip())
+            stated |= {letter for letter in (match.groups() if match else ()) if letter}
+    return tuple(sorted(stated)), tuple(sorted(mentioned - wrong - stated))
+
+
+def _clues(lowered: str) -> list[tuple[int, int]]:
+    """The spans of the CLUE_WORDS in `lowered`, leftmost and not overlapping, as a regex of the six would
+    find them; found by str.find, one C loop per word (the regex tries six words at every a, b, c, o and
+    r: twice the time). No word is a prefix of another, so at most one matches where one starts: the
+    occurrences in order, each after the last one taken."""
+    found = []
+    for word in CLUE_WORDS:
+        at = lowered.find(word)
+        while at >= 0:
+            found.append((at, at + len(word)))
+            at = lowered.find(word, at + 1)
+    found.sort()
+    clues, end = [], 0
+    for span in found:
+        if span[0] >= end:
+            clues.append(span)
+            end = span[1]
+    return clues
+
+
+def _merged(windows: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Overlapping (start, end) windows, in order, as one: each part of the text is searched once.
+    (A window ends mid-text; what the patterns find needs no more than the 40 characters after a clue.)"""
+    merged: list[tuple[int, int]] = []
+    for start, end in windows:
+        if merged and start <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(end, merged[-1][1]))
+        else:
+            merged.append((start, end))
+    return merged
+
+
+def without_statement(sentence: str) -> str:
+    """A sentence without its lead "The correct answer is D." (which says nothing about the subject)."""
+    return CORRECT_STATEMENT.sub("", sentence).strip()

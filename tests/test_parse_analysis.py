@@ -1,0 +1,368 @@
+"""`parse` reads the analysis of the options as a structure: items, each with its letters and its verdict,
+whatever the phrasing, and drops scraped page furniture wherever it stands.
+
+The layouts here are written for these tests, in other words than the corpus's, so that each rule is
+seen to hold for the form it reads rather than for one file's wording.
+"""
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+import pytest
+
+from deckgen.parse import Parsed, parse_file
+from deckgen.parse.rawfile import FURNITURE
+from helpers import SELECT, raw_text
+
+STEM = "Which cache policy keeps the hottest blocks of a dataset on local flash?"
+
+
+def parse_raw(tmp_path: Path, content: str) -> Parsed:
+    path = tmp_path / "raw" / "000_q1.txt"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(content, encoding="utf-8")
+    return parse_file(path)
+
+
+def question_of(tmp_path: Path, full: str, stem: str = STEM, options: list[str] | None = None,
+                short: str = "Least-recently-used eviction keeps what is read most."):
+    return parse_raw(tmp_path, raw_text(stem, options=options, short=short, full=full))
+
+
+# (layout, the wrong letters' notes, the answer): each an analysis a writer might give.
+LAYOUTS = [
+    # run into one paragraph after an intro that ends in a colon
+    ("Caching pays off on the second epoch.\n"
+     "Ruling out the rest: A is wrong because caches that write through do not keep reads. B is wrong because "
+     "a random policy forgets hot blocks as often as cold ones. D is wrong because FIFO evicts by age.",
+     {"A": "Caches that write through do not keep reads.", "B": "A random policy forgets hot blocks as often as cold ones.",
+      "D": "FIFO evicts by age."}, ("C",)),
+    # "Choice X is incorrect because", one paragraph, after an intro sentence
+    ("Caching pays off on the second epoch.\n"
+     "Each distractor fails for its own reason. Choice B is incorrect because it ignores reuse. "
+     "Choice C is incorrect because it needs a second tier. Choice D is incorrect because it never evicts.",
+     {"B": "It ignores reuse.", "C": "It needs a second tier.", "D": "It never evicts."}, ("A",)),
+    # "(X) is not right", one per line
+    ("Caching pays off.\n(A) is not right because it caches writes only.\n(C) is not right because it pins one file."
+     "\n(D) is not right because nothing is kept.",
+     {"A": "It caches writes only.", "C": "It pins one file.", "D": "Nothing is kept."}, ("B",)),
+    # a verdict label before the letter
+    ("Caching pays off.\nIncorrect: A — it caches writes only.\nIncorrect: B — it pins one file.\n"
+     "Incorrect: C — nothing is kept.",
+     {"A": "It caches writes only.", "B": "It pins one file.", "C": "Nothing is kept."}, ("D",)),
+    # grouped notes: each goes to every letter it names; a note runs on to the next item
+    ("Caching pays off.\nDismissing the others. B and D are both mistaken: neither keeps reads. They only "
+     "buffer writes. A, C and E are all wrong, since each evicts at random.",
+     {"B": "Neither keeps reads. They only buffer writes.", "D": "Neither keeps reads. They only buffer writes.",
+      "A": "Since each evicts at random.", "C": "Since each evicts at random.", "E": "Since each evicts at random."},
+     ("F",)),
+    ("Caching pays off.\nOptions A and C both confuse the page cache with the block cache: the page cache is "
+     "volatile. B is wrong as well, since it is a write policy.",
+     {"A": "Both confuse the page cache with the block cache: the page cache is volatile.",
+      "C": "Both confuse the page cache with the block cache: the page cache is volatile.",
+      "B": "Since it is a write policy."}, ("D",)),
+    ("Caching pays off.\nA and B are both wrong: they cache writes. C and E are likewise wrong: they pin files.",
+     {"A": "They cache writes.", "B": "They cache writes.", "C": "They pin files.", "E": "They pin files."}, ("D",)),
+    # a question per wrong option, marks for a verdict, a range and a slash of letters
+    ("Caching pays off.\nWhy not A? It caches writes only. Why not B? It pins one file.\nWhy not D? Nothing is kept.",
+     {"A": "It caches writes only.", "B": "It pins one file.", "D": "Nothing is kept."}, ("C",)),
+    ("Caching pays off.\n✗ A: it caches writes only.\n✘ B — it pins one file.\n✓ C: it counts reuse.\n"
+     "❌ D: nothing is kept.",
+     {"A": "It caches writes only.", "B": "It pins one file.", "D": "Nothing is kept."}, ("C",)),
+    ("Caching pays off.\nOptions A–C are wrong: none of them counts reuse. E/F are wrong too, since they never evict.",
+     {"A": "None of them counts reuse.", "B": "None of them counts reuse.", "C": "None of them counts reuse.",
+      "E": "Since they never evict.", "F": "Since they never evict."}, ("D",)),
+    # the verdict after the letter's mark, a contraction, an Oxford comma
+    ("Caching pays off.\nA) Wrong. It caches writes only.\nB) Incorrect — it pins one file.\nC) Correct: it counts "
+     "reuse.\nD) Wrong: nothing is kept.",
+     {"A": "It caches writes only.", "B": "It pins one file.", "D": "Nothing is kept."}, ("C",)),
+    ("Caching pays off.\nA isn't right, because it caches writes only. B, C, and E are incorrect: none counts reuse.",
+     {"A": "It caches writes only.", "B": "None counts reuse.", "C": "None counts reuse.", "E": "None counts reuse."},
+     ("D",)),
+    # a flattened table; letters called wrong with no note
+    ("Caching pays off.\nOption | Verdict | Why\nA | Incorrect | it caches writes only\nB | Correct | it counts reuse\n"
+     "C | Incorrect | it pins one file",
+     {"A": "It caches writes only", "C": "It pins one file"}, ("B",)),
+    ("Caching pays off.\nRight answer: D\nWrong answers: A, B and C.", {}, ("D",)),
+    # options named in each line, with a heading of no colon
+    ("Caching pays off.\nWhere the others go wrong\nA write-back buffer (A) only delays writes.\n"
+     "Pinning one file (B) cannot follow a changing working set.\nA FIFO queue (C) evicts by age alone.",
+     {"A": "A write-back buffer only delays writes.", "B": "Pinning one file cannot follow a changing working set.",
+      "C": "A FIFO queue evicts by age alone."}, ("D",)),
+]
+
+
+@pytest.mark.parametrize("full, notes, answer", LAYOUTS, ids=range(len(LAYOUTS)))
+def test_every_layout_gives_the_wrong_letters_their_whole_notes_and_the_answer(tmp_path, full, notes, answer):
+    parsed = question_of(tmp_path, full)
+    assert parsed.question.rationales == notes
+    assert parsed.question.answer == answer
+    assert not parsed.warnings
+    assert parsed.question.full_explanation.startswith("Caching pays off")
+    assert "wrong" not in parsed.question.full_explanation and "(A)" not in parsed.question.full_explanation
+
+
+def test_the_intro_sentence_of_a_run_in_analysis_is_dropped(tmp_path):
+    parsed = question_of(tmp_path, "Caching pays off.\n\nThe remaining choices can be set aside. A is wrong because "
+                                   "x. B is wrong because y. D is wrong because z.")
+    assert parsed.question.full_explanation == "Caching pays off."
+
+
+def test_a_sentence_that_only_starts_with_an_article_starts_no_item(tmp_path):
+    parsed = question_of(tmp_path, "A cache on local flash keeps hot blocks. A policy that counts reuse does it best.\n"
+                                   "Why not the others? A is wrong because x. B is wrong because y. D is wrong because z.")
+    assert parsed.question.full_explanation == "A cache on local flash keeps hot blocks. A policy that counts reuse does it best."
+    assert parsed.question.answer == ("C",)
+
+
+def test_a_body_sentence_that_calls_the_answer_correct_stays_in_the_body(tmp_path):
+    parsed = question_of(tmp_path, "Caching pays off. So C is correct because it counts reuse.\n"
+                                   "A is wrong because x. B is wrong because y. D is wrong because z.")
+    assert parsed.question.full_explanation == "Caching pays off. So C is correct because it counts reuse."
+    assert parsed.question.answer == ("C",)
+
+
+NOT_STEM = "Which statement about least-recently-used eviction is NOT true?"
+
+
+def test_in_a_which_is_not_question_the_true_statements_are_the_wrong_answers(tmp_path):
+    parsed = question_of(tmp_path, "LRU tracks recency.\nChoice A is accurate: LRU evicts the oldest access. "
+                                   "Choice B is valid: it needs per-block timestamps. Choice D is true: scans "
+                                   "can flush it.", stem=NOT_STEM)
+    assert parsed.question.answer == ("C",)
+    assert parsed.question.rationales == {"A": "LRU evicts the oldest access.", "B": "It needs per-block timestamps.",
+                                          "D": "Scans can flush it."}
+
+
+def test_in_a_which_is_not_question_the_false_statement_is_the_answer(tmp_path):
+    parsed = question_of(tmp_path, "LRU tracks recency.\nStatement A is true: it evicts the oldest access.\n"
+                                   "Statement B is false: LRU keeps no frequency counts.",
+                         stem=NOT_STEM, options=["A. It evicts the oldest access.", "B. It counts how often a block is read."])
+    assert parsed.question.answer == ("B",)
+    assert parsed.question.rationales == {"A": "It evicts the oldest access."}
+    assert not parsed.warnings
+
+
+def test_in_a_which_is_not_question_correct_and_incorrect_speak_of_the_statements(tmp_path):
+    parsed = question_of(tmp_path, "LRU tracks recency.\nOption A is correct: LRU evicts the oldest access.\n"
+                                   "Option B is correct: it needs per-block timestamps.\nOption C is incorrect: LRU "
+                                   "keeps no frequency counts.", stem=NOT_STEM)
+    assert parsed.question.answer == ("C",) and not parsed.warnings
+    assert set(parsed.question.rationales) == {"A", "B"}
+
+
+def test_the_correct_answer_is_the_answer_in_a_which_is_not_question_too(tmp_path):
+    parsed = question_of(tmp_path, "LRU tracks recency.\nD is the correct answer: LRU keeps no frequency counts.\n"
+                                   "A is wrong because LRU does evict the oldest access. B is wrong because it does "
+                                   "need timestamps.", stem=NOT_STEM)
+    assert parsed.question.answer == ("D",)
+    assert set(parsed.question.rationales) == {"A", "B"}
+
+
+@pytest.mark.parametrize("statement", ["The answer is (B).", "Reuse is what matters. That's option B.",
+                                       "So the correct choice here is B."])
+def test_a_stated_answer_is_read_without_an_analysis(tmp_path, statement):
+    parsed = question_of(tmp_path, f"Caching pays off. {statement}",
+                         options=["A. FIFO", "B. LRU", "C. Random", "D. Write-through"])
+    assert parsed.question.answer == ("B",)
+    assert not parsed.warnings and parsed.question.review == {}
+
+
+def test_an_answer_the_text_does_not_tell_is_marked_for_review(tmp_path):
+    parsed = question_of(tmp_path, "Caching pays off.", options=["A. FIFO", "B. LRU", "C. Random"])
+    assert parsed.question.answer == ()
+    assert parsed.warnings
+    assert parsed.question.review == {"answer": "cannot tell the answer: the text names no wrong options"}
+
+
+FURNITURE_LINES = ["Question 7 of 40", "Q 7/40", "Time left: 03:27", "00:41", "Report an issue with this question",
+                   "Flag this question for review", "Next question →", "← Previous", "Skip", "Progress: 45%",
+                   "Show explanation", "» Next", "Score: 3/7"]
+NOT_FURNITURE = ["Next, the scheduler drains the node.", "Previous generations used PCIe.", "Question the defaults.",
+                 "8 of the 16 lanes trained.", "A 40 GB cache.", "B", "Review the p99 latency first.", "10:1 ratio",
+                 "Report the Xid to the vendor and reseat the card."]
+
+
+@pytest.mark.parametrize("line", FURNITURE_LINES)
+def test_page_furniture_is_known_by_its_form(line):
+    assert FURNITURE.fullmatch(line)
+
+
+@pytest.mark.parametrize("line", NOT_FURNITURE)
+def test_content_is_not_furniture(line):
+    assert not FURNITURE.fullmatch(line)
+
+
+def test_page_furniture_reaches_no_field(tmp_path):
+    text = "\n".join([
+        "Question 7 of 40", "Time left: 03:27", SELECT,
+        STEM, "Flag this question for review", "A. FIFO", "B. LRU", "00:41", "C. Random", "D. Write-through",
+        SELECT, "Short Explanation and Infographic", "LRU keeps the blocks read most recently.", "Next question →",
+        "Full explanation below image", "Full Explanation", "Caching pays off.", "Report an issue with this question",
+        "Why not the others?", "- A is wrong because FIFO evicts by age.", "Report an issue with this question",
+        "- C is wrong because a random policy forgets hot blocks.", "- D is wrong because it caches writes only.",
+        "Score: 3/7", "« Previous | Next »"])
+    parsed = parse_raw(tmp_path, text)
+    question = parsed.question
+    assert question.question == STEM and question.answer == ("B",) and not parsed.warnings
+    assert question.options == {"A": "FIFO", "B": "LRU", "C": "Random", "D": "Write-through"}
+    seen = repr(dataclasses.asdict(dataclasses.replace(question, path=None)))
+    for line in FURNITURE_LINES[:3] + ["Report an issue", "Next question", "Previous", "Score", "Flag", "00:41"]:
+        assert line not in seen
+
+
+WRONG_NAMED = ("Why not the others? - A FIFO queue (A) evicts by age. - A write-back buffer (B) only delays writes. "
+               "- Pinning one file (D) cannot follow the working set.")
+
+
+def test_options_are_named_from_the_analysis_when_the_answers_name_is_a_term(tmp_path):
+    parsed = question_of(tmp_path, f"An LRU cache is what keeps the hottest blocks. An LRU cache needs "
+                                   f"timestamps.\n{WRONG_NAMED}",
+                         short="An LRU cache is what keeps the hottest blocks.")
+    assert parsed.question.answer == ("C",)
+    assert parsed.question.options == {"A": "A FIFO queue", "B": "A write-back buffer", "C": "An LRU cache",
+                                       "D": "Pinning one file"}
+
+
+def test_a_clause_about_the_answer_never_names_its_option(tmp_path):
+    parsed = question_of(tmp_path, f"Each block read again moves to the front of a list, so hot data stays on "
+                                   f"flash.\n{WRONG_NAMED}",
+                         short="Each block read again moves to the front of a list, so hot data stays on flash.")
+    assert parsed.question.answer == ("C",)
+    assert parsed.question.options == {}  # a recall card, its wrong options shown as misconceptions
+    assert set(parsed.question.rationales) == {"A", "B", "D"}
+
+
+def test_an_option_named_in_parentheses_after_its_letter_is_named(tmp_path):
+    parsed = question_of(tmp_path, "An LRU cache is what keeps hot blocks. An LRU cache needs timestamps.\n"
+                                   "Option A (a FIFO queue) is wrong because it evicts by age. Option B (write-back) "
+                                   "is wrong because it only delays writes. Option D (pinning) is wrong because "
+                                   "it cannot follow the working set.",
+                         short="An LRU cache is what keeps hot blocks.")
+    assert parsed.question.answer == ("C",)
+    assert parsed.question.rationales["A"] == "It evicts by age."
+    assert parsed.question.options == {"A": "A FIFO queue", "B": "Write-back", "C": "An LRU cache", "D": "Pinning"}
+
+
+def test_a_not_in_the_scenario_does_not_turn_the_question_around(tmp_path):
+    parsed = question_of(tmp_path, "LRU tracks recency.\nStatement A is true: it counts reuse.\n"
+                                   "Statement B is false: FIFO ignores reuse.",
+                         stem="The cache must NOT evict hot blocks. Which statement describes the policy to use?",
+                         options=["A. LRU counts reuse.", "B. FIFO counts reuse."])
+    assert parsed.question.answer == ("A",)
+    assert parsed.question.rationales == {"B": "FIFO ignores reuse."}
+
+
+@pytest.mark.parametrize("name, named", [
+    ("The biggest gain", False),  # an article before plain words: a description
+    ("A common habit", False),
+    ("Each request waits less", False),  # a word that points back
+    ("Local flash", False),  # what the question already names
+    ("NVIDIA Cache Warden", True),  # a term the explanations use twice
+    ("Warden", True),  # shaped as the wrong options' names
+    ("Cache Warden keeps the hottest blocks on flash", False),  # longer than any option's name
+])
+def test_an_answers_name_is_used_only_when_it_is_a_name(name, named):
+    from deckgen.parse.answer import confident_name
+    everything = f"{name} keeps the hottest blocks. The NVIDIA Cache Warden daemon counts reuse."
+    wrong = ["FIFO eviction by age", "Write-back buffering", "Pinned files"]
+    assert confident_name(name, everything, wrong, stem=STEM) == named
+
+
+def test_an_article_before_plain_words_names_an_option_written_as_the_others_are():
+    from deckgen.parse.answer import confident_name
+    wrong = ["Average block age", "The file count alone", "Write-back buffering"]
+    assert confident_name("The reuse count per block", "The reuse count per block decides.", wrong, stem=STEM)
+    assert not confident_name("The reuse count per block", "The reuse count per block decides.", wrong[::2],
+                              stem=STEM)
+
+
+def test_a_name_before_its_definition_names_the_option(tmp_path):
+    parsed = question_of(tmp_path, f"Cache Warden — the daemon that counts reuse per block. Cache Warden runs "
+                                   f"on every node.\n{WRONG_NAMED}",
+                         short="Cache Warden — the daemon that counts reuse per block.")
+    assert parsed.question.answer == ("C",)
+    assert parsed.question.options["C"] == "Cache Warden"
+
+
+@pytest.mark.parametrize("line, text", [
+    ("The cache keeps hot blocks. Next question →", "The cache keeps hot blocks."),
+    ("- D is wrong because it pins files. Report an issue with this question", "- D is wrong because it pins files."),
+    ("Question 3 of 40 Which policy keeps hot blocks?", "Which policy keeps hot blocks?"),
+    ("Time left: 02:10 - Which policy keeps hot blocks?", "Which policy keeps hot blocks?"),
+    ("It reads 8 of 16 lanes. Next, reseat it.", "It reads 8 of 16 lanes. Next, reseat it."),
+    ("Question 3 of the exam covers caching.", "Question 3 of the exam covers caching."),
+    ("C) 2 of 4", "C) 2 of 4"),
+    ("(B) 16/32", "(B) 16/32"),
+])
+def test_furniture_run_onto_a_line_is_cut_off(line, text):
+    from deckgen.parse.rawfile import _without_furniture
+    assert _without_furniture(line) == text
+
+
+def test_a_sentence_of_content_before_a_run_in_analysis_stays(tmp_path):
+    parsed = question_of(tmp_path, "LRU keeps hot blocks. A is wrong because x. B is wrong because y. "
+                                   "D is wrong because z.")
+    assert parsed.question.full_explanation == "LRU keeps hot blocks."
+    assert parsed.question.answer == ("C",)
+
+
+def test_an_ordinal_reference_names_no_option(tmp_path):
+    parsed = question_of(tmp_path, "LRU keeps hot blocks.\nWhy not the others?\n- The first option (A) evicts by age.\n"
+                                   "- The second choice (B) pins files.\n- Write-back (D) only delays writes.")
+    assert parsed.question.answer == ("C",)
+    assert parsed.question.options == {}
+    assert parsed.question.rationales["A"] == "The first option evicts by age."
+    from deckgen.parse.analysis import analyse
+    assert analyse("- The first option (A) evicts by age.\n- Write-back (D) only delays writes.").option_names == \
+        {"D": "Write-back"}
+
+
+def test_a_named_option_called_right_is_the_answer_and_names_it(tmp_path):
+    parsed = question_of(tmp_path, "Caching pays off.\nHow the options compare:\n- FIFO eviction (A) evicts by age.\n"
+                                   "- Reuse counting (C) is the right choice, since it keeps what is read again.\n"
+                                   "- Write-back buffering (B) only delays writes.\n- File pinning (D) cannot adapt.")
+    assert parsed.question.answer == ("C",) and not parsed.warnings
+    assert set(parsed.question.rationales) == {"A", "B", "D"}
+    assert parsed.question.options["C"] == "Reuse counting"
+
+
+def test_a_sentence_that_names_the_answer_inside_a_note_stays_in_it(tmp_path):
+    parsed = question_of(tmp_path, "Caching pays off.\nA is wrong because FIFO evicts by age. Reuse counting (C) "
+                                   "keeps what is read again. B is wrong because it pins files. D is wrong because nothing is kept.")
+    assert parsed.question.answer == ("C",) and parsed.question.rationales == {
+        "A": "FIFO evicts by age. Reuse counting (C) keeps what is read again.", "B": "It pins files.",
+        "D": "Nothing is kept."}
+
+
+def test_a_command_question_names_the_answer_by_the_command_the_explanations_give(tmp_path):
+    parsed = question_of(tmp_path, "Run zpool status -x: it prints only the pools with problems. On a healthy "
+                                   "host zpool status -x says all pools are healthy.\nWhy not the others?\n"
+                                   "- zpool list (A) shows sizes, not faults.\n"
+                                   "- zfs get (B) reads dataset properties.\n"
+                                   "- zpool iostat -v (D) shows throughput per device.",
+                         stem="Which command shows at a glance whether any storage pool on a node is degraded?",
+                         short="Ask the pools for their health and show only the unhealthy ones.")
+    assert parsed.question.answer == ("C",)
+    assert parsed.question.options["C"] == "zpool status -x"
+
+
+def test_no_command_is_named_when_two_are_given_as_often():
+    from deckgen.parse.answer import command_name
+    text = "Use zpool status here. zpool status helps. zpool history too. zpool history -i."
+    assert command_name(text, ["zpool list", "zfs get"]) == ""
+    assert command_name(text + " zpool status -x.", ["zpool list", "zfs get"]) == "zpool status"
+    assert command_name(text + " zpool status.", ["Pool sizes", "zfs get"]) == ""  # not every wrong one is a command
+    assert command_name("ext4 is local. ext4 is journaled. xfs is too.", ["ext4", "xfs", "btrfs"]) == ""
+    assert command_name("ext4 journals metadata. ext4 journals data.", ["ext4", "xfs", "btrfs"]) == ""
+    assert command_name("zpool is old. zpool is fast. zpool is here.", ["zpool list", "zfs get"]) == ""
+
+
+def test_letters_that_name_things_in_the_body_start_no_analysis(tmp_path):
+    parsed = question_of(tmp_path, "Caching pays off. A and B are the two cache tiers of the node. Option B would "
+                                   "also work on a bigger node.\n"
+                                   "Why not the others? A is wrong because x. B is wrong because y. D is wrong because z.")
+    assert parsed.question.full_explanation == ("Caching pays off. A and B are the two cache tiers of the node. "
+                                                "Option B would also work on a bigger node.")
+    assert parsed.question.answer == ("C",)
