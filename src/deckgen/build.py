@@ -8,10 +8,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import NamedTuple
 
-from . import cardfiles, package, render
-from .package import lock as lockfile
+from . import cardfiles, package, practice, render
+from .package import DeckRender, lock as lockfile
 from .errors import DeckgenError, ParseError, Report
-from .package import DeckRender
 from .model import Deck, DeckConfig
 from .project import Project, exclusive_writes, replace_folder, write_atomic
 from .sources import read_regular
@@ -200,6 +199,7 @@ class BuildResult:
     decks: tuple[BuiltDeck, ...]
     paths: tuple[Path, ...]
     warnings: tuple[DeckgenError, ...]
+    pages: tuple[Path, ...] = ()  # each deck's practice page, build/<deck>.html
 
 
 def package_decks(project: Project, names: tuple[str, ...] = (), strict: bool = False, frozen: bool = False,
@@ -251,9 +251,9 @@ def _unchanged_output(project: Project, config: DeckConfig, lock: lockfile.Lock)
 
 def build(project: Project, names: tuple[str, ...] = (), strict: bool = False, frozen: bool = False,
           progress: Callable[[int], None] | None = None, use_cache: bool = True) -> BuildResult:
-    """`deckgen build`: every deck to `build/<deck>.apkg`, and its lock updated beside deck.yaml."""
+    """`deckgen build`: every deck to `build/<deck>.apkg` and practice page `<deck>.html`; its lock updated."""
     built, warnings = package_decks(project, names, strict, frozen, progress, use_cache)
-    paths = []
+    paths, pages = [], []
     with exclusive_writes(project):
         for item in built:
             config = item.config
@@ -264,10 +264,10 @@ def build(project: Project, names: tuple[str, ...] = (), strict: bool = False, f
             target = _output_path(project, config)
             if not item.reused:  # a reused package was verified already: neither read nor hashed again
                 write_atomic(target, item.apkg)
-                package.record_output(project, config,
-                                          package.output_digest(lockfile.dump(item.lock), item.apkg))
+                package.record_output(project, config, package.output_digest(lockfile.dump(item.lock), item.apkg))
             paths.append(target)
-    return BuildResult(tuple(built), tuple(paths), warnings)
+            pages.append(practice.write_page(project, config, item.lock, item.render.notes, item.reused))
+    return BuildResult(tuple(built), tuple(paths), warnings, tuple(pages))
 
 
 def preview(project: Project, names: tuple[str, ...] = (), strict: bool = False,

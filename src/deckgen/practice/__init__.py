@@ -1,0 +1,19 @@
+"""Stage 5, practice: rendered notes -> one self-contained practice-exam page per deck.
+
+In: a deck's `DeckConfig`, its rendered notes in new-card order (fields as the package holds
+them), its lock (the Anki note ids) and the note type (its CSS and back template). Out: the bytes of
+`build/<deck>.html`, which works offline from `file://`, makes no request and runs nothing but its
+own script (a Content-Security-Policy allows only that script and style, by hash).
+
+- `data`: the questions as the page's JavaScript reads them (answers and backs lightly obscured),
+  as JSON safe inside a `<script>` element;
+- `page`: the HTML around it, with the policy computed from the inline script and style;
+- `output`: writing `build/<deck>.html` (left alone on a no-op rebuild whose page is intact);
+- `templates/`: the page (`practice.html`), its script and style.
+"""
+from .data import embeddable_json, held_bytes, obscure, page_data
+from .output import write_page
+from .page import content_security_policy, page_stamp, practice_page
+
+__all__ = ["content_security_policy", "embeddable_json", "held_bytes", "obscure", "page_data", "page_stamp",
+           "practice_page", "write_page"]

@@ -1,0 +1,117 @@
+"""Rendered notes -> the questions a practice page holds, as JSON safe to embed in HTML.
+
+The page is made from the notes as the package holds them (so from the cache on a rebuild, never
+from the card files again): each field's HTML is the card's own. What the page needs apart (each
+option's text, which are correct, the back without the front) is read back from the markup that
+`render.fields` writes, whose text parts are escaped, so a tag found there is always deckgen's.
+"""
+from __future__ import annotations
+
+import base64
+import codecs
+import html
+import json
+import re
+from collections.abc import Sequence
+
+from ..model import DeckConfig
+from ..package.lock import Lock
+from ..preview import fill
+from ..render import FIELDS, NoteType, RenderedNote
+
+_INDEX = {name: index for index, (name, _) in enumerate(FIELDS)}
+_OPTION = re.compile(r'<li class="dg-option( dg-correct)?" data-letter="([A-H])"><span class="dg-letter">[A-H]'
+                     r'</span><div class="dg-option-text">(.*?)</div></li>', re.S)
+_PROMPT = re.compile(r'<p class="dg-(?:hint|recall)">(.*?)</p>', re.S)
+_TAG = re.compile(r"<[^>]+>")
+_IMAGE = re.compile(r'<img src="([^"]+)"')
+# Options that name other options: their order is part of their meaning, so an exam keeps it.
+_REFERS = re.compile(r"\b(?:all|none|both|neither|either|each|any) of (?:the )?(?:above|below|following|these|those"
+                     r"|options|answers|choices)\b|\b(?:both|either|neither|options?|choices?|answers?) [A-H]\b"
+                     r"|\b[A-H] (?:and|or|&|nor) [A-H]\b|\b(?:above|below)\b", re.I)
+#: The page's JavaScript reads this format; raise it when the data's shape changes.
+DATA_FORMAT = 1
+
+
+def obscure(text: str) -> str:
+    """ROT13: answers a glance at the page's source should not give away (the page undoes it)."""
+    return codecs.encode(text, "rot13")
+
+
+def embeddable_json(value) -> str:
+    """JSON for a `<script type="application/json">` block: no `<`, `>` or `&` that could end it or
+    start markup, no U+2028/U+2029; keys sorted so the same data give the same bytes."""
+    text = json.dumps(value, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    for char, escape in (("<", "\\u003c"), (">", "\\u003e"), ("&", "\\u0026"),
+                         ("\u2028", "\\u2028"), ("\u2029", "\\u2029")):
+        text = text.replace(char, escape)
+    return text
+
+
+def back_html(note: RenderedNote, notetype: NoteType) -> str:
+    """The card's back below the line (answer, drawing, explanations, other options), from the
+    note type's own back template."""
+    fields = {name: note.fields[index] for name, index in _INDEX.items()}
+    back = fill(notetype.back, {**fields, "FrontSide": ""})
+    start = back.index('<div class="dg dg-back">')
+    inner = back[start:back.rindex("</div>")].strip()  # (the outer dg-answer-side wrapper closes last)
+    return re.sub(r'\s*<p class="dg-verdict"[^>]*></p>', "", inner)
+
+
+def plain(field_html: str, limit: int = 140) -> str:
+    """A field as one line of text, shortened: a question's title on the answer sheet and review."""
+    text = html.unescape(" ".join(_TAG.sub(" ", field_html).split()))
+    return text if len(text) <= limit else text[:limit - 1].rstrip() + "…"
+
+
+def question_item(note: RenderedNote, note_id: int, deck_tags: frozenset[str], notetype: NoteType) -> dict:
+    """What the page knows of one question; the answer and back are `obscure`d."""
+    fields = note.fields
+    options = _OPTION.findall(fields[_INDEX["Options"]])
+    prompt = _PROMPT.search(fields[_INDEX["Options"]])
+    correct = "".join(letter for mark, letter, _ in options if mark)
+    texts = " ".join(plain(text, 10_000) for _, _, text in options)
+    return {
+        "id": note.question_id,
+        "h": note.content_hash[:16],
+        "nid": note_id,
+        "title": plain(fields[_INDEX["Question"]]),
+        "tags": [tag for tag in note.tags if tag not in deck_tags],
+        "q": fields[_INDEX["Question"]],
+        "o": [[letter, text] for _, letter, text in options],
+        "n": max(1, len(correct)) if options else 1,
+        "p": prompt[1] if prompt else "",
+        "fixed": bool(_REFERS.search(texts)),
+        "k": obscure(correct),
+        "b": obscure(back_html(note, notetype)),
+        "img": _IMAGE.findall(fields[_INDEX["Infographic"]]),
+    }
+
+
+def media_item(name: str, data: bytes) -> str:
+    """An image as the page stores it: an SVG as its (obscured) text, anything else base64."""
+    if name.endswith(".svg"):
+        return "s:" + obscure(data.decode("utf-8"))
+    return "b:" + base64.b64encode(data).decode("ascii")
+
+
+def page_data(config: DeckConfig, notes: Sequence[RenderedNote], lock: Lock, notetype: NoteType) -> dict:
+    """Everything the page shows, in new-card order."""
+    deck_tags = frozenset(config.tags)
+    media = {}
+    for note in notes:
+        for member in note.media:
+            media[member.name] = media_item(member.name, member.data())
+    return {
+        "format": DATA_FORMAT,
+        "deck": {"id": config.id, "name": config.name, "version": config.version},
+        "questions": [question_item(note, lock.notes[note.question_id].note_id, deck_tags, notetype)
+                      for note in notes],
+        "media": media,
+    }
+
+
+def held_bytes(notes: Sequence[RenderedNote]) -> int:
+    """The text and drawings a page holds, in bytes (UTF-8 field HTML and the images): what its size
+    is measured against."""
+    return sum(len(note.flds.encode("utf-8")) + sum(m.size for m in note.media) for note in notes)

@@ -1,0 +1,67 @@
+"""The practice page: one self-contained HTML file, its script and style allowed by hash alone."""
+from __future__ import annotations
+
+import base64
+import functools
+import hashlib
+import html
+import re
+from collections.abc import Sequence
+from importlib import resources
+from pathlib import Path
+
+from ..model import DeckConfig
+from ..package.lock import Lock
+from ..render import NoteType, RenderedNote
+from .data import embeddable_json, page_data
+
+SLOT = re.compile(r"@(\w+)@")
+
+
+@functools.cache
+def _asset(name: str) -> str:
+    return (resources.files(__package__) / "templates" / name).read_text("utf-8")
+
+
+def _hash(source: str) -> str:
+    return "'sha256-" + base64.b64encode(hashlib.sha256(source.encode("utf-8")).digest()).decode("ascii") + "'"
+
+
+def content_security_policy(script: str, style: str) -> str:
+    """Nothing may load or run but the page's own inline script and style (by hash) and data: images;
+    no request of any kind, no form submission, no <base>."""
+    return (f"default-src 'none'; script-src {_hash(script)}; style-src {_hash(style)}; img-src data:; "
+            "base-uri 'none'; form-action 'none'")
+
+
+def practice_page(config: DeckConfig, notes: Sequence[RenderedNote], lock: Lock, notetype: NoteType) -> bytes:
+    """The page's bytes: the same notes and lock give the same bytes."""
+    style = "\n" + notetype.css + "\n" + _asset("practice.css")
+    script = "\n" + _asset("practice.js")
+    values = {
+        "title": html.escape(config.name.replace("::", " · ")),
+        "csp": html.escape(content_security_policy(script, style)),
+        "style": style,
+        "data": embeddable_json(page_data(config, notes, lock, notetype)),
+        "script": script,
+    }
+    return SLOT.sub(lambda m: values[m[1]], _asset("practice.html")).encode("utf-8")
+
+
+@functools.cache
+def _code_digest() -> bytes:
+    """Of this stage's code and templates, and of the page template filler it borrows."""
+    digest = hashlib.sha256()
+    folder = Path(__file__).parent
+    for path in sorted([*folder.rglob("*"), folder.parent / "preview.py"]):
+        if path.is_file() and "__pycache__" not in path.parts:
+            digest.update(path.name.encode() + b"\0" + path.read_bytes())
+    return digest.digest()
+
+
+def page_stamp(config: DeckConfig, lock_bytes: bytes, render_version: str, page: bytes) -> str:
+    """What a written page was made from and what it holds: a no-op rebuild that finds the same
+    stamp beside the same page leaves it alone (the page is then neither made nor written)."""
+    made_from = hashlib.sha256(repr((config.id, config.name, config.version, config.tags)).encode()
+                               + _code_digest() + render_version.encode() + lock_bytes).hexdigest()
+    return made_from + " " + hashlib.sha256(page).hexdigest()
