@@ -385,9 +385,11 @@
     const used = exam.settings.minutes * 60000 - Math.max(0, exam.ends - Date.now());
     const table = el("table", { class: "pq-table" }, el("caption", null, "By topic"),
       el("thead", null, el("tr", null, ...["Topic", "Right", "Questions", "Score"].map((h) => el("th", { scope: "col" }, h)))),
-      el("tbody", null, ...[...byTag.keys()].sort().map((t) => { const [r, n] = byTag.get(t);
+      el("tbody", null, ...[...byTag.keys()].sort().map((t) => {
+        const [r, n] = byTag.get(t);
         return el("tr", null, el("th", { scope: "row" }, t), el("td", null, String(r)), el("td", null, String(n)),
-          el("td", null, Math.round(100 * r / n) + "%"); })));
+          el("td", null, Math.round(100 * r / n) + "%"));
+      })));
     const review = missed.map((item) => {
       const number = items.indexOf(item) + 1;
       const view = questionView(item.q, { ctx: "r", number: number, total: items.length, order: item.order, picks: item.picks });
