@@ -8,6 +8,7 @@ import re
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import expect
 
 from decks import variants_project
 from helpers import run_cli
@@ -173,3 +174,87 @@ def test_a_whole_exam_times_out_is_scored_reviewed_and_retaken(context, project)
     page.get_by_role("button", name="Retake exam").click()
     assert page.locator("#pq-run").is_visible() and page.locator("#pq-timer").inner_text() == "Time left 2:00"
     assert page.locator("#pq-sheet button").count() == 3
+
+
+def test_keyboard_alone_answers_a_question_and_grades_a_recall_one(context, project):
+    page = open_page(context, project / "build" / "demo.html")
+    page.keyboard.press("Tab")  # Practice
+    for _ in range(6):  # Exam, Night mode, topic, show, view, the first option
+        page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.id") == "pq-p-opt1-A"
+    page.keyboard.press("ArrowDown")  # radio buttons: arrows move the pick
+    page.keyboard.press("ArrowDown")
+    assert question(page, "opt1").get_by_label("GPU memory (VRAM)").is_checked()
+    page.keyboard.press("Enter")  # submits the form
+    assert page.locator("#pq-live").inner_text() == "Correct: C."
+    page.locator("#pq-view").focus()
+    page.keyboard.press("End")  # the list view, where the recall questions are
+    recall = question(page, "recall")
+    recall.get_by_role("button", name="Show answer").focus()
+    page.keyboard.press("Enter")
+    assert page.evaluate("document.activeElement.textContent") == "Knew it"  # focus moves to the grading
+    page.keyboard.press("Tab")
+    page.keyboard.press("Enter")
+    assert recall.locator(".dg-verdict").inner_text() == "Marked to study again."
+    assert "The gradients of the loss" in recall.locator(".dg-answer").inner_text()
+    assert page.locator("#pq-stats").inner_text() == "6 questions · 2 answered · 1 right"
+
+
+def test_export_clear_import_and_a_foreign_or_broken_file_is_refused(context, project, tmp_path):
+    page = open_page(context, project / "build" / "demo.html")
+    page.get_by_label("GPU memory (VRAM)").check()
+    page.get_by_role("button", name="Check answer").click()
+    page.locator(".pq-progress summary").click()
+    with page.expect_download() as download:
+        page.get_by_role("button", name="Export progress").click()
+    assert download.value.suggested_filename == "demo-progress.json"
+    saved = tmp_path / "progress.json"
+    download.value.save_as(saved)
+    exported = json.loads(saved.read_text("utf-8"))
+    assert exported["deck"] == "demo" and list(exported["answers"]) == ["opt1"]
+    assert exported["answers"]["opt1"]["ok"] is True and exported["answers"]["opt1"]["p"] == "C"
+    page.get_by_role("button", name="Clear progress").click()  # (confirmed)
+    assert page.locator("#pq-stats").inner_text() == "6 questions · 0 answered · 0 right"
+    foreign = tmp_path / "foreign.json"
+    foreign.write_text(json.dumps({**exported, "deck": "other"}), "utf-8")
+    broken = tmp_path / "broken.json"
+    broken.write_text(saved.read_text("utf-8")[:40], "utf-8")
+    damaged = tmp_path / "damaged.json"
+    damaged.write_text(json.dumps({**exported, "answers": {"opt1": {"h": 1}}}), "utf-8")
+    page.get_by_label("GPU memory (VRAM)").check()
+    page.get_by_role("button", name="Check answer").click()
+    for refused, message in ((foreign, "Not imported: this progress is for the deck 'other', not 'demo'."),
+                             (broken, "Not imported: the file is not a progress file (not JSON)."),
+                             (damaged, "Not imported: the file is damaged.")):
+        page.locator("#pq-import").set_input_files(refused)
+        expect(page.locator("#pq-live")).to_have_text(message)  # (the file is read asynchronously)
+        assert page.locator("#pq-stats").inner_text() == "6 questions · 1 answered · 1 right"  # nothing lost
+    page.get_by_role("button", name="Clear progress").click()
+    page.locator("#pq-import").set_input_files(saved)
+    expect(page.locator("#pq-live")).to_have_text("Imported 1 answer.")
+    assert page.locator("#pq-stats").inner_text() == "6 questions · 1 answered · 1 right"
+    assert question(page, "opt1").locator(".dg-verdict").inner_text() == "Correct: C."
+
+
+def test_an_edited_question_loses_only_its_own_answer_and_reordering_keeps_all(context, tmp_path):
+    root = variants_project(tmp_path / "edited")
+    page_file = build(root)
+    page = open_page(context, page_file)
+    page.locator("#pq-view").select_option("list")
+    for qid, label in (("opt1", "Disk"), ("two", "USB")):
+        question(page, qid).get_by_label(label).check()
+    question(page, "opt1").get_by_role("button", name="Check answer").click()
+    two = question(page, "two")
+    two.get_by_label("NVLink").check()
+    two.get_by_role("button", name="Check answer").click()
+    assert page.locator("#pq-stats").inner_text() == "6 questions · 2 answered · 0 right"
+    card = root / "cards" / "demo" / "opt1.yaml"
+    card.write_text(card.read_text("utf-8").replace("Disk", "Solid-state disk"), "utf-8")
+    other = root / "cards" / "demo" / "two.yaml"
+    other.write_text(other.read_text("utf-8").replace("order: 1", "order: 9"), "utf-8")
+    build(root)
+    page.reload()
+    page.wait_for_selector("html[data-ready='1']", state="attached")
+    assert page.locator("#pq-stats").inner_text() == "6 questions · 1 answered · 0 right"
+    assert question(page, "opt1").get_by_role("button", name="Check answer").is_visible()
+    assert question(page, "two").locator(".dg-verdict").inner_text() == "Not quite: you picked A and B; the answer is B and D."

@@ -84,17 +84,19 @@
     }
     return [kept, stale];
   }
-  let answers = {}, position = "";
+  let answers = {}, position = "", savedView = "one";
   if (store) {
     try {
       const saved = JSON.parse(store.getItem(KEY) || "{}");
       if (saved && typeof saved.answers === "object" && saved.answers) answers = current(saved.answers)[0];
       if (saved && typeof saved.at === "string") position = saved.at;
+      if (saved && (saved.view === "one" || saved.view === "list")) savedView = saved.view;
     } catch (e) { /* damaged: start afresh, the item is rewritten on the next answer */ }
   }
   function save() {
     if (!store) return;
-    try { store.setItem(KEY, JSON.stringify({ format: FORMAT, deck: deck.id, answers: answers, at: position })); }
+    try { store.setItem(KEY, JSON.stringify({ format: FORMAT, deck: deck.id, answers: answers, at: position,
+      view: $("pq-view").value })); }
     catch (e) { announce("Your progress could not be saved: " + e.message); }
   }
   function record(q, picks, ok) { answers[q.id] = { h: q.h, ok: ok, p: picks.join("") }; save(); }
@@ -465,7 +467,9 @@
   $("pq-mode-exam").addEventListener("click", () => mode("exam"));
   fillTags($("pq-tag"));
   fillTags($("pq-exam-tag"));
-  for (const id of ["pq-tag", "pq-show", "pq-view"]) $(id).addEventListener("change", () => { practice.at = 0; renderPractice(); });
+  for (const id of ["pq-tag", "pq-show", "pq-view"]) {
+    $(id).addEventListener("change", () => { practice.at = 0; renderPractice(); save(); });
+  }
   $("pq-filter").addEventListener("submit", (event) => event.preventDefault());
   $("pq-prev").addEventListener("click", () => turn(-1));
   $("pq-next").addEventListener("click", () => turn(1));
@@ -500,6 +504,7 @@
   if (!store) announce("This browser does not let the page save progress; answers last until you close it.");
   const start = position ? questions.findIndex((q) => q.id === position) : 0;
   practice.at = Math.max(0, start);
+  $("pq-view").value = savedView;
   mode("practice");
   renderPractice();
   document.documentElement.setAttribute("data-ready", "1");
