@@ -108,7 +108,7 @@
     const head = el("h3", { class: "pq-qhead", id: id + "-h", tabindex: "-1" },
       "Question " + opts.number + (opts.total ? " of " + opts.total : ""));
     const article = el("article", { class: "pq-q", "aria-labelledby": id + "-h", "data-id": q.id }, head,
-      el("p", { class: "pq-tags" }, "Topic: " + tagsOf(q).join(", ")),
+      q.tags.length ? el("p", { class: "pq-tags" }, "Topic: " + q.tags.join(", ")) : null,
       el("div", { class: "dg-question", id: id + "-stem", html: q.q }));
     const view = { q: q, article: article, head: head, inputs: [], rows: {} };
     if (isRecall(q)) {
@@ -124,8 +124,8 @@
       input.checked = (opts.picks || []).includes(letter);
       if (opts.onPick) input.addEventListener("change", () => opts.onPick(picked(view)));
       const status = el("span", { class: "pq-status" });
-      const row = el("div", { class: "dg-option pq-option" }, input,
-        el("label", { for: id + "-" + letter }, el("span", { class: "dg-letter" }, letter),
+      const row = el("div", { class: "dg-option pq-option" },
+        el("label", { for: id + "-" + letter }, input, el("span", { class: "dg-letter" }, letter),
           el("span", { class: "dg-option-text", html: options.get(letter) })), status);
       view.inputs.push(input);
       view.rows[letter] = { row: row, status: status };
@@ -288,7 +288,7 @@
   function setupExam() {
     const count = $("pq-count"), available = pool().length;
     count.max = Math.max(1, available);
-    if (!count.value || +count.value > available) count.value = Math.min(available, 20) || 1;
+    if (!count.dataset.touched || !count.value || +count.value > available) count.value = Math.min(available, 20) || 1;
     if (!$("pq-minutes").dataset.touched) $("pq-minutes").value = Math.max(1, Math.ceil(+count.value * 1.5));
     $("pq-available").textContent = plural(available, "question") + " available"
       + ($("pq-recall").checked ? "" : " (recall questions left out)") + ".";
@@ -401,7 +401,7 @@
     });
     $("pq-results").replaceChildren(headline,
       el("p", null, timedOut ? "Time ran out; unanswered questions count as wrong." : "Finished in " + clock(used) + "."),
-      table,
+      items.some((item) => item.q.tags.length) ? table : null,
       el("h3", null, missed.length ? "Missed questions (" + missed.length + ")" : "No question missed."),
       missed.length ? ankiSearch(missed.map((item) => item.q), "pq-anki-e") : null,
       ...review,
@@ -485,7 +485,7 @@
     answers = {}; save(); renderPractice(); announce("Progress cleared.");
   });
   for (const id of ["pq-exam-tag", "pq-recall", "pq-count"]) $(id).addEventListener("change", setupExam);
-  $("pq-minutes").addEventListener("input", () => { $("pq-minutes").dataset.touched = "1"; });
+  for (const id of ["pq-count", "pq-minutes"]) $(id).addEventListener("input", () => { $(id).dataset.touched = "1"; });
   $("pq-setup").addEventListener("submit", (event) => {
     event.preventDefault();
     startExam({ count: Math.min(+$("pq-count").value, pool().length), minutes: +$("pq-minutes").value });
