@@ -92,7 +92,9 @@ def test_practice_feedback_survives_a_reload_and_passes_axe(context, project):
     assert statuses == ["", "Your pick · wrong", "Correct answer", ""]
     # the card's back: answer line, drawing (decoded from the page itself), why the others are wrong
     assert "GPU memory (VRAM)" in first.locator(".dg-answer").inner_text()
-    assert first.locator(".dg-infographic img").evaluate("img => img.complete && img.naturalWidth > 0")
+    drawing = first.locator(".dg-infographic img")  # inflated from the page when shown
+    expect(drawing).to_have_attribute("src", re.compile(r"^data:image/svg\+xml;base64,"))
+    assert drawing.evaluate("img => img.decode().then(() => img.naturalWidth)") > 0
     assert first.locator(".dg-rationale").count() == 3
     page.reload()
     page.wait_for_selector("html[data-ready='1']", state="attached")

@@ -8,12 +8,12 @@ option's text, which are correct, the back without the front) is read back from 
 from __future__ import annotations
 
 import base64
-import codecs
 import html
 import json
 import re
 from collections.abc import Sequence
 
+from ..archive import Member
 from ..model import DeckConfig
 from ..package.lock import Lock
 from ..preview import fill
@@ -33,9 +33,14 @@ _REFERS = re.compile(r"\b(?:all|none|both|neither|either|each|any) of (?:the )?(
 DATA_FORMAT = 1
 
 
+_ROT13 = bytes.maketrans(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz",
+                         b"NOPQRSTUVWXYZABCDEFGHIJKLMnopqrstuvwxyzabcdefghijklm")
+
+
 def obscure(text: str) -> str:
-    """ROT13: answers a glance at the page's source should not give away (the page undoes it)."""
-    return codecs.encode(text, "rot13")
+    """ROT13: answers a glance at the page's source should not give away (the page undoes it).
+    (On the UTF-8 bytes: letters are ASCII, and every other character's bytes are above 0x7F.)"""
+    return text.encode("utf-8").translate(_ROT13).decode("utf-8")
 
 
 def embeddable_json(value) -> str:
@@ -88,11 +93,10 @@ def question_item(note: RenderedNote, note_id: int, deck_tags: frozenset[str], n
     }
 
 
-def media_item(name: str, data: bytes) -> str:
-    """An image as the page stores it: an SVG as its (obscured) text, anything else base64."""
-    if name.endswith(".svg"):
-        return "s:" + obscure(data.decode("utf-8"))
-    return "b:" + base64.b64encode(data).decode("ascii")
+def media_item(member: Member) -> str:
+    """An image as the page stores it: its raw-deflated bytes as the package holds them, base64
+    (the page inflates a drawing only when it shows it; an SVG deflates to about a quarter)."""
+    return base64.b64encode(member.deflated).decode("ascii")
 
 
 def page_data(config: DeckConfig, notes: Sequence[RenderedNote], lock: Lock, notetype: NoteType) -> dict:
@@ -101,7 +105,7 @@ def page_data(config: DeckConfig, notes: Sequence[RenderedNote], lock: Lock, not
     media = {}
     for note in notes:
         for member in note.media:
-            media[member.name] = media_item(member.name, member.data())
+            media[member.name] = media_item(member)
     return {
         "format": DATA_FORMAT,
         "deck": {"id": config.id, "name": config.name, "version": config.version},
