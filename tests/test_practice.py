@@ -104,3 +104,25 @@ def test_options_that_refer_to_each_other_keep_their_order(tmp_path):
     data = page_data(build(root))
     fixed = {q["id"]: q["fixed"] for q in data["questions"] if q["o"]}
     assert fixed == {"opt1": True, "two": False, "hostile": False}
+
+
+def test_a_rebuild_taking_unchanged_lines_from_the_last_page_equals_a_cold_build(tmp_path):
+    root = variants_project(tmp_path / "incremental")
+    build(root)
+    deck = root / "cards" / "demo"
+    card = deck / "opt1.yaml"
+    card.write_text(card.read_text().replace("Disk", "Solid-state disk"))  # changed: its drawing too
+    (deck / "hostile.yaml").unlink()  # removed
+    shutil.copy(deck / "two.yaml", deck / "three.yaml")  # added
+    three = deck / "three.yaml"
+    three.write_text(three.read_text().replace("id: two", "id: three"))
+    rebuilt = build(root)
+    cold = tmp_path / "cold"
+    shutil.copytree(root / "cards", cold / "cards")
+    (cold / "media").mkdir()
+    assert build(cold) == rebuilt  # (the same lock: copied with the cards)
+    data = page_data(rebuilt)
+    assert [q["id"] for q in data["questions"]] == ["opt1", "three", "two", "recall", "recall2", "nofigure"]
+    assert "Solid-state disk" in json.dumps(data)
+    index = (root / "build/.cache/demo.practice").read_text().splitlines()
+    assert len(index) == 7 and index[0].endswith(hashlib.sha256(rebuilt).hexdigest())

@@ -266,7 +266,7 @@ def build(project: Project, names: tuple[str, ...] = (), strict: bool = False, f
                 write_atomic(target, item.apkg)
                 package.record_output(project, config, package.output_digest(lockfile.dump(item.lock), item.apkg))
             paths.append(target)
-            pages.append(practice.write_page(project, config, item.lock, item.render.notes, item.reused))
+            pages.append(practice.write_page(project, config, item.lock, item.render))
     return BuildResult(tuple(built), tuple(paths), warnings, tuple(pages))
 
 

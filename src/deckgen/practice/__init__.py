@@ -8,12 +8,12 @@ own script (a Content-Security-Policy allows only that script and style, by hash
 - `data`: the questions as the page's JavaScript reads them (answers and backs lightly obscured),
   as JSON safe inside a `<script>` element;
 - `page`: the HTML around it, with the policy computed from the inline script and style;
-- `output`: writing `build/<deck>.html` (left alone on a no-op rebuild whose page is intact);
+- `output`: writing `build/<deck>.html`, with the lines of unchanged questions taken from the last page;
 - `templates/`: the page (`practice.html`), its script and style.
 """
-from .data import embeddable_json, held_bytes, obscure, page_data
+from .data import embeddable_json, held_bytes, obscure
 from .output import write_page
-from .page import content_security_policy, page_stamp, practice_page
+from .page import content_security_policy, practice_page
 
-__all__ = ["content_security_policy", "embeddable_json", "held_bytes", "obscure", "page_data", "page_stamp",
-           "practice_page", "write_page"]
+__all__ = ["content_security_policy", "embeddable_json", "held_bytes", "obscure", "practice_page",
+           "write_page"]

@@ -8,6 +8,7 @@ option's text, which are correct, the back without the front) is read back from 
 from __future__ import annotations
 
 import base64
+import functools
 import html
 import json
 import re
@@ -24,7 +25,6 @@ _OPTION = re.compile(r'<li class="dg-option( dg-correct)?" data-letter="([A-H])"
                      r'</span><div class="dg-option-text">(.*?)</div></li>', re.S)
 _PROMPT = re.compile(r'<p class="dg-(?:hint|recall)">(.*?)</p>', re.S)
 _TAG = re.compile(r"<[^>]+>")
-_IMAGE = re.compile(r'<img src="([^"]+)"')
 # Options that name other options: their order is part of their meaning, so an exam keeps it.
 _REFERS = re.compile(r"\b(?:all|none|both|neither|either|each|any) of (?:the )?(?:above|below|following|these|those"
                      r"|options|answers|choices)\b|\b(?:both|either|neither|options?|choices?|answers?) [A-H]\b"
@@ -44,23 +44,25 @@ def obscure(text: str) -> str:
 
 
 def embeddable_json(value) -> str:
-    """JSON for a `<script type="application/json">` block: no `<`, `>` or `&` that could end it or
-    start markup, no U+2028/U+2029; keys sorted so the same data give the same bytes."""
-    text = json.dumps(value, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
-    for char, escape in (("<", "\\u003c"), (">", "\\u003e"), ("&", "\\u0026"),
-                         ("\u2028", "\\u2028"), ("\u2029", "\\u2029")):
-        text = text.replace(char, escape)
-    return text
+    """JSON for a `<script type="application/json">` block: ASCII (so no U+2028/U+2029 either), no
+    `<`, `>` or `&` that could end the block or start markup; keys sorted, so the same data give the
+    same bytes."""
+    text = json.dumps(value, sort_keys=True, separators=(",", ":"))
+    return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
 
 
-def back_html(note: RenderedNote, notetype: NoteType) -> str:
-    """The card's back below the line (answer, drawing, explanations, other options), from the
-    note type's own back template."""
-    fields = {name: note.fields[index] for name, index in _INDEX.items()}
-    back = fill(notetype.back, {**fields, "FrontSide": ""})
-    start = back.index('<div class="dg dg-back">')
-    inner = back[start:back.rindex("</div>")].strip()  # (the outer dg-answer-side wrapper closes last)
+@functools.cache
+def _back_template(back: str) -> str:
+    """The note type's back template below the line: from the back's own `<div class="dg dg-back">`
+    to its end, without the verdict (which the page writes itself) and the outer wrapper."""
+    inner = back[back.index('<div class="dg dg-back">'):back.rindex("</div>")].strip()
     return re.sub(r'\s*<p class="dg-verdict"[^>]*></p>', "", inner)
+
+
+def back_html(fields: Sequence[str], notetype: NoteType) -> str:
+    """The card's back below the line (answer, drawing, explanations, other options), from the
+    note type's own back template and a note's fields."""
+    return fill(_back_template(notetype.back), dict(zip(_INDEX, fields)))
 
 
 def plain(field_html: str, limit: int = 140) -> str:
@@ -88,31 +90,47 @@ def question_item(note: RenderedNote, note_id: int, deck_tags: frozenset[str], n
         "p": prompt[1] if prompt else "",
         "fixed": bool(_REFERS.search(texts)),
         "k": obscure(correct),
-        "b": obscure(back_html(note, notetype)),
-        "img": _IMAGE.findall(fields[_INDEX["Infographic"]]),
+        "b": obscure(back_html(fields, notetype)),
     }
 
 
-def media_item(member: Member) -> str:
-    """An image as the page stores it: its raw-deflated bytes as the package holds them, base64
-    (the page inflates a drawing only when it shows it; an SVG deflates to about a quarter)."""
-    return base64.b64encode(member.deflated).decode("ascii")
+def question_line(note: RenderedNote, note_id: int, deck_tags: frozenset[str], notetype: NoteType) -> bytes:
+    """One question as a line of the page's data block (ASCII JSON, no newline)."""
+    return embeddable_json(question_item(note, note_id, deck_tags, notetype)).encode("ascii")
 
 
-def page_data(config: DeckConfig, notes: Sequence[RenderedNote], lock: Lock, notetype: NoteType) -> dict:
-    """Everything the page shows, in new-card order."""
+def media_line(member: Member) -> bytes:
+    """One image as a line of the page's data block: its raw-deflated bytes as the package holds
+    them, base64 (the page inflates a drawing only when it shows it; an SVG deflates to about a
+    quarter of its size)."""
+    return (embeddable_json(member.name) + ':"').encode("ascii") + base64.b64encode(member.deflated) + b'"'
+
+
+def data_block(config: DeckConfig, question_lines: Sequence[bytes], media_lines: Sequence[bytes]) -> list[bytes]:
+    """The page's data as lines: the deck, then one line per image (sorted by name), then one per
+    question (in new-card order), so that a rebuild can take unchanged lines from the last page
+    (`output`). Parsed by the page as a whole: `{"deck":…,"format":1,"media":{…},"questions":[…]}`."""
+    deck = embeddable_json({"id": config.id, "name": config.name, "version": config.version})
+    lines = [f'{{"deck":{deck},"format":{DATA_FORMAT},"media":{{'.encode("ascii")]
+    lines += [line + b"," for line in media_lines[:-1]] + list(media_lines[-1:])
+    lines.append(MEDIA_END)
+    lines += [line + b"," for line in question_lines[:-1]] + list(question_lines[-1:])
+    lines.append(QUESTIONS_END)
+    return lines
+
+
+#: The lines that close the data block's images and questions.
+MEDIA_END = b'},"questions":['
+QUESTIONS_END = b"]}"
+
+
+def page_lines(config: DeckConfig, notes: Sequence[RenderedNote], lock: Lock,
+               notetype: NoteType) -> tuple[list[bytes], list[bytes]]:
+    """(question lines, media lines) of every note, made afresh."""
     deck_tags = frozenset(config.tags)
-    media = {}
-    for note in notes:
-        for member in note.media:
-            media[member.name] = media_item(member)
-    return {
-        "format": DATA_FORMAT,
-        "deck": {"id": config.id, "name": config.name, "version": config.version},
-        "questions": [question_item(note, lock.notes[note.question_id].note_id, deck_tags, notetype)
-                      for note in notes],
-        "media": media,
-    }
+    media = {member.name: member for note in notes for member in note.media}
+    return ([question_line(note, lock.notes[note.question_id].note_id, deck_tags, notetype) for note in notes],
+            [media_line(media[name]) for name in sorted(media)])
 
 
 def held_bytes(notes: Sequence[RenderedNote]) -> int:

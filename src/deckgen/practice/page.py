@@ -13,7 +13,7 @@ from pathlib import Path
 from ..model import DeckConfig
 from ..package.lock import Lock
 from ..render import NoteType, RenderedNote
-from .data import embeddable_json, page_data
+from .data import data_block, page_lines
 
 SLOT = re.compile(r"@(\w+)@")
 
@@ -34,34 +34,33 @@ def content_security_policy(script: str, style: str) -> str:
             "base-uri 'none'; form-action 'none'")
 
 
-def practice_page(config: DeckConfig, notes: Sequence[RenderedNote], lock: Lock, notetype: NoteType) -> bytes:
-    """The page's bytes: the same notes and lock give the same bytes."""
+def page_chunks(config: DeckConfig, notetype: NoteType, data: Sequence[bytes]) -> list[bytes]:
+    """The page around its data block's lines (`data.data_block`), as chunks to write in turn."""
     style = "\n" + notetype.css + "\n" + _asset("practice.css")
     script = "\n" + _asset("practice.js")
     values = {
         "title": html.escape(config.name.replace("::", " · ")),
         "csp": html.escape(content_security_policy(script, style)),
         "style": style,
-        "data": embeddable_json(page_data(config, notes, lock, notetype)),
         "script": script,
     }
-    return SLOT.sub(lambda m: values[m[1]], _asset("practice.html")).encode("utf-8")
+    head, tail = _asset("practice.html").split("@data@")
+    fill = lambda text: SLOT.sub(lambda m: values[m[1]], text).encode("utf-8")  # noqa: E731
+    return [fill(head), b"\n".join(data), fill(tail)]
+
+
+def practice_page(config: DeckConfig, notes: Sequence[RenderedNote], lock: Lock, notetype: NoteType) -> bytes:
+    """The page's bytes, made afresh: the same notes and lock give the same bytes."""
+    questions, media = page_lines(config, notes, lock, notetype)
+    return b"".join(page_chunks(config, notetype, data_block(config, questions, media)))
 
 
 @functools.cache
-def _code_digest() -> bytes:
-    """Of this stage's code and templates, and of the page template filler it borrows."""
+def code_digest() -> bytes:
+    """Of this stage's code and templates, and of the template filler it borrows from the preview."""
     digest = hashlib.sha256()
     folder = Path(__file__).parent
     for path in sorted([*folder.rglob("*"), folder.parent / "preview.py"]):
         if path.is_file() and "__pycache__" not in path.parts:
             digest.update(path.name.encode() + b"\0" + path.read_bytes())
     return digest.digest()
-
-
-def page_stamp(config: DeckConfig, lock_bytes: bytes, render_version: str, page: bytes) -> str:
-    """What a written page was made from and what it holds: a no-op rebuild that finds the same
-    stamp beside the same page leaves it alone (the page is then neither made nor written)."""
-    made_from = hashlib.sha256(repr((config.id, config.name, config.version, config.tags)).encode()
-                               + _code_digest() + render_version.encode() + lock_bytes).hexdigest()
-    return made_from + " " + hashlib.sha256(page).hexdigest()
