@@ -33,18 +33,35 @@ def _context(config: DeckConfig, notetype: NoteType) -> str:
                           .encode() + code_digest()).hexdigest()
 
 
-def _old_lines(target: Path, index_path: Path, context: str) -> tuple[dict[Key, tuple[bytes, tuple[str, ...]]],
-                                                                   dict[str, bytes], bytes]:
-    """The last page's question lines by key (with their images' names), its image lines by name,
-    and the index as it was; empty when the page or index is missing or does not match."""
+def _index_head(context: str, digest: str, target: Path) -> bytes:
+    """The index's first line: the format, the context, and the page's SHA-256, size and time."""
+    info = target.stat()
+    return f"{INDEX_FORMAT.decode()} {context} {digest} {info.st_size} {info.st_mtime_ns}".encode()
+
+
+def _unchanged(target: Path, index: bytes, context: str, rows: bytes) -> bool:
+    """Whether the page on disk is the one the index describes, for these rows (a no-op rebuild):
+    by its size and time, as git's index does, so that a large page is not even read."""
+    head, _, old_rows = index.partition(b"\n")
+    parts = head.split(b" ")
     try:
-        index = index_path.read_bytes()
+        return old_rows == rows and parts[:3] == [*INDEX_FORMAT.split(b" "), context.encode()] \
+            and parts[4:] == _index_head(context, "", target).split(b" ")[4:]
+    except OSError:
+        return False
+
+
+def _old_lines(target: Path, index: bytes, context: str) -> tuple[dict[Key, tuple[bytes, tuple[str, ...]]],
+                                                                dict[str, bytes]]:
+    """The last page's question lines by key (with their images' names) and its image lines by
+    name; empty when the page is missing or does not match its index (read whole and hashed)."""
+    try:
         page = target.read_bytes()
     except OSError:
-        return {}, {}, b""
+        return {}, {}
     head, _, rows = index.partition(b"\n")
-    if head != b" ".join([INDEX_FORMAT, context.encode(), hashlib.sha256(page).hexdigest().encode()]):
-        return {}, {}, b""
+    if head.split(b" ")[:4] != [*INDEX_FORMAT.split(b" "), context.encode(), hashlib.sha256(page).hexdigest().encode()]:
+        return {}, {}
     try:
         start = page.index(_DATA_START) + len(_DATA_START)
         lines = page[start:page.index(b"</script>", start)].split(b"\n")
@@ -59,8 +76,8 @@ def _old_lines(target: Path, index_path: Path, context: str) -> tuple[dict[Key, 
         if lines[-1] != QUESTIONS_END or not all(name in media for _, names in found.values() for name in names):
             raise ValueError("the page and its index disagree")
     except (ValueError, IndexError, UnicodeDecodeError):  # (written by someone else, or cut short)
-        return {}, {}, b""
-    return found, media, index
+        return {}, {}
+    return found, media
 
 
 def write_page(project: Project, config: DeckConfig, lock: lockfile.Lock, deck: DeckRender) -> Path:
@@ -71,8 +88,14 @@ def write_page(project: Project, config: DeckConfig, lock: lockfile.Lock, deck: 
     target = project.build / f"{config.slug}.html"
     index_path = project.build / ".cache" / f"{config.slug}.practice"
     context = _context(config, notetype)
-    old, old_media, old_index = _old_lines(target, index_path, context)
     keys = [(content_hash, lock.notes[qid].note_id) for qid, content_hash in order]
+    try:
+        old_index = index_path.read_bytes()
+    except OSError:
+        old_index = b""
+    if not deck.changed and _unchanged(target, old_index, context, _rows(keys, old_index)):
+        return target  # a no-op rebuild: the page on disk is this very page
+    old, old_media = _old_lines(target, old_index, context) if old_index else ({}, {})
     missing = {qid for (qid, _), key in zip(order, keys) if key not in old}
     fresh = deck.notes_of(missing) if missing else {}
     deck_tags = frozenset(config.tags)
@@ -90,15 +113,23 @@ def write_page(project: Project, config: DeckConfig, lock: lockfile.Lock, deck: 
             for name in note_media:
                 media_lines.setdefault(name, old_media[name])
         names.append(" ".join((key[0], str(key[1])) + note_media))
-    rows_text = "".join(f"{n}\n" for n in names).encode("ascii")
-    if not missing and old_index.partition(b"\n")[2] == rows_text:
-        return target  # the page on disk is this very page
     page = page_chunks(config, notetype, data_block(config, question_lines,
                                                     [media_lines[name] for name in sorted(media_lines)]))
     digest = hashlib.sha256()
     for chunk in page:
         digest.update(chunk)
     write_atomic(target, page)
-    write_atomic(index_path, b" ".join([INDEX_FORMAT, context.encode(), digest.hexdigest().encode()]) + b"\n"
-                 + rows_text, durable=False)
+    rows = "".join(f"{n}\n" for n in names).encode("ascii")
+    write_atomic(index_path, _index_head(context, digest.hexdigest(), target) + b"\n" + rows, durable=False)
     return target
+
+
+def _rows(keys: list[Key], old_index: bytes) -> bytes:
+    """The index rows of an unchanged page: each key with the images the old index lists for it
+    (a key it lacks makes the rows differ, which is all `_unchanged` needs)."""
+    images = {}
+    for row in old_index.split(b"\n")[1:]:
+        parts = row.split(b" ", 2)
+        if len(parts) > 1:
+            images[(parts[0], parts[1])] = b" " + parts[2] if len(parts) > 2 else b""
+    return b"".join(b"%s %d%s\n" % (h.encode(), nid, images.get((h.encode(), b"%d" % nid), b"")) for h, nid in keys)

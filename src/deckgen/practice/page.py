@@ -46,7 +46,8 @@ def page_chunks(config: DeckConfig, notetype: NoteType, data: Sequence[bytes]) -
     }
     head, tail = _asset("practice.html").split("@data@")
     fill = lambda text: SLOT.sub(lambda m: values[m[1]], text).encode("utf-8")  # noqa: E731
-    return [fill(head), b"\n".join(data), fill(tail)]
+    separated = [part for line in data for part in (line, b"\n")][:-1]  # (a large page is never joined)
+    return [fill(head), *separated, fill(tail)]
 
 
 def practice_page(config: DeckConfig, notes: Sequence[RenderedNote], lock: Lock, notetype: NoteType) -> bytes:
