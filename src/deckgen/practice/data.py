@@ -107,16 +107,17 @@ def media_line(member: Member) -> bytes:
 
 
 def data_block(config: DeckConfig, question_lines: Sequence[bytes], media_lines: Sequence[bytes]) -> list[bytes]:
-    """The page's data as lines: the deck, then one line per image (sorted by name), then one per
-    question (in new-card order), so that a rebuild can take unchanged lines from the last page
-    (`output`). Parsed by the page as a whole: `{"deck":…,"format":1,"media":{…},"questions":[…]}`."""
+    """The page's data, as chunks to write in turn: the deck, then one line per image (sorted by
+    name), then one per question (in new-card order), so that a rebuild can take unchanged lines
+    from the last page (`output`). The page parses it whole: `{"deck":…,"format":1,"media":{…},
+    "questions":[…]}`, each line but a section's last ending in a comma."""
     deck = embeddable_json({"id": config.id, "name": config.name, "version": config.version})
-    lines = [f'{{"deck":{deck},"format":{DATA_FORMAT},"media":{{'.encode("ascii")]
-    lines += [line + b"," for line in media_lines[:-1]] + list(media_lines[-1:])
-    lines.append(MEDIA_END)
-    lines += [line + b"," for line in question_lines[:-1]] + list(question_lines[-1:])
-    lines.append(QUESTIONS_END)
-    return lines
+    chunks = [f'{{"deck":{deck},"format":{DATA_FORMAT},"media":{{'.encode("ascii")]
+    for lines, end in ((media_lines, MEDIA_END), (question_lines, QUESTIONS_END)):
+        for number, line in enumerate(lines, 1):
+            chunks += [b"\n", line, b"," if number < len(lines) else b""]
+        chunks += [b"\n", end]
+    return chunks
 
 
 #: The lines that close the data block's images and questions.

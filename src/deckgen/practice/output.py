@@ -51,8 +51,24 @@ def _unchanged(target: Path, index: bytes, context: str, rows: bytes) -> bool:
         return False
 
 
-def _old_lines(target: Path, index: bytes, context: str) -> tuple[dict[Key, tuple[bytes, tuple[str, ...]]],
-                                                                dict[str, bytes]]:
+def _data_lines(page: bytes) -> list[memoryview]:
+    """The lines of the page's data block, each without the comma that ends it (views of `page`,
+    not copies: a large page holds tens of megabytes of them)."""
+    view = memoryview(page)
+    start = page.index(_DATA_START) + len(_DATA_START)
+    end = page.index(b"</script>", start)
+    lines = []
+    while True:
+        newline = page.find(b"\n", start, end)
+        stop = end if newline < 0 else newline
+        lines.append(view[start:stop - 1] if page[stop - 1] == 0x2C else view[start:stop])  # 0x2C: ","
+        if newline < 0:
+            return lines
+        start = newline + 1
+
+
+def _old_lines(target: Path, index: bytes, context: str) -> tuple[dict[Key, tuple[memoryview, tuple[str, ...]]],
+                                                                dict[str, memoryview]]:
     """The last page's question lines by key (with their images' names) and its image lines by
     name; empty when the page is missing or does not match its index (read whole and hashed)."""
     try:
@@ -63,14 +79,12 @@ def _old_lines(target: Path, index: bytes, context: str) -> tuple[dict[Key, tupl
     if head.split(b" ")[:4] != [*INDEX_FORMAT.split(b" "), context.encode(), hashlib.sha256(page).hexdigest().encode()]:
         return {}, {}
     try:
-        start = page.index(_DATA_START) + len(_DATA_START)
-        lines = page[start:page.index(b"</script>", start)].split(b"\n")
-        media_end = lines.index(MEDIA_END)
+        lines = _data_lines(page)
+        media_end = next(n for n, line in enumerate(lines) if line == MEDIA_END)
         media = {}
         for line in lines[1:media_end]:
-            line = line.removesuffix(b",")
-            media[line[1:line.index(b'"', 1)].decode("ascii")] = line
-        questions = [line.removesuffix(b",") for line in lines[media_end + 1:-1]]
+            media[bytes(line[1:bytes(line[:200]).index(b'"', 1)]).decode("ascii")] = line
+        questions = lines[media_end + 1:-1]
         keys = [row.decode("ascii").split(" ") for row in rows.splitlines()]
         found = {(key[0], int(key[1])): (line, tuple(key[2:])) for key, line in zip(keys, questions, strict=True)}
         if lines[-1] != QUESTIONS_END or not all(name in media for _, names in found.values() for name in names):

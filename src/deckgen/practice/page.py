@@ -35,7 +35,7 @@ def content_security_policy(script: str, style: str) -> str:
 
 
 def page_chunks(config: DeckConfig, notetype: NoteType, data: Sequence[bytes]) -> list[bytes]:
-    """The page around its data block's lines (`data.data_block`), as chunks to write in turn."""
+    """The page around its data block (`data.data_block`), as chunks to write in turn."""
     style = "\n" + notetype.css + "\n" + _asset("practice.css")
     script = "\n" + _asset("practice.js")
     values = {
@@ -46,8 +46,7 @@ def page_chunks(config: DeckConfig, notetype: NoteType, data: Sequence[bytes]) -
     }
     head, tail = _asset("practice.html").split("@data@")
     fill = lambda text: SLOT.sub(lambda m: values[m[1]], text).encode("utf-8")  # noqa: E731
-    separated = [part for line in data for part in (line, b"\n")][:-1]  # (a large page is never joined)
-    return [fill(head), *separated, fill(tail)]
+    return [fill(head), *data, fill(tail)]  # (a large page is never joined: `write_atomic` takes the chunks)
 
 
 def practice_page(config: DeckConfig, notes: Sequence[RenderedNote], lock: Lock, notetype: NoteType) -> bytes:
