@@ -167,6 +167,7 @@ def test_a_whole_exam_times_out_is_scored_reviewed_and_retaken(context, project)
     assert page.locator("#pq-live").inner_text() == f"Time is up. Score: {right} of 3."
     assert page.get_by_text("Time ran out; unanswered questions count as wrong.").is_visible()
     assert page.locator(".pq-table caption").inner_text() == "By topic"
+    assert "null" not in page.locator("#pq-results").inner_text()
     missed = page.locator("#pq-results article")
     assert missed.count() == 3 - right
     assert "Question 2 (not answered)" in page.locator("#pq-results .pq-qhead").all_text_contents()

@@ -414,7 +414,7 @@
       showFeedback(view, item.picks, false);
       return view.article;
     });
-    $("pq-results").replaceChildren(headline,
+    $("pq-results").replaceChildren(...[headline,
       el("p", null, timedOut ? "Time ran out; unanswered questions count as wrong." : "Finished in " + clock(used) + "."),
       items.some((item) => item.q.tags.length) ? table : null,
       el("h3", null, missed.length ? "Missed questions (" + missed.length + ")" : "No question missed."),
@@ -423,7 +423,7 @@
       el("p", { class: "pq-row" },
         el("button", { type: "button", class: "pq-primary", onclick: () => startExam(exam.settings) }, "Retake exam"),
         el("button", { type: "button", onclick: () => { $("pq-results").hidden = true; $("pq-setup").hidden = false;
-          setupExam(); focusOn($("pq-count")); } }, "New exam")));
+          setupExam(); focusOn($("pq-count")); } }, "New exam"))].filter(Boolean));
     $("pq-run").hidden = true; $("pq-results").hidden = false;
     focusOn(headline);
     announce((timedOut ? "Time is up. " : "Exam submitted. ") + "Score: " + score + " of " + items.length + ".");
