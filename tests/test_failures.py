@@ -132,8 +132,9 @@ def only_problem(result: dict) -> str:
 def test_a_full_disk_under_the_package_leaves_the_previous_one(tmp_path):
     root = tmp_path / "project"
     many_questions(root, 10)
-    # build/ holds 64 KiB: the first package (14 KiB) fits, one of 300 questions (67 KiB) does not.
-    result = in_namespace(root, tmpfs=[("64k", "build"), ("64m", "build/.cache")], grow=MORE_QUESTIONS)
+    # build/ holds 144 KiB: the first package (14 KiB) and practice page (92 KiB) fit, a package of 300
+    # questions (67 KiB) does not.
+    result = in_namespace(root, tmpfs=[("144k", "build"), ("64m", "build/.cache")], grow=MORE_QUESTIONS)
     assert only_problem(result) == "build/big.apkg: cannot write: No space left on device"
     assert result["after"]["build/big.apkg"] == result["before"]["build/big.apkg"]
 
@@ -189,7 +190,7 @@ def test_files_and_folders_deckgen_did_not_make_are_never_removed(tmp_path):
         assert (folder / "kept.txt").read_text() == "keep me"
     assert (deck / ".deckgen-1-0123456789ac.tmp").is_symlink() and (root / "media").is_dir()
     assert sorted(p.name for p in build.iterdir()) == [".cache", ".site.tmp", ".upload.tmp", ".write.lock",
-                                                        "gpu-infra.apkg", "preview"]
+                                                        "gpu-infra.apkg", "gpu-infra.html", "preview"]
 
 
 def test_a_killed_previews_leftovers_are_removed(tmp_path):

@@ -27,8 +27,8 @@ _PROMPT = re.compile(r'<p class="dg-(?:hint|recall)">(.*?)</p>', re.S)
 _TAG = re.compile(r"<[^>]+>")
 # Options that name other options: their order is part of their meaning, so an exam keeps it.
 _REFERS = re.compile(r"\b(?:all|none|both|neither|either|each|any) of (?:the )?(?:above|below|following|these|those"
-                     r"|options|answers|choices)\b|\b(?:both|either|neither|options?|choices?|answers?) [A-H]\b"
-                     r"|\b[A-H] (?:and|or|&|nor) [A-H]\b|\b(?:above|below)\b", re.I)
+                     r"|options|answers|choices)\b|\b(?:both|either|neither|options?|choices?|answers?) (?-i:[A-H])\b"
+                     r"|\b(?-i:[A-H]) (?:and|or|&|nor) (?-i:[A-H])\b", re.I)
 #: The page's JavaScript reads this format; raise it when the data's shape changes.
 DATA_FORMAT = 1
 
@@ -66,7 +66,7 @@ def back_html(fields: Sequence[str], notetype: NoteType) -> str:
 
 
 def plain(field_html: str, limit: int = 140) -> str:
-    """A field as one line of text, shortened: a question's title on the answer sheet and review."""
+    """A field as one line of text, shortened (what the options say, when looking for references)."""
     text = html.unescape(" ".join(_TAG.sub(" ", field_html).split()))
     return text if len(text) <= limit else text[:limit - 1].rstrip() + "…"
 
@@ -82,7 +82,6 @@ def question_item(note: RenderedNote, note_id: int, deck_tags: frozenset[str], n
         "id": note.question_id,
         "h": note.content_hash[:16],
         "nid": note_id,
-        "title": plain(fields[_INDEX["Question"]]),
         "tags": [tag for tag in note.tags if tag not in deck_tags],
         "q": fields[_INDEX["Question"]],
         "o": [[letter, text] for _, letter, text in options],

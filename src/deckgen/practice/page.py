@@ -44,9 +44,9 @@ def page_chunks(config: DeckConfig, notetype: NoteType, data: Sequence[bytes]) -
         "style": style,
         "script": script,
     }
-    head, tail = _asset("practice.html").split("@data@")
-    fill = lambda text: SLOT.sub(lambda m: values[m[1]], text).encode("utf-8")  # noqa: E731
-    return [fill(head), *data, fill(tail)]  # (a large page is never joined: `write_atomic` takes the chunks)
+    head, tail = (SLOT.sub(lambda m: values[m[1]], part).encode("utf-8")
+                  for part in _asset("practice.html").split("@data@"))
+    return [head, *data, tail]  # (a large page is never joined: `write_atomic` takes the chunks)
 
 
 def practice_page(config: DeckConfig, notes: Sequence[RenderedNote], lock: Lock, notetype: NoteType) -> bytes:

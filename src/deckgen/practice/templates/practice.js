@@ -358,7 +358,7 @@
     $("pq-exam-question").replaceChildren(view.article);
     $("pq-position").textContent = "Question " + (index + 1) + " of " + exam.items.length;
     $("pq-flag").setAttribute("aria-pressed", String(item.flagged));
-    $("pq-flag").textContent = item.flagged ? "Flagged ⚑" : "Flag for review";
+    $("pq-flag").replaceChildren("Flag for review", ...(item.flagged ? [el("span", { "aria-hidden": "true" }, " ⚑")] : []));
     $("pq-exam-prev").disabled = index === 0;
     $("pq-exam-next").disabled = index === exam.items.length - 1;
     sheet();
