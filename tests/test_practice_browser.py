@@ -201,6 +201,17 @@ def test_keyboard_alone_answers_a_question_and_grades_a_recall_one(context, proj
     assert recall.locator(".dg-verdict").inner_text() == "Marked to study again."
     assert "The gradients of the loss" in recall.locator(".dg-answer").inner_text()
     assert page.locator("#pq-stats").inner_text() == "6 questions · 2 answered · 1 right"
+    # the system's settings: dark mode followed until the switch is used, motion stopped on request
+    transition = "getComputedStyle(document.querySelector('#pq-next')).transitionDuration"
+    assert page.evaluate(transition) != "0s"
+    page.emulate_media(color_scheme="dark", reduced_motion="reduce")
+    expect(page.locator("body.nightMode")).to_have_count(1)  # (the media query's change event)
+    assert page.evaluate(transition) == "0s"
+    page.get_by_role("button", name="Night mode").press("Enter")  # day, chosen: remembered over the system's dark
+    expect(page.locator("body.nightMode")).to_have_count(0)
+    page.reload()
+    page.wait_for_selector("html[data-ready='1']", state="attached")
+    assert page.locator("body.nightMode").count() == 0
 
 
 def test_export_clear_import_and_a_foreign_or_broken_file_is_refused(context, project, tmp_path):
