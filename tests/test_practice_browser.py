@@ -199,6 +199,7 @@ def test_keyboard_alone_answers_a_question_and_grades_a_recall_one(context, proj
     page.keyboard.press("Tab")
     page.keyboard.press("Enter")
     assert recall.locator(".dg-verdict").inner_text() == "Marked to study again."
+    assert page.evaluate("document.activeElement.className").startswith("dg-verdict")  # focus not lost
     assert "The gradients of the loss" in recall.locator(".dg-answer").inner_text()
     assert page.locator("#pq-stats").inner_text() == "6 questions · 2 answered · 1 right"
     # the system's settings: dark mode followed until the switch is used, motion stopped on request

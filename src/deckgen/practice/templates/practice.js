@@ -172,7 +172,7 @@
   function showFeedback(view, picks, ok, after) {
     const q = view.q;
     if (!isRecall(q)) markOptions(view, picks);
-    const verdict = el("p", { class: "dg-verdict " + (ok ? "dg-verdict-right" : "dg-verdict-wrong") },
+    const verdict = el("p", { class: "dg-verdict " + (ok ? "dg-verdict-right" : "dg-verdict-wrong"), tabindex: "-1" },
       verdictText(q, picks, ok));
     view.article.append(verdict, backOf(q));
     if (after) view.article.append(after);
@@ -213,7 +213,7 @@
     } else if (isRecall(q)) {
       const reveal = el("button", { type: "button", class: "pq-primary", onclick: () => {
         reveal.remove();
-        revealRecall(view, (ok) => { record(q, [], ok); announce(showFeedbackText(view, ok, retry)); stats(); });
+        revealRecall(view, (ok) => { record(q, [], ok); announce(recallVerdict(view, ok, retry)); stats(); });
       } }, "Show answer");
       view.article.append(reveal);
     } else {
@@ -231,15 +231,18 @@
         const ok = gradable(q) && same(picks, q);
         if (gradable(q)) record(q, picks, ok);
         announce(showFeedback(view, picks, ok, retry()));
+        view.article.querySelector(".dg-verdict").focus({ preventScroll: true });  // (its button is gone)
         stats();
       });
     }
     return view;
   }
-  function showFeedbackText(view, ok, retry) {
-    const verdict = el("p", { class: "dg-verdict " + (ok ? "dg-verdict-right" : "dg-verdict-wrong") }, verdictText(view.q, [], ok));
+  function recallVerdict(view, ok, retry) {
+    const verdict = el("p", { class: "dg-verdict " + (ok ? "dg-verdict-right" : "dg-verdict-wrong"), tabindex: "-1" },
+      verdictText(view.q, [], ok));
     view.article.querySelector(".pq-back").before(verdict);
     view.article.append(retry());
+    verdict.focus({ preventScroll: true });  // (the grading buttons are gone)
     return verdict.textContent;
   }
   function stats() {
