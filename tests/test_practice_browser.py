@@ -156,6 +156,11 @@ def test_a_whole_exam_times_out_is_scored_reviewed_and_retaken(context, project)
     sheet = page.locator("#pq-sheet button")
     assert [sheet.nth(i).get_attribute("aria-label") for i in range(3)] == [
         "Question 1: answered", "Question 2: not answered, flagged", "Question 3: answered"]
+    page.reload()  # (a phone may drop the tab): the exam goes on where it was, its clock running
+    page.wait_for_selector("html[data-ready='1']", state="attached")
+    assert [sheet.nth(i).get_attribute("aria-label") for i in range(3)] == [
+        "Question 1: answered", "Question 2: not answered, flagged", "Question 3: answered"]
+    assert shown.get_attribute("data-id") == drawn[2] and shown.locator("input:checked").count() == 1
     page.get_by_role("button", name="Submit exam").click()
     assert page.locator("#pq-confirm-text").inner_text() == "1 question not answered yet (2); it counts as wrong."
     page.get_by_role("button", name="Keep going").click()

@@ -317,13 +317,42 @@
     exam = { settings: settings, at: 0, ends: Date.now() + settings.minutes * 60000, warned: {},
       items: drawn.map((q) => ({ q: q, picks: [], flagged: false, graded: null,
         order: q.fixed ? q.o.map((o) => o[0]) : shuffle(q.o.map((o) => o[0])) })) };
+    runExam();
+    announce("Exam started: " + plural(drawn.length, "question") + ", " + plural(settings.minutes, "minute") + ".");
+  }
+  function runExam() {
     $("pq-setup").hidden = true; $("pq-results").hidden = true; $("pq-run").hidden = false;
     $("pq-confirm").hidden = true;
     clearInterval(examTimer);
     examTimer = setInterval(tick, 1000);
+    showExamQuestion(exam.at);
     tick();
-    showExamQuestion(0);
-    announce("Exam started: " + plural(drawn.length, "question") + ", " + plural(settings.minutes, "minute") + ".");
+  }
+  // An exam in progress survives a reload (a phone may drop the tab): its questions by id and hash.
+  const EXAM_KEY = KEY + ":exam";
+  function saveExam() {
+    if (!store || !exam) return;
+    try {
+      if (exam.done) { store.removeItem(EXAM_KEY); return; }
+      store.setItem(EXAM_KEY, JSON.stringify({ settings: exam.settings, at: exam.at, ends: exam.ends,
+        items: exam.items.map((i) => ({ id: i.q.id, h: i.q.h, picks: i.picks, flagged: i.flagged,
+          graded: i.graded, order: i.order })) }));
+    } catch (e) { /* a full storage: the exam goes on unsaved */ }
+  }
+  function restoreExam() {
+    let saved = null;
+    try { saved = JSON.parse(store.getItem(EXAM_KEY) || "null"); } catch (e) { saved = null; }
+    const letters = (q, list) => Array.isArray(list) && list.every((l) => q.o.some((o) => o[0] === l));
+    const fits = saved && Array.isArray(saved.items) && saved.items.length && typeof saved.ends === "number"
+      && saved.settings && +saved.settings.count > 0 && +saved.settings.minutes > 0
+      && saved.items.every((i) => byId.has(i.id) && byId.get(i.id).h === i.h && letters(byId.get(i.id), i.picks)
+        && letters(byId.get(i.id), i.order) && i.order.length === byId.get(i.id).o.length);
+    if (!fits) { if (saved) store.removeItem(EXAM_KEY); return false; }  // (a question changed since)
+    exam = { settings: saved.settings, at: Math.min(+saved.at || 0, saved.items.length - 1), ends: saved.ends,
+      warned: {}, items: saved.items.map((i) => ({ q: byId.get(i.id), picks: i.picks, flagged: !!i.flagged,
+        graded: typeof i.graded === "boolean" ? i.graded : null, order: i.order })) };
+    runExam();
+    return true;
   }
   function clock(ms) {
     const s = Math.max(0, Math.ceil(ms / 1000));
@@ -344,11 +373,12 @@
   const answered = (item) => isRecall(item.q) ? item.graded !== null : item.picks.length > 0;
   function showExamQuestion(index) {
     exam.at = index;
+    saveExam();
     const item = exam.items[index], q = item.q;
     const view = questionView(q, { ctx: "e", number: index + 1, total: exam.items.length, order: item.order,
-      picks: item.picks, onPick: (picks) => { item.picks = picks; sheet(); } });
+      picks: item.picks, onPick: (picks) => { item.picks = picks; sheet(); saveExam(); } });
     if (isRecall(q)) {
-      const grade = (ok) => { item.graded = ok; sheet(); view.article.append(el("p", { class: "pq-hint" },
+      const grade = (ok) => { item.graded = ok; sheet(); saveExam(); view.article.append(el("p", { class: "pq-hint" },
         ok ? "Marked: knew it." : "Marked: didn't know it.")); };
       if (item.graded === null) {
         const reveal = el("button", { type: "button", onclick: () => { reveal.remove(); revealRecall(view, grade); } },
@@ -389,6 +419,7 @@
   function finishExam(timedOut) {
     clearInterval(examTimer);
     exam.done = true;
+    saveExam();
     const items = exam.items;
     const right = (item) => isRecall(item.q) ? item.graded === true : same(item.picks, item.q);
     const score = items.filter(right).length, percent = Math.round(100 * score / items.length);
@@ -525,6 +556,7 @@
   $("pq-view").value = savedView;
   mode("practice");
   renderPractice();
+  if (store && restoreExam()) mode("exam");
   document.documentElement.setAttribute("data-ready", "1");
   performance.mark("deckgen-ready");  // (bench/bench_practice.py reads it: time to interactive)
 })();
