@@ -15,6 +15,7 @@ import re
 from collections.abc import Sequence
 
 from ..archive import Member
+from ..errors import BuildError
 from ..model import DeckConfig
 from ..package.lock import Lock
 from ..preview import fill
@@ -75,6 +76,9 @@ def question_item(note: RenderedNote, note_id: int, deck_tags: frozenset[str], n
     """What the page knows of one question; the answer and back are `obscure`d."""
     fields = note.fields
     options = _OPTION.findall(fields[_INDEX["Options"]])
+    if len(options) != fields[_INDEX["Options"]].count('<li class="dg-option'):  # render.fields' markup changed
+        raise BuildError(f"the practice page cannot read the options of question {note.question_id}; "
+                         "please report it")
     prompt = _PROMPT.search(fields[_INDEX["Options"]])
     correct = "".join(letter for mark, letter, _ in options if mark)
     texts = " ".join(plain(text, 10_000) for _, _, text in options)
