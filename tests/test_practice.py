@@ -18,7 +18,7 @@ from helpers import run_cli
 DATA = re.compile(r'<script type="application/json" id="pq-data">(.*?)</script>', re.S)
 
 
-def build(root: Path, monkeypatch=None) -> bytes:
+def build(root: Path) -> bytes:
     result = run_cli(root, "build")
     assert result.exit_code == 0, result.output
     (page,) = (root / "build").glob("*.html")
