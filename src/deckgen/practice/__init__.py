@@ -11,9 +11,8 @@ own script (a Content-Security-Policy allows only that script and style, by hash
 - `output`: writing `build/<deck>.html`, with the lines of unchanged questions taken from the last page;
 - `templates/`: the page (`practice.html`), its script and style.
 """
-from .data import embeddable_json, held_bytes, obscure
+from .data import embeddable_json, held_bytes
 from .output import write_page
-from .page import content_security_policy, practice_page
+from .page import practice_page
 
-__all__ = ["content_security_policy", "embeddable_json", "held_bytes", "obscure", "practice_page",
-           "write_page"]
+__all__ = ["embeddable_json", "held_bytes", "practice_page", "write_page"]
