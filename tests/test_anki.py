@@ -1,6 +1,7 @@
 """Built packages imported into the real Anki engine, as a learner's Anki desktop would."""
 from __future__ import annotations
 
+import json
 import re
 from html.parser import HTMLParser
 from pathlib import Path
@@ -139,3 +140,15 @@ def test_hostile_text_shows_as_text_and_never_runs(variants):
     for shown in ('<script>alert("stem")</script>', "{{Question}}", "{{c1::cloze}}", "[sound:evil.mp3]"):
         assert shown in text
     assert card.question_av_tags() == [] and card.answer_av_tags() == []
+
+
+def test_the_practice_pages_anki_search_finds_exactly_the_missed_notes(variants, tmp_path):
+    """The review screen's `nid:` search (note ids from the lock, as the page holds them) finds those
+    notes and no others once a learner has imported the deck."""
+    col, _ = variants
+    page = (tmp_path / "variants" / "build" / "demo.html").read_text("utf-8")
+    data = json.loads(re.search(r'<script type="application/json" id="pq-data">(.*?)</script>', page, re.S)[1])
+    missed = {q["id"]: q["nid"] for q in data["questions"] if q["id"] in ("opt1", "recall2")}
+    found = col.find_notes("nid:" + ",".join(map(str, missed.values())))  # what the page builds
+    assert sorted(col.get_note(nid)["ID"] for nid in found) == ["opt1", "recall2"]
+    assert sorted(found) == sorted(missed.values())

@@ -327,7 +327,8 @@ def test_counts_of_one_are_singular(tmp_path):
     assert run_cli(root, "check").stdout == "ok: 1 deck, 1 question.\n"
     built = run_cli(root, "build").stdout.splitlines()
     assert built[0] == "wrote build/demo.apkg (1 note, lock: 1 change)"
-    assert built[1].startswith("built 1 deck: 1 note, 1 card, 1 media, ")
+    assert built[1] == "wrote build/demo.html (practice page: open it in a browser)"
+    assert built[2].startswith("built 1 deck: 1 note, 1 card, 1 media, ")
     assert run_cli(root, "preview").stdout == "wrote 1 card page: open build/preview/index.html\n"
     (root / "cards/demo/q2.yaml").write_text(QUESTION.format(id="q2"))
     assert run_cli(root, "build").stdout.splitlines()[0] == "wrote build/demo.apkg (2 notes, lock: 1 change)"

@@ -143,7 +143,7 @@ later = []  # with setup["again"]: the next build, then a cold one (no cache): w
 for _ in range(2 if setup["again"] else 0):
     run = deckgen("build")
     later.append({"rc": run.returncode, "stderr": run.stderr, "after": {name: digest(root / name) for name in before}})
-    subprocess.run(["rm", "-rf", str(root / "build/.cache")], check=True)
+    subprocess.run(["find", str(root / "build/.cache"), "-mindepth", "1", "-delete"], check=True)  # (a mount point stays)
 print(json.dumps({"rc": second.returncode, "stderr": second.stderr, "before": before, "after": after, "later": later,
                   "leftovers": sorted(p.name for p in [*root.glob("build/.deckgen-*"), *root.glob("build/.cache/.deckgen-*"),
                                                        *root.glob("cards/big/.deckgen-*")])}))
@@ -182,8 +182,9 @@ def only_problem(result: dict) -> str:
 def test_a_full_disk_under_the_package_leaves_the_previous_one(tmp_path):
     root = tmp_path / "project"
     many_questions(root, 10)
-    # build/ holds 64 KiB: the first package (14 KiB) fits, one of 300 questions (67 KiB) does not.
-    result = in_namespace(root, tmpfs=[("64k", "build"), ("64m", "build/.cache")], grow=MORE_QUESTIONS)
+    # build/ holds 144 KiB: the first package (14 KiB) and practice page (92 KiB) fit, a package of 300
+    # questions (67 KiB) does not.
+    result = in_namespace(root, tmpfs=[("144k", "build"), ("64m", "build/.cache")], grow=MORE_QUESTIONS)
     assert only_problem(result) == "build/big.apkg: cannot write: No space left on device"
     assert result["after"] == result["before"], "the package and the lock are both as they were"
 
@@ -193,8 +194,10 @@ def test_a_full_disk_under_the_cache_still_builds_the_package(tmp_path):
     the lock are both new, and the cache, rolled back, is not trusted for more than it holds."""
     root = tmp_path / "project"
     many_questions(root, 10)
-    # build/ holds 1.5 MiB: the first cache (0.5 MiB) fits, one of 300 questions (1.8 MiB) does not.
-    result = in_namespace(root, tmpfs=[("1536k", "build")], grow=MORE_QUESTIONS, again=True)
+    # build/.cache holds 1.5 MiB: the first cache (0.5 MiB) fits, one of 300 questions (1.8 MiB) does not;
+    # the package and the practice page beside it have room.
+    result = in_namespace(root, tmpfs=[("64m", "build"), ("1536k", "build/.cache")], grow=MORE_QUESTIONS,
+                          again=True)
     warning = "build/.cache/big.sqlite: cannot write the build cache: database or disk is full (warning)"
     assert result["rc"] == 0, result["stderr"]
     assert [line for line in result["stderr"].splitlines() if line.startswith("build/")] == [warning]
@@ -246,7 +249,7 @@ def test_files_and_folders_deckgen_did_not_make_are_never_removed(tmp_path):
         assert (folder / "kept.txt").read_text() == "keep me"
     assert (deck / ".deckgen-1-0123456789ac.tmp").is_symlink() and (root / "media").is_dir()
     assert sorted(p.name for p in build.iterdir()) == [".cache", ".site.tmp", ".upload.tmp", ".write.lock",
-                                                        "gpu-infra.apkg", "preview"]
+                                                        "gpu-infra.apkg", "gpu-infra.html", "preview"]
 
 
 def test_a_killed_previews_leftovers_are_removed(tmp_path):

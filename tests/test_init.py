@@ -100,6 +100,11 @@ def test_a_raw_text_dropped_into_a_new_project_parses_builds_and_imports_into_an
     assert built.exit_code == 0, built.output
     assert built.stdout.startswith("wrote build/gpu.apkg (1 note")
     assert run_cli(root, "build", "--frozen").exit_code == 0
+    assert run_cli(root, "release").exit_code == 0  # (outside git: a first release)
+    workflow = (root / ".github" / "workflows" / "release.yml").read_text()
+    attached = re.search(r'gh release upload "\$TAG" (\S+)', workflow)[1]
+    assert sorted(p.name for p in root.glob(attached)) == [  # the release workflow attaches the practice page
+        "CHANGES.md", "SHA256SUMS", "gpu-1.0.0.apkg", "gpu-1.0.0.html", "manifest.json"]
     col = open_collection(tmp_path / "anki")
     try:
         assert len(import_package(col, root / "build" / "gpu.apkg").new) == 1

@@ -10,7 +10,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 SRC = REPO / "src" / "deckgen"
 SCRIPT_FOLDERS = ("bench", "tools")
-STAGES = ("parse", "cardfiles", "render", "package")
+STAGES = ("parse", "cardfiles", "render", "package", "practice")
 MAX_LINES = 300
 
 

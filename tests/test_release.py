@@ -1,6 +1,7 @@
 """`deckgen release` in a real temporary git repository: the previous release is the previous tag."""
 from __future__ import annotations
 
+import hashlib
 import json
 import shutil
 import subprocess
@@ -73,7 +74,7 @@ def test_the_release_chain_compares_each_tag_with_the_one_before(repo):
     first = run_cli(repo, "release")
     assert first.exit_code == 0, first.output
     assert first.stdout == ("GPU 1.0.0: 3 added, 0 changed, 0 removed\n"
-                            "wrote 4 files to build/release (first release: no earlier v* tag)\n")
+                            "wrote 5 files to build/release (first release: no earlier v* tag)\n")
     assert "## GPU 1.0.0 (first release)" in (repo / "build/release/CHANGES.md").read_text()
 
     edit_question(repo)
@@ -81,13 +82,20 @@ def test_the_release_chain_compares_each_tag_with_the_one_before(repo):
     second = run_cli(repo, "release")
     assert second.exit_code == 0, second.output
     assert second.stdout == ("GPU 1.1.0: 0 added, 1 changed, 0 removed\n"
-                             "wrote 4 files to build/release (compared with v1.0.0)\n")
+                             "wrote 5 files to build/release (compared with v1.0.0)\n")
     changes = (repo / "build/release/CHANGES.md").read_text()
     assert "## GPU 1.1.0 (since 1.0.0)" in changes
     assert ("### Changed (1)\n- Which statement best describes the fundamental computational differences "
             f"between these two phases? (`{EDITED}`)\n") in changes
     assert sorted(p.name for p in (repo / "build/release").iterdir()) == [
-        "CHANGES.md", "SHA256SUMS", "gpu-infra-1.1.0.apkg", "manifest.json"]
+        "CHANGES.md", "SHA256SUMS", "gpu-infra-1.1.0.apkg", "gpu-infra-1.1.0.html", "manifest.json"]
+    sums = (repo / "build/release/SHA256SUMS").read_text().splitlines()
+    assert [line.split("  ")[1] for line in sums] == [
+        "CHANGES.md", "gpu-infra-1.1.0.apkg", "gpu-infra-1.1.0.html", "manifest.json"]
+    page = (repo / "build/release/gpu-infra-1.1.0.html").read_bytes()
+    assert f"{hashlib.sha256(page).hexdigest()}  gpu-infra-1.1.0.html" in sums
+    assert page == (repo / "build/gpu-infra.html").read_bytes()  # the page `build` wrote from the same lock
+    assert "- `gpu-infra-1.1.0.html`: GPU\n" in changes
 
 
 def test_a_release_is_never_compared_with_itself(repo):
@@ -100,7 +108,7 @@ def test_a_release_is_never_compared_with_itself(repo):
     commit(repo, "1.1.0 with its manifest", tag="v1.1.0")
     again = run_cli(repo, "release")
     assert again.stdout.splitlines() == ["GPU 1.1.0: 0 added, 1 changed, 0 removed",
-                                         "wrote 4 files to build/release (compared with v1.0.0)"]
+                                         "wrote 5 files to build/release (compared with v1.0.0)"]
     itself = run_cli(repo, "release", "--previous", "v1.1.0")
     assert itself.exit_code == 2
     assert itself.stderr == ("--previous v1.1.0 is the commit being released; a release is never compared with "
@@ -117,7 +125,7 @@ def test_a_release_tried_before_committing_is_compared_with_the_tag_it_starts_fr
     set_version(repo, "1.1.0")
     tried = run_cli(repo, "release")
     assert tried.stdout.splitlines() == ["GPU 1.1.0: 0 added, 1 changed, 0 removed",
-                                         "wrote 4 files to build/release (compared with v1.0.0)"]
+                                         "wrote 5 files to build/release (compared with v1.0.0)"]
 
 
 def test_changed_content_under_the_same_version_is_refused(repo):
@@ -162,7 +170,7 @@ def test_previous_may_be_a_manifest_or_a_tag(repo):
     commit(repo, "1.1.0")
     by_manifest = run_cli(repo, "release", "--previous", str(saved))
     assert by_manifest.stdout.splitlines() == ["GPU 1.1.0: 0 added, 1 changed, 0 removed",
-                                               f"wrote 4 files to build/release (compared with {saved})"]
+                                               f"wrote 5 files to build/release (compared with {saved})"]
     manifest = json.loads((repo / "build/release/manifest.json").read_text())
     by_tag = run_cli(repo, "release", "--previous", "v1.0.0")
     assert by_tag.stdout.splitlines()[0] == "GPU 1.1.0: 0 added, 1 changed, 0 removed"

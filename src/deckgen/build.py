@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import NamedTuple
 
-from . import cardfiles, package, render
+from . import cardfiles, package, practice, render
 from .errors import DeckgenError, ParseError, Report
 from .package import DeckRender, lock as lockfile
 from .model import Deck, DeckConfig
@@ -200,6 +200,7 @@ class BuildResult:
     decks: tuple[BuiltDeck, ...]
     paths: tuple[Path, ...]
     warnings: tuple[DeckgenError, ...]
+    pages: tuple[Path, ...] = ()  # each deck's practice page, build/<deck>.html
 
 
 def package_decks(project: Project, names: tuple[str, ...] = (), strict: bool = False, frozen: bool = False,
@@ -251,21 +252,23 @@ def _unchanged_output(project: Project, config: DeckConfig, lock: lockfile.Lock)
 
 def build(project: Project, names: tuple[str, ...] = (), strict: bool = False, frozen: bool = False,
           progress: Callable[[int], None] | None = None, use_cache: bool = True) -> BuildResult:
-    """`deckgen build`: every deck to `build/<deck>.apkg`, and its lock updated beside deck.yaml."""
+    """`deckgen build`: every deck to `build/<deck>.apkg` and practice page `<deck>.html`; its lock updated."""
     built, warnings = package_decks(project, names, strict, frozen, progress, use_cache)
     with exclusive_writes(project):
-        # Locks first: a build killed between two renames leaves a lock the next build reproduces exactly.
+        pages = [practice.make_page(project, item.config, item.lock, item.render) for item in built]
+        # All or nothing, locks first; then the caches, whose failures are warnings (they only save work).
         write_together([(item.config.folder / lockfile.LOCK_NAME, lockfile.dump(item.lock))
                         for item in built if item.lock_changes]
                        + [(_output_path(project, item.config), item.apkg)  # (a reused one was verified)
-                          for item in built if not item.reused])
-        # The cache only saves work: what of it cannot be written is a warning, and the build stands.
-        unsaved = [problem for item in built for problem in [
+                          for item in built if not item.reused]
+                       + [(page.target, page.chunks) for page in pages if page.chunks])
+        unsaved = [problem for item, page in zip(built, pages) for problem in [
             *item.render.save(item.chunks),
             *(() if item.reused else package.record_output(
-                project, item.config, package.output_digest(lockfile.dump(item.lock), item.apkg)))]]
+                project, item.config, package.output_digest(lockfile.dump(item.lock), item.apkg))),
+            *practice.save_index(page)]]
     return BuildResult(tuple(built), tuple(_output_path(project, item.config) for item in built),
-                       (*warnings, *unsaved))
+                       (*warnings, *unsaved), tuple(page.target for page in pages))
 
 
 def preview(project: Project, names: tuple[str, ...] = (), strict: bool = False,

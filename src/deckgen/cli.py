@@ -189,12 +189,12 @@ def build_command(project_dir: Path | None, decks: tuple[str, ...], strict: bool
     with _progress(total, "Rendering") as advance:
         result = pipeline.build(project, decks, strict, frozen, advance)
     _warn(result.warnings)
-    notes = sum(d.note_count for d in result.decks)
-    media = sum(d.media_count for d in result.decks)
+    notes, media = sum(d.note_count for d in result.decks), sum(d.media_count for d in result.decks)
     size = sum(len(d.apkg) for d in result.decks)
-    for deck, path in zip(result.decks, result.paths):
+    for deck, path, page in zip(result.decks, result.paths, result.pages):
         changed = f", lock: {plural(len(deck.lock_changes), 'change')}" if deck.lock_changes else ""
         click.echo(f"wrote {display_path(path)} ({plural(deck.note_count, 'note')}{changed})")
+        click.echo(f"wrote {display_path(page)} (practice page: open it in a browser)")
     click.echo(f"built {plural(len(result.decks), 'deck')}: {plural(notes, 'note')}, {plural(notes, 'card')}, "
                f"{media} media, {size / 1024:.1f} KiB in {time.perf_counter() - started:.2f} s")
 

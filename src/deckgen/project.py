@@ -7,6 +7,7 @@ import os
 import random
 import re
 import shutil
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -147,8 +148,9 @@ class writing:  # (a class, as contextlib.suppress: a third of a generator's cos
         return False
 
 
-def write_atomic(path: Path, data: bytes, durable: bool = True) -> None:
+def write_atomic(path: Path, data: bytes | Sequence[bytes], durable: bool = True) -> None:
     """Write via a temporary file in the same folder and rename: readers see old or new, never half.
+    `data` may be a list of chunks, written in turn (a large file is then never joined in memory).
     `durable` also flushes it to disk first (what a power cut must not lose; not a cache)."""
     put_in_place(write_temporary(path, data, durable), path)
 
@@ -163,7 +165,7 @@ def put_in_place(tmp: str, path: Path) -> None:
             raise
 
 
-def write_temporary(path: Path, data: bytes, durable: bool = True) -> str:
+def write_temporary(path: Path, data: bytes | Sequence[bytes], durable: bool = True) -> str:
     """The first half of `write_atomic`: `data` in a new temporary file beside `path`, whose name is
     returned for `os.replace` (which needs no space: a full disk has failed the write by then).
     Nothing is left behind when writing fails."""
@@ -171,9 +173,10 @@ def write_temporary(path: Path, data: bytes, durable: bool = True) -> str:
         fd, tmp = _temporary(path)
         try:
             try:  # (os.write, not a file object: parse writes 10,000 files, ~5 us each less)
-                written = os.write(fd, data)
-                while written < len(data):  # (a regular file takes it all at once; a part is continued)
-                    written += os.write(fd, memoryview(data)[written:])
+                for chunk in (data,) if isinstance(data, bytes) else _batches(data):
+                    written = os.write(fd, chunk)
+                    while written < len(chunk):  # (a regular file takes it all at once; a part is continued)
+                        written += os.write(fd, memoryview(chunk)[written:])
                 if durable:
                     os.fsync(fd)
             finally:
@@ -184,7 +187,7 @@ def write_temporary(path: Path, data: bytes, durable: bool = True) -> str:
     return tmp
 
 
-def write_together(files: list[tuple[Path, bytes]]) -> None:
+def write_together(files: list[tuple[Path, bytes | Sequence[bytes]]]) -> None:
     """Every file, or (when one cannot be written) none of them changed: each is written in full
     beside its place first, then all are renamed in the given order, which needs no space."""
     staged: list[tuple[str, Path]] = []
@@ -197,6 +200,19 @@ def write_together(files: list[tuple[Path, bytes]]) -> None:
         raise
     for tmp, path in staged:
         put_in_place(tmp, path)
+
+
+def _batches(chunks: Sequence[bytes], size: int = 1 << 22) -> Iterator[bytes]:
+    """Chunks joined into pieces of about `size` bytes: few writes, and never the whole file joined."""
+    batch: list[bytes] = []
+    held = 0
+    for chunk in chunks:
+        batch.append(chunk)
+        held += len(chunk)
+        if held >= size:
+            yield b"".join(batch)
+            batch, held = [], 0
+    yield b"".join(batch)
 
 
 def _temporary_name(folder: Path | str, suffix: str = "tmp") -> str:

@@ -21,6 +21,7 @@ from .build import BuiltDeck, package_decks
 from .cardfiles import key_lines
 from .errors import Aborted, ReleaseError, plural
 from .package.lock import LOCK_NAME
+from .practice import practice_page
 from .project import Project, exclusive_writes, replace_folder
 from .render import note_type, to_html
 from .review import refused
@@ -195,7 +196,11 @@ def changes_markdown(entries: list[dict], changes: list[DeckChanges], old_titles
     lines += ["## Updating", "",
               "Import the new `.apkg` over the old one (File → Import on desktop, or open it on your phone).",
               "Your review history and scheduling are kept; notes you edited yourself and that this release",
-              "did not change keep your edits.", ""]
+              "did not change keep your edits.", "",
+              "## Practice without Anki", ""]
+    lines += [f"- `{entry['folder']}-{entry['version']}.html`: {entry['name']}" for entry in entries]
+    lines += ["", "Each page is the deck as a practice exam: open it in any browser, offline, no install. It",
+              "keeps your answers in that browser (export them to move them); its answers are in the page.", ""]
     return "\n".join(lines)
 
 
@@ -239,6 +244,8 @@ def make_release(project: Project, names: tuple[str, ...] = (), previous: str | 
         changes.append(deck_changes)
         titles.append(_removed_titles(baseline, config.folder, old, deck_changes.removed))
         files[file_name] = item.apkg
+        files[f"{config.slug}-{config.version}.html"] = practice_page(config, item.render.notes(), item.lock,
+                                                                      note_type())
     if refusals:
         raise Aborted(refusals)
     files["manifest.json"] = (json.dumps({"format": MANIFEST_FORMAT, "decks": entries}, indent=1, sort_keys=True)

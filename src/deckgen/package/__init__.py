@@ -14,7 +14,8 @@ time and id) and what to keep in the cache.
 from . import lock
 from .lockread import check_lock, next_lock, parse_checked as parse_lock
 from .apkg import CacheDamaged, Notes, make_apkg
+from .cachestore import code_version
 from .incremental import DeckRender, output_digest, output_stamp, record_output
 
-__all__ = ["CacheDamaged", "DeckRender", "Notes", "check_lock", "lock", "make_apkg", "next_lock",
+__all__ = ["CacheDamaged", "DeckRender", "code_version", "Notes", "check_lock", "lock", "make_apkg", "next_lock",
            "output_digest", "output_stamp", "parse_lock", "record_output"]

@@ -202,6 +202,14 @@ class DeckRender:
         by_order = sorted(self.entries, key=lambda n: (self.entries[n].order, self.entries[n].question_id))
         return [self._notes[name] for name in by_order]
 
+    def notes_of(self, question_ids: set[str]) -> dict[str, RenderedNote]:
+        """The notes of these questions, by id: those this build rendered without touching the
+        cache, else every note."""
+        fresh = {note.question_id: note for note in self._fresh.values()}
+        if not question_ids <= fresh.keys():
+            fresh = {note.question_id: note for note in self.notes()}
+        return {qid: fresh[qid] for qid in question_ids}
+
     def package_notes(self) -> apkg.Notes:
         """The notes for `package`: this build's in memory, the rest copied inside SQLite from the
         cache (far cheaper than through Python)."""
