@@ -13,6 +13,7 @@ import re
 from operator import itemgetter
 from typing import NamedTuple
 
+from . import answerform as form
 from . import lists
 from .analysis import MENTIONED, without_statement
 from .phrases import DISCOURSE, capitalise, paragraph_sentences, sentences, shorten, word_count
@@ -74,32 +75,114 @@ class Candidate(NamedTuple):
 
 def answer_text(stem_text: str, options: dict[str, str], answer: tuple[str, ...], short: str, full: str,
                 wrong_names: list[str], rationales: tuple[str, ...] = ()) -> str:
-    """One line that states the answer; `options` holds only option texts the raw text gives; the
-    rationales of the wrong options often name the answer to compare ("… lacks MIG's isolation")."""
+    """One line that states the answer (see `answer_line`), or "" when parse is not sure of one."""
+    return answer_line(stem_text, options, answer, short, full, wrong_names, rationales)[0]
+
+
+def answer_line(stem_text: str, options: dict[str, str], answer: tuple[str, ...], short: str, full: str,
+                wrong_names: list[str], rationales: tuple[str, ...] = ()) -> tuple[str, str]:
+    """One line that states the answer and reads alone (`answerform`), and "" ; or "" and why parse
+    left it for the maintainer. `options` holds only option texts the raw text gives; the rationales of
+    the wrong options often name the answer to compare ("… lacks MIG's isolation")."""
+    asked = form.asking_sentence(sentences(stem_text.replace("\n\n", " ")))
+    asks = form.kind(asked, len(answer))
     if answer and all(letter in options for letter in answer):
-        return "; ".join(options[letter].rstrip(".") for letter in answer) + "."
+        return _from_options([options[letter] for letter in answer], stem_text, asked, short + "\n\n" + full)
     candidates = _candidates(short, full)
     if not candidates:
-        return ""
+        return "", "no sentence states the answer"
     scored = _scores(stem_text, candidates, short + "\n\n" + full, wrong_names, answer, rationales)
     order = sorted(range(len(candidates)), key=lambda i: -scored[i])
-    ranked = [candidates[i].text for i in order]
-    best = [ranked[0]]
-    pair = _pair(stem_text)
+    lines = _Lines(candidates, stem_text, wrong_names, asks)
+    pair = _pair(asked) or (_pair(stem_text) if CONTRAST.search(asked) else None)  # "between these two"
     if pair:
         # Two things compared: one sentence that compares them, else the best sentence on each.
         first, second = pair
         both = [i for i in order if _mentions(candidates[i].text, first) and _mentions(candidates[i].text, second)
-                and COMPARATIVE.search(candidates[i].text) and not ANAPHORA.match(candidates[i].text)]
+                and COMPARATIVE.search(candidates[i].text) and lines[i]]
         each = _parallel(candidates, scored, order, first, second)
         if both and (None in each or scored[both[0]] >= max(scored[i] for i in each)):
-            best = [candidates[both[0]].text]
-        elif None not in each:
-            best = [candidates[i].text for i in each]
-    elif len(answer) > 1:
-        # Two answers: the best sentence that says something else as well.
-        best += [s for s in ranked[1:] if len(keywords(s) - keywords(best[0])) >= 3][:1]
-    return "; ".join(_one_line(s, i > 0).rstrip(".") for i, s in enumerate(best)) + "."
+            return lines[both[0]], ""
+        if None not in each:
+            halves = [lines.fit(i, form.MAX_WORDS // 2) for i in each]
+            joined = _joined(halves) if all(halves) else ""
+            if joined and joined != halves[0]:
+                return joined, ""
+            both = [i for i in both if not _background(candidates[i].text.lower())]
+            if not both:
+                return "", "the two things compared do not fit on one line"
+        if both:
+            return lines[both[0]], ""
+    chosen = [i for i in order[:LIKELY] if lines[i] and lines.fits_kind(i)]
+    if not chosen:
+        return "", ("no sentence names the answer" if asks == "thing" else "no sentence states the answer on its own")
+    if len(answer) > 1:
+        # Two answers: the best sentence, and the best that says something else as well.
+        rest = [i for i in chosen[1:] if len(keywords(lines[i]) - keywords(lines[chosen[0]])) >= 3][:1]
+        halves = [lines.fit(i, form.WANT_WORDS // 2 + 2) for i in chosen[:1] + rest]
+        if all(halves):
+            return _joined(halves), ""
+    return lines[chosen[0]], ""
+
+
+def _joined(lines: list[str]) -> str:
+    """Answer lines as one, "; " between them ("…; the license includes …")."""
+    parts = [line.rstrip(".") for line in lines]
+    parts[1:] = [p[:1].lower() + p[1:] if re.match(r"(?:The|A|An|Each|Every|All|Both)\s", p) else p for p in parts[1:]]
+    joined = "; ".join(parts) + "."
+    return joined if not form.reads_alone(joined) else lines[0]
+
+
+def _from_options(texts: list[str], stem_text: str, asked: str, everything: str) -> tuple[str, str]:
+    """The answer options' texts, each briefly when there are several (cut at a complete clause until
+    they fit on one line together), with a leading "It" resolved."""
+    referent = form.stem_referent(stem_text, asked, everything)
+    limit = form.WANT_WORDS if len(texts) == 1 else (form.MAX_WORDS - 3) // len(texts) + 1
+    while limit >= 6:
+        lines = [form.fitted(LETTER_REFERENCE.sub("", text), referent=referent, limit=limit) for text in texts]
+        if None in lines:
+            return "", "the answer option does not read alone"
+        joined = _joined(lines)
+        if len(lines) == 1 or joined != lines[0]:
+            return joined, ""
+        limit -= 4
+    return "", "the answer options do not fit on one line"
+
+
+class _Lines(dict):
+    """Candidate index -> its sentence made into an answer line (`answerform.fitted`), or ""."""
+
+    def __init__(self, candidates: list[Candidate], stem_text: str, wrong_names: list[str], asks: str):
+        super().__init__()
+        self.candidates, self.asks = candidates, asks
+        self.stem_words = keywords(stem_text)
+        self.stem_names = form.names(stem_text)
+        self.wrong = [name.lower() for name in wrong_names]
+
+    def __missing__(self, index: int) -> str:
+        self[index] = line = self.fit(index, form.WANT_WORDS)
+        return line
+
+    def fit(self, index: int, limit: int) -> str:
+        candidate = self.candidates[index]
+        previous = self.candidates[candidate.previous].text if candidate.previous >= 0 else ""
+        label = form.LABEL.match(candidate.text)
+        keep = bool(self.asks == "thing" and label and form.names(label[1]) - self.stem_names
+                    and keywords(label[1]) - self.stem_words and label[1].lower() not in self.wrong)
+        line = form.fitted(candidate.text, referent=form.subject_name(previous), keep_label=keep, limit=limit)
+        return line or ""
+
+    def fits_kind(self, index: int) -> bool:
+        """The line gives what the question asks for: a thing's name the stem and the wrong options do not
+        give, a number, a negation."""
+        line = self[index]
+        if self.asks == "thing":
+            return form.names_thing(line, self.stem_names, self.stem_words, self.wrong)
+        if self.asks == "number":
+            return bool(NUMBER.search(line))
+        if self.asks == "negative":
+            return bool(form.NEGATION.search(line))
+        return True
 
 
 def _candidates(short: str, full: str) -> list[Candidate]:

@@ -1,0 +1,235 @@
+"""What a one-line answer must be to read alone, what the question asks for, and how a sentence of the
+text is made into such a line without rewording it.
+
+A learner reads the answer line on its own, right after answering in their own words. So the line is a
+whole sentence of the text, or a clause of one cut where the clause is complete; it starts with what it
+is about (no label such as "Quick take:", no "It", "This" or "So" that needs the sentence before it),
+keeps its values whole and runs to about 25 words (35 at most). `reads_alone` says why a line is not
+one; `fitted` makes a sentence into one, or gives up (None): the caller then tries another sentence,
+or leaves the line empty for the maintainer.
+
+The question's kind (`kind`) is read from the form of its asking sentence: "Which tool/component …"
+asks for a thing, "Which statement …" for a claim, "Why …"/"… the most likely cause" for a cause,
+"What should … do" for an action, "How many/much …" for a number, "Which TWO …" for several answers,
+"… NOT …" for the false statement.
+"""
+from __future__ import annotations
+
+import re
+
+from .phrases import DISCOURSE, capitalise, without_parentheses
+from .words import keywords
+
+#: About two lines on a phone: the longest answer line.
+MAX_WORDS = 35
+#: The length a line should keep to: a sentence longer than LONG words is cut at a complete clause of at
+#: most this many when one fits (a whole sentence a little longer reads better than a cut one).
+WANT_WORDS = 25
+LONG = 30
+
+# A line that starts with these needs the sentence before it.
+LEADING_ANAPHOR = re.compile(r"^(?:it|its|it's|it’s|this|that|these|those|they|their|them|such|he|she|here's|"
+                             r"here’s|here|there's|there’s)\b", re.I)
+LEADING_CONNECTIVE = re.compile(r"^(?:so|therefore|thus|hence|however|also|and|but|or|once|then|instead|otherwise|"
+                                r"still|yet|because|since|which|while|whereas|plus|meanwhile)\b", re.I)
+INNER_CONNECTIVE = re.compile(r"\b(?:therefore|thus|hence)\b", re.I)
+# A clause that needs a main clause after it ("When the kernel only runs for a few microseconds.").
+SUBORDINATE_ONLY = re.compile(r"(?:when|whenever|if|unless|because|although|though|while|whereas|since|after|before|"
+                              r"until|as soon as|even if|even though)\b", re.I)
+# Words no sentence ends with: it was cut off.
+OPEN_END = frozenset("and or nor but the of a an to with for by in on at from into as than that which who whose while "
+                     "whereas when because so is are was were be been being has have had can could will would should "
+                     "must may might not also already just both every its their this these those such very".split())
+# A sentence that starts with its verb is the tail of another ("Is wrong because …").
+LEADING_VERB = re.compile(r"^(?:is|are|was|were|has|have|had|does|do|did|can|will|would|should)\b", re.I)
+# A label: a few words and a colon before the line ("Quick take:", "Compute networking:"); a command
+# line such as "nvidia-smi: …" is no label only when it holds no space before the colon.
+LABEL = re.compile(r"^([^\s:][^:]{0,38}?):\s+(?=\S)")
+DROPPED = re.compile(r"[×*/+=]\s*[×*/+=]|,\s*,|\(\s*\)|[:,;]\s*$")
+WRONG_TALK = re.compile(r"\b(?:is|are) (?:wrong|incorrect)\b|\b(?:option|choice)s?\s+\(?[A-H]\b|\bthe others\b", re.I)
+
+# The asking sentence's form.
+MULTI = re.compile(r"\b(?:two|three|four|2|3|4)\s+(?:\w+\s+)?(?:statements|options|answers|choices|actions|steps|"
+                   r"reasons|causes)\b|\bchoose\s+(?:two|three|four|2|3|4)\b|\bselect\s+(?:two|three|2|3)\b", re.I)
+NEGATIVE = re.compile(r"\b(?:NOT|EXCEPT|LEAST)\b|\b(?:is|are|does|do)\s+not\s+(?:true|correct|accurate)\b|"
+                      r"\b(?:false|incorrect|inaccurate)\b", re.I)
+NUMBER_ASKED = re.compile(r"^how\s+(?:many|much|long|large|big|fast)\b|^what\s+(?:is|are|was|would be|will be)\s+"
+                          r"(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:number|value|ratio|size|count|amount|total|capacity|"
+                          r"bandwidth|throughput|latency|speed|rate|percentage|pue)\b", re.I)
+CAUSE = re.compile(r"^why\b|\b(?:cause|reason|explanation|explains?|root cause)\b", re.I)
+ACTION = re.compile(r"\b(?:should|must)\b.*\b(?:do|take|perform|use|run|check|try)\b|^what\s+(?:action|step|fix)\b|"
+                    r"\b(?:next|first)\s*\?$|\bFIRST\b", re.I)
+STATEMENT = re.compile(r"\b(?:statement|describes?|describe|true|correct|accurate|best explains?)\b", re.I)
+THING = re.compile(r"(?:^|,\s+)(?:which|what)\s+(?!(?:of the following\s+)?(?:statements?|options?|answers?|choices?|is|are|"
+                   r"was|were|does|do|did|happens?|should|would|could|can|will)\b)", re.I)
+ASKING = re.compile(r"^(?:which|what|why|how|when|where|who)\b", re.I)
+
+# A sentence's thing: the name it starts with before its verb ("NVIDIA DOCA is …").
+SUBJECT_NAME = re.compile(r"^((?:The\s+)?(?:[A-Z][\w.+/-]*|[a-z]+[A-Z][\w-]*)(?:\s+(?:[A-Z0-9][\w.+/-]*|for|of)){0,5}"
+                          r"(?:\s+\([A-Za-z0-9-]+\))?)\s+(?:is|are|was|provides?|gives?|lets?|runs?|uses?|makes?|"
+                          r"adds?|keeps?|handles?|manages?|does|offers?|supports?|includes?|covers?|ships?)\b")
+# A name written in its own case or code ("NVLink", "DCGM_FI_PROF_SM_ACTIVE", "nvidia-smi", "ib_write_bw").
+CODE_NAME = re.compile(r"(?<![\w-])(?:[A-Za-z]+[A-Z0-9_][\w.-]*|[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+|[A-Z][a-z]+[A-Z]\w*)"
+                       r"(?![\w-])")
+PROPER = re.compile(r"(?<=[a-z,;] )[A-Z][\w-]+(?:\s+[A-Z][\w-]+)*")
+# Where a long line may be cut and keep a complete clause before the cut.
+CLAUSE_CUT = re.compile(r"\s*;\s|\s[—–]\s|,\s+(?=(?:which|so|while|whereas|because|since|meaning|making|allowing|"
+                        r"giving|letting|but|and|including|such as|unlike|rather than|instead of|not|where|as well as|"
+                        r"so that|with)\b)|\s+(?=(?:while|whereas|because|so that|rather than|instead of|and)\s)")
+LEAD_NAME = re.compile(r"^[A-Z][\w-]*(?:\s+[A-Z][\w-]*)+")
+USING = re.compile(r"^(.{2,40}?)\s+(?:is|are)\s+(?:using|running|relying on)\s+(\S+(?:\s+\S+){0,3})")
+GENERIC_SUBJECT = re.compile(r"(?:an?|one|each|every|some|any|many|most|all|no)\b", re.I)
+COPULA_SUBJECT = re.compile(r"^(.{2,60}?)\s+(?:is|are)\b")
+# Parentheses that hold a name, a command or a value are kept: "(dcgmi diag -r 3)".
+KEEP_PARENTHESES = re.compile(r"\([^()]*(?:\d|[A-Z]{2}|[a-z][-_][a-z])[^()]*\)")
+NEGATION = re.compile(r"\b(?:not|never|no|cannot|n't|nor|without)\b|n't\b", re.I)
+
+
+def reads_alone(text: str) -> list[str]:
+    """Why `text` does not read alone as an answer line (empty: it does)."""
+    text = text.strip()
+    why = []
+    label = LABEL.match(text)
+    if DISCOURSE.match(text) or (label and " " in label[1]) or (label and label[1][:1].isupper()):
+        why.append("leading label")
+    if LEADING_ANAPHOR.match(text):
+        why.append("leading pronoun")
+    if LEADING_CONNECTIVE.match(text) or INNER_CONNECTIVE.search(text) or LEADING_VERB.match(text):
+        why.append("needs the sentence before it")
+    if SUBORDINATE_ONLY.match(text) and ", " not in text:
+        why.append("a subordinate clause alone")
+    if DROPPED.search(text.rstrip(".")):
+        why.append("values dropped")
+    if WRONG_TALK.search(text):
+        why.append("talks about the options")
+    count = len(text.split())
+    if count > MAX_WORDS:
+        why.append(f"over {MAX_WORDS} words")
+    last = text.rstrip(".!? ").rsplit(None, 1)[-1:] or [""]
+    if text.endswith("?") or last[0].lower() in OPEN_END and count > 2:
+        why.append("not a statement" if text.endswith("?") else "cut off")
+    return why
+
+
+def asking_sentence(stem_sentences: tuple[str, ...]) -> str:
+    """The sentence of the stem that asks (the last question, else the last sentence)."""
+    asked = [s for s in stem_sentences if s.endswith("?") or ASKING.match(s)]
+    return (asked or list(stem_sentences) or [""])[-1]
+
+
+def kind(asked: str, answers: int = 1) -> str:
+    """What the asking sentence asks for: "multi", "negative", "number", "cause", "action", "statement",
+    "thing" or "other"."""
+    if answers > 1 or MULTI.search(asked):
+        return "multi"
+    if NEGATIVE.search(asked):
+        return "negative"
+    if NUMBER_ASKED.search(asked):
+        return "number"
+    if CAUSE.search(asked):
+        return "cause"
+    if ACTION.search(asked):
+        return "action"
+    if STATEMENT.search(asked) and not THING.search(asked):
+        return "statement"
+    if THING.search(asked):
+        return "thing"
+    return "other"
+
+
+def subject_name(sentence: str) -> str:
+    """The name a sentence starts with before its verb ("NVIDIA DOCA" of "NVIDIA DOCA is …"), or ""."""
+    match = SUBJECT_NAME.match(sentence)
+    return match[1] if match else ""
+
+
+def names(text: str) -> set[str]:
+    """The names a text writes in their own case or as code, and its capitalised words past the first
+    (the first too when the second is capitalised: "Triton Model Analyzer")."""
+    found = set(CODE_NAME.findall(text)) | {w for m in PROPER.findall(text) for w in m.split()}
+    lead = LEAD_NAME.match(text)
+    return found | set(lead[0].split()) if lead else found
+
+
+def names_thing(line: str, known: set[str], known_words: frozenset[str], wrong: list[str]) -> bool:
+    """The line starts with a thing's name that `known` (the stem's names) and the wrong options do not
+    give: a name in its first words, or the subject of its "… is …" made of words the stem lacks."""
+    used = USING.match(line)
+    if used and keywords(used[1]) <= known_words and keywords(used[2]) - known_words:
+        return True  # "The team is using tensor parallelism"
+    subject = COPULA_SUBJECT.match(line)
+    if subject and not GENERIC_SUBJECT.match(subject[1]) and keywords(subject[1]) - known_words and not any(subject[1].lower() in w for w in wrong):
+        return True
+    head = " ".join(line.split()[:8])
+    return any(n not in known and not any(n.lower() in w for w in wrong) for n in names(head))
+
+
+def stem_referent(stem_text: str, asked: str, everything: str) -> str:
+    """What "It" in an option stands for: the name the asking sentence (else the stem) gives, when the
+    explanations use it too ("the Transformer Engine")."""
+    for source in (asked, stem_text):
+        for match in re.finditer(r"(?:\b(the)\s+)?((?:NVIDIA\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)+)", source):
+            name = match[2]
+            if name.isupper() or name.split()[0] in ("Which", "What", "How", "Why", "A", "An", "The"):
+                continue
+            if name in everything:
+                return f"the {name}" if match[1] else name
+    return ""
+
+
+def resolved(sentence: str, referent: str) -> str:
+    """`sentence` with its leading "It"/"Its"/"It's" replaced by `referent` (unchanged when none)."""
+    if not referent:
+        return sentence
+    match = re.match(r"(It(?:'s|’s)|Its|It)\s+(?=\w)", sentence)
+    if not match:
+        return sentence
+    lead = {"It": referent, "Its": referent + "’s", "It's": referent + " is", "It’s": referent + " is"}[match[1]]
+    return capitalise(lead[:1].upper() + lead[1:] if lead.startswith("the ") else lead) + " " + sentence[match.end():]
+
+
+def unlabelled(sentence: str, keep_label: bool) -> str:
+    """`sentence` without a short leading label ("Compute networking: Eight adapters …" -> "Eight
+    adapters …"); a label that names the answer stays, set off by a dash ("Grouped-query attention — …")."""
+    match = LABEL.match(sentence)
+    if not match or len(match[1].split()) > 5 or re.search(r"\b(?:is|are|was|were)\b", match[1]):
+        return sentence
+    rest = sentence[match.end():]
+    if keep_label:
+        return f"{match[1]} — {rest}"
+    if len(rest.split()) < 5:
+        return sentence
+    return capitalise(rest)
+
+
+def clause_cut(text: str, limit: int, least: int = 6) -> str:
+    """The longest head of `text` of at most `limit` words that ends where a complete clause ends (before
+    "; ", " — ", ", which", " because", " and" …), with at least `least` words; "" when none."""
+    best = ""
+    for match in CLAUSE_CUT.finditer(text):
+        head = text[:match.start()].rstrip(" ,;:—–")
+        count = len(head.split())
+        if count > limit:
+            break
+        last = head.rsplit(None, 1)[-1].lower() if head else ""
+        if text.startswith(", and", match.start()) and len(head.rsplit(", ", 1)[-1].split()) <= 4 < count:
+            continue  # the last item of a list ("experts, security updates, and …"): not a clause
+        if count >= least and last not in OPEN_END and head.count("(") == head.count(")"):
+            best = head
+    return best
+
+
+def fitted(sentence: str, *, referent: str = "", keep_label: bool = False, limit: int = WANT_WORDS) -> str | None:
+    """`sentence` as an answer line that reads alone, at most about `limit` words (a whole sentence of up
+    to MAX_WORDS when no complete clause fits), or None."""
+    line = " ".join(DISCOURSE.sub("", sentence.strip()).split()).rstrip(". ")
+    line = resolved(unlabelled(line, keep_label), referent)
+    if len(line.split()) > max(limit, LONG) and not KEEP_PARENTHESES.search(line):
+        shorter = without_parentheses(line)
+        line = shorter if len(shorter.split()) >= 6 else line
+    if len(line.split()) > (limit if limit < WANT_WORDS else LONG):
+        head = clause_cut(line, limit)
+        if head:
+            line = head
+    line = capitalise(line) + "."
+    return None if reads_alone(line) else line
