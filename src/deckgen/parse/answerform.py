@@ -36,6 +36,11 @@ INNER_CONNECTIVE = re.compile(r"\b(?:therefore|thus|hence)\b", re.I)
 # A clause that needs a main clause after it ("When the kernel only runs for a few microseconds.").
 SUBORDINATE_ONLY = re.compile(r"(?:when|whenever|if|unless|because|although|though|while|whereas|since|after|before|"
                               r"until|as soon as|even if|even though)\b", re.I)
+# What tells a learner about the answer without stating it: an analogy, background, a plan of the text.
+ASIDE_LINE = re.compile(r"\b(?:similar to|analogous to|akin to|think of|imagine|picture this|like (?:a|an|the) [\w-]+ "
+                        r"(?:that|who|which|in|on|at|for|with)\b|is (?:divided|split|broken) into|(?:is|are) "
+                        r"(?:critical|crucial|key|important|essential) (?:for|to|because)|let's|let us|"
+                        r"(?:understanding|knowing) (?:this|the|how|why|what))\b", re.I)
 # Words no sentence ends with: it was cut off.
 OPEN_END = frozenset("and or nor but the of a an to with for by in on at from into as than that which who whose while "
                      "whereas when because so is are was were be been being has have had can could will would should "
@@ -44,7 +49,7 @@ OPEN_END = frozenset("and or nor but the of a an to with for by in on at from in
 LEADING_VERB = re.compile(r"^(?:is|are|was|were|has|have|had|does|do|did|can|will|would|should)\b", re.I)
 # A label: a few words and a colon before the line ("Quick take:", "Compute networking:"); a command
 # line such as "nvidia-smi: …" is no label only when it holds no space before the colon.
-LABEL = re.compile(r"^([^\s:][^:]{0,38}?):\s+(?=\S)")
+LABEL = re.compile(r"^([^\s:,;][^:,;.]{0,38}?):\s+(?=\S)")
 DROPPED = re.compile(r"[×*/+=]\s*[×*/+=]|,\s*,|\(\s*\)|[:,;]\s*$")
 WRONG_TALK = re.compile(r"\b(?:is|are) (?:wrong|incorrect)\b|\b(?:option|choice)s?\s+\(?[A-H]\b|\bthe others\b", re.I)
 
@@ -62,6 +67,10 @@ ACTION = re.compile(r"\b(?:should|must)\b.*\b(?:do|take|perform|use|run|check|tr
 STATEMENT = re.compile(r"\b(?:statement|describes?|describe|true|correct|accurate|best explains?)\b", re.I)
 THING = re.compile(r"(?:^|,\s+)(?:which|what)\s+(?!(?:of the following\s+)?(?:statements?|options?|answers?|choices?|is|are|"
                    r"was|were|does|do|did|happens?|should|would|could|can|will)\b)", re.I)
+# "Which tool should …", "Which component is …": a noun after "which" (not a statement, an action).
+THING_ASKED = re.compile(r"(?:^|,\s+)which\s+(?:\w+[\s-]+){0,2}?(?!(?:statements?|options?|answers?|choices?|actions?|"
+                         r"steps?|changes?|explanations?|reasons?|causes?)\b)[a-z-]+s?\s+(?:should|would|could|can|must|"
+                         r"does|do|is|are|will)\b", re.I)
 ASKING = re.compile(r"^(?:which|what|why|how|when|where|who)\b", re.I)
 
 # A sentence's thing: the name it starts with before its verb ("NVIDIA DOCA is …").
@@ -73,9 +82,10 @@ CODE_NAME = re.compile(r"(?<![\w-])(?:[A-Za-z]+[A-Z0-9_][\w.-]*|[a-z][a-z0-9]*(?
                        r"(?![\w-])")
 PROPER = re.compile(r"(?<=[a-z,;] )[A-Z][\w-]+(?:\s+[A-Z][\w-]+)*")
 # Where a long line may be cut and keep a complete clause before the cut.
-CLAUSE_CUT = re.compile(r"\s*;\s|\s[—–]\s|,\s+(?=(?:which|so|while|whereas|because|since|meaning|making|allowing|"
+CLAUSE_CUT = re.compile(r"\s*;\s|:\s|\s[—–]\s|\s+(?=and\s+(?:then\s+|also\s+)?[a-z]+s\s+(?:the|a|an|its|their|each|"
+                        r"every|all|more|far|much|only|[a-z]+-[a-z]+)\s)|,\s+(?=(?:which|so|while|whereas|because|since|meaning|making|allowing|"
                         r"giving|letting|but|and|including|such as|unlike|rather than|instead of|not|where|as well as|"
-                        r"so that|with)\b)|\s+(?=(?:while|whereas|because|so that|rather than|instead of|and)\s)")
+                        r"so that|with)\b)|\s+(?=(?:while|whereas|because|so that|rather than|instead of)\s)")
 LEAD_NAME = re.compile(r"^[A-Z][\w-]*(?:\s+[A-Z][\w-]*)+")
 USING = re.compile(r"^(.{2,40}?)\s+(?:is|are)\s+(?:using|running|relying on)\s+(\S+(?:\s+\S+){0,3})")
 GENERIC_SUBJECT = re.compile(r"(?:an?|one|each|every|some|any|many|most|all|no)\b", re.I)
@@ -90,7 +100,7 @@ def reads_alone(text: str) -> list[str]:
     text = text.strip()
     why = []
     label = LABEL.match(text)
-    if DISCOURSE.match(text) or (label and " " in label[1]) or (label and label[1][:1].isupper()):
+    if DISCOURSE.match(text) or (label and len(label[1].split()) <= 4 and (" " in label[1] or label[1][:1].isupper())):
         why.append("leading label")
     if LEADING_ANAPHOR.match(text):
         why.append("leading pronoun")
@@ -126,6 +136,8 @@ def kind(asked: str, answers: int = 1) -> str:
         return "negative"
     if NUMBER_ASKED.search(asked):
         return "number"
+    if THING_ASKED.search(asked):
+        return "thing"
     if CAUSE.search(asked):
         return "cause"
     if ACTION.search(asked):
@@ -158,7 +170,7 @@ def names_thing(line: str, known: set[str], known_words: frozenset[str], wrong: 
     if used and keywords(used[1]) <= known_words and keywords(used[2]) - known_words:
         return True  # "The team is using tensor parallelism"
     subject = COPULA_SUBJECT.match(line)
-    if subject and not GENERIC_SUBJECT.match(subject[1]) and keywords(subject[1]) - known_words and not any(subject[1].lower() in w for w in wrong):
+    if subject and len(subject[1].split()) <= 5 and not GENERIC_SUBJECT.match(subject[1]) and keywords(subject[1]) - known_words and not any(subject[1].lower() in w for w in wrong):
         return True
     head = " ".join(line.split()[:8])
     return any(n not in known and not any(n.lower() in w for w in wrong) for n in names(head))
@@ -232,4 +244,4 @@ def fitted(sentence: str, *, referent: str = "", keep_label: bool = False, limit
         if head:
             line = head
     line = capitalise(line) + "."
-    return None if reads_alone(line) else line
+    return None if reads_alone(line) or ASIDE_LINE.search(line) else line
