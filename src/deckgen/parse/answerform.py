@@ -89,7 +89,13 @@ CLAUSE_CUT = re.compile(r"\s*;\s|:\s|\s[—–]\s|\s+(?=and\s+(?:then\s+|also\s+
 LEAD_NAME = re.compile(r"^[A-Z][\w-]*(?:\s+[A-Z][\w-]*)+")
 USING = re.compile(r"^(.{2,40}?)\s+(?:is|are)\s+(?:using|running|relying on)\s+(\S+(?:\s+\S+){0,3})")
 GENERIC_SUBJECT = re.compile(r"(?:an?|one|each|every|some|any|many|most|all|no)\b", re.I)
-COPULA_SUBJECT = re.compile(r"^(.{2,60}?)\s+(?:is|are)\b")
+CLAUSE_WORD = re.compile(r"\b(?:you|we|they|it|he|she|what|which|who|that|when|if)\b", re.I)
+# The subject of a sentence that says what a thing is or does ("Training needs …", "GFD is …").
+COPULA_SUBJECT = re.compile(r"^(.{2,60}?)\s+(?:(?:only|also|then|still|always|automatically)\s+)?(?:is|are|has|have|"
+                            r"needs?|requires?|provides?|gives?|uses?|runs?|lets?|connects?|implements?|handles?|"
+                            r"performs?|offers?|supports?|enables?|combines?|delivers?|solves?|manages?|advertises?|"
+                            r"exposes?|reports?|measures?|shows?|tracks?|creates?|generates?|keeps?|stores?|splits?|"
+                            r"partitions?|moves?|sends?|reads?|writes?|allows?|adds?|removes?|replaces?|cuts?)\b")
 # Parentheses that hold a name, a command or a value are kept: "(dcgmi diag -r 3)".
 KEEP_PARENTHESES = re.compile(r"\([^()]*(?:\d|[A-Z]{2}|[a-z][-_][a-z])[^()]*\)")
 NEGATION = re.compile(r"\b(?:not|never|no|cannot|n't|nor|without)\b|n't\b", re.I)
@@ -163,14 +169,17 @@ def names(text: str) -> set[str]:
     return found | set(lead[0].split()) if lead else found
 
 
-def names_thing(line: str, known: set[str], known_words: frozenset[str], wrong: list[str]) -> bool:
+def names_thing(line: str, known: set[str], known_words: frozenset[str], wrong: list[str],
+                topic: frozenset[str] = frozenset()) -> bool:
     """The line starts with a thing's name that `known` (the stem's names) and the wrong options do not
-    give: a name in its first words, or the subject of its "… is …" made of words the stem lacks."""
+    give: a name in its first words, or the subject of its "… is/needs …" made of words the stem lacks
+    and the explanations keep using (`topic`)."""
     used = USING.match(line)
     if used and keywords(used[1]) <= known_words and keywords(used[2]) - known_words:
         return True  # "The team is using tensor parallelism"
     subject = COPULA_SUBJECT.match(line)
-    if subject and len(subject[1].split()) <= 5 and not GENERIC_SUBJECT.match(subject[1]) and keywords(subject[1]) - known_words and not any(subject[1].lower() in w for w in wrong):
+    if subject and len(subject[1].split()) <= 7 and not GENERIC_SUBJECT.match(subject[1]) and \
+            not CLAUSE_WORD.search(subject[1]) and keywords(subject[1]) & topic - known_words and not any(subject[1].lower() in w for w in wrong):
         return True
     head = " ".join(line.split()[:8])
     return any(n not in known and not any(n.lower() in w for w in wrong) for n in names(head))

@@ -93,7 +93,8 @@ def answer_line(stem_text: str, options: dict[str, str], answer: tuple[str, ...]
         return "", "no sentence states the answer"
     scored = _scores(stem_text, candidates, short + "\n\n" + full, wrong_names, answer, rationales)
     order = sorted(range(len(candidates)), key=lambda i: -scored[i])
-    lines = _Lines(candidates, stem_text, wrong_names, asks)
+    lines = _Lines(candidates, stem_text, wrong_names, asks,
+                   topic_words(stem_text, short + "\n\n" + full, wrong_names))
     pair = _pair(asked) or (_pair(stem_text) if CONTRAST.search(asked) else None)  # "between these two"
     if pair:
         # Two things compared: one sentence that compares them, else the best sentence on each.
@@ -152,9 +153,10 @@ def _from_options(texts: list[str], stem_text: str, asked: str, everything: str)
 class _Lines(dict):
     """Candidate index -> its sentence made into an answer line (`answerform.fitted`), or ""."""
 
-    def __init__(self, candidates: list[Candidate], stem_text: str, wrong_names: list[str], asks: str):
+    def __init__(self, candidates: list[Candidate], stem_text: str, wrong_names: list[str], asks: str,
+                 topic: frozenset[str]):
         super().__init__()
-        self.candidates, self.asks = candidates, asks
+        self.candidates, self.asks, self.topic = candidates, asks, topic
         self.stem_words = keywords(stem_text)
         self.stem_names = form.names(stem_text)
         self.wrong = [name.lower() for name in wrong_names]
@@ -177,7 +179,7 @@ class _Lines(dict):
         give, a number, a negation."""
         line = self[index]
         if self.asks == "thing":
-            return form.names_thing(line, self.stem_names, self.stem_words, self.wrong)
+            return form.names_thing(line, self.stem_names, self.stem_words, self.wrong, self.topic)
         if self.asks == "number":
             return bool(NUMBER.search(line))
         if self.asks == "negative":
