@@ -41,6 +41,8 @@ ASIDE_LINE = re.compile(r"\b(?:similar to|analogous to|akin to|think of|imagine|
                         r"(?:that|who|which|in|on|at|for|with)\b|is (?:divided|split|broken) into|(?:is|are) "
                         r"(?:critical|crucial|key|important|essential) (?:for|to|because)|let's|let us|"
                         r"(?:understanding|knowing) (?:this|the|how|why|what))\b", re.I)
+REASON_LEAD = re.compile(r"^(?:Because|Since|Although|Though|Even though|While|Whereas|Given that)\b[^,;:]{3,160},\s+"
+                         r"(?=[a-z])")
 # Words no sentence ends with: it was cut off.
 OPEN_END = frozenset("and or nor but the of a an to with for by in on at from into as than that which who whose while "
                      "whereas when because so is are was were be been being has have had can could will would should "
@@ -223,6 +225,17 @@ def unlabelled(sentence: str, keep_label: bool) -> str:
     return capitalise(rest)
 
 
+def without_reason_lead(sentence: str) -> str:
+    """'Because the reading was taken under load, the most likely cause is …' -> 'The most likely cause
+    is …': a lead clause of reason or concession goes when the main clause reads alone (not "If …" or
+    "When …": the main clause alone would claim more than the text)."""
+    match = REASON_LEAD.match(sentence)
+    if not match:
+        return sentence
+    main = sentence[match.end():]
+    return sentence if LEADING_ANAPHOR.match(main) or len(main.split()) < 5 else capitalise(main)
+
+
 def clause_cut(text: str, limit: int, least: int = 6) -> str:
     """The longest head of `text` of at most `limit` words that ends where a complete clause ends (before
     "; ", " — ", ", which", " because", " and" …), with at least `least` words; "" when none."""
@@ -240,11 +253,13 @@ def clause_cut(text: str, limit: int, least: int = 6) -> str:
     return best
 
 
-def fitted(sentence: str, *, referent: str = "", keep_label: bool = False, limit: int = WANT_WORDS) -> str | None:
+def fitted(sentence: str, *, referent: str = "", keep_label: bool = False, limit: int = WANT_WORDS,
+           answers_in_kind: bool = False) -> str | None:
     """`sentence` as an answer line that reads alone, at most about `limit` words (a whole sentence of up
-    to MAX_WORDS when no complete clause fits), or None."""
+    to MAX_WORDS when no complete clause fits), or None. `answers_in_kind`: the sentence answers in the
+    question's own words ("… the most likely cause is …"): a lead clause of reason before it may go."""
     line = " ".join(DISCOURSE.sub("", sentence.strip()).split()).rstrip(". ")
-    line = resolved(unlabelled(line, keep_label), referent)
+    line = resolved(unlabelled(without_reason_lead(line) if answers_in_kind else line, keep_label), referent)
     if len(line.split()) > max(limit, LONG) and not KEEP_PARENTHESES.search(line):
         shorter = without_parentheses(line)
         line = shorter if len(shorter.split()) >= 6 else line

@@ -94,7 +94,7 @@ def answer_line(stem_text: str, options: dict[str, str], answer: tuple[str, ...]
     scored = _scores(stem_text, candidates, short + "\n\n" + full, wrong_names, answer, rationales)
     order = sorted(range(len(candidates)), key=lambda i: -scored[i])
     lines = _Lines(candidates, stem_text, wrong_names, asks,
-                   topic_words(stem_text, short + "\n\n" + full, wrong_names))
+                   topic_words(stem_text, short + "\n\n" + full, wrong_names), asked)
     pair = _pair(asked) or (_pair(stem_text) if CONTRAST.search(asked) else None)  # "between these two"
     if pair:
         # Two things compared: one sentence that compares them, else the best sentence on each.
@@ -114,7 +114,9 @@ def answer_line(stem_text: str, options: dict[str, str], answer: tuple[str, ...]
                 return "", "the two things compared do not fit on one line"
         if both:
             return lines[both[0]], ""
+    # A sentence that answers in the question's own words ("… the most likely cause is …") comes first.
     chosen = [i for i in order[:LIKELY] if lines[i] and lines.fits_kind(i)]
+    chosen.sort(key=lambda i: not lines.echo(candidates[i].text))
     if not chosen:
         return "", ("no sentence names the answer" if asks == "thing" else "no sentence states the answer on its own")
     if len(answer) > 1:
@@ -154,12 +156,17 @@ class _Lines(dict):
     """Candidate index -> its sentence made into an answer line (`answerform.fitted`), or ""."""
 
     def __init__(self, candidates: list[Candidate], stem_text: str, wrong_names: list[str], asks: str,
-                 topic: frozenset[str]):
+                 topic: frozenset[str], asked: str = ""):
         super().__init__()
         self.candidates, self.asks, self.topic = candidates, asks, topic
+        self.asked = keywords(asked) - {"correct", "right", "likel", "first"} if asks != "thing" else frozenset()
         self.stem_words = keywords(stem_text)
         self.stem_names = form.names(stem_text)
         self.wrong = [name.lower() for name in wrong_names]
+
+    def echo(self, sentence: str) -> bool:
+        """The sentence answers in the asking sentence's own words ("the most likely cause is …")."""
+        return 1 <= len(self.asked) <= 4 and self.asked <= keywords(sentence)
 
     def __missing__(self, index: int) -> str:
         self[index] = line = self.fit(index, form.WANT_WORDS)
@@ -171,7 +178,8 @@ class _Lines(dict):
         label = form.LABEL.match(candidate.text)
         keep = bool(self.asks == "thing" and label and form.names(label[1]) - self.stem_names
                     and keywords(label[1]) - self.stem_words and label[1].lower() not in self.wrong)
-        line = form.fitted(candidate.text, referent=form.subject_name(previous), keep_label=keep, limit=limit)
+        line = form.fitted(candidate.text, referent=form.subject_name(previous), keep_label=keep, limit=limit,
+                           answers_in_kind=self.echo(candidate.text))
         return line or ""
 
     def fits_kind(self, index: int) -> bool:
