@@ -43,6 +43,15 @@ ASIDE_LINE = re.compile(r"\b(?:similar to|analogous to|akin to|think of|imagine|
                         r"(?:understanding|knowing) (?:this|the|how|why|what))\b", re.I)
 REASON_LEAD = re.compile(r"^(?:Because|Since|Although|Though|Even though|While|Whereas|Given that)\b[^,;:]{3,160},\s+"
                          r"(?=[a-z])")
+# A pronoun as the subject after a short lead ("In production clusters it typically runs …").
+LATE_ANAPHOR = re.compile(r"(?:In|On|At|For|With|During|Inside|Within|Today|Here|There|Then|Now)\b(?:\s+[\w-]+){0,4}?,?"
+                          r"\s+(?:it|they|its|their|this|these|those)\s+(?!(?:is|are)\b)", re.I)
+# What an answer to "What should … do?" says: a step to take ("Drain the node …") or what must be done.
+ACTION_LINE = re.compile(r"^(?!(?:the|a|an|this|that|these|those|each|every|it|they|there|here|when|if|in|on|at|for|"
+                         r"with|during|only|once)\b)[A-Z][a-z]+\s+(?:the|a|an|its|their|all|each|every|any|it|them|"
+                         r"this|that|these|those|one|both|up|down|out|off)\b|\b(?:should|must|needs? to|has to|have to|"
+                         r"is to|are to)\b|\b(?:fix|remedy|solution|first step|next step|response|right move|"
+                         r"correct action)\s+(?:here\s+)?is\b", re.I)
 # Words no sentence ends with: it was cut off.
 OPEN_END = frozenset("and or nor but the of a an to with for by in on at from into as than that which who whose while "
                      "whereas when because so is are was were be been being has have had can could will would should "
@@ -64,7 +73,7 @@ NUMBER_ASKED = re.compile(r"^how\s+(?:many|much|long|large|big|fast)\b|^what\s+(
                           r"(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:number|value|ratio|size|count|amount|total|capacity|"
                           r"bandwidth|throughput|latency|speed|rate|percentage|pue)\b", re.I)
 CAUSE = re.compile(r"^why\b|\b(?:cause|reason|explanation|explains?|root cause)\b", re.I)
-ACTION = re.compile(r"\b(?:should|must)\b.*\b(?:do|take|perform|use|run|check|try)\b|^what\s+(?:action|step|fix)\b|"
+ACTION = re.compile(r"\b(?:should|must)\s+(?:\w+\s+){0,4}?(?:do|take|perform|try)\b|^what\s+(?:action|step|fix)\b|"
                     r"\b(?:next|first)\s*\?$|\bFIRST\b", re.I)
 STATEMENT = re.compile(r"\b(?:statement|describes?|describe|true|correct|accurate|best explains?)\b", re.I)
 THING = re.compile(r"(?:^|,\s+)(?:which|what)\s+(?!(?:of the following\s+)?(?:statements?|options?|answers?|choices?|is|are|"
@@ -118,6 +127,10 @@ def reads_alone(text: str) -> list[str]:
         why.append("a subordinate clause alone")
     if DROPPED.search(text.rstrip(".")):
         why.append("values dropped")
+    if text.count('"') % 2 or text.count("“") != text.count("”") or text.count("(") != text.count(")"):
+        why.append("a quotation or parenthesis left open")
+    if LATE_ANAPHOR.match(text):
+        why.append("a pronoun that needs the sentence before it")
     if WRONG_TALK.search(text):
         why.append("talks about the options")
     count = len(text.split())
@@ -183,8 +196,8 @@ def names_thing(line: str, known: set[str], known_words: frozenset[str], wrong: 
     if subject and len(subject[1].split()) <= 7 and not GENERIC_SUBJECT.match(subject[1]) and \
             not CLAUSE_WORD.search(subject[1]) and keywords(subject[1]) & topic - known_words and not any(subject[1].lower() in w for w in wrong):
         return True
-    head = " ".join(line.split()[:8])
-    return any(n not in known and not any(n.lower() in w for w in wrong) for n in names(head))
+    head = " ".join(line.split()[:12])
+    return any(n not in known and not any(n.lower() in w for w in wrong) and keywords(n) & topic for n in names(head))
 
 
 def stem_referent(stem_text: str, asked: str, everything: str) -> str:
