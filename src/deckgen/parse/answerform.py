@@ -231,6 +231,8 @@ def unlabelled(sentence: str, keep_label: bool) -> str:
     if not match or len(match[1].split()) > 5 or re.search(r"\b(?:is|are|was|were)\b", match[1]):
         return sentence
     rest = sentence[match.end():]
+    if not rest[:1].isalpha():  # "count: 2": a value, not a label
+        return sentence
     if keep_label:
         return f"{match[1]} — {rest}"
     if len(rest.split()) < 5:
@@ -280,5 +282,6 @@ def fitted(sentence: str, *, referent: str = "", keep_label: bool = False, limit
         head = clause_cut(line, limit)
         if head:
             line = head
-    line = capitalise(line) + "."
+    # (A sentence of the text keeps its first word as written: "sudo nvidia-smi -pm 1" is a command.)
+    line = (line if sentence.lstrip()[:1].islower() and line[:1].islower() else capitalise(line)) + "."
     return None if reads_alone(line) or ASIDE_LINE.search(line) else line
