@@ -52,6 +52,9 @@ ACTION_LINE = re.compile(r"^(?!(?:the|a|an|this|that|these|those|each|every|it|t
                          r"this|that|these|those|one|both|up|down|out|off)\b|\b(?:should|must|needs? to|has to|have to|"
                          r"is to|are to)\b|\b(?:fix|remedy|solution|first step|next step|response|right move|"
                          r"correct action)\s+(?:here\s+)?is\b", re.I)
+# "So on the host you need …": a conclusion stands without its "So".
+CONCLUDING = re.compile(r"^(?:So|Thus|Therefore|Hence),?\s+(?=[a-z])(?!(?:it|its|this|that|these|those|they|their|such|"
+                        r"here|there)\b)")
 # Words no sentence ends with: it was cut off.
 OPEN_END = frozenset("and or nor but the of a an to with for by in on at from into as than that which who whose while "
                      "whereas when because so is are was were be been being has have had can could will would should "
@@ -101,6 +104,7 @@ LEAD_NAME = re.compile(r"^[A-Z][\w-]*(?:\s+[A-Z][\w-]*)+")
 USING = re.compile(r"^(.{2,40}?)\s+(?:is|are)\s+(?:using|running|relying on)\s+(\S+(?:\s+\S+){0,3})")
 GENERIC_SUBJECT = re.compile(r"(?:an?|one|each|every|some|any|many|most|all|no)\b", re.I)
 CLAUSE_WORD = re.compile(r"\b(?:you|we|they|it|he|she|what|which|who|that|when|if)\b", re.I)
+DEFINES = re.compile(r"^(.{2,40}?)\s+(?:is|are)\s+(?:an?|the|\w+(?:'s|’s))\s")
 # The subject of a sentence that says what a thing is or does ("Training needs …", "GFD is …").
 COPULA_SUBJECT = re.compile(r"^(.{2,60}?)\s+(?:(?:only|also|then|still|always|automatically)\s+)?(?:is|are|has|have|"
                             r"needs?|requires?|provides?|gives?|uses?|runs?|lets?|connects?|implements?|handles?|"
@@ -192,6 +196,9 @@ def names_thing(line: str, known: set[str], known_words: frozenset[str], wrong: 
     used = USING.match(line)
     if used and keywords(used[1]) <= known_words and keywords(used[2]) - known_words:
         return True  # "The team is using tensor parallelism"
+    defined = DEFINES.match(line)
+    if defined and keywords(defined[1]) <= known_words:
+        return False  # "NGC is NVIDIA's hub …": what the stem named, defined (background)
     subject = COPULA_SUBJECT.match(line)
     if subject and len(subject[1].split()) <= 7 and not GENERIC_SUBJECT.match(subject[1]) and \
             not CLAUSE_WORD.search(subject[1]) and keywords(subject[1]) & topic - known_words and not any(subject[1].lower() in w for w in wrong):
@@ -273,7 +280,7 @@ def fitted(sentence: str, *, referent: str = "", keep_label: bool = False, limit
     """`sentence` as an answer line that reads alone, at most about `limit` words (a whole sentence of up
     to MAX_WORDS when no complete clause fits), or None. `answers_in_kind`: the sentence answers in the
     question's own words ("… the most likely cause is …"): a lead clause of reason before it may go."""
-    line = " ".join(DISCOURSE.sub("", sentence.strip()).split()).rstrip(". ")
+    line = " ".join(CONCLUDING.sub("", DISCOURSE.sub("", sentence.strip())).split()).rstrip(". ")
     line = resolved(unlabelled(without_reason_lead(line) if answers_in_kind else line, keep_label), referent)
     if len(line.split()) > max(limit, LONG) and not KEEP_PARENTHESES.search(line):
         shorter = without_parentheses(line)

@@ -179,7 +179,7 @@ class _Lines(dict):
         keep = bool(self.asks == "thing" and label and form.names(label[1]) - self.stem_names
                     and keywords(label[1]) - self.stem_words and label[1].lower() not in self.wrong)
         line = form.fitted(candidate.text, referent=form.subject_name(previous), keep_label=keep, limit=limit,
-                           answers_in_kind=self.echo(candidate.text))
+                           answers_in_kind=self.asks == "thing" or self.echo(candidate.text))
         return line or ""
 
     def fits_kind(self, index: int) -> bool:
@@ -210,7 +210,7 @@ def _candidates(short: str, full: str) -> list[Candidate]:
                 previous, led = len(found) - 1, False
                 # What follows a colon often states the point on its own.
                 head, colon, rest = sentence.partition(": ")
-                if colon and word_count(rest) >= 6 and word_count(head) >= 4:
+                if colon and word_count(rest) >= 6 and word_count(head) >= 4 and not _mentioned(head, head.lower()):
                     found.append(Candidate(capitalise(rest)))
         for before, items in lists.list_blocks(source):
             found += [Candidate(item) for item in items]
