@@ -65,7 +65,8 @@ LEADING_VERB = re.compile(r"^(?:is|are|was|were|has|have|had|does|do|did|can|wil
 # line such as "nvidia-smi: …" is no label only when it holds no space before the colon.
 LABEL = re.compile(r"^([^\s:,;][^:,;.]{0,38}?):\s+(?=\S)")
 DROPPED = re.compile(r"[×*/+=]\s*[×*/+=]|,\s*,|\(\s*\)|[:,;]\s*$")
-WRONG_TALK = re.compile(r"\b(?:is|are) (?:wrong|incorrect)\b|\b(?:option|choice)s?\s+\(?[A-H]\b|\bthe others\b", re.I)
+WRONG_TALK = re.compile(r"\b(?:is|are) (?:wrong|incorrect)\b|\b(?:option|choice)s?\s+\(?[A-H]\b|\bthe others\b|"
+                        r"\((?-i:[A-H])\)", re.I)
 
 # The asking sentence's form.
 MULTI = re.compile(r"\b(?:two|three|four|2|3|4)\s+(?:\w+\s+)?(?:statements|options|answers|choices|actions|steps|"
@@ -201,7 +202,8 @@ def names_thing(line: str, known: set[str], known_words: frozenset[str], wrong: 
         return False  # "NGC is NVIDIA's hub …": what the stem named, defined (background)
     subject = COPULA_SUBJECT.match(line)
     if subject and len(subject[1].split()) <= 7 and not GENERIC_SUBJECT.match(subject[1]) and \
-            not CLAUSE_WORD.search(subject[1]) and keywords(subject[1]) & topic - known_words and not any(subject[1].lower() in w for w in wrong):
+            not CLAUSE_WORD.search(subject[1]) and (keywords(subject[1]) & topic or CODE_NAME.search(subject[1])) and \
+            keywords(subject[1]) - known_words and not any(subject[1].lower() in w for w in wrong):
         return True
     head = " ".join(line.split()[:12])
     return any(n not in known and not any(n.lower() in w for w in wrong) and keywords(n) & topic for n in names(head))
