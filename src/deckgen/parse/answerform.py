@@ -73,7 +73,7 @@ MULTI = re.compile(r"\b(?:two|three|four|2|3|4)\s+(?:\w+\s+)?(?:statements|optio
                    r"reasons|causes)\b|\bchoose\s+(?:two|three|four|2|3|4)\b|\bselect\s+(?:two|three|2|3)\b", re.I)
 NEGATIVE = re.compile(r"\b(?:NOT|EXCEPT|LEAST)\b|\b(?:is|are|does|do)\s+not\s+(?:true|correct|accurate)\b|"
                       r"\b(?:false|incorrect|inaccurate)\b", re.I)
-NUMBER_ASKED = re.compile(r"^how\s+(?:many|much|long|large|big|fast)\b|^what\s+(?:is|are|was|would be|will be)\s+"
+NUMBER_ASKED = re.compile(r"\bhow\s+(?:many|much|long|large|big|fast)\b(?!\s+of\b)|(?:^|,\s+)what\s+(?:is|are|was|would be|will be)\s+"
                           r"(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:number|value|ratio|size|count|amount|total|capacity|"
                           r"bandwidth|throughput|latency|speed|rate|percentage|pue)\b", re.I)
 CAUSE = re.compile(r"^why\b|\b(?:cause|reason|explanation|explains?|root cause)\b", re.I)
@@ -160,10 +160,10 @@ def kind(asked: str, answers: int = 1) -> str:
         return "multi"
     if NEGATIVE.search(asked):
         return "negative"
-    if NUMBER_ASKED.search(asked):
-        return "number"
     if THING_ASKED.search(asked):
         return "thing"
+    if NUMBER_ASKED.search(asked):
+        return "number"
     if CAUSE.search(asked):
         return "cause"
     if ACTION.search(asked):
