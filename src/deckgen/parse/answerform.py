@@ -76,6 +76,11 @@ NEGATIVE = re.compile(r"\b(?:NOT|EXCEPT|LEAST)\b|\b(?:is|are|does|do)\s+not\s+(?
 NUMBER_ASKED = re.compile(r"\bhow\s+(?:many|much|long|large|big|fast)\b(?!\s+of\b)|(?:^|,\s+)what\s+(?:is|are|was|would be|will be)\s+"
                           r"(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:number|value|ratio|size|count|amount|total|capacity|"
                           r"bandwidth|throughput|latency|speed|rate|percentage|pue)\b", re.I)
+BENEFIT = re.compile(r"\b(?:benefits?|advantages?|gains?|payoff)\b", re.I)
+# What an answer to "What is the main benefit of X?" says: something grows, shrinks or improves.
+IMPROVES = re.compile(r"\b(?:more|less|fewer|higher|lower|faster|quicker|larger|smaller|greater|double|doubles|twice|"
+                      r"\w+er than|increases?|reduces?|cuts?|lowers?|raises?|improves?|boosts?|saves?|avoids?|"
+                      r"removes?|eliminates?|speeds? up|jump|gain)\b", re.I)
 CAUSE = re.compile(r"^why\b|\b(?:cause|reason|explanation|explains?|root cause)\b", re.I)
 ACTION = re.compile(r"\b(?:should|must)\s+(?:\w+\s+){0,4}?(?:do|take|perform|try)\b|^what\s+(?:action|step|fix)\b|"
                     r"\b(?:next|first)\s*\?$|\bFIRST\b", re.I)
@@ -154,8 +159,8 @@ def asking_sentence(stem_sentences: tuple[str, ...]) -> str:
 
 
 def kind(asked: str, answers: int = 1) -> str:
-    """What the asking sentence asks for: "multi", "negative", "number", "cause", "action", "statement",
-    "thing" or "other"."""
+    """What the asking sentence asks for: "multi", "negative", "thing", "number", "benefit", "cause",
+    "action", "statement" or "other"."""
     if answers > 1 or MULTI.search(asked):
         return "multi"
     if NEGATIVE.search(asked):
@@ -164,6 +169,8 @@ def kind(asked: str, answers: int = 1) -> str:
         return "thing"
     if NUMBER_ASKED.search(asked):
         return "number"
+    if BENEFIT.search(asked):
+        return "benefit"
     if CAUSE.search(asked):
         return "cause"
     if ACTION.search(asked):

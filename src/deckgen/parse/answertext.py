@@ -188,6 +188,8 @@ class _Lines(dict):
         line = self[index]
         if self.asks == "thing":
             return form.names_thing(line, self.stem_names, self.stem_words, self.wrong, self.topic)
+        if self.asks == "benefit":
+            return bool(form.IMPROVES.search(line))
         if self.asks == "action":
             return bool(form.ACTION_LINE.search(line))
         if self.asks == "number":
