@@ -85,8 +85,8 @@ CAUSE = re.compile(r"^why\b|\b(?:cause|reason|explanation|explains?|root cause)\
 ACTION = re.compile(r"\b(?:should|must)\s+(?:\w+\s+){0,4}?(?:do|take|perform|try)\b|^what\s+(?:action|step|fix)\b|"
                     r"\b(?:next|first)\s*\?$|\bFIRST\b", re.I)
 STATEMENT = re.compile(r"\b(?:statement|describes?|describe|true|correct|accurate|best explains?)\b", re.I)
-THING = re.compile(r"(?:^|,\s+)(?:which|what)\s+(?!(?:of the following\s+)?(?:statements?|options?|answers?|choices?|is|are|"
-                   r"was|were|does|do|did|happens?|should|would|could|can|will)\b)", re.I)
+THING = re.compile(r"(?:^|,\s+)(?:which|what)\s+(?!(?:of the following\s+)?(?:statements?|options?|answers?|choices?|"
+                   r"actions?|steps?|is|are|was|were|does|do|did|happens?|should|would|could|can|will)\b)", re.I)
 # "Which tool should …", "Which component is …": a noun after "which" (not a statement, an action).
 THING_ASKED = re.compile(r"(?:^|,\s+)which\s+(?:\w+[\s-]+){0,2}?(?!(?:statements?|options?|answers?|choices?|actions?|"
                          r"steps?|changes?|explanations?|reasons?|causes?)\b)[a-z-]+s?\s+(?:should|would|could|can|must|"
@@ -115,7 +115,7 @@ DEFINES = re.compile(r"^(.{2,40}?)\s+(?:is|are)\s+(?:an?|the|\w+(?:'s|’s))\s")
 COPULA_SUBJECT = re.compile(r"^(.{2,60}?)\s+(?:(?:only|also|then|still|always|automatically)\s+)?(?:is|are|has|have|"
                             r"needs?|requires?|provides?|gives?|uses?|runs?|lets?|connects?|implements?|handles?|"
                             r"performs?|offers?|supports?|enables?|combines?|delivers?|solves?|manages?|advertises?|"
-                            r"exposes?|reports?|measures?|shows?|tracks?|creates?|generates?|keeps?|stores?|splits?|"
+                            r"exposes?|reports?|measures?|shows?|prints?|lists?|tracks?|creates?|generates?|keeps?|stores?|splits?|"
                             r"partitions?|moves?|sends?|reads?|writes?|allows?|adds?|removes?|replaces?|cuts?)\b")
 # Parentheses that hold a name, a command or a value are kept: "(dcgmi diag -r 3)".
 KEEP_PARENTHESES = re.compile(r"\([^()]*(?:\d|[A-Z]{2}|[a-z][-_][a-z])[^()]*\)")
@@ -173,12 +173,12 @@ def kind(asked: str, answers: int = 1) -> str:
         return "benefit"
     if CAUSE.search(asked):
         return "cause"
-    if ACTION.search(asked):
-        return "action"
     if STATEMENT.search(asked) and not THING.search(asked):
         return "statement"
     if THING.search(asked):
         return "thing"
+    if ACTION.search(asked):
+        return "action"
     return "other"
 
 
@@ -213,7 +213,8 @@ def names_thing(line: str, known: set[str], known_words: frozenset[str], wrong: 
             keywords(subject[1]) - known_words and not any(subject[1].lower() in w for w in wrong):
         return True
     head = " ".join(line.split()[:12])
-    return any(n not in known and not any(n.lower() in w for w in wrong) and keywords(n) & topic for n in names(head))
+    return any(n not in known and not any(n.lower() == w or w.startswith(n.lower() + " ") and n.lower() not in line.lower()
+                                          for w in wrong) and keywords(n) & topic for n in names(head))
 
 
 def stem_referent(stem_text: str, asked: str, everything: str) -> str:

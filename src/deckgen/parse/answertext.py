@@ -178,7 +178,8 @@ class _Lines(dict):
         label = form.LABEL.match(candidate.text)
         keep = bool(self.asks == "thing" and label and form.names(label[1]) - self.stem_names
                     and keywords(label[1]) - self.stem_words and label[1].lower() not in self.wrong)
-        line = form.fitted(candidate.text, referent=form.subject_name(previous), keep_label=keep, limit=limit,
+        text = " ".join(LETTER_REFERENCE.sub("", LETTER_ASIDE.sub(" ", candidate.text)).split())
+        line = form.fitted(text, referent=form.subject_name(previous), keep_label=keep, limit=limit,
                            answers_in_kind=self.asks == "thing" or self.echo(candidate.text))
         return line or ""
 
