@@ -197,10 +197,10 @@ def names(text: str) -> set[str]:
 
 
 def names_thing(line: str, known: set[str], known_words: frozenset[str], wrong: list[str],
-                topic: frozenset[str] = frozenset()) -> bool:
+                topic: frozenset[str] = frozenset(), everything: str = "") -> bool:
     """The line starts with a thing's name that `known` (the stem's names) and the wrong options do not
     give: a name in its first words, or the subject of its "… is/needs …" made of words the stem lacks
-    and the explanations keep using (`topic`)."""
+    and the explanations keep using (`topic`, or a name `everything` says twice)."""
     used = USING.match(line)
     if used and keywords(used[1]) <= known_words and keywords(used[2]) - known_words:
         return True  # "The team is using tensor parallelism"
@@ -214,7 +214,8 @@ def names_thing(line: str, known: set[str], known_words: frozenset[str], wrong: 
         return True
     head = " ".join(line.split()[:12])
     return any(n not in known and not any(n.lower() == w or w.startswith(n.lower() + " ") and n.lower() not in line.lower()
-                                          for w in wrong) and keywords(n) & topic for n in names(head))
+                                          for w in wrong) and (keywords(n) & topic or everything.count(n) >= 2)
+               for n in names(head))
 
 
 def stem_referent(stem_text: str, asked: str, everything: str) -> str:
@@ -245,7 +246,7 @@ def unlabelled(sentence: str, keep_label: bool) -> str:
     """`sentence` without a short leading label ("Compute networking: Eight adapters …" -> "Eight
     adapters …"); a label that names the answer stays, set off by a dash ("Grouped-query attention — …")."""
     match = LABEL.match(sentence)
-    if not match or len(match[1].split()) > 5 or re.search(r"\b(?:is|are|was|were)\b", match[1]):
+    if not match or not match[1][:1].isupper() or len(match[1].split()) > 5 or re.search(r"\b(?:is|are|was|were)\b", match[1]):
         return sentence
     rest = sentence[match.end():]
     if not rest[:1].isalpha():  # "count: 2": a value, not a label

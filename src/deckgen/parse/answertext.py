@@ -94,7 +94,7 @@ def answer_line(stem_text: str, options: dict[str, str], answer: tuple[str, ...]
     scored = _scores(stem_text, candidates, short + "\n\n" + full, wrong_names, answer, rationales)
     order = sorted(range(len(candidates)), key=lambda i: -scored[i])
     lines = _Lines(candidates, stem_text, wrong_names, asks,
-                   topic_words(stem_text, short + "\n\n" + full, wrong_names), asked)
+                   topic_words(stem_text, short + "\n\n" + full, wrong_names), asked, short + "\n\n" + full)
     pair = _pair(asked) or (_pair(stem_text) if CONTRAST.search(asked) else None)  # "between these two"
     if pair:
         # Two things compared: one sentence that compares them, else the best sentence on each.
@@ -156,9 +156,9 @@ class _Lines(dict):
     """Candidate index -> its sentence made into an answer line (`answerform.fitted`), or ""."""
 
     def __init__(self, candidates: list[Candidate], stem_text: str, wrong_names: list[str], asks: str,
-                 topic: frozenset[str], asked: str = ""):
+                 topic: frozenset[str], asked: str = "", everything: str = ""):
         super().__init__()
-        self.candidates, self.asks, self.topic = candidates, asks, topic
+        self.candidates, self.asks, self.topic, self.everything = candidates, asks, topic, everything
         self.asked = keywords(asked) - {"correct", "right", "likel", "first"} if asks != "thing" else frozenset()
         self.stem_words = keywords(stem_text)
         self.stem_names = form.names(stem_text)
@@ -188,7 +188,7 @@ class _Lines(dict):
         give, a number, a negation."""
         line = self[index]
         if self.asks == "thing":
-            return form.names_thing(line, self.stem_names, self.stem_words, self.wrong, self.topic)
+            return form.names_thing(line, self.stem_names, self.stem_words, self.wrong, self.topic, self.everything)
         if self.asks == "benefit":
             return bool(form.IMPROVES.search(line))
         if self.asks == "action":
@@ -213,7 +213,8 @@ def _candidates(short: str, full: str) -> list[Candidate]:
                 previous, led = len(found) - 1, False
                 # What follows a colon often states the point on its own.
                 head, colon, rest = sentence.partition(": ")
-                if colon and word_count(rest) >= 6 and word_count(head) >= 4 and not _mentioned(head, head.lower()):
+                if (colon and word_count(rest) >= 6 and word_count(head) >= 4 and rest[:1].isalpha()
+                        and not _mentioned(head, head.lower())):  # ("count: 2" is a value, not a clause)
                     found.append(Candidate(capitalise(rest)))
         for before, items in lists.list_blocks(source):
             found += [Candidate(item) for item in items]
