@@ -8,10 +8,8 @@ keeps its values whole and runs to about 25 words (35 at most). `reads_alone` sa
 one; `fitted` makes a sentence into one, or gives up (None): the caller then tries another sentence,
 or leaves the line empty for the maintainer.
 
-The question's kind (`kind`) is read from the form of its asking sentence: "Which tool/component …"
-asks for a thing, "Which statement …" for a claim, "Why …"/"… the most likely cause" for a cause,
-"What should … do" for an action, "How many/much …" for a number, "Which TWO …" for several answers,
-"… NOT …" for the false statement.
+What the question asks for (`answerkind`) decides which checks a line must pass besides: a thing's
+name (`names_thing`), what improves (IMPROVES), a step to take (ACTION_LINE), a number, a negation.
 """
 from __future__ import annotations
 
@@ -68,31 +66,10 @@ DROPPED = re.compile(r"[×*/+=]\s*[×*/+=]|,\s*,|\(\s*\)|[:,;]\s*$")
 WRONG_TALK = re.compile(r"\b(?:is|are) (?:wrong|incorrect)\b|\b(?:option|choice)s?\s+\(?[A-H]\b|\bthe others\b|"
                         r"\((?-i:[A-H])\)", re.I)
 
-# The asking sentence's form.
-MULTI = re.compile(r"\b(?:two|three|four|2|3|4)\s+(?:\w+\s+)?(?:statements|options|answers|choices|actions|steps|"
-                   r"reasons|causes)\b|\bchoose\s+(?:two|three|four|2|3|4)\b|\bselect\s+(?:two|three|2|3)\b", re.I)
-NEGATIVE = re.compile(r"\b(?:NOT|EXCEPT|LEAST)\b|\b(?:is|are|does|do)\s+not\s+(?:true|correct|accurate)\b|"
-                      r"\b(?:false|incorrect|inaccurate)\b", re.I)
-NUMBER_ASKED = re.compile(r"\bhow\s+(?:many|much|long|large|big|fast)\b(?!\s+of\b)|(?:^|,\s+)what\s+(?:is|are|was|would be|will be)\s+"
-                          r"(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:number|value|ratio|size|count|amount|total|capacity|"
-                          r"bandwidth|throughput|latency|speed|rate|percentage|pue)\b", re.I)
-BENEFIT = re.compile(r"\b(?:benefits?|advantages?|gains?|payoff)\b", re.I)
 # What an answer to "What is the main benefit of X?" says: something grows, shrinks or improves.
 IMPROVES = re.compile(r"\b(?:more|less|fewer|higher|lower|faster|quicker|larger|smaller|greater|double|doubles|twice|"
                       r"\w+er than|increases?|reduces?|cuts?|lowers?|raises?|improves?|boosts?|saves?|avoids?|"
                       r"removes?|eliminates?|speeds? up|jump|gain)\b", re.I)
-CAUSE = re.compile(r"^why\b|\b(?:cause|reason|explanation|explains?|root cause)\b", re.I)
-ACTION = re.compile(r"\b(?:should|must)\s+(?:\w+\s+){0,4}?(?:do|take|perform|try)\b|^what\s+(?:action|step|fix)\b|"
-                    r"\b(?:next|first)\s*\?$|\bFIRST\b", re.I)
-STATEMENT = re.compile(r"\b(?:statement|describes?|describe|true|correct|accurate|best explains?)\b", re.I)
-THING = re.compile(r"(?:^|,\s+)(?:which|what)\s+(?!(?:of the following\s+)?(?:statements?|options?|answers?|choices?|"
-                   r"actions?|steps?|is|are|was|were|does|do|did|happens?|should|would|could|can|will)\b)", re.I)
-# "Which tool should …", "Which component is …": a noun after "which" (not a statement, an action).
-THING_ASKED = re.compile(r"(?:^|,\s+)which\s+(?:\w+[\s-]+){0,2}?(?!(?:statements?|options?|answers?|choices?|actions?|"
-                         r"steps?|changes?|explanations?|reasons?|causes?)\b)[a-z-]+s?\s+(?:should|would|could|can|must|"
-                         r"does|do|is|are|will)\b", re.I)
-ASKING = re.compile(r"^(?:which|what|why|how|when|where|who)\b", re.I)
-
 # A sentence's thing: the name it starts with before its verb ("NVIDIA DOCA is …").
 SUBJECT_NAME = re.compile(r"^((?:The\s+)?(?:[A-Z][\w.+/-]*|[a-z]+[A-Z][\w-]*)(?:\s+(?:[A-Z0-9][\w.+/-]*|for|of)){0,5}"
                           r"(?:\s+\([A-Za-z0-9-]+\))?)\s+(?:is|are|was|provides?|gives?|lets?|runs?|uses?|makes?|"
@@ -103,9 +80,9 @@ CODE_NAME = re.compile(r"(?<![\w-])(?:[A-Za-z]+[A-Z0-9_][\w.-]*|[a-z][a-z0-9]*(?
 PROPER = re.compile(r"(?<=[a-z,;] )[A-Z][\w-]+(?:\s+[A-Z][\w-]+)*")
 # Where a long line may be cut and keep a complete clause before the cut.
 CLAUSE_CUT = re.compile(r"\s*;\s|:\s|\s[—–]\s|\s+(?=and\s+(?:then\s+|also\s+)?[a-z]+s\s+(?:the|a|an|its|their|each|"
-                        r"every|all|more|far|much|only|[a-z]+-[a-z]+)\s)|,\s+(?=(?:which|so|while|whereas|because|since|meaning|making|allowing|"
-                        r"giving|letting|but|and|including|such as|unlike|rather than|instead of|not|where|as well as|"
-                        r"so that|with)\b)|\s+(?=(?:while|whereas|because|so that|rather than|instead of)\s)")
+                        r"every|all|more|far|much|only|[a-z]+-[a-z]+)\s)|,\s+(?=(?:which|so|while|whereas|because|since|"
+                        r"meaning|making|allowing|giving|letting|but|and|including|such as|unlike|rather than|"
+                        r"instead of|not|where|as well as|so that|with)\b)|\s+(?=(?:while|whereas|because|so that|rather than|instead of)\s)")
 LEAD_NAME = re.compile(r"^[A-Z][\w-]*(?:\s+[A-Z][\w-]*)+")
 USING = re.compile(r"^(.{2,40}?)\s+(?:is|are)\s+(?:using|running|relying on)\s+(\S+(?:\s+\S+){0,3})")
 GENERIC_SUBJECT = re.compile(r"(?:an?|one|each|every|some|any|many|most|all|no)\b", re.I)
@@ -115,8 +92,9 @@ DEFINES = re.compile(r"^(.{2,40}?)\s+(?:is|are)\s+(?:an?|the|\w+(?:'s|’s))\s")
 COPULA_SUBJECT = re.compile(r"^(.{2,60}?)\s+(?:(?:only|also|then|still|always|automatically)\s+)?(?:is|are|has|have|"
                             r"needs?|requires?|provides?|gives?|uses?|runs?|lets?|connects?|implements?|handles?|"
                             r"performs?|offers?|supports?|enables?|combines?|delivers?|solves?|manages?|advertises?|"
-                            r"exposes?|reports?|measures?|shows?|prints?|lists?|tracks?|creates?|generates?|keeps?|stores?|splits?|"
-                            r"partitions?|moves?|sends?|reads?|writes?|allows?|adds?|removes?|replaces?|cuts?)\b")
+                            r"exposes?|reports?|measures?|shows?|prints?|lists?|tracks?|creates?|generates?|keeps?|"
+                            r"stores?|splits?|partitions?|moves?|sends?|reads?|writes?|allows?|adds?|removes?|"
+                            r"replaces?|cuts?)\b")
 # Parentheses that hold a name, a command or a value are kept: "(dcgmi diag -r 3)".
 KEEP_PARENTHESES = re.compile(r"\([^()]*(?:\d|[A-Z]{2}|[a-z][-_][a-z])[^()]*\)")
 NEGATION = re.compile(r"\b(?:not|never|no|cannot|n't|nor|without)\b|n't\b", re.I)
@@ -127,7 +105,8 @@ def reads_alone(text: str) -> list[str]:
     text = text.strip()
     why = []
     label = LABEL.match(text)
-    if DISCOURSE.match(text) or (label and len(label[1].split()) <= 4 and (" " in label[1] or label[1][:1].isupper())):
+    if DISCOURSE.match(text) or (label and len(label[1].split()) <= 4
+                                 and (" " in label[1] or label[1][:1].isupper())):
         why.append("leading label")
     if LEADING_ANAPHOR.match(text):
         why.append("leading pronoun")
@@ -150,36 +129,6 @@ def reads_alone(text: str) -> list[str]:
     if text.endswith("?") or last[0].lower() in OPEN_END and count > 2:
         why.append("not a statement" if text.endswith("?") else "cut off")
     return why
-
-
-def asking_sentence(stem_sentences: tuple[str, ...]) -> str:
-    """The sentence of the stem that asks (the last question, else the last sentence)."""
-    asked = [s for s in stem_sentences if s.endswith("?") or ASKING.match(s)]
-    return (asked or list(stem_sentences) or [""])[-1]
-
-
-def kind(asked: str, answers: int = 1) -> str:
-    """What the asking sentence asks for: "multi", "negative", "thing", "number", "benefit", "cause",
-    "action", "statement" or "other"."""
-    if answers > 1 or MULTI.search(asked):
-        return "multi"
-    if NEGATIVE.search(asked):
-        return "negative"
-    if THING_ASKED.search(asked):
-        return "thing"
-    if NUMBER_ASKED.search(asked):
-        return "number"
-    if BENEFIT.search(asked):
-        return "benefit"
-    if CAUSE.search(asked):
-        return "cause"
-    if STATEMENT.search(asked) and not THING.search(asked):
-        return "statement"
-    if THING.search(asked):
-        return "thing"
-    if ACTION.search(asked):
-        return "action"
-    return "other"
 
 
 def subject_name(sentence: str) -> str:
@@ -208,21 +157,22 @@ def names_thing(line: str, known: set[str], known_words: frozenset[str], wrong: 
     if defined and keywords(defined[1]) <= known_words:
         return False  # "NGC is NVIDIA's hub …": what the stem named, defined (background)
     subject = COPULA_SUBJECT.match(line)
-    if subject and len(subject[1].split()) <= 7 and not GENERIC_SUBJECT.match(subject[1]) and \
-            not CLAUSE_WORD.search(subject[1]) and (keywords(subject[1]) & topic or CODE_NAME.search(subject[1])) and \
-            keywords(subject[1]) - known_words and not any(subject[1].lower() in w for w in wrong):
-        return True
-    head = " ".join(line.split()[:12])
-    return any(n not in known and not any(n.lower() == w or w.startswith(n.lower() + " ") and n.lower() not in line.lower()
-                                          for w in wrong) and (keywords(n) & topic or everything.count(n) >= 2)
-               for n in names(head))
+    if subject:
+        name, words = subject[1], keywords(subject[1])
+        if (len(name.split()) <= 7 and not GENERIC_SUBJECT.match(name) and not CLAUSE_WORD.search(name)
+                and (words & topic or CODE_NAME.search(name)) and words - known_words
+                and not any(name.lower() in w for w in wrong)):
+            return True
+    return any(name not in known and not any(name.lower() == w for w in wrong)
+               and (keywords(name) & topic or everything.count(name) >= 2)
+               for name in names(" ".join(line.split()[:12])))
 
 
 def stem_referent(stem_text: str, asked: str, everything: str) -> str:
     """What "It" in an option stands for: the name the asking sentence (else the stem) gives, when the
     explanations use it too ("the Transformer Engine")."""
     for source in (asked, stem_text):
-        for match in re.finditer(r"(?:\b(the)\s+)?((?:NVIDIA\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*)+)", source):
+        for match in re.finditer(r"(?:\b(the)\s+)?([A-Z][\w-]*(?:\s+[A-Z][\w-]*)+)", source):
             name = match[2]
             if name.isupper() or name.split()[0] in ("Which", "What", "How", "Why", "A", "An", "The"):
                 continue
@@ -246,7 +196,8 @@ def unlabelled(sentence: str, keep_label: bool) -> str:
     """`sentence` without a short leading label ("Compute networking: Eight adapters …" -> "Eight
     adapters …"); a label that names the answer stays, set off by a dash ("Grouped-query attention — …")."""
     match = LABEL.match(sentence)
-    if not match or not match[1][:1].isupper() or len(match[1].split()) > 5 or re.search(r"\b(?:is|are|was|were)\b", match[1]):
+    if (not match or not match[1][:1].isupper() or len(match[1].split()) > 5
+            or re.search(r"\b(?:is|are|was|were)\b", match[1])):
         return sentence
     rest = sentence[match.end():]
     if not rest[:1].isalpha():  # "count: 2": a value, not a label

@@ -14,9 +14,11 @@ from operator import itemgetter
 from typing import NamedTuple
 
 from . import answerform as form
+from . import answerkind
 from . import lists
 from .analysis import MENTIONED, without_statement
-from .phrases import DISCOURSE, capitalise, paragraph_sentences, sentences, shorten, word_count
+from .answerpick import Lines, from_options, joined
+from .phrases import capitalise, paragraph_sentences, sentences, word_count
 from .words import STOP, keywords, stem, stem_counts
 
 CUES = re.compile(r"\b(?:that's why|that is why|this is why|which is why|the answer|in short|bottom line|"
@@ -50,16 +52,11 @@ SUBJECT = re.compile(r"^(?:(?:In|On|With|For|During)\s[^,]{1,40},\s+)?(.{2,60}?)
 CONTRAST = re.compile(r"\b(?:between|versus|vs\.?|compared? (?:to|with)|differ\w*|compare)\b", re.I)
 PAIR = re.compile(r"\bbetween\s+(?:the\s+)?(.{3,60}?)\s+and\s+(?:the\s+)?(.{3,60}?)(?:[?,.;]|\s+(?:for|in|on|at|during|"
                   r"when|to|with|inside|within|of|is|are)\b|\s+(?:phase|workload|stage)s?\b|$)", re.I)
-LETTER_ASIDE = re.compile(r",\s*\(?\b(?:option|choice|answer)\s+\(?[A-H]\)?\s*,\s*", re.I)
-# "…, option B, fixes that": the letter means nothing to a learner who never saw the options.
-LETTER_REFERENCE = re.compile(r",?\s*\(?\b(?:option|choice|answer)\s+\(?[A-H]\)?(?![\w-])\)?(?=\s*[,:;.)]|\s)", re.I)
 # What re.IGNORECASE matches with an ASCII letter, and lower() does not lower to one (every code point
 # checked in tests): a text without them has a word of a case-insensitive pattern only if its lower case has.
 ASCII_FOLDS = re.compile("[\u0130\u0131\u017f]")
 #: Sentences weighed for their wording too, the likeliest first by the words they share.
 LIKELY = 8
-#: A one-line answer longer than this is cut at a clause boundary.
-MAX_WORDS = 40
 
 
 class Candidate(NamedTuple):
@@ -84,16 +81,16 @@ def answer_line(stem_text: str, options: dict[str, str], answer: tuple[str, ...]
     """One line that states the answer and reads alone (`answerform`), and "" ; or "" and why parse
     left it for the maintainer. `options` holds only option texts the raw text gives; the rationales of
     the wrong options often name the answer to compare ("… lacks MIG's isolation")."""
-    asked = form.asking_sentence(sentences(stem_text.replace("\n\n", " ")))
-    asks = form.kind(asked, len(answer))
+    asked = answerkind.asking_sentence(sentences(stem_text.replace("\n\n", " ")))
+    asks = answerkind.kind(asked, len(answer))
     if answer and all(letter in options for letter in answer):
-        return _from_options([options[letter] for letter in answer], stem_text, asked, short + "\n\n" + full)
+        return from_options([options[letter] for letter in answer], stem_text, asked, short + "\n\n" + full)
     candidates = _candidates(short, full)
     if not candidates:
         return "", "no sentence states the answer"
     scored = _scores(stem_text, candidates, short + "\n\n" + full, wrong_names, answer, rationales)
     order = sorted(range(len(candidates)), key=lambda i: -scored[i])
-    lines = _Lines(candidates, stem_text, wrong_names, asks,
+    lines = Lines(candidates, stem_text, wrong_names, asks,
                    topic_words(stem_text, short + "\n\n" + full, wrong_names), asked, short + "\n\n" + full)
     pair = _pair(asked) or (_pair(stem_text) if CONTRAST.search(asked) else None)  # "between these two"
     if pair:
@@ -106,9 +103,9 @@ def answer_line(stem_text: str, options: dict[str, str], answer: tuple[str, ...]
             return lines[both[0]], ""
         if None not in each:
             halves = [lines.fit(i, form.MAX_WORDS // 2) for i in each]
-            joined = _joined(halves) if all(halves) else ""
-            if joined and joined != halves[0]:
-                return joined, ""
+            together = joined(halves) if all(halves) else ""
+            if together and together != halves[0]:
+                return together, ""
             both = [i for i in both if not _background(candidates[i].text.lower())]
             if not both:
                 return "", "the two things compared do not fit on one line"
@@ -124,80 +121,8 @@ def answer_line(stem_text: str, options: dict[str, str], answer: tuple[str, ...]
         rest = [i for i in chosen[1:] if len(keywords(lines[i]) - keywords(lines[chosen[0]])) >= 3][:1]
         halves = [lines.fit(i, form.WANT_WORDS // 2 + 2) for i in chosen[:1] + rest]
         if all(halves):
-            return _joined(halves), ""
+            return joined(halves), ""
     return lines[chosen[0]], ""
-
-
-def _joined(lines: list[str]) -> str:
-    """Answer lines as one, "; " between them ("…; the license includes …")."""
-    parts = [line.rstrip(".") for line in lines]
-    parts[1:] = [p[:1].lower() + p[1:] if re.match(r"(?:The|A|An|Each|Every|All|Both)\s", p) else p for p in parts[1:]]
-    joined = "; ".join(parts) + "."
-    return joined if not form.reads_alone(joined) else lines[0]
-
-
-def _from_options(texts: list[str], stem_text: str, asked: str, everything: str) -> tuple[str, str]:
-    """The answer options' texts, each briefly when there are several (cut at a complete clause until
-    they fit on one line together), with a leading "It" resolved."""
-    referent = form.stem_referent(stem_text, asked, everything)
-    limit = form.WANT_WORDS if len(texts) == 1 else (form.MAX_WORDS - 3) // len(texts) + 1
-    while limit >= 6:
-        lines = [form.fitted(LETTER_REFERENCE.sub("", text), referent=referent, limit=limit) for text in texts]
-        if None in lines:
-            return "", "the answer option does not read alone"
-        joined = _joined(lines)
-        if len(lines) == 1 or joined != lines[0]:
-            return joined, ""
-        limit -= 4
-    return "", "the answer options do not fit on one line"
-
-
-class _Lines(dict):
-    """Candidate index -> its sentence made into an answer line (`answerform.fitted`), or ""."""
-
-    def __init__(self, candidates: list[Candidate], stem_text: str, wrong_names: list[str], asks: str,
-                 topic: frozenset[str], asked: str = "", everything: str = ""):
-        super().__init__()
-        self.candidates, self.asks, self.topic, self.everything = candidates, asks, topic, everything
-        self.asked = keywords(asked) - {"correct", "right", "likel", "first"} if asks != "thing" else frozenset()
-        self.stem_words = keywords(stem_text)
-        self.stem_names = form.names(stem_text)
-        self.wrong = [name.lower() for name in wrong_names]
-
-    def echo(self, sentence: str) -> bool:
-        """The sentence answers in the asking sentence's own words ("the most likely cause is …")."""
-        return 1 <= len(self.asked) <= 4 and self.asked <= keywords(sentence)
-
-    def __missing__(self, index: int) -> str:
-        self[index] = line = self.fit(index, form.WANT_WORDS)
-        return line
-
-    def fit(self, index: int, limit: int) -> str:
-        candidate = self.candidates[index]
-        previous = self.candidates[candidate.previous].text if candidate.previous >= 0 else ""
-        label = form.LABEL.match(candidate.text)
-        keep = bool(self.asks == "thing" and label and form.names(label[1]) - self.stem_names
-                    and keywords(label[1]) - self.stem_words and label[1].lower() not in self.wrong)
-        text = " ".join(LETTER_REFERENCE.sub("", LETTER_ASIDE.sub(" ", candidate.text)).split())
-        line = form.fitted(text, referent=form.subject_name(previous), keep_label=keep, limit=limit,
-                           answers_in_kind=self.asks == "thing" or self.echo(candidate.text))
-        return line or ""
-
-    def fits_kind(self, index: int) -> bool:
-        """The line gives what the question asks for: a thing's name the stem and the wrong options do not
-        give, a number, a negation."""
-        line = self[index]
-        if self.asks == "thing":
-            return form.names_thing(line, self.stem_names, self.stem_words, self.wrong, self.topic, self.everything)
-        if self.asks == "benefit":
-            return bool(form.IMPROVES.search(line))
-        if self.asks == "action":
-            return bool(form.ACTION_LINE.search(line))
-        if self.asks == "number":
-            return bool(NUMBER.search(line))
-        if self.asks == "negative":
-            return bool(form.NEGATION.search(line))
-        return True
 
 
 def _candidates(short: str, full: str) -> list[Candidate]:
@@ -369,14 +294,3 @@ def _pair(stem_text: str) -> tuple[set[str], set[str]] | None:
 
 def _mentions(sentence: str, words: set[str]) -> bool:
     return bool(keywords(sentence) & words)
-
-
-def _one_line(sentence: str, continued: bool) -> str:
-    """The sentence on one line, at most about MAX_WORDS words, without letters of unseen options."""
-    sentence = " ".join(LETTER_REFERENCE.sub("", LETTER_ASIDE.sub(" ", sentence)).split())
-    sentence = DISCOURSE.sub("", sentence)
-    if word_count(sentence) > MAX_WORDS:
-        sentence = shorten(sentence, MAX_WORDS - 5, keep_parentheses=True) + "."
-    if continued:
-        return sentence[:1].lower() + sentence[1:] if not re.match(r"[A-Z]{2}|[A-Z][a-z]*[A-Z]", sentence) else sentence
-    return capitalise(sentence)
