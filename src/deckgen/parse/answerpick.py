@@ -63,8 +63,12 @@ class Lines(dict):
         candidate = self.candidates[index]
         previous = self.candidates[candidate.previous].text if candidate.previous >= 0 else ""
         label = form.LABEL.match(candidate.text)
-        keep = bool(self.asks == "thing" and label and form.names(label[1]) - self.stem_names
-                    and keywords(label[1]) - self.stem_words and label[1].lower() not in self.wrong)
+        # A label that names a thing the stem does not: a name, or words the explanations keep using and the
+        # stem does not use (a label with the stem's words names the question's topic: "Compute networking").
+        words = keywords(label[1]) if label else frozenset()
+        keep = bool(self.asks == "thing" and label and (form.names(label[1]) - self.stem_names
+                                                        or words & self.topic and not words & self.stem_words)
+                    and label[1].lower() not in self.wrong)
         text = " ".join(LETTER_REFERENCE.sub("", LETTER_ASIDE.sub(" ", candidate.text)).split())
         line = form.fitted(text, referent=form.subject_name(previous), keep_label=keep, limit=limit,
                            answers_in_kind=self.asks == "thing" or self.echo(candidate.text))
