@@ -203,8 +203,11 @@ def compact(text: str) -> str:
 
 
 def without_parentheses(text: str) -> str:
-    """`text` without its asides in parentheses (only a text with "(" is searched)."""
-    return PARENTHESES.sub("", text) if "(" in text else text
+    """`text` without its asides in parentheses (only a text with "(" is searched); one that opens the text
+    takes the space after it along ("(B) GPU …" -> "GPU …")."""
+    if "(" not in text:
+        return text
+    return PARENTHESES.sub("", text).lstrip() if text[:1] == "(" else PARENTHESES.sub("", text)
 
 
 def without_definition(text: str) -> str:
