@@ -9,6 +9,7 @@ analogies and background ("Understanding this is crucial"). Never by position.
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 from operator import itemgetter
 from typing import NamedTuple
@@ -111,9 +112,12 @@ def answer_line(stem_text: str, options: dict[str, str], answer: tuple[str, ...]
                 return "", "the two things compared do not fit on one line"
         if both:
             return lines[both[0]], ""
-    # A sentence that answers in the question's own words ("… the most likely cause is …") comes first.
-    chosen = [i for i in order[:LIKELY] if lines[i] and lines.fits_kind(i)]
-    chosen.sort(key=lambda i: not lines.echo(candidates[i].text))
+    # A sentence that answers in the question's own words ("… the most likely cause is …") comes first;
+    # sentences are made into lines only as far as needed (the first that fits, two for two answers).
+    likely = order[:LIKELY]
+    echoes = [i for i in likely if lines.echo(candidates[i].text)]
+    fitting = (i for i in echoes + [i for i in likely if i not in echoes] if lines[i] and lines.fits_kind(i))
+    chosen = list(fitting) if len(answer) > 1 else list(itertools.islice(fitting, 1))
     if not chosen:
         return "", ("no sentence names the answer" if asks == "thing" else "no sentence states the answer on its own")
     if len(answer) > 1:
