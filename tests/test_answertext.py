@@ -136,3 +136,15 @@ def test_a_parsed_card_carries_the_reason_it_has_no_answer_line():
     question = parse_text(text, path=Path("raw/000_q1.txt"), qid="q1", order=0, source="raw/000_q1.txt").question
     assert question.answer_text == ""
     assert question.review == {"answer_text": "no sentence names the answer"}
+
+
+def test_a_false_option_is_answered_by_the_sentence_that_corrects_it():
+    stem = "A team reviews how the planner works. Which statement about the planner is NOT correct?"
+    options = {"A": "The planner uses table statistics.", "B": "The planner caches every plan forever.",
+               "C": "The planner picks the cheapest plan."}
+    short = "The planner never caches plans forever: cached plans are dropped when statistics change. It is fast."
+    assert answer_line(stem, options, ("B",), short, "", []) == (
+        "The planner never caches plans forever: cached plans are dropped when statistics change.", "")
+    # no sentence corrects it: the false statement is not shown as the answer
+    assert answer_line(stem, options, ("B",), "The planner uses statistics.", "", []) == (
+        "", "the answer is a false statement no sentence corrects")

@@ -18,7 +18,7 @@ from . import answerform as form
 from . import answerkind
 from . import lists
 from .analysis import MENTIONED, without_statement
-from .answerpick import Lines, from_options, joined
+from .answerpick import Lines, corrected, from_options, joined
 from .phrases import capitalise, paragraph_sentences, sentences, word_count
 from .words import STOP, keywords, stem, stem_counts
 
@@ -84,9 +84,12 @@ def answer_line(stem_text: str, options: dict[str, str], answer: tuple[str, ...]
     the wrong options often name the answer to compare ("… lacks MIG's isolation")."""
     asked = answerkind.asking_sentence(sentences(stem_text.replace("\n\n", " ")))
     asks = answerkind.kind(asked, len(answer))
-    if answer and all(letter in options for letter in answer):
+    listed = answer and all(letter in options for letter in answer)
+    if listed and asks != "negative":
         return from_options([options[letter] for letter in answer], stem_text, asked, short + "\n\n" + full)
     candidates = _candidates(short, full)
+    if listed:  # "Which is NOT true?": the option is false
+        return corrected(" ".join(options[letter] for letter in answer), candidates, stem_text, wrong_names)
     if not candidates:
         return "", "no sentence states the answer"
     scored = _scores(stem_text, candidates, short + "\n\n" + full, wrong_names, answer, rationales)
