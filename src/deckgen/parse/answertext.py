@@ -4,7 +4,9 @@ Sentences of the short and the full explanation (list items too, and a list's in
 labels) are scored by what they say: the stem's keywords they repeat (the question sentence's count
 most), the words with which these texts state an answer ("that's why", "is designed for"), the
 subject the explanations keep coming back to, and, against them, the names of wrong options, chatty
-analogies and background ("Understanding this is crucial"). Never by position.
+analogies and background ("Understanding this is crucial"). Never by position. The best that makes a
+line reading alone (`answerform`) and giving what the question asks for (`answerkind`, `answerpick`)
+is the answer; with none, the line is left empty with the reason.
 """
 from __future__ import annotations
 
@@ -56,8 +58,7 @@ PAIR = re.compile(r"\bbetween\s+(?:the\s+)?(.{3,60}?)\s+and\s+(?:the\s+)?(.{3,60
 # What re.IGNORECASE matches with an ASCII letter, and lower() does not lower to one (every code point
 # checked in tests): a text without them has a word of a case-insensitive pattern only if its lower case has.
 ASCII_FOLDS = re.compile("[\u0130\u0131\u017f]")
-#: Sentences weighed for their wording too, the likeliest first by the words they share.
-LIKELY = 8
+LIKELY = 8  # sentences weighed for their wording too, the likeliest first by the words they share
 
 
 class Candidate(NamedTuple):
@@ -65,10 +66,8 @@ class Candidate(NamedTuple):
     in under half the time a frozen dataclass takes.)"""
 
     text: str
-    led: bool = False
-    """It follows a lead such as "Bottom line:"."""
-    previous: int = -1
-    """The index of the sentence before it in the same paragraph, or -1."""
+    led: bool = False  # it follows a lead such as "Bottom line:"
+    previous: int = -1  # the index of the sentence before it in the same paragraph, or -1
 
 
 def answer_text(stem_text: str, options: dict[str, str], answer: tuple[str, ...], short: str, full: str,
@@ -79,23 +78,21 @@ def answer_text(stem_text: str, options: dict[str, str], answer: tuple[str, ...]
 
 def answer_line(stem_text: str, options: dict[str, str], answer: tuple[str, ...], short: str, full: str,
                 wrong_names: list[str], rationales: tuple[str, ...] = ()) -> tuple[str, str]:
-    """One line that states the answer and reads alone (`answerform`), and "" ; or "" and why parse
-    left it for the maintainer. `options` holds only option texts the raw text gives; the rationales of
-    the wrong options often name the answer to compare ("… lacks MIG's isolation")."""
-    asked = answerkind.asking_sentence(sentences(stem_text.replace("\n\n", " ")))
-    asks = answerkind.kind(asked, len(answer))
-    listed = answer and all(letter in options for letter in answer)
+    """(the line, "") or ("", why parse left it for the maintainer). `options` holds only option texts
+    the raw text gives; the wrong options' rationales often name the answer ("… lacks MIG's isolation")."""
+    asked, everything = answerkind.asking_sentence(sentences(stem_text.replace("\n\n", " "))), f"{short}\n\n{full}"
+    asks, listed = answerkind.kind(asked, len(answer)), answer and all(letter in options for letter in answer)
     if listed and asks != "negative":
-        return from_options([options[letter] for letter in answer], stem_text, asked, short + "\n\n" + full)
+        return from_options([options[letter] for letter in answer], stem_text, asked, everything)
     candidates = _candidates(short, full)
     if listed:  # "Which is NOT true?": the option is false
         return corrected(" ".join(options[letter] for letter in answer), candidates, stem_text, wrong_names)
     if not candidates:
         return "", "no sentence states the answer"
-    scored = _scores(stem_text, candidates, short + "\n\n" + full, wrong_names, answer, rationales)
+    scored = _scores(stem_text, candidates, everything, wrong_names, answer, rationales)
     order = sorted(range(len(candidates)), key=lambda i: -scored[i])
-    lines = Lines(candidates, stem_text, wrong_names, asks,
-                   topic_words(stem_text, short + "\n\n" + full, wrong_names), asked, short + "\n\n" + full)
+    topic = topic_words(stem_text, everything, wrong_names)
+    lines = Lines(candidates, stem_text, wrong_names, asks, topic, asked, everything)
     pair = _pair(asked) or (_pair(stem_text) if CONTRAST.search(asked) else None)  # "between these two"
     if pair:
         # Two things compared: one sentence that compares them, else the best sentence on each.
