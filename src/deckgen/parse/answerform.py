@@ -69,7 +69,7 @@ WRONG_TALK = re.compile(r"\b(?:is|are) (?:wrong|incorrect)\b|\b(?:option|choice)
 # What an answer to "What is the main benefit of X?" says: something grows, shrinks or improves.
 IMPROVES = re.compile(r"\b(?:more|less|fewer|higher|lower|faster|quicker|larger|smaller|greater|double|doubles|twice|"
                       r"\w+er than|increases?|reduces?|cuts?|lowers?|raises?|improves?|boosts?|saves?|avoids?|"
-                      r"removes?|eliminates?|speeds? up|jump|gain)\b", re.I)
+                      r"removes?|eliminates?|speeds? up|jump|gain|drops?|shrinks?|falls?|halves|frees?)\b", re.I)
 # A sentence's thing: the name it starts with before its verb ("NVIDIA DOCA is …").
 SUBJECT_NAME = re.compile(r"^((?:The\s+)?(?:[A-Z][\w.+/-]*|[a-z]+[A-Z][\w-]*)(?:\s+(?:[A-Z0-9][\w.+/-]*|for|of)){0,5}"
                           r"(?:\s+\([A-Za-z0-9-]+\))?)\s+(?:is|are|was|provides?|gives?|lets?|runs?|uses?|makes?|"
