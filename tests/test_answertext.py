@@ -148,3 +148,15 @@ def test_a_false_option_is_answered_by_the_sentence_that_corrects_it():
     # no sentence corrects it: the false statement is not shown as the answer
     assert answer_line(stem, options, ("B",), "The planner uses statistics.", "", []) == (
         "", "the answer is a false statement no sentence corrects")
+
+
+def test_a_series_of_predicates_is_not_cut_before_its_last_item():
+    # "…, pushes …, and keeps …" ends a series: the whole sentence (within 35 words) rather than a cut
+    series = ("The operator gives every cluster a controller that provisions and patches each database node, "
+              "rotates the credentials of all of them, and keeps their settings in sync from a single console.")
+    assert answerform.fitted(series) == series
+    # "…, and the log …" starts a clause of its own: a cut there keeps a complete one
+    clause = ("The replica replays the write-ahead log as soon as it arrives from the primary over the network, "
+              "and the lag it reports is the distance between the two positions in the log.")
+    assert answerform.fitted(clause) == ("The replica replays the write-ahead log as soon as it arrives from the "
+                                         "primary over the network.")

@@ -53,6 +53,11 @@ ACTION_LINE = re.compile(r"^(?!(?:the|a|an|this|that|these|those|each|every|it|t
 # "So on the host you need …": a conclusion stands without its "So".
 CONCLUDING = re.compile(r"^(?:So|Thus|Therefore|Hence),?\s+(?=[a-z])(?!(?:it|its|this|that|these|those|they|their|such|"
                         r"here|there)\b)")
+# What starts a clause of its own after ", and": a subject ("the log shows", "it keeps", "NCCL uses").
+NEW_SUBJECT = re.compile(r"and\s+(?:(?:the|a|an|its|their|this|these|those|each|every|all|some|it|they|he|she|we|"
+                         r"you|there)\b|[A-Z0-9])")
+CLAUSE_LEAD = re.compile(r"(?:so|which|while|whereas|but|because|since|where|when|although|though|as|if)\b")
+RELATIVE = re.compile(r"\b(?:that|which|who)\s+\S+$")
 # Words no sentence ends with: it was cut off.
 OPEN_END = frozenset("and or nor but the of a an to with for by in on at from into as than that which who whose while "
                      "whereas when because so is are was were be been being has have had can could will would should "
@@ -230,8 +235,16 @@ def clause_cut(text: str, limit: int, least: int = 6) -> str:
         if count > limit:
             break
         last = head.rsplit(None, 1)[-1].lower() if head else ""
-        if text.startswith(", and", match.start()) and len(head.rsplit(", ", 1)[-1].split()) <= 4 < count:
-            continue  # the last item of a list ("experts, security updates, and …"): not a clause
+        segment = head.rsplit(", ", 1)[-1]
+        if text.startswith(", and", match.start()) and not CLAUSE_LEAD.match(segment) and (
+                len(segment.split()) <= 4 < count
+                or ", " in re.split(r"[;:]\s|\s[—–]\s", head)[-1] and not NEW_SUBJECT.match(text, match.end())):
+            # the last item of a series ("experts, security updates, and …", "images every node, pushes
+            # the image, and sets up …"): not a clause ("…, and the log shows …", "…, so X needs Y, and …")
+            continue
+        if not text.startswith(",", match.start()) and text[match.end():match.end() + 4] == "and " and \
+                RELATIVE.search(head):
+            continue  # "a node that network-boots and images every node": the verbs share what follows
         if count >= least and last not in OPEN_END and head.count("(") == head.count(")"):
             best = head
     return best
