@@ -84,10 +84,12 @@ CODE_NAME = re.compile(r"(?<![\w-])(?:[A-Za-z]+[A-Z0-9_][\w.-]*|[a-z][a-z0-9]*(?
                        r"(?![\w-])")
 PROPER = re.compile(r"(?<=[a-z,;] )[A-Z][\w-]+(?:\s+[A-Z][\w-]+)*")
 # Where a long line may be cut and keep a complete clause before the cut.
-CLAUSE_CUT = re.compile(r"\s*;\s|:\s|\s[—–]\s|\s+(?=and\s+(?:then\s+|also\s+)?[a-z]+s\s+(?:the|a|an|its|their|each|"
-                        r"every|all|more|far|much|only|[a-z]+-[a-z]+)\s)|,\s+(?=(?:which|so|while|whereas|because|since|"
-                        r"meaning|making|allowing|giving|letting|but|and|including|such as|unlike|rather than|"
-                        r"instead of|not|where|as well as|so that|with)\b)|\s+(?=(?:while|whereas|because|so that|rather than|instead of)\s)")
+CLAUSE_CUT = re.compile(r"\s*;\s|:\s|\s[—–]\s"
+                        r"|\s+(?=and\s+(?:then\s+|also\s+)?[a-z]+s\s+(?:the|a|an|its|their|each|every|all|more|far|"
+                        r"much|only|[a-z]+-[a-z]+)\s)"
+                        r"|,\s+(?=(?:which|so|while|whereas|because|since|meaning|making|allowing|giving|letting|"
+                        r"but|and|including|such as|unlike|rather than|instead of|not|where|as well as|so that|with)\b)"
+                        r"|\s+(?=(?:while|whereas|because|so that|rather than|instead of)\s)")
 LEAD_NAME = re.compile(r"^[A-Z][\w-]*(?:\s+[A-Z][\w-]*)+")
 USING = re.compile(r"^(.{2,40}?)\s+(?:is|are)\s+(?:using|running|relying on)\s+(\S+(?:\s+\S+){0,3})")
 GENERIC_SUBJECT = re.compile(r"(?:an?|one|each|every|some|any|many|most|all|no)\b", re.I)

@@ -26,9 +26,9 @@ STATEMENT = re.compile(r"\b(?:statement|describes?|describe|true|correct|accurat
 THING = re.compile(r"(?:^|,\s+)(?:which|what)\s+(?!(?:of the following\s+)?(?:statements?|options?|answers?|choices?|"
                    r"actions?|steps?|is|are|was|were|does|do|did|happens?|should|would|could|can|will)\b)", re.I)
 # "Which tool should …", "Which component is …": a noun after "which" (not a statement, an action).
-THING_ASKED = re.compile(r"(?:^|,\s+)which\s+(?:\w+[\s-]+){0,2}?(?!(?:statements?|options?|answers?|choices?|actions?|"
-                         r"steps?|changes?|explanations?|reasons?|causes?)\b)[a-z-]+s?\s+(?:should|would|could|can|must|"
-                         r"does|do|is|are|will)\b", re.I)
+THING_ASKED = re.compile(r"(?:^|,\s+)which\s+(?:\w+[\s-]+){0,2}?(?!(?:statements?|options?|answers?|choices?|"
+                         r"actions?|steps?|changes?|explanations?|reasons?|causes?)\b)[a-z-]+s?\s+"
+                         r"(?:should|would|could|can|must|does|do|is|are|will)\b", re.I)
 ASKING = re.compile(r"^(?:which|what|why|how|when|where|who)\b", re.I)
 
 
