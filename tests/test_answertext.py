@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from deckgen.parse import answerform, answerkind, parse_text
-from deckgen.parse.answertext import answer_line
+from deckgen.parse import answerform, answerkind, lists, parse_text
+from deckgen.parse.answertext import _candidates, answer_line
 from helpers import raw_text
 
 
@@ -160,3 +160,16 @@ def test_a_series_of_predicates_is_not_cut_before_its_last_item():
               "and the lag it reports is the distance between the two positions in the log.")
     assert answerform.fitted(clause) == ("The replica replays the write-ahead log as soon as it arrives from the "
                                          "primary over the network.")
+
+
+def test_a_sentence_that_introduces_a_list_says_its_claim_and_a_stated_answer_is_no_line():
+    assert answerform.fitted("A vacuum pass runs in two phases:") == "A vacuum pass runs in two phases."
+    assert "talks about the options" in answerform.reads_alone("The correct answer is B, the planner.")
+    assert "talks about the options" in answerform.reads_alone("The right choice here is the planner.")
+    # the intro with its items' labels, only when the intro's count agrees with them
+    listed = "The correct answer is C. A vacuum pass runs in {} phases:\n\n1. Scan: it finds dead rows.\n" \
+             "2. Cleanup: it frees them.\n3. Cost: it reads every page."
+    def intros(count):
+        return [c.text for c in _candidates("", lists.to_markdown(listed.format(count))) if "Scan, " in c.text]
+    assert intros("three") == ["A vacuum pass runs in three phases: Scan, Cleanup, Cost."]
+    assert intros("two") == []

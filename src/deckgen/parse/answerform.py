@@ -69,6 +69,7 @@ LEADING_VERB = re.compile(r"^(?:is|are|was|were|has|have|had|does|do|did|can|wil
 LABEL = re.compile(r"^([^\s:,;][^:,;.]{0,38}?):\s+(?=\S)")
 DROPPED = re.compile(r"[×*/+=]\s*[×*/+=]|,\s*,|\(\s*\)|[:,;]\s*$")
 WRONG_TALK = re.compile(r"\b(?:is|are) (?:wrong|incorrect)\b|\b(?:option|choice)s?\s+\(?[A-H]\b|\bthe others\b|"
+                        r"\b(?:correct|right) (?:answer|option|choice)\b|\banswer is \(?[A-H]\b|"
                         r"\((?-i:[A-H])\)", re.I)
 
 # What an answer to "What is the main benefit of X?" says: something grows, shrinks or improves.
@@ -257,7 +258,8 @@ def fitted(sentence: str, *, referent: str = "", keep_label: bool = False, limit
     """`sentence` as an answer line that reads alone, at most about `limit` words (a whole sentence of up
     to MAX_WORDS when no complete clause fits), or None. `answers_in_kind`: the sentence answers in the
     question's own words ("… the most likely cause is …"): a lead clause of reason before it may go."""
-    line = " ".join(CONCLUDING.sub("", DISCOURSE.sub("", sentence.strip())).split()).rstrip(". ")
+    # (A sentence that introduces a list, "… runs in two phases:", says its own claim without the colon.)
+    line = " ".join(CONCLUDING.sub("", DISCOURSE.sub("", sentence.strip())).split()).rstrip(".: ")
     line = resolved(unlabelled(without_reason_lead(line) if answers_in_kind else line, keep_label), referent)
     if len(line.split()) > max(limit, LONG) and not KEEP_PARENTHESES.search(line):
         shorter = without_parentheses(line)

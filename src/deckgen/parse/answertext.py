@@ -58,7 +58,8 @@ PAIR = re.compile(r"\bbetween\s+(?:the\s+)?(.{3,60}?)\s+and\s+(?:the\s+)?(.{3,60
 # What re.IGNORECASE matches with an ASCII letter, and lower() does not lower to one (every code point
 # checked in tests): a text without them has a word of a case-insensitive pattern only if its lower case has.
 ASCII_FOLDS = re.compile("[\u0130\u0131\u017f]")
-LIKELY = 8  # sentences weighed for their wording too, the likeliest first by the words they share
+COUNTS = {word: n for n, word in enumerate("two three four five six seven eight".split(), 2)}
+COUNT, LIKELY = re.compile(rf"\b(?:{'|'.join(COUNTS)})\b", re.I), 8  # LIKELY: weighed for their wording too
 
 
 class Candidate(NamedTuple):
@@ -97,7 +98,7 @@ def answer_line(stem_text: str, options: dict[str, str], answer: tuple[str, ...]
     if pair:
         # Two things compared: one sentence that compares them, else the best sentence on each.
         first, second = pair
-        both = [i for i in order if _mentions(candidates[i].text, first) and _mentions(candidates[i].text, second)
+        both = [i for i in order if keywords(candidates[i].text) & first and keywords(candidates[i].text) & second
                 and COMPARATIVE.search(candidates[i].text) and lines[i]]
         each = _parallel(candidates, scored, order, first, second)
         if both and (None in each or scored[both[0]] >= max(scored[i] for i in each)):
@@ -148,9 +149,10 @@ def _candidates(short: str, full: str) -> list[Candidate]:
         for before, items in lists.list_blocks(source):
             found += [Candidate(item) for item in items]
             # The list's intro with its items' labels: "From fastest to slowest, the levels are: Registers, …".
-            intro = (sentences(before) or [""])[-1]
+            intro = without_statement((sentences(before) or [""])[-1])  # (not "The correct answer is D. …")
             labels = [item.split(":", 1)[0] for item in items if ":" in item[:60]]
-            if intro.endswith(":") and len(labels) == len(items):
+            said = COUNT.search(intro)  # "… runs in two phases:" with three labels: they are not all phases
+            if intro.endswith(":") and len(labels) == len(items) == COUNTS.get(said and said[0].lower(), len(items)):
                 found.append(Candidate(f"{intro} {', '.join(labels)}."))
     return found
 
@@ -265,7 +267,7 @@ def _parallel(candidates: list[Candidate], scored: list[float], order: list[int]
               second: set[str]) -> list[int | None]:
     """The best sentence on each of two things, chosen together: two that say the same kind of thing
     ("a forward pass, the loss and a backward pass" / "a single forward pass") make the answer."""
-    sides = [[i for i in order if _mentions(candidates[i].text, side) and not _mentions(candidates[i].text, other)][:8]
+    sides = [[i for i in order if keywords(candidates[i].text) & side and not keywords(candidates[i].text) & other][:8]
              for side, other in ((first, second), (second, first))]
     if not all(sides):
         return [None, None]
@@ -294,7 +296,3 @@ def _pair(stem_text: str) -> tuple[set[str], set[str]] | None:
         return None
     first, second = keywords(match[1]) - GENERIC, keywords(match[2]) - GENERIC
     return (first - second, second - first) if first - second and second - first else None
-
-
-def _mentions(sentence: str, words: set[str]) -> bool:
-    return bool(keywords(sentence) & words)
