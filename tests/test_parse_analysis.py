@@ -173,7 +173,8 @@ def test_an_answer_the_text_does_not_tell_is_marked_for_review(tmp_path):
     parsed = question_of(tmp_path, "Caching pays off.", options=["A. FIFO", "B. LRU", "C. Random"])
     assert parsed.question.answer == ()
     assert parsed.warnings
-    assert parsed.question.review == {"answer": "cannot tell the answer: the text names no wrong options"}
+    assert parsed.question.review == {"answer": "cannot tell the answer: the text names no wrong options",
+                                      "answer_text": "no sentence names the answer"}
 
 
 FURNITURE_LINES = ["Question 7 of 40", "Q 7/40", "Time left: 03:27", "00:41", "Report an issue with this question",

@@ -52,7 +52,9 @@ def test_background_and_names_are_found_as_before(text):
 @settings(max_examples=MANY // 2, deadline=None)
 @given(pieces)
 def test_searches_skipped_by_their_words_find_what_they_found(text):
-    assert phrases.without_parentheses(text) == phrases.PARENTHESES.sub("", text)
+    # (An aside that opens the text takes the space after it along, since issue 19.)
+    stripped = phrases.PARENTHESES.sub("", text)
+    assert phrases.without_parentheses(text) == (stripped.lstrip() if text.startswith("(") else stripped)
     assert phrases.without_definition(text) == phrases.DEFINITION.sub(r"\1 ", text, count=1)
     assert drawing._unfit(text) == bool(drawing.UNFIT.search(text))
 

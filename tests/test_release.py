@@ -55,9 +55,12 @@ def commit(root: Path, message: str, tag: str | None = None) -> None:
 
 
 def edit_question(root: Path, version: str | None = "1.1.0") -> None:
-    """Change one question's one-line answer, raise the version, and build (the lock gets a new time)."""
+    """Change one question's short explanation, raise the version, and build (the lock gets a new time).
+    (Not its one-line answer: parse may leave that empty for the maintainer.)"""
     card = root / DECK / f"{EDITED}.yaml"
-    card.write_text(card.read_text().replace("answer_text: |\n  ", "answer_text: |\n  Edited. ", 1))
+    text = card.read_text()
+    assert "short_explanation: |\n  " in text
+    card.write_text(text.replace("short_explanation: |\n  ", "short_explanation: |\n  Edited. ", 1))
     if version:
         set_version(root, version)
     built = run_cli(root, "build")

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from . import answerform as form
 from .answertext import QUESTION_WORDS, topic_words
 from .phrasecut import DANGLING
 from .phrases import DISCOURSE, capitalise, compact, sentences, shorten, without_parentheses, word_count
@@ -30,6 +31,8 @@ NAME_SUBJECT = re.compile(r"^(.{2,80}?)(?:,\s+[^,]{2,80},)?(?:\s+(?:only|also|ju
                           r"supports?|enables?|combines?|delivers?|solves?)\b")  # (no verb that is also a noun)
 # A short label before the sentence ("Compute networking: Eight … adapters give …").
 LABEL_LEAD = re.compile(r"^[A-Z][\w /+-]{1,40}:\s+(?=\S)")
+# "The main win is that the reduction …": the subject frames a clause, it names nothing.
+FRAME = re.compile(r"\s+(?:is|was)\s+(?:that|to|how|why|where|when)\b")
 # "Run nvidia-smi topo -m and you get …": what the reader is told to run or use.
 IMPERATIVE = re.compile(r"^(?:Run|Use|Enable|Turn on|Call|Choose|Pick|Set)\s+(.{2,60}?)(?=\s+(?:and|to|for|on|so|"
                         r"which|that)\s|\s*[,;:—]|\.?$)")
@@ -54,11 +57,15 @@ def answer_name(text: str, stem_text: str, everything: str, wrong_names: list[st
     if using and not keywords(using[1]) - stem_words:  # the question's own actor ("The team is using X")
         found.insert(0, using[2])
     subject = NAME_SUBJECT.match(sentence)
-    if subject and keywords(subject[1]) - stem_words:  # not the stem's own actor ("The team")
+    if subject and keywords(subject[1]) - stem_words and not FRAME.match(sentence[subject.end(1):]):
+        # (not the stem's own actor, "The team"; not a frame, "The main win is that …")
         found.append(subject[1])
     for name in found:
         if _plain_name(name):
             return capitalise(name)
+    frame = FRAME.match(sentence, subject.end(1)) if subject else None
+    if frame:  # "The main win is that the reduction happens inside the switches": what follows "that"
+        text = capitalise(sentence[frame.end():].strip())
     return answer_phrase(text, stem_text, everything, wrong_names, 10, whole=False)
 
 
@@ -76,10 +83,15 @@ def answer_phrase(text: str, stem_text: str, everything: str, wrong_names: list[
     """The few words of a one-line answer that say the most about the answer: of every stretch between
     two clause boundaries, the one with the most of the answer's words and the question's."""
     first = compact(text.split("; ")[0].strip().rstrip("."))
-    if word_count(first) <= limit:
-        return capitalise(first)
-    topic = topic_words(stem_text, everything, wrong_names)
     asked = [s for s in sentences(stem_text.replace("\n\n", " ")) if s.endswith("?") or QUESTION_WORDS.match(s)]
+    # A leading "It" of an option's text stands for what the stem names ("It is licensed per GPU").
+    first = form.resolved(first, form.stem_referent(stem_text, " ".join(asked[-1:]), everything))
+    # What follows a label or a colon, when the whole does not read alone ("The levels are: Registers, …").
+    _, colon, rest = first.partition(": ")
+    for phrase in (first, capitalise(rest) if colon and word_count(rest) >= 2 else ""):
+        if phrase and word_count(phrase) <= limit and not form.reads_alone(phrase):
+            return capitalise(phrase)
+    topic = topic_words(stem_text, everything, wrong_names)
     question = keywords(" ".join(asked[-1:]))
     starts = [0] + [m.end() for m in PHRASE_START.finditer(first)]
     ends = [len(first)] + [m.start() for m in PHRASE_END.finditer(first)]
@@ -93,12 +105,23 @@ def answer_phrase(text: str, stem_text: str, everything: str, wrong_names: list[
             count = word_count(phrase)
             if count > limit:
                 break
-            if count < 3 or OPEN_END.search(phrase):
-                continue
-            words = keywords(phrase)
-            score = 2.0 * len(words & topic) + 1.5 * len(words & question) + 2.5 * (start == 0) + 0.05 * count
+            if count < 3 or OPEN_END.search(phrase) or FRAME.match(first, end):
+                continue  # (a frame, "The main win" of "The main win is that …", names nothing)
+            score = _weight(phrase, topic, question, start == 0)
             if score > best_score:
                 best, best_score = phrase, score
+    # A complete clause from the start ("The GPUs pause only long enough to copy the training state to host
+    # memory") rather than a stretch that says no more of the answer.
+    clause = form.clause_cut(first, limit, least=4)
+    if clause and _weight(clause, topic, question, True) >= best_score and not form.reads_alone(clause):
+        return capitalise(clause)
     if whole and word_count(best) < 8 and word_count(first) <= limit + 8:
         return capitalise(first)  # no cut keeps enough: the whole (compacted) sentence, a little longer
     return shorten(best or first, limit)
+
+
+def _weight(phrase: str, topic: frozenset[str], question: frozenset[str], first: bool) -> float:
+    """How much a stretch of the one-line answer says of the answer: the explanations' recurring words,
+    the question's, a start at the sentence's start, and (a little) its length."""
+    words = keywords(phrase)
+    return 2.0 * len(words & topic) + 1.5 * len(words & question) + 2.5 * first + 0.05 * word_count(phrase)

@@ -4,18 +4,24 @@ Sentences of the short and the full explanation (list items too, and a list's in
 labels) are scored by what they say: the stem's keywords they repeat (the question sentence's count
 most), the words with which these texts state an answer ("that's why", "is designed for"), the
 subject the explanations keep coming back to, and, against them, the names of wrong options, chatty
-analogies and background ("Understanding this is crucial"). Never by position.
+analogies and background ("Understanding this is crucial"). Never by position. The best that makes a
+line reading alone (`answerform`) and giving what the question asks for (`answerkind`, `answerpick`)
+is the answer; with none, the line is left empty with the reason.
 """
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 from operator import itemgetter
 from typing import NamedTuple
 
+from . import answerform as form
+from . import answerkind
 from . import lists
 from .analysis import MENTIONED, without_statement
-from .phrases import DISCOURSE, capitalise, paragraph_sentences, sentences, shorten, word_count
+from .answerpick import Lines, corrected, from_options, joined
+from .phrases import capitalise, paragraph_sentences, sentences, word_count
 from .words import STOP, keywords, stem, stem_counts
 
 CUES = re.compile(r"\b(?:that's why|that is why|this is why|which is why|the answer|in short|bottom line|"
@@ -49,16 +55,11 @@ SUBJECT = re.compile(r"^(?:(?:In|On|With|For|During)\s[^,]{1,40},\s+)?(.{2,60}?)
 CONTRAST = re.compile(r"\b(?:between|versus|vs\.?|compared? (?:to|with)|differ\w*|compare)\b", re.I)
 PAIR = re.compile(r"\bbetween\s+(?:the\s+)?(.{3,60}?)\s+and\s+(?:the\s+)?(.{3,60}?)(?:[?,.;]|\s+(?:for|in|on|at|during|"
                   r"when|to|with|inside|within|of|is|are)\b|\s+(?:phase|workload|stage)s?\b|$)", re.I)
-LETTER_ASIDE = re.compile(r",\s*\(?\b(?:option|choice|answer)\s+\(?[A-H]\)?\s*,\s*", re.I)
-# "…, option B, fixes that": the letter means nothing to a learner who never saw the options.
-LETTER_REFERENCE = re.compile(r",?\s*\(?\b(?:option|choice|answer)\s+\(?[A-H]\)?(?![\w-])\)?(?=\s*[,:;.)]|\s)", re.I)
 # What re.IGNORECASE matches with an ASCII letter, and lower() does not lower to one (every code point
 # checked in tests): a text without them has a word of a case-insensitive pattern only if its lower case has.
 ASCII_FOLDS = re.compile("[\u0130\u0131\u017f]")
-#: Sentences weighed for their wording too, the likeliest first by the words they share.
-LIKELY = 8
-#: A one-line answer longer than this is cut at a clause boundary.
-MAX_WORDS = 40
+COUNTS = {word: n for n, word in enumerate("two three four five six seven eight".split(), 2)}
+COUNT, LIKELY = re.compile(rf"\b(?:{'|'.join(COUNTS)})\b", re.I), 8  # LIKELY: weighed for their wording too
 
 
 class Candidate(NamedTuple):
@@ -66,40 +67,67 @@ class Candidate(NamedTuple):
     in under half the time a frozen dataclass takes.)"""
 
     text: str
-    led: bool = False
-    """It follows a lead such as "Bottom line:"."""
-    previous: int = -1
-    """The index of the sentence before it in the same paragraph, or -1."""
+    led: bool = False  # it follows a lead such as "Bottom line:"
+    previous: int = -1  # the index of the sentence before it in the same paragraph, or -1
 
 
 def answer_text(stem_text: str, options: dict[str, str], answer: tuple[str, ...], short: str, full: str,
                 wrong_names: list[str], rationales: tuple[str, ...] = ()) -> str:
-    """One line that states the answer; `options` holds only option texts the raw text gives; the
-    rationales of the wrong options often name the answer to compare ("… lacks MIG's isolation")."""
-    if answer and all(letter in options for letter in answer):
-        return "; ".join(options[letter].rstrip(".") for letter in answer) + "."
+    """One line that states the answer (see `answer_line`), or "" when parse is not sure of one."""
+    return answer_line(stem_text, options, answer, short, full, wrong_names, rationales)[0]
+
+
+def answer_line(stem_text: str, options: dict[str, str], answer: tuple[str, ...], short: str, full: str,
+                wrong_names: list[str], rationales: tuple[str, ...] = ()) -> tuple[str, str]:
+    """(the line, "") or ("", why parse left it for the maintainer). `options` holds only option texts
+    the raw text gives; the wrong options' rationales often name the answer ("… lacks MIG's isolation")."""
+    asked, everything = answerkind.asking_sentence(sentences(stem_text.replace("\n\n", " "))), f"{short}\n\n{full}"
+    asks, listed = answerkind.kind(asked, len(answer)), answer and all(letter in options for letter in answer)
+    if listed and asks != "negative":
+        return from_options([options[letter] for letter in answer], stem_text, asked, everything)
     candidates = _candidates(short, full)
+    if listed:  # "Which is NOT true?": the option is false
+        return corrected(" ".join(options[letter] for letter in answer), candidates, stem_text, wrong_names)
     if not candidates:
-        return ""
-    scored = _scores(stem_text, candidates, short + "\n\n" + full, wrong_names, answer, rationales)
+        return "", "no sentence states the answer"
+    scored = _scores(stem_text, candidates, everything, wrong_names, answer, rationales)
     order = sorted(range(len(candidates)), key=lambda i: -scored[i])
-    ranked = [candidates[i].text for i in order]
-    best = [ranked[0]]
-    pair = _pair(stem_text)
+    topic = topic_words(stem_text, everything, wrong_names)
+    lines = Lines(candidates, stem_text, wrong_names, asks, topic, asked, everything)
+    pair = _pair(asked) or (_pair(stem_text) if CONTRAST.search(asked) else None)  # "between these two"
     if pair:
         # Two things compared: one sentence that compares them, else the best sentence on each.
         first, second = pair
-        both = [i for i in order if _mentions(candidates[i].text, first) and _mentions(candidates[i].text, second)
-                and COMPARATIVE.search(candidates[i].text) and not ANAPHORA.match(candidates[i].text)]
+        both = [i for i in order if keywords(candidates[i].text) & first and keywords(candidates[i].text) & second
+                and COMPARATIVE.search(candidates[i].text) and lines[i]]
         each = _parallel(candidates, scored, order, first, second)
         if both and (None in each or scored[both[0]] >= max(scored[i] for i in each)):
-            best = [candidates[both[0]].text]
-        elif None not in each:
-            best = [candidates[i].text for i in each]
-    elif len(answer) > 1:
-        # Two answers: the best sentence that says something else as well.
-        best += [s for s in ranked[1:] if len(keywords(s) - keywords(best[0])) >= 3][:1]
-    return "; ".join(_one_line(s, i > 0).rstrip(".") for i, s in enumerate(best)) + "."
+            return lines[both[0]], ""
+        if None not in each:
+            halves = [lines.fit(i, form.MAX_WORDS // 2) for i in each]
+            together = joined(halves) if all(halves) else ""
+            if together and together != halves[0]:
+                return together, ""
+            both = [i for i in both if not _background(candidates[i].text.lower())]
+            if not both:
+                return "", "the two things compared do not fit on one line"
+        if both:
+            return lines[both[0]], ""
+    # A sentence that answers in the question's own words ("… the most likely cause is …") comes first;
+    # sentences are made into lines only as far as needed (the first that fits, two for two answers).
+    likely = order[:LIKELY]
+    echoes = [i for i in likely if lines.echo(candidates[i].text)]
+    fitting = (i for i in echoes + [i for i in likely if i not in echoes] if lines[i] and lines.fits_kind(i))
+    chosen = list(fitting) if len(answer) > 1 else list(itertools.islice(fitting, 1))
+    if not chosen:
+        return "", ("no sentence names the answer" if asks == "thing" else "no sentence states the answer on its own")
+    if len(answer) > 1:
+        # Two answers: the best sentence, and the best that says something else as well.
+        rest = [i for i in chosen[1:] if len(keywords(lines[i]) - keywords(lines[chosen[0]])) >= 3][:1]
+        halves = [lines.fit(i, form.WANT_WORDS // 2 + 2) for i in chosen[:1] + rest]
+        if all(halves):
+            return joined(halves), ""
+    return lines[chosen[0]], ""
 
 
 def _candidates(short: str, full: str) -> list[Candidate]:
@@ -115,14 +143,16 @@ def _candidates(short: str, full: str) -> list[Candidate]:
                 previous, led = len(found) - 1, False
                 # What follows a colon often states the point on its own.
                 head, colon, rest = sentence.partition(": ")
-                if colon and word_count(rest) >= 6 and word_count(head) >= 4:
+                if (colon and word_count(rest) >= 6 and word_count(head) >= 4 and rest[:1].isalpha()
+                        and not _mentioned(head, head.lower())):  # ("count: 2" is a value, not a clause)
                     found.append(Candidate(capitalise(rest)))
         for before, items in lists.list_blocks(source):
             found += [Candidate(item) for item in items]
             # The list's intro with its items' labels: "From fastest to slowest, the levels are: Registers, …".
-            intro = (sentences(before) or [""])[-1]
+            intro = without_statement((sentences(before) or [""])[-1])  # (not "The correct answer is D. …")
             labels = [item.split(":", 1)[0] for item in items if ":" in item[:60]]
-            if intro.endswith(":") and len(labels) == len(items):
+            said = COUNT.search(intro)  # "… runs in two phases:" with three labels: they are not all phases
+            if intro.endswith(":") and len(labels) == len(items) == COUNTS.get(said and said[0].lower(), len(items)):
                 found.append(Candidate(f"{intro} {', '.join(labels)}."))
     return found
 
@@ -237,7 +267,7 @@ def _parallel(candidates: list[Candidate], scored: list[float], order: list[int]
               second: set[str]) -> list[int | None]:
     """The best sentence on each of two things, chosen together: two that say the same kind of thing
     ("a forward pass, the loss and a backward pass" / "a single forward pass") make the answer."""
-    sides = [[i for i in order if _mentions(candidates[i].text, side) and not _mentions(candidates[i].text, other)][:8]
+    sides = [[i for i in order if keywords(candidates[i].text) & side and not keywords(candidates[i].text) & other][:8]
              for side, other in ((first, second), (second, first))]
     if not all(sides):
         return [None, None]
@@ -266,18 +296,3 @@ def _pair(stem_text: str) -> tuple[set[str], set[str]] | None:
         return None
     first, second = keywords(match[1]) - GENERIC, keywords(match[2]) - GENERIC
     return (first - second, second - first) if first - second and second - first else None
-
-
-def _mentions(sentence: str, words: set[str]) -> bool:
-    return bool(keywords(sentence) & words)
-
-
-def _one_line(sentence: str, continued: bool) -> str:
-    """The sentence on one line, at most about MAX_WORDS words, without letters of unseen options."""
-    sentence = " ".join(LETTER_REFERENCE.sub("", LETTER_ASIDE.sub(" ", sentence)).split())
-    sentence = DISCOURSE.sub("", sentence)
-    if word_count(sentence) > MAX_WORDS:
-        sentence = shorten(sentence, MAX_WORDS - 5, keep_parentheses=True) + "."
-    if continued:
-        return sentence[:1].lower() + sentence[1:] if not re.match(r"[A-Z]{2}|[A-Z][a-z]*[A-Z]", sentence) else sentence
-    return capitalise(sentence)

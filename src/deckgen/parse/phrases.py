@@ -12,8 +12,10 @@ from .phrasecut import clean, cut
 
 # The punctuation comes first and the look-behinds after it (each one character longer), so that the
 # regex engine skips straight to the next . ! or ? instead of trying the look-behinds everywhere.
-# A lone capital before the stop is an initial ("U.S.", "J. Smith"); an acronym ("… on one GPU.") ends.
-SENTENCE_END = re.compile(r"[.!?](?<!\b[A-Z].)(?<!\be\.g.)(?<!\bi\.e.)(?<!\bvs.)(?<!\betc.)(?=\s+[A-Z“\"'(]|$)")
+# A lone capital before the stop is an initial ("U.S.", "J. Smith"); an acronym ("… on one GPU.") and a
+# name with a slash ("… data center I/O.") end; so does one before a sentence that starts with a number
+# or a command written in lower case ("… in the log. nvidia-smi shows …").
+SENTENCE_END = re.compile(r"[.!?](?<![\s(.][A-Z].)(?<!^[A-Z].)(?<!\be\.g.)(?<!\bi\.e.)(?<!\bvs.)(?<!\betc.)(?=\s+(?:[A-Z0-9“\"'(]|[a-z][a-z0-9]*[-_][a-z0-9])|$)")
 # Chatty leads of a short explanation ("Here's the deal:", "Bottom line:", "Think of it this way:").
 LEAD = re.compile(r"^(?:[^\s:—]+\s+){0,6}?[^\s:—]+\s*(?::|—|–|\s-)\s*(?=\S)")
 LEAD_WORDS = re.compile(r"deal|line|way|thing|short|gist|idea|story|bottom|simple|key|point|basically", re.I)
@@ -201,8 +203,11 @@ def compact(text: str) -> str:
 
 
 def without_parentheses(text: str) -> str:
-    """`text` without its asides in parentheses (only a text with "(" is searched)."""
-    return PARENTHESES.sub("", text) if "(" in text else text
+    """`text` without its asides in parentheses (only a text with "(" is searched); one that opens the text
+    takes the space after it along ("(B) GPU …" -> "GPU …")."""
+    if "(" not in text:
+        return text
+    return PARENTHESES.sub("", text).lstrip() if text[:1] == "(" else PARENTHESES.sub("", text)
 
 
 def without_definition(text: str) -> str:

@@ -98,8 +98,8 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
     answer = _answer(result, options, stem, short, path, markers.get(FULL, 0) + 1, warnings, review)
     short_md, full_md = lists.to_markdown(short), lists.to_markdown(result.body)
     wrong_names = [name for letter, name in result.option_names.items() if letter not in answer]
-    one_line = answertext.answer_text(stem, options or result.option_names, answer, short_md, full_md,
-                                      wrong_names, tuple(result.rationales.values()))
+    one_line, unsure = answertext.answer_line(stem, options or result.option_names, answer, short_md, full_md,
+                                              wrong_names, tuple(result.rationales.values()))
     question = Question(
         id=qid,
         order=order,
@@ -113,7 +113,7 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
         full_explanation=full_md,
         rationales={letter: reason for letter, reason in sorted(result.rationales.items()) if reason},
         infographic=Infographic(),
-        review=review,
+        review={**review, "answer_text": unsure} if unsure else review,
         path=path,
     )
     # The card file must pass `check`: the renderer's limits apply here too, at the section's line.

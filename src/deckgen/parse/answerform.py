@@ -1,0 +1,273 @@
+"""What a one-line answer must be to read alone, what the question asks for, and how a sentence of the
+text is made into such a line without rewording it.
+
+A learner reads the answer line on its own, right after answering in their own words. So the line is a
+whole sentence of the text, or a clause of one cut where the clause is complete; it starts with what it
+is about (no label such as "Quick take:", no "It", "This" or "So" that needs the sentence before it),
+keeps its values whole and runs to about 25 words (35 at most). `reads_alone` says why a line is not
+one; `fitted` makes a sentence into one, or gives up (None): the caller then tries another sentence,
+or leaves the line empty for the maintainer.
+
+What the question asks for (`answerkind`) decides which checks a line must pass besides: a thing's
+name (`names_thing`), what improves (IMPROVES), a step to take (ACTION_LINE), a number, a negation.
+"""
+from __future__ import annotations
+
+import re
+
+from .phrases import DISCOURSE, capitalise, without_parentheses
+from .words import keywords
+
+#: About two lines on a phone: the longest answer line.
+MAX_WORDS = 35
+#: The length a line should keep to: a sentence longer than LONG words is cut at a complete clause of at
+#: most this many when one fits (a whole sentence a little longer reads better than a cut one).
+WANT_WORDS = 25
+LONG = 30
+
+# A line that starts with these needs the sentence before it.
+LEADING_ANAPHOR = re.compile(r"^(?:it|its|it's|it’s|this|that|these|those|they|their|them|such|he|she|here's|"
+                             r"here’s|here|there's|there’s)\b", re.I)
+LEADING_CONNECTIVE = re.compile(r"^(?:so|therefore|thus|hence|however|also|and|but|or|once|then|instead|otherwise|"
+                                r"still|yet|because|since|which|while|whereas|plus|meanwhile)\b", re.I)
+INNER_CONNECTIVE = re.compile(r"\b(?:therefore|thus|hence)\b", re.I)
+# A clause that needs a main clause after it ("When the kernel only runs for a few microseconds.").
+SUBORDINATE_ONLY = re.compile(r"(?:when|whenever|if|unless|because|although|though|while|whereas|since|after|before|"
+                              r"until|as soon as|even if|even though)\b", re.I)
+# What tells a learner about the answer without stating it: an analogy, background, a plan of the text.
+ASIDE_LINE = re.compile(r"\b(?:similar to|analogous to|akin to|think of|imagine|picture this|like (?:a|an|the) [\w-]+ "
+                        r"(?:that|who|which|in|on|at|for|with)\b|is (?:divided|split|broken) into|(?:is|are) "
+                        r"(?:critical|crucial|key|important|essential) (?:for|to|because)|let's|let us|"
+                        r"(?:understanding|knowing) (?:this|the|how|why|what))\b", re.I)
+REASON_LEAD = re.compile(r"^(?:Because|Since|Although|Though|Even though|While|Whereas|Given that)\b[^,;:]{3,160},\s+"
+                         r"(?=[a-z])")
+# A pronoun as the subject after a short lead ("In production clusters it typically runs …").
+LATE_ANAPHOR = re.compile(r"(?:In|On|At|For|With|During|Inside|Within|Today|Here|There|Then|Now)\b(?:\s+[\w-]+){0,4}?,?"
+                          r"\s+(?:it|they|its|their|this|these|those)\s+(?!(?:is|are)\b)", re.I)
+# What an answer to "What should … do?" says: a step to take ("Drain the node …") or what must be done.
+ACTION_LINE = re.compile(r"^(?!(?:the|a|an|this|that|these|those|each|every|it|they|there|here|when|if|in|on|at|for|"
+                         r"with|during|only|once)\b)[A-Z][a-z]+\s+(?:the|a|an|its|their|all|each|every|any|it|them|"
+                         r"this|that|these|those|one|both|up|down|out|off)\b|\b(?:should|must|needs? to|has to|have to|"
+                         r"is to|are to)\b|\b(?:fix|remedy|solution|first step|next step|response|right move|"
+                         r"correct action)\s+(?:here\s+)?is\b", re.I)
+# "So on the host you need …": a conclusion stands without its "So".
+CONCLUDING = re.compile(r"^(?:So|Thus|Therefore|Hence),?\s+(?=[a-z])(?!(?:it|its|this|that|these|those|they|their|such|"
+                        r"here|there)\b)")
+# What starts a clause of its own after ", and": a subject ("the log shows", "it keeps", "NCCL uses").
+NEW_SUBJECT = re.compile(r"and\s+(?:(?:the|a|an|its|their|this|these|those|each|every|all|some|it|they|he|she|we|"
+                         r"you|there)\b|[A-Z0-9])")
+CLAUSE_LEAD = re.compile(r"(?:so|which|while|whereas|but|because|since|where|when|although|though|as|if)\b")
+RELATIVE = re.compile(r"\b(?:that|which|who)\s+\S+$")
+# Words no sentence ends with: it was cut off.
+OPEN_END = frozenset("and or nor but the of a an to with for by in on at from into as than that which who whose while "
+                     "whereas when because so is are was were be been being has have had can could will would should "
+                     "must may might not also already just both every its their this these those such very".split())
+# A sentence that starts with its verb is the tail of another ("Is wrong because …").
+LEADING_VERB = re.compile(r"^(?:is|are|was|were|has|have|had|does|do|did|can|will|would|should)\b", re.I)
+# A label: a few words and a colon before the line ("Quick take:", "Compute networking:"); a command
+# line such as "nvidia-smi: …" is no label only when it holds no space before the colon.
+LABEL = re.compile(r"^([^\s:,;][^:,;.]{0,38}?):\s+(?=\S)")
+DROPPED = re.compile(r"[×*/+=]\s*[×*/+=]|,\s*,|\(\s*\)|[:,;]\s*$")
+WRONG_TALK = re.compile(r"\b(?:is|are) (?:wrong|incorrect)\b|\b(?:option|choice)s?\s+\(?[A-H]\b|\bthe others\b|"
+                        r"\b(?:correct|right) (?:answer|option|choice)\b|\banswer is \(?[A-H]\b|"
+                        r"\((?-i:[A-H])\)", re.I)
+
+# What an answer to "What is the main benefit of X?" says: something grows, shrinks or improves.
+IMPROVES = re.compile(r"\b(?:more|less|fewer|higher|lower|faster|quicker|larger|smaller|greater|double|doubles|twice|"
+                      r"\w+er than|increases?|reduces?|cuts?|lowers?|raises?|improves?|boosts?|saves?|avoids?|"
+                      r"removes?|eliminates?|speeds? up|jump|gain|drops?|shrinks?|falls?|halves|frees?)\b", re.I)
+# A sentence's thing: the name it starts with before its verb ("NVIDIA DOCA is …").
+SUBJECT_NAME = re.compile(r"^((?:The\s+)?(?:[A-Z][\w.+/-]*|[a-z]+[A-Z][\w-]*)(?:\s+(?:[A-Z0-9][\w.+/-]*|for|of)){0,5}"
+                          r"(?:\s+\([A-Za-z0-9-]+\))?)\s+(?:is|are|was|provides?|gives?|lets?|runs?|uses?|makes?|"
+                          r"adds?|keeps?|handles?|manages?|does|offers?|supports?|includes?|covers?|ships?)\b")
+# A name written in its own case or code ("NVLink", "DCGM_FI_PROF_SM_ACTIVE", "nvidia-smi", "ib_write_bw").
+CODE_NAME = re.compile(r"(?<![\w-])(?:[A-Za-z]+[A-Z0-9_][\w.-]*|[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+|[A-Z][a-z]+[A-Z]\w*)"
+                       r"(?![\w-])")
+PROPER = re.compile(r"(?<=[a-z,;] )[A-Z][\w-]+(?:\s+[A-Z][\w-]+)*")
+# Where a long line may be cut and keep a complete clause before the cut.
+CLAUSE_CUT = re.compile(r"\s*;\s|:\s|\s[—–]\s"
+                        r"|\s+(?=and\s+(?:then\s+|also\s+)?[a-z]+s\s+(?:the|a|an|its|their|each|every|all|more|far|"
+                        r"much|only|[a-z]+-[a-z]+)\s)"
+                        r"|,\s+(?=(?:which|so|while|whereas|because|since|meaning|making|allowing|giving|letting|"
+                        r"but|and|including|such as|unlike|rather than|instead of|not|where|as well as|so that|with)\b)"
+                        r"|\s+(?=(?:while|whereas|because|so that|rather than|instead of)\s)")
+LEAD_NAME = re.compile(r"^[A-Z][\w-]*(?:\s+[A-Z][\w-]*)+")
+USING = re.compile(r"^(.{2,40}?)\s+(?:is|are)\s+(?:using|running|relying on)\s+(\S+(?:\s+\S+){0,3})")
+GENERIC_SUBJECT = re.compile(r"(?:an?|one|each|every|some|any|many|most|all|no)\b", re.I)
+CLAUSE_WORD = re.compile(r"\b(?:you|we|they|it|he|she|what|which|who|that|when|if)\b", re.I)
+DEFINES = re.compile(r"^(.{2,40}?)\s+(?:is|are)\s+(?:an?|the|\w+(?:'s|’s))\s")
+# The subject of a sentence that says what a thing is or does ("Training needs …", "GFD is …").
+COPULA_SUBJECT = re.compile(r"^(.{2,60}?)\s+(?:(?:only|also|then|still|always|automatically)\s+)?(?:is|are|has|have|"
+                            r"needs?|requires?|provides?|gives?|uses?|runs?|lets?|connects?|implements?|handles?|"
+                            r"performs?|offers?|supports?|enables?|combines?|delivers?|solves?|manages?|advertises?|"
+                            r"exposes?|reports?|measures?|shows?|prints?|lists?|tracks?|creates?|generates?|keeps?|"
+                            r"stores?|splits?|partitions?|moves?|sends?|reads?|writes?|allows?|adds?|removes?|"
+                            r"replaces?|cuts?)\b")
+# Parentheses that hold a name, a command or a value are kept: "(dcgmi diag -r 3)".
+KEEP_PARENTHESES = re.compile(r"\([^()]*(?:\d|[A-Z]{2}|[a-z][-_][a-z])[^()]*\)")
+NEGATION = re.compile(r"\b(?:not|never|no|cannot|n't|nor|without)\b|n't\b", re.I)
+
+
+def reads_alone(text: str) -> list[str]:
+    """Why `text` does not read alone as an answer line (empty: it does)."""
+    text = text.strip()
+    why = []
+    label = LABEL.match(text)
+    if DISCOURSE.match(text) or (label and len(label[1].split()) <= 4
+                                 and (" " in label[1] or label[1][:1].isupper())):
+        why.append("leading label")
+    if LEADING_ANAPHOR.match(text):
+        why.append("leading pronoun")
+    if LEADING_CONNECTIVE.match(text) or INNER_CONNECTIVE.search(text) or LEADING_VERB.match(text):
+        why.append("needs the sentence before it")
+    if SUBORDINATE_ONLY.match(text) and ", " not in text:
+        why.append("a subordinate clause alone")
+    if DROPPED.search(text.rstrip(".")):
+        why.append("values dropped")
+    if text.count('"') % 2 or text.count("“") != text.count("”") or text.count("(") != text.count(")"):
+        why.append("a quotation or parenthesis left open")
+    if LATE_ANAPHOR.match(text):
+        why.append("a pronoun that needs the sentence before it")
+    if WRONG_TALK.search(text):
+        why.append("talks about the options")
+    count = len(text.split())
+    if count > MAX_WORDS:
+        why.append(f"over {MAX_WORDS} words")
+    last = text.rstrip(".!? ").rsplit(None, 1)[-1:] or [""]
+    if text.endswith("?") or last[0].lower() in OPEN_END and count > 2:
+        why.append("not a statement" if text.endswith("?") else "cut off")
+    return why
+
+
+def subject_name(sentence: str) -> str:
+    """The name a sentence starts with before its verb ("NVIDIA DOCA" of "NVIDIA DOCA is …"), or ""."""
+    match = SUBJECT_NAME.match(sentence)
+    return match[1] if match else ""
+
+
+def names(text: str) -> set[str]:
+    """The names a text writes in their own case or as code, and its capitalised words past the first
+    (the first too when the second is capitalised: "Triton Model Analyzer")."""
+    found = set(CODE_NAME.findall(text)) | {w for m in PROPER.findall(text) for w in m.split()}
+    lead = LEAD_NAME.match(text)
+    return found | set(lead[0].split()) if lead else found
+
+
+def names_thing(line: str, known: set[str], known_words: frozenset[str], wrong: list[str],
+                topic: frozenset[str] = frozenset(), everything: str = "") -> bool:
+    """The line starts with a thing's name that `known` (the stem's names) and the wrong options do not
+    give: a name in its first words, or the subject of its "… is/needs …" made of words the stem lacks
+    and the explanations keep using (`topic`, or a name `everything` says twice)."""
+    used = USING.match(line)
+    if used and keywords(used[1]) <= known_words and keywords(used[2]) - known_words:
+        return True  # "The team is using tensor parallelism"
+    defined = DEFINES.match(line)
+    if defined and keywords(defined[1]) <= known_words:
+        return False  # "NGC is NVIDIA's hub …": what the stem named, defined (background)
+    subject = COPULA_SUBJECT.match(line)
+    if subject:
+        name, words = subject[1], keywords(subject[1])
+        if (len(name.split()) <= 7 and not GENERIC_SUBJECT.match(name) and not CLAUSE_WORD.search(name)
+                and (words & topic or CODE_NAME.search(name)) and words - known_words
+                and not any(name.lower() in w for w in wrong)):
+            return True
+    return any(name not in known and not any(name.lower() == w for w in wrong)
+               and (keywords(name) & topic or everything.count(name) >= 2)
+               for name in names(" ".join(line.split()[:12])))
+
+
+def stem_referent(stem_text: str, asked: str, everything: str) -> str:
+    """What "It" in an option stands for: the name the asking sentence (else the stem) gives, when the
+    explanations use it too ("the Transformer Engine")."""
+    for source in (asked, stem_text):
+        for match in re.finditer(r"(?:\b(the)\s+)?([A-Z][\w-]*(?:\s+[A-Z][\w-]*)+)", source):
+            name = match[2]
+            if name.isupper() or name.split()[0] in ("Which", "What", "How", "Why", "A", "An", "The"):
+                continue
+            if name in everything:
+                return f"the {name}" if match[1] else name
+    return ""
+
+
+def resolved(sentence: str, referent: str) -> str:
+    """`sentence` with its leading "It"/"Its"/"It's" replaced by `referent` (unchanged when none)."""
+    if not referent:
+        return sentence
+    match = re.match(r"(It(?:'s|’s)|Its|It)\s+(?=\w)", sentence)
+    if not match:
+        return sentence
+    lead = {"It": referent, "Its": referent + "’s", "It's": referent + " is", "It’s": referent + " is"}[match[1]]
+    return capitalise(lead[:1].upper() + lead[1:] if lead.startswith("the ") else lead) + " " + sentence[match.end():]
+
+
+def unlabelled(sentence: str, keep_label: bool) -> str:
+    """`sentence` without a short leading label ("Compute networking: Eight adapters …" -> "Eight
+    adapters …"); a label that names the answer stays, set off by a dash ("Grouped-query attention — …")."""
+    match = LABEL.match(sentence)
+    if (not match or not match[1][:1].isupper() or len(match[1].split()) > 5
+            or re.search(r"\b(?:is|are|was|were)\b", match[1])):
+        return sentence
+    rest = sentence[match.end():]
+    if not rest[:1].isalpha():  # "count: 2": a value, not a label
+        return sentence
+    if keep_label:
+        return f"{match[1]} — {rest}"
+    if len(rest.split()) < 5:
+        return sentence
+    return capitalise(rest)
+
+
+def without_reason_lead(sentence: str) -> str:
+    """'Because the reading was taken under load, the most likely cause is …' -> 'The most likely cause
+    is …': a lead clause of reason or concession goes when the main clause reads alone (not "If …" or
+    "When …": the main clause alone would claim more than the text)."""
+    match = REASON_LEAD.match(sentence)
+    if not match:
+        return sentence
+    main = sentence[match.end():]
+    return sentence if LEADING_ANAPHOR.match(main) or len(main.split()) < 5 else capitalise(main)
+
+
+def clause_cut(text: str, limit: int, least: int = 6) -> str:
+    """The longest head of `text` of at most `limit` words that ends where a complete clause ends (before
+    "; ", " — ", ", which", " because", " and" …), with at least `least` words; "" when none."""
+    best = ""
+    for match in CLAUSE_CUT.finditer(text):
+        head = text[:match.start()].rstrip(" ,;:—–")
+        count = len(head.split())
+        if count > limit:
+            break
+        last = head.rsplit(None, 1)[-1].lower() if head else ""
+        segment = head.rsplit(", ", 1)[-1]
+        if text.startswith(", and", match.start()) and not CLAUSE_LEAD.match(segment) and (
+                len(segment.split()) <= 4 < count
+                or ", " in re.split(r"[;:]\s|\s[—–]\s", head)[-1] and not NEW_SUBJECT.match(text, match.end())):
+            # the last item of a series ("experts, security updates, and …", "images every node, pushes
+            # the image, and sets up …"): not a clause ("…, and the log shows …", "…, so X needs Y, and …")
+            continue
+        if not text.startswith(",", match.start()) and text[match.end():match.end() + 4] == "and " and \
+                RELATIVE.search(head):
+            continue  # "a node that network-boots and images every node": the verbs share what follows
+        if count >= least and last not in OPEN_END and head.count("(") == head.count(")"):
+            best = head
+    return best
+
+
+def fitted(sentence: str, *, referent: str = "", keep_label: bool = False, limit: int = WANT_WORDS,
+           answers_in_kind: bool = False) -> str | None:
+    """`sentence` as an answer line that reads alone, at most about `limit` words (a whole sentence of up
+    to MAX_WORDS when no complete clause fits), or None. `answers_in_kind`: the sentence answers in the
+    question's own words ("… the most likely cause is …"): a lead clause of reason before it may go."""
+    # (A sentence that introduces a list, "… runs in two phases:", says its own claim without the colon.)
+    line = " ".join(CONCLUDING.sub("", DISCOURSE.sub("", sentence.strip())).split()).rstrip(".: ")
+    line = resolved(unlabelled(without_reason_lead(line) if answers_in_kind else line, keep_label), referent)
+    if len(line.split()) > max(limit, LONG) and not KEEP_PARENTHESES.search(line):
+        shorter = without_parentheses(line)
+        line = shorter if len(shorter.split()) >= 6 else line
+    if len(line.split()) > (limit if limit < WANT_WORDS else LONG):
+        head = clause_cut(line, limit)
+        if head:
+            line = head
+    # (A sentence of the text keeps its first word as written: "sudo nvidia-smi -pm 1" is a command.)
+    line = (line if sentence.lstrip()[:1].islower() and line[:1].islower() else capitalise(line)) + "."
+    return None if reads_alone(line) or ASIDE_LINE.search(line) else line

@@ -1,0 +1,62 @@
+"""What a question asks for, read from the form of its asking sentence (its last question).
+
+"Which tool/component … should/is …" asks for a thing, "Which statement …" for a claim, "Why …" or
+"… the most likely cause" for a cause, "What should … do" for an action, "How many/much …" for a
+number, "What is the main benefit …" for what improves, "Which TWO …" for several answers, "… NOT …"
+for the false statement. The forms are those of exam questions, whoever writes them: no topic's words.
+"""
+from __future__ import annotations
+
+import re
+
+# The asking sentence's form.
+MULTI = re.compile(r"\b(?:two|three|four|2|3|4)\s+(?:\w+\s+)?(?:statements|options|answers|choices|actions|steps|"
+                   r"reasons|causes)\b|\bchoose\s+(?:two|three|four|2|3|4)\b|\bselect\s+(?:two|three|2|3)\b", re.I)
+NEGATIVE = re.compile(r"\b(?:NOT|EXCEPT|LEAST)\b|\b(?:is|are|does|do)\s+not\s+(?:true|correct|accurate)\b|"
+                      r"\b(?:false|incorrect|inaccurate)\b", re.I)
+NUMBER_ASKED = re.compile(r"\bhow\s+(?:many|much|long|large|big|fast)\b(?!\s+of\b)|"
+                          r"(?:^|,\s+)what\s+(?:is|are|was|would be|will be)\s+"
+                          r"(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:number|value|ratio|size|count|amount|total|capacity|"
+                          r"bandwidth|throughput|latency|speed|rate|percentage|pue)\b", re.I)
+BENEFIT = re.compile(r"\b(?:benefits?|advantages?|gains?|payoff)\b", re.I)
+CAUSE = re.compile(r"^why\b|\b(?:cause|reason|explanation|explains?|root cause)\b", re.I)
+ACTION = re.compile(r"\b(?:should|must)\s+(?:\w+\s+){0,4}?(?:do|take|perform|try)\b|^what\s+(?:action|step|fix)\b|"
+                    r"\b(?:next|first)\s*\?$|\bFIRST\b", re.I)
+STATEMENT = re.compile(r"\b(?:statement|describes?|describe|true|correct|accurate|best explains?)\b", re.I)
+THING = re.compile(r"(?:^|,\s+)(?:which|what)\s+(?!(?:of the following\s+)?(?:statements?|options?|answers?|choices?|"
+                   r"actions?|steps?|is|are|was|were|does|do|did|happens?|should|would|could|can|will)\b)", re.I)
+# "Which tool should …", "Which component is …": a noun after "which" (not a statement, an action).
+THING_ASKED = re.compile(r"(?:^|,\s+)which\s+(?:\w+[\s-]+){0,2}?(?!(?:statements?|options?|answers?|choices?|"
+                         r"actions?|steps?|changes?|explanations?|reasons?|causes?)\b)[a-z-]+s?\s+"
+                         r"(?:should|would|could|can|must|does|do|is|are|will)\b", re.I)
+ASKING = re.compile(r"^(?:which|what|why|how|when|where|who)\b", re.I)
+
+
+def asking_sentence(stem_sentences: tuple[str, ...]) -> str:
+    """The sentence of the stem that asks (the last question, else the last sentence)."""
+    asked = [s for s in stem_sentences if s.endswith("?") or ASKING.match(s)]
+    return (asked or list(stem_sentences) or [""])[-1]
+
+
+def kind(asked: str, answers: int = 1) -> str:
+    """What the asking sentence asks for: "multi", "negative", "thing", "number", "benefit", "cause",
+    "action", "statement" or "other"."""
+    if answers > 1 or MULTI.search(asked):
+        return "multi"
+    if NEGATIVE.search(asked):
+        return "negative"
+    if THING_ASKED.search(asked):
+        return "thing"
+    if NUMBER_ASKED.search(asked):
+        return "number"
+    if BENEFIT.search(asked):
+        return "benefit"
+    if CAUSE.search(asked):
+        return "cause"
+    if STATEMENT.search(asked) and not THING.search(asked):
+        return "statement"
+    if THING.search(asked):
+        return "thing"
+    if ACTION.search(asked):
+        return "action"
+    return "other"

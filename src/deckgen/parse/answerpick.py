@@ -1,0 +1,102 @@
+"""Which candidate sentence becomes the one-line answer (`answertext` weighs them): each made into a
+line that reads alone (`answerform.fitted`), kept only when it gives what the question asks for (a
+thing's name, a number, a step to take …); the options' own texts when the raw text lists them.
+"""
+from __future__ import annotations
+
+import re
+
+from . import answerform as form
+from .words import keywords
+
+LETTER_ASIDE = re.compile(r",\s*\(?\b(?:option|choice|answer)\s+\(?[A-H]\)?\s*,\s*", re.I)
+# "…, option B, fixes that": the letter means nothing to a learner who never saw the options.
+LETTER_REFERENCE = re.compile(r",?\s*\(?\b(?:option|choice|answer)\s+\(?[A-H]\)?(?![\w-])\)?(?=\s*[,:;.)]|\s)", re.I)
+DIGIT = re.compile(r"\d")
+
+
+def joined(lines: list[str]) -> str:
+    """Answer lines as one, "; " between them ("…; the license includes …")."""
+    parts = [line.rstrip(".") for line in lines]
+    parts[1:] = [p[:1].lower() + p[1:] if re.match(r"(?:The|A|An|Each|Every|All|Both)\s", p) else p for p in parts[1:]]
+    line = "; ".join(parts) + "."
+    return line if not form.reads_alone(line) else lines[0]
+
+
+def from_options(texts: list[str], stem_text: str, asked: str, everything: str) -> tuple[str, str]:
+    """The answer options' texts, each briefly when there are several (cut at a complete clause until
+    they fit on one line together), with a leading "It" resolved."""
+    referent = form.stem_referent(stem_text, asked, everything)
+    limit = form.WANT_WORDS if len(texts) == 1 else (form.MAX_WORDS - 3) // len(texts) + 1
+    while limit >= 6:
+        lines = [form.fitted(LETTER_REFERENCE.sub("", text), referent=referent, limit=limit) for text in texts]
+        if None in lines:
+            return "", "the answer option does not read alone"
+        line = joined(lines)
+        if len(lines) == 1 or line != lines[0]:
+            return line, ""
+        limit -= 4
+    return "", "the answer options do not fit on one line"
+
+
+def corrected(false: str, candidates: list, stem_text: str, wrong_names: list[str]) -> tuple[str, str]:
+    """The answer to "Which is NOT true?" is a false statement: the line is the sentence that corrects it
+    (a negation, with the most of its words), never the statement itself."""
+    claim = keywords(false) - keywords(stem_text)
+    lines = Lines(candidates, stem_text, wrong_names, "negative", frozenset())
+    fixes = [i for i, c in enumerate(candidates)
+             if len(keywords(c.text) & claim) >= 2 and form.NEGATION.search(c.text) and lines[i]]
+    best = max(fixes, key=lambda i: len(keywords(candidates[i].text) & claim), default=None)
+    return (lines[best], "") if best is not None else ("", "the answer is a false statement no sentence corrects")
+
+
+class Lines(dict):
+    """Candidate index -> its sentence made into an answer line (`answerform.fitted`), or ""."""
+
+    def __init__(self, candidates: list, stem_text: str, wrong_names: list[str], asks: str,
+                 topic: frozenset[str], asked: str = "", everything: str = ""):
+        super().__init__()
+        self.candidates, self.asks, self.topic, self.everything = candidates, asks, topic, everything
+        self.asked = keywords(asked) - {"correct", "right", "likel", "first"} if asks != "thing" else frozenset()
+        self.stem_words = keywords(stem_text)
+        self.stem_names = form.names(stem_text)
+        self.wrong = [name.lower() for name in wrong_names]
+
+    def echo(self, sentence: str) -> bool:
+        """The sentence answers in the asking sentence's own words ("the most likely cause is …")."""
+        return 1 <= len(self.asked) <= 4 and self.asked <= keywords(sentence)
+
+    def __missing__(self, index: int) -> str:
+        self[index] = line = self.fit(index, form.WANT_WORDS)
+        return line
+
+    def fit(self, index: int, limit: int) -> str:
+        candidate = self.candidates[index]
+        previous = self.candidates[candidate.previous].text if candidate.previous >= 0 else ""
+        label = form.LABEL.match(candidate.text)
+        # A label that names a thing the stem does not: a name, or words the explanations keep using and the
+        # stem does not use (a label with the stem's words names the question's topic: "Compute networking").
+        words = keywords(label[1]) if label else frozenset()
+        keep = bool(self.asks == "thing" and label and (form.names(label[1]) - self.stem_names
+                                                        or words & self.topic and not words & self.stem_words)
+                    and label[1].lower() not in self.wrong)
+        text = " ".join(LETTER_REFERENCE.sub("", LETTER_ASIDE.sub(" ", candidate.text)).split())
+        line = form.fitted(text, referent=form.subject_name(previous), keep_label=keep, limit=limit,
+                           answers_in_kind=self.asks == "thing" or self.echo(candidate.text))
+        return line or ""
+
+    def fits_kind(self, index: int) -> bool:
+        """The line gives what the question asks for: a thing's name the stem and the wrong options do not
+        give, a number, a negation."""
+        line = self[index]
+        if self.asks == "thing":
+            return form.names_thing(line, self.stem_names, self.stem_words, self.wrong, self.topic, self.everything)
+        if self.asks == "benefit":
+            return bool(form.IMPROVES.search(line))
+        if self.asks == "action":
+            return bool(form.ACTION_LINE.search(line))
+        if self.asks == "number":
+            return bool(DIGIT.search(line))
+        if self.asks == "negative":
+            return bool(form.NEGATION.search(line))
+        return True

@@ -1,0 +1,177 @@
+"""The one-line answer (`answertext`, `answerform`, `answerkind`, `answerpick`): a line of the text that
+reads alone and gives what the question asks for, or nothing and why. The texts here are written in
+other words and on other topics than the corpus, so that the rules are held to the form, not to it."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from deckgen.parse import answerform, answerkind, lists, parse_text
+from deckgen.parse.answertext import _candidates, answer_line
+from helpers import raw_text
+
+
+@pytest.mark.parametrize("line, why", [
+    ("Quick recap: the planner rewrites the query before it runs.", "leading label"),
+    ("Storage tier: Each shard keeps three replicas.", "leading label"),
+    ("It keeps three replicas of every shard.", "leading pronoun"),
+    ("These replicas live on separate racks.", "leading pronoun"),
+    ("So the planner picks the index scan.", "needs the sentence before it"),
+    ("The planner, therefore, picks the index scan.", "needs the sentence before it"),
+    ("Is wrong because the planner never caches plans.", "needs the sentence before it"),
+    ("When the table holds fewer than a thousand rows.", "a subordinate clause alone"),
+    ("The cost is rows × × pages.", "values dropped"),
+    ('The log says "checkpoint starting and stops.', "a quotation or parenthesis left open"),
+    ("In large clusters it usually runs on a dedicated host.", "a pronoun that needs the sentence before it"),
+    ("Option C is wrong because replicas do not shard.", "talks about the options"),
+    ("The index scan reads only the pages that hold matching rows and skips the rest of the table, "
+     "which keeps the number of random reads low even when the table grows to millions of rows over time.",
+     "over 35 words"),
+    ("The planner picks the index scan for the", "cut off"),
+])
+def test_a_line_that_needs_more_than_itself_is_caught(line, why):
+    assert why in answerform.reads_alone(line)
+
+
+@pytest.mark.parametrize("line", [
+    "The planner picks the index scan.",
+    "pg_stat_statements records the time of every statement.",
+    "Three replicas, one per rack.",
+    "Vacuum reclaims dead rows; autovacuum runs it on a schedule.",
+])
+def test_a_line_that_reads_alone_passes(line):
+    assert answerform.reads_alone(line) == []
+
+
+def test_a_sentence_is_made_into_a_line_without_rewording():
+    # a short label goes; one that names the answer stays, set off by a dash
+    assert answerform.fitted("Storage tier: each shard keeps three replicas on separate racks.") == \
+        "Each shard keeps three replicas on separate racks."
+    assert answerform.fitted("Write-ahead log: every change is written there before the table.", keep_label=True) \
+        == "Write-ahead log — every change is written there before the table."
+    # a leading "It" gets what it stands for; "Its" and "It's" too
+    assert answerform.fitted("It rewrites the query before it runs.", referent="The planner") == \
+        "The planner rewrites the query before it runs."
+    assert answerform.fitted("It's the process that reclaims dead rows.", referent="Autovacuum") == \
+        "Autovacuum is the process that reclaims dead rows."
+    # a conclusion stands without its "So"; a command keeps its first word as written
+    assert answerform.fitted("So the planner falls back to a sequential scan.") == \
+        "The planner falls back to a sequential scan."
+    assert answerform.fitted("pg_ctl reload re-reads the configuration files.") == \
+        "pg_ctl reload re-reads the configuration files."
+    # a pronoun no sentence resolves: no line
+    assert answerform.fitted("They are kept on separate racks.") is None
+
+
+def test_a_long_sentence_is_cut_where_a_clause_ends_never_inside_a_list():
+    long = ("The planner estimates the cost of every candidate plan from the table statistics and the cost "
+            "settings; it then picks the cheapest plan, which is usually the index scan for selective filters.")
+    assert answerform.fitted(long) == ("The planner estimates the cost of every candidate plan from the table "
+                                       "statistics and the cost settings; it then picks the cheapest plan.")
+    listed = "The license includes full vendor support, with access to experts, security fixes, and long-term branches."
+    assert answerform.clause_cut(listed, 12) == "The license includes full vendor support"
+    # parentheses that hold a value or a command stay
+    kept = ("The most thorough check (pg_amcheck --heapallindexed) reads every page of every table and index in "
+            "the database and compares them, which takes hours on a large cluster but finds silent corruption.")
+    assert "(pg_amcheck --heapallindexed)" in answerform.fitted(kept)
+
+
+@pytest.mark.parametrize("asked, answers, kind", [
+    ("Which utility should the DBA run to find the slow statements?", 1, "thing"),
+    ("Which extension is missing from the server?", 1, "thing"),
+    ("What must be installed on each replica?", 1, "thing"),
+    ("Which statement best describes how MVCC handles concurrent updates?", 1, "statement"),
+    ("What is the most likely cause of the replication lag?", 1, "cause"),
+    ("Why does the query ignore the index?", 1, "cause"),
+    ("What should the DBA do FIRST?", 1, "action"),
+    ("Roughly how many connections can the pooler keep open?", 1, "number"),
+    ("What is the main benefit of a connection pooler?", 1, "benefit"),
+    ("Which TWO settings reduce checkpoint spikes? (Choose two.)", 2, "multi"),
+    ("Which statement about vacuum is NOT correct?", 1, "negative"),
+])
+def test_the_kind_of_answer_is_read_from_the_question_form(asked, answers, kind):
+    assert answerkind.kind(asked, answers) == kind
+
+
+SHORT = "Short version: the slow statements are found by pg_stat_statements, not by the server log."
+FULL = ("pg_stat_statements is an extension that records planning and execution statistics for every "
+        "statement the server runs. pg_stat_statements groups statements by their normalised text, so the "
+        "slowest ones rise to the top of its view. The server log shows only what crosses a threshold.")
+
+
+def test_a_thing_question_gets_the_line_that_names_the_thing():
+    line, why = answer_line("A database runs slowly. Which extension should the DBA enable to find the slowest "
+                            "statements?", {}, ("B",), SHORT, FULL, ["The server log"])
+    assert (line, why) == ("pg_stat_statements is an extension that records planning and execution statistics "
+                           "for every statement the server runs.", "")
+
+
+def test_no_line_that_names_the_thing_leaves_it_for_the_maintainer():
+    short = "Here is the thing: slow statements hide in plain sight. They only show up when you aggregate."
+    full = "Aggregating by statement text is what reveals them. Logs show single slow runs."
+    line, why = answer_line("Which extension should the DBA enable to find the slowest statements?", {}, ("B",),
+                            short, full, ["The server log"])
+    assert (line, why) == ("", "no sentence names the answer")
+
+
+def test_listed_options_answer_briefly_each_with_its_pronoun_resolved():
+    stem = "A team evaluates the Citus Extension for sharding. Which TWO statements are correct? (Choose two.)"
+    options = {"A": "It distributes each table across worker nodes by a distribution column, and it routes every "
+                    "query to the workers that hold the matching shards.",
+               "B": "It needs a separate license for every worker.",
+               "C": "The coordinator node plans distributed queries and merges the partial results that the "
+                    "workers send back to it."}
+    line, why = answer_line(stem, options, ("A", "C"), "The Citus Extension shards tables.", "", [])
+    assert why == ""
+    assert line.startswith("The Citus Extension distributes each table across worker nodes")
+    assert "; the coordinator node plans distributed queries" in line
+    assert len(line.split()) <= answerform.MAX_WORDS and answerform.reads_alone(line) == []
+
+
+def test_a_parsed_card_carries_the_reason_it_has_no_answer_line():
+    text = raw_text("Which extension should the DBA enable to find the slowest statements?",
+                    short="Slow statements hide in plain sight. They only show up when you aggregate.",
+                    full="Aggregating is what reveals them. Logs show single runs.")
+    question = parse_text(text, path=Path("raw/000_q1.txt"), qid="q1", order=0, source="raw/000_q1.txt").question
+    assert question.answer_text == ""
+    # (The text names no wrong option either: the answer is left for the maintainer too.)
+    assert question.review == {"answer": "cannot tell the answer: the text names no wrong options",
+                               "answer_text": "no sentence names the answer"}
+
+
+def test_a_false_option_is_answered_by_the_sentence_that_corrects_it():
+    stem = "A team reviews how the planner works. Which statement about the planner is NOT correct?"
+    options = {"A": "The planner uses table statistics.", "B": "The planner caches every plan forever.",
+               "C": "The planner picks the cheapest plan."}
+    short = "The planner never caches plans forever: cached plans are dropped when statistics change. It is fast."
+    assert answer_line(stem, options, ("B",), short, "", []) == (
+        "The planner never caches plans forever: cached plans are dropped when statistics change.", "")
+    # no sentence corrects it: the false statement is not shown as the answer
+    assert answer_line(stem, options, ("B",), "The planner uses statistics.", "", []) == (
+        "", "the answer is a false statement no sentence corrects")
+
+
+def test_a_series_of_predicates_is_not_cut_before_its_last_item():
+    # "…, pushes …, and keeps …" ends a series: the whole sentence (within 35 words) rather than a cut
+    series = ("The operator gives every cluster a controller that provisions and patches each database node, "
+              "rotates the credentials of all of them, and keeps their settings in sync from a single console.")
+    assert answerform.fitted(series) == series
+    # "…, and the log …" starts a clause of its own: a cut there keeps a complete one
+    clause = ("The replica replays the write-ahead log as soon as it arrives from the primary over the network, "
+              "and the lag it reports is the distance between the two positions in the log.")
+    assert answerform.fitted(clause) == ("The replica replays the write-ahead log as soon as it arrives from the "
+                                         "primary over the network.")
+
+
+def test_a_sentence_that_introduces_a_list_says_its_claim_and_a_stated_answer_is_no_line():
+    assert answerform.fitted("A vacuum pass runs in two phases:") == "A vacuum pass runs in two phases."
+    assert "talks about the options" in answerform.reads_alone("The correct answer is B, the planner.")
+    assert "talks about the options" in answerform.reads_alone("The right choice here is the planner.")
+    # the intro with its items' labels, only when the intro's count agrees with them
+    listed = "The correct answer is C. A vacuum pass runs in {} phases:\n\n1. Scan: it finds dead rows.\n" \
+             "2. Cleanup: it frees them.\n3. Cost: it reads every page."
+    def intros(count):
+        return [c.text for c in _candidates("", lists.to_markdown(listed.format(count))) if "Scan, " in c.text]
+    assert intros("three") == ["A vacuum pass runs in three phases: Scan, Cleanup, Cost."]
+    assert intros("two") == []
