@@ -1,0 +1,130 @@
+"""Whether a line may be drawn: the form check every text of a proposed drawing passes first.
+
+A line on a drawing is read alone, on a phone, by a learner who may not have read the explanation. So
+it must be a complete phrase that needs nothing before it ("say less, never wrong"):
+- not cut off: no "…", no trailing comma, colon or dash, no last word that needs what follows ("… and",
+  "… the", "… are already", "… nothing to do"), no parenthesis or quote left open;
+- no values lost in a cut: no operator next to an operator ("2 × × ×"), no empty "()" or ", ,";
+- reads on its own: no leading pronoun or demonstrative ("It runs …", "This means …"), no connective that
+  needs the sentence before it ("So", "Therefore", "Instead", "Once"), no chatty lead ("Quick take:",
+  "Bottom line:"); a drawing's point may carry a plain label ("Memory: weights, gradients"), the answer
+  box may not;
+- a point refers to nothing it does not name ("this idea", "these systems") and is not a bare lead
+  clause ("Instead of staging data in a bounce buffer");
+- a title names a concept: not a stem cut off ("Statements are correct", "Component is most likely
+  missing", "The command that …"), not a verb left without its question word ("Happens to memory use").
+
+`fault` says why a line fails (empty: it passes); the drawing drops a line that fails, or the whole
+field when no line passes. The rules read the form of a line, not its topic.
+"""
+from __future__ import annotations
+
+import re
+
+TITLE_CHARS, BOX_WORDS, ITEM_WORDS, NOTE_WORDS = 60, 14, 22, 16
+ITEM_CHARS = 120  # four lines of a point on a 360 px phone
+
+# The last word of a phrase cut before what completes it.
+OPEN_WORDS = frozenset(
+    "and or nor but the of a an to with for by in on at from into as than that which who whose while whereas "
+    "when because so is are was were be been being has have had can could will would should must may might "
+    "not also already just both each every its their this these those such very do does did get gets "
+    "about like via per through between across without within including include includes such either "
+    "neither whether if unless until since after before once then there here other same more less most "
+    "many much few several some all any one two only even still yet whatever whichever".split())
+# "… has nothing to do", "… in order to be", "… is able to": a verb phrase that needs its object.
+OPEN_END = re.compile(r"(?:\bnothing to do|\bto (?:be|do|have|make|get|keep|use|run)|\bable to|\bneeds? to|"
+                      r"\bhas to|\bhave to|\bkind of|\bsort of|\bdue to|\bin order)$", re.I)
+ENDS_CUT = re.compile(r"(?:…|\.\.\.|[,:;(\[{/+=×*\-–—])$")
+DROPPED = re.compile(r"[×*/+=]\s*[×*/+=]|,\s*,|\(\s*\)|\[\s*\]")
+ANAPHOR = re.compile(r"(?:it|its|it's|it’s|this|that|these|those|they|their|them|such|he|she|here|there|here's|"
+                     r"here’s|there's|there’s|either|neither|the latter|the former|the same|the other|"
+                     r"another)(?![\w'’-])", re.I)
+CONNECTIVE = re.compile(r"(?:so|therefore|thus|hence|however|also|and|but|or|once|then|instead|otherwise|still|"
+                        r"yet|plus|besides|meanwhile|moreover|furthermore|similarly|likewise|again|finally|"
+                        r"next|first|second|third|last|lastly|later|now|as a result|in turn|in that case|"
+                        r"by contrast|in contrast|on the other hand|that said|even so|for example|"
+                        r"for instance|in other words)(?![\w'’-])", re.I)
+INNER_CONNECTIVE = re.compile(r"\b(?:therefore|thus|hence)\b", re.I)
+# A chatty lead: a few words and a colon or dash, whose words are a discourse marker, not a name.
+CHATTY = re.compile(r"^(?:[\w'’;]+\s+){0,4}?(?:take|nutshell|short|line|deal|thing|gist|idea|point|summary|"
+                    r"picture|answer|tl;?dr|note|story|way|basically|simply|recap|version|key|lesson|rule)"
+                    r"\s*(?:[:—–]|\s-)\s", re.I)
+LABEL = re.compile(r"^[^:\s][^:]{0,40}:\s")
+# A lead clause with no main clause after it ("Instead of staging data in a CPU buffer").
+LEAD_ONLY = re.compile(r"^(?:instead of|rather than|without|unlike|when|whenever|because|if|although|though|"
+                       r"while|whereas|since|after|before|until|unless|as soon as|once|even when|even if|"
+                       r"so that|in order to|despite|for example|such as|including)\b", re.I)
+# A demonstrative that points at something the line does not name ("this idea", "these systems");
+# "such as" names what it means.
+REFERS_BACK = re.compile(r"\b(?:this|these|those)\b|\bsuch\b(?!\s+as\b)|\bthat\s+(?:[a-z-]+\s+)?(?:one|idea|"
+                         r"trade-?off|case|step|way|point|problem|path|approach|number|value|figure|limit)\b", re.I)
+# The words of a question or of a stem cut off: not a concept's name.
+STEM_TITLE = re.compile(r"^(?:statements?|components?|options?|answers?|choices?|is|are|was|were|do|does|did|"
+                        r"has|have|had|can|could|will|would|should|must|may|might|happens?|occurs?|"
+                        r"makes?|gets?|goes|seems?|appears?|describes?|explains?|in what|which|"
+                        r"most likely|best|correct|(?:what|which)\s+(?:\w+\s+)?(?:statements?|options?|choices?))\b|^(?!(?:what|how|why|when|where|who)\b)[^,]*\b(?:must|should|would|could|"
+                        r"will|can)\b|^(?:the|an?)\s+(?:[\w-]+\s+){0,2}?(?:that|which)\b"
+                        r"|^(?:the|an?)\s+[\w-]+$|\b(?:is|are)\s+(?:not\s+)?(?:correct|true|false|incorrect|"
+                        r"accurate)\b|\b(?:statements?|options?|choices?)\s+(?:is|are)\b"
+                        r"|^(?:what|which)\b.*\b(?:is|are|be)\s+\w+(?:ed|en|t)$", re.I)
+WORD = re.compile(r"\S+")
+
+
+def fault(text: str, kind: str = "point", names: bool = False) -> str:
+    """Why `text` may not be drawn as a `kind` ("point", "box", "note", "title"); empty when it may.
+    With `names`, a title may be a single word (the answer's own name, "InfiniBand")."""
+    text = text.strip()
+    if not text:
+        return "empty"
+    words = WORD.findall(text)
+    limit = {"title": 10, "box": BOX_WORDS, "note": NOTE_WORDS}.get(kind, ITEM_WORDS)
+    if len(words) > limit or len(text) > (TITLE_CHARS if kind == "title" else ITEM_CHARS):
+        return "too long"
+    if (kind in ("point", "note") and len(words) < 3) or (kind == "title" and len(words) < 2 and not names) \
+            or re.fullmatch(r"[\d.,%\s]+", text):
+        return "too short"
+    why = cut_off(text) or reads_alone(text, labels=kind == "point")
+    if why:
+        return why
+    if kind == "title":
+        return "a stem cut off" if STEM_TITLE.search(text) or REFERS_BACK.search(text) else ""
+    if kind in ("point", "note") and REFERS_BACK.search(text):
+        return "refers back"
+    return ""
+
+
+def cut_off(text: str) -> str:
+    """Why `text` looks cut before its end (empty: it does not)."""
+    text = text.rstrip(".!? ")
+    if ENDS_CUT.search(text) or OPEN_END.search(text):
+        return "cut off"
+    last = text.rsplit(None, 1)[-1].lower().strip("\"'’”)")
+    tail = re.search(r"(\w+)\W*$", last)  # ("add-on" ends with "on", as far as a reader's eye goes)
+    if last in OPEN_WORDS or (tail and tail[1] in OPEN_WORDS):
+        return "cut off"
+    if text.count("(") != text.count(")") or text.count("[") != text.count("]") or text.count('"') % 2 \
+            or text.count("“") != text.count("”"):
+        return "cut off"
+    if DROPPED.search(text):
+        return "values dropped"
+    body = LABEL.sub("", text, count=1)
+    if LEAD_ONLY.match(body) and not re.search(r",\s", body):
+        return "a lead clause alone"
+    return ""
+
+
+def reads_alone(text: str, labels: bool = True) -> str:
+    """Why `text` needs the sentence before it (empty: it does not). With `labels`, a plain label
+    ("Memory: …") may lead it; a chatty one ("Quick take: …") never."""
+    if CHATTY.match(text):
+        return "chatty lead"
+    label = LABEL.match(text)
+    if label and not labels:
+        return "leading label"
+    body = text[label.end():] if label else text
+    if ANAPHOR.match(body) or ANAPHOR.match(text):
+        return "leading pronoun"
+    if CONNECTIVE.match(body) or CONNECTIVE.match(text) or INNER_CONNECTIVE.search(text):
+        return "needs the sentence before it"
+    return ""

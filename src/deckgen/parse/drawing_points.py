@@ -1,0 +1,207 @@
+"""The lines of a proposed drawing: key points (a list's items, or the sentences that carry the most
+facts) and the few words of a wrong-option note, each a whole sentence of the text or a clause of one
+cut where the clause is complete, and each passing `drawing_form.fault` (else it is left out).
+
+A sentence too long for a point loses, in turn, what it can lose and still say the same (a leading
+discourse word, a lead clause, asides that give examples), then what follows its first complete clause:
+it is cut only before "; ", " — ", or a comma that opens another clause (", which", ", so", ", and the
+…"). Never inside a list, a formula or a parenthesis: a shortened formula is another formula.
+"""
+from __future__ import annotations
+
+import re
+from operator import itemgetter
+
+from .answertext import topic_words
+from .drawing_form import ITEM_CHARS, ITEM_WORDS, NOTE_WORDS, fault
+from .phrases import (DISCOURSE, SUBORDINATE, capitalise, main_clause, paragraph_sentences, without_asides,
+                      without_concession, word_count)
+from ..model import Question
+from .words import keywords
+
+LABEL = re.compile(r"^([^:]{2,40}):\s+(\S.*)$", re.S)
+# Where a sentence may end early: the text before it is a complete clause, and what follows only adds
+# to it (a reason, a result, an aside, a second predicate of the same subject); never before a condition
+# ("… when the last client exits"), which the head would need to stay true.
+CLAUSE_CUT = re.compile(r";\s|\s[—–]\s|,\s+(?=(?:which|so|while|whereas|but|because|since|and|or|meaning|so that|"
+                        r"where|although|though|thus|hence|yet|rather than|instead of|unlike|[a-z]+ing)\b)"
+                        r"|\s+(?=(?:because|so that|since)\s)"
+                        r"|\s+(?=and\s+(?:is|are|was|were|has|have|can|could|does|do|will|would|must|also|then)\s)"
+                        r"|(?<![\s,])\s+(?=(?:that|which)\s+(?!is\b|are\b)\w)")
+# A verb that needs the "that …" after it ("X shows that …"): no cut there.
+REPORTING = re.compile(r"\b(?:shows?|means?|ensures?|says?|indicates?|requires?|confirms?|suggests?|proves?|notes?|"
+                       r"states?|implies|assumes?|believes?|knows?|finds?|found|given|so|such|is|are|was|were)$",
+                       re.I)
+# A note keeps what corrects the option: its "not …", "only …", "instead …" part.
+CORRECTION = re.compile(r"\b(?:not|no|never|only|nothing|cannot|can't|doesn't|don't|isn't|aren't|won't|instead|"
+                        r"rather|without|unrelated|neither|nor)\b|n't\b", re.I)
+# A note's leftover verdict ("Is incorrect because …", "Is true: …", "Wrong:").
+VERDICT = re.compile(r"^(?:(?:is|are|was)\s+)?(?:incorrect|wrong|false|true|correct|accurate|right|invalid|"
+                     r"not correct|not the answer)\b\s*(?:because\s+|:\s*|—\s*|-\s+|,\s*)?|^because\s+", re.I)
+# The figures and names a fact carries: digits, and a capital or "_" inside a word ("NVLink", "H100",
+# "preferred_batch_size"). (The capital comes first in the pattern, so that the search skips to it.)
+DIGIT = re.compile(r"\d")
+NAME_MARK = re.compile(r"[A-Z_](?<=[A-Za-z0-9].)")
+UNFIT = re.compile(r"\b(?:you|your|we|I)\b|correct answer|\b[A-H] is (?:wrong|incorrect|correct|right)\b|"
+                   r"\b(?:option|choice|answer)\s+\(?[A-H]\b", re.I)
+PRONOUN = re.compile(r"(?:It|Its|They|Their|This|That|These|Those|Such|Here|There)\b", re.I)
+# A paragraph that tells what happens without the answer, or used to: its sentences, alone, say the
+# opposite of the text (the first keeps its lead, "Without GPUDirect RDMA, …").
+COUNTERFACTUAL = re.compile(r"(?:Without|Traditionally|Historically|In the past|Previously|Before)\b")
+SUBJECT = re.compile(r"^(.{2,60}?)\s+(?:is|are|was|were|has|have|requires?|needs?|runs?|uses?|provides?)\b")
+# A subject that is a plain noun phrase: no clause word, no verb before its last word ("FlashAttention-2
+# improves how work" is not one).
+PLAIN_SUBJECT = re.compile(r"(?!.*\b(?:how|what|which|that|when|where|why|if|whether|and|or|but)\b)"
+                           r"(?!.*\b[a-z]+s\s+\S)[^,;:()]+$")
+LABEL_LIKE = re.compile(r"^[A-Z][\w/+.-]*(?:\s+[\w/+.-]+){0,3}$")
+# ", exposed through four OSFP ports," — a participle's aside between commas.
+PARTICIPLE_ASIDE = re.compile(r",\s+(?:[a-z]+ed|[a-z]+en|known as|also called)\s[^,;:()]{2,60},\s")
+# Before a trailing phrase that only says where or how much more ("… of up to 400 Gb/s | to the fabric").
+PHRASE_CUT = re.compile(r"\s+(?=(?:to|for|in|on|at|across|between|within|inside|over|through|via|from|with|during|"
+                        r"under)\s+(?:the|a|an|each|every|all|its|their|[A-Z0-9])\S*\s)")
+NEGATION = re.compile(r"\b(?:not|no|never|only|cannot|without|nothing|none)\b|n't\b", re.I)
+VALUE_PARENTHESES = re.compile(r"\s*\((?![^()]*\d)[^()]*\)")
+
+
+def clause_head(sentence: str, limit: int = ITEM_WORDS, kind: str = "point") -> str:
+    """`sentence` as one line of at most `limit` words: whole, or what it can lose, or its first complete
+    clause(s); empty when none passes the form check."""
+    text = sentence.strip().rstrip(".!? ")
+    if "," in text:
+        text = without_concession(DISCOURSE.sub("", text))
+    text = capitalise(text)
+    variants = list(dict.fromkeys(_variants(text)))
+    for variant in variants:
+        if _fits(variant, limit) and not fault(variant, kind):
+            return variant
+    for variant in variants:
+        for match in reversed(list(CLAUSE_CUT.finditer(variant))):
+            head = variant[:match.start()].rstrip(" ,;")
+            if ", " in head and variant.startswith((", and", ", or"), match.start()) \
+                    and word_count(re.split(r"[,;.]", variant[match.end():])[0]) <= 4:
+                continue  # (the head would end inside a list: "supports A, B" of "supports A, B, and C")
+            if variant.startswith((" that", " which"), match.start()) and REPORTING.search(head):
+                continue
+            if _fits(head, limit) and word_count(head) >= 4 and not fault(head, kind):
+                return head
+    if kind == "point":  # a long clause may lose a trailing phrase of place or extent, unless negated
+        for variant in variants:
+            for match in reversed(list(PHRASE_CUT.finditer(variant))):
+                head = variant[:match.start()]
+                if _fits(head, limit) and word_count(head) >= 8 and not NEGATION.search(head) \
+                        and not re.search(r"[,;]", head) and not fault(head, kind):
+                    return head
+    return ""
+
+
+def _variants(text: str):
+    """`text`, then without its lead clause, its asides, its parentheses that hold no value."""
+    yield text
+    shorter = main_clause(text) if "," in text else text
+    if shorter != text:
+        yield capitalise(shorter)
+    if "," in shorter:
+        shorter = PARTICIPLE_ASIDE.sub(" ", shorter)
+        if shorter != text:
+            yield capitalise(shorter)
+    asides = without_asides(VALUE_PARENTHESES.sub("", shorter))
+    if asides != shorter:
+        yield capitalise(asides.strip())
+
+
+def _fits(text: str, limit: int) -> bool:
+    return word_count(text) <= limit and len(text) <= ITEM_CHARS
+
+
+def list_point(item: str) -> str:
+    """A list item as a key point: the whole item, or 'Label: rest' with the rest made to fit."""
+    item = " ".join(item.split())
+    whole = clause_head(item)
+    if whole:
+        return whole
+    match = LABEL.match(item)
+    if match and word_count(match[1]) <= 5:
+        rest = clause_head(match[2], ITEM_WORDS - word_count(match[1]))
+        point = f"{match[1]}: {match[2][:1]}{rest[1:]}" if rest else ""  # the rest keeps its case
+        if point and _fits(point, ITEM_WORDS) and not fault(point):
+            return point
+        # Too long with its label: the rest alone, when it is a sentence of its own.
+        rest = clause_head(match[2]) if match[2][:1].isupper() else ""
+        return rest if rest and keywords(match[1]) & keywords(rest) else ""
+    return ""
+
+
+def note(reason: str) -> str:
+    """A wrong option's note: the clause that says what is wrong with it or what it really is."""
+    reason = " ".join(reason.split())
+    found = []
+    for sentence in re.split(r"(?<=[.!?])\s+(?=[A-Z])", reason)[:3]:
+        sentence = VERDICT.sub("", sentence.strip(), count=1)
+        line = clause_head(sentence, NOTE_WORDS, "note") if sentence else ""
+        if line:
+            found.append(line)
+    corrections = [line for line in found if CORRECTION.search(line)]
+    return (corrections or found or [""])[0]
+
+
+def key_facts(question: Question, count: int, exclude: list[str] = (), box: str = "") -> list[str]:
+    """The sentences of the explanations that carry the most facts (figures, names, the words the
+    explanations keep using), made to fit, in text order; none that leans on the sentence before."""
+    stem_words = keywords(question.question)
+    topic = topic_words(question.question, f"{question.short_explanation}\n\n{question.full_explanation}", [])
+    seen = set().union(keywords(box), *(keywords(p) for p in exclude))
+    scored = []
+    full = paragraph_sentences(question.full_explanation)
+    # A long full explanation holds the facts; the short one retells them in a chattier way (its
+    # sentences come only after all of the full one's).
+    sources = ((full, 0.0),) if sum(len(p) for _, p in full) >= 8 else \
+        ((full, 0.0), (paragraph_sentences(question.short_explanation), 100.0))
+    for paragraphs, penalty in sources:
+        for _, paragraph in paragraphs:
+            counterfactual = bool(paragraph) and bool(COUNTERFACTUAL.match(paragraph[0]))
+            for index, sentence in enumerate(paragraph):
+                if len(sentence) > 400 or (counterfactual and index):
+                    continue
+                words = keywords(sentence)
+                facts = min(3, len(DIGIT.findall(sentence)) // 2) + 0.5 * len(NAME_MARK.findall(sentence))
+                score = facts + 0.5 * len(words & stem_words) + 0.5 * len(words & topic) - 0.3 * len(words & seen)
+                scored.append((score - penalty, len(scored), sentence, facts + len(words & (stem_words | topic))))
+    chosen, taken = [], set(seen)
+    for score, order, sentence, weight in sorted(scored, key=itemgetter(0), reverse=True):  # ties in text order
+        if weight < 2 or (score < -50 and weight - len(keywords(sentence) & (stem_words | topic)) < 1.5):
+            continue  # filler: no figure, no name, hardly a word of the question's (or, in the chattier
+            # short explanation, hardly a figure or a name)
+        if order and sentence[:2] in ("It", "it", "Wh", "Be", "If", "On", "As", "Af", "Si", "Un", "In", "Fo", "Wi"):
+            match = SUBJECT.match(scored[order - 1][2])
+            plain = match and word_count(match[1]) <= 4 and PLAIN_SUBJECT.match(match[1])
+            sentence = _resolved(sentence, match[1] if plain else "")
+        if (sentence.endswith(("?", ":")) or UNFIT.search(sentence) or PRONOUN.match(sentence)
+                or PRONOUN.match(SUBORDINATE.sub("", sentence))):
+            continue
+        point = clause_head(_after_intro(sentence))
+        words = keywords(point)
+        if not point or len(words - taken) < 3:
+            continue
+        chosen.append((order, point))
+        taken |= words
+        if len(chosen) == count:
+            break
+    return [point for _, point in sorted(chosen)]
+
+
+def _resolved(sentence: str, subject: str) -> str:
+    """'It is enabled per model …' after 'Dynamic batching is …' -> 'Dynamic batching is enabled …'; the
+    same for the main clause after a lead ('When it builds an engine, it applies …' -> 'TensorRT applies')."""
+    main = SUBORDINATE.sub("", sentence)
+    if subject and re.match(r"[Ii]t\s+(?!is\s+(?:not\s+)?(?:a|an|the|also|why|because|what|how|true|possible|"
+                            r"important|critical|easy|hard)\b)[a-z]+", main):
+        return capitalise(subject) + main[2:]
+    return sentence
+
+
+def _after_intro(sentence: str) -> str:
+    """After a short intro ending in a colon, what the colon introduces."""
+    head, colon, rest = sentence.partition(": ")
+    if colon and word_count(head) <= 8 and word_count(rest) >= 4 and not LABEL_LIKE.match(head):
+        return capitalise(rest)
+    return sentence
