@@ -25,7 +25,7 @@ from ..model import Column, Infographic, Part, Question
 from .phrases import CONCESSION, DISCOURSE, capitalise, sentences, shorten, word_count
 from .words import keywords
 
-POINT_WORDS = 12
+POINT_WORDS = 14  # (a column's item: half the drawing's width)
 MAX_POINTS, MAX_COLUMN_ITEMS, KEY_FACTS = 6, 4, 5
 CONTRASTED = re.compile(r"^(?:In contrast|By contrast|Conversely|On the other hand|Unlike [^,]{1,40}),\s+"
                         r"|^[^,]{1,60},\s+(?:by|in) contrast,\s+", re.I)
@@ -93,6 +93,9 @@ def _answer_box(question: Question) -> tuple[str, str]:
     if len(parts) == 2:  # two answers, or two things compared: a few words on each
         phrases = [answer_phrase(part, question.question, everything, [], BOX_WORDS // 2 - 1).rstrip(".")
                    for part in parts]
+        sides = compared(question.question)
+        if sides and not all(keywords(phrase) & keywords(side) for phrase, side in zip(phrases, sides)):
+            return "", ""  # ("The system performs a forward pass" does not say which side it is)
         box = "; ".join(phrases[:1] + [p[:1].lower() + p[1:] if not NAME.match(p) else p for p in phrases[1:]])
         return (box if not fault(box, "box") else ""), ""
     for text in (answer_phrase(question.answer_text, question.question, everything, [], BOX_WORDS),

@@ -31,14 +31,17 @@ OPEN_WORDS = frozenset(
     "not also already just both each every its their this these those such very do does did get gets "
     "about like via per through between across without within including include includes such either "
     "neither whether if unless until since after before once then there here other same more less most "
-    "many much few several some all any one two only even still yet whatever whichever".split())
+    "many much few several some all any one two only even still yet whatever whichever precisely exactly largely "
+    "mainly mostly partly simply especially particularly".split())
 # "… has nothing to do", "… in order to be", "… is able to": a verb phrase that needs its object.
 OPEN_END = re.compile(r"(?:\bnothing to do|\bto (?:be|do|have|make|get|keep|use|run)|\bable to|\bneeds? to|"
-                      r"\bhas to|\bhave to|\bkind of|\bsort of|\bdue to|\bin order)$", re.I)
+                      r"\bhas to|\bhave to|\bkind of|\bsort of|\bdue to|\bin order|"
+                      r"\b(?:designed|able|meant|intended|going|likely|unlikely|supposed|"
+                      r"wants?|tries|try|how|what|where|when|why))$", re.I)
 ENDS_CUT = re.compile(r"(?:…|\.\.\.|[,:;(\[{/+=×*\-–—])$")
 DROPPED = re.compile(r"[×*/+=]\s*[×*/+=]|,\s*,|\(\s*\)|\[\s*\]")
-ANAPHOR = re.compile(r"(?:it|its|it's|it’s|this|that|these|those|they|their|them|such|he|she|here|there|here's|"
-                     r"here’s|there's|there’s|either|neither|the latter|the former|the same|the other|"
+ANAPHOR = re.compile(r"(?:it|its|it's|it’s|this|that|these|those|they|their|them|such|he|she|here|here's|"
+                     r"here’s|either|neither|the latter|the former|the same|the other|"
                      r"another)(?![\w'’-])", re.I)
 CONNECTIVE = re.compile(r"(?:so|therefore|thus|hence|however|also|and|but|or|once|then|instead|otherwise|still|"
                         r"yet|plus|besides|meanwhile|moreover|furthermore|similarly|likewise|again|finally|"
@@ -97,6 +100,8 @@ def fault(text: str, kind: str = "point", names: bool = False) -> str:
 def cut_off(text: str) -> str:
     """Why `text` looks cut before its end (empty: it does not)."""
     text = text.rstrip(".!? ")
+    if not text:
+        return "empty"
     if ENDS_CUT.search(text) or OPEN_END.search(text):
         return "cut off"
     last = text.rsplit(None, 1)[-1].lower().strip("\"'’”)")
@@ -109,7 +114,8 @@ def cut_off(text: str) -> str:
     if DROPPED.search(text):
         return "values dropped"
     body = LABEL.sub("", text, count=1)
-    if LEAD_ONLY.match(body) and not re.search(r",\s", body):
+    last = re.split(r",\s+", body)[-1]  # (the clause the text ends in: "By default, when the last client")
+    if LEAD_ONLY.match(last) and (last != body or not re.search(r",\s", body)):
         return "a lead clause alone"
     return ""
 

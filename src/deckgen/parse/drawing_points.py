@@ -23,14 +23,17 @@ LABEL = re.compile(r"^([^:]{2,40}):\s+(\S.*)$", re.S)
 # Where a sentence may end early: the text before it is a complete clause, and what follows only adds
 # to it (a reason, a result, an aside, a second predicate of the same subject); never before a condition
 # ("… when the last client exits"), which the head would need to stay true.
-CLAUSE_CUT = re.compile(r";\s|\s[—–]\s|,\s+(?=(?:which|so|while|whereas|but|because|since|and|or|meaning|so that|"
+CLAUSE_CUT = re.compile(r";\s|\s[—–]\s|,\s+(?=(?:which|so|while|whereas|but|because|since|and|or|nor|meaning|so that|"
                         r"where|although|though|thus|hence|yet|rather than|instead of|unlike|[a-z]+ing)\b)"
-                        r"|\s+(?=(?:because|so that|since)\s)"
+                        r"|\s+(?=(?:because|so that|since)\s|by\s+[a-z]+ing\s|to\s+(?!the\b|a\b|an\b)[a-z]+\s)"
                         r"|\s+(?=and\s+(?:is|are|was|were|has|have|can|could|does|do|will|would|must|also|then)\s)"
-                        r"|(?<![\s,])\s+(?=(?:that|which)\s+(?!is\b|are\b)\w)")
+                        r"|(?<![\s,])\s+(?=(?:that|which|where)\s+(?!is\b|are\b)\w)"
+                        r"|,\s+(?=[a-z]+s\s+(?:the|a|an|its|their|each|all|every)\s)")  # (", calculates the loss")
 # A verb that needs the "that …" after it ("X shows that …"): no cut there.
 REPORTING = re.compile(r"\b(?:shows?|means?|ensures?|says?|indicates?|requires?|confirms?|suggests?|proves?|notes?|"
-                       r"states?|implies|assumes?|believes?|knows?|finds?|found|given|so|such|is|are|was|were)$",
+                       r"states?|implies|assumes?|believes?|knows?|finds?|found|given|so|such|is|are|was|were|"
+                       r"guarantees?|claims?|expects?|predicts?|checks?|verif(?:y|ies)|reports?|warns?|"
+                       r"learns?|decides?|determines?|sees?|believe|think|thinks)$",
                        re.I)
 # A note keeps what corrects the option: its "not …", "only …", "instead …" part.
 CORRECTION = re.compile(r"\b(?:not|no|never|only|nothing|cannot|can't|doesn't|don't|isn't|aren't|won't|instead|"
@@ -59,6 +62,14 @@ PARTICIPLE_ASIDE = re.compile(r",\s+(?:[a-z]+ed|[a-z]+en|known as|also called)\s
 # Before a trailing phrase that only says where or how much more ("… of up to 400 Gb/s | to the fabric").
 PHRASE_CUT = re.compile(r"\s+(?=(?:to|for|in|on|at|across|between|within|inside|over|through|via|from|with|during|"
                         r"under)\s+(?:the|a|an|each|every|all|its|their|[A-Z0-9])\S*\s)")
+# ", by contrast," inside a sentence points at the one before: it goes.
+INNER_CONNECTIVE = re.compile(r",\s+(?:by contrast|in contrast|however|therefore|thus|in turn|for example|for instance|"
+                              r"of course|in practice|as a result),(?=\s)", re.I)
+# What a clause has and a list's last item has not: a subject pronoun or an auxiliary verb.
+FINITE = re.compile(r"\b(?:it|they|he|she|we|is|are|was|were|has|have|had|can|could|will|would|does|do|did|must|"
+                    r"should|may|might|cannot)\b", re.I)
+# A head that ends on a value ("… a dedicated link of up to 400 Gb/s"): what follows only places it.
+VALUE_END = re.compile(r"\d[\d.,]*\s*(?:[A-Za-z/%]{1,6})?$")
 NEGATION = re.compile(r"\b(?:not|no|never|only|cannot|without|nothing|none)\b|n't\b", re.I)
 VALUE_PARENTHESES = re.compile(r"\s*\((?![^()]*\d)[^()]*\)")
 
@@ -68,7 +79,7 @@ def clause_head(sentence: str, limit: int = ITEM_WORDS, kind: str = "point") -> 
     clause(s); empty when none passes the form check."""
     text = sentence.strip().rstrip(".!? ")
     if "," in text:
-        text = without_concession(DISCOURSE.sub("", text))
+        text = INNER_CONNECTIVE.sub("", without_concession(DISCOURSE.sub("", text)))
     text = capitalise(text)
     variants = list(dict.fromkeys(_variants(text)))
     for variant in variants:
@@ -78,9 +89,9 @@ def clause_head(sentence: str, limit: int = ITEM_WORDS, kind: str = "point") -> 
         for match in reversed(list(CLAUSE_CUT.finditer(variant))):
             head = variant[:match.start()].rstrip(" ,;")
             if ", " in head and variant.startswith((", and", ", or"), match.start()) \
-                    and word_count(re.split(r"[,;.]", variant[match.end():])[0]) <= 4:
+                    and not FINITE.search(re.split(r"[,;:]", variant[match.end():])[0]):
                 continue  # (the head would end inside a list: "supports A, B" of "supports A, B, and C")
-            if variant.startswith((" that", " which"), match.start()) and REPORTING.search(head):
+            if variant.startswith((" that", " which", " where"), match.start()) and REPORTING.search(head):
                 continue
             if _fits(head, limit) and word_count(head) >= 4 and not fault(head, kind):
                 return head
@@ -89,7 +100,7 @@ def clause_head(sentence: str, limit: int = ITEM_WORDS, kind: str = "point") -> 
             for match in reversed(list(PHRASE_CUT.finditer(variant))):
                 head = variant[:match.start()]
                 if _fits(head, limit) and word_count(head) >= 8 and not NEGATION.search(head) \
-                        and not re.search(r"[,;]", head) and not fault(head, kind):
+                        and VALUE_END.search(head) and not re.search(r"[,;]", head) and not fault(head, kind):
                     return head
     return ""
 
@@ -111,6 +122,16 @@ def _variants(text: str):
 
 def _fits(text: str, limit: int) -> bool:
     return word_count(text) <= limit and len(text) <= ITEM_CHARS
+
+
+# "it" or "them" refers to something the point does not name, unless a lead clause names it first.
+LOOSE_PRONOUN = re.compile(r"\b(?:it|them|they)\b")
+LEAD_CLAUSE = re.compile(r"^(?:When|If|Once|Because|As|While|Since|After|Before|Although|Though|Unless)\b[^,]*,")
+
+
+def loose(point: str) -> bool:
+    """The point leans on a pronoun for what it is about ("Many file systems support it")."""
+    return bool(LOOSE_PRONOUN.search(point)) and not LEAD_CLAUSE.match(point)
 
 
 def list_point(item: str) -> str:
@@ -180,7 +201,7 @@ def key_facts(question: Question, count: int, exclude: list[str] = (), box: str 
             continue
         point = clause_head(_after_intro(sentence))
         words = keywords(point)
-        if not point or len(words - taken) < 3:
+        if not point or len(words - taken) < 3 or loose(point):
             continue
         chosen.append((order, point))
         taken |= words

@@ -96,7 +96,7 @@ def title(stem: str, name: str = "") -> str:
 def _asked(stem: str) -> str:
     asked = [s for s in sentences(stem.replace("\n\n", " ")) if s.endswith("?")]
     text = CHOOSE.sub("", asked[-1] if asked else "")
-    return LEAD_BEFORE.sub("", text.strip()).rstrip("?. ")
+    return capitalise(LEAD_BEFORE.sub("", text.strip()).rstrip("?. "))
 
 
 def _candidates(stem: str):
@@ -118,9 +118,11 @@ def _candidates(stem: str):
 
 def _from_question(text: str) -> str:
     """The question sentence without its question words."""
-    text = TITLE_LEAD.sub("", main_clause(text))
-    if re.match(r"(?:what|how|why|where|when|whether)\b", text, re.I) and text[:1].islower():
-        return capitalise(text)  # "… describes what the administrator is seeing" -> "What the administrator …"
+    main = main_clause(text)
+    text = TITLE_LEAD.sub("", main)
+    if text != main and re.match(r"(?:what|how|why|where|when|whether)\b", text, re.I):
+        # "… describes what the administrator is seeing" -> "What the administrator is seeing"
+        return HOW_DO.sub("How ", capitalise(text))
     text = HOW_DO.sub("How ", text)
     text = WHAT_IS.sub("", text)
     text = WHICH_FOR.sub(r"\1", text)
