@@ -19,14 +19,14 @@ from . import lists
 from .answerphrase import answer_name, answer_phrase
 from .answertext import NAME, compared
 from .drawing_form import BOX_WORDS, fault
-from .drawing_points import COUNTERFACTUAL, clause_head, key_facts, list_point, note
+from .drawing_points import COUNTERFACTUAL, clause_head, key_facts, list_point, loose, note
 from .drawing_title import title as make_title
 from ..model import Column, Infographic, Part, Question
 from .phrases import CONCESSION, DISCOURSE, capitalise, sentences, shorten, word_count
 from .words import keywords
 
 POINT_WORDS = 14  # (a column's item: half the drawing's width)
-MAX_POINTS, MAX_COLUMN_ITEMS, KEY_FACTS = 6, 4, 5
+MAX_POINTS, MAX_COLUMN_ITEMS, KEY_FACTS = 6, 4, 6
 CONTRASTED = re.compile(r"^(?:In contrast|By contrast|Conversely|On the other hand|Unlike [^,]{1,40}),\s+"
                         r"|^[^,]{1,60},\s+(?:by|in) contrast,\s+", re.I)
 SUBJECT = re.compile(r"^(.{2,60}?)\s+(?:is|are|was|were|has|have|requires?|needs?|runs?|uses?|provides?)\b")
@@ -101,7 +101,7 @@ def _answer_box(question: Question) -> tuple[str, str]:
     for text in (answer_phrase(question.answer_text, question.question, everything, [], BOX_WORDS),
                  clause_head(question.answer_text, BOX_WORDS, "box"), name):
         text = text.strip().rstrip(".")
-        if text and not fault(text, "box"):
+        if text and not fault(text, "box") and not loose(text):
             return text, name
     return "", name
 

@@ -38,6 +38,16 @@ OPEN_END = re.compile(r"(?:\bnothing to do|\bto (?:be|do|have|make|get|keep|use|
                       r"\bhas to|\bhave to|\bkind of|\bsort of|\bdue to|\bin order|"
                       r"\b(?:designed|able|meant|intended|going|likely|unlikely|supposed|"
                       r"wants?|tries|try|how|what|where|when|why))$", re.I)
+# Other ends that need what followed them: a preposition's gerund ("… for building"), a noun that needs its
+# "to …" ("the need", "the degree"), a post-modifying participle ("… components needed"), a colon's lone
+# noun phrase ("…: the statistical properties").
+OPEN_TAIL = re.compile(r"\b(?:for|of|to|in|by|with|without|about|from|on|at)\s+[a-z]+ing$"
+                       r"|\b(?:the|a|an|its|their)\s+(?:need|ability|way|chance|attempt|effort|decision|right|degree|"
+                       r"extent|fact|idea|time|option|freedom|tendency)$"
+                       r"|(?<!\bis)(?<!\bare)(?<!\bwas)(?<!\bwere)(?<!\bbe)(?<!\bbeen)\s(?:needed|required|used)$"
+                       r"|:\s+(?:the|a|an)\s+[\w-]+(?:\s+[\w-]+)?$"
+                       r"|\b(?:can|could|will|would|must|should|may|might)\s+(?:read|use|access|see|get|make|take|find|"
+                       r"reach|hold|run|give|keep|put|set)$", re.I)
 ENDS_CUT = re.compile(r"(?:…|\.\.\.|[,:;(\[{/+=×*\-–—])$")
 DROPPED = re.compile(r"[×*/+=]\s*[×*/+=]|,\s*,|\(\s*\)|\[\s*\]")
 ANAPHOR = re.compile(r"(?:it|its|it's|it’s|this|that|these|those|they|their|them|such|he|she|here|here's|"
@@ -72,6 +82,13 @@ STEM_TITLE = re.compile(r"^(?:statements?|components?|options?|answers?|choices?
                         r"accurate)\b|\b(?:statements?|options?|choices?)\s+(?:is|are)\b"
                         r"|^(?:what|which)\b.*\b(?:is|are|be)\s+\w+(?:ed|en|t)$", re.I)
 WORD = re.compile(r"\S+")
+# A clause that stops at its subject ("… confirms that the GPU", "… when the last client").
+OPEN_CLAUSE = re.compile(r"\b(?:that|when|whenever|if|because|whether|where|while|since|until|unless|so)\s+"
+                         r"(?:the|a|an|its|their|each|every|this|these|those|all|any|some|no)\s+[\w-]+(?:\s+[\w-]+)?$",
+                         re.I)
+# What is left of an analysis's verdict ("D is wrong because …", "Is incorrect: …").
+VERDICT = re.compile(r"^(?:\(?[A-H]\)?\s+)?(?:is|are|was)\s+(?:not\s+)?(?:wrong|incorrect|correct|right|true|false|"
+                     r"accurate|inaccurate)\b", re.I)
 
 
 def fault(text: str, kind: str = "point", names: bool = False) -> str:
@@ -102,7 +119,7 @@ def cut_off(text: str) -> str:
     text = text.rstrip(".!? ")
     if not text:
         return "empty"
-    if ENDS_CUT.search(text) or OPEN_END.search(text):
+    if ENDS_CUT.search(text) or OPEN_END.search(text) or OPEN_TAIL.search(text):
         return "cut off"
     last = text.rsplit(None, 1)[-1].lower().strip("\"'’”)")
     tail = re.search(r"(\w+)\W*$", last)  # ("add-on" ends with "on", as far as a reader's eye goes)
@@ -113,6 +130,10 @@ def cut_off(text: str) -> str:
         return "cut off"
     if DROPPED.search(text):
         return "values dropped"
+    if text.count(" | ") >= 1:
+        return "a table row"
+    if OPEN_CLAUSE.search(text):
+        return "cut off"
     body = LABEL.sub("", text, count=1)
     last = re.split(r",\s+", body)[-1]  # (the clause the text ends in: "By default, when the last client")
     if LEAD_ONLY.match(last) and (last != body or not re.search(r",\s", body)):
@@ -125,6 +146,8 @@ def reads_alone(text: str, labels: bool = True) -> str:
     ("Memory: …") may lead it; a chatty one ("Quick take: …") never."""
     if CHATTY.match(text):
         return "chatty lead"
+    if VERDICT.match(text):
+        return "a verdict on an option"
     label = LABEL.match(text)
     if label and not labels:
         return "leading label"

@@ -14,8 +14,7 @@ from operator import itemgetter
 
 from .answertext import topic_words
 from .drawing_form import ITEM_CHARS, ITEM_WORDS, NOTE_WORDS, fault
-from .phrases import (DISCOURSE, SUBORDINATE, capitalise, main_clause, paragraph_sentences, without_asides,
-                      without_concession, word_count)
+from .phrases import DISCOURSE, SUBORDINATE, capitalise, paragraph_sentences, without_concession, word_count
 from ..model import Question
 from .words import keywords
 
@@ -23,12 +22,16 @@ LABEL = re.compile(r"^([^:]{2,40}):\s+(\S.*)$", re.S)
 # Where a sentence may end early: the text before it is a complete clause, and what follows only adds
 # to it (a reason, a result, an aside, a second predicate of the same subject); never before a condition
 # ("… when the last client exits"), which the head would need to stay true.
-CLAUSE_CUT = re.compile(r";\s|\s[—–]\s|,\s+(?=(?:which|so|while|whereas|but|because|since|and|or|nor|meaning|so that|"
-                        r"where|although|though|thus|hence|yet|rather than|instead of|unlike|[a-z]+ing)\b)"
-                        r"|\s+(?=(?:because|so that|since)\s|by\s+[a-z]+ing\s|to\s+(?!the\b|a\b|an\b)[a-z]+\s)"
-                        r"|\s+(?=and\s+(?:is|are|was|were|has|have|can|could|does|do|will|would|must|also|then)\s)"
-                        r"|(?<![\s,])\s+(?=(?:that|which|where)\s+(?!is\b|are\b)\w)"
-                        r"|,\s+(?=[a-z]+s\s+(?:the|a|an|its|their|each|all|every)\s)")  # (", calculates the loss")
+CLAUSE_CUT = re.compile(r";\s|:\s|\s[—–]\s|,\s+(?=(?:which|so|while|whereas|but|because|since|and|or|nor|meaning|so that|"
+                        r"where|although|though|thus|hence|yet|rather than|instead of|unlike|such as|including|"
+                        r"for example|for instance|e\.g\.|[a-z]+ing)\b)")
+# Weaker places: before a reason, a means or a purpose ("… because …", "… by caching …", "… to reach …"),
+# a restrictive "that"/"where" clause, or a second verb of a list ("…, calculates the loss"); only in a
+# head with no comma or clause mark of its own (else it may end inside a list or a lead clause).
+WEAK_CUT = re.compile(r"\s+(?=(?:because|so that|since)\s|by\s+[a-z]+ing\s|to\s+(?!(?:the|a|an|it|them|this|that|"
+                      r"these|those|its|their|each|every|all|any|some|one|two|three|many|more|most)\b)[a-z]+\s)"
+                      r"|(?<![\s,])\s+(?=(?:that|where)\s+(?!is\b|are\b)\w)"
+                      r"|,\s+(?=[a-z]+s\s+(?:the|a|an|its|their|each|all|every)\s)")
 # A verb that needs the "that …" after it ("X shows that …"): no cut there.
 REPORTING = re.compile(r"\b(?:shows?|means?|ensures?|says?|indicates?|requires?|confirms?|suggests?|proves?|notes?|"
                        r"states?|implies|assumes?|believes?|knows?|finds?|found|given|so|such|is|are|was|were|"
@@ -46,7 +49,7 @@ VERDICT = re.compile(r"^(?:(?:is|are|was)\s+)?(?:incorrect|wrong|false|true|corr
 DIGIT = re.compile(r"\d")
 NAME_MARK = re.compile(r"[A-Z_](?<=[A-Za-z0-9].)")
 UNFIT = re.compile(r"\b(?:you|your|we|I)\b|correct answer|\b[A-H] is (?:wrong|incorrect|correct|right)\b|"
-                   r"\b(?:option|choice|answer)\s+\(?[A-H]\b", re.I)
+                   r"\b(?:options?|choices?|answers?)\s+\(?[A-H]\b|\((?-i:[A-H])\)", re.I)
 PRONOUN = re.compile(r"(?:It|Its|They|Their|This|That|These|Those|Such|Here|There)\b", re.I)
 # A paragraph that tells what happens without the answer, or used to: its sentences, alone, say the
 # opposite of the text (the first keeps its lead, "Without GPUDirect RDMA, …").
@@ -62,9 +65,12 @@ PARTICIPLE_ASIDE = re.compile(r",\s+(?:[a-z]+ed|[a-z]+en|known as|also called)\s
 # Before a trailing phrase that only says where or how much more ("… of up to 400 Gb/s | to the fabric").
 PHRASE_CUT = re.compile(r"\s+(?=(?:to|for|in|on|at|across|between|within|inside|over|through|via|from|with|during|"
                         r"under)\s+(?:the|a|an|each|every|all|its|their|[A-Z0-9])\S*\s)")
+SAFE_LEAD = re.compile(r"^(?:Because|Since|Although|Though|Even though|Despite|Given that)\b[^,;:]{0,100},\s+(?=\S)")
 # ", by contrast," inside a sentence points at the one before: it goes.
 INNER_CONNECTIVE = re.compile(r",\s+(?:by contrast|in contrast|however|therefore|thus|in turn|for example|for instance|"
                               r"of course|in practice|as a result),(?=\s)", re.I)
+# "… upgrade the host driver to a branch | that supports …": an indefinite noun needs its "that" clause.
+INDEFINITE = re.compile(r"\b(?:a|an|any|some|one)\s+(?:[\w-]+\s+)?[\w-]+$", re.I)
 # What a clause has and a list's last item has not: a subject pronoun or an auxiliary verb.
 FINITE = re.compile(r"\b(?:it|they|he|she|we|is|are|was|were|has|have|had|can|could|will|would|does|do|did|must|"
                     r"should|may|might|cannot)\b", re.I)
@@ -86,13 +92,19 @@ def clause_head(sentence: str, limit: int = ITEM_WORDS, kind: str = "point") -> 
         if _fits(variant, limit) and not fault(variant, kind):
             return variant
     for variant in variants:
-        for match in reversed(list(CLAUSE_CUT.finditer(variant))):
-            head = variant[:match.start()].rstrip(" ,;")
-            if ", " in head and variant.startswith((", and", ", or"), match.start()) \
-                    and not FINITE.search(re.split(r"[,;:]", variant[match.end():])[0]):
-                continue  # (the head would end inside a list: "supports A, B" of "supports A, B, and C")
-            if variant.startswith((" that", " which", " where"), match.start()) and REPORTING.search(head):
+        cuts = [(m.start(), False) for m in CLAUSE_CUT.finditer(variant)]
+        cuts += [(m.start(), True) for m in WEAK_CUT.finditer(variant)]
+        for start, weak in sorted(cuts, reverse=True):
+            head = variant[:start].rstrip(" ,;")
+            if weak and (re.search(r"[,;:()—–]", head) or word_count(head) < 5
+                         or (variant.startswith((" that", " where"), start)
+                             and (REPORTING.search(head) or INDEFINITE.search(head)))):
                 continue
+            if variant.startswith(":", start) and not (", " in head or FINITE.search(head) or word_count(head) >= 8):
+                continue  # (a label before its colon is not a statement: "Shared memory and L1 cache")
+            if not weak and ", " in head and variant.startswith((", and", ", or"), start) \
+                    and not FINITE.search(re.split(r"[,;:]", variant[start + 2:])[0]):
+                continue  # (the head would end inside a list: "supports A, B" of "supports A, B, and C")
             if _fits(head, limit) and word_count(head) >= 4 and not fault(head, kind):
                 return head
     if kind == "point":  # a long clause may lose a trailing phrase of place or extent, unless negated
@@ -108,16 +120,19 @@ def clause_head(sentence: str, limit: int = ITEM_WORDS, kind: str = "point") -> 
 def _variants(text: str):
     """`text`, then without its lead clause, its asides, its parentheses that hold no value."""
     yield text
-    shorter = main_clause(text) if "," in text else text
-    if shorter != text:
+    # (A lead clause of reason or concession may go; one of time, place or condition stays: without it
+    # the main clause may say the opposite, "With synchronous checkpointing, training stops …".)
+    shorter = SAFE_LEAD.sub("", text, count=1) if "," in text else text
+    if shorter != text and not re.match(r"(?:it|they|this|these|that|those|he|she)\b", shorter, re.I):
         yield capitalise(shorter)
     if "," in shorter:
         shorter = PARTICIPLE_ASIDE.sub(" ", shorter)
         if shorter != text:
             yield capitalise(shorter)
-    asides = without_asides(VALUE_PARENTHESES.sub("", shorter))
-    if asides != shorter:
-        yield capitalise(asides.strip())
+    if "(" in shorter:
+        bare = VALUE_PARENTHESES.sub("", shorter)
+        if bare != shorter:
+            yield capitalise(bare.strip())
 
 
 def _fits(text: str, limit: int) -> bool:
