@@ -45,7 +45,7 @@ OPEN_TAIL = re.compile(r"\b(?:for|of|to|in|by|with|without|about|from|on|at)\s+[
                        r"|\b(?:the|a|an|its|their)\s+(?:need|ability|way|chance|attempt|effort|decision|right|degree|"
                        r"extent|fact|idea|time|option|freedom|tendency)$"
                        r"|(?<!\bis)(?<!\bare)(?<!\bwas)(?<!\bwere)(?<!\bbe)(?<!\bbeen)\s(?:needed|required|used)$"
-                       r"|:\s+(?:the|a|an)\s+[\w-]+(?:\s+[\w-]+)?$"
+                       r"|^(?:\S+\s+){4,}\S*:\s+(?:the|a|an)\s+[\w-]+(?:\s+[\w-]+)?$"  # (not after a label)
                        r"|\b(?:can|could|will|would|must|should|may|might)\s+(?:read|use|access|see|get|make|take|find|"
                        r"reach|hold|run|give|keep|put|set)$", re.I)
 ENDS_CUT = re.compile(r"(?:…|\.\.\.|[,:;(\[{/+=×*\-–—])$")
@@ -77,7 +77,7 @@ STEM_TITLE = re.compile(r"^(?:statements?|components?|options?|answers?|choices?
                         r"has|have|had|can|could|will|would|should|must|may|might|happens?|occurs?|"
                         r"makes?|gets?|goes|seems?|appears?|describes?|explains?|in what|which|"
                         r"most likely|best|correct|(?:what|which)\s+(?:\w+\s+)?(?:statements?|options?|choices?))\b|^(?!(?:what|how|why|when|where|who)\b)[^,]*\b(?:must|should|would|could|"
-                        r"will|can)\b|^(?:the|an?)\s+(?:[\w-]+\s+){0,2}?(?:that|which)\b"
+                        r"will|can)\b|^(?:the|an?)\s+(?:[\w-]+\s+)?(?:that|which)\b"
                         r"|^(?:the|an?)\s+[\w-]+$|\b(?:is|are)\s+(?:not\s+)?(?:correct|true|false|incorrect|"
                         r"accurate)\b|\b(?:statements?|options?|choices?)\s+(?:is|are)\b"
                         r"|^(?:what|which)\b.*\b(?:is|are|be)\s+\w+(?:ed|en|t)$", re.I)

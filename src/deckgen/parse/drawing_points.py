@@ -28,7 +28,7 @@ CLAUSE_CUT = re.compile(r";\s|:\s|\s[—–]\s|,\s+(?=(?:which|so|while|whereas|
 # Weaker places: before a reason, a means or a purpose ("… because …", "… by caching …", "… to reach …"),
 # a restrictive "that"/"where" clause, or a second verb of a list ("…, calculates the loss"); only in a
 # head with no comma or clause mark of its own (else it may end inside a list or a lead clause).
-WEAK_CUT = re.compile(r"\s+(?=(?:because|so that|since)\s|by\s+[a-z]+ing\s|to\s+(?!(?:the|a|an|it|them|this|that|"
+WEAK_CUT = re.compile(r"\s+(?=(?:because|so that|since|such as|including)\s|by\s+[a-z]+ing\s|to\s+(?!(?:the|a|an|it|them|this|that|"
                       r"these|those|its|their|each|every|all|any|some|one|two|three|many|more|most)\b)[a-z]+\s)"
                       r"|(?<![\s,])\s+(?=(?:that|where)\s+(?!is\b|are\b)\w)"
                       r"|,\s+(?=[a-z]+s\s+(?:the|a|an|its|their|each|all|every)\s)")
@@ -54,11 +54,14 @@ PRONOUN = re.compile(r"(?:It|Its|They|Their|This|That|These|Those|Such|Here|Ther
 # A paragraph that tells what happens without the answer, or used to: its sentences, alone, say the
 # opposite of the text (the first keeps its lead, "Without GPUDirect RDMA, …").
 COUNTERFACTUAL = re.compile(r"(?:Without|Traditionally|Historically|In the past|Previously|Before)\b")
-SUBJECT = re.compile(r"^(.{2,60}?)\s+(?:is|are|was|were|has|have|requires?|needs?|runs?|uses?|provides?)\b")
+SUBJECT = re.compile(r"^(.{2,60}?)\s+(?:is|are|was|were|has|have|requires?|needs?|runs?|uses?|provides?|"
+                     r"[a-z]{2,}[^s\W]s)\b")
 # A subject that is a plain noun phrase: no clause word, no verb before its last word ("FlashAttention-2
 # improves how work" is not one).
 PLAIN_SUBJECT = re.compile(r"(?!.*\b(?:how|what|which|that|when|where|why|if|whether|and|or|but)\b)"
-                           r"(?!.*\b[a-z]+s\s+\S)[^,;:()]+$")
+                           r"(?!.*\b[a-z]+s\s+\S)[^,;:]+$")
+# "NVIDIA Unified Fabric Manager (UFM)": the short name in parentheses stands for it.
+ACRONYM = re.compile(r"\(((?-i:[A-Z][A-Za-z0-9-]{1,10}))\)$")
 LABEL_LIKE = re.compile(r"^[A-Z][\w/+.-]*(?:\s+[\w/+.-]+){0,3}$")
 # ", exposed through four OSFP ports," — a participle's aside between commas.
 PARTICIPLE_ASIDE = re.compile(r",\s+(?:[a-z]+ed|[a-z]+en|known as|also called)\s[^,;:()]{2,60},\s")
@@ -69,6 +72,11 @@ SAFE_LEAD = re.compile(r"^(?:Because|Since|Although|Though|Even though|Despite|G
 # ", by contrast," inside a sentence points at the one before: it goes.
 INNER_CONNECTIVE = re.compile(r",\s+(?:by contrast|in contrast|however|therefore|thus|in turn|for example|for instance|"
                               r"of course|in practice|as a result),(?=\s)", re.I)
+# A word that needs the "to …" after it ("… they are required | to compute …").
+NEEDS_TO = re.compile(r"\b(?:required|needed|used|able|unable|designed|meant|expected|allowed|enough|going|want|wants|"
+                      r"need|needs|has|have|had|likely|unlikely|possible|impossible|hard|easy|ready|free|tends?|"
+                      r"seems?|appears?|tries|try|helps?|lets?|way|chance|time|ability|attempt|effort|decision|"
+                      r"order|reason|right|degree|extent|sure|supposed|forced|asked|told|configured|set)$", re.I)
 # "… upgrade the host driver to a branch | that supports …": an indefinite noun needs its "that" clause.
 INDEFINITE = re.compile(r"\b(?:a|an|any|some|one)\s+(?:[\w-]+\s+)?[\w-]+$", re.I)
 # What a clause has and a list's last item has not: a subject pronoun or an auxiliary verb.
@@ -97,6 +105,7 @@ def clause_head(sentence: str, limit: int = ITEM_WORDS, kind: str = "point") -> 
         for start, weak in sorted(cuts, reverse=True):
             head = variant[:start].rstrip(" ,;")
             if weak and (re.search(r"[,;:()—–]", head) or word_count(head) < 5
+                         or (variant.startswith(" to ", start) and NEEDS_TO.search(head))
                          or (variant.startswith((" that", " where"), start)
                              and (REPORTING.search(head) or INDEFINITE.search(head)))):
                 continue
@@ -145,8 +154,10 @@ LEAD_CLAUSE = re.compile(r"^(?:When|If|Once|Because|As|While|Since|After|Before|
 
 
 def loose(point: str) -> bool:
-    """The point leans on a pronoun for what it is about ("Many file systems support it")."""
-    return bool(LOOSE_PRONOUN.search(point)) and not LEAD_CLAUSE.match(point)
+    """The point leans on a pronoun for what it is about ("Many file systems support it"): one in its
+    first clause, with no lead clause before it to name what it stands for."""
+    first = re.split(r"[,;:]\s|\s[—–]\s", point, maxsplit=1)[0]
+    return bool(LOOSE_PRONOUN.search(first)) and not LEAD_CLAUSE.match(point)
 
 
 def list_point(item: str) -> str:
@@ -204,13 +215,19 @@ def key_facts(question: Question, count: int, exclude: list[str] = (), box: str 
                 scored.append((score - penalty, len(scored), sentence, facts + len(words & (stem_words | topic))))
     chosen, taken = [], set(seen)
     for score, order, sentence, weight in sorted(scored, key=itemgetter(0), reverse=True):  # ties in text order
+        if order and sentence[:2] in ("It", "it", "Wh", "Be", "If", "On", "As", "Af", "Si", "Un", "In", "Fo", "Wi"):
+            match = SUBJECT.match(scored[order - 1][2])
+            subject = match[1] if match else ""
+            short = ACRONYM.search(subject)
+            subject = short[1] if short else subject
+            plain = subject and word_count(subject) <= 4 and PLAIN_SUBJECT.match(subject) and "(" not in subject
+            resolved = _resolved(sentence, subject if plain else "")
+            if resolved != sentence:
+                weight += len((keywords(resolved) - keywords(sentence)) & (stem_words | topic))
+                sentence = resolved
         if weight < 2 or (score < -50 and weight - len(keywords(sentence) & (stem_words | topic)) < 1.5):
             continue  # filler: no figure, no name, hardly a word of the question's (or, in the chattier
             # short explanation, hardly a figure or a name)
-        if order and sentence[:2] in ("It", "it", "Wh", "Be", "If", "On", "As", "Af", "Si", "Un", "In", "Fo", "Wi"):
-            match = SUBJECT.match(scored[order - 1][2])
-            plain = match and word_count(match[1]) <= 4 and PLAIN_SUBJECT.match(match[1])
-            sentence = _resolved(sentence, match[1] if plain else "")
         if (sentence.endswith(("?", ":")) or UNFIT.search(sentence) or PRONOUN.match(sentence)
                 or PRONOUN.match(SUBORDINATE.sub("", sentence))):
             continue

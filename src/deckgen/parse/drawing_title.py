@@ -37,8 +37,8 @@ WHAT_DOES = re.compile(r"^what\s+does\s+(\S+(?:\s+[A-Z0-9]\S*)?)\s+(provide|do|n
 # "Besides the licenses …, which component …": the question starts at its question word.
 LEAD_BEFORE = re.compile(r"^[^,]{3,120},\s+(?=(?:which|what|how|why|when|where)\b)", re.I)
 _LEAD = r"^(?:which|what)\s+(?:of the following\s+)?" + _NUMBER
-_OBJECT = (r"(?=\s+(?:the|a|an|each|its|their|more|most|these|this|those|all|every|them|it|whether|how|what|to|for|on|"
-           r"in|with|from|at|as|into|between|across)\b|\s+(?-i:[A-Z0-9])|\s+-)")
+# (After the verb: anything but an auxiliary, "Which DCGM metrics should …" has no verb "metrics".)
+_OBJECT = r"(?=\s+(?!(?:should|would|could|can|will|must|may|might|is|are|was|were|do|does|did|has|have)\b)\S)"
 WHICH_PLURAL = re.compile(_LEAD + r"[a-z-]+s\s+((?:best\s+|most\s+)?[a-z]+[^s]s)" + _OBJECT, re.I)
 WHICH_DOES = re.compile(_LEAD + r"((?:[\w-]+\s+){0,4}?[\w-]+)\s+((?:best\s+|most\s+|correctly\s+)?"
                         r"(?!(?:is|was|has|does|as|its|this|us)\b)[a-z]+[^s']s)" + _OBJECT, re.I)
@@ -85,7 +85,7 @@ def title(stem: str, name: str = "") -> str:
             return text
     name = name.strip().rstrip(".")
     if name and word_count(name) <= 8 and not fault(name, "title", names=True):
-        return capitalise(name)
+        return name  # (in its own case: "nvidia-smi topo -m")
     # A short question read whole ("What should the administrator do first") rather than nothing.
     asked = _asked(stem)
     if word_count(asked) <= 8 and not fault(asked, "title", names=True):
