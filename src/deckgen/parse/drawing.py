@@ -14,6 +14,7 @@ for a card file without `infographic:`, the build.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from . import lists
 from .answerphrase import answer_name, answer_phrase
@@ -73,34 +74,37 @@ def propose_infographic(question: Question) -> Infographic:
     return Infographic("key-points", title, box, points=tuple(points), wrong=wrong)
 
 
-def _answer_box(question: Question) -> tuple[str, str]:
+def _answer_box(question: Question) -> tuple[str, Callable[[], str]]:
     """The answer in a few words (the option's text, or the few words of the one-line answer that name
-    it) and the answer's short name for a title; each empty when nothing passes the form check."""
+    it), and what gives the answer's short name for a title; each empty when nothing passes the form
+    check."""
     if question.answer and all(letter in question.options for letter in question.answer):
         limit = BOX_WORDS if len(question.answer) == 1 else BOX_WORDS // len(question.answer) - 2
         texts = [_option_box(question.options[letter], limit) for letter in question.answer]
         box = " + ".join(f"{letter} — {text}" for letter, text in zip(question.answer, texts))
         name = texts[0] if len(texts) == 1 and word_count(texts[0]) <= 8 else ""
-        return (box, name) if all(texts) else ("", name)
+        return (box, lambda: name) if all(texts) else ("", lambda: name)
     if not question.answer_text:
-        return "", ""
+        return "", str
     everything = f"{question.short_explanation}\n\n{question.full_explanation}"
     asked = [s for s in sentences(question.question.replace("\n\n", " ")) if s.endswith("?")]
-    name = answer_name(question.answer_text, question.question, everything, []) \
-        if asked and THING.match(asked[-1]) else ""
-    name = name if word_count(name) <= 6 and not fault(name, "title", names=True) else ""
+
+    def name() -> str:  # (looked for only when the title needs it)
+        found = answer_name(question.answer_text, question.question, everything, []) \
+            if asked and THING.match(asked[-1]) else ""
+        return found if word_count(found) <= 6 and not fault(found, "title", names=True) else ""
     parts = question.answer_text.split("; ")
     if len(parts) == 2:  # two answers, or two things compared: a few words on each
         phrases = [answer_phrase(part, question.question, everything, [], BOX_WORDS // 2 - 1).rstrip(".")
                    for part in parts]
         sides = compared(question.question)
         if sides and not all(keywords(phrase) & keywords(side) for phrase, side in zip(phrases, sides)):
-            return "", ""  # ("The system performs a forward pass" does not say which side it is)
+            return "", str  # ("The system performs a forward pass" does not say which side it is)
         box = "; ".join(phrases[:1] + [p[:1].lower() + p[1:] if not NAME.match(p) else p for p in phrases[1:]])
-        return (box if not fault(box, "box") else ""), ""
-    for text in (answer_phrase(question.answer_text, question.question, everything, [], BOX_WORDS),
-                 clause_head(question.answer_text, BOX_WORDS, "box"), name):
-        text = text.strip().rstrip(".")
+        return (box if not fault(box, "box") else ""), str
+    for make in (lambda: answer_phrase(question.answer_text, question.question, everything, [], BOX_WORDS),
+                 lambda: clause_head(question.answer_text, BOX_WORDS, "box"), name):
+        text = make().strip().rstrip(".")
         if text and not fault(text, "box") and not loose(text):
             return text, name
     return "", name

@@ -45,9 +45,11 @@ OPEN_TAIL = re.compile(r"\b(?:for|of|to|in|by|with|without|about|from|on|at)\s+[
                        r"|\b(?:the|a|an|its|their)\s+(?:need|ability|way|chance|attempt|effort|decision|right|degree|"
                        r"extent|fact|idea|time|option|freedom|tendency)$"
                        r"|(?<!\bis)(?<!\bare)(?<!\bwas)(?<!\bwere)(?<!\bbe)(?<!\bbeen)\s(?:needed|required|used)$"
-                       r"|^(?:\S+\s+){4,}\S*:\s+(?:the|a|an)\s+[\w-]+(?:\s+[\w-]+)?$"  # (not after a label)
                        r"|\b(?:can|could|will|would|must|should|may|might)\s+(?:read|use|access|see|get|make|take|find|"
                        r"reach|hold|run|give|keep|put|set)$", re.I)
+COLON_NP = re.compile(r"^(?:\S+\s+){4,}\S*:\s+(?:the|a|an)\s+[\w-]+(?:\s+[\w-]+)?$", re.I)  # (not after a label)
+LAST_WORD = re.compile(r"(\w+)\W*$")
+NUMBERS_ONLY = re.compile(r"[\d.,%\s]+")
 ENDS_CUT = re.compile(r"(?:…|\.\.\.|[,:;(\[{/+=×*\-–—])$")
 DROPPED = re.compile(r"[×*/+=]\s*[×*/+=]|,\s*,|\(\s*\)|\[\s*\]")
 ANAPHOR = re.compile(r"(?:it|its|it's|it’s|this|that|these|those|they|their|them|such|he|she|here|here's|"
@@ -97,19 +99,22 @@ def fault(text: str, kind: str = "point", names: bool = False) -> str:
     text = text.strip()
     if not text:
         return "empty"
-    words = WORD.findall(text)
+    count = len(text.split())
     limit = {"title": 10, "box": BOX_WORDS, "note": NOTE_WORDS}.get(kind, ITEM_WORDS)
-    if len(words) > limit or len(text) > (TITLE_CHARS if kind == "title" else ITEM_CHARS):
+    if count > limit or len(text) > (TITLE_CHARS if kind == "title" else ITEM_CHARS):
         return "too long"
-    if (kind in ("point", "note") and len(words) < 3) or (kind == "title" and len(words) < 2 and not names) \
-            or re.fullmatch(r"[\d.,%\s]+", text):
+    if (kind in ("point", "note") and count < 3) or (kind == "title" and count < 2 and not names) \
+            or NUMBERS_ONLY.fullmatch(text):
         return "too short"
     why = cut_off(text) or reads_alone(text, labels=kind == "point")
     if why:
         return why
+    # (The patterns below are tried only where their words are: `fault` runs for every cut it weighs.)
+    lower = text.lower()
+    points_back = ("th" in lower or "such" in lower) and REFERS_BACK.search(text)
     if kind == "title":
-        return "a stem cut off" if STEM_TITLE.search(text) or REFERS_BACK.search(text) else ""
-    if kind in ("point", "note") and REFERS_BACK.search(text):
+        return "a stem cut off" if points_back or STEM_TITLE.search(text) else ""
+    if kind in ("point", "note") and points_back:
         return "refers back"
     return ""
 
@@ -119,24 +124,25 @@ def cut_off(text: str) -> str:
     text = text.rstrip(".!? ")
     if not text:
         return "empty"
-    if ENDS_CUT.search(text) or OPEN_END.search(text) or OPEN_TAIL.search(text):
+    end = " " + " ".join(text[-90:].split()[-5:])  # (the patterns here read the last five words at most)
+    if ENDS_CUT.search(end) or OPEN_END.search(end) or OPEN_TAIL.search(end) or OPEN_CLAUSE.search(end):
         return "cut off"
-    last = text.rsplit(None, 1)[-1].lower().strip("\"'’”)")
-    tail = re.search(r"(\w+)\W*$", last)  # ("add-on" ends with "on", as far as a reader's eye goes)
+    last = end.rsplit(None, 1)[-1].lower().strip("\"'’”)")
+    tail = LAST_WORD.search(last)  # ("add-on" ends with "on", as far as a reader's eye goes)
     if last in OPEN_WORDS or (tail and tail[1] in OPEN_WORDS):
         return "cut off"
     if text.count("(") != text.count(")") or text.count("[") != text.count("]") or text.count('"') % 2 \
             or text.count("“") != text.count("”"):
         return "cut off"
+    if ":" in text and COLON_NP.search(text):
+        return "cut off"
     if DROPPED.search(text):
         return "values dropped"
-    if text.count(" | ") >= 1:
+    if " | " in text:
         return "a table row"
-    if OPEN_CLAUSE.search(text):
-        return "cut off"
-    body = LABEL.sub("", text, count=1)
-    last = re.split(r",\s+", body)[-1]  # (the clause the text ends in: "By default, when the last client")
-    if LEAD_ONLY.match(last) and (last != body or not re.search(r",\s", body)):
+    body = LABEL.sub("", text, count=1) if ":" in text else text
+    last = body.rsplit(", ", 1)[-1]  # (the clause the text ends in: "By default, when the last client")
+    if LEAD_ONLY.match(last) and (last != body or ", " not in body):
         return "a lead clause alone"
     return ""
 
@@ -154,6 +160,8 @@ def reads_alone(text: str, labels: bool = True) -> str:
     body = text[label.end():] if label else text
     if ANAPHOR.match(body) or ANAPHOR.match(text):
         return "leading pronoun"
-    if CONNECTIVE.match(body) or CONNECTIVE.match(text) or INNER_CONNECTIVE.search(text):
+    lower = text.lower()
+    if CONNECTIVE.match(body) or CONNECTIVE.match(text) \
+            or (("thus" in lower or "ther" in lower or "hence" in lower) and INNER_CONNECTIVE.search(text)):
         return "needs the sentence before it"
     return ""

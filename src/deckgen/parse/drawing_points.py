@@ -181,14 +181,14 @@ def list_point(item: str) -> str:
 def note(reason: str) -> str:
     """A wrong option's note: the clause that says what is wrong with it or what it really is."""
     reason = " ".join(reason.split())
-    found = []
+    first = ""
     for sentence in re.split(r"(?<=[.!?])\s+(?=[A-Z])", reason)[:3]:
         sentence = VERDICT.sub("", sentence.strip(), count=1)
         line = clause_head(sentence, NOTE_WORDS, "note") if sentence else ""
-        if line:
-            found.append(line)
-    corrections = [line for line in found if CORRECTION.search(line)]
-    return (corrections or found or [""])[0]
+        if line and CORRECTION.search(line):
+            return line
+        first = first or line
+    return first
 
 
 def key_facts(question: Question, count: int, exclude: list[str] = (), box: str = "") -> list[str]:
@@ -214,7 +214,8 @@ def key_facts(question: Question, count: int, exclude: list[str] = (), box: str 
                 score = facts + 0.5 * len(words & stem_words) + 0.5 * len(words & topic) - 0.3 * len(words & seen)
                 scored.append((score - penalty, len(scored), sentence, facts + len(words & (stem_words | topic))))
     chosen, taken = [], set(seen)
-    for score, order, sentence, weight in sorted(scored, key=itemgetter(0), reverse=True):  # ties in text order
+    # (The best 3 × `count` are weighed: past them a sentence carries too little to be worth its cost.)
+    for score, order, sentence, weight in sorted(scored, key=itemgetter(0), reverse=True)[:3 * count]:
         if order and sentence[:2] in ("It", "it", "Wh", "Be", "If", "On", "As", "Af", "Si", "Un", "In", "Fo", "Wi"):
             match = SUBJECT.match(scored[order - 1][2])
             subject = match[1] if match else ""
@@ -230,6 +231,8 @@ def key_facts(question: Question, count: int, exclude: list[str] = (), box: str 
             # short explanation, hardly a figure or a name)
         if (sentence.endswith(("?", ":")) or UNFIT.search(sentence) or PRONOUN.match(sentence)
                 or PRONOUN.match(SUBORDINATE.sub("", sentence))):
+            continue
+        if len(keywords(sentence) - taken) < 3:  # (a line cut from it can only say less)
             continue
         point = clause_head(_after_intro(sentence))
         words = keywords(point)

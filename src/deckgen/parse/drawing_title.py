@@ -9,6 +9,7 @@ answer's short name instead, and no title when there is none: never a stem cut o
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from .answertext import NAME
 from .drawing_form import REFERS_BACK, TITLE_CHARS, fault
@@ -71,9 +72,9 @@ IN_WHAT_ORDER = re.compile(r"^in what order\s+(?:should|do|does|must|would|will)
                            r"run|apply|execute|take|do|complete)\s+(.{3,60})$", re.I)
 
 
-def title(stem: str, name: str = "") -> str:
-    """The drawing's title for the question `stem`; `name`, the answer's short name, when the question
-    names no concept of its own; empty when neither passes the form check."""
+def title(stem: str, name: str | Callable[[], str] = "") -> str:
+    """The drawing's title for the question `stem`; `name`, the answer's short name (or what finds it),
+    when the question names no concept of its own; empty when neither passes the form check."""
     for text in _candidates(stem):
         text = _without_pointers(text)
         if REFERS_BACK.search(text):
@@ -83,7 +84,7 @@ def title(stem: str, name: str = "") -> str:
         text = _shortened(text)
         if text and word_count(text) >= 2 and not fault(text, "title") and len(keywords(text) - GENERIC_STEMS) >= 2:
             return text
-    name = name.strip().rstrip(".")
+    name = (name() if callable(name) else name).strip().rstrip(".")
     if name and word_count(name) <= 8 and not fault(name, "title", names=True):
         return name  # (in its own case: "nvidia-smi topo -m")
     # A short question read whole ("What should the administrator do first") rather than nothing.
