@@ -33,33 +33,37 @@ OPEN_WORDS = frozenset(
     "neither whether if unless until since after before once then there here other same more less most "
     "many much few several some all any one two only even still yet whatever whichever precisely exactly largely "
     "mainly mostly partly simply especially particularly".split())
-# "… has nothing to do", "… in order to be", "… is able to": a verb phrase that needs its object.
-OPEN_END = re.compile(r"(?:\bnothing to do|\bto (?:be|do|have|make|get|keep|use|run)|\bable to|\bneeds? to|"
-                      r"\bhas to|\bhave to|\bkind of|\bsort of|\bdue to|\bin order|"
-                      r"\b(?:designed|able|meant|intended|going|likely|unlikely|supposed|"
-                      r"wants?|tries|try|how|what|where|when|why))$", re.I)
-# Other ends that need what followed them: a preposition's gerund ("… for building"), a noun that needs its
-# "to …" ("the need", "the degree"), a post-modifying participle ("… components needed"), a colon's lone
-# noun phrase ("…: the statistical properties").
-OPEN_TAIL = re.compile(r"\b(?:for|of|to|in|by|with|without|about|from|on|at)\s+[a-z]+ing$"
-                       r"|\b(?:the|a|an|its|their)\s+(?:need|ability|way|chance|attempt|effort|decision|right|degree|"
-                       r"extent|fact|idea|time|option|freedom|tendency)$"
-                       r"|(?<!\bis)(?<!\bare)(?<!\bwas)(?<!\bwere)(?<!\bbe)(?<!\bbeen)\s(?:needed|required|used)$"
-                       r"|\b(?:can|could|will|would|must|should|may|might)\s+(?:read|use|access|see|get|make|take|find|"
-                       r"reach|hold|run|give|keep|put|set)$", re.I)
+# Ends that need what followed them, read word by word (a regex per end cost more than the rest of the
+# check): "… has nothing to do", "… for building" (a preposition's gerund), "… the need" (a noun that
+# needs its "to …"), "… the components needed" (a participle after its noun), "… can read" (a verb
+# without its object), "… confirms that the GPU" (a clause stopped at its subject), "… is designed".
+OPEN_LAST = frozenset("designed able meant intended going likely unlikely supposed want wants tries try how what where "
+                      "when why".split())
+AFTER_TO = frozenset("be do have make get keep use run".split())
+GERUND_AFTER = frozenset("for of to in by with without about from on at".split())
+NEEDS_TO = frozenset("need ability way chance attempt effort decision right degree extent fact idea time option "
+                     "freedom tendency".split())
+DETERMINERS = frozenset("the a an its their each every this these those all any some no".split())
+PARTICIPLES = frozenset("needed required used".split())
+BE = frozenset("is are was were be been".split())
+MODALS = frozenset("can could will would must should may might".split())
+TRANSITIVE = frozenset("read use access see get make take find reach hold run give keep put set".split())
+SUBORDINATORS = frozenset("that when whenever if because whether where while since until unless so".split())
 COLON_NP = re.compile(r"^(?:\S+\s+){4,}\S*:\s+(?:the|a|an)\s+[\w-]+(?:\s+[\w-]+)?$", re.I)  # (not after a label)
 LAST_WORD = re.compile(r"(\w+)\W*$")
 NUMBERS_ONLY = re.compile(r"[\d.,%\s]+")
-ENDS_CUT = re.compile(r"(?:…|\.\.\.|[,:;(\[{/+=×*\-–—])$")
+ENDS_CUT = tuple("…,:;([{/+=×*-–—") + ("...",)
 DROPPED = re.compile(r"[×*/+=]\s*[×*/+=]|,\s*,|\(\s*\)|\[\s*\]")
-ANAPHOR = re.compile(r"(?:it|its|it's|it’s|this|that|these|those|they|their|them|such|he|she|here|here's|"
-                     r"here’s|either|neither|the latter|the former|the same|the other|"
-                     r"another)(?![\w'’-])", re.I)
-CONNECTIVE = re.compile(r"(?:so|therefore|thus|hence|however|also|and|but|or|once|then|instead|otherwise|still|"
-                        r"yet|plus|besides|meanwhile|moreover|furthermore|similarly|likewise|again|finally|"
-                        r"next|first|second|third|last|lastly|later|now|as a result|in turn|in that case|"
-                        r"by contrast|in contrast|on the other hand|that said|even so|for example|"
-                        r"for instance|in other words)(?![\w'’-])", re.I)
+# A first word that points back ("It runs …", "This means …") or needs the sentence before it ("So …").
+ANAPHOR = frozenset("it its it's it’s this that these those they their them such he she here here's here’s either "
+                    "neither another".split())
+ANAPHOR_PAIRS = frozenset({"the latter", "the former", "the same", "the other"})
+CONNECTIVE = frozenset("so therefore thus hence however also and but or once then instead otherwise still yet plus "
+                       "besides meanwhile moreover furthermore similarly likewise again finally next first second "
+                       "third last lastly later now".split())
+CONNECTIVE_PHRASES = ("as a result", "in turn", "in that case", "by contrast", "in contrast", "on the other hand",
+                      "that said", "even so", "in other words")  # ("For example, X does Y" reads alone)
+FIRST_WORD = re.compile(r"[\w'’-]+")
 INNER_CONNECTIVE = re.compile(r"\b(?:therefore|thus|hence)\b", re.I)
 # A chatty lead: a few words and a colon or dash, whose words are a discourse marker, not a name.
 CHATTY = re.compile(r"^(?:[\w'’;]+\s+){0,4}?(?:take|nutshell|short|line|deal|thing|gist|idea|point|summary|"
@@ -84,10 +88,6 @@ STEM_TITLE = re.compile(r"^(?:statements?|components?|options?|answers?|choices?
                         r"accurate)\b|\b(?:statements?|options?|choices?)\s+(?:is|are)\b"
                         r"|^(?:what|which)\b.*\b(?:is|are|be)\s+\w+(?:ed|en|t)$", re.I)
 WORD = re.compile(r"\S+")
-# A clause that stops at its subject ("… confirms that the GPU", "… when the last client").
-OPEN_CLAUSE = re.compile(r"\b(?:that|when|whenever|if|because|whether|where|while|since|until|unless|so)\s+"
-                         r"(?:the|a|an|its|their|each|every|this|these|those|all|any|some|no)\s+[\w-]+(?:\s+[\w-]+)?$",
-                         re.I)
 # What is left of an analysis's verdict ("D is wrong because …", "Is incorrect: …").
 VERDICT = re.compile(r"^(?:\(?[A-H]\)?\s+)?(?:is|are|was)\s+(?:not\s+)?(?:wrong|incorrect|correct|right|true|false|"
                      r"accurate|inaccurate)\b", re.I)
@@ -124,12 +124,7 @@ def cut_off(text: str) -> str:
     text = text.rstrip(".!? ")
     if not text:
         return "empty"
-    end = " " + " ".join(text[-90:].split()[-5:])  # (the patterns here read the last five words at most)
-    if ENDS_CUT.search(end) or OPEN_END.search(end) or OPEN_TAIL.search(end) or OPEN_CLAUSE.search(end):
-        return "cut off"
-    last = end.rsplit(None, 1)[-1].lower().strip("\"'’”)")
-    tail = LAST_WORD.search(last)  # ("add-on" ends with "on", as far as a reader's eye goes)
-    if last in OPEN_WORDS or (tail and tail[1] in OPEN_WORDS):
+    if text.endswith(ENDS_CUT) or _open_end(text[-90:].lower().split()[-5:]):
         return "cut off"
     if text.count("(") != text.count(")") or text.count("[") != text.count("]") or text.count('"') % 2 \
             or text.count("“") != text.count("”"):
@@ -147,21 +142,41 @@ def cut_off(text: str) -> str:
     return ""
 
 
+def _open_end(words: list[str]) -> bool:
+    """Whether the last words of a text leave it open (see OPEN_LAST and the sets after it)."""
+    last = words[-1].strip("\"'’”)")
+    tail = LAST_WORD.search(last)  # ("add-on" ends with "on", as far as a reader's eye goes)
+    if last in OPEN_WORDS or last in OPEN_LAST or (tail and tail[1] in OPEN_WORDS):
+        return True
+    before = words[-2] if len(words) > 1 else ""
+    if (before == "to" and last in AFTER_TO) or (before == "in" and last == "order") \
+            or (before in GERUND_AFTER and last.endswith("ing")) or (before in MODALS and last in TRANSITIVE) \
+            or (last in NEEDS_TO and before in ("the", "a", "an", "its", "their")) \
+            or (last in PARTICIPLES and before not in BE):
+        return True
+    return any(len(words) >= k and words[-k] in SUBORDINATORS and words[-k + 1] in DETERMINERS for k in (3, 4))
+
+
 def reads_alone(text: str, labels: bool = True) -> str:
     """Why `text` needs the sentence before it (empty: it does not). With `labels`, a plain label
     ("Memory: …") may lead it; a chatty one ("Quick take: …") never."""
-    if CHATTY.match(text):
+    head = text[:50]
+    if (":" in head or "—" in head or "–" in head or " -" in head) and CHATTY.match(text):
         return "chatty lead"
-    if VERDICT.match(text):
+    if (text[:1] in "ABCDEFGH(" or text[:3].lower() in ("is ", "are", "was")) and VERDICT.match(text):
         return "a verdict on an option"
-    label = LABEL.match(text)
+    label = LABEL.match(text) if ":" in head else None
     if label and not labels:
         return "leading label"
-    body = text[label.end():] if label else text
-    if ANAPHOR.match(body) or ANAPHOR.match(text):
-        return "leading pronoun"
+    for body in ((text[label.end():], text) if label else (text,)):
+        lower = body[:40].lower()
+        first = FIRST_WORD.match(lower)
+        word = first[0] if first else ""
+        if word in ANAPHOR or " ".join(lower.split()[:2]) in ANAPHOR_PAIRS:
+            return "leading pronoun"
+        if word in CONNECTIVE or lower.startswith(CONNECTIVE_PHRASES):
+            return "needs the sentence before it"
     lower = text.lower()
-    if CONNECTIVE.match(body) or CONNECTIVE.match(text) \
-            or (("thus" in lower or "ther" in lower or "hence" in lower) and INNER_CONNECTIVE.search(text)):
+    if ("thus" in lower or "ther" in lower or "hence" in lower) and INNER_CONNECTIVE.search(text):
         return "needs the sentence before it"
     return ""

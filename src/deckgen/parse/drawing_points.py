@@ -13,25 +13,31 @@ import re
 from operator import itemgetter
 
 from .answertext import topic_words
-from .drawing_form import ITEM_CHARS, ITEM_WORDS, NOTE_WORDS, fault
+from .drawing_form import ITEM_CHARS, ITEM_WORDS, NOTE_WORDS, OPEN_WORDS, fault
 from .phrases import DISCOURSE, SUBORDINATE, capitalise, paragraph_sentences, without_concession, word_count
 from ..model import Question
 from .words import keywords
 
 LABEL = re.compile(r"^([^:]{2,40}):\s+(\S.*)$", re.S)
-# Where a sentence may end early: the text before it is a complete clause, and what follows only adds
-# to it (a reason, a result, an aside, a second predicate of the same subject); never before a condition
-# ("… when the last client exits"), which the head would need to stay true.
-CLAUSE_CUT = re.compile(r";\s|:\s|\s[—–]\s|,\s+(?=(?:which|so|while|whereas|but|because|since|and|or|nor|meaning|so that|"
-                        r"where|although|though|thus|hence|yet|rather than|instead of|unlike|such as|including|"
-                        r"for example|for instance|e\.g\.|[a-z]+ing)\b)")
-# Weaker places: before a reason, a means or a purpose ("… because …", "… by caching …", "… to reach …"),
-# a restrictive "that"/"where" clause, or a second verb of a list ("…, calculates the loss"); only in a
+# Where a sentence may end early (`_cuts` finds them, word by word): the text before is a complete clause,
+# and what follows only adds to it (a reason, a result, an aside, a second predicate of the same subject);
+# never before a condition ("… when the last client exits"), which the head would need to stay true.
+# Strong: before "; ", ": ", " — ", or a comma that opens another clause (", which", ", so", ", and the …",
+# ", such as", ", building …").
+AFTER_COMMA = frozenset("which so while whereas but because since and or nor meaning where although though thus "
+                        "hence yet unlike including e.g.".split())
+AFTER_COMMA_PAIRS = frozenset({"so that", "rather than", "instead of", "such as", "for example", "for instance"})
+# Weak: before a reason, a means or a purpose ("… because …", "… by caching …", "… to reach …"), a
+# restrictive "that"/"where" clause, or a second verb of a list ("…, calculates the loss"); only in a
 # head with no comma or clause mark of its own (else it may end inside a list or a lead clause).
-WEAK_CUT = re.compile(r"\s+(?=(?:because|so that|since|such as|including)\s|by\s+[a-z]+ing\s|to\s+(?!(?:the|a|an|it|them|this|that|"
-                      r"these|those|its|their|each|every|all|any|some|one|two|three|many|more|most)\b)[a-z]+\s)"
-                      r"|(?<![\s,])\s+(?=(?:that|where)\s+(?!is\b|are\b)\w)"
-                      r"|,\s+(?=[a-z]+s\s+(?:the|a|an|its|their|each|all|every)\s)")
+WEAK_WORDS = frozenset({"because", "since", "including"})
+WEAK_PAIRS = frozenset({"so that", "such as"})
+NOT_A_VERB = frozenset("the a an it them this that these those its their each every all any some one two three many "
+                       "more most".split())
+VERB_OBJECTS = frozenset("the a an its their each all every".split())
+LOWER_WORD = re.compile(r"[a-z]+")
+TOKEN = re.compile(r"\S+")
+CLAUSE_MARK = re.compile(r"[,;:()—–]")
 # A verb that needs the "that …" after it ("X shows that …"): no cut there.
 REPORTING = re.compile(r"\b(?:shows?|means?|ensures?|says?|indicates?|requires?|confirms?|suggests?|proves?|notes?|"
                        r"states?|implies|assumes?|believes?|knows?|finds?|found|given|so|such|is|are|was|were|"
@@ -39,8 +45,7 @@ REPORTING = re.compile(r"\b(?:shows?|means?|ensures?|says?|indicates?|requires?|
                        r"learns?|decides?|determines?|sees?|believe|think|thinks)$",
                        re.I)
 # A note keeps what corrects the option: its "not …", "only …", "instead …" part.
-CORRECTION = re.compile(r"\b(?:not|no|never|only|nothing|cannot|can't|doesn't|don't|isn't|aren't|won't|instead|"
-                        r"rather|without|unrelated|neither|nor)\b|n't\b", re.I)
+CORRECTION = frozenset("not no never only nothing cannot instead rather without unrelated neither nor".split())
 # A note's leftover verdict ("Is incorrect because …", "Is true: …", "Wrong:").
 VERDICT = re.compile(r"^(?:(?:is|are|was)\s+)?(?:incorrect|wrong|false|true|correct|accurate|right|invalid|"
                      r"not correct|not the answer)\b\s*(?:because\s+|:\s*|—\s*|-\s+|,\s*)?|^because\s+", re.I)
@@ -48,8 +53,10 @@ VERDICT = re.compile(r"^(?:(?:is|are|was)\s+)?(?:incorrect|wrong|false|true|corr
 # "preferred_batch_size"). (The capital comes first in the pattern, so that the search skips to it.)
 DIGIT = re.compile(r"\d")
 NAME_MARK = re.compile(r"[A-Z_](?<=[A-Za-z0-9].)")
-UNFIT = re.compile(r"\b(?:you|your|we|I)\b|correct answer|\b[A-H] is (?:wrong|incorrect|correct|right)\b|"
-                   r"\b(?:options?|choices?|answers?)\s+\(?[A-H]\b|\((?-i:[A-H])\)", re.I)
+# Speaks to the reader, or of the options by letter (case-sensitive: the letters are capitals, and a
+# pattern without re.I is searched several times faster).
+UNFIT = re.compile(r"\b(?:[Yy]ou|[Yy]our|[Ww]e|I)\b|[Cc]orrect answer|\b[A-H] is (?:wrong|incorrect|correct|right)\b|"
+                   r"\b(?:[Oo]ptions?|[Cc]hoices?|[Aa]nswers?)\s+\(?[A-H]\b|\([A-H]\)")
 PRONOUN = re.compile(r"(?:It|Its|They|Their|This|That|These|Those|Such|Here|There)\b", re.I)
 # A paragraph that tells what happens without the answer, or used to: its sentences, alone, say the
 # opposite of the text (the first keeps its lead, "Without GPUDirect RDMA, …").
@@ -68,6 +75,7 @@ PARTICIPLE_ASIDE = re.compile(r",\s+(?:[a-z]+ed|[a-z]+en|known as|also called)\s
 # Before a trailing phrase that only says where or how much more ("… of up to 400 Gb/s | to the fabric").
 PHRASE_CUT = re.compile(r"\s+(?=(?:to|for|in|on|at|across|between|within|inside|over|through|via|from|with|during|"
                         r"under)\s+(?:the|a|an|each|every|all|its|their|[A-Z0-9])\S*\s)")
+SAFE_LEAD_STARTS = ("Be", "Si", "Al", "Th", "Ev", "De", "Gi")
 SAFE_LEAD = re.compile(r"^(?:Because|Since|Although|Though|Even though|Despite|Given that)\b[^,;:]{0,100},\s+(?=\S)")
 # ", by contrast," inside a sentence points at the one before: it goes.
 INNER_CONNECTIVE = re.compile(r",\s+(?:by contrast|in contrast|however|therefore|thus|in turn|for example|for instance|"
@@ -100,30 +108,84 @@ def clause_head(sentence: str, limit: int = ITEM_WORDS, kind: str = "point") -> 
         if _fits(variant, limit) and not fault(variant, kind):
             return variant
     for variant in variants:
-        cuts = [(m.start(), False) for m in CLAUSE_CUT.finditer(variant)]
-        cuts += [(m.start(), True) for m in WEAK_CUT.finditer(variant)]
-        for start, weak in sorted(cuts, reverse=True):
+        near = variant[:ITEM_CHARS + 30]  # (a head is at most ITEM_CHARS long: no cut past it is looked for)
+        for start, weak in reversed(_cuts(near)):
             head = variant[:start].rstrip(" ,;")
-            if weak and (re.search(r"[,;:()—–]", head) or word_count(head) < 5
-                         or (variant.startswith(" to ", start) and NEEDS_TO.search(head))
+            end = head[-30:]  # (the tests below read the head's last words)
+            if weak and (CLAUSE_MARK.search(head) or word_count(head) < 5
+                         or (variant.startswith(" to ", start) and NEEDS_TO.search(end))
                          or (variant.startswith((" that", " where"), start)
-                             and (REPORTING.search(head) or INDEFINITE.search(head)))):
+                             and (REPORTING.search(end) or INDEFINITE.search(end)))):
                 continue
             if variant.startswith(":", start) and not (", " in head or FINITE.search(head) or word_count(head) >= 8):
                 continue  # (a label before its colon is not a statement: "Shared memory and L1 cache")
             if not weak and ", " in head and variant.startswith((", and", ", or"), start) \
                     and not FINITE.search(re.split(r"[,;:]", variant[start + 2:])[0]):
                 continue  # (the head would end inside a list: "supports A, B" of "supports A, B, and C")
-            if _fits(head, limit) and word_count(head) >= 4 and not fault(head, kind):
+            if _fits(head, limit) and word_count(head) >= 4 and not _dangles(head) and not fault(head, kind):
                 return head
     if kind == "point":  # a long clause may lose a trailing phrase of place or extent, unless negated
         for variant in variants:
-            for match in reversed(list(PHRASE_CUT.finditer(variant))):
+            for match in reversed(list(PHRASE_CUT.finditer(variant[:ITEM_CHARS + 30]))):
                 head = variant[:match.start()]
-                if _fits(head, limit) and word_count(head) >= 8 and not NEGATION.search(head) \
-                        and VALUE_END.search(head) and not re.search(r"[,;]", head) and not fault(head, kind):
+                if _fits(head, limit) and VALUE_END.search(head[-16:]) and word_count(head) >= 8 \
+                        and "," not in head and ";" not in head and not NEGATION.search(head) \
+                        and not fault(head, kind):
                     return head
     return ""
+
+
+def _cuts(text: str) -> list[tuple[int, bool]]:
+    """(where a head may end, whether the place is weak) in `text`, in text order (see AFTER_COMMA and
+    WEAK_WORDS). Each mark is found with str.find: a regex's look-ahead at every space cost more than the
+    rest of `clause_head`."""
+    cuts = []
+    for mark, weak, offset in MARKS:
+        start = text.find(mark)
+        while start >= 0:
+            after = text[start + len(mark):start + len(mark) + 40].split(None, 2)
+            word = after[0] if after else ""
+            nxt = after[1] if len(after) > 1 else ""
+            more = len(after) > 2 or (len(after) == 2 and text[start + len(mark):].rstrip() != text[start + len(mark):])
+            if _cut_here(mark, text, start, word, nxt, more):
+                cuts.append((start + offset, weak if mark != ", " else _comma_weak(word, nxt)))
+            start = text.find(mark, start + 1)
+    cuts.sort()
+    # (A place right after another's punctuation is the same place: ", because" is one cut, not two.)
+    return [cut for k, cut in enumerate(cuts) if not (k and cuts[k - 1][0] == cut[0] - 1)]
+
+
+# (mark, weak, where the head ends relative to the mark)
+MARKS = ((";", False, 0), (":", False, 0), (" — ", False, 0), (" – ", False, 0), (", ", False, 0),
+         (" because ", True, 0), (" since ", True, 0), (" including ", True, 0), (" so that ", True, 0),
+         (" such as ", True, 0), (" by ", True, 0), (" to ", True, 0), (" that ", True, 0), (" where ", True, 0))
+
+
+def _cut_here(mark: str, text: str, start: int, word: str, nxt: str, more: bool) -> bool:
+    """Whether the place of `mark` at `start` is a cut (`word`, `nxt`: the words after it; `more`: a
+    space follows `nxt`)."""
+    if mark in (";", ":"):
+        return text[start + 1:start + 2].isspace()
+    if mark == ", ":
+        bare = word.lower().rstrip(",;:.")
+        return (bare in AFTER_COMMA or f"{bare} {nxt.lower().rstrip(',;:.')}" in AFTER_COMMA_PAIRS
+                or (bare.endswith("ing") and LOWER_WORD.fullmatch(bare) is not None)
+                or (word.endswith("s") and LOWER_WORD.fullmatch(word) is not None and nxt in VERB_OBJECTS and more))
+    if mark in (" — ", " – ", " because ", " since ", " including ", " so that ", " such as "):
+        return start > 0 and not text[start - 1].isspace()
+    if mark == " by ":
+        return word.endswith("ing") and LOWER_WORD.fullmatch(word) is not None and bool(nxt)
+    if mark == " to ":
+        return LOWER_WORD.fullmatch(word) is not None and word not in NOT_A_VERB and bool(nxt)
+    # " that " / " where ": a restrictive clause, not after a comma, not "that is"
+    return text[start - 1:start] not in (",", "") and word not in ("is", "are") and word[:1].isalnum()
+
+
+def _comma_weak(word: str, nxt: str) -> bool:
+    """", calculates the loss" (a second verb of a list) is a weak place; ", which …" a strong one."""
+    bare = word.lower().rstrip(",;:.")
+    return not (bare in AFTER_COMMA or f"{bare} {nxt.lower().rstrip(',;:.')}" in AFTER_COMMA_PAIRS
+                or (bare.endswith("ing") and LOWER_WORD.fullmatch(bare) is not None))
 
 
 def _variants(text: str):
@@ -131,7 +193,7 @@ def _variants(text: str):
     yield text
     # (A lead clause of reason or concession may go; one of time, place or condition stays: without it
     # the main clause may say the opposite, "With synchronous checkpointing, training stops …".)
-    shorter = SAFE_LEAD.sub("", text, count=1) if "," in text else text
+    shorter = SAFE_LEAD.sub("", text, count=1) if "," in text and text[:2] in SAFE_LEAD_STARTS else text
     if shorter != text and not re.match(r"(?:it|they|this|these|that|those|he|she)\b", shorter, re.I):
         yield capitalise(shorter)
     if "," in shorter:
@@ -142,6 +204,11 @@ def _variants(text: str):
         bare = VALUE_PARENTHESES.sub("", shorter)
         if bare != shorter:
             yield capitalise(bare.strip())
+
+
+def _dangles(head: str) -> bool:
+    """The head's last word needs what follows it (the form check's first test, cheaply, before it)."""
+    return head[head.rfind(" ") + 1:].lower() in OPEN_WORDS
 
 
 def _fits(text: str, limit: int) -> bool:
@@ -161,31 +228,31 @@ def loose(point: str) -> bool:
 
 
 def list_point(item: str) -> str:
-    """A list item as a key point: the whole item, or 'Label: rest' with the rest made to fit."""
-    item = " ".join(item.split())
-    whole = clause_head(item)
-    if whole:
-        return whole
+    """A list item as a key point: the whole item, or 'Label: rest' with the rest made to fit (or the rest
+    alone, when it is a sentence of its own that names what the label names)."""
+    item = " ".join(item.split()).rstrip(".!? ")
     match = LABEL.match(item)
-    if match and word_count(match[1]) <= 5:
-        rest = clause_head(match[2], ITEM_WORDS - word_count(match[1]))
-        point = f"{match[1]}: {match[2][:1]}{rest[1:]}" if rest else ""  # the rest keeps its case
-        if point and _fits(point, ITEM_WORDS) and not fault(point):
-            return point
-        # Too long with its label: the rest alone, when it is a sentence of its own.
-        rest = clause_head(match[2]) if match[2][:1].isupper() else ""
-        return rest if rest and keywords(match[1]) & keywords(rest) else ""
-    return ""
+    if not match or word_count(match[1]) > 5:
+        return clause_head(item)
+    if _fits(item, ITEM_WORDS) and not fault(item):
+        return item
+    rest = clause_head(match[2], ITEM_WORDS - word_count(match[1]))
+    if not rest:
+        return ""
+    point = f"{match[1]}: {match[2][:1]}{rest[1:]}"  # the rest keeps its case
+    if _fits(point, ITEM_WORDS) and not fault(point):
+        return point
+    return rest if match[2][:1].isupper() and keywords(match[1]) & keywords(rest) else ""
 
 
 def note(reason: str) -> str:
     """A wrong option's note: the clause that says what is wrong with it or what it really is."""
     reason = " ".join(reason.split())
     first = ""
-    for sentence in re.split(r"(?<=[.!?])\s+(?=[A-Z])", reason)[:3]:
+    for sentence in re.split(r"(?<=[.!?])\s+(?=[A-Z])", reason)[:2]:
         sentence = VERDICT.sub("", sentence.strip(), count=1)
         line = clause_head(sentence, NOTE_WORDS, "note") if sentence else ""
-        if line and CORRECTION.search(line):
+        if line and (CORRECTION & set(line.lower().replace(",", " ").split()) or "n't" in line or "n’t" in line):
             return line
         first = first or line
     return first
@@ -214,8 +281,8 @@ def key_facts(question: Question, count: int, exclude: list[str] = (), box: str 
                 score = facts + 0.5 * len(words & stem_words) + 0.5 * len(words & topic) - 0.3 * len(words & seen)
                 scored.append((score - penalty, len(scored), sentence, facts + len(words & (stem_words | topic))))
     chosen, taken = [], set(seen)
-    # (The best 3 × `count` are weighed: past them a sentence carries too little to be worth its cost.)
-    for score, order, sentence, weight in sorted(scored, key=itemgetter(0), reverse=True)[:3 * count]:
+    # (The best `count` + 4 are weighed: past them a sentence carries too little to be worth its cost.)
+    for score, order, sentence, weight in sorted(scored, key=itemgetter(0), reverse=True)[:count + 4]:
         if order and sentence[:2] in ("It", "it", "Wh", "Be", "If", "On", "As", "Af", "Si", "Un", "In", "Fo", "Wi"):
             match = SUBJECT.match(scored[order - 1][2])
             subject = match[1] if match else ""

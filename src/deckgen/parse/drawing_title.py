@@ -141,11 +141,9 @@ def _shortened(text: str) -> str:
     text = capitalise(text.strip())
     if word_count(text) <= TITLE_WORDS and len(text) <= TITLE_CHARS:
         return text
-    for limit in range(TITLE_WORDS, 3, -1):
-        title = capitalise(shorten(text, limit))
-        rest = text[len(title):] if text.lower().startswith(title.lower()) else None
-        if len(title) <= TITLE_CHARS and rest is not None and PHRASE_START.match(rest) \
-                and not OPEN_CLAUSE.search(title):
+    for match in reversed(list(PHRASE_START.finditer(text, 0, TITLE_CHARS + 1))):
+        title = text[:match.start()].rstrip(" ,;")
+        if len(title) <= TITLE_CHARS and 2 <= word_count(title) <= TITLE_WORDS and not OPEN_CLAUSE.search(title):
             return title
     return ""
 
