@@ -78,6 +78,7 @@ LEAD_ONLY = re.compile(r"^(?:instead of|rather than|without|unlike|when|whenever
 # "such as" names what it means.
 REFERS_BACK = re.compile(r"\b(?:this|these|those)\b|\bsuch\b(?!\s+as\b)|\bthat\s+(?:[a-z-]+\s+)?(?:one|idea|"
                          r"trade-?off|case|step|way|point|problem|path|approach|number|value|figure|limit)\b", re.I)
+DEMONSTRATIVES = frozenset({"this", "these", "those"})
 # The words of a question or of a stem cut off: not a concept's name.
 STEM_TITLE = re.compile(r"^(?:statements?|components?|options?|answers?|choices?|is|are|was|were|do|does|did|"
                         r"has|have|had|can|could|will|would|should|must|may|might|happens?|occurs?|"
@@ -104,14 +105,14 @@ def fault(text: str, kind: str = "point", names: bool = False) -> str:
     if count > limit or len(text) > (TITLE_CHARS if kind == "title" else ITEM_CHARS):
         return "too long"
     if (kind in ("point", "note") and count < 3) or (kind == "title" and count < 2 and not names) \
-            or NUMBERS_ONLY.fullmatch(text):
+            or (text[0].isdigit() and NUMBERS_ONLY.fullmatch(text)):
         return "too short"
     why = cut_off(text) or reads_alone(text, labels=kind == "point")
     if why:
         return why
     # (The patterns below are tried only where their words are: `fault` runs for every cut it weighs.)
-    lower = text.lower()
-    points_back = ("th" in lower or "such" in lower) and REFERS_BACK.search(text)
+    words = set(text.lower().split())
+    points_back = bool(words & DEMONSTRATIVES) or (("such" in words or "that" in words) and REFERS_BACK.search(text))
     if kind == "title":
         return "a stem cut off" if points_back or STEM_TITLE.search(text) else ""
     if kind in ("point", "note") and points_back:
@@ -131,7 +132,8 @@ def cut_off(text: str) -> str:
         return "cut off"
     if ":" in text and COLON_NP.search(text):
         return "cut off"
-    if DROPPED.search(text):
+    if (",," in text or ", ," in text or "(" in text or "[" in text or any(c in text for c in "×*/+=")) \
+            and DROPPED.search(text):
         return "values dropped"
     if " | " in text:
         return "a table row"

@@ -281,8 +281,8 @@ def key_facts(question: Question, count: int, exclude: list[str] = (), box: str 
                 score = facts + 0.5 * len(words & stem_words) + 0.5 * len(words & topic) - 0.3 * len(words & seen)
                 scored.append((score - penalty, len(scored), sentence, facts + len(words & (stem_words | topic))))
     chosen, taken = [], set(seen)
-    # (The best `count` + 4 are weighed: past them a sentence carries too little to be worth its cost.)
-    for score, order, sentence, weight in sorted(scored, key=itemgetter(0), reverse=True)[:count + 4]:
+    # (The best `count` + 2 are weighed: past them a sentence carries too little to be worth its cost.)
+    for score, order, sentence, weight in sorted(scored, key=itemgetter(0), reverse=True)[:count + 2]:
         if order and sentence[:2] in ("It", "it", "Wh", "Be", "If", "On", "As", "Af", "Si", "Un", "In", "Fo", "Wi"):
             match = SUBJECT.match(scored[order - 1][2])
             subject = match[1] if match else ""
