@@ -23,6 +23,7 @@ import re
 
 TITLE_CHARS, BOX_WORDS, ITEM_WORDS, NOTE_WORDS = 60, 14, 22, 16
 ITEM_CHARS = 120  # four lines of a point on a 360 px phone
+NOTE_CHARS = 84  # three lines of a wrong-option note there (the render cuts a longer one with "…")
 
 # The last word of a phrase cut before what completes it.
 OPEN_WORDS = frozenset(
@@ -102,7 +103,7 @@ def fault(text: str, kind: str = "point", names: bool = False) -> str:
         return "empty"
     count = len(text.split())
     limit = {"title": 10, "box": BOX_WORDS, "note": NOTE_WORDS}.get(kind, ITEM_WORDS)
-    if count > limit or len(text) > (TITLE_CHARS if kind == "title" else ITEM_CHARS):
+    if count > limit or len(text) > {"title": TITLE_CHARS, "note": NOTE_CHARS}.get(kind, ITEM_CHARS):
         return "too long"
     if (kind in ("point", "note") and count < 3) or (kind == "title" and count < 2 and not names) \
             or (text[0].isdigit() and NUMBERS_ONLY.fullmatch(text)):

@@ -34,6 +34,9 @@ WEAK_WORDS = frozenset({"because", "since", "including"})
 WEAK_PAIRS = frozenset({"so that", "such as"})
 NOT_A_VERB = frozenset("the a an it them this that these those its their each every all any some one two three many "
                        "more most".split())
+# Endings of adjectives and nouns, seldom of a verb's base form ("… to different GPUs", "… to storage").
+NOT_VERB_ENDINGS = ("ent", "ant", "al", "ous", "ive", "ic", "ed", "s", "ing", "ion", "ty", "ory", "age", "ness", "ment",
+                    "ure", "er", "ly", "ar")
 VERB_OBJECTS = frozenset("the a an its their each all every".split())
 LOWER_WORD = re.compile(r"[a-z]+")
 TOKEN = re.compile(r"\S+")
@@ -46,6 +49,8 @@ REPORTING = re.compile(r"\b(?:shows?|means?|ensures?|says?|indicates?|requires?|
                        re.I)
 # A note keeps what corrects the option: its "not …", "only …", "instead …" part.
 CORRECTION = frozenset("not no never only nothing cannot instead rather without unrelated neither nor".split())
+# Where a sentence turns to what corrects its first clause.
+TURN = re.compile(r",\s+but\s+|;\s+|\s[—–]\s+|,\s+whereas\s+|,\s+while\s+")
 # A note's leftover verdict ("Is incorrect because …", "Is true: …", "Wrong:").
 VERDICT = re.compile(r"^(?:(?:is|are|was)\s+)?(?:incorrect|wrong|false|true|correct|accurate|right|invalid|"
                      r"not correct|not the answer)\b\s*(?:because\s+|:\s*|—\s*|-\s+|,\s*)?|^because\s+", re.I)
@@ -67,6 +72,7 @@ SUBJECT = re.compile(r"^(.{2,60}?)\s+(?:is|are|was|were|has|have|requires?|needs
 # improves how work" is not one).
 PLAIN_SUBJECT = re.compile(r"(?!.*\b(?:how|what|which|that|when|where|why|if|whether|and|or|but)\b)"
                            r"(?!.*\b[a-z]+s\s+\S)[^,;:]+$")
+SECOND_SUBJECT = re.compile(r"(?:,\s+(?:and|but|while|whereas)|;)\s+(?:the\s+)?(?-i:[A-Z])")
 # "NVIDIA Unified Fabric Manager (UFM)": the short name in parentheses stands for it.
 ACRONYM = re.compile(r"\(((?-i:[A-Z][A-Za-z0-9-]{1,10}))\)$")
 LABEL_LIKE = re.compile(r"^[A-Z][\w/+.-]*(?:\s+[\w/+.-]+){0,3}$")
@@ -113,7 +119,7 @@ def clause_head(sentence: str, limit: int = ITEM_WORDS, kind: str = "point") -> 
             head = variant[:start].rstrip(" ,;")
             end = head[-30:]  # (the tests below read the head's last words)
             if weak and (CLAUSE_MARK.search(head) or word_count(head) < 5
-                         or (variant.startswith(" to ", start) and NEEDS_TO.search(end))
+                         or (variant.startswith(" to ", start) and (NEEDS_TO.search(end) or end.endswith("ed")))
                          or (variant.startswith((" that", " where"), start)
                              and (REPORTING.search(end) or INDEFINITE.search(end)))):
                 continue
@@ -176,7 +182,8 @@ def _cut_here(mark: str, text: str, start: int, word: str, nxt: str, more: bool)
     if mark == " by ":
         return word.endswith("ing") and LOWER_WORD.fullmatch(word) is not None and bool(nxt)
     if mark == " to ":
-        return LOWER_WORD.fullmatch(word) is not None and word not in NOT_A_VERB and bool(nxt)
+        return LOWER_WORD.fullmatch(word) is not None and word not in NOT_A_VERB and bool(nxt) \
+            and not word.endswith(NOT_VERB_ENDINGS)  # ("to different GPUs", "to storage": not a purpose)
     # " that " / " where ": a restrictive clause, not after a comma, not "that is"
     return text[start - 1:start] not in (",", "") and word not in ("is", "are") and word[:1].isalnum()
 
@@ -211,8 +218,8 @@ def _dangles(head: str) -> bool:
     return head[head.rfind(" ") + 1:].lower() in OPEN_WORDS
 
 
-def _fits(text: str, limit: int) -> bool:
-    return word_count(text) <= limit and len(text) <= ITEM_CHARS
+def _fits(text: str, limit: int, chars: int = ITEM_CHARS) -> bool:
+    return word_count(text) <= limit and len(text) <= chars
 
 
 # "it" or "them" refers to something the point does not name, unless a lead clause names it first.
@@ -252,10 +259,20 @@ def note(reason: str) -> str:
     for sentence in re.split(r"(?<=[.!?])\s+(?=[A-Z])", reason)[:2]:
         sentence = VERDICT.sub("", sentence.strip(), count=1)
         line = clause_head(sentence, NOTE_WORDS, "note") if sentence else ""
-        if line and (CORRECTION & set(line.lower().replace(",", " ").split()) or "n't" in line or "n’t" in line):
+        if line and _corrects(line):
             return line
+        # "RoCE does provide RDMA, but Ethernet is not lossless by default": the clause after the "but"
+        # is the correction, when it stands alone.
+        for match in reversed(list(TURN.finditer(sentence))):
+            tail = clause_head(capitalise(sentence[match.end():].strip()), NOTE_WORDS, "note")
+            if tail and _corrects(tail) and not loose(tail):
+                return tail
         first = first or line
     return first
+
+
+def _corrects(line: str) -> bool:
+    return bool(CORRECTION & set(line.lower().replace(",", " ").split())) or "n't" in line or "n’t" in line
 
 
 def key_facts(question: Question, count: int, exclude: list[str] = (), box: str = "") -> list[str]:
@@ -284,7 +301,9 @@ def key_facts(question: Question, count: int, exclude: list[str] = (), box: str 
     # (The best `count` + 2 are weighed: past them a sentence carries too little to be worth its cost.)
     for score, order, sentence, weight in sorted(scored, key=itemgetter(0), reverse=True)[:count + 2]:
         if order and sentence[:2] in ("It", "it", "Wh", "Be", "If", "On", "As", "Af", "Si", "Un", "In", "Fo", "Wi"):
-            match = SUBJECT.match(scored[order - 1][2])
+            before = scored[order - 1][2]
+            # (Not after a sentence with a second subject of its own: "X does A, and Y adds B. It …")
+            match = SUBJECT.match(before) if not SECOND_SUBJECT.search(before) else None
             subject = match[1] if match else ""
             short = ACRONYM.search(subject)
             subject = short[1] if short else subject
