@@ -41,6 +41,11 @@ VERB_OBJECTS = frozenset("the a an its their each all every".split())
 LOWER_WORD = re.compile(r"[a-z]+")
 TOKEN = re.compile(r"\S+")
 CLAUSE_MARK = re.compile(r"[,;:()—–]")
+# A verb, roughly: an auxiliary, an -ed form, or an -s form before its object.
+HAS_VERB = re.compile(r"\b(?:is|are|was|were|has|have|had|can|could|will|would|does|do|did|must|should|may|might)\b"
+                      r"|\b[a-z]{3,}ed\b|\b[a-z]{3,}s\s+(?:the|a|an|its|their|each|every|all|(?-i:[A-Z0-9]))")
+# A head whose only commas are a list it completes ("… includes A, B, and C | that …").
+COMPLETE_LIST = re.compile(r"^[^,;:()—–]+(?:,\s[^,;:()—–]+)*,\s(?:and|or)\s[^,;:()—–]+$")
 # A verb that needs the "that …" after it ("X shows that …"): no cut there.
 REPORTING = re.compile(r"\b(?:shows?|means?|ensures?|says?|indicates?|requires?|confirms?|suggests?|proves?|notes?|"
                        r"states?|implies|assumes?|believes?|knows?|finds?|found|given|so|such|is|are|was|were|"
@@ -92,7 +97,9 @@ NEEDS_TO = re.compile(r"\b(?:required|needed|used|able|unable|designed|meant|exp
                       r"seems?|appears?|tries|try|helps?|lets?|way|chance|time|ability|attempt|effort|decision|"
                       r"order|reason|right|degree|extent|sure|supposed|forced|asked|told|configured|set)$", re.I)
 # "… upgrade the host driver to a branch | that supports …": an indefinite noun needs its "that" clause.
-INDEFINITE = re.compile(r"\b(?:a|an|any|some|one)\s+(?:[\w-]+\s+)?[\w-]+$", re.I)
+# (After a preposition: the object of a verb, "explores a search space | that …", stands without it.)
+INDEFINITE = re.compile(r"\b(?:to|for|with|into|on|in|at|from|by|of|onto|under)\s+(?:a|an|any|some|one)\s+"
+                        r"(?:[\w-]+\s+)?[\w-]+$", re.I)
 # What a clause has and a list's last item has not: a subject pronoun or an auxiliary verb.
 FINITE = re.compile(r"\b(?:it|they|he|she|we|is|are|was|were|has|have|had|can|could|will|would|does|do|did|must|"
                     r"should|may|might|cannot)\b", re.I)
@@ -118,13 +125,16 @@ def clause_head(sentence: str, limit: int = ITEM_WORDS, kind: str = "point") -> 
         for start, weak in reversed(_cuts(near)):
             head = variant[:start].rstrip(" ,;")
             end = head[-30:]  # (the tests below read the head's last words)
-            if weak and (CLAUSE_MARK.search(head) or word_count(head) < 5
+            if weak and ((CLAUSE_MARK.search(head) and not COMPLETE_LIST.search(head)) or word_count(head) < 5
                          or (variant.startswith(" to ", start) and (NEEDS_TO.search(end) or end.endswith("ed")))
                          or (variant.startswith((" that", " where"), start)
                              and (REPORTING.search(end) or INDEFINITE.search(end)))):
                 continue
             if variant.startswith(":", start) and not (", " in head or FINITE.search(head) or word_count(head) >= 8):
                 continue  # (a label before its colon is not a statement: "Shared memory and L1 cache")
+            if not weak and variant.startswith(",", start) and variant[start + 2:start + 40].split(" ", 1)[0].endswith("ing") \
+                    and not HAS_VERB.search(head.split(",", 1)[0]):
+                continue  # (a subject before its participle: "Parallel file systems, writing shards …, all reduce")
             if not weak and ", " in head and variant.startswith((", and", ", or"), start) \
                     and not FINITE.search(re.split(r"[,;:]", variant[start + 2:])[0]):
                 continue  # (the head would end inside a list: "supports A, B" of "supports A, B, and C")
@@ -285,8 +295,7 @@ def key_facts(question: Question, count: int, exclude: list[str] = (), box: str 
     full = paragraph_sentences(question.full_explanation)
     # A long full explanation holds the facts; the short one retells them in a chattier way (its
     # sentences come only after all of the full one's).
-    sources = ((full, 0.0),) if sum(len(p) for _, p in full) >= 8 else \
-        ((full, 0.0), (paragraph_sentences(question.short_explanation), 100.0))
+    sources = ((full, 0.0), (paragraph_sentences(question.short_explanation), 100.0))
     for paragraphs, penalty in sources:
         for _, paragraph in paragraphs:
             counterfactual = bool(paragraph) and bool(COUNTERFACTUAL.match(paragraph[0]))
@@ -298,8 +307,8 @@ def key_facts(question: Question, count: int, exclude: list[str] = (), box: str 
                 score = facts + 0.5 * len(words & stem_words) + 0.5 * len(words & topic) - 0.3 * len(words & seen)
                 scored.append((score - penalty, len(scored), sentence, facts + len(words & (stem_words | topic))))
     chosen, taken = [], set(seen)
-    # (The best `count` + 2 are weighed: past them a sentence carries too little to be worth its cost.)
-    for score, order, sentence, weight in sorted(scored, key=itemgetter(0), reverse=True)[:count + 2]:
+    # (The best `count` + 4 are weighed: past them a sentence carries too little to be worth its cost.)
+    for score, order, sentence, weight in sorted(scored, key=itemgetter(0), reverse=True)[:count + 4]:
         if order and sentence[:2] in ("It", "it", "Wh", "Be", "If", "On", "As", "Af", "Si", "Un", "In", "Fo", "Wi"):
             before = scored[order - 1][2]
             # (Not after a sentence with a second subject of its own: "X does A, and Y adds B. It …")
