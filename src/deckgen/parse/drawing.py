@@ -83,6 +83,9 @@ def _answer_box(question: Question) -> tuple[str, Callable[[], str]]:
         texts = [_option_box(question.options[letter], limit) for letter in question.answer]
         box = " + ".join(f"{letter} — {text}" for letter, text in zip(question.answer, texts))
         name = texts[0] if len(texts) == 1 and word_count(texts[0]) <= 8 else ""
+        if len(texts) == 2 and all(texts) and sum(word_count(text) for text in texts) <= 6:
+            second = texts[1][:1].lower() + texts[1][1:] if texts[1].startswith(("The ", "A ", "An ")) else texts[1]
+            name = f"{texts[0]} and {second}"  # ("Which TWO components …": both names)
         return (box, lambda: name) if all(texts) else ("", lambda: name)
     if not question.answer_text:
         return "", str

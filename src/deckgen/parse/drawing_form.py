@@ -39,7 +39,8 @@ OPEN_WORDS = frozenset(
 # needs its "to …"), "… the components needed" (a participle after its noun), "… can read" (a verb
 # without its object), "… confirms that the GPU" (a clause stopped at its subject), "… is designed".
 OPEN_LAST = frozenset("designed able meant intended going likely unlikely supposed want wants tries try how what where "
-                      "when why".split())
+                      "when why depends depend relies rely consists consist focuses focus results refers refer belongs "
+                      "belong leads lead amounts amount corresponds correspond".split())
 AFTER_TO = frozenset("be do have make get keep use run".split())
 GERUND_AFTER = frozenset("for of to in by with without about from on at".split())
 NEEDS_TO = frozenset("need ability way chance attempt effort decision right degree extent fact idea time option "
@@ -88,7 +89,9 @@ STEM_TITLE = re.compile(r"^(?:statements?|components?|options?|answers?|choices?
                         r"will|can)\b|^(?:the|an?)\s+(?:[\w-]+\s+)?(?:that|which)\b"
                         r"|^(?:the|an?)\s+[\w-]+$|\b(?:is|are)\s+(?:not\s+)?(?:correct|true|false|incorrect|"
                         r"accurate)\b|\b(?:statements?|options?|choices?)\s+(?:is|are)\b"
-                        r"|^(?:what|which)\b.*\b(?:is|are|be)\s+\w+(?:ed|en|t)$", re.I)
+                        r"|^(?:what|which)\b.*\b(?:is|are|be)\s+\w+(?:ed|en|t)$"
+                        r"|^(?!(?:what|how|why|when|where|who)\b)[^,]*\s(?:is|are)\s+the\s+(?:largest|smallest|most|least|"
+                        r"best|highest|lowest|main|primary|first|fastest|slowest)\b", re.I)  # (a claim, not a name)
 WORD = re.compile(r"\S+")
 # What is left of an analysis's verdict ("D is wrong because …", "Is incorrect: …").
 VERDICT = re.compile(r"^(?:\(?[A-H]\)?\s+)?(?:is|are|was)\s+(?:not\s+)?(?:wrong|incorrect|correct|right|true|false|"

@@ -41,9 +41,13 @@ VERB_OBJECTS = frozenset("the a an its their each all every".split())
 LOWER_WORD = re.compile(r"[a-z]+")
 TOKEN = re.compile(r"\S+")
 CLAUSE_MARK = re.compile(r"[,;:()—–]")
-# A verb, roughly: an auxiliary, an -ed form, or an -s form before its object.
+# A verb, roughly: an auxiliary, an -ed form, an -s form before its object, or a word (not a preposition)
+# before an article ("require a forward pass").
 HAS_VERB = re.compile(r"\b(?:is|are|was|were|has|have|had|can|could|will|would|does|do|did|must|should|may|might)\b"
-                      r"|\b[a-z]{3,}ed\b|\b[a-z]{3,}s\s+(?:the|a|an|its|their|each|every|all|(?-i:[A-Z0-9]))")
+                      r"|\b[a-z]{3,}ed\b|\b[a-z]{3,}s\s+(?:the|a|an|its|their|each|every|all|(?-i:[A-Z0-9]))"
+                      r"|\b(?!(?:from|with|into|onto|over|under|about|after|before|between|through|across|within|"
+                      r"without|during|than|that|like|near|upon|along|among|around|behind|beyond|inside|outside|"
+                      r"toward|towards|against|for|and|but|nor|not|all|per|via|off|out)\b)[a-z]{3,}\s+(?:a|an|the)\b")
 # A head whose only commas are a list it completes ("… includes A, B, and C | that …").
 COMPLETE_LIST = re.compile(r"^[^,;:()—–]+(?:,\s[^,;:()—–]+)*,\s(?:and|or)\s[^,;:()—–]+$")
 # A verb that needs the "that …" after it ("X shows that …"): no cut there.
@@ -174,7 +178,8 @@ def _cuts(text: str) -> list[tuple[int, bool]]:
 # (mark, weak, where the head ends relative to the mark)
 MARKS = ((";", False, 0), (":", False, 0), (" — ", False, 0), (" – ", False, 0), (", ", False, 0),
          (" because ", True, 0), (" since ", True, 0), (" including ", True, 0), (" so that ", True, 0),
-         (" such as ", True, 0), (" by ", True, 0), (" to ", True, 0), (" that ", True, 0), (" where ", True, 0))
+         (" such as ", True, 0), (" by ", True, 0), (" to ", True, 0), (" that ", True, 0), (" where ", True, 0),
+         (" and ", True, 0), (" or ", True, 0))
 
 
 def _cut_here(mark: str, text: str, start: int, word: str, nxt: str, more: bool) -> bool:
@@ -189,6 +194,10 @@ def _cut_here(mark: str, text: str, start: int, word: str, nxt: str, more: bool)
                 or (word.endswith("s") and LOWER_WORD.fullmatch(word) is not None and nxt in VERB_OBJECTS and more))
     if mark in (" — ", " – ", " because ", " since ", " including ", " so that ", " such as "):
         return start > 0 and not text[start - 1].isspace()
+    if mark in (" and ", " or "):  # a second predicate ("… is handled on the CPU | or requires …")
+        return (word.endswith("s") and LOWER_WORD.fullmatch(word) is not None and bool(nxt)
+                and nxt in VERB_OBJECTS | {"no", "only", "minimal", "little", "more", "less"}
+                and HAS_VERB.search(text[:start]) is not None)
     if mark == " by ":
         return word.endswith("ing") and LOWER_WORD.fullmatch(word) is not None and bool(nxt)
     if mark == " to ":

@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 from .answertext import NAME
 from .drawing_form import REFERS_BACK, TITLE_CHARS, fault
+from .phrasecut import DANGLING
 from .phrases import capitalise, main_clause, sentences, shorten, word_count
 from .words import keywords
 
@@ -65,9 +66,11 @@ POINTER = re.compile(r"\b(this|these|those|such)\s+(?=[\w-]+\s+(?!(?:of|in|for|t
 # What may follow the words a title keeps: a phrase or clause that starts afresh.
 PHRASE_START = re.compile(r"\s*(?:[,;(]|\s[—–]\s)|\s+(?:for|with|during|through|via|by|across|over|between|under|"
                           r"after|before|from|and|or|when|while|where|which|that|because|so that|without|using|"
-                          r"in order)\s|\s+to\s+(?=(?:the|a|an|each|every|its|their|all|(?-i:[A-Z0-9]))\b)")
+                          r"in order)\s|\s+to\s+(?=(?:the|a|an|each|every|its|their|all|(?-i:[A-Z0-9]))\b|[a-z]+\s)")
 # A head that leaves a clause unfinished ("What happens when a GPU | and its adapter sit …").
 OPEN_CLAUSE = re.compile(r"\b(?:when|if|how|why|where|whether|because|while|that|which)(?:\s+\S+){1,3}$", re.I)
+SMALL_CLAUSE = re.compile(r"\b(?:lets|let|makes|make|helps|help|allows|allow|enables|enable|has|have|gets|get|keeps|"
+                          r"keep|causes|cause)\s+\S+$", re.I)
 IN_WHAT_ORDER = re.compile(r"^in what order\s+(?:should|do|does|must|would|will)\s+.{2,60}?\s+(?:carry out|perform|"
                            r"run|apply|execute|take|do|complete)\s+(.{3,60})$", re.I)
 
@@ -88,7 +91,7 @@ def title(stem: str, name: str | Callable[[], str] = "") -> str:
     if name and word_count(name) <= 8 and not fault(name, "title", names=True):
         return name  # (in its own case: "nvidia-smi topo -m")
     # A short question read whole ("What should the administrator do first") rather than nothing.
-    asked = _asked(stem)
+    asked = re.sub(r"^Which\b", "What", _asked(stem))
     if word_count(asked) <= 8 and not fault(asked, "title", names=True):
         return asked
     return ""
@@ -131,7 +134,7 @@ def _from_question(text: str) -> str:
     text = IN_ORDER_TO.sub("to", text)
     text = WHAT_DOES.sub(lambda m: f"What {m[1]} {m[2]}{'es' if m[2] == 'do' else 's'}", text)
     head = text.partition(", ")[0]
-    return head if word_count(head) >= 3 else text
+    return head if _whole_head(head, 3) else text
 
 
 def _shortened(text: str) -> str:
@@ -143,9 +146,17 @@ def _shortened(text: str) -> str:
         return text
     for match in reversed(list(PHRASE_START.finditer(text, 0, TITLE_CHARS + 1))):
         title = text[:match.start()].rstrip(" ,;")
-        if len(title) <= TITLE_CHARS and 2 <= word_count(title) <= TITLE_WORDS and not OPEN_CLAUSE.search(title):
+        if len(title) <= TITLE_CHARS and word_count(title) <= TITLE_WORDS and _whole_head(title, 3):
             return title
     return ""
+
+
+def _whole_head(head: str, least: int) -> bool:
+    """The head of a question cut before a phrase stands as a title: `least` words or more, no clause left
+    at its subject ("What happens when a GPU"), no word left without its noun ("… for large") and no
+    verb without the clause it takes ("What lets kernels")."""
+    return (word_count(head) >= least and not OPEN_CLAUSE.search(head)
+            and head.rsplit(None, 1)[-1].lower() not in DANGLING and not SMALL_CLAUSE.search(head))
 
 
 def _without_pointers(text: str) -> str:
