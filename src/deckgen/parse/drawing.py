@@ -118,7 +118,7 @@ def _option_box(option: str, limit: int) -> str:
     on …" -> "NVIDIA Virtual GPU Manager"), or its first complete clause; empty when none passes."""
     option = " ".join(option.split()).rstrip(".")
     label = OPTION_LABEL.match(option)
-    for text in (option, label[1] if label else "", clause_head(option, limit, "box")):
+    for text in (option, label[1].strip() if label else "", clause_head(option, limit, "box")):
         if text and word_count(text) <= limit and not fault(text, "box"):
             return text
     return ""
