@@ -80,6 +80,10 @@ def test_a_wrong_option_note_is_its_correction():
     assert note("Is incorrect because the watchdog never resets a healthy card.") == \
         "The watchdog never resets a healthy card"
     assert note("Slow.") == ""  # too short to stand alone: left out
+    # the clause before "but" only repeats the option's claim: the note is the clause after it
+    assert note("The legacy fabric does support multicast groups, but the spine switches never forward "
+                "multicast traffic between pods, so collectives fall back to unicast.") == \
+        "The spine switches never forward multicast traffic between pods"
 
 
 @pytest.mark.parametrize("stem, name, expected", [
