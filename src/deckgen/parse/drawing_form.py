@@ -110,16 +110,19 @@ def fault(text: str, kind: str = "point", names: bool = False) -> str:
     if (kind in ("point", "note") and count < 3) or (kind == "title" and count < 2 and not names) \
             or (text[0].isdigit() and NUMBERS_ONLY.fullmatch(text)):
         return "too short"
-    why = cut_off(text) or reads_alone(text, labels=kind == "point")
+    # (The cheapest tests first, and a pattern only where its words are: `fault` runs for every cut weighed.)
+    why = reads_alone(text, labels=kind == "point")
     if why:
         return why
-    # (The patterns below are tried only where their words are: `fault` runs for every cut it weighs.)
     words = set(text.lower().split())
     points_back = bool(words & DEMONSTRATIVES) or (("such" in words or "that" in words) and REFERS_BACK.search(text))
-    if kind == "title":
-        return "a stem cut off" if points_back or STEM_TITLE.search(text) else ""
-    if kind in ("point", "note") and points_back:
-        return "refers back"
+    if points_back and kind in ("point", "note", "title"):
+        return "a stem cut off" if kind == "title" else "refers back"
+    why = cut_off(text)
+    if why:
+        return why
+    if kind == "title" and STEM_TITLE.search(text):
+        return "a stem cut off"
     return ""
 
 
