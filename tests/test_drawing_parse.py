@@ -94,6 +94,8 @@ def test_a_wrong_option_note_is_its_correction():
     ("Jobs fail at night. Which command provides this view?", "fabricctl show --matrix", "fabricctl show --matrix"),
     ("Jobs fail at night. What is the most likely cause?", "", "What is the most likely cause"),
     ("A team is tuning its servers. Which statement about ZeRO offload is NOT correct?", "", "ZeRO offload"),
+    ("The team turns on lazy loading. What happens when loading becomes lazy?", "",
+     "What happens when loading becomes lazy"),
     ("Which TWO statements are correct? (Choose two.)", "", ""),
 ])
 def test_the_title_names_the_concept_or_the_answer(stem, name, expected):

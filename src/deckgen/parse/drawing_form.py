@@ -80,7 +80,7 @@ LEAD_ONLY = re.compile(r"^(?:instead of|rather than|without|unlike|when|whenever
 # "such as" names what it means.
 REFERS_BACK = re.compile(r"\b(?:this|these|those)\b|\bsuch\b(?!\s+as\b)|\bthat\s+(?:[a-z-]+\s+)?(?:one|idea|"
                          r"trade-?off|case|step|way|point|problem|path|approach|number|value|figure|limit)\b", re.I)
-DEMONSTRATIVES = frozenset({"this", "these", "those"})
+DEMONSTRATIVES = frozenset({"this", "these", "those", "here"})
 # The words of a question or of a stem cut off: not a concept's name.
 STEM_TITLE = re.compile(r"^(?:statements?|components?|options?|answers?|choices?|is|are|was|were|do|does|did|"
                         r"has|have|had|can|could|will|would|should|must|may|might|happens?|occurs?|"

@@ -42,7 +42,9 @@ _LEAD = r"^(?:which|what)\s+(?:of the following\s+)?" + _NUMBER
 # (After the verb: anything but an auxiliary, "Which DCGM metrics should …" has no verb "metrics".)
 _OBJECT = r"(?=\s+(?!(?:should|would|could|can|will|must|may|might|is|are|was|were|do|does|did|has|have)\b)\S)"
 WHICH_PLURAL = re.compile(_LEAD + r"[a-z-]+s\s+((?:best\s+|most\s+)?[a-z]+[^s]s)" + _OBJECT, re.I)
-WHICH_DOES = re.compile(_LEAD + r"((?:[\w-]+\s+){0,4}?[\w-]+)\s+((?:best\s+|most\s+|correctly\s+)?"
+# (The noun phrase holds no clause word: "What happens when checkpointing becomes …" is not "What becomes …".)
+_NP_WORD = r"(?!(?:when|if|that|which|whether|where|while|because|happens?|occurs?)\b)[\w-]+"
+WHICH_DOES = re.compile(_LEAD + r"((?:" + _NP_WORD + r"\s+){0,4}?" + _NP_WORD + r")\s+((?:best\s+|most\s+|correctly\s+)?"
                         r"(?!(?:is|was|has|does|as|its|this|us)\b)[a-z]+[^s']s)" + _OBJECT, re.I)
 WHICH_IS_USED = re.compile(_LEAD + r"((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:is|are|do|does|did|should|would|could|can|"
                            r"will|must)\s+(?:they|it|we|you|the\s+\w+(?:\s+\w+)?)\s+\w+", re.I)
