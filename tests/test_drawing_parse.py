@@ -65,6 +65,12 @@ def test_a_long_sentence_is_cut_only_where_its_clause_is_complete():
     assert clause_head(formula, 12) == ""
 
 
+def test_a_subject_list_is_not_cut_before_its_verb():
+    sentence = ("Four pools of loader workers, page-locked buffers, and a dataset cached in host RAM can exhaust "
+                "the 64 GB of system memory on the node long before the accelerators fill up.")
+    assert clause_head(sentence) == ""  # not "Four pools of loader workers, page-locked buffers"
+
+
 def test_a_condition_stays_with_its_main_clause():
     # Without its lead, "the job stops until the flush ends" would say the opposite of what the text
     # teaches about the asynchronous mode.

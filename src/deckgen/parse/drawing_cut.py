@@ -35,7 +35,7 @@ CLAUSE_MARK = re.compile(r"[,;:()—–]")
 # A verb, roughly: an auxiliary, an -ed form, an -s form before its object, or a word (not a preposition)
 # before an article ("require a forward pass").
 HAS_VERB = re.compile(r"\b(?:is|are|was|were|has|have|had|can|could|will|would|does|do|did|must|should|may|might)\b"
-                      r"|\b[a-z]{3,}ed\b|\b[a-z]{3,}s\s+(?:the|a|an|its|their|each|every|all|(?-i:[A-Z0-9]))"
+                      r"|\b[a-z]{3,}ed(?=\s)|\b[a-z]{3,}s\s+(?:the|a|an|its|their|each|every|all|(?-i:[A-Z0-9]))"
                       r"|\b(?!(?:from|with|into|onto|over|under|about|after|before|between|through|across|within|"
                       r"without|during|than|that|like|near|upon|along|among|around|behind|beyond|inside|outside|"
                       r"toward|towards|against|for|and|but|nor|not|all|per|via|off|out)\b)[a-z]{3,}\s+(?:a|an|the)\b")
@@ -104,8 +104,9 @@ def clause_head(sentence: str, limit: int = ITEM_WORDS, kind: str = "point") -> 
                     and not HAS_VERB.search(head.split(",", 1)[0]):
                 continue  # (a subject before its participle: "Parallel file systems, writing shards …, all reduce")
             if not weak and ", " in head and variant.startswith((", and", ", or"), start) \
-                    and not FINITE.search(re.split(r"[,;:]", variant[start + 2:])[0]):
-                continue  # (the head would end inside a list: "supports A, B" of "supports A, B, and C")
+                    and not (FINITE.search(re.split(r"[,;:]", variant[start + 2:])[0]) and HAS_VERB.search(head)):
+                continue  # (the head would end inside a list: "supports A, B" of "supports A, B, and C", or
+                # "A, B" of the subject "A, B, and C can …")
             if fits(head, limit) and word_count(head) >= 4 and not _dangles(head) and not fault(head, kind):
                 return head
     if kind == "point":  # a long clause may lose a trailing phrase of place or extent, unless negated
