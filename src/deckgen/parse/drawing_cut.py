@@ -35,7 +35,7 @@ CLAUSE_MARK = re.compile(r"[,;:()—–]")
 # A verb, roughly: an auxiliary, an -ed form, an -s form before its object, or a word (not a preposition)
 # before an article ("require a forward pass").
 HAS_VERB = re.compile(r"\b(?:is|are|was|were|has|have|had|can|could|will|would|does|do|did|must|should|may|might)\b"
-                      r"|\b[a-z]{3,}ed(?=\s)|\b[a-z]{3,}s\s+(?:the|a|an|its|their|each|every|all|(?-i:[A-Z0-9]))"
+                      r"|(?<![\w-])[a-z]{3,}ed(?=\s)|\b[a-z]{3,}s\s+(?:the|a|an|its|their|each|every|all|(?-i:[A-Z0-9]))"
                       r"|\b(?!(?:from|with|into|onto|over|under|about|after|before|between|through|across|within|"
                       r"without|during|than|that|like|near|upon|along|among|around|behind|beyond|inside|outside|"
                       r"toward|towards|against|for|and|but|nor|not|all|per|via|off|out)\b)[a-z]{3,}\s+(?:a|an|the)\b")
