@@ -106,14 +106,15 @@ def key_facts(question: Question, count: int, exclude: list[str] = (), box: str 
     explanations keep using), made to fit, in text order; none that leans on the sentence before."""
     stem_words = keywords(question.question)
     topic = topic_words(question.question, f"{question.short_explanation}\n\n{question.full_explanation}", [])
+    asked = stem_words | topic
     seen = set().union(keywords(box), *(keywords(p) for p in exclude))
-    scored = []
-    full = paragraph_sentences(question.full_explanation)
-    # A long full explanation holds the facts; the short one retells them in a chattier way (its
-    # sentences come only after all of the full one's).
-    sources = ((full, 0.0), (paragraph_sentences(question.short_explanation), 100.0))
-    for paragraphs, penalty in sources:
-        for _, paragraph in paragraphs:
+    chosen: list[tuple[int, str]] = []
+    taken = set(seen)
+    # The full explanation holds the facts; the short one retells them in a chattier way: its sentences
+    # are weighed only when the full one's leave room (and need a figure or a name).
+    for source, chatty in ((question.full_explanation, False), (question.short_explanation, True)):
+        scored = []
+        for _, paragraph in paragraph_sentences(source):
             counterfactual = bool(paragraph) and bool(COUNTERFACTUAL.match(paragraph[0]))
             for index, sentence in enumerate(paragraph):
                 if len(sentence) > 400 or (counterfactual and index):
@@ -121,39 +122,48 @@ def key_facts(question: Question, count: int, exclude: list[str] = (), box: str 
                 words = keywords(sentence)
                 facts = min(3, len(DIGIT.findall(sentence)) // 2) + 0.5 * len(NAME_MARK.findall(sentence))
                 score = facts + 0.5 * len(words & stem_words) + 0.5 * len(words & topic) - 0.3 * len(words & seen)
-                scored.append((score - penalty, len(scored), sentence, facts + len(words & (stem_words | topic))))
-    chosen, taken = [], set(seen)
-    # (The best `count` + 4 are weighed: past them a sentence carries too little to be worth its cost.)
-    for score, order, sentence, weight in sorted(scored, key=itemgetter(0), reverse=True)[:count + 4]:
-        if order and sentence[:2] in ("It", "it", "Wh", "Be", "If", "On", "As", "Af", "Si", "Un", "In", "Fo", "Wi"):
-            before = scored[order - 1][2]
-            # (Not after a sentence with a second subject of its own: "X does A, and Y adds B. It …")
-            match = SUBJECT.match(before) if not SECOND_SUBJECT.search(before) else None
-            subject = match[1] if match else ""
-            short = ACRONYM.search(subject)
-            subject = short[1] if short else subject
-            plain = subject and word_count(subject) <= 4 and PLAIN_SUBJECT.match(subject) and "(" not in subject
-            resolved = _resolved(sentence, subject if plain else "")
-            if resolved != sentence:
-                weight += len((keywords(resolved) - keywords(sentence)) & (stem_words | topic))
-                sentence = resolved
-        if weight < 2 or (score < -50 and weight - len(keywords(sentence) & (stem_words | topic)) < 1.5):
-            continue  # filler: no figure, no name, hardly a word of the question's (or, in the chattier
-            # short explanation, hardly a figure or a name)
-        if (sentence.endswith(("?", ":")) or UNFIT.search(sentence) or PRONOUN.match(sentence)
-                or PRONOUN.match(SUBORDINATE.sub("", sentence))):
-            continue
-        if len(keywords(sentence) - taken) < 3:  # (a line cut from it can only say less)
-            continue
-        point = clause_head(_after_intro(sentence))
-        words = keywords(point)
-        if not point or len(words - taken) < 3 or loose(point):
-            continue
-        chosen.append((order, point))
-        taken |= words
-        if len(chosen) == count:
+                before = paragraph[index - 1] if index else ""
+                scored.append((score, len(chosen) + len(scored) + (1000 if chatty else 0), sentence, before,
+                               facts, facts + len(words & asked)))
+        # (The best `count` + 4 are weighed: past them a sentence carries too little to be worth its cost.)
+        for _, order, sentence, before, facts, weight in sorted(scored, key=itemgetter(0), reverse=True)[:count + 4]:
+            sentence, weight = _with_subject(sentence, before, weight, asked)
+            if weight < 2 or (chatty and facts < 1.5):
+                continue  # filler: no figure, no name, hardly a word of the question's
+            if (sentence.endswith(("?", ":")) or UNFIT.search(sentence) or PRONOUN.match(sentence)
+                    or PRONOUN.match(SUBORDINATE.sub("", sentence))):
+                continue
+            if len(keywords(sentence) - taken) < 3:  # (a line cut from it can only say less)
+                continue
+            point = clause_head(_after_intro(sentence))
+            words = keywords(point)
+            if not point or len(words - taken) < 3 or loose(point):
+                continue
+            chosen.append((order, point))
+            taken |= words
+            if len(chosen) == count:
+                break
+        if len(chosen) >= count:
             break
     return [point for _, point in sorted(chosen)]
+
+
+def _with_subject(sentence: str, before: str, weight: float, asked: frozenset[str]) -> tuple[str, float]:
+    """A sentence that starts with "It" (or a lead clause and "it"), with the subject of the sentence
+    before in its place when that is a plain noun phrase; and its weight counted again."""
+    if not before or sentence[:2] not in ("It", "it", "Wh", "Be", "If", "On", "As", "Af", "Si", "Un", "In", "Fo",
+                                          "Wi"):
+        return sentence, weight
+    # (Not after a sentence with a second subject of its own: "X does A, and Y adds B. It …")
+    match = SUBJECT.match(before) if not SECOND_SUBJECT.search(before) else None
+    subject = match[1] if match else ""
+    short = ACRONYM.search(subject)
+    subject = short[1] if short else subject
+    plain = subject and word_count(subject) <= 4 and PLAIN_SUBJECT.match(subject) and "(" not in subject
+    resolved = _resolved(sentence, subject if plain else "")
+    if resolved == sentence:
+        return sentence, weight
+    return resolved, weight + len((keywords(resolved) - keywords(sentence)) & asked)
 
 
 def _resolved(sentence: str, subject: str) -> str:
