@@ -39,8 +39,10 @@ HAS_VERB = re.compile(r"\b(?:is|are|was|were|has|have|had|can|could|will|would|d
                       r"|\b(?!(?:from|with|into|onto|over|under|about|after|before|between|through|across|within|"
                       r"without|during|than|that|like|near|upon|along|among|around|behind|beyond|inside|outside|"
                       r"toward|towards|against|for|and|but|nor|not|all|per|via|off|out)\b)[a-z]{3,}\s+(?:a|an|the)\b")
+# A verb in a clause of a list ("and B places Y"): a lower-case word ending in -s after the clause's first two.
+VERBISH = re.compile(r"^(?:and|or)\s+\S+\s+(?:\S+\s+)?[a-z]+s\b")
 # A head whose only commas are a list it completes ("… includes A, B, and C | that …").
-COMPLETE_LIST = re.compile(r"^[^,;:()—–]+(?:,\s[^,;:()—–]+)*,\s(?:and|or)\s[^,;:()—–]+$")
+COMPLETE_LIST = re.compile(r"^[^,;:()—–]+(?:,\s[^,;:()—–]+)+,\s(?:and|or)\s[^,;:()—–]+$")
 # A verb that needs the "that …" after it ("X shows that …"): no cut there.
 REPORTING = re.compile(r"\b(?:shows?|means?|ensures?|says?|indicates?|requires?|confirms?|suggests?|proves?|notes?|"
                        r"states?|implies|assumes?|believes?|knows?|finds?|found|given|so|such|is|are|was|were|"
@@ -98,7 +100,7 @@ def clause_head(sentence: str, limit: int = ITEM_WORDS, kind: str = "point") -> 
                          or (variant.startswith((" that", " where"), start)
                              and (REPORTING.search(end) or INDEFINITE.search(end)))):
                 continue
-            if variant.startswith(":", start) and not (", " in head or FINITE.search(head) or word_count(head) >= 8):
+            if variant.startswith(":", start) and not HAS_VERB.search(head.rpartition(": ")[2]):
                 continue  # (a label before its colon is not a statement: "Shared memory and L1 cache")
             if not weak and variant.startswith(",", start) and variant[start + 2:start + 40].split(" ", 1)[0].endswith("ing") \
                     and not HAS_VERB.search(head.split(",", 1)[0]):
@@ -107,7 +109,8 @@ def clause_head(sentence: str, limit: int = ITEM_WORDS, kind: str = "point") -> 
                     and not (FINITE.search(re.split(r"[,;:]", variant[start + 2:])[0]) and HAS_VERB.search(head)):
                 continue  # (the head would end inside a list: "supports A, B" of "supports A, B, and C", or
                 # "A, B" of the subject "A, B, and C can …")
-            if fits(head, limit) and word_count(head) >= 4 and not _dangles(head) and not fault(head, kind):
+            if fits(head, limit) and word_count(head) >= 4 and not _dangles(head) and not _clause_left_open(head) \
+                    and not fault(head, kind):
                 return head
     if kind == "point":  # a long clause may lose a trailing phrase of place or extent, unless negated
         for variant in variants:
@@ -188,13 +191,31 @@ def _variants(text: str):
     if shorter != text and not re.match(r"(?:it|they|this|these|that|those|he|she)\b", shorter, re.I):
         yield capitalise(shorter)
     if "," in shorter:
-        shorter = PARTICIPLE_ASIDE.sub(" ", shorter)
+        shorter = PARTICIPLE_ASIDE.sub(_aside_gone, shorter)
         if shorter != text:
             yield capitalise(shorter)
     if "(" in shorter:
         bare = VALUE_PARENTHESES.sub("", shorter)
         if bare != shorter:
             yield capitalise(bare.strip())
+
+
+def _clause_left_open(head: str) -> bool:
+    """The head is a list of clauses whose last has no verb yet ("A limits X, B places Y, and higher
+    memory bandwidth | , such as …")."""
+    if ", and " not in head and ", or " not in head:
+        return False
+    segments = head.split(", ")
+    middle_has_verb = any(HAS_VERB.search(segment) or FINITE.search(segment) for segment in segments[1:-1])
+    last = segments[-1]
+    return middle_has_verb and not (HAS_VERB.search(last) or FINITE.search(last) or VERBISH.search(last))
+
+
+def _aside_gone(match: re.Match) -> str:
+    """", exposed through four OSFP ports, " goes; ", disaggregated serving places prefill …, " is a clause
+    of its own (a verb after its first word) and stays."""
+    inner = match[0].split(None, 2)[-1]
+    return match[0] if re.search(r"\b[a-z]{3,}s\s+[a-z]", inner) else " "
 
 
 def _dangles(head: str) -> bool:

@@ -160,7 +160,7 @@ def _open_end(words: list[str]) -> bool:
     if (before == "to" and last in AFTER_TO) or (before == "in" and last == "order") \
             or (before in GERUND_AFTER and last.endswith("ing")) or (before in MODALS and last in TRANSITIVE) \
             or (last in NEEDS_TO and before in ("the", "a", "an", "its", "their")) \
-            or (last in PARTICIPLES and before not in BE):
+            or (last in PARTICIPLES and (before not in BE or last == "used")):
         return True
     return any(len(words) >= k and words[-k] in SUBORDINATORS and words[-k + 1] in DETERMINERS for k in (3, 4))
 
