@@ -203,9 +203,11 @@ def _variants(text: str):
 def _clause_left_open(head: str) -> bool:
     """The head is a list of clauses whose last has no verb yet ("A limits X, B places Y, and higher
     memory bandwidth | , such as …")."""
-    if ", and " not in head and ", or " not in head:
+    if ", and " not in head:  # (", or roughly 128 GB/s" restates a value; it is no clause)
         return False
     segments = head.split(", ")
+    if not segments[-1].startswith("and "):
+        return False
     middle_has_verb = any(HAS_VERB.search(segment) or FINITE.search(segment) for segment in segments[1:-1])
     last = segments[-1]
     return middle_has_verb and not (HAS_VERB.search(last) or FINITE.search(last) or VERBISH.search(last))
