@@ -10,7 +10,7 @@ import re
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from deckgen.parse import analysis, answertext, drawing, lists, phrases
+from deckgen.parse import analysis, answertext, drawing_points, lists, phrases
 from strategies import MANY
 
 L = analysis.L
@@ -45,7 +45,7 @@ def test_the_analysis_starts_where_it_did(text):
 def test_background_and_names_are_found_as_before(text):
     lower = text.lower()
     assert bool(answertext.BACKGROUND.search(lower)) == bool(ORIGINAL_BACKGROUND.search(lower))
-    assert [m.span() for m in drawing.NAME_MARK.finditer(text)] == \
+    assert [m.span() for m in drawing_points.NAME_MARK.finditer(text)] == \
         [m.span() for m in ORIGINAL_NAME_MARK.finditer(text)]
 
 
@@ -56,7 +56,6 @@ def test_searches_skipped_by_their_words_find_what_they_found(text):
     stripped = phrases.PARENTHESES.sub("", text)
     assert phrases.without_parentheses(text) == (stripped.lstrip() if text.startswith("(") else stripped)
     assert phrases.without_definition(text) == phrases.DEFINITION.sub(r"\1 ", text, count=1)
-    assert drawing._unfit(text) == bool(drawing.UNFIT.search(text))
 
 
 @settings(max_examples=MANY // 2, deadline=None)

@@ -14,55 +14,47 @@ for a card file without `infographic:`, the build.
 from __future__ import annotations
 
 import re
-from operator import itemgetter
+from collections.abc import Callable
 
 from . import lists
-from .answerphrase import answer_phrase
-from .answertext import NAME, compared, topic_words
+from .answerphrase import answer_name, answer_phrase
+from .answertext import NAME, compared
+from .drawing_form import BOX_WORDS, fault
+from .drawing_points import COUNTERFACTUAL, clause_head, key_facts, list_point, loose, note
+from .drawing_title import title as make_title
 from ..model import Column, Infographic, Part, Question
-from .phrases import (CONCESSION, DISCOURSE, SUBORDINATE, capitalise, main_clause, paragraph_sentences, sentences,
-                      shorten, word_count)
+from .phrases import CONCESSION, DISCOURSE, capitalise, sentences, shorten, word_count
 from .words import keywords
 
-POINT_WORDS, WRONG_WORDS, BOX_WORDS, TITLE_CHARS = 12, 10, 14, 60
-MAX_POINTS, MAX_COLUMN_ITEMS, KEY_FACTS = 6, 4, 5
-LABEL = re.compile(r"^([^:]{2,40}):\s+(\S.*)$", re.S)
-TITLE_LEAD = re.compile(
-    r"^(?:which|what)\s+(?:of the following\s+)?(?:statements?|options?|choices?|answers?)?\s*"
-    r"(?:best|most|correctly|accurately|most accurately)?\s*(?:describes?|explains?|states?|summari[sz]es?|"
-    r"(?:is|are)\s+(?:correct|true))\s+(?:about\s+)?", re.I)
+POINT_WORDS = 14  # (a column's item: half the drawing's width)
+MAX_POINTS, MAX_COLUMN_ITEMS, KEY_FACTS = 6, 4, 6
 CONTRASTED = re.compile(r"^(?:In contrast|By contrast|Conversely|On the other hand|Unlike [^,]{1,40}),\s+"
                         r"|^[^,]{1,60},\s+(?:by|in) contrast,\s+", re.I)
 SUBJECT = re.compile(r"^(.{2,60}?)\s+(?:is|are|was|were|has|have|requires?|needs?|runs?|uses?|provides?)\b")
 SHARE = re.compile(r"(?:^|,\s+|\band\s+|:\s+)(?:an?\s+|the\s+|two\s+|one\s+)?([A-Za-z0-9][^,;:()]{2,50}?)\s+"
                    r"\((\d+(?:\.\d+)?)\s*(%|[A-Za-z]{1,8})\)")
-# The figures and names a fact carries: digits, and a capital or "_" inside a word ("NVLink", "H100",
-# "preferred_batch_size"). (The capital comes first in the pattern, so that the search skips to it.)
-DIGIT = re.compile(r"\d")
-NAME_MARK = re.compile(r"[A-Z_](?<=[A-Za-z0-9].)")
-UNFIT = re.compile(r"\b(?:you|your|we|I)\b|correct answer")
-PRONOUN = re.compile(r"(?:It|Its|They|Their|This|That|These|Those|Such|Here|There)\b", re.I)
-# A list's intro that tells what happens without the answer (not "Before …:", which leads steps to take).
-COUNTERFACTUAL = re.compile(r"(?:Without|Traditionally|Historically|In the past|Previously)\b")
-LABEL_LIKE = re.compile(r"^[A-Z][\w/+.-]*(?:\s+[\w/+.-]+){0,3}$")
+# A question that asks for a thing ("Which tool …", "What framework …"): the answer's name can title it.
+THING = re.compile(r"^(?:[^,]{3,120},\s+)?(?:which|what)\s+(?:of the following\s+)?(?!(?:is|are|was|were|does|do|did|should|would|"
+                   r"could|can|will|must|happens?|causes?|statements?|options?|choices?|answers?|of)\b)[\w-]+", re.I)
+OPTION_LABEL = re.compile(r"^([^:]{2,60}):\s+\S")
 
 
 def propose_infographic(question: Question) -> Infographic:
     """The drawing `parse` proposes for `question` (its infographic field is not read)."""
     full = question.full_explanation
-    box = _answer_box(question).strip()
-    notes = ((letter, shorten(reason, WRONG_WORDS).strip()) for letter, reason in question.rationales.items())
-    wrong = tuple((letter, note) for letter, note in notes if note)
-    title = _title(question.question).strip()
+    box, name = _answer_box(question)
+    notes = ((letter, note(reason)) for letter, reason in question.rationales.items())
+    wrong = tuple((letter, text) for letter, text in notes if text)
+    title = make_title(question.question, name)
     # (A list of what happens without the answer, "Without GPUDirect RDMA, … involves several steps:",
     # shows what it avoids: its key facts are elsewhere.)
     found = [(intro, items) for intro, items in lists.list_blocks(full)
              if len(items) >= 2 and not COUNTERFACTUAL.match(intro.rpartition("\n\n")[2])]
     if found:
-        points = _unique([_point(item) for item in found[0][1][:MAX_POINTS]])
+        points = _unique([list_point(item) for item in found[0][1][:MAX_POINTS]])
         if len(points) < KEY_FACTS:
-            # A short list leaves room for the facts around it.
-            points = _unique(points + _key_facts(question, max(2, KEY_FACTS - len(points)), points, box))
+            # A short list, or one whose items did not fit, leaves room for the facts around it.
+            points = _unique(points + key_facts(question, max(2, KEY_FACTS - len(points)), points, box))
         return Infographic("key-points", title, box, points=tuple(points), wrong=wrong)
     columns = _comparison(full)
     if columns:
@@ -76,159 +68,60 @@ def propose_infographic(question: Question) -> Infographic:
             part = (min if extreme[1] else max)(parts, key=lambda p: p.weight)
             box = f"{part.label} ({part.detail})"
         return Infographic("breakdown", title, box, parts=parts, wrong=wrong)
-    points = _key_facts(question, KEY_FACTS, box=box)
+    points = key_facts(question, KEY_FACTS, box=box)
     if not points and not box:
         return Infographic()
     return Infographic("key-points", title, box, points=tuple(points), wrong=wrong)
 
 
-def _answer_box(question: Question) -> str:
-    """The answer in a few words: the option's text, or the one-line answer, shortened."""
+def _answer_box(question: Question) -> tuple[str, Callable[[], str]]:
+    """The answer in a few words (the option's text, or the few words of the one-line answer that name
+    it), and what gives the answer's short name for a title; each empty when nothing passes the form
+    check."""
     if question.answer and all(letter in question.options for letter in question.answer):
-        limit = 10 if len(question.answer) == 1 else 6
-        return " + ".join(f"{letter} — {shorten(question.options[letter], limit)}" for letter in question.answer)
+        limit = BOX_WORDS if len(question.answer) == 1 else BOX_WORDS // len(question.answer) - 2
+        texts = [_option_box(question.options[letter], limit) for letter in question.answer]
+        box = " + ".join(f"{letter} — {text}" for letter, text in zip(question.answer, texts))
+        name = texts[0] if len(texts) == 1 and word_count(texts[0]) <= 8 else ""
+        if len(texts) == 2 and all(texts) and sum(word_count(text) for text in texts) <= 6:
+            second = texts[1][:1].lower() + texts[1][1:] if texts[1].startswith(("The ", "A ", "An ")) else texts[1]
+            name = f"{texts[0]} and {second}"  # ("Which TWO components …": both names)
+        return (box, lambda: name) if all(texts) else ("", lambda: name)
     if not question.answer_text:
-        return ""
+        return "", str
     everything = f"{question.short_explanation}\n\n{question.full_explanation}"
+    asked = [s for s in sentences(question.question.replace("\n\n", " ")) if s.endswith("?")]
+
+    def name() -> str:  # (looked for only when the title needs it)
+        found = answer_name(question.answer_text, question.question, everything, []) \
+            if asked and THING.match(asked[-1]) else ""
+        return found if word_count(found) <= 6 and not fault(found, "title", names=True) else ""
     parts = question.answer_text.split("; ")
-    if len(parts) == 2:  # two answers, or two things compared: a few words on each, named
-        phrases = [answer_phrase(part, question.question, everything, [], BOX_WORDS // 2 + 1).rstrip(".")
+    if len(parts) == 2:  # two answers, or two things compared: a few words on each
+        phrases = [answer_phrase(part, question.question, everything, [], BOX_WORDS // 2 - 1).rstrip(".")
                    for part in parts]
         sides = compared(question.question)
-        if sides:
-            phrases = [phrase if keywords(phrase) & keywords(side) else f"{capitalise(side)}: {phrase[:1].lower()}"
-                       f"{phrase[1:]}" for phrase, side in zip(phrases, sides)]
-        return "; ".join(phrases[:1] + [p[:1].lower() + p[1:] if not NAME.match(p) else p for p in phrases[1:]])
-    return answer_phrase(question.answer_text, question.question, everything, [], BOX_WORDS)
+        if sides and not all(keywords(phrase) & keywords(side) for phrase, side in zip(phrases, sides)):
+            return "", str  # ("The system performs a forward pass" does not say which side it is)
+        box = "; ".join(phrases[:1] + [p[:1].lower() + p[1:] if not NAME.match(p) else p for p in phrases[1:]])
+        return (box if not fault(box, "box") else ""), str
+    for make in (lambda: answer_phrase(question.answer_text, question.question, everything, [], BOX_WORDS),
+                 lambda: clause_head(question.answer_text, BOX_WORDS, "box"), name):
+        text = make().strip().rstrip(".")
+        if text and not fault(text, "box") and not loose(text):
+            return text, name
+    return "", name
 
 
-# The question words _title drops (compiled once: _title runs for every question).
-CHOOSE = re.compile(r"\s*\((?:choose|select|pick)[^)]*\)", re.I)
-HOW_DO = re.compile(r"^how\s+(?:do|does|did)\s+", re.I)
-WHAT_IS = re.compile(r"^(?:what|which)\s+(?:is|are)\s+(?:the\s+)?", re.I)
-# "Which Triton feature should be enabled to increase throughput" -> "Triton feature to increase throughput"
-WHICH_FOR = re.compile(r"^(?:which|what)\s+(.{3,50}?)\s+(?:should|would|could|can|does|do|is|are|must|will)\s+"
-                       r"(?:\w+\s+){0,3}?(?:be\s+)?\w+(?=\s+(?:to|for)\b)", re.I)
-IN_ORDER_TO = re.compile(r"\bin order to\b", re.I)
-WHAT_DOES = re.compile(r"^what\s+does\s+(\S+(?:\s+[A-Z0-9]\S*)?)\s+(provide|do|need|offer|require|mean|indicate|"
-                       r"measure|add|use|solve)\b", re.I)
-
-
-def _title(stem: str) -> str:
-    """A short phrase naming the concept: the question sentence without its question words, shortened."""
-    asked = [s for s in sentences(stem.replace("\n\n", " ")) if s.endswith("?")]
-    text = CHOOSE.sub("", asked[-1] if asked else sentences(stem)[0])
-    text = TITLE_LEAD.sub("", main_clause(text.rstrip("?. ")))
-    text = HOW_DO.sub("How ", text)
-    text = WHAT_IS.sub("", text)
-    text = WHICH_FOR.sub(r"\1", text)
-    text = _without_question_words(text)
-    text = IN_ORDER_TO.sub("to", text)
-    text = WHAT_DOES.sub(lambda m: f"What {m[1]} {m[2]}{'es' if m[2] == 'do' else 's'}", text)
-    head = text.partition(", ")[0]
-    text = head if word_count(head) >= 3 else text
-    title = capitalise(shorten(text, 10))
-    while len(title) > TITLE_CHARS and word_count(title) > 3:
-        title = shorten(title, word_count(title) - 2)
-    return title
-
-
-_LEAD = r"^(?:which|what)\s+(?:of the following\s+)?(?:(?:two|three|2|3)\s+(?=\w))?"
-_OBJECT = r"(?=\s+(?:the|a|an|each|its|their|more|most|these|this|those|all|every|[A-Z0-9])\b)"
-WHICH_PLURAL = re.compile(_LEAD + r"[a-z-]+s\s+((?:best\s+|most\s+)?[a-z]+[^s]s)" + _OBJECT, re.I)
-WHICH_DOES = re.compile(_LEAD + r"((?:[\w-]+\s+){0,2}?[\w-]+)\s+((?:best\s+|most\s+)?[a-z]+[^s]s)" + _OBJECT, re.I)
-WHICH_IS_USED = re.compile(_LEAD + r"((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:is|are|do|does|did|should|would|could|can|"
-                           r"will|must)\s+(?:they|it|we|you|the\s+\w+(?:\s+\w+)?)\s+\w+", re.I)
-WHICH_LEAD = re.compile(_LEAD + r"(?!does\b)", re.I)
-
-
-def _without_question_words(text: str) -> str:
-    """'Which of the following phases demands …' -> 'What demands …'; 'Which component gives …' -> 'The
-    component that gives …'; 'Which parallelism strategy are they using' -> 'Parallelism strategy'."""
-    match = WHICH_PLURAL.match(text)
-    if match:
-        return "What " + text[match.start(1):]
-    match = WHICH_DOES.match(text)
-    if match:
-        return f"The {match[1]} that {text[match.start(2):]}"
-    match = WHICH_IS_USED.match(text)
-    if match and not re.match(r"(?:which|what)\s+does\b", text, flags=re.I):
-        # "Which figure should the electrical design be based on" -> "Figure for the electrical design"
-        actor = re.match(r"the\s+\w+(?:\s+\w+)?", text[match.end(1):].split(None, 1)[1], flags=re.I)
-        return match[1] if " " in match[1] or not actor else f"{match[1]} for {actor[0]}"
-    return WHICH_LEAD.sub("", text)
-
-
-def _point(item: str) -> str:
-    """A list item as a key point: 'Label: rest' with the rest shortened."""
-    match = LABEL.match(item)
-    if match and word_count(match[1]) <= 5:
-        rest = shorten(match[2], max(4, POINT_WORDS - word_count(match[1])))
-        return f"{match[1]}: {match[2][:1]}{rest[1:]}"  # the rest keeps its case
-    return shorten(item, POINT_WORDS)
-
-
-def _key_facts(question: Question, count: int, exclude: list[str] = (), box: str = "") -> list[str]:
-    """The sentences of the explanations that carry the most facts (figures, names, the words the
-    explanations keep using), shortened, in text order; none that leans on the sentence before."""
-    stem_words = keywords(question.question)
-    topic = topic_words(question.question, f"{question.short_explanation}\n\n{question.full_explanation}", [])
-    seen = set().union(keywords(box), *(keywords(p) for p in exclude))
-    scored = []
-    full = paragraph_sentences(question.full_explanation)
-    # A long full explanation holds the facts; the short one retells them in a chattier way.
-    sources = (full,) if sum(len(p) for _, p in full) >= 8 else (full, paragraph_sentences(question.short_explanation))
-    for paragraphs in sources:
-        for _, paragraph in paragraphs:
-            for sentence in paragraph:
-                if len(sentence) > 400:  # no key point can be made of it
-                    continue
-                words = keywords(sentence)
-                score = (min(3, len(DIGIT.findall(sentence)) // 2) + 0.5 * len(NAME_MARK.findall(sentence))
-                         + 0.5 * len(words & stem_words) + 0.5 * len(words & topic) - 0.3 * len(words & seen))
-                scored.append((score, len(scored), sentence))
-    # The best first; what would not stand alone is passed over (checked only for those looked at).
-    chosen, taken = [], set(seen)
-    for score, order, sentence in sorted(scored, key=itemgetter(0), reverse=True):  # (stable: ties in text order)
-        if order and sentence[:2] in ("It", "it", "Wh", "Be", "If", "On", "As", "Af", "Si", "Un", "In", "Fo", "Wi"):
-            match = SUBJECT.match(scored[order - 1][2])
-            sentence = _resolved(sentence, match[1] if match and word_count(match[1]) <= 4 else "")
-        if (sentence.endswith(("?", ":")) or _unfit(sentence) or PRONOUN.match(sentence)
-                or PRONOUN.match(SUBORDINATE.sub("", sentence))):
-            continue
-        point = _fact(sentence)
-        words = keywords(point)
-        if word_count(point) < 4 or len(words - taken) < 3 or PRONOUN.match(point):
-            continue
-        chosen.append((order, point))
-        taken |= words
-        if len(chosen) == count:
-            break
-    return [point for _, point in sorted(chosen)]
-
-
-def _unfit(sentence: str) -> bool:
-    """It speaks to the reader or of "the correct answer" (the pattern is tried only where its words are)."""
-    return (("you" in sentence or "we" in sentence or "I" in sentence or "correct answer" in sentence)
-            and bool(UNFIT.search(sentence)))
-
-
-def _resolved(sentence: str, subject: str) -> str:
-    """'It is enabled per model …' after 'Dynamic batching is …' -> 'Dynamic batching is enabled …'; the
-    same for the main clause after a lead ('When it builds an engine, it applies …' -> 'TensorRT applies')."""
-    main = SUBORDINATE.sub("", sentence)
-    if subject and re.match(r"[Ii]t\s+(?!is\s+(?:not\s+)?(?:a|an|the|also|why|because|what|how|true|possible|"
-                            r"important|critical|easy|hard)\b)[a-z]+", main):
-        return capitalise(subject) + main[2:]
-    return sentence
-
-
-def _fact(sentence: str) -> str:
-    """A sentence as a key point: after a short intro ending in a colon, what the colon introduces."""
-    head, colon, rest = sentence.partition(": ")
-    if colon and word_count(head) <= 8 and word_count(rest) >= 4 and not LABEL_LIKE.match(head):
-        sentence = capitalise(rest)
-    return shorten(sentence, POINT_WORDS)
+def _option_box(option: str, limit: int) -> str:
+    """An option's text in at most `limit` words: whole, its label ("NVIDIA Virtual GPU Manager: software
+    on …" -> "NVIDIA Virtual GPU Manager"), or its first complete clause; empty when none passes."""
+    option = " ".join(option.split()).rstrip(".")
+    label = OPTION_LABEL.match(option)
+    for text in (option, label[1].strip() if label else "", clause_head(option, limit, "box")):
+        if text and word_count(text) <= limit and not fault(text, "box"):
+            return text
+    return ""
 
 
 def _comparison(full: str) -> tuple[Column, ...]:
@@ -259,8 +152,8 @@ def _subject(sentence: str) -> str:
 def _column_items(paragraph: str, heading: str) -> tuple[str, ...]:
     items: list[str] = []
     for sentence in sentences(CONTRASTED.sub("", paragraph)):
-        item = shorten(sentence, POINT_WORDS - 2)
-        if word_count(item) >= 3 and not re.match(r"(?:This|It|These)\b", item):
+        item = clause_head(sentence, POINT_WORDS)
+        if item:
             items.append(item)
     return tuple(_unique(items)[:MAX_COLUMN_ITEMS])
 

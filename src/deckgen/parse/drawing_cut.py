@@ -1,0 +1,229 @@
+"""Where a sentence may be cut for a drawing: `clause_head` gives a sentence as one line, whole, or what it
+can lose and still say the same (a lead clause of reason or concession, an aside in commas, parentheses
+that hold no value), or its first complete clause(s); or nothing when no line passes the form check.
+
+A cut is only where the words before it are a complete clause and what follows only adds to it, never
+inside a list, a formula, a parenthesis or before a condition: a shortened formula is another formula,
+and "training stops" is the opposite of the text without its "With synchronous checkpointing,".
+"""
+from __future__ import annotations
+
+import re
+
+from .drawing_form import ITEM_CHARS, ITEM_WORDS, OPEN_WORDS, fault
+from .phrases import DISCOURSE, capitalise, without_concession, word_count
+
+# Where a sentence may end early (`_cuts` finds them, word by word): the text before is a complete clause,
+# and what follows only adds to it (a reason, a result, an aside, a second predicate of the same subject);
+# never before a condition ("… when the last client exits"), which the head would need to stay true.
+# Strong: before "; ", ": ", " — ", or a comma that opens another clause (", which", ", so", ", and the …",
+# ", such as", ", building …").
+AFTER_COMMA = frozenset("which so while whereas but because since and or nor meaning where although though thus "
+                        "hence yet unlike including e.g.".split())
+AFTER_COMMA_PAIRS = frozenset({"so that", "rather than", "instead of", "such as", "for example", "for instance"})
+# Weak: before a reason, a means or a purpose ("… because …", "… by caching …", "… to reach …"), a
+# restrictive "that"/"where" clause, or a second verb of a list ("…, calculates the loss"); only in a
+# head with no comma or clause mark of its own (else it may end inside a list or a lead clause).
+NOT_A_VERB = frozenset("the a an it them this that these those its their each every all any some one two three many "
+                       "more most".split())
+# Endings of adjectives and nouns, seldom of a verb's base form ("… to different GPUs", "… to storage").
+NOT_VERB_ENDINGS = ("ent", "ant", "al", "ous", "ive", "ic", "ed", "s", "ing", "ion", "ty", "ory", "age", "ness", "ment",
+                    "ure", "er", "ly", "ar")
+VERB_OBJECTS = frozenset("the a an its their each all every".split())
+LOWER_WORD = re.compile(r"[a-z]+")
+CLAUSE_MARK = re.compile(r"[,;:()—–]")
+# A verb, roughly: an auxiliary, an -ed form, an -s form before its object, or a word (not a preposition)
+# before an article ("require a forward pass").
+HAS_VERB = re.compile(r"\b(?:is|are|was|were|has|have|had|can|could|will|would|does|do|did|must|should|may|might)\b"
+                      r"|(?<![\w-])[a-z]{3,}ed(?=\s)|\b[a-z]{3,}s\s+(?:the|a|an|its|their|each|every|all|(?-i:[A-Z0-9]))"
+                      r"|\b(?!(?:from|with|into|onto|over|under|about|after|before|between|through|across|within|"
+                      r"without|during|than|that|like|near|upon|along|among|around|behind|beyond|inside|outside|"
+                      r"toward|towards|against|for|and|but|nor|not|all|per|via|off|out)\b)[a-z]{3,}\s+(?:a|an|the)\b")
+# A verb in a clause of a list ("and B places Y"): a lower-case word ending in -s after the clause's first two.
+VERBISH = re.compile(r"^(?:and|or)\s+\S+\s+(?:\S+\s+)?[a-z]+s\b")
+# A head whose only commas are a list it completes ("… includes A, B, and C | that …").
+COMPLETE_LIST = re.compile(r"^[^,;:()—–]+(?:,\s[^,;:()—–]+)+,\s(?:and|or)\s[^,;:()—–]+$")
+# A verb that needs the "that …" after it ("X shows that …"): no cut there.
+REPORTING = re.compile(r"\b(?:shows?|means?|ensures?|says?|indicates?|requires?|confirms?|suggests?|proves?|notes?|"
+                       r"states?|implies|assumes?|believes?|knows?|finds?|found|given|so|such|is|are|was|were|"
+                       r"guarantees?|claims?|expects?|predicts?|checks?|verif(?:y|ies)|reports?|warns?|"
+                       r"learns?|decides?|determines?|sees?|believe|think|thinks)$",
+                       re.I)
+# ", exposed through four OSFP ports," — a participle's aside between commas.
+PARTICIPLE_ASIDE = re.compile(r",\s+(?:[a-z]+ed|[a-z]+en|known as|also called)\s[^,;:()]{2,60},\s")
+# Before a trailing phrase that only says where or how much more ("… of up to 400 Gb/s | to the fabric").
+PHRASE_CUT = re.compile(r"\s+(?=(?:to|for|in|on|at|across|between|within|inside|over|through|via|from|with|during|"
+                        r"under)\s+(?:the|a|an|each|every|all|its|their|[A-Z0-9])\S*\s)")
+SAFE_LEAD_STARTS = ("Be", "Si", "Al", "Th", "Ev", "De", "Gi")
+SAFE_LEAD = re.compile(r"^(?:Because|Since|Although|Though|Even though|Despite|Given that)\b[^,;:]{0,100},\s+(?=\S)")
+# ", by contrast," inside a sentence points at the one before: it goes.
+INNER_CONNECTIVE = re.compile(r",\s+(?:by contrast|in contrast|however|therefore|thus|in turn|for example|for instance|"
+                              r"of course|in practice|as a result),(?=\s)", re.I)
+# A word that needs the "to …" after it ("… they are required | to compute …").
+NEEDS_TO = re.compile(r"\b(?:required|needed|used|able|unable|designed|meant|expected|allowed|enough|going|want|wants|"
+                      r"need|needs|has|have|had|likely|unlikely|possible|impossible|hard|easy|ready|free|tends?|"
+                      r"seems?|appears?|tries|try|helps?|lets?|way|chance|time|ability|attempt|effort|decision|"
+                      r"order|reason|right|degree|extent|sure|supposed|forced|asked|told|configured|set)$", re.I)
+# "… upgrade the host driver to a branch | that supports …": an indefinite noun needs its "that" clause.
+# (After a preposition: the object of a verb, "explores a search space | that …", stands without it.)
+INDEFINITE = re.compile(r"\b(?:to|for|with|into|on|in|at|from|by|of|onto|under)\s+(?:a|an|any|some|one)\s+"
+                        r"(?:[\w-]+\s+)?[\w-]+$", re.I)
+# What a clause has and a list's last item has not: a subject pronoun or an auxiliary verb.
+FINITE = re.compile(r"\b(?:it|they|he|she|we|is|are|was|were|has|have|had|can|could|will|would|does|do|did|must|"
+                    r"should|may|might|cannot)\b", re.I)
+# A head that ends on a value ("… a dedicated link of up to 400 Gb/s"): what follows only places it.
+VALUE_END = re.compile(r"\d[\d.,]*\s*(?:[A-Za-z/%]{1,6})?$")
+NEGATION = re.compile(r"\b(?:not|no|never|only|cannot|without|nothing|none)\b|n't\b", re.I)
+VALUE_PARENTHESES = re.compile(r"\s*\((?![^()]*\d)[^()]*\)")
+
+
+
+
+def clause_head(sentence: str, limit: int = ITEM_WORDS, kind: str = "point") -> str:
+    """`sentence` as one line of at most `limit` words: whole, or what it can lose, or its first complete
+    clause(s); empty when none passes the form check."""
+    text = sentence.strip().rstrip(".!? ")
+    if "," in text:
+        text = INNER_CONNECTIVE.sub("", without_concession(DISCOURSE.sub("", text)))
+    text = capitalise(text)
+    variants = list(dict.fromkeys(_variants(text)))
+    for variant in variants:
+        if fits(variant, limit) and not fault(variant, kind):
+            return variant
+    for variant in variants:
+        near = variant[:ITEM_CHARS + 30]  # (a head is at most ITEM_CHARS long: no cut past it is looked for)
+        for start, weak in reversed(_cuts(near)):
+            head = variant[:start].rstrip(" ,;")
+            end = head[-30:]  # (the tests below read the head's last words)
+            if weak and ((CLAUSE_MARK.search(head) and not COMPLETE_LIST.search(head)) or word_count(head) < 5
+                         or (variant.startswith(" to ", start) and (NEEDS_TO.search(end) or end.endswith("ed")))
+                         or (variant.startswith((" that", " where"), start)
+                             and (REPORTING.search(end) or INDEFINITE.search(end)))):
+                continue
+            if variant.startswith(":", start) and not HAS_VERB.search(head.rpartition(": ")[2]):
+                continue  # (a label before its colon is not a statement: "Shared memory and L1 cache")
+            if not weak and variant.startswith(",", start) and variant[start + 2:start + 40].split(" ", 1)[0].endswith("ing") \
+                    and not HAS_VERB.search(head.split(",", 1)[0]):
+                continue  # (a subject before its participle: "Parallel file systems, writing shards …, all reduce")
+            if not weak and ", " in head and variant.startswith((", and", ", or"), start) \
+                    and not (FINITE.search(re.split(r"[,;:]", variant[start + 2:])[0]) and HAS_VERB.search(head)):
+                continue  # (the head would end inside a list: "supports A, B" of "supports A, B, and C", or
+                # "A, B" of the subject "A, B, and C can …")
+            if fits(head, limit) and word_count(head) >= 4 and not _dangles(head) and not _clause_left_open(head) \
+                    and not fault(head, kind):
+                return head
+    if kind == "point":  # a long clause may lose a trailing phrase of place or extent, unless negated
+        for variant in variants:
+            for match in reversed(list(PHRASE_CUT.finditer(variant[:ITEM_CHARS + 30]))):
+                head = variant[:match.start()]
+                if fits(head, limit) and VALUE_END.search(head[-16:]) and word_count(head) >= 8 \
+                        and "," not in head and ";" not in head and not NEGATION.search(head) \
+                        and not fault(head, kind):
+                    return head
+    return ""
+
+
+def _cuts(text: str) -> list[tuple[int, bool]]:
+    """(where a head may end, whether the place is weak) in `text`, in text order (see AFTER_COMMA and
+    MARKS). Each mark is found with str.find: a regex's look-ahead at every space cost more than the
+    rest of `clause_head`."""
+    cuts = []
+    for mark, weak, offset in MARKS:
+        start = text.find(mark)
+        while start >= 0:
+            after = text[start + len(mark):start + len(mark) + 40].split(None, 2)
+            word = after[0] if after else ""
+            nxt = after[1] if len(after) > 1 else ""
+            more = len(after) > 2 or (len(after) == 2 and text[start + len(mark):].rstrip() != text[start + len(mark):])
+            if _cut_here(mark, text, start, word, nxt, more):
+                cuts.append((start + offset, weak if mark != ", " else _comma_weak(word, nxt)))
+            start = text.find(mark, start + 1)
+    cuts.sort()
+    # (A place right after another's punctuation is the same place: ", because" is one cut, not two.)
+    return [cut for k, cut in enumerate(cuts) if not (k and cuts[k - 1][0] == cut[0] - 1)]
+
+
+# (mark, weak, where the head ends relative to the mark)
+MARKS = ((";", False, 0), (":", False, 0), (" — ", False, 0), (" – ", False, 0), (", ", False, 0),
+         (" because ", True, 0), (" since ", True, 0), (" including ", True, 0), (" so that ", True, 0),
+         (" such as ", True, 0), (" by ", True, 0), (" to ", True, 0), (" that ", True, 0), (" where ", True, 0),
+         (" and ", True, 0), (" or ", True, 0))
+
+
+def _cut_here(mark: str, text: str, start: int, word: str, nxt: str, more: bool) -> bool:
+    """Whether the place of `mark` at `start` is a cut (`word`, `nxt`: the words after it; `more`: a
+    space follows `nxt`)."""
+    if mark in (";", ":"):
+        return text[start + 1:start + 2].isspace()
+    if mark == ", ":
+        bare = word.lower().rstrip(",;:.")
+        return (bare in AFTER_COMMA or f"{bare} {nxt.lower().rstrip(',;:.')}" in AFTER_COMMA_PAIRS
+                or (bare.endswith("ing") and LOWER_WORD.fullmatch(bare) is not None)
+                or (word.endswith("s") and LOWER_WORD.fullmatch(word) is not None and nxt in VERB_OBJECTS and more))
+    if mark in (" — ", " – ", " because ", " since ", " including ", " so that ", " such as "):
+        return start > 0 and not text[start - 1].isspace()
+    if mark in (" and ", " or "):  # a second predicate ("… is handled on the CPU | or requires …")
+        return (word.endswith("s") and LOWER_WORD.fullmatch(word) is not None and bool(nxt)
+                and nxt in VERB_OBJECTS | {"no", "only", "minimal", "little", "more", "less"}
+                and HAS_VERB.search(text[:start]) is not None)
+    if mark == " by ":
+        return word.endswith("ing") and LOWER_WORD.fullmatch(word) is not None and bool(nxt)
+    if mark == " to ":
+        return LOWER_WORD.fullmatch(word) is not None and word not in NOT_A_VERB and bool(nxt) \
+            and not word.endswith(NOT_VERB_ENDINGS)  # ("to different GPUs", "to storage": not a purpose)
+    # " that " / " where ": a restrictive clause, not after a comma, not "that is"
+    return text[start - 1:start] not in (",", "") and word not in ("is", "are") and word[:1].isalnum()
+
+
+def _comma_weak(word: str, nxt: str) -> bool:
+    """", calculates the loss" (a second verb of a list) is a weak place; ", which …" a strong one."""
+    bare = word.lower().rstrip(",;:.")
+    return not (bare in AFTER_COMMA or f"{bare} {nxt.lower().rstrip(',;:.')}" in AFTER_COMMA_PAIRS
+                or (bare.endswith("ing") and LOWER_WORD.fullmatch(bare) is not None))
+
+
+def _variants(text: str):
+    """`text`, then without its lead clause, its asides, its parentheses that hold no value."""
+    yield text
+    # (A lead clause of reason or concession may go; one of time, place or condition stays: without it
+    # the main clause may say the opposite, "With synchronous checkpointing, training stops …".)
+    shorter = SAFE_LEAD.sub("", text, count=1) if "," in text and text[:2] in SAFE_LEAD_STARTS else text
+    if shorter != text and not re.match(r"(?:it|they|this|these|that|those|he|she)\b", shorter, re.I):
+        yield capitalise(shorter)
+    if "," in shorter:
+        shorter = PARTICIPLE_ASIDE.sub(_aside_gone, shorter)
+        if shorter != text:
+            yield capitalise(shorter)
+    if "(" in shorter:
+        bare = VALUE_PARENTHESES.sub("", shorter)
+        if bare != shorter:
+            yield capitalise(bare.strip())
+
+
+def _clause_left_open(head: str) -> bool:
+    """The head is a list of clauses whose last has no verb yet ("A limits X, B places Y, and higher
+    memory bandwidth | , such as …")."""
+    if ", and " not in head:  # (", or roughly 128 GB/s" restates a value; it is no clause)
+        return False
+    segments = head.split(", ")
+    if not segments[-1].startswith("and "):
+        return False
+    middle_has_verb = any(HAS_VERB.search(segment) or FINITE.search(segment) for segment in segments[1:-1])
+    last = segments[-1]
+    return middle_has_verb and not (HAS_VERB.search(last) or FINITE.search(last) or VERBISH.search(last))
+
+
+def _aside_gone(match: re.Match) -> str:
+    """", exposed through four OSFP ports, " goes; ", disaggregated serving places prefill …, " is a clause
+    of its own (a verb after its first word) and stays."""
+    inner = match[0].split(None, 2)[-1]
+    return match[0] if re.search(r"\b[a-z]{3,}s\s+[a-z]", inner) else " "
+
+
+def _dangles(head: str) -> bool:
+    """The head's last word needs what follows it (the form check's first test, cheaply, before it)."""
+    return head[head.rfind(" ") + 1:].lower() in OPEN_WORDS
+
+
+def fits(text: str, limit: int, chars: int = ITEM_CHARS) -> bool:
+    return word_count(text) <= limit and len(text) <= chars

@@ -1,0 +1,190 @@
+"""Whether a line may be drawn: the form check every text of a proposed drawing passes first.
+
+A line on a drawing is read alone, on a phone, by a learner who may not have read the explanation. So
+it must be a complete phrase that needs nothing before it ("say less, never wrong"):
+- not cut off: no "…", no trailing comma, colon or dash, no last word that needs what follows ("… and",
+  "… the", "… are already", "… nothing to do"), no parenthesis or quote left open;
+- no values lost in a cut: no operator next to an operator ("2 × × ×"), no empty "()" or ", ,";
+- reads on its own: no leading pronoun or demonstrative ("It runs …", "This means …"), no connective that
+  needs the sentence before it ("So", "Therefore", "Instead", "Once"), no chatty lead ("Quick take:",
+  "Bottom line:"); a drawing's point may carry a plain label ("Memory: weights, gradients"), the answer
+  box may not;
+- a point refers to nothing it does not name ("this idea", "these systems") and is not a bare lead
+  clause ("Instead of staging data in a bounce buffer");
+- a title names a concept: not a stem cut off ("Statements are correct", "Component is most likely
+  missing", "The command that …"), not a verb left without its question word ("Happens to memory use").
+
+`fault` says why a line fails (empty: it passes); the drawing drops a line that fails, or the whole
+field when no line passes. The rules read the form of a line, not its topic.
+"""
+from __future__ import annotations
+
+import re
+
+TITLE_CHARS, BOX_WORDS, ITEM_WORDS, NOTE_WORDS = 60, 14, 22, 16
+ITEM_CHARS = 120  # four lines of a point on a 360 px phone
+NOTE_CHARS = 84  # three lines of a wrong-option note there (the render cuts a longer one with "…")
+
+# The last word of a phrase cut before what completes it.
+OPEN_WORDS = frozenset(
+    "and or nor but the of a an to with for by in on at from into as than that which who whose while whereas "
+    "when because so is are was were be been being has have had can could will would should must may might "
+    "not also already just both each every its their this these those such very do does did get gets "
+    "about like via per through between across without within including include includes such either "
+    "neither whether if unless until since after before once then there here other same more less most "
+    "many much few several some all any one two only even still yet whatever whichever precisely exactly largely "
+    "mainly mostly partly simply especially particularly".split())
+# Ends that need what followed them, read word by word (a regex per end cost more than the rest of the
+# check): "… has nothing to do", "… for building" (a preposition's gerund), "… the need" (a noun that
+# needs its "to …"), "… the components needed" (a participle after its noun), "… can read" (a verb
+# without its object), "… confirms that the GPU" (a clause stopped at its subject), "… is designed".
+OPEN_LAST = frozenset("designed able meant intended going likely unlikely supposed want wants tries try how what where "
+                      "when why depends depend relies rely consists consist focuses focus results refers refer belongs "
+                      "belong leads lead amounts amount corresponds correspond".split())
+AFTER_TO = frozenset("be do have make get keep use run".split())
+GERUND_AFTER = frozenset("for of to in by with without about from on at".split())
+NEEDS_TO = frozenset("need ability way chance attempt effort decision right degree extent fact idea time option "
+                     "freedom tendency".split())
+DETERMINERS = frozenset("the a an its their each every this these those all any some no".split())
+PARTICIPLES = frozenset("needed required used".split())
+BE = frozenset("is are was were be been".split())
+MODALS = frozenset("can could will would must should may might".split())
+TRANSITIVE = frozenset("read use access see get make take find reach hold run give keep put set".split())
+SUBORDINATORS = frozenset("that when whenever if because whether where while since until unless so".split())
+COLON_NP = re.compile(r"^(?:\S+\s+){4,}\S*:\s+(?:the|a|an)\s+[\w-]+(?:\s+[\w-]+)?$", re.I)  # (not after a label)
+LAST_WORD = re.compile(r"(\w+)\W*$")
+NUMBERS_ONLY = re.compile(r"[\d.,%\s]+")
+ENDS_CUT = tuple("…,:;([{/+=×*-–—") + ("...",)
+DROPPED = re.compile(r"[×*/+=]\s*[×*/+=]|,\s*,|\(\s*\)|\[\s*\]")
+# A first word that points back ("It runs …", "This means …") or needs the sentence before it ("So …").
+ANAPHOR = frozenset("it its it's it’s this that these those they their them such he she here here's here’s either "
+                    "neither another".split())
+ANAPHOR_PAIRS = frozenset({"the latter", "the former", "the same", "the other"})
+CONNECTIVE = frozenset("so therefore thus hence however also and but or once then instead otherwise still yet plus "
+                       "besides meanwhile moreover furthermore similarly likewise again finally next first second "
+                       "third last lastly later now".split())
+CONNECTIVE_PHRASES = ("as a result", "in turn", "in that case", "by contrast", "in contrast", "on the other hand",
+                      "that said", "even so", "in other words")  # ("For example, X does Y" reads alone)
+FIRST_WORD = re.compile(r"[\w'’-]+")
+INNER_CONNECTIVE = re.compile(r"\b(?:therefore|thus|hence)\b", re.I)
+# A chatty lead: a few words and a colon or dash, whose words are a discourse marker, not a name.
+CHATTY = re.compile(r"^(?:[\w'’;]+\s+){0,4}?(?:take|nutshell|short|line|deal|thing|gist|idea|point|summary|"
+                    r"picture|answer|tl;?dr|note|story|way|basically|simply|recap|version|key|lesson|rule)"
+                    r"\s*(?:[:—–]|\s-)\s", re.I)
+LABEL = re.compile(r"^[^:\s][^:]{0,40}:\s")
+# A lead clause with no main clause after it ("Instead of staging data in a CPU buffer").
+LEAD_ONLY = re.compile(r"^(?:instead of|rather than|without|unlike|when|whenever|because|if|although|though|"
+                       r"while|whereas|since|after|before|until|unless|as soon as|once|even when|even if|"
+                       r"so that|in order to|despite|for example|such as|including)\b", re.I)
+# A demonstrative that points at something the line does not name ("this idea", "these systems");
+# "such as" names what it means.
+REFERS_BACK = re.compile(r"\b(?:this|these|those)\b|\bsuch\b(?!\s+as\b)|\bthat\s+(?:[a-z-]+\s+)?(?:one|idea|"
+                         r"trade-?off|case|step|way|point|problem|path|approach|number|value|figure|limit)\b", re.I)
+DEMONSTRATIVES = frozenset({"this", "these", "those", "here"})
+# The words of a question or of a stem cut off: not a concept's name.
+STEM_TITLE = re.compile(r"^(?:statements?|components?|options?|answers?|choices?|is|are|was|were|do|does|did|"
+                        r"has|have|had|can|could|will|would|should|must|may|might|happens?|occurs?|"
+                        r"makes?|gets?|goes|seems?|appears?|describes?|explains?|in what|which|"
+                        r"most likely|best|correct|(?:what|which)\s+(?:\w+\s+)?(?:statements?|options?|choices?))\b|^(?!(?:what|how|why|when|where|who)\b)[^,]*\b(?:must|should|would|could|"
+                        r"will|can)\b|^(?:the|an?)\s+(?:[\w-]+\s+)?(?:that|which)\b"
+                        r"|^(?:the|an?)\s+[\w-]+$|\b(?:is|are)\s+(?:not\s+)?(?:correct|true|false|incorrect|"
+                        r"accurate)\b|\b(?:statements?|options?|choices?)\s+(?:is|are)\b"
+                        r"|^(?:what|which)\b.*\b(?:is|are|be)\s+\w+(?:ed|en|t)$"
+                        r"|^(?!(?:what|how|why|when|where|who)\b)[^,]*\s(?:is|are)\s+the\s+(?:largest|smallest|most|least|"
+                        r"best|highest|lowest|main|primary|first|fastest|slowest)\b", re.I)  # (a claim, not a name)
+# What is left of an analysis's verdict ("D is wrong because …", "Is incorrect: …").
+VERDICT = re.compile(r"^(?:\(?[A-H]\)?\s+)?(?:is|are|was)\s+(?:not\s+)?(?:wrong|incorrect|correct|right|true|false|"
+                     r"accurate|inaccurate)\b", re.I)
+
+
+def fault(text: str, kind: str = "point", names: bool = False) -> str:
+    """Why `text` may not be drawn as a `kind` ("point", "box", "note", "title"); empty when it may.
+    With `names`, a title may be a single word (the answer's own name, "InfiniBand")."""
+    text = text.strip()
+    if not text:
+        return "empty"
+    count = len(text.split())
+    limit = {"title": 10, "box": BOX_WORDS, "note": NOTE_WORDS}.get(kind, ITEM_WORDS)
+    if count > limit or len(text) > {"title": TITLE_CHARS, "note": NOTE_CHARS}.get(kind, ITEM_CHARS):
+        return "too long"
+    if (kind in ("point", "note") and count < 3) or (kind == "title" and count < 2 and not names) \
+            or (text[0].isdigit() and NUMBERS_ONLY.fullmatch(text)):
+        return "too short"
+    # (The cheapest tests first, and a pattern only where its words are: `fault` runs for every cut weighed.)
+    why = reads_alone(text, labels=kind == "point")
+    if why:
+        return why
+    words = set(text.lower().split())
+    points_back = bool(words & DEMONSTRATIVES) or (("such" in words or "that" in words) and REFERS_BACK.search(text))
+    if points_back and kind in ("point", "note", "title"):
+        return "a stem cut off" if kind == "title" else "refers back"
+    why = cut_off(text)
+    if why:
+        return why
+    if kind == "title" and STEM_TITLE.search(text):
+        return "a stem cut off"
+    return ""
+
+
+def cut_off(text: str) -> str:
+    """Why `text` looks cut before its end (empty: it does not)."""
+    text = text.rstrip(".!? ")
+    if not text:
+        return "empty"
+    if text.endswith(ENDS_CUT) or _open_end(text[-90:].lower().split()[-5:]):
+        return "cut off"
+    if text.count("(") != text.count(")") or text.count("[") != text.count("]") or text.count('"') % 2 \
+            or text.count("“") != text.count("”"):
+        return "cut off"
+    if ":" in text and COLON_NP.search(text):
+        return "cut off"
+    if (",," in text or ", ," in text or "(" in text or "[" in text or any(c in text for c in "×*/+=")) \
+            and DROPPED.search(text):
+        return "values dropped"
+    if " | " in text:
+        return "a table row"
+    body = LABEL.sub("", text, count=1) if ":" in text else text
+    last = body.rsplit(", ", 1)[-1]  # (the clause the text ends in: "By default, when the last client")
+    if LEAD_ONLY.match(last) and (last != body or ", " not in body):
+        return "a lead clause alone"
+    return ""
+
+
+def _open_end(words: list[str]) -> bool:
+    """Whether the last words of a text leave it open (see OPEN_LAST and the sets after it)."""
+    last = words[-1].strip("\"'’”)")
+    tail = LAST_WORD.search(last)  # ("add-on" ends with "on", as far as a reader's eye goes)
+    if last in OPEN_WORDS or last in OPEN_LAST or (tail and tail[1] in OPEN_WORDS):
+        return True
+    before = words[-2] if len(words) > 1 else ""
+    if (before == "to" and last in AFTER_TO) or (before == "in" and last == "order") \
+            or (before in GERUND_AFTER and last.endswith("ing")) or (before in MODALS and last in TRANSITIVE) \
+            or (last in NEEDS_TO and before in ("the", "a", "an", "its", "their")) \
+            or (last in PARTICIPLES and (before not in BE or last == "used")):
+        return True
+    return any(len(words) >= k and words[-k] in SUBORDINATORS and words[-k + 1] in DETERMINERS for k in (3, 4))
+
+
+def reads_alone(text: str, labels: bool = True) -> str:
+    """Why `text` needs the sentence before it (empty: it does not). With `labels`, a plain label
+    ("Memory: …") may lead it; a chatty one ("Quick take: …") never."""
+    head = text[:50]
+    if (":" in head or "—" in head or "–" in head or " -" in head) and CHATTY.match(text):
+        return "chatty lead"
+    if (text[:1] in "ABCDEFGH(" or text[:3].lower() in ("is ", "are", "was")) and VERDICT.match(text):
+        return "a verdict on an option"
+    label = LABEL.match(text) if ":" in head else None
+    if label and not labels:
+        return "leading label"
+    for body in ((text[label.end():], text) if label else (text,)):
+        lower = body[:40].lower()
+        first = FIRST_WORD.match(lower)
+        word = first[0] if first else ""
+        if word in ANAPHOR or " ".join(lower.split()[:2]) in ANAPHOR_PAIRS:
+            return "leading pronoun"
+        if word in CONNECTIVE or lower.startswith(CONNECTIVE_PHRASES):
+            return "needs the sentence before it"
+    lower = text.lower()
+    if ("thus" in lower or "ther" in lower or "hence" in lower) and INNER_CONNECTIVE.search(text):
+        return "needs the sentence before it"
+    return ""

@@ -1,0 +1,184 @@
+"""The lines of a proposed drawing: key points (a list's items, or the sentences that carry the most
+facts) and the few words of a wrong-option note, each a whole sentence of the text or a clause of one
+cut where the clause is complete, and each passing `drawing_form.fault` (else it is left out).
+
+Where a sentence too long for a line is cut is `drawing_cut.clause_head`'s business.
+"""
+from __future__ import annotations
+
+import re
+from operator import itemgetter
+
+from .answertext import topic_words
+from .drawing_cut import clause_head, fits
+from .drawing_form import ITEM_WORDS, NOTE_WORDS, fault
+from .phrases import SUBORDINATE, capitalise, paragraph_sentences, word_count
+from ..model import Question
+from .words import keywords
+
+LABEL = re.compile(r"^([^:]{2,40}):\s+(\S.*)$", re.S)
+# A note keeps what corrects the option: its "not …", "only …", "instead …" part.
+CORRECTION = frozenset("not no never only nothing cannot instead rather without unrelated neither nor".split())
+# Where a sentence turns to what corrects its first clause.
+TURN = re.compile(r",\s+but\s+|;\s+|\s[—–]\s+|,\s+whereas\s+|,\s+while\s+")
+# A note's leftover verdict ("Is incorrect because …", "Is true: …", "Wrong:").
+VERDICT = re.compile(r"^(?:(?:is|are|was)\s+)?(?:incorrect|wrong|false|true|correct|accurate|right|invalid|"
+                     r"not correct|not the answer)\b\s*(?:because\s+|:\s*|—\s*|-\s+|,\s*)?|^because\s+", re.I)
+# The figures and names a fact carries: digits, and a capital or "_" inside a word ("NVLink", "H100",
+# "preferred_batch_size"). (The capital comes first in the pattern, so that the search skips to it.)
+DIGIT = re.compile(r"\d")
+NAME_MARK = re.compile(r"[A-Z_](?<=[A-Za-z0-9].)")
+# Speaks to the reader, or of the options by letter (case-sensitive: the letters are capitals, and a
+# pattern without re.I is searched several times faster).
+UNFIT = re.compile(r"\b(?:[Yy]ou|[Yy]our|[Ww]e|I)\b|[Cc]orrect answer|\b[A-H] is (?:wrong|incorrect|correct|right)\b|"
+                   r"\b(?:[Oo]ptions?|[Cc]hoices?|[Aa]nswers?)\s+\(?[A-H]\b|\([A-H]\)")
+PRONOUN = re.compile(r"(?:It|Its|They|Their|This|That|These|Those|Such|Here|There)\b", re.I)
+# A paragraph that tells what happens without the answer, or used to: its sentences, alone, say the
+# opposite of the text (the first keeps its lead, "Without GPUDirect RDMA, …").
+COUNTERFACTUAL = re.compile(r"(?:Without|Traditionally|Historically|In the past|Previously|Before)\b")
+SUBJECT = re.compile(r"^(.{2,60}?)\s+(?:is|are|was|were|has|have|requires?|needs?|runs?|uses?|provides?|"
+                     r"[a-z]{2,}[^s\W]s)\b")
+# A subject that is a plain noun phrase: no clause word, no verb before its last word ("FlashAttention-2
+# improves how work" is not one).
+PLAIN_SUBJECT = re.compile(r"(?!.*\b(?:how|what|which|that|when|where|why|if|whether|and|or|but)\b)"
+                           r"(?!.*\b[a-z]+s\s+\S)[^,;:]+$")
+SECOND_SUBJECT = re.compile(r"(?:,\s+(?:and|but|while|whereas)|;)\s+(?:the\s+)?(?-i:[A-Z])")
+# "NVIDIA Unified Fabric Manager (UFM)": the short name in parentheses stands for it.
+ACRONYM = re.compile(r"\(((?-i:[A-Z][A-Za-z0-9-]{1,10}))\)$")
+LABEL_LIKE = re.compile(r"^[A-Z][\w/+.-]*(?:\s+[\w/+.-]+){0,3}$")
+
+
+# "it" or "them" refers to something the point does not name, unless a lead clause names it first.
+LOOSE_PRONOUN = re.compile(r"\b(?:it|them|they)\b")
+LEAD_CLAUSE = re.compile(r"^(?:When|If|Once|Because|As|While|Since|After|Before|Although|Though|Unless)\b[^,]*,")
+
+
+def loose(point: str) -> bool:
+    """The point leans on a pronoun for what it is about ("Many file systems support it"): one in its
+    first clause, with no lead clause before it to name what it stands for."""
+    first = re.split(r"[,;:]\s|\s[—–]\s", point, maxsplit=1)[0]
+    return bool(LOOSE_PRONOUN.search(first)) and not LEAD_CLAUSE.match(point)
+
+
+def list_point(item: str) -> str:
+    """A list item as a key point: the whole item, or 'Label: rest' with the rest made to fit (or the rest
+    alone, when it is a sentence of its own that names what the label names)."""
+    item = " ".join(item.split()).rstrip(".!? ")
+    match = LABEL.match(item)
+    if not match or word_count(match[1]) > 5:
+        return clause_head(item)
+    if fits(item, ITEM_WORDS) and not fault(item):
+        return item
+    rest = clause_head(match[2], ITEM_WORDS - word_count(match[1]))
+    if not rest:
+        return ""
+    point = f"{match[1]}: {match[2][:1]}{rest[1:]}"  # the rest keeps its case
+    if fits(point, ITEM_WORDS) and not fault(point):
+        return point
+    return rest if match[2][:1].isupper() and keywords(match[1]) & keywords(rest) else ""
+
+
+def note(reason: str) -> str:
+    """A wrong option's note: the clause that says what is wrong with it or what it really is."""
+    reason = " ".join(reason.split())
+    first = ""
+    for sentence in re.split(r"(?<=[.!?])\s+(?=[A-Z])", reason)[:2]:
+        sentence = VERDICT.sub("", sentence.strip(), count=1)
+        line = clause_head(sentence, NOTE_WORDS, "note") if sentence else ""
+        if line and _corrects(line):
+            return line
+        # "RoCE does provide RDMA, but Ethernet is not lossless by default": the clause after the "but"
+        # is the correction, when it stands alone.
+        for match in reversed(list(TURN.finditer(sentence))):
+            tail = clause_head(capitalise(sentence[match.end():].strip()), NOTE_WORDS, "note")
+            if tail and _corrects(tail) and not loose(tail):
+                return tail
+        first = first or line
+    return first
+
+
+def _corrects(line: str) -> bool:
+    return bool(CORRECTION & set(line.lower().replace(",", " ").split())) or "n't" in line or "n’t" in line
+
+
+def key_facts(question: Question, count: int, exclude: list[str] = (), box: str = "") -> list[str]:
+    """The sentences of the explanations that carry the most facts (figures, names, the words the
+    explanations keep using), made to fit, in text order; none that leans on the sentence before."""
+    stem_words = keywords(question.question)
+    topic = topic_words(question.question, f"{question.short_explanation}\n\n{question.full_explanation}", [])
+    asked = stem_words | topic
+    seen = set().union(keywords(box), *(keywords(p) for p in exclude))
+    chosen: list[tuple[int, str]] = []
+    taken = set(seen)
+    # The full explanation holds the facts; the short one retells them in a chattier way: its sentences
+    # are weighed only when the full one's leave room (and need a figure or a name).
+    for source, chatty in ((question.full_explanation, False), (question.short_explanation, True)):
+        scored = []
+        for _, paragraph in paragraph_sentences(source):
+            counterfactual = bool(paragraph) and bool(COUNTERFACTUAL.match(paragraph[0]))
+            for index, sentence in enumerate(paragraph):
+                if len(sentence) > 400 or (counterfactual and index):
+                    continue
+                words = keywords(sentence)
+                facts = min(3, len(DIGIT.findall(sentence)) // 2) + 0.5 * len(NAME_MARK.findall(sentence))
+                score = facts + 0.5 * len(words & stem_words) + 0.5 * len(words & topic) - 0.3 * len(words & seen)
+                before = paragraph[index - 1] if index else ""
+                scored.append((score, len(chosen) + len(scored) + (1000 if chatty else 0), sentence, before,
+                               facts, facts + len(words & asked)))
+        # (The best `count` + 4 are weighed: past them a sentence carries too little to be worth its cost.)
+        for _, order, sentence, before, facts, weight in sorted(scored, key=itemgetter(0), reverse=True)[:count + 4]:
+            sentence, weight = _with_subject(sentence, before, weight, asked)
+            if weight < 2 or (chatty and facts < 1.5):
+                continue  # filler: no figure, no name, hardly a word of the question's
+            if (sentence.endswith(("?", ":")) or UNFIT.search(sentence) or PRONOUN.match(sentence)
+                    or PRONOUN.match(SUBORDINATE.sub("", sentence))):
+                continue
+            if len(keywords(sentence) - taken) < 3:  # (a line cut from it can only say less)
+                continue
+            point = clause_head(_after_intro(sentence))
+            words = keywords(point)
+            if not point or len(words - taken) < 3 or loose(point):
+                continue
+            chosen.append((order, point))
+            taken |= words
+            if len(chosen) == count:
+                break
+        if len(chosen) >= count:
+            break
+    return [point for _, point in sorted(chosen)]
+
+
+def _with_subject(sentence: str, before: str, weight: float, asked: frozenset[str]) -> tuple[str, float]:
+    """A sentence that starts with "It" (or a lead clause and "it"), with the subject of the sentence
+    before in its place when that is a plain noun phrase; and its weight counted again."""
+    if not before or sentence[:2] not in ("It", "it", "Wh", "Be", "If", "On", "As", "Af", "Si", "Un", "In", "Fo",
+                                          "Wi"):
+        return sentence, weight
+    # (Not after a sentence with a second subject of its own: "X does A, and Y adds B. It …")
+    match = SUBJECT.match(before) if not SECOND_SUBJECT.search(before) else None
+    subject = match[1] if match else ""
+    short = ACRONYM.search(subject)
+    subject = short[1] if short else subject
+    plain = subject and word_count(subject) <= 4 and PLAIN_SUBJECT.match(subject) and "(" not in subject
+    resolved = _resolved(sentence, subject if plain else "")
+    if resolved == sentence:
+        return sentence, weight
+    return resolved, weight + len((keywords(resolved) - keywords(sentence)) & asked)
+
+
+def _resolved(sentence: str, subject: str) -> str:
+    """'It is enabled per model …' after 'Dynamic batching is …' -> 'Dynamic batching is enabled …'; the
+    same for the main clause after a lead ('When it builds an engine, it applies …' -> 'TensorRT applies')."""
+    main = SUBORDINATE.sub("", sentence)
+    if subject and re.match(r"[Ii]t\s+(?!is\s+(?:not\s+)?(?:a|an|the|also|why|because|what|how|true|possible|"
+                            r"important|critical|easy|hard)\b)[a-z]+", main):
+        return capitalise(subject) + main[2:]
+    return sentence
+
+
+def _after_intro(sentence: str) -> str:
+    """After a short intro ending in a colon, what the colon introduces."""
+    head, colon, rest = sentence.partition(": ")
+    if colon and word_count(head) <= 8 and word_count(rest) >= 4 and not LABEL_LIKE.match(head):
+        return capitalise(rest)
+    return sentence

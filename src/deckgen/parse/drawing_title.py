@@ -1,0 +1,184 @@
+"""A drawing's title: a short phrase naming the concept, made from the question sentence.
+
+"Which component advertises GPUs to Kubernetes?" -> "What advertises GPUs to Kubernetes"; "What is the
+role of NVSwitch in these systems?" -> "Role of NVSwitch"; "Which statement correctly describes how
+ZeRO partitions training state?" -> "How ZeRO partitions training state". A question that names no
+concept of its own ("What is the most likely cause?", "Which command provides this view?") gets the
+answer's short name instead, and no title when there is none: never a stem cut off.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from .answertext import NAME
+from .drawing_form import REFERS_BACK, TITLE_CHARS, fault
+from .phrasecut import DANGLING
+from .phrases import capitalise, main_clause, sentences, shorten, word_count
+from .words import keywords
+
+TITLE_WORDS = 10
+_NUMBER = r"(?:(?:two|three|four|2|3|4)\s+)?"
+TITLE_LEAD = re.compile(
+    r"^(?:which|what)\s+(?:of the following\s+)?" + _NUMBER + r"(?:statements?|options?|choices?|answers?)?\s*"
+    r"(?:best|most|correctly|accurately|most accurately)?\s*(?:describes?|explains?|states?|summari[sz]es?|"
+    r"(?:is|are)\s+(?:correct|true))\s+(?:about\s+)?", re.I)
+# "Which TWO statements about X are correct?" / "Which statement about X is NOT correct?" -> "X"
+ABOUT = re.compile(r"^(?:which|what)\s+(?:of the following\s+)?" + _NUMBER + r"(?:statements?|options?|choices?)"
+                   r"\s+(?:about|regarding|on|concerning)\s+(.{3,80}?)\s+(?:is|are)\s+(?:not\s+)?"
+                   r"(?:correct|true|false|accurate|valid|incorrect)$", re.I)
+CHOOSE = re.compile(r"\s*\((?:choose|select|pick)[^)]*\)", re.I)
+HOW_DO = re.compile(r"^how\s+(?:do|does|did)\s+", re.I)
+WHAT_IS = re.compile(r"^(?:what|which)\s+(?:is|are)\s+(?:the\s+)?", re.I)
+# "Which Triton feature should be enabled to increase throughput" -> "Triton feature to increase throughput"
+WHICH_FOR = re.compile(r"^(?:which|what)\s+(.{3,50}?)\s+(?:should|would|could|can|does|do|is|are|must|will)\s+"
+                       r"(?:\w+\s+){0,3}?(?:be\s+)?\w+(?=\s+(?:to|for)\b)", re.I)
+IN_ORDER_TO = re.compile(r"\bin order to\b", re.I)
+WHAT_DOES = re.compile(r"^what\s+does\s+(\S+(?:\s+[A-Z0-9]\S*)?)\s+(provide|do|need|offer|require|mean|indicate|"
+                       r"measure|add|use|solve)\b", re.I)
+# "Besides the licenses …, which component …": the question starts at its question word.
+LEAD_BEFORE = re.compile(r"^[^,]{3,120},\s+(?=(?:which|what|how|why|when|where)\b)", re.I)
+_LEAD = r"^(?:which|what)\s+(?:of the following\s+)?" + _NUMBER
+# (After the verb: anything but an auxiliary, "Which DCGM metrics should …" has no verb "metrics".)
+_OBJECT = r"(?=\s+(?!(?:should|would|could|can|will|must|may|might|is|are|was|were|do|does|did|has|have)\b)\S)"
+WHICH_PLURAL = re.compile(_LEAD + r"[a-z-]+s\s+((?:best\s+|most\s+)?[a-z]+[^s]s)" + _OBJECT, re.I)
+# (The noun phrase holds no clause word: "What happens when checkpointing becomes …" is not "What becomes …".)
+_NP_WORD = r"(?!(?:when|if|that|which|whether|where|while|because|happens?|occurs?)\b)[\w-]+"
+WHICH_DOES = re.compile(_LEAD + r"((?:" + _NP_WORD + r"\s+){0,4}?" + _NP_WORD + r")\s+((?:best\s+|most\s+|correctly\s+)?"
+                        r"(?!(?:is|was|has|does|as|its|this|us)\b)[a-z]+[^s']s)" + _OBJECT, re.I)
+WHICH_IS_USED = re.compile(_LEAD + r"((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:is|are|do|does|did|should|would|could|can|"
+                           r"will|must)\s+(?:they|it|we|you|the\s+\w+(?:\s+\w+)?)\s+\w+", re.I)
+WHICH_LEAD = re.compile(_LEAD + r"(?!does\b)", re.I)
+# A phrase that points back at the scenario: a trailing "in these systems", "for this workload" goes;
+# "these GPU-specific node labels" keeps its words ("this X of Y" -> "the X of Y").
+POINTER_PHRASE = re.compile(r"\s+(?:in|for|of|to|from|on|at|with|under|during|across|within)\s+"
+                            r"(?:this|these|those|such)(?:\s+(?!(?:and|or)\b)[\w-]+){1,3}?(?=\s+(?:and|or)\s|[,;]|$)",
+                            re.I)
+# Question nouns and actors: a title with no other word names no concept ("What tool should they use").
+GENERIC = frozenset(
+    "what which how why when where who whom tool command component product technology software framework "
+    "feature option answer statement choice approach solution cause reason step action change thing "
+    "administrator admin engineer team user operator customer developer they it use used using run should must "
+    "would could can do does did be is are likely most best first primary main purpose job work nvidia".split())
+GENERIC_STEMS = keywords(" ".join(GENERIC))
+POINTER = re.compile(r"\b(this|these|those|such)\s+(?=[\w-]+\s+(?!(?:of|in|for|to|on|at|and|or|is|are|as)\b)"
+                     r"[\w-]+)", re.I)
+
+
+# What may follow the words a title keeps: a phrase or clause that starts afresh.
+PHRASE_START = re.compile(r"\s*(?:[,;(]|\s[—–]\s)|\s+(?:for|with|during|through|via|by|across|over|between|under|"
+                          r"after|before|from|and|or|when|while|where|which|that|because|so that|without|using|"
+                          r"in order)\s|\s+to\s+(?=(?:the|a|an|each|every|its|their|all|(?-i:[A-Z0-9]))\b|[a-z]+\s)")
+# A head that leaves a clause unfinished ("What happens when a GPU | and its adapter sit …").
+OPEN_CLAUSE = re.compile(r"\b(?:when|if|how|why|where|whether|because|while|that|which)(?:\s+\S+){1,3}$", re.I)
+SMALL_CLAUSE = re.compile(r"\b(?:lets|let|makes|make|helps|help|allows|allow|enables|enable|has|have|gets|get|keeps|"
+                          r"keep|causes|cause)\s+\S+$", re.I)
+IN_WHAT_ORDER = re.compile(r"^in what order\s+(?:should|do|does|must|would|will)\s+.{2,60}?\s+(?:carry out|perform|"
+                           r"run|apply|execute|take|do|complete)\s+(.{3,60})$", re.I)
+
+
+def title(stem: str, name: str | Callable[[], str] = "") -> str:
+    """The drawing's title for the question `stem`; `name`, the answer's short name (or what finds it),
+    when the question names no concept of its own; empty when neither passes the form check."""
+    for text in _candidates(stem):
+        text = _without_pointers(text)
+        if REFERS_BACK.search(text):
+            continue
+        if NAME.fullmatch(text):
+            return text
+        text = _shortened(text)
+        if text and word_count(text) >= 2 and not fault(text, "title") and len(keywords(text) - GENERIC_STEMS) >= 2:
+            return text
+    name = (name() if callable(name) else name).strip().rstrip(".")
+    if name and word_count(name) <= 8 and not fault(name, "title", names=True):
+        return name  # (in its own case: "nvidia-smi topo -m")
+    # A short question read whole ("What should the administrator do first") rather than nothing.
+    asked = re.sub(r"^Which\b", "What", _asked(stem))
+    if word_count(asked) <= 8 and not fault(asked, "title", names=True):
+        return asked
+    return ""
+
+
+def _asked(stem: str) -> str:
+    asked = [s for s in sentences(stem.replace("\n\n", " ")) if s.endswith("?")]
+    text = CHOOSE.sub("", asked[-1] if asked else "")
+    return capitalise(LEAD_BEFORE.sub("", text.strip()).rstrip("?. "))
+
+
+def _candidates(stem: str):
+    text = _asked(stem)
+    order = IN_WHAT_ORDER.match(text)
+    if order:
+        yield f"Order of {order[1]}"
+    about = ABOUT.match(text)
+    if about:
+        yield capitalise(about[1])
+        if NAME.fullmatch(about[1]) and not fault(about[1], "title", names=True):
+            yield about[1]  # (a name alone: "FlashAttention")
+    yield _from_question(text)
+    # "What happens to memory use …", "What must be installed on the host …": the question word stays.
+    rest = WHICH_LEAD.sub("", text)
+    if rest != text and not WHAT_IS.match(text):
+        yield "What " + rest
+
+
+def _from_question(text: str) -> str:
+    """The question sentence without its question words."""
+    main = main_clause(text)
+    text = TITLE_LEAD.sub("", main)
+    if text != main and re.match(r"(?:what|how|why|where|when|whether)\b", text, re.I):
+        # "… describes what the administrator is seeing" -> "What the administrator is seeing"
+        return HOW_DO.sub("How ", capitalise(text))
+    text = HOW_DO.sub("How ", text)
+    text = WHAT_IS.sub("", text)
+    text = WHICH_FOR.sub(r"\1", text)
+    text = _without_question_words(text)
+    text = IN_ORDER_TO.sub("to", text)
+    text = WHAT_DOES.sub(lambda m: f"What {m[1]} {m[2]}{'es' if m[2] == 'do' else 's'}", text)
+    head = text.partition(", ")[0]
+    return head if _whole_head(head, 3) else text
+
+
+def _shortened(text: str) -> str:
+    """`text` made to fit a title, cut only before a phrase or clause that adds to it ("… on the host |
+    for the container"), never inside one ("… of each GPU's compute | capacity", "… sit | on different
+    sockets"); empty when it cannot."""
+    text = capitalise(text.strip())
+    if word_count(text) <= TITLE_WORDS and len(text) <= TITLE_CHARS:
+        return text
+    for match in reversed(list(PHRASE_START.finditer(text, 0, TITLE_CHARS + 1))):
+        title = text[:match.start()].rstrip(" ,;")
+        if len(title) <= TITLE_CHARS and word_count(title) <= TITLE_WORDS and _whole_head(title, 3):
+            return title
+    return ""
+
+
+def _whole_head(head: str, least: int) -> bool:
+    """The head of a question cut before a phrase stands as a title: `least` words or more, no clause left
+    at its subject ("What happens when a GPU"), no word left without its noun ("… for large") and no
+    verb without the clause it takes ("What lets kernels")."""
+    return (word_count(head) >= least and not OPEN_CLAUSE.search(head)
+            and head.rsplit(None, 1)[-1].lower() not in DANGLING and not SMALL_CLAUSE.search(head))
+
+
+def _without_pointers(text: str) -> str:
+    """Without a trailing phrase that points back at the scenario; "these X Y" -> "X Y"."""
+    if not re.search(r"\b(?:this|these|those|such)\b", text, re.I):
+        return text
+    text = POINTER_PHRASE.sub("", text)
+    text = POINTER.sub(lambda m: "the " if m[1].lower() == "this" else "", text)
+    return capitalise(text.strip())
+
+
+def _without_question_words(text: str) -> str:
+    """'Which of the following phases demands …' -> 'What demands …'; 'Which component gives …' -> 'What
+    gives …'; 'Which parallelism strategy are they using' -> 'Parallelism strategy'."""
+    match = WHICH_PLURAL.match(text) or WHICH_DOES.match(text)
+    if match:
+        return "What " + text[match.start(match.lastindex):]
+    match = WHICH_IS_USED.match(text)
+    if match and not re.match(r"(?:which|what)\s+does\b", text, flags=re.I):
+        # "Which figure should the electrical design be based on" -> "Figure for the electrical design"
+        actor = re.match(r"the\s+\w+(?:\s+\w+)?", text[match.end(1):].split(None, 1)[1], flags=re.I)
+        return match[1] if " " in match[1] or not actor else f"{match[1]} for {actor[0]}"
+    return WHICH_LEAD.sub("", text)

@@ -1,0 +1,146 @@
+"""The drawing `parse` proposes: every line is whole and reads alone, or it is left out (issue 19 item 5).
+
+The texts here are written in other words than the corpus's: the rules must hold for the format.
+"""
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from deckgen.model import Infographic, Question
+from deckgen.parse.drawing import propose_infographic
+from deckgen.parse.drawing_form import fault
+from deckgen.parse.drawing_cut import clause_head
+from deckgen.parse.drawing_points import key_facts, note
+from deckgen.parse.drawing_title import title
+
+BLANK = Question(id="q", order=0, source="raw/000_q.txt", tags=(), question="", options={}, answer=(),
+                 answer_text="", short_explanation="", full_explanation="", rationales={},
+                 infographic=Infographic())
+
+
+@pytest.mark.parametrize("line", [
+    "The scheduler keeps every queue full and all the warm caches are already",  # cut mid-thought
+    "The cache for one request is roughly 2 × × × bytes",  # values dropped
+    "It runs as a service on every storage node",  # leading pronoun
+    "Quick take: the fabric manager assigns the addresses",  # chatty label
+    "Therefore the switch forwards each packet twice",  # needs the sentence before it
+    "The proxy maintains routing rules and has nothing to do",  # cut before its correction
+    "Instead of copying the pages through a host buffer",  # a lead clause alone
+    "By default, when the last process that holds the device",  # a lead clause with no main clause
+    "Tier | Medium | Purpose",  # a table row
+    "C is wrong because the daemon only collects logs",  # an analysis verdict
+    "The framework is a toolkit for building",  # a preposition's gerund left open
+    "Upgrade the controller firmware to a release that the vendor",  # a clause stopped at its subject
+])
+def test_a_broken_line_fails_the_form_check(line):
+    assert fault(line)
+
+
+@pytest.mark.parametrize("line", [
+    "The fabric manager assigns a local address to every port",
+    "Cache tier: a shared SRAM block inside each cluster (96 KB per cluster)",
+    "At 8 GB/s, copying 2 TB takes a little over four minutes",
+    "There is no gradient tracking during serving",
+])
+def test_a_whole_statement_passes(line):
+    assert fault(line) == ""
+
+
+@pytest.mark.parametrize("title_text", ["Statements are correct", "Component is most likely missing",
+                                        "This discrepancy", "The daemon that", "Tool should be used first",
+                                        "What NVIDIA SDK is built"])
+def test_a_chopped_stem_is_no_title(title_text):
+    assert fault(title_text, "title")
+
+
+def test_a_long_sentence_is_cut_only_where_its_clause_is_complete():
+    sentence = ("The ingest service batches small writes into large sequential ones, which lets the object "
+                "store sustain far higher throughput than it could with random writes from every client.")
+    assert clause_head(sentence) == "The ingest service batches small writes into large sequential ones"
+    # a formula is never shortened into another formula: no cut inside it, so no line at all
+    formula = ("The effective rate is computed as r = b × (k − 1) / k × n × m × s × t × u × v × w × x × y "
+               "× z × q × p over every single link in the ring")
+    assert clause_head(formula, 12) == ""
+
+
+def test_a_subject_list_is_not_cut_before_its_verb():
+    sentence = ("Four pools of loader workers, page-locked buffers, and a dataset cached in host RAM can exhaust "
+                "the 64 GB of system memory on the node long before the accelerators fill up.")
+    assert clause_head(sentence) == ""  # not "Four pools of loader workers, page-locked buffers"
+
+
+def test_a_condition_stays_with_its_main_clause():
+    # Without its lead, "the job stops until the flush ends" would say the opposite of what the text
+    # teaches about the asynchronous mode.
+    sentence = ("With the blocking writer, the job stops until the flush ends and every rank has confirmed "
+                "its shard on the shared volume, which can take minutes.")
+    assert clause_head(sentence).startswith("With the blocking writer, the job stops")
+
+
+def test_a_wrong_option_note_is_its_correction():
+    reason = ("The block storage driver provisions persistent volumes, not accelerators, which is what the "
+              "scheduler would need to place this job.")
+    assert note(reason) == "The block storage driver provisions persistent volumes, not accelerators"
+    assert note("Is incorrect because the watchdog never resets a healthy card.") == \
+        "The watchdog never resets a healthy card"
+    assert note("Slow.") == ""  # too short to stand alone: left out
+    # the clause before "but" only repeats the option's claim: the note is the clause after it
+    assert note("The legacy fabric does support multicast groups, but the spine switches never forward "
+                "multicast traffic between pods, so collectives fall back to unicast.") == \
+        "The spine switches never forward multicast traffic between pods"
+
+
+@pytest.mark.parametrize("stem, name, expected", [
+    ("A cluster must expose its accelerators. Which component advertises accelerators to the scheduler?", "",
+     "What advertises accelerators to the scheduler"),
+    ("An architect is drawing two racks. What is the role of the crossbar chip in these systems?", "",
+     "Role of the crossbar chip"),
+    ("Jobs fail at night. Which command provides this view?", "fabricctl show --matrix", "fabricctl show --matrix"),
+    ("Jobs fail at night. What is the most likely cause?", "", "What is the most likely cause"),
+    ("A team is tuning its servers. Which statement about ZeRO offload is NOT correct?", "", "ZeRO offload"),
+    ("The team turns on lazy loading. What happens when loading becomes lazy?", "",
+     "What happens when loading becomes lazy"),
+    ("Which TWO statements are correct? (Choose two.)", "", ""),
+])
+def test_the_title_names_the_concept_or_the_answer(stem, name, expected):
+    assert title(stem, name) == expected
+
+
+def test_a_drawing_holds_only_lines_that_pass_and_nothing_from_what_happens_without_the_answer():
+    question = dataclasses.replace(
+        BLANK,
+        question="A storage cluster stalls during nightly backups. Which feature removes the host copy?",
+        answer_text="Direct DMA moves blocks from the drives straight into accelerator memory.",
+        full_explanation=(
+            "Direct DMA is a feature of the Z9 controller that moves blocks from NVMe drives straight into "
+            "accelerator memory. It is enabled per volume with zctl set dma=on.\n\n"
+            "Without direct DMA, every block is staged in host memory first. The Z9 host CPU copies each "
+            "block a second time and spends 30% of its cycles on the copy.\n\n"
+            "On the Z9, the direct path delivers about 48 GB/s per controller, roughly 3 × the staged path. "
+            "Because the CPU is no longer in the data path, its cycles go back to the application."),
+        rationales={"A": "Is wrong because compression only shrinks the data and the copy still happens.",
+                    "B": "The backup scheduler only decides when jobs run; it has nothing to do with the path."})
+    drawing = propose_infographic(question)
+    lines = [*drawing.points, *(text for _, text in drawing.wrong)]
+    assert lines and drawing.title
+    assert all(fault(line, "note" if line in dict(drawing.wrong).values() else "point") == "" for line in lines)
+    assert fault(drawing.title, "title") == ""
+    # (the counterfactual paragraph's first sentence keeps its "Without …"; the rest of it is left out)
+    assert all(point.startswith("Without") for point in drawing.points if "host memory first" in point)
+    assert not any("30%" in point for point in drawing.points)  # true only without the answer
+    assert any("48 GB/s" in point for point in drawing.points)  # the figures are kept whole
+    assert dict(drawing.wrong)["A"] == "Compression only shrinks the data and the copy still happens"
+
+
+def test_a_pronoun_is_resolved_or_the_sentence_is_passed_over():
+    question = dataclasses.replace(
+        BLANK, question="Which daemon keeps the cards warm between jobs?",
+        full_explanation=("The warmd daemon keeps every card initialized between jobs. It is installed with the "
+                          "driver package and runs as a system service. Some sites also pin it with cgroups, "
+                          "which they tune per node. Without warmd, the driver tears the card state down after "
+                          "each job, and warmd avoids that cost."))
+    points = key_facts(question, 5)
+    assert "The warmd daemon is installed with the driver package and runs as a system service" in points
+    assert not any(point.startswith(("It ", "Some sites also pin it")) for point in points)
