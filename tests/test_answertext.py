@@ -175,3 +175,22 @@ def test_a_sentence_that_introduces_a_list_says_its_claim_and_a_stated_answer_is
         return [c.text for c in _candidates("", lists.to_markdown(listed.format(count))) if "Scan, " in c.text]
     assert intros("three") == ["A vacuum pass runs in three phases: Scan, Cleanup, Cost."]
     assert intros("two") == []
+
+
+def test_two_phases_compared_side_by_side_are_each_said_by_their_main_clause():
+    stem = ("A team sizes the disks of a log store for two kinds of work. Which statement best describes the main "
+            "difference between ingestion and compaction in this store?")
+    short = "Ingestion and compaction stress different parts of the store, and each needs its own sizing."
+    full = ("During each ingestion cycle, the system parses every incoming record, writes the parsed rows to a new "
+            "segment file, and then updates the manifest (the segment list) for every open reader.\n\n"
+            "Compaction is another matter. The work done in compaction is much simpler: the system merges small "
+            "segment files into larger ones.")
+    line, why = answer_line(stem, {}, ("C",), short, full, [])
+    assert (line, why) == ("Ingestion parses every incoming record, writes the parsed rows to a new segment file, "
+                           "and then updates the manifest for every open reader; compaction merges small segment "
+                           "files into larger ones.", "")
+    # A plural side would not agree with its verb ("Backups reads …"): no side is said for it.
+    from deckgen.parse.answerpair import side_clause
+    assert side_clause("During nightly backups, the system reads every block.", "backups") == ""
+    assert side_clause("During a backup, the system reads every block.", "backup") == "backup reads every block"
+    assert side_clause("During a backup, it reads every block.", "backup") == ""  # (no generic subject)

@@ -20,6 +20,7 @@ from . import answerform as form
 from . import answerkind
 from . import lists
 from .analysis import MENTIONED, without_statement
+from .answerpair import side_by_side
 from .answerpick import Lines, corrected, from_options, joined
 from .phrases import capitalise, paragraph_sentences, sentences, word_count
 from .words import STOP, keywords, stem, stem_counts
@@ -109,8 +110,10 @@ def answer_line(stem_text: str, options: dict[str, str], answer: tuple[str, ...]
             if together and together != halves[0]:
                 return together, ""
             both = [i for i in both if not _background(candidates[i].text.lower())]
-            if not both:
-                return "", "the two things compared do not fit on one line"
+            names = compared(stem_text) if not both else None
+            line = side_by_side((candidates[each[0]].text, candidates[each[1]].text), names) if names else ""
+            if line or not both:
+                return line, "" if line else "the two things compared do not fit on one line"
         if both:
             return lines[both[0]], ""
     # A sentence that answers in the question's own words ("… the most likely cause is …") comes first;
