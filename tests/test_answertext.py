@@ -185,11 +185,12 @@ def test_two_phases_compared_side_by_side_are_each_said_by_their_main_clause():
     full = ("During each ingestion cycle, the system parses every incoming record, writes the parsed rows to a new "
             "segment file, and then updates the manifest (the segment list) for every open reader.\n\n"
             "Compaction is another matter. The work done in compaction is much simpler: the system merges small "
-            "segment files into larger ones.")
+            "segment files into larger ones to save seeks.")
     line, why = answer_line(stem, {}, ("C",), short, full, [])
     assert (line, why) == ("Ingestion parses every incoming record, writes the parsed rows to a new segment file, "
                            "and then updates the manifest for every open reader; compaction merges small segment "
                            "files into larger ones.", "")
+    # (a purpose tail goes: "to save seeks"; "to a new segment file" is no purpose)
     # A plural side would not agree with its verb ("Backups reads …"): no side is said for it.
     from deckgen.parse.answerpair import side_clause
     assert side_clause("During nightly backups, the system reads every block.", "backups") == ""

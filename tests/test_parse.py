@@ -101,10 +101,11 @@ def test_seed_002_rationales_and_answer_text():
                                         "not sequential CPUs.")
     # Two things compared: the sentences on each (48 words together) do not fit on one line, and no
     # sentence compares the two but one of background ("Knowing this distinction is key because …"):
-    # each side's main clause, its generic subject ("the system", "the model") standing for the side.
-    assert question.answer_text == ("Training performs a forward pass to generate predictions, calculates the loss "
-                                    "against the ground truth labels, and then performs a backward pass; inference "
-                                    "executes a single forward pass to generate an output.")
+    # each side's main clause, its generic subject ("the system", "the model") standing for the side, its
+    # asides and purpose tails ("to generate predictions") dropped.
+    assert question.answer_text == ("Training performs a forward pass, calculates the loss against the ground truth "
+                                    "labels, and then performs a backward pass; inference executes a single forward "
+                                    "pass.")
     assert question.review == {}
     assert question.short_explanation.startswith("Here's the deal—training and inference")
     assert question.options == {}

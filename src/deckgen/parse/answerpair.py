@@ -6,8 +6,8 @@ A writer who explains two phases side by side says what happens in each with the
 ("During each step of training, the system performs …") or in a head before a colon ("The computations
 during inference are much simpler: the model executes …"), and a subject that only names the kind of
 thing compared ("the system", "the model"). That subject stands for the side: "Training performs …;
-inference executes …" (a side named in the singular: its verb agrees). Asides in parentheses go; no other
-word is changed. A sentence of any other shape gives no side, and the line stays empty.
+inference executes …" (a side named in the singular: its verb agrees). Asides in parentheses and short
+purpose tails ("to generate predictions") go; no other word is changed. A sentence of any other shape gives no side, and the line stays empty.
 """
 from __future__ import annotations
 
@@ -25,6 +25,10 @@ PAIR = re.compile(r"\bbetween\s+(?:the\s+)?(.{3,60}?)\s+and\s+(?:the\s+)?(.{3,60
 
 # A lead that sets the scene: "During each step of training, ", "In inference, ".
 LEAD = re.compile(r"^(?:During|In|For|At|When|Within)\b([^,:;]{1,60}),\s+")
+# A short purpose tail that ends a clause: "… a forward pass to generate predictions," ("to" + a verb + its object:
+# an article and a noun, or a plural; "to the GPU", "to host memory" are no purpose).
+PURPOSE = re.compile(r"\s+to\s+(?!(?:the|a|an|its|their|each|every|all|this|that|these|those|one|two|\d)\b)[a-z]+\s+"
+                     r"(?:(?:the|a|an|its|their)\s+[a-z-]+|[a-z-]+s)(?=,|$)")
 # A subject that names only the kind of thing compared, before its verb in the present ("the system performs").
 GENERIC_SUBJECT = re.compile(r"^(?:the|a|an|each)\s+(?:system|model|workload|process|phase|stage|job|network)\s+"
                              r"(?=[a-z]{3,}s\b)")
@@ -45,7 +49,7 @@ def side_clause(sentence: str, side: str) -> str:
     subject = GENERIC_SUBJECT.match(rest)
     if not subject or side.lower() in rest.lower() or re.search(r"[:;]", rest):
         return ""
-    return f"{side} {rest[subject.end():]}"
+    return f"{side} {PURPOSE.sub('', rest[subject.end():])}"
 
 
 def side_by_side(sentences: tuple[str, str], sides: tuple[str, str]) -> str:
