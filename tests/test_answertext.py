@@ -251,3 +251,10 @@ def test_a_cause_is_what_is_missing_not_a_rule_or_the_fix():
     assert (line, why) == ("No quorum witness is configured.", "")
     line, why = answer_line(stem, {}, ("E",), "The nodes wait for a vote that never comes.", full, [])
     assert not line.startswith(("Every cluster needs", "The fix")), line
+    # A step to take is no cause either, whether a label says so ("Fixes: …") or its verb does ("Register …").
+    for steps in ("- Fixes: a new quorum witness on the third host is registered before the nodes accept client "
+                  "sessions.",
+                  "- Register a quorum witness on the third host before the nodes accept client sessions."):
+        line, why = answer_line(stem, {}, ("E",), "The nodes wait for a vote.", f"{steps}\n- The witness "
+                                "casts the third vote, so two nodes hold a quorum.", [])
+        assert not line.lower().startswith(("register", "a new quorum witness")), line

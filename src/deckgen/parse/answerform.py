@@ -81,10 +81,14 @@ WRONG_TALK = re.compile(r"\b(?:is|are) (?:wrong|incorrect)\b|\b(?:option|choice)
 # "The payoff is a jump in bandwidth", "The main benefit is …": a sentence that names the benefit as such.
 BENEFIT_LEAD = re.compile(r"^(?:the|its|their)\s+(?:[\w-]+\s+)?(?:benefits?|advantages?|payoff|pay-off|upside|win|gain)\s+"
                           r"(?:is|are|was|comes?)\b", re.I)
-# What does not name a cause: a rule for every case ("Every fabric needs an SM"), or the fix ("The fix here is
-# to start an SM").
+# What does not name a cause: a rule for every case ("Every fabric needs an SM"), the fix ("The fix here is
+# to start an SM", "Fixes: upgrade …"), or a step to take ("Upgrade the host driver …": a verb, then its object).
 NOT_CAUSE = re.compile(r"^(?:every|all|any|each)\s+(?:[\w-]+\s+){0,3}?(?:needs?|requires?|must|has to|have to)\b|"
-                       r"^(?:the\s+)?(?:\w+\s+)?(?:fix|remedy|solution|workaround|cure)\b|^to\s+(?:fix|resolve|solve)\b", re.I)
+                       r"^(?:the\s+)?(?:\w+\s+)?(?:fix(?:es)?|remed(?:y|ies)|solutions?|workarounds?|cure)\b|"
+                       r"^to\s+(?:fix|resolve|solve)\b", re.I)
+IMPERATIVE = re.compile(r"^(?!(?:The|A|An|This|That|These|Those|Each|Every|It|They|There|Here|When|If|In|On|At|For|"
+                        r"With|During|Only|Once|Both|All|Any|No)\b)[A-Z][a-z]+\s+(?:the|a|an|its|their|all|each|every|"
+                        r"any|it|them|this|that|these|those|one|both)\b")
 # "No subnet manager is running on the fabric": what is missing, the usual cause of a fault.
 ABSENCE = re.compile(r"^No\s+(?:[\w-]+\s+){1,4}?(?:is|are|was|were|has been|have been)\s+(?!(?:needed|required|necessary|"
                      r"involved|possible|lost)\b)[a-z]+", re.I)
