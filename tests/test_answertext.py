@@ -258,3 +258,13 @@ def test_a_cause_is_what_is_missing_not_a_rule_or_the_fix():
         line, why = answer_line(stem, {}, ("E",), "The nodes wait for a vote.", f"{steps}\n- The witness "
                                 "casts the third vote, so two nodes hold a quorum.", [])
         assert not line.lower().startswith(("register", "a new quorum witness")), line
+
+
+def test_a_why_question_is_answered_by_the_sentence_that_names_the_reason():
+    stem = "Why does the database keep a write-ahead log on a separate disk from its tables?"
+    short = "Keeping the log apart is a classic layout."
+    full = ("The database writes every change to the write-ahead log on its own disk before it touches the tables, "
+            "which keeps the separate disk busy with sequential writes. The reason is isolation of failures, not "
+            "speed. A table disk that dies leaves the log intact for recovery.")
+    line, why = answer_line(stem, {}, ("C",), short, full, [])
+    assert (line, why) == ("The reason is isolation of failures, not speed.", "")

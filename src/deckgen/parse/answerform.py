@@ -89,7 +89,10 @@ NOT_CAUSE = re.compile(r"^(?:every|all|any|each)\s+(?:[\w-]+\s+){0,3}?(?:needs?|
 IMPERATIVE = re.compile(r"^(?!(?:The|A|An|This|That|These|Those|Each|Every|It|They|There|Here|When|If|In|On|At|For|"
                         r"With|During|Only|Once|Both|All|Any|No)\b)[A-Z][a-z]+\s+(?:the|a|an|its|their|all|each|every|"
                         r"any|it|them|this|that|these|those|one|both)\b")
-# "No subnet manager is running on the fabric": what is missing, the usual cause of a fault.
+# "The reason is precision, not range.": the cause, named as such; "No subnet manager is running on the fabric":
+# what is missing, the usual cause of a fault.
+CAUSE_LEAD = re.compile(r"^(?:the|its|their)\s+(?:[\w-]+\s+){0,2}?(?:reason|cause|culprit|explanation)\s+(?:is|was|lies)\b",
+                        re.I)
 ABSENCE = re.compile(r"^No\s+(?:[\w-]+\s+){1,4}?(?:is|are|was|were|has been|have been)\s+(?!(?:needed|required|necessary|"
                      r"involved|possible|lost)\b)[a-z]+", re.I)
 IMPROVES = re.compile(r"\b(?:more|less|fewer|higher|lower|faster|quicker|larger|smaller|greater|double|doubles|twice|"

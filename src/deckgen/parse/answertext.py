@@ -123,10 +123,10 @@ def answer_line(stem_text: str, options: dict[str, str], answer: tuple[str, ...]
     likely = [i for i in order[:LIKELY] if not BASELINE.match(candidates[i].text) and (candidates[i].step <= 1
                                                                                        or not first)]
     echoes = [i for i in likely if lines.echo(candidates[i].text)]
-    # "The payoff is …": the benefit, named as such; "No SM is running": what is missing, a fault's cause
-    said = form.BENEFIT_LEAD if asks == "benefit" else form.ABSENCE if asks == "cause" else None
+    # "The payoff is …": the benefit, named as such; "The reason is …", "No SM is running": the cause
+    said = (form.BENEFIT_LEAD,) if asks == "benefit" else (form.CAUSE_LEAD, form.ABSENCE) if asks == "cause" else ()
     if said:
-        echoes = [i for i in order if said.match(candidates[i].text)] + echoes
+        echoes = [i for i in order if any(named.match(candidates[i].text) for named in said)] + echoes
     fitting = (i for i in echoes + [i for i in likely if i not in echoes] if lines[i] and lines.fits_kind(i))
     chosen = list(fitting) if len(answer) > 1 else list(itertools.islice(fitting, 1))
     if not chosen:
