@@ -131,12 +131,17 @@ def _letters(letters) -> str:
     return ", ".join(letters)
 
 
+#: Why a card whose question asks for a thing stays a recall card (`review: {options: …}`).
+UNNAMED = "the answer's name was not found with confidence"
+
+
 def complete_options(options: dict[str, str], result: Analysis, answer: tuple[str, ...], answer_text: str,
-                     stem: str, everything: str) -> dict[str, str]:
+                     stem: str, everything: str, review: dict[str, str] | None = None) -> dict[str, str]:
     """Listed options; else the option names the analysis gives, the answer's in the few words of the
     one-line answer that name it, when together they cover every letter. Only a question that asks for a
     thing ("Which tool …", "Which metrics …") has an answer a name can give; one that asks for a cause, a
-    benefit or a claim stays a recall card (its answer is a clause, and a clause is no option's name)."""
+    benefit or a claim stays a recall card (its answer is a clause, and a clause is no option's name); one
+    that asks for a thing and whose answer has no name found does too, marked in `review` for the maintainer."""
     if options:
         return options
     if not result.option_names or len(answer) != 1:
@@ -155,6 +160,8 @@ def complete_options(options: dict[str, str], result: Analysis, answer: tuple[st
     # Every letter the question uses (named, answered or called wrong) must have a name.
     letters = LETTERS[:LETTERS.index(max([*named, *answer, *result.rationales])) + 1]
     if set(named) != set(letters):
+        if review is not None and set(named) | set(answer) == set(letters) and answer[0] not in named:
+            review["options"] = UNNAMED  # (every wrong option has its name: only the answer's is missing)
         return {}
     return {letter: named[letter] for letter in letters}
 
