@@ -29,6 +29,7 @@ from helpers import raw_text
      "which keeps the number of random reads low even when the table grows to millions of rows over time.",
      "over 35 words"),
     ("The planner picks the index scan for the", "cut off"),
+    ("Stale plans are mistakes it can catch but not undo.", "a pronoun that needs the sentence before it"),
 ])
 def test_a_line_that_needs_more_than_itself_is_caught(line, why):
     assert why in answerform.reads_alone(line)
@@ -175,3 +176,95 @@ def test_a_sentence_that_introduces_a_list_says_its_claim_and_a_stated_answer_is
         return [c.text for c in _candidates("", lists.to_markdown(listed.format(count))) if "Scan, " in c.text]
     assert intros("three") == ["A vacuum pass runs in three phases: Scan, Cleanup, Cost."]
     assert intros("two") == []
+
+
+def test_two_phases_compared_side_by_side_are_each_said_by_their_main_clause():
+    stem = ("A team sizes the disks of a log store for two kinds of work. Which statement best describes the main "
+            "difference between ingestion and compaction in this store?")
+    short = "Ingestion and compaction stress different parts of the store, and each needs its own sizing."
+    full = ("During each ingestion cycle, the system parses every incoming record, writes the parsed rows to a new "
+            "segment file, and then updates the manifest (the segment list) for every open reader.\n\n"
+            "Compaction is another matter. The work done in compaction is much simpler: the system merges small "
+            "segment files into larger ones to save seeks.")
+    line, why = answer_line(stem, {}, ("C",), short, full, [])
+    assert (line, why) == ("Ingestion parses every incoming record, writes the parsed rows to a new segment file, "
+                           "and then updates the manifest for every open reader; compaction merges small segment "
+                           "files into larger ones.", "")
+    # (a purpose tail goes: "to save seeks"; "to a new segment file" is no purpose)
+    # A plural side would not agree with its verb ("Backups reads …"): no side is said for it.
+    from deckgen.parse.answerpair import side_clause
+    assert side_clause("During nightly backups, the system reads every block.", "backups") == ""
+    assert side_clause("During a backup, the system reads every block.", "backup") == "backup reads every block"
+    assert side_clause("During a backup, it reads every block.", "backup") == ""  # (no generic subject)
+
+
+def test_a_lead_is_chatty_by_its_words_not_by_the_letters_inside_a_word():
+    from deckgen.parse.phrases import without_lead
+    # ("Pipelining" holds "line", "Savepointing" holds "point": neither is a "Bottom line:" or "Key point:")
+    assert without_lead("Pipelining trades latency for throughput: each stage works on another batch.") == \
+        "Pipelining trades latency for throughput: each stage works on another batch."
+    assert without_lead("Savepointing costs little: a savepoint is a marker.").startswith("Savepointing")
+    assert without_lead("Bottom line: each stage works on another batch.") == "Each stage works on another batch."
+
+
+def test_the_baseline_before_the_answer_is_not_the_answer():
+    stem = "A team enables plan caching on its database. What happens to planning time and memory when it is on?"
+    short = "Caching is an old trick."
+    full = ("In a normal query cycle, planning time grows with every statement, because the planner builds a fresh "
+            "plan in memory for each one.\n\nWith plan caching, the planner keeps each prepared plan and reuses it, "
+            "so repeated statements skip planning at the cost of some memory per session.")
+    line, why = answer_line(stem, {}, ("B",), short, full, [])
+    assert why == "" and line.startswith("With plan caching, the planner keeps each prepared plan")
+
+
+def test_what_to_do_first_is_the_first_step_of_a_numbered_procedure():
+    stem = ("A replica reports a corrupted WAL segment while queries still run on the primary. What should the "
+            "DBA do FIRST?")
+    short = "A damaged record that is replayed on a replica reaches every query that reads the replica."
+    full = ("A safe recovery flow looks like this:\n\n1. Pause the replay on the replica (for example, with "
+            "pg_wal_replay_pause()) so that no damaged record is applied.\n2. Restore the segment from the archive "
+            "and resume replay on the replica.\n3. Compare the replica with the primary and rebuild the replica "
+            "if they differ.")
+    line, why = answer_line(stem, {}, ("D",), short, full, [])
+    assert (line, why) == ("Pause the replay on the replica so that no damaged record is applied.", "")
+
+
+def test_a_benefit_question_is_answered_by_the_sentence_that_names_the_benefit():
+    stem = "A team moves its hot tables to NVMe drives. What is the primary benefit of NVMe for this database?"
+    short = ("SATA drives queue commands one at a time over a single channel. NVMe talks to the CPU over PCIe "
+             "lanes with many parallel queues. The payoff is far lower read latency for random lookups, under "
+             "100 microseconds instead of several milliseconds.")
+    full = ("NVMe exposes up to 64K queues. Each queue holds up to 64K commands. SATA exposes one queue of 32 "
+            "commands. NVMe drives sit on PCIe lanes, and NVMe drives expose far more queues than SATA drives.")
+    line, why = answer_line(stem, {}, ("B",), short, full, [])
+    assert line.startswith("The payoff is far lower read latency") and why == ""
+
+
+def test_a_cause_is_what_is_missing_not_a_rule_or_the_fix():
+    stem = ("After a rebuild, every client of the cluster times out when it connects, although the network and the "
+            "nodes are healthy. What is the most likely cause?")
+    short = "No quorum witness is configured. The nodes wait for a vote that never comes."
+    full = ("Every cluster needs a quorum witness before its nodes accept client sessions, usually with a spare "
+            "witness. Until a quorum witness answers, the nodes refuse client sessions. The fix here is to register "
+            "a quorum witness on a third host.")
+    line, why = answer_line(stem, {}, ("E",), short, full, [])
+    assert (line, why) == ("No quorum witness is configured.", "")
+    line, why = answer_line(stem, {}, ("E",), "The nodes wait for a vote that never comes.", full, [])
+    assert not line.startswith(("Every cluster needs", "The fix")), line
+    # A step to take is no cause either, whether a label says so ("Fixes: …") or its verb does ("Register …").
+    for steps in ("- Fixes: a new quorum witness on the third host is registered before the nodes accept client "
+                  "sessions.",
+                  "- Register a quorum witness on the third host before the nodes accept client sessions."):
+        line, why = answer_line(stem, {}, ("E",), "The nodes wait for a vote.", f"{steps}\n- The witness "
+                                "casts the third vote, so two nodes hold a quorum.", [])
+        assert not line.lower().startswith(("register", "a new quorum witness")), line
+
+
+def test_a_why_question_is_answered_by_the_sentence_that_names_the_reason():
+    stem = "Why does the database keep a write-ahead log on a separate disk from its tables?"
+    short = "Keeping the log apart is a classic layout."
+    full = ("The database writes every change to the write-ahead log on its own disk before it touches the tables, "
+            "which keeps the separate disk busy with sequential writes. The reason is isolation of failures, not "
+            "speed. A table disk that dies leaves the log intact for recovery.")
+    line, why = answer_line(stem, {}, ("C",), short, full, [])
+    assert (line, why) == ("The reason is isolation of failures, not speed.", "")

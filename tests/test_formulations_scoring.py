@@ -121,9 +121,11 @@ def test_numbers_and_names_are_found_as_before(text):
 
 
 def original_without_lead(text: str) -> str:
+    # (The lead words are whole words: "Activation checkpointing trades compute for memory:" holds "point" and
+    # is no chatty lead.)
     match = phrases.LEAD.match(text)
-    if match and phrases.word_count(match.group()) <= 6 and re.search(r"deal|line|way|thing|short|gist|idea|story|"
-                                                                       r"bottom|simple|key|point|basically",
+    if match and phrases.word_count(match.group()) <= 6 and re.search(r"\b(?:deal|line|way|thing|short|gist|idea|"
+                                                                       r"story|bottom|simple|key|point|basically)\b",
                                                                        match.group(), re.I):
         return phrases.capitalise(text[match.end():])
     return text

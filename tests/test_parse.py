@@ -101,9 +101,12 @@ def test_seed_002_rationales_and_answer_text():
                                         "not sequential CPUs.")
     # Two things compared: the sentences on each (48 words together) do not fit on one line, and no
     # sentence compares the two but one of background ("Knowing this distinction is key because …"):
-    # the line is left for the maintainer, with the reason.
-    assert question.answer_text == ""
-    assert question.review == {"answer_text": "the two things compared do not fit on one line"}
+    # each side's main clause, its generic subject ("the system", "the model") standing for the side, its
+    # asides and purpose tails ("to generate predictions") dropped.
+    assert question.answer_text == ("Training performs a forward pass, calculates the loss against the ground truth "
+                                    "labels, and then performs a backward pass; inference executes a single forward "
+                                    "pass.")
+    assert question.review == {}
     assert question.short_explanation.startswith("Here's the deal—training and inference")
     assert question.options == {}
     assert len(question.full_explanation.split("\n\n")) == 3

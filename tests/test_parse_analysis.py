@@ -314,6 +314,7 @@ def test_an_ordinal_reference_names_no_option(tmp_path):
                                    "- The second choice (B) pins files.\n- Write-back (D) only delays writes.")
     assert parsed.question.answer == ("C",)
     assert parsed.question.options == {}
+    assert "options" not in parsed.question.review  # (a recall card is this question's card)
     assert parsed.question.rationales["A"] == "The first option evicts by age."
     from deckgen.parse.analysis import analyse
     assert analyse("- The first option (A) evicts by age.\n- Write-back (D) only delays writes.").option_names == \
@@ -367,3 +368,43 @@ def test_letters_that_name_things_in_the_body_start_no_analysis(tmp_path):
     assert parsed.question.full_explanation == ("Caching pays off. A and B are the two cache tiers of the node. "
                                                 "Option B would also work on a bigger node.")
     assert parsed.question.answer == ("C",)
+
+
+def test_a_question_that_asks_for_a_benefit_names_no_option(tmp_path):
+    # "Fewer reads from disk" is a phrase the explanations use twice, but the question asks for a benefit, not a thing.
+    parsed = question_of(tmp_path, f"Fewer reads from disk is the gain. Fewer reads from disk means shorter "
+                                   f"epochs.\n{WRONG_NAMED}",
+                         stem="A team turns on an LRU cache for its dataset. What is the main benefit?",
+                         short="Fewer reads from disk is the gain.")
+    assert parsed.question.answer == ("C",)
+    assert parsed.question.options == {}
+    assert "options" not in parsed.question.review  # (a recall card is what a benefit question gets)
+
+
+def test_the_subject_of_a_reporting_verb_names_the_answers_option(tmp_path):
+    parsed = question_of(tmp_path, f"Reuse distance and hit ratio show which blocks stay hot. The cache logs "
+                                   f"hit ratio per minute.\n{WRONG_NAMED}",
+                         stem="Which counters should the operator watch to tune the cache?",
+                         short="Reuse distance and hit ratio show which blocks stay hot.")
+    assert parsed.question.options["C"] == "Reuse distance and hit ratio"
+
+
+def test_a_table_that_compares_the_options_names_the_answers_row(tmp_path):
+    parsed = question_of(tmp_path, "Policy | Follows the working set | Cost\n\nA FIFO queue | No | None\n\n"
+                                   "Pinning one file | No | Manual\n\nRecency tracking | Yes | A timestamp per block\n\n"
+                                   f"{WRONG_NAMED}",
+                         stem="Which policy change lets the cache follow a shifting working set?",
+                         short="Move every block read again to the front of a list, so hot data stays on flash.")
+    assert parsed.question.answer == ("C",)
+    assert parsed.question.options["C"] == "Recency tracking"
+    from deckgen.parse.answer import table_name
+    # two rows that no wrong option names: none is the answer's
+    assert table_name("H | x\n\nA FIFO queue | no\n\nRecency | yes\n\nClock | yes", ["A FIFO queue", "Pins"]) == ""
+
+
+def test_a_thing_whose_name_is_not_found_is_marked_for_the_maintainer(tmp_path):
+    parsed = question_of(tmp_path, f"Each block read again moves to the front of a list, so hot data stays on "
+                                   f"flash.\n{WRONG_NAMED}",
+                         short="Each block read again moves to the front of a list, so hot data stays on flash.")
+    assert parsed.question.options == {}
+    assert parsed.question.review["options"] == "the answer's name was not found with confidence"

@@ -17,8 +17,10 @@ import re
 from dataclasses import dataclass
 
 from ..model import LETTERS
+from . import answerkind
 from .analysis import Analysis
 from .answerphrase import answer_name
+from .phrases import sentences
 from .words import STOP
 
 WHICH_N = re.compile(r"\b(?:which|select|choose|pick|identify|name)\s+(?:the\s+)?(two|three|2|3)\b(?!-)", re.I)
@@ -37,6 +39,8 @@ NAME_TOKEN = re.compile(r"[A-Za-z][\w.+/-]*?(?:[A-Z]|\d|[-_.][a-z])[\w.+/-]*")
 ARTICLE = re.compile(r"(?:the|an?)\s+", re.I)
 # Where a name's definition starts: "NVIDIA Virtual GPU Manager: software …", "X — the layer that …".
 DEFINED = re.compile(r":\s|\s[—–]\s")
+# A flattened table's row: "Dynamic batching | No | Little" (its first cell names what the row is about).
+TABLE_ROW = re.compile(r"^([^|\n]{2,60}?)\s+\|\s+[^|\n]+(?:\|[^|\n]+)*$", re.M)
 # A command's first word: lower case, joined by - _ . ("nvidia-smi", "nvidia-bug-report.sh") or plain ("dcgmi").
 COMMAND_TOOL = re.compile(r"[a-z][a-z0-9_]*(?:[-.][a-z0-9_]+)+|[a-z][a-z0-9]{2,}")
 #: Options a question implies when the text lists none and names no letter past D.
@@ -127,27 +131,50 @@ def _letters(letters) -> str:
     return ", ".join(letters)
 
 
+#: Why a card whose question asks for a thing stays a recall card (`review: {options: …}`).
+UNNAMED = "the answer's name was not found with confidence"
+
+
 def complete_options(options: dict[str, str], result: Analysis, answer: tuple[str, ...], answer_text: str,
-                     stem: str, everything: str) -> dict[str, str]:
+                     stem: str, everything: str, review: dict[str, str] | None = None) -> dict[str, str]:
     """Listed options; else the option names the analysis gives, the answer's in the few words of the
-    one-line answer that name it, when together they cover every letter."""
+    one-line answer that name it, when together they cover every letter. Only a question that asks for a
+    thing ("Which tool …", "Which metrics …") has an answer a name can give; one that asks for a cause, a
+    benefit or a claim stays a recall card (its answer is a clause, and a clause is no option's name); one
+    that asks for a thing and whose answer has no name found does too, marked in `review` for the maintainer."""
     if options:
         return options
     if not result.option_names or len(answer) != 1:
         return {}
     named = dict(result.option_names)
-    if answer_text and answer[0] not in named:
-        name = answer_name(answer_text, stem, everything, list(named.values()))
+    if answer[0] not in named:
+        if answerkind.kind(answerkind.asking_sentence(sentences(stem.replace("\n\n", " ")))) != "thing":
+            return {}
+        wrong = list(named.values())
+        name = answer_name(answer_text, stem, everything, wrong) if answer_text else ""
         # "NVIDIA Virtual GPU Manager: software on the host …": the term a definition follows
-        for name in (name, DEFINED.split(name, 1)[0], command_name(everything, list(named.values()))):
+        for name in (name, DEFINED.split(name, 1)[0], command_name(everything, wrong), table_name(everything, wrong)):
             if confident_name(name, everything, list(named.values()), stem):
                 named[answer[0]] = name
                 break
     # Every letter the question uses (named, answered or called wrong) must have a name.
     letters = LETTERS[:LETTERS.index(max([*named, *answer, *result.rationales])) + 1]
     if set(named) != set(letters):
+        if review is not None and set(named) | set(answer) == set(letters) and answer[0] not in named:
+            review["options"] = UNNAMED  # (every wrong option has its name: only the answer's is missing)
         return {}
     return {letter: named[letter] for letter in letters}
+
+
+def table_name(everything: str, wrong_names: list[str]) -> str:
+    """When the explanations compare the options in a table ("Approach | Works without batching | …",
+    "Dynamic batching | No | …", "Multiple model instances | Yes | …"): the first cell of the one row
+    (past the header) that no wrong option names, when every other row is a wrong option's. Else ""."""
+    cells = [match[1].strip() for match in TABLE_ROW.finditer(everything)][1:]
+    wrong = [name.lower() for name in wrong_names]
+    matched = [cell for cell in cells if any(cell.lower() in name for name in wrong)]
+    others = [cell for cell in cells if cell not in matched]
+    return others[0] if matched and len(others) == 1 else ""
 
 
 def command_name(everything: str, wrong_names: list[str]) -> str:

@@ -44,6 +44,11 @@ REASON_LEAD = re.compile(r"^(?:Because|Since|Although|Though|Even though|While|W
 # A pronoun as the subject after a short lead ("In production clusters it typically runs …").
 LATE_ANAPHOR = re.compile(r"(?:In|On|At|For|With|During|Inside|Within|Today|Here|There|Then|Now)\b(?:\s+[\w-]+){0,4}?,?"
                           r"\s+(?:it|they|its|their|this|these|those)\s+(?!(?:is|are)\b)", re.I)
+# "… are typos it can detect": a plural noun, then "it" and its verb: the "it" is not that plural, it is
+# something a sentence before names.
+CONTACT_ANAPHOR = re.compile(r"\b(?!(?:unless|thus|whereas|always|perhaps|does|has|was)\b)[a-z]{2,}s\s+it\s+"
+                             r"(?:can|cannot|can't|could|will|would|does|doesn't|did|has|had|is|was|must|should|"
+                             r"may|might|uses|needs|keeps|sees|finds|makes|gets)\b")
 # What an answer to "What should … do?" says: a step to take ("Drain the node …") or what must be done.
 ACTION_LINE = re.compile(r"^(?!(?:the|a|an|this|that|these|those|each|every|it|they|there|here|when|if|in|on|at|for|"
                          r"with|during|only|once)\b)[A-Z][a-z]+\s+(?:the|a|an|its|their|all|each|every|any|it|them|"
@@ -73,6 +78,23 @@ WRONG_TALK = re.compile(r"\b(?:is|are) (?:wrong|incorrect)\b|\b(?:option|choice)
                         r"\((?-i:[A-H])\)", re.I)
 
 # What an answer to "What is the main benefit of X?" says: something grows, shrinks or improves.
+# "The payoff is a jump in bandwidth", "The main benefit is …": a sentence that names the benefit as such.
+BENEFIT_LEAD = re.compile(r"^(?:the|its|their)\s+(?:[\w-]+\s+)?(?:benefits?|advantages?|payoff|pay-off|upside|win|gain)\s+"
+                          r"(?:is|are|was|comes?)\b", re.I)
+# What does not name a cause: a rule for every case ("Every fabric needs an SM"), the fix ("The fix here is
+# to start an SM", "Fixes: upgrade …"), or a step to take ("Upgrade the host driver …": a verb, then its object).
+NOT_CAUSE = re.compile(r"^(?:every|all|any|each)\s+(?:[\w-]+\s+){0,3}?(?:needs?|requires?|must|has to|have to)\b|"
+                       r"^(?:the\s+)?(?:\w+\s+)?(?:fix(?:es)?|remed(?:y|ies)|solutions?|workarounds?|cure)\b|"
+                       r"^to\s+(?:fix|resolve|solve)\b", re.I)
+IMPERATIVE = re.compile(r"^(?!(?:The|A|An|This|That|These|Those|Each|Every|It|They|There|Here|When|If|In|On|At|For|"
+                        r"With|During|Only|Once|Both|All|Any|No)\b)[A-Z][a-z]+\s+(?:the|a|an|its|their|all|each|every|"
+                        r"any|it|them|this|that|these|those|one|both)\b")
+# "The reason is precision, not range.": the cause, named as such; "No subnet manager is running on the fabric":
+# what is missing, the usual cause of a fault.
+CAUSE_LEAD = re.compile(r"^(?:the|its|their)\s+(?:[\w-]+\s+){0,2}?(?:reason|cause|culprit|explanation)\s+(?:is|was|lies)\b",
+                        re.I)
+ABSENCE = re.compile(r"^No\s+(?:[\w-]+\s+){1,4}?(?:is|are|was|were|has been|have been)\s+(?!(?:needed|required|necessary|"
+                     r"involved|possible|lost)\b)[a-z]+", re.I)
 IMPROVES = re.compile(r"\b(?:more|less|fewer|higher|lower|faster|quicker|larger|smaller|greater|double|doubles|twice|"
                       r"\w+er than|increases?|reduces?|cuts?|lowers?|raises?|improves?|boosts?|saves?|avoids?|"
                       r"removes?|eliminates?|speeds? up|jump|gain|drops?|shrinks?|falls?|halves|frees?)\b", re.I)
@@ -104,6 +126,8 @@ COPULA_SUBJECT = re.compile(r"^(.{2,60}?)\s+(?:(?:only|also|then|still|always|au
                             r"stores?|splits?|partitions?|moves?|sends?|reads?|writes?|allows?|adds?|removes?|"
                             r"replaces?|cuts?)\b")
 # Parentheses that hold a name, a command or a value are kept: "(dcgmi diag -r 3)".
+# An aside that only gives an example ("(for example, scontrol update …)"): the line says as much without it.
+EXAMPLE_ASIDE = re.compile(r"\s*\((?:for example|for instance|e\.g\.|such as)\b(?:[^()]|\([^()]*\))*\)", re.I)
 KEEP_PARENTHESES = re.compile(r"\([^()]*(?:\d|[A-Z]{2}|[a-z][-_][a-z])[^()]*\)")
 NEGATION = re.compile(r"\b(?:not|never|no|cannot|n't|nor|without)\b|n't\b", re.I)
 
@@ -126,7 +150,7 @@ def reads_alone(text: str) -> list[str]:
         why.append("values dropped")
     if text.count('"') % 2 or text.count("“") != text.count("”") or text.count("(") != text.count(")"):
         why.append("a quotation or parenthesis left open")
-    if LATE_ANAPHOR.match(text):
+    if LATE_ANAPHOR.match(text) or " it " in text and CONTACT_ANAPHOR.search(text):
         why.append("a pronoun that needs the sentence before it")
     if WRONG_TALK.search(text):
         why.append("talks about the options")
@@ -261,6 +285,7 @@ def fitted(sentence: str, *, referent: str = "", keep_label: bool = False, limit
     # (A sentence that introduces a list, "… runs in two phases:", says its own claim without the colon.)
     line = " ".join(CONCLUDING.sub("", DISCOURSE.sub("", sentence.strip())).split()).rstrip(".: ")
     line = resolved(unlabelled(without_reason_lead(line) if answers_in_kind else line, keep_label), referent)
+    line = EXAMPLE_ASIDE.sub("", line) if "(" in line else line
     if len(line.split()) > max(limit, LONG) and not KEEP_PARENTHESES.search(line):
         shorter = without_parentheses(line)
         line = shorter if len(shorter.split()) >= 6 else line

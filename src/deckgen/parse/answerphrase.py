@@ -28,7 +28,7 @@ OPEN_END = re.compile(r"\b(?:fraction|part|most|some|all|one|number|amount|type|
 NAME_SUBJECT = re.compile(r"^(.{2,80}?)(?:,\s+[^,]{2,80},)?(?:\s+(?:only|also|just|still|often|usually|typically|"
                           r"always|never|now))?\s+(?:is|are|was|were|has|have|needs?|requires?|demands?|"
                           r"provides?|gives?|give|uses?|runs?|lets?|connects?|implements?|handles?|performs?|offers?|"
-                          r"supports?|enables?|combines?|delivers?|solves?)\b")  # (no verb that is also a noun)
+                          r"supports?|enables?|combines?|delivers?|solves?|shows?|tells?|indicates?|reveals?)\b")  # (no verb that is also a noun)
 # A short label before the sentence ("Compute networking: Eight … adapters give …").
 LABEL_LEAD = re.compile(r"^[A-Z][\w /+-]{1,40}:\s+(?=\S)")
 # "The main win is that the reduction …": the subject frames a clause, it names nothing.

@@ -93,6 +93,9 @@ class Lines(dict):
             return form.names_thing(line, self.stem_names, self.stem_words, self.wrong, self.topic, self.everything)
         if self.asks == "benefit":
             return bool(form.IMPROVES.search(line))
+        if self.asks == "cause":  # (the sentence as written too: its label may say it is a fix, "Fixes: …")
+            text = self.candidates[index].text
+            return not (form.NOT_CAUSE.match(line) or form.NOT_CAUSE.match(text) or form.IMPERATIVE.match(line))
         if self.asks == "action":
             return bool(form.ACTION_LINE.search(line))
         if self.asks == "number":

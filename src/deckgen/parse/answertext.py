@@ -20,9 +20,10 @@ from . import answerform as form
 from . import answerkind
 from . import lists
 from .analysis import MENTIONED, without_statement
+from .answerpair import CONTRAST, compared, pair_of, parallel, side_by_side
 from .answerpick import Lines, corrected, from_options, joined
 from .phrases import capitalise, paragraph_sentences, sentences, word_count
-from .words import STOP, keywords, stem, stem_counts
+from .words import keywords, stem_counts
 
 CUES = re.compile(r"\b(?:that's why|that is why|this is why|which is why|the answer|in short|bottom line|"
                   r"the key|fix(?:es)?|solves?|is designed (?:for|to)|purpose-built|exactly|is the (?:default|"
@@ -42,8 +43,6 @@ NAME = re.compile(r"[A-Z](?<!\w.)(?:[A-Za-z0-9]*[A-Z0-9][A-Za-z0-9-]*|[a-z]+[A-Z
 ANSWER_LEAD = re.compile(r"^(?:bottom line|in short|in a nutshell|the short answer|short answer|the answer|"
                          r"the key|key point|the gist|tl;?dr)\b[^:—]{0,30}[:—]", re.I)
 POINTS_BACK = re.compile(r"^(?:That|This)(?:'s|’s| is) why\b", re.I)
-# Words that name the kind of thing compared, not which one ("the model training phase").
-GENERIC = {"model", "phase", "stage", "step", "workl", "proce", "produ", "syste", "optio", "appro"}
 COMPARATIVE = re.compile(r"\b(?:than|whereas|while|unlike|a fraction of|versus|vs\.?)\b|"
                          r"\w+er than\b", re.I)
 SUPERLATIVE = re.compile(r"\b(?:most|least|largest|smallest|highest|lowest|fastest|slowest|best|biggest|"
@@ -52,12 +51,13 @@ RESTATES = re.compile(r"^(?:That|This)(?:'s|’s| is)\s+(?:exactly\s+|precisely\
 ANAPHORA = re.compile(r"^(?:This|That|These|Those|It|Its|They|Their|Such|Here)\b(?!\s*(?:is|'s|’s)\s+why)", re.I)
 SUBJECT = re.compile(r"^(?:(?:In|On|With|For|During)\s[^,]{1,40},\s+)?(.{2,60}?)\s+(?:is|are|was|were|provides?|"
                      r"gives?|lets?|connects?|implements?|uses?|needs?|requires?|runs?|moves?|creates?|makes?)\b")
-CONTRAST = re.compile(r"\b(?:between|versus|vs\.?|compared? (?:to|with)|differ\w*|compare)\b", re.I)
-PAIR = re.compile(r"\bbetween\s+(?:the\s+)?(.{3,60}?)\s+and\s+(?:the\s+)?(.{3,60}?)(?:[?,.;]|\s+(?:for|in|on|at|during|"
-                  r"when|to|with|inside|within|of|is|are)\b|\s+(?:phase|workload|stage)s?\b|$)", re.I)
+# "During standard training, …", "In a normal all-reduce, …": the baseline the answer changes, never the answer.
+BASELINE = re.compile(r"(?:During|In|With|For|Under|On)\s+(?:an?\s+|the\s+)?(?:standard|normal|regular|conventional|"
+                      r"traditional|typical|ordinary|plain|vanilla|default|classic|usual)\b", re.I)
 # What re.IGNORECASE matches with an ASCII letter, and lower() does not lower to one (every code point
 # checked in tests): a text without them has a word of a case-insensitive pattern only if its lower case has.
 ASCII_FOLDS = re.compile("[\u0130\u0131\u017f]")
+FIRST = re.compile(r"\bfirst\b", re.I)
 COUNTS = {word: n for n, word in enumerate("two three four five six seven eight".split(), 2)}
 COUNT, LIKELY = re.compile(rf"\b(?:{'|'.join(COUNTS)})\b", re.I), 8  # LIKELY: weighed for their wording too
 
@@ -69,6 +69,7 @@ class Candidate(NamedTuple):
     text: str
     led: bool = False  # it follows a lead such as "Bottom line:"
     previous: int = -1  # the index of the sentence before it in the same paragraph, or -1
+    step: int = 0  # its place in a numbered list (1, 2, …), or 0
 
 
 def answer_text(stem_text: str, options: dict[str, str], answer: tuple[str, ...], short: str, full: str,
@@ -94,13 +95,13 @@ def answer_line(stem_text: str, options: dict[str, str], answer: tuple[str, ...]
     order = sorted(range(len(candidates)), key=lambda i: -scored[i])
     topic = topic_words(stem_text, everything, wrong_names)
     lines = Lines(candidates, stem_text, wrong_names, asks, topic, asked, everything)
-    pair = _pair(asked) or (_pair(stem_text) if CONTRAST.search(asked) else None)  # "between these two"
+    pair = pair_of(asked) or (pair_of(stem_text) if CONTRAST.search(asked) else None)  # "between these two"
     if pair:
         # Two things compared: one sentence that compares them, else the best sentence on each.
         first, second = pair
         both = [i for i in order if keywords(candidates[i].text) & first and keywords(candidates[i].text) & second
                 and COMPARATIVE.search(candidates[i].text) and lines[i]]
-        each = _parallel(candidates, scored, order, first, second)
+        each = parallel(candidates, scored, order, first, second)
         if both and (None in each or scored[both[0]] >= max(scored[i] for i in each)):
             return lines[both[0]], ""
         if None not in each:
@@ -109,14 +110,23 @@ def answer_line(stem_text: str, options: dict[str, str], answer: tuple[str, ...]
             if together and together != halves[0]:
                 return together, ""
             both = [i for i in both if not _background(candidates[i].text.lower())]
-            if not both:
-                return "", "the two things compared do not fit on one line"
+            names = compared(stem_text) if not both else None
+            line = side_by_side((candidates[each[0]].text, candidates[each[1]].text), names) if names else ""
+            if line or not both:
+                return line, "" if line else "the two things compared do not fit on one line"
         if both:
             return lines[both[0]], ""
     # A sentence that answers in the question's own words ("… the most likely cause is …") comes first;
     # sentences are made into lines only as far as needed (the first that fits, two for two answers).
-    likely = order[:LIKELY]
+    # "What should … do FIRST?": a numbered list's later steps come after the first.
+    first = FIRST.search(asked)
+    likely = [i for i in order[:LIKELY] if not BASELINE.match(candidates[i].text) and (candidates[i].step <= 1
+                                                                                       or not first)]
     echoes = [i for i in likely if lines.echo(candidates[i].text)]
+    # "The payoff is …": the benefit, named as such; "The reason is …", "No SM is running": the cause
+    said = (form.BENEFIT_LEAD,) if asks == "benefit" else (form.CAUSE_LEAD, form.ABSENCE) if asks == "cause" else ()
+    if said:
+        echoes = [i for i in order if any(named.match(candidates[i].text) for named in said)] + echoes
     fitting = (i for i in echoes + [i for i in likely if i not in echoes] if lines[i] and lines.fits_kind(i))
     chosen = list(fitting) if len(answer) > 1 else list(itertools.islice(fitting, 1))
     if not chosen:
@@ -147,7 +157,8 @@ def _candidates(short: str, full: str) -> list[Candidate]:
                         and not _mentioned(head, head.lower())):  # ("count: 2" is a value, not a clause)
                     found.append(Candidate(capitalise(rest)))
         for before, items in lists.list_blocks(source):
-            found += [Candidate(item) for item in items]
+            numbered = re.search(rf"(?m)^1[.)]\s+{re.escape(items[0][:40])}", source) is not None
+            found += [Candidate(item, step=numbered and place) for place, item in enumerate(items, 1)]
             # The list's intro with its items' labels: "From fastest to slowest, the levels are: Registers, …".
             intro = without_statement((sentences(before) or [""])[-1])  # (not "The correct answer is D. …")
             labels = [item.split(":", 1)[0] for item in items if ":" in item[:60]]
@@ -261,38 +272,3 @@ def _frequent_stems(everything: str) -> tuple[tuple[str, int], ...]:
     # most_common() does; the stems used fewer times rank after all others): no heap in Python.
     return tuple(sorted([(w, n) for w, n in stem_counts(everything).items() if n >= 3], key=itemgetter(1),
                         reverse=True)[:12])
-
-
-def _parallel(candidates: list[Candidate], scored: list[float], order: list[int], first: set[str],
-              second: set[str]) -> list[int | None]:
-    """The best sentence on each of two things, chosen together: two that say the same kind of thing
-    ("a forward pass, the loss and a backward pass" / "a single forward pass") make the answer."""
-    sides = [[i for i in order if keywords(candidates[i].text) & side and not keywords(candidates[i].text) & other][:8]
-             for side, other in ((first, second), (second, first))]
-    if not all(sides):
-        return [None, None]
-    def together(a: int, b: int) -> float:
-        shared = keywords(candidates[a].text) & keywords(candidates[b].text) - first - second
-        return scored[a] + scored[b] + 1.5 * min(4, len(shared))
-    return list(max(((a, b) for a in sides[0] for b in sides[1]), key=lambda p: together(*p)))
-
-
-def compared(stem_text: str) -> tuple[str, str] | None:
-    """The names of the two things the stem compares ("training", "inference"), or None."""
-    match = PAIR.search(stem_text) if CONTRAST.search(stem_text) else None
-    if not match:
-        return None
-    names = [" ".join(w for w in side.split() if stem(w.lower()) not in GENERIC and w.lower() not in STOP)
-             for side in (match[1], match[2])]
-    return (names[0], names[1]) if all(names) else None
-
-
-def _pair(stem_text: str) -> tuple[set[str], set[str]] | None:
-    """The two things the stem compares ("between training and inference"), as keywords."""
-    if not CONTRAST.search(stem_text):
-        return None
-    match = PAIR.search(stem_text)
-    if not match:
-        return None
-    first, second = keywords(match[1]) - GENERIC, keywords(match[2]) - GENERIC
-    return (first - second, second - first) if first - second and second - first else None

@@ -18,7 +18,7 @@ from .phrasecut import clean, cut
 SENTENCE_END = re.compile(r"[.!?](?<![\s(.][A-Z].)(?<!^[A-Z].)(?<!\be\.g.)(?<!\bi\.e.)(?<!\bvs.)(?<!\betc.)(?=\s+(?:[A-Z0-9“\"'(]|[a-z][a-z0-9]*[-_][a-z0-9])|$)")
 # Chatty leads of a short explanation ("Here's the deal:", "Bottom line:", "Think of it this way:").
 LEAD = re.compile(r"^(?:[^\s:—]+\s+){0,6}?[^\s:—]+\s*(?::|—|–|\s-)\s*(?=\S)")
-LEAD_WORDS = re.compile(r"deal|line|way|thing|short|gist|idea|story|bottom|simple|key|point|basically", re.I)
+LEAD_WORDS = re.compile(r"\b(?:deal|line|way|thing|short|gist|idea|story|bottom|simple|key|point|basically)\b", re.I)
 DISCOURSE = re.compile(
     r"^(?:In contrast|By contrast|However|Instead|As a result|In short|In practice|In other words|Therefore|"
     r"Thus|So|Also|Finally|Meanwhile|For example|Here|Now|Put simply|Simply put|Overall|In this case)\s*,\s*",

@@ -100,13 +100,14 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
     wrong_names = [name for letter, name in result.option_names.items() if letter not in answer]
     one_line, unsure = answertext.answer_line(stem, options or result.option_names, answer, short_md, full_md,
                                               wrong_names, tuple(result.rationales.values()))
+    named = complete_options(options, result, answer, one_line, stem, f"{short_md}\n\n{full_md}", review)
     question = Question(
         id=qid,
         order=order,
         source=source,
         tags=(),
         question=stem,
-        options=complete_options(options, result, answer, one_line, stem, f"{short_md}\n\n{full_md}"),
+        options=named,
         answer=answer,
         answer_text=one_line,
         short_explanation=short_md,
