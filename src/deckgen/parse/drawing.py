@@ -20,7 +20,8 @@ from . import lists
 from .answerphrase import answer_name, answer_phrase
 from .answertext import NAME, compared
 from .drawing_form import BOX_WORDS, fault
-from .drawing_points import COUNTERFACTUAL, clause_head, key_facts, list_point, loose, note
+from .drawing_notes import wrong_notes
+from .drawing_points import COUNTERFACTUAL, clause_head, key_facts, list_point, loose
 from .drawing_title import title as make_title
 from ..model import Column, Infographic, Part, Question
 from .phrases import CONCESSION, DISCOURSE, capitalise, sentences, shorten, word_count
@@ -43,8 +44,7 @@ def propose_infographic(question: Question) -> Infographic:
     """The drawing `parse` proposes for `question` (its infographic field is not read)."""
     full = question.full_explanation
     box, name = _answer_box(question)
-    notes = ((letter, note(reason)) for letter, reason in question.rationales.items())
-    wrong = tuple((letter, text) for letter, text in notes if text)
+    wrong = wrong_notes(question)
     title = make_title(question.question, name)
     # (A list of what happens without the answer, "Without GPUDirect RDMA, … involves several steps:",
     # shows what it avoids: its key facts are elsewhere.)

@@ -1,0 +1,153 @@
+"""The wrong-option notes of a proposed drawing ("misconceptions, corrected" on a recall card): for each
+wrong option, a few words of its rationale that say what is wrong with it, or nothing.
+
+A note is read alone, next to the option it corrects (or, on a recall card, with no option at all), so
+it must carry the correction, never only the wrong claim ("PUE is a ratio" of "PUE is a ratio; shrinking
+the IT load … raises PUE" reads as support for the option). It is, in this order:
+- the rationale's only sentence, whole, when it fits a note (a writer's whole reason is a correction);
+- a sentence of the rationale, whole or cut where a clause ends, that holds a negation ("… , not X",
+  "does not …", "has nothing to do with …", "X only …");
+- the clause after a turn ("…, but the servers are still cooled by air"; "…; it does not …" with a
+  negation) when it names its own subject ("they all share …" does not: it is left out);
+- else nothing: the drawing shows fewer notes ("say less, never wrong").
+A note is a statement: not a fragment that lost its subject ("Not the full matrix", "Only the data
+path …" after a ";"), not a clause that points back ("Both describe …"). The same note for two letters
+is kept once (for the first). A first word the text writes in lower case mid-sentence ("trtexec",
+"lspci") keeps its case.
+"""
+from __future__ import annotations
+
+import re
+
+from ..model import Question
+from .drawing_cut import FINITE, HAS_VERB, clause_head
+from .drawing_form import NOTE_WORDS, OPEN_WORDS, fault
+from .drawing_points import PLAIN_SUBJECT, SUBJECT, VERDICT, loose
+from .phrases import capitalise
+
+SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z])")
+# A negation: what says the option's claim is not so (or is so only in part, or after all).
+NEGATION = frozenset("not no never nothing cannot without unrelated unchanged unaffected neither nor none instead "
+                     "rather actually still already".split())
+# "only" corrects a claim when a subject comes before it ("Lighting is only 1% of facility power").
+RESTRICTION = frozenset({"only"})
+# Where a sentence turns from what the option claims to what corrects it: (pattern, whether the turn
+# itself marks a correction: the clause after ", but" corrects the one before, with or without "not").
+TURNS = ((re.compile(r",?\s+but\s+"), True),
+         (re.compile(r";\s+|:\s+|\s[—–]\s+|,\s+(?:while|whereas|yet|so|and)\s+"), False))
+# A sentence with a second clause after a turn: its first clause alone may be the option's claim.
+TURNED = re.compile(r",?\s+(?:but|yet|whereas|although|though)\s+|;\s|\s[—–]\s|,\s+(?:while|and)\s+")
+# A fragment: a correction word or a verb with no subject before it ("Not the full matrix", "Only the
+# path …" after a ";", "Does not offload …", "Are available …").
+FRAGMENT = re.compile(r"^(?:not|only|rather|instead|nor|but|and|or|both|either|neither|the two|the former|the latter|"
+                      r"is|are|was|were|"
+                      r"do|does|did|has|have|had|can|cannot|could|would|will|should|must|may|might)\b", re.I)
+# A verb in a clause: an auxiliary, or a lower-case "-s" word with a word before and after it.
+PRESENT = re.compile(r"\S\s+[a-z]{2,}s\s+\S")
+WORD = re.compile(r"[A-Za-z][\w-]*")
+# A lower-case word where a sentence, line or bullet starts.
+STARTS_LOWER = re.compile(r"(?:^|[.!?]\s+|\n\s*|[•–—]\s+|\s-\s+)([a-z][\w-]*)")
+CAPITALISED = re.compile(r"\b[A-Z][a-z][\w-]*")
+ADVERB = re.compile(r"\s(?:only|also|still|just|never|always|often|even|already|[a-z]+ly)$")
+PRONOUN = re.compile(r"^(it|they)\s+(?=[a-z])", re.I)
+
+
+def wrong_notes(question: Question) -> tuple[tuple[str, str], ...]:
+    """(letter, note) for each wrong option whose rationale has a correcting phrase; a note once."""
+    lower = _lower_words(question)
+    seen: set[str] = set()
+    notes = []
+    for letter, reason in question.rationales.items():
+        text = note(reason, lower)
+        if text and text.lower() not in seen:
+            seen.add(text.lower())
+            notes.append((letter, text))
+    return tuple(notes)
+
+
+def note(reason: str, lower: frozenset[str] = frozenset()) -> str:
+    """A wrong option's note: the phrase of `reason` that says what is wrong (see the module's doc);
+    `lower`: words the text writes in lower case mid-sentence (a note starting with one keeps its case)."""
+    sentences = [VERDICT.sub("", s.strip(), count=1) for s in SENTENCE_END.split(" ".join(reason.split()))]
+    sentences = [s for s in sentences if s]
+    # (A head without a negation is the writer's correction only when the rationale holds no other:
+    # no turn to a second clause, no negation anywhere.)
+    plain = not any(_negates(s) or TURNED.search(s) for s in sentences)
+    for sentence in sentences[:3]:
+        line = _statement(sentence, lower, plain, head=True)
+        if line:
+            return line
+        for turn, marks in TURNS:
+            for match in turn.finditer(sentence):
+                tail = _resolved(sentence[match.end():].strip(), sentence[:match.start()])
+                line = _statement(tail, lower, marks)
+                if line:
+                    return line
+    return ""
+
+
+def _statement(sentence: str, lower: frozenset[str], plain: bool, head: bool = False) -> str:
+    """`sentence` (or its head) as a note when it says what is wrong; else empty. `plain`: a line
+    without a negation may stand (the rationale has none to lose, or the line follows a ", but");
+    `head`: the sentence is a whole one of the rationale (a pronoun after its first word refers inside
+    it), not the clause after a turn."""
+    text = sentence.rstrip(".!? ")
+    if not text or FRAGMENT.match(text):
+        return ""
+    line = _cased(clause_head(_cased(text, lower), NOTE_WORDS, "note"), lower)  # (clause_head capitalises)
+    if not line or fault(line, "note") or (not head and loose(line)):
+        return ""
+    first = re.split(r"[,;:]\s|\s[—–]\s", line, maxsplit=1)[0]
+    if not (HAS_VERB.search(first) or FINITE.search(first) or PRESENT.search(first)):
+        return ""  # (no verb in its first clause: a list's items, "ECC counters, but …")
+    whole = head and line == _cased(text, lower) and bool(TURNED.search(line))  # (the turn and what follows)
+    return line if plain or whole or _corrects(line) else ""
+
+
+def _resolved(tail: str, head: str) -> str:
+    """The clause after a turn with its leading "it" ("they") replaced by the head's subject when that is
+    a plain noun phrase ("…; it does not run experiments" -> "DCGM Exporter does not run experiments")."""
+    pronoun = PRONOUN.match(tail)
+    if not pronoun:
+        return tail
+    match = SUBJECT.match(head)
+    subject = match[1] if match else ""
+    if not subject or len(subject.split()) > 4 or ADVERB.search(subject) or not PLAIN_SUBJECT.match(subject) or "(" in subject \
+            or (pronoun[1].lower() == "they") != subject.endswith("s"):
+        return tail
+    return subject + tail[pronoun.end() - 1:]
+
+
+def _negates(text: str) -> bool:
+    words = WORD.findall(text.lower().replace("n't", " not").replace("n’t", " not"))
+    return bool(NEGATION.intersection(words))
+
+
+def _corrects(line: str) -> bool:
+    """The line holds a negation, or an "only" after its first word."""
+    words = [w.lower() for w in WORD.findall(line.replace("n't", " not").replace("n’t", " not"))]
+    return bool(NEGATION.intersection(words)) or bool(RESTRICTION.intersection(words[1:]))
+
+
+def _cased(text: str, lower: frozenset[str]) -> str:
+    """`text` with its first letter upper-cased, unless its first word is one the text writes in lower
+    case where a sentence starts ("trtexec", "dcgmi"): then in that case, even where the rationale's
+    first word was capitalised by parse."""
+    first = text.split(" ", 1)[0]
+    if first.lower() in lower or not first:
+        return first.lower() + text[len(first):]
+    return capitalise(text)
+
+
+def _lower_words(question: Question) -> frozenset[str]:
+    """Words the question's texts write in lower case where English would capitalise (an option's or a
+    line's first word, a sentence's or a bullet's: "B. trtexec", "• B – trtexec builds …") and never
+    with a capital in the question, options or explanations: commands and names of their own case."""
+    own = [question.question, *question.options.values(), question.short_explanation, question.full_explanation]
+    lower, upper = set(), set()
+    for k, text in enumerate(own + list(question.rationales.values())):
+        lower.update(w for w in STARTS_LOWER.findall(text) if len(w) > 2 and w not in OPEN_WORDS)
+        if k < len(own):
+            upper.update(w.lower() for w in CAPITALISED.findall(text))
+    lower.update(o.split(" ", 1)[0] for o in question.options.values() if o[:1].islower())
+    return frozenset(lower - upper)
