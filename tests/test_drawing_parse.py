@@ -12,7 +12,8 @@ from deckgen.model import Infographic, Question
 from deckgen.parse.drawing import propose_infographic
 from deckgen.parse.drawing_form import fault
 from deckgen.parse.drawing_cut import clause_head
-from deckgen.parse.drawing_points import key_facts, note
+from deckgen.parse.drawing_notes import note
+from deckgen.parse.drawing_points import key_facts
 from deckgen.parse.drawing_title import title
 
 BLANK = Question(id="q", order=0, source="raw/000_q.txt", tags=(), question="", options={}, answer=(),

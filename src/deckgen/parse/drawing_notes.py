@@ -28,9 +28,12 @@ from .phrases import capitalise
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z])")
 # A negation: what says the option's claim is not so (or is so only in part, or after all).
 NEGATION = frozenset("not no never nothing cannot without unrelated unchanged unaffected neither nor none instead "
-                     "rather actually still already".split())
+                     "rather".split())
 # "only" corrects a claim when a subject comes before it ("Lighting is only 1% of facility power").
 RESTRICTION = frozenset({"only"})
+# Words that correct a claim only where no negation is left out ("The servers are still cooled by air",
+# not "DCGM monitors GPUs on nodes that are already running" of "…, but it does not image servers").
+WEAK = frozenset("still already actually".split())
 # Where a sentence turns from what the option claims to what corrects it: (pattern, whether the turn
 # itself marks a correction: the clause after ", but" corrects the one before, with or without "not").
 TURNS = ((re.compile(r",?\s+but\s+"), True),
@@ -49,6 +52,7 @@ WORD = re.compile(r"[A-Za-z][\w-]*")
 STARTS_LOWER = re.compile(r"(?:^|[.!?]\s+|\n\s*|[•–—]\s+|\s-\s+)([a-z][\w-]*)")
 CAPITALISED = re.compile(r"\b[A-Z][a-z][\w-]*")
 ADVERB = re.compile(r"\s(?:only|also|still|just|never|always|often|even|already|[a-z]+ly)$")
+PARENTHESES = re.compile(r"\([^()]*\)")
 PRONOUN = re.compile(r"^(it|they)\s+(?=[a-z])", re.I)
 
 
@@ -72,7 +76,7 @@ def note(reason: str, lower: frozenset[str] = frozenset()) -> str:
     sentences = [s for s in sentences if s]
     # (A head without a negation is the writer's correction only when the rationale holds no other:
     # no turn to a second clause, no negation anywhere.)
-    plain = not any(_negates(s) or TURNED.search(s) for s in sentences)
+    plain = not any(_negates(s) or TURNED.search(PARENTHESES.sub("", s)) for s in sentences)
     for sentence in sentences[:3]:
         line = _statement(sentence, lower, plain, head=True)
         if line:
@@ -101,7 +105,9 @@ def _statement(sentence: str, lower: frozenset[str], plain: bool, head: bool = F
     if not (HAS_VERB.search(first) or FINITE.search(first) or PRESENT.search(first)):
         return ""  # (no verb in its first clause: a list's items, "ECC counters, but …")
     whole = head and line == _cased(text, lower) and bool(TURNED.search(line))  # (the turn and what follows)
-    return line if plain or whole or _corrects(line) else ""
+    if line != _cased(text, lower) and text[len(line):len(line) + 4] == " to ":
+        return ""  # (cut before its infinitive: "… has neither the bandwidth nor the role")
+    return line if plain or whole or _corrects(line, text) else ""
 
 
 def _resolved(tail: str, head: str) -> str:
@@ -111,8 +117,8 @@ def _resolved(tail: str, head: str) -> str:
     if not pronoun:
         return tail
     match = SUBJECT.match(head)
-    subject = match[1] if match else ""
-    if not subject or len(subject.split()) > 4 or ADVERB.search(subject) or not PLAIN_SUBJECT.match(subject) or "(" in subject \
+    subject = ADVERB.sub("", match[1]) if match else ""  # ("GPU Feature Discovery only | labels …")
+    if not subject or len(subject.split()) > 4 or not PLAIN_SUBJECT.match(subject) or "(" in subject \
             or (pronoun[1].lower() == "they") != subject.endswith("s"):
         return tail
     return subject + tail[pronoun.end() - 1:]
@@ -123,10 +129,13 @@ def _negates(text: str) -> bool:
     return bool(NEGATION.intersection(words))
 
 
-def _corrects(line: str) -> bool:
-    """The line holds a negation, or an "only" after its first word."""
+def _corrects(line: str, source: str) -> bool:
+    """The line holds a negation, or an "only" after its first word, or a "still" ("already",
+    "actually") where `source`, the text it was cut from, holds no negation the line left out."""
     words = [w.lower() for w in WORD.findall(line.replace("n't", " not").replace("n’t", " not"))]
-    return bool(NEGATION.intersection(words)) or bool(RESTRICTION.intersection(words[1:]))
+    if NEGATION.intersection(words) or RESTRICTION.intersection(words[1:]):
+        return True
+    return bool(WEAK.intersection(words)) and not _negates(source)
 
 
 def _cased(text: str, lower: frozenset[str]) -> str:

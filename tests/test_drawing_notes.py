@@ -1,0 +1,84 @@
+"""The wrong-option notes of a proposed drawing: each says what is wrong with its option (the
+correction), or it is left out (RUBRIC.md point 6; issue 19 items 1 and 5).
+
+The texts are written in other words than the corpus's: the rules read the form of a rationale.
+"""
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from deckgen.model import Infographic, Question
+from deckgen.parse.drawing_notes import note, wrong_notes
+from deckgen.render.infographic import _capitalised
+
+BLANK = Question(id="q", order=0, source="raw/000_q.txt", tags=(), question="", options={}, answer=(),
+                 answer_text="", short_explanation="", full_explanation="", rationales={},
+                 infographic=Infographic())
+
+
+@pytest.mark.parametrize("reason, expected", [
+    # the head only restates the option: the clause after ", but" corrects it, its "it" named
+    ("The fabric daemon restarts failed links, but it never reroutes traffic around a broken switch.",
+     "The fabric daemon never reroutes traffic around a broken switch"),
+    ("The mirror agent copies volumes between racks, but the primary copy still sits on one shelf "
+     "with a single power feed.", "The primary copy still sits on one shelf with a single power feed"),
+    # after a ";", the clause that holds the negation, its "it" named by the head's subject
+    ("Quorum mode keeps a majority of replicas online; it does not encrypt the replicated blocks.",
+     "Quorum mode does not encrypt the replicated blocks"),
+    # a grouped note's "Both" points back: the first clause that names its subject
+    ("Both describe steps that the scheduler skips: the scheduler does not preempt running jobs, and it does "
+     "not resize them.", "The scheduler does not preempt running jobs, and it does not resize them"),
+    # a "still" that is no correction: the negation after the turn is
+    ("The agent collects metrics on nodes that are already running, but it does not install drivers.",
+     "The agent does not install drivers"),
+    ("Stage 2 still keeps the weights whole on every rank; sharding them is what Stage 3 adds.",
+     "Stage 2 still keeps the weights whole on every rank"),
+    # "they" names nothing the head names; the "it" of the last clause does
+    ("The relay forwards frames between segments, but they all share one collision domain, so it cannot "
+     "isolate tenants.", "The relay cannot isolate tenants"),
+    # a short rationale is its own correction
+    ("Spool files live on local disk.", "Spool files live on local disk"),
+])
+def test_a_note_is_the_correction(reason, expected):
+    assert note(reason) == expected
+
+
+@pytest.mark.parametrize("reason", [
+    # the correction has no clean clause: the head alone would read as support for the option
+    "The hit ratio is a ratio; shrinking the working set while the pool stays the same raises it.",
+    "Snapshot shipping is a backup feature, but restoring from it would take hours for a cluster this size.",
+    "A busy spool keeps jobs waiting with a status such as Held or Blocked instead of refusing them at once.",
+    # a fragment that lost its subject, or points back
+    "Both describe compression that the store does not perform.",
+    "The switch forwards frames for compute isolation but does not offload storage or security from the host.",
+    "The tracing tool prints the state of each port, but not the full routing table or the cost of each path.",
+    # cut before its infinitive
+    "The service network connects consoles for monitoring; it has neither the capacity nor the permission "
+    "to carry replication traffic between the sites.",
+])
+def test_a_note_without_a_clean_correction_is_left_out(reason):
+    assert note(reason) == ""
+
+
+def test_the_same_note_for_two_letters_is_kept_once_and_a_command_keeps_its_case():
+    reason = ("The journal is never replayed on a clean mount, and the mount options do not alter the "
+              "blocks that were already written.")
+    question = dataclasses.replace(
+        BLANK, question="Which command repairs the file system?",
+        options={"A": "blkstat", "B": "fsfix", "C": "Journal replay", "D": "Mount options"},
+        rationales={"A": "Blkstat reports block counts, but it does not repair the file system.",
+                    "C": reason, "D": reason})
+    assert wrong_notes(question) == (("A", "blkstat reports block counts, but it does not repair the file system"),
+                                     ("C", "The journal is never replayed on a clean mount"))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("handled on the CPU", "Handled on the CPU"),
+    ("lspci -tv shows the PCIe tree", "lspci -tv shows the PCIe tree"),
+    ("fabric-ctl lists the links", "fabric-ctl lists the links"),
+    ("ib_probe only checks the port", "ib_probe only checks the port"),
+])
+def test_a_recall_drawing_capitalises_a_note_but_not_a_command(text, expected):
+    assert _capitalised(text) == expected
