@@ -12,7 +12,7 @@ the IT load … raises PUE" reads as support for the option). It is, in this ord
 - else nothing: the drawing shows fewer notes ("say less, never wrong").
 A note is a statement: not a fragment that lost its subject ("Not the full matrix", "Only the data
 path …" after a ";"), not a clause that points back ("Both describe …"). The same note for two letters
-is kept once (for the first). A first word the text writes in lower case mid-sentence ("trtexec",
+is kept once (for the first). A first word the text writes in lower case where a sentence starts ("trtexec",
 "lspci") keeps its case.
 """
 from __future__ import annotations
@@ -21,7 +21,7 @@ import re
 
 from ..model import Question
 from .drawing_cut import FINITE, HAS_VERB, clause_head
-from .drawing_form import NOTE_WORDS, OPEN_WORDS, fault
+from .drawing_form import NOTE_WORDS, fault
 from .drawing_points import PLAIN_SUBJECT, SUBJECT, VERDICT, loose
 from .phrases import capitalise
 
@@ -50,7 +50,6 @@ PRESENT = re.compile(r"\S\s+[a-z]{2,}s\s+\S")
 WORD = re.compile(r"[A-Za-z][\w-]*")
 # A lower-case word where a sentence, line or bullet starts.
 STARTS_LOWER = re.compile(r"(?:^|[.!?]\s+|\n\s*|[•–—]\s+|\s-\s+)([a-z][\w-]*)")
-CAPITALISED = re.compile(r"\b[A-Z][a-z][\w-]*")
 ADVERB = re.compile(r"\s(?:only|also|still|just|never|always|often|even|already|[a-z]+ly)$")
 PARENTHESES = re.compile(r"\([^()]*\)")
 PRONOUN = re.compile(r"^(it|they)\s+(?=[a-z])", re.I)
@@ -58,54 +57,54 @@ PRONOUN = re.compile(r"^(it|they)\s+(?=[a-z])", re.I)
 
 def wrong_notes(question: Question) -> tuple[tuple[str, str], ...]:
     """(letter, note) for each wrong option whose rationale has a correcting phrase; a note once."""
-    lower = _lower_words(question)
     seen: set[str] = set()
     notes = []
     for letter, reason in question.rationales.items():
-        text = note(reason, lower)
+        text = note(reason)
         if text and text.lower() not in seen:
             seen.add(text.lower())
-            notes.append((letter, text))
+            notes.append((letter, _own_case(text, question)))
     return tuple(notes)
 
 
-def note(reason: str, lower: frozenset[str] = frozenset()) -> str:
-    """A wrong option's note: the phrase of `reason` that says what is wrong (see the module's doc);
-    `lower`: words the text writes in lower case mid-sentence (a note starting with one keeps its case)."""
+def note(reason: str) -> str:
+    """A wrong option's note: the phrase of `reason` that says what is wrong (see the module's doc), its
+    first letter upper-cased (`wrong_notes` gives a command its own case back)."""
     sentences = [VERDICT.sub("", s.strip(), count=1) for s in SENTENCE_END.split(" ".join(reason.split()))]
     sentences = [s for s in sentences if s]
     # (A head without a negation is the writer's correction only when the rationale holds no other:
     # no turn to a second clause, no negation anywhere.)
     plain = not any(_negates(s) or TURNED.search(PARENTHESES.sub("", s)) for s in sentences)
     for sentence in sentences[:3]:
-        line = _statement(sentence, lower, plain, head=True)
+        line = _statement(sentence, plain, head=True)
         if line:
             return line
         for turn, marks in TURNS:
             for match in turn.finditer(sentence):
                 tail = _resolved(sentence[match.end():].strip(), sentence[:match.start()])
-                line = _statement(tail, lower, marks)
+                line = _statement(tail, marks)
                 if line:
                     return line
     return ""
 
 
-def _statement(sentence: str, lower: frozenset[str], plain: bool, head: bool = False) -> str:
+def _statement(sentence: str, plain: bool, head: bool = False) -> str:
     """`sentence` (or its head) as a note when it says what is wrong; else empty. `plain`: a line
     without a negation may stand (the rationale has none to lose, or the line follows a ", but");
     `head`: the sentence is a whole one of the rationale (a pronoun after its first word refers inside
     it), not the clause after a turn."""
     text = sentence.rstrip(".!? ")
-    if not text or FRAGMENT.match(text):
-        return ""
-    line = _cased(clause_head(_cased(text, lower), NOTE_WORDS, "note"), lower)  # (clause_head capitalises)
+    if not text or FRAGMENT.match(text) or not (plain or _corrects(text, "") or (head and TURNED.search(text))):
+        return ""  # (no line of it can correct: clause_head, the costly part, is not run)
+    text = capitalise(text)
+    line = clause_head(text, NOTE_WORDS, "note")
     if not line or fault(line, "note") or (not head and loose(line)):
         return ""
     first = re.split(r"[,;:]\s|\s[—–]\s", line, maxsplit=1)[0]
     if not (HAS_VERB.search(first) or FINITE.search(first) or PRESENT.search(first)):
         return ""  # (no verb in its first clause: a list's items, "ECC counters, but …")
-    whole = head and line == _cased(text, lower) and bool(TURNED.search(line))  # (the turn and what follows)
-    if line != _cased(text, lower) and text[len(line):len(line) + 4] == " to ":
+    whole = head and line == text and bool(TURNED.search(line))  # (the turn and what follows)
+    if line != text and text[len(line):len(line) + 4] == " to ":
         return ""  # (cut before its infinitive: "… has neither the bandwidth nor the role")
     return line if plain or whole or _corrects(line, text) else ""
 
@@ -138,25 +137,19 @@ def _corrects(line: str, source: str) -> bool:
     return bool(WEAK.intersection(words)) and not _negates(source)
 
 
-def _cased(text: str, lower: frozenset[str]) -> str:
-    """`text` with its first letter upper-cased, unless its first word is one the text writes in lower
-    case where a sentence starts ("trtexec", "dcgmi"): then in that case, even where the rationale's
-    first word was capitalised by parse."""
-    first = text.split(" ", 1)[0]
-    if first.lower() in lower or not first:
-        return first.lower() + text[len(first):]
-    return capitalise(text)
-
-
-def _lower_words(question: Question) -> frozenset[str]:
-    """Words the question's texts write in lower case where English would capitalise (an option's or a
-    line's first word, a sentence's or a bullet's: "B. trtexec", "• B – trtexec builds …") and never
-    with a capital in the question, options or explanations: commands and names of their own case."""
+def _own_case(line: str, question: Question) -> str:
+    """`line` with its first word in lower case when that is how the question's texts write it where
+    English would capitalise (an option's or a line's first word, a sentence's or a bullet's: "B.
+    trtexec", "• B – trtexec builds …") and never with a capital in the question, options or
+    explanations: a command or a name of its own case ("trtexec", "dcgmi"), which parse capitalised."""
+    first = line.split(" ", 1)[0]
+    if not (first[:1].isupper() and first[1:].isalpha() and first[1:].islower()) or len(first) < 3:
+        return line
+    word = first.lower()
     own = [question.question, *question.options.values(), question.short_explanation, question.full_explanation]
-    lower, upper = set(), set()
-    for k, text in enumerate(own + list(question.rationales.values())):
-        lower.update(w for w in STARTS_LOWER.findall(text) if len(w) > 2 and w not in OPEN_WORDS)
-        if k < len(own):
-            upper.update(w.lower() for w in CAPITALISED.findall(text))
-    lower.update(o.split(" ", 1)[0] for o in question.options.values() if o[:1].islower())
-    return frozenset(lower - upper)
+    texts = own + list(question.rationales.values())
+    if not any(word in text for text in texts) or any(first in text for text in own):
+        return line
+    starts = any(o.startswith(word) for o in question.options.values()) or any(
+        match[1] == word for text in texts if word in text for match in STARTS_LOWER.finditer(text))
+    return word + line[len(first):] if starts else line
