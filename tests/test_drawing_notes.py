@@ -38,6 +38,14 @@ BLANK = Question(id="q", order=0, source="raw/000_q.txt", tags=(), question="", 
     # "they" names nothing the head names; the "it" of the last clause does
     ("The relay forwards frames between segments, but they all share one collision domain, so it cannot "
      "isolate tenants.", "The relay cannot isolate tenants"),
+    # a second predicate with the negation gets its subject
+    ("The switch forwards frames for compute isolation but does not offload storage or security from the host.",
+     "The switch does not offload storage or security from the host"),
+    ("Dual-rail ports are bonded by the driver and do not double the bandwidth of a single flow.",
+     "Dual-rail ports do not double the bandwidth of a single flow"),
+    # (the subject is not cut before its plural noun: "Single-bit parity | errors are …")
+    ("Single-bit parity errors are fixed by the hardware on the fly and do not stop the running jobs on the "
+     "node.", "Single-bit parity errors do not stop the running jobs on the node"),
     # a short rationale is its own correction
     ("Spool files live on local disk.", "Spool files live on local disk"),
 ])
@@ -52,8 +60,9 @@ def test_a_note_is_the_correction(reason, expected):
     "A busy spool keeps jobs waiting with a status such as Held or Blocked instead of refusing them at once.",
     # a fragment that lost its subject, or points back
     "Both describe compression that the store does not perform.",
-    "The switch forwards frames for compute isolation but does not offload storage or security from the host.",
     "The tracing tool prints the state of each port, but not the full routing table or the cost of each path.",
+    # a subject the verb does not agree with was cut wrongly ("Higher link | rates come …")
+    "Higher link rates come from the cable generation and are not tied to the offload engine at all in the fabric.",
     # cut before its infinitive
     "The service network connects consoles for monitoring; it has neither the capacity nor the permission "
     "to carry replication traffic between the sites.",

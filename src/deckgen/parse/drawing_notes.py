@@ -34,10 +34,13 @@ RESTRICTION = frozenset({"only"})
 # Words that correct a claim only where no negation is left out ("The servers are still cooled by air",
 # not "DCGM monitors GPUs on nodes that are already running" of "…, but it does not image servers").
 WEAK = frozenset("still already actually".split())
+AUXILIARY = r"(?:does|do|did|is|are|was|were|has|have|can|cannot|could|would|will|should|must)"
 # Where a sentence turns from what the option claims to what corrects it: (pattern, whether the turn
 # itself marks a correction: the clause after ", but" corrects the one before, with or without "not").
 TURNS = ((re.compile(r",?\s+but\s+"), True),
-         (re.compile(r";\s+|:\s+|\s[—–]\s+|,\s+(?:while|whereas|yet|so|and)\s+"), False))
+         (re.compile(r";\s+|:\s+|\s[—–]\s+|,\s+(?:while|whereas|yet|so|and)\s+"), False),
+         # a second predicate of the same subject ("X profiles kernels and does not tune servers")
+         (re.compile(r",?\s+(?:and|but)\s+(?=" + AUXILIARY + r"\b)"), False))
 # A sentence with a second clause after a turn: its first clause alone may be the option's claim.
 TURNED = re.compile(r",?\s+(?:but|yet|whereas|although|though)\s+|;\s|\s[—–]\s|,\s+(?:while|and)\s+")
 # A fragment: a correction word or a verb with no subject before it ("Not the full matrix", "Only the
@@ -51,8 +54,9 @@ WORD = re.compile(r"[A-Za-z][\w-]*")
 # A lower-case word where a sentence, line or bullet starts.
 STARTS_LOWER = re.compile(r"(?:^|[.!?]\s+|\n\s*|[•–—]\s+|\s-\s+)([a-z][\w-]*)")
 ADVERB = re.compile(r"\s(?:only|also|still|just|never|always|often|even|already|[a-z]+ly)$")
+NOUN_AFTER = re.compile(r"\s+" + AUXILIARY + r"\b")
 PARENTHESES = re.compile(r"\([^()]*\)")
-PRONOUN = re.compile(r"^(it|they)\s+(?=[a-z])", re.I)
+PRONOUN = re.compile(r"^(it|they)\s+(?=[a-z])|^(?=" + AUXILIARY + r"\b)", re.I)
 
 
 def wrong_notes(question: Question) -> tuple[tuple[str, str], ...]:
@@ -117,10 +121,15 @@ def _resolved(tail: str, head: str) -> str:
         return tail
     match = SUBJECT.match(head)
     subject = ADVERB.sub("", match[1]) if match else ""  # ("GPU Feature Discovery only | labels …")
+    if match and match[0].endswith("s") and not match[0].endswith((" is", " has", " does", " was")) \
+            and NOUN_AFTER.match(head, match.end()):
+        subject = match[0]  # (the "-s" word was a plural noun: "Single-bit ECC errors | are …")
+    plural = subject.endswith("s") or " and " in subject
     if not subject or len(subject.split()) > 4 or not PLAIN_SUBJECT.match(subject) or "(" in subject \
-            or (pronoun[1].lower() == "they") != subject.endswith("s"):
-        return tail
-    return subject + tail[pronoun.end() - 1:]
+            or (pronoun[1] and (pronoun[1].lower() == "they") != plural) \
+            or (not pronoun[1] and tail.startswith(("are ", "were ", "have ", "do ")) and not plural):
+        return tail  # (nor when the verb does not agree with it: "Faster switch port | speeds … are")
+    return f"{subject} {tail[pronoun.end():]}"
 
 
 def _negates(text: str) -> bool:
