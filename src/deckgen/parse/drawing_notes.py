@@ -21,7 +21,7 @@ import re
 
 from ..model import Question
 from .drawing_cut import FINITE, HAS_VERB, clause_head
-from .drawing_form import NOTE_WORDS, fault
+from .drawing_form import NOTE_WORDS
 from .drawing_points import PLAIN_SUBJECT, SUBJECT, VERDICT, loose
 from .phrases import capitalise
 
@@ -50,7 +50,9 @@ FRAGMENT = re.compile(r"^(?:not|only|rather|instead|nor|but|and|or|both|either|n
                       r"do|does|did|has|have|had|can|cannot|could|would|will|should|must|may|might)\b", re.I)
 # A verb in a clause: an auxiliary, or a lower-case "-s" word with a word before and after it.
 PRESENT = re.compile(r"\S\s+[a-z]{2,}s\s+\S")
-WORD = re.compile(r"[A-Za-z][\w-]*")
+NEGATES = re.compile(r"\b(?:" + "|".join(NEGATION) + r")\b|n[’']t\b", re.I)
+RESTRICTS = re.compile(r"\s(?:" + "|".join(RESTRICTION) + r")\b", re.I)
+WEAKLY = re.compile(r"\b(?:" + "|".join(WEAK) + r")\b", re.I)
 # A lower-case word where a sentence, line or bullet starts.
 STARTS_LOWER = re.compile(r"(?:^|[.!?]\s+|\n\s*|[•–—]\s+|\s-\s+)([a-z][\w-]*)")
 ADVERB = re.compile(r"\s(?:only|also|still|just|never|always|often|even|already|[a-z]+ly)$")
@@ -85,6 +87,8 @@ def note(reason: str) -> str:
             return line
         for turn, marks in TURNS:
             for match in turn.finditer(sentence):
+                if not (marks or _corrects(sentence[match.end():], "")):
+                    continue  # (cheap first: no line of this clause can correct)
                 tail = _resolved(sentence[match.end():].strip(), sentence[:match.start()])
                 line = _statement(tail, marks)
                 if line:
@@ -102,7 +106,7 @@ def _statement(sentence: str, plain: bool, head: bool = False) -> str:
         return ""  # (no line of it can correct: clause_head, the costly part, is not run)
     text = capitalise(text)
     line = clause_head(text, NOTE_WORDS, "note")
-    if not line or fault(line, "note") or (not head and loose(line)):
+    if not line or (not head and loose(line)):  # (clause_head gives a line that passes `fault`)
         return ""
     first = re.split(r"[,;:]\s|\s[—–]\s", line, maxsplit=1)[0]
     if not (HAS_VERB.search(first) or FINITE.search(first) or PRESENT.search(first)):
@@ -133,17 +137,15 @@ def _resolved(tail: str, head: str) -> str:
 
 
 def _negates(text: str) -> bool:
-    words = WORD.findall(text.lower().replace("n't", " not").replace("n’t", " not"))
-    return bool(NEGATION.intersection(words))
+    return bool(NEGATES.search(text))
 
 
 def _corrects(line: str, source: str) -> bool:
     """The line holds a negation, or an "only" after its first word, or a "still" ("already",
     "actually") where `source`, the text it was cut from, holds no negation the line left out."""
-    words = [w.lower() for w in WORD.findall(line.replace("n't", " not").replace("n’t", " not"))]
-    if NEGATION.intersection(words) or RESTRICTION.intersection(words[1:]):
+    if NEGATES.search(line) or RESTRICTS.search(line):
         return True
-    return bool(WEAK.intersection(words)) and not _negates(source)
+    return bool(WEAKLY.search(line)) and not NEGATES.search(source)
 
 
 def _own_case(line: str, question: Question) -> str:
