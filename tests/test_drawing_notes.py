@@ -83,6 +83,14 @@ def test_the_same_note_for_two_letters_is_kept_once_and_a_command_keeps_its_case
                                      ("C", "The journal is never replayed on a clean mount"))
 
 
+def test_a_writer_who_starts_every_option_in_lower_case_keeps_the_capital():
+    question = dataclasses.replace(
+        BLANK, question="What should the operator do first?",
+        options={"A": "restart the daemon", "B": "drain the node", "C": "reseat the cable"},
+        rationales={"A": "Restart the daemon only clears the counters; it does not find the fault."})
+    assert wrong_notes(question) == (("A", "Restart the daemon only clears the counters; it does not find the fault"),)
+
+
 @pytest.mark.parametrize("text, expected", [
     ("handled on the CPU", "Handled on the CPU"),
     ("lspci -tv shows the PCIe tree", "lspci -tv shows the PCIe tree"),

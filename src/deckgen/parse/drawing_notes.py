@@ -6,9 +6,13 @@ it must carry the correction, never only the wrong claim ("PUE is a ratio" of "P
 the IT load … raises PUE" reads as support for the option). It is, in this order:
 - the rationale's only sentence, whole, when it fits a note (a writer's whole reason is a correction);
 - a sentence of the rationale, whole or cut where a clause ends, that holds a negation ("… , not X",
-  "does not …", "has nothing to do with …", "X only …");
-- the clause after a turn ("…, but the servers are still cooled by air"; "…; it does not …" with a
-  negation) when it names its own subject ("they all share …" does not: it is left out);
+  "does not …", "has nothing to do with …", "X only …"; "still", "already", "actually" only where no
+  negation is left out), or a whole one with its turn ("A large batch raises throughput but makes each
+  request wait longer"); a head without a negation only when the rationale holds none and no turn;
+- the clause after a turn (", but", "; ", ", so", " and does not …") that holds a negation, when it
+  names its subject: "it" ("they") and an elided subject are replaced by the head's subject when that is
+  a plain noun phrase ("trtexec does not sweep …" of "trtexec builds engines, but it does not sweep …");
+  "they all share …" with no plural subject before it is left out;
 - else nothing: the drawing shows fewer notes ("say less, never wrong").
 A note is a statement: not a fragment that lost its subject ("Not the full matrix", "Only the data
 path …" after a ";"), not a clause that points back ("Both describe …"). The same note for two letters
@@ -35,12 +39,12 @@ RESTRICTION = frozenset({"only"})
 # not "DCGM monitors GPUs on nodes that are already running" of "…, but it does not image servers").
 WEAK = frozenset("still already actually".split())
 AUXILIARY = r"(?:does|do|did|is|are|was|were|has|have|can|cannot|could|would|will|should|must)"
-# Where a sentence turns from what the option claims to what corrects it: (pattern, whether the turn
-# itself marks a correction: the clause after ", but" corrects the one before, with or without "not").
-TURNS = ((re.compile(r",?\s+but\s+"), True),
-         (re.compile(r";\s+|:\s+|\s[—–]\s+|,\s+(?:while|whereas|yet|so|and)\s+"), False),
+# Where a sentence turns from what the option claims to what corrects it (the clause after the turn
+# corrects only with a negation of its own: "…, but clients share memory bandwidth" names no option).
+TURNS = (re.compile(r",?\s+but\s+"),
+         re.compile(r";\s+|:\s+|\s[—–]\s+|,\s+(?:while|whereas|yet|so|and)\s+"),
          # a second predicate of the same subject ("X profiles kernels and does not tune servers")
-         (re.compile(r",?\s+(?:and|but)\s+(?=" + AUXILIARY + r"\b)"), False))
+         re.compile(r",?\s+(?:and|but)\s+(?=" + AUXILIARY + r"\b)"))
 # A sentence with a second clause after a turn: its first clause alone may be the option's claim.
 TURNED = re.compile(r",?\s+(?:but|yet|whereas|although|though)\s+|;\s|\s[—–]\s|,\s+(?:while|and)\s+")
 # A fragment: a correction word or a verb with no subject before it ("Not the full matrix", "Only the
@@ -57,6 +61,8 @@ WEAKLY = re.compile(r"\b(?:" + "|".join(WEAK) + r")\b", re.I)
 STARTS_LOWER = re.compile(r"(?:^|[.!?]\s+|\n\s*|[•–—]\s+|\s-\s+)([a-z][\w-]*)")
 ADVERB = re.compile(r"\s(?:only|also|still|just|never|always|often|even|already|[a-z]+ly)$")
 NOUN_AFTER = re.compile(r"\s+" + AUXILIARY + r"\b")
+VERB_ARTICLE = re.compile(r"[a-z]+\s+(?:the|a|an|its|their|each|all|every)\b")  # ("restart the daemon")
+CAPITAL_START = re.compile(r"(?:^|[.!?]\s+)[A-Z]")
 PARENTHESES = re.compile(r"\([^()]*\)")
 PRONOUN = re.compile(r"^(it|they)\s+(?=[a-z])|^(?=" + AUXILIARY + r"\b)", re.I)
 
@@ -85,12 +91,12 @@ def note(reason: str) -> str:
         line = _statement(sentence, plain, head=True)
         if line:
             return line
-        for turn, marks in TURNS:
+        for turn in TURNS:
             for match in turn.finditer(sentence):
-                if not (marks or _corrects(sentence[match.end():], "")):
+                if not _corrects(sentence[match.end():], ""):
                     continue  # (cheap first: no line of this clause can correct)
                 tail = _resolved(sentence[match.end():].strip(), sentence[:match.start()])
-                line = _statement(tail, marks)
+                line = _statement(tail, False)
                 if line:
                     return line
     return ""
@@ -98,7 +104,7 @@ def note(reason: str) -> str:
 
 def _statement(sentence: str, plain: bool, head: bool = False) -> str:
     """`sentence` (or its head) as a note when it says what is wrong; else empty. `plain`: a line
-    without a negation may stand (the rationale has none to lose, or the line follows a ", but");
+    without a negation may stand (the rationale has none to lose);
     `head`: the sentence is a whole one of the rationale (a pronoun after its first word refers inside
     it), not the clause after a turn."""
     text = sentence.rstrip(".!? ")
@@ -161,6 +167,12 @@ def _own_case(line: str, question: Question) -> str:
     texts = own + list(question.rationales.values())
     if not any(word in text for text in texts) or any(first in text for text in own):
         return line
-    starts = any(o.startswith(word) for o in question.options.values()) or any(
-        match[1] == word for text in texts if word in text for match in STARTS_LOWER.finditer(text))
+    # (A writer who starts every sentence, or every option that is a phrase, in lower case tells
+    # nothing by it: "restart the daemon", "drain the node".)
+    options = list(question.options.values())
+    prose = not any(o[:1].isupper() for o in options) \
+        and 2 * sum(bool(VERB_ARTICLE.match(o)) for o in options) >= len(options)
+    starts = (not prose and any(o.startswith(word) for o in options)) or any(
+        match[1] == word for text in texts if word in text and CAPITAL_START.search(text)
+        for match in STARTS_LOWER.finditer(text))
     return word + line[len(first):] if starts else line
