@@ -1,6 +1,6 @@
 """The lines of a proposed drawing: key points (a list's items, or the sentences that carry the most
-facts) and the few words of a wrong-option note, each a whole sentence of the text or a clause of one
-cut where the clause is complete, and each passing `drawing_form.fault` (else it is left out).
+facts), each a whole sentence of the text or a clause of one cut where the clause is complete, and each
+passing `drawing_form.fault` (else it is left out). The wrong-option notes are `drawing_notes`'s.
 
 Where a sentence too long for a line is cut is `drawing_cut.clause_head`'s business.
 """
@@ -11,16 +11,12 @@ from operator import itemgetter
 
 from .answertext import topic_words
 from .drawing_cut import clause_head, fits
-from .drawing_form import ITEM_WORDS, NOTE_WORDS, fault
+from .drawing_form import ITEM_WORDS, fault
 from .phrases import SUBORDINATE, capitalise, paragraph_sentences, word_count
 from ..model import Question
 from .words import keywords
 
 LABEL = re.compile(r"^([^:]{2,40}):\s+(\S.*)$", re.S)
-# A note keeps what corrects the option: its "not …", "only …", "instead …" part.
-CORRECTION = frozenset("not no never only nothing cannot instead rather without unrelated neither nor".split())
-# Where a sentence turns to what corrects its first clause.
-TURN = re.compile(r",\s+but\s+|;\s+|\s[—–]\s+|,\s+whereas\s+|,\s+while\s+")
 # A note's leftover verdict ("Is incorrect because …", "Is true: …", "Wrong:").
 VERDICT = re.compile(r"^(?:(?:is|are|was)\s+)?(?:incorrect|wrong|false|true|correct|accurate|right|invalid|"
                      r"not correct|not the answer)\b\s*(?:because\s+|:\s*|—\s*|-\s+|,\s*)?|^because\s+", re.I)
@@ -76,29 +72,6 @@ def list_point(item: str) -> str:
     if fits(point, ITEM_WORDS) and not fault(point):
         return point
     return rest if match[2][:1].isupper() and keywords(match[1]) & keywords(rest) else ""
-
-
-def note(reason: str) -> str:
-    """A wrong option's note: the clause that says what is wrong with it or what it really is."""
-    reason = " ".join(reason.split())
-    first = ""
-    for sentence in re.split(r"(?<=[.!?])\s+(?=[A-Z])", reason)[:2]:
-        sentence = VERDICT.sub("", sentence.strip(), count=1)
-        line = clause_head(sentence, NOTE_WORDS, "note") if sentence else ""
-        if line and _corrects(line):
-            return line
-        # "RoCE does provide RDMA, but Ethernet is not lossless by default": the clause after the "but"
-        # is the correction, when it stands alone.
-        for match in reversed(list(TURN.finditer(sentence))):
-            tail = clause_head(capitalise(sentence[match.end():].strip()), NOTE_WORDS, "note")
-            if tail and _corrects(tail) and not loose(tail):
-                return tail
-        first = first or line
-    return first
-
-
-def _corrects(line: str) -> bool:
-    return bool(CORRECTION & set(line.lower().replace(",", " ").split())) or "n't" in line or "n’t" in line
 
 
 def key_facts(question: Question, count: int, exclude: list[str] = (), box: str = "") -> list[str]:
