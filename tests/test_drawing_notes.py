@@ -11,7 +11,7 @@ import pytest
 
 from deckgen.model import Infographic, Question
 from deckgen.parse.drawing_notes import note, wrong_notes
-from deckgen.render.infographic import _capitalised
+from deckgen.render.recall import capitalised
 
 BLANK = Question(id="q", order=0, source="raw/000_q.txt", tags=(), question="", options={}, answer=(),
                  answer_text="", short_explanation="", full_explanation="", rationales={},
@@ -98,4 +98,4 @@ def test_a_writer_who_starts_every_option_in_lower_case_keeps_the_capital():
     ("ib_probe only checks the port", "ib_probe only checks the port"),
 ])
 def test_a_recall_drawing_capitalises_a_note_but_not_a_command(text, expected):
-    assert _capitalised(text) == expected
+    assert capitalised(text) == expected

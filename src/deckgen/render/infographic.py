@@ -19,7 +19,7 @@ import re
 
 from ..errors import BuildError
 from ..model import LAYOUTS, Infographic, Part
-from .recall import drawing_without_letters, misconceptions
+from .recall import capitalised, drawing_without_letters, misconceptions
 from .textfit import Runs, clean, wrap, width as text_width
 from .svg import ASCENT, LINE, centred, emit, esc, n, rect, text
 
@@ -38,7 +38,6 @@ FONT_FAMILY = "'DejaVu Sans', 'Bitstream Vera Sans', Arial, Helvetica, sans-seri
 # Past these, text ends with an ellipsis and lists say "+ N more": a drawing must stay legible
 # on a phone and under 30 KB however long the source text is.
 MAX_LINES = {"title": 3, "answer": 5, "point": 4, "item": 5, "head": 2, "label": 2, "note": 3}
-COMMAND_SHAPE = re.compile(r"^[a-z][\w.-]*[\d_./-]")  # (a lower-case word with a digit, "_", ".", "/" or "-")
 MAX_POINTS, MAX_ITEMS, MAX_PARTS, MAX_WRONG, MAX_COLUMNS = 8, 6, 6, 6, 3
 
 #: CSS class -> (property, light colour, dark colour). Text classes keep >= 4.5:1 on their box.
@@ -247,18 +246,9 @@ def _misconceptions(out: list[str], wrong: tuple[tuple[str, str], ...], y: float
         top, cx, cy = y, PAD + r + 1, y + LINE * MIN_SIZE / 2
         out.append(f'<circle class="warn-dot" cx="{cx}" cy="{n(cy)}" r="{r}"/>')
         out.append(f'<path class="bang" d="M{cx} {n(cy - 5)}v5.5M{cx} {n(cy + 5)}v0.1"/>')
-        note = _capitalised(note)  # a note of its own, not the end of "C is wrong: …"
+        note = capitalised(note)  # a note of its own, not the end of "C is wrong: …"
         y = text(out, [(note, False)], tx, top, PAD + INNER - tx, MIN_SIZE, "text", MAX_LINES["note"]) + 10
     return _more(out, len(notes) - MAX_WRONG, tx, y, PAD + INNER - tx) + GAP - 10
-
-
-def _capitalised(note: str) -> str:
-    """`note` with a capital, unless its first word is a name in lower case: a command's shape (a digit,
-    "-", "_", "." or "/" in it, or an option such as "-tv" after it: "nvidia-smi", "lspci -tv")."""
-    words = note.split(" ", 2)
-    if COMMAND_SHAPE.search(words[0]) or (len(words) > 1 and words[1].startswith("-")):
-        return note
-    return note[:1].upper() + note[1:]
 
 
 _BODIES = {"key-points": _key_points, "comparison": _comparison, "breakdown": _breakdown}

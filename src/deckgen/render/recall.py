@@ -22,6 +22,8 @@ _LETTERS = rf"{_LETTER}(?:\s*(?:\+|,|&|and|or)\s*{_LETTER})*"
 # "C — text", "B + D: text", "(A) text", "A. text" at the start of a text.
 _LEADING_FIRST = frozenset("ABCDEFGH(")
 _LEADING = re.compile(rf"\A\s*{_LETTERS}\s*(?:[—–:.)]|-\s)\s*")
+# A lower-case word with a digit, "_", ".", "/" or "-" in it: a command or a name of its own case.
+COMMAND_SHAPE = re.compile(r"^[a-z][\w.-]*[\d_./-]")
 # " (B)", " (B and D)", " (options B and D)", " (choice C)" anywhere.
 _ASIDE = re.compile(r"[ \t]*\((?:(?:options?|choices?|answers?)\s+)?[A-H](?:\s*(?:,|and|or|&|/)\s*[A-H])*\)")
 # "The correct answer is D." or "Answer: C" as a sentence or line of its own.
@@ -59,6 +61,15 @@ def misconceptions(reasons: Iterable[str]) -> list[str]:
     """Why the wrong options are wrong, as misconceptions: without letters, each text once."""
     texts = (without_letters(reason).strip() for reason in reasons)
     return list(dict.fromkeys(text for text in texts if text))
+
+
+def capitalised(note: str) -> str:
+    """A misconception with a capital, unless its first word is a name in lower case: a command's shape
+    (a digit, "-", "_", "." or "/" in it, or an option such as "-tv" after it: "nvidia-smi", "lspci -tv")."""
+    words = note.split(" ", 2)
+    if COMMAND_SHAPE.search(words[0]) or (len(words) > 1 and words[1].startswith("-")):
+        return note
+    return note[:1].upper() + note[1:]
 
 
 def drawing_without_letters(spec: Infographic) -> Infographic:
