@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from .answerpair import compared
 from .answertext import NAME
 from .drawing_form import REFERS_BACK, TITLE_CHARS, fault
 from .phrasecut import DANGLING
@@ -51,9 +52,10 @@ WHICH_IS_USED = re.compile(_LEAD + r"((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:is|are|do|
 WHICH_LEAD = re.compile(_LEAD + r"(?!does\b)", re.I)
 # A phrase that points back at the scenario: a trailing "in these systems", "for this workload" goes;
 # "these GPU-specific node labels" keeps its words ("this X of Y" -> "the X of Y").
+# ("… for the same run" at the end: the scenario's run.)
 POINTER_PHRASE = re.compile(r"\s+(?:in|for|of|to|from|on|at|with|under|during|across|within)\s+"
-                            r"(?:this|these|those|such)(?:\s+(?!(?:and|or)\b)[\w-]+){1,3}?(?=\s+(?:and|or)\s|[,;]|$)",
-                            re.I)
+                            r"(?:this|these|those|such)(?:\s+(?!(?:and|or)\b)[\w-]+){1,3}?(?=\s+(?:and|or)\s|[,;]|$)"
+                            r"|\s+for\s+the\s+same\s+[\w-]+$", re.I)
 # Question nouns and actors: a title with no other word names no concept ("What tool should they use").
 GENERIC = frozenset(
     "what which how why when where who whom tool command component product technology software framework "
@@ -69,10 +71,44 @@ POINTER = re.compile(r"\b(this|these|those|such)\s+(?=[\w-]+\s+(?!(?:of|in|for|t
 PHRASE_START = re.compile(r"\s*(?:[,;(]|\s[—–]\s)|\s+(?:for|with|during|through|via|by|across|over|between|under|"
                           r"after|before|from|and|or|when|while|where|which|that|because|so that|without|using|"
                           r"in order)\s|\s+to\s+(?=(?:the|a|an|each|every|its|their|all|(?-i:[A-Z0-9]))\b|[a-z]+\s)")
+LIST_GOES_ON = re.compile(r",\s+[^,;]{1,40},?\s+(?:and|or)\s+[^,;]{1,40}?(?=,|\s+(?:for|to|in|on|with)\s|$)")
 # A head that leaves a clause unfinished ("What happens when a GPU | and its adapter sit …").
 OPEN_CLAUSE = re.compile(r"\b(?:when|if|how|why|where|whether|because|while|that|which)(?:\s+\S+){1,3}$", re.I)
 SMALL_CLAUSE = re.compile(r"\b(?:lets|let|makes|make|helps|help|allows|allow|enables|enable|has|have|gets|get|keeps|"
                           r"keep|causes|cause)\s+\S+$", re.I)
+# A direct question on an auxiliary reads as the indirect one: "Why does X reduce Y" -> "Why X reduces Y",
+# "How much memory does one H200 provide" -> "How much memory one H200 provides", "Why is BF16 often
+# preferred over FP16" -> "Why BF16 is often preferred over FP16".
+_WH = r"(?:why|how|when|where|what|how\s+(?:much|many)(?:\s+[\w()/-]+){1,4}?)"
+DO_QUESTION = re.compile(r"^(" + _WH + r")\s+(do|does)\s+(\S.*)$", re.I)
+BE_QUESTION = re.compile(r"^(why|how|when|where)\s+(is|are)\s+(\S.*)$", re.I)
+ROUGHLY = re.compile(r"^(?:approximately|roughly|about|around)\s+(?=how\b)", re.I)
+# Words that open a verb's object or complement, never a noun's next word ("reduce | the", "compare | between").
+_OBJECT_START = frozenset("the a an its their each every all more less much many so to in on for with from "
+                          "between over during at into across by than as when if only".split())
+_NOT_VERB = frozenset("the a an its their each every all and or of to in on for with from by at as this that these "
+                      "those one two three both".split())
+ADVERBS = frozenset("often usually always still also never rarely sometimes generally commonly mostly".split())
+# "What is the most likely cause?" after a scenario that quotes the error it fails with.
+CAUSE = re.compile(r"^what\s+(?:is|was)\s+the\s+(?:most\s+)?(?:likely\s+|probable\s+|root\s+)?cause$", re.I)
+QUOTED_ERROR = re.compile(r"\b(?:fail(?:s|ed)?|errors?|abort(?:s|ed)?|reject(?:s|ed)?|crash(?:es|ed)?)\b[^.\"“]{0,30}?"
+                          r"\s+with\s+[\"“]([^\"“”]{4,120})[\"”]", re.I)
+# "the two phases", "both metrics": things the scenario named, not named here.
+UNNAMED = re.compile(r"\b(?:(?:the|these|those)\s+(?:two|three|four)|both)\s+[a-z-]+\b(?!\s+of\b)", re.I)
+TWO_ASKED = re.compile(r"\b(?:two|both|compare[sd]?|comparison|differ(?:s|ences?)?|versus|vs\.?)\b", re.I)
+# An actor of the scenario in a "What … should they add" question: the title names no concept.
+ACTOR = re.compile(r"\b(?:they|we|you|he|she)\b|^(?:what|which)\b.*\b(?:should|must|would|could|can|will)\s+"
+                   r"(?:the|an?|our|their)\s+", re.I)
+# "What happens to X when Y is enabled" -> "X with Y"; "What happens when a GPU and its adapter sit on
+# different sockets" -> "GPU and its adapter on different sockets" (tried when the question is too long).
+WHAT_HAPPENS = re.compile(r"^what\s+happens\s+(?:to\s+(.{3,40}?)\s+)?(?:when|if)\s+(?:an?\s+|the\s+)?(.+)$", re.I)
+SWITCHED_ON = re.compile(r"^(.{3,40}?)\s+(?:is|are)\s+(?:enabled|used|applied|turned\s+on|switched\s+on)$", re.I)
+PLACED = re.compile(r"^(.{3,40}?)\s+(?:is|are|sits?|resides?|lives?)\s+((?:on|in|at|across|behind|under)\s+.+)$", re.I)
+# "Which TWO statements are correct?" names nothing: the scenario's name of several words does
+# ("A company is evaluating NVIDIA AI Enterprise …" -> "NVIDIA AI Enterprise").
+STATEMENTS_ONLY = re.compile(r"^which\s+(?:of the following\s+)?" + _NUMBER + r"(?:statements?|options?|choices?)\s+"
+                             r"(?:is|are)\s+(?:not\s+)?(?:correct|true|false|accurate|incorrect)$", re.I)
+PROPER_NAME = re.compile(r"\b(?:[A-Z][\w-]*|[A-Z0-9]{2,}\w*)(?:\s+(?:[A-Z][\w-]*|[A-Z0-9]{2,}\w*)){1,4}\b")
 IN_WHAT_ORDER = re.compile(r"^in what order\s+(?:should|do|does|must|would|will)\s+.{2,60}?\s+(?:carry out|perform|"
                            r"run|apply|execute|take|do|complete)\s+(.{3,60})$", re.I)
 
@@ -80,18 +116,26 @@ IN_WHAT_ORDER = re.compile(r"^in what order\s+(?:should|do|does|must|would|will)
 def title(stem: str, name: str | Callable[[], str] = "") -> str:
     """The drawing's title for the question `stem`; `name`, the answer's short name (or what finds it),
     when the question names no concept of its own; empty when neither passes the form check."""
+    cut = ""  # (a title that had to be cut short: the answer's name, when there is one, is safer)
     for text in _candidates(stem):
+        if UNNAMED.search(text) or ACTOR.search(text):
+            continue
         text = _without_pointers(text)
         if REFERS_BACK.search(text):
             continue
         if NAME.fullmatch(text):
             return text
-        text = _shortened(text)
-        if text and word_count(text) >= 2 and not fault(text, "title") and len(keywords(text) - GENERIC_STEMS) >= 2:
-            return text
+        short = _shortened(text)
+        if short and word_count(short) >= 2 and not fault(short, "title") \
+                and len(keywords(short) - GENERIC_STEMS) >= 2:
+            if short == capitalise(text.strip()):
+                return short
+            cut = cut or short
     name = (name() if callable(name) else name).strip().rstrip(".")
     if name and word_count(name) <= 8 and not fault(name, "title", names=True):
         return name  # (in its own case: "nvidia-smi topo -m")
+    if cut:
+        return cut
     # A short question read whole ("What should the administrator do first") rather than nothing.
     asked = re.sub(r"^Which\b", "What", _asked(stem))
     if word_count(asked) <= 8 and not fault(asked, "title", names=True):
@@ -106,10 +150,24 @@ def _asked(stem: str) -> str:
 
 
 def _candidates(stem: str):
-    text = _asked(stem)
+    text = ROUGHLY.sub("", _asked(stem))
+    sides = compared(stem) if TWO_ASKED.search(text) else None
+    if sides and all(re.fullmatch(r"[\w-]+(?:\s[\w-]+){0,2}", side) for side in sides):
+        yield f"{capitalise(sides[0])} vs {sides[1]}"  # ("How do the two compare?" -> "Training vs inference")
+    if CAUSE.match(text):
+        error = QUOTED_ERROR.search(stem)
+        if error:  # ("… fails with "sbatch: error: Invalid gres"" -> 'Cause of "Invalid gres"')
+            yield f'Cause of "{error[1].rpartition(": ")[2].rstrip(". ")}"'
     order = IN_WHAT_ORDER.match(text)
     if order:
         yield f"Order of {order[1]}"
+    if STATEMENTS_ONLY.match(text):
+        names = [m[0] for m in PROPER_NAME.finditer(stem[:stem.find(text[:20]) if text[:20] in stem else None])
+                 if not re.match(r"(?:A|An|The|In|On|During|After|When)\b", m[0])]
+        if names:
+            yield max(names, key=len)
+    if len(text) > TITLE_CHARS:
+        yield from _what_happens(text)
     about = ABOUT.match(text)
     if about:
         yield capitalise(about[1])
@@ -122,9 +180,21 @@ def _candidates(stem: str):
         yield "What " + rest
 
 
+def _what_happens(text: str):
+    match = WHAT_HAPPENS.match(text)
+    if not match:
+        return
+    switched, placed = SWITCHED_ON.match(match[2]), PLACED.match(match[2])
+    if match[1] and switched:
+        yield f"{capitalise(match[1])} with {switched[1]}"
+    elif placed and not match[1]:
+        yield capitalise(f"{placed[1]} {placed[2]}")
+
+
 def _from_question(text: str) -> str:
     """The question sentence without its question words."""
     main = main_clause(text)
+    main = main if main.lower().startswith("what") else _indirect(main)
     text = TITLE_LEAD.sub("", main)
     if text != main and re.match(r"(?:what|how|why|where|when|whether)\b", text, re.I):
         # "… describes what the administrator is seeing" -> "What the administrator is seeing"
@@ -134,6 +204,7 @@ def _from_question(text: str) -> str:
     text = WHICH_FOR.sub(r"\1", text)
     text = _without_question_words(text)
     text = IN_ORDER_TO.sub("to", text)
+    text = _indirect(text) if text.lower().startswith("what ") else text
     text = WHAT_DOES.sub(lambda m: f"What {m[1]} {m[2]}{'es' if m[2] == 'do' else 's'}", text)
     head = text.partition(", ")[0]
     return head if _whole_head(head, 3) else text
@@ -147,6 +218,8 @@ def _shortened(text: str) -> str:
     if word_count(text) <= TITLE_WORDS and len(text) <= TITLE_CHARS:
         return text
     for match in reversed(list(PHRASE_START.finditer(text, 0, TITLE_CHARS + 1))):
+        if LIST_GOES_ON.match(text, match.start()):
+            continue  # (not inside a list: "the libraries | , drivers, and runtime services")
         title = text[:match.start()].rstrip(" ,;")
         if len(title) <= TITLE_CHARS and word_count(title) <= TITLE_WORDS and _whole_head(title, 3):
             return title
@@ -163,7 +236,7 @@ def _whole_head(head: str, least: int) -> bool:
 
 def _without_pointers(text: str) -> str:
     """Without a trailing phrase that points back at the scenario; "these X Y" -> "X Y"."""
-    if not re.search(r"\b(?:this|these|those|such)\b", text, re.I):
+    if not re.search(r"\b(?:this|these|those|such|same)\b", text, re.I):
         return text
     text = POINTER_PHRASE.sub("", text)
     text = POINTER.sub(lambda m: "the " if m[1].lower() == "this" else "", text)
@@ -182,3 +255,45 @@ def _without_question_words(text: str) -> str:
         actor = re.match(r"the\s+\w+(?:\s+\w+)?", text[match.end(1):].split(None, 1)[1], flags=re.I)
         return match[1] if " " in match[1] or not actor else f"{match[1]} for {actor[0]}"
     return WHICH_LEAD.sub("", text)
+
+
+def _indirect(text: str) -> str:
+    """A direct question on "do"/"does"/"is"/"are" as the indirect one ("Why does X reduce Y" -> "Why X
+    reduces Y"); `text` as it is when its verb is not found."""
+    match = DO_QUESTION.match(text)
+    if match:
+        words = match[3].split()
+        for i in range(1, min(len(words), 8)):
+            if _verb_at(words, i):
+                verb = words[i] if match[2].lower() == "do" else _third_person(words[i])
+                return " ".join([match[1], *words[:i], verb, *words[i + 1:]])
+        return text
+    match = BE_QUESTION.match(text)
+    if match:
+        words = match[3].split()
+        for i in range(1, min(len(words), 6)):
+            if re.fullmatch(r"[a-z]+ed", words[i]) and words[i - 1].lower() not in _NOT_VERB:
+                while i > 1 and (words[i - 1].endswith("ly") or words[i - 1] in ADVERBS):
+                    i -= 1  # ("BF16 | often preferred")
+                return " ".join([match[1], *words[:i], match[2].lower(), *words[i:]])
+    return text
+
+
+def _verb_at(words: list[str], i: int) -> bool:
+    """`words[i]` reads as the verb after a subject: a plain lower-case word, not after an article or a
+    preposition, followed by nothing, a name, a number or a word that opens an object."""
+    word, before = words[i], words[i - 1].lower()
+    if not re.fullmatch(r"[a-z]+", word) or word.endswith("ly") or word in _NOT_VERB or before in _NOT_VERB:
+        return False
+    after = words[i + 1] if i + 1 < len(words) else ""
+    return not after or after[0].isupper() or after[0].isdigit() or after.lower() in _OBJECT_START
+
+
+def _third_person(verb: str) -> str:
+    if verb in ("have", "be"):
+        return {"have": "has", "be": "is"}[verb]
+    if verb.endswith(("s", "sh", "ch", "x", "z", "o")):
+        return verb + "es"
+    if verb.endswith("y") and verb[-2:-1] not in "aeiou":
+        return verb[:-1] + "ies"
+    return verb + "s"
