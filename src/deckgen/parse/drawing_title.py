@@ -95,6 +95,9 @@ QUOTED_ERROR = re.compile(r"\b(?:fail(?:s|ed)?|errors?|abort(?:s|ed)?|reject(?:s
                           r"\s+with\s+[\"“]([^\"“”]{4,120})[\"”]", re.I)
 # "the two phases", "both metrics": things the scenario named, not named here.
 UNNAMED = re.compile(r"\b(?:(?:the|these|those)\s+(?:two|three|four)|both)\s+[a-z-]+\b(?!\s+of\b)", re.I)
+COMPARED_WHAT = re.compile(r"^how\s+(?:do|does)\s+(?:the\s+)?((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:\w+ly\s+)?compare\b",
+                           re.I)
+CODE = re.compile(r"\b[A-Z][\w-]*\s+\d+\b")
 TWO_ASKED = re.compile(r"\b(?:two|both|compare[sd]?|comparison|differ(?:s|ences?)?|versus|vs\.?)\b", re.I)
 # An actor of the scenario in a "What … should they add" question: the title names no concept.
 ACTOR = re.compile(r"\b(?:they|we|you|he|she)\b|^(?:what|which)\b.*\b(?:should|must|would|could|can|will)\s+"
@@ -116,7 +119,7 @@ IN_WHAT_ORDER = re.compile(r"^in what order\s+(?:should|do|does|must|would|will)
 def title(stem: str, name: str | Callable[[], str] = "") -> str:
     """The drawing's title for the question `stem`; `name`, the answer's short name (or what finds it),
     when the question names no concept of its own; empty when neither passes the form check."""
-    cut = ""  # (a title that had to be cut short: the answer's name, when there is one, is safer)
+    cut = ""  # (a title cut before its "to …": the answer's name, when there is one, is safer)
     for text in _candidates(stem):
         if UNNAMED.search(text) or ACTOR.search(text):
             continue
@@ -128,9 +131,10 @@ def title(stem: str, name: str | Callable[[], str] = "") -> str:
         short = _shortened(text)
         if short and word_count(short) >= 2 and not fault(short, "title") \
                 and len(keywords(short) - GENERIC_STEMS) >= 2:
-            if short == capitalise(text.strip()):
+            rest = capitalise(text.strip())[len(short):].lstrip(" ,")
+            if not rest.startswith("to "):
                 return short
-            cut = cut or short
+            cut = cut or short  # ("… its own connection | to the fabric": a complement cut off)
     name = (name() if callable(name) else name).strip().rstrip(".")
     if name and word_count(name) <= 8 and not fault(name, "title", names=True):
         return name  # (in its own case: "nvidia-smi topo -m")
@@ -153,7 +157,16 @@ def _candidates(stem: str):
     text = ROUGHLY.sub("", _asked(stem))
     sides = compared(stem) if TWO_ASKED.search(text) else None
     if sides and all(re.fullmatch(r"[\w-]+(?:\s[\w-]+){0,2}", side) for side in sides):
-        yield f"{capitalise(sides[0])} vs {sides[1]}"  # ("How do the two compare?" -> "Training vs inference")
+        # ("How do the two compare?" -> "Training vs inference"; "How do the resource requirements compare
+        # between training and inference?" -> "Resource requirements in training vs inference")
+        what = COMPARED_WHAT.match(text)
+        lead = f"{capitalise(what[1])} in " if what else ""
+        yield f"{lead}{sides[0] if lead else capitalise(sides[0])} vs {sides[1]}"
+    if UNNAMED.search(text):
+        # "the two events" of a scenario that logs "Xid 94" and "Xid 95" -> "Xid 94 vs Xid 95"
+        codes = list(dict.fromkeys(m[0] for m in CODE.finditer(stem)))
+        if len(codes) == 2 and codes[0].split()[0] == codes[1].split()[0]:
+            yield f"{codes[0]} vs {codes[1]}"
     if CAUSE.match(text):
         error = QUOTED_ERROR.search(stem)
         if error:  # ("… fails with "sbatch: error: Invalid gres"" -> 'Cause of "Invalid gres"')
