@@ -89,6 +89,9 @@ _OBJECT_START = frozenset("the a an its their each every all more less much many
 _NOT_VERB = frozenset("the a an its their each every all and or of to in on for with from by at as this that these "
                       "those one two three both".split())
 ADVERBS = frozenset("often usually always still also never rarely sometimes generally commonly mostly".split())
+# A word that is no base verb (an adverb, a plural, a noun's ending) and one that ends a noun phrase.
+NOT_BASE_VERB = re.compile(r"(?:ly|[^s]s|tion|sion|ment|ness|ity|ance|ence|er|or|ing|ure|age|ics)$")
+NOUN_END = re.compile(r"(?:tion|sion|ment|ness|ity|ance|ence|er|or|ing|ure|age|ics|[^s]s)$|^[A-Z0-9]")
 # "What is the most likely cause?" after a scenario that quotes the error it fails with.
 CAUSE = re.compile(r"^what\s+(?:is|was)\s+the\s+(?:most\s+)?(?:likely\s+|probable\s+|root\s+)?cause$", re.I)
 QUOTED_ERROR = re.compile(r"\b(?:fail(?:s|ed)?|errors?|abort(?:s|ed)?|reject(?:s|ed)?|crash(?:es|ed)?)\b[^.\"“]{0,30}?"
@@ -220,7 +223,7 @@ def _from_question(text: str) -> str:
     text = _indirect(text) if text.lower().startswith("what ") else text
     text = WHAT_DOES.sub(lambda m: f"What {m[1]} {m[2]}{'es' if m[2] == 'do' else 's'}", text)
     head = text.partition(", ")[0]
-    return head if _whole_head(head, 3) else text
+    return head if _whole_head(head, 3) and not LIST_GOES_ON.match(text, len(head)) else text
 
 
 def _shortened(text: str) -> str:
@@ -231,8 +234,9 @@ def _shortened(text: str) -> str:
     if word_count(text) <= TITLE_WORDS and len(text) <= TITLE_CHARS:
         return text
     for match in reversed(list(PHRASE_START.finditer(text, 0, TITLE_CHARS + 1))):
-        if LIST_GOES_ON.match(text, match.start()):
-            continue  # (not inside a list: "the libraries | , drivers, and runtime services")
+        if LIST_GOES_ON.match(text, match.start()) or (re.match(r",?\s+(?:and|or)\s", text[match.start():])
+                                                         and re.search(r",\s+[^,]{1,40}$", text[:match.start()].rstrip(" ,"))):
+            continue  # (not inside a list: "the libraries | , drivers, and runtime services", "…, drivers, | and …")
         title = text[:match.start()].rstrip(" ,;")
         if len(title) <= TITLE_CHARS and word_count(title) <= TITLE_WORDS and _whole_head(title, 3):
             return title
@@ -285,7 +289,7 @@ def _indirect(text: str) -> str:
     if match:
         words = match[3].split()
         for i in range(1, min(len(words), 6)):
-            if re.fullmatch(r"[a-z]+ed", words[i]) and words[i - 1].lower() not in _NOT_VERB:
+            if re.fullmatch(r"[a-z]+(?:ed|en|wn)", words[i]) and words[i - 1].lower() not in _NOT_VERB:
                 while i > 1 and (words[i - 1].endswith("ly") or words[i - 1] in ADVERBS):
                     i -= 1  # ("BF16 | often preferred")
                 return " ".join([match[1], *words[:i], match[2].lower(), *words[i:]])
@@ -295,11 +299,13 @@ def _indirect(text: str) -> str:
 def _verb_at(words: list[str], i: int) -> bool:
     """`words[i]` reads as the verb after a subject: a plain lower-case word, not after an article or a
     preposition, followed by nothing, a name, a number or a word that opens an object."""
-    word, before = words[i], words[i - 1].lower()
-    if not re.fullmatch(r"[a-z]+", word) or word.endswith("ly") or word in _NOT_VERB or before in _NOT_VERB:
+    word, before = words[i], words[i - 1]
+    if not re.fullmatch(r"[a-z]+", word) or NOT_BASE_VERB.search(word) or word in _NOT_VERB \
+            or before.lower() in _NOT_VERB:
         return False
     after = words[i + 1] if i + 1 < len(words) else ""
-    return not after or after[0].isupper() or after[0].isdigit() or after.lower() in _OBJECT_START
+    return not after or after[0].isupper() or after[0].isdigit() or after.lower() in _OBJECT_START \
+        or bool(NOUN_END.search(before))  # ("ring reduction | halve link traffic")
 
 
 def _third_person(verb: str) -> str:
