@@ -23,6 +23,9 @@ from deckgen.parse.drawing_title import title
     # a comma list is not cut inside: the cut comes after its last item
     ("Which framework provides the compilers, profilers, and debuggers for building such embedded applications?",
      "What provides the compilers, profilers, and debuggers"),
+    # "How much N (for X) does S provide", too long: "N of S"
+    ("How much usable flash capacity for the scratch tier does a standard Z9 storage shelf provide?",
+     "Usable flash capacity of a standard Z9 storage shelf"),
     # a trailing "for the same <noun>" is the scenario's
     ("The probe ran twice. What peak bandwidth should it report for the same transfer?", "Peak bandwidth"),
 ])
@@ -41,6 +44,10 @@ def test_a_cause_question_is_titled_by_the_error_the_scenario_quotes():
     stem = ('Nightly backups stop halfway. The agent fails with "agent: fatal: Quota exceeded on volume" on every '
             'host. What is the most likely cause?')
     assert title(stem) == 'Cause of "Quota exceeded on volume"'
+    # a quoted message that says it is an error, whatever verb shows it; its first sentence
+    stem = ('Exports stall. The daemon log shows "exportd: error: Lease expired for client 7. Retrying later". '
+            'What is the most likely cause?')
+    assert title(stem) == 'Cause of "Lease expired for client 7"'
     # no quoted error: no made-up symptom (the question is the last resort)
     assert title("Nightly backups stop halfway on every host. What is the most likely cause?") != \
         'Cause of "Quota exceeded on volume"'

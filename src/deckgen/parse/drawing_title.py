@@ -96,6 +96,14 @@ NOUN_END = re.compile(r"(?:tion|sion|ment|ness|ity|ance|ence|er|or|ing|ure|age|i
 CAUSE = re.compile(r"^what\s+(?:is|was)\s+the\s+(?:most\s+)?(?:likely\s+|probable\s+|root\s+)?cause$", re.I)
 QUOTED_ERROR = re.compile(r"\b(?:fail(?:s|ed)?|errors?|abort(?:s|ed)?|reject(?:s|ed)?|crash(?:es|ed)?)\b[^.\"“]{0,30}?"
                           r"\s+with\s+[\"“]([^\"“”]{4,120})[\"”]", re.I)
+# A quoted message that says it is an error, whatever verb shows it ('the log shows "…: error: …"').
+QUOTED_FAULT = re.compile(r"[\"“]((?=[^\"“”]{0,80}\b(?:error|fail(?:ed|ure)?|mismatch|invalid|denied|insufficient|timed out|"
+                          r"killed)\b)[^\"“”]{4,160})[\"”]", re.I)
+# "How much internal NVMe capacity for the data cache does a standard DGX H100 provide" (too long)
+# -> "Internal NVMe capacity of a standard DGX H100"
+HOW_MUCH_IN = re.compile(r"^how\s+(?:much|many)\s+((?:[\w-]+\s+){0,3}?[\w-]+)(?:\s+(?:for|of|in|on)\s+[^,]{3,40}?)?"
+                         r"\s+(?:does|do|can|will)\s+((?:an?|one|the|each|every)\s+[^,]{2,40}?)\s+(?:provide|have|offer|"
+                         r"hold|include|contain|support|give)$", re.I)
 # "the two phases", "both metrics": things the scenario named, not named here.
 UNNAMED = re.compile(r"\b(?:(?:the|these|those)\s+(?:two|three|four)|both)\s+[a-z-]+\b(?!\s+of\b)", re.I)
 COMPARED_WHAT = re.compile(r"^how\s+(?:do|does)\s+(?:the\s+)?((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:\w+ly\s+)?compare\b",
@@ -171,9 +179,14 @@ def _candidates(stem: str):
         if len(codes) == 2 and codes[0].split()[0] == codes[1].split()[0]:
             yield f"{codes[0]} vs {codes[1]}"
     if CAUSE.match(text):
-        error = QUOTED_ERROR.search(stem)
+        error = QUOTED_ERROR.search(stem) or QUOTED_FAULT.search(stem)
         if error:  # ("… fails with "sbatch: error: Invalid gres"" -> 'Cause of "Invalid gres"')
-            yield f'Cause of "{error[1].rpartition(": ")[2].rstrip(". ")}"'
+            message = sentences(error[1].rpartition(": ")[2])[0].rstrip(". ")
+            yield f'Cause of "{message}"'
+            yield message if len(message) + 2 > TITLE_CHARS else f'"{message}"'  # (a long one: the error alone)
+    how_much = HOW_MUCH_IN.match(text)
+    if how_much and len(text) > TITLE_CHARS:
+        yield f"{capitalise(how_much[1])} of {how_much[2]}"
     order = IN_WHAT_ORDER.match(text)
     if order:
         yield f"Order of {order[1]}"
