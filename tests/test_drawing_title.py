@@ -14,6 +14,9 @@ from deckgen.parse.drawing_title import title
     ("Links are saturated. Why does ring reduction halve link traffic?", "Why ring reduction halves link traffic"),
     ("How much cache memory does one Z9 controller hold?", "How much cache memory one Z9 controller holds"),
     ("Roughly how much disk space do the snapshots need?", "How much disk space the snapshots need"),
+    # too long by a little: its inner "the" goes before anything is cut
+    ("Why does pinning only the largest model shards save so much memory?",
+     "Why pinning only largest model shards saves so much memory"),
     ("Why is LZ4 usually chosen over zstd for this tier?", "Why LZ4 is usually chosen over zstd"),
     # "What happens to X when Y is enabled" too long for a title: "X with Y"
     ("What happens to queue depth and tail latency when request coalescing is enabled?",

@@ -142,7 +142,8 @@ def title(stem: str, name: str | Callable[[], str] = "") -> str:
         short = _shortened(text)
         if short and word_count(short) >= 2 and not fault(short, "title") \
                 and len(keywords(short) - GENERIC_STEMS) >= 2:
-            rest = capitalise(text.strip())[len(short):].lstrip(" ,")
+            whole = capitalise(text.strip())
+            rest = whole[len(short):].lstrip(" ,") if whole.startswith(short) else ""
             if not rest.startswith("to "):
                 return short
             cut = cut or short  # ("… its own connection | to the fabric": a complement cut off)
@@ -246,6 +247,10 @@ def _shortened(text: str) -> str:
     text = capitalise(text.strip())
     if word_count(text) <= TITLE_WORDS and len(text) <= TITLE_CHARS:
         return text
+    # ("Why partitioning only the optimizer states saves so much memory": its inner "the" can go first)
+    lean = re.sub(r"(?<=\S) the (?=[a-z])", " ", text)
+    if word_count(lean) <= TITLE_WORDS and len(lean) <= TITLE_CHARS:
+        return lean
     for match in reversed(list(PHRASE_START.finditer(text, 0, TITLE_CHARS + 1))):
         if LIST_GOES_ON.match(text, match.start()) or (re.match(r",?\s+(?:and|or)\s", text[match.start():])
                                                          and re.search(r",\s+[^,]{1,40}$", text[:match.start()].rstrip(" ,"))):
