@@ -248,7 +248,7 @@ def _shortened(text: str) -> str:
     if word_count(text) <= TITLE_WORDS and len(text) <= TITLE_CHARS:
         return text
     # ("Why partitioning only the optimizer states saves so much memory": its inner "the" can go first)
-    lean = re.sub(r"(?<=\S) the (?=[a-z])", " ", text)
+    lean = re.sub(r"(?<=\S) the (?=[a-z])(?![a-z]+est\b)", " ", text)  # (not "the largest")
     if word_count(lean) <= TITLE_WORDS and len(lean) <= TITLE_CHARS:
         return lean
     for match in reversed(list(PHRASE_START.finditer(text, 0, TITLE_CHARS + 1))):
