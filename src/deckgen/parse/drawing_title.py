@@ -5,6 +5,13 @@ role of NVSwitch in these systems?" -> "Role of NVSwitch"; "Which statement corr
 ZeRO partitions training state?" -> "How ZeRO partitions training state". A question that names no
 concept of its own ("What is the most likely cause?", "Which command provides this view?") gets the
 answer's short name instead, and no title when there is none: never a stem cut off.
+
+Besides: a direct question reads as the indirect one ("Why does X keep Y" -> "Why X keeps Y",
+drawing_ask.py); two things the stem compares make "Training vs inference"; a cause question whose
+scenario quotes an error is 'Cause of "<message>"'; "the two events" of a scenario naming two numbered
+codes is "Xid 94 vs Xid 95"; a question with a scenario actor ("What should they add …") or cut before
+its complement ("… its own connection | to the fabric") gives way to the answer's name; a list is never
+cut inside.
 """
 from __future__ import annotations
 
@@ -13,9 +20,10 @@ from collections.abc import Callable
 
 from .answerpair import compared
 from .answertext import NAME
+from .drawing_ask import indirect
 from .drawing_form import REFERS_BACK, TITLE_CHARS, fault
 from .phrasecut import DANGLING
-from .phrases import capitalise, main_clause, sentences, shorten, word_count
+from .phrases import capitalise, main_clause, sentences, word_count
 from .words import keywords
 
 TITLE_WORDS = 10
@@ -76,22 +84,7 @@ LIST_GOES_ON = re.compile(r",\s+[^,;]{1,40},?\s+(?:and|or)\s+[^,;]{1,40}?(?=,|\s
 OPEN_CLAUSE = re.compile(r"\b(?:when|if|how|why|where|whether|because|while|that|which)(?:\s+\S+){1,3}$", re.I)
 SMALL_CLAUSE = re.compile(r"\b(?:lets|let|makes|make|helps|help|allows|allow|enables|enable|has|have|gets|get|keeps|"
                           r"keep|causes|cause)\s+\S+$", re.I)
-# A direct question on an auxiliary reads as the indirect one: "Why does X reduce Y" -> "Why X reduces Y",
-# "How much memory does one H200 provide" -> "How much memory one H200 provides", "Why is BF16 often
-# preferred over FP16" -> "Why BF16 is often preferred over FP16".
-_WH = r"(?:why|how|when|where|what|how\s+(?:much|many)(?:\s+[\w()/-]+){1,4}?)"
-DO_QUESTION = re.compile(r"^(" + _WH + r")\s+(do|does)\s+(\S.*)$", re.I)
-BE_QUESTION = re.compile(r"^(why|how|when|where)\s+(is|are)\s+(\S.*)$", re.I)
 ROUGHLY = re.compile(r"^(?:approximately|roughly|about|around)\s+(?=how\b)", re.I)
-# Words that open a verb's object or complement, never a noun's next word ("reduce | the", "compare | between").
-_OBJECT_START = frozenset("the a an its their each every all more less much many so to in on for with from "
-                          "between over during at into across by than as when if only".split())
-_NOT_VERB = frozenset("the a an its their each every all and or of to in on for with from by at as this that these "
-                      "those one two three both".split())
-ADVERBS = frozenset("often usually always still also never rarely sometimes generally commonly mostly".split())
-# A word that is no base verb (an adverb, a plural, a noun's ending) and one that ends a noun phrase.
-NOT_BASE_VERB = re.compile(r"(?:ly|[^s]s|tion|sion|ment|ness|ity|ance|ence|er|or|ing|ure|age|ics)$")
-NOUN_END = re.compile(r"(?:tion|sion|ment|ness|ity|ance|ence|er|or|ing|ure|age|ics|[^s]s)$|^[A-Z0-9]")
 # "What is the most likely cause?" after a scenario that quotes the error it fails with.
 CAUSE = re.compile(r"^what\s+(?:is|was)\s+the\s+(?:most\s+)?(?:likely\s+|probable\s+|root\s+)?cause$", re.I)
 QUOTED_ERROR = re.compile(r"\b(?:fail(?:s|ed)?|errors?|abort(?:s|ed)?|reject(?:s|ed)?|crash(?:es|ed)?)\b[^.\"“]{0,30}?"
@@ -224,7 +217,7 @@ def _what_happens(text: str):
 def _from_question(text: str) -> str:
     """The question sentence without its question words."""
     main = main_clause(text)
-    main = main if main.lower().startswith("what") else _indirect(main)
+    main = main if main.lower().startswith("what") else indirect(main)
     text = TITLE_LEAD.sub("", main)
     if text != main and re.match(r"(?:what|how|why|where|when|whether)\b", text, re.I):
         # "… describes what the administrator is seeing" -> "What the administrator is seeing"
@@ -234,7 +227,7 @@ def _from_question(text: str) -> str:
     text = WHICH_FOR.sub(r"\1", text)
     text = _without_question_words(text)
     text = IN_ORDER_TO.sub("to", text)
-    text = _indirect(text) if text.lower().startswith("what ") else text
+    text = indirect(text) if text.lower().startswith("what ") else text
     text = WHAT_DOES.sub(lambda m: f"What {m[1]} {m[2]}{'es' if m[2] == 'do' else 's'}", text)
     head = text.partition(", ")[0]
     return head if _whole_head(head, 3) and not LIST_GOES_ON.match(text, len(head)) else text
@@ -290,47 +283,3 @@ def _without_question_words(text: str) -> str:
         actor = re.match(r"the\s+\w+(?:\s+\w+)?", text[match.end(1):].split(None, 1)[1], flags=re.I)
         return match[1] if " " in match[1] or not actor else f"{match[1]} for {actor[0]}"
     return WHICH_LEAD.sub("", text)
-
-
-def _indirect(text: str) -> str:
-    """A direct question on "do"/"does"/"is"/"are" as the indirect one ("Why does X reduce Y" -> "Why X
-    reduces Y"); `text` as it is when its verb is not found."""
-    match = DO_QUESTION.match(text)
-    if match:
-        words = match[3].split()
-        for i in range(1, min(len(words), 8)):
-            if _verb_at(words, i):
-                verb = words[i] if match[2].lower() == "do" else _third_person(words[i])
-                return " ".join([match[1], *words[:i], verb, *words[i + 1:]])
-        return text
-    match = BE_QUESTION.match(text)
-    if match:
-        words = match[3].split()
-        for i in range(1, min(len(words), 6)):
-            if re.fullmatch(r"[a-z]+(?:ed|en|wn)", words[i]) and words[i - 1].lower() not in _NOT_VERB:
-                while i > 1 and (words[i - 1].endswith("ly") or words[i - 1] in ADVERBS):
-                    i -= 1  # ("BF16 | often preferred")
-                return " ".join([match[1], *words[:i], match[2].lower(), *words[i:]])
-    return text
-
-
-def _verb_at(words: list[str], i: int) -> bool:
-    """`words[i]` reads as the verb after a subject: a plain lower-case word, not after an article or a
-    preposition, followed by nothing, a name, a number or a word that opens an object."""
-    word, before = words[i], words[i - 1]
-    if not re.fullmatch(r"[a-z]+", word) or NOT_BASE_VERB.search(word) or word in _NOT_VERB \
-            or before.lower() in _NOT_VERB:
-        return False
-    after = words[i + 1] if i + 1 < len(words) else ""
-    return not after or after[0].isupper() or after[0].isdigit() or after.lower() in _OBJECT_START \
-        or bool(NOUN_END.search(before))  # ("ring reduction | halve link traffic")
-
-
-def _third_person(verb: str) -> str:
-    if verb in ("have", "be"):
-        return {"have": "has", "be": "is"}[verb]
-    if verb.endswith(("s", "sh", "ch", "x", "z", "o")):
-        return verb + "es"
-    if verb.endswith("y") and verb[-2:-1] not in "aeiou":
-        return verb[:-1] + "ies"
-    return verb + "s"
