@@ -55,6 +55,12 @@ def test_a_cause_question_is_titled_by_the_error_the_scenario_quotes():
     stem = ('Exports stall. The daemon log shows "exportd: error: Lease expired for client 7. Retrying later". '
             'What is the most likely cause?')
     assert title(stem) == 'Cause of "Lease expired for client 7"'
+    # a short symptom right before the question: why it happens
+    assert title("Backups run nightly on the archive tier. The restore job never starts. What is the most likely "
+                 "cause?") == "Why the restore job never starts"
+    # a fact is no symptom
+    assert not title("Jobs stall on two nodes. Every node runs driver 535. What is the most likely cause?").startswith(
+        "Why")
     # no quoted error: no made-up symptom (the question is the last resort)
     assert title("Nightly backups stop halfway on every host. What is the most likely cause?") != \
         'Cause of "Quota exceeded on volume"'

@@ -89,6 +89,10 @@ ROUGHLY = re.compile(r"^(?:approximately|roughly|about|around)\s+(?=how\b)", re.
 CAUSE = re.compile(r"^what\s+(?:is|was)\s+the\s+(?:most\s+)?(?:likely\s+|probable\s+|root\s+)?cause$", re.I)
 QUOTED_ERROR = re.compile(r"\b(?:fail(?:s|ed)?|errors?|abort(?:s|ed)?|reject(?:s|ed)?|crash(?:es|ed)?)\b[^.\"“]{0,30}?"
                           r"\s+with\s+[\"“]([^\"“”]{4,120})[\"”]", re.I)
+# A symptom: something fails, stops, slows or never happens.
+SYMPTOM = re.compile(r"\b(?:no|not|never|cannot|can't|fails?|failed|hangs?|hung|crash(?:es|ed)?|drops?|slows?|stalls?|"
+                     r"errors?|rejects?|declines?|degrades?|times out|timed out)\b", re.I)
+PRONOUN_START = re.compile(r"(?:it|they|this|these|that|those|he|she|there)\b", re.I)
 # A quoted message that says it is an error, whatever verb shows it ('the log shows "…: error: …"').
 QUOTED_FAULT = re.compile(r"[\"“]((?=[^\"“”]{0,80}\b(?:error|fail(?:ed|ure)?|mismatch|invalid|denied|insufficient|timed out|"
                           r"killed)\b)[^\"“”]{4,160})[\"”]", re.I)
@@ -178,6 +182,11 @@ def _candidates(stem: str):
             message = sentences(error[1].rpartition(": ")[2])[0].rstrip(". ")
             yield f'Cause of "{message}"'
             yield message if len(message) + 2 > TITLE_CHARS else f'"{message}"'  # (a long one: the error alone)
+        said = [s for s in sentences(stem.replace("\n\n", " ")) if not s.endswith("?")]
+        if said and word_count(said[-1]) <= 8 and SYMPTOM.search(said[-1]) and not PRONOUN_START.match(said[-1]):
+            # a short symptom right before the question: "No traffic passes between nodes." -> "Why no …"
+            symptom = said[-1].rstrip(".!")
+            yield "Why " + (symptom if NAME.match(symptom) else symptom[:1].lower() + symptom[1:])
     how_much = HOW_MUCH_IN.match(text)
     if how_much and len(text) > TITLE_CHARS:
         yield f"{capitalise(how_much[1])} of {how_much[2]}"
