@@ -77,6 +77,10 @@ def test_things_named_only_by_the_scenario_are_named():
     assert title(stem) == "Event 17 vs Event 18"
     assert title("A bank is piloting Acme Vector Store for fraud search. Which TWO statements are correct? "
                  "(Choose two.)") == "Acme Vector Store"
+    assert title("Each Orion X9 shelf holds two controllers. Which TWO statements are correct?") == "Orion X9"
+    # "TWO statements" is a count, not two things compared
+    assert title("Operators weigh the trade-offs between batch scoring and streaming scoring on the Orion X9 "
+                 "shelf. Which TWO statements are correct?") == "Orion X9"
 
 
 def test_a_scenario_actor_gives_way_to_the_answers_name():

@@ -106,7 +106,8 @@ UNNAMED = re.compile(r"\b(?:(?:the|these|those)\s+(?:two|three|four)|both)\s+[a-
 COMPARED_WHAT = re.compile(r"^how\s+(?:do|does)\s+(?:the\s+)?((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:\w+ly\s+)?compare\b",
                            re.I)
 CODE = re.compile(r"\b[A-Z][\w-]*\s+\d+\b")
-TWO_ASKED = re.compile(r"\b(?:two|both|compare[sd]?|comparison|differ(?:s|ences?)?|versus|vs\.?)\b", re.I)
+TWO_ASKED = re.compile(r"\b(?:two|both|compare[sd]?|comparison|differ(?:s|ences?)?|versus|vs\.?)\b"
+                       r"(?!\s+(?:statements?|options?|answers?|choices?)\b)", re.I)  # (not "Which TWO statements")
 # An actor of the scenario in a "What … should they add" question: the title names no concept.
 ACTOR = re.compile(r"\b(?:they|we|you|he|she)\b|^(?:what|which)\b.*\b(?:should|must|would|could|can|will)\s+"
                    r"(?:the|an?|our|their)\s+", re.I)
@@ -119,6 +120,9 @@ PLACED = re.compile(r"^(.{3,40}?)\s+(?:is|are|sits?|resides?|lives?)\s+((?:on|in
 # ("A company is evaluating NVIDIA AI Enterprise …" -> "NVIDIA AI Enterprise").
 STATEMENTS_ONLY = re.compile(r"^which\s+(?:of the following\s+)?" + _NUMBER + r"(?:statements?|options?|choices?)\s+"
                              r"(?:is|are)\s+(?:not\s+)?(?:correct|true|false|accurate|incorrect)$", re.I)
+# (A capitalised word that only starts the sentence: "Each DGX H100" -> "DGX H100")
+SENTENCE_WORD = re.compile(r"^(?:A|An|The|In|On|At|During|After|Before|When|While|If|Since|For|With|Each|Every|All|"
+                           r"Both|Some|Many|Most|Its|Their|This|These|That|Those|Our|Your|Two|Three)\s+")
 PROPER_NAME = re.compile(r"\b(?:[A-Z][\w-]*|[A-Z0-9]{2,}\w*)(?:\s+(?:[A-Z][\w-]*|[A-Z0-9]{2,}\w*)){1,4}\b")
 IN_WHAT_ORDER = re.compile(r"^in what order\s+(?:should|do|does|must|would|will)\s+.{2,60}?\s+(?:carry out|perform|"
                            r"run|apply|execute|take|do|complete)\s+(.{3,60})$", re.I)
@@ -194,8 +198,9 @@ def _candidates(stem: str):
     if order:
         yield f"Order of {order[1]}"
     if STATEMENTS_ONLY.match(text):
-        names = [m[0] for m in PROPER_NAME.finditer(stem[:stem.find(text[:20]) if text[:20] in stem else None])
-                 if not re.match(r"(?:A|An|The|In|On|During|After|When)\b", m[0])]
+        names = [SENTENCE_WORD.sub("", m[0]) for m in
+                 PROPER_NAME.finditer(stem[:stem.find(text[:20]) if text[:20] in stem else None])]
+        names = [name for name in names if " " in name]
         if names:
             yield max(names, key=len)
     if len(text) > TITLE_CHARS:
