@@ -29,6 +29,12 @@ from deckgen.parse.drawing_title import title
     # "How much N (for X) does S provide", too long: "N of S"
     ("How much usable flash capacity for the scratch tier does a standard Z9 storage shelf provide?",
      "Usable flash capacity of a standard Z9 storage shelf"),
+    # "What must be <done> on X for Y": what X needs
+    ("A lab adds a new render node. What must be configured on each node for the scheduler to place GPU jobs?",
+     "Node requirements for the scheduler to place GPU jobs"),
+    # a head cut before its phrase keeps the name that phrase held
+    ("Which statement best describes the recommended warm-up schedule from Meta's Llama training recipe paper?",
+     "The recommended warm-up schedule from Llama"),
     # a trailing "for the same <noun>" is the scenario's
     ("The probe ran twice. What peak bandwidth should it report for the same transfer?", "Peak bandwidth"),
 ])
@@ -39,6 +45,8 @@ def test_a_question_becomes_the_phrase_that_names_its_concept(stem, expected):
 
 def test_a_the_that_reads_wrong_without_it_stays():
     assert title("Why does pinning only the largest model shards save so much memory?") == ""  # not "only largest"
+    assert title("Why does the upload daemon retry the failed chunks so many times?") == \
+        "Why the upload daemon retries failed chunks so many times"  # (not "Why upload daemon")
 
 
 def test_a_list_is_never_cut_inside_it():

@@ -101,6 +101,10 @@ QUOTED_FAULT = re.compile(r"[\"“]((?=[^\"“”]{0,80}\b(?:error|fail(?:ed|ure
 HOW_MUCH_IN = re.compile(r"^how\s+(?:much|many)\s+((?:[\w-]+\s+){0,3}?[\w-]+)(?:\s+(?:for|of|in|on)\s+[^,]{3,40}?)?"
                          r"\s+(?:does|do|can|will)\s+((?:an?|one|the|each|every)\s+[^,]{2,40}?)\s+(?:provide|have|offer|"
                          r"hold|include|contain|support|give)$", re.I)
+# "What must be installed on the host for the container to use the GPUs" -> "Host requirements for the
+# container to use the GPUs"
+MUST_BE_ON = re.compile(r"^what\s+(?:must|should|has\s+to|needs\s+to)\s+be\s+[a-z]+ed\s+(?:on|in)\s+"
+                        r"(?:the|each|every|a)\s+([\w-]+(?:\s+[\w-]+)?)\s+((?:for|so that)\s+.+)$", re.I)
 # "the two phases", "both metrics": things the scenario named, not named here.
 UNNAMED = re.compile(r"\b(?:(?:the|these|those)\s+(?:two|three|four)|both)\s+[a-z-]+\b(?!\s+of\b)", re.I)
 COMPARED_WHAT = re.compile(r"^how\s+(?:do|does)\s+(?:the\s+)?((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:\w+ly\s+)?compare\b",
@@ -191,6 +195,9 @@ def _candidates(stem: str):
             # a short symptom right before the question: "No traffic passes between nodes." -> "Why no …"
             symptom = said[-1].rstrip(".!")
             yield "Why " + (symptom if NAME.match(symptom) else symptom[:1].lower() + symptom[1:])
+    needs = MUST_BE_ON.match(text)
+    if needs:
+        yield f"{capitalise(needs[1])} requirements {needs[2]}"
     how_much = HOW_MUCH_IN.match(text)
     if how_much and len(text) > TITLE_CHARS:
         yield f"{capitalise(how_much[1])} of {how_much[2]}"
@@ -255,17 +262,36 @@ def _shortened(text: str) -> str:
     if word_count(text) <= TITLE_WORDS and len(text) <= TITLE_CHARS:
         return text
     # ("Why partitioning only the optimizer states saves so much memory": its inner "the" can go first)
-    lean = re.sub(r"(?<=\S) the (?=[a-z])(?![a-z]+est\b)", " ", text)  # (not "the largest")
+    lean = re.sub(r"(\S+) the (?=[a-z])(?![a-z]+est\b)",  # (not "the largest", nor "What the host")
+                  lambda m: m[0] if m[1].lower() in ("what", "which", "how", "why", "where", "when") else f"{m[1]} ",
+                  text)
     if word_count(lean) <= TITLE_WORDS and len(lean) <= TITLE_CHARS:
         return lean
     for match in reversed(list(PHRASE_START.finditer(text, 0, TITLE_CHARS + 1))):
+        head = text[:match.start()].rstrip(" ,")
         if LIST_GOES_ON.match(text, match.start()) or (re.match(r",?\s+(?:and|or)\s", text[match.start():])
-                                                         and re.search(r",\s+[^,]{1,40}$", text[:match.start()].rstrip(" ,"))):
+                                                         and re.search(r",\s+[^,]{1,40}$", head)):
             continue  # (not inside a list: "the libraries | , drivers, and runtime services", "…, drivers, | and …")
-        title = text[:match.start()].rstrip(" ,;")
+        title = head.rstrip(";")
         if len(title) <= TITLE_CHARS and word_count(title) <= TITLE_WORDS and _whole_head(title, 3):
-            return title
+            return _with_its_name(title, text[match.start():])
     return ""
+
+
+def _with_its_name(head: str, tail: str) -> str:
+    """A head that names nothing keeps the name its cut-off phrase held: "The compute-optimal guidance |
+    from DeepMind's Chinchilla scaling-law study" -> "The compute-optimal guidance from Chinchilla"."""
+    words = tail.split()
+    if any(word[:1].isupper() for word in head.split()[1:]) or not words \
+            or words[0].lower() not in ("from", "of", "in", "by", "for"):
+        return head
+    named = [i for i, word in enumerate(words) if word[:1].isupper()]
+    if not named:
+        return head
+    # (an owner's name before the name goes: "DeepMind's Chinchilla" -> "Chinchilla")
+    kept = [word for word in words[1:named[-1] + 1] if not re.search(r"['’]s$", word)]
+    longer = f"{head} {words[0]} {' '.join(kept)}"
+    return longer if kept and len(longer) <= TITLE_CHARS and word_count(longer) <= TITLE_WORDS else head
 
 
 def _whole_head(head: str, least: int) -> bool:
