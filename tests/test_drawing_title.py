@@ -95,3 +95,14 @@ def test_a_scenario_actor_gives_way_to_the_answers_name():
     stem = "Builds are slow on the farm. Which library should they install on the build nodes?"
     assert title(stem, "ccache") == "ccache"
     assert title("Which software should the operators add to the cluster?", "Zipkin") == "Zipkin"
+
+
+def test_which_thing_fits_the_scenarios_goal():
+    stem = ("An ops group is choosing how to route traffic to hundreds of replicas with the highest request "
+            "throughput. Which gateway setting matters most?")
+    assert title(stem) == "Gateway setting for the highest request throughput"
+    stem = ("A lab wants to shrink the checkpoints of large vision models, while keeping restores fast. Which "
+            "format choice is the usual first step?")
+    assert title(stem) == "Format choice to shrink checkpoints of large vision models"
+    # no goal in the scenario: no title made up from it
+    assert title("A lab runs large vision models. Which format choice is the usual first step?") == ""

@@ -7,20 +7,19 @@ concept of its own ("What is the most likely cause?", "Which command provides th
 answer's short name instead, and no title when there is none: never a stem cut off.
 
 Besides: a direct question reads as the indirect one ("Why does X keep Y" -> "Why X keeps Y",
-drawing_ask.py); two things the stem compares make "Training vs inference"; a cause question whose
-scenario quotes an error is 'Cause of "<message>"'; "the two events" of a scenario naming two numbered
-codes is "Xid 94 vs Xid 95"; a question with a scenario actor ("What should they add …") or cut before
-its complement ("… its own connection | to the fabric") gives way to the answer's name; a list is never
-cut inside.
+drawing_ask.py); a question that names nothing takes its title from the scenario where a pattern of the
+format gives one ("Training vs inference", 'Cause of "<quoted error>"', drawing_scene.py); a question
+with a scenario actor ("What should they add …") or cut before its complement ("… its own connection |
+to the fabric") gives way to the answer's name; a list is never cut inside.
 """
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
 
-from .answerpair import compared
 from .answertext import NAME
 from .drawing_ask import indirect
+from .drawing_scene import UNNAMED, from_scenario
 from .drawing_form import REFERS_BACK, TITLE_CHARS, fault
 from .phrasecut import DANGLING
 from .phrases import capitalise, main_clause, sentences, word_count
@@ -85,17 +84,6 @@ OPEN_CLAUSE = re.compile(r"\b(?:when|if|how|why|where|whether|because|while|that
 SMALL_CLAUSE = re.compile(r"\b(?:lets|let|makes|make|helps|help|allows|allow|enables|enable|has|have|gets|get|keeps|"
                           r"keep|causes|cause)\s+\S+$", re.I)
 ROUGHLY = re.compile(r"^(?:approximately|roughly|about|around)\s+(?=how\b)", re.I)
-# "What is the most likely cause?" after a scenario that quotes the error it fails with.
-CAUSE = re.compile(r"^what\s+(?:is|was)\s+the\s+(?:most\s+)?(?:likely\s+|probable\s+|root\s+)?cause$", re.I)
-QUOTED_ERROR = re.compile(r"\b(?:fail(?:s|ed)?|errors?|abort(?:s|ed)?|reject(?:s|ed)?|crash(?:es|ed)?)\b[^.\"“]{0,30}?"
-                          r"\s+with\s+[\"“]([^\"“”]{4,120})[\"”]", re.I)
-# A symptom: something fails, stops, slows or never happens.
-SYMPTOM = re.compile(r"\b(?:no|not|never|cannot|can't|fails?|failed|hangs?|hung|crash(?:es|ed)?|drops?|slows?|stalls?|"
-                     r"errors?|rejects?|declines?|degrades?|times out|timed out)\b", re.I)
-PRONOUN_START = re.compile(r"(?:it|they|this|these|that|those|he|she|there)\b", re.I)
-# A quoted message that says it is an error, whatever verb shows it ('the log shows "…: error: …"').
-QUOTED_FAULT = re.compile(r"[\"“]((?=[^\"“”]{0,80}\b(?:error|fail(?:ed|ure)?|mismatch|invalid|denied|insufficient|timed out|"
-                          r"killed)\b)[^\"“”]{4,160})[\"”]", re.I)
 # "How much internal NVMe capacity for the data cache does a standard DGX H100 provide" (too long)
 # -> "Internal NVMe capacity of a standard DGX H100"
 HOW_MUCH_IN = re.compile(r"^how\s+(?:much|many)\s+((?:[\w-]+\s+){0,3}?[\w-]+)(?:\s+(?:for|of|in|on)\s+[^,]{3,40}?)?"
@@ -105,13 +93,6 @@ HOW_MUCH_IN = re.compile(r"^how\s+(?:much|many)\s+((?:[\w-]+\s+){0,3}?[\w-]+)(?:
 # container to use the GPUs"
 MUST_BE_ON = re.compile(r"^what\s+(?:must|should|has\s+to|needs\s+to)\s+be\s+[a-z]+ed\s+(?:on|in)\s+"
                         r"(?:the|each|every|a)\s+([\w-]+(?:\s+[\w-]+)?)\s+((?:for|so that)\s+.+)$", re.I)
-# "the two phases", "both metrics": things the scenario named, not named here.
-UNNAMED = re.compile(r"\b(?:(?:the|these|those)\s+(?:two|three|four)|both)\s+[a-z-]+\b(?!\s+of\b)", re.I)
-COMPARED_WHAT = re.compile(r"^how\s+(?:do|does)\s+(?:the\s+)?((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:\w+ly\s+)?compare\b",
-                           re.I)
-CODE = re.compile(r"\b[A-Z][\w-]*\s+\d+\b")
-TWO_ASKED = re.compile(r"\b(?:two|both|compare[sd]?|comparison|differ(?:s|ences?)?|versus|vs\.?)\b"
-                       r"(?!\s+(?:statements?|options?|answers?|choices?)\b)", re.I)  # (not "Which TWO statements")
 # An actor of the scenario in a "What … should they add" question: the title names no concept.
 ACTOR = re.compile(r"\b(?:they|we|you|he|she)\b|^(?:what|which)\b.*\b(?:should|must|would|could|can|will)\s+"
                    r"(?:the|an?|our|their)\s+", re.I)
@@ -120,14 +101,6 @@ ACTOR = re.compile(r"\b(?:they|we|you|he|she)\b|^(?:what|which)\b.*\b(?:should|m
 WHAT_HAPPENS = re.compile(r"^what\s+happens\s+(?:to\s+(.{3,40}?)\s+)?(?:when|if)\s+(?:an?\s+|the\s+)?(.+)$", re.I)
 SWITCHED_ON = re.compile(r"^(.{3,40}?)\s+(?:is|are)\s+(?:enabled|used|applied|turned\s+on|switched\s+on)$", re.I)
 PLACED = re.compile(r"^(.{3,40}?)\s+(?:is|are|sits?|resides?|lives?)\s+((?:on|in|at|across|behind|under)\s+.+)$", re.I)
-# "Which TWO statements are correct?" names nothing: the scenario's name of several words does
-# ("A company is evaluating NVIDIA AI Enterprise …" -> "NVIDIA AI Enterprise").
-STATEMENTS_ONLY = re.compile(r"^which\s+(?:of the following\s+)?" + _NUMBER + r"(?:statements?|options?|choices?)\s+"
-                             r"(?:is|are)\s+(?:not\s+)?(?:correct|true|false|accurate|incorrect)$", re.I)
-# (A capitalised word that only starts the sentence: "Each DGX H100" -> "DGX H100")
-SENTENCE_WORD = re.compile(r"^(?:A|An|The|In|On|At|During|After|Before|When|While|If|Since|For|With|Each|Every|All|"
-                           r"Both|Some|Many|Most|Its|Their|This|These|That|Those|Our|Your|Two|Three)\s+")
-PROPER_NAME = re.compile(r"\b(?:[A-Z][\w-]*|[A-Z0-9]{2,}\w*)(?:\s+(?:[A-Z][\w-]*|[A-Z0-9]{2,}\w*)){1,4}\b")
 IN_WHAT_ORDER = re.compile(r"^in what order\s+(?:should|do|does|must|would|will)\s+.{2,60}?\s+(?:carry out|perform|"
                            r"run|apply|execute|take|do|complete)\s+(.{3,60})$", re.I)
 
@@ -172,29 +145,7 @@ def _asked(stem: str) -> str:
 
 def _candidates(stem: str):
     text = ROUGHLY.sub("", _asked(stem))
-    sides = compared(stem) if TWO_ASKED.search(text) else None
-    if sides and all(re.fullmatch(r"[\w-]+(?:\s[\w-]+){0,2}", side) for side in sides):
-        # ("How do the two compare?" -> "Training vs inference"; "How do the resource requirements compare
-        # between training and inference?" -> "Resource requirements in training vs inference")
-        what = COMPARED_WHAT.match(text)
-        lead = f"{capitalise(what[1])} in " if what else ""
-        yield f"{lead}{sides[0] if lead else capitalise(sides[0])} vs {sides[1]}"
-    if UNNAMED.search(text):
-        # "the two events" of a scenario that logs "Xid 94" and "Xid 95" -> "Xid 94 vs Xid 95"
-        codes = list(dict.fromkeys(m[0] for m in CODE.finditer(stem)))
-        if len(codes) == 2 and codes[0].split()[0] == codes[1].split()[0]:
-            yield f"{codes[0]} vs {codes[1]}"
-    if CAUSE.match(text):
-        error = QUOTED_ERROR.search(stem) or QUOTED_FAULT.search(stem)
-        if error:  # ("… fails with "sbatch: error: Invalid gres"" -> 'Cause of "Invalid gres"')
-            message = sentences(error[1].rpartition(": ")[2])[0].rstrip(". ")
-            yield f'Cause of "{message}"'
-            yield message if len(message) + 2 > TITLE_CHARS else f'"{message}"'  # (a long one: the error alone)
-        said = [s for s in sentences(stem.replace("\n\n", " ")) if not s.endswith("?")]
-        if said and word_count(said[-1]) <= 8 and SYMPTOM.search(said[-1]) and not PRONOUN_START.match(said[-1]):
-            # a short symptom right before the question: "No traffic passes between nodes." -> "Why no …"
-            symptom = said[-1].rstrip(".!")
-            yield "Why " + (symptom if NAME.match(symptom) else symptom[:1].lower() + symptom[1:])
+    yield from from_scenario(stem, text)
     needs = MUST_BE_ON.match(text)
     if needs:
         yield f"{capitalise(needs[1])} requirements {needs[2]}"
@@ -204,12 +155,6 @@ def _candidates(stem: str):
     order = IN_WHAT_ORDER.match(text)
     if order:
         yield f"Order of {order[1]}"
-    if STATEMENTS_ONLY.match(text):
-        names = [SENTENCE_WORD.sub("", m[0]) for m in
-                 PROPER_NAME.finditer(stem[:stem.find(text[:20]) if text[:20] in stem else None])]
-        names = [name for name in names if " " in name]
-        if names:
-            yield max(names, key=len)
     if len(text) > TITLE_CHARS:
         yield from _what_happens(text)
     about = ABOUT.match(text)
