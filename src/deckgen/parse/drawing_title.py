@@ -5,6 +5,12 @@ role of NVSwitch in these systems?" -> "Role of NVSwitch"; "Which statement corr
 ZeRO partitions training state?" -> "How ZeRO partitions training state". A question that names no
 concept of its own ("What is the most likely cause?", "Which command provides this view?") gets the
 answer's short name instead, and no title when there is none: never a stem cut off.
+
+Besides: a direct question reads as the indirect one ("Why does X keep Y" -> "Why X keeps Y",
+drawing_ask.py); a question that names nothing takes its title from the scenario where a pattern of the
+format gives one ("Training vs inference", 'Cause of "<quoted error>"', drawing_scene.py); a question
+with a scenario actor ("What should they add …") or cut before its complement ("… its own connection |
+to the fabric") gives way to the answer's name; a list is never cut inside.
 """
 from __future__ import annotations
 
@@ -12,9 +18,11 @@ import re
 from collections.abc import Callable
 
 from .answertext import NAME
+from .drawing_ask import indirect
+from .drawing_scene import UNNAMED, from_scenario
 from .drawing_form import REFERS_BACK, TITLE_CHARS, fault
 from .phrasecut import DANGLING
-from .phrases import capitalise, main_clause, sentences, shorten, word_count
+from .phrases import capitalise, main_clause, sentences, word_count
 from .words import keywords
 
 TITLE_WORDS = 10
@@ -51,9 +59,10 @@ WHICH_IS_USED = re.compile(_LEAD + r"((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:is|are|do|
 WHICH_LEAD = re.compile(_LEAD + r"(?!does\b)", re.I)
 # A phrase that points back at the scenario: a trailing "in these systems", "for this workload" goes;
 # "these GPU-specific node labels" keeps its words ("this X of Y" -> "the X of Y").
+# ("… for the same run" at the end: the scenario's run.)
 POINTER_PHRASE = re.compile(r"\s+(?:in|for|of|to|from|on|at|with|under|during|across|within)\s+"
-                            r"(?:this|these|those|such)(?:\s+(?!(?:and|or)\b)[\w-]+){1,3}?(?=\s+(?:and|or)\s|[,;]|$)",
-                            re.I)
+                            r"(?:this|these|those|such)(?:\s+(?!(?:and|or)\b)[\w-]+){1,3}?(?=\s+(?:and|or)\s|[,;]|$)"
+                            r"|\s+for\s+the\s+same\s+[\w-]+$", re.I)
 # Question nouns and actors: a title with no other word names no concept ("What tool should they use").
 GENERIC = frozenset(
     "what which how why when where who whom tool command component product technology software framework "
@@ -69,10 +78,29 @@ POINTER = re.compile(r"\b(this|these|those|such)\s+(?=[\w-]+\s+(?!(?:of|in|for|t
 PHRASE_START = re.compile(r"\s*(?:[,;(]|\s[—–]\s)|\s+(?:for|with|during|through|via|by|across|over|between|under|"
                           r"after|before|from|and|or|when|while|where|which|that|because|so that|without|using|"
                           r"in order)\s|\s+to\s+(?=(?:the|a|an|each|every|its|their|all|(?-i:[A-Z0-9]))\b|[a-z]+\s)")
+LIST_GOES_ON = re.compile(r",\s+[^,;]{1,40},?\s+(?:and|or)\s+[^,;]{1,40}?(?=,|\s+(?:for|to|in|on|with)\s|$)")
 # A head that leaves a clause unfinished ("What happens when a GPU | and its adapter sit …").
 OPEN_CLAUSE = re.compile(r"\b(?:when|if|how|why|where|whether|because|while|that|which)(?:\s+\S+){1,3}$", re.I)
 SMALL_CLAUSE = re.compile(r"\b(?:lets|let|makes|make|helps|help|allows|allow|enables|enable|has|have|gets|get|keeps|"
                           r"keep|causes|cause)\s+\S+$", re.I)
+ROUGHLY = re.compile(r"^(?:approximately|roughly|about|around)\s+(?=how\b)", re.I)
+# "How much internal NVMe capacity for the data cache does a standard DGX H100 provide" (too long)
+# -> "Internal NVMe capacity of a standard DGX H100"
+HOW_MUCH_IN = re.compile(r"^how\s+(?:much|many)\s+((?:[\w-]+\s+){0,3}?[\w-]+)(?:\s+(?:for|of|in|on)\s+[^,]{3,40}?)?"
+                         r"\s+(?:does|do|can|will)\s+((?:an?|one|the|each|every)\s+[^,]{2,40}?)\s+(?:provide|have|offer|"
+                         r"hold|include|contain|support|give)$", re.I)
+# "What must be installed on the host for the container to use the GPUs" -> "Host requirements for the
+# container to use the GPUs"
+MUST_BE_ON = re.compile(r"^what\s+(?:must|should|has\s+to|needs\s+to)\s+be\s+[a-z]+ed\s+(?:on|in)\s+"
+                        r"(?:the|each|every|a)\s+([\w-]+(?:\s+[\w-]+)?)\s+((?:for|so that)\s+.+)$", re.I)
+# An actor of the scenario in a "What … should they add" question: the title names no concept.
+ACTOR = re.compile(r"\b(?:they|we|you|he|she)\b|^(?:what|which)\b.*\b(?:should|must|would|could|can|will)\s+"
+                   r"(?:the|an?|our|their)\s+", re.I)
+# "What happens to X when Y is enabled" -> "X with Y"; "What happens when a GPU and its adapter sit on
+# different sockets" -> "GPU and its adapter on different sockets" (tried when the question is too long).
+WHAT_HAPPENS = re.compile(r"^what\s+happens\s+(?:to\s+(.{3,40}?)\s+)?(?:when|if)\s+(?:an?\s+|the\s+)?(.+)$", re.I)
+SWITCHED_ON = re.compile(r"^(.{3,40}?)\s+(?:is|are)\s+(?:enabled|used|applied|turned\s+on|switched\s+on)$", re.I)
+PLACED = re.compile(r"^(.{3,40}?)\s+(?:is|are|sits?|resides?|lives?)\s+((?:on|in|at|across|behind|under)\s+.+)$", re.I)
 IN_WHAT_ORDER = re.compile(r"^in what order\s+(?:should|do|does|must|would|will)\s+.{2,60}?\s+(?:carry out|perform|"
                            r"run|apply|execute|take|do|complete)\s+(.{3,60})$", re.I)
 
@@ -80,18 +108,28 @@ IN_WHAT_ORDER = re.compile(r"^in what order\s+(?:should|do|does|must|would|will)
 def title(stem: str, name: str | Callable[[], str] = "") -> str:
     """The drawing's title for the question `stem`; `name`, the answer's short name (or what finds it),
     when the question names no concept of its own; empty when neither passes the form check."""
+    cut = ""  # (a title cut before its "to …": the answer's name, when there is one, is safer)
     for text in _candidates(stem):
+        if UNNAMED.search(text) or ACTOR.search(text):
+            continue
         text = _without_pointers(text)
         if REFERS_BACK.search(text):
             continue
         if NAME.fullmatch(text):
             return text
-        text = _shortened(text)
-        if text and word_count(text) >= 2 and not fault(text, "title") and len(keywords(text) - GENERIC_STEMS) >= 2:
-            return text
+        short = _shortened(text)
+        if short and word_count(short) >= 2 and not fault(short, "title") \
+                and len(keywords(short) - GENERIC_STEMS) >= 2:
+            whole = capitalise(text.strip())
+            rest = whole[len(short):].lstrip(" ,") if whole.startswith(short) else ""
+            if not rest.startswith("to "):
+                return short
+            cut = cut or short  # ("… its own connection | to the fabric": a complement cut off)
     name = (name() if callable(name) else name).strip().rstrip(".")
     if name and word_count(name) <= 8 and not fault(name, "title", names=True):
         return name  # (in its own case: "nvidia-smi topo -m")
+    if cut:
+        return cut
     # A short question read whole ("What should the administrator do first") rather than nothing.
     asked = re.sub(r"^Which\b", "What", _asked(stem))
     if word_count(asked) <= 8 and not fault(asked, "title", names=True):
@@ -106,10 +144,19 @@ def _asked(stem: str) -> str:
 
 
 def _candidates(stem: str):
-    text = _asked(stem)
+    text = ROUGHLY.sub("", _asked(stem))
+    yield from from_scenario(stem, text)
+    needs = MUST_BE_ON.match(text)
+    if needs:
+        yield f"{capitalise(needs[1])} requirements {needs[2]}"
+    how_much = HOW_MUCH_IN.match(text)
+    if how_much and len(text) > TITLE_CHARS:
+        yield f"{capitalise(how_much[1])} of {how_much[2]}"
     order = IN_WHAT_ORDER.match(text)
     if order:
         yield f"Order of {order[1]}"
+    if len(text) > TITLE_CHARS:
+        yield from _what_happens(text)
     about = ABOUT.match(text)
     if about:
         yield capitalise(about[1])
@@ -122,9 +169,21 @@ def _candidates(stem: str):
         yield "What " + rest
 
 
+def _what_happens(text: str):
+    match = WHAT_HAPPENS.match(text)
+    if not match:
+        return
+    switched, placed = SWITCHED_ON.match(match[2]), PLACED.match(match[2])
+    if match[1] and switched:
+        yield f"{capitalise(match[1])} with {switched[1]}"
+    elif placed and not match[1]:
+        yield capitalise(f"{placed[1]} {placed[2]}")
+
+
 def _from_question(text: str) -> str:
     """The question sentence without its question words."""
     main = main_clause(text)
+    main = main if main.lower().startswith("what") else indirect(main)
     text = TITLE_LEAD.sub("", main)
     if text != main and re.match(r"(?:what|how|why|where|when|whether)\b", text, re.I):
         # "… describes what the administrator is seeing" -> "What the administrator is seeing"
@@ -134,9 +193,10 @@ def _from_question(text: str) -> str:
     text = WHICH_FOR.sub(r"\1", text)
     text = _without_question_words(text)
     text = IN_ORDER_TO.sub("to", text)
+    text = indirect(text) if text.lower().startswith("what ") else text
     text = WHAT_DOES.sub(lambda m: f"What {m[1]} {m[2]}{'es' if m[2] == 'do' else 's'}", text)
     head = text.partition(", ")[0]
-    return head if _whole_head(head, 3) else text
+    return head if _whole_head(head, 3) and not LIST_GOES_ON.match(text, len(head)) else text
 
 
 def _shortened(text: str) -> str:
@@ -146,11 +206,37 @@ def _shortened(text: str) -> str:
     text = capitalise(text.strip())
     if word_count(text) <= TITLE_WORDS and len(text) <= TITLE_CHARS:
         return text
+    # ("Why partitioning only the optimizer states saves so much memory": its inner "the" can go first)
+    lean = re.sub(r"(\S+) the (?=[a-z])(?![a-z]+est\b)",  # (not "the largest", nor "What the host")
+                  lambda m: m[0] if m[1].lower() in ("what", "which", "how", "why", "where", "when") else f"{m[1]} ",
+                  text)
+    if word_count(lean) <= TITLE_WORDS and len(lean) <= TITLE_CHARS:
+        return lean
     for match in reversed(list(PHRASE_START.finditer(text, 0, TITLE_CHARS + 1))):
-        title = text[:match.start()].rstrip(" ,;")
+        head = text[:match.start()].rstrip(" ,")
+        if LIST_GOES_ON.match(text, match.start()) or (re.match(r",?\s+(?:and|or)\s", text[match.start():])
+                                                         and re.search(r",\s+[^,]{1,40}$", head)):
+            continue  # (not inside a list: "the libraries | , drivers, and runtime services", "…, drivers, | and …")
+        title = head.rstrip(";")
         if len(title) <= TITLE_CHARS and word_count(title) <= TITLE_WORDS and _whole_head(title, 3):
-            return title
+            return _with_its_name(title, text[match.start():])
     return ""
+
+
+def _with_its_name(head: str, tail: str) -> str:
+    """A head that names nothing keeps the name its cut-off phrase held: "The compute-optimal guidance |
+    from DeepMind's Chinchilla scaling-law study" -> "The compute-optimal guidance from Chinchilla"."""
+    words = tail.split()
+    if any(word[:1].isupper() for word in head.split()[1:]) or not words \
+            or words[0].lower() not in ("from", "of", "in", "by", "for"):
+        return head
+    named = [i for i, word in enumerate(words) if word[:1].isupper()]
+    if not named:
+        return head
+    # (an owner's name before the name goes: "DeepMind's Chinchilla" -> "Chinchilla")
+    kept = [word for word in words[1:named[-1] + 1] if not re.search(r"['’]s$", word)]
+    longer = f"{head} {words[0]} {' '.join(kept)}"
+    return longer if kept and len(longer) <= TITLE_CHARS and word_count(longer) <= TITLE_WORDS else head
 
 
 def _whole_head(head: str, least: int) -> bool:
@@ -163,7 +249,7 @@ def _whole_head(head: str, least: int) -> bool:
 
 def _without_pointers(text: str) -> str:
     """Without a trailing phrase that points back at the scenario; "these X Y" -> "X Y"."""
-    if not re.search(r"\b(?:this|these|those|such)\b", text, re.I):
+    if not re.search(r"\b(?:this|these|those|such|same)\b", text, re.I):
         return text
     text = POINTER_PHRASE.sub("", text)
     text = POINTER.sub(lambda m: "the " if m[1].lower() == "this" else "", text)

@@ -1,0 +1,66 @@
+"""A direct question read as the indirect one, for a drawing's title: "Why does X reduce Y" -> "Why X
+reduces Y", "How much memory does one H200 provide" -> "How much memory one H200 provides", "Why is BF16
+often preferred over FP16" -> "Why BF16 is often preferred over FP16". No tagger: the verb is the word
+after the subject's noun that opens an object (or ends the question); the text stays as it is when no
+word reads so.
+"""
+from __future__ import annotations
+
+import re
+
+_WH = r"(?:why|how|when|where|what|how\s+(?:much|many)(?:\s+[\w()/-]+){1,4}?)"
+DO_QUESTION = re.compile(r"^(" + _WH + r")\s+(do|does)\s+(\S.*)$", re.I)
+BE_QUESTION = re.compile(r"^(why|how|when|where)\s+(is|are)\s+(\S.*)$", re.I)
+# Words that open a verb's object or complement, never a noun's next word ("reduce | the", "compare | between").
+_OBJECT_START = frozenset("the a an its their each every all more less much many so to in on for with from "
+                          "between over during at into across by than as when if only".split())
+_NOT_VERB = frozenset("the a an its their each every all and or of to in on for with from by at as this that these "
+                      "those one two three both".split())
+ADVERBS = frozenset("often usually always still also never rarely sometimes generally commonly mostly".split())
+# A word that is no base verb (an adverb, a plural, a noun's ending) and one that ends a noun phrase.
+NOT_BASE_VERB = re.compile(r"(?:ly|[^s]s|tion|sion|ment|ness|ity|ance|ence|er|or|ing|ure|age|ics)$")
+NOUN_END = re.compile(r"(?:tion|sion|ment|ness|ity|ance|ence|er|or|ing|ure|age|ics|[^s]s)$|^[A-Z0-9]")
+
+
+def indirect(text: str) -> str:
+    """A direct question on "do"/"does"/"is"/"are" as the indirect one ("Why does X reduce Y" -> "Why X
+    reduces Y"); `text` as it is when its verb is not found."""
+    match = DO_QUESTION.match(text)
+    if match:
+        words = match[3].split()
+        for i in range(1, min(len(words), 8)):
+            if _verb_at(words, i):
+                verb = words[i] if match[2].lower() == "do" else _third_person(words[i])
+                return " ".join([match[1], *words[:i], verb, *words[i + 1:]])
+        return text
+    match = BE_QUESTION.match(text)
+    if match:
+        words = match[3].split()
+        for i in range(1, min(len(words), 6)):
+            if re.fullmatch(r"[a-z]+(?:ed|en|wn)", words[i]) and words[i - 1].lower() not in _NOT_VERB:
+                while i > 1 and (words[i - 1].endswith("ly") or words[i - 1] in ADVERBS):
+                    i -= 1  # ("BF16 | often preferred")
+                return " ".join([match[1], *words[:i], match[2].lower(), *words[i:]])
+    return text
+
+
+def _verb_at(words: list[str], i: int) -> bool:
+    """`words[i]` reads as the verb after a subject: a plain lower-case word, not after an article or a
+    preposition, followed by nothing, a name, a number or a word that opens an object."""
+    word, before = words[i], words[i - 1]
+    if not re.fullmatch(r"[a-z]+", word) or NOT_BASE_VERB.search(word) or word in _NOT_VERB \
+            or before.lower() in _NOT_VERB:
+        return False
+    after = words[i + 1] if i + 1 < len(words) else ""
+    return not after or after[0].isupper() or after[0].isdigit() or after.lower() in _OBJECT_START \
+        or bool(NOUN_END.search(before))  # ("ring reduction | halve link traffic")
+
+
+def _third_person(verb: str) -> str:
+    if verb in ("have", "be"):
+        return {"have": "has", "be": "is"}[verb]
+    if verb.endswith(("s", "sh", "ch", "x", "z", "o")):
+        return verb + "es"
+    if verb.endswith("y") and verb[-2:-1] not in "aeiou":
+        return verb[:-1] + "ies"
+    return verb + "s"

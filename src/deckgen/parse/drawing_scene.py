@@ -1,0 +1,93 @@
+"""Titles a drawing takes from the question's scenario, where the question sentence names no concept of
+its own: the two things the stem compares ("Training vs inference"), the two codes it logs ("Xid 94 vs
+Xid 95"), the error a cause question's scenario quotes ('Cause of "Driver/library version mismatch"') or
+its short symptom ("Why no traffic passes between nodes"), the goal a "Which setting matters most?" serves
+("Serving setting for the lowest latency per request"), the name a "Which TWO statements are correct?"
+is about ("NVIDIA AI Enterprise"). Each reads a pattern of the format; none is made up when it is absent.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from .answerpair import compared
+from .answertext import NAME
+from .drawing_form import TITLE_CHARS
+from .phrases import capitalise, sentences, word_count
+
+_NUMBER = r"(?:(?:two|three|four|2|3|4)\s+)?"
+# "What is the most likely cause?" after a scenario that quotes the error it fails with.
+CAUSE = re.compile(r"^what\s+(?:is|was)\s+the\s+(?:most\s+)?(?:likely\s+|probable\s+|root\s+)?cause$", re.I)
+QUOTED_ERROR = re.compile(r"\b(?:fail(?:s|ed)?|errors?|abort(?:s|ed)?|reject(?:s|ed)?|crash(?:es|ed)?)\b[^.\"“]{0,30}?"
+                          r"\s+with\s+[\"“]([^\"“”]{4,120})[\"”]", re.I)
+# A symptom: something fails, stops, slows or never happens.
+SYMPTOM = re.compile(r"\b(?:no|not|never|cannot|can't|fails?|failed|hangs?|hung|crash(?:es|ed)?|drops?|slows?|stalls?|"
+                     r"errors?|rejects?|declines?|degrades?|times out|timed out)\b", re.I)
+PRONOUN_START = re.compile(r"(?:it|they|this|these|that|those|he|she|there)\b", re.I)
+# A quoted message that says it is an error, whatever verb shows it ('the log shows "…: error: …"').
+QUOTED_FAULT = re.compile(r"[\"“]((?=[^\"“”]{0,80}\b(?:error|fail(?:ed|ure)?|mismatch|invalid|denied|insufficient|timed out|"
+                          r"killed)\b)[^\"“”]{4,160})[\"”]", re.I)
+# "Which serving setting matters most?", "Which precision choice is the usual first step?": the thing asked
+# for, and the scenario's goal ("A team wants to cut …", "… is choosing how to serve … with the lowest …").
+WHICH_FITS = re.compile(r"^which\s+((?:[\w-]+\s+){0,2}[\w-]+)\s+(?:matters|counts|helps|works|fits)\s+(?:the\s+)?"
+                        r"(?:most|best)$|^which\s+((?:[\w-]+\s+){0,2}[\w-]+)\s+(?:is|are)\s+the\s+(?:usual|typical|"
+                        r"recommended|best|preferred)\s+(?:first\s+)?(?:step|choice|option|approach|move)$", re.I)
+GOAL = re.compile(r"\b(?:wants?|needs?|aims?|plans?|tries|is\s+trying|(?:is\s+)?(?:choosing|deciding)\s+how)\s+to\s+"
+                  r"([a-z][^,.;?]{5,80}?)(?=\s+(?:while|without|but|so|and|because|for|on)\b|[,.;?]|$)")
+EXTREME = re.compile(r"\bwith\s+(the\s+(?:lowest|highest|least|most|best|smallest|largest)\s+[^,.;]{3,40})$")
+# "the two phases", "both metrics": things the scenario named, not named here.
+UNNAMED = re.compile(r"\b(?:(?:the|these|those)\s+(?:two|three|four)|both)\s+[a-z-]+\b(?!\s+of\b)", re.I)
+COMPARED_WHAT = re.compile(r"^how\s+(?:do|does)\s+(?:the\s+)?((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:\w+ly\s+)?compare\b",
+                           re.I)
+CODE = re.compile(r"\b[A-Z][\w-]*\s+\d+\b")
+TWO_ASKED = re.compile(r"\b(?:two|both|compare[sd]?|comparison|differ(?:s|ences?)?|versus|vs\.?)\b"
+                       r"(?!\s+(?:statements?|options?|answers?|choices?)\b)", re.I)  # (not "Which TWO statements")
+# "Which TWO statements are correct?" names nothing: the scenario's name of several words does
+# ("A company is evaluating NVIDIA AI Enterprise …" -> "NVIDIA AI Enterprise").
+STATEMENTS_ONLY = re.compile(r"^which\s+(?:of the following\s+)?" + _NUMBER + r"(?:statements?|options?|choices?)\s+"
+                             r"(?:is|are)\s+(?:not\s+)?(?:correct|true|false|accurate|incorrect)$", re.I)
+# (A capitalised word that only starts the sentence: "Each DGX H100" -> "DGX H100")
+SENTENCE_WORD = re.compile(r"^(?:A|An|The|In|On|At|During|After|Before|When|While|If|Since|For|With|Each|Every|All|"
+                           r"Both|Some|Many|Most|Its|Their|This|These|That|Those|Our|Your|Two|Three)\s+")
+PROPER_NAME = re.compile(r"\b(?:[A-Z][\w-]*|[A-Z0-9]{2,}\w*)(?:\s+(?:[A-Z][\w-]*|[A-Z0-9]{2,}\w*)){1,4}\b")
+
+
+def from_scenario(stem: str, text: str) -> Iterator[str]:
+    """Title candidates for the question `text` (its asked sentence) from the whole `stem`, best first."""
+    sides = compared(stem) if TWO_ASKED.search(text) else None
+    if sides and all(re.fullmatch(r"[\w-]+(?:\s[\w-]+){0,2}", side) for side in sides):
+        # ("How do the two compare?" -> "Training vs inference"; "How do the resource requirements compare
+        # between training and inference?" -> "Resource requirements in training vs inference")
+        what = COMPARED_WHAT.match(text)
+        lead = f"{capitalise(what[1])} in " if what else ""
+        yield f"{lead}{sides[0] if lead else capitalise(sides[0])} vs {sides[1]}"
+    if UNNAMED.search(text):
+        # "the two events" of a scenario that logs "Xid 94" and "Xid 95" -> "Xid 94 vs Xid 95"
+        codes = list(dict.fromkeys(m[0] for m in CODE.finditer(stem)))
+        if len(codes) == 2 and codes[0].split()[0] == codes[1].split()[0]:
+            yield f"{codes[0]} vs {codes[1]}"
+    if CAUSE.match(text):
+        error = QUOTED_ERROR.search(stem) or QUOTED_FAULT.search(stem)
+        if error:  # ("… fails with "sbatch: error: Invalid gres"" -> 'Cause of "Invalid gres"')
+            message = sentences(error[1].rpartition(": ")[2])[0].rstrip(". ")
+            yield f'Cause of "{message}"'
+            yield message if len(message) + 2 > TITLE_CHARS else f'"{message}"'  # (a long one: the error alone)
+        said = [s for s in sentences(stem.replace("\n\n", " ")) if not s.endswith("?")]
+        if said and word_count(said[-1]) <= 8 and SYMPTOM.search(said[-1]) and not PRONOUN_START.match(said[-1]):
+            # a short symptom right before the question: "No traffic passes between nodes." -> "Why no …"
+            symptom = said[-1].rstrip(".!")
+            yield "Why " + (symptom if NAME.match(symptom) else symptom[:1].lower() + symptom[1:])
+    pick = WHICH_FITS.match(text)
+    goal = GOAL.search(stem) if pick else None
+    if goal:
+        # "A team wants to cut the memory of an LLM … Which precision choice is the usual first step?" ->
+        # "Precision choice to cut the memory of an LLM"; "… with the lowest latency per request" -> "… for the
+        # lowest latency per request"
+        best, thing = EXTREME.search(goal[1]), capitalise(pick[1] or pick[2])
+        yield f"{thing} for {best[1]}" if best else f"{thing} to {goal[1]}"
+    if STATEMENTS_ONLY.match(text):
+        names = [SENTENCE_WORD.sub("", m[0]) for m in
+                 PROPER_NAME.finditer(stem[:stem.find(text[:20]) if text[:20] in stem else None])]
+        names = [name for name in names if " " in name]
+        if names:
+            yield max(names, key=len)
