@@ -6,6 +6,8 @@ import json
 import os
 import re
 from pathlib import Path
+from urllib.parse import urlparse
+from urllib.request import url2pathname
 
 import pytest
 from playwright.sync_api import expect
@@ -59,6 +61,22 @@ def open_page(context, page_file: Path):
     return page
 
 
+def reload(page):
+    """Reload the page once the browser holds what it stored. A page's localStorage writes reach the
+    browser process on their own channel, and the reloaded page (in a new renderer) may read the
+    storage before they land: seen on a loaded machine. The condition: a second page of the same
+    origin reads the same values."""
+    stored = page.evaluate("JSON.stringify(Object.entries(localStorage).sort())")
+    probe_file = Path(url2pathname(urlparse(page.url).path)).with_name("storage-probe.html")
+    probe_file.write_text("<!doctype html><title>storage probe</title>", encoding="utf-8")
+    probe = page.context.new_page()
+    probe.goto(probe_file.as_uri())
+    probe.wait_for_function(f"JSON.stringify(Object.entries(localStorage).sort()) === {json.dumps(stored)}")
+    probe.close()
+    page.reload()
+    page.wait_for_selector("html[data-ready='1']", state="attached")
+
+
 def question(page, qid: str):
     return page.locator(f"article[data-id='{qid}']")
 
@@ -96,8 +114,7 @@ def test_practice_feedback_survives_a_reload_and_passes_axe(context, project):
     expect(drawing).to_have_attribute("src", re.compile(r"^data:image/svg\+xml;base64,"))
     assert drawing.evaluate("img => img.decode().then(() => img.naturalWidth)") > 0
     assert first.locator(".dg-rationale").count() == 3
-    page.reload()
-    page.wait_for_selector("html[data-ready='1']", state="attached")
+    reload(page)
     first = question(page, "opt1")
     assert first.get_by_label("Disk").is_checked() and first.get_by_label("Disk").is_disabled()
     assert first.locator(".dg-verdict").inner_text() == "Not quite: you picked B; the answer is C."
@@ -156,8 +173,7 @@ def test_a_whole_exam_times_out_is_scored_reviewed_and_retaken(context, project)
     sheet = page.locator("#pq-sheet button")
     assert [sheet.nth(i).get_attribute("aria-label") for i in range(3)] == [
         "Question 1: answered", "Question 2: not answered, flagged", "Question 3: answered"]
-    page.reload()  # (a phone may drop the tab): the exam goes on where it was, its clock running
-    page.wait_for_selector("html[data-ready='1']", state="attached")
+    reload(page)  # (a phone may drop the tab): the exam goes on where it was, its clock running
     assert [sheet.nth(i).get_attribute("aria-label") for i in range(3)] == [
         "Question 1: answered", "Question 2: not answered, flagged", "Question 3: answered"]
     assert shown.get_attribute("data-id") == drawn[2] and shown.locator("input:checked").count() == 1
@@ -215,8 +231,7 @@ def test_keyboard_alone_answers_a_question_and_grades_a_recall_one(context, proj
     assert page.evaluate(transition) == "0s"
     page.get_by_role("button", name="Night mode").press("Enter")  # day, chosen: remembered over the system's dark
     expect(page.locator("body.nightMode")).to_have_count(0)
-    page.reload()
-    page.wait_for_selector("html[data-ready='1']", state="attached")
+    reload(page)
     assert page.locator("body.nightMode").count() == 0
 
 
@@ -273,8 +288,7 @@ def test_an_edited_question_loses_only_its_own_answer_and_reordering_keeps_all(c
     other = root / "cards" / "demo" / "two.yaml"
     other.write_text(other.read_text("utf-8").replace("order: 1", "order: 9"), "utf-8")
     build(root)
-    page.reload()
-    page.wait_for_selector("html[data-ready='1']", state="attached")
+    reload(page)
     assert page.locator("#pq-stats").inner_text() == "6 questions · 1 answered · 0 right"
     assert question(page, "opt1").get_by_role("button", name="Check answer").is_visible()
     assert question(page, "two").locator(".dg-verdict").inner_text() == "Not quite: you picked A and B; the answer is B and D."
