@@ -218,3 +218,16 @@ def test_a_list_of_nouns_after_a_participle_is_no_open_clause():
                 "and it refreshes the catalog that the analysts query every morning.")
     assert clause_head(sentence) == ("The crawler automatically maps the estate, building an index of every "
                                      "bucket, table, and view")
+
+
+def test_the_answer_box_is_what_fixes_the_problem_the_answer_line_points_back_at():
+    question = dataclasses.replace(
+        BLANK, question="Nightly restores crawl over the WAN. Which change helps the restore window most directly?",
+        answer_text="Adding a local cache appliance at each branch fixes that: restores read from the LAN instead.")
+    assert propose_infographic(question).answer == "Adding a local cache appliance at each branch"
+
+
+@pytest.mark.parametrize("text, cut", [("What tuning knob matters most", False), ("Where the scheduler helps most", False),
+                                       ("The scheduler places the most", True)])
+def test_most_after_its_verb_ends_a_title(text, cut):
+    assert bool(fault(text, "title")) is cut

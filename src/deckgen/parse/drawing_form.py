@@ -153,10 +153,12 @@ def cut_off(text: str) -> str:
 def _open_end(words: list[str]) -> bool:
     """Whether the last words of a text leave it open (see OPEN_LAST and the sets after it)."""
     last = words[-1].strip("\"'’”)")
+    before = words[-2] if len(words) > 1 else ""
+    if last in ("most", "least") and before.endswith("s") and before not in OPEN_WORDS:
+        return False  # ("… matters most": an adverb after its verb)
     tail = LAST_WORD.search(last)  # ("add-on" ends with "on", as far as a reader's eye goes)
     if last in OPEN_WORDS or last in OPEN_LAST or (tail and tail[1] in OPEN_WORDS):
         return True
-    before = words[-2] if len(words) > 1 else ""
     if (before == "to" and last in AFTER_TO) or (before == "in" and last == "order") \
             or (before in GERUND_AFTER and last.endswith("ing")) or (before in MODALS and last in TRANSITIVE) \
             or (last in NEEDS_TO and before in ("the", "a", "an", "its", "their")) \
