@@ -231,3 +231,22 @@ def test_the_answer_box_is_what_fixes_the_problem_the_answer_line_points_back_at
                                        ("The scheduler places the most", True)])
 def test_most_after_its_verb_ends_a_title(text, cut):
     assert bool(fault(text, "title")) is cut
+
+
+def test_a_list_item_loses_its_with_aside_and_a_sentence_to_the_reader_keeps_its_clause_before_the_colon():
+    item = ("Chunk servers (CS) with chunk stores (CST): keep the object data, with each object split across one or "
+            "more stores according to its chunk count and chunk size.")
+    assert list_point(item) == "Chunk servers (CS) with chunk stores (CST): keep the object data"
+    question = dataclasses.replace(
+        BLANK, question="Which profiler shows the whole pipeline of the Z9 cluster first?",
+        full_explanation=("Z9 Trace is the cluster-wide profiler: you run ztrace record on every node and open "
+                          "the timeline."))
+    assert key_facts(question, 3) == ["Z9 Trace is the cluster-wide profiler"]
+
+
+@pytest.mark.parametrize("line, cut", [
+    ("A 40B checkpoint written with SGD doesn't only hold its weights", True),  # waits for its "but also"
+    ("Every replica ends with the merged log, not only the leader of the group", False),  # a contrast of its own
+])
+def test_a_verbs_not_only_waits_for_its_but_also(line, cut):
+    assert bool(fault(line)) is cut

@@ -18,7 +18,7 @@ from .phrases import DISCOURSE, capitalise, without_concession, word_count
 # never before a condition ("… when the last client exits"), which the head would need to stay true.
 # Strong: before "; ", ": ", " — ", or a comma that opens another clause (", which", ", so", ", and the …",
 # ", such as", ", building …").
-AFTER_COMMA = frozenset("which so while whereas but because since and or nor meaning where although though thus "
+AFTER_COMMA = frozenset("which so while whereas but because since and or nor meaning where although though thus with "
                         "hence yet unlike including e.g.".split())
 AFTER_COMMA_PAIRS = frozenset({"so that", "rather than", "instead of", "such as", "for example", "for instance"})
 # Weak: before a reason, a means or a purpose ("… because …", "… by caching …", "… to reach …"), a

@@ -52,6 +52,7 @@ MODALS = frozenset("can could will would must should may might".split())
 TRANSITIVE = frozenset("read use access see get make take find reach hold run give keep put set".split())
 SUBORDINATORS = frozenset("that when whenever if because whether where while since until unless so".split())
 COLON_NP = re.compile(r"^(?:\S+\s+){4,}\S*:\s+(?:the|a|an)\s+[\w-]+(?:\s+[\w-]+)?$", re.I)  # (not after a label)
+NOT_ONLY = re.compile(r"n['’]t\s+only\b|\b(?:does|do|did|is|are|was|were|can|will)\s+not\s+only\b")
 LAST_WORD = re.compile(r"(\w+)\W*$")
 NUMBERS_ONLY = re.compile(r"[\d.,%\s]+")
 ENDS_CUT = tuple("…,:;([{/+=×*-–—") + ("...",)
@@ -143,6 +144,9 @@ def cut_off(text: str) -> str:
         return "values dropped"
     if " | " in text:
         return "a table row"
+    if " only " in text and NOT_ONLY.search(text) and " but " not in text and " also " not in text:
+        return "cut off"  # ("X doesn't only save its weights": a verb's "not only" waits for its "but also";
+        # ", not only the last GPU" is a contrast of its own)
     body = LABEL.sub("", text, count=1) if ":" in text else text
     last = body.rsplit(", ", 1)[-1]  # (the clause the text ends in: "By default, when the last client")
     if LEAD_ONLY.match(last) and (last != body or ", " not in body):

@@ -140,7 +140,10 @@ def key_facts(question: Question, count: int, exclude: list[str] = (), box: str 
             sentence, weight = _with_subject(sentence, before, weight, asked)
             if weight < 2 or (chatty and facts < 1.5):
                 continue  # filler: no figure, no name, hardly a word of the question's
-            if sentence.endswith(("?", ":")) or UNFIT.search(sentence):
+            unfit = UNFIT.search(sentence)
+            if unfit:  # (speaks to the reader: the clause before a colon or semicolon may still stand)
+                sentence = _before_joint(sentence, unfit.start())
+            if not sentence or sentence.endswith(("?", ":")):
                 continue
             if len(keywords(sentence) - taken) < 3:  # (a line cut from it can only say less)
                 continue
@@ -195,3 +198,10 @@ def _after_intro(sentence: str) -> str:
     if colon and word_count(head) <= 8 and word_count(rest) >= 4 and not LABEL_LIKE.match(head):
         return capitalise(rest)
     return sentence
+
+
+def _before_joint(sentence: str, end: int) -> str:
+    """The sentence up to its last colon or semicolon before `end` ("X is the profiler: you run …" -> "X is
+    the profiler"); empty when there is none."""
+    joint = max(sentence.rfind(": ", 0, end), sentence.rfind("; ", 0, end))
+    return sentence[:joint] if joint > 0 else ""
