@@ -89,8 +89,10 @@ def clause_head(sentence: str, limit: int = ITEM_WORDS, kind: str = "point") -> 
     if "," in text:
         text = INNER_CONNECTIVE.sub("", without_concession(DISCOURSE.sub("", text)))
     text = capitalise(text)
+    if fits(text, limit) and not fault(text, kind):
+        return text  # (the sentence whole: its shorter variants are not made)
     variants = list(dict.fromkeys(_variants(text)))
-    for variant in variants:
+    for variant in variants[1:]:
         if fits(variant, limit) and not fault(variant, kind):
             return variant
     for variant in variants:

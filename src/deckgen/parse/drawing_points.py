@@ -19,6 +19,7 @@ from .words import keywords
 LABEL = re.compile(r"^([^:]{2,40}):\s+(\S.*)$", re.S)
 # A note keeps what corrects the option: its "not …", "only …", "instead …" part.
 CORRECTION = frozenset("not no never only nothing cannot instead rather without unrelated neither nor".split())
+CORRECTION_WORD = re.compile(r"\b(?:" + "|".join(sorted(CORRECTION)) + r")\b|n['’]t", re.I)
 # Where a sentence turns to what corrects its first clause.
 TURN = re.compile(r",\s+but\s+|;\s+|\s[—–]\s+|,\s+whereas\s+|,\s+while\s+")
 # A note's leftover verdict ("Is incorrect because …", "Is true: …", "Wrong:").
@@ -94,8 +95,9 @@ def note(reason: str) -> str:
         if line and _corrects(line):
             return line
         # "RoCE does provide RDMA, but Ethernet is not lossless by default": the clause after the "but"
-        # is the correction, when it stands alone.
-        for match in reversed(list(TURN.finditer(sentence))):
+        # is the correction, when it stands alone. (A line cut from a sentence has no word the sentence
+        # has not: one with no correction word has no correcting tail, and its tails are not cut.)
+        for match in reversed(list(TURN.finditer(sentence)) if CORRECTION_WORD.search(sentence) else ()):
             tail = clause_head(capitalise(sentence[match.end():].strip()), NOTE_WORDS, "note")
             if tail and _corrects(tail) and not loose(tail):
                 return tail
@@ -140,12 +142,14 @@ def key_facts(question: Question, count: int, exclude: list[str] = (), box: str 
             sentence, weight = _with_subject(sentence, before, weight, asked)
             if weight < 2 or (chatty and facts < 1.5):
                 continue  # filler: no figure, no name, hardly a word of the question's
+            if len(keywords(sentence) - taken) < 3:  # (a line cut from it can only say less)
+                continue
             unfit = UNFIT.search(sentence)
             if unfit:  # (speaks to the reader: the clause before a colon or semicolon may still stand)
                 sentence = _before_joint(sentence, unfit.start())
+                if len(keywords(sentence) - taken) < 3:
+                    continue
             if not sentence or sentence.endswith(("?", ":")):
-                continue
-            if len(keywords(sentence) - taken) < 3:  # (a line cut from it can only say less)
                 continue
             # The sentence as one line; else its clauses that stand alone ("…; GPU memory is managed by
             # the driver"). A sentence that leans on a pronoun gives only a later clause of its own.
