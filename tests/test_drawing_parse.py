@@ -250,3 +250,9 @@ def test_a_list_item_loses_its_with_aside_and_a_sentence_to_the_reader_keeps_its
 ])
 def test_a_verbs_not_only_waits_for_its_but_also(line, cut):
     assert bool(fault(line)) is cut
+
+
+def test_a_noun_phrase_may_end_before_its_including_list():
+    item = ("ZBLK: The parallel storage platform and programming model, including the compiler, runtime, driver "
+            "API, and core libraries that every storage application builds on.")
+    assert list_point(item) == "ZBLK: The parallel storage platform and programming model"
