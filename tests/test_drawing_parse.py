@@ -256,3 +256,12 @@ def test_a_noun_phrase_may_end_before_its_including_list():
     item = ("ZBLK: The parallel storage platform and programming model, including the compiler, runtime, driver "
             "API, and core libraries that every storage application builds on.")
     assert list_point(item) == "ZBLK: The parallel storage platform and programming model"
+
+
+@pytest.mark.parametrize("box, cut", [
+    ("A token ring arranges the hosts in a loop and passes", True),  # a second verb without its object
+    ("The controller handles reads and writes", False),  # two nouns
+    ("Frames move between the host and GPUs", False),
+])
+def test_an_answer_box_does_not_end_on_a_second_verb_without_its_object(box, cut):
+    assert bool(fault(box, "box")) is cut

@@ -52,6 +52,8 @@ MODALS = frozenset("can could will would must should may might".split())
 TRANSITIVE = frozenset("read use access see get make take find reach hold run give keep put set".split())
 SUBORDINATORS = frozenset("that when whenever if because whether where while since until unless so".split())
 COLON_NP = re.compile(r"^(?:\S+\s+){4,}\S*:\s+(?:the|a|an)\s+[\w-]+(?:\s+[\w-]+)?$", re.I)  # (not after a label)
+# A second verb at the end, after a noun ("… in a ring and runs"; "handles reads and writes" is two nouns).
+SECOND_VERB_END = re.compile(r"(?<=[^sS\W])\sand\s[a-z]{2,}[^s\W]s\W*$")
 NOT_ONLY = re.compile(r"n['’]t\s+only\b|\b(?:does|do|did|is|are|was|were|can|will)\s+not\s+only\b")
 LAST_WORD = re.compile(r"(\w+)\W*$")
 NUMBERS_ONLY = re.compile(r"[\d.,%\s]+")
@@ -124,6 +126,8 @@ def fault(text: str, kind: str = "point", names: bool = False) -> str:
         return why
     if kind == "title" and STEM_TITLE.search(text):
         return "a stem cut off"
+    if kind == "box" and " and " in text and SECOND_VERB_END.search(text):
+        return "cut off"  # ("… arranges the GPUs in a ring and runs": a second verb without its object)
     return ""
 
 
