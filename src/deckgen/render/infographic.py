@@ -246,12 +246,9 @@ def _misconceptions(out: list[str], wrong: tuple[tuple[str, str], ...], y: float
     tx = PAD + 2 * r + 12
     for note in notes[:MAX_WRONG]:
         top, cx, cy = y, PAD + r + 1, y + LINE * MIN_SIZE / 2
-        if true:
-            out.append(f'<circle class="ok-dot" cx="{cx}" cy="{n(cy)}" r="{r}"/>')
-            out.append(f'<path class="tick" d="M{cx - 5} {n(cy + 0.5)}l3.5 3.5 6.5-7.5"/>')
-        else:
-            out.append(f'<circle class="warn-dot" cx="{cx}" cy="{n(cy)}" r="{r}"/>')
-            out.append(f'<path class="bang" d="M{cx} {n(cy - 5)}v5.5M{cx} {n(cy + 5)}v0.1"/>')
+        out.append(f'<circle class="{"ok-dot" if true else "warn-dot"}" cx="{cx}" cy="{n(cy)}" r="{r}"/>')
+        out.append(f'<path class="tick" d="M{cx - 5} {n(cy + 0.5)}l3.5 3.5 6.5-7.5"/>' if true else
+                   f'<path class="bang" d="M{cx} {n(cy - 5)}v5.5M{cx} {n(cy + 5)}v0.1"/>')
         note = note[0].upper() + note[1:]  # a note of its own, not the end of "C is wrong: …"
         y = text(out, [(note, False)], tx, top, PAD + INNER - tx, MIN_SIZE, "text", MAX_LINES["note"]) + 10
     return _more(out, len(notes) - MAX_WRONG, tx, y, PAD + INNER - tx) + GAP - 10
