@@ -11,9 +11,9 @@ import pytest
 from deckgen.model import Infographic, Question
 from deckgen.parse.drawing import propose_infographic
 from deckgen.parse.drawing_form import fault
-from deckgen.parse.drawing_cut import clause_head
+from deckgen.parse.drawing_cut import clause_head, clauses
 from deckgen.parse.drawing_notes import note
-from deckgen.parse.drawing_points import key_facts
+from deckgen.parse.drawing_points import key_facts, list_point
 from deckgen.parse.drawing_title import title
 
 BLANK = Question(id="q", order=0, source="raw/000_q.txt", tags=(), question="", options={}, answer=(),
@@ -146,3 +146,124 @@ def test_a_pronoun_is_resolved_or_the_sentence_is_passed_over():
     points = key_facts(question, 5)
     assert "The warmd daemon is installed with the driver package and runs as a system service" in points
     assert not any(point.startswith(("It ", "Some sites also pin it")) for point in points)
+
+
+@pytest.mark.parametrize("sentence, expected", [
+    # a clause after a semicolon, when the sentence's first clause leans on "This"
+    ("This quota covers disk space only; object counts are tracked separately by the metadata service, and "
+     "exceeding them returns a different error.",
+     ["Object counts are tracked separately by the metadata service, and exceeding them returns a different error"]),
+    # a first clause followed by a clause of its own (a run of clauses in one sentence)
+    ("Packets are classified by the ingress parser, flows from many ports are merged into queues by the "
+     "arbiter, counters are sampled every second, and the exporter ships the samples to the collector "
+     "service over gRPC.", ["The exporter ships the samples to the collector service over gRPC",
+                            "Packets are classified by the ingress parser"]),
+    # a clause after a colon goes on in lower case
+    ("Backup jobs often need far more scratch space than planned: each snapshot is a separate full copy, "
+     "old catalogs are kept for a month, and some tools compress in place.",
+     ["Each snapshot is a separate full copy, old catalogs are kept for a month, and some tools compress in place"]),
+])
+def test_a_sentence_too_long_for_a_line_gives_its_clauses_that_stand_alone(sentence, expected):
+    assert clauses(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence", [
+    # a list's last item after ", and the …" is no clause
+    "The planner weighs a search space that includes the tile size, the unroll factor, and the vector width "
+    "that decides how many lanes each loop uses.",
+    # the subject is a list ("A, B, and a cache in RAM can …")
+    "Six pools of reader threads, staging buffers, and a page cache in RAM can exhaust well past 32 GB of "
+    "host memory while the disks sit idle.",
+    # a label and its value ("State: Active"), not a clause going on after a colon
+    "On a healthy node, ibprobe lists each port with a State field: Active and the manager reports the master LID.",
+    # a correlative's first half, and a lead phrase
+    "The closer the cache sits to the cores, the lower its latency is and the more often it is hit by loads.",
+    "On hosts without a local disk holding the image open, the loader fetches every layer again at start.",
+])
+def test_no_clause_is_taken_from_a_list_a_label_or_a_lead_phrase(sentence):
+    assert clauses(sentence) == []
+
+
+def test_a_fact_paragraph_after_without_returns_from_the_sentence_naming_the_answer():
+    question = dataclasses.replace(
+        BLANK, question="What does ZeroCopy provide to the storage nodes?",
+        short_explanation=("Without ZeroCopy, every block takes a detour through a bounce buffer. The CPU copies it "
+                           "twice and the NIC waits. ZeroCopy removes the detour. The Q7 adapter writes into "
+                           "drive memory directly over PCIe 5.0, so the copies disappear entirely from the path.")
+    )
+    points = key_facts(question, 4)
+    assert any("adapter writes into drive memory directly" in point for point in points)
+    assert not any("copies it twice" in point for point in points)
+
+
+@pytest.mark.parametrize("item, expected", [
+    ("KVDB: The embedded key-value engine and storage format, including the write-ahead log, compaction, "
+     "block cache, and bloom filters that every service table is built on.",  # (a list's item, whatever its "that")
+     "KVDB: The embedded key-value engine and storage format"),
+    ("VOLD: The pooled storage platform and volume manager, including the checksummer, scrubber, replication "
+     "API, and core tools that every backup job depends on.",  # (too long with its label: a shorter cut)
+     "VOLD: The pooled storage platform and volume manager"),
+])
+def test_a_list_item_with_a_label_keeps_its_label_and_a_shorter_complete_rest(item, expected):
+    assert list_point(item) == expected
+
+
+def test_a_lead_phrase_is_no_subject_before_a_participle():
+    sentence = ("With direct paging, the controller moves blocks straight between the drives and the accelerator "
+                "memory, skipping the host bounce buffers and the CPU-driven copies entirely.")
+    assert clause_head(sentence) == ("With direct paging, the controller moves blocks straight between the drives "
+                                     "and the accelerator memory")
+
+
+def test_a_list_of_nouns_after_a_participle_is_no_open_clause():
+    sentence = ("The crawler automatically maps the estate, building an index of every bucket, table, and view, "
+                "and it refreshes the catalog that the analysts query every morning.")
+    assert clause_head(sentence) == ("The crawler automatically maps the estate, building an index of every "
+                                     "bucket, table, and view")
+
+
+def test_the_answer_box_is_what_fixes_the_problem_the_answer_line_points_back_at():
+    question = dataclasses.replace(
+        BLANK, question="Nightly restores crawl over the WAN. Which change helps the restore window most directly?",
+        answer_text="Adding a local cache appliance at each branch fixes that: restores read from the LAN instead.")
+    assert propose_infographic(question).answer == "Adding a local cache appliance at each branch"
+
+
+@pytest.mark.parametrize("text, cut", [("What tuning knob matters most", False), ("Where the scheduler helps most", False),
+                                       ("The scheduler places the most", True)])
+def test_most_after_its_verb_ends_a_title(text, cut):
+    assert bool(fault(text, "title")) is cut
+
+
+def test_a_list_item_loses_its_with_aside_and_a_sentence_to_the_reader_keeps_its_clause_before_the_colon():
+    item = ("Chunk servers (CS) with chunk stores (CST): keep the object data, with each object split across one or "
+            "more stores according to its chunk count and chunk size.")
+    assert list_point(item) == "Chunk servers (CS) with chunk stores (CST): keep the object data"
+    question = dataclasses.replace(
+        BLANK, question="Which profiler shows the whole pipeline of the Z9 cluster first?",
+        full_explanation=("Z9 Trace is the cluster-wide profiler: you run ztrace record on every node and open "
+                          "the timeline."))
+    assert key_facts(question, 3) == ["Z9 Trace is the cluster-wide profiler"]
+
+
+@pytest.mark.parametrize("line, cut", [
+    ("A 40B checkpoint written with SGD doesn't only hold its weights", True),  # waits for its "but also"
+    ("Every replica ends with the merged log, not only the leader of the group", False),  # a contrast of its own
+])
+def test_a_verbs_not_only_waits_for_its_but_also(line, cut):
+    assert bool(fault(line)) is cut
+
+
+def test_a_noun_phrase_may_end_before_its_including_list():
+    item = ("ZBLK: The parallel storage platform and programming model, including the compiler, runtime, driver "
+            "API, and core libraries that every storage application builds on.")
+    assert list_point(item) == "ZBLK: The parallel storage platform and programming model"
+
+
+@pytest.mark.parametrize("box, cut", [
+    ("A token ring arranges the hosts in a loop and passes", True),  # a second verb without its object
+    ("The controller handles reads and writes", False),  # two nouns
+    ("Frames move between the host and GPUs", False),
+])
+def test_an_answer_box_does_not_end_on_a_second_verb_without_its_object(box, cut):
+    assert bool(fault(box, "box")) is cut

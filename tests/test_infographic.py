@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 
 from deckgen.render import infographic
 from deckgen.errors import BuildError
+from deckgen.render.recall import asks_for_false
 from deckgen.render.infographic import draw
 from deckgen.render.media import media_name
 from deckgen.model import LAYOUTS, Column, Infographic, Part
@@ -452,3 +453,31 @@ def test_a_spec_with_nothing_to_draw_has_no_content():
     for spec in (Infographic(title="x"), Infographic(answer="x"), Infographic(points=("x",)),
                  Infographic(wrong=(("A", "x"),)), Infographic(image="media/x.png"), *ALL_SPECS.values()):
         assert infographic.has_content(spec)
+
+
+# --- recall cards of a question asking for the false statement ("Which is NOT …") --------------
+
+NOT_SPEC = Infographic(layout="key-points", title="Facts about the object store", answer="Writes are synchronous",
+                       points=("The gateway speaks the S3 protocol",),
+                       wrong=(("A", "The gateway caches hot objects on local flash"),
+                              ("C", "Buckets can be replicated across regions")))
+
+
+def test_a_false_statement_question_draws_the_other_options_as_true_statements():
+    texts = texts_of(draw(NOT_SPEC, letters=False, true_notes=True))
+    assert "True statements" in texts and "Misconceptions, corrected" not in texts
+    assert "Buckets can be replicated across" in texts and "!" not in "".join(texts)
+    assert "Misconceptions, corrected" in texts_of(draw(NOT_SPEC, letters=False))
+
+
+@pytest.mark.parametrize("stem, false", [
+    ("A team reviews its object store. Which statement about the gateway is NOT correct?", True),
+    ("All of the following describe the scheduler EXCEPT:", True),
+    ("Which of these is not a property of the message queue?", True),
+    ("An operator audits the cluster. Which claim about replication is false?", True),
+    ("The pods stay pending. Why does the scheduler not place them?", False),  # a cause, not a false claim
+    ("The disk is not mounted after reboot. Which service should be enabled?", False),
+    ("Which tool is the LEAST intrusive way to collect logs?", False),
+])
+def test_a_question_for_the_false_statement_is_told_by_its_asking_sentence(stem, false):
+    assert asks_for_false(stem) is false

@@ -1,6 +1,7 @@
 """Field HTML and card sides: golden files for the seeds, and the safety of untrusted text."""
 from __future__ import annotations
 
+import dataclasses
 import os
 from pathlib import Path
 from xml.etree import ElementTree
@@ -175,3 +176,27 @@ def test_the_drawing_comes_right_under_the_answer(variant_notes):
 ])
 def test_recall_texts_lose_their_letter_references(text, shown):
     assert without_letters(text) == shown
+
+
+def test_a_recall_card_for_the_false_statement_lists_the_other_options_as_true(tmp_path):
+    """"Which is NOT …": the other options' notes are true statements; the back and the drawing say so."""
+    from deckgen.model import DeckConfig, Infographic, Question
+    from deckgen.render.fields import render_question
+    config = DeckConfig("demo", "Demo", "", (), "1.0.0", tmp_path)
+    spec = Infographic("key-points", "Facts about the object store", "Writes are synchronous",
+                       points=("The gateway speaks the S3 protocol",),
+                       wrong=(("A", "The gateway caches hot objects on local flash"),))
+    asked = Question(id="neg", order=0, source="raw/000_neg.txt", tags=(),
+                     question="Which statement about the object store is NOT true?", options={}, answer=("B",),
+                     answer_text="Writes to the object store are not synchronous.", short_explanation="",
+                     full_explanation="", rationales={"A": "The gateway caches hot objects on local flash."},
+                     infographic=spec)
+    for question, heading, drawn in ((asked, "True statements (the other options)", "True statements"),
+                                     (dataclasses.replace(asked, question="Which statement about the object "
+                                                          "store is true?"),
+                                      "Common misconceptions, corrected", "Misconceptions, corrected")):
+        note = render_question(question, config, tmp_path)
+        _, back = card_sides(note, render.note_type())
+        assert visible_text(back).count(heading) == 1
+        assert "Why the other options are wrong" not in back
+        assert drawn in drawing_texts(note)

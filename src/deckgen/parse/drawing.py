@@ -38,6 +38,9 @@ SHARE = re.compile(r"(?:^|,\s+|\band\s+|:\s+)(?:an?\s+|the\s+|two\s+|one\s+)?([A
 THING = re.compile(r"^(?:[^,]{3,120},\s+)?(?:which|what)\s+(?:of the following\s+)?(?!(?:is|are|was|were|does|do|did|should|would|"
                    r"could|can|will|must|happens?|causes?|statements?|options?|choices?|answers?|of)\b)[\w-]+", re.I)
 OPTION_LABEL = re.compile(r"^([^:]{2,60}):\s+\S")
+# An answer line whose subject is what solves the problem it points back at ("Moving to X fixes that: …").
+FIXES = re.compile(r"^([^,;:]{8,90}?)\s+(?:fixes|solves|addresses|resolves|removes|avoids|eliminates|prevents|"
+                   r"cures)\s+(?:that|this|it|the\s+(?:problem|issue|bottleneck|gap))\b")
 
 
 def propose_infographic(question: Question) -> Infographic:
@@ -105,7 +108,10 @@ def _answer_box(question: Question) -> tuple[str, Callable[[], str]]:
             return "", str  # ("The system performs a forward pass" does not say which side it is)
         box = "; ".join(phrases[:1] + [p[:1].lower() + p[1:] if not NAME.match(p) else p for p in phrases[1:]])
         return (box if not fault(box, "box") else ""), str
-    for make in (lambda: answer_phrase(question.answer_text, question.question, everything, [], BOX_WORDS),
+    # "Moving to X fixes that: …": what fixes it is the answer, whatever the line says after.
+    fixer = FIXES.match(question.answer_text)
+    for make in (lambda: fixer[1] if fixer else "",
+                 lambda: answer_phrase(question.answer_text, question.question, everything, [], BOX_WORDS),
                  lambda: clause_head(question.answer_text, BOX_WORDS, "box"), name):
         text = make().strip().rstrip(".")
         if text and not fault(text, "box") and not loose(text):

@@ -18,7 +18,7 @@ from .phrases import DISCOURSE, capitalise, without_concession, word_count
 # never before a condition ("… when the last client exits"), which the head would need to stay true.
 # Strong: before "; ", ": ", " — ", or a comma that opens another clause (", which", ", so", ", and the …",
 # ", such as", ", building …").
-AFTER_COMMA = frozenset("which so while whereas but because since and or nor meaning where although though thus "
+AFTER_COMMA = frozenset("which so while whereas but because since and or nor meaning where although though thus with "
                         "hence yet unlike including e.g.".split())
 AFTER_COMMA_PAIRS = frozenset({"so that", "rather than", "instead of", "such as", "for example", "for instance"})
 # Weak: before a reason, a means or a purpose ("… because …", "… by caching …", "… to reach …"), a
@@ -73,6 +73,9 @@ FINITE = re.compile(r"\b(?:it|they|he|she|we|is|are|was|were|has|have|had|can|co
                     r"should|may|might|cannot)\b", re.I)
 # A head that ends on a value ("… a dedicated link of up to 400 Gb/s"): what follows only places it.
 VALUE_END = re.compile(r"\d[\d.,]*\s*(?:[A-Za-z/%]{1,6})?$")
+# What ends the words after ", and" that may hold its clause's verb: a comma, or a relative clause ("…, and
+# bloom filters that every table is built on" is a list's last item, whatever verb its "that" clause has).
+RELATIVE = re.compile(r"[,;:]|\s(?:that|which|who|whose|where)\s")
 NEGATION = re.compile(r"\b(?:not|no|never|only|cannot|without|nothing|none)\b|n't\b", re.I)
 VALUE_PARENTHESES = re.compile(r"\s*\((?![^()]*\d)[^()]*\)")
 
@@ -86,8 +89,10 @@ def clause_head(sentence: str, limit: int = ITEM_WORDS, kind: str = "point") -> 
     if "," in text:
         text = INNER_CONNECTIVE.sub("", without_concession(DISCOURSE.sub("", text)))
     text = capitalise(text)
+    if fits(text, limit) and not fault(text, kind):
+        return text  # (the sentence whole: its shorter variants are not made)
     variants = list(dict.fromkeys(_variants(text)))
-    for variant in variants:
+    for variant in variants[1:]:
         if fits(variant, limit) and not fault(variant, kind):
             return variant
     for variant in variants:
@@ -103,10 +108,11 @@ def clause_head(sentence: str, limit: int = ITEM_WORDS, kind: str = "point") -> 
             if variant.startswith(":", start) and not HAS_VERB.search(head.rpartition(": ")[2]):
                 continue  # (a label before its colon is not a statement: "Shared memory and L1 cache")
             if not weak and variant.startswith(",", start) and variant[start + 2:start + 40].split(" ", 1)[0].endswith("ing") \
-                    and not HAS_VERB.search(head.split(",", 1)[0]):
-                continue  # (a subject before its participle: "Parallel file systems, writing shards …, all reduce")
+                    and not variant.startswith(", including ", start) and not HAS_VERB.search(head):
+                continue  # (a subject before its participle: "Parallel file systems, writing shards …, all reduce";
+                # a lead phrase has its clause after it: "With X, the adapter performs DMA …, eliminating …")
             if not weak and ", " in head and variant.startswith((", and", ", or"), start) \
-                    and not (FINITE.search(re.split(r"[,;:]", variant[start + 2:])[0]) and HAS_VERB.search(head)):
+                    and not (FINITE.search(RELATIVE.split(variant[start + 2:], 1)[0]) and HAS_VERB.search(head)):
                 continue  # (the head would end inside a list: "supports A, B" of "supports A, B, and C", or
                 # "A, B" of the subject "A, B, and C can …")
             if fits(head, limit) and word_count(head) >= 4 and not _dangles(head) and not _clause_left_open(head) \
@@ -208,9 +214,12 @@ def _clause_left_open(head: str) -> bool:
     segments = head.split(", ")
     if not segments[-1].startswith("and "):
         return False
-    middle_has_verb = any(HAS_VERB.search(segment) or FINITE.search(segment) for segment in segments[1:-1])
+    # (A list's items are alike: the item before the last tells a list of clauses from one of nouns after
+    # a clause, "… discovers the fabric, building a view of every switch, adapter, and link".)
+    before = segments[-2] if len(segments) > 2 else ""
     last = segments[-1]
-    return middle_has_verb and not (HAS_VERB.search(last) or FINITE.search(last) or VERBISH.search(last))
+    return bool(before and (HAS_VERB.search(before) or FINITE.search(before))) \
+        and not (HAS_VERB.search(last) or FINITE.search(last) or VERBISH.search(last))
 
 
 def _aside_gone(match: re.Match) -> str:
@@ -227,3 +236,63 @@ def _dangles(head: str) -> bool:
 
 def fits(text: str, limit: int, chars: int = ITEM_CHARS) -> bool:
     return word_count(text) <= limit and len(text) <= chars
+
+
+# Where a sentence joins clauses that each have their own subject: "; ", ": " or ", and the …" (a
+# determiner or a capital after the joint: "…, and slurmstepd reports …" is no list's last noun).
+JOINT = re.compile(r";\s+|:\s+|,\s+(?:and|but|while|whereas)\s+(?=(?:the|a|an|each|every|some|many|most|all|no)\s|"
+                   r"(?-i:[A-Z]))")
+# A clause's start: a subject of one to six words with no verb or clause word of its own, then its verb
+# (an auxiliary, or a word in -s or -ed after it).
+# A clause's start: not a phrase of place, time or condition; a subject of one to six words with no verb or
+# clause word of its own, then its verb: an auxiliary, a word in -ed, or one in -s before its object ("tools
+# for latency" is no verb and its object); or a name and a word in -s ("DCGM_FI_X reports …").
+_PHRASE_FIRST = (r"(?!(?:for|in|on|at|with|by|from|during|after|before|under|over|to|of|as|since|while|although|"
+                 r"though|unless|until|once|without|within|across|through|via|per|like|when|if|because)\b)")
+CLAUSE_START = re.compile(r"^(?-i:[A-Z][\w./+-]*[A-Z_0-9][\w./+-]*)\s+[a-z]{2,}[^s\W]s\s|"  # ("DCGM_X reports …")
+                          r"^" + _PHRASE_FIRST + r"(?:(?!(?:that|which|who|whose|where|when|if|because)\b)"
+                          r"[\w'’./+-]+\s+){1,6}?(?:(?:is|are|was|were|has|have|had|can|could|will|would|must|"
+                          r"should|may|might|does|do|did|cannot)\b|[a-z]{3,}ed\s|[a-z]{2,}[^s\W]s\s+(?:the|a|an|its|"
+                          r"their|each|every|all|no|only|one|two|(?-i:[A-Z0-9]))\b)", re.I)
+# "The closer the data sits …, the faster …": a correlative's first half says nothing alone.
+CORRELATIVE = re.compile(r"^the\s+(?:more|less|fewer|[a-z]+er)\b", re.I)
+
+
+def clauses(sentence: str, limit: int = ITEM_WORDS) -> list[str]:
+    """The sentence's clauses that stand alone, for a sentence that gives no line as a whole: each clause
+    after a joint ("…; GPU memory is managed by the driver"), and a first clause followed by a clause of
+    its own after a comma ("Video is decoded by the NVDEC engines, frames … are batched …"), each made to
+    fit by `clause_head`."""
+    text = sentence.strip().rstrip(".!? ")
+    # (After a colon, a clause goes on in lower case: "… than expected: each worker is …"; "State: Active"
+    # is a label and its value.)
+    starts = [0] + [joint.end() for joint in JOINT.finditer(text)
+                    if _is_clause(text[:joint.start()] if text[joint.start()] != "," else
+                                  text[:joint.start()].rpartition(", ")[2], 6)  # (", and the C" may end a list)
+                    and CLAUSE_START.match(text[joint.end():])
+                    and (text[joint.start()] != ":" or text[joint.end():joint.end() + 1].islower())]
+    found = []
+    for start in starts[1:] if len(starts) > 1 else ():
+        part = capitalise(text[start:])
+        found.append(clause_head(part, limit) or _first_clause(part, limit))
+    found.append(_first_clause(text, limit))
+    return [line for line in found if line]
+
+
+def _is_clause(text: str, words: int = 0) -> bool:
+    """Whether `text` ends in a clause (a verb; or, given `words`, as many words: no label is that long)."""
+    last = text.rpartition("; ")[2].rpartition(": ")[2]
+    return bool(HAS_VERB.search(text) or CLAUSE_START.match(last) or (words and word_count(last) >= words))
+
+
+def _first_clause(text: str, limit: int) -> str:
+    """The text's first clause, when what follows its first comma is a clause of its own."""
+    first, comma, rest = text.partition(", ")
+    joint = JOINT.search(text)
+    if joint and (not comma or joint.start() < len(first)):
+        first, rest = text[:joint.start()], text[joint.end():]
+    if rest and CLAUSE_START.match(rest) and re.match(_PHRASE_FIRST, first, re.I) and _is_clause(first) \
+            and not CORRELATIVE.match(first) and fits(first, limit) and word_count(first) >= 4 \
+            and not _dangles(first) and not fault(first):
+        return first
+    return ""

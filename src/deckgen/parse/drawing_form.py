@@ -52,6 +52,9 @@ MODALS = frozenset("can could will would must should may might".split())
 TRANSITIVE = frozenset("read use access see get make take find reach hold run give keep put set".split())
 SUBORDINATORS = frozenset("that when whenever if because whether where while since until unless so".split())
 COLON_NP = re.compile(r"^(?:\S+\s+){4,}\S*:\s+(?:the|a|an)\s+[\w-]+(?:\s+[\w-]+)?$", re.I)  # (not after a label)
+# A second verb at the end, after a noun ("… in a ring and runs"; "handles reads and writes" is two nouns).
+SECOND_VERB_END = re.compile(r"(?<=[^sS\W])\sand\s[a-z]{2,}[^s\W]s\W*$")
+NOT_ONLY = re.compile(r"n['’]t\s+only\b|\b(?:does|do|did|is|are|was|were|can|will)\s+not\s+only\b")
 LAST_WORD = re.compile(r"(\w+)\W*$")
 NUMBERS_ONLY = re.compile(r"[\d.,%\s]+")
 ENDS_CUT = tuple("…,:;([{/+=×*-–—") + ("...",)
@@ -123,6 +126,8 @@ def fault(text: str, kind: str = "point", names: bool = False) -> str:
         return why
     if kind == "title" and STEM_TITLE.search(text):
         return "a stem cut off"
+    if kind == "box" and " and " in text and SECOND_VERB_END.search(text):
+        return "cut off"  # ("… arranges the GPUs in a ring and runs": a second verb without its object)
     return ""
 
 
@@ -143,6 +148,9 @@ def cut_off(text: str) -> str:
         return "values dropped"
     if " | " in text:
         return "a table row"
+    if " only " in text and NOT_ONLY.search(text) and " but " not in text and " also " not in text:
+        return "cut off"  # ("X doesn't only save its weights": a verb's "not only" waits for its "but also";
+        # ", not only the last GPU" is a contrast of its own)
     body = LABEL.sub("", text, count=1) if ":" in text else text
     last = body.rsplit(", ", 1)[-1]  # (the clause the text ends in: "By default, when the last client")
     if LEAD_ONLY.match(last) and (last != body or ", " not in body):
@@ -153,10 +161,12 @@ def cut_off(text: str) -> str:
 def _open_end(words: list[str]) -> bool:
     """Whether the last words of a text leave it open (see OPEN_LAST and the sets after it)."""
     last = words[-1].strip("\"'’”)")
+    before = words[-2] if len(words) > 1 else ""
+    if last in ("most", "least") and before.endswith("s") and before not in OPEN_WORDS:
+        return False  # ("… matters most": an adverb after its verb)
     tail = LAST_WORD.search(last)  # ("add-on" ends with "on", as far as a reader's eye goes)
     if last in OPEN_WORDS or last in OPEN_LAST or (tail and tail[1] in OPEN_WORDS):
         return True
-    before = words[-2] if len(words) > 1 else ""
     if (before == "to" and last in AFTER_TO) or (before == "in" and last == "order") \
             or (before in GERUND_AFTER and last.endswith("ing")) or (before in MODALS and last in TRANSITIVE) \
             or (last in NEEDS_TO and before in ("the", "a", "an", "its", "their")) \

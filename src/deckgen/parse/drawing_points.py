@@ -10,7 +10,7 @@ import re
 from operator import itemgetter
 
 from .answertext import topic_words
-from .drawing_cut import clause_head, fits
+from .drawing_cut import clause_head, clauses, fits
 from .drawing_form import ITEM_WORDS, fault
 from .phrases import SUBORDINATE, capitalise, paragraph_sentences, word_count
 from ..model import Question
@@ -32,6 +32,7 @@ PRONOUN = re.compile(r"(?:It|Its|They|Their|This|That|These|Those|Such|Here|Ther
 # A paragraph that tells what happens without the answer, or used to: its sentences, alone, say the
 # opposite of the text (the first keeps its lead, "Without GPUDirect RDMA, …").
 COUNTERFACTUAL = re.compile(r"(?:Without|Traditionally|Historically|In the past|Previously|Before)\b")
+WITHOUT = re.compile(r"Without\s+([^,;:]{2,40}?),\s")
 SUBJECT = re.compile(r"^(.{2,60}?)\s+(?:is|are|was|were|has|have|requires?|needs?|runs?|uses?|provides?|"
                      r"[a-z]{2,}[^s\W]s)\b")
 # A subject that is a plain noun phrase: no clause word, no verb before its last word ("FlashAttention-2
@@ -65,13 +66,18 @@ def list_point(item: str) -> str:
         return clause_head(item)
     if fits(item, ITEM_WORDS) and not fault(item):
         return item
-    rest = clause_head(match[2], ITEM_WORDS - word_count(match[1]))
+    limit = ITEM_WORDS - word_count(match[1])
+    rest = clause_head(match[2], limit)
     if not rest:
         return ""
-    point = f"{match[1]}: {match[2][:1]}{rest[1:]}"  # the rest keeps its case
-    if fits(point, ITEM_WORDS) and not fault(point):
-        return point
-    return rest if match[2][:1].isupper() and keywords(match[1]) & keywords(rest) else ""
+    first = rest
+    while rest:  # (the label and the rest too long together: a shorter cut of the rest, if it has one)
+        point = f"{match[1]}: {match[2][:1]}{rest[1:]}"  # the rest keeps its case
+        if fits(point, ITEM_WORDS) and not fault(point):
+            return point
+        limit = min(limit, word_count(rest)) - 1
+        rest = clause_head(match[2], limit) if limit >= 3 else ""
+    return first if match[2][:1].isupper() and keywords(match[1]) & keywords(first) else ""
 
 
 def key_facts(question: Question, count: int, exclude: list[str] = (), box: str = "") -> list[str]:
@@ -89,7 +95,11 @@ def key_facts(question: Question, count: int, exclude: list[str] = (), box: str 
         scored = []
         for _, paragraph in paragraph_sentences(source):
             counterfactual = bool(paragraph) and bool(COUNTERFACTUAL.match(paragraph[0]))
+            # ("Without X, … . X removes the detour. …": the text is back on X from the sentence naming it.)
+            without = WITHOUT.match(paragraph[0]) if counterfactual else None
             for index, sentence in enumerate(paragraph):
+                if counterfactual and index and without and without[1] in sentence:
+                    counterfactual = False
                 if len(sentence) > 400 or (counterfactual and index):
                     continue
                 words = keywords(sentence)
@@ -103,17 +113,25 @@ def key_facts(question: Question, count: int, exclude: list[str] = (), box: str 
             sentence, weight = _with_subject(sentence, before, weight, asked)
             if weight < 2 or (chatty and facts < 1.5):
                 continue  # filler: no figure, no name, hardly a word of the question's
-            if (sentence.endswith(("?", ":")) or UNFIT.search(sentence) or PRONOUN.match(sentence)
-                    or PRONOUN.match(SUBORDINATE.sub("", sentence))):
-                continue
             if len(keywords(sentence) - taken) < 3:  # (a line cut from it can only say less)
                 continue
-            point = clause_head(_after_intro(sentence))
-            words = keywords(point)
-            if not point or len(words - taken) < 3 or loose(point):
+            unfit = UNFIT.search(sentence)
+            if unfit:  # (speaks to the reader: the clause before a colon or semicolon may still stand)
+                sentence = _before_joint(sentence, unfit.start())
+                if len(keywords(sentence) - taken) < 3:
+                    continue
+            if not sentence or sentence.endswith(("?", ":")):
                 continue
-            chosen.append((order, point))
-            taken |= words
+            # The sentence as one line; else its clauses that stand alone ("…; GPU memory is managed by
+            # the driver"). A sentence that leans on a pronoun gives only a later clause of its own.
+            leans = PRONOUN.match(sentence) or PRONOUN.match(SUBORDINATE.sub("", sentence))
+            point = "" if leans else clause_head(_after_intro(sentence))
+            for point in [point] if point else clauses(sentence):
+                words = keywords(point)
+                if len(words - taken) >= 3 and not loose(point):
+                    chosen.append((order, point))
+                    taken |= words
+                    break
             if len(chosen) == count:
                 break
         if len(chosen) >= count:
@@ -155,3 +173,10 @@ def _after_intro(sentence: str) -> str:
     if colon and word_count(head) <= 8 and word_count(rest) >= 4 and not LABEL_LIKE.match(head):
         return capitalise(rest)
     return sentence
+
+
+def _before_joint(sentence: str, end: int) -> str:
+    """The sentence up to its last colon or semicolon before `end` ("X is the profiler: you run …" -> "X is
+    the profiler"); empty when there is none."""
+    joint = max(sentence.rfind(": ", 0, end), sentence.rfind("; ", 0, end))
+    return sentence[:joint] if joint > 0 else ""

@@ -3,7 +3,8 @@
 A question with option texts makes a multiple-choice card: the options to pick from, the answer's
 letter on the back, and why each other option is wrong. Without option texts it makes a recall card
 (see `recall`): no letter anywhere, the answer in words, the wrong options' analysis as common
-misconceptions. The back template tells the two apart by the Answer field, empty on recall cards.
+misconceptions (or, when the question asks for the false statement, as the true statements they are).
+The back template tells the two apart by the Answer field, empty on recall cards.
 """
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ from ..model import DeckConfig, Question
 from . import media
 from .markup import anki_inert, to_html
 from .notetype import FIELDS, RenderedNote, make_note, note_guid
-from .recall import front_prompt, misconceptions, without_letters
+from .recall import MISCONCEPTIONS, TRUE_STATEMENTS, asks_for_false, front_prompt, misconceptions, without_letters
 
 NO_ANSWER = "Not set for this question"
 
@@ -53,13 +54,17 @@ def _answer(q: Question) -> str:
 
 
 def _rationales(q: Question) -> str:
-    """Why each other option is wrong; on a recall card, the misconceptions they correct."""
+    """Why each other option is wrong; on a recall card, under its own heading, the misconceptions they
+    correct (or, for a question asking for the false statement, the true statements they are)."""
     if not q.rationales:
         return ""
     if not q.options:
         texts = misconceptions(q.rationales.values())
-        items = (f'<li class="dg-misconception">{to_html(text)}</li>' for text in texts)
-        return f'<ul class="dg-misconceptions">{"".join(items)}</ul>'
+        true = asks_for_false(q.question)
+        kind = "dg-true-statement" if true else "dg-misconception"
+        items = (f'<li class="{kind}">{to_html(text)}</li>' for text in texts)
+        return (f'<h2 class="dg-label">{TRUE_STATEMENTS if true else MISCONCEPTIONS}</h2>'
+                f'<ul class="{kind}s">{"".join(items)}</ul>')
     items = []
     for letter, reason in q.rationales.items():
         option = q.options.get(letter)
@@ -84,7 +89,7 @@ def infographic_media(q: Question, project_root: Path) -> Member | None:
 
     if not infographic.has_content(q.infographic):
         return None
-    data = infographic.draw(q.infographic, letters=bool(q.options))
+    data = infographic.draw(q.infographic, letters=bool(q.options), true_notes=asks_for_false(q.question))
     return archive.member(media.media_name(data, "svg"), data)
 
 

@@ -83,11 +83,12 @@ def has_content(spec: Infographic) -> bool:
     return bool(spec.image or spec.parts or any(text.strip() for text in texts))
 
 
-def draw(spec: Infographic, letters: bool = True) -> bytes:
+def draw(spec: Infographic, letters: bool = True, true_notes: bool = False) -> bytes:
     """The SVG drawing of `spec`, UTF-8; the same spec always gives the same bytes.
 
     Without `letters` (a card that does not show its options) no letter is drawn: the answer
-    loses a leading "C —" and the wrong options become misconceptions.
+    loses a leading "C —" and the wrong options become misconceptions; or, with `true_notes` (the
+    question asks for the false statement, "Which is NOT …"), the true statements they are.
     """
     body = _BODIES.get(spec.layout)
     if body is None:
@@ -98,7 +99,7 @@ def draw(spec: Infographic, letters: bool = True) -> bytes:
     y = text(out, [(spec.title, True)], PAD, PAD, INNER, TITLE, "title", MAX_LINES["title"])
     y = _answer(out, spec.answer, y + GAP if y > PAD else y)
     y = body(out, spec, y)
-    y = _wrong(out, spec.wrong, y) if letters else _misconceptions(out, spec.wrong, y)
+    y = _wrong(out, spec.wrong, y) if letters else _misconceptions(out, spec.wrong, y, true_notes)
     # Every block leaves a GAP below itself; the last one's becomes the bottom padding.
     return _document(spec.title, out, (y - GAP if y > PAD else y) + PAD).encode("utf-8")
 
@@ -234,18 +235,20 @@ def _wrong(out: list[str], wrong: tuple[tuple[str, str], ...], y: float) -> floa
     return _more(out, len(wrong) - MAX_WRONG, tx, y, PAD + INNER - tx) + GAP - 10
 
 
-def _misconceptions(out: list[str], wrong: tuple[tuple[str, str], ...], y: float) -> float:
-    """What the wrong options get wrong, each once, behind a warning mark and without its letter."""
+def _misconceptions(out: list[str], wrong: tuple[tuple[str, str], ...], y: float, true: bool = False) -> float:
+    """What the wrong options get wrong, each once, behind a warning mark and without its letter; with
+    `true`, the true statements they are (the question asked for the false one), behind a check mark."""
     notes = misconceptions(clean(reason) for _, reason in wrong)
     if not notes:
         return y
-    y = _section(out, "Misconceptions, corrected", y)
+    y = _section(out, "True statements" if true else "Misconceptions, corrected", y)
     r = 10
     tx = PAD + 2 * r + 12
     for note in notes[:MAX_WRONG]:
         top, cx, cy = y, PAD + r + 1, y + LINE * MIN_SIZE / 2
-        out.append(f'<circle class="warn-dot" cx="{cx}" cy="{n(cy)}" r="{r}"/>')
-        out.append(f'<path class="bang" d="M{cx} {n(cy - 5)}v5.5M{cx} {n(cy + 5)}v0.1"/>')
+        out.append(f'<circle class="{"ok-dot" if true else "warn-dot"}" cx="{cx}" cy="{n(cy)}" r="{r}"/>')
+        out.append(f'<path class="tick" d="M{cx - 5} {n(cy + 0.5)}l3.5 3.5 6.5-7.5"/>' if true else
+                   f'<path class="bang" d="M{cx} {n(cy - 5)}v5.5M{cx} {n(cy + 5)}v0.1"/>')
         note = capitalised(note)  # a note of its own, not the end of "C is wrong: …"
         y = text(out, [(note, False)], tx, top, PAD + INNER - tx, MIN_SIZE, "text", MAX_LINES["note"]) + 10
     return _more(out, len(notes) - MAX_WRONG, tx, y, PAD + INNER - tx) + GAP - 10

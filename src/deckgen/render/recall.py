@@ -14,6 +14,15 @@ from collections.abc import Iterable
 
 from ..model import Column, Infographic
 
+#: What a recall card calls the wrong options' notes: what they get wrong, or, when the question asks
+#: for the one false statement ("Which is NOT …", "… EXCEPT"), the true statements they are.
+MISCONCEPTIONS, TRUE_STATEMENTS = "Common misconceptions, corrected", "True statements (the other options)"
+# The asking sentence of a question for the false one: "NOT"/"EXCEPT" in capitals, "Which … is not …",
+# "Which statement is false/incorrect?". ("Why does the job not start?" asks for a cause: not this.)
+QUESTIONS = re.compile(r"[^.?!]+\?")
+ASKS_FALSE = re.compile(r"(?-i:\bNOT\b|\bEXCEPT\b)|^(?:[^,?]*,\s+)?(?:which|what)\b[^?]*?\b(?:is|are|does|do|was|"
+                        r"were)\s+not\b|\b(?:is|are)\s+(?:false|incorrect|inaccurate|untrue)\b", re.I)
+
 # A recall card's stem may still say "Which of the following…": the prompt says why nothing follows.
 _NOT_SHOWN = "No options are shown: "
 _NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five"}
@@ -55,6 +64,17 @@ def front_prompt(picks: int, options_shown: bool) -> str:
         return f"{_NOT_SHOWN}answer in your own words, then show the answer."
     many = "both" if picks == 2 else f"all {_NUMBER_WORDS.get(picks, picks)}"
     return f"{_NOT_SHOWN}name {many} answers, then show the answer."
+
+
+def asks_for_false(stem: str) -> bool:
+    """Whether the question asks for the one false statement ("Which is NOT …", "All … EXCEPT", "Which
+    statement is false?"): its wrong options are then true statements, not misconceptions."""
+    lower = stem.lower()
+    if not ("not" in lower or "except" in lower or "false" in lower or "ncorrect" in lower or "naccurate" in lower
+            or "untrue" in lower):
+        return False  # (the cheap test first: most stems say none of these)
+    asked = QUESTIONS.findall(" ".join(stem.split()))  # (the asking sentence: the last question)
+    return bool(ASKS_FALSE.search(asked[-1].strip() if asked else stem.strip().rpartition("\n")[2]))
 
 
 def misconceptions(reasons: Iterable[str]) -> list[str]:
