@@ -43,6 +43,9 @@ CLAUSE_END = re.compile(r"^(?:\s*[;:]|\s+[—–-]\s|\s*\(|,\s+(?:which|who|whos
 # A head that ends before ", and" is whole unless what follows is a second verb of a list ("…, and reports").
 AND_VERB = re.compile(r"^,\s+and\s+(?:then\s+)?[a-z]+(?:s|ed)\s+(?:the|a|an|its|their|each|every|it|them|all|any|"
                       r"(?-i:[A-Z0-9]))\b", re.I)
+EXAMPLES_ASIDE = re.compile(r"^,\s+(?:such as|including|e\.g\.|for example|for instance|like)\s")
+LIST_END = re.compile(r"(?:,\s+|\s)(?:and|or)\s+[^,;:—–]+")
+AFTER_ASIDE = re.compile(r"^\s*[;:]|^\s+[—–]\s|^,\s+(?:which|so|but|while|whereas|because|although|and|or)\b")
 EXAMPLES = re.compile(r"^\s+(?:such as|including|for example|e\.g\.)\s")
 AND_NO_COMMA = re.compile(r"^\s+and\s+(?:then\s+)?[a-z]+(?:s|es|ed)\s")
 # After a comma, a clause with its own subject: a lower-case word that is not a verb before its object
@@ -71,7 +74,9 @@ LEANS = re.compile(
     r"|\b(?:[Ee]verything|[Aa]nything|[Nn]othing|[Ee]veryone|[Ss]omething)\s+else\b"
     r"|^(?:[Ss]ame|[Bb]oth|[Ee]ither|[Nn]either|[Ss]till|[Ee]ven so)\b"
     r"|\b(?:all|the)\s+(?:two|three|four|five|six)\b(?!\s+[a-z])"                # "combine all three, …"
-    r"|\b(?:to match|accordingly|in turn|instead|otherwise)\W*$"
+    r"|\b(?:to match|accordingly|in turn|instead|otherwise|inside|outside|within|there|here)\W*$"  # (inside what?)
+    r"|\b(?:inside|outside|within|there|here),"
+    r"|\b[Tt]he\s+(?:tiers|layers|levels|pieces|parts|halves|stages|phases)\b(?!\s+(?:of|that|which|where)\b)"  # (of what?)
     r"|\b(?:much|far|even|significantly|considerably|a lot)\s+(?:more|less|better|worse|[a-z]{3,}er)\b(?!.*\bthan\b)")  # ("… a much more accurate picture": than what?)                # "updates the labels to match"
 # The words without which no pattern of LEANS, SAME or BOTH can match (read first: most lines have none).
 LEAN_WORDS = frozenset("""
@@ -81,10 +86,9 @@ LEAN_WORDS = frozenset("""
     combination arrangement effect benefit problem issue tradeoff trade off difference reason solution change step
     outcome consequence fix catch trick upshot case tier tiers layer layers piece pieces part parts consequently
     such addition way further beyond top practice even after next previous else same both neither still two three
-    four five six match accordingly turn instead otherwise much far significantly considerably lot""".split())
+    four five six match accordingly turn instead otherwise much far significantly considerably lot inside outside
+    within there here levels halves stages phases""".split())
 LOWER_WORD = re.compile(r"[a-z]+")
-# A pronoun with nothing in the line before it to stand for ("Many file systems support it").
-PRONOUN = re.compile(r"\b(?:it|its|they|them|their)\b", re.I)
 LOOSE = re.compile(r"\b(?:it|them|they)\b")
 NOUN_BEFORE = re.compile(r"\b(?:the|a|an|each|every|one|its|their)\s+(?:[\w-]+\s+){0,2}[\w-]+")
 ORDER = re.compile(r"\b(?:order|sequence|steps?|first|next|procedure)\b", re.I)
@@ -178,7 +182,7 @@ def select_points(question, points: tuple[str, ...] | list[str], box: str = "",
             continue
         if not proposed:
             point = point.rstrip(".")
-            if fault(point) or PRONOUN.search(point) or not check.accepted(point, _find(point, sources)):
+            if fault(point) or not check.accepted(point, _find(point, sources)):
                 continue
         chosen.append((score, order, point))
         seen |= found
@@ -294,6 +298,11 @@ def _complete(rest: str, listed: bool, head: str) -> bool:
     requires"). A list's item, cut by the list's rules, may end before a comma."""
     if not rest.strip():
         return True
+    aside = EXAMPLES_ASIDE.match(rest)
+    if aside and not listed:  # (", such as A, B, and C, with …": the sentence goes on after the examples)
+        last = LIST_END.search(rest, aside.end())
+        after = rest[last.end():] if last else ""
+        return not after.strip() or bool(AFTER_ASIDE.match(after))
     if CLAUSE_END.match(rest):
         return not AND_VERB.match(rest)
     if EXAMPLES.match(rest) or (AND_NO_COMMA.match(rest) and word_count(head) >= 5 and "," not in head):
@@ -323,8 +332,9 @@ def _leans(point: str) -> bool:
     if same and not SAME_TOLD.match(point[same.end():]) and not PAIR.search(point[:same.start()]) \
             and not re.search(r"\b(?:each|every|per)\b", point[same.end():]):
         return True
-    both = BOTH.search(point)
-    return bool(both) and not re.search(r"\band\b", point)
+    both = BOTH.search(point)  # (told in the line: "X and Y both …", "both X and Y")
+    return bool(both) and " and " not in point[:both.start()] \
+        and not re.match(r"\s+(?:\S+\s+){0,3}and\b", point[both.end():])
 
 
 def _figure_or_name(point: str) -> bool:
