@@ -178,7 +178,8 @@ def select_points(question, points: tuple[str, ...] | list[str], box: str = "",
     more = itertools.chain(ranked, _candidates(sources, rank, limit))  # (made only when the points leave room)
     for score, order, point, proposed in more:
         found = words(point)
-        if found and len(found - seen) * 3 < len(found):  # (says again what a better point said)
+        listed = order >= 0 and sources[order][2]  # (a list's items differ by construction: "Level 1", "Level 2")
+        if found and not listed and len(found - seen) * 3 < len(found):  # (says again what a better point said)
             continue
         if not proposed:
             point = point.rstrip(".")
