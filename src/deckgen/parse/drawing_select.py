@@ -117,7 +117,9 @@ OLD_WORDS = ("without", "traditionally", "historically", "previously", "in the p
 BARE_CLASS = re.compile(r"^(?!(?:Each|Every|All|Any|No|The|A|An|Some|Most|Many)\s)[^,;:]{2,60}?\s+(?:is|are)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}[\w-]+$")
 # A verb that makes what a colon introduced a clause (without one it is a noun phrase: "Idle gaps …").
 FINITE = re.compile(r"\b(?:is|are|was|were|has|have|had|can|could|will|would|does|do|did|must|should|may|might|"
-                    r"cannot)\b|\b[a-z]{3,}ed\b")
+                    r"cannot)\b|\b[a-z]{3,}(?:s|ed)\s+(?:the|a|an|its|their|each|every|all)\b")
+# A stated answer that the sentence splitter left in front of the next sentence.
+STATED = re.compile(r"^(?:The )?(?:correct )?answer is \(?[A-H]\)?\.\s+(?=[A-Z])", re.I)
 DIGIT = re.compile(r"\d")
 FIRST = re.compile(r"[A-Z][\w-]+")
 CAPITAL = re.compile(r"(?<=\s)[A-Z]")  # (a name's mark, as the rank counts it: cheap)
@@ -251,6 +253,7 @@ def _sources(full: str, short: str, answer: frozenset[str]) -> list[tuple]:
         for _, paragraph in paragraph_sentences(text):
             old, back = False, answer
             for sentence in paragraph:
+                sentence = STATED.sub("", sentence)  # ("The correct answer is A. Serving latency …": one sentence read)
                 if old and len(keywords(sentence) & back) >= min(2, len(back)):
                     old = False
                 found.append((sentence, 0, old, chatty))
@@ -334,7 +337,7 @@ def _leans(point: str) -> bool:
             and not re.search(r"\b(?:each|every|per)\b", point[same.end():]):
         return True
     both = BOTH.search(point)  # (told in the line: "X and Y both …", "both X and Y")
-    return bool(both) and " and " not in point[:both.start()] \
+    return bool(both) and not re.search(r"\band\s+(?:\S+\s+){0,3}$", point[:both.start()]) \
         and not re.match(r"\s+(?:\S+\s+){0,3}and\b", point[both.end():])
 
 
