@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import dataclasses
 
-from deckgen.model import Infographic, Question
-from deckgen.parse.drawing_select import MAX_POINTS, select_points
+from deckgen.model import Column, Infographic, Question
+from deckgen.parse.drawing_select import MAX_POINTS, select_columns, select_points
 
 BLANK = Question(id="q", order=0, source="raw/000_q.txt", tags=(), question="", options={}, answer=(),
                  answer_text="", short_explanation="", full_explanation="", rationales={},
@@ -97,3 +97,13 @@ def test_an_order_question_keeps_the_steps_first_and_in_order():
     stem = "A Redis node must be patched. In what order should the operator proceed?"
     answer = "Cordon the node, copy the snapshot, restart Redis 7 and check the Grafana panel for 15 minutes."
     assert select_points(_question(full, stem=stem, answer_text=answer), steps) == tuple(steps[:MAX_POINTS])
+
+
+def test_a_comparisons_items_that_lean_on_the_sentence_before_are_dropped():
+    columns = (Column("Batch jobs", ("Batch jobs run to completion on Slurm", "Large buffers are also essential")),
+               Column("Services", ("Services scale out on Kubernetes", "The requests are much smaller")))
+    assert select_columns(BLANK, columns) == (Column("Batch jobs", ("Batch jobs run to completion on Slurm",)),
+                                               Column("Services", ("Services scale out on Kubernetes",)))
+    # (a column left empty keeps the comparison as it was: the drawing is not emptied)
+    assert select_columns(BLANK, columns[:1] + (Column("Services", ("It is also faster",)),))[1].items == (
+        "It is also faster",)

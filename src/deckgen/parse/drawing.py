@@ -20,7 +20,7 @@ from . import lists
 from .answerphrase import answer_name, answer_phrase
 from .answertext import NAME, compared
 from .drawing_form import BOX_WORDS, fault
-from .drawing_select import select_points
+from .drawing_select import select_columns, select_points
 from .drawing_points import COUNTERFACTUAL, clause_head, key_facts, list_point, loose, note
 from .drawing_title import title as make_title
 from ..model import Column, Infographic, Part, Question
@@ -60,7 +60,7 @@ def propose_infographic(question: Question) -> Infographic:
             # A short list, or one whose items did not fit, leaves room for the facts around it.
             points = _unique(points + key_facts(question, max(2, KEY_FACTS - len(points)), points, box))
         return Infographic("key-points", title, box, points=select_points(question, points, box), wrong=wrong)
-    columns = _comparison(full)
+    columns = select_columns(question, _comparison(full))
     if columns:
         return Infographic("comparison", title, box, columns=columns, wrong=wrong)
     parts = _breakdown(full, question.question)

@@ -22,10 +22,12 @@ The rules read the form of a line and its place in the text, not its topic.
 """
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import re
 
 from . import lists
+from ..model import Column
 from .drawing_form import ITEM_CHARS, ITEM_WORDS, fault
 from .drawing_points import UNFIT, loose
 from .phrases import paragraph_sentences, word_count
@@ -70,6 +72,8 @@ LEANS = re.compile(
     r"|^(?:As a consequence|Consequently|As such|In addition|Additionally|For this reason|That way|This way|"
     r"Going further|Beyond that|On top of that|In practice|Even so|After that)\b"
     r"|\bthat\s+[\w-]+['’]s\b"                                           # "Compare that GPU's memory"
+    r"|\bthat\s+(?:is|was|comes to|works out to)\s+(?:roughly|about|around|approximately|nearly|almost|over|under|"
+    r"just|only|\d)"                                                        # "… that is roughly 980 GB"
     r"|\b[Tt]he\s+(?:next|previous)\s+(?:level|step|stage|layer|one|tier)\b"
     r"|\b(?:[Ee]verything|[Aa]nything|[Nn]othing|[Ee]veryone|[Ss]omething)\s+else\b"
     r"|^(?:[Ss]ame|[Bb]oth|[Ee]ither|[Nn]either|[Ss]till|[Ee]ven so)\b"
@@ -192,6 +196,15 @@ def select_points(question, points: tuple[str, ...] | list[str], box: str = "",
         if len(chosen) == limit:
             break
     return tuple(point for _, _, point in sorted(chosen, key=lambda k: k[1]))  # (in the text's order)
+
+
+def select_columns(question, columns: tuple[Column, ...]) -> tuple[Column, ...]:
+    """A comparison's columns without the items that lean on the sentence before them ("… are also
+    essential", "… over it"); the columns as they were when that would empty one."""
+    kept = tuple(dataclasses.replace(column, items=tuple(item for item in column.items
+                                                         if not (_leans(item) or _loose(item))))
+                 for column in columns)
+    return kept if all(column.items for column in kept) else columns
 
 
 def _candidates(sources, rank, limit: int):
@@ -334,7 +347,7 @@ def _leans(point: str) -> bool:
         return True
     same = SAME.search(point)
     if same and not SAME_TOLD.match(point[same.end():]) and not PAIR.search(point[:same.start()]) \
-            and not re.search(r"\b(?:each|every|per)\b", point[same.end():]):
+            and not re.match(r"\s+(?:\S+\s+){0,3}(?:each|every|per)\b", point[same.end():]):
         return True
     both = BOTH.search(point)  # (told in the line: "X and Y both …", "both X and Y")
     return bool(both) and not re.search(r"\band\s+(?:\S+\s+){0,3}$", point[:both.start()]) \
