@@ -95,6 +95,8 @@ LEAN_WORDS = frozenset("""
 LOWER_WORD = re.compile(r"[a-z]+")
 LOOSE = re.compile(r"\b(?:it|them|they)\b")
 NOUN_BEFORE = re.compile(r"\b(?:the|a|an|each|every|one|its|their)\s+(?:[\w-]+\s+){0,2}[\w-]+")
+# A procedure's step: a verb's base form before its object ("Drain the node …", "Verify with nvidia-smi …").
+IMPERATIVE = re.compile(r"[A-Z][a-z]+\s+(?:the|a|an|all|every|each|with|it|them|its|their)\b")
 ORDER = re.compile(r"\b(?:order|sequence|steps?|first|next|procedure)\b", re.I)
 # Where a sentence's first clause ends for good: a semicolon, a dash, a colon after a clause.
 HEAD = re.compile(r";\s+|\s[—–]\s+|(?<=\w{3}):\s+(?=[a-z])")
@@ -158,8 +160,8 @@ def select_points(question, points: tuple[str, ...] | list[str], box: str = "",
 
     kept: list[tuple[float, int, str]] = []
     # A question about order ("In what order …", "What should be done FIRST"): the steps of a numbered
-    # list come first, in order, up to the first that fails; to another question a step tells what to
-    # do, not what is so, and ranks lower.
+    # list come first, in order, up to the first that fails; to another question a procedure's step tells
+    # what to do, not what is so, and only fills the room the other points leave.
     stem = question.question
     mark = stem.rfind("?")
     asked_for = stem[max(stem.rfind(". ", 0, mark), stem.rfind("\n", 0, mark)) + 1:mark] if mark > 0 else ""
@@ -174,7 +176,7 @@ def select_points(question, points: tuple[str, ...] | list[str], box: str = "",
         if point and check.accepted(point, source):
             first = numbered and steps >= 0
             steps += first
-            score = 100 - steps if first else rank(point) - (4 if numbered else 0)
+            score = 100 - steps if first else rank(point) - (100 if numbered and IMPERATIVE.match(point) else 0)
             kept.append((score, source[5] if source else -1, point))
         elif numbered and steps >= 0:
             steps = -1
@@ -195,6 +197,11 @@ def select_points(question, points: tuple[str, ...] | list[str], box: str = "",
         seen |= found
         if len(chosen) == limit:
             break
+    if not chosen:  # (nothing else: a whole short sentence of the short explanation, when one passes)
+        for score, order, point, _ in _candidates(sources, rank, 1, chatty=True):
+            point = point.rstrip(".")
+            if not fault(point) and check.accepted(point, _find(point, sources)):
+                return (point,)
     return tuple(point for _, _, point in sorted(chosen, key=lambda k: k[1]))  # (in the text's order)
 
 
@@ -207,11 +214,11 @@ def select_columns(question, columns: tuple[Column, ...]) -> tuple[Column, ...]:
     return kept if all(column.items for column in kept) else columns
 
 
-def _candidates(sources, rank, limit: int):
-    """The full explanation's whole sentences (or first clauses, to a semicolon or dash) that fit a line,
-    best first (a generator: made when first asked for)."""
+def _candidates(sources, rank, limit: int, chatty: bool = False):
+    """The full explanation's (or the short one's) whole sentences, or first clauses to a semicolon or
+    dash, that fit a line, best first (a generator: made when first asked for)."""
     heads = ((index, HEAD.split(source[0], maxsplit=1)[0]) for index, source in enumerate(sources)
-             if not (source[2] or source[3] or source[4]))
+             if not (source[2] or source[3]) and source[4] == chatty)
     yield from sorted(((rank(text), index, text, False) for index, text in heads
                        if 5 <= text.count(" ") + 1 <= ITEM_WORDS and len(text) <= ITEM_CHARS),
                       key=lambda k: (-k[0], k[1]))[:limit + 4]
