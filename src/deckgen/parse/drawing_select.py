@@ -1,24 +1,23 @@
 """Which key points a drawing keeps: only those a strict learner accepts, at most MAX_POINTS of them,
-ranked by how much of the answer and of the question's key words they carry ("say less, never wrong").
+ranked by how much of the answer and of the question's words, figures and names they carry, shown in the
+text's order ("say less, never wrong").
 
-A proposed point (`drawing_points`) passes the form check line by line; this step reads each one against
-the sentence of the text it was taken from and against the question, and keeps it only when:
-- its thought is whole: it is the whole sentence, or a head that ends at a clause mark (";", ":", a dash,
-  ", which …", ", and …") — not before a complement ("replaces supported operators | with GPU
-  implementations", "provides the gang scheduling | that distributed training requires") nor inside a
-  list of predicates ("stops the GPU clients, | creates the instances"). A head cut too early is
-  replaced by its whole sentence when that is short enough, else dropped;
-- it refers back to nothing (`_leans`): no "that's" / "does that" / "half that spacing", no adverb that
-  adds to or sets against the sentence before ("also", "then", "too", "as well", ", though,"), no
-  relational definite ("the alternative", "the latter", "the affected row", "the next level"), no
-  "the same X" or "both" with nothing in the line to be the same as or both of, no "everything else";
-- it does not lose a context that turns it over: a sentence told after "the classic path …" or
-  "Without X, …" (a path the answer replaces) reads as the answer's own path once shown alone;
-- it carries a fact (`_filler`): a figure, a name, or two of the question's key words; a bare class
-  ("X is a command-line tool") is not one; a line with no verb (outside a list) is a fragment; a line
-  in a chat's voice ("that's", "it's") or a short explanation's image (words the full explanation never
-  uses: "hires separate staff for the building") is not a fact.
-The rules read the form of a line and its place in the text, not its topic.
+A proposed point (`drawing_points`) has passed the form check; this step reads it against the sentence of
+the text it was taken from and against the question, and keeps it only when:
+- its thought is whole (`drawing_lean.complete`): the whole sentence, or a head that ends where its thought
+  ends — not before a complement ("replaces supported operators | with GPU implementations") nor inside a
+  list of predicates ("stops the GPU clients, | creates the instances"). A head cut too early gives way to
+  its whole sentence when that fits a line (~22 words), else it is dropped;
+- it leans on no sentence before it (`drawing_lean.leans`, `loose_pronoun`);
+- it is not told of a path the answer replaces ("The classic storage path … Storage hands the bytes to
+  the CPU …"; "Without X, …" until a sentence names X again): alone, it would read as the answer's path;
+- it carries a fact (`_Check.filler`): a figure, a name, or two of the question's and answer's words; not a
+  bare class ("X is a command-line tool"), a relation with nothing said of it ("X differs from Y"), a noun
+  phrase a colon introduced, or a short explanation's image (a third of its words never used by the full
+  explanation: "hires separate staff for the building").
+To a question about order the steps of a numbered list come first, in order. The room the points leave is
+filled with the full explanation's whole short sentences that pass the same checks. A comparison's
+columns lose the items that lean on the sentence before (`select_columns`).
 """
 from __future__ import annotations
 
@@ -29,72 +28,14 @@ import re
 from . import lists
 from ..model import Column
 from .drawing_form import ITEM_CHARS, ITEM_WORDS, fault
-from .drawing_points import UNFIT, loose
+from .drawing_lean import complete, leans, loose_pronoun
+from .drawing_points import UNFIT
 from .phrases import paragraph_sentences, word_count
 from .answertext import topic_words
 from .words import keywords
 
 MAX_POINTS = 4
 WHOLE_CHARS = ITEM_CHARS + 30  # (a whole sentence of ~22 words, kept rather than cut before its complement)
-# Where a head may end and its thought still be whole: before a clause mark, or a comma that opens
-# another clause or an aside.
-CLAUSE_END = re.compile(r"^(?:\s*[;:]|\s+[—–-]\s|\s*\(|,\s+(?:which|who|whose|where|with|while|whereas|and|but|so|because|since|"
-                        r"although|though|as|including|such as|e\.g\.|i\.e\.|for example|for instance|unlike|"
-                        r"rather than|instead of|[a-z]+ing)\b)"
-                        r"|^\s+(?:so that|because|since|although|though|while|whereas|before|after|once|until)\b")
-# A head that ends before ", and" is whole unless what follows is a second verb of a list ("…, and reports").
-AND_VERB = re.compile(r"^,\s+and\s+(?:then\s+)?[a-z]+(?:s|ed)\s+(?:the|a|an|its|their|each|every|it|them|all|any|"
-                      r"(?-i:[A-Z0-9]))\b", re.I)
-EXAMPLES_ASIDE = re.compile(r"^,\s+(?:such as|including|e\.g\.|for example|for instance|like)\s")
-LIST_END = re.compile(r"(?:,\s+|\s)(?:and|or)\s+[^,;:—–]+")
-AFTER_ASIDE = re.compile(r"^\s*[;:]|^\s+[—–]\s|^,\s+(?:which|so|but|while|whereas|because|although|and|or)\b")
-EXAMPLES = re.compile(r"^\s+(?:such as|including|for example|e\.g\.)\s")
-AND_NO_COMMA = re.compile(r"^\s+and\s+(?:then\s+)?[a-z]+(?:s|es|ed)\s")
-# After a comma, a clause with its own subject: a lower-case word that is not a verb before its object
-# ("…, frames from many sources are combined", "…, the CPU parks them …").
-NEW_CLAUSE = re.compile(r"^,\s+(?:the|a|an|its|their|each|every|all|many|most|some|[a-z]+(?<!s)(?:\s+[a-z]+){1,3}\s+(?:is|are|was|were)|"
-                        r"[a-z]+s\s+(?!(?:the|a|an|its|their|each|every|all|any|one|two|it|them)\b)[a-z]+)\b")
-# What points back at the sentences before the line.
-LEANS = re.compile(
-    r"\b(?:that|it|what|there|here)['’]s\b"                          # "that's", "it's" (also a chat's voice)
-    r"|\b(?:do|does|did|doing|done)\s+(?:that|this|so)\b"              # "until X does that"
-    r"|\b(?:of|in|to|at|on|for|with|from|by|half|like|than|after|before|beyond|past|below|above)\s+that\b"
-    r"(?!\s+(?:the|a|an|it|its|they|their|is|are|was|were|can|will|each|every|all|no|any|[A-Z0-9]))"
-    r"|\bthat\s+(?:same|very|kind|sort|much)\b"
-    r"|\b(?:also|likewise|similarly|additionally|furthermore|moreover)\b"
-    r"|(?<!,)\s+then\s+(?!\w+\s+(?:is|are)\b)"                          # "TensorRT can then build" (not "if …, then")
-    r"|,?\s+(?:too|as well|though|either)(?:[.,]|$)"                  # "… support it as well", "…, though, is"
-    r"|\b[Tt]he\s+(?:alternative|latter|former|rest|remainder|opposite|remaining|aforementioned|affected|"
-    r"above|preceding|following|related|corresponding|respective|matching)\b"
-    r"|^(?:[Tt]he|[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose)\s+(?:setup|approach|result|idea|technique|method|process|"
-    r"combination|arrangement|effect|benefit|problem|issue|trade-?off|difference|reason|solution|change|step|"
-    r"outcome|consequence|fix|catch|trick|upshot|case|tiers?|layers?|pieces?|parts?)\b"  # (a shell noun: what the sentence before said)
-    r"|^(?:As a consequence|Consequently|As such|In addition|Additionally|For this reason|That way|This way|"
-    r"Going further|Beyond that|On top of that|In practice|Even so|After that)\b"
-    r"|\bthat\s+[\w-]+['’]s\b"                                           # "Compare that GPU's memory"
-    r"|\bthat\s+(?:is|was|comes to|works out to)\s+(?:roughly|about|around|approximately|nearly|almost|over|under|"
-    r"just|only|\d)"                                                        # "… that is roughly 980 GB"
-    r"|\b[Tt]he\s+(?:next|previous)\s+(?:level|step|stage|layer|one|tier)\b"
-    r"|\b(?:[Ee]verything|[Aa]nything|[Nn]othing|[Ee]veryone|[Ss]omething)\s+else\b"
-    r"|^(?:[Ss]ame|[Bb]oth|[Ee]ither|[Nn]either|[Ss]till|[Ee]ven so)\b"
-    r"|\b(?:all|the)\s+(?:two|three|four|five|six)\b(?!\s+[a-z])"                # "combine all three, …"
-    r"|\b(?:to match|accordingly|in turn|instead|otherwise|inside|outside|within|there|here)\W*$"  # (inside what?)
-    r"|\b(?:inside|outside|within|there|here),"
-    r"|\b[Tt]he\s+(?:tiers|layers|levels|pieces|parts|halves|stages|phases)\b(?!\s+(?:of|that|which|where)\b)"  # (of what?)
-    r"|\b(?:much|far|even|significantly|considerably|a lot)\s+(?:more|less|better|worse|[a-z]{3,}er)\b(?!.*\bthan\b)")  # ("… a much more accurate picture": than what?)                # "updates the labels to match"
-# The words without which no pattern of LEANS, SAME or BOTH can match (read first: most lines have none).
-LEAN_WORDS = frozenset("""
-    that do does did doing done also likewise similarly additionally furthermore moreover then too well though
-    either alternative latter former rest remainder opposite remaining aforementioned affected above preceding
-    following related corresponding respective matching setup approach result idea technique method process
-    combination arrangement effect benefit problem issue tradeoff trade off difference reason solution change step
-    outcome consequence fix catch trick upshot case tier tiers layer layers piece pieces part parts consequently
-    such addition way further beyond top practice even after next previous else same both neither still two three
-    four five six match accordingly turn instead otherwise much far significantly considerably lot inside outside
-    within there here levels halves stages phases""".split())
-LOWER_WORD = re.compile(r"[a-z]+")
-LOOSE = re.compile(r"\b(?:it|them|they)\b")
-NOUN_BEFORE = re.compile(r"\b(?:the|a|an|each|every|one|its|their)\s+(?:[\w-]+\s+){0,2}[\w-]+")
 # A procedure's step: a verb's base form before its object ("Drain the node …", "Verify with nvidia-smi …").
 IMPERATIVE = re.compile(r"[A-Z][a-z]+\s+(?:the|a|an|all|every|each|with|it|them|its|their)\b")
 ORDER = re.compile(r"\b(?:order|sequence|steps?|first|next|procedure)\b", re.I)
@@ -102,13 +43,6 @@ ORDER = re.compile(r"\b(?:order|sequence|steps?|first|next|procedure)\b", re.I)
 HEAD = re.compile(r";\s+|\s[—–]\s+|(?<=\w{3}):\s+(?=[a-z])")
 # A relation with nothing said of it ("X differs from Y").
 EMPTY_RELATION = re.compile(r"\b(?:differs?|is different|are different|varies|vary)\s+from\b[^,;:]*$")
-SAME = re.compile(r"\b(?:the|that)\s+same\b", re.I)
-# What "the same X" is the same as, told after it: "as …", a relative clause, "… the CPU uses"; or the idiom
-# "at the same time".
-SAME_TOLD = re.compile(r"\s+(?:time\b|(?:[\w-]+\s+){1,2}(?:as|that|which|who|the|(?-i:[A-Z]))\b)", re.I)
-BOTH = re.compile(r"\bboth\b", re.I)
-# A reading of the line that needs "as …" or a pair named in it ("the GPU and the NIC … the same switch").
-PAIR = re.compile(r"\b(?:and|each|every|between|across|all|multiple|several|many|two|three|both)\b", re.I)
 # A sentence that tells the path the answer replaces: the sentences after it in its paragraph describe
 # that path, not the answer's ("The classic storage path … Storage hands the bytes to the CPU …").
 WITHOUT = re.compile(r"Without\s+([^,;:]{2,40}?),\s")
@@ -209,7 +143,7 @@ def select_columns(question, columns: tuple[Column, ...]) -> tuple[Column, ...]:
     """A comparison's columns without the items that lean on the sentence before them ("… are also
     essential", "… over it"); the columns as they were when that would empty one."""
     kept = tuple(dataclasses.replace(column, items=tuple(item for item in column.items
-                                                         if not (_leans(item) or _loose(item))))
+                                                         if not (leans(item) or loose_pronoun(item))))
                  for column in columns)
     return kept if all(column.items for column in kept) else columns
 
@@ -232,7 +166,7 @@ class _Check:
         self.full, self.asked, self.words = full, asked, words
 
     def accepted(self, point: str, source) -> bool:
-        return not (_leans(point) or _loose(point) or (source and source[3]) or self.filler(point, source))
+        return not (leans(point) or loose_pronoun(point) or (source and source[3]) or self.filler(point, source))
 
     def filler(self, point: str, source) -> bool:
         """The point carries no fact that helps recall the answer."""
@@ -305,60 +239,13 @@ def _whole(point: str, found) -> str:
     if not found:
         return point
     text, end, listed = found[:3]
-    if _complete(text[end:].rstrip(".!? "), listed, point):
+    if complete(text[end:].rstrip(".!? "), listed, point):
         return point
     whole = text.rstrip()
     if listed or word_count(whole) > ITEM_WORDS or len(whole) > WHOLE_CHARS or fault(whole[:ITEM_CHARS]):
         return ""
     whole = whole.rstrip(".")
     return whole if not fault(whole.split(": ", 1)[-1][:ITEM_CHARS]) else ""
-
-
-def _complete(rest: str, listed: bool, head: str) -> bool:
-    """What follows a head (`rest`) only adds to a thought the head has finished: nothing; another clause
-    after a clause mark; examples ("such as …"); a second verb after "and"; or, after a comma, a clause
-    with a subject of its own ("…, frames from many sources are combined") — not a verb of a series
-    ("…, creates the instances"), not a complement ("… with GPU implementations", "… that training
-    requires"). A list's item, cut by the list's rules, may end before a comma."""
-    if not rest.strip():
-        return True
-    aside = EXAMPLES_ASIDE.match(rest)
-    if aside and not listed:  # (", such as A, B, and C, with …": the sentence goes on after the examples)
-        last = LIST_END.search(rest, aside.end())
-        after = rest[last.end():] if last else ""
-        return not after.strip() or bool(AFTER_ASIDE.match(after))
-    if CLAUSE_END.match(rest):
-        return not AND_VERB.match(rest)
-    if EXAMPLES.match(rest) or (AND_NO_COMMA.match(rest) and word_count(head) >= 5 and "," not in head):
-        return True
-    if rest.startswith(","):
-        return listed or bool(NEW_CLAUSE.match(rest))
-    return False
-
-
-def _loose(point: str) -> bool:
-    """A pronoun ("it", "they") with no noun before it in the line to stand for ("Many file systems
-    support it"; not "Reset the GPU once no process is using it")."""
-    if not loose(point):
-        return False
-    at = LOOSE.search(point)
-    return not (at and NOUN_BEFORE.search(point[:at.start()]))
-
-
-def _leans(point: str) -> bool:
-    """The point needs a sentence before it to be understood."""
-    found = set(LOWER_WORD.findall(point.lower()))
-    if not (found & LEAN_WORDS) and "'" not in point and "’" not in point:
-        return False  # (none of the words the patterns read: the common case, and cheap)
-    if LEANS.search(point):
-        return True
-    same = SAME.search(point)
-    if same and not SAME_TOLD.match(point[same.end():]) and not PAIR.search(point[:same.start()]) \
-            and not re.match(r"\s+(?:\S+\s+){0,3}(?:each|every|per)\b", point[same.end():]):
-        return True
-    both = BOTH.search(point)  # (told in the line: "X and Y both …", "both X and Y")
-    return bool(both) and not re.search(r"\band\s+(?:\S+\s+){0,3}$", point[:both.start()]) \
-        and not re.match(r"\s+(?:\S+\s+){0,3}and\b", point[both.end():])
 
 
 def _figure_or_name(point: str) -> bool:
