@@ -107,3 +107,10 @@ def test_a_comparisons_items_that_lean_on_the_sentence_before_are_dropped():
     # (a column left empty keeps the comparison as it was: the drawing is not emptied)
     assert select_columns(BLANK, columns[:1] + (Column("Services", ("It is also faster",)),))[1].items == (
         "It is also faster",)
+
+
+def test_an_order_question_draws_a_step_the_points_left_out_from_its_whole_item():
+    steps = ["Cordon the Redis node", "Copy the RDB snapshot to S3", "Restart the Redis 7 service"]
+    full = "\n".join(f"{n}. {step}." for n, step in enumerate(steps, 1))
+    stem = "A Redis node must be patched. In what order should the operator proceed?"
+    assert select_points(_question(full, stem=stem, answer_text="Cordon, copy, restart."), steps[1:]) == tuple(steps)

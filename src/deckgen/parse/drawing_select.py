@@ -93,27 +93,25 @@ def select_points(question, points: tuple[str, ...] | list[str], box: str = "",
             + 0.25 * len(CAPITAL.findall(point))
 
     kept: list[tuple[float, int, str]] = []
-    # A question about order ("In what order …", "What should be done FIRST"): the steps of a numbered
-    # list come first, in order, up to the first that fails; to another question a procedure's step tells
-    # what to do, not what is so, and only fills the room the other points leave.
+    # A question about order ("In what order …", "What should be done FIRST"): the steps of the numbered
+    # list the points come from are drawn first, each its point or its whole item, in order, up to the
+    # first that cannot be drawn; to another question a procedure's step tells what to do, not what is
+    # so, and only fills the room the other points leave.
     stem = question.question
     mark = stem.rfind("?")
     asked_for = stem[max(stem.rfind(". ", 0, mark), stem.rfind("\n", 0, mark)) + 1:mark] if mark > 0 else ""
-    steps = 0 if ORDER.search(asked_for) else -2
-    for proposed in points:
-        step = _find(proposed, sources)
+    found = [_find(proposed, sources) for proposed in points]
+    steps = _steps(points, found, sources, check) if ORDER.search(asked_for) else []
+    kept += [(100 - n, index, step) for n, (index, step) in enumerate(steps)]
+    for proposed, step in zip(points, found):
         numbered = bool(step) and step[2] == 2
-        if numbered and steps == -1:
+        if numbered and steps:
             continue
         point = _whole(proposed, step)
         source = step if point == proposed else _find(point, sources) if point else None
         if point and check.accepted(point, source):
-            first = numbered and steps >= 0
-            steps += first
-            score = 100 - steps if first else rank(point) - (100 if numbered and IMPERATIVE.match(point) else 0)
+            score = rank(point) - (100 if numbered and IMPERATIVE.match(point) else 0)
             kept.append((score, source[5] if source else -1, point))
-        elif numbered and steps >= 0:
-            steps = -1
     chosen: list[tuple[float, int, str]] = []
     seen: set[str] = set()
     ranked = [(*k, True) for k in sorted(kept, key=lambda k: (-k[0], k[1]))]
@@ -137,6 +135,29 @@ def select_points(question, points: tuple[str, ...] | list[str], box: str = "",
             if not fault(point) and check.accepted(point, _find(point, sources)):
                 return (point,)
     return tuple(point for _, _, point in sorted(chosen, key=lambda k: k[1]))  # (in the text's order)
+
+
+def _steps(points, found, sources, check) -> list[tuple[int, str]]:
+    """(index, line) of each step of the numbered list the points come from, in order: the step's point,
+    or its whole item when that fits a line; up to the first step that cannot be drawn."""
+    by_item = {step[5]: point for point, step in zip(points, found) if step and step[2] == 2}
+    if not by_item:
+        return []
+    first = min(by_item)
+    while first > 0 and sources[first - 1][2] == 2:  # (back to the list's first item)
+        first -= 1
+    out = []
+    for index in range(first, len(sources)):
+        if sources[index][2] != 2 or (index > first and sources[index][0] == sources[first][0]):
+            break
+        point = by_item.get(index) or sources[index][0].rstrip(".")
+        point = _whole(point, _find(point, sources)) if index in by_item else \
+            (point if word_count(point) <= ITEM_WORDS and len(point) <= WHOLE_CHARS else "")
+        if not point or fault(point[:ITEM_CHARS] if index not in by_item else point) \
+                or not check.accepted(point, _find(point, sources)):
+            break
+        out.append((index, point))
+    return out
 
 
 def select_columns(question, columns: tuple[Column, ...]) -> tuple[Column, ...]:
