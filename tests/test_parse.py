@@ -252,9 +252,9 @@ def test_long_run_in_list(tmp_path):
     question = parse_raw(tmp_path, raw_text(STEM, full=f"It holds: {items}")).question
     lines = question.full_explanation.split("\n")
     assert (lines[0], lines[2], lines[-1]) == ("It holds:", "1. Item 1: detail.", "250. Item 250: detail.")
-    # The drawing shows the first few items (a phone screen holds no more).
+    # The drawing shows the first few items (a phone screen holds no more; drawing_select keeps four).
     assert question.infographic.points[:2] == ("Item 1: detail", "Item 2: detail")
-    assert len(question.infographic.points) == 6
+    assert len(question.infographic.points) == 4
 
 
 def test_a_list_past_the_markdown_limits_is_refused_at_its_section(tmp_path):
@@ -405,8 +405,9 @@ def test_run_in_lists_become_markdown_lists(tmp_path):
         "The GPU holds:\n\n1. Weights: the parameters.\n2. Activations: kept for backprop.\n"
         "3. Optimizer state: Adam moments.\n\nIt also needs:\n\n- fast links\n- big buffers\n\n"
         "HBM3 stacks memory dies next to the GPU.")
-    assert question.infographic.points == ("Weights: the parameters", "Activations: kept for backprop",
-                                           "Optimizer state: Adam moments")
+    # (the list's items, then in the room they leave a whole sentence of the text: drawing_select)
+    assert question.infographic.points[:3] == ("Weights: the parameters", "Activations: kept for backprop",
+                                               "Optimizer state: Adam moments")
 
 
 def test_prose_that_looks_like_markdown_stays_prose(tmp_path):

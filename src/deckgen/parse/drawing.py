@@ -22,6 +22,7 @@ from .answertext import NAME, compared
 from .drawing_form import BOX_WORDS, fault
 from .drawing_notes import wrong_notes
 from .drawing_points import COUNTERFACTUAL, clause_head, key_facts, list_point, loose
+from .drawing_select import MAX_POINTS as CHOSEN_POINTS, select_columns, select_points
 from .drawing_title import title as make_title
 from ..model import Column, Infographic, Part, Question
 from .phrases import CONCESSION, DISCOURSE, capitalise, sentences, shorten, word_count
@@ -58,8 +59,10 @@ def propose_infographic(question: Question) -> Infographic:
         if len(points) < KEY_FACTS:
             # A short list, or one whose items did not fit, leaves room for the facts around it.
             points = _unique(points + key_facts(question, max(2, KEY_FACTS - len(points)), points, box))
-        return Infographic("key-points", title, box, points=tuple(points), wrong=wrong)
-    columns = _comparison(full)
+        # (A list is the writer's own key points: kept whole, up to MAX_POINTS, where the choice keeps four.)
+        limit = max(CHOSEN_POINTS, min(MAX_POINTS, len(found[0][1])))
+        return Infographic("key-points", title, box, points=select_points(question, points, box, limit), wrong=wrong)
+    columns = select_columns(question, _comparison(full))
     if columns:
         return Infographic("comparison", title, box, columns=columns, wrong=wrong)
     parts = _breakdown(full, question.question)
@@ -71,7 +74,7 @@ def propose_infographic(question: Question) -> Infographic:
             part = (min if extreme[1] else max)(parts, key=lambda p: p.weight)
             box = f"{part.label} ({part.detail})"
         return Infographic("breakdown", title, box, parts=parts, wrong=wrong)
-    points = key_facts(question, KEY_FACTS, box=box)
+    points = select_points(question, key_facts(question, KEY_FACTS, box=box), box)
     if not points and not box:
         return Infographic()
     return Infographic("key-points", title, box, points=tuple(points), wrong=wrong)

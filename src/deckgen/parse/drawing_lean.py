@@ -1,0 +1,125 @@
+"""Whether a line drawn from a sentence of the text reads on its own: its thought is whole (`complete`: what
+follows it in its sentence only adds to it), and it leans on no sentence before it (`leans`: a demonstrative,
+an adverb that adds to or sets against what came before, a definite "the alternative", "the same X" with
+nothing to be the same as, a shell noun such as "The setup"; `loose_pronoun`: "it" with no noun before it).
+The rules read the form of a line, not its topic; `drawing_select` uses them to choose a drawing's points.
+"""
+from __future__ import annotations
+
+import re
+
+from .drawing_points import loose
+from .phrases import word_count
+
+# Where a head may end and its thought still be whole: before a clause mark, or a comma that opens
+# another clause or an aside.
+CLAUSE_END = re.compile(r"^(?:\s*[;:]|\s+[—–-]\s|\s*\(|,\s+(?:which|who|whose|where|with|while|whereas|and|but|so|because|since|"
+                        r"although|though|as|including|such as|e\.g\.|i\.e\.|for example|for instance|unlike|"
+                        r"rather than|instead of|[a-z]+ing)\b)"
+                        r"|^\s+(?:so that|because|since|although|though|while|whereas|before|after|once|until)\b")
+# A head that ends before ", and" is whole unless what follows is a second verb of a list ("…, and reports").
+AND_VERB = re.compile(r"^,\s+and\s+(?:then\s+)?[a-z]+(?:s|ed)\s+(?:the|a|an|its|their|each|every|it|them|all|any|"
+                      r"(?-i:[A-Z0-9]))\b", re.I)
+EXAMPLES_ASIDE = re.compile(r"^,\s+(?:such as|including|e\.g\.|for example|for instance|like)\s")
+LIST_END = re.compile(r"(?:,\s+|\s)(?:and|or)\s+[^,;:—–]+")
+AFTER_ASIDE = re.compile(r"^\s*[;:]|^\s+[—–]\s|^,\s+(?:which|so|but|while|whereas|because|although|and|or)\b")
+EXAMPLES = re.compile(r"^\s+(?:such as|including|for example|e\.g\.)\s")
+AND_NO_COMMA = re.compile(r"^\s+and\s+(?:then\s+)?[a-z]+(?:s|es|ed)\s")
+# After a comma, a clause with its own subject: a lower-case word that is not a verb before its object
+# ("…, frames from many sources are combined", "…, the CPU parks them …").
+NEW_CLAUSE = re.compile(r"^,\s+(?:the|a|an|its|their|each|every|all|many|most|some|[a-z]+(?<!s)(?:\s+[a-z]+){1,3}\s+(?:is|are|was|were)|"
+                        r"[a-z]+s\s+(?!(?:the|a|an|its|their|each|every|all|any|one|two|it|them)\b)[a-z]+)\b")
+# What points back at the sentences before the line.
+LEANS = re.compile(
+    r"\b(?:that|it|what|there|here)['’]s\b"                          # "that's", "it's" (also a chat's voice)
+    r"|\b(?:do|does|did|doing|done)\s+(?:that|this|so)\b"              # "until X does that"
+    r"|\b(?:of|in|to|at|on|for|with|from|by|half|like|than|after|before|beyond|past|below|above)\s+that\b"
+    r"(?!\s+(?:the|a|an|it|its|they|their|is|are|was|were|can|will|each|every|all|no|any|[A-Z0-9]))"
+    r"|\bthat\s+(?:same|very|kind|sort|much)\b"
+    r"|\b(?:also|likewise|similarly|additionally|furthermore|moreover)\b"
+    r"|(?<!,)\s+then\s+(?!\w+\s+(?:is|are)\b)"                          # "TensorRT can then build" (not "if …, then")
+    r"|,?\s+(?:too|as well|though|either)(?:[.,]|$)"                  # "… support it as well", "…, though, is"
+    r"|\b[Tt]he\s+(?:alternative|latter|former|rest|remainder|opposite|remaining|aforementioned|affected|"
+    r"above|preceding|following|related|corresponding|respective|matching)\b"
+    r"|^(?:[Tt]he|[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose)\s+(?:setup|approach|result|idea|technique|method|process|"
+    r"combination|arrangement|effect|benefit|problem|issue|trade-?off|difference|reason|solution|change|step|"
+    r"outcome|consequence|fix|catch|trick|upshot|case|tiers?|layers?|pieces?|parts?)\b"  # (a shell noun: what the sentence before said)
+    r"|^(?:As a consequence|Consequently|As such|In addition|Additionally|For this reason|That way|This way|"
+    r"Going further|Beyond that|On top of that|In practice|Even so|After that)\b"
+    r"|\bthat\s+[\w-]+['’]s\b"                                           # "Compare that GPU's memory"
+    r"|\bthat\s+(?:is|was|comes to|works out to)\s+(?:roughly|about|around|approximately|nearly|almost|over|under|"
+    r"just|only|\d)"                                                        # "… that is roughly 980 GB"
+    r"|\b[Tt]he\s+(?:next|previous)\s+(?:level|step|stage|layer|one|tier)\b"
+    r"|\b(?:[Ee]verything|[Aa]nything|[Nn]othing|[Ee]veryone|[Ss]omething)\s+else\b"
+    r"|^(?:[Ss]ame|[Bb]oth|[Ee]ither|[Nn]either|[Ss]till|[Ee]ven so)\b"
+    r"|\b(?:all|the)\s+(?:two|three|four|five|six)\b(?!\s+[a-z])"                # "combine all three, …"
+    r"|\b(?:to match|accordingly|in turn|instead|otherwise|inside|outside|within|there|here)\W*$"  # (inside what?)
+    r"|\b(?:inside|outside|within|there|here),"
+    r"|\b[Tt]he\s+(?:tiers|layers|levels|pieces|parts|halves|stages|phases)\b(?!\s+(?:of|that|which|where)\b)"  # (of what?)
+    r"|\b(?:much|far|even|significantly|considerably|a lot)\s+(?:more|less|better|worse|[a-z]{3,}er)\b(?!.*\bthan\b)")  # ("… a much more accurate picture": than what?)                # "updates the labels to match"
+# The words without which no pattern of LEANS, SAME or BOTH can match (read first: most lines have none).
+LEAN_WORDS = frozenset("""
+    that do does did doing done also likewise similarly additionally furthermore moreover then too well though
+    either alternative latter former rest remainder opposite remaining aforementioned affected above preceding
+    following related corresponding respective matching setup approach result idea technique method process
+    combination arrangement effect benefit problem issue tradeoff trade off difference reason solution change step
+    outcome consequence fix catch trick upshot case tier tiers layer layers piece pieces part parts consequently
+    such addition way further beyond top practice even after next previous else same both neither still two three
+    four five six match accordingly turn instead otherwise much far significantly considerably lot inside outside
+    within there here levels halves stages phases""".split())
+LOWER_WORD = re.compile(r"[a-z]+")
+LOOSE = re.compile(r"\b(?:it|them|they)\b")
+NOUN_BEFORE = re.compile(r"\b(?:the|a|an|each|every|one|its|their)\s+(?:[\w-]+\s+){0,2}[\w-]+")
+SAME = re.compile(r"\b(?:the|that)\s+same\b", re.I)
+# What "the same X" is the same as, told after it: "as …", a relative clause, "… the CPU uses"; or the idiom
+# "at the same time".
+SAME_TOLD = re.compile(r"\s+(?:time\b|(?:[\w-]+\s+){1,2}(?:as|that|which|who|the|(?-i:[A-Z]))\b)", re.I)
+BOTH = re.compile(r"\bboth\b", re.I)
+# A reading of the line that needs "as …" or a pair named in it ("the GPU and the NIC … the same switch").
+PAIR = re.compile(r"\b(?:and|each|every|between|across|all|multiple|several|many|two|three|both)\b", re.I)
+
+def complete(rest: str, listed: bool, head: str) -> bool:
+    """What follows a head (`rest`) only adds to a thought the head has finished: nothing; another clause
+    after a clause mark; examples ("such as …"); a second verb after "and"; or, after a comma, a clause
+    with a subject of its own ("…, frames from many sources are combined") — not a verb of a series
+    ("…, creates the instances"), not a complement ("… with GPU implementations", "… that training
+    requires"). A list's item, cut by the list's rules, may end before a comma."""
+    if not rest.strip():
+        return True
+    aside = EXAMPLES_ASIDE.match(rest)
+    if aside and not listed:  # (", such as A, B, and C, with …": the sentence goes on after the examples)
+        last = LIST_END.search(rest, aside.end())
+        after = rest[last.end():] if last else ""
+        return not after.strip() or bool(AFTER_ASIDE.match(after))
+    if CLAUSE_END.match(rest):
+        return not AND_VERB.match(rest)
+    if EXAMPLES.match(rest) or (AND_NO_COMMA.match(rest) and word_count(head) >= 5 and "," not in head):
+        return True
+    if rest.startswith(","):
+        return listed or bool(NEW_CLAUSE.match(rest))
+    return False
+
+
+def loose_pronoun(point: str) -> bool:
+    """A pronoun ("it", "they") with no noun before it in the line to stand for ("Many file systems
+    support it"; not "Reset the GPU once no process is using it")."""
+    if not loose(point):
+        return False
+    at = LOOSE.search(point)
+    return not (at and NOUN_BEFORE.search(point[:at.start()]))
+
+
+def leans(point: str) -> bool:
+    """The point needs a sentence before it to be understood."""
+    found = set(LOWER_WORD.findall(point.lower()))
+    if not (found & LEAN_WORDS) and "'" not in point and "’" not in point:
+        return False  # (none of the words the patterns read: the common case, and cheap)
+    if LEANS.search(point):
+        return True
+    same = SAME.search(point)
+    if same and not SAME_TOLD.match(point[same.end():]) and not PAIR.search(point[:same.start()]) \
+            and not re.match(r"\s+(?:\S+\s+){0,3}(?:each|every|per)\b", point[same.end():]):
+        return True
+    both = BOTH.search(point)  # (told in the line: "X and Y both …", "both X and Y")
+    return bool(both) and not re.search(r"\band\s+(?:\S+\s+){0,3}$", point[:both.start()]) \
+        and not re.match(r"\s+(?:\S+\s+){0,3}and\b", point[both.end():])

@@ -1,0 +1,283 @@
+"""Which key points a drawing keeps: only those a strict learner accepts, at most MAX_POINTS of them,
+ranked by how much of the answer and of the question's words, figures and names they carry, shown in the
+text's order ("say less, never wrong").
+
+A proposed point (`drawing_points`) has passed the form check; this step reads it against the sentence of
+the text it was taken from and against the question, and keeps it only when:
+- its thought is whole (`drawing_lean.complete`): the whole sentence, or a head that ends where its thought
+  ends — not before a complement ("replaces supported operators | with GPU implementations") nor inside a
+  list of predicates ("stops the GPU clients, | creates the instances"). A head cut too early gives way to
+  its whole sentence when that fits a line (~22 words), else it is dropped;
+- it leans on no sentence before it (`drawing_lean.leans`, `loose_pronoun`);
+- it is not told of a path the answer replaces ("The classic storage path … Storage hands the bytes to
+  the CPU …"; "Without X, …" until a sentence names X again): alone, it would read as the answer's path;
+- it carries a fact (`_Check.filler`): a figure, a name, or two of the question's and answer's words; not a
+  bare class ("X is a command-line tool"), a relation with nothing said of it ("X differs from Y"), a noun
+  phrase a colon introduced, or a short explanation's image (a third of its words never used by the full
+  explanation: "hires separate staff for the building").
+To a question about order the steps of a numbered list come first, in order. The room the points leave is
+filled with the full explanation's whole short sentences that pass the same checks. A comparison's
+columns lose the items that lean on the sentence before (`select_columns`).
+"""
+from __future__ import annotations
+
+import dataclasses
+import itertools
+import re
+
+from . import lists
+from ..model import Column
+from .drawing_form import ITEM_CHARS, ITEM_WORDS, fault
+from .drawing_lean import complete, leans, loose_pronoun
+from .drawing_points import UNFIT
+from .phrases import paragraph_sentences, word_count
+from .answertext import topic_words
+from .words import keywords
+
+MAX_POINTS = 4
+WHOLE_CHARS = ITEM_CHARS + 30  # (a whole sentence of ~22 words, kept rather than cut before its complement)
+# A procedure's step: a verb's base form before its object ("Drain the node …", "Verify with nvidia-smi …").
+IMPERATIVE = re.compile(r"[A-Z][a-z]+\s+(?:the|a|an|all|every|each|with|it|them|its|their)\b")
+ORDER = re.compile(r"\b(?:order|sequence|steps?|first|next|procedure)\b", re.I)
+# Where a sentence's first clause ends for good: a semicolon, a dash, a colon after a clause.
+HEAD = re.compile(r";\s+|\s[—–]\s+|(?<=\w{3}):\s+(?=[a-z])")
+# A relation with nothing said of it ("X differs from Y").
+EMPTY_RELATION = re.compile(r"\b(?:differs?|is different|are different|varies|vary)\s+from\b[^,;:]*$")
+# A sentence that tells the path the answer replaces: the sentences after it in its paragraph describe
+# that path, not the answer's ("The classic storage path … Storage hands the bytes to the CPU …").
+WITHOUT = re.compile(r"Without\s+([^,;:]{2,40}?),\s")
+OLD_PATH = re.compile(r"^(?:without|traditionally|historically|previously|in the past|before)\b"  # (read lowered)
+                      r"|\b(?:classic|traditional|conventional|legacy|usual|old|normal|default|standard|naive|"
+                      r"regular)\s+(?:[\w-]+\s+)?(?:path|way|approach|route|flow|setup|method|design|model|case)\b")
+# (The words OLD_PATH reads, looked for in the whole text first: a substring test is far cheaper than a search.)
+OLD_WORDS = ("without", "traditionally", "historically", "previously", "in the past", "before", "classic",
+             "traditional", "conventional", "legacy", "usual", "old", "normal", "default", "standard", "naive",
+             "regular")
+# A bare class ("Triton Model Analyzer is a command-line tool"): a name, "is a", a few words, the end.
+BARE_CLASS = re.compile(r"^(?!(?:Each|Every|All|Any|No|The|A|An|Some|Most|Many)\s)[^,;:]{2,60}?\s+(?:is|are)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}[\w-]+$")
+# A verb that makes what a colon introduced a clause (without one it is a noun phrase: "Idle gaps …").
+FINITE = re.compile(r"\b(?:is|are|was|were|has|have|had|can|could|will|would|does|do|did|must|should|may|might|"
+                    r"cannot)\b|\b[a-z]{3,}(?:s|ed)\s+(?:the|a|an|its|their|each|every|all)\b")
+# A stated answer that the sentence splitter left in front of the next sentence.
+STATED = re.compile(r"^(?:The )?(?:correct )?answer is \(?[A-H]\)?\.\s+(?=[A-Z])", re.I)
+DIGIT = re.compile(r"\d")
+FIRST = re.compile(r"[A-Z][\w-]+")
+CAPITAL = re.compile(r"(?<=\s)[A-Z]")  # (a name's mark, as the rank counts it: cheap)
+INNER_CAPITAL = re.compile(r"[A-Za-z][A-Z]")
+
+
+def select_points(question, points: tuple[str, ...] | list[str], box: str = "",
+                  limit: int = MAX_POINTS) -> tuple[str, ...]:
+    """The points a strict learner accepts, at most `limit`, in the text's order: the proposed `points`
+    that pass, ranked by the answer's and the stem's words, figures and names they carry; then, in the
+    room they leave, the full explanation's whole short sentences that pass."""
+    full, short = question.full_explanation, question.short_explanation
+    if not points and not full.strip():
+        return ()
+    memo: dict[str, frozenset[str]] = {}
+
+    def words(text: str) -> frozenset[str]:
+        if text not in memo:
+            memo[text] = keywords(text)
+        return memo[text]
+
+    stem_words = words(question.question)
+    answer_words = words(" ".join([box, question.answer_text,
+                                   *(question.options.get(letter, "") for letter in question.answer)]))
+    sources = _sources(full, short, answer_words)
+    check = _Check(full, stem_words | answer_words | topic_words(question.question, f"{short}\n\n{full}", []), words)
+
+    def rank(point: str) -> float:
+        found = words(point)
+        return 2 * len(found & answer_words) + len(found & stem_words) + min(2, len(DIGIT.findall(point)) / 2) \
+            + 0.25 * len(CAPITAL.findall(point))
+
+    kept: list[tuple[float, int, str]] = []
+    # A question about order ("In what order …", "What should be done FIRST"): the steps of the numbered
+    # list the points come from are drawn first, each its point or its whole item, in order, up to the
+    # first that cannot be drawn; to another question a procedure's step tells what to do, not what is
+    # so, and only fills the room the other points leave.
+    stem = question.question
+    mark = stem.rfind("?")
+    asked_for = stem[max(stem.rfind(". ", 0, mark), stem.rfind("\n", 0, mark)) + 1:mark] if mark > 0 else ""
+    found = [_find(proposed, sources) for proposed in points]
+    steps = _steps(points, found, sources, check) if ORDER.search(asked_for) else []
+    kept += [(100 - n, index, step) for n, (index, step) in enumerate(steps)]
+    for proposed, step in zip(points, found):
+        numbered = bool(step) and step[2] == 2
+        if numbered and steps:
+            continue
+        point = _whole(proposed, step)
+        source = step if point == proposed else _find(point, sources) if point else None
+        if point and check.accepted(point, source):
+            score = rank(point) - (100 if numbered and IMPERATIVE.match(point) else 0)
+            kept.append((score, source[5] if source else -1, point))
+    chosen: list[tuple[float, int, str]] = []
+    seen: set[str] = set()
+    ranked = [(*k, True) for k in sorted(kept, key=lambda k: (-k[0], k[1]))]
+    more = itertools.chain(ranked, _candidates(sources, rank, limit))  # (made only when the points leave room)
+    for score, order, point, proposed in more:
+        found = words(point)
+        listed = order >= 0 and sources[order][2]  # (a list's items differ by construction: "Level 1", "Level 2")
+        if found and not listed and len(found - seen) * 3 < len(found):  # (says again what a better point said)
+            continue
+        if not proposed:
+            point = point.rstrip(".")
+            if fault(point) or not check.accepted(point, _find(point, sources)):
+                continue
+        chosen.append((score, order, point))
+        seen |= found
+        if len(chosen) == limit:
+            break
+    if not chosen:  # (nothing else: a whole short sentence of the short explanation, when one passes)
+        for score, order, point, _ in _candidates(sources, rank, 1, chatty=True):
+            point = point.rstrip(".")
+            if not fault(point) and check.accepted(point, _find(point, sources)):
+                return (point,)
+    return tuple(point for _, _, point in sorted(chosen, key=lambda k: k[1]))  # (in the text's order)
+
+
+def _steps(points, found, sources, check) -> list[tuple[int, str]]:
+    """(index, line) of each step of the numbered list the points come from, in order: the step's point,
+    or its whole item when that fits a line; up to the first step that cannot be drawn."""
+    by_item = {step[5]: point for point, step in zip(points, found) if step and step[2] == 2}
+    if not by_item:
+        return []
+    first = min(by_item)
+    while first > 0 and sources[first - 1][2] == 2:  # (back to the list's first item)
+        first -= 1
+    out = []
+    for index in range(first, len(sources)):
+        if sources[index][2] != 2 or (index > first and sources[index][0] == sources[first][0]):
+            break
+        point = by_item.get(index) or sources[index][0].rstrip(".")
+        point = _whole(point, _find(point, sources)) if index in by_item else \
+            (point if word_count(point) <= ITEM_WORDS and len(point) <= WHOLE_CHARS else "")
+        if not point or fault(point[:ITEM_CHARS] if index not in by_item else point) \
+                or not check.accepted(point, _find(point, sources)):
+            break
+        out.append((index, point))
+    return out
+
+
+def select_columns(question, columns: tuple[Column, ...]) -> tuple[Column, ...]:
+    """A comparison's columns without the items that lean on the sentence before them ("… are also
+    essential", "… over it"); the columns as they were when that would empty one."""
+    kept = tuple(dataclasses.replace(column, items=tuple(item for item in column.items
+                                                         if not (leans(item) or loose_pronoun(item))))
+                 for column in columns)
+    return kept if all(column.items for column in kept) else columns
+
+
+def _candidates(sources, rank, limit: int, chatty: bool = False):
+    """The full explanation's (or the short one's) whole sentences, or first clauses to a semicolon or
+    dash, that fit a line, best first (a generator: made when first asked for)."""
+    heads = ((index, HEAD.split(source[0], maxsplit=1)[0]) for index, source in enumerate(sources)
+             if not (source[2] or source[3]) and source[4] == chatty)
+    yield from sorted(((rank(text), index, text, False) for index, text in heads
+                       if 5 <= text.count(" ") + 1 <= ITEM_WORDS and len(text) <= ITEM_CHARS),
+                      key=lambda k: (-k[0], k[1]))[:limit + 4]
+
+
+class _Check:
+    """Whether a point may be drawn: it leans on no sentence before it, tells no path the answer replaces,
+    and carries a fact."""
+
+    def __init__(self, full: str, asked: frozenset[str], words):
+        self.full, self.asked, self.words = full, asked, words
+
+    def accepted(self, point: str, source) -> bool:
+        return not (leans(point) or loose_pronoun(point) or (source and source[3]) or self.filler(point, source))
+
+    def filler(self, point: str, source) -> bool:
+        """The point carries no fact that helps recall the answer."""
+        if BARE_CLASS.match(point) or EMPTY_RELATION.search(point) or UNFIT.search(point.replace("I/O", "IO")):
+            return True
+        if source and not source[2] and _after_colon(point, source) and not FINITE.search(point):
+            return True  # (a noun phrase a colon introduced: "The profiler shows the symptom: idle gaps …")
+        listed = bool(source and source[2])  # (a list's item is one of the facts the list gives)
+        if not listed and not _figure_or_name(point) and not self._named(point) \
+                and len(self.words(point) & self.asked) < 2:
+            return True
+        # A short explanation's image: words the full explanation never uses ("hires separate staff for the
+        # building", "the suitcase can't carry"), a third of the line's or more.
+        if source and source[4] and not listed and self.full.strip() and not DIGIT.search(point):
+            found = self.words(point)
+            new = found - self.words(self.full)
+            if len(new) >= 2 and 3 * len(new) >= len(found):
+                return True
+        return False
+
+    def _named(self, point: str) -> bool:
+        """The point's first word is a name: the text writes it capitalised inside a sentence too."""
+        first = FIRST.match(point)
+        return bool(first) and re.search(rf"[a-z0-9,;(] {re.escape(first[0])}\b", self.full) is not None
+
+
+def _sources(full: str, short: str, answer: frozenset[str]) -> list[tuple]:
+    """(text, lowered, from a list (2: a numbered one), told of a path the answer replaces, from the short
+    explanation, index) for each list item and sentence of the explanations. Such a path is told after
+    "the classic path …" or "Without X, …" in its paragraph, until a sentence names X or the answer."""
+    found: list[tuple] = []
+    for text, chatty in ((full, False), (short, True)):
+        lowered = text.lower()
+        told = any(word in lowered for word in OLD_WORDS)  # (most texts tell no such path)
+        for _, items in lists.list_blocks(text):
+            numbered = 2 if f"1. {items[0]}" in text else 1
+            found += [(" ".join(item.split()), numbered, False, chatty) for item in items]
+        for _, paragraph in paragraph_sentences(text):
+            old, back = False, answer
+            for sentence in paragraph:
+                sentence = STATED.sub("", sentence)  # ("The correct answer is A. Serving latency …": one sentence read)
+                if old and len(keywords(sentence) & back) >= min(2, len(back)):
+                    old = False
+                found.append((sentence, 0, old, chatty))
+                if told and not old and OLD_PATH.search(sentence.lower()):
+                    old = True
+                    without = WITHOUT.match(sentence)
+                    back = answer | keywords(without[1]) if without else answer
+    return [(text, text.lower(), listed, old, chatty, index)
+            for index, (text, listed, old, chatty) in enumerate(found)]
+
+
+def _find(point: str, sources) -> tuple | None:
+    """(the text, where the point ends in it, from a list, after an old path, chatty, index) of the
+    sentence or item the point was taken from (by its last words), or None."""
+    words = point.rstrip(".!? ").lower().split()
+    for size in (8, 4):  # (eight words first: "… in system memory" ends more than one sentence)
+        tail = " ".join(words[-size:])
+        for text, lowered, listed, old, chatty, index in sources:
+            at = lowered.rfind(tail)
+            if at >= 0:
+                return text, at + len(tail), listed, old, chatty, index
+        if len(words) <= 4:
+            break
+    return None
+
+
+def _whole(point: str, found) -> str:
+    """The point, when its thought is whole; else its whole sentence when that fits; else empty."""
+    if not found:
+        return point
+    text, end, listed = found[:3]
+    if complete(text[end:].rstrip(".!? "), listed, point):
+        return point
+    whole = text.rstrip()
+    if listed or word_count(whole) > ITEM_WORDS or len(whole) > WHOLE_CHARS or fault(whole[:ITEM_CHARS]):
+        return ""
+    whole = whole.rstrip(".")
+    return whole if not fault(whole.split(": ", 1)[-1][:ITEM_CHARS]) else ""
+
+
+def _figure_or_name(point: str) -> bool:
+    """A digit, or a name's mark: a capital after the first word, two capitals or a capital after a small
+    letter ("NVLink"), a "_" or a "/" ("DCGM_FI_…", "/proc/…")."""
+    return bool(DIGIT.search(point) or CAPITAL.search(point) or INNER_CAPITAL.search(point)) or "_" in point \
+        or "/" in point
+
+
+def _after_colon(point: str, source) -> bool:
+    start = source[1] - len(" ".join(point.rstrip(".!? ").split()))
+    return start > 0 and source[0][:start].rstrip().endswith(":")
+
+

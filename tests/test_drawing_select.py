@@ -1,0 +1,116 @@
+"""Which key points a drawing keeps (`drawing_select`): only those a strict learner accepts, at most four.
+
+The texts are written in other words than the corpus's: the rules read the form of a line and its place in
+the text, not its topic.
+"""
+from __future__ import annotations
+
+import dataclasses
+
+from deckgen.model import Column, Infographic, Question
+from deckgen.parse.drawing_select import MAX_POINTS, select_columns, select_points
+
+BLANK = Question(id="q", order=0, source="raw/000_q.txt", tags=(), question="", options={}, answer=(),
+                 answer_text="", short_explanation="", full_explanation="", rationales={},
+                 infographic=Infographic())
+
+
+def _question(full: str, stem: str = "Which store keeps the session tokens?", short: str = "",
+              answer_text: str = "Redis keeps the session tokens in memory.") -> Question:
+    return dataclasses.replace(BLANK, question=stem, full_explanation=full, short_explanation=short,
+                               answer_text=answer_text)
+
+
+def test_a_head_cut_before_its_complement_gives_way_to_the_whole_sentence():
+    full = "The Envoy router assigns each request to the least loaded Redis replica."
+    assert select_points(_question(full), ["The Envoy router assigns each request"]) == (
+        "The Envoy router assigns each request to the least loaded Redis replica",)
+
+
+def test_a_head_cut_before_its_complement_in_a_long_sentence_is_dropped():
+    full = ("The Envoy router inspects each incoming request and rewrites its upstream target with the address "
+            "of the least loaded Redis replica in the same availability zone as the client.")
+    assert select_points(_question(full), ["The Envoy router inspects each incoming request and rewrites "
+                                           "its upstream target"]) == ()
+
+
+def test_a_head_that_ends_at_a_clause_mark_is_kept():
+    full = "Redis holds the session tokens in memory; older tokens are evicted to PostgreSQL after 30 minutes."
+    assert select_points(_question(full), ["Redis holds the session tokens in memory"]) == (
+        "Redis holds the session tokens in memory",)
+
+
+def test_a_head_that_ends_inside_a_list_of_predicates_gives_way_to_the_whole_sentence():
+    full = ("When the quota changes, the Vault agent revokes the old lease, issues a new token to every pod, "
+            "and restarts the sidecars.")
+    assert select_points(_question(full), ["When the quota changes, the Vault agent revokes the old lease"]) == (
+        full.rstrip("."),)
+
+
+def test_a_point_that_leans_on_the_sentence_before_is_dropped():
+    full = ("Redis keeps the session tokens in memory for 30 minutes. The alternative is a Memcached pool. "
+            "Until the operator does that, every login hits PostgreSQL. Memcached also evicts tokens under load. "
+            "Everything else stays in PostgreSQL 16.")
+    points = ["The alternative is a Memcached pool", "Until the operator does that, every login hits PostgreSQL",
+              "Memcached also evicts tokens under load", "Everything else stays in PostgreSQL 16",
+              "Redis keeps the session tokens in memory for 30 minutes"]
+    assert select_points(_question(full), points) == ("Redis keeps the session tokens in memory for 30 minutes",)
+
+
+def test_the_path_the_answer_replaces_is_not_shown_as_a_fact():
+    full = ("The traditional login path is slow. Each request reads the token from PostgreSQL over TCP. "
+            "Redis keeps the session tokens in memory, so a lookup takes under 1 ms.")
+    chosen = select_points(_question(full), ["Each request reads the token from PostgreSQL over TCP",
+                                             "Redis keeps the session tokens in memory"])
+    assert "Redis keeps the session tokens in memory" in chosen
+    assert not any("PostgreSQL over TCP" in point for point in chosen)
+
+
+def test_filler_and_a_short_explanations_image_are_dropped():
+    short = "Think of Redis as a waiter who remembers every regular's usual order."
+    full = "Redis keeps the session tokens in memory. Redis Insight is a desktop tool."
+    points = ["Redis Insight is a desktop tool", "Operators can tune several knobs",
+              "Think of Redis as a waiter who remembers every regular's usual order",
+              "Redis keeps the session tokens in memory"]
+    assert select_points(_question(full, short=short), points) == ("Redis keeps the session tokens in memory",)
+
+
+def test_at_most_four_points_ranked_by_the_answers_words_in_the_texts_order():
+    full = ("Redis keeps the session tokens in memory. PostgreSQL 16 stores the user profiles. "
+            "Nginx 1.25 terminates TLS at the edge. Kafka streams the audit events to S3. "
+            "Redis expires each session token after 30 minutes. Grafana plots the login latency.")
+    points = ["Redis keeps the session tokens in memory", "PostgreSQL 16 stores the user profiles",
+              "Nginx 1.25 terminates TLS at the edge", "Kafka streams the audit events to S3",
+              "Redis expires each session token after 30 minutes", "Grafana plots the login latency"]
+    chosen = select_points(_question(full), points)
+    assert len(chosen) == MAX_POINTS
+    assert chosen[0] == "Redis keeps the session tokens in memory"
+    assert "Redis expires each session token after 30 minutes" in chosen
+    assert list(chosen) == [p for p in points if p in chosen]
+
+
+def test_an_order_question_keeps_the_steps_first_and_in_order():
+    steps = ["Cordon the Redis node so that no new sessions land on it", "Drain the open client connections gently",
+             "Copy the RDB snapshot to S3", "Restart the Redis 7 service",
+             "Check the Grafana login panel for 15 minutes after the restart"]
+    full = "\n".join(f"{n}. {step}" for n, step in enumerate(steps, 1))
+    stem = "A Redis node must be patched. In what order should the operator proceed?"
+    answer = "Cordon the node, copy the snapshot, restart Redis 7 and check the Grafana panel for 15 minutes."
+    assert select_points(_question(full, stem=stem, answer_text=answer), steps) == tuple(steps[:MAX_POINTS])
+
+
+def test_a_comparisons_items_that_lean_on_the_sentence_before_are_dropped():
+    columns = (Column("Batch jobs", ("Batch jobs run to completion on Slurm", "Large buffers are also essential")),
+               Column("Services", ("Services scale out on Kubernetes", "The requests are much smaller")))
+    assert select_columns(BLANK, columns) == (Column("Batch jobs", ("Batch jobs run to completion on Slurm",)),
+                                               Column("Services", ("Services scale out on Kubernetes",)))
+    # (a column left empty keeps the comparison as it was: the drawing is not emptied)
+    assert select_columns(BLANK, columns[:1] + (Column("Services", ("It is also faster",)),))[1].items == (
+        "It is also faster",)
+
+
+def test_an_order_question_draws_a_step_the_points_left_out_from_its_whole_item():
+    steps = ["Cordon the Redis node", "Copy the RDB snapshot to S3", "Restart the Redis 7 service"]
+    full = "\n".join(f"{n}. {step}." for n, step in enumerate(steps, 1))
+    stem = "A Redis node must be patched. In what order should the operator proceed?"
+    assert select_points(_question(full, stem=stem, answer_text="Cordon, copy, restart."), steps[1:]) == tuple(steps)
