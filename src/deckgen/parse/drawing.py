@@ -17,7 +17,7 @@ import re
 from collections.abc import Callable
 
 from . import lists
-from .answerphrase import answer_name, answer_phrase
+from .answerphrase import answer_name, answer_phrase, stops_whole
 from .answertext import NAME, compared
 from .drawing_form import BOX_WORDS, fault
 from .drawing_points import COUNTERFACTUAL, clause_head, key_facts, list_point, loose, note
@@ -103,12 +103,14 @@ def _answer_box(question: Question) -> tuple[str, Callable[[], str]]:
         sides = compared(question.question)
         if sides and not all(keywords(phrase) & keywords(side) for phrase, side in zip(phrases, sides)):
             return "", str  # ("The system performs a forward pass" does not say which side it is)
+        if not all(stops_whole(phrase, part) for phrase, part in zip(phrases, parts)):
+            return "", str  # each side whole, or no box ("Training performs a forward pass" of three steps)
         box = "; ".join(phrases[:1] + [p[:1].lower() + p[1:] if not NAME.match(p) else p for p in phrases[1:]])
         return (box if not fault(box, "box") else ""), str
     for make in (lambda: answer_phrase(question.answer_text, question.question, everything, [], BOX_WORDS),
                  lambda: clause_head(question.answer_text, BOX_WORDS, "box"), name):
         text = make().strip().rstrip(".")
-        if text and not fault(text, "box") and not loose(text):
+        if text and not fault(text, "box") and not loose(text) and stops_whole(text, question.answer_text):
             return text, name
     return "", name
 
