@@ -55,6 +55,9 @@ ACTION_LINE = re.compile(r"^(?!(?:the|a|an|this|that|these|those|each|every|it|t
                          r"this|that|these|those|one|both|up|down|out|off)\b|\b(?:should|must|needs? to|has to|have to|"
                          r"is to|are to)\b|\b(?:fix|remedy|solution|first step|next step|response|right move|"
                          r"correct action)\s+(?:here\s+)?is\b", re.I)
+# "The result is a consistently full batch …": what follows from the sentence before, not the answer.
+RESULT_FRAME = re.compile(r"^The\s+(?:net\s+|end\s+|overall\s+)?(?:result|outcome|consequence|effect|upshot)s?\s+"
+                          r"(?:is|are|was|were)\b", re.I)
 # "So on the host you need …": a conclusion stands without its "So".
 CONCLUDING = re.compile(r"^(?:So|Thus|Therefore|Hence),?\s+(?=[a-z])(?!(?:it|its|this|that|these|those|they|their|such|"
                         r"here|there)\b)")
@@ -150,6 +153,8 @@ def reads_alone(text: str) -> list[str]:
         why.append("values dropped")
     if text.count('"') % 2 or text.count("“") != text.count("”") or text.count("(") != text.count(")"):
         why.append("a quotation or parenthesis left open")
+    if RESULT_FRAME.match(text):
+        why.append("a consequence of the sentence before it")
     if LATE_ANAPHOR.match(text) or " it " in text and CONTACT_ANAPHOR.search(text):
         why.append("a pronoun that needs the sentence before it")
     if WRONG_TALK.search(text):
@@ -291,8 +296,9 @@ def fitted(sentence: str, *, referent: str = "", keep_label: bool = False, limit
         line = shorter if len(shorter.split()) >= 6 else line
     if len(line.split()) > (limit if limit < WANT_WORDS else LONG):
         head = clause_cut(line, limit)
-        if head:
-            line = head
+        if not head and limit >= WANT_WORDS and len(line.split()) > LONG:
+            return None  # (no complete clause fits: too long to read as one line; another sentence, or none)
+        line = head or line
     # (A sentence of the text keeps its first word as written: "sudo nvidia-smi -pm 1" is a command.)
     line = (line if sentence.lstrip()[:1].islower() and line[:1].islower() else capitalise(line)) + "."
     return None if reads_alone(line) or ASIDE_LINE.search(line) else line

@@ -156,6 +156,8 @@ def stops_whole(phrase: str, line: str) -> bool:
     if not rest:
         return True
     head = line[:found.end()]
+    if COMPLEMENT.fullmatch(tail[-1]):
+        return False  # ("a log of| every step": the phrase stops on the word that needs what follows)
     if rest[0] in ";:—–(":
         return not INTERRUPTED.search(head)
     if rest[0] == ",":
