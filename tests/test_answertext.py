@@ -292,3 +292,36 @@ def test_a_line_that_gives_the_result_of_the_sentence_before_does_not_read_alone
     assert answerform.reads_alone("The result is a cache that never goes cold.")
     assert answerform.reads_alone("The net effect was fewer retries on every node.")
     assert not answerform.reads_alone("The resulting cache never goes cold.")
+
+
+def test_an_option_given_as_a_reason_clause_is_the_line_without_its_because():
+    stem = "A service restarts every night. Why does the cache grow so large?"
+    options = {"A": "Because the pool keeps every page it ever loaded, about 90% of its memory.",
+               "B": "Because of the logs."}
+    assert answer_line(stem, options, ("A",), "", "", []) == (
+        "The pool keeps every page it ever loaded, about 90% of its memory.", "")
+    # "Because A, B does C": the reason leads a main clause, which is not dropped
+    options["A"] = "Because the pool never evicts, the cache keeps every page it ever loaded."
+    assert answer_line(stem, options, ("A",), "", "", [])[0] != "The pool never evicts, the cache keeps every page."
+
+
+def test_an_option_is_not_cut_where_the_cut_drops_a_number_the_question_names():
+    stem = "Port 80 and port 443 both refuse connections. Which statement describes the two failures?"
+    option = ("Port 80 refuses connections because the listener on the host was never started again after the "
+              "last upgrade of the web server package, while port 443 refuses them because its certificate expired.")
+    line, why = answer_line(stem, {"A": option, "B": "Both ports are blocked."}, ("A",), "", "", [])
+    assert (line, why) == ("", "the answer option is too long to cut without what the question asks about")
+
+
+def test_a_line_is_cut_before_a_participle_clause():
+    sentence = ("The storage tier is a dedicated flash array that serves every read of the training data, "
+                "using the four front-end ports of each controller")
+    assert answerform.clause_cut(sentence, 17) == (
+        "The storage tier is a dedicated flash array that serves every read of the training data")
+
+
+def test_an_option_box_is_the_option_whole_or_cut_where_it_is_whole():
+    from deckgen.parse.answerphrase import stops_whole
+    option = "Xid 94 is a contained error that affects only the application that hit the bad memory"
+    assert not stops_whole("Xid 94 is a contained error that affects only the application", option)
+    assert stops_whole("The tool is a plugin for Spark 3.x", "The tool is a plugin for Spark 3.x that speeds up SQL.")

@@ -114,7 +114,7 @@ CLAUSE_CUT = re.compile(r"\s*;\s|:\s|\s[—–]\s"
                         r"|\s+(?=and\s+(?:then\s+|also\s+)?[a-z]+s\s+(?:the|a|an|its|their|each|every|all|more|far|"
                         r"much|only|[a-z]+-[a-z]+)\s)"
                         r"|,\s+(?=(?:which|so|while|whereas|because|since|meaning|making|allowing|giving|letting|"
-                        r"but|and|including|such as|unlike|rather than|instead of|not|where|as well as|so that|with)\b)"
+                        r"but|and|including|such as|unlike|rather than|instead of|not|where|as well as|so that|with|[a-z]{2,}ing)\b)"
                         r"|\s+(?=(?:while|whereas|because|so that|rather than|instead of)\s)")
 LEAD_NAME = re.compile(r"^[A-Z][\w-]*(?:\s+[A-Z][\w-]*)+")
 USING = re.compile(r"^(.{2,40}?)\s+(?:is|are)\s+(?:using|running|relying on)\s+(\S+(?:\s+\S+){0,3})")

@@ -132,10 +132,13 @@ def _weight(phrase: str, topic: frozenset[str], question: frozenset[str], first:
 # completes the phrase ("combines a ConnectX adapter| with …", "a whole sequence| of kernels", "is
 # returned| by …", "70 billion parameters| and 1.4 trillion tokens") leaves it open.
 AFTER_COMMA_CLAUSE = re.compile(r"(?:which|who|whose|where|so|but|yet|while|whereas|although|though|because|since|"
-                                r"not|rather|instead|unlike|as\s+(?:a|an)\s+result|and|\w{3,}ing)\b", re.I)
+                                r"not|rather|instead|unlike|as\s+(?:a|an)\s+result|and|\w{2,}ing)\b", re.I)
 COMPLEMENT = re.compile(r"(?:of|with|to|and|or|nor|than|as|for|from|into|onto|by(?!\s+\w+ing\b)|versus|vs\.?|per)\b", re.I)
 # A head that ends inside an interrupted clause ("… halve the memory and, with calibration") or on the
 # one word of a second conjunct ("… arranges the GPUs in a ring and runs").
+# A definite noun phrase last, then the clause that says which one it is ("the application that hit …").
+RESTRICTIVE = re.compile(r"(?:that|who|whom|whose|where)\b", re.I)
+DEFINITE_END = re.compile(r"\b(?:the|this|that|those|these)\s+(?:[\w-]+\s+){0,2}[\w-]+$", re.I)
 INTERRUPTED = re.compile(r"\b(?:and|or|but),\s[^,]*$|\b(?:and|or)\s+\S+$", re.I)
 
 
@@ -164,4 +167,6 @@ def stops_whole(phrase: str, line: str) -> bool:
         after = rest[1:].lstrip()
         return (bool(AFTER_COMMA_CLAUSE.match(after)) and not (after[:3].lower() == "and" and ", " in head)
                 and not INTERRUPTED.search(head))
+    if RESTRICTIVE.match(rest) and DEFINITE_END.search(head):
+        return False  # ("affects only the application| that hit the bad memory": the clause says which one)
     return not COMPLEMENT.match(rest) and not INTERRUPTED.search(head)

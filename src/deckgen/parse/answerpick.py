@@ -13,6 +13,10 @@ LETTER_ASIDE = re.compile(r",\s*\(?\b(?:option|choice|answer)\s+\(?[A-H]\)?\s*,\
 # "…, option B, fixes that": the letter means nothing to a learner who never saw the options.
 LETTER_REFERENCE = re.compile(r",?\s*\(?\b(?:option|choice|answer)\s+\(?[A-H]\)?(?![\w-])\)?(?=\s*[,:;.)]|\s)", re.I)
 DIGIT = re.compile(r"\d")
+# A number standing alone ("Xid 95", "32 GPUs"; not the 7 of "ConnectX-7")
+NAMED_WORD = re.compile(r"(?<![\w.-])\d[\d.]*(?![\w-])")
+AUXILIARY = re.compile(r"\b(?:is|are|was|were|has|have|had|does|do|did|can|cannot|will|would|must|should|may|might)\b")
+REASON_ONLY = re.compile(r"^(?:Because|Since)\s+(?=\S)")
 
 
 def joined(lines: list[str]) -> str:
@@ -23,15 +27,35 @@ def joined(lines: list[str]) -> str:
     return line if not form.reads_alone(line) else lines[0]
 
 
+def _main_clause_after(text: str) -> bool:
+    """"Because A, B does C": a main clause follows the reason ("Because A, about 75% of it" has none)."""
+    lead = form.REASON_LEAD.match(text)
+    return bool(lead and AUXILIARY.search(text[lead.end():]))
+
+
+def _drops_asked(line: str, text: str, stem_text: str) -> bool:
+    """`line`, cut from the option `text`, has lost a name or a number the question asks about ("Which
+    statement describes Xid 94 and Xid 95?": a cut that keeps only Xid 94 answers half of it)."""
+    if len(line.split()) >= len(text.split()):
+        return False
+    kept = set(NAMED_WORD.findall(line))
+    return bool((set(NAMED_WORD.findall(text)) - kept) & set(NAMED_WORD.findall(stem_text)))
+
+
 def from_options(texts: list[str], stem_text: str, asked: str, everything: str) -> tuple[str, str]:
     """The answer options' texts, each briefly when there are several (cut at a complete clause until
     they fit on one line together), with a leading "It" resolved."""
     referent = form.stem_referent(stem_text, asked, everything)
     limit = form.WANT_WORDS if len(texts) == 1 else (form.MAX_WORDS - 3) // len(texts) + 1
+    # "Because the states take 12 of 16 bytes." answers "Why …?" as a reason clause: the clause is the line.
+    texts = [form.capitalise(REASON_ONLY.sub("", text)) if REASON_ONLY.match(text) and not _main_clause_after(text)
+             else text for text in texts]
     while limit >= 6:
         lines = [form.fitted(LETTER_REFERENCE.sub("", text), referent=referent, limit=limit) for text in texts]
         if None in lines:
             return "", "the answer option does not read alone"
+        if any(_drops_asked(line, text, stem_text) for line, text in zip(lines, texts)):
+            return "", "the answer option is too long to cut without what the question asks about"
         line = joined(lines)
         if len(lines) == 1 or line != lines[0]:
             return line, ""

@@ -81,12 +81,14 @@ def _answer_box(question: Question) -> tuple[str, Callable[[], str]]:
     if question.answer and all(letter in question.options for letter in question.answer):
         limit = BOX_WORDS if len(question.answer) == 1 else BOX_WORDS // len(question.answer) - 2
         texts = [_option_box(question.options[letter], limit) for letter in question.answer]
-        box = " + ".join(f"{letter} — {text}" for letter, text in zip(question.answer, texts))
+        box = " + ".join(f"{letter} — {text}" for letter, text in zip(question.answer, texts)) if all(texts) else ""
+        texts = texts if all(texts) else [_option_box(question.options[letter], limit, whole=False)
+                                          for letter in question.answer]  # (a title may name less)
         name = texts[0] if len(texts) == 1 and word_count(texts[0]) <= 8 else ""
         if len(texts) == 2 and all(texts) and sum(word_count(text) for text in texts) <= 6:
             second = texts[1][:1].lower() + texts[1][1:] if texts[1].startswith(("The ", "A ", "An ")) else texts[1]
             name = f"{texts[0]} and {second}"  # ("Which TWO components …": both names)
-        return (box, lambda: name) if all(texts) else ("", lambda: name)
+        return box, lambda: name
     if not question.answer_text:
         return "", str
     everything = f"{question.short_explanation}\n\n{question.full_explanation}"
@@ -109,19 +111,21 @@ def _answer_box(question: Question) -> tuple[str, Callable[[], str]]:
         return (box if not fault(box, "box") else ""), str
     for make in (lambda: answer_phrase(question.answer_text, question.question, everything, [], BOX_WORDS),
                  lambda: clause_head(question.answer_text, BOX_WORDS, "box"), name):
-        text = make().strip().rstrip(".")
+        text = make().strip().rstrip(". ")
         if text and not fault(text, "box") and not loose(text) and stops_whole(text, question.answer_text):
             return text, name
     return "", name
 
 
-def _option_box(option: str, limit: int) -> str:
+def _option_box(option: str, limit: int, whole: bool = True) -> str:
     """An option's text in at most `limit` words: whole, its label ("NVIDIA Virtual GPU Manager: software
     on …" -> "NVIDIA Virtual GPU Manager"), or its first complete clause; empty when none passes."""
-    option = " ".join(option.split()).rstrip(".")
+    option = " ".join(option.split()).rstrip(". ")
     label = OPTION_LABEL.match(option)
     for text in (option, label[1].strip() if label else "", clause_head(option, limit, "box")):
-        if text and word_count(text) <= limit and not fault(text, "box"):
+        if text and word_count(text) <= limit and not fault(text, "box") and (
+                text in (option, label and label[1].strip()) or  # a head of the option, cut where it is whole
+                not whole or option.lower().startswith(text.lower()[:12]) and stops_whole(text, option)):
             return text
     return ""
 
