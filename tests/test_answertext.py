@@ -325,3 +325,14 @@ def test_an_option_box_is_the_option_whole_or_cut_where_it_is_whole():
     option = "Xid 94 is a contained error that affects only the application that hit the bad memory"
     assert not stops_whole("Xid 94 is a contained error that affects only the application", option)
     assert stops_whole("The tool is a plugin for Spark 3.x", "The tool is a plugin for Spark 3.x that speeds up SQL.")
+
+
+def test_a_sentence_about_the_thing_the_sentence_before_introduced_is_not_a_line():
+    stem = "A lab links two boards. Which statement describes how each board reads the other board's memory?"
+    short = ("The boards are joined by FastBus, a board-to-board bridge with 400 GB/s of bandwidth. "
+             "The bridge is coherent, so each board reads the other's memory directly in one address space.")
+    line, _ = answer_line(stem, {}, ("B",), short, "", [])
+    assert not line.startswith("The bridge")
+    from deckgen.parse.answerpick import _points_back
+    assert _points_back("The bridge is coherent.", "FastBus, a board-to-board bridge, joins them.")
+    assert not _points_back("The bridge is coherent.", "The boards are joined by FastBus.")

@@ -16,6 +16,7 @@ DIGIT = re.compile(r"\d")
 # A number standing alone ("Xid 95", "32 GPUs"; not the 7 of "ConnectX-7")
 NAMED_WORD = re.compile(r"(?<![\w.-])\d[\d.]*(?![\w-])")
 AUXILIARY = re.compile(r"\b(?:is|are|was|were|has|have|had|does|do|did|can|cannot|will|would|must|should|may|might)\b")
+DEFINITE_SUBJECT = re.compile(r"The\s+([a-z][\w-]*)\s+(?:is|are|was|were|has|have|can|does|lets|makes|runs|uses)\b")
 REASON_ONLY = re.compile(r"^(?:Because|Since)\s+(?=\S)")
 
 
@@ -25,6 +26,14 @@ def joined(lines: list[str]) -> str:
     parts[1:] = [p[:1].lower() + p[1:] if re.match(r"(?:The|A|An|Each|Every|All|Both)\s", p) else p for p in parts[1:]]
     line = "; ".join(parts) + "."
     return line if not form.reads_alone(line) else lines[0]
+
+
+def _points_back(sentence: str, previous: str) -> bool:
+    """"… NVLink-C2C, a chip-to-chip link … . The link is cache-coherent": a sentence whose subject is "the"
+    and a noun the sentence before introduced with "a"/"an" means that one; alone, "the link" is unknown."""
+    subject = DEFINITE_SUBJECT.match(sentence)
+    return bool(subject) and re.search(rf"\b(?:a|an)\s+(?:[\w-]+\s+){{0,3}}{re.escape(subject[1])}\b", previous,
+                                       re.I) is not None
 
 
 def _main_clause_after(text: str) -> bool:
@@ -104,6 +113,8 @@ class Lines(dict):
         keep = bool(self.asks == "thing" and label and (form.names(label[1]) - self.stem_names
                                                         or words & self.topic and not words & self.stem_words)
                     and label[1].lower() not in self.wrong)
+        if previous and _points_back(candidate.text, previous):
+            return ""
         text = " ".join(LETTER_REFERENCE.sub("", LETTER_ASIDE.sub(" ", candidate.text)).split())
         line = form.fitted(text, referent=form.subject_name(previous), keep_label=keep, limit=limit,
                            answers_in_kind=self.asks == "thing" or self.echo(candidate.text))
