@@ -336,3 +336,11 @@ def test_a_sentence_about_the_thing_the_sentence_before_introduced_is_not_a_line
     from deckgen.parse.answerpick import _points_back
     assert _points_back("The bridge is coherent.", "FastBus, a board-to-board bridge, joins them.")
     assert not _points_back("The bridge is coherent.", "The boards are joined by FastBus.")
+
+
+def test_a_cause_is_neither_the_quoted_symptom_nor_a_step_of_the_remedy():
+    stem = 'Every upload fails with "quota exceeded for bucket" although the bucket is empty. What is the most likely cause?'
+    short = ('The message "quota exceeded for bucket" is printed by the gateway whenever an upload is refused. '
+             'After raising the limit, the operator reloads the gateway and retries every upload from the queue.')
+    line, why = answer_line(stem, {}, ("C",), short, "", [])
+    assert not line.startswith(("The message", "After raising")), line

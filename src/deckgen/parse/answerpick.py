@@ -16,6 +16,10 @@ DIGIT = re.compile(r"\d")
 # A number standing alone ("Xid 95", "32 GPUs"; not the 7 of "ConnectX-7")
 NAMED_WORD = re.compile(r"(?<![\w.-])\d[\d.]*(?![\w-])")
 AUXILIARY = re.compile(r"\b(?:is|are|was|were|has|have|had|does|do|did|can|cannot|will|would|must|should|may|might)\b")
+# A subject of a few words around a quotation: 'The error "Invalid generic resource specification" is …'.
+QUOTED_LEAD = re.compile(r"^(?:[\w-]+\s+){0,4}[\"“]([^\"”]{4,120})[\"”]")
+# "After fixing the configuration, the administrator restarts …": a step of the remedy, not the cause.
+STEP_AFTER = re.compile(r"(?:After|Before|Once|Having)\s+[a-z]+ing\b")
 DEFINITE_SUBJECT = re.compile(r"The\s+([a-z][\w-]*)\s+(?:is|are|was|were|has|have|can|does|lets|makes|runs|uses)\b")
 REASON_ONLY = re.compile(r"^(?:Because|Since)\s+(?=\S)")
 
@@ -120,6 +124,12 @@ class Lines(dict):
                            answers_in_kind=self.asks == "thing" or self.echo(candidate.text))
         return line or ""
 
+    def _retells_symptom(self, line: str) -> bool:
+        """The line is about the message the stem quotes ('The error "Invalid …" is returned when …'): the
+        symptom the question starts from, not its cause."""
+        quoted = QUOTED_LEAD.match(line)
+        return bool(quoted) and keywords(quoted[1]) <= self.stem_words
+
     def fits_kind(self, index: int) -> bool:
         """The line gives what the question asks for: a thing's name the stem and the wrong options do not
         give, a number, a negation."""
@@ -130,7 +140,8 @@ class Lines(dict):
             return bool(form.IMPROVES.search(line))
         if self.asks == "cause":  # (the sentence as written too: its label may say it is a fix, "Fixes: …")
             text = self.candidates[index].text
-            return not (form.NOT_CAUSE.match(line) or form.NOT_CAUSE.match(text) or form.IMPERATIVE.match(line))
+            return not (form.NOT_CAUSE.match(line) or form.NOT_CAUSE.match(text) or form.IMPERATIVE.match(line)
+                        or self._retells_symptom(line) or STEP_AFTER.match(line))
         if self.asks == "action":
             return bool(form.ACTION_LINE.search(line))
         if self.asks == "number":
