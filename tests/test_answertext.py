@@ -344,3 +344,12 @@ def test_a_cause_is_neither_the_quoted_symptom_nor_a_step_of_the_remedy():
              'After raising the limit, the operator reloads the gateway and retries every upload from the queue.')
     line, why = answer_line(stem, {}, ("C",), short, "", [])
     assert not line.startswith(("The message", "After raising")), line
+
+
+def test_a_line_a_little_long_loses_a_clause_only_where_the_answer_is_not():
+    from deckgen.parse.words import keywords
+    sentence = ("The scheduler keeps a queue of pending builds for every project, "
+                "so the delay a build sees is the queue's length divided by the number of runners.")  # (27 words)
+    assert answerform.fitted(sentence, asked=keywords("How long is the delay a build sees?")) == sentence
+    assert answerform.fitted(sentence, asked=keywords("Which component holds the pending builds?")) == (
+        "The scheduler keeps a queue of pending builds for every project.")

@@ -283,10 +283,12 @@ def clause_cut(text: str, limit: int, least: int = 6) -> str:
 
 
 def fitted(sentence: str, *, referent: str = "", keep_label: bool = False, limit: int = WANT_WORDS,
-           answers_in_kind: bool = False) -> str | None:
+           answers_in_kind: bool = False, asked: frozenset[str] = frozenset()) -> str | None:
     """`sentence` as an answer line that reads alone, at most about `limit` words (a whole sentence of up
     to MAX_WORDS when no complete clause fits), or None. `answers_in_kind`: the sentence answers in the
-    question's own words ("… the most likely cause is …"): a lead clause of reason before it may go."""
+    question's own words ("… the most likely cause is …"): a lead clause of reason before it may go.
+    `asked`: the asking sentence's keywords; a sentence a little over WANT_WORDS is cut at a complete clause
+    only when the clause cut off says none of them the rest does not (it is not where the answer is)."""
     # (A sentence that introduces a list, "… runs in two phases:", says its own claim without the colon.)
     line = " ".join(CONCLUDING.sub("", DISCOURSE.sub("", sentence.strip())).split()).rstrip(".: ")
     line = resolved(unlabelled(without_reason_lead(line) if answers_in_kind else line, keep_label), referent)
@@ -299,6 +301,9 @@ def fitted(sentence: str, *, referent: str = "", keep_label: bool = False, limit
         if not head and limit >= WANT_WORDS and len(line.split()) > LONG:
             return None  # (no complete clause fits: too long to read as one line; another sentence, or none)
         line = head or line
+    elif asked and limit >= WANT_WORDS and len(line.split()) > WANT_WORDS + 1:
+        head = clause_cut(line, limit)
+        line = head if head and not (keywords(line[len(head):]) & asked) - keywords(head) else line
     # (A sentence of the text keeps its first word as written: "sudo nvidia-smi -pm 1" is a command.)
     line = (line if sentence.lstrip()[:1].islower() and line[:1].islower() else capitalise(line)) + "."
     return None if reads_alone(line) or ASIDE_LINE.search(line) else line

@@ -97,6 +97,7 @@ class Lines(dict):
         self.asked = keywords(asked) - {"correct", "right", "likel", "first"} if asks != "thing" else frozenset()
         self.stem_words = keywords(stem_text)
         self.stem_names = form.names(stem_text)
+        self.question = keywords(asked) or frozenset({""})  # (never empty: a line is cut only with it)
         self.wrong = [name.lower() for name in wrong_names]
 
     def echo(self, sentence: str) -> bool:
@@ -121,7 +122,7 @@ class Lines(dict):
             return ""
         text = " ".join(LETTER_REFERENCE.sub("", LETTER_ASIDE.sub(" ", candidate.text)).split())
         line = form.fitted(text, referent=form.subject_name(previous), keep_label=keep, limit=limit,
-                           answers_in_kind=self.asks == "thing" or self.echo(candidate.text))
+                           answers_in_kind=self.asks == "thing" or self.echo(candidate.text), asked=self.question)
         return line or ""
 
     def _retells_symptom(self, line: str) -> bool:
