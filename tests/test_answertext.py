@@ -286,6 +286,7 @@ def test_a_few_words_of_a_line_stop_only_where_its_phrase_is_complete():
     assert stops_whole("Batching cuts the per-request overhead",
                        "Batching cuts the per-request overhead by grouping calls into one round trip.")
     assert not stops_whole("Each report is signed", "Each report is signed by the auditor before release.")
+    assert not stops_whole("The link gives each node", "The link gives each node up to 50 GB/s.")  # (a value next)
 
 
 def test_a_line_that_gives_the_result_of_the_sentence_before_does_not_read_alone():

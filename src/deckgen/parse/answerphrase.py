@@ -136,6 +136,9 @@ AFTER_COMMA_CLAUSE = re.compile(r"(?:which|who|whose|where|so|but|yet|while|wher
 COMPLEMENT = re.compile(r"(?:of|with|to|and|or|nor|than|as|for|from|into|onto|by(?!\s+\w+ing\b)|versus|vs\.?|per)\b", re.I)
 # A head that ends inside an interrupted clause ("… halve the memory and, with calibration") or on the
 # one word of a second conjunct ("… arranges the GPUs in a ring and runs").
+# A value next ("gives each GPU| up to 900 GB/s"): what the phrase says is cut off.
+VALUE = re.compile(r"(?:up to|about|around|roughly|nearly|almost|over|under|more than|less than|at least|at most|"
+                   r"only|just)\b|\d", re.I)
 # A definite noun phrase last, then the clause that says which one it is ("the application that hit …").
 RESTRICTIVE = re.compile(r"(?:that|who|whom|whose|where)\b", re.I)
 DEFINITE_END = re.compile(r"\b(?:the|this|that|those|these)\s+(?:[\w-]+\s+){0,2}[\w-]+$", re.I)
@@ -169,4 +172,4 @@ def stops_whole(phrase: str, line: str) -> bool:
                 and not INTERRUPTED.search(head))
     if RESTRICTIVE.match(rest) and DEFINITE_END.search(head):
         return False  # ("affects only the application| that hit the bad memory": the clause says which one)
-    return not COMPLEMENT.match(rest) and not INTERRUPTED.search(head)
+    return not COMPLEMENT.match(rest) and not VALUE.match(rest) and not INTERRUPTED.search(head)
