@@ -354,3 +354,11 @@ def test_a_line_a_little_long_loses_a_clause_only_where_the_answer_is_not():
     assert answerform.fitted(sentence, asked=keywords("How long is the delay a build sees?")) == sentence
     assert answerform.fitted(sentence, asked=keywords("Which component holds the pending builds?")) == (
         "The scheduler keeps a queue of pending builds for every project.")
+
+
+def test_a_tendency_of_a_kind_of_thing_is_not_the_cause_of_this_case():
+    stem = "A nightly export job is killed after ten minutes with an out-of-memory message. What is the most likely cause?"
+    short = ("Export jobs often buffer far more rows than expected. "
+             "The job went over the 8 GB memory limit its container was given, and the kernel killed it.")
+    line, _ = answer_line(stem, {}, ("B",), short, "", [])
+    assert line == "The job went over the 8 GB memory limit its container was given, and the kernel killed it."

@@ -20,6 +20,8 @@ AUXILIARY = re.compile(r"\b(?:is|are|was|were|has|have|had|does|do|did|can|canno
 QUOTED_LEAD = re.compile(r"^(?:[\w-]+\s+){0,4}[\"“]([^\"”]{4,120})[\"”]")
 # "After fixing the configuration, the administrator restarts …": a step of the remedy, not the cause.
 STEP_AFTER = re.compile(r"(?:After|Before|Once|Having)\s+[a-z]+ing\b")
+# "Training jobs often use far more memory than expected": a tendency of a kind of thing, not this case's cause.
+TENDENCY = re.compile(r"^(?:[\w-]+\s+){1,4}(?:often|frequently|commonly|usually|typically|tend to|generally)\s+[a-z]+")
 DEFINITE_SUBJECT = re.compile(r"The\s+([a-z][\w-]*)\s+(?:is|are|was|were|has|have|can|does|lets|makes|runs|uses)\b")
 REASON_ONLY = re.compile(r"^(?:Because|Since)\s+(?=\S)")
 
@@ -142,7 +144,7 @@ class Lines(dict):
         if self.asks == "cause":  # (the sentence as written too: its label may say it is a fix, "Fixes: …")
             text = self.candidates[index].text
             return not (form.NOT_CAUSE.match(line) or form.NOT_CAUSE.match(text) or form.IMPERATIVE.match(line)
-                        or self._retells_symptom(line) or STEP_AFTER.match(line))
+                        or self._retells_symptom(line) or STEP_AFTER.match(line) or TENDENCY.search(line))
         if self.asks == "action":
             return bool(form.ACTION_LINE.search(line))
         if self.asks == "number":
