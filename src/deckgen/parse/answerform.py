@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from .answercut import CLAUSE_CUT, OPEN_END, clause_cut  # noqa: F401 (callers use form.clause_cut)
 from .phrases import DISCOURSE, capitalise, without_parentheses
 from .words import keywords
 
@@ -61,15 +62,6 @@ RESULT_FRAME = re.compile(r"^The\s+(?:net\s+|end\s+|overall\s+)?(?:result|outcom
 # "So on the host you need …": a conclusion stands without its "So".
 CONCLUDING = re.compile(r"^(?:So|Thus|Therefore|Hence),?\s+(?=[a-z])(?!(?:it|its|this|that|these|those|they|their|such|"
                         r"here|there)\b)")
-# What starts a clause of its own after ", and": a subject ("the log shows", "it keeps", "NCCL uses").
-NEW_SUBJECT = re.compile(r"and\s+(?:(?:the|a|an|its|their|this|these|those|each|every|all|some|it|they|he|she|we|"
-                         r"you|there)\b|[A-Z0-9])")
-CLAUSE_LEAD = re.compile(r"(?:so|which|while|whereas|but|because|since|where|when|although|though|as|if)\b")
-RELATIVE = re.compile(r"\b(?:that|which|who)\s+\S+$")
-# Words no sentence ends with: it was cut off.
-OPEN_END = frozenset("and or nor but the of a an to with for by in on at from into as than that which who whose while "
-                     "whereas when because so is are was were be been being has have had can could will would should "
-                     "must may might not also already just both every its their this these those such very".split())
 # A sentence that starts with its verb is the tail of another ("Is wrong because …").
 LEADING_VERB = re.compile(r"^(?:is|are|was|were|has|have|had|does|do|did|can|will|would|should)\b", re.I)
 # A label: a few words and a colon before the line ("Quick take:", "Compute networking:"); a command
@@ -109,13 +101,6 @@ SUBJECT_NAME = re.compile(r"^((?:The\s+)?(?:[A-Z][\w.+/-]*|[a-z]+[A-Z][\w-]*)(?:
 CODE_NAME = re.compile(r"(?<![\w-])(?:[A-Za-z]+[A-Z0-9_][\w.-]*|[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+|[A-Z][a-z]+[A-Z]\w*)"
                        r"(?![\w-])")
 PROPER = re.compile(r"(?<=[a-z,;] )[A-Z][\w-]+(?:\s+[A-Z][\w-]+)*")
-# Where a long line may be cut and keep a complete clause before the cut.
-CLAUSE_CUT = re.compile(r"\s*;\s|:\s|\s[—–]\s"
-                        r"|\s+(?=and\s+(?:then\s+|also\s+)?[a-z]+s\s+(?:the|a|an|its|their|each|every|all|more|far|"
-                        r"much|only|[a-z]+-[a-z]+)\s)"
-                        r"|,\s+(?=(?:which|so|while|whereas|because|since|meaning|making|allowing|giving|letting|"
-                        r"but|and|including|such as|unlike|rather than|instead of|not|where|as well as|so that|with|[a-z]{2,}ing)\b)"
-                        r"|\s+(?=(?:while|whereas|because|so that|rather than|instead of)\s)")
 LEAD_NAME = re.compile(r"^[A-Z][\w-]*(?:\s+[A-Z][\w-]*)+")
 USING = re.compile(r"^(.{2,40}?)\s+(?:is|are)\s+(?:using|running|relying on)\s+(\S+(?:\s+\S+){0,3})")
 GENERIC_SUBJECT = re.compile(r"(?:an?|one|each|every|some|any|many|most|all|no)\b", re.I)
@@ -255,31 +240,6 @@ def without_reason_lead(sentence: str) -> str:
         return sentence
     main = sentence[match.end():]
     return sentence if LEADING_ANAPHOR.match(main) or len(main.split()) < 5 else capitalise(main)
-
-
-def clause_cut(text: str, limit: int, least: int = 6) -> str:
-    """The longest head of `text` of at most `limit` words that ends where a complete clause ends (before
-    "; ", " — ", ", which", " because", " and" …), with at least `least` words; "" when none."""
-    best = ""
-    for match in CLAUSE_CUT.finditer(text):
-        head = text[:match.start()].rstrip(" ,;:—–")
-        count = len(head.split())
-        if count > limit:
-            break
-        last = head.rsplit(None, 1)[-1].lower() if head else ""
-        segment = head.rsplit(", ", 1)[-1]
-        if text.startswith(", and", match.start()) and not CLAUSE_LEAD.match(segment) and (
-                len(segment.split()) <= 4 < count
-                or ", " in re.split(r"[;:]\s|\s[—–]\s", head)[-1] and not NEW_SUBJECT.match(text, match.end())):
-            # the last item of a series ("experts, security updates, and …", "images every node, pushes
-            # the image, and sets up …"): not a clause ("…, and the log shows …", "…, so X needs Y, and …")
-            continue
-        if not text.startswith(",", match.start()) and text[match.end():match.end() + 4] == "and " and \
-                RELATIVE.search(head):
-            continue  # "a node that network-boots and images every node": the verbs share what follows
-        if count >= least and last not in OPEN_END and head.count("(") == head.count(")"):
-            best = head
-    return best
 
 
 def fitted(sentence: str, *, referent: str = "", keep_label: bool = False, limit: int = WANT_WORDS,

@@ -133,7 +133,8 @@ def _weight(phrase: str, topic: frozenset[str], question: frozenset[str], first:
 # returned| by …", "70 billion parameters| and 1.4 trillion tokens") leaves it open.
 AFTER_COMMA_CLAUSE = re.compile(r"(?:which|who|whose|where|so|but|yet|while|whereas|although|though|because|since|"
                                 r"not|rather|instead|unlike|as\s+(?:a|an)\s+result|and|\w{2,}ing)\b", re.I)
-COMPLEMENT = re.compile(r"(?:of|with|to|and|or|nor|than|as|for|from|into|onto|by(?!\s+\w+ing\b)|versus|vs\.?|per)\b", re.I)
+COMPLEMENT = re.compile(r"(?:of|with|to|and|or|nor|than|as|for|from|into|onto|by(?!\s+\w+ing\b)|versus|vs\.?|per)\b",
+                        re.I)
 # A head that ends inside an interrupted clause ("… halve the memory and, with calibration") or on the
 # one word of a second conjunct ("… arranges the GPUs in a ring and runs").
 # A value next ("gives each GPU| up to 900 GB/s"): what the phrase says is cut off.
