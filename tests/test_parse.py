@@ -252,9 +252,10 @@ def test_long_run_in_list(tmp_path):
     question = parse_raw(tmp_path, raw_text(STEM, full=f"It holds: {items}")).question
     lines = question.full_explanation.split("\n")
     assert (lines[0], lines[2], lines[-1]) == ("It holds:", "1. Item 1: detail.", "250. Item 250: detail.")
-    # The drawing shows the first few items (a phone screen holds no more; drawing_select keeps four).
+    # The drawing shows the first few items: a list, the writer's own key points, up to six (a phone
+    # screen holds no more; of other points drawing_select keeps four).
     assert question.infographic.points[:2] == ("Item 1: detail", "Item 2: detail")
-    assert len(question.infographic.points) == 4
+    assert len(question.infographic.points) == 6
 
 
 def test_a_list_past_the_markdown_limits_is_refused_at_its_section(tmp_path):

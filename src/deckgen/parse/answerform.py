@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from .answercut import CLAUSE_CUT, OPEN_END, clause_cut  # noqa: F401 (callers use form.clause_cut)
 from .phrases import DISCOURSE, capitalise, without_parentheses
 from .words import keywords
 
@@ -55,18 +56,12 @@ ACTION_LINE = re.compile(r"^(?!(?:the|a|an|this|that|these|those|each|every|it|t
                          r"this|that|these|those|one|both|up|down|out|off)\b|\b(?:should|must|needs? to|has to|have to|"
                          r"is to|are to)\b|\b(?:fix|remedy|solution|first step|next step|response|right move|"
                          r"correct action)\s+(?:here\s+)?is\b", re.I)
+# "The result is a consistently full batch …": what follows from the sentence before, not the answer.
+RESULT_FRAME = re.compile(r"^The\s+(?:net\s+|end\s+|overall\s+)?(?:result|outcome|consequence|effect|upshot)s?\s+"
+                          r"(?:is|are|was|were)\b", re.I)
 # "So on the host you need …": a conclusion stands without its "So".
 CONCLUDING = re.compile(r"^(?:So|Thus|Therefore|Hence),?\s+(?=[a-z])(?!(?:it|its|this|that|these|those|they|their|such|"
                         r"here|there)\b)")
-# What starts a clause of its own after ", and": a subject ("the log shows", "it keeps", "NCCL uses").
-NEW_SUBJECT = re.compile(r"and\s+(?:(?:the|a|an|its|their|this|these|those|each|every|all|some|it|they|he|she|we|"
-                         r"you|there)\b|[A-Z0-9])")
-CLAUSE_LEAD = re.compile(r"(?:so|which|while|whereas|but|because|since|where|when|although|though|as|if)\b")
-RELATIVE = re.compile(r"\b(?:that|which|who)\s+\S+$")
-# Words no sentence ends with: it was cut off.
-OPEN_END = frozenset("and or nor but the of a an to with for by in on at from into as than that which who whose while "
-                     "whereas when because so is are was were be been being has have had can could will would should "
-                     "must may might not also already just both every its their this these those such very".split())
 # A sentence that starts with its verb is the tail of another ("Is wrong because …").
 LEADING_VERB = re.compile(r"^(?:is|are|was|were|has|have|had|does|do|did|can|will|would|should)\b", re.I)
 # A label: a few words and a colon before the line ("Quick take:", "Compute networking:"); a command
@@ -106,13 +101,6 @@ SUBJECT_NAME = re.compile(r"^((?:The\s+)?(?:[A-Z][\w.+/-]*|[a-z]+[A-Z][\w-]*)(?:
 CODE_NAME = re.compile(r"(?<![\w-])(?:[A-Za-z]+[A-Z0-9_][\w.-]*|[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+|[A-Z][a-z]+[A-Z]\w*)"
                        r"(?![\w-])")
 PROPER = re.compile(r"(?<=[a-z,;] )[A-Z][\w-]+(?:\s+[A-Z][\w-]+)*")
-# Where a long line may be cut and keep a complete clause before the cut.
-CLAUSE_CUT = re.compile(r"\s*;\s|:\s|\s[—–]\s"
-                        r"|\s+(?=and\s+(?:then\s+|also\s+)?[a-z]+s\s+(?:the|a|an|its|their|each|every|all|more|far|"
-                        r"much|only|[a-z]+-[a-z]+)\s)"
-                        r"|,\s+(?=(?:which|so|while|whereas|because|since|meaning|making|allowing|giving|letting|"
-                        r"but|and|including|such as|unlike|rather than|instead of|not|where|as well as|so that|with)\b)"
-                        r"|\s+(?=(?:while|whereas|because|so that|rather than|instead of)\s)")
 LEAD_NAME = re.compile(r"^[A-Z][\w-]*(?:\s+[A-Z][\w-]*)+")
 USING = re.compile(r"^(.{2,40}?)\s+(?:is|are)\s+(?:using|running|relying on)\s+(\S+(?:\s+\S+){0,3})")
 GENERIC_SUBJECT = re.compile(r"(?:an?|one|each|every|some|any|many|most|all|no)\b", re.I)
@@ -150,6 +138,8 @@ def reads_alone(text: str) -> list[str]:
         why.append("values dropped")
     if text.count('"') % 2 or text.count("“") != text.count("”") or text.count("(") != text.count(")"):
         why.append("a quotation or parenthesis left open")
+    if RESULT_FRAME.match(text):
+        why.append("a consequence of the sentence before it")
     if LATE_ANAPHOR.match(text) or " it " in text and CONTACT_ANAPHOR.search(text):
         why.append("a pronoun that needs the sentence before it")
     if WRONG_TALK.search(text):
@@ -252,36 +242,13 @@ def without_reason_lead(sentence: str) -> str:
     return sentence if LEADING_ANAPHOR.match(main) or len(main.split()) < 5 else capitalise(main)
 
 
-def clause_cut(text: str, limit: int, least: int = 6) -> str:
-    """The longest head of `text` of at most `limit` words that ends where a complete clause ends (before
-    "; ", " — ", ", which", " because", " and" …), with at least `least` words; "" when none."""
-    best = ""
-    for match in CLAUSE_CUT.finditer(text):
-        head = text[:match.start()].rstrip(" ,;:—–")
-        count = len(head.split())
-        if count > limit:
-            break
-        last = head.rsplit(None, 1)[-1].lower() if head else ""
-        segment = head.rsplit(", ", 1)[-1]
-        if text.startswith(", and", match.start()) and not CLAUSE_LEAD.match(segment) and (
-                len(segment.split()) <= 4 < count
-                or ", " in re.split(r"[;:]\s|\s[—–]\s", head)[-1] and not NEW_SUBJECT.match(text, match.end())):
-            # the last item of a series ("experts, security updates, and …", "images every node, pushes
-            # the image, and sets up …"): not a clause ("…, and the log shows …", "…, so X needs Y, and …")
-            continue
-        if not text.startswith(",", match.start()) and text[match.end():match.end() + 4] == "and " and \
-                RELATIVE.search(head):
-            continue  # "a node that network-boots and images every node": the verbs share what follows
-        if count >= least and last not in OPEN_END and head.count("(") == head.count(")"):
-            best = head
-    return best
-
-
 def fitted(sentence: str, *, referent: str = "", keep_label: bool = False, limit: int = WANT_WORDS,
-           answers_in_kind: bool = False) -> str | None:
+           answers_in_kind: bool = False, asked: frozenset[str] = frozenset()) -> str | None:
     """`sentence` as an answer line that reads alone, at most about `limit` words (a whole sentence of up
     to MAX_WORDS when no complete clause fits), or None. `answers_in_kind`: the sentence answers in the
-    question's own words ("… the most likely cause is …"): a lead clause of reason before it may go."""
+    question's own words ("… the most likely cause is …"): a lead clause of reason before it may go.
+    `asked`: the asking sentence's keywords; a sentence a little over WANT_WORDS is cut at a complete clause
+    only when the clause cut off says none of them the rest does not (it is not where the answer is)."""
     # (A sentence that introduces a list, "… runs in two phases:", says its own claim without the colon.)
     line = " ".join(CONCLUDING.sub("", DISCOURSE.sub("", sentence.strip())).split()).rstrip(".: ")
     line = resolved(unlabelled(without_reason_lead(line) if answers_in_kind else line, keep_label), referent)
@@ -291,8 +258,12 @@ def fitted(sentence: str, *, referent: str = "", keep_label: bool = False, limit
         line = shorter if len(shorter.split()) >= 6 else line
     if len(line.split()) > (limit if limit < WANT_WORDS else LONG):
         head = clause_cut(line, limit)
-        if head:
-            line = head
+        if not head and limit >= WANT_WORDS and len(line.split()) > LONG:
+            return None  # (no complete clause fits: too long to read as one line; another sentence, or none)
+        line = head or line
+    elif asked and limit >= WANT_WORDS and len(line.split()) > WANT_WORDS + 1:
+        head = clause_cut(line, limit)
+        line = head if head and not (keywords(line[len(head):]) & asked) - keywords(head) else line
     # (A sentence of the text keeps its first word as written: "sudo nvidia-smi -pm 1" is a command.)
     line = (line if sentence.lstrip()[:1].islower() and line[:1].islower() else capitalise(line)) + "."
     return None if reads_alone(line) or ASIDE_LINE.search(line) else line

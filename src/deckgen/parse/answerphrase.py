@@ -125,3 +125,52 @@ def _weight(phrase: str, topic: frozenset[str], question: frozenset[str], first:
     the question's, a start at the sentence's start, and (a little) its length."""
     words = keywords(phrase)
     return 2.0 * len(words & topic) + 1.5 * len(words & question) + 2.5 * first + 0.05 * word_count(phrase)
+
+
+# Where a few words taken from a longer line may stop: the line ends there, or a new clause or an aside
+# starts ("; …", " — …", ", which …", ", so …", ", giving …", " because …"). A cut before a word that
+# completes the phrase ("combines a ConnectX adapter| with …", "a whole sequence| of kernels", "is
+# returned| by …", "70 billion parameters| and 1.4 trillion tokens") leaves it open.
+AFTER_COMMA_CLAUSE = re.compile(r"(?:which|who|whose|where|so|but|yet|while|whereas|although|though|because|since|"
+                                r"not|rather|instead|unlike|as\s+(?:a|an)\s+result|and|\w{2,}ing)\b", re.I)
+COMPLEMENT = re.compile(r"(?:of|with|to|and|or|nor|than|as|for|from|into|onto|by(?!\s+\w+ing\b)|versus|vs\.?|per)\b",
+                        re.I)
+# A head that ends inside an interrupted clause ("… halve the memory and, with calibration") or on the
+# one word of a second conjunct ("… arranges the GPUs in a ring and runs").
+# A value next ("gives each GPU| up to 900 GB/s"): what the phrase says is cut off.
+VALUE = re.compile(r"(?:up to|about|around|roughly|nearly|almost|over|under|more than|less than|at least|at most|"
+                   r"only|just)\b|\d", re.I)
+# A definite noun phrase last, then the clause that says which one it is ("the application that hit …").
+RESTRICTIVE = re.compile(r"(?:that|who|whom|whose|where)\b", re.I)
+DEFINITE_END = re.compile(r"\b(?:the|this|that|those|these)\s+(?:[\w-]+\s+){0,2}[\w-]+$", re.I)
+INTERRUPTED = re.compile(r"\b(?:and|or|but),\s[^,]*$|\b(?:and|or)\s+\S+$", re.I)
+
+
+def stops_whole(phrase: str, line: str) -> bool:
+    """Whether `phrase`, a few words of `line` (compacted: an aside may be gone), stops where `line`'s
+    phrase is complete, so it can be shown alone without reading as cut mid-phrase. A phrase not found
+    in the line as written is taken as a rewording of its own and is not judged here."""
+    tail = [w.strip(".,;:()\"'“”") for w in phrase.split()[-3:]]
+    tail = [w for w in tail if w]
+    if not tail:
+        return False
+    found = None
+    for found in re.finditer(r"(?<![\w-])" + r"\W+".join(map(re.escape, tail)) + r"(?![\w-])", line, flags=re.I):
+        pass  # (the last: a phrase ends where its last words last occur)
+    if found is None:
+        return True
+    rest = line[found.end():].strip().rstrip(".!?").strip()
+    if not rest:
+        return True
+    head = line[:found.end()]
+    if COMPLEMENT.fullmatch(tail[-1]):
+        return False  # ("a log of| every step": the phrase stops on the word that needs what follows)
+    if rest[0] in ";:—–(":
+        return not INTERRUPTED.search(head)
+    if rest[0] == ",":
+        after = rest[1:].lstrip()
+        return (bool(AFTER_COMMA_CLAUSE.match(after)) and not (after[:3].lower() == "and" and ", " in head)
+                and not INTERRUPTED.search(head))
+    if RESTRICTIVE.match(rest) and DEFINITE_END.search(head):
+        return False  # ("affects only the application| that hit the bad memory": the clause says which one)
+    return not COMPLEMENT.match(rest) and not VALUE.match(rest) and not INTERRUPTED.search(head)

@@ -13,6 +13,17 @@ LETTER_ASIDE = re.compile(r",\s*\(?\b(?:option|choice|answer)\s+\(?[A-H]\)?\s*,\
 # "…, option B, fixes that": the letter means nothing to a learner who never saw the options.
 LETTER_REFERENCE = re.compile(r",?\s*\(?\b(?:option|choice|answer)\s+\(?[A-H]\)?(?![\w-])\)?(?=\s*[,:;.)]|\s)", re.I)
 DIGIT = re.compile(r"\d")
+# A number standing alone ("Xid 95", "32 GPUs"; not the 7 of "ConnectX-7")
+NAMED_WORD = re.compile(r"(?<![\w.-])\d[\d.]*(?![\w-])")
+AUXILIARY = re.compile(r"\b(?:is|are|was|were|has|have|had|does|do|did|can|cannot|will|would|must|should|may|might)\b")
+# A subject of a few words around a quotation: 'The error "Invalid generic resource specification" is …'.
+QUOTED_LEAD = re.compile(r"^(?:[\w-]+\s+){0,4}[\"“]([^\"”]{4,120})[\"”]")
+# "After fixing the configuration, the administrator restarts …": a step of the remedy, not the cause.
+STEP_AFTER = re.compile(r"(?:After|Before|Once|Having)\s+[a-z]+ing\b")
+# "Training jobs often use far more memory than expected": a tendency of a kind of thing, not this case's cause.
+TENDENCY = re.compile(r"^(?:[\w-]+\s+){1,4}(?:often|frequently|commonly|usually|typically|tend to|generally)\s+[a-z]+")
+DEFINITE_SUBJECT = re.compile(r"The\s+([a-z][\w-]*)\s+(?:is|are|was|were|has|have|can|does|lets|makes|runs|uses)\b")
+REASON_ONLY = re.compile(r"^(?:Because|Since)\s+(?=\S)")
 
 
 def joined(lines: list[str]) -> str:
@@ -23,15 +34,43 @@ def joined(lines: list[str]) -> str:
     return line if not form.reads_alone(line) else lines[0]
 
 
+def _points_back(sentence: str, previous: str) -> bool:
+    """"… NVLink-C2C, a chip-to-chip link … . The link is cache-coherent": a sentence whose subject is "the"
+    and a noun the sentence before introduced with "a"/"an" means that one; alone, "the link" is unknown."""
+    subject = DEFINITE_SUBJECT.match(sentence)
+    return bool(subject) and re.search(rf"\b(?:a|an)\s+(?:[\w-]+\s+){{0,3}}{re.escape(subject[1])}\b", previous,
+                                       re.I) is not None
+
+
+def _main_clause_after(text: str) -> bool:
+    """"Because A, B does C": a main clause follows the reason ("Because A, about 75% of it" has none)."""
+    lead = form.REASON_LEAD.match(text)
+    return bool(lead and AUXILIARY.search(text[lead.end():]))
+
+
+def _drops_asked(line: str, text: str, stem_text: str) -> bool:
+    """`line`, cut from the option `text`, has lost a name or a number the question asks about ("Which
+    statement describes Xid 94 and Xid 95?": a cut that keeps only Xid 94 answers half of it)."""
+    if len(line.split()) >= len(text.split()):
+        return False
+    kept = set(NAMED_WORD.findall(line))
+    return bool((set(NAMED_WORD.findall(text)) - kept) & set(NAMED_WORD.findall(stem_text)))
+
+
 def from_options(texts: list[str], stem_text: str, asked: str, everything: str) -> tuple[str, str]:
     """The answer options' texts, each briefly when there are several (cut at a complete clause until
     they fit on one line together), with a leading "It" resolved."""
     referent = form.stem_referent(stem_text, asked, everything)
     limit = form.WANT_WORDS if len(texts) == 1 else (form.MAX_WORDS - 3) // len(texts) + 1
+    # "Because the states take 12 of 16 bytes." answers "Why …?" as a reason clause: the clause is the line.
+    texts = [form.capitalise(REASON_ONLY.sub("", text)) if REASON_ONLY.match(text) and not _main_clause_after(text)
+             else text for text in texts]
     while limit >= 6:
         lines = [form.fitted(LETTER_REFERENCE.sub("", text), referent=referent, limit=limit) for text in texts]
         if None in lines:
             return "", "the answer option does not read alone"
+        if any(_drops_asked(line, text, stem_text) for line, text in zip(lines, texts)):
+            return "", "the answer option is too long to cut without what the question asks about"
         line = joined(lines)
         if len(lines) == 1 or line != lines[0]:
             return line, ""
@@ -60,6 +99,7 @@ class Lines(dict):
         self.asked = keywords(asked) - {"correct", "right", "likel", "first"} if asks != "thing" else frozenset()
         self.stem_words = keywords(stem_text)
         self.stem_names = form.names(stem_text)
+        self.question = keywords(asked) or frozenset({""})  # (never empty: a line is cut only with it)
         self.wrong = [name.lower() for name in wrong_names]
 
     def echo(self, sentence: str) -> bool:
@@ -80,10 +120,18 @@ class Lines(dict):
         keep = bool(self.asks == "thing" and label and (form.names(label[1]) - self.stem_names
                                                         or words & self.topic and not words & self.stem_words)
                     and label[1].lower() not in self.wrong)
+        if previous and _points_back(candidate.text, previous):
+            return ""
         text = " ".join(LETTER_REFERENCE.sub("", LETTER_ASIDE.sub(" ", candidate.text)).split())
         line = form.fitted(text, referent=form.subject_name(previous), keep_label=keep, limit=limit,
-                           answers_in_kind=self.asks == "thing" or self.echo(candidate.text))
+                           answers_in_kind=self.asks == "thing" or self.echo(candidate.text), asked=self.question)
         return line or ""
+
+    def _retells_symptom(self, line: str) -> bool:
+        """The line is about the message the stem quotes ('The error "Invalid …" is returned when …'): the
+        symptom the question starts from, not its cause."""
+        quoted = QUOTED_LEAD.match(line)
+        return bool(quoted) and keywords(quoted[1]) <= self.stem_words
 
     def fits_kind(self, index: int) -> bool:
         """The line gives what the question asks for: a thing's name the stem and the wrong options do not
@@ -95,7 +143,8 @@ class Lines(dict):
             return bool(form.IMPROVES.search(line))
         if self.asks == "cause":  # (the sentence as written too: its label may say it is a fix, "Fixes: …")
             text = self.candidates[index].text
-            return not (form.NOT_CAUSE.match(line) or form.NOT_CAUSE.match(text) or form.IMPERATIVE.match(line))
+            return not (form.NOT_CAUSE.match(line) or form.NOT_CAUSE.match(text) or form.IMPERATIVE.match(line)
+                        or self._retells_symptom(line) or STEP_AFTER.match(line) or TENDENCY.search(line))
         if self.asks == "action":
             return bool(form.ACTION_LINE.search(line))
         if self.asks == "number":

@@ -17,7 +17,7 @@ import re
 from collections.abc import Callable
 
 from . import lists
-from .answerphrase import answer_name, answer_phrase
+from .answerphrase import answer_name, answer_phrase, stops_whole
 from .answertext import NAME, compared
 from .drawing_form import BOX_WORDS, fault
 from .drawing_notes import wrong_notes
@@ -87,12 +87,14 @@ def _answer_box(question: Question) -> tuple[str, Callable[[], str]]:
     if question.answer and all(letter in question.options for letter in question.answer):
         limit = BOX_WORDS if len(question.answer) == 1 else BOX_WORDS // len(question.answer) - 2
         texts = [_option_box(question.options[letter], limit) for letter in question.answer]
-        box = " + ".join(f"{letter} — {text}" for letter, text in zip(question.answer, texts))
+        box = " + ".join(f"{letter} — {text}" for letter, text in zip(question.answer, texts)) if all(texts) else ""
+        texts = texts if all(texts) else [_option_box(question.options[letter], limit, whole=False)
+                                          for letter in question.answer]  # (a title may name less)
         name = texts[0] if len(texts) == 1 and word_count(texts[0]) <= 8 else ""
         if len(texts) == 2 and all(texts) and sum(word_count(text) for text in texts) <= 6:
             second = texts[1][:1].lower() + texts[1][1:] if texts[1].startswith(("The ", "A ", "An ")) else texts[1]
             name = f"{texts[0]} and {second}"  # ("Which TWO components …": both names)
-        return (box, lambda: name) if all(texts) else ("", lambda: name)
+        return box, lambda: name
     if not question.answer_text:
         return "", str
     everything = f"{question.short_explanation}\n\n{question.full_explanation}"
@@ -109,6 +111,8 @@ def _answer_box(question: Question) -> tuple[str, Callable[[], str]]:
         sides = compared(question.question)
         if sides and not all(keywords(phrase) & keywords(side) for phrase, side in zip(phrases, sides)):
             return "", str  # ("The system performs a forward pass" does not say which side it is)
+        if not all(stops_whole(phrase, part) for phrase, part in zip(phrases, parts)):
+            return "", str  # each side whole, or no box ("Training performs a forward pass" of three steps)
         box = "; ".join(phrases[:1] + [p[:1].lower() + p[1:] if not NAME.match(p) else p for p in phrases[1:]])
         return (box if not fault(box, "box") else ""), str
     # "Moving to X fixes that: …": what fixes it is the answer, whatever the line says after.
@@ -116,19 +120,21 @@ def _answer_box(question: Question) -> tuple[str, Callable[[], str]]:
     for make in (lambda: fixer[1] if fixer else "",
                  lambda: answer_phrase(question.answer_text, question.question, everything, [], BOX_WORDS),
                  lambda: clause_head(question.answer_text, BOX_WORDS, "box"), name):
-        text = make().strip().rstrip(".")
-        if text and not fault(text, "box") and not loose(text):
+        text = make().strip().rstrip(". ")
+        if text and not fault(text, "box") and not loose(text) and stops_whole(text, question.answer_text):
             return text, name
     return "", name
 
 
-def _option_box(option: str, limit: int) -> str:
+def _option_box(option: str, limit: int, whole: bool = True) -> str:
     """An option's text in at most `limit` words: whole, its label ("NVIDIA Virtual GPU Manager: software
     on …" -> "NVIDIA Virtual GPU Manager"), or its first complete clause; empty when none passes."""
-    option = " ".join(option.split()).rstrip(".")
+    option = " ".join(option.split()).rstrip(". ")
     label = OPTION_LABEL.match(option)
     for text in (option, label[1].strip() if label else "", clause_head(option, limit, "box")):
-        if text and word_count(text) <= limit and not fault(text, "box"):
+        if text and word_count(text) <= limit and not fault(text, "box") and (
+                text in (option, label and label[1].strip()) or  # a head of the option, cut where it is whole
+                not whole or option.lower().startswith(text.lower()[:12]) and stops_whole(text, option)):
             return text
     return ""
 

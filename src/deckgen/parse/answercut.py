@@ -1,0 +1,49 @@
+"""Where a long answer line may be cut so that the head is a complete clause (`answerform.fitted`, and the
+answer box's few words in `answerphrase`).
+"""
+from __future__ import annotations
+
+import re
+
+# What starts a clause of its own after ", and": a subject ("the log shows", "it keeps", "NCCL uses").
+NEW_SUBJECT = re.compile(r"and\s+(?:(?:the|a|an|its|their|this|these|those|each|every|all|some|it|they|he|she|we|"
+                         r"you|there)\b|[A-Z0-9])")
+CLAUSE_LEAD = re.compile(r"(?:so|which|while|whereas|but|because|since|where|when|although|though|as|if)\b")
+RELATIVE = re.compile(r"\b(?:that|which|who)\s+\S+$")
+# Words no sentence ends with: it was cut off.
+OPEN_END = frozenset("and or nor but the of a an to with for by in on at from into as than that which who whose while "
+                     "whereas when because so is are was were be been being has have had can could will would should "
+                     "must may might not also already just both every its their this these those such very".split())
+# Where a long line may be cut and keep a complete clause before the cut.
+CLAUSE_CUT = re.compile(r"\s*;\s|:\s|\s[—–]\s"
+                        r"|\s+(?=and\s+(?:then\s+|also\s+)?[a-z]+s\s+(?:the|a|an|its|their|each|every|all|more|far|"
+                        r"much|only|[a-z]+-[a-z]+)\s)"
+                        r"|,\s+(?=(?:which|so|while|whereas|because|since|meaning|making|allowing|giving|letting|"
+                        r"but|and|including|such as|unlike|rather than|instead of|not|where|as well as|so that|with|"
+                        r"[a-z]{2,}ing)\b)"
+                        r"|\s+(?=(?:while|whereas|because|so that|rather than|instead of)\s)")
+
+
+def clause_cut(text: str, limit: int, least: int = 6) -> str:
+    """The longest head of `text` of at most `limit` words that ends where a complete clause ends (before
+    "; ", " — ", ", which", " because", " and" …), with at least `least` words; "" when none."""
+    best = ""
+    for match in CLAUSE_CUT.finditer(text):
+        head = text[:match.start()].rstrip(" ,;:—–")
+        count = len(head.split())
+        if count > limit:
+            break
+        last = head.rsplit(None, 1)[-1].lower() if head else ""
+        segment = head.rsplit(", ", 1)[-1]
+        if text.startswith(", and", match.start()) and not CLAUSE_LEAD.match(segment) and (
+                len(segment.split()) <= 4 < count
+                or ", " in re.split(r"[;:]\s|\s[—–]\s", head)[-1] and not NEW_SUBJECT.match(text, match.end())):
+            # the last item of a series ("experts, security updates, and …", "images every node, pushes
+            # the image, and sets up …"): not a clause ("…, and the log shows …", "…, so X needs Y, and …")
+            continue
+        if not text.startswith(",", match.start()) and text[match.end():match.end() + 4] == "and " and \
+                RELATIVE.search(head):
+            continue  # "a node that network-boots and images every node": the verbs share what follows
+        if count >= least and last not in OPEN_END and head.count("(") == head.count(")"):
+            best = head
+    return best
