@@ -23,7 +23,8 @@ from .drawing_form import BOX_WORDS, fault
 from .drawing_notes import wrong_notes
 from .drawing_points import COUNTERFACTUAL, clause_head, key_facts, list_point, loose
 from .drawing_select import MAX_POINTS as CHOSEN_POINTS, select_columns, select_points
-from .drawing_title import title as make_title
+from .drawing_title import shortened, title as make_title
+from .drawing_title_answer import answer_title
 from ..model import Column, Infographic, Part, Question
 from .phrases import CONCESSION, DISCOURSE, capitalise, sentences, shorten, word_count
 from .words import keywords
@@ -91,6 +92,8 @@ def _answer_box(question: Question) -> tuple[str, Callable[[], str]]:
         texts = texts if all(texts) else [_option_box(question.options[letter], limit, whole=False)
                                           for letter in question.answer]  # (a title may name less)
         name = texts[0] if len(texts) == 1 and word_count(texts[0]) <= 8 else ""
+        if len(texts) == 1 and texts[0] and not name:  # ("dcgmi diag -r 3 to run the long … suite")
+            name = answer_title(texts[0], shortened)
         if len(texts) == 2 and all(texts) and sum(word_count(text) for text in texts) <= 6:
             second = texts[1][:1].lower() + texts[1][1:] if texts[1].startswith(("The ", "A ", "An ")) else texts[1]
             name = f"{texts[0]} and {second}"  # ("Which TWO components …": both names)
@@ -122,7 +125,8 @@ def _answer_box(question: Question) -> tuple[str, Callable[[], str]]:
                  lambda: clause_head(question.answer_text, BOX_WORDS, "box"), name):
         text = make().strip().rstrip(". ")
         if text and not fault(text, "box") and not loose(text) and stops_whole(text, question.answer_text):
-            return text, name
+            # (a question that asks for no thing, "What is the most likely cause?": the answer names it)
+            return text, lambda: name() or answer_title(text, shortened)
     return "", name
 
 

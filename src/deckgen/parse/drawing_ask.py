@@ -10,6 +10,10 @@ import re
 
 _WH = r"(?:why|how|when|where|what|how\s+(?:much|many)(?:\s+[\w()/-]+){1,4}?)"
 DO_QUESTION = re.compile(r"^(" + _WH + r")\s+(do|does)\s+(\S.*)$", re.I)
+# "How many GPUs will the job be allocated" -> "How many GPUs the job will be allocated": the subject is
+# the few words between the modal and its "be"/"have".
+MODAL_QUESTION = re.compile(r"^(" + _WH + r")\s+(will|would|can|could|should|must|may|might)\s+"
+                            r"((?:[\w-]+\s+){0,3}?[\w-]+)\s+(be|have)\s+(\S.*)$", re.I)
 BE_QUESTION = re.compile(r"^(why|how|when|where)\s+(is|are)\s+(\S.*)$", re.I)
 # Words that open a verb's object or complement, never a noun's next word ("reduce | the", "compare | between").
 _OBJECT_START = frozenset("the a an its their each every all more less much many so to in on for with from "
@@ -33,6 +37,9 @@ def indirect(text: str) -> str:
                 verb = words[i] if match[2].lower() == "do" else _third_person(words[i])
                 return " ".join([match[1], *words[:i], verb, *words[i + 1:]])
         return text
+    match = MODAL_QUESTION.match(text)
+    if match:
+        return " ".join([match[1], match[3], match[2].lower(), match[4], match[5]])
     match = BE_QUESTION.match(text)
     if match:
         words = match[3].split()

@@ -117,7 +117,7 @@ def title(stem: str, name: str | Callable[[], str] = "") -> str:
             continue
         if NAME.fullmatch(text):
             return text
-        short = _shortened(text)
+        short = shortened(text)
         if short and word_count(short) >= 2 and not fault(short, "title") \
                 and len(keywords(short) - GENERIC_STEMS) >= 2:
             whole = capitalise(text.strip())
@@ -126,7 +126,7 @@ def title(stem: str, name: str | Callable[[], str] = "") -> str:
                 return short
             cut = cut or short  # ("… its own connection | to the fabric": a complement cut off)
     name = (name() if callable(name) else name).strip().rstrip(".")
-    if name and word_count(name) <= 8 and not fault(name, "title", names=True):
+    if name and word_count(name) <= TITLE_WORDS and not fault(name, "title", names=True):
         return name  # (in its own case: "nvidia-smi topo -m")
     if cut:
         return cut
@@ -199,26 +199,26 @@ def _from_question(text: str) -> str:
     return head if _whole_head(head, 3) and not LIST_GOES_ON.match(text, len(head)) else text
 
 
-def _shortened(text: str) -> str:
+def shortened(text: str, most: int = TITLE_WORDS, lean: bool = True) -> str:
     """`text` made to fit a title, cut only before a phrase or clause that adds to it ("… on the host |
     for the container"), never inside one ("… of each GPU's compute | capacity", "… sit | on different
     sockets"); empty when it cannot."""
     text = capitalise(text.strip())
-    if word_count(text) <= TITLE_WORDS and len(text) <= TITLE_CHARS:
+    if word_count(text) <= most and len(text) <= TITLE_CHARS:
         return text
     # ("Why partitioning only the optimizer states saves so much memory": its inner "the" can go first)
-    lean = re.sub(r"(\S+) the (?=[a-z])(?![a-z]+est\b)",  # (not "the largest", nor "What the host")
+    leaner = re.sub(r"(\S+) the (?=[a-z])(?![a-z]+est\b)",  # (not "the largest", nor "What the host")
                   lambda m: m[0] if m[1].lower() in ("what", "which", "how", "why", "where", "when") else f"{m[1]} ",
                   text)
-    if word_count(lean) <= TITLE_WORDS and len(lean) <= TITLE_CHARS:
-        return lean
+    if lean and word_count(leaner) <= TITLE_WORDS and len(leaner) <= TITLE_CHARS:
+        return leaner
     for match in reversed(list(PHRASE_START.finditer(text, 0, TITLE_CHARS + 1))):
         head = text[:match.start()].rstrip(" ,")
         if LIST_GOES_ON.match(text, match.start()) or (re.match(r",?\s+(?:and|or)\s", text[match.start():])
                                                          and re.search(r",\s+[^,]{1,40}$", head)):
             continue  # (not inside a list: "the libraries | , drivers, and runtime services", "…, drivers, | and …")
         title = head.rstrip(";")
-        if len(title) <= TITLE_CHARS and word_count(title) <= TITLE_WORDS and _whole_head(title, 3):
+        if len(title) <= TITLE_CHARS and word_count(title) <= most and _whole_head(title, 3):
             return _with_its_name(title, text[match.start():])
     return ""
 

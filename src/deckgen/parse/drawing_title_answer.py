@@ -1,0 +1,41 @@
+"""A title made from the answer, for a question that names no concept of its own and asks for no thing
+("What is the most likely cause?", "What should the administrator do first?"): the answer phrase, read
+as a name. "The most likely cause is a physical connection problem" -> "A physical connection problem";
+"The degradation is most plausibly attributed to drift" -> "Drift as the cause of the degradation"; "Drain the
+node in the workload manager so that no new jobs are scheduled" -> "Drain the node in the workload
+manager" (cut only where a phrase or clause that adds to it starts). Empty when nothing passes the form
+check: the title then falls back as before.
+"""
+from __future__ import annotations
+
+import re
+
+from .drawing_form import fault
+from .phrases import capitalise, word_count
+
+# "The (most likely) cause is X", "The root cause was X": the restated question goes.
+CAUSE_IS = re.compile(r"^(?:the\s+)?(?:(?:most|more)\s+)?(?:likely\s+|probable\s+|plausible\s+|root\s+|underlying\s+)?"
+                      r"(?:cause|reason|explanation)\s+(?:is|was)\s+(?:most\s+likely\s+|probably\s+|likely\s+)?(.{3,})$",
+                      re.I)
+# "The degradation is most plausibly attributed to drift": what is explained, and by what.
+ATTRIBUTED = re.compile(r"^(the\s+)?([^,;:]{3,40}?)\s+(?:is|are|was|were)\s+(?:(?:most|more)\s+)?(?:\w+ly\s+)?"
+                        r"(?:attributed\s+to|caused\s+by|due\s+to|explained\s+by|the\s+result\s+of)\s+([^,;:]{2,40})$",
+                        re.I)
+
+
+def answer_title(phrase: str, shortened) -> str:
+    """`phrase` (the answer box, or the correct option's text) as a title; `shortened` cuts a text that is
+    too long at a phrase boundary (drawing_title's, passed in to keep the modules apart)."""
+    text = " ".join(phrase.split()).rstrip(". ")
+    cause = CAUSE_IS.match(text)
+    if cause:
+        text = capitalise(cause[1])
+    else:
+        blamed = ATTRIBUTED.match(text)
+        if blamed:
+            what = blamed[2] if re.match(r"\S+[A-Z0-9]", blamed[2]) else blamed[2][:1].lower() + blamed[2][1:]
+            text = f"{capitalise(blamed[3])} as the cause of {'the ' if blamed[1] else ''}{what}"
+    # (whole when short; else its head before a phrase that adds to it; else without its inner "the")
+    short = shortened(text, 8, lean=False) or shortened(text)
+    text = text[:1] + short[1:] if short and text[:1].islower() else short  # ("dcgmi diag", as written)
+    return text if text and word_count(text) <= 10 and not fault(text, "title", names=True) else ""
