@@ -39,6 +39,10 @@ SHARE = re.compile(r"(?:^|,\s+|\band\s+|:\s+)(?:an?\s+|the\s+|two\s+|one\s+)?([A
 # A question that asks for a thing ("Which tool …", "What framework …"): the answer's name can title it.
 THING = re.compile(r"^(?:[^,]{3,120},\s+)?(?:which|what)\s+(?:of the following\s+)?(?!(?:is|are|was|were|does|do|did|should|would|"
                    r"could|can|will|must|happens?|causes?|statements?|options?|choices?|answers?|of)\b)[\w-]+", re.I)
+# An aside in parentheses, dropped from a column's sentence too long to draw whole.
+ASIDE = re.compile(r"\s+\((?![^()]*\d)[^()]{3,80}\)")
+# "This process requires …" in the paragraph whose first sentence says what the process is.
+THIS_KIND = re.compile(r"^(?:This|That|The)\s+(process|phase|stage|step|approach|method|technique|mode)\b")
 OPTION_LABEL = re.compile(r"^([^:]{2,60}):\s+\S")
 # An answer line whose subject is what solves the problem it points back at ("Moving to X fixes that: …").
 FIXES = re.compile(r"^([^,;:]{8,90}?)\s+(?:fixes|solves|addresses|resolves|removes|avoids|eliminates|prevents|"
@@ -63,7 +67,7 @@ def propose_infographic(question: Question) -> Infographic:
         # (A list is the writer's own key points: kept whole, up to MAX_POINTS, where the choice keeps four.)
         limit = max(CHOSEN_POINTS, min(MAX_POINTS, len(found[0][1])))
         return Infographic("key-points", title, box, points=select_points(question, points, box, limit), wrong=wrong)
-    columns = select_columns(question, _comparison(full))
+    columns = select_columns(question, _comparison(full, question.question))
     if columns:
         return Infographic("comparison", title, box, columns=columns, wrong=wrong)
     parts = _breakdown(full, question.question)
@@ -143,15 +147,18 @@ def _option_box(option: str, limit: int, whole: bool = True) -> str:
     return ""
 
 
-def _comparison(full: str) -> tuple[Column, ...]:
-    """Two columns when a paragraph is contrasted with the one before ("In contrast, …")."""
+def _comparison(full: str, stem: str = "") -> tuple[Column, ...]:
+    """Two columns when a paragraph is contrasted with the one before ("In contrast, …"); in each, the
+    sentences that carry the question's own words first ("how do the resource requirements compare" ->
+    "Model training requires massive computational power …" before "Model training is the process …")."""
+    asked = {word[:5] for word in re.findall(r"[a-z]{6,}", stem.lower())}  # (its long words, "requirements" too)
     paragraphs = [p for p in full.split("\n\n") if p.strip() and not lists.list_blocks(p)]
     for before, after in zip(paragraphs, paragraphs[1:]):
         if not CONTRASTED.match(after):
             continue
         left, right = _subject(sentences(before)[0]), _subject(sentences(after)[0])
         if left and right and left.lower() != right.lower():
-            columns = (Column(left, _column_items(before, left)), Column(right, _column_items(after, right)))
+            columns = (Column(left, _column_items(before, left, asked)), Column(right, _column_items(after, right, asked)))
             if all(len(c.items) >= 2 for c in columns):
                 return columns
     return ()
@@ -168,13 +175,21 @@ def _subject(sentence: str) -> str:
     return capitalise(subject)
 
 
-def _column_items(paragraph: str, heading: str) -> tuple[str, ...]:
+def _column_items(paragraph: str, heading: str, asked: set[str] = frozenset()) -> tuple[str, ...]:
     items: list[str] = []
-    for sentence in sentences(CONTRASTED.sub("", paragraph)):
-        item = clause_head(sentence, POINT_WORDS)
+    said = sentences(CONTRASTED.sub("", paragraph))
+    for sentence in said:
+        named = THIS_KIND.match(sentence)
+        if named and re.search(rf"\b(?:the|a|an)\s+{named[1]}\b", said[0], flags=re.I):
+            # "Model training is the process of …. This process requires …": the process is the heading's
+            sentence = heading + sentence[named.end():]
+        item = clause_head(sentence, POINT_WORDS) or clause_head(ASIDE.sub("", sentence), POINT_WORDS)
         if item:
             items.append(item)
-    return tuple(_unique(items)[:MAX_COLUMN_ITEMS])
+    theirs = {word[:5] for word in re.findall(r"[a-z]{6,}", heading.lower())}
+    hits = [len({word[:5] for word in re.findall(r"[a-z]{6,}", item.lower())} & (asked - theirs)) for item in items]
+    ranked = [item for _, _, item in sorted(zip((-h for h in hits), range(len(items)), items))]
+    return tuple(_unique(ranked)[:MAX_COLUMN_ITEMS])
 
 
 def _breakdown(full: str, stem: str) -> tuple[Part, ...]:
