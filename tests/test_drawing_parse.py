@@ -267,3 +267,16 @@ def test_a_noun_phrase_may_end_before_its_including_list():
 ])
 def test_an_answer_box_does_not_end_on_a_second_verb_without_its_object(box, cut):
     assert bool(fault(box, "box")) is cut
+
+
+def test_a_comparison_column_states_what_the_question_compares_first():
+    from deckgen.parse.drawing import _comparison
+    full = ("Batch scoring is the process of running a model over a stored table at night. This process "
+            "requires large memory pools (usually spread over several hosts) and long-running disk scans to "
+            "read the whole table. Results land in the warehouse.\n\n"
+            "In contrast, stream scoring is the process of scoring each event as it arrives. Each event is "
+            "scored alone within milliseconds. Stream scoring requires little memory per event on small hosts.")
+    left, right = _comparison(full, "How do the memory requirements compare between batch and stream scoring?")
+    assert left.heading == "Batch scoring"
+    assert left.items[0].startswith("Batch scoring requires large memory pools")
+    assert right.items[0] == "Stream scoring requires little memory per event on small hosts"

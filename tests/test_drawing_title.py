@@ -106,3 +106,29 @@ def test_which_thing_fits_the_scenarios_goal():
     assert title(stem) == "Format choice to shrink checkpoints of large vision models"
     # no goal in the scenario: no title made up from it
     assert title("A lab runs large vision models. Which format choice is the usual first step?") == ""
+
+
+@pytest.mark.parametrize("answer, expected", [
+    # the question restated in the answer goes: the cause itself names the concept
+    ("The most probable cause is a misconfigured MTU on the storage VLAN", "A misconfigured MTU on the storage VLAN"),
+    ("The root cause was clock skew between the two controllers", "Clock skew between the two controllers"),
+    # "Y is attributed to X": X, as the cause of Y
+    ("The slowdown is most likely attributed to thermal throttling", "Thermal throttling as the cause of the slowdown"),
+    # an action: its head, before the phrase that adds to it ("so that …", "to …"), in its own case
+    ("Cordon the host in the orchestrator so that no new pods are placed on it",
+     "Cordon the host in the orchestrator"),
+    ("fsck -n /dev/sdb1 to check the volume without repairing anything", "fsck -n /dev/sdb1 to check the volume"),
+])
+def test_a_question_that_asks_for_no_thing_is_titled_by_its_answer(answer, expected):
+    from deckgen.parse.drawing_title import shortened
+    from deckgen.parse.drawing_title_answer import answer_title
+    made = answer_title(answer, shortened)
+    assert made == expected
+    stem = "Replication lag grows every night after the backup window opens. What is the most likely cause?"
+    assert title(stem, made) == expected  # (the question sentence is never the title when the answer names it)
+
+
+def test_a_modal_question_reads_as_the_indirect_one():
+    stem = "A batch asks for --ntasks=4 with two cores each. How many cores will the batch be granted in total?"
+    assert title(stem) == "How many cores the batch will be granted in total"
+    assert title("Why would the cache be flushed after every write?") == "Why the cache would be flushed after every write"
