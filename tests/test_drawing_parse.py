@@ -280,3 +280,13 @@ def test_a_comparison_column_states_what_the_question_compares_first():
     assert left.heading == "Batch scoring"
     assert left.items[0].startswith("Batch scoring requires large memory pools")
     assert right.items[0] == "Stream scoring requires little memory per event on small hosts"
+
+
+def test_a_cause_question_is_titled_by_the_cause_its_answer_names():
+    from deckgen.parse.drawing import propose_infographic
+    question = dataclasses.replace(
+        BLANK, question="Replication lag grows every night after the backup window opens. What is the most likely cause?",
+        answer=("B",), answer_text="The most likely cause is a saturated replication link.",
+        full_explanation="The backup traffic shares the replication link. The link saturates at 10 Gb/s during "
+                         "the window, so replication lag grows until the backup finishes.")
+    assert propose_infographic(question).title == "A saturated replication link"
