@@ -132,3 +132,14 @@ def test_a_modal_question_reads_as_the_indirect_one():
     stem = "A batch asks for --ntasks=4 with two cores each. How many cores will the batch be granted in total?"
     assert title(stem) == "How many cores the batch will be granted in total"
     assert title("Why would the cache be flushed after every write?") == "Why the cache would be flushed after every write"
+
+
+def test_a_relates_question_names_both_sides():
+    stem = ("A queue is watched with two figures: enqueue delay and drain rate. Which statement correctly relates "
+            "these figures to the two stages of message delivery?")
+    assert title(stem) == "How the figures relate to the stages of message delivery"
+
+
+def test_which_explanation_fits_is_no_concept():
+    stem = "Backups stall although the disk is half empty. Which explanation fits best?"
+    assert title(stem, "The inode table is full") == "The inode table is full"

@@ -66,7 +66,7 @@ POINTER_PHRASE = re.compile(r"\s+(?:in|for|of|to|from|on|at|with|under|during|ac
 # Question nouns and actors: a title with no other word names no concept ("What tool should they use").
 GENERIC = frozenset(
     "what which how why when where who whom tool command component product technology software framework "
-    "feature option answer statement choice approach solution cause reason step action change thing "
+    "feature option answer statement explanation choice approach solution cause reason step action change thing fits fit "
     "administrator admin engineer team user operator customer developer they it use used using run should must "
     "would could can do does did be is are likely most best first primary main purpose job work nvidia".split())
 GENERIC_STEMS = keywords(" ".join(GENERIC))
@@ -101,6 +101,11 @@ ACTOR = re.compile(r"\b(?:they|we|you|he|she)\b|^(?:what|which)\b.*\b(?:should|m
 WHAT_HAPPENS = re.compile(r"^what\s+happens\s+(?:to\s+(.{3,40}?)\s+)?(?:when|if)\s+(?:an?\s+|the\s+)?(.+)$", re.I)
 SWITCHED_ON = re.compile(r"^(.{3,40}?)\s+(?:is|are)\s+(?:enabled|used|applied|turned\s+on|switched\s+on)$", re.I)
 PLACED = re.compile(r"^(.{3,40}?)\s+(?:is|are|sits?|resides?|lives?)\s+((?:on|in|at|across|behind|under)\s+.+)$", re.I)
+# "Which statement correctly relates these metrics to the two phases of X" -> "How the metrics relate to
+# the phases of X" (what points back at the scenario read as "the": the things it names stay its own)
+RELATES = re.compile(r"^(?:which|what)\s+(?:of the following\s+)?(?:statements?|options?|answers?)\s+(?:best\s+|"
+                     r"correctly\s+|accurately\s+)?relates?\s+(.{3,40}?)\s+(?:to|with)\s+(.{3,60})$", re.I)
+COUNTED = re.compile(r"\b(?:these|those|this)\s+|\b(?:the\s+)?(?:two|three|four|both)\s+(?=[a-z])", re.I)
 IN_WHAT_ORDER = re.compile(r"^in what order\s+(?:should|do|does|must|would|will)\s+.{2,60}?\s+(?:carry out|perform|"
                            r"run|apply|execute|take|do|complete)\s+(.{3,60})$", re.I)
 
@@ -152,6 +157,11 @@ def _candidates(stem: str):
     how_much = HOW_MUCH_IN.match(text)
     if how_much and len(text) > TITLE_CHARS:
         yield f"{capitalise(how_much[1])} of {how_much[2]}"
+    related = RELATES.match(text)
+    if related:
+        first, second = (COUNTED.sub("the ", side).strip() for side in related.groups())
+        verb = "relate" if re.search(r"[^s]s$|\band\b", first) else "relates"
+        yield f"How {first} {verb} to {second}"
     order = IN_WHAT_ORDER.match(text)
     if order:
         yield f"Order of {order[1]}"
