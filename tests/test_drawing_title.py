@@ -143,3 +143,8 @@ def test_a_relates_question_names_both_sides():
 def test_which_explanation_fits_is_no_concept():
     stem = "Backups stall although the disk is half empty. Which explanation fits best?"
     assert title(stem, "The inode table is full") == "The inode table is full"
+
+
+def test_a_superlative_question_names_the_extreme():
+    assert title("Which stage of the nightly ETL job is the slowest?") == "Slowest stage of the nightly ETL job"
+    assert title("Which queue on the broker is the most congested?") == "Most congested queue on the broker"

@@ -106,6 +106,9 @@ PLACED = re.compile(r"^(.{3,40}?)\s+(?:is|are|sits?|resides?|lives?)\s+((?:on|in
 RELATES = re.compile(r"^(?:which|what)\s+(?:of the following\s+)?(?:statements?|options?|answers?)\s+(?:best\s+|"
                      r"correctly\s+|accurately\s+)?relates?\s+(.{3,40}?)\s+(?:to|with)\s+(.{3,60})$", re.I)
 COUNTED = re.compile(r"\b(?:these|those|this)\s+|\b(?:the\s+)?(?:two|three|four|both)\s+(?=[a-z])", re.I)
+# "Which part of the per-parameter memory is the largest" -> "Largest part of the per-parameter memory"
+SUPERLATIVE = re.compile(r"^(?:which|what)\s+(?!(?:of|is|are)\b)([\w-]+(?:\s+[\w-]+){0,5}?)\s+(?:is|are)\s+the\s+"
+                         r"((?:most|least)\s+[\w-]+|[a-z]+est)$", re.I)
 IN_WHAT_ORDER = re.compile(r"^in what order\s+(?:should|do|does|must|would|will)\s+.{2,60}?\s+(?:carry out|perform|"
                            r"run|apply|execute|take|do|complete)\s+(.{3,60})$", re.I)
 
@@ -157,6 +160,9 @@ def _candidates(stem: str):
     how_much = HOW_MUCH_IN.match(text)
     if how_much and len(text) > TITLE_CHARS:
         yield f"{capitalise(how_much[1])} of {how_much[2]}"
+    extreme = SUPERLATIVE.match(text)
+    if extreme:
+        yield f"{capitalise(extreme[2])} {extreme[1]}"
     related = RELATES.match(text)
     if related:
         first, second = (COUNTED.sub("the ", side).strip() for side in related.groups())
