@@ -62,7 +62,7 @@ def test_the_path_the_answer_replaces_is_not_shown_as_a_fact():
             "Redis keeps the session tokens in memory, so a lookup takes under 1 ms.")
     chosen = select_points(_question(full), ["Each request reads the token from PostgreSQL over TCP",
                                              "Redis keeps the session tokens in memory"])
-    assert "Redis keeps the session tokens in memory" in chosen
+    assert chosen == ("Redis keeps the session tokens in memory, so a lookup takes under 1 ms",)  # (its sentence)
     assert not any("PostgreSQL over TCP" in point for point in chosen)
 
 
@@ -114,3 +114,19 @@ def test_an_order_question_draws_a_step_the_points_left_out_from_its_whole_item(
     full = "\n".join(f"{n}. {step}." for n, step in enumerate(steps, 1))
     stem = "A Redis node must be patched. In what order should the operator proceed?"
     assert select_points(_question(full, stem=stem, answer_text="Cordon, copy, restart."), steps[1:]) == tuple(steps)
+
+
+def test_a_whole_sentence_of_a_line_and_a_half_fills_the_room_and_takes_its_heads_place():
+    full = ("The Envoy sidecar retries each failed billing call three times, so a brief outage of the billing "
+            "service never reaches the shopper. Billing stores each invoice in PostgreSQL 16.")
+    chosen = select_points(_question(full, stem="What does the Envoy sidecar do with a failed billing call?",
+                                     answer_text="It retries the call three times."),
+                           ["The Envoy sidecar retries each failed billing call three times"])
+    assert chosen == (full.split(". ")[0], "Billing stores each invoice in PostgreSQL 16")
+
+
+def test_a_sentence_too_long_for_a_line_and_a_half_is_not_drawn_whole():
+    full = ("The Envoy sidecar of every checkout pod retries failed billing calls three times with jittered backoff, "
+            "waiting up to two seconds before opening the circuit breaker for the whole zone.")
+    assert select_points(_question(full, stem="What does the Envoy sidecar do with a failed billing call?"),
+                         []) == ()

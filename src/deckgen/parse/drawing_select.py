@@ -123,7 +123,14 @@ def select_points(question, points: tuple[str, ...] | list[str], box: str = "",
             continue
         if not proposed:
             point = point.rstrip(".")
-            if fault(point) or not check.accepted(point, _find(point, sources)):
+            if any(_holds(other, point) for _, _, other in chosen):
+                continue
+            if _fault(point) or not check.accepted(point, _find(point, sources)):
+                continue
+            head = next((n for n, (_, _, other) in enumerate(chosen) if _holds(point, other)), -1)
+            if head >= 0:  # (a point kept is this sentence's head: the whole sentence says it, and more)
+                chosen[head] = (chosen[head][0], chosen[head][1], point)
+                seen |= found
                 continue
         chosen.append((score, order, point))
         seen |= found
@@ -132,7 +139,7 @@ def select_points(question, points: tuple[str, ...] | list[str], box: str = "",
     if not chosen:  # (nothing else: a whole short sentence of the short explanation, when one passes)
         for score, order, point, _ in _candidates(sources, rank, 1, chatty=True):
             point = point.rstrip(".")
-            if not fault(point) and check.accepted(point, _find(point, sources)):
+            if not _fault(point) and check.accepted(point, _find(point, sources)):
                 return (point,)
     return tuple(point for _, _, point in sorted(chosen, key=lambda k: k[1]))  # (in the text's order)
 
@@ -175,7 +182,7 @@ def _candidates(sources, rank, limit: int, chatty: bool = False):
     heads = ((index, HEAD.split(source[0], maxsplit=1)[0]) for index, source in enumerate(sources)
              if not (source[2] or source[3]) and source[4] == chatty)
     yield from sorted(((rank(text), index, text, False) for index, text in heads
-                       if 5 <= text.count(" ") + 1 <= ITEM_WORDS and len(text) <= ITEM_CHARS),
+                       if 5 <= text.count(" ") + 1 <= ITEM_WORDS and len(text) <= WHOLE_CHARS),
                       key=lambda k: (-k[0], k[1]))[:limit + 4]
 
 
@@ -267,6 +274,20 @@ def _whole(point: str, found) -> str:
         return ""
     whole = whole.rstrip(".")
     return whole if not fault(whole.split(": ", 1)[-1][:ITEM_CHARS]) else ""
+
+
+def _holds(line: str, other: str) -> bool:
+    """Whether `line` holds `other` ("X saves the state so that …" holds "X saves the state")."""
+    return " ".join(other.rstrip(". \n").lower().split()) in " ".join(line.lower().split())
+
+
+def _fault(text: str) -> str:
+    """Why a whole sentence may not be drawn (`fault`), read as `_whole` reads one: up to WHOLE_CHARS, its
+    form judged on its first line's worth."""
+    why = fault(text)
+    if why == "too long" and word_count(text) <= ITEM_WORDS and len(text) <= WHOLE_CHARS:
+        return fault(text[:ITEM_CHARS])
+    return why
 
 
 def _figure_or_name(point: str) -> bool:
