@@ -130,3 +130,20 @@ def test_a_sentence_too_long_for_a_line_and_a_half_is_not_drawn_whole():
             "waiting up to two seconds before opening the circuit breaker for the whole zone.")
     assert select_points(_question(full, stem="What does the Envoy sidecar do with a failed billing call?"),
                          []) == ()
+
+
+def test_a_long_sentence_gives_its_first_clause_where_a_connective_opens_the_next():
+    full = ("The Envoy sidecar retries each failed billing call three times with jittered backoff, which keeps a "
+            "brief outage of the billing service in the eu-west zone from ever reaching the shopper at checkout.")
+    assert select_points(_question(full, stem="What does the Envoy sidecar do with a failed billing call?"),
+                         []) == ("The Envoy sidecar retries each failed billing call three times with jittered backoff",)
+
+
+def test_a_long_sentence_is_not_cut_inside_a_series_nor_where_its_head_points_back():
+    series = ("The Envoy sidecar retries the failed billing calls, refunds, and tax lookups three times, and the "
+              "circuit breaker opens after two seconds of failures across the whole eu-west zone of the shop.")
+    back = ("Every checkout pod running on that node retries each failed billing call three times, and the circuit "
+            "breaker opens after two seconds of failures across the whole eu-west zone of the shop.")
+    for full in (series, back):
+        assert select_points(_question(full, stem="What does the Envoy sidecar do with a failed billing call?"),
+                             []) == ()

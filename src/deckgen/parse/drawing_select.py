@@ -58,6 +58,13 @@ BARE_CLASS = re.compile(r"^(?!(?:Each|Every|All|Any|No|The|A|An|Some|Most|Many)\
 # A verb that makes what a colon introduced a clause (without one it is a noun phrase: "Idle gaps …").
 FINITE = re.compile(r"\b(?:is|are|was|were|has|have|had|can|could|will|would|does|do|did|must|should|may|might|"
                     r"cannot)\b|\b[a-z]{3,}(?:s|ed)\s+(?:the|a|an|its|their|each|every|all)\b")
+# Where a long sentence's first clause ends: a comma before a connective that opens a clause of its own
+# (", which …", ", so …", ", and the …"), not before the next item of a series (", compression, DMA").
+CONNECTIVE = re.compile(r",\s+(?:which|so|but|while|whereas|because|although|though|"
+                        r"and\s+(?:it|they|the|its|their|with|when|if))\s")
+# A demonstrative before a noun ("on that GPU"): the head would need the sentence before it (a relative
+# "that" is read the same way: fewer heads rather than a broken one).
+POINTS_BACK = re.compile(r"\b(?:this|that|these|those)\s+[a-z]", re.I)
 # A stated answer that the sentence splitter left in front of the next sentence.
 STATED = re.compile(r"^(?:The )?(?:correct )?answer is \(?[A-H]\)?\.\s+(?=[A-Z])", re.I)
 DIGIT = re.compile(r"\d")
@@ -179,11 +186,26 @@ def select_columns(question, columns: tuple[Column, ...]) -> tuple[Column, ...]:
 def _candidates(sources, rank, limit: int, chatty: bool = False):
     """The full explanation's (or the short one's) whole sentences, or first clauses to a semicolon or
     dash, that fit a line, best first (a generator: made when first asked for)."""
-    heads = ((index, HEAD.split(source[0], maxsplit=1)[0]) for index, source in enumerate(sources)
+    heads = ((index, _head(HEAD.split(source[0], maxsplit=1)[0])) for index, source in enumerate(sources)
              if not (source[2] or source[3]) and source[4] == chatty)
     yield from sorted(((rank(text), index, text, False) for index, text in heads
                        if 5 <= text.count(" ") + 1 <= ITEM_WORDS and len(text) <= WHOLE_CHARS),
                       key=lambda k: (-k[0], k[1]))[:limit + 4]
+
+
+def _head(sentence: str) -> str:
+    """The sentence, when it fits a line and a half; else its longest head that fits a line and ends where
+    its thought ends (`complete`: before ", which …", ", and <a clause of its own>" …); else the sentence."""
+    if word_count(sentence) <= ITEM_WORDS and len(sentence) <= WHOLE_CHARS:
+        return sentence
+    at = sentence.rfind(", ", 0, ITEM_CHARS + 1)
+    while at > 0:
+        head, rest = sentence[:at], sentence[at:].rstrip(".!? ")
+        if word_count(head) <= ITEM_WORDS and head.count(",") <= 1 and CONNECTIVE.match(rest) \
+                and FINITE.search(head) and not POINTS_BACK.search(head) and complete(rest, False, head):
+            return head
+        at = sentence.rfind(", ", 0, at)
+    return sentence
 
 
 class _Check:
