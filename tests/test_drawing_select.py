@@ -137,11 +137,15 @@ def test_a_long_sentence_gives_its_first_clause_where_a_connective_opens_the_nex
             "brief outage of the billing service in the eu-west zone from ever reaching the shopper at checkout.")
     assert select_points(_question(full, stem="What does the Envoy sidecar do with a failed billing call?"),
                          []) == ("The Envoy sidecar retries each failed billing call three times with jittered backoff",)
+    closed = ("The Envoy sidecar retries the failed billing calls, refunds, and tax lookups three times, so a brief "
+              "outage of the billing service in the eu-west zone never reaches the shopper at checkout.")
+    assert select_points(_question(closed, stem="What does the Envoy sidecar do with a failed billing call?"),
+                         []) == ("The Envoy sidecar retries the failed billing calls, refunds, and tax lookups three times",)
 
 
 def test_a_long_sentence_is_not_cut_inside_a_series_nor_where_its_head_points_back():
-    series = ("The Envoy sidecar retries the failed billing calls, refunds, and tax lookups three times, and the "
-              "circuit breaker opens after two seconds of failures across the whole eu-west zone of the shop.")
+    series = ("The Envoy sidecar retries the failed billing calls, refunds, tax lookups, and the audit writes three "
+              "times before the circuit breaker opens after two seconds of failures across the eu-west zone.")
     back = ("Every checkout pod running on that node retries each failed billing call three times, and the circuit "
             "breaker opens after two seconds of failures across the whole eu-west zone of the shop.")
     for full in (series, back):

@@ -62,6 +62,8 @@ FINITE = re.compile(r"\b(?:is|are|was|were|has|have|had|can|could|will|would|doe
 # (", which …", ", so …", ", and the …"), not before the next item of a series (", compression, DMA").
 CONNECTIVE = re.compile(r",\s+(?:which|so|but|while|whereas|because|although|though|"
                         r"and\s+(?:it|they|the|its|their|with|when|if))\s")
+# A series the head closes itself (", and congestion indicators"): the connective after it ends the clause.
+CLOSED = re.compile(r",\s+(?:and|or)\s+[^,]+$")
 # A demonstrative before a noun ("on that GPU"): the head would need the sentence before it (a relative
 # "that" is read the same way: fewer heads rather than a broken one).
 POINTS_BACK = re.compile(r"\b(?:this|that|these|those)\s+[a-z]", re.I)
@@ -201,7 +203,7 @@ def _head(sentence: str) -> str:
     at = sentence.rfind(", ", 0, ITEM_CHARS + 1)
     while at > 0:
         head, rest = sentence[:at], sentence[at:].rstrip(".!? ")
-        if word_count(head) <= ITEM_WORDS and head.count(",") <= 1 and CONNECTIVE.match(rest) \
+        if word_count(head) <= ITEM_WORDS and (head.count(",") <= 1 or CLOSED.search(head)) and CONNECTIVE.match(rest) \
                 and FINITE.search(head) and not POINTS_BACK.search(head) and complete(rest, False, head):
             return head
         at = sentence.rfind(", ", 0, at)
