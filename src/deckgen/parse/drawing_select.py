@@ -306,12 +306,8 @@ def _holds(line: str, other: str) -> bool:
 
 
 def _fault(text: str) -> str:
-    """Why a whole sentence may not be drawn (`fault`), read as `_whole` reads one: up to WHOLE_CHARS, its
-    form judged on its first line's worth."""
-    why = fault(text)
-    if why == "too long" and word_count(text) <= ITEM_WORDS and len(text) <= WHOLE_CHARS:
-        return fault(text[:ITEM_CHARS])
-    return why
+    """Why a whole sentence may not be drawn (`fault`): it may run to WHOLE_CHARS (a line and a half)."""
+    return fault(text, chars=WHOLE_CHARS)
 
 
 def _figure_or_name(point: str) -> bool:
