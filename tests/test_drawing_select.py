@@ -151,3 +151,10 @@ def test_a_long_sentence_is_not_cut_inside_a_series_nor_where_its_head_points_ba
     for full in (series, back):
         assert select_points(_question(full, stem="What does the Envoy sidecar do with a failed billing call?"),
                              []) == ()
+
+
+def test_a_whole_sentence_of_a_line_and_a_half_is_judged_to_its_end():
+    full = ("Because the Envoy-billing sidecar retries failed billing calls with exponential backoff, it hides brief "
+            "outages, and the shopper never notices them.")
+    assert select_points(_question(full, stem="What does the Envoy sidecar do with a failed billing call?"),
+                         []) == (full.rstrip("."),)
