@@ -294,10 +294,10 @@ def _whole(point: str, found) -> str:
     if complete(text[end:].rstrip(".!? "), listed, point):
         return point
     whole = text.rstrip()
-    if listed or word_count(whole) > ITEM_WORDS or len(whole) > WHOLE_CHARS or fault(whole[:ITEM_CHARS]):
+    if listed or word_count(whole) > ITEM_WORDS or len(whole) > WHOLE_CHARS or _fault(whole):
         return ""
     whole = whole.rstrip(".")
-    return whole if not fault(whole.split(": ", 1)[-1][:ITEM_CHARS]) else ""
+    return whole if not _fault(whole.split(": ", 1)[-1]) else ""
 
 
 def _holds(line: str, other: str) -> bool:
