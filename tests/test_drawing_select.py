@@ -158,3 +158,9 @@ def test_a_whole_sentence_of_a_line_and_a_half_is_judged_to_its_end():
             "outages, and the shopper never notices them.")
     assert select_points(_question(full, stem="What does the Envoy sidecar do with a failed billing call?"),
                          []) == (full.rstrip("."),)
+
+
+def test_a_shell_noun_in_the_plural_leans_on_the_sentence_before_as_the_singular_does():
+    full = ("Redis keeps the session tokens in memory. The benefits are faster logins, fewer PostgreSQL 16 "
+            "queries, and lower CPU use on the database hosts.")
+    assert select_points(_question(full), []) == ("Redis keeps the session tokens in memory",)
