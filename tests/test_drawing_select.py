@@ -164,3 +164,10 @@ def test_a_shell_noun_in_the_plural_leans_on_the_sentence_before_as_the_singular
     full = ("Redis keeps the session tokens in memory. The benefits are faster logins, fewer PostgreSQL 16 "
             "queries, and lower CPU use on the database hosts.")
     assert select_points(_question(full), []) == ("Redis keeps the session tokens in memory",)
+
+
+def test_a_long_sentence_gives_its_first_complement_before_a_second_one():
+    full = ("The Envoy sidecar connects to the billing service through two TLS listeners, one per zone, and to the "
+            "tax service through a third listener on port 8443 that the platform team opens for every new shop.")
+    assert select_points(_question(full, stem="How does the Envoy sidecar reach the billing service?"), []) == (
+        "The Envoy sidecar connects to the billing service through two TLS listeners, one per zone",)

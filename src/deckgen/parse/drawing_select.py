@@ -61,7 +61,9 @@ FINITE = re.compile(r"\b(?:is|are|was|were|has|have|had|can|could|will|would|doe
 # Where a long sentence's first clause ends: a comma before a connective that opens a clause of its own
 # (", which …", ", so …", ", and the …"), not before the next item of a series (", compression, DMA").
 CONNECTIVE = re.compile(r",\s+(?:which|so|but|while|whereas|because|although|though|"
-                        r"and\s+(?:it|they|the|its|their|with|when|if))\s")
+                        r"and\s+(?:it|they|the|its|their|when|if|with|to|through|from|into|for|by))\s")
+# A verb before its preposition ("connects to", "moved through"): the head has a verb of its own.
+VERB_PREPOSITION = re.compile(r"\b[a-z]{3,}(?:s|ed)\s+(?:to|through|from|into|with|over|across|onto)\s")
 # A series the head closes itself (", and congestion indicators"): the connective after it ends the clause.
 CLOSED = re.compile(r",\s+(?:and|or)\s+[^,]+$")
 # A demonstrative before a noun ("on that GPU"): the head would need the sentence before it (a relative
@@ -204,7 +206,7 @@ def _head(sentence: str) -> str:
     while at > 0:
         head, rest = sentence[:at], sentence[at:].rstrip(".!? ")
         if word_count(head) <= ITEM_WORDS and (head.count(",") <= 1 or CLOSED.search(head)) and CONNECTIVE.match(rest) \
-                and FINITE.search(head) and not POINTS_BACK.search(head) and complete(rest, False, head):
+                and (FINITE.search(head) or VERB_PREPOSITION.search(head)) and not POINTS_BACK.search(head) and complete(rest, False, head):
             return head
         at = sentence.rfind(", ", 0, at)
     return sentence
