@@ -16,8 +16,10 @@ the text it was taken from and against the question, and keeps it only when:
   phrase a colon introduced, or a short explanation's image (a third of its words never used by the full
   explanation: "hires separate staff for the building").
 To a question about order the steps of a numbered list come first, in order. The room the points leave is
-filled with the full explanation's whole short sentences that pass the same checks. A comparison's
-columns lose the items that lean on the sentence before (`select_columns`).
+filled with the full explanation's whole sentences of up to a line and a half, or a long sentence's first
+clause where a connective opens the next (`drawing_whole`), that pass the same checks; such a sentence takes
+the place of a kept point that is its own head. A comparison's columns lose the items that lean on the
+sentence before (`select_columns`).
 """
 from __future__ import annotations
 
@@ -28,14 +30,14 @@ import re
 from . import lists
 from ..model import Column
 from .drawing_form import ITEM_CHARS, ITEM_WORDS, fault
-from .drawing_lean import complete, leans, loose_pronoun
+from .drawing_lean import leans, loose_pronoun
 from .drawing_points import UNFIT
+from .drawing_whole import FINITE, WHOLE_CHARS, head, holds, whole, whole_fault
 from .phrases import paragraph_sentences, word_count
 from .answertext import topic_words
 from .words import keywords
 
 MAX_POINTS = 4
-WHOLE_CHARS = ITEM_CHARS + 30  # (a whole sentence of ~22 words, kept rather than cut before its complement)
 # A procedure's step: a verb's base form before its object ("Drain the node …", "Verify with nvidia-smi …").
 IMPERATIVE = re.compile(r"[A-Z][a-z]+\s+(?:the|a|an|all|every|each|with|it|them|its|their)\b")
 ORDER = re.compile(r"\b(?:order|sequence|steps?|first|next|procedure)\b", re.I)
@@ -55,20 +57,6 @@ OLD_WORDS = ("without", "traditionally", "historically", "previously", "in the p
              "regular")
 # A bare class ("Triton Model Analyzer is a command-line tool"): a name, "is a", a few words, the end.
 BARE_CLASS = re.compile(r"^(?!(?:Each|Every|All|Any|No|The|A|An|Some|Most|Many)\s)[^,;:]{2,60}?\s+(?:is|are)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}[\w-]+$")
-# A verb that makes what a colon introduced a clause (without one it is a noun phrase: "Idle gaps …").
-FINITE = re.compile(r"\b(?:is|are|was|were|has|have|had|can|could|will|would|does|do|did|must|should|may|might|"
-                    r"cannot)\b|\b[a-z]{3,}(?:s|ed)\s+(?:the|a|an|its|their|each|every|all)\b")
-# Where a long sentence's first clause ends: a comma before a connective that opens a clause of its own
-# (", which …", ", so …", ", and the …"), not before the next item of a series (", compression, DMA").
-CONNECTIVE = re.compile(r",\s+(?:which|so|but|while|whereas|because|although|though|"
-                        r"and\s+(?:it|they|the|its|their|when|if|with|to|through|from|into|for|by))\s")
-# A verb before its preposition ("connects to", "moved through"): the head has a verb of its own.
-VERB_PREPOSITION = re.compile(r"\b[a-z]{3,}(?:s|ed)\s+(?:to|through|from|into|with|over|across|onto)\s")
-# A series the head closes itself (", and congestion indicators"): the connective after it ends the clause.
-CLOSED = re.compile(r",\s+(?:and|or)\s+[^,]+$")
-# A demonstrative before a noun ("on that GPU"): the head would need the sentence before it (a relative
-# "that" is read the same way: fewer heads rather than a broken one).
-POINTS_BACK = re.compile(r"\b(?:this|that|these|those)\s+[a-z]", re.I)
 # A stated answer that the sentence splitter left in front of the next sentence.
 STATED = re.compile(r"^(?:The )?(?:correct )?answer is \(?[A-H]\)?\.\s+(?=[A-Z])", re.I)
 DIGIT = re.compile(r"\d")
@@ -118,7 +106,7 @@ def select_points(question, points: tuple[str, ...] | list[str], box: str = "",
         numbered = bool(step) and step[2] == 2
         if numbered and steps:
             continue
-        point = _whole(proposed, step)
+        point = whole(proposed, step)
         source = step if point == proposed else _find(point, sources) if point else None
         if point and check.accepted(point, source):
             score = rank(point) - (100 if numbered and IMPERATIVE.match(point) else 0)
@@ -134,13 +122,13 @@ def select_points(question, points: tuple[str, ...] | list[str], box: str = "",
             continue
         if not proposed:
             point = point.rstrip(".")
-            if any(_holds(other, point) for _, _, other in chosen):
+            if any(holds(other, point) for _, _, other in chosen):
                 continue
-            if _fault(point) or not check.accepted(point, _find(point, sources)):
+            if whole_fault(point) or not check.accepted(point, _find(point, sources)):
                 continue
-            head = next((n for n, (_, _, other) in enumerate(chosen) if _holds(point, other)), -1)
-            if head >= 0:  # (a point kept is this sentence's head: the whole sentence says it, and more)
-                chosen[head] = (chosen[head][0], chosen[head][1], point)
+            at = next((n for n, (_, _, other) in enumerate(chosen) if holds(point, other)), -1)
+            if at >= 0:  # (a point kept is this sentence's head: the whole sentence says it, and more)
+                chosen[at] = (chosen[at][0], chosen[at][1], point)
                 seen |= found
                 continue
         chosen.append((score, order, point))
@@ -150,7 +138,7 @@ def select_points(question, points: tuple[str, ...] | list[str], box: str = "",
     if not chosen:  # (nothing else: a whole short sentence of the short explanation, when one passes)
         for score, order, point, _ in _candidates(sources, rank, 1, chatty=True):
             point = point.rstrip(".")
-            if not _fault(point) and check.accepted(point, _find(point, sources)):
+            if not whole_fault(point) and check.accepted(point, _find(point, sources)):
                 return (point,)
     return tuple(point for _, _, point in sorted(chosen, key=lambda k: k[1]))  # (in the text's order)
 
@@ -169,7 +157,7 @@ def _steps(points, found, sources, check) -> list[tuple[int, str]]:
         if sources[index][2] != 2 or (index > first and sources[index][0] == sources[first][0]):
             break
         point = by_item.get(index) or sources[index][0].rstrip(".")
-        point = _whole(point, _find(point, sources)) if index in by_item else \
+        point = whole(point, _find(point, sources)) if index in by_item else \
             (point if word_count(point) <= ITEM_WORDS and len(point) <= WHOLE_CHARS else "")
         if not point or fault(point[:ITEM_CHARS] if index not in by_item else point) \
                 or not check.accepted(point, _find(point, sources)):
@@ -190,26 +178,12 @@ def select_columns(question, columns: tuple[Column, ...]) -> tuple[Column, ...]:
 def _candidates(sources, rank, limit: int, chatty: bool = False):
     """The full explanation's (or the short one's) whole sentences, or first clauses to a semicolon or
     dash, that fit a line, best first (a generator: made when first asked for)."""
-    heads = ((index, _head(HEAD.split(source[0], maxsplit=1)[0])) for index, source in enumerate(sources)
+    heads = ((index, head(HEAD.split(source[0], maxsplit=1)[0])) for index, source in enumerate(sources)
              if not (source[2] or source[3]) and source[4] == chatty)
     yield from sorted(((rank(text), index, text, False) for index, text in heads
                        if 5 <= text.count(" ") + 1 <= ITEM_WORDS and len(text) <= WHOLE_CHARS),
                       key=lambda k: (-k[0], k[1]))[:limit + 4]
 
-
-def _head(sentence: str) -> str:
-    """The sentence, when it fits a line and a half; else its longest head that fits a line and ends where
-    its thought ends (`complete`: before ", which …", ", and <a clause of its own>" …); else the sentence."""
-    if word_count(sentence) <= ITEM_WORDS and len(sentence) <= WHOLE_CHARS:
-        return sentence
-    at = sentence.rfind(", ", 0, ITEM_CHARS + 1)
-    while at > 0:
-        head, rest = sentence[:at], sentence[at:].rstrip(".!? ")
-        if word_count(head) <= ITEM_WORDS and (head.count(",") <= 1 or CLOSED.search(head)) and CONNECTIVE.match(rest) \
-                and (FINITE.search(head) or VERB_PREPOSITION.search(head)) and not POINTS_BACK.search(head) and complete(rest, False, head):
-            return head
-        at = sentence.rfind(", ", 0, at)
-    return sentence
 
 
 class _Check:
@@ -288,28 +262,7 @@ def _find(point: str, sources) -> tuple | None:
     return None
 
 
-def _whole(point: str, found) -> str:
-    """The point, when its thought is whole; else its whole sentence when that fits; else empty."""
-    if not found:
-        return point
-    text, end, listed = found[:3]
-    if complete(text[end:].rstrip(".!? "), listed, point):
-        return point
-    whole = text.rstrip()
-    if listed or word_count(whole) > ITEM_WORDS or len(whole) > WHOLE_CHARS or _fault(whole):
-        return ""
-    whole = whole.rstrip(".")
-    return whole if not _fault(whole.split(": ", 1)[-1]) else ""
 
-
-def _holds(line: str, other: str) -> bool:
-    """Whether `line` holds `other` ("X saves the state so that …" holds "X saves the state")."""
-    return " ".join(other.rstrip(". \n").lower().split()) in " ".join(line.lower().split())
-
-
-def _fault(text: str) -> str:
-    """Why a whole sentence may not be drawn (`fault`): it may run to WHOLE_CHARS (a line and a half)."""
-    return fault(text, chars=WHOLE_CHARS)
 
 
 def _figure_or_name(point: str) -> bool:
