@@ -62,7 +62,7 @@ def test_the_path_the_answer_replaces_is_not_shown_as_a_fact():
             "Redis keeps the session tokens in memory, so a lookup takes under 1 ms.")
     chosen = select_points(_question(full), ["Each request reads the token from PostgreSQL over TCP",
                                              "Redis keeps the session tokens in memory"])
-    assert "Redis keeps the session tokens in memory" in chosen
+    assert chosen == ("Redis keeps the session tokens in memory, so a lookup takes under 1 ms",)  # (its sentence)
     assert not any("PostgreSQL over TCP" in point for point in chosen)
 
 
@@ -114,3 +114,60 @@ def test_an_order_question_draws_a_step_the_points_left_out_from_its_whole_item(
     full = "\n".join(f"{n}. {step}." for n, step in enumerate(steps, 1))
     stem = "A Redis node must be patched. In what order should the operator proceed?"
     assert select_points(_question(full, stem=stem, answer_text="Cordon, copy, restart."), steps[1:]) == tuple(steps)
+
+
+def test_a_whole_sentence_of_a_line_and_a_half_fills_the_room_and_takes_its_heads_place():
+    full = ("The Envoy sidecar retries each failed billing call three times, so a brief outage of the billing "
+            "service never reaches the shopper. Billing stores each invoice in PostgreSQL 16.")
+    chosen = select_points(_question(full, stem="What does the Envoy sidecar do with a failed billing call?",
+                                     answer_text="It retries the call three times."),
+                           ["The Envoy sidecar retries each failed billing call three times"])
+    assert chosen == (full.split(". ")[0], "Billing stores each invoice in PostgreSQL 16")
+
+
+def test_a_sentence_too_long_for_a_line_and_a_half_is_not_drawn_whole():
+    full = ("The Envoy sidecar of every checkout pod retries failed billing calls three times with jittered backoff, "
+            "waiting up to two seconds before opening the circuit breaker for the whole zone.")
+    assert select_points(_question(full, stem="What does the Envoy sidecar do with a failed billing call?"),
+                         []) == ()
+
+
+def test_a_long_sentence_gives_its_first_clause_where_a_connective_opens_the_next():
+    full = ("The Envoy sidecar retries each failed billing call three times with jittered backoff, which keeps a "
+            "brief outage of the billing service in the eu-west zone from ever reaching the shopper at checkout.")
+    assert select_points(_question(full, stem="What does the Envoy sidecar do with a failed billing call?"),
+                         []) == ("The Envoy sidecar retries each failed billing call three times with jittered backoff",)
+    closed = ("The Envoy sidecar retries the failed billing calls, refunds, and tax lookups three times, so a brief "
+              "outage of the billing service in the eu-west zone never reaches the shopper at checkout.")
+    assert select_points(_question(closed, stem="What does the Envoy sidecar do with a failed billing call?"),
+                         []) == ("The Envoy sidecar retries the failed billing calls, refunds, and tax lookups three times",)
+
+
+def test_a_long_sentence_is_not_cut_inside_a_series_nor_where_its_head_points_back():
+    series = ("The Envoy sidecar retries the failed billing calls, refunds, tax lookups, and the audit writes three "
+              "times before the circuit breaker opens after two seconds of failures across the eu-west zone.")
+    back = ("Every checkout pod running on that node retries each failed billing call three times, and the circuit "
+            "breaker opens after two seconds of failures across the whole eu-west zone of the shop.")
+    for full in (series, back):
+        assert select_points(_question(full, stem="What does the Envoy sidecar do with a failed billing call?"),
+                             []) == ()
+
+
+def test_a_whole_sentence_of_a_line_and_a_half_is_judged_to_its_end():
+    full = ("Because the Envoy-billing sidecar retries failed billing calls with exponential backoff, it hides brief "
+            "outages, and the shopper never notices them.")
+    assert select_points(_question(full, stem="What does the Envoy sidecar do with a failed billing call?"),
+                         []) == (full.rstrip("."),)
+
+
+def test_a_shell_noun_in_the_plural_leans_on_the_sentence_before_as_the_singular_does():
+    full = ("Redis keeps the session tokens in memory. The benefits are faster logins, fewer PostgreSQL 16 "
+            "queries, and lower CPU use on the database hosts.")
+    assert select_points(_question(full), []) == ("Redis keeps the session tokens in memory",)
+
+
+def test_a_long_sentence_gives_its_first_complement_before_a_second_one():
+    full = ("The Envoy sidecar connects to the billing service through two TLS listeners, one per zone, and to the "
+            "tax service through a third listener on port 8443 that the platform team opens for every new shop.")
+    assert select_points(_question(full, stem="How does the Envoy sidecar reach the billing service?"), []) == (
+        "The Envoy sidecar connects to the billing service through two TLS listeners, one per zone",)

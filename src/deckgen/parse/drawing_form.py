@@ -100,15 +100,16 @@ VERDICT = re.compile(r"^(?:\(?[A-H]\)?\s+)?(?:is|are|was)\s+(?:not\s+)?(?:wrong|
                      r"accurate|inaccurate)\b", re.I)
 
 
-def fault(text: str, kind: str = "point", names: bool = False) -> str:
+def fault(text: str, kind: str = "point", names: bool = False, chars: int = 0) -> str:
     """Why `text` may not be drawn as a `kind` ("point", "box", "note", "title"); empty when it may.
-    With `names`, a title may be a single word (the answer's own name, "InfiniBand")."""
+    With `names`, a title may be a single word (the answer's own name, "InfiniBand"); with `chars`, a
+    point may run to that many characters (a whole sentence drawn over a line and a half)."""
     text = text.strip()
     if not text:
         return "empty"
     count = len(text.split())
     limit = {"title": 10, "box": BOX_WORDS, "note": NOTE_WORDS}.get(kind, ITEM_WORDS)
-    if count > limit or len(text) > {"title": TITLE_CHARS, "note": NOTE_CHARS}.get(kind, ITEM_CHARS):
+    if count > limit or len(text) > (chars or {"title": TITLE_CHARS, "note": NOTE_CHARS}.get(kind, ITEM_CHARS)):
         return "too long"
     if (kind in ("point", "note") and count < 3) or (kind == "title" and count < 2 and not names) \
             or (text[0].isdigit() and NUMBERS_ONLY.fullmatch(text)):

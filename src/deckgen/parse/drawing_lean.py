@@ -42,8 +42,8 @@ LEANS = re.compile(
     r"|\b[Tt]he\s+(?:alternative|latter|former|rest|remainder|opposite|remaining|aforementioned|affected|"
     r"above|preceding|following|related|corresponding|respective|matching)\b"
     r"|^(?:[Tt]he|[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose)\s+(?:setup|approach|result|idea|technique|method|process|"
-    r"combination|arrangement|effect|benefit|problem|issue|trade-?off|difference|reason|solution|change|step|"
-    r"outcome|consequence|fix|catch|trick|upshot|case|tiers?|layers?|pieces?|parts?)\b"  # (a shell noun: what the sentence before said)
+    r"combination|arrangement|effects?|benefits?|problems?|issues?|trade-?offs?|differences?|reasons?|solution|"
+    r"changes?|steps?|outcomes?|consequences?|fix|catch|trick|upshot|case|tiers?|layers?|pieces?|parts?)\b"  # (a shell noun: what the sentence before said)
     r"|^(?:As a consequence|Consequently|As such|In addition|Additionally|For this reason|That way|This way|"
     r"Going further|Beyond that|On top of that|In practice|Even so|After that)\b"
     r"|\bthat\s+[\w-]+['’]s\b"                                           # "Compare that GPU's memory"
@@ -63,6 +63,7 @@ LEAN_WORDS = frozenset("""
     either alternative latter former rest remainder opposite remaining aforementioned affected above preceding
     following related corresponding respective matching setup approach result idea technique method process
     combination arrangement effect benefit problem issue tradeoff trade off difference reason solution change step
+    effects benefits problems issues tradeoffs offs differences reasons changes steps outcomes consequences
     outcome consequence fix catch trick upshot case tier tiers layer layers piece pieces part parts consequently
     such addition way further beyond top practice even after next previous else same both neither still two three
     four five six match accordingly turn instead otherwise much far significantly considerably lot inside outside

@@ -16,8 +16,10 @@ the text it was taken from and against the question, and keeps it only when:
   phrase a colon introduced, or a short explanation's image (a third of its words never used by the full
   explanation: "hires separate staff for the building").
 To a question about order the steps of a numbered list come first, in order. The room the points leave is
-filled with the full explanation's whole short sentences that pass the same checks. A comparison's
-columns lose the items that lean on the sentence before (`select_columns`).
+filled with the full explanation's whole sentences of up to a line and a half, or a long sentence's first
+clause where a connective opens the next (`drawing_whole`), that pass the same checks; such a sentence takes
+the place of a kept point that is its own head. A comparison's columns lose the items that lean on the
+sentence before (`select_columns`).
 """
 from __future__ import annotations
 
@@ -28,14 +30,14 @@ import re
 from . import lists
 from ..model import Column
 from .drawing_form import ITEM_CHARS, ITEM_WORDS, fault
-from .drawing_lean import complete, leans, loose_pronoun
+from .drawing_lean import leans, loose_pronoun
 from .drawing_points import UNFIT
+from .drawing_whole import FINITE, WHOLE_CHARS, head, holds, whole, whole_fault
 from .phrases import paragraph_sentences, word_count
 from .answertext import topic_words
 from .words import keywords
 
 MAX_POINTS = 4
-WHOLE_CHARS = ITEM_CHARS + 30  # (a whole sentence of ~22 words, kept rather than cut before its complement)
 # A procedure's step: a verb's base form before its object ("Drain the node …", "Verify with nvidia-smi …").
 IMPERATIVE = re.compile(r"[A-Z][a-z]+\s+(?:the|a|an|all|every|each|with|it|them|its|their)\b")
 ORDER = re.compile(r"\b(?:order|sequence|steps?|first|next|procedure)\b", re.I)
@@ -55,9 +57,6 @@ OLD_WORDS = ("without", "traditionally", "historically", "previously", "in the p
              "regular")
 # A bare class ("Triton Model Analyzer is a command-line tool"): a name, "is a", a few words, the end.
 BARE_CLASS = re.compile(r"^(?!(?:Each|Every|All|Any|No|The|A|An|Some|Most|Many)\s)[^,;:]{2,60}?\s+(?:is|are)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}[\w-]+$")
-# A verb that makes what a colon introduced a clause (without one it is a noun phrase: "Idle gaps …").
-FINITE = re.compile(r"\b(?:is|are|was|were|has|have|had|can|could|will|would|does|do|did|must|should|may|might|"
-                    r"cannot)\b|\b[a-z]{3,}(?:s|ed)\s+(?:the|a|an|its|their|each|every|all)\b")
 # A stated answer that the sentence splitter left in front of the next sentence.
 STATED = re.compile(r"^(?:The )?(?:correct )?answer is \(?[A-H]\)?\.\s+(?=[A-Z])", re.I)
 DIGIT = re.compile(r"\d")
@@ -107,7 +106,7 @@ def select_points(question, points: tuple[str, ...] | list[str], box: str = "",
         numbered = bool(step) and step[2] == 2
         if numbered and steps:
             continue
-        point = _whole(proposed, step)
+        point = whole(proposed, step)
         source = step if point == proposed else _find(point, sources) if point else None
         if point and check.accepted(point, source):
             score = rank(point) - (100 if numbered and IMPERATIVE.match(point) else 0)
@@ -123,7 +122,14 @@ def select_points(question, points: tuple[str, ...] | list[str], box: str = "",
             continue
         if not proposed:
             point = point.rstrip(".")
-            if fault(point) or not check.accepted(point, _find(point, sources)):
+            if any(holds(other, point) for _, _, other in chosen):
+                continue
+            if whole_fault(point) or not check.accepted(point, _find(point, sources)):
+                continue
+            at = next((n for n, (_, _, other) in enumerate(chosen) if holds(point, other)), -1)
+            if at >= 0:  # (a point kept is this sentence's head: the whole sentence says it, and more)
+                chosen[at] = (chosen[at][0], chosen[at][1], point)
+                seen |= found
                 continue
         chosen.append((score, order, point))
         seen |= found
@@ -132,7 +138,7 @@ def select_points(question, points: tuple[str, ...] | list[str], box: str = "",
     if not chosen:  # (nothing else: a whole short sentence of the short explanation, when one passes)
         for score, order, point, _ in _candidates(sources, rank, 1, chatty=True):
             point = point.rstrip(".")
-            if not fault(point) and check.accepted(point, _find(point, sources)):
+            if not whole_fault(point) and check.accepted(point, _find(point, sources)):
                 return (point,)
     return tuple(point for _, _, point in sorted(chosen, key=lambda k: k[1]))  # (in the text's order)
 
@@ -151,7 +157,7 @@ def _steps(points, found, sources, check) -> list[tuple[int, str]]:
         if sources[index][2] != 2 or (index > first and sources[index][0] == sources[first][0]):
             break
         point = by_item.get(index) or sources[index][0].rstrip(".")
-        point = _whole(point, _find(point, sources)) if index in by_item else \
+        point = whole(point, _find(point, sources)) if index in by_item else \
             (point if word_count(point) <= ITEM_WORDS and len(point) <= WHOLE_CHARS else "")
         if not point or fault(point[:ITEM_CHARS] if index not in by_item else point) \
                 or not check.accepted(point, _find(point, sources)):
@@ -172,11 +178,12 @@ def select_columns(question, columns: tuple[Column, ...]) -> tuple[Column, ...]:
 def _candidates(sources, rank, limit: int, chatty: bool = False):
     """The full explanation's (or the short one's) whole sentences, or first clauses to a semicolon or
     dash, that fit a line, best first (a generator: made when first asked for)."""
-    heads = ((index, HEAD.split(source[0], maxsplit=1)[0]) for index, source in enumerate(sources)
+    heads = ((index, head(HEAD.split(source[0], maxsplit=1)[0])) for index, source in enumerate(sources)
              if not (source[2] or source[3]) and source[4] == chatty)
     yield from sorted(((rank(text), index, text, False) for index, text in heads
-                       if 5 <= text.count(" ") + 1 <= ITEM_WORDS and len(text) <= ITEM_CHARS),
+                       if 5 <= text.count(" ") + 1 <= ITEM_WORDS and len(text) <= WHOLE_CHARS),
                       key=lambda k: (-k[0], k[1]))[:limit + 4]
+
 
 
 class _Check:
@@ -255,18 +262,7 @@ def _find(point: str, sources) -> tuple | None:
     return None
 
 
-def _whole(point: str, found) -> str:
-    """The point, when its thought is whole; else its whole sentence when that fits; else empty."""
-    if not found:
-        return point
-    text, end, listed = found[:3]
-    if complete(text[end:].rstrip(".!? "), listed, point):
-        return point
-    whole = text.rstrip()
-    if listed or word_count(whole) > ITEM_WORDS or len(whole) > WHOLE_CHARS or fault(whole[:ITEM_CHARS]):
-        return ""
-    whole = whole.rstrip(".")
-    return whole if not fault(whole.split(": ", 1)[-1][:ITEM_CHARS]) else ""
+
 
 
 def _figure_or_name(point: str) -> bool:
