@@ -157,7 +157,7 @@ def _candidates(short: str, full: str) -> list[Candidate]:
                         and not _mentioned(head, head.lower())):  # ("count: 2" is a value, not a clause)
                     found.append(Candidate(capitalise(rest)))
         for before, items in lists.list_blocks(source):
-            numbered = re.search(rf"(?m)^1[.)]\s+{re.escape(items[0][:40])}", source) is not None
+            numbered = _numbered(items[0][:40], source)
             found += [Candidate(item, step=numbered and place) for place, item in enumerate(items, 1)]
             # The list's intro with its items' labels: "From fastest to slowest, the levels are: Registers, …".
             intro = without_statement((sentences(before) or [""])[-1])  # (not "The correct answer is D. …")
@@ -166,6 +166,16 @@ def _candidates(short: str, full: str) -> list[Candidate]:
             if intro.endswith(":") and len(labels) == len(items) == COUNTS.get(said and said[0].lower(), len(items)):
                 found.append(Candidate(f"{intro} {', '.join(labels)}."))
     return found
+
+
+NUMBERED = re.compile(r"(?m)^1[.)](\s+)")
+
+
+def _numbered(prefix: str, source: str) -> bool:
+    r"""Whether a line of `source` is "1." or "1)", white space, then `prefix`: the regex
+    `(?m)^1[.)]\s+<prefix>`, without compiling one for every list (0.1 ms)."""
+    return any(source.startswith(prefix, at) for match in NUMBERED.finditer(source)
+               for at in range(match.start(1) + 1, match.end() + 1))
 
 
 def _scores(stem_text: str, candidates: list[Candidate], everything: str, wrong_names: list[str],
