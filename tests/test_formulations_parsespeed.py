@@ -1,7 +1,8 @@
 """Parse's regexes built per phrase, walked with str methods instead, give what the regexes gave.
 
-`answerphrase.last_end` stands for a regex made of a phrase's last words, and `answertext._numbered` for
-one made of a list's first item: each was compiled afresh for every question. The regexes are kept here
+`answerphrase.last_end` stands for a regex made of a phrase's last words, `answertext._numbered` for
+one made of a list's first item, `answertext.starts_named` for one made of the question's names: each was
+compiled afresh for every question. The regexes are kept here
 as the reference and compared with the code on random texts made of the pieces they look for.
 """
 from __future__ import annotations
@@ -12,7 +13,7 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from deckgen.parse.answerphrase import last_end
-from deckgen.parse.answertext import _numbered
+from deckgen.parse.answertext import NAME, _numbered, starts_named
 from strategies import MANY
 
 WORDS = ["the", "The", "THE", "gpu", "GPU", "gpus", "a", "b", "ab", "x_y", "1", "10", "é", "K", "\u212a", "ſ", "s"]
@@ -45,3 +46,19 @@ def test_last_end_is_the_regexs(tail: list[str], line: str) -> None:
 def test_numbered_is_the_regex(prefix: str, source: str) -> None:
     expected = re.search(rf"(?m)^1[.)]\s+{re.escape(prefix)}", source) is not None
     assert _numbered(prefix, source) == expected
+
+
+STEMS = st.lists(st.sampled_from(["The", "NVLink", "H100", "GPU", "GPUs", "What", "is", "the", "NVLink-C2C", "é",
+                                  "_x", " ", "  ", "\n", "?", "-"]) | st.text(max_size=2), max_size=12).map("".join)
+
+
+@settings(max_examples=MANY, deadline=None)
+@given(STEMS, STEMS)
+@example("What is NVLink?", "The  NVLink fabric")
+@example("What is NVLink?", "The NVLink-C2C fabric")
+@example("Is H100 or GPU?", "GPUs are")
+def test_starts_named_is_the_regex(asked: str, sentence: str) -> None:
+    names = NAME.findall(asked)
+    named = "|".join(re.escape(n) for n in names)
+    expected = bool(named and re.compile(rf"(?:The\s+)?(?:{named})\b").match(sentence))
+    assert bool(names and starts_named(sentence, names)) == expected
