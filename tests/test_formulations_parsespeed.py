@@ -17,7 +17,7 @@ from deckgen.parse.answertext import NAME, _numbered, starts_named
 from strategies import MANY
 
 WORDS = ["the", "The", "THE", "gpu", "GPU", "gpus", "a", "b", "ab", "x_y", "1", "10", "é", "K", "\u212a", "ſ", "s",
-         "i", "İ", "ı", "—", "’", "²", "Ω"]
+         "i", "İ", "ı", "—", "’", "²", "Ω", "low-latency", "GB/s", "-", "a-b", "a--b", "-a", "a-"]
 JOINTS = [" ", "-", "_", ", ", ". ", "—", "(", ")", "'", "\n", "  ", "", "1.", "1)", "\t"]
 lines = st.lists(st.sampled_from(WORDS) | st.sampled_from(JOINTS) | st.text(max_size=2), max_size=25).map("".join)
 tails = st.lists(st.sampled_from(WORDS) | st.text(min_size=1, max_size=3), min_size=1, max_size=3)
@@ -36,6 +36,8 @@ def original_last_end(tail: list[str], line: str) -> int:
 @example(["a", "a"], "a a a a")
 @example(["s"], "s ſ")
 @example(["k"], "k \u212a")
+@example(["the", "low-latency", "path"], "The low-latency path, the  low-latency path.")
+@example(["a", "-b"], "a -b a --b")
 def test_last_end_is_the_regexs(tail: list[str], line: str) -> None:
     assert last_end(tail, line) == original_last_end(tail, line)
 

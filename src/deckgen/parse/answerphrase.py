@@ -146,7 +146,8 @@ DEFINITE_END = re.compile(r"\b(?:the|this|that|those|these)\s+(?:[\w-]+\s+){0,2}
 INTERRUPTED = re.compile(r"\b(?:and|or|but),\s[^,]*$|\b(?:and|or)\s+\S+$", re.I)
 
 
-PLAIN_WORD = re.compile(r"[A-Za-z0-9_]+")
+# (A word after the first starts with a letter: the gap before it is the whole run of other characters.)
+WORD_START = re.compile(r"[A-Za-z0-9_]")
 # The characters besides ASCII ones that a case-insensitive ASCII letter matches, or whose lower case is
 # ASCII (found over all of Unicode): "İ", "ı", "ſ", the Kelvin sign.
 ASCII_FOLDS = re.compile("[\u0130\u0131\u017f\u212a]")
@@ -156,10 +157,10 @@ def last_end(tail: list[str], line: str) -> int:
     r"""Where the last occurrence of the words `tail` in `line` ends (case aside, whole words, anything
     but a word's letters between them); -1 when they do not occur. The regex this stands for,
     `(?<![\w-])w1\W+w2(?![\w-])` with re.I, is compiled afresh for every phrase (0.2 ms, most of
-    `stops_whole`'s cost): for plain ASCII words it is walked with str.find instead, in a line without
+    `stops_whole`'s cost): for ASCII words it is walked with str.find instead, in a line without
     the few other characters those match (ASCII_FOLDS)."""
     low = line.lower()
-    if not all(PLAIN_WORD.fullmatch(word) for word in tail) \
+    if not all(word.isascii() for word in tail) or not all(WORD_START.match(word) for word in tail[1:]) \
             or not line.isascii() and (len(low) != len(line) or ASCII_FOLDS.search(line)):
         found = None
         for found in re.finditer(r"(?<![\w-])" + r"\W+".join(map(re.escape, tail)) + r"(?![\w-])", line, flags=re.I):
