@@ -1,0 +1,68 @@
+"""Parse's regexes built per phrase, walked with str methods instead, give what the regexes gave.
+
+`answerphrase.last_end` stands for a regex made of a phrase's last words, `answertext._numbered` for
+one made of a list's first item, `answertext.starts_named` for one made of the question's names: each was
+compiled afresh for every question. The regexes are kept here
+as the reference and compared with the code on random texts made of the pieces they look for.
+"""
+from __future__ import annotations
+
+import re
+
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
+
+from deckgen.parse.answerphrase import last_end
+from deckgen.parse.answertext import NAME, _numbered, starts_named
+from strategies import MANY
+
+WORDS = ["the", "The", "THE", "gpu", "GPU", "gpus", "a", "b", "ab", "x_y", "1", "10", "é", "K", "\u212a", "ſ", "s",
+         "i", "İ", "ı", "—", "’", "²", "Ω", "low-latency", "GB/s", "-", "a-b", "a--b", "-a", "a-"]
+JOINTS = [" ", "-", "_", ", ", ". ", "—", "(", ")", "'", "\n", "  ", "", "1.", "1)", "\t"]
+lines = st.lists(st.sampled_from(WORDS) | st.sampled_from(JOINTS) | st.text(max_size=2), max_size=25).map("".join)
+tails = st.lists(st.sampled_from(WORDS) | st.text(min_size=1, max_size=3), min_size=1, max_size=3)
+
+
+def original_last_end(tail: list[str], line: str) -> int:
+    found = None
+    for found in re.finditer(r"(?<![\w-])" + r"\W+".join(map(re.escape, tail)) + r"(?![\w-])", line, flags=re.I):
+        pass
+    return found.end() if found else -1
+
+
+@settings(max_examples=MANY, deadline=None)
+@given(tails, lines)
+@example(["the", "gpu"], "The GPU, the  gpu-the gpu")
+@example(["a", "a"], "a a a a")
+@example(["s"], "s ſ")
+@example(["k"], "k \u212a")
+@example(["the", "low-latency", "path"], "The low-latency path, the  low-latency path.")
+@example(["a", "-b"], "a -b a --b")
+def test_last_end_is_the_regexs(tail: list[str], line: str) -> None:
+    assert last_end(tail, line) == original_last_end(tail, line)
+
+
+@settings(max_examples=MANY, deadline=None)
+@given(st.sampled_from(WORDS + [" the", "", "\nthe"]) | st.text(max_size=3), lines)
+@example("the gpu", "x\n1.  the gpu")
+@example(" the", "1.  the")
+@example("", "1) ")
+def test_numbered_is_the_regex(prefix: str, source: str) -> None:
+    expected = re.search(rf"(?m)^1[.)]\s+{re.escape(prefix)}", source) is not None
+    assert _numbered(prefix, source) == expected
+
+
+STEMS = st.lists(st.sampled_from(["The", "NVLink", "H100", "GPU", "GPUs", "What", "is", "the", "NVLink-C2C", "é",
+                                  "_x", " ", "  ", "\n", "?", "-"]) | st.text(max_size=2), max_size=12).map("".join)
+
+
+@settings(max_examples=MANY, deadline=None)
+@given(STEMS, STEMS)
+@example("What is NVLink?", "The  NVLink fabric")
+@example("What is NVLink?", "The NVLink-C2C fabric")
+@example("Is H100 or GPU?", "GPUs are")
+def test_starts_named_is_the_regex(asked: str, sentence: str) -> None:
+    names = NAME.findall(asked)
+    named = "|".join(re.escape(n) for n in names)
+    expected = bool(named and re.compile(rf"(?:The\s+)?(?:{named})\b").match(sentence))
+    assert bool(names and starts_named(sentence, names)) == expected
