@@ -290,3 +290,12 @@ def test_a_cause_question_is_titled_by_the_cause_its_answer_names():
         full_explanation="The backup traffic shares the replication link. The link saturates at 10 Gb/s during "
                          "the window, so replication lag grows until the backup finishes.")
     assert propose_infographic(question).title == "A saturated replication link"
+
+
+def test_an_item_of_a_list_is_no_aside_to_drop():
+    # ", targeted stress," reads like a participle aside ("targeted …"), but a list goes on after it:
+    # dropping it would leave "SM stress targeted power", another list. A real aside still goes.
+    sentence = "Level 3 runs long, with SM stress, targeted stress, targeted power and memory bandwidth tests."
+    assert "SM stress targeted" not in clause_head(sentence, 13)
+    assert clause_head("The adapter, designed for storage traffic, performs DMA directly into GPU memory.", 9) == \
+        "The adapter performs DMA directly into GPU memory"

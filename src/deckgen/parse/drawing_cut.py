@@ -50,6 +50,7 @@ REPORTING = re.compile(r"\b(?:shows?|means?|ensures?|says?|indicates?|requires?|
                        r"learns?|decides?|determines?|sees?|believe|think|thinks)$",
                        re.I)
 # ", exposed through four OSFP ports," — a participle's aside between commas.
+LIST_GOES_ON = re.compile(r"(?:[\w/+-]+\s+){0,3}?[\w/+-]+(?:,|\s+(?:and|or)\s)")
 PARTICIPLE_ASIDE = re.compile(r",\s+(?:[a-z]+ed|[a-z]+en|known as|also called)\s[^,;:()]{2,60},\s")
 # Before a trailing phrase that only says where or how much more ("… of up to 400 Gb/s | to the fabric").
 PHRASE_CUT = re.compile(r"\s+(?=(?:to|for|in|on|at|across|between|within|inside|over|through|via|from|with|during|"
@@ -226,7 +227,11 @@ def _aside_gone(match: re.Match) -> str:
     """", exposed through four OSFP ports, " goes; ", disaggregated serving places prefill …, " is a clause
     of its own (a verb after its first word) and stays."""
     inner = match[0].split(None, 2)[-1]
-    return match[0] if re.search(r"\b[a-z]{3,}s\s+[a-z]", inner) else " "
+    if re.search(r"\b[a-z]{3,}s\s+[a-z]", inner):
+        return match[0]
+    # ", SM stress, targeted stress, targeted power and memory tests": an item of a list that goes on
+    # (a few words, then "and", "or" or a comma) stays: without it the list names other things.
+    return match[0] if LIST_GOES_ON.match(match.string, match.end()) else " "
 
 
 def _dangles(head: str) -> bool:
