@@ -224,14 +224,11 @@ def _clause_left_open(head: str) -> bool:
 
 
 def _aside_gone(match: re.Match) -> str:
-    """", exposed through four OSFP ports, " goes; ", disaggregated serving places prefill …, " is a clause
-    of its own (a verb after its first word) and stays."""
+    """", exposed through four OSFP ports, " goes; ", disaggregated serving places prefill …, " is a clause of its
+    own (a verb after its first word) and stays; so does ", targeted stress, " in a list that goes on."""
     inner = match[0].split(None, 2)[-1]
-    if re.search(r"\b[a-z]{3,}s\s+[a-z]", inner):
-        return match[0]
-    # ", SM stress, targeted stress, targeted power and memory tests": an item of a list that goes on
-    # (a few words, then "and", "or" or a comma) stays: without it the list names other things.
-    return match[0] if LIST_GOES_ON.match(match.string, match.end()) else " "
+    keep = re.search(r"\b[a-z]{3,}s\s+[a-z]", inner) or LIST_GOES_ON.match(match.string, match.end())
+    return match[0] if keep else " "
 
 
 def _dangles(head: str) -> bool:
