@@ -66,3 +66,25 @@ def test_starts_named_is_the_regex(asked: str, sentence: str) -> None:
     named = "|".join(re.escape(n) for n in names)
     expected = bool(named and re.compile(rf"(?:The\s+)?(?:{named})\b").match(sentence))
     assert bool(names and starts_named(sentence, names)) == expected
+
+
+# --- Patterns searched in parts or only where their words are: each part's result is the whole pattern's.
+PIECES = ["you", "You", "your", "Your", "yours", "we", "We", "were", "I", "I/O", "AI", "correct answer", "Correct answer",
+          "A is wrong", "B is correct", "H is right", "I is wrong", "option A", "Options (B)", "choice C", "answers  D",
+          "answer", "(A)", "(B", "(I)", "y", "w", "o", "e", "ou", "r", " ", ",", ".", "'", "’", "_", "-", "é", "1"]
+pieced = st.lists(st.sampled_from(PIECES) | st.text(max_size=2), max_size=20).map("".join)
+
+
+@settings(max_examples=MANY, deadline=None)
+@given(pieced)
+@example("Your GPU")
+@example("I/O and you")
+@example("yo your")
+@example("xwe we")
+@example("see Option (A)")
+def test_unfit_at_is_the_regexs(text: str) -> None:
+    from deckgen.parse.drawing_points import unfit_at
+    unfit = re.compile(r"\b(?:[Yy]ou|[Yy]our|[Ww]e|I)\b|[Cc]orrect answer|\b[A-H] is (?:wrong|incorrect|correct|"
+                       r"right)\b|\b(?:[Oo]ptions?|[Cc]hoices?|[Aa]nswers?)\s+\(?[A-H]\b|\([A-H]\)")
+    found = unfit.search(text)
+    assert unfit_at(text) == (found.start() if found else -1)

@@ -31,7 +31,7 @@ from . import lists
 from ..model import Column
 from .drawing_form import ITEM_CHARS, ITEM_WORDS, fault
 from .drawing_lean import leans, loose_pronoun
-from .drawing_points import UNFIT
+from .drawing_points import unfit_at
 from .drawing_whole import FINITE, WHOLE_CHARS, head, holds, whole, whole_fault
 from .phrases import paragraph_sentences, word_count
 from .answertext import topic_words
@@ -198,7 +198,7 @@ class _Check:
 
     def filler(self, point: str, source) -> bool:
         """The point carries no fact that helps recall the answer."""
-        if BARE_CLASS.match(point) or EMPTY_RELATION.search(point) or UNFIT.search(point.replace("I/O", "IO")):
+        if BARE_CLASS.match(point) or EMPTY_RELATION.search(point) or unfit_at(point.replace("I/O", "IO")) >= 0:
             return True
         if source and not source[2] and _after_colon(point, source) and not FINITE.search(point):
             return True  # (a noun phrase a colon introduced: "The profiler shows the symptom: idle gaps …")
