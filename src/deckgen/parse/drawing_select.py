@@ -51,7 +51,11 @@ WITHOUT = re.compile(r"Without\s+([^,;:]{2,40}?),\s")
 OLD_PATH = re.compile(r"^(?:without|traditionally|historically|previously|in the past|before)\b"  # (read lowered)
                       r"|\b(?:classic|traditional|conventional|legacy|usual|old|normal|default|standard|naive|"
                       r"regular)\s+(?:[\w-]+\s+)?(?:path|way|approach|route|flow|setup|method|design|model|case)\b")
-# (The words OLD_PATH reads, looked for in the whole text first: a substring test is far cheaper than a search.)
+# (The words OLD_PATH reads, looked for in the whole text first, then in the sentence: a substring test is far
+# cheaper than a search.)
+OLD_STARTS = ("without", "traditionally", "historically", "previously", "in the past", "before")
+OLD_ADJECTIVES = ("classic", "traditional", "conventional", "legacy", "usual", "old", "normal", "default", "standard",
+                  "naive", "regular")
 OLD_WORDS = ("without", "traditionally", "historically", "previously", "in the past", "before", "classic",
              "traditional", "conventional", "legacy", "usual", "old", "normal", "default", "standard", "naive",
              "regular")
@@ -231,20 +235,24 @@ def _sources(full: str, short: str, answer: frozenset[str]) -> list[tuple]:
         told = any(word in lowered for word in OLD_WORDS)  # (most texts tell no such path)
         for _, items in lists.list_blocks(text):
             numbered = 2 if f"1. {items[0]}" in text else 1
-            found += [(" ".join(item.split()), numbered, False, chatty) for item in items]
+            found += [(text, text.lower(), numbered, False, chatty) for text in (" ".join(item.split()) for item in items)]
         for _, paragraph in paragraph_sentences(text):
             old, back = False, answer
             for sentence in paragraph:
-                sentence = STATED.sub("", sentence)  # ("The correct answer is A. Serving latency …": one sentence read)
+                lower = sentence.lower()
+                if "answer is" in lower or not sentence.isascii():  # (STATED's words; re.I folds more than lower())
+                    sentence = STATED.sub("", sentence)  # ("The correct answer is A. Serving latency …": one sentence read)
+                    lower = sentence.lower()
                 if old and len(keywords(sentence) & back) >= min(2, len(back)):
                     old = False
-                found.append((sentence, 0, old, chatty))
-                if told and not old and OLD_PATH.search(sentence.lower()):
+                found.append((sentence, lower, 0, old, chatty))
+                if told and not old and (lower.startswith(OLD_STARTS) or any(word in lower for word in OLD_ADJECTIVES)) \
+                        and OLD_PATH.search(lower):
                     old = True
                     without = WITHOUT.match(sentence)
                     back = answer | keywords(without[1]) if without else answer
-    return [(text, text.lower(), listed, old, chatty, index)
-            for index, (text, listed, old, chatty) in enumerate(found)]
+    return [(text, lower, listed, old, chatty, index)
+            for index, (text, lower, listed, old, chatty) in enumerate(found)]
 
 
 def _find(point: str, sources) -> tuple | None:
