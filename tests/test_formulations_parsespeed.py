@@ -88,3 +88,20 @@ def test_unfit_at_is_the_regexs(text: str) -> None:
                        r"right)\b|\b(?:[Oo]ptions?|[Cc]hoices?|[Aa]nswers?)\s+\(?[A-H]\b|\([A-H]\)")
     found = unfit.search(text)
     assert unfit_at(text) == (found.start() if found else -1)
+
+
+NAMED_PIECES = ["NVLink", "NVLink-C2C", "GPU", "GPUs", "The", "the", "a", "1", ",", ";", "(", " ", "  ", "-", "_", "é",
+                "\n", "x", "NVLinkX", "NVLink-", "Ab"]
+named_texts = st.lists(st.sampled_from(NAMED_PIECES) | st.text(max_size=2), max_size=16).map("".join)
+
+
+@settings(max_examples=MANY, deadline=None)
+@given(named_texts, named_texts)
+@example("NVLink joins", "uses NVLink-C2C and, NVLink")
+@example("NVLink- x", "a NVLink- x")
+@example("GPU", "(GPU")
+def test_named_is_the_regex(point: str, full: str) -> None:
+    from deckgen.parse.drawing_select import FIRST, _Check
+    first = FIRST.match(point)
+    expected = bool(first) and re.search(rf"[a-z0-9,;(] {re.escape(first[0])}\b", full) is not None
+    assert _Check(full, frozenset(), None)._named(point) == expected

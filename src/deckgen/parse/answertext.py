@@ -22,7 +22,7 @@ from . import lists
 from .analysis import MENTIONED, without_statement
 from .answerpair import CONTRAST, compared, pair_of, parallel, side_by_side
 from .answerpick import Lines, corrected, from_options, joined
-from .phrases import capitalise, paragraph_sentences, sentences, word_count
+from .phrases import capitalise, paragraph_sentences, sentences, word_boundary, word_count
 from .words import keywords, stem_counts
 
 CUES = re.compile(r"\b(?:that's why|that is why|this is why|which is why|the answer|in short|bottom line|"
@@ -184,14 +184,8 @@ def starts_named(sentence: str, names: list[str]) -> bool:
     `(?:The\s+)?(?:name1|name2|…)\b`, without compiling one for every question (0.1 ms)."""
     lead = THE_LEAD.match(sentence)
     starts = [0] + (list(range(lead.start(1) + 1, lead.end() + 1)) if lead else [])
-    return any(sentence.startswith(name, start) and _boundary(sentence, start + len(name))
+    return any(sentence.startswith(name, start) and word_boundary(sentence, start + len(name))
                for start in starts for name in names)
-
-
-def _boundary(text: str, at: int) -> bool:
-    """Whether `at` in `text` is where regex's \\b is: a word character on one side only."""
-    before = at > 0 and (text[at - 1].isalnum() or text[at - 1] == "_")
-    return before != (at < len(text) and (text[at].isalnum() or text[at] == "_"))
 
 
 def _scores(stem_text: str, candidates: list[Candidate], everything: str, wrong_names: list[str],

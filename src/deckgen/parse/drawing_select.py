@@ -33,7 +33,7 @@ from .drawing_form import ITEM_CHARS, ITEM_WORDS, fault
 from .drawing_lean import leans, loose_pronoun
 from .drawing_points import unfit_at
 from .drawing_whole import FINITE, WHOLE_CHARS, head, holds, whole, whole_fault
-from .phrases import paragraph_sentences, word_count
+from .phrases import paragraph_sentences, word_boundary, word_count
 from .answertext import topic_words
 from .words import keywords
 
@@ -67,6 +67,7 @@ DIGIT = re.compile(r"\d")
 FIRST = re.compile(r"[A-Z][\w-]+")
 CAPITAL = re.compile(r"(?<=\s)[A-Z]")  # (a name's mark, as the rank counts it: cheap)
 INNER_CAPITAL = re.compile(r"[A-Za-z][A-Z]")
+NAME_BEFORE = frozenset("abcdefghijklmnopqrstuvwxyz0123456789,;(")
 
 
 def select_points(question, points: tuple[str, ...] | list[str], box: str = "",
@@ -222,7 +223,17 @@ class _Check:
     def _named(self, point: str) -> bool:
         """The point's first word is a name: the text writes it capitalised inside a sentence too."""
         first = FIRST.match(point)
-        return bool(first) and re.search(rf"[a-z0-9,;(] {re.escape(first[0])}\b", self.full) is not None
+        if not first:
+            return False
+        # (= re.search(rf"[a-z0-9,;(] {re.escape(name)}\b", full), walked with str.find: a regex made for
+        # each question cost a compile, and pushed the fixed patterns out of re's cache)
+        needle, full = " " + first[0], self.full
+        at = full.find(needle, 1)
+        while at > 0:
+            if full[at - 1] in NAME_BEFORE and word_boundary(full, at + len(needle)):
+                return True
+            at = full.find(needle, at + 1)
+        return False
 
 
 def _sources(full: str, short: str, answer: frozenset[str]) -> list[tuple]:

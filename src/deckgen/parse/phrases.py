@@ -75,6 +75,12 @@ def first_sentence(text: str) -> str:
     return (paragraph[:end.end()] if end else paragraph).strip()
 
 
+def word_boundary(text: str, at: int) -> bool:
+    """Whether `at` in `text` is where regex's \\b is: a word character on one side only."""
+    before = at > 0 and (text[at - 1].isalnum() or text[at - 1] == "_")
+    return before != (at < len(text) and (text[at].isalnum() or text[at] == "_"))
+
+
 def word_count(text: str) -> int:
     return len(text.split())
 
