@@ -100,6 +100,8 @@ named_texts = st.lists(st.sampled_from(NAMED_PIECES) | st.text(max_size=2), max_
 @example("NVLink joins", "uses NVLink-C2C and, NVLink")
 @example("NVLink- x", "a NVLink- x")
 @example("GPU", "(GPU")
+@example("GPU x", "a; GPU x")
+@example("GPU x", "a1 GPU")
 def test_named_is_the_regex(point: str, full: str) -> None:
     from deckgen.parse.drawing_select import FIRST, _Check
     first = FIRST.match(point)
