@@ -101,6 +101,7 @@ SUBJECT_NAME = re.compile(r"^((?:The\s+)?(?:[A-Z][\w.+/-]*|[a-z]+[A-Z][\w-]*)(?:
 CODE_NAME = re.compile(r"(?<![\w-])(?:[A-Za-z]+[A-Z0-9_][\w.-]*|[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+|[A-Z][a-z]+[A-Z]\w*)"
                        r"(?![\w-])")
 PROPER = re.compile(r"(?<=[a-z,;] )[A-Z][\w-]+(?:\s+[A-Z][\w-]+)*")
+CAPITALISED_NAME = re.compile(r"(?:\b(the)\s+)?([A-Z][\w-]*(?:\s+[A-Z][\w-]*)+)")  # ("the Transformer Engine")
 LEAD_NAME = re.compile(r"^[A-Z][\w-]*(?:\s+[A-Z][\w-]*)+")
 USING = re.compile(r"^(.{2,40}?)\s+(?:is|are)\s+(?:using|running|relying on)\s+(\S+(?:\s+\S+){0,3})")
 GENERIC_SUBJECT = re.compile(r"(?:an?|one|each|every|some|any|many|most|all|no)\b", re.I)
@@ -194,7 +195,7 @@ def stem_referent(stem_text: str, asked: str, everything: str) -> str:
     """What "It" in an option stands for: the name the asking sentence (else the stem) gives, when the
     explanations use it too ("the Transformer Engine")."""
     for source in (asked, stem_text):
-        for match in re.finditer(r"(?:\b(the)\s+)?([A-Z][\w-]*(?:\s+[A-Z][\w-]*)+)", source):
+        for match in CAPITALISED_NAME.finditer(source):
             name = match[2]
             if name.isupper() or name.split()[0] in ("Which", "What", "How", "Why", "A", "An", "The"):
                 continue

@@ -43,6 +43,7 @@ THING = re.compile(r"^(?:[^,]{3,120},\s+)?(?:which|what)\s+(?:of the following\s
 ASIDE = re.compile(r"\s+\((?![^()]*\d)[^()]{3,80}\)")
 # "This process requires …" in the paragraph whose first sentence says what the process is.
 THIS_KIND = re.compile(r"^(?:This|That|The)\s+(process|phase|stage|step|approach|method|technique|mode)\b")
+LONG_WORD = re.compile(r"[a-z]{6,}")
 OPTION_LABEL = re.compile(r"^([^:]{2,60}):\s+\S")
 # An answer line whose subject is what solves the problem it points back at ("Moving to X fixes that: …").
 FIXES = re.compile(r"^([^,;:]{8,90}?)\s+(?:fixes|solves|addresses|resolves|removes|avoids|eliminates|prevents|"
@@ -151,7 +152,7 @@ def _comparison(full: str, stem: str = "") -> tuple[Column, ...]:
     """Two columns when a paragraph is contrasted with the one before ("In contrast, …"); in each, the
     sentences that carry the question's own words first ("how do the resource requirements compare" ->
     "Model training requires massive computational power …" before "Model training is the process …")."""
-    asked = {word[:5] for word in re.findall(r"[a-z]{6,}", stem.lower())}  # (its long words, "requirements" too)
+    asked = {word[:5] for word in LONG_WORD.findall(stem.lower())}  # (its long words, "requirements" too)
     paragraphs = [p for p in full.split("\n\n") if p.strip() and not lists.list_blocks(p)]
     for before, after in zip(paragraphs, paragraphs[1:]):
         if not CONTRASTED.match(after):

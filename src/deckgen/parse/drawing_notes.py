@@ -26,7 +26,7 @@ import re
 from ..model import Question
 from .drawing_cut import FINITE, HAS_VERB, clause_head
 from .drawing_form import NOTE_WORDS
-from .drawing_points import PLAIN_SUBJECT, SUBJECT, VERDICT, loose
+from .drawing_points import CLAUSE_JOINT, PLAIN_SUBJECT, SUBJECT, VERDICT, loose
 from .phrases import capitalise
 
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z])")
@@ -114,7 +114,7 @@ def _statement(sentence: str, plain: bool, head: bool = False) -> str:
     line = clause_head(text, NOTE_WORDS, "note")
     if not line or (not head and loose(line)):  # (clause_head gives a line that passes `fault`)
         return ""
-    first = re.split(r"[,;:]\s|\s[—–]\s", line, maxsplit=1)[0]
+    first = CLAUSE_JOINT.split(line, maxsplit=1)[0]
     if not (HAS_VERB.search(first) or FINITE.search(first) or PRESENT.search(first)):
         return ""  # (no verb in its first clause: a list's items, "ECC counters, but …")
     whole = head and line == text and bool(TURNED.search(line))  # (the turn and what follows)

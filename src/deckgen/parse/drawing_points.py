@@ -50,11 +50,16 @@ PLAIN_SUBJECT = re.compile(r"(?!.*\b(?:how|what|which|that|when|where|why|if|whe
 SECOND_SUBJECT = re.compile(r"(?:,\s+(?:and|but|while|whereas)|;)\s+(?:the\s+)?(?-i:[A-Z])")
 # "NVIDIA Unified Fabric Manager (UFM)": the short name in parentheses stands for it.
 ACRONYM = re.compile(r"\(((?-i:[A-Z][A-Za-z0-9-]{1,10}))\)$")
+# "It is enabled …" (a verb after "It"; not "It is a …", "It is why …").
+IT_VERB = re.compile(r"[Ii]t\s+(?!is\s+(?:not\s+)?(?:a|an|the|also|why|because|what|how|true|possible|"
+                     r"important|critical|easy|hard)\b)[a-z]+")
 LABEL_LIKE = re.compile(r"^[A-Z][\w/+.-]*(?:\s+[\w/+.-]+){0,3}$")
 
 
 # "it" or "them" refers to something the point does not name, unless a lead clause names it first.
 LOOSE_PRONOUN = re.compile(r"\b(?:it|them|they)\b")
+# Where a line's first clause ends.
+CLAUSE_JOINT = re.compile(r"[,;:]\s|\s[—–]\s")
 LEAD_CLAUSE = re.compile(r"^(?:When|If|Once|Because|As|While|Since|After|Before|Although|Though|Unless)\b[^,]*,")
 
 
@@ -73,7 +78,9 @@ def unfit_at(text: str) -> int:
 def loose(point: str) -> bool:
     """The point leans on a pronoun for what it is about ("Many file systems support it"): one in its
     first clause, with no lead clause before it to name what it stands for."""
-    first = re.split(r"[,;:]\s|\s[—–]\s", point, maxsplit=1)[0]
+    if not LOOSE_PRONOUN.search(point):  # (none in the whole line: the common case)
+        return False
+    first = CLAUSE_JOINT.split(point, maxsplit=1)[0]
     return bool(LOOSE_PRONOUN.search(first)) and not LEAD_CLAUSE.match(point)
 
 
@@ -181,8 +188,7 @@ def _resolved(sentence: str, subject: str) -> str:
     """'It is enabled per model …' after 'Dynamic batching is …' -> 'Dynamic batching is enabled …'; the
     same for the main clause after a lead ('When it builds an engine, it applies …' -> 'TensorRT applies')."""
     main = SUBORDINATE.sub("", sentence)
-    if subject and re.match(r"[Ii]t\s+(?!is\s+(?:not\s+)?(?:a|an|the|also|why|because|what|how|true|possible|"
-                            r"important|critical|easy|hard)\b)[a-z]+", main):
+    if subject and IT_VERB.match(main):
         return capitalise(subject) + main[2:]
     return sentence
 

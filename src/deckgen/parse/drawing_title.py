@@ -111,6 +111,11 @@ SUPERLATIVE = re.compile(r"^(?:which|what)\s+(?!(?:of|is|are)\b)([\w-]+(?:\s+[\w
                          r"((?:most|least)\s+[\w-]+|[a-z]+est)$", re.I)
 IN_WHAT_ORDER = re.compile(r"^in what order\s+(?:should|do|does|must|would|will)\s+.{2,60}?\s+(?:carry out|perform|"
                            r"run|apply|execute|take|do|complete)\s+(.{3,60})$", re.I)
+# "… the optimizer states" -> "… optimizer states" (not "the largest", nor "What the host").
+INNER_THE = re.compile(r"(\S+) the (?=[a-z])(?![a-z]+est\b)")
+POINTER_WORD = re.compile(r"\b(?:this|these|those|such|same)\b", re.I)
+AND_OR = re.compile(r",?\s+(?:and|or)\s")
+LAST_ITEM = re.compile(r",\s+[^,]{1,40}$")
 
 
 def title(stem: str, name: str | Callable[[], str] = "") -> str:
@@ -223,15 +228,13 @@ def shortened(text: str, most: int = TITLE_WORDS, lean: bool = True) -> str:
     if word_count(text) <= most and len(text) <= TITLE_CHARS:
         return text
     # ("Why partitioning only the optimizer states saves so much memory": its inner "the" can go first)
-    leaner = re.sub(r"(\S+) the (?=[a-z])(?![a-z]+est\b)",  # (not "the largest", nor "What the host")
-                  lambda m: m[0] if m[1].lower() in ("what", "which", "how", "why", "where", "when") else f"{m[1]} ",
+    leaner = INNER_THE.sub(lambda m: m[0] if m[1].lower() in ("what", "which", "how", "why", "where", "when") else f"{m[1]} ",
                   text)
     if lean and word_count(leaner) <= TITLE_WORDS and len(leaner) <= TITLE_CHARS:
         return leaner
     for match in reversed(list(PHRASE_START.finditer(text, 0, TITLE_CHARS + 1))):
         head = text[:match.start()].rstrip(" ,")
-        if LIST_GOES_ON.match(text, match.start()) or (re.match(r",?\s+(?:and|or)\s", text[match.start():])
-                                                         and re.search(r",\s+[^,]{1,40}$", head)):
+        if LIST_GOES_ON.match(text, match.start()) or (AND_OR.match(text, match.start()) and LAST_ITEM.search(head)):
             continue  # (not inside a list: "the libraries | , drivers, and runtime services", "…, drivers, | and …")
         title = head.rstrip(";")
         if len(title) <= TITLE_CHARS and word_count(title) <= most and _whole_head(title, 3):
@@ -250,7 +253,7 @@ def _with_its_name(head: str, tail: str) -> str:
     if not named:
         return head
     # (an owner's name before the name goes: "DeepMind's Chinchilla" -> "Chinchilla")
-    kept = [word for word in words[1:named[-1] + 1] if not re.search(r"['’]s$", word)]
+    kept = [word for word in words[1:named[-1] + 1] if not word.endswith(("'s", "’s"))]
     longer = f"{head} {words[0]} {' '.join(kept)}"
     return longer if kept and len(longer) <= TITLE_CHARS and word_count(longer) <= TITLE_WORDS else head
 
@@ -265,7 +268,7 @@ def _whole_head(head: str, least: int) -> bool:
 
 def _without_pointers(text: str) -> str:
     """Without a trailing phrase that points back at the scenario; "these X Y" -> "X Y"."""
-    if not re.search(r"\b(?:this|these|those|such|same)\b", text, re.I):
+    if not POINTER_WORD.search(text):
         return text
     text = POINTER_PHRASE.sub("", text)
     text = POINTER.sub(lambda m: "the " if m[1].lower() == "this" else "", text)

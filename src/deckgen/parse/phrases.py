@@ -37,6 +37,7 @@ ASIDE = re.compile(r",\s+(?:for example|for instance|e\.g\.|most importantly|esp
                    r"such as|including|like|by contrast|in contrast|however|therefore|in turn|of course)\b", re.I)
 CLAUSE_END = re.compile(r"[;:.!?]|\s[—–]\s")
 PARENTHESES = re.compile(r"\s*\([^()]*\)")
+LIST_BLOCK = re.compile(r"(?:\d+\.|-)\s")
 THEY_IT = re.compile(r"(?:they|it)\b", re.I)
 # A main clause that starts with one of these refers back to the lead clause.
 REFERS_BACK = re.compile(r"(?:it|they|this|these|that|those|he|she)\b", re.I)
@@ -61,7 +62,7 @@ def paragraph_sentences(markdown: str) -> tuple[tuple[str, tuple[str, ...]], ...
     of a Markdown text; lists are left out (they are read as lists)."""
     found = []
     for block in markdown.split("\n\n"):
-        if block[:1] in "-0123456789" and re.match(r"(?:\d+\.|-)\s", block):
+        if block[:1] in "-0123456789" and LIST_BLOCK.match(block):
             continue
         found.append((block[:40], sentences(without_lead(block))))
     return tuple(found)
