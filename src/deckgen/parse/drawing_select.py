@@ -244,6 +244,7 @@ def _sources(full: str, short: str, answer: frozenset[str]) -> list[tuple]:
     for text, chatty in ((full, False), (short, True)):
         lowered = text.lower()
         told = any(word in lowered for word in OLD_WORDS)  # (most texts tell no such path)
+        adjectives = [word for word in OLD_ADJECTIVES if word in lowered]  # (those the sentences may hold)
         for _, items in lists.list_blocks(text):
             numbered = 2 if f"1. {items[0]}" in text else 1
             found += [(text, text.lower(), numbered, False, chatty) for text in (" ".join(item.split()) for item in items)]
@@ -257,7 +258,7 @@ def _sources(full: str, short: str, answer: frozenset[str]) -> list[tuple]:
                 if old and len(keywords(sentence) & back) >= min(2, len(back)):
                     old = False
                 found.append((sentence, lower, 0, old, chatty))
-                if told and not old and (lower.startswith(OLD_STARTS) or any(word in lower for word in OLD_ADJECTIVES)) \
+                if told and not old and (lower.startswith(OLD_STARTS) or any(word in lower for word in adjectives)) \
                         and OLD_PATH.search(lower):
                     old = True
                     without = WITHOUT.match(sentence)
