@@ -107,3 +107,24 @@ def test_named_is_the_regex(point: str, full: str) -> None:
     first = FIRST.match(point)
     expected = bool(first) and re.search(rf"[a-z0-9,;(] {re.escape(first[0])}\b", full) is not None
     assert _Check(full, frozenset(), None)._named(point) == expected
+
+
+LEAN_PIECES = ["that", "That", "that's", "it’s", "It's", "there's", "does that", "do so", "of that", "that same",
+               "also", "Also", "likewise", "then", ", then", "too", "as well", "though", "either", "The latter",
+               "the rest", "the rests", "The approach", "This trade-off", "These tradeoffs", "As such", "Consequently",
+               "In practice", "After that", "that GPU's", "that is roughly", "that is 9", "the next level",
+               "everything else", "Same", "Both", "Even so", "all three", "the two", "to match", "instead", "there",
+               "here,", "The tiers", "the layers of", "much more", "far better", "a lot faster", "than", "GPU", "the",
+               " ", "  ", ",", ".", "\n", "-", "'", "’", "A", "1", "é", "ſ"]
+lean_texts = st.lists(st.sampled_from(LEAN_PIECES) | st.text(max_size=2), max_size=14).map(" ".join)
+
+
+@settings(max_examples=MANY, deadline=None)
+@given(lean_texts)
+@example("we do that")
+@example("The trade-offs matter")
+@example("it works as well")
+@example("everything else")
+def test_points_back_is_leans_search(point: str) -> None:
+    from deckgen.parse.drawing_lean import LEANS, points_back
+    assert points_back(point) == bool(LEANS.search(point))
