@@ -128,3 +128,25 @@ lean_texts = st.lists(st.sampled_from(LEAN_PIECES) | st.text(max_size=2), max_si
 def test_points_back_is_leans_search(point: str) -> None:
     from deckgen.parse.drawing_lean import LEANS, points_back
     assert points_back(point) == bool(LEANS.search(point))
+
+
+NOTE_PIECES = ["not", "NOT", "no", "None", "nothing", "cannot", "can't", "don't", "won’t", "isn't", "n't", "rather",
+               "instead", "neither", "nor", "without", "unrelated", "notable", "knot", "no_x", "but", "But", "yet",
+               "whereas", "although", "though", ";", "—", "–", ",", "while", "and", "band", "from", "differs", ":",
+               "the", " ", "  ", "\t", "\n", "x", "é", "ſ", "1", "'"]
+note_texts = st.lists(st.sampled_from(NOTE_PIECES) | st.text(max_size=2), max_size=14).map(" ".join)
+note_joined = st.lists(st.sampled_from(NOTE_PIECES), max_size=10).map("".join)
+
+
+@settings(max_examples=MANY, deadline=None)
+@given(note_texts | note_joined)
+@example("it doesn't")
+@example("x, and y")
+@example("a\tbut b")
+@example("GPU: reads")
+def test_note_checks_are_the_regexs(text: str) -> None:
+    from deckgen.parse.drawing_notes import NEGATES, TURNED, _negates, _turned
+    from deckgen.parse.drawing_select import HEAD, _first_clause
+    assert _negates(text) == bool(NEGATES.search(text))
+    assert _turned(text) == bool(TURNED.search(text))
+    assert _first_clause(text) == HEAD.split(text, maxsplit=1)[0]

@@ -55,6 +55,8 @@ FRAGMENT = re.compile(r"^(?:not|only|rather|instead|nor|but|and|or|both|either|n
 # A verb in a clause: an auxiliary, or a lower-case "-s" word with a word before and after it.
 PRESENT = re.compile(r"\S\s+[a-z]{2,}s\s+\S")
 NEGATES = re.compile(r"\b(?:" + "|".join(NEGATION) + r")\b|n[’']t\b", re.I)
+WORD_RUN = re.compile(r"\w+")
+NOT_ENDING = re.compile(r"n't\b")
 RESTRICTS = re.compile(r"\s(?:" + "|".join(RESTRICTION) + r")\b", re.I)
 WEAKLY = re.compile(r"\b(?:" + "|".join(WEAK) + r")\b", re.I)
 # A lower-case word where a sentence, line or bullet starts.
@@ -86,7 +88,7 @@ def note(reason: str) -> str:
     sentences = [s for s in sentences if s]
     # (A head without a negation is the writer's correction only when the rationale holds no other:
     # no turn to a second clause, no negation anywhere.)
-    plain = not any(_negates(s) or TURNED.search(PARENTHESES.sub("", s)) for s in sentences)
+    plain = not any(_negates(s) or _turned(PARENTHESES.sub("", s)) for s in sentences)
     for sentence in sentences[:3]:
         line = _statement(sentence, plain, head=True)
         if line:
@@ -108,7 +110,7 @@ def _statement(sentence: str, plain: bool, head: bool = False) -> str:
     `head`: the sentence is a whole one of the rationale (a pronoun after its first word refers inside
     it), not the clause after a turn."""
     text = sentence.rstrip(".!? ")
-    if not text or FRAGMENT.match(text) or not (plain or _corrects(text, "") or (head and TURNED.search(text))):
+    if not text or FRAGMENT.match(text) or not (plain or _corrects(text, "") or (head and _turned(text))):
         return ""  # (no line of it can correct: clause_head, the costly part, is not run)
     text = capitalise(text)
     line = clause_head(text, NOTE_WORDS, "note")
@@ -117,7 +119,7 @@ def _statement(sentence: str, plain: bool, head: bool = False) -> str:
     first = CLAUSE_JOINT.split(line, maxsplit=1)[0]
     if not (HAS_VERB.search(first) or FINITE.search(first) or PRESENT.search(first)):
         return ""  # (no verb in its first clause: a list's items, "ECC counters, but …")
-    whole = head and line == text and bool(TURNED.search(line))  # (the turn and what follows)
+    whole = head and line == text and _turned(line)  # (the turn and what follows)
     if line != text and text[len(line):len(line) + 4] == " to ":
         return ""  # (cut before its infinitive: "… has neither the bandwidth nor the role")
     return line if plain or whole or _corrects(line, text) else ""
@@ -143,15 +145,27 @@ def _resolved(tail: str, head: str) -> str:
 
 
 def _negates(text: str) -> bool:
-    return bool(NEGATES.search(text))
+    """bool(NEGATES.search(text)): in an ASCII text, its words looked up (a search of all the words at every
+    position cost ~5 µs a sentence)."""
+    if not text.isascii():
+        return bool(NEGATES.search(text))
+    lower = text.lower()
+    return not NEGATION.isdisjoint(WORD_RUN.findall(lower)) or ("n't" in lower and NOT_ENDING.search(lower) is not None)
+
+
+def _turned(text: str) -> bool:
+    """bool(TURNED.search(text)), searched only where its marks or words are."""
+    return ((";" in text or "—" in text or "–" in text or "but" in text or "yet" in text or "whereas" in text
+             or "though" in text or ("," in text and ("while" in text or "and" in text)))
+            and TURNED.search(text) is not None)
 
 
 def _corrects(line: str, source: str) -> bool:
     """The line holds a negation, or an "only" after its first word, or a "still" ("already",
     "actually") where `source`, the text it was cut from, holds no negation the line left out."""
-    if NEGATES.search(line) or RESTRICTS.search(line):
+    if _negates(line) or RESTRICTS.search(line):
         return True
-    return bool(WEAKLY.search(line)) and not NEGATES.search(source)
+    return bool(WEAKLY.search(line)) and not _negates(source)
 
 
 def _own_case(line: str, question: Question) -> str:

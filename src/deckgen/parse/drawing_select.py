@@ -183,7 +183,7 @@ def select_columns(question, columns: tuple[Column, ...]) -> tuple[Column, ...]:
 def _candidates(sources, rank, limit: int, chatty: bool = False):
     """The full explanation's (or the short one's) whole sentences, or first clauses to a semicolon or
     dash, that fit a line, best first (a generator: made when first asked for)."""
-    heads = ((index, head(HEAD.split(source[0], maxsplit=1)[0])) for index, source in enumerate(sources)
+    heads = ((index, head(_first_clause(source[0]))) for index, source in enumerate(sources)
              if not (source[2] or source[3]) and source[4] == chatty)
     yield from sorted(((rank(text), index, text, False) for index, text in heads
                        if 5 <= text.count(" ") + 1 <= ITEM_WORDS and len(text) <= WHOLE_CHARS),
@@ -203,7 +203,8 @@ class _Check:
 
     def filler(self, point: str, source) -> bool:
         """The point carries no fact that helps recall the answer."""
-        if BARE_CLASS.match(point) or EMPTY_RELATION.search(point) or unfit_at(point.replace("I/O", "IO")) >= 0:
+        if BARE_CLASS.match(point) or ("from" in point and EMPTY_RELATION.search(point)) \
+                or unfit_at(point.replace("I/O", "IO")) >= 0:
             return True
         if source and not source[2] and _after_colon(point, source) and not FINITE.search(point):
             return True  # (a noun phrase a colon introduced: "The profiler shows the symptom: idle gaps …")
@@ -283,6 +284,13 @@ def _find(point: str, sources) -> tuple | None:
 
 
 
+
+
+def _first_clause(text: str) -> str:
+    """HEAD.split(text, maxsplit=1)[0], split only where HEAD's marks are."""
+    if ";" in text or ":" in text or "—" in text or "–" in text:
+        return HEAD.split(text, maxsplit=1)[0]
+    return text
 
 
 def _figure_or_name(point: str) -> bool:

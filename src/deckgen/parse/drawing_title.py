@@ -228,8 +228,8 @@ def shortened(text: str, most: int = TITLE_WORDS, lean: bool = True) -> str:
     if word_count(text) <= most and len(text) <= TITLE_CHARS:
         return text
     # ("Why partitioning only the optimizer states saves so much memory": its inner "the" can go first)
-    leaner = INNER_THE.sub(lambda m: m[0] if m[1].lower() in ("what", "which", "how", "why", "where", "when")
-                           else f"{m[1]} ", text)
+    leaner = text if " the " not in text else INNER_THE.sub(
+        lambda m: m[0] if m[1].lower() in ("what", "which", "how", "why", "where", "when") else f"{m[1]} ", text)
     if lean and word_count(leaner) <= TITLE_WORDS and len(leaner) <= TITLE_CHARS:
         return leaner
     for match in reversed(list(PHRASE_START.finditer(text, 0, TITLE_CHARS + 1))):
