@@ -32,10 +32,10 @@ UNFIT = re.compile(r"\b(?:[Yy]ou|[Yy]our|[Ww]e|I)\b|[Cc]orrect answer|\b[A-H] is
 # sentence). The first part starts with its first letters, so that the search skips to them; each other
 # part is searched only where its words are.
 UNFIT_WORD = re.compile(r"[YyWwI](?<!\w.)(?:(?<=[Yy])our?|(?<=[Ww])e|(?<=I))(?!\w)")
-UNFIT_PARTS = ((("orrect answer",), re.compile(r"[Cc]orrect answer")),
-               ((" is ",), re.compile(r"\b[A-H] is (?:wrong|incorrect|correct|right)\b")),
-               (("ption", "hoice", "nswer"), re.compile(r"\b(?:[Oo]ptions?|[Cc]hoices?|[Aa]nswers?)\s+\(?[A-H]\b")),
-               (("(",), re.compile(r"\([A-H]\)")))
+UNFIT_ANSWER = re.compile(r"[Cc]orrect answer")
+UNFIT_VERDICT = re.compile(r"\b[A-H] is (?:wrong|incorrect|correct|right)\b")
+UNFIT_OPTION = re.compile(r"\b(?:[Oo]ptions?|[Cc]hoices?|[Aa]nswers?)\s+\(?[A-H]\b")
+UNFIT_LETTER = re.compile(r"\([A-H]\)")
 PRONOUN = re.compile(r"(?:It|Its|They|Their|This|That|These|Those|Such|Here|There)\b", re.I)
 # A paragraph that tells what happens without the answer, or used to: its sentences, alone, say the
 # opposite of the text (the first keeps its lead, "Without GPUDirect RDMA, …").
@@ -67,11 +67,12 @@ def unfit_at(text: str) -> int:
     """Where UNFIT's search finds its match in `text` (-1: nowhere)."""
     found = UNFIT_WORD.search(text)
     at = found.start() if found else -1
-    for needles, pattern in UNFIT_PARTS:
-        if any(needle in text for needle in needles):
-            found = pattern.search(text)
-            if found and (at < 0 or found.start() < at):
-                at = found.start()
+    for pattern in (UNFIT_ANSWER if "orrect answer" in text else None, UNFIT_VERDICT if " is " in text else None,
+                    UNFIT_OPTION if "ption" in text or "hoice" in text or "nswer" in text else None,
+                    UNFIT_LETTER if "(" in text else None):
+        found = pattern.search(text) if pattern else None
+        if found and (at < 0 or found.start() < at):
+            at = found.start()
     return at
 
 
