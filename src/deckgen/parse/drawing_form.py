@@ -173,7 +173,8 @@ def _open_end(words: list[str]) -> bool:
             or (last in NEEDS_TO and before in ("the", "a", "an", "its", "their")) \
             or (last in PARTICIPLES and (before not in BE or last == "used")):
         return True
-    return any(len(words) >= k and words[-k] in SUBORDINATORS and words[-k + 1] in DETERMINERS for k in (3, 4))
+    return (len(words) >= 3 and words[-3] in SUBORDINATORS and words[-2] in DETERMINERS) \
+        or (len(words) >= 4 and words[-4] in SUBORDINATORS and words[-3] in DETERMINERS)
 
 
 def reads_alone(text: str, labels: bool = True) -> str:

@@ -259,13 +259,20 @@ def _sources(full: str, short: str, answer: frozenset[str]) -> list[tuple]:
                 if old and len(keywords(sentence) & back) >= min(2, len(back)):
                     old = False
                 found.append((sentence, lower, 0, old, chatty))
-                if told and not old and (lower.startswith(OLD_STARTS) or any(word in lower for word in adjectives)) \
+                if told and not old and (lower.startswith(OLD_STARTS) or _holds_any(lower, adjectives)) \
                         and OLD_PATH.search(lower):
                     old = True
                     without = WITHOUT.match(sentence)
                     back = answer | keywords(without[1]) if without else answer
     return [(text, lower, listed, old, chatty, index)
             for index, (text, lower, listed, old, chatty) in enumerate(found)]
+
+
+def _holds_any(text: str, words: list[str]) -> bool:
+    for word in words:  # (a loop: a generator for each sentence cost more than its few tests)
+        if word in text:
+            return True
+    return False
 
 
 def _find(point: str, sources) -> tuple | None:
