@@ -88,7 +88,7 @@ def _normalise(text: str, unusual: bool) -> str:
         text = REMOVED.sub("", text)
         text = unicodedata.normalize("NFC", text)
         text = SPACES.sub(" ", text)  # never across a line end: "\n" is not among SPACES
-    else:
+    elif not text.isascii():  # (an ASCII text is in NFC already)
         text = unicodedata.normalize("NFC", text)
     return "\n".join([line.strip() for line in text.split("\n")])
 
