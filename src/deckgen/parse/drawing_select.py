@@ -51,14 +51,10 @@ WITHOUT = re.compile(r"Without\s+([^,;:]{2,40}?),\s")
 OLD_PATH = re.compile(r"^(?:without|traditionally|historically|previously|in the past|before)\b"  # (read lowered)
                       r"|\b(?:classic|traditional|conventional|legacy|usual|old|normal|default|standard|naive|"
                       r"regular)\s+(?:[\w-]+\s+)?(?:path|way|approach|route|flow|setup|method|design|model|case)\b")
-# (The words OLD_PATH reads, looked for in the whole text first, then in the sentence: a substring test is far
-# cheaper than a search.)
+# (The words OLD_PATH reads, looked for in the sentence first: a substring test is far cheaper than a search.)
 OLD_STARTS = ("without", "traditionally", "historically", "previously", "in the past", "before")
 OLD_ADJECTIVES = ("classic", "traditional", "conventional", "legacy", "usual", "old", "normal", "default", "standard",
                   "naive", "regular")
-OLD_WORDS = ("without", "traditionally", "historically", "previously", "in the past", "before", "classic",
-             "traditional", "conventional", "legacy", "usual", "old", "normal", "default", "standard", "naive",
-             "regular")
 # A bare class ("Triton Model Analyzer is a command-line tool"): a name, "is a", a few words, the end.
 BARE_CLASS = re.compile(r"^(?!(?:Each|Every|All|Any|No|The|A|An|Some|Most|Many)\s)[^,;:]{2,60}?\s+(?:is|are)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}[\w-]+$")
 # A stated answer that the sentence splitter left in front of the next sentence.
@@ -243,9 +239,6 @@ def _sources(full: str, short: str, answer: frozenset[str]) -> list[tuple]:
     "the classic path …" or "Without X, …" in its paragraph, until a sentence names X or the answer."""
     found: list[tuple] = []
     for text, chatty in ((full, False), (short, True)):
-        lowered = text.lower()
-        told = any(word in lowered for word in OLD_WORDS)  # (most texts tell no such path)
-        adjectives = [word for word in OLD_ADJECTIVES if word in lowered]  # (those the sentences may hold)
         for _, items in lists.list_blocks(text):
             numbered = 2 if f"1. {items[0]}" in text else 1
             found += [(text, text.lower(), numbered, False, chatty) for text in (" ".join(item.split()) for item in items)]
@@ -259,7 +252,7 @@ def _sources(full: str, short: str, answer: frozenset[str]) -> list[tuple]:
                 if old and len(keywords(sentence) & back) >= min(2, len(back)):
                     old = False
                 found.append((sentence, lower, 0, old, chatty))
-                if told and not old and (lower.startswith(OLD_STARTS) or _holds_any(lower, adjectives)) \
+                if not old and (lower.startswith(OLD_STARTS) or _holds_any(lower, OLD_ADJECTIVES)) \
                         and OLD_PATH.search(lower):
                     old = True
                     without = WITHOUT.match(sentence)
