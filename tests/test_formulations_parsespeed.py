@@ -150,3 +150,15 @@ def test_note_checks_are_the_regexs(text: str) -> None:
     assert _negates(text) == bool(NEGATES.search(text))
     assert _turned(text) == bool(TURNED.search(text))
     assert _first_clause(text) == HEAD.split(text, maxsplit=1)[0]
+
+
+@settings(max_examples=MANY, deadline=None)
+@given(st.lists(st.sampled_from(["NVLink", "H100", "x_y", "_a", "A", "a", "1", "٣", "²", "GB/s", " ", "é", "É"])
+                | st.text(max_size=3), max_size=12).map("".join))
+@example("NVLink 4 gives H100 900 GB/s")
+@example("٣٣ x_Y")
+def test_fact_marks_are_the_two_counts(sentence: str) -> None:
+    from deckgen.parse.drawing_points import DIGIT, FACT_MARK, NAME_MARK
+    marks = FACT_MARK.findall(sentence)
+    digits = sum(map(str.isdigit, marks))
+    assert (digits, len(marks) - digits) == (len(DIGIT.findall(sentence)), len(NAME_MARK.findall(sentence)))

@@ -24,6 +24,7 @@ VERDICT = re.compile(r"^(?:(?:is|are|was)\s+)?(?:incorrect|wrong|false|true|corr
 # "preferred_batch_size"). (The capital comes first in the pattern, so that the search skips to it.)
 DIGIT = re.compile(r"\d")
 NAME_MARK = re.compile(r"[A-Z_](?<=[A-Za-z0-9].)")
+FACT_MARK = re.compile(f"{DIGIT.pattern}|{NAME_MARK.pattern}")
 # Speaks to the reader, or of the options by letter (case-sensitive: the letters are capitals, and a
 # pattern without re.I is searched several times faster).
 UNFIT = re.compile(r"\b(?:[Yy]ou|[Yy]our|[Ww]e|I)\b|[Cc]orrect answer|\b[A-H] is (?:wrong|incorrect|correct|right)\b|"
@@ -131,7 +132,9 @@ def key_facts(question: Question, count: int, exclude: list[str] = (), box: str 
                 if len(sentence) > 400 or (counterfactual and index):
                     continue
                 words = keywords(sentence)
-                facts = min(3, len(DIGIT.findall(sentence)) // 2) + 0.5 * len(NAME_MARK.findall(sentence))
+                marks = FACT_MARK.findall(sentence)  # (digits and names' marks, in one scan)
+                digits = sum(map(str.isdigit, marks))
+                facts = min(3, digits // 2) + 0.5 * (len(marks) - digits)
                 score = facts + 0.5 * len(words & stem_words) + 0.5 * len(words & topic) - 0.3 * len(words & seen)
                 before = paragraph[index - 1] if index else ""
                 scored.append((score, len(chosen) + len(scored) + (1000 if chatty else 0), sentence, before,
