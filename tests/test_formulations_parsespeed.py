@@ -162,3 +162,34 @@ def test_fact_marks_are_the_two_counts(sentence: str) -> None:
     marks = FACT_MARK.findall(sentence)
     digits = sum(map(str.isdigit, marks))
     assert (digits, len(marks) - digits) == (len(DIGIT.findall(sentence)), len(NAME_MARK.findall(sentence)))
+
+
+def original_kind(asked: str, answers: int = 1) -> str:
+    from deckgen.parse.answerkind import (ACTION, BENEFIT, CAUSE, MULTI, NEGATIVE, NUMBER_ASKED, STATEMENT, THING,
+                                          THING_ASKED)
+    for name, hit in (("multi", answers > 1 or MULTI.search(asked)), ("negative", NEGATIVE.search(asked)),
+                      ("thing", THING_ASKED.search(asked)), ("number", NUMBER_ASKED.search(asked)),
+                      ("benefit", BENEFIT.search(asked)), ("cause", CAUSE.search(asked)),
+                      ("statement", STATEMENT.search(asked) and not THING.search(asked)),
+                      ("thing", THING.search(asked)), ("action", ACTION.search(asked))):
+        if hit:
+            return name
+    return "other"
+
+
+ASK_PIECES = ["Which", "which", "WHICH", "What", "what", "How many", "how much", "Why", "two", "THREE", "3", "options",
+              "statements", "NOT", "not", "except", "LEAST", "false", "is not true", "benefit", "advantages", "cause",
+              "reason", "explains", "describes", "true", "correct", "should", "must", "do", "FIRST", "next", "tool",
+              "component", "is", "are", "the", "number", "bandwidth", ",", "?", " ", "-", "é", "ſ", "K"]
+asks = st.lists(st.sampled_from(ASK_PIECES) | st.text(max_size=2), max_size=12).map(" ".join)
+
+
+@settings(max_examples=MANY, deadline=None)
+@given(asks, st.sampled_from([1, 1, 2]))
+@example("Which TWO statements are correct?", 1)
+@example("Which is NOT true?", 1)
+@example("What should the admin do FIRST?", 1)
+@example("Whiſch tool?", 1)
+def test_kind_is_the_regexs(asked: str, answers: int) -> None:
+    from deckgen.parse.answerkind import kind
+    assert kind(asked, answers) == original_kind(asked, answers)

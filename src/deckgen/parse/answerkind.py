@@ -41,22 +41,29 @@ def asking_sentence(stem_sentences: tuple[str, ...]) -> str:
 def kind(asked: str, answers: int = 1) -> str:
     """What the asking sentence asks for: "multi", "negative", "thing", "number", "benefit", "cause",
     "action", "statement" or "other"."""
-    if answers > 1 or MULTI.search(asked):
+    # (In an ASCII sentence a pattern is searched only where one of its words is, lower case: a word none
+    # of the sentences has is cheap to look for; each case-insensitive search tried every position.)
+    lower = asked.lower() if asked.isascii() else ""
+
+    def found(pattern: re.Pattern, words: tuple[str, ...]) -> bool:
+        return (not lower or any(word in lower for word in words)) and pattern.search(asked) is not None
+    if answers > 1 or found(MULTI, ("two", "three", "four", "2", "3", "4")):
         return "multi"
-    if NEGATIVE.search(asked):
+    if found(NEGATIVE, ("not", "except", "least", "false", "incorrect", "inaccurate")):
         return "negative"
-    if THING_ASKED.search(asked):
+    if found(THING_ASKED, ("which",)):
         return "thing"
-    if NUMBER_ASKED.search(asked):
+    if found(NUMBER_ASKED, ("how", "what")):
         return "number"
-    if BENEFIT.search(asked):
+    if found(BENEFIT, ("benefit", "advantage", "gain", "payoff")):
         return "benefit"
-    if CAUSE.search(asked):
+    if found(CAUSE, ("why", "cause", "reason", "explanation", "explain")):
         return "cause"
-    if STATEMENT.search(asked) and not THING.search(asked):
+    thing = found(THING, ("which", "what"))
+    if not thing and found(STATEMENT, ("statement", "describe", "true", "correct", "accurate", "explain")):
         return "statement"
-    if THING.search(asked):
+    if thing:
         return "thing"
-    if ACTION.search(asked):
+    if found(ACTION, ("should", "must", "what", "next", "first")):
         return "action"
     return "other"
