@@ -192,11 +192,12 @@ def reads_alone(text: str, labels: bool = True) -> str:
         lower = body[:40].lower()
         first = FIRST_WORD.match(lower)
         word = first[0] if first else ""
-        if word in ANAPHOR or " ".join(lower.split()[:2]) in ANAPHOR_PAIRS:
+        if word in ANAPHOR or (lower.lstrip().startswith("the") and " ".join(lower.split()[:2]) in ANAPHOR_PAIRS):
             return "leading pronoun"
         if word in CONNECTIVE or lower.startswith(CONNECTIVE_PHRASES):
             return "needs the sentence before it"
     lower = text.lower()
-    if ("thus" in lower or "ther" in lower or "hence" in lower) and INNER_CONNECTIVE.search(text):
+    if ("thus" in lower or "therefore" in lower or "hence" in lower or not text.isascii()) \
+            and INNER_CONNECTIVE.search(text):
         return "needs the sentence before it"
     return ""
