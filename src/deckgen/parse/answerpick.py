@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from . import answerform as form
+from . import answersure as sure
 from .words import keywords
 
 LETTER_ASIDE = re.compile(r",\s*\(?\b(?:option|choice|answer)\s+\(?[A-H]\)?\s*,\s*", re.I)
@@ -132,6 +133,13 @@ class Lines(dict):
         symptom the question starts from, not its cause."""
         quoted = QUOTED_LEAD.match(line)
         return bool(quoted) and keywords(quoted[1]) <= self.stem_words
+
+    def doubt(self, index: int) -> str:
+        """Why the best line (index -1: none) may be true and still not the answer (`answersure`), or "":
+        with a reason, the card shows no line at all."""
+        if index < 0:
+            return "no sentence names the answer" if self.asks == "thing" else "no sentence states the answer on its own"
+        return sure.doubt(self[index], self.asks, self.stem_words, self.topic)
 
     def fits_kind(self, index: int) -> bool:
         """The line gives what the question asks for: a thing's name the stem and the wrong options do not

@@ -130,8 +130,9 @@ def answer_line(stem_text: str, options: dict[str, str], answer: tuple[str, ...]
         echoes = [i for i in order if any(named.match(candidates[i].text) for named in said)] + echoes
     fitting = (i for i in echoes + [i for i in likely if i not in echoes] if lines[i] and lines.fits_kind(i))
     chosen = list(fitting) if len(answer) > 1 else list(itertools.islice(fitting, 1))
-    if not chosen:
-        return "", ("no sentence names the answer" if asks == "thing" else "no sentence states the answer on its own")
+    unsure = lines.doubt(chosen[0] if chosen else -1)  # (no line, or the best may be true but not the answer)
+    if unsure:
+        return "", unsure
     if len(answer) > 1:
         # Two answers: the best sentence, and the best that says something else as well.
         rest = [i for i in chosen[1:] if len(keywords(lines[i]) - keywords(lines[chosen[0]])) >= 3][:1]

@@ -1,0 +1,46 @@
+"""Whether the best answer line states the answer, or only says something true around it. Say less,
+never wrong: when the sentence the weighing (`answertext`) put first fails, the next ones are weaker
+still, so the line stays empty with the reason, for the maintainer.
+
+Each test reads the form of the line against the form of the question, never a topic's words:
+- "Which statement is NOT true?" with the options not given: the false claim is unknown, so no sentence
+  can be known to correct it;
+- "Slurm is an open-source workload manager …", where the question names Slurm, defines what the learner
+  was given (background), unless the question asks what a thing is or does;
+- to "Which component …?" a line is about its subject: a name the explanations pass by once or twice,
+  with the name they keep using only later in the line ("SPANK is Slurm's plugin interface, and Pyxis
+  uses it …"), is about another thing.
+"""
+from __future__ import annotations
+
+from . import answerform as form
+from .words import keywords
+
+
+def doubt(line: str, asks: str, stem_words: frozenset[str], topic: frozenset[str]) -> str:
+    """Why `line` may be true and still not the answer to a question of kind `asks`
+    (`answerkind`), or ""."""
+    if asks == "negative":
+        return "the false statement is not given, so no line can be known to correct it"
+    if asks not in ("thing", "other") and defines_given(line, stem_words):
+        return "the best sentence defines what the question names"
+    if asks == "thing" and about_another(line, topic, stem_words):
+        return "the best sentence is about another thing than the answer"
+    return ""
+
+
+def defines_given(line: str, stem_words: frozenset[str]) -> bool:
+    """"Slurm is an open-source workload manager …" where the stem names Slurm: a definition of a name the
+    question starts from."""
+    name = form.DEFINES.match(line) and form.SUBJECT_NAME.match(line)  # ("The likeliest cause is a …": no name)
+    return bool(name) and keywords(name[1]) <= stem_words
+
+
+def about_another(line: str, topic: frozenset[str], stem_words: frozenset[str]) -> bool:
+    """The line's subject is a name the explanations do not keep using and the stem does not give, and a
+    name made of the words they keep using comes only later in it."""
+    subject = form.SUBJECT_NAME.match(line)
+    if not subject or keywords(subject[1]) & (topic | stem_words):
+        return False
+    later = line[subject.end():]
+    return any(keywords(name) & topic and not keywords(name) & stem_words for name in form.names(later))

@@ -1,0 +1,41 @@
+"""The answer line is left empty, with the reason, when the sentence weighed best may be true and still
+not the answer (`answersure`): say less, never wrong. The texts are made up, on other topics and in
+other voices than the corpus, so that the rules are held to the form of the text."""
+from __future__ import annotations
+
+from deckgen.parse.answertext import answer_line
+
+
+def test_a_not_question_without_its_options_gets_no_line():
+    stem = ("A team moves its reporting database to a new cluster. Which statement about the write-ahead log is "
+            "NOT correct?")
+    short = ("People often think the log slows every commit down. The log is a record of intent, not of results, "
+             "and it is not replayed on every read.")
+    full = ("The write-ahead log records each change before the data files see it. After a crash, the server "
+            "replays the log from the last checkpoint. Replicas stream the log to stay current.")
+    line, why = answer_line(stem, {}, ("C",), short, full, [])
+    assert (line, why) == ("", "the false statement is not given, so no line can be known to correct it")
+
+
+def test_a_definition_of_what_the_question_names_is_no_answer_to_which_statements():
+    stem = ("A shop runs nightly batch reports and a live storefront on the same hardware. Which TWO statements "
+            "about using Postgres and Redis for these workloads are correct? (Choose two.)")
+    short = ("Think of the two as a filing cabinet and a sticky note. They grew up solving different problems.")
+    full = ("Postgres is a relational database widely used for reporting and transactional systems. Reports join "
+            "many tables and need consistent snapshots of them.\n\nRedis is an in-memory store built for fast "
+            "lookups. A storefront reads sessions and carts thousands of times a second.")
+    line, why = answer_line(stem, {}, ("A", "D"), short, full, [])
+    assert (line, why) == ("", "the best sentence defines what the question names")
+
+
+def test_a_line_about_another_name_than_the_one_the_text_keeps_using_is_no_thing_answer():
+    stem = ("A web team wants every request through its gateway traced without changing the services. Which "
+            "component adds the --trace flag to the gateway?")
+    short = ("The gateway is great at routing but knows nothing about tracing. Spyglass fills the gap: it hooks "
+             "into the gateway and adds flags such as --trace and --sample.")
+    full = ("Spyglass is an open-source plugin for the gateway. HOOKS is the gateway's extension interface for "
+            "request handling, and Spyglass uses it to add tracing flags to the gateway, including --trace, "
+            "--sample and --export. Spyglass sends its spans to any collector. Spyglass runs in the gateway "
+            "process.\n\nWhy the others are wrong:\n- A: The collector only stores spans; it adds no flags.")
+    line, why = answer_line(stem, {}, ("B",), short, full, ["The collector"])
+    assert (line, why) == ("", "the best sentence is about another thing than the answer")
