@@ -39,3 +39,24 @@ def test_a_line_about_another_name_than_the_one_the_text_keeps_using_is_no_thing
             "process.\n\nWhy the others are wrong:\n- A: The collector only stores spans; it adds no flags.")
     line, why = answer_line(stem, {}, ("B",), short, full, ["The collector"])
     assert (line, why) == ("", "the best sentence is about another thing than the answer")
+
+
+def test_a_requirement_for_every_case_is_not_the_cause_of_this_one():
+    stem = ("After a new shelf of disks is added, every backup job that asks for the tape library fails at once "
+            "with \"unknown device class\", while disk-only jobs run. What is the most likely cause?")
+    short = "The disks are fine and the library answers. The catalogue simply never heard of the device class."
+    full = ("For a job's device request to be accepted, the director has to know the device class in three "
+            "places:\n\n- the director's own device list\n- the storage daemon's resource file\n- the pool "
+            "definition\n\nThe error is returned when the requested class is missing from the director's list.")
+    line, why = answer_line(stem, {}, ("B",), short, full, [])
+    assert (line, why) == ("", "the best sentence states a requirement, not the cause")
+
+
+def test_a_line_that_says_one_of_the_two_things_asked_is_no_answer():
+    stem = ("An architect evaluates a storage appliance for a log archive. Which statement correctly describes how "
+            "the cache tier and the disk tier are linked and how the disk tier can serve cold reads?")
+    short = "The two tiers share one controller, so data moves between them without a network hop."
+    full = ("The appliance places a flash cache tier and a disk tier behind one controller, linked by an "
+            "internal bus. The controller keeps one namespace across both tiers.")
+    line, why = answer_line(stem, {}, ("C",), short, full, [])
+    assert (line, why) == ("", "the question asks two things and the best sentence says one")

@@ -96,7 +96,7 @@ class Lines(dict):
     def __init__(self, candidates: list, stem_text: str, wrong_names: list[str], asks: str,
                  topic: frozenset[str], asked: str = "", everything: str = ""):
         super().__init__()
-        self.candidates, self.asks, self.topic, self.everything = candidates, asks, topic, everything
+        self.candidates, self.asks, self.topic, self.everything, self.asking = candidates, asks, topic, everything, asked
         self.asked = keywords(asked) - {"correct", "right", "likel", "first"} if asks != "thing" else frozenset()
         self.stem_words = keywords(stem_text)
         self.stem_names = form.names(stem_text)
@@ -139,7 +139,7 @@ class Lines(dict):
         with a reason, the card shows no line at all."""
         if index < 0:
             return "no sentence names the answer" if self.asks == "thing" else "no sentence states the answer on its own"
-        return sure.doubt(self[index], self.asks, self.stem_words, self.topic)
+        return sure.doubt(self[index], self.asks, self.asking, self.stem_words, self.topic)
 
     def fits_kind(self, index: int) -> bool:
         """The line gives what the question asks for: a thing's name the stem and the wrong options do not

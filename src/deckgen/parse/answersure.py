@@ -7,21 +7,36 @@ Each test reads the form of the line against the form of the question, never a t
   can be known to correct it;
 - "Slurm is an open-source workload manager …", where the question names Slurm, defines what the learner
   was given (background), unless the question asks what a thing is or does;
+- to "What is the most likely cause?" a requirement ("For a job to start, the scheduler has to …") is a
+  rule for every case, not what went wrong in this one;
+- "… how X is connected and how the GPU uses Y?": a line with none of one half's own words says one of two;
 - to "Which component …?" a line is about its subject: a name the explanations pass by once or twice,
   with the name they keep using only later in the line ("SPANK is Slurm's plugin interface, and Pyxis
   uses it …"), is about another thing.
 """
 from __future__ import annotations
 
+import re
+
 from . import answerform as form
 from .words import keywords
 
+# "For a job to start, the scheduler has to …": what must hold in general, a rule, not what went wrong here.
+REQUIREMENT = re.compile(r"(?:For|In order for)\s[^,;]{3,120}?\bto\s[^,;]{2,80},\s+[^,;]{2,80}?\b(?:must|has to|have to|"
+                         r"needs? to|is required to|are required to)\s")
+# "… how the parts are connected and how the memory is shared?": a question that asks two things.
+SECOND_ASK = re.compile(r",?\s+and\s+(?:how|what|why|which|when|where|whether|who)\b", re.I)
 
-def doubt(line: str, asks: str, stem_words: frozenset[str], topic: frozenset[str]) -> str:
-    """Why `line` may be true and still not the answer to a question of kind `asks`
+
+def doubt(line: str, asks: str, asked: str, stem_words: frozenset[str], topic: frozenset[str]) -> str:
+    """Why `line` may be true and still not the answer to the asking sentence `asked`, of kind `asks`
     (`answerkind`), or ""."""
     if asks == "negative":
         return "the false statement is not given, so no line can be known to correct it"
+    if asks == "cause" and REQUIREMENT.match(line):
+        return "the best sentence states a requirement, not the cause"
+    if " and " in asked and says_one_of_two(line, asked):
+        return "the question asks two things and the best sentence says one"
     if asks not in ("thing", "other") and defines_given(line, stem_words):
         return "the best sentence defines what the question names"
     if asks == "thing" and about_another(line, topic, stem_words):
@@ -44,3 +59,14 @@ def about_another(line: str, topic: frozenset[str], stem_words: frozenset[str]) 
         return False
     later = line[subject.end():]
     return any(keywords(name) & topic and not keywords(name) & stem_words for name in form.names(later))
+
+
+def says_one_of_two(line: str, asked: str) -> bool:
+    """`asked` asks two things ("how X is connected and how Y is used"), and the line has none of the words
+    that only one of them has."""
+    second = SECOND_ASK.search(asked)
+    if not second:
+        return False
+    first, other = keywords(asked[:second.start()]), keywords(asked[second.end():])
+    words = keywords(line)
+    return not (words & (first - other) and words & (other - first))
