@@ -50,6 +50,21 @@ LOOSE_PRONOUN = re.compile(r"\b(?:it|them|they)\b")
 LEAD_CLAUSE = re.compile(r"^(?:When|If|Once|Because|As|While|Since|After|Before|Although|Though|Unless)\b[^,]*,")
 
 
+# "… is called an NVLink domain. NVIDIA extends the domain beyond …": "the domain" is the named kind of
+# thing the sentence before introduced; alone, the point does not say which.
+NAMED_KIND = re.compile(r"\b(?:an?|one|the|each|every)\s+(?:[a-z][\w-]*\s+){0,2}?((?:[A-Z][\w-]*|[a-z]+[A-Z][\w-]*)"
+                        r"(?:\s+[A-Z][\w-]*)*)\s+([a-z][\w-]*)(?=\s*[.,;:)]|\s+(?:is|are|was|were|that|which)\b)")
+THE_NOUN = re.compile(r"\b[Tt]he\s+([a-z][\w-]*)\b")
+
+
+def renamed(point: str, before: str) -> bool:
+    """The point calls "the <noun>" what the sentence before named "<Name> <noun>", and never names it."""
+    if not before or "the " not in point.lower():
+        return False
+    named = {m[2]: m[1] for m in NAMED_KIND.finditer(before)}
+    return any(m[1] in named and f"{named[m[1]]} {m[1]}" not in point for m in THE_NOUN.finditer(point))
+
+
 def loose(point: str) -> bool:
     """The point leans on a pronoun for what it is about ("Many file systems support it"): one in its
     first clause, with no lead clause before it to name what it stands for."""
@@ -128,7 +143,7 @@ def key_facts(question: Question, count: int, exclude: list[str] = (), box: str 
             point = "" if leans else clause_head(_after_intro(sentence))
             for point in [point] if point else clauses(sentence):
                 words = keywords(point)
-                if len(words - taken) >= 3 and not loose(point):
+                if len(words - taken) >= 3 and not loose(point) and not renamed(point, before):
                     chosen.append((order, point))
                     taken |= words
                     break

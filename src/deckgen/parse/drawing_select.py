@@ -31,7 +31,7 @@ from . import lists
 from ..model import Column
 from .drawing_form import ITEM_CHARS, ITEM_WORDS, fault
 from .drawing_lean import leans, loose_pronoun
-from .drawing_points import UNFIT
+from .drawing_points import UNFIT, renamed
 from .drawing_whole import FINITE, WHOLE_CHARS, head, holds, whole, whole_fault
 from .phrases import paragraph_sentences, word_count
 from .answertext import topic_words
@@ -84,7 +84,8 @@ def select_points(question, points: tuple[str, ...] | list[str], box: str = "",
     answer_words = words(" ".join([box, question.answer_text,
                                    *(question.options.get(letter, "") for letter in question.answer)]))
     sources = _sources(full, short, answer_words)
-    check = _Check(full, stem_words | answer_words | topic_words(question.question, f"{short}\n\n{full}", []), words)
+    check = _Check(full, stem_words | answer_words | topic_words(question.question, f"{short}\n\n{full}", []), words,
+                   sources)
 
     def rank(point: str) -> float:
         found = words(point)
@@ -188,13 +189,14 @@ def _candidates(sources, rank, limit: int, chatty: bool = False):
 
 class _Check:
     """Whether a point may be drawn: it leans on no sentence before it, tells no path the answer replaces,
-    and carries a fact."""
+    and carries a fact; it calls no "the domain" what the sentence before named "an NVLink domain"."""
 
-    def __init__(self, full: str, asked: frozenset[str], words):
-        self.full, self.asked, self.words = full, asked, words
+    def __init__(self, full: str, asked: frozenset[str], words, sources=()):
+        self.full, self.asked, self.words, self.sources = full, asked, words, sources
 
     def accepted(self, point: str, source) -> bool:
-        return not (leans(point) or loose_pronoun(point) or (source and source[3]) or self.filler(point, source))
+        return not (leans(point) or loose_pronoun(point) or (source and source[3]) or self.filler(point, source)
+                    or bool(source) and not source[2] and source[5] > 0 and renamed(point, self.sources[source[5] - 1][0]))
 
     def filler(self, point: str, source) -> bool:
         """The point carries no fact that helps recall the answer."""
