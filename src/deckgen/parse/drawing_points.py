@@ -59,10 +59,13 @@ THE_NOUN = re.compile(r"\b[Tt]he\s+([a-z][\w-]*)\b")
 
 def renamed(point: str, before: str) -> bool:
     """The point calls "the <noun>" what the sentence before named "<Name> <noun>", and never names it."""
-    if not before or "the " not in point.lower():
+    if not before or ("the " not in point and "The " not in point):
+        return False
+    nouns = [noun for noun in THE_NOUN.findall(point) if f" {noun}" in before]  # (the search only where it may be)
+    if not nouns:
         return False
     named = {m[2]: m[1] for m in NAMED_KIND.finditer(before)}
-    return any(m[1] in named and f"{named[m[1]]} {m[1]}" not in point for m in THE_NOUN.finditer(point))
+    return any(noun in named and f"{named[noun]} {noun}" not in point for noun in nouns)
 
 
 def loose(point: str) -> bool:
