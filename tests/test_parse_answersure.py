@@ -60,3 +60,14 @@ def test_a_line_that_says_one_of_the_two_things_asked_is_no_answer():
             "internal bus. The controller keeps one namespace across both tiers.")
     line, why = answer_line(stem, {}, ("C",), short, full, [])
     assert (line, why) == ("", "the question asks two things and the best sentence says one")
+
+
+def test_a_line_cut_before_the_part_that_holds_the_questions_words_is_no_answer():
+    stem = ("Before resharding, an operator wants to see how each shard maps to its replica and to its disk, and "
+            "which node holds the primary copy. Which command displays this mapping as a table?")
+    short = "Quick answer: shardctl status, with its table option."
+    full = ("The shardctl status command reports the cluster state as seen by the coordinator, and its -t (table) "
+            "option prints every shard with its replica, its disk and its primary node as one table row per shard "
+            "for the whole cluster. Operators run shardctl status -t before every resharding.")
+    line, why = answer_line(stem, {}, ("A",), short, full, [])
+    assert (line, why) == ("", "the best sentence says what the question asks in a part too long to keep")

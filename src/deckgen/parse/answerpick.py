@@ -139,7 +139,7 @@ class Lines(dict):
         with a reason, the card shows no line at all."""
         if index < 0:
             return "no sentence names the answer" if self.asks == "thing" else "no sentence states the answer on its own"
-        return sure.doubt(self[index], self.asks, self.asking, self.stem_words, self.topic)
+        return sure.doubt(self[index], self.candidates[index].text, self.asks, self.asking, self.stem_words, self.topic)
 
     def fits_kind(self, index: int) -> bool:
         """The line gives what the question asks for: a thing's name the stem and the wrong options do not

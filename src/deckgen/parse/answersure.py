@@ -9,6 +9,8 @@ Each test reads the form of the line against the form of the question, never a t
   was given (background), unless the question asks what a thing is or does;
 - to "What is the most likely cause?" a requirement ("For a job to start, the scheduler has to …") is a
   rule for every case, not what went wrong in this one;
+- a line cut from "A, and B" (or "A and B", "A; B") where B holds more of the question's words than A
+  does: the part that answers was too long to keep;
 - "… how X is connected and how the GPU uses Y?": a line with none of one half's own words says one of two;
 - to "Which component …?" a line is about its subject: a name the explanations pass by once or twice,
   with the name they keep using only later in the line ("SPANK is Slurm's plugin interface, and Pyxis
@@ -28,8 +30,9 @@ REQUIREMENT = re.compile(r"(?:For|In order for)\s[^,;]{3,120}?\bto\s[^,;]{2,80},
 SECOND_ASK = re.compile(r",?\s+and\s+(?:how|what|why|which|when|where|whether|who)\b", re.I)
 
 
-def doubt(line: str, asks: str, asked: str, stem_words: frozenset[str], topic: frozenset[str]) -> str:
-    """Why `line` may be true and still not the answer to the asking sentence `asked`, of kind `asks`
+def doubt(line: str, sentence: str, asks: str, asked: str, stem_words: frozenset[str],
+          topic: frozenset[str]) -> str:
+    """Why `line`, made of `sentence`, may be true and still not the answer to the asking sentence `asked`, of kind `asks`
     (`answerkind`), or ""."""
     if asks == "negative":
         return "the false statement is not given, so no line can be known to correct it"
@@ -37,6 +40,8 @@ def doubt(line: str, asks: str, asked: str, stem_words: frozenset[str], topic: f
         return "the best sentence states a requirement, not the cause"
     if " and " in asked and says_one_of_two(line, asked):
         return "the question asks two things and the best sentence says one"
+    if drops_the_asked(line, sentence, stem_words):
+        return "the best sentence says what the question asks in a part too long to keep"
     if asks not in ("thing", "other") and defines_given(line, stem_words):
         return "the best sentence defines what the question names"
     if asks == "thing" and about_another(line, topic, stem_words):
@@ -70,3 +75,15 @@ def says_one_of_two(line: str, asked: str) -> bool:
     first, other = keywords(asked[:second.start()]), keywords(asked[second.end():])
     words = keywords(line)
     return not (words & (first - other) and words & (other - first))
+
+
+def drops_the_asked(line: str, sentence: str, stem_words: frozenset[str]) -> bool:
+    """`line` is the first part of `sentence`, cut before ", and", " and" or "; ", and what was cut has
+    more of the stem's words, that the line lacks, than the line has."""
+    tail = " ".join(line.rstrip(".").split()[-3:])
+    at = sentence.find(tail) if tail else -1
+    rest = sentence[at + len(tail):] if at >= 0 else ""
+    if not rest.startswith((", and ", " and ", "; ", ", but ")):
+        return False
+    kept = keywords(line) & stem_words
+    return len((keywords(rest) & stem_words) - kept) > len(kept)
