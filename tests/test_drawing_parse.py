@@ -299,3 +299,10 @@ def test_an_item_of_a_list_is_no_aside_to_drop():
     assert "SM stress targeted" not in clause_head(sentence, 13)
     assert clause_head("The adapter, designed for storage traffic, performs DMA directly into GPU memory.", 9) == \
         "The adapter performs DMA directly into GPU memory"
+
+
+def test_a_list_item_that_fits_a_line_and_a_half_is_drawn_whole_not_cut_before_its_facts():
+    # (20 words, 128 characters: over a point's 120, within a whole sentence's 150)
+    item = ("Tier 3 (--deep): slow, usually several hours, with full disk scrubs, checksum replays, parity audits "
+            "and cold-read latency tests.")
+    assert list_point(item) == item.rstrip(".")

@@ -11,7 +11,7 @@ from operator import itemgetter
 
 from .answertext import topic_words
 from .drawing_cut import clause_head, clauses, fits
-from .drawing_form import ITEM_WORDS, fault
+from .drawing_form import ITEM_CHARS, ITEM_WORDS, fault
 from .phrases import SUBORDINATE, capitalise, paragraph_sentences, word_count
 from ..model import Question
 from .words import keywords
@@ -82,8 +82,8 @@ def list_point(item: str) -> str:
     match = LABEL.match(item)
     if not match or word_count(match[1]) > 5:
         return clause_head(item)
-    if fits(item, ITEM_WORDS) and not fault(item):
-        return item
+    if fits(item, ITEM_WORDS, ITEM_CHARS + 30) and not fault(item, chars=ITEM_CHARS + 30):  # (drawing_whole's WHOLE_CHARS)
+        return item  # (whole over a line and a half, as a whole sentence is, rather than cut before its complement)
     limit = ITEM_WORDS - word_count(match[1])
     rest = clause_head(match[2], limit)
     if not rest:
