@@ -71,3 +71,15 @@ def test_a_line_cut_before_the_part_that_holds_the_questions_words_is_no_answer(
             "for the whole cluster. Operators run shardctl status -t before every resharding.")
     line, why = answer_line(stem, {}, ("A",), short, full, [])
     assert (line, why) == ("", "the best sentence says what the question asks in a part too long to keep")
+
+
+def test_a_cause_that_tells_of_the_setup_and_not_of_what_went_wrong_is_no_answer():
+    stem = ("A bank turns on disk encryption for the database volumes of its reporting cluster. Nightly reports that "
+            "read from cache finish on time, but the loader that writes many small files to the volumes now runs "
+            "twice as long. What is the most likely cause?")
+    short = "Encryption is cheap for reads that stay in memory."
+    full = ("With encryption on, the cluster and the key server set up a key-exchange session for the database "
+            "volumes, and every block write to disk is encrypted and checksummed on its own. Work that stays in "
+            "memory barely notices.")
+    line, why = answer_line(stem, {}, ("B",), short, full, [])
+    assert (line, why) == ("", "the best sentence tells of the setup, not of what went wrong")

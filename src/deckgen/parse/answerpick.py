@@ -97,6 +97,7 @@ class Lines(dict):
                  topic: frozenset[str], asked: str = "", everything: str = ""):
         super().__init__()
         self.candidates, self.asks, self.topic, self.everything, self.asking = candidates, asks, topic, everything, asked
+        self.stem_text = stem_text
         self.asked = keywords(asked) - {"correct", "right", "likel", "first"} if asks != "thing" else frozenset()
         self.stem_words = keywords(stem_text)
         self.stem_names = form.names(stem_text)
@@ -139,7 +140,8 @@ class Lines(dict):
         with a reason, the card shows no line at all."""
         if index < 0:
             return "no sentence names the answer" if self.asks == "thing" else "no sentence states the answer on its own"
-        return sure.doubt(self[index], self.candidates[index].text, self.asks, self.asking, self.stem_words, self.topic)
+        return sure.doubt(self[index], self.candidates[index].text, self.asks, self.asking, self.stem_text,
+                          self.stem_words, self.topic)
 
     def fits_kind(self, index: int) -> bool:
         """The line gives what the question asks for: a thing's name the stem and the wrong options do not

@@ -9,6 +9,9 @@ Each test reads the form of the line against the form of the question, never a t
   was given (background), unless the question asks what a thing is or does;
 - to "What is the most likely cause?" a requirement ("For a job to start, the scheduler has to …") is a
   rule for every case, not what went wrong in this one;
+- to "What is the most likely cause?" a line that shares several words with the scenario's first sentence
+  (who did what, on which system) and none with the sentences after it (what went wrong) tells of the
+  setup ("With CC mode on, the H100 and the confidential VM set up an encrypted channel");
 - a line cut from "A, and B" (or "A and B", "A; B") where B holds more of the question's words than A
   does: the part that answers was too long to keep;
 - "… how X is connected and how the GPU uses Y?": a line with none of one half's own words says one of two;
@@ -21,6 +24,7 @@ from __future__ import annotations
 import re
 
 from . import answerform as form
+from .phrases import sentences
 from .words import keywords
 
 # "For a job to start, the scheduler has to …": what must hold in general, a rule, not what went wrong here.
@@ -30,14 +34,16 @@ REQUIREMENT = re.compile(r"(?:For|In order for)\s[^,;]{3,120}?\bto\s[^,;]{2,80},
 SECOND_ASK = re.compile(r",?\s+and\s+(?:how|what|why|which|when|where|whether|who)\b", re.I)
 
 
-def doubt(line: str, sentence: str, asks: str, asked: str, stem_words: frozenset[str],
+def doubt(line: str, sentence: str, asks: str, asked: str, stem_text: str, stem_words: frozenset[str],
           topic: frozenset[str]) -> str:
-    """Why `line`, made of `sentence`, may be true and still not the answer to the asking sentence `asked`, of kind `asks`
-    (`answerkind`), or ""."""
+    """Why `line`, made of `sentence`, may be true and still not the answer to the asking sentence `asked`
+    of the stem `stem_text`, of kind `asks` (`answerkind`), or ""."""
     if asks == "negative":
         return "the false statement is not given, so no line can be known to correct it"
     if asks == "cause" and REQUIREMENT.match(line):
         return "the best sentence states a requirement, not the cause"
+    if asks == "cause" and retells_setup(line, stem_text, asked):
+        return "the best sentence tells of the setup, not of what went wrong"
     if " and " in asked and says_one_of_two(line, asked):
         return "the question asks two things and the best sentence says one"
     if drops_the_asked(line, sentence, stem_words):
@@ -87,3 +93,13 @@ def drops_the_asked(line: str, sentence: str, stem_words: frozenset[str]) -> boo
         return False
     kept = keywords(line) & stem_words
     return len((keywords(rest) & stem_words) - kept) > len(kept)
+
+
+def retells_setup(line: str, stem_text: str, asked: str) -> bool:
+    """The line shares three words or more with the stem's first sentence and none with the sentences
+    between it and the asking one (when there are such sentences)."""
+    said = [s for s in sentences(stem_text.replace("\n\n", " ")) if s != asked]
+    setup = keywords(said[0]) if said else frozenset()
+    symptom = keywords(" ".join(said[1:])) - setup
+    words = keywords(line)
+    return bool(symptom) and len(words & setup) >= 3 and not words & symptom
