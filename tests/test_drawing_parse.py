@@ -306,3 +306,13 @@ def test_a_list_item_that_fits_a_line_and_a_half_is_drawn_whole_not_cut_before_i
     item = ("Tier 3 (--deep): slow, usually several hours, with full disk scrubs, checksum replays, parity audits "
             "and cold-read latency tests.")
     assert list_point(item) == item.rstrip(".")
+
+
+@pytest.mark.parametrize("text, why", [
+    ("The watchdog in that log line belongs to the kernel", "refers back"),  # which log line?
+    ("Restores read from the replica that holds the newest copy", ""),  # (a relative "that")
+    ("The planner batches writes so that the disk stays busy", ""),
+    ("The quorum add-on that actually applies the votes", ""),
+])
+def test_that_after_a_preposition_points_back_at_the_scenario(text, why):
+    assert fault(text, "box") == why
