@@ -63,6 +63,13 @@ def test_a_point_that_calls_the_kind_the_sentence_before_named_by_its_noun_alone
     points = ["Operators grow the group across racks with Sentinel 7.2 quorum rules",
               "Every Redis replica keeps the session tokens for 30 minutes"]
     assert select_points(_question(full), points) == ("Every Redis replica keeps the session tokens for 30 minutes",)
+    # the same for a name whose last word is the kind ("the Vault Sidecar Injector … the injector")
+    full = ("The Vault Sidecar Injector adds a token agent to every Redis pod at admission. It is installed with "
+            "the chart; operators enable the injector per namespace with Vault 1.15 annotations. Every Redis "
+            "replica keeps the session tokens for 30 minutes.")
+    points = ["Operators enable the injector per namespace with Vault 1.15 annotations",
+              "Every Redis replica keeps the session tokens for 30 minutes"]
+    assert not any("the injector" in point for point in select_points(_question(full), points))
     # a point that names it whole, or a list's item, stands
     named = full.replace("grow the group", "grow the Sentinel group")
     assert len(select_points(_question(named), [points[0].replace("the group", "the Sentinel group"),

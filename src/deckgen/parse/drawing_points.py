@@ -50,22 +50,27 @@ LOOSE_PRONOUN = re.compile(r"\b(?:it|them|they)\b")
 LEAD_CLAUSE = re.compile(r"^(?:When|If|Once|Because|As|While|Since|After|Before|Although|Though|Unless)\b[^,]*,")
 
 
-# "… is called an NVLink domain. NVIDIA extends the domain beyond …": "the domain" is the named kind of
-# thing the sentence before introduced; alone, the point does not say which.
+# "… is called an NVLink domain. NVIDIA extends the domain beyond …", "The NVIDIA Persistence Daemon …
+# NVIDIA recommends the daemon": "the <noun>" is the named thing the sentence before introduced; alone,
+# the point does not say which.
 NAMED_KIND = re.compile(r"\b(?:an?|one|the|each|every)\s+(?:[a-z][\w-]*\s+){0,2}?((?:[A-Z][\w-]*|[a-z]+[A-Z][\w-]*)"
                         r"(?:\s+[A-Z][\w-]*)*)\s+([a-z][\w-]*)(?=\s*[.,;:)]|\s+(?:is|are|was|were|that|which)\b)")
+NAME_OF_KIND = re.compile(r"\b((?:[A-Z][\w-]*\s+){1,3}([A-Z][a-z]+))\b")  # ("NVIDIA Persistence Daemon")
 THE_NOUN = re.compile(r"\b[Tt]he\s+([a-z][\w-]*)\b")
 
 
 def renamed(point: str, before: str) -> bool:
-    """The point calls "the <noun>" what the sentence before named "<Name> <noun>", and never names it."""
+    """The point calls "the <noun>" what the sentence before named "<Name> <noun>" (or "<Name> <Noun>"),
+    and never names it."""
     if not before or ("the " not in point and "The " not in point):
         return False
-    nouns = [noun for noun in THE_NOUN.findall(point) if f" {noun}" in before]  # (the search only where it may be)
+    lowered = before.lower()
+    nouns = [noun for noun in THE_NOUN.findall(point) if f" {noun}" in lowered]  # (the search only where it may be)
     if not nouns:
         return False
-    named = {m[2]: m[1] for m in NAMED_KIND.finditer(before)}
-    return any(noun in named and f"{named[noun]} {noun}" not in point for noun in nouns)
+    named = {m[2]: f"{m[1]} {m[2]}" for m in NAMED_KIND.finditer(before)}
+    named.update((m[2].lower(), m[1]) for m in NAME_OF_KIND.finditer(before))
+    return any(noun in named and named[noun].lower() not in point.lower() for noun in nouns)
 
 
 def loose(point: str) -> bool:
