@@ -96,8 +96,8 @@ class Lines(dict):
     def __init__(self, candidates: list, stem_text: str, wrong_names: list[str], asks: str,
                  topic: frozenset[str], asked: str = "", everything: str = ""):
         super().__init__()
-        self.candidates, self.asks, self.topic, self.everything, self.asking = candidates, asks, topic, everything, asked
-        self.stem_text = stem_text
+        self.candidates, self.asks, self.topic, self.everything = candidates, asks, topic, everything
+        self.stem_text, self.asking = stem_text, asked
         self.asked = keywords(asked) - {"correct", "right", "likel", "first"} if asks != "thing" else frozenset()
         self.stem_words = keywords(stem_text)
         self.stem_names = form.names(stem_text)
@@ -139,7 +139,8 @@ class Lines(dict):
         """Why the best line (index -1: none) may be true and still not the answer (`answersure`), or "":
         with a reason, the card shows no line at all."""
         if index < 0:
-            return "no sentence names the answer" if self.asks == "thing" else "no sentence states the answer on its own"
+            return "no sentence names the answer" if self.asks == "thing" else \
+                "no sentence states the answer on its own"
         return sure.doubt(self[index], self.candidates[index].text, self.asks, self.asking, self.stem_text,
                           self.stem_words, self.topic)
 

@@ -28,8 +28,8 @@ from .phrases import sentences
 from .words import keywords
 
 # "For a job to start, the scheduler has to …": what must hold in general, a rule, not what went wrong here.
-REQUIREMENT = re.compile(r"(?:For|In order for)\s[^,;]{3,120}?\bto\s[^,;]{2,80},\s+[^,;]{2,80}?\b(?:must|has to|have to|"
-                         r"needs? to|is required to|are required to)\s")
+REQUIREMENT = re.compile(r"(?:For|In order for)\s[^,;]{3,120}?\bto\s[^,;]{2,80},\s+[^,;]{2,80}?\b"
+                         r"(?:must|has to|have to|needs? to|is required to|are required to)\s")
 # "… how the parts are connected and how the memory is shared?": a question that asks two things.
 SECOND_ASK = re.compile(r",?\s+and\s+(?:how|what|why|which|when|where|whether|who)\b", re.I)
 

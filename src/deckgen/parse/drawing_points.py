@@ -17,6 +17,8 @@ from ..model import Question
 from .words import keywords
 
 LABEL = re.compile(r"^([^:]{2,40}):\s+(\S.*)$", re.S)
+#: A list's item is drawn whole up to a line and a half, as a whole sentence is (drawing_whole.WHOLE_CHARS).
+WHOLE_ITEM_CHARS = ITEM_CHARS + 30
 # A note's leftover verdict ("Is incorrect because …", "Is true: …", "Wrong:").
 VERDICT = re.compile(r"^(?:(?:is|are|was)\s+)?(?:incorrect|wrong|false|true|correct|accurate|right|invalid|"
                      r"not correct|not the answer)\b\s*(?:because\s+|:\s*|—\s*|-\s+|,\s*)?|^because\s+", re.I)
@@ -87,7 +89,7 @@ def list_point(item: str) -> str:
     match = LABEL.match(item)
     if not match or word_count(match[1]) > 5:
         return clause_head(item)
-    if fits(item, ITEM_WORDS, ITEM_CHARS + 30) and not fault(item, chars=ITEM_CHARS + 30):  # (drawing_whole's WHOLE_CHARS)
+    if fits(item, ITEM_WORDS, WHOLE_ITEM_CHARS) and not fault(item, chars=WHOLE_ITEM_CHARS):
         return item  # (whole over a line and a half, as a whole sentence is, rather than cut before its complement)
     limit = ITEM_WORDS - word_count(match[1])
     rest = clause_head(match[2], limit)

@@ -52,8 +52,8 @@ SENTENCE_WORD = re.compile(r"^(?:A|An|The|In|On|At|During|After|Before|When|Whil
                            r"Both|Some|Many|Most|Its|Their|This|These|That|Those|Our|Your|Two|Three)\s+")
 # "Which statement describes what the administrator is seeing?": what is seen is what the scenario quotes
 # ('… contains an "NVRM: Xid" message with code 48' -> '"Xid" message with code 48').
-SEEN = re.compile(r"\bwhat\s+(?:the\s+|this\s+|that\s+)?[\w-]+\s+(?:is|are|was|were)\s+(?:seeing|observing|looking at)$",
-                  re.I)
+SEEN = re.compile(r"\bwhat\s+(?:the\s+|this\s+|that\s+)?[\w-]+\s+(?:is|are|was|were)\s+"
+                  r"(?:seeing|observing|looking at)$", re.I)
 QUOTED_SEEN = re.compile(r"[\"“]([^\"“”]{3,60})[\"”](?:\s+((?:message|error|entry|line|event|warning)s?"
                          r"(?:\s+with\s+(?:code|id|number)\s+\w+)?))?")
 PROPER_NAME = re.compile(r"\b(?:[A-Z][\w-]*|[A-Z0-9]{2,}\w*)(?:\s+(?:[A-Z][\w-]*|[A-Z0-9]{2,}\w*)){1,4}\b")

@@ -196,7 +196,11 @@ class _Check:
 
     def accepted(self, point: str, source) -> bool:
         return not (leans(point) or loose_pronoun(point) or (source and source[3]) or self.filler(point, source)
-                    or bool(source) and not source[2] and source[5] > 0 and renamed(point, self.sources[source[5] - 1][0]))
+                    or self._renamed(point, source))
+
+    def _renamed(self, point: str, source) -> bool:
+        """`drawing_points.renamed`, against the sentence before the point's (a list's item stands alone)."""
+        return bool(source) and not source[2] and source[5] > 0 and renamed(point, self.sources[source[5] - 1][0])
 
     def filler(self, point: str, source) -> bool:
         """The point carries no fact that helps recall the answer."""
