@@ -4,9 +4,9 @@ Sentences of the short and the full explanation (list items too, and a list's in
 labels) are scored by what they say: the stem's keywords they repeat (the question sentence's count
 most), the words with which these texts state an answer ("that's why", "is designed for"), the
 subject the explanations keep coming back to, and, against them, the names of wrong options, chatty
-analogies and background ("Understanding this is crucial"). Never by position. The best that makes a
-line reading alone (`answerform`) and giving what the question asks for (`answerkind`, `answerpick`)
-is the answer; with none, the line is left empty with the reason.
+analogies and background ("Understanding this is crucial"). Never by position. The best line that reads
+alone (`answerform`) and gives what the question asks for (`answerkind`, `answerpick`) is the answer; with
+none, or one that may be true but not the answer (`answersure`), the line is left empty with the reason.
 """
 from __future__ import annotations
 
