@@ -14,7 +14,7 @@ def test_a_not_question_without_its_options_gets_no_line():
     full = ("The write-ahead log records each change before the data files see it. After a crash, the server "
             "replays the log from the last checkpoint. Replicas stream the log to stay current.")
     line, why = answer_line(stem, {}, ("C",), short, full, [])
-    assert (line, why) == ("", "the false statement is not given, so no line can be known to correct it")
+    assert (line, why) == ("", "the false statement is not given, so no line can correct it")
 
 
 def test_a_definition_of_what_the_question_names_is_no_answer_to_which_statements():
@@ -70,7 +70,7 @@ def test_a_line_cut_before_the_part_that_holds_the_questions_words_is_no_answer(
             "option prints every shard with its replica, its disk and its primary node as one table row per shard "
             "for the whole cluster. Operators run shardctl status -t before every resharding.")
     line, why = answer_line(stem, {}, ("A",), short, full, [])
-    assert (line, why) == ("", "the best sentence says what the question asks in a part too long to keep")
+    assert (line, why) == ("", "the best sentence answers only in a part too long to keep")
 
 
 def test_a_cause_that_tells_of_the_setup_and_not_of_what_went_wrong_is_no_answer():

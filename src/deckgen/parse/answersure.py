@@ -39,7 +39,7 @@ def doubt(line: str, sentence: str, asks: str, asked: str, stem_text: str, stem_
     """Why `line`, made of `sentence`, may be true and still not the answer to the asking sentence `asked`
     of the stem `stem_text`, of kind `asks` (`answerkind`), or ""."""
     if asks == "negative":
-        return "the false statement is not given, so no line can be known to correct it"
+        return "the false statement is not given, so no line can correct it"
     if asks == "cause" and REQUIREMENT.match(line):
         return "the best sentence states a requirement, not the cause"
     if asks == "cause" and retells_setup(line, stem_text, asked):
@@ -47,7 +47,7 @@ def doubt(line: str, sentence: str, asks: str, asked: str, stem_text: str, stem_
     if " and " in asked and says_one_of_two(line, asked):
         return "the question asks two things and the best sentence says one"
     if drops_the_asked(line, sentence, stem_words):
-        return "the best sentence says what the question asks in a part too long to keep"
+        return "the best sentence answers only in a part too long to keep"
     if asks not in ("thing", "other") and defines_given(line, stem_words):
         return "the best sentence defines what the question names"
     if asks == "thing" and about_another(line, topic, stem_words):
