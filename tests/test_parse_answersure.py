@@ -55,7 +55,8 @@ def test_a_requirement_for_every_case_is_not_the_cause_of_this_one():
 def test_a_line_that_says_one_of_the_two_things_asked_is_no_answer():
     stem = ("An architect evaluates a storage appliance for a log archive. Which statement correctly describes how "
             "the cache tier and the disk tier are linked and how the disk tier can serve cold reads?")
-    short = "The two tiers share one controller, so data moves between them without a network hop."
+    short = ("The two tiers share one controller, so data moves between them without a network hop. Cold "
+             "reads go to disk.")
     full = ("The appliance places a flash cache tier and a disk tier behind one controller, linked by an "
             "internal bus. The controller keeps one namespace across both tiers.")
     line, why = answer_line(stem, {}, ("C",), short, full, [])
@@ -83,3 +84,10 @@ def test_a_cause_that_tells_of_the_setup_and_not_of_what_went_wrong_is_no_answer
             "memory barely notices.")
     line, why = answer_line(stem, {}, ("B",), short, full, [])
     assert (line, why) == ("", "the best sentence tells of the setup, not of what went wrong")
+    # (a second part whose own words the explanations never use is answered without them)
+    stem = ("A site meters 1,250 kW at the facility and 1,000 kW at the IT load. What is the facility's power "
+            "usage effectiveness, and what does it indicate?")
+    full = ("Power usage effectiveness is facility power divided by IT power: 1.25 for this facility, so 0.25 W "
+            "of overhead is spent for every watt of IT load.")
+    line, why = answer_line(stem, {}, ("B",), "Divide the two meters.", full, [])
+    assert line and why == ""

@@ -5,8 +5,9 @@ still, so the line stays empty with the reason, for the maintainer.
 Each test reads the form of the line against the form of the question, never a topic's words:
 - "Which statement is NOT true?" with the options not given: the false claim is unknown, so no sentence
   can be known to correct it;
-- "Slurm is an open-source workload manager …", where the question names Slurm, defines what the learner
-  was given (background), unless the question asks what a thing is or does;
+- to "Which TWO statements about Slurm and Kubernetes are correct?", "Slurm is an open-source workload
+  manager …" defines what the question names: the opening writers put before their claims (to "Which
+  statement describes X?" or "Why does X …?" a definition of X may well be the answer: not read there);
 - to "What is the most likely cause?" a requirement ("For a job to start, the scheduler has to …") is a
   rule for every case, not what went wrong in this one;
 - to "What is the most likely cause?" a line that shares several words with the scenario's first sentence
@@ -35,20 +36,20 @@ SECOND_ASK = re.compile(r",?\s+and\s+(?:how|what|why|which|when|where|whether|wh
 
 
 def doubt(line: str, sentence: str, asks: str, asked: str, stem_text: str, stem_words: frozenset[str],
-          topic: frozenset[str]) -> str:
+          topic: frozenset[str], everything: str = "") -> str:
     """Why `line`, made of `sentence`, may be true and still not the answer to the asking sentence `asked`
-    of the stem `stem_text`, of kind `asks` (`answerkind`), or ""."""
+    of the stem `stem_text`, of kind `asks` (`answerkind`), or "". `everything`: the explanations."""
     if asks == "negative":
         return "the false statement is not given, so no line can correct it"
     if asks == "cause" and REQUIREMENT.match(line):
         return "the best sentence states a requirement, not the cause"
     if asks == "cause" and retells_setup(line, stem_text, asked):
         return "the best sentence tells of the setup, not of what went wrong"
-    if " and " in asked and says_one_of_two(line, asked):
+    if " and " in asked and says_one_of_two(line, asked, everything):
         return "the question asks two things and the best sentence says one"
     if drops_the_asked(line, sentence, stem_words):
         return "the best sentence answers only in a part too long to keep"
-    if asks not in ("thing", "other") and defines_given(line, stem_words):
+    if asks == "multi" and defines_given(line, stem_words):
         return "the best sentence defines what the question names"
     if asks == "thing" and about_another(line, topic, stem_words):
         return "the best sentence is about another thing than the answer"
@@ -72,15 +73,17 @@ def about_another(line: str, topic: frozenset[str], stem_words: frozenset[str]) 
     return any(keywords(name) & topic and not keywords(name) & stem_words for name in form.names(later))
 
 
-def says_one_of_two(line: str, asked: str) -> bool:
+def says_one_of_two(line: str, asked: str, everything: str) -> bool:
     """`asked` asks two things ("how X is connected and how Y is used"), and the line has none of the words
-    that only one of them has."""
+    that only one of them has and the explanations use (not "… and what does it indicate?": an answer
+    says what it indicates without the word)."""
     second = SECOND_ASK.search(asked)
     if not second:
         return False
-    first, other = keywords(asked[:second.start()]), keywords(asked[second.end():])
+    used = keywords(everything)
+    first, other = keywords(asked[:second.start()]) & used, keywords(asked[second.end():]) & used
     words = keywords(line)
-    return not (words & (first - other) and words & (other - first))
+    return bool(first - other and other - first) and not (words & (first - other) and words & (other - first))
 
 
 def drops_the_asked(line: str, sentence: str, stem_words: frozenset[str]) -> bool:
