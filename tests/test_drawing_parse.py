@@ -316,3 +316,13 @@ def test_a_list_item_that_fits_a_line_and_a_half_is_drawn_whole_not_cut_before_i
 ])
 def test_that_after_a_preposition_points_back_at_the_scenario(text, why):
     assert fault(text, "box") == why
+
+
+def test_kinds_of_things_cut_before_their_examples_are_no_point():
+    question = dataclasses.replace(
+        BLANK, question="Which platform does the Orbit 5 suite run on?",
+        full_explanation=("The Orbit 5 suite bundles schedulers, dashboards, and agents such as Orbit Pilot, "
+                          "Orbit Lens, Orbit Relay and the Orbit 5 watchdog for every node of the fleet. The Orbit 5 "
+                          "suite runs on Linux hosts with kernel 6.1 or newer."))
+    facts = key_facts(question, 3)
+    assert not any(fact.endswith(("dashboards, and agents", "agents")) for fact in facts), facts

@@ -75,6 +75,22 @@ def renamed(point: str, before: str) -> bool:
     return any(noun in named and named[noun].lower() not in point.lower() for noun in nouns)
 
 
+# "X includes frameworks and tools | such as NIM, Triton …": kinds of things, cut before the examples that
+# are the facts.
+KINDS = re.compile(r"\b(?:includes?|supports?|provides?|offers?|contains?|covers?|bundles?|ships?|adds?)\s+"
+                   r"(?:[a-z]{3,}s,\s+)*[a-z]{3,}s(?:,?\s+(?:and|or)\s+[a-z]{3,}s)?$")
+EXAMPLES = (" such as ", ", such as ", " including ", ", including ", " like ", ", like ", " (such as ", " (e.g.")
+
+
+def kinds_only(point: str, sentence: str) -> bool:
+    """The point ends in kinds of things its sentence goes on to give examples of, and drops them."""
+    if not KINDS.search(point):
+        return False
+    last = point.rsplit(None, 1)[-1]
+    at = sentence.find(last)
+    return at >= 0 and sentence.startswith(EXAMPLES, at + len(last))
+
+
 def loose(point: str) -> bool:
     """The point leans on a pronoun for what it is about ("Many file systems support it"): one in its
     first clause, with no lead clause before it to name what it stands for."""
@@ -153,7 +169,8 @@ def key_facts(question: Question, count: int, exclude: list[str] = (), box: str 
             point = "" if leans else clause_head(_after_intro(sentence))
             for point in [point] if point else clauses(sentence):
                 words = keywords(point)
-                if len(words - taken) >= 3 and not loose(point) and not renamed(point, before):
+                if len(words - taken) >= 3 and not loose(point) and not renamed(point, before) \
+                        and not kinds_only(point, sentence):
                     chosen.append((order, point))
                     taken |= words
                     break
