@@ -84,7 +84,7 @@ EXAMPLES = (" such as ", ", such as ", " including ", ", including ", " like ", 
 
 def kinds_only(point: str, sentence: str) -> bool:
     """The point ends in kinds of things its sentence goes on to give examples of, and drops them."""
-    if not KINDS.search(point):
+    if not point.endswith("s") or not KINDS.search(point):  # (the search only for a point that ends in a plural)
         return False
     last = point.rsplit(None, 1)[-1]
     at = sentence.find(last)
