@@ -299,3 +299,30 @@ def test_an_item_of_a_list_is_no_aside_to_drop():
     assert "SM stress targeted" not in clause_head(sentence, 13)
     assert clause_head("The adapter, designed for storage traffic, performs DMA directly into GPU memory.", 9) == \
         "The adapter performs DMA directly into GPU memory"
+
+
+def test_a_list_item_that_fits_a_line_and_a_half_is_drawn_whole_not_cut_before_its_facts():
+    # (20 words, 128 characters: over a point's 120, within a whole sentence's 150)
+    item = ("Tier 3 (--deep): slow, usually several hours, with full disk scrubs, checksum replays, parity audits "
+            "and cold-read latency tests.")
+    assert list_point(item) == item.rstrip(".")
+
+
+@pytest.mark.parametrize("text, why", [
+    ("The watchdog in that log line belongs to the kernel", "refers back"),  # which log line?
+    ("Restores read from the replica that holds the newest copy", ""),  # (a relative "that")
+    ("The planner batches writes so that the disk stays busy", ""),
+    ("The quorum add-on that actually applies the votes", ""),
+])
+def test_that_after_a_preposition_points_back_at_the_scenario(text, why):
+    assert fault(text, "box") == why
+
+
+def test_kinds_of_things_cut_before_their_examples_are_no_point():
+    question = dataclasses.replace(
+        BLANK, question="Which platform does the Orbit 5 suite run on?",
+        full_explanation=("The Orbit 5 suite bundles schedulers, dashboards, and agents such as Orbit Pilot, "
+                          "Orbit Lens, Orbit Relay and the Orbit 5 watchdog for every node of the fleet. The Orbit 5 "
+                          "suite runs on Linux hosts with kernel 6.1 or newer."))
+    facts = key_facts(question, 3)
+    assert not any(fact.endswith(("dashboards, and agents", "agents")) for fact in facts), facts

@@ -57,6 +57,25 @@ def test_a_point_that_leans_on_the_sentence_before_is_dropped():
     assert select_points(_question(full), points) == ("Redis keeps the session tokens in memory for 30 minutes",)
 
 
+def test_a_point_that_calls_the_kind_the_sentence_before_named_by_its_noun_alone_is_dropped():
+    full = ("Redis replicas that share one primary are called a Sentinel group. Operators grow the group across "
+            "racks with Sentinel 7.2 quorum rules. Every Redis replica keeps the session tokens for 30 minutes.")
+    points = ["Operators grow the group across racks with Sentinel 7.2 quorum rules",
+              "Every Redis replica keeps the session tokens for 30 minutes"]
+    assert select_points(_question(full), points) == ("Every Redis replica keeps the session tokens for 30 minutes",)
+    # the same for a name whose last word is the kind ("the Vault Sidecar Injector … the injector")
+    full = ("The Vault Sidecar Injector adds a token agent to every Redis pod at admission. It is installed with "
+            "the chart; operators enable the injector per namespace with Vault 1.15 annotations. Every Redis "
+            "replica keeps the session tokens for 30 minutes.")
+    points = ["Operators enable the injector per namespace with Vault 1.15 annotations",
+              "Every Redis replica keeps the session tokens for 30 minutes"]
+    assert not any("the injector" in point for point in select_points(_question(full), points))
+    # a point that names it whole, or a list's item, stands
+    named = full.replace("grow the group", "grow the Sentinel group")
+    assert len(select_points(_question(named), [points[0].replace("the group", "the Sentinel group"),
+                                                points[1]])) == 2
+
+
 def test_the_path_the_answer_replaces_is_not_shown_as_a_fact():
     full = ("The traditional login path is slow. Each request reads the token from PostgreSQL over TCP. "
             "Redis keeps the session tokens in memory, so a lookup takes under 1 ms.")

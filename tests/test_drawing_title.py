@@ -74,6 +74,15 @@ def test_a_cause_question_is_titled_by_the_error_the_scenario_quotes():
         'Cause of "Quota exceeded on volume"'
 
 
+def test_what_someone_is_seeing_is_titled_by_the_message_the_scenario_quotes():
+    stem = ('A DBA tails the server log after a failover and finds a "FATAL: WAL" entry with code 17 next to a '
+            'replica\'s name. Which statement best explains what the DBA is seeing?')
+    assert title(stem) == '"WAL" entry with code 17'
+    # (no quotation: no message is made up)
+    assert '"' not in title("A DBA tails the server log after a failover. Which statement best explains what the "
+                            "DBA is seeing?")
+
+
 def test_two_things_the_stem_compares_title_the_drawing():
     stem = ("A retailer runs both batch scoring and streaming scoring. How does the cost per request typically "
             "compare between batch scoring and streaming scoring?")

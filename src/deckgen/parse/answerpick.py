@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from . import answerform as form
+from . import answersure as sure
 from .words import keywords
 
 LETTER_ASIDE = re.compile(r",\s*\(?\b(?:option|choice|answer)\s+\(?[A-H]\)?\s*,\s*", re.I)
@@ -96,6 +97,7 @@ class Lines(dict):
                  topic: frozenset[str], asked: str = "", everything: str = ""):
         super().__init__()
         self.candidates, self.asks, self.topic, self.everything = candidates, asks, topic, everything
+        self.stem_text, self.asking = stem_text, asked
         self.asked = keywords(asked) - {"correct", "right", "likel", "first"} if asks != "thing" else frozenset()
         self.stem_words = keywords(stem_text)
         self.stem_names = form.names(stem_text)
@@ -132,6 +134,15 @@ class Lines(dict):
         symptom the question starts from, not its cause."""
         quoted = QUOTED_LEAD.match(line)
         return bool(quoted) and keywords(quoted[1]) <= self.stem_words
+
+    def doubt(self, index: int) -> str:
+        """Why the best line (index -1: none) may be true and still not the answer (`answersure`), or "":
+        with a reason, the card shows no line at all."""
+        if index < 0:
+            return "no sentence names the answer" if self.asks == "thing" else \
+                "no sentence states the answer on its own"
+        return sure.doubt(self[index], self.candidates[index].text, self.asks, self.asking, self.stem_text,
+                          self.stem_words, self.topic, self.everything)
 
     def fits_kind(self, index: int) -> bool:
         """The line gives what the question asks for: a thing's name the stem and the wrong options do not

@@ -4,9 +4,9 @@ Sentences of the short and the full explanation (list items too, and a list's in
 labels) are scored by what they say: the stem's keywords they repeat (the question sentence's count
 most), the words with which these texts state an answer ("that's why", "is designed for"), the
 subject the explanations keep coming back to, and, against them, the names of wrong options, chatty
-analogies and background ("Understanding this is crucial"). Never by position. The best that makes a
-line reading alone (`answerform`) and giving what the question asks for (`answerkind`, `answerpick`)
-is the answer; with none, the line is left empty with the reason.
+analogies and background ("Understanding this is crucial"). Never by position. The best line that reads
+alone (`answerform`) and gives what the question asks for (`answerkind`, `answerpick`) is the answer; with
+none, or one that may be true but not the answer (`answersure`), the line is left empty with the reason.
 """
 from __future__ import annotations
 
@@ -130,8 +130,9 @@ def answer_line(stem_text: str, options: dict[str, str], answer: tuple[str, ...]
         echoes = [i for i in order if any(named.match(candidates[i].text) for named in said)] + echoes
     fitting = (i for i in echoes + [i for i in likely if i not in echoes] if lines[i] and lines.fits_kind(i))
     chosen = list(fitting) if len(answer) > 1 else list(itertools.islice(fitting, 1))
-    if not chosen:
-        return "", ("no sentence names the answer" if asks == "thing" else "no sentence states the answer on its own")
+    unsure = lines.doubt(chosen[0] if chosen else -1)  # (no line, or the best may be true but not the answer)
+    if unsure:
+        return "", unsure
     if len(answer) > 1:
         # Two answers: the best sentence, and the best that says something else as well.
         rest = [i for i in chosen[1:] if len(keywords(lines[i]) - keywords(lines[chosen[0]])) >= 3][:1]

@@ -83,6 +83,9 @@ LEAD_ONLY = re.compile(r"^(?:instead of|rather than|without|unlike|when|whenever
 # "such as" names what it means.
 REFERS_BACK = re.compile(r"\b(?:this|these|those)\b|\bsuch\b(?!\s+as\b)|\bthat\s+(?:[a-z-]+\s+)?(?:one|idea|"
                          r"trade-?off|case|step|way|point|problem|path|approach|number|value|figure|limit)\b", re.I)
+# "in that message", "from that node": after a preposition, "that" is no relative pronoun but points back.
+THAT_THING = re.compile(r"(?<![\w-])(?:in|on|at|from|of|by|for|with|into|onto|over|under|behind)\s+that\s+"
+                        r"(?!is\b|was\b)[a-z][\w-]*\b", re.I)
 DEMONSTRATIVES = frozenset({"this", "these", "those", "here"})
 # The words of a question or of a stem cut off: not a concept's name.
 STEM_TITLE = re.compile(r"^(?:statements?|components?|options?|answers?|choices?|is|are|was|were|do|does|did|"
@@ -122,6 +125,8 @@ def fault(text: str, kind: str = "point", names: bool = False, chars: int = 0) -
     points_back = bool(words & DEMONSTRATIVES) or (("such" in words or "that" in words) and REFERS_BACK.search(text))
     if points_back and kind in ("point", "note", "title"):
         return "a stem cut off" if kind == "title" else "refers back"
+    if "that " in text and THAT_THING.search(text):
+        return "refers back"  # ("The out-of-memory killer in that message …": which message?)
     why = cut_off(text)
     if why:
         return why

@@ -11,12 +11,14 @@ from operator import itemgetter
 
 from .answertext import topic_words
 from .drawing_cut import clause_head, clauses, fits
-from .drawing_form import ITEM_WORDS, fault
+from .drawing_form import ITEM_CHARS, ITEM_WORDS, fault
 from .phrases import SUBORDINATE, capitalise, paragraph_sentences, word_count
 from ..model import Question
 from .words import keywords
 
 LABEL = re.compile(r"^([^:]{2,40}):\s+(\S.*)$", re.S)
+#: A list's item is drawn whole up to a line and a half, as a whole sentence is (drawing_whole.WHOLE_CHARS).
+WHOLE_ITEM_CHARS = ITEM_CHARS + 30
 # A note's leftover verdict ("Is incorrect because …", "Is true: …", "Wrong:").
 VERDICT = re.compile(r"^(?:(?:is|are|was)\s+)?(?:incorrect|wrong|false|true|correct|accurate|right|invalid|"
                      r"not correct|not the answer)\b\s*(?:because\s+|:\s*|—\s*|-\s+|,\s*)?|^because\s+", re.I)
@@ -77,6 +79,45 @@ def unfit_at(text: str) -> int:
     return at
 
 
+# "… is called an NVLink domain. NVIDIA extends the domain beyond …", "The NVIDIA Persistence Daemon …
+# NVIDIA recommends the daemon": "the <noun>" is the named thing the sentence before introduced; alone,
+# the point does not say which.
+NAMED_KIND = re.compile(r"\b(?:an?|one|the|each|every)\s+(?:[a-z][\w-]*\s+){0,2}?((?:[A-Z][\w-]*|[a-z]+[A-Z][\w-]*)"
+                        r"(?:\s+[A-Z][\w-]*)*)\s+([a-z][\w-]*)(?=\s*[.,;:)]|\s+(?:is|are|was|were|that|which)\b)")
+NAME_OF_KIND = re.compile(r"\b((?:[A-Z][\w-]*\s+){1,3}([A-Z][a-z]+))\b")  # ("NVIDIA Persistence Daemon")
+THE_NOUN = re.compile(r"\b[Tt]he\s+([a-z][\w-]*)\b")
+
+
+def renamed(point: str, before: str) -> bool:
+    """The point calls "the <noun>" what the sentence before named "<Name> <noun>" (or "<Name> <Noun>"),
+    and never names it."""
+    if not before or ("the " not in point and "The " not in point):
+        return False
+    lowered = before.lower()
+    nouns = [noun for noun in THE_NOUN.findall(point) if f" {noun}" in lowered]  # (the search only where it may be)
+    if not nouns:
+        return False
+    named = {m[2]: f"{m[1]} {m[2]}" for m in NAMED_KIND.finditer(before)}
+    named.update((m[2].lower(), m[1]) for m in NAME_OF_KIND.finditer(before))
+    return any(noun in named and named[noun].lower() not in point.lower() for noun in nouns)
+
+
+# "X includes frameworks and tools | such as NIM, Triton …": kinds of things, cut before the examples that
+# are the facts.
+KINDS = re.compile(r"\b(?:includes?|supports?|provides?|offers?|contains?|covers?|bundles?|ships?|adds?)\s+"
+                   r"(?:[a-z]{3,}s,\s+)*[a-z]{3,}s(?:,?\s+(?:and|or)\s+[a-z]{3,}s)?$")
+EXAMPLES = (" such as ", ", such as ", " including ", ", including ", " like ", ", like ", " (such as ", " (e.g.")
+
+
+def kinds_only(point: str, sentence: str) -> bool:
+    """The point ends in kinds of things its sentence goes on to give examples of, and drops them."""
+    if not point.endswith("s") or not KINDS.search(point):  # (the search only for a point that ends in a plural)
+        return False
+    last = point.rsplit(None, 1)[-1]
+    at = sentence.find(last)
+    return at >= 0 and sentence.startswith(EXAMPLES, at + len(last))
+
+
 def loose(point: str) -> bool:
     """The point leans on a pronoun for what it is about ("Many file systems support it"): one in its
     first clause, with no lead clause before it to name what it stands for."""
@@ -93,8 +134,8 @@ def list_point(item: str) -> str:
     match = LABEL.match(item)
     if not match or word_count(match[1]) > 5:
         return clause_head(item)
-    if fits(item, ITEM_WORDS) and not fault(item):
-        return item
+    if fits(item, ITEM_WORDS, WHOLE_ITEM_CHARS) and not fault(item, chars=WHOLE_ITEM_CHARS):
+        return item  # (whole over a line and a half, as a whole sentence is, rather than cut before its complement)
     limit = ITEM_WORDS - word_count(match[1])
     rest = clause_head(match[2], limit)
     if not rest:
@@ -159,7 +200,8 @@ def key_facts(question: Question, count: int, exclude: list[str] = (), box: str 
             point = "" if leans else clause_head(_after_intro(sentence))
             for point in [point] if point else clauses(sentence):
                 words = keywords(point)
-                if len(words - taken) >= 3 and not loose(point):
+                if len(words - taken) >= 3 and not loose(point) and not renamed(point, before) \
+                        and not kinds_only(point, sentence):
                     chosen.append((order, point))
                     taken |= words
                     break

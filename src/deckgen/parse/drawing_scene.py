@@ -3,7 +3,8 @@ its own: the two things the stem compares ("Training vs inference"), the two cod
 Xid 95"), the error a cause question's scenario quotes ('Cause of "Driver/library version mismatch"') or
 its short symptom ("Why no traffic passes between nodes"), the goal a "Which setting matters most?" serves
 ("Serving setting for the lowest latency per request"), the name a "Which TWO statements are correct?"
-is about ("NVIDIA AI Enterprise"). Each reads a pattern of the format; none is made up when it is absent.
+is about ("NVIDIA AI Enterprise"), the message a scenario quotes when the question asks what someone is
+seeing ('"Xid" message with code 48'). Each reads a pattern of the format; none is made up when it is absent.
 """
 from __future__ import annotations
 
@@ -49,6 +50,12 @@ STATEMENTS_ONLY = re.compile(r"^which\s+(?:of the following\s+)?" + _NUMBER + r"
 # (A capitalised word that only starts the sentence: "Each DGX H100" -> "DGX H100")
 SENTENCE_WORD = re.compile(r"^(?:A|An|The|In|On|At|During|After|Before|When|While|If|Since|For|With|Each|Every|All|"
                            r"Both|Some|Many|Most|Its|Their|This|These|That|Those|Our|Your|Two|Three)\s+")
+# "Which statement describes what the administrator is seeing?": what is seen is what the scenario quotes
+# ('… contains an "NVRM: Xid" message with code 48' -> '"Xid" message with code 48').
+SEEN = re.compile(r"\bwhat\s+(?:the\s+|this\s+|that\s+)?[\w-]+\s+(?:is|are|was|were)\s+"
+                  r"(?:seeing|observing|looking at)$", re.I)
+QUOTED_SEEN = re.compile(r"[\"“]([^\"“”]{3,60})[\"”](?:\s+((?:message|error|entry|line|event|warning)s?"
+                         r"(?:\s+with\s+(?:code|id|number)\s+\w+)?))?")
 PROPER_NAME = re.compile(r"\b(?:[A-Z][\w-]*|[A-Z0-9]{2,}\w*)(?:\s+(?:[A-Z][\w-]*|[A-Z0-9]{2,}\w*)){1,4}\b")
 
 
@@ -77,6 +84,10 @@ def from_scenario(stem: str, text: str) -> Iterator[str]:
             # a short symptom right before the question: "No traffic passes between nodes." -> "Why no …"
             symptom = said[-1].rstrip(".!")
             yield "Why " + (symptom if NAME.match(symptom) else symptom[:1].lower() + symptom[1:])
+    seen = QUOTED_SEEN.search(stem) if SEEN.search(text) else None
+    if seen:  # (the message without its source's prefix, as for a cause: "NVRM: Xid" -> "Xid")
+        message = seen[1].rpartition(": ")[2]
+        yield f'"{message}" {seen[2]}' if seen[2] else f'"{message}"'
     pick = WHICH_FITS.match(text)
     goal = GOAL.search(stem) if pick else None
     if goal:

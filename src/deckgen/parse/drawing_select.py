@@ -27,13 +27,13 @@ import dataclasses
 import itertools
 import re
 
-from . import lists
 from ..model import Column
 from .drawing_form import ITEM_CHARS, ITEM_WORDS, fault
 from .drawing_lean import leans, loose_pronoun
-from .drawing_points import unfit_at
+from .drawing_points import renamed, unfit_at
+from .drawing_sources import find as _find, sources as _sources
 from .drawing_whole import FINITE, WHOLE_CHARS, head, holds, whole, whole_fault
-from .phrases import paragraph_sentences, word_boundary, word_count
+from .phrases import word_boundary, word_count
 from .answertext import topic_words
 from .words import keywords
 
@@ -45,20 +45,8 @@ ORDER = re.compile(r"\b(?:order|sequence|steps?|first|next|procedure)\b", re.I)
 HEAD = re.compile(r";\s+|\s[—–]\s+|(?<=\w{3}):\s+(?=[a-z])")
 # A relation with nothing said of it ("X differs from Y").
 EMPTY_RELATION = re.compile(r"\b(?:differs?|is different|are different|varies|vary)\s+from\b[^,;:]*$")
-# A sentence that tells the path the answer replaces: the sentences after it in its paragraph describe
-# that path, not the answer's ("The classic storage path … Storage hands the bytes to the CPU …").
-WITHOUT = re.compile(r"Without\s+([^,;:]{2,40}?),\s")
-OLD_PATH = re.compile(r"^(?:without|traditionally|historically|previously|in the past|before)\b"  # (read lowered)
-                      r"|\b(?:classic|traditional|conventional|legacy|usual|old|normal|default|standard|naive|"
-                      r"regular)\s+(?:[\w-]+\s+)?(?:path|way|approach|route|flow|setup|method|design|model|case)\b")
-# (The words OLD_PATH reads, looked for in the sentence first: a substring test is far cheaper than a search.)
-OLD_STARTS = ("without", "traditionally", "historically", "previously", "in the past", "before")
-OLD_ADJECTIVES = ("classic", "traditional", "conventional", "legacy", "usual", "old", "normal", "default", "standard",
-                  "naive", "regular")
 # A bare class ("Triton Model Analyzer is a command-line tool"): a name, "is a", a few words, the end.
 BARE_CLASS = re.compile(r"^(?!(?:Each|Every|All|Any|No|The|A|An|Some|Most|Many)\s)[^,;:]{2,60}?\s+(?:is|are)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}[\w-]+$")
-# A stated answer that the sentence splitter left in front of the next sentence.
-STATED = re.compile(r"^(?:The )?(?:correct )?answer is \(?[A-H]\)?\.\s+(?=[A-Z])", re.I)
 DIGIT = re.compile(r"\d")
 FIRST = re.compile(r"[A-Z][\w-]+")
 CAPITAL = re.compile(r"(?<=\s)[A-Z]")  # (a name's mark, as the rank counts it: cheap)
@@ -85,7 +73,8 @@ def select_points(question, points: tuple[str, ...] | list[str], box: str = "",
     answer_words = words(" ".join([box, question.answer_text,
                                    *(question.options.get(letter, "") for letter in question.answer)]))
     sources = _sources(full, short, answer_words)
-    check = _Check(full, stem_words | answer_words | topic_words(question.question, f"{short}\n\n{full}", []), words)
+    check = _Check(full, stem_words | answer_words | topic_words(question.question, f"{short}\n\n{full}", []), words,
+                   sources)
 
     def rank(point: str) -> float:
         found = words(point)
@@ -189,13 +178,18 @@ def _candidates(sources, rank, limit: int, chatty: bool = False):
 
 class _Check:
     """Whether a point may be drawn: it leans on no sentence before it, tells no path the answer replaces,
-    and carries a fact."""
+    and carries a fact; it calls no "the domain" what the sentence before named "an NVLink domain"."""
 
-    def __init__(self, full: str, asked: frozenset[str], words):
-        self.full, self.asked, self.words = full, asked, words
+    def __init__(self, full: str, asked: frozenset[str], words, sources=()):
+        self.full, self.asked, self.words, self.sources = full, asked, words, sources
 
     def accepted(self, point: str, source) -> bool:
-        return not (leans(point) or loose_pronoun(point) or (source and source[3]) or self.filler(point, source))
+        return not (leans(point) or loose_pronoun(point) or (source and source[3]) or self.filler(point, source)
+                    or self._renamed(point, source))
+
+    def _renamed(self, point: str, source) -> bool:
+        """`drawing_points.renamed`, against the sentence before the point's (a list's item stands alone)."""
+        return bool(source) and not source[2] and source[5] > 0 and renamed(point, self.sources[source[5] - 1][0])
 
     def filler(self, point: str, source) -> bool:
         """The point carries no fact that helps recall the answer."""
@@ -231,59 +225,6 @@ class _Check:
                 return True
             at = full.find(needle, at + 1)
         return False
-
-
-def _sources(full: str, short: str, answer: frozenset[str]) -> list[tuple]:
-    """(text, lowered, from a list (2: a numbered one), told of a path the answer replaces, from the short
-    explanation, index) for each list item and sentence of the explanations. Such a path is told after
-    "the classic path …" or "Without X, …" in its paragraph, until a sentence names X or the answer."""
-    found: list[tuple] = []
-    for text, chatty in ((full, False), (short, True)):
-        for _, items in lists.list_blocks(text):
-            numbered = 2 if f"1. {items[0]}" in text else 1
-            found += [(text, text.lower(), numbered, False, chatty) for text in (" ".join(item.split()) for item in items)]
-        for _, paragraph in paragraph_sentences(text):
-            old, back = False, answer
-            for sentence in paragraph:
-                lower = sentence.lower()
-                if "answer is" in lower or not sentence.isascii():  # (STATED's words; re.I folds more than lower())
-                    sentence = STATED.sub("", sentence)  # ("The correct answer is A. Serving latency …": one sentence read)
-                    lower = sentence.lower()
-                if old and len(keywords(sentence) & back) >= min(2, len(back)):
-                    old = False
-                found.append((sentence, lower, 0, old, chatty))
-                if not old and (lower.startswith(OLD_STARTS) or _holds_any(lower, OLD_ADJECTIVES)) \
-                        and OLD_PATH.search(lower):
-                    old = True
-                    without = WITHOUT.match(sentence)
-                    back = answer | keywords(without[1]) if without else answer
-    return [(text, lower, listed, old, chatty, index)
-            for index, (text, lower, listed, old, chatty) in enumerate(found)]
-
-
-def _holds_any(text: str, words: list[str]) -> bool:
-    for word in words:  # (a loop: a generator for each sentence cost more than its few tests)
-        if word in text:
-            return True
-    return False
-
-
-def _find(point: str, sources) -> tuple | None:
-    """(the text, where the point ends in it, from a list, after an old path, chatty, index) of the
-    sentence or item the point was taken from (by its last words), or None."""
-    words = point.rstrip(".!? ").lower().split()
-    for size in (8, 4):  # (eight words first: "… in system memory" ends more than one sentence)
-        tail = " ".join(words[-size:])
-        for text, lowered, listed, old, chatty, index in sources:
-            at = lowered.rfind(tail)
-            if at >= 0:
-                return text, at + len(tail), listed, old, chatty, index
-        if len(words) <= 4:
-            break
-    return None
-
-
-
 
 
 def _first_clause(text: str) -> str:

@@ -1,0 +1,78 @@
+"""The sentences and list items a drawing's points are taken from (`sources`), and which of them a point
+was taken from (`find`): for each, its text, lowered, whether it is a list's item (2: a numbered list's),
+whether it tells of a path the answer replaces, whether it is from the short explanation, and its index.
+
+Such a path is told after "the classic path …" or "Without X, …" in its paragraph, until a sentence names
+X or the answer: the sentences after it describe that path, not the answer's ("The classic storage path …
+Storage hands the bytes to the CPU …"), and alone would read as the answer's path.
+"""
+from __future__ import annotations
+
+import re
+
+from . import lists
+from .phrases import paragraph_sentences
+from .words import keywords
+
+# A sentence that tells the path the answer replaces: the sentences after it in its paragraph describe
+# that path, not the answer's ("The classic storage path … Storage hands the bytes to the CPU …").
+WITHOUT = re.compile(r"Without\s+([^,;:]{2,40}?),\s")
+OLD_PATH = re.compile(r"^(?:without|traditionally|historically|previously|in the past|before)\b"  # (read lowered)
+                      r"|\b(?:classic|traditional|conventional|legacy|usual|old|normal|default|standard|naive|"
+                      r"regular)\s+(?:[\w-]+\s+)?(?:path|way|approach|route|flow|setup|method|design|model|case)\b")
+# (The words OLD_PATH reads, looked for in the sentence first: a substring test is far cheaper than a search.)
+OLD_STARTS = ("without", "traditionally", "historically", "previously", "in the past", "before")
+OLD_ADJECTIVES = ("classic", "traditional", "conventional", "legacy", "usual", "old", "normal", "default", "standard",
+                  "naive", "regular")
+# A stated answer that the sentence splitter left in front of the next sentence.
+STATED = re.compile(r"^(?:The )?(?:correct )?answer is \(?[A-H]\)?\.\s+(?=[A-Z])", re.I)
+
+
+def sources(full: str, short: str, answer: frozenset[str]) -> list[tuple]:
+    """(text, lowered, from a list (2: a numbered one), told of a path the answer replaces, from the short
+    explanation, index) for each list item and sentence of the explanations. Such a path is told after
+    "the classic path …" or "Without X, …" in its paragraph, until a sentence names X or the answer."""
+    found: list[tuple] = []
+    for text, chatty in ((full, False), (short, True)):
+        for _, items in lists.list_blocks(text):
+            numbered = 2 if f"1. {items[0]}" in text else 1
+            found += [(line, line.lower(), numbered, False, chatty) for line in (" ".join(item.split()) for item in items)]
+        for _, paragraph in paragraph_sentences(text):
+            old, back = False, answer
+            for sentence in paragraph:
+                lower = sentence.lower()
+                if "answer is" in lower or not sentence.isascii():  # (STATED's words; re.I folds more than lower())
+                    sentence = STATED.sub("", sentence)  # ("The correct answer is A. Serving latency …": one sentence read)
+                    lower = sentence.lower()
+                if old and len(keywords(sentence) & back) >= min(2, len(back)):
+                    old = False
+                found.append((sentence, lower, 0, old, chatty))
+                if not old and (lower.startswith(OLD_STARTS) or _holds_any(lower, OLD_ADJECTIVES)) \
+                        and OLD_PATH.search(lower):
+                    old = True
+                    without = WITHOUT.match(sentence)
+                    back = answer | keywords(without[1]) if without else answer
+    return [(text, lower, listed, old, chatty, index)
+            for index, (text, lower, listed, old, chatty) in enumerate(found)]
+
+
+def _holds_any(text: str, words: list[str]) -> bool:
+    for word in words:  # (a loop: a generator for each sentence cost more than its few tests)
+        if word in text:
+            return True
+    return False
+
+
+def find(point: str, sources) -> tuple | None:
+    """(the text, where the point ends in it, from a list, after an old path, chatty, index) of the
+    sentence or item the point was taken from (by its last words), or None."""
+    words = point.rstrip(".!? ").lower().split()
+    for size in (8, 4):  # (eight words first: "… in system memory" ends more than one sentence)
+        tail = " ".join(words[-size:])
+        for text, lowered, listed, old, chatty, index in sources:
+            at = lowered.rfind(tail)
+            if at >= 0:
+                return text, at + len(tail), listed, old, chatty, index
+        if len(words) <= 4:
+            break
+    return None

@@ -1,0 +1,93 @@
+"""The answer line is left empty, with the reason, when the sentence weighed best may be true and still
+not the answer (`answersure`): say less, never wrong. The texts are made up, on other topics and in
+other voices than the corpus, so that the rules are held to the form of the text."""
+from __future__ import annotations
+
+from deckgen.parse.answertext import answer_line
+
+
+def test_a_not_question_without_its_options_gets_no_line():
+    stem = ("A team moves its reporting database to a new cluster. Which statement about the write-ahead log is "
+            "NOT correct?")
+    short = ("People often think the log slows every commit down. The log is a record of intent, not of results, "
+             "and it is not replayed on every read.")
+    full = ("The write-ahead log records each change before the data files see it. After a crash, the server "
+            "replays the log from the last checkpoint. Replicas stream the log to stay current.")
+    line, why = answer_line(stem, {}, ("C",), short, full, [])
+    assert (line, why) == ("", "the false statement is not given, so no line can correct it")
+
+
+def test_a_definition_of_what_the_question_names_is_no_answer_to_which_statements():
+    stem = ("A shop runs nightly batch reports and a live storefront on the same hardware. Which TWO statements "
+            "about using Postgres and Redis for these workloads are correct? (Choose two.)")
+    short = ("Think of the two as a filing cabinet and a sticky note. They grew up solving different problems.")
+    full = ("Postgres is a relational database widely used for reporting and transactional systems. Reports join "
+            "many tables and need consistent snapshots of them.\n\nRedis is an in-memory store built for fast "
+            "lookups. A storefront reads sessions and carts thousands of times a second.")
+    line, why = answer_line(stem, {}, ("A", "D"), short, full, [])
+    assert (line, why) == ("", "the best sentence defines what the question names")
+
+
+def test_a_line_about_another_name_than_the_one_the_text_keeps_using_is_no_thing_answer():
+    stem = ("A web team wants every request through its gateway traced without changing the services. Which "
+            "component adds the --trace flag to the gateway?")
+    short = ("The gateway is great at routing but knows nothing about tracing. Spyglass fills the gap: it hooks "
+             "into the gateway and adds flags such as --trace and --sample.")
+    full = ("Spyglass is an open-source plugin for the gateway. HOOKS is the gateway's extension interface for "
+            "request handling, and Spyglass uses it to add tracing flags to the gateway, including --trace, "
+            "--sample and --export. Spyglass sends its spans to any collector. Spyglass runs in the gateway "
+            "process.\n\nWhy the others are wrong:\n- A: The collector only stores spans; it adds no flags.")
+    line, why = answer_line(stem, {}, ("B",), short, full, ["The collector"])
+    assert (line, why) == ("", "the best sentence is about another thing than the answer")
+
+
+def test_a_requirement_for_every_case_is_not_the_cause_of_this_one():
+    stem = ("After a new shelf of disks is added, every backup job that asks for the tape library fails at once "
+            "with \"unknown device class\", while disk-only jobs run. What is the most likely cause?")
+    short = "The disks are fine and the library answers. The catalogue simply never heard of the device class."
+    full = ("For a job's device request to be accepted, the director has to know the device class in three "
+            "places:\n\n- the director's own device list\n- the storage daemon's resource file\n- the pool "
+            "definition\n\nThe error is returned when the requested class is missing from the director's list.")
+    line, why = answer_line(stem, {}, ("B",), short, full, [])
+    assert (line, why) == ("", "the best sentence states a requirement, not the cause")
+
+
+def test_a_line_that_says_one_of_the_two_things_asked_is_no_answer():
+    stem = ("An architect evaluates a storage appliance for a log archive. Which statement correctly describes how "
+            "the cache tier and the disk tier are linked and how the disk tier can serve cold reads?")
+    short = ("The two tiers share one controller, so data moves between them without a network hop. Cold "
+             "reads go to disk.")
+    full = ("The appliance places a flash cache tier and a disk tier behind one controller, linked by an "
+            "internal bus. The controller keeps one namespace across both tiers.")
+    line, why = answer_line(stem, {}, ("C",), short, full, [])
+    assert (line, why) == ("", "the question asks two things and the best sentence says one")
+
+
+def test_a_line_cut_before_the_part_that_holds_the_questions_words_is_no_answer():
+    stem = ("Before resharding, an operator wants to see how each shard maps to its replica and to its disk, and "
+            "which node holds the primary copy. Which command displays this mapping as a table?")
+    short = "Quick answer: shardctl status, with its table option."
+    full = ("The shardctl status command reports the cluster state as seen by the coordinator, and its -t (table) "
+            "option prints every shard with its replica, its disk and its primary node as one table row per shard "
+            "for the whole cluster. Operators run shardctl status -t before every resharding.")
+    line, why = answer_line(stem, {}, ("A",), short, full, [])
+    assert (line, why) == ("", "the best sentence answers only in a part too long to keep")
+
+
+def test_a_cause_that_tells_of_the_setup_and_not_of_what_went_wrong_is_no_answer():
+    stem = ("A bank turns on disk encryption for the database volumes of its reporting cluster. Nightly reports that "
+            "read from cache finish on time, but the loader that writes many small files to the volumes now runs "
+            "twice as long. What is the most likely cause?")
+    short = "Encryption is cheap for reads that stay in memory."
+    full = ("With encryption on, the cluster and the key server set up a key-exchange session for the database "
+            "volumes, and every block write to disk is encrypted and checksummed on its own. Work that stays in "
+            "memory barely notices.")
+    line, why = answer_line(stem, {}, ("B",), short, full, [])
+    assert (line, why) == ("", "the best sentence tells of the setup, not of what went wrong")
+    # (a second part whose own words the explanations never use is answered without them)
+    stem = ("A site meters 1,250 kW at the facility and 1,000 kW at the IT load. What is the facility's power "
+            "usage effectiveness, and what does it indicate?")
+    full = ("Power usage effectiveness is facility power divided by IT power: 1.25 for this facility, so 0.25 W "
+            "of overhead is spent for every watt of IT load.")
+    line, why = answer_line(stem, {}, ("B",), "Divide the two meters.", full, [])
+    assert line and why == ""
