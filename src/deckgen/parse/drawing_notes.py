@@ -27,7 +27,7 @@ from ..model import Question
 from .drawing_cut import FINITE, HAS_VERB, clause_head
 from .drawing_form import NOTE_WORDS
 from .drawing_points import CLAUSE_JOINT, PLAIN_SUBJECT, SUBJECT, VERDICT, loose
-from .phrases import capitalise
+from .phrases import capitalise, holds_any
 
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z])")
 # A negation: what says the option's claim is not so (or is so only in part, or after all).
@@ -45,6 +45,7 @@ TURNS = (re.compile(r",?\s+but\s+"),
          re.compile(r";\s+|:\s+|\s[—–]\s+|,\s+(?:while|whereas|yet|so|and)\s+"),
          # a second predicate of the same subject ("X profiles kernels and does not tune servers")
          re.compile(r",?\s+(?:and|but)\s+(?=" + AUXILIARY + r"\b)"))
+TURN_MARKS = (("but",), (";", ":", "—", "–", ","), ("and", "but"))  # (what each turn cannot match without)
 # A sentence with a second clause after a turn: its first clause alone may be the option's claim.
 TURNED = re.compile(r",?\s+(?:but|yet|whereas|although|though)\s+|;\s|\s[—–]\s|,\s+(?:while|and)\s+")
 # A fragment: a correction word or a verb with no subject before it ("Not the full matrix", "Only the
@@ -88,12 +89,14 @@ def note(reason: str) -> str:
     sentences = [s for s in sentences if s]
     # (A head without a negation is the writer's correction only when the rationale holds no other:
     # no turn to a second clause, no negation anywhere.)
-    plain = not any(_negates(s) or _turned(PARENTHESES.sub("", s)) for s in sentences)
+    plain = not any(_negates(s) or _turned(PARENTHESES.sub("", s) if "(" in s else s) for s in sentences)
     for sentence in sentences[:3]:
         line = _statement(sentence, plain, head=True)
         if line:
             return line
-        for turn in TURNS:
+        for turn, marks in zip(TURNS, TURN_MARKS):
+            if not holds_any(sentence, marks):
+                continue  # (none of the turn's marks: no search)
             for match in turn.finditer(sentence):
                 if not _corrects(sentence[match.end():], ""):
                     continue  # (cheap first: no line of this clause can correct)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from . import lists
-from .phrases import paragraph_sentences
+from .phrases import holds_any, paragraph_sentences
 from .words import keywords
 
 # A sentence that tells the path the answer replaces: the sentences after it in its paragraph describe
@@ -47,20 +47,13 @@ def sources(full: str, short: str, answer: frozenset[str]) -> list[tuple]:
                 if old and len(keywords(sentence) & back) >= min(2, len(back)):
                     old = False
                 found.append((sentence, lower, 0, old, chatty))
-                if not old and (lower.startswith(OLD_STARTS) or _holds_any(lower, OLD_ADJECTIVES)) \
+                if not old and (lower.startswith(OLD_STARTS) or holds_any(lower, OLD_ADJECTIVES)) \
                         and OLD_PATH.search(lower):
                     old = True
                     without = WITHOUT.match(sentence)
                     back = answer | keywords(without[1]) if without else answer
     return [(text, lower, listed, old, chatty, index)
             for index, (text, lower, listed, old, chatty) in enumerate(found)]
-
-
-def _holds_any(text: str, words: list[str]) -> bool:
-    for word in words:  # (a loop: a generator for each sentence cost more than its few tests)
-        if word in text:
-            return True
-    return False
 
 
 def find(point: str, sources) -> tuple | None:

@@ -76,6 +76,15 @@ def first_sentence(text: str) -> str:
     return (paragraph[:end.end()] if end else paragraph).strip()
 
 
+def holds_any(text: str, parts: tuple[str, ...]) -> bool:
+    """Whether `text` holds any of `parts` (a loop: on a hot path, a generator for any() costs more than its
+    few substring tests)."""
+    for part in parts:
+        if part in text:
+            return True
+    return False
+
+
 def word_boundary(text: str, at: int) -> bool:
     """Whether `at` in `text` is where regex's \\b is: a word character on one side only."""
     before = at > 0 and (text[at - 1].isalnum() or text[at - 1] == "_")
