@@ -24,6 +24,8 @@ import re
 TITLE_CHARS, BOX_WORDS, ITEM_WORDS, NOTE_WORDS = 60, 14, 22, 16
 ITEM_CHARS = 120  # four lines of a point on a 360 px phone
 NOTE_CHARS = 84  # three lines of a wrong-option note there (the render cuts a longer one with "…")
+KIND_WORDS = {"title": 10, "box": BOX_WORDS, "note": NOTE_WORDS}  # (a point: ITEM_WORDS)
+KIND_CHARS = {"title": TITLE_CHARS, "note": NOTE_CHARS}  # (a point or a box: ITEM_CHARS)
 
 # The last word of a phrase cut before what completes it.
 OPEN_WORDS = frozenset(
@@ -111,8 +113,7 @@ def fault(text: str, kind: str = "point", names: bool = False, chars: int = 0) -
     if not text:
         return "empty"
     count = len(text.split())
-    limit = {"title": 10, "box": BOX_WORDS, "note": NOTE_WORDS}.get(kind, ITEM_WORDS)
-    if count > limit or len(text) > (chars or {"title": TITLE_CHARS, "note": NOTE_CHARS}.get(kind, ITEM_CHARS)):
+    if count > KIND_WORDS.get(kind, ITEM_WORDS) or len(text) > (chars or KIND_CHARS.get(kind, ITEM_CHARS)):
         return "too long"
     if (kind in ("point", "note") and count < 3) or (kind == "title" and count < 2 and not names) \
             or (text[0].isdigit() and NUMBERS_ONLY.fullmatch(text)):
