@@ -28,6 +28,98 @@ def parse(tmp_path: Path, full: str, stem: str = STEM, options: list[str] | None
     return parse_file(path)
 
 
+# (the analysis after the body, the wrong letters): sections an intro announces, in many wordings, whose
+# items carry no verdict word.
+SECTIONS = [
+    # grouped letters and a lone one, run into the intro's paragraph
+    ("Right then, the distractors. B and D both reshuffle whole allocations instead of filling gaps: one evicts "
+     "running work, the other starts a job only when all its nodes are free. A merely reorders the queue by past "
+     "usage. E runs many copies of one script and fills nothing.", "ABDE"),
+    # the option named before its letter, run in, with no verdict word
+    ("Why the other picks fall short: fair-share weighting (A) reorders the queue by past usage and leaves the "
+     "gap empty. preemption (B) suspends running jobs to make room. gang scheduling (D) time-slices whole "
+     "allocations. job arrays (E) submit many copies of one script.", "ABDE"),
+    # one per line, "Name (X): …"
+    ("Where the rest go astray:\nFair-share weighting (A): reorders by past usage.\nPreemption (B): evicts running "
+     "work.\nGang scheduling (D): time-slices allocations.\nJob arrays (E): a submission shortcut.", "ABDE"),
+    # bare letters at line starts, one letter named twice
+    ("Looking at the incorrect choices:\nA and B both change which job runs first, not whether a gap is used; B also "
+     "kills work in progress.\nB additionally needs a partition with a preemption mode.\nD swaps allocations in "
+     "and out.\nE only multiplies one job.", "ABDE"),
+    # bullets, the same contraction after each letter
+    ("So what about the others?\n- A won't help: it only reorders the queue.\n- B won't help: it evicts running "
+     "jobs.\n- D won't help: it time-slices allocations.\n- E won't help: it submits copies of one script.", "ABDE"),
+    # "Option X", a bare letter and "Options X and Y", with plain verbs
+    ("None of the remaining options fits:\nOption A reorders the queue by past usage.\nB evicts running work.\n"
+     "Options D and E describe other scheduling modes entirely.", "ABDE"),
+]
+
+
+@pytest.mark.parametrize("analysis, wrong", SECTIONS, ids=range(len(SECTIONS)))
+def test_items_led_by_letters_after_an_intro_are_verdicts_whatever_their_verb(tmp_path, analysis, wrong):
+    parsed = parse(tmp_path, f"{BODY}\n{analysis}")
+    assert parsed.question.answer == ("C",)
+    assert sorted(parsed.question.rationales) == list(wrong)
+    assert not parsed.warnings and "answer" not in parsed.question.review
+    assert parsed.question.full_explanation == BODY
+
+
+def test_the_whole_sentence_of_an_item_with_no_verdict_word_is_its_note(tmp_path):
+    parsed = parse(tmp_path, f"{BODY}\nNow, the wrong ones. A merely reorders the queue. B and D both reshuffle "
+                             f"allocations. E doesn't fit either, it only multiplies one job.")
+    assert parsed.question.rationales["A"] == "A merely reorders the queue."
+    assert parsed.question.rationales["E"] == "E doesn't fit either, it only multiplies one job."
+    assert parsed.question.rationales["B"] == "Both reshuffle allocations."
+
+
+def test_a_section_of_true_statements_leaves_the_false_one_in_a_which_is_not_question(tmp_path):
+    stem = "Which statement about Slurm backfill is NOT true?"
+    parsed = parse(tmp_path, f"{BODY}\nThe remaining statements all hold:\nA describes the look-ahead window.\n"
+                             "B describes how a reservation is protected.\nD describes the plugin's interval.",
+                   stem=stem, options=["A. a", "B. b", "C. c", "D. d"], short="Backfill never delays a reserved job.")
+    assert parsed.question.answer == ("C",)
+    assert sorted(parsed.question.rationales) == ["A", "B", "D"]
+
+
+def test_a_section_that_calls_the_stated_answer_wrong_is_not_read(tmp_path):
+    parsed = parse(tmp_path, f"{BODY}\nNow, the other ones. A and C both reorder the queue. D and E kill running "
+                             "jobs.", short="The answer is C: backfill starts a job that ends before the reservation.")
+    assert parsed.question.answer == ("C",)
+    assert parsed.question.rationales == {}
+
+
+def test_a_section_that_names_a_letter_past_the_options_is_not_read(tmp_path):
+    parsed = parse(tmp_path, f"{BODY}\nNow, the other ones. A and B both reorder the queue. D and E kill running "
+                             "jobs.", options=OPTIONS[:4])
+    assert parsed.question.answer == ()
+    assert parsed.question.rationales == {}
+
+
+def test_a_lone_a_that_is_an_article_leads_no_item(tmp_path):
+    options = ["A. Backfill scheduling", "B. Preemption", "C. Gang scheduling", "D. Job arrays"]
+    parsed = parse(tmp_path, f"{BODY}\nSo why not the others? A job array (D) only multiplies one script. B evicts "
+                             "running work. C swaps allocations.", options=options)
+    assert parsed.question.answer == ("A",)
+    assert sorted(parsed.question.rationales) == ["B", "C", "D"]
+
+
+def test_an_item_that_may_speak_of_the_answer_leaves_the_section_unread(tmp_path):
+    parsed = parse(tmp_path, f"{BODY}\nWhy not the others? A reorders the queue. C looks ahead, the right behaviour "
+                             "here. D swaps allocations.", options=None)
+    assert parsed.question.answer == ()
+    assert parsed.question.review["answer"]
+
+
+@pytest.mark.parametrize("analysis", [
+    # letters after a sentence that announces nothing: verdict words are needed
+    "Backfill needs a time limit on every job. B and D both reshuffle allocations. A merely reorders the queue.",
+])
+def test_letters_that_no_intro_announces_give_no_answer(tmp_path, analysis):
+    parsed = parse(tmp_path, f"{BODY}\n{analysis}", options=None)
+    assert parsed.question.answer == ()
+    assert parsed.question.rationales == {}
+
+
 def test_a_statement_called_true_after_its_letter_is_a_wrong_answer_to_a_which_is_not_question(tmp_path):
     stem = "Which statement about Slurm backfill is NOT true?"
     parsed = parse(tmp_path, f"{BODY}\nA: true. The look-ahead window is bounded.\nB: true. Reservations are kept.\n"

@@ -1,0 +1,140 @@
+"""The section an intro announces as about the options that are not the answer, read as items by their
+letters.
+
+An intro ("Now, the wrong ones.", "Why not the others:", "What's wrong with the rest:", "OK, the other
+two.", "Analysis of the incorrect sequences:"; for a "Which is NOT" question also "The remaining
+statements all hold:") is one short sentence or line that speaks of the other, remaining, wrong or
+excluded options, and that an item led by letters follows at once. From there every item the text leads
+with letters is a verdict on those letters, whatever verb follows: "A doesn't hold up: …", "E doesn't
+fit either, …", "C additionally launches …", "A and C both …", "A, B and E …", "Option D …", "(A) dynamic
+batching fails …", "iSCSI (A): wraps …", "polygraphy inspect (A) only prints …". Items are one per line
+(behind a bullet or not), or sentences run into the intro's paragraph. The section ends at the first line
+not led by letters. Outside such a section, the verdict words of `itemhead` are needed.
+
+A section is only a reading when it is sure: none is found when an item may speak of the answer (a
+"correct", "right", "best" or "true" not negated in it), and `analysis` keeps its own reading when the
+letters contradict. Used by `analysis`.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..model import LETTERS
+
+L = f"[{LETTERS}]"
+ONE = rf"(?:\({L}\)|{L})"
+# Two letters or more: "A and C", "A, B and E", "(A) and (C)", "B/D".
+SEVERAL = rf"{ONE}(?:(?:\s*[,/]\s*(?:and\s+|or\s+)?|\s+(?:and|&|or)\s+){ONE})+"
+# What can follow a lone "A" that is a letter and not the article: a verb's contraction or auxiliary, an
+# adverb, or a verb in -s ("A runs", not "A bus", "A class", "A series", "A chassis", "A physics …").
+A_VERB = (r"(?:[a-z]+n['’]t|is|are|was|were|has|had|does|did|would|will|can|could|should|might|may|must|only|"
+          r"just|also|both|again|simply|merely|additionally|likewise|alone|too|instead|still|never|already|"
+          r"[a-z]+(?<!ss)(?<!us)(?<!is)(?<!ies)(?<!ics)s)\b")
+# How an item of the section starts (after a bullet, if any): group "letters" or "named" holds its letters.
+LEAD = re.compile(
+    rf"(?:[-–•*·▪]\s+)?(?:"
+    rf"(?i:options?|choices?|answers?|statements?)\s+(?P<prefixed>{SEVERAL}|{ONE})(?![\w'’-])"
+    rf"|(?P<letters>{SEVERAL}(?=[\s:,;—–-])"
+    rf"|\({L}\)(?=\s)|{L}(?:\s*[.):—–]|\s+-)(?=\s)"
+    rf"|[B-H](?=\s+[a-z])|A(?=\s+{A_VERB}))"
+    rf"|(?P<name>[^\s.!?:;()](?:[^\n.!?:;()]|[.:](?=\S)){{0,80}}?)\s\((?P<named>{L})\)(?=[\s:,;.—–-]))")
+#: The most words of an option's name before its "(X)".
+NAME_WORDS = 8
+LETTER = re.compile(L)
+# An intro's word for the options that are not the answer; STATEMENT_WORDS may instead speak of the
+# statements of a "Which is NOT" question, whose false one is the answer.
+REST_WORD = re.compile(r"\b(?:others?|rest|remaining|alternatives?|distractors?|decoys?|wrong|incorrect|false|"
+                       r"untrue|inaccurate|eliminat\w*|ruled?\s+out|exclud\w*|reject\w*|discard\w*|fail\w*)\b", re.I)
+STATEMENT_WORDS = re.compile(r"\b(?:wrong|incorrect|false|untrue|inaccurate)\b", re.I)
+# A word that may call an option the answer (or, in a "Which is NOT" question, its statement false).
+NOT = r"(?<!not )(?<!n't )(?<!n’t )(?<!never )(?<!not the )(?<!n't the )(?<!n’t the )(?<!not a )"
+POSITIVE = re.compile(rf"{NOT}\b(?:correct|right|best|true|accurate|valid)\b", re.I)
+NEGATED_POSITIVE = re.compile(rf"{NOT}\b(?:false|untrue|inaccurate|incorrect|wrong)\b", re.I)
+# An option's letter in an intro ("Why not B or D?", "Unlike the others, (C) …"; not the article in "A
+# quick look at the rest"): an intro that names letters is no intro to all that follows.
+NAMES_LETTER = re.compile(rf"\({L}\)|(?<![\w(])(?:[B-H](?![\w’'-])|A(?=\s*[,?.:;)]|\s+(?:and|or|&)\s))")
+# A word that opens a sentence and says nothing of the options ("Right then, the others.", "OK, …").
+DISCOURSE = re.compile(r"^(?:(?:all\s+)?right|alright|ok(?:ay)?|so|now|well)\b(?:\s*,|\s+then\b)?\s*", re.I)
+# Where the intro ends: the end of its sentence or line.
+INTRO_END = re.compile(r"[.!?:][\"”’)]?(?=\s)|[ \t]*(?=\n)|[.!?:]?\s*$")
+SENTENCE_GAP = re.compile(r"[.!?:…][\"”’)]?\s+")
+# Where another item may start inside a line: after a sentence, or at a bullet ("… wrong: - NGC (A) … - DCGM
+# (C) …").
+ITEM_GAP = re.compile(r"[.!?][\"”’)]?[ \t]+(?=\S)|(?<=\S)[ \t]+(?=[-–•*·▪][ \t])")
+BLANK = re.compile(r"\s*")
+#: An intro is one sentence of at most this many words.
+INTRO_WORDS = 16
+
+
+@dataclass(frozen=True)
+class Section:
+    """The items an intro announces, and where the intro starts and the section ends."""
+
+    intro: int
+    """Where the intro starts in the full explanation."""
+    first: int
+    """Where the first item starts."""
+    end: int
+    """Where the last item ends."""
+    items: tuple[tuple[tuple[str, ...], str, bool], ...]
+    """(letters, the item's text, whether it is led by a name: "iSCSI (A): …"), in order."""
+
+
+def find(full: str, negated: bool = False) -> Section | None:
+    """The section of `full` an intro announces as about the options that are not the answer, or None
+    (no intro, or an item that may speak of the answer)."""
+    for match in REST_WORD.finditer(full):
+        if negated and STATEMENT_WORDS.fullmatch(match.group()):
+            continue  # ("the false one" is the answer of a "Which is NOT" question)
+        end = INTRO_END.search(full, match.end()).end()
+        first = BLANK.match(full, end).end()
+        if not _lead(full, first):
+            continue
+        line_start = full.rfind("\n", 0, match.start()) + 1
+        gaps = [gap.end() for gap in SENTENCE_GAP.finditer(full, line_start, match.start())]
+        intro = gaps[-1] if gaps else line_start
+        words = DISCOURSE.sub("", full[intro:end])
+        if len(words.split()) > INTRO_WORDS or _lead(full, intro) or _lead(full, line_start) or \
+                NAMES_LETTER.search(words) or (NEGATED_POSITIVE if negated else POSITIVE).search(words):
+            continue
+        return _section(full, intro, first, negated)
+    return None
+
+
+def _lead(text: str, position: int) -> tuple[str, ...]:
+    """The letters an item that starts at `position` leads with, or () if it leads with none."""
+    match = LEAD.match(text, position)
+    if not match:
+        return ()
+    if match["named"]:
+        if len(match["name"].split()) > NAME_WORDS:
+            return ()
+        return (match["named"],)
+    return tuple(LETTER.findall(match["prefixed"] or match["letters"]))
+
+
+def _section(full: str, intro: int, first: int, negated: bool) -> Section | None:
+    """The items from `first` on: each line led by letters, split where a sentence in it is led by others;
+    None if one may speak of the answer."""
+    items: list[tuple[tuple[str, ...], str, bool]] = []
+    line, end = first, first
+    while line < len(full):
+        stop = full.find("\n", line)
+        stop = len(full) if stop < 0 else stop
+        start = BLANK.match(full, line, stop).end()
+        if start == stop:  # (a blank line)
+            line = stop + 1
+            continue
+        if not _lead(full, start):
+            break
+        starts = [start] + [gap.end() for gap in ITEM_GAP.finditer(full, start, stop) if _lead(full, gap.end())]
+        for begin, finish in zip(starts, [*starts[1:], stop]):
+            text = full[begin:finish].strip()
+            if (NEGATED_POSITIVE if negated else POSITIVE).search(text):
+                return None
+            letters = _lead(full, begin)
+            named = bool(LEAD.match(full, begin)["named"])
+            items.append((letters, text.lstrip("-–•*·▪ \t"), named))
+        line, end = stop + 1, stop
+    return Section(intro, first, end, tuple(items)) if items else None
