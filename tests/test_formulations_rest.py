@@ -55,9 +55,10 @@ SECTIONS = [
 ]
 
 
+@pytest.mark.parametrize("listed", [True, False], ids=["listed", "unlisted"])
 @pytest.mark.parametrize("analysis, wrong", SECTIONS, ids=range(len(SECTIONS)))
-def test_items_led_by_letters_after_an_intro_are_verdicts_whatever_their_verb(tmp_path, analysis, wrong):
-    parsed = parse(tmp_path, f"{BODY}\n{analysis}")
+def test_items_led_by_letters_after_an_intro_are_verdicts_whatever_their_verb(tmp_path, analysis, wrong, listed):
+    parsed = parse(tmp_path, f"{BODY}\n{analysis}", options=OPTIONS if listed else None)
     assert parsed.question.answer == ("C",)
     assert sorted(parsed.question.rationales) == list(wrong)
     assert not parsed.warnings and "answer" not in parsed.question.review
@@ -128,3 +129,41 @@ def test_a_statement_called_true_after_its_letter_is_a_wrong_answer_to_a_which_i
     assert parsed.question.answer == ("C",)
     assert sorted(parsed.question.rationales) == ["A", "B", "D"]
     assert not parsed.warnings
+
+
+@pytest.mark.parametrize("analysis, options", [
+    # the last item turns to the answer: with the options listed, or with none (when a fifth would be implied)
+    ("Why not the others? A reorders the queue. B evicts running work. D swaps allocations.\nC instead starts "
+     "short jobs in the gap.", OPTIONS),
+    ("Why not the others? A reorders the queue. B evicts running work. D swaps allocations.\nC starts short jobs "
+     "in the gap.", None),
+])
+def test_an_item_that_may_be_the_answers_gives_no_answer(tmp_path, analysis, options):
+    parsed = parse(tmp_path, f"{BODY}\n{analysis}", options=options)
+    assert parsed.question.answer == ()
+
+
+def test_an_intro_that_names_the_wrong_letters_announces_them(tmp_path):
+    parsed = parse(tmp_path, f"{BODY}\nWhy A, B, D and E don't work:\n- A only reorders the queue.\n- B evicts "
+                             "running work.\n- D and E reshuffle whole allocations.")
+    assert parsed.question.answer == ("C",)
+    assert sorted(parsed.question.rationales) == ["A", "B", "D", "E"]
+
+
+def test_an_intro_that_names_other_letters_than_its_items_announces_nothing(tmp_path):
+    parsed = parse(tmp_path, f"{BODY}\nUnlike the others, C looks ahead. A only reorders the queue. B evicts "
+                             "running work. D and E reshuffle allocations.", options=None)
+    assert parsed.question.answer == ()
+
+
+def test_an_item_whose_note_is_on_the_next_line_keeps_it(tmp_path):
+    parsed = parse(tmp_path, f"{BODY}\nSo what about the others?\n- A won't help:\nit only reorders the queue.\n"
+                             "- B won't help:\nit evicts running work.\n- D and E won't help:\nthey swap allocations.")
+    assert parsed.question.answer == ("C",)
+    assert parsed.question.rationales["B"] == "B won't help: it evicts running work."
+
+
+def test_a_negation_announces_no_section_unless_it_names_the_letters(tmp_path):
+    parsed = parse(tmp_path, f"{BODY}\nBackfill does not touch priorities. A, B, C and D are all settings a site "
+                             "still tunes.")
+    assert parsed.question.answer == ()

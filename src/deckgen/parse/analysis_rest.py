@@ -46,6 +46,8 @@ LETTER = re.compile(L)
 # statements of a "Which is NOT" question, whose false one is the answer.
 REST_WORD = re.compile(r"\b(?:others?|rest|remaining|alternatives?|distractors?|decoys?|wrong|incorrect|false|"
                        r"untrue|inaccurate|eliminat\w*|ruled?\s+out|exclud\w*|reject\w*|discard\w*|fail\w*)\b", re.I)
+# A negation, which announces the wrong options only in an intro that names them ("Why A, C and D don't work:").
+NEGATION = re.compile(r"\b(?:[a-z]+n['’]t|not|never|fall\s+short|miss(?:es)?)\b", re.I)
 STATEMENT_WORDS = re.compile(r"\b(?:wrong|incorrect|false|untrue|inaccurate)\b", re.I)
 # A word that may call an option the answer (or, in a "Which is NOT" question, its statement false).
 NOT = r"(?<!not )(?<!n't )(?<!n’t )(?<!never )(?<!not the )(?<!n't the )(?<!n’t the )(?<!not a )"
@@ -54,8 +56,12 @@ NEGATED_POSITIVE = re.compile(rf"{NOT}\b(?:false|untrue|inaccurate|incorrect|wro
 # An option's letter in an intro ("Why not B or D?", "Unlike the others, (C) …"; not the article in "A
 # quick look at the rest"): an intro that names letters is no intro to all that follows.
 NAMES_LETTER = re.compile(rf"\({L}\)|(?<![\w(])(?:[B-H](?![\w’'-])|A(?=\s*[,?.:;)]|\s+(?:and|or|&)\s))")
+# What turns an item to the answer right after its letters ("C, by contrast, …", "D instead starts …").
+CONTRAST = re.compile(r"\W*(?:instead|by\s+contrast|in\s+contrast|on\s+the\s+other\s+hand|however|though|"
+                      r"alone|by\s+itself|on\s+its\s+own|is\s+the\s+one|does\s+exactly)\b", re.I)
 # A word that opens a sentence and says nothing of the options ("Right then, the others.", "OK, …").
 DISCOURSE = re.compile(r"^(?:(?:all\s+)?right|alright|ok(?:ay)?|so|now|well)\b(?:\s*,|\s+then\b)?\s*", re.I)
+INTRO_WORD = re.compile(rf"{REST_WORD.pattern}|{NEGATION.pattern}", re.I)
 # Where the intro ends: the end of its sentence or line.
 INTRO_END = re.compile(r"[.!?:][\"”’)]?(?=\s)|[ \t]*(?=\n)|[.!?:]?\s*$")
 SENTENCE_GAP = re.compile(r"[.!?:…][\"”’)]?\s+")
@@ -84,7 +90,7 @@ class Section:
 def find(full: str, negated: bool = False) -> Section | None:
     """The section of `full` an intro announces as about the options that are not the answer, or None
     (no intro, or an item that may speak of the answer)."""
-    for match in REST_WORD.finditer(full):
+    for match in INTRO_WORD.finditer(full):
         if negated and STATEMENT_WORDS.fullmatch(match.group()):
             continue  # ("the false one" is the answer of a "Which is NOT" question)
         end = INTRO_END.search(full, match.end()).end()
@@ -95,10 +101,16 @@ def find(full: str, negated: bool = False) -> Section | None:
         gaps = [gap.end() for gap in SENTENCE_GAP.finditer(full, line_start, match.start())]
         intro = gaps[-1] if gaps else line_start
         words = DISCOURSE.sub("", full[intro:end])
+        named = {letter for name in NAMES_LETTER.findall(words) for letter in LETTER.findall(name)}
         if len(words.split()) > INTRO_WORDS or _lead(full, intro) or _lead(full, line_start) or \
-                NAMES_LETTER.search(words) or (NEGATED_POSITIVE if negated else POSITIVE).search(words):
+                (NEGATED_POSITIVE if negated else POSITIVE).search(words) or \
+                (not named and not REST_WORD.fullmatch(match.group())):
             continue
-        return _section(full, intro, first, negated)
+        section = _section(full, intro, first, negated)
+        # An intro that names letters announces those: "Why A, C and D don't work:", not "Unlike B, …".
+        if section and named and not {letter for item in section.items for letter in item[0]} <= named:
+            return None
+        return section
     return None
 
 
@@ -127,14 +139,22 @@ def _section(full: str, intro: int, first: int, negated: bool) -> Section | None
             line = stop + 1
             continue
         if not _lead(full, start):
+            if items and items[-1][1].endswith(":"):  # ("- A won't help:" and its note on the next line)
+                letters, text, named = items.pop()
+                items.append((letters, f"{text} {full[start:stop].strip()}", named))
+                line, end = stop + 1, stop
+                continue
             break
         starts = [start] + [gap.end() for gap in ITEM_GAP.finditer(full, start, stop) if _lead(full, gap.end())]
         for begin, finish in zip(starts, [*starts[1:], stop]):
             text = full[begin:finish].strip()
             if (NEGATED_POSITIVE if negated else POSITIVE).search(text):
                 return None
+            lead = LEAD.match(full, begin)
+            if CONTRAST.match(full, lead.end()):
+                return None
             letters = _lead(full, begin)
-            named = bool(LEAD.match(full, begin)["named"])
+            named = bool(lead["named"])
             items.append((letters, text.lstrip("-–•*·▪ \t"), named))
         line, end = stop + 1, stop
     return Section(intro, first, end, tuple(items)) if items else None

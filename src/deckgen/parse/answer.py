@@ -109,7 +109,7 @@ def _inferred(options: tuple[str, ...], wrong: set[str], named: set[str], expect
     remaining = _remaining(options, wrong, named)
     if not options and wrong and len(remaining) < expected:
         # Every implied option is called wrong: the text implies more options than it names.
-        count = _implied_count(wrong, named)
+        count = implied_count(wrong, named)
         remaining = remaining + tuple(LETTERS[count:count + expected - len(remaining)])
     return remaining if len(remaining) == expected else ()
 
@@ -119,10 +119,10 @@ def _remaining(options: tuple[str, ...], wrong: set[str], named: set[str]) -> tu
         return tuple(letter for letter in options if letter not in wrong)
     if not wrong:
         return ()
-    return tuple(letter for letter in LETTERS[:_implied_count(wrong, named)] if letter not in wrong)
+    return tuple(letter for letter in LETTERS[:implied_count(wrong, named)] if letter not in wrong)
 
 
-def _implied_count(wrong: set[str], named: set[str]) -> int:
+def implied_count(wrong: set[str], named: set[str]) -> int:
     """How many options a text that lists none implies: four, or up to the last letter it names."""
     return max(IMPLIED_OPTIONS, LETTERS.index(max(wrong | named)) + 1)
 

@@ -14,7 +14,7 @@ from ..errors import ParseError
 from ..model import LETTERS, Infographic, Question
 from ..render import markdown_fields_problems
 from . import analysis, answertext, drawing, lists
-from .answer import complete_options, decide, expected_count, negated
+from .answer import complete_options, decide, expected_count, implied_count, negated
 from .rawfile import identity, read_text, source_of, without_furniture
 
 # Section marker lines, in the order they must appear.
@@ -169,6 +169,9 @@ def _rest_reading(result: analysis.Analysis, answer: tuple[str, ...], full: str,
     fuller_answer = _answer(fuller, options, stem, short, path, line, told, {})
     if told or not fuller_answer or (answer and fuller_answer != answer):
         return None
+    if not options and LETTERS.index(max(fuller_answer)) >= implied_count(set(fuller.rationales),
+                                                                           set(fuller.option_names)):
+        return None  # (every implied option called wrong: the answer past them may be an item misread)
     return fuller, fuller_answer
 
 
