@@ -43,6 +43,8 @@ DEFINED = re.compile(r":\s|\s[—–]\s")
 TABLE_ROW = re.compile(r"^([^|\n]{2,60}?)\s+\|\s+[^|\n]+(?:\|[^|\n]+)*$", re.M)
 # A command's first word: lower case, joined by - _ . ("nvidia-smi", "nvidia-bug-report.sh") or plain ("dcgmi").
 COMMAND_TOOL = re.compile(r"[a-z][a-z0-9_]*(?:[-.][a-z0-9_]+)+|[a-z][a-z0-9]{2,}")
+# An adverb that ends a clause's first words, never a name ("The CUDA runtime then …").
+ADVERB = frozenset("then now here there still already first again too instead".split())
 #: Options a question implies when the text lists none and names no letter past D.
 IMPLIED_OPTIONS = 4
 
@@ -213,6 +215,8 @@ def confident_name(name: str, everything: str, wrong_names: list[str], stem: str
     words = name.split()
     longest = max(len(wrong.split()) for wrong in wrong_names) if wrong_names else 0
     if not words or len(words) > max(NAME_WORDS, longest) or re.search(r"[,:;]", name) or POINTS_BACK.match(name):
+        return False
+    if words[-1] in STOP or words[-1] in ADVERB:  # ("The CUDA runtime then": the start of a clause)
         return False
     bare = ARTICLE.sub("", name).lower()
     if bare in stem.lower():
