@@ -174,3 +174,19 @@ def test_the_first_words_of_a_clause_are_no_options_name(name):
     from deckgen.parse.answer import confident_name
     everything = f"{name} starts the job. The SLURM controller and the backfill plugin also decide. Backfill of jobs."
     assert not confident_name(name, everything, ["Fair-share weighting", "Preemption", "Gang scheduling"])
+
+
+@pytest.mark.parametrize("analysis", [
+    # run in, items parted by semicolons
+    "The distractors, briefly: A reorders the queue; B evicts running work; D swaps allocations; E multiplies one job.",
+    # the option's name in parentheses after its letter, or "(option X)" after its name
+    "Ruling out the rest:\nA (fair-share weighting) reorders the queue.\nB (preemption) evicts running work.\n"
+    "D (gang scheduling) swaps allocations.\nE (job arrays) multiplies one job.",
+    "Ruling out the rest:\nFair-share weighting (option A) reorders the queue.\nPreemption (option B) evicts running "
+    "work.\nGang scheduling (option D) swaps allocations.\nJob arrays (option E) multiply one job.",
+])
+def test_more_item_forms_in_a_section(tmp_path, analysis):
+    parsed = parse(tmp_path, f"{BODY}\n{analysis}")
+    assert parsed.question.answer == ("C",)
+    assert sorted(parsed.question.rationales) == ["A", "B", "D", "E"]
+    assert parsed.question.rationales["B"].lower().endswith("evicts running work.")

@@ -37,8 +37,11 @@ LEAD = re.compile(
     rf"(?i:options?|choices?|answers?|statements?)\s+(?P<prefixed>{SEVERAL}|{ONE})(?![\w'’-])"
     rf"|(?P<letters>{SEVERAL}(?=[\s:,;—–-])"
     rf"|\({L}\)(?=\s)|{L}(?:\s*[.):—–]|\s+-)(?=\s)"
-    rf"|[B-H](?=\s+[a-z])|A(?=\s+{A_VERB}))"
-    rf"|(?P<name>[^\s.!?:;()](?:[^\n.!?:;()]|[.:](?=\S)){{0,80}}?)\s\((?P<named>{L})\)(?=[\s:,;.—–-]))")
+    rf"|[B-H](?=\s+[a-z])|A(?=\s+{A_VERB})|{L}(?=\s+\([^()\n]{{1,60}}\)\s))"  # "A (Fair-share) reorders …"
+    rf"|(?P<name>[^\s.!?:;()](?:[^\n.!?:;()]|[.:](?=\S)){{0,80}}?)\s\((?:(?i:option|choice)\s+)?(?P<named>{L})\)"
+    rf"(?=[\s:,;.—–-]))")
+# "(option A)" after a name, which the analysis reads as "(A)".
+OPTION_IN_PARENTHESES = re.compile(rf"\((?i:option|choice)\s+({L})\)")
 #: The most words of an option's name before its "(X)".
 NAME_WORDS = 8
 LETTER = re.compile(L)
@@ -65,9 +68,9 @@ INTRO_WORD = re.compile(rf"{REST_WORD.pattern}|{NEGATION.pattern}", re.I)
 # Where the intro ends: the end of its sentence or line.
 INTRO_END = re.compile(r"[.!?:][\"”’)]?(?=\s)|[ \t]*(?=\n)|[.!?:]?\s*$")
 SENTENCE_GAP = re.compile(r"[.!?:…][\"”’)]?\s+")
-# Where another item may start inside a line: after a sentence, or at a bullet ("… wrong: - NGC (A) … - DCGM
+# Where another item may start inside a line: after a sentence or a semicolon, or at a bullet ("… wrong: - NGC (A) … - DCGM
 # (C) …").
-ITEM_GAP = re.compile(r"[.!?][\"”’)]?[ \t]+(?=\S)|(?<=\S)[ \t]+(?=[-–•*·▪][ \t])")
+ITEM_GAP = re.compile(r"[.!?;][\"”’)]?[ \t]+(?=\S)|(?<=\S)[ \t]+(?=[-–•*·▪][ \t])")
 BLANK = re.compile(r"\s*")
 #: An intro is one sentence of at most this many words.
 INTRO_WORDS = 16
@@ -148,6 +151,7 @@ def _section(full: str, intro: int, first: int, negated: bool) -> Section | None
         starts = [start] + [gap.end() for gap in ITEM_GAP.finditer(full, start, stop) if _lead(full, gap.end())]
         for begin, finish in zip(starts, [*starts[1:], stop]):
             text = full[begin:finish].strip()
+            text = f"{text[:-1]}." if text.endswith(";") else text  # ("A reorders the queue; B …": a sentence each)
             if (NEGATED_POSITIVE if negated else POSITIVE).search(text):
                 return None
             lead = LEAD.match(full, begin)
@@ -155,6 +159,8 @@ def _section(full: str, intro: int, first: int, negated: bool) -> Section | None
                 return None
             letters = _lead(full, begin)
             named = bool(lead["named"])
+            if named:
+                text = OPTION_IN_PARENTHESES.sub(r"(\1)", text)
             items.append((letters, text.lstrip("-–•*·▪ \t"), named))
         line, end = stop + 1, stop
     return Section(intro, first, end, tuple(items)) if items else None
