@@ -190,3 +190,23 @@ def test_more_item_forms_in_a_section(tmp_path, analysis):
     assert parsed.question.answer == ("C",)
     assert sorted(parsed.question.rationales) == ["A", "B", "D", "E"]
     assert parsed.question.rationales["B"].lower().endswith("evicts running work.")
+
+
+@pytest.mark.parametrize("analysis", [
+    "As for the other four: A reorders the queue, B evicts running work, D swaps allocations, and E multiplies "
+    "one job.",
+    "The rest fall short. A, because it reorders the queue. B, because it evicts running work. D, since it "
+    "swaps allocations. E, because it multiplies one job.",
+    "The incorrect options:\n1. A reorders the queue.\n2. B evicts running work.\n3. D swaps allocations.\n"
+    "4. E multiplies one job.",
+    "Why the others miss:\n**A** reorders the queue.\n**B** evicts running work.\n**D.** Swaps allocations.\n"
+    "**E** multiplies one job.",
+    "Eliminating the rest:\nNot A: it reorders the queue.\nNot B: it evicts running work.\nNot D or E: they "
+    "reshuffle allocations.",
+])
+def test_run_in_numbered_bold_and_negated_items_in_a_section(tmp_path, analysis):
+    parsed = parse(tmp_path, f"{BODY}\n{analysis}")
+    assert parsed.question.answer == ("C",)
+    assert sorted(parsed.question.rationales) == ["A", "B", "D", "E"]
+    assert "evicts running work." in parsed.question.rationales["B"]
+    assert not any(mark in note for note in parsed.question.rationales.values() for mark in ("**", "1.", ", and"))

@@ -31,17 +31,23 @@ SEVERAL = rf"{ONE}(?:(?:\s*[,/]\s*(?:and\s+|or\s+)?|\s+(?:and|&|or)\s+){ONE})+"
 A_VERB = (r"(?:[a-z]+n['’]t|is|are|was|were|has|had|does|did|would|will|can|could|should|might|may|must|only|"
           r"just|also|both|again|simply|merely|additionally|likewise|alone|too|instead|still|never|already|"
           r"[a-z]+(?<!ss)(?<!us)(?<!is)(?<!ies)(?<!ics)s)\b")
-# How an item of the section starts (after a bullet, if any): group "letters" or "named" holds its letters.
+# Bold around the letters ("**A** adds …", "__B.__ …"), dropped from the item's text.
+BOLD = r"(?:\*\*|__)?"
+# How an item of the section starts (after a bullet or a number, if any, and "Not"): group "prefixed",
+# "letters" or "named" holds its letters.
 LEAD = re.compile(
-    rf"(?:[-–•*·▪]\s+)?(?:"
-    rf"(?i:options?|choices?|answers?|statements?)\s+(?P<prefixed>{SEVERAL}|{ONE})(?![\w'’-])"
-    rf"|(?P<letters>{SEVERAL}(?=[\s:,;—–-])"
-    rf"|\({L}\)(?=\s)|{L}(?:\s*[.):—–]|\s+-)(?=\s)"
-    rf"|[B-H](?=\s+[a-z])|A(?=\s+{A_VERB})|{L}(?=\s+\([^()\n]{{1,60}}\)\s))"  # "A (Fair-share) reorders …"
+    rf"(?P<bullet>(?:[-–•*·▪]|\d{{1,2}}[.)])\s+)?{BOLD}(?:"
+    rf"(?i:options?|choices?|answers?|statements?)\s+(?P<prefixed>{SEVERAL}|{ONE}){BOLD}(?![\w'’-])"
+    rf"|(?i:not\s+)?(?P<letters>{SEVERAL}{BOLD}(?=[\s:,;—–-])"
+    rf"|\({L}\){BOLD}(?=\s)|{L}{BOLD}(?:\s*[.):—–]|\s+-){BOLD}(?=\s)"
+    rf"|[B-H]{BOLD}(?=\s+[a-z])|A{BOLD}(?=\s+{A_VERB})|{L}{BOLD}(?=\s+\([^()\n]{{1,60}}\)\s)"  # "A (X) does …"
+    rf"|{L}{BOLD}(?=,\s+(?:because|since)\b))"  # "A, because …"
     rf"|(?P<name>[^\s.!?:;()](?:[^\n.!?:;()]|[.:](?=\S)){{0,80}}?)\s\((?:(?i:option|choice)\s+)?(?P<named>{L})\)"
     rf"(?=[\s:,;.—–-]))")
 # "(option A)" after a name, which the analysis reads as "(A)".
 OPTION_IN_PARENTHESES = re.compile(rf"\((?i:option|choice)\s+({L})\)")
+PART_END = re.compile(r"(?:;|,(?:\s+and)?)$")
+BOLD_MARK = re.compile(r"\*\*|__")
 #: The most words of an option's name before its "(X)".
 NAME_WORDS = 8
 LETTER = re.compile(L)
@@ -71,6 +77,9 @@ SENTENCE_GAP = re.compile(r"[.!?:…][\"”’)]?\s+")
 # Where another item may start inside a line: after a sentence or a semicolon, or at a bullet ("… wrong: - NGC (A) … - DCGM
 # (C) …").
 ITEM_GAP = re.compile(r"[.!?;][\"”’)]?[ \t]+(?=\S)|(?<=\S)[ \t]+(?=[-–•*·▪][ \t])")
+# A comma, where a run-in item may start when it is led by letters alone ("A reorders the queue, B evicts
+# running work, and D …"; not by a name, which a note may give after a comma).
+COMMA_GAP = re.compile(r",[ \t]+(?:and[ \t]+)?(?=[A-H(])")
 BLANK = re.compile(r"\s*")
 #: An intro is one sentence of at most this many words.
 INTRO_WORDS = 16
@@ -129,6 +138,12 @@ def _lead(text: str, position: int) -> tuple[str, ...]:
     return tuple(LETTER.findall(match["prefixed"] or match["letters"]))
 
 
+def _bare_lead(text: str, position: int) -> bool:
+    """Whether an item led by letters alone ("B evicts …", "Option D …") starts at `position`."""
+    match = LEAD.match(text, position)
+    return bool(match and (match["letters"] or match["prefixed"]))
+
+
 def _section(full: str, intro: int, first: int, negated: bool) -> Section | None:
     """The items from `first` on: each line led by letters, split where a sentence in it is led by others;
     None if one may speak of the answer."""
@@ -148,19 +163,22 @@ def _section(full: str, intro: int, first: int, negated: bool) -> Section | None
                 line, end = stop + 1, stop
                 continue
             break
-        starts = [start] + [gap.end() for gap in ITEM_GAP.finditer(full, start, stop) if _lead(full, gap.end())]
+        starts = sorted([start] + [gap.end() for gap in ITEM_GAP.finditer(full, start, stop) if _lead(full, gap.end())]
+                        + [gap.end() for gap in COMMA_GAP.finditer(full, start, stop) if _bare_lead(full, gap.end())])
         for begin, finish in zip(starts, [*starts[1:], stop]):
-            text = full[begin:finish].strip()
-            text = f"{text[:-1]}." if text.endswith(";") else text  # ("A reorders the queue; B …": a sentence each)
+            lead = LEAD.match(full, begin)
+            text = full[lead.end("bullet") if lead["bullet"] else begin:finish].strip()
+            if "**" in lead.group() or "__" in lead.group():
+                text = BOLD_MARK.sub("", lead.group()[len(lead["bullet"] or ""):]) + full[lead.end():finish].rstrip()
+            text = PART_END.sub(".", text)  # ("A reorders the queue; B …", "…, and D …": a sentence each)
             if (NEGATED_POSITIVE if negated else POSITIVE).search(text):
                 return None
-            lead = LEAD.match(full, begin)
             if CONTRAST.match(full, lead.end()):
                 return None
             letters = _lead(full, begin)
             named = bool(lead["named"])
             if named:
                 text = OPTION_IN_PARENTHESES.sub(r"(\1)", text)
-            items.append((letters, text.lstrip("-–•*·▪ \t"), named))
+            items.append((letters, text, named))
         line, end = stop + 1, stop
     return Section(intro, first, end, tuple(items)) if items else None
