@@ -180,7 +180,7 @@ def test_an_answer_the_text_does_not_tell_is_marked_for_review(tmp_path):
 FURNITURE_LINES = ["Question 7 of 40", "Q 7/40", "Time left: 03:27", "00:41", "Report an issue with this question",
                    "Flag this question for review", "Next question →", "← Previous", "Skip", "Progress: 45%",
                    "Show explanation", "» Next", "Score: 3/7", "Question 27 / 50 ☐ Mark for review",
-                   "👍 312 👎 9 💬 Discussion (4)", "12 comments"]
+                   "👍 312 👎 9 💬 Discussion (4)", "12 comments", "⏱ Time remaining 01:12:45"]
 NOT_FURNITURE = ["Next, the scheduler drains the node.", "Previous generations used PCIe.", "Question the defaults.",
                  "8 of the 16 lanes trained.", "A 40 GB cache.", "B", "Review the p99 latency first.", "10:1 ratio",
                  "Report the Xid to the vendor and reseat the card.", "🚀 Launch the job.", "✓ C"]

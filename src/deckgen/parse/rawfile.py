@@ -128,7 +128,8 @@ def locate(path: Path, known: dict[str, tuple[Path, str | None]]) -> tuple[Path,
 # question", "Score: 12/20"). Known by its form: a short line with no sentence in it, only an action on
 # the page (a control's verb and what it acts on: a question, an answer, an issue, a page), a count, a
 # clock or arrows.
-ARROWS = r"[←→↑↓«»‹›<>|•·⟵⟶⇐⇒◀▶❮❯☐☑☒□▢☆★⚑\s-]*"  # (and a control's box or star: "☐ Mark for review")
+# (and a control's box, star or clock: "☐ Mark for review", "⏱ Time remaining 01:12:45")
+ARROWS = r"[←→↑↓«»‹›<>|•·⟵⟶⇐⇒◀▶❮❯☐☑☒□▢☆★⚑⏱⏲⏳⌛⌚\ufe0f\s-]*"
 FURNITURE = re.compile(
     ARROWS + r"(?:(?:"
     r"(?:report|flag|bookmark|save|share|mark|skip|hide|show|reveal|view|submit|check|review|discuss|rate|copy|print)"
