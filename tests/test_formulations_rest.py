@@ -210,3 +210,10 @@ def test_run_in_numbered_bold_and_negated_items_in_a_section(tmp_path, analysis)
     assert sorted(parsed.question.rationales) == ["A", "B", "D", "E"]
     assert "evicts running work." in parsed.question.rationales["B"]
     assert not any(mark in note for note in parsed.question.rationales.values() for mark in ("**", "1.", ", and"))
+
+
+@pytest.mark.parametrize("start", ["A bus", "A class", "A series", "A status", "A chassis", "A metrics"])
+def test_an_article_before_a_noun_in_s_leads_no_item(start):
+    from deckgen.parse.analysis_rest import _lead
+    assert _lead(f"{start} of nodes waits.", 0) == ()
+    assert _lead("A runs the queue.", 0) == _lead("A uses a queue.", 0) == ("A",)

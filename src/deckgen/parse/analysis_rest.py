@@ -30,7 +30,7 @@ SEVERAL = rf"{ONE}(?:(?:\s*[,/]\s*(?:and\s+|or\s+)?|\s+(?:and|&|or)\s+){ONE})+"
 # adverb, or a verb in -s ("A runs", not "A bus", "A class", "A series", "A chassis", "A physics …").
 A_VERB = (r"(?:[a-z]+n['’]t|is|are|was|were|has|had|does|did|would|will|can|could|should|might|may|must|only|"
           r"just|also|both|again|simply|merely|additionally|likewise|alone|too|instead|still|never|already|"
-          r"[a-z]+(?<!ss)(?<!us)(?<!is)(?<!ies)(?<!ics)s)\b")
+          r"[a-z]+(?<![sui])(?<!ie)(?<!ic)s)\b")
 # Bold around the letters ("**A** adds …", "__B.__ …"), dropped from the item's text.
 BOLD = r"(?:\*\*|__)?"
 # How an item of the section starts (after a bullet or a number, if any, and "Not"): group "prefixed",
