@@ -169,7 +169,8 @@ def test_a_negation_announces_no_section_unless_it_names_the_letters(tmp_path):
     assert parsed.question.answer == ()
 
 
-@pytest.mark.parametrize("name", ["The SLURM controller then", "The backfill plugin also", "Backfill of"])
+@pytest.mark.parametrize("name", ["The SLURM controller then", "The backfill plugin also", "Backfill of",
+                                  "You want SLURM backfill", "We use SLURM backfill"])
 def test_the_first_words_of_a_clause_are_no_options_name(name):
     from deckgen.parse.answer import confident_name
     everything = f"{name} starts the job. The SLURM controller and the backfill plugin also decide. Backfill of jobs."

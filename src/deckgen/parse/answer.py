@@ -33,6 +33,9 @@ COUNT_WORDS = {"two": 2, "2": 2, "three": 3, "3": 3}
 #: The most words of an option's name found in its one-line answer (or as many as the longest wrong one's).
 NAME_WORDS = 6
 POINTS_BACK = re.compile(r"(?:it|it's|it’s|its|this|that|these|those|they|there|here|each|every|such|some)\b", re.I)
+# A person the text speaks to or of, which starts a clause, never a name ("You want NVMe over Fabrics"; not
+# "I/O scheduler").
+PERSON = re.compile(r"(?i:you|your|we|our|she|he|her|his)\b|I\s")
 # A word that is a name by its form: a capital past its first letter, a digit, or an inner - _ . ("NeMo",
 # "DOCA", "ConnectX-7", "instance_group").
 NAME_TOKEN = re.compile(r"[A-Za-z][\w.+/-]*?(?:[A-Z]|\d|[-_.][a-z])[\w.+/-]*")
@@ -214,7 +217,8 @@ def confident_name(name: str, everything: str, wrong_names: list[str], stem: str
     of 16 confirms that the GPU") is none of these."""
     words = name.split()
     longest = max(len(wrong.split()) for wrong in wrong_names) if wrong_names else 0
-    if not words or len(words) > max(NAME_WORDS, longest) or re.search(r"[,:;]", name) or POINTS_BACK.match(name):
+    if not words or len(words) > max(NAME_WORDS, longest) or re.search(r"[,:;]", name) or POINTS_BACK.match(name) \
+            or PERSON.match(name):
         return False
     if words[-1] in STOP or words[-1] in ADVERB:  # ("The CUDA runtime then": the start of a clause)
         return False
