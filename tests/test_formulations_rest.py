@@ -49,6 +49,9 @@ SECTIONS = [
     # bullets, the same contraction after each letter
     ("So what about the others?\n- A won't help: it only reorders the queue.\n- B won't help: it evicts running "
      "jobs.\n- D won't help: it time-slices allocations.\n- E won't help: it submits copies of one script.", "ABDE"),
+    # the traps a writer names as such, each with its verb
+    ("The traps here:\nA reorders the queue by past usage.\nB evicts running work.\nD and E reshuffle whole "
+     "allocations.", "ABDE"),
     # "Option X", a bare letter and "Options X and Y", with plain verbs
     ("None of the remaining options fits:\nOption A reorders the queue by past usage.\nB evicts running work.\n"
      "Options D and E describe other scheduling modes entirely.", "ABDE"),

@@ -54,7 +54,8 @@ LETTER = re.compile(L)
 # An intro's word for the options that are not the answer; STATEMENT_WORDS may instead speak of the
 # statements of a "Which is NOT" question, whose false one is the answer.
 REST_WORD = re.compile(r"\b(?:others?|rest|remaining|alternatives?|distractors?|decoys?|wrong|incorrect|false|"
-                       r"untrue|inaccurate|eliminat\w*|ruled?\s+out|exclud\w*|reject\w*|discard\w*|fail\w*)\b", re.I)
+                       r"untrue|inaccurate|eliminat\w*|ruled?\s+out|exclud\w*|reject\w*|discard\w*|fail\w*|mistak\w*|traps?|"
+                       r"pitfalls?|misconceptions?)\b", re.I)
 # A negation, which announces the wrong options only in an intro that names them ("Why A, C and D don't work:").
 NEGATION = re.compile(r"\b(?:[a-z]+n['’]t|not|never|fall\s+short|miss(?:es)?)\b", re.I)
 STATEMENT_WORDS = re.compile(r"\b(?:wrong|incorrect|false|untrue|inaccurate)\b", re.I)
