@@ -221,3 +221,11 @@ def test_an_article_before_a_noun_in_s_leads_no_item(start):
     from deckgen.parse.analysis_rest import _lead
     assert _lead(f"{start} of nodes waits.", 0) == ()
     assert _lead("A runs the queue.", 0) == _lead("A uses a queue.", 0) == ("A",)
+
+
+@pytest.mark.parametrize("listed", [True, False], ids=["listed", "unlisted"])
+def test_notes_the_verdict_words_leave_open_are_read_from_the_section(tmp_path, listed):
+    parsed = parse(tmp_path, f"{BODY}\nWhy not the others?\nA is wrong because it reorders the queue.\nB evicts "
+                             "running work.\nC swaps allocations.\nAnswer: D", options=OPTIONS[:4] if listed else None)
+    assert parsed.question.answer == ("D",)
+    assert sorted(parsed.question.rationales) == ["A", "B", "C"]

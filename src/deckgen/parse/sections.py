@@ -97,7 +97,7 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
     review: dict[str, str] = {}  # field -> why it needs the maintainer's look
     told: list[ParseError] = []
     answer = _answer(result, options, stem, short, path, markers.get(FULL, 0) + 1, told, review)
-    if not answer or not result.rationales or set(options) - set(answer) - set(result.rationales):
+    if not answer or not result.rationales or set(options or _implied(result)) - set(answer) - set(result.rationales):
         fuller = _rest_reading(result, answer, full_raw, options, stem, short, path, markers.get(FULL, 0) + 1)
         if fuller:
             (result, answer), told = fuller, []
@@ -155,6 +155,11 @@ def _answer(result: analysis.Analysis, options: dict[str, str], stem: str, short
         warnings.append(ParseError(decision.problem, path, line))
         review["answer"] = HOW_TO_FIX.sub("", decision.problem)
     return decision.answer
+
+
+def _implied(result: analysis.Analysis) -> str:
+    """The letters of the options a text that lists none implies (see `answer`)."""
+    return LETTERS[:implied_count(set(result.rationales), set(result.option_names))] if result.rationales else ""
 
 
 def _rest_reading(result: analysis.Analysis, answer: tuple[str, ...], full: str, options: dict[str, str], stem: str,
