@@ -2,18 +2,23 @@
 letters.
 
 An intro ("Now, the wrong ones.", "Why not the others:", "What's wrong with the rest:", "OK, the other
-two.", "Analysis of the incorrect sequences:"; for a "Which is NOT" question also "The remaining
-statements all hold:") is one short sentence or line that speaks of the other, remaining, wrong or
-excluded options, and that an item led by letters follows at once. From there every item the text leads
-with letters is a verdict on those letters, whatever verb follows: "A doesn't hold up: …", "E doesn't
-fit either, …", "C additionally launches …", "A and C both …", "A, B and E …", "Option D …", "(A) dynamic
-batching fails …", "iSCSI (A): wraps …", "polygraphy inspect (A) only prints …". Items are one per line
-(behind a bullet or not), or sentences run into the intro's paragraph. The section ends at the first line
-not led by letters. Outside such a section, the verdict words of `itemhead` are needed.
+two.", "Analysis of the incorrect sequences:", "The traps here:"; for a "Which is NOT" question also "The
+remaining statements all hold:") is one short sentence or line that speaks of the other, remaining, wrong
+or excluded options, and that an item led by letters follows at once; an intro that names letters ("Why
+A, C and D don't work:") announces those only, and may say so by a negation. From there every item the
+text leads with letters is a verdict on those letters, whatever verb follows: "A doesn't hold up: …",
+"E doesn't fit either, …", "C additionally launches …", "A and C both …", "A, B and E …", "Option D …",
+"(A) dynamic batching fails …", "iSCSI (A): wraps …", "polygraphy inspect (A) only prints …", "1. A …",
+"**A** …", "Not A: …", "A, because …". Items are one per line (behind a bullet or a number or not; a line
+ending in a colon takes the next as its note), or run into the intro's paragraph, parted by periods,
+semicolons or (when letters alone lead the next) commas. The section ends at the first line not led by
+letters. Outside such a section, the verdict words of `itemhead` are needed.
 
 A section is only a reading when it is sure: none is found when an item may speak of the answer (a
-"correct", "right", "best" or "true" not negated in it), and `analysis` keeps its own reading when the
-letters contradict. Used by `analysis`.
+"correct", "right", "best" or "true" not negated in it, or a contrast right after its letters: "C
+instead …", "C, by contrast, …"), or when the intro names other letters than its items'; `analysis`
+and `sections` keep the verdict-word reading when the letters contradict it, the options or a stated
+answer. Used by `analysis`.
 """
 from __future__ import annotations
 
@@ -54,8 +59,8 @@ LETTER = re.compile(L)
 # An intro's word for the options that are not the answer; STATEMENT_WORDS may instead speak of the
 # statements of a "Which is NOT" question, whose false one is the answer.
 REST_WORD = re.compile(r"\b(?:others?|rest|remaining|alternatives?|distractors?|decoys?|wrong|incorrect|false|"
-                       r"untrue|inaccurate|eliminat\w*|ruled?\s+out|exclud\w*|reject\w*|discard\w*|fail\w*|mistak\w*|traps?|"
-                       r"pitfalls?|misconceptions?)\b", re.I)
+                       r"untrue|inaccurate|eliminat\w*|ruled?\s+out|exclud\w*|reject\w*|discard\w*|fail\w*|"
+                       r"mistak\w*|traps?|pitfalls?|misconceptions?)\b", re.I)
 # A negation, which announces the wrong options only in an intro that names them ("Why A, C and D don't work:").
 NEGATION = re.compile(r"\b(?:[a-z]+n['’]t|not|never|fall\s+short|miss(?:es)?)\b", re.I)
 STATEMENT_WORDS = re.compile(r"\b(?:wrong|incorrect|false|untrue|inaccurate)\b", re.I)
@@ -64,7 +69,7 @@ NOT = r"(?<!not )(?<!n't )(?<!n’t )(?<!never )(?<!not the )(?<!n't the )(?<!n�
 POSITIVE = re.compile(rf"{NOT}\b(?:correct|right|best|true|accurate|valid)\b", re.I)
 NEGATED_POSITIVE = re.compile(rf"{NOT}\b(?:false|untrue|inaccurate|incorrect|wrong)\b", re.I)
 # An option's letter in an intro ("Why not B or D?", "Unlike the others, (C) …"; not the article in "A
-# quick look at the rest"): an intro that names letters is no intro to all that follows.
+# quick look at the rest"): an intro that names letters announces those only.
 NAMES_LETTER = re.compile(rf"\({L}\)|(?<![\w(])(?:[B-H](?![\w’'-])|A(?=\s*[,?.:;)]|\s+(?:and|or|&)\s))")
 # What turns an item to the answer right after its letters ("C, by contrast, …", "D instead starts …").
 CONTRAST = re.compile(r"\W*(?:instead|by\s+contrast|in\s+contrast|on\s+the\s+other\s+hand|however|though|"
@@ -75,8 +80,8 @@ INTRO_WORD = re.compile(rf"{REST_WORD.pattern}|{NEGATION.pattern}", re.I)
 # Where the intro ends: the end of its sentence or line.
 INTRO_END = re.compile(r"[.!?:][\"”’)]?(?=\s)|[ \t]*(?=\n)|[.!?:]?\s*$")
 SENTENCE_GAP = re.compile(r"[.!?:…][\"”’)]?\s+")
-# Where another item may start inside a line: after a sentence or a semicolon, or at a bullet ("… wrong: - NGC (A) … - DCGM
-# (C) …").
+# Where another item may start inside a line: after a sentence or a semicolon, or at a bullet ("… wrong:
+# - NGC (A) … - DCGM (C) …").
 ITEM_GAP = re.compile(r"[.!?;][\"”’)]?[ \t]+(?=\S)|(?<=\S)[ \t]+(?=[-–•*·▪][ \t])")
 # A comma, where a run-in item may start when it is led by letters alone ("A reorders the queue, B evicts
 # running work, and D …"; not by a name, which a note may give after a comma).
@@ -146,8 +151,9 @@ def _bare_lead(text: str, position: int) -> bool:
 
 
 def _section(full: str, intro: int, first: int, negated: bool) -> Section | None:
-    """The items from `first` on: each line led by letters, split where a sentence in it is led by others;
-    None if one may speak of the answer."""
+    """The items from `first` on: each line led by letters (one that ends in a colon takes the next line as
+    its note), split where a sentence or a clause after a semicolon is led by letters, or one after a comma
+    by letters alone; None if one may speak of the answer."""
     items: list[tuple[tuple[str, ...], str, bool]] = []
     line, end = first, first
     while line < len(full):
