@@ -229,3 +229,16 @@ def test_notes_the_verdict_words_leave_open_are_read_from_the_section(tmp_path, 
                              "running work.\nC swaps allocations.\nAnswer: D", options=OPTIONS[:4] if listed else None)
     assert parsed.question.answer == ("D",)
     assert sorted(parsed.question.rationales) == ["A", "B", "C"]
+
+
+def test_an_intro_to_the_true_statements_announces_the_wrong_answers_of_a_which_is_not_question(tmp_path):
+    stem = "Which statement about Slurm backfill is NOT true?"
+    parsed = parse(tmp_path, f"{BODY}\nThe true statements, for the record:\nA describes the look-ahead window.\n"
+                             "B describes how a reservation is protected.\nD describes the plugin's interval.",
+                   stem=stem, options=["A. a", "B. b", "C. c", "D. d"], short="Backfill never delays a reserved job.")
+    assert parsed.question.answer == ("C",)
+    assert sorted(parsed.question.rationales) == ["A", "B", "D"]
+    # (in a question that asks for the true one, the same intro announces nothing)
+    assert parse(tmp_path, f"{BODY}\nThe true statements, for the record:\nA describes the look-ahead window.\n"
+                           "B describes how a reservation is protected.\nD describes the plugin's interval.",
+                 options=["A. a", "B. b", "C. c", "D. d"]).question.answer == ()

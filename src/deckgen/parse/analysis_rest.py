@@ -3,7 +3,7 @@ letters.
 
 An intro ("Now, the wrong ones.", "Why not the others:", "What's wrong with the rest:", "OK, the other
 two.", "Analysis of the incorrect sequences:", "The traps here:"; for a "Which is NOT" question also "The
-remaining statements all hold:") is one short sentence or line that speaks of the other, remaining, wrong
+true statements:") is one short sentence or line that speaks of the other, remaining, wrong
 or excluded options, and that an item led by letters follows at once; an intro that names letters ("Why
 A, C and D don't work:") announces those only, and may say so by a negation. From there every item the
 text leads with letters is a verdict on those letters, whatever verb follows: "A doesn't hold up: …",
@@ -63,6 +63,8 @@ REST_WORD = re.compile(r"\b(?:others?|rest|remaining|alternatives?|distractors?|
                        r"mistak\w*|traps?|pitfalls?|misconceptions?)\b", re.I)
 # A negation, which announces the wrong options only in an intro that names them ("Why A, C and D don't work:").
 NEGATION = re.compile(r"\b(?:[a-z]+n['’]t|not|never|fall\s+short|miss(?:es)?)\b", re.I)
+# What announces the true statements, the wrong answers of a "Which is NOT" question ("The true ones:").
+TRUE_WORD = re.compile(r"\b(?:true|accurate|valid|holds?)\b", re.I)
 STATEMENT_WORDS = re.compile(r"\b(?:wrong|incorrect|false|untrue|inaccurate)\b", re.I)
 # A word that may call an option the answer (or, in a "Which is NOT" question, its statement false).
 NOT = r"(?<!not )(?<!n't )(?<!n’t )(?<!never )(?<!not the )(?<!n't the )(?<!n’t the )(?<!not a )"
@@ -77,6 +79,7 @@ CONTRAST = re.compile(r"\W*(?:instead|by\s+contrast|in\s+contrast|on\s+the\s+oth
 # A word that opens a sentence and says nothing of the options ("Right then, the others.", "OK, …").
 DISCOURSE = re.compile(r"^(?:(?:all\s+)?right|alright|ok(?:ay)?|so|now|well)\b(?:\s*,|\s+then\b)?\s*", re.I)
 INTRO_WORD = re.compile(rf"{REST_WORD.pattern}|{NEGATION.pattern}", re.I)
+NEGATED_INTRO_WORD = re.compile(rf"{REST_WORD.pattern}|{NEGATION.pattern}|{TRUE_WORD.pattern}", re.I)
 # Where the intro ends: the end of its sentence or line.
 INTRO_END = re.compile(r"[.!?:][\"”’)]?(?=\s)|[ \t]*(?=\n)|[.!?:]?\s*$")
 SENTENCE_GAP = re.compile(r"[.!?:…][\"”’)]?\s+")
@@ -108,7 +111,7 @@ class Section:
 def find(full: str, negated: bool = False) -> Section | None:
     """The section of `full` an intro announces as about the options that are not the answer, or None
     (no intro, or an item that may speak of the answer)."""
-    for match in INTRO_WORD.finditer(full):
+    for match in (NEGATED_INTRO_WORD if negated else INTRO_WORD).finditer(full):
         if negated and STATEMENT_WORDS.fullmatch(match.group()):
             continue  # ("the false one" is the answer of a "Which is NOT" question)
         end = INTRO_END.search(full, match.end()).end()
@@ -122,7 +125,8 @@ def find(full: str, negated: bool = False) -> Section | None:
         named = {letter for name in NAMES_LETTER.findall(words) for letter in LETTER.findall(name)}
         if len(words.split()) > INTRO_WORDS or _lead(full, intro) or _lead(full, line_start) or \
                 (NEGATED_POSITIVE if negated else POSITIVE).search(words) or \
-                (not named and not REST_WORD.fullmatch(match.group())):
+                (not named and not REST_WORD.fullmatch(match.group())
+                 and not (negated and TRUE_WORD.fullmatch(match.group()))):
             continue
         section = _section(full, intro, first, negated)
         # An intro that names letters announces those: "Why A, C and D don't work:", not "Unlike B, …".
