@@ -242,3 +242,10 @@ def test_an_intro_to_the_true_statements_announces_the_wrong_answers_of_a_which_
     assert parse(tmp_path, f"{BODY}\nThe true statements, for the record:\nA describes the look-ahead window.\n"
                            "B describes how a reservation is protected.\nD describes the plugin's interval.",
                  options=["A. a", "B. b", "C. c", "D. d"]).question.answer == ()
+
+
+def test_a_letter_that_grows_in_lower_case_moves_no_position(tmp_path):
+    parsed = parse(tmp_path, f"{BODY} The İzmir site runs it too.\nNow, the wrong ones. B and D both reshuffle "
+                             "allocations. A merely reorders the queue. E only multiplies one job.")
+    assert parsed.question.answer == ("C",)
+    assert parsed.question.rationales["A"] == "A merely reorders the queue."

@@ -58,11 +58,11 @@ NAME_WORDS = 8
 LETTER = re.compile(L)
 # An intro's word for the options that are not the answer; STATEMENT_WORDS may instead speak of the
 # statements of a "Which is NOT" question, whose false one is the answer.
-REST_WORD = re.compile(r"\b(?:others?|rest|remaining|alternatives?|distractors?|decoys?|wrong|incorrect|false|"
-                       r"untrue|inaccurate|eliminat\w*|ruled?\s+out|exclud\w*|reject\w*|discard\w*|fail\w*|"
-                       r"mistak\w*|traps?|pitfalls?|misconceptions?)\b", re.I)
+REST = (r"others?|rest|remaining|alternatives?|distractors?|decoys?|wrong|incorrect|false|untrue|inaccurate|"
+        r"eliminat\w*|ruled?\s+out|exclud\w*|reject\w*|discard\w*|fail\w*|mistak\w*|traps?|pitfalls?|misconceptions?")
+REST_WORD = re.compile(rf"\b(?:{REST})\b", re.I)
 # A negation, which announces the wrong options only in an intro that names them ("Why A, C and D don't work:").
-NEGATION = re.compile(r"\b(?:[a-z]+n['’]t|not|never|fall\s+short|miss(?:es)?)\b", re.I)
+NEGATIONS = r"n['’]t|not|never|fall\s+short|miss(?:es)?"
 # What announces the true statements, the wrong answers of a "Which is NOT" question ("The true ones:").
 TRUE_WORD = re.compile(r"\b(?:true|accurate|valid|holds?)\b", re.I)
 STATEMENT_WORDS = re.compile(r"\b(?:wrong|incorrect|false|untrue|inaccurate)\b", re.I)
@@ -78,8 +78,13 @@ CONTRAST = re.compile(r"\W*(?:instead|by\s+contrast|in\s+contrast|on\s+the\s+oth
                       r"alone|by\s+itself|on\s+its\s+own|is\s+the\s+one|does\s+exactly)\b", re.I)
 # A word that opens a sentence and says nothing of the options ("Right then, the others.", "OK, …").
 DISCOURSE = re.compile(r"^(?:(?:all\s+)?right|alright|ok(?:ay)?|so|now|well)\b(?:\s*,|\s+then\b)?\s*", re.I)
-INTRO_WORD = re.compile(rf"{REST_WORD.pattern}|{NEGATION.pattern}", re.I)
-NEGATED_INTRO_WORD = re.compile(rf"{REST_WORD.pattern}|{NEGATION.pattern}|{TRUE_WORD.pattern}", re.I)
+# Every word that may make an intro, searched in the text in lower case when its letters keep their
+# positions there (a search that ignores case costs three times as much), else ignoring case; with no \b before it,
+# so that the search skips to the words' first letters (find checks the start of the word).
+INTRO_WORD = re.compile(rf"(?:{REST}|{NEGATIONS})\b")
+NEGATED_INTRO_WORD = re.compile(rf"(?:{REST}|{NEGATIONS}|true|accurate|valid|holds?)\b")
+INTRO_WORD_ANY_CASE = re.compile(INTRO_WORD.pattern, re.I)
+NEGATED_INTRO_WORD_ANY_CASE = re.compile(NEGATED_INTRO_WORD.pattern, re.I)
 # Where the intro ends: the end of its sentence or line.
 INTRO_END = re.compile(r"[.!?:][\"”’)]?(?=\s)|[ \t]*(?=\n)|[.!?:]?\s*$")
 SENTENCE_GAP = re.compile(r"[.!?:…][\"”’)]?\s+")
@@ -111,7 +116,14 @@ class Section:
 def find(full: str, negated: bool = False) -> Section | None:
     """The section of `full` an intro announces as about the options that are not the answer, or None
     (no intro, or an item that may speak of the answer)."""
-    for match in (NEGATED_INTRO_WORD if negated else INTRO_WORD).finditer(full):
+    lower = full.lower()
+    if len(lower) == len(full):  # (no letter grew: "İ" is two in lower case)
+        words_found = (NEGATED_INTRO_WORD if negated else INTRO_WORD).finditer(lower)
+    else:
+        words_found = (NEGATED_INTRO_WORD_ANY_CASE if negated else INTRO_WORD_ANY_CASE).finditer(full)
+    for match in words_found:
+        if match.start() and full[match.start() - 1].isalnum() != (match.group()[1:2] in "'’"):
+            continue  # (inside a word, as "rest" in "interest"; or an "n't" after no letter)
         if negated and STATEMENT_WORDS.fullmatch(match.group()):
             continue  # ("the false one" is the answer of a "Which is NOT" question)
         end = INTRO_END.search(full, match.end()).end()
