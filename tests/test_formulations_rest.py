@@ -249,3 +249,9 @@ def test_a_letter_that_grows_in_lower_case_moves_no_position(tmp_path):
                              "allocations. A merely reorders the queue. E only multiplies one job.")
     assert parsed.question.answer == ("C",)
     assert parsed.question.rationales["A"] == "A merely reorders the queue."
+
+
+def test_other_before_a_plain_noun_announces_nothing(tmp_path):
+    parsed = parse(tmp_path, f"{BODY}\nOther approaches exist.\nA reorders the queue.\nB evicts running work.\n"
+                             "C starts short jobs early.\nD swaps allocations.")
+    assert parsed.question.answer == ()

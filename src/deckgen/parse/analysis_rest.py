@@ -58,8 +58,11 @@ NAME_WORDS = 8
 LETTER = re.compile(L)
 # An intro's word for the options that are not the answer; STATEMENT_WORDS may instead speak of the
 # statements of a "Which is NOT" question, whose false one is the answer.
-REST = (r"others?|rest|remaining|alternatives?|distractors?|decoys?|wrong|incorrect|false|untrue|inaccurate|"
-        r"eliminat\w*|ruled?\s+out|exclud\w*|reject\w*|discard\w*|fail\w*|mistak\w*|traps?|pitfalls?|misconceptions?")
+# ("Other approaches exist." announces nothing: "other" speaks of the options after "the", or before them.)
+REST = (r"others|(?:the|each|every)\s+other|other\s+(?:options?|choices?|answers?|ones?|two|three|four|picks?|"
+        r"candidates?|statements?)|rest|remaining|alternatives?|distractors?|decoys?|wrong|incorrect|false|untrue|"
+        r"inaccurate|eliminat\w*|ruled?\s+out|exclud\w*|reject\w*|discard\w*|fail\w*|mistak\w*|traps?|pitfalls?|"
+        r"misconceptions?")
 REST_WORD = re.compile(rf"\b(?:{REST})\b", re.I)
 # A negation, which announces the wrong options only in an intro that names them ("Why A, C and D don't work:").
 NEGATIONS = r"n['’]t|not|never|fall\s+short|miss(?:es)?"
