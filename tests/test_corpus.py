@@ -2,7 +2,9 @@
 
 corpus/ is a copy of the development corpus (84 texts, their expected.yaml, score.py and RUBRIC.md,
 unchanged); corpus/extra/ holds texts written in phrasings the development corpus does not use, so that
-rules which fit only those files show here. Each rate is held at its target (issue 19). About 3 s.
+rules which fit only those files show here; corpus/fresh/ holds 20 texts by an independent writer who did
+not read the parser. Each rate is held at its target (issue 19); fresh's at the floor reached so far. In
+each, no answer key a card gives is wrong (an empty one, left for the maintainer, is only a miss). About 4 s.
 """
 from __future__ import annotations
 
@@ -18,6 +20,9 @@ from deckgen.parse import parse_file
 CORPUS = Path(__file__).parent / "corpus"
 TARGETS = {"total": 0.93, "answer": 1.0, "rationales": 1.0, "options": 0.97, "list": 1.0,
            "answer_text": 0.85, "answer_text_precision": 0.95, "drawing": 0.85, "facts": 0.8, "answered": 0.0}
+# The fresh texts: floors at what parse reached on them (raise them as it gets better).
+FRESH_FLOORS = {"total": 0.79, "answer": 1.0, "rationales": 1.0, "options": 0.85, "list": 1.0, "answer_text": 0.6,
+                "answer_text_precision": 0.66, "drawing": 0.45, "facts": 0.65, "answered": 0.9}
 
 
 def _scorer():
@@ -38,14 +43,20 @@ def parse_corpus(folder: Path, out: Path) -> dict[str, tuple[str, ...]]:
     return warned
 
 
-@pytest.mark.parametrize("folder", [CORPUS, CORPUS / "extra"], ids=["development", "extra"])
-def test_corpus_rates_meet_their_targets(folder, tmp_path):
+@pytest.mark.parametrize("folder, targets", [(CORPUS, TARGETS), (CORPUS / "extra", TARGETS),
+                                             (CORPUS / "fresh", FRESH_FLOORS)], ids=["development", "extra", "fresh"])
+def test_corpus_rates_meet_their_targets(folder, targets, tmp_path):
     warned = parse_corpus(folder, tmp_path)
     expected = yaml.safe_load((folder / "expected.yaml").read_text(encoding="utf-8"))
     rows, rates = _scorer().score(expected, tmp_path)
     missed = {row["file"]: row["why"] for row in rows if not all(row["checks"].values())}
-    below = {name: rate for name, rate in rates.items() if rate < TARGETS[name]}
+    below = {name: rate for name, rate in rates.items() if rate < targets[name]}
     assert not below, (below, missed)
+    # Say less, never wrong: a card that gives an answer key gives the right one.
+    for card in tmp_path.glob("*.yaml"):
+        doc = yaml.safe_load(card.read_text(encoding="utf-8"))
+        stem = next(stem for stem in expected if stem.endswith(f"_{doc['id']}"))
+        assert not doc.get("answer") or sorted(doc["answer"]) == sorted(expected[stem]["answer"]), stem
     # Warnings exactly where the text is ambiguous (status: warn), nowhere else.
     for stem, entry in expected.items():
         assert bool(warned[stem]) == (entry.get("status") == "warn"), (stem, warned[stem])

@@ -179,10 +179,11 @@ def test_an_answer_the_text_does_not_tell_is_marked_for_review(tmp_path):
 
 FURNITURE_LINES = ["Question 7 of 40", "Q 7/40", "Time left: 03:27", "00:41", "Report an issue with this question",
                    "Flag this question for review", "Next question →", "← Previous", "Skip", "Progress: 45%",
-                   "Show explanation", "» Next", "Score: 3/7"]
+                   "Show explanation", "» Next", "Score: 3/7", "Question 27 / 50 ☐ Mark for review",
+                   "👍 312 👎 9 💬 Discussion (4)", "12 comments", "⏱ Time remaining 01:12:45"]
 NOT_FURNITURE = ["Next, the scheduler drains the node.", "Previous generations used PCIe.", "Question the defaults.",
                  "8 of the 16 lanes trained.", "A 40 GB cache.", "B", "Review the p99 latency first.", "10:1 ratio",
-                 "Report the Xid to the vendor and reseat the card."]
+                 "Report the Xid to the vendor and reseat the card.", "🚀 Launch the job.", "✓ C"]
 
 
 @pytest.mark.parametrize("line", FURNITURE_LINES)
@@ -296,6 +297,9 @@ def test_a_name_before_its_definition_names_the_option(tmp_path):
     ("Question 3 of the exam covers caching.", "Question 3 of the exam covers caching."),
     ("C) 2 of 4", "C) 2 of 4"),
     ("(B) 16/32", "(B) 16/32"),
+    ("Home › Practice Exams › Set 3", ""),  # a breadcrumb
+    ("Dashboard » Courses » Storage » Quiz 2", ""),
+    ("Prefer NVLink › PCIe › Ethernet, in that order.", "Prefer NVLink › PCIe › Ethernet, in that order."),
 ])
 def test_furniture_run_onto_a_line_is_cut_off(line, text):
     from deckgen.parse.rawfile import _without_furniture

@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass, field
 
 from ..model import LETTERS
+from . import analysis_rest
 from .phrases import capitalise
 from .itemhead import head as _head, verdict_after
 from .stated import CLUE_WORDS, MENTIONED, STATED, _clues, stated_answers, without_statement  # noqa: F401
@@ -90,6 +91,32 @@ def analyse(full: str, negated: bool = False) -> Analysis:
         for part in _sentence_items(item):
             _read_item(part, result, negated)
     return result
+
+
+def rest_reading(full: str, result: Analysis, negated: bool = False) -> Analysis | None:
+    """The analysis read from a section an intro announces as about the options that are not the answer
+    (`analysis_rest`: there an item led by letters needs no verdict word), when it calls more letters
+    wrong than `result` (what `analyse` read), starts no later than it and calls no letter correct, nor
+    one `result` calls correct; else None. (Whether it contradicts an answer the text states, `answer`
+    tells.) Only for a text whose answer or notes `analyse` leaves open: it costs more than `analyse`."""
+    section = analysis_rest.find(full, negated)
+    if section is None:
+        return None
+    start = _start(full)
+    if result.rationales and start is not None and start < section.first:
+        return None
+    before, rest = full[:section.intro].rstrip(" -–•*·▪\n"), full[section.end:].strip()
+    reading = Analysis(body=f"{before}\n\n{rest}" if before and rest else before or rest)
+    for letters, text, named in section.items:
+        if named or _head(text):
+            _read_item(text, reading, negated)
+        else:  # "E doesn't fit either, …": the whole sentence says why
+            for letter in dict.fromkeys(letters):
+                _add(reading.rationales, letter, capitalise(text))
+    wrong = set(reading.rationales)
+    if not wrong > set(result.rationales) or wrong & set(result.correct) or reading.correct:
+        return None
+    return reading
 
 
 def _start(full: str) -> int | None:

@@ -33,6 +33,9 @@ COUNT_WORDS = {"two": 2, "2": 2, "three": 3, "3": 3}
 #: The most words of an option's name found in its one-line answer (or as many as the longest wrong one's).
 NAME_WORDS = 6
 POINTS_BACK = re.compile(r"(?:it|it's|it’s|its|this|that|these|those|they|there|here|each|every|such|some)\b", re.I)
+# A person the text speaks to or of, which starts a clause, never a name ("You want NVMe over Fabrics"; not
+# "I/O scheduler").
+PERSON = re.compile(r"(?i:you|your|we|our|she|he|her|his)\b|I\s")
 # A word that is a name by its form: a capital past its first letter, a digit, or an inner - _ . ("NeMo",
 # "DOCA", "ConnectX-7", "instance_group").
 NAME_TOKEN = re.compile(r"[A-Za-z][\w.+/-]*?(?:[A-Z]|\d|[-_.][a-z])[\w.+/-]*")
@@ -43,6 +46,8 @@ DEFINED = re.compile(r":\s|\s[—–]\s")
 TABLE_ROW = re.compile(r"^([^|\n]{2,60}?)\s+\|\s+[^|\n]+(?:\|[^|\n]+)*$", re.M)
 # A command's first word: lower case, joined by - _ . ("nvidia-smi", "nvidia-bug-report.sh") or plain ("dcgmi").
 COMMAND_TOOL = re.compile(r"[a-z][a-z0-9_]*(?:[-.][a-z0-9_]+)+|[a-z][a-z0-9]{2,}")
+# An adverb that ends a clause's first words, never a name ("The CUDA runtime then …").
+ADVERB = frozenset("then now here there still already first again too instead".split())
 #: Options a question implies when the text lists none and names no letter past D.
 IMPLIED_OPTIONS = 4
 
@@ -109,7 +114,7 @@ def _inferred(options: tuple[str, ...], wrong: set[str], named: set[str], expect
     remaining = _remaining(options, wrong, named)
     if not options and wrong and len(remaining) < expected:
         # Every implied option is called wrong: the text implies more options than it names.
-        count = _implied_count(wrong, named)
+        count = implied_count(wrong, named)
         remaining = remaining + tuple(LETTERS[count:count + expected - len(remaining)])
     return remaining if len(remaining) == expected else ()
 
@@ -119,10 +124,10 @@ def _remaining(options: tuple[str, ...], wrong: set[str], named: set[str]) -> tu
         return tuple(letter for letter in options if letter not in wrong)
     if not wrong:
         return ()
-    return tuple(letter for letter in LETTERS[:_implied_count(wrong, named)] if letter not in wrong)
+    return tuple(letter for letter in LETTERS[:implied_count(wrong, named)] if letter not in wrong)
 
 
-def _implied_count(wrong: set[str], named: set[str]) -> int:
+def implied_count(wrong: set[str], named: set[str]) -> int:
     """How many options a text that lists none implies: four, or up to the last letter it names."""
     return max(IMPLIED_OPTIONS, LETTERS.index(max(wrong | named)) + 1)
 
@@ -212,7 +217,10 @@ def confident_name(name: str, everything: str, wrong_names: list[str], stem: str
     of 16 confirms that the GPU") is none of these."""
     words = name.split()
     longest = max(len(wrong.split()) for wrong in wrong_names) if wrong_names else 0
-    if not words or len(words) > max(NAME_WORDS, longest) or re.search(r"[,:;]", name) or POINTS_BACK.match(name):
+    if not words or len(words) > max(NAME_WORDS, longest) or re.search(r"[,:;]", name) or POINTS_BACK.match(name) \
+            or PERSON.match(name):
+        return False
+    if words[-1] in STOP or words[-1] in ADVERB:  # ("The CUDA runtime then": the start of a clause)
         return False
     bare = ARTICLE.sub("", name).lower()
     if bare in stem.lower():

@@ -67,8 +67,12 @@ def head(item: str, inside: bool = False) -> tuple[list[str], str, str, bool, st
     verdict = ""
     if match["verdict"]:
         verdict = _verdict(match)
-    elif match["said"]:  # "A) Wrong. …", "C: correct —"
-        verdict = "wrong" if match["said"].lower() in NEGATIVE else "correct"
+    elif match["said"]:  # "A) Wrong. …", "C: correct —", "B: true." (of the option's statement)
+        said = match["said"].lower()
+        if said in STATEMENT_VERDICTS:
+            verdict = "false" if said in NEGATIVE else "true"
+        else:
+            verdict = "wrong" if said in NEGATIVE else "correct"
     elif match["label"]:
         verdict = "wrong" if match["label"].lower().rstrip(":—–- ").startswith(NEGATIVE_MARKS) else "correct"
     marked = ((bool(match["prefix"]) and len(letters) > 1)

@@ -128,7 +128,8 @@ def locate(path: Path, known: dict[str, tuple[Path, str | None]]) -> tuple[Path,
 # question", "Score: 12/20"). Known by its form: a short line with no sentence in it, only an action on
 # the page (a control's verb and what it acts on: a question, an answer, an issue, a page), a count, a
 # clock or arrows.
-ARROWS = r"[←→↑↓«»‹›<>|•·⟵⟶⇐⇒◀▶❮❯\s-]*"
+# (and a control's box, star or clock: "☐ Mark for review", "⏱ Time remaining 01:12:45")
+ARROWS = r"[←→↑↓«»‹›<>|•·⟵⟶⇐⇒◀▶❮❯☐☑☒□▢☆★⚑⏱⏲⏳⌛⌚\ufe0f\s-]*"
 FURNITURE = re.compile(
     ARROWS + r"(?:(?:"
     r"(?:report|flag|bookmark|save|share|mark|skip|hide|show|reveal|view|submit|check|review|discuss|rate|copy|print)"
@@ -142,6 +143,9 @@ FURNITURE = re.compile(
     r"\d{1,2}(?::\d{2}){1,2}(?:\s*(?:min|s|sec))?"
     r"|\d{1,2}(?::\d{2}){1,2}"
     r"|(?:score|progress|answered|completed|attempts?|points?|streak)\s*[:—–-]?\s*\d+(?:\s*(?:/|of)\s*\d+)?\s*%?"
+    # a page's votes and comments: "👍 312", "💬 Discussion (4)", "12 comments"
+    r"|[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?\s*\d*"
+    r"|(?:discussion|comments?|replies|votes?|likes?|upvotes?)\s*\(\d+\)|\d+\s+(?:comments?|replies|votes?|likes?|upvotes?)"
     r")[.!…:]?" + ARROWS + r")+", re.I)
 # A counter or a clock run onto the start of a line of text: "Question 14 of 65 A team …", "Time: 01:12 A …".
 COUNTER_HEAD = re.compile(r"(?:(?:question|q)\s*#?\d+\s*(?:of|/)\s*\d+|(?:time|timer|time left|time remaining)\s*:?\s*"
@@ -150,6 +154,10 @@ COUNTER_HEAD = re.compile(r"(?:(?:question|q)\s*#?\d+\s*(?:of|/)\s*\d+|(?:time|t
 TEXT_END = re.compile(r"[.!?…)][\"”’]?\s+")
 #: The fewest words of text before furniture run onto a line's end.
 TEXT_WORDS = 3
+# A page's breadcrumb: three places or more parted by › or » ("Home › Practice Exams › Set 3").
+BREADCRUMB = re.compile(r"[^›»\n.!?]{1,40}(?:\s[›»]\s[^›»\n.!?]{1,40}){2,}")
+#: The longest breadcrumb line.
+BREADCRUMB_CHARS = 160
 #: Furniture is short: longer lines are not tried whole.
 FURNITURE_CHARS = 60
 
@@ -172,6 +180,8 @@ def _without_furniture(line: str) -> str:
     if not line:
         return line
     if len(line) <= FURNITURE_CHARS and FURNITURE.fullmatch(line):
+        return ""
+    if ("›" in line or "»" in line) and len(line) <= BREADCRUMB_CHARS and BREADCRUMB.fullmatch(line):
         return ""
     head = COUNTER_HEAD.match(line)
     if head:

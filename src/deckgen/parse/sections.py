@@ -14,7 +14,7 @@ from ..errors import ParseError
 from ..model import LETTERS, Infographic, Question
 from ..render import markdown_fields_problems
 from . import analysis, answertext, drawing, lists
-from .answer import complete_options, decide, expected_count, negated
+from .answer import complete_options, decide, expected_count, implied_count, negated
 from .rawfile import identity, read_text, source_of, without_furniture
 
 # Section marker lines, in the order they must appear.
@@ -95,7 +95,14 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
 
     result = analysis.analyse(full_raw, negated(stem))
     review: dict[str, str] = {}  # field -> why it needs the maintainer's look
-    answer = _answer(result, options, stem, short, path, markers.get(FULL, 0) + 1, warnings, review)
+    told: list[ParseError] = []
+    answer = _answer(result, options, stem, short, path, markers.get(FULL, 0) + 1, told, review)
+    if not answer or not result.rationales or set(options or _implied(result)) - set(answer) - set(result.rationales):
+        fuller = _rest_reading(result, answer, full_raw, options, stem, short, path, markers.get(FULL, 0) + 1)
+        if fuller:
+            (result, answer), told = fuller, []
+            review.pop("answer", None)
+    warnings += told
     short_md, full_md = lists.to_markdown(short), lists.to_markdown(result.body)
     wrong_names = [name for letter, name in result.option_names.items() if letter not in answer]
     one_line, unsure = answertext.answer_line(stem, options or result.option_names, answer, short_md, full_md,
@@ -148,6 +155,29 @@ def _answer(result: analysis.Analysis, options: dict[str, str], stem: str, short
         warnings.append(ParseError(decision.problem, path, line))
         review["answer"] = HOW_TO_FIX.sub("", decision.problem)
     return decision.answer
+
+
+def _implied(result: analysis.Analysis) -> str:
+    """The letters of the options a text that lists none implies (see `answer`)."""
+    return LETTERS[:implied_count(set(result.rationales), set(result.option_names))] if result.rationales else ""
+
+
+def _rest_reading(result: analysis.Analysis, answer: tuple[str, ...], full: str, options: dict[str, str], stem: str,
+                  short: str, path: Path, line: int) -> tuple[analysis.Analysis, tuple[str, ...]] | None:
+    """When the analysis leaves the answer or some notes open: the reading of a section an intro announces
+    as about the wrong options (`analysis.rest_reading`) and the answer it gives, if it tells one with no
+    warning (none contradicts a stated answer) and agrees with the answer told so far; else None."""
+    fuller = analysis.rest_reading(full, result, negated(stem))
+    if fuller is None:
+        return None
+    told: list[ParseError] = []
+    fuller_answer = _answer(fuller, options, stem, short, path, line, told, {})
+    if told or not fuller_answer or (answer and fuller_answer != answer):
+        return None
+    if not options and LETTERS.index(max(fuller_answer)) >= implied_count(set(fuller.rationales),
+                                                                           set(fuller.option_names)):
+        return None  # (every implied option called wrong: the answer past them may be an item misread)
+    return fuller, fuller_answer
 
 
 def _find_markers(lines: list[str], path: Path) -> dict[str, int]:
