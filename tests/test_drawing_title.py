@@ -157,3 +157,14 @@ def test_which_explanation_fits_is_no_concept():
 def test_a_superlative_question_names_the_extreme():
     assert title("Which stage of the nightly ETL job is the slowest?") == "Slowest stage of the nightly ETL job"
     assert title("Which queue on the broker is the most congested?") == "Most congested queue on the broker"
+
+
+def test_a_statement_question_about_one_word_is_titled_by_that_word() -> None:
+    """"Which statement about quantization is NOT true?" with no answer to name: the word the statements are
+    about names the concept; a generic one ("about this option") names none."""
+    from deckgen.parse.drawing_title import title
+    assert title("The team serves a 70B model on two GPUs. Which statement about quantization is NOT true?") \
+        == "Quantization"
+    assert title("Which statement about pipelining is correct?") == "Pipelining"
+    assert title("Which statement about this is true?") == ""
+    assert title("Which statement about nvidia-smi is true?") == "nvidia-smi"

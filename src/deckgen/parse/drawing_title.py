@@ -143,6 +143,12 @@ def title(stem: str, name: str | Callable[[], str] = "") -> str:
         return name  # (in its own case: "nvidia-smi topo -m")
     if cut:
         return cut
+    # "Which statement about time-slicing is NOT true?": the one word the statements are about names the
+    # concept (longer topics are candidates above; a generic word, "Which statement about this option", is none).
+    about = ABOUT.match(_asked(stem))
+    topic = capitalise(about[1]) if about and " " not in about[1] else ""  # ("nvidia-smi" keeps its case)
+    if topic and keywords(topic) - GENERIC_STEMS and not fault(topic, "title", names=True):
+        return topic
     # A short question read whole ("What should the administrator do first") rather than nothing.
     asked = re.sub(r"^Which\b", "What", _asked(stem))
     if word_count(asked) <= 8 and not fault(asked, "title", names=True):
