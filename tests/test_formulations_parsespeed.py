@@ -193,3 +193,24 @@ asks = st.lists(st.sampled_from(ASK_PIECES) | st.text(max_size=2), max_size=12).
 def test_kind_is_the_regexs(asked: str, answers: int) -> None:
     from deckgen.parse.answerkind import kind
     assert kind(asked, answers) == original_kind(asked, answers)
+
+
+HEAD_PIECES = ["A", "B", "(C)", "(D", "H", "I", "a", "The", "the ", "Option", "options ", "Answers ", "choice ",
+               "statement ", "Correct", "INCORRECT", "wrong", "Right", "false", "True", "Why not", "why  not", "✗", "✔",
+               " is wrong", " are both incorrect", ":", " —", ".", " ", "\n", "and", ",", "é", "ſ", "K", "x"]
+head_texts = st.lists(st.sampled_from(HEAD_PIECES) | st.text(max_size=2), max_size=10).map("".join)
+
+
+@settings(max_examples=MANY, deadline=None)
+@given(head_texts, st.booleans())
+@example("A is wrong because x", True)
+@example("(B) is incorrect", False)
+@example("Why not C? x", True)
+@example("The options A and D both x", True)
+@example("True: B x", False)
+@example("Incorrect — A x", False)
+@example("Statement C is false", True)
+def test_no_head_starts_where_head_start_does_not_match(text: str, inside: bool) -> None:
+    from deckgen.parse.itemhead import HEAD, HEAD_START, head
+    if not HEAD_START.match(text):
+        assert HEAD.match(text) is None and head(text, inside) is None

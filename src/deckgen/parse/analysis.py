@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from ..model import LETTERS
 from . import analysis_rest
 from .phrases import capitalise
-from .itemhead import head as _head, verdict_after
+from .itemhead import HEAD_START, head as _head, verdict_after
 from .stated import CLUE_WORDS, MENTIONED, STATED, _clues, stated_answers, without_statement  # noqa: F401
 
 L = f"[{LETTERS}]"
@@ -136,6 +136,8 @@ def _start(full: str) -> int | None:
             first = end = line
         line = after
     for match in ITEM_LEAD.finditer(full, 0, end):
+        if not HEAD_START.match(full, match.end()):
+            continue  # (most sentences: no head can start there, and the rest of the line is not cut out)
         line_end = full.find("\n", match.end())
         head = _head(full[match.end():line_end if line_end >= 0 else len(full)], inside=True)
         # (not "C is correct because …", which the body may say, nor "Option B would …")

@@ -40,6 +40,10 @@ HEAD = re.compile(
     rf"|(?P<verb>(?=\s+\S|\s*\.?\s*$)))"
     rf"(?:\s*,?\s+(?:also|too|likewise|as well)\b)?(?:\s*,?\s+because\s+|(?:[\s,:;.|]|[—–-]+(?=\s))*)(?P<reason>.*)",
     re.S | re.I)
+# What a HEAD match starts with: a label, a prefix word, or a letter (case-sensitive) with or without its
+# parenthesis; matched at a place in a long text before the rest of its line is cut out for `head`.
+HEAD_START = re.compile(r"(?i:(?:in)?correct|wrong|right|false|true|why\s+not|the\s|options?\s|answers?\s|choices?\s"
+                        r"|statements?\s)|[✗✘❌✓✔✅]|\(?" + L)
 # What a HEAD can start with: a letter, "(", the first letter of its words (options, answers, choices,
 # statements, the; in/correct, wrong, right, false, true, why) or a mark.
 HEAD_FIRST = frozenset(f"({LETTERS}OoAaCcSsTtIiWwRrFf✗✘❌✓✔✅")
