@@ -210,6 +210,7 @@ head_texts = st.lists(st.sampled_from(HEAD_PIECES) | st.text(max_size=2), max_si
 @example("True: B x", False)
 @example("Incorrect — A x", False)
 @example("Statement C is false", True)
+@example("The  options B, C are wrong", True)
 def test_no_head_starts_where_head_start_does_not_match(text: str, inside: bool) -> None:
     from deckgen.parse.itemhead import HEAD, HEAD_START, head
     if not HEAD_START.match(text):

@@ -42,8 +42,8 @@ HEAD = re.compile(
     re.S | re.I)
 # What a HEAD match starts with: a label, a prefix word, or a letter (case-sensitive) with or without its
 # parenthesis; matched at a place in a long text before the rest of its line is cut out for `head`.
-HEAD_START = re.compile(r"(?i:(?:in)?correct|wrong|right|false|true|why\s+not|the\s|options?\s|answers?\s|choices?\s"
-                        r"|statements?\s)|[✗✘❌✓✔✅]|\(?" + L)
+HEAD_START = re.compile(r"(?i:(?:in)?correct|wrong|right|false|true|why\s+not|(?:the\s+)?(?:options?|answers?|choices?"
+                        r"|statements?)\s)|[✗✘❌✓✔✅]|\(?" + L)
 # What a HEAD can start with: a letter, "(", the first letter of its words (options, answers, choices,
 # statements, the; in/correct, wrong, right, false, true, why) or a mark.
 HEAD_FIRST = frozenset(f"({LETTERS}OoAaCcSsTtIiWwRrFf✗✘❌✓✔✅")
@@ -55,7 +55,7 @@ def head(item: str, inside: bool = False) -> tuple[list[str], str, str, bool, st
     The verdict: "wrong", "correct", "true", "false" (of the option's statement) or "" (not said).
     `inside`: the item starts inside a paragraph, where only a verdict, a colon or dash after the
     letter, or a subject of several letters ("B and C are …") marks one."""
-    if item[:1] not in HEAD_FIRST:  # (most lines and sentences: no match tried)
+    if item[:1] not in HEAD_FIRST or not HEAD_START.match(item):  # (most lines and sentences: no match tried)
         return None
     match = HEAD.match(item)
     if not match:
