@@ -215,3 +215,14 @@ def test_no_head_starts_where_head_start_does_not_match(text: str, inside: bool)
     from deckgen.parse.itemhead import HEAD, HEAD_START, head
     if not HEAD_START.match(text):
         assert HEAD.match(text) is None and head(text, inside) is None
+
+
+@settings(max_examples=MANY, deadline=None)
+@given(st.lists(st.sampled_from(["NVLink", " H100", " A", "a B", "\tC", "1", "٣", " ", "x", "É", " É"])
+                | st.text(max_size=3), max_size=12).map("".join))
+@example(" A 1 B2 \tC")
+def test_rank_marks_are_digits_and_capitals(point: str) -> None:
+    from deckgen.parse.drawing_select import CAPITAL, DIGIT, RANK_MARK
+    marks = RANK_MARK.findall(point)
+    digits = sum(map(str.isdigit, marks))
+    assert (digits, len(marks) - digits) == (len(DIGIT.findall(point)), len(CAPITAL.findall(point)))
