@@ -226,3 +226,25 @@ def test_rank_marks_are_digits_and_capitals(point: str) -> None:
     marks = RANK_MARK.findall(point)
     digits = sum(map(str.isdigit, marks))
     assert (digits, len(marks) - digits) == (len(DIGIT.findall(point)), len(CAPITAL.findall(point)))
+
+
+TALK_PIECES = ["is wrong", "are  incorrect", "IS WRONG", "option A", "Choices (B", "the others", "The Others",
+               "correct answer", "right option", "answer is C", "(D)", "(d)", "therefore", "Thus", "HENCE", "x", " ",
+               ",", "A", "b"]
+talk = st.lists(st.sampled_from(TALK_PIECES) | st.text(alphabet="abcdefghijklmnopqrstuvwxyzABCDEFGH ()", max_size=3),
+                max_size=10).map(" ".join)
+
+
+@settings(max_examples=MANY, deadline=None)
+@given(talk)
+@example("The others fail")
+@example("see (B) here")
+def test_answer_line_patterns_hold_their_words(text: str) -> None:
+    """answerform.reads_alone searches WRONG_TALK and INNER_CONNECTIVE in an ASCII line only where one of
+    their words is: each match holds one."""
+    from deckgen.parse.answerform import INNER_CONNECTIVE, WRONG_TALK, WRONG_TALK_WORDS
+    lower = text.lower()
+    if WRONG_TALK.search(text):
+        assert any(word in lower for word in WRONG_TALK_WORDS)
+    if INNER_CONNECTIVE.search(text):
+        assert any(word in lower for word in ("therefore", "thus", "hence"))

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 
 from .answercut import CLAUSE_CUT, OPEN_END, clause_cut  # noqa: F401 (callers use form.clause_cut)
-from .phrases import DISCOURSE, capitalise, without_parentheses
+from .phrases import DISCOURSE, capitalise, holds_any, without_parentheses
 from .words import keywords
 
 #: About two lines on a phone: the longest answer line.
@@ -71,6 +71,7 @@ DROPPED = re.compile(r"[×*/+=]\s*[×*/+=]|,\s*,|\(\s*\)|[:,;]\s*$")
 WRONG_TALK = re.compile(r"\b(?:is|are) (?:wrong|incorrect)\b|\b(?:option|choice)s?\s+\(?[A-H]\b|\bthe others\b|"
                         r"\b(?:correct|right) (?:answer|option|choice)\b|\banswer is \(?[A-H]\b|"
                         r"\((?-i:[A-H])\)", re.I)
+WRONG_TALK_WORDS = ("wrong", "incorrect", "option", "choice", "the others", "answer", "(")  # (one is in each match)
 
 # What an answer to "What is the main benefit of X?" says: something grows, shrinks or improves.
 # "The payoff is a jump in bandwidth", "The main benefit is …": a sentence that names the benefit as such.
@@ -131,7 +132,9 @@ def reads_alone(text: str) -> list[str]:
         why.append("leading label")
     if LEADING_ANAPHOR.match(text):
         why.append("leading pronoun")
-    if LEADING_CONNECTIVE.match(text) or INNER_CONNECTIVE.search(text) or LEADING_VERB.match(text):
+    lower = text.lower() if text.isascii() else ""  # (an ASCII line: a case-insensitive pattern's words looked up first)
+    if LEADING_CONNECTIVE.match(text) or LEADING_VERB.match(text) \
+            or ((not lower or holds_any(lower, ("therefore", "thus", "hence"))) and INNER_CONNECTIVE.search(text)):
         why.append("needs the sentence before it")
     if SUBORDINATE_ONLY.match(text) and ", " not in text:
         why.append("a subordinate clause alone")
@@ -143,7 +146,7 @@ def reads_alone(text: str) -> list[str]:
         why.append("a consequence of the sentence before it")
     if LATE_ANAPHOR.match(text) or " it " in text and CONTACT_ANAPHOR.search(text):
         why.append("a pronoun that needs the sentence before it")
-    if WRONG_TALK.search(text):
+    if (not lower or holds_any(lower, WRONG_TALK_WORDS)) and WRONG_TALK.search(text):
         why.append("talks about the options")
     count = len(text.split())
     if count > MAX_WORDS:
