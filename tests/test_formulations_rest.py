@@ -255,3 +255,19 @@ def test_other_before_a_plain_noun_announces_nothing(tmp_path):
     parsed = parse(tmp_path, f"{BODY}\nOther approaches exist.\nA reorders the queue.\nB evicts running work.\n"
                              "C starts short jobs early.\nD swaps allocations.")
     assert parsed.question.answer == ()
+
+
+@pytest.mark.parametrize("group", ["Options A, B, D and E are all wrong, for the reasons below.",
+                                   "A, B, D and E all fall short, so none of them is the answer.",
+                                   "Statements A, B, D and E are incorrect."])
+def test_a_group_note_that_only_repeats_the_verdict_is_no_part_of_each_options_note(tmp_path: Path,
+                                                                                   group: str) -> None:
+    """A group's sentence before the options' own notes, saying only that they are wrong, adds nothing to
+    each note (it was prefixed to every one); a group note that says why stays."""
+    items = ("A: reorders the queue by past usage.\nB: evicts running work.\nD: time-slices whole allocations.\n"
+             "E: a submission shortcut.")
+    parsed = parse(tmp_path, f"{BODY}\n\n{group}\n{items}")
+    assert parsed.question.answer == ("C",)
+    assert parsed.question.rationales["B"] == "Evicts running work."
+    kept = parse(tmp_path, f"{BODY}\n\nA and B are both wrong because they reorder work.\n{items}")
+    assert kept.question.rationales["B"] == "They reorder work. Evicts running work."

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from ..model import LETTERS
 from . import analysis_rest
 from .phrases import capitalise
+from .words import keywords
 from .itemhead import HEAD_START, head as _head, verdict_after
 from .stated import CLUE_WORDS, MENTIONED, STATED, _clues, stated_answers, without_statement  # noqa: F401
 
@@ -74,6 +75,12 @@ class Analysis:
     """Letter -> option text, where the analysis names an option (`Data preprocessing (A)`)."""
     correct: dict[str, str] = field(default_factory=dict)
     """Letter -> why, for an item of the analysis that calls its option correct."""
+# The analysis's talk of options and verdicts, as `keywords` reads it (a group's note made only of these
+# says nothing of the options).
+VERDICT_TALK = keywords("hold holds true false correct incorrect wrong right accurate inaccurate valid invalid answer "
+                        "answers option options choice choices statement statements reason reasons below following "
+                        "apply applies fit fits case cases fall falls short fail fails miss misses work works help helps "
+                        "none")
 
 
 def analyse(full: str, negated: bool = False) -> Analysis:
@@ -247,6 +254,8 @@ def _read_item(item: str, result: Analysis, negated: bool = False) -> None:
             verdict, reason = "correct", reason[says.end():]
         if verdict in ("true", "false"):
             verdict = "correct" if (verdict == "true") != negated else "wrong"
+        if len(letters) > 1 and verdict != "correct" and _says_nothing(reason):
+            reason = ""  # ("A, B and D all hold, so they are not the answer.": each option's own note says why)
         for letter in dict.fromkeys(letters):
             if verdict == "correct":
                 result.correct[letter] = capitalise(reason)
@@ -276,6 +285,12 @@ def _read_item(item: str, result: Analysis, negated: bool = False) -> None:
             return
     for letter in dict.fromkeys(letters):  # "(A) … (A)" says it once
         _add(result.rationales, letter, reason)
+
+
+def _says_nothing(reason: str) -> bool:
+    """A group's note that only says its verdict again ("all hold, so they are not the answer", "for the
+    reasons below"): no word of it is more than the analysis's own talk of options and verdicts."""
+    return keywords(reason) <= VERDICT_TALK
 
 
 def _add(rationales: dict[str, str], letter: str, reason: str) -> None:
