@@ -39,6 +39,9 @@ def sources(full: str, short: str, answer: frozenset[str]) -> list[tuple]:
             found += [(line, line.lower(), numbered, False, chatty) for line in (" ".join(item.split()) for item in items)]
         for _, paragraph in paragraph_sentences(text):
             old, back = False, answer
+            # (an old path's adjective looked for in each sentence only where the paragraph holds one: a sentence,
+            # lower-cased, is part of the paragraph's text lower-cased)
+            adjectives = holds_any(" ".join(paragraph).lower(), OLD_ADJECTIVES)
             for sentence in paragraph:
                 lower = sentence.lower()
                 if "answer is" in lower or not sentence.isascii():  # (STATED's words; re.I folds more than lower())
@@ -47,7 +50,7 @@ def sources(full: str, short: str, answer: frozenset[str]) -> list[tuple]:
                 if old and len(keywords(sentence) & back) >= min(2, len(back)):
                     old = False
                 found.append((sentence, lower, 0, old, chatty))
-                if not old and (lower.startswith(OLD_STARTS) or holds_any(lower, OLD_ADJECTIVES)) \
+                if not old and (lower.startswith(OLD_STARTS) or (adjectives and holds_any(lower, OLD_ADJECTIVES))) \
                         and OLD_PATH.search(lower):
                     old = True
                     without = WITHOUT.match(sentence)
