@@ -326,3 +326,14 @@ def test_kinds_of_things_cut_before_their_examples_are_no_point():
                           "suite runs on Linux hosts with kernel 6.1 or newer."))
     facts = key_facts(question, 3)
     assert not any(fact.endswith(("dashboards, and agents", "agents")) for fact in facts), facts
+
+
+def test_a_drawing_parse_is_unsure_of_is_marked_for_review() -> None:
+    """A drawing without a title, or none at all, is left for the maintainer with a review mark (issue 19,
+    item 4); a drawing with its title is not marked."""
+    from deckgen.model import Infographic
+    from deckgen.parse.drawing import unsure
+    assert unsure(Infographic()) == "no line of the text could be drawn whole"
+    assert unsure(Infographic("key-points", "", "", points=("NVLink joins GPUs at 900 GB/s",))) \
+        == "no title names the concept"
+    assert unsure(Infographic("key-points", "NVLink", "", points=("NVLink joins GPUs at 900 GB/s",))) == ""

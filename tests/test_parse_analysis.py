@@ -174,7 +174,8 @@ def test_an_answer_the_text_does_not_tell_is_marked_for_review(tmp_path):
     assert parsed.question.answer == ()
     assert parsed.warnings
     assert parsed.question.review == {"answer": "cannot tell the answer: the text names no wrong options",
-                                      "answer_text": "no sentence names the answer"}
+                                      "answer_text": "no sentence names the answer",
+                                      "infographic": "no line of the text could be drawn whole"}
 
 
 FURNITURE_LINES = ["Question 7 of 40", "Q 7/40", "Time left: 03:27", "00:41", "Report an issue with this question",

@@ -86,6 +86,15 @@ def propose_infographic(question: Question) -> Infographic:
     return Infographic("key-points", title, box, points=tuple(points), wrong=wrong)
 
 
+def unsure(infographic: Infographic) -> str:
+    """Why the maintainer should look at a proposed drawing (empty: nothing to say): none could be made
+    of whole lines, or it has no title, since no line names the concept (a drawing is shown without its
+    heading rather than with a stem cut off)."""
+    if infographic == Infographic():
+        return "no line of the text could be drawn whole"
+    return "" if infographic.title else "no title names the concept"
+
+
 def _answer_box(question: Question) -> tuple[str, Callable[[], str]]:
     """The answer in a few words (the option's text, or the few words of the one-line answer that name
     it), and what gives the answer's short name for a title; each empty when nothing passes the form

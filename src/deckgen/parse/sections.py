@@ -136,7 +136,10 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
             start = 1
         raise ParseError(f"the {key.split('.')[0].replace('_', ' ')} {message} (line {line} of it, as Markdown)",
                          path, min(start, len(lines)))
-    question = dataclasses.replace(question, infographic=drawing.propose_infographic(question))
+    infographic = drawing.propose_infographic(question)
+    unsure = drawing.unsure(infographic)
+    question = dataclasses.replace(question, infographic=infographic,
+                                   review={**question.review, "infographic": unsure} if unsure else question.review)
     return Parsed(question, tuple(warnings))
 
 
