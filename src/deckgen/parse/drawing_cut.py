@@ -237,7 +237,7 @@ def _dangles(head: str) -> bool:
 
 
 def fits(text: str, limit: int, chars: int = ITEM_CHARS) -> bool:
-    return word_count(text) <= limit and len(text) <= chars
+    return len(text) <= chars and len(text.split()) <= limit  # (the length first: it splits nothing)
 
 
 # Where a sentence joins clauses that each have their own subject: "; ", ": " or ", and the …" (a
