@@ -3,7 +3,9 @@ not the answer (`answersure`): say less, never wrong. The texts are made up, on 
 other voices than the corpus, so that the rules are held to the form of the text."""
 from __future__ import annotations
 
+from deckgen.parse.answersure import doubt
 from deckgen.parse.answertext import answer_line
+from deckgen.parse.words import keywords
 
 
 def test_a_not_question_without_its_options_gets_no_line():
@@ -91,3 +93,47 @@ def test_a_cause_that_tells_of_the_setup_and_not_of_what_went_wrong_is_no_answer
             "of overhead is spent for every watt of IT load.")
     line, why = answer_line(stem, {}, ("B",), "Divide the two meters.", full, [])
     assert line and why == ""
+
+
+def test_a_thing_line_whose_names_are_all_the_stems_is_background():
+    stem = ("A developer wants to push images to the company's Harbor registry with Podman. She has just created "
+            "a robot account token in Harbor. What must she type as the login name?")
+    short = "Not her own login: the login name is the robot's name, $robotkey, and the password is the token."
+    full = ("The Harbor registry at harbor.corp authenticates Podman clients with robot account tokens. Type the "
+            "robot name $robotkey as the login name and paste the token as the password. The token expires with the account. Quote $robotkey "
+            "in scripts so the shell does not expand it; $robotkey only works for the projects it was "
+            "granted.\n\nB is incorrect because her personal account is for the web portal.")
+    line, why = answer_line(stem, {}, ("A",), short, full, ["her personal account"])
+    assert (line, why) == ("", "no sentence names the answer")
+
+
+def test_a_line_that_points_back_or_tells_a_later_step_is_no_answer():
+    stem = ("A render farm has six nodes, and nodes 1 and 2 already run a colleague's jobs. Which scheduler "
+            "option keeps a new job on nodes 5 and 6 only?")
+    short = ("Use the pin list: --nodelist=node5,node6 at submit time. The Quarry scheduler then hands the job "
+             "only these two nodes, and the job numbers them 0 and 1.")
+    full = ("The Quarry scheduler reads --nodelist when the job is queued. Nodes outside the list are never "
+            "offered. Quarry keeps the list for every task of the job.")
+    line, why = answer_line(stem, {}, ("C",), short, full, [])
+    assert (line, why) == ("", "the best sentence needs the one before it")
+
+
+def test_a_line_that_counts_what_it_does_not_list_is_no_answer():
+    stem = ("After moving the mail server into a jail, outgoing mail stalls in the queue although the relay "
+            "answers from the host. What is the most likely cause?")
+    sentence = ("The relay transport needs two things inside the jail: the resolver configuration and the relay "
+                "socket under /var/spool/relay.")
+    line = "The relay transport needs two things inside the jail."
+    why = doubt(line, sentence, "cause", stem.split(". ")[-1], stem, keywords(stem), frozenset(), sentence)
+    assert why == "the best sentence announces what it does not say"
+    # (a count in a later clause, after a claim of its own, is that claim's detail)
+    line = "The relay transport reads the jail's resolver first and runs in two phases."
+    sentence = line[:-1] + ": lookup, then delivery."
+    assert doubt(line, sentence, "cause", stem.split(". ")[-1], stem, keywords(stem), frozenset(), sentence) == ""
+
+
+def test_a_demonstrative_before_a_noun_the_stem_does_not_use_points_back():
+    stem = "A studio chains three render passes into one job. Which scheduler feature runs them as one pipeline?"
+    line = "The pipeline job itself has no binary, only this description of the passes."
+    assert doubt(line, line, "thing", stem.split(". ")[-1], stem, keywords(stem), frozenset({"pipelin"}),
+                 line) == "the best sentence needs the one before it"

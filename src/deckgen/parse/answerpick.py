@@ -142,7 +142,7 @@ class Lines(dict):
             return "no sentence names the answer" if self.asks == "thing" else \
                 "no sentence states the answer on its own"
         return sure.doubt(self[index], self.candidates[index].text, self.asks, self.asking, self.stem_text,
-                          self.stem_words, self.topic, self.everything)
+                          self.stem_words, self.topic, self.everything, self.wrong)
 
     def fits_kind(self, index: int) -> bool:
         """The line gives what the question asks for: a thing's name the stem and the wrong options do not
