@@ -100,7 +100,8 @@ def test_a_wrong_option_note_is_its_correction():
      "Role of the crossbar chip"),
     ("Jobs fail at night. Which command provides this view?", "fabricctl show --matrix", "fabricctl show --matrix"),
     ("Jobs fail at night. What is the most likely cause?", "", "Why jobs fail at night"),
-    ("Jobs are scheduled at night. What is the most likely cause?", "", "What is the most likely cause"),
+    # (the question read whole names no concept: readers judged "What is the most likely cause" a chopped stem)
+    ("Jobs are scheduled at night. What is the most likely cause?", "", ""),
     ("A team is tuning its servers. Which statement about ZeRO offload is NOT correct?", "", "ZeRO offload"),
     ("The team turns on lazy loading. What happens when loading becomes lazy?", "",
      "What happens when loading becomes lazy"),
