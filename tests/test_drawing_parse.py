@@ -327,3 +327,15 @@ def test_kinds_of_things_cut_before_their_examples_are_no_point():
                           "suite runs on Linux hosts with kernel 6.1 or newer."))
     facts = key_facts(question, 3)
     assert not any(fact.endswith(("dashboards, and agents", "agents")) for fact in facts), facts
+
+
+def test_a_command_drawn_as_a_point_keeps_its_own_case():
+    question = dataclasses.replace(
+        BLANK, question="Which perfctl command streams both cache counters every half second?", answer=("B",),
+        short_explanation="Watch mode streams any list of counters.",
+        full_explanation=("Counters 201 and 205 measure cache hits and misses on every core of the host.\n\n"
+                          "perfctl watch -e 201,205 -i 500\n\nHere -e takes the counter IDs and -i the interval "
+                          "in milliseconds, and watch prints one row per core at each interval."),
+        rationales={"A": "perfctl list only lists the counters.", "C": "perfctl top sorts processes."})
+    points = propose_infographic(question).points
+    assert "perfctl watch -e 201,205 -i 500" in points and "Perfctl watch -e 201,205 -i 500" not in points

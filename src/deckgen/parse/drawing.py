@@ -20,7 +20,7 @@ from . import lists
 from .answerphrase import answer_name, answer_phrase, stops_whole
 from .answertext import NAME, compared
 from .drawing_form import BOX_WORDS, fault
-from .drawing_notes import wrong_notes
+from .drawing_notes import own_case, wrong_notes
 from .drawing_points import COUNTERFACTUAL, clause_head, key_facts, list_point, loose
 from .drawing_select import MAX_POINTS as CHOSEN_POINTS, select_columns, select_points
 from .drawing_title import shortened, title as make_title
@@ -44,6 +44,7 @@ ASIDE = re.compile(r"\s+\((?![^()]*\d)[^()]{3,80}\)")
 # "This process requires …" in the paragraph whose first sentence says what the process is.
 THIS_KIND = re.compile(r"^(?:This|That|The)\s+(process|phase|stage|step|approach|method|technique|mode)\b")
 LONG_WORD = re.compile(r"[a-z]{6,}")
+FLAG = re.compile(r"\s--?[A-Za-z]")
 OPTION_LABEL = re.compile(r"^([^:]{2,60}):\s+\S")
 # An answer line whose subject is what solves the problem it points back at ("Moving to X fixes that: …").
 FIXES = re.compile(r"^([^,;:]{8,90}?)\s+(?:fixes|solves|addresses|resolves|removes|avoids|eliminates|prevents|"
@@ -67,7 +68,8 @@ def propose_infographic(question: Question) -> Infographic:
             points = _unique(points + key_facts(question, max(2, KEY_FACTS - len(points)), points, box))
         # (A list is the writer's own key points: kept whole, up to MAX_POINTS, where the choice keeps four.)
         limit = max(CHOSEN_POINTS, min(MAX_POINTS, len(found[0][1])))
-        return Infographic("key-points", title, box, points=select_points(question, points, box, limit), wrong=wrong)
+        points = [_command_case(point, question) for point in select_points(question, points, box, limit)]
+        return Infographic("key-points", title, box, points=tuple(points), wrong=wrong)
     columns = select_columns(question, _comparison(full, question.question))
     if columns:
         return Infographic("comparison", title, box, columns=columns, wrong=wrong)
@@ -80,10 +82,18 @@ def propose_infographic(question: Question) -> Infographic:
             part = (min if extreme[1] else max)(parts, key=lambda p: p.weight)
             box = f"{part.label} ({part.detail})"
         return Infographic("breakdown", title, box, parts=parts, wrong=wrong)
-    points = select_points(question, key_facts(question, KEY_FACTS, box=box), box)
+    # (a command that starts a point keeps its own case: "dcgmi dmon -e 1002,1004 -d 1000", not "Dcgmi …")
+    points = [_command_case(point, question)
+              for point in select_points(question, key_facts(question, KEY_FACTS, box=box), box)]
     if not points and not box:
         return Infographic()
     return Infographic("key-points", title, box, points=tuple(points), wrong=wrong)
+
+
+def _command_case(point: str, question: Question) -> str:
+    """A point that is a command with its flags ("Dcgmi dmon -e 1002 -d 1000") in its own case, as the
+    texts write it (`own_case`); prose keeps its capital."""
+    return own_case(point, question) if FLAG.search(point) else point
 
 
 def _answer_box(question: Question) -> tuple[str, Callable[[], str]]:

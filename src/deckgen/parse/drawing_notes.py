@@ -78,7 +78,7 @@ def wrong_notes(question: Question) -> tuple[tuple[str, str], ...]:
         text = note(reason)
         if text and text.lower() not in seen:
             seen.add(text.lower())
-            notes.append((letter, _own_case(text, question)))
+            notes.append((letter, own_case(text, question)))
     return tuple(notes)
 
 
@@ -171,7 +171,7 @@ def _corrects(line: str, source: str) -> bool:
     return bool(WEAKLY.search(line)) and not _negates(source)
 
 
-def _own_case(line: str, question: Question) -> str:
+def own_case(line: str, question: Question) -> str:
     """`line` with its first word in lower case when that is how the question's texts write it where
     English would capitalise (an option's or a line's first word, a sentence's or a bullet's: "B.
     trtexec", "• B – trtexec builds …") and never with a capital in the question, options or

@@ -117,13 +117,11 @@ INNER_THE = re.compile(r"(\S+) the (?=[a-z])(?![a-z]+est\b)")
 POINTER_WORD = re.compile(r"\b(?:this|these|those|such|same)\b", re.I)
 AND_OR = re.compile(r",?\s+(?:and|or)\s")
 LAST_ITEM = re.compile(r",\s+[^,]{1,40}$")
-# "Which TWO should they configure": the count of answers is no concept.
-COUNT_WORD = frozenset("two three four five all both none".split())
-# "About 10.2 kW", "32 GPUs": the answer's value, with its unit; it names no concept.
+COUNT_WORD = frozenset("two three four five all both none".split())  # ("Which TWO should …": no concept)
+# "About 10.2 kW", "32 GPUs": the answer's value, with its unit, names no concept.
 VALUE = re.compile(r"^(?:(?:about|approximately|roughly|around|nearly|up to|over|under|at least|at most)\s+|~)?"
                    r"[\d.,]+\s*(?:[^\W\d_][\w/%]*)?$", re.I)
-# A question word, capitalised, inside what the sentence splitter gave as one sentence: the question starts
-# there (a code block before it has no sentence end: '… print(x))"] Which change …').
+# A capitalised question word inside one "sentence" starts the question ('… print(x))"] Which change …').
 QUESTION_START = re.compile(r"\s(?=(?:Which|What|How|Why|When|Where|Who)\s)")
 
 
