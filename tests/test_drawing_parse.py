@@ -339,3 +339,22 @@ def test_a_command_drawn_as_a_point_keeps_its_own_case():
         rationales={"A": "perfctl list only lists the counters.", "C": "perfctl top sorts processes."})
     points = propose_infographic(question).points
     assert "perfctl watch -e 201,205 -i 500" in points and "Perfctl watch -e 201,205 -i 500" not in points
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("What snapshot mode does not give", "point"),  # a heading before its list, not a statement
+    ("How the fabric is wired across racks", "box"),
+    ("The secondary loop carries coolant between the rack manifold", "point"),  # "and the X" was cut
+])
+def test_a_heading_or_a_between_with_one_side_is_never_drawn(text, kind):
+    assert fault(text, kind)
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("What matters is the write latency of the log disk", "point"),
+    ("The loop carries coolant between the racks and the tower", "point"),
+    ("Traffic between the two sites is encrypted", "point"),
+    ("Add mem.limit: 4 under the service's resources", "box"),  # a key and its value, not a label
+])
+def test_a_statement_a_between_with_both_sides_and_a_key_value_may_be_drawn(text, kind):
+    assert fault(text, kind) == ""

@@ -45,7 +45,7 @@ ASIDE = re.compile(r"\s+\((?![^()]*\d)[^()]{3,80}\)")
 THIS_KIND = re.compile(r"^(?:This|That|The)\s+(process|phase|stage|step|approach|method|technique|mode)\b")
 LONG_WORD = re.compile(r"[a-z]{6,}")
 FLAG = re.compile(r"\s--?[A-Za-z]")
-OPTION_LABEL = re.compile(r"^([^:]{2,60}):\s+\S")
+OPTION_LABEL = re.compile(r"^([^:]{2,60}):\s+(?!\d)\S")  # (not "Add nvidia.com/gpu: 1 under …")
 # An answer line whose subject is what solves the problem it points back at ("Moving to X fixes that: …").
 FIXES = re.compile(r"^([^,;:]{8,90}?)\s+(?:fixes|solves|addresses|resolves|removes|avoids|eliminates|prevents|"
                    r"cures)\s+(?:that|this|it|the\s+(?:problem|issue|bottleneck|gap))\b")
