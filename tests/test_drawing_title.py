@@ -196,3 +196,12 @@ def test_a_noun_phrase_before_its_verb_holds_no_copula():
     # (not "What blocks of the …": "are the core building" is no noun phrase before the verb "blocks")
     stem = "Which TWO parts are the core building blocks of the Loom streaming platform? (Choose two.)"
     assert not title(stem).startswith("What blocks")
+
+
+def test_a_claim_is_no_title_for_a_thing_or_a_statement_question():
+    assert title("A clerk asks what the portal is. Which statement is correct?",
+                 "The Loom portal is part of the Weave suite") == ""
+    assert title("She holds a key. What must she type as the login name?", "The login name is the string $svcbot") == ""
+    # (a cause's claim names it)
+    assert title("Backups stall although the disk is half empty. Which explanation fits best?",
+                 "The inode table is full") == "The inode table is full"

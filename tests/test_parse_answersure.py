@@ -137,3 +137,14 @@ def test_a_demonstrative_before_a_noun_the_stem_does_not_use_points_back():
     line = "The pipeline job itself has no binary, only this description of the passes."
     assert doubt(line, line, "thing", stem.split(". ")[-1], stem, keywords(stem), frozenset({"pipelin"}),
                  line) == "the best sentence needs the one before it"
+
+
+def test_a_line_that_answers_in_the_questions_own_noun_names_the_thing():
+    stem = ("A tester opens the staging console, which asks for a login name and a password. She holds a fresh "
+            "access key. What must she type as the login name?")
+    short = "Quick one: the login name is literally the word $svcbot, and the password is the access key."
+    full = ("The staging console authenticates API clients with access keys. Type $svcbot as the login name; "
+            "$svcbot tells the console to read the password as a key.\n\nB is incorrect because the e-mail "
+            "address signs in to the portal only.")
+    line, why = answer_line(stem, {}, ("A",), short, full, ["the e-mail address"])
+    assert "$svcbot" in line and why == ""

@@ -149,7 +149,8 @@ class Lines(dict):
         give, a number, a negation."""
         line = self[index]
         if self.asks == "thing":
-            return form.names_thing(line, self.stem_names, self.stem_words, self.wrong, self.topic, self.everything)
+            return form.names_thing(line, self.stem_names, self.stem_words, self.wrong, self.topic, self.everything) \
+                or sure.answers_asked(line, self.asking, self.stem_words, self.topic)
         if self.asks == "benefit":
             return bool(form.IMPROVES.search(line))
         if self.asks == "cause":  # (the sentence as written too: its label may say it is a fix, "Fixes: …")

@@ -51,6 +51,10 @@ POINTS_BACK = re.compile(r"\b(?:this|these|those)\s+(?:(?:two|three|four|five|si
 # "The CUDA runtime then shows …": "then" before the verb, a step after one a sentence before told.
 THEN_STEP = re.compile(r"(?:[\w.$/()=-]+\s+){1,5}?then\s+[a-z]")
 NOT_A_STEP = re.compile(r"^(?:if|when|once|after|before|only|until|unless)\b|\b(?:and|or|but)\s+then\b", re.I)
+# "The username is literally the string $oauthtoken, …": the asked noun, and what it is (up to a clause mark).
+ASKED_IS = re.compile(r"^(?:The\s+)?((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:is|are)\s+(?:literally\s+|simply\s+|just\s+)?"
+                      r"([^,;:]{2,60})")
+ANSWER_WORDS = keywords("answer solution")
 # "… needs two things inside the container" (of "…: the libraries and the device files"): a count of what it
 # does not list.
 COUNTED = re.compile(r"\b(?:two|three|four|five|six|several|both|the following)\b", re.I)
@@ -79,7 +83,8 @@ def doubt(line: str, sentence: str, asks: str, asked: str, stem_text: str, stem_
         return "the best sentence defines what the question names"
     if asks == "thing" and about_another(line, topic, stem_words):
         return "the best sentence is about another thing than the answer"
-    if asks == "thing" and names_nothing_new(line, stem_words, topic, wrong, everything):
+    if asks == "thing" and names_nothing_new(line, stem_words, topic, wrong, everything) and not answers_asked(
+            line, asked, stem_words, topic):
         return "no sentence names the answer"
     return ""
 
@@ -121,6 +126,19 @@ def names_nothing_new(line: str, stem_words: frozenset[str], topic: frozenset[st
         return False  # "The team is using tensor parallelism"
     subject = form.COPULA_SUBJECT.match(line)
     return not (subject and (keywords(subject[1]) & topic) - stem_words)
+
+
+def answers_asked(line: str, asking: str, stem_words: frozenset[str], topic: frozenset[str]) -> bool:
+    """The line answers in the question's own noun ("The username is literally the string $oauthtoken" to
+    "What must she enter as the username?", "The answer is the ensemble model."): its subject holds only
+    the asking sentence's words (or "answer"), and what follows its "is" holds a word the explanations keep
+    using and the stem does not."""
+    said = ASKED_IS.match(line)
+    if not said:
+        return False
+    subject = keywords(said[1])
+    return bool(subject) and subject <= keywords(asking) | ANSWER_WORDS and bool(
+        (keywords(said[2]) & topic) - stem_words)
 
 
 def _said_twice(name: str, text: str) -> bool:

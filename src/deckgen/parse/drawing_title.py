@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from .answerkind import kind
 from .answertext import NAME
 from .drawing_ask import indirect
 from .drawing_scene import UNNAMED, from_scenario
@@ -44,8 +45,7 @@ WHICH_FOR = re.compile(r"^(?:which|what)\s+(.{3,50}?)\s+(?:should|would|could|ca
 IN_ORDER_TO = re.compile(r"\bin order to\b", re.I)
 WHAT_DOES = re.compile(r"^what\s+does\s+(\S+(?:\s+[A-Z0-9]\S*)?)\s+(provide|do|need|offer|require|mean|indicate|"
                        r"measure|add|use|solve)\b", re.I)
-# "Besides the licenses …, which component …": the question starts at its question word.
-LEAD_BEFORE = re.compile(r"^[^,]{3,120},\s+(?=(?:which|what|how|why|when|where)\b)", re.I)
+LEAD_BEFORE = re.compile(r"^[^,]{3,120},\s+(?=(?:which|what|how|why|when|where)\b)", re.I)  # ("Besides X, which …")
 _LEAD = r"^(?:which|what)\s+(?:of the following\s+)?" + _NUMBER
 # (After the verb: anything but an auxiliary, "Which DCGM metrics should …" has no verb "metrics".)
 _OBJECT = r"(?=\s+(?!(?:should|would|could|can|will|must|may|might|is|are|was|were|do|does|did|has|have)\b)\S)"
@@ -65,11 +65,10 @@ POINTER_PHRASE = re.compile(r"\s+(?:in|for|of|to|from|on|at|with|under|during|ac
                             r"|\s+for\s+the\s+same\s+[\w-]+$", re.I)
 # Question nouns and actors: a title with no other word names no concept ("What tool should they use").
 GENERIC = frozenset(
-    "what which how why when where who whom tool command component product technology software framework "
-    "feature option answer statement explanation choice approach solution cause reason step action change thing fits fit "
-    "administrator admin engineer team user operator customer developer they it use used using run should must "
-    "would could can do does did be is are likely most best first primary main purpose job work nvidia "
-    "number value figure amount right correct true".split())
+    "what which how why when where who whom tool command component product technology software framework feature option "
+    "answer statement explanation choice approach solution cause reason step action change thing fits fit administrator "
+    "admin engineer team user operator customer developer they it use used using run should must would could can do does "
+    "did be is are likely most best first primary main purpose job work nvidia number value figure amount right correct true".split())
 GENERIC_STEMS = keywords(" ".join(GENERIC))
 POINTER = re.compile(r"\b(this|these|those|such)\s+(?=[\w-]+\s+(?!(?:of|in|for|to|on|at|and|or|is|are|as)\b)"
                      r"[\w-]+)", re.I)
@@ -117,11 +116,11 @@ INNER_THE = re.compile(r"(\S+) the (?=[a-z])(?![a-z]+est\b)")
 POINTER_WORD = re.compile(r"\b(?:this|these|those|such|same)\b", re.I)
 AND_OR = re.compile(r",?\s+(?:and|or)\s")
 LAST_ITEM = re.compile(r",\s+[^,]{1,40}$")
+CLAIM, NAMED_KINDS = re.compile(r"\s(?:is|are|was|were)\s"), ("thing", "statement", "multi")
 COUNT_WORD = frozenset("two three four five all both none".split())  # ("Which TWO should …": no concept)
-# "About 10.2 kW", "32 GPUs": the answer's value, with its unit, names no concept.
-VALUE = re.compile(r"^(?:(?:about|approximately|roughly|around|nearly|up to|over|under|at least|at most)\s+|~)?"
-                   r"[\d.,]+\s*(?:[^\W\d_][\w/%]*)?$", re.I)
-# A capitalised question word inside one "sentence" starts the question ('… print(x))"] Which change …').
+# "About 10.2 kW", "32 GPUs": a value names no concept; a capitalised question word inside one "sentence"
+# starts the question ('… print(x))"] Which change …').
+VALUE = re.compile(r"^(?:(?:about|approximately|roughly|around|nearly|up to|over|under)\s+|~)?[\d.,]+\s*(?:[^\W\d_][\w/%]*)?$", re.I)
 QUESTION_START = re.compile(r"\s(?=(?:Which|What|How|Why|When|Where|Who)\s)")
 
 
@@ -146,8 +145,9 @@ def title(stem: str, name: str | Callable[[], str] = "") -> str:
                 return short
             cut = cut or short  # ("… its own connection | to the fabric": a complement cut off)
     name = (name() if callable(name) else name).strip().rstrip(".")
-    if name and word_count(name) <= TITLE_WORDS and not fault(name, "title", names=True) and not VALUE.match(name):
-        return name  # (in its own case: "nvidia-smi topo -m")
+    if name and word_count(name) <= TITLE_WORDS and not fault(name, "title", names=True) and not VALUE.match(name) \
+            and not (CLAIM.search(name) and kind(_asked(stem)) in NAMED_KINDS):  # ("NIM is part of …": a claim)
+        return name  # (in its own case: "nvidia-smi topo -m"; a cause's claim names it: "The inode table is full")
     if cut:
         return cut
     # "Which statement about time-slicing is NOT true?": the one word the statements are about names the
