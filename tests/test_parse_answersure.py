@@ -148,3 +148,12 @@ def test_a_line_that_answers_in_the_questions_own_noun_names_the_thing():
             "address signs in to the portal only.")
     line, why = answer_line(stem, {}, ("A",), short, full, ["the e-mail address"])
     assert "$svcbot" in line and why == ""
+
+
+def test_where_the_questions_subject_belongs_is_not_what_it_is():
+    stem = "A buyer asks what the Loom portal actually is. Which statement describes the Loom portal correctly?"
+    line = "The Loom portal (Loom Workspace Portal) is part of the Weave business suite."
+    assert doubt(line, line, "statement", stem.split(". ")[-1], stem, keywords(stem), frozenset(), line) == \
+        "the best sentence says what the question's subject belongs to, not what it is"
+    line = "The Loom portal is part of the Weave suite, and it serves each team's dashboards from one host."
+    assert doubt(line, line, "statement", stem.split(". ")[-1], stem, keywords(stem), frozenset(), line) == ""

@@ -26,6 +26,8 @@ Each test reads the form of the line against the form of the question, never a t
 - a line that points back ("… only these two GPUs", "… only this description of the graph") or tells a
   step after one told before ("The CUDA runtime then shows …") needs the sentence before it, whatever the
   question: shown alone, it has none;
+- to "Which statement describes X?" or "Which X …?", a line that only says where a thing the stem names
+  belongs ("NVIDIA NIM is part of NVIDIA AI Enterprise") does not say what it is;
 - a line that announces what it does not say ("The IB transport needs two things inside the container"
   of "…: the RDMA libraries and the device files") is cut before its content.
 """
@@ -55,6 +57,9 @@ NOT_A_STEP = re.compile(r"^(?:if|when|once|after|before|only|until|unless)\b|\b(
 ASKED_IS = re.compile(r"^(?:The\s+)?((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:is|are)\s+(?:literally\s+|simply\s+|just\s+)?"
                       r"([^,;:]{2,60})")
 ANSWER_WORDS = keywords("answer solution")
+# "X is part of Y", "X is included in Y": where a thing belongs, not what it is.
+MEMBER = re.compile(r"^([^,;:]{2,80}?)\s+(?:is|are)\s+(?:also\s+)?(?:a\s+)?(?:part of|included in|bundled (?:with|in))\s")
+CLAUSE_ON = re.compile(r"[,;:]\s|\s(?:and|but|which|that|so)\s")
 # "… needs two things inside the container" (of "…: the libraries and the device files"): a count of what it
 # does not list.
 COUNTED = re.compile(r"\b(?:two|three|four|five|six|several|both|the following)\b", re.I)
@@ -79,6 +84,8 @@ def doubt(line: str, sentence: str, asks: str, asked: str, stem_text: str, stem_
         return "the question asks two things and the best sentence says one"
     if drops_the_asked(line, sentence, stem_words):
         return "the best sentence answers only in a part too long to keep"
+    if asks in ("statement", "thing") and belongs(line, stem_words):
+        return "the best sentence says what the question's subject belongs to, not what it is"
     if asks == "multi" and defines_given(line, stem_words):
         return "the best sentence defines what the question names"
     if asks == "thing" and about_another(line, topic, stem_words):
@@ -148,6 +155,15 @@ def _said_twice(name: str, text: str) -> bool:
         found += word_boundary(text, at) and word_boundary(text, at + len(name))
         at = text.find(name, at + 1)
     return found >= 2
+
+
+def belongs(line: str, stem_words: frozenset[str]) -> bool:
+    """"NVIDIA NIM (…) is part of NVIDIA AI Enterprise.": a thing the stem names, said to belong to another,
+    and nothing more (no second clause)."""
+    if " part of " not in line and " included in " not in line and " bundled " not in line:
+        return False
+    member = MEMBER.match(line)
+    return bool(member) and bool(keywords(member[1]) & stem_words) and not CLAUSE_ON.search(line, member.end())
 
 
 def defines_given(line: str, stem_words: frozenset[str]) -> bool:
