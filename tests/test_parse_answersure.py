@@ -157,3 +157,16 @@ def test_where_the_questions_subject_belongs_is_not_what_it_is():
         "the best sentence says what the question's subject belongs to, not what it is"
     line = "The Loom portal is part of the Weave suite, and it serves each team's dashboards from one host."
     assert doubt(line, line, "statement", stem.split(". ")[-1], stem, keywords(stem), frozenset(), line) == ""
+
+
+def test_a_line_cut_before_the_next_answer_is_no_answer_to_a_several_answer_question():
+    stem = ("Your team runs a log archive on spinning disks and the nightly scans stall. The storage folks ask which "
+            "features they need to turn on so that bursts are not lost and scans keep streaming. Which TWO should "
+            "they enable? (Choose two.)")
+    short = ("OK so, disks hate small random writes. To keep the archive healthy you switch on write coalescing for "
+             "the log volume, so a burst is merged into one large write instead of many small ones, and you turn on "
+             "read-ahead for the archive volume, so sequential scans never wait on the disk. Those two together are "
+             "the classic recipe.")
+    full = "Disks seek for every small request. Each seek costs milliseconds."
+    line, why = answer_line(stem, {}, ("B", "D"), short, full, [])
+    assert (line, why) == ("", "the question asks for several answers and the line gives one")

@@ -57,6 +57,7 @@ NOT_A_STEP = re.compile(r"^(?:if|when|once|after|before|only|until|unless)\b|\b(
 ASKED_IS = re.compile(r"^(?:The\s+)?((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:is|are)\s+(?:literally\s+|simply\s+|just\s+)?"
                       r"([^,;:]{2,60})")
 ANSWER_WORDS = keywords("answer solution")
+NEXT_CLAUSE = re.compile(r"^[^,;]{0,40}(?:,\s+and|;|,\s+while|,\s+plus)\s+\S+(?:\s+\S+){3}")
 # "X is part of Y", "X is included in Y": where a thing belongs, not what it is.
 MEMBER = re.compile(r"^([^,;:]{2,80}?)\s+(?:is|are)\s+(?:also\s+)?(?:a\s+)?(?:part of|included in|bundled (?:with|in))\s")
 CLAUSE_ON = re.compile(r"[,;:]\s|\s(?:and|but|which|that|so)\s")
@@ -164,6 +165,17 @@ def belongs(line: str, stem_words: frozenset[str]) -> bool:
         return False
     member = MEMBER.match(line)
     return bool(member) and bool(keywords(member[1]) & stem_words) and not CLAUSE_ON.search(line, member.end())
+
+
+def one_of_several(line: str, sentence: str) -> bool:
+    """`line` is `sentence` cut before (or a few words before) ", and", "; ", ", while" or ", plus" and a
+    clause of four words or more:
+    to a question with several answers, the rest of the sentence is where the next one is ("… you switch on
+    PFC …, and you turn on ECN …")."""
+    tail = " ".join(line.rstrip(".").split()[-3:])
+    at = sentence.find(tail) if tail else -1
+    rest = sentence[at + len(tail):] if at >= 0 else ""
+    return bool(rest) and NEXT_CLAUSE.search(rest) is not None
 
 
 def defines_given(line: str, stem_words: frozenset[str]) -> bool:
