@@ -358,3 +358,8 @@ def test_a_heading_or_a_between_with_one_side_is_never_drawn(text, kind):
 ])
 def test_a_statement_a_between_with_both_sides_and_a_key_value_may_be_drawn(text, kind):
     assert fault(text, kind) == ""
+
+
+def test_a_point_that_starts_with_thats_points_back():
+    assert fault("That's why archive volumes are usually mirrored across two racks", "point") == "leading pronoun"
+    assert fault("That’s the reason the log disk is kept separate", "point") == "leading pronoun"

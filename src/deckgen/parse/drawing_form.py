@@ -62,7 +62,7 @@ NUMBERS_ONLY = re.compile(r"[\d.,%\s]+")
 ENDS_CUT = tuple("…,:;([{/+=×*-–—") + ("...",)
 DROPPED = re.compile(r"[×*/+=]\s*[×*/+=]|,\s*,|\(\s*\)|\[\s*\]")
 # A first word that points back ("It runs …", "This means …") or needs the sentence before it ("So …").
-ANAPHOR = frozenset("it its it's it’s this that these those they their them such he she here here's here’s either "
+ANAPHOR = frozenset("it its it's it’s this that that's that’s these those they their them such he she here here's here’s either "
                     "neither another".split())
 ANAPHOR_PAIRS = frozenset({"the latter", "the former", "the same", "the other"})
 CONNECTIVE = frozenset("so therefore thus hence however also and but or once then instead otherwise still yet plus "
