@@ -345,6 +345,7 @@ def test_a_command_drawn_as_a_point_keeps_its_own_case():
     ("What snapshot mode does not give", "point"),  # a heading before its list, not a statement
     ("How the fabric is wired across racks", "box"),
     ("The secondary loop carries coolant between the rack manifold", "point"),  # "and the X" was cut
+    ("$ perfctl watch --counters=201 --interval=500", "point"),  # a prompt's command line: what it does is not said
 ])
 def test_a_heading_or_a_between_with_one_side_is_never_drawn(text, kind):
     assert fault(text, kind)

@@ -135,6 +135,8 @@ def fault(text: str, kind: str = "point", names: bool = False, chars: int = 0) -
     why = cut_off(text)
     if why:
         return why
+    if text.startswith(("$ ", "# ", "> ")) and kind != "title":
+        return "a command line, not a statement"  # ("$ trtexec --loadEngine=…": what it does is not said)
     if kind != "title" and text.startswith(WH_LEADS) and HEADING.match(text):
         return "a heading, not a statement"  # ("What time-slicing does not give", before its list)
     if kind == "title" and STEM_TITLE.search(text):
