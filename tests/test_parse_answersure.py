@@ -170,3 +170,10 @@ def test_a_line_cut_before_the_next_answer_is_no_answer_to_a_several_answer_ques
     full = "Disks seek for every small request. Each seek costs milliseconds."
     line, why = answer_line(stem, {}, ("B", "D"), short, full, [])
     assert (line, why) == ("", "the question asks for several answers and the line gives one")
+
+
+def test_a_thing_line_led_by_a_new_name_stays_though_the_text_says_it_once():
+    stem = "Which cache gives the Z9 controller its read speed?"
+    full = "FlashTier is stacked next to the controller, which gives it a wide bus."
+    line, why = answer_line(stem, {}, ("B",), "Short and sweet.", full, ["the spindles"])
+    assert line.startswith("FlashTier is stacked") and why == ""

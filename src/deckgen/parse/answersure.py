@@ -123,7 +123,8 @@ def announces(line: str, sentence: str) -> bool:
 def names_nothing_new(line: str, stem_words: frozenset[str], topic: frozenset[str], wrong, everything: str) -> bool:
     """No name in the first twelve words of `line` (`answerform.names`) has a word the stem lacks and is
     used by the explanations: one of their commonest words (`topic`), or the name twice as a whole word; and
-    no wrong option's name. Nor does the line's subject, or what "… is using" names, have such words."""
+    no wrong option's name. Nor does the line start with a name the stem lacks before its verb ("HBM3 is
+    …"), nor its subject, or what "… is using" names, have words of `topic` the stem lacks."""
     for name in form.names(" ".join(line.split()[:12])):
         words = keywords(name)
         if (words - stem_words and (words & topic or _said_twice(name, everything))
@@ -132,6 +133,9 @@ def names_nothing_new(line: str, stem_words: frozenset[str], topic: frozenset[st
     used = form.USING.match(line)
     if used and keywords(used[2]) - stem_words:
         return False  # "The team is using tensor parallelism"
+    named = form.SUBJECT_NAME.match(line)
+    if named and keywords(named[1]) - stem_words and named[1].lower() not in wrong:
+        return False  # "HBM3 is stacked next to the die …": the thing's name, then what it does
     subject = form.COPULA_SUBJECT.match(line)
     return not (subject and (keywords(subject[1]) & topic) - stem_words)
 
