@@ -126,6 +126,10 @@ def test_a_line_that_counts_what_it_does_not_list_is_no_answer():
     line = "The relay transport needs two things inside the jail."
     why = doubt(line, sentence, "cause", stem.split(". ")[-1], stem, keywords(stem), frozenset(), sentence)
     assert why == "the best sentence announces what it does not say"
+    # (a count followed by a claim of its own is that claim's detail)
+    line = "The relay transport has two halves that must run the same version."
+    sentence = line[:-1] + ": the daemon and the client library."
+    assert doubt(line, sentence, "cause", stem.split(". ")[-1], stem, keywords(stem), frozenset(), sentence) == ""
     # (a count in a later clause, after a claim of its own, is that claim's detail)
     line = "The relay transport reads the jail's resolver first and runs in two phases."
     sentence = line[:-1] + ": lookup, then delivery."

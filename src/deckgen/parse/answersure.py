@@ -110,11 +110,13 @@ def points_back(line: str, stem_words: frozenset[str]) -> bool:
 
 
 def announces(line: str, sentence: str) -> bool:
-    """`line` is `sentence` cut before its colon, and its first clause counts what follows it ("needs two
-    things"; not "A ring all-reduce arranges the GPUs in a ring and runs in two phases")."""
+    """`line` is `sentence` cut before its colon, and its first clause ends counting what follows it ("needs
+    two things inside the container"; not "A ring all-reduce arranges the GPUs in a ring and runs in two
+    phases", nor "The driver has two halves that must be the same version")."""
     counted = COUNTED.search(line)
-    if not counted or ", " in line[:counted.start()] or " and " in line[:counted.start()]:
-        return False
+    if not counted or ", " in line[:counted.start()] or " and " in line[:counted.start()] \
+            or len(line[counted.end():].split()) > 4:
+        return False  # (nor "… has two halves that must be the same version": a claim of its own)
     tail = " ".join(line.rstrip(".").split()[-3:])
     at = sentence.find(tail) if tail else -1
     return at >= 0 and sentence.startswith(":", at + len(tail))
