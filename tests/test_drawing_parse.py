@@ -364,3 +364,18 @@ def test_a_statement_a_between_with_both_sides_and_a_key_value_may_be_drawn(text
 def test_a_point_that_starts_with_thats_points_back():
     assert fault("That's why archive volumes are usually mirrored across two racks", "point") == "leading pronoun"
     assert fault("That’s the reason the log disk is kept separate", "point") == "leading pronoun"
+
+
+def test_a_point_never_announces_what_its_colon_lists():
+    question = dataclasses.replace(
+        BLANK, question="Outgoing mail stalls in the jail although the relay answers from the host. What is the "
+                        "most likely cause?", answer=("D",),
+        short_explanation="The queue log says 'relay socket not found', and the jail quietly retries.",
+        full_explanation=("When the mail server starts, it tries its transports in order. The relay transport "
+                          "needs two things inside the jail: the resolver configuration (which the base image "
+                          "already ships) and the relay socket under /var/spool/relay. The jail tool does not mount "
+                          "that socket by default, so the mail server inside queues every message and retries "
+                          "forever. Mount the socket with jailctl --mount /var/spool/relay and restart the queue."),
+        rationales={"A": "The resolver is already in the base image."})
+    points = propose_infographic(question).points
+    assert points and "The relay transport needs two things inside the jail" not in points
