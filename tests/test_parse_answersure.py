@@ -181,3 +181,12 @@ def test_a_thing_line_led_by_a_new_name_stays_though_the_text_says_it_once():
     full = "FlashTier is stacked next to the controller, which gives it a wide bus."
     line, why = answer_line(stem, {}, ("B",), "Short and sweet.", full, ["the spindles"])
     assert line.startswith("FlashTier is stacked") and why == ""
+
+
+def test_a_question_run_into_a_code_block_is_asked_from_its_question_word():
+    from deckgen.parse.answerkind import asking_sentence, kind
+    merged = ('A tester writes the job below, and it starts, but probe() returns False inside it. job: cmd: ["run", '
+              '"--fast"] Which change makes the runner give this job one slot?')
+    asked = asking_sentence((merged,))
+    assert asked == "Which change makes the runner give this job one slot?"
+    assert kind(asked) != "negative"  # (the scenario's "False" is no "Which is false?")
