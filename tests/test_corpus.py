@@ -20,9 +20,12 @@ from deckgen.parse import parse_file
 CORPUS = Path(__file__).parent / "corpus"
 TARGETS = {"total": 0.93, "answer": 1.0, "rationales": 1.0, "options": 0.97, "list": 1.0,
            "answer_text": 0.85, "answer_text_precision": 0.95, "drawing": 0.85, "facts": 0.8, "answered": 0.0}
-# The fresh texts: floors at what parse reached on them (raise them as it gets better).
-FRESH_FLOORS = {"total": 0.79, "answer": 1.0, "rationales": 1.0, "options": 0.85, "list": 1.0, "answer_text": 0.6,
-                "answer_text_precision": 0.7, "drawing": 0.5, "facts": 0.6, "answered": 0.85}
+# The fresh texts: floors at what parse reached on them (raise them as it gets better). An empty answer line
+# or title, left for the maintainer where the old one was background or a chopped stem (a reader's FAIL, where
+# empty is N/A), or an option not named where its name was cut, counts as a miss in score.py: answered,
+# drawing, options and total fell as precision rose to 1.0.
+FRESH_FLOORS = {"total": 0.75, "answer": 1.0, "rationales": 1.0, "options": 0.8, "list": 1.0, "answer_text": 0.55,
+                "answer_text_precision": 0.95, "drawing": 0.3, "facts": 0.65, "answered": 0.55}
 
 
 def _scorer():

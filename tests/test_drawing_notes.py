@@ -99,3 +99,15 @@ def test_a_writer_who_starts_every_option_in_lower_case_keeps_the_capital():
 ])
 def test_a_recall_drawing_capitalises_a_note_but_not_a_command(text, expected):
     assert capitalised(text) == expected
+
+
+def test_a_note_never_takes_a_subject_cut_before_its_object_nor_a_clause_cut_inside_its_example():
+    from deckgen.parse.drawing_notes import note
+    # "disks.conf" read as a verb left "Mode=auto in" as the subject: no note rather than a garbled one
+    assert note("Mode=auto in disks.conf sizes the cache of each disk; it does not spread data across hosts.") == ""
+    # cut before "such as X in requests without a limit": the clause's own end would go too
+    assert note("The broker does not accept a priority class such as urgent in messages without a matching "
+                "quota, so the message is dropped.") == ""
+    # a short example that ends the clause may go
+    assert note("The cache does not hold large objects such as videos, so they go to disk.") == \
+        "The cache does not hold large objects such as videos, so they go to disk"

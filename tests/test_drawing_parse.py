@@ -100,7 +100,8 @@ def test_a_wrong_option_note_is_its_correction():
      "Role of the crossbar chip"),
     ("Jobs fail at night. Which command provides this view?", "fabricctl show --matrix", "fabricctl show --matrix"),
     ("Jobs fail at night. What is the most likely cause?", "", "Why jobs fail at night"),
-    ("Jobs are scheduled at night. What is the most likely cause?", "", "What is the most likely cause"),
+    # (the question read whole names no concept: readers judged "What is the most likely cause" a chopped stem)
+    ("Jobs are scheduled at night. What is the most likely cause?", "", ""),
     ("A team is tuning its servers. Which statement about ZeRO offload is NOT correct?", "", "ZeRO offload"),
     ("The team turns on lazy loading. What happens when loading becomes lazy?", "",
      "What happens when loading becomes lazy"),
@@ -337,3 +338,55 @@ def test_a_drawing_parse_is_unsure_of_is_marked_for_review() -> None:
     assert unsure(Infographic("key-points", "", "", points=("NVLink joins GPUs at 900 GB/s",))) \
         == "no title names the concept"
     assert unsure(Infographic("key-points", "NVLink", "", points=("NVLink joins GPUs at 900 GB/s",))) == ""
+
+
+def test_a_command_drawn_as_a_point_keeps_its_own_case():
+    question = dataclasses.replace(
+        BLANK, question="Which perfctl command streams both cache counters every half second?", answer=("B",),
+        short_explanation="Watch mode streams any list of counters.",
+        full_explanation=("Counters 201 and 205 measure cache hits and misses on every core of the host.\n\n"
+                          "perfctl watch -e 201,205 -i 500\n\nHere -e takes the counter IDs and -i the interval "
+                          "in milliseconds, and watch prints one row per core at each interval."),
+        rationales={"A": "perfctl list only lists the counters.", "C": "perfctl top sorts processes."})
+    points = propose_infographic(question).points
+    assert "perfctl watch -e 201,205 -i 500" in points and "Perfctl watch -e 201,205 -i 500" not in points
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("What snapshot mode does not give", "point"),  # a heading before its list, not a statement
+    ("How the fabric is wired across racks", "box"),
+    ("The secondary loop carries coolant between the rack manifold", "point"),  # "and the X" was cut
+    ("$ perfctl watch --counters=201 --interval=500", "point"),  # a prompt's command line: what it does is not said
+])
+def test_a_heading_or_a_between_with_one_side_is_never_drawn(text, kind):
+    assert fault(text, kind)
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("What matters is the write latency of the log disk", "point"),
+    ("The loop carries coolant between the racks and the tower", "point"),
+    ("Traffic between the two sites is encrypted", "point"),
+    ("Add mem.limit: 4 under the service's resources", "box"),  # a key and its value, not a label
+])
+def test_a_statement_a_between_with_both_sides_and_a_key_value_may_be_drawn(text, kind):
+    assert fault(text, kind) == ""
+
+
+def test_a_point_that_starts_with_thats_points_back():
+    assert fault("That's why archive volumes are usually mirrored across two racks", "point") == "leading pronoun"
+    assert fault("That’s the reason the log disk is kept separate", "point") == "leading pronoun"
+
+
+def test_a_point_never_announces_what_its_colon_lists():
+    question = dataclasses.replace(
+        BLANK, question="Outgoing mail stalls in the jail although the relay answers from the host. What is the "
+                        "most likely cause?", answer=("D",),
+        short_explanation="The queue log says 'relay socket not found', and the jail quietly retries.",
+        full_explanation=("When the mail server starts, it tries its transports in order. The relay transport "
+                          "needs two things inside the jail: the resolver configuration (which the base image "
+                          "already ships) and the relay socket under /var/spool/relay. The jail tool does not mount "
+                          "that socket by default, so the mail server inside queues every message and retries "
+                          "forever. Mount the socket with jailctl --mount /var/spool/relay and restart the queue."),
+        rationales={"A": "The resolver is already in the base image."})
+    points = propose_infographic(question).points
+    assert points and "The relay transport needs two things inside the jail" not in points

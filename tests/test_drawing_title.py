@@ -168,3 +168,40 @@ def test_a_statement_question_about_one_word_is_titled_by_that_word() -> None:
     assert title("Which statement about pipelining is correct?") == "Pipelining"
     assert title("Which statement about this is true?") == ""
     assert title("Which statement about nvidia-smi is true?") == "nvidia-smi"
+
+
+@pytest.mark.parametrize("stem, name", [
+    # the count of answers is no concept ("Which TWO should they configure" gave "TWO")
+    ("The storage folks ask which settings stop the replica lag. Which THREE should they change? (Choose three.)", ""),
+    # a short question read whole names none either
+    ("A clerk gets a new badge and a PIN. What must he type as the login name?", ""),
+    ("The nightly export stalls at 90 %. What should the operator do first?", ""),
+    ("The archive needs cheap cold copies close to the tape speed. Which medium fits?", ""),
+    # the answer's value with its unit names no concept
+    ("A buyer asks how much a full shelf weighs. Which figure is correct?", "About 41.5 kg"),
+    ("A buyer asks how many spindles to plan for. Which number is right?", "24 drives"),
+])
+def test_no_title_rather_than_a_count_a_question_read_whole_or_a_value(stem, name):
+    assert title(stem, name) == ""
+
+
+def test_a_question_run_into_a_code_block_starts_at_its_question_word():
+    # (no sentence end between the block and the question: '… ["run", "--fast"] Which flag …')
+    stem = ('An intern writes the job below, and it starts, but it never uses the cache.\n\njob:\n  cmd: '
+            '["run", "--fast"]\n\nWhich flag makes the runner mount the shared cache?')
+    assert title(stem) == "What makes the runner mount the shared cache"
+
+
+def test_a_noun_phrase_before_its_verb_holds_no_copula():
+    # (not "What blocks of the …": "are the core building" is no noun phrase before the verb "blocks")
+    stem = "Which TWO parts are the core building blocks of the Loom streaming platform? (Choose two.)"
+    assert not title(stem).startswith("What blocks")
+
+
+def test_a_claim_is_no_title_for_a_thing_or_a_statement_question():
+    assert title("A clerk asks what the portal is. Which statement is correct?",
+                 "The Loom portal is part of the Weave suite") == ""
+    assert title("She holds a key. What must she type as the login name?", "The login name is the string $svcbot") == ""
+    # (a cause's claim names it)
+    assert title("Backups stall although the disk is half empty. Which explanation fits best?",
+                 "The inode table is full") == "The inode table is full"

@@ -413,3 +413,14 @@ def test_a_thing_whose_name_is_not_found_is_marked_for_the_maintainer(tmp_path):
                          short="Each block read again moves to the front of a list, so hot data stays on flash.")
     assert parsed.question.options == {}
     assert parsed.question.review["options"] == "the answer's name was not found with confidence"
+
+
+def test_a_command_cut_inside_its_value_list_is_never_named():
+    from deckgen.parse.answer import command_name
+    wrong = ["perfctl list", "perfctl stat -a 1", "perfctl top"]
+    # the value list stays whole ("-e 201,205", not "-e 201": that watches one counter of the two)
+    text = "Run\n\nperfctl watch -e 201,205 -i 500\n\nto see both. perfctl watch -e 201,205 -i 500 prints a row."
+    assert command_name(text, wrong) == "perfctl watch -e 201,205 -i 500"
+    # a command that goes on past the form read ("201,205x") is not named at all: never a cut one
+    text = "Run perfctl watch -e 201,205x here. Again perfctl watch -e 201,205x there."
+    assert command_name(text, wrong) == ""

@@ -3,7 +3,9 @@ not the answer (`answersure`): say less, never wrong. The texts are made up, on 
 other voices than the corpus, so that the rules are held to the form of the text."""
 from __future__ import annotations
 
+from deckgen.parse.answersure import doubt
 from deckgen.parse.answertext import answer_line
+from deckgen.parse.words import keywords
 
 
 def test_a_not_question_without_its_options_gets_no_line():
@@ -91,3 +93,100 @@ def test_a_cause_that_tells_of_the_setup_and_not_of_what_went_wrong_is_no_answer
             "of overhead is spent for every watt of IT load.")
     line, why = answer_line(stem, {}, ("B",), "Divide the two meters.", full, [])
     assert line and why == ""
+
+
+def test_a_thing_line_whose_names_are_all_the_stems_is_background():
+    stem = ("A developer wants to push images to the company's Harbor registry with Podman. She has just created "
+            "a robot account token in Harbor. What must she type as the login name?")
+    short = "Not her own login: the login name is the robot's name, $robotkey, and the password is the token."
+    full = ("The Harbor registry at harbor.corp authenticates Podman clients with robot account tokens. Type the "
+            "robot name $robotkey as the login name and paste the token as the password. The token expires with the account. Quote $robotkey "
+            "in scripts so the shell does not expand it; $robotkey only works for the projects it was "
+            "granted.\n\nB is incorrect because her personal account is for the web portal.")
+    line, why = answer_line(stem, {}, ("A",), short, full, ["her personal account"])
+    assert (line, why) == ("", "no sentence names the answer")
+
+
+def test_a_line_that_points_back_or_tells_a_later_step_is_no_answer():
+    stem = ("A render farm has six nodes, and nodes 1 and 2 already run a colleague's jobs. Which scheduler "
+            "option keeps a new job on nodes 5 and 6 only?")
+    short = ("Use the pin list: --nodelist=node5,node6 at submit time. The Quarry scheduler then hands the job "
+             "only these two nodes, and the job numbers them 0 and 1.")
+    full = ("The Quarry scheduler reads --nodelist when the job is queued. Nodes outside the list are never "
+            "offered. Quarry keeps the list for every task of the job.")
+    line, why = answer_line(stem, {}, ("C",), short, full, [])
+    assert (line, why) == ("", "the best sentence needs the one before it")
+
+
+def test_a_line_that_counts_what_it_does_not_list_is_no_answer():
+    stem = ("After moving the mail server into a jail, outgoing mail stalls in the queue although the relay "
+            "answers from the host. What is the most likely cause?")
+    sentence = ("The relay transport needs two things inside the jail: the resolver configuration and the relay "
+                "socket under /var/spool/relay.")
+    line = "The relay transport needs two things inside the jail."
+    why = doubt(line, sentence, "cause", stem.split(". ")[-1], stem, keywords(stem), frozenset(), sentence)
+    assert why == "the best sentence announces what it does not say"
+    # (a count followed by a claim of its own is that claim's detail)
+    line = "The relay transport has two halves that must run the same version."
+    sentence = line[:-1] + ": the daemon and the client library."
+    assert doubt(line, sentence, "cause", stem.split(". ")[-1], stem, keywords(stem), frozenset(), sentence) == ""
+    # (a count in a later clause, after a claim of its own, is that claim's detail)
+    line = "The relay transport reads the jail's resolver first and runs in two phases."
+    sentence = line[:-1] + ": lookup, then delivery."
+    assert doubt(line, sentence, "cause", stem.split(". ")[-1], stem, keywords(stem), frozenset(), sentence) == ""
+
+
+def test_a_demonstrative_before_a_noun_the_stem_does_not_use_points_back():
+    stem = "A studio chains three render passes into one job. Which scheduler feature runs them as one pipeline?"
+    line = "The pipeline job itself has no binary, only this description of the passes."
+    assert doubt(line, line, "thing", stem.split(". ")[-1], stem, keywords(stem), frozenset({"pipelin"}),
+                 line) == "the best sentence needs the one before it"
+
+
+def test_a_line_that_answers_in_the_questions_own_noun_names_the_thing():
+    stem = ("A tester opens the staging console, which asks for a login name and a password. She holds a fresh "
+            "access key. What must she type as the login name?")
+    short = "Quick one: the login name is literally the word $svcbot, and the password is the access key."
+    full = ("The staging console authenticates API clients with access keys. Type $svcbot as the login name; "
+            "$svcbot tells the console to read the password as a key.\n\nB is incorrect because the e-mail "
+            "address signs in to the portal only.")
+    line, why = answer_line(stem, {}, ("A",), short, full, ["the e-mail address"])
+    assert "$svcbot" in line and why == ""
+
+
+def test_where_the_questions_subject_belongs_is_not_what_it_is():
+    stem = "A buyer asks what the Loom portal actually is. Which statement describes the Loom portal correctly?"
+    line = "The Loom portal (Loom Workspace Portal) is part of the Weave business suite."
+    assert doubt(line, line, "statement", stem.split(". ")[-1], stem, keywords(stem), frozenset(), line) == \
+        "the best sentence says what the question's subject belongs to, not what it is"
+    line = "The Loom portal is part of the Weave suite, and it serves each team's dashboards from one host."
+    assert doubt(line, line, "statement", stem.split(". ")[-1], stem, keywords(stem), frozenset(), line) == ""
+
+
+def test_a_line_cut_before_the_next_answer_is_no_answer_to_a_several_answer_question():
+    stem = ("Your team runs a log archive on spinning disks and the nightly scans stall. The storage folks ask which "
+            "features they need to turn on so that bursts are not lost and scans keep streaming. Which TWO should "
+            "they enable? (Choose two.)")
+    short = ("OK so, disks hate small random writes. To keep the archive healthy you switch on write coalescing for "
+             "the log volume, so a burst is merged into one large write instead of many small ones, and you turn on "
+             "read-ahead for the archive volume, so sequential scans never wait on the disk. Those two together are "
+             "the classic recipe.")
+    full = "Disks seek for every small request. Each seek costs milliseconds."
+    line, why = answer_line(stem, {}, ("B", "D"), short, full, [])
+    assert (line, why) == ("", "the question asks for several answers and the line gives one")
+
+
+def test_a_thing_line_led_by_a_new_name_stays_though_the_text_says_it_once():
+    stem = "Which cache gives the Z9 controller its read speed?"
+    full = "FlashTier is stacked next to the controller, which gives it a wide bus."
+    line, why = answer_line(stem, {}, ("B",), "Short and sweet.", full, ["the spindles"])
+    assert line.startswith("FlashTier is stacked") and why == ""
+
+
+def test_a_question_run_into_a_code_block_is_asked_from_its_question_word():
+    from deckgen.parse.answerkind import asking_sentence, kind
+    merged = ('A tester writes the job below, and it starts, but probe() returns False inside it. job: cmd: ["run", '
+              '"--fast"] Which change makes the runner give this job one slot?')
+    asked = asking_sentence((merged,))
+    assert asked == "Which change makes the runner give this job one slot?"
+    assert kind(asked) != "negative"  # (the scenario's "False" is no "Which is false?")

@@ -193,10 +193,12 @@ def command_name(everything: str, wrong_names: list[str]) -> str:
         return ""  # ("ext4", "xfs": names written in lower case, not commands with their arguments)
     taken = {" ".join(name.split()[:2]) for name in wrong_names} | tools
     pattern = re.compile(rf"(?<![\w-])((?:{'|'.join(map(re.escape, sorted(tools)))})(?:\s+(?!-)[a-z][\w-]*)?)"
-                         r"((?:\s+--?[\w-]+(?:\s+\d+)?)*)")
+                         r"((?:\s+--?[\w-]+(?:\s+\d+(?:[.,:/]\d+)*)?)*)")
     found: dict[str, list[str]] = {}
     for match in pattern.finditer(everything):
         command = " ".join(match[1].split())
+        if not _ends_whole(everything, match.end()):
+            continue  # ("dcgmi dmon -e 1002" of "-e 1002,1004x": a command cut is another command)
         if command not in taken and command.split()[-1] not in STOP:  # ("ext4 is …", "nvidia-smi can …")
             found.setdefault(command, []).append(" ".join(match.group().split()))
     ranked = sorted(found.items(), key=lambda item: -len(item[1]))
@@ -204,6 +206,18 @@ def command_name(everything: str, wrong_names: list[str]) -> str:
         return ""
     forms = ranked[0][1]
     return max(forms, key=lambda form: (forms.count(form), len(form)))
+
+
+# A clause's mark in a name: a comma, colon or semicolon, not one inside a value list ("-e 1002,1004").
+CLAUSE_MARK = re.compile(r"[,:;](?!\d)|(?<!\d)[,:;]")
+
+
+def _ends_whole(text: str, at: int) -> bool:
+    """A command found up to `at` ends there: white space, the text's end, or a mark that ends a clause
+    and is followed by white space ("… -d 1000."), not a value list or a word that goes on ("1002,1004")."""
+    if at >= len(text) or text[at].isspace():
+        return True
+    return text[at] in ".,;:)!?" and (at + 1 >= len(text) or text[at + 1].isspace())
 
 
 def confident_name(name: str, everything: str, wrong_names: list[str], stem: str = "") -> bool:
@@ -217,7 +231,7 @@ def confident_name(name: str, everything: str, wrong_names: list[str], stem: str
     of 16 confirms that the GPU") is none of these."""
     words = name.split()
     longest = max(len(wrong.split()) for wrong in wrong_names) if wrong_names else 0
-    if not words or len(words) > max(NAME_WORDS, longest) or re.search(r"[,:;]", name) or POINTS_BACK.match(name) \
+    if not words or len(words) > max(NAME_WORDS, longest) or CLAUSE_MARK.search(name) or POINTS_BACK.match(name) \
             or PERSON.match(name):
         return False
     if words[-1] in STOP or words[-1] in ADVERB:  # ("The CUDA runtime then": the start of a clause)

@@ -29,13 +29,18 @@ THING = re.compile(r"(?:^|,\s+)(?:which|what)\s+(?!(?:of the following\s+)?(?:st
 THING_ASKED = re.compile(r"(?:^|,\s+)which\s+(?:\w+[\s-]+){0,2}?(?!(?:statements?|options?|answers?|choices?|"
                          r"actions?|steps?|changes?|explanations?|reasons?|causes?)\b)[a-z-]+s?\s+"
                          r"(?:should|would|could|can|must|does|do|is|are|will)\b", re.I)
+QUESTION_START = re.compile(r"\s(?=(?:Which|What|How|Why|When|Where|Who)\s)")
 ASKING = re.compile(r"^(?:which|what|why|how|when|where|who)\b", re.I)
 
 
 def asking_sentence(stem_sentences: tuple[str, ...]) -> str:
     """The sentence of the stem that asks (the last question, else the last sentence)."""
     asked = [s for s in stem_sentences if s.endswith("?") or ASKING.match(s)]
-    return (asked or list(stem_sentences) or [""])[-1]
+    sentence = (asked or list(stem_sentences) or [""])[-1]
+    # (a capitalised question word inside it starts the question: a code block before it has no sentence
+    # end, '… returns False inside it. apiVersion: v1 … print(x))"] Which change …')
+    starts = [m.end() for m in QUESTION_START.finditer(sentence)] if " Wh" in sentence or " How" in sentence else []
+    return sentence[starts[-1]:] if starts else sentence
 
 
 def kind(asked: str, answers: int = 1) -> str:

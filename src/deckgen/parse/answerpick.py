@@ -142,14 +142,15 @@ class Lines(dict):
             return "no sentence names the answer" if self.asks == "thing" else \
                 "no sentence states the answer on its own"
         return sure.doubt(self[index], self.candidates[index].text, self.asks, self.asking, self.stem_text,
-                          self.stem_words, self.topic, self.everything)
+                          self.stem_words, self.topic, self.everything, self.wrong)
 
     def fits_kind(self, index: int) -> bool:
         """The line gives what the question asks for: a thing's name the stem and the wrong options do not
         give, a number, a negation."""
         line = self[index]
         if self.asks == "thing":
-            return form.names_thing(line, self.stem_names, self.stem_words, self.wrong, self.topic, self.everything)
+            return form.names_thing(line, self.stem_names, self.stem_words, self.wrong, self.topic, self.everything) \
+                or sure.answers_asked(line, self.asking, self.stem_words, self.topic)
         if self.asks == "benefit":
             return bool(form.IMPROVES.search(line))
         if self.asks == "cause":  # (the sentence as written too: its label may say it is a fix, "Fixes: …")

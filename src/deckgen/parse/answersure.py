@@ -18,14 +18,25 @@ Each test reads the form of the line against the form of the question, never a t
 - "… how X is connected and how the GPU uses Y?": a line with none of one half's own words says one of two;
 - to "Which component …?" a line is about its subject: a name the explanations pass by once or twice,
   with the name they keep using only later in the line ("SPANK is Slurm's plugin interface, and Pyxis
-  uses it …"), is about another thing.
+  uses it …"), is about another thing;
+- to "Which X …?" a line names the answer: a name (or its subject's words) the stem does not give and the
+  explanations keep using (`topic`: their commonest words past the stem's and the wrong options'). A line
+  whose names are all the stem's, or passed by once ("The NGC registry at nvcr.io authenticates Docker
+  clients with API keys" to "What must she enter as the username?"), is background;
+- a line that points back ("… only these two GPUs", "… only this description of the graph") or tells a
+  step after one told before ("The CUDA runtime then shows …") needs the sentence before it, whatever the
+  question: shown alone, it has none;
+- to "Which statement describes X?" or "Which X …?", a line that only says where a thing the stem names
+  belongs ("NVIDIA NIM is part of NVIDIA AI Enterprise") does not say what it is;
+- a line that announces what it does not say ("The IB transport needs two things inside the container"
+  of "…: the RDMA libraries and the device files") is cut before its content.
 """
 from __future__ import annotations
 
 import re
 
 from . import answerform as form
-from .phrases import sentences
+from .phrases import sentences, word_boundary
 from .words import keywords
 
 # "For a job to start, the scheduler has to …": what must hold in general, a rule, not what went wrong here.
@@ -33,14 +44,39 @@ REQUIREMENT = re.compile(r"(?:For|In order for)\s[^,;]{3,120}?\bto\s[^,;]{2,80},
                          r"(?:must|has to|have to|needs? to|is required to|are required to)\s")
 # "… how the parts are connected and how the memory is shared?": a question that asks two things.
 SECOND_ASK = re.compile(r",?\s+and\s+(?:how|what|why|which|when|where|whether|who)\b", re.I)
+# "… only these two caches", "… only this description": a demonstrative before a noun the stem does not use
+# points at a sentence before ("this facility" is the question's; "this is", "this lets …" point at the
+# line's own clause).
+POINTS_BACK = re.compile(r"\b(?:this|these|those)\s+(?:(?:two|three|four|five|six|eight|same)\s+)?"
+                         r"(?!(?:is|are|was|were|means|lets|allows|makes|gives|keeps|avoids|helps|matters|works)\b)"
+                         r"([a-z][\w-]*)", re.I)
+# "The CUDA runtime then shows …": "then" before the verb, a step after one a sentence before told.
+THEN_STEP = re.compile(r"(?:[\w.$/()=-]+\s+){1,5}?then\s+[a-z]")
+NOT_A_STEP = re.compile(r"^(?:if|when|once|after|before|only|until|unless)\b|\b(?:and|or|but)\s+then\b", re.I)
+# "The username is literally the string $oauthtoken, …": the asked noun, and what it is (up to a clause mark).
+ASKED_IS = re.compile(r"^(?:The\s+)?((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:is|are)\s+(?:literally\s+|simply\s+|just\s+)?"
+                      r"([^,;:]{2,60})")
+ANSWER_WORDS = keywords("answer solution")
+NEXT_CLAUSE = re.compile(r"^[^,;]{0,40}(?:,\s+and|;|,\s+while|,\s+plus)\s+\S+(?:\s+\S+){3}")
+# "X is part of Y", "X is included in Y": where a thing belongs, not what it is.
+MEMBER = re.compile(r"^([^,;:]{2,80}?)\s+(?:is|are)\s+(?:also\s+)?(?:a\s+)?(?:part of|included in|bundled (?:with|in))\s")
+CLAUSE_ON = re.compile(r"[,;:]\s|\s(?:and|but|which|that|so)\s")
+# "… needs two things inside the container" (of "…: the libraries and the device files"): a count of what it
+# does not list.
+COUNTED = re.compile(r"\b(?:two|three|four|five|six|several|both|the following)\b", re.I)
 
 
 def doubt(line: str, sentence: str, asks: str, asked: str, stem_text: str, stem_words: frozenset[str],
-          topic: frozenset[str], everything: str = "") -> str:
+          topic: frozenset[str], everything: str = "", wrong: tuple[str, ...] | list[str] = ()) -> str:
     """Why `line`, made of `sentence`, may be true and still not the answer to the asking sentence `asked`
-    of the stem `stem_text`, of kind `asks` (`answerkind`), or "". `everything`: the explanations."""
+    of the stem `stem_text`, of kind `asks` (`answerkind`), or "". `everything`: the explanations; `wrong`:
+    the wrong options' names, lower case."""
     if asks == "negative":
         return "the false statement is not given, so no line can correct it"
+    if points_back(line, stem_words):
+        return "the best sentence needs the one before it"
+    if announces(line, sentence):
+        return "the best sentence announces what it does not say"
     if asks == "cause" and REQUIREMENT.match(line):
         return "the best sentence states a requirement, not the cause"
     if asks == "cause" and retells_setup(line, stem_text, asked):
@@ -49,11 +85,103 @@ def doubt(line: str, sentence: str, asks: str, asked: str, stem_text: str, stem_
         return "the question asks two things and the best sentence says one"
     if drops_the_asked(line, sentence, stem_words):
         return "the best sentence answers only in a part too long to keep"
+    if asks in ("statement", "thing") and belongs(line, stem_words):
+        return "the best sentence says what the question's subject belongs to, not what it is"
     if asks == "multi" and defines_given(line, stem_words):
         return "the best sentence defines what the question names"
     if asks == "thing" and about_another(line, topic, stem_words):
         return "the best sentence is about another thing than the answer"
+    if asks == "thing" and names_nothing_new(line, stem_words, topic, wrong, everything) and not answers_asked(
+            line, asked, stem_words, topic):
+        return "no sentence names the answer"
     return ""
+
+
+def points_back(line: str, stem_words: frozenset[str]) -> bool:
+    """The line has a demonstrative before a noun the stem does not use, or a "then" before its verb."""
+    lower = line.lower()
+    if ("these" in lower or "those" in lower or "this " in lower) and any(
+            not keywords(match[1]) & stem_words for match in POINTS_BACK.finditer(line)):
+        return True
+    if " then " not in line:
+        return False
+    step = THEN_STEP.match(line)
+    return bool(step) and not NOT_A_STEP.search(step[0])
+
+
+def announces(line: str, sentence: str) -> bool:
+    """`line` is `sentence` cut before its colon, and its first clause ends counting what follows it ("needs
+    two things inside the container"; not "A ring all-reduce arranges the GPUs in a ring and runs in two
+    phases", nor "The driver has two halves that must be the same version")."""
+    counted = COUNTED.search(line)
+    if not counted or ", " in line[:counted.start()] or " and " in line[:counted.start()] \
+            or len(line[counted.end():].split()) > 4:
+        return False  # (nor "… has two halves that must be the same version": a claim of its own)
+    tail = " ".join(line.rstrip(".").split()[-3:])
+    at = sentence.find(tail) if tail else -1
+    return at >= 0 and sentence.startswith(":", at + len(tail))
+
+
+def names_nothing_new(line: str, stem_words: frozenset[str], topic: frozenset[str], wrong, everything: str) -> bool:
+    """No name in the first twelve words of `line` (`answerform.names`) has a word the stem lacks and is
+    used by the explanations: one of their commonest words (`topic`), or the name twice as a whole word; and
+    no wrong option's name. Nor does the line start with a name the stem lacks before its verb ("HBM3 is
+    …"), nor its subject, or what "… is using" names, have words of `topic` the stem lacks."""
+    for name in form.names(" ".join(line.split()[:12])):
+        words = keywords(name)
+        if (words - stem_words and (words & topic or _said_twice(name, everything))
+                and name.lower() not in wrong):
+            return False
+    used = form.USING.match(line)
+    if used and keywords(used[2]) - stem_words:
+        return False  # "The team is using tensor parallelism"
+    named = form.SUBJECT_NAME.match(line)
+    if named and keywords(named[1]) - stem_words and named[1].lower() not in wrong:
+        return False  # "HBM3 is stacked next to the die …": the thing's name, then what it does
+    subject = form.COPULA_SUBJECT.match(line)
+    return not (subject and (keywords(subject[1]) & topic) - stem_words)
+
+
+def answers_asked(line: str, asking: str, stem_words: frozenset[str], topic: frozenset[str]) -> bool:
+    """The line answers in the question's own noun ("The username is literally the string $oauthtoken" to
+    "What must she enter as the username?", "The answer is the ensemble model."): its subject holds only
+    the asking sentence's words (or "answer"), and what follows its "is" holds a word the explanations keep
+    using and the stem does not."""
+    said = ASKED_IS.match(line)
+    if not said:
+        return False
+    subject = keywords(said[1])
+    return bool(subject) and subject <= keywords(asking) | ANSWER_WORDS and bool(
+        (keywords(said[2]) & topic) - stem_words)
+
+
+def _said_twice(name: str, text: str) -> bool:
+    """`name` occurs twice in `text` as a whole word ("ID" in "IDs" or "NVIDIA" is not the word)."""
+    found, at = 0, text.find(name)
+    while at >= 0 and found < 2:
+        found += word_boundary(text, at) and word_boundary(text, at + len(name))
+        at = text.find(name, at + 1)
+    return found >= 2
+
+
+def belongs(line: str, stem_words: frozenset[str]) -> bool:
+    """"NVIDIA NIM (…) is part of NVIDIA AI Enterprise.": a thing the stem names, said to belong to another,
+    and nothing more (no second clause)."""
+    if " part of " not in line and " included in " not in line and " bundled " not in line:
+        return False
+    member = MEMBER.match(line)
+    return bool(member) and bool(keywords(member[1]) & stem_words) and not CLAUSE_ON.search(line, member.end())
+
+
+def one_of_several(line: str, sentence: str) -> bool:
+    """`line` is `sentence` cut before (or a few words before) ", and", "; ", ", while" or ", plus" and a
+    clause of four words or more:
+    to a question with several answers, the rest of the sentence is where the next one is ("… you switch on
+    PFC …, and you turn on ECN …")."""
+    tail = " ".join(line.rstrip(".").split()[-3:])
+    at = sentence.find(tail) if tail else -1
+    rest = sentence[at + len(tail):] if at >= 0 else ""
+    return bool(rest) and NEXT_CLAUSE.search(rest) is not None
 
 
 def defines_given(line: str, stem_words: frozenset[str]) -> bool:

@@ -22,6 +22,7 @@ from . import lists
 from .analysis import MENTIONED, without_statement
 from .answerpair import CONTRAST, compared, pair_of, parallel, side_by_side
 from .answerpick import Lines, corrected, from_options, joined
+from .answersure import one_of_several
 from .phrases import capitalise, paragraph_sentences, sentences, word_boundary, word_count
 from .words import keywords, stem_counts
 
@@ -134,7 +135,10 @@ def answer_line(stem_text: str, options: dict[str, str], answer: tuple[str, ...]
     if unsure:
         return "", unsure
     if len(answer) > 1:
-        # Two answers: the best sentence, and the best that says something else as well.
+        # Two answers: the best sentence (not when it was cut before the next answer: another sentence's
+        # line would not be it), and the best that says something else as well.
+        if one_of_several(lines[chosen[0]], candidates[chosen[0]].text):
+            return "", "the question asks for several answers and the line gives one"
         rest = [i for i in chosen[1:] if len(keywords(lines[i]) - keywords(lines[chosen[0]])) >= 3][:1]
         halves = [lines.fit(i, form.WANT_WORDS // 2 + 2) for i in chosen[:1] + rest]
         if all(halves):

@@ -20,13 +20,13 @@ from . import lists
 from .answerphrase import answer_name, answer_phrase, stops_whole
 from .answertext import NAME, compared
 from .drawing_form import BOX_WORDS, fault
-from .drawing_notes import wrong_notes
+from .drawing_notes import own_case, wrong_notes
 from .drawing_points import COUNTERFACTUAL, clause_head, key_facts, list_point, loose
 from .drawing_select import MAX_POINTS as CHOSEN_POINTS, select_columns, select_points
 from .drawing_title import shortened, title as make_title
 from .drawing_title_answer import answer_title
 from ..model import Column, Infographic, Part, Question
-from .phrases import CONCESSION, DISCOURSE, capitalise, sentences, shorten, word_count
+from .phrases import CONCESSION, DISCOURSE, capitalise, sentences, word_count
 from .words import keywords
 
 POINT_WORDS = 14  # (a column's item: half the drawing's width)
@@ -44,7 +44,8 @@ ASIDE = re.compile(r"\s+\((?![^()]*\d)[^()]{3,80}\)")
 # "This process requires …" in the paragraph whose first sentence says what the process is.
 THIS_KIND = re.compile(r"^(?:This|That|The)\s+(process|phase|stage|step|approach|method|technique|mode)\b")
 LONG_WORD = re.compile(r"[a-z]{6,}")
-OPTION_LABEL = re.compile(r"^([^:]{2,60}):\s+\S")
+FLAG = re.compile(r"\s--?[A-Za-z]")
+OPTION_LABEL = re.compile(r"^([^:]{2,60}):\s+(?!\d)\S")  # (not "Add nvidia.com/gpu: 1 under …")
 # An answer line whose subject is what solves the problem it points back at ("Moving to X fixes that: …").
 FIXES = re.compile(r"^([^,;:]{8,90}?)\s+(?:fixes|solves|addresses|resolves|removes|avoids|eliminates|prevents|"
                    r"cures)\s+(?:that|this|it|the\s+(?:problem|issue|bottleneck|gap))\b")
@@ -67,7 +68,8 @@ def propose_infographic(question: Question) -> Infographic:
             points = _unique(points + key_facts(question, max(2, KEY_FACTS - len(points)), points, box))
         # (A list is the writer's own key points: kept whole, up to MAX_POINTS, where the choice keeps four.)
         limit = max(CHOSEN_POINTS, min(MAX_POINTS, len(found[0][1])))
-        return Infographic("key-points", title, box, points=select_points(question, points, box, limit), wrong=wrong)
+        points = [_command_case(point, question) for point in select_points(question, points, box, limit)]
+        return Infographic("key-points", title, box, points=tuple(points), wrong=wrong)
     columns = select_columns(question, _comparison(full, question.question))
     if columns:
         return Infographic("comparison", title, box, columns=columns, wrong=wrong)
@@ -80,7 +82,9 @@ def propose_infographic(question: Question) -> Infographic:
             part = (min if extreme[1] else max)(parts, key=lambda p: p.weight)
             box = f"{part.label} ({part.detail})"
         return Infographic("breakdown", title, box, parts=parts, wrong=wrong)
-    points = select_points(question, key_facts(question, KEY_FACTS, box=box), box)
+    # (a command that starts a point keeps its own case: "dcgmi dmon -e 1002,1004 -d 1000", not "Dcgmi …")
+    points = [_command_case(point, question)
+              for point in select_points(question, key_facts(question, KEY_FACTS, box=box), box)]
     if not points and not box:
         return Infographic()
     return Infographic("key-points", title, box, points=tuple(points), wrong=wrong)
@@ -93,6 +97,12 @@ def unsure(infographic: Infographic) -> str:
     if infographic == Infographic():
         return "no line of the text could be drawn whole"
     return "" if infographic.title else "no title names the concept"
+
+
+def _command_case(point: str, question: Question) -> str:
+    """A point that is a command with its flags ("Dcgmi dmon -e 1002 -d 1000") in its own case, as the
+    texts write it (`own_case`); prose keeps its capital."""
+    return own_case(point, question) if FLAG.search(point) else point
 
 
 def _answer_box(question: Question) -> tuple[str, Callable[[], str]]:

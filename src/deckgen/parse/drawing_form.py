@@ -62,7 +62,7 @@ NUMBERS_ONLY = re.compile(r"[\d.,%\s]+")
 ENDS_CUT = tuple("…,:;([{/+=×*-–—") + ("...",)
 DROPPED = re.compile(r"[×*/+=]\s*[×*/+=]|,\s*,|\(\s*\)|\[\s*\]")
 # A first word that points back ("It runs …", "This means …") or needs the sentence before it ("So …").
-ANAPHOR = frozenset("it its it's it’s this that these those they their them such he she here here's here’s either "
+ANAPHOR = frozenset("it its it's it’s this that that's that’s these those they their them such he she here here's here’s either "
                     "neither another".split())
 ANAPHOR_PAIRS = frozenset({"the latter", "the former", "the same", "the other"})
 CONNECTIVE = frozenset("so therefore thus hence however also and but or once then instead otherwise still yet plus "
@@ -76,7 +76,7 @@ INNER_CONNECTIVE = re.compile(r"\b(?:therefore|thus|hence)\b", re.I)
 CHATTY = re.compile(r"^(?:[\w'’;]+\s+){0,4}?(?:take|nutshell|short|line|deal|thing|gist|idea|point|summary|"
                     r"picture|answer|tl;?dr|note|story|way|basically|simply|recap|version|key|lesson|rule)"
                     r"\s*(?:[:—–]|\s-)\s", re.I)
-LABEL = re.compile(r"^[^:\s][^:]{0,40}:\s")
+LABEL = re.compile(r"^[^:\s][^:]{0,40}:\s(?!\d)")  # (not a key and its value: "nvidia.com/gpu: 1")
 # A lead clause with no main clause after it ("Instead of staging data in a CPU buffer").
 LEAD_ONLY = re.compile(r"^(?:instead of|rather than|without|unlike|when|whenever|because|if|although|though|"
                        r"while|whereas|since|after|before|until|unless|as soon as|once|even when|even if|"
@@ -100,6 +100,10 @@ STEM_TITLE = re.compile(r"^(?:statements?|components?|options?|answers?|choices?
                         r"|^(?:what|which)\b.*\b(?:is|are|be)\s+\w+(?:ed|en|t)$"
                         r"|^(?!(?:what|how|why|when|where|who)\b)[^,]*\s(?:is|are)\s+the\s+(?:largest|smallest|most|least|"
                         r"best|highest|lowest|main|primary|first|fastest|slowest)\b", re.I)  # (a claim, not a name)
+# "What time-slicing does not give", "How the fabric is wired": a heading (its list or text follows), not a
+# statement; "What matters is X" is one, and so is "How X runs, Y decides".
+WH_LEADS = ("What ", "Which ", "How ", "Why ")
+HEADING = re.compile(r"^(?:What|Which)\s(?!.*\b(?:is|are|was|were)\s)|^(?:How|Why)\s(?!.*,)")
 # What is left of an analysis's verdict ("D is wrong because …", "Is incorrect: …").
 VERDICT = re.compile(r"^(?:\(?[A-H]\)?\s+)?(?:is|are|was)\s+(?:not\s+)?(?:wrong|incorrect|correct|right|true|false|"
                      r"accurate|inaccurate)\b", re.I)
@@ -131,6 +135,10 @@ def fault(text: str, kind: str = "point", names: bool = False, chars: int = 0) -
     why = cut_off(text)
     if why:
         return why
+    if text.startswith(("$ ", "# ", "> ")) and kind != "title":
+        return "a command line, not a statement"  # ("$ trtexec --loadEngine=…": what it does is not said)
+    if kind != "title" and text.startswith(WH_LEADS) and HEADING.match(text):
+        return "a heading, not a statement"  # ("What time-slicing does not give", before its list)
     if kind == "title" and STEM_TITLE.search(text):
         return "a stem cut off"
     if kind == "box" and " and " in text and SECOND_VERB_END.search(text):
@@ -155,6 +163,8 @@ def cut_off(text: str) -> str:
         return "values dropped"
     if " | " in text:
         return "a table row"
+    if " between " in text and _one_side(text):
+        return "cut off"  # ("… carries water between the building's plant", before "and the white space")
     if " only " in text and NOT_ONLY.search(text) and " but " not in text and " also " not in text:
         return "cut off"  # ("X doesn't only save its weights": a verb's "not only" waits for its "but also";
         # ", not only the last GPU" is a contrast of its own)
@@ -163,6 +173,13 @@ def cut_off(text: str) -> str:
     if LEAD_ONLY.match(last) and (last != body or ", " not in body):
         return "a lead clause alone"
     return ""
+
+
+def _one_side(text: str) -> bool:
+    """`text` ends in "between the X" with one singular thing and no "and": the second side was cut."""
+    rest = text.rsplit(" between ", 1)[1].rstrip(".!? ").split()
+    return bool(rest) and rest[0].lower() in ("the", "a", "an") and "and" not in rest and not any(
+        word.endswith("s") and not word.endswith(("'s", "’s", "ss", "us")) for word in rest)
 
 
 def _open_end(words: list[str]) -> bool:

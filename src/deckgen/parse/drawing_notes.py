@@ -67,6 +67,10 @@ NOUN_AFTER = re.compile(r"\s+" + AUXILIARY + r"\b")
 VERB_ARTICLE = re.compile(r"[a-z]+\s+(?:the|a|an|its|their|each|all|every)\b")  # ("restart the daemon")
 CAPITAL_START = re.compile(r"(?:^|[.!?]\s+)[A-Z]")
 PARENTHESES = re.compile(r"\([^()]*\)")
+EXAMPLE_END = re.compile(r"[,;:.)]\s|\s[—–]\s")
+# A subject never ends in a preposition: "AutoDetect=nvml in" of "AutoDetect=nvml in gres.conf discovers …"
+# (a name with a dot read as the verb) lost its object.
+OPEN_SUBJECT = frozenset("in on of to for with at by from into onto under over the a an".split())
 PRONOUN = re.compile(r"^(it|they)\s+(?=[a-z])|^(?=" + AUXILIARY + r"\b)", re.I)
 
 
@@ -78,7 +82,7 @@ def wrong_notes(question: Question) -> tuple[tuple[str, str], ...]:
         text = note(reason)
         if text and text.lower() not in seen:
             seen.add(text.lower())
-            notes.append((letter, _own_case(text, question)))
+            notes.append((letter, own_case(text, question)))
     return tuple(notes)
 
 
@@ -125,7 +129,18 @@ def _statement(sentence: str, plain: bool, head: bool = False) -> str:
     whole = head and line == text and _turned(line)  # (the turn and what follows)
     if line != text and text[len(line):len(line) + 4] == " to ":
         return ""  # (cut before its infinitive: "… has neither the bandwidth nor the role")
+    if line != text and _example_goes_on(text[len(line):]):
+        return ""  # (cut before "such as X in requests without a limit": the clause's own end goes too)
     return line if plain or whole or _corrects(line, text) else ""
+
+
+def _example_goes_on(rest: str) -> bool:
+    """What a line was cut before is an example ("such as X", "like X") that runs on past a few words
+    before the clause ends: the words after the example belong to the main clause."""
+    lead = rest.lstrip(", ")
+    if not lead.startswith(("such as ", "like ", "e.g. ")):
+        return False
+    return len(EXAMPLE_END.split(lead.split(" ", 2 if lead.startswith("such") else 1)[-1], 1)[0].split()) > 3
 
 
 def _resolved(tail: str, head: str) -> str:
@@ -140,7 +155,7 @@ def _resolved(tail: str, head: str) -> str:
             and NOUN_AFTER.match(head, match.end()):
         subject = match[0]  # (the "-s" word was a plural noun: "Single-bit ECC errors | are …")
     plural = subject.endswith("s") or " and " in subject
-    if not subject or len(subject.split()) > 4 or not PLAIN_SUBJECT.match(subject) or "(" in subject \
+    if not subject or subject.rsplit(None, 1)[-1].lower() in OPEN_SUBJECT or len(subject.split()) > 4 or not PLAIN_SUBJECT.match(subject) or "(" in subject \
             or (pronoun[1] and (pronoun[1].lower() == "they") != plural) \
             or (not pronoun[1] and tail.startswith(("are ", "were ", "have ", "do ")) and not plural):
         return tail  # (nor when the verb does not agree with it: "Faster switch port | speeds … are")
@@ -171,7 +186,7 @@ def _corrects(line: str, source: str) -> bool:
     return bool(WEAKLY.search(line)) and not _negates(source)
 
 
-def _own_case(line: str, question: Question) -> str:
+def own_case(line: str, question: Question) -> str:
     """`line` with its first word in lower case when that is how the question's texts write it where
     English would capitalise (an option's or a line's first word, a sentence's or a bullet's: "B.
     trtexec", "• B – trtexec builds …") and never with a capital in the question, options or

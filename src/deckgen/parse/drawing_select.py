@@ -28,6 +28,7 @@ import itertools
 import re
 
 from ..model import Column
+from .answersure import announces  # ("… needs two things inside the container" before its ":")
 from .drawing_form import ITEM_CHARS, ITEM_WORDS, fault
 from .drawing_lean import leans, loose_pronoun
 from .drawing_points import renamed, unfit_at
@@ -186,7 +187,7 @@ class _Check:
 
     def accepted(self, point: str, source) -> bool:
         return not (leans(point) or loose_pronoun(point) or (source and source[3]) or self.filler(point, source)
-                    or self._renamed(point, source))
+                    or self._renamed(point, source) or (source and announces(point, source[0])))
 
     def _renamed(self, point: str, source) -> bool:
         """`drawing_points.renamed`, against the sentence before the point's (a list's item stands alone)."""

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from .answerkind import kind
 from .answertext import NAME
 from .drawing_ask import indirect
 from .drawing_scene import UNNAMED, from_scenario
@@ -44,14 +45,13 @@ WHICH_FOR = re.compile(r"^(?:which|what)\s+(.{3,50}?)\s+(?:should|would|could|ca
 IN_ORDER_TO = re.compile(r"\bin order to\b", re.I)
 WHAT_DOES = re.compile(r"^what\s+does\s+(\S+(?:\s+[A-Z0-9]\S*)?)\s+(provide|do|need|offer|require|mean|indicate|"
                        r"measure|add|use|solve)\b", re.I)
-# "Besides the licenses …, which component …": the question starts at its question word.
-LEAD_BEFORE = re.compile(r"^[^,]{3,120},\s+(?=(?:which|what|how|why|when|where)\b)", re.I)
+LEAD_BEFORE = re.compile(r"^[^,]{3,120},\s+(?=(?:which|what|how|why|when|where)\b)", re.I)  # ("Besides X, which …")
 _LEAD = r"^(?:which|what)\s+(?:of the following\s+)?" + _NUMBER
 # (After the verb: anything but an auxiliary, "Which DCGM metrics should …" has no verb "metrics".)
 _OBJECT = r"(?=\s+(?!(?:should|would|could|can|will|must|may|might|is|are|was|were|do|does|did|has|have)\b)\S)"
 WHICH_PLURAL = re.compile(_LEAD + r"[a-z-]+s\s+((?:best\s+|most\s+)?[a-z]+[^s]s)" + _OBJECT, re.I)
 # (The noun phrase holds no clause word: "What happens when checkpointing becomes …" is not "What becomes …".)
-_NP_WORD = r"(?!(?:when|if|that|which|whether|where|while|because|happens?|occurs?)\b)[\w-]+"
+_NP_WORD = r"(?!(?:when|if|that|which|whether|where|while|because|happens?|occurs?|is|are|was|were)\b)[\w-]+"
 WHICH_DOES = re.compile(_LEAD + r"((?:" + _NP_WORD + r"\s+){0,4}?" + _NP_WORD + r")\s+((?:best\s+|most\s+|correctly\s+)?"
                         r"(?!(?:is|was|has|does|as|its|this|us)\b)[a-z]+[^s']s)" + _OBJECT, re.I)
 WHICH_IS_USED = re.compile(_LEAD + r"((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:is|are|do|does|did|should|would|could|can|"
@@ -65,10 +65,10 @@ POINTER_PHRASE = re.compile(r"\s+(?:in|for|of|to|from|on|at|with|under|during|ac
                             r"|\s+for\s+the\s+same\s+[\w-]+$", re.I)
 # Question nouns and actors: a title with no other word names no concept ("What tool should they use").
 GENERIC = frozenset(
-    "what which how why when where who whom tool command component product technology software framework "
-    "feature option answer statement explanation choice approach solution cause reason step action change thing fits fit "
-    "administrator admin engineer team user operator customer developer they it use used using run should must "
-    "would could can do does did be is are likely most best first primary main purpose job work nvidia".split())
+    "what which how why when where who whom tool command component product technology software framework feature option "
+    "answer statement explanation choice approach solution cause reason step action change thing fits fit administrator "
+    "admin engineer team user operator customer developer they it use used using run should must would could can do does "
+    "did be is are likely most best first primary main purpose job work nvidia number value figure amount right correct true".split())
 GENERIC_STEMS = keywords(" ".join(GENERIC))
 POINTER = re.compile(r"\b(this|these|those|such)\s+(?=[\w-]+\s+(?!(?:of|in|for|to|on|at|and|or|is|are|as)\b)"
                      r"[\w-]+)", re.I)
@@ -116,6 +116,12 @@ INNER_THE = re.compile(r"(\S+) the (?=[a-z])(?![a-z]+est\b)")
 POINTER_WORD = re.compile(r"\b(?:this|these|those|such|same)\b", re.I)
 AND_OR = re.compile(r",?\s+(?:and|or)\s")
 LAST_ITEM = re.compile(r",\s+[^,]{1,40}$")
+CLAIM, NAMED_KINDS = re.compile(r"\s(?:is|are|was|were)\s"), ("thing", "statement", "multi")
+COUNT_WORD = frozenset("two three four five all both none".split())  # ("Which TWO should …": no concept)
+# "About 10.2 kW", "32 GPUs": a value names no concept; a capitalised question word inside one "sentence"
+# starts the question ('… print(x))"] Which change …').
+VALUE = re.compile(r"^(?:(?:about|approximately|roughly|around|nearly|up to|over|under)\s+|~)?[\d.,]+\s*(?:[^\W\d_][\w/%]*)?$", re.I)
+QUESTION_START = re.compile(r"\s(?=(?:Which|What|How|Why|When|Where|Who)\s)")
 
 
 def title(stem: str, name: str | Callable[[], str] = "") -> str:
@@ -128,7 +134,7 @@ def title(stem: str, name: str | Callable[[], str] = "") -> str:
         text = _without_pointers(text)
         if REFERS_BACK.search(text):
             continue
-        if NAME.fullmatch(text):
+        if NAME.fullmatch(text) and text.lower() not in COUNT_WORD:
             return text
         short = shortened(text)
         if short and word_count(short) >= 2 and not fault(short, "title") \
@@ -139,8 +145,9 @@ def title(stem: str, name: str | Callable[[], str] = "") -> str:
                 return short
             cut = cut or short  # ("… its own connection | to the fabric": a complement cut off)
     name = (name() if callable(name) else name).strip().rstrip(".")
-    if name and word_count(name) <= TITLE_WORDS and not fault(name, "title", names=True):
-        return name  # (in its own case: "nvidia-smi topo -m")
+    if name and word_count(name) <= TITLE_WORDS and not fault(name, "title", names=True) and not VALUE.match(name) \
+            and not (CLAIM.search(name) and kind(_asked(stem)) in NAMED_KINDS):  # ("NIM is part of …": a claim)
+        return name  # (in its own case: "nvidia-smi topo -m"; a cause's claim names it: "The inode table is full")
     if cut:
         return cut
     # "Which statement about time-slicing is NOT true?": the one word the statements are about names the
@@ -149,16 +156,14 @@ def title(stem: str, name: str | Callable[[], str] = "") -> str:
     topic = capitalise(about[1]) if about and " " not in about[1] else ""  # ("nvidia-smi" keeps its case)
     if topic and keywords(topic) - GENERIC_STEMS and not fault(topic, "title", names=True):
         return topic
-    # A short question read whole ("What should the administrator do first") rather than nothing.
-    asked = re.sub(r"^Which\b", "What", _asked(stem))
-    if word_count(asked) <= 8 and not fault(asked, "title", names=True):
-        return asked
-    return ""
+    return ""  # (not the question read whole: "What should the administrator do first" names no concept)
 
 
 def _asked(stem: str) -> str:
     asked = [s for s in sentences(stem.replace("\n\n", " ")) if s.endswith("?")]
     text = CHOOSE.sub("", asked[-1] if asked else "")
+    starts = list(QUESTION_START.finditer(text))
+    text = text[starts[-1].end():] if starts else text
     return capitalise(LEAD_BEFORE.sub("", text.strip()).rstrip("?. "))
 
 
