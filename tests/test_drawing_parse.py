@@ -390,3 +390,19 @@ def test_a_point_never_announces_what_its_colon_lists():
         rationales={"A": "The resolver is already in the base image."})
     points = propose_infographic(question).points
     assert points and "The relay transport needs two things inside the jail" not in points
+
+
+def test_the_false_option_of_a_not_question_is_no_answer_box():
+    """"Which statement … is NOT true?": the answer is a false claim; drawn in the answer box it would read
+    as a fact, so the drawing has no box (a question that is not negated keeps its option as the box)."""
+    options = {"A": "Each instance gets its own slice of memory", "B": "Instances share one L2 cache slice",
+               "C": "A GPU can be split into up to seven instances", "D": "Instances are created with nvidia-smi"}
+    question = dataclasses.replace(
+        BLANK, question="Which statement about Multi-Instance GPU is NOT true?", options=options, answer=("B",),
+        short_explanation="Each MIG instance has its own memory, cache and SMs.",
+        full_explanation="MIG gives each instance its own L2 cache slice, memory and SMs, for fault isolation.",
+        rationales={"A": "True: memory is split.", "C": "True: up to seven.", "D": "True: nvidia-smi mig."})
+    assert propose_infographic(question).answer == ""
+    plain = dataclasses.replace(question, question="Which statement about Multi-Instance GPU is true?",
+                                answer=("A",))
+    assert propose_infographic(plain).answer.startswith("A — ")

@@ -17,6 +17,7 @@ import re
 from collections.abc import Callable
 
 from . import lists
+from .answer import negated
 from .answerphrase import answer_name, answer_phrase, stops_whole
 from .answertext import NAME, compared
 from .drawing_form import BOX_WORDS, fault
@@ -110,6 +111,8 @@ def _answer_box(question: Question) -> tuple[str, Callable[[], str]]:
     it), and what gives the answer's short name for a title; each empty when nothing passes the form
     check."""
     if question.answer and all(letter in question.options for letter in question.answer):
+        if negated(question.question):  # ("Which is NOT true?": the option is the false claim; drawn as
+            return "", str              # the answer, it would read as a fact)
         limit = BOX_WORDS if len(question.answer) == 1 else BOX_WORDS // len(question.answer) - 2
         texts = [_option_box(question.options[letter], limit) for letter in question.answer]
         box = " + ".join(f"{letter} — {text}" for letter, text in zip(question.answer, texts)) if all(texts) else ""
