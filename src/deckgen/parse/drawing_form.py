@@ -104,6 +104,7 @@ STEM_TITLE = re.compile(r"^(?:statements?|components?|options?|answers?|choices?
 # statement; "What matters is X" is one, and so is "How X runs, Y decides".
 WH_LEADS = ("What ", "Which ", "How ", "Why ")
 HEADING = re.compile(r"^(?:What|Which)\s(?!.*\b(?:is|are|was|were)\s)|^(?:How|Why)\s(?!.*,)")
+TITLE_PRONOUN = re.compile(r"\b(?:it|they|them)\b", re.I)
 # What is left of an analysis's verdict ("D is wrong because …", "Is incorrect: …").
 VERDICT = re.compile(r"^(?:\(?[A-H]\)?\s+)?(?:is|are|was)\s+(?:not\s+)?(?:wrong|incorrect|correct|right|true|false|"
                      r"accurate|inaccurate)\b", re.I)
@@ -141,6 +142,8 @@ def fault(text: str, kind: str = "point", names: bool = False, chars: int = 0) -
         return "a heading, not a statement"  # ("What time-slicing does not give", before its list)
     if kind == "title" and STEM_TITLE.search(text):
         return "a stem cut off"
+    if kind == "title" and TITLE_PRONOUN.search(text):
+        return "refers back"  # ("How it speeds up generation": a title names what it is about)
     if kind == "box" and " and " in text and SECOND_VERB_END.search(text):
         return "cut off"  # ("… arranges the GPUs in a ring and runs": a second verb without its object)
     return ""

@@ -220,7 +220,9 @@ def _from_question(text: str) -> str:
     if text != main and re.match(r"(?:what|how|why|where|when|whether)\b", text, re.I):
         # "… describes what the administrator is seeing" -> "What the administrator is seeing"
         return HOW_DO.sub("How ", capitalise(text))
-    text = HOW_DO.sub("How ", text)
+    if HOW_DO.match(text):
+        return ""  # (its verb not found, "How does the draft model speed up …" would lose its "does" and read
+        # "How the draft model speed up …")
     text = WHAT_IS.sub("", text)
     text = WHICH_FOR.sub(r"\1", text)
     text = _without_question_words(text)
