@@ -150,8 +150,7 @@ def title(stem: str, name: str | Callable[[], str] = "") -> str:
         return name  # (in its own case: "nvidia-smi topo -m"; a cause's claim names it: "The inode table is full")
     if cut:
         return cut
-    # "Which statement about time-slicing is NOT true?": the one word the statements are about names the
-    # concept (longer topics are candidates above; a generic word, "Which statement about this option", is none).
+    # "Which statement about time-slicing is NOT true?": the one word it is about names the concept.
     about = ABOUT.match(_asked(stem))
     topic = capitalise(about[1]) if about and " " not in about[1] else ""  # ("nvidia-smi" keeps its case)
     if topic and keywords(topic) - GENERIC_STEMS and not fault(topic, "title", names=True):
@@ -220,9 +219,8 @@ def _from_question(text: str) -> str:
     if text != main and re.match(r"(?:what|how|why|where|when|whether)\b", text, re.I):
         # "… describes what the administrator is seeing" -> "What the administrator is seeing"
         return HOW_DO.sub("How ", capitalise(text))
-    if HOW_DO.match(text):
-        return ""  # (its verb not found, "How does the draft model speed up …" would lose its "does" and read
-        # "How the draft model speed up …")
+    if HOW_DO.match(text):  # (its verb not found: "How does X speed up" would read "How X speed up")
+        return ""
     text = WHAT_IS.sub("", text)
     text = WHICH_FOR.sub(r"\1", text)
     text = _without_question_words(text)
