@@ -406,3 +406,11 @@ def test_the_false_option_of_a_not_question_is_no_answer_box():
     plain = dataclasses.replace(question, question="Which statement about Multi-Instance GPU is true?",
                                 answer=("A",))
     assert propose_infographic(plain).answer.startswith("A — ")
+
+
+@pytest.mark.parametrize("line", ["With this, the log shows which interface each rank uses",
+                                  "On top of these, every rank prints its ring order",
+                                  "Each rank prints its ring order here."])
+def test_a_demonstrative_before_punctuation_still_points_back(line):
+    """"With this, …": the word is read without its comma (it was read as "this," and let through)."""
+    assert fault(line) == "refers back"

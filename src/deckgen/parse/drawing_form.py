@@ -104,6 +104,7 @@ STEM_TITLE = re.compile(r"^(?:statements?|components?|options?|answers?|choices?
 # statement; "What matters is X" is one, and so is "How X runs, Y decides".
 WH_LEADS = ("What ", "Which ", "How ", "Why ")
 HEADING = re.compile(r"^(?:What|Which)\s(?!.*\b(?:is|are|was|were)\s)|^(?:How|Why)\s(?!.*,)")
+LOWER_RUN = re.compile(r"[a-z]+")
 TITLE_PRONOUN = re.compile(r"\b(?:it|they|them)\b", re.I)
 # What is left of an analysis's verdict ("D is wrong because …", "Is incorrect: …").
 VERDICT = re.compile(r"^(?:\(?[A-H]\)?\s+)?(?:is|are|was)\s+(?:not\s+)?(?:wrong|incorrect|correct|right|true|false|"
@@ -127,7 +128,7 @@ def fault(text: str, kind: str = "point", names: bool = False, chars: int = 0) -
     why = reads_alone(text, labels=kind == "point")
     if why:
         return why
-    words = set(text.lower().split())
+    words = set(LOWER_RUN.findall(text.lower()))  # (its words without their punctuation: "With this, …")
     points_back = bool(words & DEMONSTRATIVES) or (("such" in words or "that" in words) and REFERS_BACK.search(text))
     if points_back and kind in ("point", "note", "title"):
         return "a stem cut off" if kind == "title" else "refers back"
