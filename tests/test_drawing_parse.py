@@ -414,3 +414,13 @@ def test_the_false_option_of_a_not_question_is_no_answer_box():
 def test_a_demonstrative_before_punctuation_still_points_back(line):
     """"With this, …": the word is read without its comma (it was read as "this," and let through)."""
     assert fault(line) == "refers back"
+
+
+def test_a_point_is_not_cut_between_a_key_and_its_quoted_value():
+    """'… has its own config file with backend: "python" and a section …': the colon joins a key to its
+    value; a head cut there ('… with backend') drops the value and reads as another claim."""
+    from deckgen.parse.drawing_cut import clause_head
+    head = clause_head('A pipeline model has its own config file with backend: "python" and a section that '
+                       "names each step, maps the outputs of one step to the inputs of the next and sets the "
+                       "batch size of every step")
+    assert not head.endswith("with backend")

@@ -81,8 +81,6 @@ NEGATION = re.compile(r"\b(?:not|no|never|only|cannot|without|nothing|none)\b|n'
 VALUE_PARENTHESES = re.compile(r"\s*\((?![^()]*\d)[^()]*\)")
 
 
-
-
 def clause_head(sentence: str, limit: int = ITEM_WORDS, kind: str = "point") -> str:
     """`sentence` as one line of at most `limit` words: whole, or what it can lose, or its first complete
     clause(s); empty when none passes the form check."""
@@ -150,6 +148,7 @@ def _cuts(text: str) -> list[tuple[int, bool]]:
     return [cut for k, cut in enumerate(cuts) if not (k and cuts[k - 1][0] == cut[0] - 1)]
 
 
+VALUE_STARTS = tuple("\"'“‘`")  # (a quoted value after "key: ")
 # (mark, weak, where the head ends relative to the mark)
 MARKS = ((";", False, 0), (":", False, 0), (" — ", False, 0), (" – ", False, 0), (", ", False, 0),
          (" because ", True, 0), (" since ", True, 0), (" including ", True, 0), (" so that ", True, 0),
@@ -160,8 +159,8 @@ MARKS = ((";", False, 0), (":", False, 0), (" — ", False, 0), (" – ", False,
 def _cut_here(mark: str, text: str, start: int, word: str, nxt: str, more: bool) -> bool:
     """Whether the place of `mark` at `start` is a cut (`word`, `nxt`: the words after it; `more`: a
     space follows `nxt`)."""
-    if mark in (";", ":"):
-        return text[start + 1:start + 2].isspace()
+    if mark in (";", ":"):  # (not between a key and its quoted value: 'with platform: "ensemble"')
+        return text[start + 1:start + 2].isspace() and (mark == ";" or text[start + 2:start + 3] not in VALUE_STARTS)
     if mark == ", ":
         bare = word.lower().rstrip(",;:.")
         return (bare in AFTER_COMMA or f"{bare} {nxt.lower().rstrip(',;:.')}" in AFTER_COMMA_PAIRS
