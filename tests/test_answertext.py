@@ -138,7 +138,7 @@ def test_a_parsed_card_carries_the_reason_it_has_no_answer_line():
     assert question.answer_text == ""
     # (The text names no wrong option either: the answer is left for the maintainer too.)
     assert question.review == {"answer": "cannot tell the answer: the text names no wrong options",
-                               "answer_text": "no sentence names the answer",
+                               "answer_text": "the answer is not known: set `answer:` first",
                                "infographic": "no line of the text could be drawn whole"}
 
 

@@ -347,7 +347,7 @@ def test_missing_full_explanation_parses_with_a_warning(tmp_path, monkeypatch):
     # The short explanation is all there is, and it names no memory type: no one-line answer, and why.
     assert (parsed.question.full_explanation, parsed.question.answer_text) == ("", "")
     assert parsed.question.review == {"answer": "cannot tell the answer: the text names no wrong options",
-                                      "answer_text": "no sentence names the answer",
+                                      "answer_text": "the answer is not known: set `answer:` first",
                                       "infographic": "no line of the text could be drawn whole"}
     assert str(parsed.warnings[0]) == "raw/000_q1.txt:5: no full explanation; the card shows the short explanation only"
 

@@ -174,7 +174,7 @@ def test_an_answer_the_text_does_not_tell_is_marked_for_review(tmp_path):
     assert parsed.question.answer == ()
     assert parsed.warnings
     assert parsed.question.review == {"answer": "cannot tell the answer: the text names no wrong options",
-                                      "answer_text": "no sentence names the answer",
+                                      "answer_text": "the answer is not known: set `answer:` first",
                                       "infographic": "no line of the text could be drawn whole"}
 
 
