@@ -79,8 +79,8 @@ class Analysis:
 # says nothing of the options).
 VERDICT_TALK = keywords("hold holds true false correct incorrect wrong right accurate inaccurate valid invalid answer "
                         "answers option options choice choices statement statements reason reasons below following "
-                        "apply applies fit fits case cases fall falls short fail fails miss misses work works help helps "
-                        "none")
+                        "apply applies fit fits case cases fall falls short fail fails miss misses work works help "
+                        "helps none")
 
 
 def analyse(full: str, negated: bool = False) -> Analysis:

@@ -62,8 +62,8 @@ NUMBERS_ONLY = re.compile(r"[\d.,%\s]+")
 ENDS_CUT = tuple("…,:;([{/+=×*-–—") + ("...",)
 DROPPED = re.compile(r"[×*/+=]\s*[×*/+=]|,\s*,|\(\s*\)|\[\s*\]")
 # A first word that points back ("It runs …", "This means …") or needs the sentence before it ("So …").
-ANAPHOR = frozenset("it its it's it’s this that that's that’s these those they their them such he she here here's here’s either "
-                    "neither another".split())
+ANAPHOR = frozenset("it its it's it’s this that that's that’s these those they their them such he she here here's "
+                    "here’s either neither another".split())
 ANAPHOR_PAIRS = frozenset({"the latter", "the former", "the same", "the other"})
 CONNECTIVE = frozenset("so therefore thus hence however also and but or once then instead otherwise still yet plus "
                        "besides meanwhile moreover furthermore similarly likewise again finally next first second "
@@ -162,8 +162,8 @@ def cut_off(text: str) -> str:
         return "cut off"
     if ":" in text and COLON_NP.search(text):
         return "cut off"
-    if (",," in text or ", ," in text or "(" in text or "[" in text or "×" in text or "*" in text or "/" in text or "+" in text or "=" in text) \
-            and DROPPED.search(text):
+    if (",," in text or ", ," in text or "(" in text or "[" in text or "×" in text or "*" in text or "/" in text
+            or "+" in text or "=" in text) and DROPPED.search(text):
         return "values dropped"
     if " | " in text:
         return "a table row"

@@ -35,13 +35,15 @@ NEW_CLAUSE = re.compile(r"^,\s+(?:the|a|an|its|their|each|every|all|many|most|so
 APOSTROPHE = frozenset({"'"})  # (stands for a line with an apostrophe, ' or ’)
 LEAN_PARTS = (
     (APOSTROPHE, r"\b(?:that|it|what|there|here)['’]s\b"),                    # "that's", "it's" (also a chat's voice)
-    ({"do", "does", "did", "doing", "done"}, r"\b(?:do|does|did|doing|done)\s+(?:that|this|so)\b"),  # "until X does that"
+    # "until X does that"
+    ({"do", "does", "did", "doing", "done"}, r"\b(?:do|does|did|doing|done)\s+(?:that|this|so)\b"),
     ({"that"}, r"\b(?:of|in|to|at|on|for|with|from|by|half|like|than|after|before|beyond|past|below|above)\s+that\b"
                r"(?!\s+(?:the|a|an|it|its|they|their|is|are|was|were|can|will|each|every|all|no|any|[A-Z0-9]))"),
     ({"that"}, r"\bthat\s+(?:same|very|kind|sort|much)\b"),
     ({"also", "likewise", "similarly", "additionally", "furthermore", "moreover"},
      r"\b(?:also|likewise|similarly|additionally|furthermore|moreover)\b"),
-    ({"then"}, r"(?<!,)\s+then\s+(?!\w+\s+(?:is|are)\b)"),                      # "TensorRT can then build" (not "if …, then")
+    # "TensorRT can then build" (not "if …, then")
+    ({"then"}, r"(?<!,)\s+then\s+(?!\w+\s+(?:is|are)\b)"),
     ({"too", "well", "though", "either"}, r",?\s+(?:too|as well|though|either)(?:[.,]|$)"),  # "… support it as well"
     ({"alternative", "latter", "former", "rest", "remainder", "opposite", "remaining", "aforementioned", "affected",
       "above", "preceding", "following", "related", "corresponding", "respective", "matching"},
@@ -64,13 +66,16 @@ LEAN_PARTS = (
                r"over|under|just|only|\d)"),                                   # "… that is roughly 980 GB"
     ({"next", "previous"}, r"\b[Tt]he\s+(?:next|previous)\s+(?:level|step|stage|layer|one|tier)\b"),
     ({"else"}, r"\b(?:[Ee]verything|[Aa]nything|[Nn]othing|[Ee]veryone|[Ss]omething)\s+else\b"),
-    ({"same", "both", "either", "neither", "still", "even"}, r"^(?:[Ss]ame|[Bb]oth|[Ee]ither|[Nn]either|[Ss]till|[Ee]ven so)\b"),
-    ({"two", "three", "four", "five", "six"}, r"\b(?:all|the)\s+(?:two|three|four|five|six)\b(?!\s+[a-z])"),  # "combine all three"
+    ({"same", "both", "either", "neither", "still", "even"},
+     r"^(?:[Ss]ame|[Bb]oth|[Ee]ither|[Nn]either|[Ss]till|[Ee]ven so)\b"),
+    # "combine all three"
+    ({"two", "three", "four", "five", "six"}, r"\b(?:all|the)\s+(?:two|three|four|five|six)\b(?!\s+[a-z])"),
     ({"match", "accordingly", "turn", "instead", "otherwise", "inside", "outside", "within", "there", "here"},
      r"\b(?:to match|accordingly|in turn|instead|otherwise|inside|outside|within|there|here)\W*$"),  # (inside what?)
     ({"inside", "outside", "within", "there", "here"}, r"\b(?:inside|outside|within|there|here),"),
     ({"tiers", "layers", "levels", "pieces", "parts", "halves", "stages", "phases"},
-     r"\b[Tt]he\s+(?:tiers|layers|levels|pieces|parts|halves|stages|phases)\b(?!\s+(?:of|that|which|where)\b)"),  # (of what?)
+     # (of what?)
+     r"\b[Tt]he\s+(?:tiers|layers|levels|pieces|parts|halves|stages|phases)\b(?!\s+(?:of|that|which|where)\b)"),
     ({"much", "far", "even", "significantly", "considerably", "lot"},  # ("… a much more accurate picture": than what?)
      r"\b(?:much|far|even|significantly|considerably|a lot)\s+(?:more|less|better|worse|[a-z]{3,}er)\b(?!.*\bthan\b)"),
 )

@@ -155,7 +155,8 @@ def _resolved(tail: str, head: str) -> str:
             and NOUN_AFTER.match(head, match.end()):
         subject = match[0]  # (the "-s" word was a plural noun: "Single-bit ECC errors | are …")
     plural = subject.endswith("s") or " and " in subject
-    if not subject or subject.rsplit(None, 1)[-1].lower() in OPEN_SUBJECT or len(subject.split()) > 4 or not PLAIN_SUBJECT.match(subject) or "(" in subject \
+    if not subject or subject.rsplit(None, 1)[-1].lower() in OPEN_SUBJECT or len(subject.split()) > 4 \
+            or not PLAIN_SUBJECT.match(subject) or "(" in subject \
             or (pronoun[1] and (pronoun[1].lower() == "they") != plural) \
             or (not pronoun[1] and tail.startswith(("are ", "were ", "have ", "do ")) and not plural):
         return tail  # (nor when the verb does not agree with it: "Faster switch port | speeds … are")
