@@ -150,7 +150,8 @@ def test_good_texts_are_written_and_each_broken_one_is_named(tmp_path):
     result = run_cli(root, "parse")
     assert result.exit_code == 1
     assert result.stdout == ("new       cards/demo/good.yaml\nnew       cards/demo/also_good.yaml\n"
-                             "1 card needs a look: answer 1 (deckgen check --review lists them)\n")  # (no analysis)
+                             "1 card needs a look: answer 1, answer_text 1, infographic 1 (deckgen check --review lists "
+                             "them)\n")  # (no analysis, so no answer, no line and no drawing)
     assert result.stderr.splitlines() == [
         "cards/demo/raw/006_also_good.txt:5: no full explanation; the card shows the short explanation only (warning)",
         "cards/demo/raw/006_also_good.txt:1: cannot tell the answer: the text names no wrong options; "
