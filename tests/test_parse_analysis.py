@@ -161,7 +161,8 @@ def test_the_correct_answer_is_the_answer_in_a_which_is_not_question_too(tmp_pat
 
 
 @pytest.mark.parametrize("statement", ["The answer is (B).", "Reuse is what matters. That's option B.",
-                                       "So the correct choice here is B."])
+                                       "So the correct choice here is B.", "Reuse wins, so B is the right choice.",
+                                       "Of the four, (B) is the best option."])
 def test_a_stated_answer_is_read_without_an_analysis(tmp_path, statement):
     parsed = question_of(tmp_path, f"Caching pays off. {statement}",
                          options=["A. FIFO", "B. LRU", "C. Random", "D. Write-through"])

@@ -17,6 +17,8 @@ STATED = re.compile(
     rf"(?:options?\s+|choices?\s+)?{_LETTERS}"
     rf"|\b(?:options?|choices?|answers?)\s+{_LETTERS}\s+(?:is|are)\s+(?:the\s+)?(?:correct|right|best)\b"
     rf"|(?<![\w(])((?-i:{L}))\s+is\s+(?:the\s+)?correct\b"
+    # "B is the right choice", "(C) is the best answer"
+    rf"|(?<![\w(])\(?((?-i:{L}))\)?\s+is\s+(?:the\s+)?(?:right|best)\s+(?:answer|option|choice)\b"
     # "The answer is (D).", "… That's option D." (a sentence that only points at the answer)
     rf"|\bthe\s+answer\s+(?:is|would be)\s*:?\s*(?:options?\s+|choices?\s+)?{_LETTERS}"
     rf"|(?:^|(?<=[.!?]\s))(?:that's|that’s|that is|this is|it's|it’s|so it's|so it’s)\s+"
