@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from deckgen.parse.drawing_cut import clause_head
 from deckgen.parse.drawing_form import fault
 from deckgen.parse.drawing_lean import leans, loose_pronoun
 
@@ -65,3 +66,14 @@ def test_an_object_them_that_cannot_be_its_own_verbs_subject_is_loose(line):
 ])
 def test_them_with_a_plural_to_stand_for_stays(line):
     assert not loose_pronoun(line)
+
+
+def test_a_number_keeps_the_parenthesis_that_names_it_or_the_line_is_not_drawn():
+    sentence = ("The error codes the gateway logs for a refused connection include 4011 (AUTH_EXPIRED, the session "
+                "token aged out before renewal), 4012 (quota exceeded) and 4013 (REGION_BLOCKED, the caller's region "
+                "is on the deny list)")
+    assert "4011, 4012 and 4013" not in clause_head(sentence)
+    # an aside after a name (not a bare number) may still go when the sentence is too long to draw whole
+    aside = ("The edge gateway (an Envoy proxy that the platform team runs in every region and upgrades every "
+             "quarter) refuses any request whose token is older than 30 minutes")
+    assert clause_head(aside) == "The edge gateway refuses any request whose token is older than 30 minutes"
