@@ -78,7 +78,7 @@ VALUE_END = re.compile(r"\d[\d.,]*\s*(?:[A-Za-z/%]{1,6})?$")
 # bloom filters that every table is built on" is a list's last item, whatever verb its "that" clause has).
 RELATIVE = re.compile(r"[,;:]|\s(?:that|which|who|whose|where)\s")
 NEGATION = re.compile(r"\b(?:not|no|never|only|cannot|without|nothing|none)\b|n't\b", re.I)
-VALUE_PARENTHESES = re.compile(r"\s*\((?![^()]*\d)[^()]*\)")
+VALUE_PARENTHESES = re.compile(r"(?<!\d)(?<!\d\s)\s*\((?![^()]*\d)[^()]*\)")  # (not after a bare number: its name)
 
 
 def clause_head(sentence: str, limit: int = ITEM_WORDS, kind: str = "point") -> str:

@@ -73,6 +73,13 @@ LEAN_PARTS = (
     ({"match", "accordingly", "turn", "instead", "otherwise", "inside", "outside", "within", "there", "here"},
      r"\b(?:to match|accordingly|in turn|instead|otherwise|inside|outside|within|there|here)\W*$"),  # (inside what?)
     ({"inside", "outside", "within", "there", "here"}, r"\b(?:inside|outside|within|there|here),"),
+    # "… is part of the design": which design? (a shell noun after "part of the", with no "of …" to name it)
+    ({"design", "architecture", "setup", "solution", "platform", "product", "plan", "stack", "offering"},
+     r"\b(?:part|core|heart|centre|center|goal|point|purpose|aim)\s+of\s+the\s+(?:design|architecture|setup|"
+     r"solution|platform|product|plan|stack|offering)\b(?!\s+(?:of|for)\b)"),
+    # "Software on the switches ties it together": what "it" joins is a whole the sentences before described
+    ({"together"}, r"\b(?:ties?|tying|brings?|bringing|holds?|holding|pulls?|pulling|glues?|gluing)\s+(?:it|them)\s+"
+                   r"(?:all\s+)?together\b"),
     ({"tiers", "layers", "levels", "pieces", "parts", "halves", "stages", "phases"},
      # (of what?)
      r"\b[Tt]he\s+(?:tiers|layers|levels|pieces|parts|halves|stages|phases)\b(?!\s+(?:of|that|which|where)\b)"),
@@ -91,9 +98,15 @@ LEAN_WORDS = frozenset("""
     outcome consequence fix catch trick upshot case tier tiers layer layers piece pieces part parts consequently
     such addition way further beyond top practice even after next previous else same both neither still two three
     four five six match accordingly turn instead otherwise much far significantly considerably lot inside outside
-    within there here levels halves stages phases""".split())
+    within there here levels halves stages phases design architecture platform product plan stack offering together""".split())
 LOWER_WORD = re.compile(r"[a-z]+")
 LOOSE = re.compile(r"\b(?:it|them|they)\b")
+# An object "them" after a verb; a plural before it (not "this", "its", "is", "class"); what follows a
+# plural that is the subject of the verb before "them" ("… members of the program can use").
+THEM = re.compile(r"(?<=[a-z] )them\b")
+PLURAL = re.compile(r"\b(?:[a-z]+[^sui\W]s|[A-Z][A-Za-z0-9]*[a-z0-9]s)\b(?<!\bthis)")
+SUBJECT_OF = re.compile(r"(?:\s+(?!(?:and|or|but|so|then|which|that|who|to)\b)[\w-]+){0,5}?\s+"
+                        r"(?:can|could|will|would|must|should|may|might|do|does|did)\s+(?:not\s+)?[a-z]+\s*$")
 NOUN_BEFORE = re.compile(r"\b(?:the|a|an|each|every|one|its|their)\s+(?:[\w-]+\s+){0,2}[\w-]+")
 SAME = re.compile(r"\b(?:the|that)\s+same\b", re.I)
 # What "the same X" is the same as, told after it: "as …", a relative clause, "… the CPU uses"; or the idiom
@@ -127,11 +140,24 @@ def complete(rest: str, listed: bool, head: str) -> bool:
 
 def loose_pronoun(point: str) -> bool:
     """A pronoun ("it", "they") with no noun before it in the line to stand for ("Many file systems
-    support it"; not "Reset the GPU once no process is using it")."""
+    support it"; not "Reset the GPU once no process is using it"); or an object "them" whose only plural
+    before it is the subject of its own verb ("… the members of the program can use them free": a verb's
+    object is never its own subject, so "them" stands for something the line does not name)."""
+    if " them" in point and _them_unnamed(point):
+        return True
     if not loose(point):
         return False
     at = LOOSE.search(point)
     return not (at and NOUN_BEFORE.search(point[:at.start()]))
+
+
+def _them_unnamed(point: str) -> bool:
+    """An object "them" with no plural before it other than the subject of the clause it ends."""
+    at = THEM.search(point)
+    if not at:
+        return False
+    before = point[:at.start()]
+    return all(SUBJECT_OF.match(before, plural.end()) for plural in PLURAL.finditer(before))
 
 
 def points_back(point: str, found: set[str] | None = None) -> bool:

@@ -1,0 +1,79 @@
+"""A drawing's point reads alone (issue 19 item 5, "each point is a complete statement"): the forms of a line
+that leans on what the text said before it, as readers who did not write the rules found them. The lines are
+made up, on other topics than the corpus's: the rules read the form, not the words of one text.
+"""
+from __future__ import annotations
+
+import pytest
+
+from deckgen.parse.drawing_cut import clause_head
+from deckgen.parse.drawing_form import fault
+from deckgen.parse.drawing_lean import leans, loose_pronoun
+
+
+@pytest.mark.parametrize("line", [
+    "One trap: by default the linter sorts imports alphabetically, and the formatter sorts them by group",
+    "Catch: the cache is flushed on every deploy",
+    "The gotcha - a replica lags behind the primary under heavy writes",
+    "Main caveat: Postgres holds the lock until the transaction commits",
+])
+def test_a_label_that_only_announces_a_caveat_is_chatty(line):
+    assert fault(line) == "chatty lead"
+
+
+@pytest.mark.parametrize("line", [
+    "Cache tier: a shared Redis node inside each zone",  # a plain label names what follows
+    "Trap door: a hinged panel in the stage floor",  # (a name, not a discourse marker)
+])
+def test_a_plain_label_still_leads_a_point(line):
+    assert fault(line) == ""
+
+
+@pytest.mark.parametrize("line", [
+    "Automatic failover between regions is part of the design, which is why banks pick it",
+    "Row-level security sits at the heart of the architecture",
+])
+def test_part_of_an_unnamed_design_leans_on_the_text_before(line):
+    assert leans(line)
+
+
+@pytest.mark.parametrize("line", [
+    "Automatic failover is part of the design of Aurora Global Database",
+    "Row-level security is part of the PostgreSQL architecture",
+])
+def test_a_design_the_point_names_stands(line):
+    assert not leans(line)
+
+
+def test_what_it_ties_together_is_a_whole_the_text_before_described():
+    assert leans("A small orchestration layer on the build hosts ties it all together")
+    assert leans("Terraform brings them together in one plan")
+    assert not leans("Terraform brings the network and the database together in one plan")
+
+
+@pytest.mark.parametrize("line", [
+    "For testing the free tier is enough, for production the customers of the hosting program can renew them yearly",
+    "Auditors must sign them before the quarter closes",
+])
+def test_an_object_them_that_cannot_be_its_own_verbs_subject_is_loose(line):
+    assert loose_pronoun(line)
+
+
+@pytest.mark.parametrize("line", [
+    "Stop the worker processes and start them again after the migration",
+    "Browsers cache the stylesheets and reuse them on every page",
+    "Both replicas and the witness between them must agree on the term",
+])
+def test_them_with_a_plural_to_stand_for_stays(line):
+    assert not loose_pronoun(line)
+
+
+def test_a_number_keeps_the_parenthesis_that_names_it_or_the_line_is_not_drawn():
+    sentence = ("The error codes the gateway logs for a refused connection include 4011 (AUTH_EXPIRED, the session "
+                "token aged out before renewal), 4012 (quota exceeded) and 4013 (REGION_BLOCKED, the caller's region "
+                "is on the deny list)")
+    assert "4011, 4012 and 4013" not in clause_head(sentence)
+    # an aside after a name (not a bare number) may still go when the sentence is too long to draw whole
+    aside = ("The edge gateway (an Envoy proxy that the platform team runs in every region and upgrades every "
+             "quarter) refuses any request whose token is older than 30 minutes")
+    assert clause_head(aside) == "The edge gateway refuses any request whose token is older than 30 minutes"
