@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from .drawing_form import ITEM_CHARS, ITEM_WORDS, OPEN_WORDS, fault
+from .drawing_form import ITEM_CHARS, ITEM_WORDS, LOWER_WORD, OPEN_WORDS, fault
 from .phrases import DISCOURSE, capitalise, without_concession, word_count
 
 # Where a sentence may end early (`_cuts` finds them, word by word): the text before is a complete clause,
@@ -30,7 +30,6 @@ NOT_A_VERB = frozenset("the a an it them this that these those its their each ev
 NOT_VERB_ENDINGS = ("ent", "ant", "al", "ous", "ive", "ic", "ed", "s", "ing", "ion", "ty", "ory", "age", "ness", "ment",
                     "ure", "er", "ly", "ar")
 VERB_OBJECTS = frozenset("the a an its their each all every".split())
-LOWER_WORD = re.compile(r"[a-z]+")
 CLAUSE_MARK = re.compile(r"[,;:()—–]")
 # A verb, roughly: an auxiliary, an -ed form, an -s form before its object, or a word (not a preposition)
 # before an article ("require a forward pass").

@@ -105,8 +105,10 @@ STEM_TITLE = re.compile(r"^(?:statements?|components?|options?|answers?|choices?
 # statement; "What matters is X" is one, and so is "How X runs, Y decides".
 WH_LEADS = ("What ", "Which ", "How ", "Why ")
 HEADING = re.compile(r"^(?:What|Which)\s(?!.*\b(?:is|are|was|were)\s)|^(?:How|Why)\s(?!.*,)")
-LOWER_RUN = re.compile(r"[a-z]+")
-TITLE_PRONOUN = re.compile(r"\b(?:it|they|them)\b", re.I)
+# A run of lower-case letters (a line's words, lowered, without their punctuation).
+LOWER_WORD = re.compile(r"[a-z]+")
+# "it", "them" or "they": a pronoun that needs a noun the line may not name.
+LOOSE_PRONOUN = re.compile(r"\b(?:it|them|they)\b")
 # What is left of an analysis's verdict ("D is wrong because …", "Is incorrect: …").
 VERDICT = re.compile(r"^(?:\(?[A-H]\)?\s+)?(?:is|are|was)\s+(?:not\s+)?(?:wrong|incorrect|correct|right|true|false|"
                      r"accurate|inaccurate)\b", re.I)
@@ -129,7 +131,7 @@ def fault(text: str, kind: str = "point", names: bool = False, chars: int = 0) -
     why = reads_alone(text, labels=kind == "point")
     if why:
         return why
-    words = set(LOWER_RUN.findall(text.lower()))  # (its words without their punctuation: "With this, …")
+    words = set(LOWER_WORD.findall(text.lower()))  # (its words without their punctuation: "With this, …")
     points_back = bool(words & DEMONSTRATIVES) or (("such" in words or "that" in words) and REFERS_BACK.search(text))
     if points_back and kind in ("point", "note", "title"):
         return "a stem cut off" if kind == "title" else "refers back"
@@ -144,7 +146,7 @@ def fault(text: str, kind: str = "point", names: bool = False, chars: int = 0) -
         return "a heading, not a statement"  # ("What time-slicing does not give", before its list)
     if kind == "title" and STEM_TITLE.search(text):
         return "a stem cut off"
-    if kind == "title" and TITLE_PRONOUN.search(text):
+    if kind == "title" and LOOSE_PRONOUN.search(text):
         return "refers back"  # ("How it speeds up generation": a title names what it is about)
     if kind == "box" and " and " in text and SECOND_VERB_END.search(text):
         return "cut off"  # ("… arranges the GPUs in a ring and runs": a second verb without its object)

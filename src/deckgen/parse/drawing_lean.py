@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from .drawing_form import LOOSE_PRONOUN, LOWER_WORD
 from .drawing_points import loose
 from .phrases import word_count
 
@@ -99,8 +100,6 @@ LEAN_WORDS = frozenset("""
     such addition way further beyond top practice even after next previous else same both neither still two three
     four five six match accordingly turn instead otherwise much far significantly considerably lot inside outside
     within there here levels halves stages phases design architecture platform product plan stack offering together""".split())
-LOWER_WORD = re.compile(r"[a-z]+")
-LOOSE = re.compile(r"\b(?:it|them|they)\b")
 # An object "them" after a verb; a plural before it (not "this", "its", "is", "class"); what follows a
 # plural that is the subject of the verb before "them" ("… members of the program can use").
 THEM = re.compile(r"(?<=[a-z] )them\b")
@@ -147,7 +146,7 @@ def loose_pronoun(point: str) -> bool:
         return True
     if not loose(point):
         return False
-    at = LOOSE.search(point)
+    at = LOOSE_PRONOUN.search(point)
     return not (at and NOUN_BEFORE.search(point[:at.start()]))
 
 

@@ -11,7 +11,7 @@ from operator import itemgetter
 
 from .answertext import topic_words
 from .drawing_cut import clause_head, clauses, fits
-from .drawing_form import ITEM_CHARS, ITEM_WORDS, fault
+from .drawing_form import ITEM_CHARS, ITEM_WORDS, LOOSE_PRONOUN, fault
 from .phrases import SUBORDINATE, capitalise, paragraph_sentences, word_count
 from ..model import Question
 from .words import keywords
@@ -28,12 +28,10 @@ DIGIT = re.compile(r"\d")
 NAME_MARK = re.compile(r"[A-Z_](?<=[A-Za-z0-9].)")
 # DIGIT or NAME_MARK, in one scan that skips to the characters they start with.
 FACT_MARK = re.compile(r"[\dA-Z_](?:(?<=\d)|(?<=[A-Za-z0-9][A-Z_]))")
-# Speaks to the reader, or of the options by letter (case-sensitive: the letters are capitals, and a
-# pattern without re.I is searched several times faster).
-UNFIT = re.compile(r"\b(?:[Yy]ou|[Yy]our|[Ww]e|I)\b|[Cc]orrect answer|\b[A-H] is (?:wrong|incorrect|correct|right)\b|"
-                   r"\b(?:[Oo]ptions?|[Cc]hoices?|[Aa]nswers?)\s+\(?[A-H]\b|\([A-H]\)")
-# UNFIT, searched in parts (`unfit_at`): one search for all five tried each at every position (~7 µs a
-# sentence). The first part starts with its first letters, so that the search skips to them; each other
+# What speaks to the reader, or of the options by letter: "you", "your", "we" or "I" as a word, "correct
+# answer", "B is wrong", "option B", "(B)" (case-sensitive: the letters are capitals). Searched in parts
+# (`unfit_at`; tests/test_formulations_parsespeed.py holds them to the one pattern they were): one search
+# for all five tried each at every position (~7 µs a sentence). The first part starts with its first letters, so that the search skips to them; each other
 # part is searched only where its words are.
 UNFIT_WORD = re.compile(r"[YyWwI](?<!\w.)(?:(?<=[Yy])our?|(?<=[Ww])e|(?<=I))(?!\w)")
 UNFIT_ANSWER = re.compile(r"[Cc]orrect answer")
@@ -61,14 +59,13 @@ LABEL_LIKE = re.compile(r"^[A-Z][\w/+.-]*(?:\s+[\w/+.-]+){0,3}$")
 
 
 # "it" or "them" refers to something the point does not name, unless a lead clause names it first.
-LOOSE_PRONOUN = re.compile(r"\b(?:it|them|they)\b")
 # Where a line's first clause ends.
 CLAUSE_JOINT = re.compile(r"[,;:]\s|\s[—–]\s")
 LEAD_CLAUSE = re.compile(r"^(?:When|If|Once|Because|As|While|Since|After|Before|Although|Though|Unless)\b[^,]*,")
 
 
 def unfit_at(text: str) -> int:
-    """Where UNFIT's search finds its match in `text` (-1: nowhere)."""
+    """Where the first of the UNFIT_ parts' matches in `text` starts (-1: nowhere)."""
     found = UNFIT_WORD.search(text)
     at = found.start() if found else -1
     for pattern in (UNFIT_ANSWER if "orrect answer" in text else None, UNFIT_VERDICT if " is " in text else None,
