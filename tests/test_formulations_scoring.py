@@ -53,7 +53,7 @@ def test_keywords_and_stem_counts_are_read_by_chunk_as_from_the_whole_text(text)
     assert words.keywords.__wrapped__(text) == original_keywords(text)
     counts = words.stem_counts(text)
     assert list(counts.items()) == list(original_stem_counts(text).items())  # the same order too
-    assert answertext._frequent_stems.__wrapped__(text) == original_frequent_stems(text)
+    assert words._frequent_stems.__wrapped__(text) == original_frequent_stems(text)
 
 
 def test_lowering_keeps_white_space_apart_from_words():

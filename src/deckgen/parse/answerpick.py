@@ -81,11 +81,14 @@ def from_options(texts: list[str], stem_text: str, asked: str, everything: str) 
 
 def corrected(false: str, candidates: list, stem_text: str, wrong_names: list[str]) -> tuple[str, str]:
     """The answer to "Which is NOT true?" is a false statement: the line is the sentence that corrects it
-    (a negation, with the most of its words), never the statement itself."""
+    (a negation, with the most of its words), never the statement itself (nor one that quotes it whole:
+    "The statement that is NOT true is that …")."""
     claim = keywords(false) - keywords(stem_text)
+    quoted = false.rstrip(". ")
     lines = Lines(candidates, stem_text, wrong_names, "negative", frozenset())
     fixes = [i for i, c in enumerate(candidates)
-             if len(keywords(c.text) & claim) >= 2 and form.NEGATION.search(c.text) and lines[i]]
+             if len(keywords(c.text) & claim) >= 2 and form.NEGATION.search(c.text) and quoted not in c.text
+             and lines[i] and form.NEGATION.search(lines[i])]
     best = max(fixes, key=lambda i: len(keywords(candidates[i].text) & claim), default=None)
     return (lines[best], "") if best is not None else ("", "the answer is a false statement no sentence corrects")
 

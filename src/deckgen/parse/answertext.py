@@ -10,21 +10,19 @@ none, or one that may be true but not the answer (`answersure`), the line is lef
 """
 from __future__ import annotations
 
-import functools
 import itertools
 import re
-from operator import itemgetter
 from typing import NamedTuple
 
 from . import answerform as form
-from . import answerkind
+from . import answerkind, answerlead
 from . import lists
 from .analysis import MENTIONED, without_statement
 from .answerpair import CONTRAST, compared, pair_of, parallel, side_by_side
 from .answerpick import Lines, corrected, from_options, joined
 from .answersure import one_of_several
 from .phrases import capitalise, paragraph_sentences, sentences, word_boundary, word_count
-from .words import keywords, stem_counts
+from .words import keywords, topic_words  # noqa: F401 (topic_words: callers import it from here)
 
 CUES = re.compile(r"\b(?:that's why|that is why|this is why|which is why|the answer|in short|bottom line|"
                   r"the key|fix(?:es)?|solves?|is designed (?:for|to)|purpose-built|exactly|is the (?:default|"
@@ -91,6 +89,12 @@ def answer_line(stem_text: str, options: dict[str, str], answer: tuple[str, ...]
     candidates = _candidates(short, full)
     if listed:  # "Which is NOT true?": the option is false
         return corrected(" ".join(options[letter] for letter in answer), candidates, stem_text, wrong_names)
+    said, text = answerlead.stated(short, asked, asks)  # ("The appropriate component is …", "All-to-all.")
+    if said == "false":
+        return corrected(text, candidates, stem_text, wrong_names)
+    line = form.fitted(text, answers_in_kind=True, asked=keywords(asked)) if said else None
+    if line and not any(name.lower() in line.lower() for name in wrong_names):
+        return line, ""
     if not candidates:
         return "", "no sentence states the answer"
     scored = _scores(stem_text, candidates, everything, wrong_names, answer, rationales)
@@ -280,19 +284,3 @@ def _mentioned(sentence: str, lower: str) -> set[str]:
             or not sentence.isascii() and ASCII_FOLDS.search(sentence)):
         return {m[1] for m in MENTIONED.finditer(sentence)}
     return set()
-
-
-def topic_words(stem_text: str, everything: str, wrong_names: list[str]) -> frozenset[str]:
-    """The words the explanations keep using that the stem and the wrong options do not: the answer's."""
-    excluded = keywords(stem_text).union(*(keywords(name) for name in wrong_names))
-    return frozenset(w for w, n in _frequent_stems(everything) if w not in excluded)
-
-
-@functools.lru_cache(maxsize=8)  # asked for by the answer, its box, the option's name and the drawing
-def _frequent_stems(everything: str) -> tuple[tuple[str, int], ...]:
-    """The twelve commonest stems of a text that are used at least three times (ties in the order
-    the stems first occur)."""
-    # = the first twelve of Counter.most_common() that are used three times (a stable sort is what
-    # most_common() does; the stems used fewer times rank after all others): no heap in Python.
-    return tuple(sorted([(w, n) for w, n in stem_counts(everything).items() if n >= 3], key=itemgetter(1),
-                        reverse=True)[:12])

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from . import lists
+from . import answerlead, lists
 from .answer import negated
 from .answerphrase import answer_name, answer_phrase, stops_whole
 from .answertext import NAME, compared
@@ -27,7 +27,7 @@ from .drawing_select import MAX_POINTS as CHOSEN_POINTS, select_columns, select_
 from .drawing_title import shortened, title as make_title
 from .drawing_title_answer import answer_title
 from ..model import Column, Infographic, Part, Question
-from .phrases import CONCESSION, DISCOURSE, capitalise, sentences, word_count
+from .phrases import CONCESSION, DISCOURSE, capitalise, sentences, without_parentheses, word_count
 from .words import keywords
 
 POINT_WORDS = 14  # (a column's item: half the drawing's width)
@@ -130,8 +130,10 @@ def _answer_box(question: Question) -> tuple[str, Callable[[], str]]:
     everything = f"{question.short_explanation}\n\n{question.full_explanation}"
     asked = [s for s in sentences(question.question.replace("\n\n", " ")) if s.endswith("?")]
 
+    announced = capitalise(answerlead.named(question.answer_text), hyphenated=True)  # ("The tool you want is …")
+
     def name() -> str:  # (looked for only when the title needs it)
-        found = answer_name(question.answer_text, question.question, everything, []) \
+        found = (announced or answer_name(question.answer_text, question.question, everything, [])) \
             if asked and THING.match(asked[-1]) else ""
         return found if word_count(found) <= 6 and not fault(found, "title", names=True) else ""
     parts = question.answer_text.split("; ")
@@ -147,7 +149,7 @@ def _answer_box(question: Question) -> tuple[str, Callable[[], str]]:
         return (box if not fault(box, "box") else ""), str
     # "Moving to X fixes that: …": what fixes it is the answer, whatever the line says after.
     fixer = FIXES.match(question.answer_text)
-    for make in (lambda: fixer[1] if fixer else "",
+    for make in (lambda: fixer[1] if fixer else "", lambda: announced, lambda: without_parentheses(announced),
                  lambda: answer_phrase(question.answer_text, question.question, everything, [], BOX_WORDS),
                  lambda: clause_head(question.answer_text, BOX_WORDS, "box"), name):
         text = make().strip().rstrip(". ")

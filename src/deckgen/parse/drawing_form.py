@@ -195,7 +195,8 @@ def _open_end(words: list[str]) -> bool:
     before = words[-2] if len(words) > 1 else ""
     if last in ("most", "least") and before.endswith("s") and before not in OPEN_WORDS:
         return False  # ("… matters most": an adverb after its verb)
-    tail = LAST_WORD.search(last)  # ("add-on" ends with "on", as far as a reader's eye goes)
+    # ("add-on" ends with "on", as far as a reader's eye goes; "all-to-all", "end-to-end" end in a noun)
+    tail = LAST_WORD.search(last) if last.count("-") < 2 else None
     if last in OPEN_WORDS or last in OPEN_LAST or (tail and tail[1] in OPEN_WORDS):
         return True
     if (before == "to" and last in AFTER_TO) or (before == "in" and last == "order") \

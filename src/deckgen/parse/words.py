@@ -16,6 +16,7 @@ import functools
 import re
 from collections import Counter
 from itertools import chain
+from operator import itemgetter
 
 
 STOP = frozenset(
@@ -85,3 +86,19 @@ def _learn(chunks: list[str]) -> None:
                  if part not in STOP and len(part) > 2]
         _STEMS[chunk] = " ".join(stems)
         _KEYWORDS[chunk] = tuple(set(stems).union(parts))
+
+
+def topic_words(stem_text: str, everything: str, wrong_names: list[str]) -> frozenset[str]:
+    """The words the explanations keep using that the stem and the wrong options do not: the answer's."""
+    excluded = keywords(stem_text).union(*(keywords(name) for name in wrong_names))
+    return frozenset(w for w, n in _frequent_stems(everything) if w not in excluded)
+
+
+@functools.lru_cache(maxsize=8)  # asked for by the answer, its box, the option's name and the drawing
+def _frequent_stems(everything: str) -> tuple[tuple[str, int], ...]:
+    """The twelve commonest stems of a text that are used at least three times (ties in the order
+    the stems first occur)."""
+    # = the first twelve of Counter.most_common() that are used three times (a stable sort is what
+    # most_common() does; the stems used fewer times rank after all others): no heap in Python.
+    return tuple(sorted([(w, n) for w, n in stem_counts(everything).items() if n >= 3], key=itemgetter(1),
+                        reverse=True)[:12])

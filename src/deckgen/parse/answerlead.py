@@ -1,0 +1,121 @@
+"""The answer a short explanation states in so many words, read by the form of its sentence.
+
+Writers often open the short explanation with the answer itself, before any reasoning, in one of a few
+forms that say "this is the answer" whatever the topic:
+- an announcement: "The appropriate component is the NVIDIA BlueField DPU.", "The tool you want is NeMo
+  Guardrails.", "The answer is the ensemble model.", "Correct is NVIDIA UFM.", "That's NVIDIA Base Command
+  Manager."; its role ("component", "tool") is the noun the question asks for, or a verdict ("correct",
+  "appropriate"), or "answer";
+- the answer alone, as the explanation's first sentence: "All-to-all.", "~1 TB (≈980 GB).", "Short version:
+  1.8 TB/s per GPU." (a name or a value: no verb);
+- the claim: "The true statement is that …" (the line is the claim); "The false statement is the claim
+  that …", "The statement that is NOT true is that …" (the false claim, which a "Which is NOT true?"
+  question's line must correct, as it does an option's text).
+
+Such a sentence outranks any weighing of the explanations' sentences: it is the writer's own answer, where
+a sentence weighed highest may be a detail ("Two all-to-alls per MoE layer …") or background.
+"""
+from __future__ import annotations
+
+import re
+
+from .phrases import capitalise, sentences, without_parentheses
+from .words import keywords
+
+# "The [appropriate|correct …] <role> [you want] is [that] X": `stated` checks the role's words.
+ANNOUNCED = re.compile(
+    r"^(?:So,?\s+)?The\s+(?P<role>(?:[\w-]+\s+){0,3}?[a-z][\w-]*)"
+    r"(?P<after>\s+(?:(?:that\s+)?you\s+(?:want|need|are looking for)|to\s+(?:use|deploy|pick|choose|run)|here|"
+    r"in question|that\s+(?:is|isn't|is\s+not|are\s+not)\s+(?:NOT\s+|not\s+)?(?:true|correct|accurate|false))\b)?"
+    r"\s+(?:is|are|would be)\s+(?P<that>(?:the\s+(?:claim|idea|statement|one)\s+)?that\s+)?(?P<said>\S.*)$")
+# "Correct is X", "Correct answer: X", "Answer: X", "That's X" (not "That's why …", "That's not …").
+SHORT_LEAD = re.compile(
+    r"^(?:(?:The\s+)?(?:correct|right)(?:\s+(?:answer|one|choice))?\s*(?:is|:)|(?:The\s+)?answer\s*:|"
+    r"That(?:'s|’s|\s+is)(?!\s+(?:why|because|how|what|where|when|the\s+(?:reason|point|key|catch)|not|right|"
+    r"a\s+(?:lot|problem|common|classic|trap|mistake)|correct|true|wrong|it)\b))\s+(?P<said>\S.*)$", re.I)
+# The noun a question asks for: the words after its "Which"/"What" ("Which component adds …" -> "component").
+ASKED_NOUN = re.compile(r"\b(?:which|what)\s+(?:of\s+the\s+following\s+|kind\s+of\s+|type\s+of\s+)?"
+                        r"((?:[\w-]+\s+){0,2}[\w-]+)", re.I)
+VERDICT = frozenset("correct right true appropriate proper best only likely likeliest first required needed".split())
+FALSE = frozenset("false incorrect inaccurate untrue wrong".split())
+# What an announced thing cannot start with: it says something of the role, not what it is ("The tool is
+# designed to …", "The component is responsible for …").
+NOT_A_NAME = re.compile(r"(?:not|also|often|usually|typically|always|only|then|now|still|very|more|less|important|"
+                        r"critical|key|essential|responsible|designed|used|able|based|made|built|called|known|"
+                        r"available|needed|required|part|one\s+of|to|in|on|at|for|by|from|with|that|which|what|how|"
+                        r"why|when|where|because|if|as|so|(?-i:[a-z]+ed|[a-z]+ing))\s", re.I)
+# A name or a value alone: no verb, a few words ("All-to-all", "~1 TB (≈980 GB)", "NVIDIA NIM").
+VERB = re.compile(r"\b(?:is|are|was|were|be|has|have|had|do|does|did|can|could|will|would|should|must|may|might|"
+                  r"need|needs|use|uses|run|runs|make|makes|get|gets|set|sets|let|lets)\b|(?-i:\b[a-z]{3,}ed\b)|"
+                  r"[;:!?]", re.I)
+NAME_OR_VALUE = re.compile(r"\d|[A-Z]|[a-z][-_/][a-z]")
+LABEL = re.compile(r"^[A-Z][\w'’-]*(?:\s+[\w'’-]+){0,2}:\s+(?=\S)")
+# "You want NVMe over Fabrics (NVMe-oF).", "You must set NCCL_DEBUG=INFO.": the answer told to the reader.
+YOU_WANT = re.compile(r"^You\s+(?:want|need|must|should)\s+(?:to\s+)?(?:(?:use|set|run|deploy|enable|install|pick|"
+                      r"choose|go with)\s+)?(?:the\s+)?(?=[A-Z0-9]|[a-z]+[-_/.=][\w])")
+PRONOUN = re.compile(r"\b(?:you|we|they|it|he|she|I)\b", re.I)
+LETTERS_ONLY = re.compile(r"^\(?[A-H]\)?(?:\s*(?:[+,&]|and)\s*\(?[A-H]\)?)*\.?$")
+LETTER_LEAD = re.compile(r"^\(?[A-H][.):]\s")  # ("B. Ingest first, …": a letter, then what it says)
+FRAGMENT_WORDS = 8
+
+
+def stated(short: str, asked: str, asks: str) -> tuple[str, str]:
+    """("line", the answer as the text words it) or ("false", the false claim) when the short explanation
+    states its answer in one of the forms above; ("", "") when it does not."""
+    said = sentences(short.strip().split("\n\n", 1)[0]) if short.strip() else []
+    if not said:
+        return "", ""
+    which = ASKED_NOUN.search(asked)
+    asked_nouns = keywords(which[1]) if which else frozenset()
+    for index, sentence in enumerate(said[:3]):  # (the answer comes first, or after a line of lead-in)
+        sentence = sentence.strip()
+        found = ANNOUNCED.match(sentence)
+        if found:
+            role = found["role"].lower().split()
+            verdict = set(role[:-1]) | set((found["after"] or "").lower().split())
+            if verdict & FALSE or (role[-1] in ("statement", "claim", "option", "choice", "one") and "not" in verdict):
+                if found["that"] and asks == "negative":
+                    return "false", capitalise(found["said"])
+                continue
+            if not (role[-1] == "answer" or verdict & VERDICT or keywords(role[-1]) & asked_nouns
+                    or found["after"]) or NOT_A_NAME.match(found["said"]):
+                continue
+            if asks == "negative":
+                continue
+            return "line", capitalise(found["said"]) if found["that"] else sentence
+        if index:
+            continue
+        lead = SHORT_LEAD.match(sentence)  # (the first sentence only: "That's …" later points back)
+        if lead and asks != "negative" and NAME_OR_VALUE.match(lead["said"]) and not LETTERS_ONLY.match(lead["said"]):
+            return "line", capitalise(lead["said"])
+        if asks in ("thing", "action", "other") and YOU_WANT.match(sentence):
+            return "line", sentence
+        fragment = LABEL.sub("", sentence, count=1).rstrip(".") if asks in ("thing", "number", "other") else ""
+        if _alone(fragment) and (asks != "number" or any(ch.isdigit() for ch in fragment)):
+            return "line", capitalise(fragment)
+    return "", ""
+
+
+def _alone(text: str) -> bool:
+    """`text` is a name or a value alone: a few words, no verb, no pronoun, a name's mark or a digit past
+    its first letter, and no option letter ("A + D", "B. Ingest first …")."""
+    return bool(text) and len(text.split()) <= FRAGMENT_WORDS and not VERB.search(text) \
+        and NAME_OR_VALUE.search(text, 1) is not None and not PRONOUN.search(text) \
+        and not LETTERS_ONLY.match(text) and not LETTER_LEAD.match(text)
+
+
+def named(line: str) -> str:
+    """What an answer line that announces a thing names ("The appropriate component is the NVIDIA BlueField
+    DPU." -> "NVIDIA BlueField DPU"; "You want NVMe over Fabrics (NVMe-oF)." -> "NVMe over Fabrics
+    (NVMe-oF)"), or "": the few words a drawing's answer box and title give."""
+    line = line.strip().rstrip(".")
+    found = ANNOUNCED.match(line)
+    if found and not found["that"] and not NOT_A_NAME.match(found["said"]):
+        said = found["said"]
+    else:
+        you = YOU_WANT.match(line)
+        said = line[you.end():] if you else ""
+    if not said and _alone(line):
+        said = line  # (the answer alone: "All-to-all.", "NVIDIA NIM.")
+    said = re.sub(r"^(?:the|an?)\s+", "", said, flags=re.I)
+    return said if said and not VERB.search(without_parentheses(said)) else ""
