@@ -9,6 +9,7 @@ from deckgen.model import Infographic, Question
 from deckgen.parse.answerlead import named, stated
 from deckgen.parse.answertext import answer_line
 from deckgen.parse.drawing import propose_infographic
+from deckgen.parse.phrases import compact
 
 FULL = ("Spyglass is an open-source plugin for the gateway. It hooks into the request path and adds tracing "
         "flags such as --trace and --sample. The collector only stores spans and adds no flags.")
@@ -111,3 +112,15 @@ def test_the_drawing_of_an_announced_answer_boxes_and_titles_the_thing_itself():
     drawing = propose_infographic(question)
     assert drawing.answer == "Spyglass plugin"
     assert "appropriate" not in drawing.title.lower()
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Spyglass is a tracing tool that adds flags to the gateway", "Spyglass adds flags to the gateway"),
+    ("Lens is a client-server implementation of the tracing API that lets processes share one GPU",
+     "Lens lets processes share one GPU"),
+    # What comes before "that" is the answer itself, not a kind of thing: dropping it changes the fact.
+    ("The most likely cause is a power limit on the GPUs of this node that is set lower than on the other nodes",
+     "The most likely cause is a power limit on the GPUs of this node that is set lower than on the other nodes"),
+])
+def test_a_definition_loses_only_the_kind_of_thing_before_its_that(text, expected):
+    assert compact(text) == expected

@@ -26,7 +26,14 @@ DISCOURSE = re.compile(
 CONCESSION = re.compile(r"^(?:While|Although|Though|Even though|Whereas|Despite)\b[^,]{0,120},\s*", re.I)
 CONCESSION_SUBJECT = re.compile(r"^\w+(?: though)?\s+(.{2,50}?)\s+(?:is|are|was|were|can|may|might|do|does|have|has)\b")
 # "X is a technology that gives …" -> "X gives …".
-DEFINITION = re.compile(r"^(.{2,60}?)\s+(?:is|are)\s+(?:an?|the)\s+(?:[\w-]+\s+){0,8}?(?:that|which)\s+(?=\w)")
+# (Only a kind of thing before "that": "… is a power limit on the GPUs of this node that is set lower" says
+# what the cause is before its "that", and loses it without.)
+DEFINITION = re.compile(r"^(.{2,60}?)\s+(?:is|are)\s+(?:an?|the)\s+(?:[\w-]+\s+){0,3}?(?:technology|tool|library|"
+                        r"framework|feature|component|service|platform|program|utility|mechanism|technique|method|"
+                        r"approach|system|software|module|layer|interface|protocol|standard|format|product|solution|"
+                        r"suite|toolkit|collection|family|way|process|capability|plugin|daemon|driver|runtime|"
+                        r"engine|server|manager|command|api|sdk|stack|set|kit|implementation|extension|part)s?"
+                        r"(?:\s+(?:for|of|in|from|on|to)\s+(?:[\w-]+\s+){0,2}?[\w-]+)?\s+(?:that|which)\s+(?=\w)", re.I)
 # A lead clause before the main one ("When it builds an engine, …", "Because a GPU can …, batching …").
 # (Not "Without …," or "Unless …,": the main clause alone would say the opposite.)
 SUBORDINATE = re.compile(r"^(?:When|Whenever|Because|If|Once|As|Since|After|Before|Until|Although|Though|"
