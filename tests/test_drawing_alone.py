@@ -77,3 +77,29 @@ def test_a_number_keeps_the_parenthesis_that_names_it_or_the_line_is_not_drawn()
     aside = ("The edge gateway (an Envoy proxy that the platform team runs in every region and upgrades every "
              "quarter) refuses any request whose token is older than 30 minutes")
     assert clause_head(aside) == "The edge gateway refuses any request whose token is older than 30 minutes"
+
+
+@pytest.mark.parametrize("line, why", [
+    ("Since A through D are all wrong, the answer is E", "talks of the options"),
+    ("The answer is B because the cache is shared", "talks of the options"),
+    ("Options A and C both describe the old scheduler", "talks of the options"),
+    ("Needs: a kernel module, a supported file system and a flat PCIe tree", "a verb without its subject"),
+    ("Works, but slow, and the CPU stays busy", "a verb without its subject"),
+    ("Skips the optimizer step for that iteration", "a verb without its subject"),
+    ("Connecting all eight ports of one system to a single leaf switch makes", "cut off"),
+    ("Pinning the queue to one core in every replica gives", "cut off"),
+])
+def test_a_line_about_the_options_a_verb_without_its_subject_or_before_its_object_is_not_drawn(line, why):
+    assert fault(line) == why
+
+
+@pytest.mark.parametrize("line", [
+    "Each team gets whatever the shared pool provides",  # (the object came first)
+    "Each release note lists the minimum driver version it requires",
+    "The option that each replica needs is set in the pool config",
+    "Workers read shards in parallel, so the answer comes back fast",  # (no letter: an answer, not an option)
+    "Runtime: the kernel module loads at boot",  # (a noun label)
+    "Needs of each tenant are met by quotas",  # (no colon: the subject "Needs")
+])
+def test_lines_that_only_look_alike_are_still_drawn(line):
+    assert fault(line) == ""

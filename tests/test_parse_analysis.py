@@ -32,6 +32,12 @@ def question_of(tmp_path: Path, full: str, stem: str = STEM, options: list[str] 
 
 # (layout, the wrong letters' notes, the answer): each an analysis a writer might give.
 LAYOUTS = [
+    # the verdict after each reason, as a word of its own ("… no context. wrong.")
+    ("Caching pays off on the second epoch.\n"
+     "Others:\nA - caches that write through do not keep reads. wrong.\n"
+     "B - a random policy forgets hot blocks as often as cold ones — incorrect\nD - FIFO evicts by age (wrong)",
+     {"A": "Caches that write through do not keep reads.", "B": "A random policy forgets hot blocks as often as cold ones.",
+      "D": "FIFO evicts by age."}, ("C",)),
     # run into one paragraph after an intro that ends in a colon
     ("Caching pays off on the second epoch.\n"
      "Ruling out the rest: A is wrong because caches that write through do not keep reads. B is wrong because "

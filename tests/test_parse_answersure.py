@@ -190,3 +190,16 @@ def test_a_question_run_into_a_code_block_is_asked_from_its_question_word():
     asked = asking_sentence((merged,))
     assert asked == "Which change makes the runner give this job one slot?"
     assert kind(asked) != "negative"  # (the scenario's "False" is no "Which is false?")
+
+
+def test_one_step_of_a_numbered_list_is_no_answer_to_a_question_that_asks_for_the_order():
+    stem = "A team builds a search index over its wiki. What is the correct order of the indexing steps?"
+    full = ("Think of a kitchen line.\n\n1. Split: cut each page into passages of a few hundred words.\n"
+            "2. Embed: run each passage through the embedding model to get its vector.\n"
+            "3. Store: write the vectors with their page ids into the vector store.")
+    line, why = answer_line(stem, {}, ("B",), "Picture a kitchen line.", full, [])
+    assert (line, why) == ("", "the question asks for an order and the best sentence is one step of it")
+    # Asked for one step, the step is the answer.
+    line, why = answer_line(stem.replace("the correct order of the indexing steps", "done to each passage "
+                                         "to get its vector"), {}, ("B",), "Not much.", full, [])
+    assert why == "" and "embedding model" in line

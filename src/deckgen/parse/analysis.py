@@ -19,7 +19,7 @@ from ..model import LETTERS
 from . import analysis_rest
 from .phrases import capitalise
 from .words import keywords
-from .itemhead import HEAD_START, head as _head, verdict_after
+from .itemhead import HEAD_START, TRAILING_VERDICT, head as _head, verdict_after
 from .stated import CLUE_WORDS, MENTIONED, STATED, _clues, stated_answers, without_statement  # noqa: F401
 
 L = f"[{LETTERS}]"
@@ -247,6 +247,8 @@ def _read_item(item: str, result: Analysis, negated: bool = False) -> None:
     head = _head(item)
     if head:
         letters, verdict, reason, _, name = head
+        trailing = TRAILING_VERDICT.search(reason)  # ("… has no context. wrong.": the verdict, after its reason)
+        reason = reason[:trailing.start()].rstrip(" ,;") + "." if trailing and trailing.start() else reason
         if name and len(letters) == 1:
             result.option_names.setdefault(letters[0], capitalise(name, hyphenated=True))
         says = SAYS_CORRECT.match(reason)

@@ -24,6 +24,8 @@ STEP_AFTER = re.compile(r"(?:After|Before|Once|Having)\s+[a-z]+ing\b")
 # "Training jobs often use far more memory than expected": a tendency of a kind of thing, not this case's cause.
 TENDENCY = re.compile(r"^(?:[\w-]+\s+){1,4}(?:often|frequently|commonly|usually|typically|tend to|generally)\s+[a-z]+")
 DEFINITE_SUBJECT = re.compile(r"The\s+([a-z][\w-]*)\s+(?:is|are|was|were|has|have|can|does|lets|makes|runs|uses)\b")
+# "In what order …", "Correct sequence of the steps?": one step of a numbered list is not the answer.
+ORDER_ASKED = re.compile(r"\b(?:order|sequence)\b", re.I)
 REASON_ONLY = re.compile(r"^(?:Because|Since)\s+(?=\S)")
 
 
@@ -144,6 +146,8 @@ class Lines(dict):
         if index < 0:
             return "no sentence names the answer" if self.asks == "thing" else \
                 "no sentence states the answer on its own"
+        if self.candidates[index].step and ORDER_ASKED.search(self.asking):
+            return "the question asks for an order and the best sentence is one step of it"
         return sure.doubt(self[index], self.candidates[index].text, self.asks, self.asking, self.stem_text,
                           self.stem_words, self.topic, self.everything, self.wrong)
 

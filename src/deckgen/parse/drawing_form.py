@@ -43,6 +43,12 @@ OPEN_WORDS = frozenset(
 OPEN_LAST = frozenset("designed able meant intended going likely unlikely supposed want wants tries try how what where "
                       "when why depends depend relies rely consists consist focuses focus results refers refer belongs "
                       "belong leads lead amounts amount corresponds correspond".split())
+# A verb that needs its object after it, last in a line: cut before the object ("… to a single leaf switch
+# makes"), unless the object came first ("What X provides", "the version it requires", "… that it needs").
+OBJECT_VERBS = frozenset("makes gives lets allows causes requires means provides puts sends forces becomes enables "
+                         "prevents".split())
+OBJECT_BEFORE = re.compile(r"^(?:what|how|which|why|where|when)\b|\b(?:that|which|what|whatever|who|whom|it|they|we|"
+                           r"you|he|she|one)\s+(?:\S+\s+){0,3}\S+$", re.I)
 AFTER_TO = frozenset("be do have make get keep use run".split())
 GERUND_AFTER = frozenset("for of to in by with without about from on at".split())
 NEEDS_TO = frozenset("need ability way chance attempt effort decision right degree extent fact idea time option "
@@ -77,6 +83,12 @@ CHATTY = re.compile(r"^(?:[\w'’;]+\s+){0,4}?(?:take|nutshell|short|line|deal|t
                     r"picture|answer|tl;?dr|note|story|way|basically|simply|recap|version|key|lesson|rule|"
                     r"trap|catch|gotcha|caveat|pitfall|snag|twist|wrinkle|heads-up|warning|tip)"
                     r"\s*(?:[:—–]|\s-)\s", re.I)
+VERB_LABELS = frozenset("needs requires uses supports includes provides runs has gives means contains offers adds lets "
+                        "enables allows".split())
+# A line that starts with its verb ("Works, but slow, and CPU busy", "Skips the optimizer step …").
+VERB_FIRST = re.compile(r"(?:Works|Skips|Runs|Uses|Needs|Requires|Falls|Returns|Reads|Writes|Sends|Adds|Keeps|Lets|Gives|"
+                        r"Makes|Takes|Fails|Stops|Starts|Loads|Moves|Copies|Breaks|Shows|Prints|Lists|Reports)"
+                        r"(?:,|\s+(?:the|a|an|on|in|with|only|but|it|them|its|their|all|every|each)\b)")
 LABEL = re.compile(r"^[^:\s][^:]{0,40}:\s(?!\d)")  # (not a key and its value: "nvidia.com/gpu: 1")
 # A lead clause with no main clause after it ("Instead of staging data in a CPU buffer").
 LEAD_ONLY = re.compile(r"^(?:instead of|rather than|without|unlike|when|whenever|because|if|although|though|"
@@ -112,6 +124,10 @@ LOOSE_PRONOUN = re.compile(r"\b(?:it|them|they)\b")
 # What is left of an analysis's verdict ("D is wrong because …", "Is incorrect: …").
 VERDICT = re.compile(r"^(?:\(?[A-H]\)?\s+)?(?:is|are|was)\s+(?:not\s+)?(?:wrong|incorrect|correct|right|true|false|"
                      r"accurate|inaccurate)\b", re.I)
+# A line about the options by their letters: "the answer is E", "A through D are all wrong", "option B".
+OPTION_TALK = re.compile(r"\b(?:answer|option|choice)s?\s+(?:is\s+)?\(?(?-i:[A-H])\)?(?![\w-])|"
+                         r"(?<![\w-])(?-i:[A-H])\s+(?:through|to|and)\s+(?-i:[A-H])\s+(?:are|were)\b|"
+                         r"\b(?:are|were)\s+(?:all\s+|both\s+)?(?:wrong|incorrect)\b", re.I)
 
 
 def fault(text: str, kind: str = "point", names: bool = False, chars: int = 0) -> str:
@@ -159,6 +175,8 @@ def cut_off(text: str) -> str:
     if not text:
         return "empty"
     if text.endswith(ENDS_CUT) or _open_end(text[-90:].lower().split()[-5:]):
+        return "cut off"
+    if text.endswith(("s", "s,")) and text.rsplit(None, 1)[-1].lower() in OBJECT_VERBS and not OBJECT_BEFORE.search(text):
         return "cut off"
     if text.count("(") != text.count(")") or text.count("[") != text.count("]") or text.count('"') % 2 \
             or text.count("“") != text.count("”"):
@@ -216,9 +234,14 @@ def reads_alone(text: str, labels: bool = True) -> str:
         return "chatty lead"
     if (text[:1] in "ABCDEFGH(" or text[:3].lower() in ("is ", "are", "was")) and VERDICT.match(text):
         return "a verdict on an option"
+    if ("answer" in text or "wrong" in text or "ption" in text or "hoice" in text or "through" in text) \
+            and OPTION_TALK.search(text):
+        return "talks of the options"  # ("Since A through D are all wrong, the answer is E": letters, not facts)
     label = LABEL.match(text) if ":" in head else None
     if label and not labels:
         return "leading label"
+    if label and text[:label.end() - 2].lower() in VERB_LABELS or VERB_FIRST.match(text):
+        return "a verb without its subject"  # ("Needs: nvidia-fs.ko kernel module, …", "Works, but slow": what?)
     for body in ((text[label.end():], text) if label else (text,)):
         lower = body[:40].lower()
         first = FIRST_WORD.match(lower)

@@ -47,6 +47,9 @@ HEAD_START = re.compile(r"(?i:(?:in)?correct|wrong|right|false|true|why\s+not|(?
 # What a HEAD can start with: a letter, "(", the first letter of its words (options, answers, choices,
 # statements, the; in/correct, wrong, right, false, true, why) or a mark.
 HEAD_FIRST = frozenset(f"({LETTERS}OoAaCcSsTtIiWwRrFf✗✘❌✓✔✅")
+# A verdict set after its reason, as a sentence or an aside of its own: "… no context. wrong.", "… — incorrect".
+TRAILING_VERDICT = re.compile(r"(?:[.;]\s*|\s+[—–-]\s+|\s*\()(?:wrong|incorrect|false|not correct|not true|nope)\)?[.!]?$",
+                              re.I)
 
 def head(item: str, inside: bool = False) -> tuple[list[str], str, str, bool, str | None] | None:
     """(letters, verdict, reason, marked: whether a colon or dash follows the letters or "Options" leads
