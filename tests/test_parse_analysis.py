@@ -32,6 +32,12 @@ def question_of(tmp_path: Path, full: str, stem: str = STEM, options: list[str] 
 
 # (layout, the wrong letters' notes, the answer): each an analysis a writer might give.
 LAYOUTS = [
+    # each wrong option by its letter and its name in parentheses, then a colon, under an intro
+    ("Caching pays off on the second epoch.\n\nExplanation of wrong answers:\n\n"
+     "- A (write-through): caches that write through do not keep reads.\n"
+     "- B (random): a random policy forgets hot blocks as often as cold ones.\n- D (FIFO): FIFO evicts by age.",
+     {"A": "Caches that write through do not keep reads.", "B": "A random policy forgets hot blocks as often as cold ones.",
+      "D": "FIFO evicts by age."}, ("C",)),
     # the verdict after each reason, as a word of its own ("… no context. wrong.")
     ("Caching pays off on the second epoch.\n"
      "Others:\nA - caches that write through do not keep reads. wrong.\n"
@@ -272,6 +278,7 @@ def test_a_not_in_the_scenario_does_not_turn_the_question_around(tmp_path):
     ("NVIDIA Cache Warden", True),  # a term the explanations use twice
     ("Warden", True),  # shaped as the wrong options' names
     ("Cache Warden keeps the hottest blocks on flash", False),  # longer than any option's name
+    ("The blocks use Warden", False),  # a verb: a claim, not a name
 ])
 def test_an_answers_name_is_used_only_when_it_is_a_name(name, named):
     from deckgen.parse.answer import confident_name
@@ -286,6 +293,13 @@ def test_an_article_before_plain_words_names_an_option_written_as_the_others_are
     assert confident_name("The reuse count per block", "The reuse count per block decides.", wrong, stem=STEM)
     assert not confident_name("The reuse count per block", "The reuse count per block decides.", wrong[::2],
                               stem=STEM)
+
+
+def test_the_thing_a_short_explanation_announces_names_the_answers_option(tmp_path):
+    parsed = question_of(tmp_path, f"Reuse decides what stays on flash.\n{WRONG_NAMED}",
+                         short="The tool you want is Cache Warden. It counts reuse per block.")
+    assert parsed.question.answer == ("C",)
+    assert parsed.question.options["C"] == "Cache Warden"
 
 
 def test_a_name_before_its_definition_names_the_option(tmp_path):

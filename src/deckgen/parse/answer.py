@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass
 
 from ..model import LETTERS
-from . import answerkind
+from . import answerkind, answerlead
 from .analysis import Analysis
 from .answerphrase import answer_name
 from .phrases import sentences
@@ -158,7 +158,8 @@ def complete_options(options: dict[str, str], result: Analysis, answer: tuple[st
         wrong = list(named.values())
         name = answer_name(answer_text, stem, everything, wrong) if answer_text else ""
         # "NVIDIA Virtual GPU Manager: software on the host …": the term a definition follows
-        for name in (name, DEFINED.split(name, 1)[0], command_name(everything, wrong), table_name(everything, wrong)):
+        for name in (answerlead.named(answer_text), name, DEFINED.split(name, 1)[0], command_name(everything, wrong),
+                     table_name(everything, wrong)):
             if confident_name(name, everything, list(named.values()), stem):
                 named[answer[0]] = name
                 break
@@ -210,6 +211,9 @@ def command_name(everything: str, wrong_names: list[str]) -> str:
 
 # A clause's mark in a name: a comma, colon or semicolon, not one inside a value list ("-e 1002,1004").
 CLAUSE_MARK = re.compile(r"[,:;](?!\d)|(?<!\d)[,:;]")
+# A verb in lower case: a name is no clause ("The gradients use E5M2"; "NVIDIA Run:ai" is a name).
+CLAUSE_VERB = re.compile(r"\b(?:is|are|was|were|has|have|had|does|did|can|could|will|would|should|must|may|might|use|"
+                         r"uses|needs|runs|makes|gets|lets|gives)\b")
 
 
 def _ends_whole(text: str, at: int) -> bool:
@@ -232,7 +236,7 @@ def confident_name(name: str, everything: str, wrong_names: list[str], stem: str
     words = name.split()
     longest = max(len(wrong.split()) for wrong in wrong_names) if wrong_names else 0
     if not words or len(words) > max(NAME_WORDS, longest) or CLAUSE_MARK.search(name) or POINTS_BACK.match(name) \
-            or PERSON.match(name):
+            or PERSON.match(name) or CLAUSE_VERB.search(name):  # ("The gradients use E5M2": a claim)
         return False
     if words[-1] in STOP or words[-1] in ADVERB:  # ("The CUDA runtime then": the start of a clause)
         return False
