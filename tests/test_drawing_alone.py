@@ -103,3 +103,34 @@ def test_a_line_about_the_options_a_verb_without_its_subject_or_before_its_objec
 ])
 def test_lines_that_only_look_alike_are_still_drawn(line):
     assert fault(line) == ""
+
+
+@pytest.mark.parametrize("line, why", [
+    ("node01:2154:2154 [0] TRACER INFO Bootstrap : Using eth0:10.0.0.1<0>", "a command or log line, not a statement"),
+    ("2025-03-01 12:00:01 ERROR shard 7 lost its lease", "a command or log line, not a statement"),
+    ("podman run --device all -e API_KEY -p 8000:8000 registry.example/app:latest",
+     "a command or log line, not a statement"),
+    ("Detects the accelerators (type and count)", "a verb without its subject"),
+    ("Downloads the weights from the registry and caches them locally", "a verb without its subject"),
+])
+def test_output_and_command_lines_and_list_items_that_start_with_their_verb_are_not_points(line, why):
+    assert fault(line) == why
+
+
+@pytest.mark.parametrize("line, kind", [
+    ("trtexec --onnx=model.onnx --saveEngine=model.plan --fp16", "box"),  # (the answer may be a command)
+    ("Registers, shared memory, the L2 cache and HBM", "box"),  # (a plural noun first)
+    ("Nodes in the pool share one scheduler", "point"),
+    ("The scheduler runs --dry-run first to check quotas", "point"),  # (a statement with one flag)
+])
+def test_a_command_answer_a_plural_subject_and_a_statement_with_a_flag_still_pass(line, kind):
+    assert fault(line, kind) == ""
+
+
+def test_a_sentence_is_not_cut_to_its_subject_before_a_relative_clause():
+    sentence = ("The tracing plugin, which the platform team deploys on every gateway node, tells the collector how "
+                "many spans each request produced and where they were sent.")
+    assert clause_head(sentence) != "The tracing plugin"
+    assert clause_head("Drain the node with the scheduler's drain command, which stops new jobs from landing on it "
+                       "while the running ones finish and the queue is rebuilt elsewhere.") \
+        == "Drain the node with the scheduler's drain command"  # (an imperative is a clause)

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import re
 
-from .drawing_form import ITEM_CHARS, ITEM_WORDS, LOWER_WORD, OPEN_WORDS, fault
+from .drawing_form import (ITEM_CHARS, ITEM_WORDS, LOWER_WORD, NOUN_PHRASE_START, OPEN_WORDS, RELATIVE_CUT, fault,
+                           has_verb)
 from .phrases import DISCOURSE, capitalise, without_concession, word_count
 
 # Where a sentence may end early (`_cuts` finds them, word by word): the text before is a complete clause,
@@ -114,6 +115,7 @@ def clause_head(sentence: str, limit: int = ITEM_WORDS, kind: str = "point") -> 
                 continue  # (the head would end inside a list: "supports A, B" of "supports A, B, and C", or
                 # "A, B" of the subject "A, B, and C can …")
             if fits(head, limit) and word_count(head) >= 4 and not _dangles(head) and not _clause_left_open(head) \
+                    and not (variant.startswith(RELATIVE_CUT, start) and NOUN_PHRASE_START.match(head) and not has_verb(head)) \
                     and not fault(head, kind):
                 return head
     if kind == "point":  # a long clause may lose a trailing phrase of place or extent, unless negated
