@@ -147,6 +147,20 @@ def test_in_a_which_is_not_question_the_true_statements_are_the_wrong_answers(tm
                                           "D": "Scans can flush it."}
 
 
+@pytest.mark.parametrize("verdict", [
+    "Verdict: the statement that is NOT correct is (C).",
+    "So the false statement is C.",
+    "Statement C is false.",
+])
+def test_in_a_which_is_not_question_a_stated_false_statement_is_the_answer(tmp_path, verdict):
+    parsed = question_of(tmp_path, "LRU tracks recency.\nThe remaining statements are accurate:\n"
+                                   "(A) is correct: LRU evicts the oldest access.\n(B) is correct: it needs per-block "
+                                   f"timestamps.\n(D) is correct: scans can flush it.\n{verdict}", stem=NOT_STEM)
+    assert parsed.question.answer == ("C",)
+    assert set(parsed.question.rationales) == {"A", "B", "D"}
+    assert not parsed.warnings
+
+
 def test_in_a_which_is_not_question_the_false_statement_is_the_answer(tmp_path):
     parsed = question_of(tmp_path, "LRU tracks recency.\nStatement A is true: it evicts the oldest access.\n"
                                    "Statement B is false: LRU keeps no frequency counts.",

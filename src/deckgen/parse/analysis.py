@@ -7,8 +7,7 @@ it, whatever introduces it ("Let's analyze the incorrect options:", "Why not the
 alternatives can be excluded as follows."). That short intro is dropped with it. Each item has its
 letters, its verdict (wrong, correct, or true / false of the option's statement, which a "Which is
 NOT" question turns around) and its note, which runs to the next item. Items may be run into one
-paragraph, behind bullets, or one per line. The answer a text states is read by `stated`. This
-module is used only by `parse`.
+paragraph, behind bullets, or one per line. The answer a text states is read by `stated`.
 """
 from __future__ import annotations
 
@@ -20,7 +19,7 @@ from . import analysis_rest
 from .phrases import capitalise
 from .words import keywords
 from .itemhead import HEAD_START, TRAILING_VERDICT, head as _head, verdict_after
-from .stated import CLUE_WORDS, MENTIONED, STATED, _clues, stated_answers, without_statement  # noqa: F401
+from .stated import CLUE_WORDS, MENTIONED, STATED, STATED_FALSE, _clues, stated_answers, without_statement  # noqa: F401
 
 L = f"[{LETTERS}]"
 # How an item of the analysis starts: a letter form ("A is incorrect", "Option C:", "B.", "A and D are").
@@ -39,8 +38,7 @@ FIRST_LINE = re.compile(rf"(?-i:{LETTER_FORM})")
 # `(?<!\b[A-H])(?:^|\s)[-–•*·▪]\s+|\n+` (re.M) made (tests/test_formulations_pipeline.py).
 BULLET = re.compile(r"\s(?:(?<!\b[A-H]\s)[-–•*·▪]\s+|(?<=\n)\n*)(?:(?<=\n)[-–•*·▪]\s+)*")
 LEADING_BULLET = re.compile(r"[-–•*·▪]\s+(?:(?<=\n)[-–•*·▪]\s+)*")
-SAYS_CORRECT = re.compile(r"^(?:(?:this|it)\s+is\s+)?(?:the\s+)?(?:correct|right)\b[\s,:;.—–-]*(?:because\s+)?",
-                          re.I)
+SAYS_CORRECT = re.compile(r"^(?:(?:this|it)\s+is\s+)?(?:the\s+)?(?:correct|right)\b[\s,:;.—–-]*(?:because\s+)?", re.I)
 # Where a sentence may start an item inside a paragraph ("… one machine. B is wrong because …"), and
 # where the first item may start ("Incorrect options: A is wrong …", "… as follows. B and C are …").
 SENTENCE_END = re.compile(r"[.!?][\"”’)]?[ \t]+(?=[(A-Z])")
@@ -51,8 +49,7 @@ NAMED_LINE = re.compile(rf"[^\n.!?:;()]{{2,80}}?\s\(({L})\)\s+\S")
 #: The most words before "(X)" in a line that names its option.
 NAME_WORDS = 8
 PAREN_LETTER = re.compile(rf"\s*\(({L})\)")
-# (Compiled once rather than looked up in re's cache per item: the analysis reads ~3 items a text.)
-LETTER = re.compile(L)
+LETTER = re.compile(L)  # (compiled once, not looked up in re's cache per item)
 # What refers to an option without naming it: "The first option (A)", "choice (B)".
 REFERENCE = re.compile(r"(?:the\s+)?(?:\w+\s+)?(?:options?|choices?|answers?|alternatives?)", re.I)
 LEAD_CONJUNCTION = re.compile(r"^(?:,|and|or|&|as well as)\s+", re.I)
@@ -102,10 +99,9 @@ def analyse(full: str, negated: bool = False) -> Analysis:
 
 def rest_reading(full: str, result: Analysis, negated: bool = False) -> Analysis | None:
     """The analysis read from a section an intro announces as about the options that are not the answer
-    (`analysis_rest`: there an item led by letters needs no verdict word), when it calls more letters
-    wrong than `result` (what `analyse` read), starts no later than it and calls no letter correct, nor
-    one `result` calls correct; else None. (Whether it contradicts an answer the text states, `answer`
-    tells.) Only for a text whose answer or notes `analyse` leaves open: it costs more than `analyse`."""
+    (`analysis_rest`: there an item led by letters needs no verdict word), when it calls more letters wrong
+    than `result` (what `analyse` read), starts no later than it and calls no letter correct, nor one `result`
+    calls correct; else None. Only for a text whose answer or notes `analyse` leaves open (it costs more)."""
     section = analysis_rest.find(full, negated)
     if section is None:
         return None
@@ -244,6 +240,10 @@ def _sentence_items(item: str) -> list[str]:
 def _read_item(item: str, result: Analysis, negated: bool = False) -> None:
     """Rationale, answer or option names from one item of the analysis. A true statement is a wrong
     answer to a question that asks which is NOT true, and a false one its answer."""
+    stated = STATED_FALSE.search(item) if negated else None  # ("Verdict: the statement that is NOT correct is (C).")
+    if stated and not _head(item):
+        result.correct.update((letter, "") for letter in stated.groups() if letter)
+        return
     head = _head(item)
     if head:
         letters, verdict, reason, _, name = head

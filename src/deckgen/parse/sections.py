@@ -153,7 +153,7 @@ def _answer(result: analysis.Analysis, options: dict[str, str], stem: str, short
     if options and not wrong <= set(options):
         warnings.append(ParseError(f"the analysis names {', '.join(sorted(wrong - set(options)))}, which is "
                                    f"not among the options ({', '.join(options)})", path, line))
-    stated, mentioned = analysis.stated_answers(f"{short}\n\n{result.body}", wrong)
+    stated, mentioned = analysis.stated_answers(f"{short}\n\n{result.body}", wrong, negated(stem))
     decision = decide(options=tuple(options), wrong=wrong, named=set(result.option_names),
                       stated=tuple(sorted(set(stated) | set(result.correct))), mentioned=mentioned,
                       expected=expected_count(stem))

@@ -24,6 +24,16 @@ STATED = re.compile(
     rf"|(?:^|(?<=[.!?]\s))(?:that's|that’s|that is|this is|it's|it’s|so it's|so it’s)\s+"
     rf"(?:option|choice|answer)\s+"
     rf"{_LETTERS}(?=\s*(?:[.!]|$))", re.I)
+# The answer to "Which is NOT true?" stated as the false one: "the statement that is NOT correct is (C)", "The
+# false statement is C", "Statement C is false" (to another question, a letter
+# called false is a wrong option: read only where the question is negated).
+STATED_FALSE = re.compile(
+    rf"\bthe\s+(?:statement|option|choice|one|answer)\s+(?:that|which)\s+(?:is|are)\s+not\s+(?:correct|true|accurate|"
+    rf"valid)\s+(?:is|are)\s*:?\s*(?:statement\s+|option\s+)?{_LETTERS}"
+    rf"|\bthe\s+(?:false|incorrect|inaccurate|untrue|wrong)\s+(?:statement|one)\s+(?:is|are)\s*:?\s*"
+    rf"(?:statement\s+|option\s+)?{_LETTERS}"
+    rf"|\b(?:statement|option|choice)\s+{_LETTERS}\s+is\s+(?:the\s+)?(?:false|incorrect|inaccurate|untrue|"
+    rf"not\s+(?:true|correct|accurate))\b(?!\s+(?:because|since|as)\b)", re.I)
 # "Answer: C" (or "Correct answer: (C)") on a line of its own.
 STATED_LINE = re.compile(rf"(?:(?:the\s+)?correct\s+)?answers?\s*[:=—–-]\s*(?:options?\s+)?{_LETTERS}\.?", re.I)
 # The words every phrasing of a stated answer holds (none a prefix of another: see _clues).
@@ -37,8 +47,9 @@ CORRECT_STATEMENT = re.compile(
 
 
 
-def stated_answers(text: str, wrong: set[str]) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """(letters the text says are correct, letters it only speaks of as options, not called wrong)."""
+def stated_answers(text: str, wrong: set[str], negated: bool = False) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """(letters the text says are correct, letters it only speaks of as options, not called wrong); with
+    `negated` (the question asks which is NOT true), the letters it states are the false one's too."""
     # Only around the words every phrasing holds: one case-insensitive search of the whole text costs
     # more than all the rest of the analysis.
     stated, mentioned = set(), set()
@@ -46,6 +57,8 @@ def stated_answers(text: str, wrong: set[str]) -> tuple[tuple[str, ...], tuple[s
     for start, end in _merged(windows):
         stated |= {letter for match in STATED.finditer(text, start, end) for letter in match.groups() if letter}
         mentioned |= {m[1] for m in MENTIONED.finditer(text, start, end)}
+    if negated and ("not" in text.lower() or "false" in text.lower() or "incorrect" in text.lower()):
+        stated |= {letter for match in STATED_FALSE.finditer(text) for letter in match.groups() if letter}
     for line in text.split("\n"):
         if len(line) <= 40:
             match = STATED_LINE.fullmatch(line.strip())
