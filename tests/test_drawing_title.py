@@ -215,3 +215,17 @@ def test_no_title_keeps_a_do_question_whose_verb_it_cannot_find_or_a_pronoun() -
         == "How speculative decoding speeds up text generation"
     assert title("In speculative decoding, how does the draft model speed up text generation?") == ""
     assert title("A team enables speculative decoding. How does it speed up text generation?") == ""
+
+
+@pytest.mark.parametrize("stem", [
+    "A team turns on draft-model decoding. Which statement correctly describes how this speeds up text generation?",
+    "One node is slower than the rest. On that node, tracectl -q -d CLOCKS shows for every GPU:\n\n"
+    "    Boost : Active\n\nMost likely cause?",
+])
+def test_a_title_never_drops_a_pronoun_subject_nor_ends_on_its_verb(stem):
+    made = title(stem)
+    assert "how the speeds" not in made.lower() and not made.endswith(("shows", "show"))
+
+
+def test_these_before_a_plural_still_leaves_the_noun_named():
+    assert title("Why do these deployments require direct liquid cooling?") != ""

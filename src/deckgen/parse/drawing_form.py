@@ -46,7 +46,7 @@ OPEN_LAST = frozenset("designed able meant intended going likely unlikely suppos
 # A verb that needs its object after it, last in a line: cut before the object ("… to a single leaf switch
 # makes"), unless the object came first ("What X provides", "the version it requires", "… that it needs").
 OBJECT_VERBS = frozenset("makes gives lets allows causes requires means provides puts sends forces becomes enables "
-                         "prevents".split())
+                         "prevents shows reports prints returns displays indicates".split())
 OBJECT_BEFORE = re.compile(r"^(?:what|how|which|why|where|when)\b|\b(?:that|which|what|whatever|who|whom|it|they|we|"
                            r"you|he|she|one)\s+(?:\S+\s+){0,3}\S+$", re.I)
 AFTER_TO = frozenset("be do have make get keep use run".split())

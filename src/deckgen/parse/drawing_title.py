@@ -70,9 +70,9 @@ GENERIC = frozenset(
     "admin engineer team user operator customer developer they it use used using run should must would could can do does "
     "did be is are likely most best first primary main purpose job work nvidia number value figure amount right correct true".split())
 GENERIC_STEMS = keywords(" ".join(GENERIC))
-POINTER = re.compile(r"\b(this|these|those|such)\s+(?=[\w-]+\s+(?!(?:of|in|for|to|on|at|and|or|is|are|as)\b)"
-                     r"[\w-]+)", re.I)
-
+# (Not "this" as a subject, before its verb: "how this speeds up …" is no "how the speeds up …".)
+POINTER = re.compile(r"\b(this(?!\s+(?-i:[a-z]+)(?<![sui]s)s\s)|these|those|such)\s+(?=[\w-]+\s+"
+                     r"(?!(?:of|in|for|to|on|at|and|or|is|are|as)\b)[\w-]+)", re.I)
 
 # What may follow the words a title keeps: a phrase or clause that starts afresh.
 PHRASE_START = re.compile(r"\s*(?:[,;(]|\s[—–]\s)|\s+(?:for|with|during|through|via|by|across|over|between|under|"
