@@ -229,3 +229,14 @@ def test_a_title_never_drops_a_pronoun_subject_nor_ends_on_its_verb(stem):
 
 def test_these_before_a_plural_still_leaves_the_noun_named():
     assert title("Why do these deployments require direct liquid cooling?") != ""
+
+
+def test_an_actors_choice_is_titled_for_the_actor_and_a_things_effect_is_not():
+    assert title("Which figure should the electrical design be based on?") == "Figure for the electrical design"
+    assert "for the paged" not in title("Which problem does the paged block cache primarily address?")
+
+
+@pytest.mark.parametrize("text", ["Q, S, P, R", "B -> A -> D", "P Q R S"])
+def test_an_order_named_by_letters_is_no_title(text):
+    assert fault(text, "title", names=True) == "labels, not a concept"
+    assert title("In which order are the steps done?", text) == ""

@@ -83,6 +83,7 @@ CHATTY = re.compile(r"^(?:[\w'’;]+\s+){0,4}?(?:take|nutshell|short|line|deal|t
                     r"picture|answer|tl;?dr|note|story|way|basically|simply|recap|version|key|lesson|rule|"
                     r"trap|catch|gotcha|caveat|pitfall|snag|twist|wrinkle|heads-up|warning|tip)"
                     r"\s*(?:[:—–]|\s-)\s", re.I)
+SHORT_TOKENS = re.compile(r"(?:\w{1,2}(?:,?\s+|$|\s*(?:->|→|>)\s*))+")
 VERB_LABELS = frozenset("needs requires uses supports includes provides runs has gives means contains offers adds lets "
                         "enables allows".split())
 # A line that starts with its verb ("Works, but slow, and CPU busy", "Skips the optimizer step …", "Detects the
@@ -172,6 +173,8 @@ def fault(text: str, kind: str = "point", names: bool = False, chars: int = 0) -
         return "a heading, not a statement"  # ("What time-slicing does not give", before its list)
     if kind == "title" and STEM_TITLE.search(text):
         return "a stem cut off"
+    if kind == "title" and SHORT_TOKENS.fullmatch(text):
+        return "labels, not a concept"  # ("Q, S, P, R": an order of steps named by letters)
     if kind == "title" and LOOSE_PRONOUN.search(text):
         return "refers back"  # ("How it speeds up generation": a title names what it is about)
     if kind == "box" and " and " in text and SECOND_VERB_END.search(text):

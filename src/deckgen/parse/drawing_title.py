@@ -1,17 +1,14 @@
 """A drawing's title: a short phrase naming the concept, made from the question sentence.
-
 "Which component advertises GPUs to Kubernetes?" -> "What advertises GPUs to Kubernetes"; "What is the
 role of NVSwitch in these systems?" -> "Role of NVSwitch"; "Which statement correctly describes how
 ZeRO partitions training state?" -> "How ZeRO partitions training state". A question that names no
 concept of its own ("What is the most likely cause?", "Which command provides this view?") gets the
 answer's short name instead, and no title when there is none: never a stem cut off.
 
-Besides: a direct question reads as the indirect one ("Why does X keep Y" -> "Why X keeps Y",
-drawing_ask.py); a question that names nothing takes its title from the scenario where a pattern of the
-format gives one ("Training vs inference", 'Cause of "<quoted error>"', drawing_scene.py); a question
-with a scenario actor ("What should they add …") or cut before its complement ("… its own connection |
-to the fabric") gives way to the answer's name; a list is never cut inside.
-"""
+Besides: a direct question reads as the indirect one ("Why does X keep Y" -> "Why X keeps Y", drawing_ask.py);
+one that names nothing takes its title from the scenario where a pattern of the format gives one ("Training
+vs inference", 'Cause of "<quoted error>"', drawing_scene.py); one with a scenario actor ("What should they
+add …") or cut before its complement gives way to the answer's name; a list is never cut inside."""
 from __future__ import annotations
 
 import re
@@ -57,6 +54,8 @@ WHICH_DOES = re.compile(_LEAD + r"((?:" + _NP_WORD + r"\s+){0,4}?" + _NP_WORD + 
 WHICH_IS_USED = re.compile(_LEAD + r"((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:is|are|do|does|did|should|would|could|can|"
                            r"will|must)\s+(?:they|it|we|you|the\s+\w+(?:\s+\w+)?)\s+\w+", re.I)
 WHICH_LEAD = re.compile(_LEAD + r"(?!does\b)", re.I)
+USES = re.compile(r"(the\s+(?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:\w+ly\s+)?(?:use|need|choose|pick|deploy|require|run|install|"
+                  r"select|be\s+based\s+on|rely\s+on)$", re.I)
 # A phrase that points back at the scenario: a trailing "in these systems", "for this workload" goes;
 # "these GPU-specific node labels" keeps its words ("this X of Y" -> "the X of Y").
 # ("… for the same run" at the end: the scenario's run.)
@@ -295,6 +294,7 @@ def _without_question_words(text: str) -> str:
     match = WHICH_IS_USED.match(text)
     if match and not re.match(r"(?:which|what)\s+does\b", text, flags=re.I):
         # "Which figure should the electrical design be based on" -> "Figure for the electrical design"
-        actor = re.match(r"the\s+\w+(?:\s+\w+)?", text[match.end(1):].split(None, 1)[1], flags=re.I)
-        return match[1] if " " in match[1] or not actor else f"{match[1]} for {actor[0]}"
+        # (an actor's choice only: "Problem for the paged KV cache" of "… does the paged KV cache address" misreads)
+        actor = USES.match(text[match.end(1):].split(None, 1)[1])
+        return match[1] if " " in match[1] or not actor else f"{match[1]} for {actor[1]}"
     return WHICH_LEAD.sub("", text)
