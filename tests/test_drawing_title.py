@@ -239,4 +239,4 @@ def test_an_actors_choice_is_titled_for_the_actor_and_a_things_effect_is_not():
 @pytest.mark.parametrize("text", ["Q, S, P, R", "B -> A -> D", "P Q R S"])
 def test_an_order_named_by_letters_is_no_title(text):
     assert fault(text, "title", names=True) == "labels, not a concept"
-    assert title("In which order are the steps done?", text) == ""
+    assert title("Steps, unordered: P, Q, R, S. Correct order?", text) == ""
