@@ -208,7 +208,8 @@ def test_an_answer_the_text_does_not_tell_is_marked_for_review(tmp_path):
 FURNITURE_LINES = ["Question 7 of 40", "Q 7/40", "Time left: 03:27", "00:41", "Report an issue with this question",
                    "Flag this question for review", "Next question →", "← Previous", "Skip", "Progress: 45%",
                    "Show explanation", "» Next", "Score: 3/7", "Question 27 / 50 ☐ Mark for review",
-                   "👍 312 👎 9 💬 Discussion (4)", "12 comments", "⏱ Time remaining 01:12:45"]
+                   "👍 312 👎 9 💬 Discussion (4)", "12 comments", "⏱ Time remaining 01:12:45", "⏱ Time left 12:09   ⚑ Flag",
+                   "Was this explanation helpful?  👍 12   👎 1", "Bookmark"]
 NOT_FURNITURE = ["Next, the scheduler drains the node.", "Previous generations used PCIe.", "Question the defaults.",
                  "8 of the 16 lanes trained.", "A 40 GB cache.", "B", "Review the p99 latency first.", "10:1 ratio",
                  "Report the Xid to the vendor and reseat the card.", "🚀 Launch the job.", "✓ C"]
@@ -459,3 +460,49 @@ def test_a_command_cut_inside_its_value_list_is_never_named():
     # a command that goes on past the form read ("201,205x") is not named at all: never a cut one
     text = "Run perfctl watch -e 201,205x here. Again perfctl watch -e 201,205x there."
     assert command_name(text, wrong) == ""
+
+
+@pytest.mark.parametrize("line", [
+    "Cloud Practice Test 3  |  Question 27 of 60  |  Time remaining 00:41:17  |  Mark for review",
+    "Storage Mock Exam · Q 41/65",
+    "© 2025 ExamHub. All rights reserved.",
+    "© 2024 CertLab Ltd. · Terms · Privacy",
+    "Copyright 2023 QuizCo",
+])
+def test_a_pages_bar_and_footer_are_furniture(tmp_path, line):
+    parsed = question_of(tmp_path, f"LRU keeps what is read most.\n{line}", stem=f"{line}\n{STEM}")
+    assert line not in parsed.question.question and line not in parsed.question.full_explanation
+
+
+@pytest.mark.parametrize("line", ["Use nvidia-smi | grep Default to see the mode.", "GPU | Memory | Bandwidth",
+                                  "(C) NVLink peer-to-peer transfers", "Flag the node before it runs again."])
+def test_text_with_a_bar_a_letter_or_a_control_word_is_not_furniture(line):
+    from deckgen.parse.rawfile import _without_furniture
+    assert _without_furniture(line) == line
+
+
+def test_a_line_copied_twice_before_its_question_is_kept_once(tmp_path):
+    parsed = question_of(tmp_path, "LRU keeps what is read most.",
+                         stem="A team caches shards on local flash for training.\n"
+                              "A team caches shards on local flash for training. Which policy keeps hot blocks?")
+    assert parsed.question.question.count("A team caches") == 1
+
+
+@pytest.mark.parametrize("full, answer", [
+    # an announced section whose items lead with arrows
+    ("LRU keeps what is read most.\n\nOther candidates:\nA -> write-through keeps nothing.\nB -> random forgets "
+     "hot blocks.\nD -> FIFO evicts by age.", ("C",)),
+    # the answer to a NOT question stated by its letter first
+    ("LRU tracks recency.\nThe remaining statements are accurate:\n(A) is correct: LRU evicts the oldest access.\n"
+     "(B) is correct: it needs per-block timestamps.\n(C) is correct: scans can flush it.\n"
+     "(D) is the statement that is NOT correct. LRU keeps no frequency counts.", ("D",)),
+])
+def test_arrow_items_and_a_letter_stated_as_the_false_one_give_the_answer(tmp_path, full, answer):
+    stem = NOT_STEM if "NOT" in full else STEM
+    assert question_of(tmp_path, full, stem=stem).question.answer == answer
+
+
+def test_answer_is_a_letter_opening_a_sentence_states_the_answer(tmp_path):
+    parsed = question_of(tmp_path, "LRU keeps what is read most.", short="Answer is C: keep the hot blocks. LRU does.")
+    assert parsed.question.answer == ("C",)
+

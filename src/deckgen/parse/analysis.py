@@ -241,7 +241,7 @@ def _read_item(item: str, result: Analysis, negated: bool = False) -> None:
     """Rationale, answer or option names from one item of the analysis. A true statement is a wrong
     answer to a question that asks which is NOT true, and a false one its answer."""
     stated = STATED_FALSE.search(item) if negated else None  # ("Verdict: the statement that is NOT correct is (C).")
-    if stated and not _head(item):
+    if stated and (stated.start() < 3 or not _head(item)):
         result.correct.update((letter, "") for letter in stated.groups() if letter)
         return
     head = _head(item)

@@ -146,6 +146,8 @@ FURNITURE = re.compile(
     # a page's votes and comments: "👍 312", "💬 Discussion (4)", "12 comments"
     r"|[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?\s*\d*"
     r"|(?:discussion|comments?|replies|votes?|likes?|upvotes?)\s*\(\d+\)|\d+\s+(?:comments?|replies|votes?|likes?|upvotes?)"
+    # a page's controls and questions to its reader: "⚑ Flag", "Mark for review", "Was this explanation helpful?"
+    r"|flag|bookmark|mark for review|(?:was|is)\s+this\s+(?:explanation|answer|question)\s+(?:helpful|useful)\??"
     r")[.!…:]?" + ARROWS + r")+", re.I)
 # A counter or a clock run onto the start of a line of text: "Question 14 of 65 A team …", "Time: 01:12 A …".
 COUNTER_HEAD = re.compile(r"(?:(?:question|q)\s*#?\d+\s*(?:of|/)\s*\d+|(?:time|timer|time left|time remaining)\s*:?\s*"
@@ -160,6 +162,11 @@ BREADCRUMB = re.compile(r"[^›»\n.!?]{1,40}(?:\s[›»]\s[^›»\n.!?]{1,40}){
 BREADCRUMB_CHARS = 160
 #: Furniture is short: longer lines are not tried whole.
 FURNITURE_CHARS = 60
+# A page's bar of places parted by "|" or "·" ("Practice Test 3 | Question 27 of 60 | Time remaining 00:41:17"),
+# or its footer ("© 2025 ExamPrepHub. All rights reserved.", "© 2024 CertDrill Ltd. · Terms · Privacy").
+SEGMENT = re.compile(r"\s+[|·]\s+")
+COPYRIGHT = re.compile(r"©|(?:\(c\)|copyright)\s*\d{4}\b", re.I)  # (never "(C) NVLink …", an option)
+SEGMENTED_CHARS = 160
 
 
 def without_furniture(lines: list[str], keep: re.Pattern[str], before: re.Pattern[str]) -> list[str]:
@@ -171,6 +178,10 @@ def without_furniture(lines: list[str], keep: re.Pattern[str], before: re.Patter
         end = next((index for index, line in enumerate(lines) if before.fullmatch(line)), len(lines))
         last = max((index for index in kept if index < end), default=kept[0])
         lines = ["" if index in kept and index != last else line for index, line in enumerate(lines)]
+    # (a line the next one starts with, word for word, was copied twice: "A provider hosts a rack." before
+    # "A provider hosts a rack. How much power …")
+    lines = ["" if len(line) >= 30 and index + 1 < len(lines) and lines[index + 1].startswith(line + " ") else line
+             for index, line in enumerate(lines)]
     return [_without_furniture(line) for line in lines]
 
 
@@ -183,6 +194,8 @@ def _without_furniture(line: str) -> str:
         return ""
     if ("›" in line or "»" in line) and len(line) <= BREADCRUMB_CHARS and BREADCRUMB.fullmatch(line):
         return ""
+    if len(line) <= SEGMENTED_CHARS and (COPYRIGHT.match(line) or ("|" in line or "·" in line) and _furniture_bar(line)):
+        return ""
     head = COUNTER_HEAD.match(line)
     if head:
         line = line[head.end():]
@@ -193,3 +206,14 @@ def _without_furniture(line: str) -> str:
         if len(kept.split()) >= TEXT_WORDS:  # (not an option's letter: "C) 2 of 4")
             line = kept
     return line
+
+
+def _furniture_bar(line: str) -> bool:
+    """The line is a page's bar: places parted by "|" or "·", one at least furniture, the others short names
+    (a test's title, "Terms"): no sentence among them."""
+    parts = [part.strip() for part in SEGMENT.split(line.strip()) if part.strip()]
+    furniture = [part for part in parts if FURNITURE.fullmatch(part)]
+    return len(parts) >= 2 and bool(furniture) and all(
+        part in furniture or (len(part.split()) <= 5 and not TEXT_END.search(part + " ") and part[:1].isupper())
+        for part in parts)
+

@@ -33,7 +33,11 @@ STATED_FALSE = re.compile(
     rf"|\bthe\s+(?:false|incorrect|inaccurate|untrue|wrong)\s+(?:statement|one)\s+(?:is|are)\s*:?\s*"
     rf"(?:statement\s+|option\s+)?{_LETTERS}"
     rf"|\b(?:statement|option|choice)\s+{_LETTERS}\s+is\s+(?:the\s+)?(?:false|incorrect|inaccurate|untrue|"
-    rf"not\s+(?:true|correct|accurate))\b(?!\s+(?:because|since|as)\b)", re.I)
+    rf"not\s+(?:true|correct|accurate))\b(?!\s+(?:because|since|as)\b)"
+    rf"|(?<![\w(])\(?((?-i:{L}))\)?\s+is\s+the\s+(?:statement|one|option|choice)\s+(?:that|which)\s+is\s+not\s+"
+    rf"(?:correct|true|accurate|valid)\b", re.I)
+# "Answer is A: turn on …" opening a sentence (with no "The": the letter then ends a clause).
+ANSWER_IS = re.compile(rf"(?:^|(?<=[.!?]\s)|(?<=\n))Answer\s+is\s+\(?((?-i:{L}))\)?(?=\s*[:.;,)—–]|\s*$)")
 # "Answer: C" (or "Correct answer: (C)") on a line of its own.
 STATED_LINE = re.compile(rf"(?:(?:the\s+)?correct\s+)?answers?\s*[:=—–-]\s*(?:options?\s+)?{_LETTERS}\.?", re.I)
 # The words every phrasing of a stated answer holds (none a prefix of another: see _clues).
@@ -57,6 +61,8 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False) -> tuple[t
     for start, end in _merged(windows):
         stated |= {letter for match in STATED.finditer(text, start, end) for letter in match.groups() if letter}
         mentioned |= {m[1] for m in MENTIONED.finditer(text, start, end)}
+    if "Answer is" in text:
+        stated |= {match[1] for match in ANSWER_IS.finditer(text)}
     if negated and ("not" in text.lower() or "false" in text.lower() or "incorrect" in text.lower()):
         stated |= {letter for match in STATED_FALSE.finditer(text) for letter in match.groups() if letter}
     for line in text.split("\n"):
