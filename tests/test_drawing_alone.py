@@ -134,3 +134,14 @@ def test_a_sentence_is_not_cut_to_its_subject_before_a_relative_clause():
     assert clause_head("Drain the node with the scheduler's drain command, which stops new jobs from landing on it "
                        "while the running ones finish and the queue is rebuilt elsewhere.") \
         == "Drain the node with the scheduler's drain command"  # (an imperative is a clause)
+
+
+def test_a_configuration_line_is_no_point():
+    assert fault("NodeName=node[01-16] CPUs=112 RealMemory=2000000 Gres=acc:8 State=UNKNOWN") \
+        == "a command or log line, not a statement"
+    assert fault("In the config, the line GresTypes=acc enables the generic resource on every node") == ""
+
+
+@pytest.mark.parametrize("title_text", ["Of is NOT something the tracer runs", "Is the cache shared"])
+def test_a_title_that_starts_inside_the_stem_or_keeps_its_NOT_is_a_stem_cut_off(title_text):
+    assert fault(title_text, "title") == "a stem cut off"

@@ -190,3 +190,19 @@ def test_a_long_sentence_gives_its_first_complement_before_a_second_one():
             "tax service through a third listener on port 8443 that the platform team opens for every new shop.")
     assert select_points(_question(full, stem="How does the Envoy sidecar reach the billing service?"), []) == (
         "The Envoy sidecar connects to the billing service through two TLS listeners, one per zone",)
+
+
+def test_a_tables_rows_run_into_the_text_are_not_points_and_its_formulas_are():
+    from deckgen.model import Question, Infographic
+    from deckgen.parse.drawing_select import select_points
+    full = ("The two cards differ in their interconnect:\n\nSpecification Card X Card Y\n\nMemory 80 GB HBM3 80 GB HBM2e\n\n"
+            "Host interface PCIe Gen5 PCIe Gen5 x16\n\n"
+            "Card X reaches the other seven cards over a switch at 900 GB/s, while Card Y has one bridge.\n\n"
+            "Global batch = 32 × 16 = 512")
+    question = Question(id="0123456789abcdef", order=0, source="x.txt", tags=(), question="Which card suits "
+                        "multi-card training with PCIe Gen5 and HBM3 memory?", options={}, answer=("A",), answer_text="Card X.",
+                        short_explanation="Card X.", full_explanation=full, rationales={}, infographic=Infographic())
+    points = select_points(question, ["Memory 80 GB HBM3 80 GB HBM2e", "Host interface PCIe Gen5 PCIe Gen5 x16",
+                                      "Global batch = 32 × 16 = 512"], "Card X")
+    assert "Memory 80 GB HBM3 80 GB HBM2e" not in points and "Host interface PCIe Gen5 PCIe Gen5 x16" not in points
+    assert "Global batch = 32 × 16 = 512" in points

@@ -83,6 +83,7 @@ CHATTY = re.compile(r"^(?:[\w'’;]+\s+){0,4}?(?:take|nutshell|short|line|deal|t
                     r"picture|answer|tl;?dr|note|story|way|basically|simply|recap|version|key|lesson|rule|"
                     r"trap|catch|gotcha|caveat|pitfall|snag|twist|wrinkle|heads-up|warning|tip)"
                     r"\s*(?:[:—–]|\s-)\s", re.I)
+STEM_START = re.compile(r"(?:of|to|by|from|with|is|are|was|were|does|do)\b", re.I)
 SHORT_TOKENS = re.compile(r"(?:\w{1,2}(?:,?\s+|$|\s*(?:->|→|>)\s*))+")
 VERB_LABELS = frozenset("needs requires uses supports includes provides runs has gives means contains offers adds lets "
                         "enables allows".split())
@@ -167,12 +168,15 @@ def fault(text: str, kind: str = "point", names: bool = False, chars: int = 0) -
         return why
     if text.startswith(("$ ", "# ", "> ")) and kind != "title":
         return "a command line, not a statement"  # ("$ trtexec --loadEngine=…": what it does is not said)
-    if kind in ("point", "note") and (" -" in text and _command_line(text) or LOG_LINE.search(text)):
+    if kind in ("point", "note") and (("-" in text or "=" in text or "/" in text) and _command_line(text)
+                                      or LOG_LINE.search(text)):
         return "a command or log line, not a statement"  # (the answer's box may be a command: the option)
     if kind != "title" and text.startswith(WH_LEADS) and HEADING.match(text):
         return "a heading, not a statement"  # ("What time-slicing does not give", before its list)
     if kind == "title" and STEM_TITLE.search(text):
         return "a stem cut off"
+    if kind == "title" and (STEM_START.match(text) or " NOT " in text):
+        return "a stem cut off"  # ("Of is NOT something NVIDIA DCGM" of "Which of these is NOT something …")
     if kind == "title" and SHORT_TOKENS.fullmatch(text):
         return "labels, not a concept"  # ("Q, S, P, R": an order of steps named by letters)
     if kind == "title" and LOOSE_PRONOUN.search(text):

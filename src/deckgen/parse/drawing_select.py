@@ -29,7 +29,7 @@ import re
 
 from ..model import Column
 from .answersure import announces  # ("… needs two things inside the container" before its ":")
-from .drawing_form import ITEM_CHARS, ITEM_WORDS, fault
+from .drawing_form import ITEM_CHARS, ITEM_WORDS, fault, has_verb
 from .drawing_lean import leans, loose_pronoun
 from .drawing_points import renamed, unfit_at
 from .drawing_sources import find as _find, sources as _sources
@@ -200,6 +200,9 @@ class _Check:
             return True
         if source and not source[2] and _after_colon(point, source) and not FINITE.search(point):
             return True  # (a noun phrase a colon introduced: "The profiler shows the symptom: idle gaps …")
+        if source and not source[2] and not source[0].rstrip().endswith((".", "!", "?")) and not has_verb(point) \
+                and not ("=" in point and DIGIT.search(point)):  # (a formula is a fact: "Global batch = 32 × 16 = 512")
+            return True  # (a table's row or a heading, run into the text: "Specification H100 SXM H100 PCIe")
         listed = bool(source and source[2])  # (a list's item is one of the facts the list gives)
         if not listed and not _figure_or_name(point) and not self._named(point) \
                 and len(self.words(point) & self.asked) < 2:
