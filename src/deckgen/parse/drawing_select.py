@@ -49,6 +49,7 @@ EMPTY_RELATION = re.compile(r"\b(?:differs?|is different|are different|varies|va
 # A bare class ("Triton Model Analyzer is a command-line tool"): a name, "is a", a few words, the end.
 BARE_CLASS = re.compile(r"^(?!(?:Each|Every|All|Any|No|The|A|An|Some|Most|Many)\s)[^,;:]{2,60}?\s+(?:is|are)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}[\w-]+$")
 DIGIT = re.compile(r"\d")
+FLAG = re.compile(r"\s--?[A-Za-z]")
 FIRST = re.compile(r"[A-Z][\w-]+")
 CAPITAL = re.compile(r"(?<=\s)[A-Z]")  # (a name's mark, as the rank counts it: cheap)
 INNER_CAPITAL = re.compile(r"[A-Za-z][A-Z]")
@@ -200,9 +201,11 @@ class _Check:
             return True
         if source and not source[2] and _after_colon(point, source) and not FINITE.search(point):
             return True  # (a noun phrase a colon introduced: "The profiler shows the symptom: idle gaps …")
+        # A table's row or a heading run into the text ("GPU memory 80 GB HBM3 80 GB HBM2e"): no verb, no sentence
+        # end; a formula or a command is a fact ("Global batch = 32 × 16 = 512", "perfctl watch -e 201 -i 500").
         if source and not source[2] and not source[0].rstrip().endswith((".", "!", "?")) and not has_verb(point) \
-                and not ("=" in point and DIGIT.search(point)):  # (a formula is a fact: "Global batch = 32 × 16 = 512")
-            return True  # (a table's row or a heading, run into the text: "Specification H100 SXM H100 PCIe")
+                and not ("=" in point and DIGIT.search(point)) and not FLAG.search(point):
+            return True
         listed = bool(source and source[2])  # (a list's item is one of the facts the list gives)
         if not listed and not _figure_or_name(point) and not self._named(point) \
                 and len(self.words(point) & self.asked) < 2:
