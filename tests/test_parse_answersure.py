@@ -198,8 +198,19 @@ def test_one_step_of_a_numbered_list_is_no_answer_to_a_question_that_asks_for_th
             "2. Embed: run each passage through the embedding model to get its vector.\n"
             "3. Store: write the vectors with their page ids into the vector store.")
     line, why = answer_line(stem, {}, ("B",), "Picture a kitchen line.", full, [])
-    assert (line, why) == ("", "the question asks for an order and the best sentence is one step of it")
+    assert (line, why) == ("", "the question asks for an order and the best sentence does not give it")
     # Asked for one step, the step is the answer.
     line, why = answer_line(stem.replace("the correct order of the indexing steps", "done to each passage "
                                          "to get its vector"), {}, ("B",), "Not much.", full, [])
     assert why == "" and "embedding model" in line
+
+
+def test_an_order_question_gets_no_line_that_gives_no_order_and_a_count_with_nothing_counted_is_no_line():
+    stem = "A team deploys a model to a new accelerator. What is the correct sequence of the steps?"
+    full = "Think of a kitchen line.\n\nAn engine is tuned for the exact accelerator model that built it."
+    line, why = answer_line(stem, {}, ("D",), "Picture a kitchen line.", full, [])
+    assert (line, why) == ("", "the question asks for an order and the best sentence does not give it")
+    stem = "A scheduler must hand out accelerators. Which TWO changes are needed?"
+    full = "Two pieces of configuration are needed before it will schedule them."
+    line, why = answer_line(stem, {}, ("A", "D"), "Picture a kitchen line.", full, [])
+    assert line == ""

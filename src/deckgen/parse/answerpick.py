@@ -26,6 +26,7 @@ TENDENCY = re.compile(r"^(?:[\w-]+\s+){1,4}(?:often|frequently|commonly|usually|
 DEFINITE_SUBJECT = re.compile(r"The\s+([a-z][\w-]*)\s+(?:is|are|was|were|has|have|can|does|lets|makes|runs|uses)\b")
 # "In what order …", "Correct sequence of the steps?": one step of a numbered list is not the answer.
 ORDER_ASKED = re.compile(r"\b(?:order|sequence)\b", re.I)
+SEQUENCE = re.compile(r"\b(?:then|first|next|after|before|followed by|finally)\b|->|→|>|,.*,", re.I)  # (an order)
 REASON_ONLY = re.compile(r"^(?:Because|Since)\s+(?=\S)")
 
 
@@ -146,8 +147,8 @@ class Lines(dict):
         if index < 0:
             return "no sentence names the answer" if self.asks == "thing" else \
                 "no sentence states the answer on its own"
-        if self.candidates[index].step and ORDER_ASKED.search(self.asking):
-            return "the question asks for an order and the best sentence is one step of it"
+        if ORDER_ASKED.search(self.asking) and (self.candidates[index].step or not SEQUENCE.search(self[index])):
+            return "the question asks for an order and the best sentence does not give it"
         return sure.doubt(self[index], self.candidates[index].text, self.asks, self.asking, self.stem_text,
                           self.stem_words, self.topic, self.everything, self.wrong)
 

@@ -63,6 +63,8 @@ MEMBER = re.compile(r"^([^,;:]{2,80}?)\s+(?:is|are)\s+(?:also\s+)?(?:a\s+)?(?:pa
 CLAUSE_ON = re.compile(r"[,;:]\s|\s(?:and|but|which|that|so)\s")
 # "… needs two things inside the container" (of "…: the libraries and the device files"): a count of what it
 # does not list.
+COUNT_LEAD = re.compile(r"(?:two|three|four|five|several|a few)\s+(?:[\w-]+\s+){0,3}?(?:are|is|must|need|needs|have|"
+                        r"has|will|can)\b", re.I)
 COUNTED = re.compile(r"\b(?:two|three|four|five|six|several|both|the following)\b", re.I)
 
 
@@ -113,6 +115,8 @@ def announces(line: str, sentence: str) -> bool:
     """`line` is `sentence` cut before its colon, and its first clause ends counting what follows it ("needs
     two things inside the container"; not "A ring all-reduce arranges the GPUs in a ring and runs in two
     phases", nor "The driver has two halves that must be the same version")."""
+    if COUNT_LEAD.match(line) and ", " not in line and " and " not in line:
+        return True  # ("Two pieces of configuration are needed before it will schedule them.": which two?)
     counted = COUNTED.search(line)
     if not counted or ", " in line[:counted.start()] or " and " in line[:counted.start()] \
             or len(line[counted.end():].split()) > 4:
