@@ -247,7 +247,7 @@ def _read_item(item: str, result: Analysis, negated: bool = False) -> None:
     head = _head(item)
     if head:
         letters, verdict, reason, _, name = head
-        trailing = TRAILING_VERDICT.search(reason)  # ("… has no context. wrong.": the verdict, after its reason)
+        trailing = TRAILING_VERDICT.search(reason, max(0, len(reason) - 20))  # ("… no context. wrong.": after its reason)
         reason = reason[:trailing.start()].rstrip(" ,;") + "." if trailing and trailing.start() else reason
         if name and len(letters) == 1:
             result.option_names.setdefault(letters[0], capitalise(name, hyphenated=True))

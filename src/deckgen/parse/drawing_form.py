@@ -95,8 +95,9 @@ VERB_FIRST = re.compile(r"(?!(?:Across|Besides|Towards|Unless|Whereas|Thus|Somet
                         r"Relies|Falls|Listens|Waits|Writes|Reads|Talks|Connects|Belongs)\s+(?:on|in|at|to|from|with)\b|[A-Z][a-z]{2,}(?<!s)s\s+(?:the|a|an|"
                         r"it|them|its|their|all|every|each|any|one|this|these|those)\b)")
 # A log line ("node01:21544:21544 [0] NCCL INFO Bootstrap : …", "2024-05-01 12:00:01 ERROR …"): output, not a fact.
-LOG_LINE = re.compile(r"^(?:\S*\w:\d+(?::\d+)*\s|\[[\d.:\s-]+\]\s|\d{4}-\d\d-\d\d[T\s]|\d\d:\d\d:\d\d\s)|"
-                      r"\s\[\d+\]\s+(?:\S+\s+)?(?:INFO|WARN|WARNING|ERROR|DEBUG|TRACE)\b")
+LOG_LINE = re.compile(r"\S*\w:\d+(?::\d+)*\s|\[[\d.:\s-]+\]\s|\d{4}-\d\d-\d\d[T\s]|\d\d:\d\d:\d\d\s")  # (matched)
+LOG_LEVEL = re.compile(r"\s\[\d+\]\s+(?:\S+\s+)?(?:INFO|WARN|WARNING|ERROR|DEBUG|TRACE)\b")
+LEVELS = ("INFO", "WARN", "ERROR", "DEBUG", "TRACE")
 # A command line's tokens: flags, paths, settings, ports, environment names ("docker run --gpus all -e NGC_API_KEY …").
 COMMAND_TOKEN = re.compile(r"^(?:--?[A-Za-z][\w-]*|\S*[/=]\S*|\S*\d:\d\S*|[A-Z][A-Z0-9]*_[A-Z0-9_]+)$")
 LABEL = re.compile(r"^[^:\s][^:]{0,40}:\s(?!\d)")  # (not a key and its value: "nvidia.com/gpu: 1")
@@ -168,8 +169,8 @@ def fault(text: str, kind: str = "point", names: bool = False, chars: int = 0) -
         return why
     if text.startswith(("$ ", "# ", "> ")) and kind != "title":
         return "a command line, not a statement"  # ("$ trtexec --loadEngine=…": what it does is not said)
-    if kind in ("point", "note") and (("-" in text or "=" in text or "/" in text) and _command_line(text)
-                                      or LOG_LINE.search(text)):
+    if kind in ("point", "note") and (text.count(" -") + text.count("=") + text.count("/") >= 2 and _command_line(text)
+                                      or LOG_LINE.match(text) or "] " in text and _log_level(text)):
         return "a command or log line, not a statement"  # (the answer's box may be a command: the option)
     if kind != "title" and text.startswith(WH_LEADS) and HEADING.match(text):
         return "a heading, not a statement"  # ("What time-slicing does not give", before its list)
@@ -251,13 +252,15 @@ def reads_alone(text: str, labels: bool = True) -> str:
         return "chatty lead"
     if (text[:1] in "ABCDEFGH(" or text[:3].lower() in ("is ", "are", "was")) and VERDICT.match(text):
         return "a verdict on an option"
-    if ("answer" in text or "wrong" in text or "ption" in text or "hoice" in text or "through" in text) \
-            and OPTION_TALK.search(text):
+    if ("nswer" in text or "rong" in text or "ncorrect" in text or "ption " in text or "ptions " in text
+            or "hoice" in text or " through " in text) and OPTION_TALK.search(text):
         return "talks of the options"  # ("Since A through D are all wrong, the answer is E": letters, not facts)
     label = LABEL.match(text) if ":" in head else None
     if label and not labels:
         return "leading label"
-    if label and text[:label.end() - 2].lower() in VERB_LABELS or VERB_FIRST.match(text):
+    space = text.find(" ")  # (a verb first ends its first word in "s": looked for only then)
+    if label and text[:label.end() - 2].lower() in VERB_LABELS or text[space - 1:space] in ("s", ",") \
+            and VERB_FIRST.match(text):
         return "a verb without its subject"  # ("Needs: nvidia-fs.ko kernel module, …", "Works, but slow": what?)
     for body in ((text[label.end():], text) if label else (text,)):
         lower = body[:40].lower()
@@ -297,4 +300,9 @@ def _command_line(text: str) -> bool:
     words = text.split()
     flags = sum(1 for word in words if COMMAND_TOKEN.match(word))
     return flags >= 3 and 2 * flags >= len(words)
+
+
+def _log_level(text: str) -> bool:
+    """LOG_LEVEL is in `text` (searched only where a level's word is)."""
+    return any(level in text for level in LEVELS) and LOG_LEVEL.search(text) is not None
 

@@ -167,6 +167,7 @@ FURNITURE_CHARS = 60
 SEGMENT = re.compile(r"\s+[|·]\s+")
 COPYRIGHT = re.compile(r"©|(?:\(c\)|copyright)\s*\d{4}\b", re.I)  # (never "(C) NVLink …", an option)
 SEGMENTED_CHARS = 160
+STEM_LINES = 12  # (where a scraped page repeats a line: before its question)
 
 
 def without_furniture(lines: list[str], keep: re.Pattern[str], before: re.Pattern[str]) -> list[str]:
@@ -180,8 +181,9 @@ def without_furniture(lines: list[str], keep: re.Pattern[str], before: re.Patter
         lines = ["" if index in kept and index != last else line for index, line in enumerate(lines)]
     # (a line the next one starts with, word for word, was copied twice: "A provider hosts a rack." before
     # "A provider hosts a rack. How much power …")
-    lines = ["" if len(line) >= 30 and index + 1 < len(lines) and lines[index + 1].startswith(line + " ") else line
-             for index, line in enumerate(lines)]
+    lines[:STEM_LINES] = ["" if len(line) >= 30 and index + 1 < len(lines) and lines[index + 1].startswith(line)
+                          and lines[index + 1][len(line):len(line) + 1] == " " else line
+                          for index, line in enumerate(lines[:STEM_LINES])]
     return [_without_furniture(line) for line in lines]
 
 
