@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import re
 
-from .drawing_form import (ITEM_CHARS, ITEM_WORDS, LOWER_WORD, NOUN_PHRASE_START, OPEN_WORDS, RELATIVE_CUT, fault,
-                           has_verb)
+from .drawing_form import ITEM_CHARS, ITEM_WORDS, LOWER_WORD, OPEN_WORDS, fault
+from .drawing_lines import NOUN_PHRASE_START, RELATIVE_CUT, has_verb
 from .phrases import DISCOURSE, capitalise, without_concession, word_count
 
 # Where a sentence may end early (`_cuts` finds them, word by word): the text before is a complete clause,

@@ -21,6 +21,8 @@ from __future__ import annotations
 
 import re
 
+from .drawing_lines import VERB_FIRST, output_line
+
 TITLE_CHARS, BOX_WORDS, ITEM_WORDS, NOTE_WORDS = 60, 14, 22, 16
 ITEM_CHARS = 120  # four lines of a point on a 360 px phone
 NOTE_CHARS = 84  # three lines of a wrong-option note there (the render cuts a longer one with "…")
@@ -87,19 +89,6 @@ STEM_START = re.compile(r"(?:of|to|by|from|with|is|are|was|were|does|do)\b", re.
 SHORT_TOKENS = re.compile(r"(?:\w{1,2}(?:,?\s+|$|\s*(?:->|→|>)\s*))+")
 VERB_LABELS = frozenset("needs requires uses supports includes provides runs has gives means contains offers adds lets "
                         "enables allows".split())
-# A line that starts with its verb ("Works, but slow, and CPU busy", "Skips the optimizer step …", "Detects the
-# GPUs"): a word in -s before an article or an object (a plural subject is followed by its verb instead).
-VERB_FIRST = re.compile(r"(?!(?:Across|Besides|Towards|Unless|Whereas|Thus|Sometimes|Perhaps|Always|Afterwards|Plus|"
-                        r"Regardless|Nevertheless|Was|Has|Is|Does|Its|Yes|This|Less|Various|Numerous|Previous)\b)"
-                        r"(?:(?:Works|Fails|Helps|Matters|Breaks|Stops|Starts|Runs),|(?:Serves|Runs|Sits|Lives|Works|Depends|"
-                        r"Relies|Falls|Listens|Waits|Writes|Reads|Talks|Connects|Belongs)\s+(?:on|in|at|to|from|with)\b|[A-Z][a-z]{2,}(?<!s)s\s+(?:the|a|an|"
-                        r"it|them|its|their|all|every|each|any|one|this|these|those)\b)")
-# A log line ("node01:21544:21544 [0] NCCL INFO Bootstrap : …", "2024-05-01 12:00:01 ERROR …"): output, not a fact.
-LOG_LINE = re.compile(r"\S*\w:\d+(?::\d+)*\s|\[[\d.:\s-]+\]\s|\d{4}-\d\d-\d\d[T\s]|\d\d:\d\d:\d\d\s")  # (matched)
-LOG_LEVEL = re.compile(r"\s\[\d+\]\s+(?:\S+\s+)?(?:INFO|WARN|WARNING|ERROR|DEBUG|TRACE)\b")
-LEVELS = ("INFO", "WARN", "ERROR", "DEBUG", "TRACE")
-# A command line's tokens: flags, paths, settings, ports, environment names ("docker run --gpus all -e NGC_API_KEY …").
-COMMAND_TOKEN = re.compile(r"^(?:--?[A-Za-z][\w-]*|\S*[/=]\S*|\S*\d:\d\S*|[A-Z][A-Z0-9]*_[A-Z0-9_]+)$")
 LABEL = re.compile(r"^[^:\s][^:]{0,40}:\s(?!\d)")  # (not a key and its value: "nvidia.com/gpu: 1")
 # A lead clause with no main clause after it ("Instead of staging data in a CPU buffer").
 LEAD_ONLY = re.compile(r"^(?:instead of|rather than|without|unlike|when|whenever|because|if|although|though|"
@@ -169,8 +158,7 @@ def fault(text: str, kind: str = "point", names: bool = False, chars: int = 0) -
         return why
     if text.startswith(("$ ", "# ", "> ")) and kind != "title":
         return "a command line, not a statement"  # ("$ trtexec --loadEngine=…": what it does is not said)
-    if kind in ("point", "note") and (text.count(" -") + text.count("=") + text.count("/") >= 2 and _command_line(text)
-                                      or LOG_LINE.match(text) or "] " in text and _log_level(text)):
+    if kind in ("point", "note") and output_line(text):
         return "a command or log line, not a statement"  # (the answer's box may be a command: the option)
     if kind != "title" and text.startswith(WH_LEADS) and HEADING.match(text):
         return "a heading, not a statement"  # ("What time-slicing does not give", before its list)
@@ -275,34 +263,3 @@ def reads_alone(text: str, labels: bool = True) -> str:
             and INNER_CONNECTIVE.search(text):
         return "needs the sentence before it"
     return ""
-
-
-def has_verb(text: str) -> bool:
-    """Whether `text` holds a finite verb, roughly: an auxiliary or a subject pronoun, or a word in -s or -ed
-    that no article or preposition leads ("… plugin tells …", not "with paged KV cache", "the cached rows")."""
-    if FINITE.search(text):
-        return True
-    return any(match[1].lower() not in NOT_BEFORE_VERB for match in VERB_FORM.finditer(text))
-
-
-# A cut before a relative clause needs a clause before it: "The NVIDIA device plugin, which …" is a subject alone.
-RELATIVE_CUT, NOUN_PHRASE_START = (", which ", ", who ", ", whose ", ", where "), re.compile(
-    r"(?:The|A|An|Each|Every|This|These|Its|Their|Together|With|For|In|On|At|By|From|Of|Along|Alongside)\s")
-FINITE = re.compile(r"\b(?:it|they|he|she|we|you|is|are|was|were|has|have|had|can|could|will|would|does|do|did|must|"
-                    r"should|may|might|cannot|isn't|aren't|doesn't|don't|won't|can't)\b", re.I)
-VERB_FORM = re.compile(r"(?:^|\s)([\w-]+)\s+[a-z]{2,}(?:s|ed)\b")
-NOT_BEFORE_VERB = frozenset("the a an with of in on for by to from this that these those its their each every all any "
-                            "some no many more most few several other such per via into onto over under".split())
-
-
-def _command_line(text: str) -> bool:
-    """Half its words or more (three at least) are flags, paths, settings or environment names."""
-    words = text.split()
-    flags = sum(1 for word in words if COMMAND_TOKEN.match(word))
-    return flags >= 3 and 2 * flags >= len(words)
-
-
-def _log_level(text: str) -> bool:
-    """LOG_LEVEL is in `text` (searched only where a level's word is)."""
-    return any(level in text for level in LEVELS) and LOG_LEVEL.search(text) is not None
-

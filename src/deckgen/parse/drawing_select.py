@@ -29,7 +29,8 @@ import re
 
 from ..model import Column
 from .answersure import announces  # ("… needs two things inside the container" before its ":")
-from .drawing_form import ITEM_CHARS, ITEM_WORDS, fault, has_verb
+from .drawing_form import ITEM_CHARS, ITEM_WORDS, fault
+from .drawing_lines import has_verb
 from .drawing_lean import leans, loose_pronoun
 from .drawing_points import renamed, unfit_at
 from .drawing_sources import find as _find, sources as _sources

@@ -1,0 +1,57 @@
+"""Lines of a text that are no statement, by their form (`drawing_form.fault` reads them): output (a log line,
+a command or configuration line), a list item that starts with its verb, a head with no verb of its own.
+"""
+from __future__ import annotations
+
+import re
+
+# A line that starts with its verb ("Works, but slow, and CPU busy", "Skips the optimizer step …", "Detects the
+# GPUs"): a word in -s before an article or an object (a plural subject is followed by its verb instead).
+VERB_FIRST = re.compile(r"(?!(?:Across|Besides|Towards|Unless|Whereas|Thus|Sometimes|Perhaps|Always|Afterwards|Plus|"
+                        r"Regardless|Nevertheless|Was|Has|Is|Does|Its|Yes|This|Less|Various|Numerous|Previous)\b)"
+                        r"(?:(?:Works|Fails|Helps|Matters|Breaks|Stops|Starts|Runs),"
+                        r"|(?:Serves|Runs|Sits|Lives|Works|Depends|Relies|Falls|Listens|Waits|Writes|Reads|Talks|Connects|"
+                        r"Belongs)\s+(?:on|in|at|to|from|with)\b"
+                        r"|[A-Z][a-z]{2,}(?<!s)s\s+(?:the|a|an|it|them|its|their|all|every|each|any|one|this|these|those)\b)")
+# A log line ("node01:21544:21544 [0] NCCL INFO Bootstrap : …", "2024-05-01 12:00:01 ERROR …"): output, not a fact.
+LOG_LINE = re.compile(r"\S*\w:\d+(?::\d+)*\s|\[[\d.:\s-]+\]\s|\d{4}-\d\d-\d\d[T\s]|\d\d:\d\d:\d\d\s")  # (matched)
+LOG_LEVEL = re.compile(r"\s\[\d+\]\s+(?:\S+\s+)?(?:INFO|WARN|WARNING|ERROR|DEBUG|TRACE)\b")
+LEVELS = ("INFO", "WARN", "ERROR", "DEBUG", "TRACE")
+# A command line's tokens: flags, paths, settings, ports, environment names ("docker run --gpus all -e NGC_API_KEY …").
+COMMAND_TOKEN = re.compile(r"^(?:--?[A-Za-z][\w-]*|\S*[/=]\S*|\S*\d:\d\S*|[A-Z][A-Z0-9]*_[A-Z0-9_]+)$")
+# A cut before a relative clause needs a clause before it: "The NVIDIA device plugin, which …" is a subject alone.
+RELATIVE_CUT, NOUN_PHRASE_START = (", which ", ", who ", ", whose ", ", where "), re.compile(
+    r"(?:The|A|An|Each|Every|This|These|Its|Their|Together|With|For|In|On|At|By|From|Of|Along|Alongside)\s")
+FINITE = re.compile(r"\b(?:it|they|he|she|we|you|is|are|was|were|has|have|had|can|could|will|would|does|do|did|must|"
+                    r"should|may|might|cannot|isn't|aren't|doesn't|don't|won't|can't)\b", re.I)
+VERB_FORM = re.compile(r"(?:^|\s)([\w-]+)\s+[a-z]{2,}(?:s|ed)\b")
+# A finite verb, roughly (`has_verb`): an auxiliary or a subject pronoun, or a word in -s or -ed after a word
+# that is no article or preposition.
+NOT_BEFORE_VERB = frozenset("the a an with of in on for by to from this that these those its their each every all any "
+                            "some no many more most few several other such per via into onto over under".split())
+
+
+def has_verb(text: str) -> bool:
+    """Whether `text` holds a finite verb, roughly: an auxiliary or a subject pronoun, or a word in -s or -ed
+    that no article or preposition leads ("… plugin tells …", not "with paged KV cache", "the cached rows")."""
+    if FINITE.search(text):
+        return True
+    return any(match[1].lower() not in NOT_BEFORE_VERB for match in VERB_FORM.finditer(text))
+
+
+def output_line(text: str) -> bool:
+    """A command line, a configuration line or a log line: output, not a statement."""
+    return (text.count(" -") + text.count("=") + text.count("/") >= 2 and _command_line(text)
+            or LOG_LINE.match(text) is not None or "] " in text and _log_level(text))
+
+
+def _command_line(text: str) -> bool:
+    """Half its words or more (three at least) are flags, paths, settings or environment names."""
+    words = text.split()
+    flags = sum(1 for word in words if COMMAND_TOKEN.match(word))
+    return flags >= 3 and 2 * flags >= len(words)
+
+
+def _log_level(text: str) -> bool:
+    """LOG_LEVEL is in `text` (searched only where a level's word is)."""
+    return any(level in text for level in LEVELS) and LOG_LEVEL.search(text) is not None
