@@ -214,3 +214,12 @@ def test_an_order_question_gets_no_line_that_gives_no_order_and_a_count_with_not
     full = "Two pieces of configuration are needed before it will schedule them."
     line, why = answer_line(stem, {}, ("A", "D"), "Picture a kitchen line.", full, [])
     assert line == ""
+
+
+def test_an_images_sentences_and_a_line_led_by_each_one_or_the_two_are_no_answer():
+    stem = "A team shares one accelerator between tenants. Which statement about the shared mode is true?"
+    short = ("Picture an apartment building versus a shared meeting room. The shared mode is the meeting room: every "
+             "tenant gets its own locker.")
+    full = "Each one gets its own memory slice. The two can also be combined in one pool."
+    line, why = answer_line(stem, {}, ("E",), short, full, [])
+    assert "meeting room" not in line and not line.startswith(("Each one", "The two"))

@@ -42,6 +42,7 @@ QUESTION_WORDS = re.compile(r"^(?:which|what|why|how|when|where|who)\b", re.I)
 NAME = re.compile(r"[A-Z](?<!\w.)(?:[A-Za-z0-9]*[A-Z0-9][A-Za-z0-9-]*|[a-z]+[A-Z][A-Za-z0-9]*)\b")
 ANSWER_LEAD = re.compile(r"^(?:bottom line|in short|in a nutshell|the short answer|short answer|the answer|"
                          r"the key|key point|the gist|tl;?dr)\b[^:—]{0,30}[:—]", re.I)
+ANALOGY = re.compile(r"(?:Picture|Imagine|Think of|Think about)\s+(?:a|an|the|it|this|each|your|two)\b")
 POINTS_BACK = re.compile(r"^(?:That|This)(?:'s|’s| is) why\b", re.I)
 COMPARATIVE = re.compile(r"\b(?:than|whereas|while|unlike|a fraction of|versus|vs\.?)\b|"
                          r"\w+er than\b", re.I)
@@ -155,7 +156,11 @@ def _candidates(short: str, full: str) -> list[Candidate]:
     for source in (short, full):
         for start, paragraph in paragraph_sentences(source):
             led, previous = bool(ANSWER_LEAD.match(start)), -1
+            # ("Picture an apartment building versus a meeting room. … vGPU is the meeting room: …": the image's words)
+            image = keywords(paragraph[0]) if paragraph and ANALOGY.match(paragraph[0]) else frozenset()
             for sentence in paragraph:
+                if image and len(keywords(sentence) & image) >= 2:
+                    continue
                 sentence = without_statement(sentence)
                 if not sentence or sentence.endswith("?"):
                     continue
