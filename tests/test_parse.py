@@ -562,6 +562,8 @@ def test_parse_text_on_arbitrary_text(folder, text):
 @example("\nA. \nSelect an answer to reveal the explanation.\nShort Explanation and Infographic\nGPU\n"
          "Full explanation below image\nFull Explanation\n \n- A is incorrect because (B) GPU GPU GPU GPU GPU GPU "
          "GPU GPU GPU GPU")  # a wrong option's few words began with a space, lost on reading the YAML back
+@example("\nA. \nSelect an answer to reveal the explanation.\nShort Explanation and Infographic\nGPU\n"
+         "Full explanation below image\nFull Explanation\nGPU GPU GPU GPU ; ?  \n")  # a point kept the space before ";"
 def test_parse_text_on_generated_questions(folder, text):
     check_parse(text, folder)
 

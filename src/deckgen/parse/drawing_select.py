@@ -172,7 +172,8 @@ def select_columns(question, columns: tuple[Column, ...]) -> tuple[Column, ...]:
 def _candidates(sources, rank, limit: int, chatty: bool = False):
     """The full explanation's (or the short one's) whole sentences, or first clauses to a semicolon or
     dash, that fit a line, best first (a generator: made when first asked for)."""
-    heads = ((index, head(_first_clause(source[0]))) for index, source in enumerate(sources)
+    # (a clause keeps no space that stood before its ";": "GPU GPU ; ?")
+    heads = ((index, head(_first_clause(source[0]).rstrip())) for index, source in enumerate(sources)
              if not (source[2] or source[3]) and source[4] == chatty)
     yield from sorted(((rank(text), index, text, False) for index, text in heads
                        if 5 <= text.count(" ") + 1 <= ITEM_WORDS and len(text) <= WHOLE_CHARS),
