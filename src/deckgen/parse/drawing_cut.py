@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from .drawing_form import ITEM_CHARS, ITEM_WORDS, LOWER_WORD, OPEN_WORDS, fault
-from .drawing_lines import NOUN_PHRASE_START, RELATIVE_CUT, has_verb
+from .drawing_lines import FINITE, NOUN_PHRASE_START, RELATIVE_CUT, has_verb
 from .phrases import DISCOURSE, capitalise, without_concession, word_count
 
 # Where a sentence may end early (`_cuts` finds them, word by word): the text before is a complete clause,
@@ -69,9 +69,6 @@ NEEDS_TO = re.compile(r"\b(?:required|needed|used|able|unable|designed|meant|exp
 # (After a preposition: the object of a verb, "explores a search space | that …", stands without it.)
 INDEFINITE = re.compile(r"\b(?:to|for|with|into|on|in|at|from|by|of|onto|under)\s+(?:a|an|any|some|one)\s+"
                         r"(?:[\w-]+\s+)?[\w-]+$", re.I)
-# What a clause has and a list's last item has not: a subject pronoun or an auxiliary verb.
-FINITE = re.compile(r"\b(?:it|they|he|she|we|is|are|was|were|has|have|had|can|could|will|would|does|do|did|must|"
-                    r"should|may|might|cannot)\b", re.I)
 # A head that ends on a value ("… a dedicated link of up to 400 Gb/s"): what follows only places it.
 VALUE_END = re.compile(r"\d[\d.,]*\s*(?:[A-Za-z/%]{1,6})?$")
 # What ends the words after ", and" that may hold its clause's verb: a comma, or a relative clause ("…, and

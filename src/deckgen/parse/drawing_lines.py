@@ -22,8 +22,9 @@ COMMAND_TOKEN = re.compile(r"^(?:--?[A-Za-z][\w-]*|\S*[/=]\S*|\S*\d:\d\S*|[A-Z][
 # A cut before a relative clause needs a clause before it: "The NVIDIA device plugin, which …" is a subject alone.
 RELATIVE_CUT, NOUN_PHRASE_START = (", which ", ", who ", ", whose ", ", where "), re.compile(
     r"(?:The|A|An|Each|Every|This|These|Its|Their|Together|With|For|In|On|At|By|From|Of|Along|Alongside)\s")
-FINITE = re.compile(r"\b(?:it|they|he|she|we|you|is|are|was|were|has|have|had|can|could|will|would|does|do|did|must|"
-                    r"should|may|might|cannot|isn't|aren't|doesn't|don't|won't|can't)\b", re.I)
+# What a clause has and a list's last item has not: a subject pronoun or an auxiliary verb.
+FINITE = re.compile(r"\b(?:it|they|he|she|we|is|are|was|were|has|have|had|can|could|will|would|does|do|did|must|"
+                    r"should|may|might|cannot)\b", re.I)
 VERB_FORM = re.compile(r"(?:^|\s)([\w-]+)\s+[a-z]{2,}(?:s|ed)\b")
 # A finite verb, roughly (`has_verb`): an auxiliary or a subject pronoun, or a word in -s or -ed after a word
 # that is no article or preposition.
@@ -33,7 +34,9 @@ NOT_BEFORE_VERB = frozenset("the a an with of in on for by to from this that the
 
 def has_verb(text: str) -> bool:
     """Whether `text` holds a finite verb, roughly: an auxiliary or a subject pronoun, or a word in -s or -ed
-    that no article or preposition leads ("… plugin tells …", not "with paged KV cache", "the cached rows")."""
+    that no article or preposition leads ("… plugin tells …", not "with paged KV cache", "the cached rows";
+    `drawing_cut.HAS_VERB` takes any -ed word for one, right for where a cut may end, not for whether a head
+    has a verb at all)."""
     if FINITE.search(text):
         return True
     return any(match[1].lower() not in NOT_BEFORE_VERB for match in VERB_FORM.finditer(text))

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from ..model import LETTERS
+from .phrases import holds_any
 
 L = f"[{LETTERS}]"
 
@@ -25,8 +26,8 @@ STATED = re.compile(
     rf"(?:option|choice|answer)\s+"
     rf"{_LETTERS}(?=\s*(?:[.!]|$))", re.I)
 # The answer to "Which is NOT true?" stated as the false one: "the statement that is NOT correct is (C)", "The
-# false statement is C", "Statement C is false" (to another question, a letter
-# called false is a wrong option: read only where the question is negated).
+# false statement is C", "Statement C is false" (to another question, a letter called false is a wrong option:
+# read only where the question is negated).
 STATED_FALSE = re.compile(
     rf"\bthe\s+(?:statement|option|choice|one|answer)\s+(?:that|which)\s+(?:is|are)\s+not\s+(?:correct|true|accurate|"
     rf"valid)\s+(?:is|are)\s*:?\s*(?:statement\s+|option\s+)?{_LETTERS}"
@@ -63,7 +64,7 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False) -> tuple[t
         mentioned |= {m[1] for m in MENTIONED.finditer(text, start, end)}
     if "Answer is" in text:
         stated |= {match[1] for match in ANSWER_IS.finditer(text)}
-    if negated and ("not" in text.lower() or "false" in text.lower() or "incorrect" in text.lower()):
+    if negated and holds_any(text.lower(), ("not", "false", "incorrect")):
         stated |= {letter for match in STATED_FALSE.finditer(text) for letter in match.groups() if letter}
     for line in text.split("\n"):
         if len(line) <= 40:
