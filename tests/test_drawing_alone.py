@@ -145,3 +145,27 @@ def test_a_configuration_line_is_no_point():
 @pytest.mark.parametrize("title_text", ["Of is NOT something the tracer runs", "Is the cache shared"])
 def test_a_title_that_starts_inside_the_stem_or_keeps_its_NOT_is_a_stem_cut_off(title_text):
     assert fault(title_text, "title") == "a stem cut off"
+
+
+@pytest.mark.parametrize("sentence", [
+    # (the items a head announces, "… has two halves:", are no statement alone; the head alone says nothing)
+    "The compiler has two halves: the front end (lexer, parser and type checker) and the code generator",
+    "The kit is made of three parts designed to be used together: a soldering iron, with a 60 W element and a "
+    "ceramic tip, a stand and a spool of lead-free solder",
+])
+def test_the_items_a_head_announces_are_drawn_with_it_or_not_at_all(sentence):
+    from deckgen.parse.drawing_cut import clauses
+    from deckgen.parse.drawing_points import _after_intro
+
+    head = sentence.split(": ")[0]
+    for line in [clause_head(_after_intro(sentence))] + clauses(sentence):
+        assert line == "" or line.startswith(head + ":"), line
+
+
+def test_a_count_that_is_the_subject_or_points_back_announces_nothing():
+    from deckgen.parse.drawing_lines import items_from
+
+    assert items_from("Two settings tune the pool: min_size keeps idle connections open") == -1
+    assert items_from("The two can also be combined: a read replica gives each region its own copy") == -1
+    assert items_from("Each row names a link between two hosts: A means the pair is joined by a switch") == -1
+    assert items_from("The dashboard comes in several editions: Lite for one team, Pro for a company") > 0

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from .drawing_form import ITEM_CHARS, ITEM_WORDS, LOWER_WORD, OPEN_WORDS, fault
-from .drawing_lines import FINITE, NOUN_PHRASE_START, RELATIVE_CUT, has_verb
+from .drawing_lines import FINITE, NOUN_PHRASE_START, RELATIVE_CUT, has_verb, items_from, outside_items
 from .phrases import DISCOURSE, capitalise, without_concession, word_count
 
 # Where a sentence may end early (`_cuts` finds them, word by word): the text before is a complete clause,
@@ -93,7 +93,7 @@ def clause_head(sentence: str, limit: int = ITEM_WORDS, kind: str = "point") -> 
             return variant
     for variant in variants:
         near = variant[:ITEM_CHARS + 30]  # (a head is at most ITEM_CHARS long: no cut past it is looked for)
-        for start, weak in reversed(_cuts(near)):
+        for start, weak in reversed(outside_items(near, _cuts(near))):
             head = variant[:start].rstrip(" ,;")
             end = head[-30:]  # (the tests below read the head's last words)
             if weak and ((CLAUSE_MARK.search(head) and not COMPLETE_LIST.search(head)) or word_count(head) < 5
@@ -265,8 +265,9 @@ def clauses(sentence: str, limit: int = ITEM_WORDS) -> list[str]:
     text = sentence.strip().rstrip(".!? ")
     # (After a colon, a clause goes on in lower case: "… than expected: each worker is …"; "State: Active"
     # is a label and its value.)
+    items = items_from(text) if ": " in text else -1  # (after "… has two halves:", its items: no clause)
     starts = [0] + [joint.end() for joint in JOINT.finditer(text)
-                    if _is_clause(text[:joint.start()] if text[joint.start()] != "," else
+                    if not 0 <= items - 2 <= joint.start() and _is_clause(text[:joint.start()] if text[joint.start()] != "," else
                                   text[:joint.start()].rpartition(", ")[2], 6)  # (", and the C" may end a list)
                     and CLAUSE_START.match(text[joint.end():])
                     and (text[joint.start()] != ":" or text[joint.end():joint.end() + 1].islower())]

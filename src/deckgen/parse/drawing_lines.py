@@ -30,6 +30,37 @@ VERB_FORM = re.compile(r"(?:^|\s)([\w-]+)\s+[a-z]{2,}(?:s|ed)\b")
 # that is no article or preposition.
 NOT_BEFORE_VERB = frozenset("the a an with of in on for by to from this that these those its their each every all any "
                             "some no many more most few several other such per via into onto over under".split())
+# A head that announces the items after its colon ("… has two halves:", "… comes in several editions:"): what
+# follows is their list, not a statement of its own; a line that stops before the list is over is cut off.
+ANNOUNCES = re.compile(r"\b(?:two|three|four|five|six|seven|eight|nine|ten|several|multiple|various|a\s+few)\s+"
+                       r"(?:[\w-]+\s+){0,5}?[\w-]+$", re.I)
+
+
+def announces(head: str) -> bool:
+    """Whether `head` ends by announcing items (a count and what it counts, after a word of the clause: not
+    "Two settings control …", not "The two can be …")."""
+    match = ANNOUNCES.search(head)
+    before = head[:match.start()].rstrip().lower() if match else ""
+    return bool(before) and not before.endswith(("the", "these", "those", "all", "both")) and not FINITE.search(match[0])
+
+
+def items_from(text: str) -> int:
+    """Where the items a head announces start in `text` (after its colon; the first with no verb such as "is" of
+    its own: "… between two devices: NV# means the pair is joined …" gives clauses); -1 when none does."""
+    at = text.find(": ")
+    while at >= 0:
+        if announces(text[:at]) and not FINITE.search(text[at + 2:].split(", ", 1)[0]):
+            return at + 2
+        at = text.find(": ", at + 2)
+    return -1
+
+
+def outside_items(text: str, cuts: list[tuple[int, bool]]) -> list[tuple[int, bool]]:
+    """The `cuts` (place, weak) of `text` that end no line inside the items a head announces ("… is made of two
+    parts: Spectrum-4 switches", cut before ", and BlueField-3 SuperNICs"): none from its colon to the last item."""
+    items = items_from(text) if ": " in text else -1
+    return [cut for cut in cuts if not (0 <= items - 2 <= cut[0] and " and " not in text[items:cut[0]]
+                                        and ", or " not in text[items:cut[0]])]
 
 
 def has_verb(text: str) -> bool:
