@@ -169,3 +169,31 @@ def test_a_count_that_is_the_subject_or_points_back_announces_nothing():
     assert items_from("The two can also be combined: a read replica gives each region its own copy") == -1
     assert items_from("Each row names a link between two hosts: A means the pair is joined by a switch") == -1
     assert items_from("The dashboard comes in several editions: Lite for one team, Pro for a company") > 0
+
+
+@pytest.mark.parametrize("text, verb", [
+    ("the front-end libraries (parsers and checkers) and the code generators (one per target)", False),
+    ("everything in levels 1 and 2 plus the soak tests", False),
+    ("the scheduler places each job on the least loaded node", True),
+    ("the cache is flushed on every deploy", True),
+])
+def test_a_noun_before_a_parenthesis_or_after_a_number_is_no_verb(text, verb):
+    from deckgen.parse.drawing_lines import has_verb
+
+    assert has_verb(text) is verb
+
+
+def test_what_a_colon_introduces_is_drawn_alone_only_when_it_is_a_clause():
+    from deckgen.parse.drawing_points import _after_intro
+
+    definition = "Tier 3 = the slow soak test: everything in tiers 1 and 2 plus the thermal runs"
+    assert _after_intro(definition) == definition
+    assert _after_intro("What happens on a deploy is simple: the cache is flushed") == "The cache is flushed"
+
+
+@pytest.mark.parametrize("line, why", [
+    ("Runs anywhere there is a container runtime: laptop, data center, cloud", "a verb without its subject"),
+    ("queue_policy { default_timeout: 100, allow_timeout_override: true }", "a command or log line, not a statement"),
+])
+def test_a_subjectless_verb_and_a_configuration_block_are_no_points(line, why):
+    assert fault(line) == why

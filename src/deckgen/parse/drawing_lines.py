@@ -11,7 +11,7 @@ VERB_FIRST = re.compile(r"(?!(?:Across|Besides|Towards|Unless|Whereas|Thus|Somet
                         r"Regardless|Nevertheless|Was|Has|Is|Does|Its|Yes|This|Less|Various|Numerous|Previous)\b)"
                         r"(?:(?:Works|Fails|Helps|Matters|Breaks|Stops|Starts|Runs),"
                         r"|(?:Serves|Runs|Sits|Lives|Works|Depends|Relies|Falls|Listens|Waits|Writes|Reads|Talks|Connects|"
-                        r"Belongs)\s+(?:on|in|at|to|from|with)\b"
+                        r"Belongs)\s+(?:on|in|at|to|from|with|anywhere|everywhere|locally|inside|alongside)\b"
                         r"|[A-Z][a-z]{2,}(?<!s)s\s+(?:the|a|an|it|them|its|their|all|every|each|any|one|this|these|those)\b)")
 # A log line ("node01:21544:21544 [0] NCCL INFO Bootstrap : …", "2024-05-01 12:00:01 ERROR …"): output, not a fact.
 LOG_LINE = re.compile(r"\S*\w:\d+(?::\d+)*\s|\[[\d.:\s-]+\]\s|\d{4}-\d\d-\d\d[T\s]|\d\d:\d\d:\d\d\s")  # (matched)
@@ -25,7 +25,7 @@ RELATIVE_CUT, NOUN_PHRASE_START = (", which ", ", who ", ", whose ", ", where ")
 # What a clause has and a list's last item has not: a subject pronoun or an auxiliary verb.
 FINITE = re.compile(r"\b(?:it|they|he|she|we|is|are|was|were|has|have|had|can|could|will|would|does|do|did|must|"
                     r"should|may|might|cannot)\b", re.I)
-VERB_FORM = re.compile(r"(?:^|\s)([\w-]+)\s+[a-z]{2,}(?:s|ed)\b")
+VERB_FORM = re.compile(r"(?:^|\s)([\w-]*[A-Za-z][\w-]*)\s+[a-z]{2,}(?:s|ed)(?=\s+[\w\"'“‘`])")
 # A finite verb, roughly (`has_verb`): an auxiliary or a subject pronoun, or a word in -s or -ed after a word
 # that is no article or preposition.
 NOT_BEFORE_VERB = frozenset("the a an with of in on for by to from this that these those its their each every all any "
@@ -76,6 +76,7 @@ def has_verb(text: str) -> bool:
 def output_line(text: str) -> bool:
     """A command line, a configuration line or a log line: output, not a statement."""
     return (text.count(" -") + text.count("=") + text.count("/") >= 2 and _command_line(text)
+            or "{" in text and "}" in text  # (a configuration's text: 'instance_group [ { count: 2, … } ]')
             or LOG_LINE.match(text) is not None or "] " in text and _log_level(text))
 
 

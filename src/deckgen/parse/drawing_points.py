@@ -11,7 +11,7 @@ from operator import itemgetter
 
 from .answertext import topic_words
 from .drawing_cut import clause_head, clauses, fits
-from .drawing_lines import items_from
+from .drawing_lines import has_verb, items_from
 from .drawing_form import ITEM_CHARS, ITEM_WORDS, LOOSE_PRONOUN, fault
 from .phrases import SUBORDINATE, capitalise, paragraph_sentences, word_count
 from ..model import Question
@@ -242,7 +242,7 @@ def _after_intro(sentence: str) -> str:
     """After a short intro ending in a colon, what the colon introduces."""
     head, colon, rest = sentence.partition(": ")
     if colon and word_count(head) <= 8 and word_count(rest) >= 4 and not LABEL_LIKE.match(head) \
-            and items_from(sentence) != len(head) + 2:  # (not the items "… has two halves:" announces: no statement)
+            and items_from(sentence) != len(head) + 2 and has_verb(rest):  # (not the items "… has two halves:" announces: no statement)
         return capitalise(rest)
     return sentence
 

@@ -204,9 +204,10 @@ class _Check:
         if source and not source[2] and _after_colon(point, source) and not FINITE.search(point):
             return True  # (a noun phrase a colon introduced: "The profiler shows the symptom: idle gaps …")
         # A table's row or a heading run into the text ("GPU memory 80 GB HBM3 80 GB HBM2e"): no verb, no sentence
-        # end; a formula or a command is a fact ("Global batch = 32 × 16 = 512", "perfctl watch -e 201 -i 500").
+        # end; a formula, a command or a flow is a fact ("Global batch = 32 × 16 = 512", "perfctl watch -e 201 -i
+        # 500", "Request -> queue -> batch -> GPU").
         if source and not source[2] and not source[0].rstrip().endswith((".", "!", "?")) and not has_verb(point) \
-                and not ("=" in point and DIGIT.search(point)) and not FLAG.search(point):
+                and not ("=" in point and DIGIT.search(point)) and not FLAG.search(point) and point.count("->") < 2:
             return True
         listed = bool(source and source[2])  # (a list's item is one of the facts the list gives)
         if not listed and not _figure_or_name(point) and not self._named(point) \
