@@ -154,6 +154,16 @@ def test_which_explanation_fits_is_no_concept():
     assert title(stem, "The inode table is full") == "The inode table is full"
 
 
+@pytest.mark.parametrize("stem", [
+    "Replication lag grows every night. What is the most probable cause for the growing replication lag?",
+    "A mail relay must accept TLS only. Which TWO configuration changes are needed on the relay? (Choose two.)",
+    "A shop wants a hosted queue with at-least-once delivery. Which managed offering is fitting best?",
+])
+def test_the_words_a_question_chooses_with_make_no_title(stem):
+    made = title(stem)
+    assert made in ("", "What configuration changes are needed on the relay"), made
+
+
 def test_a_superlative_question_names_the_extreme():
     assert title("Which stage of the nightly ETL job is the slowest?") == "Slowest stage of the nightly ETL job"
     assert title("Which queue on the broker is the most congested?") == "Most congested queue on the broker"
@@ -205,6 +215,9 @@ def test_a_claim_is_no_title_for_a_thing_or_a_statement_question():
     # (a cause's claim names it)
     assert title("Backups stall although the disk is half empty. Which explanation fits best?",
                  "The inode table is full") == "The inode table is full"
+    # (a claim for a thing: "gets" as well as "is")
+    assert title("A clerk asks what the portal gives. Which TWO statements are correct? (Choose two.)",
+                 "Each clerk gets a badge") == ""
 
 
 def test_no_title_keeps_a_do_question_whose_verb_it_cannot_find_or_a_pronoun() -> None:

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-from .drawing_lines import VERB_FIRST, output_line
+from .drawing_lines import NOT_BEFORE_VERB, VERB_FIRST, output_line
 
 TITLE_CHARS, BOX_WORDS, ITEM_WORDS, NOTE_WORDS = 60, 14, 22, 16
 ITEM_CHARS = 120  # four lines of a point on a 360 px phone
@@ -113,9 +113,15 @@ STEM_TITLE = re.compile(r"^(?:statements?|components?|options?|answers?|choices?
                         r"|^(?:what|which)\b.*\b(?:is|are|be)\s+\w+(?:ed|en|t)$"
                         r"|^(?!(?:what|how|why|when|where|who)\b)[^,]*\s(?:is|are)\s+the\s+(?:largest|smallest|most|least|"
                         r"best|highest|lowest|main|primary|first|fastest|slowest)\b", re.I)  # (a claim, not a name)
+# A title with the words a question chooses with ("Most probable cause for …", "TWO changes …"): a stem cut off; one
+# that makes a claim ("The update installed a new kernel", "The first action is to drain …"): no concept's name.
+CHOICE_WORD = re.compile(r"\b(?:most\s+probable|most\s+likely|fitting|(?-i:TWO|THREE|FOUR|NOT|EXCEPT))\b", re.I)
+CLAIM = re.compile(r"\b(?:is|are|was|were|has|have|had|can|will|must|should)\b|(?:^|\s)([\w-]+)\s+[a-z]{2,}(?:s|ed)\s+"
+                   r"(?:a|an|the|its|their|to|that|it|them|each|every|all)\b")  # (no article before the verb)
 # "What time-slicing does not give", "How the fabric is wired": a heading (its list or text follows), not a
 # statement; "What matters is X" is one, and so is "How X runs, Y decides".
 WH_LEADS = ("What ", "Which ", "How ", "Why ")
+WH_TITLES = (*WH_LEADS, "Where ", "When ", "Who ")
 HEADING = re.compile(r"^(?:What|Which)\s(?!.*\b(?:is|are|was|were)\s)|^(?:How|Why)\s(?!.*,)")
 # A run of lower-case letters (a line's words, lowered, without their punctuation).
 LOWER_WORD = re.compile(r"[a-z]+")
@@ -166,6 +172,8 @@ def fault(text: str, kind: str = "point", names: bool = False, chars: int = 0) -
         return "a stem cut off"
     if kind == "title" and (STEM_START.match(text) or " NOT " in text):
         return "a stem cut off"  # ("Of is NOT something NVIDIA DCGM" of "Which of these is NOT something …")
+    if kind == "title" and CHOICE_WORD.search(text):
+        return "a stem cut off"  # ("Most probable cause for …", "TWO configuration changes …")
     if kind == "title" and SHORT_TOKENS.fullmatch(text):
         return "labels, not a concept"  # ("Q, S, P, R": an order of steps named by letters)
     if kind == "title" and LOOSE_PRONOUN.search(text):
@@ -173,6 +181,12 @@ def fault(text: str, kind: str = "point", names: bool = False, chars: int = 0) -
     if kind == "box" and " and " in text and SECOND_VERB_END.search(text):
         return "cut off"  # ("… arranges the GPUs in a ring and runs": a second verb without its object)
     return ""
+
+
+def claims(text: str) -> bool:
+    """Whether `text` makes a claim (CLAIM, with no article or preposition before its verb in -s or -ed); one led
+    by a question word is a question's subject ("Why BF16 is preferred", "Where the operator should focus")."""
+    return not text.startswith(WH_TITLES) and any(not match[1] or match[1].lower() not in NOT_BEFORE_VERB for match in CLAIM.finditer(text))
 
 
 def cut_off(text: str) -> str:

@@ -14,11 +14,11 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from .answerkind import kind
 from .answertext import NAME
+from .answerkind import kind
 from .drawing_ask import indirect
 from .drawing_scene import UNNAMED, from_scenario
-from .drawing_form import REFERS_BACK, TITLE_CHARS, fault
+from .drawing_form import REFERS_BACK, TITLE_CHARS, claims, fault
 from .phrasecut import DANGLING
 from .phrases import capitalise, main_clause, sentences, word_count
 from .words import keywords
@@ -115,7 +115,6 @@ INNER_THE = re.compile(r"(\S+) the (?=[a-z])(?![a-z]+est\b)")
 POINTER_WORD = re.compile(r"\b(?:this|these|those|such|same)\b", re.I)
 AND_OR = re.compile(r",?\s+(?:and|or)\s")
 LAST_ITEM = re.compile(r",\s+[^,]{1,40}$")
-CLAIM, NAMED_KINDS = re.compile(r"\s(?:is|are|was|were)\s"), ("thing", "statement", "multi")
 COUNT_WORD = frozenset("two three four five all both none".split())  # ("Which TWO should …": no concept)
 # "About 10.2 kW", "32 GPUs": a value names no concept; a capitalised question word inside one "sentence"
 # starts the question ('… print(x))"] Which change …').
@@ -137,7 +136,8 @@ def title(stem: str, name: str | Callable[[], str] = "") -> str:
             return text
         short = shortened(text)
         if short and word_count(short) >= 2 and not fault(short, "title") \
-                and len(keywords(short) - GENERIC_STEMS) >= 2:
+                and len(keywords(short) - GENERIC_STEMS) >= 2 and (short in stem or not claims(short)):
+            # (a claim only as the stem writes it: the message it quotes, "CUDA driver version is insufficient …")
             whole = capitalise(text.strip())
             rest = whole[len(short):].lstrip(" ,") if whole.startswith(short) else ""
             if not rest.startswith("to "):
@@ -145,7 +145,7 @@ def title(stem: str, name: str | Callable[[], str] = "") -> str:
             cut = cut or short  # ("… its own connection | to the fabric": a complement cut off)
     name = (name() if callable(name) else name).strip().rstrip(".")
     if name and word_count(name) <= TITLE_WORDS and not fault(name, "title", names=True) and not VALUE.match(name) \
-            and not (CLAIM.search(name) and kind(_asked(stem)) in NAMED_KINDS):  # ("NIM is part of …": a claim)
+            and not (claims(name) and kind(_asked(stem)) in ("thing", "statement", "multi")):  # ("NIM is part of …")
         return name  # (in its own case: "nvidia-smi topo -m"; a cause's claim names it: "The inode table is full")
     if cut:
         return cut
