@@ -197,3 +197,15 @@ def test_what_a_colon_introduces_is_drawn_alone_only_when_it_is_a_clause():
 ])
 def test_a_subjectless_verb_and_a_configuration_block_are_no_points(line, why):
     assert fault(line) == why
+
+
+def test_an_answer_of_two_clauses_is_not_boxed_or_titled_by_its_first():
+    from deckgen.parse.drawing import _option_box
+
+    # (the first half is what happened, the second what is wrong: its head alone points at the wrong cause)
+    option = ("The nightly upgrade replaced the database engine, and the extension was not rebuilt for it, so no "
+              "query that uses it can run.")
+    assert _option_box(option, 8) == "" and _option_box(option, 8, whole=False) == ""
+    # (a consequence after ", so" may go: the head states the answer)
+    option = "The disk keeps a write cache of its own, giving it low latency, so a flush is rarely needed."
+    assert _option_box(option, 14) == "The disk keeps a write cache of its own, giving it low latency"

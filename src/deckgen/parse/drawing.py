@@ -52,6 +52,11 @@ FIXES = re.compile(r"^([^,;:]{8,90}?)\s+(?:fixes|solves|addresses|resolves|remov
                    r"cures)\s+(?:that|this|it|the\s+(?:problem|issue|bottleneck|gap))\b")
 
 
+# What follows a head that is a clause of its own, with its verb: the rest of the answer, not an aside.
+SECOND_CLAUSE = re.compile(r"(?:,\s+and|;)\s+(?:the\s+|a\s+|an\s+|no\s+)?[\w-]+(?:\s+[\w-]+){0,3}?\s+"
+                           r"(?:is|are|was|were|has|have|had|does|did|can|cannot|will|must)\b")
+
+
 def propose_infographic(question: Question) -> Infographic:
     """The drawing `parse` proposes for `question` (its infographic field is not read)."""
     full = question.full_explanation
@@ -165,9 +170,10 @@ def _option_box(option: str, limit: int, whole: bool = True) -> str:
     option = " ".join(option.split()).rstrip(". ")
     label = OPTION_LABEL.match(option)
     for text in (option, label[1].strip() if label else "", clause_head(option, limit, "box")):
-        if text and word_count(text) <= limit and not fault(text, "box") and (
-                text in (option, label and label[1].strip()) or  # a head of the option, cut where it is whole
-                not whole or option.lower().startswith(text.lower()[:12]) and stops_whole(text, option)):
+        # (never a head before the answer's second half: "…, and the module was not rebuilt, so no driver …")
+        if text and word_count(text) <= limit and not fault(text, "box") and not SECOND_CLAUSE.match(option[len(text):]) \
+                and (text in (option, label and label[1].strip()) or  # a head of the option, cut where it is whole
+                     not whole or option.lower().startswith(text.lower()[:12]) and stops_whole(text, option)):
             return text
     return ""
 
