@@ -44,6 +44,12 @@ LAYOUTS = [
      "B - a random policy forgets hot blocks as often as cold ones — incorrect\nD - FIFO evicts by age (wrong)",
      {"A": "Caches that write through do not keep reads.", "B": "A random policy forgets hot blocks as often as cold ones.",
       "D": "FIFO evicts by age."}, ("C",)),
+    # the verdict as a mark after each letter, under a bare "Rest:" ("B ✗ …")
+    ("Caching pays off on the second epoch.\n"
+     "Rest:\nA ✗ write-through → caches that write through do not keep reads.\n"
+     "B ✗ random → forgets hot blocks as often as cold ones.\nD ✗ FIFO evicts by age.",
+     {"A": "write-through → caches that write through do not keep reads.",  # (a hyphenated word keeps its case)
+      "B": "Random → forgets hot blocks as often as cold ones.", "D": "FIFO evicts by age."}, ("C",)),
     # run into one paragraph after an intro that ends in a colon
     ("Caching pays off on the second epoch.\n"
      "Ruling out the rest: A is wrong because caches that write through do not keep reads. B is wrong because "
@@ -176,6 +182,18 @@ def test_in_a_which_is_not_question_correct_and_incorrect_speak_of_the_statement
                                    "keeps no frequency counts.", stem=NOT_STEM)
     assert parsed.question.answer == ("C",) and not parsed.warnings
     assert set(parsed.question.rationales) == {"A", "B"}
+
+
+def test_in_an_except_question_correct_said_of_every_other_option_speaks_of_its_statement(tmp_path):
+    # ("A — correct as a capability: …" for each option but one: the statements are true, the options wrong)
+    full = ("LRU tracks recency.\nEach of these is a real LRU property:\nA — correct as a property: it evicts the "
+            "oldest access.\nB — correct as a property: it needs per-block timestamps.\nD — correct as a property: "
+            "scans can flush it.\nOnly C falls outside what LRU does.")
+    parsed = question_of(tmp_path, full, stem="All of the following describe LRU caching EXCEPT:",
+                         options=["A. It evicts the oldest access.", "B. It needs per-block timestamps.",
+                                  "C. It counts how often a block is read.", "D. Scans can flush it."])
+    assert parsed.question.answer == ("C",) and not parsed.warnings
+    assert set(parsed.question.rationales) == {"A", "B", "D"}
 
 
 def test_the_correct_answer_is_the_answer_in_a_which_is_not_question_too(tmp_path):

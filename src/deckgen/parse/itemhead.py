@@ -2,7 +2,7 @@
 
 "A is wrong because …", "Option B is incorrect:", "(A) is not right", "B and C are both wrong:", "A, B
 and E are all wrong", "D is wrong also, …", "Choice A is accurate:", "Option C: …", "D. …", "A) Wrong.
-…", "Incorrect: A — …", "✗ B: …", "Why not C? …", "Options A–C …", "Options A and D both describe …".
+…", "Incorrect: A — …", "✗ B: …", "B ✗ …", "Why not C? …", "Options A–C …", "Options A and D both describe …".
 Used by `analysis`.
 """
 from __future__ import annotations
@@ -24,7 +24,7 @@ POSITIVE = ("correct", "right", "true", "accurate", "valid", "best")
 # "Which is NOT …" (where "A is wrong" still speaks of the choice; "correct" and "incorrect" speak of the
 # statement unless they speak of "the correct answer").
 STATEMENT_VERDICTS = frozenset(("true", "accurate", "valid", "false", "untrue", "inaccurate", "invalid"))
-# A verdict before the letters: "Incorrect: A — …", "✗ B: …", "Why not C? …".
+# A verdict before the letters: "Incorrect: A — …", "✗ B: …", "B ✗ …", "Why not C? …".
 NEGATIVE_MARKS = ("incorrect", "wrong", "false", "✗", "✘", "❌", "why not")
 # "… is wrong", "… are both wrong", "… isn't the right answer", "… is a true statement".
 VERDICT_PATTERN = (rf"\s+(?P<be>is|are|was|were|isn[’']t|aren[’']t)\s+(?P<qual>(?:[a-z]+\s+){{0,2}}?)"
@@ -37,6 +37,7 @@ HEAD = re.compile(
     rf"(?:\s+\((?P<name>[^()]{{1,60}})\))?"  # "Option A (NFS) is wrong": the option's name
     rf"(?:\s*[:—–-]?{VERDICT_PATTERN}"
     rf"|(?P<punct>\s*[.):—–?|-](?=\s)|\s*:|(?<=\))(?=\s))(?:\s*(?P<said>{'|'.join(NEGATIVE + POSITIVE)})\b[.!:;,—–-]*(?=\s))?"
+    rf"|\s+(?P<mark>[✗✘❌✓✔✅])(?=\s)"  # "B ✗ resume w/o fix → …": the verdict as a mark after the letter
     rf"|(?P<verb>(?=\s+\S|\s*\.?\s*$)))"
     rf"(?:\s*,?\s+(?:also|too|likewise|as well)\b)?(?:\s*,?\s+because\s+|(?:[\s,:;.|]|[—–-]+(?=\s))*)(?P<reason>.*)",
     re.S | re.I)
@@ -82,7 +83,9 @@ def head(item: str, inside: bool = False) -> tuple[list[str], str, str, bool, st
             verdict = "wrong" if said in NEGATIVE else "correct"
     elif match["label"]:
         verdict = "wrong" if match["label"].lower().rstrip(":—–- ").startswith(NEGATIVE_MARKS) else "correct"
-    marked = ((bool(match["prefix"]) and len(letters) > 1)
+    elif match["mark"]:
+        verdict = "wrong" if match["mark"] in NEGATIVE_MARKS else "correct"
+    marked = ((bool(match["prefix"]) and len(letters) > 1) or bool(match["mark"])
               or (bool(match["punct"]) and match["punct"].strip() not in ".)"))
     return letters, verdict, match["reason"].strip(), marked, match["name"]
 

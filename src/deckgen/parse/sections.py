@@ -94,6 +94,10 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
                                    path, line))
 
     result = analysis.analyse(full_raw, negated(stem))
+    if len(result.correct) > expected_count(stem) and negated(stem):
+        # ("A — correct as a capability: …" for each of an EXCEPT question's true statements: the items speak of
+        # the statements, which are the wrong answers, as "Choice A is accurate: …" does)
+        result = dataclasses.replace(result, rationales={**result.rationales, **result.correct}, correct={})
     review: dict[str, str] = {}  # field -> why it needs the maintainer's look
     told: list[ParseError] = []
     answer = _answer(result, options, stem, short, path, markers.get(FULL, 0) + 1, told, review)
