@@ -227,10 +227,14 @@ FURNITURE_LINES = ["Question 7 of 40", "Q 7/40", "Time left: 03:27", "00:41", "R
                    "Flag this question for review", "Next question →", "← Previous", "Skip", "Progress: 45%",
                    "Show explanation", "» Next", "Score: 3/7", "Question 27 / 50 ☐ Mark for review",
                    "👍 312 👎 9 💬 Discussion (4)", "12 comments", "⏱ Time remaining 01:12:45", "⏱ Time left 12:09   ⚑ Flag",
-                   "Was this explanation helpful?  👍 12   👎 1", "Bookmark"]
+                   "Was this explanation helpful?  👍 12   👎 1", "Bookmark", "Submit", "Reveal explanation ▾",
+                   "⏱ 00:12:47 remaining", "Was this helpful?   Yes   No", "Advertisement — Continue reading below",
+                   "Sponsored: Save 30% on the exam bundle today!", "[image: fabric-diagram.png]", "Loading image…",
+                   "[Answer choices are not available in print view]", "Flagged: 0"]
 NOT_FURNITURE = ["Next, the scheduler drains the node.", "Previous generations used PCIe.", "Question the defaults.",
                  "8 of the 16 lanes trained.", "A 40 GB cache.", "B", "Review the p99 latency first.", "10:1 ratio",
-                 "Report the Xid to the vendor and reseat the card.", "🚀 Launch the job.", "✓ C"]
+                 "Report the Xid to the vendor and reseat the card.", "🚀 Launch the job.", "✓ C",
+                 "Submit the job with sbatch.", "[Service]", "Loading the model takes 30 s.", "Sponsored research"]
 
 
 @pytest.mark.parametrize("line", FURNITURE_LINES)
@@ -241,6 +245,21 @@ def test_page_furniture_is_known_by_its_form(line):
 @pytest.mark.parametrize("line", NOT_FURNITURE)
 def test_content_is_not_furniture(line):
     assert not FURNITURE.fullmatch(line)
+
+
+def test_a_pages_title_and_its_answer_after_the_options_reach_no_question_or_option(tmp_path):
+    text = "\n".join([
+        "Storage Tiering — Practice Set C", "Question 3 of 20", STEM, "A. FIFO", "B. LRU", "C. Random",
+        "D. Write-through", "", "Submit", "Correct answer: B", "Short Explanation and Infographic",
+        "LRU keeps the blocks read most recently.", "Full Explanation", "Caching pays off.",
+        "A is wrong because FIFO evicts by age. C is wrong because a random policy forgets hot blocks. "
+        "D is wrong because it caches writes only."])
+    question = parse_raw(tmp_path, text).question
+    assert question.question == STEM and question.answer == ("B",)
+    assert question.options == {"A": "FIFO", "B": "LRU", "C": "Random", "D": "Write-through"}
+    # (a title in running text stays: "Run test 3 on every node" is no page's title)
+    assert parse_raw(tmp_path, "\n".join(["Run test 3 on every node", *text.split("\n")[2:]])).question.question \
+        == f"Run test 3 on every node\n\n{STEM}"
 
 
 def test_page_furniture_reaches_no_field(tmp_path):

@@ -129,7 +129,7 @@ def locate(path: Path, known: dict[str, tuple[Path, str | None]]) -> tuple[Path,
 # the page (a control's verb and what it acts on: a question, an answer, an issue, a page), a count, a
 # clock or arrows.
 # (and a control's box, star or clock: "☐ Mark for review", "⏱ Time remaining 01:12:45")
-ARROWS = r"[←→↑↓«»‹›<>|•·⟵⟶⇐⇒◀▶❮❯☐☑☒□▢☆★⚑⏱⏲⏳⌛⌚\ufe0f\s-]*"
+ARROWS = r"[←→↑↓«»‹›<>|•·⟵⟶⇐⇒◀▶❮❯▾▴▸◂▼▲☐☑☒□▢☆★⚑⏱⏲⏳⌛⌚\ufe0f\s-]*"
 FURNITURE = re.compile(
     ARROWS + r"(?:(?:"
     r"(?:report|flag|bookmark|save|share|mark|skip|hide|show|reveal|view|submit|check|review|discuss|rate|copy|print)"
@@ -141,13 +141,18 @@ FURNITURE = re.compile(
     r"|\d+\s*(?:of|/|out of)\s*\d+(?:\s+(?:questions?|answered|done|completed|correct))?"
     r"|(?:time|timer|time left|time remaining|time elapsed|elapsed|remaining)\s*[:—–-]?\s*"
     r"\d{1,2}(?::\d{2}){1,2}(?:\s*(?:min|s|sec))?"
-    r"|\d{1,2}(?::\d{2}){1,2}"
-    r"|(?:score|progress|answered|completed|attempts?|points?|streak)\s*[:—–-]?\s*\d+(?:\s*(?:/|of)\s*\d+)?\s*%?"
+    r"|\d{1,2}(?::\d{2}){1,2}(?:\s*(?:remaining|left|elapsed))?"
+    r"|(?:score|progress|answered|completed|attempts?|points?|streak|flagged|marked)\s*[:—–-]?\s*\d+(?:\s*(?:/|of)\s*\d+)?\s*%?"
     # a page's votes and comments: "👍 312", "💬 Discussion (4)", "12 comments"
     r"|[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?\s*\d*"
     r"|(?:discussion|comments?|replies|votes?|likes?|upvotes?)\s*\(\d+\)|\d+\s+(?:comments?|replies|votes?|likes?|upvotes?)"
-    # a page's controls and questions to its reader: "⚑ Flag", "Mark for review", "Was this explanation helpful?"
-    r"|flag|bookmark|mark for review|(?:was|is)\s+this\s+(?:explanation|answer|question)\s+(?:helpful|useful)\??"
+    # a page's controls and questions to its reader: "⚑ Flag", "Mark for review", "Submit", "Was this helpful? Yes No"
+    r"|flag|bookmark|mark for review|submit|(?:was|is)\s+this\s+(?:(?:explanation|answer|question)\s+)?(?:helpful|useful)"
+    r"\??(?:\s+(?:yes|no))*"
+    # its ads and placeholders: "Advertisement — Continue reading below", "Sponsored: …", "[image: x.png]", "Loading…"
+    r"|advertisement(?:\s*[—–-]\s*continue reading(?:\s+below)?)?|sponsored\s*[:—–-].{0,70}"
+    r"|\[(?:image|img|figure|video|advertisement|ad|answer choices|choices|options)\b[^\]]{0,80}\]"
+    r"|loading(?:\s+(?:image|video|comments|content))?(?:…|\.\.\.)?"
     r")[.!…:]?" + ARROWS + r")+", re.I)
 # A counter or a clock run onto the start of a line of text: "Question 14 of 65 A team …", "Time: 01:12 A …".
 COUNTER_HEAD = re.compile(r"(?:(?:question|q)\s*#?\d+\s*(?:of|/)\s*\d+|(?:time|timer|time left|time remaining)\s*:?\s*"
@@ -167,7 +172,10 @@ FURNITURE_CHARS = 60
 SEGMENT = re.compile(r"\s+[|·]\s+")
 COPYRIGHT = re.compile(r"©|(?:\(c\)|copyright)\s*\d{4}\b", re.I)  # (never "(C) NVLink …", an option)
 SEGMENTED_CHARS = 160
-STEM_LINES = 12  # (where a scraped page repeats a line: before its question)
+STEM_LINES = 12  # (where a scraped page repeats a line, or gives its title: before its question)
+# A page's title above the question: a short line with no sentence end that names a numbered or lettered exam, test,
+# quiz or set, in title case ("AI Infrastructure Practice Exam 3 — Virtualization", "Networking — Practice Set B").
+EXAM_TITLE = re.compile(r"[^.?!:]{0,60}\b(?:Exam|Test|Quiz|Set|Mock)\s+(?:#\s*)?(?:\d+|[A-Z])\b[^.?!:]{0,60}")  # (in title case)
 
 
 def without_furniture(lines: list[str], keep: re.Pattern[str], before: re.Pattern[str]) -> list[str]:
@@ -182,7 +190,8 @@ def without_furniture(lines: list[str], keep: re.Pattern[str], before: re.Patter
     # (a line the next one starts with, word for word, was copied twice: "A provider hosts a rack." before
     # "A provider hosts a rack. How much power …")
     lines[:STEM_LINES] = ["" if len(line) >= 30 and index + 1 < len(lines) and lines[index + 1].startswith(line)
-                          and lines[index + 1][len(line):len(line) + 1] == " " else line
+                          and lines[index + 1][len(line):len(line) + 1] == " "
+                          or len(line) <= 2 * FURNITURE_CHARS and EXAM_TITLE.fullmatch(line) else line
                           for index, line in enumerate(lines[:STEM_LINES])]
     return [_without_furniture(line) for line in lines]
 

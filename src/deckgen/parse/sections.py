@@ -15,6 +15,7 @@ from ..model import LETTERS, Infographic, Question
 from ..render import markdown_fields_problems
 from . import analysis, answertext, drawing, lists
 from .answer import complete_options, decide, expected_count, implied_count, negated
+from .stated import STATED_LINE
 from .rawfile import identity, read_text, source_of, without_furniture
 
 # Section marker lines, in the order they must appear.
@@ -238,7 +239,7 @@ def _split_options(lines: list[str], path: Path) -> tuple[str, dict[str, str]]:
                 raise ParseError(f"option {letter} is out of order; expected {LETTERS[len(options)]}",
                                  path, index + 1)
             options[letter] = match["text"]
-        elif options and line:
+        elif options and line and not STATED_LINE.fullmatch(line):  # ("Correct answer: C" is no part of D)
             # A wrapped option line continues the option above it.
             last = next(reversed(options))
             options[last] += " " + line
