@@ -27,6 +27,8 @@ FULL = ("Spyglass is an open-source plugin for the gateway. It hooks into the re
      ("line", "Spyglass Manager (SGM).")),
     ("That's Spyglass Manager (formerly Lens).", "Which tool manages it?", "thing",
      ("line", "Spyglass Manager (formerly Lens).")),
+    ("It's spyglass.toml, and it sits next to the binary. Think of it as the passport.", "Which file sets it?",
+     "thing", ("line", "spyglass.toml.")),  # (the name, not what it says after ", and it")
     ("All-to-all. Each GPU sends its tokens to the GPUs holding the experts.", "Which collective dominates?",
      "thing", ("line", "All-to-all")),
     ("Short version: 1.8 TB/s per GPU.", "How much bandwidth does one GPU get?", "number",
@@ -56,9 +58,20 @@ def test_an_answer_stated_in_so_many_words_is_read(short, asked, asks, expected)
     ("The false statement is the claim that X needs Y.", "Which statement is true?", "statement"),  # (not asked)
     ("The tool you want is Spyglass.", "Which statement is NOT true?", "negative"),  # (a NOT question's answer is false)
     ("You want fewer copies.", "Which tool adds the flag?", "thing"),  # (no name after it)
+    ("It's a common trap: Spyglass adds no flag.", "Which tool adds the flag?", "thing"),  # ("It's a …": no name)
+    ("It is tempting to restart the gateway.", "Which tool adds the flag?", "thing"),
 ])
 def test_sentences_that_only_look_like_a_stated_answer_are_not_read_as_one(short, asked, asks):
     assert stated(short, asked, asks) == ("", "")
+
+
+def test_an_image_is_no_answer_line_nor_what_its_colon_introduces():
+    from deckgen.parse.answertext import _candidates
+
+    short = ("Spyglass adds it. Answer: B. Think of it like the gateway's passport: the request is the traveller, "
+             "and the plugin is the stamp that tells the border guard who it is.")
+    texts = [candidate.text for candidate in _candidates(short, FULL)]
+    assert texts and not any("traveller" in text or "passport" in text for text in texts), texts
 
 
 def test_a_stated_answer_is_the_line_even_when_another_sentence_weighs_more():

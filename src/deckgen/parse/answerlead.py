@@ -31,7 +31,7 @@ ANNOUNCED = re.compile(
 # "Correct is X", "Correct answer: X", "Answer: X", "That's X" (not "That's why …", "That's not …").
 SHORT_LEAD = re.compile(
     r"^(?:(?:The\s+)?(?:correct|right)(?:\s+(?:answer|one|choice))?\s*(?:is|:)|(?:The\s+)?answer\s*:|"
-    r"That(?:'s|’s|\s+is)(?!\s+(?:why|because|how|what|where|when|the\s+(?:reason|point|key|catch)|not|right|"
+    r"(?:That|It)(?:'s|’s|\s+is)(?!\s+(?:why|because|how|what|where|when|the\s+(?:reason|point|key|catch)|not|right|"
     r"a\s+(?:lot|problem|common|classic|trap|mistake)|correct|true|wrong|it)\b))\s+(?P<said>\S.*)$", re.I)
 # The noun a question asks for: the words after its "Which"/"What" ("Which component adds …" -> "component").
 ASKED_NOUN = re.compile(r"\b(?:which|what)\s+(?:of\s+the\s+following\s+|kind\s+of\s+|type\s+of\s+)?"
@@ -48,7 +48,8 @@ NOT_A_NAME = re.compile(r"(?:not|also|often|usually|typically|always|only|then|n
 VERB = re.compile(r"\b(?:is|are|was|were|be|has|have|had|do|does|did|can|could|will|would|should|must|may|might|"
                   r"need|needs|use|uses|run|runs|make|makes|get|gets|set|sets|let|lets)\b|(?-i:\b[a-z]{3,}ed\b)|"
                   r"[;:!?]", re.I)
-NAME_OR_VALUE = re.compile(r"\d|[A-Z]|[a-z][-_/][a-z]")
+AND_IT = re.compile(r"(?:and\s+)?(?:it|they|which)\b")
+NAME_OR_VALUE = re.compile(r"\d|[A-Z]|[a-z][\w-]*[-_/.][a-z]")  # ("config.pbtxt", "nvidia-smi")
 LABEL = re.compile(r"^[A-Z][\w'’-]*(?:\s+[\w'’-]+){0,2}:\s+(?=\S)")
 # "You want NVMe over Fabrics (NVMe-oF).", "You must set NCCL_DEBUG=INFO.": the answer told to the reader.
 YOU_WANT = re.compile(r"^You\s+(?:want|need|must|should)\s+(?:to\s+)?(?:(?:use|set|run|deploy|enable|install|pick|"
@@ -87,7 +88,8 @@ def stated(short: str, asked: str, asks: str) -> tuple[str, str]:
             continue
         lead = SHORT_LEAD.match(sentence)  # (the first sentence only: "That's …" later points back)
         if lead and asks != "negative" and NAME_OR_VALUE.match(lead["said"]) and not LETTERS_ONLY.match(lead["said"]):
-            return "line", capitalise(lead["said"])
+            head, comma, rest = lead["said"].partition(", ")  # ("It's config.pbtxt, and it sits …": the name)
+            return "line", capitalise(head.rstrip(".") + "." if comma and AND_IT.match(rest) else lead["said"])
         if asks in ("thing", "action", "other") and YOU_WANT.match(sentence):
             return "line", sentence
         fragment = LABEL.sub("", sentence, count=1).rstrip(".") if asks in ("thing", "number", "other") else ""

@@ -162,8 +162,8 @@ def _candidates(short: str, full: str) -> list[Candidate]:
                 if image and len(keywords(sentence) & image) >= 2:
                     continue
                 sentence = without_statement(sentence)
-                if not sentence or sentence.endswith("?"):
-                    continue
+                if not sentence or sentence.endswith("?") or ANALOGY.match(sentence):
+                    continue  # (an image, and its parts after a colon: "Think of it like a passport: the file is …")
                 found.append(Candidate(sentence, led, previous))
                 previous, led = len(found) - 1, False
                 # What follows a colon often states the point on its own.
