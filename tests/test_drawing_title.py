@@ -253,3 +253,11 @@ def test_an_actors_choice_is_titled_for_the_actor_and_a_things_effect_is_not():
 def test_an_order_named_by_letters_is_no_title(text):
     assert fault(text, "title", names=True) == "labels, not a concept"
     assert title("Steps, unordered: P, Q, R, S. Correct order?", text) == ""
+
+
+def test_a_question_after_a_colon_and_a_statement_question_about_a_name_of_a_few_words_are_titled():
+    stem = ("Your lead asks a quick question before signing the order: what is the data rate of one 4x "
+            "Loomlink port?")
+    assert title(stem) == "Data rate of one 4x Loomlink port"  # (not "Your lead asks a quick question")
+    assert title("Which statement about Loom Fabric Manager is correct?") == "Loom Fabric Manager"
+    assert title("Which of following statement about Spyglass Direct is NOT true?") == "Spyglass Direct"

@@ -48,6 +48,7 @@ NOT_A_NAME = re.compile(r"(?:not|also|often|usually|typically|always|only|then|n
 VERB = re.compile(r"\b(?:is|are|was|were|be|has|have|had|do|does|did|can|could|will|would|should|must|may|might|"
                   r"need|needs|use|uses|run|runs|make|makes|get|gets|set|sets|let|lets)\b|(?-i:\b[a-z]{3,}ed\b)|"
                   r"[;:!?]", re.I)
+OPTION_LETTER = re.compile(r"^\(?[A-H]\)?\s*[—–:-]\s+(?=\S)")
 AND_IT = re.compile(r"(?:and\s+)?(?:it|they|which)\b")
 NAME_OR_VALUE = re.compile(r"\d|[A-Z]|[a-z][\w-]*[-_/.][a-z]")  # ("config.pbtxt", "nvidia-smi")
 LABEL = re.compile(r"^[A-Z][\w'’-]*(?:\s+[\w'’-]+){0,2}:\s+(?=\S)")
@@ -88,8 +89,9 @@ def stated(short: str, asked: str, asks: str) -> tuple[str, str]:
             continue
         lead = SHORT_LEAD.match(sentence)  # (the first sentence only: "That's …" later points back)
         if lead and asks != "negative" and NAME_OR_VALUE.match(lead["said"]) and not LETTERS_ONLY.match(lead["said"]):
-            head, comma, rest = lead["said"].partition(", ")  # ("It's config.pbtxt, and it sits …": the name)
-            return "line", capitalise(head.rstrip(".") + "." if comma and AND_IT.match(rest) else lead["said"])
+            said = OPTION_LETTER.sub("", lead["said"])  # ("Answer: C — NVIDIA UFM (…)": the name, not its letter)
+            head, comma, rest = said.partition(", ")  # ("It's config.pbtxt, and it sits …": the name)
+            return "line", capitalise(head.rstrip(".") + "." if comma and AND_IT.match(rest) else said)
         if asks in ("thing", "action", "other") and YOU_WANT.match(sentence):
             return "line", sentence
         fragment = LABEL.sub("", sentence, count=1).rstrip(".") if asks in ("thing", "number", "other") else ""

@@ -30,7 +30,7 @@ TITLE_LEAD = re.compile(
     r"(?:best|most|correctly|accurately|most accurately)?\s*(?:describes?|explains?|states?|summari[sz]es?|"
     r"(?:is|are)\s+(?:correct|true))\s+(?:about\s+)?", re.I)
 # "Which TWO statements about X are correct?" / "Which statement about X is NOT correct?" -> "X"
-ABOUT = re.compile(r"^(?:which|what)\s+(?:of the following\s+)?" + _NUMBER + r"(?:statements?|options?|choices?)"
+ABOUT = re.compile(r"^(?:which|what)\s+(?:of (?:the )?following\s+)?" + _NUMBER + r"(?:statements?|options?|choices?)"
                    r"\s+(?:about|regarding|on|concerning)\s+(.{3,80}?)\s+(?:is|are)\s+(?:not\s+)?"
                    r"(?:correct|true|false|accurate|valid|incorrect)$", re.I)
 CHOOSE = re.compile(r"\s*\((?:choose|select|pick)[^)]*\)", re.I)
@@ -93,7 +93,7 @@ HOW_MUCH_IN = re.compile(r"^how\s+(?:much|many)\s+((?:[\w-]+\s+){0,3}?[\w-]+)(?:
 MUST_BE_ON = re.compile(r"^what\s+(?:must|should|has\s+to|needs\s+to)\s+be\s+[a-z]+ed\s+(?:on|in)\s+"
                         r"(?:the|each|every|a)\s+([\w-]+(?:\s+[\w-]+)?)\s+((?:for|so that)\s+.+)$", re.I)
 # An actor of the scenario in a "What … should they add" question: the title names no concept.
-ACTOR = re.compile(r"\b(?:they|we|you|he|she)\b|^(?:what|which)\b.*\b(?:should|must|would|could|can|will)\s+"
+ACTOR = re.compile(r"\b(?:they|we|you|your|our|he|she)\b|^(?:what|which)\b.*\b(?:should|must|would|could|can|will)\s+"
                    r"(?:the|an?|our|their)\s+", re.I)
 # "What happens to X when Y is enabled" -> "X with Y"; "What happens when a GPU and its adapter sit on
 # different sockets" -> "GPU and its adapter on different sockets" (tried when the question is too long).
@@ -119,7 +119,7 @@ COUNT_WORD = frozenset("two three four five all both none".split())  # ("Which T
 # "About 10.2 kW", "32 GPUs": a value names no concept; a capitalised question word inside one "sentence"
 # starts the question ('… print(x))"] Which change …').
 VALUE = re.compile(r"^(?:(?:about|approximately|roughly|around|nearly|up to|over|under)\s+|~)?[\d.,]+\s*(?:[^\W\d_][\w/%]*)?$", re.I)
-QUESTION_START = re.compile(r"\s(?=(?:Which|What|How|Why|When|Where|Who)\s)")
+QUESTION_START = re.compile(r"\s(?=(?:Which|What|How|Why|When|Where|Who)\s)|:\s+(?=(?:which|what|how|why|when|where|who)\s)")
 
 
 def title(stem: str, name: str | Callable[[], str] = "") -> str:
@@ -149,9 +149,9 @@ def title(stem: str, name: str | Callable[[], str] = "") -> str:
         return name  # (in its own case: "nvidia-smi topo -m"; a cause's claim names it: "The inode table is full")
     if cut:
         return cut
-    # "Which statement about time-slicing is NOT true?": the one word it is about names the concept.
-    about = ABOUT.match(_asked(stem))
-    topic = capitalise(about[1]) if about and " " not in about[1] else ""  # ("nvidia-smi" keeps its case)
+    # "Which statement about time-slicing (or NVIDIA vGPU: a name of a few words) is NOT true?": what it is about.
+    words = about[1].split() if (about := ABOUT.match(_asked(stem))) else []
+    topic = capitalise(about[1]) if 0 < len(words) <= 3 and (len(words) == 1 or all(w != w.lower() for w in words)) else ""
     if topic and keywords(topic) - GENERIC_STEMS and not fault(topic, "title", names=True):
         return topic
     return ""  # (not the question read whole: "What should the administrator do first" names no concept)
