@@ -95,6 +95,8 @@ def clause_head(sentence: str, limit: int = ITEM_WORDS, kind: str = "point") -> 
         near = variant[:ITEM_CHARS + 30]  # (a head is at most ITEM_CHARS long: no cut past it is looked for)
         for start, weak in reversed(outside_items(near, _cuts(near))):
             head = variant[:start].rstrip(" ,;")
+            if not fits(head, limit) or word_count(head) < 4:
+                continue  # (the cheapest tests first: most places leave a head too long)
             end = head[-30:]  # (the tests below read the head's last words)
             if weak and ((CLAUSE_MARK.search(head) and not COMPLETE_LIST.search(head)) or word_count(head) < 5
                          or (variant.startswith(" to ", start) and (NEEDS_TO.search(end) or end.endswith("ed")))
@@ -111,7 +113,7 @@ def clause_head(sentence: str, limit: int = ITEM_WORDS, kind: str = "point") -> 
                     and not (FINITE.search(RELATIVE.split(variant[start + 2:], 1)[0]) and HAS_VERB.search(head)):
                 continue  # (the head would end inside a list: "supports A, B" of "supports A, B, and C", or
                 # "A, B" of the subject "A, B, and C can …")
-            if fits(head, limit) and word_count(head) >= 4 and not _dangles(head) and not _clause_left_open(head) \
+            if not _dangles(head) and not _clause_left_open(head) \
                     and not (variant.startswith(RELATIVE_CUT, start) and NOUN_PHRASE_START.match(head) and not has_verb(head)) \
                     and not fault(head, kind):
                 return head

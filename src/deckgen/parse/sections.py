@@ -95,7 +95,7 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
                                    path, line))
 
     result = analysis.analyse(full_raw, negated(stem))
-    if len(result.correct) > expected_count(stem) and negated(stem):
+    if len(result.correct) > 1 and len(result.correct) > expected_count(stem) and negated(stem):
         # ("A — correct as a capability: …" for each of an EXCEPT question's true statements: the items speak of
         # the statements, which are the wrong answers, as "Choice A is accurate: …" does)
         result = dataclasses.replace(result, rationales={**result.rationales, **result.correct}, correct={})
