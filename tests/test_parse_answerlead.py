@@ -27,6 +27,8 @@ FULL = ("Spyglass is an open-source plugin for the gateway. It hooks into the re
      ("line", "Spyglass Manager (SGM).")),
     ("That's Spyglass Manager (formerly Lens).", "Which tool manages it?", "thing",
      ("line", "Spyglass Manager (formerly Lens).")),
+    ("The correct answer is B: 12 shards. Each shard holds 2 GB.", "How many shards does the index use?", "number",
+     ("line", "12 shards.")),  # (the value, not its letter)
     ("Answer: C — Spyglass Manager (SGM). It runs on the head node.", "Which tool manages it?", "thing",
      ("line", "Spyglass Manager (SGM).")),  # (the name, not its letter)
     ("It's spyglass.toml, and it sits next to the binary. Think of it as the passport.", "Which file sets it?",

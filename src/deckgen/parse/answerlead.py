@@ -84,7 +84,9 @@ def stated(short: str, asked: str, asks: str) -> tuple[str, str]:
                 continue
             if asks == "negative":
                 continue
-            return "line", capitalise(found["said"]) if found["that"] else sentence
+            if found["that"] or OPTION_LETTER.match(found["said"]):  # ("The correct answer is C: 18 links.": the value)
+                return "line", capitalise(OPTION_LETTER.sub("", found["said"]))
+            return "line", sentence
         if index:
             continue
         lead = SHORT_LEAD.match(sentence)  # (the first sentence only: "That's …" later points back)
