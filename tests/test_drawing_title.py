@@ -261,3 +261,12 @@ def test_a_question_after_a_colon_and_a_statement_question_about_a_name_of_a_few
     assert title(stem) == "Data rate of one 4x Loomlink port"  # (not "Your lead asks a quick question")
     assert title("Which statement about Loom Fabric Manager is correct?") == "Loom Fabric Manager"
     assert title("Which of following statement about Spyglass Direct is NOT true?") == "Spyglass Direct"
+
+
+@pytest.mark.parametrize("stem, expected", [
+    ("Marco asks what it is. Which statement describe Loom Fabric Manager correctly?", "Loom Fabric Manager"),
+    ("A team runs a cluster. Spyglass can be used for all of the following tasks EXCEPT:", "Spyglass"),
+    ("All of the following statements about Loom Direct are correct EXCEPT:", "Loom Direct"),
+])
+def test_a_question_that_describes_a_name_or_asks_for_its_exception_is_titled_by_the_name(stem, expected):
+    assert title(stem) == expected

@@ -2,11 +2,13 @@
 reduces Y", "How much memory does one H200 provide" -> "How much memory one H200 provides", "Why is BF16
 often preferred over FP16" -> "Why BF16 is often preferred over FP16". No tagger: the verb is the word
 after the subject's noun that opens an object (or ends the question); the text stays as it is when no
-word reads so.
+word reads so. Also "What happens to X when Y is enabled" -> "X with Y" (`what_happens`).
 """
 from __future__ import annotations
 
 import re
+
+from .phrases import capitalise
 
 _WH = r"(?:why|how|when|where|what|how\s+(?:much|many)(?:\s+[\w()/-]+){1,4}?)"
 DO_QUESTION = re.compile(r"^(" + _WH + r")\s+(do|does)\s+(\S.*)$", re.I)
@@ -71,3 +73,22 @@ def _third_person(verb: str) -> str:
     if verb.endswith("y") and verb[-2:-1] not in "aeiou":
         return verb[:-1] + "ies"
     return verb + "s"
+
+
+# "What happens to X when Y is enabled" -> "X with Y"; "What happens when a GPU and its adapter sit on
+# different sockets" -> "GPU and its adapter on different sockets" (tried when the question is too long).
+WHAT_HAPPENS = re.compile(r"^what\s+happens\s+(?:to\s+(.{3,40}?)\s+)?(?:when|if)\s+(?:an?\s+|the\s+)?(.+)$", re.I)
+SWITCHED_ON = re.compile(r"^(.{3,40}?)\s+(?:is|are)\s+(?:enabled|used|applied|turned\s+on|switched\s+on)$", re.I)
+PLACED = re.compile(r"^(.{3,40}?)\s+(?:is|are|sits?|resides?|lives?)\s+((?:on|in|at|across|behind|under)\s+.+)$", re.I)
+
+
+def what_happens(text: str):
+    """Title candidates for "What happens … when …" (see WHAT_HAPPENS)."""
+    match = WHAT_HAPPENS.match(text)
+    if not match:
+        return
+    switched, placed = SWITCHED_ON.match(match[2]), PLACED.match(match[2])
+    if match[1] and switched:
+        yield f"{capitalise(match[1])} with {switched[1]}"
+    elif placed and not match[1]:
+        yield capitalise(f"{placed[1]} {placed[2]}")

@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 from .answertext import NAME
 from .answerkind import kind
-from .drawing_ask import indirect
+from .drawing_ask import indirect, what_happens
 from .drawing_scene import UNNAMED, from_scenario
 from .drawing_form import REFERS_BACK, TITLE_CHARS, claims, fault
 from .phrasecut import DANGLING
@@ -95,11 +95,6 @@ MUST_BE_ON = re.compile(r"^what\s+(?:must|should|has\s+to|needs\s+to)\s+be\s+[a-
 # An actor of the scenario in a "What … should they add" question: the title names no concept.
 ACTOR = re.compile(r"\b(?:they|we|you|your|our|he|she)\b|^(?:what|which)\b.*\b(?:should|must|would|could|can|will)\s+"
                    r"(?:the|an?|our|their)\s+", re.I)
-# "What happens to X when Y is enabled" -> "X with Y"; "What happens when a GPU and its adapter sit on
-# different sockets" -> "GPU and its adapter on different sockets" (tried when the question is too long).
-WHAT_HAPPENS = re.compile(r"^what\s+happens\s+(?:to\s+(.{3,40}?)\s+)?(?:when|if)\s+(?:an?\s+|the\s+)?(.+)$", re.I)
-SWITCHED_ON = re.compile(r"^(.{3,40}?)\s+(?:is|are)\s+(?:enabled|used|applied|turned\s+on|switched\s+on)$", re.I)
-PLACED = re.compile(r"^(.{3,40}?)\s+(?:is|are|sits?|resides?|lives?)\s+((?:on|in|at|across|behind|under)\s+.+)$", re.I)
 # "Which statement correctly relates these metrics to the two phases of X" -> "How the metrics relate to
 # the phases of X" (what points back at the scenario read as "the": the things it names stay its own)
 RELATES = re.compile(r"^(?:which|what)\s+(?:of the following\s+)?(?:statements?|options?|answers?)\s+(?:best\s+|"
@@ -119,6 +114,9 @@ COUNT_WORD = frozenset("two three four five all both none".split())  # ("Which T
 # "About 10.2 kW", "32 GPUs": a value names no concept; a capitalised question word inside one "sentence"
 # starts the question ('… print(x))"] Which change …').
 VALUE = re.compile(r"^(?:(?:about|approximately|roughly|around|nearly|up to|over|under)\s+|~)?[\d.,]+\s*(?:[^\W\d_][\w/%]*)?$", re.I)
+DESCRIBES = re.compile(r"^(?:which|what)\s+(?:statements?|options?)\s+(?:best\s+|correctly\s+)?describes?\s+(.{3,40}?)"
+                       r"$|^(.{3,40}?)\s+(?:can|is used to|is used for)\b.*\bEXCEPT$"
+                       r"|^all of the following statements about (.{3,40}?) are (?:correct|true|accurate) EXCEPT$", re.I)
 QUESTION_START = re.compile(r"\s(?=(?:Which|What|How|Why|When|Where|Who)\s)|:\s+(?=(?:which|what|how|why|when|where|who)\s)")
 
 
@@ -149,20 +147,22 @@ def title(stem: str, name: str | Callable[[], str] = "") -> str:
         return name  # (in its own case: "nvidia-smi topo -m"; a cause's claim names it: "The inode table is full")
     if cut:
         return cut
-    # "Which statement about time-slicing (or NVIDIA vGPU: a name of a few words) is NOT true?": what it is about.
-    words = about[1].split() if (about := ABOUT.match(_asked(stem))) else []
-    topic = capitalise(about[1]) if 0 < len(words) <= 3 and (len(words) == 1 or all(w != w.lower() for w in words)) else ""
+    # "Which statement about time-slicing (or NVIDIA vGPU: a name of a few words) is NOT true?", "Which statement
+    # describes NVIDIA NIM correctly?", "DCGM can be used for all of the following EXCEPT": what it is about.
+    about = ABOUT.match(_asked(stem)) or DESCRIBES.match(_asked(stem))
+    words = (subject := next((group for group in about.groups() if group), "") if about else "").split()
+    topic = capitalise(subject) if 0 < len(words) <= 3 and (len(words) == 1 or all(w != w.lower() for w in words)) else ""
     if topic and keywords(topic) - GENERIC_STEMS and not fault(topic, "title", names=True):
         return topic
     return ""  # (not the question read whole: "What should the administrator do first" names no concept)
 
 
 def _asked(stem: str) -> str:
-    asked = [s for s in sentences(stem.replace("\n\n", " ")) if s.endswith("?")]
+    asked = [s for s in sentences(stem.replace("\n\n", " ")) if s.endswith(("?", "EXCEPT:", "EXCEPT"))]
     text = CHOOSE.sub("", asked[-1] if asked else "")
     starts = list(QUESTION_START.finditer(text))
     text = text[starts[-1].end():] if starts else text
-    return capitalise(LEAD_BEFORE.sub("", text.strip()).rstrip("?. "))
+    return capitalise(re.sub(r"\s+(?:correctly|accurately)$", "", LEAD_BEFORE.sub("", text.strip()).rstrip("?.: ")))
 
 
 def _candidates(stem: str):
@@ -186,7 +186,7 @@ def _candidates(stem: str):
     if order:
         yield f"Order of {order[1]}"
     if len(text) > TITLE_CHARS:
-        yield from _what_happens(text)
+        yield from what_happens(text)
     about = ABOUT.match(text)
     if about:
         yield capitalise(about[1])
@@ -197,17 +197,6 @@ def _candidates(stem: str):
     rest = WHICH_LEAD.sub("", text)
     if rest != text and not WHAT_IS.match(text):
         yield "What " + rest
-
-
-def _what_happens(text: str):
-    match = WHAT_HAPPENS.match(text)
-    if not match:
-        return
-    switched, placed = SWITCHED_ON.match(match[2]), PLACED.match(match[2])
-    if match[1] and switched:
-        yield f"{capitalise(match[1])} with {switched[1]}"
-    elif placed and not match[1]:
-        yield capitalise(f"{placed[1]} {placed[2]}")
 
 
 def _from_question(text: str) -> str:
