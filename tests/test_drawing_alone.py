@@ -210,3 +210,16 @@ def test_an_answer_of_two_clauses_is_not_boxed_or_titled_by_its_first():
     # (a consequence after ", so" may go: the head states the answer)
     option = "The disk keeps a write cache of its own, giving it low latency, so a flush is rarely needed."
     assert _option_box(option, 14) == "The disk keeps a write cache of its own, giving it low latency"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("sinfo -R lists the reason of every drained node", "sinfo -R lists the reason of every drained node"),
+    ("sudo systemctl restart spyglass", "sudo systemctl restart spyglass"),
+    ("scontrol update nodename=n1 state=resume", "scontrol update nodename=n1 state=resume"),
+    ("router scores -> top-k -> dispatch", "Router scores -> top-k -> dispatch"),  # (an arrow is no flag)
+    ("somebody set TRACE_LEVEL=1 in the shell", "Somebody set TRACE_LEVEL=1 in the shell"),
+])
+def test_a_command_keeps_its_case_and_prose_gets_its_capital(text, expected):
+    from deckgen.parse.phrases import capitalise
+
+    assert capitalise(text) == expected

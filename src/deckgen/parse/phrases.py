@@ -113,6 +113,10 @@ def without_lead(text: str) -> str:
     return text
 
 
+# A word that makes the words before it a command: a flag ("-R", "--install") or a lower-case setting ("nodename=n1").
+COMMAND_WORD = re.compile(r"-{1,2}[A-Za-z]|[a-z][\w.-]*=")
+
+
 def capitalise(text: str, hyphenated: bool = False) -> str:
     """Upper-case the first letter, unless the first word is a name written in its own case
     ("cuDNN", "nvidia-smi", "iPhone"); `hyphenated`: a lower-case hyphenated word is an ordinary word
@@ -124,6 +128,8 @@ def capitalise(text: str, hyphenated: bool = False) -> str:
         first = first.replace("-", "")
     if not first[:1].islower() or not first.isalpha() or not first.islower():
         return text
+    if first == "sudo" or any(COMMAND_WORD.match(word) for word in text.split(" ", 4)[1:4]):
+        return text  # (a command keeps its case: "sinfo -R", "scontrol update nodename=n1 …", "sudo …")
     return text[:1].upper() + text[1:]
 
 
