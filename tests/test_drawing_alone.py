@@ -195,6 +195,8 @@ def test_what_a_colon_introduces_is_drawn_alone_only_when_it_is_a_clause():
     ("Runs anywhere there is a container runtime: laptop, data center, cloud", "a verb without its subject"),
     ("queue_policy { default_timeout: 100, allow_timeout_override: true }", "a command or log line, not a statement"),
     ("helm upgrade --install spyglass charts/spyglass \\", "a command or log line, not a statement"),
+    ("D is basically backwards", "a verdict on an option"),  # (an option by its letter: no correction)
+    ("C is off — there is no per-model file the server reads", "a verdict on an option"),
 ])
 def test_a_subjectless_verb_and_a_configuration_block_are_no_points(line, why):
     assert fault(line) == why

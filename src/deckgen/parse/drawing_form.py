@@ -129,7 +129,7 @@ LOWER_WORD = re.compile(r"[a-z]+")
 LOOSE_PRONOUN = re.compile(r"\b(?:it|them|they)\b")
 # What is left of an analysis's verdict ("D is wrong because …", "Is incorrect: …").
 VERDICT = re.compile(r"^(?:\(?[A-H]\)?\s+)?(?:is|are|was)\s+(?:not\s+)?(?:wrong|incorrect|correct|right|true|false|"
-                     r"accurate|inaccurate)\b", re.I)
+                     r"accurate|inaccurate)\b|^(?-i:\(?[A-H]\)?)\s+(?:is|are|was)\s", re.I)  # (and "C is off — …")
 # A line about the options by their letters: "the answer is E", "A through D are all wrong", "option B".
 OPTION_TALK = re.compile(r"\b(?:answer|option|choice)s?\s+(?:is\s+)?\(?(?-i:[A-H])\)?(?![\w-])|"
                          r"(?<![\w-])(?-i:[A-H])\s+(?:through|to|and)\s+(?-i:[A-H])\s+(?:are|were)\b|"
