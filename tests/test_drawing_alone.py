@@ -196,6 +196,9 @@ def test_what_a_colon_introduces_is_drawn_alone_only_when_it_is_a_clause():
     ("queue_policy { default_timeout: 100, allow_timeout_override: true }", "a command or log line, not a statement"),
     ("helm upgrade --install spyglass charts/spyglass \\", "a command or log line, not a statement"),
     ("D is basically backwards", "a verdict on an option"),  # (an option by its letter: no correction)
+    ("sinfo -R   # reason, user and time of every drained node", "a command or log line, not a statement"),
+    ("scontrol update nodename=n7 state=resume", "a command or log line, not a statement"),
+    ("Notes: DRAINING means jobs still run, DRAINED means the node is empty", "chatty lead"),
     ("C is off — there is no per-model file the server reads", "a verdict on an option"),
 ])
 def test_a_subjectless_verb_and_a_configuration_block_are_no_points(line, why):

@@ -76,6 +76,7 @@ def has_verb(text: str) -> bool:
 def output_line(text: str) -> bool:
     """A command line, a configuration line or a log line: output, not a statement."""
     return (text.count(" -") + text.count("=") + text.count("/") >= 2 and _command_line(text) or text.endswith(" \\")
+            or " # " in text and text[:1].islower()  # (a command with its shell comment: "sinfo -R  # reason, …")
             # (a command's line that goes on on the next: "helm upgrade --install gpu-operator … \\")
             or "{" in text and "}" in text  # (a configuration's text: 'instance_group [ { count: 2, … } ]')
             or LOG_LINE.match(text) is not None or "] " in text and _log_level(text))
@@ -85,7 +86,7 @@ def _command_line(text: str) -> bool:
     """Half its words or more (three at least) are flags, paths, settings or environment names."""
     words = text.split()
     flags = sum(1 for word in words if COMMAND_TOKEN.match(word))
-    return flags >= 3 and 2 * flags >= len(words)
+    return flags >= (2 if words[0].islower() else 3) and 2 * flags >= len(words)  # ("scontrol update n=1 s=r")
 
 
 def _log_level(text: str) -> bool:
