@@ -228,3 +228,22 @@ def test_a_command_keeps_its_case_and_prose_gets_its_capital(text, expected):
     from deckgen.parse.phrases import capitalise
 
     assert capitalise(text) == expected
+
+
+def test_a_letter_stated_as_the_answer_ends_its_sentence_and_an_initial_does_not():
+    from deckgen.parse.phrases import sentences
+
+    assert sentences("The correct answer is C. Training compute grows with the data. J. Smith measured it.") == (
+        "The correct answer is C.", "Training compute grows with the data.", "J. Smith measured it.")
+
+
+def test_the_old_way_is_no_correction_of_a_false_claim():
+    from deckgen.parse.answerpick import corrected
+    from deckgen.parse.answertext import Candidate
+
+    false = "Spyglass still copies every span through a staging buffer in host memory."
+    candidates = [Candidate("Without Spyglass, every span is not sent directly: it goes through a staging buffer "
+                            "in host memory first."),
+                  Candidate("Spyglass never copies a span through a staging buffer in host memory.")]
+    assert corrected(false, candidates, "Which statement about Spyglass is NOT true?", [])[0].startswith("Spyglass never")
+    assert corrected(false, candidates[:1], "Which statement about Spyglass is NOT true?", [])[0] == ""
