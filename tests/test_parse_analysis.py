@@ -50,6 +50,21 @@ LAYOUTS = [
      "B ✗ random → forgets hot blocks as often as cold ones.\nD ✗ FIFO evicts by age.",
      {"A": "write-through → caches that write through do not keep reads.",  # (a hyphenated word keeps its case)
       "B": "Random → forgets hot blocks as often as cold ones.", "D": "FIFO evicts by age."}, ("C",)),
+    # each option's name after its letter, then its verdict after a dash, or a mark ("(C) LRU ✔ — …")
+    ("Caching pays off on the second epoch.\nAnswer review\n(A) Write-through — wrong. It caches writes only.\n"
+     "(B) Random — wrong. It forgets hot blocks as often as cold ones.\n(C) LRU ✔ — keeps what is read most.\n"
+     "(D) FIFO — wrong. It evicts by age.",
+     {"A": "It caches writes only.", "B": "It forgets hot blocks as often as cold ones.", "D": "It evicts by age."},
+     ("C",)),
+    # the option's gist in parentheses, then an arrow and the verdict; the answer ends its line with a mark
+    ("Caching pays off on the second epoch.\nOther choices:\nA (write-through) → wrong. caches writes only.\n"
+     "B (random) → wrong. forgets hot blocks.\nD (FIFO) → wrong. evicts by age.\nC (LRU) ✔",
+     {"A": "Caches writes only.", "B": "Forgets hot blocks.", "D": "Evicts by age."}, ("C",)),
+    # the answer's item says so at its end ("Option C gives … and is the correct answer.")
+    ("Caching pays off on the second epoch.\nDiscussion of the options\nOption A is incorrect because it caches "
+     "writes only.\nOption B is incorrect because it forgets hot blocks.\nOption D is incorrect because it evicts "
+     "by age.\nOption C keeps what is read most and is the correct answer.",
+     {"A": "It caches writes only.", "B": "It forgets hot blocks.", "D": "It evicts by age."}, ("C",)),
     # run into one paragraph after an intro that ends in a colon
     ("Caching pays off on the second epoch.\n"
      "Ruling out the rest: A is wrong because caches that write through do not keep reads. B is wrong because "
@@ -194,6 +209,14 @@ def test_in_an_except_question_correct_said_of_every_other_option_speaks_of_its_
                                   "C. It counts how often a block is read.", "D. Scans can flush it."])
     assert parsed.question.answer == ("C",) and not parsed.warnings
     assert set(parsed.question.rationales) == {"A", "B", "D"}
+
+
+def test_in_an_except_question_the_option_called_the_exception_is_the_answer(tmp_path):
+    full = ("LRU tracks recency.\nAssessment of the options\nA is true: it evicts the oldest access.\nB is true: it "
+            "needs per-block timestamps.\nD is true: scans can flush it.\nOption C is the exception. LRU keeps no "
+            "frequency counts.")
+    parsed = question_of(tmp_path, full, stem="All of the following describe LRU caching EXCEPT:")
+    assert parsed.question.answer == ("C",) and set(parsed.question.rationales) == {"A", "B", "D"}
 
 
 def test_the_correct_answer_is_the_answer_in_a_which_is_not_question_too(tmp_path):

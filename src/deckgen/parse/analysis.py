@@ -39,6 +39,8 @@ FIRST_LINE = re.compile(rf"(?-i:{LETTER_FORM})")
 BULLET = re.compile(r"\s(?:(?<!\b[A-H]\s)[-–•*·▪]\s+|(?<=\n)\n*)(?:(?<=\n)[-–•*·▪]\s+)*")
 LEADING_BULLET = re.compile(r"[-–•*·▪]\s+(?:(?<=\n)[-–•*·▪]\s+)*")
 SAYS_CORRECT = re.compile(r"^(?:(?:this|it)\s+is\s+)?(?:the\s+)?(?:correct|right)\b[\s,:;.—–-]*(?:because\s+)?", re.I)
+# An item that ends by calling its option the answer: "Option B … is the correct answer", "Option D is the exception".
+IS_THE_ANSWER = re.compile(r"^is the exception\b|\bis\s+the\s+(?:correct|right)\s+(?:answer|choice|option)\b", re.I)
 # Where a sentence may start an item inside a paragraph ("… one machine. B is wrong because …"), and
 # where the first item may start ("Incorrect options: A is wrong …", "… as follows. B and C are …").
 SENTENCE_END = re.compile(r"[.!?][\"”’)]?[ \t]+(?=[(A-Z])")
@@ -251,9 +253,9 @@ def _read_item(item: str, result: Analysis, negated: bool = False) -> None:
         reason = reason[:trailing.start()].rstrip(" ,;") + "." if trailing and trailing.start() else reason
         if name and len(letters) == 1:
             result.option_names.setdefault(letters[0], capitalise(name, hyphenated=True))
-        says = SAYS_CORRECT.match(reason)
-        if not verdict and says and len(letters) == 1:
-            verdict, reason = "correct", reason[says.end():]
+        says = SAYS_CORRECT.match(reason) if not verdict and len(letters) == 1 else None
+        if says or not verdict and len(letters) == 1 and IS_THE_ANSWER.search(reason[:160]):
+            verdict, reason = "correct", reason[says.end():] if says else reason
         if verdict in ("true", "false"):
             verdict = "correct" if (verdict == "true") != negated else "wrong"
         if len(letters) > 1 and verdict != "correct" and _says_nothing(reason):

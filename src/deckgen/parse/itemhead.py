@@ -36,8 +36,8 @@ HEAD = re.compile(
     rf"(?:(?P<prefix>(?:the\s+)?(?:options?|answers?|choices?|statements?))\s+)?(?P<letters>{LETTER_LIST})"
     rf"(?:\s+\((?P<name>[^()]{{1,60}})\))?"  # "Option A (NFS) is wrong": the option's name
     rf"(?:\s*[:—–-]?{VERDICT_PATTERN}"
-    rf"|(?P<punct>\s*[.):—–?|-](?=\s)|\s*:|(?<=\))(?=\s))(?:\s*(?P<said>{'|'.join(NEGATIVE + POSITIVE)})\b[.!:;,—–-]*(?=\s))?"
-    rf"|\s+(?P<mark>[✗✘❌✓✔✅])(?=\s)"  # "B ✗ resume w/o fix → …": the verdict as a mark after the letter
+    rf"|\s+(?P<mark>[✗✘❌✓✔✅])(?=\s|$)"  # "B ✗ resume w/o fix → …": the verdict as a mark after the letter
+    rf"|(?P<punct>\s*[.):—–?|→-](?=\s)|\s*:|(?<=\))(?=\s))(?:\s*(?P<said>{'|'.join(NEGATIVE + POSITIVE)})\b[.!:;,—–-]*(?=\s))?"
     rf"|(?P<verb>(?=\s+\S|\s*\.?\s*$)))"
     rf"(?:\s*,?\s+(?:also|too|likewise|as well)\b)?(?:\s*,?\s+because\s+|(?:[\s,:;.|]|[—–-]+(?=\s))*)(?P<reason>.*)",
     re.S | re.I)
@@ -51,6 +51,12 @@ HEAD_FIRST = frozenset(f"({LETTERS}OoAaCcSsTtIiWwRrFf✗✘❌✓✔✅")
 # A verdict set after its reason, as a sentence or an aside of its own: "… no context. wrong.", "… — incorrect".
 TRAILING_VERDICT = re.compile(r"(?:[.;]\s*|\s+[—–-]\s+|\s*\()(?:wrong|incorrect|false|not correct|not true|nope)\)?[.!]?$",
                               re.I)
+
+# An option's name after its letter, then its verdict as a word after a dash or as a mark.
+NAMED_VERDICT = re.compile(r"(?P<name>[^.,;:—–()]{1,40}?)\s*(?:(?P<mark>[✔✓✅✗✘❌])(?:\s*[—–:-])?|\s[—–-]\s*"
+                           r"(?P<word>wrong|incorrect|correct|right)\b[.!:;]?)\s+", re.I)
+POSITIVE_MARKS = "✔✓✅"
+
 
 def head(item: str, inside: bool = False) -> tuple[list[str], str, str, bool, str | None] | None:
     """(letters, verdict, reason, marked: whether a colon or dash follows the letters or "Options" leads
@@ -87,7 +93,12 @@ def head(item: str, inside: bool = False) -> tuple[list[str], str, str, bool, st
         verdict = "wrong" if match["mark"] in NEGATIVE_MARKS else "correct"
     marked = ((bool(match["prefix"]) and len(letters) > 1) or bool(match["mark"])
               or (bool(match["punct"]) and match["punct"].strip() not in ".)"))
-    return letters, verdict, match["reason"].strip(), marked, match["name"]
+    reason, name = match["reason"].strip(), match["name"]
+    named = NAMED_VERDICT.match(reason) if not verdict and not name and len(letters) == 1 else None
+    if named:  # "(A) Perf Analyzer — wrong. It measures …", "(C) Model Analyzer ✔ — the one …": its name, then its verdict
+        positive = named["mark"] in POSITIVE_MARKS if named["mark"] else named["word"].lower() in POSITIVE
+        verdict, reason, name, marked = "correct" if positive else "wrong", reason[named.end():].strip(), named["name"], True
+    return letters, verdict, reason, marked, name
 
 
 def verdict_after(text: str, start: int) -> str:
