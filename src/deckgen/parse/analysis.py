@@ -18,7 +18,7 @@ from ..model import LETTERS
 from . import analysis_rest
 from .phrases import capitalise
 from .words import keywords
-from .itemhead import HEAD_START, TRAILING_VERDICT, head as _head, verdict_after
+from .itemhead import HEAD_START, IS_THE_ANSWER, SAYS_CORRECT, TRAILING_VERDICT, head as _head, verdict_after
 from .stated import CLUE_WORDS, MENTIONED, STATED, STATED_FALSE, _clues, stated_answers, without_statement  # noqa: F401
 
 L = f"[{LETTERS}]"
@@ -38,9 +38,6 @@ FIRST_LINE = re.compile(rf"(?-i:{LETTER_FORM})")
 # `(?<!\b[A-H])(?:^|\s)[-–•*·▪]\s+|\n+` (re.M) made (tests/test_formulations_pipeline.py).
 BULLET = re.compile(r"\s(?:(?<!\b[A-H]\s)[-–•*·▪]\s+|(?<=\n)\n*)(?:(?<=\n)[-–•*·▪]\s+)*")
 LEADING_BULLET = re.compile(r"[-–•*·▪]\s+(?:(?<=\n)[-–•*·▪]\s+)*")
-SAYS_CORRECT = re.compile(r"^(?:(?:this|it)\s+is\s+)?(?:the\s+)?(?:correct|right)\b[\s,:;.—–-]*(?:because\s+)?", re.I)
-# An item that ends by calling its option the answer: "Option B … is the correct answer", "Option D is the exception".
-IS_THE_ANSWER = re.compile(r"^is the exception\b|\bis\s+the\s+(?:correct|right)\s+(?:answer|choice|option)\b", re.I)
 # Where a sentence may start an item inside a paragraph ("… one machine. B is wrong because …"), and
 # where the first item may start ("Incorrect options: A is wrong …", "… as follows. B and C are …").
 SENTENCE_END = re.compile(r"[.!?][\"”’)]?[ \t]+(?=[(A-Z])")

@@ -52,6 +52,10 @@ HEAD_FIRST = frozenset(f"({LETTERS}OoAaCcSsTtIiWwRrFf✗✘❌✓✔✅")
 TRAILING_VERDICT = re.compile(r"(?:[.;]\s*|\s+[—–-]\s+|\s*\()(?:wrong|incorrect|false|not correct|not true|nope)\)?[.!]?$",
                               re.I)
 
+# What an item's reason may start with that calls its option the answer ("Correct: …", "This is right, because …").
+SAYS_CORRECT = re.compile(r"^(?:(?:this|it)\s+is\s+)?(?:the\s+)?(?:correct|right)\b[\s,:;.—–-]*(?:because\s+)?", re.I)
+# An item that ends by calling its option the answer: "Option B … is the correct answer", "Option D is the exception".
+IS_THE_ANSWER = re.compile(r"^is the exception\b|\bis\s+the\s+(?:correct|right)\s+(?:answer|choice|option)\b", re.I)
 # An option's name after its letter, then its verdict as a word after a dash or as a mark.
 NAMED_VERDICT = re.compile(r"(?P<name>[^.,;:—–()]{1,40}?)\s*(?:(?P<mark>[✔✓✅✗✘❌])(?:\s*[—–:-])?|\s[—–-]\s*"
                            r"(?P<word>wrong|incorrect|correct|right)\b[.!:;]?)\s+", re.I)
