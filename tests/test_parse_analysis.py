@@ -253,11 +253,14 @@ FURNITURE_LINES = ["Question 7 of 40", "Q 7/40", "Time left: 03:27", "00:41", "R
                    "Was this explanation helpful?  👍 12   👎 1", "Bookmark", "Submit", "Reveal explanation ▾",
                    "⏱ 00:12:47 remaining", "Was this helpful?   Yes   No", "Advertisement — Continue reading below",
                    "Sponsored: Save 30% on the exam bundle today!", "[image: fabric-diagram.png]", "Loading image…",
-                   "[Answer choices are not available in print view]", "Flagged: 0"]
+                   "[Answer choices are not available in print view]", "Flagged: 0", "Skip to main content",
+                   "Progress: ███████░░░░░░░ 24%", "Comments (14) — Sign in to comment", "[ Skip ]",
+                   "[ Dashboard ]  [ My Tests ]  [ Log out ]"]
 NOT_FURNITURE = ["Next, the scheduler drains the node.", "Previous generations used PCIe.", "Question the defaults.",
                  "8 of the 16 lanes trained.", "A 40 GB cache.", "B", "Review the p99 latency first.", "10:1 ratio",
                  "Report the Xid to the vendor and reseat the card.", "🚀 Launch the job.", "✓ C",
-                 "Submit the job with sbatch.", "[Service]", "Loading the model takes 30 s.", "Sponsored research"]
+                 "Submit the job with sbatch.", "[Service]", "Loading the model takes 30 s.", "Sponsored research",
+                 "Sign the kernel module before loading it.", "Profile the job with nsys."]
 
 
 @pytest.mark.parametrize("line", FURNITURE_LINES)
@@ -283,6 +286,26 @@ def test_a_pages_title_and_its_answer_after_the_options_reach_no_question_or_opt
     # (a title in running text stays: "Run test 3 on every node" is no page's title)
     assert parse_raw(tmp_path, "\n".join(["Run test 3 on every node", *text.split("\n")[2:]])).question.question \
         == f"Run test 3 on every node\n\n{STEM}"
+
+
+@pytest.mark.parametrize("line", [
+    "ExamForge ▸ Storage ▸ GPUDirect ▸ Question 4", "Posted by admin · 6 min read · 2,431 views",
+    "Cookie notice: We use cookies to improve your experience. [Accept] [Manage preferences]",
+    "Subscribe to our newsletter — [ your@email.com ] [ Subscribe ]", ">>> AD: Cache course bundle — 40% off today <<<",
+    "QuizBank © 2025 · Terms · Privacy · Made with ☕ by engineers", "[ infographic: cache_paths.png — image failed to load ]",
+    "Question 23 of 65        ⏱ Time remaining: 00:47:19        ☐ Flag for review",
+    "☰ Menu     Cert Prep Hub     🔍 Search questions…     Sign in",
+])
+def test_a_pages_menus_notices_ads_and_bars_are_furniture(line):
+    from deckgen.parse.rawfile import _without_furniture
+    assert _without_furniture(line) == ""
+
+
+@pytest.mark.parametrize("line", ["NCCL_SOCKET_IFNAME=ens5f0          # prefix match", "GPU      Memory     Bandwidth",
+                                  "x[0] and y[1] are swapped", "Ad hoc scheduling is not supported."])
+def test_aligned_columns_and_brackets_in_text_are_not_furniture(line):
+    from deckgen.parse.rawfile import _without_furniture
+    assert _without_furniture(line) == line
 
 
 def test_page_furniture_reaches_no_field(tmp_path):

@@ -129,7 +129,7 @@ def locate(path: Path, known: dict[str, tuple[Path, str | None]]) -> tuple[Path,
 # the page (a control's verb and what it acts on: a question, an answer, an issue, a page), a count, a
 # clock or arrows.
 # (and a control's box, star or clock: "☐ Mark for review", "⏱ Time remaining 01:12:45")
-ARROWS = r"[←→↑↓«»‹›<>|•·⟵⟶⇐⇒◀▶❮❯▾▴▸◂▼▲☐☑☒□▢☆★⚑⏱⏲⏳⌛⌚\ufe0f\s-]*"
+ARROWS = r"[←→↑↓«»‹›<>|•·⟵⟶⇐⇒◀▶❮❯▾▴▸◂▼▲☐☑☒□▢☆★⚑⏱⏲⏳⌛⌚\ufe0f\s—–-]*"
 FURNITURE = re.compile(
     ARROWS + r"(?:(?:"
     r"(?:report|flag|bookmark|save|share|mark|skip|hide|show|reveal|view|submit|check|review|discuss|rate|copy|print)"
@@ -142,16 +142,22 @@ FURNITURE = re.compile(
     r"|(?:time|timer|time left|time remaining|time elapsed|elapsed|remaining)\s*[:—–-]?\s*"
     r"\d{1,2}(?::\d{2}){1,2}(?:\s*(?:min|s|sec))?"
     r"|\d{1,2}(?::\d{2}){1,2}(?:\s*(?:remaining|left|elapsed))?"
-    r"|(?:score|progress|answered|completed|attempts?|points?|streak|flagged|marked)\s*[:—–-]?\s*\d+(?:\s*(?:/|of)\s*\d+)?\s*%?"
+    r"|(?:score|progress|answered|completed|attempts?|points?|streak|flagged|marked)\s*[:—–-]?[\s█▓▒░■□▮▯]*\d+"
+    r"(?:\s*(?:/|of)\s*\d+)?\s*%?"
     # a page's votes and comments: "👍 312", "💬 Discussion (4)", "12 comments"
     r"|[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?\s*\d*"
     r"|(?:discussion|comments?|replies|votes?|likes?|upvotes?)\s*\(\d+\)|\d+\s+(?:comments?|replies|votes?|likes?|upvotes?)"
     # a page's controls and questions to its reader: "⚑ Flag", "Mark for review", "Submit", "Was this helpful? Yes No"
-    r"|flag|bookmark|mark for review|submit|(?:was|is)\s+this\s+(?:(?:explanation|answer|question)\s+)?(?:helpful|useful)"
+    r"|flag|bookmark|mark for review|submit|skip to (?:main )?content|sign (?:in|up)(?: to \w+)?|log ?(?:in|out)|"
+    r"sign out|menu|search(?:\s+\w+)?(?:…|\.\.\.)?|(?:dark|light) mode|profile|dashboard|"
+    # its buttons: "[ Submit answer ]   [ Show hint ]   [ Skip ]"
+    r"(?:\[\s*[^\[\]\n]{1,30}?\s*\]\s*){2,}|\[\s+[^\[\]\n]{1,30}?\s+\]|"
+    r"\d+ min read|[\d,]+ views|posted by \w+|(?:was|is)\s+this\s+(?:(?:explanation|answer|question)\s+)?(?:helpful|useful)"
     r"\??(?:\s+(?:yes|no))*"
     # its ads and placeholders: "Advertisement — Continue reading below", "Sponsored: …", "[image: x.png]", "Loading…"
     r"|advertisement(?:\s*[—–-]\s*continue reading(?:\s+below)?)?|sponsored\s*[:—–-].{0,70}"
-    r"|\[(?:image|img|figure|video|advertisement|ad|answer choices|choices|options)\b[^\]]{0,80}\]"
+    r"|\[\s*(?:image|img|figure|infographic|diagram|picture|photo|video|advertisement|ad|answer choices|choices|"
+    r"options)\b[^\]]{0,80}\]"
     r"|loading(?:\s+(?:image|video|comments|content))?(?:…|\.\.\.)?"
     r")[.!…:]?" + ARROWS + r")+", re.I)
 # A counter or a clock run onto the start of a line of text: "Question 14 of 65 A team …", "Time: 01:12 A …".
@@ -162,20 +168,26 @@ TEXT_END = re.compile(r"[.!?…)][\"”’]?\s+")
 #: The fewest words of text before furniture run onto a line's end.
 TEXT_WORDS = 3
 # A page's breadcrumb: three places or more parted by › or » ("Home › Practice Exams › Set 3").
-BREADCRUMB = re.compile(r"[^›»\n.!?]{1,40}(?:\s[›»]\s[^›»\n.!?]{1,40}){2,}")
+BREADCRUMB = re.compile(r"[^›»▸\n.!?]{1,40}(?:\s[›»▸]\s[^›»▸\n.!?]{1,40}){2,}")
 #: The longest breadcrumb line.
 BREADCRUMB_CHARS = 160
 #: Furniture is short: longer lines are not tried whole.
 FURNITURE_CHARS = 60
 # A page's bar of places parted by "|" or "·" ("Practice Test 3 | Question 27 of 60 | Time remaining 00:41:17"),
 # or its footer ("© 2025 ExamPrepHub. All rights reserved.", "© 2024 CertDrill Ltd. · Terms · Privacy").
-SEGMENT = re.compile(r"\s+[|·]\s+")
+SEGMENT = re.compile(r"\s+[|·]\s+|\s{3,}")  # (or a wide gap: "Question 23 of 65      ⏱ Time …")
 COPYRIGHT = re.compile(r"©|(?:\(c\)|copyright)\s*\d{4}\b", re.I)  # (never "(C) NVLink …", an option)
 SEGMENTED_CHARS = 160
+# A page's notice, ad or form on a line of its own: a cookie banner, a newsletter box, an ad ("Cookie notice: We use
+# cookies … [Accept]", "Subscribe to our newsletter — [ your@email.com ] [ Subscribe ]", ">>> AD: … 40% off <<<").
+PAGE_NOTICE = re.compile(r"\W{0,5}(?:(?:AD|Ad|Advert(?:isement)?|Sponsored|Promo(?:ted)?)\s*[:—–|-]\s"
+                         r"|.{0,80}\b(?:cookies?|newsletter)\b.{0,80}\[\s*[A-Za-z][^\]]{0,30}\]"
+                         r"|\[\s*(?:image|img|figure|infographic|diagram|picture|photo|video)\b[^\]]{0,140}\]$)", re.S)
 STEM_LINES = 12  # (where a scraped page repeats a line, or gives its title: before its question)
 # A page's title above the question: a short line with no sentence end that names a numbered or lettered exam, test,
 # quiz or set, in title case ("AI Infrastructure Practice Exam 3 — Virtualization", "Networking — Practice Set B").
-EXAM_TITLE = re.compile(r"[^.?!:]{0,60}\b(?:Exam|Test|Quiz|Set|Mock)\s+(?:#\s*)?(?:\d+|[A-Z])\b[^.?!:]{0,60}")  # (in title case)
+EXAM_TITLE = re.compile(r"[^.?!:]{0,60}\b(?:(?:Exam|Test|Quiz|Set|Mock)\s+(?:#\s*)?(?:\d+|[A-Z])|Question\s+#\d+)\b"
+                        r"[^.?!:]{0,60}|[^.?!]{0,100}\bPractice Question #\d+")  # (in title case)
 
 
 def without_furniture(lines: list[str], keep: re.Pattern[str], before: re.Pattern[str]) -> list[str]:
@@ -203,9 +215,12 @@ def _without_furniture(line: str) -> str:
         return line
     if len(line) <= FURNITURE_CHARS and FURNITURE.fullmatch(line):
         return ""
-    if ("›" in line or "»" in line) and len(line) <= BREADCRUMB_CHARS and BREADCRUMB.fullmatch(line):
+    if ("›" in line or "»" in line or "▸" in line) and len(line) <= BREADCRUMB_CHARS and BREADCRUMB.fullmatch(line):
         return ""
-    if len(line) <= SEGMENTED_CHARS and (COPYRIGHT.match(line) or ("|" in line or "·" in line) and _furniture_bar(line)):
+    if len(line) <= SEGMENTED_CHARS and PAGE_NOTICE.match(line):
+        return ""
+    if len(line) <= SEGMENTED_CHARS and (COPYRIGHT.match(line) or ("|" in line or "·" in line or "   " in line)
+                                         and _furniture_bar(line)):
         return ""
     head = COUNTER_HEAD.match(line)
     if head:
@@ -223,8 +238,8 @@ def _furniture_bar(line: str) -> bool:
     """The line is a page's bar: places parted by "|" or "·", one at least furniture, the others short names
     (a test's title, "Terms"): no sentence among them."""
     parts = [part.strip() for part in SEGMENT.split(line.strip()) if part.strip()]
-    furniture = [part for part in parts if FURNITURE.fullmatch(part)]
+    furniture = [part for part in parts if FURNITURE.fullmatch(part) or COPYRIGHT.search(part)]
     return len(parts) >= 2 and bool(furniture) and all(
-        part in furniture or (len(part.split()) <= 5 and not TEXT_END.search(part + " ") and part[:1].isupper())
+        part in furniture or (len(part.split()) <= 6 and not TEXT_END.search(part + " ") and part[:1].isupper())
         for part in parts)
 
