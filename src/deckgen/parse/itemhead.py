@@ -59,7 +59,7 @@ IS_THE_ANSWER = re.compile(r"^is the exception\b|\bis\s+the\s+(?:correct|right)\
 # An option's name after its letter, then its verdict as a word after a dash or as a mark.
 NAMED_VERDICT = re.compile(r"(?P<name>[^.,;:—–()]{1,40}?)\s*(?:(?P<mark>[✔✓✅✗✘❌])(?:\s*[—–:-])?|\s[—–-]\s*"
                            r"(?P<word>wrong|incorrect|correct|right)\b[.!:;]?)\s+", re.I)
-POSITIVE_MARKS = "✔✓✅"
+POSITIVE_MARKS, MARKS = "✔✓✅", "✔✓✅✗✘❌"
 
 
 def head(item: str, inside: bool = False) -> tuple[list[str], str, str, bool, str | None] | None:
@@ -98,7 +98,9 @@ def head(item: str, inside: bool = False) -> tuple[list[str], str, str, bool, st
     marked = ((bool(match["prefix"]) and len(letters) > 1) or bool(match["mark"])
               or (bool(match["punct"]) and match["punct"].strip() not in ".)"))
     reason, name = match["reason"].strip(), match["name"]
-    named = NAMED_VERDICT.match(reason) if not verdict and not name and len(letters) == 1 else None
+    start = reason[:48]  # (NAMED_VERDICT tried only where a mark or a dash is, in its reach)
+    named = NAMED_VERDICT.match(reason) if not verdict and not name and len(letters) == 1 and (
+        "—" in start or "–" in start or " - " in start or any(mark in start for mark in MARKS)) else None
     if named:  # "(A) Perf Analyzer — wrong. It measures …", "(C) Model Analyzer ✔ — the one …": its name, then its verdict
         positive = named["mark"] in POSITIVE_MARKS if named["mark"] else named["word"].lower() in POSITIVE
         verdict, reason, name, marked = "correct" if positive else "wrong", reason[named.end():].strip(), named["name"], True

@@ -203,9 +203,15 @@ def without_furniture(lines: list[str], keep: re.Pattern[str], before: re.Patter
     # "A provider hosts a rack. How much power …")
     lines[:STEM_LINES] = ["" if len(line) >= 30 and index + 1 < len(lines) and lines[index + 1].startswith(line)
                           and lines[index + 1][len(line):len(line) + 1] == " "
-                          or len(line) <= 2 * FURNITURE_CHARS and EXAM_TITLE.fullmatch(line) else line
+                          or len(line) <= 2 * FURNITURE_CHARS and _exam_title(line) else line
                           for index, line in enumerate(lines[:STEM_LINES])]
     return [_without_furniture(line) for line in lines]
+
+
+def _exam_title(line: str) -> bool:
+    """EXAM_TITLE matches `line` whole, tried only where its words are."""
+    return ("Exam" in line or "Test" in line or "Quiz" in line or "Set " in line or "Mock" in line or "#" in line) \
+        and EXAM_TITLE.fullmatch(line) is not None
 
 
 def _without_furniture(line: str) -> str:
@@ -217,7 +223,7 @@ def _without_furniture(line: str) -> str:
         return ""
     if ("›" in line or "»" in line or "▸" in line) and len(line) <= BREADCRUMB_CHARS and BREADCRUMB.fullmatch(line):
         return ""
-    if len(line) <= SEGMENTED_CHARS and PAGE_NOTICE.match(line):
+    if len(line) <= SEGMENTED_CHARS and _notice(line):
         return ""
     if len(line) <= SEGMENTED_CHARS and (COPYRIGHT.match(line) or ("|" in line or "·" in line or "   " in line)
                                          and _furniture_bar(line)):
@@ -232,6 +238,13 @@ def _without_furniture(line: str) -> str:
         if len(kept.split()) >= TEXT_WORDS:  # (not an option's letter: "C) 2 of 4")
             line = kept
     return line
+
+
+def _notice(line: str) -> bool:
+    """PAGE_NOTICE matches `line`, tried only where its words or marks are (one search per line costs more)."""
+    head = line[:12]
+    return ("ookie" in line or "ewsletter" in line or line.lstrip()[:1] in "[>" or "Ad" in head or "AD" in head
+            or "Spons" in head or "Promo" in head) and PAGE_NOTICE.match(line) is not None
 
 
 def _furniture_bar(line: str) -> bool:
