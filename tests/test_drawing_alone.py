@@ -247,3 +247,10 @@ def test_the_old_way_is_no_correction_of_a_false_claim():
                   Candidate("Spyglass never copies a span through a staging buffer in host memory.")]
     assert corrected(false, candidates, "Which statement about Spyglass is NOT true?", [])[0].startswith("Spyglass never")
     assert corrected(false, candidates[:1], "Which statement about Spyglass is NOT true?", [])[0] == ""
+
+
+def test_letters_stated_as_the_answers_end_their_sentence_and_are_no_point():
+    from deckgen.parse.phrases import sentences
+
+    assert sentences("Correct are A and C. PFC pauses one priority.") == ("Correct are A and C.", "PFC pauses one priority.")
+    assert fault("Correct are A and C") == "talks of the options"

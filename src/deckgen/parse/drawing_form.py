@@ -131,7 +131,7 @@ LOOSE_PRONOUN = re.compile(r"\b(?:it|them|they)\b")
 VERDICT = re.compile(r"^(?:\(?[A-H]\)?\s+)?(?:is|are|was)\s+(?:not\s+)?(?:wrong|incorrect|correct|right|true|false|"
                      r"accurate|inaccurate)\b|^(?-i:\(?[A-H]\)?)\s+(?:is|are|was)\s", re.I)  # (and "C is off — …")
 # A line about the options by their letters: "the answer is E", "A through D are all wrong", "option B".
-OPTION_TALK = re.compile(r"\b(?:answer|option|choice)s?\s+(?:is\s+)?\(?(?-i:[A-H])\)?(?![\w-])|"
+OPTION_TALK = re.compile(r"\b(?:answer|option|choice|correct|right)s?\s+(?:is\s+|are\s+)?\(?(?-i:[A-H])\)?(?![\w-])|"
                          r"(?<![\w-])(?-i:[A-H])\s+(?:through|to|and)\s+(?-i:[A-H])\s+(?:are|were)\b|"
                          r"\b(?:are|were)\s+(?:all\s+|both\s+)?(?:wrong|incorrect)\b", re.I)
 
@@ -254,7 +254,7 @@ def reads_alone(text: str, labels: bool = True) -> str:
         return "chatty lead"
     if (text[:1] in "ABCDEFGH(" or text[:3].lower() in ("is ", "are", "was")) and VERDICT.match(text):
         return "a verdict on an option"
-    if ("nswer" in text or "rong" in text or "ncorrect" in text or "ption " in text or "ptions " in text
+    if ("nswer" in text or "rong" in text or "orrect" in text or "ption " in text or "ptions " in text or "ight " in text
             or "hoice" in text or " through " in text) and OPTION_TALK.search(text):
         return "talks of the options"  # ("Since A through D are all wrong, the answer is E": letters, not facts)
     label = LABEL.match(text) if ":" in head else None
