@@ -129,7 +129,7 @@ def locate(path: Path, known: dict[str, tuple[Path, str | None]]) -> tuple[Path,
 # the page (a control's verb and what it acts on: a question, an answer, an issue, a page), a count, a
 # clock or arrows.
 # (and a control's box, star or clock: "☐ Mark for review", "⏱ Time remaining 01:12:45")
-ARROWS = r"[←→↑↓«»‹›<>|•·⟵⟶⇐⇒◀▶❮❯▾▴▸◂▼▲☐☑☒□▢☆★⚑⏱⏲⏳⌛⌚\ufe0f\s—–-]*"
+ARROWS = r"[←→↑↓«»‹›<>|•·⟵⟶⇐⇒◀▶❮❯▾▴▸◂▼▲☰☐☑☒□▢☆★⚑⏱⏲⏳⌛⌚\ufe0f\s—–-]*"
 FURNITURE = re.compile(
     ARROWS + r"(?:(?:"
     r"(?:report|flag|bookmark|save|share|mark|skip|hide|show|reveal|view|submit|check|review|discuss|rate|copy|print)"
@@ -142,7 +142,7 @@ FURNITURE = re.compile(
     r"|(?:time|timer|time left|time remaining|time elapsed|elapsed|remaining)\s*[:—–-]?\s*"
     r"\d{1,2}(?::\d{2}){1,2}(?:\s*(?:min|s|sec))?"
     r"|\d{1,2}(?::\d{2}){1,2}(?:\s*(?:remaining|left|elapsed))?"
-    r"|(?:score|progress|answered|completed|attempts?|points?|streak|flagged|marked)\s*[:—–-]?[\s█▓▒░■□▮▯]*\d+"
+    r"|(?:score|progress|answered|completed|attempts?|points?|streak|flagged|marked)\s*[:—–-]?[\s█▓▒░■□▮▯\U0001F300-\U0001FAFF]*\d+"
     r"(?:\s*(?:/|of)\s*\d+)?\s*%?"
     # a page's votes and comments: "👍 312", "💬 Discussion (4)", "12 comments"
     r"|[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?\s*\d*"
@@ -171,11 +171,12 @@ TEXT_WORDS = 3
 BREADCRUMB = re.compile(r"[^›»▸\n.!?]{1,40}(?:\s[›»▸]\s[^›»▸\n.!?]{1,40}){2,}")
 #: The longest breadcrumb line.
 BREADCRUMB_CHARS = 160
-#: Furniture is short: longer lines are not tried whole.
-FURNITURE_CHARS = 60
+#: Furniture is short: longer lines are not tried whole (a line of several pieces, "Question 23 of 65 ⏱ Time
+#: remaining: 00:47:19 ☐ Flag for review", up to FURNITURE_LINE_CHARS; a piece run onto text, up to FURNITURE_CHARS).
+FURNITURE_CHARS, FURNITURE_LINE_CHARS = 60, 100
 # A page's bar of places parted by "|" or "·" ("Practice Test 3 | Question 27 of 60 | Time remaining 00:41:17"),
 # or its footer ("© 2025 ExamPrepHub. All rights reserved.", "© 2024 CertDrill Ltd. · Terms · Privacy").
-SEGMENT = re.compile(r"\s+[|·]\s+|\s{3,}")  # (or a wide gap: "Question 23 of 65      ⏱ Time …")
+SEGMENT = re.compile(r"\s+[|·]\s+")
 COPYRIGHT = re.compile(r"©|(?:\(c\)|copyright)\s*\d{4}\b", re.I)  # (never "(C) NVLink …", an option)
 SEGMENTED_CHARS = 160
 # A page's notice, ad or form on a line of its own: a cookie banner, a newsletter box, an ad ("Cookie notice: We use
@@ -219,14 +220,13 @@ def _without_furniture(line: str) -> str:
     or its start ("Question 14 of 65 A team wants …")."""
     if not line:
         return line
-    if len(line) <= FURNITURE_CHARS and FURNITURE.fullmatch(line):
+    if len(line) <= FURNITURE_LINE_CHARS and FURNITURE.fullmatch(line):
         return ""
     if ("›" in line or "»" in line or "▸" in line) and len(line) <= BREADCRUMB_CHARS and BREADCRUMB.fullmatch(line):
         return ""
     if len(line) <= SEGMENTED_CHARS and _notice(line):
         return ""
-    if len(line) <= SEGMENTED_CHARS and (COPYRIGHT.match(line) or ("|" in line or "·" in line or "   " in line)
-                                         and _furniture_bar(line)):
+    if len(line) <= SEGMENTED_CHARS and (COPYRIGHT.match(line) or ("|" in line or "·" in line) and _furniture_bar(line)):
         return ""
     head = COUNTER_HEAD.match(line)
     if head:
