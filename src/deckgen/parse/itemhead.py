@@ -64,7 +64,8 @@ POSITIVE_MARKS, MARKS = "✔✓✅", "✔✓✅✗✘❌"
 
 def head(item: str, inside: bool = False) -> tuple[list[str], str, str, bool, str | None] | None:
     """(letters, verdict, reason, marked: whether a colon or dash follows the letters or "Options" leads
-    several, the option's name in parentheses after them) of an item that starts with its letters; None
+    several, the option's name in parentheses after them, or before a verdict after a dash or a mark: "(A) Perf
+    Analyzer — wrong.") of an item that starts with its letters; None
     if it does not.
     The verdict: "wrong", "correct", "true", "false" (of the option's statement) or "" (not said).
     `inside`: the item starts inside a paragraph, where only a verdict, a colon or dash after the
