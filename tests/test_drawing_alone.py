@@ -254,3 +254,11 @@ def test_letters_stated_as_the_answers_end_their_sentence_and_are_no_point():
 
     assert sentences("Correct are A and C. PFC pauses one priority.") == ("Correct are A and C.", "PFC pauses one priority.")
     assert fault("Correct are A and C") == "talks of the options"
+
+
+def test_a_list_item_in_lower_case_with_no_verb_goes_on_its_intro_and_is_no_point():
+    from deckgen.parse.drawing_points import list_point
+
+    assert list_point("max_batch_size of the model") == ""  # (under "The analyzer searches:")
+    assert list_point("the pool grows by one worker per queued job") != ""  # (a clause of its own)
+    assert list_point("Drain the node and stop every process on it") != ""  # (a step)

@@ -132,7 +132,8 @@ def list_point(item: str) -> str:
     item = " ".join(item.split()).rstrip(".!? ")
     match = LABEL.match(item)
     if not match or word_count(match[1]) > 5:
-        return clause_head(item)
+        # (an item in lower case, "max_batch_size of the model", goes on its list's intro: no statement alone)
+        return "" if item[:1].islower() and not has_verb(item) else clause_head(item)
     if fits(item, ITEM_WORDS, WHOLE_ITEM_CHARS) and not fault(item, chars=WHOLE_ITEM_CHARS):
         return item  # (whole over a line and a half, as a whole sentence is, rather than cut before its complement)
     limit = ITEM_WORDS - word_count(match[1])
