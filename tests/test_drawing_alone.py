@@ -262,3 +262,10 @@ def test_a_list_item_in_lower_case_with_no_verb_goes_on_its_intro_and_is_no_poin
     assert list_point("max_batch_size of the model") == ""  # (under "The analyzer searches:")
     assert list_point("the pool grows by one worker per queued job") != ""  # (a clause of its own)
     assert list_point("Drain the node and stop every process on it") != ""  # (a step)
+
+
+def test_a_notes_concession_is_not_cut_from_the_correction_after_its_but():
+    # (the head before ", but" concedes what the wrong option said; the correction is after it)
+    text = ("Many of the charts can be downloaded at no cost, but running them in production needs the paid "
+            "support licence for every node in the cluster")
+    assert not clause_head(text, kind="note").startswith("Many of the charts can be downloaded at no cost")

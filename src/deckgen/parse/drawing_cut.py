@@ -95,8 +95,8 @@ def clause_head(sentence: str, limit: int = ITEM_WORDS, kind: str = "point") -> 
         near = variant[:ITEM_CHARS + 30]  # (a head is at most ITEM_CHARS long: no cut past it is looked for)
         for start, weak in reversed(outside_items(near, _cuts(near))):
             head = variant[:start].rstrip(" ,;")
-            if not fits(head, limit) or word_count(head) < 4:
-                continue  # (the cheapest tests first: most places leave a head too long)
+            if not fits(head, limit) or word_count(head) < 4 or kind == "note" and variant.startswith((", but ", ", yet "), start):
+                continue  # (the cheapest tests first: most places leave a head too long; a note's "…, but" has its correction)
             end = head[-30:]  # (the tests below read the head's last words)
             if weak and ((CLAUSE_MARK.search(head) and not COMPLETE_LIST.search(head)) or word_count(head) < 5
                          or (variant.startswith(" to ", start) and (NEEDS_TO.search(end) or end.endswith("ed")))
