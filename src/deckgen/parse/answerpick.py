@@ -8,6 +8,7 @@ import re
 
 from . import answerform as form
 from . import answersure as sure
+from .phrases import COUNTERFACTUAL
 from .words import keywords
 
 LETTER_ASIDE = re.compile(r",\s*\(?\b(?:option|choice|answer)\s+\(?[A-H]\)?\s*,\s*", re.I)
@@ -82,10 +83,6 @@ def from_options(texts: list[str], stem_text: str, asked: str, everything: str) 
     return "", "the answer options do not fit on one line"
 
 
-# A sentence that tells the way things go without the subject, or went before it.
-OLD_WAY = re.compile(r"(?:Without|Traditionally|Historically|In the past|Previously|Before)\b")
-
-
 def corrected(false: str, candidates: list, stem_text: str, wrong_names: list[str]) -> tuple[str, str]:
     """The answer to "Which is NOT true?" is a false statement: the line is the sentence that corrects it
     (a negation, with the most of its words), never the statement itself (nor one that quotes it whole:
@@ -95,7 +92,7 @@ def corrected(false: str, candidates: list, stem_text: str, wrong_names: list[st
     lines = Lines(candidates, stem_text, wrong_names, "negative", frozenset())
     fixes = [i for i, c in enumerate(candidates)
              if len(keywords(c.text) & claim) >= 2 and form.NEGATION.search(c.text) and quoted not in c.text
-             and not OLD_WAY.match(c.text) and lines[i] and form.NEGATION.search(lines[i])]
+             and not COUNTERFACTUAL.match(c.text) and lines[i] and form.NEGATION.search(lines[i])]
     # ("Without GDS, a read goes through a bounce buffer …" tells the old way, which the false claim may describe)
     best = max(fixes, key=lambda i: len(keywords(candidates[i].text) & claim), default=None)
     return (lines[best], "") if best is not None else ("", "the answer is a false statement no sentence corrects")

@@ -22,12 +22,12 @@ from .answerphrase import answer_name, answer_phrase, stops_whole
 from .answertext import NAME, compared
 from .drawing_form import BOX_WORDS, fault
 from .drawing_notes import own_case, wrong_notes
-from .drawing_points import COUNTERFACTUAL, clause_head, key_facts, list_point, loose
+from .drawing_points import clause_head, key_facts, list_point, loose
 from .drawing_select import MAX_POINTS as CHOSEN_POINTS, select_columns, select_points
 from .drawing_title import shortened, title as make_title
 from .drawing_title_answer import answer_title
 from ..model import Column, Infographic, Part, Question
-from .phrases import CONCESSION, DISCOURSE, capitalise, sentences, without_parentheses, word_count
+from .phrases import CONCESSION, COUNTERFACTUAL, DISCOURSE, capitalise, sentences, without_parentheses, word_count
 from .words import keywords
 
 POINT_WORDS = 14  # (a column's item: half the drawing's width)

@@ -13,7 +13,7 @@ from .answertext import topic_words
 from .drawing_cut import clause_head, clauses, fits
 from .drawing_lines import has_verb, items_from
 from .drawing_form import ITEM_CHARS, ITEM_WORDS, LOOSE_PRONOUN, fault
-from .phrases import SUBORDINATE, capitalise, paragraph_sentences, word_count
+from .phrases import COUNTERFACTUAL, SUBORDINATE, capitalise, paragraph_sentences, word_count
 from ..model import Question
 from .words import keywords
 
@@ -42,7 +42,6 @@ UNFIT_LETTER = re.compile(r"\([A-H]\)")
 PRONOUN = re.compile(r"(?:It|Its|They|Their|This|That|These|Those|Such|Here|There)\b", re.I)
 # A paragraph that tells what happens without the answer, or used to: its sentences, alone, say the
 # opposite of the text (the first keeps its lead, "Without GPUDirect RDMA, …").
-COUNTERFACTUAL = re.compile(r"(?:Without|Traditionally|Historically|In the past|Previously|Before)\b")
 WITHOUT = re.compile(r"Without\s+([^,;:]{2,40}?),\s")
 SUBJECT = re.compile(r"^(.{2,60}?)\s+(?:is|are|was|were|has|have|requires?|needs?|runs?|uses?|provides?|"
                      r"[a-z]{2,}[^s\W]s)\b")

@@ -14,8 +14,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from .answertext import NAME
 from .answerkind import kind
+from .answertext import NAME
 from .drawing_ask import indirect, what_happens
 from .drawing_scene import UNNAMED, from_scenario
 from .drawing_form import REFERS_BACK, TITLE_CHARS, claims, fault
@@ -149,7 +149,8 @@ def title(stem: str, name: str | Callable[[], str] = "") -> str:
         return cut
     # "Which statement about time-slicing (or NVIDIA vGPU: a name of a few words) is NOT true?", "Which statement
     # describes NVIDIA NIM correctly?", "DCGM can be used for all of the following EXCEPT": what it is about.
-    about = ABOUT.match(_asked(stem)) or DESCRIBES.match(_asked(stem))
+    asked = _asked(stem)
+    about = ABOUT.match(asked) or DESCRIBES.match(asked)
     words = (subject := next((group for group in about.groups() if group), "") if about else "").split()
     topic = capitalise(subject) if 0 < len(words) <= 3 and (len(words) == 1 or all(w != w.lower() for w in words)) else ""
     if topic and keywords(topic) - GENERIC_STEMS and not fault(topic, "title", names=True):

@@ -46,6 +46,8 @@ ASIDE = re.compile(r",\s+(?:for example|for instance|e\.g\.|most importantly|esp
 CLAUSE_END = re.compile(r"[;:.!?]|\s[—–]\s")
 PARENTHESES = re.compile(r"\s*\([^()]*\)")
 LIST_BLOCK = re.compile(r"(?:\d+\.|-)\s")
+# A sentence that tells the way things go without the subject, or went before it ("Without GDS, a read …").
+COUNTERFACTUAL = re.compile(r"(?:Without|Traditionally|Historically|In the past|Previously|Before)\b")
 THEY_IT = re.compile(r"(?:they|it)\b", re.I)
 # A main clause that starts with one of these refers back to the lead clause.
 REFERS_BACK = re.compile(r"(?:it|they|this|these|that|those|he|she)\b", re.I)
