@@ -30,7 +30,8 @@ TITLE_LEAD = re.compile(
     r"(?:best|most|correctly|accurately|most accurately)?\s*(?:describes?|explains?|states?|summari[sz]es?|"
     r"(?:is|are)\s+(?:correct|true))\s+(?:about\s+)?", re.I)
 # "Which TWO statements about X are correct?" / "Which statement about X is NOT correct?" -> "X"
-ABOUT = re.compile(r"^(?:which|what)\s+(?:of (?:the )?following\s+)?" + _NUMBER + r"(?:statements?|options?|choices?)"
+ABOUT = re.compile(r"^(?:which|what)\s+" + _NUMBER + r"(?:of (?:the following|following|these|those)\s+)?" + _NUMBER
+                   + r"(?:statements?|options?|choices?)"
                    r"\s+(?:about|regarding|on|concerning)\s+(.{3,80}?)\s+(?:is|are)\s+(?:not\s+)?"
                    r"(?:correct|true|false|accurate|valid|incorrect)$", re.I)
 CHOOSE = re.compile(r"\s*\((?:choose|select|pick)[^)]*\)", re.I)
@@ -85,7 +86,7 @@ SMALL_CLAUSE = re.compile(r"\b(?:lets|let|makes|make|helps|help|allows|allow|ena
 ROUGHLY = re.compile(r"^(?:approximately|roughly|about|around)\s+(?=how\b)", re.I)
 # "How much internal NVMe capacity for the data cache does a standard DGX H100 provide" (too long)
 # -> "Internal NVMe capacity of a standard DGX H100"
-HOW_MUCH_IN = re.compile(r"^how\s+(?:much|many)\s+((?:[\w-]+\s+){0,3}?[\w-]+)(?:\s+(?:for|of|in|on)\s+[^,]{3,40}?)?"
+HOW_MUCH_IN = re.compile(r"^how\s+(?:much|many)\s+((?:[\w/.-]+\s+){0,3}?[\w/.-]+)(?:\s+(?:for|of|in|on)\s+[^,]{3,40}?)?"
                          r"\s+(?:does|do|can|will)\s+((?:an?|one|the|each|every)\s+[^,]{2,40}?)\s+(?:provide|have|offer|"
                          r"hold|include|contain|support|give)$", re.I)
 # "What must be installed on the host for the container to use the GPUs" -> "Host requirements for the
@@ -103,6 +104,9 @@ COUNTED = re.compile(r"\b(?:these|those|this)\s+|\b(?:the\s+)?(?:two|three|four|
 # "Which part of the per-parameter memory is the largest" -> "Largest part of the per-parameter memory"
 SUPERLATIVE = re.compile(r"^(?:which|what)\s+(?!(?:of|is|are)\b)([\w-]+(?:\s+[\w-]+){0,5}?)\s+(?:is|are)\s+the\s+"
                          r"((?:most|least)\s+[\w-]+|[a-z]+est)$", re.I)
+# "What is the most probable cause for the slow inter-node bandwidth" -> "Cause of the slow inter-node bandwidth"
+CAUSE_OF = re.compile(r"^what\s+(?:is|was)\s+the\s+(?:most\s+)?(?:likely\s+|probable\s+|root\s+)?cause\s+(?:of|for|behind)\s+"
+                      r"(.{3,60})$", re.I)
 IN_WHAT_ORDER = re.compile(r"^in what order\s+(?:should|do|does|must|would|will)\s+.{2,60}?\s+(?:carry out|perform|"
                            r"run|apply|execute|take|do|complete)\s+(.{3,60})$", re.I)
 # "… the optimizer states" -> "… optimizer states" (not "the largest", nor "What the host").
@@ -114,7 +118,7 @@ COUNT_WORD = frozenset("two three four five all both none".split())  # ("Which T
 # "About 10.2 kW", "32 GPUs": a value names no concept; a capitalised question word inside one "sentence"
 # starts the question ('… print(x))"] Which change …').
 VALUE = re.compile(r"^(?:(?:about|approximately|roughly|around|nearly|up to|over|under)\s+|~)?[\d.,]+\s*(?:[^\W\d_][\w/%]*)?$", re.I)
-DESCRIBES = re.compile(r"^(?:which|what)\s+(?:statements?|options?)\s+(?:best\s+|correctly\s+)?describes?\s+(.{3,40}?)"
+DESCRIBES = re.compile(r"^(?:which|what)\s+" + _NUMBER + r"(?:statements?|options?)\s+(?:best\s+|correctly\s+)?describes?\s+(.{3,40}?)"
                        r"$|^(.{3,40}?)\s+(?:can|is used to|is used for)\b.*\bEXCEPT$"
                        r"|^all of the following statements about (.{3,40}?) are (?:correct|true|accurate) EXCEPT$", re.I)
 QUESTION_START = re.compile(r"\s(?=(?:Which|What|How|Why|When|Where|Who)\s)|:\s+(?=(?:which|what|how|why|when|where|who)\s)")
@@ -183,6 +187,9 @@ def _candidates(stem: str):
         first, second = (COUNTED.sub("the ", side).strip() for side in related.groups())
         verb = "relate" if re.search(r"[^s]s$|\band\b", first) else "relates"
         yield f"How {first} {verb} to {second}"
+    cause = CAUSE_OF.match(text)
+    if cause:
+        yield f"Cause of {cause[1]}"
     order = IN_WHAT_ORDER.match(text)
     if order:
         yield f"Order of {order[1]}"
