@@ -293,3 +293,22 @@ def test_a_cause_question_that_names_its_symptom_is_titled_by_the_cause_of_it():
 def test_a_how_many_question_with_a_unit_in_its_count_is_titled_by_what_is_counted():
     stem = "A team plans a fabric. How many 800 Gb/s XDR ports does a single Loom Q9 switch provide?"
     assert title(stem) == "800 Gb/s XDR ports of a single Loom Q9 switch"
+
+
+def test_the_count_of_answers_is_no_part_of_the_title():
+    stem = "Which TWO settings are required for Loomd to accept remote jobs? (Choose two.)"
+    assert title(stem) == "Settings for Loomd to accept remote jobs"
+    assert title("Which TWO should they enable? (Choose two.)") == ""  # (a count and an actor: no concept)
+
+
+@pytest.mark.parametrize("stem, expected", [
+    ("Which of the following is NOT a recommended cabling practice for these trays?", "Recommended cabling practices"),
+    ("Which of these is NOT a function of the Loom DPU?", "Functions of the Loom DPU"),
+    ("Which one is NOT a valid Loom policy?", "Valid Loom policies"),
+])
+def test_a_not_question_is_titled_by_what_its_options_are_kinds_of(stem, expected):
+    assert title(stem) == expected
+
+
+def test_a_not_question_whose_noun_has_no_plain_plural_gets_no_such_title():
+    assert title("Which of these is NOT a Loom switch?") == ""  # ("switchs" would be wrong: no title)

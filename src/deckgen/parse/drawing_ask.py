@@ -92,3 +92,27 @@ def what_happens(text: str):
         yield f"{capitalise(match[1])} with {switched[1]}"
     elif placed and not match[1]:
         yield capitalise(f"{placed[1]} {placed[2]}")
+
+
+# "Which TWO configuration changes are required …": the count is how the question chooses, not the concept.
+COUNTED = re.compile(r"^(which|what)\s+(?:two|three|four|2|3|4)\s+(?!(?:of|statements?|options?|choices?|answers?|"
+                     r"are|is|should|must|would|could|can|do|does)\b)(?=[a-z])", re.I)
+# "Which of the following is NOT a recommended airflow practice for these racks" -> "Recommended airflow
+# practices for these racks": what the options are kinds of (the head noun, made plural where its ending tells how).
+NOT_ONE_OF = re.compile(r"^which\s+(?:of\s+(?:the\s+following|these|those)|one)\s+is\s+not\s+(?:a|an)\s+"
+                        r"((?:[\w-]+\s+){0,3}?)([a-z]{3,}[^sxzhy\W]|[a-z]{2,}[^aeiou\W]y)"
+                        r"((?:\s+(?:of|for|in|on|with|from|to)\s+[^,]{3,60})?)$", re.I)
+
+
+def uncounted(text: str) -> str:
+    """The question without its count of answers ("Which TWO configuration changes …" -> "Which configuration
+    changes …")."""
+    return COUNTED.sub(r"\1 ", text)
+
+
+def not_one_of(text: str):
+    """A title candidate for "Which of the following is NOT a …" (see NOT_ONE_OF)."""
+    match = NOT_ONE_OF.match(text)
+    if match:
+        noun = match[2][:-1] + "ies" if match[2].endswith("y") else match[2] + "s"
+        yield capitalise(f"{match[1]}{noun}{match[3]}")

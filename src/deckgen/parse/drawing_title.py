@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 from .answerkind import kind
 from .answertext import NAME
-from .drawing_ask import indirect, what_happens
+from .drawing_ask import indirect, not_one_of, uncounted, what_happens
 from .drawing_scene import UNNAMED, from_scenario
 from .drawing_form import REFERS_BACK, TITLE_CHARS, claims, fault
 from .phrasecut import DANGLING
@@ -171,7 +171,7 @@ def _asked(stem: str) -> str:
 
 
 def _candidates(stem: str):
-    text = ROUGHLY.sub("", _asked(stem))
+    text = uncounted(ROUGHLY.sub("", _asked(stem)))
     yield from from_scenario(stem, text)
     needs = MUST_BE_ON.match(text)
     if needs:
@@ -193,6 +193,7 @@ def _candidates(stem: str):
     order = IN_WHAT_ORDER.match(text)
     if order:
         yield f"Order of {order[1]}"
+    yield from not_one_of(text)
     if len(text) > TITLE_CHARS:
         yield from what_happens(text)
     about = ABOUT.match(text)
