@@ -248,7 +248,7 @@ def test_an_actors_choice_is_titled_for_the_actor_and_a_things_effect_is_not():
     assert "for the paged" not in title("Which problem does the paged block cache primarily address?")
 
 
-@pytest.mark.parametrize("text", ["Q, S, P, R", "B -> A -> D", "P Q R S"])
+@pytest.mark.parametrize("text", ["Q, S, P, R", "B -> A -> D", "P Q R S", "ii → i → iii → iv", "iii, i, iv, ii"])
 def test_an_order_named_by_letters_is_no_title(text):
     assert fault(text, "title", names=True) == "labels, not a concept"
     assert title("Steps, unordered: P, Q, R, S. Correct order?", text) == ""

@@ -86,7 +86,8 @@ CHATTY = re.compile(r"^(?:[\w'’;]+\s+){0,4}?(?:take|nutshell|short|line|deal|t
                     r"trap|catch|gotcha|caveat|pitfall|snag|twist|wrinkle|heads-up|warning|tip)"
                     r"\s*(?:[:—–]|\s-)\s", re.I)
 STEM_START = re.compile(r"(?:of|to|by|from|with|is|are|was|were|does|do)\b", re.I)
-SHORT_TOKENS = re.compile(r"(?:\w{1,2}(?:,?\s+|$|\s*(?:->|→|>)\s*))+")
+# (letters, digits or roman numerals: "Q, S, P, R", "ii → i → iii → iv")
+SHORT_TOKENS = re.compile(r"(?:(?:\w{1,2}|(?i:[ivx]{1,4}))(?:,?\s+|$|\s*(?:->|→|>)\s*))+")
 VERB_LABELS = frozenset("needs requires uses supports includes provides runs has gives means contains offers adds lets "
                         "enables allows".split())
 LABEL = re.compile(r"^[^:\s][^:]{0,40}:\s(?!\d)")  # (not a key and its value: "nvidia.com/gpu: 1")
