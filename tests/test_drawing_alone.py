@@ -269,3 +269,55 @@ def test_a_notes_concession_is_not_cut_from_the_correction_after_its_but():
     text = ("Many of the charts can be downloaded at no cost, but running them in production needs the paid "
             "support licence for every node in the cluster")
     assert not clause_head(text, kind="note").startswith("Many of the charts can be downloaded at no cost")
+
+
+def test_a_steps_one_word_name_goes_and_its_statement_stays():
+    from deckgen.parse.drawing_points import list_point
+
+    assert list_point("Verify. loomctl -L lists each slice with a UUID of the form SL-<uuid>") == \
+        "loomctl -L lists each slice with a UUID of the form SL-<uuid>"
+    assert list_point("Verify.") == "" or not list_point("Verify.").startswith("Verify. ")
+
+
+def test_a_chatty_takeaway_label_is_no_lead_of_a_point():
+    assert fault("The takeaway: idle workers get used, but reservations are still honoured") == "chatty lead"
+    assert fault("The upshot: idle workers get used, but reservations are still honoured") == "chatty lead"
+
+
+def _facts(full: str, stem: str = "Which setting lets a pod ask for a slice?", count: int = 4) -> list[str]:
+    import dataclasses
+
+    from deckgen.model import Infographic, Question
+    from deckgen.parse.drawing_points import key_facts
+
+    blank = Question(id="q", order=0, source="raw/000_q.txt", tags=(), question="", options={}, answer=(),
+                     answer_text="", short_explanation="", full_explanation="", rationales={}, infographic=Infographic())
+    return key_facts(dataclasses.replace(blank, question=stem, full_explanation=full), count)
+
+
+def test_a_keys_value_before_and_is_no_intro_whose_rest_is_a_point():
+    full = ("A pod therefore requests, for instance, loom.io/slice-2g: 1 and is scheduled only onto a node that "
+            "has a free slice of exactly that size.")
+    assert not any(point.startswith("1 and") for point in _facts(full))
+
+
+def test_a_commands_comment_is_no_point():
+    full = ("Slices are set up by the Loom daemon on each node. loomctl -i 0 -c EXCLUSIVE # recommended: only the "
+            "slice daemon owns the device. The Loom daemon hands each pod its slice over a local socket.")
+    facts = _facts(full)
+    assert facts and not any("owns the device" in point for point in facts)
+
+
+def test_an_images_paragraph_gives_no_point_of_its_own():
+    from deckgen.parse.drawing_sources import sources
+
+    full = ("Here's my favourite analogy: the office has 16 desks, and each team has booked 8. Without Loomq, the "
+            "desks stand empty at night.\n\nLoomq lends idle GPUs to other projects and reclaims them on demand.")
+    flagged = {text: old for text, _, _, old, _, _ in sources(full, "", frozenset({"loomq"}))}
+    assert flagged == {"Here's my favourite analogy: the office has 16 desks, and each team has booked 8.": True,
+                       "Without Loomq, the desks stand empty at night.": True,
+                       "Loomq lends idle GPUs to other projects and reclaims them on demand.": False}
+    # ("Think of the driver as two halves" frames the facts that follow: no image)
+    framed = sources("Think of the Loom driver as two halves. The kernel half is built per kernel version.", "",
+                     frozenset())
+    assert not any(old for _, _, _, old, _, _ in framed)

@@ -83,7 +83,7 @@ INNER_CONNECTIVE = re.compile(r"\b(?:therefore|thus|hence)\b", re.I)
 # A chatty lead: a few words and a colon or dash, whose words are a discourse marker, not a name.
 CHATTY = re.compile(r"^(?:[\w'’;]+\s+){0,4}?(?:take|nutshell|short|line|deal|thing|gist|idea|point|summary|"
                     r"picture|answer|tl;?dr|notes?|story|way|basically|simply|recap|version|key|lesson|rule|"
-                    r"trap|catch|gotcha|caveat|pitfall|snag|twist|wrinkle|heads-up|warning|tip)"
+                    r"trap|catch|gotcha|caveat|pitfall|snag|twist|wrinkle|heads-up|warning|tip|takeaways?|upshot|moral)"
                     r"\s*(?:[:—–]|\s-)\s", re.I)
 STEM_START = re.compile(r"(?:of|to|by|from|with|is|are|was|were|does|do)\b", re.I)
 # (letters, digits or roman numerals: "Q, S, P, R", "ii → i → iii → iv")

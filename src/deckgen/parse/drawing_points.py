@@ -18,6 +18,7 @@ from ..model import Question
 from .words import keywords
 
 LABEL = re.compile(r"^([^:]{2,40}):\s+(\S.*)$", re.S)
+STEP_LABEL = re.compile(r"^[A-Z][a-z]{2,15}\.\s+(?=\S)")
 #: A list's item is drawn whole up to a line and a half, as a whole sentence is (drawing_whole.WHOLE_CHARS).
 WHOLE_ITEM_CHARS = ITEM_CHARS + 30
 # A note's leftover verdict ("Is incorrect because …", "Is true: …", "Wrong:").
@@ -129,6 +130,9 @@ def list_point(item: str) -> str:
     """A list item as a key point: the whole item, or 'Label: rest' with the rest made to fit (or the rest
     alone, when it is a sentence of its own that names what the label names)."""
     item = " ".join(item.split()).rstrip(".!? ")
+    step = STEP_LABEL.match(item)
+    if step and has_verb(item[step.end():]):  # ("Verify. nvidia-smi -L lists each MIG device …": the step's name goes)
+        item = item[step.end():]
     match = LABEL.match(item)
     if not match or word_count(match[1]) > 5:
         # (an item in lower case, "max_batch_size of the model", goes on its list's intro: no statement alone)
@@ -169,8 +173,8 @@ def key_facts(question: Question, count: int, exclude: list[str] = (), box: str 
             for index, sentence in enumerate(paragraph):
                 if counterfactual and index and without and without[1] in sentence:
                     counterfactual = False
-                if len(sentence) > 400 or (counterfactual and index):
-                    continue
+                if len(sentence) > 400 or (counterfactual and index) or (" # " in sentence and sentence[:1].islower()):
+                    continue  # (a command with its comment: "nvidia-smi -c EXCLUSIVE_PROCESS # recommended: only …")
                 words = keywords(sentence)
                 marks = FACT_MARK.findall(sentence)  # (digits and names' marks, in one scan)
                 digits = sum(map(str.isdigit, marks))
@@ -241,6 +245,8 @@ def _resolved(sentence: str, subject: str) -> str:
 def _after_intro(sentence: str) -> str:
     """After a short intro ending in a colon, what the colon introduces."""
     head, colon, rest = sentence.partition(": ")
+    if colon and rest[:1].isdigit() and rest.split(None, 2)[1:2] in (["and"], ["or"]):
+        return sentence  # (a key's value, and the sentence goes on: "… requests nvidia.com/mig-1g.10gb: 1 and is …")
     if colon and word_count(head) <= 8 and word_count(rest) >= 4 and not LABEL_LIKE.match(head) \
             and items_from(sentence) != len(head) + 2 and has_verb(rest):  # (not the items "… has two halves:" announces: no statement)
         return capitalise(rest)

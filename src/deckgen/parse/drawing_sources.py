@@ -24,6 +24,11 @@ OLD_PATH = re.compile(r"^(?:without|traditionally|historically|previously|in the
 OLD_STARTS = ("without", "traditionally", "historically", "previously", "in the past", "before")
 OLD_ADJECTIVES = ("classic", "traditional", "conventional", "legacy", "usual", "old", "normal", "default", "standard",
                   "naive", "regular")
+# A paragraph that opens with an image ("Here's my favourite analogy: the library has 16 study rooms …",
+# "Picture a restaurant kitchen …"): its sentences tell the image, not the facts, until one names the answer.
+# ("Think of the driver as two halves" is no image: the halves are the facts)
+IMAGE = re.compile(r"\banalog(?:y|ies)\b|\bmetaphor\b|^(?:picture|imagine)\s|^think\s+(?:of|about)\s+[^,.]{2,60}?\s+"
+                   r"(?:as|like)\s+(?:a|an)\s")  # (read lowered)
 # A stated answer that the sentence splitter left in front of the next sentence.
 STATED = re.compile(r"^(?:The )?(?:correct )?answer is \(?[A-H]\)?\.\s+(?=[A-Z])", re.I)
 
@@ -38,7 +43,8 @@ def sources(full: str, short: str, answer: frozenset[str]) -> list[tuple]:
             numbered = 2 if f"1. {items[0]}" in text else 1
             found += [(line, line.lower(), numbered, False, chatty) for line in (" ".join(item.split()) for item in items)]
         for _, paragraph in paragraph_sentences(text):
-            old, back = False, answer
+            image = bool(paragraph) and bool(IMAGE.search(paragraph[0].lower()))  # (to its end: "Without MPS, the kitchen …")
+            old, back = image, answer
             # (an old path's adjective looked for in each sentence only where the paragraph holds one: a sentence,
             # lower-cased, is part of the paragraph's text lower-cased)
             adjectives = holds_any(" ".join(paragraph).lower(), OLD_ADJECTIVES)
@@ -47,7 +53,7 @@ def sources(full: str, short: str, answer: frozenset[str]) -> list[tuple]:
                 if "answer is" in lower or not sentence.isascii():  # (STATED's words; re.I folds more than lower())
                     sentence = STATED.sub("", sentence)  # ("The correct answer is A. Serving latency …": one sentence read)
                     lower = sentence.lower()
-                if old and len(keywords(sentence) & back) >= min(2, len(back)):
+                if old and not image and len(keywords(sentence) & back) >= min(2, len(back)):
                     old = False
                 found.append((sentence, lower, 0, old, chatty))
                 if not old and (lower.startswith(OLD_STARTS) or (adjectives and holds_any(lower, OLD_ADJECTIVES))) \
