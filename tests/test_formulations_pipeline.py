@@ -41,7 +41,8 @@ ORIGINAL_BULLET = re.compile(r"(?<!\b[A-H])(?:^|\s)[-–•*·▪]\s+|\n+", re.M
 
 
 def original_items(text: str) -> tuple[list[str], int, int]:
-    """analysis._items as it was: split at every ORIGINAL_BULLET."""
+    """analysis._items as it was: split at every ORIGINAL_BULLET (and a bare head, "Option A" on its line, takes
+    the line after it, as it does since held-out F)."""
     items: list[str] = []
     begin = end = position = gap_start = 0
     gap = ""
@@ -53,7 +54,9 @@ def original_items(text: str) -> tuple[list[str], int, int]:
                 if not items:
                     begin = gap_start
                 items.append(piece)
-            elif items and "\n" in gap:
+            elif items and "\n" in gap and analysis._head(items[-1]) and analysis._head(items[-1])[2]:
+                break
+            elif items and "\n" in gap and not analysis._head(items[-1]):
                 break
             elif items:
                 items[-1] += f" {gap.strip()} {piece}" if gap.strip() else f" {piece}"

@@ -589,3 +589,30 @@ def test_answer_is_a_letter_opening_a_sentence_states_the_answer(tmp_path):
     parsed = question_of(tmp_path, "LRU keeps what is read most.", short="Answer is C: keep the hot blocks. LRU does.")
     assert parsed.question.answer == ("C",)
 
+
+
+TWO_STEM = "Which TWO cache policies keep the hottest blocks of a dataset on local flash? (Choose two.)"
+
+
+@pytest.mark.parametrize("full, stem, answer", [
+    # a line of its own per option, its verdict on the line after it; the answer pointed at last
+    ("LRU keeps what is read most.\n\nLet's go through the options.\n\nOption A\nNope. Write-through keeps nothing.\n\n"
+     "Option B\nNope. Random forgets hot blocks.\n\nOption C\nYes, this is the one. Recency is what the cache needs.\n\n"
+     "Option D\nNope. FIFO evicts by age.\n\nThat's C.", STEM, ("C",)),
+    # "= answer." after the letter, in a section whose items carry no verdict word
+    ("LRU keeps what is read most.\n\nOther choices:\nA (write-through) → keeps nothing. wrong.\n"
+     "B (random) → forgets hot blocks. wrong.\nD (FIFO) → evicts by age. wrong.\nC (LRU) = answer.", STEM, ("C",)),
+    # letters joined by "+", and two marks on one line
+    ("LRU and LFU both weigh reuse.\n\nWrong ones:\n(A) + (D) → both ignore reuse.\n(C) → random forgets hot blocks.\n"
+     "B ✔  E ✔", TWO_STEM, ("B", "E")),
+    # the one "the only option" that does what the question asks, said after the wrong ones
+    ("LRU keeps what is read most.\n\nWhy not the others\n(A) write-through → keeps nothing.\n(C) random → forgets "
+     "hot blocks.\n(D) FIFO → evicts by age.\nSo (B) is the only option in which hot blocks stay on flash.", STEM, ("B",)),
+    # a NOT question whose last item calls its statement the only one that is not correct
+    ("LRU tracks recency.\n\nAssessment of the remaining statements\nStatement A is accurate: LRU evicts the oldest "
+     "access.\nStatement B is accurate: it needs per-block timestamps.\nStatement D is accurate: scans can flush it.\n"
+     "Statement C is therefore the only one that is NOT correct.", NOT_STEM, ("C",)),
+])
+def test_more_analysis_layouts_give_the_answer(tmp_path, full, stem, answer):
+    options = [f"{letter}. {text}" for letter, text in zip("ABCDE", ["Write-through", "LRU", "Random", "FIFO", "LFU"])]
+    assert question_of(tmp_path, full, stem=stem, options=options).question.answer == answer

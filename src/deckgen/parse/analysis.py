@@ -19,7 +19,7 @@ from . import analysis_rest
 from .phrases import capitalise
 from .words import keywords
 from .itemhead import HEAD_START, IS_THE_ANSWER, SAYS_CORRECT, TRAILING_VERDICT, head as _head, verdict_after
-from .stated import CLUE_WORDS, MENTIONED, STATED, STATED_FALSE, _clues, stated_answers, without_statement  # noqa: F401
+from .stated import CLUE_WORDS, MENTIONED, STATED, STATED_FALSE, _clues, pointed_answer, stated_answers, without_statement  # noqa: F401
 
 L = f"[{LETTERS}]"
 # How an item of the analysis starts: a letter form ("A is incorrect", "Option C:", "B.", "A and D are").
@@ -38,9 +38,9 @@ FIRST_LINE = re.compile(rf"(?-i:{LETTER_FORM})")
 # `(?<!\b[A-H])(?:^|\s)[-–•*·▪]\s+|\n+` (re.M) made (tests/test_formulations_pipeline.py).
 BULLET = re.compile(r"\s(?:(?<!\b[A-H]\s)[-–•*·▪]\s+|(?<=\n)\n*)(?:(?<=\n)[-–•*·▪]\s+)*")
 LEADING_BULLET = re.compile(r"[-–•*·▪]\s+(?:(?<=\n)[-–•*·▪]\s+)*")
-# Where a sentence may start an item inside a paragraph ("… one machine. B is wrong because …"), and
-# where the first item may start ("Incorrect options: A is wrong …", "… as follows. B and C are …").
-SENTENCE_END = re.compile(r"[.!?][\"”’)]?[ \t]+(?=[(A-Z])")
+# Where a sentence (or a mark: "B ✔  E ✔") may start an item inside a paragraph ("… one machine. B is wrong
+# because …"), and where the first item may start ("Incorrect options: A is wrong …", "… as follows. B and C are …").
+SENTENCE_END = re.compile(r"(?:[.!?][\"”’)]?|(?<=[A-H)]\s)[✔✓✅✗✘❌])[ \t]+(?=[(A-Z])")
 ITEM_LEAD = re.compile(r"[.!?:][\"”’)]?[ \t]+(?=[(A-Z])")
 # A line that names its option by a letter in parentheses after a few words ("Enabling dynamic
 # batching (A) requires …"): items written one per line with no bullet.
@@ -204,8 +204,8 @@ def _items(text: str) -> tuple[list[str], int, int]:
                 if not items:
                     begin = gap_start
                 items.append(piece)
-            elif items and "\n" in gap:
-                break
+            elif items and "\n" in gap and (_head(items[-1]) or ("", "", "x"))[2]:
+                break  # (a bare head, "Option A" on its line, takes the line after it: "Nope. You can't …")
             elif items:
                 items[-1] += f" {gap.strip()} {piece}" if gap.strip() else f" {piece}"
             if items:
@@ -263,8 +263,8 @@ def _read_item(item: str, result: Analysis, negated: bool = False) -> None:
             else:
                 _add(result.rationales, letter, capitalise(reason))
         return
-    letters = PAREN_LETTER.findall(item)
-    if not letters:
+    if not (letters := PAREN_LETTER.findall(item)):
+        result.correct.update((letter, "") for letter in pointed_answer(item))  # ("That's C." after the items)
         return
     # "Model validation (B) and real-time inference (D) only require …": the words before each
     # "(X)", back to the previous letter or a conjunction, name that option.
@@ -277,8 +277,9 @@ def _read_item(item: str, result: Analysis, negated: bool = False) -> None:
             result.option_names.setdefault(match[1], capitalise(name, hyphenated=True) if previous else name)
         previous = match.end()
     reason = PAREN_LETTER.sub("", item).strip()
-    if len(set(letters)) == 1:  # "Adding instances (C) is the right fix": the answer, named
-        verdict = verdict_after(item, PAREN_LETTER.search(item).end())
+    if len(set(letters)) == 1:  # "Adding instances (C) is the right fix", "So (B) is the only option …": the answer, named
+        verdict = verdict_after(item, after := PAREN_LETTER.search(item).end()) \
+            or ("correct" if IS_THE_ANSWER.match(item[after:].lstrip()) else "")
         if verdict in ("true", "false"):
             verdict = "correct" if (verdict == "true") != negated else "wrong"
         if verdict == "correct":

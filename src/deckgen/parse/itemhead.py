@@ -15,7 +15,7 @@ L = f"[{LETTERS}]"
 LETTER = re.compile(L)
 # The letters stay upper case under re.I ("A single server …" is no item: see head).
 ONE_LETTER = rf"(?:\((?-i:{L})\)|(?-i:{L}))"
-LETTER_LIST = (rf"{ONE_LETTER}(?:(?:\s*[,/]\s*(?:and\s+|or\s+)?|\s+(?:and|&|or)\s+|[–-](?=(?-i:{L})\b))"
+LETTER_LIST = (rf"{ONE_LETTER}(?:(?:\s*[,/+]\s*(?:and\s+|or\s+)?|\s+(?:and|&|or)\s+|[–-](?=(?-i:{L})\b))"
                rf"{ONE_LETTER})*")
 RANGE = re.compile(rf"({L})[–-]({L})")
 NEGATIVE = ("incorrect", "wrong", "false", "untrue", "inaccurate", "invalid", "mistaken")
@@ -53,9 +53,17 @@ TRAILING_VERDICT = re.compile(r"(?:[.;]\s*|\s+[—–-]\s+|\s*\()(?:wrong|incorr
                               re.I)
 
 # What an item's reason may start with that calls its option the answer ("Correct: …", "This is right, because …").
-SAYS_CORRECT = re.compile(r"^(?:(?:this|it)\s+is\s+)?(?:the\s+)?(?:correct|right)\b[\s,:;.—–-]*(?:because\s+)?", re.I)
+# ("Option C" on a line, then "Yes, this is the one. …")
+SAYS_CORRECT = re.compile(r"^(?:(?:this|it)\s+is\s+)?(?:the\s+)?(?:correct|right)\b[\s,:;.—–-]*(?:because\s+)?"
+                          r"|^(?:yes|yep|yup)\b[,.!]?\s+(?:(?:this|that|it)(?:'s|’s|\s+is)\s+)?(?:the\s+)?(?:one|answer|correct one)\b"
+                          r"[\s,:;.!—–-]*", re.I)
 # An item that ends by calling its option the answer: "Option B … is the correct answer", "Option D is the exception".
-IS_THE_ANSWER = re.compile(r"^is the exception\b|\bis\s+the\s+(?:correct|right)\s+(?:answer|choice|option)\b", re.I)
+# ("C (8002) = answer.", "(B) is the only option in which v2 sees production data", "Statement C is therefore the
+# only one that is NOT correct": the one the question asks for, whatever it asks)
+IS_THE_ANSWER = re.compile(r"^is the exception\b|\bis\s+the\s+(?:correct|right)\s+(?:answer|choice|option)\b"
+                           r"|^[=→]\s*(?:the\s+)?(?:correct\s+|right\s+)?answer\b"
+                           r"|^is\s+(?:\w+\s+)?the\s+only\s+(?:option|one|choice|statement)\s+(?:that|which|in which|where|with)\b",
+                           re.I)
 # An option's name after its letter, then its verdict as a word after a dash or as a mark.
 NAMED_VERDICT = re.compile(r"(?P<name>[^.,;:—–()]{1,40}?)\s*(?:(?P<mark>[✔✓✅✗✘❌])(?:\s*[—–:-])?|\s[—–-]\s*"
                            r"(?P<word>wrong|incorrect|correct|right)\b[.!:;]?)\s+", re.I)

@@ -39,6 +39,8 @@ STATED_FALSE = re.compile(
     rf"(?:correct|true|accurate|valid)\b", re.I)
 # "Answer is A: turn on …" opening a sentence (with no "The": the letter then ends a clause).
 ANSWER_IS = re.compile(rf"(?:^|(?<=[.!?]\s)|(?<=\n))Answer\s+is\s+\(?((?-i:{L}))\)?(?=\s*[:.;,)—–]|\s*$)")
+# "That's C." alone, as the analysis's last item (its letter, case-sensitive, ends the sentence).
+POINTED = re.compile(rf"(?:that's|that’s|that is|so it's|so it’s|so that's|so that’s)\s+\(?((?-i:{L}))\)?[.!]?", re.I)
 # "Answer: C" (or "Correct answer: (C)") on a line of its own.
 STATED_LINE = re.compile(rf"(?:(?:the\s+)?correct\s+)?answers?\s*[:=—–-]\s*(?:options?\s+)?{_LETTERS}\.?", re.I)
 # The words every phrasing of a stated answer holds (none a prefix of another: see _clues).
@@ -71,6 +73,12 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False) -> tuple[t
             match = STATED_LINE.fullmatch(line.strip())
             stated |= {letter for letter in (match.groups() if match else ()) if letter}
     return tuple(sorted(stated)), tuple(sorted(mentioned - wrong - stated))
+
+
+def pointed_answer(item: str) -> tuple[str, ...]:
+    """The letter of an item that only points at the answer ("That's C."), or ()."""
+    match = POINTED.fullmatch(item.strip()) if len(item) < 20 else None
+    return (match[1],) if match else ()
 
 
 def _clues(lowered: str) -> list[tuple[int, int]]:
