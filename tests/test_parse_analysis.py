@@ -616,3 +616,45 @@ TWO_STEM = "Which TWO cache policies keep the hottest blocks of a dataset on loc
 def test_more_analysis_layouts_give_the_answer(tmp_path, full, stem, answer):
     options = [f"{letter}. {text}" for letter, text in zip("ABCDE", ["Write-through", "LRU", "Random", "FIFO", "LFU"])]
     assert question_of(tmp_path, full, stem=stem, options=options).question.answer == answer
+
+
+@pytest.mark.parametrize("line", [
+    "Found a typo in this card? Tell the editors →", "Up next → Set 4, Question 12: Cache tiers   [ Continue ]",
+    "Mark as:  ☐ Got it   ☐ Review later", "⬅ Back   ☆ Bookmark   Next ➡", "Share → [copy link] [mail] [Forum]",
+    "Did this explanation help you?  👍 Yes / 👎 No  ·  Flag unclear wording",
+    "Practice set 2 — question 14 of 30   Score so far: 11 / 13   ⌛ 00:58 on this question",
+    "≡  CacheDojo   |   Courses ▾   |   Mock Tests ▾   |   Forum   |   🛒 Cart (0)",
+    "Q 9/40 · Difficulty ●●○ · Avg. time on this item 1m12s · ⏲ 47:51",
+    "CacheDojo · Storage · Eviction policies   [ ☀ / ☾ ]  [ EN ▾ ]  [ My dashboard ]",
+    "🔗 Share · 𝕏 · in · ✉",
+    "CacheSkills.io ▸ Learn ▸ Mock Exams ▸ Storage – Caching (Mock #3)",
+    "Sponsored · Tired of slow disks? Rent NVMe nodes in 90 seconds →",
+    "Get the weekly storage digest   [ your@email ]  [ Subscribe ]",
+    "CacheDojo is an independent study site and is not endorsed by Loom Storage Inc.",
+    '"LRU vs LFU gets me every single time" — flash_fan · 2d ago',
+])
+def test_more_of_a_pages_clutter_is_furniture(tmp_path, line):
+    parsed = question_of(tmp_path, f"LRU keeps what is read most.\n{line}", stem=f"{line}\n{STEM}")
+    assert line not in parsed.question.question and line not in parsed.question.full_explanation
+
+
+def test_a_pages_address_above_the_question_is_furniture(tmp_path):
+    line = "🔒 cachedojo.dev/practice/storage/eviction/q/1472"
+    assert line not in question_of(tmp_path, "LRU keeps what is read most.", stem=f"{line}\n{STEM}").question.question
+
+
+@pytest.mark.parametrize("line", ["Back up the pool before the upgrade.", "Share the cache across two nodes.",
+                                  "Set 4 GPUs per node.", "The agent is not affiliated with any pool, so it keeps none.", "It is not approved by Loom for caching.", "The pool is not affiliated with Loom, so we skip it.",
+                                  "nvcr.io/nvidia/cache:24.08"])
+def test_text_that_looks_like_more_clutter_is_kept(line):
+    from deckgen.parse.rawfile import _without_furniture
+    assert _without_furniture(line) == line
+
+
+def test_a_blank_line_after_the_options_ends_the_last_one(tmp_path):
+    options = ["A. Write-through", "B. LRU", "C. Random", "", "✅ Correct answers: B — 61% of learners picked it"]
+    parsed = question_of(tmp_path, "LRU keeps what is read most.\n\nA is wrong. C is wrong.", options=options)
+    assert parsed.question.options["C"] == "Random"
+    options = ["A. Write-through", "B. LRU that keeps what", "is read most", "C. Random"]  # (a wrapped option)
+    assert question_of(tmp_path, "A is wrong. C is wrong.", options=options).question.options["B"] == \
+        "LRU that keeps what is read most"

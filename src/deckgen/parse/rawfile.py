@@ -129,31 +129,36 @@ def locate(path: Path, known: dict[str, tuple[Path, str | None]]) -> tuple[Path,
 # the page (a control's verb and what it acts on: a question, an answer, an issue, a page), a count, a
 # clock or arrows.
 # (and a control's box, star or clock: "☐ Mark for review", "⏱ Time remaining 01:12:45")
-ARROWS = r"[←→↑↓«»‹›<>|•·⟵⟶⇐⇒◀▶❮❯▾▴▸◂▼▲☰☐☑☒□▢☆★⚑⏱⏲⏳⌛⌚\ufe0f\s—–-]*"
+ARROWS = r"[←→↑↓«»‹›<>|•·⟵⟶⇐⇒◀▶❮❯▾▴▸◂▼▲☰≡⬅☐☑☒□▢☆★⚑⏱⏲⏳⌛⌚\ufe0f\s—–-]*"
 FURNITURE = re.compile(
     ARROWS + r"(?:(?:"
     r"(?:report|flag|bookmark|save|share|mark|skip|hide|show|reveal|view|submit|check|review|discuss|rate|copy|print)"
-    r"\b[\w\s'’/-]{0,40}?\b(?:questions?|answers?|explanations?|issues?|problems?|errors?|later|review|link|page|"
-    r"solution)"
+    r"\b[\w\s'’/:☐☑-]{0,40}?\b(?:questions?|answers?|explanations?|issues?|problems?|errors?|later|review|link|page|"
+    r"solution|wording|typos?|mistakes?)"
+    # "Spotted a mistake in this item? Tell the editors →", "Up next → Drill 5, Question 43: Feature stores"
+    r"|(?:spotted|found|see|notice)\s+(?:a|an)\s+(?:mistake|error|typo|issue|problem)\b[^\n]{0,60}?|(?:up next|next up)\b[^\n]{0,70}?"
+    # a site's test and set ("Practice set 2"), its menus ("Courses ▾") and cart ("🛒 Cart (0)")
+    r"|(?:practice\s+)?(?:set|test|exam|quiz|drill|mock)\s*#?\s*(?:\d+|(?-i:[A-Z]))\b|[\w&]+(?:\s[\w&]+){0,2}(?=\s*[▾▼])"
+    r"|(?:cart|basket|notifications?|inbox)\s*\(\d+\)"
     r"|(?:next|previous|prev|continue|skip|go back|back to (?:top|list|questions|quiz|course))"
     r"(?:\s+(?:question|page|step|item|quiz))?"
     r"|(?:question|q|item|page|card)\s*(?:no\.?\s*)?#?\s*\d+\s*(?:(?:of|/|out of)\s*\d+)?"
     r"|\d+\s*(?:of|/|out of)\s*\d+(?:\s+(?:questions?|answered|done|completed|correct))?"
     r"|(?:time|timer|time left|time remaining|time elapsed|elapsed|remaining)\s*[:—–-]?\s*"
     r"\d{1,2}(?::\d{2}){1,2}(?:\s*(?:min|s|sec))?"
-    r"|\d{1,2}(?::\d{2}){1,2}(?:\s*(?:remaining|left|elapsed))?"
-    r"|(?:score|progress|answered|completed|attempts?|points?|streak|flagged|marked)\s*[:—–-]?[\s█▓▒░■□▮▯\U0001F300-\U0001FAFF]*\d+"
+    r"|\d{1,2}(?::\d{2}){1,2}(?:\s*(?:remaining|left|elapsed|on this (?:question|item)))?"
+    r"|(?:score|progress|answered|completed|attempts?|points?|streak|flagged|marked)(?:\s+so\s+far)?\s*[:—–-]?[\s█▓▒░■□▮▯\U0001F300-\U0001FAFF]*\d+"
     r"(?:\s*(?:/|of)\s*\d+)?\s*%?"
     # a page's votes and comments: "👍 312", "💬 Discussion (4)", "12 comments"
     r"|[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?\s*\d*"
     r"|(?:discussion|comments?|replies|votes?|likes?|upvotes?)\s*\(\d+\)|\d+\s+(?:comments?|replies|votes?|likes?|upvotes?)"
     # a page's controls and questions to its reader: "⚑ Flag", "Mark for review", "Submit", "Was this helpful? Yes No"
-    r"|flag|bookmark|mark for review|submit|skip to (?:main )?content|sign (?:in|up)(?: to \w+)?|log ?(?:in|out)|"
+    r"|flag|bookmark|mark for review|submit|share|back|skip to (?:main )?content|sign (?:in|up)(?: to \w+)?|log ?(?:in|out)|"
     r"sign out|menu|search(?:\s+\w+)?(?:…|\.\.\.)?|(?:dark|light) mode|profile|dashboard|"
     # its buttons: "[ Submit answer ]   [ Show hint ]   [ Skip ]"
     r"(?:\[\s*[^\[\]\n]{1,30}?\s*\]\s*){2,}|\[\s+[^\[\]\n]{1,30}?\s+\]|"
-    r"\d+ min read|[\d,]+ views|posted by \w+|(?:was|is)\s+this\s+(?:(?:explanation|answer|question)\s+)?(?:helpful|useful)"
-    r"\??(?:\s+(?:yes|no))*"
+    r"\d+ min read|[\d,]+ views|posted by \w+|(?:was|is|did)\s+this\s+(?:(?:explanation|answer|question)\s+)?"
+    r"(?:helpful|useful|help(?:\s+you)?)\??(?:[\s/·|\U0001F44D\U0001F44E]*(?:yes|no)\b)*"
     # its ads and placeholders: "Advertisement — Continue reading below", "Sponsored: …", "[image: x.png]", "Loading…"
     r"|advertisement(?:\s*[—–-]\s*continue reading(?:\s+below)?)?|sponsored\s*[:—–-].{0,70}"
     r"|\[\s*(?:image|img|figure|infographic|diagram|picture|photo|video|advertisement|ad|answer choices|choices|"
@@ -168,7 +173,7 @@ TEXT_END = re.compile(r"[.!?…)][\"”’]?\s+")
 #: The fewest words of text before furniture run onto a line's end.
 TEXT_WORDS = 3
 # A page's breadcrumb: three places or more parted by › or » ("Home › Practice Exams › Set 3").
-BREADCRUMB = re.compile(r"[^›»▸\n.!?]{1,40}(?:\s[›»▸]\s[^›»▸\n.!?]{1,40}){2,}")
+BREADCRUMB = re.compile(r"(?:[^›»▸\n.!?]|\.(?=\S)){1,40}(?:\s[›»▸]\s(?:[^›»▸\n.!?]|\.(?=\S)){1,40}){2,}")  # ("SlurmSkills.io ▸ …")
 #: The longest breadcrumb line.
 BREADCRUMB_CHARS = 160
 #: Furniture is short: longer lines are not tried whole (a line of several pieces, "Question 23 of 65 ⏱ Time
@@ -179,10 +184,17 @@ FURNITURE_CHARS, FURNITURE_LINE_CHARS = 60, 100
 SEGMENT = re.compile(r"\s+[|·]\s+")
 COPYRIGHT = re.compile(r"©|(?:\(c\)|copyright)\s*\d{4}\b", re.I)  # (never "(C) NVLink …", an option)
 SEGMENTED_CHARS = 160
+BUTTONS_END = re.compile(r"(?:\s*\[[^\[\]\n]{1,30}\])+\s*$")
+# A page's address above its question ("🔒 netcert-prep.dev/practice/ai-networking/roce/q/1472").
+ADDRESS = re.compile(r"\W{0,4}(?:https?://)?(?:[\w-]+\.)+[a-z]{2,}(?:/\S*)?")
 # A page's notice, ad or form on a line of its own: a cookie banner, a newsletter box, an ad ("Cookie notice: We use
 # cookies … [Accept]", "Subscribe to our newsletter — [ your@email.com ] [ Subscribe ]", ">>> AD: … 40% off <<<").
-PAGE_NOTICE = re.compile(r"\W{0,5}(?:(?:AD|Ad|Advert(?:isement)?|Sponsored|Promo(?:ted)?)\s*[:—–|-]\s"
+PAGE_NOTICE = re.compile(r"\W{0,5}(?:(?:AD|Ad|Advert(?:isement)?|Sponsored|Promo(?:ted)?)\s*[:—–|·-]\s"
                          r"|.{0,80}\b(?:cookies?|newsletter)\b.{0,80}\[\s*[A-Za-z][^\]]{0,30}\]"
+                         r"|.{0,80}\[\s*(?:subscribe|sign up|join|notify me)\s*\]"  # ("Get the weekly digest [ your@email ] [ Subscribe ]")
+                         r"|.{0,60}\b(?:site|website|we|us|independent)\b.{0,60}\bnot (?:endorsed|affiliated) (?:by|with) [A-Z].{0,80}"  # (disclaimer)
+                         # a reader's comment: '"shadow vs canary gets me every time" — dgx_dan · 2d ago'
+                         r"|.{0,160}\s[—–-]\s*@?[\w.-]{2,30}\s*·\s*\d+\s*(?:[smhdwy]|mo|mins?|hrs?|hours?|days?|weeks?|months?|years?)\s+ago"
                          r"|\[\s*(?:image|img|figure|infographic|diagram|picture|photo|video)\b[^\]]{0,140}\]$)", re.S)
 STEM_LINES = 12  # (where a scraped page repeats a line, or gives its title: before its question)
 # A page's title above the question: a short line with no sentence end that names a numbered or lettered exam, test,
@@ -204,7 +216,7 @@ def without_furniture(lines: list[str], keep: re.Pattern[str], before: re.Patter
     # "A provider hosts a rack. How much power …")
     lines[:STEM_LINES] = ["" if len(line) >= 30 and index + 1 < len(lines) and lines[index + 1].startswith(line)
                           and lines[index + 1][len(line):len(line) + 1] == " "
-                          or len(line) <= 2 * FURNITURE_CHARS and _exam_title(line) else line
+                          or len(line) <= 2 * FURNITURE_CHARS and (_exam_title(line) or ADDRESS.fullmatch(line)) else line
                           for index, line in enumerate(lines[:STEM_LINES])]
     return [_without_furniture(line) for line in lines]
 
@@ -226,7 +238,8 @@ def _without_furniture(line: str) -> str:
         return ""
     if len(line) <= SEGMENTED_CHARS and _notice(line):
         return ""
-    if len(line) <= SEGMENTED_CHARS and (COPYRIGHT.match(line) or ("|" in line or "·" in line) and _furniture_bar(line)):
+    if len(line) <= SEGMENTED_CHARS and (COPYRIGHT.match(line) or ("|" in line or "·" in line or line.endswith("]"))
+                                         and _furniture_bar(line)):
         return ""
     head = COUNTER_HEAD.match(line)
     if head:
@@ -244,15 +257,20 @@ def _notice(line: str) -> bool:
     """PAGE_NOTICE matches `line`, tried only where its words or marks are (one search per line costs more)."""
     head = line[:12]
     return ("ookie" in line or "ewsletter" in line or line.lstrip()[:1] in "[>" or "Ad" in head or "AD" in head
-            or "Spons" in head or "Promo" in head) and PAGE_NOTICE.match(line) is not None
+            or "Spons" in head or "Promo" in head or "]" in line or "not " in line or " ago" in line) \
+        and PAGE_NOTICE.match(line) is not None
 
 
 def _furniture_bar(line: str) -> bool:
     """The line is a page's bar: places parted by "|" or "·", one at least furniture, the others short names
     (a test's title, "Terms"): no sentence among them."""
-    parts = [part.strip() for part in SEGMENT.split(line.strip()) if part.strip()]
-    furniture = [part for part in parts if FURNITURE.fullmatch(part) or COPYRIGHT.search(part)]
-    return len(parts) >= 2 and bool(furniture) and all(
-        part in furniture or (len(part.split()) <= 6 and not TEXT_END.search(part + " ") and part[:1].isupper())
+    buttons = BUTTONS_END.search(line)  # ("NetCert Prep · AI Networking [ ☀ / ☾ ] [ My dashboard ]": buttons end it)
+    parts = [part.strip(" ≡☰") for part in SEGMENT.split(line[:buttons.start()] if buttons else line) if part.strip(" ≡☰")]
+    furniture = [part for part in parts if FURNITURE.fullmatch(part) or COPYRIGHT.search(part)] + ["[ ]"] * bool(buttons)
+    # (a place's name is short, capitalised and no sentence, unless two places or more are furniture: "Avg. time
+    # on this item 1m12s" beside "Q 9/40" and "⏲ 47:51"; an icon's name is a letter or two: "𝕏", "in")
+    return len(parts) + bool(buttons) >= 2 and bool(furniture) and all(
+        part in furniture or len(part) <= 2 or (len(part.split()) <= 6 and part[:1].isupper()
+                                                and (len(furniture) >= 2 or not TEXT_END.search(part + " ")))
         for part in parts)
 

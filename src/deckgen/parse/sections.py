@@ -228,7 +228,9 @@ def _split_options(lines: list[str], path: Path) -> tuple[str, dict[str, str]]:
     """The stem, and the options listed as `A. …` / `A) …` / `(A) …` lines after it."""
     options: dict[str, str] = {}
     stem: list[str] = []
+    gap = False  # (a blank line after the options ends the last one: "✅ Correct answers: A, D", a page's prompt)
     for index, line in enumerate(lines):
+        gap = gap or bool(options) and not line
         match = OPTION_LINE.match(line)
         if match and (options or LETTERS[len(options)] == (match["p"] or match["l"])):
             letter = match["p"] or match["l"]
@@ -238,8 +240,8 @@ def _split_options(lines: list[str], path: Path) -> tuple[str, dict[str, str]]:
             if letter != LETTERS[len(options)]:
                 raise ParseError(f"option {letter} is out of order; expected {LETTERS[len(options)]}",
                                  path, index + 1)
-            options[letter] = match["text"]
-        elif options and line and not STATED_LINE.fullmatch(line):  # ("Correct answer: C" is no part of D)
+            options[letter], gap = match["text"], False
+        elif options and line and not gap and not STATED_LINE.fullmatch(line):  # ("Correct answer: C" is no part of D)
             # A wrapped option line continues the option above it.
             last = next(reversed(options))
             options[last] += " " + line
