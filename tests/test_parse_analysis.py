@@ -658,3 +658,13 @@ def test_a_blank_line_after_the_options_ends_the_last_one(tmp_path):
     options = ["A. Write-through", "B. LRU that keeps what", "is read most", "C. Random"]  # (a wrapped option)
     assert question_of(tmp_path, "A is wrong. C is wrong.", options=options).question.options["B"] == \
         "LRU that keeps what is read most"
+
+
+def test_options_after_a_letter_and_a_dash_are_options(tmp_path):
+    options = ["A - Write-through", "B - LRU", "C – Random"]
+    parsed = question_of(tmp_path, "LRU keeps what is read most.\n\nA is wrong. C is wrong.", options=options)
+    assert parsed.question.options == {"A": "Write-through", "B": "LRU", "C": "Random"}
+    assert parsed.question.answer == ("B",)
+    # (a stem's line that starts with a letter and a dash is no option unless the options start there: "A")
+    assert question_of(tmp_path, "A is wrong.", stem=f"B - the second site - mirrors the first.\n{STEM}",
+                       options=["A. Write-through", "B. LRU"]).question.question.startswith("B - the second")

@@ -43,7 +43,7 @@ MARKER_KEYS = tuple(MARKERS)
 
 #: The end of an answer warning that says what to do, which a review mark's comment says already.
 HOW_TO_FIX = re.compile(r"\s*(?:; set|\(check) `answer:`.*$")
-OPTION_LINE = re.compile(r"^(?:\((?P<p>[A-H])\)|(?P<l>[A-H])[.)])\s+(?P<text>\S.*)$")
+OPTION_LINE = re.compile(r"^(?:\((?P<p>[A-H])\)|(?P<l>[A-H])(?:[.)]|\s+[-–—](?=\s)))\s+(?P<text>\S.*)$")  # ("A. ", "(A) ", "A - ")
 
 
 @dataclass(frozen=True)
