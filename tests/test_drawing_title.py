@@ -312,3 +312,15 @@ def test_a_not_question_is_titled_by_what_its_options_are_kinds_of(stem, expecte
 
 def test_a_not_question_whose_noun_has_no_plain_plural_gets_no_such_title():
     assert title("Which of these is NOT a Loom switch?") == ""  # ("switchs" would be wrong: no title)
+
+
+def test_an_order_of_names_is_no_title_and_a_line_that_starts_with_a_comma_is_cut():
+    assert fault("SATA → SAS → NVMe → CXL", "title", names=True) == "labels, not a concept"
+    assert fault(", 64, is the stripe size of older arrays", "title", names=True) == "cut off"
+    assert fault(", 64, is the stripe size of older arrays", "point") == "cut off"
+
+
+def test_a_which_question_keeps_the_verb_whose_subject_is_not_the_thing_asked_for():
+    stem = "Which aggregate write rate the shared array must sustain to keep all 4 loaders busy?"
+    assert title(stem) != "Aggregate write rate the shared array"  # (its verb cut: "must sustain")
+    assert title("Which Loom feature should be enabled to cut tail latency?") == "Loom feature to cut tail latency"

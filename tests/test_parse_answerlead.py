@@ -141,3 +141,12 @@ def test_the_drawing_of_an_announced_answer_boxes_and_titles_the_thing_itself():
 ])
 def test_a_definition_loses_only_the_kind_of_thing_before_its_that(text, expected):
     assert compact(text) == expected
+
+
+def test_what_an_option_says_is_never_the_answer_line():
+    stem = "How many blocks does one Loom stripe hold?"
+    short = "Stripes are fixed in size."
+    full = ("Analysis of incorrect options: the answer is A, 16 blocks. Option B, 64 blocks, is the stripe size of the "
+            "older Loom 2 arrays, not Loom 3; option C, 8, is the number of disks in one shelf.")
+    line, _ = answer_line(stem, {}, ("A",), short, full, [])
+    assert "64 blocks" not in line and not line.startswith(",")

@@ -14,6 +14,7 @@ from .words import keywords
 LETTER_ASIDE = re.compile(r",\s*\(?\b(?:option|choice|answer)\s+\(?[A-H]\)?\s*,\s*", re.I)
 # "…, option B, fixes that": the letter means nothing to a learner who never saw the options.
 LETTER_REFERENCE = re.compile(r",?\s*\(?\b(?:option|choice|answer)\s+\(?[A-H]\)?(?![\w-])\)?(?=\s*[,:;.)]|\s)", re.I)
+OPTION_SUBJECT = re.compile(r"(?:options?|choices?)\s+\(?[A-H]\)?(?![\w-])", re.I)
 DIGIT = re.compile(r"\d")
 # A number standing alone ("Xid 95", "32 GPUs"; not the 7 of "ConnectX-7")
 NAMED_WORD = re.compile(r"(?<![\w.-])\d[\d.]*(?![\w-])")
@@ -130,8 +131,8 @@ class Lines(dict):
         keep = bool(self.asks == "thing" and label and (form.names(label[1]) - self.stem_names
                                                         or words & self.topic and not words & self.stem_words)
                     and label[1].lower() not in self.wrong)
-        if previous and _points_back(candidate.text, previous):
-            return ""
+        if previous and _points_back(candidate.text, previous) or OPTION_SUBJECT.match(candidate.text):
+            return ""  # ("Option B, 64, is the wavefront size of …": what an option says, not the answer)
         text = " ".join(LETTER_REFERENCE.sub("", LETTER_ASIDE.sub(" ", candidate.text)).split())
         line = form.fitted(text, referent=form.subject_name(previous), keep_label=keep, limit=limit,
                            answers_in_kind=self.asks == "thing" or self.echo(candidate.text), asked=self.question)

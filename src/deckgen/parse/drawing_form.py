@@ -144,6 +144,8 @@ def fault(text: str, kind: str = "point", names: bool = False, chars: int = 0) -
     text = text.strip()
     if not text:
         return "empty"
+    if text[0] in ",;:.)]}—–|":
+        return "cut off"  # (", 64, is the wavefront size …": what stood before it is gone)
     count = len(text.split())
     if count > KIND_WORDS.get(kind, ITEM_WORDS) or len(text) > (chars or KIND_CHARS.get(kind, ITEM_CHARS)):
         return "too long"
@@ -175,8 +177,8 @@ def fault(text: str, kind: str = "point", names: bool = False, chars: int = 0) -
         return "a stem cut off"  # ("Of is NOT something NVIDIA DCGM" of "Which of these is NOT something …")
     if kind == "title" and CHOICE_WORD.search(text):
         return "a stem cut off"  # ("Most probable cause for …", "TWO configuration changes …")
-    if kind == "title" and SHORT_TOKENS.fullmatch(text):
-        return "labels, not a concept"  # ("Q, S, P, R": an order of steps named by letters)
+    if kind == "title" and (SHORT_TOKENS.fullmatch(text) or text.count("→") + text.count("->") >= 2):
+        return "labels, not a concept"  # ("Q, S, P, R": an order of steps named by letters; "EDR → HDR → NDR": the order)
     if kind == "title" and LOOSE_PRONOUN.search(text):
         return "refers back"  # ("How it speeds up generation": a title names what it is about)
     if kind == "box" and " and " in text and SECOND_VERB_END.search(text):

@@ -38,7 +38,7 @@ CHOOSE = re.compile(r"\s*\((?:choose|select|pick)[^)]*\)", re.I)
 HOW_DO = re.compile(r"^how\s+(?:do|does|did)\s+", re.I)
 WHAT_IS = re.compile(r"^(?:what|which)\s+(?:is|are)\s+(?:the\s+)?", re.I)
 # "Which Triton feature should be enabled to increase throughput" -> "Triton feature to increase throughput"
-WHICH_FOR = re.compile(r"^(?:which|what)\s+(.{3,50}?)\s+(?:should|would|could|can|does|do|is|are|must|will)\s+"
+WHICH_FOR = re.compile(r"^(?:which|what)\s+((?:(?!\s(?:the|a|an|its|their)\s).){3,50}?)\s+(?:should|would|could|can|does|do|is|are|must|will)\s+"
                        r"(?:\w+\s+){0,3}?(?:be\s+)?\w+(?=\s+(?:to|for)\b)", re.I)
 IN_ORDER_TO = re.compile(r"\bin order to\b", re.I)
 WHAT_DOES = re.compile(r"^what\s+does\s+(\S+(?:\s+[A-Z0-9]\S*)?)\s+(provide|do|need|offer|require|mean|indicate|"
