@@ -321,3 +321,15 @@ def test_an_images_paragraph_gives_no_point_of_its_own():
     framed = sources("Think of the Loom driver as two halves. The kernel half is built per kernel version.", "",
                      frozenset())
     assert not any(old for _, _, _, old, _, _ in framed)
+
+
+@pytest.mark.parametrize("line, output", [
+    ("4411.batch batch 03:10:07 COMPLETED 0:0 9.1G cpu=32,gres/gpu=4,mem=256G", True),
+    ("sudo loom-smi -i 0 -pl 500", True),
+    ("Global batch = 32 × 16 = 512 samples per step", False),  # (a formula)
+    ("Loom 3: 141 GB HBM3e, 4.8 TB/s memory bandwidth", False),  # (a specification)
+    ("SATA 6G → SAS 12G → NVMe 64G → CXL 128G", False),  # (a flow)
+    ("Each of the 8 nodes reads 1.1 GB/s from the array", False),  # (a sentence)
+])
+def test_a_row_of_a_commands_output_is_no_statement(line, output):
+    assert (fault(line) == "a command or log line, not a statement") is output

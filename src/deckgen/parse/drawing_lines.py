@@ -79,7 +79,16 @@ def output_line(text: str) -> bool:
             or text.endswith(" \\")  # (a command's line that goes on on the next: "helm upgrade --install … \\")
             or " # " in text and text[:1].islower()  # (a command with its shell comment: "sinfo -R  # reason, …")
             or "{" in text and "}" in text  # (a configuration's text: 'instance_group [ { count: 2, … } ]')
-            or LOG_LINE.match(text) is not None or "] " in text and _log_level(text))
+            or LOG_LINE.match(text) is not None or "] " in text and _log_level(text) or _output_row(text))
+
+
+def _output_row(text: str) -> bool:
+    """A row of a command's output ("91827.batch batch 05:12:37 COMPLETED 0:0 14.2G cpu=64,gres/gpu=8"): six
+    fields or more, hardly a word among them, no label nor list (a formula, a flow or a specification is a fact:
+    "Global batch = 32 × 16 = 512", "H200: 141 GB HBM3e, 4.8 TB/s memory bandwidth")."""
+    fields = text.split()
+    return len(fields) >= 6 and not any(mark in text for mark in (" = ", "×", "→", "->", " + ", ", ", ": ")) \
+        and 4 * sum(1 for field in fields if field.isalpha() and not field.isupper()) <= len(fields)
 
 
 def _command_line(text: str) -> bool:
