@@ -324,3 +324,13 @@ def test_a_which_question_keeps_the_verb_whose_subject_is_not_the_thing_asked_fo
     stem = "Which aggregate write rate the shared array must sustain to keep all 4 loaders busy?"
     assert title(stem) != "Aggregate write rate the shared array"  # (its verb cut: "must sustain")
     assert title("Which Loom feature should be enabled to cut tail latency?") == "Loom feature to cut tail latency"
+
+
+@pytest.mark.parametrize("stem, expected", [
+    ("All of following are components that the Loom Operator can deploy and manage on the nodes EXCEPT:",
+     "What the Loom Operator can deploy and manage on nodes"),
+    ("Each of the following is a function that Loom DPUs are designed to offload from the host CPU EXCEPT:",
+     "What Loom DPUs are designed to offload from host CPU"),
+])
+def test_an_except_question_over_kinds_is_titled_by_what_they_are_said_to_be(stem, expected):
+    assert title(stem) == expected

@@ -104,6 +104,12 @@ NOT_ONE_OF = re.compile(r"^which\s+(?:of\s+(?:the\s+following|these|those)|one)\
                         r"((?:\s+(?:of|for|in|on|with|from|to)\s+[^,]{3,60})?)$", re.I)
 
 
+# "All of following are components that the NVIDIA GPU Operator can deploy and manage on the GPU nodes EXCEPT"
+# -> "What the NVIDIA GPU Operator can deploy and manage …" (what the options are said to be, by its clause)
+ALL_BUT = re.compile(r"^(?:all|each)\s+of\s+(?:the\s+)?following\s+(?:are|is)\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}?[\w-]+\s+"
+                     r"(?:that|which)\s+(.{3,100}?)\s+EXCEPT$", re.I)
+
+
 def uncounted(text: str) -> str:
     """The question without its count of answers ("Which TWO configuration changes …" -> "Which configuration
     changes …")."""
@@ -111,8 +117,12 @@ def uncounted(text: str) -> str:
 
 
 def not_one_of(text: str):
-    """A title candidate for "Which of the following is NOT a …" (see NOT_ONE_OF)."""
+    """A title candidate for "Which of the following is NOT a …" (see NOT_ONE_OF), or for "All of the following
+    are … that X does EXCEPT" (see ALL_BUT)."""
     match = NOT_ONE_OF.match(text)
     if match:
         noun = match[2][:-1] + "ies" if match[2].endswith("y") else match[2] + "s"
         yield capitalise(f"{match[1]}{noun}{match[3]}")
+    match = ALL_BUT.match(text) if text.endswith("EXCEPT") else None
+    if match:
+        yield f"What {match[1]}"
