@@ -334,3 +334,12 @@ def test_a_which_question_keeps_the_verb_whose_subject_is_not_the_thing_asked_fo
 ])
 def test_an_except_question_over_kinds_is_titled_by_what_they_are_said_to_be(stem, expected):
     assert title(stem) == expected
+
+
+def test_a_question_labelled_q_is_titled_without_its_label():
+    assert title("Q: default port of Loom's metrics endpoint?") == "Default port of Loom's metrics endpoint"
+
+
+def test_a_where_clause_alone_is_no_point_and_a_where_title_still_asks():
+    assert fault("Where a node is shared and a job receives only some of its GPUs") == "a lead clause alone"
+    assert fault("Where the operator should focus to lower the PUE", "title") == ""

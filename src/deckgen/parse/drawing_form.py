@@ -169,6 +169,8 @@ def fault(text: str, kind: str = "point", names: bool = False, chars: int = 0) -
         return "a command line, not a statement"  # ("$ trtexec --loadEngine=…": what it does is not said)
     if kind in ("point", "note") and output_line(text):
         return "a command or log line, not a statement"  # (the answer's box may be a command: the option)
+    if kind != "title" and text.startswith(("Where ", "Wherever ")) and ", " not in text:
+        return "a lead clause alone"  # ("Where a node is shared and a job receives only some of its GPUs"; a title's "Where …" asks)
     if kind != "title" and text.startswith(WH_LEADS) and HEADING.match(text):
         return "a heading, not a statement"  # ("What time-slicing does not give", before its list)
     if kind == "title" and STEM_TITLE.search(text):

@@ -34,6 +34,7 @@ ABOUT = re.compile(r"^(?:which|what)\s+" + _NUMBER + r"(?:of (?:the following|fo
                    + r"(?:statements?|options?|choices?)"
                    r"\s+(?:about|regarding|on|concerning)\s+(.{3,80}?)\s+(?:is|are)\s+(?:not\s+)?"
                    r"(?:correct|true|false|accurate|valid|incorrect)$", re.I)
+Q_LABEL = re.compile(r"^(?:Q|Question)\s*[:.]\s+", re.I)
 CHOOSE = re.compile(r"\s*\((?:choose|select|pick)[^)]*\)", re.I)
 HOW_DO = re.compile(r"^how\s+(?:do|does|did)\s+", re.I)
 WHAT_IS = re.compile(r"^(?:what|which)\s+(?:is|are)\s+(?:the\s+)?", re.I)
@@ -164,7 +165,7 @@ def title(stem: str, name: str | Callable[[], str] = "") -> str:
 
 def _asked(stem: str) -> str:
     asked = [s for s in sentences(stem.replace("\n\n", " ")) if s.endswith(("?", "EXCEPT:", "EXCEPT"))]
-    text = CHOOSE.sub("", asked[-1] if asked else "")
+    text = Q_LABEL.sub("", CHOOSE.sub("", asked[-1] if asked else ""))  # ("Q: default port of …?")
     starts = list(QUESTION_START.finditer(text))
     text = text[starts[-1].end():] if starts else text
     return capitalise(re.sub(r"\s+(?:correctly|accurately)$", "", LEAD_BEFORE.sub("", text.strip()).rstrip("?.: ")))
