@@ -668,3 +668,11 @@ def test_options_after_a_letter_and_a_dash_are_options(tmp_path):
     # (a stem's line that starts with a letter and a dash is no option unless the options start there: "A")
     assert question_of(tmp_path, "A is wrong.", stem=f"B - the second site - mirrors the first.\n{STEM}",
                        options=["A. Write-through", "B. LRU"]).question.question.startswith("B - the second")
+
+
+def test_only_the_letter_a_run_of_wrong_ones_ends_with_is_the_answer(tmp_path):
+    full = ("Four blocks of 16 are 64.\n\nSo where do the other numbers come from? (A) is what falls out if you add "
+            "instead of multiply; (B) counts the parity blocks twice; and (C) forgets the spare. Only (D) carries the "
+            "count all the way through.")
+    options = ["A. 20", "B. 72", "C. 48", "D. 64"]
+    assert question_of(tmp_path, full, options=options).question.answer == ("D",)

@@ -48,13 +48,13 @@ NAMED_LINE = re.compile(rf"[^\n.!?:;()]{{2,80}}?\s\(({L})\)\s+\S")
 #: The most words before "(X)" in a line that names its option.
 NAME_WORDS = 8
 PAREN_LETTER = re.compile(rf"\s*\(({L})\)")
+ONLY = re.compile(rf"(?:so\s+)?only\s+\(({L})\)\s+(?!is\s+(?:wrong|incorrect|false))", re.I)  # ("Only (D) carries …")
 LETTER = re.compile(L)  # (compiled once, not looked up in re's cache per item)
 # What refers to an option without naming it: "The first option (A)", "choice (B)".
 REFERENCE = re.compile(r"(?:the\s+)?(?:\w+\s+)?(?:options?|choices?|answers?|alternatives?)", re.I)
 LEAD_CONJUNCTION = re.compile(r"^(?:,|and|or|&|as well as)\s+", re.I)
 INNER_SENTENCE_END = re.compile(r"[.!?:…]\s+\S")
-# An intro is dropped with the analysis when it is short: one sentence of at most this many words.
-INTRO_WORDS = 16
+INTRO_WORDS = 16  # (an intro is dropped with the analysis when it is short: one sentence of at most this many words)
 SENTENCE_GAP = re.compile(r"[.!?…][\"”’)]?\s+|\n")
 INTRO_WORD = re.compile(r"\b(?:options?|choices?|answers?|others?|incorrect|wrong|alternatives?|distractors?|"
                         r"contrast|rest|remaining|excluded|ruled out)\b", re.I)
@@ -99,24 +99,21 @@ def analyse(full: str, negated: bool = False) -> Analysis:
 def rest_reading(full: str, result: Analysis, negated: bool = False) -> Analysis | None:
     """The analysis read from a section an intro announces as about the options that are not the answer
     (`analysis_rest`: there an item led by letters needs no verdict word), when it calls more letters wrong
-    than `result` (what `analyse` read), starts no later than it and calls no letter correct, nor one `result`
-    calls correct; else None. Only for a text whose answer or notes `analyse` leaves open (it costs more)."""
+    than `result` (what `analyse` read), starts no later than it and calls no letter correct (but one it says is
+    the only one: "Only (D) carries …"), nor one `result` calls correct; else None. Only for a text whose answer or notes `analyse` leaves open (it costs more)."""
     section = analysis_rest.find(full, negated)
-    if section is None:
-        return None
-    start = _start(full)
-    if result.rationales and start is not None and start < section.first:
+    if section is None or result.rationales and (start := _start(full)) is not None and start < section.first:
         return None
     before, rest = full[:section.intro].rstrip(" -–•*·▪\n"), full[section.end:].strip()
     reading = Analysis(body=f"{before}\n\n{rest}" if before and rest else before or rest)
     for letters, text, named in section.items:
-        if named or _head(text):
+        if named or _head(text) or ONLY.match(text):
             _read_item(text, reading, negated)
         else:  # "E doesn't fit either, …": the whole sentence says why
             for letter in dict.fromkeys(letters):
                 _add(reading.rationales, letter, capitalise(text))
-    wrong = set(reading.rationales)
-    if not wrong > set(result.rationales) or wrong & set(result.correct) or reading.correct:
+    wrong, said = set(reading.rationales), {m[1] for _, text, _ in section.items if (m := ONLY.match(text))}
+    if not wrong > set(result.rationales) or wrong & set(result.correct) or set(reading.correct) - said:
         return None
     return reading
 
@@ -279,7 +276,7 @@ def _read_item(item: str, result: Analysis, negated: bool = False) -> None:
     reason = PAREN_LETTER.sub("", item).strip()
     if len(set(letters)) == 1:  # "Adding instances (C) is the right fix", "So (B) is the only option …": the answer, named
         verdict = verdict_after(item, after := PAREN_LETTER.search(item).end()) \
-            or ("correct" if IS_THE_ANSWER.match(item[after:].lstrip()) else "")
+            or ("correct" if IS_THE_ANSWER.match(item[after:].lstrip()) or ONLY.match(item) else "")  # ("Only (D) …")
         if verdict in ("true", "false"):
             verdict = "correct" if (verdict == "true") != negated else "wrong"
         if verdict == "correct":
