@@ -333,3 +333,10 @@ def test_an_images_paragraph_gives_no_point_of_its_own():
 ])
 def test_a_row_of_a_commands_output_is_no_statement(line, output):
     assert (fault(line) == "a command or log line, not a statement") is output
+
+
+def test_a_part_named_before_what_is_said_of_it_is_no_point():
+    from deckgen.parse.drawing_points import list_point
+
+    assert list_point("IPv4 or IPv6 header, whose DSCP field classifies the storage traffic") == ""
+    assert list_point("Collect diagnostic data with loom-bug-report.sh, which gathers the kernel logs") != ""  # (a step)

@@ -18,6 +18,7 @@ from ..model import Question
 from .words import keywords
 
 LABEL = re.compile(r"^([^:]{2,40}):\s+(\S.*)$", re.S)
+FIRST_CLAUSE = re.compile(r",\s+(?:whose|followed by)\s")
 STEP_LABEL = re.compile(r"^[A-Z][a-z]{2,15}\.\s+(?=\S)")
 #: A list's item is drawn whole up to a line and a half, as a whole sentence is (drawing_whole.WHOLE_CHARS).
 WHOLE_ITEM_CHARS = ITEM_CHARS + 30
@@ -135,8 +136,11 @@ def list_point(item: str) -> str:
         item = item[step.end():]
     match = LABEL.match(item)
     if not match or word_count(match[1]) > 5:
-        # (an item in lower case, "max_batch_size of the model", goes on its list's intro: no statement alone)
-        return "" if item[:1].islower() and not has_verb(item) else clause_head(item)
+        # (an item in lower case, "max_batch_size of the model", goes on its list's intro: no statement alone; so
+        # does a part named before what is said of it, "IPv4 or IPv6 header, whose DSCP field classifies …")
+        if not has_verb(item) and item[:1].islower() or _named_part(item):
+            return ""
+        return clause_head(item)
     if fits(item, ITEM_WORDS, WHOLE_ITEM_CHARS) and not fault(item, chars=WHOLE_ITEM_CHARS):
         return item  # (whole over a line and a half, as a whole sentence is, rather than cut before its complement)
     limit = ITEM_WORDS - word_count(match[1])
@@ -151,6 +155,13 @@ def list_point(item: str) -> str:
         limit = min(limit, word_count(rest)) - 1
         rest = clause_head(match[2], limit) if limit >= 3 else ""
     return first if match[2][:1].isupper() and keywords(match[1]) & keywords(first) else ""
+
+
+def _named_part(item: str) -> bool:
+    """An item whose first clause is a noun phrase with no verb, before a clause that says something of it
+    (", whose …", ", followed by …"): a part of what the list's intro tells (an imperative step has no verb `has_verb` knows)."""
+    first = FIRST_CLAUSE.split(item, maxsplit=1)
+    return len(first) > 1 and not has_verb(first[0]) and first[0][:1].isupper() and has_verb(first[1])
 
 
 def key_facts(question: Question, count: int, exclude: list[str] = (), box: str = "") -> list[str]:
