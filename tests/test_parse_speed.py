@@ -142,7 +142,9 @@ def test_seed_parses_are_written_by_the_fast_path(monkeypatch, seed):
 # An initial ("U.S.") ends no sentence; an acronym ("… on one GPU.") does.
 # (Since issue 19: a capital is an initial only after a space, "(" or another initial's stop, not after
 # "/" as in "I/O."; a sentence may start with a number or a lower-case command such as "nvidia-smi".)
-ORIGINAL_SENTENCE_END = re.compile(r"(?<![\s(.][A-Z])(?<!^[A-Z])(?<!\be\.g)(?<!\bi\.e)(?<!\bvs)(?<!\betc)[.!?]"
+# (Since issue 19's fourth session: a letter stated as the answer ends its sentence, "The answer is D. Training …".)
+ORIGINAL_SENTENCE_END = re.compile(r"(?:(?<=\bis [A-H])|(?<=\bare [A-H])|(?<=\band [A-H])|(?<![\s(.][A-Z])(?<!^[A-Z]))"
+                                   r"(?<!\be\.g)(?<!\bi\.e)(?<!\bvs)(?<!\betc)[.!?]"
                                    r"(?=\s+(?:[A-Z0-9“\"'(]|[a-z][a-z0-9]*[-_][a-z0-9])|$)")
 
 
