@@ -676,3 +676,17 @@ def test_only_the_letter_a_run_of_wrong_ones_ends_with_is_the_answer(tmp_path):
             "count all the way through.")
     options = ["A. 20", "B. 72", "C. 48", "D. 64"]
     assert question_of(tmp_path, full, options=options).question.answer == ("D",)
+
+
+def test_an_options_heading_with_its_verdict_alone_on_a_line_takes_the_paragraph_after_it(tmp_path):
+    full = ("LRU keeps what is read most.\n\nOption B — correct\n\nRecency is what the cache needs.\n\n"
+            "Option A — wrong\n\nWrite-through keeps nothing.\n\nOption C — wrong\n\nRandom forgets hot blocks.")
+    parsed = question_of(tmp_path, full, options=["A. Write-through", "B. LRU", "C. Random"])
+    assert parsed.question.answer == ("B",)
+    assert parsed.question.rationales == {"A": "Write-through keeps nothing.", "C": "Random forgets hot blocks."}
+
+
+@pytest.mark.parametrize("line", ["Timer: 06:44 elapsed   ·   Question 42 of 60   ·   Mode: Practice (explanations shown)",
+                                  "───────────────────────────"])
+def test_a_timer_bar_and_a_rule_above_the_question_are_furniture(tmp_path, line):
+    assert line not in question_of(tmp_path, "LRU keeps what is read most.", stem=f"{line}\n{STEM}").question.question

@@ -145,7 +145,7 @@ FURNITURE = re.compile(
     r"|(?:question|q|item|page|card)\s*(?:no\.?\s*)?#?\s*\d+\s*(?:(?:of|/|out of)\s*\d+)?"
     r"|\d+\s*(?:of|/|out of)\s*\d+(?:\s+(?:questions?|answered|done|completed|correct))?"
     r"|(?:time|timer|time left|time remaining|time elapsed|elapsed|remaining)\s*[:—–-]?\s*"
-    r"\d{1,2}(?::\d{2}){1,2}(?:\s*(?:min|s|sec))?"
+    r"\d{1,2}(?::\d{2}){1,2}(?:\s*(?:min|s|sec|elapsed|remaining|left))?"
     r"|\d{1,2}(?::\d{2}){1,2}(?:\s*(?:remaining|left|elapsed|on this (?:question|item)))?"
     r"|(?:score|progress|answered|completed|attempts?|points?|streak|flagged|marked)(?:\s+so\s+far)?\s*[:—–-]?[\s█▓▒░■□▮▯\U0001F300-\U0001FAFF]*\d+"
     r"(?:\s*(?:/|of)\s*\d+)?\s*%?"
@@ -167,7 +167,7 @@ FURNITURE = re.compile(
     r")[.!…:]?" + ARROWS + r")+", re.I)
 # A counter or a clock run onto the start of a line of text: "Question 14 of 65 A team …", "Time: 01:12 A …".
 COUNTER_HEAD = re.compile(r"(?:(?:question|q)\s*#?\d+\s*(?:of|/)\s*\d+|(?:time|timer|time left|time remaining)\s*:?\s*"
-                          r"\d{1,2}(?::\d{2}){1,2})[\s|:.—–-]+(?=[A-Z])", re.I)
+                          r"\d{1,2}(?::\d{2}){1,2}(?:\s+(?:elapsed|remaining|left))?)[\s|:.—–-]+(?=[A-Z])", re.I)
 # Where the text before furniture run onto a line's end stops.
 TEXT_END = re.compile(r"[.!?…)][\"”’]?\s+")
 #: The fewest words of text before furniture run onto a line's end.
@@ -185,8 +185,8 @@ SEGMENT = re.compile(r"\s+[|·]\s+")
 COPYRIGHT = re.compile(r"©|(?:\(c\)|copyright)\s*\d{4}\b", re.I)  # (never "(C) NVLink …", an option)
 SEGMENTED_CHARS = 160
 BUTTONS_END = re.compile(r"(?:\s*\[[^\[\]\n]{1,30}\])+\s*$")
-# A page's address above its question ("🔒 netcert-prep.dev/practice/ai-networking/roce/q/1472").
-ADDRESS = re.compile(r"\W{0,4}(?:https?://)?(?:[\w-]+\.)+[a-z]{2,}(?:/\S*)?")
+# A page's address or rule above its question ("🔒 netcert-prep.dev/practice/ai-networking/roce/q/1472", "─────").
+ADDRESS = re.compile(r"\W{0,4}(?:https?://)?(?:[\w-]+\.)+[a-z]{2,}(?:/\S*)?|[─━═_~=*-]{3,}")
 # A page's notice, ad or form on a line of its own: a cookie banner, a newsletter box, an ad ("Cookie notice: We use
 # cookies … [Accept]", "Subscribe to our newsletter — [ your@email.com ] [ Subscribe ]", ">>> AD: … 40% off <<<").
 PAGE_NOTICE = re.compile(r"\W{0,5}(?:(?:AD|Ad|Advert(?:isement)?|Sponsored|Promo(?:ted)?)\s*[:—–|·-]\s"
