@@ -690,3 +690,25 @@ def test_an_options_heading_with_its_verdict_alone_on_a_line_takes_the_paragraph
                                   "───────────────────────────"])
 def test_a_timer_bar_and_a_rule_above_the_question_are_furniture(tmp_path, line):
     assert line not in question_of(tmp_path, "LRU keeps what is read most.", stem=f"{line}\n{STEM}").question.question
+
+
+@pytest.mark.parametrize("full, stem, answer", [
+    # the verdict after each option's reason, positive as well as negative
+    ("LRU keeps what is read most.\n\nDistractor analysis\nOption A stated that writes are kept. Nothing is kept. — "
+     "Incorrect.\nOption B stated that recency wins. — Correct.\nOption C stated that a coin decides. — Incorrect.",
+     STEM, ("B",)),
+    # a table whose last cell is the verdict
+    ("LRU keeps what is read most.\n\nAnswer check\nChoice | Why | Verdict\nA. Write-through | keeps nothing | wrong\n"
+     "B. LRU | keeps the hot blocks | right\nC. Random | forgets hot blocks | wrong", STEM, ("B",)),
+    # "X = name → reason → not it." and "→ keep."
+    ("LRU keeps what is read most.\n\nRejected from the list: A + C.\nA = write-through → keeps nothing → not it.\n"
+     "C = random → forgets hot blocks → not it.\nB = LRU → keep.", STEM, ("B",)),
+    # a label that rejects or keeps letters
+    ("LRU and LFU both weigh reuse.\n\nExcluded: A and C.\nKept: B, E", TWO_STEM, ("B", "E")),
+    # "(B) is the one that matches" after the wrong ones
+    ("LRU keeps what is read most.\n\nSo where do the other policies fall short?\n(A) write-through — keeps nothing.\n"
+     "(C) random — forgets hot blocks.\n(B) is the one that matches.", STEM, ("B",)),
+])
+def test_verdicts_after_the_reason_in_a_table_or_as_a_label_give_the_answer(tmp_path, full, stem, answer):
+    options = [f"{letter}. {text}" for letter, text in zip("ABCDE", ["Write-through", "LRU", "Random", "FIFO", "LFU"])]
+    assert question_of(tmp_path, full, stem=stem, options=options).question.answer == answer

@@ -18,7 +18,7 @@ from ..model import LETTERS
 from . import analysis_rest
 from .phrases import capitalise
 from .words import keywords
-from .itemhead import HEAD_START, IS_THE_ANSWER, SAYS_CORRECT, TRAILING_VERDICT, head as _head, verdict_after
+from .itemhead import HEAD_START, IS_THE_ANSWER, SAYS_CORRECT, TRAILING_VERDICT, TRAILING_WORDS, head as _head, verdict_after
 from .stated import CLUE_WORDS, MENTIONED, STATED, STATED_FALSE, _clues, pointed_answer, stated_answers, without_statement  # noqa: F401
 
 L = f"[{LETTERS}]"
@@ -245,6 +245,7 @@ def _read_item(item: str, result: Analysis, negated: bool = False) -> None:
         letters, verdict, reason, _, name = head
         trailing = TRAILING_VERDICT.search(reason, max(0, len(reason) - 20))  # ("… no context. wrong.": after its reason)
         reason = reason[:trailing.start()].rstrip(" ,;") + "." if trailing and trailing.start() else reason
+        verdict = verdict or (TRAILING_WORDS.get(trailing["word"].lower(), "") if trailing else "")  # ("… — Correct.")
         if name and len(letters) == 1:
             result.option_names.setdefault(letters[0], capitalise(name, hyphenated=True))
         says = SAYS_CORRECT.match(reason) if not verdict and len(letters) == 1 else None

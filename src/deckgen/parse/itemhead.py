@@ -25,32 +25,38 @@ POSITIVE = ("correct", "right", "true", "accurate", "valid", "best")
 # statement unless they speak of "the correct answer").
 STATEMENT_VERDICTS = frozenset(("true", "accurate", "valid", "false", "untrue", "inaccurate", "invalid"))
 # A verdict before the letters: "Incorrect: A — …", "✗ B: …", "B ✗ …", "Why not C? …".
-NEGATIVE_MARKS = ("incorrect", "wrong", "false", "✗", "✘", "❌", "why not")
+NEGATIVE_MARKS = ("incorrect", "wrong", "false", "✗", "✘", "❌", "why not", "rejected", "ruled out", "eliminated", "excluded",
+                  "discarded")
 # "… is wrong", "… are both wrong", "… isn't the right answer", "… is a true statement".
 VERDICT_PATTERN = (rf"\s+(?P<be>is|are|was|were|isn[’']t|aren[’']t)\s+(?P<qual>(?:[a-z]+\s+){{0,2}}?)"
                    rf"(?P<verdict>{'|'.join(NEGATIVE + POSITIVE)})\b(?P<noun>\s+(?:answers?|options?|choices?|statements?))?")
 VERDICT = re.compile(VERDICT_PATTERN, re.I)
 HEAD = re.compile(
-    rf"(?:(?P<label>(?:(?:in)?correct|wrong|right|false|true)(?:\s+(?:answers?|options?|choices?))?\s*[:—–-]"
+    rf"(?:(?P<label>(?:(?:in)?correct|wrong|right|false|true|rejected|ruled\s+out|eliminated|excluded|discarded|kept|"
+    rf"accepted|selected|chosen)(?:\s+(?:answers?|options?|choices?))?\s*[:—–-]"
     rf"|[✗✘❌✓✔✅]|why\s+not)\s*)?"
     rf"(?:(?P<prefix>(?:the\s+)?(?:options?|answers?|choices?|statements?))\s+)?(?P<letters>{LETTER_LIST})"
     rf"(?:\s+\((?P<name>[^()]{{1,60}})\))?"  # "Option A (NFS) is wrong": the option's name
     rf"(?:\s*[:—–-]?{VERDICT_PATTERN}"
     rf"|\s+(?P<mark>[✗✘❌✓✔✅])(?=\s|$)"  # "B ✗ resume w/o fix → …": the verdict as a mark after the letter
-    rf"|(?P<punct>\s*[.):—–?|→-](?=\s)|\s*:|(?<=\))(?=\s))(?:\s*(?P<said>{'|'.join(NEGATIVE + POSITIVE)})\b[.!:;,—–-]*(?=\s|$))?"
+    rf"|(?P<punct>\s*[.):—–?|→=-](?=\s)|\s*:|(?<=\))(?=\s))(?:\s*(?P<said>{'|'.join(NEGATIVE + POSITIVE)})\b[.!:;,—–-]*(?=\s|$))?"
     rf"|(?P<verb>(?=\s+\S|\s*\.?\s*$)))"
     rf"(?:\s*,?\s+(?:also|too|likewise|as well)\b)?(?:\s*,?\s+because\s+|(?:[\s,:;.|]|[—–-]+(?=\s))*)(?P<reason>.*)",
     re.S | re.I)
 # What a HEAD match starts with: a label, a prefix word, or a letter (case-sensitive) with or without its
 # parenthesis; matched at a place in a long text before the rest of its line is cut out for `head`.
-HEAD_START = re.compile(r"(?i:(?:in)?correct|wrong|right|false|true|why\s+not|(?:the\s+)?(?:options?|answers?|choices?"
+HEAD_START = re.compile(r"(?i:(?:in)?correct|wrong|right|false|true|why\s+not|rejected|ruled\s+out|eliminated|excluded|"
+                        r"discarded|kept|accepted|selected|chosen|(?:the\s+)?(?:options?|answers?|choices?"
                         r"|statements?)\s)|[✗✘❌✓✔✅]|\(?" + L)
 # What a HEAD can start with: a letter, "(", the first letter of its words (options, answers, choices,
 # statements, the; in/correct, wrong, right, false, true, why) or a mark.
-HEAD_FIRST = frozenset(f"({LETTERS}OoAaCcSsTtIiWwRrFf✗✘❌✓✔✅")
+HEAD_FIRST = frozenset(f"({LETTERS}OoAaCcSsTtIiWwRrFfEeDdKk✗✘❌✓✔✅")
 # A verdict set after its reason, as a sentence or an aside of its own: "… no context. wrong.", "… — incorrect".
-TRAILING_VERDICT = re.compile(r"(?:[.;]\s*|\s+[—–-]\s+|\s*\()(?:wrong|incorrect|false|not correct|not true|nope)\)?[.!]?$",
-                              re.I)
+# (and a positive one, "… — Correct.", or a table's last cell, "A. 128 KiB | the per-token cost | wrong")
+TRAILING_VERDICT = re.compile(r"(?:[.;]\s*|\s+[—–-]\s+|\s*\(|\s*\|\s*|\s*→\s*)(?P<word>wrong|incorrect|false|not correct|not true|nope|"
+                              r"not it|correct|right|true|keep|kept)\)?[.!]?$", re.I)  # ("A = nvidia-smi dmon → … → not it.")
+TRAILING_WORDS = {"correct": "correct", "right": "correct", "keep": "correct", "kept": "correct", "true": "true", "false": "false",
+                  "not true": "false"}
 
 # What an item's reason may start with that calls its option the answer ("Correct: …", "This is right, because …").
 # ("Option C" on a line, then "Yes, this is the one. …")
@@ -61,8 +67,9 @@ SAYS_CORRECT = re.compile(r"^(?:(?:this|it)\s+is\s+)?(?:the\s+)?(?:correct|right
 # ("C (8002) = answer.", "(B) is the only option in which v2 sees production data", "Statement C is therefore the
 # only one that is NOT correct": the one the question asks for, whatever it asks)
 IS_THE_ANSWER = re.compile(r"^is the exception\b|\bis\s+the\s+(?:correct|right)\s+(?:answer|choice|option)\b"
-                           r"|^[=→]\s*(?:the\s+)?(?:correct\s+|right\s+)?answer\b"
-                           r"|^is\s+(?:\w+\s+)?the\s+only\s+(?:option|one|choice|statement)\s+(?:that|which|in which|where|with)\b",
+                           r"|^[=→]\s*(?:the\s+)?(?:correct\s+|right\s+)?answer\b|^(?:the\s+)?(?:correct\s+|right\s+)?answer[.!]?$"
+                           r"|^is\s+(?:\w+\s+)?the\s+only\s+(?:option|one|choice|statement)\s+(?:that|which|in which|where|with)\b"
+                           r"|^is\s+the\s+one\s+(?:that|which)\s+(?:matches|fits|works|holds|applies)\b",
                            re.I)
 # An option's name after its letter, then its verdict as a word after a dash or as a mark.
 NAMED_VERDICT = re.compile(r"(?P<name>[^.,;:—–()]{1,40}?)\s*(?:(?P<mark>[✔✓✅✗✘❌])(?:\s*[—–:-])?|\s[—–-]\s*"
