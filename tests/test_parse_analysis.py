@@ -712,3 +712,14 @@ def test_a_timer_bar_and_a_rule_above_the_question_are_furniture(tmp_path, line)
 def test_verdicts_after_the_reason_in_a_table_or_as_a_label_give_the_answer(tmp_path, full, stem, answer):
     options = [f"{letter}. {text}" for letter, text in zip("ABCDE", ["Write-through", "LRU", "Random", "FIFO", "LFU"])]
     assert question_of(tmp_path, full, stem=stem, options=options).question.answer == answer
+
+
+def test_options_in_brackets_or_after_a_radio_button_and_a_table_of_marks_give_the_answer(tmp_path):
+    full = ("LRU keeps what is read most.\n\nOption | Verdict | Why\n[A] Write-through | ✗ | keeps nothing.\n"
+            "[B] LRU | ✓ | keeps the hot blocks.\n[C] Random | ✗ | forgets hot blocks.")
+    parsed = question_of(tmp_path, full, options=["[A] Write-through", "[B] LRU", "[C] Random"])
+    assert parsed.question.options == {"A": "Write-through", "B": "LRU", "C": "Random"}
+    assert parsed.question.answer == ("B",)
+    assert parsed.question.rationales["A"] == "Keeps nothing."
+    radio = question_of(tmp_path, "A is wrong. C is wrong.", options=["○ A. Write-through", "○ B. LRU", "○ C. Random"])
+    assert radio.question.options == {"A": "Write-through", "B": "LRU", "C": "Random"}

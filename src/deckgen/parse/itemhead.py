@@ -14,7 +14,7 @@ from ..model import LETTERS
 L = f"[{LETTERS}]"
 LETTER = re.compile(L)
 # The letters stay upper case under re.I ("A single server …" is no item: see head).
-ONE_LETTER = rf"(?:\((?-i:{L})\)|(?-i:{L}))"
+ONE_LETTER = rf"(?:\((?-i:{L})\)|\[(?-i:{L})\]|(?-i:{L}))"  # ("A", "(A)", "[A]")
 LETTER_LIST = (rf"{ONE_LETTER}(?:(?:\s*[,/+]\s*(?:and\s+|or\s+)?|\s+(?:and|&|or)\s+|[–-](?=(?-i:{L})\b))"
                rf"{ONE_LETTER})*")
 RANGE = re.compile(rf"({L})[–-]({L})")
@@ -39,7 +39,7 @@ HEAD = re.compile(
     rf"(?:\s+\((?P<name>[^()]{{1,60}})\))?"  # "Option A (NFS) is wrong": the option's name
     rf"(?:\s*[:—–-]?{VERDICT_PATTERN}"
     rf"|\s+(?P<mark>[✗✘❌✓✔✅])(?=\s|$)"  # "B ✗ resume w/o fix → …": the verdict as a mark after the letter
-    rf"|(?P<punct>\s*[.):—–?|→=-](?=\s)|\s*:|(?<=\))(?=\s))(?:\s*(?P<said>{'|'.join(NEGATIVE + POSITIVE)})\b[.!:;,—–-]*(?=\s|$))?"
+    rf"|(?P<punct>\s*[.):—–?|→=-](?=\s)|\s*:|(?<=[)\]])(?=\s))(?:\s*(?P<said>{'|'.join(NEGATIVE + POSITIVE)})\b[.!:;,—–-]*(?=\s|$))?"
     rf"|(?P<verb>(?=\s+\S|\s*\.?\s*$)))"
     rf"(?:\s*,?\s+(?:also|too|likewise|as well)\b)?(?:\s*,?\s+because\s+|(?:[\s,:;.|]|[—–-]+(?=\s))*)(?P<reason>.*)",
     re.S | re.I)
@@ -47,10 +47,10 @@ HEAD = re.compile(
 # parenthesis; matched at a place in a long text before the rest of its line is cut out for `head`.
 HEAD_START = re.compile(r"(?i:(?:in)?correct|wrong|right|false|true|why\s+not|rejected|ruled\s+out|eliminated|excluded|"
                         r"discarded|kept|accepted|selected|chosen|(?:the\s+)?(?:options?|answers?|choices?"
-                        r"|statements?)\s)|[✗✘❌✓✔✅]|\(?" + L)
+                        r"|statements?)\s)|[✗✘❌✓✔✅]|[(\[]?" + L)
 # What a HEAD can start with: a letter, "(", the first letter of its words (options, answers, choices,
 # statements, the; in/correct, wrong, right, false, true, why) or a mark.
-HEAD_FIRST = frozenset(f"({LETTERS}OoAaCcSsTtIiWwRrFfEeDdKk✗✘❌✓✔✅")
+HEAD_FIRST = frozenset(f"([{LETTERS}OoAaCcSsTtIiWwRrFfEeDdKk✗✘❌✓✔✅")
 # A verdict set after its reason, as a sentence or an aside of its own: "… no context. wrong.", "… — incorrect".
 # (and a positive one, "… — Correct.", or a table's last cell, "A. 128 KiB | the per-token cost | wrong")
 TRAILING_VERDICT = re.compile(r"(?:[.;]\s*|\s+[—–-]\s+|\s*\(|\s*\|\s*|\s*→\s*)(?P<word>wrong|incorrect|false|not correct|not true|nope|"
@@ -120,7 +120,8 @@ def head(item: str, inside: bool = False) -> tuple[list[str], str, str, bool, st
     if named:  # "(A) Perf Analyzer — wrong. It measures …", "(C) Model Analyzer ✔ — the one …": its name, then its verdict
         positive = named["mark"] in POSITIVE_MARKS if named["mark"] else named["word"].lower() in POSITIVE
         verdict, reason, name, marked = "correct" if positive else "wrong", reason[named.end():].strip(), named["name"], True
-    return letters, verdict, reason, marked, name
+    # (a table's cells: "[A] 2 → 1 → 4 → 3 | ✗ | The receiver …")
+    return letters, verdict, reason.lstrip("| ") if reason[:1] == "|" else reason, marked, name and name.rstrip(" |")
 
 
 def verdict_after(text: str, start: int) -> str:

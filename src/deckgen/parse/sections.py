@@ -43,7 +43,8 @@ MARKER_KEYS = tuple(MARKERS)
 
 #: The end of an answer warning that says what to do, which a review mark's comment says already.
 HOW_TO_FIX = re.compile(r"\s*(?:; set|\(check) `answer:`.*$")
-OPTION_LINE = re.compile(r"^(?:\((?P<p>[A-H])\)|(?P<l>[A-H])(?:[.)]|\s+[-–—](?=\s)))\s+(?P<text>\S.*)$")  # ("A. ", "(A) ", "A - ")
+# ("A. ", "(A) ", "[A] ", "A - ", and after a page's radio button: "○ A. ")
+OPTION_LINE = re.compile(r"^(?:[○◯◦●◉☐□▢⚪]\s*)?(?:[(\[](?P<p>[A-H])[)\]]|(?P<l>[A-H])(?:[.)]|\s+[-–—](?=\s)))\s+(?P<text>\S.*)$")
 
 
 @dataclass(frozen=True)
