@@ -723,3 +723,20 @@ def test_options_in_brackets_or_after_a_radio_button_and_a_table_of_marks_give_t
     assert parsed.question.rationales["A"] == "Keeps nothing."
     radio = question_of(tmp_path, "A is wrong. C is wrong.", options=["○ A. Write-through", "○ B. LRU", "○ C. Random"])
     assert radio.question.options == {"A": "Write-through", "B": "LRU", "C": "Random"}
+
+
+THREE_STEM = "Which THREE statements about cache policies are correct? (Choose three.)"
+
+
+def test_statements_that_accurately_describe_are_the_answers_and_a_named_letter_is_correct_stated(tmp_path):
+    options = [f"{letter}. {text}" for letter, text in zip("ABCDE", ["LRU tracks recency.", "FIFO tracks reuse.",
+                                                                   "LFU counts hits.", "Random is optimal.",
+                                                                   "ARC adapts."])]
+    full = ("Policies differ in what they track.\n\nAnalysis of the statements\nStatements B and D are the two false "
+            "ones. B is wrong because FIFO tracks age. D is wrong because no policy is optimal for every trace.\n"
+            "Statements A, C and E accurately describe LRU, LFU and ARC respectively.")
+    assert question_of(tmp_path, full, stem=THREE_STEM, options=options).question.answer == ("A", "C", "E")
+    full = ("LRU keeps what is read most.\n\nAbout the other answers: A (write-through) keeps nothing, so it is "
+            "wrong. C (random) forgets hot blocks. Only B (LRU) is correct.")
+    parsed = question_of(tmp_path, full, options=["A. Write-through", "B. LRU", "C. Random"])
+    assert parsed.question.answer == ("B",)

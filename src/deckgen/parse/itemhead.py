@@ -38,6 +38,7 @@ HEAD = re.compile(
     rf"(?:(?P<prefix>(?:the\s+)?(?:options?|answers?|choices?|statements?))\s+)?(?P<letters>{LETTER_LIST})"
     rf"(?:\s+\((?P<name>[^()]{{1,60}})\))?"  # "Option A (NFS) is wrong": the option's name
     rf"(?:\s*[:—–-]?{VERDICT_PATTERN}"
+    rf"|\s+(?P<adverb>accurately|correctly|incorrectly|wrongly|falsely)\s+(?:describes?|states?|explains?)\b"
     rf"|\s+(?P<mark>[✗✘❌✓✔✅])(?=\s|$)"  # "B ✗ resume w/o fix → …": the verdict as a mark after the letter
     rf"|(?P<punct>\s*[.):—–?|→=-](?=\s)|\s*:|(?<=[)\]])(?=\s))(?:\s*(?P<said>{'|'.join(NEGATIVE + POSITIVE)})\b[.!:;,—–-]*(?=\s|$))?"
     rf"|(?P<verb>(?=\s+\S|\s*\.?\s*$)))"
@@ -111,6 +112,8 @@ def head(item: str, inside: bool = False) -> tuple[list[str], str, str, bool, st
         verdict = "wrong" if match["label"].lower().rstrip(":—–- ").startswith(NEGATIVE_MARKS) else "correct"
     elif match["mark"]:
         verdict = "wrong" if match["mark"] in NEGATIVE_MARKS else "correct"
+    elif match["adverb"]:  # ("Statements A, C and E accurately describe HGX, DGX and MGX")
+        verdict = "true" if match["adverb"].lower() in ("accurately", "correctly") else "false"
     marked = ((bool(match["prefix"]) and len(letters) > 1) or bool(match["mark"])
               or (bool(match["punct"]) and match["punct"].strip() not in ".)"))
     reason, name = match["reason"].strip(), match["name"]
