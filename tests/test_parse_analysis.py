@@ -740,3 +740,34 @@ def test_statements_that_accurately_describe_are_the_answers_and_a_named_letter_
             "wrong. C (random) forgets hot blocks. Only B (LRU) is correct.")
     parsed = question_of(tmp_path, full, options=["A. Write-through", "B. LRU", "C. Random"])
     assert parsed.question.answer == ("B",)
+
+
+@pytest.mark.parametrize("line", [
+    "Cookie notice: essential and marketing cookies are set on this page. Manage preferences · Accept",
+    "« First   ‹ Prev   31 / 60   Next ›   Last »",
+    "Newsletter — five free practice questions in your inbox every week  [ your@email ____ ]  [ Subscribe ]",
+    "Tags: #lru #eviction #flash          Share: ✉  ⤴  🔗",
+    "CacheDrills · Labs · Flashcards · Leaderboard · Log in / Register",
+    "Q 14 / 45   [■■■■■■□□□□□□□□□□□□]   Elapsed 17:52   ⏸ Pause drill",
+    "( Check answer )   ( I don't know — show me )",
+    "(infographic failed to load — tap to retry)",
+    "⚑ Report this question      ◂ Back to drill      Next question ▸",
+    "CacheDrills is an independent training provider. Loom and LoomNet are trademarks of Loom Corp. · Terms · Privacy",
+    "☰ PrepCloud  [ Search 4,000+ questions… 🔍 ]   Sign in  |  Join free",
+    "Posted by exam_bot · updated 2 months ago · 2,318 views · ★★★★☆ (41 ratings)",
+    "[ Show answer ]  [ Discuss (6) ]   ⚑ Report",
+    "▒▒▒▒▒▒▒ advertisement ▒▒▒▒▒▒▒ Study twice as fast with PrepCloud Premium — first week free ▒▒▒▒▒▒▒",
+    "Helpful?  [ yes · 88 ]  [ no · 5 ]",
+    "Related: Cache tiers · Flash wear levelling · Choosing a block size",
+])
+def test_yet_more_of_a_pages_clutter_is_furniture(tmp_path, line):
+    parsed = question_of(tmp_path, f"LRU keeps what is read most.\n{line}", stem=f"{line}\n{STEM}")
+    assert line not in parsed.question.question and line not in parsed.question.full_explanation
+
+
+@pytest.mark.parametrize("line", ["Related: LFU counts hits, so it keeps popular blocks.", "First, drain the node.",
+                                  "Report the error to the vendor.", "Pause the job before the reset.",
+                                  "The cookies of the web UI expire after a day, so accept the prompt again."])
+def test_text_with_the_words_of_clutter_is_kept(line):
+    from deckgen.parse.rawfile import _without_furniture
+    assert _without_furniture(line) == line

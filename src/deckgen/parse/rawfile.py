@@ -129,7 +129,7 @@ def locate(path: Path, known: dict[str, tuple[Path, str | None]]) -> tuple[Path,
 # the page (a control's verb and what it acts on: a question, an answer, an issue, a page), a count, a
 # clock or arrows.
 # (and a control's box, star or clock: "☐ Mark for review", "⏱ Time remaining 01:12:45")
-ARROWS = r"[←→↑↓«»‹›<>|•·⟵⟶⇐⇒◀▶❮❯▾▴▸◂▼▲☰≡⬅☐☑☒□▢☆★⚑⏱⏲⏳⌛⌚\ufe0f\s—–-]*"
+ARROWS = r"[←→↑↓«»‹›<>|/•·⟵⟶⇐⇒◀▶❮❯▾▴▸◂▼▲☰≡⬅⤴⤵⏸⏯⏹☐☑☒□▢☆★⚑⏱⏲⏳⌛⌚\ufe0f\s—–-]*"
 FURNITURE = re.compile(
     ARROWS + r"(?:(?:"
     r"(?:report|flag|bookmark|save|share|mark|skip|hide|show|reveal|view|submit|check|review|discuss|rate|copy|print)"
@@ -140,7 +140,9 @@ FURNITURE = re.compile(
     # a site's test and set ("Practice set 2"), its menus ("Courses ▾") and cart ("🛒 Cart (0)")
     r"|(?:practice\s+)?(?:set|test|exam|quiz|drill|mock)\s*#?\s*(?:\d+|(?-i:[A-Z]))\b|[\w&]+(?:\s[\w&]+){0,2}(?=\s*[▾▼])"
     r"|(?:cart|basket|notifications?|inbox)\s*\(\d+\)"
-    r"|(?:next|previous|prev|continue|skip|go back|back to (?:top|list|questions|quiz|course))"
+    # a page's tags, progress bar, age and rating: "Tags: #kv-cache #gqa", "[■■■■□□□□]", "updated 2 months ago", "★★★★☆ (41 ratings)"
+    r"|tags?:\s*(?:#[\w-]+\s*)+|\[[■□▮▯█▓▒░\s]+\]|(?:updated|edited|posted)\s+\d+\s+\w+\s+ago|[★☆]+\s*\(\d+\s+ratings?\)"
+    r"|(?:next|previous|prev|first|last|continue|skip|go back|back to (?:top|list|questions|quiz|course|drill|test|exam|set))"
     r"(?:\s+(?:question|page|step|item|quiz))?"
     r"|(?:question|q|item|page|card)\s*(?:no\.?\s*)?#?\s*\d+\s*(?:(?:of|/|out of)\s*\d+)?"
     r"|\d+\s*(?:of|/|out of)\s*\d+(?:\s+(?:questions?|answered|done|completed|correct))?"
@@ -153,10 +155,10 @@ FURNITURE = re.compile(
     r"|[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?\s*\d*"
     r"|(?:discussion|comments?|replies|votes?|likes?|upvotes?)\s*\(\d+\)|\d+\s+(?:comments?|replies|votes?|likes?|upvotes?)"
     # a page's controls and questions to its reader: "⚑ Flag", "Mark for review", "Submit", "Was this helpful? Yes No"
-    r"|flag|bookmark|mark for review|submit|share|back|skip to (?:main )?content|sign (?:in|up)(?: to \w+)?|log ?(?:in|out)|"
+    r"|flag|bookmark|mark for review|submit|share|back|report|helpful\?|pause(?: \w+)?|register|join(?: free)?|skip to (?:main )?content|sign (?:in|up)(?: to \w+)?|log ?(?:in|out)|"
     r"sign out|menu|search(?:\s+\w+)?(?:…|\.\.\.)?|(?:dark|light) mode|profile|dashboard|"
     # its buttons: "[ Submit answer ]   [ Show hint ]   [ Skip ]"
-    r"(?:\[\s*[^\[\]\n]{1,30}?\s*\]\s*){2,}|\[\s+[^\[\]\n]{1,30}?\s+\]|"
+    r"(?:\[\s*[^\[\]\n]{1,30}?\s*\]\s*){2,}|\[\s+[^\[\]\n]{1,30}?\s+\]|(?:\(\s+[^()\n]{1,30}?\s+\)\s*){2,}|"
     r"\d+ min read|[\d,]+ views|posted by \w+|(?:was|is|did)\s+this\s+(?:(?:explanation|answer|question)\s+)?"
     r"(?:helpful|useful|help(?:\s+you)?)\??(?:[\s/·|\U0001F44D\U0001F44E]*(?:yes|no)\b)*"
     # its ads and placeholders: "Advertisement — Continue reading below", "Sponsored: …", "[image: x.png]", "Loading…"
@@ -184,18 +186,23 @@ FURNITURE_CHARS, FURNITURE_LINE_CHARS = 60, 100
 SEGMENT = re.compile(r"\s+[|·]\s+")
 COPYRIGHT = re.compile(r"©|(?:\(c\)|copyright)\s*\d{4}\b", re.I)  # (never "(C) NVLink …", an option)
 SEGMENTED_CHARS = 160
+BUTTON = re.compile(r"\[[^\[\]\n]{1,40}\]")
 BUTTONS_END = re.compile(r"(?:\s*\[[^\[\]\n]{1,30}\])+\s*$")
 # A page's address or rule above its question ("🔒 netcert-prep.dev/practice/ai-networking/roce/q/1472", "─────").
 ADDRESS = re.compile(r"\W{0,4}(?:https?://)?(?:[\w-]+\.)+[a-z]{2,}(?:/\S*)?|[─━═_~=*-]{3,}")
 # A page's notice, ad or form on a line of its own: a cookie banner, a newsletter box, an ad ("Cookie notice: We use
 # cookies … [Accept]", "Subscribe to our newsletter — [ your@email.com ] [ Subscribe ]", ">>> AD: … 40% off <<<").
 PAGE_NOTICE = re.compile(r"\W{0,5}(?:(?:AD|Ad|Advert(?:isement)?|Sponsored|Promo(?:ted)?)\s*[:—–|·-]\s"
-                         r"|.{0,80}\b(?:cookies?|newsletter)\b.{0,80}\[\s*[A-Za-z][^\]]{0,30}\]"
+                         r"|.{0,80}\b(?i:cookies?|newsletter)\b.{0,80}\[\s*[A-Za-z][^\]]{0,30}\]"
+                         r"|.{0,40}\b(?i:cookies?)\b.{0,120}(?i:accept(?: all)?|reject(?: all)?|manage preferences|got it)\W*$"
+                         r"|[▒░▓█■\W]{0,12}(?i:advertisement)\b.{0,140}"  # ("▒▒▒ advertisement ▒▒▒ Study twice as fast …")
+                         r"|.{0,120}\bare (?:registered )?trademarks of\b.{0,200}"  # (a site's footer)
+                         r"|Related(?:\s+\w+)?:\s[^.·]{3,60}(?:\s·\s[^.·]{3,60}){2,}"  # ("Related: X · Y · Z")
                          r"|.{0,80}\[\s*(?:subscribe|sign up|join|notify me)\s*\]"  # ("Get the weekly digest [ your@email ] [ Subscribe ]")
                          r"|.{0,60}\b(?:site|website|we|us|independent)\b.{0,60}\bnot (?:endorsed|affiliated) (?:by|with) [A-Z].{0,80}"  # (disclaimer)
                          # a reader's comment: '"shadow vs canary gets me every time" — dgx_dan · 2d ago'
                          r"|.{0,160}\s[—–-]\s*@?[\w.-]{2,30}\s*·\s*\d+\s*(?:[smhdwy]|mo|mins?|hrs?|hours?|days?|weeks?|months?|years?)\s+ago"
-                         r"|\[\s*(?:image|img|figure|infographic|diagram|picture|photo|video)\b[^\]]{0,140}\]$)", re.S)
+                         r"|[\[(]\s*(?:image|img|figure|infographic|diagram|picture|photo|video)\b[^\])]{0,140}[\])]$)", re.S)
 STEM_LINES = 12  # (where a scraped page repeats a line, or gives its title: before its question)
 # A page's title above the question: a short line with no sentence end that names a numbered or lettered exam, test,
 # quiz or set, in title case ("AI Infrastructure Practice Exam 3 — Virtualization", "Networking — Practice Set B").
@@ -257,7 +264,8 @@ def _notice(line: str) -> bool:
     """PAGE_NOTICE matches `line`, tried only where its words or marks are (one search per line costs more)."""
     head = line[:12]
     return ("ookie" in line or "ewsletter" in line or line.lstrip()[:1] in "[>" or "Ad" in head or "AD" in head
-            or "Spons" in head or "Promo" in head or "]" in line or "not " in line or " ago" in line) \
+            or "Spons" in head or "Promo" in head or "]" in line or "not " in line or " ago" in line or "ookie" in line
+            or "dvertis" in line or "rademark" in line or "Related" in head or line[:1] == "(") \
         and PAGE_NOTICE.match(line) is not None
 
 
@@ -265,7 +273,10 @@ def _furniture_bar(line: str) -> bool:
     """The line is a page's bar: places parted by "|" or "·", one at least furniture, the others short names
     (a test's title, "Terms"): no sentence among them."""
     buttons = BUTTONS_END.search(line)  # ("NetCert Prep · AI Networking [ ☀ / ☾ ] [ My dashboard ]": buttons end it)
-    parts = [part.strip(" ≡☰") for part in SEGMENT.split(line[:buttons.start()] if buttons else line) if part.strip(" ≡☰")]
+    line = line[:buttons.start()] if buttons else line
+    inner = BUTTON.search(line)  # ("☰ PrepCloud [ Search 4,000+ questions… 🔍 ] Sign in | Join free")
+    parts = [part.strip(" ≡☰") for part in SEGMENT.split(BUTTON.sub(" ", line) if inner else line) if part.strip(" ≡☰")]
+    buttons = buttons or inner
     furniture = [part for part in parts if FURNITURE.fullmatch(part) or COPYRIGHT.search(part)] + ["[ ]"] * bool(buttons)
     # (a place's name is short, capitalised and no sentence, unless two places or more are furniture: "Avg. time
     # on this item 1m12s" beside "Q 9/40" and "⏲ 47:51"; an icon's name is a letter or two: "𝕏", "in")
