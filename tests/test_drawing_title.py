@@ -343,3 +343,14 @@ def test_a_question_labelled_q_is_titled_without_its_label():
 def test_a_where_clause_alone_is_no_point_and_a_where_title_still_asks():
     assert fault("Where a node is shared and a job receives only some of its GPUs") == "a lead clause alone"
     assert fault("Where the operator should focus to lower the PUE", "title") == ""
+
+
+def test_an_except_question_over_a_kind_is_titled_by_the_kind_never_by_its_claim():
+    stem = "All of the following are valid loomctl options for pinning a cache on this node EXCEPT:"
+    assert title(stem) == "Valid loomctl options for pinning a cache"
+    assert fault("All of the following are valid loomctl options", "title") == "a stem cut off"
+
+
+def test_a_title_is_not_cut_inside_a_number():
+    made = title("How much cache memory does a single stream of 8,192 blocks occupy on a Loom array?")
+    assert not made.endswith(" of 8")

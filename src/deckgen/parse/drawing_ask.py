@@ -108,6 +108,10 @@ NOT_ONE_OF = re.compile(r"^which\s+(?:of\s+(?:the\s+following|these|those)|one)\
 # -> "What the NVIDIA GPU Operator can deploy and manage …" (what the options are said to be, by its clause)
 ALL_BUT = re.compile(r"^(?:all|each)\s+of\s+(?:the\s+)?following\s+(?:are|is)\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}?[\w-]+\s+"
                      r"(?:that|which)\s+(.{3,100}?)\s+EXCEPT$", re.I)
+# "All of the following are valid sbatch options for requesting GPUs on this partition EXCEPT" -> "Valid sbatch options
+# for requesting GPUs …" (never the claim itself: "All of the following are valid …" says the opposite of the question)
+ALL_ARE = re.compile(r"^(?:all|each)\s+of\s+(?:the\s+)?following\s+(?:are|is)\s+(?:an?\s+)?(?!.*\b(?:that|which)\s)"
+                     r"([a-z][\w-]*\s.{2,80}?)\s+EXCEPT$", re.I)
 
 
 def uncounted(text: str) -> str:
@@ -126,3 +130,6 @@ def not_one_of(text: str):
     match = ALL_BUT.match(text) if text.endswith("EXCEPT") else None
     if match:
         yield f"What {match[1]}"
+    match = ALL_ARE.match(text) if text.endswith("EXCEPT") else None
+    if match:
+        yield capitalise(match[1])

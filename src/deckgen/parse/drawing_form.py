@@ -177,7 +177,7 @@ def fault(text: str, kind: str = "point", names: bool = False, chars: int = 0) -
         return "a stem cut off"
     if kind == "title" and (STEM_START.match(text) or " NOT " in text):
         return "a stem cut off"  # ("Of is NOT something NVIDIA DCGM" of "Which of these is NOT something …")
-    if kind == "title" and CHOICE_WORD.search(text):
+    if kind == "title" and (CHOICE_WORD.search(text) or text.lower().startswith("all of the following")):
         return "a stem cut off"  # ("Most probable cause for …", "TWO configuration changes …")
     if kind == "title" and (SHORT_TOKENS.fullmatch(text) or text.count("→") + text.count("->") >= 2):
         return "labels, not a concept"  # ("Q, S, P, R": an order of steps named by letters; "EDR → HDR → NDR": the order)

@@ -76,7 +76,7 @@ POINTER = re.compile(r"\b(this(?!\s+(?-i:[a-z]+)(?<![sui]s)s\s)|these|those|such
                      r"(?!(?:of|in|for|to|on|at|and|or|is|are|as)\b)[\w-]+)", re.I)
 
 # What may follow the words a title keeps: a phrase or clause that starts afresh.
-PHRASE_START = re.compile(r"\s*(?:[,;(]|\s[—–]\s)|\s+(?:for|with|during|through|via|by|across|over|between|under|"
+PHRASE_START = re.compile(r"\s*(?:,(?!\d)|[;(]|\s[—–]\s)|\s+(?:for|with|during|through|via|by|across|over|between|under|"
                           r"after|before|from|and|or|when|while|where|which|that|because|so that|without|using|"
                           r"in order)\s|\s+to\s+(?=(?:the|a|an|each|every|its|their|all|(?-i:[A-Z0-9]))\b|[a-z]+\s)")
 LIST_GOES_ON = re.compile(r",\s+[^,;]{1,40},?\s+(?:and|or)\s+[^,;]{1,40}?(?=,|\s+(?:for|to|in|on|with)\s|$)")
