@@ -771,3 +771,11 @@ def test_yet_more_of_a_pages_clutter_is_furniture(tmp_path, line):
 def test_text_with_the_words_of_clutter_is_kept(line):
     from deckgen.parse.rawfile import _without_furniture
     assert _without_furniture(line) == line
+
+
+def test_a_legend_or_a_formula_with_a_letter_is_no_item(tmp_path):
+    full = ("Profiles by letter:\nQ = Quadro workstations\nC = Compute (AI, ML, HPC)\n\nB = 4 × 20,000 blocks/s × 110 KB\n"
+            "B = 8.8 GB/s\n\nA is wrong because it counts one node. C is wrong because it multiplies by the 8 GPUs.")
+    parsed = question_of(tmp_path, full, options=["A. 2.2 GB/s", "B. 8.8 GB/s", "C. 70.4 GB/s"])
+    assert parsed.question.answer == ("B",)
+    assert parsed.question.rationales["C"] == "It multiplies by the 8 GPUs."

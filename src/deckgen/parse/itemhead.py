@@ -99,6 +99,9 @@ def head(item: str, inside: bool = False) -> tuple[list[str], str, str, bool, st
     if match["punct"] is not None and inside and not (match["prefix"] or match["label"]) and \
             match["punct"].strip() in ".)":  # ("A." and "(A)" start no sentence but a line)
         return None
+    if match["punct"] is not None and match["punct"].strip() == "=" and not (
+            TRAILING_VERDICT.search(match["reason"], max(0, len(match["reason"]) - 20)) or IS_THE_ANSWER.search(match["reason"])):
+        return None  # ("B = 4 × 20,000 images/s", "C = Compute": a formula or a legend; "A = … → not it." is an item)
     verdict = ""
     if match["verdict"]:
         verdict = _verdict(match)
