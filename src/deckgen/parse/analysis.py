@@ -40,7 +40,8 @@ BULLET = re.compile(r"\s(?:(?<!\b[A-H]\s)[-–•*·▪]\s+|(?<=\n)\n*)(?:(?<=\n
 LEADING_BULLET = re.compile(r"[-–•*·▪]\s+(?:(?<=\n)[-–•*·▪]\s+)*")
 # Where a sentence (or a mark: "B ✔  E ✔") may start an item inside a paragraph ("… one machine. B is wrong
 # because …"), and where the first item may start ("Incorrect options: A is wrong …", "… as follows. B and C are …").
-SENTENCE_END = re.compile(r"(?:[.!?][\"”’)]?|(?<=[A-H)]\s)[✔✓✅✗✘❌])[ \t]+(?=[(A-Z])")
+SENTENCE_END = re.compile(r"[.!?][\"”’)]?[ \t]+(?=[(A-Z])")
+MARK_END = re.compile(r"(?:[.!?][\"”’)]?|(?<=[A-H)]\s)[✔✓✅✗✘❌])[ \t]+(?=[(A-Z])")  # (searched where a mark is)
 ITEM_LEAD = re.compile(r"[.!?:][\"”’)]?[ \t]+(?=[(A-Z])")
 # A line that names its option by a letter in parentheses after a few words ("Enabling dynamic
 # batching (A) requires …"): items written one per line with no bullet.
@@ -224,7 +225,7 @@ def _sentence_items(item: str) -> list[str]:
     because …", "… not data cache. D is wrong also, …"); not where a sentence only names an option ("…
     Tree all-reduce (D) is better here."), which may be the answer."""
     parts, start = [], 0
-    for match in SENTENCE_END.finditer(item):
+    for match in (MARK_END if any(mark in item for mark in "✔✓✅✗✘❌") else SENTENCE_END).finditer(item):
         rest = item[match.end():]
         if _head(rest, inside=True):
             parts.append(item[start:match.end()].strip())

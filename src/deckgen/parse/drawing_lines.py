@@ -87,8 +87,15 @@ def _output_row(text: str) -> bool:
     fields or more, hardly a word among them, no label nor list (a formula, a flow or a specification is a fact:
     "Global batch = 32 × 16 = 512", "H200: 141 GB HBM3e, 4.8 TB/s memory bandwidth")."""
     fields = text.split()
-    return len(fields) >= 6 and not any(mark in text for mark in (" = ", "×", "→", "->", " + ", ", ", ": ")) \
-        and 4 * sum(1 for field in fields if field.isalpha() and not field.isupper()) <= len(fields)
+    if len(fields) < 6 or any(mark in text for mark in (" = ", "×", "→", "->", " + ", ", ", ": ")):
+        return False
+    words, most = 0, len(fields) // 4  # (a line of prose shows its words within its first few fields: stop there)
+    for field in fields:
+        if field.isalpha() and not field.isupper():
+            words += 1
+            if words > most:
+                return False
+    return True
 
 
 def _command_line(text: str) -> bool:

@@ -43,7 +43,9 @@ def sources(full: str, short: str, answer: frozenset[str]) -> list[tuple]:
             numbered = 2 if f"1. {items[0]}" in text else 1
             found += [(line, line.lower(), numbered, False, chatty) for line in (" ".join(item.split()) for item in items)]
         for _, paragraph in paragraph_sentences(text):
-            image = bool(paragraph) and bool(IMAGE.search(paragraph[0].lower()))  # (to its end: "Without MPS, the kitchen …")
+            first = paragraph[0].lower() if paragraph else ""  # (IMAGE searched only where its words are)
+            image = ("analog" in first or "metaphor" in first or first.startswith(("picture", "imagine", "think"))) \
+                and bool(IMAGE.search(first))  # (to its end: "Without MPS, the kitchen …")
             old, back = image, answer
             # (an old path's adjective looked for in each sentence only where the paragraph holds one: a sentence,
             # lower-cased, is part of the paragraph's text lower-cased)

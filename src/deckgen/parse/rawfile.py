@@ -137,8 +137,8 @@ FURNITURE = re.compile(
     r"solution|wording|typos?|mistakes?)"
     # "Spotted a mistake in this item? Tell the editors →", "Up next → Drill 5, Question 43: Feature stores"
     r"|(?:spotted|found|see|notice)\s+(?:a|an)\s+(?:mistake|error|typo|issue|problem)\b[^\n]{0,60}?|(?:up next|next up)\b[^\n]{0,70}?"
-    # a site's test and set ("Practice set 2"), its menus ("Courses ▾") and cart ("🛒 Cart (0)")
-    r"|(?:practice\s+)?(?:set|test|exam|quiz|drill|mock)\s*#?\s*(?:\d+|(?-i:[A-Z]))\b|[\w&]+(?:\s[\w&]+){0,2}(?=\s*[▾▼])"
+    # a site's test and set ("Practice set 2") and cart ("🛒 Cart (0)"; its menus, "Courses ▾", are short names in its bar)
+    r"|(?:practice\s+)?(?:set|test|exam|quiz|drill|mock)\s*#?\s*(?:\d+|(?-i:[A-Z]))\b"
     r"|(?:cart|basket|notifications?|inbox)\s*\(\d+\)"
     # a page's tags, progress bar, age and rating: "Tags: #kv-cache #gqa", "[■■■■□□□□]", "updated 2 months ago", "★★★★☆ (41 ratings)"
     r"|tags?:\s*(?:#[\w-]+\s*)+|\[[■□▮▯█▓▒░\s]+\]|(?:updated|edited|posted)\s+\d+\s+\w+\s+ago|[★☆]+\s*\(\d+\s+ratings?\)"
@@ -223,9 +223,14 @@ def without_furniture(lines: list[str], keep: re.Pattern[str], before: re.Patter
     # "A provider hosts a rack. How much power …")
     lines[:STEM_LINES] = ["" if len(line) >= 30 and index + 1 < len(lines) and lines[index + 1].startswith(line)
                           and lines[index + 1][len(line):len(line) + 1] == " "
-                          or len(line) <= 2 * FURNITURE_CHARS and (_exam_title(line) or ADDRESS.fullmatch(line)) else line
+                          or len(line) <= 2 * FURNITURE_CHARS and (_exam_title(line) or _address(line)) else line
                           for index, line in enumerate(lines[:STEM_LINES])]
     return [_without_furniture(line) for line in lines]
+
+
+def _address(line: str) -> bool:
+    """ADDRESS matches `line` whole, tried only where its marks are."""
+    return ("." in line and " " not in line.strip()[3:] or line[:1] in "─━═_~=*-") and ADDRESS.fullmatch(line) is not None
 
 
 def _exam_title(line: str) -> bool:
@@ -264,7 +269,7 @@ def _notice(line: str) -> bool:
     """PAGE_NOTICE matches `line`, tried only where its words or marks are (one search per line costs more)."""
     head = line[:12]
     return ("ookie" in line or "ewsletter" in line or line.lstrip()[:1] in "[>" or "Ad" in head or "AD" in head
-            or "Spons" in head or "Promo" in head or "]" in line or "not " in line or " ago" in line or "ookie" in line
+            or "Spons" in head or "Promo" in head or "]" in line or "ndorsed" in line or "ffiliated" in line or " ago" in line
             or "dvertis" in line or "rademark" in line or "Related" in head or line[:1] == "(") \
         and PAGE_NOTICE.match(line) is not None
 
