@@ -551,14 +551,63 @@ def test_a_command_cut_inside_its_value_list_is_never_named():
     "© 2025 ExamHub. All rights reserved.",
     "© 2024 CertLab Ltd. · Terms · Privacy",
     "Copyright 2023 QuizCo",
+    # (and the clutter of the held-out sets F and G, in other words)
+    "Found a typo in this card? Tell the editors →", "Up next → Set 4, Question 12: Cache tiers   [ Continue ]",
+    "Mark as:  ☐ Got it   ☐ Review later", "⬅ Back   ☆ Bookmark   Next ➡", "Share → [copy link] [mail] [Forum]",
+    "Did this explanation help you?  👍 Yes / 👎 No  ·  Flag unclear wording",
+    "Practice set 2 — question 14 of 30   Score so far: 11 / 13   ⌛ 00:58 on this question",
+    "≡  CacheDojo   |   Courses ▾   |   Mock Tests ▾   |   Forum   |   🛒 Cart (0)",
+    "Q 9/40 · Difficulty ●●○ · Avg. time on this item 1m12s · ⏲ 47:51",
+    "CacheDojo · Storage · Eviction policies   [ ☀ / ☾ ]  [ EN ▾ ]  [ My dashboard ]",
+    "🔗 Share · 𝕏 · in · ✉",
+    "CacheSkills.io ▸ Learn ▸ Mock Exams ▸ Storage – Caching (Mock #3)",
+    "Sponsored · Tired of slow disks? Rent NVMe nodes in 90 seconds →",
+    "Get the weekly storage digest   [ your@email ]  [ Subscribe ]",
+    "CacheDojo is an independent study site and is not endorsed by Loom Storage Inc.",
+    '"LRU vs LFU gets me every single time" — flash_fan · 2d ago',
+    "Cookie notice: essential and marketing cookies are set on this page. Manage preferences · Accept",
+    "« First   ‹ Prev   31 / 60   Next ›   Last »",
+    "Newsletter — five free practice questions in your inbox every week  [ your@email ____ ]  [ Subscribe ]",
+    "Tags: #lru #eviction #flash          Share: ✉  ⤴  🔗",
+    "CacheDrills · Labs · Flashcards · Leaderboard · Log in / Register",
+    "Q 14 / 45   [■■■■■■□□□□□□□□□□□□]   Elapsed 17:52   ⏸ Pause drill",
+    "( Check answer )   ( I don't know — show me )",
+    "(infographic failed to load — tap to retry)",
+    "⚑ Report this question      ◂ Back to drill      Next question ▸",
+    "CacheDrills is an independent training provider. Loom and LoomNet are trademarks of Loom Corp. · Terms · "
+    "Privacy",
+    "☰ PrepCloud  [ Search 4,000+ questions… 🔍 ]   Sign in  |  Join free",
+    "Posted by exam_bot · updated 2 months ago · 2,318 views · ★★★★☆ (41 ratings)",
+    "[ Show answer ]  [ Discuss (6) ]   ⚑ Report",
+    "▒▒▒▒▒▒▒ advertisement ▒▒▒▒▒▒▒ Study twice as fast with PrepCloud Premium — first week free ▒▒▒▒▒▒▒",
+    "Helpful?  [ yes · 88 ]  [ no · 5 ]",
+    "Related: Cache tiers · Flash wear levelling · Choosing a block size",
+    "Timer: 06:44 elapsed   ·   Question 42 of 60   ·   Mode: Practice (explanations shown)",
+    "───────────────────────────",
 ])
 def test_a_pages_bar_and_footer_are_furniture(tmp_path, line):
     parsed = question_of(tmp_path, f"LRU keeps what is read most.\n{line}", stem=f"{line}\n{STEM}")
     assert line not in parsed.question.question and line not in parsed.question.full_explanation
 
 
-@pytest.mark.parametrize("line", ["Use nvidia-smi | grep Default to see the mode.", "GPU | Memory | Bandwidth",
-                                  "(C) NVLink peer-to-peer transfers", "Flag the node before it runs again."])
+@pytest.mark.parametrize("line", [
+    "Use nvidia-smi | grep Default to see the mode.",
+    "GPU | Memory | Bandwidth",
+    "(C) NVLink peer-to-peer transfers",
+    "Flag the node before it runs again.",
+    "Back up the pool before the upgrade.",
+    "Share the cache across two nodes.",
+    "Set 4 GPUs per node.",
+    "The agent is not affiliated with any pool, so it keeps none.",
+    "It is not approved by Loom for caching.",
+    "The pool is not affiliated with Loom, so we skip it.",
+    "nvcr.io/nvidia/cache:24.08",
+    "Related: LFU counts hits, so it keeps popular blocks.",
+    "First, drain the node.",
+    "Report the error to the vendor.",
+    "Pause the job before the reset.",
+    "The cookies of the web UI expire after a day, so accept the prompt again.",
+])
 def test_text_with_a_bar_a_letter_or_a_control_word_is_not_furniture(line):
     from deckgen.parse.rawfile import _without_furniture
     assert _without_furniture(line) == line
@@ -618,37 +667,11 @@ def test_more_analysis_layouts_give_the_answer(tmp_path, full, stem, answer):
     assert question_of(tmp_path, full, stem=stem, options=options).question.answer == answer
 
 
-@pytest.mark.parametrize("line", [
-    "Found a typo in this card? Tell the editors →", "Up next → Set 4, Question 12: Cache tiers   [ Continue ]",
-    "Mark as:  ☐ Got it   ☐ Review later", "⬅ Back   ☆ Bookmark   Next ➡", "Share → [copy link] [mail] [Forum]",
-    "Did this explanation help you?  👍 Yes / 👎 No  ·  Flag unclear wording",
-    "Practice set 2 — question 14 of 30   Score so far: 11 / 13   ⌛ 00:58 on this question",
-    "≡  CacheDojo   |   Courses ▾   |   Mock Tests ▾   |   Forum   |   🛒 Cart (0)",
-    "Q 9/40 · Difficulty ●●○ · Avg. time on this item 1m12s · ⏲ 47:51",
-    "CacheDojo · Storage · Eviction policies   [ ☀ / ☾ ]  [ EN ▾ ]  [ My dashboard ]",
-    "🔗 Share · 𝕏 · in · ✉",
-    "CacheSkills.io ▸ Learn ▸ Mock Exams ▸ Storage – Caching (Mock #3)",
-    "Sponsored · Tired of slow disks? Rent NVMe nodes in 90 seconds →",
-    "Get the weekly storage digest   [ your@email ]  [ Subscribe ]",
-    "CacheDojo is an independent study site and is not endorsed by Loom Storage Inc.",
-    '"LRU vs LFU gets me every single time" — flash_fan · 2d ago',
-])
-def test_more_of_a_pages_clutter_is_furniture(tmp_path, line):
-    parsed = question_of(tmp_path, f"LRU keeps what is read most.\n{line}", stem=f"{line}\n{STEM}")
-    assert line not in parsed.question.question and line not in parsed.question.full_explanation
-
 
 def test_a_pages_address_above_the_question_is_furniture(tmp_path):
     line = "🔒 cachedojo.dev/practice/storage/eviction/q/1472"
     assert line not in question_of(tmp_path, "LRU keeps what is read most.", stem=f"{line}\n{STEM}").question.question
 
-
-@pytest.mark.parametrize("line", ["Back up the pool before the upgrade.", "Share the cache across two nodes.",
-                                  "Set 4 GPUs per node.", "The agent is not affiliated with any pool, so it keeps none.", "It is not approved by Loom for caching.", "The pool is not affiliated with Loom, so we skip it.",
-                                  "nvcr.io/nvidia/cache:24.08"])
-def test_text_that_looks_like_more_clutter_is_kept(line):
-    from deckgen.parse.rawfile import _without_furniture
-    assert _without_furniture(line) == line
 
 
 def test_a_blank_line_after_the_options_ends_the_last_one(tmp_path):
@@ -685,11 +708,6 @@ def test_an_options_heading_with_its_verdict_alone_on_a_line_takes_the_paragraph
     assert parsed.question.answer == ("B",)
     assert parsed.question.rationales == {"A": "Write-through keeps nothing.", "C": "Random forgets hot blocks."}
 
-
-@pytest.mark.parametrize("line", ["Timer: 06:44 elapsed   ·   Question 42 of 60   ·   Mode: Practice (explanations shown)",
-                                  "───────────────────────────"])
-def test_a_timer_bar_and_a_rule_above_the_question_are_furniture(tmp_path, line):
-    assert line not in question_of(tmp_path, "LRU keeps what is read most.", stem=f"{line}\n{STEM}").question.question
 
 
 @pytest.mark.parametrize("full, stem, answer", [
@@ -741,36 +759,6 @@ def test_statements_that_accurately_describe_are_the_answers_and_a_named_letter_
     parsed = question_of(tmp_path, full, options=["A. Write-through", "B. LRU", "C. Random"])
     assert parsed.question.answer == ("B",)
 
-
-@pytest.mark.parametrize("line", [
-    "Cookie notice: essential and marketing cookies are set on this page. Manage preferences · Accept",
-    "« First   ‹ Prev   31 / 60   Next ›   Last »",
-    "Newsletter — five free practice questions in your inbox every week  [ your@email ____ ]  [ Subscribe ]",
-    "Tags: #lru #eviction #flash          Share: ✉  ⤴  🔗",
-    "CacheDrills · Labs · Flashcards · Leaderboard · Log in / Register",
-    "Q 14 / 45   [■■■■■■□□□□□□□□□□□□]   Elapsed 17:52   ⏸ Pause drill",
-    "( Check answer )   ( I don't know — show me )",
-    "(infographic failed to load — tap to retry)",
-    "⚑ Report this question      ◂ Back to drill      Next question ▸",
-    "CacheDrills is an independent training provider. Loom and LoomNet are trademarks of Loom Corp. · Terms · Privacy",
-    "☰ PrepCloud  [ Search 4,000+ questions… 🔍 ]   Sign in  |  Join free",
-    "Posted by exam_bot · updated 2 months ago · 2,318 views · ★★★★☆ (41 ratings)",
-    "[ Show answer ]  [ Discuss (6) ]   ⚑ Report",
-    "▒▒▒▒▒▒▒ advertisement ▒▒▒▒▒▒▒ Study twice as fast with PrepCloud Premium — first week free ▒▒▒▒▒▒▒",
-    "Helpful?  [ yes · 88 ]  [ no · 5 ]",
-    "Related: Cache tiers · Flash wear levelling · Choosing a block size",
-])
-def test_yet_more_of_a_pages_clutter_is_furniture(tmp_path, line):
-    parsed = question_of(tmp_path, f"LRU keeps what is read most.\n{line}", stem=f"{line}\n{STEM}")
-    assert line not in parsed.question.question and line not in parsed.question.full_explanation
-
-
-@pytest.mark.parametrize("line", ["Related: LFU counts hits, so it keeps popular blocks.", "First, drain the node.",
-                                  "Report the error to the vendor.", "Pause the job before the reset.",
-                                  "The cookies of the web UI expire after a day, so accept the prompt again."])
-def test_text_with_the_words_of_clutter_is_kept(line):
-    from deckgen.parse.rawfile import _without_furniture
-    assert _without_furniture(line) == line
 
 
 def test_a_legend_or_a_formula_with_a_letter_is_no_item(tmp_path):
