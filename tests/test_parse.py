@@ -618,3 +618,9 @@ def test_the_question_s_own_actor_and_a_dangling_word_are_no_option_name():
         == "Pipeline parallelism"
     assert not answer_name("An idle loss shards each inference an partition quickly.", "Which one?", "",
                            []).endswith(" an")
+
+
+def test_a_letter_seen_already_after_a_blank_line_is_no_option_and_no_error(tmp_path):
+    options = ["A. GDDR6", "B. HBM3", "C. DDR5", "", "A - the cheapest of the three, per the vendor's page"]
+    question = parse_raw(tmp_path, raw_text(STEM, options, full=ANALYSIS)).question
+    assert question.options == {"A": "GDDR6", "B": "HBM3", "C": "DDR5"}

@@ -233,6 +233,8 @@ def _split_options(lines: list[str], path: Path) -> tuple[str, dict[str, str]]:
     for index, line in enumerate(lines):
         gap = gap or bool(options) and not line
         match = OPTION_LINE.match(line)
+        if match and gap and (match["p"] or match["l"]) in options:
+            continue  # (a letter seen already, after a blank line: a page's "[A] …" or a restatement, no option)
         if match and (options or LETTERS[len(options)] == (match["p"] or match["l"])):
             letter = match["p"] or match["l"]
             if len(options) == len(LETTERS):
