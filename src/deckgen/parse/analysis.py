@@ -18,7 +18,7 @@ from ..model import LETTERS
 from . import analysis_rest
 from .phrases import capitalise
 from .words import keywords
-from .itemhead import HEAD_START, IS_THE_ANSWER, SAYS_CORRECT, TRAILING_VERDICT, TRAILING_WORDS, head as _head, verdict_after
+from .itemhead import HEAD_START, IS_THE_ANSWER, MARKS, SAYS_CORRECT, TRAILING_VERDICT, TRAILING_WORDS, bare, head as _head, verdict_after
 from .stated import CLUE_WORDS, MENTIONED, STATED, STATED_FALSE, _clues, pointed_answer, stated_answers, without_statement  # noqa: F401
 
 L = f"[{LETTERS}]"
@@ -101,7 +101,8 @@ def rest_reading(full: str, result: Analysis, negated: bool = False) -> Analysis
     """The analysis read from a section an intro announces as about the options that are not the answer
     (`analysis_rest`: there an item led by letters needs no verdict word), when it calls more letters wrong
     than `result` (what `analyse` read), starts no later than it and calls no letter correct (but one it says is
-    the only one: "Only (D) carries …"), nor one `result` calls correct; else None. Only for a text whose answer or notes `analyse` leaves open (it costs more)."""
+    the only one: "Only (D) carries …"), nor one `result` calls correct; else None. Only for a text whose answer
+    or notes `analyse` leaves open (it costs more)."""
     section = analysis_rest.find(full, negated)
     if section is None or result.rationales and (start := _start(full)) is not None and start < section.first:
         return None
@@ -202,7 +203,7 @@ def _items(text: str) -> tuple[list[str], int, int]:
                 if not items:
                     begin = gap_start
                 items.append(piece)
-            elif items and "\n" in gap and (_head(items[-1]) or ("", "", "x"))[2]:
+            elif items and "\n" in gap and not bare(items[-1]):
                 break  # (a bare head, "Option A" on its line, takes the line after it: "Nope. You can't …")
             elif items:
                 items[-1] += f" {gap.strip()} {piece}" if gap.strip() else f" {piece}"
@@ -225,7 +226,7 @@ def _sentence_items(item: str) -> list[str]:
     because …", "… not data cache. D is wrong also, …"); not where a sentence only names an option ("…
     Tree all-reduce (D) is better here."), which may be the answer."""
     parts, start = [], 0
-    for match in (MARK_END if any(mark in item for mark in "✔✓✅✗✘❌") else SENTENCE_END).finditer(item):
+    for match in (MARK_END if any(mark in item for mark in MARKS) else SENTENCE_END).finditer(item):
         rest = item[match.end():]
         if _head(rest, inside=True):
             parts.append(item[start:match.end()].strip())

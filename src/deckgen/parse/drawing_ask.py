@@ -95,8 +95,8 @@ def what_happens(text: str):
 
 
 # "Which TWO configuration changes are required …": the count is how the question chooses, not the concept.
-COUNTED = re.compile(r"^(which|what)\s+(?:two|three|four|2|3|4)\s+(?!(?:of|statements?|options?|choices?|answers?|"
-                     r"are|is|should|must|would|could|can|do|does)\b)(?=[a-z])", re.I)
+ANSWER_COUNT = re.compile(r"^(which|what)\s+(?:two|three|four|2|3|4)\s+(?!(?:of|statements?|options?|choices?|answers?|"
+                          r"are|is|should|must|would|could|can|do|does)\b)(?=[a-z])", re.I)
 # "Which of the following is NOT a recommended airflow practice for these racks" -> "Recommended airflow
 # practices for these racks": what the options are kinds of (the head noun, made plural where its ending tells how).
 NOT_ONE_OF = re.compile(r"^which\s+(?:of\s+(?:the\s+following|these|those)|one)\s+is\s+not\s+(?:a|an)\s+"
@@ -117,7 +117,7 @@ ALL_ARE = re.compile(r"^(?:all|each)\s+of\s+(?:the\s+)?following\s+(?:are|is)\s+
 def uncounted(text: str) -> str:
     """The question without its count of answers ("Which TWO configuration changes …" -> "Which configuration
     changes …")."""
-    return COUNTED.sub(r"\1 ", text)
+    return ANSWER_COUNT.sub(r"\1 ", text)
 
 
 def not_one_of(text: str):
@@ -127,9 +127,10 @@ def not_one_of(text: str):
     if match:
         noun = match[2][:-1] + "ies" if match[2].endswith("y") else match[2] + "s"
         yield capitalise(f"{match[1]}{noun}{match[3]}")
-    match = ALL_BUT.match(text) if text.endswith("EXCEPT") else None
-    if match:
-        yield f"What {match[1]}"
-    match = ALL_ARE.match(text) if text.endswith("EXCEPT") else None
-    if match:
-        yield capitalise(match[1])
+    if text.endswith("EXCEPT"):
+        match = ALL_BUT.match(text)  # (ALL_ARE reads only a kind with no "that" clause: one of the two at most)
+        if match:
+            yield f"What {match[1]}"
+        match = ALL_ARE.match(text)
+        if match:
+            yield capitalise(match[1])

@@ -130,6 +130,12 @@ def head(item: str, inside: bool = False) -> tuple[list[str], str, str, bool, st
     return letters, verdict, reason.lstrip("| ") if reason[:1] == "|" else reason, marked, name and name.rstrip(" |")
 
 
+def bare(item: str) -> bool:
+    """The item is a head with no note ("Option A" alone on its line, "Option B — correct"): its note is what follows."""
+    found = head(item)
+    return bool(found) and not found[2]
+
+
 def verdict_after(text: str, start: int) -> str:
     """The verdict said of a named option right after its letter ("Adding instances (C) is the right
     fix"): as `head`'s, or ""."""

@@ -277,16 +277,17 @@ def _notice(line: str) -> bool:
 def _furniture_bar(line: str) -> bool:
     """The line is a page's bar: places parted by "|" or "·", one at least furniture, the others short names
     (a test's title, "Terms"): no sentence among them."""
-    buttons = BUTTONS_END.search(line)  # ("NetCert Prep · AI Networking [ ☀ / ☾ ] [ My dashboard ]": buttons end it)
-    line = line[:buttons.start()] if buttons else line
+    ended = BUTTONS_END.search(line)  # ("NetCert Prep · AI Networking [ ☀ / ☾ ] [ My dashboard ]": buttons end it)
+    line = line[:ended.start()] if ended else line
     inner = BUTTON.search(line)  # ("☰ PrepCloud [ Search 4,000+ questions… 🔍 ] Sign in | Join free")
+    buttons = int(bool(ended or inner))  # (the page's buttons count as one place of furniture)
     parts = [part.strip(" ≡☰") for part in SEGMENT.split(BUTTON.sub(" ", line) if inner else line) if part.strip(" ≡☰")]
-    buttons = buttons or inner
-    furniture = [part for part in parts if FURNITURE.fullmatch(part) or COPYRIGHT.search(part)] + ["[ ]"] * bool(buttons)
+    furniture = [part for part in parts if FURNITURE.fullmatch(part) or COPYRIGHT.search(part)]
+    marked = len(furniture) + buttons
     # (a place's name is short, capitalised and no sentence, unless two places or more are furniture: "Avg. time
     # on this item 1m12s" beside "Q 9/40" and "⏲ 47:51"; an icon's name is a letter or two: "𝕏", "in")
-    return len(parts) + bool(buttons) >= 2 and bool(furniture) and all(
+    return len(parts) + buttons >= 2 and marked >= 1 and all(
         part in furniture or len(part) <= 2 or (len(part.split()) <= 6 and part[:1].isupper()
-                                                and (len(furniture) >= 2 or not TEXT_END.search(part + " ")))
+                                                and (marked >= 2 or not TEXT_END.search(part + " ")))
         for part in parts)
 
