@@ -363,3 +363,25 @@ def test_a_tendency_of_a_kind_of_thing_is_not_the_cause_of_this_case():
              "The job went over the 8 GB memory limit its container was given, and the kernel killed it.")
     line, _ = answer_line(stem, {}, ("B",), short, "", [])
     assert line == "The job went over the 8 GB memory limit its container was given, and the kernel killed it."
+
+
+@pytest.mark.parametrize("line", [
+    "Each migration is tied to the schema version it was written with",
+    "The scheduler pins a job to the rack it starts on",
+    "A wheel only installs on the interpreter it was built for",
+])
+def test_an_answer_line_may_end_in_a_relative_clause_s_preposition(line):
+    # (a drawing's point never ends so: the corpus's score reads any line ending in "on" as cut, and a
+    # point can be left out where the answer line cannot)
+    assert answerform.reads_alone(line + ".") == []
+    assert answerform.clause_cut(line + ", so a copy moved to another host fails at load time", 14) == line
+
+
+@pytest.mark.parametrize("line", [
+    "The job fails at once, and it runs on",
+    "The service restarts whenever it depends on",
+    "The index is rebuilt and then it connects to",
+])
+def test_a_preposition_after_a_clause_that_is_not_relative_still_cuts_an_answer_line(line):
+    assert answerform.reads_alone(line + ".") == ["cut off"]
+    assert answerform.clause_cut(line + ", so a copy moved to another host fails at load time", 14) == ""

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import dataclasses
 
+import pytest
+
 from deckgen.model import Column, Infographic, Question
 from deckgen.parse.drawing_select import MAX_POINTS, select_columns, select_points
 
@@ -92,6 +94,35 @@ def test_filler_and_a_short_explanations_image_are_dropped():
               "Think of Redis as a waiter who remembers every regular's usual order",
               "Redis keeps the session tokens in memory"]
     assert select_points(_question(full, short=short), points) == ("Redis keeps the session tokens in memory",)
+
+
+@pytest.mark.parametrize("point", [
+    "Want to keep a session alive across two Redis 7 nodes?",  # a question
+    "= 3 × 512 MB per Redis 7 shard",  # lost what stood before its "="
+    "→ Redis 7 answers from memory in 0.2 ms",
+    "Option c describes the Redis 7 persistence with AOF",  # an option by its letter
+    "B, Memcached 1.6, is the plain cache without persistence",
+    "A (30 minutes) is the default TTL of Redis 7 sessions",
+    "About the other answers: Memcached 1.6 keeps no tokens on disk",
+    "Step two, copy the Redis 7 snapshot to S3",  # a step's number
+    "The Redis cluster has some fixed rules for session tokens",  # a head that announces what follows
+    "The Redis cluster divides its memory into several pools",
+])
+def test_a_line_with_no_fact_of_its_own_is_no_point(point):
+    full = f"{point}. Redis keeps the session tokens in memory."
+    assert select_points(_question(full), [point, "Redis keeps the session tokens in memory"]) == (
+        "Redis keeps the session tokens in memory",)
+
+
+@pytest.mark.parametrize("point", [
+    "Redis 7 replicates each session token to many nodes",  # a count that is the fact, not an announcement
+    "Larger Redis clusters are built from several shards",
+    "A Redis 7 node answers from memory in 0.2 ms",  # "A" is an article
+    "Options such as --maxmemory cap the Redis 7 memory",
+])
+def test_a_line_that_only_looks_like_one_with_no_fact_stays(point):
+    full = f"{point}. Redis keeps the session tokens in memory."
+    assert point in select_points(_question(full), [point, "Redis keeps the session tokens in memory"])
 
 
 def test_at_most_four_points_ranked_by_the_answers_words_in_the_texts_order():

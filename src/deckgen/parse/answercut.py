@@ -44,6 +44,26 @@ def clause_cut(text: str, limit: int, least: int = 6) -> str:
         if not text.startswith(",", match.start()) and text[match.end():match.end() + 4] == "and " and \
                 RELATIVE.search(head):
             continue  # "a node that network-boots and images every node": the verbs share what follows
-        if count >= least and last not in OPEN_END and head.count("(") == head.count(")"):
+        if count >= least and (last not in OPEN_END or last in STRANDABLE and stranded(head.lower().split()[-5:])) \
+                and head.count("(") == head.count(")"):
             best = head
     return best
+
+
+STRANDABLE = frozenset("on in for with to from at by about into upon through".split())
+SUBJECTS = frozenset("it they we you he she".split())
+# Words before a clause's subject that make it no relative clause: "… whenever it depends on" was cut.
+CLAUSE_WORDS = frozenset("whenever when if unless because since then once after before until while as so but and or "
+                         "though although where wherever".split())
+
+
+def stranded(words: list[str]) -> bool:
+    """The last word is a preposition left at the end of a relative clause whose subject is a pronoun right
+    after its noun: "the node it runs on", "the version they were built with" (not "… and it runs on")."""
+    for at in (-3, -4):
+        if len(words) >= 1 - at and words[at] in SUBJECTS and words[at - 1].isalnum() \
+                and words[at - 1] not in OPEN_END and words[at - 1] not in SUBJECTS \
+                and words[at - 1] not in CLAUSE_WORDS and words[-2] not in OPEN_END \
+                and (at == -3 or words[-3] in ("is", "are", "was", "were", "been")):
+            return True
+    return False

@@ -56,6 +56,15 @@ CAPITAL = re.compile(r"(?<=\s)[A-Z]")  # (a name's mark, as the rank counts it: 
 INNER_CAPITAL = re.compile(r"[A-Za-z][A-Z]")
 RANK_MARK = re.compile(r"[\dA-Z](?:(?<=\d)|(?<=\s[A-Z]))")  # (DIGIT or CAPITAL, in one scan that skips to them)
 NAME_BEFORE = frozenset("abcdefghijklmnopqrstuvwxyz0123456789,;(")
+# No fact of its own: a question ("Want to share one GPU?"), a line that lost what stood before its "=" or
+# "→", an option named by its letter ("Option c describes …", "C, cuML, is …", "A (15–32 °C) is …", "About
+# the other answers: …"), a step's number ("Step two, convert …"), and a head that announces what follows
+# with a vague count ("Kubernetes has some fixed rules for extended resources", "… into several functions").
+NO_FACT = re.compile(r"^(?:[=→×]|Options?\s+\(?[A-Ea-e]\)?(?![\w-])|\(?[A-E]\)?(?:,\s|\s\()|(?:About\s+)?the other "
+                     r"(?:answers|options|choices)\b|Step\s+(?:one|two|three|four|five|six|\d+)\b)"
+                     r"|\?$|^[^\d]*?\s(?:has|have|follows?|uses?|offers?|(?:divides?|splits?|falls?)\s(?:[\w-]+\s){0,3}into|"
+                     r"comes?\s+in|consists?\s+of)\s+(?:several|some|a few|various|a number of)\s+(?:[\w-]+\s+){0,2}"
+                     r"[\w-]+s(?:\s+(?:for|of)\s+[\w\s-]+)?$", re.I)
 
 
 def select_points(question, points: tuple[str, ...] | list[str], box: str = "",
@@ -199,7 +208,7 @@ class _Check:
     def filler(self, point: str, source) -> bool:
         """The point carries no fact that helps recall the answer."""
         if BARE_CLASS.match(point) or ("from" in point and EMPTY_RELATION.search(point)) \
-                or unfit_at(point.replace("I/O", "IO")) >= 0:
+                or unfit_at(point.replace("I/O", "IO")) >= 0 or NO_FACT.search(point.rstrip(". ")):
             return True
         if source and not source[2] and _after_colon(point, source) and not FINITE.search(point):
             return True  # (a noun phrase a colon introduced: "The profiler shows the symptom: idle gaps …")
