@@ -66,6 +66,10 @@ def test_a_note_is_the_correction(reason, expected):
     # cut before its infinitive
     "The service network connects consoles for monitoring; it has neither the capacity nor the permission "
     "to carry replication traffic between the sites.",
+    # cut before the relative clause its noun needs
+    "The sidecar proxy is exactly the component that rewrites the headers of every outgoing call, so services "
+    "can stay unaware of tracing.",
+    "Terraform plays for the network team the role that Ansible plays for the server team, one plan for all.",
 ])
 def test_a_note_without_a_clean_correction_is_left_out(reason):
     assert note(reason) == ""

@@ -29,6 +29,8 @@ from .drawing_form import NOTE_WORDS
 from .drawing_points import CLAUSE_JOINT, PLAIN_SUBJECT, SUBJECT, VERDICT, loose
 from .phrases import capitalise, holds_any
 
+# A line that ends in a definite noun ("the component", "the role"): before "that …" it waits for its clause.
+DEFINITE_END = re.compile(r"\b(?:the|a|an)\s+[\w-]+$", re.I)
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z])")
 # A negation: what says the option's claim is not so (or is so only in part, or after all).
 NEGATION = frozenset("not no never nothing cannot without unrelated unchanged unaffected neither nor none instead "
@@ -129,6 +131,8 @@ def _statement(sentence: str, plain: bool, head: bool = False) -> str:
     whole = head and line == text and _turned(line)  # (the turn and what follows)
     if line != text and text[len(line):len(line) + 4] == " to ":
         return ""  # (cut before its infinitive: "… has neither the bandwidth nor the role")
+    if line != text and text[len(line):len(line) + 6] in (" that ", " which", " who ") and DEFINITE_END.search(line):
+        return ""  # (cut before the relative clause its noun needs: "… is exactly the component | that makes …")
     if line != text and _example_goes_on(text[len(line):]):
         return ""  # (cut before "such as X in requests without a limit": the clause's own end goes too)
     return line if plain or whole or _corrects(line, text) else ""
