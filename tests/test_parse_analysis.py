@@ -767,3 +767,45 @@ def test_a_legend_or_a_formula_with_a_letter_is_no_item(tmp_path):
     parsed = question_of(tmp_path, full, options=["A. 2.2 GB/s", "B. 8.8 GB/s", "C. 70.4 GB/s"])
     assert parsed.question.answer == ("B",)
     assert parsed.question.rationales["C"] == "It multiplies by the 8 GPUs."
+
+
+@pytest.mark.parametrize("options, full, short", [
+    # "a) …" options, a mark after each letter's bracket, the answer's mark alone on its line
+    (["a) Write-through", "b) LRU", "c) Random"],
+     "LRU keeps what is read most.\n\nOther options\na) write-through → keeps nothing. ✗\n"
+     "c) random → forgets hot blocks. ✗\nb) ✓", "Recency decides → b."),
+    # "a. …" options, the letters named in prose and a stated answer
+    (["a. Write-through", "b. LRU", "c. Random"],
+     "LRU keeps what is read most.\n\nAbout the other options: option a is wrong because write-through keeps "
+     "nothing. Option c is also wrong: a random policy forgets hot blocks.", "Correct is b. Recency decides."),
+    # "(a) …" options and a list of letters
+    (["(a) Write-through", "(b) LRU", "(c) Random"],
+     "LRU keeps what is read most.\n\nOptions a and c are both wrong: neither keeps the hot blocks.",
+     "The answer is b."),
+])
+def test_options_lettered_in_lower_case_are_read_as_every_other_letter(tmp_path, options, full, short):
+    question = question_of(tmp_path, full, options=options, short=short).question
+    assert question.options == {"A": "Write-through", "B": "LRU", "C": "Random"}
+    assert question.answer == ("B",)
+    assert set(question.rationales) == {"A", "C"}
+
+
+def test_a_lower_case_letter_that_is_an_article_or_a_stems_list_stays_as_written(tmp_path):
+    full = ("LRU keeps what is read most. It is a policy a cache can apply at once.\n\n"
+            "A is wrong. C is wrong.")
+    # (a stem's own list "a) … b) …" before upper-case options is the stem's, not options)
+    stem = f"The cache has two tiers:\na) a flash tier\nb) a disk tier\nc) a tape tier\n{STEM}"
+    question = question_of(tmp_path, full, stem=stem, options=["A. Write-through", "B. LRU", "C. Random"]).question
+    assert "a) a flash tier" in question.question
+    assert question.answer == ("B",)
+    assert "It is a policy a cache can apply at once." in question.full_explanation
+
+
+def test_an_option_called_wrong_in_a_sentence_is_never_the_answer_and_correct_is_states_it(tmp_path):
+    # (the analysis after a label: "option A is wrong because …" had counted as a mention of A, the answer)
+    full = ("LRU keeps what is read most.\n\nAbout the other options: option A is wrong because write-through "
+            "keeps nothing. Option C is also wrong: a random policy forgets hot blocks.")
+    options = ["A. Write-through", "B. LRU", "C. Random"]
+    assert question_of(tmp_path, full, options=options, short="Recency decides.").question.answer == ("B",)
+    stated = question_of(tmp_path, "LRU keeps what is read most.", options=options, short="Correct is B. Recency decides.")
+    assert stated.question.answer == ("B",)

@@ -126,6 +126,9 @@ def head(item: str, inside: bool = False) -> tuple[list[str], str, str, bool, st
     if named:  # "(A) Perf Analyzer — wrong. It measures …", "(C) Model Analyzer ✔ — the one …": its name, then its verdict
         positive = named["mark"] in POSITIVE_MARKS if named["mark"] else named["word"].lower() in POSITIVE
         verdict, reason, name, marked = "correct" if positive else "wrong", reason[named.end():].strip(), named["name"], True
+    elif not verdict and reason and reason[0] in MARKS and reason[1:2] in ("", " ", "\t", "—", "–", "-", ":"):
+        # "b) ✓" (a mark after the letter's bracket), "C) ✗ — wrong port": the mark is the verdict
+        verdict, reason, marked = "correct" if reason[0] in POSITIVE_MARKS else "wrong", reason[1:].lstrip(" \t—–-:"), True
     # (a table's cells: "[A] 2 → 1 → 4 → 3 | ✗ | The receiver …")
     return letters, verdict, reason.lstrip("| ") if reason[:1] == "|" else reason, marked, name and name.rstrip(" |")
 

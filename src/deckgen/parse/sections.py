@@ -14,6 +14,7 @@ from ..errors import ParseError
 from ..model import LETTERS, Infographic, Question
 from ..render import markdown_fields_problems
 from . import analysis, answertext, drawing, lists
+from .letters import OPTION_LINE, upper_letters
 from .answer import complete_options, decide, expected_count, implied_count, negated
 from .stated import STATED_LINE
 from .rawfile import identity, read_text, source_of, without_furniture
@@ -43,8 +44,6 @@ MARKER_KEYS = tuple(MARKERS)
 
 #: The end of an answer warning that says what to do, which a review mark's comment says already.
 HOW_TO_FIX = re.compile(r"\s*(?:; set|\(check) `answer:`.*$")
-# ("A. ", "(A) ", "[A] ", "A - ", and after a page's radio button: "○ A. ")
-OPTION_LINE = re.compile(r"^(?:[○◯◦●◉☐□▢⚪]\s*)?(?:[(\[](?P<p>[A-H])[)\]]|(?P<l>[A-H])(?:[.)]|\s+[-–—](?=\s)))\s+(?P<text>\S.*)$")
 
 
 @dataclass(frozen=True)
@@ -71,6 +70,7 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
         raise ParseError("file is empty; expected a question stem followed by the explanation sections",
                          path, 1)
     markers = _find_markers(lines, path)
+    lines = upper_letters(lines, min(markers.values()))  # ("a) …", "b) ✓": the letters every step reads)
     warnings: list[ParseError] = []
 
     first_marker = min(markers.values())

@@ -22,6 +22,7 @@ STATED = re.compile(
     rf"|(?<![\w(])\(?((?-i:{L}))\)?\s+is\s+(?:the\s+)?(?:right|best)\s+(?:answer|option|choice)\b"
     # "The answer is (D).", "… That's option D." (a sentence that only points at the answer)
     rf"|\bthe\s+answer\s+(?:is|would be)\s*:?\s*(?:options?\s+|choices?\s+)?{_LETTERS}"
+    rf"|(?:^|(?<=[.!?]\s))correct\s+(?:one\s+)?is\s*:?\s*{_LETTERS}(?=\s*(?:[.!;,]|$))"  # ("Correct is B.")
     rf"|(?:^|(?<=[.!?]\s))(?:that's|that’s|that is|this is|it's|it’s|so it's|so it’s)\s+"
     rf"(?:option|choice|answer)\s+"
     rf"{_LETTERS}(?=\s*(?:[.!]|$))", re.I)
@@ -46,7 +47,9 @@ STATED_LINE = re.compile(rf"(?:(?:the\s+)?correct\s+)?answers?\s*[:=—–-]\s*(
 # The words every phrasing of a stated answer holds (none a prefix of another: see _clues).
 CLUE_WORDS = ("correct", "answer", "option", "choice", "right", "best")
 # A weaker sign: the text speaks of "option B" outside the analysis (as in "… option B, fixes that.").
-MENTIONED = re.compile(rf"\b(?:option|choice|answer)\s+\(?((?-i:{L}))\)?(?![\w-])", re.I)
+# ("option A is wrong because …" in a sentence the analysis did not read as an item is no mention.)
+MENTIONED = re.compile(rf"\b(?:option|choice|answer)\s+\(?((?-i:{L}))\)?(?![\w-])"
+                       rf"(?!\s+(?:is|are|was|would be)\s+(?:\w+\s+)?(?:wrong|incorrect|false|not|out)\b)", re.I)
 CORRECT_STATEMENT = re.compile(
     r"^(?:the\s+)?(?:correct|right|best)\s+(?:answers?|options?|choices?)\s+(?:is|are)\b[^.]*?(?:\.\s+|$)"
     r"|^answers?\s*:\s*\(?[A-H]\)?\.?\s*", re.I)

@@ -1,0 +1,67 @@
+"""Options lettered in lower case ("a) …", "b. …", "(c) …"), as some writers and sites letter them: the
+letters are read as the upper-case ones every other step reads, in the option lines and where the rest of
+the text names an option by its letter.
+
+A text's letters are read as lower-case option letters only when its stem holds a run of option lines
+that starts at "a" and goes on letter by letter (three or more). Then, after the stem, a letter is an
+option's where its form says so, and nowhere else (an "a" is an article too):
+- at a line's start, before ")", "." or a dash, or in parentheses ("b) ✓", "(c) …", "- d. …");
+- after "option(s)", "choice(s)" or "and"/"or"/"," in such a list ("options a and c");
+- after "answer is", "correct is", "correct:", "answer =" ("Correct is b.");
+- after an arrow, at a line's end ("→ b.").
+"""
+from __future__ import annotations
+
+import re
+
+# An option line as every step reads it: "A. ", "(A) ", "[A] ", "A - ", and after a page's radio button "○ A. ".
+OPTION_LINE = re.compile(r"^(?:[○◯◦●◉☐□▢⚪]\s*)?(?:[(\[](?P<p>[A-H])[)\]]|(?P<l>[A-H])(?:[.)]|\s+[-–—](?=\s)))\s+(?P<text>\S.*)$")
+LOWER_OPTION = re.compile(r"^(?:[○◯◦●◉☐□▢⚪]\s*)?(?:\((?P<p>[a-h])\)|(?P<l>[a-h])[.)])\s+\S")
+LINE_START = re.compile(r"^(\s*(?:[-•*]\s+)?)(?:\((?P<p>[a-h])\)|(?P<l>[a-h])(?=[.)]|\s+[-–—:]\s))")
+NAMED = re.compile(r"\b((?:[Oo]ptions?|[Cc]hoices?)\s+)([a-h])((?:(?:\s*,\s*|\s+(?:and|or)\s+)[a-h])*)(?![\w'’-])")
+STATED = re.compile(r"\b((?:[Aa]nswer|[Cc]orrect)(?:\s+(?:answer|option|one))?\s*(?:is|=|:)\s+\(?)([a-h])(?=\)?(?:[.,;!]|\s*$))")
+ARROW = re.compile(r"(→\s*\(?)([a-h])(?=\)?[.!]?\s*$)")
+LIST_LETTER = re.compile(r"(?<=[\s,])[a-h]\b")
+
+
+def upper_letters(lines: list[str], stem_end: int) -> list[str]:
+    """`lines` with lower-case option letters upper-cased (see the module's doc); as they were when the
+    stem (`lines[:stem_end]`) has no run of lower-case option lines from "a", or has upper-case ones."""
+    found = [(at, match["p"] or match["l"]) for at, line in enumerate(lines[:stem_end])
+             if (match := LOWER_OPTION.match(line))]
+    letters = _run(found)
+    if not letters or any(OPTION_LINE.match(line) for line in lines[:stem_end]):
+        return lines
+    out = list(lines)
+    for at, letter in found:
+        if letter in letters:
+            out[at] = _upper_first(out[at], letter)
+    for at in range(stem_end, len(out)):
+        out[at] = _named(out[at], letters)
+    return out
+
+
+def _run(found: list[tuple[int, str]]) -> str:
+    """The letters of the longest run of option lines "a", "b", "c" … (three or more), or ""."""
+    best = run = ""
+    for _, letter in found:
+        run = run + letter if letter == chr(ord("a") + len(run)) else ("a" if letter == "a" else "")
+        best = max(best, run, key=len)
+    return best if len(best) >= 3 else ""
+
+
+def _upper_first(line: str, letter: str) -> str:
+    at = line.index(letter)
+    return line[:at] + letter.upper() + line[at + 1:]
+
+
+def _named(line: str, letters: str) -> str:
+    """One line after the stem with the option letters its forms name upper-cased."""
+    start = LINE_START.match(line)
+    if start and (start["p"] or start["l"]) in letters:
+        at = start.start("p") if start["p"] else start.start("l")
+        line = line[:at] + line[at].upper() + line[at + 1:]
+    line = NAMED.sub(lambda m: m[1] + m[2].upper() + LIST_LETTER.sub(lambda n: n[0].upper(), m[3])
+                     if m[2] in letters else m[0], line)
+    line = STATED.sub(lambda m: m[1] + m[2].upper() if m[2] in letters else m[0], line)
+    return ARROW.sub(lambda m: m[1] + m[2].upper() if m[2] in letters else m[0], line)
