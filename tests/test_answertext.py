@@ -154,6 +154,32 @@ def test_a_false_option_is_answered_by_the_sentence_that_corrects_it():
         "", "the answer is a false statement no sentence corrects")
 
 
+def test_a_false_figure_is_answered_by_the_sentence_that_gives_the_true_one_without_its_aside_on_the_option():
+    stem = "A team reviews how the planner works. Which statement about the planner is NOT correct?"
+    options = {"A": "The planner uses table statistics.", "B": "The planner keeps at most 64 MB of cached plans per "
+               "session, so it fits any server.", "C": "The planner picks the cheapest plan."}
+    short = ("The false statement is B. The planner keeps up to 512 MB of cached plans per session, eight times the "
+             "figure given in the statement, and it must be sized with the server.")
+    assert answer_line(stem, options, ("B",), short, "", []) == (
+        "The planner keeps up to 512 MB of cached plans per session, and it must be sized with the server.", "")
+    # the same figure again, or one in another unit, corrects nothing
+    for same in ("The planner keeps cached plans per session in 64 MB of memory.",
+                 "The planner keeps cached plans per session for 30 minutes."):
+        assert answer_line(stem, options, ("B",), same, "", []) == (
+            "", "the answer is a false statement no sentence corrects")
+
+
+def test_a_contrast_with_it_as_its_subject_is_the_correction_with_the_subject_resolved():
+    stem = "The planner can do all of the following EXCEPT:"
+    options = {"A": "Use table statistics.", "B": "Cache every plan forever in shared memory.",
+               "C": "Pick the cheapest plan."}
+    short = "The Query Planner keep statistics for each table. But it don't cache plans forever in shared memory."
+    assert answer_line(stem, options, ("B",), short, "", []) == (
+        "The Query Planner don't cache plans forever in shared memory.", "")
+    # with no subject named before it, "it" stays unknown: no line
+    assert answerform.fitted("But it does not cache plans forever.") is None
+
+
 def test_a_series_of_predicates_is_not_cut_before_its_last_item():
     # "…, pushes …, and keeps …" ends a series: no cut inside it; over 30 words, the sentence is too long
     # to read as one line (a learner rubric fails 33 words), so none: another sentence, or an empty line

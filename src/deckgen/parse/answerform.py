@@ -95,9 +95,11 @@ IMPROVES = re.compile(r"\b(?:more|less|fewer|higher|lower|faster|quicker|larger|
                       r"\w+er than|increases?|reduces?|cuts?|lowers?|raises?|improves?|boosts?|saves?|avoids?|"
                       r"removes?|eliminates?|speeds? up|jump|gain|drops?|shrinks?|falls?|halves|frees?)\b", re.I)
 # A sentence's thing: the name it starts with before its verb ("NVIDIA DOCA is …").
+LEADING_IT = re.compile(r"it\s+(?=\w)")
 SUBJECT_NAME = re.compile(r"^((?:The\s+)?(?:[A-Z][\w.+/-]*|[a-z]+[A-Z][\w-]*)(?:\s+(?:[A-Z0-9][\w.+/-]*|for|of)){0,5}"
                           r"(?:\s+\([A-Za-z0-9-]+\))?)\s+(?:is|are|was|provides?|gives?|lets?|runs?|uses?|makes?|"
-                          r"adds?|keeps?|handles?|manages?|does|offers?|supports?|includes?|covers?|ships?)\b")
+                          r"adds?|keeps?|handles?|manages?|does|offers?|supports?|includes?|covers?|ships?|brings?|installs?|"
+                          r"deploys?|needs?|has|have|contains?|exposes?|registers?|creates?|stores?|holds?)\b")
 # A name written in its own case or code ("NVLink", "DCGM_FI_PROF_SM_ACTIVE", "nvidia-smi", "ib_write_bw").
 CODE_NAME = re.compile(r"(?<![\w-])(?:[A-Za-z]+[A-Z0-9_][\w.-]*|[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+|[A-Z][a-z]+[A-Z]\w*)"
                        r"(?![\w-])")
@@ -256,6 +258,8 @@ def fitted(sentence: str, *, referent: str = "", keep_label: bool = False, limit
     only when the clause cut off says none of them the rest does not (it is not where the answer is)."""
     # (A sentence that introduces a list, "… runs in two phases:", says its own claim without the colon.)
     line = " ".join(CONCLUDING.sub("", DISCOURSE.sub("", sentence.strip())).split()).rstrip(".: ")
+    if referent and line[:4] in ("But ", "Yet ") and LEADING_IT.match(line, 4):
+        line = "It" + line[6:]  # ("But it does not install …": the contrast goes, the subject is resolved)
     line = resolved(unlabelled(without_reason_lead(line) if answers_in_kind else line, keep_label), referent)
     line = EXAMPLE_ASIDE.sub("", line) if "(" in line else line
     if len(line.split()) > max(limit, LONG) and not KEEP_PARENTHESES.search(line):

@@ -14,6 +14,9 @@ from .words import keywords
 LETTER_ASIDE = re.compile(r",\s*\(?\b(?:option|choice|answer)\s+\(?[A-H]\)?\s*,\s*", re.I)
 # "…, option B, fixes that": the letter means nothing to a learner who never saw the options.
 LETTER_REFERENCE = re.compile(r",?\s*\(?\b(?:option|choice|answer)\s+\(?[A-H]\)?(?![\w-])\)?(?=\s*[,:;.)]|\s)", re.I)
+# ", nearly three times the figure given in the option,": an aside about what an option says.
+OPTION_ASIDE = re.compile(r",\s+[^,;.]*?\b(?:in|by|of)\s+the\s+(?:option|statement|choice|question)\b[^,;.]*(?=[,;.]|$)",
+                          re.I)
 OPTION_SUBJECT = re.compile(r"(?:options?|choices?)\s+\(?[A-H]\)?(?![\w-])", re.I)
 DIGIT = re.compile(r"\d")
 # A number standing alone ("Xid 95", "32 GPUs"; not the 7 of "ConnectX-7")
@@ -30,6 +33,8 @@ DEFINITE_SUBJECT = re.compile(r"The\s+([a-z][\w-]*)\s+(?:is|are|was|were|has|hav
 ORDER_ASKED = re.compile(r"\b(?:order|sequence)\b", re.I)
 SEQUENCE = re.compile(r"\b(?:then|first|next|after|before|followed by|finally)\b|->|→|>|,.*,", re.I)  # (an order)
 REASON_ONLY = re.compile(r"^(?:Because|Since)\s+(?=\S)")
+# A figure and its unit ("10.2 kW", "900 GB/s", "2 TB", "35 °C").
+VALUE = re.compile(r"(?<![\w.])(\d[\d,]*(?:\.\d+)?)\s*(°C|°F|%|[A-Za-z]{1,4}(?:/s)?)(?![\w/])")
 
 
 def joined(lines: list[str]) -> str:
@@ -91,12 +96,29 @@ def corrected(false: str, candidates: list, stem_text: str, wrong_names: list[st
     claim = keywords(false) - keywords(stem_text)
     quoted = false.rstrip(". ")
     lines = Lines(candidates, stem_text, wrong_names, "negative", frozenset())
+    values = _values(false)
     fixes = [i for i, c in enumerate(candidates)
-             if len(keywords(c.text) & claim) >= 2 and form.NEGATION.search(c.text) and quoted not in c.text
-             and not COUNTERFACTUAL.match(c.text) and lines[i] and form.NEGATION.search(lines[i])]
+             if len(keywords(c.text) & claim) >= 2 and quoted not in c.text and not COUNTERFACTUAL.match(c.text)
+             and (form.NEGATION.search(c.text) or values and _values(c.text)) and lines[i]
+             and (form.NEGATION.search(lines[i]) or _revalued(values, _values(lines[i])))]
     # ("Without GDS, a read goes through a bounce buffer …" tells the old way, which the false claim may describe)
     best = max(fixes, key=lambda i: len(keywords(candidates[i].text) & claim), default=None)
     return (lines[best], "") if best is not None else ("", "the answer is a false statement no sentence corrects")
+
+
+def _values(text: str) -> dict[str, set[str]]:
+    """A text's figures by their unit ("3.5 kW" -> {"kw": {"3.5"}})."""
+    found: dict[str, set[str]] = {}
+    if DIGIT.search(text):
+        for number, unit in VALUE.findall(text):
+            found.setdefault(unit.lower(), set()).add(number.replace(",", ""))
+    return found
+
+
+def _revalued(claimed: dict[str, set[str]], given: dict[str, set[str]]) -> bool:
+    """The line gives another figure in a unit the false claim gives one in: "… at a maximum of approximately
+    10.2 kW" corrects "… approximately 3.5 kW" (a correction that names the true value, with no negation)."""
+    return any(given[unit] - numbers for unit, numbers in claimed.items() if unit in given)
 
 
 class Lines(dict):
@@ -133,7 +155,8 @@ class Lines(dict):
                     and label[1].lower() not in self.wrong)
         if previous and _points_back(candidate.text, previous) or OPTION_SUBJECT.match(candidate.text):
             return ""  # ("Option B, 64, is the wavefront size of …": what an option says, not the answer)
-        text = " ".join(LETTER_REFERENCE.sub("", LETTER_ASIDE.sub(" ", candidate.text)).split())
+        text = candidate.text if "the " not in candidate.text else OPTION_ASIDE.sub("", candidate.text)
+        text = " ".join(LETTER_REFERENCE.sub("", LETTER_ASIDE.sub(" ", text)).split())
         line = form.fitted(text, referent=form.subject_name(previous), keep_label=keep, limit=limit,
                            answers_in_kind=self.asks == "thing" or self.echo(candidate.text), asked=self.question)
         return line or ""
