@@ -169,6 +169,27 @@ def test_a_false_figure_is_answered_by_the_sentence_that_gives_the_true_one_with
             "", "the answer is a false statement no sentence corrects")
 
 
+def test_a_false_denial_is_answered_by_the_sentence_that_affirms():
+    stem = "A team reviews how the planner works. Which statement about the planner is NOT correct?"
+    options = {"A": "The planner uses table statistics.", "B": "The planner cannot reuse cached plans; every query "
+               "is planned again from scratch.", "C": "The planner picks the cheapest plan."}
+    short = ("The planner is not a one-shot tool. The planner reuses cached plans for prepared queries until the "
+             "statistics change. That is why B is false.")
+    assert answer_line(stem, options, ("B",), short, "", []) == (
+        "The planner reuses cached plans for prepared queries until the statistics change.", "")
+    # a sentence that repeats the denial corrects nothing
+    assert answer_line(stem, options, ("B",), "The planner never reuses cached plans.", "", []) == (
+        "", "the answer is a false statement no sentence corrects")
+
+
+def test_a_line_whose_end_leans_on_the_text_is_cut_at_the_complete_clause_before():
+    line = ("The session cache is a shared tier, and every node reads only from its own local copy of it, so a "
+            "stale entry can be served like this")
+    assert answerform.fitted(line + ".") == ("The session cache is a shared tier, and every node reads only from its "
+                                             "own local copy of it.")
+    assert answerform.fitted("The session cache is served like this.") is None  # (no clause before it)
+
+
 def test_a_contrast_with_it_as_its_subject_is_the_correction_with_the_subject_resolved():
     stem = "The planner can do all of the following EXCEPT:"
     options = {"A": "Use table statistics.", "B": "Cache every plan forever in shared memory.",

@@ -96,14 +96,22 @@ def corrected(false: str, candidates: list, stem_text: str, wrong_names: list[st
     claim = keywords(false) - keywords(stem_text)
     quoted = false.rstrip(". ")
     lines = Lines(candidates, stem_text, wrong_names, "negative", frozenset())
-    values = _values(false)
+    # (A false claim that denies, "X cannot run its own OS", is corrected by the sentence that affirms: "X runs
+    # its own Linux-based OS"; one that gives a figure, by the sentence that gives another in its unit.)
+    values, denies = _values(false), bool(form.NEGATION.search(false))
     fixes = [i for i, c in enumerate(candidates)
              if len(keywords(c.text) & claim) >= 2 and quoted not in c.text and not COUNTERFACTUAL.match(c.text)
-             and (form.NEGATION.search(c.text) or values and _values(c.text)) and lines[i]
-             and (form.NEGATION.search(lines[i]) or _revalued(values, _values(lines[i])))]
+             and (denies or form.NEGATION.search(c.text) or values and _values(c.text)) and lines[i]
+             and (_denies(lines[i]) != denies or _revalued(values, _values(lines[i])))
+             and len(keywords(lines[i]) & claim) >= 2]
     # ("Without GDS, a read goes through a bounce buffer …" tells the old way, which the false claim may describe)
     best = max(fixes, key=lambda i: len(keywords(candidates[i].text) & claim), default=None)
     return (lines[best], "") if best is not None else ("", "the answer is a false statement no sentence corrects")
+
+
+def _denies(line: str) -> bool:
+    """The line holds a negation ("not only … but also" affirms)."""
+    return bool(form.NEGATION.search(line.replace("not only", "")))
 
 
 def _values(text: str) -> dict[str, set[str]]:
