@@ -809,3 +809,20 @@ def test_an_option_called_wrong_in_a_sentence_is_never_the_answer_and_correct_is
     assert question_of(tmp_path, full, options=options, short="Recency decides.").question.answer == ("B",)
     stated = question_of(tmp_path, "LRU keeps what is read most.", options=options, short="Correct is B. Recency decides.")
     assert stated.question.answer == ("B",)
+
+
+@pytest.mark.parametrize("full", [
+    # a label over letters that each carry their reason in parentheses, then an arrow to the answer
+    "LRU keeps what is read most.\n\nRejected: A (writes are never cached (no reads)), C (random forgets hot "
+    "blocks; it has no memory), D (FIFO evicts by age). → B.",
+    # a running paragraph with no verdict words, ended by the one that is left
+    "LRU keeps what is read most.\n\nAnd the other policies? (A) is what you get if you confuse writes with reads. "
+    "(C) forgets hot blocks as often as cold ones. (D) evicts by age alone. That leaves (B).",
+])
+def test_a_chain_of_letters_with_their_reasons_and_what_is_left_give_the_answer(tmp_path, full):
+    options = [f"{letter}. {text}" for letter, text in zip("ABCD", ["Write-through", "LRU", "Random", "FIFO"])]
+    question = question_of(tmp_path, full, options=options, short="Recency decides.").question
+    assert question.answer == ("B",)
+    if "Rejected" in full:
+        assert question.rationales == {"A": "Writes are never cached (no reads)",
+                                       "C": "Random forgets hot blocks; it has no memory", "D": "FIFO evicts by age"}

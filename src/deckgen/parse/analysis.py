@@ -18,7 +18,7 @@ from ..model import LETTERS
 from . import analysis_rest
 from .phrases import capitalise
 from .words import keywords
-from .itemhead import HEAD_START, IS_THE_ANSWER, MARKS, SAYS_CORRECT, TRAILING_VERDICT, TRAILING_WORDS, bare, head as _head, verdict_after
+from .itemhead import HEAD_START, IS_THE_ANSWER, MARKS, chained, SAYS_CORRECT, TRAILING_VERDICT, TRAILING_WORDS, bare, head as _head, verdict_after
 from .stated import CLUE_WORDS, MENTIONED, STATED, STATED_FALSE, _clues, pointed_answer, stated_answers, without_statement  # noqa: F401
 
 L = f"[{LETTERS}]"
@@ -91,9 +91,8 @@ def analyse(full: str, negated: bool = False) -> Analysis:
             rest = full[start + end:].strip()
             body = f"{before}\n\n{rest}" if before and rest else before or rest
     result = Analysis(body=body)
-    for item in items:
-        for part in _sentence_items(item):
-            _read_item(part, result, negated)
+    for part in (part for item in items for chain in chained(item) for part in _sentence_items(chain)):
+        _read_item(part, result, negated)
     return result
 
 

@@ -155,3 +155,34 @@ def _verdict(match: re.Match[str]) -> str:
     if word in STATEMENT_VERDICTS or (word in ("correct", "incorrect") and not of_choice):
         return "true" if positive else "false"
     return "correct" if positive else "wrong"
+
+
+# "Rejected: A (temperature only changes sampling), B (exact search …), C (costly). → D.": a label, then each
+# letter with its reason in parentheses.
+CHAIN_LABEL = re.compile(r"(?:rejected|ruled\s+out|eliminated|excluded|discarded|wrong|incorrect|kept|accepted|correct)"
+                         r"(?:\s+(?:answers?|options?|choices?))?\s*[:—–-]\s*", re.I)
+CHAIN_LETTER = re.compile(rf"(?:\s*(?:,|;|,?\s+and)\s*)?\(?({L})\)?\s*\(")
+
+
+def chained(item: str) -> list[str]:
+    """An item of a label over letters that each carry their reason in parentheses, as one item per letter
+    with the label ("Rejected: A — temperature only …") and what follows the last; [item] when it is none."""
+    label = CHAIN_LABEL.match(item) if item[:1] in "RrEeDdWwIiKkAaCc" else None
+    if not label:
+        return [item]
+    parts, at = [], label.end()
+    while (letter := CHAIN_LETTER.match(item, at)) and (close := _closing(item, letter.end())) > 0:
+        parts.append(f"{item[:label.end()]}{letter[1]} — {item[letter.end():close].strip()}")
+        at = close + 1
+    rest = item[at:].lstrip(" .;,")
+    return (parts + [rest] if rest else parts) if len(parts) >= 2 else [item]
+
+
+def _closing(text: str, start: int) -> int:
+    """The index of the ")" that closes the "(" before `start`, or -1."""
+    depth = 1
+    for at in range(start, len(text)):
+        depth += {"(": 1, ")": -1}.get(text[at], 0)
+        if not depth:
+            return at
+    return -1

@@ -41,7 +41,11 @@ STATED_FALSE = re.compile(
 # "Answer is A: turn on …" opening a sentence (with no "The": the letter then ends a clause).
 ANSWER_IS = re.compile(rf"(?:^|(?<=[.!?]\s)|(?<=\n))Answer\s+is\s+\(?((?-i:{L}))\)?(?=\s*[:.;,)—–]|\s*$)")
 # "That's C." alone, as the analysis's last item (its letter, case-sensitive, ends the sentence).
-POINTED = re.compile(rf"(?:that's|that’s|that is|so it's|so it’s|so that's|so that’s)\s+\(?((?-i:{L}))\)?[.!]?", re.I)
+# ("→ D." after a label's letters, "That leaves (C)." after the wrong ones)
+POINTED = re.compile(rf"(?:(?:that's|that’s|that is|so it's|so it’s|so that's|so that’s|that leaves|which leaves|"
+                     rf"this leaves)\s+(?:only\s+|just\s+)?|→\s*)\(?((?-i:{L}))\)?[.!]?", re.I)
+LEAVES = re.compile(rf"(?:^|(?<=[.!?]\s))(?:That|This|Which|It)\s+leaves\s+(?:only\s+|just\s+)?(?:option\s+)?"
+                    rf"\(?((?-i:{L}))\)?(?=\s*[.!]|\s*$)", re.M)
 # "Answer: C" (or "Correct answer: (C)") on a line of its own.
 STATED_LINE = re.compile(rf"(?:(?:the\s+)?correct\s+)?answers?\s*[:=—–-]\s*(?:options?\s+)?{_LETTERS}\.?", re.I)
 # The words every phrasing of a stated answer holds (none a prefix of another: see _clues).
@@ -69,6 +73,8 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False) -> tuple[t
         mentioned |= {m[1] for m in MENTIONED.finditer(text, start, end)}
     if "Answer is" in text:
         stated |= {match[1] for match in ANSWER_IS.finditer(text)}
+    if "leaves" in text:  # ("… which at batch size 1 it very much isn't. That leaves (C).")
+        stated |= {match[1] for match in LEAVES.finditer(text)}
     if negated and holds_any(text.lower(), ("not", "false", "incorrect")):
         stated |= {letter for match in STATED_FALSE.finditer(text) for letter in match.groups() if letter}
     for line in text.split("\n"):
