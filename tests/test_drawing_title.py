@@ -12,8 +12,19 @@ from deckgen.parse.drawing_title import title
 @pytest.mark.parametrize("stem, expected", [
     # a direct question on "does"/"do"/"is" reads as the indirect one, its verb agreeing
     ("Links are saturated. Why does ring reduction halve link traffic?", "Why ring reduction halves link traffic"),
-    ("How much cache memory does one Z9 controller hold?", "How much cache memory one Z9 controller holds"),
-    ("Roughly how much disk space do the snapshots need?", "How much disk space the snapshots need"),
+    # "How much N does S <have, need, occupy …>": the amount of what it asks for, "N of S"
+    ("How much cache memory does one Z9 controller hold?", "Cache memory of one Z9 controller"),
+    ("Roughly how much disk space do the snapshots need?", "Disk space of the snapshots"),
+    ("How much swap space does a single snapshot of 4,096 blocks occupy?",
+     "Swap space of a single snapshot of 4,096 blocks"),
+    ("Ignoring parity, spares and the cache, roughly how much raw capacity does each shelf need at full load?",
+     "Raw capacity of each shelf at full load"),
+    ("How many blocks are in one stripe, meaning the blocks written together?", "Blocks per stripe"),
+    # a direct question read as the thing it asks for
+    ("What's the theoretical ceiling on rebuild speed?", "Theoretical ceiling on rebuild speed"),
+    ("In which order do these rebuild events occur?", "Order of the rebuild events"),
+    ("Which TWO are core parts of the Z9 storage platform? (Choose two.)", "Core parts of the Z9 storage platform"),
+    ("Which Z9 tool is built for exactly this kind of erasure-coded rebuild?", "Z9 tool for erasure-coded rebuild"),
     # too long by a little: its inner "the" goes before anything is cut
     ("Why does pinning only the frozen model shards save so much memory?",
      "Why pinning only frozen model shards saves so much memory"),
@@ -189,6 +200,9 @@ def test_a_statement_question_about_one_word_is_titled_by_that_word() -> None:
     # the answer's value with its unit names no concept
     ("A buyer asks how much a full shelf weighs. Which figure is correct?", "About 41.5 kg"),
     ("A buyer asks how many spindles to plan for. Which number is right?", "24 drives"),
+    ("The shelf runs warm. What is this temperature range?", "18 °C to 27 °C"),  # (a range, and "The range")
+    # a question still asked ("What is …", "How many … are") is no title
+    ("The scrubber runs nightly. How many passes are needed?", ""),
 ])
 def test_no_title_rather_than_a_count_a_question_read_whole_or_a_value(stem, name):
     assert title(stem, name) == ""

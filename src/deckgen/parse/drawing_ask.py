@@ -134,3 +134,46 @@ def not_one_of(text: str):
         match = ALL_ARE.match(text)
         if match:
             yield capitalise(match[1])
+
+
+# "How much KV-cache memory does a single sequence of 8,192 tokens occupy" -> "KV-cache memory of a single
+# sequence of 8,192 tokens"; "… how much cooling capacity does the rack need at full load" -> "Cooling capacity
+# of the rack at full load"; "How much internal NVMe capacity for the data cache does a standard DGX H100 provide"
+# -> "Internal NVMe capacity of a standard DGX H100" (the verb goes: it only asks for the amount).
+HOW_MUCH_DO = re.compile(r"^how\s+(?:much|many)\s+((?:[\w/.-]+\s+){0,3}?[\w/.-]+)(?:\s+(?:for|of|in|on)\s+[^,]{3,40}?)?\s+(?:does|do|did|will|would|must|should|"
+                         r"can)\s+((?:an?|one|the|each|every|this|that|these|those|all|our|their)\s+(?:[^,]|,(?=\d)){2,50}?)\s+"
+                         r"(?:occupy|need|use|require|consume|draw|take|deliver|produce|generate|store|dissipate|"
+                         r"provide|have|hold|offer|include|contain|support|give)((?:\s+(?:at|per|during|under|in)\s+"
+                         r"[^,]{2,30})?)$", re.I)
+# "In which order do the events occur" -> "Order of the events"
+ORDER_OF = re.compile(r"^in\s+(?:what|which)\s+order\s+(?:do|does|did|should|must|will|would)\s+((?:the|these|those)\s+)?"
+                      r"([\w-]+(?:\s+[\w-]+){0,3}?)\s+(?:occur|happen|take\s+place|run|start|finish|appear|arrive|fire)$",
+                      re.I)
+# A title that is still a direct question ("What's the ceiling …", "In which order do …", "How many X are …").
+DIRECT = re.compile(r"^(?:(?:what|which|who|how)(?:['’]s|\s+(?:is|are|was|were|do|does|did)\b)|in\s+(?:what|which)\s+"
+                    r"order\s+(?:do|does|did|should|must)\b|how\s+(?:much|many)\s+[\w\s-]{1,40}?\s+(?:is|are)\b)", re.I)
+# "… for exactly this kind of GPU-accelerated graph analytics" -> "… for GPU-accelerated graph analytics"
+KIND_OF = re.compile(r"\b(?:exactly\s+|just\s+)?(?:this|that|these|those)\s+(?:kinds?|types?|sorts?)\s+of\s+", re.I)
+WHATS = re.compile(r"^(?:what|which)['’]s\s+(?:the\s+)?", re.I)
+# "How many samples are in one global batch, meaning …" -> "Samples per global batch"
+HOW_MANY_IN = re.compile(r"^how\s+many\s+([\w-]+(?:\s+[\w-]+){0,2}?)\s+(?:are|is)\s+(?:there\s+)?(?:in|per)\s+(?:one|a|an|each|"
+                         r"every|the|a\s+single)\s+(?!such\b)([\w-]+(?:\s+[\w-]+){0,3}?)(?=,|$)", re.I)
+# "Which TWO are core components of the Spectrum-X platform" -> "Core components of the Spectrum-X platform"
+WHICH_ARE = re.compile(r"^(?:which|what)\s+(?:(?:two|three|four)\s+)?(?:are|is)\s+(?!(?:the\s+)?(?:correct|true|false|"
+                       r"right|wrong|not|best|most|likely|an?|the|this|these|those|it|they)\b)([a-z][\w\s-]{2,60})$", re.I)
+
+
+def amount_of(text: str):
+    """Title candidates for a question that asks for an amount or an order (see HOW_MUCH_DO, ORDER_OF), and
+    for "What's the X" (the X)."""
+    match = HOW_MUCH_DO.match(text)
+    if match:
+        yield capitalise(f"{match[1]} of {match[2]}{match[3]}")
+    match = ORDER_OF.match(text)
+    if match:
+        yield f"Order of {'the ' if match[1] else ''}{match[2]}"
+    if WHATS.match(text):
+        yield capitalise(WHATS.sub("", text))
+    match = HOW_MANY_IN.match(text) or WHICH_ARE.match(text)
+    if match:
+        yield capitalise(f"{match[1]} per {match[2]}" if match.re is HOW_MANY_IN else match[1])

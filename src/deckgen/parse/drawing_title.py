@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 from .answerkind import kind
 from .answertext import NAME
-from .drawing_ask import indirect, not_one_of, uncounted, what_happens
+from .drawing_ask import DIRECT, KIND_OF, amount_of, indirect, not_one_of, uncounted, what_happens
 from .drawing_scene import UNNAMED, from_scenario
 from .drawing_form import REFERS_BACK, TITLE_CHARS, claims, fault
 from .phrasecut import DANGLING
@@ -44,7 +44,9 @@ WHICH_FOR = re.compile(r"^(?:which|what)\s+((?:(?!\s(?:the|a|an|its|their)\s).){
 IN_ORDER_TO = re.compile(r"\bin order to\b", re.I)
 WHAT_DOES = re.compile(r"^what\s+does\s+(\S+(?:\s+[A-Z0-9]\S*)?)\s+(provide|do|need|offer|require|mean|indicate|"
                        r"measure|add|use|solve)\b", re.I)
-LEAD_BEFORE = re.compile(r"^[^,]{3,120},\s+(?=(?:which|what|how|why|when|where)\b)", re.I)  # ("Besides X, which …")
+# ("Besides X, which …", "Ignoring redundancy, margin and the switches, roughly how much …")
+LEAD_BEFORE = re.compile(r"^(?:[^,]{3,120}|.{3,160}?(?=,\s+(?:roughly|approximately|about|around)\s+how\b)),\s+"
+                         r"(?=(?:(?:roughly|approximately|about|around)\s+)?(?:which|what|how|why|when|where)\b)", re.I)
 _LEAD = r"^(?:which|what)\s+(?:of the following\s+)?" + _NUMBER
 # (After the verb: anything but an auxiliary, "Which DCGM metrics should …" has no verb "metrics".)
 _OBJECT = r"(?=\s+(?!(?:should|would|could|can|will|must|may|might|is|are|was|were|do|does|did|has|have)\b)\S)"
@@ -85,11 +87,6 @@ OPEN_CLAUSE = re.compile(r"\b(?:when|if|how|why|where|whether|because|while|that
 SMALL_CLAUSE = re.compile(r"\b(?:lets|let|makes|make|helps|help|allows|allow|enables|enable|has|have|gets|get|keeps|"
                           r"keep|causes|cause)\s+\S+$", re.I)
 ROUGHLY = re.compile(r"^(?:approximately|roughly|about|around)\s+(?=how\b)", re.I)
-# "How much internal NVMe capacity for the data cache does a standard DGX H100 provide" (too long)
-# -> "Internal NVMe capacity of a standard DGX H100"
-HOW_MUCH_IN = re.compile(r"^how\s+(?:much|many)\s+((?:[\w/.-]+\s+){0,3}?[\w/.-]+)(?:\s+(?:for|of|in|on)\s+[^,]{3,40}?)?"
-                         r"\s+(?:does|do|can|will)\s+((?:an?|one|the|each|every)\s+[^,]{2,40}?)\s+(?:provide|have|offer|"
-                         r"hold|include|contain|support|give)$", re.I)
 # "What must be installed on the host for the container to use the GPUs" -> "Host requirements for the
 # container to use the GPUs"
 MUST_BE_ON = re.compile(r"^what\s+(?:must|should|has\s+to|needs\s+to)\s+be\s+[a-z]+ed\s+(?:on|in)\s+"
@@ -118,7 +115,8 @@ LAST_ITEM = re.compile(r",\s+[^,]{1,40}$")
 COUNT_WORD = frozenset("two three four five all both none".split())  # ("Which TWO should …": no concept)
 # "About 10.2 kW", "32 GPUs": a value names no concept; a capitalised question word inside one "sentence"
 # starts the question ('… print(x))"] Which change …').
-VALUE = re.compile(r"^(?:(?:about|approximately|roughly|around|nearly|up to|over|under)\s+|~)?[\d.,]+\s*(?:[^\W\d_][\w/%]*)?$", re.I)
+VALUE = re.compile(r"^(?:(?:about|approximately|roughly|around|nearly|up to|over|under)\s+|~)?[\d.,]+\s*(?:°?[^\W\d_][\w/%]*)?"
+                   r"(?:\s*(?:to|–|-)\s*[\d.,]+\s*(?:°?[^\W\d_][\w/%]*)?)?$", re.I)  # (and a range: "18 °C to 27 °C")
 DESCRIBES = re.compile(r"^(?:which|what)\s+" + _NUMBER + r"(?:statements?|options?)\s+(?:best\s+|correctly\s+)?describes?\s+(.{3,40}?)"
                        r"$|^(.{3,40}?)\s+(?:can|is used to|is used for)\b.*\bEXCEPT$"
                        r"|^all of the following statements about (.{3,40}?) are (?:correct|true|accurate) EXCEPT$", re.I)
@@ -132,13 +130,13 @@ def title(stem: str, name: str | Callable[[], str] = "") -> str:
     for text in _candidates(stem):
         if UNNAMED.search(text) or ACTOR.search(text):
             continue
-        text = _without_pointers(text)
-        if REFERS_BACK.search(text):
-            continue
+        text, pointed = _without_pointers(text), text
+        if REFERS_BACK.search(text) or text != pointed and text.startswith("The ") and word_count(text) <= 3:
+            continue  # ("What is this temperature range" -> "The temperature range" names nothing)
         if NAME.fullmatch(text) and text.lower() not in COUNT_WORD:
             return text
         short = shortened(text)
-        if short and word_count(short) >= 2 and not fault(short, "title") \
+        if short and word_count(short) >= 2 and not fault(short, "title") and not DIRECT.match(short) \
                 and len(keywords(short) - GENERIC_STEMS) >= 2 and (short in stem or not claims(short)):
             # (a claim only as the stem writes it: the message it quotes, "CUDA driver version is insufficient …")
             whole = capitalise(text.strip())
@@ -163,7 +161,7 @@ def title(stem: str, name: str | Callable[[], str] = "") -> str:
     return ""  # (not the question read whole: "What should the administrator do first" names no concept)
 
 
-def _asked(stem: str) -> str:
+def _asked(stem: str) -> str:  # (the question sentence, without its lead and labels)
     asked = [s for s in sentences(stem.replace("\n\n", " ")) if s.endswith(("?", "EXCEPT:", "EXCEPT"))]
     text = Q_LABEL.sub("", CHOOSE.sub("", asked[-1] if asked else ""))  # ("Q: default port of …?")
     starts = list(QUESTION_START.finditer(text))
@@ -174,12 +172,10 @@ def _asked(stem: str) -> str:
 def _candidates(stem: str):
     text = uncounted(ROUGHLY.sub("", _asked(stem)))
     yield from from_scenario(stem, text)
+    yield from amount_of(text)
     needs = MUST_BE_ON.match(text)
     if needs:
         yield f"{capitalise(needs[1])} requirements {needs[2]}"
-    how_much = HOW_MUCH_IN.match(text)
-    if how_much and len(text) > TITLE_CHARS:
-        yield f"{capitalise(how_much[1])} of {how_much[2]}"
     extreme = SUPERLATIVE.match(text)
     if extreme:
         yield f"{capitalise(extreme[2])} {extreme[1]}"
@@ -279,7 +275,7 @@ def _without_pointers(text: str) -> str:
     """Without a trailing phrase that points back at the scenario; "these X Y" -> "X Y"."""
     if not POINTER_WORD.search(text):
         return text
-    text = POINTER_PHRASE.sub("", text)
+    text = KIND_OF.sub("", POINTER_PHRASE.sub("", text))
     text = POINTER.sub(lambda m: "the " if m[1].lower() == "this" else "", text)
     return capitalise(text.strip())
 
