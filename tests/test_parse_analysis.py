@@ -826,3 +826,21 @@ def test_a_chain_of_letters_with_their_reasons_and_what_is_left_give_the_answer(
     if "Rejected" in full:
         assert question.rationales == {"A": "Writes are never cached (no reads)",
                                        "C": "Random forgets hot blocks; it has no memory", "D": "FIFO evicts by age"}
+
+
+def test_a_dash_inside_a_sentence_is_no_bullet_before_a_letter_deep_in_the_prose(tmp_path):
+    # (the pieces after " - " had been read as items: C, D and B took A's reason, and B, the answer, was wrong)
+    full = ("LRU keeps what is read most.\n\nSo why not the others?\n\nHonestly, all of them are real cache "
+            "policies. Write-through (A) works at the write path - it keeps a copy of each write, but it never "
+            "decides what stays. Random (C) is all about chance, not reuse. FIFO (D) is pure age - great for "
+            "queues, zero sense of reuse. Only LRU (B) ranks the blocks by their last read.")
+    options = [f"{letter}. {text}" for letter, text in zip("ABCD", ["Write-through", "LRU", "Random", "FIFO"])]
+    question = question_of(tmp_path, full, options=options, short="The answer is B, LRU.").question
+    assert question.answer == ("B",)
+    assert not any("keeps a copy of each write" in note for letter, note in question.rationales.items()
+                   if letter != "A")
+    # a flattened list's inline bullets, each a short name with its letter, are still items
+    flat = ("LRU keeps what is read most. In contrast: - Write-through (A) keeps nothing. - Random (C) forgets hot "
+            "blocks. - FIFO (D) evicts by age.")
+    assert question_of(tmp_path, flat, options=options, short="Recency decides.").question.rationales == {
+        "A": "Write-through keeps nothing.", "C": "Random forgets hot blocks.", "D": "FIFO evicts by age."}

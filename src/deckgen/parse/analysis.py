@@ -18,6 +18,7 @@ from ..model import LETTERS
 from . import analysis_rest
 from .phrases import capitalise
 from .words import keywords
+from .analysis_intro import without_intro
 from .itemhead import HEAD_START, IS_THE_ANSWER, MARKS, chained, SAYS_CORRECT, TRAILING_VERDICT, TRAILING_WORDS, bare, head as _head, verdict_after
 from .stated import CLUE_WORDS, MENTIONED, STATED, STATED_FALSE, _clues, pointed_answer, stated_answers, without_statement  # noqa: F401
 
@@ -28,7 +29,11 @@ LETTER_FORM = (rf"(?:(?:Options?|Answers?|Choices?)\s+\(?{L}\b|[(\[]?{L}[)\]]?(?
 # The first item: a bullet (at the text's start or after a space) before a letter form or before a name
 # with its letter ("Fibre Channel (C)"), or a line that starts with a letter form. (The bullet comes
 # first in the pattern so that the search skips straight to the next bullet.)
-FIRST_BULLET = re.compile(rf"[-–•*·▪](?<!\S.)\s+(?=(?-i:{LETTER_FORM})|[^\n]{{0,200}}?\({L}\))")
+# (a name, its asides too, and its letter before any sentence's end: "Isolated cache (like Redis) and … (C)")
+INLINE_NAMED = re.compile(rf"(?:[^\n(.;:]|\((?!{L}\))[^()\n]{{0,60}}\)){{0,200}}?\({L}\)")
+# (a dash inside a line, "… at the runtime level - it makes …. GFD (C) is …", only before a short name and its letter)
+FIRST_BULLET = re.compile(rf"(?<!\S)(?<!\S[ \t])[-–•*·▪]\s+(?=(?-i:{LETTER_FORM})|[^\n]{{0,200}}?\({L}\))"
+                          rf"|(?<=\S[ \t])[-–•*·▪]\s+(?=(?-i:{LETTER_FORM})|{INLINE_NAMED.pattern})")
 FIRST_LINE = re.compile(rf"(?-i:{LETTER_FORM})")
 # What separates items: a bullet after a space (not after a lone letter: "A - B") or at a line's start,
 # or line ends. Each match starts with the space or line end it needs, so that the search skips to the
@@ -54,11 +59,6 @@ LETTER = re.compile(L)  # (compiled once, not looked up in re's cache per item)
 # What refers to an option without naming it: "The first option (A)", "choice (B)".
 REFERENCE = re.compile(r"(?:the\s+)?(?:\w+\s+)?(?:options?|choices?|answers?|alternatives?)", re.I)
 LEAD_CONJUNCTION = re.compile(r"^(?:,|and|or|&|as well as)\s+", re.I)
-INNER_SENTENCE_END = re.compile(r"[.!?:…]\s+\S")
-INTRO_WORDS = 16  # (an intro is dropped with the analysis when it is short: one sentence of at most this many words)
-SENTENCE_GAP = re.compile(r"[.!?…][\"”’)]?\s+|\n")
-INTRO_WORD = re.compile(r"\b(?:options?|choices?|answers?|others?|incorrect|wrong|alternatives?|distractors?|"
-                        r"contrast|rest|remaining|excluded|ruled out)\b", re.I)
 
 @dataclass
 class Analysis:
@@ -87,7 +87,7 @@ def analyse(full: str, negated: bool = False) -> Analysis:
     if start is not None:
         items, begin, end = _items(full[start:])
         if items:
-            before = _without_intro(full[:start + begin])
+            before = without_intro(full[:start + begin])
             rest = full[start + end:].strip()
             body = f"{before}\n\n{rest}" if before and rest else before or rest
     result = Analysis(body=body)
@@ -169,20 +169,6 @@ def _first_item(full: str) -> int | None:
     return bullet.start() if bullet else None
 
 
-def _without_intro(before: str) -> str:
-    """The text before the analysis without the sentence that introduces it."""
-    before = before.rstrip(" -–•*·▪\n")
-    head, gap, last = before.rpartition("\n\n")
-    if len(last.split()) <= INTRO_WORDS and INTRO_WORD.search(last) and not INNER_SENTENCE_END.search(last):
-        return head.rstrip()
-    if before.endswith((":", "?")):
-        ends = [m.end() for m in SENTENCE_GAP.finditer(before, 0, len(before) - 1)]
-        cut = ends[-1] if ends else 0
-        if len(before[cut:].split()) <= INTRO_WORDS and (cut or INTRO_WORD.search(before)):
-            return before[:cut].rstrip()
-    return before
-
-
 def _items(text: str) -> tuple[list[str], int, int]:
     """Items of the analysis, and where they begin and end in `text`.
 
@@ -198,7 +184,10 @@ def _items(text: str) -> tuple[list[str], int, int]:
         stop = match.start() if match else len(text)
         piece = text[position:stop].strip()
         if piece:
-            if _letters_of(piece):
+            # (after a dash inside a line, "… at the runtime level - it makes …, GFD (C) is …": a new item only
+            # where the piece names its letter first, "- Fibre Channel (C) is …"; a letter deep in it is the prose's)
+            if (_head(piece) or INLINE_NAMED.match(piece)) if gap_start and "\n" not in gap and gap.strip() in ("-", "–") \
+                    else _letters_of(piece):
                 if not items:
                     begin = gap_start
                 items.append(piece)
