@@ -844,3 +844,51 @@ def test_a_dash_inside_a_sentence_is_no_bullet_before_a_letter_deep_in_the_prose
             "blocks. - FIFO (D) evicts by age.")
     assert question_of(tmp_path, flat, options=options, short="Recency decides.").question.rationales == {
         "A": "Write-through keeps nothing.", "C": "Random forgets hot blocks.", "D": "FIFO evicts by age."}
+
+
+@pytest.mark.parametrize("full, short", [
+    # a table with a verdict column, with or without its outer "|", and a rule under its header
+    ("LRU keeps what is read most.\n\n| Option | Policy | Verdict | Reason |\n|---|---|---|---|\n"
+     "| A | write-through | Incorrect | Keeps nothing on reads. |\n| B | LRU | Correct | Ranks by the last read. |\n"
+     "| C | random | Incorrect | Forgets hot blocks. |", "Recency decides."),
+    # a yes/no column under a header that asks, the rows out of order, lower-case letters
+    ("LRU keeps what is read most.\n\nOption | What it does | Keeps hot blocks?\nc - Random | Forgets hot blocks | No\n"
+     "a - Write-through | Keeps nothing on reads | No\nb - LRU | Ranks by the last read | Yes", "Recency decides."),
+    # cells parted by dot leaders, the verdict leading its cell
+    ('LRU keeps what is read most.\n\nA = "write-through" ........ WRONG - keeps nothing on reads\n'
+     'B = "LRU" ........ RIGHT - ranks by the last read\nC = "random" ........ WRONG - forgets hot blocks',
+     "Recency decides."),
+    # checkboxes: "x" where another row is "ok"
+    ("LRU keeps what is read most.\n\nOptions check\n[x] A  Keeps nothing on reads.\n[ok] B  Ranks by the last read.\n"
+     "[x] C  Forgets hot blocks.", "Recency decides."),
+    # a thumbs-up or "Nope." after the letter
+    ("LRU keeps what is read most.\n\nA - Nope. Keeps nothing on reads.\nB - 👍 Yep. Ranks by the last read.\n"
+     "C - 👎 Forgets hot blocks.", "Recency decides."),
+    # "-> ok" after the right one under a heading of wrong ones, a verdict with its noun after the wrong ones
+    ("LRU keeps what is read most.\n\nWrong ones\n\nA) write-through -> keeps nothing on reads. wrong policy\n"
+     "C) random -> forgets hot blocks. wrong\nB) LRU -> ok", "Recency decides."),
+])
+def test_a_verdict_in_a_cell_a_checkbox_or_a_word_after_the_letter_gives_the_answer(tmp_path, full, short):
+    options = [f"{letter}. {text}" for letter, text in zip("ABC", ["Write-through", "LRU", "Random"])]
+    question = question_of(tmp_path, full, options=options, short=short).question
+    assert question.answer == ("B",)
+    assert set(question.rationales) == {"A", "C"}
+    assert all(note.lower().startswith(("keeps nothing", "forgets hot", "write-through", "random"))
+               for note in question.rationales.values()), question.rationales
+
+
+@pytest.mark.parametrize("short", ["✅ Answer: B", "The right move is B: rank the blocks by their last read.",
+                                   "The correct statement is B: LRU ranks the blocks by their last read.",
+                                   "And the winner, choice B, ranks the blocks by their last read."])
+def test_the_answer_stated_in_other_words_is_the_answer(tmp_path, short):
+    options = [f"{letter}. {text}" for letter, text in zip("ABC", ["Write-through", "LRU", "Random"])]
+    assert question_of(tmp_path, "LRU keeps what is read most.", options=options, short=short).question.answer == ("B",)
+
+
+def test_a_table_of_facts_with_yes_and_no_cells_is_no_analysis(tmp_path):
+    full = ("LRU keeps what is read most.\n\nFeature | LRU | FIFO\nCache coherence | Yes, in hardware | No\n"
+            "A | yes | no\n\nA is wrong. C is wrong.")
+    options = [f"{letter}. {text}" for letter, text in zip("ABC", ["Write-through", "LRU", "Random"])]
+    question = question_of(tmp_path, full, options=options, short="Recency decides.").question
+    assert question.answer == ("B",)
+    assert "Cache coherence | Yes, in hardware | No" in question.full_explanation

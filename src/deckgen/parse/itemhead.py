@@ -27,6 +27,7 @@ STATEMENT_VERDICTS = frozenset(("true", "accurate", "valid", "false", "untrue", 
 # A verdict before the letters: "Incorrect: A — …", "✗ B: …", "B ✗ …", "Why not C? …".
 NEGATIVE_MARKS = ("incorrect", "wrong", "false", "✗", "✘", "❌", "why not", "rejected", "ruled out", "eliminated", "excluded",
                   "discarded")
+CHATTY = ("nope", "nah", "yep", "yup")  # ("D - Nope. GDS moves …", "A - ✓ Yep. …": a verdict said after the letter)
 # "… is wrong", "… are both wrong", "… isn't the right answer", "… is a true statement".
 VERDICT_PATTERN = (rf"\s+(?P<be>is|are|was|were|isn[’']t|aren[’']t)\s+(?P<qual>(?:[a-z]+\s+){{0,2}}?)"
                    rf"(?P<verdict>{'|'.join(NEGATIVE + POSITIVE)})\b(?P<noun>\s+(?:answers?|options?|choices?|statements?))?")
@@ -40,7 +41,7 @@ HEAD = re.compile(
     rf"(?:\s*[:—–-]?{VERDICT_PATTERN}"
     rf"|\s+(?P<adverb>accurately|correctly|incorrectly|wrongly|falsely)\s+(?:describes?|states?|explains?)\b"
     rf"|\s+(?P<mark>[✗✘❌✓✔✅])(?=\s|$)"  # "B ✗ resume w/o fix → …": the verdict as a mark after the letter
-    rf"|(?P<punct>\s*[.):—–?|→=-](?=\s)|\s*:|(?<=[)\]])(?=\s))(?:\s*(?P<said>{'|'.join(NEGATIVE + POSITIVE)})\b[.!:;,—–-]*(?=\s|$))?"
+    rf"|(?P<punct>\s*[.):—–?|→=-](?=\s)|\s*:|(?<=[)\]])(?=\s))(?:\s*(?P<said>{'|'.join(NEGATIVE + POSITIVE + CHATTY)})\b[.!:;,—–-]*(?=\s|$))?"
     rf"|(?P<verb>(?=\s+\S|\s*\.?\s*$)))"
     rf"(?:\s*,?\s+(?:also|too|likewise|as well)\b)?(?:\s*,?\s+because\s+|(?:[\s,:;.|]|[—–-]+(?=\s))*)(?P<reason>.*)",
     re.S | re.I)
@@ -54,9 +55,11 @@ HEAD_START = re.compile(r"(?i:(?:in)?correct|wrong|right|false|true|why\s+not|re
 HEAD_FIRST = frozenset(f"([{LETTERS}OoAaCcSsTtIiWwRrFfEeDdKk✗✘❌✓✔✅")
 # A verdict set after its reason, as a sentence or an aside of its own: "… no context. wrong.", "… — incorrect".
 # (and a positive one, "… — Correct.", or a table's last cell, "A. 128 KiB | the per-token cost | wrong")
-TRAILING_VERDICT = re.compile(r"(?:[.;]\s*|\s+[—–-]\s+|\s*\(|\s*\|\s*|\s*→\s*)(?P<word>wrong|incorrect|false|not correct|not true|nope|"
-                              r"not it|correct|right|true|keep|kept)\)?[.!]?$", re.I)  # ("A = nvidia-smi dmon → … → not it.")
-TRAILING_WORDS = {"correct": "correct", "right": "correct", "keep": "correct", "kept": "correct", "true": "true", "false": "false",
+# ("A = nvidia-smi dmon → … → not it.", "C) 900 GB/s -> ok", "… (12 links). wrong generation")
+TRAILING_VERDICT = re.compile(r"(?:[.;]\s*|\s+[—–-]\s+|\s*\(|\s*\|\s*|\s*(?:→|->)\s*)(?P<word>(?:wrong|incorrect)(?:\s+[a-z]+)?|false|"
+                              r"not correct|not true|nope|not it|correct|right|true|keep|kept|ok|okay)\)?[.!]?$", re.I)
+TRAILING_WORDS = {"correct": "correct", "right": "correct", "keep": "correct", "kept": "correct", "ok": "correct",
+                  "okay": "correct", "true": "true", "false": "false",
                   "not true": "false"}
 
 # What an item's reason may start with that calls its option the answer ("Correct: …", "This is right, because …").
@@ -110,7 +113,7 @@ def head(item: str, inside: bool = False) -> tuple[list[str], str, str, bool, st
         if said in STATEMENT_VERDICTS:
             verdict = "false" if said in NEGATIVE else "true"
         else:
-            verdict = "wrong" if said in NEGATIVE else "correct"
+            verdict = "wrong" if said in NEGATIVE or said in ("nope", "nah") else "correct"
     elif match["label"]:
         verdict = "wrong" if match["label"].lower().rstrip(":—–- ").startswith(NEGATIVE_MARKS) else "correct"
     elif match["mark"]:

@@ -14,7 +14,7 @@ L = f"[{LETTERS}]"
 # Letters stay upper case under re.I: "the correct answer is a combination …" states no answer.
 _LETTERS = rf"\(?((?-i:{L}))\)?(?:\s*(?:,|and|&)\s*\(?((?-i:{L}))\)?)?(?![\w-])"
 STATED = re.compile(
-    rf"\b(?:correct|right|best)\s+(?:answers?|options?|choices?)\s+(?:is|are|would be|here is)\s*:?\s*"
+    rf"\b(?:correct|right|best)\s+(?:answers?|options?|choices?|move|pick|call|fix)\s+(?:is|are|would be|here is)\s*:?\s*"
     rf"(?:options?\s+|choices?\s+)?{_LETTERS}"
     rf"|\b(?:options?|choices?|answers?)\s+{_LETTERS}\s+(?:is|are)\s+(?:the\s+)?(?:correct|right|best)\b"
     rf"|(?<![\w(])((?-i:{L}))\s+(?:\([^()]{{1,40}}\)\s+)?is\s+(?:the\s+)?correct\b"  # ("Only D (18–27 °C) is correct.")
@@ -23,6 +23,7 @@ STATED = re.compile(
     # "The answer is (D).", "… That's option D." (a sentence that only points at the answer)
     rf"|\bthe\s+answer\s+(?:is|would be)\s*:?\s*(?:options?\s+|choices?\s+)?{_LETTERS}"
     rf"|(?:^|(?<=[.!?]\s))correct\s+(?:one\s+)?is\s*:?\s*{_LETTERS}(?=\s*(?:[.!;,]|$))"  # ("Correct is B.")
+    rf"|\bthe\s+winner(?:\s+is)?,?\s+(?:option\s+|choice\s+)?{_LETTERS}"  # ("And the winner, choice B, …")
     rf"|(?:^|(?<=[.!?]\s))(?:that's|that’s|that is|this is|it's|it’s|so it's|so it’s)\s+"
     rf"(?:option|choice|answer)\s+"
     rf"{_LETTERS}(?=\s*(?:[.!]|$))", re.I)
@@ -44,10 +45,12 @@ ANSWER_IS = re.compile(rf"(?:^|(?<=[.!?]\s)|(?<=\n))Answer\s+is\s+\(?((?-i:{L}))
 # ("→ D." after a label's letters, "That leaves (C)." after the wrong ones)
 POINTED = re.compile(rf"(?:(?:that's|that’s|that is|so it's|so it’s|so that's|so that’s|that leaves|which leaves|"
                      rf"this leaves)\s+(?:only\s+|just\s+)?|→\s*)\(?((?-i:{L}))\)?[.!]?", re.I)
+TRUE_STATEMENT = re.compile(rf"\bthe\s+(?:correct|true|accurate|right)\s+statement\s+is\s*:?\s*(?:statement\s+)?{_LETTERS}",
+                            re.I)
 LEAVES = re.compile(rf"(?:^|(?<=[.!?]\s))(?:That|This|Which|It)\s+leaves\s+(?:only\s+|just\s+)?(?:option\s+)?"
                     rf"\(?((?-i:{L}))\)?(?=\s*[.!]|\s*$)", re.M)
 # "Answer: C" (or "Correct answer: (C)") on a line of its own.
-STATED_LINE = re.compile(rf"(?:(?:the\s+)?correct\s+)?answers?\s*[:=—–-]\s*(?:options?\s+)?{_LETTERS}\.?", re.I)
+STATED_LINE = re.compile(rf"(?:[✅✔✓☑]\s*)?(?:(?:the\s+)?correct\s+)?answers?\s*[:=—–-]\s*(?:options?\s+)?{_LETTERS}\.?", re.I)
 # The words every phrasing of a stated answer holds (none a prefix of another: see _clues).
 CLUE_WORDS = ("correct", "answer", "option", "choice", "right", "best")
 # A weaker sign: the text speaks of "option B" outside the analysis (as in "… option B, fixes that.").
@@ -75,6 +78,8 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False) -> tuple[t
         stated |= {match[1] for match in ANSWER_IS.finditer(text)}
     if "leaves" in text:  # ("… which at batch size 1 it very much isn't. That leaves (C).")
         stated |= {match[1] for match in LEAVES.finditer(text)}
+    if not negated and "statement" in text:  # ("The correct statement is A": to a NOT question, a true one)
+        stated |= {letter for match in TRUE_STATEMENT.finditer(text) for letter in match.groups() if letter}
     if negated and holds_any(text.lower(), ("not", "false", "incorrect")):
         stated |= {letter for match in STATED_FALSE.finditer(text) for letter in match.groups() if letter}
     for line in text.split("\n"):

@@ -1,0 +1,105 @@
+"""Analysis rows that give an option's verdict in a cell of their own, rewritten as the items the analysis
+reads ("A — wrong: <reason>"):
+- a table's rows, with or without the outer "|": "| A | nvidia-smi -mig 1 | Correct | Turns MIG on |",
+  "B - DCGM | GPU telemetry | No" under a header "Option | What it does | Fixes licensing?", "a | YES | builds";
+- a row whose cells are parted by dot leaders: 'A = "nvidia-smi -q" ........ WRONG - query only';
+- checkboxes before the letter: "[x] A  …", "[ok] B  …" (an "x" is wrong where another row is ticked "ok",
+  and the one ticked where the others are blank "[ ]");
+- a thumbs-up or -down as the verdict mark: "A - 👍 Yep. …".
+A verdict cell is a word or a mark alone (correct, wrong, yes, no, ok, ✓, ✗ …); a yes or no only under a header
+that asks (a "?" or "verdict", "correct", "answer"); the reason is the longest other cell. A table with no
+letter rows, or rows with no verdict, stays as it was.
+"""
+from __future__ import annotations
+
+import re
+
+from ..model import LETTERS
+
+LETTER_CELL = re.compile(rf"^\(?([{LETTERS}{LETTERS.lower()}])\)?(?![\w'’-])[.)]?(?:\s*(?:[-–—:=]\s*)?(.*))?$")
+POSITIVE = frozenset("correct right true yes ok okay valid accurate answer keep kept ✓ ✔ ✅ y".split())
+NEGATIVE = frozenset("incorrect wrong false no invalid inaccurate distractor reject rejected ✗ ✘ ❌ x n".split())
+ASKING_HEADER = re.compile(r"\?\s*$|^(?:verdict|correct|right|answer|result|status|ok|valid)\b", re.I)
+DOTS = re.compile(r"\s*\.{4,}\s*")
+LEAD_VERDICT = re.compile(r"^([A-Za-z]+|[✓✔✅✗✘❌])\b\s*(?:[-–—:]\s+|$)(.*)$")
+CHECKBOX = re.compile(rf"^\s*\[\s*(x|ok|v|✓|✔|✗|✘|\s?)\s*\]\s+\(?([{LETTERS}])\)?[.):]?\s+(\S.*)$", re.I)
+THUMBS = {"👍": "✓", "👎": "✗"}
+THUMB = re.compile(rf"(?m)^(\s*\(?[{LETTERS}]\)?\s*[-–—:.)]?\s*)([👍👎])")
+
+
+def as_items(text: str) -> str:
+    """`text` with its verdict rows rewritten as items (see the module's doc)."""
+    if "|" not in text and "...." not in text and "[" not in text and "👍" not in text and "👎" not in text:
+        return text
+    if "👍" in text or "👎" in text:
+        text = THUMB.sub(lambda m: m[1] + THUMBS[m[2]], text)
+    lines = text.split("\n")
+    lines = _checkboxes(lines) if "[" in text else lines
+    return "\n".join(_rows(lines)) if "|" in text or "...." in text else "\n".join(lines)
+
+
+def _rows(lines: list[str]) -> list[str]:
+    out, header = [], None
+    for line in lines:
+        cells = _cells(line)
+        if len(cells) < 2:
+            header = None
+            out.append(line)
+            continue
+        item = _item(cells, header)
+        if item:
+            out.append(item)
+        else:
+            header = header or (cells if not LETTER_CELL.match(cells[0]) else None)
+            out.append(line if not _rule(cells) else "")
+    return out
+
+
+def _cells(line: str) -> list[str]:
+    if "|" in line:
+        return [cell.strip() for cell in line.strip().strip("|").split("|")]
+    return [cell.strip() for cell in DOTS.split(line.strip())] if "...." in line else []
+
+
+def _rule(cells: list[str]) -> bool:
+    return all(set(cell) <= set("-:= ") for cell in cells) and any("-" in cell or "=" in cell for cell in cells)
+
+
+def _item(cells: list[str], header: list[str] | None) -> str:
+    """The row as an item ("A — correct: <reason>"), or "" when it gives no letter and verdict."""
+    letter = LETTER_CELL.match(cells[0])
+    if not letter or len(cells[0]) > 60:
+        return ""
+    rest = ([letter[2]] if letter[2] else []) + cells[1:]
+    asks = [i for i, cell in enumerate(header or ()) if ASKING_HEADER.search(cell)]
+    verdict, reason_cells = "", []
+    for index, cell in enumerate(cells[1:], 1):
+        word = cell.lower().rstrip(".!")
+        lead = LEAD_VERDICT.match(cell) if not verdict else None
+        if not verdict and (word in POSITIVE or word in NEGATIVE) and (word not in ("yes", "no", "y", "n", "x")
+                                                                          or index in asks or not header):
+            verdict = "correct" if word in POSITIVE else "wrong"
+        elif lead and lead[1].lower() in POSITIVE | NEGATIVE and lead[1].lower() not in ("yes", "no", "y", "n", "x"):
+            verdict = "correct" if lead[1].lower() in POSITIVE else "wrong"
+            reason_cells.append(lead[2])
+        else:
+            reason_cells.append(cell)
+    if not verdict:
+        return ""
+    reason = max((cell for cell in reason_cells if cell), key=len, default="")
+    return f"{letter[1].upper()} — {verdict}: {reason}".rstrip(": ") if rest else ""
+
+
+def _checkboxes(lines: list[str]) -> list[str]:
+    rows = [(at, CHECKBOX.match(line)) for at, line in enumerate(lines)]
+    rows = [(at, match) for at, match in rows if match]
+    if len(rows) < 2:
+        return lines
+    marks = {match[1].strip().lower() for _, match in rows}
+    ticked_is_answer = "" in marks and not marks & {"ok", "v", "✓", "✔"}
+    out = list(lines)
+    for at, match in rows:
+        mark = match[1].strip().lower()
+        right = mark in ("ok", "v", "✓", "✔") or (ticked_is_answer and mark == "x")
+        out[at] = f"{match[2]} — {'correct' if right else 'wrong'}: {match[3]}"
+    return out
