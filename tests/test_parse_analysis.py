@@ -295,6 +295,15 @@ def test_a_pages_title_and_its_answer_after_the_options_reach_no_question_or_opt
     "QuizBank © 2025 · Terms · Privacy · Made with ☕ by engineers", "[ infographic: cache_paths.png — image failed to load ]",
     "Question 23 of 65        ⏱ Time remaining: 00:47:19        ☐ Flag for review",
     "Question 31 / 75          ⏳ 12:04 left          Streak: 🔥 6",
+    # (a later writer's pages)
+    "We use cookies to improve your experience. By continuing to browse you agree to our Cookie Policy.",
+    "☰ Menu Cache-Prep Exam Dumps & Practice Search...", "Home > Storage > Caching > Topic 4: Eviction",
+    "👍 128 👎 6 Most voted: B (91%)", "Did you find this helpful? 👍 342 👎 11 🔗 Share · 📋 Copy link",
+    "Rate this question: ★★★★☆ (212 votes) Share ↗ Tweet Email", "Related questions: ▸ What is LFU? ▸ Which cache?",
+    "Footer: About · Privacy Policy · Terms of Use", "Progress: [########------------] 20%",
+    "CACHE-101 / CACHE-201 Practice Exam - Free Questions Updated", "Comments", "Discussion (23) Sort by: Top ▾",
+    "priya.k - 5 days ago", "vdi_dan · 1 week ago: the eviction flag is the thing they like to ask.",
+    'tensor_tom — "Got tricked into picking C. Read the question."', "r_dma_fan Selected Answer: B",
 ])
 def test_a_pages_menus_notices_ads_and_bars_are_furniture(line):
     from deckgen.parse.rawfile import _without_furniture, normalise
@@ -302,7 +311,12 @@ def test_a_pages_menus_notices_ads_and_bars_are_furniture(line):
 
 
 @pytest.mark.parametrize("line", ["NCCL_SOCKET_IFNAME=ens5f0          # prefix match", "GPU      Memory     Bandwidth",
-                                  "x[0] and y[1] are swapped", "Ad hoc scheduling is not supported."])
+                                  "x[0] and y[1] are swapped", "Ad hoc scheduling is not supported.",
+                                  "A. HBM3 > NVLink 4 > PCIe Gen5 x16 > NDR 400 Gb/s port",
+                                  "GPU -> host memory -> TCP stack -> eth0 (NET/Socket) ~ a few GB/s",
+                                  "The cache uses cookies of its own to pin hot keys, set by the client library.",
+                                  "Comments in the config file start with #.", "Run the practice exam twice?",
+                                  "Option B - the write-back cache - keeps dirty blocks."])
 def test_aligned_columns_and_brackets_in_text_are_not_furniture(line):
     from deckgen.parse.rawfile import _without_furniture
     assert _without_furniture(line) == line
@@ -892,3 +906,17 @@ def test_a_table_of_facts_with_yes_and_no_cells_is_no_analysis(tmp_path):
     question = question_of(tmp_path, full, options=options, short="Recency decides.").question
     assert question.answer == ("B",)
     assert "Cache coherence | Yes, in hardware | No" in question.full_explanation
+
+
+def test_a_readers_comment_under_its_handle_and_radio_options_in_brackets_reach_no_field(tmp_path):
+    text = "\n".join([
+        "We use cookies to improve your experience. By continuing to browse you agree to our Cookie Policy.",
+        STEM, "( ) A. FIFO", "( ) B. LRU", "( ) C. Random", "👍 128 👎 6 Most voted: A (91%)",
+        "Short Explanation and Infographic", "LRU keeps the blocks read most recently.", "Full Explanation",
+        "Caching pays off.", "A is wrong because FIFO evicts by age. C is wrong because a random policy forgets hot "
+        "blocks.", "priya.k - 5 days ago", "Got this one wrong, I picked A and the cache ran cold.",
+        "r_dma_fan Selected Answer: C", "Random is fine for small caches."])
+    question = parse_raw(tmp_path, text).question
+    assert question.question == STEM and question.options == {"A": "FIFO", "B": "LRU", "C": "Random"}
+    assert question.answer == ("B",)
+    assert "picked A" not in question.full_explanation and "small caches" not in question.full_explanation

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import re
 
-# An option line as every step reads it: "A. ", "(A) ", "[A] ", "A - ", and after a page's radio button "○ A. ".
-OPTION_LINE = re.compile(r"^(?:[○◯◦●◉☐□▢⚪]\s*)?(?:[(\[](?P<p>[A-H])[)\]]|(?P<l>[A-H])(?:[.)]|\s+[-–—](?=\s)))\s+(?P<text>\S.*)$")
+# An option line as every step reads it: "A. ", "(A) ", "[A] ", "A - ", and after a page's radio button "○ A. ", "( ) A.".
+OPTION_LINE = re.compile(r"^(?:[○◯◦●◉☐□▢⚪]\s*|\(\s?\)\s*)?(?:[(\[](?P<p>[A-H])[)\]]|(?P<l>[A-H])(?:[.)]|\s+[-–—](?=\s)))\s+(?P<text>\S.*)$")
 LOWER_OPTION = re.compile(r"^(?:[○◯◦●◉☐□▢⚪]\s*)?(?:\((?P<p>[a-h])\)|(?P<l>[a-h])[.)])\s+\S")
 LINE_START = re.compile(r"^(\s*(?:[-•*]\s+)?)(?:\((?P<p>[a-h])\)|(?P<l>[a-h])(?=[.)]|\s+[-–—:]\s))")
 NAMED = re.compile(r"\b((?:[Oo]ptions?|[Cc]hoices?)\s+)([a-h])((?:(?:\s*,\s*|\s+(?:and|or)\s+)[a-h])*)(?![\w'’-])")

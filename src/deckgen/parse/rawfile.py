@@ -13,6 +13,7 @@ from ..errors import ParseError, SourceError
 from ..model import MAX_ORDER, QUESTION_ID
 from ..project import deck_folder_of
 from ..sources import read_regular
+from .clutter import clutter, without_comments
 
 #: A raw text larger than this is not a question; refuse it before reading it all.
 MAX_RAW_BYTES = 1 << 20
@@ -225,7 +226,7 @@ def without_furniture(lines: list[str], keep: re.Pattern[str], before: re.Patter
                           and lines[index + 1][len(line):len(line) + 1] == " "
                           or len(line) <= 2 * FURNITURE_CHARS and (_exam_title(line) or _address(line)) else line
                           for index, line in enumerate(lines[:STEM_LINES])]
-    return [_without_furniture(line) for line in lines]
+    return [_without_furniture(line) for line in without_comments(lines)]
 
 
 def _address(line: str) -> bool:
@@ -248,7 +249,7 @@ def _without_furniture(line: str) -> str:
         return ""
     if ("›" in line or "»" in line or "▸" in line) and len(line) <= BREADCRUMB_CHARS and BREADCRUMB.fullmatch(line):
         return ""
-    if len(line) <= SEGMENTED_CHARS and _notice(line):
+    if len(line) <= SEGMENTED_CHARS and _notice(line) or clutter(line):
         return ""
     if len(line) <= SEGMENTED_CHARS and (COPYRIGHT.match(line) or ("|" in line or "·" in line or line.endswith("]"))
                                          and _furniture_bar(line)):

@@ -1,0 +1,56 @@
+"""More of a scraped page's clutter, known by its form (`rawfile` blanks what FURNITURE and PAGE_NOTICE match;
+these are the forms a later writer's pages showed): a cookie notice with no button, a menu bar behind its "☰",
+a breadcrumb from "Home" parted by ">", votes and "Most voted: B (91%)", "Did you find this helpful?", "Rate this question",
+"Related questions:", a footer, a progress bar of "#", a site's title ("… Practice Exam - Free Questions"), a
+"Comments" or "Discussion" heading, and readers' comments: a handle with its age or the answer it chose ("priya.k - 5 days ago", "vdi_dan · 1 week ago:
+…") and the line of text under a handle that ends its line, or a handle before a quotation ('tensor_tom — "…"').
+"""
+from __future__ import annotations
+
+import re
+
+_HANDLE_ANSWER = r"@?[\w.-]{2,30}\s+(?:selected|voted|chose|picked)\s+answer\s*:\s*[A-H]{1,3}"  # ("r_dma_fan Selected Answer: B")
+_AGO = r"\d+\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|[smhdwy]|mo)\s+ago"
+CLUTTER = re.compile(
+    r".{0,60}\b(?:we|this (?:site|website)|our (?:site|website))\s+uses?\s+cookies\b.{0,200}"
+    r"|[☰≡]\s.{0,150}"
+    r"|(?:home|start|main)\s>\s(?:[^>\n$|=]{1,40}\s>\s)+[^>\n$|=]{1,40}"
+    r"|(?:[\U0001F44D\U0001F44E]\s*\d+\s*)+(?:most voted\s*:\s*\(?[A-H]\)?\s*(?:\(\d+\s*%\))?)?"
+    r"|(?:did you find this|was this) (?:explanation |answer )?(?:helpful|useful)\?.{0,120}"
+    r"|rate this (?:question|answer|explanation)\b.{0,120}|related questions?\s*:.{0,300}|footer\s*:.{0,200}"
+    r"|progress\s*:?\s*\[[#=\-.\s|█░▒▓■□]+\]\s*\d+\s*%"
+    r"|[^.?!\n]{0,60}\b(?:practice exams?|exam dumps|free questions|practice questions)\b[^.?!\n]{0,60}"
+    rf"|@?[\w.-]{{2,30}}\s*[-–—·]\s*{_AGO}\b(?:\s*:.{{0,200}})?"
+    r"|@?[a-z][\w.]*[_\d][\w.]*\s+[—–-]\s+[\"“].{0,200}[\"”]"
+    r"|(?:comments?|discussion)(?:\s*\(\d+\))?\s*:?(?:\s*sort by\s*:\s*\w+\s*[▾▼]?)?"
+    rf"|{_HANDLE_ANSWER}", re.I)
+# A reader's comment whose text is the next line: the handle and its age, or the answer it chose, end their line.
+COMMENT_HEAD = re.compile(rf"@?[\w.-]{{2,30}}\s*[-–—·]\s*{_AGO}|{_HANDLE_ANSWER}", re.I)
+#: The longest line of clutter tried.
+CLUTTER_CHARS = 320
+
+
+def clutter(line: str) -> bool:
+    """The line is page clutter (see the module's doc): tried only where a form's marks or words are."""
+    if len(line) > CLUTTER_CHARS:
+        return False
+    lower = line[:80].lower()
+    return ("cookie" in line.lower() or line[:1] in "☰≡" or " > " in line or "\U0001F44D" in line or "helpful" in lower
+            or "useful" in lower or "rate this" in lower or "related" in lower or "footer" in lower or "progress" in lower
+            or "practice" in lower or "exam dumps" in lower or "free questions" in lower or " ago" in line
+            or line[:1] in "@" or "—" in line or " - " in line or "comment" in lower or "discussion" in lower
+            or "nswer" in line) \
+        and CLUTTER.fullmatch(line) is not None
+
+
+def without_comments(lines: list[str]) -> list[str]:
+    """`lines` with the line of text under a reader's handle and age blanked (as the handle's line is)."""
+    if not any(" ago" in line or "nswer:" in line for line in lines):
+        return lines
+    out = list(lines)
+    for index, line in enumerate(lines[:-1]):
+        if (" ago" in line or "nswer:" in line) and COMMENT_HEAD.fullmatch(line):
+            after = next((at for at in range(index + 1, len(lines)) if lines[at]), None)
+            if after is not None and len(lines[after]) <= CLUTTER_CHARS:
+                out[after] = ""
+    return out
