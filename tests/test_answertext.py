@@ -190,6 +190,16 @@ def test_a_line_whose_end_leans_on_the_text_is_cut_at_the_complete_clause_before
     assert answerform.fitted("The session cache is served like this.") is None  # (no clause before it)
 
 
+def test_to_a_not_question_the_analysis_of_the_answer_itself_gives_the_correction():
+    stem = "A team reviews how the planner works. Which statement about the planner is NOT correct?"
+    own = ("False, so this is the answer for the NOT question. The planner does not cache plans forever; cached plans "
+           "are dropped when the statistics change.")
+    # (a recall card: the false statement is not given, the analysis of its letter corrects it)
+    assert answer_line(stem, {}, ("B",), "The planner is fast.", "", [], own=own) == (
+        "The planner does not cache plans forever; cached plans are dropped when the statistics change.", "")
+    assert answer_line(stem, {}, ("B",), "The planner is fast.", "", [])[0] == ""
+
+
 def test_a_contrast_with_it_as_its_subject_is_the_correction_with_the_subject_resolved():
     stem = "The planner can do all of the following EXCEPT:"
     options = {"A": "Use table statistics.", "B": "Cache every plan forever in shared memory.",

@@ -14,7 +14,10 @@ from deckgen.parse import analysis, answertext, drawing_points, lists, phrases
 from strategies import MANY
 
 L = analysis.L
-ORIGINAL_FIRST_ITEM = re.compile(rf"(?:(?<=\s)|^)[-–•*·▪]\s+(?=(?-i:{analysis.LETTER_FORM})|[^\n]{{0,200}}?\({L}\))"
+# (A bullet inside a line, after a word and a space, only before a short name and its letter with no sentence's end
+# between them, since issue 19: "… at the runtime level - it makes …. GFD (C) is …" starts no analysis.)
+ORIGINAL_FIRST_ITEM = re.compile(rf"(?:(?<=\s)|^)(?<!\S[ \t])[-–•*·▪]\s+(?=(?-i:{analysis.LETTER_FORM})|[^\n]{{0,200}}?\({L}\))"
+                                 rf"|(?<=\S[ \t])[-–•*·▪]\s+(?=(?-i:{analysis.LETTER_FORM})|{analysis.INLINE_NAMED.pattern})"
                                  rf"|^(?=(?-i:{analysis.LETTER_FORM}))", re.M)
 ORIGINAL_BACKGROUND = re.compile(r"^(?:understanding|knowing|think of|imagine|picture|remember)\b"
                                  r"|\bis (?:divided|split) into\b|\bis (?:critical|crucial|key|important) "

@@ -37,6 +37,7 @@ BACKGROUND = re.compile(r"^(?:understanding|knowing|think of|imagine|picture|rem
 THE_LEAD = re.compile(r"The(\s+)")  # (starts_named's "The ")
 NUMBER = re.compile(r"\d(?<!\w.)\d*(?:\.\d+)?\b")
 CHATTY = re.compile(r"\b(?:you|your|we)\b")
+OPTION_WORDS = re.compile(r"\b(?:answers?|questions?|options?|statements?|choices?)\b", re.I)  # (a verdict, no correction)
 WHY = re.compile(r"\bwhy\b|\breason\b|\bexplains?\b", re.I)
 QUESTION_WORDS = re.compile(r"^(?:which|what|why|how|when|where|who)\b", re.I)
 NAME = re.compile(r"[A-Z](?<!\w.)(?:[A-Za-z0-9]*[A-Z0-9][A-Za-z0-9-]*|[a-z]+[A-Z][A-Za-z0-9]*)\b")
@@ -80,11 +81,18 @@ def answer_text(stem_text: str, options: dict[str, str], answer: tuple[str, ...]
 
 
 def answer_line(stem_text: str, options: dict[str, str], answer: tuple[str, ...], short: str, full: str,
-                wrong_names: list[str], rationales: tuple[str, ...] = ()) -> tuple[str, str]:
+                wrong_names: list[str], rationales: tuple[str, ...] = (), own: str = "") -> tuple[str, str]:
     """(the line, "") or ("", why parse left it for the maintainer). `options` holds only option texts
-    the raw text gives; the wrong options' rationales often name the answer ("… lacks MIG's isolation")."""
+    the raw text gives; the wrong options' rationales often name the answer ("… lacks MIG's isolation");
+    `own`: what the analysis says of the answer itself (to "Which is NOT true?", how the false one is wrong)."""
     asked, everything = answerkind.asking_sentence(sentences(stem_text.replace("\n\n", " "))), f"{short}\n\n{full}"
     asks, listed = answerkind.kind(asked, len(answer)), answer and all(letter in options for letter in answer)
+    if asks == "negative" and own and len(answer) == 1:
+        # ("D – FALSE, so this is the answer. The Arm cores are general-purpose CPU cores …": its correction)
+        line = next((line for sentence in sentences(own) if (line := form.fitted(sentence)) and form.NEGATION.search(line)
+                     and not OPTION_WORDS.search(line) and not any(name.lower() in line.lower() for name in wrong_names)), "")
+        if line:
+            return line, ""
     if listed and asks != "negative":
         return from_options([options[letter] for letter in answer], stem_text, asked, everything)
     candidates = _candidates(short, full)

@@ -113,7 +113,8 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
     wrong_names = [name for letter, name in result.option_names.items() if letter not in answer]
     if answer:
         one_line, unsure = answertext.answer_line(stem, options or result.option_names, answer, short_md, full_md,
-                                                  wrong_names, tuple(result.rationales.values()))
+                                                  wrong_names, tuple(result.rationales.values()),
+                                                  own=" ".join(result.correct.get(letter, "") for letter in answer))
     else:  # (the answer is left for the maintainer: any line, and the drawing's box, would be a guess)
         one_line, unsure = "", "the answer is not known: set `answer:` first"
     named = complete_options(options, result, answer, one_line, stem, f"{short_md}\n\n{full_md}", review)
