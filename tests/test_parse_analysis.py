@@ -920,3 +920,13 @@ def test_a_readers_comment_under_its_handle_and_radio_options_in_brackets_reach_
     assert question.question == STEM and question.options == {"A": "FIFO", "B": "LRU", "C": "Random"}
     assert question.answer == ("B",)
     assert "picked A" not in question.full_explanation and "small caches" not in question.full_explanation
+
+
+def test_letters_that_share_a_predicate_share_it_without_the_verb_that_needed_them(tmp_path):
+    full = ("LRU keeps what is read most.\n\nLet's group them.\n\nA and C are both blind to reuse. Neither looks at "
+            "when a block was read.\n\nD is under-using the cache. It keeps writes only.")
+    options = [f"{letter}. {text}" for letter, text in zip("ABCD", ["Write-through", "LRU", "Random", "FIFO"])]
+    question = question_of(tmp_path, full, options=options, short="The answer is B.").question
+    assert question.answer == ("B",)
+    assert question.rationales["A"].startswith("Both blind to reuse.")  # (not "Are both blind …")
+    assert question.rationales["C"] == question.rationales["A"]

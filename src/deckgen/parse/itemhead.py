@@ -123,6 +123,8 @@ def head(item: str, inside: bool = False) -> tuple[list[str], str, str, bool, st
     marked = ((bool(match["prefix"]) and len(letters) > 1) or bool(match["mark"])
               or (bool(match["punct"]) and match["punct"].strip() not in ".)"))
     reason, name = match["reason"].strip(), match["name"]
+    if match["verb"] is not None and len(letters) > 1 and reason[:4] in ("are ", "were"):
+        reason = reason.split(None, 1)[-1]  # ("C and D are both over budget. …" -> "both over budget. …", of each)
     start = reason[:48]  # (NAMED_VERDICT tried only where a mark or a dash is, in its reach)
     named = NAMED_VERDICT.match(reason) if not verdict and not name and len(letters) == 1 and (
         "—" in start or "–" in start or " - " in start or any(mark in start for mark in MARKS)) else None
