@@ -107,6 +107,13 @@ def test_filler_and_a_short_explanations_image_are_dropped():
     "Step two, copy the Redis 7 snapshot to S3",  # a step's number
     "The Redis cluster has some fixed rules for session tokens",  # a head that announces what follows
     "The Redis cluster divides its memory into several pools",
+    # one that speaks of the question or its options, opens with a chat's word or an aside, has no subject or
+    # points back
+    "Quizzes often offer the Memcached 1.6 command as a distractor", "For the team in the question Redis 7 fits",
+    "Statement C claimed that Redis 7 keeps no tokens", "Bucket 1 - fix the Redis 7 cluster (A and C)",
+    "Honestly, Redis 7 keeps the session tokens well", "(or simply maxmemory 2 GB if Redis 7 runs alone)",
+    "Parses RDB files, compresses, writes the Redis 7 snapshot", "Non-blocking, reads keys from Redis 7 in the background",
+    "Redis 7 fixes that by keeping the session tokens in memory", "Because it keeps the tokens in memory, Redis 7 is fast",
 ])
 def test_a_line_with_no_fact_of_its_own_is_no_point(point):
     full = f"{point}. Redis keeps the session tokens in memory."
@@ -119,6 +126,8 @@ def test_a_line_with_no_fact_of_its_own_is_no_point(point):
     "Larger Redis clusters are built from several shards",
     "A Redis 7 node answers from memory in 0.2 ms",  # "A" is an article
     "Options such as --maxmemory cap the Redis 7 memory",
+    "Redis 7 reads keys from memory in the background",  # (its subject first)
+    "Because Redis 7 keeps the tokens in memory, a lookup takes 0.2 ms",
 ])
 def test_a_line_that_only_looks_like_one_with_no_fact_stays(point):
     full = f"{point}. Redis keeps the session tokens in memory."

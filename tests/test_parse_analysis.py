@@ -930,3 +930,12 @@ def test_letters_that_share_a_predicate_share_it_without_the_verb_that_needed_th
     assert question.answer == ("B",)
     assert question.rationales["A"].startswith("Both blind to reuse.")  # (not "Are both blind …")
     assert question.rationales["C"] == question.rationales["A"]
+
+
+def test_the_correct_items_before_the_first_wrong_one_belong_to_the_analysis(tmp_path):
+    full = ("LRU keeps what is read most.\n\nGrading the options\n\nA - ✓ Yep. Recency is what counts.\n"
+            "B - Nope. Random forgets hot blocks.\nC - Nope. FIFO evicts by age.")
+    options = [f"{letter}. {text}" for letter, text in zip("ABC", ["LRU", "Random", "FIFO"])]
+    question = question_of(tmp_path, full, options=options, short="Recency decides.").question
+    assert question.answer == ("A",) and set(question.rationales) == {"B", "C"}
+    assert "Yep" not in question.full_explanation and "Recency is what counts" not in question.full_explanation

@@ -18,7 +18,7 @@ from ..model import LETTERS
 from . import analysis_rest
 from .phrases import capitalise
 from .words import keywords
-from .analysis_intro import without_intro
+from .analysis_intro import back_to_correct, without_intro
 from .tables import as_items
 from .itemhead import HEAD_START, IS_THE_ANSWER, MARKS, chained, SAYS_CORRECT, TRAILING_VERDICT, TRAILING_WORDS, bare, head as _head, verdict_after
 from .stated import CLUE_WORDS, MENTIONED, STATED, STATED_FALSE, _clues, pointed_answer, stated_answers, without_statement  # noqa: F401
@@ -84,7 +84,7 @@ VERDICT_TALK = keywords("hold holds true false correct incorrect wrong right acc
 def analyse(full: str, negated: bool = False) -> Analysis:
     """Take the full explanation apart; `negated`: the question asks which option is NOT true."""
     full = as_items(full)  # (a table's verdict cells, checkboxes, dot leaders: items as the analysis reads them)
-    start = _start(full)
+    start = back_to_correct(full, _start(full))
     body, items = full, []
     if start is not None:
         items, begin, end = _items(full[start:])

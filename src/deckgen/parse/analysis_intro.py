@@ -1,8 +1,11 @@
 """The sentence that introduces the analysis of the options ("Why the other options are wrong:", "In contrast,
-the others fall short."), which goes with the analysis: what is left before it is the explanation's body."""
+the others fall short."), which goes with the analysis: what is left before it is the explanation's body; and the
+correct items right before the first wrong one, which belong to the analysis too."""
 from __future__ import annotations
 
 import re
+
+from .itemhead import head
 
 INNER_SENTENCE_END = re.compile(r"[.!?:…]\s+\S")
 INTRO_WORDS = 16  # (an intro is dropped with the analysis when it is short: one sentence of at most this many words)
@@ -23,3 +26,16 @@ def without_intro(before: str) -> str:
         if len(before[cut:].split()) <= INTRO_WORDS and (cut or INTRO_WORD.search(before)):
             return before[:cut].rstrip()
     return before
+
+
+def back_to_correct(full: str, start: int | None) -> int | None:
+    """`start` moved back over the lines right before it that are items of the same list, the correct ones
+    too ("A - ✓ Yep. …" above "D - Nope. …": the analysis starts at its first wrong item)."""
+    while start and full[start - 1] == "\n":
+        end = start - 2 if full[start - 2:start] == "\n\n" else start - 1  # (parse joins a text's lines as paragraphs)
+        line = full.rfind("\n", 0, end) + 1
+        found = head(full[line:end]) if line < end else None
+        if not (found and found[3] and found[1]):
+            break
+        start = line
+    return start

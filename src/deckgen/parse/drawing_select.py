@@ -65,6 +65,16 @@ NO_FACT = re.compile(r"^(?:[=→×]|Options?\s+\(?[A-Ea-e]\)?(?![\w-])|\(?[A-E]\
                      r"|\?$|^[^\d]*?\s(?:has|have|follows?|uses?|offers?|(?:divides?|splits?|falls?)\s(?:[\w-]+\s){0,3}into|"
                      r"comes?\s+in|consists?\s+of)\s+(?:several|some|a few|various|a number of)\s+(?:[\w-]+\s+){0,2}"
                      r"[\w-]+s(?:\s+(?:for|of)\s+[\w\s-]+)?$", re.I)
+# Nor does a line that speaks of the question or its options ("… as distractors", "Statement C claimed …", "(A and
+# C)"), opens with a chat's word or an aside ("Honestly, …", "Just remember: …", "(or simply …)"), has no subject
+# ("Parses ONNX, optimizes, writes …", "Non-invasive, reads counters …") or points back ("… fixes that by …",
+# "Because it has …").
+NO_FACT_TOO = re.compile(r"\b(?:the question|distractors?|the other (?:choices|options|answers)|withheld|(?:statement|option|"
+                         r"choice)s?\s+\(?[A-E]\)?(?![\w-]))|\((?-i:[A-E])(?:\s+(?:and|or|&)\s+(?-i:[A-E]))*\)"
+                         r"|^(?:honestly|basically|frankly|seriously|note that|just remember|remember|tip|pro tip)\b|^\("
+                         r"|^[a-z]+s\b[^,]{0,30},\s+[a-z]+s\b(?:,|\s+and)\s|^[a-z-]+,\s+(?-i:[a-z]+(?<!s)s)\s"
+                         r"|\b(?:fixes|solves|avoids|addresses|prevents|removes|handles|does)\s+(?:that|this)\s+(?:by|with|through|for)\b"
+                         r"|^(?:because|since|as)\s+(?:it|they|this|that)\b", re.I)
 
 
 def select_points(question, points: tuple[str, ...] | list[str], box: str = "",
@@ -208,7 +218,7 @@ class _Check:
     def filler(self, point: str, source) -> bool:
         """The point carries no fact that helps recall the answer."""
         if BARE_CLASS.match(point) or ("from" in point and EMPTY_RELATION.search(point)) \
-                or unfit_at(point.replace("I/O", "IO")) >= 0 or NO_FACT.search(point.rstrip(". ")):
+                or unfit_at(point.replace("I/O", "IO")) >= 0 or NO_FACT.search(point.rstrip(". ")) or NO_FACT_TOO.search(point):
             return True
         if source and not source[2] and _after_colon(point, source) and not FINITE.search(point):
             return True  # (a noun phrase a colon introduced: "The profiler shows the symptom: idle gaps …")
