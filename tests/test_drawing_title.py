@@ -54,6 +54,18 @@ def test_a_question_becomes_the_phrase_that_names_its_concept(stem, expected):
     assert fault(title(stem), "title") == ""
 
 
+@pytest.mark.parametrize("stem, expected", [
+    # a lead with an aside of its own before the question, a count of what is needed (ending in its participle)
+    ("Considering only the data blocks (ignore parity, spares and the cache), what is the minimum number of "
+     "Z9 shelves required?", "Minimum number of Z9 shelves required"),
+    # "EXCEPT which one", what a thing can do (ending in its verb: "What" is its object)
+    ("A Z9 controller can do all of the following, EXCEPT which one?", "What a Z9 controller can do"),
+])
+def test_a_title_may_end_in_a_participle_after_its_noun_or_in_a_verb_whose_object_is_what(stem, expected):
+    assert title(stem) == expected
+    assert title("Which shelves should the operator replace first?", "") != "What shelves the operator should replace"
+
+
 def test_a_the_that_reads_wrong_without_it_stays():
     assert title("Why does pinning only the largest model shards save so much memory?") == ""  # not "only largest"
     assert title("Why does the upload daemon retry the failed chunks so many times?") == \

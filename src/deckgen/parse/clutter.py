@@ -22,6 +22,7 @@ CLUTTER = re.compile(
     r"|[^.?!\n]{0,60}\b(?:practice exams?|exam dumps|free questions|practice questions)\b[^.?!\n]{0,60}"
     rf"|@?[\w.-]{{2,30}}\s*[-–—·]\s*{_AGO}\b(?:\s*:.{{0,200}})?"
     r"|@?[a-z][\w.]*[_\d][\w.]*\s+[—–-]\s+[\"“].{0,200}[\"”]"
+    r"|(?:question|q)\s*(?:#\s*\d+)?\s*:"  # (a label alone on its line, the question under it)
     r"|(?:comments?|discussion)(?:\s*\(\d+\))?\s*:?(?:\s*sort by\s*:\s*\w+\s*[▾▼]?)?"
     rf"|{_HANDLE_ANSWER}", re.I)
 # A reader's comment whose text is the next line: the handle and its age, or the answer it chose, end their line.
@@ -39,7 +40,7 @@ def clutter(line: str) -> bool:
             or "useful" in lower or "rate this" in lower or "related" in lower or "footer" in lower or "progress" in lower
             or "practice" in lower or "exam dumps" in lower or "free questions" in lower or " ago" in line
             or line[:1] in "@" or "—" in line or " - " in line or "comment" in lower or "discussion" in lower
-            or "nswer" in line) \
+            or "nswer" in line or lower[:1] == "q") \
         and CLUTTER.fullmatch(line) is not None
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from .phrases import capitalise
+from .phrases import capitalise, sentences
 
 _WH = r"(?:why|how|when|where|what|how\s+(?:much|many)(?:\s+[\w()/-]+){1,4}?)"
 DO_QUESTION = re.compile(r"^(" + _WH + r")\s+(do|does)\s+(\S.*)$", re.I)
@@ -114,6 +114,11 @@ ALL_ARE = re.compile(r"^(?:all|each)\s+of\s+(?:the\s+)?following\s+(?:are|is)\s+
                      r"([a-z][\w-]*\s.{2,80}?)\s+EXCEPT$", re.I)
 
 
+# "A DPU can do all of the following EXCEPT" -> "What a DPU can do" (what the options are said to be, by its verb)
+CAN_ALL = re.compile(r"^((?:an?\s+|the\s+)?.{3,50}?)\s+(can|could|will|should)\s+((?:be\s+used\s+)?\w+)\s+all\s+of\s+"
+                     r"(?:the\s+)?following,?\s+EXCEPT$", re.I)
+
+
 def uncounted(text: str) -> str:
     """The question without its count of answers ("Which TWO configuration changes …" -> "Which configuration
     changes …")."""
@@ -128,6 +133,9 @@ def not_one_of(text: str):
         noun = match[2][:-1] + "ies" if match[2].endswith("y") else match[2] + "s"
         yield capitalise(f"{match[1]}{noun}{match[3]}")
     if text.endswith("EXCEPT"):
+        match = CAN_ALL.match(text)
+        if match:
+            yield f"What {match[1][:1].lower() + match[1][1:] if match[1][:2] in ('A ', 'An', 'Th') else match[1]} {match[2]} {match[3]}"
         match = ALL_BUT.match(text)  # (ALL_ARE reads only a kind with no "that" clause: one of the two at most)
         if match:
             yield f"What {match[1]}"
@@ -177,3 +185,23 @@ def amount_of(text: str):
     match = HOW_MANY_IN.match(text) or WHICH_ARE.match(text)
     if match:
         yield capitalise(f"{match[1]} per {match[2]}" if match.re is HOW_MANY_IN else match[1])
+
+
+Q_LABEL = re.compile(r"^(?:Q|Question)\s*[:.]\s+", re.I)
+CHOOSE = re.compile(r"\s*\((?:choose|select|pick)[^)]*\)", re.I)
+EXCEPT_WHICH = re.compile(r",?\s+EXCEPT\s+(?:which|what)(?:\s+one)?$")  # ("…, EXCEPT which one")
+# ("Besides X, which …", "Ignoring redundancy, margin and the switches, roughly how much …")
+LEAD_BEFORE = re.compile(r"^(?:(?:[^,(]|\([^()]{0,80}\)){3,160}|.{3,160}?(?=,\s+(?:roughly|approximately|about|around)\s+how\b)),\s+"
+                         r"(?=(?:(?:roughly|approximately|about|around)\s+)?(?:which|what|how|why|when|where)\b)", re.I)
+# A capitalised question word inside one "sentence" starts the question ('… print(x))"] Which change …').
+QUESTION_START = re.compile(r"\s(?=(?:Which|What|How|Why|When|Where|Who)\s)|:\s+(?=(?:which|what|how|why|when|where|who)\s)")
+
+
+def asked(stem: str) -> str:
+    """The question sentence of `stem`, without its lead and labels, for a title."""
+    questions = [s for s in sentences(stem.replace("\n\n", " ")) if s.endswith(("?", "EXCEPT:", "EXCEPT"))]
+    text = Q_LABEL.sub("", CHOOSE.sub("", questions[-1] if questions else ""))  # ("Q: default port of …?")
+    starts = list(QUESTION_START.finditer(text))
+    text = text[starts[-1].end():] if starts else text
+    text = EXCEPT_WHICH.sub(" EXCEPT", LEAD_BEFORE.sub("", text.strip()).rstrip("?.: "))
+    return capitalise(re.sub(r"\s+(?:correctly|accurately)$", "", text))

@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 from .answerkind import kind
 from .answertext import NAME
-from .drawing_ask import DIRECT, KIND_OF, amount_of, indirect, not_one_of, uncounted, what_happens
+from .drawing_ask import DIRECT, KIND_OF, amount_of, asked as _asked, indirect, not_one_of, uncounted, what_happens
 from .drawing_scene import UNNAMED, from_scenario
 from .drawing_form import REFERS_BACK, TITLE_CHARS, claims, fault
 from .phrasecut import DANGLING
@@ -34,8 +34,6 @@ ABOUT = re.compile(r"^(?:which|what)\s+" + _NUMBER + r"(?:of (?:the following|fo
                    + r"(?:statements?|options?|choices?)"
                    r"\s+(?:about|regarding|on|concerning)\s+(.{3,80}?)\s+(?:is|are)\s+(?:not\s+)?"
                    r"(?:correct|true|false|accurate|valid|incorrect)$", re.I)
-Q_LABEL = re.compile(r"^(?:Q|Question)\s*[:.]\s+", re.I)
-CHOOSE = re.compile(r"\s*\((?:choose|select|pick)[^)]*\)", re.I)
 HOW_DO = re.compile(r"^how\s+(?:do|does|did)\s+", re.I)
 WHAT_IS = re.compile(r"^(?:what|which)\s+(?:is|are)\s+(?:the\s+)?", re.I)
 # "Which Triton feature should be enabled to increase throughput" -> "Triton feature to increase throughput"
@@ -44,9 +42,8 @@ WHICH_FOR = re.compile(r"^(?:which|what)\s+((?:(?!\s(?:the|a|an|its|their)\s).){
 IN_ORDER_TO = re.compile(r"\bin order to\b", re.I)
 WHAT_DOES = re.compile(r"^what\s+does\s+(\S+(?:\s+[A-Z0-9]\S*)?)\s+(provide|do|need|offer|require|mean|indicate|"
                        r"measure|add|use|solve)\b", re.I)
-# ("Besides X, which …", "Ignoring redundancy, margin and the switches, roughly how much …")
-LEAD_BEFORE = re.compile(r"^(?:[^,]{3,120}|.{3,160}?(?=,\s+(?:roughly|approximately|about|around)\s+how\b)),\s+"
-                         r"(?=(?:(?:roughly|approximately|about|around)\s+)?(?:which|what|how|why|when|where)\b)", re.I)
+CAN_END = re.compile(r"What\s[^,;:—–]{3,60}\s(?:can|could)\s(?:be\s+used\s+)?[a-z]+$")
+ENDS_PARTICIPLE = re.compile(r"\b(?:[A-Za-z0-9]+s|GB|TB)\s+(?:required|needed|used)$")
 _LEAD = r"^(?:which|what)\s+(?:of the following\s+)?" + _NUMBER
 # (After the verb: anything but an auxiliary, "Which DCGM metrics should …" has no verb "metrics".)
 _OBJECT = r"(?=\s+(?!(?:should|would|could|can|will|must|may|might|is|are|was|were|do|does|did|has|have)\b)\S)"
@@ -113,14 +110,12 @@ POINTER_WORD = re.compile(r"\b(?:this|these|those|such|same)\b", re.I)
 AND_OR = re.compile(r",?\s+(?:and|or)\s")
 LAST_ITEM = re.compile(r",\s+[^,]{1,40}$")
 COUNT_WORD = frozenset("two three four five all both none".split())  # ("Which TWO should …": no concept)
-# "About 10.2 kW", "32 GPUs": a value names no concept; a capitalised question word inside one "sentence"
-# starts the question ('… print(x))"] Which change …').
+# "About 10.2 kW", "32 GPUs": a value names no concept.
 VALUE = re.compile(r"^(?:(?:about|approximately|roughly|around|nearly|up to|over|under)\s+|~)?[\d.,]+\s*(?:°?[^\W\d_][\w/%]*)?"
                    r"(?:\s*(?:to|–|-)\s*[\d.,]+\s*(?:°?[^\W\d_][\w/%]*)?)?$", re.I)  # (and a range: "18 °C to 27 °C")
 DESCRIBES = re.compile(r"^(?:which|what)\s+" + _NUMBER + r"(?:statements?|options?)\s+(?:best\s+|correctly\s+)?describes?\s+(.{3,40}?)"
                        r"$|^(.{3,40}?)\s+(?:can|is used to|is used for)\b.*\bEXCEPT$"
                        r"|^all of the following statements about (.{3,40}?) are (?:correct|true|accurate) EXCEPT$", re.I)
-QUESTION_START = re.compile(r"\s(?=(?:Which|What|How|Why|When|Where|Who)\s)|:\s+(?=(?:which|what|how|why|when|where|who)\s)")
 
 
 def title(stem: str, name: str | Callable[[], str] = "") -> str:
@@ -136,7 +131,7 @@ def title(stem: str, name: str | Callable[[], str] = "") -> str:
         if NAME.fullmatch(text) and text.lower() not in COUNT_WORD:
             return text
         short = shortened(text)
-        if short and word_count(short) >= 2 and not fault(short, "title") and not DIRECT.match(short) \
+        if short and word_count(short) >= 2 and not _title_fault(short) and not DIRECT.match(short) \
                 and len(keywords(short) - GENERIC_STEMS) >= 2 and (short in stem or not claims(short)):
             # (a claim only as the stem writes it: the message it quotes, "CUDA driver version is insufficient …")
             whole = capitalise(text.strip())
@@ -161,12 +156,11 @@ def title(stem: str, name: str | Callable[[], str] = "") -> str:
     return ""  # (not the question read whole: "What should the administrator do first" names no concept)
 
 
-def _asked(stem: str) -> str:  # (the question sentence, without its lead and labels)
-    asked = [s for s in sentences(stem.replace("\n\n", " ")) if s.endswith(("?", "EXCEPT:", "EXCEPT"))]
-    text = Q_LABEL.sub("", CHOOSE.sub("", asked[-1] if asked else ""))  # ("Q: default port of …?")
-    starts = list(QUESTION_START.finditer(text))
-    text = text[starts[-1].end():] if starts else text
-    return capitalise(re.sub(r"\s+(?:correctly|accurately)$", "", LEAD_BEFORE.sub("", text.strip()).rstrip("?.: ")))
+def _title_fault(short: str) -> str:
+    """fault(short, "title"), but a title may end in its verb when "What" is its object ("What a DPU can do"), or
+    in a participle after its noun ("Minimum number of GPUs required"): neither waits for more."""
+    why = fault(short, "title")
+    return "" if why == "cut off" and (CAN_END.match(short) or ENDS_PARTICIPLE.search(short)) else why
 
 
 def _candidates(stem: str):
