@@ -316,7 +316,8 @@ def test_a_pages_menus_notices_ads_and_bars_are_furniture(line):
                                   "GPU -> host memory -> TCP stack -> eth0 (NET/Socket) ~ a few GB/s",
                                   "The cache uses cookies of its own to pin hot keys, set by the client library.",
                                   "Comments in the config file start with #.", "Run the practice exam twice?",
-                                  "Option B - the write-back cache - keeps dirty blocks."])
+                                  "Option B - the write-back cache - keeps dirty blocks.",
+                                  "Name=cache File=/dev/nvme[0-7]", "NodeName=node[01-16] Cache=ssd:4"])
 def test_aligned_columns_and_brackets_in_text_are_not_furniture(line):
     from deckgen.parse.rawfile import _without_furniture
     assert _without_furniture(line) == line

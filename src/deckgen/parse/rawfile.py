@@ -187,8 +187,9 @@ FURNITURE_CHARS, FURNITURE_LINE_CHARS = 60, 100
 SEGMENT = re.compile(r"\s+[|·]\s+")
 COPYRIGHT = re.compile(r"©|(?:\(c\)|copyright)\s*\d{4}\b", re.I)  # (never "(C) NVLink …", an option)
 SEGMENTED_CHARS = 160
-BUTTON = re.compile(r"\[[^\[\]\n]{1,40}\]")
-BUTTONS_END = re.compile(r"(?:\s*\[[^\[\]\n]{1,30}\])+\s*$")
+# (a button names an action or shows an icon; "[0-7]" of "File=/dev/nvidia[0-7]" is a range)
+BUTTON = re.compile(r"\[(?![\d\s,:.–-]*\])[^\[\]\n]{1,40}\]")
+BUTTONS_END = re.compile(r"(?:\s*\[(?![\d\s,:.–-]*\])[^\[\]\n]{1,30}\])+\s*$")
 # A page's address or rule above its question ("🔒 netcert-prep.dev/practice/ai-networking/roce/q/1472", "─────").
 ADDRESS = re.compile(r"\W{0,4}(?:https?://)?(?:[\w-]+\.)+[a-z]{2,}(?:/\S*)?|[─━═_~=*-]{3,}")
 # A page's notice, ad or form on a line of its own: a cookie banner, a newsletter box, an ad ("Cookie notice: We use
