@@ -33,8 +33,8 @@ LETTER_FORM = (rf"(?:(?:Options?|Answers?|Choices?)\s+\(?{L}\b|[(\[]?{L}[)\]]?(?
 # (a name, its asides too, and its letter before any sentence's end: "Isolated cache (like Redis) and … (C)")
 INLINE_NAMED = re.compile(rf"(?:[^\n(.;:]|\((?!{L}\))[^()\n]{{0,60}}\)){{0,200}}?\({L}\)")
 # (a dash inside a line, "… at the runtime level - it makes …. GFD (C) is …", only before a short name and its letter)
-FIRST_BULLET = re.compile(rf"(?<!\S)(?<!\S[ \t])[-–•*·▪]\s+(?=(?-i:{LETTER_FORM})|[^\n]{{0,200}}?\({L}\))"
-                          rf"|(?<=\S[ \t])[-–•*·▪]\s+(?=(?-i:{LETTER_FORM})|{INLINE_NAMED.pattern})")
+FIRST_BULLET = re.compile(rf"[-–•*·▪](?:(?<!\S.)(?<!\S[ \t].)\s+(?=(?-i:{LETTER_FORM})|[^\n]{{0,200}}?\({L}\))"
+                          rf"|(?<=\S[ \t].)\s+(?=(?-i:{LETTER_FORM})|{INLINE_NAMED.pattern}))")  # (the bullet first: searched fast)
 FIRST_LINE = re.compile(rf"(?-i:{LETTER_FORM})")
 # What separates items: a bullet after a space (not after a lone letter: "A - B") or at a line's start,
 # or line ends. Each match starts with the space or line end it needs, so that the search skips to the
