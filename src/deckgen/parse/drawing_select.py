@@ -60,21 +60,36 @@ NAME_BEFORE = frozenset("abcdefghijklmnopqrstuvwxyz0123456789,;(")
 # "→", an option named by its letter ("Option c describes …", "C, cuML, is …", "A (15–32 °C) is …", "About
 # the other answers: …"), a step's number ("Step two, convert …"), and a head that announces what follows
 # with a vague count ("Kubernetes has some fixed rules for extended resources", "… into several functions").
-NO_FACT = re.compile(r"^(?:[=→×]|Options?\s+\(?[A-Ea-e]\)?(?![\w-])|\(?[A-E]\)?(?:,\s|\s\()|(?:About\s+)?the other "
-                     r"(?:answers|options|choices)\b|Step\s+(?:one|two|three|four|five|six|\d+)\b)"
-                     r"|\?$|^[^\d]*?\s(?:has|have|follows?|uses?|offers?|(?:divides?|splits?|falls?)\s(?:[\w-]+\s){0,3}into|"
-                     r"comes?\s+in|consists?\s+of)\s+(?:several|some|a few|various|a number of)\s+(?:[\w-]+\s+){0,2}"
-                     r"[\w-]+s(?:\s+(?:for|of)\s+[\w\s-]+)?$", re.I)
+NO_FACT_START = re.compile(r"(?:[=→×]|Options?\s+\(?[A-Ea-e]\)?(?![\w-])|\(?[A-E]\)?(?:,\s|\s\()|(?:About\s+)?the other "
+                           r"(?:answers|options|choices)\b|Step\s+(?:one|two|three|four|five|six|\d+)\b)", re.I)
+VAGUE_COUNT = re.compile(r"^[^\d]*?\s(?:has|have|follows?|uses?|offers?|(?:divides?|splits?|falls?)\s(?:[\w-]+\s){0,3}into|"
+                         r"comes?\s+in|consists?\s+of)\s+(?:several|some|a few|various|a number of)\s+(?:[\w-]+\s+){0,2}"
+                         r"[\w-]+s(?:\s+(?:for|of)\s+[\w\s-]+)?$", re.I)
 # Nor does a line that speaks of the question or its options ("… as distractors", "Statement C claimed …", "(A and
 # C)"), opens with a chat's word or an aside ("Honestly, …", "Just remember: …", "(or simply …)"), has no subject
 # ("Parses ONNX, optimizes, writes …", "Non-invasive, reads counters …") or points back ("… fixes that by …",
 # "Because it has …").
-NO_FACT_TOO = re.compile(r"\b(?:the question|distractors?|the other (?:choices|options|answers)|withheld|(?:statement|option|"
-                         r"choice)s?\s+\(?[A-E]\)?(?![\w-]))|\((?-i:[A-E])(?:\s+(?:and|or|&)\s+(?-i:[A-E]))*\)"
-                         r"|^(?:honestly|basically|frankly|seriously|note that|just remember|remember|tip|pro tip)\b|^\("
-                         r"|^[a-z]+s\b[^,]{0,30},\s+[a-z]+s\b(?:,|\s+and)\s|^[a-z-]+,\s+(?-i:[a-z]+(?<!s)s)\s"
-                         r"|\b(?:fixes|solves|avoids|addresses|prevents|removes|handles|does)\s+(?:that|this)\s+(?:by|with|through|for)\b"
-                         r"|^(?:because|since|as)\s+(?:it|they|this|that)\b", re.I)
+NO_FACT_LEAD = re.compile(r"(?:honestly|basically|frankly|seriously|note that|just remember|remember|tip|pro tip)\b|\("
+                          r"|[a-z]+s\b[^,]{0,30},\s+[a-z]+s\b(?:,|\s+and)\s|[a-z-]+,\s+(?-i:[a-z]+(?<!s)s)\s"
+                          r"|(?:because|since|as)\s+(?:it|they|this|that)\b", re.I)
+TALK = re.compile(r"\b(?:the question|distractors?|the other (?:choices|options|answers)|withheld|(?:statement|option|"
+                  r"choice)s?\s+\(?[A-E]\)?(?![\w-]))|\((?-i:[A-E])(?:\s+(?:and|or|&)\s+(?-i:[A-E]))*\)"
+                  r"|\b(?:fixes|solves|avoids|addresses|prevents|removes|handles|does)\s+(?:that|this)\s+(?:by|with|through|for)\b",
+                  re.I)
+TALK_WORDS = ("question", "distractor", "other ", "withheld", "tatement", "ption", "hoice", "(", " that ", " this ")
+VAGUE_WORDS = ("several", "some ", "a few", "various", "a number of")
+
+
+def _no_fact(point: str) -> bool:
+    """The line carries no fact of its own (see NO_FACT_START … TALK): a question, a line that lost what stood
+    before its "=", an option by its letter, a step's number, a head that announces with a vague count, talk of
+    the question, a chat's lead, no subject, a pointer back. Each pattern is tried only where its words are."""
+    bare = point.rstrip(". ")
+    if bare.endswith("?") or NO_FACT_START.match(bare) or NO_FACT_LEAD.match(point):
+        return True
+    lower = point.lower()
+    return any(word in lower for word in VAGUE_WORDS) and VAGUE_COUNT.search(bare) is not None \
+        or any(word in lower for word in TALK_WORDS) and TALK.search(point) is not None
 
 
 def select_points(question, points: tuple[str, ...] | list[str], box: str = "",
@@ -218,7 +233,7 @@ class _Check:
     def filler(self, point: str, source) -> bool:
         """The point carries no fact that helps recall the answer."""
         if BARE_CLASS.match(point) or ("from" in point and EMPTY_RELATION.search(point)) \
-                or unfit_at(point.replace("I/O", "IO")) >= 0 or NO_FACT.search(point.rstrip(". ")) or NO_FACT_TOO.search(point):
+                or unfit_at(point.replace("I/O", "IO")) >= 0 or _no_fact(point):
             return True
         if source and not source[2] and _after_colon(point, source) and not FINITE.search(point):
             return True  # (a noun phrase a colon introduced: "The profiler shows the symptom: idle gaps …")
