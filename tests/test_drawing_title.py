@@ -25,6 +25,10 @@ from deckgen.parse.drawing_title import title
     ("In which order do these rebuild events occur?", "Order of the rebuild events"),
     ("Which TWO are core parts of the Z9 storage platform? (Choose two.)", "Core parts of the Z9 storage platform"),
     ("Which Z9 tool is built for exactly this kind of erasure-coded rebuild?", "Z9 tool for erasure-coded rebuild"),
+    # an order asked of the options, and a question asked as a task
+    ("Which option lists these shelves in order of increasing rebuild speed?",
+     "Shelves in order of increasing rebuild speed"),
+    ("A buyer compares two shelves. State the raw capacity of one Z9 storage shelf.", "Raw capacity of one Z9 storage shelf"),
     # too long by a little: its inner "the" goes before anything is cut
     ("Why does pinning only the frozen model shards save so much memory?",
      "Why pinning only frozen model shards saves so much memory"),

@@ -153,6 +153,8 @@ HOW_MUCH_DO = re.compile(r"^how\s+(?:much|many)\s+((?:[\w/.-]+\s+){0,3}?[\w/.-]+
                          r"(?:occupy|need|use|require|consume|draw|take|deliver|produce|generate|store|dissipate|"
                          r"provide|have|hold|offer|include|contain|support|give)((?:\s+(?:at|per|during|under|in)\s+"
                          r"[^,]{2,30})?)$", re.I)
+IN_ORDER = re.compile(r"^which\s+(?:option|sequence|answer|choice|list|one)\s+(?:lists|orders|ranks|puts|shows|gives|has)\s+"
+                      r"(?:these\s+|those\s+|the\s+following\s+|the\s+)?(.{3,50}?)\s+in\s+(?:the\s+)?(?:correct\s+|right\s+)?order(?:\s+of\s+(.{3,60}))?$", re.I)
 # "In which order do the events occur" -> "Order of the events"
 ORDER_OF = re.compile(r"^in\s+(?:what|which)\s+order\s+(?:do|does|did|should|must|will|would)\s+((?:the|these|those)\s+)?"
                       r"([\w-]+(?:\s+[\w-]+){0,3}?)\s+(?:occur|happen|take\s+place|run|start|finish|appear|arrive|fire)$",
@@ -182,6 +184,9 @@ def amount_of(text: str):
         yield f"Order of {'the ' if match[1] else ''}{match[2]}"
     if WHATS.match(text):
         yield capitalise(WHATS.sub("", text))
+    match = IN_ORDER.match(text)
+    if match:  # ("Which option lists these GPUs in order of increasing NVLink bandwidth" -> "GPUs in order of …")
+        yield capitalise(f"{match[1]} in order of {match[2]}" if match[2] else f"Order of {match[1]}")
     match = HOW_MANY_IN.match(text) or WHICH_ARE.match(text)
     if match:
         yield capitalise(f"{match[1]} per {match[2]}" if match.re is HOW_MANY_IN else match[1])
@@ -193,13 +198,18 @@ EXCEPT_WHICH = re.compile(r",?\s+EXCEPT\s+(?:which|what)(?:\s+one)?$")  # ("…,
 # ("Besides X, which …", "Ignoring redundancy, margin and the switches, roughly how much …")
 LEAD_BEFORE = re.compile(r"^(?:(?:[^,(]|\([^()]{0,80}\)){3,160}|.{3,160}?(?=,\s+(?:roughly|approximately|about|around)\s+how\b)),\s+"
                          r"(?=(?:(?:roughly|approximately|about|around)\s+)?(?:which|what|how|why|when|where)\b)", re.I)
+# A question asked as a task: "State the total bandwidth …", "Calculate the power …" (read as "What is the …").
+PROMPT = re.compile(r"(?:State|Give|Name|Identify|Calculate|Determine|Estimate|Compute|Find)\s+(?=the\s)")
 # A capitalised question word inside one "sentence" starts the question ('… print(x))"] Which change …').
 QUESTION_START = re.compile(r"\s(?=(?:Which|What|How|Why|When|Where|Who)\s)|:\s+(?=(?:which|what|how|why|when|where|who)\s)")
 
 
 def asked(stem: str) -> str:
     """The question sentence of `stem`, without its lead and labels, for a title."""
-    questions = [s for s in sentences(stem.replace("\n\n", " ")) if s.endswith(("?", "EXCEPT:", "EXCEPT"))]
+    said = sentences(stem.replace("\n\n", " "))
+    questions = [s for s in said if s.endswith(("?", "EXCEPT:", "EXCEPT"))]
+    if not questions and said and PROMPT.match(said[-1]):  # ("State the total NVLink bandwidth of one B200 GPU.")
+        questions = [PROMPT.sub("What is ", said[-1], count=1)]
     text = Q_LABEL.sub("", CHOOSE.sub("", questions[-1] if questions else ""))  # ("Q: default port of …?")
     starts = list(QUESTION_START.finditer(text))
     text = text[starts[-1].end():] if starts else text
