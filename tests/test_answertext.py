@@ -200,6 +200,16 @@ def test_to_a_not_question_the_analysis_of_the_answer_itself_gives_the_correctio
     assert answer_line(stem, {}, ("B",), "The planner is fast.", "", [])[0] == ""
 
 
+def test_a_bare_count_answers_with_what_it_counts():
+    options = {"A": "2", "B": "3", "C": "4"}
+    stem = "A rack has a 35 kW budget. What is the maximum number of Z9 storage shelves it can hold?"
+    assert answer_line(stem, options, ("B",), "Three fit.", "", []) == ("3 Z9 storage shelves.", "")
+    assert answer_line("How many NVMe drives does one Z9 shelf need?", options, ("C",), "Four.", "", []) == (
+        "4 NVMe drives.", "")
+    # (one is left as written: "1 shelves" would be wrong)
+    assert answer_line(stem, {"A": "1", "B": "2"}, ("A",), "One fits.", "", [])[0] != "1 Z9 storage shelves."
+
+
 def test_a_contrast_with_it_as_its_subject_is_the_correction_with_the_subject_resolved():
     stem = "The planner can do all of the following EXCEPT:"
     options = {"A": "Use table statistics.", "B": "Cache every plan forever in shared memory.",

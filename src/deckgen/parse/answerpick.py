@@ -32,6 +32,10 @@ DEFINITE_SUBJECT = re.compile(r"The\s+([a-z][\w-]*)\s+(?:is|are|was|were|has|hav
 # "In what order …", "Correct sequence of the steps?": one step of a numbered list is not the answer.
 ORDER_ASKED = re.compile(r"\b(?:order|sequence)\b", re.I)
 SEQUENCE = re.compile(r"\b(?:then|first|next|after|before|followed by|finally)\b|->|→|>|,.*,", re.I)  # (an order)
+# A count asked for and given as a bare number: "How many DGX H100 systems …", "the maximum number of H100 GPUs …"
+# (the counted noun phrase, a few words ending in a plural).
+BARE_COUNT = re.compile(r"(?:about\s+|~)?\d[\d,]*")
+COUNTED_NOUN = re.compile(r"\b(?i:how\s+many|number\s+of)\s+((?:[\w.+/-]+\s+){0,4}?[A-Za-z0-9.+/-]*[A-Za-z]s)\b(?!\s+of\b)")
 REASON_ONLY = re.compile(r"^(?:Because|Since)\s+(?=\S)")
 # A figure and its unit ("10.2 kW", "900 GB/s", "2 TB", "35 °C").
 VALUE = re.compile(r"(?<![\w.])(\d[\d,]*(?:\.\d+)?)\s*(°C|°F|%|[A-Za-z]{1,4}(?:/s)?)(?![\w/])")
@@ -72,6 +76,9 @@ def from_options(texts: list[str], stem_text: str, asked: str, everything: str) 
     """The answer options' texts, each briefly when there are several (cut at a complete clause until
     they fit on one line together), with a leading "It" resolved."""
     referent = form.stem_referent(stem_text, asked, everything)
+    counted = COUNTED_NOUN.search(asked) if len(texts) == 1 and BARE_COUNT.fullmatch(texts[0].strip()) else None
+    if counted and texts[0].strip() not in ("1", "one"):  # ("2" to "… the minimum number of H100 GPUs": "2 H100 GPUs.")
+        return f"{texts[0].strip()} {counted[1]}.", ""
     limit = form.WANT_WORDS if len(texts) == 1 else (form.MAX_WORDS - 3) // len(texts) + 1
     # "Because the states take 12 of 16 bytes." answers "Why …?" as a reason clause: the clause is the line.
     texts = [form.capitalise(REASON_ONLY.sub("", text)) if REASON_ONLY.match(text) and not _main_clause_after(text)
