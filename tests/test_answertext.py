@@ -210,6 +210,13 @@ def test_a_bare_count_answers_with_what_it_counts():
     assert answer_line(stem, {"A": "1", "B": "2"}, ("A",), "One fits.", "", [])[0] != "1 Z9 storage shelves."
 
 
+def test_an_options_it_stands_for_a_one_word_name_with_a_capital_inside():
+    stem = "A team tunes its cache. Which statement describes QuickLRU correctly?"
+    options = {"A": "It writes every block twice.", "B": "It keeps the blocks read most recently in memory."}
+    assert answer_line(stem, options, ("B",), "QuickLRU ranks blocks by their last read.", "", []) == (
+        "QuickLRU keeps the blocks read most recently in memory.", "")
+
+
 def test_a_contrast_with_it_as_its_subject_is_the_correction_with_the_subject_resolved():
     stem = "The planner can do all of the following EXCEPT:"
     options = {"A": "Use table statistics.", "B": "Cache every plan forever in shared memory.",
