@@ -217,6 +217,19 @@ def test_an_options_it_stands_for_a_one_word_name_with_a_capital_inside():
         "QuickLRU keeps the blocks read most recently in memory.", "")
 
 
+def test_several_long_answers_are_each_said_briefly_before_an_example_or_a_relative_clause():
+    stem = "Which THREE of the following statements are correct? (Choose three.)"
+    options = {"A": "Z9 is a storage shelf platform, for example twelve NVMe drives joined by a PCIe switch, that "
+                    "server makers integrate into their own systems.",
+               "B": "Z7 shelves are complete appliances designed and sold by the vendor that ship with their own OS "
+                    "and are backed by the vendor's support.",
+               "C": "Z5 is a modular reference design that lets builders assemble many shelf configurations from a "
+                    "common set of parts.", "D": "Z3 is a tape library."}
+    assert answer_line(stem, options, ("A", "B", "C"), "Three are right.", "", []) == (
+        "Z9 is a storage shelf platform; Z7 shelves are complete appliances designed and sold by the vendor; "
+        "Z5 is a modular reference design.", "")
+
+
 def test_a_contrast_with_it_as_its_subject_is_the_correction_with_the_subject_resolved():
     stem = "The planner can do all of the following EXCEPT:"
     options = {"A": "Use table statistics.", "B": "Cache every plan forever in shared memory.",

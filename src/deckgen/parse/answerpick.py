@@ -36,6 +36,7 @@ SEQUENCE = re.compile(r"\b(?:then|first|next|after|before|followed by|finally)\b
 # (the counted noun phrase, a few words ending in a plural).
 BARE_COUNT = re.compile(r"(?:about\s+|~)?\d[\d,]*")
 COUNTED_NOUN = re.compile(r"\b(?i:how\s+many|number\s+of)\s+((?:[\w.+/-]+\s+){0,4}?[A-Za-z0-9.+/-]*[A-Za-z]s)\b(?!\s+of\b)")
+BRIEF = re.compile(r",\s+(?:for example|e\.g\.|such as|including)\s|(?<=[A-Za-z0-9])\s+(?:that|which)\s+(?!is\b|are\b)|,\s+(?:so|and|but)\s")
 REASON_ONLY = re.compile(r"^(?:Because|Since)\s+(?=\S)")
 # A figure and its unit ("10.2 kW", "900 GB/s", "2 TB", "35 °C").
 VALUE = re.compile(r"(?<![\w.])(\d[\d,]*(?:\.\d+)?)\s*(°C|°F|%|[A-Za-z]{1,4}(?:/s)?)(?![\w/])")
@@ -93,6 +94,13 @@ def from_options(texts: list[str], stem_text: str, asked: str, everything: str) 
         if len(lines) == 1 or line != lines[0]:
             return line, ""
         limit -= 4
+    # Several long statements: each said briefly, its subject and first predicate before an example or a relative
+    # clause ("HGX is a GPU baseboard platform, for example …, that …" -> "HGX is a GPU baseboard platform").
+    briefs = [form.fitted(BRIEF.split(LETTER_REFERENCE.sub("", text), 1)[0], referent=referent) for text in texts]
+    if len(texts) > 1 and all(brief and len(brief.split()) >= 4 for brief in briefs):
+        line = joined(briefs)
+        if line != briefs[0] and len(line.split()) <= form.MAX_WORDS:
+            return line, ""
     return "", "the answer options do not fit on one line"
 
 
