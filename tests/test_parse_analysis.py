@@ -940,3 +940,25 @@ def test_the_correct_items_before_the_first_wrong_one_belong_to_the_analysis(tmp
     question = question_of(tmp_path, full, options=options, short="Recency decides.").question
     assert question.answer == ("A",) and set(question.rationales) == {"B", "C"}
     assert "Yep" not in question.full_explanation and "Recency is what counts" not in question.full_explanation
+
+
+@pytest.mark.parametrize("short, full", [
+    ("Answer: B. LRU ranks the blocks by their last read.", "LRU keeps what is read most."),
+    ("Correct: B. Recency decides.", "LRU keeps what is read most."),
+    ("Recency decides.", "LRU keeps what is read most.\n\n- Correct pick: B, rank the blocks by their last read."),
+    ("Recency decides.", "LRU keeps what is read most. Right one is (B) LRU, the others forget hot blocks."),
+    ("Recency decides.", "LRU keeps what is read most. And B (rank by the last read) is the one you want here."),
+])
+def test_a_line_or_a_sentence_that_leads_with_the_answer_states_it(tmp_path, short, full):
+    options = [f"{letter}. {text}" for letter, text in zip("ABC", ["Write-through", "LRU", "Random"])]
+    assert question_of(tmp_path, full, options=options, short=short).question.answer == ("B",)
+
+
+def test_a_poll_of_what_readers_picked_gives_each_options_verdict(tmp_path):
+    full = ("LRU keeps what is read most.\n\nAnswer breakdown (what other users picked)\n (B) 71% — correct, see "
+            "above.\n (A) 14% — Not true. Write-through keeps nothing on reads.\n (C) 9% — wrong. Random forgets "
+            "hot blocks.")
+    options = [f"{letter}. {text}" for letter, text in zip("ABC", ["Write-through", "LRU", "Random"])]
+    question = question_of(tmp_path, full, options=options, short="Recency decides.").question
+    assert question.answer == ("B",)
+    assert question.rationales == {"A": "Write-through keeps nothing on reads.", "C": "Random forgets hot blocks."}

@@ -49,6 +49,13 @@ TRUE_STATEMENT = re.compile(rf"\bthe\s+(?:correct|true|accurate|right)\s+stateme
                             re.I)
 LEAVES = re.compile(rf"(?:^|(?<=[.!?]\s))(?:That|This|Which|It)\s+leaves\s+(?:only\s+|just\s+)?(?:option\s+)?"
                     rf"\(?((?-i:{L}))\)?(?=\s*[.!]|\s*$)", re.M)
+# A line that leads with the answer ("Answer: A. …", "Correct: B. …", "- Correct pick: C, run …"), "Right one is (C)
+# NVIDIA NIM", "B (run nccl-tests …) is the one you want first", a poll's "(A) 71% — correct".
+LEADS = re.compile(rf"(?m)^[ \t\-•*]*(?:[✅✔✓☑][ \t]*)?(?:(?i:(?:the\s+)?(?:correct|right)(?:\s+(?:answer|pick|choice|option|one))?"
+                   rf"|answer))[ \t]*[:=—–-][ \t]*\(?({L})\)?(?=[.;,:)]|[ \t]+[—–-]|[ \t]*$)"
+                   rf"|\b(?i:right|correct)\s+one\s+is\s+\(?({L})\)?(?![\w-])"
+                   rf"|(?<![\w(])\(?({L})\)?\s+(?:\([^()\n]{{1,80}}\)\s+)?is\s+the\s+one\s+(?:you\s+want|to\s+(?:pick|choose))\b"
+                   rf"|(?m:^)[ \t]*\(({L})\)\s+\d+\s*%\s*[—–-]\s*(?i:correct)\b")
 # "Answer: C" (or "Correct answer: (C)") on a line of its own.
 STATED_LINE = re.compile(rf"(?:[✅✔✓☑]\s*)?(?:(?:the\s+)?correct\s+)?answers?\s*[:=—–-]\s*(?:options?\s+)?{_LETTERS}\.?", re.I)
 # The words every phrasing of a stated answer holds (none a prefix of another: see _clues).
@@ -78,6 +85,8 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False) -> tuple[t
         stated |= {match[1] for match in ANSWER_IS.finditer(text)}
     if "leaves" in text:  # ("… which at batch size 1 it very much isn't. That leaves (C).")
         stated |= {match[1] for match in LEAVES.finditer(text)}
+    if "nswer" in text or "orrect" in text or "ight" in text or "the one" in text:
+        stated |= {letter for match in LEADS.finditer(text) for letter in match.groups() if letter}
     if not negated and "statement" in text:  # ("The correct statement is A": to a NOT question, a true one)
         stated |= {letter for match in TRUE_STATEMENT.finditer(text) for letter in match.groups() if letter}
     if negated and holds_any(text.lower(), ("not", "false", "incorrect")):

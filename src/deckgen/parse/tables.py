@@ -5,7 +5,8 @@ reads ("A — wrong: <reason>"):
 - a row whose cells are parted by dot leaders: 'A = "nvidia-smi -q" ........ WRONG - query only';
 - checkboxes before the letter: "[x] A  …", "[ok] B  …" (an "x" is wrong where another row is ticked "ok",
   and the one ticked where the others are blank "[ ]");
-- a thumbs-up or -down as the verdict mark: "A - 👍 Yep. …".
+- a thumbs-up or -down as the verdict mark: "A - 👍 Yep. …";
+- a poll of what readers picked, each row with its verdict: "(B) 14% — Not true. …".
 A verdict cell is a word or a mark alone (correct, wrong, yes, no, ok, ✓, ✗ …); a yes or no only under a header
 that asks (a "?" or "verdict", "correct", "answer"); the reason is the longest other cell. A table with no
 letter rows, or rows with no verdict, stays as it was.
@@ -23,12 +24,17 @@ ASKING_HEADER = re.compile(r"\?\s*$|^(?:verdict|correct|right|answer|result|stat
 DOTS = re.compile(r"\s*\.{4,}\s*")
 LEAD_VERDICT = re.compile(r"^([A-Za-z]+|[✓✔✅✗✘❌])\b\s*(?:[-–—:]\s+|$)(.*)$")
 CHECKBOX = re.compile(rf"^\s*\[\s*(x|ok|v|✓|✔|✗|✘|\s?)\s*\]\s+\(?([{LETTERS}])\)?[.):]?\s+(\S.*)$", re.I)
+POLL = re.compile(rf"(?m)^([ \t]*)\(?([{LETTERS}])\)?[ \t]+\d+(?:\.\d+)?[ \t]*%[ \t]*[—–-][ \t]*(correct|right|wrong|incorrect|"
+                  r"not true|true|false)\b[.,:;]?[ \t]*", re.I)
+POLL_WORDS = {"not true": "false", "right": "correct", "incorrect": "wrong"}
 THUMBS = {"👍": "✓", "👎": "✗"}
 THUMB = re.compile(rf"(?m)^(\s*\(?[{LETTERS}]\)?\s*[-–—:.)]?\s*)([👍👎])")
 
 
 def as_items(text: str) -> str:
     """`text` with its verdict rows rewritten as items (see the module's doc)."""
+    if "%" in text:  # (a poll of what readers picked, with each option's verdict: " (B) 14% — Not true. …")
+        text = POLL.sub(lambda m: f"{m[1]}{m[2]} — {POLL_WORDS.get(m[3].lower(), m[3].lower())}: ", text)
     if "|" not in text and "...." not in text and "[" not in text and "👍" not in text and "👎" not in text:
         return text
     if "👍" in text or "👎" in text:
