@@ -304,6 +304,8 @@ def test_a_pages_title_and_its_answer_after_the_options_reach_no_question_or_opt
     "CACHE-101 / CACHE-201 Practice Exam - Free Questions Updated", "Comments", "Discussion (23) Sort by: Top ▾",
     "priya.k - 5 days ago", "vdi_dan · 1 week ago: the eviction flag is the thing they like to ask.",
     'tensor_tom — "Got tricked into picking C. Read the question."', "r_dma_fan Selected Answer: B", "Question:",
+    "Question 61 — Single answer — 1 point Bookmarked by 1.1k users ⭐ 4.6/5 (203)",
+    "[ Submit ] [ Skip ] Time on question: 00:41", "CachePrep » Question Bank » Eviction [Dark mode ◐] [Log in]",
 ])
 def test_a_pages_menus_notices_ads_and_bars_are_furniture(line):
     from deckgen.parse.rawfile import _without_furniture, normalise

@@ -23,6 +23,10 @@ CLUTTER = re.compile(
     rf"|@?[\w.-]{{2,30}}\s*[-–—·]\s*{_AGO}\b(?:\s*:.{{0,200}})?"
     r"|@?[a-z][\w.]*[_\d][\w.]*\s+[—–-]\s+[\"“].{0,200}[\"”]"
     r"|(?:question|q)\s*(?:#\s*\d+)?\s*:"  # (a label alone on its line, the question under it)
+    # a counter with the page's notes ("Question 61 — Single answer — 1 point Bookmarked by 1.1k users ⭐ 4.6/5 (203)"),
+    # a row of buttons and what follows them ("[ Submit ] [ Skip ] Time on question: 00:41")
+    r"|(?:question|q)\s*#?\s*\d+\s*[—–|·]\s(?:(?!\.\s|\?).){0,150}"
+    r"|(?:\[\s?[A-Za-z][^\[\]\n]{0,28}\]\s*){2,}(?:(?!\.\s|\?).){0,80}"
     r"|(?:comments?|discussion)(?:\s*\(\d+\))?\s*:?(?:\s*sort by\s*:\s*\w+\s*[▾▼]?)?"
     rf"|{_HANDLE_ANSWER}", re.I)
 # A reader's comment whose text is the next line: the handle and its age, or the answer it chose, end their line.
@@ -40,7 +44,7 @@ def clutter(line: str) -> bool:
             or "useful" in lower or "rate this" in lower or "related" in lower or "footer" in lower or "progress" in lower
             or "practice" in lower or "exam dumps" in lower or "free questions" in lower or " ago" in line
             or line[:1] in "@" or "—" in line or " - " in line or "comment" in lower or "discussion" in lower
-            or "nswer" in line or lower[:1] == "q") \
+            or "nswer" in line or lower[:1] == "q" or line[:1] == "[") \
         and CLUTTER.fullmatch(line) is not None
 
 

@@ -71,7 +71,8 @@ GENERIC = frozenset(
     "did be is are likely most best first primary main purpose job work nvidia number value figure amount right correct true".split())
 GENERIC_STEMS = keywords(" ".join(GENERIC))
 # (Not "this" as a subject, before its verb: "how this speeds up …" is no "how the speeds up …".)
-POINTER = re.compile(r"\b(this(?!\s+(?-i:[a-z]+)(?<![sui]s)s\s)|these|those|such)\s+(?=[\w-]+\s+"
+POINTER = re.compile(r"\b(this(?!\s+(?-i:[a-z]+)(?<![sui]s)s\s)|these|those|such)\s+(?!(?:in|on|at|of|for|to|with|by|from|and|or|is|are|"
+                     r"was|were)\b)(?=[\w-]+\s+"
                      r"(?!(?:of|in|for|to|on|at|and|or|is|are|as)\b)[\w-]+)", re.I)
 
 # What may follow the words a title keeps: a phrase or clause that starts afresh.

@@ -248,7 +248,8 @@ def _without_furniture(line: str) -> str:
         return line
     if len(line) <= FURNITURE_LINE_CHARS and FURNITURE.fullmatch(line):
         return ""
-    if ("›" in line or "»" in line or "▸" in line) and len(line) <= BREADCRUMB_CHARS and BREADCRUMB.fullmatch(line):
+    if ("›" in line or "»" in line or "▸" in line) and len(line) <= BREADCRUMB_CHARS \
+            and BREADCRUMB.fullmatch(BUTTONS_END.sub("", line)):  # (and its buttons: "… » Slurm [Dark mode ◐] [Log in]")
         return ""
     if len(line) <= SEGMENTED_CHARS and _notice(line) or clutter(line):
         return ""
