@@ -964,3 +964,12 @@ def test_a_poll_of_what_readers_picked_gives_each_options_verdict(tmp_path):
     question = question_of(tmp_path, full, options=options, short="Recency decides.").question
     assert question.answer == ("B",)
     assert question.rationales == {"A": "Write-through keeps nothing on reads.", "C": "Random forgets hot blocks."}
+
+
+def test_an_ascii_arrow_after_the_letter_starts_an_item(tmp_path):
+    full = ("LRU keeps what is read most.\n\nEliminated: A, C.\nA -> writes are never cached on reads.\n"
+            "C -> wrong. Random forgets hot blocks.")
+    options = [f"{letter}. {text}" for letter, text in zip("ABC", ["Write-through", "LRU", "Random"])]
+    question = question_of(tmp_path, full, options=options, short="Recency decides.").question
+    assert question.answer == ("B",)
+    assert question.rationales == {"A": "Writes are never cached on reads.", "C": "Random forgets hot blocks."}
