@@ -973,3 +973,11 @@ def test_an_ascii_arrow_after_the_letter_starts_an_item(tmp_path):
     question = question_of(tmp_path, full, options=options, short="Recency decides.").question
     assert question.answer == ("B",)
     assert question.rationales == {"A": "Writes are never cached on reads.", "C": "Random forgets hot blocks."}
+
+
+def test_an_intro_with_an_abbreviation_goes_whole_with_the_analysis(tmp_path):
+    full = ("LRU keeps what is read most.\n\nMyth vs. reality for the other answers\n\nMyth (A): \"Writes are hot.\" "
+            "Reality: reads are.\n\nMyth (C): \"Chance is fair.\" Reality: it forgets hot blocks.")
+    options = [f"{letter}. {text}" for letter, text in zip("ABC", ["Write-through", "LRU", "Random"])]
+    question = question_of(tmp_path, full, options=options, short="Recency decides.").question
+    assert question.answer == ("B",) and question.full_explanation == "LRU keeps what is read most."
