@@ -306,6 +306,12 @@ def test_a_pages_title_and_its_answer_after_the_options_reach_no_question_or_opt
     'tensor_tom — "Got tricked into picking C. Read the question."', "r_dma_fan Selected Answer: B", "Question:",
     "Question 61 — Single answer — 1 point Bookmarked by 1.1k users ⭐ 4.6/5 (203)",
     "[ Submit ] [ Skip ] Time on question: 00:41", "CachePrep » Question Bank » Eviction [Dark mode ◐] [Log in]",
+    "Notice: we updated our privacy policy. Continuing to use CachePrep means you accept cookies.",
+    "Q 212 / 340 · Topic: Eviction · Multiple answer · ⏱ suggested time 90 s",
+    "Community difficulty: Medium · Correct rate: 48%", "│ Pass first time or your money back! 1,200+ questions │",
+    "👍 Helpful (131) 👎 (4) Share ▸ [LinkedIn] [X] [Reddit] [Copy]", "Share ▸ Email · LinkedIn · X Report a problem",
+    "CachePrep | Home > Certifications > Storage > Practice Set 4", "Question #88 Difficulty: ●●○○○ Viewed 4,312 times",
+    'Comments (5) ▸ "Don\'t forget to restart the cache daemon" — ops_lena', "gpu_sre_tom · 5 days ago · ▲ 22",
 ])
 def test_a_pages_menus_notices_ads_and_bars_are_furniture(line):
     from deckgen.parse.rawfile import _without_furniture, normalise

@@ -13,24 +13,32 @@ _HANDLE_ANSWER = r"@?[\w.-]{2,30}\s+(?:selected|voted|chose|picked)\s+answer\s*:
 _AGO = r"\d+\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|[smhdwy]|mo)\s+ago"
 CLUTTER = re.compile(
     r".{0,60}\b(?:we|this (?:site|website)|our (?:site|website))\s+uses?\s+cookies\b.{0,200}"
+    r"|.{0,120}\b(?:accept|allow)\s+(?:all\s+)?cookies\b.{0,120}|notice\s*:.{0,200}\bprivacy policy\b.{0,160}"
+    # a boxed ad ("│ Pass first time or your money back! │"), page stats ("Community difficulty: Medium · Correct rate:
+    # 48%", "Question #88 Difficulty: ●●○○○ Viewed 4,312 times"), a share bar ("Share ▸ Email · LinkedIn")
+    r"|[│║]\s.{0,150}\s[│║]|(?:community\s+)?difficulty\s*:.{0,120}|correct rate\s*:.{0,60}"
+    r"|(?:question|q)\s*#\s*\d+\b.{0,120}\b(?:difficulty|viewed|views|attempts)\b.{0,60}|share\s*[▸:|·].{0,150}"
+    # a reader's quoted comment with its handle after it ('▸ "Don't forget to restart slurmd" — ops_lena')
+    r"|(?:comments?\s*\(\d+\)\s*)?[▸•-]?\s*[\"“][^\"”]{2,200}[\"”]\s*[—–-]\s*@?[\w.-]{2,30}"
+    r"|(?:👍|\U0001F44D)\s*(?:helpful\s*)?\(?\d+\)?\s*(?:(?:👎|\U0001F44E)\s*(?:unhelpful\s*)?\(?\d+\)?)?(?:\s+share\b.{0,120})?"
     r"|[☰≡]\s.{0,150}"
-    r"|(?:home|start|main)\s>\s(?:[^>\n$|=]{1,40}\s>\s)+[^>\n$|=]{1,40}"
+    r"|(?:[^|>\n]{1,30}\s\|\s)?(?:home|start|main)\s>\s(?:[^>\n$|=]{1,40}\s>\s)+[^>\n$|=]{1,40}"
     r"|(?:[\U0001F44D\U0001F44E]\s*\d+\s*)+(?:most voted\s*:\s*\(?[A-H]\)?\s*(?:\(\d+\s*%\))?)?"
     r"|(?:did you find this|was this) (?:explanation |answer )?(?:helpful|useful)\?.{0,120}"
     r"|rate this (?:question|answer|explanation)\b.{0,120}|related questions?\s*:.{0,300}|footer\s*:.{0,200}"
     r"|progress\s*:?\s*\[[#=\-.\s|█░▒▓■□]+\]\s*\d+\s*%"
     r"|[^.?!\n]{0,60}\b(?:practice exams?|exam dumps|free questions|practice questions)\b[^.?!\n]{0,60}"
-    rf"|@?[\w.-]{{2,30}}\s*[-–—·]\s*{_AGO}\b(?:\s*:.{{0,200}})?"
+    rf"|@?[\w.-]{{2,30}}\s*[-–—·]\s*{_AGO}\b(?:\s*[:·|].{{0,200}})?"
     r"|@?[a-z][\w.]*[_\d][\w.]*\s+[—–-]\s+[\"“].{0,200}[\"”]"
     r"|(?:question|q)\s*(?:#\s*\d+)?\s*:"  # (a label alone on its line, the question under it)
     # a counter with the page's notes ("Question 61 — Single answer — 1 point Bookmarked by 1.1k users ⭐ 4.6/5 (203)"),
     # a row of buttons and what follows them ("[ Submit ] [ Skip ] Time on question: 00:41")
-    r"|(?:question|q)\s*#?\s*\d+\s*[—–|·]\s(?:(?!\.\s|\?).){0,150}"
+    r"|(?:question|q)\s*#?\s*\d+(?:\s*(?:/|of)\s*\d+)?\s*[—–|·]\s(?:(?!\.\s|\?).){0,150}"
     r"|(?:\[\s?[A-Za-z][^\[\]\n]{0,28}\]\s*){2,}(?:(?!\.\s|\?).){0,80}"
     r"|(?:comments?|discussion)(?:\s*\(\d+\))?\s*:?(?:\s*sort by\s*:\s*\w+\s*[▾▼]?)?"
     rf"|{_HANDLE_ANSWER}", re.I)
 # A reader's comment whose text is the next line: the handle and its age, or the answer it chose, end their line.
-COMMENT_HEAD = re.compile(rf"@?[\w.-]{{2,30}}\s*[-–—·]\s*{_AGO}|{_HANDLE_ANSWER}", re.I)
+COMMENT_HEAD = re.compile(rf"@?[\w.-]{{2,30}}\s*[-–—·]\s*{_AGO}(?:\s*[·|]\s*[▲△↑+]?\s*\d+)?|{_HANDLE_ANSWER}", re.I)
 #: The longest line of clutter tried.
 CLUTTER_CHARS = 320
 
@@ -44,7 +52,8 @@ def clutter(line: str) -> bool:
             or "useful" in lower or "rate this" in lower or "related" in lower or "footer" in lower or "progress" in lower
             or "practice" in lower or "exam dumps" in lower or "free questions" in lower or " ago" in line
             or line[:1] in "@" or "—" in line or " - " in line or "comment" in lower or "discussion" in lower
-            or "nswer" in line or lower[:1] == "q" or line[:1] == "[") \
+            or "nswer" in line or lower[:1] == "q" or line[:1] in "[│║▸•\"“" or "notice" in lower or "difficulty" in lower
+            or "correct rate" in lower or "share" in lower) \
         and CLUTTER.fullmatch(line) is not None
 
 
