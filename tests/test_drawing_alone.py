@@ -340,3 +340,10 @@ def test_a_part_named_before_what_is_said_of_it_is_no_point():
 
     assert list_point("IPv4 or IPv6 header, whose DSCP field classifies the storage traffic") == ""
     assert list_point("Collect diagnostic data with loom-bug-report.sh, which gathers the kernel logs") != ""  # (a step)
+
+
+def test_a_head_cut_before_the_examples_that_say_which_is_not_whole():
+    from deckgen.parse.drawing_lean import complete
+
+    assert not complete(" such as compression and encryption", False, "The controller has accelerators for functions")
+    assert complete(" such as compression and encryption", False, "The controller offloads storage functions to Arm cores")

@@ -25,6 +25,8 @@ EXAMPLES_ASIDE = re.compile(r"^,\s+(?:such as|including|e\.g\.|for example|for i
 LIST_END = re.compile(r"(?:,\s+|\s)(?:and|or)\s+[^,;:—–]+")
 AFTER_ASIDE = re.compile(r"^\s*[;:]|^\s+[—–]\s|^,\s+(?:which|so|but|while|whereas|because|although|and|or)\b")
 EXAMPLES = re.compile(r"^\s+(?:such as|including|for example|e\.g\.)\s")
+VAGUE_END = re.compile(r"\b(?:for|of|with|in|on)\s+(?:[\w-]+\s+)?(?:functions|tasks|things|features|operations|workloads|"
+                       r"services|purposes|uses|applications|formats|protocols|types|kinds|cases|scenarios)$")
 AND_NO_COMMA = re.compile(r"^\s+and\s+(?:then\s+)?[a-z]+(?:s|es|ed)\s")
 # After a comma, a clause with its own subject: a lower-case word that is not a verb before its object
 # ("…, frames from many sources are combined", "…, the CPU parks them …").
@@ -130,6 +132,8 @@ def complete(rest: str, listed: bool, head: str) -> bool:
         return not after.strip() or bool(AFTER_ASIDE.match(after))
     if CLAUSE_END.match(rest):
         return not AND_VERB.match(rest)
+    if EXAMPLES.match(rest) and VAGUE_END.search(head):
+        return False  # ("… accelerators for functions | such as cryptography": the examples say which)
     if EXAMPLES.match(rest) or (AND_NO_COMMA.match(rest) and word_count(head) >= 5 and "," not in head):
         return True
     if rest.startswith(","):

@@ -60,7 +60,7 @@ NAME_BEFORE = frozenset("abcdefghijklmnopqrstuvwxyz0123456789,;(")
 # "→", an option named by its letter ("Option c describes …", "C, cuML, is …", "A (15–32 °C) is …", "About
 # the other answers: …"), a step's number ("Step two, convert …"), and a head that announces what follows
 # with a vague count ("Kubernetes has some fixed rules for extended resources", "… into several functions").
-NO_FACT_START = re.compile(r"(?:[=→×]|Options?\s+\(?[A-Ea-e]\)?(?![\w-])|\(?[A-E]\)?(?:,\s|\s\()|(?:About\s+)?the other "
+NO_FACT_START = re.compile(r"(?:[=→×]|[\w#-]{1,12}\s=\s[A-Za-z]+$|Options?\s+\(?[A-Ea-e]\)?(?![\w-])|\(?[A-E]\)?(?:,\s|\s\()|(?:About\s+)?the other "
                            r"(?:answers|options|choices)\b|Step\s+(?:one|two|three|four|five|six|\d+)\b)", re.I)
 VAGUE_COUNT = re.compile(r"^[^\d]*?\s(?:has|have|follows?|uses?|offers?|(?:divides?|splits?|falls?)\s(?:[\w-]+\s){0,3}into|"
                          r"comes?\s+in|consists?\s+of)\s+(?:several|some|a few|various|a number of)\s+(?:[\w-]+\s+){0,2}"
@@ -72,11 +72,12 @@ VAGUE_COUNT = re.compile(r"^[^\d]*?\s(?:has|have|follows?|uses?|offers?|(?:divid
 NO_FACT_LEAD = re.compile(r"(?:honestly|basically|frankly|seriously|note that|just remember|remember|tip|pro tip)\b|\("
                           r"|[a-z]+s\b[^,]{0,30},\s+[a-z]+s\b(?:,|\s+and)\s|[a-z-]+,\s+(?-i:[a-z]+(?<!s)s)\s"
                           r"|(?:because|since|as)\s+(?:it|they|this|that)\b", re.I)
-TALK = re.compile(r"\b(?:the question|distractors?|the other (?:choices|options|answers)|withheld|(?:statement|option|"
+TALK = re.compile(r"\s[—–-]\s(?:wrong|incorrect|correct|right)\b[.!:]|\b(?:the question|distractors?|the other (?:choices|options|answers)|withheld|(?:statement|option|"
                   r"choice)s?\s+\(?[A-E]\)?(?![\w-]))|\((?-i:[A-E])(?:\s+(?:and|or|&)\s+(?-i:[A-E]))*\)"
                   r"|\b(?:fixes|solves|avoids|addresses|prevents|removes|handles|does)\s+(?:that|this)\s+(?:by|with|through|for)\b",
                   re.I)
-TALK_WORDS = ("question", "distractor", "other ", "withheld", "tatement", "ption", "hoice", "(", " that ", " this ")
+TALK_WORDS = ("question", "distractor", "other ", "withheld", "tatement", "ption", "hoice", "(", " that ", " this ", "rong",
+              "orrect", "ight")
 VAGUE_WORDS = ("several", "some ", "a few", "various", "a number of")
 
 
