@@ -70,6 +70,10 @@ def test_a_note_is_the_correction(reason, expected):
     "The sidecar proxy is exactly the component that rewrites the headers of every outgoing call, so services "
     "can stay unaware of tracing.",
     "Terraform plays for the network team the role that Ansible plays for the server team, one plan for all.",
+    "Re-running the build on the old host would produce another engine that fails on the new host the same way.",
+    # a quoted claim with only its verdict, and a line that ends on a pronoun it does not name
+    '"resize the pool while clients are connected" -> not correct.',
+    "Ansible is a separate configuration tool with its own inventory. The scheduler does not need it.",
 ])
 def test_a_note_without_a_clean_correction_is_left_out(reason):
     assert note(reason) == ""

@@ -30,7 +30,11 @@ from .drawing_points import CLAUSE_JOINT, PLAIN_SUBJECT, SUBJECT, VERDICT, loose
 from .phrases import capitalise, holds_any
 
 # A line that ends in a definite noun ("the component", "the role"): before "that …" it waits for its clause.
-DEFINITE_END = re.compile(r"\b(?:the|a|an)\s+[\w-]+$", re.I)
+DEFINITE_END = re.compile(r"\b(?:the|a|an|another|one|any|each)\s+[\w-]+$", re.I)
+# No correction: a quoted claim with only its verdict ('"change anytime" -> not correct'), or a line that ends on a
+# pronoun its own words do not name ("Slurm does not need it").
+NO_CORRECTION = re.compile(r"^[\"“][^\"”]{1,200}[\"”]\s*(?:->|→|—|–|-|:)\s*(?:not\s+)?(?:correct|true|right|wrong|false)\b"
+                           r"|\s(?:need|needs|use|uses|do|does|support|supports|require|requires)\s+(?:it|them)$", re.I)
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z])")
 # A negation: what says the option's claim is not so (or is so only in part, or after all).
 NEGATION = frozenset("not no never nothing cannot without unrelated unchanged unaffected neither nor none instead "
@@ -119,7 +123,8 @@ def _statement(sentence: str, plain: bool, head: bool = False) -> str:
     `head`: the sentence is a whole one of the rationale (a pronoun after its first word refers inside
     it), not the clause after a turn."""
     text = sentence.rstrip(".!? ")
-    if not text or FRAGMENT.match(text) or not (plain or _corrects(text, "") or (head and _turned(text))):
+    if not text or FRAGMENT.match(text) or NO_CORRECTION.search(text) \
+            or not (plain or _corrects(text, "") or (head and _turned(text))):
         return ""  # (no line of it can correct: clause_head, the costly part, is not run)
     text = capitalise(text)
     line = clause_head(text, NOTE_WORDS, "note")
