@@ -230,6 +230,16 @@ def test_several_long_answers_are_each_said_briefly_before_an_example_or_a_relat
         "Z5 is a modular reference design.", "")
 
 
+def test_a_name_that_is_not_what_the_question_lists_is_said_so_in_the_questions_words():
+    stem = "Which of the following is NOT a component that the cache operator deploys?"
+    options = {"A": "Eviction daemon", "B": "Prometheus exporter", "C": "PostgreSQL 16 database"}
+    assert answer_line(stem, options, ("C",), "PostgreSQL is an application.", "", []) == (
+        "PostgreSQL 16 database is not a component that the cache operator deploys.", "")
+    # (a statement is corrected by a sentence of the text, never so)
+    claim = {"A": "The daemon evicts blocks.", "B": "The exporter exposes metrics.", "C": "The operator runs a database."}
+    assert answer_line(stem, claim, ("C",), "PostgreSQL is an application.", "", [])[0] == ""
+
+
 def test_a_contrast_with_it_as_its_subject_is_the_correction_with_the_subject_resolved():
     stem = "The planner can do all of the following EXCEPT:"
     options = {"A": "Use table statistics.", "B": "Cache every plan forever in shared memory.",

@@ -37,6 +37,9 @@ SEQUENCE = re.compile(r"\b(?:then|first|next|after|before|followed by|finally)\b
 BARE_COUNT = re.compile(r"(?:about\s+|~)?\d[\d,]*")
 COUNTED_NOUN = re.compile(r"\b(?i:how\s+many|number\s+of)\s+((?:[\w.+/-]+\s+){0,4}?[A-Za-z0-9.+/-]*[A-Za-z]s)\b(?!\s+of\b)")
 BRIEF = re.compile(r",\s+(?:for example|e\.g\.|such as|including)\s|(?<=[A-Za-z0-9])\s+(?:that|which)\s+(?!is\b|are\b)|,\s+(?:so|and|but)\s")
+NOT_KIND = re.compile(r"\b(?:is|are)\s+(?-i:NOT|not)\s+((?:an?|one of the)\s+[^?.]{3,90}?)\s*\?")
+VERB = re.compile(r"\b(?:is|are|was|were|can|cannot|does|do|did|has|have|had|must|should|will|would|may)\b|[.;:](?:\s|$)"
+                  r"|\b[a-z]+s\s+(?:a|an|the|its|their|all|every)\b", re.I)  # (a statement, not a name)
 REASON_ONLY = re.compile(r"^(?:Because|Since)\s+(?=\S)")
 # A figure and its unit ("10.2 kW", "900 GB/s", "2 TB", "35 °C").
 VALUE = re.compile(r"(?<![\w.])(\d[\d,]*(?:\.\d+)?)\s*(°C|°F|%|[A-Za-z]{1,4}(?:/s)?)(?![\w/])")
@@ -121,7 +124,14 @@ def corrected(false: str, candidates: list, stem_text: str, wrong_names: list[st
              and len(keywords(lines[i]) & claim) >= 2]
     # ("Without GDS, a read goes through a bounce buffer …" tells the old way, which the false claim may describe)
     best = max(fixes, key=lambda i: len(keywords(candidates[i].text) & claim), default=None)
-    return (lines[best], "") if best is not None else ("", "the answer is a false statement no sentence corrects")
+    if best is not None:
+        return lines[best], ""
+    # An option that is a name, to "Which of the following is NOT a component that X deploys?": what it is not, in
+    # the question's own words ("NVIDIA Triton Inference Server is not a component that X deploys.")
+    kind = NOT_KIND.search(stem_text) if len(quoted.split()) <= 6 and not VERB.search(false.strip()) else None
+    if kind and len(quoted.split()) + len(kind[1].split()) + 2 <= form.WANT_WORDS:
+        return f"{quoted} is not {kind[1]}.", ""
+    return "", "the answer is a false statement no sentence corrects"
 
 
 def _denies(line: str) -> bool:
