@@ -29,6 +29,14 @@ from deckgen.parse.drawing_title import title
     ("Which option lists these shelves in order of increasing rebuild speed?",
      "Shelves in order of increasing rebuild speed"),
     ("A buyer compares two shelves. State the raw capacity of one Z9 storage shelf.", "Raw capacity of one Z9 storage shelf"),
+    # what the options are, asked with a count; an amount set aside for something; a kind the options are not
+    ("Which TWO components are the core building blocks of the Z9 storage platform? (Choose two.)",
+     "Core building blocks of the Z9 storage platform"),
+    ("Which THREE of the following are features of the Z9 controller?", "Features of the Z9 controller"),
+    ("Approximately how much flash must be reserved for the write cache alone, excluding parity?",
+     "Flash for the write cache"),
+    ("Which of the following is NOT a component that the Z9 operator deploys and manages?",
+     "What the Z9 operator deploys and manages"),
     # too long by a little: its inner "the" goes before anything is cut
     ("Why does pinning only the frozen model shards save so much memory?",
      "Why pinning only frozen model shards saves so much memory"),

@@ -101,7 +101,7 @@ ANSWER_COUNT = re.compile(r"^(which|what)\s+(?:two|three|four|2|3|4)\s+(?!(?:of|
 # practices for these racks": what the options are kinds of (the head noun, made plural where its ending tells how).
 NOT_ONE_OF = re.compile(r"^which\s+(?:of\s+(?:the\s+following|these|those)|one)\s+is\s+not\s+(?:a|an)\s+"
                         r"((?:[\w-]+\s+){0,3}?)([a-z]{3,}[^sxzhy\W]|[a-z]{2,}[^aeiou\W]y)"
-                        r"((?:\s+(?:of|for|in|on|with|from|to)\s+[^,]{3,60})?)$", re.I)
+                        r"((?:\s+(?:of|for|in|on|with|from|to|that)\s+[^,]{3,60})?)$", re.I)
 
 
 # "All of following are components that the NVIDIA GPU Operator can deploy and manage on the GPU nodes EXCEPT"
@@ -129,7 +129,9 @@ def not_one_of(text: str):
     """A title candidate for "Which of the following is NOT a …" (see NOT_ONE_OF), or for "All of the following
     are … that X does EXCEPT" (see ALL_BUT)."""
     match = NOT_ONE_OF.match(text)
-    if match:
+    if match and match[3].startswith(" that "):  # ("… NOT a component that X deploys" -> "What X deploys")
+        yield f"What {match[3][6:]}"
+    elif match:
         noun = match[2][:-1] + "ies" if match[2].endswith("y") else match[2] + "s"
         yield capitalise(f"{match[1]}{noun}{match[3]}")
     if text.endswith("EXCEPT"):
@@ -155,6 +157,15 @@ HOW_MUCH_DO = re.compile(r"^how\s+(?:much|many)\s+((?:[\w/.-]+\s+){0,3}?[\w/.-]+
                          r"[^,]{2,30})?)$", re.I)
 IN_ORDER = re.compile(r"^which\s+(?:option|sequence|answer|choice|list|one)\s+(?:lists|orders|ranks|puts|shows|gives|has)\s+"
                       r"(?:these\s+|those\s+|the\s+following\s+|the\s+)?(.{3,50}?)\s+in\s+(?:the\s+)?(?:correct\s+|right\s+)?order(?:\s+of\s+(.{3,60}))?$", re.I)
+HOW_MUCH_FOR = re.compile(r"^how\s+much\s+((?:[\w/.-]+\s+){0,3}?[\w/.-]+)\s+(?:must|should|will|would|is|needs\s+to|has\s+to)\s+"
+                          r"be\s+(?:reserved|allocated|set\s+aside|budgeted|provisioned)\s+for\s+((?:the\s+)?[\w/.-]+(?:\s+[\w/.-]+)"
+                          r"{0,3}?)(?:\s+alone)?(?=,|$)", re.I)
+# "Which TWO components are the core building blocks of X", "Which THREE of the following are features of X" -> "Core
+# building blocks of X", "Features of X"
+WHICH_N_ARE = re.compile(r"^(?:which|what)\s+(?:(?:two|three|four)\s+)?(?:of\s+the\s+following\s+)?(?:[a-z-]+s\s+)?(?:are|is)\s+"
+                         r"(?:the\s+)?(?!(?:correct|true|false|right|wrong|not|best|most|likely|an?|this|these|those|it|they|"
+                         r"[a-z]+ed|available|valid|invalid|possible|able)\b)"
+                         r"([a-z][\w\s-]{2,60}\s(?:of|for|in)\s[\w\s.-]{2,40})$", re.I)
 # "In which order do the events occur" -> "Order of the events"
 ORDER_OF = re.compile(r"^in\s+(?:what|which)\s+order\s+(?:do|does|did|should|must|will|would)\s+((?:the|these|those)\s+)?"
                       r"([\w-]+(?:\s+[\w-]+){0,3}?)\s+(?:occur|happen|take\s+place|run|start|finish|appear|arrive|fire)$",
@@ -187,7 +198,10 @@ def amount_of(text: str):
     match = IN_ORDER.match(text)
     if match:  # ("Which option lists these GPUs in order of increasing NVLink bandwidth" -> "GPUs in order of …")
         yield capitalise(f"{match[1]} in order of {match[2]}" if match[2] else f"Order of {match[1]}")
-    match = HOW_MANY_IN.match(text) or WHICH_ARE.match(text)
+    match = HOW_MUCH_FOR.match(text)
+    if match:  # ("How much GPU memory must be reserved for the KV cache alone" -> "GPU memory for the KV cache")
+        yield capitalise(f"{match[1]} for {match[2]}")
+    match = HOW_MANY_IN.match(text) or WHICH_ARE.match(text) or WHICH_N_ARE.match(text)
     if match:
         yield capitalise(f"{match[1]} per {match[2]}" if match.re is HOW_MANY_IN else match[1])
 
