@@ -347,3 +347,13 @@ def test_a_head_cut_before_the_examples_that_say_which_is_not_whole():
 
     assert not complete(" such as compression and encryption", False, "The controller has accelerators for functions")
     assert complete(" such as compression and encryption", False, "The controller offloads storage functions to Arm cores")
+
+
+def test_a_labelled_item_cut_after_its_lead_clause_keeps_the_rests_own_first_letter():
+    from deckgen.parse.drawing_points import list_point
+
+    item = ("Out-of-order blocks: because writes can now land out of order, the controller places them directly into "
+            "the right stripe on disk, so the reader still sees ordered data.")
+    assert list_point(item) == "Out-of-order blocks: the controller places them directly into the right stripe on disk"
+    assert list_point("Networking: Open vSwitch offload with ASAP² moves the data plane into the NIC, which frees the "
+                      "host cores for the tenants and keeps the latency low.").startswith("Networking: Open vSwitch")

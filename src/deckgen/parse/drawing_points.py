@@ -149,7 +149,9 @@ def list_point(item: str) -> str:
         return ""
     first = rest
     while rest:  # (the label and the rest too long together: a shorter cut of the rest, if it has one)
-        point = f"{match[1]}: {match[2][:1]}{rest[1:]}"  # the rest keeps its case
+        # the rest keeps its case; one cut after a lead clause ("because …, the SuperNIC places …") starts small
+        lead = match[2][:1] if match[2][1:24] == rest[1:24] else rest[:1].lower()
+        point = f"{match[1]}: {lead}{rest[1:]}"
         if fits(point, ITEM_WORDS) and not fault(point):
             return point
         limit = min(limit, word_count(rest)) - 1
