@@ -357,3 +357,11 @@ def test_a_labelled_item_cut_after_its_lead_clause_keeps_the_rests_own_first_let
     assert list_point(item) == "Out-of-order blocks: the controller places them directly into the right stripe on disk"
     assert list_point("Networking: Open vSwitch offload with ASAP² moves the data plane into the NIC, which frees the "
                       "host cores for the tenants and keeps the latency low.").startswith("Networking: Open vSwitch")
+
+
+def test_a_labelled_item_is_never_cut_inside_a_series():
+    from deckgen.parse.drawing_points import list_point
+
+    point = list_point("QuickDF: a GPU table library with a familiar API, used for loading, joining, grouping, filtering "
+                       "and transforming tables of records;")
+    assert not point.endswith(("loading", "joining", "grouping")), point

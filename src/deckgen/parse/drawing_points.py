@@ -127,6 +127,10 @@ def loose(point: str) -> bool:
     return bool(LOOSE_PRONOUN.search(first)) and not LEAD_CLAUSE.match(point)
 
 
+SERIES_TAIL = re.compile(r",\s+[\w-]+$")
+SERIES_NEXT = re.compile(r"^,\s+[\w-]+(?:,|\s+(?:and|or)\b)")
+
+
 def list_point(item: str) -> str:
     """A list item as a key point: the whole item, or 'Label: rest' with the rest made to fit (or the rest
     alone, when it is a sentence of its own that names what the label names)."""
@@ -152,11 +156,18 @@ def list_point(item: str) -> str:
         # the rest keeps its case; one cut after a lead clause ("because …, the SuperNIC places …") starts small
         lead = match[2][:1] if match[2][1:24] == rest[1:24] else rest[:1].lower()
         point = f"{match[1]}: {lead}{rest[1:]}"
-        if fits(point, ITEM_WORDS) and not fault(point):
+        if fits(point, ITEM_WORDS) and not fault(point) and not _in_series(rest, match[2]):
             return point
         limit = min(limit, word_count(rest)) - 1
         rest = clause_head(match[2], limit) if limit >= 3 else ""
     return first if match[2][:1].isupper() and keywords(match[1]) & keywords(first) else ""
+
+
+def _in_series(head: str, text: str) -> bool:
+    """`head`, cut from `text`, ends inside a series ("used for loading, joining | , aggregating and filtering")."""
+    at = text.find(head[1:24])
+    rest = text[at - 1 + len(head):] if at > 0 else ""
+    return bool(SERIES_TAIL.search(head) and SERIES_NEXT.match(rest))
 
 
 def _named_part(item: str) -> bool:
