@@ -365,3 +365,10 @@ def test_a_labelled_item_is_never_cut_inside_a_series():
     point = list_point("QuickDF: a GPU table library with a familiar API, used for loading, joining, grouping, filtering "
                        "and transforming tables of records;")
     assert not point.endswith(("loading", "joining", "grouping")), point
+
+
+def test_a_list_row_of_values_with_no_verb_goes_on_its_intro():
+    from deckgen.parse.drawing_points import list_point
+
+    assert list_point("1g.5gb, ID 19, up to 7") == ""  # (a table's row: which profile? the intro said)
+    assert list_point("12 NVMe drives hold the write cache") != ""  # (a statement that starts with its count)
