@@ -395,3 +395,17 @@ def test_an_except_question_over_a_kind_is_titled_by_the_kind_never_by_its_claim
 def test_a_title_is_not_cut_inside_a_number():
     made = title("How much cache memory does a single stream of 8,192 blocks occupy on a Loom array?")
     assert not made.endswith(" of 8")
+
+
+@pytest.mark.parametrize("stem, expected", [
+    ("Storage Troubleshooting — Practice Question 4\n\nA shelf rebuilds slowly. What is the most likely cause?",
+     "Storage Troubleshooting"),
+    ("Section 6 — Tiered Object Storage (Constructed-Response Item 6.3)\n\nA team must pick a tier. What should they "
+     "do first?", "Tiered Object Storage"),
+    # a heading that tells the scenario, asks, or is a counter names no concept
+    ("Ops scenario #7 - rebuild went sideways\n\nA shelf rebuilds slowly. What is the most likely cause?", ""),
+    ("Shelf slow — why?\n\nA shelf rebuilds slowly. What is the most likely cause?", ""),
+    ("Question 18 (open answer)\n\nA shelf rebuilds slowly. What should they do first?", ""),
+])
+def test_a_question_that_names_no_concept_takes_the_topic_its_heading_names(stem, expected):
+    assert title(stem) == expected

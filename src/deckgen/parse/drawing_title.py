@@ -16,8 +16,9 @@ from collections.abc import Callable
 
 from .answerkind import kind
 from .answertext import NAME
-from .drawing_ask import DIRECT, KIND_OF, amount_of, asked as _asked, indirect, not_one_of, uncounted, what_happens
+from .drawing_ask import DIRECT, KIND_OF, amount_of, asked as _asked, heading_topic, indirect, not_one_of, uncounted, what_happens
 from .drawing_scene import UNNAMED, from_scenario
+from .drawing_lines import has_verb
 from .drawing_form import REFERS_BACK, TITLE_CHARS, claims, fault
 from .phrasecut import DANGLING
 from .phrases import capitalise, main_clause, sentences, word_count
@@ -154,7 +155,10 @@ def title(stem: str, name: str | Callable[[], str] = "") -> str:
     topic = capitalise(subject) if 0 < len(words) <= 3 and (len(words) == 1 or all(w != w.lower() for w in words)) else ""
     if topic and keywords(topic) - GENERIC_STEMS and not fault(topic, "title", names=True):
         return topic
-    return ""  # (not the question read whole: "What should the administrator do first" names no concept)
+    # (not the question read whole: "What should the administrator do first" names no concept; a heading above the
+    # scenario may: "TensorRT Troubleshooting — Practice Question 4")
+    topic = heading_topic(stem, has_verb)
+    return topic if topic and not fault(topic, "title", names=True) and keywords(topic) - GENERIC_STEMS else ""
 
 
 def _title_fault(short: str) -> str:
