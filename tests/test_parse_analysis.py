@@ -987,3 +987,25 @@ def test_an_intro_with_an_abbreviation_goes_whole_with_the_analysis(tmp_path):
     options = [f"{letter}. {text}" for letter, text in zip("ABC", ["Write-through", "LRU", "Random"])]
     question = question_of(tmp_path, full, options=options, short="Recency decides.").question
     assert question.answer == ("B",) and question.full_explanation == "LRU keeps what is read most."
+
+
+@pytest.mark.parametrize("full", [
+    # a list's number before the letter, and the right one said before its letter
+    "LRU keeps what is read most.\n\nCommon mistakes\n1. (A) Write-through — wrong. It keeps nothing on reads.\n"
+    "2. (C) Random — wrong. It forgets hot blocks.\n3. Right one is (B) LRU. It ranks by the last read.",
+    # a pointing bullet, and a name in parentheses before a colon as the first item
+    "LRU keeps what is read most.\n\nWhy not the others?\n▸ A (write-through): it keeps nothing on reads.\n"
+    "▸ C (random): it forgets hot blocks.",
+    "LRU keeps what is read most.\n\nWhy not the others?\n- A (write-through): it keeps nothing on reads.\n"
+    "- C (random): it forgets hot blocks.",
+    # a name with a pointer to its letter, and a letter with a comma and its name
+    "LRU keeps what is read most.\n\nTrap check!\nTrap #1 (that's A): it keeps nothing on reads.\n"
+    "Trap #2 (that's C): it forgets hot blocks.",
+    "LRU keeps what is read most.\n\nRejected\n- A, write-through: it keeps nothing on reads.\n"
+    "- C, random: it forgets hot blocks.",
+])
+def test_an_items_letter_behind_a_number_a_bullet_a_pointer_or_a_comma_is_read(tmp_path, full):
+    options = [f"{letter}. {text}" for letter, text in zip("ABC", ["Write-through", "LRU", "Random"])]
+    question = question_of(tmp_path, full, options=options, short="The answer is B.").question
+    assert question.answer == ("B",)
+    assert set(question.rationales) == {"A", "C"}

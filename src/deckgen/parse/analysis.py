@@ -26,7 +26,8 @@ from .stated import CLUE_WORDS, MENTIONED, STATED, STATED_FALSE, _clues, pointed
 L = f"[{LETTERS}]"
 # How an item of the analysis starts: a letter form ("A is incorrect", "Option C:", "B.", "A and D are").
 LETTER_FORM = (rf"(?:(?:Options?|Answers?|Choices?)\s+\(?{L}\b|[(\[]?{L}[)\]]?(?:\s*[.):—–]\s|(?<=\])\s|\s*(?:,|and|&|or)\s*{L}\b"
-               rf"|\s+(?:is|are|was|were)\s+(?:incorrect|wrong|not|false|correct|right|the)\b))")
+               rf"|\s+(?:is|are|was|were)\s+(?:incorrect|wrong|not|false|correct|right|the)\b"
+               rf"|\s+\([^()\n]{{1,60}}\)\s*[:—–]\s))")  # ("- D (out of memory): OOM returns …")
 # The first item: a bullet (at the text's start or after a space) before a letter form or before a name
 # with its letter ("Fibre Channel (C)"), or a line that starts with a letter form. (The bullet comes
 # first in the pattern so that the search skips straight to the next bullet.)
@@ -55,6 +56,7 @@ NAMED_LINE = re.compile(rf"[^\n.!?:;()]{{2,80}}?\s\(({L})\)\s+\S")
 #: The most words before "(X)" in a line that names its option.
 NAME_WORDS = 8
 PAREN_LETTER = re.compile(rf"\s*\(({L})\)")
+RIGHT_ONE = re.compile(r"\b(?:right|correct|best)\s+(?:one|answer|option|choice|pick)\s+is\s*$", re.I)
 ONLY = re.compile(rf"(?:so\s+)?only\s+\(({L})\)\s+(?!is\s+(?:wrong|incorrect|false))", re.I)  # ("Only (D) carries …")
 LETTER = re.compile(L)  # (compiled once, not looked up in re's cache per item)
 # What refers to an option without naming it: "The first option (A)", "choice (B)".
@@ -269,7 +271,8 @@ def _read_item(item: str, result: Analysis, negated: bool = False) -> None:
     reason = PAREN_LETTER.sub("", item).strip()
     if len(set(letters)) == 1:  # "Adding instances (C) is the right fix", "So (B) is the only option …": the answer, named
         verdict = verdict_after(item, after := PAREN_LETTER.search(item).end()) \
-            or ("correct" if IS_THE_ANSWER.match(item[after:].lstrip()) or ONLY.match(item) else "")  # ("Only (D) …")
+            or ("correct" if IS_THE_ANSWER.match(item[after:].lstrip()) or ONLY.match(item)  # ("Only (D) …")
+                or RIGHT_ONE.search(item, 0, max(0, item.find("(", after - 4))) else "")  # ("Right one is (C) …")
         if verdict in ("true", "false"):
             verdict = "correct" if (verdict == "true") != negated else "wrong"
         if verdict == "correct":

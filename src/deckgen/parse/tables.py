@@ -6,7 +6,8 @@ reads ("A — wrong: <reason>"):
 - checkboxes before the letter: "[x] A  …", "[ok] B  …" (an "x" is wrong where another row is ticked "ok",
   and the one ticked where the others are blank "[ ]");
 - a thumbs-up or -down as the verdict mark: "A - 👍 Yep. …";
-- a poll of what readers picked, each row with its verdict: "(B) 14% — Not true. …".
+- a poll of what readers picked, each row with its verdict: "(B) 14% — Not true. …";
+- an item's letter behind a list's number, a pointing bullet, a pointer or a comma (see LEADS).
 A verdict cell is a word or a mark alone (correct, wrong, yes, no, ok, ✓, ✗ …); a yes or no only under a header
 that asks (a "?" or "verdict", "correct", "answer"); the reason is the longest other cell. A table with no
 letter rows, or rows with no verdict, stays as it was.
@@ -28,11 +29,30 @@ POLL = re.compile(rf"(?m)^([ \t]*)\(?([{LETTERS}])\)?[ \t]+\d+(?:\.\d+)?[ \t]*%[
                   r"not true|true|false)\b[.,:;]?[ \t]*", re.I)
 POLL_WORDS = {"not true": "false", "right": "correct", "incorrect": "wrong"}
 THUMBS = {"👍": "✓", "👎": "✗"}
+# An item's letter behind a list's number ("1. (A) NeMo Curator — wrong."), a pointing bullet ("▸ D (out of memory):"),
+# a name with a pointer ("Trap #1 (that's C): …") or a comma ("- A, reinstall the CUDA toolkit: premature."): the
+# letter leads the line, as the analysis reads it ("(A) NeMo …", "- D (…): …", "C: …", "- A (reinstall …): …").
+LEADS = re.compile(rf"(?m)^([ \t]*)(?:(?P<number>\d{{1,2}}[.)][ \t]+)(?=\(?[{LETTERS}]\)?[ \t.,:)—–-])"
+                   rf"|(?P<point>[▸►‣][ \t]*)(?=\(?[{LETTERS}]\)?[ \t.,:)—–-])"
+                   rf"|[^:()\n]{{1,30}}\((?:that's|that’s|that is|this is|=)[ \t]*(?:option[ \t]+|choice[ \t]+)?(?P<pointed>[{LETTERS}])\)[ \t]*:[ \t]*"
+                   rf"|(?P<bullet>[-•*][ \t]+)?(?P<letter>[{LETTERS}]),[ \t]+(?P<name>[^:\n]{{2,60}}?):[ \t]+)")
+
+
+def _lead(match: re.Match[str]) -> str:
+    if match["number"]:
+        return match[1]
+    if match["point"]:
+        return match[1] + "- "
+    if match["pointed"]:
+        return f"{match[1]}{match['pointed']}: "
+    return f"{match[1]}{match['bullet'] or ''}{match['letter']} ({match['name']}): "
 THUMB = re.compile(rf"(?m)^(\s*\(?[{LETTERS}]\)?\s*[-–—:.)]?\s*)([👍👎])")
 
 
 def as_items(text: str) -> str:
     """`text` with its verdict rows rewritten as items (see the module's doc)."""
+    if "(" in text or "," in text or "▸" in text or "►" in text or "‣" in text:
+        text = LEADS.sub(_lead, text)
     if "%" in text:  # (a poll of what readers picked, with each option's verdict: " (B) 14% — Not true. …")
         text = POLL.sub(lambda m: f"{m[1]}{m[2]} — {POLL_WORDS.get(m[3].lower(), m[3].lower())}: ", text)
     if "|" not in text and "...." not in text and "[" not in text and "👍" not in text and "👎" not in text:
