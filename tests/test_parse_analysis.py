@@ -1009,3 +1009,24 @@ def test_an_items_letter_behind_a_number_a_bullet_a_pointer_or_a_comma_is_read(t
     question = question_of(tmp_path, full, options=options, short="The answer is B.").question
     assert question.answer == ("B",)
     assert set(question.rationales) == {"A", "C"}
+
+
+@pytest.mark.parametrize("full", [
+    "LRU keeps what is read most.\n\nIf you picked A (write-through): that keeps nothing on reads.\n"
+    "If you picked C (random): that forgets hot blocks.\nAnd B is the one you want.",
+    "LRU keeps what is read most.\n\nStep-by-step elimination\nStep 1: Eliminate A. It keeps nothing on reads.\n"
+    "Step 2: Eliminate C. It forgets hot blocks.\nStep 3: Statement B remains.",
+])
+def test_the_option_a_reader_picked_and_one_eliminated_are_wrong(tmp_path, full):
+    options = [f"{letter}. {text}" for letter, text in zip("ABC", ["Write-through", "LRU", "Random"])]
+    question = question_of(tmp_path, full, options=options, short="Recency decides.").question
+    assert question.answer == ("B",) and set(question.rationales) == {"A", "C"}
+
+
+def test_the_option_a_reader_picked_with_praise_is_no_wrong_one(tmp_path):
+    full = ("LRU keeps what is read most.\n\nIf you picked B (LRU): well done, that is right.\n"
+            "If you picked A (write-through): that keeps nothing on reads.")
+    options = [f"{letter}. {text}" for letter, text in zip("ABC", ["Write-through", "LRU", "Random"])]
+    question = question_of(tmp_path, full, options=options, short="The answer is B.").question
+    assert question.answer == ("B",)
+    assert "B" not in question.rationales

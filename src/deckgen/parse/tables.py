@@ -38,6 +38,21 @@ LEADS = re.compile(rf"(?m)^([ \t]*)(?:(?P<number>\d{{1,2}}[.)][ \t]+)(?=\(?[{LET
                    rf"|(?P<bullet>[-•*][ \t]+)?(?P<letter>[{LETTERS}]),[ \t]+(?P<name>[^:\n]{{2,60}}?):[ \t]+)")
 
 
+# "If you picked A (increase the buffer): that's tuning before diagnosing." and "Step 1: Eliminate B. …": a wrong option's
+# item (never one with a word of praise: "If you picked B: well done").
+PICKED = re.compile(rf"(?im)^([ \t]*)(?:if\s+you\s+(?:picked|chose|went\s+with|selected|answered)\s+\(?(?P<picked>(?-i:[{LETTERS}]))\)?"
+                    rf"(?P<name>[ \t]*\([^()\n]{{1,80}}\))?[ \t]*[:—–-][ \t]*(?!.*\b(?:right|correct|well done|nice|good job|"
+                    rf"great choice|that's it)\b)"
+                    rf"|(?:step[ \t]*\d+[ \t]*:[ \t]*)?(?:eliminate|rule\s+out|discard|cross\s+out)[ \t]+(?:option[ \t]+|"
+                    rf"statement[ \t]+|choice[ \t]+)?\(?(?P<dropped>(?-i:[{LETTERS}]))\)?[.:][ \t]*)")
+
+
+def _picked(match: re.Match[str]) -> str:
+    if match["picked"]:
+        return f"{match[1]}{match['picked']}{match['name'] or ''}: "
+    return f"{match[1]}{match['dropped']} — wrong: "
+
+
 def _lead(match: re.Match[str]) -> str:
     if match["number"]:
         return match[1]
@@ -53,6 +68,8 @@ def as_items(text: str) -> str:
     """`text` with its verdict rows rewritten as items (see the module's doc)."""
     if "(" in text or "," in text or "▸" in text or "►" in text or "‣" in text:
         text = LEADS.sub(_lead, text)
+    if "you picked" in text or "you chose" in text or "liminate" in text or "ule out" in text or "ross out" in text:
+        text = PICKED.sub(_picked, text)
     if "%" in text:  # (a poll of what readers picked, with each option's verdict: " (B) 14% — Not true. …")
         text = POLL.sub(lambda m: f"{m[1]}{m[2]} — {POLL_WORDS.get(m[3].lower(), m[3].lower())}: ", text)
     if "|" not in text and "...." not in text and "[" not in text and "👍" not in text and "👎" not in text:
