@@ -1030,3 +1030,12 @@ def test_the_option_a_reader_picked_with_praise_is_no_wrong_one(tmp_path):
     question = question_of(tmp_path, full, options=options, short="The answer is B.").question
     assert question.answer == ("B",)
     assert "B" not in question.rationales
+
+
+def test_the_words_that_call_an_option_right_are_never_its_name(tmp_path):
+    full = ("LRU keeps what is read most.\n\nCommon mistakes\n1. (A) Write-through — wrong. It keeps nothing.\n"
+            "2. (B) Random — wrong. It forgets hot blocks.\n3. (D) FIFO — wrong. It evicts by age.\n"
+            "4. Right one is (C) the LRU policy. It ranks blocks by their last read.")
+    question = question_of(tmp_path, full, short="LRU ranks the blocks by their last read.").question
+    assert question.answer == ("C",)
+    assert "Right one" not in question.options.get("C", "")

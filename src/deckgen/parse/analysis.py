@@ -265,7 +265,7 @@ def _read_item(item: str, result: Analysis, negated: bool = False) -> None:
     previous = 0
     for match in PAREN_LETTER.finditer(item):
         name = LEAD_CONJUNCTION.sub("", item[previous:match.start()].strip())
-        if 0 < len(name.split()) <= 8 and not REFERENCE.fullmatch(name):
+        if 0 < len(name.split()) <= 8 and not REFERENCE.fullmatch(name) and not RIGHT_ONE.search(name):
             result.option_names.setdefault(match[1], capitalise(name, hyphenated=True) if previous else name)
         previous = match.end()
     reason = PAREN_LETTER.sub("", item).strip()
