@@ -51,11 +51,12 @@ LEAVES = re.compile(rf"(?:^|(?<=[.!?]\s))(?:That|This|Which|It)\s+leaves\s+(?:on
                     rf"\(?((?-i:{L}))\)?(?=\s*[.!]|\s*$)", re.M)
 # A line that leads with the answer ("Answer: A. …", "Correct: B. …", "- Correct pick: C, run …"), "Right one is (C)
 # NVIDIA NIM", "B (run nccl-tests …) is the one you want first", a poll's "(A) 71% — correct".
-LEADS = re.compile(rf"(?m)^[ \t\-•*]*(?:[✅✔✓☑][ \t]*)?(?:(?i:(?:the\s+)?(?:correct|right)(?:\s+(?:answer|pick|choice|option|one))?"
-                   rf"|answer))[ \t]*[:=—–-][ \t]*\(?({L})\)?(?=[.;,:)]|[ \t]+[—–-]|[ \t]*$)"
-                   rf"|\b(?i:right|correct)\s+one\s+is\s+\(?({L})\)?(?![\w-])"
-                   rf"|(?<![\w(])\(?({L})\)?\s+(?:\([^()\n]{{1,80}}\)\s+)?is\s+the\s+one\s+(?:you\s+want|to\s+(?:pick|choose))\b"
-                   rf"|(?m:^)[ \t]*\(({L})\)\s+\d+\s*%\s*[—–-]\s*(?i:correct)\b")
+LINE_LEAD = re.compile(rf"[ \t\-•*]*(?:[✅✔✓☑][ \t]*)?(?:(?i:(?:the\s+)?(?:correct|right)(?:\s+(?:answer|pick|choice|option|one))?"
+                       rf"|answer))[ \t]*[:=—–-][ \t]*\(?({L})\)?(?=[.;,:)]|[ \t]+[—–-]|[ \t]*$)")
+RIGHT_ONE_IS = re.compile(rf"\b(?i:right|correct)\s+one\s+is\s+\(?({L})\)?(?![\w-])")
+ONE_YOU_WANT = re.compile(rf"(?<![\w(])\(?({L})\)?\s+(?:\([^()\n]{{1,80}}\)\s+)?is\s+the\s+one\s+(?:you\s+want|to\s+(?:pick|choose))\b")
+POLL_RIGHT = re.compile(rf"(?m)^[ \t]*\(({L})\)\s+\d+\s*%\s*[—–-]\s*(?i:correct)\b")
+LEAD_STARTS = ("answer", "correct", "right", "the correct", "the right")  # (LINE_LEAD, tried on the lines that start so)
 # "Answer: C" (or "Correct answer: (C)") on a line of its own.
 STATED_LINE = re.compile(rf"(?:[✅✔✓☑]\s*)?(?:(?:the\s+)?correct\s+)?answers?\s*[:=—–-]\s*(?:options?\s+)?{_LETTERS}\.?", re.I)
 # The words every phrasing of a stated answer holds (none a prefix of another: see _clues).
@@ -85,8 +86,11 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False) -> tuple[t
         stated |= {match[1] for match in ANSWER_IS.finditer(text)}
     if "leaves" in text:  # ("… which at batch size 1 it very much isn't. That leaves (C).")
         stated |= {match[1] for match in LEAVES.finditer(text)}
-    if "nswer" in text or "orrect" in text or "ight" in text or "the one" in text:
-        stated |= {letter for match in LEADS.finditer(text) for letter in match.groups() if letter}
+    stated |= {match[1] for line in text.split("\n") if line.lstrip(" \t-•*✅✔✓☑").lower().startswith(LEAD_STARTS)
+               and (match := LINE_LEAD.match(line))}
+    for found, pattern in (("one is", RIGHT_ONE_IS), ("is the one", ONE_YOU_WANT), ("%", POLL_RIGHT)):
+        if found in text:
+            stated |= {match[1] for match in pattern.finditer(text)}
     if not negated and "statement" in text:  # ("The correct statement is A": to a NOT question, a true one)
         stated |= {letter for match in TRUE_STATEMENT.finditer(text) for letter in match.groups() if letter}
     if negated and holds_any(text.lower(), ("not", "false", "incorrect")):
