@@ -7,9 +7,9 @@ import re
 
 from .itemhead import head
 
-INNER_SENTENCE_END = re.compile(r"(?<!\bvs)(?<!\be\.g)(?<!\bi\.e)(?<!\betc)[.!?:…]\s+\S")
+INNER_SENTENCE_END = re.compile(r"[.!?:…](?<!\bvs\.)(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\betc\.)\s+\S")
 INTRO_WORDS = 16  # (an intro is dropped with the analysis when it is short: one sentence of at most this many words)
-SENTENCE_GAP = re.compile(r"(?<!\bvs)(?<!\be\.g)(?<!\bi\.e)(?<!\betc)[.!?…][\"”’)]?\s+|\n")  # ("Myth vs. reality …": one)
+SENTENCE_GAP = re.compile(r"[.!?…](?<!\bvs\.)(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\betc\.)[\"”’)]?\s+|\n")  # ("Myth vs. reality …": one)
 INTRO_WORD = re.compile(r"\b(?:options?|choices?|answers?|others?|incorrect|wrong|alternatives?|distractors?|"
                         r"contrast|rest|remaining|excluded|ruled out)\b", re.I)
 

@@ -90,7 +90,7 @@ INTRO_WORD_ANY_CASE = re.compile(INTRO_WORD.pattern, re.I)
 NEGATED_INTRO_WORD_ANY_CASE = re.compile(NEGATED_INTRO_WORD.pattern, re.I)
 # Where the intro ends: the end of its sentence or line.
 INTRO_END = re.compile(r"[.!?:][\"”’)]?(?=\s)|[ \t]*(?=\n)|[.!?:]?\s*$")
-SENTENCE_GAP = re.compile(r"(?<!\bvs)(?<!\be\.g)(?<!\bi\.e)(?<!\betc)[.!?:…][\"”’)]?\s+")  # (not "vs.", "e.g.")
+SENTENCE_GAP = re.compile(r"[.!?:…](?<!\bvs\.)(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\betc\.)[\"”’)]?\s+")  # (not "vs.", "e.g.")
 # Where another item may start inside a line: after a sentence or a semicolon, or at a bullet ("… wrong:
 # - NGC (A) … - DCGM (C) …").
 ITEM_GAP = re.compile(r"[.!?;][\"”’)]?[ \t]+(?=\S)|(?<=\S)[ \t]+(?=[-–•*·▪][ \t])")
