@@ -1039,3 +1039,11 @@ def test_the_words_that_call_an_option_right_are_never_its_name(tmp_path):
     question = question_of(tmp_path, full, short="LRU ranks the blocks by their last read.").question
     assert question.answer == ("C",)
     assert "Right one" not in question.options.get("C", "")
+
+
+def test_a_numbered_step_that_starts_with_the_article_a_keeps_its_number(tmp_path):
+    full = ("The rebuild runs in order (one drive at a time):\n\n1. A spare drive is chosen.\n2. The stripe is read back.\n\n"
+            "A is wrong because FIFO evicts by age. C is wrong because a random policy forgets hot blocks.")
+    options = [f"{letter}. {text}" for letter, text in zip("ABC", ["FIFO", "LRU", "Random"])]
+    question = question_of(tmp_path, full, options=options, short="Recency decides.").question
+    assert "1. A spare drive is chosen." in question.full_explanation

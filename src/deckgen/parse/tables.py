@@ -32,8 +32,9 @@ THUMBS = {"👍": "✓", "👎": "✗"}
 # An item's letter behind a list's number ("1. (A) NeMo Curator — wrong."), a pointing bullet ("▸ D (out of memory):"),
 # a name with a pointer ("Trap #1 (that's C): …") or a comma ("- A, reinstall the CUDA toolkit: premature."): the
 # letter leads the line, as the analysis reads it ("(A) NeMo …", "- D (…): …", "C: …", "- A (reinstall …): …").
-LEADS = re.compile(rf"(?m)^([ \t]*)(?:(?P<number>\d{{1,2}}[.)][ \t]+)(?=\(?[{LETTERS}]\)?[ \t.,:)—–-])"
-                   rf"|(?P<point>[▸►‣][ \t]*)(?=\(?[{LETTERS}]\)?[ \t.,:)—–-])"
+_LETTER_NEXT = rf"(?=\([{LETTERS}]\)|[{LETTERS}](?:[.,:)]|[ \t]+[—–-]|[ \t]+\())"  # ("(A) …", "A. …", "A - …", "A (…")
+LEADS = re.compile(rf"(?m)^([ \t]*)(?:(?P<number>\d{{1,2}}[.)][ \t]+){_LETTER_NEXT}"
+                   rf"|(?P<point>[▸►‣][ \t]*){_LETTER_NEXT}"
                    rf"|[^:()\n]{{1,30}}\((?:that's|that’s|that is|this is|=)[ \t]*(?:option[ \t]+|choice[ \t]+)?(?P<pointed>[{LETTERS}])\)[ \t]*:[ \t]*"
                    rf"|(?P<bullet>[-•*][ \t]+)?(?P<letter>[{LETTERS}]),[ \t]+(?P<name>[^:\n]{{2,60}}?):[ \t]+)")
 
