@@ -1047,3 +1047,12 @@ def test_a_numbered_step_that_starts_with_the_article_a_keeps_its_number(tmp_pat
     options = [f"{letter}. {text}" for letter, text in zip("ABC", ["FIFO", "LRU", "Random"])]
     question = question_of(tmp_path, full, options=options, short="Recency decides.").question
     assert "1. A spare drive is chosen." in question.full_explanation
+
+
+def test_letters_listed_with_commas_are_no_letter_and_its_name(tmp_path):
+    full = "LRU keeps what is read most.\n\nWhy not the others (in short):\n- A, C and D: all wrong, they forget hot blocks."
+    options = [f"{letter}. {text}" for letter, text in zip("ABCD", ["Write-through", "LRU", "Random", "FIFO"])]
+    question = question_of(tmp_path, full, options=options, short="Recency decides.").question
+    assert question.answer == ("B",) and set(question.rationales) == {"A", "C", "D"}
+    from deckgen.parse.tables import as_items
+    assert "- A, C and D: all wrong" in as_items(full)  # (not "A (C and D): …", a letter and its name)

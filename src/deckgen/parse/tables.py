@@ -36,7 +36,7 @@ _LETTER_NEXT = rf"(?=\([{LETTERS}]\)|[{LETTERS}](?:[.,:)]|[ \t]+[—–-]|[ \t]+
 LEADS = re.compile(rf"(?m)^([ \t]*)(?:(?P<number>\d{{1,2}}[.)][ \t]+){_LETTER_NEXT}"
                    rf"|(?P<point>[▸►‣][ \t]*){_LETTER_NEXT}"
                    rf"|[^:()\n]{{1,30}}\((?:that's|that’s|that is|this is|=)[ \t]*(?:option[ \t]+|choice[ \t]+)?(?P<pointed>[{LETTERS}])\)[ \t]*:[ \t]*"
-                   rf"|(?P<bullet>[-•*][ \t]+)?(?P<letter>[{LETTERS}]),[ \t]+(?P<name>[^:\n]{{2,60}}?):[ \t]+)")
+                   rf"|(?P<bullet>[-•*][ \t]+)?(?P<letter>[{LETTERS}]),[ \t]+(?![{LETTERS}](?:[ \t,]|$))(?P<name>[^:\n]{{2,60}}?):[ \t]+)")
 
 
 # "If you picked A (increase the buffer): that's tuning before diagnosing." and "Step 1: Eliminate B. …": a wrong option's
