@@ -33,10 +33,13 @@ CLUTTER = re.compile(
     r"|(?:question|q)\s*(?:#\s*\d+)?\s*:"  # (a label alone on its line, the question under it)
     # a counter with the page's notes ("Question 61 — Single answer — 1 point Bookmarked by 1.1k users ⭐ 4.6/5 (203)"),
     # a row of buttons and what follows them ("[ Submit ] [ Skip ] Time on question: 00:41")
-    r"|(?:question|q)\s*#?\s*\d+(?:\s*(?:/|of)\s*\d+)?\s*[—–|·]\s(?:(?!\.\s|\?).){0,150}"
+    r"|(?:question|q)\s*#?\s*\d+(?:\s*(?:/|of)\s*\d+)?\s*[—–|·]\s(?:(?!\.\s|\?).){0,150}(?<![.?!])"
     r"|(?:\[\s?[A-Za-z][^\[\]\n]{0,28}\]\s*){2,}(?:(?!\.\s|\?).){0,80}"
     r"|(?:comments?|discussion)(?:\s*\(\d+\))?\s*:?(?:\s*sort by\s*:\s*\w+\s*[▾▼]?)?"
     rf"|{_HANDLE_ANSWER}", re.I)
+# A counter before a part of more than eight words: the question's text, not the page's notes.
+COUNTER_TEXT = re.compile(r"(?i:question|q)\s*#?\s*\d+(?:\s*(?:/|of)\s*\d+)?\s*[—–|·]\s+(?:(?:[^—–|·\s]+\s+){8}[^—–|·\s]"
+                          r"|(?:A|An|The|Your|Our|In|On|When|During|After|Which|What|How|Why|You|We)\s)")
 # A reader's comment whose text is the next line: the handle and its age, or the answer it chose, end their line.
 COMMENT_HEAD = re.compile(rf"@?[\w.-]{{2,30}}\s*[-–—·]\s*{_AGO}(?:\s*[·|]\s*[▲△↑+]?\s*\d+)?|{_HANDLE_ANSWER}", re.I)
 #: The longest line of clutter tried.
@@ -45,8 +48,8 @@ CLUTTER_CHARS = 320
 
 def clutter(line: str) -> bool:
     """The line is page clutter (see the module's doc): tried only where a form's marks or words are."""
-    if len(line) > CLUTTER_CHARS:
-        return False
+    if len(line) > CLUTTER_CHARS or COUNTER_TEXT.match(line):
+        return False  # ("Question 3 — A team runs eight DGX H100 nodes with InfiniBand": the text after its counter)
     lower = line[:80].lower()
     return ("cookie" in line.lower() or line[:1] in "☰≡" or " > " in line or "\U0001F44D" in line or "helpful" in lower
             or "useful" in lower or "rate this" in lower or "related" in lower or "footer" in lower or "progress" in lower
