@@ -326,7 +326,7 @@ def test_a_pages_menus_notices_ads_and_bars_are_furniture(line):
                                   "Comments in the config file start with #.", "Run the practice exam twice?",
                                   "Option B - the write-back cache - keeps dirty blocks.",
                                   "Name=cache File=/dev/nvme[0-7]", "NodeName=node[01-16] Cache=ssd:4",
-                                  "Question 3 — A team runs eight cache nodes",
+                                  "Question 3 — A team runs eight cache nodes", "│ Shelf0 │ Shelf1 │ NIC0 │",
                                   "Question 3 — the cache shelf runs eight drives with a hot spare and one parity drive."])
 def test_aligned_columns_and_brackets_in_text_are_not_furniture(line):
     from deckgen.parse.rawfile import _without_furniture
