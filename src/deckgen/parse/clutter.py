@@ -1,9 +1,16 @@
 """More of a scraped page's clutter, known by its form (`rawfile` blanks what FURNITURE and PAGE_NOTICE match;
-these are the forms a later writer's pages showed): a cookie notice with no button, a menu bar behind its "☰",
-a breadcrumb from "Home" parted by ">", votes and "Most voted: B (91%)", "Did you find this helpful?", "Rate this question",
-"Related questions:", a footer, a progress bar of "#", a site's title ("… Practice Exam - Free Questions"), a
-"Comments" or "Discussion" heading, and readers' comments: a handle with its age or the answer it chose ("priya.k - 5 days ago", "vdi_dan · 1 week ago:
-…") and the line of text under a handle that ends its line, or a handle before a quotation ('tensor_tom — "…"').
+these are the forms later writers' pages showed):
+- notices: cookies with no button, a privacy policy accepted by reading on, a boxed ad ("│ … money back! │");
+- the page's bars: a menu behind its "☰", a breadcrumb from "Home" parted by ">", a share bar, a row of buttons
+  and what follows it, a progress bar of "#", a site's title ("… Practice Exam - Free Questions");
+- the question's counter with the page's notes ("Question 61 — Single answer — 1 point …"), page stats
+  ("Community difficulty: Medium · Correct rate: 48%"), a "Question:" label alone on its line;
+- readers' votes and ratings ("👍 128 👎 6 Most voted: B (91%)", "Did you find this helpful?", "Rate this
+  question", "Related questions:", a footer);
+- readers' comments: a "Comments" or "Discussion" heading, a handle with its age or the answer it chose ("priya.k
+  - 5 days ago", "r_dma_fan Selected Answer: B") and the line of text under a handle that ends its line, a handle
+  before a quotation ('tensor_tom — "…"') or after one ('"…" — ops_lena').
+Never the question's own text after its counter ("Question 3 — A team runs …") nor a diagram's row.
 """
 from __future__ import annotations
 
