@@ -312,6 +312,8 @@ def test_a_pages_title_and_its_answer_after_the_options_reach_no_question_or_opt
     "👍 Helpful (131) 👎 (4) Share ▸ [LinkedIn] [X] [Reddit] [Copy]", "Share ▸ Email · LinkedIn · X Report a problem",
     "CachePrep | Home > Certifications > Storage > Practice Set 4", "Question #88 Difficulty: ●●○○○ Viewed 4,312 times",
     'Comments (5) ▸ "Don\'t forget to restart the cache daemon" — ops_lena', "gpu_sre_tom · 5 days ago · ▲ 22",
+    "Home / Troubleshooting / Cache Errors / Question 1047", "cache_guy_88 — I picked C because the daemon restarts.",
+    "★★★★☆ 4.3 (87 ratings) | Tags: #eviction #hardware | Last updated: 3 months ago",
 ])
 def test_a_pages_menus_notices_ads_and_bars_are_furniture(line):
     from deckgen.parse.rawfile import _without_furniture, normalise
@@ -327,6 +329,8 @@ def test_a_pages_menus_notices_ads_and_bars_are_furniture(line):
                                   "Option B - the write-back cache - keeps dirty blocks.",
                                   "Name=cache File=/dev/nvme[0-7]", "NodeName=node[01-16] Cache=ssd:4",
                                   "Question 3 — A team runs eight cache nodes", "│ Shelf0 │ Shelf1 │ NIC0 │",
+                                  "Divide 140 GB / 80 GB / shelf", "Use the tag #urgent for jobs that must run first.",
+                                  "max_batch_size — I think of it as the largest batch the model accepts.",
                                   "Question 3 — the cache shelf runs eight drives with a hot spare and one parity drive."])
 def test_aligned_columns_and_brackets_in_text_are_not_furniture(line):
     from deckgen.parse.rawfile import _without_furniture

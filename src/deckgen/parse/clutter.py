@@ -29,7 +29,9 @@ CLUTTER = re.compile(
     r"|(?:comments?\s*\(\d+\)\s*)?[▸•-]?\s*[\"“][^\"”]{2,200}[\"”]\s*[—–-]\s*@?[\w.-]{2,30}"
     r"|(?:👍|\U0001F44D)\s*(?:helpful\s*)?\(?\d+\)?\s*(?:(?:👎|\U0001F44E)\s*(?:unhelpful\s*)?\(?\d+\)?)?(?:\s+share\b.{0,120})?"
     r"|[☰≡]\s.{0,150}"
-    r"|(?:[^|>\n]{1,30}\s\|\s)?(?:home|start|main)\s>\s(?:[^>\n$|=]{1,40}\s>\s)+[^>\n$|=]{1,40}"
+    r"|(?:[^|>\n]{1,30}\s\|\s)?(?:home|start|main)\s([>/])\s(?:[^>/\n$|=]{1,40}\s\1\s)+[^>/\n$|=]{1,40}"
+    # a line of tags among the page's notes ("★★★★☆ 4.3 (87 ratings) | Tags: #xid #hardware | Last updated: …")
+    r"|.{0,80}\btags?\s*:\s*(?:#[\w-]+\s*){2,}.{0,80}"
     r"|(?:[\U0001F44D\U0001F44E]\s*\d+\s*)+(?:most voted\s*:\s*\(?[A-H]\)?\s*(?:\(\d+\s*%\))?)?"
     r"|(?:did you find this|was this) (?:explanation |answer )?(?:helpful|useful)\?.{0,120}"
     r"|rate this (?:question|answer|explanation)\b.{0,120}|related questions?\s*:.{0,300}|footer\s*:.{0,200}"
@@ -37,6 +39,7 @@ CLUTTER = re.compile(
     r"|[^.?!\n]{0,60}\b(?:practice exams?|exam dumps|free questions|practice questions)\b[^.?!\n]{0,60}"
     rf"|@?[\w.-]{{2,30}}\s*[-–—·]\s*{_AGO}\b(?:\s*[:·|].{{0,200}})?"
     r"|@?[a-z][\w.]*[_\d][\w.]*\s+[—–-]\s+[\"“].{0,200}[\"”]"
+    r"|@?[a-z][\w.]*\d[\w.]*\s+[—–-]\s+(?-i:I|I'm|I've|My|We|Had|Got|Thanks)\b.{0,200}"  # ("vdi_guy_88 — I picked C …")
     r"|(?:question|q)\s*(?:#\s*\d+)?\s*:"  # (a label alone on its line, the question under it)
     # a counter with the page's notes ("Question 61 — Single answer — 1 point Bookmarked by 1.1k users ⭐ 4.6/5 (203)"),
     # a row of buttons and what follows them ("[ Submit ] [ Skip ] Time on question: 00:41")
@@ -63,7 +66,7 @@ def clutter(line: str) -> bool:
             or "practice" in lower or "exam dumps" in lower or "free questions" in lower or " ago" in line
             or line[:1] in "@" or "—" in line or " - " in line or "comment" in lower or "discussion" in lower
             or "nswer" in line or lower[:1] == "q" or line[:1] in "[│║▸•\"“" or "notice" in lower or "difficulty" in lower
-            or "correct rate" in lower or "share" in lower) \
+            or "correct rate" in lower or "share" in lower or " / " in line or "tag" in lower) \
         and CLUTTER.fullmatch(line) is not None
 
 
