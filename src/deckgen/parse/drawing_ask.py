@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from .drawing_lines import has_verb
 from .phrases import capitalise, sentences
 
 _WH = r"(?:why|how|when|where|what|how\s+(?:much|many)(?:\s+[\w()/-]+){1,4}?)"
@@ -241,12 +242,11 @@ ASIDE = re.compile(r"\s*\([^()]*\)")
 PAST = re.compile(r"\b(?:went|goes|broke|fails?|failed|crash(?:ed|es)?|died|became|got|gets|stopped|hangs?|hung|[a-z]{3,}ed)\b")
 
 
-def heading_topic(stem: str, has_verb) -> str:
+def heading_topic(stem: str) -> str:
     """The topic a short heading above the scenario names (see HEADING_PART), or "": a noun phrase of two words or
     more with no verb, no question and no sentence end."""
     first = stem.strip().split("\n\n", 1)[0].strip()
-    if "\n" in first or len(first.split()) > 10 or "?" in first or first.rstrip(".")[-1:] in "" or ". " in first \
-            or first.endswith("."):
+    if not first or "\n" in first or len(first.split()) > 10 or "?" in first or ". " in first or first.endswith("."):
         return ""
     for part in HEADING_PART.split(ASIDE.sub("", first)):
         part = part.strip(" #")

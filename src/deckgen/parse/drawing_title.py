@@ -18,7 +18,6 @@ from .answerkind import kind
 from .answertext import NAME
 from .drawing_ask import DIRECT, KIND_OF, amount_of, asked as _asked, heading_topic, indirect, not_one_of, uncounted, what_happens
 from .drawing_scene import UNNAMED, from_scenario
-from .drawing_lines import has_verb
 from .drawing_form import REFERS_BACK, TITLE_CHARS, claims, fault
 from .phrasecut import DANGLING
 from .phrases import capitalise, main_clause, sentences, word_count
@@ -157,7 +156,7 @@ def title(stem: str, name: str | Callable[[], str] = "") -> str:
         return topic
     # (not the question read whole: "What should the administrator do first" names no concept; a heading above the
     # scenario may: "TensorRT Troubleshooting — Practice Question 4")
-    topic = heading_topic(stem, has_verb)
+    topic = heading_topic(stem)
     return topic if topic and not fault(topic, "title", names=True) and keywords(topic) - GENERIC_STEMS else ""
 
 

@@ -21,6 +21,7 @@ from ..model import LETTERS
 LETTER_CELL = re.compile(rf"^\(?([{LETTERS}{LETTERS.lower()}])\)?(?![\w'’-])[.)]?(?:\s*(?:[-–—:=]\s*)?(.*))?$")
 POSITIVE = frozenset("correct right true yes ok okay valid accurate answer keep kept ✓ ✔ ✅ y".split())
 NEGATIVE = frozenset("incorrect wrong false no invalid inaccurate distractor reject rejected ✗ ✘ ❌ x n".split())
+YES_NO = frozenset("yes no y n x".split())  # (a verdict only under a header that asks: a fact table has them too)
 ASKING_HEADER = re.compile(r"\?\s*$|^(?:verdict|correct|right|answer|result|status|ok|valid)\b", re.I)
 DOTS = re.compile(r"\s*\.{4,}\s*")
 LEAD_VERDICT = re.compile(r"^([A-Za-z]+|[✓✔✅✗✘❌])\b\s*(?:[-–—:]\s+|$)(.*)$")
@@ -114,16 +115,14 @@ def _item(cells: list[str], header: list[str] | None) -> str:
     letter = LETTER_CELL.match(cells[0])
     if not letter or len(cells[0]) > 60:
         return ""
-    rest = ([letter[2]] if letter[2] else []) + cells[1:]
     asks = [i for i, cell in enumerate(header or ()) if ASKING_HEADER.search(cell)]
     verdict, reason_cells = "", []
     for index, cell in enumerate(cells[1:], 1):
         word = cell.lower().rstrip(".!")
         lead = LEAD_VERDICT.match(cell) if not verdict else None
-        if not verdict and (word in POSITIVE or word in NEGATIVE) and (word not in ("yes", "no", "y", "n", "x")
-                                                                          or index in asks or not header):
+        if not verdict and (word in POSITIVE or word in NEGATIVE) and (word not in YES_NO or index in asks or not header):
             verdict = "correct" if word in POSITIVE else "wrong"
-        elif lead and lead[1].lower() in POSITIVE | NEGATIVE and lead[1].lower() not in ("yes", "no", "y", "n", "x"):
+        elif lead and lead[1].lower() in POSITIVE | NEGATIVE and lead[1].lower() not in YES_NO:
             verdict = "correct" if lead[1].lower() in POSITIVE else "wrong"
             reason_cells.append(lead[2])
         else:
@@ -131,7 +130,7 @@ def _item(cells: list[str], header: list[str] | None) -> str:
     if not verdict:
         return ""
     reason = max((cell for cell in reason_cells if cell), key=len, default="")
-    return f"{letter[1].upper()} — {verdict}: {reason}".rstrip(": ") if rest else ""
+    return f"{letter[1].upper()} — {verdict}: {reason}".rstrip(": ")
 
 
 def _checkboxes(lines: list[str]) -> list[str]:
