@@ -406,6 +406,15 @@ def test_a_title_is_not_cut_inside_a_number():
     ("Ops scenario #7 - rebuild went sideways\n\nA shelf rebuilds slowly. What is the most likely cause?", ""),
     ("Shelf slow — why?\n\nA shelf rebuilds slowly. What is the most likely cause?", ""),
     ("Question 18 (open answer)\n\nA shelf rebuilds slowly. What should they do first?", ""),
+    # a site's word for its page goes, and a "Q." label before the topic
+    ("Shelf Rebuilds Practice — Question 9\n\nA shelf rebuilds slowly. What is the most likely cause?", "Shelf Rebuilds"),
+    ("Q. Loom cache sizing math (Z9 array)\n\nA shelf has 12 disks. What should they do first?", "Loom cache sizing math"),
 ])
 def test_a_question_that_names_no_concept_takes_the_topic_its_heading_names(stem, expected):
     assert title(stem) == expected
+
+
+@pytest.mark.parametrize("name", ["3 shelves, about 41,000 BTU/hr", "900 GB/s, ~7x", "12 disks and 2 spares"])
+def test_values_alone_never_title_a_drawing(name):
+    # (the answer's values: they name no concept, and the box already shows them)
+    assert title("Power budget — Question 2\n\nHow many shelves fit, and how much heat must be removed?", name) != name

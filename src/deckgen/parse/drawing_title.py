@@ -107,6 +107,7 @@ IN_WHAT_ORDER = re.compile(r"^in what order\s+(?:should|do|does|must|would|will)
                            r"run|apply|execute|take|do|complete)\s+(.{3,60})$", re.I)
 # "… the optimizer states" -> "… optimizer states" (not "the largest", nor "What the host").
 INNER_THE = re.compile(r"(\S+) the (?=[a-z])(?![a-z]+est\b)")
+VALUES_PART = re.compile(r",\s+|\s+(?:and|or)\s+")
 POINTER_WORD = re.compile(r"\b(?:this|these|those|such|same)\b", re.I)
 AND_OR = re.compile(r",?\s+(?:and|or)\s")
 LAST_ITEM = re.compile(r",\s+[^,]{1,40}$")
@@ -141,7 +142,7 @@ def title(stem: str, name: str | Callable[[], str] = "") -> str:
                 return short
             cut = cut or short  # ("… its own connection | to the fabric": a complement cut off)
     name = (name() if callable(name) else name).strip().rstrip(".")
-    if name and word_count(name) <= TITLE_WORDS and not fault(name, "title", names=True) and not VALUE.match(name) \
+    if name and word_count(name) <= TITLE_WORDS and not fault(name, "title", names=True) and not _values(name) \
             and not (claims(name) and kind(_asked(stem)) in ("thing", "statement", "multi")):  # ("NIM is part of …")
         return name  # (in its own case: "nvidia-smi topo -m"; a cause's claim names it: "The inode table is full")
     if cut:
@@ -158,6 +159,12 @@ def title(stem: str, name: str | Callable[[], str] = "") -> str:
     # scenario may: "TensorRT Troubleshooting — Practice Question 4")
     topic = heading_topic(stem)
     return topic if topic and not fault(topic, "title", names=True) and keywords(topic) - GENERIC_STEMS else ""
+
+
+def _values(name: str) -> bool:
+    """A name made only of values: "About 10.2 kW", or a list of them ("3 systems, about 104,400 BTU/hr"; "900
+    GB/s, ~7x"): the answer itself, which names no concept."""
+    return all(VALUE.match(part) for part in VALUES_PART.split(name))
 
 
 def _title_fault(short: str) -> str:
