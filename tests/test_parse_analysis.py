@@ -772,6 +772,28 @@ def test_options_in_brackets_or_after_a_radio_button_and_a_table_of_marks_give_t
     assert radio.question.options == {"A": "Write-through", "B": "LRU", "C": "Random"}
 
 
+@pytest.mark.parametrize("options", [
+    ["☐ A  Write-through", "☐ B  LRU", "☐ C  Random"],  # a checkbox, the letter and spaces
+    ["○ A  Write-through", "○ B  LRU", "○ C  Random"],  # a radio button likewise
+    ["[ ] A. Write-through", "[ ] B. LRU", "[ ] C. Random"],  # a checkbox in brackets
+    ["A: Write-through", "B: LRU", "C: Random"],  # a colon after each letter, in a run from A
+])
+def test_options_after_a_checkbox_or_with_a_colon_are_read_as_options(tmp_path, options):
+    parsed = question_of(tmp_path, "A is wrong. C is wrong.", options=options)
+    assert parsed.question.options == {"A": "Write-through", "B": "LRU", "C": "Random"}
+    assert parsed.question.answer == ("B",)
+
+
+def test_a_stem_line_with_a_colon_after_a_letter_is_no_option_outside_a_run(tmp_path):
+    stem = "Shelf A: 12 disks, one rebuilding.\n\nWhich cache policy keeps the hot blocks?"
+    parsed = question_of(tmp_path, "A is wrong. C is wrong.", stem=stem, options=["A. Write-through", "B. LRU", "C. Random"])
+    assert "Shelf A: 12 disks" in parsed.question.question
+    assert parsed.question.options == {"A": "Write-through", "B": "LRU", "C": "Random"}
+    talk = question_of(tmp_path, "LRU keeps the hot blocks.", stem="Q: which policy?\n\nA: the one that keeps hot blocks.",
+                       options=[])
+    assert talk.question.options == {} and "A: the one that keeps hot blocks." in talk.question.question
+
+
 THREE_STEM = "Which THREE statements about cache policies are correct? (Choose three.)"
 
 

@@ -14,8 +14,13 @@ from __future__ import annotations
 
 import re
 
-# An option line as every step reads it: "A. ", "(A) ", "[A] ", "A - ", and after a page's radio button "○ A. ", "( ) A.".
-OPTION_LINE = re.compile(r"^(?:[○◯◦●◉☐□▢⚪]\s*|\(\s?\)\s*)?(?:[(\[](?P<p>[A-H])[)\]]|(?P<l>[A-H])(?:[.)]|\s+[-–—](?=\s)))\s+(?P<text>\S.*)$")
+# An option line as every step reads it: "A. ", "(A) ", "[A] ", "A - ", and after a page's radio button or checkbox
+# "○ A. ", "( ) A.", "[ ] A.", where a letter and a space will do too ("☐ A  NVIDIA Spectrum-4 switches").
+OPTION_LINE = re.compile(r"^(?:(?P<mark>[○◯◦●◉☐□▢⚪]\s*|\(\s?\)\s*|\[[\sxX✓✔]\]\s*))?(?:[(\[](?P<p>[A-H])[)\]]|(?P<l>[A-H])"
+                         r"(?:[.)]|\s+[-–—](?=\s)|(?(mark)(?=\s)|(?!))))\s+(?P<text>\S.*)$")
+# "A: …": an option only in a run of three or more such lines from A ("A: Dynamic batching", "B: …"), since a
+# stem's line may start so too (a dialogue's "A: …").
+COLON_OPTION = re.compile(r"^(?P<p>(?!))?(?P<l>[A-H]):\s+(?P<text>\S.*)$")
 LOWER_OPTION = re.compile(r"^(?:[○◯◦●◉☐□▢⚪]\s*)?(?:\((?P<p>[a-h])\)|(?P<l>[a-h])[.)])\s+\S")
 LINE_START = re.compile(r"^(\s*(?:[-•*]\s+)?)(?:\((?P<p>[a-h])\)|(?P<l>[a-h])(?=[.)]|\s+[-–—:]\s))")
 NAMED = re.compile(r"\b((?:[Oo]ptions?|[Cc]hoices?)\s+)([a-h])((?:(?:\s*,\s*|\s+(?:and|or)\s+)[a-h])*)(?![\w'’-])")
@@ -39,6 +44,11 @@ def upper_letters(lines: list[str], stem_end: int) -> list[str]:
     for at in range(stem_end, len(out)):
         out[at] = _named(out[at], letters)
     return out
+
+
+def colon_options(lines: list[str]) -> bool:
+    """The stem's options are written "A: …" (see COLON_OPTION): a run of three or more such lines from A."""
+    return len(_run([(0, match["l"].lower()) for line in lines if (match := COLON_OPTION.match(line))])) >= 3
 
 
 def _run(found: list[tuple[int, str]]) -> str:

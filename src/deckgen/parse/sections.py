@@ -14,7 +14,7 @@ from ..errors import ParseError
 from ..model import LETTERS, Infographic, Question
 from ..render import markdown_fields_problems
 from . import analysis, answertext, drawing, lists
-from .letters import OPTION_LINE, upper_letters
+from .letters import COLON_OPTION, OPTION_LINE, colon_options, upper_letters
 from .answer import complete_options, decide, expected_count, implied_count, negated
 from .stated import STATED_LINE
 from .rawfile import identity, read_text, source_of, without_furniture
@@ -231,9 +231,10 @@ def _split_options(lines: list[str], path: Path) -> tuple[str, dict[str, str]]:
     options: dict[str, str] = {}
     stem: list[str] = []
     gap = False  # (a blank line after the options ends the last one: "✅ Correct answers: A, D", a page's prompt)
+    pattern = COLON_OPTION if colon_options(lines) else OPTION_LINE
     for index, line in enumerate(lines):
         gap = gap or bool(options) and not line
-        match = OPTION_LINE.match(line)
+        match = pattern.match(line)
         if match and gap and (match["p"] or match["l"]) in options:
             continue  # (a letter seen already, after a blank line: a page's "[A] …" or a restatement, no option)
         if match and (options or LETTERS[len(options)] == (match["p"] or match["l"])):
