@@ -794,6 +794,20 @@ def test_a_stem_line_with_a_colon_after_a_letter_is_no_option_outside_a_run(tmp_
     assert talk.question.options == {} and "A: the one that keeps hot blocks." in talk.question.question
 
 
+def test_an_option_quoted_after_its_letter_then_its_verdict_after_a_dash_is_read(tmp_path):
+    # (a quiz version's options, quoted in the analysis of a text that lists none)
+    full = ("LRU keeps what is read most.\n\nAssessment of the quiz-version choices\n"
+            "1. (A) \"Write through every block to the shelf.\" - Incorrect. It keeps nothing in the cache.\n"
+            "2. (B) \"Evict the least recently used block (LRU)\" - Correct. It keeps the hot blocks.\n"
+            "3. (C) \"Evict a random block\" - Incorrect. It forgets hot blocks as often as cold ones.\n\nAnswer: B")
+    parsed = question_of(tmp_path, full, options=[])
+    assert parsed.question.answer == ("B",)
+    assert parsed.question.options == {"A": "Write through every block to the shelf.",
+                                       "B": "Evict the least recently used block (LRU)", "C": "Evict a random block"}
+    assert parsed.question.rationales == {"A": "It keeps nothing in the cache.",
+                                          "C": "It forgets hot blocks as often as cold ones."}
+
+
 THREE_STEM = "Which THREE statements about cache policies are correct? (Choose three.)"
 
 

@@ -76,7 +76,7 @@ IS_THE_ANSWER = re.compile(r"^is the exception\b|\bis\s+the\s+(?:correct|right)\
                            r"|^is\s+the\s+one\s+(?:that|which)\s+(?:matches|fits|works|holds|applies)\b",
                            re.I)
 # An option's name after its letter, then its verdict as a word after a dash or as a mark.
-NAMED_VERDICT = re.compile(r"(?P<name>[^.,;:—–()]{1,40}?)\s*(?:(?P<mark>[✔✓✅✗✘❌])(?:\s*[—–:-])?|\s[—–-]\s*"
+NAMED_VERDICT = re.compile(r"(?P<name>\"[^\"\n]{1,160}\"|“[^”\n]{1,160}”|[^.,;:—–()]{1,40}?)\s*(?:(?P<mark>[✔✓✅✗✘❌])(?:\s*[—–:-])?|\s[—–-]\s*"
                            r"(?P<word>wrong|incorrect|correct|right)\b[.!:;]?)\s+", re.I)
 POSITIVE_MARKS, MARKS = "✔✓✅", "✔✓✅✗✘❌"
 
@@ -127,10 +127,10 @@ def head(item: str, inside: bool = False) -> tuple[list[str], str, str, bool, st
         reason = reason.split(None, 1)[-1]  # ("C and D are both over budget. …" -> "both over budget. …", of each)
     start = reason[:48]  # (NAMED_VERDICT tried only where a mark or a dash is, in its reach)
     named = NAMED_VERDICT.match(reason) if not verdict and not name and len(letters) == 1 and (
-        "—" in start or "–" in start or " - " in start or any(mark in start for mark in MARKS)) else None
+        "—" in start or "–" in start or " - " in start or any(mark in start for mark in MARKS) or start[:1] in "\"“") else None
     if named:  # "(A) Perf Analyzer — wrong. It measures …", "(C) Model Analyzer ✔ — the one …": its name, then its verdict
         positive = named["mark"] in POSITIVE_MARKS if named["mark"] else named["word"].lower() in POSITIVE
-        verdict, reason, name, marked = "correct" if positive else "wrong", reason[named.end():].strip(), named["name"], True
+        verdict, reason, name, marked = "correct" if positive else "wrong", reason[named.end():].strip(), named["name"].strip("\"“”"), True
     elif not verdict and reason and reason[0] in MARKS and reason[1:2] in ("", " ", "\t", "—", "–", "-", ":"):
         # "b) ✓" (a mark after the letter's bracket), "C) ✗ — wrong port": the mark is the verdict
         verdict, reason, marked = "correct" if reason[0] in POSITIVE_MARKS else "wrong", reason[1:].lstrip(" \t—–-:"), True
