@@ -123,6 +123,11 @@ LAYOUTS = [
      "Pinning one file (B) cannot follow a changing working set.\nA FIFO queue (C) evicts by age alone.",
      {"A": "A write-back buffer only delays writes.", "B": "Pinning one file cannot follow a changing working set.",
       "C": "A FIFO queue evicts by age alone."}, ("D",)),
+    # a double dash before each option, and a bare "no." as its verdict
+    ("Caching pays off.\nWhy the others are out\n-- Option A: no. It caches writes only.\n"
+     "-- Option B: no. Pinning one file cannot follow a changing working set.\n-- Option C: no. FIFO evicts by age alone.",
+     {"A": "It caches writes only.", "B": "Pinning one file cannot follow a changing working set.",
+      "C": "FIFO evicts by age alone."}, ("D",)),
 ]
 
 
@@ -806,6 +811,16 @@ def test_an_option_quoted_after_its_letter_then_its_verdict_after_a_dash_is_read
                                        "B": "Evict the least recently used block (LRU)", "C": "Evict a random block"}
     assert parsed.question.rationales == {"A": "It keeps nothing in the cache.",
                                           "C": "It forgets hot blocks as often as cold ones."}
+
+
+def test_a_bare_yes_says_the_option_holds_which_a_not_question_calls_wrong(tmp_path):
+    stem = "Which of these is NOT a cache policy the Loom array offers?"
+    options = ["A. LRU", "B. FIFO", "C. Random", "D. Write-through"]
+    full = ("The Loom array offers three eviction policies.\n\nA: Yes, LRU is the default.\nB: Yes, FIFO is offered.\n"
+            "C: Yes. Random eviction is offered for scans.")
+    parsed = question_of(tmp_path, full, stem=stem, options=options)
+    assert parsed.question.answer == ("D",)
+    assert parsed.question.rationales["C"] == "Random eviction is offered for scans."
 
 
 THREE_STEM = "Which THREE statements about cache policies are correct? (Choose three.)"

@@ -41,7 +41,7 @@ HEAD = re.compile(
     rf"(?:\s*[:—–-]?{VERDICT_PATTERN}"
     rf"|\s+(?P<adverb>accurately|correctly|incorrectly|wrongly|falsely)\s+(?:describes?|states?|explains?)\b"
     rf"|\s+(?P<mark>[✗✘❌✓✔✅])(?=\s|$)"  # "B ✗ resume w/o fix → …": the verdict as a mark after the letter
-    rf"|(?P<punct>\s*(?:[.):—–?|→=-]|->)(?=\s)|\s*:|(?<=[)\]])(?=\s))(?:\s*(?P<said>{'|'.join(NEGATIVE + POSITIVE + CHATTY)})\b[.!:;,—–-]*(?=\s|$))?"
+    rf"|(?P<punct>\s*(?:[.):—–?|→=-]|->)(?=\s)|\s*:|(?<=[)\]])(?=\s))(?:\s*(?P<said>{'|'.join(NEGATIVE + POSITIVE + CHATTY)})\b[.!:;,—–-]*(?=\s|$)|\s*(?P<nay>no|yes)[.!;,](?=\s|$))?"
     rf"|(?P<verb>(?=\s+\S|\s*\.?\s*$)))"
     rf"(?:\s*,?\s+(?:also|too|likewise|as well)\b)?(?:\s*,?\s+because\s+|(?:[\s,:;.|]|[—–-]+(?=\s))*)(?P<reason>.*)",
     re.S | re.I)
@@ -114,6 +114,8 @@ def head(item: str, inside: bool = False) -> tuple[list[str], str, str, bool, st
             verdict = "false" if said in NEGATIVE else "true"
         else:
             verdict = "wrong" if said in NEGATIVE or said in ("nope", "nah") else "correct"
+    elif match["nay"]:  # ("Option A: no. This one mixes …", "A: Yes, it is part of it.": a bare yes or no, set off by
+        verdict = "false" if match["nay"].lower() == "no" else "true"  # its stop, says whether the option holds)
     elif match["label"]:
         verdict = "wrong" if match["label"].lower().rstrip(":—–- ").startswith(NEGATIVE_MARKS) else "correct"
     elif match["mark"]:

@@ -30,12 +30,14 @@ POLL = re.compile(rf"(?m)^([ \t]*)\(?([{LETTERS}])\)?[ \t]+\d+(?:\.\d+)?[ \t]*%[
                   r"not true|true|false)\b[.,:;]?[ \t]*", re.I)
 POLL_WORDS = {"not true": "false", "right": "correct", "incorrect": "wrong"}
 THUMBS = {"👍": "✓", "👎": "✗"}
-# An item's letter behind a list's number ("1. (A) NeMo Curator — wrong."), a pointing bullet ("▸ D (out of memory):"),
+# An item's letter behind a list's number ("1. (A) NeMo Curator — wrong."), a pointing bullet or a double dash ("▸ D (out
+# of memory):", "-- Option A: no."),
 # a name with a pointer ("Trap #1 (that's C): …") or a comma ("- A, reinstall the CUDA toolkit: premature."): the
 # letter leads the line, as the analysis reads it ("(A) NeMo …", "- D (…): …", "C: …", "- A (reinstall …): …").
-_LETTER_NEXT = rf"(?=\([{LETTERS}]\)|[{LETTERS}](?:[.,:)]|[ \t]+[—–-]|[ \t]+\())"  # ("(A) …", "A. …", "A - …", "A (…")
+_LETTER_AT = rf"(?:\([{LETTERS}]\)|[{LETTERS}](?:[.,:)]|[ \t]+[—–-]|[ \t]+\())"  # ("(A) …", "A. …", "A - …", "A (…")
+_LETTER_NEXT = rf"(?={_LETTER_AT})"
 LEADS = re.compile(rf"(?m)^([ \t]*)(?:(?P<number>\d{{1,2}}[.)][ \t]+){_LETTER_NEXT}"
-                   rf"|(?P<point>[▸►‣][ \t]*){_LETTER_NEXT}"
+                   rf"|(?P<point>[▸►‣][ \t]*|-{{2,3}}[ \t]+)(?=(?:(?:Option|Choice)[ \t]+)?{_LETTER_AT})"
                    rf"|[^:()\n]{{1,30}}\((?:that's|that’s|that is|this is|=)[ \t]*(?:option[ \t]+|choice[ \t]+)?(?P<pointed>[{LETTERS}])\)[ \t]*:[ \t]*"
                    rf"|(?P<bullet>[-•*][ \t]+)?(?P<letter>[{LETTERS}]),[ \t]+(?![{LETTERS}](?:[ \t,]|$))(?P<name>[^:\n]{{2,60}}?):[ \t]+)")
 
@@ -68,7 +70,7 @@ THUMB = re.compile(rf"(?m)^(\s*\(?[{LETTERS}]\)?\s*[-–—:.)]?\s*)([👍👎])
 
 def as_items(text: str) -> str:
     """`text` with its verdict rows rewritten as items (see the module's doc)."""
-    if "(" in text or "," in text or "▸" in text or "►" in text or "‣" in text:
+    if "(" in text or "," in text or "▸" in text or "►" in text or "‣" in text or "-- " in text:
         text = LEADS.sub(_lead, text)
     if "you picked" in text or "you chose" in text or "liminate" in text or "ule out" in text or "ross out" in text:
         text = PICKED.sub(_picked, text)
