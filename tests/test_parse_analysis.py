@@ -862,6 +862,10 @@ def test_a_legend_or_a_formula_with_a_letter_is_no_item(tmp_path):
     (["(a) Write-through", "(b) LRU", "(c) Random"],
      "LRU keeps what is read most.\n\nOptions a and c are both wrong: neither keeps the hot blocks.",
      "The answer is b."),
+    # a mark before each letter, and the answer stated with its option's text ("the answer is b) LRU")
+    (["a) Write-through", "b) LRU", "c) Random"],
+     "LRU keeps what is read most.\n\nSo the answer is b) LRU.\n\n❌ a) Write-through - keeps nothing.\n"
+     "✅ b) LRU - yes!\n❌ c) Random - forgets hot blocks.", "Recency decides."),
 ])
 def test_options_lettered_in_lower_case_are_read_as_every_other_letter(tmp_path, options, full, short):
     question = question_of(tmp_path, full, options=options, short=short).question

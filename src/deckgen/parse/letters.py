@@ -5,9 +5,10 @@ the text names an option by its letter.
 A text's letters are read as lower-case option letters only when its stem holds a run of option lines
 that starts at "a" and goes on letter by letter (three or more). Then, after the stem, a letter is an
 option's where its form says so, and nowhere else (an "a" is an article too):
-- at a line's start, before ")", "." or a dash, or in parentheses ("b) ✓", "(c) …", "- d. …");
+- at a line's start (after a bullet or a mark), before ")", "." or a dash, or in parentheses ("b) ✓", "(c) …", "- d. …",
+  "❌ a) 600 GB/s - …");
 - after "option(s)", "choice(s)" or "and"/"or"/"," in such a list ("options a and c");
-- after "answer is", "correct is", "correct:", "answer =" ("Correct is b.");
+- after "answer is", "correct is", "correct:", "answer =" ("Correct is b.", "the answer is c) 900 GB/s.");
 - after an arrow, at a line's end ("→ b.").
 """
 from __future__ import annotations
@@ -22,9 +23,9 @@ OPTION_LINE = re.compile(r"^(?:(?P<mark>[○◯◦●◉☐□▢⚪]\s*|\(\s?\)
 # stem's line may start so too (a dialogue's "A: …").
 COLON_OPTION = re.compile(r"^(?P<p>(?!))?(?P<l>[A-H]):\s+(?P<text>\S.*)$")
 LOWER_OPTION = re.compile(r"^(?:[○◯◦●◉☐□▢⚪]\s*)?(?:\((?P<p>[a-h])\)|(?P<l>[a-h])[.)])\s+\S")
-LINE_START = re.compile(r"^(\s*(?:[-•*]\s+)?)(?:\((?P<p>[a-h])\)|(?P<l>[a-h])(?=[.)]|\s+[-–—:]\s))")
+LINE_START = re.compile(r"^(\s*(?:[-•*]\s+|[✗✘❌✓✔✅]\s*)?)(?:\((?P<p>[a-h])\)|(?P<l>[a-h])(?=[.)]|\s+[-–—:]\s))")
 NAMED = re.compile(r"\b((?:[Oo]ptions?|[Cc]hoices?)\s+)([a-h])((?:(?:\s*,\s*|\s+(?:and|or)\s+)[a-h])*)(?![\w'’-])")
-STATED = re.compile(r"\b((?:[Aa]nswer|[Cc]orrect)(?:\s+(?:answer|option|one))?\s*(?:is|=|:)\s+\(?)([a-h])(?=\)?(?:[.,;!]|\s*$))")
+STATED = re.compile(r"\b((?:[Aa]nswer|[Cc]orrect)(?:\s+(?:answer|option|one))?\s*(?:is|=|:)\s+\(?)([a-h])(?=\)?(?:[.,;!]|\s*$)|\)\s)")
 ARROW = re.compile(r"(→\s*\(?)([a-h])(?=\)?[.!]?\s*$)")
 LIST_LETTER = re.compile(r"(?<=[\s,])[a-h]\b")
 
