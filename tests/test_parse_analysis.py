@@ -866,6 +866,11 @@ def test_a_legend_or_a_formula_with_a_letter_is_no_item(tmp_path):
     (["a) Write-through", "b) LRU", "c) Random"],
      "LRU keeps what is read most.\n\nSo the answer is b) LRU.\n\n❌ a) Write-through - keeps nothing.\n"
      "✅ b) LRU - yes!\n❌ c) Random - forgets hot blocks.", "Recency decides."),
+    # one run-on paragraph: "the option a. is not good because …; option c. is also not correct, …"
+    (["a. Write-through", "b. LRU", "c. Random"],
+     "LRU keeps what is read most.\n\nExplain of the wrong choices\nThe option a. is not good because write-through "
+     "keeps nothing in the cache; and the option c. is also not correct, a random policy forgets hot blocks.",
+     "Recency decides."),
 ])
 def test_options_lettered_in_lower_case_are_read_as_every_other_letter(tmp_path, options, full, short):
     question = question_of(tmp_path, full, options=options, short=short).question

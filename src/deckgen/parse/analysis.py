@@ -49,6 +49,8 @@ LEADING_BULLET = re.compile(r"[-–•*·▪]\s+(?:(?<=\n)[-–•*·▪]\s+)*")
 # because …"), and where the first item may start ("Incorrect options: A is wrong …", "… as follows. B and C are …").
 SENTENCE_END = re.compile(r"[.!?][\"”’)]?[ \t]+(?=[(A-Z])")
 MARK_END = re.compile(r"(?:[.!?][\"”’)]?|(?<=[A-H)]\s)[✔✓✅✗✘❌])[ \t]+(?=[(A-Z])")  # (searched where a mark is)
+# ("… it is a hand-made solution; option B is also not correct, …; and the option D is wrong because …")
+SEMICOLON_ITEM = re.compile(rf"[ \t]*;[ \t]+(?:and[ \t]+)?(?=(?:the[ \t]+)?(?:[Oo]ptions?|[Cc]hoices?)[ \t]+\(?{L}\b)")
 ITEM_LEAD = re.compile(r"[.!?:][\"”’)]?[ \t]+(?=[(A-Z])")
 # A line that names its option by a letter in parentheses after a few words ("Enabling dynamic
 # batching (A) requires …"): items written one per line with no bullet.
@@ -217,12 +219,15 @@ def _sentence_items(item: str) -> list[str]:
     """An item of the analysis split where a sentence in it opens another ("… one machine. B is wrong
     because …", "… not data cache. D is wrong also, …"); not where a sentence only names an option ("…
     Tree all-reduce (D) is better here."), which may be the answer."""
+    ends = MARK_END if any(mark in item for mark in MARKS) else SENTENCE_END
+    cuts = [(match.end(), match.end()) for match in ends.finditer(item) if _head(item[match.end():], inside=True)]
+    if ";" in item:  # (and "…; option B is also not correct, …": a semicolon before an option named as a subject)
+        cuts = sorted(cuts + [(match.start(), match.end()) for match in SEMICOLON_ITEM.finditer(item)
+                              if _head(item[match.end():], inside=True)])
     parts, start = [], 0
-    for match in (MARK_END if any(mark in item for mark in MARKS) else SENTENCE_END).finditer(item):
-        rest = item[match.end():]
-        if _head(rest, inside=True):
-            parts.append(item[start:match.end()].strip())
-            start = match.end()
+    for end, after in cuts:
+        parts.append(item[start:end].strip())
+        start = after
     parts.append(item[start:].strip())
     return [part for part in parts if part]
 

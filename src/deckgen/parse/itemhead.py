@@ -30,7 +30,7 @@ NEGATIVE_MARKS = ("incorrect", "wrong", "false", "✗", "✘", "❌", "why not",
 CHATTY = ("nope", "nah", "yep", "yup")  # ("D - Nope. GDS moves …", "A - ✓ Yep. …": a verdict said after the letter)
 # "… is wrong", "… are both wrong", "… isn't the right answer", "… is a true statement".
 VERDICT_PATTERN = (rf"\s+(?P<be>is|are|was|were|isn[’']t|aren[’']t)\s+(?P<qual>(?:[a-z]+\s+){{0,2}}?)"
-                   rf"(?P<verdict>{'|'.join(NEGATIVE + POSITIVE)})\b(?P<noun>\s+(?:answers?|options?|choices?|statements?))?")
+                   rf"(?P<verdict>{'|'.join(NEGATIVE + POSITIVE)}|(?<=not\s)good)\b(?P<noun>\s+(?:answers?|options?|choices?|statements?))?")
 VERDICT = re.compile(VERDICT_PATTERN, re.I)
 HEAD = re.compile(
     rf"(?:(?P<label>(?:(?:in)?correct|wrong|right|false|true|rejected|ruled\s+out|eliminated|excluded|discarded|kept|"
@@ -156,7 +156,7 @@ def verdict_after(text: str, start: int) -> str:
 def _verdict(match: re.Match[str]) -> str:
     """"wrong", "correct", "true" or "false", from a match of VERDICT's groups."""
     word = match["verdict"].lower()
-    positive = (word in POSITIVE) != ("not" in match["qual"].lower().split() or "n" in match["be"][-3:])
+    positive = (word in POSITIVE or word == "good") != ("not" in match["qual"].lower().split() or "n" in match["be"][-3:])
     noun = (match["noun"] or "").strip().lower()
     of_choice = (noun and not noun.startswith("statement")) or "the" in match["qual"].lower()  # "the correct answer"
     if word in STATEMENT_VERDICTS or (word in ("correct", "incorrect") and not of_choice):

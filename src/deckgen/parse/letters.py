@@ -24,7 +24,7 @@ OPTION_LINE = re.compile(r"^(?:(?P<mark>[○◯◦●◉☐□▢⚪]\s*|\(\s?\)
 COLON_OPTION = re.compile(r"^(?P<p>(?!))?(?P<l>[A-H]):\s+(?P<text>\S.*)$")
 LOWER_OPTION = re.compile(r"^(?:[○◯◦●◉☐□▢⚪]\s*)?(?:\((?P<p>[a-h])\)|(?P<l>[a-h])[.)])\s+\S")
 LINE_START = re.compile(r"^(\s*(?:[-•*]\s+|[✗✘❌✓✔✅]\s*)?)(?:\((?P<p>[a-h])\)|(?P<l>[a-h])(?=[.)]|\s+[-–—:]\s))")
-NAMED = re.compile(r"\b((?:[Oo]ptions?|[Cc]hoices?)\s+)([a-h])((?:(?:\s*,\s*|\s+(?:and|or)\s+)[a-h])*)(?![\w'’-])")
+NAMED = re.compile(r"\b((?:[Oo]ptions?|[Cc]hoices?)\s+)([a-h])((?:(?:\s*,\s*|\s+(?:and|or)\s+)[a-h])*)(?:\.(?=\s+(?:is|are|was)\s))?(?![\w'’-])")
 STATED = re.compile(r"\b((?:[Aa]nswer|[Cc]orrect)(?:\s+(?:answer|option|one))?\s*(?:is|=|:)\s+\(?)([a-h])(?=\)?(?:[.,;!]|\s*$)|\)\s)")
 ARROW = re.compile(r"(→\s*\(?)([a-h])(?=\)?[.!]?\s*$)")
 LIST_LETTER = re.compile(r"(?<=[\s,])[a-h]\b")
@@ -72,7 +72,7 @@ def _named(line: str, letters: str) -> str:
     if start and (start["p"] or start["l"]) in letters:
         at = start.start("p") if start["p"] else start.start("l")
         line = line[:at] + line[at].upper() + line[at + 1:]
-    line = NAMED.sub(lambda m: m[1] + m[2].upper() + LIST_LETTER.sub(lambda n: n[0].upper(), m[3])
+    line = NAMED.sub(lambda m: m[1] + m[2].upper() + LIST_LETTER.sub(lambda n: n[0].upper(), m[3])  # ("option a. is" -> "option A is")
                      if m[2] in letters else m[0], line)
     line = STATED.sub(lambda m: m[1] + m[2].upper() if m[2] in letters else m[0], line)
     return ARROW.sub(lambda m: m[1] + m[2].upper() if m[2] in letters else m[0], line)
