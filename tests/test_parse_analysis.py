@@ -823,6 +823,18 @@ def test_a_bare_yes_says_the_option_holds_which_a_not_question_calls_wrong(tmp_p
     assert parsed.question.rationales["C"] == "Random eviction is offered for scans."
 
 
+@pytest.mark.parametrize("line, answer", [
+    ("Correct Answer: B   (Community vote: B 88%, A 9%, C 3%)", ("B",)),
+    ("✔ Correct Answer: B", ("B",)),
+])
+def test_a_pages_answer_line_under_its_options_states_the_answer(tmp_path, line, answer):
+    # (the analysis calls only A wrong: the page's line tells B from C)
+    options = ["A. Write-through", "B. LRU", "C. Random", "", "Show Answer ▼", line]
+    parsed = question_of(tmp_path, "LRU keeps what is read most.\n\nA is wrong: it keeps nothing.", options=options)
+    assert parsed.question.answer == answer and not parsed.warnings
+    assert parsed.question.options == {"A": "Write-through", "B": "LRU", "C": "Random"}
+
+
 THREE_STEM = "Which THREE statements about cache policies are correct? (Choose three.)"
 
 

@@ -63,6 +63,12 @@ def parse_file(path: Path, deck_folder: Path | None = None, source: str | None =
     return parse_text(text, path=path, qid=qid, order=order, source=source)
 
 
+# A page's answer line under the options: "Correct Answer: B", "✔ Correct Answer: AC", "Correct answers: A, D".
+PAGE_ANSWER = re.compile(r"^\W{0,3}(?:the\s+)?(?:correct|right)\s+answers?\s*[:=]\s*((?-i:[A-H])(?:\s*(?:,|&|\+|and)?\s*(?-i:[A-H]))*)"
+                         r"(?![\w-])", re.I)
+LETTER = re.compile(r"[A-H]")
+
+
 def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> Parsed:
     """Parse a normalised raw text into a Question."""
     lines = without_furniture(text.split("\n"), keep=MARKERS[SELECT], before=MARKERS[SHORT])
@@ -102,7 +108,8 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
         result = dataclasses.replace(result, rationales={**result.rationales, **result.correct}, correct={})
     review: dict[str, str] = {}  # field -> why it needs the maintainer's look
     told: list[ParseError] = []
-    answer = _answer(result, options, stem, short, path, markers.get(FULL, 0) + 1, told, review)
+    page = _page_answer(stem_lines) if options else ()
+    answer = _answer(result, options, stem, short, path, markers.get(FULL, 0) + 1, told, review, page)
     if not answer or not result.rationales or set(options or _implied(result)) - set(answer) - set(result.rationales):
         fuller = _rest_reading(result, answer, full_raw, options, stem, short, path, markers.get(FULL, 0) + 1)
         if fuller:
@@ -154,20 +161,32 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
 
 
 def _answer(result: analysis.Analysis, options: dict[str, str], stem: str, short: str, path: Path, line: int,
-            warnings: list[ParseError], review: dict[str, str]) -> tuple[str, ...]:
-    """The answer letters (see `answer`), with a warning and a review mark when the text does not tell them."""
+            warnings: list[ParseError], review: dict[str, str], page: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """The answer letters (see `answer`), with a warning and a review mark when the text does not tell them;
+    `page`: the letters a page's answer line under the options states."""
     wrong = set(result.rationales)
     if options and not wrong <= set(options):
         warnings.append(ParseError(f"the analysis names {', '.join(sorted(wrong - set(options)))}, which is "
                                    f"not among the options ({', '.join(options)})", path, line))
     stated, mentioned = analysis.stated_answers(f"{short}\n\n{result.body}", wrong, negated(stem))
     decision = decide(options=tuple(options), wrong=wrong, named=set(result.option_names),
-                      stated=tuple(sorted(set(stated) | set(result.correct))), mentioned=mentioned,
+                      stated=tuple(sorted(set(stated) | set(result.correct) | set(page))), mentioned=mentioned,
                       expected=expected_count(stem))
     if decision.problem:
         warnings.append(ParseError(decision.problem, path, line))
         review["answer"] = HOW_TO_FIX.sub("", decision.problem)
     return decision.answer
+
+
+def _page_answer(lines: list[str]) -> tuple[str, ...]:
+    """The letters a page states under its options ("Correct Answer: B   (Community vote: B 88%, …)", "✔ Correct
+    Answer: AC"): a line after the first option line; () when there is none."""
+    first = next((at for at, line in enumerate(lines) if OPTION_LINE.match(line) or COLON_OPTION.match(line)), len(lines))
+    for line in lines[first + 1:]:
+        match = PAGE_ANSWER.match(line) if "nswer" in line else None
+        if match:
+            return tuple(sorted(set(LETTER.findall(match[1]))))
+    return ()
 
 
 def _implied(result: analysis.Analysis) -> str:
