@@ -838,6 +838,18 @@ def test_a_pages_answer_line_under_its_options_states_the_answer(tmp_path, line,
 THREE_STEM = "Which THREE statements about cache policies are correct? (Choose three.)"
 
 
+def test_three_stated_letters_and_options_struck_out_give_a_three_answer_question_its_key(tmp_path):
+    options = [f"{letter}. {text}" for letter, text in zip("ABCDE", ["LRU tracks recency.", "FIFO tracks reuse.",
+                                                                   "LFU counts hits.", "ARC adapts to scans.",
+                                                                   "Random is optimal."])]
+    full = ("Three of the policies keep hot blocks.\n\nAnswer: A, C, D\n\nDistractor Review\n"
+            "~~B. FIFO tracks reuse.~~\nStruck out. FIFO evicts by age alone.\n\n~~E. Random is optimal.~~\n"
+            "Struck out. Random eviction forgets hot blocks.")
+    parsed = question_of(tmp_path, full, stem=THREE_STEM, options=options)
+    assert parsed.question.answer == ("A", "C", "D") and not parsed.warnings
+    assert parsed.question.rationales == {"B": "FIFO evicts by age alone.", "E": "Random eviction forgets hot blocks."}
+
+
 def test_statements_that_accurately_describe_are_the_answers_and_a_named_letter_is_correct_stated(tmp_path):
     options = [f"{letter}. {text}" for letter, text in zip("ABCDE", ["LRU tracks recency.", "FIFO tracks reuse.",
                                                                    "LFU counts hits.", "Random is optimal.",

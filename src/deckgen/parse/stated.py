@@ -12,7 +12,8 @@ L = f"[{LETTERS}]"
 
 # A stated answer: "The correct answer is D.", "Answer: C" on a line of its own, "Option B is correct".
 # Letters stay upper case under re.I: "the correct answer is a combination …" states no answer.
-_LETTERS = rf"\(?((?-i:{L}))\)?(?:\s*(?:,|and|&)\s*\(?((?-i:{L}))\)?)?(?![\w-])"
+_NEXT_LETTER = rf"(?:\s*(?:,|and|&)\s*\(?((?-i:{L}))\)?)?"
+_LETTERS = rf"\(?((?-i:{L}))\)?{_NEXT_LETTER}{_NEXT_LETTER}(?![\w-])"  # (one, two or three: "Answer: A, C, D")
 STATED = re.compile(
     rf"\b(?:correct|right|best)\s+(?:answers?|options?|choices?|move|pick|call|fix)\s+(?:is|are|would be|here is)\s*:?\s*"
     rf"(?:options?\s+|choices?\s+)?{_LETTERS}"

@@ -7,6 +7,7 @@ reads ("A — wrong: <reason>"):
   and the one ticked where the others are blank "[ ]");
 - a thumbs-up or -down as the verdict mark: "A - 👍 Yep. …";
 - a poll of what readers picked, each row with its verdict: "(B) 14% — Not true. …";
+- an option struck out, its reason after it: "~~B. The Slurm controller daemon~~" and "Struck out. Slurm is …";
 - an item's letter behind a list's number, a pointing bullet, a pointer or a comma (see LEADS).
 A verdict cell is a word or a mark alone (correct, wrong, yes, no, ok, ✓, ✗ …); a yes or no only under a header
 that asks (a "?" or "verdict", "correct", "answer"); the reason is the longest other cell. A table with no
@@ -28,6 +29,8 @@ LEAD_VERDICT = re.compile(r"^([A-Za-z]+|[✓✔✅✗✘❌])\b\s*(?:[-–—:]\
 CHECKBOX = re.compile(rf"^\s*\[\s*(x|ok|v|✓|✔|✗|✘|\s?)\s*\]\s+\(?([{LETTERS}])\)?[.):]?\s+(\S.*)$", re.I)
 POLL = re.compile(rf"(?m)^([ \t]*)\(?([{LETTERS}])\)?[ \t]+\d+(?:\.\d+)?[ \t]*%[ \t]*[—–-][ \t]*(correct|right|wrong|incorrect|"
                   r"not true|true|false)\b[.,:;]?[ \t]*", re.I)
+STRUCK = re.compile(rf"(?m)^([ \t]*)~~[ \t]*\(?([{LETTERS}])\)?[.):]?[ \t]+[^~\n]{{1,160}}~~[ \t]*(?:\n[ \t]*){{0,2}}"
+                    r"(?:(?:struck(?:\s+out)?|crossed\s+out|out)[.:!]?[ \t]+)?", re.I)
 POLL_WORDS = {"not true": "false", "right": "correct", "incorrect": "wrong"}
 THUMBS = {"👍": "✓", "👎": "✗"}
 # An item's letter behind a list's number ("1. (A) NeMo Curator — wrong."), a pointing bullet or a double dash ("▸ D (out
@@ -74,6 +77,8 @@ def as_items(text: str) -> str:
         text = LEADS.sub(_lead, text)
     if "you picked" in text or "you chose" in text or "liminate" in text or "ule out" in text or "ross out" in text:
         text = PICKED.sub(_picked, text)
+    if "~~" in text:  # (an option struck out, its reason after it: "~~B. The Slurm controller~~\nStruck out. Slurm is …")
+        text = STRUCK.sub(lambda m: f"{m[1]}{m[2]} — wrong: ", text)
     if "%" in text:  # (a poll of what readers picked, with each option's verdict: " (B) 14% — Not true. …")
         text = POLL.sub(lambda m: f"{m[1]}{m[2]} — {POLL_WORDS.get(m[3].lower(), m[3].lower())}: ", text)
     if "|" not in text and "...." not in text and "[" not in text and "👍" not in text and "👎" not in text:
