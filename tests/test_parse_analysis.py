@@ -319,6 +319,13 @@ def test_a_pages_title_and_its_answer_after_the_options_reach_no_question_or_opt
     'Comments (5) ▸ "Don\'t forget to restart the cache daemon" — ops_lena', "gpu_sre_tom · 5 days ago · ▲ 22",
     "Home / Troubleshooting / Cache Errors / Question 1047", "cache_guy_88 — I picked C because the daemon restarts.",
     "★★★★☆ 4.3 (87 ratings) | Tags: #eviction #hardware | Last updated: 3 months ago",
+    "CertCacheDumps Free Practice — Storage Systems", "examcollection-style dump | STOR-101 | Page 9 of 15",
+    "Topic 2: Eviction ★ Bookmark", "Views: 1,284 Last updated: 3 weeks ago", "Q#47 Discussion 💬 12",
+    "Category: Storage Software Difficulty: ★★☆", "▸ anon_83 — BC is correct, passed 08/2024. upvoted 1 times",
+    '• cache_kat ▲ 12 "write-back" is the giveaway, B.', "▲ 17 shelf_wrangler · Selected Answer: B",
+    "↳ reply from shelf_wrangler: FIFO never looks at reuse.", "Page generated in 0.42s", "« Previous Question Question 48 »",
+    "Reveal Solution Hide Solution", "Community vote distribution: BC (91%) AC (6%) Other", "💬 Comments (4)",
+    "Discussion (sorted by: Most helpful)",
 ])
 def test_a_pages_menus_notices_ads_and_bars_are_furniture(line):
     from deckgen.parse.rawfile import _without_furniture, normalise
@@ -331,6 +338,7 @@ def test_a_pages_menus_notices_ads_and_bars_are_furniture(line):
                                   "GPU -> host memory -> TCP stack -> eth0 (NET/Socket) ~ a few GB/s",
                                   "The cache uses cookies of its own to pin hot keys, set by the client library.",
                                   "Comments in the config file start with #.", "Run the practice exam twice?",
+                                  "The daemon wrote a core dump to /var/crash.", "Views: the cache keeps one per tenant.",
                                   "Option B - the write-back cache - keeps dirty blocks.",
                                   "Name=cache File=/dev/nvme[0-7]", "NodeName=node[01-16] Cache=ssd:4",
                                   "Question 3 — A team runs eight cache nodes", "│ Shelf0 │ Shelf1 │ NIC0 │",

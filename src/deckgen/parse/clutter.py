@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-_HANDLE_ANSWER = r"@?[\w.-]{2,30}\s+(?:selected|voted|chose|picked)\s+answer\s*:\s*[A-H]{1,3}"  # ("r_dma_fan Selected Answer: B")
+_HANDLE_ANSWER = r"(?:[▲△↑+]\s*\d+\s+)?@?[\w.-]{2,30}\s+(?:[·|]\s+)?(?:selected|voted|chose|picked)\s+answer\s*:\s*[A-H]{1,3}"  # ("r_dma_fan Selected Answer: B")
 _AGO = r"\d+\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|[smhdwy]|mo)\s+ago"
 CLUTTER = re.compile(
     r".{0,60}\b(?:we|this (?:site|website)|our (?:site|website))\s+uses?\s+cookies\b.{0,200}"
@@ -45,8 +45,19 @@ CLUTTER = re.compile(
     # a row of buttons and what follows them ("[ Submit ] [ Skip ] Time on question: 00:41")
     r"|(?:question|q)\s*#?\s*\d+(?:\s*(?:/|of)\s*\d+)?\s*[—–|·]\s(?:(?!\.\s|\?).){0,150}(?<![.?!])"
     r"|(?:\[\s?[A-Za-z][^\[\]\n]{0,28}\]\s*){2,}(?:(?!\.\s|\?).){0,80}"
-    r"|(?:comments?|discussion)(?:\s*\(\d+\))?\s*:?(?:\s*sort by\s*:\s*\w+\s*[▾▼]?)?"
-    rf"|{_HANDLE_ANSWER}", re.I)
+    r"|(?:💬\s*)?(?:comments?|discussion)(?:\s*\(\d+\))?\s*:?(?:\s*\(?sort(?:ed)?\s+by\s*:\s*[\w\s]{1,20}?\s*[▾▼]?\)?)?"
+    rf"|{_HANDLE_ANSWER}"
+    # a dump site's name ("examcollection-style dump | NVIDIA NCA-AIIO | Page 9 of 15", "ITExamDumps Free Practice — …"),
+    # its labels ("Category: AI Software Stack   Difficulty: ★★☆", "Topic 2: Networking ★ Bookmark", "Views: 1,284 …")
+    r"|[^\n]{0,60}(?:exam\w*[\s-]+(?:style\s+)?dumps?|\w+dumps)\b[^\n]{0,100}"
+    r"|(?:category|topic|domain|section)\s*:[^\n]{0,60}\bdifficulty\s*:[^\n]{0,40}|[^\n]{0,60}\s★?\s*bookmark(?:ed)?"
+    r"|views?\s*:\s*[\d,.]+k?\b[^\n]{0,100}|(?:question|q)\s*#\s*\d+\s+(?:discussion|comments?)\b[^\n]{0,20}"
+    # readers' comments with their votes ("▸ anon_83 — AC is correct, passed 08/2024. upvoted 1 times", "• kube_kat ▲ 12 …",
+    # "▲ 17  gpu_wrangler  ·  Selected Answer: B", "↳ reply from …"), the page's own lines ("Page generated in 0.42s",
+    # "« Previous Question   Question 48 »", "Reveal Solution   Hide Solution", "Community vote distribution: AC (91%) …")
+    r"|[^\n]{0,250}\bupvoted\s+\d+\s+times?|[•▸-]?\s*@?[\w.-]{2,30}\s+[▲△↑]\s*\d+\b[^\n]{0,250}|↳[^\n]{0,300}"
+    r"|page generated in [\d.]+\s*m?s|«[^\n]{0,80}|(?:reveal|show|hide)\s+(?:solution|answer)s?\b[^\n]{0,60}"
+    r"|community vote[^\n]{0,120}", re.I)
 # A counter before a part of more than eight words: the question's text, not the page's notes.
 COUNTER_TEXT = re.compile(r"(?i:question|q)\s*#?\s*\d+(?:\s*(?:/|of)\s*\d+)?\s*[—–|·]\s+(?:(?:[^—–|·\s]+\s+){8}[^—–|·\s]"
                           r"|(?:A|An|The|Your|Our|In|On|When|During|After|Which|What|How|Why|You|We)\s)")
@@ -66,7 +77,9 @@ def clutter(line: str) -> bool:
             or "practice" in lower or "exam dumps" in lower or "free questions" in lower or " ago" in line
             or line[:1] in "@" or "—" in line or " - " in line or "comment" in lower or "discussion" in lower
             or "nswer" in line or lower[:1] == "q" or line[:1] in "[│║▸•\"“" or "notice" in lower or "difficulty" in lower
-            or "correct rate" in lower or "share" in lower or " / " in line or "tag" in lower) \
+            or "correct rate" in lower or "share" in lower or " / " in line or "tag" in lower or "dump" in lower
+            or "bookmark" in lower or "views" in lower or "upvoted" in lower or "▲" in line or "↳" in line
+            or "generated" in lower or "«" in line or "solution" in lower or "vote" in lower) \
         and CLUTTER.fullmatch(line) is not None
 
 
