@@ -115,6 +115,7 @@ def test_filler_and_a_short_explanations_image_are_dropped():
     "Parses RDB files, compresses, writes the Redis 7 snapshot", "Non-blocking, reads keys from Redis 7 in the background",
     "Redis 7 fixes that by keeping the session tokens in memory", "Because it keeps the tokens in memory, Redis 7 is fast",
     "Memcached 1.6 — wrong. It keeps no tokens on disk", "X = Self",  # (an option's verdict; a legend's key)
+    "Tutor: Nope, Redis 7 keeps the session tokens in memory", "Me: Because Redis 7 keeps the tokens in memory",  # talk
 ])
 def test_a_line_with_no_fact_of_its_own_is_no_point(point):
     full = f"{point}. Redis keeps the session tokens in memory."

@@ -846,6 +846,17 @@ def test_a_pages_answer_line_under_its_options_states_the_answer(tmp_path, line,
 THREE_STEM = "Which THREE statements about cache policies are correct? (Choose three.)"
 
 
+def test_a_dialogues_next_speaker_is_no_note_of_the_letter_before(tmp_path):
+    stem = "Which of these is NOT a cache policy the Loom array offers?"
+    options = ["A. LRU", "B. FIFO", "C. Random", "D. Write-through"]
+    full = ("The Loom array offers three eviction policies.\n\nLet's talk it through\n\nStudent: Is A a trick?\n"
+            "Tutor: No, LRU is the default. A is TRUE.\n\nStudent: What about C? Can eviction be random?\n"
+            "Tutor: Yes, for scans. B and C are TRUE.\n\nStudent: So D?\nTutor: Exactly. So the answer is D.")
+    parsed = question_of(tmp_path, full, stem=stem, options=options)
+    assert parsed.question.answer == ("D",)
+    assert not any(note.startswith(("Student:", "Tutor:")) for note in parsed.question.rationales.values())
+
+
 def test_three_stated_letters_and_options_struck_out_give_a_three_answer_question_its_key(tmp_path):
     options = [f"{letter}. {text}" for letter, text in zip("ABCDE", ["LRU tracks recency.", "FIFO tracks reuse.",
                                                                    "LFU counts hits.", "ARC adapts to scans.",

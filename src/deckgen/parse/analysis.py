@@ -18,7 +18,7 @@ from ..model import LETTERS
 from . import analysis_rest
 from .phrases import capitalise
 from .words import keywords
-from .analysis_intro import back_to_correct, without_intro
+from .analysis_intro import SPEAKER, back_to_correct, without_intro
 from .tables import as_items
 from .itemhead import HEAD_START, IS_THE_ANSWER, MARKS, chained, SAYS_CORRECT, TRAILING_VERDICT, TRAILING_WORDS, bare, head as _head, verdict_after
 from .stated import CLUE_WORDS, MENTIONED, STATED, STATED_FALSE, _clues, pointed_answer, stated_answers, without_statement  # noqa: F401
@@ -295,4 +295,5 @@ def _says_nothing(reason: str) -> bool:
 
 def _add(rationales: dict[str, str], letter: str, reason: str) -> None:
     """Record `letter` as wrong, with `reason` added to what is already said (which may be nothing)."""
+    reason = "" if SPEAKER.match(reason) else reason  # ("B is TRUE. Student: What about C?": the next speaker's line)
     rationales[letter] = " ".join(part for part in (rationales.get(letter, ""), reason) if part)

@@ -7,6 +7,9 @@ import re
 
 from .itemhead import head
 
+# A speaker's label at a dialogue line's start ("Student: What about C?", "Me: Because …"): what follows is talk, and
+# a letter's note never starts with it (the next speaker's line after "B is TRUE.").
+SPEAKER = re.compile(r"(?:Student|Tutor|Teacher|Instructor|Learner|Mentor|Trainer|You|Me|Interviewer|Candidate)\s*:\s")
 INNER_SENTENCE_END = re.compile(r"[.!?:…](?<!\bvs\.)(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\betc\.)\s+\S")
 INTRO_WORDS = 16  # (an intro is dropped with the analysis when it is short: one sentence of at most this many words)
 SENTENCE_GAP = re.compile(r"[.!?…](?<!\bvs\.)(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\betc\.)[\"”’)]?\s+|\n")  # ("Myth vs. reality …": one)

@@ -66,10 +66,12 @@ VAGUE_COUNT = re.compile(r"^[^\d]*?\s(?:has|have|follows?|uses?|offers?|(?:divid
                          r"comes?\s+in|consists?\s+of)\s+(?:several|some|a few|various|a number of)\s+(?:[\w-]+\s+){0,2}"
                          r"[\w-]+s(?:\s+(?:for|of)\s+[\w\s-]+)?$", re.I)
 # Nor does a line that speaks of the question or its options ("… as distractors", "Statement C claimed …", "(A and
-# C)"), opens with a chat's word or an aside ("Honestly, …", "Just remember: …", "(or simply …)"), has no subject
+# C)"), opens with a chat's word, an aside or a speaker's label ("Honestly, …", "Just remember: …", "(or simply …)",
+# "Tutor: Nope, …"), has no subject
 # ("Parses ONNX, optimizes, writes …", "Non-invasive, reads counters …") or points back ("… fixes that by …",
 # "Because it has …").
 NO_FACT_LEAD = re.compile(r"(?:honestly|basically|frankly|seriously|note that|just remember|remember|tip|pro tip)\b|\("
+                          r"|(?:student|tutor|teacher|instructor|learner|mentor|trainer|you|me|interviewer|candidate)\s*:\s"
                           r"|[a-z]+s\b[^,]{0,30},\s+[a-z]+s\b(?:,|\s+and)\s|[a-z-]+,\s+(?-i:[a-z]+(?<!s)s)\s"
                           r"|(?:because|since|as)\s+(?:it|they|this|that)\b", re.I)
 TALK = re.compile(r"\s[—–-]\s(?:wrong|incorrect|correct|right)\b[.!:]|\b(?:the question|distractors?|the other (?:choices|options|answers)|withheld|(?:statement|option|"
