@@ -846,6 +846,16 @@ def test_a_pages_answer_line_under_its_options_states_the_answer(tmp_path, line,
 THREE_STEM = "Which THREE statements about cache policies are correct? (Choose three.)"
 
 
+def test_a_table_of_the_wrong_options_under_a_header_that_says_so_gives_their_notes(tmp_path):
+    full = ("LRU keeps what is read most.\n\nWrong options table\n\n| Option | Why it is not the policy |\n"
+            "|--------|-------------------------|\n| A | Write-through keeps nothing in the cache. |\n"
+            "| C | A random policy forgets hot blocks. |")
+    parsed = question_of(tmp_path, full, options=["A. Write-through", "B. LRU", "C. Random"])
+    assert parsed.question.answer == ("B",)
+    assert parsed.question.rationales == {"A": "Write-through keeps nothing in the cache.",
+                                          "C": "A random policy forgets hot blocks."}
+
+
 def test_a_dialogues_next_speaker_is_no_note_of_the_letter_before(tmp_path):
     stem = "Which of these is NOT a cache policy the Loom array offers?"
     options = ["A. LRU", "B. FIFO", "C. Random", "D. Write-through"]

@@ -3,6 +3,8 @@ reads ("A — wrong: <reason>"):
 - a table's rows, with or without the outer "|": "| A | nvidia-smi -mig 1 | Correct | Turns MIG on |",
   "B - DCGM | GPU telemetry | No" under a header "Option | What it does | Fixes licensing?", "a | YES | builds";
 - a row whose cells are parted by dot leaders: 'A = "nvidia-smi -q" ........ WRONG - query only';
+- a table of the wrong options, its header saying so ("| Option | Why it is not the cause |"), each row a letter and its
+  reason;
 - checkboxes before the letter: "[x] A  …", "[ok] B  …" (an "x" is wrong where another row is ticked "ok",
   and the one ticked where the others are blank "[ ]");
 - a thumbs-up or -down as the verdict mark: "A - 👍 Yep. …";
@@ -23,6 +25,8 @@ LETTER_CELL = re.compile(rf"^\(?([{LETTERS}{LETTERS.lower()}])\)?(?![\w'’-])[.
 POSITIVE = frozenset("correct right true yes ok okay valid accurate answer keep kept ✓ ✔ ✅ y".split())
 NEGATIVE = frozenset("incorrect wrong false no invalid inaccurate distractor reject rejected ✗ ✘ ❌ x n".split())
 YES_NO = frozenset("yes no y n x".split())  # (a verdict only under a header that asks: a fact table has them too)
+# A header over the wrong options' reasons: "Why it is not the cause", "Why wrong", "Reason rejected".
+WRONG_HEADER = re.compile(r"\bwhy\b.{0,20}\bnot\b|\bwhy (?:it's |it is )?(?:wrong|incorrect)\b|\b(?:rejected|ruled out)\b", re.I)
 ASKING_HEADER = re.compile(r"\?\s*$|^(?:verdict|correct|right|answer|result|status|ok|valid)\b", re.I)
 DOTS = re.compile(r"\s*\.{4,}\s*")
 LEAD_VERDICT = re.compile(r"^([A-Za-z]+|[✓✔✅✗✘❌])\b\s*(?:[-–—:]\s+|$)(.*)$")
@@ -95,7 +99,7 @@ def _rows(lines: list[str]) -> list[str]:
     for line in lines:
         cells = _cells(line)
         if len(cells) < 2:
-            header = None
+            header = header if not line.strip() else None  # (a table's rows may be parted by blank lines)
             out.append(line)
             continue
         item = _item(cells, header)
@@ -134,6 +138,8 @@ def _item(cells: list[str], header: list[str] | None) -> str:
             reason_cells.append(lead[2])
         else:
             reason_cells.append(cell)
+    if not verdict and header and any(WRONG_HEADER.search(cell) for cell in header[1:]):
+        verdict = "wrong"  # (a table of the wrong options: "| Option | Why it is not the cause |")
     if not verdict:
         return ""
     reason = max((cell for cell in reason_cells if cell), key=len, default="")
