@@ -418,3 +418,9 @@ def test_a_question_that_names_no_concept_takes_the_topic_its_heading_names(stem
 def test_values_alone_never_title_a_drawing(name):
     # (the answer's values: they name no concept, and the box already shows them)
     assert title("Power budget — Question 2\n\nHow many shelves fit, and how much heat must be removed?", name) != name
+
+
+def test_a_title_keeps_a_name_after_its_cut_only_when_the_name_ends_the_phrase():
+    made = title("Which Loom technology lets storage move data by DMA directly into Z9 memory, skipping that bounce buffer "
+                 "in host memory?")
+    assert made == "What lets storage move data"  # (not "… by DMA directly into Z9", cut inside "Z9 memory")

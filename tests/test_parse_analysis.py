@@ -846,6 +846,19 @@ def test_a_pages_answer_line_under_its_options_states_the_answer(tmp_path, line,
 THREE_STEM = "Which THREE statements about cache policies are correct? (Choose three.)"
 
 
+def test_an_options_name_in_parentheses_after_why_not_leaves_its_note_to_the_next_line(tmp_path):
+    stem = "Which policy keeps the hot blocks? (the choices are not shown)"
+    full = ("LRU keeps what is read most.\n\nIn the quiz version, that's option B, LRU.\n\n"
+            "Why not A? (A = \"Write-through\")\nClose cousin, but a different job! Write-through keeps nothing.\n\n"
+            "Why not C? (C = \"Random\")\nA random policy forgets hot blocks.\n\nWhy not D? (D = \"FIFO\")\nFIFO evicts by age.")
+    parsed = question_of(tmp_path, full, stem=stem, options=[], short="It's LRU eviction! Here's the picture:")
+    assert parsed.question.answer == ("B",)
+    assert parsed.question.rationales == {"A": "Close cousin, but a different job! Write-through keeps nothing.",
+                                          "C": "A random policy forgets hot blocks.", "D": "FIFO evicts by age."}
+    assert parsed.question.options["A"] == "Write-through" and parsed.question.options["C"] == "Random"
+    assert "!" not in parsed.question.answer_text and "!" not in parsed.question.options["B"]
+
+
 def test_a_table_of_the_wrong_options_under_a_header_that_says_so_gives_their_notes(tmp_path):
     full = ("LRU keeps what is read most.\n\nWrong options table\n\n| Option | Why it is not the policy |\n"
             "|--------|-------------------------|\n| A | Write-through keeps nothing in the cache. |\n"

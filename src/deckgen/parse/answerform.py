@@ -258,7 +258,7 @@ def fitted(sentence: str, *, referent: str = "", keep_label: bool = False, limit
     `asked`: the asking sentence's keywords; a sentence a little over WANT_WORDS is cut at a complete clause
     only when the clause cut off says none of them the rest does not (it is not where the answer is)."""
     # (A sentence that introduces a list, "… runs in two phases:", says its own claim without the colon.)
-    line = " ".join(CONCLUDING.sub("", DISCOURSE.sub("", sentence.strip())).split()).rstrip(".: ")
+    line = " ".join(CONCLUDING.sub("", DISCOURSE.sub("", sentence.strip())).split()).rstrip(".:! ")  # ("It's GDS!")
     if referent and line[:4] in ("But ", "Yet ") and LEADING_IT.match(line, 4):
         line = "It" + line[6:]  # ("But it does not install …": the contrast goes, the subject is resolved)
     line = resolved(unlabelled(without_reason_lead(line) if answers_in_kind else line, keep_label), referent)

@@ -253,8 +253,8 @@ def shortened(text: str, most: int = TITLE_WORDS, lean: bool = True) -> str:
 
 
 def _with_its_name(head: str, tail: str) -> str:
-    """A head that names nothing keeps the name its cut-off phrase held: "The compute-optimal guidance |
-    from DeepMind's Chinchilla scaling-law study" -> "The compute-optimal guidance from Chinchilla"."""
+    """A head that names nothing keeps the name its cut-off phrase held, without an owner's name before it: "The
+    compute-optimal guidance | from DeepMind's Chinchilla scaling-law study" -> "The compute-optimal guidance from Chinchilla"."""
     words = tail.split()
     if any(word[:1].isupper() for word in head.split()[1:]) or not words \
             or words[0].lower() not in ("from", "of", "in", "by", "for"):
@@ -262,10 +262,10 @@ def _with_its_name(head: str, tail: str) -> str:
     named = [i for i, word in enumerate(words) if word[:1].isupper()]
     if not named:
         return head
-    # (an owner's name before the name goes: "DeepMind's Chinchilla" -> "Chinchilla")
     kept = [word for word in words[1:named[-1] + 1] if not word.endswith(("'s", "’s"))]
     longer = f"{head} {words[0]} {' '.join(kept)}"
-    return longer if kept and len(longer) <= TITLE_CHARS and word_count(longer) <= TITLE_WORDS else head
+    named_only = kept and all(word[:1].isupper() for word in kept)  # (not "… by DMA directly into GPU | memory")
+    return longer if named_only and len(longer) <= TITLE_CHARS and word_count(longer) <= TITLE_WORDS else head
 
 
 def _whole_head(head: str, least: int) -> bool:

@@ -79,6 +79,8 @@ IS_THE_ANSWER = re.compile(r"^is the exception\b|\bis\s+the\s+(?:correct|right)\
 NAMED_VERDICT = re.compile(r"(?P<name>\"[^\"\n]{1,160}\"|“[^”\n]{1,160}”|[^.,;:—–()]{1,40}?)\s*(?:(?P<mark>[✔✓✅✗✘❌])(?:\s*[—–:-])?|\s[—–-]\s*"
                            r"(?P<word>wrong|incorrect|correct|right)\b[.!:;]?)\s+", re.I)
 POSITIVE_MARKS, MARKS = "✔✓✅", "✔✓✅✗✘❌"
+# The option's name in parentheses after its head, as "X = name" or quoted: 'Why not A? (A = "GPUDirect RDMA")'.
+NAME_AFTER = re.compile(rf"\((?:({L})\s*)?=\s*[\"“]?([^()\"“”\n]{{1,80}}?)[\"”]?\)|\([\"“]([^()\"“”\n]{{1,80}})[\"”]\)")
 
 
 def head(item: str, inside: bool = False) -> tuple[list[str], str, str, bool, str | None] | None:
@@ -136,6 +138,9 @@ def head(item: str, inside: bool = False) -> tuple[list[str], str, str, bool, st
     elif not verdict and reason and reason[0] in MARKS and reason[1:2] in ("", " ", "\t", "—", "–", "-", ":"):
         # "b) ✓" (a mark after the letter's bracket), "C) ✗ — wrong port": the mark is the verdict
         verdict, reason, marked = "correct" if reason[0] in POSITIVE_MARKS else "wrong", reason[1:].lstrip(" \t—–-:"), True
+    named_after = NAME_AFTER.match(reason) if reason[:1] == "(" and not name and len(letters) == 1 else None
+    if named_after and (not named_after[1] or named_after[1] == letters[0]):  # ("Why not A? (A = "GPUDirect RDMA")")
+        name, reason, marked = named_after[2] or named_after[3], reason[named_after.end():].strip(), True
     # (a table's cells: "[A] 2 → 1 → 4 → 3 | ✗ | The receiver …")
     return letters, verdict, reason.lstrip("| ") if reason[:1] == "|" else reason, marked, name and name.rstrip(" |")
 
