@@ -424,3 +424,11 @@ def test_a_title_keeps_a_name_after_its_cut_only_when_the_name_ends_the_phrase()
     made = title("Which Loom technology lets storage move data by DMA directly into Z9 memory, skipping that bounce buffer "
                  "in host memory?")
     assert made == "What lets storage move data"  # (not "… by DMA directly into Z9", cut inside "Z9 memory")
+
+
+@pytest.mark.parametrize("stem", [
+    "Which THREE of the following components are deployed and managed by the Loom Operator? (Select three.)",
+    "Which of the following components are deployed and managed by the Loom Operator?",
+])
+def test_a_question_in_the_passive_is_titled_by_its_kind_participles_and_agent(stem):
+    assert title(stem) == "Components deployed and managed by the Loom Operator"

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from .drawing_form import fault
 from .drawing_lines import has_verb
 from .phrases import capitalise, sentences
 
@@ -96,7 +97,7 @@ def what_happens(text: str):
 
 
 # "Which TWO configuration changes are required …": the count is how the question chooses, not the concept.
-ANSWER_COUNT = re.compile(r"^(which|what)\s+(?:two|three|four|2|3|4)\s+(?!(?:of|statements?|options?|choices?|answers?|"
+ANSWER_COUNT = re.compile(r"^(which|what)\s+(?:two|three|four|2|3|4)\s+(?!(?:of(?!\s+the\s+following\b)|statements?|options?|choices?|answers?|"
                           r"are|is|should|must|would|could|can|do|does)\b)(?=[a-z])", re.I)
 # "Which of the following is NOT a recommended airflow practice for these racks" -> "Recommended airflow
 # practices for these racks": what the options are kinds of (the head noun, made plural where its ending tells how).
@@ -118,6 +119,19 @@ ALL_ARE = re.compile(r"^(?:all|each)\s+of\s+(?:the\s+)?following\s+(?:are|is)\s+
 # "A DPU can do all of the following EXCEPT" -> "What a DPU can do" (what the options are said to be, by its verb)
 CAN_ALL = re.compile(r"^((?:an?\s+|the\s+)?.{3,50}?)\s+(can|could|will|should)\s+((?:be\s+used\s+)?\w+)\s+all\s+of\s+"
                      r"(?:the\s+)?following,?\s+EXCEPT$", re.I)
+
+
+# "Which of the following components are deployed and managed by the NVIDIA GPU Operator" -> "Components deployed
+# and managed by the NVIDIA GPU Operator": the kind, its participles and their agent.
+PASSIVE_BY = re.compile(r"^(?:which|what)\s+(?:of\s+the\s+following\s+)?((?:[\w-]+\s+){0,2}?[\w-]+s)\s+(?:is|are)\s+"
+                        r"((?:[a-z]+ed)(?:\s*(?:,|and|or)\s*[a-z]+ed){0,2}\s+by\s+.{3,60})$", re.I)
+
+
+def passive_by(text: str):
+    """A title candidate for a question in the passive with its agent (see PASSIVE_BY)."""
+    match = PASSIVE_BY.match(text)
+    if match:
+        yield capitalise(f"{match[1]} {match[2]}")
 
 
 def uncounted(text: str) -> str:
@@ -258,3 +272,17 @@ def heading_topic(stem: str) -> str:
             continue
         return capitalise(part)
     return ""
+
+
+CAN_END = re.compile(r"What\s[^,;:—–]{3,60}\s(?:can|could)\s(?:be\s+used\s+)?[a-z]+$")
+ENDS_PARTICIPLE = re.compile(r"\b(?:[A-Za-z0-9]+s|GB|TB)\s+(?:required|needed|used)$")
+PASSIVE_TITLE = re.compile(r"[A-Z][\w-]*s\s+[a-z]+ed(?:\s*(?:,|and|or)\s*[a-z]+ed)*\s+by\s+(?!(?:this|these|that|those|it|them)\b)\S")
+
+
+def title_fault(short: str) -> str:
+    """fault(short, "title"), but a title may end in its verb when "What" is its object ("What a DPU can do"), or
+    in a participle after its noun ("Minimum number of GPUs required"): neither waits for more; and a kind may
+    lead its participles and their agent ("Components deployed and managed by the GPU Operator", see PASSIVE_BY)."""
+    why = fault(short, "title")
+    return "" if why == "cut off" and (CAN_END.match(short) or ENDS_PARTICIPLE.search(short)) \
+        or why == "a stem cut off" and PASSIVE_TITLE.match(short) else why

@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 from .answerkind import kind
 from .answertext import NAME
-from .drawing_ask import DIRECT, KIND_OF, amount_of, asked as _asked, heading_topic, indirect, not_one_of, uncounted, what_happens
+from .drawing_ask import DIRECT, KIND_OF, amount_of, asked as _asked, heading_topic, indirect, not_one_of, passive_by, title_fault, uncounted, what_happens
 from .drawing_scene import UNNAMED, from_scenario
 from .drawing_form import REFERS_BACK, TITLE_CHARS, claims, fault
 from .phrasecut import DANGLING
@@ -42,8 +42,6 @@ WHICH_FOR = re.compile(r"^(?:which|what)\s+((?:(?!\s(?:the|a|an|its|their)\s).){
 IN_ORDER_TO = re.compile(r"\bin order to\b", re.I)
 WHAT_DOES = re.compile(r"^what\s+does\s+(\S+(?:\s+[A-Z0-9]\S*)?)\s+(provide|do|need|offer|require|mean|indicate|"
                        r"measure|add|use|solve)\b", re.I)
-CAN_END = re.compile(r"What\s[^,;:—–]{3,60}\s(?:can|could)\s(?:be\s+used\s+)?[a-z]+$")
-ENDS_PARTICIPLE = re.compile(r"\b(?:[A-Za-z0-9]+s|GB|TB)\s+(?:required|needed|used)$")
 _LEAD = r"^(?:which|what)\s+(?:of the following\s+)?" + _NUMBER
 # (After the verb: anything but an auxiliary, "Which DCGM metrics should …" has no verb "metrics".)
 _OBJECT = r"(?=\s+(?!(?:should|would|could|can|will|must|may|might|is|are|was|were|do|does|did|has|have)\b)\S)"
@@ -133,7 +131,7 @@ def title(stem: str, name: str | Callable[[], str] = "") -> str:
         if NAME.fullmatch(text) and text.lower() not in COUNT_WORD:
             return text
         short = shortened(text)
-        if short and word_count(short) >= 2 and not _title_fault(short) and not DIRECT.match(short) \
+        if short and word_count(short) >= 2 and not title_fault(short) and not DIRECT.match(short) \
                 and len(keywords(short) - GENERIC_STEMS) >= 2 and (short in stem or not claims(short)):
             # (a claim only as the stem writes it: the message it quotes, "CUDA driver version is insufficient …")
             whole = capitalise(text.strip())
@@ -167,19 +165,12 @@ def _values(name: str) -> bool:
     return all(VALUE.match(part) for part in VALUES_PART.split(name))
 
 
-def _title_fault(short: str) -> str:
-    """fault(short, "title"), but a title may end in its verb when "What" is its object ("What a DPU can do"), or
-    in a participle after its noun ("Minimum number of GPUs required"): neither waits for more."""
-    why = fault(short, "title")
-    return "" if why == "cut off" and (CAN_END.match(short) or ENDS_PARTICIPLE.search(short)) else why
-
-
 def _candidates(stem: str):
     text = uncounted(ROUGHLY.sub("", _asked(stem)))
     yield from from_scenario(stem, text)
     yield from amount_of(text)
-    needs = MUST_BE_ON.match(text)
-    if needs:
+    yield from passive_by(text)
+    if needs := MUST_BE_ON.match(text):
         yield f"{capitalise(needs[1])} requirements {needs[2]}"
     extreme = SUPERLATIVE.match(text)
     if extreme:
