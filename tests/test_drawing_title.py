@@ -432,3 +432,12 @@ def test_a_title_keeps_a_name_after_its_cut_only_when_the_name_ends_the_phrase()
 ])
 def test_a_question_in_the_passive_is_titled_by_its_kind_participles_and_agent(stem):
     assert title(stem) == "Components deployed and managed by the Loom Operator"
+
+
+def test_a_lowercase_question_on_its_own_line_is_not_read_with_the_output_above_it():
+    stem = ("task: enable caching on shelf 0. ran:\n\n$ loomctl cache --enable\n\nAll done.\n\n"
+            "$ loomctl status --query=cache.current,cache.pending\n\ncache.current, cache.pending\n\nDisabled, Enabled\n\n"
+            "what do you do first?")
+    from deckgen.parse.drawing_ask import asked
+    assert asked(stem) == "What do you do first"
+    assert "$" not in title(stem) and "loomctl" not in title(stem)
