@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from .phrases import sentences
+
 # The asking sentence's form.
 MULTI = re.compile(r"\b(?:two|three|four|2|3|4)\s+(?:\w+\s+)?(?:statements|options|answers|choices|actions|steps|"
                    r"reasons|causes)\b|\bchoose\s+(?:two|three|four|2|3|4)\b|\bselect\s+(?:two|three|2|3)\b", re.I)
@@ -31,6 +33,24 @@ THING_ASKED = re.compile(r"(?:^|,\s+)which\s+(?:\w+[\s-]+){0,2}?(?!(?:statements
                          r"(?:should|would|could|can|must|does|do|is|are|will)\b", re.I)
 QUESTION_START = re.compile(r"\s(?=(?:Which|What|How|Why|When|Where|Who)\s)")
 ASKING = re.compile(r"^(?:which|what|why|how|when|where|who)\b", re.I)
+
+
+# A last paragraph that is a question of its own, whatever its case ("what do you do first?", "most likely cause?"): not
+# read with the output lines before it as one sentence.
+OWN_QUESTION = re.compile(r"(?:what|which|how|why|when|where|who|most likely|best|correct)\b[^\n]{0,120}\?$", re.I)
+
+
+def own_question(stem: str) -> str:
+    """The stem's last paragraph when it is a question of its own (see OWN_QUESTION), else ""."""
+    last = stem.rpartition("\n\n")[2].strip()
+    return last if OWN_QUESTION.match(last) else ""
+
+
+def stem_sentences(stem: str) -> list[str]:
+    """The stem's sentences, its paragraphs read as one text; only its last paragraph when that asks on its own
+    ("… Disabled, Enabled" and "what do you do first?": output lines have no sentence end)."""
+    last = own_question(stem)
+    return [last] if last else sentences(stem.replace("\n\n", " "))
 
 
 def asking_sentence(stem_sentences: tuple[str, ...]) -> str:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from .answerkind import stem_sentences
 from .drawing_form import fault
 from .drawing_lines import has_verb
 from .phrases import capitalise, sentences
@@ -233,15 +234,9 @@ PROMPT = re.compile(r"(?:State|Give|Name|Identify|Calculate|Determine|Estimate|C
 QUESTION_START = re.compile(r"\s(?=(?:Which|What|How|Why|When|Where|Who)\s)|:\s+(?=(?:which|what|how|why|when|where|who)\s)")
 
 
-# A last paragraph that is a question of its own, whatever its case ("what do you do first?", "most likely cause?"): not
-# read with the output lines before it as one sentence.
-OWN_QUESTION = re.compile(r"(?:what|which|how|why|when|where|who|most likely|best|correct)\b[^\n]{0,120}\?$", re.I)
-
-
 def asked(stem: str) -> str:
     """The question sentence of `stem`, without its lead and labels, for a title."""
-    last = stem.rpartition("\n\n")[2].strip()
-    said = [last] if OWN_QUESTION.match(last) else sentences(stem.replace("\n\n", " "))  # ("… Disabled, Enabled\n\nwhat do …?")
+    said = stem_sentences(stem)  # ("… Disabled, Enabled" and "what do you do first?": the question alone)
     questions = [s for s in said if s.endswith(("?", "EXCEPT:", "EXCEPT"))]
     if not questions and said and PROMPT.match(said[-1]):  # ("State the total NVLink bandwidth of one B200 GPU.")
         questions = [PROMPT.sub("What is ", said[-1], count=1)]
