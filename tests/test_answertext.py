@@ -482,3 +482,9 @@ def test_an_answer_line_may_end_in_a_relative_clause_s_preposition(line):
 def test_a_preposition_after_a_clause_that_is_not_relative_still_cuts_an_answer_line(line):
     assert answerform.reads_alone(line + ".") == ["cut off"]
     assert answerform.clause_cut(line + ", so a copy moved to another host fails at load time", 14) == ""
+
+
+@pytest.mark.parametrize("lead", ["Consequently", "Hence", "Moreover", "Furthermore", "In addition"])
+def test_a_connective_that_leans_on_the_sentence_before_goes_from_an_answer_line(lead):
+    from deckgen.parse.answerform import fitted
+    assert fitted(f"{lead}, the Loom shelf never drops a block on overflow.") == "The Loom shelf never drops a block on overflow."

@@ -22,7 +22,8 @@ LEAD = re.compile(r"^(?:[^\s:—]+\s+){0,6}?[^\s:—]+\s*(?::|—|–|\s-)\s*(?=
 LEAD_WORDS = re.compile(r"\b(?:deal|line|way|thing|short|gist|idea|story|bottom|simple|key|point|basically)\b", re.I)
 DISCOURSE = re.compile(
     r"^(?:In contrast|By contrast|However|Instead|As a result|In short|In practice|In other words|Therefore|"
-    r"Thus|So|Also|Finally|Meanwhile|For example|Here|Now|Put simply|Simply put|Overall|In this case)\s*,\s*",
+    r"Thus|So|Also|Finally|Meanwhile|For example|Here|Now|Put simply|Simply put|Overall|In this case|Consequently|Hence|"
+    r"Accordingly|Moreover|Furthermore|Additionally|In addition)\s*,\s*",
     re.I)
 CONCESSION = re.compile(r"^(?:While|Although|Though|Even though|Whereas|Despite)\b[^,]{0,120},\s*", re.I)
 CONCESSION_SUBJECT = re.compile(r"^\w+(?: though)?\s+(.{2,50}?)\s+(?:is|are|was|were|can|may|might|do|does|have|has)\b")
