@@ -116,6 +116,11 @@ def test_filler_and_a_short_explanations_image_are_dropped():
     "Redis 7 fixes that by keeping the session tokens in memory", "Because it keeps the tokens in memory, Redis 7 is fast",
     "Memcached 1.6 — wrong. It keeps no tokens on disk", "X = Self",  # (an option's verdict; a legend's key)
     "Tutor: Nope, Redis 7 keeps the session tokens in memory", "Me: Because Redis 7 keeps the tokens in memory",  # talk
+    "-> Redis 7 still keeps the session tokens in memory", "If not, deploy Redis 7 with the session tokens in memory",
+    "Compare that with Memcached 1.6, which keeps no tokens", "Only E describes something Redis 7 does not provide",
+    "If a question asks for one shard, the answer would be 512 MB", "Redis-cli above is only the client for Redis 7",
+    "redis-cli config set maxmemory=2gb maxmemory-policy=allkeys-lru",  # a command with its arguments
+    "Redis 7 is the first tool for any session issue. at start Redis prints version",  # a note's sentences run on
 ])
 def test_a_line_with_no_fact_of_its_own_is_no_point(point):
     full = f"{point}. Redis keeps the session tokens in memory."
@@ -125,6 +130,8 @@ def test_a_line_with_no_fact_of_its_own_is_no_point(point):
 
 @pytest.mark.parametrize("point", [
     "Redis 7 replicates each session token to many nodes",  # a count that is the fact, not an announcement
+    "Preemptible vs. non-preemptible: Redis 7 sessions are preemptible by default",  # ("vs." ends no sentence)
+    "Redis 7 keeps the session tokens in memory, and the cache is rebuilt on restart",
     "Larger Redis clusters are built from several shards",
     "A Redis 7 node answers from memory in 0.2 ms",  # "A" is an article
     "Options such as --maxmemory cap the Redis 7 memory",

@@ -51,7 +51,8 @@ SUBJECT = re.compile(r"^(.{2,60}?)\s+(?:is|are|was|were|has|have|requires?|needs
 # improves how work" is not one).
 PLAIN_SUBJECT = re.compile(r"(?!.*\b(?:how|what|which|that|when|where|why|if|whether|and|or|but)\b)"
                            r"(?!.*\b[a-z]+s\s+\S)[^,;:]+$")
-SECOND_SUBJECT = re.compile(r"(?:,\s+(?:and|but|while|whereas)|;)\s+(?:the\s+)?(?-i:[A-Z])")
+# (", and the problem is …": a second subject, lower case too; not ", and it is …", the same one)
+SECOND_SUBJECT = re.compile(r"(?:,\s+(?:and|but|while|whereas)|;)\s+(?:the\s+)?(?:(?-i:[A-Z])|(?!(?:it|they)\s)[a-z-]+\s+(?:is|are|was|were|has|have)\b)")
 # "NVIDIA Unified Fabric Manager (UFM)": the short name in parentheses stands for it.
 ACRONYM = re.compile(r"\(((?-i:[A-Z][A-Za-z0-9-]{1,10}))\)$")
 # "It is enabled …" (a verb after "It"; not "It is a …", "It is why …").

@@ -60,7 +60,7 @@ NAME_BEFORE = frozenset("abcdefghijklmnopqrstuvwxyz0123456789,;(")
 # "→", an option named by its letter ("Option c describes …", "C, cuML, is …", "A (15–32 °C) is …", "About
 # the other answers: …"), a step's number ("Step two, convert …"), and a head that announces what follows
 # with a vague count ("Kubernetes has some fixed rules for extended resources", "… into several functions").
-NO_FACT_START = re.compile(r"(?:[=→×]|[\w#-]{1,12}\s=\s[A-Za-z]+$|Options?\s+\(?[A-Ea-e]\)?(?![\w-])|\(?[A-E]\)?(?:,\s|\s\()|(?:About\s+)?the other "
+NO_FACT_START = re.compile(r"(?:[=→×]|-{1,2}>|<-|[\w#-]{1,12}\s=\s[A-Za-z]+$|Options?\s+\(?[A-Ea-e]\)?(?![\w-])|\(?[A-E]\)?(?:,\s|\s\()|(?:About\s+)?the other "
                            r"(?:answers|options|choices)\b|Step\s+(?:one|two|three|four|five|six|\d+)\b)", re.I)
 VAGUE_COUNT = re.compile(r"^[^\d]*?\s(?:has|have|follows?|uses?|offers?|(?:divides?|splits?|falls?)\s(?:[\w-]+\s){0,3}into|"
                          r"comes?\s+in|consists?\s+of)\s+(?:several|some|a few|various|a number of)\s+(?:[\w-]+\s+){0,2}"
@@ -72,26 +72,30 @@ VAGUE_COUNT = re.compile(r"^[^\d]*?\s(?:has|have|follows?|uses?|offers?|(?:divid
 # "Because it has …").
 NO_FACT_LEAD = re.compile(r"(?:honestly|basically|frankly|seriously|note that|just remember|remember|tip|pro tip)\b|\("
                           r"|(?:student|tutor|teacher|instructor|learner|mentor|trainer|you|me|interviewer|candidate)\s*:\s"
+                          r"|(?:if not|if so|otherwise)\b|compare\s+(?:that|this|it|them)\b|only\s+(?-i:[A-E])\s"
                           r"|[a-z]+s\b[^,]{0,30},\s+[a-z]+s\b(?:,|\s+and)\s|[a-z-]+,\s+(?-i:[a-z]+(?<!s)s)\s"
                           r"|(?:because|since|as)\s+(?:it|they|this|that)\b", re.I)
-TALK = re.compile(r"\s[—–-]\s(?:wrong|incorrect|correct|right)\b[.!:]|\b(?:the question|distractors?|the other (?:choices|options|answers)|withheld|(?:statement|option|"
+TALK = re.compile(r"\s[—–-]\s(?:wrong|incorrect|correct|right)\b[.!:]|\b(?:(?:the|a|this)\s+question|\w+\s+above\s+(?:is|are|was|were)\b|distractors?|the other (?:choices|options|answers)|withheld|(?:statement|option|"
                   r"choice)s?\s+\(?[A-E]\)?(?![\w-]))|\((?-i:[A-E])(?:\s+(?:and|or|&)\s+(?-i:[A-E]))*\)"
                   r"|\b(?:fixes|solves|avoids|addresses|prevents|removes|handles|does)\s+(?:that|this)\s+(?:by|with|through|for)\b",
                   re.I)
-TALK_WORDS = ("question", "distractor", "other ", "withheld", "tatement", "ption", "hoice", "(", " that ", " this ", "rong",
+# A command with its arguments ("scontrol update NodeName=n7 State=DRAIN …"); a note's sentences run on (". at init …")
+COMMAND_ARGS = re.compile(r"\S+(?:\s+[a-z][\w-]*){0,2}(?:\s+[\w.-]+=\S+){2,}")
+NOTES_RUN_ON = re.compile(r"\b(?!vs\.|etc\.)[a-z]{2,}\.\s+[a-z]")
+TALK_WORDS = ("question", " above ", "distractor", "other ", "withheld", "tatement", "ption", "hoice", "(", " that ", " this ", "rong",
               "orrect", "ight")
 VAGUE_WORDS = ("several", "some ", "a few", "various", "a number of")
 
 
 def _no_fact(point: str) -> bool:
-    """The line carries no fact of its own (see NO_FACT_START … TALK): a question, a line that lost what stood
-    before its "=", an option by its letter, a step's number, a head that announces with a vague count, talk of
-    the question, a chat's lead, no subject, a pointer back. Each pattern is tried only where its words are."""
+    """The line carries no fact of its own (see NO_FACT_START … NOTES_RUN_ON). Each pattern is tried only where
+    its words are."""
     bare = point.rstrip(". ")
     if bare.endswith("?") or NO_FACT_START.match(bare) or NO_FACT_LEAD.match(point):
         return True
     lower = point.lower()
-    return any(word in lower for word in VAGUE_WORDS) and VAGUE_COUNT.search(bare) is not None \
+    return "=" in point and COMMAND_ARGS.match(point) is not None or ". " in point and NOTES_RUN_ON.search(point) is not None \
+        or any(word in lower for word in VAGUE_WORDS) and VAGUE_COUNT.search(bare) is not None \
         or any(word in lower for word in TALK_WORDS) and TALK.search(point) is not None
 
 
