@@ -372,6 +372,8 @@ def test_a_which_question_keeps_the_verb_whose_subject_is_not_the_thing_asked_fo
      "What the Loom Operator can deploy and manage on nodes"),
     ("Each of the following is a function that Loom DPUs are designed to offload from the host CPU EXCEPT:",
      "What Loom DPUs are designed to offload from host CPU"),
+    ("Loom Cache Server provides all of the following EXCEPT:", "What Loom Cache Server provides"),
+    ("The Loom array supports all of the following EXCEPT:", "What the Loom array supports"),
 ])
 def test_an_except_question_over_kinds_is_titled_by_what_they_are_said_to_be(stem, expected):
     assert title(stem) == expected

@@ -120,6 +120,9 @@ ALL_ARE = re.compile(r"^(?:all|each)\s+of\s+(?:the\s+)?following\s+(?:are|is)\s+
 # "A DPU can do all of the following EXCEPT" -> "What a DPU can do" (what the options are said to be, by its verb)
 CAN_ALL = re.compile(r"^((?:an?\s+|the\s+)?.{3,50}?)\s+(can|could|will|should)\s+((?:be\s+used\s+)?\w+)\s+all\s+of\s+"
                      r"(?:the\s+)?following,?\s+EXCEPT$", re.I)
+# "Triton Inference Server provides all of the following EXCEPT" -> "What Triton Inference Server provides"
+DOES_ALL = re.compile(r"^((?:an?\s+|the\s+)?.{3,50}?)\s+(provides|offers|supports|includes|does|performs|handles|"
+                      r"manages|deploys|enables|requires)\s+all\s+of\s+(?:the\s+)?following,?\s+EXCEPT$", re.I)
 
 
 # "Which of the following components are deployed and managed by the NVIDIA GPU Operator" -> "Components deployed
@@ -154,6 +157,9 @@ def not_one_of(text: str):
         match = CAN_ALL.match(text)
         if match:
             yield f"What {match[1][:1].lower() + match[1][1:] if match[1][:2] in ('A ', 'An', 'Th') else match[1]} {match[2]} {match[3]}"
+        match = DOES_ALL.match(text)
+        if match:
+            yield f"What {match[1][:1].lower() + match[1][1:] if match[1][:2] in ('A ', 'An', 'Th') else match[1]} {match[2]}"
         match = ALL_BUT.match(text)  # (ALL_ARE reads only a kind with no "that" clause: one of the two at most)
         if match:
             yield f"What {match[1]}"
