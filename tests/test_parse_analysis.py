@@ -846,6 +846,15 @@ def test_a_pages_answer_line_under_its_options_states_the_answer(tmp_path, line,
 THREE_STEM = "Which THREE statements about cache policies are correct? (Choose three.)"
 
 
+def test_a_groups_note_that_speaks_of_each_letter_in_turn_gives_each_its_own_part(tmp_path):
+    full = ("LRU keeps what is read most.\n\nSo which ones are the traps?\n\nA and C both fail on reuse. A says a write-through "
+            "cache keeps reads - it keeps nothing. C says random eviction keeps hot blocks - it forgets them as often as cold ones.")
+    parsed = question_of(tmp_path, full, options=["A. Write-through", "B. LRU", "C. Random"])
+    assert parsed.question.answer == ("B",)
+    assert parsed.question.rationales == {"A": "A says a write-through cache keeps reads - it keeps nothing.",
+                                          "C": "C says random eviction keeps hot blocks - it forgets them as often as cold ones."}
+
+
 def test_an_options_name_in_parentheses_after_why_not_leaves_its_note_to_the_next_line(tmp_path):
     stem = "Which policy keeps the hot blocks? (the choices are not shown)"
     full = ("LRU keeps what is read most.\n\nIn the quiz version, that's option B, LRU.\n\n"

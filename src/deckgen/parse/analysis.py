@@ -18,7 +18,7 @@ from ..model import LETTERS
 from . import analysis_rest
 from .phrases import capitalise
 from .words import keywords
-from .analysis_intro import SPEAKER, back_to_correct, without_intro
+from .analysis_intro import SPEAKER, back_to_correct, own_notes, without_intro
 from .tables import as_items
 from .itemhead import HEAD_START, IS_THE_ANSWER, MARKS, chained, SAYS_CORRECT, TRAILING_VERDICT, TRAILING_WORDS, bare, head as _head, verdict_after
 from .stated import CLUE_WORDS, MENTIONED, STATED, STATED_FALSE, _clues, pointed_answer, stated_answers, without_statement  # noqa: F401
@@ -254,11 +254,12 @@ def _read_item(item: str, result: Analysis, negated: bool = False) -> None:
             verdict = "correct" if (verdict == "true") != negated else "wrong"
         if len(letters) > 1 and verdict != "correct" and _says_nothing(reason):
             reason = ""  # ("A, B and D all hold, so they are not the answer.": each option's own note says why)
+        own = own_notes(reason, list(dict.fromkeys(letters))) if len(set(letters)) > 1 else {}
         for letter in dict.fromkeys(letters):
             if verdict == "correct":
-                result.correct[letter] = capitalise(reason)
+                result.correct[letter] = capitalise(own.get(letter, reason))
             else:
-                _add(result.rationales, letter, capitalise(reason))
+                _add(result.rationales, letter, capitalise(own.get(letter, reason)))
         return
     if not (letters := PAREN_LETTER.findall(item)):
         result.correct.update((letter, "") for letter in pointed_answer(item))  # ("That's C." after the items)

@@ -42,3 +42,22 @@ def back_to_correct(full: str, start: int | None) -> int | None:
             break
         start = line
     return start
+
+
+# In a group's note, where a sentence speaks of one of its letters: "Both fail on … . A says you can flip MIG on …
+# C says T4 and V100 support MIG - they don't."
+OWN_SENTENCE = re.compile(r"(?<=[.!?;])\s+(?=((?-i:[A-H]))\s+(?:says|claims|states|suggests|describes|assumes|wants|would|is|"
+                          r"are|has|needs|confuses|mixes)\b)")
+
+
+def own_notes(reason: str, letters: list[str]) -> dict[str, str]:
+    """Each letter's own part of a group's note, where the note speaks of every letter in a sentence of its own
+    (see OWN_SENTENCE), each part up to the next letter's; {} when it does not."""
+    cuts = [(match.end(), match[1]) for match in OWN_SENTENCE.finditer(reason) if match[1] in letters]
+    if {letter for _, letter in cuts} != set(letters):
+        return {}
+    parts: dict[str, str] = {}
+    for (start, letter), (end, _) in zip(cuts, cuts[1:] + [(len(reason) + 1, "")]):
+        parts[letter] = " ".join(part for part in (parts.get(letter, ""), reason[start:end].strip()) if part)
+    return parts
+
