@@ -488,3 +488,13 @@ def test_a_preposition_after_a_clause_that_is_not_relative_still_cuts_an_answer_
 def test_a_connective_that_leans_on_the_sentence_before_goes_from_an_answer_line(lead):
     from deckgen.parse.answerform import fitted
     assert fitted(f"{lead}, the Loom shelf never drops a block on overflow.") == "The Loom shelf never drops a block on overflow."
+
+
+def test_a_correction_may_share_one_word_of_the_claim_when_it_shares_three_of_the_statement():
+    # ("models" and "inference" are the stem's words too: the claim's own word is "retrains")
+    stem = "The team serves its models with the Loom inference server. Loom provides all of the following EXCEPT:"
+    options = {"A": "Dynamic batching of inference requests.", "B": "Automatic retraining of deployed models using the "
+               "incoming inference requests as training data.", "C": "Metrics for Prometheus."}
+    full = "Loom loads a fixed model version and serves it. Loom never retrains models from inference traffic."
+    assert answer_line(stem, options, ("B",), "Loom serves models.", full, []) == (
+        "Loom never retrains models from inference traffic.", "")

@@ -117,11 +117,12 @@ def corrected(false: str, candidates: list, stem_text: str, wrong_names: list[st
     # (A false claim that denies, "X cannot run its own OS", is corrected by the sentence that affirms: "X runs
     # its own Linux-based OS"; one that gives a figure, by the sentence that gives another in its unit.)
     values, denies = _values(false), bool(form.NEGATION.search(false))
-    fixes = [i for i, c in enumerate(candidates)
-             if len(keywords(c.text) & claim) >= 2 and quoted not in c.text and not COUNTERFACTUAL.match(c.text)
+    said = keywords(false)  # (a line may share one word of the claim when it shares three of the statement: "Triton never
+    fixes = [i for i, c in enumerate(candidates)  # retrains models from inference traffic", the stem naming models)
+             if _about(keywords(c.text), claim, said) and quoted not in c.text and not COUNTERFACTUAL.match(c.text)
              and (denies or form.NEGATION.search(c.text) or values and _values(c.text)) and lines[i]
              and (_denies(lines[i]) != denies or _revalued(values, _values(lines[i])))
-             and len(keywords(lines[i]) & claim) >= 2]
+             and _about(keywords(lines[i]), claim, said)]
     # ("Without GDS, a read goes through a bounce buffer …" tells the old way, which the false claim may describe)
     best = max(fixes, key=lambda i: len(keywords(candidates[i].text) & claim), default=None)
     if best is not None:
@@ -132,6 +133,12 @@ def corrected(false: str, candidates: list, stem_text: str, wrong_names: list[st
     if kind and len(quoted.split()) + len(kind[1].split()) + 2 <= form.WANT_WORDS:
         return f"{quoted} is not {kind[1]}.", ""
     return "", "the answer is a false statement no sentence corrects"
+
+
+def _about(words: frozenset[str], claim: frozenset[str], said: frozenset[str]) -> bool:
+    """A sentence's `words` speak of the false statement: two of its claim's own words, or one and three of its words."""
+    shared = len(words & claim)
+    return shared >= 2 or shared == 1 and len(words & said) >= 3
 
 
 def _denies(line: str) -> bool:
