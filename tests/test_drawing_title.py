@@ -432,8 +432,16 @@ def test_a_title_keeps_a_name_after_its_cut_only_when_the_name_ends_the_phrase()
     "Which THREE of the following components are deployed and managed by the Loom Operator? (Select three.)",
     "Which of the following components are deployed and managed by the Loom Operator?",
 ])
-def test_a_question_in_the_passive_is_titled_by_its_kind_participles_and_agent(stem):
-    assert title(stem) == "Components deployed and managed by the Loom Operator"
+def test_a_question_in_the_passive_is_titled_by_what_its_agent_does(stem):
+    assert title(stem) == "What the Loom Operator deploys and manages"
+
+
+@pytest.mark.parametrize("participle, said", [("deployed", "deploys"), ("managed", "manages"), ("configured", "configures"),
+                                              ("installed", "installs"), ("monitored", "monitors"), ("supplied", "supplies"),
+                                              ("mapped", "maps"), ("scheduled", "schedules"), ("pushed", "pushes")])
+def test_a_participle_is_said_in_the_third_person(participle, said):
+    from deckgen.parse.drawing_ask import _base, _third_person
+    assert _third_person(_base(participle)) == said
 
 
 def test_a_lowercase_question_on_its_own_line_is_not_read_with_the_output_above_it():

@@ -125,17 +125,32 @@ DOES_ALL = re.compile(r"^((?:an?\s+|the\s+)?.{3,50}?)\s+(provides|offers|support
                       r"manages|deploys|enables|requires)\s+all\s+of\s+(?:the\s+)?following,?\s+EXCEPT$", re.I)
 
 
-# "Which of the following components are deployed and managed by the NVIDIA GPU Operator" -> "Components deployed
-# and managed by the NVIDIA GPU Operator": the kind, its participles and their agent.
-PASSIVE_BY = re.compile(r"^(?:which|what)\s+(?:of\s+the\s+following\s+)?((?:[\w-]+\s+){0,2}?[\w-]+s)\s+(?:is|are)\s+"
-                        r"((?:[a-z]+ed)(?:\s*(?:,|and|or)\s*[a-z]+ed){0,2}\s+by\s+.{3,60})$", re.I)
+# "Which of the following components are deployed and managed by the NVIDIA GPU Operator" -> "What the NVIDIA GPU
+# Operator deploys and manages": the agent, and what it does to the kind asked for.
+PASSIVE_BY = re.compile(r"^(?:which|what)\s+(?:of\s+the\s+following\s+)?(?:[\w-]+\s+){0,2}?[\w-]+s\s+(?:is|are)\s+"
+                        r"([a-z]+ed(?:(?:\s*,\s*|\s+and\s+|\s+or\s+)[a-z]+ed){0,2})\s+by\s+(.{3,60})$", re.I)
+PARTICIPLE_PART = re.compile(r"(\s*,\s*|\s+and\s+|\s+or\s+)")
+# A verb's stem that ends so takes back its "e" ("managed" -> "manage", "configured" -> "configure"; "deployed" -> "deploy").
+E_STEM = re.compile(r"(?:[aeiou][gsczv]|[aiu]r|[^aeioul]l|ul|at|id|ut|[bfm]in|nc|ng|rg|rv|lv|rc)$")
 
 
 def passive_by(text: str):
     """A title candidate for a question in the passive with its agent (see PASSIVE_BY)."""
     match = PASSIVE_BY.match(text)
     if match:
-        yield capitalise(f"{match[1]} {match[2]}")
+        verbs = "".join(part if PARTICIPLE_PART.fullmatch(part) else _third_person(_base(part))
+                        for part in PARTICIPLE_PART.split(match[1]) if part)
+        yield f"What {match[2][:1].lower() + match[2][1:] if match[2][:4] in ('The ', 'An ', 'A ') else match[2]} {verbs}"
+
+
+def _base(participle: str) -> str:
+    """A participle's base form: "deployed" -> "deploy", "managed" -> "manage", "supplied" -> "supply", "mapped" -> "map"."""
+    if participle.endswith("ied"):
+        return participle[:-3] + "y"
+    stem = participle[:-2]
+    if len(stem) > 2 and stem[-1] == stem[-2] and stem[-1] not in "lsfz":
+        stem = stem[:-1]
+    return stem + "e" if E_STEM.search(stem) else stem
 
 
 def uncounted(text: str) -> str:
@@ -283,13 +298,10 @@ def heading_topic(stem: str) -> str:
 
 CAN_END = re.compile(r"What\s[^,;:—–]{3,60}\s(?:can|could)\s(?:be\s+used\s+)?[a-z]+$")
 ENDS_PARTICIPLE = re.compile(r"\b(?:[A-Za-z0-9]+s|GB|TB)\s+(?:required|needed|used)$")
-PASSIVE_TITLE = re.compile(r"[A-Z][\w-]*s\s+[a-z]+ed(?:\s*(?:,|and|or)\s*[a-z]+ed)*\s+by\s+(?!(?:this|these|that|those|it|them)\b)\S")
 
 
 def title_fault(short: str) -> str:
     """fault(short, "title"), but a title may end in its verb when "What" is its object ("What a DPU can do"), or
-    in a participle after its noun ("Minimum number of GPUs required"): neither waits for more; and a kind may
-    lead its participles and their agent ("Components deployed and managed by the GPU Operator", see PASSIVE_BY)."""
+    in a participle after its noun ("Minimum number of GPUs required"): neither waits for more."""
     why = fault(short, "title")
-    return "" if why == "cut off" and (CAN_END.match(short) or ENDS_PARTICIPLE.search(short)) \
-        or why == "a stem cut off" and PASSIVE_TITLE.match(short) else why
+    return "" if why == "cut off" and (CAN_END.match(short) or ENDS_PARTICIPLE.search(short)) else why
