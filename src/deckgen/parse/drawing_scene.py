@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from .answerpair import compared
 from .answertext import NAME
 from .drawing_form import TITLE_CHARS
+from .drawing_lines import has_verb
 from .phrases import capitalise, sentences, word_count
 
 _NUMBER = r"(?:(?:two|three|four|2|3|4)\s+)?"
@@ -102,3 +103,31 @@ def from_scenario(stem: str, text: str) -> Iterator[str]:
         names = [name for name in names if " " in name]
         if names:
             yield max(names, key=len)
+
+
+# A page's or writer's heading above the scenario: "TensorRT Troubleshooting — Practice Question 4", "Section 6 —
+# Accelerated Data Science (Constructed-Response Item 6.3)", "k8s GPU sharing — time-slicing". Its parts, without
+# the counters and the asides.
+HEADING_PART = re.compile(r"\s+[—–-]\s+|:\s+")
+COUNTER_PART = re.compile(r"^(?:(?:practice\s+)?(?:question|section|item|scenario|part|unit|topic|module|chapter|lesson|"
+                          r"ops\s+scenario)\s*#?\s*[\d.]+|#\s*\d+)$", re.I)
+ASIDE = re.compile(r"\s*\([^()]*\)")
+# What a site calls its page after the topic: "Power & Cooling Practice", "Networking Quiz", "MIG Review Questions".
+QUESTION_LABEL = re.compile(r"^Q(?:uestion)?\s*\d*\s*[.:]\s+(?=[A-Z])")  # ("Q. NVLink bandwidth math (H100 SXM5)")
+SITE_WORD = re.compile(r"(?:\s+(?:practice|quiz|exam|mock|prep|review|drill|test|questions?|sets?)){1,2}$", re.I)
+PAST = re.compile(r"\b(?:went|goes|broke|fails?|failed|crash(?:ed|es)?|died|became|got|gets|stopped|hangs?|hung|[a-z]{3,}ed)\b")
+
+
+def heading_topic(stem: str) -> str:
+    """The topic a short heading above the scenario names (see HEADING_PART), or "": a noun phrase of two words or
+    more with no verb, no question and no sentence end."""
+    first = QUESTION_LABEL.sub("", stem.strip().split("\n\n", 1)[0].strip())
+    if not first or "\n" in first or len(first.split()) > 10 or "?" in first or ". " in first or first.endswith("."):
+        return ""
+    for part in HEADING_PART.split(ASIDE.sub("", first)):
+        part = SITE_WORD.sub("", part.strip(" #"))
+        if COUNTER_PART.match(part) or len(part.split()) < 2 or len(part.split()) > 6 or len(part) < 10 or has_verb(part) \
+                or PAST.search(part) or not part[:1].isalnum():
+            continue
+        return capitalise(part)
+    return ""

@@ -16,8 +16,8 @@ from collections.abc import Callable
 
 from .answerkind import kind
 from .answertext import NAME
-from .drawing_ask import DIRECT, KIND_OF, amount_of, asked as _asked, heading_topic, indirect, not_one_of, passive_by, title_fault, uncounted, what_happens
-from .drawing_scene import UNNAMED, from_scenario
+from .drawing_ask import DIRECT, KIND_OF, amount_of, asked as _asked, indirect, not_one_of, passive_by, title_fault, uncounted, what_happens
+from .drawing_scene import UNNAMED, from_scenario, heading_topic
 from .drawing_form import REFERS_BACK, TITLE_CHARS, claims, fault
 from .phrasecut import DANGLING
 from .phrases import capitalise, main_clause, sentences, word_count
