@@ -10,7 +10,7 @@ import re
 
 from .answerkind import stem_sentences
 from .drawing_form import fault
-from .phrases import capitalise, sentences
+from .phrases import capitalise
 
 _WH = r"(?:why|how|when|where|what|how\s+(?:much|many)(?:\s+[\w()/-]+){1,4}?)"
 DO_QUESTION = re.compile(r"^(" + _WH + r")\s+(do|does)\s+(\S.*)$", re.I)
