@@ -32,6 +32,8 @@ from deckgen.parse.drawing_title import title
     # what the options are, asked with a count; an amount set aside for something; a kind the options are not
     ("Which TWO components are the core building blocks of the Z9 storage platform? (Choose two.)",
      "Core building blocks of the Z9 storage platform"),
+    ("Which TWO components together form the core of the Loom Z9 storage networking platform? (Choose 2)",
+     "Core of the Loom Z9 storage networking platform"),
     ("Which THREE of the following are features of the Z9 controller?", "Features of the Z9 controller"),
     ("Approximately how much flash must be reserved for the write cache alone, excluding parity?",
      "Flash for the write cache"),

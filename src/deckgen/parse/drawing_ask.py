@@ -198,10 +198,11 @@ HOW_MUCH_FOR = re.compile(r"^how\s+much\s+((?:[\w/.-]+\s+){0,3}?[\w/.-]+)\s+(?:m
                           r"{0,3}?)(?:\s+alone)?(?=,|$)", re.I)
 # "Which TWO components are the core building blocks of X", "Which THREE of the following are features of X" -> "Core
 # building blocks of X", "Features of X"
-WHICH_N_ARE = re.compile(r"^(?:which|what)\s+(?:(?:two|three|four)\s+)?(?:of\s+the\s+following\s+)?(?:[a-z-]+s\s+)?(?:are|is)\s+"
+WHICH_N_ARE = re.compile(r"^(?:which|what)\s+(?:(?:two|three|four)\s+)?(?:of\s+the\s+following\s+)?(?:[a-z-]+s\s+)?"
+                         r"(?:(?:together\s+)?(?:form|make\s+up|constitute|comprise)|are|is)\s+"
                          r"(?:the\s+)?(?!(?:correct|true|false|right|wrong|not|best|most|likely|an?|this|these|those|it|they|"
                          r"[a-z]+ed|available|valid|invalid|possible|able)\b)"
-                         r"([a-z][\w\s-]{2,60}\s(?:of|for|in)\s[\w\s.-]{2,40})$", re.I)
+                         r"([a-z][\w\s-]{2,60}\s(?:of|for|in)\s[\w\s.-]{2,50})$", re.I)
 # "In which order do the events occur" -> "Order of the events"
 ORDER_OF = re.compile(r"^in\s+(?:what|which)\s+order\s+(?:do|does|did|should|must|will|would)\s+((?:the|these|those)\s+)?"
                       r"([\w-]+(?:\s+[\w-]+){0,3}?)\s+(?:occur|happen|take\s+place|run|start|finish|appear|arrive|fire)$",
