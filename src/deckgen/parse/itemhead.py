@@ -56,7 +56,7 @@ HEAD_FIRST = frozenset(f"([{LETTERS}OoAaCcSsTtIiWwRrFfEeDdKk✗✘❌✓✔✅")
 # A verdict set after its reason, as a sentence or an aside of its own: "… no context. wrong.", "… — incorrect".
 # (and a positive one, "… — Correct.", or a table's last cell, "A. 128 KiB | the per-token cost | wrong")
 # ("A = nvidia-smi dmon → … → not it.", "C) 900 GB/s -> ok", "… (12 links). wrong generation")
-TRAILING_VERDICT = re.compile(r"(?:[.;]\s*|\s+[—–-]\s+|\s*\(|\s*\|\s*|\s*(?:→|->)\s*)(?P<word>(?:wrong|incorrect)(?:\s+[a-z]+)?|false|"
+TRAILING_VERDICT = re.compile(r"(?:[.;]\s*|,\s*(?=(?:correct|true)\b)|\s+[—–-]\s+|\s*\(|\s*\|\s*|\s*(?:→|->)\s*)(?P<word>(?:wrong|incorrect)(?:\s+[a-z]+)?|false|"
                               r"not correct|not true|nope|not it|correct|right|true|keep|kept|ok|okay)\)?[.!]?$", re.I)
 TRAILING_WORDS = {"correct": "correct", "right": "correct", "keep": "correct", "kept": "correct", "ok": "correct",
                   "okay": "correct", "true": "true", "false": "false",
@@ -70,7 +70,7 @@ SAYS_CORRECT = re.compile(r"^(?:(?:this|it)\s+is\s+)?(?:the\s+)?(?:correct|right
 # An item that ends by calling its option the answer: "Option B … is the correct answer", "Option D is the exception".
 # ("C (8002) = answer.", "(B) is the only option in which v2 sees production data", "Statement C is therefore the
 # only one that is NOT correct": the one the question asks for, whatever it asks)
-IS_THE_ANSWER = re.compile(r"^is the exception\b|\bis\s+the\s+(?:correct|right)\s+(?:answer|choice|option)\b"
+IS_THE_ANSWER = re.compile(r"^is the exception\b|\bis\s+the\s+(?:correct|right|keyed|intended)\s+(?:answer|choice|option)\b"
                            r"|^[=→]\s*(?:the\s+)?(?:correct\s+|right\s+)?answer\b|^(?:the\s+)?(?:correct\s+|right\s+)?answer[.!]?$"
                            r"|^is\s+(?:\w+\s+)?the\s+only\s+(?:option|one|choice|statement)\s+(?:that|which|in which|where|with)\b"
                            r"|^is\s+the\s+one\s+(?:that|which)\s+(?:matches|fits|works|holds|applies)\b",
