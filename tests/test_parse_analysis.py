@@ -875,6 +875,15 @@ def test_an_options_name_in_parentheses_after_why_not_leaves_its_note_to_the_nex
     assert "!" not in parsed.question.answer_text and "!" not in parsed.question.options["B"]
 
 
+def test_a_tables_verdict_on_the_statement_is_turned_around_by_a_not_question(tmp_path):
+    stem = "All of the following are policies of the Loom array EXCEPT:"
+    full = ("The Loom array evicts by recency.\n\nOption | Statement | Verdict for this EXCEPT question\n"
+            "A | LRU | TRUE policy - the default\nB | FIFO | TRUE policy - for scans\nC | Write-through | NOT a policy - a write mode")
+    parsed = question_of(tmp_path, full, stem=stem, options=["A. LRU", "B. FIFO", "C. Write-through"])
+    assert parsed.question.answer == ("C",)
+    assert parsed.question.rationales == {"A": "The default", "B": "For scans"}
+
+
 def test_a_table_of_the_wrong_options_under_a_header_that_says_so_gives_their_notes(tmp_path):
     full = ("LRU keeps what is read most.\n\nWrong options table\n\n| Option | Why it is not the policy |\n"
             "|--------|-------------------------|\n| A | Write-through keeps nothing in the cache. |\n"

@@ -24,6 +24,10 @@ from ..model import LETTERS
 LETTER_CELL = re.compile(rf"^\(?([{LETTERS}{LETTERS.lower()}])\)?(?![\w'’-])[.)]?(?:\s*(?:[-–—:=]\s*)?(.*))?$")
 POSITIVE = frozenset("correct right true yes ok okay valid accurate answer keep kept ✓ ✔ ✅ y".split())
 NEGATIVE = frozenset("incorrect wrong false no invalid inaccurate distractor reject rejected ✗ ✘ ❌ x n".split())
+STATEMENT_WORDS = frozenset("true false accurate inaccurate valid invalid not".split())
+# A cell that leads with a verdict on the statement and a word or two: "TRUE capability - classic DPU workload", "NOT a
+# capability - no tensor cores".
+STATEMENT_CELL = re.compile(r"^(true|false|not)\b(?:\s+[\w-]+){0,2}?\s*[-–—:]\s+(.*)$", re.I)
 YES_NO = frozenset("yes no y n x".split())  # (a verdict only under a header that asks: a fact table has them too)
 # A header over the wrong options' reasons: "Why it is not the cause", "Why wrong", "Reason rejected".
 WRONG_HEADER = re.compile(r"\bwhy\b.{0,20}\bnot\b|\bwhy (?:it's |it is )?(?:wrong|incorrect)\b|\b(?:rejected|ruled out)\b", re.I)
@@ -130,11 +134,11 @@ def _item(cells: list[str], header: list[str] | None) -> str:
     verdict, reason_cells = "", []
     for index, cell in enumerate(cells[1:], 1):
         word = cell.lower().rstrip(".!")
-        lead = LEAD_VERDICT.match(cell) if not verdict else None
+        lead = (LEAD_VERDICT.match(cell) or STATEMENT_CELL.match(cell)) if not verdict else None
         if not verdict and (word in POSITIVE or word in NEGATIVE) and (word not in YES_NO or index in asks or not header):
-            verdict = "correct" if word in POSITIVE else "wrong"
-        elif lead and lead[1].lower() in POSITIVE | NEGATIVE and lead[1].lower() not in YES_NO:
-            verdict = "correct" if lead[1].lower() in POSITIVE else "wrong"
+            verdict = _said(word)
+        elif lead and lead[1].lower() in POSITIVE | NEGATIVE | {"not"} and lead[1].lower() not in YES_NO:
+            verdict = _said(lead[1].lower())
             reason_cells.append(lead[2])
         else:
             reason_cells.append(cell)
@@ -144,6 +148,14 @@ def _item(cells: list[str], header: list[str] | None) -> str:
         return ""
     reason = max((cell for cell in reason_cells if cell), key=len, default="")
     return f"{letter[1].upper()} — {verdict}: {reason}".rstrip(": ")
+
+
+def _said(word: str) -> str:
+    """A cell's verdict as an item says it: of the option's statement ("true", "false": a NOT question turns them
+    around) or of the choice."""
+    if word in STATEMENT_WORDS:
+        return "true" if word in POSITIVE else "false"
+    return "correct" if word in POSITIVE else "wrong"
 
 
 def _checkboxes(lines: list[str]) -> list[str]:
