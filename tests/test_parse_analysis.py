@@ -241,7 +241,10 @@ def test_the_correct_answer_is_the_answer_in_a_which_is_not_question_too(tmp_pat
 
 @pytest.mark.parametrize("statement", ["The answer is (B).", "Reuse is what matters. That's option B.",
                                        "So the correct choice here is B.", "Reuse wins, so B is the right choice.",
-                                       "Of the four, (B) is the best option."])
+                                       "Of the four, (B) is the best option.",
+                                       "The keyed response in the quiz version is option B, LRU.",
+                                       "It matches every clue. B is our answer.", "Keep what is read. Answers: B.",
+                                       "Recency wins.\nQuiz version answer: B", "Recency wins.\nQuiz key: B (LRU)."])
 def test_a_stated_answer_is_read_without_an_analysis(tmp_path, statement):
     parsed = question_of(tmp_path, f"Caching pays off. {statement}",
                          options=["A. FIFO", "B. LRU", "C. Random", "D. Write-through"])
@@ -949,6 +952,10 @@ def test_a_legend_or_a_formula_with_a_letter_is_no_item(tmp_path):
     (["a. Write-through", "b. LRU", "c. Random"],
      "LRU keeps what is read most.\n\nAbout the other options: option a is wrong because write-through keeps "
      "nothing. Option c is also wrong: a random policy forgets hot blocks.", "Correct is b. Recency decides."),
+    # "this is answer (b)"
+    (["a) Write-through", "b) LRU", "c) Random"], "LRU keeps what is read most.\n\nOption a is wrong: it keeps nothing. "
+     "Option c is wrong: it forgets hot blocks.",
+     "Keep the hot blocks, this is answer (b)."),
     # "(a) …" options and a list of letters
     (["(a) Write-through", "(b) LRU", "(c) Random"],
      "LRU keeps what is read most.\n\nOptions a and c are both wrong: neither keeps the hot blocks.",
@@ -1213,3 +1220,9 @@ def test_letters_listed_with_commas_are_no_letter_and_its_name(tmp_path):
     assert question.answer == ("B",) and set(question.rationales) == {"A", "C", "D"}
     from deckgen.parse.tables import as_items
     assert "- A, C and D: all wrong" in as_items(full)  # (not "A (C and D): …", a letter and its name)
+
+
+def test_a_lower_case_answer_in_parentheses_after_this_is_answer_is_stated(tmp_path):
+    parsed = question_of(tmp_path, "LRU keeps what is read most.\n\nOption a is wrong: it keeps nothing.",
+                         options=["a) Write-through", "b) LRU", "c) Random"], short="Keep the hot blocks, this is answer (b).")
+    assert parsed.question.answer == ("B",) and not parsed.warnings

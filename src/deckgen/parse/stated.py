@@ -25,6 +25,10 @@ STATED = re.compile(
     rf"|\bthe\s+answer\s+(?:is|would be)\s*:?\s*(?:options?\s+|choices?\s+)?{_LETTERS}"
     rf"|(?:^|(?<=[.!?]\s))correct\s+(?:one\s+)?is\s*:?\s*{_LETTERS}(?=\s*(?:[.!;,]|$))"  # ("Correct is B.")
     rf"|\bthe\s+winner(?:\s+is)?,?\s+(?:option\s+|choice\s+)?{_LETTERS}"  # ("And the winner, choice B, …")
+    # "The keyed response in the quiz version is option B", "B is our answer", "… Answers: A and D."
+    rf"|\b(?:keyed|correct|right)\s+(?:response|answer)\b[^.!?\n]{{0,40}}?\bis\s+(?:options?\s+|choices?\s+)?{_LETTERS}"
+    rf"|(?<![\w(])\(?((?-i:{L}))\)?\s+is\s+(?:our|my)\s+(?:answer|pick|choice)\b"
+    rf"|(?:^|(?<=[.!?]\s))answers?\s*:\s*{_LETTERS}(?=\s*(?:[.!;,]|$))"
     rf"|(?:^|(?<=[.!?]\s))(?:that's|that’s|that is|this is|it's|it’s|so it's|so it’s)\s+"
     rf"(?:option|choice|answer)\s+"
     rf"{_LETTERS}(?=\s*(?:[.!]|$))", re.I)
@@ -53,11 +57,12 @@ LEAVES = re.compile(rf"(?:^|(?<=[.!?]\s))(?:That|This|Which|It)\s+leaves\s+(?:on
 # A line that leads with the answer ("Answer: A. …", "Correct: B. …", "- Correct pick: C, run …"), "Right one is (C)
 # NVIDIA NIM", "B (run nccl-tests …) is the one you want first", a poll's "(A) 71% — correct".
 LINE_LEAD = re.compile(rf"[ \t\-•*]*(?:[✅✔✓☑][ \t]*)?(?:(?i:(?:the\s+)?(?:correct|right)(?:\s+(?:answer|pick|choice|option|one))?"
-                       rf"|answer))[ \t]*[:=—–-][ \t]*\(?({L})\)?(?=[.;,:)]|[ \t]+[—–-]|[ \t]*$)")
+                       rf"|(?:quiz(?:\s+version)?\s+|keyed\s+)?(?:answer|key)))[ \t]*[:=—–-][ \t]*\(?({L})\)?"
+                       rf"(?=[.;,:)]|[ \t]+[—–-]|[ \t]+\(|[ \t]*$)")  # ("Quiz key: C (drain the node …).")
 RIGHT_ONE_IS = re.compile(rf"\b(?i:right|correct)\s+one\s+is\s+\(?({L})\)?(?![\w-])")
 ONE_YOU_WANT = re.compile(rf"(?<![\w(])\(?({L})\)?\s+(?:\([^()\n]{{1,80}}\)\s+)?is\s+the\s+one\s+(?:you\s+want|to\s+(?:pick|choose))\b")
 POLL_RIGHT = re.compile(rf"(?m)^[ \t]*\(({L})\)\s+\d+\s*%\s*[—–-]\s*(?i:correct)\b")
-LEAD_STARTS = ("answer", "correct", "right", "the correct", "the right")  # (LINE_LEAD, tried on the lines that start so)
+LEAD_STARTS = ("answer", "correct", "right", "the correct", "the right", "quiz", "keyed", "key")  # (LINE_LEAD, tried on the lines that start so)
 # "Answer: C" (or "Correct answer: (C)") on a line of its own.
 STATED_LINE = re.compile(rf"(?:[✅✔✓☑]\s*)?(?:(?:the\s+)?correct\s+)?answers?\s*[:=—–-]\s*(?:options?\s+)?{_LETTERS}\.?", re.I)
 # The words every phrasing of a stated answer holds (none a prefix of another: see _clues).
