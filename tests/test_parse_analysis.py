@@ -952,6 +952,9 @@ def test_a_legend_or_a_formula_with_a_letter_is_no_item(tmp_path):
     (["a. Write-through", "b. LRU", "c. Random"],
      "LRU keeps what is read most.\n\nAbout the other options: option a is wrong because write-through keeps "
      "nothing. Option c is also wrong: a random policy forgets hot blocks.", "Correct is b. Recency decides."),
+    # options behind a list's number, "1. (a) …", and the analysis's letters before a colon, "a: …"
+    (["1. (a) Write-through", "2. (b) LRU", "3. (c) Random"],
+     "LRU keeps what is read most.\n\nThe other two are wrong:\na: keeps nothing.\nc: forgets hot blocks.", "Recency decides."),
     # "this is answer (b)"
     (["a) Write-through", "b) LRU", "c) Random"], "LRU keeps what is read most.\n\nOption a is wrong: it keeps nothing. "
      "Option c is wrong: it forgets hot blocks.",

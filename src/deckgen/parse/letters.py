@@ -16,14 +16,15 @@ from __future__ import annotations
 import re
 
 # An option line as every step reads it: "A. ", "(A) ", "[A] ", "A - ", and after a page's radio button or checkbox
-# "○ A. ", "( ) A.", "[ ] A.", where a letter and a space will do too ("☐ A  NVIDIA Spectrum-4 switches").
-OPTION_LINE = re.compile(r"^(?:(?P<mark>[○◯◦●◉☐□▢⚪]\s*|\(\s?\)\s*|\[[\sxX✓✔]\]\s*))?(?:[(\[](?P<p>[A-H])[)\]]|(?P<l>[A-H])"
+# "○ A. ", "( ) A.", "[ ] A.", where a letter and a space will do too ("☐ A  NVIDIA Spectrum-4 switches"); and behind a
+# list's number, "1. (a) srun …".
+OPTION_LINE = re.compile(r"^(?:(?P<mark>[○◯◦●◉☐□▢⚪]\s*|\(\s?\)\s*|\[[\sxX✓✔]\]\s*)|\d{1,2}[.)]\s+(?=[(\[]))?(?:[(\[](?P<p>[A-H])[)\]]|(?P<l>[A-H])"
                          r"(?:[.)]|\s+[-–—](?=\s)|(?(mark)(?=\s)|(?!))))\s+(?P<text>\S.*)$")
 # "A: …": an option only in a run of three or more such lines from A ("A: Dynamic batching", "B: …"), since a
 # stem's line may start so too (a dialogue's "A: …").
 COLON_OPTION = re.compile(r"^(?P<p>(?!))?(?P<l>[A-H]):\s+(?P<text>\S.*)$")
-LOWER_OPTION = re.compile(r"^(?:[○◯◦●◉☐□▢⚪]\s*)?(?:\((?P<p>[a-h])\)|(?P<l>[a-h])[.)])\s+\S")
-LINE_START = re.compile(r"^(\s*(?:[-•*]\s+|[✗✘❌✓✔✅]\s*)?)(?:\((?P<p>[a-h])\)|(?P<l>[a-h])(?=[.)]|\s+[-–—:]\s))")
+LOWER_OPTION = re.compile(r"^(?:[○◯◦●◉☐□▢⚪]\s*|\d{1,2}[.)]\s+(?=\())?(?:\((?P<p>[a-h])\)|(?P<l>[a-h])[.)])\s+\S")
+LINE_START = re.compile(r"^(\s*(?:[-•*]\s+|[✗✘❌✓✔✅]\s*)?)(?:\((?P<p>[a-h])\)|(?P<l>[a-h])(?=[.)]|:\s|\s+[-–—:]\s))")
 NAMED = re.compile(r"\b((?:[Oo]ptions?|[Cc]hoices?)\s+)([a-h])((?:(?:\s*,\s*|\s+(?:and|or)\s+)[a-h])*)(?:\.(?=\s+(?:is|are|was)\s))?(?![\w'’-])")
 STATED = re.compile(r"\b((?:[Aa]nswer|[Cc]orrect)(?:\s+(?:answer|option|one))?\s*(?:is|=|:)\s+\(?|\bis\s+answer\s+\()([a-h])"
                     r"(?=\)?(?:[.,;!]|\s*$)|\)\s)")  # (and "this is answer (a).")
