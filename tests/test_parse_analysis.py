@@ -1229,3 +1229,16 @@ def test_a_lower_case_answer_in_parentheses_after_this_is_answer_is_stated(tmp_p
     parsed = question_of(tmp_path, "LRU keeps what is read most.\n\nOption a is wrong: it keeps nothing.",
                          options=["a) Write-through", "b) LRU", "c) Random"], short="Keep the hot blocks, this is answer (b).")
     assert parsed.question.answer == ("B",) and not parsed.warnings
+
+
+def test_to_a_question_of_values_the_one_value_the_short_explanation_states_is_the_answer(tmp_path):
+    stem = "How much flash does the write cache of the Loom shelf need for 8 streams?"
+    options = ["A. 1.25 GiB", "B. 10 GiB", "C. 80 GiB", "D. 20 GiB"]
+    short = "bytes per block = 2 x 80 x 8 x 128 x 2 = 320 KiB\ntotal = 32,768 x 320 KiB = 10 GiB (about 10.7 GB)"
+    parsed = question_of(tmp_path, "The cache holds every stream's blocks.\n\n20 GiB -> counted 4 bytes per value.",
+                         stem=stem, options=options, short=short)
+    assert parsed.question.answer == ("B",) and not parsed.warnings
+    # (two of the values in the short explanation: no answer, for the maintainer)
+    both = question_of(tmp_path, "The cache holds every stream's blocks.", stem=stem, options=options,
+                       short="Not 20 GiB but 10 GiB.")
+    assert both.question.answer == ()

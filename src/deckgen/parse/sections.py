@@ -67,6 +67,7 @@ def parse_file(path: Path, deck_folder: Path | None = None, source: str | None =
 PAGE_ANSWER = re.compile(r"^\W{0,3}(?:the\s+)?(?:correct|right)\s+answers?\s*[:=]\s*((?-i:[A-H])(?:\s*(?:,|&|\+|and)?\s*(?-i:[A-H]))*)"
                          r"(?![\w-])", re.I)
 LETTER = re.compile(r"[A-H]")
+OPTION_VALUE = re.compile(r"~?\d[\d.,]*\s*(?:[A-Za-z%°]{1,8}(?:/[A-Za-z]{1,4})?)?")  # ("10 GiB", "900 GB/s", "40.8 kW")
 
 
 def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> Parsed:
@@ -115,6 +116,9 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
         if fuller:
             (result, answer), told = fuller, []
             review.pop("answer", None)
+    if not answer and options and expected_count(stem) == 1 and (valued := _valued_answer(options, short)):
+        (answer, told) = valued, []  # ("= 10 GiB (about 10.7 GB)" in the short explanation, "B. 10 GiB" an option)
+        review.pop("answer", None)
     warnings += told
     short_md, full_md = lists.to_markdown(short), lists.to_markdown(result.body)
     wrong_names = [name for letter, name in result.option_names.items() if letter not in answer]
@@ -176,6 +180,16 @@ def _answer(result: analysis.Analysis, options: dict[str, str], stem: str, short
         warnings.append(ParseError(decision.problem, path, line))
         review["answer"] = HOW_TO_FIX.sub("", decision.problem)
     return decision.answer
+
+
+def _valued_answer(options: dict[str, str], short: str) -> tuple[str, ...]:
+    """To a question whose options are all values ("10 GiB", "40.8 kW"), the one value the short explanation states
+    (its result); () when it states none of them, or more than one."""
+    if not all(OPTION_VALUE.fullmatch(text.strip()) for text in options.values()):
+        return ()
+    found = [letter for letter, text in options.items()
+             if re.search(rf"(?<![\w.,]){re.escape(text.strip())}(?![\w/])", short)]
+    return (found[0],) if len(found) == 1 else ()
 
 
 def _page_answer(lines: list[str]) -> tuple[str, ...]:
