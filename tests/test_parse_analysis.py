@@ -336,6 +336,12 @@ def test_a_pages_title_and_its_answer_after_the_options_reach_no_question_or_opt
     "↳ reply from shelf_wrangler: FIFO never looks at reuse.", "Page generated in 0.42s", "« Previous Question Question 48 »",
     "Reveal Solution Hide Solution", "Community vote distribution: BC (91%) AC (6%) Other", "💬 Comments (4)",
     "Discussion (sorted by: Most helpful)",
+    "Sign in | Go Premium - unlock all 412 questions!", "CacheCertLab.io - Practice Arena",
+    "Home | Exams | Flashcards | Pricing | Blog", ">> Storage Systems and Operations - Timed Quiz",
+    "Votes: A 212 | B 19 | E 11 | D 4 | C 1", "(c) ExamDumpsPro - All trademarks belong to their owners.",
+    'Related: "Sizing flash for write caches" | "What is paged eviction?"', "[Load more comments]", "^ 14 Reply",
+    "Comments are disabled for timed quizzes.", "cache_kid ★ Top comment (+41)", "neha.p (+3)",
+    "\\> shelf_ops_dan (Highly Voted) - 3 months ago", "\\> lucia_t - 1 month ago",
 ])
 def test_a_pages_menus_notices_ads_and_bars_are_furniture(line):
     from deckgen.parse.rawfile import _without_furniture, normalise
@@ -349,6 +355,7 @@ def test_a_pages_menus_notices_ads_and_bars_are_furniture(line):
                                   "The cache uses cookies of its own to pin hot keys, set by the client library.",
                                   "Comments in the config file start with #.", "Run the practice exam twice?",
                                   "The daemon wrote a core dump to /var/crash.", "Views: the cache keeps one per tenant.",
+                                  "Home directories are mounted over NFS on every node.", "The reply from the shelf took 40 ms.",
                                   "Option B - the write-back cache - keeps dirty blocks.",
                                   "Name=cache File=/dev/nvme[0-7]", "NodeName=node[01-16] Cache=ssd:4",
                                   "Question 3 — A team runs eight cache nodes", "│ Shelf0 │ Shelf1 │ NIC0 │",

@@ -18,6 +18,8 @@ import re
 
 _HANDLE_ANSWER = r"(?:[▲△↑+]\s*\d+\s+)?@?[\w.-]{2,30}\s+(?:[·|]\s+)?(?:selected|voted|chose|picked)\s+answer\s*:\s*[A-H]{1,3}"  # ("r_dma_fan Selected Answer: B")
 _AGO = r"\d+\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|[smhdwy]|mo)\s+ago"
+_SCORED_HANDLE = r"@?[a-z][\w.-]{1,30}\s+(?:★\s*)?(?:top comment\s*)?\(\+\d+\)"
+_BADGED_AGE = r"(?:\\?>\s*)?@?[\w.-]{2,30}\s*(?:\([^()\n]{1,20}\)\s*)?[-–—·]\s*" + _AGO
 CLUTTER = re.compile(
     r".{0,60}\b(?:we|this (?:site|website)|our (?:site|website))\s+uses?\s+cookies\b.{0,200}"
     r"|.{0,120}\b(?:accept|allow)\s+(?:all\s+)?cookies\b.{0,120}|notice\s*:.{0,200}\bprivacy policy\b.{0,160}"
@@ -57,12 +59,24 @@ CLUTTER = re.compile(
     # "« Previous Question   Question 48 »", "Reveal Solution   Hide Solution", "Community vote distribution: AC (91%) …")
     r"|[^\n]{0,250}\bupvoted\s+\d+\s+times?|[•▸-]?\s*@?[\w.-]{2,30}\s+[▲△↑]\s*\d+\b[^\n]{0,250}|↳[^\n]{0,300}"
     r"|page generated in [\d.]+\s*m?s|«[^\n]{0,80}|(?:reveal|show|hide)\s+(?:solution|answer)s?\b[^\n]{0,60}"
-    r"|community vote[^\n]{0,120}", re.I)
+    r"|community vote[^\n]{0,120}"
+    # a site's upsell, name, menu and notes ("Sign in | Go Premium - unlock all 412 questions!", "GPUCertLab.io - Practice
+    # Arena", "Home | Exams | Flashcards | Pricing | Blog", ">> … - Timed Quiz", "Votes: A 212 | B 19 | …", "(c) … All
+    # trademarks belong to their owners.", "Related: \"Sizing …\" | …", "[Load more comments]", "^ 14 Reply")
+    r"|[^\n]{0,60}\b(?:go\s+premium|unlock\s+all|upgrade\s+to\s+(?:pro|premium))\b[^\n]{0,80}"
+    r"|[^\n]{0,60}\b(?:quiz|exam|practice)\s+arena\b[^\n]{0,100}|home(?:\s*\|\s*[\w&-]+(?:\s[\w&-]+)?){3,}"
+    r"|[^\n]{0,80}\btimed\s+(?:quiz|exam|test)\b|votes?\s*:\s*(?:\(?[A-H]\)?\s+\d+\s*%?\s*\|?\s*){2,}"
+    r"|[^\n]{0,60}\btrademarks?\b[^\n]{0,80}|related\s*:\s*[\"“][^\n]{0,300}|\[\s*load more[^\]\n]{0,30}\]"
+    r"|\^\s*\d+\s+reply|comments are (?:disabled|closed)\b[^\n]{0,60}"
+    # readers' comments under a handle with its score ("kv_cache_kid ★ Top comment (+41)", "neha.p (+3)") or age after
+    # a quote mark and a badge ("\> gpu_ops_dan (Highly Voted) - 3 months ago")
+    rf"|{_SCORED_HANDLE}|{_BADGED_AGE}", re.I)
 # A counter before a part of more than eight words: the question's text, not the page's notes.
 COUNTER_TEXT = re.compile(r"(?i:question|q)\s*#?\s*\d+(?:\s*(?:/|of)\s*\d+)?\s*[—–|·]\s+(?:(?:[^—–|·\s]+\s+){8}[^—–|·\s]"
                           r"|(?:A|An|The|Your|Our|In|On|When|During|After|Which|What|How|Why|You|We)\s)")
 # A reader's comment whose text is the next line: the handle and its age, or the answer it chose, end their line.
-COMMENT_HEAD = re.compile(rf"@?[\w.-]{{2,30}}\s*[-–—·]\s*{_AGO}(?:\s*[·|]\s*[▲△↑+]?\s*\d+)?|{_HANDLE_ANSWER}", re.I)
+COMMENT_HEAD = re.compile(rf"@?[\w.-]{{2,30}}\s*[-–—·]\s*{_AGO}(?:\s*[·|]\s*[▲△↑+]?\s*\d+)?|{_HANDLE_ANSWER}|{_SCORED_HANDLE}"
+                          rf"|{_BADGED_AGE}", re.I)
 #: The longest line of clutter tried.
 CLUTTER_CHARS = 320
 
@@ -79,17 +93,19 @@ def clutter(line: str) -> bool:
             or "nswer" in line or lower[:1] == "q" or line[:1] in "[│║▸•\"“" or "notice" in lower or "difficulty" in lower
             or "correct rate" in lower or "share" in lower or " / " in line or "tag" in lower or "dump" in lower
             or "bookmark" in lower or "views" in lower or "upvoted" in lower or "▲" in line or "↳" in line
-            or "generated" in lower or "«" in line or "solution" in lower or "vote" in lower) \
+            or "generated" in lower or "«" in line or "solution" in lower or "vote" in lower or "premium" in lower
+            or "unlock" in lower or "arena" in lower or "home" in lower or "timed" in lower or "trademark" in lower
+            or "load more" in lower or "reply" in lower or "(+" in line or "ago" in lower) \
         and CLUTTER.fullmatch(line) is not None
 
 
 def without_comments(lines: list[str]) -> list[str]:
     """`lines` with the line of text under a reader's handle and age blanked (as the handle's line is)."""
-    if not any(" ago" in line or "nswer:" in line for line in lines):
+    if not any(" ago" in line or "nswer:" in line or "(+" in line for line in lines):
         return lines
     out = list(lines)
     for index, line in enumerate(lines[:-1]):
-        if (" ago" in line or "nswer:" in line) and COMMENT_HEAD.fullmatch(line):
+        if (" ago" in line or "nswer:" in line or "(+" in line) and COMMENT_HEAD.fullmatch(line):
             after = next((at for at in range(index + 1, len(lines)) if lines[at]), None)
             if after is not None and len(lines[after]) <= CLUTTER_CHARS:
                 out[after] = ""
