@@ -125,6 +125,11 @@ LAYOUTS = [
     ("Caching pays off.\nScorecard for each choice\nOption A - write-through score 0/1 keeps nothing.\n"
      "Option B - LRU score 1/1 keeps the hot blocks, correct.\nOption C - FIFO score 0/1 evicts by age alone.",
      {"A": "write-through score 0/1 keeps nothing.", "C": "FIFO score 0/1 evicts by age alone."}, ("B",)),  # (a hyphenated word keeps its case)
+    # a mark after each letter, behind a bullet ("- A ✗ …")
+    ("Caching pays off.\nQuiz version answer: D\n- A ✗ \"Write-through\". It only delays writes.\n- B ✗ \"Pin one file\". "
+     "It cannot follow a changing working set.\n- C ✗ \"FIFO\". It evicts by age alone.",
+     {"A": '"Write-through". It only delays writes.', "B": '"Pin one file". It cannot follow a changing working set.',
+      "C": '"FIFO". It evicts by age alone.'}, ("D",)),
     # options named in each line, with a heading of no colon
     ("Caching pays off.\nWhere the others go wrong\nA write-back buffer (A) only delays writes.\n"
      "Pinning one file (B) cannot follow a changing working set.\nA FIFO queue (C) evicts by age alone.",
@@ -807,6 +812,7 @@ def test_options_in_brackets_or_after_a_radio_button_and_a_table_of_marks_give_t
     ["○ A  Write-through", "○ B  LRU", "○ C  Random"],  # a radio button likewise
     ["[ ] A. Write-through", "[ ] B. LRU", "[ ] C. Random"],  # a checkbox in brackets
     ["A: Write-through", "B: LRU", "C: Random"],  # a colon after each letter, in a run from A
+    ["Option A: Write-through", "Option B: LRU", "Option C: Random"],  # "Option" before each letter
 ])
 def test_options_after_a_checkbox_or_with_a_colon_are_read_as_options(tmp_path, options):
     parsed = question_of(tmp_path, "A is wrong. C is wrong.", options=options)

@@ -27,7 +27,7 @@ L = f"[{LETTERS}]"
 # How an item of the analysis starts: a letter form ("A is incorrect", "Option C:", "B.", "A and D are").
 LETTER_FORM = (rf"(?:(?:Options?|Answers?|Choices?)\s+\(?{L}\b|[(\[]?{L}[)\]]?(?:\s*[.):—–]\s|(?<=\])\s|\s*(?:,|and|&|or)\s*{L}\b"
                rf"|\s+(?:is|are|was|were)\s+(?:incorrect|wrong|not|false|correct|right|the)\b"
-               rf"|\s+\([^()\n]{{1,60}}\)\s*[:—–]\s))")  # ("- D (out of memory): OOM returns …")
+               rf"|\s+\([^()\n]{{1,60}}\)\s*[:—–]\s|\s+[✗✘❌✓✔✅]\s))")  # ("- D (out of memory): OOM …", "- A ✗ …")
 # The first item: a bullet (at the text's start or after a space) before a letter form or before a name
 # with its letter ("Fibre Channel (C)"), or a line that starts with a letter form. (The bullet comes
 # first in the pattern so that the search skips straight to the next bullet.)
