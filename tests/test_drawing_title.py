@@ -453,3 +453,9 @@ def test_a_lowercase_question_on_its_own_line_is_not_read_with_the_output_above_
     from deckgen.parse.drawing_ask import asked
     assert asked(stem) == "What do you do first"
     assert "$" not in title(stem) and "loomctl" not in title(stem)
+
+
+def test_a_title_is_never_cut_after_an_adjective_before_its_noun_nor_before_its_purpose():
+    made = title("Which TWO mechanisms are commonly configured to provide the lossless, low-latency behavior on which the "
+                 "Loom shelf depends? (Choose two.)")
+    assert not made.endswith(("lossless", "configured"))

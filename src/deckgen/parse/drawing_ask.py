@@ -269,6 +269,7 @@ def asked(stem: str) -> str:
 
 
 CAN_END = re.compile(r"What\s[^,;:—–]{3,60}\s(?:can|could)\s(?:be\s+used\s+)?[a-z]+$")
+PASSIVE_CUT = re.compile(r"What\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are)\s+(?:[a-z]+ly\s+)?[a-z]+ed$")
 ENDS_PARTICIPLE = re.compile(r"\b(?:[A-Za-z0-9]+s|GB|TB)\s+(?:required|needed|used)$")
 
 
@@ -276,4 +277,6 @@ def title_fault(short: str) -> str:
     """fault(short, "title"), but a title may end in its verb when "What" is its object ("What a DPU can do"), or
     in a participle after its noun ("Minimum number of GPUs required"): neither waits for more."""
     why = fault(short, "title")
+    if not why and PASSIVE_CUT.match(short):
+        return "a stem cut off"  # ("What mechanisms are commonly configured | to provide …": its purpose cut off)
     return "" if why == "cut off" and (CAN_END.match(short) or ENDS_PARTICIPLE.search(short)) else why

@@ -107,6 +107,7 @@ IN_WHAT_ORDER = re.compile(r"^in what order\s+(?:should|do|does|must|would|will)
 INNER_THE = re.compile(r"(\S+) the (?=[a-z])(?![a-z]+est\b)")
 VALUES_PART = re.compile(r",\s+|\s+(?:and|or)\s+")
 POINTER_WORD = re.compile(r"\b(?:this|these|those|such|same)\b", re.I)
+ADJECTIVE_END = re.compile(r"\b(?:the|a|an)\s+(?:[a-z-]+\s+)?[a-z-]+(?:less|ful|ive|ous|able|ible|ed)$")
 AND_OR = re.compile(r",?\s+(?:and|or)\s")
 LAST_ITEM = re.compile(r",\s+[^,]{1,40}$")
 COUNT_WORD = frozenset("two three four five all both none".split())  # ("Which TWO should …": no concept)
@@ -262,8 +263,8 @@ def _with_its_name(head: str, tail: str) -> str:
 def _whole_head(head: str, least: int) -> bool:
     """The head of a question cut before a phrase stands as a title: `least` words or more, no clause left
     at its subject ("What happens when a GPU"), no word left without its noun ("… for large") and no
-    verb without the clause it takes ("What lets kernels")."""
-    return (word_count(head) >= least and not OPEN_CLAUSE.search(head)
+    verb without the clause it takes ("What lets kernels"), no adjective without its noun ("… the lossless")."""
+    return (word_count(head) >= least and not OPEN_CLAUSE.search(head) and not ADJECTIVE_END.search(head)
             and head.rsplit(None, 1)[-1].lower() not in DANGLING and not SMALL_CLAUSE.search(head))
 
 
