@@ -1255,3 +1255,22 @@ def test_to_a_question_of_values_the_one_value_the_short_explanation_states_is_t
     both = question_of(tmp_path, "The cache holds every stream's blocks.", stem=stem, options=options,
                        short="Not 20 GiB but 10 GiB.")
     assert both.question.answer == ()
+
+
+def test_a_text_with_no_options_and_no_letters_is_a_recall_card_answered_by_its_line(tmp_path):
+    stem = ("No choices this time: name it yourself.\n\nYou want the hit rate of every shelf in one table.\n\n"
+            "Which loom-ctl command gives you that?")
+    parsed = question_of(tmp_path, "loom-ctl stats --hits (the \"hit report\") is the go-to command for this. It prints the hit "
+                         "rate of every shelf.", stem=stem, options=[], short="loom-ctl stats --hits\n\nShelf 1: 93 %")
+    assert parsed.question.answer == () and "answer" not in parsed.question.review and not parsed.warnings
+    assert parsed.question.answer_text.startswith("loom-ctl stats --hits")
+
+
+def test_a_letter_named_between_commas_before_what_it_does_is_an_item(tmp_path):
+    stem = "A shelf rebuilds slowly after a firmware patch. What should the operator do first? (choices not shown)"
+    full = ("The patch changed the cache daemon.\n\nLet's see why the other choices are not the first step:\n"
+            "• B, opening an RMA for the shelf, jumps to a hardware conclusion.\n"
+            "• C, reinstalling the client, does not help.\n• D, reflashing the disks, is risky and unrelated.")
+    parsed = question_of(tmp_path, full, stem=stem, options=[])
+    assert parsed.question.answer == ("A",)
+    assert parsed.question.rationales["B"] == "Jumps to a hardware conclusion."

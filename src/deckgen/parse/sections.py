@@ -67,6 +67,7 @@ def parse_file(path: Path, deck_folder: Path | None = None, source: str | None =
 PAGE_ANSWER = re.compile(r"^\W{0,3}(?:the\s+)?(?:correct|right)\s+answers?\s*[:=]\s*((?-i:[A-H])(?:\s*(?:,|&|\+|and)?\s*(?-i:[A-H]))*)"
                          r"(?![\w-])", re.I)
 LETTER = re.compile(r"[A-H]")
+ANY_LETTER = re.compile(r"(?m)^\W{0,3}\(?[A-H]\)?[,.):]\s|\b(?:[Oo]ption|[Cc]hoice|[Aa]nswer)\s+\(?[A-H]\b")  # (an option's letter)
 OPTION_VALUE = re.compile(r"~?\d[\d.,]*\s*(?:[A-Za-z%°]{1,8}(?:/[A-Za-z]{1,4})?)?")  # ("10 GiB", "900 GB/s", "40.8 kW")
 
 
@@ -119,10 +120,15 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
     if not answer and options and expected_count(stem) == 1 and (valued := _valued_answer(options, short)):
         (answer, told) = valued, []  # ("= 10 GiB (about 10.7 GB)" in the short explanation, "B. 10 GiB" an option)
         review.pop("answer", None)
+    recall = not answer and not options and not (result.rationales or result.correct or result.option_names) \
+        and not ANY_LETTER.search(full_raw)
+    if recall:  # (no options and no letter anywhere: a recall card, whose answer is its line alone)
+        told = [warning for warning in told if "answer" not in str(warning)]
+        review.pop("answer", None)
     warnings += told
     short_md, full_md = lists.to_markdown(short), lists.to_markdown(result.body)
     wrong_names = [name for letter, name in result.option_names.items() if letter not in answer]
-    if answer:
+    if answer or recall:
         one_line, unsure = answertext.answer_line(stem, options or result.option_names, answer, short_md, full_md,
                                                   wrong_names, tuple(result.rationales.values()),
                                                   own=" ".join(result.correct.get(letter, "") for letter in answer))

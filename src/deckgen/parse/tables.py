@@ -50,7 +50,8 @@ _LETTER_NEXT = rf"(?={_LETTER_AT})"
 LEADS = re.compile(rf"(?m)^([ \t]*)(?:(?P<number>\d{{1,2}}[.)][ \t]+){_LETTER_NEXT}"
                    rf"|(?P<point>[▸►‣][ \t]*|-{{2,3}}[ \t]+)(?=(?:(?:Option|Choice)[ \t]+)?{_LETTER_AT})"
                    rf"|[^:()\n]{{1,30}}\((?:that's|that’s|that is|this is|=)[ \t]*(?:option[ \t]+|choice[ \t]+)?(?P<pointed>[{LETTERS}])\)[ \t]*:[ \t]*"
-                   rf"|(?P<bullet>[-•*][ \t]+)?(?P<letter>[{LETTERS}]),[ \t]+(?![{LETTERS}](?:[ \t,]|$))(?P<name>[^:\n]{{2,60}}?):[ \t]+)")
+                   rf"|(?P<bullet>[-•*][ \t]+)?(?P<letter>[{LETTERS}]),[ \t]+(?![{LETTERS}](?:[ \t,]|$))(?P<name>[^:\n]{{2,60}}?):[ \t]+"
+                   rf"|(?P<bullet2>[-•*][ \t]+)(?P<letter2>[{LETTERS}]),[ \t]+(?P<name2>[a-z][^,:\n]{{2,60}}?),[ \t]+(?=[a-z]))")
 
 
 # "If you picked A (increase the buffer): that's tuning before diagnosing." and "Step 1: Eliminate B. …": a wrong option's
@@ -75,6 +76,8 @@ def _lead(match: re.Match[str]) -> str:
         return match[1] + "- "
     if match["pointed"]:
         return f"{match[1]}{match['pointed']}: "
+    if match["letter2"]:  # ("• B, opening an RMA for the GPUs, jumps to …": the name between commas, then what it does)
+        return f"{match[1]}{match['bullet2']}{match['letter2']} ({match['name2']}): "
     return f"{match[1]}{match['bullet'] or ''}{match['letter']} ({match['name']}): "
 THUMB = re.compile(rf"(?m)^(\s*\(?[{LETTERS}]\)?\s*[-–—:.)]?\s*)([👍👎])")
 
