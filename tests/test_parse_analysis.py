@@ -130,6 +130,10 @@ LAYOUTS = [
      "It cannot follow a changing working set.\n- C ✗ \"FIFO\". It evicts by age alone.",
      {"A": '"Write-through". It only delays writes.', "B": '"Pin one file". It cannot follow a changing working set.',
       "C": '"FIFO". It evicts by age alone.'}, ("D",)),
+    # footnotes on the quoted options ('[1] A "write-through" - …')
+    ("Caching pays off.\nQuiz key: D\nFootnotes on the quiz's other choices\n[1] A \"write-through\" - it only delays writes.\n"
+     "[2] B \"pin one file\" - it cannot follow a changing working set.\n[3] C \"FIFO\" - it evicts by age alone.",
+     {"A": "It only delays writes.", "B": "It cannot follow a changing working set.", "C": "It evicts by age alone."}, ("D",)),
     # options named in each line, with a heading of no colon
     ("Caching pays off.\nWhere the others go wrong\nA write-back buffer (A) only delays writes.\n"
      "Pinning one file (B) cannot follow a changing working set.\nA FIFO queue (C) evicts by age alone.",

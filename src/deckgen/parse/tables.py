@@ -51,7 +51,8 @@ LEADS = re.compile(rf"(?m)^([ \t]*)(?:(?P<number>\d{{1,2}}[.)][ \t]+){_LETTER_NE
                    rf"|(?P<point>[▸►‣][ \t]*|-{{2,3}}[ \t]+)(?=(?:(?:Option|Choice)[ \t]+)?{_LETTER_AT})"
                    rf"|[^:()\n]{{1,30}}\((?:that's|that’s|that is|this is|=)[ \t]*(?:option[ \t]+|choice[ \t]+)?(?P<pointed>[{LETTERS}])\)[ \t]*:[ \t]*"
                    rf"|(?P<bullet>[-•*][ \t]+)?(?P<letter>[{LETTERS}]),[ \t]+(?![{LETTERS}](?:[ \t,]|$))(?P<name>[^:\n]{{2,60}}?):[ \t]+"
-                   rf"|(?P<bullet2>[-•*][ \t]+)(?P<letter2>[{LETTERS}]),[ \t]+(?P<name2>[a-z][^,:\n]{{2,60}}?),[ \t]+(?=[a-z]))")
+                   rf"|(?P<bullet2>[-•*][ \t]+)(?P<letter2>[{LETTERS}]),[ \t]+(?P<name2>[a-z][^,:\n]{{2,60}}?),[ \t]+(?=[a-z])"
+                   rf"|(?:\[\d{{1,2}}\][ \t]+|[-•*][ \t]+)?(?P<letter3>[{LETTERS}])[ \t]+[\"“](?P<name3>[^\"”\n]{{2,80}})[\"”][ \t]*[-–—:][ \t]+)")
 
 
 # "If you picked A (increase the buffer): that's tuning before diagnosing." and "Step 1: Eliminate B. …": a wrong option's
@@ -76,6 +77,8 @@ def _lead(match: re.Match[str]) -> str:
         return match[1] + "- "
     if match["pointed"]:
         return f"{match[1]}{match['pointed']}: "
+    if match["letter3"]:  # ('[1] A "reinstall NVIDIA driver right away" - Xid 79 is …': a footnote on a quoted option)
+        return f"{match[1]}{match['letter3']} ({match['name3']}): "
     if match["letter2"]:  # ("• B, opening an RMA for the GPUs, jumps to …": the name between commas, then what it does)
         return f"{match[1]}{match['bullet2']}{match['letter2']} ({match['name2']}): "
     return f"{match[1]}{match['bullet'] or ''}{match['letter']} ({match['name']}): "
@@ -84,7 +87,7 @@ THUMB = re.compile(rf"(?m)^(\s*\(?[{LETTERS}]\)?\s*[-–—:.)]?\s*)([👍👎])
 
 def as_items(text: str) -> str:
     """`text` with its verdict rows rewritten as items (see the module's doc)."""
-    if "(" in text or "," in text or "▸" in text or "►" in text or "‣" in text or "-- " in text:
+    if "(" in text or "," in text or "▸" in text or "►" in text or "‣" in text or "-- " in text or '"' in text or "“" in text:
         text = LEADS.sub(_lead, text)
     if "you picked" in text or "you chose" in text or "liminate" in text or "ule out" in text or "ross out" in text:
         text = PICKED.sub(_picked, text)
