@@ -191,11 +191,14 @@ HOW_MUCH_DO = re.compile(r"^how\s+(?:much|many)\s+((?:[\w/.-]+\s+){0,3}?[\w/.-]+
                          r"(?:occupy|need|use|require|consume|draw|take|deliver|produce|generate|store|dissipate|"
                          r"provide|have|hold|offer|include|contain|support|give)((?:\s+(?:at|per|during|under|in)\s+"
                          r"[^,]{2,30})?)$", re.I)
-IN_ORDER = re.compile(r"^which\s+(?:option|sequence|answer|choice|list|one)\s+(?:lists|orders|ranks|puts|shows|gives|has)\s+"
+IN_ORDER = re.compile(r"^which\s+(?:option|sequence|answer|choice|list|one)\s+(?:lists|orders|ranks|puts|places|arranges|shows|gives|has)\s+"
                       r"(?:these\s+|those\s+|the\s+following\s+|the\s+)?(.{3,50}?)\s+in\s+(?:the\s+)?(?:correct\s+|right\s+)?order(?:\s+of\s+(.{3,60}))?$", re.I)
 HOW_MUCH_FOR = re.compile(r"^how\s+much\s+((?:[\w/.-]+\s+){0,3}?[\w/.-]+)\s+(?:must|should|will|would|is|needs\s+to|has\s+to)\s+"
                           r"be\s+(?:reserved|allocated|set\s+aside|budgeted|provisioned)\s+for\s+((?:the\s+)?[\w/.-]+(?:\s+[\w/.-]+)"
-                          r"{0,3}?)(?:\s+alone)?(?=,|$)", re.I)
+                          r"{0,3}?)(?:\s+alone)?(?=,|$)"
+                          # ("How much GPU memory is required to hold the model weights" -> "GPU memory to hold the model weights")
+                          r"|^how\s+much\s+((?:[\w/.-]+\s+){0,3}?[\w/.-]+)\s+(?:is|are|would\s+be|will\s+be)\s+(?:required|needed)\s+"
+                          r"((?:to|for)\s+[^,]{3,50})$", re.I)
 # "Which TWO components are the core building blocks of X", "Which THREE of the following are features of X" -> "Core
 # building blocks of X", "Features of X"
 WHICH_N_ARE = re.compile(r"^(?:which|what)\s+(?:(?:two|three|four)\s+)?(?:of\s+the\s+following\s+)?(?:[a-z-]+s\s+)?"
@@ -237,7 +240,7 @@ def amount_of(text: str):
         yield capitalise(f"{match[1]} in order of {match[2]}" if match[2] else f"Order of {match[1]}")
     match = HOW_MUCH_FOR.match(text)
     if match:  # ("How much GPU memory must be reserved for the KV cache alone" -> "GPU memory for the KV cache")
-        yield capitalise(f"{match[1]} for {match[2]}")
+        yield capitalise(f"{match[1]} for {match[2]}" if match[1] else f"{match[3]} {match[4]}")
     match = HOW_MANY_IN.match(text) or WHICH_ARE.match(text) or WHICH_N_ARE.match(text)
     if match:
         yield capitalise(f"{match[1]} per {match[2]}" if match.re is HOW_MANY_IN else match[1])
