@@ -498,3 +498,9 @@ def test_a_correction_may_share_one_word_of_the_claim_when_it_shares_three_of_th
     full = "Loom loads a fixed model version and serves it. Loom never retrains models from inference traffic."
     assert answer_line(stem, options, ("B",), "Loom serves models.", full, []) == (
         "Loom never retrains models from inference traffic.", "")
+
+
+def test_a_terse_notes_label_with_an_equals_sign_goes_from_the_line():
+    from deckgen.parse.answerform import fitted
+    assert fitted("remaining one = false statement: Loom doesn't touch the shelf layout, so nothing is repartitioned.") == (
+        "Loom doesn't touch the shelf layout, so nothing is repartitioned.")

@@ -224,9 +224,10 @@ def resolved(sentence: str, referent: str) -> str:
 
 def unlabelled(sentence: str, keep_label: bool) -> str:
     """`sentence` without a short leading label ("Compute networking: Eight adapters …" -> "Eight
-    adapters …"); a label that names the answer stays, set off by a dash ("Grouped-query attention — …")."""
+    adapters …", "remaining one = false statement: Slurm doesn't …" -> "Slurm doesn't …"); a label that names the
+    answer stays, set off by a dash ("Grouped-query attention — …")."""
     match = LABEL.match(sentence)
-    if (not match or not match[1][:1].isupper() or len(match[1].split()) > 5
+    if (not match or not (match[1][:1].isupper() or " = " in match[1]) or len(match[1].split()) > 5
             or re.search(r"\b(?:is|are|was|were)\b", match[1])):
         return sentence
     rest = sentence[match.end():]
