@@ -739,6 +739,10 @@ def test_more_analysis_layouts_give_the_answer(tmp_path, full, stem, answer):
 def test_a_pages_address_above_the_question_is_furniture(tmp_path):
     line = "🔒 cachedojo.dev/practice/storage/eviction/q/1472"
     assert line not in question_of(tmp_path, "LRU keeps what is read most.", stem=f"{line}\n{STEM}").question.question
+    # (a config file's name as a comment above its lines is no address)
+    stem = f"Relevant config:\n  # loom.conf\n  CacheMode=lru\n  # shelves.yaml\n  shelves: 12\n{STEM}"
+    question = question_of(tmp_path, "LRU keeps what is read most.", stem=stem).question.question
+    assert "# loom.conf" in question and "# shelves.yaml" in question
 
 
 

@@ -191,7 +191,8 @@ SEGMENTED_CHARS = 160
 BUTTON = re.compile(r"\[(?![\d\s,:.–-]*\])[^\[\]\n]{1,40}\]")
 BUTTONS_END = re.compile(r"(?:\s*\[(?![\d\s,:.–-]*\])[^\[\]\n]{1,30}\])+\s*$")
 # A page's address or rule above its question ("🔒 netcert-prep.dev/practice/ai-networking/roce/q/1472", "─────").
-ADDRESS = re.compile(r"\W{0,4}(?:https?://)?(?:[\w-]+\.)+[a-z]{2,}(?:/\S*)?|[─━═_~=*-]{3,}")
+ADDRESS = re.compile(r"\W{0,4}(?:https?://)?(?:[\w-]+\.)+(?!(?:conf|cfg|ini|ya?ml|json|txt|log|py|sh|md|csv|xml|toml|pbtxt|onnx|"
+                     r"plan|engine|tok|service|so|gz)\b)[a-z]{2,}(?:/\S*)?|[─━═_~=*-]{3,}")  # (not a file: "# slurm.conf")
 # A page's notice, ad or form on a line of its own: a cookie banner, a newsletter box, an ad ("Cookie notice: We use
 # cookies … [Accept]", "Subscribe to our newsletter — [ your@email.com ] [ Subscribe ]", ">>> AD: … 40% off <<<").
 PAGE_NOTICE = re.compile(r"\W{0,5}(?:(?:AD|Ad|Advert(?:isement)?|Sponsored|Promo(?:ted)?)\s*[:—–|·-]\s"
