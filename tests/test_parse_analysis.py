@@ -1282,3 +1282,15 @@ def test_a_letter_named_between_commas_before_what_it_does_is_an_item(tmp_path):
     parsed = question_of(tmp_path, full, stem=stem, options=[])
     assert parsed.question.answer == ("A",)
     assert parsed.question.rationales["B"] == "Jumps to a hardware conclusion."
+
+
+@pytest.mark.parametrize("heading", ["Why the other two picks fail", "Expert's verdict", "Table of other answers (flattened)",
+                                     "WHY THE OTHER OPTIONS ARE WRONG", "-----------------------"])
+def test_a_heading_left_at_the_explanations_end_over_what_was_taken_out_goes(tmp_path, heading):
+    full = (f"LRU keeps what is read most.\n\nA is wrong: it keeps nothing. C is wrong: it forgets hot blocks.\n\n{heading}\n\n"
+            "\\> cache_dan - 3 months ago\n\nB no doubt, recency is what counts.")
+    parsed = question_of(tmp_path, full)
+    assert parsed.question.full_explanation == "LRU keeps what is read most."
+    # (a command that ends the explanation stays)
+    kept = question_of(tmp_path, "LRU keeps what is read most. Check it with:\n\nloomctl stats --hits").question
+    assert kept.full_explanation.endswith("loomctl stats --hits")

@@ -67,6 +67,7 @@ def parse_file(path: Path, deck_folder: Path | None = None, source: str | None =
 PAGE_ANSWER = re.compile(r"^\W{0,3}(?:the\s+)?(?:correct|right)\s+answers?\s*[:=]\s*((?-i:[A-H])(?:\s*(?:,|&|\+|and)?\s*(?-i:[A-H]))*)"
                          r"(?![\w-])", re.I)
 LETTER = re.compile(r"[A-H]")
+ORPHAN_HEADING = re.compile(r"\n\n(?:[A-Z][A-Za-z'’]*(?:[ \t]+[A-Za-z'’()&/-]+){0,5}|[─━═_~=*-]{3,})[ \t]*$")
 ANY_LETTER = re.compile(r"(?m)^\W{0,3}\(?[A-H]\)?[,.):]\s|\b(?:[Oo]ption|[Cc]hoice|[Aa]nswer)\s+\(?[A-H]\b")  # (an option's letter)
 OPTION_VALUE = re.compile(r"~?\d[\d.,]*\s*(?:[A-Za-z%°]{1,8}(?:/[A-Za-z]{1,4})?)?")  # ("10 GiB", "900 GB/s", "40.8 kW")
 
@@ -126,7 +127,7 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
         told = [warning for warning in told if "answer" not in str(warning)]
         review.pop("answer", None)
     warnings += told
-    short_md, full_md = lists.to_markdown(short), lists.to_markdown(result.body)
+    short_md, full_md = lists.to_markdown(short), lists.to_markdown(_without_orphan_heading(result.body))
     wrong_names = [name for letter, name in result.option_names.items() if letter not in answer]
     if answer or recall:
         one_line, unsure = answertext.answer_line(stem, options or result.option_names, answer, short_md, full_md,
@@ -186,6 +187,14 @@ def _answer(result: analysis.Analysis, options: dict[str, str], stem: str, short
         warnings.append(ParseError(decision.problem, path, line))
         review["answer"] = HOW_TO_FIX.sub("", decision.problem)
     return decision.answer
+
+
+def _without_orphan_heading(body: str) -> str:
+    """The explanation without a heading or a rule left at its end, over what was taken out under it (the
+    analysis, a page's comments): "Why the other two picks fail", "Expert's verdict", "-----"."""
+    while (match := ORPHAN_HEADING.search(body)) and match.start() > 0:
+        body = body[:match.start()]
+    return body
 
 
 def _valued_answer(options: dict[str, str], short: str) -> tuple[str, ...]:
