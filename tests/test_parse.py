@@ -312,13 +312,18 @@ def test_undecidable_answer_warns_and_leaves_the_answer_empty(tmp_path, monkeypa
         "but the question asks for 1; set `answer:` in the YAML by hand"]
 
 
-def test_no_analysis_warns_and_leaves_the_answer_empty(tmp_path, monkeypatch):
+def test_no_options_and_no_letter_make_a_recall_card_and_a_letter_named_without_an_answer_warns(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
+    # (no option and no letter anywhere: a recall card, answered by its line; there is no letter to set)
     parsed = parse_raw(tmp_path, raw_text(STEM, full="HBM3 is the answer here."))
-    assert parsed.question.answer == ()
-    assert [str(w) for w in parsed.warnings] == [
-        "raw/000_q1.txt:6: cannot tell the answer: the text names no wrong options; "
-        "set `answer:` in the YAML by hand"]
+    assert parsed.question.answer == () and parsed.question.answer_text == "HBM3 is the answer here."
+    assert parsed.warnings == () and "answer" not in parsed.question.review
+    lettered = parse_raw(tmp_path, raw_text(STEM, full="HBM3 is the answer here. Option A is wrong: GDDR6 is slower."),
+                         "000_q2.txt")
+    assert lettered.question.answer == ()
+    assert [str(w) for w in lettered.warnings] == [
+        "raw/000_q2.txt:6: cannot tell the answer: the analysis calls A wrong, which leaves B, C, D, but the question "
+        "asks for 1; set `answer:` in the YAML by hand"]
 
 
 def test_stated_answer_is_used_only_when_it_is_an_option(tmp_path):
@@ -346,8 +351,7 @@ def test_missing_full_explanation_parses_with_a_warning(tmp_path, monkeypatch):
     assert parsed.question.short_explanation == "The short explanation."
     # The short explanation is all there is, and it names no memory type: no one-line answer, and why.
     assert (parsed.question.full_explanation, parsed.question.answer_text) == ("", "")
-    assert parsed.question.review == {"answer": "cannot tell the answer: the text names no wrong options",
-                                      "answer_text": "the answer is not known: set `answer:` first",
+    assert parsed.question.review == {"answer_text": "no sentence names the answer",
                                       "infographic": "no line of the text could be drawn whole"}
     assert str(parsed.warnings[0]) == "raw/000_q1.txt:5: no full explanation; the card shows the short explanation only"
 

@@ -14,6 +14,7 @@ from ..errors import ParseError
 from ..model import LETTERS, Infographic, Question
 from ..render import markdown_fields_problems
 from . import analysis, answertext, drawing, lists
+from .answerhints import names_letters, page_answer, valued_answer, without_orphan_heading
 from .letters import COLON_OPTION, OPTION_LINE, colon_options, upper_letters
 from .answer import complete_options, decide, expected_count, implied_count, negated
 from .stated import STATED_LINE
@@ -63,13 +64,6 @@ def parse_file(path: Path, deck_folder: Path | None = None, source: str | None =
     return parse_text(text, path=path, qid=qid, order=order, source=source)
 
 
-# A page's answer line under the options: "Correct Answer: B", "✔ Correct Answer: AC", "Correct answers: A, D".
-PAGE_ANSWER = re.compile(r"^\W{0,3}(?:the\s+)?(?:correct|right)\s+answers?\s*[:=]\s*((?-i:[A-H])(?:\s*(?:,|&|\+|and)?\s*(?-i:[A-H]))*)"
-                         r"(?![\w-])", re.I)
-LETTER = re.compile(r"[A-H]")
-ORPHAN_HEADING = re.compile(r"\n\n(?:[A-Z][A-Za-z'’]*(?:[ \t]+[A-Za-z'’()&/-]+){0,5}|[─━═_~=*-]{3,})[ \t]*$")
-ANY_LETTER = re.compile(r"(?m)^\W{0,3}\(?[A-H]\)?[,.):]\s|\b(?:[Oo]ption|[Cc]hoice|[Aa]nswer)\s+\(?[A-H]\b")  # (an option's letter)
-OPTION_VALUE = re.compile(r"~?\d[\d.,]*\s*(?:[A-Za-z%°]{1,8}(?:/[A-Za-z]{1,4})?)?")  # ("10 GiB", "900 GB/s", "40.8 kW")
 
 
 def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> Parsed:
@@ -111,23 +105,23 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
         result = dataclasses.replace(result, rationales={**result.rationales, **result.correct}, correct={})
     review: dict[str, str] = {}  # field -> why it needs the maintainer's look
     told: list[ParseError] = []
-    page = _page_answer(stem_lines) if options else ()
+    page = page_answer(stem_lines) if options else ()
     answer = _answer(result, options, stem, short, path, markers.get(FULL, 0) + 1, told, review, page)
     if not answer or not result.rationales or set(options or _implied(result)) - set(answer) - set(result.rationales):
         fuller = _rest_reading(result, answer, full_raw, options, stem, short, path, markers.get(FULL, 0) + 1)
         if fuller:
             (result, answer), told = fuller, []
             review.pop("answer", None)
-    if not answer and options and expected_count(stem) == 1 and (valued := _valued_answer(options, short)):
+    if not answer and options and expected_count(stem) == 1 and (valued := valued_answer(options, short)):
         (answer, told) = valued, []  # ("= 10 GiB (about 10.7 GB)" in the short explanation, "B. 10 GiB" an option)
         review.pop("answer", None)
     recall = not answer and not options and not (result.rationales or result.correct or result.option_names) \
-        and not ANY_LETTER.search(full_raw)
+        and not names_letters(full_raw)
     if recall:  # (no options and no letter anywhere: a recall card, whose answer is its line alone)
         told = [warning for warning in told if "answer" not in str(warning)]
         review.pop("answer", None)
     warnings += told
-    short_md, full_md = lists.to_markdown(short), lists.to_markdown(_without_orphan_heading(result.body))
+    short_md, full_md = lists.to_markdown(short), lists.to_markdown(without_orphan_heading(result.body))
     wrong_names = [name for letter, name in result.option_names.items() if letter not in answer]
     if answer or recall:
         one_line, unsure = answertext.answer_line(stem, options or result.option_names, answer, short_md, full_md,
@@ -187,35 +181,6 @@ def _answer(result: analysis.Analysis, options: dict[str, str], stem: str, short
         warnings.append(ParseError(decision.problem, path, line))
         review["answer"] = HOW_TO_FIX.sub("", decision.problem)
     return decision.answer
-
-
-def _without_orphan_heading(body: str) -> str:
-    """The explanation without a heading or a rule left at its end, over what was taken out under it (the
-    analysis, a page's comments): "Why the other two picks fail", "Expert's verdict", "-----"."""
-    while (match := ORPHAN_HEADING.search(body)) and match.start() > 0:
-        body = body[:match.start()]
-    return body
-
-
-def _valued_answer(options: dict[str, str], short: str) -> tuple[str, ...]:
-    """To a question whose options are all values ("10 GiB", "40.8 kW"), the one value the short explanation states
-    (its result); () when it states none of them, or more than one."""
-    if not all(OPTION_VALUE.fullmatch(text.strip()) for text in options.values()):
-        return ()
-    found = [letter for letter, text in options.items()
-             if re.search(rf"(?<![\w.,]){re.escape(text.strip())}(?![\w/])", short)]
-    return (found[0],) if len(found) == 1 else ()
-
-
-def _page_answer(lines: list[str]) -> tuple[str, ...]:
-    """The letters a page states under its options ("Correct Answer: B   (Community vote: B 88%, …)", "✔ Correct
-    Answer: AC"): a line after the first option line; () when there is none."""
-    first = next((at for at, line in enumerate(lines) if OPTION_LINE.match(line) or COLON_OPTION.match(line)), len(lines))
-    for line in lines[first + 1:]:
-        match = PAGE_ANSWER.match(line) if "nswer" in line else None
-        if match:
-            return tuple(sorted(set(LETTER.findall(match[1]))))
-    return ()
 
 
 def _implied(result: analysis.Analysis) -> str:

@@ -1,0 +1,50 @@
+"""What tells the answer, or tidies the text, outside the analysis of the options: a page's answer line under its
+options ("Correct Answer: B"), the one option value a short explanation states ("= 10 GiB"), whether a text names an
+option's letter at all, and a heading left at the explanation's end over what was taken out under it."""
+from __future__ import annotations
+
+import re
+
+from .letters import COLON_OPTION, OPTION_LINE
+
+# A page's answer line under the options: "Correct Answer: B", "✔ Correct Answer: AC", "Correct answers: A, D".
+PAGE_ANSWER = re.compile(r"^\W{0,3}(?:the\s+)?(?:correct|right)\s+answers?\s*[:=]\s*((?-i:[A-H])(?:\s*(?:,|&|\+|and)?\s*(?-i:[A-H]))*)"
+                         r"(?![\w-])", re.I)
+LETTER = re.compile(r"[A-H]")
+ORPHAN_HEADING = re.compile(r"\n\n(?:[A-Z][A-Za-z'’]*(?:[ \t]+[A-Za-z'’()&/-]+){0,5}|[─━═_~=*-]{3,})[ \t]*$")
+ANY_LETTER = re.compile(r"(?m)^\W{0,3}\(?[A-H]\)?[,.):]\s|\b(?:[Oo]ption|[Cc]hoice|[Aa]nswer)\s+\(?[A-H]\b")  # (an option's letter)
+OPTION_VALUE = re.compile(r"~?\d[\d.,]*\s*(?:[A-Za-z%°]{1,8}(?:/[A-Za-z]{1,4})?)?")  # ("10 GiB", "900 GB/s", "40.8 kW")
+
+
+def names_letters(text: str) -> bool:
+    """`text` names an option by its letter somewhere ("B, opening an RMA …", "option C")."""
+    return ANY_LETTER.search(text) is not None
+
+
+def without_orphan_heading(body: str) -> str:
+    """The explanation without a heading or a rule left at its end, over what was taken out under it (the
+    analysis, a page's comments): "Why the other two picks fail", "Expert's verdict", "-----"."""
+    while (match := ORPHAN_HEADING.search(body)) and match.start() > 0:
+        body = body[:match.start()]
+    return body
+
+
+def valued_answer(options: dict[str, str], short: str) -> tuple[str, ...]:
+    """To a question whose options are all values ("10 GiB", "40.8 kW"), the one value the short explanation states
+    (its result); () when it states none of them, or more than one."""
+    if not all(OPTION_VALUE.fullmatch(text.strip()) for text in options.values()):
+        return ()
+    found = [letter for letter, text in options.items()
+             if re.search(rf"(?<![\w.,]){re.escape(text.strip())}(?![\w/])", short)]
+    return (found[0],) if len(found) == 1 else ()
+
+
+def page_answer(lines: list[str]) -> tuple[str, ...]:
+    """The letters a page states under its options ("Correct Answer: B   (Community vote: B 88%, …)", "✔ Correct
+    Answer: AC"): a line after the first option line; () when there is none."""
+    first = next((at for at, line in enumerate(lines) if OPTION_LINE.match(line) or COLON_OPTION.match(line)), len(lines))
+    for line in lines[first + 1:]:
+        match = PAGE_ANSWER.match(line) if "nswer" in line else None
+        if match:
+            return tuple(sorted(set(LETTER.findall(match[1]))))
+    return ()
