@@ -136,9 +136,8 @@ def test_a_parsed_card_carries_the_reason_it_has_no_answer_line():
                     full="Aggregating is what reveals them. Logs show single runs.")
     question = parse_text(text, path=Path("raw/000_q1.txt"), qid="q1", order=0, source="raw/000_q1.txt").question
     assert question.answer_text == ""
-    # (The text names no wrong option either: the answer is left for the maintainer too.)
-    assert question.review == {"answer": "cannot tell the answer: the text names no wrong options",
-                               "answer_text": "the answer is not known: set `answer:` first",
+    # (The text names no option and no letter: a recall card, with no letter to set; its line is what is missing.)
+    assert question.review == {"answer_text": "no sentence names the answer",
                                "infographic": "no line of the text could be drawn whole"}
 
 

@@ -149,13 +149,10 @@ def test_good_texts_are_written_and_each_broken_one_is_named(tmp_path):
     })
     result = run_cli(root, "parse")
     assert result.exit_code == 1
-    assert result.stdout == ("new       cards/demo/good.yaml\nnew       cards/demo/also_good.yaml\n"
-                             "1 card needs a look: answer 1, answer_text 1, infographic 1 (deckgen check --review lists "
-                             "them)\n")  # (no analysis, so no answer, no line and no drawing)
+    # (no options and no letter: a recall card, whose short explanation's one sentence answers it)
+    assert result.stdout == "new       cards/demo/good.yaml\nnew       cards/demo/also_good.yaml\n"
     assert result.stderr.splitlines() == [
         "cards/demo/raw/006_also_good.txt:5: no full explanation; the card shows the short explanation only (warning)",
-        "cards/demo/raw/006_also_good.txt:1: cannot tell the answer: the text names no wrong options; "
-        "set `answer:` in the YAML by hand (warning)",
         "cards/demo/raw/001_empty.txt:1: file is empty; expected a question stem followed by the explanation sections",
         "cards/demo/raw/002_binary.txt:2: binary data (a NUL byte); a question text must be plain UTF-8 text",
         "cards/demo/raw/003_latin1.txt:9: not valid UTF-8 (byte 0xe9); save the file as UTF-8",

@@ -140,6 +140,9 @@ def test_the_parse_report_ends_with_the_cards_that_need_a_look(capsys):
 
     parsed = [Parsed(parse_text(raw_text(f"Question {n}?"), path=Path(f"raw/00{n}_q{n}.txt"), qid=f"q{n}",
                                 order=n, source=f"raw/00{n}_q{n}.txt").question, ()) for n in range(3)]
+    parsed[0] = Parsed(dataclasses.replace(parsed[0].question, review={
+        "answer": "cannot tell the answer: the text names no wrong options", "answer_text": "the answer is not known: set "
+        "`answer:` first", "infographic": "no line of the text could be drawn whole"}), ())
     parsed[1] = Parsed(dataclasses.replace(parsed[1].question, review={"answer_text": "no sentence names the answer"}), ())
     parsed[2] = Parsed(dataclasses.replace(parsed[2].question, review={}), ())
     outcome = ParseOutcome(written=[Written("new", Path(f"/p/cards/demo/{p.question.id}.yaml"), Path("raw"), (),

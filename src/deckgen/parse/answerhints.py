@@ -13,12 +13,14 @@ PAGE_ANSWER = re.compile(r"^\W{0,3}(?:the\s+)?(?:correct|right)\s+answers?\s*[:=
 LETTER = re.compile(r"[A-H]")
 ORPHAN_HEADING = re.compile(r"\n\n(?:[A-Z][A-Za-z'’]*(?:[ \t]+[A-Za-z'’()&/-]+){0,5}|[─━═_~=*-]{3,})[ \t]*$")
 ANY_LETTER = re.compile(r"(?m)^\W{0,3}\(?[A-H]\)?[,.):]\s|\b(?:[Oo]ption|[Cc]hoice|[Aa]nswer)\s+\(?[A-H]\b")  # (an option's letter)
+LONE_LETTER = re.compile(r"(?<![\w'’./-])[B-H](?![\w'’/-])")
 OPTION_VALUE = re.compile(r"~?\d[\d.,]*\s*(?:[A-Za-z%°]{1,8}(?:/[A-Za-z]{1,4})?)?")  # ("10 GiB", "900 GB/s", "40.8 kW")
 
 
 def names_letters(text: str) -> bool:
-    """`text` names an option by its letter somewhere ("B, opening an RMA …", "option C")."""
-    return ANY_LETTER.search(text) is not None
+    """`text` names an option by its letter somewhere ("B, opening an RMA …", "option C", or two of B–H standing
+    alone: "C looks ahead. D swaps allocations."; "A" alone is an article)."""
+    return ANY_LETTER.search(text) is not None or len(set(LONE_LETTER.findall(text))) >= 2
 
 
 def without_orphan_heading(body: str) -> str:
