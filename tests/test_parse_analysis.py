@@ -1294,3 +1294,21 @@ def test_a_heading_left_at_the_explanations_end_over_what_was_taken_out_goes(tmp
     # (a command that ends the explanation stays)
     kept = question_of(tmp_path, "LRU keeps what is read most. Check it with:\n\nloomctl stats --hits").question
     assert kept.full_explanation.endswith("loomctl stats --hits")
+
+
+@pytest.mark.parametrize("last, answer", [("Key: (B)", ("B",)), ("So the one we want is (B), LRU. Nice work!", ("B",))])
+def test_the_answer_stated_after_the_items_is_no_item_of_its_own(tmp_path, last, answer):
+    full = (f"LRU keeps what is read most.\n\nWhy the other answers don't work\n(A) Write-through - it keeps nothing.\n"
+            f"(C) Random - it forgets hot blocks.\n(D) FIFO - it evicts by age.\n\n{last}")
+    parsed = question_of(tmp_path, full, options=["A. Write-through", "B. LRU", "C. Random", "D. FIFO"])
+    assert parsed.question.answer == answer and set(parsed.question.rationales) == {"A", "C", "D"}
+
+
+def test_an_arrow_to_a_letter_on_a_line_of_its_own_and_a_terse_ans_state_the_answer(tmp_path):
+    stem = "Which loom-ctl command runs the long shelf check? (no choices shown)"
+    full = ("loom-ctl check --long stresses every disk.\n\nQuiz-version letters:\nA  loom-ctl status -> only dumps state.\n"
+            "C  loom-ctl list -> inventory only.\n=> B  loom-ctl check --long")
+    assert question_of(tmp_path, full, stem=stem, options=[]).question.answer == ("B",)
+    terse = question_of(tmp_path, "LRU keeps what is read most.\n\nwhy not the others\na -> keeps nothing.\n\nANS: b",
+                        options=["a) Write-through", "b) LRU", "c) Random"])
+    assert terse.question.answer == ("B",)

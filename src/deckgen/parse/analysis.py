@@ -58,7 +58,7 @@ NAMED_LINE = re.compile(rf"[^\n.!?:;()]{{2,80}}?\s\(({L})\)\s+\S")
 #: The most words before "(X)" in a line that names its option.
 NAME_WORDS = 8
 PAREN_LETTER = re.compile(rf"\s*\(({L})\)")
-RIGHT_ONE = re.compile(r"\b(?:right|correct|best)\s+(?:one|answer|option|choice|pick)\s+is\s*$", re.I)
+RIGHT_ONE = re.compile(r"\b(?:(?:right|correct|best)\s+(?:one|answer|option|choice|pick)|one\s+(?:we|you)\s+want)\s+is\s*$", re.I)
 ONLY = re.compile(rf"(?:so\s+)?only\s+\(({L})\)\s+(?!is\s+(?:wrong|incorrect|false))", re.I)  # ("Only (D) carries …")
 LETTER = re.compile(L)  # (compiled once, not looked up in re's cache per item)
 # What refers to an option without naming it: "The first option (A)", "choice (B)".
@@ -261,7 +261,7 @@ def _read_item(item: str, result: Analysis, negated: bool = False) -> None:
             else:
                 _add(result.rationales, letter, capitalise(own.get(letter, reason)))
         return
-    if not (letters := PAREN_LETTER.findall(item)):
+    if not (letters := PAREN_LETTER.findall(item)) or pointed_answer(item):  # (and "Key: (A)" after the items)
         result.correct.update((letter, "") for letter in pointed_answer(item))  # ("That's C." after the items)
         return
     # "Model validation (B) and real-time inference (D) only require …": the words before each

@@ -27,7 +27,7 @@ COLON_OPTION = re.compile(r"^(?P<p>(?!))?(?P<l>[A-H]):\s+(?P<text>\S.*)$")
 LOWER_OPTION = re.compile(r"^(?:[○◯◦●◉☐□▢⚪]\s*|\d{1,2}[.)]\s+(?=\())?(?:\((?P<p>[a-h])\)|(?P<l>[a-h])[.)])\s+\S")
 LINE_START = re.compile(r"^(\s*(?:[-•*]\s+|[✗✘❌✓✔✅]\s*)?)(?:\((?P<p>[a-h])\)|(?P<l>[a-h])(?=[.)]|:\s|\s+[-–—:]\s))")
 NAMED = re.compile(r"\b((?:[Oo]ptions?|[Cc]hoices?)\s+)([a-h])((?:(?:\s*,\s*|\s+(?:and|or)\s+)[a-h])*)(?:\.(?=\s+(?:is|are|was)\s))?(?![\w'’-])")
-STATED = re.compile(r"\b((?:[Aa]nswer|[Cc]orrect)(?:\s+(?:answer|option|one))?\s*(?:is|=|:)\s+\(?|\bis\s+answer\s+\()([a-h])"
+STATED = re.compile(r"\b((?:[Aa]nswer|[Cc]orrect|ANS|Ans)(?:\s+(?:answer|option|one))?\s*(?:is|=|:)\s+\(?|\bis\s+answer\s+\()([a-h])"
                     r"(?=\)?(?:[.,;!]|\s*$)|\)\s)")  # (and "this is answer (a).")
 ARROW = re.compile(r"(→\s*\(?)([a-h])(?=\)?[.!]?\s*$)")
 LIST_LETTER = re.compile(r"(?<=[\s,])[a-h]\b")

@@ -50,6 +50,7 @@ ANSWER_IS = re.compile(rf"(?:^|(?<=[.!?]\s)|(?<=\n))Answer\s+is\s+\(?((?-i:{L}))
 # ("→ D." after a label's letters, "That leaves (C)." after the wrong ones)
 POINTED = re.compile(rf"(?:(?:that's|that’s|that is|so it's|so it’s|so that's|so that’s|that leaves|which leaves|"
                      rf"this leaves)\s+(?:only\s+|just\s+)?|→\s*)\(?((?-i:{L}))\)?[.!]?", re.I)
+ARROW_NAMED = re.compile(rf"(?:=>|->)\s*\(?((?-i:{L}))\)?(?:\s+[^\n]{{1,60}})?")  # ("=> B  dcgmi diag -r 3")
 TRUE_STATEMENT = re.compile(rf"\bthe\s+(?:correct|true|accurate|right)\s+statement\s+is\s*:?\s*(?:statement\s+)?{_LETTERS}",
                             re.I)
 LEAVES = re.compile(rf"(?:^|(?<=[.!?]\s))(?:That|This|Which|It)\s+leaves\s+(?:only\s+|just\s+)?(?:option\s+)?"
@@ -57,12 +58,13 @@ LEAVES = re.compile(rf"(?:^|(?<=[.!?]\s))(?:That|This|Which|It)\s+leaves\s+(?:on
 # A line that leads with the answer ("Answer: A. …", "Correct: B. …", "- Correct pick: C, run …"), "Right one is (C)
 # NVIDIA NIM", "B (run nccl-tests …) is the one you want first", a poll's "(A) 71% — correct".
 LINE_LEAD = re.compile(rf"[ \t\-•*]*(?:[✅✔✓☑][ \t]*)?(?:(?i:(?:the\s+)?(?:correct|right)(?:\s+(?:answer|pick|choice|option|one))?"
-                       rf"|(?:quiz(?:\s+version)?\s+|keyed\s+)?(?:answer|key)))[ \t]*[:=—–-][ \t]*\(?({L})\)?"
+                       rf"|(?:quiz(?:\s+version)?\s+|keyed\s+)?(?:answer|ans|key)))[ \t]*[:=—–-][ \t]*\(?({L})\)?"
                        rf"(?=[.;,:)]|[ \t]+[—–-]|[ \t]+\(|[ \t]*$)")  # ("Quiz key: C (drain the node …).")
 RIGHT_ONE_IS = re.compile(rf"\b(?i:right|correct)\s+one\s+is\s+\(?({L})\)?(?![\w-])")
-ONE_YOU_WANT = re.compile(rf"(?<![\w(])\(?({L})\)?\s+(?:\([^()\n]{{1,80}}\)\s+)?is\s+the\s+one\s+(?:you\s+want|to\s+(?:pick|choose))\b")
+ONE_YOU_WANT = re.compile(rf"(?<![\w(])\(?({L})\)?\s+(?:\([^()\n]{{1,80}}\)\s+)?is\s+the\s+one\s+(?:you\s+want|to\s+(?:pick|choose))\b"
+                          rf"|\bthe\s+one\s+(?:we|you)\s+want\s+is\s+\(?({L})\)?(?![\w-])")  # ("So the one we want is (C), 168 GB.")
 POLL_RIGHT = re.compile(rf"(?m)^[ \t]*\(({L})\)\s+\d+\s*%\s*[—–-]\s*(?i:correct)\b")
-LEAD_STARTS = ("answer", "correct", "right", "the correct", "the right", "quiz", "keyed", "key")  # (LINE_LEAD, tried on the lines that start so)
+LEAD_STARTS = ("answer", "correct", "right", "the correct", "the right", "quiz", "keyed", "key", "ans:")  # (LINE_LEAD, tried on the lines that start so)
 # "Answer: C" (or "Correct answer: (C)") on a line of its own.
 STATED_LINE = re.compile(rf"(?:[✅✔✓☑]\s*)?(?:(?:the\s+)?correct\s+)?answers?\s*[:=—–-]\s*(?:options?\s+)?{_LETTERS}\.?", re.I)
 # The words every phrasing of a stated answer holds (none a prefix of another: see _clues).
@@ -94,9 +96,12 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False) -> tuple[t
         stated |= {match[1] for match in LEAVES.finditer(text)}
     stated |= {match[1] for line in text.split("\n") if line.lstrip(" \t-•*✅✔✓☑").lower().startswith(LEAD_STARTS)
                and (match := LINE_LEAD.match(line))}
-    for found, pattern in (("one is", RIGHT_ONE_IS), ("is the one", ONE_YOU_WANT), ("%", POLL_RIGHT)):
+    if "=>" in text or "->" in text:  # ("=> B  dcgmi diag -r 3" on a line of its own)
+        stated |= {match[1] for line in text.split("\n") if line[:2] in ("=>", "->") and (match := ARROW_NAMED.fullmatch(line))}
+    for found, pattern in (("one is", RIGHT_ONE_IS), ("is the one", ONE_YOU_WANT), ("one we want", ONE_YOU_WANT),
+                           ("%", POLL_RIGHT)):
         if found in text:
-            stated |= {match[1] for match in pattern.finditer(text)}
+            stated |= {match[1] or match[match.lastindex] for match in pattern.finditer(text)}
     if not negated and "statement" in text:  # ("The correct statement is A": to a NOT question, a true one)
         stated |= {letter for match in TRUE_STATEMENT.finditer(text) for letter in match.groups() if letter}
     if negated and holds_any(text.lower(), ("not", "false", "incorrect")):
@@ -109,8 +114,11 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False) -> tuple[t
 
 
 def pointed_answer(item: str) -> tuple[str, ...]:
-    """The letter of an item that only points at the answer ("That's C."), or ()."""
+    """The letter of an item that only points at the answer ("That's C.", "=> B  dcgmi diag -r 3") or states it on
+    a line of its own ("Key: (A)", "ANS: B"), or ()."""
     match = POINTED.fullmatch(item.strip()) if len(item) < 20 else None
+    match = match or (ARROW_NAMED.fullmatch(item.strip()) if len(item) < 80 and item[:1] in "=-" else None)
+    match = match or (LINE_LEAD.fullmatch(item.strip()) if len(item) < 20 else None)
     return (match[1],) if match else ()
 
 
