@@ -414,6 +414,8 @@ def test_a_title_is_not_cut_inside_a_number():
     # a site's word for its page goes, and a "Q." label before the topic
     ("Shelf Rebuilds Practice — Question 9\n\nA shelf rebuilds slowly. What is the most likely cause?", "Shelf Rebuilds"),
     ("Q. Loom cache sizing math (Z9 array)\n\nA shelf has 12 disks. What should they do first?", "Loom cache sizing math"),
+    ("Q-45  Cache Serving\n\nA shelf has 12 disks. What should they do first?", "Cache Serving"),
+    ('Case Study Corner: "My shelf hates me"\n\nA shelf has 12 disks. What should they do first?', ""),
 ])
 def test_a_question_that_names_no_concept_takes_the_topic_its_heading_names(stem, expected):
     assert title(stem) == expected

@@ -351,6 +351,10 @@ def test_a_pages_title_and_its_answer_after_the_options_reach_no_question_or_opt
     'Related: "Sizing flash for write caches" | "What is paged eviction?"', "[Load more comments]", "^ 14 Reply",
     "Comments are disabled for timed quizzes.", "cache_kid ★ Top comment (+41)", "neha.p (+3)",
     "\\> shelf_ops_dan (Highly Voted) - 3 months ago", "\\> lucia_t - 1 month ago",
+    "▲ 12 ▼ 0 Reply", "👍 Helpful (57) 👎 Not helpful (3) Most voted: b (88%) d (9%) a (3%)",
+    "── cloudops_marta: we run exactly this on shelves for notebooks, works fine", "Page views: 4,381 Question 57",
+    "CertDumpsPro | Home | Exams | Storage | Search...", '🔥 Trending: "STOR-101 passed with 92%" | 📌 Pinned: Blueprint',
+    "Posted by admin_cert · 2,114 views · ⭐ 4.6 (88 ratings)",
 ])
 def test_a_pages_menus_notices_ads_and_bars_are_furniture(line):
     from deckgen.parse.rawfile import _without_furniture, normalise
@@ -821,6 +825,7 @@ def test_options_in_brackets_or_after_a_radio_button_and_a_table_of_marks_give_t
     ["[ ] A. Write-through", "[ ] B. LRU", "[ ] C. Random"],  # a checkbox in brackets
     ["A: Write-through", "B: LRU", "C: Random"],  # a colon after each letter, in a run from A
     ["Option A: Write-through", "Option B: LRU", "Option C: Random"],  # "Option" before each letter
+    ["A   Write-through", "B   LRU", "C   Random"],  # a bare letter and spaces, in a run from A
 ])
 def test_options_after_a_checkbox_or_with_a_colon_are_read_as_options(tmp_path, options):
     parsed = question_of(tmp_path, "A is wrong. C is wrong.", options=options)
@@ -1312,3 +1317,10 @@ def test_an_arrow_to_a_letter_on_a_line_of_its_own_and_a_terse_ans_state_the_ans
     terse = question_of(tmp_path, "LRU keeps what is read most.\n\nwhy not the others\na -> keeps nothing.\n\nANS: b",
                         options=["a) Write-through", "b) LRU", "c) Random"])
     assert terse.question.answer == ("B",)
+
+
+def test_a_stems_article_a_is_no_option_before_a_run_of_bare_letters(tmp_path):
+    stem = "A cache team wants to keep its hot blocks.\n\nWhich policy fits?"
+    parsed = question_of(tmp_path, "A is wrong. C is wrong.", stem=stem, options=["A   Write-through", "B   LRU", "C   Random"])
+    assert parsed.question.question == stem
+    assert parsed.question.options == {"A": "Write-through", "B": "LRU", "C": "Random"}

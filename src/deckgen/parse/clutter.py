@@ -29,7 +29,8 @@ CLUTTER = re.compile(
     r"|(?:question|q)\s*#\s*\d+\b.{0,120}\b(?:difficulty|viewed|views|attempts)\b.{0,60}|share\s*[▸:|·].{0,150}"
     # a reader's quoted comment with its handle after it ('▸ "Don't forget to restart slurmd" — ops_lena')
     r"|(?:comments?\s*\(\d+\)\s*)?[▸•-]?\s*[\"“][^\"”]{2,200}[\"”]\s*[—–-]\s*@?[\w.-]{2,30}"
-    r"|(?:👍|\U0001F44D)\s*(?:helpful\s*)?\(?\d+\)?\s*(?:(?:👎|\U0001F44E)\s*(?:unhelpful\s*)?\(?\d+\)?)?(?:\s+share\b.{0,120})?"
+    r"|(?:👍|\U0001F44D)\s*(?:helpful\s*)?\(?\d+\)?\s*(?:(?:👎|\U0001F44E)\s*(?:unhelpful\s*|not\s+helpful\s*)?\(?\d+\)?)?"
+    r"(?:\s+share\b.{0,120}|\s+most\s+voted\s*:.{0,80})?"
     r"|[☰≡]\s.{0,150}"
     r"|(?:[^|>\n]{1,30}\s\|\s)?(?:home|start|main)\s([>/])\s(?:[^>/\n$|=]{1,40}\s\1\s)+[^>/\n$|=]{1,40}"
     # a line of tags among the page's notes ("★★★★☆ 4.3 (87 ratings) | Tags: #xid #hardware | Last updated: …")
@@ -51,15 +52,16 @@ CLUTTER = re.compile(
     rf"|{_HANDLE_ANSWER}"
     # a dump site's name ("examcollection-style dump | NVIDIA NCA-AIIO | Page 9 of 15", "ITExamDumps Free Practice — …"),
     # its labels ("Category: AI Software Stack   Difficulty: ★★☆", "Topic 2: Networking ★ Bookmark", "Views: 1,284 …")
-    r"|[^\n]{0,60}(?:exam\w*[\s-]+(?:style\s+)?dumps?|\w+dumps)\b[^\n]{0,100}"
+    r"|[^\n]{0,60}(?:exam\w*[\s-]+(?:style\s+)?dumps?\b|\w+dumps\w*)[^\n]{0,100}"
     r"|(?:category|topic|domain|section)\s*:[^\n]{0,60}\bdifficulty\s*:[^\n]{0,40}|[^\n]{0,60}\s★?\s*bookmark(?:ed)?"
-    r"|views?\s*:\s*[\d,.]+k?\b[^\n]{0,100}|(?:question|q)\s*#\s*\d+\s+(?:discussion|comments?)\b[^\n]{0,20}"
+    r"|(?:page\s+)?views?\s*:\s*[\d,.]+k?\b[^\n]{0,100}|[^\n]{0,4}\b(?:trending|pinned)\s*:[^\n]{0,200}"
+    r"|posted\s+by\s+@?[\w.-]{2,30}\s*[·|][^\n]{0,120}|(?:question|q)\s*#\s*\d+\s+(?:discussion|comments?)\b[^\n]{0,20}"
     # readers' comments with their votes ("▸ anon_83 — AC is correct, passed 08/2024. upvoted 1 times", "• kube_kat ▲ 12 …",
     # "▲ 17  gpu_wrangler  ·  Selected Answer: B", "↳ reply from …"), the page's own lines ("Page generated in 0.42s",
     # "« Previous Question   Question 48 »", "Reveal Solution   Hide Solution", "Community vote distribution: AC (91%) …")
     r"|[^\n]{0,250}\bupvoted\s+\d+\s+times?|[•▸-]?\s*@?[\w.-]{2,30}\s+[▲△↑]\s*\d+\b[^\n]{0,250}|↳[^\n]{0,300}"
     r"|page generated in [\d.]+\s*m?s|«[^\n]{0,80}|(?:reveal|show|hide)\s+(?:solution|answer)s?\b[^\n]{0,60}"
-    r"|community vote[^\n]{0,120}"
+    r"|community vote[^\n]{0,120}|[▲△]\s*\d+\s*[▼▽]\s*\d+(?:\s+reply)?|[─━]{1,3}\s*@?[\w.-]{2,30}\s*:\s[^\n]{0,250}"
     # a site's upsell, name, menu and notes ("Sign in | Go Premium - unlock all 412 questions!", "GPUCertLab.io - Practice
     # Arena", "Home | Exams | Flashcards | Pricing | Blog", ">> … - Timed Quiz", "Votes: A 212 | B 19 | …", "(c) … All
     # trademarks belong to their owners.", "Related: \"Sizing …\" | …", "[Load more comments]", "^ 14 Reply")
@@ -95,7 +97,8 @@ def clutter(line: str) -> bool:
             or "bookmark" in lower or "views" in lower or "upvoted" in lower or "▲" in line or "↳" in line
             or "generated" in lower or "«" in line or "solution" in lower or "vote" in lower or "premium" in lower
             or "unlock" in lower or "arena" in lower or "home" in lower or "timed" in lower or "trademark" in lower
-            or "load more" in lower or "reply" in lower or "(+" in line or "ago" in lower) \
+            or "load more" in lower or "reply" in lower or "(+" in line or "ago" in lower or "─" in line or "━" in line
+            or "trending" in lower or "pinned" in lower or "posted" in lower) \
         and CLUTTER.fullmatch(line) is not None
 
 

@@ -108,12 +108,13 @@ def from_scenario(stem: str, text: str) -> Iterator[str]:
 # A page's or writer's heading above the scenario: "TensorRT Troubleshooting — Practice Question 4", "Section 6 —
 # Accelerated Data Science (Constructed-Response Item 6.3)", "k8s GPU sharing — time-slicing". Its parts, without
 # the counters and the asides.
-HEADING_PART = re.compile(r"\s+[—–-]\s+|:\s+")
-COUNTER_PART = re.compile(r"^(?:(?:practice\s+)?(?:question|section|item|scenario|part|unit|topic|module|chapter|lesson|"
+HEADING_PART = re.compile(r"\s+[—–/-]\s+|:\s+")
+COUNTER_PART = re.compile(r"^(?:(?:practice\s+)?(?:question|q|section|item|scenario|part|unit|topic|module|chapter|lesson|"
                           r"ops\s+scenario)\s*#?\s*[\d.]+|#\s*\d+)$", re.I)
 ASIDE = re.compile(r"\s*\([^()]*\)")
 # What a site calls its page after the topic: "Power & Cooling Practice", "Networking Quiz", "MIG Review Questions".
-QUESTION_LABEL = re.compile(r"^Q(?:uestion)?\s*\d*\s*[.:]\s+(?=[A-Z])")  # ("Q. NVLink bandwidth math (H100 SXM5)")
+COLUMN = re.compile(r"\b(?:corner|case study|deep dive|spotlight|digest|roundup|brain teaser)\b", re.I)  # (a site's column)
+QUESTION_LABEL = re.compile(r"^Q(?:uestion)?(?:\s*[-#]?\s*\d+\s*[.:]?|\s*[.:])\s+(?=[A-Z])")  # (and "Q-45  Inference Serving")  # ("Q. NVLink bandwidth math (H100 SXM5)")
 SITE_WORD = re.compile(r"(?:\s+(?:practice|quiz|exam|mock|prep|review|drill|test|questions?|sets?)){1,2}$", re.I)
 PAST = re.compile(r"\b(?:went|goes|broke|fails?|failed|crash(?:ed|es)?|died|became|got|gets|stopped|hangs?|hung|[a-z]{3,}ed)\b")
 
@@ -126,7 +127,7 @@ def heading_topic(stem: str) -> str:
         return ""
     for part in HEADING_PART.split(ASIDE.sub("", first)):
         part = SITE_WORD.sub("", part.strip(" #"))
-        if COUNTER_PART.match(part) or len(part.split()) < 2 or len(part.split()) > 6 or len(part) < 10 or has_verb(part) \
+        if COUNTER_PART.match(part) or COLUMN.search(part) or len(part.split()) < 2 or len(part.split()) > 6 or len(part) < 10 or has_verb(part) \
                 or PAST.search(part) or not part[:1].isalnum():
             continue
         return capitalise(part)

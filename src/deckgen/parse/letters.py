@@ -23,6 +23,7 @@ OPTION_LINE = re.compile(r"^(?:(?P<mark>[○◯◦●◉☐□▢⚪]\s*|\(\s?\)
                          r"\s+(?P<text>\S.*)$")  # ("Option A: 10.2 kW": a colon only after "Option"/"Choice")
 # "A: …": an option only in a run of three or more such lines from A ("A: Dynamic batching", "B: …"), since a
 # stem's line may start so too (a dialogue's "A: …").
+BARE_OPTION = re.compile(r"^(?P<p>(?!))?(?P<l>[A-H])\s+(?P<text>\S.*)$")  # (only in a run: see bare_options)
 COLON_OPTION = re.compile(r"^(?P<p>(?!))?(?P<l>[A-H]):\s+(?P<text>\S.*)$")
 LOWER_OPTION = re.compile(r"^(?:[○◯◦●◉☐□▢⚪]\s*|\d{1,2}[.)]\s+(?=\())?(?:\((?P<p>[a-h])\)|(?P<l>[a-h])[.)])\s+\S")
 LINE_START = re.compile(r"^(\s*(?:[-•*]\s+|[✗✘❌✓✔✅]\s*)?)(?:\((?P<p>[a-h])\)|(?P<l>[a-h])(?=[.)]|:\s|\s+[-–—:]\s))")
@@ -53,6 +54,20 @@ def upper_letters(lines: list[str], stem_end: int) -> list[str]:
 def colon_options(lines: list[str]) -> bool:
     """The stem's options are written "A: …" (see COLON_OPTION): a run of three or more such lines from A."""
     return len(_run([(0, match["l"].lower()) for line in lines if (match := COLON_OPTION.match(line))])) >= 3
+
+
+def bare_options(lines: list[str]) -> set[int]:
+    """The lines of the stem's options written "A   cuDF offers …" (see BARE_OPTION): three or more such lines in a
+    row, lettered from A (an "A" alone at a line's start is an article too: "B" and "C" on the lines after it are
+    not); empty when there is no such run."""
+    letters = "".join(match["l"] if (match := BARE_OPTION.match(line)) else " " for line in lines)
+    start = letters.find("ABC")
+    if start < 0:
+        return set()
+    end = start
+    while end < len(letters) and letters[end] == chr(ord("A") + end - start):
+        end += 1
+    return set(range(start, end))
 
 
 def _run(found: list[tuple[int, str]]) -> str:

@@ -15,7 +15,7 @@ from ..model import LETTERS, Infographic, Question
 from ..render import markdown_fields_problems
 from . import analysis, answertext, drawing, lists
 from .answerhints import names_letters, page_answer, valued_answer, without_orphan_heading
-from .letters import COLON_OPTION, OPTION_LINE, colon_options, upper_letters
+from .letters import BARE_OPTION, COLON_OPTION, OPTION_LINE, bare_options, colon_options, upper_letters
 from .answer import complete_options, decide, expected_count, implied_count, negated
 from .stated import STATED_LINE
 from .rawfile import identity, read_text, source_of, without_furniture
@@ -244,10 +244,11 @@ def _split_options(lines: list[str], path: Path) -> tuple[str, dict[str, str]]:
     options: dict[str, str] = {}
     stem: list[str] = []
     gap = False  # (a blank line after the options ends the last one: "✅ Correct answers: A, D", a page's prompt)
-    pattern = COLON_OPTION if colon_options(lines) else OPTION_LINE
+    bare = set() if any(map(OPTION_LINE.match, lines)) else bare_options(lines)  # ("A   cuDF offers …", in a run)
+    pattern = COLON_OPTION if colon_options(lines) else BARE_OPTION if bare else OPTION_LINE
     for index, line in enumerate(lines):
         gap = gap or bool(options) and not line
-        match = pattern.match(line)
+        match = pattern.match(line) if pattern is not BARE_OPTION or index in bare else None
         if match and gap and (match["p"] or match["l"]) in options:
             continue  # (a letter seen already, after a blank line: a page's "[A] …" or a restatement, no option)
         if match and (options or LETTERS[len(options)] == (match["p"] or match["l"])):
