@@ -121,6 +121,8 @@ def test_filler_and_a_short_explanations_image_are_dropped():
     "If a question asks for one shard, the answer would be 512 MB", "Redis-cli above is only the client for Redis 7",
     "redis-cli config set maxmemory=2gb maxmemory-policy=allkeys-lru",  # a command with its arguments
     "Redis 7 is the first tool for any session issue. at start Redis prints version",  # a note's sentences run on
+    "redis-cli -h cache01 --scan --pattern session", "redis-cli config --maxmemory-policy allkeys",  # a command alone
+    "C -> AOF = append-only file (fsync every second)",  # an option's letter and an arrow
 ])
 def test_a_line_with_no_fact_of_its_own_is_no_point(point):
     full = f"{point}. Redis keeps the session tokens in memory."
@@ -130,6 +132,7 @@ def test_a_line_with_no_fact_of_its_own_is_no_point(point):
 
 @pytest.mark.parametrize("point", [
     "Redis 7 replicates each session token to many nodes",  # a count that is the fact, not an announcement
+    "redis-cli --scan lists the session keys without blocking Redis 7",  # a command that says what it does
     "Preemptible vs. non-preemptible: Redis 7 sessions are preemptible by default",  # ("vs." ends no sentence)
     "Redis 7 keeps the session tokens in memory, and the cache is rebuilt on restart",
     "Larger Redis clusters are built from several shards",

@@ -32,6 +32,7 @@ from .answersure import announces  # ("… needs two things inside the container
 from .drawing_form import ITEM_CHARS, ITEM_WORDS, fault
 from .drawing_lines import has_verb
 from .drawing_lean import leans, loose_pronoun
+from .drawing_nofact import no_fact
 from .drawing_points import renamed, unfit_at
 from .drawing_sources import find as _find, sources as _sources
 from .drawing_whole import FINITE, WHOLE_CHARS, head, holds, whole, whole_fault
@@ -56,49 +57,6 @@ CAPITAL = re.compile(r"(?<=\s)[A-Z]")  # (a name's mark, as the rank counts it: 
 INNER_CAPITAL = re.compile(r"[A-Za-z][A-Z]")
 RANK_MARK = re.compile(r"[\dA-Z](?:(?<=\d)|(?<=\s[A-Z]))")  # (DIGIT or CAPITAL, in one scan that skips to them)
 NAME_BEFORE = frozenset("abcdefghijklmnopqrstuvwxyz0123456789,;(")
-# No fact of its own: a question ("Want to share one GPU?"), a line that lost what stood before its "=" or
-# "→", an option named by its letter ("Option c describes …", "C, cuML, is …", "A (15–32 °C) is …", "About
-# the other answers: …"), a step's number ("Step two, convert …"), and a head that announces what follows
-# with a vague count ("Kubernetes has some fixed rules for extended resources", "… into several functions").
-NO_FACT_START = re.compile(r"(?:[=→×]|-{1,2}>|<-|[\w#-]{1,12}\s=\s[A-Za-z]+$|Options?\s+\(?[A-Ea-e]\)?(?![\w-])|\(?[A-E]\)?(?:,\s|\s\()|(?:About\s+)?the other "
-                           r"(?:answers|options|choices)\b|Step\s+(?:one|two|three|four|five|six|\d+)\b)", re.I)
-VAGUE_COUNT = re.compile(r"^[^\d]*?\s(?:has|have|follows?|uses?|offers?|(?:divides?|splits?|falls?)\s(?:[\w-]+\s){0,3}into|"
-                         r"comes?\s+in|consists?\s+of)\s+(?:several|some|a few|various|a number of)\s+(?:[\w-]+\s+){0,2}"
-                         r"[\w-]+s(?:\s+(?:for|of)\s+[\w\s-]+)?$", re.I)
-# Nor does a line that speaks of the question or its options ("… as distractors", "Statement C claimed …", "(A and
-# C)"), opens with a chat's word, an aside or a speaker's label ("Honestly, …", "Just remember: …", "(or simply …)",
-# "Tutor: Nope, …"), has no subject
-# ("Parses ONNX, optimizes, writes …", "Non-invasive, reads counters …") or points back ("… fixes that by …",
-# "Because it has …").
-NO_FACT_LEAD = re.compile(r"(?:honestly|basically|frankly|seriously|note that|just remember|remember|tip|pro tip)\b|\("
-                          r"|(?:student|tutor|teacher|instructor|learner|mentor|trainer|you|me|interviewer|candidate)\s*:\s"
-                          r"|(?:if not|if so|otherwise)\b|compare\s+(?:that|this|it|them)\b|only\s+(?-i:[A-E])\s"
-                          r"|[a-z]+s\b[^,]{0,30},\s+[a-z]+s\b(?:,|\s+and)\s|[a-z-]+,\s+(?-i:[a-z]+(?<!s)s)\s"
-                          r"|(?:because|since|as)\s+(?:it|they|this|that)\b", re.I)
-TALK = re.compile(r"\s[—–-]\s(?:wrong|incorrect|correct|right)\b[.!:]|\b(?:(?:the|a|this)\s+question|\w+\s+above\s+(?:is|are|was|were)\b|distractors?|the other (?:choices|options|answers)|withheld|(?:statement|option|"
-                  r"choice)s?\s+\(?[A-E]\)?(?![\w-]))|\((?-i:[A-E])(?:\s+(?:and|or|&)\s+(?-i:[A-E]))*\)"
-                  r"|\b(?:fixes|solves|avoids|addresses|prevents|removes|handles|does)\s+(?:that|this)\s+(?:by|with|through|for)\b",
-                  re.I)
-# A command with its arguments ("scontrol update NodeName=n7 State=DRAIN …"); a note's sentences run on (". at init …")
-COMMAND_ARGS = re.compile(r"\S+(?:\s+[a-z][\w-]*){0,2}(?:\s+[\w.-]+=\S+){2,}")
-NOTES_RUN_ON = re.compile(r"\b(?!vs\.|etc\.)[a-z]{2,}\.\s+[a-z]")
-TALK_WORDS = ("question", " above ", "distractor", "other ", "withheld", "tatement", "ption", "hoice", "(", " that ", " this ", "rong",
-              "orrect", "ight")
-VAGUE_WORDS = ("several", "some ", "a few", "various", "a number of")
-
-
-def _no_fact(point: str) -> bool:
-    """The line carries no fact of its own (see NO_FACT_START … NOTES_RUN_ON). Each pattern is tried only where
-    its words are."""
-    bare = point.rstrip(". ")
-    if bare.endswith("?") or NO_FACT_START.match(bare) or NO_FACT_LEAD.match(point):
-        return True
-    lower = point.lower()
-    return "=" in point and COMMAND_ARGS.match(point) is not None or ". " in point and NOTES_RUN_ON.search(point) is not None \
-        or any(word in lower for word in VAGUE_WORDS) and VAGUE_COUNT.search(bare) is not None \
-        or any(word in lower for word in TALK_WORDS) and TALK.search(point) is not None
-
-
 def select_points(question, points: tuple[str, ...] | list[str], box: str = "",
                   limit: int = MAX_POINTS) -> tuple[str, ...]:
     """The points a strict learner accepts, at most `limit`, in the text's order: the proposed `points`
@@ -240,7 +198,7 @@ class _Check:
     def filler(self, point: str, source) -> bool:
         """The point carries no fact that helps recall the answer."""
         if BARE_CLASS.match(point) or ("from" in point and EMPTY_RELATION.search(point)) \
-                or unfit_at(point.replace("I/O", "IO")) >= 0 or _no_fact(point):
+                or unfit_at(point.replace("I/O", "IO")) >= 0 or no_fact(point):
             return True
         if source and not source[2] and _after_colon(point, source) and not FINITE.search(point):
             return True  # (a noun phrase a colon introduced: "The profiler shows the symptom: idle gaps …")

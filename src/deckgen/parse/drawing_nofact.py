@@ -1,0 +1,57 @@
+"""The lines a drawing never shows as a point, whatever they say: they carry no fact of their own (a question, a line
+that lost what stood before its "=", an option by its letter, a step's number, a head that announces with a vague
+count, talk of the question or its options, a chat's lead or a speaker's label, no subject, a pointer back, a
+command with its arguments or flags and no prose, a note's sentences run on). Used by `drawing_select`."""
+from __future__ import annotations
+
+import re
+
+# No fact of its own: a question ("Want to share one GPU?"), a line that lost what stood before its "=" or
+# "→", an option named by its letter ("Option c describes …", "C, cuML, is …", "A (15–32 °C) is …", "About
+# the other answers: …"), a step's number ("Step two, convert …"), and a head that announces what follows
+# with a vague count ("Kubernetes has some fixed rules for extended resources", "… into several functions").
+NO_FACT_START = re.compile(r"(?:[=→×]|-{1,2}>|<-|(?-i:[A-E])\s*(?:->|→|=>)\s|[\w#-]{1,12}\s=\s[A-Za-z]+$|Options?\s+\(?[A-Ea-e]\)?(?![\w-])|\(?[A-E]\)?(?:,\s|\s\()|(?:About\s+)?the other "
+                           r"(?:answers|options|choices)\b|Step\s+(?:one|two|three|four|five|six|\d+)\b)", re.I)
+VAGUE_COUNT = re.compile(r"^[^\d]*?\s(?:has|have|follows?|uses?|offers?|(?:divides?|splits?|falls?)\s(?:[\w-]+\s){0,3}into|"
+                         r"comes?\s+in|consists?\s+of)\s+(?:several|some|a few|various|a number of)\s+(?:[\w-]+\s+){0,2}"
+                         r"[\w-]+s(?:\s+(?:for|of)\s+[\w\s-]+)?$", re.I)
+# Nor does a line that speaks of the question or its options ("… as distractors", "Statement C claimed …", "(A and
+# C)"), opens with a chat's word, an aside or a speaker's label ("Honestly, …", "Just remember: …", "(or simply …)",
+# "Tutor: Nope, …"), has no subject
+# ("Parses ONNX, optimizes, writes …", "Non-invasive, reads counters …") or points back ("… fixes that by …",
+# "Because it has …").
+NO_FACT_LEAD = re.compile(r"(?:honestly|basically|frankly|seriously|note that|just remember|remember|tip|pro tip)\b|\("
+                          r"|(?:student|tutor|teacher|instructor|learner|mentor|trainer|you|me|interviewer|candidate)\s*:\s"
+                          r"|(?:if not|if so|otherwise)\b|compare\s+(?:that|this|it|them)\b|only\s+(?-i:[A-E])\s"
+                          r"|[a-z]+s\b[^,]{0,30},\s+[a-z]+s\b(?:,|\s+and)\s|[a-z-]+,\s+(?-i:[a-z]+(?<!s)s)\s"
+                          r"|(?:because|since|as)\s+(?:it|they|this|that)\b", re.I)
+TALK = re.compile(r"\s[—–-]\s(?:wrong|incorrect|correct|right)\b[.!:]|\b(?:(?:the|a|this)\s+question|\w+\s+above\s+(?:is|are|was|were)\b|distractors?|the other (?:choices|options|answers)|withheld|(?:statement|option|"
+                  r"choice)s?\s+\(?[A-E]\)?(?![\w-]))|\((?-i:[A-E])(?:\s+(?:and|or|&)\s+(?-i:[A-E]))*\)"
+                  r"|\b(?:fixes|solves|avoids|addresses|prevents|removes|handles|does)\s+(?:that|this)\s+(?:by|with|through|for)\b",
+                  re.I)
+# A command with its arguments ("scontrol update NodeName=n7 State=DRAIN …"); a note's sentences run on (". at init …")
+COMMAND_ARGS = re.compile(r"\S+(?:\s+[a-z][\w-]*){0,2}(?:\s+[\w.-]+=\S+){2,}")
+COMMAND_LINE = re.compile(r"[a-z][\w.-]*(?:\s+[a-z][\w-]*)?\s+(--?[A-Za-z])")
+NOTES_RUN_ON = re.compile(r"\b(?!vs\.|etc\.)[a-z]{2,}\.\s+[a-z]")
+TALK_WORDS = ("question", " above ", "distractor", "other ", "withheld", "tatement", "ption", "hoice", "(", " that ", " this ", "rong",
+              "orrect", "ight")
+VAGUE_WORDS = ("several", "some ", "a few", "various", "a number of")
+
+
+def no_fact(point: str) -> bool:
+    """The line carries no fact of its own (see NO_FACT_START … NOTES_RUN_ON). Each pattern is tried only where
+    its words are."""
+    bare = point.rstrip(". ")
+    if bare.endswith("?") or NO_FACT_START.match(bare) or NO_FACT_LEAD.match(point):
+        return True
+    lower = point.lower()
+    command = COMMAND_LINE.match(point)  # ("kubectl create -n gpu-operator -f config.yaml": no word of prose after its flags)
+    return command is not None and not _prose_after(point[command.start(1):].split()) or "=" in point and COMMAND_ARGS.match(point) is not None or ". " in point and NOTES_RUN_ON.search(point) is not None \
+        or any(word in lower for word in VAGUE_WORDS) and VAGUE_COUNT.search(bare) is not None \
+        or any(word in lower for word in TALK_WORDS) and TALK.search(point) is not None
+
+
+def _prose_after(tokens: list[str]) -> bool:
+    """A word of prose among a command's `tokens` (from its first flag): an alphabetic word of four letters or more
+    that is no flag's value ("--trust dscp")."""
+    return any(word.isalpha() and len(word) > 3 and not before.startswith("-") for before, word in zip(tokens, tokens[1:]))
