@@ -503,3 +503,10 @@ def test_a_terse_notes_label_with_an_equals_sign_goes_from_the_line():
     from deckgen.parse.answerform import fitted
     assert fitted("remaining one = false statement: Loom doesn't touch the shelf layout, so nothing is repartitioned.") == (
         "Loom doesn't touch the shelf layout, so nothing is repartitioned.")
+
+
+def test_the_asking_sentence_starts_at_a_whats_after_a_list_run_into_it():
+    from deckgen.parse.answerkind import asking_sentence
+    said = ("The counters show: - drops on the cache's class - out-of-sequence blocks and retries What's the first thing "
+            "you should fix?",)
+    assert asking_sentence(said) == "What's the first thing you should fix?"

@@ -31,7 +31,7 @@ THING = re.compile(r"(?:^|,\s+)(?:which|what)\s+(?!(?:of the following\s+)?(?:st
 THING_ASKED = re.compile(r"(?:^|,\s+)which\s+(?:\w+[\s-]+){0,2}?(?!(?:statements?|options?|answers?|choices?|"
                          r"actions?|steps?|changes?|explanations?|reasons?|causes?)\b)[a-z-]+s?\s+"
                          r"(?:should|would|could|can|must|does|do|is|are|will)\b", re.I)
-QUESTION_START = re.compile(r"\s(?=(?:Which|What|How|Why|When|Where|Who)\s)")
+QUESTION_START = re.compile(r"\s(?=(?:Which|What|How|Why|When|Where|Who)(?:\s|['’]s\s))")
 ASKING = re.compile(r"^(?:which|what|why|how|when|where|who)\b", re.I)
 
 
