@@ -510,3 +510,12 @@ def test_the_asking_sentence_starts_at_a_whats_after_a_list_run_into_it():
     said = ("The counters show: - drops on the cache's class - out-of-sequence blocks and retries What's the first thing "
             "you should fix?",)
     assert asking_sentence(said) == "What's the first thing you should fix?"
+
+
+def test_a_definition_goes_only_before_a_clause_whose_subject_is_the_name():
+    from deckgen.parse.phrases import without_definition
+    assert without_definition("Loom is a tool that pins hot blocks") == "Loom pins hot blocks"
+    assert without_definition("Loom is the software that the vendor uses in Z9 shelves") == (
+        "Loom is the software that the vendor uses in Z9 shelves")
+    assert without_definition("Loom is the software that Acme uses in Z9 shelves") == (
+        "Loom is the software that Acme uses in Z9 shelves")

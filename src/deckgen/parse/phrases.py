@@ -35,7 +35,9 @@ DEFINITION = re.compile(r"^(.{2,60}?)\s+(?:is|are)\s+(?:an?|the)\s+(?:[\w-]+\s+)
                         r"approach|system|software|module|layer|interface|protocol|standard|format|product|solution|"
                         r"suite|toolkit|collection|family|way|process|capability|plugin|daemon|driver|runtime|"
                         r"engine|server|manager|command|api|sdk|stack|set|kit|implementation|extension|part)s?"
-                        r"(?:\s+(?:for|of|in|from|on|to)\s+(?:[\w-]+\s+){0,2}?[\w-]+)?\s+(?:that|which)\s+(?=\w)", re.I)
+                        r"(?:\s+(?:for|of|in|from|on|to)\s+(?:[\w-]+\s+){0,2}?[\w-]+)?\s+(?:that|which)\s+"
+                        r"(?=(?-i:[a-z])(?!(?:the|a|an|its|their|this|these|our|your|we|you|they|it|he|she)\b)\w)", re.I)  # (a verb
+# next: "… that gives …"; not a clause with its own subject, "… the software that NVIDIA uses in …")
 # A lead clause before the main one ("When it builds an engine, …", "Because a GPU can …, batching …").
 # (Not "Without …," or "Unless …,": the main clause alone would say the opposite.)
 SUBORDINATE = re.compile(r"^(?:When|Whenever|Because|If|Once|As|Since|After|Before|Until|Although|Though|"
