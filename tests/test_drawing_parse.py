@@ -340,7 +340,7 @@ def test_a_drawing_parse_is_unsure_of_is_marked_for_review() -> None:
     assert unsure(Infographic("key-points", "NVLink", "", points=("NVLink joins GPUs at 900 GB/s",))) == ""
 
 
-def test_a_command_drawn_as_a_point_keeps_its_own_case():
+def test_a_command_drawn_as_a_point_keeps_its_own_case_and_a_bare_command_is_no_point():
     question = dataclasses.replace(
         BLANK, question="Which perfctl command streams both cache counters every half second?", answer=("B",),
         short_explanation="Watch mode streams any list of counters.",
@@ -349,7 +349,11 @@ def test_a_command_drawn_as_a_point_keeps_its_own_case():
                           "in milliseconds, and watch prints one row per core at each interval."),
         rationales={"A": "perfctl list only lists the counters.", "C": "perfctl top sorts processes."})
     points = propose_infographic(question).points
-    assert "perfctl watch -e 201,205 -i 500" in points and "Perfctl watch -e 201,205 -i 500" not in points
+    # (a command alone says nothing of what it does: judged as no statement, it is no point, in any case)
+    assert not any(point.lower().startswith("perfctl watch") for point in points)
+    # a command that starts a point keeps its own case
+    from deckgen.parse.drawing import _command_case
+    assert _command_case("Perfctl watch -e 201 streams the hits", question) == "perfctl watch -e 201 streams the hits"
 
 
 @pytest.mark.parametrize("text, kind", [

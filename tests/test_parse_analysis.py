@@ -354,7 +354,10 @@ def test_a_pages_title_and_its_answer_after_the_options_reach_no_question_or_opt
     "▲ 12 ▼ 0 Reply", "👍 Helpful (57) 👎 Not helpful (3) Most voted: b (88%) d (9%) a (3%)",
     "── cloudops_marta: we run exactly this on shelves for notebooks, works fine", "Page views: 4,381 Question 57",
     "CertDumpsPro | Home | Exams | Storage | Search...", '🔥 Trending: "STOR-101 passed with 92%" | 📌 Pinned: Blueprint',
-    "Posted by admin_cert · 2,114 views · ⭐ 4.6 (88 ratings)",
+    "Posted by admin_cert · 2,114 views · ⭐ 4.6 (88 ratings)", "Discussion (14) Sort by: [Newest ▾]",
+    "[ Post a comment ] Login required", "💬 34 Comments Sort: Top ▾", "» sam.k Isn't it more like 11 TB? anyway closest is C",
+    "↑ 18 | Reply", "Related: Shelf sizing | Rack PDU calculator | Flash 101",
+    "CacheCert Forum is community-run and not affiliated with any vendor.",
 ])
 def test_a_pages_menus_notices_ads_and_bars_are_furniture(line):
     from deckgen.parse.rawfile import _without_furniture, normalise
@@ -981,6 +984,9 @@ def test_a_legend_or_a_formula_with_a_letter_is_no_item(tmp_path):
     # options behind a list's number, "1. (a) …", and the analysis's letters before a colon, "a: …"
     (["1. (a) Write-through", "2. (b) LRU", "3. (c) Random"],
      "LRU keeps what is read most.\n\nThe other two are wrong:\na: keeps nothing.\nc: forgets hot blocks.", "Recency decides."),
+    # the analysis's letters before an arrow ("a -> keeps nothing.")
+    (["a) Write-through", "b) LRU", "c) Random"],
+     "LRU keeps what is read most.\n\nWhy not the others\na -> keeps nothing.\nc -> forgets hot blocks.", "ANS: b"),
     # "this is answer (b)"
     (["a) Write-through", "b) LRU", "c) Random"], "LRU keeps what is read most.\n\nOption a is wrong: it keeps nothing. "
      "Option c is wrong: it forgets hot blocks.",

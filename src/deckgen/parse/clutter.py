@@ -48,7 +48,8 @@ CLUTTER = re.compile(
     # a row of buttons and what follows them ("[ Submit ] [ Skip ] Time on question: 00:41")
     r"|(?:question|q)\s*#?\s*\d+(?:\s*(?:/|of)\s*\d+)?\s*[—–|·]\s(?:(?!\.\s|\?).){0,150}(?<![.?!])"
     r"|(?:\[\s?[A-Za-z][^\[\]\n]{0,28}\]\s*){2,}(?:(?!\.\s|\?).){0,80}"
-    r"|(?:💬\s*)?(?:comments?|discussion)(?:\s*\(\d+\))?\s*:?(?:\s*\(?sort(?:ed)?\s+by\s*:\s*[\w\s]{1,20}?\s*[▾▼]?\)?)?"
+    r"|(?:💬\s*)?(?:\d+\s+)?(?:comments?|discussion)(?:\s*\(\d+\))?\s*:?(?:\s*\(?sort(?:ed)?(?:\s+by)?\s*:\s*\[?\s*[\w\s]{1,20}?\s*[▾▼]?\s*\]?\)?)?"
+    r"|\[\s*(?:post|add|leave|write)\s+a\s+comment\s*\][^\n]{0,40}"
     rf"|{_HANDLE_ANSWER}"
     # a dump site's name ("examcollection-style dump | NVIDIA NCA-AIIO | Page 9 of 15", "ITExamDumps Free Practice — …"),
     # its labels ("Category: AI Software Stack   Difficulty: ★★☆", "Topic 2: Networking ★ Bookmark", "Views: 1,284 …")
@@ -61,6 +62,8 @@ CLUTTER = re.compile(
     # "« Previous Question   Question 48 »", "Reveal Solution   Hide Solution", "Community vote distribution: AC (91%) …")
     r"|[^\n]{0,250}\bupvoted\s+\d+\s+times?|[•▸-]?\s*@?[\w.-]{2,30}\s+[▲△↑]\s*\d+\b[^\n]{0,250}|↳[^\n]{0,300}"
     r"|page generated in [\d.]+\s*m?s|«[^\n]{0,80}|(?:reveal|show|hide)\s+(?:solution|answer)s?\b[^\n]{0,60}"
+    r"|»\s*@?[a-z][\w.-]*[_.\d][\w.-]*\s+[^\n]{1,250}|[↑▲]\s*\d+\s*\|?\s*reply|related\s*:\s*[^\n|]{2,40}\|[^\n]{0,200}"
+    r"|[^\n]{0,60}\b(?:community-run|forum|site|website|blog)\b[^\n]{0,40}\bnot affiliated with\b[^\n]{0,60}"
     r"|community vote[^\n]{0,120}|[▲△]\s*\d+\s*[▼▽]\s*\d+(?:\s+reply)?|[─━]{1,3}\s*@?[\w.-]{2,30}\s*:\s[^\n]{0,250}"
     # a site's upsell, name, menu and notes ("Sign in | Go Premium - unlock all 412 questions!", "GPUCertLab.io - Practice
     # Arena", "Home | Exams | Flashcards | Pricing | Blog", ">> … - Timed Quiz", "Votes: A 212 | B 19 | …", "(c) … All
@@ -98,7 +101,8 @@ def clutter(line: str) -> bool:
             or "generated" in lower or "«" in line or "solution" in lower or "vote" in lower or "premium" in lower
             or "unlock" in lower or "arena" in lower or "home" in lower or "timed" in lower or "trademark" in lower
             or "load more" in lower or "reply" in lower or "(+" in line or "ago" in lower or "─" in line or "━" in line
-            or "trending" in lower or "pinned" in lower or "posted" in lower) \
+            or "trending" in lower or "pinned" in lower or "posted" in lower or "»" in line or "↑" in line
+            or "affiliated" in lower) \
         and CLUTTER.fullmatch(line) is not None
 
 
