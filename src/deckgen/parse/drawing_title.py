@@ -20,7 +20,7 @@ from .drawing_ask import DIRECT, KIND_OF, amount_of, asked as _asked, indirect, 
 from .drawing_scene import UNNAMED, from_scenario, heading_topic
 from .drawing_form import REFERS_BACK, TITLE_CHARS, claims, fault
 from .phrasecut import DANGLING
-from .phrases import capitalise, main_clause, sentences, word_count
+from .phrases import capitalise, main_clause, word_count
 from .words import keywords
 
 TITLE_WORDS = 10
