@@ -519,3 +519,10 @@ def test_a_definition_goes_only_before_a_clause_whose_subject_is_the_name():
         "Loom is the software that the vendor uses in Z9 shelves")
     assert without_definition("Loom is the software that Acme uses in Z9 shelves") == (
         "Loom is the software that Acme uses in Z9 shelves")
+
+
+def test_a_brief_answer_is_never_cut_before_a_verbs_that_clause():
+    from deckgen.parse.answerpick import BRIEF
+    assert BRIEF.split("Enabling cache mode requires that no process holds the shelf", 1)[0] == (
+        "Enabling cache mode requires that no process holds the shelf")  # (not "Enabling cache mode requires")
+    assert BRIEF.split("Z9 is a shelf platform that builders extend", 1)[0] == "Z9 is a shelf platform"

@@ -36,7 +36,10 @@ SEQUENCE = re.compile(r"\b(?:then|first|next|after|before|followed by|finally)\b
 # (the counted noun phrase, a few words ending in a plural).
 BARE_COUNT = re.compile(r"(?:about\s+|~)?\d[\d,]*")
 COUNTED_NOUN = re.compile(r"\b(?i:how\s+many|number\s+of)\s+((?:[\w.+/-]+\s+){0,4}?[A-Za-z0-9.+/-]*[A-Za-z]s)\b(?!\s+of\b)")
-BRIEF = re.compile(r",\s+(?:for example|e\.g\.|such as|including)\s|(?<=[A-Za-z0-9])\s+(?:that|which)\s+(?!is\b|are\b)|,\s+(?:so|and|but)\s")
+BRIEF = re.compile(r",\s+(?:for example|e\.g\.|such as|including)\s|(?<=[A-Za-z0-9])" + "".join(
+    rf"(?<!\b{verb})" for verb in "requires needs means ensures shows says states indicates suggests implies assumes "
+                                  "confirms verifies checks guarantees".split())  # (not a verb's "that" clause:
+                   + r"\s+(?:that|which)\s+(?!is\b|are\b)|,\s+(?:so|and|but)\s")  # "requires | that no process …")
 NOT_KIND = re.compile(r"\b(?:is|are)\s+(?-i:NOT|not)\s+((?:an?|one of the)\s+[^?.]{3,90}?)\s*\?")
 VERB = re.compile(r"\b(?:is|are|was|were|can|cannot|does|do|did|has|have|had|must|should|will|would|may)\b|[.;:](?:\s|$)"
                   r"|\b[a-z]+s\s+(?:a|an|the|its|their|all|every)\b", re.I)  # (a statement, not a name)
