@@ -462,3 +462,20 @@ def test_a_title_is_never_cut_after_an_adjective_before_its_noun_nor_before_its_
     made = title("Which TWO mechanisms are commonly configured to provide the lossless, low-latency behavior on which the "
                  "Loom shelf depends? (Choose two.)")
     assert not made.endswith(("lossless", "configured"))
+
+
+def test_a_question_about_statements_is_titled_by_the_name_its_text_speaks_of_most():
+    stem = "A shelf shows 12 disks in ZetaFS status, rebuilding. Which statement is correct about this situation?"
+    text = (f"{stem}\n\nZetaFS rebuilds one disk at a time. ZetaFS keeps a spare. The Z9 controller waits for "
+            "ZetaFS to finish.")
+    assert title(stem, "", text) == "ZetaFS"
+    assert title(stem) == ""  # (without the text, nothing to count: no title)
+    # (a name the text names only once or twice titles nothing)
+    assert title(stem, "", f"{stem}\n\nZetaFS rebuilds one disk at a time.") == ""
+    # (not to a question about a thing, a cause or an action)
+    cause = "A shelf shows 12 disks in ZetaFS status, rebuilding. What is the most likely cause?"
+    assert title(cause, "", text.replace(stem, cause)) == ""
+
+
+def test_a_question_about_two_names_is_titled_by_both():
+    assert title("All of the following statements about Loom and Z9 are correct EXCEPT:") == "Loom and Z9"

@@ -62,7 +62,7 @@ def propose_infographic(question: Question) -> Infographic:
     full = question.full_explanation
     box, name = _answer_box(question)
     wrong = wrong_notes(question)
-    title = make_title(question.question, name)
+    title = make_title(question.question, name, f"{question.question}\n\n{question.short_explanation}\n\n{full}")
     # (A list of what happens without the answer, "Without GPUDirect RDMA, … involves several steps:",
     # shows what it avoids: its key facts are elsewhere.)
     found = [(intro, items) for intro, items in lists.list_blocks(full)

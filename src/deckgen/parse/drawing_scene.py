@@ -11,9 +11,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from .answerkind import kind
 from .answerpair import compared
 from .answertext import NAME
-from .drawing_form import TITLE_CHARS
+from .drawing_form import TITLE_CHARS, fault
 from .drawing_lines import has_verb
 from .phrases import capitalise, sentences, word_count
 
@@ -132,3 +133,19 @@ def heading_topic(stem: str) -> str:
             continue
         return capitalise(part)
     return ""
+
+
+# A name in the stem ("InfiniBand", "NVIDIA Triton Inference Server", "GPU Operator"), and names too general to title.
+STEM_NAME = re.compile(r"(?:NVIDIA\s+)?(?:[A-Z][A-Za-z0-9]*[A-Z0-9][A-Za-z0-9-]*|[A-Z][a-z]+[A-Z][A-Za-z0-9]*)(?:[ -][A-Z][A-Za-z0-9-]+)*")
+GENERIC_NAMES = frozenset("NVIDIA GPU GPUs CPU CPUs AI OS API ID IT TB GB NOT EXCEPT TWO THREE FOUR FIRST MOST".split())
+
+
+def stem_topic(stem: str, asked: str, text: str) -> str:
+    """To a question about statements ("Which statement is correct about this situation?", "Which THREE are true?"),
+    the name the stem gives that the text speaks of most (three times or more: "InfiniBand", "RAPIDS"), or ""."""
+    if kind(asked) not in ("statement", "multi", "negative") or not text:
+        return ""
+    counts = {name: len(re.findall(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text))
+              for name in {found.strip() for found in STEM_NAME.findall(stem)} - GENERIC_NAMES}
+    return next((name for name in sorted(counts, key=lambda name: (-counts[name], name))
+                 if counts[name] >= 3 and len(name) > 2 and not fault(name, "title", names=True)), "")

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from .answerkind import kind
 from .answertext import NAME
 from .drawing_ask import DIRECT, KIND_OF, amount_of, asked as _asked, indirect, not_one_of, passive_by, title_fault, uncounted, what_happens
-from .drawing_scene import UNNAMED, from_scenario, heading_topic
+from .drawing_scene import UNNAMED, from_scenario, heading_topic, stem_topic
 from .drawing_form import REFERS_BACK, TITLE_CHARS, claims, fault
 from .phrasecut import DANGLING
 from .phrases import capitalise, main_clause, word_count
@@ -119,9 +119,10 @@ DESCRIBES = re.compile(r"^(?:which|what)\s+" + _NUMBER + r"(?:statements?|option
                        r"|^all of the following statements about (.{3,40}?) are (?:correct|true|accurate) EXCEPT$", re.I)
 
 
-def title(stem: str, name: str | Callable[[], str] = "") -> str:
+def title(stem: str, name: str | Callable[[], str] = "", everything: str = "") -> str:
     """The drawing's title for the question `stem`; `name`, the answer's short name (or what finds it),
-    when the question names no concept of its own; empty when neither passes the form check."""
+    when the question names no concept of its own; `everything`, the stem and explanations, for the name a
+    question about statements is about; empty when none passes the form check."""
     cut = ""  # (a title cut before its "to …": the answer's name, when there is one, is safer)
     for text in _candidates(stem):
         if UNNAMED.search(text) or ACTOR.search(text):
@@ -151,13 +152,15 @@ def title(stem: str, name: str | Callable[[], str] = "") -> str:
     asked = _asked(stem)
     about = ABOUT.match(asked) or DESCRIBES.match(asked)
     words = (subject := next((group for group in about.groups() if group), "") if about else "").split()
-    topic = capitalise(subject) if 0 < len(words) <= 3 and (len(words) == 1 or all(w != w.lower() for w in words)) else ""
+    topic = capitalise(subject) if 0 < len(words) <= 4 and (len(words) == 1 or all(w != w.lower() or w in ("and", "&") for w in
+                                                                                words)) else ""  # ("NVLink and NVSwitch")
     if topic and keywords(topic) - GENERIC_STEMS and not fault(topic, "title", names=True):
         return topic
     # (not the question read whole: "What should the administrator do first" names no concept; a heading above the
     # scenario may: "TensorRT Troubleshooting — Practice Question 4")
     topic = heading_topic(stem)
-    return topic if topic and not fault(topic, "title", names=True) and keywords(topic) - GENERIC_STEMS else ""
+    return topic if topic and not fault(topic, "title", names=True) and keywords(topic) - GENERIC_STEMS else \
+        stem_topic(stem, asked, everything)
 
 
 def _values(name: str) -> bool:
