@@ -23,8 +23,8 @@ OPTION_LINE = re.compile(r"^(?:(?P<mark>[○◯◦●◉☐□▢⚪]\s*|\(\s?\)
                          r"\s+(?P<text>\S.*)$")  # ("Option A: 10.2 kW": a colon only after "Option"/"Choice")
 # "A: …": an option only in a run of three or more such lines from A ("A: Dynamic batching", "B: …"), since a
 # stem's line may start so too (a dialogue's "A: …").
-BARE_OPTION = re.compile(r"^(?P<p>(?!))?(?P<l>[A-H])\s+(?P<text>\S.*)$")  # (only in a run: see bare_options)
 COLON_OPTION = re.compile(r"^(?P<p>(?!))?(?P<l>[A-H]):\s+(?P<text>\S.*)$")
+BARE_OPTION = re.compile(r"^(?P<p>(?!))?(?P<l>[A-H])\s+(?P<text>\S.*)$")  # ("A   cuDF offers …": only in a run, see bare_options)
 LOWER_OPTION = re.compile(r"^(?:[○◯◦●◉☐□▢⚪]\s*|\d{1,2}[.)]\s+(?=\())?(?:\((?P<p>[a-h])\)|(?P<l>[a-h])[.)])\s+\S")
 LINE_START = re.compile(r"^(\s*(?:[-•*]\s+|[✗✘❌✓✔✅]\s*)?)(?:\((?P<p>[a-h])\)|(?P<l>[a-h])(?=[.)]|:\s|\s+[-–—:]\s|\s+(?:->|→|=>)\s))")
 NAMED = re.compile(r"\b((?:[Oo]ptions?|[Cc]hoices?)\s+)([a-h])((?:(?:\s*,\s*|\s+(?:and|or)\s+)[a-h])*)(?:\.(?=\s+(?:is|are|was)\s))?(?![\w'’-])")

@@ -64,8 +64,6 @@ def parse_file(path: Path, deck_folder: Path | None = None, source: str | None =
     return parse_text(text, path=path, qid=qid, order=order, source=source)
 
 
-
-
 def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> Parsed:
     """Parse a normalised raw text into a Question."""
     lines = without_furniture(text.split("\n"), keep=MARKERS[SELECT], before=MARKERS[SHORT])
@@ -113,12 +111,12 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
             (result, answer), told = fuller, []
             review.pop("answer", None)
     if not answer and options and expected_count(stem) == 1 and (valued := valued_answer(options, short)):
-        (answer, told) = valued, []  # ("= 10 GiB (about 10.7 GB)" in the short explanation, "B. 10 GiB" an option)
+        answer, told = valued, []  # ("= 10 GiB (about 10.7 GB)" in the short explanation, "B. 10 GiB" an option)
         review.pop("answer", None)
     recall = not answer and not options and not (result.rationales or result.correct or result.option_names) \
         and not names_letters(full_raw)
     if recall:  # (no options and no letter anywhere: a recall card, whose answer is its line alone)
-        told = [warning for warning in told if "answer" not in str(warning)]
+        told = []  # (what `_answer` told is only that it could not tell the letter: there is none to tell)
         review.pop("answer", None)
     warnings += told
     short_md, full_md = lists.to_markdown(short), lists.to_markdown(without_orphan_heading(result.body))
