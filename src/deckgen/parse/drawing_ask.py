@@ -168,12 +168,10 @@ def not_one_of(text: str):
         noun = match[2][:-1] + "ies" if match[2].endswith("y") else match[2] + "s"
         yield capitalise(f"{match[1]}{noun}{match[3]}")
     if text.endswith("EXCEPT"):
-        match = CAN_ALL.match(text)
-        if match:
-            yield f"What {match[1][:1].lower() + match[1][1:] if match[1][:2] in ('A ', 'An', 'Th') else match[1]} {match[2]} {match[3]}"
-        match = DOES_ALL.match(text)
-        if match:
-            yield f"What {match[1][:1].lower() + match[1][1:] if match[1][:2] in ('A ', 'An', 'Th') else match[1]} {match[2]}"
+        match = CAN_ALL.match(text) or DOES_ALL.match(text)
+        if match:  # ("What a DPU can do", "What Triton Inference Server provides")
+            subject = match[1][:1].lower() + match[1][1:] if match[1][:2] in ("A ", "An", "Th") else match[1]
+            yield " ".join(["What", subject, *(part for part in match.groups()[1:] if part)])
         match = ALL_BUT.match(text)  # (ALL_ARE reads only a kind with no "that" clause: one of the two at most)
         if match:
             yield f"What {match[1]}"
