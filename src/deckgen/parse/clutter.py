@@ -84,6 +84,14 @@ COMMENT_HEAD = re.compile(rf"@?[\w.-]{{2,30}}\s*[-–—·]\s*{_AGO}(?:\s*[·|]\
                           rf"|{_BADGED_AGE}", re.I)
 #: The longest line of clutter tried.
 CLUTTER_CHARS = 320
+# Where CLUTTER is tried: a line that starts with one of FIRST_MARKS, holds one of MARKS, or one of WORDS in its first
+# 80 characters (lower case).
+FIRST_MARKS = "☰≡@[│║▸•\"“"
+MARKS = ("\U0001F44D", " > ", " ago", "—", " - ", "nswer", " / ", "▲", "↳", "«", "(+", "─", "━", "»", "↑")
+WORDS = ("helpful", "useful", "rate this", "related", "footer", "progress", "practice", "free questions", "comment",
+         "discussion", "notice", "difficulty", "correct rate", "share", "tag", "dump", "bookmark", "views", "generated",
+         "solution", "vote", "premium", "unlock", "arena", "home", "timed", "trademark", "load more", "reply", "ago",
+         "trending", "pinned", "posted", "affiliated")
 
 
 def clutter(line: str) -> bool:
@@ -91,18 +99,8 @@ def clutter(line: str) -> bool:
     if len(line) > CLUTTER_CHARS or COUNTER_TEXT.match(line):
         return False  # ("Question 3 — A team runs eight DGX H100 nodes with InfiniBand": the text after its counter)
     lower = line[:80].lower()
-    return ("cookie" in line.lower() or line[:1] in "☰≡" or " > " in line or "\U0001F44D" in line or "helpful" in lower
-            or "useful" in lower or "rate this" in lower or "related" in lower or "footer" in lower or "progress" in lower
-            or "practice" in lower or "exam dumps" in lower or "free questions" in lower or " ago" in line
-            or line[:1] in "@" or "—" in line or " - " in line or "comment" in lower or "discussion" in lower
-            or "nswer" in line or lower[:1] == "q" or line[:1] in "[│║▸•\"“" or "notice" in lower or "difficulty" in lower
-            or "correct rate" in lower or "share" in lower or " / " in line or "tag" in lower or "dump" in lower
-            or "bookmark" in lower or "views" in lower or "upvoted" in lower or "▲" in line or "↳" in line
-            or "generated" in lower or "«" in line or "solution" in lower or "vote" in lower or "premium" in lower
-            or "unlock" in lower or "arena" in lower or "home" in lower or "timed" in lower or "trademark" in lower
-            or "load more" in lower or "reply" in lower or "(+" in line or "ago" in lower or "─" in line or "━" in line
-            or "trending" in lower or "pinned" in lower or "posted" in lower or "»" in line or "↑" in line
-            or "affiliated" in lower) \
+    return ("cookie" in line.lower() or line[:1] in FIRST_MARKS or lower[:1] == "q" or any(mark in line for mark in MARKS)
+            or any(word in lower for word in WORDS)) \
         and CLUTTER.fullmatch(line) is not None
 
 
