@@ -926,6 +926,24 @@ def test_a_table_of_the_wrong_options_under_a_header_that_says_so_gives_their_no
                                           "C": "A random policy forgets hot blocks."}
 
 
+def test_a_table_under_a_line_that_announces_the_wrong_options_gives_their_names_and_notes(tmp_path):
+    full = ("LRU keeps what is read most.\n\nCorrect Answer: B\n\nExplanation of wrong options\n"
+            "| Option A: Write-through | Keeps nothing in the cache.  |\n| Option C: Random | Forgets hot blocks. |")
+    parsed = question_of(tmp_path, full, options=["A. Write-through", "B. LRU", "C. Random"])
+    assert parsed.question.answer == ("B",)
+    assert parsed.question.rationales == {"A": "Keeps nothing in the cache.", "C": "Forgets hot blocks."}
+    assert "Option A" not in parsed.question.full_explanation
+
+
+def test_a_table_of_the_options_facts_under_no_such_line_is_no_analysis(tmp_path):
+    full = ("LRU keeps what is read most.\n\nHow the policies behave\n"
+            "| Option A: Write-through | Keeps nothing in the cache. |\n| Option C: Random | Forgets hot blocks. |\n\n"
+            "B is the answer.")
+    parsed = question_of(tmp_path, full, options=["A. Write-through", "B. LRU", "C. Random"])
+    assert parsed.question.rationales == {}
+    assert "| Option C: Random | Forgets hot blocks. |" in parsed.question.full_explanation
+
+
 def test_a_dialogues_next_speaker_is_no_note_of_the_letter_before(tmp_path):
     stem = "Which of these is NOT a cache policy the Loom array offers?"
     options = ["A. LRU", "B. FIFO", "C. Random", "D. Write-through"]

@@ -4,7 +4,8 @@ reads ("A — wrong: <reason>"):
   "B - DCGM | GPU telemetry | No" under a header "Option | What it does | Fixes licensing?", "a | YES | builds";
 - a row whose cells are parted by dot leaders: 'A = "nvidia-smi -q" ........ WRONG - query only';
 - a table of the wrong options, its header saying so ("| Option | Why it is not the cause |"), each row a letter and its
-  reason;
+  reason; or with no header, under a line that says so ("Explanation of wrong options"), each row a letter with the
+  option's name ("| Option A: 6.5 kW | That is one DGX A100's power. |") and its reason;
 - checkboxes before the letter: "[x] A  …", "[ok] B  …" (an "x" is wrong where another row is ticked "ok",
   and the one ticked where the others are blank "[ ]");
 - a thumbs-up or -down as the verdict mark: "A - 👍 Yep. …";
@@ -20,8 +21,9 @@ from __future__ import annotations
 import re
 
 from ..model import LETTERS
+from .analysis_rest import NAMES_LETTER, REST_WORD as WRONG_INTRO
 
-LETTER_CELL = re.compile(rf"^\(?([{LETTERS}{LETTERS.lower()}])\)?(?![\w'’-])[.)]?(?:\s*(?:[-–—:=]\s*)?(.*))?$")
+LETTER_CELL = re.compile(rf"^(?:(?i:option|choice)\s+)?\(?([{LETTERS}{LETTERS.lower()}])\)?(?![\w'’-])[.)]?(?:\s*(?:[-–—:=]\s*)?(.*))?$")
 POSITIVE = frozenset("correct right true yes ok okay valid accurate answer keep kept ✓ ✔ ✅ y".split())
 NEGATIVE = frozenset("incorrect wrong false no invalid inaccurate distractor reject rejected ✗ ✘ ❌ x n".split())
 STATEMENT_WORDS = frozenset("true false accurate inaccurate valid invalid not".split())
@@ -105,14 +107,15 @@ def as_items(text: str) -> str:
 
 
 def _rows(lines: list[str]) -> list[str]:
-    out, header = [], None
+    out, header, announced = [], None, False
     for line in lines:
         cells = _cells(line)
         if len(cells) < 2:
-            header = header if not line.strip() else None  # (a table's rows may be parted by blank lines)
+            if line.strip():  # (a table's rows may be parted by blank lines)
+                header, announced = None, _announces_wrong(line)
             out.append(line)
             continue
-        item = _item(cells, header)
+        item = _item(cells, header, announced)
         if item:
             out.append(item)
         else:
@@ -131,8 +134,16 @@ def _rule(cells: list[str]) -> bool:
     return all(set(cell) <= set("-:= ") for cell in cells) and any("-" in cell or "=" in cell for cell in cells)
 
 
-def _item(cells: list[str], header: list[str] | None) -> str:
-    """The row as an item ("A — correct: <reason>"), or "" when it gives no letter and verdict."""
+def _announces_wrong(line: str) -> bool:
+    """A short line that says what follows is about the wrong options ("Explanation of wrong options",
+    "Distractors:"), and names no letter."""
+    return len(line) <= 60 and bool(WRONG_INTRO.search(line)) and not NAMES_LETTER.search(line)
+
+
+def _item(cells: list[str], header: list[str] | None, announced: bool = False) -> str:
+    """The row as an item ("A — correct: <reason>"), or "" when it gives no letter and verdict; under a line
+    that announces the wrong options, a row with a letter and no verdict is a wrong option's ("A (6.5 kW) — wrong:
+    <reason>", its name the rest of the letter's cell)."""
     letter = LETTER_CELL.match(cells[0])
     if not letter or len(cells[0]) > 60:
         return ""
@@ -150,6 +161,9 @@ def _item(cells: list[str], header: list[str] | None) -> str:
             reason_cells.append(cell)
     if not verdict and header and any(WRONG_HEADER.search(cell) for cell in header[1:]):
         verdict = "wrong"  # (a table of the wrong options: "| Option | Why it is not the cause |")
+    if not verdict and announced and not header and len(reason_cells) == 1 and reason_cells[0]:
+        name = f" ({letter[2]})" if letter[2] else ""
+        return f"{letter[1].upper()}{name} — wrong: {reason_cells[0]}"
     if not verdict:
         return ""
     reason = max((cell for cell in reason_cells if cell), key=len, default="")
