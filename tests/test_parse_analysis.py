@@ -1148,6 +1148,20 @@ def test_a_readers_comment_under_its_handle_and_radio_options_in_brackets_reach_
     assert "picked A" not in question.full_explanation and "small caches" not in question.full_explanation
 
 
+@pytest.mark.parametrize("heading", ["Comments (3)", "💬 12 comments", "Discussion (14)   Sort by: [Newest ▾]"])
+def test_a_readers_thread_under_a_heading_that_counts_it_reaches_no_field_whatever_its_comments_look_like(tmp_path, heading):
+    text = "\n".join([
+        STEM, "A. FIFO", "B. LRU", "C. Random", "Short Explanation and Infographic",
+        "LRU keeps the blocks read most recently.", "Full Explanation", "Caching pays off.",
+        "A is wrong because FIFO evicts by age. C is wrong because a random policy forgets hot blocks.", "", heading,
+        "  ▸ leo_dataeng: B is clearly right, we run it in prod", "  ▸ mira.t: small nit – LRU-K is better",
+        "  ▸ guest_88: 👍", "[ Show all comments ]"])
+    question = parse_raw(tmp_path, text).question
+    assert question.answer == ("B",)
+    assert question.full_explanation == "Caching pays off."
+    assert question.rationales == {"A": "FIFO evicts by age.", "C": "A random policy forgets hot blocks."}
+
+
 def test_letters_that_share_a_predicate_share_it_without_the_verb_that_needed_them(tmp_path):
     full = ("LRU keeps what is read most.\n\nLet's group them.\n\nA and C are both blind to reuse. Neither looks at "
             "when a block was read.\n\nD is under-using the cache. It keeps writes only.")

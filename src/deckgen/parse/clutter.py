@@ -9,7 +9,8 @@ these are the forms later writers' pages showed):
   question", "Related questions:", a footer);
 - readers' comments: a "Comments" or "Discussion" heading, a handle with its age or the answer it chose ("priya.k
   - 5 days ago", "r_dma_fan Selected Answer: B") and the line of text under a handle that ends its line, a handle
-  before a quotation ('tensor_tom — "…"') or after one ('"…" — ops_lena').
+  before a quotation ('tensor_tom — "…"') or after one ('"…" — ops_lena'); and a whole thread, whatever its comments'
+  form, under a heading that counts them ("Comments (7)", "💬 2 comments"), up to the next section's marker.
 Never the question's own text after its counter ("Question 3 — A team runs …") nor a diagram's row.
 """
 from __future__ import annotations
@@ -82,6 +83,12 @@ COUNTER_TEXT = re.compile(r"(?i:question|q)\s*#?\s*\d+(?:\s*(?:/|of)\s*\d+)?\s*[
 # A reader's comment whose text is the next line: the handle and its age, or the answer it chose, end their line.
 COMMENT_HEAD = re.compile(rf"@?[\w.-]{{2,30}}\s*[-–—·]\s*{_AGO}(?:\s*[·|]\s*[▲△↑+]?\s*\d+)?|{_HANDLE_ANSWER}|{_SCORED_HANDLE}"
                           rf"|{_BADGED_AGE}", re.I)
+# The heading of a page's readers' thread: it counts the comments ("Comments (7)", "💬 34 Comments", "Discussion (14)
+# Sort by: [Newest ▾]"); the marker of a section the question's text goes on with.
+THREAD = re.compile(r"\W{0,4}(?:(?:comments|discussion|replies)\s*\(\d+\)|\d+\s+(?:comments|replies))\s*:?"
+                    r"(?:\s*\(?sort(?:ed)?(?:\s+by)?\s*:\s*\[?\s*[\w\s]{1,20}?\s*[▾▼]?\s*\]?\)?)?\s*", re.I)
+THREAD_CHARS = 120
+SECTION = re.compile(r"\s*(?:short|full) explanation\b", re.I)
 #: The longest line of clutter tried.
 CLUTTER_CHARS = 320
 # Where CLUTTER is tried: a line that starts with one of FIRST_MARKS, holds one of MARKS, or one of WORDS in its first
@@ -105,7 +112,14 @@ def clutter(line: str) -> bool:
 
 
 def without_comments(lines: list[str]) -> list[str]:
-    """`lines` with the line of text under a reader's handle and age blanked (as the handle's line is)."""
+    """`lines` with the line of text under a reader's handle and age blanked (as the handle's line is); and the
+    readers' thread under a heading that counts its comments ("Comments (7)", "💬 34 Comments", "Discussion (14)
+    Sort by: [Newest ▾]"), whatever form each comment takes, blanked up to the next section's marker."""
+    thread = next((index for index, line in enumerate(lines) if len(line) <= THREAD_CHARS and ("omment" in line or "iscussion"
+                                                                                               in line) and THREAD.fullmatch(line)), None)
+    if thread is not None:
+        end = next((at for at in range(thread + 1, len(lines)) if SECTION.match(lines[at])), len(lines))
+        lines = lines[:thread + 1] + [""] * (end - thread - 1) + lines[end:]
     if not any(" ago" in line or "nswer:" in line or "(+" in line for line in lines):
         return lines
     out = list(lines)
