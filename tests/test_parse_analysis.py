@@ -935,6 +935,14 @@ def test_a_table_under_a_line_that_announces_the_wrong_options_gives_their_names
     assert "Option A" not in parsed.question.full_explanation
 
 
+def test_a_table_under_a_line_that_announces_the_wrong_options_may_name_them_in_a_cell_of_their_own(tmp_path):
+    full = ("LRU keeps what is read most.\n\nWhy not the others?\n"
+            "  A | Write-through | Keeps nothing in the cache.\n  C | Random        | Forgets hot blocks.")
+    parsed = question_of(tmp_path, full, options=["A. Write-through", "B. LRU", "C. Random"])
+    assert parsed.question.answer == ("B",)
+    assert parsed.question.rationales == {"A": "Keeps nothing in the cache.", "C": "Forgets hot blocks."}
+
+
 def test_a_table_of_the_options_facts_under_no_such_line_is_no_analysis(tmp_path):
     full = ("LRU keeps what is read most.\n\nHow the policies behave\n"
             "| Option A: Write-through | Keeps nothing in the cache. |\n| Option C: Random | Forgets hot blocks. |\n\n"

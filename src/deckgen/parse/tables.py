@@ -5,7 +5,7 @@ reads ("A — wrong: <reason>"):
 - a row whose cells are parted by dot leaders: 'A = "nvidia-smi -q" ........ WRONG - query only';
 - a table of the wrong options, its header saying so ("| Option | Why it is not the cause |"), each row a letter and its
   reason; or with no header, under a line that says so ("Explanation of wrong options"), each row a letter with the
-  option's name ("| Option A: 6.5 kW | That is one DGX A100's power. |") and its reason;
+  option's name ("| Option A: 6.5 kW | That is one DGX A100's power. |", "C | Slurm slurmctld | …") and its reason;
 - checkboxes before the letter: "[x] A  …", "[ok] B  …" (an "x" is wrong where another row is ticked "ok",
   and the one ticked where the others are blank "[ ]");
 - a thumbs-up or -down as the verdict mark: "A - 👍 Yep. …";
@@ -161,9 +161,10 @@ def _item(cells: list[str], header: list[str] | None, announced: bool = False) -
             reason_cells.append(cell)
     if not verdict and header and any(WRONG_HEADER.search(cell) for cell in header[1:]):
         verdict = "wrong"  # (a table of the wrong options: "| Option | Why it is not the cause |")
-    if not verdict and announced and not header and len(reason_cells) == 1 and reason_cells[0]:
-        name = f" ({letter[2]})" if letter[2] else ""
-        return f"{letter[1].upper()}{name} — wrong: {reason_cells[0]}"
+    if not verdict and announced and not header and 1 <= len(reason_cells) <= 2 - bool(letter[2]) and all(reason_cells):
+        *named, reason = sorted(reason_cells, key=len)  # (the name in a cell of its own: "C | Slurm slurmctld | …")
+        name = letter[2] or "".join(named)
+        return f"{letter[1].upper()}{f' ({name})' if name else ''} — wrong: {reason}"
     if not verdict:
         return ""
     reason = max((cell for cell in reason_cells if cell), key=len, default="")
