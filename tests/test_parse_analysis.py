@@ -1112,6 +1112,11 @@ def test_a_dash_inside_a_sentence_is_no_bullet_before_a_letter_deep_in_the_prose
     # a thumbs-up or "Nope." after the letter
     ("LRU keeps what is read most.\n\nA - Nope. Keeps nothing on reads.\nB - 👍 Yep. Ranks by the last read.\n"
      "C - 👎 Forgets hot blocks.", "Recency decides."),
+    # a double dash after the letter, then the verdict word; or a heading of the rest, then letters and double dashes
+    ("LRU keeps what is read most.\n\nVerdicts\n\nA -- Nope. Keeps nothing on reads.\n\nB -- Yes, it ranks by the last read."
+     "\n\nC -- Nope. Forgets hot blocks.", "Recency decides."),
+    ("LRU keeps what is read most.\n\nWhy not the rest\n\nA -- write-through keeps nothing on reads.\n\n"
+     "C -- random forgets hot blocks.", "Recency decides."),
     # "-> ok" after the right one under a heading of wrong ones, a verdict with its noun after the wrong ones
     ("LRU keeps what is read most.\n\nWrong ones\n\nA) write-through -> keeps nothing on reads. wrong policy\n"
      "C) random -> forgets hot blocks. wrong\nB) LRU -> ok", "Recency decides."),

@@ -44,7 +44,7 @@ LEAD = re.compile(
     rf"(?P<bullet>(?:[-–•*·▪]|\d{{1,2}}[.)])\s+)?{BOLD}(?:"
     rf"(?i:options?|choices?|answers?|statements?)\s+(?P<prefixed>{SEVERAL}|{ONE}){BOLD}(?![\w'’-])"
     rf"|(?i:not\s+)?(?P<letters>{SEVERAL}{BOLD}(?=[\s:,;—–-])"
-    rf"|\({L}\){BOLD}(?=\s)|{L}{BOLD}(?:\s*[.):—–]|\s+-|\s*->|\s*→){BOLD}(?=\s)"
+    rf"|\({L}\){BOLD}(?=\s)|{L}{BOLD}(?:\s*[.):—–]|\s+--?|\s*->|\s*→){BOLD}(?=\s)"
     rf"|[B-H]{BOLD}(?=\s+[a-z])|A{BOLD}(?=\s+{A_VERB})|{L}{BOLD}(?=\s+\([^()\n]{{1,60}}\)(?:\s|:\s))"  # "A (X) does …", "A (X): …"
     rf"|{L}{BOLD}(?=,\s+(?:because|since)\b))"  # "A, because …"
     rf"|(?P<name>[^\s.!?:;()](?:[^\n.!?:;()]|[.:](?=\S)){{0,80}}?)\s\((?:(?i:option|choice)\s+)?(?P<named>{L})\)"

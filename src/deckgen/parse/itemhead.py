@@ -2,7 +2,7 @@
 
 "A is wrong because …", "Option B is incorrect:", "(A) is not right", "B and C are both wrong:", "A, B
 and E are all wrong", "D is wrong also, …", "Choice A is accurate:", "Option C: …", "D. …", "A) Wrong.
-…", "Incorrect: A — …", "✗ B: …", "B ✗ …", "Why not C? …", "Options A–C …", "Options A and D both describe …".
+…", "Incorrect: A — …", "✗ B: …", "B ✗ …", "Why not C? …", "Options A–C …", "Options A and D both describe …", "A -- Nope. …".
 Used by `analysis`.
 """
 from __future__ import annotations
@@ -41,7 +41,7 @@ HEAD = re.compile(
     rf"(?:\s*[:—–-]?{VERDICT_PATTERN}"
     rf"|\s+(?P<adverb>accurately|correctly|incorrectly|wrongly|falsely)\s+(?:describes?|states?|explains?)\b"
     rf"|\s+(?P<mark>[✗✘❌✓✔✅])(?=\s|$)"  # "B ✗ resume w/o fix → …": the verdict as a mark after the letter
-    rf"|(?P<punct>\s*(?:[.):—–?|→=-]|->)(?=\s)|\s*:|(?<=[)\]])(?=\s))(?:\s*(?P<said>{'|'.join(NEGATIVE + POSITIVE + CHATTY)})\b[.!:;,—–-]*(?=\s|$)|\s*(?P<nay>no|yes)[.!;,](?=\s|$))?"
+    rf"|(?P<punct>\s*(?:[.):—–?|→=-]|->|--)(?=\s)|\s*:|(?<=[)\]])(?=\s))(?:\s*(?P<said>{'|'.join(NEGATIVE + POSITIVE + CHATTY)})\b[.!:;,—–-]*(?=\s|$)|\s*(?P<nay>no|yes)[.!;,](?=\s|$))?"
     rf"|(?P<verb>(?=\s+\S|\s*\.?\s*$)))"
     rf"(?:\s*,?\s+(?:also|too|likewise|as well)\b)?(?:\s*,?\s+because\s+|(?:[\s,:;.|]|[—–-]+(?=\s))*)(?P<reason>.*)",
     re.S | re.I)
