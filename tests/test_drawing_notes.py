@@ -74,6 +74,9 @@ def test_a_note_is_the_correction(reason, expected):
     # a quoted claim with only its verdict, and a line that ends on a pronoun it does not name
     '"resize the pool while clients are connected" -> not correct.',
     "Ansible is a separate configuration tool with its own inventory. The scheduler does not need it.",
+    # the clause after the turn is governed by the condition that opens the one before it: alone, it says the opposite
+    "Describes the spool daemon; without it, clients could submit print jobs but the printers would not receive any pages.",
+    "If the cache were disabled, reads would still succeed, but every request would not be served from memory.",
 ])
 def test_a_note_without_a_clean_correction_is_left_out(reason):
     assert note(reason) == ""

@@ -52,6 +52,8 @@ TURNS = (re.compile(r",?\s+but\s+"),
          # a second predicate of the same subject ("X profiles kernels and does not tune servers")
          re.compile(r",?\s+(?:and|but)\s+(?=" + AUXILIARY + r"\b)"))
 TURN_MARKS = (("but",), (";", ":", "—", "–", ","), ("and", "but"))  # (what each turn cannot match without)
+# A condition that opens a clause ("Without it, …", "If the cap were lower, …", "Unless …", "Once …").
+CONDITION = re.compile(r"(?:without|if|unless|once|until|absent|whenever|when|in the absence of|had|were it not)\b", re.I)
 # A sentence with a second clause after a turn: its first clause alone may be the option's claim.
 TURNED = re.compile(r",?\s+(?:but|yet|whereas|although|though)\s+|;\s|\s[—–]\s|,\s+(?:while|and)\s+")
 # A fragment: a correction word or a verb with no subject before it ("Not the full matrix", "Only the
@@ -110,6 +112,8 @@ def note(reason: str) -> str:
             for match in turn.finditer(sentence):
                 if not _corrects(sentence[match.end():], ""):
                     continue  # (cheap first: no line of this clause can correct)
+                if _conditioned(sentence, match):
+                    continue
                 tail = _resolved(sentence[match.end():].strip(), sentence[:match.start()])
                 line = _statement(tail, False)
                 if line:
@@ -141,6 +145,16 @@ def _statement(sentence: str, plain: bool, head: bool = False) -> str:
     if line != text and _example_goes_on(text[len(line):]):
         return ""  # (cut before "such as X in requests without a limit": the clause's own end goes too)
     return line if plain or whole or _corrects(line, text) else ""
+
+
+def _conditioned(sentence: str, turn: re.Match[str]) -> bool:
+    """The clause before a turn to a second predicate ("but", "and", "while", "yet") opens with a condition that
+    governs both ("without it, pods could request GPUs but the runtime would not mount …"): the clause after the
+    turn alone says the opposite of the text."""
+    if turn[0].lstrip(",").strip() in (";", ":", "—", "–"):
+        return False
+    start = max(sentence.rfind(mark, 0, turn.start()) for mark in ("; ", ": ", " — ", " – "))
+    return bool(CONDITION.match(sentence[start + 2 if start >= 0 else 0:turn.start()].lstrip(" —–")))
 
 
 def _example_goes_on(rest: str) -> bool:
