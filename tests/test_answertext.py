@@ -87,6 +87,7 @@ def test_a_long_sentence_is_cut_where_a_clause_ends_never_inside_a_list():
     ("Why does the query ignore the index?", 1, "cause"),
     ("What should the DBA do FIRST?", 1, "action"),
     ("Roughly how many connections can the pooler keep open?", 1, "number"),
+    ("Total replication bandwidth per node (all replicas combined)?", 1, "number"),  # (a terse prompt: the quantity's name)
     ("What is the main benefit of a connection pooler?", 1, "benefit"),
     ("Which TWO settings reduce checkpoint spikes? (Choose two.)", 2, "multi"),
     ("Which statement about vacuum is NOT correct?", 1, "negative"),

@@ -158,6 +158,12 @@ def test_which_thing_fits_the_scenarios_goal():
     assert title("A lab runs large vision models. Which format choice is the usual first step?") == ""
 
 
+def test_an_answer_cut_before_its_complement_is_no_title():
+    from deckgen.parse.drawing_title import shortened
+    from deckgen.parse.drawing_title_answer import answer_title
+    assert answer_title("All 16 replicas of each shard go to the standby cluster in the other region", shortened) == ""
+
+
 @pytest.mark.parametrize("answer, expected", [
     # the question restated in the answer goes: the cause itself names the concept
     ("The most probable cause is a misconfigured MTU on the storage VLAN", "A misconfigured MTU on the storage VLAN"),

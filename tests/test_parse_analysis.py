@@ -943,6 +943,20 @@ def test_a_table_under_a_line_that_announces_the_wrong_options_may_name_them_in_
     assert parsed.question.rationales == {"A": "Keeps nothing in the cache.", "C": "Forgets hot blocks."}
 
 
+@pytest.mark.parametrize("myths", [
+    'Myth (A, write-through): "It keeps the hot blocks."\nReality: the write-through policy keeps nothing on reads.\n\n'
+    'Myth (C, random): "Chance is fair."\n\nReality: a random policy forgets hot blocks.',
+    'Myth (A): "It keeps the hot blocks." Reality: the write-through policy keeps nothing on reads.\n\n'
+    'Myth (C): "Chance is fair." Reality: a random policy forgets hot blocks.'])
+def test_a_myth_and_its_reality_are_a_wrong_options_item_whose_note_is_the_reality(tmp_path, myths):
+    full = f"LRU keeps what is read most.\n\nMyth vs reality\n\n{myths}"
+    parsed = question_of(tmp_path, full, options=["A. Write-through", "B. LRU", "C. Random"])
+    assert parsed.question.answer == ("B",)
+    assert parsed.question.rationales == {"A": "The write-through policy keeps nothing on reads.",
+                                          "C": "A random policy forgets hot blocks."}
+    assert "hot blocks." not in parsed.question.full_explanation and "Chance" not in parsed.question.full_explanation
+
+
 def test_a_table_of_the_options_facts_under_no_such_line_is_no_analysis(tmp_path):
     full = ("LRU keeps what is read most.\n\nHow the policies behave\n"
             "| Option A: Write-through | Keeps nothing in the cache. |\n| Option C: Random | Forgets hot blocks. |\n\n"

@@ -19,7 +19,10 @@ NEGATIVE = re.compile(r"\b(?:NOT|EXCEPT|LEAST)\b|\b(?:is|are|does|do)\s+not\s+(?
 NUMBER_ASKED = re.compile(r"\bhow\s+(?:many|much|long|large|big|fast)\b(?!\s+of\b)|"
                           r"(?:^|,\s+)what\s+(?:is|are|was|would be|will be)\s+"
                           r"(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:number|value|ratio|size|count|amount|total|capacity|"
-                          r"bandwidth|throughput|latency|speed|rate|percentage|pue)\b", re.I)
+                          r"bandwidth|throughput|latency|speed|rate|percentage|pue)\b"
+                          # a terse prompt that is the quantity's name alone ("Total NVLink bandwidth per GPU (…)?")
+                          r"|^(?:(?:total|max(?:imum)?|min(?:imum)?|peak|aggregate|effective)\s+)?(?:[\w-]+\s+){0,3}?"
+                          r"(?:bandwidth|throughput|latency|capacity|power draw|number of [\w-]+)\s+(?:per|of|for|in)\b[^?]{0,80}\?$", re.I)
 BENEFIT = re.compile(r"\b(?:benefits?|advantages?|gains?|payoff)\b", re.I)
 CAUSE = re.compile(r"^why\b|\b(?:cause|reason|explanation|explains?|root cause)\b", re.I)
 ACTION = re.compile(r"\b(?:should|must)\s+(?:\w+\s+){0,4}?(?:do|take|perform|try)\b|^what\s+(?:action|step|fix)\b|"
@@ -78,7 +81,7 @@ def kind(asked: str, answers: int = 1) -> str:
         return "negative"
     if found(THING_ASKED, ("which",)):
         return "thing"
-    if found(NUMBER_ASKED, ("how", "what")):
+    if found(NUMBER_ASKED, ("how", "what", "bandwidth", "throughput", "latency", "capacity", "power", "number")):
         return "number"
     if found(BENEFIT, ("benefit", "advantage", "gain", "payoff")):
         return "benefit"

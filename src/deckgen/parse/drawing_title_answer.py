@@ -23,6 +23,10 @@ ATTRIBUTED = re.compile(r"^(the\s+)?([^,;:]{3,40}?)\s+(?:is|are|was|were)\s+(?:(
                         re.I)
 
 
+# A "to" that opens a verb's complement, not a purpose ("to the NVSwitch chips", not "to run …").
+COMPLEMENT = re.compile(r"to\s+(?:the|a|an|its|their|each|every|all|this|these|one|(?-i:[A-Z0-9]))\b", re.I)
+
+
 def answer_title(phrase: str, shortened) -> str:
     """`phrase` (the answer box, or the correct option's text) as a title; `shortened` cuts a text that is
     too long at a phrase boundary (drawing_title's, passed in to keep the modules apart)."""
@@ -37,5 +41,8 @@ def answer_title(phrase: str, shortened) -> str:
             text = f"{capitalise(blamed[3])} as the cause of {'the ' if blamed[1] else ''}{what}"
     # (whole when short; else its head before a phrase that adds to it; else without its inner "the")
     short = shortened(text, 8, lean=False) or shortened(text)
+    if short and text[1:].startswith(short[1:]) and COMPLEMENT.match(text[len(short):].lstrip(" ,")):
+        return ""  # (cut before its complement: "All 18 links of each GPU go | to the NVSwitch chips"; not before a
+        # purpose: "dcgmi diag -r 3 | to run the long suite")
     text = text[:1] + short[1:] if short and text[:1].islower() else short  # ("dcgmi diag", as written)
     return text if text and word_count(text) <= 10 and not fault(text, "title", names=True) else ""

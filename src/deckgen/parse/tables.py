@@ -9,6 +9,8 @@ reads ("A — wrong: <reason>"):
 - checkboxes before the letter: "[x] A  …", "[ok] B  …" (an "x" is wrong where another row is ticked "ok",
   and the one ticked where the others are blank "[ ]");
 - a thumbs-up or -down as the verdict mark: "A - 👍 Yep. …";
+- a myth and its reality: 'Myth (A, 600 GB/s): "…"' and "Reality: …" (the note is the reality; the myth, the option's
+  claim, goes);
 - a poll of what readers picked, each row with its verdict: "(B) 14% — Not true. …";
 - an option struck out, its reason after it: "~~B. The Slurm controller daemon~~" and "Struck out. Slurm is …";
 - an item's letter behind a list's number, a pointing bullet, a pointer or a comma (see LEADS).
@@ -72,6 +74,11 @@ def _picked(match: re.Match[str]) -> str:
     return f"{match[1]}{match['dropped']} — wrong: "
 
 
+def _myth(match: re.Match[str]) -> str:
+    name = f" ({match['name']})" if match["name"] else ""
+    return f"{match[1]}{match['letter']}{name} — wrong: "
+
+
 def _lead(match: re.Match[str]) -> str:
     if match["number"]:
         return match[1]
@@ -84,6 +91,11 @@ def _lead(match: re.Match[str]) -> str:
     if match["letter2"]:  # ("• B, opening an RMA for the GPUs, jumps to …": the name between commas, then what it does)
         return f"{match[1]}{match['bullet2']}{match['letter2']} ({match['name2']}): "
     return f"{match[1]}{match['bullet'] or ''}{match['letter']} ({match['name']}): "
+# A myth and its reality: 'Myth (A, 600 GB/s): "That's H100's NVLink."' then "Reality: 600 GB/s is A100 SXM …" (on the
+# same line, the next or after a blank line): the wrong option's item, its note the reality (the myth, the option's claim, goes).
+MYTH = re.compile(rf"(?im)^([ \t]*)(?:[-•*][ \t]+)?(?:myths?|misconceptions?)[ \t]*(?:#?\d+[ \t]*)?\((?:option[ \t]+|choice[ \t]+)?"
+                  rf"(?P<letter>(?-i:[{LETTERS}]))(?:,[ \t]*(?P<name>[^()\n]{{1,60}}))?\)[ \t]*:[^\n]*?(?:[ \t]|[ \t]*\n(?:[ \t]*\n)?[ \t]*)"
+                  r"(?:reality|fact|truth|actually)[ \t]*:[ \t]*")
 THUMB = re.compile(rf"(?m)^(\s*\(?[{LETTERS}]\)?\s*[-–—:.)]?\s*)([👍👎])")
 
 
@@ -93,6 +105,8 @@ def as_items(text: str) -> str:
         text = LEADS.sub(_lead, text)
     if "you picked" in text or "you chose" in text or "liminate" in text or "ule out" in text or "ross out" in text:
         text = PICKED.sub(_picked, text)
+    if "yth" in text or "isconception" in text:
+        text = MYTH.sub(_myth, text)
     if "~~" in text:  # (an option struck out, its reason after it: "~~B. The Slurm controller~~\nStruck out. Slurm is …")
         text = STRUCK.sub(lambda m: f"{m[1]}{m[2]} — wrong: ", text)
     if "%" in text:  # (a poll of what readers picked, with each option's verdict: " (B) 14% — Not true. …")
