@@ -1175,6 +1175,34 @@ def test_a_readers_comment_under_its_handle_and_radio_options_in_brackets_reach_
     assert "picked A" not in question.full_explanation and "small caches" not in question.full_explanation
 
 
+@pytest.mark.parametrize("page", [
+    ["Question 31 / 40      ⏰ 12:48      Score so far: 24/30"], ["[ Mark for review ]        Difficulty: Medium"],
+    ["ExamPrepHub  |  Courses  |  Free Tests  |  Forum  |  My Account", "You are here: Caching > Policies > Practice Set 3"],
+    ["Storage Certified Associate: Caching and Tiering — Mock Exam 2"]])
+def test_a_pages_bars_above_the_question_reach_no_field(tmp_path, page):
+    text = "\n".join([*page, "", STEM, "A. FIFO", "B. LRU", "C. Random", "Short Explanation and Infographic",
+                      "LRU keeps the blocks read most recently.", "Full Explanation", "Caching pays off.",
+                      "A is wrong because FIFO evicts by age. C is wrong because a random policy forgets hot blocks."])
+    question = parse_raw(tmp_path, text).question
+    assert question.question == STEM
+    assert question.infographic.title != "" and not any(word in question.infographic.title for word in ("12:48", "Exam"))
+
+
+@pytest.mark.parametrize("thread", [
+    ["🚩 Report this question     💬 Discussion (12)     👍 96", "", "gpu_guru42: B saved us, p99 went up 0.2 ms.",
+     "anon_user: is FIFO the same thing? -- no."],
+    ["👍 143 helpful   |   ⚑ Report an issue   |   ← Prev   Next →", "", "Comments", "> hpc_sam: B is the first one I pick.",
+     "> li.wei: remember \"LRU\" = good for hot data."]])
+def test_a_readers_thread_among_the_pages_parts_or_under_comments_alone_reaches_no_field(tmp_path, thread):
+    text = "\n".join([STEM, "A. FIFO", "B. LRU", "C. Random", "Short Explanation and Infographic",
+                      "LRU keeps the blocks read most recently.", "Full Explanation", "Caching pays off.",
+                      "A is wrong because FIFO evicts by age. C is wrong because a random policy forgets hot blocks.", "",
+                      *thread])
+    question = parse_raw(tmp_path, text).question
+    assert question.full_explanation == "Caching pays off."
+    assert question.rationales == {"A": "FIFO evicts by age.", "C": "A random policy forgets hot blocks."}
+
+
 @pytest.mark.parametrize("heading", ["Comments (3)", "💬 12 comments", "Discussion (14)   Sort by: [Newest ▾]"])
 def test_a_readers_thread_under_a_heading_that_counts_it_reaches_no_field_whatever_its_comments_look_like(tmp_path, heading):
     text = "\n".join([

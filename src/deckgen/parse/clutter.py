@@ -10,7 +10,9 @@ these are the forms later writers' pages showed):
 - readers' comments: a "Comments" or "Discussion" heading, a handle with its age or the answer it chose ("priya.k
   - 5 days ago", "r_dma_fan Selected Answer: B") and the line of text under a handle that ends its line, a handle
   before a quotation ('tensor_tom — "…"') or after one ('"…" — ops_lena'); and a whole thread, whatever its comments'
-  form, under a heading that counts them ("Comments (7)", "💬 2 comments"), up to the next section's marker.
+  form, under a heading that counts them ("Comments (7)", "💬 2 comments", "⚑ Report 💬 Discussion (12) 👍 96") or
+  under "Comments" before a reader's handle ("> hpc_sam: …"), up to the next section's marker.
+- a page's buttons before such a part ("[ Mark for review ] Difficulty: Medium").
 Never the question's own text after its counter ("Question 3 — A team runs …") nor a diagram's row.
 """
 from __future__ import annotations
@@ -76,7 +78,8 @@ CLUTTER = re.compile(
     r"|\^\s*\d+\s+reply|comments are (?:disabled|closed)\b[^\n]{0,60}"
     # readers' comments under a handle with its score ("kv_cache_kid ★ Top comment (+41)", "neha.p (+3)") or age after
     # a quote mark and a badge ("\> gpu_ops_dan (Highly Voted) - 3 months ago")
-    rf"|{_SCORED_HANDLE}|{_BADGED_AGE}", re.I)
+    rf"|{_SCORED_HANDLE}|{_BADGED_AGE}"
+    r"|you are here\s*:.{0,150}", re.I)  # (a breadcrumb: "You are here: Inference Serving > Triton > Practice Set 3")
 # A counter before a part of more than eight words: the question's text, not the page's notes.
 COUNTER_TEXT = re.compile(r"(?i:question|q)\s*#?\s*\d+(?:\s*(?:/|of)\s*\d+)?\s*[—–|·]\s+(?:(?:[^—–|·\s]+\s+){8}[^—–|·\s]"
                           r"|(?:A|An|The|Your|Our|In|On|When|During|After|Which|What|How|Why|You|We)\s)")
@@ -88,7 +91,14 @@ COMMENT_HEAD = re.compile(rf"@?[\w.-]{{2,30}}\s*[-–—·]\s*{_AGO}(?:\s*[·|]\
 THREAD = re.compile(r"\W{0,4}(?:(?:comments|discussion|replies)\s*\(\d+\)|\d+\s+(?:comments|replies))\s*:?"
                     r"(?:\s*\(?sort(?:ed)?(?:\s+by)?\s*:\s*\[?\s*[\w\s]{1,20}?\s*[▾▼]?\s*\]?\)?)?\s*", re.I)
 THREAD_CHARS = 120
+COUNTED_THREAD = re.compile(r"\b(?:comments|discussion|replies)\s*\(\d+\)", re.I)
+UNCOUNTED_THREAD = re.compile(r"\W{0,4}(?:comments|discussion|user comments|community discussion)\s*:?\s*", re.I)
+# A reader's line under its handle: "> hpc_sam: topo -m is …", "gpu_guru42: max_queue_delay saved us …" (a handle has a
+# digit, "_" or "." in it).
+HANDLE_LINE = re.compile(r"\W{0,3}@?[a-z][a-z0-9]*[_.\d][a-z0-9_.]{0,30}\s*:\s+\S")
 SECTION = re.compile(r"\s*(?:short|full) explanation\b", re.I)
+# A page's buttons at the start of a line ("[ Mark for review ]").
+LEADING_BUTTONS = re.compile(r"(?:\[\s*[A-Za-z][^\[\]\n]{2,30}?\s*\]\s*)+")
 #: The longest line of clutter tried.
 CLUTTER_CHARS = 320
 # Where CLUTTER is tried: a line that starts with one of FIRST_MARKS, holds one of MARKS, or one of WORDS in its first
@@ -98,7 +108,7 @@ MARKS = ("\U0001F44D", " > ", " ago", "—", " - ", "nswer", " / ", "▲", "↳"
 WORDS = ("helpful", "useful", "rate this", "related", "footer", "progress", "practice", "free questions", "comment",
          "discussion", "notice", "difficulty", "correct rate", "share", "tag", "dump", "bookmark", "views", "generated",
          "solution", "vote", "premium", "unlock", "arena", "home", "timed", "trademark", "load more", "reply", "ago",
-         "trending", "pinned", "posted", "affiliated")
+         "trending", "pinned", "posted", "affiliated", "you are here")
 
 
 def clutter(line: str) -> bool:
@@ -111,12 +121,30 @@ def clutter(line: str) -> bool:
         and CLUTTER.fullmatch(line) is not None
 
 
+def _thread_head(lines: list[str], index: int) -> bool:
+    """The line heads a readers' thread: it counts the comments, alone or among the page's parts ("🚩 Report this
+    question 💬 Discussion (12) 👍 96"), or it is "Comments" alone and a reader's handle leads the next line."""
+    line = lines[index]
+    if len(line) > THREAD_CHARS or not ("omment" in line or "iscussion" in line):
+        return False
+    if THREAD.fullmatch(line) or COUNTED_THREAD.search(line):
+        return True
+    after = next((other for other in lines[index + 1:index + 4] if other.strip()), "")
+    return bool(UNCOUNTED_THREAD.fullmatch(line) and HANDLE_LINE.match(after))
+
+
+def after_buttons(line: str, furniture) -> bool:
+    """A line that starts with a page's buttons and goes on with furniture or clutter (`furniture(rest)` is empty):
+    "[ Mark for review ] Difficulty: Medium"."""
+    match = LEADING_BUTTONS.match(line)
+    return bool(match) and match.end() < len(line) and not furniture(line[match.end():])
+
+
 def without_comments(lines: list[str]) -> list[str]:
     """`lines` with the line of text under a reader's handle and age blanked (as the handle's line is); and the
     readers' thread under a heading that counts its comments ("Comments (7)", "💬 34 Comments", "Discussion (14)
     Sort by: [Newest ▾]"), whatever form each comment takes, blanked up to the next section's marker."""
-    thread = next((index for index, line in enumerate(lines) if len(line) <= THREAD_CHARS and ("omment" in line or "iscussion"
-                                                                                               in line) and THREAD.fullmatch(line)), None)
+    thread = next((index for index, line in enumerate(lines) if _thread_head(lines, index)), None)
     if thread is not None:
         end = next((at for at in range(thread + 1, len(lines)) if SECTION.match(lines[at])), len(lines))
         lines = lines[:thread + 1] + [""] * (end - thread - 1) + lines[end:]

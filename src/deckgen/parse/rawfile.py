@@ -13,7 +13,7 @@ from ..errors import ParseError, SourceError
 from ..model import MAX_ORDER, QUESTION_ID
 from ..project import deck_folder_of
 from ..sources import read_regular
-from .clutter import clutter, without_comments
+from .clutter import after_buttons, clutter, without_comments
 
 #: A raw text larger than this is not a question; refuse it before reading it all.
 MAX_RAW_BYTES = 1 << 20
@@ -130,7 +130,7 @@ def locate(path: Path, known: dict[str, tuple[Path, str | None]]) -> tuple[Path,
 # the page (a control's verb and what it acts on: a question, an answer, an issue, a page), a count, a
 # clock or arrows.
 # (and a control's box, star or clock: "☐ Mark for review", "⏱ Time remaining 01:12:45")
-ARROWS = r"[←→↑↓«»‹›<>|/•·⟵⟶⇐⇒◀▶❮❯▾▴▸◂▼▲☰≡⬅⤴⤵⏸⏯⏹☐☑☒□▢☆★⚑⏱⏲⏳⌛⌚\ufe0f\s—–-]*"
+ARROWS = r"[←→↑↓«»‹›<>|/•·⟵⟶⇐⇒◀▶❮❯▾▴▸◂▼▲☰≡⬅⤴⤵⏸⏯⏹☐☑☒□▢☆★⚑⏱⏲⏳⌛⌚⏰\ufe0f\s—–-]*"
 FURNITURE = re.compile(
     ARROWS + r"(?:(?:"
     r"(?:report|flag|bookmark|save|share|mark|skip|hide|show|reveal|view|submit|check|review|discuss|rate|copy|print)"
@@ -153,11 +153,12 @@ FURNITURE = re.compile(
     r"|(?:score|progress|answered|completed|attempts?|points?|streak|flagged|marked)(?:\s+so\s+far)?\s*[:—–-]?[\s█▓▒░■□▮▯\U0001F300-\U0001FAFF]*\d+"
     r"(?:\s*(?:/|of)\s*\d+)?\s*%?"
     # a page's votes and comments: "👍 312", "💬 Discussion (4)", "12 comments"
-    r"|[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?\s*\d*"
+    r"|[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?\s*\d*(?:\s+(?:helpful|useful|likes?|votes?|upvotes?|found this helpful))?"
     r"|(?:discussion|comments?|replies|votes?|likes?|upvotes?)\s*\(\d+\)|\d+\s+(?:comments?|replies|votes?|likes?|upvotes?)"
     # a page's controls and questions to its reader: "⚑ Flag", "Mark for review", "Submit", "Was this helpful? Yes No"
     r"|flag|bookmark|mark for review|submit|share|back|report|helpful\?|pause(?: \w+)?|register|join(?: free)?|skip to (?:main )?content|sign (?:in|up)(?: to \w+)?|log ?(?:in|out)|"
-    r"sign out|menu|search(?:\s+\w+)?(?:…|\.\.\.)?|(?:dark|light) mode|profile|dashboard|"
+    r"sign out|menu|search(?:\s+\w+)?(?:…|\.\.\.)?|(?:dark|light) mode|profile|dashboard|my account|forums?|courses|pricing|"
+    r"free (?:tests|quizzes|questions)|"
     # its buttons: "[ Submit answer ]   [ Show hint ]   [ Skip ]"
     r"(?:\[\s*[^\[\]\n]{1,30}?\s*\]\s*){2,}|\[\s+[^\[\]\n]{1,30}?\s+\]|(?:\(\s+[^()\n]{1,30}?\s+\)\s*){2,}|"
     r"\d+ min read|[\d,]+ views|posted by \w+|(?:was|is|did)\s+this\s+(?:(?:explanation|answer|question)\s+)?"
@@ -209,7 +210,7 @@ PAGE_NOTICE = re.compile(r"\W{0,5}(?:(?:AD|Ad|Advert(?:isement)?|Sponsored|Promo
 STEM_LINES = 12  # (where a scraped page repeats a line, or gives its title: before its question)
 # A page's title above the question: a short line with no sentence end that names a numbered or lettered exam, test,
 # quiz or set, in title case ("AI Infrastructure Practice Exam 3 — Virtualization", "Networking — Practice Set B").
-EXAM_TITLE = re.compile(r"[^.?!:]{0,60}\b(?:(?:Exam|Test|Quiz|Set|Mock)\s+(?:#\s*)?(?:\d+|[A-Z])|Question\s+#\d+)\b"
+EXAM_TITLE = re.compile(r"[^.?!]{0,80}\b(?:(?:Exam|Test|Quiz|Set|Mock)\s+(?:#\s*)?(?:\d+|[A-Z])|Question\s+#\d+)\b"
                         r"[^.?!:]{0,60}|[^.?!]{0,100}\bPractice Question #\d+")  # (in title case)
 
 
@@ -253,6 +254,8 @@ def _without_furniture(line: str) -> str:
             and BREADCRUMB.fullmatch(BUTTONS_END.sub("", line)):  # (and its buttons: "… » Slurm [Dark mode ◐] [Log in]")
         return ""
     if len(line) <= SEGMENTED_CHARS and _notice(line) or clutter(line):
+        return ""
+    if line[:1] == "[" and after_buttons(line, _without_furniture):  # ("[ Mark for review ] Difficulty: Medium")
         return ""
     if len(line) <= SEGMENTED_CHARS and (COPYRIGHT.match(line) or ("|" in line or "·" in line or line.endswith("]"))
                                          and _furniture_bar(line)):
