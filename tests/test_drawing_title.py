@@ -38,6 +38,7 @@ from deckgen.parse.drawing_title import title
     ("Approximately how much flash must be reserved for the write cache alone, excluding parity?",
      "Flash for the write cache"),
     ("Approximately how much flash is required to hold the shelf's block map?", "Flash to hold the shelf's block map"),
+    ("Roughly how much flash is required just to hold the shelf's block map?", "Flash to hold the shelf's block map"),  # ("just" goes)
     ("Which of the following is NOT a component that the Z9 operator deploys and manages?",
      "What the Z9 operator deploys and manages"),
     # too long by a little: its inner "the" goes before anything is cut
