@@ -48,6 +48,9 @@ BLANK = Question(id="q", order=0, source="raw/000_q.txt", tags=(), question="", 
      "node.", "Single-bit parity errors do not stop the running jobs on the node"),
     # a short rationale is its own correction
     ("Spool files live on local disk.", "Spool files live on local disk"),
+    # the option's claim quoted with its verdict is no note: the correction after it is
+    ('"With the cache you do not need a backup anymore." Wrong. The cache is a speed layer, not a copy of the data.',
+     "The cache is a speed layer, not a copy of the data"),
 ])
 def test_a_note_is_the_correction(reason, expected):
     assert note(reason) == expected

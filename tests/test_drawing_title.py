@@ -24,6 +24,11 @@ from deckgen.parse.drawing_title import title
     ("What's the theoretical ceiling on rebuild speed?", "Theoretical ceiling on rebuild speed"),
     ("In which order do these rebuild events occur?", "Order of the rebuild events"),
     ("Which TWO are core parts of the Z9 storage platform? (Choose two.)", "Core parts of the Z9 storage platform"),
+    # "Which N-s <verb> …" is a clause: the noun keeps its verb by a "that"; a verb right after the question words is
+    # what does it
+    ("Which TWO actions keep the shelf within its power budget? (Choose TWO.)",
+     "Actions that keep the shelf within its power budget"),
+    ("Which THREE of the following reduce the size of the block map? (Choose THREE.)", "What reduces the size of the block map"),
     ("Which Z9 tool is built for exactly this kind of erasure-coded rebuild?", "Z9 tool for erasure-coded rebuild"),
     # an order asked of the options, and a question asked as a task
     ("Which option lists these shelves in order of increasing rebuild speed?",

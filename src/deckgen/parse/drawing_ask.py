@@ -55,6 +55,30 @@ def indirect(text: str) -> str:
     return text
 
 
+# "Which of the following reduce …", "Which actions keep …": a verb right after the question words.
+WHICH_VERB = re.compile(r"^(?:which|what)\s+of\s+(?:the\s+following|these|those)\s+([a-z]+)\s+(\S+)(.*)$", re.I)
+WHICH_PLURAL_VERB = re.compile(r"^(?:which|what)\s+([a-z]{2,}[^su\W]s)\s+([a-z]+)\s+(\S.*)$", re.I)
+AUXILIARIES = frozenset("is are was were be been do does did has have had can could should would will must may might shall "
+                        "how what which why".split())
+
+
+def which_clause(text: str, rest: str) -> str:
+    """`rest`, what is left of the "Which" question `text` without its question words, as a title when it is a
+    clause: "Which actions keep the rack within budget" -> "Actions that keep the rack within budget"; "Which of the
+    following reduce the amount of …" -> "What reduces the amount of …"; else `rest` as it is."""
+    match = WHICH_VERB.match(text)
+    if match and _base_verb(match[1]) and match[2].lower() in _OBJECT_START:
+        return f"What {_third_person(match[1])} {match[2]}{match[3]}"
+    match = WHICH_PLURAL_VERB.match(text)
+    if match and _base_verb(match[2]) and match[3].split(None, 1)[0].lower() in _OBJECT_START:
+        return f"{match[1]} that {match[2]} {match[3]}"
+    return rest
+
+
+def _base_verb(word: str) -> bool:
+    return not NOT_BASE_VERB.search(word) and word not in _NOT_VERB and word not in AUXILIARIES
+
+
 def _verb_at(words: list[str], i: int) -> bool:
     """`words[i]` reads as the verb after a subject: a plain lower-case word, not after an article or a
     preposition, followed by nothing, a name, a number or a word that opens an object."""

@@ -52,6 +52,9 @@ TURNS = (re.compile(r",?\s+but\s+"),
          # a second predicate of the same subject ("X profiles kernels and does not tune servers")
          re.compile(r",?\s+(?:and|but)\s+(?=" + AUXILIARY + r"\b)"))
 TURN_MARKS = (("but",), (";", ":", "—", "–", ","), ("and", "but"))  # (what each turn cannot match without)
+# An option's claim quoted whole, with nothing after it but its verdict.
+QUOTED_CLAIM = re.compile(r"[\"“][^\"”]+[\"”]\s*(?:[-–—:]\s*)?(?:(?:is\s+|that's\s+)?(?:wrong|false|incorrect|not true|untrue|"
+                          r"nope|no|a myth)\b[.!]?)?$", re.I)
 # A condition that opens a clause ("Without it, …", "If the cap were lower, …", "Unless …", "Once …").
 CONDITION = re.compile(r"(?:without|if|unless|once|until|absent|whenever|when|in the absence of|had|were it not)\b", re.I)
 # A sentence with a second clause after a turn: its first clause alone may be the option's claim.
@@ -103,6 +106,8 @@ def note(reason: str) -> str:
     # no turn to a second clause, no negation anywhere.)
     plain = not any(_negates(s) or _turned(PARENTHESES.sub("", s) if "(" in s else s) for s in sentences)
     for sentence in sentences[:3]:
+        if sentence[:1] in "\"“" and QUOTED_CLAIM.match(sentence):
+            continue  # (the option's claim quoted, with its verdict: '"With GDS you do not need a file system." Wrong')
         line = _statement(sentence, plain, head=True)
         if line:
             return line

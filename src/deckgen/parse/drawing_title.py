@@ -16,7 +16,8 @@ from collections.abc import Callable
 
 from .answerkind import kind
 from .answertext import NAME
-from .drawing_ask import DIRECT, KIND_OF, amount_of, asked as _asked, indirect, not_one_of, passive_by, title_fault, uncounted, what_happens
+from .drawing_ask import (DIRECT, KIND_OF, amount_of, asked as _asked, indirect, not_one_of, passive_by, title_fault,
+                          uncounted, what_happens, which_clause)
 from .drawing_scene import UNNAMED, from_scenario, heading_topic, stem_topic
 from .drawing_form import REFERS_BACK, TITLE_CHARS, claims, fault
 from .phrasecut import DANGLING
@@ -292,4 +293,4 @@ def _without_question_words(text: str) -> str:
         # (an actor's choice only: "Problem for the paged KV cache" of "… does the paged KV cache address" misreads)
         actor = USES.match(text[match.end(1):].split(None, 1)[1])
         return match[1] if " " in match[1] or not actor else f"{match[1]} for {actor[1]}"
-    return WHICH_LEAD.sub("", text)
+    return which_clause(text, WHICH_LEAD.sub("", text))
