@@ -93,6 +93,8 @@ def original_capitalise(text: str, hyphenated: bool = False) -> str:
         first = first.replace("-", "")
     if not first[:1].islower() or not first.isalpha() or not first.islower():
         return text
+    if first == "sudo" or any(phrases.COMMAND_WORD.match(word) for word in text.split(" ", 4)[1:4]):
+        return text  # (a command keeps its case: "sinfo -R"; the fuzzer found "which -A")
     return text[:1].upper() + text[1:]
 
 
