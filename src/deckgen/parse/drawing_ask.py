@@ -204,68 +204,12 @@ def not_one_of(text: str):
             yield capitalise(match[1])
 
 
-# "How much KV-cache memory does a single sequence of 8,192 tokens occupy" -> "KV-cache memory of a single
-# sequence of 8,192 tokens"; "… how much cooling capacity does the rack need at full load" -> "Cooling capacity
-# of the rack at full load"; "How much internal NVMe capacity for the data cache does a standard DGX H100 provide"
-# -> "Internal NVMe capacity of a standard DGX H100" (the verb goes: it only asks for the amount).
-HOW_MUCH_DO = re.compile(r"^how\s+(?:much|many)\s+((?:[\w/.-]+\s+){0,3}?[\w/.-]+)(?:\s+(?:for|of|in|on)\s+[^,]{3,40}?)?\s+(?:does|do|did|will|would|must|should|"
-                         r"can)\s+((?:an?|one|the|each|every|this|that|these|those|all|our|their)\s+(?:[^,]|,(?=\d)){2,50}?)\s+"
-                         r"(?:occupy|need|use|require|consume|draw|take|deliver|produce|generate|store|dissipate|"
-                         r"provide|have|hold|offer|include|contain|support|give)((?:\s+(?:at|per|during|under|in)\s+"
-                         r"[^,]{2,30})?)$", re.I)
-IN_ORDER = re.compile(r"^which\s+(?:option|sequence|answer|choice|list|one)\s+(?:lists|orders|ranks|puts|places|arranges|shows|gives|has)\s+"
-                      r"(?:these\s+|those\s+|the\s+following\s+|the\s+)?(.{3,50}?)\s+in\s+(?:the\s+)?(?:correct\s+|right\s+)?order(?:\s+of\s+(.{3,60}))?$", re.I)
-HOW_MUCH_FOR = re.compile(r"^how\s+much\s+((?:[\w/.-]+\s+){0,3}?[\w/.-]+)\s+(?:must|should|will|would|is|needs\s+to|has\s+to)\s+"
-                          r"be\s+(?:reserved|allocated|set\s+aside|budgeted|provisioned)\s+for\s+((?:the\s+)?[\w/.-]+(?:\s+[\w/.-]+)"
-                          r"{0,3}?)(?:\s+alone)?(?=,|$)"
-                          # ("How much GPU memory is required to hold the model weights" -> "GPU memory to hold the model weights")
-                          r"|^how\s+much\s+((?:[\w/.-]+\s+){0,3}?[\w/.-]+)\s+(?:is|are|would\s+be|will\s+be)\s+(?:required|needed)\s+"
-                          r"(?:just\s+|only\s+|simply\s+)?((?:to|for)\s+[^,]{3,50})$", re.I)  # ("… required just to hold …")
-# "Which TWO components are the core building blocks of X", "Which THREE of the following are features of X" -> "Core
-# building blocks of X", "Features of X"
-WHICH_N_ARE = re.compile(r"^(?:which|what)\s+(?:(?:two|three|four)\s+)?(?:of\s+the\s+following\s+)?(?:[a-z-]+s\s+)?"
-                         r"(?:(?:together\s+)?(?:form|make\s+up|constitute|comprise)|are|is)\s+"
-                         r"(?:the\s+)?(?!(?:correct|true|false|right|wrong|not|best|most|likely|an?|this|these|those|it|they|"
-                         r"[a-z]+ed|available|valid|invalid|possible|able)\b)"
-                         r"([a-z][\w\s-]{2,60}\s(?:of|for|in)\s[\w\s.-]{2,50})$", re.I)
-# "In which order do the events occur" -> "Order of the events"
-ORDER_OF = re.compile(r"^in\s+(?:what|which)\s+order\s+(?:do|does|did|should|must|will|would)\s+((?:the|these|those)\s+)?"
-                      r"([\w-]+(?:\s+[\w-]+){0,3}?)\s+(?:occur|happen|take\s+place|run|start|finish|appear|arrive|fire)$",
-                      re.I)
 # A title that is still a direct question ("What's the ceiling …", "In which order do …", "How many X are …").
 DIRECT = re.compile(r"^(?:(?:what|which|who|how)(?:['’]s|\s+(?:is|are|was|were|do|does|did)\b)|in\s+(?:what|which)\s+"
                     r"order\s+(?:do|does|did|should|must)\b|how\s+(?:much|many)\s+[\w\s-]{1,40}?\s+(?:is|are)\b)", re.I)
 # "… for exactly this kind of GPU-accelerated graph analytics" -> "… for GPU-accelerated graph analytics"
 KIND_OF = re.compile(r"\b(?:exactly\s+|just\s+)?(?:this|that|these|those)\s+(?:kinds?|types?|sorts?)\s+of\s+", re.I)
-WHATS = re.compile(r"^(?:what|which)['’]s\s+(?:the\s+)?", re.I)
-# "How many samples are in one global batch, meaning …" -> "Samples per global batch"
-HOW_MANY_IN = re.compile(r"^how\s+many\s+([\w-]+(?:\s+[\w-]+){0,2}?)\s+(?:are|is)\s+(?:there\s+)?(?:in|per)\s+(?:one|a|an|each|"
-                         r"every|the|a\s+single)\s+(?!such\b)([\w-]+(?:\s+[\w-]+){0,3}?)(?=,|$)", re.I)
-# "Which TWO are core components of the Spectrum-X platform" -> "Core components of the Spectrum-X platform"
-WHICH_ARE = re.compile(r"^(?:which|what)\s+(?:(?:two|three|four)\s+)?(?:are|is)\s+(?!(?:the\s+)?(?:correct|true|false|"
-                       r"right|wrong|not|best|most|likely|an?|the|this|these|those|it|they)\b)([a-z][\w\s-]{2,60})$", re.I)
 
-
-def amount_of(text: str):
-    """Title candidates for a question that asks for an amount or an order (see HOW_MUCH_DO, ORDER_OF), and
-    for "What's the X" (the X)."""
-    match = HOW_MUCH_DO.match(text)
-    if match:
-        yield capitalise(f"{match[1]} of {match[2]}{match[3]}")
-    match = ORDER_OF.match(text)
-    if match:
-        yield f"Order of {'the ' if match[1] else ''}{match[2]}"
-    if WHATS.match(text):
-        yield capitalise(WHATS.sub("", text))
-    match = IN_ORDER.match(text)
-    if match:  # ("Which option lists these GPUs in order of increasing NVLink bandwidth" -> "GPUs in order of …")
-        yield capitalise(f"{match[1]} in order of {match[2]}" if match[2] else f"Order of {match[1]}")
-    match = HOW_MUCH_FOR.match(text)
-    if match:  # ("How much GPU memory must be reserved for the KV cache alone" -> "GPU memory for the KV cache")
-        yield capitalise(f"{match[1]} for {match[2]}" if match[1] else f"{match[3]} {match[4]}")
-    match = HOW_MANY_IN.match(text) or WHICH_ARE.match(text) or WHICH_N_ARE.match(text)
-    if match:
-        yield capitalise(f"{match[1]} per {match[2]}" if match.re is HOW_MANY_IN else match[1])
 
 
 Q_LABEL = re.compile(r"^(?:Q|Question)\s*[:.]\s+", re.I)

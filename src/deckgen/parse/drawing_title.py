@@ -16,8 +16,9 @@ from collections.abc import Callable
 
 from .answerkind import kind
 from .answertext import NAME
-from .drawing_ask import (DIRECT, KIND_OF, amount_of, asked as _asked, indirect, not_one_of, passive_by, title_fault,
-                          uncounted, what_happens, which_clause)
+from .drawing_amount import amount_of
+from .drawing_ask import (DIRECT, KIND_OF, asked as _asked, indirect, not_one_of, passive_by, title_fault, uncounted,
+                          what_happens, which_clause)
 from .drawing_scene import UNNAMED, from_scenario, heading_topic, stem_topic
 from .drawing_form import REFERS_BACK, TITLE_CHARS, claims, fault
 from .phrasecut import DANGLING
