@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from deckgen.parse import answerform, answerkind, lists, parse_text
+from deckgen.parse import answerform, answerkind, answerphrase, answertext, lists, parse_text
 from deckgen.parse.answertext import _candidates, answer_line
 from helpers import raw_text
 
@@ -527,3 +527,19 @@ def test_a_brief_answer_is_never_cut_before_a_verbs_that_clause():
     assert BRIEF.split("Enabling cache mode requires that no process holds the shelf", 1)[0] == (
         "Enabling cache mode requires that no process holds the shelf")  # (not "Enabling cache mode requires")
     assert BRIEF.split("Z9 is a shelf platform that builders extend", 1)[0] == "Z9 is a shelf platform"
+
+
+def test_a_sentence_that_rules_a_cause_out_is_never_the_cause():
+    stem = ("A storage array's write latency is normal for the first hour of each backup and then doubles. The controller "
+            "log shows: Cache Flush Throttle : Active  Battery Learn Cycle : Not Active. What is the most likely cause of "
+            "the higher latency?")
+    full = ("The controller log states why the array slows its writes. Only the cache flush throttle is active here. "
+            "The battery learn cycle reason is not active, which shows that the write cache is not disabled by the "
+            "battery, and the rebuild reason is not active either.\n\nA full journal volume makes the controller "
+            "throttle cache flushes until the journal drains.")
+    line, _ = answertext.answer_line(stem, {}, ("C",), "The cache flush throttle is active and the battery cycle is not.",
+                                     full, [], ("Option A, a battery learn cycle, would appear as Battery Learn Cycle: Active.",))
+    assert "not active" not in line
+    # (nor is a few words of it cut before the clause its verb takes: "…, which shows")
+    assert not answerphrase.stops_whole("The cap is not active, which shows",
+                                        "The cap is not active, which shows that the nodes are fine.")

@@ -82,6 +82,9 @@ BENEFIT_LEAD = re.compile(r"^(?:the|its|their)\s+(?:[\w-]+\s+)?(?:benefits?|adva
 NOT_CAUSE = re.compile(r"^(?:every|all|any|each)\s+(?:[\w-]+\s+){0,3}?(?:needs?|requires?|must|has to|have to)\b|"
                        r"^(?:the\s+)?(?:\w+\s+)?(?:fix(?:es)?|remed(?:y|ies)|solutions?|workarounds?|cure)\b|"
                        r"^to\s+(?:fix|resolve|solve)\b", re.I)
+# A sentence that rules a cause out ("The SW Power Cap reason is not active, which shows that the GPUs are not limited
+# by …", "…, which excludes an external power-brake signal"): it tells what the cause is not.
+RULES_OUT = re.compile(r",\s+which\s+(?:excludes|rules\s+out|shows\s+that\s+(?:\S+\s+){1,6}?(?:is|are|was|were)\s+not)\b", re.I)
 IMPERATIVE = re.compile(r"^(?!(?:The|A|An|This|That|These|Those|Each|Every|It|They|There|Here|When|If|In|On|At|For|"
                         r"With|During|Only|Once|Both|All|Any|No)\b)[A-Z][a-z]+\s+(?:the|a|an|its|their|all|each|every|"
                         r"any|it|them|this|that|these|those|one|both)\b")

@@ -135,6 +135,9 @@ AFTER_COMMA_CLAUSE = re.compile(r"(?:which|who|whose|where|so|but|yet|while|wher
                                 r"not|rather|instead|unlike|as\s+(?:a|an)\s+result|and|\w{2,}ing)\b", re.I)
 COMPLEMENT = re.compile(r"(?:of|with|to|and|or|nor|than|as|for|from|into|onto|by(?!\s+\w+ing\b)|versus|vs\.?|per)\b",
                         re.I)
+# A verb whose object is a clause ("which shows | that the GPUs are not limited …").
+CLAUSE_VERBS = frozenset("shows showed show means meant indicates indicated suggests suggested confirms confirmed proves "
+                         "proved implies implied says said states stated tells told reveals revealed".split())
 # A head that ends inside an interrupted clause ("… halve the memory and, with calibration") or on the
 # one word of a second conjunct ("… arranges the GPUs in a ring and runs").
 # A value next ("gives each GPU| up to 900 GB/s"): what the phrase says is cut off.
@@ -205,8 +208,8 @@ def stops_whole(phrase: str, line: str) -> bool:
     if not rest:
         return True
     head = line[:end]
-    if COMPLEMENT.fullmatch(tail[-1]):
-        return False  # ("a log of| every step": the phrase stops on the word that needs what follows)
+    if COMPLEMENT.fullmatch(tail[-1]) or tail[-1].lower() in CLAUSE_VERBS:
+        return False  # ("a log of| every step", "…, which shows| that …": the phrase stops on the word that needs what follows)
     if rest[0] in ";:—–(":
         return not INTERRUPTED.search(head)
     if rest[0] == ",":

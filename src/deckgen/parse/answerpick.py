@@ -233,6 +233,7 @@ class Lines(dict):
         if self.asks == "cause":  # (the sentence as written too: its label may say it is a fix, "Fixes: …")
             text = self.candidates[index].text
             return not (form.NOT_CAUSE.match(line) or form.NOT_CAUSE.match(text) or form.IMPERATIVE.match(line)
+                        or ", which" in text and form.RULES_OUT.search(text)
                         or self._retells_symptom(line) or STEP_AFTER.match(line) or TENDENCY.search(line))
         if self.asks == "action":
             return bool(form.ACTION_LINE.search(line))
