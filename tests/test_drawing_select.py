@@ -123,6 +123,9 @@ def test_filler_and_a_short_explanations_image_are_dropped():
     "Redis 7 is the first tool for any session issue. at start Redis prints version",  # a note's sentences run on
     "redis-cli -h cache01 --scan --pattern session", "redis-cli config --maxmemory-policy allkeys",  # a command alone
     "C -> AOF = append-only file (fsync every second)",  # an option's letter and an arrow
+    # a diagram's row: a label on an arrow's shaft, a boxed name beside an arrow
+    "client 2 --get---> [ Redis 7 session store ] --hit--> token in memory",
+    "App server --(session id)--> Redis 7 primary --> token returned",
 ])
 def test_a_line_with_no_fact_of_its_own_is_no_point(point):
     full = f"{point}. Redis keeps the session tokens in memory."
@@ -140,6 +143,7 @@ def test_a_line_with_no_fact_of_its_own_is_no_point(point):
     "Options such as --maxmemory cap the Redis 7 memory",
     "Redis 7 reads keys from memory in the background",  # (its subject first)
     "Because Redis 7 keeps the tokens in memory, a lookup takes 0.2 ms",
+    "Request -> Redis 7 -> token -> app server",  # (a flow, no diagram's box or labelled arrow)
 ])
 def test_a_line_that_only_looks_like_one_with_no_fact_stays(point):
     full = f"{point}. Redis keeps the session tokens in memory."

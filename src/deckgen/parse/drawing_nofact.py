@@ -1,7 +1,7 @@
 """The lines a drawing never shows as a point, whatever they say: they carry no fact of their own (a question, a line
 that lost what stood before its "=", an option by its letter, a step's number, a head that announces with a vague
 count, talk of the question or its options, a chat's lead or a speaker's label, no subject, a pointer back, a
-command with its arguments or flags and no prose, a note's sentences run on). Used by `drawing_select`."""
+command with its arguments or flags and no prose, a note's sentences run on, a diagram's row). Used by `drawing_select`."""
 from __future__ import annotations
 
 import re
@@ -33,6 +33,9 @@ TALK = re.compile(r"\s[—–-]\s(?:wrong|incorrect|correct|right)\b[.!:]|\b(?:(
 COMMAND_ARGS = re.compile(r"\S+(?:\s+[a-z][\w-]*){0,2}(?:\s+[\w.-]+=\S+){2,}")
 COMMAND_LINE = re.compile(r"[a-z][\w.-]*(?:\s+[a-z][\w-]*)?\s+(--?[A-Za-z])")
 NOTES_RUN_ON = re.compile(r"\b(?!vs\.|etc\.)[a-z]{2,}\.\s+[a-z]")
+# A diagram's row: an arrow whose shaft carries a label ("--req--->", "--trtexec / builder on A100 (sm_80)-->") or a
+# boxed name beside an arrow ("--> [ Triton scheduler queue ] -->").
+DIAGRAM_ROW = re.compile(r"-{2,}[^\s>-][^>\n]{0,60}?-+>|(?:-+>|→)\s*\[\s[^\]\n]+\s\]|\[\s[^\]\n]+\s\]\s*(?:-+>|→)")
 TALK_WORDS = ("question", " above ", "distractor", "other ", "withheld", "tatement", "ption", "hoice", "(", " that ", " this ", "rong",
               "orrect", "ight")
 VAGUE_WORDS = ("several", "some ", "a few", "various", "a number of")
@@ -43,6 +46,8 @@ def no_fact(point: str) -> bool:
     its words are."""
     bare = point.rstrip(". ")
     if bare.endswith("?") or NO_FACT_START.match(bare) or NO_FACT_LEAD.match(point):
+        return True
+    if ("--" in point or "[ " in point) and DIAGRAM_ROW.search(point):
         return True
     lower = point.lower()
     command = COMMAND_LINE.match(point)  # ("kubectl create -n gpu-operator -f config.yaml": no word of prose after its flags)
