@@ -80,6 +80,9 @@ def test_a_note_is_the_correction(reason, expected):
     # the clause after the turn is governed by the condition that opens the one before it: alone, it says the opposite
     "Describes the spool daemon; without it, clients could submit print jobs but the printers would not receive any pages.",
     "If the cache were disabled, reads would still succeed, but every request would not be served from memory.",
+    # a key before its value is no turn: the value alone ("0 means …") lost what it is the value of
+    "max_connections: 0 means the pool does not accept any clients, so no query can run.",
+    "pool_size: 0 disables the pool entirely and sessions are not kept.",
 ])
 def test_a_note_without_a_clean_correction_is_left_out(reason):
     assert note(reason) == ""

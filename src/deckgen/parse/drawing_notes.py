@@ -117,8 +117,8 @@ def note(reason: str) -> str:
             for match in turn.finditer(sentence):
                 if not _corrects(sentence[match.end():], ""):
                     continue  # (cheap first: no line of this clause can correct)
-                if _conditioned(sentence, match):
-                    continue
+                if _conditioned(sentence, match) or match[0][:1] == ":" and " " not in sentence[:match.start()].strip():
+                    continue  # (… or a key before its value: "max_batch_size: 0 means …")
                 tail = _resolved(sentence[match.end():].strip(), sentence[:match.start()])
                 line = _statement(tail, False)
                 if line:
