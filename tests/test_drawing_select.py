@@ -126,6 +126,7 @@ def test_filler_and_a_short_explanations_image_are_dropped():
     # a diagram's row: a label on an arrow's shaft, a boxed name beside an arrow
     "client 2 --get---> [ Redis 7 session store ] --hit--> token in memory",
     "App server --(session id)--> Redis 7 primary --> token returned",
+    "Which lists the Redis 7 keys, their sizes and how many of each are free",  # (a relative clause after a command)
 ])
 def test_a_line_with_no_fact_of_its_own_is_no_point(point):
     full = f"{point}. Redis keeps the session tokens in memory."
@@ -144,6 +145,7 @@ def test_a_line_with_no_fact_of_its_own_is_no_point(point):
     "Redis 7 reads keys from memory in the background",  # (its subject first)
     "Because Redis 7 keeps the tokens in memory, a lookup takes 0.2 ms",
     "Request -> Redis 7 -> token -> app server",  # (a flow, no diagram's box or labelled arrow)
+    "Which keys are kept is configured by the Redis 7 eviction policy",  # (an indirect question as the subject)
 ])
 def test_a_line_that_only_looks_like_one_with_no_fact_stays(point):
     full = f"{point}. Redis keeps the session tokens in memory."

@@ -491,3 +491,11 @@ def test_a_question_about_statements_is_titled_by_the_name_its_text_speaks_of_mo
 
 def test_a_question_about_two_names_is_titled_by_both():
     assert title("All of the following statements about Loom and Z9 are correct EXCEPT:") == "Loom and Z9"
+
+
+def test_a_question_about_statements_is_titled_by_the_name_it_asks_about_before_its_scenarios():
+    stem = ("A cluster's shelves hold LoomDisk drives and ZetaFS volumes. Which of the following is NOT a function "
+            "performed by the ZetaCtl controller?")
+    text = (f"{stem}\n\nLoomDisk drives spin. LoomDisk drives rebuild. LoomDisk drives fail. LoomDisk drives wear. ZetaCtl "
+            "balances. ZetaCtl rebuilds. ZetaCtl reports.")
+    assert title(stem, "", text) == "ZetaCtl"  # (not "LoomDisk", which the text names more often)

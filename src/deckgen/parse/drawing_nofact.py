@@ -24,7 +24,8 @@ NO_FACT_LEAD = re.compile(r"(?:honestly|basically|frankly|seriously|note that|ju
                           r"|(?:student|tutor|teacher|instructor|learner|mentor|trainer|you|me|interviewer|candidate)\s*:\s"
                           r"|(?:if not|if so|otherwise)\b|compare\s+(?:that|this|it|them)\b|only\s+(?-i:[A-E])\s"
                           r"|[a-z]+s\b[^,]{0,30},\s+[a-z]+s\b(?:,|\s+and)\s|[a-z-]+,\s+(?-i:[a-z]+(?<!s)s)\s"
-                          r"|(?:because|since|as)\s+(?:it|they|this|that)\b", re.I)
+                          r"|(?:because|since|as)\s+(?:it|they|this|that)\b"
+                          r"|which\s+[a-z]+s\s+(?:the|a|an|its|their|all|each|every|how|what|whether)\b", re.I)  # ("Which lists …" after a command: a relative clause)
 TALK = re.compile(r"\s[—–-]\s(?:wrong|incorrect|correct|right)\b[.!:]|\b(?:(?:the|a|this)\s+question|\w+\s+above\s+(?:is|are|was|were)\b|distractors?|the other (?:choices|options|answers)|withheld|(?:statement|option|"
                   r"choice)s?\s+\(?[A-E]\)?(?![\w-]))|\((?-i:[A-E])(?:\s+(?:and|or|&)\s+(?-i:[A-E]))*\)"
                   r"|\b(?:fixes|solves|avoids|addresses|prevents|removes|handles|does)\s+(?:that|this)\s+(?:by|with|through|for)\b",

@@ -147,5 +147,7 @@ def stem_topic(stem: str, asked: str, text: str) -> str:
         return ""
     counts = {name: len(re.findall(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text))
               for name in {found.strip() for found in STEM_NAME.findall(stem)} - GENERIC_NAMES}
-    return next((name for name in sorted(counts, key=lambda name: (-counts[name], name))
+    # (a name the asking sentence gives first: "… NOT a function performed by the NVIDIA GPU Operator?" is about it, not
+    # about the "InfiniBand adapters" of its scenario)
+    return next((name for name in sorted(counts, key=lambda name: (name not in asked, -counts[name], name))
                  if counts[name] >= 3 and len(name) > 2 and not fault(name, "title", names=True)), "")
