@@ -1417,3 +1417,13 @@ def test_a_stems_article_a_is_no_option_before_a_run_of_bare_letters(tmp_path):
     parsed = question_of(tmp_path, "A is wrong. C is wrong.", stem=stem, options=["A   Write-through", "B   LRU", "C   Random"])
     assert parsed.question.question == stem
     assert parsed.question.options == {"A": "Write-through", "B": "LRU", "C": "Random"}
+
+
+def test_a_second_named_item_run_in_after_and_then_is_an_item_of_its_own(tmp_path):
+    full = ("LRU keeps what is read most.\n\nNow, about the other two, which are both tempting: write-through (A) is "
+            "a fine policy for durability, but it keeps nothing on reads, and then a random policy (C) actually goes the "
+            "wrong way, because it forgets hot blocks.")
+    parsed = question_of(tmp_path, full, options=["A. Write-through", "B. LRU", "C. Random"])
+    assert parsed.question.answer == ("B",)
+    assert "random" not in parsed.question.rationales["A"].lower()
+    assert "forgets hot blocks" in parsed.question.rationales["C"]

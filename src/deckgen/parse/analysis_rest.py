@@ -11,7 +11,7 @@ text leads with letters is a verdict on those letters, whatever verb follows: "A
 "(A) dynamic batching fails …", "iSCSI (A): wraps …", "polygraphy inspect (A) only prints …", "1. A …",
 "**A** …", "Not A: …", "A, because …". Items are one per line (behind a bullet or a number or not; a line
 ending in a colon takes the next as its note), or run into the intro's paragraph, parted by periods,
-semicolons or (when letters alone lead the next) commas. The section ends at the first line not led by
+semicolons, ", and then" (before a named item) or (when letters alone lead the next) commas. The section ends at the first line not led by
 letters. Outside such a section, the verdict words of `itemhead` are needed.
 
 A section is only a reading when it is sure: none is found when an item may speak of the answer (a
@@ -97,6 +97,9 @@ ITEM_GAP = re.compile(r"[.!?;][\"”’)]?[ \t]+(?=\S)|(?<=\S)[ \t]+(?=[-–•*
 # A comma, where a run-in item may start when it is led by letters alone ("A reorders the queue, B evicts
 # running work, and D …"; not by a name, which a note may give after a comma).
 COMMA_GAP = re.compile(r",[ \t]+(?:and[ \t]+)?(?=[A-H(])")
+# ", and then", where a run-in item led by a name may start ("CUDA graphs (B) are …, and then raising max_num_seqs (E)
+# actually goes the wrong way").
+AND_THEN_GAP = re.compile(r",[ \t]+and[ \t]+then[ \t]+(?=\S)")
 BLANK = re.compile(r"\s*")
 #: An intro is one sentence of at most this many words.
 INTRO_WORDS = 16
@@ -190,7 +193,8 @@ def _section(full: str, intro: int, first: int, negated: bool) -> Section | None
                 continue
             break
         starts = sorted([start] + [gap.end() for gap in ITEM_GAP.finditer(full, start, stop) if _lead(full, gap.end())]
-                        + [gap.end() for gap in COMMA_GAP.finditer(full, start, stop) if _bare_lead(full, gap.end())])
+                        + [gap.end() for gap in COMMA_GAP.finditer(full, start, stop) if _bare_lead(full, gap.end())]
+                  + [gap.end() for gap in AND_THEN_GAP.finditer(full, start, stop) if _lead(full, gap.end())])
         for begin, finish in zip(starts, [*starts[1:], stop]):
             lead = LEAD.match(full, begin)
             text = full[lead.end("bullet") if lead["bullet"] else begin:finish].strip()
