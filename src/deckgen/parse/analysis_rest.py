@@ -11,8 +11,8 @@ text leads with letters is a verdict on those letters, whatever verb follows: "A
 "(A) dynamic batching fails …", "iSCSI (A): wraps …", "polygraphy inspect (A) only prints …", "1. A …",
 "**A** …", "Not A: …", "A, because …". Items are one per line (behind a bullet or a number or not; a line
 ending in a colon takes the next as its note), or run into the intro's paragraph, parted by periods,
-semicolons, ", and then" (before a named item) or (when letters alone lead the next) commas. The section ends at the first line not led by
-letters. Outside such a section, the verdict words of `itemhead` are needed.
+semicolons, ", and then" (before a named item) or (when letters alone lead the next) commas. The section
+ends at the first line not led by letters. Outside such a section, the verdict words of `itemhead` are needed.
 
 A section is only a reading when it is sure: none is found when an item may speak of the answer (a
 "correct", "right", "best" or "true" not negated in it, or a contrast right after its letters: "C
