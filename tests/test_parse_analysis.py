@@ -1126,6 +1126,10 @@ def test_a_dash_inside_a_sentence_is_no_bullet_before_a_letter_deep_in_the_prose
     # a thumbs-up or "Nope." after the letter
     ("LRU keeps what is read most.\n\nA - Nope. Keeps nothing on reads.\nB - 👍 Yep. Ranks by the last read.\n"
      "C - 👎 Forgets hot blocks.", "Recency decides."),
+    # "Keep" and "Drop" in a verdict column
+    ("LRU keeps what is read most.\n\nOption | What it does | Hot blocks kept? | Verdict\n"
+     "A | Keeps nothing on reads | Not on reads | Drop\nB | Ranks by the last read | Yes | Keep\n"
+     "C | Forgets hot blocks | Not for caches | Drop", "Recency decides."),
     # a double dash after the letter, then the verdict word; or a heading of the rest, then letters and double dashes
     ("LRU keeps what is read most.\n\nVerdicts\n\nA -- Nope. Keeps nothing on reads.\n\nB -- Yes, it ranks by the last read."
      "\n\nC -- Nope. Forgets hot blocks.", "Recency decides."),
@@ -1142,6 +1146,7 @@ def test_a_verdict_in_a_cell_a_checkbox_or_a_word_after_the_letter_gives_the_ans
     assert set(question.rationales) == {"A", "C"}
     assert all(note.lower().startswith(("keeps nothing", "forgets hot", "write-through", "random"))
                for note in question.rationales.values()), question.rationales
+    assert not any("|" in note for note in question.rationales.values())  # (no table's cells run on)
 
 
 @pytest.mark.parametrize("short", ["✅ Answer: B", "The right move is B: rank the blocks by their last read.",

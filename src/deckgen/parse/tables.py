@@ -27,7 +27,8 @@ from .analysis_rest import NAMES_LETTER, REST_WORD as WRONG_INTRO
 
 LETTER_CELL = re.compile(rf"^(?:(?i:option|choice)\s+)?\(?([{LETTERS}{LETTERS.lower()}])\)?(?![\w'’-])[.)]?(?:\s*(?:[-–—:=]\s*)?(.*))?$")
 POSITIVE = frozenset("correct right true yes ok okay valid accurate answer keep kept ✓ ✔ ✅ y".split())
-NEGATIVE = frozenset("incorrect wrong false no invalid inaccurate distractor reject rejected ✗ ✘ ❌ x n".split())
+NEGATIVE = frozenset("incorrect wrong false no invalid inaccurate distractor reject rejected drop dropped discard discarded ✗ ✘ "
+                     "❌ x n".split())
 STATEMENT_WORDS = frozenset("true false accurate inaccurate valid invalid not".split())
 # A cell that leads with a verdict on the statement and a word or two: "TRUE capability - classic DPU workload", "NOT a
 # capability - no tensor cores".
