@@ -543,3 +543,9 @@ def test_a_sentence_that_rules_a_cause_out_is_never_the_cause():
     # (nor is a few words of it cut before the clause its verb takes: "…, which shows")
     assert not answerphrase.stops_whole("The cap is not active, which shows",
                                         "The cap is not active, which shows that the nodes are fine.")
+
+
+def test_a_line_that_ends_on_them_and_names_nothing_plural_needs_the_sentence_before_it():
+    assert "a pronoun that needs the sentence before it" in answerform.reads_alone("The shelf doesn't need them.")
+    assert "a pronoun that needs the sentence before it" not in answerform.reads_alone(
+        "The controller loads the modules and unloads them.")

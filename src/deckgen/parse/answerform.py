@@ -85,6 +85,7 @@ NOT_CAUSE = re.compile(r"^(?:every|all|any|each)\s+(?:[\w-]+\s+){0,3}?(?:needs?|
 # A sentence that rules a cause out ("The SW Power Cap reason is not active, which shows that the GPUs are not limited
 # by …", "…, which excludes an external power-brake signal"): it tells what the cause is not.
 RULES_OUT = re.compile(r",\s+which\s+(?:excludes|rules\s+out|shows\s+that\s+(?:\S+\s+){1,6}?(?:is|are|was|were)\s+not)\b", re.I)
+PLURAL = re.compile(r"(?!(?:does|goes|uses|makes|takes|gives|needs|keeps|runs|gets)$)[A-Za-z][a-z]{2,}(?<![su])s|[A-Z][A-Za-z0-9]*s|\w+ies")  # ("modules", "GPUs", "libraries"; not "does", "has")
 IMPERATIVE = re.compile(r"^(?!(?:The|A|An|This|That|These|Those|Each|Every|It|They|There|Here|When|If|In|On|At|For|"
                         r"With|During|Only|Once|Both|All|Any|No)\b)[A-Z][a-z]+\s+(?:the|a|an|its|their|all|each|every|"
                         r"any|it|them|this|that|these|those|one|both)\b")
@@ -150,7 +151,7 @@ def reads_alone(text: str) -> list[str]:
         why.append("a quotation or parenthesis left open")
     if RESULT_FRAME.match(text):
         why.append("a consequence of the sentence before it")
-    if LATE_ANAPHOR.match(text) or " it " in text and CONTACT_ANAPHOR.search(text):
+    if LATE_ANAPHOR.match(text) or " it " in text and CONTACT_ANAPHOR.search(text) or _them_unnamed(text):
         why.append("a pronoun that needs the sentence before it")
     if (not lower or holds_any(lower, WRONG_TALK_WORDS)) and WRONG_TALK.search(text):
         why.append("talks about the options")
@@ -162,6 +163,12 @@ def reads_alone(text: str) -> list[str]:
             and not stranded(text.lower().rstrip(".!? ").split()[-5:]):  # ("… the GPU it was built on")
         why.append("not a statement" if text.endswith("?") else "cut off")
     return why
+
+
+def _them_unnamed(text: str) -> bool:
+    """The line ends on "them" and names nothing plural it could stand for ("IB doesn't need them.")."""
+    words = text.rstrip(".!? ").split()
+    return words[-1:] == ["them"] and not any(PLURAL.fullmatch(word) for word in words[:-1])
 
 
 def subject_name(sentence: str) -> str:
