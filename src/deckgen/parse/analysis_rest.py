@@ -51,7 +51,7 @@ LEAD = re.compile(
     rf"(?=[\s:,;.—–-]))")
 # "(option A)" after a name, which the analysis reads as "(A)".
 OPTION_IN_PARENTHESES = re.compile(rf"\((?i:option|choice)\s+({L})\)")
-PART_END = re.compile(r"(?:;|,(?:\s+and)?)$")
+PART_END = re.compile(r"(?:;|,(?:\s+and(?:\s+then)?)?)$")
 BOLD_MARK = re.compile(r"\*\*|__")
 #: The most words of an option's name before its "(X)".
 NAME_WORDS = 8
