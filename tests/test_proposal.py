@@ -66,6 +66,21 @@ def test_a_list_of_what_happens_without_the_answer_is_not_drawn_as_its_key_point
     assert any("GPU memory directly" in point for point in points), points
 
 
+def test_a_list_of_what_may_be_the_case_is_not_drawn_as_its_key_points(tmp_path):
+    from helpers import raw_text
+    full = ("The device plugin registers nvidia.com/gpu only after the driver container is ready on the node.\n\n"
+            "So the first step is to look at the operator pods on the new node. Typical findings are:\n"
+            "- the driver container fails to build because kernel headers are missing\n"
+            "- a preinstalled driver conflicts with the driver container\n\n"
+            "The logs of the failing pod normally tell what is wrong.\n\n"
+            "Let's review the incorrect options: - B is incorrect because NVMe is storage. - C is incorrect "
+            "because compression is unrelated.")
+    path = tmp_path / "000_q1.txt"
+    path.write_text(raw_text("What should the administrator check FIRST on the new GPU node?", full=full), encoding="utf-8")
+    points = parse_file(path).question.infographic.points
+    assert points and not any("kernel headers" in point or "conflicts" in point for point in points), points
+
+
 def test_a_without_or_unless_lead_is_kept_when_a_phrase_is_shortened():
     from deckgen.parse.phrases import main_clause, shorten
     # The main clause alone would say the opposite of the sentence: "Contexts … are time-sliced".

@@ -57,6 +57,12 @@ SECOND_CLAUSE = re.compile(r"(?:,\s+and|;)\s+(?:the\s+|a\s+|an\s+|no\s+)?[\w-]+(
                            r"(?:is|are|was|were|has|have|had|does|did|can|cannot|will|must)\b")
 
 
+# A list's intro that says its items are what may be the case: "Typical findings are:", "Possible causes:", "Common
+# culprits include:", "Typical reasons inside containers:".
+POSSIBLE = re.compile(r"\b(?:typical|possible|common|usual|likely|potential)\s+(?:[\w-]+\s+)?(?:reasons?|causes?|findings?|"
+                      r"culprits?|problems?|issues?|suspects?|failures?|mistakes?)\b[^.\n]{0,40}:\s*$", re.I)
+
+
 def propose_infographic(question: Question) -> Infographic:
     """The drawing `parse` proposes for `question` (its infographic field is not read)."""
     full = question.full_explanation
@@ -65,8 +71,10 @@ def propose_infographic(question: Question) -> Infographic:
     title = make_title(question.question, name, f"{question.question}\n\n{question.short_explanation}\n\n{full}")
     # (A list of what happens without the answer, "Without GPUDirect RDMA, … involves several steps:",
     # shows what it avoids: its key facts are elsewhere.)
+    # (nor a list of what may be the case, "Typical findings are:", "Possible causes:": alone, each reads as a fact)
     found = [(intro, items) for intro, items in lists.list_blocks(full)
-             if len(items) >= 2 and not COUNTERFACTUAL.match(intro.rpartition("\n\n")[2])]
+             if len(items) >= 2 and not COUNTERFACTUAL.match(intro.rpartition("\n\n")[2])
+             and not POSSIBLE.search(intro[-80:])]
     if found:
         points = _unique([list_point(item) for item in found[0][1][:MAX_POINTS]])
         if len(points) < KEY_FACTS:
