@@ -549,3 +549,12 @@ def test_a_line_that_ends_on_them_and_names_nothing_plural_needs_the_sentence_be
     assert "a pronoun that needs the sentence before it" in answerform.reads_alone("The shelf doesn't need them.")
     assert "a pronoun that needs the sentence before it" not in answerform.reads_alone(
         "The controller loads the modules and unloads them.")
+
+
+def test_a_false_statement_is_corrected_by_a_sentence_whose_it_names_the_subject_before():
+    stem = "Which of the following is NOT a function performed by the Loom operator?"
+    options = {"A": "Installing the shelf driver on each node", "B": "Labelling nodes with their disk models",
+               "C": "Managing the fabric switches and assigning addresses to the adapters"}
+    short = "The Loom Operator automates the storage software stack on each node. It does not manage the network fabric."
+    line, why = answertext.answer_line(stem, options, ("C",), short, "The operator runs as a set of pods.", [])
+    assert line == "The Loom Operator does not manage the network fabric.", why

@@ -103,7 +103,8 @@ LEADING_IT = re.compile(r"it\s+(?=\w)")
 SUBJECT_NAME = re.compile(r"^((?:The\s+)?(?:[A-Z][\w.+/-]*|[a-z]+[A-Z][\w-]*)(?:\s+(?:[A-Z0-9][\w.+/-]*|for|of)){0,5}"
                           r"(?:\s+\([A-Za-z0-9-]+\))?)\s+(?:is|are|was|provides?|gives?|lets?|runs?|uses?|makes?|"
                           r"adds?|keeps?|handles?|manages?|does|offers?|supports?|includes?|covers?|ships?|brings?|installs?|"
-                          r"deploys?|needs?|has|have|contains?|exposes?|registers?|creates?|stores?|holds?)\b")
+                          r"deploys?|needs?|has|have|contains?|exposes?|registers?|creates?|stores?|holds?|automates?|controls?|"
+                          r"configures?|monitors?|schedules?|connects?|builds?)\b")
 # A name written in its own case or code ("NVLink", "DCGM_FI_PROF_SM_ACTIVE", "nvidia-smi", "ib_write_bw").
 CODE_NAME = re.compile(r"(?<![\w-])(?:[A-Za-z]+[A-Z0-9_][\w.-]*|[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+|[A-Z][a-z]+[A-Z]\w*)"
                        r"(?![\w-])")
