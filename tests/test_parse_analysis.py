@@ -1432,3 +1432,16 @@ def test_a_second_named_item_run_in_after_and_then_is_an_item_of_its_own(tmp_pat
     assert parsed.question.answer == ("B",)
     assert "random" not in parsed.question.rationales["A"].lower() and not parsed.question.rationales["A"].rstrip(".").endswith("then")
     assert "forgets hot blocks" in parsed.question.rationales["C"]
+
+
+def test_a_verdict_on_the_statement_in_a_table_with_wrapped_cells_answers_a_not_question(tmp_path):
+    stem = "All of the following statements about the Loom array are correct EXCEPT:"
+    full = ("The Loom array evicts by recency.\n\nAnswer: C\n\nAssessment of each statement\n\n  Option | Assessment\n"
+            "  -------+------------------------------------------\n"
+            "  A      | Correct statement. LRU is the default policy,\n         | so it cannot be the exception.\n"
+            "  B      | Correct statement. FIFO serves the scans.\n"
+            "  C      | Incorrect statement, therefore the answer. Write-through\n         | is a write mode, not a policy.")
+    parsed = question_of(tmp_path, full, stem=stem, options=["A. LRU", "B. FIFO", "C. Write-through"])
+    assert parsed.question.answer == ("C",) and not parsed.warnings
+    assert parsed.question.rationales == {"A": "LRU is the default policy, so it cannot be the exception.",
+                                          "B": "FIFO serves the scans."}

@@ -32,6 +32,9 @@ CHATTY = ("nope", "nah", "yep", "yup")  # ("D - Nope. GDS moves …", "A - ✓ Y
 VERDICT_PATTERN = (rf"\s+(?P<be>is|are|was|were|isn[’']t|aren[’']t)\s+(?P<qual>(?:[a-z]+\s+){{0,2}}?)"
                    rf"(?P<verdict>{'|'.join(NEGATIVE + POSITIVE)}|(?<=not\s)good)\b(?P<noun>\s+(?:answers?|options?|choices?|statements?))?")
 VERDICT = re.compile(VERDICT_PATTERN, re.I)
+# "statement" right after a verdict word ("Correct statement.", "Incorrect statement, therefore the answer."): the word
+# speaks of the option's statement.
+OF_STATEMENT = re.compile(r"statement\b[.,:;]?\s*", re.I)
 HEAD = re.compile(
     rf"(?:(?P<label>(?:(?:in)?correct|wrong|right|false|true|rejected|ruled\s+out|eliminated|excluded|discarded|kept|"
     rf"accepted|selected|chosen)(?:\s+(?:answers?|options?|choices?))?\s*[:—–-]"
@@ -112,8 +115,8 @@ def head(item: str, inside: bool = False) -> tuple[list[str], str, str, bool, st
         verdict = _verdict(match)
     elif match["said"]:  # "A) Wrong. …", "C: correct —", "B: true." (of the option's statement)
         said = match["said"].lower()
-        if said in STATEMENT_VERDICTS:
-            verdict = "false" if said in NEGATIVE else "true"
+        if said in STATEMENT_VERDICTS or said in ("correct", "incorrect") and OF_STATEMENT.match(match["reason"]):
+            verdict = "false" if said in NEGATIVE else "true"  # ("D | Incorrect statement, therefore …": of the statement)
         else:
             verdict = "wrong" if said in NEGATIVE or said in ("nope", "nah") else "correct"
     elif match["nay"]:  # ("Option A: no. This one mixes …", "A: Yes, it is part of it.": a bare yes or no, set off by
@@ -127,6 +130,8 @@ def head(item: str, inside: bool = False) -> tuple[list[str], str, str, bool, st
     marked = ((bool(match["prefix"]) and len(letters) > 1) or bool(match["mark"])
               or (bool(match["punct"]) and match["punct"].strip() not in ".)"))
     reason, name = match["reason"].strip(), match["name"]
+    if verdict in ("true", "false") and match["said"]:
+        reason = OF_STATEMENT.sub("", reason, count=1)  # ("Correct statement. cuFile …" -> "cuFile …")
     if match["verb"] is not None and len(letters) > 1 and reason[:4] in ("are ", "were"):
         reason = reason.split(None, 1)[-1]  # ("C and D are both over budget. …" -> "both over budget. …", of each)
     start = reason[:48]  # (NAMED_VERDICT tried only where a mark or a dash is, in its reach)

@@ -6,6 +6,7 @@ reads ("A — wrong: <reason>"):
 - a table of the wrong options, its header saying so ("| Option | Why it is not the cause |"), each row a letter and its
   reason; or with no header, under a line that says so ("Explanation of wrong options"), each row a letter with the
   option's name ("| Option A: 6.5 kW | That is one DGX A100's power. |", "C | Slurm slurmctld | …") and its reason;
+- a row's cell wrapped onto the next line, its first cell blank ("  | so it cannot be the exception.");
 - checkboxes before the letter: "[x] A  …", "[ok] B  …" (an "x" is wrong where another row is ticked "ok",
   and the one ticked where the others are blank "[ ]");
 - a thumbs-up or -down as the verdict mark: "A - 👍 Yep. …";
@@ -123,7 +124,7 @@ def as_items(text: str) -> str:
 
 def _rows(lines: list[str]) -> list[str]:
     out, header, announced = [], None, False
-    for line in lines:
+    for line in _joined(lines):
         cells = _cells(line)
         if len(cells) < 2:
             if line.strip():  # (a table's rows may be parted by blank lines)
@@ -136,6 +137,22 @@ def _rows(lines: list[str]) -> list[str]:
         else:
             header = header or (cells if not LETTER_CELL.match(cells[0]) else None)
             out.append(line if not _rule(cells) else "")
+    return out
+
+
+def _joined(lines: list[str]) -> list[str]:
+    """`lines` with a row's wrapped cell joined to its row: "A | Correct statement. This path is the defining feature,"
+    then "  | so it cannot be the exception." (its first cell blank) is one row."""
+    out: list[str] = []
+    for line in lines:
+        stripped = line.strip()
+        row = next((at for at in range(len(out) - 1, max(-1, len(out) - 3), -1) if out[at].strip()), -1)  # (blank lines apart)
+        if row >= 0 and stripped.startswith("|") and stripped.count("|") == 1 and len(_cells(out[row])) >= 2 \
+                and not out[row].strip().startswith("|"):
+            out[row] = f"{out[row].rstrip()} {stripped[1:].strip()}"
+            del out[row + 1:]
+            continue
+        out.append(line)
     return out
 
 
