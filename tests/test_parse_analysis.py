@@ -1126,6 +1126,12 @@ def test_a_dash_inside_a_sentence_is_no_bullet_before_a_letter_deep_in_the_prose
     # a thumbs-up or "Nope." after the letter
     ("LRU keeps what is read most.\n\nA - Nope. Keeps nothing on reads.\nB - 👍 Yep. Ranks by the last read.\n"
      "C - 👎 Forgets hot blocks.", "Recency decides."),
+    # a scorecard: the letter, the option's value, its mark, the reason
+    ("LRU keeps what is read most.\n\nScorecard (distractors)\n\n  A  write-through   ✘  = keeps nothing on reads\n"
+     "  C  random          ✘  = forgets hot blocks", "Recency decides."),
+    # an elimination's numbered steps
+    ("LRU keeps what is read most.\n\nHow I eliminate the wrong ones\n\n1. First I remove A. Keeps nothing on reads.\n"
+     "2. Last I remove C. Forgets hot blocks.\n\nOne is left, it is the answer.", "Recency decides."),
     # "Keep" and "Drop" in a verdict column
     ("LRU keeps what is read most.\n\nOption | What it does | Hot blocks kept? | Verdict\n"
      "A | Keeps nothing on reads | Not on reads | Drop\nB | Ranks by the last read | Yes | Keep\n"
@@ -1445,3 +1451,11 @@ def test_a_verdict_on_the_statement_in_a_table_with_wrapped_cells_answers_a_not_
     assert parsed.question.answer == ("C",) and not parsed.warnings
     assert parsed.question.rationales == {"A": "LRU is the default policy, so it cannot be the exception.",
                                           "B": "FIFO serves the scans."}
+
+
+def test_a_q_and_as_answer_label_is_no_options_letter(tmp_path):
+    full = ("LRU keeps what is read most.\n\nQuick Q&A on the other choices\n\nQ: Can't I just write through?\n"
+            "A: Write-through keeps nothing on reads.\n\nQ: What about a random policy?\nA: It forgets hot blocks.")
+    parsed = question_of(tmp_path, full, options=["A. LRU", "B. Write-through", "C. Random"])
+    assert "A" not in parsed.question.rationales
+    assert not any("calls A wrong" in str(warning) for warning in parsed.warnings)

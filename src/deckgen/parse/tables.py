@@ -10,6 +10,9 @@ reads ("A — wrong: <reason>"):
 - checkboxes before the letter: "[x] A  …", "[ok] B  …" (an "x" is wrong where another row is ticked "ok",
   and the one ticked where the others are blank "[ ]");
 - a thumbs-up or -down as the verdict mark: "A - 👍 Yep. …";
+- a scorecard's row: "A  ~35 GB   ✘  = 0.5 B/param -> …" (the letter, the option's value, its mark, the reason);
+- an elimination's step: "1. First I remove D. T4 is Turing …";
+- (and a Q&A's "A:" after its "Q: …?" is the answer's label, no option's letter);
 - a myth and its reality: 'Myth (A, 600 GB/s): "…"' and "Reality: …" (the note is the reality; the myth, the option's
   claim, goes);
 - a poll of what readers picked, each row with its verdict: "(B) 14% — Not true. …";
@@ -66,14 +69,20 @@ LEADS = re.compile(rf"(?m)^([ \t]*)(?:(?P<number>\d{{1,2}}[.)][ \t]+){_LETTER_NE
 PICKED = re.compile(rf"(?im)^([ \t]*)(?:if\s+you\s+(?:picked|chose|went\s+with|selected|answered)\s+\(?(?P<picked>(?-i:[{LETTERS}]))\)?"
                     rf"(?P<name>[ \t]*\([^()\n]{{1,80}}\))?[ \t]*[:—–-][ \t]*(?!.*\b(?:right|correct|well done|nice|good job|"
                     rf"great choice|that's it)\b)"
-                    rf"|(?:step[ \t]*\d+[ \t]*:[ \t]*)?(?:eliminate|rule\s+out|discard|cross\s+out)[ \t]+(?:option[ \t]+|"
-                    rf"statement[ \t]+|choice[ \t]+)?\(?(?P<dropped>(?-i:[{LETTERS}]))\)?[.:][ \t]*)")
+                    rf"|(?:step[ \t]*\d+[ \t]*:[ \t]*|\d{{1,2}}[.)][ \t]+)?(?:(?:first|second|third|next|then|last|finally|now)"
+                    rf",?[ \t]+)?(?:(?:I|we)[ \t]+)?(?:eliminate|rule\s+out|discard|cross\s+out|remove|strike)[ \t]+"
+                    rf"(?:option[ \t]+|statement[ \t]+|choice[ \t]+)?\(?(?P<dropped>(?-i:[{LETTERS}]))\)?[.:][ \t]*)")
 
 
 def _picked(match: re.Match[str]) -> str:
     if match["picked"]:
         return f"{match[1]}{match['picked']}{match['name'] or ''}: "
     return f"{match[1]}{match['dropped']} — wrong: "
+
+
+def _marked(match: re.Match[str]) -> str:
+    verdict = "correct" if match["mark"] in "✓✔✅" else "wrong"
+    return f"{match[1]}{match['letter']} ({match['name']}) — {verdict}: "
 
 
 def _myth(match: re.Match[str]) -> str:
@@ -98,6 +107,11 @@ def _lead(match: re.Match[str]) -> str:
 MYTH = re.compile(rf"(?im)^([ \t]*)(?:[-•*][ \t]+)?(?:myths?|misconceptions?)[ \t]*(?:#?\d+[ \t]*)?\((?:option[ \t]+|choice[ \t]+)?"
                   rf"(?P<letter>(?-i:[{LETTERS}]))(?:,[ \t]*(?P<name>[^()\n]{{1,60}}))?\)[ \t]*:[^\n]*?(?:[ \t]|[ \t]*\n(?:[ \t]*\n)?[ \t]*)"
                   r"(?:reality|fact|truth|actually)[ \t]*:[ \t]*")
+# A scorecard's row: the letter, the option's value, its mark, then the reason ("A  ~35 GB   ✘  = 0.5 B/param -> …").
+MARKED_ROW = re.compile(rf"(?m)^([ \t]*)(?P<letter>[{LETTERS}])[ \t]+(?P<name>[^\s✘✗❌✓✔✅|][^\n✘✗❌✓✔✅|]{{0,40}}?)[ \t]+"
+                        r"(?P<mark>[✘✗❌✓✔✅])[ \t]*(?:[=:—–-]+[ \t]*)?")
+# A Q&A's answer after its question: "Q: Can't I just …?" then "A: You'd see …".
+QA_ANSWER = re.compile(r"(?m)(^[ \t]*Q:[^\n]*\?[ \t]*\n(?:[ \t]*\n)?[ \t]*)A:")
 THUMB = re.compile(rf"(?m)^(\s*\(?[{LETTERS}]\)?\s*[-–—:.)]?\s*)([👍👎])")
 
 
@@ -105,10 +119,15 @@ def as_items(text: str) -> str:
     """`text` with its verdict rows rewritten as items (see the module's doc)."""
     if "(" in text or "," in text or "▸" in text or "►" in text or "‣" in text or "-- " in text or '"' in text or "“" in text:
         text = LEADS.sub(_lead, text)
-    if "you picked" in text or "you chose" in text or "liminate" in text or "ule out" in text or "ross out" in text:
+    if "you picked" in text or "you chose" in text or "liminate" in text or "ule out" in text or "ross out" in text \
+            or "remove" in text or "strike" in text:
         text = PICKED.sub(_picked, text)
     if "yth" in text or "isconception" in text:
         text = MYTH.sub(_myth, text)
+    if "Q:" in text and "A:" in text:  # (a Q&A's answer label, "A: You'd see …" after "Q: …?", is no option's letter)
+        text = QA_ANSWER.sub(r"\1Reply:", text)
+    if any(mark in text for mark in "✘✗❌✓✔✅"):
+        text = MARKED_ROW.sub(_marked, text)
     if "~~" in text:  # (an option struck out, its reason after it: "~~B. The Slurm controller~~\nStruck out. Slurm is …")
         text = STRUCK.sub(lambda m: f"{m[1]}{m[2]} — wrong: ", text)
     if "%" in text:  # (a poll of what readers picked, with each option's verdict: " (B) 14% — Not true. …")
