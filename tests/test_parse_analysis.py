@@ -134,6 +134,10 @@ LAYOUTS = [
     ("Caching pays off.\nQuiz key: D\nFootnotes on the quiz's other choices\n[1] A \"write-through\" - it only delays writes.\n"
      "[2] B \"pin one file\" - it cannot follow a changing working set.\n[3] C \"FIFO\" - it evicts by age alone.",
      {"A": "It only delays writes.", "B": "It cannot follow a changing working set.", "C": "It evicts by age alone."}, ("D",)),
+    # a quoted option, then an arrow to its note ('A "write-through" -> …')
+    ("Caching pays off.\nDistractor autopsy (quiz letters)\nA \"write-through\" -> It only delays writes.\n"
+     "B \"pin one file\" -> It cannot follow a changing working set.\nC \"FIFO\" -> It evicts by age alone.",
+     {"A": "It only delays writes.", "B": "It cannot follow a changing working set.", "C": "It evicts by age alone."}, ("D",)),
     # options named in each line, with a heading of no colon
     ("Caching pays off.\nWhere the others go wrong\nA write-back buffer (A) only delays writes.\n"
      "Pinning one file (B) cannot follow a changing working set.\nA FIFO queue (C) evicts by age alone.",
@@ -1459,3 +1463,10 @@ def test_a_q_and_as_answer_label_is_no_options_letter(tmp_path):
     parsed = question_of(tmp_path, full, options=["A. LRU", "B. Write-through", "C. Random"])
     assert "A" not in parsed.question.rationales
     assert not any("calls A wrong" in str(warning) for warning in parsed.warnings)
+
+
+def test_a_key_of_several_letters_on_a_line_of_its_own_states_each(tmp_path):
+    stem = "Which TWO policies keep the hottest blocks of a dataset on local flash? (Choose two.)"
+    parsed = question_of(tmp_path, "Caching pays off.\n\nKey: B, D\n\nThe others evict by age or at random.", stem=stem,
+                         options=["A. FIFO", "B. LRU", "C. Random", "D. LFU"])
+    assert parsed.question.answer == ("B", "D")

@@ -59,6 +59,7 @@ LEAVES = re.compile(rf"(?:^|(?<=[.!?]\s))(?:That|This|Which|It)\s+leaves\s+(?:on
 # NVIDIA NIM", "B (run nccl-tests …) is the one you want first", a poll's "(A) 71% — correct".
 LINE_LEAD = re.compile(rf"[ \t\-•*]*(?:[✅✔✓☑][ \t]*)?(?:(?i:(?:the\s+)?(?:correct|right)(?:\s+(?:answer|pick|choice|option|one))?"
                        rf"|(?:quiz(?:\s+version)?\s+|keyed\s+)?(?:answer|ans|key)))[ \t]*[:=—–-][ \t]*\(?({L})\)?"
+                       rf"(?:[ \t]*(?:,|and|&)[ \t]*\(?({L})\)?)?(?:[ \t]*(?:,|and|&)[ \t]*\(?({L})\)?)?"  # ("Key: A, B, C")
                        rf"(?=[.;,:)]|[ \t]+[—–-]|[ \t]+\(|[ \t]*$)")  # ("Quiz key: C (drain the node …).")
 RIGHT_ONE_IS = re.compile(rf"\b(?i:right|correct)\s+one\s+is\s+\(?({L})\)?(?![\w-])")
 ONE_YOU_WANT = re.compile(rf"(?<![\w(])\(?({L})\)?\s+(?:\([^()\n]{{1,80}}\)\s+)?is\s+the\s+one\s+(?:you\s+want|to\s+(?:pick|choose))\b"
@@ -94,8 +95,8 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False) -> tuple[t
         stated |= {match[1] for match in ANSWER_IS.finditer(text)}
     if "leaves" in text:  # ("… which at batch size 1 it very much isn't. That leaves (C).")
         stated |= {match[1] for match in LEAVES.finditer(text)}
-    stated |= {match[1] for line in text.split("\n") if line.lstrip(" \t-•*✅✔✓☑").lower().startswith(LEAD_STARTS)
-               and (match := LINE_LEAD.match(line))}
+    stated |= {letter for line in text.split("\n") if line.lstrip(" \t-•*✅✔✓☑").lower().startswith(LEAD_STARTS)
+               and (match := LINE_LEAD.match(line)) for letter in match.groups() if letter}
     if "=>" in text or "->" in text:  # ("=> B  dcgmi diag -r 3" on a line of its own)
         stated |= {match[1] for line in text.split("\n") if line[:2] in ("=>", "->") and (match := ARROW_NAMED.fullmatch(line))}
     for found, pattern in (("one is", RIGHT_ONE_IS), ("is the one", ONE_YOU_WANT), ("one we want", ONE_YOU_WANT),
