@@ -44,6 +44,8 @@ from deckgen.parse.drawing_title import title
      "Flash for the write cache"),
     ("Approximately how much flash is required to hold the shelf's block map?", "Flash to hold the shelf's block map"),
     ("Roughly how much flash is required just to hold the shelf's block map?", "Flash to hold the shelf's block map"),  # ("just" goes)
+    ("How much flash is needed for the block map of one shelf with 4096 disks of the older generation?",
+     "Flash for the block map of one shelf"),
     ("Which of the following is NOT a component that the Z9 operator deploys and manages?",
      "What the Z9 operator deploys and manages"),
     # too long by a little: its inner "the" goes before anything is cut

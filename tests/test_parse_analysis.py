@@ -1193,7 +1193,9 @@ def test_a_readers_comment_under_its_handle_and_radio_options_in_brackets_reach_
 @pytest.mark.parametrize("page", [
     ["Question 31 / 40      ⏰ 12:48      Score so far: 24/30"], ["[ Mark for review ]        Difficulty: Medium"],
     ["ExamPrepHub  |  Courses  |  Free Tests  |  Forum  |  My Account", "You are here: Caching > Policies > Practice Set 3"],
-    ["Storage Certified Associate: Caching and Tiering — Mock Exam 2"]])
+    ["Storage Certified Associate: Caching and Tiering — Mock Exam 2"],
+    ["CertPrepHub  |  Home   Exams   Practice Tests   Flashcards   Pricing   Log in"],
+    ["ExamTopix.io   ☰ Menu   Certifications   Forum   Upgrade to PRO"]])
 def test_a_pages_bars_above_the_question_reach_no_field(tmp_path, page):
     text = "\n".join([*page, "", STEM, "A. FIFO", "B. LRU", "C. Random", "Short Explanation and Infographic",
                       "LRU keeps the blocks read most recently.", "Full Explanation", "Caching pays off.",

@@ -12,7 +12,8 @@ these are the forms later writers' pages showed):
   before a quotation ('tensor_tom — "…"') or after one ('"…" — ops_lena'); and a whole thread, whatever its comments'
   form, under a heading that counts them ("Comments (7)", "💬 2 comments", "⚑ Report 💬 Discussion (12) 👍 96") or
   under "Comments" before a reader's handle ("> hpc_sam: …"), up to the next section's marker.
-- a page's buttons before such a part ("[ Mark for review ] Difficulty: Medium").
+- a page's buttons before such a part ("[ Mark for review ] Difficulty: Medium"); a site's menu of names in title case
+  that ends in an account's control ("… Flashcards Pricing Log in").
 Never the question's own text after its counter ("Question 3 — A team runs …") nor a diagram's row.
 """
 from __future__ import annotations
@@ -99,6 +100,11 @@ HANDLE_LINE = re.compile(r"\W{0,3}@?[a-z][a-z0-9]*[_.\d][a-z0-9_.]{0,30}\s*:\s+\
 SECTION = re.compile(r"\s*(?:short|full) explanation\b", re.I)
 # A page's buttons at the start of a line ("[ Mark for review ]").
 LEADING_BUTTONS = re.compile(r"(?:\[\s*[A-Za-z][^\[\]\n]{2,30}?\s*\]\s*)+")
+# A site's menu (`_menu`): how it ends, the marks between its names, the small words its names may hold.
+MENU_ENDS = ("log in", "login", "sign in", "sign up", "register", "upgrade to pro", "my account", "subscribe", "join free")
+MENU_PARTS = re.compile(r"[\s|·•☰≡/]+")
+MENU_SMALL = frozenset("in up to of and & for".split())
+MENU_CHARS = 160
 #: The longest line of clutter tried.
 CLUTTER_CHARS = 320
 # Where CLUTTER is tried: a line that starts with one of FIRST_MARKS, holds one of MARKS, or one of WORDS in its first
@@ -118,7 +124,16 @@ def clutter(line: str) -> bool:
     lower = line[:80].lower()
     return ("cookie" in line.lower() or line[:1] in FIRST_MARKS or lower[:1] == "q" or any(mark in line for mark in MARKS)
             or any(word in lower for word in WORDS)) \
-        and CLUTTER.fullmatch(line) is not None
+        and CLUTTER.fullmatch(line) is not None or _menu(line, lower)
+
+
+def _menu(line: str, lower: str) -> bool:
+    """A site's menu: names in title case, no sentence, ending in an account's control ("CertPrepHub | Home Exams
+    Practice Tests Flashcards Pricing Log in", "ExamTopix.io ☰ Menu Certifications Forum Upgrade to PRO")."""
+    if len(line) > MENU_CHARS or not lower.rstrip().endswith(MENU_ENDS):
+        return False
+    words = [word for word in MENU_PARTS.split(line) if word]
+    return len(words) >= 4 and all(word[:1].isupper() or word[:1].isdigit() or word.lower() in MENU_SMALL for word in words)
 
 
 def _thread_head(lines: list[str], index: int) -> bool:

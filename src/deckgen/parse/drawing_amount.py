@@ -25,7 +25,7 @@ HOW_MUCH_FOR = re.compile(r"^how\s+much\s+((?:[\w/.-]+\s+){0,3}?[\w/.-]+)\s+(?:m
                           r"{0,3}?)(?:\s+alone)?(?=,|$)"
                           # ("How much GPU memory is required to hold the model weights" -> "GPU memory to hold the model weights")
                           r"|^how\s+much\s+((?:[\w/.-]+\s+){0,3}?[\w/.-]+)\s+(?:is|are|would\s+be|will\s+be)\s+(?:required|needed)\s+"
-                          r"(?:just\s+|only\s+|simply\s+)?((?:to|for)\s+[^,]{3,50})$", re.I)  # ("… required just to hold …")
+                          r"(?:just\s+|only\s+|simply\s+)?((?:to|for)\s+[^,]{3,80})$", re.I)  # ("… required just to hold …")
 # "Which TWO components are the core building blocks of X", "Which THREE of the following are features of X" -> "Core
 # building blocks of X", "Features of X"
 WHICH_N_ARE = re.compile(r"^(?:which|what)\s+(?:(?:two|three|four)\s+)?(?:of\s+the\s+following\s+)?(?:[a-z-]+s\s+)?"
