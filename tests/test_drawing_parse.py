@@ -428,3 +428,10 @@ def test_a_point_is_not_cut_between_a_key_and_its_quoted_value():
                        "names each step, maps the outputs of one step to the inputs of the next and sets the "
                        "batch size of every step")
     assert not head.endswith("with backend")
+
+
+def test_an_it_is_never_read_as_a_determiner_alone():
+    from deckgen.parse.drawing_points import _with_subject
+    before = "The pods get scheduled on the same shelf and the clients take turns using it."
+    sentence, _ = _with_subject("It is simple and works on almost every Loom shelf.", before, 1.0, frozenset())
+    assert not sentence.startswith("The is")

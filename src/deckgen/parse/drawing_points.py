@@ -47,6 +47,7 @@ PRONOUN = re.compile(r"(?:It|Its|They|Their|This|That|These|Those|Such|Here|Ther
 WITHOUT = re.compile(r"Without\s+([^,;:]{2,40}?),\s")
 SUBJECT = re.compile(r"^(.{2,60}?)\s+(?:is|are|was|were|has|have|requires?|needs?|runs?|uses?|provides?|"
                      r"[a-z]{2,}[^s\W]s)\b")
+DETERMINERS = frozenset("the a an this that these those its their our your each every some any all".split())
 # A subject that is a plain noun phrase: no clause word, no verb before its last word ("FlashAttention-2
 # improves how work" is not one).
 PLAIN_SUBJECT = re.compile(r"(?!.*\b(?:how|what|which|that|when|where|why|if|whether|and|or|but)\b)"
@@ -251,7 +252,8 @@ def _with_subject(sentence: str, before: str, weight: float, asked: frozenset[st
     subject = match[1] if match else ""
     short = ACRONYM.search(subject)
     subject = short[1] if short else subject
-    plain = subject and word_count(subject) <= 4 and PLAIN_SUBJECT.match(subject) and "(" not in subject
+    plain = subject and word_count(subject) <= 4 and PLAIN_SUBJECT.match(subject) and "(" not in subject \
+        and subject.lower() not in DETERMINERS  # ("The | pods get scheduled …": a determiner alone is no subject)
     resolved = _resolved(sentence, subject if plain else "")
     if resolved == sentence:
         return sentence, weight
