@@ -1209,7 +1209,10 @@ def test_a_pages_bars_above_the_question_reach_no_field(tmp_path, page):
     ["🚩 Report this question     💬 Discussion (12)     👍 96", "", "gpu_guru42: B saved us, p99 went up 0.2 ms.",
      "anon_user: is FIFO the same thing? -- no."],
     ["👍 143 helpful   |   ⚑ Report an issue   |   ← Prev   Next →", "", "Comments", "> hpc_sam: B is the first one I pick.",
-     "> li.wei: remember \"LRU\" = good for hot data."]])
+     "> li.wei: remember \"LRU\" = good for hot data."],
+    ["[AD] Master caching — a video course, 40% off this week only [AD]", "", "Community Discussion (2)",
+     "@packet_pusher (12 ▲): B is the first thing I pick.", "@juniorSRE (3 ▲): confused FIFO with LRU on the exam."],
+    ["Comments", "  @packet_pusher (12 ▲): B is the first thing I pick."]])
 def test_a_readers_thread_among_the_pages_parts_or_under_comments_alone_reaches_no_field(tmp_path, thread):
     text = "\n".join([STEM, "A. FIFO", "B. LRU", "C. Random", "Short Explanation and Infographic",
                       "LRU keeps the blocks read most recently.", "Full Explanation", "Caching pays off.",

@@ -95,8 +95,8 @@ THREAD_CHARS = 120
 COUNTED_THREAD = re.compile(r"\b(?:comments|discussion|replies)\s*\(\d+\)", re.I)
 UNCOUNTED_THREAD = re.compile(r"\W{0,4}(?:comments|discussion|user comments|community discussion)\s*:?\s*", re.I)
 # A reader's line under its handle: "> hpc_sam: topo -m is …", "gpu_guru42: max_queue_delay saved us …" (a handle has a
-# digit, "_" or "." in it).
-HANDLE_LINE = re.compile(r"\W{0,3}@?[a-z][a-z0-9]*[_.\d][a-z0-9_.]{0,30}\s*:\s+\S")
+# digit, "_" or "." in it, or an "@" before it), maybe with its votes: "@packet_pusher (12 ▲): …".
+HANDLE_LINE = re.compile(r"\W{0,3}(?:@\w{2,30}|[a-z][a-z0-9]*[_.\d][a-z0-9_.]{0,30})(?:\s*\([^)\n]{1,20}\))?\s*:\s+\S")
 SECTION = re.compile(r"\s*(?:short|full) explanation\b", re.I)
 # A page's buttons at the start of a line ("[ Mark for review ]").
 LEADING_BUTTONS = re.compile(r"(?:\[\s*[A-Za-z][^\[\]\n]{2,30}?\s*\]\s*)+")
@@ -158,11 +158,11 @@ def after_buttons(line: str, furniture) -> bool:
 def without_comments(lines: list[str]) -> list[str]:
     """`lines` with the line of text under a reader's handle and age blanked (as the handle's line is); and the
     readers' thread under a heading that counts its comments ("Comments (7)", "💬 34 Comments", "Discussion (14)
-    Sort by: [Newest ▾]"), whatever form each comment takes, blanked up to the next section's marker."""
+    Sort by: [Newest ▾]"), whatever form each comment takes, blanked with its heading up to the next section's marker."""
     thread = next((index for index, line in enumerate(lines) if _thread_head(lines, index)), None)
     if thread is not None:
         end = next((at for at in range(thread + 1, len(lines)) if SECTION.match(lines[at])), len(lines))
-        lines = lines[:thread + 1] + [""] * (end - thread - 1) + lines[end:]
+        lines = lines[:thread] + [""] * (end - thread) + lines[end:]  # (its heading too)
     if not any(" ago" in line or "nswer:" in line or "(+" in line for line in lines):
         return lines
     out = list(lines)

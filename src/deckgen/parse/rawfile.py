@@ -196,7 +196,7 @@ ADDRESS = re.compile(r"\W{0,4}(?:https?://)?(?:[\w-]+\.)+(?!(?:conf|cfg|ini|ya?m
                      r"plan|engine|tok|service|so|gz)\b)[a-z]{2,}(?:/\S*)?|[─━═_~=*-]{3,}")  # (not a file: "# slurm.conf")
 # A page's notice, ad or form on a line of its own: a cookie banner, a newsletter box, an ad ("Cookie notice: We use
 # cookies … [Accept]", "Subscribe to our newsletter — [ your@email.com ] [ Subscribe ]", ">>> AD: … 40% off <<<").
-PAGE_NOTICE = re.compile(r"\W{0,5}(?:(?:AD|Ad|Advert(?:isement)?|Sponsored|Promo(?:ted)?)\s*[:—–|·-]\s"
+PAGE_NOTICE = re.compile(r"\W{0,5}(?:(?:AD|Ad|Advert(?:isement)?|Sponsored|Promo(?:ted)?)\s*(?:[:—–|·-]|\])\s"
                          r"|.{0,80}\b(?i:cookies?|newsletter)\b.{0,80}\[\s*[A-Za-z][^\]]{0,30}\]"
                          r"|.{0,40}\b(?i:cookies?)\b.{0,120}(?i:accept(?: all)?|reject(?: all)?|manage preferences|got it)\W*$"
                          r"|[▒░▓█■\W]{0,12}(?i:advertisement)\b.{0,140}"  # ("▒▒▒ advertisement ▒▒▒ Study twice as fast …")
