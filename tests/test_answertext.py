@@ -558,3 +558,7 @@ def test_a_false_statement_is_corrected_by_a_sentence_whose_it_names_the_subject
     short = "The Loom Operator automates the storage software stack on each node. It does not manage the network fabric."
     line, why = answertext.answer_line(stem, options, ("C",), short, "The operator runs as a set of pods.", [])
     assert line == "The Loom Operator does not manage the network fabric.", why
+
+
+def test_a_diagrams_row_is_no_answer_line():
+    assert "a diagram's row" in answerform.reads_alone("model.onnx --> loomctl --onnx=model.onnx --save=model.plan.")

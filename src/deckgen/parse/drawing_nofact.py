@@ -34,9 +34,10 @@ TALK = re.compile(r"\s[—–-]\s(?:wrong|incorrect|correct|right)\b[.!:]|\b(?:(
 COMMAND_ARGS = re.compile(r"\S+(?:\s+[a-z][\w-]*){0,2}(?:\s+[\w.-]+=\S+){2,}")
 COMMAND_LINE = re.compile(r"[a-z][\w.-]*(?:\s+[a-z][\w-]*)?\s+(--?[A-Za-z])")
 NOTES_RUN_ON = re.compile(r"\b(?!vs\.|etc\.)[a-z]{2,}\.\s+[a-z]")
-# A diagram's row: an arrow whose shaft carries a label ("--req--->", "--trtexec / builder on A100 (sm_80)-->") or a
-# boxed name beside an arrow ("--> [ Triton scheduler queue ] -->").
-DIAGRAM_ROW = re.compile(r"-{2,}[^\s>-][^>\n]{0,60}?-+>|(?:-+>|→)\s*\[\s[^\]\n]+\s\]|\[\s[^\]\n]+\s\]\s*(?:-+>|→)")
+# A diagram's row: an arrow whose shaft carries a label ("--req--->", "--trtexec / builder on A100 (sm_80)-->"), a
+# boxed name beside an arrow ("--> [ Triton scheduler queue ] -->") or leading it.
+DIAGRAM_ROW = re.compile(r"-{2,}[^\s>-][^>\n]{0,60}?-+>|(?:-+>|→)\s*\[\s[^\]\n]+\s\]|\[\s[^\]\n]+\s\]\s*(?:-+>|→)"
+                         r"|^\[\s[^\]\n]{1,30}\s\]")  # (a box that leads it: "[ DGX ] 10.2 PDU losses …")
 TALK_WORDS = ("question", " above ", "distractor", "other ", "withheld", "tatement", "ption", "hoice", "(", " that ", " this ", "rong",
               "orrect", "ight")
 VAGUE_WORDS = ("several", "some ", "a few", "various", "a number of")
