@@ -435,3 +435,9 @@ def test_an_it_is_never_read_as_a_determiner_alone():
     before = "The pods get scheduled on the same shelf and the clients take turns using it."
     sentence, _ = _with_subject("It is simple and works on almost every Loom shelf.", before, 1.0, frozenset())
     assert not sentence.startswith("The is")
+
+
+def test_an_it_after_a_lead_phrase_leans_on_the_sentence_before():
+    from deckgen.parse.drawing_points import loose
+    assert loose("For every pair of shelves, and for every shelf-NIC pair, it shows the type of path between them")
+    assert not loose("When the shelf rebuilds, it reads every disk")  # (a lead clause names what "it" stands for)

@@ -134,6 +134,10 @@ LAYOUTS = [
     ("Caching pays off.\nQuiz key: D\nFootnotes on the quiz's other choices\n[1] A \"write-through\" - it only delays writes.\n"
      "[2] B \"pin one file\" - it cannot follow a changing working set.\n[3] C \"FIFO\" - it evicts by age alone.",
      {"A": "It only delays writes.", "B": "It cannot follow a changing working set.", "C": "It evicts by age alone."}, ("D",)),
+    # items that end on a footnote's mark, their notes the footnotes
+    ("Caching pays off.\nDistractor notes\nA — wrong.[1]\nB — wrong.[2]\nC — wrong.[3]\n\n[1] It only delays writes.\n"
+     "[2] It cannot follow a changing working set.\n[3] It evicts by age alone.",
+     {"A": "It only delays writes.", "B": "It cannot follow a changing working set.", "C": "It evicts by age alone."}, ("D",)),
     # a quoted option, then an arrow to its note ('A "write-through" -> …')
     ("Caching pays off.\nDistractor autopsy (quiz letters)\nA \"write-through\" -> It only delays writes.\n"
      "B \"pin one file\" -> It cannot follow a changing working set.\nC \"FIFO\" -> It evicts by age alone.",

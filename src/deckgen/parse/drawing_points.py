@@ -65,6 +65,9 @@ LABEL_LIKE = re.compile(r"^[A-Z][\w/+.-]*(?:\s+[\w/+.-]+){0,3}$")
 # "it" or "them" refers to something the point does not name, unless a lead clause names it first.
 # Where a line's first clause ends.
 CLAUSE_JOINT = re.compile(r"[,;:]\s|\s[—–]\s")
+# A lead phrase, then "it" ("For every pair of GPUs, and for every GPU-NIC pair, it shows …"): the phrase names nothing
+# the pronoun stands for.
+PHRASE_LEAD_PRONOUN = re.compile(r"(?:For|In|On|At|With|Across|During|Within|Per|Under|From)\s[^.;:]{0,80}?,\s+(?:it|they)\s+[a-z]")
 LEAD_CLAUSE = re.compile(r"^(?:When|If|Once|Because|As|While|Since|After|Before|Although|Though|Unless)\b[^,]*,")
 
 
@@ -126,7 +129,7 @@ def loose(point: str) -> bool:
     if not LOOSE_PRONOUN.search(point):  # (none in the whole line: the common case)
         return False
     first = CLAUSE_JOINT.split(point, maxsplit=1)[0]
-    return bool(LOOSE_PRONOUN.search(first)) and not LEAD_CLAUSE.match(point)
+    return bool(LOOSE_PRONOUN.search(first)) and not LEAD_CLAUSE.match(point) or bool(PHRASE_LEAD_PRONOUN.match(point))
 
 
 SERIES_TAIL = re.compile(r",\s+[\w-]+$")

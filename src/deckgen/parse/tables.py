@@ -12,6 +12,7 @@ reads ("A — wrong: <reason>"):
 - a thumbs-up or -down as the verdict mark: "A - 👍 Yep. …";
 - a scorecard's row: "A  ~35 GB   ✘  = 0.5 B/param -> …" (the letter, the option's value, its mark, the reason);
 - an elimination's step: "1. First I remove D. T4 is Turing …";
+- an item that ends on a footnote's mark, "B — wrong.[1]", and the footnote "[1] Subnet manager is …" (its note);
 - (and a Q&A's "A:" after its "Q: …?" is the answer's label, no option's letter);
 - a myth and its reality: 'Myth (A, 600 GB/s): "…"' and "Reality: …" (the note is the reality; the myth, the option's
   claim, goes);
@@ -80,6 +81,19 @@ def _picked(match: re.Match[str]) -> str:
     return f"{match[1]}{match['dropped']} — wrong: "
 
 
+def _footnoted(text: str) -> str:
+    """Each item that ends on a footnote's mark ("B — wrong.[1]") with that footnote's text ("[1] Subnet manager is an
+    InfiniBand concept …") in the mark's place, and the footnote's line blanked; `text` as it is when a mark has no
+    footnote."""
+    notes = {match[1]: match[2] for match in FOOTNOTE.finditer(text)}
+    marked = [match for match in FOOTNOTED_ITEM.finditer(text) if match[2] in notes]
+    if len(marked) < 2:
+        return text
+    for match in reversed(marked):
+        text = f"{text[:match.start(2) - 1]} {notes[match[2]]}{text[match.end(2) + 1:]}"
+    return FOOTNOTE.sub(lambda match: "" if match[1] in {m[2] for m in marked} else match[0], text)
+
+
 def _marked(match: re.Match[str]) -> str:
     verdict = "correct" if match["mark"] in "✓✔✅" else "wrong"
     return f"{match[1]}{match['letter']} ({match['name']}) — {verdict}: "
@@ -107,6 +121,9 @@ def _lead(match: re.Match[str]) -> str:
 MYTH = re.compile(rf"(?im)^([ \t]*)(?:[-•*][ \t]+)?(?:myths?|misconceptions?)[ \t]*(?:#?\d+[ \t]*)?\((?:option[ \t]+|choice[ \t]+)?"
                   rf"(?P<letter>(?-i:[{LETTERS}]))(?:,[ \t]*(?P<name>[^()\n]{{1,60}}))?\)[ \t]*:[^\n]*?(?:[ \t]|[ \t]*\n(?:[ \t]*\n)?[ \t]*)"
                   r"(?:reality|fact|truth|actually)[ \t]*:[ \t]*")
+# A footnote under the items, and an item that ends on its mark ("B — wrong.[1]").
+FOOTNOTE = re.compile(r"(?m)^[ \t]*\[(\d{1,2})\][ \t]+(\S[^\n]*)$")
+FOOTNOTED_ITEM = re.compile(rf"(?m)^([ \t]*\(?[{LETTERS}]\)?[^\n\[]{{0,80}})\[(\d{{1,2}})\][ \t]*$")
 # A scorecard's row: the letter, the option's value, its mark, then the reason ("A  ~35 GB   ✘  = 0.5 B/param -> …").
 MARKED_ROW = re.compile(rf"(?m)^([ \t]*)(?P<letter>[{LETTERS}])[ \t]+(?P<name>[^\s✘✗❌✓✔✅|][^\n✘✗❌✓✔✅|]{{0,40}}?)[ \t]+"
                         r"(?P<mark>[✘✗❌✓✔✅])[ \t]*(?:[=:—–-]+[ \t]*)?")
@@ -128,6 +145,8 @@ def as_items(text: str) -> str:
         text = QA_ANSWER.sub(r"\1Reply:", text)
     if any(mark in text for mark in "✘✗❌✓✔✅"):
         text = MARKED_ROW.sub(_marked, text)
+    if "[1]" in text and "[2]" in text:
+        text = _footnoted(text)
     if "~~" in text:  # (an option struck out, its reason after it: "~~B. The Slurm controller~~\nStruck out. Slurm is …")
         text = STRUCK.sub(lambda m: f"{m[1]}{m[2]} — wrong: ", text)
     if "%" in text:  # (a poll of what readers picked, with each option's verdict: " (B) 14% — Not true. …")
