@@ -562,3 +562,12 @@ def test_a_false_statement_is_corrected_by_a_sentence_whose_it_names_the_subject
 
 def test_a_diagrams_row_is_no_answer_line():
     assert "a diagram's row" in answerform.reads_alone("model.onnx --> loomctl --onnx=model.onnx --save=model.plan.")
+
+
+def test_a_steps_short_label_before_its_order_is_not_the_answer_line():
+    from deckgen.parse.answerpick import step_action
+    item = ("Protect the workload and the scheduler. Drain the shelf so the scheduler stops placing jobs there. "
+            "Same idea in K8s: cordon.")
+    assert step_action(item) == "Drain the shelf so the scheduler stops placing jobs there."
+    kept = "Preserve the logs. The bug report collects the driver state."  # (no order after the label: as it is)
+    assert step_action(kept) == kept

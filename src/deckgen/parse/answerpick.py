@@ -8,7 +8,7 @@ import re
 
 from . import answerform as form
 from . import answersure as sure
-from .phrases import COUNTERFACTUAL
+from .phrases import COUNTERFACTUAL, sentences, word_count
 from .words import keywords
 
 LETTER_ASIDE = re.compile(r",\s*\(?\b(?:option|choice|answer)\s+\(?[A-H]\)?\s*,\s*", re.I)
@@ -108,6 +108,16 @@ def from_options(texts: list[str], stem_text: str, asked: str, everything: str) 
         if line != briefs[0] and len(line.split()) <= form.MAX_WORDS:
             return line, ""
     return "", "the answer options do not fit on one line"
+
+
+def step_action(item: str) -> str:
+    """A list's item as the action it orders: "Protect the workload and the scheduler. Drain the node so Slurm stops
+    placing jobs there. Same idea in K8s: cordon." -> "Drain the node so Slurm stops placing jobs there." (a short
+    label first, then the order); the item as it is otherwise."""
+    parts = sentences(item) if ". " in item else ()
+    if len(parts) >= 2 and word_count(parts[0]) <= 6 and form.IMPERATIVE.match(parts[1]) and word_count(parts[1]) >= 5:
+        return parts[1]
+    return item
 
 
 def corrected(false: str, candidates: list, stem_text: str, wrong_names: list[str]) -> tuple[str, str]:

@@ -19,7 +19,7 @@ from . import answerkind, answerlead
 from . import lists
 from .analysis import MENTIONED, without_statement
 from .answerpair import CONTRAST, compared, pair_of, parallel, side_by_side
-from .answerpick import Lines, corrected, from_options, joined
+from .answerpick import Lines, corrected, from_options, joined, step_action
 from .answersure import one_of_several
 from .phrases import capitalise, paragraph_sentences, sentences, word_boundary, word_count
 from .words import keywords, topic_words  # noqa: F401 (topic_words: callers import it from here)
@@ -181,7 +181,7 @@ def _candidates(short: str, full: str) -> list[Candidate]:
                     found.append(Candidate(capitalise(rest)))
         for before, items in lists.list_blocks(source):
             numbered = _numbered(items[0][:40], source)
-            found += [Candidate(item, step=numbered and place) for place, item in enumerate(items, 1)]
+            found += [Candidate(step_action(item), step=numbered and place) for place, item in enumerate(items, 1)]
             # The list's intro with its items' labels: "From fastest to slowest, the levels are: Registers, …".
             intro = without_statement((sentences(before) or [""])[-1])  # (not "The correct answer is D. …")
             labels = [item.split(":", 1)[0] for item in items if ":" in item[:60]]
