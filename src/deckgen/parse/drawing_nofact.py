@@ -14,7 +14,9 @@ NO_FACT_START = re.compile(r"(?:[=→×]|-{1,2}>|<-|(?-i:[A-E])\s*(?:->|→|=>)\
                            r"(?:answers|options|choices)\b|Step\s+(?:one|two|three|four|five|six|\d+)\b)", re.I)
 VAGUE_COUNT = re.compile(r"^[^\d]*?\s(?:has|have|follows?|uses?|offers?|(?:divides?|splits?|falls?)\s(?:[\w-]+\s){0,3}into|"
                          r"comes?\s+in|consists?\s+of)\s+(?:several|some|a few|various|a number of)\s+(?:[\w-]+\s+){0,2}"
-                         r"[\w-]+s(?:\s+(?:for|of)\s+[\w\s-]+)?$", re.I)
+                         r"[\w-]+s(?:\s+(?:for|of)\s+[\w\s-]+)?$"
+                         # ("Trtexec has two main uses": a count and nothing of what they are)
+                         r"|^[^,;:]*?\s(?:has|have)\s+(?:two|three|four|five)\s+(?:main\s+|key\s+|major\s+|important\s+)?[\w-]+$", re.I)
 # Nor does a line that speaks of the question or its options ("… as distractors", "Statement C claimed …", "(A and
 # C)"), opens with a chat's word, an aside or a speaker's label ("Honestly, …", "Just remember: …", "(or simply …)",
 # "Tutor: Nope, …"), has no subject
@@ -25,7 +27,9 @@ NO_FACT_LEAD = re.compile(r"(?:honestly|basically|frankly|seriously|note that|ju
                           r"|(?:if not|if so|otherwise)\b|compare\s+(?:that|this|it|them)\b|only\s+(?-i:[A-E])\s"
                           r"|[a-z]+s\b[^,]{0,30},\s+[a-z]+s\b(?:,|\s+and)\s|[a-z-]+,\s+(?-i:[a-z]+(?<!s)s)\s"
                           r"|(?:because|since|as)\s+(?:it|they|this|that)\b"
-                          r"|which\s+[a-z]+s\s+(?:the|a|an|its|their|all|each|every|how|what|whether)\b", re.I)  # ("Which lists …" after a command: a relative clause)
+                          r"|which\s+[a-z]+s\s+(?:the|a|an|its|their|all|each|every|how|what|whether)\b"
+                          r"|the\s+(?:neat|cool|nice|best|fun|interesting|tricky|clever|key|important|main)\s+(?:part|thing|bit|trick)"
+                          r"\s+(?:here\s+)?is\b", re.I)  # ("The neat part is the profile selection": a chat's announcement)  # ("Which lists …" after a command: a relative clause)
 TALK = re.compile(r"\s[—–-]\s(?:wrong|incorrect|correct|right)\b[.!:]|\b(?:(?:the|a|this)\s+question|\w+\s+above\s+(?:is|are|was|were)\b|distractors?|the other (?:choices|options|answers)|withheld|(?:statement|option|"
                   r"choice)s?\s+\(?[A-E]\)?(?![\w-]))|\((?-i:[A-E])(?:\s+(?:and|or|&)\s+(?-i:[A-E]))*\)"
                   r"|\b(?:fixes|solves|avoids|addresses|prevents|removes|handles|does)\s+(?:that|this)\s+(?:by|with|through|for)\b",
@@ -40,7 +44,7 @@ DIAGRAM_ROW = re.compile(r"-{2,}[^\s>-][^>\n]{0,60}?-+>|(?:-+>|→)\s*\[\s[^\]\n
                          r"|^\[\s[^\]\n]{1,30}\s\]")  # (a box that leads it: "[ DGX ] 10.2 PDU losses …")
 TALK_WORDS = ("question", " above ", "distractor", "other ", "withheld", "tatement", "ption", "hoice", "(", " that ", " this ", "rong",
               "orrect", "ight")
-VAGUE_WORDS = ("several", "some ", "a few", "various", "a number of")
+VAGUE_WORDS = ("several", "some ", "a few", "various", "a number of", "two ", "three ", "four ", "five ")
 
 
 def no_fact(point: str) -> bool:
