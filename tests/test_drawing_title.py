@@ -501,3 +501,10 @@ def test_a_question_about_statements_is_titled_by_the_name_it_asks_about_before_
     text = (f"{stem}\n\nLoomDisk drives spin. LoomDisk drives rebuild. LoomDisk drives fail. LoomDisk drives wear. ZetaCtl "
             "balances. ZetaCtl rebuilds. ZetaCtl reports.")
     assert title(stem, "", text) == "ZetaCtl"  # (not "LoomDisk", which the text names more often)
+
+
+def test_a_participles_lead_phrase_with_commas_of_its_own_is_not_the_question():
+    from deckgen.parse.drawing_ask import asked
+    stem = ("A team plans one rack of four Loom shelves. Ignoring the switches, PDU losses and cooling, what is the "
+            "minimum power the rack must deliver?")
+    assert asked(stem) == "What is the minimum power the rack must deliver"

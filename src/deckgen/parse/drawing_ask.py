@@ -215,8 +215,11 @@ KIND_OF = re.compile(r"\b(?:exactly\s+|just\s+)?(?:this|that|these|those)\s+(?:k
 Q_LABEL = re.compile(r"^(?:Q|Question)\s*[:.]\s+", re.I)
 CHOOSE = re.compile(r"\s*\((?:choose|select|pick)[^)]*\)", re.I)
 EXCEPT_WHICH = re.compile(r",?\s+EXCEPT\s+(?:which|what)(?:\s+one)?$")  # ("…, EXCEPT which one")
-# ("Besides X, which …", "Ignoring redundancy, margin and the switches, roughly how much …")
-LEAD_BEFORE = re.compile(r"^(?:(?:[^,(]|\([^()]{0,80}\)){3,160}|.{3,160}?(?=,\s+(?:roughly|approximately|about|around)\s+how\b)),\s+"
+# ("Besides X, which …", "Ignoring redundancy, margin and the switches, roughly how much …", "Ignoring the switches,
+# PDUs and cooling, what is …")
+LEAD_BEFORE = re.compile(r"^(?:(?:[^,(]|\([^()]{0,80}\)){3,160}|.{3,160}?(?=,\s+(?:roughly|approximately|about|around)\s+how\b)"
+                         r"|(?:Ignoring|Excluding|Besides|Assuming|Given|Not\s+counting|Without\s+counting|Apart\s+from|Disregarding|"
+                         r"Neglecting|Leaving\s+aside|Based\s+on)\s.{3,160}?(?=,\s+(?:which|what|how)\b)),\s+"
                          r"(?=(?:(?:roughly|approximately|about|around)\s+)?(?:which|what|how|why|when|where)\b)", re.I)
 # A question asked as a task: "State the total bandwidth …", "Calculate the power …" (read as "What is the …").
 PROMPT = re.compile(r"(?:State|Give|Name|Identify|Calculate|Determine|Estimate|Compute|Find)\s+(?=the\s)")
