@@ -441,3 +441,8 @@ def test_an_it_after_a_lead_phrase_leans_on_the_sentence_before():
     from deckgen.parse.drawing_points import loose
     assert loose("For every pair of shelves, and for every shelf-NIC pair, it shows the type of path between them")
     assert not loose("When the shelf rebuilds, it reads every disk")  # (a lead clause names what "it" stands for)
+
+
+def test_a_flow_is_no_title():
+    assert fault("Empty lsmod -> loom-peermem not loaded", "title", names=True) == "a flow, no concept"
+    assert fault("Request → shelf", "title") == "a flow, no concept"

@@ -181,6 +181,8 @@ def fault(text: str, kind: str = "point", names: bool = False, chars: int = 0) -
         return "a stem cut off"  # ("Most probable cause for …", "TWO configuration changes …")
     if kind == "title" and (SHORT_TOKENS.fullmatch(text) or text.count("→") + text.count("->") >= 2):
         return "labels, not a concept"  # ("Q, S, P, R": an order of steps named by letters; "EDR → HDR → NDR": the order)
+    if kind == "title" and ("->" in text or "→" in text):
+        return "a flow, no concept"  # ("Empty lsmod -> nvidia-peermem not loaded": the answer's note)
     if kind == "title" and LOOSE_PRONOUN.search(text):
         return "refers back"  # ("How it speeds up generation": a title names what it is about)
     if kind == "box" and " and " in text and SECOND_VERB_END.search(text):
