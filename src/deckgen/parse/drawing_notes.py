@@ -52,6 +52,8 @@ TURNS = (re.compile(r",?\s+but\s+"),
          # a second predicate of the same subject ("X profiles kernels and does not tune servers")
          re.compile(r",?\s+(?:and|but)\s+(?=" + AUXILIARY + r"\b)"))
 TURN_MARKS = (("but",), (";", ":", "—", "–", ","), ("and", "but"))  # (what each turn cannot match without)
+# A pronoun among a sentence's first three words, past its first ("Reinstalling it does not …", "You get it if …").
+EARLY_PRONOUN = re.compile(r"\S+(?:\s+\S+)?\s+(?:it|them)\b(?!\s+is\b)", re.I)
 # An option's claim quoted whole, with nothing after it but its verdict.
 QUOTED_CLAIM = re.compile(r"[\"“][^\"”]+[\"”]\s*(?:[-–—:]\s*)?(?:(?:is\s+|that's\s+)?(?:wrong|false|incorrect|not true|untrue|"
                           r"nope|no|a myth)\b[.!]?)?$", re.I)
@@ -105,9 +107,11 @@ def note(reason: str) -> str:
     # (A head without a negation is the writer's correction only when the rationale holds no other:
     # no turn to a second clause, no negation anywhere.)
     plain = not any(_negates(s) or _turned(PARENTHESES.sub("", s) if "(" in s else s) for s in sentences)
-    for sentence in sentences[:3]:
+    for index, sentence in enumerate(sentences[:3]):
         if sentence[:1] in "\"“" and QUOTED_CLAIM.match(sentence):
             continue  # (the option's claim quoted, with its verdict: '"With GDS you do not need a file system." Wrong')
+        if index and EARLY_PRONOUN.match(sentence):
+            continue  # (a later sentence's "Reinstalling it …", "You get it if …": "it" is what a sentence before named)
         line = _statement(sentence, plain, head=True)
         if line:
             return line
