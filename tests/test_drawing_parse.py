@@ -446,3 +446,8 @@ def test_an_it_after_a_lead_phrase_leans_on_the_sentence_before():
 def test_a_flow_is_no_title():
     assert fault("Empty lsmod -> loom-peermem not loaded", "title", names=True) == "a flow, no concept"
     assert fault("Request → shelf", "title") == "a flow, no concept"
+
+
+def test_that_before_a_noun_of_what_was_said_points_back():
+    assert fault("The shelf tool automates that search", "point") == "refers back"
+    assert fault("Checkpointing saves the training state so that a job can resume after a failure", "point") == ""

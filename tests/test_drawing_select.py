@@ -129,6 +129,7 @@ def test_filler_and_a_short_explanations_image_are_dropped():
     "Which lists the Redis 7 keys, their sizes and how many of each are free",  # (a relative clause after a command)
     "[ Redis 7 ] 10.2 replicas and the session tokens",  # (a diagram's box leads it)
     "Redis 7 has two main uses", "The neat part is the Redis 7 session store",  # (announcements)
+    "Does not fit on one Redis 7 node with 32 GB",  # (no subject)
 ])
 def test_a_line_with_no_fact_of_its_own_is_no_point(point):
     full = f"{point}. Redis keeps the session tokens in memory."

@@ -98,7 +98,8 @@ LEAD_ONLY = re.compile(r"^(?:instead of|rather than|without|unlike|when|whenever
 # A demonstrative that points at something the line does not name ("this idea", "these systems");
 # "such as" names what it means.
 REFERS_BACK = re.compile(r"\b(?:this|these|those)\b|\bsuch\b(?!\s+as\b)|\bthat\s+(?:[a-z-]+\s+)?(?:one|idea|"
-                         r"trade-?off|case|step|way|point|problem|path|approach|number|value|figure|limit)\b", re.I)
+                         r"trade-?off|case|step|way|point|problem|path|approach|number|value|figure|limit)\b"
+                         r"|\bthat\s+(?:search|sweep|setting|behaviou?r|overhead|bottleneck|gap|difference|detour|trick)\b", re.I)
 # "in that message", "from that node": after a preposition, "that" is no relative pronoun but points back.
 THAT_THING = re.compile(r"(?<![\w-])(?:in|on|at|from|of|by|for|with|into|onto|over|under|behind)\s+that\s+"
                         r"(?!is\b|was\b)[a-z][\w-]*\b", re.I)

@@ -27,6 +27,7 @@ NO_FACT_LEAD = re.compile(r"(?:honestly|basically|frankly|seriously|note that|ju
                           r"|(?:if not|if so|otherwise)\b|compare\s+(?:that|this|it|them)\b|only\s+(?-i:[A-E])\s"
                           r"|[a-z]+s\b[^,]{0,30},\s+[a-z]+s\b(?:,|\s+and)\s|[a-z-]+,\s+(?-i:[a-z]+(?<!s)s)\s"
                           r"|(?:because|since|as)\s+(?:it|they|this|that)\b"
+                          r"|(?:does|do|did|is|are|was|were|has|have|can|will|would)\s+not\s"  # ("Does not fit on one …": no subject)
                           r"|which\s+[a-z]+s\s+(?:the|a|an|its|their|all|each|every|how|what|whether)\b"
                           r"|the\s+(?:neat|cool|nice|best|fun|interesting|tricky|clever|key|important|main)\s+(?:part|thing|bit|trick)"
                           r"\s+(?:here\s+)?is\b", re.I)  # ("The neat part is the profile selection": a chat's announcement)  # ("Which lists …" after a command: a relative clause)
