@@ -1479,3 +1479,14 @@ def test_a_key_of_several_letters_on_a_line_of_its_own_states_each(tmp_path):
     parsed = question_of(tmp_path, "Caching pays off.\n\nKey: B, D\n\nThe others evict by age or at random.", stem=stem,
                          options=["A. FIFO", "B. LRU", "C. Random", "D. LFU"])
     assert parsed.question.answer == ("B", "D")
+
+
+def test_a_key_that_names_its_option_in_parentheses_names_the_answer_of_a_recall_card(tmp_path):
+    stem = "Which eviction policy keeps the hottest blocks of a dataset on local flash? Name it."
+    full = ("Caching pays off.\n\nAns: B (LRU) in the quiz version.\n\nMyth vs reality\n\n"
+            "Myth (A, FIFO): \"Age is enough.\"\nReality: FIFO evicts hot blocks by age alone.\n\n"
+            "Myth (C, Random): \"Chance is fair.\"\nReality: a random policy forgets hot blocks.")
+    parsed = question_of(tmp_path, full, stem=stem, options=[])
+    assert parsed.question.answer == ("B",)
+    assert parsed.question.options == {"A": "FIFO", "B": "LRU", "C": "Random"}
+    assert parsed.question.answer_text == "LRU."

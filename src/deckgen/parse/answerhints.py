@@ -1,6 +1,7 @@
 """What tells the answer, or tidies the text, outside the analysis of the options: a page's answer line under its
-options ("Correct Answer: B"), the one option value a short explanation states ("= 10 GiB"), whether a text names an
-option's letter at all, and a heading left at the explanation's end over what was taken out under it."""
+options ("Correct Answer: B"), the one option value a short explanation states ("= 10 GiB"), the answer's name a key
+gives with its letter ("Ans: B (900 GB/s)"), whether a text names an option's letter at all, and a heading left at
+the explanation's end over what was taken out under it."""
 from __future__ import annotations
 
 import re
@@ -15,6 +16,20 @@ ORPHAN_HEADING = re.compile(r"\n\n(?:[A-Z][A-Za-z'’]*(?:[ \t]+[A-Za-z'’()&/-
 ANY_LETTER = re.compile(r"(?m)^\W{0,3}\(?[A-H]\)?[,.):]\s|\b(?:[Oo]ption|[Cc]hoice|[Aa]nswer)\s+\(?[A-H]\b")  # (an option's letter)
 LONE_LETTER = re.compile(r"(?<![\w'’./-])[B-H](?![\w'’/-])")
 OPTION_VALUE = re.compile(r"~?\d[\d.,]*\s*(?:[A-Za-z%°]{1,8}(?:/[A-Za-z]{1,4})?)?")  # ("10 GiB", "900 GB/s", "40.8 kW")
+
+
+# A key on a line of its own that names its letter's option in parentheses: "Ans: B (900 GB/s) in the quiz version.",
+# "Quiz key: C (drain the node)".
+KEY_NAME = re.compile(r"(?im)^[ \t\-•*]*(?:[✅✔✓☑][ \t]*)?(?:(?:the\s+)?(?:correct|right)\s+answer|(?:quiz(?:\s+version)?\s+|keyed\s+)?"
+                      r"(?:answer|ans|key))[ \t]*[:=—–-][ \t]*\(?((?-i:[A-H]))\)?[ \t]*\(([^()\n]{1,60})\)")
+
+
+def key_name(text: str, letter: str) -> str:
+    """The name a key gives the answer's option in parentheses after its letter ("Ans: B (900 GB/s)" -> "900 GB/s"), when
+    it is short (at most six words) and the text keys no other letter so; else ""."""
+    found = {(match[1], match[2].strip()) for match in KEY_NAME.finditer(text)} if "(" in text else set()
+    names = [name for key, name in found if key == letter and len(name.split()) <= 6]
+    return names[0] if len(found) == 1 and names else ""
 
 
 def names_letters(text: str) -> bool:

@@ -14,7 +14,7 @@ from ..errors import ParseError
 from ..model import LETTERS, Infographic, Question
 from ..render import markdown_fields_problems
 from . import analysis, answertext, drawing, lists
-from .answerhints import names_letters, page_answer, valued_answer, without_orphan_heading
+from .answerhints import key_name, names_letters, page_answer, valued_answer, without_orphan_heading
 from .letters import BARE_OPTION, COLON_OPTION, OPTION_LINE, bare_options, colon_options, upper_letters
 from .answer import complete_options, decide, expected_count, implied_count, negated
 from .stated import STATED_LINE
@@ -120,6 +120,9 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
         review.pop("answer", None)
     warnings += told
     short_md, full_md = lists.to_markdown(short), lists.to_markdown(without_orphan_heading(result.body))
+    if not options and len(answer) == 1 and result.option_names and answer[0] not in result.option_names \
+            and (name := key_name(f"{short}\n\n{full_raw}", answer[0])):  # ("Ans: B (900 GB/s)": the answer's name)
+        result = dataclasses.replace(result, option_names={**result.option_names, answer[0]: name})
     wrong_names = [name for letter, name in result.option_names.items() if letter not in answer]
     if answer or recall:
         one_line, unsure = answertext.answer_line(stem, options or result.option_names, answer, short_md, full_md,
