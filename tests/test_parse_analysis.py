@@ -1490,3 +1490,11 @@ def test_a_key_that_names_its_option_in_parentheses_names_the_answer_of_a_recall
     assert parsed.question.answer == ("B",)
     assert parsed.question.options == {"A": "FIFO", "B": "LRU", "C": "Random"}
     assert parsed.question.answer_text == "LRU."
+
+
+def test_a_q_and_a_whose_questions_name_the_other_options_gives_their_notes_and_the_answer(tmp_path):
+    full = ("LRU keeps what is read most.\n\nQuick Q&A on the other choices\n\nQ: Can't I just use write-through?\n"
+            "A: Write-through keeps nothing on reads.\n\nQ: What about a Random policy?\nA: It forgets hot blocks.")
+    parsed = question_of(tmp_path, full, options=["A. LRU", "B. Write-through", "C. Random"])
+    assert parsed.question.answer == ("A",)
+    assert parsed.question.rationales == {"B": "Write-through keeps nothing on reads.", "C": "It forgets hot blocks."}

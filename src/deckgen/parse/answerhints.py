@@ -1,7 +1,7 @@
 """What tells the answer, or tidies the text, outside the analysis of the options: a page's answer line under its
 options ("Correct Answer: B"), the one option value a short explanation states ("= 10 GiB"), the answer's name a key
-gives with its letter ("Ans: B (900 GB/s)"), whether a text names an option's letter at all, and a heading left at
-the explanation's end over what was taken out under it."""
+gives with its letter ("Ans: B (900 GB/s)"), a Q&A whose questions name the options by their text, whether a text
+names an option's letter at all, and a heading left at the explanation's end over what was taken out under it."""
 from __future__ import annotations
 
 import re
@@ -30,6 +30,31 @@ def key_name(text: str, letter: str) -> str:
     found = {(match[1], match[2].strip()) for match in KEY_NAME.finditer(text)} if "(" in text else set()
     names = [name for key, name in found if key == letter and len(name.split()) <= 6]
     return names[0] if len(found) == 1 and names else ""
+
+
+# A Q&A's question, then its answer on the next line ("Q: Can't I just watch nvidia-smi dmon …?" / "A: You'd see …").
+QA_PAIR = re.compile(r"(?m)^[ \t]*Q:[ \t]*(?P<question>[^\n]*\?)[ \t]*\n(?:[ \t]*\n)?[ \t]*A:[ \t]*(?P<answer>\S[^\n]*)$")
+
+
+def qa_items(full: str, options: dict[str, str]) -> str:
+    """A Q&A on the other options whose questions each name one option by its text ("Q: … nvidia-smi dmon …?"): each
+    pair as that option's item ("B (nvidia-smi dmon): You'd see …"), when every pair names one, and a different one."""
+    pairs = list(QA_PAIR.finditer(full)) if "Q:" in full and options else []
+    named = [_named_option(pair["question"], options) for pair in pairs]
+    if len(pairs) < 2 or not all(named) or len(set(named)) < len(named):
+        return full
+    for pair, letter in reversed(list(zip(pairs, named))):
+        full = f"{full[:pair.start()]}{letter} ({options[letter]}): {pair['answer']}{full[pair.end():]}"
+    return full
+
+
+def _named_option(question: str, options: dict[str, str]) -> str:
+    """The one option whose name the question holds (its text, or its last two words: "Nsight Systems" of "NVIDIA
+    Nsight Systems"), or ""."""
+    lower = question.lower()
+    found = [letter for letter, text in options.items()
+             if text.lower() in lower or len(text.split()) > 2 and " ".join(text.split()[-2:]).lower() in lower]
+    return found[0] if len(found) == 1 else ""
 
 
 def names_letters(text: str) -> bool:

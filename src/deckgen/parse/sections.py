@@ -14,7 +14,7 @@ from ..errors import ParseError
 from ..model import LETTERS, Infographic, Question
 from ..render import markdown_fields_problems
 from . import analysis, answertext, drawing, lists
-from .answerhints import key_name, names_letters, page_answer, valued_answer, without_orphan_heading
+from .answerhints import key_name, names_letters, page_answer, qa_items, valued_answer, without_orphan_heading
 from .letters import BARE_OPTION, COLON_OPTION, OPTION_LINE, bare_options, colon_options, upper_letters
 from .answer import complete_options, decide, expected_count, implied_count, negated
 from .stated import STATED_LINE
@@ -96,6 +96,7 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
         warnings.append(ParseError("no full explanation; the card shows the short explanation only",
                                    path, line))
 
+    full_raw = qa_items(full_raw, options)  # ("Q: … nvidia-smi dmon …?" / "A: …": option B's item)
     result = analysis.analyse(full_raw, negated(stem))
     if len(result.correct) > 1 and len(result.correct) > expected_count(stem) and negated(stem):
         # ("A — correct as a capability: …" for each of an EXCEPT question's true statements: the items speak of
