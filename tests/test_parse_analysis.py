@@ -1498,3 +1498,12 @@ def test_a_q_and_a_whose_questions_name_the_other_options_gives_their_notes_and_
     parsed = question_of(tmp_path, full, options=["A. LRU", "B. Write-through", "C. Random"])
     assert parsed.question.answer == ("A",)
     assert parsed.question.rationales == {"B": "Write-through keeps nothing on reads.", "C": "It forgets hot blocks."}
+
+
+def test_a_pages_bar_that_counts_its_comments_above_the_question_blanks_no_question(tmp_path):
+    text = "\n".join(["Question 12 of 60 | 💬 Discussion (4) | ⚑ Report", "", STEM, "A. FIFO", "B. LRU", "C. Random",
+                      "Short Explanation and Infographic", "LRU keeps the blocks read most recently.", "Full Explanation",
+                      "Caching pays off.", "A is wrong because FIFO evicts by age. C is wrong because a random policy "
+                      "forgets hot blocks."])
+    question = parse_raw(tmp_path, text).question
+    assert question.question == STEM and question.answer == ("B",)

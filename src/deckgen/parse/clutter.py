@@ -159,7 +159,9 @@ def without_comments(lines: list[str]) -> list[str]:
     """`lines` with the line of text under a reader's handle and age blanked (as the handle's line is); and the
     readers' thread under a heading that counts its comments ("Comments (7)", "💬 34 Comments", "Discussion (14)
     Sort by: [Newest ▾]"), whatever form each comment takes, blanked with its heading up to the next section's marker."""
-    thread = next((index for index, line in enumerate(lines) if _thread_head(lines, index)), None)
+    # (only after a section's marker: a page's bar above the question may count its comments too, "Q 12 | 💬 Discussion (4)")
+    first = next((index for index, line in enumerate(lines) if SECTION.match(line)), len(lines))
+    thread = next((index for index in range(first + 1, len(lines)) if _thread_head(lines, index)), None)
     if thread is not None:
         end = next((at for at in range(thread + 1, len(lines)) if SECTION.match(lines[at])), len(lines))
         lines = lines[:thread] + [""] * (end - thread) + lines[end:]  # (its heading too)
