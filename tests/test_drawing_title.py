@@ -508,3 +508,13 @@ def test_a_participles_lead_phrase_with_commas_of_its_own_is_not_the_question():
     stem = ("A team plans one rack of four Loom shelves. Ignoring the switches, PDU losses and cooling, what is the "
             "minimum power the rack must deliver?")
     assert asked(stem) == "What is the minimum power the rack must deliver"
+
+
+def test_an_action_or_cause_question_is_titled_by_the_one_xid_code_its_scenario_logs():
+    log = "[812345.118201] NVRM: Xid (PCI:0000:9a:00): 79, pid=1234, GPU has fallen off the bus."
+    assert title(f"A job dies on a shelf node. The kernel log shows:\n\n{log}\n\nWhat should the admin do FIRST?") \
+        == "Response to Xid 79"
+    assert title(f"A job dies on a shelf node. The kernel log shows:\n\n{log}\n\nMost likely cause?") == "Cause of Xid 79"
+    # (two codes: not one event to name)
+    two = f"{log}\n\nNVRM: Xid (PCI:0000:9b:00): 48, pid=99, DBE.\n\nWhat should the admin do FIRST?"
+    assert "Xid" not in title(two)

@@ -2,7 +2,8 @@
 its own: the two things the stem compares ("Training vs inference"), the two codes it logs ("Xid 94 vs
 Xid 95"), the error a cause question's scenario quotes ('Cause of "Driver/library version mismatch"') or
 its short symptom ("Why no traffic passes between nodes"), the goal a "Which setting matters most?" serves
-("Serving setting for the lowest latency per request"), the name a "Which TWO statements are correct?"
+("Serving setting for the lowest latency per request"), the one Xid code an action or cause question's scenario
+logs ("Response to Xid 79", "Cause of Xid 79"), the name a "Which TWO statements are correct?"
 is about ("NVIDIA AI Enterprise"), the message a scenario quotes when the question asks what someone is
 seeing ('"Xid" message with code 48'). Each reads a pattern of the format; none is made up when it is absent.
 """
@@ -58,6 +59,8 @@ SEEN = re.compile(r"\bwhat\s+(?:the\s+|this\s+|that\s+)?[\w-]+\s+(?:is|are|was|w
                   r"(?:seeing|observing|looking at)$", re.I)
 QUOTED_SEEN = re.compile(r"[\"“]([^\"“”]{3,60})[\"”](?:\s+((?:message|error|entry|line|event|warning)s?"
                          r"(?:\s+with\s+(?:code|id|number)\s+\w+)?))?")
+# An NVIDIA driver's error event and its code, as a log writes it or a text names it ("Xid (PCI:0000:9a:00): 79", "Xid 48").
+XID = re.compile(r"\bXid\b(?:\s*\([^)\n]{0,40}\))?\s*:?\s*(\d{1,3})\b")
 PROPER_NAME = re.compile(r"\b(?:[A-Z][\w-]*|[A-Z0-9]{2,}\w*)(?:\s+(?:[A-Z][\w-]*|[A-Z0-9]{2,}\w*)){1,4}\b")
 
 
@@ -86,6 +89,11 @@ def from_scenario(stem: str, text: str) -> Iterator[str]:
             # a short symptom right before the question: "No traffic passes between nodes." -> "Why no …"
             symptom = said[-1].rstrip(".!")
             yield "Why " + (symptom if NAME.match(symptom) else symptom[:1].lower() + symptom[1:])
+    asks = kind(text) if "Xid" in stem else ""
+    if asks in ("action", "cause"):  # ("NVRM: Xid (PCI:0000:9a:00): 79, …" and "What should the admin do FIRST?")
+        codes = {match[1] for match in XID.finditer(stem)}
+        if len(codes) == 1:
+            yield f"{'Response to' if asks == 'action' else 'Cause of'} Xid {codes.pop()}"
     seen = QUOTED_SEEN.search(stem) if SEEN.search(text) else None
     if seen:  # (the message without its source's prefix, as for a cause: "NVRM: Xid" -> "Xid")
         message = seen[1].rpartition(": ")[2]
