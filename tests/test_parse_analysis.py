@@ -1498,6 +1498,8 @@ def test_a_q_and_a_whose_questions_name_the_other_options_gives_their_notes_and_
     parsed = question_of(tmp_path, full, options=["A. LRU", "B. Write-through", "C. Random"])
     assert parsed.question.answer == ("A",)
     assert parsed.question.rationales == {"B": "Write-through keeps nothing on reads.", "C": "It forgets hot blocks."}
+    from deckgen.parse.answerhints import _named_option  # (an option's name as whole words only)
+    assert _named_option("What about a shelf with 48 disks?", {"A": "4", "B": "16"}) == ""
 
 
 def test_a_pages_bar_that_counts_its_comments_above_the_question_blanks_no_question(tmp_path):

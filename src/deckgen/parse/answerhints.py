@@ -51,10 +51,20 @@ def qa_items(full: str, options: dict[str, str]) -> str:
 def _named_option(question: str, options: dict[str, str]) -> str:
     """The one option whose name the question holds (its text, or its last two words: "Nsight Systems" of "NVIDIA
     Nsight Systems"), or ""."""
-    lower = question.lower()
+    lower = f" {question.lower()} "
     found = [letter for letter, text in options.items()
-             if text.lower() in lower or len(text.split()) > 2 and " ".join(text.split()[-2:]).lower() in lower]
+             if _holds_words(lower, text.lower()) or len(text.split()) > 2 and _holds_words(lower, " ".join(text.split()[-2:]).lower())]
     return found[0] if len(found) == 1 else ""
+
+
+def _holds_words(text: str, name: str) -> bool:
+    """`name` stands in `text` as whole words ("4" is not found in "H100 with 48 links")."""
+    at = text.find(name)
+    while at >= 0:
+        if not text[at - 1:at].isalnum() and not text[at + len(name):at + len(name) + 1].isalnum():
+            return True
+        at = text.find(name, at + 1)
+    return False
 
 
 def names_letters(text: str) -> bool:
