@@ -87,17 +87,16 @@ COUNTER_TEXT = re.compile(r"(?i:question|q)\s*#?\s*\d+(?:\s*(?:/|of)\s*\d+)?\s*[
 # A reader's comment whose text is the next line: the handle and its age, or the answer it chose, end their line.
 COMMENT_HEAD = re.compile(rf"@?[\w.-]{{2,30}}\s*[-–—·]\s*{_AGO}(?:\s*[·|]\s*[▲△↑+]?\s*\d+)?|{_HANDLE_ANSWER}|{_SCORED_HANDLE}"
                           rf"|{_BADGED_AGE}", re.I)
-# The heading of a page's readers' thread: it counts the comments ("Comments (7)", "💬 34 Comments", "Discussion (14)
-# Sort by: [Newest ▾]"); the marker of a section the question's text goes on with.
-THREAD = re.compile(r"\W{0,4}(?:(?:comments|discussion|replies)\s*\(\d+\)|\d+\s+(?:comments|replies))\s*:?"
-                    r"(?:\s*\(?sort(?:ed)?(?:\s+by)?\s*:\s*\[?\s*[\w\s]{1,20}?\s*[▾▼]?\s*\]?\)?)?\s*", re.I)
-THREAD_CHARS = 120
+# The heading of a page's readers' thread: it counts the comments, alone or among the page's parts ("Discussion (14)
+# Sort by: [Newest ▾]", "⚑ Report 💬 Discussion (12) 👍 96"), or is their number alone ("💬 34 Comments", "2 comments").
 COUNTED_THREAD = re.compile(r"\b(?:comments|discussion|replies)\s*\(\d+\)", re.I)
+NUMBERED_THREAD = re.compile(r"\W{0,4}\d+\s+(?:comments|replies)\s*:?(?:\s*\(?sort(?:ed)?(?:\s+by)?\s*:\s*\[?\s*[\w\s]{1,20}?\s*[▾▼]?\s*"
+                             r"\]?\)?)?\s*", re.I)
+THREAD_CHARS = 120
 UNCOUNTED_THREAD = re.compile(r"\W{0,4}(?:comments|discussion|user comments|community discussion)\s*:?\s*", re.I)
 # A reader's line under its handle: "> hpc_sam: topo -m is …", "gpu_guru42: max_queue_delay saved us …" (a handle has a
 # digit, "_" or "." in it, or an "@" before it), maybe with its votes: "@packet_pusher (12 ▲): …".
 HANDLE_LINE = re.compile(r"\W{0,3}(?:@\w{2,30}|[a-z][a-z0-9]*[_.\d][a-z0-9_.]{0,30})(?:\s*\([^)\n]{1,20}\))?\s*:\s+\S")
-SECTION = re.compile(r"\s*(?:short|full) explanation\b", re.I)
 # A page's buttons at the start of a line ("[ Mark for review ]").
 LEADING_BUTTONS = re.compile(r"(?:\[\s*[A-Za-z][^\[\]\n]{2,30}?\s*\]\s*)+")
 # A site's menu (`_menu`): how it ends, the marks between its names, the small words its names may hold.
@@ -142,7 +141,7 @@ def _thread_head(lines: list[str], index: int) -> bool:
     line = lines[index]
     if len(line) > THREAD_CHARS or not ("omment" in line or "iscussion" in line):
         return False
-    if THREAD.fullmatch(line) or COUNTED_THREAD.search(line):
+    if COUNTED_THREAD.search(line) or NUMBERED_THREAD.fullmatch(line):
         return True
     after = next((other for other in lines[index + 1:index + 4] if other.strip()), "")
     return bool(UNCOUNTED_THREAD.fullmatch(line) and HANDLE_LINE.match(after))
@@ -155,15 +154,16 @@ def after_buttons(line: str, furniture) -> bool:
     return bool(match) and match.end() < len(line) and not furniture(line[match.end():])
 
 
-def without_comments(lines: list[str]) -> list[str]:
+def without_comments(lines: list[str], section: re.Pattern[str]) -> list[str]:
     """`lines` with the line of text under a reader's handle and age blanked (as the handle's line is); and the
     readers' thread under a heading that counts its comments ("Comments (7)", "💬 34 Comments", "Discussion (14)
-    Sort by: [Newest ▾]"), whatever form each comment takes, blanked with its heading up to the next section's marker."""
+    Sort by: [Newest ▾]"), whatever form each comment takes, blanked with its heading up to the next line `section`
+    matches whole (a section's marker)."""
     # (only after a section's marker: a page's bar above the question may count its comments too, "Q 12 | 💬 Discussion (4)")
-    first = next((index for index, line in enumerate(lines) if SECTION.match(line)), len(lines))
+    first = next((index for index, line in enumerate(lines) if section.fullmatch(line)), len(lines))
     thread = next((index for index in range(first + 1, len(lines)) if _thread_head(lines, index)), None)
     if thread is not None:
-        end = next((at for at in range(thread + 1, len(lines)) if SECTION.match(lines[at])), len(lines))
+        end = next((at for at in range(thread + 1, len(lines)) if section.fullmatch(lines[at])), len(lines))
         lines = lines[:thread] + [""] * (end - thread) + lines[end:]  # (its heading too)
     if not any(" ago" in line or "nswer:" in line or "(+" in line for line in lines):
         return lines

@@ -214,10 +214,10 @@ EXAM_TITLE = re.compile(r"[^.?!]{0,80}\b(?:(?:Exam|Test|Quiz|Set|Mock)\s+(?:#\s*
                         r"[^.?!:]{0,60}|[^.?!]{0,100}\bPractice Question #\d+")  # (in title case)
 
 
-def without_furniture(lines: list[str], keep: re.Pattern[str], before: re.Pattern[str]) -> list[str]:
-    """`lines` with scraped page furniture blanked (so that line numbers stay): lines FURNITURE matches
-    whole, and every line `keep` matches but the last before the first line `before` matches (a page's
-    prompt, "Select an answer to reveal the explanation.", copied more than once)."""
+def without_furniture(lines: list[str], keep: re.Pattern[str], before: re.Pattern[str], section: re.Pattern[str]) -> list[str]:
+    """`lines` with scraped page furniture blanked (so that line numbers stay): lines FURNITURE matches whole, every line
+    `keep` matches but the last before the first line `before` matches (a page's prompt, "Select an answer to reveal the
+    explanation.", copied more than once), and a readers' thread after a line `section` matches (`without_comments`)."""
     kept = [index for index, line in enumerate(lines) if len(line) <= FURNITURE_CHARS and keep.fullmatch(line)]
     if len(kept) > 1:
         end = next((index for index, line in enumerate(lines) if before.fullmatch(line)), len(lines))
@@ -229,7 +229,7 @@ def without_furniture(lines: list[str], keep: re.Pattern[str], before: re.Patter
                           and lines[index + 1][len(line):len(line) + 1] == " "
                           or len(line) <= 2 * FURNITURE_CHARS and (_exam_title(line) or _address(line)) else line
                           for index, line in enumerate(lines[:STEM_LINES])]
-    return [_without_furniture(line) for line in without_comments(lines)]
+    return [_without_furniture(line) for line in without_comments(lines, section)]
 
 
 def _address(line: str) -> bool:

@@ -66,7 +66,7 @@ def parse_file(path: Path, deck_folder: Path | None = None, source: str | None =
 
 def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> Parsed:
     """Parse a normalised raw text into a Question."""
-    lines = without_furniture(text.split("\n"), keep=MARKERS[SELECT], before=MARKERS[SHORT])
+    lines = without_furniture(text.split("\n"), keep=MARKERS[SELECT], before=MARKERS[SHORT], section=MARKER_LINE)
     if not any(lines):
         raise ParseError("file is empty; expected a question stem followed by the explanation sections",
                          path, 1)
