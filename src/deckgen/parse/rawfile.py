@@ -4,6 +4,7 @@ The file-level half of `parse`; `sections` reads the text that comes out of it.
 """
 from __future__ import annotations
 
+import functools
 import os
 import re
 import unicodedata
@@ -174,12 +175,10 @@ COUNTER_HEAD = re.compile(r"(?:(?:question|q)\s*#?\d+\s*(?:of|/)\s*\d+|(?:time|t
                           r"\d{1,2}(?::\d{2}){1,2}(?:\s+(?:elapsed|remaining|left))?)[\s|:.—–-]+(?=[A-Z])", re.I)
 # Where the text before furniture run onto a line's end stops.
 TEXT_END = re.compile(r"[.!?…)][\"”’]?\s+")
-#: The fewest words of text before furniture run onto a line's end.
-TEXT_WORDS = 3
+TEXT_WORDS = 3  # (the fewest words of text before furniture run onto a line's end)
 # A page's breadcrumb: three places or more parted by › or » ("Home › Practice Exams › Set 3").
 BREADCRUMB = re.compile(r"(?:[^›»▸\n.!?]|\.(?=\S)){1,40}(?:\s[›»▸]\s(?:[^›»▸\n.!?]|\.(?=\S)){1,40}){2,}")  # ("SlurmSkills.io ▸ …")
-#: The longest breadcrumb line.
-BREADCRUMB_CHARS = 160
+BREADCRUMB_CHARS = 160  # (the longest breadcrumb line)
 #: Furniture is short: longer lines are not tried whole (a line of several pieces, "Question 23 of 65 ⏱ Time
 #: remaining: 00:47:19 ☐ Flag for review", up to FURNITURE_LINE_CHARS; a piece run onto text, up to FURNITURE_CHARS).
 FURNITURE_CHARS, FURNITURE_LINE_CHARS = 60, 100
@@ -243,6 +242,7 @@ def _exam_title(line: str) -> bool:
         and EXAM_TITLE.fullmatch(line) is not None
 
 
+@functools.lru_cache(maxsize=2048)  # (a deck's texts share their lines: its section markers, a site's bars)
 def _without_furniture(line: str) -> str:
     """A line without the furniture it is, or that was run onto its end ("… the server. Next question →")
     or its start ("Question 14 of 65 A team wants …")."""
