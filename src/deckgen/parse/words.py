@@ -90,6 +90,11 @@ def _learn(chunks: list[str]) -> None:
 
 def topic_words(stem_text: str, everything: str, wrong_names: list[str]) -> frozenset[str]:
     """The words the explanations keep using that the stem and the wrong options do not: the answer's."""
+    return _topic_words(stem_text, everything, tuple(wrong_names))
+
+
+@functools.lru_cache(maxsize=8)  # asked for by the answer, its scores, its phrase and the drawing (~3.5 times a text)
+def _topic_words(stem_text: str, everything: str, wrong_names: tuple[str, ...]) -> frozenset[str]:
     excluded = keywords(stem_text).union(*(keywords(name) for name in wrong_names))
     return frozenset(w for w, n in _frequent_stems(everything) if w not in excluded)
 
