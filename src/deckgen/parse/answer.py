@@ -13,6 +13,7 @@ leaves open. A warning is given only when the text does not tell.
 """
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -62,12 +63,14 @@ class Decision:
     """A warning for the maintainer, or ""."""
 
 
+@functools.lru_cache(maxsize=16)  # (asked of one stem several times: by parse_text, its answer and its rest reading)
 def expected_count(stem: str) -> int:
     """How many answers the stem asks for ("Which TWO …" -> 2)."""
     match = WHICH_N.search(stem)
     return COUNT_WORDS[match[1].lower()] if match else 1
 
 
+@functools.lru_cache(maxsize=16)  # (asked of one stem several times: by parse_text, its answer, its rest reading, the drawing)
 def negated(stem: str) -> bool:
     """Whether the question asks for the option that is NOT true: read in the sentences that ask (the
     scenario may stress a NOT of its own: "The jobs must NOT share GPUs.")."""
