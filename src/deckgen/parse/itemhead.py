@@ -7,6 +7,7 @@ Used by `analysis`.
 """
 from __future__ import annotations
 
+import functools
 import re
 
 from ..model import LETTERS
@@ -96,6 +97,15 @@ def head(item: str, inside: bool = False) -> tuple[list[str], str, str, bool, st
     letter, or a subject of several letters ("B and C are …") marks one."""
     if item[:1] not in HEAD_FIRST or not HEAD_START.match(item):  # (most lines and sentences: no match tried)
         return None
+    found = _head(item, inside)
+    return found and (list(found[0]), *found[1:])  # (each caller its own list of the letters)
+
+
+# (The analysis reads an item's head again as it finds, splits and reads its items: a quarter of the heads
+# tried are tried again.)
+@functools.lru_cache(maxsize=256)
+def _head(item: str, inside: bool) -> tuple[tuple[str, ...], str, str, bool, str | None] | None:
+    """head(item, inside), its letters as a tuple, for an item HEAD_START matches."""
     match = HEAD.match(item)
     if not match:
         return None
@@ -147,7 +157,7 @@ def head(item: str, inside: bool = False) -> tuple[list[str], str, str, bool, st
     if named_after and (not named_after[1] or named_after[1] == letters[0]):  # ("Why not A? (A = "GPUDirect RDMA")")
         name, reason, marked = named_after[2] or named_after[3], reason[named_after.end():].strip(), True
     # (a table's cells: "[A] 2 → 1 → 4 → 3 | ✗ | The receiver …")
-    return letters, verdict, reason.lstrip("| ") if reason[:1] == "|" else reason, marked, name and name.rstrip(" |")
+    return tuple(letters), verdict, reason.lstrip("| ") if reason[:1] == "|" else reason, marked, name and name.rstrip(" |")
 
 
 def bare(item: str) -> bool:
