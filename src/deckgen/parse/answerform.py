@@ -290,7 +290,9 @@ def fitted(sentence: str, *, referent: str = "", keep_label: bool = False, limit
         line = head if head and not (keywords(line[len(head):]) & asked) - keywords(head) else line
     # (A sentence of the text keeps its first word as written: "sudo nvidia-smi -pm 1" is a command.)
     line = (line if sentence.lstrip()[:1].islower() and line[:1].islower() else capitalise(line)) + "."
-    if reads_alone(line) == ["cut off"]:  # ("…, so a fraction cannot be requested like this": the clause before it)
+    why = reads_alone(line)  # (asked once: a line made its clause before it reads alone, as that was asked)
+    if why == ["cut off"]:  # ("…, so a fraction cannot be requested like this": the clause before it)
         head = clause_cut(line.rstrip("."), limit)
-        line = head + "." if head and not reads_alone(head + ".") else line
-    return None if reads_alone(line) or ASIDE_LINE.search(line) else line
+        if head and not reads_alone(head + "."):
+            line, why = head + ".", []
+    return None if why or ASIDE_LINE.search(line) else line
