@@ -248,3 +248,25 @@ def test_answer_line_patterns_hold_their_words(text: str) -> None:
         assert any(word in lower for word in WRONG_TALK_WORDS)
     if INNER_CONNECTIVE.search(text):
         assert any(word in lower for word in ("therefore", "thus", "hence"))
+
+
+CLAIMS = st.lists(st.sampled_from(["The", "the", "correct", "Correct", "answer", "ANSWERS", "is", "are", "right", "best",
+                                   "option", "two", "Three", "both", "the following", "Several", "ſ", "\u0131", "İ",
+                                   "K", "\u212a", ":", " ", "  ", ".", "D", "(B)", "\n"]) | st.text(max_size=2),
+                  max_size=14).map("".join)
+
+
+@settings(max_examples=MANY, deadline=None)
+@given(CLAIMS)
+@example("the correct answer is D. It is")
+@example("Answers: (B). The rest")
+@example("two of them ſix")
+def test_prechecks_keep_the_regexes(text: str) -> None:
+    """`stated.without_statement` tries its pattern only on a sentence that starts with one of its first letters,
+    `answersure.announces` searches COUNTED only in a line that holds one of its words (or is not ASCII)."""
+    from deckgen.parse.answersure import COUNTED, COUNTED_WORDS
+    from deckgen.parse.phrases import holds_any
+    from deckgen.parse.stated import CORRECT_STATEMENT, without_statement
+    assert without_statement(text) == CORRECT_STATEMENT.sub("", text).strip()
+    if COUNTED.search(text) and text.isascii():
+        assert holds_any(text.lower(), COUNTED_WORDS)

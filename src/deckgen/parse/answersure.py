@@ -36,7 +36,7 @@ from __future__ import annotations
 import re
 
 from . import answerform as form
-from .phrases import sentences, word_boundary
+from .phrases import holds_any, sentences, word_boundary
 from .words import keywords
 
 # "For a job to start, the scheduler has to …": what must hold in general, a rule, not what went wrong here.
@@ -66,6 +66,7 @@ CLAUSE_ON = re.compile(r"[,;:]\s|\s(?:and|but|which|that|so)\s")
 COUNT_LEAD = re.compile(r"(?:two|three|four|five|several|a few)\s+(?:[\w-]+\s+){0,3}?(?:are|is|must|need|needs|have|"
                         r"has|will|can)\b", re.I)
 COUNTED = re.compile(r"\b(?:two|three|four|five|six|several|both|the following)\b", re.I)
+COUNTED_WORDS = ("two", "three", "four", "five", "six", "several", "both", "the following")  # (COUNTED's, lower case)
 
 
 def doubt(line: str, sentence: str, asks: str, asked: str, stem_text: str, stem_words: frozenset[str],
@@ -117,7 +118,8 @@ def announces(line: str, sentence: str) -> bool:
     phases", nor "The driver has two halves that must be the same version")."""
     if COUNT_LEAD.match(line) and ", " not in line and " and " not in line:
         return True  # ("Two pieces of configuration are needed before it will schedule them.": which two?)
-    counted = COUNTED.search(line)
+    # (searched only where one of its words is: in an ASCII line, re.I finds what lower() does)
+    counted = COUNTED.search(line) if not line.isascii() or holds_any(line.lower(), COUNTED_WORDS) else None
     if not counted or ", " in line[:counted.start()] or " and " in line[:counted.start()] \
             or len(line[counted.end():].split()) > 4:
         return False  # (nor "… has two halves that must be the same version": a claim of its own)

@@ -157,4 +157,6 @@ def _merged(windows: list[tuple[int, int]]) -> list[tuple[int, int]]:
 
 def without_statement(sentence: str) -> str:
     """A sentence without its lead "The correct answer is D." (which says nothing about the subject)."""
+    if sentence[:1] not in "TtCcRrBbAa":  # (the first letters CORRECT_STATEMENT can start with, re.I: most sentences)
+        return sentence.strip()
     return CORRECT_STATEMENT.sub("", sentence).strip()
