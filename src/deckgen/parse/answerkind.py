@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from .phrases import sentences
+from .phrases import holds_any, sentences
 
 # The asking sentence's form.
 MULTI = re.compile(r"\b(?:two|three|four|2|3|4)\s+(?:\w+\s+)?(?:statements|options|answers|choices|actions|steps|"
@@ -74,7 +74,7 @@ def kind(asked: str, answers: int = 1) -> str:
     lower = asked.lower() if asked.isascii() else ""
 
     def found(pattern: re.Pattern, words: tuple[str, ...]) -> bool:
-        return (not lower or any(word in lower for word in words)) and pattern.search(asked) is not None
+        return (not lower or holds_any(lower, words)) and pattern.search(asked) is not None
     if answers > 1 or found(MULTI, ("two", "three", "four", "2", "3", "4")):
         return "multi"
     if found(NEGATIVE, ("not", "except", "least", "false", "incorrect", "inaccurate")):

@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import re
 
+from .phrases import holds_any
+
 _HANDLE_ANSWER = r"(?:[▲△↑+]\s*\d+\s+)?@?[\w.-]{2,30}\s+(?:[·|]\s+)?(?:selected|voted|chose|picked)\s+answer\s*:\s*[A-H]{1,3}"  # ("r_dma_fan Selected Answer: B")
 _AGO = r"\d+\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|[smhdwy]|mo)\s+ago"
 _SCORED_HANDLE = r"@?[a-z][\w.-]{1,30}\s+(?:★\s*)?(?:top comment\s*)?\(\+\d+\)"
@@ -121,8 +123,8 @@ def clutter(line: str) -> bool:
     if len(line) > CLUTTER_CHARS or COUNTER_TEXT.match(line):
         return False  # ("Question 3 — A team runs eight DGX H100 nodes with InfiniBand": the text after its counter)
     lower = line[:80].lower()
-    return ("cookie" in line.lower() or line[:1] in FIRST_MARKS or lower[:1] == "q" or any(mark in line for mark in MARKS)
-            or any(word in lower for word in WORDS)) \
+    return ("cookie" in line.lower() or line[:1] in FIRST_MARKS or lower[:1] == "q" or holds_any(line, MARKS)
+            or holds_any(lower, WORDS)) \
         and CLUTTER.fullmatch(line) is not None or _menu(line, lower)
 
 
