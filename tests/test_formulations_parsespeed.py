@@ -251,7 +251,8 @@ def test_answer_line_patterns_hold_their_words(text: str) -> None:
 
 
 CLAIMS = st.lists(st.sampled_from(["The", "the", "correct", "Correct", "answer", "ANSWERS", "is", "are", "right", "best",
-                                   "option", "two", "Three", "both", "the following", "Several", "ſ", "\u0131", "İ",
+                                   "option", "two", "Three", "both", "the following", "Several", "ſ", "\u0131", "İ", "Imagine",
+                                   "like a", "LIKE THE", "key", "\u212aey", "into", "Let's", "knowing", "best", "MOST", "fastest",
                                    "K", "\u212a", ":", " ", "  ", ".", "D", "(B)", "\n"]) | st.text(max_size=2),
                   max_size=14).map("".join)
 
@@ -261,12 +262,20 @@ CLAIMS = st.lists(st.sampled_from(["The", "the", "correct", "Correct", "answer",
 @example("the correct answer is D. It is")
 @example("Answers: (B). The rest")
 @example("two of them ſix")
+@example("It is like a cache that holds \u212aey facts")
 def test_prechecks_keep_the_regexes(text: str) -> None:
-    """`stated.without_statement` tries its pattern only on a sentence that starts with one of its first letters,
-    `answersure.announces` searches COUNTED only in a line that holds one of its words (or is not ASCII)."""
+    """`stated.without_statement` tries its pattern only on a sentence that starts with one of its first letters;
+    `answersure.announces`, `answerform.fitted` and `answertext._scores` search COUNTED, ASIDE_LINE and SUPERLATIVE
+    only in a line that holds one of their words (or, under re.I, is not ASCII)."""
+    from deckgen.parse.answerform import ASIDE_LINE, ASIDE_WORDS
     from deckgen.parse.answersure import COUNTED, COUNTED_WORDS
+    from deckgen.parse.answertext import SUPERLATIVE, SUPERLATIVES
     from deckgen.parse.phrases import holds_any
     from deckgen.parse.stated import CORRECT_STATEMENT, without_statement
     assert without_statement(text) == CORRECT_STATEMENT.sub("", text).strip()
     if COUNTED.search(text) and text.isascii():
         assert holds_any(text.lower(), COUNTED_WORDS)
+    if ASIDE_LINE.search(text) and text.isascii():
+        assert holds_any(text.lower(), ASIDE_WORDS)
+    if SUPERLATIVE.search(text.lower()):
+        assert holds_any(text.lower(), SUPERLATIVES)

@@ -40,6 +40,8 @@ ASIDE_LINE = re.compile(r"\b(?:similar to|analogous to|akin to|think of|imagine|
                         r"(?:that|who|which|in|on|at|for|with)\b|is (?:divided|split|broken) into|(?:is|are) "
                         r"(?:critical|crucial|key|important|essential) (?:for|to|because)|let's|let us|"
                         r"(?:understanding|knowing) (?:this|the|how|why|what))\b", re.I)
+ASIDE_WORDS = ("similar to", "analogous to", "akin to", "think of", "imagine", "picture this", "like ", "into", "critical", "crucial", "key",
+               "important", "essential", "let's", "let us", "understanding", "knowing")  # (one is in each match, lower case)
 REASON_LEAD = re.compile(r"^(?:Because|Since|Although|Though|Even though|While|Whereas|Given that)\b[^,;:]{3,160},\s+"
                          r"(?=[a-z])")
 # A pronoun as the subject after a short lead ("In production clusters it typically runs …").
@@ -295,4 +297,4 @@ def fitted(sentence: str, *, referent: str = "", keep_label: bool = False, limit
         head = clause_cut(line.rstrip("."), limit)
         if head and not reads_alone(head + "."):
             line, why = head + ".", []
-    return None if why or ASIDE_LINE.search(line) else line
+    return None if why or (not line.isascii() or holds_any(line.lower(), ASIDE_WORDS)) and ASIDE_LINE.search(line) else line

@@ -21,7 +21,7 @@ from .analysis import MENTIONED, without_statement
 from .answerpair import CONTRAST, compared, pair_of, parallel, side_by_side
 from .answerpick import Lines, corrected, from_options, joined, step_action
 from .answersure import one_of_several
-from .phrases import capitalise, paragraph_sentences, sentences, word_boundary, word_count
+from .phrases import capitalise, holds_any, paragraph_sentences, sentences, word_boundary, word_count
 from .words import keywords, topic_words  # noqa: F401 (topic_words: callers import it from here)
 
 CUES = re.compile(r"\b(?:that's why|that is why|this is why|which is why|the answer|in short|bottom line|"
@@ -48,7 +48,8 @@ POINTS_BACK = re.compile(r"^(?:That|This)(?:'s|’s| is) why\b", re.I)
 COMPARATIVE = re.compile(r"\b(?:than|whereas|while|unlike|a fraction of|versus|vs\.?)\b|"
                          r"\w+er than\b", re.I)
 SUPERLATIVE = re.compile(r"\b(?:most|least|largest|smallest|highest|lowest|fastest|slowest|best|biggest|"
-                         r"greatest)\b")
+                         r"greatest)\b")  # (searched only where one of SUPERLATIVES is: most sentences have none)
+SUPERLATIVES = ("most", "least", "largest", "smallest", "highest", "lowest", "fastest", "slowest", "best", "biggest", "greatest")
 RESTATES = re.compile(r"^(?:That|This)(?:'s|’s| is)\s+(?:exactly\s+|precisely\s+)?(?:the|what)\b", re.I)
 ANAPHORA = re.compile(r"^(?:This|That|These|Those|It|Its|They|Their|Such|Here)\b(?!\s*(?:is|'s|’s)\s+why)", re.I)
 SUBJECT = re.compile(r"^(?:(?:In|On|With|For|During)\s[^,]{1,40},\s+)?(.{2,60}?)\s+(?:is|are|was|were|provides?|"
@@ -266,7 +267,7 @@ def _scores(stem_text: str, candidates: list[Candidate], everything: str, wrong_
         score -= 2.0 * _background(lower) + 1.0 * bool(("you" in lower or "we" in lower) and CHATTY.search(lower))
         count = word_count(sentence)
         score -= 3.0 * (count < 6) + 0.08 * max(0, count - 35)
-        score += 2.0 * bool(superlative and SUPERLATIVE.search(lower))
+        score += 2.0 * bool(superlative and holds_any(lower, SUPERLATIVES) and SUPERLATIVE.search(lower))
         score -= 2.0 * bool(ANAPHORA.match(sentence))
         scores[index] += score
     return scores
