@@ -279,3 +279,17 @@ def test_prechecks_keep_the_regexes(text: str) -> None:
         assert holds_any(text.lower(), ASIDE_WORDS)
     if SUPERLATIVE.search(text.lower()):
         assert holds_any(text.lower(), SUPERLATIVES)
+
+
+@settings(max_examples=MANY, deadline=None)
+@given(st.lists(st.sampled_from(["Dynamic", "batching", " ", "  ", "(A)", "(B)", "(", ")", "x" * 40, "\n", ".", "é"])
+                | st.text(max_size=3), max_size=12).map("".join))
+@example("Dynamic batching (A) requires more")
+@example("ab (A) x")
+@example("a (A) x")
+def test_named_line_keeps_the_regex(line: str) -> None:
+    """`analysis._named_line` tries NAMED_LINE only where the line's first "(" is at 3 to 81."""
+    from deckgen.parse.analysis import NAME_WORDS, NAMED_LINE, _named_line
+    match = NAMED_LINE.match(line)
+    expected = match[1] if match and len(line[:match.start(1)].split()) <= NAME_WORDS else None
+    assert _named_line(line) == expected

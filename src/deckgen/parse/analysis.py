@@ -154,7 +154,7 @@ def _start(full: str) -> int | None:
 
 def _named_line(line: str) -> str | None:
     """The letter of a line that names its option in its first few words ("Dynamic batching (A) …")."""
-    match = NAMED_LINE.match(line)
+    match = NAMED_LINE.match(line) if 3 <= line.find("(") <= 81 else None  # (its "(" is the line's first, at 3 to 81)
     if match and len(line[:match.start(1)].split()) <= NAME_WORDS:
         return match[1]
     return None
