@@ -1,0 +1,167 @@
+"""The drawing's form checks, searched in parts or only where their words are, give what the patterns gave.
+
+Each test keeps the original form (a regex, or a set of a text's words) as the reference and compares it
+with the faster one on random texts made of the pieces the pattern looks for, with the characters that
+case-insensitive matching folds ("ı", "İ", "ſ", "K") among them.
+"""
+from __future__ import annotations
+
+import re
+
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
+
+from strategies import MANY
+
+FOLDS = ["ı", "İ", "ſ", "\u212a", "é", "’", "—", "–", "“", "”", "\n", "\t", "\xa0", " ", "  ", ",", ":", ";", ".", "-",
+         "(", ")", "[", "]", "_", "1", "2024", "x", "X"]
+
+
+def texts(pieces: list[str], joint: str = " ") -> st.SearchStrategy[str]:
+    drawn = st.sampled_from(pieces + FOLDS) | st.text(max_size=2)
+    return st.lists(drawn, max_size=14).map(joint.join) | st.lists(drawn, max_size=14).map("".join)
+
+
+RUN_PIECES = ["this", "This", "THIS", "these", "those", "here", "there", "where", "such", "that", "thats", "athat",
+              "that2", "this_", "such-as"]
+
+
+@settings(max_examples=MANY, deadline=None)
+@given(texts(RUN_PIECES))
+@example("With this, a")
+@example("thisthat")
+@example("this")
+@example("İthis")
+def test_has_run_is_the_set_of_runs(text: str) -> None:
+    from deckgen.parse.drawing_form import DEMONSTRATIVES, LOWER_WORD, _has_run
+    lower = text.lower()
+    words = set(LOWER_WORD.findall(lower))
+    assert _has_run(lower, DEMONSTRATIVES) == bool(words & DEMONSTRATIVES)
+    assert _has_run(lower, ("such", "that")) == ("such" in words or "that" in words)
+
+
+OPTION_PIECES = ["answer", "Answers", "ANSWER", "option", "Option", "choices", "correct", "right", "Right", "is", "are",
+                 "were", "ARE", "all", "both", "wrong", "incorrect", "through", "to", "and", "A", "B", "H", "I", "a",
+                 "(C)", "(D", "answeſ", "rıght", "rİght", "optİon", "aſ"]
+
+
+@settings(max_examples=MANY, deadline=None)
+@given(texts(OPTION_PIECES))
+@example("the answer is E")
+@example("A through D are all wrong")
+@example("A to B were")
+@example("they are both incorrect")
+@example("the anſwer is B")
+@example("the rıght is C")
+def test_talks_of_options_is_the_regex(text: str) -> None:
+    from deckgen.parse.drawing_reads import OPTION_TALK, _talks_of_options
+    assert _talks_of_options(text) == bool(OPTION_TALK.search(text))
+
+
+VERDICT_PIECES = ["A", "B", "H", "I", "a", "h", "(", ")", "(C)", "(D", "is", "Is", "IS", "İs", "ıs", "are", "Are",
+                  "ARE", "was", "Was", "not", "wrong", "correct", "true", "off", "Adam", "Every"]
+
+
+@settings(max_examples=MANY, deadline=None)
+@given(texts(VERDICT_PIECES))
+@example("D is wrong because")
+@example("(C) is off")
+@example("A\tis true")
+@example("Are not correct")
+@example("a is wrong")
+@example("C) is right")
+def test_verdict_gate_keeps_the_old_gates_matches(text: str) -> None:
+    from deckgen.parse.drawing_reads import VERDICT
+    old = text[:1] in "ABCDEFGH(" or text[:3].lower() in ("is ", "are", "was")
+    new = text[:1] in "ABCDEFGH(" and (text[:1] == "(" or text[1:2] == ")" or text[1:2].isspace()) \
+        or text[:3].lower() in ("is ", "are", "was")
+    assert (old and VERDICT.match(text) is not None) == (new and VERDICT.match(text) is not None)
+
+
+CUT_PIECES = ["instead of", "Instead", "rather than", "without", "unlike", "when", "whenever", "because", "if", "If",
+              "İf", "ıf", "although", "though", "while", "since", "after", "before", "until", "unless", "as soon as",
+              "once", "even when", "so that", "in order to", "despite", "for example", "such as", "including", "the",
+              "The", "a", "an", "An", "A", "x:", ":", ": ", "words", "of", "one", "two", "x-y"]
+
+
+@settings(max_examples=MANY, deadline=None)
+@given(texts(CUT_PIECES))
+@example("Four words come first: the end")
+@example("a b c d e: an x y")
+@example("a b c d e:\tThe x\n")
+@example("a b c d: e: the x")
+@example("İf it runs")
+def test_cut_off_prechecks_keep_the_patterns(text: str) -> None:
+    from deckgen.parse.drawing_form import COLON_NP, LEAD_ONLY, LEAD_STARTS, _colon_phrase
+    colon = ":" in text and COLON_NP.search(text) is not None
+    assert colon == (":" in text and _colon_phrase(text[text.rfind(":") + 1:].split())
+                     and COLON_NP.search(text) is not None)
+    lead = LEAD_ONLY.match(text) is not None
+    assert lead == ((text[:2].lower() in LEAD_STARTS or not text[:2].isascii()) and LEAD_ONLY.match(text) is not None)
+
+
+END_PIECES = ["and", "the", "add-on", "all-to-all", "on", "it's", "most", "least", "matters", "to", "be", "x_", "_on",
+              "on_", "2on", "é", "ſ", "\"", "'", "’", "”", ")", "—", "-", "--", "a1", "in", "order"]
+
+
+@settings(max_examples=MANY, deadline=None)
+@given(st.lists(st.sampled_from(END_PIECES) | st.text(min_size=1, max_size=3), min_size=1, max_size=6).map(" ".join))
+@example("works add-on")
+@example("a on_")
+@example("a é")
+def test_open_end_is_the_original(text: str) -> None:
+    from deckgen.parse.drawing_form import (AFTER_TO, DETERMINERS, GERUND_AFTER, LAST_WORD, MODALS, NEEDS_TO, OPEN_LAST,
+                                            OPEN_WORDS, PARTICIPLES, SUBORDINATORS, TRANSITIVE, BE, _open_end)
+
+    def original(words: list[str]) -> bool:
+        last = words[-1].strip("\"'’”)")
+        before = words[-2] if len(words) > 1 else ""
+        if last in ("most", "least") and before.endswith("s") and before not in OPEN_WORDS:
+            return False
+        tail = LAST_WORD.search(last) if last.count("-") < 2 else None
+        if last in OPEN_WORDS or last in OPEN_LAST or (tail and tail[1] in OPEN_WORDS):
+            return True
+        if (before == "to" and last in AFTER_TO) or (before == "in" and last == "order") \
+                or (before in GERUND_AFTER and last.endswith("ing")) or (before in MODALS and last in TRANSITIVE) \
+                or (last in NEEDS_TO and before in ("the", "a", "an", "its", "their")) \
+                or (last in PARTICIPLES and (before not in BE or last == "used")):
+            return True
+        return (len(words) >= 3 and words[-3] in SUBORDINATORS and words[-2] in DETERMINERS) \
+            or (len(words) >= 4 and words[-4] in SUBORDINATORS and words[-3] in DETERMINERS)
+
+    words = text.lower().split()[-5:]
+    if words:
+        assert bool(_open_end(words)) == bool(original(words))
+
+
+LINE_PIECES = ["node01:21544:21544", "[0]", "NCCL", "INFO", "2024-05-01", "12:00:01", "[12.5]", "[ 1.2 ]", "ERROR", "a",
+               "=", " = ", "×", "→", "->", " + ", ",", ":", "--flag", "/proc/x", "x=1", "٣", "²", "1", "12", "T", "\\"]
+
+
+@settings(max_examples=MANY, deadline=None)
+@given(texts(LINE_PIECES))
+@example("node01:21544:21544 [0] NCCL INFO Bootstrap")
+@example("2024-05-01 12:00:01 ERROR x")
+@example("[1.5] x")
+@example("٣٣٣٣-٣٣-٣٣ x")
+@example("91827.batch batch 05:12:37 COMPLETED 0:0 14.2G")
+def test_output_line_is_the_original(text: str) -> None:
+    from deckgen.parse.drawing_lines import LOG_LINE, _command_line, _log_level, _output_row, output_line
+
+    def original_row(text: str) -> bool:
+        fields = text.split()
+        if len(fields) < 6 or any(mark in text for mark in (" = ", "×", "→", "->", " + ", ", ", ": ")):
+            return False
+        words, most = 0, len(fields) // 4
+        for field in fields:
+            if field.isalpha() and not field.isupper():
+                words += 1
+                if words > most:
+                    return False
+        return True
+
+    assert _output_row(text) == original_row(text)
+    original = (text.count(" -") + text.count("=") + text.count("/") >= 2 and _command_line(text)
+                or text.endswith(" \\") or " # " in text and text[:1].islower() or "{" in text and "}" in text
+                or LOG_LINE.match(text) is not None or "] " in text and _log_level(text) or original_row(text))
+    assert output_line(text) == original
