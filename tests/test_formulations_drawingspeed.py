@@ -165,3 +165,110 @@ def test_output_line_is_the_original(text: str) -> None:
                 or text.endswith(" \\") or " # " in text and text[:1].islower() or "{" in text and "}" in text
                 or LOG_LINE.match(text) is not None or "] " in text and _log_level(text) or original_row(text))
     assert output_line(text) == original
+
+
+TITLE_PIECES = ["they", "They", "THEY", "we", "We", "were", "you", "your", "yours", "our", "hour", "he", "the", "she",
+                "What", "what", "which", "Which", "should", "can", "will", "the", "an", "a", "our", "their", "this",
+                "these", "those", "such", "same", "that", "this_", "shE", "ſhe", "İ", "two", "TWO", "three", "both",
+                "compare", "compared", "comparison", "differs", "differences", "versus", "vs.", "vſ", "dıffer",
+                "the two", "both GPUs", "of"]
+
+
+@settings(max_examples=MANY, deadline=None)
+@given(texts(TITLE_PIECES))
+@example("What should the admin add")
+@example("How they run")
+@example("ſhe runs")
+@example("Which of the two phases")
+@example("training vs inference")
+def test_title_checks_are_the_regexs(text: str) -> None:
+    from deckgen.parse.drawing_form import REFERS_BACK
+    from deckgen.parse.drawing_scene import TWO_ASKED, UNNAMED, _two_asked, unnamed
+    from deckgen.parse.drawing_title import ACTOR, BACK_WORD, POINTER_WORD, _actor
+    assert _actor(text) == bool(ACTOR.search(text))
+    assert POINTER_WORD.found(text) == bool(re.search(r"\b(?:this|these|those|such|same)\b", text, re.I))
+    assert (BACK_WORD.found(text) and REFERS_BACK.search(text) is not None) == bool(REFERS_BACK.search(text))
+    assert unnamed(text) == bool(UNNAMED.search(text))
+    assert _two_asked(text) == bool(TWO_ASKED.search(text))
+
+
+HEAD_WORDS = ["What", "happens", "when", "When", "WHEN", "if", "ıf", "a", "the", "an", "GPU", "and", "its", "lets",
+              "LETS", "leṭs", "kernels", "lossless", "useful", "active", "ed", "tested", "x-ed", "for", "large", "which",
+              "that", "help", "helps", "é", "\n", "\t", " ", ",", "the optimizer", "the largest", "the best", "The",
+              "what the", "Why the", "the é", "xthe", "the-x"]
+heads = st.lists(st.sampled_from(HEAD_WORDS) | st.text(max_size=2), max_size=12)
+
+
+@settings(max_examples=MANY, deadline=None)
+@given(heads.map(" ".join) | heads.map("".join), st.sampled_from([1, 3]))
+@example("What happens when a GPU", 3)
+@example("What lets kernels", 3)
+@example("for the lossless", 3)
+@example("What happens when\ta GPU\n", 3)
+@example("a b lets x\n", 3)
+def test_whole_head_and_inner_the_are_the_originals(head: str, least: int) -> None:
+    from deckgen.parse.drawing_shorten import ADJECTIVE_END, DANGLING, INNER_THE, OPEN_CLAUSE, SMALL_CLAUSE, whole_head
+    from deckgen.parse.phrases import word_count
+    if word_count(head) >= least:
+        original = (not OPEN_CLAUSE.search(head) and not ADJECTIVE_END.search(head)
+                    and head.rsplit(None, 1)[-1].lower() not in DANGLING and not SMALL_CLAUSE.search(head))
+        assert whole_head(head, least) == original
+    else:
+        assert not whole_head(head, least)
+
+    def lean(m: re.Match[str]) -> str:
+        return m[0] if m[1].lower() in ("what", "which", "how", "why", "where", "when") else f"{m[1]} "
+    assert INNER_THE.sub(lean, head) == re.sub(r"(\S+) the (?=[a-z])(?![a-z]+est\b)", lean, head)
+
+
+WORD_PIECES = ["no", "No", "NO", "not", "nothing", "cannot", "can't", "don't", "won’t", "N'T", "n't", "rather",
+               "instead", "ınstead", "İnstead", "inſtead", "neither", "nor", "none", "without", "unrelated", "notable",
+               "knot", "no_x", "x_no", "no2", "still", "STILL", "ſtill", "already", "actually", "only", "Only", "ONLY",
+               "but", "yet", "whereas", "though", "while", "and", ";", "—", "–", "é", "noé", "“no”", "’", "µs"]
+
+
+@settings(max_examples=MANY, deadline=None)
+@given(texts(WORD_PIECES))
+@example("it doesn't")
+@example("“no” way")
+@example("noé")
+@example("İ no")
+@example("a N’T")
+def test_note_word_checks_are_the_regexs(text: str) -> None:
+    from deckgen.parse.drawing_notes import NEGATES, RESTRICTS, TURNED, WEAKLY, _corrects, _negates, _turned
+    from deckgen.parse.drawing_reads import Words
+    assert _negates(text) == bool(NEGATES.search(text))
+    assert _turned(text) == bool(TURNED.search(text))
+    for source in ("", "does not", text):
+        original = bool(NEGATES.search(text) or RESTRICTS.search(text)) \
+            or bool(WEAKLY.search(text)) and not NEGATES.search(source)
+        assert _corrects(text, source) == original
+    words = Words("no not nothing still we")
+    assert words.found(text) == bool(re.search(r"\b(?:no|not|nothing|still|we)\b", text, re.I))
+
+
+CLAIM_PIECES = ['"', "“", "”", "change anytime", "->", "→", "—", ":", "not", "correct", "wrong", "Slurm", "does",
+                "need", "needs", "use", "it", "IT", "ıt", "them", "THEM", "\n", "x", "é"]
+
+
+@settings(max_examples=MANY, deadline=None)
+@given(texts(CLAIM_PIECES))
+@example('"change anytime" -> not correct')
+@example("Slurm does not need it")
+@example("Slurm does not need it\n")
+@example("Slurm does not need ıt")
+def test_no_correction_is_the_regex(text: str) -> None:
+    from deckgen.parse.drawing_notes import NO_CORRECTION, _no_correction
+    assert _no_correction(text) == bool(NO_CORRECTION.search(text))
+
+
+@settings(max_examples=MANY, deadline=None)
+@given(texts(WORD_PIECES + ["it", "does", "is", "can", ",", ", but", "; ", ": ", " — ", ", and does"]))
+@example("X profiles kernels, but it does not tune servers")
+@example("X runs; only Y")
+def test_no_clause_after_a_turn_corrects_where_the_sentence_does_not(sentence: str) -> None:
+    from deckgen.parse.drawing_notes import TURNS, _corrects
+    if not _corrects(sentence, ""):
+        for turn in TURNS:
+            for match in turn.finditer(sentence):
+                assert not _corrects(sentence[match.end():], "")

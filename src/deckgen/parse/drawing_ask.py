@@ -6,6 +6,7 @@ word reads so. Also "What happens to X when Y is enabled" -> "X with Y" (`what_h
 """
 from __future__ import annotations
 
+import functools
 import re
 
 from .answerkind import stem_sentences
@@ -227,6 +228,7 @@ PROMPT = re.compile(r"(?:State|Give|Name|Identify|Calculate|Determine|Estimate|C
 QUESTION_START = re.compile(r"\s(?=(?:Which|What|How|Why|When|Where|Who)\s)|:\s+(?=(?:which|what|how|why|when|where|who)\s)")
 
 
+@functools.lru_cache(maxsize=8)  # (the title reads it up to three times a question)
 def asked(stem: str) -> str:
     """The question sentence of `stem`, without its lead and labels, for a title."""
     said = stem_sentences(stem)  # ("… Disabled, Enabled" and "what do you do first?": the question alone)

@@ -86,3 +86,40 @@ def _talks_of_options(text: str) -> bool:
         return OPTION_TALK.search(text) is not None
     lower = text.lower()
     return any(any(word in lower for word in words) and search(text) for search, words in OPTION_SEARCHES)
+
+
+
+class Words:
+    """A search for whole words, case-insensitively: `found(text)` is bool(self.pattern.search(text)), self.pattern being
+    r"\b(?:word|…)\b" under re.I, its words lower-case ASCII. An ASCII text's runs of word characters are read with
+    its other bytes made spaces (one search for " word " in them); another text's words are looked for by str.find in
+    it lowered, with a word character on neither side; one with a character re.I folds otherwise ("ı", "İ", "ſ") is
+    searched with the pattern. (A search of all the words at every position of a text cost ~5 µs a sentence.)"""
+
+    def __init__(self, words: str) -> None:
+        self.words = tuple(words.split())
+        self.pattern = re.compile(r"\b(?:" + "|".join(self.words) + r")\b", re.I)
+        self._spaced = re.compile(rb" (?:" + b"|".join(word.encode() for word in self.words) + rb") ")
+
+    def found(self, text: str) -> bool:
+        if text.isascii():
+            return self._spaced.search(b" " + text.lower().encode().translate(WORD_BYTES) + b" ") is not None
+        if any(mark in text for mark in FOLDED):
+            return self.pattern.search(text) is not None
+        lower = text.lower()
+        for word in self.words:
+            at = lower.find(word)
+            while at >= 0:
+                end = at + len(word)
+                if (at == 0 or not _word_char(text[at - 1])) and (end == len(text) or not _word_char(text[end])):
+                    return True
+                at = lower.find(word, at + 1)
+        return False
+
+
+# An ASCII text's bytes, its word characters kept and the others made spaces.
+WORD_BYTES = bytes(code if chr(code).isalnum() or chr(code) == "_" else 32 for code in range(128)) + b" " * 128
+
+
+def _word_char(char: str) -> bool:
+    return char.isalnum() or char == "_"
