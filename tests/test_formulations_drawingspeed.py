@@ -272,3 +272,67 @@ def test_no_clause_after_a_turn_corrects_where_the_sentence_does_not(sentence: s
         for turn in TURNS:
             for match in turn.finditer(sentence):
                 assert not _corrects(sentence[match.end():], "")
+
+
+ASK_PIECES = ["Which", "which", "WHICH", "What", "what", "How", "how", "Why", "when", "Where", "two", "TWO", "three",
+              "2", "4", "of", "the", "following", "EXCEPT", "except", "correctly", "accurately", "Q:", "q.", "Question:",
+              "(choose two)", "(Select", "pick)", "roughly", "about", "Ignoring", "Besides", "State", "the", "total", "?",
+              ",", ", which", ",\twhat", ", roughly how", "ſ", "ı"]
+
+
+@settings(max_examples=MANY, deadline=None)
+@given(texts(ASK_PIECES))
+@example("Besides X, which tool fits?")
+@example("Ignoring the switches, PDUs and cooling, what is the draw?")
+@example("Q: default port of X?")
+@example("Which TWO changes are required (choose two)?")
+@example("All of these are valid EXCEPT which one")
+@example("Which statement describes X correctly?")
+@example("which" + " " * 45 + "two steps")
+def test_asked_is_the_original(stem: str) -> None:
+    from deckgen.parse.answerkind import stem_sentences
+    from deckgen.parse.drawing_ask import (ANSWER_COUNT, CHOOSE, EXCEPT_WHICH, LEAD_BEFORE, PROMPT, Q_LABEL, QUESTION_START,
+                                           asked, uncounted)
+    from deckgen.parse.phrases import capitalise
+    said = stem_sentences(stem)
+    questions = [s for s in said if s.endswith(("?", "EXCEPT:", "EXCEPT"))]
+    if not questions and said and PROMPT.match(said[-1]):
+        questions = [PROMPT.sub("What is ", said[-1], count=1)]
+    text = Q_LABEL.sub("", CHOOSE.sub("", questions[-1] if questions else ""))
+    starts = list(QUESTION_START.finditer(text))
+    text = text[starts[-1].end():] if starts else text
+    text = EXCEPT_WHICH.sub(" EXCEPT", LEAD_BEFORE.sub("", text.strip()).rstrip("?.: "))
+    assert asked(stem) == capitalise(re.sub(r"\s+(?:correctly|accurately)$", "", text))
+    assert uncounted(stem) == ANSWER_COUNT.sub(r"\1 ", stem)
+
+
+FIRST_PIECES = ["It", "it's", "It’s", "This", "these", "So", "so,", "Also", "the latter", "The same", "As a result", "in turn",
+                "The", "Not", "not", "Only", "Both", "the two", "The former", "Is", "are", "Cannot", "do-it", "x", "é",
+                "İs", "ıs", "_not", "not_", "not-x", "nor'", "“not”"]
+
+
+@settings(max_examples=MANY, deadline=None)
+@given(texts(FIRST_PIECES))
+@example("It runs")
+@example("So, it")
+@example("the two GPUs")
+@example("Not the full matrix")
+@example("nor-x")
+def test_first_words_are_the_regexs(text: str) -> None:
+    from deckgen.parse.drawing_notes import FRAGMENT, _fragment
+    from deckgen.parse.drawing_reads import FIRST_WORD
+    assert _fragment(text) == bool(FRAGMENT.match(text))
+    lower = text[:40].lower()
+    word = lower.partition(" ")[0]
+    if word.isalpha():
+        assert FIRST_WORD.match(lower)[0] == word
+
+
+@settings(max_examples=MANY, deadline=None)
+@given(texts(["A.", "B!", "c?", "Done.", "x", "X", "É", "é", ".", "!", "?", "A", "a", "1.", "e.g.", "Z"]))
+@example("One. Two! three? Four.")
+@example("x.  Y")
+def test_sentence_space_splits_as_sentence_end(text: str) -> None:
+    from deckgen.parse.drawing_notes import SENTENCE_END, SENTENCE_SPACE
+    said = " ".join(text.split())
+    assert SENTENCE_SPACE.split(said) == SENTENCE_END.split(said)

@@ -116,7 +116,7 @@ def unsure(infographic: Infographic) -> str:
 def _command_case(point: str, question: Question) -> str:
     """A point that is a command with its flags ("Dcgmi dmon -e 1002 -d 1000") in its own case, as the
     texts write it (`own_case`); prose keeps its capital."""
-    return own_case(point, question) if FLAG.search(point) else point
+    return own_case(point, question) if "-" in point and FLAG.search(point) else point
 
 
 def _answer_box(question: Question) -> tuple[str, Callable[[], str]]:

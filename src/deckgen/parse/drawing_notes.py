@@ -37,6 +37,8 @@ DEFINITE_END = re.compile(r"\b(?:the|a|an|another|one|any|each)\s+[\w-]+$", re.I
 NO_CORRECTION = re.compile(r"^[\"“][^\"”]{1,200}[\"”]\s*(?:->|→|—|–|-|:)\s*(?:not\s+)?(?:correct|true|right|wrong|false)\b"
                            r"|\s(?:need|needs|use|uses|do|does|support|supports|require|requires)\s+(?:it|them)$", re.I)
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z])")
+# (The same in a text whose only spaces are single ones, found from its spaces: one pattern position a space.)
+SENTENCE_SPACE = re.compile(r" (?=[A-Z])(?<=[.!?] )")
 # A negation: what says the option's claim is not so (or is so only in part, or after all).
 NEGATION = frozenset("not no never nothing cannot without unrelated unchanged unaffected neither nor none instead "
                      "rather".split())
@@ -67,6 +69,8 @@ TURNED = re.compile(r",?\s+(?:but|yet|whereas|although|though)\s+|;\s|\s[—–]
 FRAGMENT = re.compile(r"^(?:not|only|rather|instead|nor|but|and|or|both|either|neither|the two|the former|the latter|"
                       r"is|are|was|were|"
                       r"do|does|did|has|have|had|can|cannot|could|would|will|should|must|may|might)\b", re.I)
+FRAGMENT_WORDS = frozenset("not only rather instead nor but and or both either neither is are was were do does did has have "
+                           "had can cannot could would will should must may might".split())  # (its one-word leads)
 # A verb in a clause: an auxiliary, or a lower-case "-s" word with a word before and after it.
 PRESENT = re.compile(r"\S\s+[a-z]{2,}s\s+\S")
 NEGATES = re.compile(r"\b(?:" + "|".join(NEGATION) + r")\b|n[’']t\b", re.I)
@@ -106,7 +110,7 @@ def note(reason: str) -> str:
     """A wrong option's note: the phrase of `reason` that says what is wrong (see the module's doc), its
     first letter upper-cased (`wrong_notes` gives a command its own case back)."""
     said = " ".join(reason.split())  # (its only spaces single ones: a sentence ends only at ". ", "! " or "? ")
-    said = SENTENCE_END.split(said) if ". " in said or "! " in said or "? " in said else [said]
+    said = SENTENCE_SPACE.split(said) if ". " in said or "! " in said or "? " in said else [said]
     sentences = [VERDICT.sub("", s.strip(), count=1) for s in said]
     sentences = [s for s in sentences if s]
     # (A head without a negation is the writer's correction only when the rationale holds no other:
@@ -143,7 +147,7 @@ def _statement(sentence: str, plain: bool, head: bool = False) -> str:
     `head`: the sentence is a whole one of the rationale (a pronoun after its first word refers inside
     it), not the clause after a turn."""
     text = sentence.rstrip(".!? ")
-    if not text or FRAGMENT.match(text) or _no_correction(text) \
+    if not text or _fragment(text) or _no_correction(text) \
             or not (plain or _corrects(text, "") or (head and _turned(text))):
         return ""  # (no line of it can correct: clause_head, the costly part, is not run)
     text = capitalise(text)
@@ -151,7 +155,7 @@ def _statement(sentence: str, plain: bool, head: bool = False) -> str:
     if not line or (not head and loose(line)):  # (clause_head gives a line that passes `fault`)
         return ""
     first = CLAUSE_JOINT.split(line, maxsplit=1)[0]
-    if not (HAS_VERB.search(first) or FINITE.search(first) or PRESENT.search(first)):
+    if not (PRESENT.search(first) or HAS_VERB.search(first) or FINITE.search(first)):  # (the cheapest first)
         return ""  # (no verb in its first clause: a list's items, "ECC counters, but …")
     whole = head and line == text and _turned(line)  # (the turn and what follows)
     if line != text and text[len(line):len(line) + 4] == " to ":
@@ -200,6 +204,14 @@ def _resolved(tail: str, head: str) -> str:
             or (not pronoun[1] and tail.startswith(("are ", "were ", "have ", "do ")) and not plural):
         return tail  # (nor when the verb does not agree with it: "Faster switch port | speeds … are")
     return f"{subject} {tail[pronoun.end():]}"
+
+
+def _fragment(text: str) -> bool:
+    """bool(FRAGMENT.match(text)): a first word of ASCII letters (not "the") looked up, any other searched."""
+    first = text.partition(" ")[0]
+    if first.isalpha() and first.isascii() and first.lower() != "the":
+        return first.lower() in FRAGMENT_WORDS
+    return FRAGMENT.match(text) is not None
 
 
 def _no_correction(text: str) -> bool:

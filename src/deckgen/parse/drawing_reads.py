@@ -67,14 +67,17 @@ def reads_alone(text: str, labels: bool = True) -> str:
         return "a verb without its subject"  # ("Needs: nvidia-fs.ko kernel module, …", "Works, but slow": what?)
     for body in ((text[label.end():], text) if label else (text,)):
         lower = body[:40].lower()
-        first = FIRST_WORD.match(lower)
-        word = first[0] if first else ""
+        word = lower.partition(" ")[0]  # (letters up to a space are FIRST_WORD's match; else it is looked for)
+        if not word.isalpha():
+            first = FIRST_WORD.match(lower)
+            word = first[0] if first else ""
         if word in ANAPHOR or (lower.lstrip().startswith("the") and " ".join(lower.split()[:2]) in ANAPHOR_PAIRS):
             return "leading pronoun"
         if word in CONNECTIVE or lower.startswith(CONNECTIVE_PHRASES):
             return "needs the sentence before it"
     lower = text.lower()
-    if ("thus" in lower or "therefore" in lower or "hence" in lower or not text.isascii()) \
+    if ("thus" in lower or "therefore" in lower or "hence" in lower
+            or not text.isascii() and any(mark in text for mark in FOLDED)) \
             and INNER_CONNECTIVE.search(text):
         return "needs the sentence before it"
     return ""
