@@ -336,3 +336,45 @@ def test_sentence_space_splits_as_sentence_end(text: str) -> None:
     from deckgen.parse.drawing_notes import SENTENCE_END, SENTENCE_SPACE
     said = " ".join(text.split())
     assert SENTENCE_SPACE.split(said) == SENTENCE_END.split(said)
+
+
+STEM_PIECES = ["Statements", "statement", "options", "choice", "choıce", "optıon", "ſtatement", "is", "are", "IS", "not",
+               "correct", "Incorrect", "true", "falſe", "false", "accurate", "what", "which", "Which", "how", "the", "a",
+               "that", "must", "can", "be", "used", "largest", "the best", ",", "x", "GPU", "é"]
+
+
+@settings(max_examples=MANY, deadline=None)
+@given(texts(STEM_PIECES))
+@example("Statements are correct")
+@example("GPU options is")
+@example("x is not falſe")
+@example("The command that runs")
+def test_stem_title_is_the_regex(text: str) -> None:
+    from deckgen.parse.drawing_form import STEM_TITLE, _stem_title
+    original = re.compile(
+        r"^(?:statements?|components?|options?|answers?|choices?|is|are|was|were|do|does|did|"
+        r"has|have|had|can|could|will|would|should|must|may|might|happens?|occurs?|"
+        r"makes?|gets?|goes|seems?|appears?|describes?|explains?|in what|which|"
+        r"most likely|best|correct|(?:what|which)\s+(?:\w+\s+)?(?:statements?|options?|choices?))\b|^(?!(?:what|how|why|when|"
+        r"where|who)\b)[^,]*\b(?:must|should|would|could|"
+        r"will|can)\b|^(?:the|an?)\s+(?:[\w-]+\s+)?(?:that|which)\b"
+        r"|^(?:the|an?)\s+[\w-]+$|\b(?:is|are)\s+(?:not\s+)?(?:correct|true|false|incorrect|"
+        r"accurate)\b|\b(?:statements?|options?|choices?)\s+(?:is|are)\b"
+        r"|^(?:what|which)\b.*\b(?:is|are|be)\s+\w+(?:ed|en|t)$"
+        r"|^(?!(?:what|how|why|when|where|who)\b)[^,]*\s(?:is|are)\s+the\s+(?:largest|smallest|most|least|"
+        r"best|highest|lowest|main|primary|first|fastest|slowest)\b", re.I)
+    assert STEM_TITLE.pattern == original.pattern
+    assert _stem_title(text) == bool(original.search(text))
+
+
+@settings(max_examples=MANY, deadline=None)
+@given(texts(["The", "the", "latter", "Former", "same", "other", "others", "The same", "the  latter", "\tthe", "x"]))
+@example("The latter is faster")
+@example(" the same")
+def test_anaphor_pairs_are_looked_for_where_their_words_are(text: str) -> None:
+    from deckgen.parse.drawing_reads import ANAPHOR_PAIRS, reads_alone
+    lower = text[:40].lower()
+    pair = lower.lstrip().startswith("the") and " ".join(lower.split()[:2]) in ANAPHOR_PAIRS
+    assert pair == (lower.lstrip().startswith("the") and any(word in lower for word in ("latter", "former", "same", "other"))
+                    and " ".join(lower.split()[:2]) in ANAPHOR_PAIRS)
+    reads_alone(text)

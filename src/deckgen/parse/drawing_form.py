@@ -19,10 +19,11 @@ field when no line passes. The rules read the form of a line, not its topic.
 """
 from __future__ import annotations
 
+import functools
 import re
 
 from .drawing_lines import NOT_BEFORE_VERB, output_line
-from .drawing_reads import LABEL, reads_alone
+from .drawing_reads import FOLDED, LABEL, reads_alone
 
 TITLE_CHARS, BOX_WORDS, ITEM_WORDS, NOTE_WORDS = 60, 14, 22, 16
 ITEM_CHARS = 120  # four lines of a point on a 360 px phone
@@ -88,16 +89,21 @@ THAT_THING = re.compile(r"(?<![\w-])(?:in|on|at|from|of|by|for|with|into|onto|ov
                         r"(?!is\b|was\b)[a-z][\w-]*\b", re.I)
 DEMONSTRATIVES = frozenset({"this", "these", "those", "here"})
 # The words of a question or of a stem cut off: not a concept's name.
-STEM_TITLE = re.compile(r"^(?:statements?|components?|options?|answers?|choices?|is|are|was|were|do|does|did|"
-                        r"has|have|had|can|could|will|would|should|must|may|might|happens?|occurs?|"
-                        r"makes?|gets?|goes|seems?|appears?|describes?|explains?|in what|which|"
-                        r"most likely|best|correct|(?:what|which)\s+(?:\w+\s+)?(?:statements?|options?|choices?))\b|^(?!(?:what|how|why|when|where|who)\b)[^,]*\b(?:must|should|would|could|"
-                        r"will|can)\b|^(?:the|an?)\s+(?:[\w-]+\s+)?(?:that|which)\b"
-                        r"|^(?:the|an?)\s+[\w-]+$|\b(?:is|are)\s+(?:not\s+)?(?:correct|true|false|incorrect|"
-                        r"accurate)\b|\b(?:statements?|options?|choices?)\s+(?:is|are)\b"
-                        r"|^(?:what|which)\b.*\b(?:is|are|be)\s+\w+(?:ed|en|t)$"
-                        r"|^(?!(?:what|how|why|when|where|who)\b)[^,]*\s(?:is|are)\s+the\s+(?:largest|smallest|most|least|"
-                        r"best|highest|lowest|main|primary|first|fastest|slowest)\b", re.I)  # (a claim, not a name)
+STEM_PARTS = (r"^(?:statements?|components?|options?|answers?|choices?|is|are|was|were|do|does|did|has|have|had|can|could|will|"
+              r"would|should|must|may|might|happens?|occurs?|makes?|gets?|goes|seems?|appears?|describes?|explains?|"
+              r"in what|which|most likely|best|correct|(?:what|which)\s+(?:\w+\s+)?(?:statements?|options?|choices?))\b",
+              r"^(?!(?:what|how|why|when|where|who)\b)[^,]*\b(?:must|should|would|could|will|can)\b",
+              r"^(?:the|an?)\s+(?:[\w-]+\s+)?(?:that|which)\b", r"^(?:the|an?)\s+[\w-]+$",
+              r"\b(?:is|are)\s+(?:not\s+)?(?:correct|true|false|incorrect|accurate)\b",
+              r"\b(?:statements?|options?|choices?)\s+(?:is|are)\b",
+              r"^(?:what|which)\b.*\b(?:is|are|be)\s+\w+(?:ed|en|t)$",
+              r"^(?!(?:what|how|why|when|where|who)\b)[^,]*\s(?:is|are)\s+the\s+(?:largest|smallest|most|least|best|highest|"
+              r"lowest|main|primary|first|fastest|slowest)\b")  # (the last: a claim, not a name)
+STEM_TITLE = re.compile("|".join(STEM_PARTS), re.I)
+# (Searched in its parts, `_stem_title`: those at the start matched once; the two that may stand anywhere only where their
+# words are, "correct", "true", …; "statement", "option", "choice".)
+STEM_START = re.compile("|".join(STEM_PARTS[:4] + STEM_PARTS[6:]), re.I)
+STEM_CLAIM, STEM_CHOICE = (re.compile(part, re.I) for part in STEM_PARTS[4:6])
 # A title with the words a question chooses with ("Most probable cause for …", "TWO changes …"): a stem cut off; one
 # that makes a claim ("The update installed a new kernel", "The first action is to drain …"): no concept's name.
 CHOICE_WORD = re.compile(r"\b(?:most\s+probable|most\s+likely|fitting|(?-i:TWO|THREE|FOUR|NOT|EXCEPT))\b", re.I)
@@ -115,6 +121,7 @@ LETTERS = frozenset("abcdefghijklmnopqrstuvwxyz")
 LOOSE_PRONOUN = re.compile(r"\b(?:it|them|they)\b")
 
 
+@functools.lru_cache(maxsize=512)  # (a text's cuts are weighed again by the next rule that reads them)
 def fault(text: str, kind: str = "point", names: bool = False, chars: int = 0) -> str:
     """Why `text` may not be drawn as a `kind` ("point", "box", "note", "title"); empty when it may.
     With `names`, a title may be a single word (the answer's own name, "InfiniBand"); with `chars`, a
@@ -151,7 +158,7 @@ def fault(text: str, kind: str = "point", names: bool = False, chars: int = 0) -
         return "a lead clause alone"  # ("Where a node is shared and a job receives only some of its GPUs"; a title's "Where …" asks)
     if kind != "title" and text.startswith(WH_LEADS) and HEADING.match(text):
         return "a heading, not a statement"  # ("What time-slicing does not give", before its list)
-    if kind == "title" and STEM_TITLE.search(text):
+    if kind == "title" and _stem_title(text):
         return "a stem cut off"
     if kind == "title" and (STEM_START.match(text) or " NOT " in text):
         return "a stem cut off"  # ("Of is NOT something NVIDIA DCGM" of "Which of these is NOT something …")
@@ -166,6 +173,16 @@ def fault(text: str, kind: str = "point", names: bool = False, chars: int = 0) -
     if kind == "box" and " and " in text and SECOND_VERB_END.search(text):
         return "cut off"  # ("… arranges the GPUs in a ring and runs": a second verb without its object)
     return ""
+
+
+def _stem_title(text: str) -> bool:
+    """bool(STEM_TITLE.search(text)), searched in its parts (see STEM_START)."""
+    if STEM_START.match(text):
+        return True
+    lower, folded = text.lower(), not text.isascii() and any(mark in text for mark in FOLDED)
+    return (folded or "correct" in lower or "true" in lower or "false" in lower or "accurate" in lower) \
+        and STEM_CLAIM.search(text) is not None \
+        or (folded or "statement" in lower or "option" in lower or "choice" in lower) and STEM_CHOICE.search(text) is not None
 
 
 def _has_run(lower: str, words) -> bool:

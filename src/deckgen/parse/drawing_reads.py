@@ -71,7 +71,9 @@ def reads_alone(text: str, labels: bool = True) -> str:
         if not word.isalpha():
             first = FIRST_WORD.match(lower)
             word = first[0] if first else ""
-        if word in ANAPHOR or (lower.lstrip().startswith("the") and " ".join(lower.split()[:2]) in ANAPHOR_PAIRS):
+        if word in ANAPHOR or (lower.lstrip().startswith("the") and ("latter" in lower or "former" in lower or "same" in lower
+                                                                     or "other" in lower)
+                               and " ".join(lower.split()[:2]) in ANAPHOR_PAIRS):
             return "leading pronoun"
         if word in CONNECTIVE or lower.startswith(CONNECTIVE_PHRASES):
             return "needs the sentence before it"
