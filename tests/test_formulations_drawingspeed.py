@@ -378,3 +378,16 @@ def test_anaphor_pairs_are_looked_for_where_their_words_are(text: str) -> None:
     assert pair == (lower.lstrip().startswith("the") and any(word in lower for word in ("latter", "former", "same", "other"))
                     and " ".join(lower.split()[:2]) in ANAPHOR_PAIRS)
     reads_alone(text)
+
+
+@settings(max_examples=MANY, deadline=None)
+@given(texts(["Moving to X", "fixes", "solves", "cures", "that", "the problem", "it", "NVLink", "H100", "A", "x-y", " "]))
+@example("Moving to NVLink fixes that: it")
+@example("NVLink-C2C")
+def test_answer_box_and_title_prechecks_keep_the_patterns(text: str) -> None:
+    from deckgen.parse.answertext import NAME
+    from deckgen.parse.drawing import FIX_VERBS, FIXES
+    if FIXES.match(text):
+        assert any(verb in text for verb in FIX_VERBS)
+    if NAME.fullmatch(text):
+        assert " " not in text

@@ -120,7 +120,7 @@ def title(stem: str, name: str | Callable[[], str] = "", everything: str = "") -
         text, pointed = _without_pointers(text), text
         if BACK_WORD.found(text) and REFERS_BACK.search(text) or text != pointed and text.startswith("The ") and word_count(text) <= 3:
             continue  # ("What is this temperature range" -> "The temperature range" names nothing)
-        if NAME.fullmatch(text) and text.lower() not in COUNT_WORD:
+        if " " not in text and NAME.fullmatch(text) and text.lower() not in COUNT_WORD:  # (a name is one word)
             return text
         short = shortened(text)
         if short and word_count(short) >= 2 and not title_fault(short) and not DIRECT.match(short) \
