@@ -50,6 +50,7 @@ OPTION_LABEL = re.compile(r"^([^:]{2,60}):\s+(?!\d)\S")  # (not "Add nvidia.com/
 # An answer line whose subject is what solves the problem it points back at ("Moving to X fixes that: …").
 FIXES = re.compile(r"^([^,;:]{8,90}?)\s+(?:fixes|solves|addresses|resolves|removes|avoids|eliminates|prevents|"
                    r"cures)\s+(?:that|this|it|the\s+(?:problem|issue|bottleneck|gap))\b")
+FIX_VERBS = ("fixes", "solves", "addresses", "resolves", "removes", "avoids", "eliminates", "prevents", "cures")  # (FIXES's verbs)
 
 
 # What follows a head that is a clause of its own, with its verb: the rest of the answer, not an aside.
@@ -116,7 +117,7 @@ def unsure(infographic: Infographic) -> str:
 def _command_case(point: str, question: Question) -> str:
     """A point that is a command with its flags ("Dcgmi dmon -e 1002 -d 1000") in its own case, as the
     texts write it (`own_case`); prose keeps its capital."""
-    return own_case(point, question) if FLAG.search(point) else point
+    return own_case(point, question) if "-" in point and FLAG.search(point) else point
 
 
 def _answer_box(question: Question) -> tuple[str, Callable[[], str]]:
@@ -161,7 +162,7 @@ def _answer_box(question: Question) -> tuple[str, Callable[[], str]]:
         box = "; ".join(phrases[:1] + [p[:1].lower() + p[1:] if not NAME.match(p) else p for p in phrases[1:]])
         return (box if not fault(box, "box") else ""), str
     # "Moving to X fixes that: …": what fixes it is the answer, whatever the line says after.
-    fixer = FIXES.match(question.answer_text)
+    fixer = FIXES.match(question.answer_text) if any(verb in question.answer_text for verb in FIX_VERBS) else None
     for make in (lambda: fixer[1] if fixer else "", lambda: announced, lambda: without_parentheses(announced),
                  lambda: answer_phrase(question.answer_text, question.question, everything, [], BOX_WORDS),
                  lambda: clause_head(question.answer_text, BOX_WORDS, "box"), name):

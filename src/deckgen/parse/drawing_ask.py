@@ -6,6 +6,7 @@ word reads so. Also "What happens to X when Y is enabled" -> "X with Y" (`what_h
 """
 from __future__ import annotations
 
+import functools
 import re
 
 from .answerkind import stem_sentences
@@ -179,6 +180,10 @@ def _base(participle: str) -> str:
 def uncounted(text: str) -> str:
     """The question without its count of answers ("Which TWO configuration changes …" -> "Which configuration
     changes …")."""
+    lower = text.lower()  # (ANSWER_COUNT: "which" or "what" and a count first, looked for only then)
+    if lower[:2] != "wh" or not ("two" in lower or "three" in lower or "four" in lower or "2" in lower or "3" in lower
+                                 or "4" in lower):
+        return text
     return ANSWER_COUNT.sub(r"\1 ", text)
 
 
@@ -221,23 +226,32 @@ LEAD_BEFORE = re.compile(r"^(?:(?:[^,(]|\([^()]{0,80}\)){3,160}|.{3,160}?(?=,\s+
                          r"|(?:Ignoring|Excluding|Besides|Assuming|Given|Not\s+counting|Without\s+counting|Apart\s+from|Disregarding|"
                          r"Neglecting|Leaving\s+aside|Based\s+on)\s.{3,160}?(?=,\s+(?:which|what|how)\b)),\s+"
                          r"(?=(?:(?:roughly|approximately|about|around)\s+)?(?:which|what|how|why|when|where)\b)", re.I)
+# (What LEAD_BEFORE ends with: a comma before the question word.)
+LEAD_END = re.compile(r",\s+(?:(?:roughly|approximately|about|around)\s+)?(?:which|what|how|why|when|where)\b", re.I)
 # A question asked as a task: "State the total bandwidth …", "Calculate the power …" (read as "What is the …").
 PROMPT = re.compile(r"(?:State|Give|Name|Identify|Calculate|Determine|Estimate|Compute|Find)\s+(?=the\s)")
 # A capitalised question word inside one "sentence" starts the question ('… print(x))"] Which change …').
 QUESTION_START = re.compile(r"\s(?=(?:Which|What|How|Why|When|Where|Who)\s)|:\s+(?=(?:which|what|how|why|when|where|who)\s)")
 
 
+@functools.lru_cache(maxsize=8)  # (the title reads it up to three times a question)
 def asked(stem: str) -> str:
     """The question sentence of `stem`, without its lead and labels, for a title."""
     said = stem_sentences(stem)  # ("… Disabled, Enabled" and "what do you do first?": the question alone)
     questions = [s for s in said if s.endswith(("?", "EXCEPT:", "EXCEPT"))]
     if not questions and said and PROMPT.match(said[-1]):  # ("State the total NVLink bandwidth of one B200 GPU.")
         questions = [PROMPT.sub("What is ", said[-1], count=1)]
-    text = Q_LABEL.sub("", CHOOSE.sub("", questions[-1] if questions else ""))  # ("Q: default port of …?")
+    # (Each pattern tried only where the words or marks it needs are: "(", a "Q", a comma before the question word,
+    # "EXCEPT", "correctly".)
+    text = questions[-1] if questions else ""
+    text = CHOOSE.sub("", text) if "(" in text else text
+    text = Q_LABEL.sub("", text) if text[:1] in "Qq" else text  # ("Q: default port of …?")
     starts = list(QUESTION_START.finditer(text))
     text = text[starts[-1].end():] if starts else text
-    text = EXCEPT_WHICH.sub(" EXCEPT", LEAD_BEFORE.sub("", text.strip()).rstrip("?.: "))
-    return capitalise(re.sub(r"\s+(?:correctly|accurately)$", "", text))
+    text = text.strip()
+    text = (LEAD_BEFORE.sub("", text) if "," in text and LEAD_END.search(text) else text).rstrip("?.: ")
+    text = EXCEPT_WHICH.sub(" EXCEPT", text) if "EXCEPT" in text else text
+    return capitalise(re.sub(r"\s+(?:correctly|accurately)$", "", text) if "ly" in text else text)
 
 
 CAN_END = re.compile(r"What\s[^,;:—–]{3,60}\s(?:can|could)\s(?:be\s+used\s+)?[a-z]+$")
@@ -249,6 +263,6 @@ def title_fault(short: str) -> str:
     """fault(short, "title"), but a title may end in its verb when "What" is its object ("What a DPU can do"), or
     in a participle after its noun ("Minimum number of GPUs required"): neither waits for more."""
     why = fault(short, "title")
-    if not why and PASSIVE_CUT.match(short):
+    if not why and short.startswith("What") and PASSIVE_CUT.match(short):
         return "a stem cut off"  # ("What mechanisms are commonly configured | to provide …": its purpose cut off)
     return "" if why == "cut off" and (CAN_END.match(short) or ENDS_PARTICIPLE.search(short)) else why

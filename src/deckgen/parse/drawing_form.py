@@ -8,7 +8,7 @@ it must be a complete phrase that needs nothing before it ("say less, never wron
 - reads on its own: no leading pronoun or demonstrative ("It runs …", "This means …"), no connective that
   needs the sentence before it ("So", "Therefore", "Instead", "Once"), no chatty lead ("Quick take:",
   "Bottom line:"); a drawing's point may carry a plain label ("Memory: weights, gradients"), the answer
-  box may not;
+  box may not (drawing_reads.py);
 - a point refers to nothing it does not name ("this idea", "these systems") and is not a bare lead
   clause ("Instead of staging data in a bounce buffer");
 - a title names a concept: not a stem cut off ("Statements are correct", "Component is most likely
@@ -19,9 +19,11 @@ field when no line passes. The rules read the form of a line, not its topic.
 """
 from __future__ import annotations
 
+import functools
 import re
 
-from .drawing_lines import NOT_BEFORE_VERB, VERB_FIRST, output_line
+from .drawing_lines import NOT_BEFORE_VERB, output_line
+from .drawing_reads import FOLDED, LABEL, reads_alone
 
 TITLE_CHARS, BOX_WORDS, ITEM_WORDS, NOTE_WORDS = 60, 14, 22, 16
 ITEM_CHARS = 120  # four lines of a point on a 360 px phone
@@ -69,32 +71,14 @@ LAST_WORD = re.compile(r"(\w+)\W*$")
 NUMBERS_ONLY = re.compile(r"[\d.,%\s]+")
 ENDS_CUT = tuple("…,:;([{/+=×*-–—") + ("...",)
 DROPPED = re.compile(r"[×*/+=]\s*[×*/+=]|,\s*,|\(\s*\)|\[\s*\]")
-# A first word that points back ("It runs …", "This means …") or needs the sentence before it ("So …").
-ANAPHOR = frozenset("it its it's it’s this that that's that’s these those they their them such he she here here's "
-                    "here’s either neither another".split())
-ANAPHOR_PAIRS = frozenset({"the latter", "the former", "the same", "the other"})
-CONNECTIVE = frozenset("so therefore thus hence however also and but or once then instead otherwise still yet plus "
-                       "besides meanwhile moreover furthermore similarly likewise again finally next first second "
-                       "third last lastly later now".split())
-CONNECTIVE_PHRASES = ("as a result", "in turn", "in that case", "by contrast", "in contrast", "on the other hand",
-                      "that said", "even so", "in other words")  # ("For example, X does Y" reads alone)
-FIRST_WORD = re.compile(r"[\w'’-]+")
-INNER_CONNECTIVE = re.compile(r"\b(?:therefore|thus|hence)\b", re.I)
-# A chatty lead: a few words and a colon or dash, whose words are a discourse marker, not a name.
-CHATTY = re.compile(r"^(?:[\w'’;]+\s+){0,4}?(?:take|nutshell|short|line|deal|thing|gist|idea|point|summary|"
-                    r"picture|answer|tl;?dr|notes?|story|way|basically|simply|recap|version|key|lesson|rule|"
-                    r"trap|catch|gotcha|caveat|pitfall|snag|twist|wrinkle|heads-up|warning|tip|takeaways?|upshot|moral)"
-                    r"\s*(?:[:—–]|\s-)\s", re.I)
 STEM_START = re.compile(r"(?:of|to|by|from|with|is|are|was|were|does|do)\b", re.I)
 # (letters, digits or roman numerals: "Q, S, P, R", "ii → i → iii → iv")
 SHORT_TOKENS = re.compile(r"(?:(?:\w{1,2}|(?i:[ivx]{1,4}))(?:,?\s+|$|\s*(?:->|→|>)\s*))+")
-VERB_LABELS = frozenset("needs requires uses supports includes provides runs has gives means contains offers adds lets "
-                        "enables allows".split())
-LABEL = re.compile(r"^[^:\s][^:]{0,40}:\s(?!\d)")  # (not a key and its value: "nvidia.com/gpu: 1")
 # A lead clause with no main clause after it ("Instead of staging data in a CPU buffer").
 LEAD_ONLY = re.compile(r"^(?:instead of|rather than|without|unlike|when|whenever|because|if|although|though|"
                        r"while|whereas|since|after|before|until|unless|as soon as|once|even when|even if|"
                        r"so that|in order to|despite|for example|such as|including)\b", re.I)
+LEAD_STARTS = frozenset("in ra wi un wh be if al th si af as on ev so de fo su".split())  # (its words' first two letters)
 # A demonstrative that points at something the line does not name ("this idea", "these systems");
 # "such as" names what it means.
 REFERS_BACK = re.compile(r"\b(?:this|these|those)\b|\bsuch\b(?!\s+as\b)|\bthat\s+(?:[a-z-]+\s+)?(?:one|idea|"
@@ -105,16 +89,21 @@ THAT_THING = re.compile(r"(?<![\w-])(?:in|on|at|from|of|by|for|with|into|onto|ov
                         r"(?!is\b|was\b)[a-z][\w-]*\b", re.I)
 DEMONSTRATIVES = frozenset({"this", "these", "those", "here"})
 # The words of a question or of a stem cut off: not a concept's name.
-STEM_TITLE = re.compile(r"^(?:statements?|components?|options?|answers?|choices?|is|are|was|were|do|does|did|"
-                        r"has|have|had|can|could|will|would|should|must|may|might|happens?|occurs?|"
-                        r"makes?|gets?|goes|seems?|appears?|describes?|explains?|in what|which|"
-                        r"most likely|best|correct|(?:what|which)\s+(?:\w+\s+)?(?:statements?|options?|choices?))\b|^(?!(?:what|how|why|when|where|who)\b)[^,]*\b(?:must|should|would|could|"
-                        r"will|can)\b|^(?:the|an?)\s+(?:[\w-]+\s+)?(?:that|which)\b"
-                        r"|^(?:the|an?)\s+[\w-]+$|\b(?:is|are)\s+(?:not\s+)?(?:correct|true|false|incorrect|"
-                        r"accurate)\b|\b(?:statements?|options?|choices?)\s+(?:is|are)\b"
-                        r"|^(?:what|which)\b.*\b(?:is|are|be)\s+\w+(?:ed|en|t)$"
-                        r"|^(?!(?:what|how|why|when|where|who)\b)[^,]*\s(?:is|are)\s+the\s+(?:largest|smallest|most|least|"
-                        r"best|highest|lowest|main|primary|first|fastest|slowest)\b", re.I)  # (a claim, not a name)
+STEM_PARTS = (r"^(?:statements?|components?|options?|answers?|choices?|is|are|was|were|do|does|did|has|have|had|can|could|will|"
+              r"would|should|must|may|might|happens?|occurs?|makes?|gets?|goes|seems?|appears?|describes?|explains?|"
+              r"in what|which|most likely|best|correct|(?:what|which)\s+(?:\w+\s+)?(?:statements?|options?|choices?))\b",
+              r"^(?!(?:what|how|why|when|where|who)\b)[^,]*\b(?:must|should|would|could|will|can)\b",
+              r"^(?:the|an?)\s+(?:[\w-]+\s+)?(?:that|which)\b", r"^(?:the|an?)\s+[\w-]+$",
+              r"\b(?:is|are)\s+(?:not\s+)?(?:correct|true|false|incorrect|accurate)\b",
+              r"\b(?:statements?|options?|choices?)\s+(?:is|are)\b",
+              r"^(?:what|which)\b.*\b(?:is|are|be)\s+\w+(?:ed|en|t)$",
+              r"^(?!(?:what|how|why|when|where|who)\b)[^,]*\s(?:is|are)\s+the\s+(?:largest|smallest|most|least|best|highest|"
+              r"lowest|main|primary|first|fastest|slowest)\b")  # (the last: a claim, not a name)
+STEM_TITLE = re.compile("|".join(STEM_PARTS), re.I)
+# (Searched in its parts, `_stem_title`: those at the start matched once; the two that may stand anywhere only where their
+# words are, "correct", "true", …; "statement", "option", "choice".)
+STEM_START = re.compile("|".join(STEM_PARTS[:4] + STEM_PARTS[6:]), re.I)
+STEM_CLAIM, STEM_CHOICE = (re.compile(part, re.I) for part in STEM_PARTS[4:6])
 # A title with the words a question chooses with ("Most probable cause for …", "TWO changes …"): a stem cut off; one
 # that makes a claim ("The update installed a new kernel", "The first action is to drain …"): no concept's name.
 CHOICE_WORD = re.compile(r"\b(?:most\s+probable|most\s+likely|fitting|(?-i:TWO|THREE|FOUR|NOT|EXCEPT))\b", re.I)
@@ -127,17 +116,12 @@ WH_TITLES = (*WH_LEADS, "Where ", "When ", "Who ")
 HEADING = re.compile(r"^(?:What|Which)\s(?!.*\b(?:is|are|was|were)\s)|^(?:How|Why)\s(?!.*,)")
 # A run of lower-case letters (a line's words, lowered, without their punctuation).
 LOWER_WORD = re.compile(r"[a-z]+")
+LETTERS = frozenset("abcdefghijklmnopqrstuvwxyz")
 # "it", "them" or "they": a pronoun that needs a noun the line may not name.
 LOOSE_PRONOUN = re.compile(r"\b(?:it|them|they)\b")
-# What is left of an analysis's verdict ("D is wrong because …", "Is incorrect: …").
-VERDICT = re.compile(r"^(?:\(?[A-H]\)?\s+)?(?:is|are|was)\s+(?:not\s+)?(?:wrong|incorrect|correct|right|true|false|"
-                     r"accurate|inaccurate)\b|^(?-i:\(?[A-H]\)?)\s+(?:is|are|was)\s", re.I)  # (and "C is off — …")
-# A line about the options by their letters: "the answer is E", "A through D are all wrong", "option B".
-OPTION_TALK = re.compile(r"\b(?:answer|option|choice|correct|right)s?\s+(?:is\s+|are\s+)?\(?(?-i:[A-H])\)?(?![\w-])|"
-                         r"(?<![\w-])(?-i:[A-H])\s+(?:through|to|and)\s+(?-i:[A-H])\s+(?:are|were)\b|"
-                         r"\b(?:are|were)\s+(?:all\s+|both\s+)?(?:wrong|incorrect)\b", re.I)
 
 
+@functools.lru_cache(maxsize=512)  # (a text's cuts are weighed again by the next rule that reads them)
 def fault(text: str, kind: str = "point", names: bool = False, chars: int = 0) -> str:
     """Why `text` may not be drawn as a `kind` ("point", "box", "note", "title"); empty when it may.
     With `names`, a title may be a single word (the answer's own name, "InfiniBand"); with `chars`, a
@@ -157,8 +141,8 @@ def fault(text: str, kind: str = "point", names: bool = False, chars: int = 0) -
     why = reads_alone(text, labels=kind == "point")
     if why:
         return why
-    words = set(LOWER_WORD.findall(text.lower()))  # (its words without their punctuation: "With this, …")
-    points_back = bool(words & DEMONSTRATIVES) or (("such" in words or "that" in words) and REFERS_BACK.search(text))
+    lower = text.lower()  # (its words without their punctuation: "With this, …")
+    points_back = _has_run(lower, DEMONSTRATIVES) or (_has_run(lower, ("such", "that")) and REFERS_BACK.search(text))
     if points_back and kind in ("point", "note", "title"):
         return "a stem cut off" if kind == "title" else "refers back"
     if "that " in text and THAT_THING.search(text):
@@ -174,7 +158,7 @@ def fault(text: str, kind: str = "point", names: bool = False, chars: int = 0) -
         return "a lead clause alone"  # ("Where a node is shared and a job receives only some of its GPUs"; a title's "Where …" asks)
     if kind != "title" and text.startswith(WH_LEADS) and HEADING.match(text):
         return "a heading, not a statement"  # ("What time-slicing does not give", before its list)
-    if kind == "title" and STEM_TITLE.search(text):
+    if kind == "title" and _stem_title(text):
         return "a stem cut off"
     if kind == "title" and (STEM_START.match(text) or " NOT " in text):
         return "a stem cut off"  # ("Of is NOT something NVIDIA DCGM" of "Which of these is NOT something …")
@@ -189,6 +173,28 @@ def fault(text: str, kind: str = "point", names: bool = False, chars: int = 0) -
     if kind == "box" and " and " in text and SECOND_VERB_END.search(text):
         return "cut off"  # ("… arranges the GPUs in a ring and runs": a second verb without its object)
     return ""
+
+
+def _stem_title(text: str) -> bool:
+    """bool(STEM_TITLE.search(text)), searched in its parts (see STEM_START)."""
+    if STEM_START.match(text):
+        return True
+    lower, folded = text.lower(), not text.isascii() and any(mark in text for mark in FOLDED)
+    return (folded or "correct" in lower or "true" in lower or "false" in lower or "accurate" in lower) \
+        and STEM_CLAIM.search(text) is not None \
+        or (folded or "statement" in lower or "option" in lower or "choice" in lower) and STEM_CHOICE.search(text) is not None
+
+
+def _has_run(lower: str, words) -> bool:
+    """Whether one of `words` is a whole run of LOWER_WORD in `lower` (= not words.isdisjoint(LOWER_WORD.findall(
+    lower)), walked with str.find: the runs of every line cost more than looking for a few words)."""
+    for word in words:
+        at = lower.find(word)
+        while at >= 0:
+            if lower[at - 1:at] not in LETTERS and lower[at + len(word):at + len(word) + 1] not in LETTERS:
+                return True
+            at = lower.find(word, at + 1)
+    return False
 
 
 def claims(text: str) -> bool:
@@ -209,7 +215,7 @@ def cut_off(text: str) -> str:
     if text.count("(") != text.count(")") or text.count("[") != text.count("]") or text.count('"') % 2 \
             or text.count("“") != text.count("”"):
         return "cut off"
-    if ":" in text and COLON_NP.search(text):
+    if ":" in text and _colon_phrase(text[text.rfind(":") + 1:].split()) and COLON_NP.search(text):
         return "cut off"
     if (",," in text or ", ," in text or "(" in text or "[" in text or "×" in text or "*" in text or "/" in text
             or "+" in text or "=" in text) and DROPPED.search(text):
@@ -223,9 +229,15 @@ def cut_off(text: str) -> str:
         # ", not only the last GPU" is a contrast of its own)
     body = LABEL.sub("", text, count=1) if ":" in text else text
     last = body.rsplit(", ", 1)[-1]  # (the clause the text ends in: "By default, when the last client")
-    if LEAD_ONLY.match(last) and (last != body or ", " not in body):
+    if (last[:2].lower() in LEAD_STARTS or not last[:2].isascii()) and LEAD_ONLY.match(last) \
+            and (last != body or ", " not in body):
         return "a lead clause alone"
     return ""
+
+
+def _colon_phrase(words: list[str]) -> bool:
+    """What follows a text's last colon could be COLON_NP's end: "the", "a" or "an" and one or two words."""
+    return 2 <= len(words) <= 3 and words[0].lower() in ("the", "a", "an")
 
 
 def _one_side(text: str) -> bool:
@@ -242,8 +254,10 @@ def _open_end(words: list[str]) -> bool:
     if last in ("most", "least") and before.endswith("s") and before not in OPEN_WORDS:
         return False  # ("… matters most": an adverb after its verb)
     # ("add-on" ends with "on", as far as a reader's eye goes; "all-to-all", "end-to-end" end in a noun)
-    tail = LAST_WORD.search(last) if last.count("-") < 2 else None
-    if last in OPEN_WORDS or last in OPEN_LAST or (tail and tail[1] in OPEN_WORDS):
+    if last in OPEN_WORDS or last in OPEN_LAST:
+        return True
+    tail = LAST_WORD.search(last) if last.count("-") < 2 and not last.isalnum() else None  # (a word alone is its own tail)
+    if tail and tail[1] in OPEN_WORDS:
         return True
     if (before == "to" and last in AFTER_TO) or (before == "in" and last == "order") \
             or (before in GERUND_AFTER and last.endswith("ing")) or (before in MODALS and last in TRANSITIVE) \
@@ -252,36 +266,3 @@ def _open_end(words: list[str]) -> bool:
         return True
     return (len(words) >= 3 and words[-3] in SUBORDINATORS and words[-2] in DETERMINERS) \
         or (len(words) >= 4 and words[-4] in SUBORDINATORS and words[-3] in DETERMINERS)
-
-
-def reads_alone(text: str, labels: bool = True) -> str:
-    """Why `text` needs the sentence before it (empty: it does not). With `labels`, a plain label
-    ("Memory: …") may lead it; a chatty one ("Quick take: …") never."""
-    head = text[:50]
-    if (":" in head or "—" in head or "–" in head or " -" in head) and CHATTY.match(text):
-        return "chatty lead"
-    if (text[:1] in "ABCDEFGH(" or text[:3].lower() in ("is ", "are", "was")) and VERDICT.match(text):
-        return "a verdict on an option"
-    if ("nswer" in text or "rong" in text or "orrect" in text or "ption " in text or "ptions " in text or "ight " in text
-            or "hoice" in text or " through " in text) and OPTION_TALK.search(text):
-        return "talks of the options"  # ("Since A through D are all wrong, the answer is E": letters, not facts)
-    label = LABEL.match(text) if ":" in head else None
-    if label and not labels:
-        return "leading label"
-    space = text.find(" ")  # (a verb first ends its first word in "s": looked for only then)
-    if label and text[:label.end() - 2].lower() in VERB_LABELS or text[space - 1:space] in ("s", ",") \
-            and VERB_FIRST.match(text):
-        return "a verb without its subject"  # ("Needs: nvidia-fs.ko kernel module, …", "Works, but slow": what?)
-    for body in ((text[label.end():], text) if label else (text,)):
-        lower = body[:40].lower()
-        first = FIRST_WORD.match(lower)
-        word = first[0] if first else ""
-        if word in ANAPHOR or (lower.lstrip().startswith("the") and " ".join(lower.split()[:2]) in ANAPHOR_PAIRS):
-            return "leading pronoun"
-        if word in CONNECTIVE or lower.startswith(CONNECTIVE_PHRASES):
-            return "needs the sentence before it"
-    lower = text.lower()
-    if ("thus" in lower or "therefore" in lower or "hence" in lower or not text.isascii()) \
-            and INNER_CONNECTIVE.search(text):
-        return "needs the sentence before it"
-    return ""

@@ -79,15 +79,22 @@ def output_line(text: str) -> bool:
             or text.endswith(" \\")  # (a command's line that goes on on the next: "helm upgrade --install … \\")
             or " # " in text and text[:1].islower()  # (a command with its shell comment: "sinfo -R  # reason, …")
             or "{" in text and "}" in text  # (a configuration's text: 'instance_group [ { count: 2, … } ]')
-            or LOG_LINE.match(text) is not None or "] " in text and _log_level(text) or _output_row(text))
+            or _log_line(text) or "] " in text and _log_level(text) or _output_row(text))
+
+
+def _log_line(text: str) -> bool:
+    """LOG_LINE matches `text` (tried only where it can: its first token holds a colon, or "[" or a digit opens it)."""
+    return (":" in text or text[:1] == "[" or text[:1].isdecimal()) and LOG_LINE.match(text) is not None
 
 
 def _output_row(text: str) -> bool:
     """A row of a command's output ("91827.batch batch 05:12:37 COMPLETED 0:0 14.2G cpu=64,gres/gpu=8"): six
     fields or more, hardly a word among them, no label nor list (a formula, a flow or a specification is a fact:
     "Global batch = 32 × 16 = 512", "H200: 141 GB HBM3e, 4.8 TB/s memory bandwidth")."""
+    if ", " in text or ": " in text or " = " in text or " + " in text or "->" in text or "×" in text or "→" in text:
+        return False  # (its marks looked for one by one, before the split: a generator cost more)
     fields = text.split()
-    if len(fields) < 6 or any(mark in text for mark in (" = ", "×", "→", "->", " + ", ", ", ": ")):
+    if len(fields) < 6:
         return False
     words, most = 0, len(fields) // 4  # (a line of prose shows its words within its first few fields: stop there)
     for field in fields:

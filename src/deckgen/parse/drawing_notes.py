@@ -27,6 +27,7 @@ from ..model import Question
 from .drawing_cut import FINITE, HAS_VERB, clause_head
 from .drawing_form import NOTE_WORDS
 from .drawing_points import CLAUSE_JOINT, PLAIN_SUBJECT, SUBJECT, VERDICT, loose
+from .drawing_reads import Words
 from .phrases import capitalise, holds_any
 
 # A line that ends in a definite noun ("the component", "the role"): before "that …" it waits for its clause.
@@ -36,6 +37,8 @@ DEFINITE_END = re.compile(r"\b(?:the|a|an|another|one|any|each)\s+[\w-]+$", re.I
 NO_CORRECTION = re.compile(r"^[\"“][^\"”]{1,200}[\"”]\s*(?:->|→|—|–|-|:)\s*(?:not\s+)?(?:correct|true|right|wrong|false)\b"
                            r"|\s(?:need|needs|use|uses|do|does|support|supports|require|requires)\s+(?:it|them)$", re.I)
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z])")
+# (The same in a text whose only spaces are single ones, found from its spaces: one pattern position a space.)
+SENTENCE_SPACE = re.compile(r" (?=[A-Z])(?<=[.!?] )")
 # A negation: what says the option's claim is not so (or is so only in part, or after all).
 NEGATION = frozenset("not no never nothing cannot without unrelated unchanged unaffected neither nor none instead "
                      "rather".split())
@@ -66,13 +69,17 @@ TURNED = re.compile(r",?\s+(?:but|yet|whereas|although|though)\s+|;\s|\s[—–]
 FRAGMENT = re.compile(r"^(?:not|only|rather|instead|nor|but|and|or|both|either|neither|the two|the former|the latter|"
                       r"is|are|was|were|"
                       r"do|does|did|has|have|had|can|cannot|could|would|will|should|must|may|might)\b", re.I)
+FRAGMENT_WORDS = frozenset("not only rather instead nor but and or both either neither is are was were do does did has have "
+                           "had can cannot could would will should must may might".split())  # (its one-word leads)
 # A verb in a clause: an auxiliary, or a lower-case "-s" word with a word before and after it.
 PRESENT = re.compile(r"\S\s+[a-z]{2,}s\s+\S")
 NEGATES = re.compile(r"\b(?:" + "|".join(NEGATION) + r")\b|n[’']t\b", re.I)
-WORD_RUN = re.compile(r"\w+")
-NOT_ENDING = re.compile(r"n't\b")
+NEGATION_WORDS, WEAK_WORDS = Words(" ".join(sorted(NEGATION))), Words(" ".join(sorted(WEAK)))  # (NEGATES's and WEAKLY's words)
+NOT_ENDING = re.compile(r"n[’']t\b", re.I)
 RESTRICTS = re.compile(r"\s(?:" + "|".join(RESTRICTION) + r")\b", re.I)
 WEAKLY = re.compile(r"\b(?:" + "|".join(WEAK) + r")\b", re.I)
+# (A turn written with single spaces, each a match of TURNED: `_turned` looks for these first.)
+TURN_LITERALS = (", and ", "; ", " — ", " – ", " but ", ", while ", " yet ", " whereas ", " although ", " though ")
 # A lower-case word where a sentence, line or bullet starts.
 STARTS_LOWER = re.compile(r"(?:^|[.!?]\s+|\n\s*|[•–—]\s+|\s-\s+)([a-z][\w-]*)")
 ADVERB = re.compile(r"\s(?:only|also|still|just|never|always|often|even|already|[a-z]+ly)$")
@@ -102,7 +109,9 @@ def wrong_notes(question: Question) -> tuple[tuple[str, str], ...]:
 def note(reason: str) -> str:
     """A wrong option's note: the phrase of `reason` that says what is wrong (see the module's doc), its
     first letter upper-cased (`wrong_notes` gives a command its own case back)."""
-    sentences = [VERDICT.sub("", s.strip(), count=1) for s in SENTENCE_END.split(" ".join(reason.split()))]
+    said = " ".join(reason.split())  # (its only spaces single ones: a sentence ends only at ". ", "! " or "? ")
+    said = SENTENCE_SPACE.split(said) if ". " in said or "! " in said or "? " in said else [said]
+    sentences = [VERDICT.sub("", s.strip(), count=1) for s in said]
     sentences = [s for s in sentences if s]
     # (A head without a negation is the writer's correction only when the rationale holds no other:
     # no turn to a second clause, no negation anywhere.)
@@ -115,6 +124,8 @@ def note(reason: str) -> str:
         line = _statement(sentence, plain, head=True)
         if line:
             return line
+        if not _corrects(sentence, ""):
+            continue  # (no clause after a turn corrects where the whole sentence does not: each is its end, after a space)
         for turn, marks in zip(TURNS, TURN_MARKS):
             if not holds_any(sentence, marks):
                 continue  # (none of the turn's marks: no search)
@@ -136,7 +147,7 @@ def _statement(sentence: str, plain: bool, head: bool = False) -> str:
     `head`: the sentence is a whole one of the rationale (a pronoun after its first word refers inside
     it), not the clause after a turn."""
     text = sentence.rstrip(".!? ")
-    if not text or FRAGMENT.match(text) or NO_CORRECTION.search(text) \
+    if not text or _fragment(text) or _no_correction(text) \
             or not (plain or _corrects(text, "") or (head and _turned(text))):
         return ""  # (no line of it can correct: clause_head, the costly part, is not run)
     text = capitalise(text)
@@ -144,7 +155,7 @@ def _statement(sentence: str, plain: bool, head: bool = False) -> str:
     if not line or (not head and loose(line)):  # (clause_head gives a line that passes `fault`)
         return ""
     first = CLAUSE_JOINT.split(line, maxsplit=1)[0]
-    if not (HAS_VERB.search(first) or FINITE.search(first) or PRESENT.search(first)):
+    if not (PRESENT.search(first) or HAS_VERB.search(first) or FINITE.search(first)):  # (the cheapest first)
         return ""  # (no verb in its first clause: a list's items, "ECC counters, but …")
     whole = head and line == text and _turned(line)  # (the turn and what follows)
     if line != text and text[len(line):len(line) + 4] == " to ":
@@ -195,28 +206,44 @@ def _resolved(tail: str, head: str) -> str:
     return f"{subject} {tail[pronoun.end():]}"
 
 
+def _fragment(text: str) -> bool:
+    """bool(FRAGMENT.match(text)): a first word of ASCII letters (not "the") looked up, any other searched."""
+    first = text.partition(" ")[0]
+    if first.isalpha() and first.isascii() and first.lower() != "the":
+        return first.lower() in FRAGMENT_WORDS
+    return FRAGMENT.match(text) is not None
+
+
+def _no_correction(text: str) -> bool:
+    """bool(NO_CORRECTION.search(text)), searched only where it can match: after a quote that opens the text, or
+    before an "it" or "them" that ends it (in an end re.I may fold, "ıt", always)."""
+    end = text[:-1] if text[-1:] == "\n" else text
+    return (text[:1] in "\"“" or not text[-5:].isascii() or end[-4:].lower().endswith(("it", "them"))) \
+        and NO_CORRECTION.search(text) is not None
+
+
 def _negates(text: str) -> bool:
-    """bool(NEGATES.search(text)): in an ASCII text, its words looked up (a search of all the words at every
-    position cost ~5 µs a sentence)."""
-    if not text.isascii():
-        return bool(NEGATES.search(text))
+    """bool(NEGATES.search(text)): its words looked up (`Words`), its "n't" searched only where one is."""
+    if NEGATION_WORDS.found(text):
+        return True
     lower = text.lower()
-    return not NEGATION.isdisjoint(WORD_RUN.findall(lower)) or ("n't" in lower and NOT_ENDING.search(lower) is not None)
+    return ("n't" in lower or "n’t" in lower) and NOT_ENDING.search(text) is not None
 
 
 def _turned(text: str) -> bool:
     """bool(TURNED.search(text)), searched only where its marks or words are."""
-    return ((";" in text or "—" in text or "–" in text or "but" in text or "yet" in text or "whereas" in text
-             or "though" in text or ("," in text and ("while" in text or "and" in text)))
-            and TURNED.search(text) is not None)
+    if not (";" in text or "—" in text or "–" in text or "but" in text or "yet" in text or "whereas" in text
+            or "though" in text or ("," in text and ("while" in text or "and" in text))):
+        return False
+    return any(turn in text for turn in TURN_LITERALS) or TURNED.search(text) is not None
 
 
 def _corrects(line: str, source: str) -> bool:
     """The line holds a negation, or an "only" after its first word, or a "still" ("already",
     "actually") where `source`, the text it was cut from, holds no negation the line left out."""
-    if _negates(line) or RESTRICTS.search(line):
+    if _negates(line) or "only" in line.lower() and RESTRICTS.search(line):
         return True
-    return bool(WEAKLY.search(line)) and not _negates(source)
+    return WEAK_WORDS.found(line) and not _negates(source)
 
 
 def own_case(line: str, question: Question) -> str:

@@ -17,6 +17,7 @@ from .answerpair import compared
 from .answertext import NAME
 from .drawing_form import TITLE_CHARS, fault
 from .drawing_lines import has_verb
+from .drawing_reads import FOLDED
 from .phrases import capitalise, sentences, word_count
 
 _NUMBER = r"(?:(?:two|three|four|2|3|4)\s+)?"
@@ -64,16 +65,29 @@ XID = re.compile(r"\bXid\b(?:\s*\([^)\n]{0,40}\))?\s*:?\s*(\d{1,3})\b")
 PROPER_NAME = re.compile(r"\b(?:[A-Z][\w-]*|[A-Z0-9]{2,}\w*)(?:\s+(?:[A-Z][\w-]*|[A-Z0-9]{2,}\w*)){1,4}\b")
 
 
+def unnamed(text: str) -> bool:
+    """bool(UNNAMED.search(text)), searched only where its count or "both" is."""
+    lower = text.lower()
+    return ("two" in lower or "three" in lower or "four" in lower or "both" in lower) and UNNAMED.search(text) is not None
+
+
+def _two_asked(text: str) -> bool:
+    """bool(TWO_ASKED.search(text)), searched only where one of its words is (in a text re.I folds otherwise, always)."""
+    lower = text.lower()
+    return (any(word in lower for word in ("two", "both", "compar", "differ", "versus", "vs"))
+            or any(mark in text for mark in FOLDED)) and TWO_ASKED.search(text) is not None
+
+
 def from_scenario(stem: str, text: str) -> Iterator[str]:
     """Title candidates for the question `text` (its asked sentence) from the whole `stem`, best first."""
-    sides = compared(stem) if TWO_ASKED.search(text) else None
+    sides = compared(stem) if _two_asked(text) else None
     if sides and all(re.fullmatch(r"[\w-]+(?:\s[\w-]+){0,2}", side) for side in sides):
         # ("How do the two compare?" -> "Training vs inference"; "How do the resource requirements compare
         # between training and inference?" -> "Resource requirements in training vs inference")
         what = COMPARED_WHAT.match(text)
         lead = f"{capitalise(what[1])} in " if what else ""
         yield f"{lead}{sides[0] if lead else capitalise(sides[0])} vs {sides[1]}"
-    if UNNAMED.search(text):
+    if unnamed(text):
         # "the two events" of a scenario that logs "Xid 94" and "Xid 95" -> "Xid 94 vs Xid 95"
         codes = list(dict.fromkeys(m[0] for m in CODE.finditer(stem)))
         if len(codes) == 2 and codes[0].split()[0] == codes[1].split()[0]:

@@ -8,7 +8,7 @@ answer's short name instead, and no title when there is none: never a stem cut o
 Besides: a direct question reads as the indirect one ("Why does X keep Y" -> "Why X keeps Y", drawing_ask.py);
 one that names nothing takes its title from the scenario where a pattern of the format gives one ("Training
 vs inference", 'Cause of "<quoted error>"', drawing_scene.py); one with a scenario actor ("What should they
-add …") or cut before its complement gives way to the answer's name; a list is never cut inside."""
+add …") or cut before its complement gives way to the answer's name; a list is never cut inside (drawing_shorten.py)."""
 from __future__ import annotations
 
 import re
@@ -19,13 +19,13 @@ from .answertext import NAME
 from .drawing_amount import amount_of
 from .drawing_ask import (DIRECT, KIND_OF, asked as _asked, indirect, not_one_of, passive_by, title_fault, uncounted,
                           what_happens, which_clause)
-from .drawing_scene import UNNAMED, from_scenario, heading_topic, stem_topic
+from .drawing_reads import Words
+from .drawing_scene import from_scenario, heading_topic, stem_topic, unnamed
 from .drawing_form import REFERS_BACK, TITLE_CHARS, claims, fault
-from .phrasecut import DANGLING
+from .drawing_shorten import LIST_GOES_ON, TITLE_WORDS, shortened, whole_head
 from .phrases import capitalise, main_clause, word_count
 from .words import keywords
 
-TITLE_WORDS = 10
 _NUMBER = r"(?:(?:two|three|four|2|3|4)\s+)?"
 TITLE_LEAD = re.compile(
     r"^(?:which|what)\s+(?:of the following\s+)?" + _NUMBER + r"(?:statements?|options?|choices?|answers?)?\s*"
@@ -75,23 +75,15 @@ POINTER = re.compile(r"\b(this(?!\s+(?-i:[a-z]+)(?<![sui]s)s\s)|these|those|such
                      r"was|were)\b)(?=[\w-]+\s+"
                      r"(?!(?:of|in|for|to|on|at|and|or|is|are|as)\b)[\w-]+)", re.I)
 
-# What may follow the words a title keeps: a phrase or clause that starts afresh.
-PHRASE_START = re.compile(r"\s*(?:,(?!\d)|[;(]|\s[—–]\s)|\s+(?:for|with|during|through|via|by|across|over|between|under|"
-                          r"after|before|from|and|or|when|while|where|which|that|because|so that|without|using|"
-                          r"in order)\s|\s+to\s+(?=(?:the|a|an|each|every|its|their|all|(?-i:[A-Z0-9]))\b|[a-z]+\s)")
-LIST_GOES_ON = re.compile(r",\s+[^,;]{1,40},?\s+(?:and|or)\s+[^,;]{1,40}?(?=,|\s+(?:for|to|in|on|with)\s|$)")
-# A head that leaves a clause unfinished ("What happens when a GPU | and its adapter sit …").
-OPEN_CLAUSE = re.compile(r"\b(?:when|if|how|why|where|whether|because|while|that|which)(?:\s+\S+){1,3}$", re.I)
-SMALL_CLAUSE = re.compile(r"\b(?:lets|let|makes|make|helps|help|allows|allow|enables|enable|has|have|gets|get|keeps|"
-                          r"keep|causes|cause)\s+\S+$", re.I)
 ROUGHLY = re.compile(r"^(?:approximately|roughly|about|around)\s+(?=how\b)", re.I)
 # "What must be installed on the host for the container to use the GPUs" -> "Host requirements for the
 # container to use the GPUs"
 MUST_BE_ON = re.compile(r"^what\s+(?:must|should|has\s+to|needs\s+to)\s+be\s+[a-z]+ed\s+(?:on|in)\s+"
                         r"(?:the|each|every|a)\s+([\w-]+(?:\s+[\w-]+)?)\s+((?:for|so that)\s+.+)$", re.I)
 # An actor of the scenario in a "What … should they add" question: the title names no concept.
-ACTOR = re.compile(r"\b(?:they|we|you|your|our|he|she)\b|^(?:what|which)\b.*\b(?:should|must|would|could|can|will)\s+"
-                   r"(?:the|an?|our|their)\s+", re.I)
+ACTOR_WORD = Words("they we you your our he she")
+ACTOR_ASKS = re.compile(r"^(?:what|which)\b.*\b(?:should|must|would|could|can|will)\s+(?:the|an?|our|their)\s+", re.I)
+ACTOR = re.compile(f"{ACTOR_WORD.pattern.pattern}|{ACTOR_ASKS.pattern}", re.I)  # (searched in its two parts: `_actor`)
 # "Which statement correctly relates these metrics to the two phases of X" -> "How the metrics relate to
 # the phases of X" (what points back at the scenario read as "the": the things it names stay its own)
 RELATES = re.compile(r"^(?:which|what)\s+(?:of the following\s+)?(?:statements?|options?|answers?)\s+(?:best\s+|"
@@ -105,13 +97,9 @@ CAUSE_OF = re.compile(r"^what\s+(?:is|was)\s+the\s+(?:most\s+)?(?:likely\s+|prob
                       r"(.{3,60})$", re.I)
 IN_WHAT_ORDER = re.compile(r"^in what order\s+(?:should|do|does|must|would|will)\s+.{2,60}?\s+(?:carry out|perform|"
                            r"run|apply|execute|take|do|complete)\s+(.{3,60})$", re.I)
-# "… the optimizer states" -> "… optimizer states" (not "the largest", nor "What the host").
-INNER_THE = re.compile(r"(\S+) the (?=[a-z])(?![a-z]+est\b)")
 VALUES_PART = re.compile(r",\s+|\s+(?:and|or)\s+")
-POINTER_WORD = re.compile(r"\b(?:this|these|those|such|same)\b", re.I)
-ADJECTIVE_END = re.compile(r"\b(?:the|a|an)\s+(?:[a-z-]+\s+)?[a-z-]+(?:less|ful|ive|ous|able|ible|ed)$")
-AND_OR = re.compile(r",?\s+(?:and|or)\s")
-LAST_ITEM = re.compile(r",\s+[^,]{1,40}$")
+POINTER_WORD = Words("this these those such same")
+BACK_WORD = Words("this these those such that")  # (REFERS_BACK's words: it is searched only where one is)
 COUNT_WORD = frozenset("two three four five all both none".split())  # ("Which TWO should …": no concept)
 # "About 10.2 kW", "32 GPUs": a value names no concept.
 VALUE = re.compile(r"^(?:(?:about|approximately|roughly|around|nearly|up to|over|under)\s+|~)?[\d.,]+\s*(?:°?[^\W\d_][\w/%]*)?"
@@ -127,12 +115,12 @@ def title(stem: str, name: str | Callable[[], str] = "", everything: str = "") -
     question about statements is about; empty when none passes the form check."""
     cut = ""  # (a title cut before its "to …": the answer's name, when there is one, is safer)
     for text in _candidates(stem):
-        if UNNAMED.search(text) or ACTOR.search(text):
+        if unnamed(text) or _actor(text):
             continue
         text, pointed = _without_pointers(text), text
-        if REFERS_BACK.search(text) or text != pointed and text.startswith("The ") and word_count(text) <= 3:
+        if BACK_WORD.found(text) and REFERS_BACK.search(text) or text != pointed and text.startswith("The ") and word_count(text) <= 3:
             continue  # ("What is this temperature range" -> "The temperature range" names nothing)
-        if NAME.fullmatch(text) and text.lower() not in COUNT_WORD:
+        if " " not in text and NAME.fullmatch(text) and text.lower() not in COUNT_WORD:  # (a name is one word)
             return text
         short = shortened(text)
         if short and word_count(short) >= 2 and not title_fault(short) and not DIRECT.match(short) \
@@ -163,6 +151,11 @@ def title(stem: str, name: str | Callable[[], str] = "", everything: str = "") -
     topic = heading_topic(stem)
     return topic if topic and not fault(topic, "title", names=True) and keywords(topic) - GENERIC_STEMS else \
         stem_topic(stem, asked, everything)
+
+
+def _actor(text: str) -> bool:
+    """bool(ACTOR.search(text)): its words looked up (`Words`), its question only after "what" or "which"."""
+    return ACTOR_WORD.found(text) or text[:2].lower() == "wh" and ACTOR_ASKS.search(text) is not None
 
 
 def _values(name: str) -> bool:
@@ -224,58 +217,12 @@ def _from_question(text: str) -> str:
     text = indirect(text) if text.lower().startswith("what ") else text
     text = WHAT_DOES.sub(lambda m: f"What {m[1]} {m[2]}{'es' if m[2] == 'do' else 's'}", text)
     head = text.partition(", ")[0]
-    return head if _whole_head(head, 3) and not LIST_GOES_ON.match(text, len(head)) else text
-
-
-def shortened(text: str, most: int = TITLE_WORDS, lean: bool = True) -> str:
-    """`text` made to fit a title, cut only before a phrase or clause that adds to it ("… on the host |
-    for the container"), never inside one ("… of each GPU's compute | capacity", "… sit | on different
-    sockets"); empty when it cannot."""
-    text = capitalise(text.strip())
-    if word_count(text) <= most and len(text) <= TITLE_CHARS:
-        return text
-    # ("Why partitioning only the optimizer states saves so much memory": its inner "the" can go first)
-    leaner = text if " the " not in text else INNER_THE.sub(
-        lambda m: m[0] if m[1].lower() in ("what", "which", "how", "why", "where", "when") else f"{m[1]} ", text)
-    if lean and word_count(leaner) <= TITLE_WORDS and len(leaner) <= TITLE_CHARS:
-        return leaner
-    for match in reversed(list(PHRASE_START.finditer(text, 0, TITLE_CHARS + 1))):
-        head = text[:match.start()].rstrip(" ,")
-        if LIST_GOES_ON.match(text, match.start()) or (AND_OR.match(text, match.start()) and LAST_ITEM.search(head)):
-            continue  # (not inside a list: "the libraries | , drivers, and runtime services", "…, drivers, | and …")
-        title = head.rstrip(";")
-        if len(title) <= TITLE_CHARS and word_count(title) <= most and _whole_head(title, 3):
-            return _with_its_name(title, text[match.start():])
-    return ""
-
-
-def _with_its_name(head: str, tail: str) -> str:
-    """A head that names nothing keeps the name its cut-off phrase held, without an owner's name before it: "The
-    compute-optimal guidance | from DeepMind's Chinchilla scaling-law study" -> "The compute-optimal guidance from Chinchilla"."""
-    words = tail.split()
-    if any(word[:1].isupper() for word in head.split()[1:]) or not words \
-            or words[0].lower() not in ("from", "of", "in", "by", "for"):
-        return head
-    named = [i for i, word in enumerate(words) if word[:1].isupper()]
-    if not named:
-        return head
-    kept = [word for word in words[1:named[-1] + 1] if not word.endswith(("'s", "’s"))]
-    longer = f"{head} {words[0]} {' '.join(kept)}"
-    named_only = kept and all(word[:1].isupper() for word in kept)  # (not "… by DMA directly into GPU | memory")
-    return longer if named_only and len(longer) <= TITLE_CHARS and word_count(longer) <= TITLE_WORDS else head
-
-
-def _whole_head(head: str, least: int) -> bool:
-    """The head of a question cut before a phrase stands as a title: `least` words or more, no clause left
-    at its subject ("What happens when a GPU"), no word left without its noun ("… for large") and no
-    verb without the clause it takes ("What lets kernels"), no adjective without its noun ("… the lossless")."""
-    return (word_count(head) >= least and not OPEN_CLAUSE.search(head) and not ADJECTIVE_END.search(head)
-            and head.rsplit(None, 1)[-1].lower() not in DANGLING and not SMALL_CLAUSE.search(head))
+    return head if whole_head(head, 3) and not LIST_GOES_ON.match(text, len(head)) else text
 
 
 def _without_pointers(text: str) -> str:
     """Without a trailing phrase that points back at the scenario; "these X Y" -> "X Y"."""
-    if not POINTER_WORD.search(text):
+    if not POINTER_WORD.found(text):
         return text
     text = KIND_OF.sub("", POINTER_PHRASE.sub("", text))
     text = POINTER.sub(lambda m: "the " if m[1].lower() == "this" else "", text)

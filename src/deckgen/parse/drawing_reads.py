@@ -1,0 +1,130 @@
+"""Whether a line reads on its own (`drawing_form.fault` asks it first): no chatty lead ("Quick take:", "Bottom
+line:"), no verdict on an option or talk of the options by their letters ("D is wrong", "the answer is E"), no verb
+without its subject ("Needs: …", "Works, but slow"), no leading pronoun or demonstrative ("It runs …", "This means …")
+and no connective that needs the sentence before it ("So", "Therefore", "Instead"); a drawing's point may carry a
+plain label ("Memory: weights, gradients"), the answer box may not.
+"""
+from __future__ import annotations
+
+import re
+
+from .drawing_lines import VERB_FIRST
+
+# A first word that points back ("It runs …", "This means …") or needs the sentence before it ("So …").
+ANAPHOR = frozenset("it its it's it’s this that that's that’s these those they their them such he she here here's "
+                    "here’s either neither another".split())
+ANAPHOR_PAIRS = frozenset({"the latter", "the former", "the same", "the other"})
+CONNECTIVE = frozenset("so therefore thus hence however also and but or once then instead otherwise still yet plus "
+                       "besides meanwhile moreover furthermore similarly likewise again finally next first second "
+                       "third last lastly later now".split())
+CONNECTIVE_PHRASES = ("as a result", "in turn", "in that case", "by contrast", "in contrast", "on the other hand",
+                      "that said", "even so", "in other words")  # ("For example, X does Y" reads alone)
+FIRST_WORD = re.compile(r"[\w'’-]+")
+INNER_CONNECTIVE = re.compile(r"\b(?:therefore|thus|hence)\b", re.I)
+# A chatty lead: a few words and a colon or dash, whose words are a discourse marker, not a name.
+CHATTY = re.compile(r"^(?:[\w'’;]+\s+){0,4}?(?:take|nutshell|short|line|deal|thing|gist|idea|point|summary|"
+                    r"picture|answer|tl;?dr|notes?|story|way|basically|simply|recap|version|key|lesson|rule|"
+                    r"trap|catch|gotcha|caveat|pitfall|snag|twist|wrinkle|heads-up|warning|tip|takeaways?|upshot|moral)"
+                    r"\s*(?:[:—–]|\s-)\s", re.I)
+VERB_LABELS = frozenset("needs requires uses supports includes provides runs has gives means contains offers adds lets "
+                        "enables allows".split())
+LABEL = re.compile(r"^[^:\s][^:]{0,40}:\s(?!\d)")  # (not a key and its value: "nvidia.com/gpu: 1")
+# What is left of an analysis's verdict ("D is wrong because …", "Is incorrect: …").
+VERDICT = re.compile(r"^(?:\(?[A-H]\)?\s+)?(?:is|are|was)\s+(?:not\s+)?(?:wrong|incorrect|correct|right|true|false|"
+                     r"accurate|inaccurate)\b|^(?-i:\(?[A-H]\)?)\s+(?:is|are|was)\s", re.I)  # (and "C is off — …")
+# A line about the options by their letters: "the answer is E", "A through D are all wrong", "option B".
+OPTION_PARTS = (r"\b(?:answer|option|choice|correct|right)s?\s+(?:is\s+|are\s+)?\(?(?-i:[A-H])\)?(?![\w-])",
+                r"(?<![\w-])(?-i:[A-H])\s+(?:through|to|and)\s+(?-i:[A-H])\s+(?:are|were)\b",
+                r"\b(?:are|were)\s+(?:all\s+|both\s+)?(?:wrong|incorrect)\b")
+OPTION_TALK = re.compile("|".join(OPTION_PARTS), re.I)
+# (Each of its alternatives apart, with the words one needs: "answer", …; "are" or "were"; "wrong" or "incorrect".)
+OPTION_SEARCHES = tuple((re.compile(part, re.I).search, words) for part, words in zip(OPTION_PARTS, (
+    ("answer", "option", "choice", "correct", "right"), ("are", "were"), ("wrong", "incorrect"))))
+# The characters re.I matches with an ASCII letter that str.lower() does not lower to it ("ı" and "İ" match "i",
+# "ſ" matches "s"): where none is, a word found case-insensitively is a substring of the text lowered.
+FOLDED = ("\u0130", "\u0131", "\u017f")
+
+
+def reads_alone(text: str, labels: bool = True) -> str:
+    """Why `text` needs the sentence before it (empty: it does not). With `labels`, a plain label
+    ("Memory: …") may lead it; a chatty one ("Quick take: …") never."""
+    head = text[:50]
+    if (":" in head or "—" in head or "–" in head or " -" in head) and CHATTY.match(text):
+        return "chatty lead"
+    # (VERDICT opens with "(", a letter before ")" or a space, or "is", "are", "was": looked for only then)
+    if (text[:1] in "ABCDEFGH(" and (text[:1] == "(" or text[1:2] == ")" or text[1:2].isspace())
+            or text[:3].lower() in ("is ", "are", "was")) and VERDICT.match(text):
+        return "a verdict on an option"
+    if ("nswer" in text or "rong" in text or "orrect" in text or "ption " in text or "ptions " in text or "ight " in text
+            or "hoice" in text or " through " in text) and _talks_of_options(text):
+        return "talks of the options"  # ("Since A through D are all wrong, the answer is E": letters, not facts)
+    label = LABEL.match(text) if ":" in head else None
+    if label and not labels:
+        return "leading label"
+    space = text.find(" ")  # (a verb first ends its first word in "s": looked for only then)
+    if label and text[:label.end() - 2].lower() in VERB_LABELS or text[space - 1:space] in ("s", ",") \
+            and VERB_FIRST.match(text):
+        return "a verb without its subject"  # ("Needs: nvidia-fs.ko kernel module, …", "Works, but slow": what?)
+    for body in ((text[label.end():], text) if label else (text,)):
+        lower = body[:40].lower()
+        word = lower.partition(" ")[0]  # (letters up to a space are FIRST_WORD's match; else it is looked for)
+        if not word.isalpha():
+            first = FIRST_WORD.match(lower)
+            word = first[0] if first else ""
+        if word in ANAPHOR or (lower.lstrip().startswith("the") and ("latter" in lower or "former" in lower or "same" in lower
+                                                                     or "other" in lower)
+                               and " ".join(lower.split()[:2]) in ANAPHOR_PAIRS):
+            return "leading pronoun"
+        if word in CONNECTIVE or lower.startswith(CONNECTIVE_PHRASES):
+            return "needs the sentence before it"
+    lower = text.lower()
+    if ("thus" in lower or "therefore" in lower or "hence" in lower
+            or not text.isascii() and any(mark in text for mark in FOLDED)) \
+            and INNER_CONNECTIVE.search(text):
+        return "needs the sentence before it"
+    return ""
+
+
+def _talks_of_options(text: str) -> bool:
+    """bool(OPTION_TALK.search(text)), each alternative searched only where its words are."""
+    if any(mark in text for mark in FOLDED):
+        return OPTION_TALK.search(text) is not None
+    lower = text.lower()
+    return any(any(word in lower for word in words) and search(text) for search, words in OPTION_SEARCHES)
+
+
+
+class Words:
+    """A search for whole words, case-insensitively: `found(text)` is bool(self.pattern.search(text)), self.pattern being
+    r"\b(?:word|…)\b" under re.I, its words lower-case ASCII. An ASCII text's runs of word characters are read with
+    its other bytes made spaces (one search for " word " in them); another text's words are looked for by str.find in
+    it lowered, with a word character on neither side; one with a character re.I folds otherwise ("ı", "İ", "ſ") is
+    searched with the pattern. (A search of all the words at every position of a text cost ~5 µs a sentence.)"""
+
+    def __init__(self, words: str) -> None:
+        self.words = tuple(words.split())
+        self.pattern = re.compile(r"\b(?:" + "|".join(self.words) + r")\b", re.I)
+        self._spaced = re.compile(rb" (?:" + b"|".join(word.encode() for word in self.words) + rb") ")
+
+    def found(self, text: str) -> bool:
+        if text.isascii():
+            return self._spaced.search(b" " + text.lower().encode().translate(WORD_BYTES) + b" ") is not None
+        if any(mark in text for mark in FOLDED):
+            return self.pattern.search(text) is not None
+        lower = text.lower()
+        for word in self.words:
+            at = lower.find(word)
+            while at >= 0:
+                end = at + len(word)
+                if (at == 0 or not _word_char(text[at - 1])) and (end == len(text) or not _word_char(text[end])):
+                    return True
+                at = lower.find(word, at + 1)
+        return False
+
+
+# An ASCII text's bytes, its word characters kept and the others made spaces.
+WORD_BYTES = bytes(code if chr(code).isalnum() or chr(code) == "_" else 32 for code in range(128)) + b" " * 128
+
+
+def _word_char(char: str) -> bool:
+    return char.isalnum() or char == "_"

@@ -1,0 +1,86 @@
+"""A title made short (`drawing_title`'s, and the answer's title): cut only before a phrase or clause that adds to it
+("… on the host | for the container"), never inside one, nor inside a list, and never where the head left a clause,
+a verb or an adjective open ("What happens when a GPU", "What lets kernels", "… the lossless").
+"""
+from __future__ import annotations
+
+import re
+
+from .drawing_form import TITLE_CHARS
+from .phrasecut import DANGLING
+from .phrases import capitalise, word_count
+
+TITLE_WORDS = 10
+# What may follow the words a title keeps: a phrase or clause that starts afresh.
+PHRASE_START = re.compile(r"\s*(?:,(?!\d)|[;(]|\s[—–]\s)|\s+(?:for|with|during|through|via|by|across|over|between|under|"
+                          r"after|before|from|and|or|when|while|where|which|that|because|so that|without|using|"
+                          r"in order)\s|\s+to\s+(?=(?:the|a|an|each|every|its|their|all|(?-i:[A-Z0-9]))\b|[a-z]+\s)")
+LIST_GOES_ON = re.compile(r",\s+[^,;]{1,40},?\s+(?:and|or)\s+[^,;]{1,40}?(?=,|\s+(?:for|to|in|on|with)\s|$)")
+# A head that leaves a clause unfinished ("What happens when a GPU | and its adapter sit …").
+OPEN_CLAUSE = re.compile(r"\b(?:when|if|how|why|where|whether|because|while|that|which)(?:\s+\S+){1,3}$", re.I)
+SMALL_CLAUSE = re.compile(r"\b(?:lets|let|makes|make|helps|help|allows|allow|enables|enable|has|have|gets|get|keeps|"
+                          r"keep|causes|cause)\s+\S+$", re.I)
+# "… the optimizer states" -> "… optimizer states" (not "the largest", nor "What the host"). (Each match starts a
+# word: tried only there, "(?<!\S)", it finds what r"(\S+) the …" found, without trying every letter of a word.)
+INNER_THE = re.compile(r"(?<!\S)(\S+) the (?=[a-z])(?![a-z]+est\b)")
+ADJECTIVE_END = re.compile(r"\b(?:the|a|an)\s+(?:[a-z-]+\s+)?[a-z-]+(?:less|ful|ive|ous|able|ible|ed)$")
+CLAUSE_WORDS = ("when", "if", "how", "why", "where", "whether", "because", "while", "that", "which")
+SMALL_VERBS = ("lets", "let", "makes", "make", "helps", "help", "allows", "allow", "enables", "enable", "has", "have", "gets",
+               "get", "keeps", "keep", "causes", "cause")
+ADJECTIVE_ENDINGS = ("less", "ful", "ive", "ous", "able", "ible", "ed")
+AND_OR = re.compile(r",?\s+(?:and|or)\s")
+LAST_ITEM = re.compile(r",\s+[^,]{1,40}$")
+
+
+def shortened(text: str, most: int = TITLE_WORDS, lean: bool = True) -> str:
+    """`text` made to fit a title, cut only before a phrase or clause that adds to it ("… on the host |
+    for the container"), never inside one ("… of each GPU's compute | capacity", "… sit | on different
+    sockets"); empty when it cannot."""
+    text = capitalise(text.strip())
+    if word_count(text) <= most and len(text) <= TITLE_CHARS:
+        return text
+    # ("Why partitioning only the optimizer states saves so much memory": its inner "the" can go first)
+    leaner = text if " the " not in text or not lean else INNER_THE.sub(
+        lambda m: m[0] if m[1].lower() in ("what", "which", "how", "why", "where", "when") else f"{m[1]} ", text)
+    if lean and word_count(leaner) <= TITLE_WORDS and len(leaner) <= TITLE_CHARS:
+        return leaner
+    for match in reversed(list(PHRASE_START.finditer(text, 0, TITLE_CHARS + 1))):
+        head = text[:match.start()].rstrip(" ,")
+        if LIST_GOES_ON.match(text, match.start()) or (AND_OR.match(text, match.start()) and LAST_ITEM.search(head)):
+            continue  # (not inside a list: "the libraries | , drivers, and runtime services", "…, drivers, | and …")
+        title = head.rstrip(";")
+        if len(title) <= TITLE_CHARS and word_count(title) <= most and whole_head(title, 3):
+            return _with_its_name(title, text[match.start():])
+    return ""
+
+
+def _with_its_name(head: str, tail: str) -> str:
+    """A head that names nothing keeps the name its cut-off phrase held, without an owner's name before it: "The
+    compute-optimal guidance | from DeepMind's Chinchilla scaling-law study" -> "The compute-optimal guidance from Chinchilla"."""
+    words = tail.split()
+    if any(word[:1].isupper() for word in head.split()[1:]) or not words \
+            or words[0].lower() not in ("from", "of", "in", "by", "for"):
+        return head
+    named = [i for i, word in enumerate(words) if word[:1].isupper()]
+    if not named:
+        return head
+    kept = [word for word in words[1:named[-1] + 1] if not word.endswith(("'s", "’s"))]
+    longer = f"{head} {words[0]} {' '.join(kept)}"
+    named_only = kept and all(word[:1].isupper() for word in kept)  # (not "… by DMA directly into GPU | memory")
+    return longer if named_only and len(longer) <= TITLE_CHARS and word_count(longer) <= TITLE_WORDS else head
+
+
+def whole_head(head: str, least: int) -> bool:
+    """The head of a question cut before a phrase stands as a title: `least` words or more, no clause left
+    at its subject ("What happens when a GPU"), no word left without its noun ("… for large") and no
+    verb without the clause it takes ("What lets kernels"), no adjective without its noun ("… the lossless")."""
+    words = head.split()
+    if len(words) < least:
+        return False
+    # (Each pattern ends the head: OPEN_CLAUSE's word ends one of its last four words but the last, SMALL_CLAUSE's
+    # verb its last but one, ADJECTIVE_END's ending its last; searched only then, or in a text re.I folds otherwise.)
+    plain = head.isascii()
+    return not ((not plain or any(word.lower().endswith(CLAUSE_WORDS) for word in words[-4:-1])) and OPEN_CLAUSE.search(head)) \
+        and not (words[-1].endswith(ADJECTIVE_ENDINGS) and ADJECTIVE_END.search(head)) \
+        and words[-1].lower() not in DANGLING \
+        and not ((not plain or len(words) > 1 and words[-2].lower().endswith(SMALL_VERBS)) and SMALL_CLAUSE.search(head))
