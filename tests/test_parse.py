@@ -628,3 +628,13 @@ def test_a_letter_seen_already_after_a_blank_line_is_no_option_and_no_error(tmp_
     options = ["A. GDDR6", "B. HBM3", "C. DDR5", "", "A - the cheapest of the three, per the vendor's page"]
     question = parse_raw(tmp_path, raw_text(STEM, options, full=ANALYSIS)).question
     assert question.options == {"A": "GDDR6", "B": "HBM3", "C": "DDR5"}
+
+
+@pytest.mark.parametrize("prompt", ["Choose an answer to reveal the explanation", "Pick an answer to reveal the explanation.",
+                                    "Click an option to see the explanation."])
+def test_a_sites_own_words_for_the_reveal_prompt_are_its_marker(tmp_path, prompt):
+    """A site's prompt in its own verb ("Choose", "Pick") is the marker, never the last option's end."""
+    text = raw_text(STEM, OPTIONS, full=ANALYSIS).replace(SELECT, prompt)
+    question = parse_raw(tmp_path, text).question
+    assert question.options == dict(zip("ABCD", (option[3:] for option in OPTIONS)))
+    assert question.answer == ("B",)

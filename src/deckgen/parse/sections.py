@@ -26,7 +26,9 @@ SHORT = "short"
 BELOW_IMAGE = "below-image"
 FULL = "full"
 MARKERS = {
-    SELECT: re.compile(r"select an answer to reveal the explanation\.?", re.I),
+    # (a site's own verb and noun for it: "Choose an answer to reveal …", "Pick an option to see …")
+    SELECT: re.compile(r"(?:select|choose|pick|click|tap)\s+an?\s+(?:answer|option)\s+to\s+(?:reveal|see|show|view)"
+                       r"\s+the\s+explanation\.?", re.I),
     SHORT: re.compile(r"short explanation(?: and infographic)?:?", re.I),
     BELOW_IMAGE: re.compile(r"full explanation below (?:the )?image\.?", re.I),
     FULL: re.compile(r"full explanation:?", re.I),
