@@ -1199,7 +1199,9 @@ def test_a_readers_comment_under_its_handle_and_radio_options_in_brackets_reach_
     ["ExamPrepHub  |  Courses  |  Free Tests  |  Forum  |  My Account", "You are here: Caching > Policies > Practice Set 3"],
     ["Storage Certified Associate: Caching and Tiering — Mock Exam 2"],
     ["CertPrepHub  |  Home   Exams   Practice Tests   Flashcards   Pricing   Log in"],
-    ["ExamTopix.io   ☰ Menu   Certifications   Forum   Upgrade to PRO"]])
+    ["ExamTopix.io   ☰ Menu   Certifications   Forum   Upgrade to PRO"],
+    ["CacheCertHub > Storage > Caching Basics > Eviction"], ['Posted in: Study Group › Caching › "eviction question??"'],
+    ["Time remaining: 41:07          Mark ☐          Font size: A- A+"]])
 def test_a_pages_bars_above_the_question_reach_no_field(tmp_path, page):
     text = "\n".join([*page, "", STEM, "A. FIFO", "B. LRU", "C. Random", "Short Explanation and Infographic",
                       "LRU keeps the blocks read most recently.", "Full Explanation", "Caching pays off.",
@@ -1509,3 +1511,63 @@ def test_a_pages_bar_that_counts_its_comments_above_the_question_blanks_no_quest
                       "forgets hot blocks."])
     question = parse_raw(tmp_path, text).question
     assert question.question == STEM and question.answer == ("B",)
+
+
+def test_a_stated_letter_called_wrong_with_every_implied_option_leaves_the_key_to_the_maintainer():
+    """The text states B, and the analysis as read calls A-D wrong: a misread, not a fifth option E
+    (which the text never names); the key is left empty, flagged, never the invented letter."""
+    from deckgen.parse.answer import decide
+
+    misread = decide(options=(), wrong={"A", "B", "C", "D"}, named=set(), stated=("B",), mentioned=(), expected=1)
+    assert misread.answer == ()
+    assert "set `answer:` in the YAML by hand" in misread.problem
+    # A letter the text names stays the one it leaves ("E" named: five options), as does a listed option.
+    named = decide(options=(), wrong={"A", "B", "C", "D"}, named={"E"}, stated=("B",), mentioned=(), expected=1)
+    assert named.answer == ("E",)
+    listed = decide(options=tuple("ABCD"), wrong={"A", "B", "D"}, named=set(), stated=("B",), mentioned=(), expected=1)
+    assert listed.answer == ("C",)
+
+
+def test_a_letter_map_whose_item_says_with_a_mark_it_is_the_one(tmp_path):
+    """A map of every option, one marked "✔ This is the one." in a sentence of its own: that option is the
+    answer the text states, never one more option called wrong."""
+    full = ("Each option is a real PCIe speed from a different era. The map, with each one's letter:\n\n"
+            "B → 8 GT/s = Gen3. Older servers, half the lanes' speed.\n"
+            "A → 16 GT/s = Gen4. Right idea, wrong generation.\n"
+            "C → 32 GT/s = Gen5. The Hopper hosts use it. ✔ This is the one.\n"
+            "D → 64 GT/s = Gen6. Not on these hosts yet.\n")
+    text = raw_text("What is the per-lane rate of the PCIe link between each Hopper GPU and its host?",
+                    short="It is PCIe Gen5, 32 GT/s per lane. So the answer is C.", full=full)
+    path = tmp_path / "000_map.txt"
+    path.write_text(text)
+    question = parse_file(path).question
+    assert question.answer == ("C",)
+    assert set(question.rationales) == {"A", "B", "D"}
+
+
+@pytest.mark.parametrize("stem, tags, answer, wrong", [
+    ("Which TWO statements about Loom arrays are true?", "FTFTF", ("B", "D"), {"A", "C", "E"}),
+    ("Which statement about Loom arrays is NOT true?", "FTTTT", ("A",), {"B", "C", "D", "E"}),
+])
+def test_truth_tags_before_the_letters_are_verdicts_not_a_letter_f(tmp_path, stem, tags, answer, wrong):
+    """"[T] (B) …" / "[F] (A) …": whether each statement is true (a NOT question's answer is the false one);
+    never an option "F" whose note swallows the others'."""
+    claims = ("rebuild a failed disk in a second", "stripe data across every shelf", "mirror each write twice",
+              "keep a spare disk per shelf", "report health over SNMP")
+    full = "Checked one by one.\n\n" + "\n".join(f"[{tag}] ({letter}) Loom arrays {claim}."
+                                                 for tag, letter, claim in zip(tags, "ABCDE", claims))
+    path = tmp_path / "000_tags.txt"
+    path.write_text(raw_text(stem, short="Loom arrays stripe and keep spares.", full=full))
+    question = parse_file(path).question
+    assert question.answer == answer
+    assert set(question.rationales) == wrong
+
+
+def test_a_ranking_parted_by_gt_is_no_breadcrumb(tmp_path):
+    """Names parted by ">" with no name of two words is a ranking the explanation gives, never a page's breadcrumb."""
+    text = "\n".join([STEM, "A. FIFO", "B. LRU", "C. Random", "Short Explanation and Infographic",
+                      "LRU keeps the blocks read most recently.", "Full Explanation", "Hit rates on the trace:",
+                      "LRU > FIFO > Random", "",
+                      "A is wrong because FIFO evicts by age. C is wrong because a random policy forgets hot blocks."])
+    question = parse_raw(tmp_path, text).question
+    assert "LRU > FIFO > Random" in question.full_explanation

@@ -1,7 +1,8 @@
 """More of a scraped page's clutter, known by its form (`rawfile` blanks what FURNITURE and PAGE_NOTICE match;
 these are the forms later writers' pages showed):
 - notices: cookies with no button, a privacy policy accepted by reading on, a boxed ad ("│ … money back! │");
-- the page's bars: a menu behind its "☰", a breadcrumb from "Home" parted by ">", a share bar, a row of buttons
+- the page's bars: a menu behind its "☰", a breadcrumb from "Home" or of names in title case parted by ">", a font
+  size control, a share bar, a row of buttons
   and what follows it, a progress bar of "#", a site's title ("… Practice Exam - Free Questions");
 - the question's counter with the page's notes ("Question 61 — Single answer — 1 point …"), page stats
   ("Community difficulty: Medium · Correct rate: 48%"), a "Question:" label alone on its line;
@@ -82,7 +83,12 @@ CLUTTER = re.compile(
     # readers' comments under a handle with its score ("kv_cache_kid ★ Top comment (+41)", "neha.p (+3)") or age after
     # a quote mark and a badge ("\> gpu_ops_dan (Highly Voted) - 3 months ago")
     rf"|{_SCORED_HANDLE}|{_BADGED_AGE}"
-    r"|you are here\s*:.{0,150}", re.I)  # (a breadcrumb: "You are here: Inference Serving > Triton > Practice Set 3")
+    r"|you are here\s*:.{0,150}"  # (a breadcrumb: "You are here: Inference Serving > Triton > Practice Set 3")
+    # a breadcrumb of three names in title case or more parted by ">", one of two words or more ("ExamPrepHub > NVIDIA >
+    # AI Infrastructure > Inference Serving"; never a ranking, "H100 > A100 > V100", nor a flow's "->"; `rawfile.BREADCRUMB`
+    # reads those parted by "›" or "»")
+    r"|(?-i:(?=[^\n]*\w\s[A-Z0-9])[A-Z][\w&.-]*(?:\s[A-Z0-9][\w&.-]*){0,3})(?:\s>\s(?-i:[A-Z][\w&.-]*(?:\s[A-Z0-9][\w&.-]*){0,3})){2,}"
+    r"|(?:mark\s*[☐□]\s*)?font\s+size\s*:\s*a-\s*a\+", re.I)  # (a page's controls: "Mark ☐ Font size: A- A+")
 # A counter before a part of more than eight words: the question's text, not the page's notes.
 COUNTER_TEXT = re.compile(r"(?i:question|q)\s*#?\s*\d+(?:\s*(?:/|of)\s*\d+)?\s*[—–|·]\s+(?:(?:[^—–|·\s]+\s+){8}[^—–|·\s]"
                           r"|(?:A|An|The|Your|Our|In|On|When|During|After|Which|What|How|Why|You|We)\s)")
@@ -115,7 +121,7 @@ MARKS = ("\U0001F44D", " > ", " ago", "—", " - ", "nswer", " / ", "▲", "↳"
 WORDS = ("helpful", "useful", "rate this", "related", "footer", "progress", "practice", "free questions", "comment",
          "discussion", "notice", "difficulty", "correct rate", "share", "tag", "dump", "bookmark", "views", "generated",
          "solution", "vote", "premium", "unlock", "arena", "home", "timed", "trademark", "load more", "reply", "ago",
-         "trending", "pinned", "posted", "affiliated", "you are here")
+         "trending", "pinned", "posted", "affiliated", "you are here", "font size")
 
 
 def clutter(line: str) -> bool:

@@ -73,11 +73,13 @@ SAYS_CORRECT = re.compile(r"^(?:(?:this|it)\s+is\s+)?(?:the\s+)?(?:correct|right
                           r"[\s,:;.!—–-]*", re.I)
 # An item that ends by calling its option the answer: "Option B … is the correct answer", "Option D is the exception".
 # ("C (8002) = answer.", "(B) is the only option in which v2 sees production data", "Statement C is therefore the
-# only one that is NOT correct": the one the question asks for, whatever it asks)
+# only one that is NOT correct": the one the question asks for, whatever it asks; a mark that says so in a sentence of
+# its own: "… ✔ This is the one.")
 IS_THE_ANSWER = re.compile(r"^is the exception\b|\bis\s+the\s+(?:correct|right|keyed|intended)\s+(?:answer|choice|option)\b"
                            r"|^[=→]\s*(?:the\s+)?(?:correct\s+|right\s+)?answer\b|^(?:the\s+)?(?:correct\s+|right\s+)?answer[.!]?$"
                            r"|^is\s+(?:\w+\s+)?the\s+only\s+(?:option|one|choice|statement)\s+(?:that|which|in which|where|with)\b"
-                           r"|^is\s+the\s+one\s+(?:that|which)\s+(?:matches|fits|works|holds|applies)\b",
+                           r"|^is\s+the\s+one\s+(?:that|which)\s+(?:matches|fits|works|holds|applies)\b"
+                           r"|[✔✓✅]\s*(?:this|that|it)(?:\s+is|['’]s)\s+the\s+(?:one|answer|correct\s+one|right\s+one)\b",
                            re.I)
 # An option's name after its letter, then its verdict as a word after a dash or as a mark.
 NAMED_VERDICT = re.compile(r"(?P<name>\"[^\"\n]{1,160}\"|“[^”\n]{1,160}”|[^.,;:—–()]{1,40}?)\s*(?:(?P<mark>[✔✓✅✗✘❌])(?:\s*[—–:-])?|\s[—–-]\s*"

@@ -176,8 +176,8 @@ COUNTER_HEAD = re.compile(r"(?:(?:question|q)\s*#?\d+\s*(?:of|/)\s*\d+|(?:time|t
 # Where the text before furniture run onto a line's end stops.
 TEXT_END = re.compile(r"[.!?…)][\"”’]?\s+")
 TEXT_WORDS = 3  # (the fewest words of text before furniture run onto a line's end)
-# A page's breadcrumb: three places or more parted by › or » ("Home › Practice Exams › Set 3").
-BREADCRUMB = re.compile(r"(?:[^›»▸\n.!?]|\.(?=\S)){1,40}(?:\s[›»▸]\s(?:[^›»▸\n.!?]|\.(?=\S)){1,40}){2,}")  # ("SlurmSkills.io ▸ …")
+# A page's breadcrumb: three places or more parted by › or » ("Home › Practice Exams › Set 3"), the last maybe a title.
+BREADCRUMB = re.compile(r"(?:[^›»▸\n.!?]|\.(?=\S)){1,40}(?:\s[›»▸]\s(?:(?:[^›»▸\n.!?]|\.(?=\S)){1,40}|[\"“][^\"”\n]{1,80}[\"”])){2,}")
 BREADCRUMB_CHARS = 160  # (the longest breadcrumb line)
 #: Furniture is short: longer lines are not tried whole (a line of several pieces, "Question 23 of 65 ⏱ Time
 #: remaining: 00:47:19 ☐ Flag for review", up to FURNITURE_LINE_CHARS; a piece run onto text, up to FURNITURE_CHARS).
@@ -261,8 +261,8 @@ def _without_furniture(line: str) -> str:
                                          and _furniture_bar(line)):
         return ""
     head = COUNTER_HEAD.match(line)
-    if head:
-        line = line[head.end():]
+    if head:  # (and the rest may be the page's too: "Time remaining: 52:07   Mark ☐   Font size: A- A+")
+        line = "" if clutter(line[head.end():]) else line[head.end():]
     tail = line[-FURNITURE_CHARS - 3:]
     ends = [match.end() for match in TEXT_END.finditer(tail)]
     if ends and FURNITURE.fullmatch(tail[ends[-1]:]):

@@ -8,7 +8,7 @@ reads ("A — wrong: <reason>"):
   option's name ("| Option A: 6.5 kW | That is one DGX A100's power. |", "C | Slurm slurmctld | …") and its reason;
 - a row's cell wrapped onto the next line, its first cell blank ("  | so it cannot be the exception.");
 - checkboxes before the letter: "[x] A  …", "[ok] B  …" (an "x" is wrong where another row is ticked "ok",
-  and the one ticked where the others are blank "[ ]");
+  and the one ticked where the others are blank "[ ]"); a statement's truth tag, "[T] (B) …", "[F] (A) …";
 - a thumbs-up or -down as the verdict mark: "A - 👍 Yep. …";
 - a scorecard's row: "A  ~35 GB   ✘  = 0.5 B/param -> …" (the letter, the option's value, its mark, the reason);
 - an elimination's step: "1. First I remove D. T4 is Turing …";
@@ -44,7 +44,9 @@ WRONG_HEADER = re.compile(r"\bwhy\b.{0,20}\bnot\b|\bwhy (?:it's |it is )?(?:wron
 ASKING_HEADER = re.compile(r"\?\s*$|^(?:verdict|correct|right|answer|result|status|ok|valid)\b", re.I)
 DOTS = re.compile(r"\s*\.{4,}\s*")
 LEAD_VERDICT = re.compile(r"^([A-Za-z]+|[✓✔✅✗✘❌])\b\s*(?:[-–—:]\s+|$)(.*)$")
-CHECKBOX = re.compile(rf"^\s*\[\s*(x|ok|v|✓|✔|✗|✘|\s?)\s*\]\s+\(?([{LETTERS}])\)?[.):]?\s+(\S.*)$", re.I)
+CHECKBOX = re.compile(rf"^\s*\[\s*(x|ok|v|✓|✔|✗|✘|t|f|true|false|\s?)\s*\]\s+\(?([{LETTERS}])\)?[.):]?\s+(\S.*)$", re.I)
+# A tag that says whether a statement is true ("[T] (B) …", "[F] (A) …"): a "Which is NOT" question turns it around.
+TRUTH = {"t": "true", "true": "true", "f": "false", "false": "false"}
 POLL = re.compile(rf"(?m)^([ \t]*)\(?([{LETTERS}])\)?[ \t]+\d+(?:\.\d+)?[ \t]*%[ \t]*[—–-][ \t]*(correct|right|wrong|incorrect|"
                   r"not true|true|false)\b[.,:;]?[ \t]*", re.I)
 STRUCK = re.compile(rf"(?m)^([ \t]*)~~[ \t]*\(?([{LETTERS}])\)?[.):]?[ \t]+[^~\n]{{1,160}}~~[ \t]*(?:\n[ \t]*){{0,2}}"
@@ -260,5 +262,5 @@ def _checkboxes(lines: list[str]) -> list[str]:
     for at, match in rows:
         mark = match[1].strip().lower()
         right = mark in ("ok", "v", "✓", "✔") or (ticked_is_answer and mark == "x")
-        out[at] = f"{match[2]} — {'correct' if right else 'wrong'}: {match[3]}"
+        out[at] = f"{match[2]} — {TRUTH.get(mark) or ('correct' if right else 'wrong')}: {match[3]}"
     return out
