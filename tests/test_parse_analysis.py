@@ -1571,3 +1571,22 @@ def test_a_ranking_parted_by_gt_is_no_breadcrumb(tmp_path):
                       "A is wrong because FIFO evicts by age. C is wrong because a random policy forgets hot blocks."])
     question = parse_raw(tmp_path, text).question
     assert "LRU > FIFO > Random" in question.full_explanation
+
+
+@pytest.mark.parametrize("stem, answer, wrong", [
+    ("Three of these statements about Loom arrays hold. Which one is NOT true?", ("B",), {"A", "C", "D"}),
+    ("Which statement about Loom arrays is true?", ("A",), {"B", "C", "D"}),
+])
+def test_quoted_claims_called_myth_or_fact_are_false_or_true_statements(tmp_path, stem, answer, wrong):
+    """'"…" (B): MYTH, and it's our answer.' / '"…" (A): FACT. …': a myth is a false statement, a fact a true one."""
+    verdicts = "FACT MYTH FACT FACT" if "NOT" in stem else "FACT MYTH MYTH MYTH"
+    claims = ("Loom arrays stripe data across shelves", "Loom arrays rebuild a disk in a second",
+              "Loom arrays keep a spare per shelf", "Loom arrays report health over SNMP")
+    full = "Sorting them out.\n\n" + "\n\n".join(
+        f'"{claim}" ({letter}): {verdict}. The shelf manual says so in its chapter {n}.'
+        for n, (letter, claim, verdict) in enumerate(zip("ABCD", claims, verdicts.split()), 1))
+    path = tmp_path / "000_claims.txt"
+    path.write_text(raw_text(stem, short="Loom arrays stripe and keep spares.", full=full))
+    question = parse_file(path).question
+    assert question.answer == answer
+    assert set(question.rationales) == wrong

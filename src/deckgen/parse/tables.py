@@ -15,7 +15,7 @@ reads ("A — wrong: <reason>"):
 - an item that ends on a footnote's mark, "B — wrong.[1]", and the footnote "[1] Subnet manager is …" (its note);
 - (and a Q&A's "A:" after its "Q: …?" is the answer's label, no option's letter);
 - a myth and its reality: 'Myth (A, 600 GB/s): "…"' and "Reality: …" (the note is the reality; the myth, the option's
-  claim, goes);
+  claim, goes); a quoted claim called a myth or a fact, '"…" (A): MYTH, …' (a false statement, or a true one);
 - a poll of what readers picked, each row with its verdict: "(B) 14% — Not true. …";
 - an option struck out, its reason after it: "~~B. The Slurm controller daemon~~" and "Struck out. Slurm is …";
 - an item's letter behind a list's number, a pointing bullet, a pointer or a comma (see LEADS).
@@ -123,6 +123,9 @@ def _lead(match: re.Match[str]) -> str:
 MYTH = re.compile(rf"(?im)^([ \t]*)(?:[-•*][ \t]+)?(?:myths?|misconceptions?)[ \t]*(?:#?\d+[ \t]*)?\((?:option[ \t]+|choice[ \t]+)?"
                   rf"(?P<letter>(?-i:[{LETTERS}]))(?:,[ \t]*(?P<name>[^()\n]{{1,60}}))?\)[ \t]*:[^\n]*?(?:[ \t]|[ \t]*\n(?:[ \t]*\n)?[ \t]*)"
                   r"(?:reality|fact|truth|actually)[ \t]*:[ \t]*")
+# A quoted claim with its letter and its verdict as myth or fact ('"100% GPU-Util means every SM is busy" (A): MYTH, and …').
+CLAIMED = re.compile(rf"(?im)^([ \t]*)(?:[-•*][ \t]+)?[\"“][^\"”\n]{{1,200}}[\"”][ \t]*\((?P<letter>(?-i:[{LETTERS}]))\)[ \t]*[:—–-][ \t]*"
+                     r"(?P<verdict>myth|fact)\b[.!,;:]*[ \t]*(?:and[ \t]+)?")
 # A footnote under the items, and an item that ends on its mark ("B — wrong.[1]").
 FOOTNOTE = re.compile(r"(?m)^[ \t]*\[(\d{1,2})\][ \t]+(\S[^\n]*)$")
 FOOTNOTED_ITEM = re.compile(rf"(?m)^([ \t]*\(?[{LETTERS}]\)?[^\n\[]{{0,80}})\[(\d{{1,2}})\][ \t]*$")
@@ -141,8 +144,10 @@ def as_items(text: str) -> str:
     if "you picked" in text or "you chose" in text or "liminate" in text or "ule out" in text or "ross out" in text \
             or "remove" in text or "strike" in text:
         text = PICKED.sub(_picked, text)
-    if "yth" in text or "isconception" in text:
+    if "yth" in text or "YTH" in text or "isconception" in text:
         text = MYTH.sub(_myth, text)
+        if '"' in text or "“" in text:  # (a myth is a false statement, a fact a true one)
+            text = CLAIMED.sub(lambda m: f"{m[1]}{m['letter']} — {'false' if m['verdict'].lower() == 'myth' else 'true'}: ", text)
     if "Q:" in text and "A:" in text:  # (a Q&A's answer label, "A: You'd see …" after "Q: …?", is no option's letter)
         text = QA_ANSWER.sub(r"\1Reply:", text)
     if any(mark in text for mark in "✘✗❌✓✔✅"):
