@@ -195,6 +195,7 @@ def key_facts(question: Question, count: int, exclude: list[str] = (), box: str 
     # are weighed only when the full one's leave room (and need a figure or a name).
     for source, chatty in ((question.full_explanation, False), (question.short_explanation, True)):
         scored = []
+        first = len(chosen) + (1000 if chatty else 0)  # (a sentence's order: this, and its place among those scored)
         for _, paragraph in paragraph_sentences(source):
             counterfactual = bool(paragraph) and bool(COUNTERFACTUAL.match(paragraph[0]))
             # ("Without X, … . X removes the detour. …": the text is back on X from the sentence naming it.)
@@ -209,12 +210,12 @@ def key_facts(question: Question, count: int, exclude: list[str] = (), box: str 
                 digits = sum(map(str.isdigit, marks))
                 facts = min(3, digits // 2) + 0.5 * (len(marks) - digits)
                 score = facts + 0.5 * len(words & stem_words) + 0.5 * len(words & topic) - 0.3 * len(words & seen)
-                before = paragraph[index - 1] if index else ""
-                scored.append((score, len(chosen) + len(scored) + (1000 if chatty else 0), sentence, before,
-                               facts, facts + len(words & asked)))
-        # (The best `count` + 4 are weighed: past them a sentence carries too little to be worth its cost.)
-        for _, order, sentence, before, facts, weight in sorted(scored, key=itemgetter(0), reverse=True)[:count + 4]:
-            sentence, weight = _with_subject(sentence, before, weight, asked)
+                scored.append((score, first + len(scored), sentence, paragraph, index, facts, words))
+        # (The best `count` + 4 are weighed: past them a sentence carries too little to be worth its cost. What
+        # only they need, the sentence before and the weight, is found for them alone.)
+        for _, order, sentence, paragraph, index, facts, words in sorted(scored, key=itemgetter(0), reverse=True)[:count + 4]:
+            before = paragraph[index - 1] if index else ""
+            sentence, weight = _with_subject(sentence, before, facts + len(words & asked), asked)
             if weight < 2 or (chatty and facts < 1.5):
                 continue  # filler: no figure, no name, hardly a word of the question's
             if len(keywords(sentence) - taken) < 3:  # (a line cut from it can only say less)
