@@ -41,15 +41,17 @@ def sources(full: str, short: str, answer: frozenset[str]) -> list[tuple]:
     for text, chatty in ((full, False), (short, True)):
         for _, items in lists.list_blocks(text):
             numbered = 2 if f"1. {items[0]}" in text else 1
-            found += [(line, line.lower(), numbered, False, chatty) for line in (" ".join(item.split()) for item in items)]
+            found += [(line, line.lower(), numbered, False, chatty, len(found) + n)
+                      for n, line in enumerate(" ".join(item.split()) for item in items)]
         for _, paragraph in paragraph_sentences(text):
             first = paragraph[0].lower() if paragraph else ""  # (IMAGE searched only where its words are)
             image = ("analog" in first or "metaphor" in first or first.startswith(("picture", "imagine", "think"))) \
                 and bool(IMAGE.search(first))  # (to its end: "Without MPS, the kitchen …")
             old, back = image, answer
-            # (an old path's adjective looked for in each sentence only where the paragraph holds one: a sentence,
+            # (an old path's adjective looked for in each sentence only among those the paragraph holds: a sentence,
             # lower-cased, is part of the paragraph's text lower-cased)
-            adjectives = holds_any(" ".join(paragraph).lower(), OLD_ADJECTIVES)
+            text_lower = " ".join(paragraph).lower()
+            adjectives = tuple(adjective for adjective in OLD_ADJECTIVES if adjective in text_lower)
             for sentence in paragraph:
                 lower = sentence.lower()
                 if "answer is" in lower or not sentence.isascii():  # (STATED's words; re.I folds more than lower())
@@ -57,14 +59,13 @@ def sources(full: str, short: str, answer: frozenset[str]) -> list[tuple]:
                     lower = sentence.lower()
                 if old and not image and len(keywords(sentence) & back) >= min(2, len(back)):
                     old = False
-                found.append((sentence, lower, 0, old, chatty))
-                if not old and (lower.startswith(OLD_STARTS) or (adjectives and holds_any(lower, OLD_ADJECTIVES))) \
+                found.append((sentence, lower, 0, old, chatty, len(found)))
+                if not old and (lower.startswith(OLD_STARTS) or (adjectives and holds_any(lower, adjectives))) \
                         and OLD_PATH.search(lower):
                     old = True
                     without = WITHOUT.match(sentence)
                     back = answer | keywords(without[1]) if without else answer
-    return [(text, lower, listed, old, chatty, index)
-            for index, (text, lower, listed, old, chatty) in enumerate(found)]
+    return found
 
 
 def find(point: str, sources) -> tuple | None:
