@@ -133,3 +133,24 @@ explanations = st.lists(st.sampled_from(SOURCE_WORDS) | st.sampled_from(SOURCE_J
          {"gds", "gpu"})
 def test_sources_are_the_originals(full: str, short: str, answer: set[str]) -> None:
     assert drawing_sources.sources(full, short, frozenset(answer)) == original_sources(full, short, frozenset(answer))
+
+
+def original_loose(point: str) -> bool:
+    from deckgen.parse.drawing_points import CLAUSE_JOINT, LEAD_CLAUSE, LOOSE_PRONOUN, PHRASE_LEAD_PRONOUN
+    if not LOOSE_PRONOUN.search(point):
+        return False
+    first = CLAUSE_JOINT.split(point, maxsplit=1)[0]
+    return bool(LOOSE_PRONOUN.search(first)) and not LEAD_CLAUSE.match(point) or bool(PHRASE_LEAD_PRONOUN.match(point))
+
+
+PRONOUN_PIECES = ["it", "It", "its", "them", "they", "They", "the", "then", "with", "For every pair", "When", "; ", ", ",
+                  " — ", "x", " ", "_", "é", "İt", "ıt"]
+
+
+@settings(max_examples=MANY, deadline=None)
+@given(st.lists(st.sampled_from(PRONOUN_PIECES) | st.text(max_size=2), max_size=20).map("".join))
+@example("Many file systems support it")
+@example("For every pair of GPUs, it shows them")
+def test_loose_is_the_originals(point: str) -> None:
+    from deckgen.parse.drawing_points import loose
+    assert loose(point) == original_loose(point)
