@@ -197,7 +197,7 @@ def _variants(text: str):
     if shorter != text and not re.match(r"(?:it|they|this|these|that|those|he|she)\b", shorter, re.I):
         yield capitalise(shorter)
     if "," in shorter:
-        shorter = PARTICIPLE_ASIDE.sub(_aside_gone, shorter)
+        shorter = PARTICIPLE_ASIDE.sub(_aside_gone, shorter) if shorter.count(",") > 1 else shorter  # (an aside between two)
         if shorter != text:
             yield capitalise(shorter)
     if "(" in shorter:

@@ -192,7 +192,7 @@ class _Check:
         self.full, self.asked, self.words, self.sources = full, asked, words, sources
 
     def accepted(self, point: str, source) -> bool:
-        return not (leans(point) or loose_pronoun(point) or (source and source[3]) or self.filler(point, source)
+        return not ((source and source[3]) or leans(point) or loose_pronoun(point) or self.filler(point, source)
                     or self._renamed(point, source) or (source and announces(point, source[0])))
 
     def _renamed(self, point: str, source) -> bool:
