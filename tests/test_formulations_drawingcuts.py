@@ -129,6 +129,7 @@ explanations = st.lists(st.sampled_from(SOURCE_WORDS) | st.sampled_from(SOURCE_J
 @example("The classic path copies bytes through the CPU. The CPU reads them. GDS removes the copy.", "",
          {"gds"})
 @example("The classic car. The usual path copies bytes. The CPU reads them.", "", {"gds"})
+@example("GDS reads.\n\nThe usual path copies bytes. The CPU reads them.", "", {"gds"})
 @example("Without GDS, the CPU copies. It is old. GDS reads the GPU bytes.", "The usual way. The CPU holds it.",
          {"gds", "gpu"})
 def test_sources_are_the_originals(full: str, short: str, answer: set[str]) -> None:
