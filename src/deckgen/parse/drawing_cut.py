@@ -131,17 +131,28 @@ def clause_head(sentence: str, limit: int = ITEM_WORDS, kind: str = "point") -> 
 def _cuts(text: str) -> list[tuple[int, bool]]:
     """(where a head may end, whether the place is weak) in `text`, in text order (see AFTER_COMMA and
     MARKS). Each mark is found with str.find: a regex's look-ahead at every space cost more than the
-    rest of `clause_head`."""
+    rest of `clause_head`; the words after a mark are read only for a mark whose rule reads them."""
     cuts = []
-    for mark, weak, offset in MARKS:
+    for mark, weak, rule in MARKS:
         start = text.find(mark)
         while start >= 0:
-            after = text[start + len(mark):start + len(mark) + 40].split(None, 2)
-            word = after[0] if after else ""
-            nxt = after[1] if len(after) > 1 else ""
-            more = len(after) > 2 or (len(after) == 2 and text[start + len(mark):].rstrip() != text[start + len(mark):])
-            if _cut_here(mark, text, start, word, nxt, more):
-                cuts.append((start + offset, weak if mark != ", " else _comma_weak(word, nxt)))
+            if rule == "joint":  # (not between a key and its quoted value: 'with platform: "ensemble"')
+                if text[start + 1:start + 2].isspace() and (mark == ";" or text[start + 2:start + 3] not in VALUE_STARTS):
+                    cuts.append((start, weak))
+            elif rule == "after word":  # (" — ", " because " …: after a word, not a space)
+                if start > 0 and not text[start - 1].isspace(): cuts.append((start, weak))
+            else:
+                after = text[start + len(mark):start + len(mark) + 40].split(None, 2)
+                word = after[0] if after else ""
+                nxt = after[1] if len(after) > 1 else ""
+                if rule == "comma":
+                    strong = _comma_strong(word, nxt)  # (else a second verb of a list, ", calculates the loss", is weak:
+                    # more after its object's first word, a word or the text's end in white space)
+                    if strong or (word.endswith("s") and nxt in VERB_OBJECTS and LOWER_WORD.fullmatch(word) is not None
+                                  and (len(after) > 2 or text[-1].isspace())):
+                        cuts.append((start, not strong))
+                elif _cut_here(rule, text, start, word, nxt):
+                    cuts.append((start, weak))
             start = text.find(mark, start + 1)
     cuts.sort()
     # (A place right after another's punctuation is the same place: ", because" is one cut, not two.)
@@ -149,43 +160,32 @@ def _cuts(text: str) -> list[tuple[int, bool]]:
 
 
 VALUE_STARTS = tuple("\"'“‘`")  # (a quoted value after "key: ")
-# (mark, weak, where the head ends relative to the mark)
-MARKS = ((";", False, 0), (":", False, 0), (" — ", False, 0), (" – ", False, 0), (", ", False, 0),
-         (" because ", True, 0), (" since ", True, 0), (" including ", True, 0), (" so that ", True, 0),
-         (" such as ", True, 0), (" by ", True, 0), (" to ", True, 0), (" that ", True, 0), (" where ", True, 0),
-         (" and ", True, 0), (" or ", True, 0))
+# (mark, weak, the rule that tells whether a place of the mark is a cut)
+MARKS = ((";", False, "joint"), (":", False, "joint"), (" — ", False, "after word"), (" – ", False, "after word"), (", ", False, "comma"),
+         (" because ", True, "after word"), (" since ", True, "after word"), (" including ", True, "after word"),
+         (" so that ", True, "after word"), (" such as ", True, "after word"), (" by ", True, "by"), (" to ", True, "to"),
+         (" that ", True, "that"), (" where ", True, "that"), (" and ", True, "and"), (" or ", True, "and"))
+AND_OBJECTS = VERB_OBJECTS | {"no", "only", "minimal", "little", "more", "less"}
 
 
-def _cut_here(mark: str, text: str, start: int, word: str, nxt: str, more: bool) -> bool:
-    """Whether the place of `mark` at `start` is a cut (`word`, `nxt`: the words after it; `more`: a
-    space follows `nxt`)."""
-    if mark in (";", ":"):  # (not between a key and its quoted value: 'with platform: "ensemble"')
-        return text[start + 1:start + 2].isspace() and (mark == ";" or text[start + 2:start + 3] not in VALUE_STARTS)
-    if mark == ", ":
-        bare = word.lower().rstrip(",;:.")
-        return (bare in AFTER_COMMA or f"{bare} {nxt.lower().rstrip(',;:.')}" in AFTER_COMMA_PAIRS
-                or (bare.endswith("ing") and LOWER_WORD.fullmatch(bare) is not None)
-                or (word.endswith("s") and LOWER_WORD.fullmatch(word) is not None and nxt in VERB_OBJECTS and more))
-    if mark in (" — ", " – ", " because ", " since ", " including ", " so that ", " such as "):
-        return start > 0 and not text[start - 1].isspace()
-    if mark in (" and ", " or "):  # a second predicate ("… is handled on the CPU | or requires …")
-        return (word.endswith("s") and LOWER_WORD.fullmatch(word) is not None and bool(nxt)
-                and nxt in VERB_OBJECTS | {"no", "only", "minimal", "little", "more", "less"}
+def _cut_here(rule: str, text: str, start: int, word: str, nxt: str) -> bool:
+    """Whether the place of a word's mark at `start` is a cut (`word`, `nxt`: the words after it)."""
+    if rule == "and":  # a second predicate ("… is handled on the CPU | or requires …")
+        return (word.endswith("s") and bool(nxt) and nxt in AND_OBJECTS and LOWER_WORD.fullmatch(word) is not None
                 and HAS_VERB.search(text[:start]) is not None)
-    if mark == " by ":
-        return word.endswith("ing") and LOWER_WORD.fullmatch(word) is not None and bool(nxt)
-    if mark == " to ":
+    if rule == "by":
+        return word.endswith("ing") and bool(nxt) and LOWER_WORD.fullmatch(word) is not None
+    if rule == "to":
         return LOWER_WORD.fullmatch(word) is not None and word not in NOT_A_VERB and bool(nxt) \
             and not word.endswith(NOT_VERB_ENDINGS)  # ("to different GPUs", "to storage": not a purpose)
     # " that " / " where ": a restrictive clause, not after a comma, not "that is"
     return text[start - 1:start] not in (",", "") and word not in ("is", "are") and word[:1].isalnum()
 
 
-def _comma_weak(word: str, nxt: str) -> bool:
-    """", calculates the loss" (a second verb of a list) is a weak place; ", which …" a strong one."""
+def _comma_strong(word: str, nxt: str) -> bool:
+    """", which …" (another clause) is a strong place after a comma."""
     bare = word.lower().rstrip(",;:.")
-    return not (bare in AFTER_COMMA or f"{bare} {nxt.lower().rstrip(',;:.')}" in AFTER_COMMA_PAIRS
-                or (bare.endswith("ing") and LOWER_WORD.fullmatch(bare) is not None))
+    return bare in AFTER_COMMA or f"{bare} {nxt.lower().rstrip(',;:.')}" in AFTER_COMMA_PAIRS or (bare.endswith("ing") and LOWER_WORD.fullmatch(bare) is not None)
 
 
 def _variants(text: str):
@@ -197,7 +197,7 @@ def _variants(text: str):
     if shorter != text and not re.match(r"(?:it|they|this|these|that|those|he|she)\b", shorter, re.I):
         yield capitalise(shorter)
     if "," in shorter:
-        shorter = PARTICIPLE_ASIDE.sub(_aside_gone, shorter)
+        shorter = PARTICIPLE_ASIDE.sub(_aside_gone, shorter) if shorter.count(",") > 1 else shorter  # (an aside between two)
         if shorter != text:
             yield capitalise(shorter)
     if "(" in shorter:

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from .phrases import holds_any
+
 # No fact of its own: a question ("Want to share one GPU?"), a line that lost what stood before its "=" or
 # "→", an option named by its letter ("Option c describes …", "C, cuML, is …", "A (15–32 °C) is …", "About
 # the other answers: …"), a step's number ("Step two, convert …"), and a head that announces what follows
@@ -59,8 +61,8 @@ def no_fact(point: str) -> bool:
     lower = point.lower()
     command = COMMAND_LINE.match(point)  # ("kubectl create -n gpu-operator -f config.yaml": no word of prose after its flags)
     return command is not None and not _prose_after(point[command.start(1):].split()) or "=" in point and COMMAND_ARGS.match(point) is not None or ". " in point and NOTES_RUN_ON.search(point) is not None \
-        or any(word in lower for word in VAGUE_WORDS) and VAGUE_COUNT.search(bare) is not None \
-        or any(word in lower for word in TALK_WORDS) and TALK.search(point) is not None
+        or holds_any(lower, VAGUE_WORDS) and VAGUE_COUNT.search(bare) is not None \
+        or holds_any(lower, TALK_WORDS) and TALK.search(point) is not None
 
 
 def _prose_after(tokens: list[str]) -> bool:

@@ -75,13 +75,18 @@ def unfit_at(text: str) -> int:
     """Where the first of the UNFIT_ parts' matches in `text` starts (-1: nowhere)."""
     found = UNFIT_WORD.search(text)
     at = found.start() if found else -1
-    for pattern in (UNFIT_ANSWER if "orrect answer" in text else None, UNFIT_VERDICT if " is " in text else None,
+    for pattern in (UNFIT_ANSWER if "orrect answer" in text else None, UNFIT_VERDICT if _verdict_words(text) else None,
                     UNFIT_OPTION if "ption" in text or "hoice" in text or "nswer" in text else None,
                     UNFIT_LETTER if "(" in text else None):
         found = pattern.search(text) if pattern else None
         if found and (at < 0 or found.start() < at):
             at = found.start()
     return at
+
+
+def _verdict_words(text: str) -> bool:
+    """Whether `text` holds UNFIT_VERDICT's words (" is wrong", " is correct" …), without which it cannot match."""
+    return " is " in text and (" is wrong" in text or " is incorrect" in text or " is correct" in text or " is right" in text)
 
 
 # "… is called an NVLink domain. NVIDIA extends the domain beyond …", "The NVIDIA Persistence Daemon …
@@ -126,8 +131,8 @@ def kinds_only(point: str, sentence: str) -> bool:
 def loose(point: str) -> bool:
     """The point leans on a pronoun for what it is about ("Many file systems support it"): one in its
     first clause, with no lead clause before it to name what it stands for."""
-    if not LOOSE_PRONOUN.search(point):  # (none in the whole line: the common case)
-        return False
+    if ("it" not in point and "them" not in point and "they" not in point) or not LOOSE_PRONOUN.search(point):
+        return False  # (none in the whole line: the common case; the search only where its words are)
     first = CLAUSE_JOINT.split(point, maxsplit=1)[0]
     return bool(LOOSE_PRONOUN.search(first)) and not LEAD_CLAUSE.match(point) or bool(PHRASE_LEAD_PRONOUN.match(point))
 
@@ -195,6 +200,7 @@ def key_facts(question: Question, count: int, exclude: list[str] = (), box: str 
     # are weighed only when the full one's leave room (and need a figure or a name).
     for source, chatty in ((question.full_explanation, False), (question.short_explanation, True)):
         scored = []
+        first = len(chosen) + (1000 if chatty else 0)  # (a sentence's order: this, and its place among those scored)
         for _, paragraph in paragraph_sentences(source):
             counterfactual = bool(paragraph) and bool(COUNTERFACTUAL.match(paragraph[0]))
             # ("Without X, … . X removes the detour. …": the text is back on X from the sentence naming it.)
@@ -209,12 +215,12 @@ def key_facts(question: Question, count: int, exclude: list[str] = (), box: str 
                 digits = sum(map(str.isdigit, marks))
                 facts = min(3, digits // 2) + 0.5 * (len(marks) - digits)
                 score = facts + 0.5 * len(words & stem_words) + 0.5 * len(words & topic) - 0.3 * len(words & seen)
-                before = paragraph[index - 1] if index else ""
-                scored.append((score, len(chosen) + len(scored) + (1000 if chatty else 0), sentence, before,
-                               facts, facts + len(words & asked)))
-        # (The best `count` + 4 are weighed: past them a sentence carries too little to be worth its cost.)
-        for _, order, sentence, before, facts, weight in sorted(scored, key=itemgetter(0), reverse=True)[:count + 4]:
-            sentence, weight = _with_subject(sentence, before, weight, asked)
+                scored.append((score, first + len(scored), sentence, paragraph, index, facts, words))
+        # (The best `count` + 4 are weighed: past them a sentence carries too little to be worth its cost. What
+        # only they need, the sentence before and the weight, is found for them alone.)
+        for _, order, sentence, paragraph, index, facts, words in sorted(scored, key=itemgetter(0), reverse=True)[:count + 4]:
+            before = paragraph[index - 1] if index else ""
+            sentence, weight = _with_subject(sentence, before, facts + len(words & asked), asked)
             if weight < 2 or (chatty and facts < 1.5):
                 continue  # filler: no figure, no name, hardly a word of the question's
             if len(keywords(sentence) - taken) < 3:  # (a line cut from it can only say less)
@@ -228,7 +234,7 @@ def key_facts(question: Question, count: int, exclude: list[str] = (), box: str 
                 continue
             # The sentence as one line; else its clauses that stand alone ("…; GPU memory is managed by
             # the driver"). A sentence that leans on a pronoun gives only a later clause of its own.
-            leans = PRONOUN.match(sentence) or PRONOUN.match(SUBORDINATE.sub("", sentence))
+            leans = PRONOUN.match(sentence) or ("," in sentence and PRONOUN.match(SUBORDINATE.sub("", sentence)))
             point = "" if leans else clause_head(_after_intro(sentence))
             for point in [point] if point else clauses(sentence):
                 words = keywords(point)
@@ -266,7 +272,7 @@ def _with_subject(sentence: str, before: str, weight: float, asked: frozenset[st
 def _resolved(sentence: str, subject: str) -> str:
     """'It is enabled per model …' after 'Dynamic batching is …' -> 'Dynamic batching is enabled …'; the
     same for the main clause after a lead ('When it builds an engine, it applies …' -> 'TensorRT applies')."""
-    main = SUBORDINATE.sub("", sentence)
+    main = SUBORDINATE.sub("", sentence) if "," in sentence else sentence  # (a lead clause ends in a comma)
     if subject and IT_VERB.match(main):
         return capitalise(subject) + main[2:]
     return sentence

@@ -84,7 +84,7 @@ def select_points(question, points: tuple[str, ...] | list[str], box: str = "",
         digits = sum(map(str.isdigit, marks))
         return 2 * len(found & answer_words) + len(found & stem_words) + min(2, digits / 2) + 0.25 * (len(marks) - digits)
 
-    kept: list[tuple[float, int, str]] = []
+    kept: list[tuple[float, int, str, bool, tuple | None]] = []  # (…, checked already, the point's source)
     # A question about order ("In what order …", "What should be done FIRST"): the steps of the numbered
     # list the points come from are drawn first, each its point or its whole item, in order, up to the
     # first that cannot be drawn; to another question a procedure's step tells what to do, not what is
@@ -94,24 +94,28 @@ def select_points(question, points: tuple[str, ...] | list[str], box: str = "",
     asked_for = stem[max(stem.rfind(". ", 0, mark), stem.rfind("\n", 0, mark)) + 1:mark] if mark > 0 else ""
     found = [_find(proposed, sources) for proposed in points]
     steps = _steps(points, found, sources, check) if ORDER.search(asked_for) else []
-    kept += [(100 - n, index, step) for n, (index, step) in enumerate(steps)]
+    kept += [(100 - n, index, step, True, None) for n, (index, step) in enumerate(steps)]
+    # (A point is checked (`accepted`) only when its rank reaches it: those past the last one chosen are not.)
     for proposed, step in zip(points, found):
         numbered = bool(step) and step[2] == 2
         if numbered and steps:
             continue
         point = whole(proposed, step)
         source = step if point == proposed else _find(point, sources) if point else None
-        if point and check.accepted(point, source):
+        if point:
             score = rank(point) - (100 if numbered and IMPERATIVE.match(point) else 0)
-            kept.append((score, source[5] if source else -1, point))
+            kept.append((score, source[5] if source else -1, point, False, source))
     chosen: list[tuple[float, int, str]] = []
     seen: set[str] = set()
-    ranked = [(*k, True) for k in sorted(kept, key=lambda k: (-k[0], k[1]))]
+    ranked = [(score, order, point, True, checked, source)
+              for score, order, point, checked, source in sorted(kept, key=lambda k: (-k[0], k[1]))]
     more = itertools.chain(ranked, _candidates(sources, rank, limit))  # (made only when the points leave room)
-    for score, order, point, proposed in more:
+    for score, order, point, proposed, checked, source in more:
         found = words(point)
         listed = order >= 0 and sources[order][2]  # (a list's items differ by construction: "Level 1", "Level 2")
         if found and not listed and len(found - seen) * 3 < len(found):  # (says again what a better point said)
+            continue
+        if proposed and not checked and not check.accepted(point, source):
             continue
         if not proposed:
             point = point.rstrip(".")
@@ -129,7 +133,7 @@ def select_points(question, points: tuple[str, ...] | list[str], box: str = "",
         if len(chosen) == limit:
             break
     if not chosen:  # (nothing else: a whole short sentence of the short explanation, when one passes)
-        for score, order, point, _ in _candidates(sources, rank, 1, chatty=True):
+        for score, order, point, *_ in _candidates(sources, rank, 1, chatty=True):
             point = point.rstrip(".")
             if not whole_fault(point) and check.accepted(point, _find(point, sources)):
                 return (point,)
@@ -174,7 +178,7 @@ def _candidates(sources, rank, limit: int, chatty: bool = False):
     # (a clause keeps no space that stood before its ";": "GPU GPU ; ?")
     heads = ((index, head(_first_clause(source[0]).rstrip())) for index, source in enumerate(sources)
              if not (source[2] or source[3]) and source[4] == chatty)
-    yield from sorted(((rank(text), index, text, False) for index, text in heads
+    yield from sorted(((rank(text), index, text, False, False, None) for index, text in heads
                        if 5 <= text.count(" ") + 1 <= ITEM_WORDS and len(text) <= WHOLE_CHARS),
                       key=lambda k: (-k[0], k[1]))[:limit + 4]
 
@@ -188,7 +192,7 @@ class _Check:
         self.full, self.asked, self.words, self.sources = full, asked, words, sources
 
     def accepted(self, point: str, source) -> bool:
-        return not (leans(point) or loose_pronoun(point) or (source and source[3]) or self.filler(point, source)
+        return not ((source and source[3]) or leans(point) or loose_pronoun(point) or self.filler(point, source)
                     or self._renamed(point, source) or (source and announces(point, source[0])))
 
     def _renamed(self, point: str, source) -> bool:

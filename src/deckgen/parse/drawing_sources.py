@@ -9,6 +9,7 @@ Storage hands the bytes to the CPU …"), and alone would read as the answer's p
 from __future__ import annotations
 
 import re
+from itertools import chain
 
 from . import lists
 from .phrases import holds_any, paragraph_sentences
@@ -41,30 +42,32 @@ def sources(full: str, short: str, answer: frozenset[str]) -> list[tuple]:
     for text, chatty in ((full, False), (short, True)):
         for _, items in lists.list_blocks(text):
             numbered = 2 if f"1. {items[0]}" in text else 1
-            found += [(line, line.lower(), numbered, False, chatty) for line in (" ".join(item.split()) for item in items)]
-        for _, paragraph in paragraph_sentences(text):
-            first = paragraph[0].lower() if paragraph else ""  # (IMAGE searched only where its words are)
+            found += [(line, line.lower(), numbered, False, chatty, len(found) + n)
+                      for n, line in enumerate(" ".join(item.split()) for item in items)]
+        paragraphs = [(paragraph, [sentence.lower() for sentence in paragraph]) for _, paragraph in paragraph_sentences(text)]
+        # (an old path's adjective looked for in a sentence only among those the explanation's sentences hold, most
+        # none: a sentence, lower-cased, is part of theirs lower-cased and joined, and so is a part of it)
+        joined = " ".join(chain.from_iterable(lowered for _, lowered in paragraphs))
+        adjectives = tuple(adjective for adjective in OLD_ADJECTIVES if adjective in joined)
+        for paragraph, lowered in paragraphs:
+            first = lowered[0] if paragraph else ""  # (IMAGE searched only where its words are)
             image = ("analog" in first or "metaphor" in first or first.startswith(("picture", "imagine", "think"))) \
                 and bool(IMAGE.search(first))  # (to its end: "Without MPS, the kitchen …")
             old, back = image, answer
-            # (an old path's adjective looked for in each sentence only where the paragraph holds one: a sentence,
-            # lower-cased, is part of the paragraph's text lower-cased)
-            adjectives = holds_any(" ".join(paragraph).lower(), OLD_ADJECTIVES)
-            for sentence in paragraph:
-                lower = sentence.lower()
+            for sentence, lower in zip(paragraph, lowered):
                 if "answer is" in lower or not sentence.isascii():  # (STATED's words; re.I folds more than lower())
-                    sentence = STATED.sub("", sentence)  # ("The correct answer is A. Serving latency …": one sentence read)
-                    lower = sentence.lower()
+                    stated = STATED.sub("", sentence)  # ("The correct answer is A. Serving latency …": one sentence read)
+                    if stated != sentence:
+                        sentence, lower = stated, stated.lower()
                 if old and not image and len(keywords(sentence) & back) >= min(2, len(back)):
                     old = False
-                found.append((sentence, lower, 0, old, chatty))
-                if not old and (lower.startswith(OLD_STARTS) or (adjectives and holds_any(lower, OLD_ADJECTIVES))) \
+                found.append((sentence, lower, 0, old, chatty, len(found)))
+                if not old and (lower.startswith(OLD_STARTS) or (adjectives and holds_any(lower, adjectives))) \
                         and OLD_PATH.search(lower):
                     old = True
                     without = WITHOUT.match(sentence)
                     back = answer | keywords(without[1]) if without else answer
-    return [(text, lower, listed, old, chatty, index)
-            for index, (text, lower, listed, old, chatty) in enumerate(found)]
+    return found
 
 
 def find(point: str, sources) -> tuple | None:
