@@ -21,6 +21,7 @@ is kept once (for the first). A first word the text writes in lower case where a
 """
 from __future__ import annotations
 
+import functools
 import re
 
 from ..model import Question
@@ -222,6 +223,7 @@ def _no_correction(text: str) -> bool:
         and NO_CORRECTION.search(text) is not None
 
 
+@functools.lru_cache(maxsize=64)  # (a rationale's sentence is asked again by `note`, `_statement` and `_corrects`)
 def _negates(text: str) -> bool:
     """bool(NEGATES.search(text)): its words looked up (`Words`), its "n't" searched only where one is."""
     if NEGATION_WORDS.found(text):
