@@ -391,3 +391,23 @@ def test_answer_box_and_title_prechecks_keep_the_patterns(text: str) -> None:
         assert any(verb in text for verb in FIX_VERBS)
     if NAME.fullmatch(text):
         assert " " not in text
+
+
+END_PIECES = ["the", "to", "be", "in", "order", "for", "building", "can", "read", "need", "used", "is", "that", "a",
+              "add-on", "all-to-all", "most", "matters", "(", ")", "[", "]", '"', "“", "”", "x", "\u2028", "\x1c"]
+
+
+@settings(max_examples=MANY, deadline=None)
+@given(texts(END_PIECES))
+@example("a b c d e f the")
+@example("  that the")
+def test_cut_off_reads_the_last_words_and_marks_as_before(text: str) -> None:
+    from deckgen.parse.drawing_form import _open_end
+    lower = text[-90:].lower()
+    if lower.split():
+        assert _open_end(lower.rsplit(None, 4)) == _open_end(lower.split()[-5:])
+    for left, right in (("(", ")"), ("[", "]"), ("“", "”")):
+        assert ((left in text or right in text) and text.count(left) != text.count(right)) == (text.count(left) != text.count(right))
+    assert bool('"' in text and text.count('"') % 2) == bool(text.count('"') % 2)
+    assert (("/" in text or "=" in text or " -" in text) and text.count(" -") + text.count("=") + text.count("/") >= 2) \
+        == (text.count(" -") + text.count("=") + text.count("/") >= 2)

@@ -208,12 +208,15 @@ def cut_off(text: str) -> str:
     text = text.rstrip(".!? ")
     if not text:
         return "empty"
-    if text.endswith(ENDS_CUT) or _open_end(text[-90:].lower().split()[-5:]):
+    # (its last words: rsplit gives the same last four as split()[-5:] and as many words, of which _open_end reads four)
+    if text.endswith(ENDS_CUT) or _open_end(text[-90:].lower().rsplit(None, 4)):
         return "cut off"
     if text.endswith(("s", "s,")) and text.rsplit(None, 1)[-1].lower() in OBJECT_VERBS and not OBJECT_BEFORE.search(text):
         return "cut off"
-    if text.count("(") != text.count(")") or text.count("[") != text.count("]") or text.count('"') % 2 \
-            or text.count("“") != text.count("”"):
+    # (counted only where a mark is: a text with neither of a pair has as many of each)
+    if ("(" in text or ")" in text) and text.count("(") != text.count(")") \
+            or ("[" in text or "]" in text) and text.count("[") != text.count("]") or '"' in text and text.count('"') % 2 \
+            or ("“" in text or "”" in text) and text.count("“") != text.count("”"):
         return "cut off"
     if ":" in text and _colon_phrase(text[text.rfind(":") + 1:].split()) and COLON_NP.search(text):
         return "cut off"
@@ -228,8 +231,10 @@ def cut_off(text: str) -> str:
         return "cut off"  # ("X doesn't only save its weights": a verb's "not only" waits for its "but also";
         # ", not only the last GPU" is a contrast of its own)
     body = LABEL.sub("", text, count=1) if ":" in text else text
-    last = body.rsplit(", ", 1)[-1]  # (the clause the text ends in: "By default, when the last client")
-    if (last[:2].lower() in LEAD_STARTS or not last[:2].isascii()) and LEAD_ONLY.match(last) \
+    at = body.rfind(", ")  # (the clause the text ends in: "By default, when the last client")
+    last = body[at + 2:] if at >= 0 else body
+    lead = last[:2]
+    if (lead.lower() in LEAD_STARTS or not lead.isascii()) and LEAD_ONLY.match(last) \
             and (last != body or ", " not in body):
         return "a lead clause alone"
     return ""
@@ -256,7 +261,7 @@ def _open_end(words: list[str]) -> bool:
     # ("add-on" ends with "on", as far as a reader's eye goes; "all-to-all", "end-to-end" end in a noun)
     if last in OPEN_WORDS or last in OPEN_LAST:
         return True
-    tail = LAST_WORD.search(last) if last.count("-") < 2 and not last.isalnum() else None  # (a word alone is its own tail)
+    tail = LAST_WORD.search(last) if not last.isalnum() and last.count("-") < 2 else None  # (a word alone is its own tail)
     if tail and tail[1] in OPEN_WORDS:
         return True
     if (before == "to" and last in AFTER_TO) or (before == "in" and last == "order") \

@@ -75,7 +75,8 @@ def has_verb(text: str) -> bool:
 
 def output_line(text: str) -> bool:
     """A command line, a configuration line or a log line: output, not a statement."""
-    return (text.count(" -") + text.count("=") + text.count("/") >= 2 and _command_line(text)
+    return (("/" in text or "=" in text or " -" in text)  # (counted only where one is: else the sum is 0)
+            and text.count(" -") + text.count("=") + text.count("/") >= 2 and _command_line(text)
             or text.endswith(" \\")  # (a command's line that goes on on the next: "helm upgrade --install … \\")
             or " # " in text and text[:1].islower()  # (a command with its shell comment: "sinfo -R  # reason, …")
             or "{" in text and "}" in text  # (a configuration's text: 'instance_group [ { count: 2, … } ]')
