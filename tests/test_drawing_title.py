@@ -20,6 +20,10 @@ from deckgen.parse.drawing_title import title
     ("Ignoring parity, spares and the cache, roughly how much raw capacity does each shelf need at full load?",
      "Raw capacity of each shelf at full load"),
     ("How many blocks are in one stripe, meaning the blocks written together?", "Blocks per stripe"),
+    # "… does each one of those shards get": the one the scenario counts, never "those" with nothing before it
+    ("The array is split into the most shards it allows. How much cache does each one of those shards get?",
+     "Cache of each shard"),
+    ("How much bandwidth does every one of the links receive?", "Bandwidth of each link"),
     # a direct question read as the thing it asks for
     ("What's the theoretical ceiling on rebuild speed?", "Theoretical ceiling on rebuild speed"),
     ("In which order do these rebuild events occur?", "Order of the rebuild events"),

@@ -16,7 +16,7 @@ from .phrases import capitalise
 HOW_MUCH_DO = re.compile(r"^how\s+(?:much|many)\s+((?:[\w/.-]+\s+){0,3}?[\w/.-]+)(?:\s+(?:for|of|in|on)\s+[^,]{3,40}?)?\s+(?:does|do|did|will|would|must|should|"
                          r"can)\s+((?:an?|one|the|each|every|this|that|these|those|all|our|their)\s+(?:[^,]|,(?=\d)){2,50}?)\s+"
                          r"(?:occupy|need|use|require|consume|draw|take|deliver|produce|generate|store|dissipate|"
-                         r"provide|have|hold|offer|include|contain|support|give)((?:\s+(?:at|per|during|under|in)\s+"
+                         r"provide|have|hold|offer|include|contain|support|give|get|receive)((?:\s+(?:at|per|during|under|in)\s+"
                          r"[^,]{2,30})?)$", re.I)
 IN_ORDER = re.compile(r"^which\s+(?:option|sequence|answer|choice|list|one)\s+(?:lists|orders|ranks|puts|places|arranges|shows|gives|has)\s+"
                       r"(?:these\s+|those\s+|the\s+following\s+|the\s+)?(.{3,50}?)\s+in\s+(?:the\s+)?(?:correct\s+|right\s+)?order(?:\s+of\s+(.{3,60}))?$", re.I)
@@ -37,6 +37,9 @@ WHICH_N_ARE = re.compile(r"^(?:which|what)\s+(?:(?:two|three|four)\s+)?(?:of\s+t
 ORDER_OF = re.compile(r"^in\s+(?:what|which)\s+order\s+(?:do|does|did|should|must|will|would)\s+((?:the|these|those)\s+)?"
                       r"([\w-]+(?:\s+[\w-]+){0,3}?)\s+(?:occur|happen|take\s+place|run|start|finish|appear|arrive|fire)$",
                       re.I)
+# "each one of those instances" -> "each instance" (a plural in a plain "s", not "processes", "boxes", "copies")
+EACH_OF = re.compile(r"^(?:each|every)\s+(?:one\s+)?of\s+(?:those|these|the|its|their)\s+"
+                     r"([a-z][\w-]*(?<!s)(?<!se)(?<!xe)(?<!che)(?<!she)(?<!ie))s$", re.I)
 WHATS = re.compile(r"^(?:what|which)['’]s\s+(?:the\s+)?", re.I)
 # "How many samples are in one global batch, meaning …" -> "Samples per global batch"
 HOW_MANY_IN = re.compile(r"^how\s+many\s+([\w-]+(?:\s+[\w-]+){0,2}?)\s+(?:are|is)\s+(?:there\s+)?(?:in|per)\s+(?:one|a|an|each|"
@@ -50,8 +53,9 @@ def amount_of(text: str):
     """Title candidates for a question that asks for an amount or an order (see HOW_MUCH_DO, ORDER_OF), and
     for "What's the X" (the X)."""
     match = HOW_MUCH_DO.match(text)
-    if match:
-        yield capitalise(f"{match[1]} of {match[2]}{match[3]}")
+    if match:  # ("… does each one of those instances get" -> "… of each instance": the one the scenario counts)
+        each = EACH_OF.match(match[2])
+        yield capitalise(f"{match[1]} of {f'each {each[1]}' if each else match[2]}{match[3]}")
     match = ORDER_OF.match(text)
     if match:
         yield f"Order of {'the ' if match[1] else ''}{match[2]}"
