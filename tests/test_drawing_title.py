@@ -24,6 +24,9 @@ from deckgen.parse.drawing_title import title
     ("The array is split into the most shards it allows. How much cache does each one of those shards get?",
      "Cache of each shard"),
     ("How much bandwidth does every one of the links receive?", "Bandwidth of each link"),
+    # an ask that names nothing after a scenario that asks in its own words: what that asks for
+    ("A Loom array has two controllers. The buyer asks what is the usable cache capacity that one controller can give "
+     "to a volume. Which value is correct?", "Usable cache capacity"),
     # a direct question read as the thing it asks for
     ("What's the theoretical ceiling on rebuild speed?", "Theoretical ceiling on rebuild speed"),
     ("In which order do these rebuild events occur?", "Order of the rebuild events"),
