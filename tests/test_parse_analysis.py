@@ -1526,6 +1526,8 @@ def test_a_stated_letter_called_wrong_with_every_implied_option_leaves_the_key_t
     assert named.answer == ("E",)
     listed = decide(options=tuple("ABCD"), wrong={"A", "B", "D"}, named=set(), stated=("B",), mentioned=(), expected=1)
     assert listed.answer == ("C",)
+    last = decide(options=(), wrong=set("ABCDEFG"), named={"H"}, stated=("B",), mentioned=(), expected=1)
+    assert last.answer == ("H",)  # (H, the last letter there is, named: no letter past it to compare with)
 
 
 def test_a_letter_map_whose_item_says_with_a_mark_it_is_the_one(tmp_path):

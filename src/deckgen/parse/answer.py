@@ -85,7 +85,7 @@ def decide(*, options: tuple[str, ...], wrong: set[str], named: set[str], stated
     contradicted = set(stated) & wrong
     if contradicted:
         inferred = _inferred(options, wrong, named | set(mentioned), expected)
-        if not options and inferred and max(inferred) >= LETTERS[implied_count(wrong, named | set(mentioned))]:
+        if not options and inferred and LETTERS.index(max(inferred)) >= implied_count(wrong, named | set(mentioned)):
             inferred = ()  # (a letter past every one named: the analysis misread, not a fifth option)
         return Decision(inferred, f"the text states the answer is {_letters(stated)}, but the analysis of the wrong "
                                   f"options calls {_letters(sorted(contradicted))} wrong; "
