@@ -571,3 +571,18 @@ def test_a_steps_short_label_before_its_order_is_not_the_answer_line():
     assert step_action(item) == "Drain the shelf so the scheduler stops placing jobs there."
     kept = "Preserve the logs. The bug report collects the driver state."  # (no order after the label: as it is)
     assert step_action(kept) == kept
+
+
+@pytest.mark.parametrize("own, expected", [
+    ("FALSE. Shelf states: Down, Syncing, Online. No map, no traffic.", ""),
+    ("FALSE. A new shelf does not go Online by itself. No map, no traffic.", "A new shelf does not go Online by itself."),
+])
+def test_a_false_statements_correction_is_a_claim_never_a_verbless_fragment(own, expected):
+    """To "Which is NOT true?", the analysis's correction of the false one is a line with a verb; "No map, no
+    traffic." says no claim, so with nothing else the line is left for the maintainer."""
+    stem = "Loom shelf manager. All of the following are true EXCEPT:"
+    options = {"A": "Each fabric needs one master manager.", "B": "The manager can run on a switch.",
+               "C": "The manager assigns every shelf its address.", "D": "A new shelf goes Online by itself."}
+    line, _ = answertext.answer_line(stem, options, ("D",), "The manager maps the fabric.",
+                                     "Only the manager brings a shelf Online.", [], own=own)
+    assert line == expected

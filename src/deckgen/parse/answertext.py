@@ -15,8 +15,7 @@ import re
 from typing import NamedTuple
 
 from . import answerform as form
-from . import answerkind, answerlead
-from . import lists
+from . import answerkind, answerlead, lists
 from .analysis import MENTIONED, without_statement
 from .answerpair import CONTRAST, compared, pair_of, parallel, side_by_side
 from .answerpick import Lines, corrected, from_options, joined, step_action
@@ -89,9 +88,10 @@ def answer_line(stem_text: str, options: dict[str, str], answer: tuple[str, ...]
     asked, everything = answerkind.asking_sentence(sentences(stem_text.replace("\n\n", " "))), f"{short}\n\n{full}"
     asks, listed = answerkind.kind(asked, len(answer)), answer and all(letter in options for letter in answer)
     if asks == "negative" and own and len(answer) == 1:
-        # ("D – FALSE, so this is the answer. The Arm cores are general-purpose CPU cores …": its correction)
+        # ("D – FALSE, so this is the answer. The Arm cores are …": its correction, a claim, never "No LID, no traffic.")
         line = next((line for sentence in sentences(own) if (line := form.fitted(sentence)) and form.NEGATION.search(line)
-                     and not OPTION_WORDS.search(line) and not any(name.lower() in line.lower() for name in wrong_names)), "")
+                     and answerlead.VERB.search(line) and not OPTION_WORDS.search(line)
+                     and not any(name.lower() in line.lower() for name in wrong_names)), "")
         if line:
             return line, ""
     if listed and asks != "negative":
