@@ -30,12 +30,16 @@ from helpers import raw_text
      "over 35 words"),
     ("The planner picks the index scan for the", "cut off"),
     ("Stale plans are mistakes it can catch but not undo.", "a pronoun that needs the sentence before it"),
+    ("If it isn't running, or its version differs from the driver's, the array returns error 17.",
+     "a pronoun that needs the sentence before it"),
+    ("Once they fail over, the standby controller serves the reads.", "a pronoun that needs the sentence before it"),
 ])
 def test_a_line_that_needs_more_than_itself_is_caught(line, why):
     assert why in answerform.reads_alone(line)
 
 
 @pytest.mark.parametrize("line", [
+    "If the map daemon isn't running, the array returns error 17.",
     "The planner picks the index scan.",
     "pg_stat_statements records the time of every statement.",
     "Three replicas, one per rack.",

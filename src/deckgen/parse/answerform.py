@@ -44,9 +44,9 @@ ASIDE_WORDS = ("similar to", "analogous to", "akin to", "think of", "imagine", "
                "important", "essential", "let's", "let us", "understanding", "knowing")  # (one is in each match, lower case)
 REASON_LEAD = re.compile(r"^(?:Because|Since|Although|Though|Even though|While|Whereas|Given that)\b[^,;:]{3,160},\s+"
                          r"(?=[a-z])")
-# A pronoun as the subject after a short lead ("In production clusters it typically runs …").
-LATE_ANAPHOR = re.compile(r"(?:In|On|At|For|With|During|Inside|Within|Today|Here|There|Then|Now)\b(?:\s+[\w-]+){0,4}?,?"
-                          r"\s+(?:it|they|its|their|this|these|those)\s+(?!(?:is|are)\b)", re.I)
+# A pronoun as the subject after a short lead ("In production clusters it typically runs …", "If it isn't running, …").
+LATE_ANAPHOR = re.compile(r"(?:In|On|At|For|With|During|Inside|Within|Today|Here|There|Then|Now|If|When|Once|Unless|Until"
+                          r"|While)\b(?:\s+[\w-]+){0,4}?,?\s+(?:it|they|its|their|this|these|those)\s+(?!(?:is|are)\b)", re.I)
 # "… are typos it can detect": a plural noun, then "it" and its verb: the "it" is not that plural, it is
 # something a sentence before names.
 CONTACT_ANAPHOR = re.compile(r"\b(?!(?:unless|thus|whereas|always|perhaps|does|has|was)\b)[a-z]{2,}s\s+it\s+"
