@@ -65,8 +65,8 @@ CLAUSE_ON = re.compile(r"[,;:]\s|\s(?:and|but|which|that|so)\s")
 # does not list.
 COUNT_LEAD = re.compile(r"(?:two|three|four|five|several|a few)\s+(?:[\w-]+\s+){0,3}?(?:are|is|must|need|needs|have|"
                         r"has|will|can)\b", re.I)
-COUNTED = re.compile(r"\b(?:two|three|four|five|six|several|both|the following)\b", re.I)
-COUNTED_WORDS = ("two", "three", "four", "five", "six", "several", "both", "the following")  # (COUNTED's, lower case)
+COUNTED_WORDS = ("two", "three", "four", "five", "six", "several", "both", "the following")  # (lower case: looked up first)
+COUNTED = re.compile(r"\b(?:" + "|".join(COUNTED_WORDS) + r")\b", re.I)
 
 
 def doubt(line: str, sentence: str, asks: str, asked: str, stem_text: str, stem_words: frozenset[str],

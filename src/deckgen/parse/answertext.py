@@ -46,9 +46,9 @@ ANALOGY = re.compile(r"(?:Picture|Imagine|Think of|Think about)\s+(?:a|an|the|it
 POINTS_BACK = re.compile(r"^(?:That|This)(?:'s|’s| is) why\b", re.I)
 COMPARATIVE = re.compile(r"\b(?:than|whereas|while|unlike|a fraction of|versus|vs\.?)\b|"
                          r"\w+er than\b", re.I)
-SUPERLATIVE = re.compile(r"\b(?:most|least|largest|smallest|highest|lowest|fastest|slowest|best|biggest|"
-                         r"greatest)\b")  # (searched only where one of SUPERLATIVES is: most sentences have none)
+# (searched only where one of its words is: most sentences have none)
 SUPERLATIVES = ("most", "least", "largest", "smallest", "highest", "lowest", "fastest", "slowest", "best", "biggest", "greatest")
+SUPERLATIVE = re.compile(r"\b(?:" + "|".join(SUPERLATIVES) + r")\b")
 RESTATES = re.compile(r"^(?:That|This)(?:'s|’s| is)\s+(?:exactly\s+|precisely\s+)?(?:the|what)\b", re.I)
 ANAPHORA = re.compile(r"^(?:This|That|These|Those|It|Its|They|Their|Such|Here)\b(?!\s*(?:is|'s|’s)\s+why)", re.I)
 SUBJECT = re.compile(r"^(?:(?:In|On|With|For|During)\s[^,]{1,40},\s+)?(.{2,60}?)\s+(?:is|are|was|were|provides?|"

@@ -48,9 +48,8 @@ LONG_WORD = re.compile(r"[a-z]{6,}")
 FLAG = re.compile(r"\s--?[A-Za-z]")
 OPTION_LABEL = re.compile(r"^([^:]{2,60}):\s+(?!\d)\S")  # (not "Add nvidia.com/gpu: 1 under …")
 # An answer line whose subject is what solves the problem it points back at ("Moving to X fixes that: …").
-FIXES = re.compile(r"^([^,;:]{8,90}?)\s+(?:fixes|solves|addresses|resolves|removes|avoids|eliminates|prevents|"
-                   r"cures)\s+(?:that|this|it|the\s+(?:problem|issue|bottleneck|gap))\b")
-FIX_VERBS = ("fixes", "solves", "addresses", "resolves", "removes", "avoids", "eliminates", "prevents", "cures")  # (FIXES's verbs)
+FIX_VERBS = ("fixes", "solves", "addresses", "resolves", "removes", "avoids", "eliminates", "prevents", "cures")  # (looked up first)
+FIXES = re.compile(r"^([^,;:]{8,90}?)\s+(?:" + "|".join(FIX_VERBS) + r")\s+(?:that|this|it|the\s+(?:problem|issue|bottleneck|gap))\b")
 
 
 # What follows a head that is a clause of its own, with its verb: the rest of the answer, not an aside.

@@ -140,7 +140,7 @@ def _cuts(text: str) -> list[tuple[int, bool]]:
                 if text[start + 1:start + 2].isspace() and (mark == ";" or text[start + 2:start + 3] not in VALUE_STARTS):
                     cuts.append((start, weak))
             elif rule == "after word":  # (" — ", " because " …: after a word, not a space)
-                if start > 0 and not text[start - 1].isspace(): cuts.append((start, weak))
+                cuts += [(start, weak)] if start > 0 and not text[start - 1].isspace() else []
             else:
                 after = text[start + len(mark):start + len(mark) + 40].split(None, 2)
                 word = after[0] if after else ""

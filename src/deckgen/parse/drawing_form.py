@@ -116,7 +116,7 @@ WH_TITLES = (*WH_LEADS, "Where ", "When ", "Who ")
 HEADING = re.compile(r"^(?:What|Which)\s(?!.*\b(?:is|are|was|were)\s)|^(?:How|Why)\s(?!.*,)")
 # A run of lower-case letters (a line's words, lowered, without their punctuation).
 LOWER_WORD = re.compile(r"[a-z]+")
-LETTERS = frozenset("abcdefghijklmnopqrstuvwxyz")
+LOWER_LETTERS = frozenset("abcdefghijklmnopqrstuvwxyz")  # (LOWER_WORD's)
 # "it", "them" or "they": a pronoun that needs a noun the line may not name.
 LOOSE_PRONOUN = re.compile(r"\b(?:it|them|they)\b")
 
@@ -191,7 +191,7 @@ def _has_run(lower: str, words) -> bool:
     for word in words:
         at = lower.find(word)
         while at >= 0:
-            if lower[at - 1:at] not in LETTERS and lower[at + len(word):at + len(word) + 1] not in LETTERS:
+            if lower[at - 1:at] not in LOWER_LETTERS and lower[at + len(word):at + len(word) + 1] not in LOWER_LETTERS:
                 return True
             at = lower.find(word, at + 1)
     return False
