@@ -1592,3 +1592,26 @@ def test_quoted_claims_called_myth_or_fact_are_false_or_true_statements(tmp_path
     question = parse_file(path).question
     assert question.answer == answer
     assert set(question.rationales) == wrong
+
+
+def test_a_list_that_only_tags_its_things_with_letters_stays_in_the_body_before_the_analysis(tmp_path):
+    """A list of the explanation's whose items end with the letter of the option they are ("- Shelf monitor, which
+    reports disk health (A)") says which option each thing is, not that it is wrong: the analysis is the items
+    that judge ("B is wrong because …"), and the stated answer gives the key."""
+    stem = "Which THREE services does the Loom installer deploy on every storage node? (Choose three.)"
+    full = ("The installer runs each service as a pod on the nodes that hold disks. The services are:\n"
+            "- Shelf driver container, which can be skipped where the driver is on the host\n"
+            "- Shelf monitor, which reports the health of every disk to the controller (A)\n"
+            "- Layout labeller, which labels each node with its disk models and counts (C)\n"
+            "- Metrics exporter for disk statistics in text format (D)\n"
+            "- Install checker, which tests the driver before the node is marked ready\n"
+            "So the correct answer is A, C and D.\n"
+            "B is wrong because the backup scheduler runs on the management hosts, not on storage nodes.\n"
+            "E is wrong because the archive browser is an application that users deploy themselves.")
+    path = tmp_path / "000_tags.txt"
+    path.write_text(raw_text(stem, short="The installer deploys the storage node's software.", full=full))
+    question = parse_file(path).question
+    assert question.answer == ("A", "C", "D")
+    assert set(question.rationales) == {"B", "E"}
+    assert "Shelf monitor, which reports" in question.full_explanation
+    assert "Metrics exporter" in question.full_explanation

@@ -17,8 +17,7 @@ from dataclasses import dataclass, field
 from ..model import LETTERS
 from . import analysis_rest
 from .phrases import capitalise
-from .words import keywords
-from .analysis_intro import SPEAKER, back_to_correct, own_notes, without_intro
+from .analysis_intro import SPEAKER, back_to_correct, own_notes, says_nothing, tags_only, without_intro
 from .tables import as_items
 from .itemhead import HEAD_START, IS_THE_ANSWER, MARKS, chained, SAYS_CORRECT, TRAILING_VERDICT, TRAILING_WORDS, bare, head as _head, verdict_after
 from .stated import CLUE_WORDS, MENTIONED, STATED, STATED_FALSE, _clues, pointed_answer, stated_answers, without_statement  # noqa: F401
@@ -77,13 +76,6 @@ class Analysis:
     """Letter -> option text, where the analysis names an option (`Data preprocessing (A)`)."""
     correct: dict[str, str] = field(default_factory=dict)
     """Letter -> why, for an item of the analysis that calls its option correct."""
-# The analysis's talk of options and verdicts, as `keywords` reads it (a group's note made only of these
-# says nothing of the options).
-VERDICT_TALK = keywords("hold holds true false correct incorrect wrong right accurate inaccurate valid invalid answer "
-                        "answers option options choice choices statement statements reason reasons below following "
-                        "apply applies fit fits case cases fall falls short fail fails miss misses work works help "
-                        "helps none")
-
 
 def analyse(full: str, negated: bool = False) -> Analysis:
     """Take the full explanation apart; `negated`: the question asks which option is NOT true."""
@@ -92,6 +84,9 @@ def analyse(full: str, negated: bool = False) -> Analysis:
     body, items = full, []
     if start is not None:
         items, begin, end = _items(full[start:])
+        if items and tags_only(items) and (later := _start(full[start + end:])) is not None:
+            start += end + later  # (a list of things each tagged with its letter, before the analysis: the body's)
+            items, begin, end = _items(full[start:])
         if items:
             before = without_intro(full[:start + begin])
             rest = full[start + end:].strip()
@@ -252,7 +247,7 @@ def _read_item(item: str, result: Analysis, negated: bool = False) -> None:
             verdict, reason = "correct", reason[says.end():] if says else reason
         if verdict in ("true", "false"):
             verdict = "correct" if (verdict == "true") != negated else "wrong"
-        if len(letters) > 1 and verdict != "correct" and _says_nothing(reason):
+        if len(letters) > 1 and verdict != "correct" and says_nothing(reason):
             reason = ""  # ("A, B and D all hold, so they are not the answer.": each option's own note says why)
         own = own_notes(reason, list(dict.fromkeys(letters))) if len(set(letters)) > 1 else {}
         for letter in dict.fromkeys(letters):
@@ -286,12 +281,6 @@ def _read_item(item: str, result: Analysis, negated: bool = False) -> None:
             return
     for letter in dict.fromkeys(letters):  # "(A) … (A)" says it once
         _add(result.rationales, letter, reason)
-
-
-def _says_nothing(reason: str) -> bool:
-    """A group's note that only says its verdict again ("all hold, so they are not the answer", "for the
-    reasons below"): no word of it is more than the analysis's own talk of options and verdicts."""
-    return keywords(reason) <= VERDICT_TALK
 
 
 def _add(rationales: dict[str, str], letter: str, reason: str) -> None:

@@ -1,11 +1,13 @@
 """The sentence that introduces the analysis of the options ("Why the other options are wrong:", "In contrast,
-the others fall short."), which goes with the analysis: what is left before it is the explanation's body; and the
-correct items right before the first wrong one, which belong to the analysis too."""
+the others fall short."), which goes with the analysis: what is left before it is the explanation's body; the
+correct items right before the first wrong one, which belong to the analysis too, and a list before it that only
+tags its things with letters, which does not; and what a group's note says of each of its letters."""
 from __future__ import annotations
 
 import re
 
 from .itemhead import head
+from .words import keywords
 
 # A speaker's label at a dialogue line's start ("Student: What about C?", "Me: Because …"): what follows is talk, and
 # a letter's note never starts with it (the next speaker's line after "B is TRUE.").
@@ -43,6 +45,28 @@ def back_to_correct(full: str, start: int | None) -> int | None:
         start = line
     return start
 
+# A list item that ends by tagging its thing with an option's letter ("- DCGM Exporter for GPU metrics in Prometheus
+# format (D)"), and says nothing after it.
+TAG_END = re.compile(r"\(([A-H])\)[.;,]?$")
+# The analysis's talk of options and verdicts, as `keywords` reads it (a group's note made only of these
+# says nothing of the options).
+VERDICT_TALK = keywords("hold holds true false correct incorrect wrong right accurate inaccurate valid invalid answer "
+                        "answers option options choice choices statement statements reason reasons below following "
+                        "apply applies fit fits case cases fall falls short fail fails miss misses work works help "
+                        "helps none")
+
+
+def tags_only(items: list[str]) -> bool:
+    """Whether each of `items` only tags its thing with a letter at its end, with no verdict ("- GPU Feature
+    Discovery, which creates node labels (E)"): a list of the explanation's that says which option each thing
+    is. Where an analysis that judges the options follows it, that is the analysis; the list stays the body's."""
+    for item in items:
+        tag = TAG_END.search(item)
+        if not tag or head(item) or item.count("(", 0, tag.start()) > item.count(")", 0, tag.start()) \
+                or any(item.find(f"({letter})") < tag.start() for letter in "ABCDEFGH" if f"({letter})" in item):
+            return False
+    return True
+
 
 # In a group's note, where a sentence speaks of one of its letters: "Both fail on … . A says you can flip MIG on …
 # C says T4 and V100 support MIG - they don't."
@@ -60,4 +84,10 @@ def own_notes(reason: str, letters: list[str]) -> dict[str, str]:
     for (start, letter), (end, _) in zip(cuts, cuts[1:] + [(len(reason) + 1, "")]):
         parts[letter] = " ".join(part for part in (parts.get(letter, ""), reason[start:end].strip()) if part)
     return parts
+
+
+def says_nothing(reason: str) -> bool:
+    """A group's note that only says its verdict again ("all hold, so they are not the answer", "for the
+    reasons below"): no word of it is more than the analysis's own talk of options and verdicts."""
+    return keywords(reason) <= VERDICT_TALK
 
