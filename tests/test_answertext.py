@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from deckgen.parse import answerform, answerkind, answerphrase, answertext, lists, parse_text
+from deckgen.parse import answerform, answerkind, answerphrase, answertext, lists, parse_file, parse_text
 from deckgen.parse.answertext import _candidates, answer_line
 from helpers import raw_text
 
@@ -590,3 +590,26 @@ def test_a_false_statements_correction_is_a_claim_never_a_verbless_fragment(own,
     line, _ = answertext.answer_line(stem, options, ("D",), "The manager maps the fabric.",
                                      "Only the manager brings a shelf Online.", [], own=own)
     assert line == expected
+
+
+def test_a_figure_asked_for_is_the_one_the_text_computes_not_one_a_wrong_option_gives_or_a_side_figure(tmp_path):
+    """"How much …?" with the wrong options' figures named ("A (12 TB) …"): the line gives the figure the text
+    gives as a result ("= 48 TB", "about 48 TB") that no wrong option gives, not a figure said in passing that
+    shares more of the stem's words ("Three 20 TB shelves give you 60 TB, which …")."""
+    stem = ("A vault keeps four copies of every archive. Roughly how much raw disk does a 12 TB archive take up in "
+            "the vault?")
+    short = "Simple sums. Four copies at 12 TB each, so 4 × 12 TB = 48 TB of raw disk."
+    full = ("The rule for raw disk is just copies × archive size:\n"
+            "- one copy: 12 TB\n- two copies: 24 TB\n- four copies: 4 × 12 = 48 TB\n\n"
+            "A vault with four copies is looking at about 48 TB before the catalogue and snapshots. Three 20 TB "
+            "shelves give you 60 TB, which technically holds a 12 TB archive's four copies in the vault but leaves "
+            "no raw disk for snapshots.\n"
+            "Why the other answers don't add up:\n"
+            "- A (12 TB) counts one copy of the archive.\n"
+            "- C (24 TB) counts two copies, as a mirror would.\n"
+            "- D (96 TB) counts eight copies.")
+    path = tmp_path / "000_vault.txt"
+    path.write_text(raw_text(stem, short=short, full=full))
+    question = parse_file(path).question
+    assert question.answer == ("B",)
+    assert question.answer_text == "Four copies at 12 TB each, so 4 × 12 TB = 48 TB of raw disk."

@@ -5,6 +5,7 @@ thing's name, a number, a step to take …); the options' own texts when the raw
 from __future__ import annotations
 
 import re
+from functools import cached_property
 
 from . import answerform as form
 from . import answersure as sure
@@ -46,6 +47,8 @@ VERB = re.compile(r"\b(?:is|are|was|were|can|cannot|does|do|did|has|have|had|mus
 REASON_ONLY = re.compile(r"^(?:Because|Since)\s+(?=\S)")
 # A figure and its unit ("10.2 kW", "900 GB/s", "2 TB", "35 °C").
 VALUE = re.compile(r"(?<![\w.])(\d[\d,]*(?:\.\d+)?)\s*(°C|°F|%|[A-Za-z]{1,4}(?:/s)?)(?![\w/])")
+# A figure given as a result: "… × 2 bytes = 140 GB", "about 140 GB", "roughly 41 kW".
+RESULT = re.compile(rf"(?:[=≈~]|\b(?:about|roughly|approximately|around|nearly|totals?|comes to)\s)\s*{VALUE.pattern}", re.I)
 
 
 def joined(lines: list[str]) -> str:
@@ -214,6 +217,23 @@ class Lines(dict):
                            answers_in_kind=self.asks == "thing" or self.echo(candidate.text), asked=self.question)
         return line or ""
 
+    @cached_property
+    def figure(self) -> tuple[str, str] | None:
+        """For a number, where the wrong options name figures: (unit, figure) of the figure the explanations give
+        most often as a result (`RESULT`) in a unit of theirs, that no wrong option gives ("= 140 GB", "about 140
+        GB" against "A (70 GB)", "C (280 GB)"); None when none does, or two tie. The line must give it."""
+        wrong: dict[str, set[str]] = {}
+        for name in self.wrong:
+            for unit, numbers in _values(name).items():
+                wrong.setdefault(unit, set()).update(numbers)
+        counts: dict[tuple[str, str], int] = {}
+        for match in RESULT.finditer(self.everything) if wrong and self.asks == "number" else ():
+            key = (match[2].lower(), match[1].replace(",", ""))
+            if key[0] in wrong and key[1] not in wrong[key[0]]:
+                counts[key] = counts.get(key, 0) + 1
+        ranked = sorted(counts.items(), key=lambda item: -item[1])
+        return ranked[0][0] if ranked and (len(ranked) == 1 or ranked[1][1] < ranked[0][1]) else None
+
     def _retells_symptom(self, line: str) -> bool:
         """The line is about the message the stem quotes ('The error "Invalid …" is returned when …'): the
         symptom the question starts from, not its cause."""
@@ -248,7 +268,7 @@ class Lines(dict):
         if self.asks == "action":
             return bool(form.ACTION_LINE.search(line))
         if self.asks == "number":
-            return bool(DIGIT.search(line))
+            return bool(DIGIT.search(line)) and (not self.figure or self.figure[1] in _values(line).get(self.figure[0], ()))
         if self.asks == "negative":
             return bool(form.NEGATION.search(line))
         return True

@@ -136,8 +136,8 @@ def answer_line(stem_text: str, options: dict[str, str], answer: tuple[str, ...]
     # sentences are made into lines only as far as needed (the first that fits, two for two answers).
     # "What should … do FIRST?": a numbered list's later steps come after the first.
     first = FIRST.search(asked)
-    likely = [i for i in order[:LIKELY] if not BASELINE.match(candidates[i].text) and (candidates[i].step <= 1
-                                                                                       or not first)]
+    likely = [i for i in (order if lines.figure else order[:LIKELY])  # (a figure the line must give: any sentence)
+              if not BASELINE.match(candidates[i].text) and (candidates[i].step <= 1 or not first)]
     echoes = [i for i in likely if lines.echo(candidates[i].text)]
     # "The payoff is …": the benefit, named as such; "The reason is …", "No SM is running": the cause
     said = (form.BENEFIT_LEAD,) if asks == "benefit" else (form.CAUSE_LEAD, form.ABSENCE) if asks == "cause" else ()
