@@ -451,3 +451,25 @@ def test_a_flow_is_no_title():
 def test_that_before_a_noun_of_what_was_said_points_back():
     assert fault("The shelf tool automates that search", "point") == "refers back"
     assert fault("Checkpointing saves the training state so that a job can resume after a failure", "point") == ""
+
+
+@pytest.mark.parametrize("stem, title_", [
+    ("A vault keeps four copies of every 12 TB archive. How much raw disk is that in total?", ""),
+    ("A vault keeps four copies of every archive. Roughly how much raw disk does a 12 TB archive take up?",
+     "Raw disk of a 12 TB archive"),
+])
+def test_a_figure_asked_for_is_boxed_only_with_the_figure_and_never_titles_the_drawing(tmp_path, stem, title_):
+    """"How much …?": a box cut before the line's figure ("Each copy takes 12 TB of raw disk" of "…, so four copies
+    take 4 × 12 TB = 48 TB") gives a premise, here a wrong option's figure, as the answer; and a figure or a sum is
+    no title: the question's own words name the amount, or nothing does."""
+    from deckgen.parse import parse_file
+    from helpers import raw_text
+    full = ("Why the other answers don't add up:\n- A (12 TB) counts one copy of the archive.\n"
+            "- C (24 TB) counts two copies, as a mirror would.\n- D (96 TB) counts eight copies.")
+    path = tmp_path / "000_vault.txt"
+    path.write_text(raw_text(stem, short="Simple sums. Each copy takes 12 TB of raw disk, so four copies take "
+                                         "4 × 12 TB = 48 TB.", full=full))
+    question = parse_file(path).question
+    assert question.answer_text == "Each copy takes 12 TB of raw disk, so four copies take 4 × 12 TB = 48 TB."
+    assert question.infographic.answer in ("", "Four copies take 4 × 12 TB = 48 TB")
+    assert question.infographic.title == title_

@@ -18,6 +18,8 @@ from collections.abc import Callable
 
 from . import answerlead, lists
 from .answer import negated
+from .answerkind import kind
+from .answerpick import VALUE
 from .answerphrase import answer_name, answer_phrase, stops_whole
 from .answertext import NAME, compared
 from .drawing_form import BOX_WORDS, fault
@@ -162,13 +164,17 @@ def _answer_box(question: Question) -> tuple[str, Callable[[], str]]:
         return (box if not fault(box, "box") else ""), str
     # "Moving to X fixes that: …": what fixes it is the answer, whatever the line says after.
     fixer = FIXES.match(question.answer_text) if any(verb in question.answer_text for verb in FIX_VERBS) else None
+    # "How much …?": the box keeps the line's last figure ("FP16 is 2 bytes per parameter" of "…, so … = 140 GB" is
+    # not the answer), and the answer is no title (a figure, or a sum, names no concept).
+    figure = figures[-1][0] if asked and kind(asked[-1], len(question.answer)) == "number" and \
+        (figures := VALUE.findall(question.answer_text)) else ""
     for make in (lambda: fixer[1] if fixer else "", lambda: announced, lambda: without_parentheses(announced),
                  lambda: answer_phrase(question.answer_text, question.question, everything, [], BOX_WORDS),
                  lambda: clause_head(question.answer_text, BOX_WORDS, "box"), name):
         text = make().strip().rstrip(". ")
-        if text and not fault(text, "box") and not loose(text) and stops_whole(text, question.answer_text):
-            # (a question that asks for no thing, "What is the most likely cause?": the answer names it)
-            return text, lambda: name() or answer_title(text, shortened)
+        if text and not fault(text, "box") and not loose(text) and stops_whole(text, question.answer_text) \
+                and figure in text:  # (a question that asks for no thing, "What is the most likely cause?": the answer names it)
+            return text, (lambda: name() or answer_title(text, shortened)) if not figure else str
     return "", name
 
 
