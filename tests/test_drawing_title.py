@@ -78,6 +78,13 @@ from deckgen.parse.drawing_title import title
      "The recommended warm-up schedule from Llama"),
     # a trailing "for the same <noun>" is the scenario's
     ("The probe ran twice. What peak bandwidth should it report for the same transfer?", "Peak bandwidth"),
+    # an amount counted under a condition after a comma, a subject's "alone", a verb's "up", a "for" left at the end
+    ("Roughly how much cache memory do the snapshots alone take up, before you even count the journal?",
+     "Cache memory of the snapshots"),
+    ("Using the rated draw of one shelf, approximately how much power must each cabinet be provisioned for, "
+     "considering the shelves alone?", "Power for each cabinet"),
+    # a question written as its noun phrase, with an aside that lists: the aside goes, never cut at its comma
+    ("Per-shelf cache bandwidth on the Loom Z9 (Z9-S, second-generation cache)?", "Per-shelf cache bandwidth on the Loom Z9"),
 ])
 def test_a_question_becomes_the_phrase_that_names_its_concept(stem, expected):
     assert title(stem) == expected

@@ -14,9 +14,9 @@ from .phrases import capitalise
 # of the rack at full load"; "How much internal NVMe capacity for the data cache does a standard DGX H100 provide"
 # -> "Internal NVMe capacity of a standard DGX H100" (the verb goes: it only asks for the amount).
 HOW_MUCH_DO = re.compile(r"^how\s+(?:much|many)\s+((?:[\w/.-]+\s+){0,3}?[\w/.-]+)(?:\s+(?:for|of|in|on)\s+[^,]{3,40}?)?\s+(?:does|do|did|will|would|must|should|"
-                         r"can)\s+((?:an?|one|the|each|every|this|that|these|those|all|our|their)\s+(?:[^,]|,(?=\d)){2,50}?)\s+"
+                         r"can)\s+((?:an?|one|the|each|every|this|that|these|those|all|our|their)\s+(?:[^,]|,(?=\d)){2,50}?)(?:\s+(?:alone|only))?\s+"
                          r"(?:occupy|need|use|require|consume|draw|take|deliver|produce|generate|store|dissipate|"
-                         r"provide|have|hold|offer|include|contain|support|give|get|receive)((?:\s+(?:at|per|during|under|in)\s+"
+                         r"provide|have|hold|offer|include|contain|support|give|get|receive)(?:\s+up)?((?:\s+(?:at|per|during|under|in)\s+"
                          r"[^,]{2,30})?)$", re.I)
 IN_ORDER = re.compile(r"^which\s+(?:option|sequence|answer|choice|list|one)\s+(?:lists|orders|ranks|puts|places|arranges|shows|gives|has)\s+"
                       r"(?:these\s+|those\s+|the\s+following\s+|the\s+)?(.{3,50}?)\s+in\s+(?:the\s+)?(?:correct\s+|right\s+)?order(?:\s+of\s+(.{3,60}))?$", re.I)
@@ -26,6 +26,13 @@ HOW_MUCH_FOR = re.compile(r"^how\s+much\s+((?:[\w/.-]+\s+){0,3}?[\w/.-]+)\s+(?:m
                           # ("How much GPU memory is required to hold the model weights" -> "GPU memory to hold the model weights")
                           r"|^how\s+much\s+((?:[\w/.-]+\s+){0,3}?[\w/.-]+)\s+(?:is|are|would\s+be|will\s+be)\s+(?:required|needed)\s+"
                           r"(?:just\s+|only\s+|simply\s+)?((?:to|for)\s+[^,]{3,80})$", re.I)  # ("… required just to hold …")
+# "How much power must each rack be provisioned for" -> "Power for each rack"
+HOW_MUCH_BE_FOR = re.compile(r"^how\s+much\s+((?:[\w/.-]+\s+){0,3}?[\w/.-]+)\s+(?:must|should|will|would|do|does)\s+"
+                             r"((?:the|each|every|one|an?)\s+[\w/.-]+(?:\s+[\w/.-]+){0,3}?)\s+(?:be\s+)?(?:reserved|allocated|"
+                             r"budgeted|provisioned|sized|planned|rated)\s+for$", re.I)
+# ", before you even count the KV cache", ", considering the systems alone": what the amount is counted under.
+ADJUNCT = re.compile(r",\s+(?:before|considering|given|assuming|including|excluding|not counting|ignoring|leaving out)\s[^,]*$",
+                     re.I)
 # "Which TWO components are the core building blocks of X", "Which THREE of the following are features of X" -> "Core
 # building blocks of X", "Features of X"
 WHICH_N_ARE = re.compile(r"^(?:which|what)\s+(?:(?:two|three|four)\s+)?(?:of\s+the\s+following\s+)?(?:[a-z-]+s\s+)?"
@@ -51,7 +58,8 @@ WHICH_ARE = re.compile(r"^(?:which|what)\s+(?:(?:two|three|four)\s+)?(?:are|is)\
 
 def amount_of(text: str):
     """Title candidates for a question that asks for an amount or an order (see HOW_MUCH_DO, ORDER_OF), and
-    for "What's the X" (the X)."""
+    for "What's the X" (the X); a condition after a comma goes ("…, before you count the KV cache")."""
+    text = ADJUNCT.sub("", text)
     match = HOW_MUCH_DO.match(text)
     if match:  # ("… does each one of those instances get" -> "… of each instance": the one the scenario counts)
         each = EACH_OF.match(match[2])
@@ -67,6 +75,9 @@ def amount_of(text: str):
     match = HOW_MUCH_FOR.match(text)
     if match:  # ("How much GPU memory must be reserved for the KV cache alone" -> "GPU memory for the KV cache")
         yield capitalise(f"{match[1]} for {match[2]}" if match[1] else f"{match[3]} {match[4]}")
+    match = HOW_MUCH_BE_FOR.match(text)
+    if match:
+        yield capitalise(f"{match[1]} for {match[2]}")
     match = HOW_MANY_IN.match(text) or WHICH_ARE.match(text) or WHICH_N_ARE.match(text)
     if match:
         yield capitalise(f"{match[1]} per {match[2]}" if match.re is HOW_MANY_IN else match[1])

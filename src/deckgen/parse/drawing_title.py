@@ -23,7 +23,7 @@ from .drawing_reads import Words
 from .drawing_scene import from_scenario, heading_topic, stem_topic, unnamed
 from .drawing_form import REFERS_BACK, TITLE_CHARS, claims, fault
 from .drawing_shorten import LIST_GOES_ON, TITLE_WORDS, shortened, whole_head
-from .phrases import capitalise, main_clause, word_count
+from .phrases import capitalise, main_clause, without_parentheses, word_count
 from .words import keywords
 
 _NUMBER = r"(?:(?:two|three|four|2|3|4)\s+)?"
@@ -98,6 +98,7 @@ CAUSE_OF = re.compile(r"^what\s+(?:is|was)\s+the\s+(?:most\s+)?(?:likely\s+|prob
 IN_WHAT_ORDER = re.compile(r"^in what order\s+(?:should|do|does|must|would|will)\s+.{2,60}?\s+(?:carry out|perform|"
                            r"run|apply|execute|take|do|complete)\s+(.{3,60})$", re.I)
 VALUES_PART = re.compile(r",\s+|\s+(?:and|or)\s+")
+LISTING_ASIDE = re.compile(r"\([^()]*,[^()]*\)")  # (an aside that lists: a cut at its comma would leave it open)
 POINTER_WORD = Words("this these those such same")
 BACK_WORD = Words("this these those such that")  # (REFERS_BACK's words: it is searched only where one is)
 COUNT_WORD = frozenset("two three four five all both none".split())  # ("Which TWO should …": no concept)
@@ -166,6 +167,7 @@ def _values(name: str) -> bool:
 
 def _candidates(stem: str):
     text = uncounted(ROUGHLY.sub("", _asked(stem)))
+    text = without_parentheses(text) if ", " in text and LISTING_ASIDE.search(text) else text  # ("(B200, fifth-gen …)")
     yield from from_scenario(stem, text)
     yield from amount_of(text)
     yield from passive_by(text)
