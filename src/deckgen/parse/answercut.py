@@ -14,6 +14,8 @@ RELATIVE = re.compile(r"\b(?:that|which|who)\s+\S+$")
 OPEN_END = frozenset("and or nor but the of a an to with for by in on at from into as than that which who whose while "
                      "whereas when because so is are was were be been being has have had can could will would should "
                      "must may might not also already just both every its their this these those such very".split())
+# Words that announce what follows them ("…, for example: NodeName=…" cut at its colon): no line ends with them.
+ANNOUNCES = re.compile(r"\b(?:for example|for instance|e\.g|i\.e|namely|as follows|the following)\W*$", re.I)
 # Where a long line may be cut and keep a complete clause before the cut.
 CLAUSE_CUT = re.compile(r"\s*;\s|:\s|\s[—–]\s"
                         r"|\s+(?=and\s+(?:then\s+|also\s+)?[a-z]+s\s+(?:the|a|an|its|their|each|every|all|more|far|"

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from .answercut import CLAUSE_CUT, OPEN_END, clause_cut, stranded  # noqa: F401 (callers use form.clause_cut)
+from .answercut import ANNOUNCES, CLAUSE_CUT, OPEN_END, clause_cut, stranded  # noqa: F401 (callers use form.clause_cut)
 from .phrases import DISCOURSE, capitalise, holds_any, without_parentheses
 from .words import keywords
 
@@ -164,7 +164,7 @@ def reads_alone(text: str) -> list[str]:
     if count > MAX_WORDS:
         why.append(f"over {MAX_WORDS} words")
     last = text.rstrip(".!? ").rsplit(None, 1)[-1:] or [""]
-    if text.endswith("?") or last[0].lower() in OPEN_END and count > 2 \
+    if text.endswith("?") or ANNOUNCES.search(text[-16:]) or last[0].lower() in OPEN_END and count > 2 \
             and not stranded(text.lower().rstrip(".!? ").split()[-5:]):  # ("… the GPU it was built on")
         why.append("not a statement" if text.endswith("?") else "cut off")
     return why
