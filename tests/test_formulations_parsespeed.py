@@ -13,7 +13,8 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from deckgen.parse.answerphrase import last_end
-from deckgen.parse.answertext import NAME, _numbered, starts_named
+from deckgen.parse.answertext import NAME, _numbered
+from deckgen.parse.phrases import starts_named
 from strategies import MANY
 
 WORDS = ["the", "The", "THE", "gpu", "GPU", "gpus", "a", "b", "ab", "x_y", "1", "10", "é", "K", "\u212a", "ſ", "s",

@@ -3,6 +3,7 @@ not the answer (`answersure`): say less, never wrong. The texts are made up, on 
 other voices than the corpus, so that the rules are held to the form of the text."""
 from __future__ import annotations
 
+from deckgen.parse import answerform
 from deckgen.parse.answersure import doubt
 from deckgen.parse.answertext import answer_line
 from deckgen.parse.words import keywords
@@ -223,3 +224,24 @@ def test_an_images_sentences_and_a_line_led_by_each_one_or_the_two_are_no_answer
     full = "Each one gets its own memory slice. The two can also be combined in one pool."
     line, why = answer_line(stem, {}, ("E",), short, full, [])
     assert "meeting room" not in line and not line.startswith(("Each one", "The two"))
+
+
+def test_three_answers_on_a_recall_card_are_no_join_of_two_sentences():
+    """"Which THREE …?" with no options listed: two sentences joined give two answers at most, and the best two
+    by their words may be background ("After a change, the daemons must be restarted"): the line is left for the
+    maintainer, and says why."""
+    stem = "A cluster must schedule its Loom shelves per job. Which THREE settings are required? (Choose three.)"
+    short = ("Three settings must be present: the shelf type must be declared in loom.conf, each host entry must "
+             "state how many shelves it has, and shelves.conf on the hosts must map those shelves to device files.")
+    full = ("After a settings change, the loomctld and loomd daemons must be restarted and the shelves checked again. "
+            "When a job is given shelves, the scheduler sets LOOM_VISIBLE_SHELVES so that the job sees only its "
+            "shelves.\n\nB is wrong because a global LOOM_VISIBLE_SHELVES exposes every shelf to every job.\n"
+            "E is wrong because the shelf operator serves other clusters.")
+    line, why = answer_line(stem, {}, ("A", "C", "D"), short, full, [])
+    assert (line, why) == ("", "the question asks for 3 answers and no line is known to give each")
+
+
+def test_a_line_cut_after_words_that_announce_an_example_is_cut_off():
+    assert "cut off" in answerform.reads_alone("Each host entry declares the shelf count and the type, for example.")
+    assert "cut off" in answerform.reads_alone("The map names the devices, e.g.")
+    assert answerform.reads_alone("Each host entry declares the shelf count, for example eight shelves.") == []

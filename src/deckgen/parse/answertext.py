@@ -20,7 +20,7 @@ from .analysis import MENTIONED, without_statement
 from .answerpair import CONTRAST, compared, pair_of, parallel, side_by_side
 from .answerpick import Lines, corrected, from_options, joined, step_action
 from .answersure import one_of_several
-from .phrases import capitalise, holds_any, paragraph_sentences, sentences, word_boundary, word_count
+from .phrases import capitalise, holds_any, paragraph_sentences, sentences, starts_named, word_count
 from .words import keywords, topic_words  # noqa: F401 (topic_words: callers import it from here)
 
 CUES = re.compile(r"\b(?:that's why|that is why|this is why|which is why|the answer|in short|bottom line|"
@@ -33,7 +33,6 @@ BACKGROUND = re.compile(r"^(?:understanding|knowing|think of|imagine|picture|rem
 # NUMBER and NAME start with the character class of their first letter and test the word boundary
 # before it by a look-behind (= a leading \b): the search skips to that class instead of trying every
 # position (1.7-1.8 µs -> 0.7-0.9 µs per sentence).
-THE_LEAD = re.compile(r"The(\s+)")  # (starts_named's "The ")
 NUMBER = re.compile(r"\d(?<!\w.)\d*(?:\.\d+)?\b")
 CHATTY = re.compile(r"\b(?:you|your|we)\b")
 OPTION_WORDS = re.compile(r"\b(?:answers?|questions?|options?|statements?|choices?)\b", re.I)  # (a verdict, no correction)
@@ -154,6 +153,8 @@ def answer_line(stem_text: str, options: dict[str, str], answer: tuple[str, ...]
         if one_of_several(lines[chosen[0]], candidates[chosen[0]].text):
             return "", "the question asks for several answers and the line gives one"
         rest = [i for i in chosen[1:] if len(keywords(lines[i]) - keywords(lines[chosen[0]])) >= 3][:1]
+        if len(answer) > 2:  # (two lines give two answers at most, and which sentence names a third is not known)
+            return "", f"the question asks for {len(answer)} answers and no line is known to give each"
         halves = [lines.fit(i, form.WANT_WORDS // 2 + 2) for i in chosen[:1] + rest]
         if all(halves):
             return joined(halves), ""
@@ -200,15 +201,6 @@ def _numbered(prefix: str, source: str) -> bool:
     `(?m)^1[.)]\s+<prefix>`, without compiling one for every list (0.1 ms)."""
     return any(source.startswith(prefix, at) for match in NUMBERED.finditer(source)
                for at in range(match.start(1) + 1, match.end() + 1))
-
-
-def starts_named(sentence: str, names: list[str]) -> bool:
-    r"""Whether `sentence` starts with one of `names` (after "The "), as a whole word: the regex
-    `(?:The\s+)?(?:name1|name2|…)\b`, without compiling one for every question (0.1 ms)."""
-    lead = THE_LEAD.match(sentence)
-    starts = [0] + (list(range(lead.start(1) + 1, lead.end() + 1)) if lead else [])
-    return any(sentence.startswith(name, start) and word_boundary(sentence, start + len(name))
-               for start in starts for name in names)
 
 
 def _scores(stem_text: str, candidates: list[Candidate], everything: str, wrong_names: list[str],

@@ -248,3 +248,15 @@ def without_parentheses(text: str) -> str:
 def without_definition(text: str) -> str:
     """'X is a technology that gives …' -> 'X gives …' (only a text with "that" or "which" is searched)."""
     return DEFINITION.sub(r"\1 ", text, count=1) if "that" in text or "which" in text else text
+
+
+THE_LEAD = re.compile(r"The(\s+)")  # (starts_named's "The ")
+
+
+def starts_named(sentence: str, names: list[str]) -> bool:
+    r"""Whether `sentence` starts with one of `names` (after "The "), as a whole word: the regex
+    `(?:The\s+)?(?:name1|name2|…)\b`, without compiling one for every question (0.1 ms)."""
+    lead = THE_LEAD.match(sentence)
+    starts = [0] + (list(range(lead.start(1) + 1, lead.end() + 1)) if lead else [])
+    return any(sentence.startswith(name, start) and word_boundary(sentence, start + len(name))
+               for start in starts for name in names)
