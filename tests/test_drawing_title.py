@@ -85,6 +85,19 @@ from deckgen.parse.drawing_title import title
      "considering the shelves alone?", "Power for each cabinet"),
     # a question written as its noun phrase, with an aside that lists: the aside goes, never cut at its comma
     ("Per-shelf cache bandwidth on the Loom Z9 (Z9-S, second-generation cache)?", "Per-shelf cache bandwidth on the Loom Z9"),
+    # "of next", "of following": "of the following" as a non-native writer means it; a passive's agent keeps its place
+    ("Which THREE of next services are deployed and managed by the Loom installer on the storage nodes? (Choose three.)",
+     "What the Loom installer deploys and manages on storage nodes"),
+    ("Which of the following services are deployed by the Loom installer on every storage node?",
+     "What the Loom installer deploys on every storage node"),
+    # "Which one of (the) following is NOT a task that X is doing", an aside of examples after X: what X does
+    ("Which one of following is NOT a task that the Loom shelf manager (for example loomd or the manager inside the "
+     "array) is doing in the cluster?", "What the Loom shelf manager does in the cluster"),
+    # a pair is never cut inside: not "… between the shelf cache" without its "and host memory"
+    ("Which Loom feature opens a direct copy path between the shelf cache and host memory, used through the loomio "
+     "API, to remove the staging copy?", "What opens a direct copy path"),
+    # "Which statement about X is actually correct?": X, whatever adverb the writer adds
+    ("Somebody keeps bringing up Loom Z9. Which statement about Loom Z9 is actually correct?", "Loom Z9"),
 ])
 def test_a_question_becomes_the_phrase_that_names_its_concept(stem, expected):
     assert title(stem) == expected

@@ -124,9 +124,12 @@ def what_happens(text: str):
 # "Which TWO configuration changes are required …": the count is how the question chooses, not the concept.
 ANSWER_COUNT = re.compile(r"^(which|what)\s+(?:two|three|four|2|3|4)\s+(?!(?:of(?!\s+the\s+following\b)|statements?|options?|choices?|answers?|"
                           r"are|is|should|must|would|could|can|do|does)\b)(?=[a-z])", re.I)
+DOING = re.compile(r"\b(is|are)\s+doing\b")
+# "Which of following …", "Which THREE of next components …": "of the following" without its "the", or as "next".
+OF_FOLLOWING = re.compile(r"^((?:which|what)\s+(?:(?:one|two|three|four|2|3|4)\s+)?)of\s+(?:following|next)\b", re.I)
 # "Which of the following is NOT a recommended airflow practice for these racks" -> "Recommended airflow
 # practices for these racks": what the options are kinds of (the head noun, made plural where its ending tells how).
-NOT_ONE_OF = re.compile(r"^which\s+(?:of\s+(?:the\s+following|these|those)|one)\s+is\s+not\s+(?:a|an)\s+"
+NOT_ONE_OF = re.compile(r"^which\s+(?:(?:one\s+)?of\s+(?:the\s+following|these|those)|one)\s+is\s+not\s+(?:a|an)\s+"
                         r"((?:[\w-]+\s+){0,3}?)([a-z]{3,}[^sxzhy\W]|[a-z]{2,}[^aeiou\W]y)"
                         r"((?:\s+(?:of|for|in|on|with|from|to|that)\s+[^,]{3,60})?)$", re.I)
 
@@ -149,10 +152,11 @@ DOES_ALL = re.compile(r"^((?:an?\s+|the\s+)?.{3,50}?)\s+(provides|offers|support
                       r"manages|deploys|enables|requires)\s+all\s+of\s+(?:the\s+)?following,?\s+EXCEPT$", re.I)
 
 
-# "Which of the following components are deployed and managed by the NVIDIA GPU Operator" -> "What the NVIDIA GPU
-# Operator deploys and manages": the agent, and what it does to the kind asked for.
+# "Which of the following components are deployed and managed by the NVIDIA GPU Operator (on the GPU nodes)" -> "What
+# the NVIDIA GPU Operator deploys and manages (on the GPU nodes)": the agent, and what it does to the kind asked for.
 PASSIVE_BY = re.compile(r"^(?:which|what)\s+(?:of\s+the\s+following\s+)?(?:[\w-]+\s+){0,2}?[\w-]+s\s+(?:is|are)\s+"
-                        r"([a-z]+ed(?:(?:\s*,\s*|\s+and\s+|\s+or\s+)[a-z]+ed){0,2})\s+by\s+(.{3,60})$", re.I)
+                        r"([a-z]+ed(?:(?:\s*,\s*|\s+and\s+|\s+or\s+)[a-z]+ed){0,2})\s+by\s+(.{3,60}?)"
+                        r"(\s+(?:on|in|at|across|inside|within)\s+(?:the|each|every|all|its|their)\s+[^,]{2,40})?$", re.I)
 PARTICIPLE_PART = re.compile(r"(\s*,\s*|\s+and\s+|\s+or\s+)")
 # A verb's stem that ends so takes back its "e" ("managed" -> "manage", "configured" -> "configure"; "deployed" -> "deploy").
 E_STEM = re.compile(r"(?:[aeiou][gsczv]|[aiu]r|[^aeioul]l|ul|at|id|ut|[bfm]in|nc|ng|rg|rv|lv|rc)$")
@@ -164,7 +168,8 @@ def passive_by(text: str):
     if match:
         verbs = "".join(part if PARTICIPLE_PART.fullmatch(part) else _third_person(_base(part))
                         for part in PARTICIPLE_PART.split(match[1]) if part)
-        yield f"What {match[2][:1].lower() + match[2][1:] if match[2][:4] in ('The ', 'An ', 'A ') else match[2]} {verbs}"
+        agent = match[2][:1].lower() + match[2][1:] if match[2][:4] in ('The ', 'An ', 'A ') else match[2]
+        yield f"What {agent} {verbs}{match[3] or ''}"  # (where it does it after the verbs: "… on the GPU nodes")
 
 
 def _base(participle: str) -> str:
@@ -179,7 +184,8 @@ def _base(participle: str) -> str:
 
 def uncounted(text: str) -> str:
     """The question without its count of answers ("Which TWO configuration changes …" -> "Which configuration
-    changes …")."""
+    changes …"), and "of the following" as the question means it ("Which THREE of next components …")."""
+    text = OF_FOLLOWING.sub(r"\1of the following", text) if " of " in text[:30] else text
     lower = text.lower()  # (ANSWER_COUNT: "which" or "what" and a count first, looked for only then)
     if lower[:2] != "wh" or not ("two" in lower or "three" in lower or "four" in lower or "2" in lower or "3" in lower
                                  or "4" in lower):
@@ -192,7 +198,7 @@ def not_one_of(text: str):
     are … that X does EXCEPT" (see ALL_BUT)."""
     match = NOT_ONE_OF.match(text)
     if match and match[3].startswith(" that "):  # ("… NOT a component that X deploys" -> "What X deploys")
-        yield f"What {match[3][6:]}"
+        yield f"What {DOING.sub(lambda doing: 'does' if doing[1] == 'is' else 'do', match[3][6:])}"  # ("is doing": "does")
     elif match:
         noun = match[2][:-1] + "ies" if match[2].endswith("y") else match[2] + "s"
         yield capitalise(f"{match[1]}{noun}{match[3]}")

@@ -15,6 +15,7 @@ TITLE_WORDS = 10
 PHRASE_START = re.compile(r"\s*(?:,(?!\d)|[;(]|\s[—–]\s)|\s+(?:for|with|during|through|via|by|across|over|between|under|"
                           r"after|before|from|and|or|when|while|where|which|that|because|so that|without|using|"
                           r"in order)\s|\s+to\s+(?=(?:the|a|an|each|every|its|their|all|(?-i:[A-Z0-9]))\b|[a-z]+\s)")
+BETWEEN = re.compile(r"\bbetween\s+(?:[\w./-]+\s+){0,3}[\w./-]+$", re.I)  # ("between X", its "and Y" to come)
 LIST_GOES_ON = re.compile(r",\s+[^,;]{1,40},?\s+(?:and|or)\s+[^,;]{1,40}?(?=,|\s+(?:for|to|in|on|with)\s|$)")
 # A head that leaves a clause unfinished ("What happens when a GPU | and its adapter sit …").
 OPEN_CLAUSE = re.compile(r"\b(?:when|if|how|why|where|whether|because|while|that|which)(?:\s+\S+){1,3}$", re.I)
@@ -46,8 +47,10 @@ def shortened(text: str, most: int = TITLE_WORDS, lean: bool = True) -> str:
         return leaner
     for match in reversed(list(PHRASE_START.finditer(text, 0, TITLE_CHARS + 1))):
         head = text[:match.start()].rstrip(" ,")
-        if LIST_GOES_ON.match(text, match.start()) or (AND_OR.match(text, match.start()) and LAST_ITEM.search(head)):
-            continue  # (not inside a list: "the libraries | , drivers, and runtime services", "…, drivers, | and …")
+        if LIST_GOES_ON.match(text, match.start()) or (AND_OR.match(text, match.start())
+                                                       and (LAST_ITEM.search(head) or BETWEEN.search(head[-60:]))):
+            continue  # (not inside a list: "the libraries | , drivers, and runtime services", "…, drivers, | and …",
+            # nor a pair: "a path between storage | and GPU memory")
         title = head.rstrip(";")
         if len(title) <= TITLE_CHARS and word_count(title) <= most and whole_head(title, 3):
             return _with_its_name(title, text[match.start():])

@@ -34,7 +34,7 @@ TITLE_LEAD = re.compile(
 # "Which TWO statements about X are correct?" / "Which statement about X is NOT correct?" -> "X"
 ABOUT = re.compile(r"^(?:which|what)\s+" + _NUMBER + r"(?:of (?:the following|following|these|those)\s+)?" + _NUMBER
                    + r"(?:statements?|options?|choices?)"
-                   r"\s+(?:about|regarding|on|concerning)\s+(.{3,80}?)\s+(?:is|are)\s+(?:not\s+)?"
+                   r"\s+(?:about|regarding|on|concerning)\s+(.{3,80}?)\s+(?:is|are)\s+(?:not\s+)?(?:actually\s+|really\s+|in fact\s+)?"
                    r"(?:correct|true|false|accurate|valid|incorrect)$", re.I)
 HOW_DO = re.compile(r"^how\s+(?:do|does|did)\s+", re.I)
 WHAT_IS = re.compile(r"^(?:what|which)\s+(?:is|are)\s+(?:the\s+)?", re.I)
@@ -98,7 +98,9 @@ CAUSE_OF = re.compile(r"^what\s+(?:is|was)\s+the\s+(?:most\s+)?(?:likely\s+|prob
 IN_WHAT_ORDER = re.compile(r"^in what order\s+(?:should|do|does|must|would|will)\s+.{2,60}?\s+(?:carry out|perform|"
                            r"run|apply|execute|take|do|complete)\s+(.{3,60})$", re.I)
 VALUES_PART = re.compile(r",\s+|\s+(?:and|or)\s+")
-LISTING_ASIDE = re.compile(r"\([^()]*,[^()]*\)")  # (an aside that lists: a cut at its comma would leave it open)
+# An aside that lists or gives examples: "(B200, fifth-generation NVLink)" (a cut at its comma would leave it open),
+# "(for example OpenSM or the SM inside UFM)".
+LISTING_ASIDE = re.compile(r"\((?:[^()]*,|(?:for example|for instance|e\.g\.|such as)\s)[^()]*\)")
 POINTER_WORD = Words("this these those such same")
 BACK_WORD = Words("this these those such that")  # (REFERS_BACK's words: it is searched only where one is)
 COUNT_WORD = frozenset("two three four five all both none".split())  # ("Which TWO should …": no concept)
@@ -167,7 +169,7 @@ def _values(name: str) -> bool:
 
 def _candidates(stem: str):
     text = uncounted(ROUGHLY.sub("", _asked(stem)))
-    text = without_parentheses(text) if ", " in text and LISTING_ASIDE.search(text) else text  # ("(B200, fifth-gen …)")
+    text = without_parentheses(text) if "(" in text and LISTING_ASIDE.search(text) else text
     yield from from_scenario(stem, text)
     yield from amount_of(text)
     yield from passive_by(text)
