@@ -1615,3 +1615,23 @@ def test_a_list_that_only_tags_its_things_with_letters_stays_in_the_body_before_
     assert set(question.rationales) == {"B", "E"}
     assert "Shelf monitor, which reports" in question.full_explanation
     assert "Metrics exporter" in question.full_explanation
+
+
+def test_a_groups_sentences_that_each_name_a_letter_with_its_option_are_each_letters_note(tmp_path):
+    """"Options A, B and C are not correct. A (restart the agent) only hides … B (…) only keeps … C (…) does not
+    touch …": each letter's note is its own sentence, its option's words as the subject (no letter a recall card
+    would show), not the whole paragraph three times."""
+    full = ("The shelf must be drained first.\n\n"
+            "Options A, B and C are not correct. A (restart the agent on the same shelf) only hides the fault, and the "
+            "shelf keeps taking writes. B (turn on write caching with loomctl -wc 1) only keeps the cache warm, it does "
+            "nothing for a disk that is gone. C (reload the scheduler) does not touch the shelf at all.")
+    path = tmp_path / "000_group.txt"
+    path.write_text(raw_text("A shelf lost a disk. What is the best next action?", short="Drain the shelf.",
+                             full=full))
+    question = parse_file(path).question
+    assert question.answer == ("D",)
+    assert question.rationales == {
+        "A": '"Restart the agent on the same shelf" only hides the fault, and the shelf keeps taking writes.',
+        "B": '"Turn on write caching with loomctl -wc 1" only keeps the cache warm, it does nothing for a disk that '
+             'is gone.',
+        "C": '"Reload the scheduler" does not touch the shelf at all.'}

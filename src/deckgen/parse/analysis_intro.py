@@ -70,8 +70,11 @@ def tags_only(items: list[str]) -> bool:
 
 # In a group's note, where a sentence speaks of one of its letters: "Both fail on … . A says you can flip MIG on …
 # C says T4 and V100 support MIG - they don't."
-OWN_SENTENCE = re.compile(r"(?<=[.!?;])\s+(?=((?-i:[A-H]))\s+(?:says|claims|states|suggests|describes|assumes|wants|would|is|"
-                          r"are|has|needs|confuses|mixes)\b)")
+# "A (restart the service) does not touch …": the letter with its option's words, and what the sentence says of it.
+OWN_SENTENCE = re.compile(r"(?:^|(?<=[.!?;])\s+)(?=((?-i:[A-H]))\s+(?:(?:says|claims|states|suggests|describes|assumes|wants|"
+                          r"would|is|are|has|needs|confuses|mixes)\b|\([^()]{1,80}\)\s+[a-z]))")
+
+LETTER_NAMED = re.compile(r"[A-H]\s+\(([^()]{1,80})\)\s+(.+)", re.S)
 
 
 def own_notes(reason: str, letters: list[str]) -> dict[str, str]:
@@ -82,7 +85,10 @@ def own_notes(reason: str, letters: list[str]) -> dict[str, str]:
         return {}
     parts: dict[str, str] = {}
     for (start, letter), (end, _) in zip(cuts, cuts[1:] + [(len(reason) + 1, "")]):
-        parts[letter] = " ".join(part for part in (parts.get(letter, ""), reason[start:end].strip()) if part)
+        own = reason[start:end].strip()
+        named = LETTER_NAMED.match(own)  # ('A (resubmit the job) only hides …' -> '"Resubmit the job" only hides …':
+        own = f'"{named[1][:1].upper()}{named[1][1:]}" {named[2]}' if named else own  # no letter a recall card lacks)
+        parts[letter] = " ".join(part for part in (parts.get(letter, ""), own) if part)
     return parts
 
 
