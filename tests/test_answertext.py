@@ -33,6 +33,7 @@ from helpers import raw_text
     ("If it isn't running, or its version differs from the driver's, the array returns error 17.",
      "a pronoun that needs the sentence before it"),
     ("Once they fail over, the standby controller serves the reads.", "a pronoun that needs the sentence before it"),
+    ("Addresses for LoomFS it does not give; the host does that.", "a pronoun that needs the sentence before it"),
 ])
 def test_a_line_that_needs_more_than_itself_is_caught(line, why):
     assert why in answerform.reads_alone(line)

@@ -49,7 +49,7 @@ LATE_ANAPHOR = re.compile(r"(?:In|On|At|For|With|During|Inside|Within|Today|Here
                           r"|While)\b(?:\s+[\w-]+){0,4}?,?\s+(?:it|they|its|their|this|these|those)\s+(?!(?:is|are)\b)", re.I)
 # "… are typos it can detect": a plural noun, then "it" and its verb: the "it" is not that plural, it is
 # something a sentence before names.
-CONTACT_ANAPHOR = re.compile(r"\b(?!(?:unless|thus|whereas|always|perhaps|does|has|was)\b)[a-z]{2,}s\s+it\s+"
+CONTACT_ANAPHOR = re.compile(r"\b(?!(?:unless|thus|whereas|always|perhaps|does|has|was)\b)(?:[a-z]{2,}s|(?-i:[A-Z][\w/-]*[A-Z]\w*))\s+it\s+"
                              r"(?:can|cannot|can't|could|will|would|does|doesn't|did|has|had|is|was|must|should|"
                              r"may|might|uses|needs|keeps|sees|finds|makes|gets)\b")
 # What an answer to "What should … do?" says: a step to take ("Drain the node …") or what must be done.
