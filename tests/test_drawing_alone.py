@@ -372,3 +372,15 @@ def test_a_list_row_of_values_with_no_verb_goes_on_its_intro():
 
     assert list_point("1g.5gb, ID 19, up to 7") == ""  # (a table's row: which profile? the intro said)
     assert list_point("12 NVMe drives hold the write cache") != ""  # (a statement that starts with its count)
+
+
+@pytest.mark.parametrize("line, loose_", [
+    ("Cron, LDAP or mail relays are not part of it", True),
+    ("The shelf exporter is a small service built on top of it that turns shelf counters into metrics", True),
+    ("Drain the shelf in the scheduler so that no new jobs are placed on it", False),  # (the shelf)
+    ("The array uses compression through a plugin when the shelf supports it", False),  # (not after a preposition)
+])
+def test_it_after_a_preposition_needs_a_noun_of_its_own_before_it(line, loose_):
+    """"… part of it", "… built on top of it": the thing "it" stands for is neither the line's subject nor what the
+    subject is said to be; with no other noun before it, the line needs the sentence before it and is not drawn."""
+    assert (fault(line) == "a pronoun that needs the sentence before it") == loose_

@@ -1,8 +1,9 @@
 """Whether a line reads on its own (`drawing_form.fault` asks it first): no chatty lead ("Quick take:", "Bottom
 line:"), no verdict on an option or talk of the options by their letters ("D is wrong", "the answer is E"), no verb
-without its subject ("Needs: …", "Works, but slow"), no leading pronoun or demonstrative ("It runs …", "This means …")
-and no connective that needs the sentence before it ("So", "Therefore", "Instead"); a drawing's point may carry a
-plain label ("Memory: weights, gradients"), the answer box may not.
+without its subject ("Needs: …", "Works, but slow"), no leading pronoun or demonstrative ("It runs …", "This means …"),
+no connective that needs the sentence before it ("So", "Therefore", "Instead"), and no "it" after a preposition with no
+noun of its own before it ("… are not part of it"); a drawing's point may carry a plain label ("Memory: weights,
+gradients"), the answer box may not.
 """
 from __future__ import annotations
 
@@ -20,6 +21,12 @@ CONNECTIVE = frozenset("so therefore thus hence however also and but or once the
 CONNECTIVE_PHRASES = ("as a result", "in turn", "in that case", "by contrast", "in contrast", "on the other hand",
                       "that said", "even so", "in other words")  # ("For example, X does Y" reads alone)
 FIRST_WORD = re.compile(r"[\w'’-]+")
+# "it" after a preposition ("part of it", "on top of it"): a thing the line must name before it, with a noun of its
+# own ("… scheduled on it" after "Drain the node"); where the line says what its subject is, neither that subject nor
+# what it is said to be ("X is a service built on top of it").
+OBJECT_IT = re.compile(r"\b(?:of|for|to|with|from|on|in|into|about|without|under|onto)\s+it\b(?![’'])", re.I)
+DETERMINED = re.compile(r"\b(?:the|a|an|each|every|this|that|its|their)\s+[\w-]+", re.I)
+PREDICATE = re.compile(r"\b(?:is|are|was|were|becomes?)\s+(?=(?:the|a|an)\s)", re.I)
 INNER_CONNECTIVE = re.compile(r"\b(?:therefore|thus|hence)\b", re.I)
 # A chatty lead: a few words and a colon or dash, whose words are a discourse marker, not a name.
 CHATTY = re.compile(r"^(?:[\w'’;]+\s+){0,4}?(?:take|nutshell|short|line|deal|thing|gist|idea|point|summary|"
@@ -82,6 +89,11 @@ def reads_alone(text: str, labels: bool = True) -> str:
             or not text.isascii() and any(mark in text for mark in FOLDED)) \
             and INNER_CONNECTIVE.search(text):
         return "needs the sentence before it"
+    if " it" in text and (it := OBJECT_IT.search(text)):
+        said = PREDICATE.search(text, 0, it.start())  # (what its subject is said to be: past it, the nouns to stand for)
+        if not any(found.start() != said.end() if said else True
+                   for found in DETERMINED.finditer(text, said.end() if said else 0, it.start())):
+            return "a pronoun that needs the sentence before it"  # ("… are not part of it", "X is a service built on top of it")
     return ""
 
 
