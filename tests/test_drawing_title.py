@@ -98,6 +98,9 @@ from deckgen.parse.drawing_title import title
      "API, to remove the staging copy?", "What opens a direct copy path"),
     # "Which statement about X is actually correct?": X, whatever adverb the writer adds
     ("Somebody keeps bringing up Loom Z9. Which statement about Loom Z9 is actually correct?", "Loom Z9"),
+    # "… of this system": the system the scenario names (a trailing "in these systems" still goes)
+    ("A provider is weighing the Loom ZX9 NV40 rack-scale array for its archives. Which statement correctly describes "
+     "the architecture of this array?", "The architecture of the Loom ZX9 NV40 rack-scale array"),
 ])
 def test_a_question_becomes_the_phrase_that_names_its_concept(stem, expected):
     assert title(stem) == expected

@@ -101,6 +101,8 @@ VALUES_PART = re.compile(r",\s+|\s+(?:and|or)\s+")
 # An aside that lists or gives examples: "(B200, fifth-generation NVLink)" (a cut at its comma would leave it open),
 # "(for example OpenSM or the SM inside UFM)".
 LISTING_ASIDE = re.compile(r"\((?:[^()]*,|(?:for example|for instance|e\.g\.|such as)\s)[^()]*\)")
+POINTED = re.compile(r"(?<=\bof\s)(?:this|that|these|those)\s+([a-z][\w-]*)$", re.I)  # ("… of this system": its owner)
+NAMED_WORD = r"[A-Z][\w-]*[A-Z0-9][\w-]*"  # ("NVIDIA", "GB200", "NVL72": a name in its own case)
 POINTER_WORD = Words("this these those such same")
 BACK_WORD = Words("this these those such that")  # (REFERS_BACK's words: it is searched only where one is)
 COUNT_WORD = frozenset("two three four five all both none".split())  # ("Which TWO should …": no concept)
@@ -120,7 +122,7 @@ def title(stem: str, name: str | Callable[[], str] = "", everything: str = "") -
     for text in _candidates(stem):
         if unnamed(text) or _actor(text):
             continue
-        text, pointed = _without_pointers(text), text
+        text, pointed = _without_pointers(_named_back(text, stem)), text
         if BACK_WORD.found(text) and REFERS_BACK.search(text) or text != pointed and text.startswith("The ") and word_count(text) <= 3:
             continue  # ("What is this temperature range" -> "The temperature range" names nothing)
         if " " not in text and NAME.fullmatch(text) and text.lower() not in COUNT_WORD:  # (a name is one word)
@@ -222,6 +224,16 @@ def _from_question(text: str) -> str:
     text = WHAT_DOES.sub(lambda m: f"What {m[1]} {m[2]}{'es' if m[2] == 'do' else 's'}", text)
     head = text.partition(", ")[0]
     return head if whole_head(head, 3) and not LIST_GOES_ON.match(text, len(head)) else text
+
+
+def _named_back(text: str, stem: str) -> str:
+    """"The architecture of this system" -> "… of the NVIDIA GB200 NVL72 rack-scale system", where the scenario names
+    it so (a name in its own case among its capitals, then at most two words, before the same noun); else `text` as it
+    is. (A trailing "in these systems" only places the question: `_without_pointers` drops it.)"""
+    pointed = POINTED.search(text) if BACK_WORD.found(text) else None
+    named = re.search(rf"\b((?:[A-Z][\w-]*\s+)*(?:{NAMED_WORD}\s+)+(?:[\w-]+\s+){{0,2}}){re.escape(pointed[1])}\b", stem) \
+        if pointed else None
+    return f"{text[:pointed.start()]}the {named[1]}{pointed[1]}{text[pointed.end():]}" if named else text
 
 
 def _without_pointers(text: str) -> str:
