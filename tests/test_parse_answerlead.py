@@ -46,6 +46,9 @@ FULL = ("Spyglass is an open-source plugin for the gateway. It hooks into the re
      ("false", "The edge nodes need a permanent link to the cloud.")),
     ("The statement that is NOT true is that the module needs a separate GPU card.",
      "Which statement is NOT true?", "negative", ("false", "The module needs a separate GPU card.")),
+    # the thing named as what does the job the sentence before describes, in the first sentences
+    ("So the gateway looks after routing, but it doesn't touch tracing. That's what the Spyglass plugin is for. It "
+     "hooks in.", "Which component should they deploy?", "thing", ("line", "The Spyglass plugin.")),
 ])
 def test_an_answer_stated_in_so_many_words_is_read(short, asked, asks, expected):
     assert stated(short, asked, asks) == expected
@@ -64,6 +67,8 @@ def test_an_answer_stated_in_so_many_words_is_read(short, asked, asks, expected)
     ("You want fewer copies.", "Which tool adds the flag?", "thing"),  # (no name after it)
     ("It's a common trap: Spyglass adds no flag.", "Which tool adds the flag?", "thing"),  # ("It's a …": no name)
     ("It is tempting to restart the gateway.", "Which tool adds the flag?", "thing"),
+    ("Spyglass adds the flag. That's what the gateway is for.", "How many flags are added?", "number"),  # (no thing)
+    ("Tracing is slow. That's what we are here for.", "Which tool adds the flag?", "thing"),  # (no name)
 ])
 def test_sentences_that_only_look_like_a_stated_answer_are_not_read_as_one(short, asked, asks):
     assert stated(short, asked, asks) == ("", "")

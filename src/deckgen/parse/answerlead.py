@@ -52,6 +52,11 @@ OPTION_LETTER = re.compile(r"^\(?[A-H]\)?\s*[—–:-]\s+(?=\S)")
 AND_IT = re.compile(r"(?:and\s+)?(?:it|they|which)\b")
 NAME_OR_VALUE = re.compile(r"\d|[A-Z]|[a-z][\w-]*[-_/.][a-z]")  # ("config.pbtxt", "nvidia-smi")
 LABEL = re.compile(r"^[A-Z][\w'’-]*(?:\s+[\w'’-]+){0,2}:\s+(?=\S)")
+# "That's what the NVIDIA Network Operator is for.": the thing asked for, named as what does the job the sentence
+# before describes.
+WHAT_IT_IS_FOR = re.compile(r"^(?:That|This)(?:'s|’s|\s+is)\s+(?:exactly\s+|precisely\s+|just\s+)?what\s+"
+                            r"(?P<said>(?:the\s+|an?\s+)?(?-i:[A-Z])[^,;:]{1,60}?)\s+(?:is|are|was|were)\s+"
+                            r"(?:(?:built|made|designed|meant)\s+)?for[.!]?$", re.I)
 # "You want NVMe over Fabrics (NVMe-oF).", "You must set NCCL_DEBUG=INFO.": the answer told to the reader.
 YOU_WANT = re.compile(r"^You\s+(?:want|need|must|should)\s+(?:to\s+)?(?:(?:use|set|run|deploy|enable|install|pick|"
                       r"choose|go with)\s+)?(?:the\s+)?(?=[A-Z0-9]|[a-z]+[-_/.=][\w])")
@@ -87,6 +92,9 @@ def stated(short: str, asked: str, asks: str) -> tuple[str, str]:
             if found["that"] or OPTION_LETTER.match(found["said"]):  # ("The correct answer is C: 18 links.": the value)
                 return "line", capitalise(OPTION_LETTER.sub("", found["said"]))
             return "line", sentence
+        purpose = WHAT_IT_IS_FOR.match(sentence) if asks == "thing" else None
+        if purpose:  # ("… but it doesn't touch the network. That's what the NVIDIA Network Operator is for.": the name)
+            return "line", capitalise(purpose["said"]) + "."
         if index:
             continue
         lead = SHORT_LEAD.match(sentence)  # (the first sentence only: "That's …" later points back)
