@@ -473,3 +473,20 @@ def test_a_figure_asked_for_is_boxed_only_with_the_figure_and_never_titles_the_d
     assert question.answer_text == "Each copy takes 12 TB of raw disk, so four copies take 4 × 12 TB = 48 TB."
     assert question.infographic.answer in ("", "Four copies take 4 × 12 TB = 48 TB")
     assert question.infographic.title == title_
+
+
+@pytest.mark.parametrize("sentence, expected", [
+    # the lead's own subject is what "it" stands for, not the sentence before's
+    ("When the Loom installer is run with its cache option on, it loads loom-peer.",
+     "The Loom installer loads loom-peer."),
+    ("When the scheduler sees a job with a shelf limit, it places the job on a free shelf.",
+     "The scheduler places the job on a free shelf."),
+    # no subject to read in the lead: left as it is (and so passed over as a point)
+    ("When the array start, it look at the shelves.", "When the array start, it look at the shelves."),
+    # a lead whose subject is "it" too: the sentence before's subject
+    ("When it rebuilds a shelf, it reads every disk.", "The Loom network operator reads every disk."),
+])
+def test_an_it_after_a_lead_clause_stands_for_the_leads_own_subject(sentence, expected):
+    from deckgen.parse.drawing_points import _with_subject
+    before = "The Loom network operator is designed to work with the installer."
+    assert _with_subject(sentence, before, 1.0, frozenset())[0] == expected

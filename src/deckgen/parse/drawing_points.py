@@ -59,6 +59,8 @@ ACRONYM = re.compile(r"\(((?-i:[A-Z][A-Za-z0-9-]{1,10}))\)$")
 # "It is enabled …" (a verb after "It"; not "It is a …", "It is why …").
 IT_VERB = re.compile(r"[Ii]t\s+(?!is\s+(?:not\s+)?(?:a|an|the|also|why|because|what|how|true|possible|"
                      r"important|critical|easy|hard)\b)[a-z]+")
+OWN_SUBJECT = re.compile(r"(?:When|Whenever|Because|If|Once|As|Since|After|Before|Until|Although|Though|While)(\s+)"
+                         r"(?=(?:the|a|an|its|their|this|that|these|those|(?-i:[A-Z]))\b)", re.I)  # (a lead's own subject)
 LABEL_LIKE = re.compile(r"^[A-Z][\w/+.-]*(?:\s+[\w/+.-]+){0,3}$")
 
 
@@ -270,12 +272,14 @@ def _with_subject(sentence: str, before: str, weight: float, asked: frozenset[st
 
 
 def _resolved(sentence: str, subject: str) -> str:
-    """'It is enabled per model …' after 'Dynamic batching is …' -> 'Dynamic batching is enabled …'; the
-    same for the main clause after a lead ('When it builds an engine, it applies …' -> 'TensorRT applies')."""
+    """'It is enabled per model …' after 'Dynamic batching is …' -> 'Dynamic batching is enabled …'; the same for the
+    main clause after a lead ('When it builds an engine, it applies …' -> 'TensorRT applies'), whose own subject comes
+    first ('When the GPU Operator is installed …, it loads …' -> 'The GPU Operator loads …'; else left as it is)."""
     main = SUBORDINATE.sub("", sentence) if "," in sentence else sentence  # (a lead clause ends in a comma)
-    if subject and IT_VERB.match(main):
-        return capitalise(subject) + main[2:]
-    return sentence
+    if main is not sentence and (own := OWN_SUBJECT.match(sentence)):
+        lead = SUBJECT.match(sentence[own.end(1):])
+        subject = lead[1] if lead and PLAIN_SUBJECT.match(lead[1]) and word_count(lead[1]) <= 4 else ""
+    return capitalise(subject) + main[2:] if subject and IT_VERB.match(main) else sentence
 
 
 def _after_intro(sentence: str) -> str:
