@@ -98,6 +98,9 @@ from deckgen.parse.drawing_title import title
      "API, to remove the staging copy?", "What opens a direct copy path"),
     # "Which statement about X is actually correct?": X, whatever adverb the writer adds
     ("Somebody keeps bringing up Loom Z9. Which statement about Loom Z9 is actually correct?", "Loom Z9"),
+    # "does X deploy and manage …": both verbs agree in the indirect question
+    ("Which THREE services does the Loom installer deploy and manage on those nodes? (Choose three.)",
+     "What the Loom installer deploys and manages"),
     # "… of this system": the system the scenario names (a trailing "in these systems" still goes)
     ("A provider is weighing the Loom ZX9 NV40 rack-scale array for its archives. Which statement correctly describes "
      "the architecture of this array?", "The architecture of the Loom ZX9 NV40 rack-scale array"),

@@ -25,6 +25,7 @@ _OBJECT_START = frozenset("the a an its their each every all more less much many
                           "between over during at into across by than as when if only".split())
 _NOT_VERB = frozenset("the a an its their each every all and or of to in on for with from by at as this that these "
                       "those one two three both".split())
+PLACES = frozenset("on in at across inside within into onto from for".split())  # (after a verb: "manage | on those nodes")
 ADVERBS = frozenset("often usually always still also never rarely sometimes generally commonly mostly".split())
 # A word that is no base verb (an adverb, a plural, a noun's ending) and one that ends a noun phrase.
 NOT_BASE_VERB = re.compile(r"(?:ly|[^s]s|tion|sion|ment|ness|ity|ance|ence|er|or|ing|ure|age|ics)$")
@@ -39,8 +40,12 @@ def indirect(text: str) -> str:
         words = match[3].split()
         for i in range(1, min(len(words), 8)):
             if _verb_at(words, i):
-                verb = words[i] if match[2].lower() == "do" else _third_person(words[i])
-                return " ".join([match[1], *words[:i], verb, *words[i + 1:]])
+                person = (lambda word: word) if match[2].lower() == "do" else _third_person
+                rest = words[i + 1:]  # ("does X deploy and manage" -> "X deploys and manages": both verbs agree)
+                if rest[:1] in (["and"], ["or"]) and len(rest) > 1 and re.fullmatch(r"[a-z]+", rest[1]) \
+                        and rest[1] not in _NOT_VERB and (len(rest) == 2 or rest[2].lower() in _OBJECT_START | PLACES):
+                    rest = [rest[0], person(rest[1]), *rest[2:]]
+                return " ".join([match[1], *words[:i], person(words[i]), *rest])
         return text
     match = MODAL_QUESTION.match(text)
     if match:
