@@ -384,3 +384,17 @@ def test_it_after_a_preposition_needs_a_noun_of_its_own_before_it(line, loose_):
     """"… part of it", "… built on top of it": the thing "it" stands for is neither the line's subject nor what the
     subject is said to be; with no other noun before it, the line needs the sentence before it and is not drawn."""
     assert (fault(line) == "a pronoun that needs the sentence before it") == loose_
+
+
+@pytest.mark.parametrize("rest, whole_", [
+    (", which are outside the scope of the Loom monitor", False),  # (the head alone reads as the monitor's job)
+    (", but not for the archive tier", False),
+    (", so shelves are not rebuilt twice", True),  # (a consequence only adds)
+    (", which keeps the copy off the host CPU", True),
+])
+def test_a_head_is_not_whole_where_what_follows_denies_or_bounds_it(rest, whole_):
+    """"Host provisioning involves network boot, golden images, and configuration management | , which are outside
+    the scope of the Loom monitor": a head cut before a clause that denies or bounds it says more than the text."""
+    from deckgen.parse.drawing_lean import complete
+    assert complete(rest, False, "Host provisioning involves network boot, golden images, and configuration "
+                                 "management") == whole_

@@ -21,6 +21,8 @@ CLAUSE_END = re.compile(r"^(?:\s*[;:]|\s+[—–-]\s|\s*\(|,\s+(?:which|who|whos
 # A head that ends before ", and" is whole unless what follows is a second verb of a list ("…, and reports").
 AND_VERB = re.compile(r"^,\s+and\s+(?:then\s+)?[a-z]+(?:s|ed)\s+(?:the|a|an|its|their|each|every|it|them|all|any|"
                       r"(?-i:[A-Z0-9]))\b", re.I)
+BOUNDS = re.compile(r",?\s+(?:which|that|but|yet|though|although|whereas|while|except)\b")
+NEGATES = re.compile(r"\b(?:not|never|no|none|neither|nor|cannot|outside|beyond)\b|n['’]t\b", re.I)
 EXAMPLES_ASIDE = re.compile(r"^,\s+(?:such as|including|e\.g\.|for example|for instance|like)\s")
 LIST_END = re.compile(r"(?:,\s+|\s)(?:and|or)\s+[^,;:—–]+")
 AFTER_ASIDE = re.compile(r"^\s*[;:]|^\s+[—–]\s|^,\s+(?:which|so|but|while|whereas|because|although|and|or)\b")
@@ -122,9 +124,12 @@ def complete(rest: str, listed: bool, head: str) -> bool:
     after a clause mark; examples ("such as …"); a second verb after "and"; or, after a comma, a clause
     with a subject of its own ("…, frames from many sources are combined") — not a verb of a series
     ("…, creates the instances"), not a complement ("… with GPU implementations", "… that training
-    requires"). A list's item, cut by the list's rules, may end before a comma."""
+    requires"), and nothing that denies or bounds it ("…, which are outside the scope of DCGM", "…, but not …"). A
+    list's item, cut by the list's rules, may end before a comma."""
     if not rest.strip():
         return True
+    if BOUNDS.match(rest) and NEGATES.search(rest):  # ("Bare-metal provisioning involves …, which are outside the
+        return False  # scope of DCGM"; not a consequence, "…, so packets are not dropped")
     aside = EXAMPLES_ASIDE.match(rest)
     if aside and not listed:  # (", such as A, B, and C, with …": the sentence goes on after the examples)
         last = LIST_END.search(rest, aside.end())
