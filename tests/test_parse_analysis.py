@@ -366,6 +366,7 @@ def test_a_pages_title_and_its_answer_after_the_options_reach_no_question_or_opt
     "[ Post a comment ] Login required", "💬 34 Comments Sort: Top ▾", "» sam.k Isn't it more like 11 TB? anyway closest is C",
     "↑ 18 | Reply", "Related: Shelf sizing | Rack PDU calculator | Flash 101",
     "CacheCert Forum is community-run and not affiliated with any vendor.",
+    "Report an issue  |  Discuss (4)", "Share this question:  Facebook  LinkedIn  X  Copy link",
 ])
 def test_a_pages_menus_notices_ads_and_bars_are_furniture(line):
     from deckgen.parse.rawfile import _without_furniture, normalise

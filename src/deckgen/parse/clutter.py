@@ -31,9 +31,10 @@ CLUTTER = re.compile(
     r".{0,60}\b(?:we|this (?:site|website)|our (?:site|website))\s+uses?\s+cookies\b.{0,200}"
     r"|.{0,120}\b(?:accept|allow)\s+(?:all\s+)?cookies\b.{0,120}|notice\s*:.{0,200}\bprivacy policy\b.{0,160}"
     # a boxed ad ("│ Pass first time or your money back! │", never a diagram's row), page stats ("Community difficulty: Medium · Correct rate:
-    # 48%", "Question #88 Difficulty: ●●○○○ Viewed 4,312 times"), a share bar ("Share ▸ Email · LinkedIn")
+    # 48%", "Question #88 Difficulty: ●●○○○ Viewed 4,312 times"), a share bar ("Share ▸ Email · LinkedIn", "Share this question:
+    # Facebook LinkedIn X Copy link")
     r"|[│║]\s[^│║\n]{0,150}[!%$€£][^│║\n]{0,150}\s[│║]|(?:community\s+)?difficulty\s*:.{0,120}|correct rate\s*:.{0,60}"
-    r"|(?:question|q)\s*#\s*\d+\b.{0,120}\b(?:difficulty|viewed|views|attempts)\b.{0,60}|share\s*[▸:|·].{0,150}"
+    r"|(?:question|q)\s*#\s*\d+\b.{0,120}\b(?:difficulty|viewed|views|attempts)\b.{0,60}|share(?:\s+this(?:\s+(?:question|page|post|item))?)?\s*[▸:|·].{0,150}"
     # a reader's quoted comment with its handle after it ('▸ "Don't forget to restart slurmd" — ops_lena')
     r"|(?:comments?\s*\(\d+\)\s*)?[▸•-]?\s*[\"“][^\"”]{2,200}[\"”]\s*[—–-]\s*@?[\w.-]{2,30}"
     r"|(?:👍|\U0001F44D)\s*(?:helpful\s*)?\(?\d+\)?\s*(?:(?:👎|\U0001F44E)\s*(?:unhelpful\s*|not\s+helpful\s*)?\(?\d+\)?)?"
