@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from .answercut import ANNOUNCES, CLAUSE_CUT, OPEN_END, clause_cut, stranded  # noqa: F401 (callers use form.clause_cut)
+from .answernames import CODE_NAME, names, stem_referent  # noqa: F401 (callers use form.names, form.stem_referent)
 from .phrases import DISCOURSE, capitalise, holds_any, without_parentheses
 from .words import keywords
 
@@ -107,13 +108,6 @@ SUBJECT_NAME = re.compile(r"^((?:The\s+)?(?:[A-Z][\w.+/-]*|[a-z]+[A-Z][\w-]*)(?:
                           r"adds?|keeps?|handles?|manages?|does|offers?|supports?|includes?|covers?|ships?|brings?|installs?|"
                           r"deploys?|needs?|has|have|contains?|exposes?|registers?|creates?|stores?|holds?|automates?|controls?|"
                           r"configures?|monitors?|schedules?|connects?|builds?)\b")
-# A name written in its own case or code ("NVLink", "DCGM_FI_PROF_SM_ACTIVE", "nvidia-smi", "ib_write_bw").
-CODE_NAME = re.compile(r"(?<![\w-])(?:[A-Za-z]+[A-Z0-9_][\w.-]*|[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+|[A-Z][a-z]+[A-Z]\w*)"
-                       r"(?![\w-])")
-PROPER = re.compile(r"(?<=[a-z,;] )[A-Z][\w-]+(?:\s+[A-Z][\w-]+)*")
-# ("the Transformer Engine", and a name of one word with a capital inside: "SmoothQuant", "TensorRT")
-CAPITALISED_NAME = re.compile(r"(?:\b(the)\s+)?([A-Z][\w-]*(?:\s+[A-Z][\w-]*)+|[A-Z][a-z]+[A-Z][\w-]*)")
-LEAD_NAME = re.compile(r"^[A-Z][\w-]*(?:\s+[A-Z][\w-]*)+")
 USING = re.compile(r"^(.{2,40}?)\s+(?:is|are)\s+(?:using|running|relying on)\s+(\S+(?:\s+\S+){0,3})")
 GENERIC_SUBJECT = re.compile(r"(?:an?|one|each|every|some|any|many|most|all|no)\b", re.I)
 CLAUSE_WORD = re.compile(r"\b(?:you|we|they|it|he|she|what|which|who|that|when|if)\b", re.I)
@@ -182,14 +176,6 @@ def subject_name(sentence: str) -> str:
     return match[1] if match else ""
 
 
-def names(text: str) -> set[str]:
-    """The names a text writes in their own case or as code, and its capitalised words past the first
-    (the first too when the second is capitalised: "Triton Model Analyzer")."""
-    found = set(CODE_NAME.findall(text)) | {w for m in PROPER.findall(text) for w in m.split()}
-    lead = LEAD_NAME.match(text)
-    return found | set(lead[0].split()) if lead else found
-
-
 def names_thing(line: str, known: set[str], known_words: frozenset[str], wrong: list[str],
                 topic: frozenset[str] = frozenset(), everything: str = "") -> bool:
     """The line starts with a thing's name that `known` (the stem's names) and the wrong options do not
@@ -211,19 +197,6 @@ def names_thing(line: str, known: set[str], known_words: frozenset[str], wrong: 
     return any(name not in known and not any(name.lower() == w for w in wrong)
                and (keywords(name) & topic or everything.count(name) >= 2)
                for name in names(" ".join(line.split()[:12])))
-
-
-def stem_referent(stem_text: str, asked: str, everything: str) -> str:
-    """What "It" in an option stands for: the name the asking sentence (else the stem) gives, when the
-    explanations use it too ("the Transformer Engine")."""
-    for source in (asked, stem_text):
-        for match in CAPITALISED_NAME.finditer(source):
-            name = match[2]
-            if name.isupper() or name.split()[0] in ("Which", "What", "How", "Why", "A", "An", "The"):
-                continue
-            if name in everything:
-                return f"the {name}" if match[1] else name
-    return ""
 
 
 def resolved(sentence: str, referent: str) -> str:

@@ -1,0 +1,54 @@
+"""The names a text writes: in their own case or as code ("NVLink", "nvidia-smi"), capitalised words past a
+sentence's first, and the name a question gives that "It" in an option stands for. Used by `answerform` (and
+through it by `answerpick`, `answersure`, `answerphrase`).
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from .phrases import word_boundary
+
+# A name written in its own case or code ("NVLink", "DCGM_FI_PROF_SM_ACTIVE", "nvidia-smi", "ib_write_bw").
+# (Its first letter first, then the look-behind that was `(?<![\w-])` before it, then each form's rest: the search
+# skips to the next letter instead of trying every position; tests/test_formulations_parsespeed3.py holds it to
+# `(?<![\w-])(?:[A-Za-z]+[A-Z0-9_][\w.-]*|[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+|[A-Z][a-z]+[A-Z]\w*)(?![\w-])`.)
+CODE_NAME = re.compile(r"[A-Za-z](?<![\w-].)(?:[A-Za-z]*[A-Z0-9_][\w.-]*|(?<=[a-z])[a-z0-9]*(?:[-_][a-z0-9]+)+"
+                       r"|(?<=[A-Z])[a-z]+[A-Z]\w*)(?![\w-])")
+PROPER = re.compile(r"(?<=[a-z,;] )[A-Z][\w-]+(?:\s+[A-Z][\w-]+)*")
+# ("the Transformer Engine", and a name of one word with a capital inside: "SmoothQuant", "TensorRT")
+# (`(?:\b(the)\s+)?([A-Z][\w-]*(?:\s+[A-Z][\w-]*)+|[A-Z][a-z]+[A-Z][\w-]*)` searched for its name alone, its capital
+# first: the search skips to the next capital; `_capitalised_names` finds the "the" before it)
+CAPITALISED = re.compile(r"[A-Z](?:[\w-]*(?:\s+[A-Z][\w-]*)+|[a-z]+[A-Z][\w-]*)")
+LEAD_NAME = re.compile(r"^[A-Z][\w-]*(?:\s+[A-Z][\w-]*)+")
+
+
+def names(text: str) -> set[str]:
+    """The names a text writes in their own case or as code, and its capitalised words past the first
+    (the first too when the second is capitalised: "Triton Model Analyzer")."""
+    found = set(CODE_NAME.findall(text)) | {w for m in PROPER.findall(text) for w in m.split()}
+    lead = LEAD_NAME.match(text)
+    return found | set(lead[0].split()) if lead else found
+
+
+def stem_referent(stem_text: str, asked: str, everything: str) -> str:
+    """What "It" in an option stands for: the name the asking sentence (else the stem) gives, when the
+    explanations use it too ("the Transformer Engine")."""
+    for source in (asked, stem_text):
+        for name, the in _capitalised_names(source):
+            if name.isupper() or name.split()[0] in ("Which", "What", "How", "Why", "A", "An", "The"):
+                continue
+            if name in everything:
+                return f"the {name}" if the else name
+    return ""
+
+
+def _capitalised_names(text: str) -> Iterator[tuple[str, bool]]:
+    r"""(group 2, whether group 1 is "the") of each match of CAPITALISED's pattern with its "the" in `text`. (A match
+    starts where its name does, or at a "the" before it: never inside another's name, which takes every [\w-] after
+    it; between "the" and the name there is no capital to start another. tests/test_formulations_parsespeed3.py.)"""
+    for match in CAPITALISED.finditer(text):
+        at = match.start()
+        while at and text[at - 1].isspace():  # (\s+ before the name, then "the" after a word boundary)
+            at -= 1
+        yield match[0], at < match.start() and at >= 3 and text.startswith("the", at - 3) and word_boundary(text, at - 3)
