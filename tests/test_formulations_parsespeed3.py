@@ -38,3 +38,73 @@ def test_capitalised_names_are_the_originals(text: str) -> None:
     original = re.compile(r"(?:\b(the)\s+)?([A-Z][\w-]*(?:\s+[A-Z][\w-]*)+|[A-Z][a-z]+[A-Z][\w-]*)")
     assert list(_capitalised_names(text)) == [(m[2], bool(m[1])) for m in original.finditer(text)]
 
+
+# --- Patterns tried only where their words are: every match holds one of the words looked for (lower case, in a text
+# without answerkind.FOLDS; non-ASCII letters among the pieces: "K" is the Kelvin sign, which lower() makes "k").
+ASK_PIECES = ["Which", "which", "WHICH", "select", "SELECT", "choose", "pick", "identify", "name", "the", "two", "TWO", "three",
+              "2", "3", "4", "NOT", "not", "Not", "EXCEPT", "except", "FALSE", "false", "INCORRECT", "incorrect", "UNTRUE",
+              "inaccurate", "is", "are", "IS", "true", "correct", "accurate", "valid", "?", ".", " ", "  ", "\n", "-", "é", "—",
+              "\u212a", "ẞ", "Ω", "1", "x"]
+ask_texts = st.lists(st.sampled_from(ASK_PIECES) | st.text(max_size=2), max_size=16).map(" ".join)
+
+
+@settings(max_examples=MANY, deadline=None)
+@given(ask_texts)
+@example("Which two are NOT correct?")
+@example("which \u212a is false?")
+def test_negated_and_count_words_are_in_every_match(stem: str) -> None:
+    from deckgen.parse.answer import COUNT_WORDS, NEGATED, NEGATED_WORDS, WHICH_N, WHICH_WORDS, expected_count, negated
+    from deckgen.parse.answerkind import lowered
+    lower = lowered(stem)
+    if lower and NEGATED.search(stem):
+        assert any(word in lower for word in NEGATED_WORDS)
+    if lower and WHICH_N.search(stem):
+        assert any(word in lower for word in COUNT_WORDS) and any(word in lower for word in WHICH_WORDS)
+    asking = [part for part in re.split(r"(?<=[.!?])\s+", stem) if "?" in part or re.match(r"(?:which|what|select|choose|"
+                                                                                          r"identify)\b", part, re.I)]
+    assert negated.__wrapped__(stem) == any(NEGATED.search(part) for part in asking or [stem])
+    match = WHICH_N.search(stem)
+    assert expected_count.__wrapped__(stem) == (COUNT_WORDS[match[1].lower()] if match else 1)
+
+
+def test_lowered_is_empty_where_a_fold_is() -> None:
+    from deckgen.parse.answerkind import lowered
+    assert lowered("Whıch") == lowered("İs") == lowered("ſelect") == ""
+    assert lowered("Which — \u212a") == "which — k"
+
+
+KIND_PIECES = ASK_PIECES + ["how many", "How much", "What", "what is the", "bandwidth", "per", "benefit", "advantage", "why",
+                            "cause", "reason", "explains", "should", "must", "do", "FIRST", "first", "next", "statement",
+                            "describes", "tool", "component", "one", "of", ","]
+kind_texts = st.lists(st.sampled_from(KIND_PIECES) | st.text(max_size=2), max_size=14).map(" ".join)
+
+
+@settings(max_examples=MANY, deadline=None)
+@given(kind_texts)
+@example("What is the total bandwidth — per GPU?")
+@example("Why does \u212a fail?")
+def test_kind_is_the_searches_alone(asked: str) -> None:
+    from unittest import mock
+
+    from deckgen.parse import answerkind
+    with mock.patch.object(answerkind, "lowered", lambda text: ""):  # (every pattern searched)
+        expected = answerkind.kind(asked)
+    assert answerkind.kind(asked) == expected
+
+
+LINE_PIECES = ["therefore", "Thus", "HENCE", "is wrong", "are incorrect", "option", "Choice", "(B)", "the others", "correct answer",
+               "answer is", "similar to", "Think of", "like a", "like the", "is split into", "is critical for", "let's",
+               "Understanding the", "knowing how", "It", "GPU", "the", "—", "é", "\u212a", " ", ",", ".", "x"]
+line_texts = st.lists(st.sampled_from(LINE_PIECES) | st.text(max_size=2), max_size=14).map(" ".join)
+
+
+@settings(max_examples=MANY, deadline=None)
+@given(line_texts)
+@example("The GPU — similar to a CPU — is fast.")
+def test_reads_alone_and_fitted_are_the_searches_alone(line: str) -> None:
+    from unittest import mock
+
+    from deckgen.parse import answerform
+    with mock.patch.object(answerform, "lowered", lambda text: ""):
+        expected = answerform.reads_alone(line), answerform.fitted(line)
+    assert (answerform.reads_alone(line), answerform.fitted(line)) == expected

@@ -21,13 +21,15 @@ from ..model import LETTERS
 from . import answerkind, answerlead
 from .analysis import Analysis
 from .answerphrase import answer_name
-from .phrases import sentences
+from .phrases import holds_any, sentences
 from .words import STOP
 
 WHICH_N = re.compile(r"\b(?:which|select|choose|pick|identify|name)\s+(?:the\s+)?(two|three|2|3)\b(?!-)", re.I)
 # "Which statement … is NOT correct?", "… EXCEPT", "Which is false?": the answer is the untrue option.
 NEGATED = re.compile(r"\b(?:NOT|EXCEPT|FALSE|INCORRECT|UNTRUE)\b|(?i:\b(?:is|are)\s+(?:false|untrue|inaccurate|"
                      r"incorrect|not\s+(?:true|correct|accurate|valid))\b[^.?]*\?)")
+NEGATED_WORDS = ("not", "except", "false", "untrue", "inaccurate", "incorrect")  # (one is in each match, lower case)
+WHICH_WORDS = ("which", "select", "choose", "pick", "identify", "name")  # (WHICH_N's, with one of COUNT_WORDS)
 SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+")
 ASKING = re.compile(r"(?:which|what|select|choose|identify)\b", re.I)
 COUNT_WORDS = {"two": 2, "2": 2, "three": 3, "3": 3}
@@ -66,7 +68,8 @@ class Decision:
 @functools.lru_cache(maxsize=16)  # (asked of one stem several times: by parse_text, its answer and its rest reading)
 def expected_count(stem: str) -> int:
     """How many answers the stem asks for ("Which TWO …" -> 2)."""
-    match = WHICH_N.search(stem)
+    lower = answerkind.lowered(stem)  # (searched only where its words are: most stems have no count)
+    match = WHICH_N.search(stem) if not lower or holds_any(lower, COUNT_WORDS) and holds_any(lower, WHICH_WORDS) else None
     return COUNT_WORDS[match[1].lower()] if match else 1
 
 
@@ -74,6 +77,9 @@ def expected_count(stem: str) -> int:
 def negated(stem: str) -> bool:
     """Whether the question asks for the option that is NOT true: read in the sentences that ask (the
     scenario may stress a NOT of its own: "The jobs must NOT share GPUs.")."""
+    lower = answerkind.lowered(stem)  # (NEGATED's words looked for first: most stems have none)
+    if lower and not holds_any(lower, NEGATED_WORDS):
+        return False
     asking = [part for part in SENTENCE_BREAK.split(stem) if "?" in part or ASKING.match(part)]
     return any(NEGATED.search(part) for part in asking or [stem])
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from .answercut import ANNOUNCES, CLAUSE_CUT, OPEN_END, clause_cut, stranded  # noqa: F401 (callers use form.clause_cut)
+from .answerkind import lowered
 from .answernames import CODE_NAME, names, stem_referent  # noqa: F401 (callers use form.names, form.stem_referent)
 from .phrases import DISCOURSE, capitalise, holds_any, without_parentheses
 from .words import keywords
@@ -136,7 +137,7 @@ def reads_alone(text: str) -> list[str]:
         why.append("leading label")
     if LEADING_ANAPHOR.match(text):
         why.append("leading pronoun")
-    lower = text.lower() if text.isascii() else ""  # (an ASCII line: a case-insensitive pattern's words looked up first)
+    lower = lowered(text)  # (a case-insensitive pattern's words looked up first)
     if LEADING_CONNECTIVE.match(text) or LEADING_VERB.match(text) \
             or ((not lower or holds_any(lower, ("therefore", "thus", "hence"))) and INNER_CONNECTIVE.search(text)):
         why.append("needs the sentence before it")
@@ -270,4 +271,4 @@ def fitted(sentence: str, *, referent: str = "", keep_label: bool = False, limit
         head = clause_cut(line.rstrip("."), limit)
         if head and not reads_alone(head + "."):
             line, why = head + ".", []
-    return None if why or (not line.isascii() or holds_any(line.lower(), ASIDE_WORDS)) and ASIDE_LINE.search(line) else line
+    return None if why or (not (lower := lowered(line)) or holds_any(lower, ASIDE_WORDS)) and ASIDE_LINE.search(line) else line

@@ -36,6 +36,14 @@ THING_ASKED = re.compile(r"(?:^|,\s+)which\s+(?:\w+[\s-]+){0,2}?(?!(?:statements
                          r"(?:should|would|could|can|must|does|do|is|are|will)\b", re.I)
 QUESTION_START = re.compile(r"\s(?=(?:Which|What|How|Why|When|Where|Who)(?:\s|['’]s\s))")
 ASKING = re.compile(r"^(?:which|what|why|how|when|where|who)\b", re.I)
+# What re.IGNORECASE matches with an ASCII letter and lower() does not lower to one (answertext.ASCII_FOLDS: every code
+# point checked in tests): a text without them holds a case-insensitive pattern's ASCII word only if its lower case does.
+FOLDS = re.compile("[\u0130\u0131\u017f]")
+
+
+def lowered(text: str) -> str:
+    """text.lower() where a case-insensitive pattern's ASCII words are looked for in it (see FOLDS), else ""."""
+    return text.lower() if text.isascii() or not FOLDS.search(text) else ""
 
 
 # A last paragraph that is a question of its own, whatever its case ("what do you do first?", "most likely cause?"): not
@@ -69,9 +77,9 @@ def asking_sentence(stem_sentences: tuple[str, ...]) -> str:
 def kind(asked: str, answers: int = 1) -> str:
     """What the asking sentence asks for: "multi", "negative", "thing", "number", "benefit", "cause",
     "action", "statement" or "other"."""
-    # (In an ASCII sentence a pattern is searched only where one of its words is, lower case: a word none
-    # of the sentences has is cheap to look for; each case-insensitive search tried every position.)
-    lower = asked.lower() if asked.isascii() else ""
+    # (A pattern is searched only where one of its words is, lower case (`lowered`): a word none of the
+    # sentences has is cheap to look for; each case-insensitive search tried every position.)
+    lower = lowered(asked)
 
     def found(pattern: re.Pattern, words: tuple[str, ...]) -> bool:
         return (not lower or holds_any(lower, words)) and pattern.search(asked) is not None
