@@ -73,6 +73,24 @@ def test_lowered_is_empty_where_a_fold_is() -> None:
     assert lowered("Which — \u212a") == "which — k"
 
 
+TALK_PIECES = ["question", "Question", "above", "is", "distractor", "the other", "options", "withheld", "Statement", "option",
+               "Choice", "(A)", "(B", "(a)", "(A and C)", "A", "C", "wrong", "Incorrect", "correct", "right", "RIGHT", "eight", "—",
+               "–", "-", " - ", ".", "!", ":", "fixes", "does", "that", "this", "by", "with", " ", "  ", "\t", "é", "(", ")"]
+talk_texts = st.lists(st.sampled_from(TALK_PIECES) | st.text(max_size=2), max_size=16).map(" ".join)
+
+
+@settings(max_examples=MANY, deadline=None)
+@given(talk_texts)
+@example("Use it - right.")
+@example("see (C)")
+def test_talk_words_are_in_every_match(point: str) -> None:
+    from deckgen.parse.drawing_nofact import TALK, TALK_DASHES, TALK_LETTERS, TALK_VERDICTS, TALK_WORDS
+    if TALK.search(point):
+        lower = point.lower()
+        assert any(word in lower for word in TALK_WORDS) or any(letter in point for letter in TALK_LETTERS) \
+            or any(word in lower for word in TALK_VERDICTS) and any(dash in point for dash in TALK_DASHES)
+
+
 KIND_PIECES = ASK_PIECES + ["how many", "How much", "What", "what is the", "bandwidth", "per", "benefit", "advantage", "why",
                             "cause", "reason", "explains", "should", "must", "do", "FIRST", "first", "next", "statement",
                             "describes", "tool", "component", "one", "of", ","]

@@ -45,8 +45,9 @@ NOTES_RUN_ON = re.compile(r"\b(?!vs\.|etc\.)[a-z]{2,}\.\s+[a-z]")
 # boxed name beside an arrow ("--> [ Triton scheduler queue ] -->") or leading it.
 DIAGRAM_ROW = re.compile(r"-{2,}[^\s>-][^>\n]{0,60}?-+>|(?:-+>|→)\s*\[\s[^\]\n]+\s\]|\[\s[^\]\n]+\s\]\s*(?:-+>|→)"
                          r"|^\[\s[^\]\n]{1,30}\s\]")  # (a box that leads it: "[ DGX ] 10.2 PDU losses …")
-TALK_WORDS = ("question", " above ", "distractor", "other ", "withheld", "tatement", "ption", "hoice", "(", " that ", " this ", "rong",
-              "orrect", "ight")
+TALK_WORDS = ("question", " above ", "distractor", "other ", "withheld", "tatement", "ption", "hoice", " that ", " this ")
+# (and TALK's letter in parentheses, its capital as written; its verdict after a dash: the word and the dash)
+TALK_LETTERS, TALK_VERDICTS, TALK_DASHES = ("(A", "(B", "(C", "(D", "(E"), ("rong", "orrect", "ight"), ("—", "–", "-")
 VAGUE_WORDS = ("several", "some ", "a few", "various", "a number of", "two ", "three ", "four ", "five ")
 
 
@@ -62,7 +63,8 @@ def no_fact(point: str) -> bool:
     command = COMMAND_LINE.match(point)  # ("kubectl create -n gpu-operator -f config.yaml": no word of prose after its flags)
     return command is not None and not _prose_after(point[command.start(1):].split()) or "=" in point and COMMAND_ARGS.match(point) is not None or ". " in point and NOTES_RUN_ON.search(point) is not None \
         or holds_any(lower, VAGUE_WORDS) and VAGUE_COUNT.search(bare) is not None \
-        or holds_any(lower, TALK_WORDS) and TALK.search(point) is not None
+        or (holds_any(lower, TALK_WORDS) or holds_any(point, TALK_LETTERS)
+            or holds_any(lower, TALK_VERDICTS) and holds_any(point, TALK_DASHES)) and TALK.search(point) is not None
 
 
 def _prose_after(tokens: list[str]) -> bool:
