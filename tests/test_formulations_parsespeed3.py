@@ -126,3 +126,28 @@ def test_reads_alone_and_fitted_are_the_searches_alone(line: str) -> None:
     with mock.patch.object(answerform, "lowered", lambda text: ""):
         expected = answerform.reads_alone(line), answerform.fitted(line)
     assert (answerform.reads_alone(line), answerform.fitted(line)) == expected
+
+
+CLUTTER_PIECES = ["We use cookies", "accept all cookies", "cookies", "Tags: #xid #gpu", "tag:", "Practice Exams", "exam dumps",
+                  "ExamDumps", "exam-style dump", "free questions", "★ Bookmark", "bookmarked", "upvoted 3 times", "upvoted",
+                  "site is not affiliated with", "Go Premium", "unlock all", "Upgrade to PRO", "Quiz Arena", "Timed Quiz",
+                  "trademarks", "Home > Exams > NVIDIA AI", "A > B > C D", " > ", "—", " - ", "ſ", "ı", "İ", "\u212a", "é",
+                  "nswer", "pinned:", "share", "the", "GPU", " ", "  ", "\t", ".", "?", "1"]
+clutter_lines = st.lists(st.sampled_from(CLUTTER_PIECES) | st.text(max_size=2), max_size=10).map("".join)
+
+
+@settings(max_examples=MANY, deadline=None)
+@given(clutter_lines)
+@example("ExamTopix \u212aooKies — unloc\u212a all")
+@example("Tags: #a #b — see")
+@example("Home > Exams > AI Infrastructure > Inference Serving")
+def test_clutter_is_its_whole_pattern(line: str) -> None:
+    from deckgen.parse import clutter
+    whole = re.compile("|".join([clutter.CLUTTER_REST.pattern, *(pattern for _, pattern in clutter.SCANNED)]), re.I)
+    lower = line[:80].lower()
+    expected = len(line) <= clutter.CLUTTER_CHARS and not clutter.COUNTER_TEXT.match(line) and (
+        ("cookie" in line.lower() or line[:1] in clutter.FIRST_MARKS or lower[:1] == "q"
+         or any(mark in line for mark in clutter.MARKS) or any(word in lower for word in clutter.WORDS))
+        and whole.fullmatch(line) is not None or clutter._menu(line, lower))
+    assert clutter.clutter(line) == expected
+

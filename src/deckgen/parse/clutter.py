@@ -21,15 +21,16 @@ from __future__ import annotations
 
 import re
 
+from .answerkind import FOLDS
 from .phrases import holds_any
 
 _HANDLE_ANSWER = r"(?:[▲△↑+]\s*\d+\s+)?@?[\w.-]{2,30}\s+(?:[·|]\s+)?(?:selected|voted|chose|picked)\s+answer\s*:\s*[A-H]{1,3}"  # ("r_dma_fan Selected Answer: B")
 _AGO = r"\d+\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|[smhdwy]|mo)\s+ago"
 _SCORED_HANDLE = r"@?[a-z][\w.-]{1,30}\s+(?:★\s*)?(?:top comment\s*)?\(\+\d+\)"
 _BADGED_AGE = r"(?:\\?>\s*)?@?[\w.-]{2,30}\s*(?:\([^()\n]{1,20}\)\s*)?[-–—·]\s*" + _AGO
-CLUTTER = re.compile(
-    r".{0,60}\b(?:we|this (?:site|website)|our (?:site|website))\s+uses?\s+cookies\b.{0,200}"
-    r"|.{0,120}\b(?:accept|allow)\s+(?:all\s+)?cookies\b.{0,120}|notice\s*:.{0,200}\bprivacy policy\b.{0,160}"
+# The page's clutter, matched whole (`clutter`): these forms and those in SCANNED below.
+CLUTTER_REST = re.compile(
+    r"notice\s*:.{0,200}\bprivacy policy\b.{0,160}"
     # a boxed ad ("│ Pass first time or your money back! │", never a diagram's row), page stats ("Community difficulty: Medium · Correct rate:
     # 48%", "Question #88 Difficulty: ●●○○○ Viewed 4,312 times"), a share bar ("Share ▸ Email · LinkedIn", "Share this question:
     # Facebook LinkedIn X Copy link")
@@ -41,13 +42,10 @@ CLUTTER = re.compile(
     r"(?:\s+share\b.{0,120}|\s+most\s+voted\s*:.{0,80})?"
     r"|[☰≡]\s.{0,150}"
     r"|(?:[^|>\n]{1,30}\s\|\s)?(?:home|start|main)\s([>/])\s(?:[^>/\n$|=]{1,40}\s\1\s)+[^>/\n$|=]{1,40}"
-    # a line of tags among the page's notes ("★★★★☆ 4.3 (87 ratings) | Tags: #xid #hardware | Last updated: …")
-    r"|.{0,80}\btags?\s*:\s*(?:#[\w-]+\s*){2,}.{0,80}"
     r"|(?:[\U0001F44D\U0001F44E]\s*\d+\s*)+(?:most voted\s*:\s*\(?[A-H]\)?\s*(?:\(\d+\s*%\))?)?"
     r"|(?:did you find this|was this) (?:explanation |answer )?(?:helpful|useful)\?.{0,120}"
     r"|rate this (?:question|answer|explanation)\b.{0,120}|related questions?\s*:.{0,300}|footer\s*:.{0,200}"
     r"|progress\s*:?\s*\[[#=\-.\s|█░▒▓■□]+\]\s*\d+\s*%"
-    r"|[^.?!\n]{0,60}\b(?:practice exams?|exam dumps|free questions|practice questions)\b[^.?!\n]{0,60}"
     rf"|@?[\w.-]{{2,30}}\s*[-–—·]\s*{_AGO}\b(?:\s*[:·|].{{0,200}})?"
     r"|@?[a-z][\w.]*[_\d][\w.]*\s+[—–-]\s+[\"“].{0,200}[\"”]"
     r"|@?[a-z][\w.]*\d[\w.]*\s+[—–-]\s+(?-i:I|I'm|I've|My|We|Had|Got|Thanks)\b.{0,200}"  # ("vdi_guy_88 — I picked C …")
@@ -59,37 +57,55 @@ CLUTTER = re.compile(
     r"|(?:💬\s*)?(?:\d+\s+)?(?:comments?|discussion)(?:\s*\(\d+\))?\s*:?(?:\s*\(?sort(?:ed)?(?:\s+by)?\s*:\s*\[?\s*[\w\s]{1,20}?\s*[▾▼]?\s*\]?\)?)?"
     r"|\[\s*(?:post|add|leave|write)\s+a\s+comment\s*\][^\n]{0,40}"
     rf"|{_HANDLE_ANSWER}"
-    # a dump site's name ("examcollection-style dump | NVIDIA NCA-AIIO | Page 9 of 15", "ITExamDumps Free Practice — …"),
-    # its labels ("Category: AI Software Stack   Difficulty: ★★☆", "Topic 2: Networking ★ Bookmark", "Views: 1,284 …")
-    r"|[^\n]{0,60}(?:exam\w*[\s-]+(?:style\s+)?dumps?\b|\w+dumps\w*)[^\n]{0,100}"
-    r"|(?:category|topic|domain|section)\s*:[^\n]{0,60}\bdifficulty\s*:[^\n]{0,40}|[^\n]{0,60}\s★?\s*bookmark(?:ed)?"
+    # a dump site's labels ("Category: AI Software Stack   Difficulty: ★★☆", "Views: 1,284 …")
+    r"|(?:category|topic|domain|section)\s*:[^\n]{0,60}\bdifficulty\s*:[^\n]{0,40}"
     r"|(?:page\s+)?views?\s*:\s*[\d,.]+k?\b[^\n]{0,100}|[^\n]{0,4}\b(?:trending|pinned)\s*:[^\n]{0,200}"
     r"|posted\s+by\s+@?[\w.-]{2,30}\s*[·|][^\n]{0,120}|(?:question|q)\s*#\s*\d+\s+(?:discussion|comments?)\b[^\n]{0,20}"
     # readers' comments with their votes ("▸ anon_83 — AC is correct, passed 08/2024. upvoted 1 times", "• kube_kat ▲ 12 …",
     # "▲ 17  gpu_wrangler  ·  Selected Answer: B", "↳ reply from …"), the page's own lines ("Page generated in 0.42s",
     # "« Previous Question   Question 48 »", "Reveal Solution   Hide Solution", "Community vote distribution: AC (91%) …")
-    r"|[^\n]{0,250}\bupvoted\s+\d+\s+times?|[•▸-]?\s*@?[\w.-]{2,30}\s+[▲△↑]\s*\d+\b[^\n]{0,250}|↳[^\n]{0,300}"
+    r"|[•▸-]?\s*@?[\w.-]{2,30}\s+[▲△↑]\s*\d+\b[^\n]{0,250}|↳[^\n]{0,300}"
     r"|page generated in [\d.]+\s*m?s|«[^\n]{0,80}|(?:reveal|show|hide)\s+(?:solution|answer)s?\b[^\n]{0,60}"
     r"|»\s*@?[a-z][\w.-]*[_.\d][\w.-]*\s+[^\n]{1,250}|[↑▲]\s*\d+\s*\|?\s*reply|related\s*:\s*[^\n|]{2,40}\|[^\n]{0,200}"
-    r"|[^\n]{0,60}\b(?:community-run|forum|site|website|blog)\b[^\n]{0,40}\bnot affiliated with\b[^\n]{0,60}"
     r"|community vote[^\n]{0,120}|[▲△]\s*\d+\s*[▼▽]\s*\d+(?:\s+reply)?|[─━]{1,3}\s*@?[\w.-]{2,30}\s*:\s[^\n]{0,250}"
-    # a site's upsell, name, menu and notes ("Sign in | Go Premium - unlock all 412 questions!", "GPUCertLab.io - Practice
-    # Arena", "Home | Exams | Flashcards | Pricing | Blog", ">> … - Timed Quiz", "Votes: A 212 | B 19 | …", "(c) … All
-    # trademarks belong to their owners.", "Related: \"Sizing …\" | …", "[Load more comments]", "^ 14 Reply")
-    r"|[^\n]{0,60}\b(?:go\s+premium|unlock\s+all|upgrade\s+to\s+(?:pro|premium))\b[^\n]{0,80}"
-    r"|[^\n]{0,60}\b(?:quiz|exam|practice)\s+arena\b[^\n]{0,100}|home(?:\s*\|\s*[\w&-]+(?:\s[\w&-]+)?){3,}"
-    r"|[^\n]{0,80}\btimed\s+(?:quiz|exam|test)\b|votes?\s*:\s*(?:\(?[A-H]\)?\s+\d+\s*%?\s*\|?\s*){2,}"
-    r"|[^\n]{0,60}\btrademarks?\b[^\n]{0,80}|related\s*:\s*[\"“][^\n]{0,300}|\[\s*load more[^\]\n]{0,30}\]"
+    # a site's menu and notes ("Home | Exams | Flashcards | Pricing | Blog", "Votes: A 212 | B 19 | …", "Related: \"Sizing …\" | …",
+    # "[Load more comments]", "^ 14 Reply")
+    r"|home(?:\s*\|\s*[\w&-]+(?:\s[\w&-]+)?){3,}"
+    r"|votes?\s*:\s*(?:\(?[A-H]\)?\s+\d+\s*%?\s*\|?\s*){2,}"
+    r"|related\s*:\s*[\"“][^\n]{0,300}|\[\s*load more[^\]\n]{0,30}\]"
     r"|\^\s*\d+\s+reply|comments are (?:disabled|closed)\b[^\n]{0,60}"
     # readers' comments under a handle with its score ("kv_cache_kid ★ Top comment (+41)", "neha.p (+3)") or age after
     # a quote mark and a badge ("\> gpu_ops_dan (Highly Voted) - 3 months ago")
     rf"|{_SCORED_HANDLE}|{_BADGED_AGE}"
     r"|you are here\s*:.{0,150}"  # (a breadcrumb: "You are here: Inference Serving > Triton > Practice Set 3")
+    r"|(?:mark\s*[☐□]\s*)?font\s+size\s*:\s*a-\s*a\+", re.I)  # (a page's controls: "Mark ☐ Font size: A- A+")
+# The forms of CLUTTER that start with a run of any characters before their words (a fullmatch tries every length of
+# the run): each with the words one of which each match holds, lower case, and tried only where one is.
+SCANNED = (
+    # notices: cookies; a page's tags ("★★★★☆ 4.3 (87 ratings) | Tags: #xid #hardware | Last updated: …"); a site's title
+    (("cookies",), r".{0,60}\b(?:we|this (?:site|website)|our (?:site|website))\s+uses?\s+cookies\b.{0,200}"),
+    (("cookies",), r".{0,120}\b(?:accept|allow)\s+(?:all\s+)?cookies\b.{0,120}"),
+    (("tag",), r".{0,80}\btags?\s*:\s*(?:#[\w-]+\s*){2,}.{0,80}"),
+    (("practice ", "exam dumps", "free questions"),
+     r"[^.?!\n]{0,60}\b(?:practice exams?|exam dumps|free questions|practice questions)\b[^.?!\n]{0,60}"),
+    # a dump site's name ("examcollection-style dump | NVIDIA NCA-AIIO | Page 9 of 15", "ITExamDumps Free Practice — …"), a
+    # bookmark ("Topic 2: Networking ★ Bookmark"), a reader's votes ("… upvoted 1 times")
+    (("dump",), r"[^\n]{0,60}(?:exam\w*[\s-]+(?:style\s+)?dumps?\b|\w+dumps\w*)[^\n]{0,100}"),
+    (("bookmark",), r"[^\n]{0,60}\s★?\s*bookmark(?:ed)?"),
+    (("upvoted",), r"[^\n]{0,250}\bupvoted\s+\d+\s+times?"),
+    (("not affiliated with",), r"[^\n]{0,60}\b(?:community-run|forum|site|website|blog)\b[^\n]{0,40}\bnot affiliated with\b[^\n]{0,60}"),
+    # a site's upsell and name ("Sign in | Go Premium - unlock all 412 questions!", "GPUCertLab.io - Practice Arena", ">> … -
+    # Timed Quiz", "(c) … All trademarks belong to their owners.")
+    (("premium", "unlock", "upgrade"), r"[^\n]{0,60}\b(?:go\s+premium|unlock\s+all|upgrade\s+to\s+(?:pro|premium))\b[^\n]{0,80}"),
+    (("arena",), r"[^\n]{0,60}\b(?:quiz|exam|practice)\s+arena\b[^\n]{0,100}"),
+    (("timed",), r"[^\n]{0,80}\btimed\s+(?:quiz|exam|test)\b"),
+    (("trademark",), r"[^\n]{0,60}\btrademarks?\b[^\n]{0,80}"),
     # a breadcrumb of three names in title case or more parted by ">", one of two words or more ("ExamPrepHub > NVIDIA >
     # AI Infrastructure > Inference Serving"; never a ranking, "H100 > A100 > V100", nor a flow's "->"; `rawfile.BREADCRUMB`
     # reads those parted by "›" or "»")
-    r"|(?-i:(?=[^\n]*\w\s[A-Z0-9])[A-Z][\w&.-]*(?:\s[A-Z0-9][\w&.-]*){0,3})(?:\s>\s(?-i:[A-Z][\w&.-]*(?:\s[A-Z0-9][\w&.-]*){0,3})){2,}"
-    r"|(?:mark\s*[☐□]\s*)?font\s+size\s*:\s*a-\s*a\+", re.I)  # (a page's controls: "Mark ☐ Font size: A- A+")
+    ((">",), r"(?-i:(?=[^\n]*\w\s[A-Z0-9])[A-Z][\w&.-]*(?:\s[A-Z0-9][\w&.-]*){0,3})(?:\s>\s(?-i:[A-Z][\w&.-]*(?:\s[A-Z0-9][\w&.-]*){0,3})){2,}"),
+)
+_SCANNED = tuple((words, re.compile(pattern, re.I)) for words, pattern in SCANNED)
 # A counter before a part of more than eight words: the question's text, not the page's notes.
 COUNTER_TEXT = re.compile(r"(?i:question|q)\s*#?\s*\d+(?:\s*(?:/|of)\s*\d+)?\s*[—–|·]\s+(?:(?:[^—–|·\s]+\s+){8}[^—–|·\s]"
                           r"|(?:A|An|The|Your|Our|In|On|When|During|After|Which|What|How|Why|You|We)\s)")
@@ -115,7 +131,7 @@ MENU_SMALL = frozenset("in up to of and & for".split())
 MENU_CHARS = 160
 #: The longest line of clutter tried.
 CLUTTER_CHARS = 320
-# Where CLUTTER is tried: a line that starts with one of FIRST_MARKS, holds one of MARKS, or one of WORDS in its first
+# Where the clutter's forms are tried: a line that starts with one of FIRST_MARKS, holds one of MARKS, or one of WORDS in its first
 # 80 characters (lower case).
 FIRST_MARKS = "☰≡@[│║▸•\"“"
 MARKS = ("\U0001F44D", " > ", " ago", "—", " - ", "nswer", " / ", "▲", "↳", "«", "(+", "─", "━", "»", "↑")
@@ -129,10 +145,17 @@ def clutter(line: str) -> bool:
     """The line is page clutter (see the module's doc): tried only where a form's marks or words are."""
     if len(line) > CLUTTER_CHARS or COUNTER_TEXT.match(line):
         return False  # ("Question 3 — A team runs eight DGX H100 nodes with InfiniBand": the text after its counter)
-    lower = line[:80].lower()
-    return ("cookie" in line.lower() or line[:1] in FIRST_MARKS or lower[:1] == "q" or holds_any(line, MARKS)
+    lower, whole = line[:80].lower(), line.lower()
+    return ("cookie" in whole or line[:1] in FIRST_MARKS or lower[:1] == "q" or holds_any(line, MARKS)
             or holds_any(lower, WORDS)) \
-        and CLUTTER.fullmatch(line) is not None or _menu(line, lower)
+        and _clutter(line, whole if line.isascii() or not FOLDS.search(line) else "") or _menu(line, lower)
+
+
+def _clutter(line: str, whole: str) -> bool:
+    """CLUTTER_REST or a form of SCANNED matches `line` whole; `whole`, its lower case where a form's words are looked
+    for first (see answerkind.FOLDS), else "" (every form tried)."""
+    return CLUTTER_REST.fullmatch(line) is not None \
+        or any((not whole or holds_any(whole, words)) and pattern.fullmatch(line) is not None for words, pattern in _SCANNED)
 
 
 def _menu(line: str, lower: str) -> bool:
