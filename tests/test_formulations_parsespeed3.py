@@ -151,3 +151,34 @@ def test_clutter_is_its_whole_pattern(line: str) -> None:
         and whole.fullmatch(line) is not None or clutter._menu(line, lower))
     assert clutter.clutter(line) == expected
 
+
+
+ITEM_PIECES = ["1. ", "2) ", "(A)", "(B) ", "A. ", "B, ", "C (", "D - ", "▸ ", "-- ", "- ", "• ", "Option ", "Choice ",
+               "Trap #1 (that's C): ", "[1] ", '"reinstall now" ', "→ ", ": ", "option B", "answer C,", "Choice (D).",
+               "is the correct answer", "is the exception", "is the only option that", "is the one that fits", "✔ this is the one",
+               "= answer", "the ", "only", "wrong", "x", "é", "ı", "\u212a", "\n", "\n\n", " ", "  ", "\t", ",", ".", "a", "Why"]
+item_texts = st.lists(st.sampled_from(ITEM_PIECES) | st.text(max_size=2), max_size=16).map("".join)
+
+
+@settings(max_examples=MANY, deadline=None)
+@given(item_texts)
+@example("C is the correct answer")
+@example("is the one that fits")
+def test_is_the_answer_is_the_search(text: str) -> None:
+    from deckgen.parse.itemhead import IS_THE_ANSWER, is_the_answer
+    assert is_the_answer(text) == (IS_THE_ANSWER.search(text) is not None)
+
+
+@settings(max_examples=MANY, deadline=None)
+@given(item_texts)
+@example("NVLink, option B, fixes that (answer C).")
+@example(", nearly three times the figure given in the option, is x")
+def test_letter_words_are_in_every_match(text: str) -> None:
+    from deckgen.parse.answerkind import lowered
+    from deckgen.parse.answerpick import ASIDE_NOUNS, LETTER_ASIDE, LETTER_REFERENCE, LETTER_WORDS, OPTION_ASIDE, _without_letters
+    lower = lowered(text)
+    if lower and (LETTER_ASIDE.search(text) or LETTER_REFERENCE.search(text)):
+        assert any(word in lower for word in LETTER_WORDS)
+    if lower and OPTION_ASIDE.search(text):
+        assert any(noun in lower for noun in ASIDE_NOUNS)
+    assert _without_letters(text) == LETTER_REFERENCE.sub("", text)

@@ -19,7 +19,7 @@ from . import analysis_rest
 from .phrases import capitalise
 from .analysis_intro import SPEAKER, back_to_correct, own_notes, says_nothing, tags_only, without_intro
 from .tables import as_items
-from .itemhead import HEAD_START, IS_THE_ANSWER, MARKS, chained, SAYS_CORRECT, TRAILING_VERDICT, TRAILING_WORDS, bare, head as _head, verdict_after
+from .itemhead import HEAD_START, IS_THE_ANSWER, MARKS, chained, SAYS_CORRECT, TRAILING_VERDICT, TRAILING_WORDS, bare, head as _head, is_the_answer, verdict_after
 from .stated import CLUE_WORDS, MENTIONED, STATED, STATED_FALSE, _clues, pointed_answer, stated_answers, without_statement  # noqa: F401
 
 L = f"[{LETTERS}]"
@@ -243,7 +243,7 @@ def _read_item(item: str, result: Analysis, negated: bool = False) -> None:
         if name and len(letters) == 1:
             result.option_names.setdefault(letters[0], capitalise(name, hyphenated=True))
         says = SAYS_CORRECT.match(reason) if not verdict and len(letters) == 1 else None
-        if says or not verdict and len(letters) == 1 and IS_THE_ANSWER.search(reason[:160]):
+        if says or not verdict and len(letters) == 1 and is_the_answer(reason[:160]):
             verdict, reason = "correct", reason[says.end():] if says else reason
         if verdict in ("true", "false"):
             verdict = "correct" if (verdict == "true") != negated else "wrong"

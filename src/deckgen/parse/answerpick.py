@@ -9,7 +9,8 @@ from functools import cached_property
 
 from . import answerform as form
 from . import answersure as sure
-from .phrases import COUNTERFACTUAL, sentences, word_count
+from .answerkind import lowered
+from .phrases import COUNTERFACTUAL, holds_any, sentences, word_count
 from .words import keywords
 
 LETTER_ASIDE = re.compile(r",\s*\(?\b(?:option|choice|answer)\s+\(?[A-H]\)?\s*,\s*", re.I)
@@ -18,6 +19,8 @@ LETTER_REFERENCE = re.compile(r",?\s*\(?\b(?:option|choice|answer)\s+\(?[A-H]\)?
 # ", nearly three times the figure given in the option,": an aside about what an option says.
 OPTION_ASIDE = re.compile(r",\s+[^,;.]*?\b(?:in|by|of)\s+the\s+(?:option|statement|choice|question)\b[^,;.]*(?=[,;.]|$)",
                           re.I)
+# (LETTER_ASIDE's and LETTER_REFERENCE's words, and OPTION_ASIDE's nouns: one is in each match, lower case)
+LETTER_WORDS, ASIDE_NOUNS = ("option", "choice", "answer"), ("option", "statement", "choice", "question")
 OPTION_SUBJECT = re.compile(r"(?:options?|choices?)\s+\(?[A-H]\)?(?![\w-])", re.I)
 DIGIT = re.compile(r"\d")
 # A number standing alone ("Xid 95", "32 GPUs"; not the 7 of "ConnectX-7")
@@ -93,8 +96,9 @@ def from_options(texts: list[str], stem_text: str, asked: str, everything: str) 
     # "Because the states take 12 of 16 bytes." answers "Why …?" as a reason clause: the clause is the line.
     texts = [form.capitalise(REASON_ONLY.sub("", text)) if REASON_ONLY.match(text) and not _main_clause_after(text)
              else text for text in texts]
+    plain = [_without_letters(text) for text in texts]  # (as each limit is tried)
     while limit >= 6:
-        lines = [form.fitted(LETTER_REFERENCE.sub("", text), referent=referent, limit=limit) for text in texts]
+        lines = [form.fitted(text, referent=referent, limit=limit) for text in plain]
         if None in lines:
             return "", "the answer option does not read alone"
         if any(_drops_asked(line, text, stem_text) for line, text in zip(lines, texts)):
@@ -105,12 +109,18 @@ def from_options(texts: list[str], stem_text: str, asked: str, everything: str) 
         limit -= 4
     # Several long statements: each said briefly, its subject and first predicate before an example or a relative
     # clause ("HGX is a GPU baseboard platform, for example …, that …" -> "HGX is a GPU baseboard platform").
-    briefs = [form.fitted(BRIEF.split(LETTER_REFERENCE.sub("", text), 1)[0], referent=referent) for text in texts]
+    briefs = [form.fitted(BRIEF.split(text, 1)[0], referent=referent) for text in plain]
     if len(texts) > 1 and all(brief and len(brief.split()) >= 4 for brief in briefs):
         line = joined(briefs)
         if line != briefs[0] and len(line.split()) <= form.MAX_WORDS:
             return line, ""
     return "", "the answer options do not fit on one line"
+
+
+def _without_letters(text: str) -> str:
+    """LETTER_REFERENCE.sub("", text), searched only where its words are (`answerkind.lowered`)."""
+    lower = lowered(text)
+    return LETTER_REFERENCE.sub("", text) if not lower or holds_any(lower, LETTER_WORDS) else text
 
 
 def step_action(item: str) -> str:
@@ -211,8 +221,12 @@ class Lines(dict):
                     and label[1].lower() not in self.wrong)
         if previous and _points_back(candidate.text, previous) or OPTION_SUBJECT.match(candidate.text):
             return ""  # ("Option B, 64, is the wavefront size of …": what an option says, not the answer)
-        text = candidate.text if "the " not in candidate.text else OPTION_ASIDE.sub("", candidate.text)
-        text = " ".join(LETTER_REFERENCE.sub("", LETTER_ASIDE.sub(" ", text)).split())
+        lower = lowered(candidate.text)  # (each pattern searched only where its words are; what OPTION_ASIDE leaves holds no more)
+        text = candidate.text if "the " not in candidate.text or lower and not holds_any(lower, ASIDE_NOUNS) \
+            else OPTION_ASIDE.sub("", candidate.text)
+        if not lower or holds_any(lower, LETTER_WORDS):
+            text = LETTER_REFERENCE.sub("", LETTER_ASIDE.sub(" ", text))
+        text = " ".join(text.split())
         line = form.fitted(text, referent=form.subject_name(previous), keep_label=keep, limit=limit,
                            answers_in_kind=self.asks == "thing" or self.echo(candidate.text), asked=self.question)
         return line or ""

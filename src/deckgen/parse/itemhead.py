@@ -11,6 +11,8 @@ import functools
 import re
 
 from ..model import LETTERS
+from .answerkind import lowered
+from .phrases import holds_any
 
 L = f"[{LETTERS}]"
 LETTER = re.compile(L)
@@ -81,6 +83,16 @@ IS_THE_ANSWER = re.compile(r"^is the exception\b|\bis\s+the\s+(?:correct|right|k
                            r"|^is\s+the\s+one\s+(?:that|which)\s+(?:matches|fits|works|holds|applies)\b"
                            r"|[✔✓✅]\s*(?:this|that|it)(?:\s+is|['’]s)\s+the\s+(?:one|answer|correct\s+one|right\s+one)\b",
                            re.I)
+IS_THE_ANSWER_WORDS = ("exception", "answer", "choice", "option", "only", "matches", "fits", "works", "holds", "applies", "✔", "✓",
+                       "✅")  # (one is in each match of IS_THE_ANSWER, lower case)
+
+
+def is_the_answer(text: str) -> bool:
+    """bool(IS_THE_ANSWER.search(text)), searched only where its words are (`answerkind.lowered`)."""
+    lower = lowered(text)
+    return (not lower or holds_any(lower, IS_THE_ANSWER_WORDS)) and IS_THE_ANSWER.search(text) is not None
+
+
 # An option's name after its letter, then its verdict as a word after a dash or as a mark.
 NAMED_VERDICT = re.compile(r"(?P<name>\"[^\"\n]{1,160}\"|“[^”\n]{1,160}”|[^.,;:—–()]{1,40}?)\s*(?:(?P<mark>[✔✓✅✗✘❌])(?:\s*[—–:-])?|\s[—–-]\s*"
                            r"(?P<word>wrong|incorrect|correct|right)\b[.!:;]?)\s+", re.I)
@@ -120,7 +132,7 @@ def _head(item: str, inside: bool) -> tuple[tuple[str, ...], str, str, bool, str
             match["punct"].strip() in ".)":  # ("A." and "(A)" start no sentence but a line)
         return None
     if match["punct"] is not None and match["punct"].strip() == "=" and not (
-            TRAILING_VERDICT.search(match["reason"], max(0, len(match["reason"]) - 20)) or IS_THE_ANSWER.search(match["reason"])):
+            TRAILING_VERDICT.search(match["reason"], max(0, len(match["reason"]) - 20)) or is_the_answer(match["reason"])):
         return None  # ("B = 4 × 20,000 images/s", "C = Compute": a formula or a legend; "A = … → not it." is an item)
     verdict = ""
     if match["verdict"]:
