@@ -182,3 +182,34 @@ def test_letter_words_are_in_every_match(text: str) -> None:
     if lower and OPTION_ASIDE.search(text):
         assert any(noun in lower for noun in ASIDE_NOUNS)
     assert _without_letters(text) == LETTER_REFERENCE.sub("", text)
+
+
+@settings(max_examples=MANY, deadline=None)
+@given(item_texts)
+@example("1. (A) NeMo Curator — wrong.\n- A, reinstall the toolkit: premature.\n▸ D (out of memory): x")
+def test_leads_line_by_line_are_the_sub(text: str) -> None:
+    from deckgen.parse.tables import LEADS, _lead, _leads
+    assert _leads(text) == LEADS.sub(_lead, text)
+
+
+@settings(max_examples=MANY, deadline=None)
+@given(st.lists(st.sampled_from(["\n", "\n\n", "Why the others fail", "-----", " ", "\t", "Expert's verdict", "x.", "A", "é"])
+                | st.text(max_size=3), max_size=12).map("".join))
+@example("Body.\n\nWhy the other two picks fail\n")
+@example("\n\nHeading\n\n-----")
+def test_orphan_heading_searched_from_the_last_lines(body: str) -> None:
+    from deckgen.parse.answerhints import ORPHAN_HEADING, without_orphan_heading
+    expected = body
+    while (match := ORPHAN_HEADING.search(expected)) and match.start() > 0:
+        expected = expected[:match.start()]
+    assert without_orphan_heading(body) == expected
+
+
+@settings(max_examples=MANY, deadline=None)
+@given(st.lists(st.sampled_from([".", "!", "?", "…", "\n", " ", "  ", "\t", '"', "”", ")", "vs.", "e.g.", "i.e.", "etc.", "x", "A",
+                                 "Myth vs. reality"]) | st.text(max_size=2), max_size=16).map("".join))
+def test_sentence_gap_is_the_original(text: str) -> None:
+    from deckgen.parse.analysis_intro import SENTENCE_GAP
+    original = re.compile(r"[.!?…](?<!\bvs\.)(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\betc\.)[\"”’)]?\s+|\n")
+    for end in (len(text), max(0, len(text) - 1)):
+        assert [m.span() for m in SENTENCE_GAP.finditer(text, 0, end)] == [m.span() for m in original.finditer(text, 0, end)]

@@ -14,7 +14,9 @@ from .words import keywords
 SPEAKER = re.compile(r"(?:Student|Tutor|Teacher|Instructor|Learner|Mentor|Trainer|You|Me|Interviewer|Candidate)\s*:\s")
 INNER_SENTENCE_END = re.compile(r"[.!?:…](?<!\bvs\.)(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\betc\.)\s+\S")
 INTRO_WORDS = 16  # (an intro is dropped with the analysis when it is short: one sentence of at most this many words)
-SENTENCE_GAP = re.compile(r"[.!?…](?<!\bvs\.)(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\betc\.)[\"”’)]?\s+|\n")  # ("Myth vs. reality …": one)
+# ("Myth vs. reality …": one sentence; the character a gap starts with first, so that the search skips to it: it was
+# `[.!?…](?<!\bvs\.)(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\betc\.)[\"”’)]?\s+|\n`)
+SENTENCE_GAP = re.compile(r"[.!?…\n](?:(?<=[.!?…])(?<!\bvs\.)(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\betc\.)[\"”’)]?\s+|(?<=\n))")
 INTRO_WORD = re.compile(r"\b(?:options?|choices?|answers?|others?|incorrect|wrong|alternatives?|distractors?|"
                         r"contrast|rest|remaining|excluded|ruled out)\b", re.I)
 

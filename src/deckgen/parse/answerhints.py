@@ -76,7 +76,8 @@ def names_letters(text: str) -> bool:
 def without_orphan_heading(body: str) -> str:
     """The explanation without a heading or a rule left at its end, over what was taken out under it (the
     analysis, a page's comments): "Why the other two picks fail", "Expert's verdict", "-----"."""
-    while (match := ORPHAN_HEADING.search(body)) and match.start() > 0:
+    # (searched from the last line end but one: a match, a heading or rule of one line, is at the end or before a last "\n")
+    while (match := ORPHAN_HEADING.search(body, max(0, body.rfind("\n", 0, len(body) - 1) - 1))) and match.start() > 0:
         body = body[:match.start()]
     return body
 

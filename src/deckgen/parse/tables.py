@@ -67,6 +67,16 @@ LEADS = re.compile(rf"(?m)^([ \t]*)(?:(?P<number>\d{{1,2}}[.)][ \t]+){_LETTER_NE
                    rf"|(?:\[\d{{1,2}}\][ \t]+|[-•*][ \t]+)?(?P<letter3>[{LETTERS}])[ \t]+[\"“](?P<name3>[^\"”\n]{{2,80}})[\"”][ \t]*(?:->|→|[-–—:])[ \t]+)")
 
 
+def _leads(text: str) -> str:
+    """LEADS.sub(_lead, text), line by line: a match starts a line and never leaves it (no part of LEADS matches a line
+    end), so each line is matched at its start, never searched (the search tried every position for a line start)."""
+    lines = text.split("\n")
+    for at, line in enumerate(lines):
+        if match := LEADS.match(line):
+            lines[at] = _lead(match) + line[match.end():]
+    return "\n".join(lines)
+
+
 # "If you picked A (increase the buffer): that's tuning before diagnosing." and "Step 1: Eliminate B. …": a wrong option's
 # item (never one with a word of praise: "If you picked B: well done").
 PICKED = re.compile(rf"(?im)^([ \t]*)(?:if\s+you\s+(?:picked|chose|went\s+with|selected|answered)\s+\(?(?P<picked>(?-i:[{LETTERS}]))\)?"
@@ -140,7 +150,7 @@ THUMB = re.compile(rf"(?m)^(\s*\(?[{LETTERS}]\)?\s*[-–—:.)]?\s*)([👍👎])
 def as_items(text: str) -> str:
     """`text` with its verdict rows rewritten as items (see the module's doc)."""
     if "(" in text or "," in text or "▸" in text or "►" in text or "‣" in text or "-- " in text or '"' in text or "“" in text:
-        text = LEADS.sub(_lead, text)
+        text = _leads(text)
     if "you picked" in text or "you chose" in text or "liminate" in text or "ule out" in text or "ross out" in text \
             or "remove" in text or "strike" in text:
         text = PICKED.sub(_picked, text)
