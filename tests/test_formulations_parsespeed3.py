@@ -213,3 +213,26 @@ def test_sentence_gap_is_the_original(text: str) -> None:
     original = re.compile(r"[.!?…](?<!\bvs\.)(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\betc\.)[\"”’)]?\s+|\n")
     for end in (len(text), max(0, len(text) - 1)):
         assert [m.span() for m in SENTENCE_GAP.finditer(text, 0, end)] == [m.span() for m in original.finditer(text, 0, end)]
+
+
+HEAD_PIECES = ["A", "B", "G", "H", "(C)", "[D]", "E:", "F.", "B is wrong", "However", "GPUs", "Both", "Because", "Answer",
+               "Correct:", "Chosen", "Discarded", "Excluded", "False", "Why not", "The option", "Options A and D", "Incorrect",
+               "H100", "B_x", "Bé", "B1", "✗", "✔", " ", "\n", ".", ",", "-", "—", "is", "are", "correct", "wrong", "Rıght",
+               "ſtatement C", "\u212aept", "İncorrect", "Each", "For", "During", "Data", "Also", "A single", "Ruled out",
+               "STATEMENTS", "why NOT", "Accepted:", "Eliminated", "CHOSEN", "Selected"]
+head_texts = st.lists(st.sampled_from(HEAD_PIECES) | st.text(max_size=2), max_size=10).map("".join)
+
+
+@settings(max_examples=MANY, deadline=None)
+@given(head_texts)
+@example("B")
+@example("GPUs are fast. B is wrong because")
+def test_a_head_starts_where_may_head_says(text: str) -> None:
+    from deckgen.parse.itemhead import HEAD, HEAD_FIRST, HEAD_START, _head, head, may_head
+    for at in range(len(text) + 1):
+        if HEAD.match(text[at:]) and text[at:at + 1] in HEAD_FIRST:  # (as head() tried it; where _start tries it, a
+            assert may_head(text, at)                                 # capital or "(" that HEAD_START takes is one)
+        if text[at:at + 1] in "(ABCDEFGHIJKLMNOPQRSTUVWXYZ" and HEAD_START.match(text, at):
+            assert text[at:at + 1] in HEAD_FIRST
+    found = _head(text, False) if text[:1] in HEAD_FIRST and HEAD_START.match(text) else None
+    assert head(text) == (found and (list(found[0]), *found[1:]))

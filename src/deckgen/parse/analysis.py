@@ -19,7 +19,7 @@ from . import analysis_rest
 from .phrases import capitalise
 from .analysis_intro import SPEAKER, back_to_correct, own_notes, says_nothing, tags_only, without_intro
 from .tables import as_items
-from .itemhead import HEAD_START, IS_THE_ANSWER, MARKS, chained, SAYS_CORRECT, TRAILING_VERDICT, TRAILING_WORDS, bare, head as _head, is_the_answer, verdict_after
+from .itemhead import IS_THE_ANSWER, MARKS, chained, SAYS_CORRECT, TRAILING_VERDICT, TRAILING_WORDS, bare, head as _head, is_the_answer, may_head, verdict_after
 from .stated import CLUE_WORDS, MENTIONED, STATED, STATED_FALSE, _clues, pointed_answer, stated_answers, without_statement  # noqa: F401
 
 L = f"[{LETTERS}]"
@@ -137,7 +137,7 @@ def _start(full: str) -> int | None:
             first = end = line
         line = after
     for match in ITEM_LEAD.finditer(full, 0, end):
-        if not HEAD_START.match(full, match.end()):
+        if not may_head(full, match.end()):
             continue  # (most sentences: no head can start there, and the rest of the line is not cut out)
         line_end = full.find("\n", match.end())
         head = _head(full[match.end():line_end if line_end >= 0 else len(full)], inside=True)

@@ -56,6 +56,9 @@ HEAD = re.compile(
 HEAD_START = re.compile(r"(?i:(?:in)?correct|wrong|right|false|true|why\s+not|rejected|ruled\s+out|eliminated|excluded|"
                         r"discarded|kept|accepted|selected|chosen|(?:the\s+)?(?:options?|answers?|choices?"
                         r"|statements?)\s)|[✗✘❌✓✔✅]|[(\[]?" + L)
+# The words a HEAD's label or prefix starts with (lower case): a HEAD that starts with a word starts with one of them.
+HEAD_WORDS = ("incorrect", "correct", "wrong", "right", "false", "true", "rejected", "ruled", "eliminated", "excluded",
+              "discarded", "kept", "accepted", "selected", "chosen", "why", "the", "option", "answer", "choice", "statement")
 # What a HEAD can start with: a letter, "(", the first letter of its words (options, answers, choices,
 # statements, the; in/correct, wrong, right, false, true, why) or a mark.
 HEAD_FIRST = frozenset(f"([{LETTERS}OoAaCcSsTtIiWwRrFfEeDdKk✗✘❌✓✔✅")
@@ -101,6 +104,20 @@ POSITIVE_MARKS, MARKS = "✔✓✅", "✔✓✅✗✘❌"
 NAME_AFTER = re.compile(rf"\((?:({L})\s*)?=\s*[\"“]?([^()\"“”\n]{{1,80}}?)[\"”]?\)|\([\"“]([^()\"“”\n]{{1,80}})[\"”]\)")
 
 
+def may_head(text: str, at: int) -> bool:
+    """Whether a HEAD may match at `at` in `text`: HEAD_START does, and a word there (a letter, then a word character) is
+    one of HEAD_WORDS (a letter alone, "A is …", "B.", "(C)", is never followed by one). Tried where HEAD_START was:
+    "However", "Each", "GPUs" fail, before a slice of their line is cut and read."""
+    first = text[at:at + 1]
+    if first not in HEAD_FIRST:
+        return False
+    if first.isalpha() and ((after := text[at + 1:at + 2]).isalnum() or after == "_"):
+        lower = lowered(text[at:at + 10])  # (re.I: see answerkind.FOLDS)
+        if lower and not lower.startswith(HEAD_WORDS):
+            return False
+    return HEAD_START.match(text, at) is not None
+
+
 def head(item: str, inside: bool = False) -> tuple[list[str], str, str, bool, str | None] | None:
     """(letters, verdict, reason, marked: whether a colon or dash follows the letters or "Options" leads
     several, the option's name in parentheses after them, or before a verdict after a dash or a mark: "(A) Perf
@@ -109,7 +126,7 @@ def head(item: str, inside: bool = False) -> tuple[list[str], str, str, bool, st
     The verdict: "wrong", "correct", "true", "false" (of the option's statement) or "" (not said).
     `inside`: the item starts inside a paragraph, where only a verdict, a colon or dash after the
     letter, or a subject of several letters ("B and C are …") marks one."""
-    if item[:1] not in HEAD_FIRST or not HEAD_START.match(item):  # (most lines and sentences: no match tried)
+    if not may_head(item, 0):  # (most lines and sentences: no match tried)
         return None
     found = _head(item, inside)
     return found and (list(found[0]), *found[1:])  # (each caller its own list of the letters)
