@@ -181,7 +181,7 @@ def _candidates(short: str, full: str) -> list[Candidate]:
                 if (colon and word_count(rest) >= 6 and word_count(head) >= 4 and rest[:1].isalpha()
                         and not _mentioned(head, head.lower())):  # ("count: 2" is a value, not a clause)
                     found.append(Candidate(capitalise(rest)))
-        for before, items in lists.list_blocks(source):
+        for before, items in lists.list_blocks_read(source):
             numbered = _numbered(items[0][:40], source)
             found += [Candidate(step_action(item), step=numbered and place) for place, item in enumerate(items, 1)]
             # The list's intro with its items' labels: "From fastest to slowest, the levels are: Registers, …".

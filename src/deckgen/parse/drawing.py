@@ -74,7 +74,7 @@ def propose_infographic(question: Question) -> Infographic:
     # (A list of what happens without the answer, "Without GPUDirect RDMA, … involves several steps:",
     # shows what it avoids: its key facts are elsewhere.)
     # (nor a list of what may be the case, "Typical findings are:", "Possible causes:": alone, each reads as a fact)
-    found = [(intro, items) for intro, items in lists.list_blocks(full)
+    found = [(intro, items) for intro, items in lists.list_blocks_read(full)
              if len(items) >= 2 and not COUNTERFACTUAL.match(intro.rpartition("\n\n")[2])
              and not POSSIBLE.search(intro[-80:])]
     if found:

@@ -40,7 +40,7 @@ def sources(full: str, short: str, answer: frozenset[str]) -> list[tuple]:
     "the classic path …" or "Without X, …" in its paragraph, until a sentence names X or the answer."""
     found: list[tuple] = []
     for text, chatty in ((full, False), (short, True)):
-        for _, items in lists.list_blocks(text):
+        for _, items in lists.list_blocks_read(text):
             numbered = 2 if f"1. {items[0]}" in text else 1
             found += [(line, line.lower(), numbered, False, chatty, len(found) + n)
                       for n, line in enumerate(" ".join(item.split()) for item in items)]

@@ -8,6 +8,7 @@ clause ("… above 64. What" and "INT4. Which" are no lists).
 """
 from __future__ import annotations
 
+import functools
 import itertools
 import re
 
@@ -63,6 +64,14 @@ def list_blocks(markdown: str) -> list[tuple[str, list[str]]]:
             found.append((before, [ITEM_MARK.sub("", line, count=1) for line in lines]))
         before = block
     return found
+
+
+# (The answer reads the lists of both explanations, the drawing and its sources those of the full one again: the
+# same texts, read once.)
+@functools.lru_cache(maxsize=8)
+def list_blocks_read(markdown: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """list_blocks(markdown), as tuples (kept for the text's later readers)."""
+    return tuple((before, tuple(items)) for before, items in list_blocks(markdown))
 
 
 def _line_list(paragraphs: list[str], index: int) -> tuple[tuple[list[str], bool] | None, int]:
