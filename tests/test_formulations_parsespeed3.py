@@ -236,3 +236,36 @@ def test_a_head_starts_where_may_head_says(text: str) -> None:
             assert text[at:at + 1] in HEAD_FIRST
     found = _head(text, False) if text[:1] in HEAD_FIRST and HEAD_START.match(text) else None
     assert head(text) == (found and (list(found[0]), *found[1:]))
+
+
+@settings(max_examples=MANY, deadline=None)
+@given(st.lists(st.sampled_from(["The correct answer is A. ", "answer is (B). ", "Answer IS C. ", "The ", "correct ", "answer",
+                                 " is ", "D", ". ", "ſ", "ı", "\u212a", "é", "x", "A"]) | st.text(max_size=2), max_size=8).map("".join))
+def test_stated_answer_words_are_in_every_match(sentence: str) -> None:
+    from deckgen.parse.answerkind import FOLDS
+    from deckgen.parse.drawing_sources import STATED
+    if STATED.sub("", sentence) != sentence and not FOLDS.search(sentence):
+        assert "answer is" in sentence.lower()
+
+
+SCORE_PIECES = ["This", "That", "THIS", "these", "It", "its", "They", "Their", "Such", "Here", "İt", "ıt", "ſuch", "That's why",
+                "This is the", "that is exactly what", "why", "WHY", "reason", "Explains", "Picture", "Imagine a", "Think of",
+                "Think about the", "x", " ", "'s", "’s", "é", "\u212a"]
+score_texts = st.lists(st.sampled_from(SCORE_PIECES) | st.text(max_size=2), max_size=8).map(" ".join)
+
+
+@settings(max_examples=MANY, deadline=None)
+@given(score_texts)
+@example("İt is")
+@example("ſuch a case")
+def test_scored_patterns_start_where_their_words_do(sentence: str) -> None:
+    from deckgen.parse.answerkind import lowered
+    from deckgen.parse.answertext import (ANALOGY, ANAPHORA, ANAPHORA_FIRST, POINTS_BACK, RESTATES, WHY, WHY_WORDS,
+                                          _analogy)
+    if ANAPHORA.match(sentence):
+        assert sentence[:1] in ANAPHORA_FIRST
+    if POINTS_BACK.match(sentence) or RESTATES.match(sentence):
+        assert sentence[:1] in "Tt"
+    if WHY.search(sentence) and (lower := lowered(sentence)):
+        assert any(word in lower for word in WHY_WORDS)
+    assert _analogy(sentence) == bool(ANALOGY.match(sentence))

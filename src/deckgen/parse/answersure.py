@@ -36,6 +36,7 @@ from __future__ import annotations
 import re
 
 from . import answerform as form
+from .answerkind import lowered
 from .phrases import holds_any, sentences, word_boundary
 from .words import keywords
 
@@ -119,7 +120,7 @@ def announces(line: str, sentence: str) -> bool:
     if COUNT_LEAD.match(line) and ", " not in line and " and " not in line:
         return True  # ("Two pieces of configuration are needed before it will schedule them.": which two?)
     # (searched only where one of its words is: in an ASCII line, re.I finds what lower() does)
-    counted = COUNTED.search(line) if not line.isascii() or holds_any(line.lower(), COUNTED_WORDS) else None
+    counted = COUNTED.search(line) if not (lower := lowered(line)) or holds_any(lower, COUNTED_WORDS) else None
     if not counted or ", " in line[:counted.start()] or " and " in line[:counted.start()] \
             or len(line[counted.end():].split()) > 4:
         return False  # (nor "… has two halves that must be the same version": a claim of its own)

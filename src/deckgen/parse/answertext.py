@@ -16,27 +16,23 @@ from typing import NamedTuple
 
 from . import answerform as form
 from . import answerkind, answerlead, lists
-from .analysis import MENTIONED, without_statement
+from .answerkind import lowered
+from .analysis import MENTIONED, without_statement  # noqa: F401 (MENTIONED: callers import it from here)
+from .answerwording import ASCII_FOLDS, BACKGROUND, CUES, _background, _cued, _mentioned  # noqa: F401 (tests read them here)
 from .answerpair import CONTRAST, compared, pair_of, parallel, side_by_side
 from .answerpick import Lines, corrected, from_options, joined, step_action
 from .answersure import one_of_several
 from .phrases import capitalise, holds_any, paragraph_sentences, sentences, starts_named, word_count
 from .words import keywords, topic_words  # noqa: F401 (topic_words: callers import it from here)
 
-CUES = re.compile(r"\b(?:that's why|that is why|this is why|which is why|the answer|in short|bottom line|"
-                  r"the key|fix(?:es)?|solves?|is designed (?:for|to)|purpose-built|exactly|is the (?:default|"
-                  r"reference|standard|right|best)|as a result|far (?:more|less|larger|smaller)|"
-                  r"a fraction of|much (?:more|less|simpler|lighter|higher|lower))\b")
 BECAUSE = re.compile(r"\b(?:because|so that|as a result|which is why|means|since|due to)\b")
-BACKGROUND = re.compile(r"^(?:understanding|knowing|think of|imagine|picture|remember)\b|\b(?:is (?:divided|split) into"
-                        r"|is (?:critical|crucial|key|important) (?:for|to|because)|like (?:a|an|the)|think|imagine)\b")
 # NUMBER and NAME start with the character class of their first letter and test the word boundary
 # before it by a look-behind (= a leading \b): the search skips to that class instead of trying every
 # position (1.7-1.8 µs -> 0.7-0.9 µs per sentence).
 NUMBER = re.compile(r"\d(?<!\w.)\d*(?:\.\d+)?\b")
 CHATTY = re.compile(r"\b(?:you|your|we)\b")
 OPTION_WORDS = re.compile(r"\b(?:answers?|questions?|options?|statements?|choices?)\b", re.I)  # (a verdict, no correction)
-WHY = re.compile(r"\bwhy\b|\breason\b|\bexplains?\b", re.I)
+WHY, WHY_WORDS = re.compile(r"\bwhy\b|\breason\b|\bexplains?\b", re.I), ("why", "reason", "explain")
 QUESTION_WORDS = re.compile(r"^(?:which|what|why|how|when|where|who)\b", re.I)
 NAME = re.compile(r"[A-Z](?<!\w.)(?:[A-Za-z0-9]*[A-Z0-9][A-Za-z0-9-]*|[a-z]+[A-Z][A-Za-z0-9]*)\b")
 ANSWER_LEAD = re.compile(r"^(?:bottom line|in short|in a nutshell|the short answer|short answer|the answer|"
@@ -50,14 +46,12 @@ SUPERLATIVES = ("most", "least", "largest", "smallest", "highest", "lowest", "fa
 SUPERLATIVE = re.compile(r"\b(?:" + "|".join(SUPERLATIVES) + r")\b")
 RESTATES = re.compile(r"^(?:That|This)(?:'s|’s| is)\s+(?:exactly\s+|precisely\s+)?(?:the|what)\b", re.I)
 ANAPHORA = re.compile(r"^(?:This|That|These|Those|It|Its|They|Their|Such|Here)\b(?!\s*(?:is|'s|’s)\s+why)", re.I)
+ANAPHORA_FIRST = "TtIiSsHh\u0130\u0131\u017f"  # (what its words start with under re.I: ASCII_FOLDS too; POINTS_BACK's and RESTATES', "Tt")
 SUBJECT = re.compile(r"^(?:(?:In|On|With|For|During)\s[^,]{1,40},\s+)?(.{2,60}?)\s+(?:is|are|was|were|provides?|"
                      r"gives?|lets?|connects?|implements?|uses?|needs?|requires?|runs?|moves?|creates?|makes?)\b")
 # "During standard training, …", "In a normal all-reduce, …": the baseline the answer changes, never the answer.
 BASELINE = re.compile(r"(?:During|In|With|For|Under|On)\s+(?:an?\s+|the\s+)?(?:standard|normal|regular|conventional|"
                       r"traditional|typical|ordinary|plain|vanilla|default|classic|usual)\b", re.I)
-# What re.IGNORECASE matches with an ASCII letter, and lower() does not lower to one (every code point
-# checked in tests): a text without them has a word of a case-insensitive pattern only if its lower case has.
-ASCII_FOLDS = re.compile("[\u0130\u0131\u017f]")
 FIRST = re.compile(r"\bfirst\b", re.I)
 COUNTS = {word: n for n, word in enumerate("two three four five six seven eight".split(), 2)}
 COUNT, LIKELY = re.compile(rf"\b(?:{'|'.join(COUNTS)})\b", re.I), 8  # LIKELY: weighed for their wording too
@@ -167,12 +161,12 @@ def _candidates(short: str, full: str) -> list[Candidate]:
         for start, paragraph in paragraph_sentences(source):
             led, previous = bool(ANSWER_LEAD.match(start)), -1
             # ("Picture an apartment building versus a meeting room. … vGPU is the meeting room: …": the image's words)
-            image = keywords(paragraph[0]) if paragraph and ANALOGY.match(paragraph[0]) else frozenset()
+            image = keywords(paragraph[0]) if paragraph and _analogy(paragraph[0]) else frozenset()
             for sentence in paragraph:
                 if image and len(keywords(sentence) & image) >= 2:
                     continue
                 sentence = without_statement(sentence)
-                if not sentence or sentence.endswith("?") or ANALOGY.match(sentence):
+                if not sentence or sentence.endswith("?") or _analogy(sentence):
                     continue  # (an image, and its parts after a colon: "Think of it like a passport: the file is …")
                 found.append(Candidate(sentence, led, previous))
                 previous, led = len(found) - 1, False
@@ -193,6 +187,11 @@ def _candidates(short: str, full: str) -> list[Candidate]:
     return found
 
 
+def _analogy(sentence: str) -> bool:
+    """bool(ANALOGY.match(sentence)), tried only where its first letter is."""
+    return sentence[:1] in "PIT" and ANALOGY.match(sentence) is not None
+
+
 NUMBERED = re.compile(r"(?m)^1[.)](\s+)")
 
 
@@ -208,16 +207,18 @@ def _scores(stem_text: str, candidates: list[Candidate], everything: str, wrong_
     asked = [s for s in sentences(stem_text.replace("\n\n", " ")) if s.endswith("?") or QUESTION_WORDS.match(s)]
     question = keywords(" ".join(asked[-1:]))
     context = keywords(stem_text) - question
-    why = bool(WHY.search(" ".join(asked)))
-    superlative = bool(SUPERLATIVE.search(" ".join(asked).lower()))
+    said = " ".join(asked)
+    lower = lowered(said)  # (WHY searched only where its words are; SUPERLATIVE is read lowered)
+    why = (not lower or holds_any(lower, WHY_WORDS)) and WHY.search(said) is not None
+    superlative = holds_any(said.lower(), SUPERLATIVES) and SUPERLATIVE.search(said.lower()) is not None
     named = NAME.findall(" ".join(asked[-1:]))
     numbers = set(NUMBER.findall(stem_text))
     topic = topic_words(stem_text, everything, wrong_names)
     subjects = topic | (question - {"gpu", "nvidia"})
     # Names the rationales mention past their own subject, that the stem does not: what they compare with.
     stem_names = set(NAME.findall(stem_text))
-    referenced = {n for r in rationales for n in NAME.findall(r.split(" ", 3)[-1]) if n not in stem_names
-                  and n not in r.split(" ", 3)[:3]}
+    referenced = {n for r in rationales for words in (r.split(" ", 3),) for n in NAME.findall(words[-1])
+                  if n not in stem_names and n not in words[:3]}  # (each rationale split once)
     # What every sentence shares with the stem and the explanations' subject (set operations, cheap) ...
     scores = [0.0] * len(candidates)
     for index, candidate in enumerate(candidates):
@@ -231,7 +232,7 @@ def _scores(stem_text: str, candidates: list[Candidate], everything: str, wrong_
     likely = set(sorted(range(len(candidates)), key=lambda i: -scores[i])[:LIKELY])
     for index, candidate in enumerate(candidates):
         sentence = candidate.text
-        if candidate.previous >= 0 and (why and POINTS_BACK.match(sentence) or RESTATES.match(sentence)):
+        if candidate.previous >= 0 and sentence[:1] in "Tt" and (why and POINTS_BACK.match(sentence) or RESTATES.match(sentence)):
             # "That's why …" after the reason, "That's the isolation the team asks for" after the answer:
             # the sentences before say it.
             scores[candidate.previous] += 2.5
@@ -260,33 +261,6 @@ def _scores(stem_text: str, candidates: list[Candidate], everything: str, wrong_
         count = word_count(sentence)
         score -= 3.0 * (count < 6) + 0.08 * max(0, count - 35)
         score += 2.0 * bool(superlative and holds_any(lower, SUPERLATIVES) and SUPERLATIVE.search(lower))
-        score -= 2.0 * bool(ANAPHORA.match(sentence))
+        score -= 2.0 * bool(sentence[:1] in ANAPHORA_FIRST and ANAPHORA.match(sentence))
         scores[index] += score
     return scores
-
-
-# The patterns of a sentence's wording are searched only where their words are (a search without a
-# first letter to skip to tries every position: 2-3 µs per sentence, 0.1 µs per word looked for).
-def _cued(lower: str) -> bool:
-    """bool(CUES.search(lower))."""
-    return (("why" in lower or "answer" in lower or "short" in lower or "bottom line" in lower or "the key" in lower
-             or "fix" in lower or "solve" in lower or "designed" in lower or "purpose-built" in lower
-             or "exactly" in lower or "is the " in lower or "result" in lower or "far " in lower
-             or "fraction" in lower or "much " in lower) and bool(CUES.search(lower)))
-
-
-def _background(lower: str) -> bool:
-    """bool(BACKGROUND.search(lower))."""
-    return (("think" in lower or "imagine" in lower or "like a" in lower or "like the" in lower
-             or "critical" in lower or "crucial" in lower or "is key" in lower or "important" in lower
-             or "divided into" in lower or "split into" in lower
-             or lower.startswith(("understanding", "knowing", "picture", "remember")))
-            and bool(BACKGROUND.search(lower)))
-
-
-def _mentioned(sentence: str, lower: str) -> set[str]:
-    """The letters MENTIONED finds in `sentence` (`lower` is its lower case)."""
-    if ("option" in lower or "choice" in lower or "answer" in lower
-            or not sentence.isascii() and ASCII_FOLDS.search(sentence)):
-        return {m[1] for m in MENTIONED.finditer(sentence)}
-    return set()

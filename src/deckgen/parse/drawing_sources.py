@@ -12,6 +12,7 @@ import re
 from itertools import chain
 
 from . import lists
+from .answerkind import FOLDS
 from .phrases import holds_any, paragraph_sentences
 from .words import keywords
 
@@ -55,7 +56,7 @@ def sources(full: str, short: str, answer: frozenset[str]) -> list[tuple]:
                 and bool(IMAGE.search(first))  # (to its end: "Without MPS, the kitchen …")
             old, back = image, answer
             for sentence, lower in zip(paragraph, lowered):
-                if "answer is" in lower or not sentence.isascii():  # (STATED's words; re.I folds more than lower())
+                if "answer is" in lower or not sentence.isascii() and FOLDS.search(sentence):  # (STATED's words: answerkind.FOLDS)
                     stated = STATED.sub("", sentence)  # ("The correct answer is A. Serving latency …": one sentence read)
                     if stated != sentence:
                         sentence, lower = stated, stated.lower()
