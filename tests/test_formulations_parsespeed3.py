@@ -269,3 +269,14 @@ def test_scored_patterns_start_where_their_words_do(sentence: str) -> None:
     if WHY.search(sentence) and (lower := lowered(sentence)):
         assert any(word in lower for word in WHY_WORDS)
     assert _analogy(sentence) == bool(ANALOGY.match(sentence))
+
+
+@settings(max_examples=MANY, deadline=None)
+@given(st.lists(st.sampled_from(["Answer", "ANS:", "The Correct", "the right", "Quiz", "KEYED", "key", "İ", "Σ", "ς", "\u212a",
+                                 "ß", "ﬁ", "- ", "✅ ", " ", "x", "é"]) | st.text(max_size=3), max_size=6).map("".join))
+@example("\u212aey: B")
+@example("İanswer")
+def test_a_lines_lead_is_read_in_its_first_words_lowered(line: str) -> None:
+    from deckgen.parse.stated import LEAD_CHARS, LEAD_STARTS
+    lead = line.lstrip(" \t-•*✅✔✓☑")
+    assert lead[:LEAD_CHARS].lower().startswith(LEAD_STARTS) == lead.lower().startswith(LEAD_STARTS)

@@ -66,6 +66,7 @@ ONE_YOU_WANT = re.compile(rf"(?<![\w(])\(?({L})\)?\s+(?:\([^()\n]{{1,80}}\)\s+)?
                           rf"|\bthe\s+one\s+(?:we|you)\s+want\s+is\s+\(?({L})\)?(?![\w-])")  # ("So the one we want is (C), 168 GB.")
 POLL_RIGHT = re.compile(rf"(?m)^[ \t]*\(({L})\)\s+\d+\s*%\s*[—–-]\s*(?i:correct)\b")
 LEAD_STARTS = ("answer", "correct", "right", "the correct", "the right", "quiz", "keyed", "key", "ans:")  # (LINE_LEAD, tried on the lines that start so)
+LEAD_CHARS = max(map(len, LEAD_STARTS))
 # "Answer: C" (or "Correct answer: (C)") on a line of its own.
 STATED_LINE = re.compile(rf"(?:[✅✔✓☑]\s*)?(?:(?:the\s+)?correct\s+)?answers?\s*[:=—–-]\s*(?:options?\s+)?{_LETTERS}\.?", re.I)
 # The words every phrasing of a stated answer holds (none a prefix of another: see _clues).
@@ -86,8 +87,8 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False) -> tuple[t
     `negated` (the question asks which is NOT true), the letters it states are the false one's too."""
     # Only around the words every phrasing holds: one case-insensitive search of the whole text costs
     # more than all the rest of the analysis.
-    stated, mentioned = set(), set()
-    windows = [(max(0, start - 30), end + 40) for start, end in _clues(text.lower())]
+    stated, mentioned, lower, lines = set(), set(), text.lower(), text.split("\n")
+    windows = [(max(0, start - 30), end + 40) for start, end in _clues(lower)]
     for start, end in _merged(windows):
         stated |= {letter for match in STATED.finditer(text, start, end) for letter in match.groups() if letter}
         mentioned |= {m[1] for m in MENTIONED.finditer(text, start, end)}
@@ -95,19 +96,20 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False) -> tuple[t
         stated |= {match[1] for match in ANSWER_IS.finditer(text)}
     if "leaves" in text:  # ("… which at batch size 1 it very much isn't. That leaves (C).")
         stated |= {match[1] for match in LEAVES.finditer(text)}
-    stated |= {letter for line in text.split("\n") if line.lstrip(" \t-•*✅✔✓☑").lower().startswith(LEAD_STARTS)
+    # (a line's first words lowered, not the line: its lower case starts with an ASCII word where theirs does)
+    stated |= {letter for line in lines if line.lstrip(" \t-•*✅✔✓☑")[:LEAD_CHARS].lower().startswith(LEAD_STARTS)
                and (match := LINE_LEAD.match(line)) for letter in match.groups() if letter}
     if "=>" in text or "->" in text:  # ("=> B  dcgmi diag -r 3" on a line of its own)
-        stated |= {match[1] for line in text.split("\n") if line[:2] in ("=>", "->") and (match := ARROW_NAMED.fullmatch(line))}
+        stated |= {match[1] for line in lines if line[:2] in ("=>", "->") and (match := ARROW_NAMED.fullmatch(line))}
     for found, pattern in (("one is", RIGHT_ONE_IS), ("is the one", ONE_YOU_WANT), ("one we want", ONE_YOU_WANT),
                            ("%", POLL_RIGHT)):
         if found in text:
             stated |= {match[1] or match[match.lastindex] for match in pattern.finditer(text)}
     if not negated and "statement" in text:  # ("The correct statement is A": to a NOT question, a true one)
         stated |= {letter for match in TRUE_STATEMENT.finditer(text) for letter in match.groups() if letter}
-    if negated and holds_any(text.lower(), ("not", "false", "incorrect")):
+    if negated and holds_any(lower, ("not", "false", "incorrect")):
         stated |= {letter for match in STATED_FALSE.finditer(text) for letter in match.groups() if letter}
-    for line in text.split("\n"):
+    for line in lines:
         if len(line) <= 40:
             match = STATED_LINE.fullmatch(line.strip())
             stated |= {letter for letter in (match.groups() if match else ()) if letter}
