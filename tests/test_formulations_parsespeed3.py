@@ -280,3 +280,30 @@ def test_a_lines_lead_is_read_in_its_first_words_lowered(line: str) -> None:
     from deckgen.parse.stated import LEAD_CHARS, LEAD_STARTS
     lead = line.lstrip(" \t-•*✅✔✓☑")
     assert lead[:LEAD_CHARS].lower().startswith(LEAD_STARTS) == lead.lower().startswith(LEAD_STARTS)
+
+
+MORE_PIECES = ["because", "so that", "as a result", "which is why", "means", "since", "due to", "between", "Versus", "vs.", "VS",
+               "compared to", "Differs", "compare", "in order to", "In Order To", "1.", "1)", "1. ", "\n1) ", "11.", "x1.", "NVLink",
+               "a Triton", ", Model Analyzer", "; Foo", "ab C", " ", "\n", "\t", "ſ", "ı", "\u212a", "é", "A", "the"]
+more_texts = st.lists(st.sampled_from(MORE_PIECES) | st.text(max_size=2), max_size=14).map("".join)
+
+
+@settings(max_examples=MANY, deadline=None)
+@given(more_texts)
+@example("1. a\n1) b\n x1. c")
+@example("uses a Triton Model Analyzer, Nsight Systems")
+def test_more_patterns_are_the_originals(text: str) -> None:
+    from deckgen.parse.answerkind import lowered
+    from deckgen.parse.answernames import PROPER
+    from deckgen.parse.answerpair import CONTRAST, contrasted
+    from deckgen.parse.answertext import BECAUSE, BECAUSE_WORDS, NUMBERED
+    from deckgen.parse.drawing_title import IN_ORDER_TO
+    lower = text.lower()
+    if BECAUSE.search(lower):
+        assert any(word in lower for word in BECAUSE_WORDS)
+    assert contrasted(text) == (CONTRAST.search(text) is not None)
+    if IN_ORDER_TO.search(text):
+        assert "order" in lower
+    assert [m.span(1) for m in NUMBERED.finditer(text)] == [m.span(1) for m in re.finditer(r"(?m)^1[.)](\s+)", text)]
+    assert PROPER.findall(text) == re.findall(r"(?<=[a-z,;] )[A-Z][\w-]+(?:\s+[A-Z][\w-]+)*", text)
+    assert lowered(text) in ("", lower)

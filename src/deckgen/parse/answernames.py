@@ -15,7 +15,7 @@ from .phrases import word_boundary
 # `(?<![\w-])(?:[A-Za-z]+[A-Z0-9_][\w.-]*|[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+|[A-Z][a-z]+[A-Z]\w*)(?![\w-])`.)
 CODE_NAME = re.compile(r"[A-Za-z](?<![\w-].)(?:[A-Za-z]*[A-Z0-9_][\w.-]*|(?<=[a-z])[a-z0-9]*(?:[-_][a-z0-9]+)+"
                        r"|(?<=[A-Z])[a-z]+[A-Z]\w*)(?![\w-])")
-PROPER = re.compile(r"(?<=[a-z,;] )[A-Z][\w-]+(?:\s+[A-Z][\w-]+)*")
+PROPER = re.compile(r"[A-Z](?<=[a-z,;] [A-Z])[\w-]+(?:\s+[A-Z][\w-]+)*")  # (was `(?<=[a-z,;] )[A-Z]…`: its capital first)
 # ("the Transformer Engine", and a name of one word with a capital inside: "SmoothQuant", "TensorRT")
 # (`(?:\b(the)\s+)?([A-Z][\w-]*(?:\s+[A-Z][\w-]*)+|[A-Z][a-z]+[A-Z][\w-]*)` searched for its name alone, its capital
 # first: the search skips to the next capital; `_capitalised_names` finds the "the" before it)

@@ -14,12 +14,14 @@ from __future__ import annotations
 import re
 
 from . import answerform as form
-from .phrases import capitalise, without_parentheses, word_count
+from .answerkind import lowered
+from .phrases import capitalise, holds_any, without_parentheses, word_count
 from .words import STOP, keywords, stem
 
 # Words that name the kind of thing compared, not which one ("the model training phase").
 GENERIC = {"model", "phase", "stage", "step", "workl", "proce", "produ", "syste", "optio", "appro"}
 CONTRAST = re.compile(r"\b(?:between|versus|vs\.?|compared? (?:to|with)|differ\w*|compare)\b", re.I)
+CONTRAST_WORDS = ("between", "versus", "vs", "compare", "differ")  # (one is in each match, lower case)
 PAIR = re.compile(r"\bbetween\s+(?:the\s+)?(.{3,60}?)\s+and\s+(?:the\s+)?(.{3,60}?)(?:[?,.;]|\s+(?:for|in|on|at|during|"
                   r"when|to|with|inside|within|of|is|are)\b|\s+(?:phase|workload|stage)s?\b|$)", re.I)
 
@@ -76,9 +78,15 @@ def parallel(candidates: list, scored: list[float], order: list[int], first: set
     return list(max(((a, b) for a in sides[0] for b in sides[1]), key=lambda p: together(*p)))
 
 
+def contrasted(text: str) -> bool:
+    """bool(CONTRAST.search(text)), searched only where its words are (`answerkind.lowered`)."""
+    lower = lowered(text)
+    return (not lower or holds_any(lower, CONTRAST_WORDS)) and CONTRAST.search(text) is not None
+
+
 def compared(stem_text: str) -> tuple[str, str] | None:
     """The names of the two things the stem compares ("training", "inference"), or None."""
-    match = PAIR.search(stem_text) if CONTRAST.search(stem_text) else None
+    match = PAIR.search(stem_text) if contrasted(stem_text) else None
     if not match:
         return None
     names = [" ".join(w for w in side.split() if stem(w.lower()) not in GENERIC and w.lower() not in STOP)
@@ -88,7 +96,7 @@ def compared(stem_text: str) -> tuple[str, str] | None:
 
 def pair_of(stem_text: str) -> tuple[set[str], set[str]] | None:
     """The two things the stem compares ("between training and inference"), as keywords."""
-    if not CONTRAST.search(stem_text):
+    if not contrasted(stem_text):
         return None
     match = PAIR.search(stem_text)
     if not match:

@@ -219,7 +219,7 @@ def _from_question(text: str) -> str:
     text = WHAT_IS.sub("", text)
     text = WHICH_FOR.sub(r"\1", text)
     text = _without_question_words(text)
-    text = IN_ORDER_TO.sub("to", text)
+    text = IN_ORDER_TO.sub("to", text) if "order" in text.lower() else text  # (its words looked for first: no fold in "order")
     text = indirect(text) if text.lower().startswith("what ") else text
     text = WHAT_DOES.sub(lambda m: f"What {m[1]} {m[2]}{'es' if m[2] == 'do' else 's'}", text)
     head = text.partition(", ")[0]
