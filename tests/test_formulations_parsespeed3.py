@@ -307,3 +307,29 @@ def test_more_patterns_are_the_originals(text: str) -> None:
     assert [m.span(1) for m in NUMBERED.finditer(text)] == [m.span(1) for m in re.finditer(r"(?m)^1[.)](\s+)", text)]
     assert PROPER.findall(text) == re.findall(r"(?<=[a-z,;] )[A-Z][\w-]+(?:\s+[A-Z][\w-]+)*", text)
     assert lowered(text) in ("", lower)
+
+
+FIRST_PIECES = ["Select an answer to reveal the explanation.", "ſhort explanation:", "Short Explanation and Infographic",
+                "Full explanation below image", "FULL EXPLANATION", "click an option to see the explanation", "Question 3 of 9 A",
+                "Q #4/10 — x", "Time remaining: 01:12 A", "What is the GPU seeing", "what are they observing", "Which tool",
+                "WHAT KIND OF", "x", " ", "é", "ı", "\u212a"]
+first_texts = st.lists(st.sampled_from(FIRST_PIECES) | st.text(max_size=2), max_size=4).map("".join)
+
+
+@settings(max_examples=MANY, deadline=None)
+@given(first_texts)
+def test_first_letters_and_words_are_in_every_match(line: str) -> None:
+    from deckgen.parse.answerkind import lowered
+    from deckgen.parse.answerlead import ASKED_NOUN
+    from deckgen.parse.drawing_scene import SEEN, SEEN_WORDS
+    from deckgen.parse.rawfile import COUNTER_HEAD
+    from deckgen.parse.sections import MARKER_FIRST, MARKER_LINE
+    if MARKER_LINE.fullmatch(line):
+        assert line[:1] in MARKER_FIRST
+    if COUNTER_HEAD.match(line):
+        assert line[:1] in "QqTt"
+    lower = lowered(line)
+    if lower and SEEN.search(line):
+        assert any(word in lower for word in SEEN_WORDS)
+    if lower and ASKED_NOUN.search(line):
+        assert "which" in lower or "what" in lower

@@ -23,6 +23,10 @@ NUMBER_ASKED = re.compile(r"\bhow\s+(?:many|much|long|large|big|fast)\b(?!\s+of\
                           # a terse prompt that is the quantity's name alone ("Total NVLink bandwidth per GPU (…)?")
                           r"|^(?:(?:total|max(?:imum)?|min(?:imum)?|peak|aggregate|effective)\s+)?(?:[\w-]+\s+){0,3}?"
                           r"(?:bandwidth|throughput|latency|capacity|power draw|number of [\w-]+)\s+(?:per|of|for|in)\b[^?]{0,80}\?$", re.I)
+HOW_WORDS, TERSE_WORDS = ("many", "much", "long", "large", "big", "fast"), ("bandwidth", "throughput", "latency", "capacity",
+                                                                        "power draw", "number of")
+QUANTITY_WORDS = ("number", "value", "ratio", "size", "count", "amount", "total", "capacity", "bandwidth", "throughput", "latency",
+                  "speed", "rate", "percentage", "pue")
 BENEFIT = re.compile(r"\b(?:benefits?|advantages?|gains?|payoff)\b", re.I)
 CAUSE = re.compile(r"^why\b|\b(?:cause|reason|explanation|explains?|root cause)\b", re.I)
 ACTION = re.compile(r"\b(?:should|must)\s+(?:\w+\s+){0,4}?(?:do|take|perform|try)\b|^what\s+(?:action|step|fix)\b|"
@@ -89,7 +93,8 @@ def kind(asked: str, answers: int = 1) -> str:
         return "negative"
     if found(THING_ASKED, ("which",)):
         return "thing"
-    if found(NUMBER_ASKED, ("how", "what", "bandwidth", "throughput", "latency", "capacity", "power", "number")):
+    if (not lower or "how" in lower and holds_any(lower, HOW_WORDS) or "what" in lower and holds_any(lower, QUANTITY_WORDS)
+            or holds_any(lower, TERSE_WORDS)) and NUMBER_ASKED.search(asked) is not None:  # (the words of each of its forms)
         return "number"
     if found(BENEFIT, ("benefit", "advantage", "gain", "payoff")):
         return "benefit"

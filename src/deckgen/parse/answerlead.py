@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from .answerkind import lowered
 from .phrases import capitalise, sentences, without_parentheses
 from .words import keywords
 
@@ -72,7 +73,7 @@ def stated(short: str, asked: str, asks: str) -> tuple[str, str]:
     said = sentences(short.strip().split("\n\n", 1)[0]) if short.strip() else []
     if not said:
         return "", ""
-    which = ASKED_NOUN.search(asked)
+    which = ASKED_NOUN.search(asked) if not (lower := lowered(asked)) or "which" in lower or "what" in lower else None
     asked_nouns = keywords(which[1]) if which else frozenset()
     for index, sentence in enumerate(said[:3]):  # (the answer comes first, or after a line of lead-in)
         sentence = sentence.strip()

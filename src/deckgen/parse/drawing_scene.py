@@ -12,13 +12,13 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from .answerkind import kind
+from .answerkind import kind, lowered
 from .answerpair import compared
 from .answertext import NAME
 from .drawing_form import TITLE_CHARS, fault
 from .drawing_lines import has_verb
 from .drawing_reads import FOLDED
-from .phrases import capitalise, sentences, word_count
+from .phrases import capitalise, holds_any, sentences, word_count
 
 _NUMBER = r"(?:(?:two|three|four|2|3|4)\s+)?"
 # "What is the most likely cause?" after a scenario that quotes the error it fails with.
@@ -58,6 +58,7 @@ SENTENCE_WORD = re.compile(r"^(?:A|An|The|In|On|At|During|After|Before|When|Whil
 # ('… contains an "NVRM: Xid" message with code 48' -> '"Xid" message with code 48').
 SEEN = re.compile(r"\bwhat\s+(?:the\s+|this\s+|that\s+)?[\w-]+\s+(?:is|are|was|were)\s+"
                   r"(?:seeing|observing|looking at)$", re.I)
+SEEN_WORDS = ("seeing", "observing", "looking at")  # (one is in each match, lower case)
 QUOTED_SEEN = re.compile(r"[\"“]([^\"“”]{3,60})[\"”](?:\s+((?:message|error|entry|line|event|warning)s?"
                          r"(?:\s+with\s+(?:code|id|number)\s+\w+)?))?")
 # An NVIDIA driver's error event and its code, as a log writes it or a text names it ("Xid (PCI:0000:9a:00): 79", "Xid 48").
@@ -108,7 +109,7 @@ def from_scenario(stem: str, text: str) -> Iterator[str]:
         codes = {match[1] for match in XID.finditer(stem)}
         if len(codes) == 1:
             yield f"{'Response to' if asks == 'action' else 'Cause of'} Xid {codes.pop()}"
-    seen = QUOTED_SEEN.search(stem) if SEEN.search(text) else None
+    seen = QUOTED_SEEN.search(stem) if (not (lower := lowered(text)) or holds_any(lower, SEEN_WORDS)) and SEEN.search(text) else None
     if seen:  # (the message without its source's prefix, as for a cause: "NVRM: Xid" -> "Xid")
         message = seen[1].rpartition(": ")[2]
         yield f'"{message}" {seen[2]}' if seen[2] else f'"{message}"'

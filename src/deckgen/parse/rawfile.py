@@ -260,7 +260,7 @@ def _without_furniture(line: str) -> str:
     if len(line) <= SEGMENTED_CHARS and (COPYRIGHT.match(line) or ("|" in line or "·" in line or line.endswith("]"))
                                          and _furniture_bar(line)):
         return ""
-    head = COUNTER_HEAD.match(line)
+    head = COUNTER_HEAD.match(line) if line[:1] in "QqTt" else None  # (its first letter: "question", "q", "time")
     if head:  # (and the rest may be the page's too: "Time remaining: 52:07   Mark ☐   Font size: A- A+")
         line = "" if clutter(line[head.end():]) else line[head.end():]
     tail = line[-FURNITURE_CHARS - 3:]

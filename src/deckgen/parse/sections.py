@@ -44,6 +44,7 @@ ORDER = (SELECT, SHORT, BELOW_IMAGE, FULL)
 # group n is the nth marker's.
 MARKER_LINE = re.compile("|".join(f"({pattern.pattern})" for pattern in MARKERS.values()), re.I)
 MARKER_KEYS = tuple(MARKERS)
+MARKER_FIRST = "SsſCcPpTtFf"  # (what the markers' first words start with, under re.I: "ſ" is an "s")
 
 #: The end of an answer warning that says what to do, which a review mark's comment says already.
 HOW_TO_FIX = re.compile(r"\s*(?:; set|\(check) `answer:`.*$")
@@ -214,7 +215,7 @@ def _find_markers(lines: list[str], path: Path) -> dict[str, int]:
     """Line index of each section marker; errors for missing, repeated or misplaced ones."""
     found: dict[str, int] = {}
     for index, line in enumerate(lines):
-        match = MARKER_LINE.fullmatch(line)
+        match = MARKER_LINE.fullmatch(line) if line[:1] in MARKER_FIRST else None
         if match:
             key = MARKER_KEYS[match.lastindex - 1]
             if key in found:
