@@ -333,3 +333,12 @@ def test_first_letters_and_words_are_in_every_match(line: str) -> None:
         assert any(word in lower for word in SEEN_WORDS)
     if lower and ASKED_NOUN.search(line):
         assert "which" in lower or "what" in lower
+
+
+@settings(max_examples=MANY, deadline=None)
+@given(st.lists(st.sampled_from(["- a", "-- b", "...", "? x", "#1", "[x]", "{a}", "&a", "*a", "!a", "|a", ">a", "'a", '"a', "%a", "@a",
+                                 "`a", ":", ": a", "?", "x", "a: b", " ", "é", "yes", "1"]) | st.text(max_size=3), max_size=3).map("".join))
+def test_indicator_start_starts_with_its_first_characters(text: str) -> None:
+    from deckgen.cardfiles.fastdump import INDICATOR_FIRST, INDICATOR_START
+    if INDICATOR_START.match(text):
+        assert text[:1] in INDICATOR_FIRST and text[:1]

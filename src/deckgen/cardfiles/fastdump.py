@@ -43,6 +43,7 @@ PLAIN_BYTES = bytes([0x0a, *range(0x20, 0x7f)])
 # flow list, any of ,?[]{}: at all. Empty text and words such as "yes" or "12" are quoted because
 # they would read back as something else (`resolves_to_str`).
 INDICATOR_START = re.compile(r"---|\.\.\.|[-?:](?: |$)|[#,\[\]{}&*!|>'\"%@`]")
+INDICATOR_FIRST = "-.?:#,[]{}&*!|>'\"%@`"  # (the characters INDICATOR_START can start with: looked up before it is tried)
 _FLOW_INDICATOR = re.compile(r"[,?\[\]{}:]")
 _KEY = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,63}")
 _STR = "tag:yaml.org,2002:str"
@@ -78,7 +79,7 @@ def _text(text: str, indent: int, flow: bool = False) -> str:
         if "\n" not in body:
             return f"|\n{pad}{body}"
         return "|\n" + "\n".join(pad + line if line else "" for line in body.split("\n"))
-    if (INDICATOR_START.match(text) or " #" in text or text[:1] == " " or text[-1:] == " "
+    if (text[:1] in INDICATOR_FIRST and INDICATOR_START.match(text) or " #" in text or text[:1] == " " or text[-1:] == " "
             or (_FLOW_INDICATOR.search(text) if flow else ": " in text or text[-1:] == ":")
             or not resolves_to_str(text)):
         return "'" + text.replace("'", "''") + "'"

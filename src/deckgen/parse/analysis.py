@@ -214,11 +214,11 @@ def _sentence_items(item: str) -> list[str]:
     """An item of the analysis split where a sentence in it opens another ("… one machine. B is wrong
     because …", "… not data cache. D is wrong also, …"); not where a sentence only names an option ("…
     Tree all-reduce (D) is better here."), which may be the answer."""
-    ends = MARK_END if any(mark in item for mark in MARKS) else SENTENCE_END
-    cuts = [(match.end(), match.end()) for match in ends.finditer(item) if _head(item[match.end():], inside=True)]
+    ends = MARK_END if any(mark in item for mark in MARKS) else SENTENCE_END  # (may_head, as head() would, before a slice)
+    cuts = [(match.end(), match.end()) for match in ends.finditer(item) if may_head(item, match.end()) and _head(item[match.end():], inside=True)]
     if ";" in item:  # (and "…; option B is also not correct, …": a semicolon before an option named as a subject)
         cuts = sorted(cuts + [(match.start(), match.end()) for match in SEMICOLON_ITEM.finditer(item)
-                              if _head(item[match.end():], inside=True)])
+                              if may_head(item, match.end()) and _head(item[match.end():], inside=True)])
     parts, start = [], 0
     for end, after in cuts:
         parts.append(item[start:end].strip())

@@ -140,8 +140,9 @@ def _head(item: str, inside: bool) -> tuple[tuple[str, ...], str, str, bool, str
     match = HEAD.match(item)
     if not match:
         return None
-    letters = LETTER.findall(RANGE.sub(lambda m: LETTERS[LETTERS.index(m[1]):LETTERS.index(m[2]) + 1],
-                                       match["letters"]))
+    letters = match["letters"]  # (a range, "A–C", only where its dash is)
+    letters = LETTER.findall(RANGE.sub(lambda m: LETTERS[LETTERS.index(m[1]):LETTERS.index(m[2]) + 1], letters)
+                             if "-" in letters or "–" in letters else letters)
     lower_next = item[match.end("verb") + 1:][:1].islower() if match["verb"] is not None else False
     if match["verb"] is not None and not (match["prefix"] or match["label"] or (len(letters) > 1 and lower_next)):
         return None  # "A single server …", "A and B testing"? only "Options A and D both …", "Wrong: B, D."
