@@ -342,3 +342,18 @@ def test_indicator_start_starts_with_its_first_characters(text: str) -> None:
     from deckgen.cardfiles.fastdump import INDICATOR_FIRST, INDICATOR_START
     if INDICATOR_START.match(text):
         assert text[:1] in INDICATOR_FIRST and text[:1]
+
+
+SOURCE_WORDS = st.sampled_from(["the", "GPU", "gpu", "memory", "in", "system", "moves", "data", "é", "x", "a\nb", "  ", ""])
+source_texts = st.lists(SOURCE_WORDS, max_size=12).map(" ".join)
+
+
+@settings(max_examples=MANY, deadline=None)
+@given(st.lists(source_texts, max_size=6), st.lists(st.lists(SOURCE_WORDS, max_size=10).map(" ".join), max_size=4))
+@example(["the gpu moves data", "data in system memory"], ["In system memory.", "", "moves"])
+def test_find_in_the_joined_sources_is_the_loop(texts: list[str], points: list[str]) -> None:
+    from deckgen.parse.drawing_sources import Sources, find
+    plain = [(text, text.lower(), 0, False, False, n) for n, text in enumerate(texts)]
+    joined = Sources(plain)
+    for point in points:
+        assert find(point, joined) == find(point, plain)

@@ -9,7 +9,8 @@ Storage hands the bytes to the CPU …"), and alone would read as the answer's p
 from __future__ import annotations
 
 import re
-from itertools import chain
+from bisect import bisect_right
+from itertools import accumulate, chain
 
 from . import lists
 from .answerkind import FOLDS
@@ -39,7 +40,7 @@ def sources(full: str, short: str, answer: frozenset[str]) -> list[tuple]:
     """(text, lowered, from a list (2: a numbered one), told of a path the answer replaces, from the short
     explanation, index) for each list item and sentence of the explanations. Such a path is told after
     "the classic path …" or "Without X, …" in its paragraph, until a sentence names X or the answer."""
-    found: list[tuple] = []
+    found: list[tuple] = Sources()
     for text, chatty in ((full, False), (short, True)):
         for _, items in lists.list_blocks_read(text):
             numbered = 2 if f"1. {items[0]}" in text else 1
@@ -71,16 +72,40 @@ def sources(full: str, short: str, answer: frozenset[str]) -> list[tuple]:
     return found
 
 
+class Sources(list):
+    """What `sources` gives: its list, with the lowered texts joined for `find` (at its first call; the list is read,
+    never changed, after it is made)."""
+
+    joined: tuple[str, list[int]] | None = None
+
+
 def find(point: str, sources) -> tuple | None:
     """(the text, where the point ends in it, from a list, after an old path, chatty, index) of the
     sentence or item the point was taken from (by its last words), or None."""
     words = point.rstrip(".!? ").lower().split()
+    # (The first source whose lowered text holds the tail, found by one search of them all joined by line ends: a tail
+    # is words joined by spaces, never across a line end. Then, as before, the tail's last place in it.)
+    joined = _joined(sources) if type(sources) is Sources and sources else None
     for size in (8, 4):  # (eight words first: "… in system memory" ends more than one sentence)
         tail = " ".join(words[-size:])
-        for text, lowered, listed, old, chatty, index in sources:
-            at = lowered.rfind(tail)
+        if joined:
+            at = joined[0].find(tail)
             if at >= 0:
-                return text, at + len(tail), listed, old, chatty, index
+                text, lowered, listed, old, chatty, index = sources[bisect_right(joined[1], at) - 1]
+                return text, lowered.rfind(tail) + len(tail), listed, old, chatty, index
+        else:
+            for text, lowered, listed, old, chatty, index in sources:
+                at = lowered.rfind(tail)
+                if at >= 0:
+                    return text, at + len(tail), listed, old, chatty, index
         if len(words) <= 4:
             break
     return None
+
+
+def _joined(sources: Sources) -> tuple[str, list[int]]:
+    """The sources' lowered texts joined by line ends, and where each starts."""
+    if sources.joined is None:
+        starts = list(accumulate((len(source[1]) + 1 for source in sources[:-1]), initial=0))
+        sources.joined = ("\n".join(source[1] for source in sources), starts)
+    return sources.joined
