@@ -1636,3 +1636,15 @@ def test_a_groups_sentences_that_each_name_a_letter_with_its_option_are_each_let
         "B": '"Turn on write caching with loomctl -wc 1" only keeps the cache warm, it does nothing for a disk that '
              'is gone.',
         "C": '"Reload the scheduler" does not touch the shelf at all.'}
+
+
+@pytest.mark.parametrize("item, note", [
+    ("D – Wrong direction: ACS enabled hurts or blocks peer-to-peer copies.", "ACS enabled hurts or blocks peer-to-peer copies."),
+    ("C) Wrong tool: loomctl only reads the counters.", "loomctl only reads the counters."),
+    ("A – Wrong: loomctl: it only reads the counters.", "loomctl: it only reads the counters."),  # (a name, not the verdict's noun)
+])
+def test_a_verdicts_own_noun_goes_with_it(item, note):
+    """"Wrong direction: …", "Wrong tool: …": the noun after the verdict word is part of the verdict, not the note's
+    label (the note was "Direction: ACS enabled …")."""
+    from deckgen.parse.itemhead import head
+    assert head(item)[1:3] == ("wrong", note)

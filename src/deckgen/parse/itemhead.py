@@ -118,6 +118,9 @@ def may_head(text: str, at: int) -> bool:
     return HEAD_START.match(text, at) is not None
 
 
+SAID_NOUN = re.compile(r"[a-z][\w-]{1,20}:\s+(?=\S)")  # ("Wrong | direction: …", "Right | tool: …")
+
+
 def head(item: str, inside: bool = False) -> tuple[list[str], str, str, bool, str | None] | None:
     """(letters, verdict, reason, marked: whether a colon or dash follows the letters or "Options" leads
     several, the option's name in parentheses after them, or before a verdict after a dash or a mark: "(A) Perf
@@ -172,6 +175,8 @@ def _head(item: str, inside: bool) -> tuple[tuple[str, ...], str, str, bool, str
     marked = ((bool(match["prefix"]) and len(letters) > 1) or bool(match["mark"])
               or (bool(match["punct"]) and match["punct"].strip() not in ".)"))
     reason, name = match["reason"].strip(), match["name"]
+    if match["said"] and item[match.end("said"):match.end("said") + 1] == " " and (noun := SAID_NOUN.match(reason)):
+        reason = reason[noun.end():]  # ("D – Wrong direction: ACS enabled hurts …": the verdict's noun goes with it)
     if verdict in ("true", "false") and match["said"]:
         reason = OF_STATEMENT.sub("", reason, count=1)  # ("Correct statement. cuFile …" -> "cuFile …")
     if match["verb"] is not None and len(letters) > 1 and reason[:4] in ("are ", "were"):
