@@ -51,6 +51,10 @@ BLANK = Question(id="q", order=0, source="raw/000_q.txt", tags=(), question="", 
     # the option's claim quoted with its verdict is no note: the correction after it is
     ('"With the cache you do not need a backup anymore." Wrong. The cache is a speed layer, not a copy of the data.',
      "The cache is a speed layer, not a copy of the data"),
+    # a subject left out after "but" before a contracted negation is the head's ("… but doesn't fix …")
+    ("Switching to direct mode changes how the disks are assigned to each of the hosts in the cluster but doesn’t fix "
+     "the missing host key, and it gives up sharing.",
+     "Switching to direct mode doesn’t fix the missing host key, and it gives up sharing"),
 ])
 def test_a_note_is_the_correction(reason, expected):
     assert note(reason) == expected
@@ -86,6 +90,9 @@ def test_a_note_is_the_correction(reason, expected):
     # a later sentence's "it" among its first words stands for what a sentence before named
     "The host-side cache daemon is evidently working, because reads are fast at first. Restarting it does not fix a "
     "client's stale lease.",
+    # a clause after "but" whose subject is left out, too long to read again in its place: never a note without one
+    "Switching the shelf to direct mode changes how disks are assigned but doesn’t fix the missing host key, and it "
+    "gives up sharing.",
 ])
 def test_a_note_without_a_clean_correction_is_left_out(reason):
     assert note(reason) == ""

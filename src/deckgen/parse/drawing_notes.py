@@ -92,7 +92,7 @@ EXAMPLE_END = re.compile(r"[,;:.)]\s|\s[—–]\s")
 # A subject never ends in a preposition: "AutoDetect=nvml in" of "AutoDetect=nvml in gres.conf discovers …"
 # (a name with a dot read as the verb) lost its object.
 OPEN_SUBJECT = frozenset("in on of to for with at by from into onto under over the a an".split())
-PRONOUN = re.compile(r"^(it|they)\s+(?=[a-z])|^(?=" + AUXILIARY + r"\b)", re.I)
+PRONOUN = re.compile(r"^(it|they)\s+(?=[a-z])|^(?=" + AUXILIARY + r"(?:n['’]t)?\b)", re.I)  # (and "… but doesn't fix …")
 
 
 def wrong_notes(question: Question) -> tuple[tuple[str, str], ...]:

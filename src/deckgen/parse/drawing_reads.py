@@ -35,6 +35,9 @@ CHATTY = re.compile(r"^(?:[\w'’;]+\s+){0,4}?(?:take|nutshell|short|line|deal|t
                     r"\s*(?:[:—–]|\s-)\s", re.I)
 VERB_LABELS = frozenset("needs requires uses supports includes provides runs has gives means contains offers adds lets "
                         "enables allows".split())
+# A negated auxiliary first ("Doesn't fix …", "Is not …", "Cannot …"; never an imperative as "Don't reboot …" is).
+NEGATED_FIRST = re.compile(r"(?:Does|Did|Is|Are|Was|Were|Can|Could|Will|Would|Should|Has|Have|Had)(?:n['’]t|\s+not)\b|"
+                           r"(?:Cannot|Can['’]t|Won['’]t)\b")
 LABEL = re.compile(r"^[^:\s][^:]{0,40}:\s(?!\d)")  # (not a key and its value: "nvidia.com/gpu: 1")
 # What is left of an analysis's verdict ("D is wrong because …", "Is incorrect: …").
 VERDICT = re.compile(r"^(?:\(?[A-H]\)?\s+)?(?:is|are|was)\s+(?:not\s+)?(?:wrong|incorrect|correct|right|true|false|"
@@ -70,8 +73,8 @@ def reads_alone(text: str, labels: bool = True) -> str:
         return "leading label"
     space = text.find(" ")  # (a verb first ends its first word in "s": looked for only then)
     if label and text[:label.end() - 2].lower() in VERB_LABELS or text[space - 1:space] in ("s", ",") \
-            and VERB_FIRST.match(text):
-        return "a verb without its subject"  # ("Needs: nvidia-fs.ko kernel module, …", "Works, but slow": what?)
+            and VERB_FIRST.match(text) or text[:1] in "DICWHAS" and NEGATED_FIRST.match(text):
+        return "a verb without its subject"  # ("Needs: nvidia-fs.ko kernel module, …", "Works, but slow", "Doesn't fix …": what?)
     for body in ((text[label.end():], text) if label else (text,)):
         lower = body[:40].lower()
         word = lower.partition(" ")[0]  # (letters up to a space are FIRST_WORD's match; else it is looked for)
