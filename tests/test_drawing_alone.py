@@ -154,7 +154,7 @@ def test_a_title_that_starts_inside_the_stem_or_keeps_its_NOT_is_a_stem_cut_off(
     "ceramic tip, a stand and a spool of lead-free solder",
 ])
 def test_the_items_a_head_announces_are_drawn_with_it_or_not_at_all(sentence):
-    from deckgen.parse.drawing_cut import clauses
+    from deckgen.parse.drawing_clauses import clauses
     from deckgen.parse.drawing_points import _after_intro
 
     head = sentence.split(": ")[0]

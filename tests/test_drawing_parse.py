@@ -11,7 +11,8 @@ import pytest
 from deckgen.model import Infographic, Question
 from deckgen.parse.drawing import propose_infographic
 from deckgen.parse.drawing_form import fault
-from deckgen.parse.drawing_cut import clause_head, clauses
+from deckgen.parse.drawing_clauses import clauses
+from deckgen.parse.drawing_cut import clause_head
 from deckgen.parse.drawing_notes import note
 from deckgen.parse.drawing_points import key_facts, list_point
 from deckgen.parse.drawing_title import title

@@ -10,7 +10,8 @@ import re
 from operator import itemgetter
 
 from .answertext import topic_words
-from .drawing_cut import clause_head, clauses, fits
+from .drawing_clauses import clauses
+from .drawing_cut import clause_head, fits
 from .drawing_lines import has_verb, items_from
 from .drawing_form import ITEM_CHARS, ITEM_WORDS, LOOSE_PRONOUN, fault
 from .phrases import COUNTERFACTUAL, SUBORDINATE, capitalise, paragraph_sentences, word_count
