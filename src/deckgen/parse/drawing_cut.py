@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from .drawing_form import ITEM_CHARS, ITEM_WORDS, LOWER_WORD, OPEN_WORDS, fault
+from .drawing_reads import leads_back
 from .drawing_lines import FINITE, NOUN_PHRASE_START, RELATIVE_CUT, has_verb, outside_items
 from .phrases import DISCOURSE, capitalise, without_concession, word_count
 
@@ -92,6 +93,8 @@ def clause_head(sentence: str, limit: int = ITEM_WORDS, kind: str = "point") -> 
     for variant in variants[1:]:
         if fits(variant, limit) and not fault(variant, kind):
             return variant
+    # (A variant that needs the sentence before it by its first words gives no head that does not.)
+    variants = [variant for variant in variants if not leads_back(variant)]
     for variant in variants:
         near = variant[:ITEM_CHARS + 30]  # (a head is at most ITEM_CHARS long: no cut past it is looked for)
         for start, weak in reversed(outside_items(near, _cuts(near))):

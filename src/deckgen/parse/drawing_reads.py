@@ -76,17 +76,9 @@ def reads_alone(text: str, labels: bool = True) -> str:
             and VERB_FIRST.match(text) or text[:1] in "DICWHAS" and NEGATED_FIRST.match(text):
         return "a verb without its subject"  # ("Needs: nvidia-fs.ko kernel module, …", "Works, but slow", "Doesn't fix …": what?)
     for body in ((text[label.end():], text) if label else (text,)):
-        lower = body[:40].lower()
-        word = lower.partition(" ")[0]  # (letters up to a space are FIRST_WORD's match; else it is looked for)
-        if not word.isalpha():
-            first = FIRST_WORD.match(lower)
-            word = first[0] if first else ""
-        if word in ANAPHOR or (lower.lstrip().startswith("the") and ("latter" in lower or "former" in lower or "same" in lower
-                                                                     or "other" in lower)
-                               and " ".join(lower.split()[:2]) in ANAPHOR_PAIRS):
-            return "leading pronoun"
-        if word in CONNECTIVE or lower.startswith(CONNECTIVE_PHRASES):
-            return "needs the sentence before it"
+        why = _first_words(body[:40].lower())
+        if why:
+            return why
     lower = text.lower()
     if ("thus" in lower or "therefore" in lower or "hence" in lower
             or not text.isascii() and any(mark in text for mark in FOLDED)) \
@@ -97,6 +89,30 @@ def reads_alone(text: str, labels: bool = True) -> str:
         if not any(found.start() != said.end() if said else True
                    for found in DETERMINED.finditer(text, said.end() if said else 0, it.start())):
             return "a pronoun that needs the sentence before it"  # ("… are not part of it", "X is a service built on top of it")
+    return ""
+
+
+def leads_back(text: str) -> bool:
+    """Whether `text` and every head of it (a prefix of four words or more, cut before white space or a mark: ",",
+    ";", ":") need the sentence before them by their first words, as `reads_alone` finds them; never for a text with
+    a colon in its first 50 characters (a head before a label's colon is read otherwise)."""
+    text = text.lstrip()
+    return ":" not in text[:50] and _first_words(text[:40].lower()) != ""
+
+
+def _first_words(lower: str) -> str:
+    """Why a body whose first 40 characters lowered are `lower` needs the sentence before it by its first words:
+    a pronoun or demonstrative ("It runs …"), a connective ("So …"); empty when neither."""
+    word = lower.partition(" ")[0]  # (letters up to a space are FIRST_WORD's match; else it is looked for)
+    if not word.isalpha():
+        first = FIRST_WORD.match(lower)
+        word = first[0] if first else ""
+    if word in ANAPHOR or (lower.lstrip().startswith("the") and ("latter" in lower or "former" in lower or "same" in lower
+                                                                 or "other" in lower)
+                           and " ".join(lower.split()[:2]) in ANAPHOR_PAIRS):
+        return "leading pronoun"
+    if word in CONNECTIVE or lower.startswith(CONNECTIVE_PHRASES):
+        return "needs the sentence before it"
     return ""
 
 
