@@ -154,15 +154,19 @@ def test_note_checks_are_the_regexs(text: str) -> None:
 
 
 @settings(max_examples=MANY, deadline=None)
-@given(st.lists(st.sampled_from(["NVLink", "H100", "x_y", "_a", "A", "a", "1", "٣", "²", "GB/s", " ", "é", "É"])
+@given(st.lists(st.sampled_from(["NVLink", "H100", "x_y", "_a", "A", "a", "1", "٣", "²", "GB/s", " ", "é", "É", "—A",
+                                 "\n", "ſ", "K", "\u212a", "AB", "9Z"])
                 | st.text(max_size=3), max_size=12).map("".join))
 @example("NVLink 4 gives H100 900 GB/s")
 @example("٣٣ x_Y")
+@example("\ud800A aB")
 def test_fact_marks_are_the_two_counts(sentence: str) -> None:
-    from deckgen.parse.drawing_points import DIGIT, FACT_MARK, NAME_MARK
+    from deckgen.parse.drawing_points import DIGIT, NAME_MARK
+    from deckgen.parse.words import FACT_MARK, fact_marks
     marks = FACT_MARK.findall(sentence)
     digits = sum(map(str.isdigit, marks))
     assert (digits, len(marks) - digits) == (len(DIGIT.findall(sentence)), len(NAME_MARK.findall(sentence)))
+    assert fact_marks(sentence) == (digits, len(marks) - digits)  # (its bytes counted, or the pattern searched)
 
 
 def original_kind(asked: str, answers: int = 1) -> str:

@@ -16,7 +16,7 @@ from .drawing_lines import has_verb, items_from
 from .drawing_form import ITEM_CHARS, ITEM_WORDS, LOOSE_PRONOUN, fault
 from .phrases import COUNTERFACTUAL, SUBORDINATE, capitalise, paragraph_sentences, word_count
 from ..model import Question
-from .words import keywords
+from .words import fact_marks, keywords
 
 LABEL = re.compile(r"^([^:]{2,40}):\s+(\S.*)$", re.S)
 FIRST_CLAUSE = re.compile(r",\s+(?:whose|followed by)\s")
@@ -27,11 +27,9 @@ WHOLE_ITEM_CHARS = ITEM_CHARS + 30
 VERDICT = re.compile(r"^(?:(?:is|are|was)\s+)?(?:incorrect|wrong|false|true|correct|accurate|right|invalid|"
                      r"not correct|not the answer)\b\s*(?:because\s+|:\s*|—\s*|-\s+|,\s*)?|^because\s+", re.I)
 # The figures and names a fact carries: digits, and a capital or "_" inside a word ("NVLink", "H100",
-# "preferred_batch_size"). (The capital comes first in the pattern, so that the search skips to it.)
+# "preferred_batch_size"): `words.fact_marks` counts them.
 DIGIT = re.compile(r"\d")
 NAME_MARK = re.compile(r"[A-Z_](?<=[A-Za-z0-9].)")
-# DIGIT or NAME_MARK, in one scan that skips to the characters they start with.
-FACT_MARK = re.compile(r"[\dA-Z_](?:(?<=\d)|(?<=[A-Za-z0-9][A-Z_]))")
 # What speaks to the reader, or of the options by letter: "you", "your", "we" or "I" as a word, "correct
 # answer", "B is wrong", "option B", "(B)" (case-sensitive: the letters are capitals). Searched in parts
 # (`unfit_at`; tests/test_formulations_parsespeed.py holds them to the one pattern they were): one search
@@ -214,9 +212,8 @@ def key_facts(question: Question, count: int, exclude: list[str] = (), box: str 
                 if len(sentence) > 400 or (counterfactual and index) or (" # " in sentence and sentence[:1].islower()):
                     continue  # (a command with its comment: "nvidia-smi -c EXCLUSIVE_PROCESS # recommended: only …")
                 words = keywords(sentence)
-                marks = FACT_MARK.findall(sentence)  # (digits and names' marks, in one scan)
-                digits = sum(map(str.isdigit, marks))
-                facts = min(3, digits // 2) + 0.5 * (len(marks) - digits)
+                digits, names = fact_marks(sentence)
+                facts = min(3, digits // 2) + 0.5 * names
                 score = facts + 0.5 * len(words & stem_words) + 0.5 * len(words & topic) - 0.3 * len(words & seen)
                 scored.append((score, first + len(scored), sentence, paragraph, index, facts, words))
         # (The best `count` + 4 are weighed: past them a sentence carries too little to be worth its cost. What

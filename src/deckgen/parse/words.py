@@ -26,6 +26,13 @@ STOP = frozenset(
     "very just about over under between both either following statement statements best correctly describes "
     "describe true through requirement requirements meet meets purpose situation job case scenario".split())
 WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9+_/.-]*[A-Za-z0-9+]|[A-Za-z0-9]")
+# The figures and names a fact carries: digits, and a capital or "_" inside a word ("NVLink", "H100",
+# "preferred_batch_size"), in one scan (the capital comes first in the pattern, so that the search skips to it).
+FACT_MARK = re.compile(r"[\dA-Z_](?:(?<=\d)|(?<=[A-Za-z0-9][A-Z_]))")
+NON_ASCII = re.compile(r"[^\x00-\x7f]")
+# A text's UTF-8 bytes as `fact_marks` reads them: "d" a digit, "C" a capital, "a" a small letter, " " any other.
+MARK_BYTES = bytes.maketrans(bytes(range(256)), bytes(ord("d") if 48 <= c <= 57 else ord("C") if 65 <= c <= 90 else
+                                                      ord("a") if 97 <= c <= 122 else 32 for c in range(256)))
 
 
 # The same sentences are weighed several times per question (~26 distinct texts): 256 keeps nearly
@@ -40,6 +47,18 @@ def keywords(text: str) -> frozenset[str]:
     except KeyError:  # a chunk not read yet
         _learn(chunks)
         return frozenset(chain.from_iterable(map(_KEYWORDS.__getitem__, chunks)))
+
+
+def fact_marks(text: str) -> tuple[int, int]:
+    """(its digits, its names' marks): FACT_MARK's matches in `text` that are digits, and the others. (Counted in its
+    bytes mapped to MARK_BYTES: the capitals less those first or after a byte of no letter or digit. Searched where
+    the bytes cannot tell: a "_", or a digit past ASCII, which \\d matches.)"""
+    if "_" in text or not text.isascii() and any(map(str.isdigit, NON_ASCII.findall(text))):
+        marks = FACT_MARK.findall(text)
+        digits = sum(map(str.isdigit, marks))
+        return digits, len(marks) - digits
+    found = text.encode("utf-8", "surrogatepass").translate(MARK_BYTES)
+    return found.count(b"d"), found.count(b"C") - found.count(b" C") - (found[:1] == b"C")
 
 
 def stem_counts(text: str) -> dict[str, int]:
