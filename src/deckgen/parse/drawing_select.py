@@ -56,6 +56,11 @@ FIRST = re.compile(r"[A-Z][\w-]+")
 CAPITAL = re.compile(r"(?<=\s)[A-Z]")  # (a name's mark, as the rank counts it: cheap)
 INNER_CAPITAL = re.compile(r"[A-Za-z][A-Z]")
 RANK_MARK = re.compile(r"[\dA-Z](?:(?<=\d)|(?<=\s[A-Z]))")  # (DIGIT or CAPITAL, in one scan that skips to them)
+NON_ASCII = re.compile(r"[^\x00-\x7f]")
+# A point's UTF-8 bytes as `_marks` maps them: "d" a digit, "C" a capital, "a" a small letter, "s" white space, " " other.
+POINT_BYTES = bytes.maketrans(bytes(range(256)), bytes(
+    ord("d") if 48 <= c <= 57 else ord("C") if 65 <= c <= 90 else ord("a") if 97 <= c <= 122 else
+    ord("s") if c < 128 and chr(c).isspace() else 32 for c in range(256)))
 NAME_BEFORE = frozenset("abcdefghijklmnopqrstuvwxyz0123456789,;(")
 def select_points(question, points: tuple[str, ...] | list[str], box: str = "",
                   limit: int = MAX_POINTS) -> tuple[str, ...]:
@@ -80,9 +85,8 @@ def select_points(question, points: tuple[str, ...] | list[str], box: str = "",
                    sources)
 
     def rank(point: str) -> float:
-        found, marks = words(point), RANK_MARK.findall(point)
-        digits = sum(map(str.isdigit, marks))
-        return 2 * len(found & answer_words) + len(found & stem_words) + min(2, digits / 2) + 0.25 * (len(marks) - digits)
+        found, (digits, names) = words(point), _rank_marks(point)
+        return 2 * len(found & answer_words) + len(found & stem_words) + min(2, digits / 2) + 0.25 * names
 
     kept: list[tuple[float, int, str, bool, tuple | None]] = []  # (…, checked already, the point's source)
     # A question about order ("In what order …", "What should be done FIRST"): the steps of the numbered
@@ -251,8 +255,31 @@ def _first_clause(text: str) -> str:
 def _figure_or_name(point: str) -> bool:
     """A digit, or a name's mark: a capital after the first word, two capitals or a capital after a small
     letter ("NVLink"), a "_" or a "/" ("DCGM_FI_…", "/proc/…")."""
-    return bool(DIGIT.search(point) or CAPITAL.search(point) or INNER_CAPITAL.search(point)) or "_" in point \
-        or "/" in point
+    if "_" in point or "/" in point:
+        return True
+    marks = _marks(point)  # (DIGIT, CAPITAL and INNER_CAPITAL looked for in its bytes, where they tell)
+    if marks is None:
+        return bool(DIGIT.search(point) or CAPITAL.search(point) or INNER_CAPITAL.search(point))
+    return b"d" in marks or b"sC" in marks or b"aC" in marks or b"CC" in marks
+
+
+def _rank_marks(point: str) -> tuple[int, int]:
+    """(digits, names' marks) of `point`: RANK_MARK's matches that are digits, and the others (capitals after white
+    space), counted in its bytes where they tell."""
+    marks = _marks(point)
+    if marks is not None:
+        return marks.count(b"d"), marks.count(b"sC")
+    found = RANK_MARK.findall(point)
+    digits = sum(map(str.isdigit, found))
+    return digits, len(found) - digits
+
+
+def _marks(point: str) -> bytes | None:
+    """`point`'s bytes mapped to POINT_BYTES; None where they cannot tell: a white space or a digit past ASCII (\\s
+    and \\d match them)."""
+    if not point.isascii() and any(char.isspace() or char.isdecimal() for char in NON_ASCII.findall(point)):
+        return None
+    return point.encode("utf-8", "surrogatepass").translate(POINT_BYTES)
 
 
 def _after_colon(point: str, source) -> bool:
