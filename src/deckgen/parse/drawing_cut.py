@@ -73,6 +73,7 @@ INDEFINITE = re.compile(r"\b(?:to|for|with|into|on|in|at|from|by|of|onto|under)\
                         r"(?:[\w-]+\s+)?[\w-]+$", re.I)
 # A head that ends on a value ("… a dedicated link of up to 400 Gb/s"): what follows only places it.
 VALUE_END = re.compile(r"\d[\d.,]*\s*(?:[A-Za-z/%]{1,6})?$")
+DIGIT = re.compile(r"\d")
 # What ends the words after ", and" that may hold its clause's verb: a comma, or a relative clause ("…, and
 # bloom filters that every table is built on" is a list's last item, whatever verb its "that" clause has).
 RELATIVE = re.compile(r"[,;:]|\s(?:that|which|who|whose|where)\s")
@@ -89,7 +90,7 @@ def clause_head(sentence: str, limit: int = ITEM_WORDS, kind: str = "point") -> 
     text = capitalise(text)
     if fits(text, limit) and not fault(text, kind):
         return text  # (the sentence whole: its shorter variants are not made)
-    variants = list(dict.fromkeys(_variants(text)))
+    variants = list(dict.fromkeys(_variants(text))) if "," in text or "(" in text else [text]  # (none without either)
     for variant in variants[1:]:
         if fits(variant, limit) and not fault(variant, kind):
             return variant
@@ -123,6 +124,8 @@ def clause_head(sentence: str, limit: int = ITEM_WORDS, kind: str = "point") -> 
                 return head
     if kind == "point":  # a long clause may lose a trailing phrase of place or extent, unless negated
         for variant in variants:
+            if not DIGIT.search(variant, 0, ITEM_CHARS + 30):
+                continue  # (VALUE_END needs a digit in the head: none where the heads are)
             for match in reversed(list(PHRASE_CUT.finditer(variant[:ITEM_CHARS + 30]))):
                 head = variant[:match.start()]
                 if fits(head, limit) and VALUE_END.search(head[-16:]) and word_count(head) >= 8 \
