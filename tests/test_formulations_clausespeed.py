@@ -1,6 +1,7 @@
 """`drawing_cut.clause_head`, made to weigh fewer heads, gives what it gave: a variant that needs the sentence before
 it by its first words (`drawing_reads.leads_back`) is not cut, for no head of it passes `fault`. The claim is
-tested here on random texts made of the words it reads.
+tested here on random texts made of the words it reads, and clause_head is held to the original. A note's sentence
+corrects (`drawing_notes._corrects`) as it does without its stop.
 """
 from __future__ import annotations
 
@@ -112,3 +113,20 @@ sentences = st.lists(st.sampled_from(SENTENCE_PIECES), max_size=30).map(" ".join
 def test_clause_head_is_the_original(sentence: str, limit: int, kind: str) -> None:
     from deckgen.parse.drawing_cut import clause_head
     assert clause_head(sentence, limit, kind) == original_clause_head(sentence, limit, kind)
+
+
+NOTE_PIECES = ["not", "Not", "NOT", "no", "never", "don't", "doesn’t", "only", "Only", "still", "already", "actually",
+               "ıt", "İs", "ſtill", "x", "GPU", "runs", "n't", "nothing", "none"]
+STOPS = [".", "!", "?", " ", "..", ". ", "?!", "\n", ""]
+
+
+@settings(max_examples=MANY, deadline=None)
+@given(st.lists(st.sampled_from(NOTE_PIECES) | st.text(max_size=3), max_size=10).map(" ".join),
+       st.lists(st.sampled_from(STOPS), max_size=3).map("".join))
+@example("It is only", ".")
+@example("That won't", "!")
+@example("It is still", " ?")
+def test_a_sentence_corrects_as_it_does_without_its_stop(words: str, stop: str) -> None:
+    from deckgen.parse.drawing_notes import _corrects
+    sentence = words + stop
+    assert _corrects(sentence, "") == _corrects(sentence.rstrip(".!? "), "")

@@ -149,8 +149,9 @@ def _statement(sentence: str, plain: bool, head: bool = False) -> str:
     it), not the clause after a turn."""
     text = sentence.rstrip(".!? ")
     if not text or _fragment(text) or _no_correction(text) \
-            or not (plain or _corrects(text, "") or (head and _turned(text))):
-        return ""  # (no line of it can correct: clause_head, the costly part, is not run)
+            or not (plain or _corrects(sentence, "") or (head and _turned(text))):
+        return ""  # (no line of it can correct: clause_head, the costly part, is not run; `sentence`'s stop, no
+        # word, changes no word `_corrects` reads, and its negation is known: `note` asked it)
     text = capitalise(text)
     line = clause_head(text, NOTE_WORDS, "note")
     if not line or (not head and loose(line)):  # (clause_head gives a line that passes `fault`)
