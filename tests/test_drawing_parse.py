@@ -491,3 +491,20 @@ def test_an_it_after_a_lead_clause_stands_for_the_leads_own_subject(sentence, ex
     from deckgen.parse.drawing_points import _with_subject
     before = "The Loom network operator is designed to work with the installer."
     assert _with_subject(sentence, before, 1.0, frozenset())[0] == expected
+
+
+def test_what_a_command_prints_after_its_prompt_line_is_no_point(tmp_path):
+    """"$ sudo loomctl -s 0 -cap 500" then "Cache cap for shelf 0 was set to 500 GB from 700 GB.": the second is
+    the command's output, shown as an example, not a fact of the answer's."""
+    from deckgen.parse import parse_file
+    from helpers import raw_text
+    full = ("Example:\n$ sudo loomctl -s 0 -cap 500\nCache cap for shelf 0 was set to 500 GB from 700 GB.\nAll done.\n"
+            "Key points:\n- Allowed range: check Min Cache Cap and Max Cache Cap in loomctl -q.\n"
+            "- Omit -s to apply the cap to every shelf in the array.\n\n"
+            "A is wrong because -r resets the shelf. B is wrong because -m sets the mode. D is wrong because -q reads.")
+    path = tmp_path / "000_cap.txt"
+    path.write_text(raw_text("The array is short of cache. Which command caps shelf 0 at 500 GB?",
+                             options=["A. loomctl -r 0", "B. loomctl -m 0", "C. loomctl -s 0 -cap 500",
+                                      "D. loomctl -q"], short="-cap sets the cache cap, in GB.", full=full))
+    points = parse_file(path).question.infographic.points
+    assert points and not any("was set to" in point for point in points)

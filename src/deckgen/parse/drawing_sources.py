@@ -1,6 +1,7 @@
 """The sentences and list items a drawing's points are taken from (`sources`), and which of them a point
 was taken from (`find`): for each, its text, lowered, whether it is a list's item (2: a numbered list's),
-whether it tells of a path the answer replaces, whether it is from the short explanation, and its index.
+whether it tells of a path the answer replaces (or is what a command printed: the paragraph after its "$ " line),
+whether it is from the short explanation, and its index.
 
 Such a path is told after "the classic path …" or "Without X, …" in its paragraph, until a sentence names
 X or the answer: the sentences after it describe that path, not the answer's ("The classic storage path …
@@ -51,7 +52,10 @@ def sources(full: str, short: str, answer: frozenset[str]) -> list[tuple]:
         # none: a sentence, lower-cased, is part of theirs lower-cased and joined, and so is a part of it)
         joined = " ".join(chain.from_iterable(lowered for _, lowered in paragraphs))
         adjectives = tuple(adjective for adjective in OLD_ADJECTIVES if adjective in joined)
+        prompt = False
         for paragraph, lowered in paragraphs:
+            output, prompt = prompt, bool(paragraph) and paragraph[0].startswith("$ ")  # (after a command's "$ " line:
+            # what it prints, "Power limit for GPU … was set to 500.00 W", is no fact of the answer's either)
             first = lowered[0] if paragraph else ""  # (IMAGE searched only where its words are)
             image = ("analog" in first or "metaphor" in first or first.startswith(("picture", "imagine", "think"))) \
                 and bool(IMAGE.search(first))  # (to its end: "Without MPS, the kitchen …")
@@ -63,7 +67,7 @@ def sources(full: str, short: str, answer: frozenset[str]) -> list[tuple]:
                         sentence, lower = stated, stated.lower()
                 if old and not image and len(keywords(sentence) & back) >= min(2, len(back)):
                     old = False
-                found.append((sentence, lower, 0, old, chatty, len(found)))
+                found.append((sentence, lower, 0, old or output, chatty, len(found)))
                 if not old and (lower.startswith(OLD_STARTS) or (adjectives and holds_any(lower, adjectives))) \
                         and OLD_PATH.search(lower):
                     old = True
