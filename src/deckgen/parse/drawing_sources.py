@@ -38,9 +38,9 @@ STATED = re.compile(r"^(?:The )?(?:correct )?answer is \(?[A-H]\)?\.\s+(?=[A-Z])
 
 
 def sources(full: str, short: str, answer: frozenset[str]) -> list[tuple]:
-    """(text, lowered, from a list (2: a numbered one), told of a path the answer replaces, from the short
-    explanation, index) for each list item and sentence of the explanations. Such a path is told after
-    "the classic path …" or "Without X, …" in its paragraph, until a sentence names X or the answer."""
+    """(text, lowered, from a list (2: a numbered one), told of a path the answer replaces or printed by a command,
+    from the short explanation, index) for each list item and sentence of the explanations. Such a path is told
+    after "the classic path …" or "Without X, …" in its paragraph, until a sentence names X or the answer."""
     found: list[tuple] = Sources()
     for text, chatty in ((full, False), (short, True)):
         for _, items in lists.list_blocks_read(text):
