@@ -1559,9 +1559,7 @@ def test_truth_tags_before_the_letters_are_verdicts_not_a_letter_f(tmp_path, ste
               "keep a spare disk per shelf", "report health over SNMP")
     full = "Checked one by one.\n\n" + "\n".join(f"[{tag}] ({letter}) Loom arrays {claim}."
                                                  for tag, letter, claim in zip(tags, "ABCDE", claims))
-    path = tmp_path / "000_tags.txt"
-    path.write_text(raw_text(stem, short="Loom arrays stripe and keep spares.", full=full))
-    question = parse_file(path).question
+    question = question_of(tmp_path, full, stem=stem, short="Loom arrays stripe and keep spares.").question
     assert question.answer == answer
     assert set(question.rationales) == wrong
 
@@ -1588,9 +1586,7 @@ def test_quoted_claims_called_myth_or_fact_are_false_or_true_statements(tmp_path
     full = "Sorting them out.\n\n" + "\n\n".join(
         f'"{claim}" ({letter}): {verdict}. The shelf manual says so in its chapter {n}.'
         for n, (letter, claim, verdict) in enumerate(zip("ABCD", claims, verdicts.split()), 1))
-    path = tmp_path / "000_claims.txt"
-    path.write_text(raw_text(stem, short="Loom arrays stripe and keep spares.", full=full))
-    question = parse_file(path).question
+    question = question_of(tmp_path, full, stem=stem, short="Loom arrays stripe and keep spares.").question
     assert question.answer == answer
     assert set(question.rationales) == wrong
 
@@ -1609,9 +1605,8 @@ def test_a_list_that_only_tags_its_things_with_letters_stays_in_the_body_before_
             "So the correct answer is A, C and D.\n"
             "B is wrong because the backup scheduler runs on the management hosts, not on storage nodes.\n"
             "E is wrong because the archive browser is an application that users deploy themselves.")
-    path = tmp_path / "000_tags.txt"
-    path.write_text(raw_text(stem, short="The installer deploys the storage node's software.", full=full))
-    question = parse_file(path).question
+    question = question_of(tmp_path, full, stem=stem, short="The installer deploys the storage node's software.") \
+        .question
     assert question.answer == ("A", "C", "D")
     assert set(question.rationales) == {"B", "E"}
     assert "Shelf monitor, which reports" in question.full_explanation
@@ -1626,10 +1621,8 @@ def test_a_groups_sentences_that_each_name_a_letter_with_its_option_are_each_let
             "Options A, B and C are not correct. A (restart the agent on the same shelf) only hides the fault, and the "
             "shelf keeps taking writes. B (turn on write caching with loomctl -wc 1) only keeps the cache warm, it does "
             "nothing for a disk that is gone. C (reload the scheduler) does not touch the shelf at all.")
-    path = tmp_path / "000_group.txt"
-    path.write_text(raw_text("A shelf lost a disk. What is the best next action?", short="Drain the shelf.",
-                             full=full))
-    question = parse_file(path).question
+    question = question_of(tmp_path, full, stem="A shelf lost a disk. What is the best next action?",
+                           short="Drain the shelf.").question
     assert question.answer == ("D",)
     assert question.rationales == {
         "A": '"Restart the agent on the same shelf" only hides the fault, and the shelf keeps taking writes.',
