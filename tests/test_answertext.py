@@ -91,6 +91,8 @@ def test_a_long_sentence_is_cut_where_a_clause_ends_never_inside_a_list():
     ("What is the most likely cause of the replication lag?", 1, "cause"),
     ("Why does the query ignore the index?", 1, "cause"),
     ("What should the DBA do FIRST?", 1, "action"),
+    ("What is the best next action for the DBA?", 1, "action"),  # (no "should … do": the action named)
+    ("What is the recommended first step for the on-call engineer?", 1, "action"),
     ("Roughly how many connections can the pooler keep open?", 1, "number"),
     ("Total replication bandwidth per node (all replicas combined)?", 1, "number"),  # (a terse prompt: the quantity's name)
     ("What is the main benefit of a connection pooler?", 1, "benefit"),

@@ -519,9 +519,21 @@ def test_a_question_about_statements_is_titled_by_the_name_its_text_speaks_of_mo
     assert title(stem) == ""  # (without the text, nothing to count: no title)
     # (a name the text names only once or twice titles nothing)
     assert title(stem, "", f"{stem}\n\nZetaFS rebuilds one disk at a time.") == ""
-    # (not to a question about a thing, a cause or an action)
-    cause = "A shelf shows 12 disks in ZetaFS status, rebuilding. What is the most likely cause?"
-    assert title(cause, "", text.replace(stem, cause)) == ""
+    # (nor to a question that asks for a figure: the name is not what a number measures)
+    number = "A shelf shows 12 disks in ZetaFS status, rebuilding. How many disks can fail before data is lost?"
+    assert title(number, "", text.replace(stem, number)) == ""
+
+
+def test_a_cause_action_or_order_question_that_names_no_concept_is_titled_by_the_name_its_text_speaks_of_most():
+    # (Empty, the title was failed by every reader; the scenario's name, spoken of three times, was passed as a
+    # question's topic. Still never the stem cut: "Most likely cause".)
+    text = "ZetaFS rebuilds one disk at a time. ZetaFS keeps a spare. The Z9 controller waits for ZetaFS to finish."
+    for asked in ("What is the most likely cause?", "Most likely cause?", "What should the administrator do next?",
+                  "In which order should the steps be performed?"):
+        stem = f"A shelf shows 12 disks in ZetaFS status, rebuilding, and the Z9 controller is slow. {asked}"
+        assert title(stem, "", f"{stem}\n\n{text}") == "ZetaFS"
+    bare = "After the upgrade the shelf behaves oddly. What is the most likely cause?"
+    assert title(bare, "", f"{bare}\n\n{text}") == ""  # (the stem names none)
 
 
 def test_a_question_about_two_names_is_titled_by_both():

@@ -30,7 +30,7 @@ QUANTITY_WORDS = ("number", "value", "ratio", "size", "count", "amount", "total"
 BENEFIT = re.compile(r"\b(?:benefits?|advantages?|gains?|payoff)\b", re.I)
 CAUSE = re.compile(r"^why\b|\b(?:cause|reason|explanation|explains?|root cause)\b", re.I)
 ACTION = re.compile(r"\b(?:should|must)\s+(?:\w+\s+){0,4}?(?:do|take|perform|try)\b|^what\s+(?:action|step|fix)\b|"
-                    r"\b(?:next|first)\s*\?$|\bFIRST\b", re.I)
+                    r"\b(?:next|first)\s*\?$|\bFIRST\b|\b(?:next|first)\s+(?:action|step)\b", re.I)
 STATEMENT = re.compile(r"\b(?:statement|describes?|describe|true|correct|accurate|best explains?)\b", re.I)
 THING = re.compile(r"(?:^|,\s+)(?:which|what)\s+(?!(?:of the following\s+)?(?:statements?|options?|answers?|choices?|"
                    r"actions?|steps?|is|are|was|were|does|do|did|happens?|should|would|could|can|will)\b)", re.I)

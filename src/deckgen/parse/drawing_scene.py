@@ -168,13 +168,13 @@ def heading_topic(stem: str) -> str:
 
 # A name in the stem ("InfiniBand", "NVIDIA Triton Inference Server", "GPU Operator"), and names too general to title.
 STEM_NAME = re.compile(r"(?:NVIDIA\s+)?(?:[A-Z][A-Za-z0-9]*[A-Z0-9][A-Za-z0-9-]*|[A-Z][a-z]+[A-Z][A-Za-z0-9]*)(?:[ -][A-Z][A-Za-z0-9-]+)*")
-GENERIC_NAMES = frozenset("NVIDIA GPU GPUs CPU CPUs AI OS API ID IT TB GB NOT EXCEPT TWO THREE FOUR FIRST MOST".split())
+GENERIC_NAMES = frozenset("NVIDIA GPU GPUs CPU CPUs AI OS API ID IT TB GB NOT EXCEPT TWO THREE FOUR FIRST MOST VM VMs INFO".split())
 
 
 def stem_topic(stem: str, asked: str, text: str) -> str:
     """To a question about statements ("Which statement is correct about this situation?", "Which THREE are true?"),
     the name the stem gives that the text speaks of most (three times or more: "InfiniBand", "RAPIDS"), or ""."""
-    if kind(asked) not in ("statement", "multi", "negative") or not text:
+    if kind(asked) == "number" or not text:
         return ""
     counts = {name: len(re.findall(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text))
               for name in {found.strip() for found in STEM_NAME.findall(stem)} - GENERIC_NAMES}
