@@ -242,6 +242,10 @@ def test_a_name_that_is_not_what_the_question_lists_is_said_so_in_the_questions_
     options = {"A": "Eviction daemon", "B": "Prometheus exporter", "C": "PostgreSQL 16 database"}
     assert answer_line(stem, options, ("C",), "PostgreSQL is an application.", "", []) == (
         "PostgreSQL 16 database is not a component that the cache operator deploys.", "")
+    # ("All of the following are components that … EXCEPT:": one of those the question lists)
+    every = "All of the following are components that the cache operator can deploy and manage EXCEPT:"
+    assert answer_line(every, options, ("C",), "PostgreSQL is an application.", "", []) == (
+        "PostgreSQL 16 database is not one of the components that the cache operator can deploy and manage.", "")
     # (a statement is corrected by a sentence of the text, never so)
     claim = {"A": "The daemon evicts blocks.", "B": "The exporter exposes metrics.", "C": "The operator runs a database."}
     assert answer_line(stem, claim, ("C",), "PostgreSQL is an application.", "", [])[0] == ""
@@ -616,3 +620,21 @@ def test_a_figure_asked_for_is_the_one_the_text_computes_not_one_a_wrong_option_
     question = parse_file(path).question
     assert question.answer == ("B",)
     assert question.answer_text == "Four copies at 12 TB each, so 4 × 12 TB = 48 TB of raw disk."
+
+
+def test_a_verdict_on_a_letter_before_what_the_option_says_goes_and_so_does_a_last_clause_about_the_scenario():
+    # ("The accurate one is choice A: …", its letter already gone: "The accurate one is: …")
+    for lead in ("The accurate one is choice A: ", "So the correct answer is (C) — ", "The accurate one is: "):
+        assert answerform.fitted(f"{lead}every shelf needs an active fabric manager to assign its addresses.") == \
+            "Every shelf needs an active fabric manager to assign its addresses."
+    # (the rule, without "…, and here there is none": which here?)
+    assert answerform.fitted("Every shelf needs an active fabric manager to assign its addresses, and here there is "
+                             "none.") == "Every shelf needs an active fabric manager to assign its addresses."
+
+
+def test_a_line_that_counts_the_answers_without_naming_them_is_no_line_for_several():
+    stem = "Which TWO cache features should you configure to raise the hit rate? (Choose two.)"
+    full = ("Both features are set per volume in the cache's config file. Combine the two features, then use the cache's "
+            "own profiler to find the best block size and ring count for your latency budget.")
+    line, why = answer_line(stem, {}, ("A", "C"), "The cache fixes that in two ways.", full, [])
+    assert line == "" and why, line

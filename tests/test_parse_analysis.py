@@ -100,6 +100,12 @@ LAYOUTS = [
     # a question per wrong option, marks for a verdict, a range and a slash of letters
     ("Caching pays off.\nWhy not A? It caches writes only. Why not B? It pins one file.\nWhy not D? Nothing is kept.",
      {"A": "It caches writes only.", "B": "It pins one file.", "D": "Nothing is kept."}, ("C",)),
+    # "X fails: …", "(X) fails since …": the verb says the verdict, its conjunction goes with it
+    ("Caching pays off.\n\nA fails: it caches writes only.\n(B) fails since it pins one file.\nOption D fails because nothing is kept.",
+     {"A": "It caches writes only.", "B": "It pins one file.", "D": "Nothing is kept."}, ("C",)),
+    # (each question a heading on its own line, its note on the next)
+    ("Caching pays off.\n\nWhy not A?\nIt caches writes only.\nWhy not B?\nIt pins one file.\nWhy not D?\nNothing is kept.",
+     {"A": "It caches writes only.", "B": "It pins one file.", "D": "Nothing is kept."}, ("C",)),
     ("Caching pays off.\n✗ A: it caches writes only.\n✘ B — it pins one file.\n✓ C: it counts reuse.\n"
      "❌ D: nothing is kept.",
      {"A": "It caches writes only.", "B": "It pins one file.", "D": "Nothing is kept."}, ("C",)),
@@ -113,8 +119,8 @@ LAYOUTS = [
     ("Caching pays off.\nA isn't right, because it caches writes only. B, C, and E are incorrect: none counts reuse.",
      {"A": "It caches writes only.", "B": "None counts reuse.", "C": "None counts reuse.", "E": "None counts reuse."},
      ("D",)),
-    # a flattened table; letters called wrong with no note
-    ("Caching pays off.\nOption | Verdict | Why\nA | Incorrect | it caches writes only\nB | Correct | it counts reuse\n"
+    # a flattened table, under an intro of its own; letters called wrong with no note
+    ("Caching pays off.\n\nQuick scorecard on the options:\nOption | Verdict | Why\nA | Incorrect | it caches writes only\nB | Correct | it counts reuse\n"
      "C | Incorrect | it pins one file",
      {"A": "It caches writes only", "C": "It pins one file"}, ("B",)),
     ("Caching pays off.\nRight answer: D\nWrong answers: A, B and C.", {}, ("D",)),
@@ -163,6 +169,8 @@ def test_every_layout_gives_the_wrong_letters_their_whole_notes_and_the_answer(t
     assert not parsed.warnings
     assert parsed.question.full_explanation.startswith("Caching pays off")
     assert "wrong" not in parsed.question.full_explanation and "(A)" not in parsed.question.full_explanation
+    assert "Verdict" not in parsed.question.full_explanation and "scorecard" not in parsed.question.full_explanation
+    # (a table's header goes with its rows, and so does what introduces it)
 
 
 def test_the_intro_sentence_of_a_run_in_analysis_is_dropped(tmp_path):
@@ -1053,6 +1061,14 @@ def test_a_legend_or_a_formula_with_a_letter_is_no_item(tmp_path):
      "LRU keeps what is read most.\n\nExplain of the wrong choices\nThe option a. is not good because write-through "
      "keeps nothing in the cache; and the option c. is also not correct, a random policy forgets hot blocks.",
      "Recency decides."),
+    # "Answers a and c are both …", a letter in parentheses in prose, no intro
+    (["a. Write-through", "b. LRU", "c. Random"],
+     "LRU keeps what is read most.\n\nAnswers a and c are both trying to fix what is not broken: write-through (a) "
+     "keeps nothing, and a random policy forgets hot blocks.", "So the right move is b."),
+    # the letters as a sentence's subject: "a fails: …", "c is wrong as well"
+    (["a) Write-through", "b) LRU", "c) Random"],
+     "LRU keeps what is read most.\n\na fails: write-through keeps nothing. c is wrong as well: a random policy "
+     "forgets hot blocks.", "Recency decides."),
 ])
 def test_options_lettered_in_lower_case_are_read_as_every_other_letter(tmp_path, options, full, short):
     question = question_of(tmp_path, full, options=options, short=short).question
@@ -1064,6 +1080,11 @@ def test_options_lettered_in_lower_case_are_read_as_every_other_letter(tmp_path,
 def test_a_lower_case_letter_that_is_an_article_or_a_stems_list_stays_as_written(tmp_path):
     full = ("LRU keeps what is read most. It is a policy a cache can apply at once.\n\n"
             "A is wrong. C is wrong.")
+    # (with lower-case options: "answer a question" and an "a" before a noun in parentheses stay as written)
+    lower = ("LRU keeps what is read most. To answer a question about it, see a (a) policy note (b).\n\n"
+             "Options a and c are wrong.")
+    assert "To answer a question about it" in question_of(
+        tmp_path, lower, options=["a) Write-through", "b) LRU", "c) Random"]).question.full_explanation
     # (a stem's own list "a) … b) …" before upper-case options is the stem's, not options)
     stem = f"The cache has two tiers:\na) a flash tier\nb) a disk tier\nc) a tape tier\n{STEM}"
     question = question_of(tmp_path, full, stem=stem, options=["A. Write-through", "B. LRU", "C. Random"]).question

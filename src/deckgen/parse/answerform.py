@@ -211,10 +211,20 @@ def resolved(sentence: str, referent: str) -> str:
     return capitalise(lead[:1].upper() + lead[1:] if lead.startswith("the ") else lead) + " " + sentence[match.end():]
 
 
+# A last clause about the scenario ("…, and here there is none"): the rule before it is the line.
+SCENE_TAIL = re.compile(r",\s+(?:and|but|so)\s+(?:here|in\s+this\s+(?:case|scenario|cluster|setup))\b[^,;:]*$", re.I)
+# "The accurate one is choice A:", "So the correct answer is (C) —": the verdict on a letter (or on none, where the letter
+# went: "The accurate one is:"), before what that option says.
+VERDICT_LEAD = re.compile(r"^(?:So,?\s+)?(?:the\s+)?(?:correct|right|accurate|true|best|valid)\s+(?:answer|one|choice|option|"
+                          r"statement)\s+(?:here\s+)?is(?:\s+(?:choice\s+|option\s+|answer\s+|statement\s+)?\(?[A-H]\)?)?\s*[:—–]\s+(?=\w)", re.I)
+
+
 def unlabelled(sentence: str, keep_label: bool) -> str:
     """`sentence` without a short leading label ("Compute networking: Eight adapters …" -> "Eight
     adapters …", "remaining one = false statement: Slurm doesn't …" -> "Slurm doesn't …"); a label that names the
     answer stays, set off by a dash ("Grouped-query attention — …")."""
+    if (verdict := VERDICT_LEAD.match(sentence)) and len(sentence[verdict.end():].split()) >= 5:
+        return capitalise(sentence[verdict.end():])  # ("The accurate one is choice A: every subnet needs …")
     match = LABEL.match(sentence)
     if (not match or not (match[1][:1].isupper() or " = " in match[1]) or len(match[1].split()) > 5
             or re.search(r"\b(?:is|are|was|were)\b", match[1])):
@@ -253,6 +263,7 @@ def fitted(sentence: str, *, referent: str = "", keep_label: bool = False, limit
         line = "It" + line[6:]  # ("But it does not install …": the contrast goes, the subject is resolved)
     line = resolved(unlabelled(without_reason_lead(line) if answers_in_kind else line, keep_label), referent)
     line = EXAMPLE_ASIDE.sub("", line) if "(" in line else line
+    line = SCENE_TAIL.sub("", line) if "here" in line or " this " in line else line  # ("…, and here there is none")
     if len(line.split()) > max(limit, LONG) and not KEEP_PARENTHESES.search(line):
         shorter = without_parentheses(line)
         line = shorter if len(shorter.split()) >= 6 else line

@@ -45,6 +45,9 @@ BRIEF = re.compile(r",\s+(?:for example|e\.g\.|such as|including)\s|(?<=[A-Za-z0
                                   "confirms verifies checks guarantees".split())  # (not a verb's "that" clause:
                    + r"\s+(?:that|which)\s+(?!is\b|are\b)|,\s+(?:so|and|but)\s")  # "requires | that no process …")
 NOT_KIND = re.compile(r"\b(?:is|are)\s+(?-i:NOT|not)\s+((?:an?|one of the)\s+[^?.]{3,90}?)\s*\?")
+# "All of the following are components that X can deploy EXCEPT:": the kind the answer is not one of.
+ALL_KINDS = re.compile(r"\b[Aa]ll of the following are\s+((?:[\w-]+\s+){0,3}?[a-z]{3,}s\s+(?:that|which|of|for|in|on)\s+"
+                       r"[^?.:]{3,90}?)\s+(?-i:EXCEPT)\b")
 VERB = re.compile(r"\b(?:is|are|was|were|can|cannot|does|do|did|has|have|had|must|should|will|would|may)\b|[.;:](?:\s|$)"
                   r"|\b[a-z]+s\s+(?:a|an|the|its|their|all|every)\b", re.I)  # (a statement, not a name)
 REASON_ONLY = re.compile(r"^(?:Because|Since)\s+(?=\S)")
@@ -155,9 +158,10 @@ def corrected(false: str, candidates: list, stem_text: str, wrong_names: list[st
         return lines[best], ""
     # An option that is a name, to "Which of the following is NOT a component that X deploys?": what it is not, in
     # the question's own words ("NVIDIA Triton Inference Server is not a component that X deploys.")
-    kind = NOT_KIND.search(stem_text) if len(quoted.split()) <= 6 and not VERB.search(false.strip()) else None
-    if kind and len(quoted.split()) + len(kind[1].split()) + 2 <= form.WANT_WORDS:
-        return f"{quoted} is not {kind[1]}.", ""
+    kind = NOT_KIND.search(stem_text) or ALL_KINDS.search(stem_text) if len(quoted.split()) <= 6 and not VERB.search(false.strip()) else None
+    what = (kind[1] if kind.re is NOT_KIND else f"one of the {kind[1]}") if kind else ""  # ("… EXCEPT": "one of the components …")
+    if kind and len(quoted.split()) + len(what.split()) + 2 <= form.WANT_WORDS:
+        return f"{quoted} is not {what}.", ""
     return "", "the answer is a false statement no sentence corrects"
 
 

@@ -58,6 +58,9 @@ NOT_A_STEP = re.compile(r"^(?:if|when|once|after|before|only|until|unless)\b|\b(
 ASKED_IS = re.compile(r"^(?:The\s+)?((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:is|are)\s+(?:literally\s+|simply\s+|just\s+)?"
                       r"([^,;:]{2,60})")
 ANSWER_WORDS = keywords("answer solution")
+# "the two features", "both options": the answers counted, not named.
+COUNTS_ANSWERS = re.compile(r"\b(?:the\s+(?:two|three|four)|both(?:\s+of\s+the)?)\s+(?:[\w-]+\s+)?(?:features?|options?|"
+                            r"answers?|settings?|changes?|components?|mechanisms?|methods?|techniques?|tools?|ways?|steps?)\b", re.I)
 NEXT_CLAUSE = re.compile(r"^[^,;]{0,40}(?:,\s+and|;|,\s+while|,\s+plus)\s+\S+(?:\s+\S+){3}")
 # "X is part of Y", "X is included in Y": where a thing belongs, not what it is.
 MEMBER = re.compile(r"^([^,;:]{2,80}?)\s+(?:is|are)\s+(?:also\s+)?(?:a\s+)?(?:part of|included in|bundled (?:with|in))\s")
@@ -181,10 +184,11 @@ def belongs(line: str, stem_words: frozenset[str]) -> bool:
 
 
 def one_of_several(line: str, sentence: str) -> bool:
-    """`line` is `sentence` cut before (or a few words before) ", and", "; ", ", while" or ", plus" and a
-    clause of four words or more:
-    to a question with several answers, the rest of the sentence is where the next one is ("… you switch on
-    PFC …, and you turn on ECN …")."""
+    """To a question with several answers: `line` counts them without naming them ("Combine the two features, then
+    …"), or it is `sentence` cut before (or a few words before) ", and", "; ", ", while" or ", plus" and a clause of
+    four words or more, where the next answer is ("… you switch on PFC …, and you turn on ECN …")."""
+    if COUNTS_ANSWERS.search(line):
+        return True
     tail = " ".join(line.rstrip(".").split()[-3:])
     at = sentence.find(tail) if tail else -1
     rest = sentence[at + len(tail):] if at >= 0 else ""

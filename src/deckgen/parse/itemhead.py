@@ -47,7 +47,8 @@ HEAD = re.compile(
     rf"(?:\s*[:—–-]?{VERDICT_PATTERN}"
     rf"|\s+(?P<adverb>accurately|correctly|incorrectly|wrongly|falsely)\s+(?:describes?|states?|explains?)\b"
     rf"|\s+(?P<mark>[✗✘❌✓✔✅])(?=\s|$)"  # "B ✗ resume w/o fix → …": the verdict as a mark after the letter
-    rf"|(?P<punct>\s*(?:[.):—–?|→=-]|->|--)(?=\s)|\s*:|(?<=[)\]])(?=\s))(?:\s*(?P<said>{'|'.join(NEGATIVE + POSITIVE + CHATTY)})\b[.!:;,—–-]*(?=\s|$)|\s*(?P<nay>no|yes)[.!;,](?=\s|$))?"
+    rf"|\s+(?P<fails>fails|falls\s+short)(?:\s*[:,—–]|\s+(?:because|since|as))(?=\s)"  # "B fails: while MIG is …"
+    rf"|(?P<punct>\s*(?:[.):—–?|→=-]|->|--)(?=\s)|\s*\?$|\s*:|(?<=[)\]])(?=\s))(?:\s*(?P<said>{'|'.join(NEGATIVE + POSITIVE + CHATTY)})\b[.!:;,—–-]*(?=\s|$)|\s*(?P<nay>no|yes)[.!;,](?=\s|$))?"
     rf"|(?P<verb>(?=\s+\S|\s*\.?\s*$)))"
     rf"(?:\s*,?\s+(?:also|too|likewise|as well)\b)?(?:\s*,?\s+because\s+|(?:[\s,:;.|]|[—–-]+(?=\s))*)(?P<reason>.*)",
     re.S | re.I)
@@ -170,6 +171,8 @@ def _head(item: str, inside: bool) -> tuple[tuple[str, ...], str, str, bool, str
         verdict = "wrong" if match["label"].lower().rstrip(":—–- ").startswith(NEGATIVE_MARKS) else "correct"
     elif match["mark"]:
         verdict = "wrong" if match["mark"] in NEGATIVE_MARKS else "correct"
+    elif match["fails"]:
+        verdict = "wrong"
     elif match["adverb"]:  # ("Statements A, C and E accurately describe HGX, DGX and MGX")
         verdict = "true" if match["adverb"].lower() in ("accurately", "correctly") else "false"
     marked = ((bool(match["prefix"]) and len(letters) > 1) or bool(match["mark"])

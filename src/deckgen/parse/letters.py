@@ -7,7 +7,10 @@ that starts at "a" and goes on letter by letter (three or more). Then, after the
 option's where its form says so, and nowhere else (an "a" is an article too):
 - at a line's start (after a bullet or a mark), before ")", "." or a dash, or in parentheses ("b) ✓", "(c) …", "- d. …",
   "❌ a) 600 GB/s - …");
-- after "option(s)", "choice(s)" or "and"/"or"/"," in such a list ("options a and c");
+- after "option(s)", "choice(s)" or "and"/"or"/"," in such a list ("options a and c"), and after "answer(s)" before
+  what is said of it ("Answers a and d are both …", not "answer a question");
+- in parentheses after a word ("reinstalling it (a) only loses time");
+- as a sentence's subject before its verb ("b fails: …", "c and d are both wrong");
 - after "answer is", "correct is", "correct:", "answer =" ("Correct is b.", "the answer is c) 900 GB/s.");
 - after an arrow, at a line's end ("→ b.").
 """
@@ -31,6 +34,13 @@ NAMED = re.compile(r"\b((?:[Oo]ptions?|[Cc]hoices?)\s+)([a-h])((?:(?:\s*,\s*|\s+
 STATED = re.compile(r"\b((?:[Aa]nswer|[Cc]orrect|ANS|Ans)(?:\s+(?:answer|option|one))?\s*(?:is|=|:)\s+\(?|\bis\s+answer\s+\()([a-h])"
                     r"(?=\)?(?:[.,;!]|\s*$)|\)\s)")  # (and "this is answer (a).")
 ARROW = re.compile(r"(→\s*\(?)([a-h])(?=\)?[.!]?\s*$)")
+# "Answers a and d are both …", "Answer b is wrong": after "answer(s)" only before what is said of it (not "answer a question")
+ANSWER_NAMED = re.compile(r"\b([Aa]nswers?\s+)([a-h])((?:(?:\s*,\s*|\s+(?:and|or)\s+)[a-h])*)"
+                          r"(?=\s+(?:is|are|was|were|and|or)\s|\s*[,:;]\s)")
+# "b fails: …", "c and d are both wrong": letters as a sentence's subject, before its verb ("a is" is no English)
+SUBJECT_LETTERS = re.compile(r"(?:^|(?<=[.!?:] ))([a-h])((?:(?:\s*,\s*|\s+(?:and|or)\s+)[a-h])*)"
+                             r"(?=\s+(?:is|are|was|were|fails?|failed)\b)")
+INLINE_PAREN = re.compile(r"(?<=\w )(\()([a-h])(?=\)\s)")  # ("… reinstall Kubernetes (a) only lose time")
 LIST_LETTER = re.compile(r"(?<=[\s,])[a-h]\b")
 
 
@@ -92,5 +102,10 @@ def _named(line: str, letters: str) -> str:
         line = line[:at] + line[at].upper() + line[at + 1:]
     line = NAMED.sub(lambda m: m[1] + m[2].upper() + LIST_LETTER.sub(lambda n: n[0].upper(), m[3])  # ("option a. is" -> "option A is")
                      if m[2] in letters else m[0], line)
+    line = ANSWER_NAMED.sub(lambda m: m[1] + m[2].upper() + LIST_LETTER.sub(lambda n: n[0].upper(), m[3])
+                            if m[2] in letters else m[0], line)
+    line = SUBJECT_LETTERS.sub(lambda m: m[1].upper() + LIST_LETTER.sub(lambda n: n[0].upper(), m[2])
+                               if m[1] in letters else m[0], line)
+    line = INLINE_PAREN.sub(lambda m: m[1] + m[2].upper() if m[2] in letters else m[0], line)
     line = STATED.sub(lambda m: m[1] + m[2].upper() if m[2] in letters else m[0], line)
     return ARROW.sub(lambda m: m[1] + m[2].upper() if m[2] in letters else m[0], line)

@@ -178,19 +178,22 @@ def as_items(text: str) -> str:
 
 
 def _rows(lines: list[str]) -> list[str]:
-    out, header, announced = [], None, False
+    out, header, announced, header_at = [], None, False, -1
     for line in _joined(lines):
         cells = _cells(line)
         if len(cells) < 2:
             if line.strip():  # (a table's rows may be parted by blank lines)
-                header, announced = None, _announces_wrong(line)
+                header, announced, header_at = None, _announces_wrong(line), -1
             out.append(line)
             continue
         item = _item(cells, header, announced)
         if item:
+            if header_at >= 0:  # ("Option | Verdict | Why" above the rows made items: no line of the text's own)
+                out[header_at], header_at = "", -1
             out.append(item)
         else:
-            header = header or (cells if not LETTER_CELL.match(cells[0]) else None)
+            if header is None and not LETTER_CELL.match(cells[0]):
+                header, header_at = cells, len(out)
             out.append(line if not _rule(cells) else "")
     return out
 
