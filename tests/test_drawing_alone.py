@@ -398,3 +398,20 @@ def test_a_head_is_not_whole_where_what_follows_denies_or_bounds_it(rest, whole_
     from deckgen.parse.drawing_lean import complete
     assert complete(rest, False, "Host provisioning involves network boot, golden images, and configuration "
                                  "management") == whole_
+
+
+def test_it_takes_no_subject_that_ends_in_an_adverb_of_the_verb():
+    # ("X only turns off …. It does not make …": "X only" is no subject; "X only does not make …" says another thing)
+    full = ("The loomctl tool reads shelf state from the Z9 controller over the wire. "
+            "ZETA_NOCACHE only turns off the read cache of the Z9 controller inside a shelf. "
+            "It does not make loomctl choose another Z9 controller path for traffic between shelves.")
+    facts = _facts(full, "Why does loomctl pick the slow Z9 controller path?")
+    assert not any("only does" in fact or "only do" in fact for fact in facts), facts
+
+
+def test_a_list_items_closing_semicolon_is_the_lists_punctuation_not_a_cut():
+    from deckgen.parse.drawing_points import list_point
+    assert list_point("Loom Exporter: exposes shelf telemetry as Prometheus metrics;") == \
+        "Loom Exporter: exposes shelf telemetry as Prometheus metrics"
+    assert list_point("Loom Validator: confirms that the shelf and its cache work; and") == \
+        "Loom Validator: confirms that the shelf and its cache work"

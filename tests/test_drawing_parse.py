@@ -508,3 +508,17 @@ def test_what_a_command_prints_after_its_prompt_line_is_no_point(tmp_path):
                                       "D. loomctl -q"], short="-cap sets the cache cap, in GB.", full=full))
     points = parse_file(path).question.infographic.points
     assert points and not any("was set to" in point for point in points)
+
+
+def test_a_list_item_that_is_its_intros_predicate_takes_the_intros_subject():
+    question = dataclasses.replace(
+        BLANK, question="Every shelf port shows Initializing although its link is up. Which statement is accurate?",
+        answer=("B",), short_explanation="No fabric manager has swept the shelf fabric yet.",
+        full_explanation=("Shelf links come up on their own. During a sweep, the fabric manager:\n\n"
+                          "1. discovers every shelf and link by sending probe packets;\n"
+                          "2. computes paths using the configured routing table;\n"
+                          "3. sets the ports to Active."),
+        rationales={"A": "Links come up without any manager."})
+    points = propose_infographic(question).points
+    assert not any(point.startswith(("Computes", "Discovers", "Sets")) for point in points), points
+    assert any(point.startswith("The fabric manager ") for point in points), points

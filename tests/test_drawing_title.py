@@ -101,6 +101,18 @@ from deckgen.parse.drawing_title import title
     # "does X deploy and manage …": both verbs agree in the indirect question
     ("Which THREE services does the Loom installer deploy and manage on those nodes? (Choose three.)",
      "What the Loom installer deploys and manages"),
+    # "NOT a <kind> that X <verb>": the kinds in the plural, with their clause (readers failed "What X supports")
+    ("Which of the following is NOT a shelf profile that the Z9 controller supports?",
+     "Shelf profiles that the Z9 controller supports"),
+    # "What does X do?": X, the concept (readers failed "What X does"), a possessive's noun no verb
+    ("A colleague suggests the dynamic_merge block. What does Loom's dynamic merger do?", "Loom's dynamic merger"),
+    # "Why would the team choose X over Y …?": no actor, and no modal left hanging
+    ("A group reads shards from flash. Why would the team choose Loom Direct (LD) over the usual staged read path for "
+     "loading this data into host memory?", "Why choose Loom Direct (LD)"),
+    ("Why would a shelf admin pick ZetaFS over LoomFS for cold archives?", "Why pick ZetaFS over LoomFS for cold archives"),
+    # "What is most probable cause of …" (no article, as a non-native writer asks)
+    ("After a few days two shelves slow down. What is most probable cause of the slow rebuilds?",
+     "Cause of the slow rebuilds"),
     # "… of this system": the system the scenario names (a trailing "in these systems" still goes)
     ("A provider is weighing the Loom ZX9 NV40 rack-scale array for its archives. Which statement correctly describes "
      "the architecture of this array?", "The architecture of the Loom ZX9 NV40 rack-scale array"),
@@ -302,9 +314,12 @@ def test_a_claim_is_no_title_for_a_thing_or_a_statement_question():
     assert title("A clerk asks what the portal is. Which statement is correct?",
                  "The Loom portal is part of the Weave suite") == ""
     assert title("She holds a key. What must she type as the login name?", "The login name is the string $svcbot") == ""
-    # (a cause's claim names it)
+    # (a cause's claim names it, where no name of the text's does)
     assert title("Backups stall although the disk is half empty. Which explanation fits best?",
                  "The inode table is full") == "The inode table is full"
+    stem = "Backups to the ZetaFS shelf stall although the disk is half empty. What is the most likely cause?"
+    text = f"{stem}\n\nZetaFS keeps one inode per file. ZetaFS runs out of inodes first. ZetaFS then refuses writes."
+    assert title(stem, "The inode table is full", text) == "ZetaFS"
     # (a claim for a thing: "gets" as well as "is")
     assert title("A clerk asks what the portal gives. Which TWO statements are correct? (Choose two.)",
                  "Each clerk gets a badge") == ""
@@ -532,6 +547,12 @@ def test_a_cause_action_or_order_question_that_names_no_concept_is_titled_by_the
                   "In which order should the steps be performed?"):
         stem = f"A shelf shows 12 disks in ZetaFS status, rebuilding, and the Z9 controller is slow. {asked}"
         assert title(stem, "", f"{stem}\n\n{text}") == "ZetaFS"
+    # (a name the stem gives with "NVIDIA" before it, which the text drops after: the name as the text speaks of it)
+    vendor = "A shelf runs the NVIDIA ZetaFS Operator. What is the best next step?"
+    spoken = "ZetaFS Operator rebuilds. ZetaFS Operator keeps a spare. The ZetaFS Operator waits."
+    assert title(vendor, "", f"{vendor}\n\n{spoken}") == "ZetaFS Operator"
+    # (an action's step is no title where the text names a concept: "Run loomctl status")
+    assert title(vendor, "Run loomctl status", f"{vendor}\n\n{spoken}") == "ZetaFS Operator"
     bare = "After the upgrade the shelf behaves oddly. What is the most likely cause?"
     assert title(bare, "", f"{bare}\n\n{text}") == ""  # (the stem names none)
 

@@ -39,6 +39,10 @@ CONTRASTED = re.compile(r"^(?:In contrast|By contrast|Conversely|On the other ha
 SUBJECT = re.compile(r"^(.{2,60}?)\s+(?:is|are|was|were|has|have|requires?|needs?|runs?|uses?|provides?)\b")
 SHARE = re.compile(r"(?:^|,\s+|\band\s+|:\s+)(?:an?\s+|the\s+|two\s+|one\s+)?([A-Za-z0-9][^,;:()]{2,50}?)\s+"
                    r"\((\d+(?:\.\d+)?)\s*(%|[A-Za-z]{1,8})\)")
+# An intro that ends in its subject alone ("During a sweep, the SM:"), and an item that is that subject's predicate, a verb in
+# -s in lower case first ("computes paths …").
+INTRO_SUBJECT = re.compile(r"(?:^|[,.;]\s+)((?:the|an?)\s+(?:[\w-]+\s+){0,2}?[\w-]+|(?-i:[A-Z][\w-]*)(?:\s+(?-i:[A-Z][\w-]*)){0,3}):\s*$", re.I)
+PREDICATE = re.compile(r"[a-z]{2,}[^s\W]s\s+(?!(?:are|were|have|do|can|will|must|should|may)\b)\S")
 # A question that asks for a thing ("Which tool …", "What framework …"): the answer's name can title it.
 THING = re.compile(r"^(?:[^,]{3,120},\s+)?(?:which|what)\s+(?:of the following\s+)?(?!(?:is|are|was|were|does|do|did|should|would|"
                    r"could|can|will|must|happens?|causes?|statements?|options?|choices?|answers?|of)\b)[\w-]+", re.I)
@@ -62,7 +66,7 @@ SECOND_CLAUSE = re.compile(r"(?:,\s+and|;)\s+(?:the\s+|a\s+|an\s+|no\s+)?[\w-]+(
 # A list's intro that says its items are what may be the case: "Typical findings are:", "Possible causes:", "Common
 # culprits include:", "Typical reasons inside containers:".
 POSSIBLE = re.compile(r"\b(?:typical|possible|common|usual|likely|potential)\s+(?:[\w-]+\s+)?(?:reasons?|causes?|findings?|"
-                      r"culprits?|problems?|issues?|suspects?|failures?|mistakes?)\b[^.\n]{0,40}:\s*$", re.I)
+                      r"culprits?|problems?|issues?|suspects?|failures?|mistakes?)\b[^.\n]{0,60}:\s*$", re.I)
 
 
 def propose_infographic(question: Question) -> Infographic:
@@ -78,7 +82,10 @@ def propose_infographic(question: Question) -> Infographic:
              if len(items) >= 2 and not COUNTERFACTUAL.match(intro.rpartition("\n\n")[2])
              and not POSSIBLE.search(intro[-80:])]
     if found:
-        points = _unique([list_point(item) for item in found[0][1][:MAX_POINTS]])
+        # ("During a sweep, the SM:" before "computes paths …": the intro's subject goes before each verb that needs it)
+        doer = INTRO_SUBJECT.search(found[0][0][-80:])
+        points = _unique([list_point(f"{capitalise(doer[1])} {item}" if doer and PREDICATE.match(item) else item)
+                          for item in found[0][1][:MAX_POINTS]])
         if len(points) < KEY_FACTS:
             # A short list, or one whose items did not fit, leaves room for the facts around it.
             points = _unique(points + key_facts(question, max(2, KEY_FACTS - len(points)), points, box))

@@ -90,7 +90,7 @@ def _verb_at(words: list[str], i: int) -> bool:
     preposition, followed by nothing, a name, a number or a word that opens an object."""
     word, before = words[i], words[i - 1]
     if not re.fullmatch(r"[a-z]+", word) or NOT_BASE_VERB.search(word) or word in _NOT_VERB \
-            or before.lower() in _NOT_VERB:
+            or before.lower() in _NOT_VERB or before.endswith(("'s", "’s")):  # ("Triton's | dynamic batcher": a noun's)
         return False
     after = words[i + 1] if i + 1 < len(words) else ""
     return not after or after[0].isupper() or after[0].isdigit() or after.lower() in _OBJECT_START \
@@ -138,6 +138,8 @@ NOT_ONE_OF = re.compile(r"^which\s+(?:(?:one\s+)?of\s+(?:the\s+following|these|t
                         r"((?:[\w-]+\s+){0,3}?)([a-z]{3,}[^sxzhy\W]|[a-z]{2,}[^aeiou\W]y)"
                         r"((?:\s+(?:of|for|in|on|with|from|to|that)\s+[^,]{3,60})?)$", re.I)
 
+
+THAT_OWN_VERB = re.compile(r" that\s+(?:is|was|has|does|can|could|should|must|will|would|may|might|[a-z]+s)\b")
 
 # "All of following are components that the NVIDIA GPU Operator can deploy and manage on the GPU nodes EXCEPT"
 # -> "What the NVIDIA GPU Operator can deploy and manage …" (what the options are said to be, by its clause)
@@ -202,11 +204,13 @@ def not_one_of(text: str):
     """A title candidate for "Which of the following is NOT a …" (see NOT_ONE_OF), or for "All of the following
     are … that X does EXCEPT" (see ALL_BUT)."""
     match = NOT_ONE_OF.match(text)
-    if match and match[3].startswith(" that "):  # ("… NOT a component that X deploys" -> "What X deploys")
-        yield f"What {DOING.sub(lambda doing: 'does' if doing[1] == 'is' else 'do', match[3][6:])}"  # ("is doing": "does")
-    elif match:
+    if match and not (match[3].startswith(" that ") and THAT_OWN_VERB.match(match[3])):
+        # (the kind, in the plural: "… NOT a profile that the A100 supports" -> "Profiles that the A100 supports"; not
+        # where the clause's verb agrees with the noun, "… NOT a component that is deployed by X")
         noun = match[2][:-1] + "ies" if match[2].endswith("y") else match[2] + "s"
         yield capitalise(f"{match[1]}{noun}{match[3]}")
+    if match and match[3].startswith(" that "):  # ("… NOT a component that X deploys" -> "What X deploys")
+        yield f"What {DOING.sub(lambda doing: 'does' if doing[1] == 'is' else 'do', match[3][6:])}"  # ("is doing": "does")
     if text.endswith("EXCEPT"):
         match = CAN_ALL.match(text) or DOES_ALL.match(text)
         if match:  # ("What a DPU can do", "What Triton Inference Server provides")

@@ -50,7 +50,8 @@ DETERMINERS = frozenset("the a an this that these those its their our your each 
 # A subject that is a plain noun phrase: no clause word, no verb before its last word ("FlashAttention-2
 # improves how work" is not one).
 PLAIN_SUBJECT = re.compile(r"(?!.*\b(?:how|what|which|that|when|where|why|if|whether|and|or|but)\b)"
-                           r"(?!.*\b[a-z]+s\s+\S)[^,;:]+$")
+                           r"(?!.*\b[a-z]+s\s+\S)(?!.*\s(?:only|also|still|just|even|never|always|often|usually|typically|"
+                           r"simply|merely|really|actually|already|mostly|mainly|rarely)$)[^,;:]+$")  # ("X only | turns off …")
 # (", and the problem is …": a second subject, lower case too; not ", and it is …", the same one)
 SECOND_SUBJECT = re.compile(r"(?:,\s+(?:and|but|while|whereas)|;)\s+(?:the\s+)?(?:(?-i:[A-Z])|(?!(?:it|they)\s)[a-z-]+\s+(?:is|are|was|were|has|have)\b)")
 # "NVIDIA Unified Fabric Manager (UFM)": the short name in parentheses stands for it.
@@ -145,7 +146,7 @@ SERIES_NEXT = re.compile(r"^,\s+[\w-]+(?:,|\s+(?:and|or)\b)")
 def list_point(item: str) -> str:
     """A list item as a key point: the whole item, or 'Label: rest' with the rest made to fit (or the rest
     alone, when it is a sentence of its own that names what the label names)."""
-    item = " ".join(item.split()).rstrip(".!? ")
+    item = re.sub(r"\s*[;,](?:\s+(?:and|or))?$", "", " ".join(item.split()).rstrip(".!? "))  # (a list's "…;", "…; and")
     step = STEP_LABEL.match(item)
     if step and has_verb(item[step.end():]):  # ("Verify. nvidia-smi -L lists each MIG device …": the step's name goes)
         item = item[step.end():]

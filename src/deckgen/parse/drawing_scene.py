@@ -176,8 +176,10 @@ def stem_topic(stem: str, asked: str, text: str) -> str:
     the name the stem gives that the text speaks of most (three times or more: "InfiniBand", "RAPIDS"), or ""."""
     if kind(asked) == "number" or not text:
         return ""
-    counts = {name: len(re.findall(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text))
-              for name in {found.strip() for found in STEM_NAME.findall(stem)} - GENERIC_NAMES}
+    names = {found.strip() for found in STEM_NAME.findall(stem)}
+    names |= {name[7:] for name in names if name.startswith("NVIDIA ")}  # ("NVIDIA GPU Operator", which the text calls
+    counts = {name: len(re.findall(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text))  # "GPU Operator" after)
+              for name in names - GENERIC_NAMES}
     # (a name the asking sentence gives first: "… NOT a function performed by the NVIDIA GPU Operator?" is about it, not
     # about the "InfiniBand adapters" of its scenario)
     return next((name for name in sorted(counts, key=lambda name: (name not in asked, -counts[name], name))

@@ -47,7 +47,7 @@ WHAT_DOES = re.compile(r"^what\s+does\s+(\S+(?:\s+[A-Z0-9]\S*)?)\s+(provide|do|n
 _LEAD = r"^(?:which|what)\s+(?:of the following\s+)?" + _NUMBER
 # (After the verb: anything but an auxiliary, "Which DCGM metrics should …" has no verb "metrics".)
 _OBJECT = r"(?=\s+(?!(?:should|would|could|can|will|must|may|might|is|are|was|were|do|does|did|has|have)\b)\S)"
-WHICH_PLURAL = re.compile(_LEAD + r"[a-z-]+s\s+((?:best\s+|most\s+)?[a-z]+[^s]s)" + _OBJECT, re.I)
+WHICH_PLURAL = re.compile(_LEAD + r"(?!does\s)[a-z-]+s\s+((?:best\s+|most\s+)?[a-z]+[^s']s)" + _OBJECT, re.I)  # (not "What does X's …")
 # (The noun phrase holds no clause word: "What happens when checkpointing becomes …" is not "What becomes …".)
 _NP_WORD = r"(?!(?:when|if|that|which|whether|where|while|because|happens?|occurs?|is|are|was|were)\b)[\w-]+"
 WHICH_DOES = re.compile(_LEAD + r"((?:" + _NP_WORD + r"\s+){0,4}?" + _NP_WORD + r")\s+((?:best\s+|most\s+|correctly\s+)?"
@@ -93,14 +93,19 @@ COUNTED = re.compile(r"\b(?:these|those|this)\s+|\b(?:the\s+)?(?:two|three|four|
 SUPERLATIVE = re.compile(r"^(?:which|what)\s+(?!(?:of|is|are)\b)([\w-]+(?:\s+[\w-]+){0,5}?)\s+(?:is|are)\s+the\s+"
                          r"((?:most|least)\s+[\w-]+|[a-z]+est)$", re.I)
 # "What is the most probable cause for the slow inter-node bandwidth" -> "Cause of the slow inter-node bandwidth"
-CAUSE_OF = re.compile(r"^what\s+(?:is|was)\s+the\s+(?:most\s+)?(?:likely\s+|probable\s+|root\s+)?cause\s+(?:of|for|behind)\s+"
+CAUSE_OF = re.compile(r"^what\s+(?:is|was)\s+(?:the\s+)?(?:most\s+)?(?:likely\s+|probable\s+|root\s+)?cause\s+(?:of|for|behind)\s+"
                       r"(.{3,60})$", re.I)
+WHY_CHOOSE = re.compile(r"^why\s+(?:would|should|might|could|do|does|did)\s+(?:the|an?|their|our|your|this|that)\s+"
+                        r"(?:[\w-]+\s+){0,2}?(choose|pick|prefer|select|adopt|use)\s+(.{3,160})$", re.I)
+WHAT_DO = re.compile(r"^what\s+(?:does|do)\s+(.{3,50}?)\s+(?:actually\s+|really\s+|mainly\s+)?do$", re.I)
 IN_WHAT_ORDER = re.compile(r"^in what order\s+(?:should|do|does|must|would|will)\s+.{2,60}?\s+(?:carry out|perform|"
                            r"run|apply|execute|take|do|complete)\s+(.{3,60})$", re.I)
 VALUES_PART = re.compile(r",\s+|\s+(?:and|or)\s+")
 # An aside that lists or gives examples: "(B200, fifth-generation NVLink)" (a cut at its comma would leave it open),
 # "(for example OpenSM or the SM inside UFM)".
 LISTING_ASIDE = re.compile(r"\((?:[^()]*,|(?:for example|for instance|e\.g\.|such as)\s)[^()]*\)")
+# "GPU instance profiles that the A100 40GB supports" (of "… NOT a GPU instance profile that …"): kinds, no claim
+KINDS_THAT = re.compile(r"^(?:[\w-]+\s+){0,3}[a-z]{3,}s\s+that\s+(?:the|an?|(?-i:[A-Z]))\b(?!.*\b(?:is|are|was|were)\b)", re.I)
 POINTED = re.compile(r"(?<=\bof\s)(?:this|that|these|those)\s+([a-z][\w-]*)$", re.I)  # ("… of this system": its owner)
 NAMED_WORD = r"[A-Z][\w-]*[A-Z0-9][\w-]*"  # ("NVIDIA", "GB200", "NVL72": a name in its own case)
 POINTER_WORD = Words("this these those such same")
@@ -129,7 +134,7 @@ def title(stem: str, name: str | Callable[[], str] = "", everything: str = "") -
             return text
         short = shortened(text)
         if short and word_count(short) >= 2 and not title_fault(short) and not DIRECT.match(short) \
-                and len(keywords(short) - GENERIC_STEMS) >= 2 and (short in stem or not claims(short)):
+                and len(keywords(short) - GENERIC_STEMS) >= 2 and (short in stem or not claims(short) or KINDS_THAT.match(short)):
             # (a claim only as the stem writes it: the message it quotes, "CUDA driver version is insufficient …")
             whole = capitalise(text.strip())
             rest = whole[len(short):].lstrip(" ,") if whole.startswith(short) else ""
@@ -137,9 +142,12 @@ def title(stem: str, name: str | Callable[[], str] = "", everything: str = "") -
                 return short
             cut = cut or short  # ("… its own connection | to the fabric": a complement cut off)
     name = (name() if callable(name) else name).strip().rstrip(".")
+    claim = ""  # (a cause's claim names it, "The inode table is full", where no name of the text's does)
     if name and word_count(name) <= TITLE_WORDS and not fault(name, "title", names=True) and not _values(name) \
             and not (claims(name) and kind(_asked(stem)) in ("thing", "statement", "multi")):  # ("NIM is part of …")
-        return name  # (in its own case: "nvidia-smi topo -m"; a cause's claim names it: "The inode table is full")
+        if not claims(name) and kind(_asked(stem)) != "action":
+            return name  # (in its own case: "nvidia-smi topo -m")
+        claim = name  # (and an action's step, "Run kubectl get pods -n gpu-operator", where the text names none)
     if cut:
         return cut
     # "Which statement about time-slicing (or NVIDIA vGPU: a name of a few words) is NOT true?", "Which statement
@@ -155,7 +163,7 @@ def title(stem: str, name: str | Callable[[], str] = "", everything: str = "") -
     # scenario may: "TensorRT Troubleshooting — Practice Question 4")
     topic = heading_topic(stem)
     return topic if topic and not fault(topic, "title", names=True) and keywords(topic) - GENERIC_STEMS else \
-        stem_topic(stem, asked, everything)
+        stem_topic(stem, asked, everything) or claim
 
 
 def _actor(text: str) -> bool:
@@ -192,6 +200,10 @@ def _candidates(stem: str):
     if order:
         yield f"Order of {order[1]}"
     yield from not_one_of(text)
+    if choose := WHY_CHOOSE.match(text):  # ("Why would the team choose X over Y" -> "Why choose X over Y": no actor)
+        yield f"Why {choose[1].lower()} {choose[2]}"
+    if (does := WHAT_DO.match(text)) and word_count(does[1]) <= 5:  # ("What does Triton's dynamic batcher do" -> its name)
+        yield capitalise(does[1], hyphenated=True)
     if len(text) > TITLE_CHARS:
         yield from what_happens(text)
     about = ABOUT.match(text)
