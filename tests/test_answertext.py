@@ -638,3 +638,11 @@ def test_a_line_that_counts_the_answers_without_naming_them_is_no_line_for_sever
             "own profiler to find the best block size and ring count for your latency budget.")
     line, why = answer_line(stem, {}, ("A", "C"), "The cache fixes that in two ways.", full, [])
     assert line == "" and why, line
+
+
+def test_an_options_it_answers_what_does_x_do_as_x():
+    stem = "A colleague suggests the merge block. What does Loom's write merger do?"
+    options = {"A": "It splits a large volume across several shelves.",
+               "B": "It combines small writes arriving at the shelf into larger ones, within a configurable delay."}
+    line, why = answer_line(stem, options, ("B",), "The merger batches.", "The merger waits a little.", [])
+    assert line.startswith("Loom's write merger combines small writes"), (line, why)

@@ -522,3 +522,17 @@ def test_a_list_item_that_is_its_intros_predicate_takes_the_intros_subject():
     points = propose_infographic(question).points
     assert not any(point.startswith(("Computes", "Discovers", "Sets")) for point in points), points
     assert any(point.startswith("The fabric manager ") for point in points), points
+
+
+def test_an_option_named_in_passing_by_its_letter_leaves_the_fact_it_is_named_in():
+    # ("Dynamic merging (option A) combines …": the fact, without the letter a drawing never shows)
+    question = dataclasses.replace(
+        BLANK, question="Which TWO Loom features should you configure to raise shelf throughput? (Choose two.)",
+        answer=("A", "C"), short_explanation="Loom fixes that in two ways.",
+        full_explanation=("Both features are configured per volume in the shelf's config file.\n\n"
+                          "Dynamic merging (option A) combines small shelf writes on the controller into larger "
+                          "stripes, up to the volume's stripe size.\n\nParallel flushing (option C) is controlled "
+                          "with the flush_group setting of the shelf controller."))
+    points = propose_infographic(question).points
+    assert any(point.startswith("Dynamic merging combines small shelf writes") for point in points), points
+    assert not any("option" in point for point in points)

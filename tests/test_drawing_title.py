@@ -110,6 +110,9 @@ from deckgen.parse.drawing_title import title
     ("A group reads shards from flash. Why would the team choose Loom Direct (LD) over the usual staged read path for "
      "loading this data into host memory?", "Why choose Loom Direct (LD)"),
     ("Why would a shelf admin pick ZetaFS over LoomFS for cold archives?", "Why pick ZetaFS over LoomFS for cold archives"),
+    # "Which TWO X should you configure to Y?": X and what it is for (no claim of "X features to …")
+    ("Which TWO Loom features should you configure to raise shelf throughput and cache hits? (Choose two.)",
+     "Loom features to raise shelf throughput and cache hits"),
     # "What is most probable cause of …" (no article, as a non-native writer asks)
     ("After a few days two shelves slow down. What is most probable cause of the slow rebuilds?",
      "Cause of the slow rebuilds"),

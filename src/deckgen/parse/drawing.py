@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
 from . import answerlead, lists
 from .answer import negated
@@ -39,6 +40,7 @@ CONTRASTED = re.compile(r"^(?:In contrast|By contrast|Conversely|On the other ha
 SUBJECT = re.compile(r"^(.{2,60}?)\s+(?:is|are|was|were|has|have|requires?|needs?|runs?|uses?|provides?)\b")
 SHARE = re.compile(r"(?:^|,\s+|\band\s+|:\s+)(?:an?\s+|the\s+|two\s+|one\s+)?([A-Za-z0-9][^,;:()]{2,50}?)\s+"
                    r"\((\d+(?:\.\d+)?)\s*(%|[A-Za-z]{1,8})\)")
+OPTION_ASIDE = re.compile(r"\s*\((?:option|choice)\s+[A-H]\)(?=\s+[a-z])")  # (before its verb, not after a quoted question)
 # An intro that ends in its subject alone ("During a sweep, the SM:"), and an item that is that subject's predicate, a verb in
 # -s in lower case first ("computes paths …").
 INTRO_SUBJECT = re.compile(r"(?:^|[,.;]\s+)((?:the|an?)\s+(?:[\w-]+\s+){0,2}?[\w-]+|(?-i:[A-Z][\w-]*)(?:\s+(?-i:[A-Z][\w-]*)){0,3}):\s*$", re.I)
@@ -71,6 +73,8 @@ POSSIBLE = re.compile(r"\b(?:typical|possible|common|usual|likely|potential)\s+(
 
 def propose_infographic(question: Question) -> Infographic:
     """The drawing `parse` proposes for `question` (its infographic field is not read)."""
+    if "(option" in question.full_explanation or "(choice" in question.full_explanation:  # ("Dynamic batching (option A) …":
+        question = replace(question, full_explanation=OPTION_ASIDE.sub("", question.full_explanation))  # a fact of it)
     full = question.full_explanation
     box, name = _answer_box(question)
     wrong = wrong_notes(question)

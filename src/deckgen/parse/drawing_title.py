@@ -134,7 +134,8 @@ def title(stem: str, name: str | Callable[[], str] = "", everything: str = "") -
             return text
         short = shortened(text)
         if short and word_count(short) >= 2 and not title_fault(short) and not DIRECT.match(short) \
-                and len(keywords(short) - GENERIC_STEMS) >= 2 and (short in stem or not claims(short) or KINDS_THAT.match(short)):
+                and len(keywords(short) - GENERIC_STEMS) >= 2 and (short in stem or not claims(short) or KINDS_THAT.match(short)
+                                                                    or _purpose(short, stem)):
             # (a claim only as the stem writes it: the message it quotes, "CUDA driver version is insufficient …")
             whole = capitalise(text.strip())
             rest = whole[len(short):].lstrip(" ,") if whole.startswith(short) else ""
@@ -169,6 +170,13 @@ def title(stem: str, name: str | Callable[[], str] = "", everything: str = "") -
 def _actor(text: str) -> bool:
     """bool(ACTOR.search(text)): its words looked up (`Words`), its question only after "what" or "which"."""
     return ACTOR_WORD.found(text) or text[:2].lower() == "wh" and ACTOR_ASKS.search(text) is not None
+
+
+def _purpose(short: str, stem: str) -> bool:
+    """"Triton features to increase GPU utilization" (of "Which TWO Triton features should you configure to …"): the
+    stem's own noun phrase and what it is for, no claim."""
+    head, to, _ = short.partition(" to ")
+    return bool(to) and head in stem and not claims(head)
 
 
 def _values(name: str) -> bool:
