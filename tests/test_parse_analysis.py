@@ -103,6 +103,9 @@ LAYOUTS = [
     # "X fails: …", "(X) fails since …": the verb says the verdict, its conjunction goes with it
     ("Caching pays off.\n\nA fails: it caches writes only.\n(B) fails since it pins one file.\nOption D fails because nothing is kept.",
      {"A": "It caches writes only.", "B": "It pins one file.", "D": "Nothing is kept."}, ("C",)),
+    # "Not A: …", a verdict before the letter (no verb after it)
+    ("Caching pays off.\n\nNot A: it caches writes only.\nNot B: it pins one file.\nNot D: nothing is kept.",
+     {"A": "It caches writes only.", "B": "It pins one file.", "D": "Nothing is kept."}, ("C",)),
     # (each question a heading on its own line, its note on the next)
     ("Caching pays off.\n\nWhy not A?\nIt caches writes only.\nWhy not B?\nIt pins one file.\nWhy not D?\nNothing is kept.",
      {"A": "It caches writes only.", "B": "It pins one file.", "D": "Nothing is kept."}, ("C",)),
@@ -323,6 +326,11 @@ def test_a_pages_title_and_its_answer_after_the_options_reach_no_question_or_opt
     question = parse_raw(tmp_path, text).question
     assert question.question == STEM and question.answer == ("B",)
     assert question.options == {"A": "FIFO", "B": "LRU", "C": "Random", "D": "Write-through"}
+    # (and under the page's "Select an answer …" line, behind a button: "Show Answer ▼", "Correct Answer: B")
+    shown = text.replace("Submit\nCorrect answer: B", "Select an answer to reveal the explanation.\nShow Answer ▼\n"
+                                                       "Correct Answer: B").replace(
+        "A is wrong because FIFO evicts by age. ", "")
+    assert parse_raw(tmp_path, shown).question.answer == ("B",)
     # (a title in running text stays: "Run test 3 on every node" is no page's title)
     assert parse_raw(tmp_path, "\n".join(["Run test 3 on every node", *text.split("\n")[2:]])).question.question \
         == f"Run test 3 on every node\n\n{STEM}"
@@ -375,6 +383,9 @@ def test_a_pages_title_and_its_answer_after_the_options_reach_no_question_or_opt
     "↑ 18 | Reply", "Related: Shelf sizing | Rack PDU calculator | Flash 101",
     "CacheCert Forum is community-run and not affiliated with any vendor.",
     "Report an issue  |  Discuss (4)", "Share this question:  Facebook  LinkedIn  X  Copy link",
+    # (a bar of votes, comments and a report link; its share icons; a page's position; tags after "Related:" and "•")
+    "👍 Helpful (212)   👎 (9)   💬 Discuss (4)   ⚑ Report an issue", "Report an issue     Discuss (4)     Share:  f   𝕏   in   ✉",
+    "Viewing page 3 of 21 · Jump to question ▾", "Related: Flash sizing • ZetaFS • Loom-X • Shelf-7",
 ])
 def test_a_pages_menus_notices_ads_and_bars_are_furniture(line):
     from deckgen.parse.rawfile import _without_furniture, normalise
@@ -1662,3 +1673,25 @@ def test_a_verdicts_own_noun_goes_with_it(item, note):
     label (the note was "Direction: ACS enabled …")."""
     from deckgen.parse.itemhead import head
     assert head(item)[1:3] == ("wrong", note)
+
+
+def test_two_letters_stated_correct_are_the_answer_and_a_note_never_calls_a_stated_answer_wrong(tmp_path):
+    options = ["A. FIFO", "B. LRU", "C. Random", "D. ARC", "E. Write-through"]
+    stem = "Which TWO policies keep hot blocks? (Choose two.)"
+    stated = question_of(tmp_path, "Caching pays off. Together, B and D are correct: both count reuse.",
+                         stem=stem, options=options)
+    assert stated.question.answer == ("B", "D")
+    # (lines that only name B and D before it were read as an analysis calling them wrong: the card says neither)
+    named = question_of(tmp_path, "Caching pays off.\n\nRecency tracking (B) keeps what is read again.\nAdaptive "
+                                  "replacement (D) balances recency and frequency.\n\nTogether, B and D are correct: "
+                                  "both count reuse.", stem=stem, options=options)
+    assert not {"B", "D"} & set(named.question.rationales)
+    assert not named.question.answer or named.question.answer == ("B", "D")
+
+
+def test_a_yes_or_no_under_a_header_that_asks_whether_it_is_accurate_speaks_of_the_statement(tmp_path):
+    full = ("LRU tracks recency.\n\nThe following summary evaluates each statement:\n\nOption | Accurate? | Evaluation\n"
+            "A | Yes | LRU evicts the least recently used block.\nB | Yes | LRU needs an access order.\n"
+            "C | No – this is the exception | LRU keeps no frequency counts.\nD | Yes | LRU suits scans poorly.")
+    parsed = question_of(tmp_path, full, stem="All of the following describe LRU caching EXCEPT:")
+    assert parsed.question.answer == ("C",) and set(parsed.question.rationales) == {"A", "B", "D"}

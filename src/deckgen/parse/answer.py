@@ -63,6 +63,8 @@ class Decision:
     """Correct letters; empty when the text does not tell."""
     problem: str = ""
     """A warning for the maintainer, or ""."""
+    disputed: frozenset[str] = frozenset()
+    """Letters the text states as the answer that the analysis calls wrong: neither reading is to be trusted."""
 
 
 @functools.lru_cache(maxsize=16)  # (asked of one stem several times: by parse_text, its answer and its rest reading)
@@ -96,7 +98,7 @@ def decide(*, options: tuple[str, ...], wrong: set[str], named: set[str], stated
         return Decision(inferred, f"the text states the answer is {_letters(stated)}, but the analysis of the wrong "
                                   f"options calls {_letters(sorted(contradicted))} wrong; "
                                   + (f"using {_letters(inferred)}, the letter it leaves" if inferred else
-                                     "set `answer:` in the YAML by hand"))
+                                     "set `answer:` in the YAML by hand"), frozenset(contradicted))
     inferred = _inferred(options, wrong, named | set(stated) | set(mentioned), expected)
     fits = len(stated) == expected and (not options or set(stated) <= set(options))
     if fits:

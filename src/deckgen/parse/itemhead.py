@@ -28,7 +28,7 @@ POSITIVE = ("correct", "right", "true", "accurate", "valid", "best")
 # statement unless they speak of "the correct answer").
 STATEMENT_VERDICTS = frozenset(("true", "accurate", "valid", "false", "untrue", "inaccurate", "invalid"))
 # A verdict before the letters: "Incorrect: A — …", "✗ B: …", "B ✗ …", "Why not C? …".
-NEGATIVE_MARKS = ("incorrect", "wrong", "false", "✗", "✘", "❌", "why not", "rejected", "ruled out", "eliminated", "excluded",
+NEGATIVE_MARKS = ("incorrect", "wrong", "false", "✗", "✘", "❌", "why not", "not", "rejected", "ruled out", "eliminated", "excluded",
                   "discarded")
 CHATTY = ("nope", "nah", "yep", "yup")  # ("D - Nope. GDS moves …", "A - ✓ Yep. …": a verdict said after the letter)
 # "… is wrong", "… are both wrong", "… isn't the right answer", "… is a true statement".
@@ -41,7 +41,7 @@ OF_STATEMENT = re.compile(r"statement\b[.,:;]?\s*", re.I)
 HEAD = re.compile(
     rf"(?:(?P<label>(?:(?:in)?correct|wrong|right|false|true|rejected|ruled\s+out|eliminated|excluded|discarded|kept|"
     rf"accepted|selected|chosen)(?:\s+(?:answers?|options?|choices?))?\s*[:—–-]"
-    rf"|[✗✘❌✓✔✅]|why\s+not)\s*)?"
+    rf"|[✗✘❌✓✔✅]|why\s+not|not(?=\s+\(?(?-i:[A-H])\)?\s*[:—–]))\s*)?"  # (and "Not A: …")
     rf"(?:(?P<prefix>(?:the\s+)?(?:options?|answers?|choices?|statements?))\s+)?(?P<letters>{LETTER_LIST})"
     rf"(?:\s+\((?P<name>[^()]{{1,60}})\))?"  # "Option A (NFS) is wrong": the option's name
     rf"(?:\s*[:—–-]?{VERDICT_PATTERN}"
@@ -54,15 +54,16 @@ HEAD = re.compile(
     re.S | re.I)
 # What a HEAD match starts with: a label, a prefix word, or a letter (case-sensitive) with or without its
 # parenthesis; matched at a place in a long text before the rest of its line is cut out for `head`.
-HEAD_START = re.compile(r"(?i:(?:in)?correct|wrong|right|false|true|why\s+not|rejected|ruled\s+out|eliminated|excluded|"
+HEAD_START = re.compile(r"(?i:(?:in)?correct|wrong|right|false|true|why\s+not|not\s|rejected|ruled\s+out|eliminated|excluded|"
                         r"discarded|kept|accepted|selected|chosen|(?:the\s+)?(?:options?|answers?|choices?"
                         r"|statements?)\s)|[✗✘❌✓✔✅]|[(\[]?" + L)
 # The words a HEAD's label or prefix starts with (lower case): a HEAD that starts with a word starts with one of them.
 HEAD_WORDS = ("incorrect", "correct", "wrong", "right", "false", "true", "rejected", "ruled", "eliminated", "excluded",
-              "discarded", "kept", "accepted", "selected", "chosen", "why", "the", "option", "answer", "choice", "statement")
+              "discarded", "kept", "accepted", "selected", "chosen", "why", "not", "the", "option", "answer", "choice",
+              "statement")
 # What a HEAD can start with: a letter, "(", the first letter of its words (options, answers, choices,
 # statements, the; in/correct, wrong, right, false, true, why) or a mark.
-HEAD_FIRST = frozenset(f"([{LETTERS}OoAaCcSsTtIiWwRrFfEeDdKk✗✘❌✓✔✅")
+HEAD_FIRST = frozenset(f"([{LETTERS}OoAaCcSsTtIiWwRrFfEeDdKkNn✗✘❌✓✔✅")
 # A verdict set after its reason, as a sentence or an aside of its own: "… no context. wrong.", "… — incorrect".
 # (and a positive one, "… — Correct.", or a table's last cell, "A. 128 KiB | the per-token cost | wrong")
 # ("A = nvidia-smi dmon → … → not it.", "C) 900 GB/s -> ok", "… (12 links). wrong generation")

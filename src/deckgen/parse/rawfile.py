@@ -134,7 +134,7 @@ def locate(path: Path, known: dict[str, tuple[Path, str | None]]) -> tuple[Path,
 ARROWS = r"[←→↑↓«»‹›<>|/•·⟵⟶⇐⇒◀▶❮❯▾▴▸◂▼▲☰≡⬅⤴⤵⏸⏯⏹☐☑☒□▢☆★⚑⏱⏲⏳⌛⌚⏰\ufe0f\s—–-]*"
 FURNITURE = re.compile(
     ARROWS + r"(?:(?:"
-    r"(?:report|flag|bookmark|save|share|mark|skip|hide|show|reveal|view|submit|check|review|discuss|rate|copy|print)"
+    r"(?:report|flag|bookmark|save|share|mark|skip|hide|show|reveal|view(?:ing)?|jump|submit|check|review|discuss|rate|copy|print)"
     r"\b[\w\s'’/:☐☑-]{0,40}?\b(?:questions?|answers?|explanations?|issues?|problems?|errors?|later|review|link|page|"
     r"solution|wording|typos?|mistakes?)"
     # "Spotted a mistake in this item? Tell the editors →", "Up next → Drill 5, Question 43: Feature stores"
@@ -154,10 +154,10 @@ FURNITURE = re.compile(
     r"|(?:score|progress|answered|completed|attempts?|points?|streak|flagged|marked)(?:\s+so\s+far)?\s*[:—–-]?[\s█▓▒░■□▮▯\U0001F300-\U0001FAFF]*\d+"
     r"(?:\s*(?:/|of)\s*\d+)?\s*%?"
     # a page's votes and comments: "👍 312", "💬 Discussion (4)", "12 comments"
-    r"|[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?\s*\d*(?:\s+(?:helpful|useful|likes?|votes?|upvotes?|found this helpful))?"
+    r"|[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?\s*\d*(?:\s+(?:helpful|useful|likes?|votes?|upvotes?|found this helpful))?(?:\s*\(\d+\))?"
     r"|(?:discuss(?:ion)?|comments?|replies|votes?|likes?|upvotes?)\s*\(\d+\)|\d+\s+(?:comments?|replies|votes?|likes?|upvotes?)"
     # a page's controls and questions to its reader: "⚑ Flag", "Mark for review", "Submit", "Was this helpful? Yes No"
-    r"|flag|bookmark|mark for review|submit|share|back|report|helpful\?|pause(?: \w+)?|register|join(?: free)?|skip to (?:main )?content|sign (?:in|up)(?: to \w+)?|log ?(?:in|out)|"
+    r"|flag|bookmark|mark for review|submit|share|back|report|helpful\?|(?:(?:f|in|𝕏|✉)(?:\s+|$)){2,}|pause(?: \w+)?|register|join(?: free)?|skip to (?:main )?content|sign (?:in|up)(?: to \w+)?|log ?(?:in|out)|"
     r"sign out|menu|search(?:\s+\w+)?(?:…|\.\.\.)?|(?:dark|light) mode|profile|dashboard|my account|forums?|courses|pricing|"
     r"free (?:tests|quizzes|questions)|"
     # its buttons: "[ Submit answer ]   [ Show hint ]   [ Skip ]"
@@ -200,7 +200,7 @@ PAGE_NOTICE = re.compile(r"\W{0,5}(?:(?:AD|Ad|Advert(?:isement)?|Sponsored|Promo
                          r"|.{0,40}\b(?i:cookies?)\b.{0,120}(?i:accept(?: all)?|reject(?: all)?|manage preferences|got it)\W*$"
                          r"|[▒░▓█■\W]{0,12}(?i:advertisement)\b.{0,140}"  # ("▒▒▒ advertisement ▒▒▒ Study twice as fast …")
                          r"|.{0,120}\bare (?:registered )?trademarks of\b.{0,200}"  # (a site's footer)
-                         r"|Related(?:\s+\w+)?:\s[^.·]{3,60}(?:\s·\s[^.·]{3,60}){2,}"  # ("Related: X · Y · Z")
+                         r"|Related(?:\s+\w+)?:\s[^.·•|]{3,60}(?:\s[·•|]\s[^.·•|]{3,60}){2,}"  # ("Related: X · Y · Z", "• ", "| ")
                          r"|.{0,80}\[\s*(?:subscribe|sign up|join|notify me)\s*\]"  # ("Get the weekly digest [ your@email ] [ Subscribe ]")
                          r"|.{0,60}\b(?:site|website|we|us|independent)\b.{0,60}\bnot (?:endorsed|affiliated) (?:by|with) [A-Z].{0,80}"  # (disclaimer)
                          # a reader's comment: '"shadow vs canary gets me every time" — dgx_dan · 2d ago'

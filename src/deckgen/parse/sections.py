@@ -16,7 +16,7 @@ from ..render import markdown_fields_problems
 from . import analysis, answertext, drawing, lists
 from .answerhints import key_name, names_letters, page_answer, qa_items, valued_answer, without_orphan_heading
 from .letters import BARE_OPTION, COLON_OPTION, OPTION_LINE, bare_options, colon_options, upper_letters
-from .answer import complete_options, decide, expected_count, implied_count, negated
+from .answer import Decision, complete_options, decide, expected_count, implied_count, negated
 from .stated import STATED_LINE
 from .rawfile import identity, read_text, source_of, without_furniture
 
@@ -107,8 +107,12 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
         result = dataclasses.replace(result, rationales={**result.rationales, **result.correct}, correct={})
     review: dict[str, str] = {}  # field -> why it needs the maintainer's look
     told: list[ParseError] = []
-    page = page_answer(stem_lines) if options else ()
-    answer = _answer(result, options, stem, short, path, markers.get(FULL, 0) + 1, told, review, page)
+    page = page_answer(lines[:markers.get(SHORT, first_marker)]) if options else ()  # (and under "Select an answer …")
+    decision = _answer(result, options, stem, short, path, markers.get(FULL, 0) + 1, told, review, page)
+    answer = decision.answer
+    if decision.disputed and not answer:  # ("Together, B and D are correct" after lines naming B and D: no note calls them wrong)
+        result = dataclasses.replace(result, rationales={letter: reason for letter, reason in result.rationales.items()
+                                                         if letter not in decision.disputed})
     if not answer or not result.rationales or set(options or _implied(result)) - set(answer) - set(result.rationales):
         fuller = _rest_reading(result, answer, full_raw, options, stem, short, path, markers.get(FULL, 0) + 1)
         if fuller:
@@ -171,7 +175,7 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
 
 
 def _answer(result: analysis.Analysis, options: dict[str, str], stem: str, short: str, path: Path, line: int,
-            warnings: list[ParseError], review: dict[str, str], page: tuple[str, ...] = ()) -> tuple[str, ...]:
+            warnings: list[ParseError], review: dict[str, str], page: tuple[str, ...] = ()) -> Decision:
     """The answer letters (see `answer`), with a warning and a review mark when the text does not tell them;
     `page`: the letters a page's answer line under the options states."""
     wrong = set(result.rationales)
@@ -185,7 +189,7 @@ def _answer(result: analysis.Analysis, options: dict[str, str], stem: str, short
     if decision.problem:
         warnings.append(ParseError(decision.problem, path, line))
         review["answer"] = HOW_TO_FIX.sub("", decision.problem)
-    return decision.answer
+    return decision
 
 
 def _implied(result: analysis.Analysis) -> str:
@@ -202,7 +206,7 @@ def _rest_reading(result: analysis.Analysis, answer: tuple[str, ...], full: str,
     if fuller is None:
         return None
     told: list[ParseError] = []
-    fuller_answer = _answer(fuller, options, stem, short, path, line, told, {})
+    fuller_answer = _answer(fuller, options, stem, short, path, line, told, {}).answer
     if told or not fuller_answer or (answer and fuller_answer != answer):
         return None
     if not options and LETTERS.index(max(fuller_answer)) >= implied_count(set(fuller.rationales),

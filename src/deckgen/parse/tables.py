@@ -41,6 +41,7 @@ STATEMENT_CELL = re.compile(r"^(true|false|not)\b(?:\s+[\w-]+){0,2}?\s*[-–—:
 YES_NO = frozenset("yes no y n x".split())  # (a verdict only under a header that asks: a fact table has them too)
 # A header over the wrong options' reasons: "Why it is not the cause", "Why wrong", "Reason rejected".
 WRONG_HEADER = re.compile(r"\bwhy\b.{0,20}\bnot\b|\bwhy (?:it's |it is )?(?:wrong|incorrect)\b|\b(?:rejected|ruled out)\b", re.I)
+STATEMENT_HEADER = re.compile(r"\b(?:accurate|true|valid|holds?|correct statement)\b", re.I)
 ASKING_HEADER = re.compile(r"\?\s*$|^(?:verdict|correct|right|answer|result|status|ok|valid)\b", re.I)
 DOTS = re.compile(r"\s*\.{4,}\s*")
 LEAD_VERDICT = re.compile(r"^([A-Za-z]+|[✓✔✅✗✘❌])\b\s*(?:[-–—:]\s+|$)(.*)$")
@@ -242,10 +243,12 @@ def _item(cells: list[str], header: list[str] | None, announced: bool = False) -
     for index, cell in enumerate(cells[1:], 1):
         word = cell.lower().rstrip(".!")
         lead = (LEAD_VERDICT.match(cell) or STATEMENT_CELL.match(cell)) if not verdict else None
+        # (a yes or no under "Accurate?", "True?": of the statement, which a NOT question turns around)
+        of_statement = index in asks and index < len(header or ()) and STATEMENT_HEADER.search(header[index])
         if not verdict and (word in POSITIVE or word in NEGATIVE) and (word not in YES_NO or index in asks or not header):
-            verdict = _said(word)
-        elif lead and lead[1].lower() in POSITIVE | NEGATIVE | {"not"} and lead[1].lower() not in YES_NO:
-            verdict = _said(lead[1].lower())
+            verdict = _said(word, bool(of_statement))
+        elif lead and lead[1].lower() in POSITIVE | NEGATIVE | {"not"} and (lead[1].lower() not in YES_NO or of_statement):
+            verdict = _said(lead[1].lower(), bool(of_statement))  # (and "No – this is the exception" under "Accurate?")
             reason_cells.append(lead[2])
         else:
             reason_cells.append(cell)
@@ -261,10 +264,10 @@ def _item(cells: list[str], header: list[str] | None, announced: bool = False) -
     return f"{letter[1].upper()} — {verdict}: {reason}".rstrip(": ")
 
 
-def _said(word: str) -> str:
+def _said(word: str, of_statement: bool = False) -> str:
     """A cell's verdict as an item says it: of the option's statement ("true", "false": a NOT question turns them
     around) or of the choice."""
-    if word in STATEMENT_WORDS:
+    if word in STATEMENT_WORDS or of_statement:
         return "true" if word in POSITIVE else "false"
     return "correct" if word in POSITIVE else "wrong"
 
