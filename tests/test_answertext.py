@@ -646,3 +646,21 @@ def test_an_options_it_answers_what_does_x_do_as_x():
                "B": "It combines small writes arriving at the shelf into larger ones, within a configurable delay."}
     line, why = answer_line(stem, options, ("B",), "The merger batches.", "The merger waits a little.", [])
     assert line.startswith("Loom's write merger combines small writes"), (line, why)
+
+
+def test_how_a_healthy_setup_looks_is_never_the_cause():
+    stem = ("Two shelves, one sync job. Sync between shelves is slow. With LOOM_DEBUG=INFO the log contains:\n\n"
+            "LOOM INFO Using network Socket\n\nMost likely cause?")
+    short = "Loom is not using the fabric at all. It fell back to its socket transport, typically because LOOM_FAB_OFF=1 is set."
+    full = ("A healthy setup logs lines like \"NET/FAB : Using [0]fab0 ...\" and \"Using network FAB\". Ports are up, so the "
+            "fabric is fine.")
+    line, _ = answer_line(stem, {}, ("A",), short, full, [])
+    assert not line.startswith("A healthy setup"), line
+
+
+def test_a_claim_before_a_colon_is_no_label():
+    # ("The workload is metadata-bound: …" says its claim; "The levels are: …" and "Compute networking: …" are labels)
+    assert "leading label" not in answerform.reads_alone(
+        "The workload is metadata-bound: millions of small-file opens are saturating the metadata server.")
+    assert "leading label" in answerform.reads_alone("The levels are: registers, cache, HBM.")
+    assert "leading label" in answerform.reads_alone("Compute networking: eight adapters per node.")

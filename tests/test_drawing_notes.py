@@ -138,3 +138,12 @@ def test_a_note_never_takes_a_subject_cut_before_its_object_nor_a_clause_cut_ins
     # a short example that ends the clause may go
     assert note("The cache does not hold large objects such as videos, so they go to disk.") == \
         "The cache does not hold large objects such as videos, so they go to disk"
+
+
+def test_it_never_stands_for_a_subject_that_names_no_one_nor_for_one_of_two():
+    # ("Nothing suggests …, and it would not …" -> "Nothing would not …"; ", while shelf re-striping needs …, so it
+    # cannot …" is re-striping, not time-sharing)
+    assert not note("Nothing suggests that here, and it would not explain why the shelf shows 0 disks.").startswith("Nothing")
+    made = note("Time-sharing is changed only by updating the scheduler configuration, without a reset, while shelf "
+                "re-striping needs the shelf to be idle, so it cannot change anytime under running jobs.")
+    assert not made.startswith("Time-sharing cannot"), made

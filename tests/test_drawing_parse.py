@@ -442,6 +442,14 @@ def test_an_it_after_a_lead_phrase_leans_on_the_sentence_before():
     from deckgen.parse.drawing_points import loose
     assert loose("For every pair of shelves, and for every shelf-NIC pair, it shows the type of path between them")
     assert not loose("When the shelf rebuilds, it reads every disk")  # (a lead clause names what "it" stands for)
+    # (an "it" inside the lead clause points back, not forward: "If it reports …, the container is the problem")
+    assert loose('If it reports "No shelf found" or the command is missing, the container is the problem')
+
+
+def test_a_sentence_that_invites_the_reader_along_is_no_point():
+    from deckgen.parse.drawing_points import unfit_at
+    assert unfit_at("Let's walk through what happens when a shelf port comes up") == 0
+    assert unfit_at("Letting the shelf sweep first keeps ports in order") == -1
 
 
 def test_a_flow_is_no_title():

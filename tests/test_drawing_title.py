@@ -218,6 +218,14 @@ def test_an_answer_cut_before_its_complement_is_no_title():
     from deckgen.parse.drawing_title import shortened
     from deckgen.parse.drawing_title_answer import answer_title
     assert answer_title("All 16 replicas of each shard go to the standby cluster in the other region", shortened) == ""
+    # (nor one cut between a participle and its agent: "The power supplies fed" is another claim)
+    assert answer_title("The shelf controllers fed by the offline power strip lost input", shortened) == ""
+
+
+def test_which_answer_is_describing_is_a_stem_cut_off():
+    assert fault("What answer is describing the difference", "title") == "a stem cut off"
+    assert title("Which answer is describing the difference between slicing and striping?") != \
+        "What answer is describing the difference"
 
 
 @pytest.mark.parametrize("answer, expected", [

@@ -127,13 +127,16 @@ KEEP_PARENTHESES = re.compile(r"\([^()]*(?:\d|[A-Z]{2}|[a-z][-_][a-z])[^()]*\)")
 NEGATION = re.compile(r"\b(?:not|never|no|cannot|n't|nor|without)\b|n't\b", re.I)
 
 
+BE = re.compile(r"\b(?:is|are|was|were)\s+\S")  # (a claim before the colon, not "The levels are:")
+
+
 def reads_alone(text: str) -> list[str]:
     """Why `text` does not read alone as an answer line (empty: it does)."""
     text = text.strip()
     why = []
     label = LABEL.match(text)
-    if DISCOURSE.match(text) or (label and len(label[1].split()) <= 4
-                                 and (" " in label[1] or label[1][:1].isupper())):
+    if DISCOURSE.match(text) or (label and len(label[1].split()) <= 4 and (" " in label[1] or label[1][:1].isupper())
+                                 and not BE.search(label[1])):  # ("The workload is metadata-bound: …" says something)
         why.append("leading label")
     if LEADING_ANAPHOR.match(text):
         why.append("leading pronoun")

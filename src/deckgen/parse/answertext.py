@@ -51,8 +51,10 @@ ANAPHORA_FIRST = "TtIiSsHh\u0130\u0131\u017f"  # (what its words start with unde
 SUBJECT = re.compile(r"^(?:(?:In|On|With|For|During)\s[^,]{1,40},\s+)?(.{2,60}?)\s+(?:is|are|was|were|provides?|"
                      r"gives?|lets?|connects?|implements?|uses?|needs?|requires?|runs?|moves?|creates?|makes?)\b")
 # "During standard training, …", "In a normal all-reduce, …": the baseline the answer changes, never the answer.
+# (and "A healthy setup logs lines like …": how it looks when nothing is wrong)
 BASELINE = re.compile(r"(?:During|In|With|For|Under|On)\s+(?:an?\s+|the\s+)?(?:standard|normal|regular|conventional|"
-                      r"traditional|typical|ordinary|plain|vanilla|default|classic|usual)\b", re.I)
+                      r"traditional|typical|ordinary|plain|vanilla|default|classic|usual|healthy|working)\b"
+                      r"|(?:An?|The)\s+(?:healthy|working|correctly\s+configured|properly\s+configured)\s+[\w-]+\s+(?!is\b)[a-z]+", re.I)
 FIRST = re.compile(r"\bfirst\b", re.I)
 COUNTS = {word: n for n, word in enumerate("two three four five six seven eight".split(), 2)}
 COUNT, LIKELY = re.compile(rf"\b(?:{'|'.join(COUNTS)})\b", re.I), 8  # LIKELY: weighed for their wording too

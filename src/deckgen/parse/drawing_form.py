@@ -91,7 +91,7 @@ DEMONSTRATIVES = frozenset({"this", "these", "those", "here"})
 # The words of a question or of a stem cut off: not a concept's name.
 STEM_PARTS = (r"^(?:statements?|components?|options?|answers?|choices?|is|are|was|were|do|does|did|has|have|had|can|could|will|"
               r"would|should|must|may|might|happens?|occurs?|makes?|gets?|goes|seems?|appears?|describes?|explains?|"
-              r"in what|which|most likely|best|correct|(?:what|which)\s+(?:\w+\s+)?(?:statements?|options?|choices?))\b",
+              r"in what|which|most likely|best|correct|(?:what|which)\s+(?:\w+\s+)?(?:statements?|options?|choices?|answers?))\b",
               r"^(?!(?:what|how|why|when|where|who)\b)[^,]*\b(?:must|should|would|could|will|can)\b",
               r"^(?:the|an?)\s+(?:[\w-]+\s+)?(?:that|which)\b", r"^(?:the|an?)\s+[\w-]+$",
               r"\b(?:is|are)\s+(?:not\s+)?(?:correct|true|false|incorrect|accurate)\b",

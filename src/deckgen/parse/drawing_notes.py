@@ -91,6 +91,10 @@ PARENTHESES = re.compile(r"\([^()]*\)")
 EXAMPLE_END = re.compile(r"[,;:.)]\s|\s[—–]\s")
 # A subject never ends in a preposition: "AutoDetect=nvml in" of "AutoDetect=nvml in gres.conf discovers …"
 # (a name with a dot read as the verb) lost its object.
+# A second clause with a subject and verb of its own (", while MIG re-partitioning needs …"; not ", and GPU monitoring").
+OTHER_SUBJECT = re.compile(r"(?:,\s+(?:and|but|while|whereas)|;)\s+(?:the\s+)?(?!(?:it|they)\s)(?:[\w-]+\s+){1,3}?"
+                           r"(?:is|are|was|were|has|have|needs?|requires?|[a-z]{2,}[^s\W]s)\b(?=\s+\w)")  # (its object after)
+NO_ONE = frozenset("nothing none nobody neither no everything everyone".split())  # ("Nothing | suggests …, and it …")
 OPEN_SUBJECT = frozenset("in on of to for with at by from into onto under over the a an".split())
 PRONOUN = re.compile(r"^(it|they)\s+(?=[a-z])|^(?=" + AUXILIARY + r"(?:n['’]t)?\b)", re.I)  # (and "… but doesn't fix …")
 
@@ -194,13 +198,15 @@ def _resolved(tail: str, head: str) -> str:
     pronoun = PRONOUN.match(tail)
     if not pronoun:
         return tail
-    match = SUBJECT.match(head)
+    # (not after a second subject, ", while MIG re-partitioning needs … so it …": which one?)
+    match = SUBJECT.match(head) if not OTHER_SUBJECT.search(head) else None
     subject = ADVERB.sub("", match[1]) if match else ""  # ("GPU Feature Discovery only | labels …")
     if match and match[0].endswith("s") and not match[0].endswith((" is", " has", " does", " was")) \
             and NOUN_AFTER.match(head, match.end()):
         subject = match[0]  # (the "-s" word was a plural noun: "Single-bit ECC errors | are …")
     plural = subject.endswith("s") or " and " in subject
     if not subject or subject.rsplit(None, 1)[-1].lower() in OPEN_SUBJECT or len(subject.split()) > 4 \
+            or subject.split(None, 1)[0].lower() in NO_ONE \
             or not PLAIN_SUBJECT.match(subject) or "(" in subject \
             or (pronoun[1] and (pronoun[1].lower() == "they") != plural) \
             or (not pronoun[1] and tail.startswith(("are ", "were ", "have ", "do ")) and not plural):

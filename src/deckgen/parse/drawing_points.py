@@ -76,7 +76,7 @@ LEAD_CLAUSE = re.compile(r"^(?:When|If|Once|Because|As|While|Since|After|Before|
 def unfit_at(text: str) -> int:
     """Where the first of the UNFIT_ parts' matches in `text` starts (-1: nowhere)."""
     found = UNFIT_WORD.search(text)
-    at = found.start() if found else -1
+    at = found.start() if found else 0 if text.startswith(("Let's ", "Let’s ", "Let us ")) else -1  # (and "Let's walk …")
     for pattern in (UNFIT_ANSWER if "orrect answer" in text else None, UNFIT_VERDICT if _verdict_words(text) else None,
                     UNFIT_OPTION if "ption" in text or "hoice" in text or "nswer" in text else None,
                     UNFIT_LETTER if "(" in text else None):
@@ -136,7 +136,7 @@ def loose(point: str) -> bool:
     if ("it" not in point and "them" not in point and "they" not in point) or not LOOSE_PRONOUN.search(point):
         return False  # (none in the whole line: the common case; the search only where its words are)
     first = CLAUSE_JOINT.split(point, maxsplit=1)[0]
-    return bool(LOOSE_PRONOUN.search(first)) and not LEAD_CLAUSE.match(point) or bool(PHRASE_LEAD_PRONOUN.match(point))
+    return bool(LOOSE_PRONOUN.search(first)) or bool(PHRASE_LEAD_PRONOUN.match(point))
 
 
 SERIES_TAIL = re.compile(r",\s+[\w-]+$")

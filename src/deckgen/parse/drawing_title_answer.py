@@ -23,6 +23,7 @@ ATTRIBUTED = re.compile(r"^(the\s+)?([^,;:]{3,40}?)\s+(?:is|are|was|were)\s+(?:(
                         re.I)
 
 
+PARTICIPLE_END = re.compile(r"\b(?:[a-z]+(?:ed|en)|fed|led|held|built|run|set|kept|sent|made|bought|put)$")
 # A "to" that opens a verb's complement, not a purpose ("to the NVSwitch chips", not "to run …").
 COMPLEMENT = re.compile(r"to\s+(?:the|a|an|its|their|each|every|all|this|these|one|(?-i:[A-Z0-9]))\b", re.I)
 
@@ -41,6 +42,9 @@ def answer_title(phrase: str, shortened) -> str:
             text = f"{capitalise(blamed[3])} as the cause of {'the ' if blamed[1] else ''}{what}"
     # (whole when short; else its head before a phrase that adds to it; else without its inner "the")
     short = shortened(text, 8, lean=False) or shortened(text)
+    rest = text[len(short):].lstrip(" ,") if short and text[1:].startswith(short[1:]) else ""
+    if rest.startswith("by ") and PARTICIPLE_END.search(short):
+        return ""  # (cut between a participle and its agent: "The power supplies fed | by the offline PDU lost input")
     if short and text[1:].startswith(short[1:]) and COMPLEMENT.match(text[len(short):].lstrip(" ,")):
         return ""  # (cut before its complement: "All 18 links of each GPU go | to the NVSwitch chips"; not before a
         # purpose: "dcgmi diag -r 3 | to run the long suite")
