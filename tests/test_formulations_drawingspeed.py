@@ -355,7 +355,7 @@ def test_stem_title_is_the_regex(text: str) -> None:
         r"^(?:statements?|components?|options?|answers?|choices?|is|are|was|were|do|does|did|"
         r"has|have|had|can|could|will|would|should|must|may|might|happens?|occurs?|"
         r"makes?|gets?|goes|seems?|appears?|describes?|explains?|in what|which|"
-        r"most likely|best|correct|(?:what|which)\s+(?:\w+\s+)?(?:statements?|options?|choices?))\b|^(?!(?:what|how|why|when|"
+        r"most likely|best|correct|(?:what|which)\s+(?:\w+\s+)?(?:statements?|options?|choices?|answers?))\b|^(?!(?:what|how|why|when|"
         r"where|who)\b)[^,]*\b(?:must|should|would|could|"
         r"will|can)\b|^(?:the|an?)\s+(?:[\w-]+\s+)?(?:that|which)\b"
         r"|^(?:the|an?)\s+[\w-]+$|\b(?:is|are)\s+(?:not\s+)?(?:correct|true|false|incorrect|"
