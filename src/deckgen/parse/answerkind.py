@@ -7,6 +7,7 @@ for the false statement. The forms are those of exam questions, whoever writes t
 """
 from __future__ import annotations
 
+import functools
 import re
 
 from .phrases import holds_any, sentences
@@ -81,13 +82,20 @@ def asking_sentence(stem_sentences: tuple[str, ...]) -> str:
 def kind(asked: str, answers: int = 1) -> str:
     """What the asking sentence asks for: "multi", "negative", "thing", "number", "benefit", "cause",
     "action", "statement" or "other"."""
+    return "multi" if answers > 1 else _kind(asked)
+
+
+# (The answer, its checks and the drawing ask of the same sentence: a third of the calls are asked again.)
+@functools.lru_cache(maxsize=64)
+def _kind(asked: str) -> str:
+    """kind(asked) of one answer."""
     # (A pattern is searched only where one of its words is, lower case (`lowered`): a word none of the
     # sentences has is cheap to look for; each case-insensitive search tried every position.)
     lower = lowered(asked)
 
     def found(pattern: re.Pattern, words: tuple[str, ...]) -> bool:
         return (not lower or holds_any(lower, words)) and pattern.search(asked) is not None
-    if answers > 1 or found(MULTI, ("two", "three", "four", "2", "3", "4")):
+    if found(MULTI, ("two", "three", "four", "2", "3", "4")):
         return "multi"
     if found(NEGATIVE, ("not", "except", "least", "false", "incorrect", "inaccurate")):
         return "negative"
