@@ -135,6 +135,7 @@ CLUTTER_CHARS = 320
 # 80 characters (lower case).
 FIRST_MARKS = "☰≡@[│║▸•\"“"
 MARKS = ("\U0001F44D", " > ", " ago", "—", " - ", "nswer", " / ", "▲", "↳", "«", "(+", "─", "━", "»", "↑")
+ASCII_MARKS = tuple(mark for mark in MARKS if mark.isascii())  # (all an ASCII line can hold: the others are not looked for)
 WORDS = ("helpful", "useful", "rate this", "related", "footer", "progress", "practice", "free questions", "comment",
          "discussion", "notice", "difficulty", "correct rate", "share", "tag", "dump", "bookmark", "views", "generated",
          "solution", "vote", "premium", "unlock", "arena", "home", "timed", "trademark", "load more", "reply", "ago",
@@ -146,7 +147,7 @@ def clutter(line: str) -> bool:
     if len(line) > CLUTTER_CHARS or COUNTER_TEXT.match(line):
         return False  # ("Question 3 — A team runs eight DGX H100 nodes with InfiniBand": the text after its counter)
     lower, whole = line[:80].lower(), line.lower()
-    return ("cookie" in whole or line[:1] in FIRST_MARKS or lower[:1] == "q" or holds_any(line, MARKS)
+    return ("cookie" in whole or line[:1] in FIRST_MARKS or lower[:1] == "q" or holds_any(line, ASCII_MARKS if line.isascii() else MARKS)
             or holds_any(lower, WORDS)) \
         and _clutter(line, whole if line.isascii() or not FOLDS.search(line) else "") or _menu(line, lower)
 
