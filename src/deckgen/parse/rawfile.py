@@ -23,10 +23,10 @@ FILE_NAME = re.compile(rf"(?P<order>[0-9]+)_(?P<id>{QUESTION_ID.pattern})\.txt")
 
 # Unicode line and paragraph separators (and NEL) are spaces here: a raw text's lines end with \n only.
 SPACES = re.compile(r"[ \t\u0085\u00a0\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+")
+SPACE_RUNS = re.compile(f"{SPACES.pattern[:-1]}(?:{SPACES.pattern}|(?<! ))")  # (SPACES but a lone " ", which it replaces by itself: 2-3x faster)
 # Removed: invisible characters (zero-width spaces and joiners, BOM) and controls but tab and line ends.
 REMOVED = re.compile(r"[\u200b\u200c\u200d\u2060\ufeff\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
-# REMOVED and SPACES but " ": a text without them (and without "  ") needs neither substitution, and
-# one scan for them costs less than the two (SPACES, stopping at every space, is slow).
+# REMOVED and SPACES but " ": a text without them (and without "  ") needs neither substitution, and one scan for them costs less than the two.
 UNUSUAL = re.compile(r"[\t\u0085\u00a0\u2000-\u200d\u2028\u2029\u202f\u205f\u2060\u3000\ufeff"
                      r"\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 # UNUSUAL in UTF-8, searched in what is left of a raw file's bytes once printable ASCII and line ends
@@ -89,7 +89,7 @@ def _normalise(text: str, unusual: bool) -> str:
     if unusual or "  " in text:
         text = REMOVED.sub("", text)
         text = unicodedata.normalize("NFC", text)
-        text = SPACES.sub(" ", text)  # never across a line end: "\n" is not among SPACES
+        text = SPACE_RUNS.sub(" ", text)  # (= SPACES.sub) never across a line end: "\n" is not among SPACES
     elif not text.isascii():  # (an ASCII text is in NFC already)
         text = unicodedata.normalize("NFC", text)
     return "\n".join([line.strip() for line in text.split("\n")])
