@@ -39,6 +39,14 @@ THING = re.compile(r"(?:^|,\s+)(?:which|what)\s+(?!(?:of the following\s+)?(?:st
 THING_ASKED = re.compile(r"(?:^|,\s+)which\s+(?:\w+[\s-]+){0,2}?(?!(?:statements?|options?|answers?|choices?|"
                          r"actions?|steps?|changes?|explanations?|reasons?|causes?)\b)[a-z-]+s?\s+"
                          r"(?:should|would|could|can|must|does|do|is|are|will)\b", re.I)
+# THING_ASKED and THING searched as two each: their "^" form matched at the start, their ", " form searched, which skips to
+# a comma in C (the alternation was tried at every position).
+THING_ASKED_AT, THING_ASKED_AFTER = (re.compile(THING_ASKED.pattern.replace(r"(?:^|,\s+)", lead, 1), re.I) for lead in ("", r",\s+"))
+THING_AT, THING_AFTER = (re.compile(THING.pattern.replace(r"(?:^|,\s+)", lead, 1), re.I) for lead in ("", r",\s+"))
+# ACTION's forms, each searched only where its words are (the four in one pattern were tried at every position).
+ACTION_MUST = re.compile(r"\b(?:should|must)\s+(?:\w+\s+){0,4}?(?:do|take|perform|try)\b", re.I)
+ACTION_WHAT = re.compile(r"what\s+(?:action|step|fix)\b", re.I)  # (matched at the start)
+ACTION_LAST = re.compile(r"\b(?:next|first)\s*\?$|\bFIRST\b", re.I)
 QUESTION_START = re.compile(r"\s(?=(?:Which|What|How|Why|When|Where|Who)(?:\s|['’]s\s))")
 ASKING = re.compile(r"^(?:which|what|why|how|when|where|who)\b", re.I)
 # What re.IGNORECASE matches with an ASCII letter and lower() does not lower to one (answertext.ASCII_FOLDS: every code
@@ -99,7 +107,7 @@ def _kind(asked: str) -> str:
         return "multi"
     if found(NEGATIVE, ("not", "except", "least", "false", "incorrect", "inaccurate")):
         return "negative"
-    if found(THING_ASKED, ("which",)):
+    if (not lower or "which" in lower) and (THING_ASKED_AT.match(asked) or THING_ASKED_AFTER.search(asked)):
         return "thing"
     if (not lower or "how" in lower and holds_any(lower, HOW_WORDS) or "what" in lower and holds_any(lower, QUANTITY_WORDS)
             or holds_any(lower, TERSE_WORDS)) and NUMBER_ASKED.search(asked) is not None:  # (the words of each of its forms)
@@ -108,11 +116,12 @@ def _kind(asked: str) -> str:
         return "benefit"
     if found(CAUSE, ("why", "cause", "reason", "explanation", "explain")):
         return "cause"
-    thing = found(THING, ("which", "what"))
+    thing = (not lower or holds_any(lower, ("which", "what"))) and (THING_AT.match(asked) or THING_AFTER.search(asked)) is not None
     if not thing and found(STATEMENT, ("statement", "describe", "true", "correct", "accurate", "explain")):
         return "statement"
     if thing:
         return "thing"
-    if found(ACTION, ("should", "must", "what", "next", "first")):
+    if found(ACTION_MUST, ("should", "must")) or (not lower or "what" in lower) and ACTION_WHAT.match(asked) \
+            or found(ACTION_LAST, ("next", "first")):
         return "action"
     return "other"
