@@ -2,7 +2,8 @@
 
 `rawfile.SPACE_RUNS` replaces the runs of spaces `rawfile.SPACES` matches, but a lone " " (which SPACES replaced
 by itself); the original substitution is kept here as the reference and compared on random texts of spaces.
-`answerkind`'s THING_ASKED, THING and ACTION are searched by their forms apart: compared with the whole patterns.
+`answerkind`'s THING_ASKED, THING and ACTION are searched by their forms apart, and FOLDS by str methods: compared with
+the patterns.
 """
 from __future__ import annotations
 
@@ -47,3 +48,11 @@ def test_kind_forms_find_what_the_patterns_found(asked: str) -> None:
     action = kinds.ACTION_MUST.search(asked) or kinds.ACTION_WHAT.match(asked) or kinds.ACTION_LAST.search(asked)
     assert (action is not None) == (kinds.ACTION.search(asked) is not None)
     assert kinds.kind(asked) == kinds._kind.__wrapped__(asked)
+
+
+@settings(max_examples=MANY, deadline=None)
+@given(spaced | asks)
+@example("\u0130\u0131\u017f")
+@example("é\u017f")
+def test_folds_is_the_pattern(text: str) -> None:
+    assert kinds.folds(text) == (kinds.FOLDS.search(text) is not None)

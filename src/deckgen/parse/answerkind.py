@@ -56,7 +56,13 @@ FOLDS = re.compile("[\u0130\u0131\u017f]")
 
 def lowered(text: str) -> str:
     """text.lower() where a case-insensitive pattern's ASCII words are looked for in it (see FOLDS), else ""."""
-    return text.lower() if text.isascii() or not FOLDS.search(text) else ""
+    return text.lower() if text.isascii() or not folds(text) else ""
+
+
+def folds(text: str) -> bool:
+    """FOLDS.search(text) is not None, as three scans for a character in C (a sevenfold speed-up; and none in a text of
+    code points below 256)."""
+    return "\u0130" in text or "\u0131" in text or "\u017f" in text
 
 
 # A last paragraph that is a question of its own, whatever its case ("what do you do first?", "most likely cause?"): not

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-from .answerkind import FOLDS
+from .answerkind import folds
 from .phrases import holds_any
 
 _HANDLE_ANSWER = r"(?:[▲△↑+]\s*\d+\s+)?@?[\w.-]{2,30}\s+(?:[·|]\s+)?(?:selected|voted|chose|picked)\s+answer\s*:\s*[A-H]{1,3}"  # ("r_dma_fan Selected Answer: B")
@@ -149,7 +149,7 @@ def clutter(line: str) -> bool:
     lower, whole = line[:80].lower(), line.lower()
     return ("cookie" in whole or line[:1] in FIRST_MARKS or lower[:1] == "q" or holds_any(line, ASCII_MARKS if line.isascii() else MARKS)
             or holds_any(lower, WORDS)) \
-        and _clutter(line, whole if line.isascii() or not FOLDS.search(line) else "") or _menu(line, lower)
+        and _clutter(line, whole if line.isascii() or not folds(line) else "") or _menu(line, lower)
 
 
 def _clutter(line: str, whole: str) -> bool:
