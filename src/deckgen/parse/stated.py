@@ -100,7 +100,7 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False) -> tuple[t
     # (a line's first words lowered, not the line: its lower case starts with an ASCII word where theirs does)
     stated |= {letter for line in lines if line.lstrip(" \t-•*✅✔✓☑")[:LEAD_CHARS].lower().startswith(LEAD_STARTS)
                and (match := LINE_LEAD.match(line)) for letter in match.groups() if letter}
-    if "=>" in text or "->" in text:  # ("=> B  dcgmi diag -r 3" on a line of its own)
+    if ">" in text and ("=>" in text or "->" in text):  # ("=> B  dcgmi diag -r 3" on a line of its own; ">" first: one character is found faster than a pair)
         stated |= {match[1] for line in lines if line[:2] in ("=>", "->") and (match := ARROW_NAMED.fullmatch(line))}
     for found, pattern in (("one is", RIGHT_ONE_IS), ("is the one", ONE_YOU_WANT), ("one we want", ONE_YOU_WANT),
                            ("%", POLL_RIGHT)):

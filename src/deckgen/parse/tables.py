@@ -155,17 +155,17 @@ def as_items(text: str) -> str:
     if "you picked" in text or "you chose" in text or "liminate" in text or "ule out" in text or "ross out" in text \
             or "remove" in text or "strike" in text:
         text = PICKED.sub(_picked, text)
-    if "yth" in text or "YTH" in text or "isconception" in text:
+    if "yth" in text or "Y" in text and "YTH" in text or "isconception" in text:
         text = MYTH.sub(_myth, text)
         if '"' in text or "“" in text:  # (a myth is a false statement, a fact a true one)
             text = CLAIMED.sub(lambda m: f"{m[1]}{m['letter']} — {'false' if m['verdict'].lower() == 'myth' else 'true'}: ", text)
-    if "Q:" in text and "A:" in text:  # (a Q&A's answer label, "A: You'd see …" after "Q: …?", is no option's letter)
+    if "Q" in text and "Q:" in text and "A:" in text:  # (a Q&A's answer label, "A: You'd see …" after "Q: …?", is no option's letter)
         text = QA_ANSWER.sub(r"\1Reply:", text)
     if any(mark in text for mark in "✘✗❌✓✔✅"):
         text = MARKED_ROW.sub(_marked, text)
-    if "[1]" in text and "[2]" in text:
+    if "[" in text and "[1]" in text and "[2]" in text:  # (a rare character looked for first: one scan in C)
         text = _footnoted(text)
-    if "~~" in text:  # (an option struck out, its reason after it: "~~B. The Slurm controller~~\nStruck out. Slurm is …")
+    if "~" in text and "~~" in text:  # (an option struck out, its reason after it: "~~B. The Slurm controller~~\nStruck out. Slurm is …")
         text = STRUCK.sub(lambda m: f"{m[1]}{m[2]} — wrong: ", text)
     if "%" in text:  # (a poll of what readers picked, with each option's verdict: " (B) 14% — Not true. …")
         text = POLL.sub(lambda m: f"{m[1]}{m[2]} — {POLL_WORDS.get(m[3].lower(), m[3].lower())}: ", text)
