@@ -43,10 +43,10 @@ THING_ASKED = re.compile(r"(?:^|,\s+)which\s+(?:\w+[\s-]+){0,2}?(?!(?:statements
 # a comma in C (the alternation was tried at every position).
 THING_ASKED_AT, THING_ASKED_AFTER = (re.compile(THING_ASKED.pattern.replace(r"(?:^|,\s+)", lead, 1), re.I) for lead in ("", r",\s+"))
 THING_AT, THING_AFTER = (re.compile(THING.pattern.replace(r"(?:^|,\s+)", lead, 1), re.I) for lead in ("", r",\s+"))
-# ACTION's forms, each searched only where its words are (the four in one pattern were tried at every position).
+# ACTION's forms, each searched only where its words are (the five in one pattern were tried at every position).
 ACTION_MUST = re.compile(r"\b(?:should|must)\s+(?:\w+\s+){0,4}?(?:do|take|perform|try)\b", re.I)
 ACTION_WHAT = re.compile(r"what\s+(?:action|step|fix)\b", re.I)  # (matched at the start)
-ACTION_LAST = re.compile(r"\b(?:next|first)\s*\?$|\bFIRST\b", re.I)
+ACTION_LAST = re.compile(r"\b(?:next|first)\s*\?$|\bFIRST\b|\b(?:next|first)\s+(?:action|step)\b", re.I)
 QUESTION_START = re.compile(r"\s(?=(?:Which|What|How|Why|When|Where|Who)(?:\s|['’]s\s))")
 ASKING = re.compile(r"^(?:which|what|why|how|when|where|who)\b", re.I)
 # What re.IGNORECASE matches with an ASCII letter and lower() does not lower to one (answertext.ASCII_FOLDS: every code
