@@ -196,7 +196,8 @@ class _Check:
         self.full, self.asked, self.words, self.sources = full, asked, words, sources
 
     def accepted(self, point: str, source) -> bool:
-        return not ((source and source[3]) or leans(point) or loose_pronoun(point) or self.filler(point, source)
+        # (pure checks, any of which rejects: `filler`, the one that rejects most, first)
+        return not ((source and source[3]) or self.filler(point, source) or leans(point) or loose_pronoun(point)
                     or self._renamed(point, source) or (source and announces(point, source[0])))
 
     def _renamed(self, point: str, source) -> bool:
