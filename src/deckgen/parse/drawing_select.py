@@ -206,8 +206,7 @@ class _Check:
 
     def filler(self, point: str, source) -> bool:
         """The point carries no fact that helps recall the answer."""
-        if BARE_CLASS.match(point) or ("from" in point and EMPTY_RELATION.search(point)) \
-                or unfit_at(point.replace("I/O", "IO")) >= 0 or no_fact(point):
+        if BARE_CLASS.match(point) or ("from" in point and EMPTY_RELATION.search(point)):
             return True
         if source and not source[2] and _after_colon(point, source) and not FINITE.search(point):
             return True  # (a noun phrase a colon introduced: "The profiler shows the symptom: idle gaps …")
@@ -228,7 +227,8 @@ class _Check:
             new = found - self.words(self.full)
             if len(new) >= 2 and 3 * len(new) >= len(found):
                 return True
-        return False
+        # (the costliest tests last: each test here is pure, and the point is filler when any holds)
+        return unfit_at(point.replace("I/O", "IO")) >= 0 or no_fact(point)
 
     def _named(self, point: str) -> bool:
         """The point's first word is a name: the text writes it capitalised inside a sentence too."""
