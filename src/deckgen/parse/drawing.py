@@ -207,13 +207,14 @@ def _comparison(full: str, stem: str = "") -> tuple[Column, ...]:
     """Two columns when a paragraph is contrasted with the one before ("In contrast, …"); in each, the
     sentences that carry the question's own words first ("how do the resource requirements compare" ->
     "Model training requires massive computational power …" before "Model training is the process …")."""
-    asked = {word[:5] for word in LONG_WORD.findall(stem.lower())}  # (its long words, "requirements" too)
     paragraphs = [p for p in full.split("\n\n") if p.strip() and not lists.list_blocks(p)]
     for before, after in zip(paragraphs, paragraphs[1:]):
         if not CONTRASTED.match(after):
             continue
-        left, right = _subject(sentences(before)[0]), _subject(sentences(after)[0])
+        right = _subject(sentences(after)[0])
+        left = _subject(sentences(before)[0]) if right else ""  # (the paragraph before split only when the contrast names a side)
         if left and right and left.lower() != right.lower():
+            asked = {word[:5] for word in LONG_WORD.findall(stem.lower())}  # (its long words, "requirements" too)
             columns = (Column(left, _column_items(before, left, asked)), Column(right, _column_items(after, right, asked)))
             if all(len(c.items) >= 2 for c in columns):
                 return columns
