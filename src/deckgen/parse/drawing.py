@@ -45,6 +45,7 @@ OPTION_ASIDE = re.compile(r"\s*\((?:option|choice)\s+[A-H]\)(?=\s+[a-z])")  # (b
 # -s in lower case first ("computes paths …").
 INTRO_SUBJECT = re.compile(r"(?:^|[,.;]\s+)((?:the|an?)\s+(?:[\w-]+\s+){0,2}?[\w-]+|(?-i:[A-Z][\w-]*)(?:\s+(?-i:[A-Z][\w-]*)){0,3}):\s*$", re.I)
 PREDICATE = re.compile(r"[a-z]{2,}[^s\W]s\s+(?!(?:are|were|have|do|can|will|must|should|may)\b)\S")
+FIGURE_OPENS = re.compile(r"\(\d")  # (SHARE's "(" before its figure)
 # A question that asks for a thing ("Which tool …", "What framework …"): the answer's name can title it.
 THING = re.compile(r"^(?:[^,]{3,120},\s+)?(?:which|what)\s+(?:of the following\s+)?(?!(?:is|are|was|were|does|do|did|should|would|"
                    r"could|can|will|must|happens?|causes?|statements?|options?|choices?|answers?|of)\b)[\w-]+", re.I)
@@ -252,9 +253,11 @@ def _column_items(paragraph: str, heading: str, asked: set[str] = frozenset()) -
 def _breakdown(full: str, stem: str) -> tuple[Part, ...]:
     """Parts of a whole named in one sentence with their size in one unit ('x (2 bytes), y (4 bytes)'),
     when the sentence is about what the question asks."""
-    asked = keywords(" ".join(s for s in sentences(stem.replace("\n\n", " ")) if s.endswith("?")))
-    if full.count("(") < 3:
+    # (Each of SHARE's matches holds a "(" before a digit, and a sentence is part of the text: one without three
+    # such has no sentence of three shares, and the question's words are not read.)
+    if full.count("(") < 3 or len(FIGURE_OPENS.findall(full)) < 3:
         return ()
+    asked = keywords(" ".join(s for s in sentences(stem.replace("\n\n", " ")) if s.endswith("?")))
     for sentence in sentences(full.replace("\n\n", " ")):
         if sentence.count("(") < 3:
             continue
