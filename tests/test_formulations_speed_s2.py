@@ -4,6 +4,10 @@ the pieces they read.
 `drawing._breakdown` returns at once for a full explanation with fewer than three "(" before a digit (each of SHARE's
 matches holds one, and each sentence is part of the text), before it reads the question's words; it read them first,
 and split every text with three "(" into sentences.
+
+`drawing_select.select_points` takes the answer's words as the union of its texts' keywords (each text's own, read
+once a question), where it read the texts joined by spaces: a text's keywords are its chunks', and no chunk spans
+the space that joins two texts.
 """
 from __future__ import annotations
 
@@ -45,3 +49,17 @@ texts = st.lists(st.sampled_from(PIECES) | st.text(max_size=3), max_size=20).map
 @example("Weights (2 GB),\n\ncopies (4 GB), moments (8 GB) use memory.", "What uses memory?")
 def test_breakdown_is_the_original(full: str, stem: str) -> None:
     assert _breakdown(full, stem) == original_breakdown(full, stem)
+
+
+WORD_PIECES = ["GPU", "gpus", "NVLink", "all-reduce", "the", "a", "é", "İ", "K", "\u212a", "x_y", "C++", " ", "\n", "\t",
+               "\u00a0", "\u2009", "-", ".", "", "memory-intensive", "(like", "GPUs,"]
+word_texts = st.lists(st.sampled_from(WORD_PIECES) | st.text(max_size=3), max_size=8).map("".join)
+
+
+@settings(max_examples=MANY, deadline=None)
+@given(st.lists(word_texts, max_size=4))
+@example(["", "GPU"])
+@example(["memory-", "intensive"])
+@example(["a\u00a0", " b"])
+def test_answer_words_are_the_joined_texts(texts: list[str]) -> None:
+    assert frozenset().union(*map(keywords, texts)) == keywords(" ".join(texts))

@@ -78,8 +78,9 @@ def select_points(question, points: tuple[str, ...] | list[str], box: str = "",
         return memo[text]
 
     stem_words = words(question.question)
-    answer_words = words(" ".join([box, question.answer_text,
-                                   *(question.options.get(letter, "") for letter in question.answer)]))
+    # (= keywords of the texts joined by spaces, a text's words being its chunks': each text's own, read once a question)
+    answer_words = frozenset().union(keywords(box), keywords(question.answer_text),
+                                     *(keywords(question.options.get(letter, "")) for letter in question.answer))
     sources = _sources(full, short, answer_words)
     check = _Check(full, stem_words | answer_words | topic_words(question.question, f"{short}\n\n{full}", []), words,
                    sources)
