@@ -83,9 +83,10 @@ pieced = st.lists(st.sampled_from(PIECES) | st.text(max_size=2), max_size=20).ma
 @example("yo your")
 @example("xwe we")
 @example("see Option (A)")
+@example("Let's see what you get")
 def test_unfit_at_is_the_regexs(text: str) -> None:
     from deckgen.parse.drawing_points import unfit_at
-    unfit = re.compile(r"\b(?:[Yy]ou|[Yy]our|[Ww]e|I)\b|[Cc]orrect answer|\b[A-H] is (?:wrong|incorrect|correct|"
+    unfit = re.compile(r"^Let(?:'s|’s| us) |\b(?:[Yy]ou|[Yy]our|[Ww]e|I)\b|[Cc]orrect answer|\b[A-H] is (?:wrong|incorrect|correct|"
                        r"right)\b|\b(?:[Oo]ptions?|[Cc]hoices?|[Aa]nswers?)\s+\(?[A-H]\b|\([A-H]\)")
     found = unfit.search(text)
     assert unfit_at(text) == (found.start() if found else -1)

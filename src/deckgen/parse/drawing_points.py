@@ -74,21 +74,21 @@ LEAD_CLAUSE = re.compile(r"^(?:When|If|Once|Because|As|While|Since|After|Before|
 
 
 def unfit_at(text: str) -> int:
-    """Where the first of the UNFIT_ parts' matches in `text` starts (-1: nowhere)."""
+    """Where the first of the UNFIT_ parts' matches in `text` starts (-1: nowhere). (Each other part is searched only
+    where its words are, UNFIT_VERDICT's " is wrong", " is correct" …; one by one: no tuple of them made per text.)"""
     found = UNFIT_WORD.search(text)
-    at = found.start() if found else 0 if text.startswith(("Let's ", "Let’s ", "Let us ")) else -1  # (and "Let's walk …")
-    for pattern in (UNFIT_ANSWER if "orrect answer" in text else None, UNFIT_VERDICT if _verdict_words(text) else None,
-                    UNFIT_OPTION if "ption" in text or "hoice" in text or "nswer" in text else None,
-                    UNFIT_LETTER if "(" in text else None):
-        found = pattern.search(text) if pattern else None
-        if found and (at < 0 or found.start() < at):
-            at = found.start()
+    at = 0 if text.startswith(("Let's ", "Let’s ", "Let us ")) else found.start() if found else -1  # (and "Let's walk …")
+    if "(" in text and (found := UNFIT_LETTER.search(text)) and (at < 0 or found.start() < at):
+        at = found.start()
+    if "orrect answer" in text and (found := UNFIT_ANSWER.search(text)) and (at < 0 or found.start() < at):
+        at = found.start()
+    if " is " in text and (" is wrong" in text or " is incorrect" in text or " is correct" in text or " is right" in text) \
+            and (found := UNFIT_VERDICT.search(text)) and (at < 0 or found.start() < at):
+        at = found.start()
+    if ("ption" in text or "hoice" in text or "nswer" in text) and (found := UNFIT_OPTION.search(text)) \
+            and (at < 0 or found.start() < at):
+        at = found.start()
     return at
-
-
-def _verdict_words(text: str) -> bool:
-    """Whether `text` holds UNFIT_VERDICT's words (" is wrong", " is correct" …), without which it cannot match."""
-    return " is " in text and (" is wrong" in text or " is incorrect" in text or " is correct" in text or " is right" in text)
 
 
 # "… is called an NVLink domain. NVIDIA extends the domain beyond …", "The NVIDIA Persistence Daemon …
