@@ -52,6 +52,7 @@ def sources(full: str, short: str, answer: frozenset[str]) -> list[tuple]:
         # none: a sentence, lower-cased, is part of theirs lower-cased and joined, and so is a part of it)
         joined = " ".join(chain.from_iterable(lowered for _, lowered in paragraphs))
         adjectives = tuple(adjective for adjective in OLD_ADJECTIVES if adjective in joined)
+        stated = "answer is" in joined  # (and STATED's words looked for in a sentence only where the text holds them)
         prompt = False
         for paragraph, lowered in paragraphs:
             output, prompt = prompt, bool(paragraph) and paragraph[0].startswith("$ ")  # (after a command's "$ " line:
@@ -61,10 +62,10 @@ def sources(full: str, short: str, answer: frozenset[str]) -> list[tuple]:
                 and bool(IMAGE.search(first))  # (to its end: "Without MPS, the kitchen …")
             old, back = image, answer
             for sentence, lower in zip(paragraph, lowered):
-                if "answer is" in lower or not sentence.isascii() and FOLDS.search(sentence):  # (STATED's words: answerkind.FOLDS)
-                    stated = STATED.sub("", sentence)  # ("The correct answer is A. Serving latency …": one sentence read)
-                    if stated != sentence:
-                        sentence, lower = stated, stated.lower()
+                if stated and "answer is" in lower or not sentence.isascii() and FOLDS.search(sentence):  # (answerkind.FOLDS)
+                    bare = STATED.sub("", sentence)  # ("The correct answer is A. Serving latency …": one sentence read)
+                    if bare != sentence:
+                        sentence, lower = bare, bare.lower()
                 if old and not image and len(keywords(sentence) & back) >= min(2, len(back)):
                     old = False
                 found.append((sentence, lower, 0, old or output, chatty, len(found)))
