@@ -142,7 +142,9 @@ def fault(text: str, kind: str = "point", names: bool = False, chars: int = 0) -
     if why:
         return why
     lower = text.lower()  # (its words without their punctuation: "With this, …")
-    points_back = _has_run(lower, DEMONSTRATIVES) or (_has_run(lower, ("such", "that")) and REFERS_BACK.search(text))
+    # (each word looked for first, with `in`: most lines have none, and a run's walk cost more than all of them)
+    points_back = ("this" in lower or "these" in lower or "those" in lower or "here" in lower) and _has_run(lower, DEMONSTRATIVES) \
+        or ("such" in lower or "that" in lower) and _has_run(lower, ("such", "that")) and REFERS_BACK.search(text)
     if points_back and kind in ("point", "note", "title"):
         return "a stem cut off" if kind == "title" else "refers back"
     if "that " in text and THAT_THING.search(text):
