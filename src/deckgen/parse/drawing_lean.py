@@ -104,6 +104,10 @@ LEAN_WORDS = frozenset("""
     such addition way further beyond top practice even after next previous else same both neither still two three
     four five six match accordingly turn instead otherwise much far significantly considerably lot inside outside
     within there here levels halves stages phases design architecture platform product plan stack offering together""".split())
+# (LEAN_WORDS as bytes, and an ASCII byte's letter kept, the others made spaces: an ASCII line's letter runs, lowered,
+# are its bytes so translated and split, read at a fraction of LOWER_WORD.findall's cost.)
+LEAN_BYTES = frozenset(word.encode() for word in LEAN_WORDS)
+LETTER_BYTES = bytes(code if 97 <= code <= 122 else 32 for code in range(256))
 # An object "them" after a verb; a plural before it (not "this", "its", "is", "class"); what follows a
 # plural that is the subject of the verb before "them" ("… members of the program can use").
 THEM = re.compile(r"(?<=[a-z] )them\b")
@@ -185,6 +189,8 @@ def _words(point: str) -> set[str]:
 
 def leans(point: str) -> bool:
     """The point needs a sentence before it to be understood."""
+    if point.isascii() and "'" not in point and LEAN_BYTES.isdisjoint(point.lower().encode().translate(LETTER_BYTES).split()):
+        return False  # (as below, the line's words read as bytes: none of LEAN_WORDS, no apostrophe)
     found = _words(point)
     if "'" not in found and found.isdisjoint(LEAN_WORDS):
         return False  # (none of the words the patterns read: the common case, and cheap)
