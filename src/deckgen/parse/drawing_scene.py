@@ -178,8 +178,9 @@ def stem_topic(stem: str, asked: str, text: str) -> str:
         return ""
     names = {found.strip() for found in STEM_NAME.findall(stem)}
     names |= {name[7:] for name in names if name.startswith("NVIDIA ")}  # ("NVIDIA GPU Operator", which the text calls
+    # (counted whole only where the text holds it three times as a substring: no fewer words can make three)
     counts = {name: len(re.findall(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text))  # "GPU Operator" after)
-              for name in names - GENERIC_NAMES}
+              for name in names - GENERIC_NAMES if text.count(name) >= 3}
     # (a name the asking sentence gives first: "… NOT a function performed by the NVIDIA GPU Operator?" is about it, not
     # about the "InfiniBand adapters" of its scenario)
     return next((name for name in sorted(counts, key=lambda name: (name not in asked, -counts[name], name))
