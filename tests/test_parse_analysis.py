@@ -1695,3 +1695,36 @@ def test_a_yes_or_no_under_a_header_that_asks_whether_it_is_accurate_speaks_of_t
             "C | No – this is the exception | LRU keeps no frequency counts.\nD | Yes | LRU suits scans poorly.")
     parsed = question_of(tmp_path, full, stem="All of the following describe LRU caching EXCEPT:")
     assert parsed.question.answer == ("C",) and set(parsed.question.rationales) == {"A", "B", "D"}
+
+
+def test_a_groups_note_gives_each_letter_the_sentence_it_leads_with_its_own_verb(tmp_path):
+    # ("B, C and D all move in the wrong direction. B only raises … C brings back … D doubles …": each its own)
+    full = ("Caching pays off.\n\nThe correct choice is A.\n\nB, C and D all move in the wrong direction. B only raises "
+            "the limits the cache accepts. C brings back the waste that paging removed. D doubles the bytes per block.")
+    parsed = question_of(tmp_path, full, options=["A. LRU", "B. Larger limits", "C. Pre-allocation", "D. FP32 blocks"])
+    notes = parsed.question.rationales
+    assert notes["B"].startswith("B only raises") and "doubles" not in notes["B"], notes
+    assert notes["D"].startswith("D doubles") and "raises" not in notes["D"], notes
+
+
+def test_lines_that_name_only_the_options_a_later_item_does_not_call_wrong_explain_the_answers(tmp_path):
+    # ("Sharded checkpointing (B) changes …" and "(D) hides …" before "A, C and E are wrong, …": the answers' lines)
+    full = ("Caching pays off.\n\nRecency tracking (B) keeps what is read again.\nAdaptive replacement (D) balances "
+            "recency and frequency.\n\nTogether, B and D are correct.\n\nA, C and E are wrong, for different reasons. "
+            "A evicts by age. C forgets hot blocks. E caches writes only.")
+    parsed = question_of(tmp_path, full, stem="Which TWO policies keep hot blocks? (Choose two.)",
+                         options=["A. FIFO", "B. LRU", "C. Random", "D. ARC", "E. Write-through"])
+    assert parsed.question.answer == ("B", "D")
+    assert set(parsed.question.rationales) == {"A", "C", "E"}
+    assert "Recency tracking" in parsed.question.full_explanation  # (the answers' lines stay in the explanation)
+
+
+def test_options_only_in_the_analysis_lettered_in_lower_case_are_read_there(tmp_path):
+    # (a page that hides its options: "(a) 70 GB — …" lines in order, and "the correct choice is (b)")
+    full = ("Caching pays off.\n\nSo the correct choice is (b), LRU.\n\nWhy other options are wrong:\n"
+            "(a) FIFO — it evicts by age.\n(c) Random — it forgets hot blocks.")
+    parsed = question_of(tmp_path, full)
+    assert parsed.question.answer == ("B",) and set(parsed.question.rationales) == {"A", "C"}
+    # (one line alone is no run: "(a) a note" stays as written)
+    prose = question_of(tmp_path, "Caching pays off.\n\n(a) a note on eviction: it is by age.")
+    assert prose.question.answer == () and "(a) a note" in prose.question.full_explanation

@@ -126,6 +126,10 @@ def _start(full: str) -> int | None:
     that each name an option by its letter ("Enabling dynamic batching (A) requires …")."""
     first = _first_item(full)
     end = len(full) if first is None else first
+    # (the letters a later item calls wrong: lines that name only others, "Sharded checkpointing (B) changes …", before
+    # "A, C and E are wrong, …", explain the answers, not the wrong options)
+    later = _head(full[first:full.find("\n", first) if "\n" in full[first:] else len(full)]) if first is not None else None
+    called = set(later[0]) if later and later[1] == "wrong" else set()
     line = 0
     while line < end:
         after = full.find("\n", line) + 1 or len(full)
@@ -133,7 +137,8 @@ def _start(full: str) -> int | None:
         head = _head(text)
         if head and head[1] != "correct" and (head[1] or head[3]):
             first = end = line  # ("Statement B is false: …", "Incorrect: A — …")
-        elif _named_line(text) and _named_line(full[after:].lstrip("\n")) not in (None, _named_line(text)):
+        elif (named := _named_line(text)) and _named_line(full[after:].lstrip("\n")) not in (None, named) \
+                and not (called and {named, _named_line(full[after:].lstrip("\n"))}.isdisjoint(called)):
             first = end = line
         line = after
     for match in ITEM_LEAD.finditer(full, 0, end):

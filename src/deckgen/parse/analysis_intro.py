@@ -74,7 +74,8 @@ def tags_only(items: list[str]) -> bool:
 # C says T4 and V100 support MIG - they don't."
 # "A (restart the service) does not touch …": the letter with its option's words, and what the sentence says of it.
 OWN_SENTENCE = re.compile(r"(?:^|(?<=[.!?;])\s+)(?=((?-i:[A-H]))\s+(?:(?:says|claims|states|suggests|describes|assumes|wants|"
-                          r"would|is|are|has|needs|confuses|mixes)\b|\([^()]{1,80}\)\s+[a-z]))")
+                          r"would|is|are|has|needs|confuses|mixes)\b|\([^()]{1,80}\)\s+[a-z]"
+                          r"|(?:(?:only|just|also|merely|simply)\s+)?(?-i:[a-z]{2,}[^s\W]s)\b))")  # ("B only raises …", "D doubles …")
 
 LETTER_NAMED = re.compile(r"[A-H]\s+\(([^()]{1,80})\)\s+(.+)", re.S)
 

@@ -3,7 +3,8 @@ letters are read as the upper-case ones every other step reads, in the option li
 the text names an option by its letter.
 
 A text's letters are read as lower-case option letters only when its stem holds a run of option lines
-that starts at "a" and goes on letter by letter (three or more). Then, after the stem, a letter is an
+that starts at "a" and goes on letter by letter (three or more), or, where the stem lists none, when the text after it
+has two lines or more that start with a letter in parentheses, in order ("(a) 70 GB — …", "(c) 280 GB — …"). Then, after the stem, a letter is an
 option's where its form says so, and nowhere else (an "a" is an article too):
 - at a line's start (after a bullet or a mark), before ")", "." or a dash, or in parentheses ("b) ✓", "(c) …", "- d. …",
   "❌ a) 600 GB/s - …");
@@ -31,7 +32,7 @@ BARE_OPTION = re.compile(r"^(?P<p>(?!))?(?P<l>[A-H])\s+(?P<text>\S.*)$")  # ("A 
 LOWER_OPTION = re.compile(r"^(?:[○◯◦●◉☐□▢⚪]\s*|\d{1,2}[.)]\s+(?=\())?(?:\((?P<p>[a-h])\)|(?P<l>[a-h])[.)])\s+\S")
 LINE_START = re.compile(r"^(\s*(?:[-•*]\s+|[✗✘❌✓✔✅]\s*)?)(?:\((?P<p>[a-h])\)|(?P<l>[a-h])(?=[.)]|:\s|\s+[-–—:]\s|\s+(?:->|→|=>)\s))")
 NAMED = re.compile(r"\b((?:[Oo]ptions?|[Cc]hoices?)\s+)([a-h])((?:(?:\s*,\s*|\s+(?:and|or)\s+)[a-h])*)(?:\.(?=\s+(?:is|are|was)\s))?(?![\w'’-])")
-STATED = re.compile(r"\b((?:[Aa]nswer|[Cc]orrect|ANS|Ans)(?:\s+(?:answer|option|one))?\s*(?:is|=|:)\s+\(?|\bis\s+answer\s+\()([a-h])"
+STATED = re.compile(r"\b((?:[Aa]nswer|[Cc]orrect|ANS|Ans)(?:\s+(?:answer|option|one|choice))?\s*(?:is|=|:)\s+\(?|\bis\s+answer\s+\()([a-h])"
                     r"(?=\)?(?:[.,;!]|\s*$)|\)\s)")  # (and "this is answer (a).")
 ARROW = re.compile(r"(→\s*\(?)([a-h])(?=\)?[.!]?\s*$)")
 # "Answers a and d are both …", "Answer b is wrong": after "answer(s)" only before what is said of it (not "answer a question")
@@ -42,6 +43,8 @@ SUBJECT_LETTERS = re.compile(r"(?:^|(?<=[.!?:] ))([a-h])((?:(?:\s*,\s*|\s+(?:and
                              r"(?=\s+(?:is|are|was|were|fails?|failed)\b)")
 INLINE_PAREN = re.compile(r"(?<=\w )(\()([a-h])(?=\)\s)")  # ("… reinstall Kubernetes (a) only lose time")
 LIST_LETTER = re.compile(r"(?<=[\s,])[a-h]\b")
+PAREN_LINE = re.compile(r"^\s*(?:[-•*]\s+)?\(([a-h])\)\s+\S")
+LOWER = "abcdefgh"
 
 
 def upper_letters(lines: list[str], stem_end: int) -> list[str]:
@@ -50,7 +53,11 @@ def upper_letters(lines: list[str], stem_end: int) -> list[str]:
     found = [(at, match["p"] or match["l"]) for at, line in enumerate(lines[:stem_end])
              if (match := LOWER_OPTION.match(line))]
     letters = _run(found)
-    if not letters or any(OPTION_LINE.match(line) for line in lines[:stem_end]):
+    if any(OPTION_LINE.match(line) for line in lines[:stem_end]):
+        return lines
+    if not letters and not found:  # (a page that hides its options: lines "(a) 70 GB — …", "(c) …" in its analysis)
+        letters = _explained(lines[stem_end:])
+    if not letters:
         return lines
     out = list(lines)
     for at, letter in found:
@@ -59,6 +66,13 @@ def upper_letters(lines: list[str], stem_end: int) -> list[str]:
     for at in range(stem_end, len(out)):
         out[at] = _named(out[at], letters)
     return out
+
+
+def _explained(lines: list[str]) -> str:
+    """The letters "a" to the last one of two or more lines after the stem that each start with a letter in
+    parentheses, in order ("(a) 70 GB — …", "(c) 280 GB — …", "(d) …"); "" when there are none."""
+    seen = [match[1] for line in lines if (match := PAREN_LINE.match(line))]
+    return LOWER[:LOWER.index(seen[-1]) + 1] if len(seen) >= 2 and seen == sorted(set(seen)) else ""
 
 
 def colon_options(lines: list[str]) -> bool:
