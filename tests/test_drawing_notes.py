@@ -147,3 +147,18 @@ def test_it_never_stands_for_a_subject_that_names_no_one_nor_for_one_of_two():
     made = note("Time-sharing is changed only by updating the scheduler configuration, without a reset, while shelf "
                 "re-striping needs the shelf to be idle, so it cannot change anytime under running jobs.")
     assert not made.startswith("Time-sharing cannot"), made
+
+
+def test_a_note_that_denies_doing_it_names_its_option_or_is_left_out():
+    from deckgen.model import Infographic, Question
+    blank = Question(id="q", order=0, source="raw/000_q.txt", tags=(), question="Which TWO does the installer deploy?",
+                     options={"A": "Loom Exporter", "B": "The shelf daemon, which every host runs", "C": "ZetaFS"},
+                     answer=("A",), answer_text="", short_explanation="", full_explanation="",
+                     rationales={"B": "It runs on every host. The installer does not deploy it.",
+                                 "C": "ZetaFS is a file system. The installer does not deploy it."},
+                     infographic=Infographic())
+    notes = dict(wrong_notes(blank))
+    assert notes.get("C") == "The installer does not deploy ZetaFS"
+    assert not notes.get("B", "").endswith(" it")  # (an option too long to name: no dangling "it")
+    # (an "it" the note's own words name is left as it is)
+    assert note("Metrics are not node labels, and the scheduler does not read them.").endswith("read them")

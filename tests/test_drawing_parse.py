@@ -442,6 +442,12 @@ def test_an_it_after_a_lead_phrase_leans_on_the_sentence_before():
     from deckgen.parse.drawing_points import loose
     assert loose("For every pair of shelves, and for every shelf-NIC pair, it shows the type of path between them")
     assert not loose("When the shelf rebuilds, it reads every disk")  # (a lead clause names what "it" stands for)
+    # (nor does a lead phrase's noun, with or without its comma, as a point chosen from the text's other sentences
+    # is checked: "Inside a node it uses …" is NCCL's, named the sentence before)
+    from deckgen.parse.drawing_lean import loose_pronoun
+    assert loose_pronoun("Inside a shelf it uses the backplane or shared memory")
+    assert loose_pronoun("For every pair of shelves, and for every shelf-NIC pair, it shows the type of path")
+    assert not loose_pronoun("Reset the shelf once no process is using it")
     # (an "it" inside the lead clause points back, not forward: "If it reports …, the container is the problem")
     assert loose('If it reports "No shelf found" or the command is missing, the container is the problem')
 

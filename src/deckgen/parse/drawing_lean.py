@@ -150,6 +150,12 @@ def complete(rest: str, listed: bool, head: str) -> bool:
     return False
 
 
+# A lead phrase, with or without its comma, then "it" or "they" and its verb ("Inside a node it uses …", "For every
+# pair of GPUs, it shows …").
+LEAD_PHRASE_IT = re.compile(r"(?:For|In|Inside|On|At|With|Across|During|Within|Per|Under|From|Between|Outside)\s"
+                            r"(?:[^.;:]{0,80}?,|(?:[\w/-]+\s+){0,3}?[\w/-]+)\s+(?:it|they)\s+[a-z]")
+
+
 def loose_pronoun(point: str) -> bool:
     """A pronoun ("it", "they") with no noun before it in the line to stand for ("Many file systems
     support it"; not "Reset the GPU once no process is using it"); or an object "them" whose only plural
@@ -159,6 +165,8 @@ def loose_pronoun(point: str) -> bool:
         return True
     if not loose(point):
         return False
+    if LEAD_PHRASE_IT.match(point):
+        return True  # ("Inside a node it uses NVLink": the lead phrase's noun is no subject "it" can stand for)
     at = LOOSE_PRONOUN.search(point)
     return not (at and NOUN_BEFORE.search(point[:at.start()]))
 

@@ -27,6 +27,7 @@ import re
 from ..model import Question
 from .drawing_cut import FINITE, HAS_VERB, clause_head
 from .drawing_form import NOTE_WORDS
+from .drawing_lines import has_verb
 from .drawing_points import CLAUSE_JOINT, PLAIN_SUBJECT, SUBJECT, VERDICT, loose
 from .drawing_reads import Words
 from .phrases import capitalise, holds_any
@@ -94,6 +95,8 @@ EXAMPLE_END = re.compile(r"[,;:.)]\s|\s[—–]\s")
 # A second clause with a subject and verb of its own (", while MIG re-partitioning needs …"; not ", and GPU monitoring").
 OTHER_SUBJECT = re.compile(r"(?:,\s+(?:and|but|while|whereas)|;)\s+(?:the\s+)?(?!(?:it|they)\s)(?:[\w-]+\s+){1,3}?"
                            r"(?:is|are|was|were|has|have|needs?|requires?|[a-z]{2,}[^s\W]s)\b(?=\s+\w)")  # (its object after)
+DENIES_IT = re.compile(r"(?:The\s+)?[\w-]+(?:\s+[\w-]+){0,3}?\s+(?:does\s+not|doesn['’]t|do\s+not|don['’]t|cannot|can['’]t|"
+                       r"never|will\s+not|won['’]t)\s+[a-z]+(?:\s+or\s+[a-z]+)?\s+(?:it|them)$")
 NO_ONE = frozenset("nothing none nobody neither no everything everyone".split())  # ("Nothing | suggests …, and it …")
 OPEN_SUBJECT = frozenset("in on of to for with at by from into onto under over the a an".split())
 PRONOUN = re.compile(r"^(it|they)\s+(?=[a-z])|^(?=" + AUXILIARY + r"(?:n['’]t)?\b)", re.I)  # (and "… but doesn't fix …")
@@ -104,11 +107,23 @@ def wrong_notes(question: Question) -> tuple[tuple[str, str], ...]:
     seen: set[str] = set()
     notes = []
     for letter, reason in question.rationales.items():
-        text = note(reason)
+        text = _named_it(note(reason), question.options.get(letter, ""))
         if text and text.lower() not in seen:
             seen.add(text.lower())
             notes.append((letter, own_case(text, question)))
     return tuple(notes)
+
+
+def _named_it(text: str, option: str) -> str:
+    """A note that denies its subject does something to "it" and names nothing else ("The GPU Operator does not
+    deploy it"): "it" is the option, named when its text is a short name ("… does not deploy NVIDIA UFM"); else no
+    note (readers fail a dangling "it"). ("… the scheduler does not read them" after "Metrics …": not so.)"""
+    if not text.endswith((" it", " them")) or not DENIES_IT.match(text):
+        return text
+    name = option.strip().rstrip(".")
+    if name and len(name.split()) <= 6 and not has_verb(name) and "," not in name:
+        return f"{text.rsplit(None, 1)[0]} {name}"
+    return ""
 
 
 def note(reason: str) -> str:
