@@ -251,10 +251,16 @@ def test_in_an_except_question_correct_said_of_every_other_option_speaks_of_its_
     assert set(parsed.question.rationales) == {"A", "B", "D"}
 
 
-def test_in_an_except_question_the_option_called_the_exception_is_the_answer(tmp_path):
-    full = ("LRU tracks recency.\nAssessment of the options\nA is true: it evicts the oldest access.\nB is true: it "
-            "needs per-block timestamps.\nD is true: scans can flush it.\nOption C is the exception. LRU keeps no "
-            "frequency counts.")
+@pytest.mark.parametrize("full", [
+    ("LRU tracks recency.\nAssessment of the options\nA is true: it evicts the oldest access.\nB is true: it "
+     "needs per-block timestamps.\nD is true: scans can flush it.\nOption C is the exception. LRU keeps no "
+     "frequency counts."),
+    # a yes or no under a header that asks whether it is accurate speaks of the statement ("No – this is the exception")
+    ("LRU tracks recency.\n\nThe following summary evaluates each statement:\n\nOption | Accurate? | Evaluation\n"
+     "A | Yes | LRU evicts the least recently used block.\nB | Yes | LRU needs an access order.\n"
+     "C | No – this is the exception | LRU keeps no frequency counts.\nD | Yes | LRU suits scans poorly."),
+])
+def test_in_an_except_question_the_option_called_the_exception_is_the_answer(tmp_path, full):
     parsed = question_of(tmp_path, full, stem="All of the following describe LRU caching EXCEPT:")
     assert parsed.question.answer == ("C",) and set(parsed.question.rationales) == {"A", "B", "D"}
 
@@ -1687,14 +1693,6 @@ def test_two_letters_stated_correct_are_the_answer_and_a_note_never_calls_a_stat
                                   "both count reuse.", stem=stem, options=options)
     assert not {"B", "D"} & set(named.question.rationales)
     assert not named.question.answer or named.question.answer == ("B", "D")
-
-
-def test_a_yes_or_no_under_a_header_that_asks_whether_it_is_accurate_speaks_of_the_statement(tmp_path):
-    full = ("LRU tracks recency.\n\nThe following summary evaluates each statement:\n\nOption | Accurate? | Evaluation\n"
-            "A | Yes | LRU evicts the least recently used block.\nB | Yes | LRU needs an access order.\n"
-            "C | No – this is the exception | LRU keeps no frequency counts.\nD | Yes | LRU suits scans poorly.")
-    parsed = question_of(tmp_path, full, stem="All of the following describe LRU caching EXCEPT:")
-    assert parsed.question.answer == ("C",) and set(parsed.question.rationales) == {"A", "B", "D"}
 
 
 def test_a_groups_note_gives_each_letter_the_sentence_it_leads_with_its_own_verb(tmp_path):
