@@ -1726,3 +1726,10 @@ def test_options_only_in_the_analysis_lettered_in_lower_case_are_read_there(tmp_
     # (one line alone is no run: "(a) a note" stays as written)
     prose = question_of(tmp_path, "Caching pays off.\n\n(a) a note on eviction: it is by age.")
     assert prose.question.answer == () and "(a) a note" in prose.question.full_explanation
+
+
+def test_a_named_options_note_after_a_semicolon_and_its_and_starts_at_the_name(tmp_path):
+    full = ("Caching pays off.\n\nAbout the other choices: write-through (A) is keeping nothing; and random (C) is "
+            "forgetting hot blocks, so the hit rate falls.")
+    notes = question_of(tmp_path, full, options=["A. Write-through", "B. LRU", "C. Random"]).question.rationales
+    assert set(notes) == {"A", "C"} and not notes["C"].lower().startswith("and "), notes

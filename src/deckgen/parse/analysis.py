@@ -274,7 +274,7 @@ def _read_item(item: str, result: Analysis, negated: bool = False) -> None:
         if 0 < len(name.split()) <= 8 and not REFERENCE.fullmatch(name) and not RIGHT_ONE.search(name):
             result.option_names.setdefault(match[1], capitalise(name, hyphenated=True) if previous else name)
         previous = match.end()
-    reason = PAREN_LETTER.sub("", item).strip()
+    reason = LEAD_CONJUNCTION.sub("", PAREN_LETTER.sub("", item).strip())  # ("…; and restart X (d) is …": no "and")
     if len(set(letters)) == 1:  # "Adding instances (C) is the right fix", "So (B) is the only option …": the answer, named
         verdict = verdict_after(item, after := PAREN_LETTER.search(item).end()) \
             or ("correct" if IS_THE_ANSWER.match(item[after:].lstrip()) or ONLY.match(item)  # ("Only (D) …")
