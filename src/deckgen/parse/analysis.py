@@ -128,7 +128,8 @@ def _start(full: str) -> int | None:
     end = len(full) if first is None else first
     # (the letters a later item calls wrong: lines that name only others, "Sharded checkpointing (B) changes …", before
     # "A, C and E are wrong, …", explain the answers, not the wrong options)
-    later = _head(full[first:full.find("\n", first) if "\n" in full[first:] else len(full)]) if first is not None else None
+    line_end = full.find("\n", first) if first is not None else -1
+    later = _head(full[first:line_end if line_end >= 0 else len(full)]) if first is not None else None
     called = set(later[0]) if later and later[1] == "wrong" else set()
     line = 0
     while line < end:
@@ -137,8 +138,8 @@ def _start(full: str) -> int | None:
         head = _head(text)
         if head and head[1] != "correct" and (head[1] or head[3]):
             first = end = line  # ("Statement B is false: …", "Incorrect: A — …")
-        elif (named := _named_line(text)) and _named_line(full[after:].lstrip("\n")) not in (None, named) \
-                and not (called and {named, _named_line(full[after:].lstrip("\n"))}.isdisjoint(called)):
+        elif (named := _named_line(text)) and (following := _named_line(full[after:].lstrip("\n"))) not in (None, named) \
+                and not (called and {named, following}.isdisjoint(called)):
             first = end = line
         line = after
     for match in ITEM_LEAD.finditer(full, 0, end):

@@ -90,14 +90,15 @@ VERB_ARTICLE = re.compile(r"[a-z]+\s+(?:the|a|an|its|their|each|all|every)\b")  
 CAPITAL_START = re.compile(r"(?:^|[.!?]\s+)[A-Z]")
 PARENTHESES = re.compile(r"\([^()]*\)")
 EXAMPLE_END = re.compile(r"[,;:.)]\s|\s[—–]\s")
-# A subject never ends in a preposition: "AutoDetect=nvml in" of "AutoDetect=nvml in gres.conf discovers …"
-# (a name with a dot read as the verb) lost its object.
 # A second clause with a subject and verb of its own (", while MIG re-partitioning needs …"; not ", and GPU monitoring").
 OTHER_SUBJECT = re.compile(r"(?:,\s+(?:and|but|while|whereas)|;)\s+(?:the\s+)?(?!(?:it|they)\s)(?:[\w-]+\s+){1,3}?"
                            r"(?:is|are|was|were|has|have|needs?|requires?|[a-z]{2,}[^s\W]s)\b(?=\s+\w)")  # (its object after)
+# A note that denies its subject does something to "it" and names nothing else ("The GPU Operator does not deploy it").
 DENIES_IT = re.compile(r"(?:The\s+)?[\w-]+(?:\s+[\w-]+){0,3}?\s+(?:does\s+not|doesn['’]t|do\s+not|don['’]t|cannot|can['’]t|"
                        r"never|will\s+not|won['’]t)\s+[a-z]+(?:\s+or\s+[a-z]+)?\s+(?:it|them)$")
 NO_ONE = frozenset("nothing none nobody neither no everything everyone".split())  # ("Nothing | suggests …, and it …")
+# A subject never ends in a preposition: "AutoDetect=nvml in" of "AutoDetect=nvml in gres.conf discovers …"
+# (a name with a dot read as the verb) lost its object.
 OPEN_SUBJECT = frozenset("in on of to for with at by from into onto under over the a an".split())
 PRONOUN = re.compile(r"^(it|they)\s+(?=[a-z])|^(?=" + AUXILIARY + r"(?:n['’]t)?\b)", re.I)  # (and "… but doesn't fix …")
 

@@ -15,6 +15,7 @@ import re
 from collections.abc import Callable
 
 from .answerkind import kind
+from .answernames import WHAT_DO
 from .answertext import NAME
 from .drawing_amount import amount_of
 from .drawing_ask import (DIRECT, KIND_OF, asked as _asked, indirect, not_one_of, passive_by, title_fault, uncounted,
@@ -97,7 +98,6 @@ CAUSE_OF = re.compile(r"^what\s+(?:is|was)\s+(?:the\s+)?(?:most\s+)?(?:likely\s+
                       r"(.{3,60})$", re.I)
 WHY_CHOOSE = re.compile(r"^why\s+(?:would|should|might|could|do|does|did)\s+(?:the|an?|their|our|your|this|that)\s+"
                         r"(?:[\w-]+\s+){0,2}?(choose|pick|prefer|select|adopt|use)\s+(.{3,160})$", re.I)
-WHAT_DO = re.compile(r"^what\s+(?:does|do)\s+(.{3,50}?)\s+(?:actually\s+|really\s+|mainly\s+)?do$", re.I)
 IN_WHAT_ORDER = re.compile(r"^in what order\s+(?:should|do|does|must|would|will)\s+.{2,60}?\s+(?:carry out|perform|"
                            r"run|apply|execute|take|do|complete)\s+(.{3,60})$", re.I)
 VALUES_PART = re.compile(r",\s+|\s+(?:and|or)\s+")
@@ -143,10 +143,10 @@ def title(stem: str, name: str | Callable[[], str] = "", everything: str = "") -
                 return short
             cut = cut or short  # ("… its own connection | to the fabric": a complement cut off)
     name = (name() if callable(name) else name).strip().rstrip(".")
-    claim = ""  # (a cause's claim names it, "The inode table is full", where no name of the text's does)
+    claim, asks = "", kind(_asked(stem))  # (a cause's claim names it, "The inode table is full", where no name of the text's does)
     if name and word_count(name) <= TITLE_WORDS and not fault(name, "title", names=True) and not _values(name) \
-            and not (claims(name) and kind(_asked(stem)) in ("thing", "statement", "multi")):  # ("NIM is part of …")
-        if not claims(name) and kind(_asked(stem)) != "action":
+            and not (claims(name) and asks in ("thing", "statement", "multi")):  # ("NIM is part of …")
+        if not claims(name) and asks != "action":
             return name  # (in its own case: "nvidia-smi topo -m")
         claim = name  # (and an action's step, "Run kubectl get pods -n gpu-operator", where the text names none)
     if cut:
@@ -210,7 +210,8 @@ def _candidates(stem: str):
     yield from not_one_of(text)
     if choose := WHY_CHOOSE.match(text):  # ("Why would the team choose X over Y" -> "Why choose X over Y": no actor)
         yield f"Why {choose[1].lower()} {choose[2]}"
-    if (does := WHAT_DO.match(text)) and word_count(does[1]) <= 5:  # ("What does Triton's dynamic batcher do" -> its name)
+    if (does := WHAT_DO.match(text)) and word_count(does[1]) <= 5:  # ("What does Triton's dynamic batcher do" -> its name,
+        # as an option's "It" stands for it: answernames.stem_referent)
         yield capitalise(does[1], hyphenated=True)
     if len(text) > TITLE_CHARS:
         yield from what_happens(text)

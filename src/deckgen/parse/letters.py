@@ -3,9 +3,10 @@ letters are read as the upper-case ones every other step reads, in the option li
 the text names an option by its letter.
 
 A text's letters are read as lower-case option letters only when its stem holds a run of option lines
-that starts at "a" and goes on letter by letter (three or more), or, where the stem lists none, when the text after it
-has two lines or more that start with a letter in parentheses, in order ("(a) 70 GB — …", "(c) 280 GB — …"). Then, after the stem, a letter is an
-option's where its form says so, and nowhere else (an "a" is an article too):
+that starts at "a" and goes on letter by letter (three or more), or, where the stem lists none, when the
+text after it has two lines or more that start with a letter in parentheses, in order ("(a) 70 GB — …",
+"(c) 280 GB — …"). Then, after the stem, a letter is an option's where its form says so, and nowhere else (an
+"a" is an article too):
 - at a line's start (after a bullet or a mark), before ")", "." or a dash, or in parentheses ("b) ✓", "(c) …", "- d. …",
   "❌ a) 600 GB/s - …");
 - after "option(s)", "choice(s)" or "and"/"or"/"," in such a list ("options a and c"), and after "answer(s)" before

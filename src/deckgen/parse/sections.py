@@ -176,8 +176,9 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
 
 def _answer(result: analysis.Analysis, options: dict[str, str], stem: str, short: str, path: Path, line: int,
             warnings: list[ParseError], review: dict[str, str], page: tuple[str, ...] = ()) -> Decision:
-    """The answer letters (see `answer`), with a warning and a review mark when the text does not tell them;
-    `page`: the letters a page's answer line under the options states."""
+    """The decision on the answer (`answer.decide`: its letters, and those the text states that the analysis calls
+    wrong), with a warning and a review mark when the text does not tell them; `page`: the letters a page's answer
+    line under the options states."""
     wrong = set(result.rationales)
     if options and not wrong <= set(options):
         warnings.append(ParseError(f"the analysis names {', '.join(sorted(wrong - set(options)))}, which is "
