@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from deckgen.parse import Parsed, parse_file
-from deckgen.parse.rawfile import FURNITURE
+from deckgen.parse.furniture import FURNITURE
 from helpers import SELECT, raw_text
 
 STEM = "Which cache policy keeps the hottest blocks of a dataset on local flash?"
@@ -394,7 +394,8 @@ def test_a_pages_title_and_its_answer_after_the_options_reach_no_question_or_opt
     "Viewing page 3 of 21 · Jump to question ▾", "Related: Flash sizing • ZetaFS • Loom-X • Shelf-7",
 ])
 def test_a_pages_menus_notices_ads_and_bars_are_furniture(line):
-    from deckgen.parse.rawfile import _without_furniture, normalise
+    from deckgen.parse.furniture import _without_furniture
+    from deckgen.parse.rawfile import normalise
     assert _without_furniture(normalise(line)) == ""  # (as parse reads it: runs of spaces are one)
 
 
@@ -413,7 +414,7 @@ def test_a_pages_menus_notices_ads_and_bars_are_furniture(line):
                                   "max_batch_size — I think of it as the largest batch the model accepts.",
                                   "Question 3 — the cache shelf runs eight drives with a hot spare and one parity drive."])
 def test_aligned_columns_and_brackets_in_text_are_not_furniture(line):
-    from deckgen.parse.rawfile import _without_furniture
+    from deckgen.parse.furniture import _without_furniture
     assert _without_furniture(line) == line
 
 
@@ -531,7 +532,7 @@ def test_a_name_before_its_definition_names_the_option(tmp_path):
     ("Prefer NVLink › PCIe › Ethernet, in that order.", "Prefer NVLink › PCIe › Ethernet, in that order."),
 ])
 def test_furniture_run_onto_a_line_is_cut_off(line, text):
-    from deckgen.parse.rawfile import _without_furniture
+    from deckgen.parse.furniture import _without_furniture
     assert _without_furniture(line) == text
 
 
@@ -718,7 +719,7 @@ def test_a_pages_bar_and_footer_are_furniture(tmp_path, line):
     "The cookies of the web UI expire after a day, so accept the prompt again.",
 ])
 def test_text_with_a_bar_a_letter_or_a_control_word_is_not_furniture(line):
-    from deckgen.parse.rawfile import _without_furniture
+    from deckgen.parse.furniture import _without_furniture
     assert _without_furniture(line) == line
 
 

@@ -4,6 +4,7 @@ In: `cards/<deck>/raw/<order>_<id>.txt`. Out: `Parsed` (a `model.Question` and i
 `build.parse_sources` writes as a card file. The only stage that reads raw text:
 
 - `rawfile`: the file's name (order, id), bytes, decoding and normalising, and its deck folder;
+- `furniture`: a scraped page's furniture around the question (its bars, counters, titles, readers' threads);
 - `sections`: the text's sections (stem, options, short and full explanation) -> a Question;
 - `analysis`: the analysis of the wrong options in the full explanation, and a stated answer;
 - `answer`: which letters are the answer, and option names the text gives;

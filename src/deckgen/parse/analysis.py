@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from ..model import LETTERS
 from . import analysis_rest
 from .phrases import capitalise
-from .analysis_intro import SPEAKER, back_to_correct, own_notes, says_nothing, tags_only, without_intro
+from .analysis_intro import SPEAKER, back_to_correct, intro_cuts, own_notes, says_nothing, tags_only, without_intro
 from .tables import as_items
 from .itemhead import IS_THE_ANSWER, MARKS, chained, SAYS_CORRECT, TRAILING_VERDICT, TRAILING_WORDS, bare, head as _head, is_the_answer, may_head, verdict_after
 from .stated import CLUE_WORDS, MENTIONED, STATED, STATED_FALSE, _clues, pointed_answer, stated_answers, without_statement  # noqa: F401
@@ -222,6 +222,8 @@ def _sentence_items(item: str) -> list[str]:
     Tree all-reduce (D) is better here."), which may be the answer."""
     ends = MARK_END if any(mark in item for mark in MARKS) else SENTENCE_END  # (may_head, as head() would, before a slice)
     cuts = [(match.end(), match.end()) for match in ends.finditer(item) if may_head(item, match.end()) and _head(item[match.end():], inside=True)]
+    if ": " in item:  # (and after an intro's colon: "… correct. Analysis of the other statements: Statement A reverses …")
+        cuts = sorted(cuts + [cut for cut in intro_cuts(item) if may_head(item, cut[1]) and _head(item[cut[1]:], inside=True)])
     if ";" in item:  # (and "…; option B is also not correct, …": a semicolon before an option named as a subject)
         cuts = sorted(cuts + [(match.start(), match.end()) for match in SEMICOLON_ITEM.finditer(item)
                               if may_head(item, match.end()) and _head(item[match.end():], inside=True)])

@@ -35,6 +35,22 @@ def without_intro(before: str) -> str:
     return before
 
 
+INTRO_COLON = re.compile(r":[ \t]+(?=\S)")
+
+
+def intro_cuts(item: str) -> list[tuple[int, int]]:
+    """(where an intro starts, where the text after its colon starts) for each intro of the analysis run into an
+    item: a short phrase that speaks of the options before a colon, after the item's last sentence before it
+    ("Option B is correct. Analysis of the other statements: Statement A …")."""
+    cuts = []
+    for colon in INTRO_COLON.finditer(item):
+        ends = [match.end() for match in SENTENCE_GAP.finditer(item, 0, colon.start())]
+        intro = item[ends[-1] if ends else 0:colon.start()]
+        if ends and len(intro.split()) <= INTRO_WORDS and INTRO_WORD.search(intro):
+            cuts.append((ends[-1], colon.end()))
+    return cuts
+
+
 def back_to_correct(full: str, start: int | None) -> int | None:
     """`start` moved back over the lines right before it that are items of the same list, the correct ones
     too ("A - ✓ Yep. …" above "D - Nope. …": the analysis starts at its first wrong item)."""

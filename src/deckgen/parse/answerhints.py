@@ -1,6 +1,6 @@
 """What tells the answer, or tidies the text, outside the analysis of the options: a page's answer line under its
 options ("Correct Answer: B"), the one option value a short explanation states ("= 10 GiB"), the answer's name a key
-gives with its letter ("Ans: B (900 GB/s)"), a Q&A whose questions name the options by their text, whether a text
+gives with its letter ("Ans: B (900 GB/s)"), a review page's marks on its options ("B. TensorRT ✓ Correct answer"), a Q&A whose questions name the options by their text, whether a text
 names an option's letter at all, and a heading left at the explanation's end over what was taken out under it."""
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from .itemhead import LETTER
 from .letters import COLON_OPTION, OPTION_LINE
 
 # A page's answer line under the options: "Correct Answer: B", "✔ Correct Answer: AC", "Correct answers: A, D".
-PAGE_ANSWER = re.compile(r"^\W{0,3}(?:the\s+)?(?:correct|right)\s+answers?\s*[:=]\s*((?-i:[A-H])(?:\s*(?:,|&|\+|and)?\s*(?-i:[A-H]))*)"
+PAGE_ANSWER = re.compile(r"^\W{0,3}(?:the\s+)?(?:correct|right|suggested)\s+answers?\s*[:=]\s*((?-i:[A-H])(?:\s*(?:,|&|\+|and)?\s*(?-i:[A-H]))*)"
                          r"(?![\w-])", re.I)
 ORPHAN_HEADING = re.compile(r"\n\n(?:[A-Z][A-Za-z'’]*(?:[ \t]+[A-Za-z'’()&/-]+){0,5}|[─━═_~=*-]{3,})[ \t]*$")
 ANY_LETTER = re.compile(r"(?m)^\W{0,3}\(?[A-H]\)?[,.):]\s|\b(?:[Oo]ption|[Cc]hoice|[Aa]nswer)\s+\(?[A-H]\b")  # (an option's letter)
@@ -90,6 +90,26 @@ def valued_answer(options: dict[str, str], short: str) -> tuple[str, ...]:
     found = [letter for letter, text in options.items()
              if re.search(rf"(?<![\w.,]){re.escape(text.strip())}(?![\w/])", short)]
     return (found[0],) if len(found) == 1 else ()
+
+
+# A review page's mark after an option, with the reader's pick or the key: "← Your answer", "✓ Correct answer", "✗", "(Your
+# selection)". (A mark, an arrow or a bracket first: "All of the above are correct" ends on no mark.)
+OPTION_MARK = re.compile(r"\s+(?:(?:[←⬅]|<-)\s*|(?P<mark>[✓✔✅✗✘❌])\s*|\(\s*(?=[^()]+\)\s*$))(?P<what>(?:your|my)\s+(?:answer|selection|"
+                         r"choice|pick)|(?:the\s+)?correct(?:\s+answer)?|incorrect|wrong|selected)?\s*\)?\s*$", re.I)
+
+KEY_MARK = re.compile(r"(?:the\s+)?correct\b", re.I)  # (the mark of the key, not of the reader's pick)
+
+
+def without_marks(options: dict[str, str]) -> tuple[dict[str, str], tuple[str, ...]]:
+    """The options without a review page's marks after them, and the letters it marks as the answer ("✓ Correct
+    answer", a bare "✓"); the options as they are when a mark would leave one empty."""
+    found = {letter: match for letter, text in options.items()
+             if ("←" in text or "⬅" in text or "<-" in text or "(" in text or not text.isascii()) and (match := OPTION_MARK.search(text))}
+    if not found or any(not options[letter][:match.start()].strip() for letter, match in found.items()):
+        return options, ()
+    correct = tuple(letter for letter, match in found.items()
+                    if KEY_MARK.match(match["what"] or "") or not match["what"] and match["mark"] in "✓✔✅")
+    return {letter: text[:found[letter].start()] if letter in found else text for letter, text in options.items()}, correct
 
 
 def page_answer(lines: list[str]) -> tuple[str, ...]:

@@ -1,4 +1,4 @@
-"""More of a scraped page's clutter, known by its form (`rawfile` blanks what FURNITURE and PAGE_NOTICE match;
+"""More of a scraped page's clutter, known by its form (`furniture` blanks what FURNITURE and PAGE_NOTICE match;
 these are the forms later writers' pages showed):
 - notices: cookies with no button, a privacy policy accepted by reading on, a boxed ad ("│ … money back! │");
 - the page's bars: a menu behind its "☰", a breadcrumb from "Home" or of names in title case parted by ">", a font
@@ -101,7 +101,7 @@ SCANNED = (
     (("timed",), r"[^\n]{0,80}\btimed\s+(?:quiz|exam|test)\b"),
     (("trademark",), r"[^\n]{0,60}\btrademarks?\b[^\n]{0,80}"),
     # a breadcrumb of three names in title case or more parted by ">", one of two words or more ("ExamPrepHub > NVIDIA >
-    # AI Infrastructure > Inference Serving"; never a ranking, "H100 > A100 > V100", nor a flow's "->"; `rawfile.BREADCRUMB`
+    # AI Infrastructure > Inference Serving"; never a ranking, "H100 > A100 > V100", nor a flow's "->"; `furniture.BREADCRUMB`
     # reads those parted by "›" or "»")
     ((">",), r"(?-i:(?=[^\n]*\w\s[A-Z0-9])[A-Z][\w&.-]*(?:\s[A-Z0-9][\w&.-]*){0,3})(?:\s>\s(?-i:[A-Z][\w&.-]*(?:\s[A-Z0-9][\w&.-]*){0,3})){2,}"),
 )
@@ -114,7 +114,8 @@ COMMENT_HEAD = re.compile(rf"@?[\w.-]{{2,30}}\s*[-–—·]\s*{_AGO}(?:\s*[·|]\
                           rf"|{_BADGED_AGE}", re.I)
 # The heading of a page's readers' thread: it counts the comments, alone or among the page's parts ("Discussion (14)
 # Sort by: [Newest ▾]", "⚑ Report 💬 Discussion (12) 👍 96"), or is their number alone ("💬 34 Comments", "2 comments").
-COUNTED_THREAD = re.compile(r"\b(?:comments|discussion|replies)\s*\(\d+\)", re.I)
+VOTE_LINE = re.compile(r"\W{0,3}(?:selected|voted|chosen)\s+answer\s*:\s*[A-H]{1,3}\W{0,3}", re.I)  # ("Selected Answer: B")
+COUNTED_THREAD = re.compile(r"\b(?:comments|discussion|discuss|replies)\s*\(\d+\)", re.I)  # ("💬 Discuss (3)")
 NUMBERED_THREAD = re.compile(r"\W{0,4}\d+\s+(?:comments|replies)\s*:?(?:\s*\(?sort(?:ed)?(?:\s+by)?\s*:\s*\[?\s*[\w\s]{1,20}?\s*[▾▼]?\s*"
                              r"\]?\)?)?\s*", re.I)
 THREAD_CHARS = 120
@@ -172,7 +173,7 @@ def _thread_head(lines: list[str], index: int) -> bool:
     """The line heads a readers' thread: it counts the comments, alone or among the page's parts ("🚩 Report this
     question 💬 Discussion (12) 👍 96"), or it is "Comments" alone and a reader's handle leads the next line."""
     line = lines[index]
-    if len(line) > THREAD_CHARS or not ("omment" in line or "iscussion" in line):
+    if len(line) > THREAD_CHARS or not ("omment" in line or "iscuss" in line):
         return False
     if COUNTED_THREAD.search(line) or NUMBERED_THREAD.fullmatch(line):
         return True
@@ -205,6 +206,9 @@ def without_comments(lines: list[str], section: re.Pattern[str]) -> list[str]:
     for index, line in enumerate(lines[:-1]):
         if (" ago" in line or "nswer:" in line or "+" in line and "(+" in line) and COMMENT_HEAD.fullmatch(line):
             after = next((at for at in range(index + 1, len(lines)) if lines[at]), None)
+            if after is not None and "nswer" in lines[after] and VOTE_LINE.fullmatch(lines[after]):
+                out[after] = ""  # (the reader's vote on a line of its own, then what the reader wrote)
+                after = next((at for at in range(after + 1, len(lines)) if lines[at]), None)
             if after is not None and len(lines[after]) <= CLUTTER_CHARS:
                 out[after] = ""
     return out

@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import re
 
+from ..model import LETTERS
+
 # An option line as every step reads it: "A. ", "(A) ", "[A] ", "A - ", and after a page's radio button or checkbox
 # "○ A. ", "( ) A.", "[ ] A.", where a letter and a space will do too ("☐ A  NVIDIA Spectrum-4 switches"); and behind a
 # list's number, "1. (a) srun …".
@@ -124,3 +126,20 @@ def _named(line: str, letters: str) -> str:
     line = INLINE_PAREN.sub(lambda m: m[1] + m[2].upper() if m[2] in letters else m[0], line)
     line = STATED.sub(lambda m: m[1] + m[2].upper() if m[2] in letters else m[0], line)
     return ARROW.sub(lambda m: m[1] + m[2].upper() if m[2] in letters else m[0], line)
+
+
+# Options run into the stem's line after its question ("… is true? A. A Subnet Manager is … B. If no … C. …"): a
+# letter that opens a sentence, "A." or "A)" or "(A)", after a sentence's end.
+INLINE_OPTION = re.compile(r"(?<=[.?!:])[\"”]?\s+(?:\((?P<p>[A-H])\)|(?P<l>[A-H])[.)])\s+(?=\S)")
+
+
+def inline_options(line: str) -> tuple[str, dict[str, str]] | None:
+    """The question and its options when `line` runs them on after it, lettered from A in turn (three or more, each
+    once, the first after a question mark or a colon); else None."""
+    found = list(INLINE_OPTION.finditer(line)) if " A" in line or "(A)" in line else []
+    letters = "".join(match["p"] or match["l"] for match in found)
+    if len(found) < 3 or letters != LETTERS[:len(letters)] or line[:found[0].start()][-1:] not in "?:":
+        return None
+    ends = [match.start() for match in found[1:]] + [len(line)]
+    options = {match["p"] or match["l"]: line[match.end():end].strip() for match, end in zip(found, ends)}
+    return line[:found[0].start()], options

@@ -13,12 +13,13 @@ from pathlib import Path
 from ..errors import ParseError
 from ..model import LETTERS, Infographic, Question
 from ..render import markdown_fields_problems
-from . import analysis, answertext, drawing, lists
-from .answerhints import key_name, names_letters, page_answer, qa_items, valued_answer, without_orphan_heading
-from .letters import BARE_OPTION, COLON_OPTION, OPTION_LINE, bare_options, colon_options, upper_letters
+from . import analysis, answertext, drawing, lists, optiontext
+from .answerhints import key_name, names_letters, page_answer, qa_items, valued_answer, without_marks, without_orphan_heading
+from .letters import BARE_OPTION, COLON_OPTION, OPTION_LINE, bare_options, colon_options, inline_options, upper_letters
 from .answer import Decision, complete_options, decide, expected_count, implied_count, negated
 from .stated import STATED_LINE
-from .rawfile import identity, read_text, source_of, without_furniture
+from .furniture import without_furniture
+from .rawfile import identity, read_text, source_of
 
 # Section marker lines, in the order they must appear.
 SELECT = "select"
@@ -80,6 +81,7 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
     first_marker = min(markers.values())
     stem_lines = lines[:first_marker]
     stem, options = _split_options(stem_lines, path)
+    options, marked = without_marks(options)  # ("B. NVIDIA TensorRT   ✓ Correct answer", "A. … ← Your answer")
     if not stem:
         raise ParseError(f"no question stem before '{MARKER_TITLES[_first(markers)]}' "
                          f"(line {first_marker + 1}); the text must start with the question", path, 1)
@@ -100,6 +102,7 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
                                    path, line))
 
     full_raw = qa_items(full_raw, options)  # ("Q: … nvidia-smi dmon …?" / "A: …": option B's item)
+    full_raw = optiontext.with_letters(full_raw, options)  # ('The option that says "…" is incorrect because …': A's item)
     result = analysis.analyse(full_raw, negated(stem))
     if len(result.correct) > 1 and len(result.correct) > expected_count(stem) and negated(stem):
         # ("A — correct as a capability: …" for each of an EXCEPT question's true statements: the items speak of
@@ -108,6 +111,7 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
     review: dict[str, str] = {}  # field -> why it needs the maintainer's look
     told: list[ParseError] = []
     page = page_answer(lines[:markers.get(SHORT, first_marker)]) if options else ()  # (and under "Select an answer …")
+    page = page or marked
     decision = _answer(result, options, stem, short, path, markers.get(FULL, 0) + 1, told, review, page)
     answer = decision.answer
     if decision.disputed and not answer:  # ("Together, B and D are correct" after lines naming B and D: no note calls them wrong)
@@ -276,6 +280,8 @@ def _split_options(lines: list[str], path: Path) -> tuple[str, dict[str, str]]:
             options[last] += " " + line
         elif not options:
             stem.append(line)
+    if not options and stem and (inline := inline_options(stem[-1])):  # ("… is true? A. … B. … C. …" on one line)
+        stem[-1], options = inline
     return _paragraphs(stem), options
 
 

@@ -44,7 +44,10 @@ STATED_FALSE = re.compile(
     rf"|\b(?:statement|option|choice)\s+{_LETTERS}\s+is\s+(?:the\s+)?(?:false|incorrect|inaccurate|untrue|"
     rf"not\s+(?:true|correct|accurate))\b(?!\s+(?:because|since|as)\b)"
     rf"|(?<![\w(])\(?((?-i:{L}))\)?\s+is\s+the\s+(?:statement|one|option|choice)\s+(?:that|which)\s+is\s+not\s+"
-    rf"(?:correct|true|accurate|valid)\b", re.I)
+    rf"(?:correct|true|accurate|valid)\b"
+    # "That makes option (c) the odd one out.", "The odd one out is D" (the one the others' kind excludes)
+    rf"|(?<![\w(])\(?((?-i:{L}))\)?\s+(?:is\s+)?the\s+odd\s+one\s+out\b"
+    rf"|\bthe\s+odd\s+one\s+out\s+is\s*:?\s*(?:option\s+|choice\s+)?{_LETTERS}", re.I)
 # "Answer is A: turn on …" opening a sentence (with no "The": the letter then ends a clause).
 ANSWER_IS = re.compile(rf"(?:^|(?<=[.!?]\s)|(?<=\n))Answer\s+is\s+\(?((?-i:{L}))\)?(?=\s*[:.;,)—–]|\s*$)")
 # "That's C." alone, as the analysis's last item (its letter, case-sensitive, ends the sentence).
@@ -108,7 +111,7 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False) -> tuple[t
             stated |= {match[1] or match[match.lastindex] for match in pattern.finditer(text)}
     if not negated and "statement" in text:  # ("The correct statement is A": to a NOT question, a true one)
         stated |= {letter for match in TRUE_STATEMENT.finditer(text) for letter in match.groups() if letter}
-    if negated and holds_any(lower, ("not", "false", "incorrect")):
+    if negated and holds_any(lower, ("not", "false", "incorrect", "odd one")):
         stated |= {letter for match in STATED_FALSE.finditer(text) for letter in match.groups() if letter}
     for line in lines:
         if len(line) <= 40:

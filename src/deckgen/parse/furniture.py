@@ -1,0 +1,190 @@
+"""Scraped page furniture: what a page copied with its question holds around it, never content (its navigation,
+counters, timers, controls, bars, breadcrumbs, notices, titles and readers' threads), found by its form and blanked
+line by line so that line numbers stay. Used by `sections` on a raw text's lines before it reads them.
+"""
+from __future__ import annotations
+
+import functools
+import re
+
+from .clutter import after_buttons, clutter, without_comments
+
+
+# Scraped page furniture: a line that is all navigation, a counter, a timer or a control of the page it
+# was copied from ("Next question →", "Question 14 of 65", "Time: 01:12", "Report an issue with this
+# question", "Score: 12/20"). Known by its form: a short line with no sentence in it, only an action on
+# the page (a control's verb and what it acts on: a question, an answer, an issue, a page), a count, a
+# clock or arrows.
+# (and a control's box, star or clock: "☐ Mark for review", "⏱ Time remaining 01:12:45")
+ARROWS = r"[←→↑↓«»‹›<>|/•·⟵⟶⇐⇒◀▶❮❯▾▴▸◂▼▲☰≡⬅⤴⤵⏸⏯⏹☐☑☒□▢☆★⚑⏱⏲⏳⌛⌚⏰\ufe0f\s—–-]*"
+FURNITURE = re.compile(
+    ARROWS + r"(?:(?:"
+    r"(?:report|flag|bookmark|save|share|mark|skip|hide|show|reveal|view(?:ing)?|jump|submit|check|review|discuss|rate|copy|print)"
+    r"\b[\w\s'’/:☐☑-]{0,40}?\b(?:questions?|answers?|explanations?|issues?|problems?|errors?|later|review|link|page|"
+    r"solution|wording|typos?|mistakes?)"
+    # "Spotted a mistake in this item? Tell the editors →", "Up next → Drill 5, Question 43: Feature stores"
+    r"|(?:spotted|found|see|notice)\s+(?:a|an)\s+(?:mistake|error|typo|issue|problem)\b[^\n]{0,60}?|(?:up next|next up)\b[^\n]{0,70}?"
+    # a site's test and set ("Practice set 2") and cart ("🛒 Cart (0)"; its menus, "Courses ▾", are short names in its bar)
+    r"|(?:practice\s+)?(?:set|test|exam|quiz|drill|mock)\s*#?\s*(?:\d+|(?-i:[A-Z]))\b"
+    r"|(?:cart|basket|notifications?|inbox)\s*\(\d+\)"
+    # a page's tags, progress bar, age and rating: "Tags: #kv-cache #gqa", "[■■■■□□□□]", "updated 2 months ago", "★★★★☆ (41 ratings)"
+    r"|tags?:\s*(?:#[\w-]+\s*)+|\[[■□▮▯█▓▒░\s]+\]|(?:updated|edited|posted)\s+\d+\s+\w+\s+ago|[★☆]+\s*\(\d+\s+ratings?\)"
+    r"|(?:next|previous|prev|first|last|continue|skip|go back|back to (?:top|list|questions|quiz|course|drill|test|exam|set))"
+    r"(?:\s+(?:question|page|step|item|quiz))?"
+    r"|(?:question|q|item|page|card|topic)\s*(?:no\.?\s*)?#?\s*:?\s*\d+\s*(?:(?:of|/|out of)\s*\d+)?"  # ("Topic #: 1")
+    r"(?:\s*[✗✘❌✓✔✅]\s*(?:incorrect|correct|wrong|right)\b)?"  # (and how the reader did: "Question 23  ✗ Incorrect")
+    # a discussion site's title and header ("Exam NCA-AIIO topic 1 question 38 discussion", "Actual exam question from …")
+    r"|exam\s+\S{2,30}\s+topic\s+\d+\s+question\s+\d+(?:\s+discussion)?|actual\s+exam\s+question\s+from\s+[^\n]{1,40}"
+    # its votes: "upvoted 14 times", "C (91%)  B (9%)", "Most Voted"
+    r"|upvoted\s+\d+\s+times?|(?:(?-i:[A-H]{1,3})\s*\(\d{1,3}\s*%\)\s*)+|most\s+voted|reply"
+    r"|\d+\s*(?:of|/|out of)\s*\d+(?:\s+(?:questions?|answered|done|completed|correct))?"
+    r"|(?:time|timer|time left|time remaining|time elapsed|elapsed|remaining)\s*[:—–-]?\s*"
+    r"\d{1,2}(?::\d{2}){1,2}(?:\s*(?:min|s|sec|elapsed|remaining|left))?"
+    r"|\d{1,2}(?::\d{2}){1,2}(?:\s*(?:remaining|left|elapsed|on this (?:question|item)))?"
+    r"|(?:score|progress|answered|completed|attempts?|points?|streak|flagged|marked)(?:\s+so\s+far)?\s*[:—–-]?[\s█▓▒░■□▮▯\U0001F300-\U0001FAFF]*\d+"
+    r"(?:\s*(?:/|of)\s*\d+)?\s*%?"
+    # a page's votes and comments: "👍 312", "💬 Discussion (4)", "12 comments"
+    r"|[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?\s*\d*(?:\s+(?:helpful|useful|likes?|votes?|upvotes?|found this helpful))?(?:\s*\(\d+\))?"
+    r"|(?:discuss(?:ion)?|comments?|replies|votes?|likes?|upvotes?)\s*\(\d+\)|\d+\s+(?:comments?|replies|votes?|likes?|upvotes?)"
+    # a page's controls and questions to its reader: "⚑ Flag", "Mark for review", "Submit", "Was this helpful? Yes No"
+    r"|flag|bookmark|mark for review|submit|share|back|report|helpful\?|(?:(?:f|in|𝕏|✉)(?:\s+|$)){2,}|pause(?: \w+)?|register|join(?: free)?|skip to (?:main )?content|sign (?:in|up)(?: to \w+)?|log ?(?:in|out)|"
+    r"sign out|menu|search(?:\s+\w+)?(?:…|\.\.\.)?|(?:dark|light) mode|profile|dashboard|my account|forums?|courses|pricing|"
+    r"free (?:tests|quizzes|questions)|"
+    # its buttons: "[ Submit answer ]   [ Show hint ]   [ Skip ]"
+    r"(?:\[\s*[^\[\]\n]{1,30}?\s*\]\s*){2,}|\[\s+[^\[\]\n]{1,30}?\s+\]|\[(?:all|more|browse|view)\s[^\[\]\n]{1,30}\]|(?:\(\s+[^()\n]{1,30}?\s+\)\s*){2,}|"
+    r"\d+ min read|[\d,]+ views|posted by \w+|(?:was|is|did)\s+this\s+(?:(?:explanation|answer|question)\s+)?"
+    r"(?:helpful|useful|help(?:\s+you)?)\??(?:[\s/·|\U0001F44D\U0001F44E]*(?:yes|no)\b)*"
+    # its ads and placeholders: "Advertisement — Continue reading below", "Sponsored: …", "[image: x.png]", "Loading…"
+    r"|advertisement(?:\s*[—–-]\s*continue reading(?:\s+below)?)?|sponsored\s*[:—–-].{0,70}"
+    r"|\[\s*(?:image|img|figure|infographic|diagram|picture|photo|video|advertisement|ad|answer choices|choices|"
+    r"options)\b[^\]]{0,80}\]"
+    r"|loading(?:\s+(?:image|video|comments|content))?(?:…|\.\.\.)?"
+    r")[.!…:]?" + ARROWS + r")+", re.I)
+# A counter or a clock run onto the start of a line of text: "Question 14 of 65 A team …", "Time: 01:12 A …".
+COUNTER_HEAD = re.compile(r"(?:(?:question|q)\s*#?\d+\s*(?:of|/)\s*\d+|(?:time|timer|time left|time remaining)\s*:?\s*"
+                          r"\d{1,2}(?::\d{2}){1,2}(?:\s+(?:elapsed|remaining|left))?)[\s|:.—–-]+(?=[A-Z])", re.I)
+# Where the text before furniture run onto a line's end stops.
+TEXT_END = re.compile(r"[.!?…)][\"”’]?\s+")
+TEXT_WORDS = 3  # (the fewest words of text before furniture run onto a line's end)
+# A page's breadcrumb: three places or more parted by › or » ("Home › Practice Exams › Set 3"), the last maybe a title.
+BREADCRUMB = re.compile(r"(?:[^›»▸\n.!?]|\.(?=\S)){1,40}(?:\s[›»▸]\s(?:(?:[^›»▸\n.!?]|\.(?=\S)){1,40}|[\"“][^\"”\n]{1,80}[\"”])){2,}")
+BREADCRUMB_CHARS = 160  # (the longest breadcrumb line)
+#: Furniture is short: longer lines are not tried whole (a line of several pieces, "Question 23 of 65 ⏱ Time
+#: remaining: 00:47:19 ☐ Flag for review", up to FURNITURE_LINE_CHARS; a piece run onto text, up to FURNITURE_CHARS).
+FURNITURE_CHARS, FURNITURE_LINE_CHARS = 60, 100
+# A page's bar of places parted by "|" or "·" ("Practice Test 3 | Question 27 of 60 | Time remaining 00:41:17"),
+# or its footer ("© 2025 ExamPrepHub. All rights reserved.", "© 2024 CertDrill Ltd. · Terms · Privacy").
+SEGMENT = re.compile(r"\s+[|·]\s+")
+COPYRIGHT = re.compile(r"©|(?:\(c\)|copyright)\s*\d{4}\b", re.I)  # (never "(C) NVLink …", an option)
+SEGMENTED_CHARS = 160
+# (a button names an action or shows an icon; "[0-7]" of "File=/dev/nvidia[0-7]" is a range)
+BUTTON = re.compile(r"\[(?![\d\s,:.–-]*\])[^\[\]\n]{1,40}\]")
+BUTTONS_END = re.compile(r"(?:\s*\[(?![\d\s,:.–-]*\])[^\[\]\n]{1,30}\])+\s*$")
+# A page's address or rule above its question ("🔒 netcert-prep.dev/practice/ai-networking/roce/q/1472", "─────").
+ADDRESS = re.compile(r"\W{0,4}(?:https?://)?(?:[\w-]+\.)+(?!(?:conf|cfg|ini|ya?ml|json|txt|log|py|sh|md|csv|xml|toml|pbtxt|onnx|"
+                     r"plan|engine|tok|service|so|gz)\b)[a-z]{2,}(?:/\S*)?|[─━═_~=*-]{3,}")  # (not a file: "# slurm.conf")
+# A page's notice, ad or form on a line of its own: a cookie banner, a newsletter box, an ad ("Cookie notice: We use
+# cookies … [Accept]", "Subscribe to our newsletter — [ your@email.com ] [ Subscribe ]", ">>> AD: … 40% off <<<").
+PAGE_NOTICE = re.compile(r"\W{0,5}(?:(?:AD|Ad|Advert(?:isement)?|Sponsored|Promo(?:ted)?)\s*(?:[:—–|·-]|\])\s"
+                         r"|.{0,80}\b(?i:cookies?|newsletter)\b.{0,80}\[\s*[A-Za-z][^\]]{0,30}\]"
+                         r"|.{0,40}\b(?i:cookies?)\b.{0,120}(?i:accept(?: all)?|reject(?: all)?|manage preferences|got it)\W*$"
+                         r"|[▒░▓█■\W]{0,12}(?i:advertisement)\b.{0,140}"  # ("▒▒▒ advertisement ▒▒▒ Study twice as fast …")
+                         r"|.{0,120}\bare (?:registered )?trademarks of\b.{0,200}"  # (a site's footer)
+                         r"|Related(?:\s+\w+)?:\s[^.·•|]{3,60}(?:\s[·•|]\s[^.·•|]{3,60}){2,}"  # ("Related: X · Y · Z", "• ", "| ")
+                         r"|.{0,80}\[\s*(?:subscribe|sign up|join|notify me)\s*\]"  # ("Get the weekly digest [ your@email ] [ Subscribe ]")
+                         r"|.{0,60}\b(?:site|website|we|us|independent)\b.{0,60}\bnot (?:endorsed|affiliated) (?:by|with) [A-Z].{0,80}"  # (disclaimer)
+                         # a reader's comment: '"shadow vs canary gets me every time" — dgx_dan · 2d ago'
+                         r"|.{0,160}\s[—–-]\s*@?[\w.-]{2,30}\s*·\s*\d+\s*(?:[smhdwy]|mo|mins?|hrs?|hours?|days?|weeks?|months?|years?)\s+ago"
+                         r"|[\[(]\s*(?:image|img|figure|infographic|diagram|picture|photo|video)\b[^\])]{0,140}[\])]$)", re.S)
+STEM_LINES = 12  # (where a scraped page repeats a line, or gives its title: before its question)
+# A page's title above the question: a short line with no sentence end that names a numbered or lettered exam, test,
+# quiz or set, in title case ("AI Infrastructure Practice Exam 3 — Virtualization", "Networking — Practice Set B").
+EXAM_TITLE = re.compile(r"[^.?!]{0,80}\b(?:(?:Exam|Test|Quiz|Set|Mock)\s+(?:#\s*)?(?:\d+|[A-Z])|Question\s+#\d+)\b"
+                        r"[^.?!:]{0,60}|[^.?!]{0,100}\bPractice Question #\d+")  # (in title case)
+
+
+def without_furniture(lines: list[str], keep: re.Pattern[str], before: re.Pattern[str], section: re.Pattern[str]) -> list[str]:
+    """`lines` with scraped page furniture blanked (so that line numbers stay): lines FURNITURE matches whole, every line
+    `keep` matches but the last before the first line `before` matches (a page's prompt, "Select an answer to reveal the
+    explanation.", copied more than once), and a readers' thread after a line `section` matches (`without_comments`)."""
+    kept = [index for index, line in enumerate(lines) if len(line) <= FURNITURE_CHARS and keep.fullmatch(line)]
+    if len(kept) > 1:
+        end = next((index for index, line in enumerate(lines) if before.fullmatch(line)), len(lines))
+        last = max((index for index in kept if index < end), default=kept[0])
+        lines = ["" if index in kept and index != last else line for index, line in enumerate(lines)]
+    # (a line the next one starts with, word for word, was copied twice: "A provider hosts a rack." before
+    # "A provider hosts a rack. How much power …")
+    lines[:STEM_LINES] = ["" if len(line) >= 30 and index + 1 < len(lines) and lines[index + 1].startswith(line)
+                          and lines[index + 1][len(line):len(line) + 1] == " "
+                          or len(line) <= 2 * FURNITURE_CHARS and (_exam_title(line) or _address(line)) else line
+                          for index, line in enumerate(lines[:STEM_LINES])]
+    return [_without_furniture(line) for line in without_comments(lines, section)]
+
+
+def _address(line: str) -> bool:
+    """ADDRESS matches `line` whole, tried only where its marks are."""
+    return ("." in line and " " not in line.strip()[3:] or line[:1] in "─━═_~=*-") and ADDRESS.fullmatch(line) is not None
+
+
+def _exam_title(line: str) -> bool:
+    """EXAM_TITLE matches `line` whole, tried only where its words are."""
+    return ("Exam" in line or "Test" in line or "Quiz" in line or "Set " in line or "Mock" in line or "#" in line) \
+        and EXAM_TITLE.fullmatch(line) is not None
+
+
+@functools.lru_cache(maxsize=2048)  # (a deck's texts share their lines: its section markers, a site's bars)
+def _without_furniture(line: str) -> str:
+    """A line without the furniture it is, or that was run onto its end ("… the server. Next question →")
+    or its start ("Question 14 of 65 A team wants …")."""
+    if not line:
+        return line
+    if len(line) <= FURNITURE_LINE_CHARS and FURNITURE.fullmatch(line):
+        return ""
+    if ("›" in line or "»" in line or "▸" in line) and len(line) <= BREADCRUMB_CHARS \
+            and BREADCRUMB.fullmatch(BUTTONS_END.sub("", line)):  # (and its buttons: "… » Slurm [Dark mode ◐] [Log in]")
+        return ""
+    if len(line) <= SEGMENTED_CHARS and _notice(line) or clutter(line):
+        return ""
+    if line[:1] == "[" and after_buttons(line, _without_furniture):  # ("[ Mark for review ] Difficulty: Medium")
+        return ""
+    if len(line) <= SEGMENTED_CHARS and (COPYRIGHT.match(line) or ("|" in line or "·" in line or line.endswith("]"))
+                                         and _furniture_bar(line)):
+        return ""
+    head = COUNTER_HEAD.match(line) if line[:1] in "QqTt" else None  # (its first letter: "question", "q", "time")
+    if head:  # (and the rest may be the page's too: "Time remaining: 52:07   Mark ☐   Font size: A- A+")
+        line = "" if clutter(line[head.end():]) else line[head.end():]
+    tail = line[-FURNITURE_CHARS - 3:]
+    ends = [match.end() for match in TEXT_END.finditer(tail)]
+    if ends and FURNITURE.fullmatch(tail[ends[-1]:]):
+        kept = line[:len(line) - len(tail) + ends[-1]].rstrip()
+        if len(kept.split()) >= TEXT_WORDS:  # (not an option's letter: "C) 2 of 4")
+            line = kept
+    return line
+
+
+def _notice(line: str) -> bool:
+    """PAGE_NOTICE matches `line`, tried only where its words or marks are (one search per line costs more)."""
+    head = line[:12]
+    return ("ookie" in line or "ewsletter" in line or line.lstrip()[:1] in "[>" or "Ad" in head or "AD" in head
+            or "Spons" in head or "Promo" in head or "]" in line or "ndorsed" in line or "ffiliated" in line or " ago" in line
+            or "dvertis" in line or "rademark" in line or "Related" in head or line[:1] == "(") \
+        and PAGE_NOTICE.match(line) is not None
+
+
+def _furniture_bar(line: str) -> bool:
+    """The line is a page's bar: places parted by "|" or "·", one at least furniture, the others short names
+    (a test's title, "Terms"): no sentence among them."""
+    ended = BUTTONS_END.search(line)  # ("NetCert Prep · AI Networking [ ☀ / ☾ ] [ My dashboard ]": buttons end it)
+    line = line[:ended.start()] if ended else line
+    inner = BUTTON.search(line)  # ("☰ PrepCloud [ Search 4,000+ questions… 🔍 ] Sign in | Join free")
+    buttons = int(bool(ended or inner))  # (the page's buttons count as one place of furniture)
+    parts = [part.strip(" ≡☰") for part in SEGMENT.split(BUTTON.sub(" ", line) if inner else line) if part.strip(" ≡☰")]
+    furniture = [part for part in parts if FURNITURE.fullmatch(part) or COPYRIGHT.search(part) or _exam_title(part)]
+    marked = len(furniture) + buttons
+    # (a place's name is short, capitalised and no sentence, unless two places or more are furniture: "Avg. time
+    # on this item 1m12s" beside "Q 9/40" and "⏲ 47:51"; an icon's name is a letter or two: "𝕏", "in")
+    return len(parts) + buttons >= 2 and marked >= 1 and all(
+        part in furniture or len(part) <= 2 or (len(part.split()) <= 6 and part[:1].isupper()
+                                                and (marked >= 2 or not TEXT_END.search(part + " ")))
+        for part in parts)
+

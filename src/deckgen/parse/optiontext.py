@@ -1,0 +1,65 @@
+"""Options a text names by their text, not by their letter, as some practice sites write every analysis: a paragraph
+that opens "The option that says "<the option's text>" is incorrect because …" (or says it in other words: "The option
+about caching model weights in NVLink memory is incorrect."), and the answer stated as its option's text ("Hence, the
+correct answer is: <the option's text>"). `parse` puts each option's letter where its text names it, before the
+analysis reads the text, so that it reads the layouts it knows: "Option A is incorrect because …", "the correct
+answer is C: …". A text is named only with confidence: an item's words must point at one option, each item at a
+different one; a stated answer must be an option's text itself.
+"""
+from __future__ import annotations
+
+import re
+
+from .words import keywords
+
+# A paragraph that names its option by what it says, then calls it wrong: "The option that says "…" is incorrect
+# because …", "The option saying GDS replaces … is incorrect.", "The option about caching … is wrong."
+TEXT_ITEM = re.compile(
+    r"(?m)^(?:The|This|That)\s+option\s+(?:(?:that|which)\s+(?:says|states|suggests|claims|reads|proposes)|saying|stating|"
+    r"suggesting|claiming|proposing|about)\s*:?\s*(?P<said>[\"“][^\"”\n]{4,300}[\"”]|[^\"“\n]{4,300}?)\s+"
+    r"(?P<verdict>is\s+(?:incorrect|wrong|false|not\s+correct))\b")
+# The answer stated as its option's text, to the end of its line: "Hence, the correct answer is: A PUE of 1.25 …".
+TEXT_ANSWER = re.compile(r"(?m)\b(?P<lead>(?:the\s+)?(?:correct|right)\s+answer\s+is)\s*:?\s*(?P<said>[^\n]{8,400})$",
+                         re.I)
+SHARE = 0.6  # an item's content words an option must hold at least (4 of 5, 3 of 4 or 5, 2 of 3) ...
+MARGIN = 2  # ... and at least twice as many as any other option holds
+
+
+def with_letters(full: str, options: dict[str, str]) -> str:
+    """`full` with the letter of each option it names by its text: "Option A is incorrect because …" for "The option
+    that says "…" is incorrect because …", "the correct answer is C: …" before an option's text. The items are
+    lettered only when there are two or more and each names a different option; `full` unchanged otherwise."""
+    if not options or "option" not in full and "nswer is" not in full:
+        return full
+    items = list(TEXT_ITEM.finditer(full)) if "option" in full else []
+    letters = [_option_said(item["said"], options) for item in items]
+    if len(items) >= 2 and all(letters) and len(set(letters)) == len(letters):
+        for item, letter in reversed(list(zip(items, letters))):
+            full = f"{full[:item.start()]}Option {letter} {item['verdict']}{full[item.end():]}"
+    for match in reversed(list(TEXT_ANSWER.finditer(full)) if "nswer is" in full else []):
+        said = _plain(match["said"])
+        found = [letter for letter, text in options.items() if _plain(text) == said]
+        if len(found) == 1:
+            full = f"{full[:match.end('lead')]} {found[0]}: {full[match.start('said'):]}"
+    return full
+
+
+def _option_said(said: str, options: dict[str, str]) -> str:
+    """The one option `said` names: the option whose text it is, or the one holding most of its content words
+    (SHARE, by MARGIN over the next); "" when none does so."""
+    plain = _plain(said)
+    same = [letter for letter, text in options.items() if _plain(text) == plain]
+    if same:
+        return same[0] if len(same) == 1 else ""
+    words = keywords(said)
+    held = sorted(((len(words & keywords(text)), letter) for letter, text in options.items()), reverse=True)
+    if not words or len(held) < 2:
+        return ""
+    (most, letter), (next_most, _) = held[0], held[1]
+    return letter if most >= 2 and most >= SHARE * len(words) and most >= MARGIN * next_most else ""
+
+
+def _plain(text: str) -> str:
+    """`text` compared as an option's text: without quotes around it or a closing full stop, in lower case, its
+    spaces one each."""
+    return " ".join(text.strip().strip("\"“”").rstrip(".").lower().split())
