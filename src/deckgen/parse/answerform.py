@@ -49,6 +49,9 @@ REASON_LEAD = re.compile(r"^(?:Because|Since|Although|Though|Even though|While|W
 # A pronoun as the subject after a short lead ("In production clusters it typically runs …", "If it isn't running, …").
 LATE_ANAPHOR = re.compile(r"(?:In|On|At|For|With|During|Inside|Within|Today|Here|There|Then|Now|If|When|Once|Unless|Until"
                           r"|While)\b(?:\s+[\w-]+){0,4}?,?\s+(?:it|they|its|their|this|these|those)\s+(?!(?:is|are)\b)", re.I)
+# A lead phrase whose object is a pronoun ("Without it, every read …", "Unlike them, …", "With this, …").
+LEAD_OBJECT_ANAPHOR = re.compile(r"(?:Without|With|Unlike|Like|Besides|Beyond|Instead of|Compared (?:to|with)|Through|By|Before|"
+                                 r"After|Using|Thanks to|Because of)\s+(?:it|them|this|these|those|that)\s*,")
 # "… are typos it can detect": a plural noun, then "it" and its verb: the "it" is not that plural, it is
 # something a sentence before names.
 CONTACT_ANAPHOR = re.compile(r"\b(?!(?:unless|thus|whereas|always|perhaps|does|has|was)\b)(?:[a-z]{2,}s|(?-i:[A-Z][\w/-]*[A-Z]\w*))\s+it\s+"
@@ -152,7 +155,8 @@ def reads_alone(text: str) -> list[str]:
         why.append("a quotation or parenthesis left open")
     if RESULT_FRAME.match(text):
         why.append("a consequence of the sentence before it")
-    if LATE_ANAPHOR.match(text) or " it " in text and CONTACT_ANAPHOR.search(text) or _them_unnamed(text):
+    if LATE_ANAPHOR.match(text) or " it " in text and CONTACT_ANAPHOR.search(text) or _them_unnamed(text) \
+            or LEAD_OBJECT_ANAPHOR.match(text):
         why.append("a pronoun that needs the sentence before it")
     if (not lower or holds_any(lower, WRONG_TALK_WORDS)) and WRONG_TALK.search(text):
         why.append("talks about the options")

@@ -32,11 +32,11 @@ BENEFIT = re.compile(r"\b(?:benefits?|advantages?|gains?|payoff)\b", re.I)
 CAUSE = re.compile(r"^why\b|\b(?:cause|reason|explanation|explains?|root cause)\b", re.I)
 ACTION = re.compile(r"\b(?:should|must)\s+(?:\w+\s+){0,4}?(?:do|take|perform|try)\b|^what\s+(?:action|step|fix)\b|"
                     r"\b(?:next|first)\s*\?$|\bFIRST\b|\b(?:next|first)\s+(?:action|step)\b", re.I)
-STATEMENT = re.compile(r"\b(?:statement|describes?|describe|true|correct|accurate|best explains?)\b", re.I)
-THING = re.compile(r"(?:^|,\s+)(?:which|what)\s+(?!(?:of the following\s+)?(?:statements?|options?|answers?|choices?|"
+STATEMENT = re.compile(r"\b(?:statement|describes?|describe|descriptions?|definitions?|true|correct|accurate|best explains?)\b", re.I)
+THING = re.compile(r"(?:^|,\s+)(?:which|what)\s+(?!(?:of the following\s+)?(?:statements?|descriptions?|definitions?|options?|answers?|choices?|"
                    r"actions?|steps?|is|are|was|were|does|do|did|happens?|should|would|could|can|will)\b)", re.I)
 # "Which tool should …", "Which component is …": a noun after "which" (not a statement, an action).
-THING_ASKED = re.compile(r"(?:^|,\s+)which\s+(?:\w+[\s-]+){0,2}?(?!(?:statements?|options?|answers?|choices?|"
+THING_ASKED = re.compile(r"(?:^|,\s+)which\s+(?:\w+[\s-]+){0,2}?(?!(?:statements?|descriptions?|definitions?|options?|answers?|choices?|"
                          r"actions?|steps?|changes?|explanations?|reasons?|causes?)\b)[a-z-]+s?\s+"
                          r"(?:should|would|could|can|must|does|do|is|are|will)\b", re.I)
 # THING_ASKED and THING searched as two each: their "^" form matched at the start, their ", " form searched, which skips to
@@ -123,7 +123,7 @@ def _kind(asked: str) -> str:
     if found(CAUSE, ("why", "cause", "reason", "explanation", "explain")):
         return "cause"
     thing = (not lower or holds_any(lower, ("which", "what"))) and (THING_AT.match(asked) or THING_AFTER.search(asked)) is not None
-    if not thing and found(STATEMENT, ("statement", "describe", "true", "correct", "accurate", "explain")):
+    if not thing and found(STATEMENT, ("statement", "describe", "description", "definition", "true", "correct", "accurate", "explain")):
         return "statement"
     if thing:
         return "thing"
@@ -131,3 +131,15 @@ def _kind(asked: str) -> str:
             or found(ACTION_LAST, ("next", "first")):
         return "action"
     return "other"
+
+
+# A quantity the question asks for whose unit is known, and a figure in such a unit: a bandwidth is given in bytes or
+# bits a second ("900 GB/s", "400 Gb/s", "200 Gbps"), whatever else the sentence counts ("18 links").
+RATE_ASKED = re.compile(r"\b(?:bandwidth|throughput)\b", re.I)
+RATE_VALUE = re.compile(r"\d\s*(?:[KMGTP]i?B|[KMGTP]b|[KMGTP]bit)(?:/s|ps)\b|\d\s*(?:[KMGTP]bps|GT/s)\b")
+
+
+def in_asked_unit(line: str, asked: str) -> bool:
+    """`line` gives a figure in the unit the question's quantity is measured in, where that unit is known (a
+    bandwidth); True where it is not."""
+    return not RATE_ASKED.search(asked) or RATE_VALUE.search(line) is not None

@@ -9,7 +9,7 @@ from functools import cached_property
 
 from . import answerform as form
 from . import answersure as sure
-from .answerkind import lowered
+from .answerkind import in_asked_unit, lowered
 from .phrases import COUNTERFACTUAL, holds_any, sentences, word_count
 from .words import keywords
 
@@ -48,6 +48,9 @@ NOT_KIND = re.compile(r"\b(?:is|are)\s+(?-i:NOT|not)\s+((?:an?|one of the)\s+[^?
 # "All of the following are components that X can deploy EXCEPT:": the kind the answer is not one of.
 ALL_KINDS = re.compile(r"\b[Aa]ll of the following are\s+((?:[\w-]+\s+){0,3}?[a-z]{3,}s\s+(?:that|which|of|for|in|on)\s+"
                        r"[^?.:]{3,90}?)\s+(?-i:EXCEPT)\b")
+# "All of the following software components are deployed by X EXCEPT:": what is done to all but the answer.
+ALL_DONE = re.compile(r"\b[Aa]ll of the following\s+(?:[\w-]+\s+){0,3}?(?P<be>are|can be)\s+(?P<done>(?:[a-z]{3,}ed|run|built|made|"
+                      r"shown|known|written|held|kept|sent)\s[^?.:]{3,90}?)\s+(?-i:EXCEPT)\b")
 VERB = re.compile(r"\b(?:is|are|was|were|can|cannot|does|do|did|has|have|had|must|should|will|would|may)\b|[.;:](?:\s|$)"
                   r"|\b[a-z]+s\s+(?:a|an|the|its|their|all|every)\b", re.I)  # (a statement, not a name)
 REASON_ONLY = re.compile(r"^(?:Because|Since)\s+(?=\S)")
@@ -162,6 +165,9 @@ def corrected(false: str, candidates: list, stem_text: str, wrong_names: list[st
     what = (kind[1] if kind.re is NOT_KIND else f"one of the {kind[1]}") if kind else ""  # ("… EXCEPT": "one of the components …")
     if kind and len(quoted.split()) + len(what.split()) + 2 <= form.WANT_WORDS:
         return f"{quoted} is not {what}.", ""
+    done = ALL_DONE.search(stem_text) if len(quoted.split()) <= 6 and not VERB.search(false.strip()) else None
+    if done and len(quoted.split()) + len(done["done"].split()) + 2 <= form.WANT_WORDS:  # ("Triton is not deployed by X.")
+        return f"{quoted} {'is not' if done['be'] == 'are' else 'cannot be'} {done['done']}.", ""
     return "", "the answer is a false statement no sentence corrects"
 
 
@@ -286,7 +292,8 @@ class Lines(dict):
         if self.asks == "action":
             return bool(form.ACTION_LINE.search(line))
         if self.asks == "number":
-            return bool(DIGIT.search(line)) and (not self.figure or self.figure[1] in _values(line).get(self.figure[0], ()))
+            return bool(DIGIT.search(line)) and (not self.figure or self.figure[1] in _values(line).get(self.figure[0], ())) \
+                and in_asked_unit(line, self.asking)  # (a bandwidth in GB/s, not "18 NVLink links")
         if self.asks == "negative":
             return bool(form.NEGATION.search(line))
         return True
