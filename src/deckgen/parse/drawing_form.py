@@ -121,6 +121,10 @@ LOWER_LETTERS = frozenset("abcdefghijklmnopqrstuvwxyz")  # (LOWER_WORD's)
 LOOSE_PRONOUN = re.compile(r"\b(?:it|them|they)\b")
 
 
+# A source cited, no statement ("Reference: NVIDIA DCGM User Guide, …", "See also: …").
+CITATION = re.compile(r"(?:References?|Sources?|See also|Further reading|Read more|Learn more|Documentation|Docs)\s*:", re.I)
+
+
 @functools.lru_cache(maxsize=512)  # (a text's cuts are weighed again by the next rule that reads them)
 def fault(text: str, kind: str = "point", names: bool = False, chars: int = 0) -> str:
     """Why `text` may not be drawn as a `kind` ("point", "box", "note", "title"); empty when it may.
@@ -137,6 +141,8 @@ def fault(text: str, kind: str = "point", names: bool = False, chars: int = 0) -
     if (kind in ("point", "note") and count < 3) or (kind == "title" and count < 2 and not names) \
             or (text[0].isdigit() and NUMBERS_ONLY.fullmatch(text)):
         return "too short"
+    if text[0] in "RSFDL" and CITATION.match(text):
+        return "a citation, not a statement"  # ("Reference: NVIDIA DCGM User Guide, …")
     # (The cheapest tests first, and a pattern only where its words are: `fault` runs for every cut weighed.)
     why = reads_alone(text, labels=kind == "point")
     if why:

@@ -20,7 +20,7 @@ from .words import fact_marks, keywords
 
 LABEL = re.compile(r"^([^:]{2,40}):\s+(\S.*)$", re.S)
 FIRST_CLAUSE = re.compile(r",\s+(?:whose|followed by)\s")
-STEP_LABEL = re.compile(r"^[A-Z][a-z]{2,15}\.\s+(?=\S)")
+STEP_LABEL = re.compile(r"^[A-Z][a-z]{2,15}(?:\s+[a-z][a-z-]{1,15}){0,2}\.\s+(?=\S)")  # ("Verify.", "Hardware isolation.")
 #: A list's item is drawn whole up to a line and a half, as a whole sentence is (drawing_whole.WHOLE_CHARS).
 WHOLE_ITEM_CHARS = ITEM_CHARS + 30
 # A note's leftover verdict ("Is incorrect because …", "Is true: …", "Wrong:").
@@ -148,7 +148,7 @@ def list_point(item: str) -> str:
     alone, when it is a sentence of its own that names what the label names)."""
     item = re.sub(r"\s*[;,](?:\s+(?:and|or))?$", "", " ".join(item.split()).rstrip(".!? "))  # (a list's "…;", "…; and")
     step = STEP_LABEL.match(item)
-    if step and has_verb(item[step.end():]):  # ("Verify. nvidia-smi -L lists each MIG device …": the step's name goes)
+    if step and has_verb(item[step.end():]) and (" " not in step[0].strip() or not has_verb(step[0])):  # ("Verify. nvidia-smi …")
         item = item[step.end():]
     match = LABEL.match(item)
     if not match or word_count(match[1]) > 5:
@@ -294,6 +294,6 @@ def _after_intro(sentence: str) -> str:
 
 def _before_joint(sentence: str, end: int) -> str:
     """The sentence up to its last colon or semicolon before `end` ("X is the profiler: you run …" -> "X is
-    the profiler"); empty when there is none."""
+    the profiler"); empty when there is none, or no statement before it."""
     joint = max(sentence.rfind(": ", 0, end), sentence.rfind("; ", 0, end))
-    return sentence[:joint] if joint > 0 else ""
+    return sentence[:joint] if joint > 0 and has_verb(sentence[:joint]) else ""  # (not a label: "Level 1 (-r 1), quick: …")

@@ -41,6 +41,8 @@ VERB_LABELS = frozenset("needs requires uses supports includes provides runs has
 # A negated auxiliary first ("Doesn't fix …", "Is not …", "Cannot …"; never an imperative as "Don't reboot …" is).
 NEGATED_FIRST = re.compile(r"(?:Does|Did|Is|Are|Was|Were|Can|Could|Will|Would|Should|Has|Have|Had)(?:n['’]t|\s+not)\b|"
                            r"(?:Cannot|Can['’]t|Won['’]t)\b")
+# A participle that opens a sentence with no subject, and no comma after which one would come ("Recommended after …").
+PARTICIPLE_FIRST = re.compile(r"[A-Z][a-z]{2,}ed\s+(?:after|before|for|to|when|by|during|once|with|on|in|at|as)\b")
 LABEL = re.compile(r"^[^:\s][^:]{0,40}:\s(?!\d)")  # (not a key and its value: "nvidia.com/gpu: 1")
 # What is left of an analysis's verdict ("D is wrong because …", "Is incorrect: …").
 VERDICT = re.compile(r"^(?:\(?[A-H]\)?\s+)?(?:is|are|was)\s+(?:not\s+)?(?:wrong|incorrect|correct|right|true|false|"
@@ -79,6 +81,8 @@ def reads_alone(text: str, labels: bool = True) -> str:
     if label and text[:label.end() - 2].lower() in VERB_LABELS or text[space - 1:space] in ("s", ",") \
             and VERB_FIRST.match(text) or text[:1] in "DICWHAS" and NEGATED_FIRST.match(text):
         return "a verb without its subject"  # ("Needs: nvidia-fs.ko kernel module, …", "Works, but slow", "Doesn't fix …": what?)
+    if text[space - 2:space] == "ed" and "," not in text and PARTICIPLE_FIRST.match(text):
+        return "a verb without its subject"  # ("Recommended after hardware changes …": what is?)
     for body in ((text[label.end():], text) if label else (text,)):
         why = _first_words(body[:40].lower())
         if why:

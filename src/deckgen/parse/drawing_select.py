@@ -247,10 +247,15 @@ class _Check:
         return False
 
 
+LABEL_WORDS = 6  # (the most words of a label before a colon)
+
+
 def _first_clause(text: str) -> str:
-    """HEAD.split(text, maxsplit=1)[0], split only where HEAD's marks are."""
+    """HEAD.split(text, maxsplit=1)[0], split only where HEAD's marks are; "" where what stands before the mark
+    is a label (a few words and no verb: "Level 1 (-r 1), quick: deployment checks …")."""
     if ";" in text or ":" in text or "—" in text or "–" in text:
-        return HEAD.split(text, maxsplit=1)[0]
+        first = HEAD.split(text, maxsplit=1)[0]
+        return first if first == text or word_count(first) > LABEL_WORDS or has_verb(first) else ""
     return text
 
 

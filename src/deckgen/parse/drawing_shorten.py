@@ -41,8 +41,7 @@ def shortened(text: str, most: int = TITLE_WORDS, lean: bool = True) -> str:
     if word_count(text) <= most and len(text) <= TITLE_CHARS:
         return text
     # ("Why partitioning only the optimizer states saves so much memory": its inner "the" can go first)
-    leaner = text if " the " not in text or not lean else INNER_THE.sub(
-        lambda m: m[0] if m[1].lower() in ("what", "which", "how", "why", "where", "when") else f"{m[1]} ", text)
+    leaner = text if " the " not in text or not lean else INNER_THE.sub(lambda m: m[0] if _keeps_the(m, text) else f"{m[1]} ", text)
     if lean and word_count(leaner) <= TITLE_WORDS and len(leaner) <= TITLE_CHARS:
         return leaner
     for match in reversed(list(PHRASE_START.finditer(text, 0, TITLE_CHARS + 1))):
@@ -55,6 +54,14 @@ def shortened(text: str, most: int = TITLE_WORDS, lean: bool = True) -> str:
         if len(title) <= TITLE_CHARS and word_count(title) <= most and whole_head(title, 3):
             return _with_its_name(title, text[match.start():])
     return ""
+
+
+def _keeps_the(match: re.Match[str], text: str) -> bool:
+    """An INNER_THE match keeps its "the": after a question word, or between a verb in -ing and one thing ("when
+    building the engine", not "when building engine"; "caching the weights" may go)."""
+    if match[1].lower() in ("what", "which", "how", "why", "where", "when"):
+        return True
+    return match[1].endswith("ing") and not text[match.end():].split(None, 1)[0].rstrip(",.;:").endswith("s")
 
 
 def _with_its_name(head: str, tail: str) -> str:

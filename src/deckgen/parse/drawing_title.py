@@ -69,7 +69,9 @@ GENERIC = frozenset(
     "what which how why when where who whom tool command component product technology software framework feature option "
     "answer statement explanation choice approach solution cause reason step action change thing fits fit administrator "
     "admin engineer team user operator customer developer they it use used using run should must would could can do does "
-    "did be is are likely most best first primary main purpose job work nvidia number value figure amount right correct true".split())
+    "did be is are likely most best first primary main purpose job work nvidia number value figure amount right correct true "
+    # (and a symptom's generic words: "Cause of the poor performance" names no symptom)
+    "behavior behaviour issue problem symptom poor unexpected observed".split())
 GENERIC_STEMS = keywords(" ".join(GENERIC))
 # (Not "this" as a subject, before its verb: "how this speeds up …" is no "how the speeds up …".)
 POINTER = re.compile(r"\b(this(?!\s+(?-i:[a-z]+)(?<![sui]s)s\s)|these|those|such)\s+(?!(?:in|on|at|of|for|to|with|by|from|and|or|is|are|"
