@@ -1,0 +1,198 @@
+"""Pages as practice sites lay them out, read by `parse`: options named by their text rather than their letter, a
+review page's marks on its options, a discussion site's header, votes and thread, options run into the stem's line,
+and the forms of answer line and drawing such pages led to. Each text is written for these tests, on a topic of its
+own (storage caching), in other words than the held-out texts that showed the form.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from deckgen.parse import Parsed, parse_file
+from deckgen.parse.drawing_form import fault
+from deckgen.parse.drawing_shorten import shortened
+from deckgen.parse.answerform import reads_alone
+from deckgen.parse.answerkind import kind
+from helpers import raw_text
+
+STEM = "A team caches a training dataset on local NVMe. Which statement about the cache policy is TRUE?"
+OPTIONS = ["A. A write-through cache keeps the blocks read most often.",
+           "B. A random policy evicts hot blocks less often than cold ones.",
+           "C. An LRU cache evicts the block that was read least recently.",
+           "D. A FIFO cache evicts the block that was read most recently."]
+SHORT = "LRU keeps the blocks read most recently and evicts the one read longest ago."
+
+
+def parse_raw(tmp_path: Path, content: str) -> Parsed:
+    path = tmp_path / "raw" / "000_q1.txt"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(content, encoding="utf-8")
+    return parse_file(path)
+
+
+# Each wrong option named by what it says, quoted whole or in other words, and the answer stated as its text.
+NAMED_BY_TEXT = (
+    "LRU tracks when each block was last read.\n\n"
+    "Hence, the correct answer is: An LRU cache evicts the block that was read least recently.\n\n"
+    'The option that says "A write-through cache keeps the blocks read most often" is incorrect because '
+    "write-through decides when writes reach the disk, not which reads stay.\n\n"
+    "The option saying a random policy evicts hot blocks less often is incorrect. Random eviction treats every block "
+    "alike.\n\n"
+    "The option about a FIFO cache is wrong because FIFO evicts the oldest block.")
+
+
+def test_options_named_by_their_text_are_read_by_their_letters(tmp_path):
+    question = parse_raw(tmp_path, raw_text(STEM, OPTIONS, SHORT, NAMED_BY_TEXT)).question
+    assert question.answer == ("C",)
+    assert question.rationales == {
+        "A": "write-through decides when writes reach the disk, not which reads stay.",  # (a hyphenated word keeps its case)
+        "B": "Random eviction treats every block alike.",
+        "D": "FIFO evicts the oldest block."}
+
+
+def test_an_answer_stated_as_its_text_is_not_read_as_the_article_a(tmp_path):
+    # ("… the correct answer is: A PUE of 1.25 means …": option C's text, whose "A" is no letter)
+    options = [*OPTIONS[:2], "C. A cache of 2 TB holds the whole dataset, so no block is evicted.", OPTIONS[3]]
+    full = NAMED_BY_TEXT.replace("An LRU cache evicts the block that was read least recently.",
+                                 "A cache of 2 TB holds the whole dataset, so no block is evicted.")
+    assert parse_raw(tmp_path, raw_text(STEM, options, SHORT, full)).question.answer == ("C",)
+
+
+@pytest.mark.parametrize("item", [
+    # one item alone: no pattern of the page to read by
+    "The option saying a random policy evicts hot blocks less often is incorrect.",
+    # words that two options hold as much as each other
+    "The option about a cache that evicts a block is incorrect.\n\nThe option about random eviction is incorrect."])
+def test_an_option_named_by_text_with_no_confidence_is_not_lettered(tmp_path, item):
+    question = parse_raw(tmp_path, raw_text(STEM, OPTIONS, SHORT, f"LRU tracks reads.\n\n{item}")).question
+    assert question.rationales == {}
+    assert question.answer == ()
+
+
+def test_a_review_pages_marks_leave_its_options_and_give_the_key(tmp_path):
+    options = ["A. Write-through          ← Your answer", "B. Random", "C. LRU          ✓ Correct answer", "D. FIFO"]
+    text = "Question 7  ✗ Incorrect\n" + raw_text("Which cache policy keeps the hottest blocks on local flash?", options,
+                                                  SHORT, "LRU tracks when each block was last read.")
+    question = parse_raw(tmp_path, text).question
+    assert question.options == {"A": "Write-through", "B": "Random", "C": "LRU", "D": "FIFO"}
+    assert question.answer == ("C",)
+    assert question.question == "Which cache policy keeps the hottest blocks on local flash?"
+
+
+def test_an_option_that_ends_in_a_verdict_word_keeps_it(tmp_path):
+    options = ["A. Only the first statement is correct", "B. Both statements are correct", "C. Neither is correct"]
+    question = parse_raw(tmp_path, raw_text("Which is true of the two statements above?", options, SHORT,
+                                            "A is wrong because the second holds too. C is wrong because both hold.")).question
+    assert question.options["A"] == "Only the first statement is correct"
+    assert question.answer == ("B",)
+
+
+def test_a_discussion_sites_header_votes_and_thread_are_no_content(tmp_path):
+    stem = "Which cache policy keeps the hottest blocks on local flash?"
+    text = "\n".join([
+        "Exam NCA-AIIO topic 2 question 14 discussion", "Actual exam question from NVIDIA's NCA-AIIO",
+        "Question #: 14", "Topic #: 2", "[All NCA-AIIO Questions]", "", stem, "",
+        "A. Write-through", "B. Random", "C. LRU", "D. FIFO", "", "Show Suggested Answer    Hide Answer",
+        "Suggested Answer: C 🗳️", "",
+        raw_text("", None, SHORT, "LRU tracks when each block was last read.\n\nCommunity vote distribution\n"
+                                  "C (88%)  A (12%)\n\nupvoted 9 times  |  Reply  |  Report an issue\n"
+                                  "cache_ops · 3 months ago\nSelected Answer: C\nWe hit this on every epoch.\n"
+                                  "💬 Discuss (2)    Share: Twitter  LinkedIn").lstrip("\n")])
+    question = parse_raw(tmp_path, text).question
+    assert question.question == stem
+    assert question.answer == ("C",)  # (no analysis: the page's suggested answer)
+    for noise in ("88%", "upvoted", "every epoch", "Discuss", "Reply"):
+        assert noise not in question.full_explanation
+
+
+def test_options_run_into_the_stems_line_are_options(tmp_path):
+    stem = " ".join([STEM, *OPTIONS])
+    question = parse_raw(tmp_path, raw_text(stem, None, SHORT, "A is wrong because write-through is about writes. "
+                                                               "B is wrong because random evicts alike. "
+                                                               "D is wrong because FIFO evicts the oldest.")).question
+    assert question.question == STEM
+    assert question.options["C"] == "An LRU cache evicts the block that was read least recently."
+    assert question.answer == ("C",)
+    # (a letter that opens a sentence in a stem with no run of them from A is no option: "… plan A. B then …")
+    plain = "The team chose plan B. C. Smith approved it. Which cache policy fits?"
+    assert parse_raw(tmp_path, raw_text(plain, None, SHORT, "LRU fits.")).question.question == plain
+
+
+def test_the_odd_one_out_is_the_answer_to_an_except_question(tmp_path):
+    stem = "All of the following are cache policies the storage layer offers EXCEPT:"
+    options = ["a) LRU", "b) FIFO", "c) RAID 6", "d) Write-through"]
+    full = ("a) is offered, it is the default.\nb) is offered too.\nd) is offered as well.\n"
+            "That makes option (c) the odd one out. RAID 6 is a disk layout, not a cache policy.")
+    question = parse_raw(tmp_path, raw_text(stem, options, SHORT, full)).question
+    assert question.answer == ("C",)
+    assert set(question.rationales) == {"A", "B", "D"}
+
+
+def test_an_intro_run_into_the_first_item_after_its_colon_starts_the_analysis(tmp_path):
+    full = ("LRU tracks reads.\n\nOption C is correct.\n\nAnalysis of the other statements: Statement A mixes up "
+            "writes and reads; write-through is about writes. Statement B is false because random eviction treats "
+            "every block alike. Statement D confuses FIFO with MRU.")
+    question = parse_raw(tmp_path, raw_text(STEM, OPTIONS, SHORT, full)).question
+    assert question.answer == ("C",)
+    assert set(question.rationales) == {"A", "B", "D"}
+    assert question.rationales["A"].startswith("Mixes up writes and reads")
+
+
+def test_an_except_question_of_things_done_to_all_says_what_is_not_done_to_the_answer(tmp_path):
+    stem = "All of the following components are installed by the cache operator on each node EXCEPT:"
+    options = ["A. The cache daemon", "B. The eviction exporter", "C. The RAID controller firmware", "D. The warm-up job"]
+    full = "A, B and D are all installed by the operator, so they are not the answer."
+    question = parse_raw(tmp_path, raw_text(stem, options, "The operator installs software, not firmware.", full)).question
+    assert question.answer == ("C",)
+    assert question.answer_text == "The RAID controller firmware is not installed by the cache operator on each node."
+
+
+def test_a_pronoun_as_a_lead_phrases_object_needs_the_sentence_before_it():
+    assert "a pronoun that needs the sentence before it" in reads_alone("Without it, every read lands in host memory first.")
+    assert reads_alone("Without a cache, every read lands in host memory first.") == []
+
+
+def test_which_description_asks_for_a_statement():
+    assert kind("Which description is accurate?") == "statement"
+    assert kind("Which definition is correct?") == "statement"
+    assert kind("Which tool should the team use?") == "thing"
+
+
+def test_a_bandwidth_asked_for_is_answered_with_a_rate(tmp_path):
+    stem = "What is the total read bandwidth of the cache tier per node?"
+    short = ("Each node of the cache tier has 8 NVMe drives for read bandwidth. At 7 GB/s per drive, that adds up to "
+             "56 GB/s per node.")  # (the count of drives speaks most of the question's words, and is no bandwidth)
+    full = "The drives of each node are read in parallel, so the node read bandwidth is the sum."
+    assert "56 GB/s" in parse_raw(tmp_path, raw_text(stem, None, short, full)).question.answer_text
+
+
+@pytest.mark.parametrize("text, why", [
+    ("Reference: Cache Operator Guide, chapter 4", "a citation, not a statement"),
+    ("Recommended after hardware changes or to confirm a fault", "a verb without its subject")])
+def test_a_citation_or_a_subjectless_participle_is_no_point(text, why):
+    assert fault(text) == why
+
+
+def test_a_label_before_a_colon_is_no_point(tmp_path):
+    full = ("The cache has three warm-up levels:\n"
+            "Level 1 (-w 1), quick: metadata only, in seconds, which suits a prolog script well enough.\n"
+            "Level 2 (-w 2), medium: level 1 plus the hottest files, in about two minutes.\n"
+            "Level 3 (-w 3), full: every file of the dataset, read once, in about thirty minutes.")
+    question = parse_raw(tmp_path, raw_text("Which warm-up level reads every file?", None, SHORT, full)).question
+    assert "Level 1 (-w 1), quick" not in question.infographic.points
+
+
+def test_a_title_keeps_the_article_a_verb_in_ing_needs():
+    assert "building engine" not in shortened("What optimizations does NvCompile apply when building the engine")
+
+
+def test_a_cause_of_a_generic_symptom_is_no_title(tmp_path):
+    stem = ("Training jobs on the new nodes read their dataset at a third of the speed of the old ones. "
+            "What is the most likely cause of the poor performance?")
+    full = ("The new nodes mount the dataset over NFS instead of the local NVMe cache, so every epoch reads the network.\n\n"
+            "A is wrong because the GPUs are the same. B is wrong because the driver is current. "
+            "D is wrong because the cache is large enough.")
+    options = ["A. Older GPUs", "B. An old driver", "C. The dataset is read over NFS", "D. A small cache"]
+    question = parse_raw(tmp_path, raw_text(stem, options, SHORT, full)).question
+    assert question.infographic.title != "Cause of the poor performance"
