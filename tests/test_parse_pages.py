@@ -196,3 +196,50 @@ def test_a_cause_of_a_generic_symptom_is_no_title(tmp_path):
     options = ["A. Older GPUs", "B. An old driver", "C. The dataset is read over NFS", "D. A small cache"]
     question = parse_raw(tmp_path, raw_text(stem, options, SHORT, full)).question
     assert question.infographic.title != "Cause of the poor performance"
+
+
+def test_the_doer_an_intro_names_leads_each_item_of_its_list(tmp_path):
+    full = ("At mount time, the cache daemon performs the following functions:\n"
+            "1. Scans the dataset's directory tree to list every file.\n"
+            "2. Pins the hottest 10% of blocks in local NVMe.\n"
+            "3. Registers the cache with the scheduler's node labels.")
+    points = parse_raw(tmp_path, raw_text("What does the cache daemon do at mount time?", None, SHORT, full)
+                       ).question.infographic.points
+    assert "The cache daemon pins the hottest 10% of blocks in local NVMe" in points
+    assert not any(point.startswith(("Scans", "Pins", "Registers")) for point in points)
+
+
+@pytest.mark.parametrize("text, why", [
+    ("The warm blocks are not, so most teams re-pin them at boot", "refers back"),  # (are not what?)
+    ("Run: sudo cachectl --pin -n 0 --level=3", "a command or log line, not a statement"),
+    ("Nothing to do with the eviction policy at all", "a verb without its subject"),
+    ("You would not see a cache miss in the log then", "a hypothetical, not a fact")])
+def test_a_point_that_leans_on_what_is_not_drawn_is_no_point(text, why):
+    assert fault(text) == why
+
+
+def test_a_key_and_its_value_inside_a_sentence_are_not_parted(tmp_path):
+    full = ("After the daemon pins the blocks, cachectl status should show State: Pinned with a non-zero block count "
+            "for every file of the dataset that was read in the first epoch.")
+    points = parse_raw(tmp_path, raw_text("What shows that the blocks are pinned?", None, SHORT, full)
+                       ).question.infographic.points
+    assert not any(point.endswith("show State") for point in points)
+
+
+def test_a_list_of_bare_names_gives_no_points(tmp_path):
+    full = ("The NVIDIA Cache Operator deploys these parts on every GPU node:\n- NVIDIA Cache Daemon\n- DCGM Eviction "
+            "Exporter\n- Warm-up job, which reads the hottest files once after each reboot\n- NVIDIA Node Labeller")
+    points = parse_raw(tmp_path, raw_text("What does the NVIDIA Cache Operator deploy on each GPU node?", None, SHORT, full)
+                       ).question.infographic.points
+    assert not {"NVIDIA Cache Daemon", "DCGM Eviction Exporter", "NVIDIA Node Labeller"} & set(points)
+    assert "Warm-up job, which reads the hottest files once after each reboot" in points
+
+
+def test_an_except_question_on_what_a_thing_can_do_says_what_it_cannot_do_to_the_answer(tmp_path):
+    stem = "The cache operator can install and upgrade all of the following parts on each node EXCEPT:"
+    options = ["A. The cache daemon", "B. The eviction exporter", "C. The RAID controller's firmware for the NVMe drives",
+               "D. The warm-up job"]
+    full = "A, B and D are all parts the operator installs, so they are not the answer."
+    question = parse_raw(tmp_path, raw_text(stem, options, "The operator installs software, not firmware.", full)).question
+    assert question.answer_text == ("The cache operator cannot install and upgrade the RAID controller's firmware for "
+                                    "the NVMe drives on each node.")

@@ -10,6 +10,7 @@ from functools import cached_property
 from . import answerform as form
 from . import answersure as sure
 from .answerkind import in_asked_unit, lowered
+from .answernot import not_what
 from .phrases import COUNTERFACTUAL, holds_any, sentences, word_count
 from .words import keywords
 
@@ -44,15 +45,6 @@ BRIEF = re.compile(r",\s+(?:for example|e\.g\.|such as|including)\s|(?<=[A-Za-z0
     rf"(?<!\b{verb})" for verb in "requires needs means ensures shows says states indicates suggests implies assumes "
                                   "confirms verifies checks guarantees".split())  # (not a verb's "that" clause:
                    + r"\s+(?:that|which)\s+(?!is\b|are\b)|,\s+(?:so|and|but)\s")  # "requires | that no process …")
-NOT_KIND = re.compile(r"\b(?:is|are)\s+(?-i:NOT|not)\s+((?:an?|one of the)\s+[^?.]{3,90}?)\s*\?")
-# "All of the following are components that X can deploy EXCEPT:": the kind the answer is not one of.
-ALL_KINDS = re.compile(r"\b[Aa]ll of the following are\s+((?:[\w-]+\s+){0,3}?[a-z]{3,}s\s+(?:that|which|of|for|in|on)\s+"
-                       r"[^?.:]{3,90}?)\s+(?-i:EXCEPT)\b")
-# "All of the following software components are deployed by X EXCEPT:": what is done to all but the answer.
-ALL_DONE = re.compile(r"\b[Aa]ll of the following\s+(?:[\w-]+\s+){0,3}?(?P<be>are|can be)\s+(?P<done>(?:[a-z]{3,}ed|run|built|made|"
-                      r"shown|known|written|held|kept|sent)\s[^?.:]{3,90}?)\s+(?-i:EXCEPT)\b")
-VERB = re.compile(r"\b(?:is|are|was|were|can|cannot|does|do|did|has|have|had|must|should|will|would|may)\b|[.;:](?:\s|$)"
-                  r"|\b[a-z]+s\s+(?:a|an|the|its|their|all|every)\b", re.I)  # (a statement, not a name)
 REASON_ONLY = re.compile(r"^(?:Because|Since)\s+(?=\S)")
 # A figure and its unit ("10.2 kW", "900 GB/s", "2 TB", "35 °C").
 VALUE = re.compile(r"(?<![\w.])(\d[\d,]*(?:\.\d+)?)\s*(°C|°F|%|[A-Za-z]{1,4}(?:/s)?)(?![\w/])")
@@ -159,16 +151,8 @@ def corrected(false: str, candidates: list, stem_text: str, wrong_names: list[st
     best = max(fixes, key=lambda i: len(keywords(candidates[i].text) & claim), default=None)
     if best is not None:
         return lines[best], ""
-    # An option that is a name, to "Which of the following is NOT a component that X deploys?": what it is not, in
-    # the question's own words ("NVIDIA Triton Inference Server is not a component that X deploys.")
-    kind = NOT_KIND.search(stem_text) or ALL_KINDS.search(stem_text) if len(quoted.split()) <= 6 and not VERB.search(false.strip()) else None
-    what = (kind[1] if kind.re is NOT_KIND else f"one of the {kind[1]}") if kind else ""  # ("… EXCEPT": "one of the components …")
-    if kind and len(quoted.split()) + len(what.split()) + 2 <= form.WANT_WORDS:
-        return f"{quoted} is not {what}.", ""
-    done = ALL_DONE.search(stem_text) if len(quoted.split()) <= 6 and not VERB.search(false.strip()) else None
-    if done and len(quoted.split()) + len(done["done"].split()) + 2 <= form.WANT_WORDS:  # ("Triton is not deployed by X.")
-        return f"{quoted} {'is not' if done['be'] == 'are' else 'cannot be'} {done['done']}.", ""
-    return "", "the answer is a false statement no sentence corrects"
+    line = not_what(false, stem_text)  # (an option that is a name: what it is not, in the question's own words)
+    return (line, "") if line else ("", "the answer is a false statement no sentence corrects")
 
 
 def _about(words: frozenset[str], claim: frozenset[str], said: frozenset[str]) -> bool:

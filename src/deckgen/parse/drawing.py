@@ -43,7 +43,10 @@ SHARE = re.compile(r"(?:^|,\s+|\band\s+|:\s+)(?:an?\s+|the\s+|two\s+|one\s+)?([A
 OPTION_ASIDE = re.compile(r"\s*\((?:option|choice)\s+[A-H]\)(?=\s+[a-z])")  # (before its verb, not after a quoted question)
 # An intro that ends in its subject alone ("During a sweep, the SM:"), and an item that is that subject's predicate, a verb in
 # -s in lower case first ("computes paths …").
-INTRO_SUBJECT = re.compile(r"(?:^|[,.;]\s+)((?:the|an?)\s+(?:[\w-]+\s+){0,2}?[\w-]+|(?-i:[A-Z][\w-]*)(?:\s+(?-i:[A-Z][\w-]*)){0,3}):\s*$", re.I)
+INTRO_SUBJECT = re.compile(r"(?:^|[,.;]\s+)((?:the|an?)\s+(?:[\w-]+\s+){0,2}?[\w-]+|(?-i:[A-Z][\w-]*)(?:\s+(?-i:[A-Z][\w-]*)){0,3})"
+                           # ("On start-up, the master SM performs the following functions:": the doer of each item)
+                           r"(?:\s+(?:performs|handles|carries\s+out|is\s+responsible\s+for)\s+(?:the\s+following|these|several|"
+                           r"\w+)\s+(?:functions|tasks|jobs|steps|duties))?:\s*$", re.I)
 PREDICATE = re.compile(r"[a-z]{2,}[^s\W]s\s+(?!(?:are|were|have|do|can|will|must|should|may)\b)\S")
 FIGURE_OPENS = re.compile(r"\(\d")  # (SHARE's "(" before its figure)
 # A question that asks for a thing ("Which tool …", "What framework …"): the answer's name can title it.
@@ -89,8 +92,8 @@ def propose_infographic(question: Question) -> Infographic:
     if found:
         # ("During a sweep, the SM:" before "computes paths …": the intro's subject goes before each verb that needs it)
         doer = INTRO_SUBJECT.search(found[0][0][-80:])
-        points = _unique([list_point(f"{capitalise(doer[1])} {item}" if doer and PREDICATE.match(item) else item)
-                          for item in found[0][1][:MAX_POINTS]])
+        points = _unique([list_point(f"{capitalise(doer[1])} {item[0].lower()}{item[1:]}" if doer and PREDICATE.match(
+            item[:1].lower() + item[1:]) else item) for item in found[0][1][:MAX_POINTS]])  # (its verb in either case)
         if len(points) < KEY_FACTS:
             # A short list, or one whose items did not fit, leaves room for the facts around it.
             points = _unique(points + key_facts(question, max(2, KEY_FACTS - len(points)), points, box))

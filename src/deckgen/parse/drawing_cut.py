@@ -143,8 +143,9 @@ def _cuts(text: str) -> list[tuple[int, bool]]:
     for mark, weak, rule in MARKS:
         start = text.find(mark)
         while start >= 0:
-            if rule == "joint":  # (not between a key and its quoted value: 'with platform: "ensemble"')
-                if text[start + 1:start + 2].isspace() and (mark == ";" or text[start + 2:start + 3] not in VALUE_STARTS):
+            if rule == "joint":  # (not between a key and its quoted value: 'with platform: "ensemble"', nor 'show State: Active')
+                if text[start + 1:start + 2].isspace() and (mark == ";" or text[start + 2:start + 3] not in VALUE_STARTS
+                                                            and not _key_value(text, start)):
                     cuts.append((start, weak))
             elif rule == "after word":  # (" — ", " because " …: after a word, not a space)
                 cuts += [(start, weak)] if start > 0 and not text[start - 1].isspace() else []
@@ -167,6 +168,13 @@ def _cuts(text: str) -> list[tuple[int, bool]]:
 
 
 VALUE_STARTS = tuple("\"'“‘`")  # (a quoted value after "key: ")
+
+
+def _key_value(text: str, colon: int) -> bool:
+    """The colon at `colon` parts a key and its value inside a sentence: a capitalised word after a word in lower
+    case, and a capitalised value ("ibstat should show State: Active with …")."""
+    before = text[:colon].rsplit(None, 2)[-2:]
+    return len(before) == 2 and before[0].islower() and before[1][:1].isupper() and text[colon + 2:colon + 3].isupper()
 # (mark, weak, the rule that tells whether a place of the mark is a cut)
 MARKS = ((";", False, "joint"), (":", False, "joint"), (" — ", False, "after word"), (" – ", False, "after word"), (", ", False, "comma"),
          (" because ", True, "after word"), (" since ", True, "after word"), (" including ", True, "after word"),

@@ -121,6 +121,9 @@ LOWER_LETTERS = frozenset("abcdefghijklmnopqrstuvwxyz")  # (LOWER_WORD's)
 LOOSE_PRONOUN = re.compile(r"\b(?:it|them|they)\b")
 
 
+# A predicate left out, said by the clause before ("… persists, but the GPU instances are not, so …").
+ELIDED = re.compile(r"\b(?:is|are|was|were|do|does|did|has|have|can|will|would|should)\s+not\s*(?:[,;]|$)"
+                    r"|\b(?:is|are|was|were|do|does|did|has|have|ca|wo|would|should)n[’']t\s*(?:[,;]|$)", re.I)
 # A source cited, no statement ("Reference: NVIDIA DCGM User Guide, …", "See also: …").
 CITATION = re.compile(r"(?:References?|Sources?|See also|Further reading|Read more|Learn more|Documentation|Docs)\s*:", re.I)
 
@@ -155,13 +158,15 @@ def fault(text: str, kind: str = "point", names: bool = False, chars: int = 0) -
         return "a stem cut off" if kind == "title" else "refers back"
     if "that " in text and THAT_THING.search(text):
         return "refers back"  # ("The out-of-memory killer in that message …": which message?)
+    if ("not" in text or "n't" in text or "n’t" in text) and ELIDED.search(text):
+        return "refers back"  # ("The GPU instances are not, so …": are not what?)
     why = cut_off(text)
     if why:
         return why
     if text.startswith(("$ ", "# ", "> ")) and kind != "title":
         return "a command line, not a statement"  # ("$ trtexec --loadEngine=…": what it does is not said)
-    if kind in ("point", "note") and output_line(text):
-        return "a command or log line, not a statement"  # (the answer's box may be a command: the option)
+    if kind in ("point", "note") and (output_line(text) or ": " in text[:20] and " -" in text and output_line(text.split(": ", 1)[1])):
+        return "a command or log line, not a statement"  # (or after a label, "Run: sudo …"; a box may be one: the option)
     if kind != "title" and text.startswith(("Where ", "Wherever ")) and ", " not in text:
         return "a lead clause alone"  # ("Where a node is shared and a job receives only some of its GPUs"; a title's "Where …" asks)
     if kind != "title" and text.startswith(WH_LEADS) and HEADING.match(text):

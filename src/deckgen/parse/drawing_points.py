@@ -154,7 +154,8 @@ def list_point(item: str) -> str:
     if not match or word_count(match[1]) > 5:
         # (an item in lower case, "max_batch_size of the model", goes on its list's intro: no statement alone; so
         # does a part named before what is said of it, "IPv4 or IPv6 header, whose DSCP field classifies …")
-        if not has_verb(item) and (item[:1].islower() or item[:1].isdigit() and "," in item) or _named_part(item):
+        if not has_verb(item) and (item[:1].islower() or item[:1].isdigit() and "," in item or word_count(item) <= 6 and not
+                                   any(map(str.isdigit, item)) and "=" not in item) or _named_part(item):  # ("MIG Manager")
             return ""
         return clause_head(item)
     if fits(item, ITEM_WORDS, WHOLE_ITEM_CHARS) and not fault(item, chars=WHOLE_ITEM_CHARS):

@@ -41,6 +41,10 @@ VERB_LABELS = frozenset("needs requires uses supports includes provides runs has
 # A negated auxiliary first ("Doesn't fix …", "Is not …", "Cannot …"; never an imperative as "Don't reboot …" is).
 NEGATED_FIRST = re.compile(r"(?:Does|Did|Is|Are|Was|Were|Can|Could|Will|Would|Should|Has|Have|Had)(?:n['’]t|\s+not)\b|"
                            r"(?:Cannot|Can['’]t|Won['’]t)\b")
+# A correction with no subject ("Nothing to do with model optimization", "Not a memory tier"), and what the reader
+# would see if another option were so ("You would not see a fallback …").
+NO_SUBJECT = re.compile(r"(?:Nothing|Not|Never)\s+(?:to\s+do\s+with|for|a|an|about|related|relevant)\b")
+HYPOTHETICAL = re.compile(r"You(?:\s+would|[’']d)\b")
 # A participle that opens a sentence with no subject, and no comma after which one would come ("Recommended after …").
 PARTICIPLE_FIRST = re.compile(r"[A-Z][a-z]{2,}ed\s+(?:after|before|for|to|when|by|during|once|with|on|in|at|as)\b")
 LABEL = re.compile(r"^[^:\s][^:]{0,40}:\s(?!\d)")  # (not a key and its value: "nvidia.com/gpu: 1")
@@ -81,8 +85,11 @@ def reads_alone(text: str, labels: bool = True) -> str:
     if label and text[:label.end() - 2].lower() in VERB_LABELS or text[space - 1:space] in ("s", ",") \
             and VERB_FIRST.match(text) or text[:1] in "DICWHAS" and NEGATED_FIRST.match(text):
         return "a verb without its subject"  # ("Needs: nvidia-fs.ko kernel module, …", "Works, but slow", "Doesn't fix …": what?)
-    if text[space - 2:space] == "ed" and "," not in text and PARTICIPLE_FIRST.match(text):
-        return "a verb without its subject"  # ("Recommended after hardware changes …": what is?)
+    if text[space - 2:space] == "ed" and "," not in text and PARTICIPLE_FIRST.match(text) \
+            or text[:1] == "N" and NO_SUBJECT.match(text):
+        return "a verb without its subject"  # ("Recommended after hardware changes …", "Nothing to do with …": what is?)
+    if text[:1] == "Y" and HYPOTHETICAL.match(text):
+        return "a hypothetical, not a fact"  # ("You would not see a fallback to sockets": if what were so?)
     for body in ((text[label.end():], text) if label else (text,)):
         why = _first_words(body[:40].lower())
         if why:

@@ -1,0 +1,50 @@
+"""The line of a "Which is NOT …" question whose answer is a name, not a claim: what the option is not, said in the
+question's own words ("NVIDIA Triton Inference Server is not a component that X deploys."). Used by `answerpick`
+when no sentence of the text corrects the option.
+"""
+from __future__ import annotations
+
+import re
+
+from . import answerform as form
+
+# "Which of the following is NOT a component that X deploys?": the kind the answer is not.
+NOT_KIND = re.compile(r"\b(?:is|are)\s+(?-i:NOT|not)\s+((?:an?|one of the)\s+[^?.]{3,90}?)\s*\?")
+# "All of the following are components that X can deploy EXCEPT:": the kind the answer is not one of.
+ALL_KINDS = re.compile(r"\b[Aa]ll of the following are\s+((?:[\w-]+\s+){0,3}?[a-z]{3,}s\s+(?:that|which|of|for|in|on)\s+"
+                       r"[^?.:]{3,90}?)\s+(?-i:EXCEPT)\b")
+# "All of the following software components are deployed by X EXCEPT:": what is done to all but the answer.
+ALL_DONE = re.compile(r"\b[Aa]ll of the following\s+(?:[\w-]+\s+){0,3}?(?P<be>are|can be)\s+(?P<done>(?:[a-z]{3,}ed|run|built|made|"
+                      r"shown|known|written|held|kept|sent)\s[^?.:]{3,90}?)\s+(?-i:EXCEPT)\b")
+VERB = re.compile(r"\b(?:is|are|was|were|can|cannot|does|do|did|has|have|had|must|should|will|would|may)\b|[.;:](?:\s|$)"
+                  r"|\b[a-z]+s\s+(?:a|an|the|its|their|all|every)\b", re.I)  # (a statement, not a name)
+# "The GPU Operator can deploy and manage all of the following components on the GPU nodes EXCEPT:": what the subject
+# cannot do to the answer.
+ALL_CAN = re.compile(r"(?:^|[.?!]\s+)(?P<subject>(?:The\s+|An?\s+)?[A-Z][^,.?:]{1,60}?)\s+can\s+(?P<verb>[a-z]{3,}(?:\s+(?:and|or)\s+"
+                     r"[a-z]{3,})?)\s+all\s+(?:of\s+)?the\s+following(?:\s+[a-z-]+){0,2}?(?P<rest>\s+(?:on|in|for|across|with|to)\s"
+                     r"[^?.:]{3,60}?)?\s*(?-i:EXCEPT)\b")
+NAME_WORDS = 6  # (the most words of an option that is a name; one that says what it is may have more)
+
+
+def not_what(false: str, stem_text: str) -> str:
+    """What the option `false` is not, or what is not done to it, in the words of the question `stem_text` (which
+    asks "… is NOT a component that X deploys?", "All of the following are components that X deploys EXCEPT:", "All
+    of the following are deployed by X EXCEPT:", "X can deploy all of the following EXCEPT:"); "" when the option is a
+    statement (a verb, or a stop), the question asks no such way, or the line would run too long."""
+    if VERB.search(false.strip()):
+        return ""  # (a statement, not a name)
+    quoted = false.rstrip(". ")
+    words = len(quoted.split())
+    kind = (NOT_KIND.search(stem_text) or ALL_KINDS.search(stem_text)) if words <= NAME_WORDS else None
+    what = (kind[1] if kind.re is NOT_KIND else f"one of the {kind[1]}") if kind else ""  # ("… EXCEPT": "one of the components …")
+    if kind and words + len(what.split()) + 2 <= form.WANT_WORDS:
+        return f"{quoted} is not {what}."
+    done = ALL_DONE.search(stem_text) if words <= NAME_WORDS else None
+    if done and words + len(done["done"].split()) + 2 <= form.WANT_WORDS:  # ("Triton is not deployed by X.")
+        return f"{quoted} {'is not' if done['be'] == 'are' else 'cannot be'} {done['done']}."
+    can = ALL_CAN.search(stem_text)
+    if can:  # ("The GPU Operator cannot deploy and manage the DOCA-OFED host driver stack … on the GPU nodes.")
+        named = quoted[:1].lower() + quoted[1:] if quoted.split()[0] in ("The", "A", "An") else quoted
+        line = f"{can['subject']} cannot {can['verb']} {named}{can['rest'] or ''}."
+        return line if len(line.split()) <= form.WANT_WORDS else ""
+    return ""
