@@ -161,8 +161,8 @@ def test_which_description_asks_for_a_statement():
 
 def test_a_bandwidth_asked_for_is_answered_with_a_rate(tmp_path):
     stem = "What is the total read bandwidth of the cache tier per node?"
-    short = ("Each node of the cache tier has 8 NVMe drives for read bandwidth. At 7 GB/s per drive, that adds up to "
-             "56 GB/s per node.")  # (the count of drives speaks most of the question's words, and is no bandwidth)
+    short = ("Each node of the cache tier has 8 NVMe drives for read bandwidth. Together the drives deliver 56 GB/s.")
+    # (the count of drives speaks most of the question's words, and is no bandwidth)
     full = "The drives of each node are read in parallel, so the node read bandwidth is the sum."
     assert "56 GB/s" in parse_raw(tmp_path, raw_text(stem, None, short, full)).question.answer_text
 
@@ -243,3 +243,112 @@ def test_an_except_question_on_what_a_thing_can_do_says_what_it_cannot_do_to_the
     question = parse_raw(tmp_path, raw_text(stem, options, "The operator installs software, not firmware.", full)).question
     assert question.answer_text == ("The cache operator cannot install and upgrade the RAID controller's firmware for "
                                     "the NVMe drives on each node.")
+
+
+def test_that_as_a_subject_after_a_comma_needs_the_sentence_before_it():
+    assert "a pronoun that needs the sentence before it" in reads_alone(
+        "At 7 GB/s per drive, that adds up to 56 GB/s per node.")
+    assert reads_alone("At 7 GB/s per drive, the node reads 56 GB/s.") == []
+
+
+def test_a_head_never_ends_on_the_first_of_two_things_paired(tmp_path):
+    full = ("The cache operator supports a \"lazy\" mode, where blocks are pinned when first read, and a \"warm\" mode, "
+            "where every block of the dataset is pinned at mount time before the first epoch starts.")
+    points = parse_raw(tmp_path, raw_text("Which modes does the cache operator support?", None, SHORT, full)
+                       ).question.infographic.points
+    assert 'The cache operator supports a "lazy" mode' not in points
+
+
+def test_a_point_that_counts_the_correct_statements_talks_of_the_options():
+    assert fault("The three correct statements are B, C and E") == "talks of the options"
+
+
+def test_the_sentences_after_a_traditional_paths_sentence_tell_that_path(tmp_path):
+    full = ("In the traditional I/O path, an application reads into a host buffer and then copies it to the GPU. "
+            "The data crosses the PCIe fabric twice and costs CPU cycles for the copy.\n\n"
+            "With the direct path, the NVMe drive writes straight into GPU memory over PCIe peer-to-peer.")
+    points = parse_raw(tmp_path, raw_text("What does the direct storage path remove?", None, SHORT, full)
+                       ).question.infographic.points
+    assert not any(point.startswith("The data crosses the PCIe fabric twice") for point in points)
+
+
+def test_a_learners_that_s_option_a_after_a_question_names_the_option_it_asks_about(tmp_path):
+    full = ("LRU tracks reads.\n\nStudent: Isn't write-through what keeps the hot blocks? That's option A.\n"
+            "Instructor: No. Write-through decides when writes reach the disk.\n"
+            "Student: What about B?\nInstructor: Random eviction treats every block alike.\n"
+            "Student: And D sounded fine.\nInstructor: FIFO evicts the oldest block, hot or not.\n"
+            "Student: So it's the one that tracks reads.\nInstructor: Right.")
+    question = parse_raw(tmp_path, raw_text(STEM, OPTIONS, SHORT, full)).question
+    assert question.answer == ("C",)
+    assert question.rationales == {"A": "Write-through decides when writes reach the disk.",
+                                   "B": "Random eviction treats every block alike.",
+                                   "D": "FIFO evicts the oldest block, hot or not."}
+
+
+def test_a_learners_question_alone_states_no_answer(tmp_path):
+    # (no items to read: the answer is left for the maintainer, never taken from "That's option A.")
+    full = "LRU tracks reads.\n\nStudent: Isn't write-through what keeps the hot blocks? That's option A.\nInstructor: No."
+    assert parse_raw(tmp_path, raw_text(STEM, OPTIONS, SHORT, full)).question.answer == ()
+
+
+@pytest.mark.parametrize("above", [True, False])
+def test_a_review_pages_marks_on_lines_of_their_own_go_with_their_options(tmp_path, above):
+    # (over the option on one page, "Correct answer" / "B) …"; under it on another, "B. …" / "Correct selection")
+    options = (["Your answer is incorrect", "A) Write-through", "Correct answer", "B) LRU", "C) Random"] if above else
+               ["A. Write-through", "Your selection", "B. LRU", "Correct selection", "C. Random"])
+    question = parse_raw(tmp_path, raw_text("Which cache policy keeps the hottest blocks on local flash?", options,
+                                            SHORT, "LRU tracks reads.")).question
+    assert question.options == {"A": "Write-through", "B": "LRU", "C": "Random"}
+    assert question.answer == ("B",)
+
+
+def test_that_leaves_names_the_answer_of_a_not_question(tmp_path):
+    stem = "Which of the following is NOT a cache policy the storage layer offers?"
+    options = ["(A) LRU", "(B) FIFO", "(C) RAID 6", "(D) Write-through"]
+    full = ("(A) LRU - offered.\n(B) FIFO - offered.\n(D) Write-through - offered.\n"
+            "That leaves (C): RAID 6 is a disk layout, not a cache policy.")
+    question = parse_raw(tmp_path, raw_text(stem, options, SHORT, full)).question
+    assert question.answer == ("C",)
+
+
+def test_a_group_sentence_after_each_options_own_item_adds_nothing_to_their_notes(tmp_path):
+    stem = "Which of the following is NOT a cache policy the storage layer offers?"
+    options = ["(A) LRU", "(B) RAID 6", "(C) FIFO", "(D) Write-through"]
+    full = ("Assessment of the remaining statements:\n(A) Accurate. LRU is the default.\n(C) Accurate. FIFO is offered.\n"
+            "(D) Accurate. Write-through is offered for logs.\n"
+            "Because (A), (C) and (D) all describe the layer correctly, the only statement that is not accurate is B.")
+    question = parse_raw(tmp_path, raw_text(stem, options, SHORT, full)).question
+    assert question.rationales == {"A": "LRU is the default.", "C": "FIFO is offered.", "D": "Write-through is offered for logs."}
+
+
+def test_a_sites_thread_under_a_comment_box_is_no_content(tmp_path):
+    full = ("LRU tracks reads.\n\nComments\nType your comment...\nSubmit\ncache_ops   Highly Voted   2 months, 1 week ago\n"
+            "Selected Answer: A\nI think write-through is right\nupvoted 1 times")
+    question = parse_raw(tmp_path, raw_text(STEM, OPTIONS, SHORT, full)).question
+    for noise in ("Type your comment", "Highly Voted", "Selected Answer", "write-through is right"):
+        assert noise not in question.full_explanation
+
+
+@pytest.mark.parametrize("line", ["Home > My learning > NVIDIA AI Networking (NCP-AIN) Practice Tests > Practice Test 3",
+                                  "Click on answer for see explanation.", "Multiple selection", "Question 12: Incorrect"])
+def test_more_page_furniture_is_known_by_its_form(line):
+    from deckgen.parse.furniture import _without_furniture
+    assert _without_furniture(line) == ""
+
+
+def test_a_reading_a_tool_printed_is_no_title():
+    from deckgen.parse.drawing_scene import stem_topic
+    stem = ("After a reboot, cachectl shows for the cache volume:\nState: Degraded\nMode: WriteBack\n"
+            "What is the most likely cause?")
+    text = ("WriteBack mode keeps dirty blocks in NVMe until they are flushed; the Degraded state means a drive failed. "
+            "WriteBack needs both mirrors. With WriteBack, a single failed drive stops the flushes, and WriteBack "
+            "then holds the dirty blocks.")
+    assert stem_topic(stem, "What is the most likely cause?", f"{stem}\n\n{text}") != "WriteBack"
+
+
+def test_the_answer_told_as_what_its_option_says_is_the_line(tmp_path):
+    stem = "An operator runs cachectl pin --level 3 on a new node. What does this command do?"
+    full = ("Level 3 reads every file once.\n\nHence, the option stating that the command pins every block of the "
+            "dataset in local NVMe before the first epoch is correct.\n\nThe option about flushing is wrong.")
+    question = parse_raw(tmp_path, raw_text(stem, None, "Pinning keeps reads local.", full)).question
+    assert question.answer_text == "The command pins every block of the dataset in local NVMe before the first epoch."

@@ -58,7 +58,8 @@ NAMED_LINE = re.compile(rf"[^\n.!?:;()]{{2,80}}?\s\(({L})\)\s+\S")
 NAME_WORDS = 8
 PAREN_LETTER = re.compile(rf"\s*\(({L})\)")
 RIGHT_ONE = re.compile(r"\b(?:(?:right|correct|best)\s+(?:one|answer|option|choice|pick)|one\s+(?:we|you)\s+want)\s+is\s*$", re.I)
-ONLY = re.compile(rf"(?:so\s+)?only\s+\(({L})\)\s+(?!is\s+(?:wrong|incorrect|false))", re.I)  # ("Only (D) carries …")
+ONLY = re.compile(rf"(?:so\s+)?only\s+\(({L})\)\s+(?!is\s+(?:wrong|incorrect|false))"  # ("Only (D) carries …",
+                  rf"|(?:that|this|which)\s+leaves\s+(?:only\s+|just\s+)?\(({L})\)[:.,]?\s", re.I)  # "That leaves (D): …")
 LETTER = re.compile(L)  # (compiled once, not looked up in re's cache per item)
 # What refers to an option without naming it: "The first option (A)", "choice (B)".
 REFERENCE = re.compile(r"(?:the\s+)?(?:\w+\s+)?(?:options?|choices?|answers?|alternatives?)", re.I)
@@ -114,7 +115,7 @@ def rest_reading(full: str, result: Analysis, negated: bool = False) -> Analysis
         else:  # "E doesn't fit either, …": the whole sentence says why
             for letter in dict.fromkeys(letters):
                 _add(reading.rationales, letter, capitalise(text))
-    wrong, said = set(reading.rationales), {m[1] for _, text, _ in section.items if (m := ONLY.match(text))}
+    wrong, said = set(reading.rationales), {m[1] or m[2] for _, text, _ in section.items if (m := ONLY.match(text))}
     if not wrong > set(result.rationales) or wrong & set(result.correct) or set(reading.correct) - said:
         return None
     return reading
@@ -287,6 +288,8 @@ def _read_item(item: str, result: Analysis, negated: bool = False) -> None:
         if verdict == "correct":
             result.correct[letters[0]] = reason
             return
+    if len(set(letters)) > 1 and all(letter in result.rationales for letter in letters):
+        return  # ("Because (A), (C) and (D) all describe …", after their items: each has its own note)
     for letter in dict.fromkeys(letters):  # "(A) … (A)" says it once
         _add(result.rationales, letter, reason)
 

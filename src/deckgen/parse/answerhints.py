@@ -1,7 +1,8 @@
 """What tells the answer, or tidies the text, outside the analysis of the options: a page's answer line under its
 options ("Correct Answer: B"), the one option value a short explanation states ("= 10 GiB"), the answer's name a key
-gives with its letter ("Ans: B (900 GB/s)"), a review page's marks on its options ("B. TensorRT ✓ Correct answer"), a Q&A whose questions name the options by their text, whether a text
-names an option's letter at all, and a heading left at the explanation's end over what was taken out under it."""
+gives with its letter ("Ans: B (900 GB/s)"), a review page's marks on its options ("B. TensorRT ✓ Correct answer"), a
+Q&A whose questions name the options by their text, a dialogue whose learner asks of them by their letters, whether a
+text names an option's letter at all, and a heading left at the explanation's end over what was taken out under it."""
 from __future__ import annotations
 
 import re
@@ -45,6 +46,34 @@ def qa_items(full: str, options: dict[str, str]) -> str:
         return full
     for pair, letter in reversed(list(zip(pairs, named))):
         full = f"{full[:pair.start()]}{letter} ({options[letter]}): {pair['answer']}{full[pair.end():]}"
+    return full
+
+
+# A dialogue's learner, then its teacher on the next line ("Student: What about B? …" / "Instructor: It does. …").
+SPEAKER_PAIR = re.compile(r"(?m)^[ \t]*(?:Student|Learner|Candidate|Trainee|Me)[ \t]*:[ \t]*(?P<asked>[^\n]*)\n(?:[ \t]*\n)?"
+                          r"[ \t]*(?:Instructor|Teacher|Tutor|Trainer|Mentor|Expert|Coach)[ \t]*:[ \t]*(?P<reply>\S[^\n]*)$")
+# The option a learner's line asks about: "That's option A.", "What about B?", "And D sounded nice.", "(C)".
+ASKED_LETTER = re.compile(r"\b(?:[Oo]ption|[Cc]hoice)\s+\(?([A-H])\)?(?![\w-])|\b[Ww]hat\s+about\s+\(?([A-H])\)?(?![\w-])"
+                          r"|^(?:And|But|So|Then|Or)\s+\(?([A-H])\)?(?![\w'’-])|\(([A-H])\)")
+
+CONFIRMS = re.compile(r"(?:yes|yep|yeah|exactly|right|correct|spot\s+on|bingo|precisely)\b", re.I)
+DENIES = re.compile(r"^(?:no|nope|nah|not\s+quite)\b[.,!:;—–-]*\s*", re.I)
+
+
+def dialogue_items(full: str) -> str:
+    """A dialogue on the options whose learner asks of one option by its letter at a time ("Student: What about B?
+    …" / "Instructor: It does. Triton loads …"): each such pair as that option's item ("B: It does. Triton loads …"),
+    when two pairs or more ask of a different option each; the pairs that ask of none, or whose teacher agrees ("So
+    D?" / "Exactly."), stay as they are."""
+    pairs = list(SPEAKER_PAIR.finditer(full)) if ":" in full and ("Student" in full or "Learner" in full
+                                                                   or "Candidate" in full or "Trainee" in full or "Me:" in full) else []
+    asked = [{letter for match in ASKED_LETTER.finditer(pair["asked"]) for letter in match.groups() if letter} for pair in pairs]
+    lettered = [(pair, letters.pop()) for pair, letters in zip(pairs, asked)
+                if len(letters) == 1 and not CONFIRMS.match(pair["reply"])]  # ("So D?" / "Exactly. …": the answer, as said)
+    if len(lettered) < 2 or len({letter for _, letter in lettered}) < len(lettered):
+        return full
+    for pair, letter in reversed(lettered):  # (the teacher's "No." answers the learner's question, not the option's truth)
+        full = f"{full[:pair.start()]}{letter}: {DENIES.sub('', pair['reply'])}{full[pair.end():]}"
     return full
 
 
@@ -96,6 +125,27 @@ def valued_answer(options: dict[str, str], short: str) -> tuple[str, ...]:
 # selection)". (A mark, an arrow or a bracket first: "All of the above are correct" ends on no mark.)
 OPTION_MARK = re.compile(r"\s+(?:(?:[←⬅]|<-)\s*|(?P<mark>[✓✔✅✗✘❌])\s*|\(\s*(?=[^()]+\)\s*$))(?P<what>(?:your|my)\s+(?:answer|selection|"
                          r"choice|pick)|(?:the\s+)?correct(?:\s+answer)?|incorrect|wrong|selected)?\s*\)?\s*$", re.I)
+# A mark on a line of its own next to its option ("Correct selection", "Your answer is incorrect").
+MARK_LINE = re.compile(r"\W{0,3}(?:(?P<key>correct\s+(?:answer|selection|choice|option)|(?:your|my)\s+(?:answer|selection|choice|"
+                       r"pick)\s+is\s+(?:correct|right))|(?:your|my)\s+(?:answer|selection|choice|pick)(?:\s+is\s+(?:incorrect|wrong))?)"
+                       r"\W{0,3}", re.I)
+
+
+def marks_on_options(lines: list[str], option_line: re.Pattern[str]) -> list[str]:
+    """The stem's lines with a review page's marks on lines of their own put after their options' text (where
+    `without_marks` reads them: "✓ Correct answer", "← Your answer"): each mark goes with the option line after it
+    when the first mark stands before the first option ("Correct answer" over "B) …"), else with the one before it."""
+    marks = [at for at, line in enumerate(lines) if len(line) <= 32 and MARK_LINE.fullmatch(line)]
+    options = [at for at, line in enumerate(lines) if option_line.match(line)]
+    if not marks or len(options) < 2:
+        return lines
+    above = marks[0] < options[0]
+    lines = list(lines)
+    for at in marks:
+        owner = next((o for o in options if o > at), None) if above else next((o for o in reversed(options) if o < at), None)
+        if owner is not None:
+            lines[owner] += " ✓ Correct answer" if MARK_LINE.fullmatch(lines[at])["key"] else " ← Your answer"
+    return [line for at, line in enumerate(lines) if at not in marks]
 
 KEY_MARK = re.compile(r"(?:the\s+)?correct\b", re.I)  # (the mark of the key, not of the reader's pick)
 

@@ -111,6 +111,18 @@ def stated(short: str, asked: str, asks: str) -> tuple[str, str]:
     return "", ""
 
 
+# The answer told as what its option says ("Hence, the option stating that the command runs the long (level 3) DCGM
+# diagnostic suite, including …, is correct.", "The option that says X is the correct answer.").
+OPTION_SAID = re.compile(r"\b[Tt]he\s+option\s+(?:stating|saying|that\s+(?:says|states)|which\s+(?:says|states))\s+(?:that\s+)?"
+                         r"(?P<said>[^.;:]{8,220}?),?\s+is\s+(?:the\s+)?(?:correct|right)(?:\s+(?:answer|one|choice))?\s*\.")
+
+
+def option_said(full: str) -> str:
+    """What the option the text calls correct says, when it tells the answer so (OPTION_SAID), once; else ""."""
+    found = OPTION_SAID.findall(full) if "option" in full else []
+    return capitalise(found[0]) + "." if len(found) == 1 else ""
+
+
 def _alone(text: str) -> bool:
     """`text` is a name or a value alone: a few words, no verb, no pronoun, a name's mark or a digit past
     its first letter, and no option letter ("A + D", "B. Ingest first …")."""

@@ -104,6 +104,8 @@ SCANNED = (
     # AI Infrastructure > Inference Serving"; never a ranking, "H100 > A100 > V100", nor a flow's "->"; `furniture.BREADCRUMB`
     # reads those parted by "›" or "»")
     ((">",), r"(?-i:(?=[^\n]*\w\s[A-Z0-9])[A-Z][\w&.-]*(?:\s[A-Z0-9][\w&.-]*){0,3})(?:\s>\s(?-i:[A-Z][\w&.-]*(?:\s[A-Z0-9][\w&.-]*){0,3})){2,}"),
+    # (and any breadcrumb from a site's home: "Home > My learning > NVIDIA-Certified Professional: AI Networking … > Test 3")
+    (("home >", "dashboard >", "courses >"), r"(?-i:Home|Dashboard|Courses)\s>\s[^\n]{3,200}"),
 )
 _SCANNED = tuple((words, re.compile(pattern, re.I)) for words, pattern in SCANNED)
 # A counter before a part of more than eight words: the question's text, not the page's notes.
@@ -122,6 +124,8 @@ THREAD_CHARS = 120
 UNCOUNTED_THREAD = re.compile(r"\W{0,4}(?:comments|discussion|user comments|community discussion)\s*:?\s*", re.I)
 # A reader's line under its handle: "> hpc_sam: topo -m is …", "gpu_guru42: max_queue_delay saved us …" (a handle has a
 # digit, "_" or "." in it, or an "@" before it), maybe with its votes: "@packet_pusher (12 ▲): …".
+# The box a thread opens with ("Type your comment...", "Add a comment", "Write a reply…").
+COMMENT_BOX = re.compile(r"\W{0,3}(?:type|write|add|leave|post)\s+(?:a\s+|your\s+)?(?:comment|reply)\b[.…]{0,3}\s*", re.I)
 HANDLE_LINE = re.compile(r"\W{0,3}(?:@\w{2,30}|[a-z][a-z0-9]*[_.\d][a-z0-9_.]{0,30})(?:\s*\([^)\n]{1,20}\))?\s*:\s+\S")
 # A page's buttons at the start of a line ("[ Mark for review ]").
 LEADING_BUTTONS = re.compile(r"(?:\[\s*[A-Za-z][^\[\]\n]{2,30}?\s*\]\s*)+")
@@ -171,14 +175,15 @@ def _menu(line: str, lower: str) -> bool:
 
 def _thread_head(lines: list[str], index: int) -> bool:
     """The line heads a readers' thread: it counts the comments, alone or among the page's parts ("🚩 Report this
-    question 💬 Discussion (12) 👍 96"), or it is "Comments" alone and a reader's handle leads the next line."""
+    question 💬 Discussion (12) 👍 96"), or it is "Comments" alone and a reader's handle or a comment box ("Type your
+    comment...") leads the next line."""
     line = lines[index]
     if len(line) > THREAD_CHARS or not ("omment" in line or "iscuss" in line):
         return False
     if COUNTED_THREAD.search(line) or NUMBERED_THREAD.fullmatch(line):
         return True
     after = next((other for other in lines[index + 1:index + 4] if other.strip()), "")
-    return bool(UNCOUNTED_THREAD.fullmatch(line) and HANDLE_LINE.match(after))
+    return bool(UNCOUNTED_THREAD.fullmatch(line) and (HANDLE_LINE.match(after) or COMMENT_BOX.fullmatch(after)))
 
 
 def after_buttons(line: str, furniture) -> bool:

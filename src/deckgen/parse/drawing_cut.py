@@ -118,6 +118,8 @@ def clause_head(sentence: str, limit: int = ITEM_WORDS, kind: str = "point") -> 
                     and not (FINITE.search(RELATIVE.split(variant[start + 2:], 1)[0]) and HAS_VERB.search(head)):
                 continue  # (the head would end inside a list: "supports A, B" of "supports A, B, and C", or
                 # "A, B" of the subject "A, B, and C can …")
+            if variant.startswith(",", start) and _first_of_pair(head, variant[start:]):
+                continue  # ("supports a "single" strategy | , where …, and a "mixed" strategy": one of the two)
             if not _dangles(head) and not _clause_left_open(head) \
                     and not (variant.startswith(RELATIVE_CUT, start) and NOUN_PHRASE_START.match(head) and not has_verb(head)) \
                     and not fault(head, kind):
@@ -133,6 +135,15 @@ def clause_head(sentence: str, limit: int = ITEM_WORDS, kind: str = "point") -> 
                         and not fault(head, kind):
                     return head
     return ""
+
+
+def _first_of_pair(head: str, rest: str) -> bool:
+    """The head ends on the first of two things the sentence pairs after it (", and a "mixed" strategy" after "a
+    "single" strategy"): cut there, it says one of the two."""
+    noun = head.rsplit(None, 1)[-1].strip("\"'“”‘’").lower()
+    return len(noun) > 2 and (", and " in rest or ", or " in rest) and re.search(
+        rf",\s+(?:and|or)\s+(?:a|an|the)\s+(?:\S+\s+){{0,3}}?[\"'“‘]?{re.escape(noun)}\b[\"'”’]?"
+        rf"(?=\s*[,.;:]|\s+(?:where|which|that|who)\b|\s*$)", rest[:160], re.I) is not None  # (its head noun, not "the mount options")
 
 
 def _cuts(text: str) -> list[tuple[int, bool]]:
@@ -172,9 +183,10 @@ VALUE_STARTS = tuple("\"'“‘`")  # (a quoted value after "key: ")
 
 def _key_value(text: str, colon: int) -> bool:
     """The colon at `colon` parts a key and its value inside a sentence: a capitalised word after a word in lower
-    case, and a capitalised value ("ibstat should show State: Active with …")."""
+    case, and a capitalised value or a figure ("ibstat should show State: Active with …", "ibstat shows Rate: 400")."""
     before = text[:colon].rsplit(None, 2)[-2:]
-    return len(before) == 2 and before[0].islower() and before[1][:1].isupper() and text[colon + 2:colon + 3].isupper()
+    value = text[colon + 2:colon + 3]
+    return len(before) == 2 and before[0].islower() and before[1][:1].isupper() and (value.isupper() or value.isdigit())
 # (mark, weak, the rule that tells whether a place of the mark is a cut)
 MARKS = ((";", False, "joint"), (":", False, "joint"), (" — ", False, "after word"), (" – ", False, "after word"), (", ", False, "comma"),
          (" because ", True, "after word"), (" since ", True, "after word"), (" including ", True, "after word"),

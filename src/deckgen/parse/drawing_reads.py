@@ -52,13 +52,13 @@ LABEL = re.compile(r"^[^:\s][^:]{0,40}:\s(?!\d)")  # (not a key and its value: "
 VERDICT = re.compile(r"^(?:\(?[A-H]\)?\s+)?(?:is|are|was)\s+(?:not\s+)?(?:wrong|incorrect|correct|right|true|false|"
                      r"accurate|inaccurate)\b|^(?-i:\(?[A-H]\)?)\s+(?:is|are|was)\s", re.I)  # (and "C is off — …")
 # A line about the options by their letters: "the answer is E", "A through D are all wrong", "option B".
-OPTION_PARTS = (r"\b(?:answer|option|choice|correct|right)s?\s+(?:is\s+|are\s+)?\(?(?-i:[A-H])\)?(?![\w-])",
+OPTION_PARTS = (r"\b(?:answer|option|choice|correct|right|statement)s?\s+(?:is\s+|are\s+)?\(?(?-i:[A-H])\)?(?![\w-])",
                 r"(?<![\w-])(?-i:[A-H])\s+(?:through|to|and)\s+(?-i:[A-H])\s+(?:are|were)\b",
                 r"\b(?:are|were)\s+(?:all\s+|both\s+)?(?:wrong|incorrect)\b")
 OPTION_TALK = re.compile("|".join(OPTION_PARTS), re.I)
 # (Each of its alternatives apart, with the words one needs: "answer", …; "are" or "were"; "wrong" or "incorrect".)
 OPTION_SEARCHES = tuple((re.compile(part, re.I).search, words) for part, words in zip(OPTION_PARTS, (
-    ("answer", "option", "choice", "correct", "right"), ("are", "were"), ("wrong", "incorrect"))))
+    ("answer", "option", "choice", "correct", "right", "statement"), ("are", "were"), ("wrong", "incorrect"))))
 # The characters re.I matches with an ASCII letter that str.lower() does not lower to it ("ı" and "İ" match "i",
 # "ſ" matches "s"): where none is, a word found case-insensitively is a substring of the text lowered.
 FOLDED = ("\u0130", "\u0131", "\u017f")
@@ -76,7 +76,7 @@ def reads_alone(text: str, labels: bool = True) -> str:
             or text[:3].lower() in ("is ", "are", "was")) and VERDICT.match(text):
         return "a verdict on an option"
     if ("nswer" in text or "rong" in text or "orrect" in text or "ption " in text or "ptions " in text or "ight " in text
-            or "hoice" in text or " through " in text) and _talks_of_options(text):
+            or "tatement" in text or "hoice" in text or " through " in text) and _talks_of_options(text):
         return "talks of the options"  # ("Since A through D are all wrong, the answer is E": letters, not facts)
     label = LABEL.match(text) if ":" in head else None
     if label and not labels:

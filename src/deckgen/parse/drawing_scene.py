@@ -171,12 +171,16 @@ STEM_NAME = re.compile(r"(?:NVIDIA\s+)?(?:[A-Z][A-Za-z0-9]*[A-Z0-9][A-Za-z0-9-]*
 GENERIC_NAMES = frozenset("NVIDIA GPU GPUs CPU CPUs AI OS API ID IT TB GB NOT EXCEPT TWO THREE FOUR FIRST MOST VM VMs INFO".split())
 
 
+READING = re.compile(r"(?m)^[ \t]*[A-Z][\w ]{1,30}:[ \t]*(\S+)[ \t]*$")  # ("State: Initializing", "Physical state: LinkUp")
+
+
 def stem_topic(stem: str, asked: str, text: str) -> str:
     """To a question about statements ("Which statement is correct about this situation?", "Which THREE are true?"),
     the name the stem gives that the text speaks of most (three times or more: "InfiniBand", "RAPIDS"), or ""."""
     if kind(asked) == "number" or not text:
         return ""
-    names = {found.strip() for found in STEM_NAME.findall(stem)}
+    # (not a value a tool printed, "Physical state: LinkUp": a reading of the scenario, no concept)
+    names = {found.strip() for found in STEM_NAME.findall(stem)} - set(READING.findall(stem))
     names |= {name[7:] for name in names if name.startswith("NVIDIA ")}  # ("NVIDIA GPU Operator", which the text calls
     # (counted whole only where the text holds it three times as a substring: no fewer words can make three)
     counts = {name: len(re.findall(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text))  # "GPU Operator" after)

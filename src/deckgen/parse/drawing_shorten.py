@@ -30,6 +30,9 @@ SMALL_VERBS = ("lets", "let", "makes", "make", "helps", "help", "allows", "allow
                "get", "keeps", "keep", "causes", "cause")
 ADJECTIVE_ENDINGS = ("less", "ful", "ive", "ous", "able", "ible", "ed")
 AND_OR = re.compile(r",?\s+(?:and|or)\s")
+# An article and one modifier before "and": the noun they qualify comes after the pair ("an experiment-tracking | and
+# model-registry workflow").
+MODIFIER_END = re.compile(r"\b(?:a|an|the)\s+[a-z]+-[a-z-]+$|\b(?:a|an|the)\s+[a-z]{3,}ing$")
 LAST_ITEM = re.compile(r",\s+[^,]{1,40}$")
 
 
@@ -47,7 +50,8 @@ def shortened(text: str, most: int = TITLE_WORDS, lean: bool = True) -> str:
     for match in reversed(list(PHRASE_START.finditer(text, 0, TITLE_CHARS + 1))):
         head = text[:match.start()].rstrip(" ,")
         if LIST_GOES_ON.match(text, match.start()) or (AND_OR.match(text, match.start())
-                                                       and (LAST_ITEM.search(head) or BETWEEN.search(head[-60:]))):
+                                                       and (LAST_ITEM.search(head) or BETWEEN.search(head[-60:])
+                                                            or MODIFIER_END.search(head[-40:]))):
             continue  # (not inside a list: "the libraries | , drivers, and runtime services", "…, drivers, | and …",
             # nor a pair: "a path between storage | and GPU memory")
         title = head.rstrip(";")

@@ -23,7 +23,7 @@ from .words import keywords
 WITHOUT = re.compile(r"Without\s+([^,;:]{2,40}?),\s")
 OLD_PATH = re.compile(r"^(?:without|traditionally|historically|previously|in the past|before)\b"  # (read lowered)
                       r"|\b(?:classic|traditional|conventional|legacy|usual|old|normal|default|standard|naive|"
-                      r"regular)\s+(?:[\w-]+\s+)?(?:path|way|approach|route|flow|setup|method|design|model|case)\b")
+                      r"regular)\s+(?:[\w/-]+\s+)?(?:path|way|approach|route|flow|setup|method|design|model|case)\b")  # ("I/O path")
 # (The words OLD_PATH reads, looked for in the sentence first: a substring test is far cheaper than a search.)
 OLD_STARTS = ("without", "traditionally", "historically", "previously", "in the past", "before")
 OLD_ADJECTIVES = ("classic", "traditional", "conventional", "legacy", "usual", "old", "normal", "default", "standard",

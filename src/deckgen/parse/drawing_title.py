@@ -98,6 +98,7 @@ SUPERLATIVE = re.compile(r"^(?:which|what)\s+(?!(?:of|is|are)\b)([\w-]+(?:\s+[\w
 # "What is the most probable cause for the slow inter-node bandwidth" -> "Cause of the slow inter-node bandwidth"
 CAUSE_OF = re.compile(r"^what\s+(?:is|was)\s+(?:the\s+)?(?:most\s+)?(?:likely\s+|probable\s+|root\s+)?cause\s+(?:of|for|behind)\s+"
                       r"(.{3,60})$", re.I)
+INSTEAD = re.compile(r"\s+(?:instead\s+of|rather\s+than)\s")
 WHY_CHOOSE = re.compile(r"^why\s+(?:would|should|might|could|do|does|did)\s+(?:the|an?|their|our|your|this|that)\s+"
                         r"(?:[\w-]+\s+){0,2}?(choose|pick|prefer|select|adopt|use)\s+(.{3,160})$", re.I)
 IN_WHAT_ORDER = re.compile(r"^in what order\s+(?:should|do|does|must|would|will)\s+.{2,60}?\s+(?:carry out|perform|"
@@ -212,6 +213,8 @@ def _candidates(stem: str):
     yield from not_one_of(text)
     if choose := WHY_CHOOSE.match(text):  # ("Why would the team choose X over Y" -> "Why choose X over Y": no actor)
         yield f"Why {choose[1].lower()} {choose[2]}"
+        if (instead := INSTEAD.search(choose[2])) and instead.start() > 3:  # ("Why adopt X | instead of the shared folder")
+            yield f"Why {choose[1].lower()} {choose[2][:instead.start()]}"
     if (does := WHAT_DO.match(text)) and word_count(does[1]) <= 5:  # ("What does Triton's dynamic batcher do" -> its name,
         # as an option's "It" stands for it: answernames.stem_referent)
         yield capitalise(does[1], hyphenated=True)

@@ -19,7 +19,8 @@ from .clutter import after_buttons, clutter, without_comments
 ARROWS = r"[←→↑↓«»‹›<>|/•·⟵⟶⇐⇒◀▶❮❯▾▴▸◂▼▲☰≡⬅⤴⤵⏸⏯⏹☐☑☒□▢☆★⚑⏱⏲⏳⌛⌚⏰\ufe0f\s—–-]*"
 FURNITURE = re.compile(
     ARROWS + r"(?:(?:"
-    r"(?:report|flag|bookmark|save|share|mark|skip|hide|show|reveal|view(?:ing)?|jump|submit|check|review|discuss|rate|copy|print)"
+    r"(?:report|flag|bookmark|save|share|mark|skip|hide|show|reveal|view(?:ing)?|jump|submit|check|review|discuss|rate|copy|print|"
+    r"click|tap)"
     r"\b[\w\s'’/:☐☑-]{0,40}?\b(?:questions?|answers?|explanations?|issues?|problems?|errors?|later|review|link|page|"
     r"solution|wording|typos?|mistakes?)"
     # "Spotted a mistake in this item? Tell the editors →", "Up next → Drill 5, Question 43: Feature stores"
@@ -32,7 +33,7 @@ FURNITURE = re.compile(
     r"|(?:next|previous|prev|first|last|continue|skip|go back|back to (?:top|list|questions|quiz|course|drill|test|exam|set))"
     r"(?:\s+(?:question|page|step|item|quiz))?"
     r"|(?:question|q|item|page|card|topic)\s*(?:no\.?\s*)?#?\s*:?\s*\d+\s*(?:(?:of|/|out of)\s*\d+)?"  # ("Topic #: 1")
-    r"(?:\s*[✗✘❌✓✔✅]\s*(?:incorrect|correct|wrong|right)\b)?"  # (and how the reader did: "Question 23  ✗ Incorrect")
+    r"(?:\s*(?:[✗✘❌✓✔✅]|[:—–-])\s*(?:incorrect|correct|wrong|right)\b)?"  # (and how the reader did: "Question 23  ✗ Incorrect")
     # a discussion site's title and header ("Exam NCA-AIIO topic 1 question 38 discussion", "Actual exam question from …")
     r"|exam\s+\S{2,30}\s+topic\s+\d+\s+question\s+\d+(?:\s+discussion)?|actual\s+exam\s+question\s+from\s+[^\n]{1,40}"
     # its votes: "upvoted 14 times", "C (91%)  B (9%)", "Most Voted"
@@ -49,7 +50,7 @@ FURNITURE = re.compile(
     # a page's controls and questions to its reader: "⚑ Flag", "Mark for review", "Submit", "Was this helpful? Yes No"
     r"|flag|bookmark|mark for review|submit|share|back|report|helpful\?|(?:(?:f|in|𝕏|✉)(?:\s+|$)){2,}|pause(?: \w+)?|register|join(?: free)?|skip to (?:main )?content|sign (?:in|up)(?: to \w+)?|log ?(?:in|out)|"
     r"sign out|menu|search(?:\s+\w+)?(?:…|\.\.\.)?|(?:dark|light) mode|profile|dashboard|my account|forums?|courses|pricing|"
-    r"free (?:tests|quizzes|questions)|"
+    r"free (?:tests|quizzes|questions)|(?:multiple|single) (?:selection|choice|answer|response)|"
     # its buttons: "[ Submit answer ]   [ Show hint ]   [ Skip ]"
     r"(?:\[\s*[^\[\]\n]{1,30}?\s*\]\s*){2,}|\[\s+[^\[\]\n]{1,30}?\s+\]|\[(?:all|more|browse|view)\s[^\[\]\n]{1,30}\]|(?:\(\s+[^()\n]{1,30}?\s+\)\s*){2,}|"
     r"\d+ min read|[\d,]+ views|posted by \w+|(?:was|is|did)\s+this\s+(?:(?:explanation|answer|question)\s+)?"

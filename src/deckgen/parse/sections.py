@@ -14,7 +14,8 @@ from ..errors import ParseError
 from ..model import LETTERS, Infographic, Question
 from ..render import markdown_fields_problems
 from . import analysis, answertext, drawing, lists, optiontext
-from .answerhints import key_name, names_letters, page_answer, qa_items, valued_answer, without_marks, without_orphan_heading
+from .answerhints import (dialogue_items, key_name, marks_on_options, names_letters, page_answer, qa_items,
+                          valued_answer, without_marks, without_orphan_heading)
 from .letters import BARE_OPTION, COLON_OPTION, OPTION_LINE, bare_options, colon_options, inline_options, upper_letters
 from .answer import Decision, complete_options, decide, expected_count, implied_count, negated
 from .stated import STATED_LINE
@@ -80,7 +81,7 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
 
     first_marker = min(markers.values())
     stem_lines = lines[:first_marker]
-    stem, options = _split_options(stem_lines, path)
+    stem, options = _split_options(marks_on_options(stem_lines, OPTION_LINE), path)
     options, marked = without_marks(options)  # ("B. NVIDIA TensorRT   ✓ Correct answer", "A. … ← Your answer")
     if not stem:
         raise ParseError(f"no question stem before '{MARKER_TITLES[_first(markers)]}' "
@@ -101,7 +102,7 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
         warnings.append(ParseError("no full explanation; the card shows the short explanation only",
                                    path, line))
 
-    full_raw = qa_items(full_raw, options)  # ("Q: … nvidia-smi dmon …?" / "A: …": option B's item)
+    full_raw = dialogue_items(qa_items(full_raw, options))  # ("Q: … nvidia-smi dmon …?" / "A: …", "Student: What about B?" …)
     full_raw = optiontext.with_letters(full_raw, options)  # ('The option that says "…" is incorrect because …': A's item)
     result = analysis.analyse(full_raw, negated(stem))
     if len(result.correct) > 1 and len(result.correct) > expected_count(stem) and negated(stem):
