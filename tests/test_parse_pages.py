@@ -352,3 +352,14 @@ def test_the_answer_told_as_what_its_option_says_is_the_line(tmp_path):
             "dataset in local NVMe before the first epoch is correct.\n\nThe option about flushing is wrong.")
     question = parse_raw(tmp_path, raw_text(stem, None, "Pinning keeps reads local.", full)).question
     assert question.answer_text == "The command pins every block of the dataset in local NVMe before the first epoch."
+
+
+def test_a_command_a_line_announces_is_no_point(tmp_path):
+    full = ("RoCE needs a lossless class for the RDMA traffic of every GPU node in the training fabric.\n\n"
+            "On Spectrum switches running Cumulus Linux, the whole profile can be applied with a single command:\n\n"
+            "nv set qos roce mode lossless\n\nnv config apply\n\n"
+            "The profile enables PFC and ECN on the RoCE priority of every port.")
+    points = parse_raw(tmp_path, raw_text("Which configuration makes a RoCE fabric lossless on Spectrum switches?", None,
+                                          SHORT, full)).question.infographic.points
+    assert not any(point.lower().startswith("nv ") for point in points)
+    assert "The profile enables PFC and ECN on the RoCE priority of every port" in points
