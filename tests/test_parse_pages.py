@@ -363,3 +363,11 @@ def test_a_command_a_line_announces_is_no_point(tmp_path):
                                           SHORT, full)).question.infographic.points
     assert not any(point.lower().startswith("nv ") for point in points)
     assert "The profile enables PFC and ECN on the RoCE priority of every port" in points
+
+
+def test_an_aside_that_lists_things_without_a_last_comma_goes_whole():
+    from deckgen.parse.phrases import without_asides
+    assert without_asides("The command runs the long suite, including stress, power and memory tests.") \
+        == "The command runs the long suite."
+    assert without_asides("The suite, including stress, power and memory tests, runs for an hour.") \
+        == "The suite runs for an hour."

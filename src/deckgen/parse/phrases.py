@@ -47,6 +47,7 @@ SUBORDINATE = re.compile(r"^(?:When|Whenever|Because|If|Once|As|Since|After|Befo
 ASIDE = re.compile(r",\s+(?:for example|for instance|e\.g\.|most importantly|especially|in particular|notably|"
                    r"such as|including|like|by contrast|in contrast|however|therefore|in turn|of course)\b", re.I)
 CLAUSE_END = re.compile(r"[;:.!?]|\s[—–]\s")
+LAST_ITEMS = re.compile(r"(?:[\w/.+-]+\s+){0,3}?[\w/.+-]+\s+(?:and|or)\s+(?:[\w/.+-]+\s+){0,3}[\w/.+-]+")  # ("power and memory tests")
 PARENTHESES = re.compile(r"\s*\([^()]*\)")
 LIST_BLOCK = re.compile(r"(?:\d+\.|-)\s")
 # A sentence that tells the way things go without the subject, or went before it ("Without GDS, a read …").
@@ -220,6 +221,8 @@ def without_asides(text: str) -> str:
                     end = last + 1
             elif (nxt := text.find(", ", comma + 2)) >= 0 and word_count(text[comma + 2:nxt]) <= 4:
                 position = comma + 2
+            elif nxt < 0 and LAST_ITEMS.fullmatch(text, comma + 2, stop.start() if stop else len(text)):
+                end = stop.start() if stop else len(text)  # (", including stress, power and memory tests": no comma before "and")
             else:
                 end = comma
         # The aside goes with the comma that closed it.
