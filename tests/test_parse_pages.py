@@ -371,3 +371,15 @@ def test_an_aside_that_lists_things_without_a_last_comma_goes_whole():
         == "The command runs the long suite."
     assert without_asides("The suite, including stress, power and memory tests, runs for an hour.") \
         == "The suite runs for an hour."
+
+
+def test_that_before_a_noun_that_ends_the_clause_is_its_object_not_a_cut():
+    from deckgen.parse.drawing_cut import clause_head
+    head = clause_head("About 30 kW per rack is well above what many legacy air-cooled rooms handle. Confirm that the "
+                       "cooling design can remove that heat, since DGX H100 systems are air-cooled")
+    assert not head.endswith("can remove")
+
+
+def test_important_as_a_lead_is_chatty():
+    assert fault("Important: the cache is not replacing the storage and it is not making the GPU memory bigger") \
+        == "chatty lead"

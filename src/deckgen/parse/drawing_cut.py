@@ -205,8 +205,10 @@ def _cut_here(rule: str, text: str, start: int, word: str, nxt: str) -> bool:
     if rule == "to":
         return LOWER_WORD.fullmatch(word) is not None and word not in NOT_A_VERB and bool(nxt) \
             and not word.endswith(NOT_VERB_ENDINGS)  # ("to different GPUs", "to storage": not a purpose)
-    # " that " / " where ": a restrictive clause, not after a comma, not "that is"
-    return text[start - 1:start] not in (",", "") and word not in ("is", "are") and word[:1].isalnum()
+    # " that " / " where ": a restrictive clause, not after a comma, not "that is", nor "that" before a noun that ends
+    # the clause ("… can remove | that heat, since …": its object)
+    return text[start - 1:start] not in (",", "") and word not in ("is", "are") and word[:1].isalnum() \
+        and not (text.startswith(" that ", start) and word[-1:] in ",.;:")
 
 
 def _comma_strong(word: str, nxt: str) -> bool:
