@@ -383,3 +383,20 @@ def test_that_before_a_noun_that_ends_the_clause_is_its_object_not_a_cut():
 def test_important_as_a_lead_is_chatty():
     assert fault("Important: the cache is not replacing the storage and it is not making the GPU memory bigger") \
         == "chatty lead"
+
+
+def test_commands_a_line_announces_with_what_they_do_are_no_points(tmp_path):
+    full = ("A missing subnet manager leaves every new port in the Initializing state with no LID assigned.\n\n"
+            "Useful commands for this step:\n\nsminfo - queries the master SM; a timeout confirms that no SM answers.\n\n"
+            "systemctl status opensm (on a host-based SM) or the UFM status page for managed fabrics.\n\n"
+            "Once an SM sweeps the fabric, the port moves to Active and receives a non-zero LID.")
+    points = parse_raw(tmp_path, raw_text("What should the engineer check first?", None, SHORT, full)
+                       ).question.infographic.points
+    assert not any(point.lower().startswith(("sminfo", "systemctl")) for point in points)
+
+
+def test_what_this_command_does_is_titled_by_the_command_shown():
+    from deckgen.parse.drawing_title import title
+    stem = ("An administrator validates a new node before handing it to users. She runs the following command:\n\n"
+            "cachectl verify --level 3\n\nWhat does this command do?")
+    assert title(stem) == "cachectl verify --level 3"

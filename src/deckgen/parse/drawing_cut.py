@@ -137,13 +137,17 @@ def clause_head(sentence: str, limit: int = ITEM_WORDS, kind: str = "point") -> 
     return ""
 
 
+# A thing paired after a comma: its article, a few words, and the noun that ends its phrase (", and a "mixed" strategy,").
+PAIRED = re.compile(r",\s+(?:and|or)\s+(?:a|an|the)\s+(?:\S+\s+){0,3}?[\"'“‘]?([\w-]+)[\"'”’]?"
+                    r"(?=\s*[,.;:]|\s+(?:where|which|that|who)\b|\s*$)", re.I)
+
+
 def _first_of_pair(head: str, rest: str) -> bool:
     """The head ends on the first of two things the sentence pairs after it (", and a "mixed" strategy" after "a
-    "single" strategy"): cut there, it says one of the two."""
+    "single" strategy"): cut there, it says one of the two. (Its noun, not a word before it: "the mount options".)"""
     noun = head.rsplit(None, 1)[-1].strip("\"'“”‘’").lower()
-    return len(noun) > 2 and (", and " in rest or ", or " in rest) and re.search(
-        rf",\s+(?:and|or)\s+(?:a|an|the)\s+(?:\S+\s+){{0,3}}?[\"'“‘]?{re.escape(noun)}\b[\"'”’]?"
-        rf"(?=\s*[,.;:]|\s+(?:where|which|that|who)\b|\s*$)", rest[:160], re.I) is not None  # (its head noun, not "the mount options")
+    return len(noun) > 2 and (", and " in rest or ", or " in rest) and noun in rest[:160].lower() \
+        and any(match[1].lower() == noun for match in PAIRED.finditer(rest[:160]))
 
 
 def _cuts(text: str) -> list[tuple[int, bool]]:

@@ -57,9 +57,9 @@ def sources(full: str, short: str, answer: frozenset[str]) -> list[tuple]:
         for paragraph, lowered in paragraphs:
             output, prompt = prompt, bool(paragraph) and paragraph[0].startswith("$ ")  # (after a command's "$ " line:
             # what it prints, "Power limit for GPU … was set to 500.00 W", is no fact of the answer's either)
-            # (nor a command a line announces, set in lower case with no stop: "… with a single command:" / "nv set qos …")
-            output = output or announced and len(paragraph) == 1 and paragraph[0][:1].islower() and paragraph[0].isascii() \
-                and not paragraph[0].rstrip().endswith((".", "!", "?"))
+            # (nor a command a line announces, set in lower case as no sentence is: "… with a single command:" / "nv set
+            # qos …", "Useful commands for this step:" / "sminfo - queries the master SM; …")
+            output = output or announced and len(paragraph) == 1 and paragraph[0][:1].islower() and paragraph[0].isascii()
             announced = bool(paragraph) and paragraph[-1].rstrip().endswith(":") or announced and output
             first = lowered[0] if paragraph else ""  # (IMAGE searched only where its words are)
             image = ("analog" in first or "metaphor" in first or first.startswith(("picture", "imagine", "think"))) \

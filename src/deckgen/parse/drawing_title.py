@@ -98,6 +98,8 @@ SUPERLATIVE = re.compile(r"^(?:which|what)\s+(?!(?:of|is|are)\b)([\w-]+(?:\s+[\w
 # "What is the most probable cause for the slow inter-node bandwidth" -> "Cause of the slow inter-node bandwidth"
 CAUSE_OF = re.compile(r"^what\s+(?:is|was)\s+(?:the\s+)?(?:most\s+)?(?:likely\s+|probable\s+|root\s+)?cause\s+(?:of|for|behind)\s+"
                       r"(.{3,60})$", re.I)
+THIS_COMMAND = re.compile(r"(?:this|the|that)\s+command(?:\s+line)?", re.I)
+SHOWN_COMMAND = re.compile(r"(?m):[ \t]*\n+[ \t]*([a-z][\w.-]*(?:[ \t]+[^\s]+){1,6})[ \t]*$")  # (on its line, after a colon)
 INSTEAD = re.compile(r"\s+(?:instead\s+of|rather\s+than)\s")
 WHY_CHOOSE = re.compile(r"^why\s+(?:would|should|might|could|do|does|did)\s+(?:the|an?|their|our|your|this|that)\s+"
                         r"(?:[\w-]+\s+){0,2}?(choose|pick|prefer|select|adopt|use)\s+(.{3,160})$", re.I)
@@ -217,7 +219,8 @@ def _candidates(stem: str):
             yield f"Why {choose[1].lower()} {choose[2][:instead.start()]}"
     if (does := WHAT_DO.match(text)) and word_count(does[1]) <= 5:  # ("What does Triton's dynamic batcher do" -> its name,
         # as an option's "It" stands for it: answernames.stem_referent)
-        yield capitalise(does[1], hyphenated=True)
+        shown = SHOWN_COMMAND.search(stem) if THIS_COMMAND.fullmatch(does[1]) else None
+        yield shown[1] if shown else capitalise(does[1], hyphenated=True)  # ("What does this command do?" -> the command shown)
     if len(text) > TITLE_CHARS:
         yield from what_happens(text)
     about = ABOUT.match(text)
