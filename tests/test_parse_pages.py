@@ -400,3 +400,45 @@ def test_what_this_command_does_is_titled_by_the_command_shown():
     stem = ("An administrator validates a new node before handing it to users. She runs the following command:\n\n"
             "cachectl verify --level 3\n\nWhat does this command do?")
     assert title(stem) == "cachectl verify --level 3"
+
+
+def test_a_mark_before_a_lower_case_letter_behind_a_bullet_leads_its_item(tmp_path):
+    options = ["a. A write-through cache keeps the blocks read most often.",
+               "b. An LRU cache evicts the block that was read least recently.",
+               "c. A FIFO cache evicts the block that was read most recently."]
+    full = ("LRU tracks reads.\n\nQuick check of each option:\n- ✗ a. Write-through is about writes.\n"
+            "- ✓ b. Yep. It evicts the coldest block.\n- ✗ c. FIFO evicts the oldest block.")
+    question = parse_raw(tmp_path, raw_text(STEM, options, SHORT, full)).question
+    assert question.answer == ("B",)
+    assert set(question.rationales) == {"A", "C"}
+
+
+def test_option_d_is_the_statement_that_is_not_correct_answers_a_not_question(tmp_path):
+    stem = "Which of the following statements about the cache policies is NOT correct?"
+    full = ("Analysis of the options\nOption A is a correct statement: LRU tracks recency.\n"
+            "Option B is a correct statement: FIFO tracks age.\nOption C is a correct statement: random evicts alike.\n"
+            "Option D is the statement that is NOT correct. Write-through decides when writes reach the disk.")
+    options = ["A. LRU tracks recency.", "B. FIFO tracks age.", "C. Random evicts any block.", "D. Write-through keeps hot reads."]
+    question = parse_raw(tmp_path, raw_text(stem, options, SHORT, full)).question
+    assert question.answer == ("D",)
+    assert set(question.rationales) == {"A", "B", "C"}
+
+
+def test_a_list_of_lower_case_letters_run_into_an_intro_is_one_item(tmp_path):
+    stem = "All of the following are cache policies the storage layer offers EXCEPT:"
+    options = ["a) LRU", "b) FIFO", "c) RAID 6", "d) Write-through"]
+    full = ("RAID 6 is a disk layout.\n\nRemaining choices, in one line: a, b and d are all standard policies of the "
+            "layer, so each is something it offers.")
+    question = parse_raw(tmp_path, raw_text(stem, options, SHORT, full)).question
+    assert question.answer == ("C",)
+    assert set(question.rationales) == {"A", "B", "D"}
+    assert all(len(note) > 20 for note in question.rationales.values())  # (never "A." or "A. B.")
+
+
+def test_a_windows_path_is_no_options_item(tmp_path):
+    full = ("Copy the token to each guest:\n- Linux: /etc/cache/token/\n- Windows: C:\\Program Files\\Cache\\token\\\n\n"
+            "Why others are wrong\nA) Write-through is about writes.\nC) Random evicts alike.\nD) FIFO evicts the oldest.")
+    options = ["A. Write-through", "B. LRU", "C. Random", "D. FIFO"]
+    question = parse_raw(tmp_path, raw_text("Which cache policy keeps the hottest blocks?", options, SHORT, full)).question
+    assert question.answer == ("B",)
+    assert question.rationales["C"] == "Random evicts alike."

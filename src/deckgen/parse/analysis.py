@@ -24,9 +24,9 @@ from .stated import CLUE_WORDS, MENTIONED, STATED, STATED_FALSE, _clues, pointed
 
 L = f"[{LETTERS}]"
 # How an item of the analysis starts: a letter form ("A is incorrect", "Option C:", "B.", "A and D are").
-LETTER_FORM = (rf"(?:(?:Options?|Answers?|Choices?)\s+\(?{L}\b|[(\[]?{L}[)\]]?(?:\s*[.):—–]\s|(?<=\])\s|\s*(?:,|and|&|or)\s*{L}\b"
+LETTER_FORM = (rf"(?:[✗✘❌✓✔✅][ \t]*)?(?:(?:Options?|Answers?|Choices?)\s+\(?{L}\b|[(\[]?{L}[)\]]?(?:\s*[.):—–]\s|(?<=\])\s|\s*(?:,|and|&|or)\s*{L}\b"
                rf"|\s+(?:is|are|was|were)\s+(?:incorrect|wrong|not|false|correct|right|the)\b"
-               rf"|\s+\([^()\n]{{1,60}}\)\s*[:—–]\s|\s+[✗✘❌✓✔✅]\s))")  # ("- D (out of memory): OOM …", "- A ✗ …")
+               rf"|\s+\([^()\n]{{1,60}}\)\s*[:—–]\s|\s+[✗✘❌✓✔✅]\s))")  # ("- D (out of memory): OOM …", "- A ✗ …", "- ✗ A. …")
 # The first item: a bullet (at the text's start or after a space) before a letter form or before a name
 # with its letter ("Fibre Channel (C)"), or a line that starts with a letter form. (The bullet comes
 # first in the pattern so that the search skips straight to the next bullet.)
@@ -60,7 +60,7 @@ PAREN_LETTER = re.compile(rf"\s*\(({L})\)")
 RIGHT_ONE = re.compile(r"\b(?:(?:right|correct|best)\s+(?:one|answer|option|choice|pick)|one\s+(?:we|you)\s+want)\s+is\s*$", re.I)
 ONLY = re.compile(rf"(?:so\s+)?only\s+\(({L})\)\s+(?!is\s+(?:wrong|incorrect|false))"  # ("Only (D) carries …",
                   rf"|(?:that|this|which)\s+leaves\s+(?:only\s+|just\s+)?\(({L})\)[:.,]?\s", re.I)  # "That leaves (D): …")
-LETTER = re.compile(L)  # (compiled once, not looked up in re's cache per item)
+LETTER, PREFIXES = re.compile(L), ("option", "choice", "statement", "answer")  # (compiled once; "Option D is the statement …")
 # What refers to an option without naming it: "The first option (A)", "choice (B)".
 REFERENCE = re.compile(r"(?:the\s+)?(?:\w+\s+)?(?:options?|choices?|answers?|alternatives?)", re.I)
 LEAD_CONJUNCTION = re.compile(r"^(?:,|and|or|&|as well as)\s+", re.I)
@@ -240,7 +240,7 @@ def _read_item(item: str, result: Analysis, negated: bool = False) -> None:
     """Rationale, answer or option names from one item of the analysis. A true statement is a wrong
     answer to a question that asks which is NOT true, and a false one its answer."""
     stated = STATED_FALSE.search(item) if negated else None  # ("Verdict: the statement that is NOT correct is (C).")
-    if stated and (stated.start() < 3 or not _head(item)):
+    if stated and (stated.start() < 3 or not _head(item) or item[:stated.start()].strip().lower() in PREFIXES):
         result.correct.update((letter, "") for letter in stated.groups() if letter)
         return
     head = _head(item)

@@ -99,6 +99,7 @@ ITEM_GAP = re.compile(r"[.!?;][\"”’)]?[ \t]+(?=\S)|(?<=\S)[ \t]+(?=[-–•*
 COMMA_GAP = re.compile(r",[ \t]+(?:and[ \t]+)?(?=[A-H(])")
 # ", and then", where a run-in item led by a name may start ("CUDA graphs (B) are …, and then raising max_num_seqs (E)
 # actually goes the wrong way").
+LETTER_BEFORE = re.compile(rf"(?:^|(?<=[\s,(]))\(?{L}\)?$")  # (a letter alone before the comma: a list of letters)
 AND_THEN_GAP = re.compile(r",[ \t]+and[ \t]+then[ \t]+(?=\S)")
 BLANK = re.compile(r"\s*")
 #: An intro is one sentence of at most this many words.
@@ -193,7 +194,8 @@ def _section(full: str, intro: int, first: int, negated: bool) -> Section | None
                 continue
             break
         starts = sorted([start] + [gap.end() for gap in ITEM_GAP.finditer(full, start, stop) if _lead(full, gap.end())]
-                        + [gap.end() for gap in COMMA_GAP.finditer(full, start, stop) if _bare_lead(full, gap.end())]
+                        + [gap.end() for gap in COMMA_GAP.finditer(full, start, stop) if _bare_lead(full, gap.end())
+                           and not LETTER_BEFORE.search(full, max(start, gap.start() - 4), gap.start())]  # (not "a, b, c and e are …")
                   + [gap.end() for gap in AND_THEN_GAP.finditer(full, start, stop) if _lead(full, gap.end())])
         for begin, finish in zip(starts, [*starts[1:], stop]):
             lead = LEAD.match(full, begin)
