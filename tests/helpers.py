@@ -19,6 +19,7 @@ from pathlib import Path
 from click.testing import CliRunner, Result
 
 from deckgen.cli import main
+from deckgen.parse import Parsed, parse_file
 
 #: The repository's own raw seed texts (part of the repo, read relative to this file).
 SEEDS_DIR = Path(__file__).resolve().parent.parent / "cards" / "gpu-infra" / "raw"
@@ -65,6 +66,14 @@ def raw_text(stem: str, options: list[str] | None = None, short: str = "The shor
     if full is not None:
         lines += [BELOW_IMAGE, FULL, full]
     return "\n".join(lines) + "\n"
+
+
+def parse_raw(tmp_path: Path, content: str | bytes, name: str = "000_q1.txt") -> Parsed:
+    """Write a raw text to tmp_path/raw/<name> and parse it as `deckgen parse` does."""
+    path = tmp_path / "raw" / name
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(content.encode("utf-8") if isinstance(content, str) else content)
+    return parse_file(path)
 
 
 def run_cli(project: Path, *args: str) -> Result:

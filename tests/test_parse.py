@@ -11,9 +11,9 @@ from hypothesis import strategies as st
 
 from deckgen.cardfiles import cardfile
 from deckgen.errors import DeckgenError, ParseError, Report
-from deckgen.parse import Parsed, normalise, parse_file, parse_text
+from deckgen.parse import normalise, parse_file, parse_text
 from golden import assert_golden
-from helpers import BELOW_IMAGE, FULL, SEED_NAMES, SEEDS_DIR, SELECT, SHORT, raw_text, seed_text
+from helpers import BELOW_IMAGE, FULL, SEED_NAMES, SEEDS_DIR, SELECT, SHORT, parse_raw, raw_text, seed_text
 from strategies import mutated_lines
 
 GOLDEN = Path(__file__).parent / "golden" / "yaml"
@@ -28,14 +28,6 @@ ANALYSIS = ("HBM3 stacks memory dies next to the GPU. Let's analyze the incorrec
             "- D is incorrect because LPDDR5 is for phones.")
 RATIONALES = {"A": "GDDR6 is used on consumer cards.", "C": "DDR5 is system memory.",
               "D": "LPDDR5 is for phones."}
-
-
-def parse_raw(tmp_path: Path, content: str | bytes, name: str = "000_q1.txt") -> Parsed:
-    """Write a raw text to tmp_path/raw/<name> and parse it as `deckgen parse` does."""
-    path = tmp_path / "raw" / name
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_bytes(content.encode("utf-8") if isinstance(content, str) else content)
-    return parse_file(path)
 
 
 def parse_error(tmp_path: Path, monkeypatch, content: str | bytes, name: str = "000_q1.txt") -> str:

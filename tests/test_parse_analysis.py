@@ -11,18 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from deckgen.parse import Parsed, parse_file
+from deckgen.parse import parse_file
 from deckgen.parse.furniture import FURNITURE
-from helpers import SELECT, raw_text
+from helpers import SELECT, parse_raw, raw_text
 
 STEM = "Which cache policy keeps the hottest blocks of a dataset on local flash?"
-
-
-def parse_raw(tmp_path: Path, content: str) -> Parsed:
-    path = tmp_path / "raw" / "000_q1.txt"
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(content, encoding="utf-8")
-    return parse_file(path)
 
 
 def question_of(tmp_path: Path, full: str, stem: str = STEM, options: list[str] | None = None,

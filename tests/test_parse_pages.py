@@ -5,16 +5,14 @@ own (storage caching), in other words than the held-out texts that showed the fo
 """
 from __future__ import annotations
 
-from pathlib import Path
 
 import pytest
 
-from deckgen.parse import Parsed, parse_file
 from deckgen.parse.drawing_form import fault
 from deckgen.parse.drawing_shorten import shortened
 from deckgen.parse.answerform import reads_alone
 from deckgen.parse.answerkind import kind
-from helpers import raw_text
+from helpers import parse_raw, raw_text
 
 STEM = "A team caches a training dataset on local NVMe. Which statement about the cache policy is TRUE?"
 OPTIONS = ["A. A write-through cache keeps the blocks read most often.",
@@ -24,11 +22,9 @@ OPTIONS = ["A. A write-through cache keeps the blocks read most often.",
 SHORT = "LRU keeps the blocks read most recently and evicts the one read longest ago."
 
 
-def parse_raw(tmp_path: Path, content: str) -> Parsed:
-    path = tmp_path / "raw" / "000_q1.txt"
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(content, encoding="utf-8")
-    return parse_file(path)
+def drawn(tmp_path, stem: str, full: str) -> tuple[str, ...]:
+    """The points of the drawing parse proposes for a recall card with this stem and full explanation."""
+    return parse_raw(tmp_path, raw_text(stem, None, SHORT, full)).question.infographic.points
 
 
 # Each wrong option named by what it says, quoted whole or in other words, and the answer stated as its text.
@@ -119,16 +115,6 @@ def test_options_run_into_the_stems_line_are_options(tmp_path):
     assert parse_raw(tmp_path, raw_text(plain, None, SHORT, "LRU fits.")).question.question == plain
 
 
-def test_the_odd_one_out_is_the_answer_to_an_except_question(tmp_path):
-    stem = "All of the following are cache policies the storage layer offers EXCEPT:"
-    options = ["a) LRU", "b) FIFO", "c) RAID 6", "d) Write-through"]
-    full = ("a) is offered, it is the default.\nb) is offered too.\nd) is offered as well.\n"
-            "That makes option (c) the odd one out. RAID 6 is a disk layout, not a cache policy.")
-    question = parse_raw(tmp_path, raw_text(stem, options, SHORT, full)).question
-    assert question.answer == ("C",)
-    assert set(question.rationales) == {"A", "B", "D"}
-
-
 def test_an_intro_run_into_the_first_item_after_its_colon_starts_the_analysis(tmp_path):
     full = ("LRU tracks reads.\n\nOption C is correct.\n\nAnalysis of the other statements: Statement A mixes up "
             "writes and reads; write-through is about writes. Statement B is false because random eviction treats "
@@ -167,13 +153,6 @@ def test_a_bandwidth_asked_for_is_answered_with_a_rate(tmp_path):
     assert "56 GB/s" in parse_raw(tmp_path, raw_text(stem, None, short, full)).question.answer_text
 
 
-@pytest.mark.parametrize("text, why", [
-    ("Reference: Cache Operator Guide, chapter 4", "a citation, not a statement"),
-    ("Recommended after hardware changes or to confirm a fault", "a verb without its subject")])
-def test_a_citation_or_a_subjectless_participle_is_no_point(text, why):
-    assert fault(text) == why
-
-
 def test_a_label_before_a_colon_is_no_point(tmp_path):
     full = ("The cache has three warm-up levels:\n"
             "Level 1 (-w 1), quick: metadata only, in seconds, which suits a prolog script well enough.\n"
@@ -203,34 +182,33 @@ def test_the_doer_an_intro_names_leads_each_item_of_its_list(tmp_path):
             "1. Scans the dataset's directory tree to list every file.\n"
             "2. Pins the hottest 10% of blocks in local NVMe.\n"
             "3. Registers the cache with the scheduler's node labels.")
-    points = parse_raw(tmp_path, raw_text("What does the cache daemon do at mount time?", None, SHORT, full)
-                       ).question.infographic.points
+    points = drawn(tmp_path, "What does the cache daemon do at mount time?", full)
     assert "The cache daemon pins the hottest 10% of blocks in local NVMe" in points
     assert not any(point.startswith(("Scans", "Pins", "Registers")) for point in points)
 
 
 @pytest.mark.parametrize("text, why", [
+    ("Reference: Cache Operator Guide, chapter 4", "a citation, not a statement"),
+    ("Recommended after hardware changes or to confirm a fault", "a verb without its subject"),
     ("The warm blocks are not, so most teams re-pin them at boot", "refers back"),  # (are not what?)
     ("Run: sudo cachectl --pin -n 0 --level=3", "a command or log line, not a statement"),
     ("Nothing to do with the eviction policy at all", "a verb without its subject"),
     ("You would not see a cache miss in the log then", "a hypothetical, not a fact")])
-def test_a_point_that_leans_on_what_is_not_drawn_is_no_point(text, why):
+def test_a_line_that_states_nothing_alone_is_no_point(text, why):
     assert fault(text) == why
 
 
 def test_a_key_and_its_value_inside_a_sentence_are_not_parted(tmp_path):
     full = ("After the daemon pins the blocks, cachectl status should show State: Pinned with a non-zero block count "
             "for every file of the dataset that was read in the first epoch.")
-    points = parse_raw(tmp_path, raw_text("What shows that the blocks are pinned?", None, SHORT, full)
-                       ).question.infographic.points
+    points = drawn(tmp_path, "What shows that the blocks are pinned?", full)
     assert not any(point.endswith("show State") for point in points)
 
 
 def test_a_list_of_bare_names_gives_no_points(tmp_path):
     full = ("The NVIDIA Cache Operator deploys these parts on every GPU node:\n- NVIDIA Cache Daemon\n- DCGM Eviction "
             "Exporter\n- Warm-up job, which reads the hottest files once after each reboot\n- NVIDIA Node Labeller")
-    points = parse_raw(tmp_path, raw_text("What does the NVIDIA Cache Operator deploy on each GPU node?", None, SHORT, full)
-                       ).question.infographic.points
+    points = drawn(tmp_path, "What does the NVIDIA Cache Operator deploy on each GPU node?", full)
     assert not {"NVIDIA Cache Daemon", "DCGM Eviction Exporter", "NVIDIA Node Labeller"} & set(points)
     assert "Warm-up job, which reads the hottest files once after each reboot" in points
 
@@ -254,8 +232,7 @@ def test_that_as_a_subject_after_a_comma_needs_the_sentence_before_it():
 def test_a_head_never_ends_on_the_first_of_two_things_paired(tmp_path):
     full = ("The cache operator supports a \"lazy\" mode, where blocks are pinned when first read, and a \"warm\" mode, "
             "where every block of the dataset is pinned at mount time before the first epoch starts.")
-    points = parse_raw(tmp_path, raw_text("Which modes does the cache operator support?", None, SHORT, full)
-                       ).question.infographic.points
+    points = drawn(tmp_path, "Which modes does the cache operator support?", full)
     assert 'The cache operator supports a "lazy" mode' not in points
 
 
@@ -267,8 +244,7 @@ def test_the_sentences_after_a_traditional_paths_sentence_tell_that_path(tmp_pat
     full = ("In the traditional I/O path, an application reads into a host buffer and then copies it to the GPU. "
             "The data crosses the PCIe fabric twice and costs CPU cycles for the copy.\n\n"
             "With the direct path, the NVMe drive writes straight into GPU memory over PCIe peer-to-peer.")
-    points = parse_raw(tmp_path, raw_text("What does the direct storage path remove?", None, SHORT, full)
-                       ).question.infographic.points
+    points = drawn(tmp_path, "What does the direct storage path remove?", full)
     assert not any(point.startswith("The data crosses the PCIe fabric twice") for point in points)
 
 
@@ -300,15 +276,6 @@ def test_a_review_pages_marks_on_lines_of_their_own_go_with_their_options(tmp_pa
                                             SHORT, "LRU tracks reads.")).question
     assert question.options == {"A": "Write-through", "B": "LRU", "C": "Random"}
     assert question.answer == ("B",)
-
-
-def test_that_leaves_names_the_answer_of_a_not_question(tmp_path):
-    stem = "Which of the following is NOT a cache policy the storage layer offers?"
-    options = ["(A) LRU", "(B) FIFO", "(C) RAID 6", "(D) Write-through"]
-    full = ("(A) LRU - offered.\n(B) FIFO - offered.\n(D) Write-through - offered.\n"
-            "That leaves (C): RAID 6 is a disk layout, not a cache policy.")
-    question = parse_raw(tmp_path, raw_text(stem, options, SHORT, full)).question
-    assert question.answer == ("C",)
 
 
 def test_a_group_sentence_after_each_options_own_item_adds_nothing_to_their_notes(tmp_path):
@@ -359,8 +326,7 @@ def test_a_command_a_line_announces_is_no_point(tmp_path):
             "On Spectrum switches running Cumulus Linux, the whole profile can be applied with a single command:\n\n"
             "nv set qos roce mode lossless\n\nnv config apply\n\n"
             "The profile enables PFC and ECN on the RoCE priority of every port.")
-    points = parse_raw(tmp_path, raw_text("Which configuration makes a RoCE fabric lossless on Spectrum switches?", None,
-                                          SHORT, full)).question.infographic.points
+    points = drawn(tmp_path, "Which configuration makes a RoCE fabric lossless on Spectrum switches?", full)
     assert not any(point.lower().startswith("nv ") for point in points)
     assert "The profile enables PFC and ECN on the RoCE priority of every port" in points
 
@@ -390,8 +356,7 @@ def test_commands_a_line_announces_with_what_they_do_are_no_points(tmp_path):
             "Useful commands for this step:\n\nsminfo - queries the master SM; a timeout confirms that no SM answers.\n\n"
             "systemctl status opensm (on a host-based SM) or the UFM status page for managed fabrics.\n\n"
             "Once an SM sweeps the fabric, the port moves to Active and receives a non-zero LID.")
-    points = parse_raw(tmp_path, raw_text("What should the engineer check first?", None, SHORT, full)
-                       ).question.infographic.points
+    points = drawn(tmp_path, "What should the engineer check first?", full)
     assert not any(point.lower().startswith(("sminfo", "systemctl")) for point in points)
 
 
@@ -413,28 +378,6 @@ def test_a_mark_before_a_lower_case_letter_behind_a_bullet_leads_its_item(tmp_pa
     assert set(question.rationales) == {"A", "C"}
 
 
-def test_option_d_is_the_statement_that_is_not_correct_answers_a_not_question(tmp_path):
-    stem = "Which of the following statements about the cache policies is NOT correct?"
-    full = ("Analysis of the options\nOption A is a correct statement: LRU tracks recency.\n"
-            "Option B is a correct statement: FIFO tracks age.\nOption C is a correct statement: random evicts alike.\n"
-            "Option D is the statement that is NOT correct. Write-through decides when writes reach the disk.")
-    options = ["A. LRU tracks recency.", "B. FIFO tracks age.", "C. Random evicts any block.", "D. Write-through keeps hot reads."]
-    question = parse_raw(tmp_path, raw_text(stem, options, SHORT, full)).question
-    assert question.answer == ("D",)
-    assert set(question.rationales) == {"A", "B", "C"}
-
-
-def test_a_list_of_lower_case_letters_run_into_an_intro_is_one_item(tmp_path):
-    stem = "All of the following are cache policies the storage layer offers EXCEPT:"
-    options = ["a) LRU", "b) FIFO", "c) RAID 6", "d) Write-through"]
-    full = ("RAID 6 is a disk layout.\n\nRemaining choices, in one line: a, b and d are all standard policies of the "
-            "layer, so each is something it offers.")
-    question = parse_raw(tmp_path, raw_text(stem, options, SHORT, full)).question
-    assert question.answer == ("C",)
-    assert set(question.rationales) == {"A", "B", "D"}
-    assert all(len(note) > 20 for note in question.rationales.values())  # (never "A." or "A. B.")
-
-
 def test_a_windows_path_is_no_options_item(tmp_path):
     full = ("Copy the token to each guest:\n- Linux: /etc/cache/token/\n- Windows: C:\\Program Files\\Cache\\token\\\n\n"
             "Why others are wrong\nA) Write-through is about writes.\nC) Random evicts alike.\nD) FIFO evicts the oldest.")
@@ -442,3 +385,33 @@ def test_a_windows_path_is_no_options_item(tmp_path):
     question = parse_raw(tmp_path, raw_text("Which cache policy keeps the hottest blocks?", options, SHORT, full)).question
     assert question.answer == ("B",)
     assert question.rationales["C"] == "Random evicts alike."
+
+
+EXCEPT_STEM = "All of the following are cache policies the storage layer offers EXCEPT:"
+NOT_STEM = "Which of the following statements about the cache policies is NOT correct?"
+LOWER_OPTIONS = ["a) LRU", "b) FIFO", "c) RAID 6", "d) Write-through"]
+
+
+@pytest.mark.parametrize("stem, options, full", [
+    # the odd one out, after each other option's item
+    (EXCEPT_STEM, LOWER_OPTIONS, "a) is offered, it is the default.\nb) is offered too.\nd) is offered as well.\n"
+                                 "That makes option (c) the odd one out. RAID 6 is a disk layout, not a cache policy."),
+    # "That leaves (C): …"
+    ("Which of the following is NOT a cache policy the storage layer offers?", ["(A) LRU", "(B) FIFO", "(C) RAID 6",
+                                                                                "(D) Write-through"],
+     "(A) LRU - offered.\n(B) FIFO - offered.\n(D) Write-through - offered.\n"
+     "That leaves (C): RAID 6 is a disk layout, not a cache policy."),
+    # "Option C is the statement that is NOT correct."
+    (NOT_STEM, ["A. LRU tracks recency.", "B. FIFO tracks age.", "C. RAID 6 is a cache policy.", "D. Random evicts any block."],
+     "Analysis of the options\nOption A is a correct statement: LRU tracks recency.\nOption B is a correct statement: "
+     "FIFO tracks age.\nOption C is the statement that is NOT correct. RAID 6 is a disk layout.\n"
+     "Option D is a correct statement: random eviction treats every block alike."),
+    # the other letters in a list run into an intro, one item for all ("A." or "A. B." no note)
+    (EXCEPT_STEM, LOWER_OPTIONS, "RAID 6 is a disk layout.\n\nRemaining choices, in one line: a, b and d are all standard "
+                                 "policies of the layer, so each is something it offers."),
+])
+def test_the_answer_of_an_except_or_not_question_is_the_one_its_analysis_sets_apart(tmp_path, stem, options, full):
+    question = parse_raw(tmp_path, raw_text(stem, options, SHORT, full)).question
+    assert question.answer == ("C",)
+    assert set(question.rationales) == {"A", "B", "D"}
+    assert all(len(note) > 10 for note in question.rationales.values())
