@@ -93,7 +93,10 @@ def original_sources(full: str, short: str, answer: frozenset[str]) -> list[tupl
         for _, items in drawing_sources.lists.list_blocks(text):
             numbered = 2 if f"1. {items[0]}" in text else 1
             found += [(line, line.lower(), numbered, False, chatty) for line in (" ".join(item.split()) for item in items)]
+        announced = False  # (a line in lower case after one that ends with a colon: a command it announces)
         for _, paragraph in paragraph_sentences(text):
+            output = announced and len(paragraph) == 1 and paragraph[0][:1].islower() and paragraph[0].isascii()
+            announced = bool(paragraph) and paragraph[-1].rstrip().endswith(":") or announced and output
             first = paragraph[0].lower() if paragraph else ""
             image = ("analog" in first or "metaphor" in first or first.startswith(("picture", "imagine", "think"))) \
                 and bool(drawing_sources.IMAGE.search(first))
@@ -106,7 +109,7 @@ def original_sources(full: str, short: str, answer: frozenset[str]) -> list[tupl
                     lower = sentence.lower()
                 if old and not image and len(keywords(sentence) & back) >= min(2, len(back)):
                     old = False
-                found.append((sentence, lower, 0, old, chatty))
+                found.append((sentence, lower, 0, old or output, chatty))
                 if not old and (lower.startswith(drawing_sources.OLD_STARTS)
                                 or (adjectives and holds_any(lower, drawing_sources.OLD_ADJECTIVES))) \
                         and drawing_sources.OLD_PATH.search(lower):
@@ -134,6 +137,7 @@ explanations = st.lists(st.sampled_from(SOURCE_WORDS) | st.sampled_from(SOURCE_J
 @example("GDS reads.\n\nThe usual path copies bytes. The CPU reads them.", "", {"gds"})
 @example("Without GDS, the CPU copies. It is old. GDS reads the GPU bytes.", "The usual way. The CPU holds it.",
          {"gds", "gpu"})
+@example("Run it with:\n\ngds reads bytes\n\ngds copies\n\nThe CPU reads them.", "", {"gds"})
 def test_sources_are_the_originals(full: str, short: str, answer: set[str]) -> None:
     assert drawing_sources.sources(full, short, frozenset(answer)) == original_sources(full, short, frozenset(answer))
 
