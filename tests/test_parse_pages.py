@@ -415,3 +415,14 @@ def test_the_answer_of_an_except_or_not_question_is_the_one_its_analysis_sets_ap
     assert question.answer == ("C",)
     assert set(question.rationales) == {"A", "B", "D"}
     assert all(len(note) > 10 for note in question.rationales.values())
+
+
+def test_a_verbs_object_before_an_aside_and_its_to_is_no_place_to_cut():
+    from deckgen.parse.drawing_cut import clause_head
+    head = clause_head("Direct paging allows a third-party PCIe device, such as a ConnectX adapter, to read from and write "
+                       "to the cache memory directly without any copy through the host")
+    assert head != "Direct paging allows a third-party PCIe device"
+
+
+def test_all_of_them_leads_no_answer_line():
+    assert "leading pronoun" in reads_alone("All of them use the same YY.MM tag scheme, so both images match.")

@@ -30,7 +30,8 @@ LONG = 30
 
 # A line that starts with these needs the sentence before it.
 LEADING_ANAPHOR = re.compile(r"^(?:it|its|it's|it’s|this|that|these|those|they|their|them|such|he|she|here's|"
-                             r"here’s|here|there's|there’s|the\s+(?:two|three|four|latter|former)|each\s+(?:one|of\s+them))\b", re.I)
+                             r"here’s|here|there's|there’s|the\s+(?:two|three|four|latter|former)|each\s+(?:one|of\s+them)"
+                             r"|(?:all|both|most|some|none|many|several|either|neither)\s+of\s+(?:them|these|those|it))\b", re.I)
 LEADING_CONNECTIVE = re.compile(r"^(?:so|therefore|thus|hence|however|also|and|but|or|once|then|instead|otherwise|"
                                 r"still|yet|because|since|which|while|whereas|plus|meanwhile)\b", re.I)
 INNER_CONNECTIVE = re.compile(r"\b(?:therefore|thus|hence)\b", re.I)

@@ -118,6 +118,8 @@ def clause_head(sentence: str, limit: int = ITEM_WORDS, kind: str = "point") -> 
                     and not (FINITE.search(RELATIVE.split(variant[start + 2:], 1)[0]) and HAS_VERB.search(head)):
                 continue  # (the head would end inside a list: "supports A, B" of "supports A, B, and C", or
                 # "A, B" of the subject "A, B, and C can …")
+            if variant.startswith(",", start) and ASIDE_THEN_TO.match(variant, start) and OBJECT_THEN_TO.search(head[-80:]):
+                continue  # ("allows a third-party PCIe device | , such as a ConnectX adapter, to read …": its object)
             if variant.startswith(",", start) and _first_of_pair(head, variant[start:]):
                 continue  # ("supports a "single" strategy | , where …, and a "mixed" strategy": one of the two)
             if not _dangles(head) and not _clause_left_open(head) \
@@ -137,6 +139,10 @@ def clause_head(sentence: str, limit: int = ITEM_WORDS, kind: str = "point") -> 
     return ""
 
 
+# A verb whose object takes "to" and an infinitive after it ("allows X to read"), its object last in the head; and an
+# aside that ends before that "to" (", such as a ConnectX adapter, to read …").
+OBJECT_THEN_TO = re.compile(r"\b(?:allows?|enables?|lets|permits?|forces?|causes?|tells?|asks?)\s+(?:[\w-]+\s+){0,5}[\w-]+$")
+ASIDE_THEN_TO = re.compile(r",\s+(?:such\s+as|including|like|for\s+example|e\.g\.)\s[^.;,]{1,80},\s+to\s+[a-z]")
 # A thing paired after a comma: its article, a few words, and the noun that ends its phrase (", and a "mixed" strategy,").
 PAIRED = re.compile(r",\s+(?:and|or)\s+(?:a|an|the)\s+(?:\S+\s+){0,3}?[\"'“‘]?([\w-]+)[\"'”’]?"
                     r"(?=\s*[,.;:]|\s+(?:where|which|that|who)\b|\s*$)", re.I)
