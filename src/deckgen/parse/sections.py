@@ -255,7 +255,7 @@ def _first(markers: dict[str, int]) -> str:
 
 
 def _split_options(lines: list[str], path: Path) -> tuple[str, dict[str, str]]:
-    """The stem, and the options listed as `A. …` / `A) …` / `(A) …` lines after it."""
+    """The stem, and the options listed as `A. …` / `A) …` / `(A) …` lines after it (or run into its last line)."""
     options: dict[str, str] = {}
     stem: list[str] = []
     gap = False  # (a blank line after the options ends the last one: "✅ Correct answers: A, D", a page's prompt)
