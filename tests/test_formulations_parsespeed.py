@@ -148,8 +148,8 @@ note_joined = st.lists(st.sampled_from(NOTE_PIECES), max_size=10).map("".join)
 @example("GPU: reads")
 def test_note_checks_are_the_regexs(text: str) -> None:
     from deckgen.parse.drawing_notes import NEGATES, TURNED, _negates, _turned
-    from deckgen.parse.drawing_lines import has_verb
-    from deckgen.parse.drawing_select import HEAD, LABEL_WORDS, _first_clause
+    from deckgen.parse.drawing_lines import LABEL_WORDS, has_verb
+    from deckgen.parse.drawing_select import HEAD, _first_clause
     from deckgen.parse.phrases import word_count
     assert _negates(text) == bool(NEGATES.search(text))
     assert _turned(text) == bool(TURNED.search(text))

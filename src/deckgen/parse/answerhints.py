@@ -147,6 +147,7 @@ def marks_on_options(lines: list[str], option_line: re.Pattern[str]) -> list[str
             lines[owner] += " ✓ Correct answer" if MARK_LINE.fullmatch(lines[at])["key"] else " ← Your answer"
     return [line for at, line in enumerate(lines) if at not in marks]
 
+
 KEY_MARK = re.compile(r"(?:the\s+)?correct\b", re.I)  # (the mark of the key, not of the reader's pick)
 
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 
 from .answerkind import lowered
+from .optiontext import SAYS
 from .phrases import capitalise, sentences, without_parentheses
 from .words import keywords
 
@@ -113,7 +114,7 @@ def stated(short: str, asked: str, asks: str) -> tuple[str, str]:
 
 # The answer told as what its option says ("Hence, the option stating that the command runs the long (level 3) DCGM
 # diagnostic suite, including …, is correct.", "The option that says X is the correct answer.").
-OPTION_SAID = re.compile(r"\b[Tt]he\s+option\s+(?:stating|saying|that\s+(?:says|states)|which\s+(?:says|states))\s+(?:that\s+)?"
+OPTION_SAID = re.compile(rf"\b[Tt]he\s+option\s+{SAYS}\s+(?:that\s+)?"
                          r"(?P<said>[^.;:]{8,220}?),?\s+is\s+(?:the\s+)?(?:correct|right)(?:\s+(?:answer|one|choice))?\s*\.")
 
 

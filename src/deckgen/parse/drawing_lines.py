@@ -63,6 +63,14 @@ def outside_items(text: str, cuts: list[tuple[int, bool]]) -> list[tuple[int, bo
                                         and ", or " not in text[items:cut[0]])]
 
 
+LABEL_WORDS = 6  # (the most words of a label before a colon)
+
+
+def is_label(head: str) -> bool:
+    """What stands before a colon is a label, not a statement: a few words and no verb ("Level 1 (-r 1), quick")."""
+    return len(head.split()) <= LABEL_WORDS and not has_verb(head)
+
+
 def has_verb(text: str) -> bool:
     """Whether `text` holds a finite verb, roughly: an auxiliary or a subject pronoun, or a word in -s or -ed
     that no article or preposition leads ("… plugin tells …", not "with paged KV cache", "the cached rows";

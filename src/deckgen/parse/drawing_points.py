@@ -12,7 +12,7 @@ from operator import itemgetter
 from .answertext import topic_words
 from .drawing_clauses import clauses
 from .drawing_cut import clause_head, fits
-from .drawing_lines import has_verb, items_from
+from .drawing_lines import has_verb, is_label, items_from
 from .drawing_form import ITEM_CHARS, ITEM_WORDS, LOOSE_PRONOUN, fault
 from .phrases import COUNTERFACTUAL, SUBORDINATE, capitalise, paragraph_sentences, word_count
 from ..model import Question
@@ -297,4 +297,4 @@ def _before_joint(sentence: str, end: int) -> str:
     """The sentence up to its last colon or semicolon before `end` ("X is the profiler: you run …" -> "X is
     the profiler"); empty when there is none, or no statement before it."""
     joint = max(sentence.rfind(": ", 0, end), sentence.rfind("; ", 0, end))
-    return sentence[:joint] if joint > 0 and has_verb(sentence[:joint]) else ""  # (not a label: "Level 1 (-r 1), quick: …")
+    return sentence[:joint] if joint > 0 and not is_label(sentence[:joint]) else ""  # ("Level 1 (-r 1), quick: …")

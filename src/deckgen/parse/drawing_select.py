@@ -30,7 +30,7 @@ import re
 from ..model import Column
 from .answersure import announces  # ("… needs two things inside the container" before its ":")
 from .drawing_form import ITEM_CHARS, ITEM_WORDS, fault
-from .drawing_lines import has_verb
+from .drawing_lines import has_verb, is_label
 from .drawing_lean import leans, loose_pronoun
 from .drawing_nofact import no_fact
 from .drawing_points import renamed, unfit_at
@@ -247,15 +247,12 @@ class _Check:
         return False
 
 
-LABEL_WORDS = 6  # (the most words of a label before a colon)
-
-
 def _first_clause(text: str) -> str:
     """HEAD.split(text, maxsplit=1)[0], split only where HEAD's marks are; "" where what stands before the mark
     is a label (a few words and no verb: "Level 1 (-r 1), quick: deployment checks …")."""
     if ";" in text or ":" in text or "—" in text or "–" in text:
         first = HEAD.split(text, maxsplit=1)[0]
-        return first if first == text or word_count(first) > LABEL_WORDS or has_verb(first) else ""
+        return first if first == text or not is_label(first) else ""
     return text
 
 

@@ -14,9 +14,11 @@ from .words import keywords
 
 # A paragraph that names its option by what it says, then calls it wrong: "The option that says "…" is incorrect
 # because …", "The option saying GDS replaces … is incorrect.", "The option about caching … is wrong."
+# (the words that tell what an option says: `answerlead.OPTION_SAID` reads them too)
+SAYS = (r"(?:(?:that|which)\s+(?:says|states|suggests|claims|reads|proposes)|saying|stating|suggesting|claiming|"
+        r"proposing)")
 TEXT_ITEM = re.compile(
-    r"(?m)^(?:The|This|That)\s+option\s+(?:(?:that|which)\s+(?:says|states|suggests|claims|reads|proposes)|saying|stating|"
-    r"suggesting|claiming|proposing|about)\s*:?\s*(?P<said>[\"“][^\"”\n]{4,300}[\"”]|[^\"“\n]{4,300}?)\s+"
+    rf"(?m)^(?:The|This|That)\s+option\s+(?:{SAYS}|about)\s*:?\s*(?P<said>[\"“][^\"”\n]{{4,300}}[\"”]|[^\"“\n]{{4,300}}?)\s+"
     r"(?P<verdict>is\s+(?:incorrect|wrong|false|not\s+correct))\b")
 # The answer stated as its option's text, to the end of its line: "Hence, the correct answer is: A PUE of 1.25 …".
 TEXT_ANSWER = re.compile(r"(?m)\b(?P<lead>(?:the\s+)?(?:correct|right)\s+answer\s+is)\s*:?\s*(?P<said>[^\n]{8,400})$",

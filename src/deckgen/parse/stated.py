@@ -94,9 +94,12 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False) -> tuple[t
     stated, mentioned, lower, lines = set(), set(), text.lower(), text.split("\n")
     windows = [(max(0, start - 30), end + 40) for start, end in _clues(lower)]
     for start, end in _merged(windows):
-        found = list(STATED.finditer(text, start, end))
-        stated |= {letter for match in found if not _names_asked(text, match) for letter in match.groups() if letter}
-        named = [(match.start(), match.end()) for match in found if _names_asked(text, match)]  # (nor a clue)
+        named: list[tuple[int, int]] = []  # (the spans of "That's option A." after a question: no answer, nor a clue)
+        for match in STATED.finditer(text, start, end):
+            if _names_asked(text, match):
+                named.append(match.span())
+            else:
+                stated |= {letter for letter in match.groups() if letter}
         mentioned |= {m[1] for m in MENTIONED.finditer(text, start, end) if not any(a <= m.start() < b for a, b in named)}
     if "Answer is" in text:
         stated |= {match[1] for match in ANSWER_IS.finditer(text)}
@@ -125,7 +128,7 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False) -> tuple[t
 def _names_asked(text: str, match: re.Match[str]) -> bool:
     """A "That's option A." right after a question names the option the question describes ("Isn't the registry what
     makes the model faster? That's option A."), as a dialogue's learner does: it states no answer."""
-    return match[0][:1] in "TtIiSs" and text[max(0, match.start() - 3):match.start()].rstrip().endswith("?") \
+    return text[max(0, match.start() - 3):match.start()].rstrip().endswith("?") \
         and match[0].lower().startswith(("that", "this", "it", "so it"))
 
 
