@@ -325,9 +325,11 @@ def test_a_claim_is_no_title_for_a_thing_or_a_statement_question():
     assert title("A clerk asks what the portal is. Which statement is correct?",
                  "The Loom portal is part of the Weave suite") == ""
     assert title("She holds a key. What must she type as the login name?", "The login name is the string $svcbot") == ""
-    # (a cause's claim names it, where no name of the text's does)
+    # (a cause's claim names it, where no name of the text's does; another question's claim does not: "Dynamic
+    # batching is a Triton scheduler feature" of "What does the max_queue_delay setting control?")
     assert title("Backups stall although the disk is half empty. Which explanation fits best?",
                  "The inode table is full") == "The inode table is full"
+    assert title("The backups stall. What's the best next thing to do?", "Cables are the usual suspects") == ""
     stem = "Backups to the ZetaFS shelf stall although the disk is half empty. What is the most likely cause?"
     text = f"{stem}\n\nZetaFS keeps one inode per file. ZetaFS runs out of inodes first. ZetaFS then refuses writes."
     assert title(stem, "The inode table is full", text) == "ZetaFS"
@@ -595,3 +597,36 @@ def test_an_action_or_cause_question_is_titled_by_the_one_xid_code_its_scenario_
     # (two codes: not one event to name)
     two = f"{log}\n\nNVRM: Xid (PCI:0000:9b:00): 48, pid=99, DBE.\n\nWhat should the admin do FIRST?"
     assert "Xid" not in title(two)
+
+
+def test_the_side_a_comparison_turns_from_is_no_title():
+    """"Why is X the better choice than the NFS server?": the scenario's most named name is the one replaced."""
+    stem = ("Nodes read shards from one FlockFS server, whose ports sit at 100 %. Why is a striped store the better "
+            "choice than the FlockFS server?")
+    text = f"{stem}\n\nFlockFS funnels every read. FlockFS has one port. FlockFS saturates first."
+    assert title(stem, "", text) == ""
+    stem = ("The architects must justify selecting the Weave platform over a fabric that uses static FlockFS hashing. "
+            "Which statement gives the most accurate reason?")
+    text = f"{stem}\n\nFlockFS pins a flow. FlockFS hashing collides. FlockFS leaves links idle."
+    assert title(stem, "", text) == ""
+    # (the side chosen still titles: "FlockFS" is the one kept)
+    stem = "The team picks FlockFS over the old filer. Which statement is correct?"
+    text = f"{stem}\n\nFlockFS stripes reads. FlockFS scales. FlockFS adds servers."
+    assert title(stem, "", text) == "FlockFS"
+
+
+def test_a_sentence_cut_short_is_no_answer_title():
+    from deckgen.parse.drawing_title import shortened
+    from deckgen.parse.drawing_title_answer import answer_title
+    assert answer_title("Loom pairs Weave switches with Flock adapters to provide per-packet adaptive routing, with "
+                        "packet reordering at the receiving adapter", shortened) == ""
+    assert answer_title("The RDMA transport in Loom adapters recovers from every dropped packet by going back to the "
+                        "last acknowledged one", shortened) == ""
+    # (an order cut after its object still names the step)
+    assert answer_title("Drain the node in the workload manager so that no new jobs are scheduled on it while "
+                        "it is repaired", shortened) == "Drain the node in the workload manager"
+
+
+def test_a_question_of_judgement_words_only_is_no_title():
+    # ("Which statement gives the most accurate reason?" -> "What gives the most accurate reason": no concept)
+    assert title("The team must justify its choice. Which statement gives the most accurate reason?") == ""

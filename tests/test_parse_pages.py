@@ -297,7 +297,8 @@ def test_a_sites_thread_under_a_comment_box_is_no_content(tmp_path):
 
 
 @pytest.mark.parametrize("line", ["Home > My learning > NVIDIA AI Networking (NCP-AIN) Practice Tests > Practice Test 3",
-                                  "Click on answer for see explanation.", "Multiple selection", "Question 12: Incorrect"])
+                                  "Click on answer for see explanation.", "Multiple selection", "Question 12: Incorrect",
+                                  "C (88%)   A (7%)   Other", "[ Dark mode ]   Font: A- A A+"])
 def test_more_page_furniture_is_known_by_its_form(line):
     from deckgen.parse.furniture import _without_furniture
     assert _without_furniture(line) == ""
@@ -426,3 +427,113 @@ def test_a_verbs_object_before_an_aside_and_its_to_is_no_place_to_cut():
 
 def test_all_of_them_leads_no_answer_line():
     assert "leading pronoun" in reads_alone("All of them use the same YY.MM tag scheme, so both images match.")
+
+
+def test_why_not_with_the_options_words_quoted_before_its_question_mark_is_an_item(tmp_path):
+    # (options hidden: each wrong one named by its letter and its words, 'Why not B, "…"? …')
+    full = ("LRU tracks when each block was last read.\n\nWhy the other choices don't fit:\n"
+            'Why not B, "A random policy evicts hot blocks less often than cold ones"? Random eviction treats every '
+            "block alike.\n"
+            'Why not C, "A write-through cache keeps the blocks read most often"? Write-through decides when writes reach '
+            "the disk.\n"
+            'Why not D, "A FIFO cache evicts the block that was read most recently"? FIFO evicts the oldest block.')
+    question = parse_raw(tmp_path, raw_text("Which cache policy keeps the hottest blocks on local flash?", None, SHORT,
+                                            full)).question
+    assert question.answer == ("A",)
+    assert question.rationales == {"B": "Random eviction treats every block alike.",
+                                   "C": "Write-through decides when writes reach the disk.",
+                                   "D": "FIFO evicts the oldest block."}
+
+
+def test_a_claim_named_by_its_words_and_called_false_is_its_options_item(tmp_path):
+    full = ("LRU tracks when each block was last read.\n\nLooking at the other options one by one:\n\n"
+            "The claim that a random policy evicts hot blocks less often is false. Random eviction treats every block "
+            "alike.\n\nThe statement that a write-through cache keeps the blocks read most often is also wrong. "
+            "Write-through decides when writes reach the disk.\n\n"
+            "The idea that a FIFO queue drops the newest block first is mistaken. FIFO evicts the oldest block.")
+    options = [*OPTIONS[:3], "D. A FIFO queue drops the newest block first."]
+    question = parse_raw(tmp_path, raw_text(STEM, options, SHORT, full)).question
+    assert question.answer == ("C",)
+    assert question.rationales == {"A": "Write-through decides when writes reach the disk.",
+                                   "B": "Random eviction treats every block alike.",
+                                   "D": "FIFO evicts the oldest block."}
+
+
+def test_a_quiz_platforms_review_page_gives_its_key_and_keeps_its_header_out(tmp_path):
+    # (Moodle's review of one question: its state and mark over the stem, "Select one or more:", the whole question's
+    # feedback under the last option, then its key by letters and by texts; no analysis of the options)
+    stem = "Which TWO policies keep the hottest blocks on local flash? (Choose two.)"
+    text = "\n".join(["Question 14", "Incorrect", "Mark 0.00 out of 1.00", "Flag question", "Question text", stem,
+                      "Select one or more:", "a. Write-through", "b. LRU", "c. FIFO", "d. LFU",
+                      "Your answer is incorrect.", "Correct answer(s): b, d", "The correct answers are: LRU, LFU",
+                      raw_text("", None, SHORT, "LRU and LFU both track how blocks are read.").lstrip("\n")])
+    question = parse_raw(tmp_path, text).question
+    assert question.question == stem
+    assert question.options == {"A": "Write-through", "B": "LRU", "C": "FIFO", "D": "LFU"}
+    assert question.answer == ("B", "D")
+
+
+def test_the_right_next_step_is_a_stated_answer(tmp_path):
+    full = "LRU tracks when each block was last read. So the right next step is C: switch the cache to LRU, then rerun."
+    assert parse_raw(tmp_path, raw_text(STEM, OPTIONS, SHORT, full)).question.answer == ("C",)
+
+
+def test_which_things_most_directly_do_is_titled_as_the_things_that_do():
+    from deckgen.parse.drawing_title import title
+    assert title("Reads miss the cache. Which TWO changes most directly reduce this miss rate? (Choose two.)") == \
+        "Changes that most directly reduce the miss rate"
+
+
+@pytest.mark.parametrize("label", ["Domain 3: AI Infrastructure - Storage", "Category: Troubleshooting & Optimization",
+                                   "Topic: Storage — Caching"])
+def test_the_exam_outlines_label_over_the_stem_is_no_part_of_it(tmp_path, label):
+    question = parse_raw(tmp_path, raw_text(f"{label}\n\n{STEM}", OPTIONS, SHORT, NAMED_BY_TEXT)).question
+    assert question.question == STEM
+
+
+def test_an_except_question_on_what_a_thing_does_says_what_it_does_not_do_to_the_answer():
+    from deckgen.parse.answernot import not_what
+    stem = "A team lists its cache pods. The Loom cache service deploys and manages all of the following parts EXCEPT:"
+    assert not_what("The FlockFS client for the remote filers", stem) == \
+        "The Loom cache service does not deploy and manage the FlockFS client for the remote filers."
+    assert not_what("The FlockFS client", "The Loom service applies all of the following policies EXCEPT:") == \
+        "The Loom service does not apply the FlockFS client."
+
+
+def test_why_choose_x_over_a_long_y_is_titled_why_choose_x():
+    from deckgen.parse.drawing_title import title
+    assert title("Reads stall. Why would the team choose FlockFS Direct over the conventional storage I/O path through the host "
+                 "bounce buffers?") == \
+        "Why choose FlockFS Direct"
+
+
+def test_two_answers_said_briefly_never_cut_a_series():
+    from deckgen.parse.answerpick import from_options
+    texts = ["Each cache shard receives its own dedicated flash devices, memory pool, and prefetch queues, providing "
+             "hardware-level isolation between the tenants on the node.",
+             "After cache mode is enabled on a node, administrators create cache shards and cache pools, for example "
+             "with the loomctl shard and pool subcommands."]
+    line, _ = from_options(texts, "Which TWO statements about Loom cache shards are correct? (Choose two.)",
+                           "Which TWO statements about Loom cache shards are correct?", "")
+    assert "memory pool;" not in line and "memory pool." not in line
+
+
+@pytest.mark.parametrize("asked", ["What does FlockFS do", "What FlockFS is doing exactly?", "What is FlockFS doing",
+                                   "What FlockFS does?"])
+def test_what_a_thing_does_asked_in_any_order_names_it(asked):
+    from deckgen.parse.answernames import doer, stem_referent
+    assert doer(asked) == "FlockFS"
+    assert stem_referent(f"A team mounts a filer. {asked}", asked, "FlockFS caches reads.") == "FlockFS"
+
+
+@pytest.mark.parametrize("asked", ["What should the administrator do", "What is the cause", "What does the error mean"])
+def test_what_else_asks_names_no_doer(asked):
+    from deckgen.parse.answernames import doer
+    assert doer(asked) == ""
+
+
+def test_two_adjectives_before_their_noun_are_no_participle_aside():
+    from deckgen.parse.drawing_cut import clause_head
+    assert clause_head("The shard has not been returned to a clean, validated state, and the standard handling for a torn "
+                       "write is drain, reset, validate", 22, "point") == \
+        "The shard has not been returned to a clean, validated state"

@@ -11,8 +11,12 @@ from .itemhead import LETTER
 from .letters import COLON_OPTION, OPTION_LINE
 
 # A page's answer line under the options: "Correct Answer: B", "✔ Correct Answer: AC", "Correct answers: A, D".
-PAGE_ANSWER = re.compile(r"^\W{0,3}(?:the\s+)?(?:correct|right|suggested)\s+answers?\s*[:=]\s*((?-i:[A-H])(?:\s*(?:,|&|\+|and)?\s*(?-i:[A-H]))*)"
-                         r"(?![\w-])", re.I)
+# (a quiz platform's, after lower-case options, in lower case alone on its line: "Correct answer(s): b, d")
+PAGE_ANSWER = re.compile(r"^\W{0,3}(?:the\s+)?(?:correct|right|suggested)\s+answers?(?:\(s\))?\s*[:=]\s*"
+                         r"(?:((?-i:[A-H])(?:\s*(?:,|&|\+|and)?\s*(?-i:[A-H]))*)(?![\w-])"
+                         r"|((?-i:[a-h])(?:\s*(?:,|&|\+|and)\s*(?-i:[a-h]))*)\s*$)", re.I)
+# A quiz platform's key under its options, letters or texts: "Correct answer(s): b, d", "The correct answers are: …".
+KEY_LINE = re.compile(PAGE_ANSWER.pattern + r"|^\W{0,3}the\s+correct\s+answers?\s+(?:is|are)\s*:", re.I)
 ORPHAN_HEADING = re.compile(r"\n\n(?:[A-Z][A-Za-z'’]*(?:[ \t]+[A-Za-z'’()&/-]+){0,5}|[─━═_~=*-]{3,})[ \t]*$")
 ANY_LETTER = re.compile(r"(?m)^\W{0,3}\(?[A-H]\)?[,.):]\s|\b(?:[Oo]ption|[Cc]hoice|[Aa]nswer)\s+\(?[A-H]\b")  # (an option's letter)
 LONE_LETTER = re.compile(r"(?<![\w'’./-])[B-H](?![\w'’/-])")
@@ -125,6 +129,7 @@ def valued_answer(options: dict[str, str], short: str) -> tuple[str, ...]:
 # selection)". (A mark, an arrow or a bracket first: "All of the above are correct" ends on no mark.)
 OPTION_MARK = re.compile(r"\s+(?:(?:[←⬅]|<-)\s*|(?P<mark>[✓✔✅✗✘❌])\s*|\(\s*(?=[^()]+\)\s*$))(?P<what>(?:your|my)\s+(?:answer|selection|"
                          r"choice|pick)|(?:the\s+)?correct(?:\s+answer)?|incorrect|wrong|selected)?\s*\)?\s*$", re.I)
+VERDICT_LINE = re.compile(r"\W{0,3}(?:your|my)\s+(?:answer|selection|choice|pick)\s+is\s", re.I)
 # A mark on a line of its own next to its option ("Correct selection", "Your answer is incorrect").
 MARK_LINE = re.compile(r"\W{0,3}(?:(?P<key>correct\s+(?:answer|selection|choice|option)|(?:your|my)\s+(?:answer|selection|choice|"
                        r"pick)\s+is\s+(?:correct|right))|(?:your|my)\s+(?:answer|selection|choice|pick)(?:\s+is\s+(?:incorrect|wrong))?)"
@@ -143,7 +148,8 @@ def marks_on_options(lines: list[str], option_line: re.Pattern[str]) -> list[str
     lines = list(lines)
     for at in marks:
         owner = next((o for o in options if o > at), None) if above else next((o for o in reversed(options) if o < at), None)
-        if owner is not None:
+        if owner is not None and not (at > options[-1] and VERDICT_LINE.match(lines[at])):  # ("Your answer is
+            # incorrect." under the last option, a quiz platform's feedback on the whole question, marks none)
             lines[owner] += " ✓ Correct answer" if MARK_LINE.fullmatch(lines[at])["key"] else " ← Your answer"
     return [line for at, line in enumerate(lines) if at not in marks]
 
@@ -170,5 +176,5 @@ def page_answer(lines: list[str]) -> tuple[str, ...]:
     for line in lines[first + 1:]:
         match = PAGE_ANSWER.match(line) if "nswer" in line else None
         if match:
-            return tuple(sorted(set(LETTER.findall(match[1]))))
+            return tuple(sorted(set(LETTER.findall((match[1] or match[2]).upper()))))
     return ()

@@ -20,7 +20,18 @@ PROPER = re.compile(r"[A-Z](?<=[a-z,;] [A-Z])[\w-]+(?:\s+[A-Z][\w-]+)*")  # (was
 # (`(?:\b(the)\s+)?([A-Z][\w-]*(?:\s+[A-Z][\w-]*)+|[A-Z][a-z]+[A-Z][\w-]*)` searched for its name alone, its capital
 # first: the search skips to the next capital; `_capitalised_names` finds the "the" before it)
 CAPITALISED = re.compile(r"[A-Z](?:[\w-]*(?:\s+[A-Z][\w-]*)+|[a-z]+[A-Z][\w-]*)")
-WHAT_DO = re.compile(r"^what\s+(?:does|do)\s+((?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,4}?)\s+(?:actually\s+|really\s+|mainly\s+)?do\??$", re.I)
+_DOER = r"((?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,4}?)"
+# (and as a learner of English may ask it: "What SHARP is doing exactly?", "What is SHARP doing?", "What SHARP does?")
+WHAT_DO = re.compile(rf"^what\s+(?:does|do)\s+{_DOER}\s+(?:actually\s+|really\s+|mainly\s+)?do\??$"
+                     rf"|^what\s+(?:is|are)\s+{_DOER}\s+(?:actually\s+|really\s+)?doing(?:\s+exactly)?\??$"
+                     rf"|^what\s+(?!(?:is|are|does|do|should|must|can|would|will)\s){_DOER}\s+(?:(?:is|are)\s+(?:actually\s+|really\s+)?"
+                     rf"doing|does)(?:\s+exactly)?\??$", re.I)
+
+
+def doer(asked: str) -> str:
+    """X, of "What does X do?" (or its other forms, WHAT_DO); "" when `asked` is none of them."""
+    does = WHAT_DO.match(asked)
+    return next(group for group in does.groups() if group) if does else ""
 LEAD_NAME = re.compile(r"^[A-Z][\w-]*(?:\s+[A-Z][\w-]*)+")
 
 
@@ -35,9 +46,9 @@ def names(text: str) -> set[str]:
 def stem_referent(stem_text: str, asked: str, everything: str) -> str:
     """What "It" in an option stands for: the name the asking sentence (else the stem) gives, when the
     explanations use it too ("the Transformer Engine"); to "What does X do?", X ("Triton's dynamic batcher")."""
-    does = WHAT_DO.match(asked)  # (an option's "It …" answers what X does: it is X, however the explanations call it)
-    if does and len(does[1].split()) <= 5:
-        return does[1][:1].lower() + does[1][1:] if does[1].startswith("The ") else does[1]
+    does = doer(asked)  # (an option's "It …" answers what X does: it is X, however the explanations call it)
+    if does and len(does.split()) <= 5:
+        return does[:1].lower() + does[1:] if does.startswith("The ") else does
     for source in (asked, stem_text):
         for name, the in _capitalised_names(source):
             if name.isupper() or name.split()[0] in ("Which", "What", "How", "Why", "A", "An", "The"):

@@ -20,8 +20,9 @@ VERB = re.compile(r"\b(?:is|are|was|were|can|cannot|does|do|did|has|have|had|mus
                   r"|\b[a-z]+s\s+(?:a|an|the|its|their|all|every)\b", re.I)  # (a statement, not a name)
 # "The GPU Operator can deploy and manage all of the following components on the GPU nodes EXCEPT:": what the subject
 # cannot do to the answer.
-ALL_CAN = re.compile(r"(?:^|[.?!]\s+)(?P<subject>(?:The\s+|An?\s+)?[A-Z][^,.?:]{1,60}?)\s+can\s+(?P<verb>[a-z]{3,}(?:\s+(?:and|or)\s+"
-                     r"[a-z]{3,})?)\s+all\s+(?:of\s+)?the\s+following(?:\s+[a-z-]+){0,2}?(?P<rest>\s+(?:on|in|for|across|with|to)\s"
+# ("The NVIDIA GPU Operator deploys and manages all of the following components EXCEPT:": what it does not do to the answer.)
+ALL_CAN = re.compile(r"(?:^|[.?!]\s+)(?P<subject>(?:The\s+|An?\s+)?[A-Z][^,.?:]{1,60}?)\s+(?:(?P<can>can)\s+)?(?P<verb>[a-z]{3,}"
+                     r"(?:\s+(?:and|or)\s+[a-z]{3,})?)(?(can)|(?<=s))\s+all\s+(?:of\s+)?the\s+following(?:\s+[a-z-]+){0,2}?(?P<rest>\s+(?:on|in|for|across|with|to)\s"
                      r"[^?.:]{3,60}?)?\s*(?-i:EXCEPT)\b")
 NAME_WORDS = 6  # (the most words of an option that is a name; one that says what it is may have more)
 
@@ -45,6 +46,16 @@ def not_what(false: str, stem_text: str) -> str:
     can = ALL_CAN.search(stem_text)
     if can:  # ("The GPU Operator cannot deploy and manage the DOCA-OFED host driver stack … on the GPU nodes.")
         named = quoted[:1].lower() + quoted[1:] if quoted.split()[0] in ("The", "A", "An") else quoted
-        line = f"{can['subject']} cannot {can['verb']} {named}{can['rest'] or ''}."
+        verb = can["verb"] if can["can"] else " ".join(_base(word) for word in can["verb"].split())
+        line = f"{can['subject']} {'cannot' if can['can'] else 'does not'} {verb} {named}{can['rest'] or ''}."
         return line if len(line.split()) <= form.WANT_WORDS else ""
     return ""
+
+
+def _base(word: str) -> str:
+    """A verb's base form from its third person ("manages" -> "manage", "pushes" -> "push", "applies" -> "apply")."""
+    if word.endswith("ies"):
+        return word[:-3] + "y"
+    if word.endswith(("sses", "shes", "ches", "xes", "zes")):
+        return word[:-2]
+    return word[:-1] if word.endswith("s") and not word.endswith("ss") else word

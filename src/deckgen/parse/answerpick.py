@@ -107,12 +107,20 @@ def from_options(texts: list[str], stem_text: str, asked: str, everything: str) 
         limit -= 4
     # Several long statements: each said briefly, its subject and first predicate before an example or a relative
     # clause ("HGX is a GPU baseboard platform, for example …, that …" -> "HGX is a GPU baseboard platform").
-    briefs = [form.fitted(BRIEF.split(text, 1)[0], referent=referent) for text in plain]
+    briefs = [form.fitted(_brief(text), referent=referent) for text in plain]
     if len(texts) > 1 and all(brief and len(brief.split()) >= 4 for brief in briefs):
         line = joined(briefs)
         if line != briefs[0] and len(line.split()) <= form.MAX_WORDS:
             return line, ""
     return "", "the answer options do not fit on one line"
+
+
+def _brief(text: str) -> str:
+    """`text` before its first BRIEF, never inside a series ("its own SMs, memory slice | , and L2 cache slices")."""
+    for match in BRIEF.finditer(text):
+        if not (match[0].startswith(", and") and ", " in text[:match.start()]):
+            return text[:match.start()]
+    return text
 
 
 def _without_letters(text: str) -> str:

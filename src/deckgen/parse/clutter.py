@@ -78,7 +78,8 @@ CLUTTER_REST = re.compile(
     # a quote mark and a badge ("\> gpu_ops_dan (Highly Voted) - 3 months ago")
     rf"|{_SCORED_HANDLE}|{_BADGED_AGE}"
     r"|you are here\s*:.{0,150}"  # (a breadcrumb: "You are here: Inference Serving > Triton > Practice Set 3")
-    r"|(?:mark\s*[☐□]\s*)?font\s+size\s*:\s*a-\s*a\+", re.I)  # (a page's controls: "Mark ☐ Font size: A- A+")
+    r"|(?:mark\s*[☐□]\s*)?font(?:\s+size)?\s*:\s*a-\s*(?:a\s+)?a\+", re.I)  # (a page's controls: "Mark ☐ Font size: A- A+",
+# "Font: A- A A+")
 # The forms of CLUTTER that start with a run of any characters before their words (a fullmatch tries every length of
 # the run): each with the words one of which each match holds, lower case, and tried only where one is.
 SCANNED = (
@@ -144,7 +145,7 @@ ASCII_MARKS = tuple(mark for mark in MARKS if mark.isascii())  # (all an ASCII l
 WORDS = ("helpful", "useful", "rate this", "related", "footer", "progress", "practice", "free questions", "comment",
          "discussion", "notice", "difficulty", "correct rate", "share", "tag", "dump", "bookmark", "views", "generated",
          "solution", "vote", "premium", "unlock", "arena", "home", "timed", "trademark", "load more", "reply", "ago",
-         "trending", "pinned", "posted", "affiliated", "you are here", "font size")
+         "trending", "pinned", "posted", "affiliated", "you are here", "font")
 
 
 def clutter(line: str) -> bool:

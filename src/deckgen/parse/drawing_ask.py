@@ -22,7 +22,7 @@ MODAL_QUESTION = re.compile(r"^(" + _WH + r")\s+(will|would|can|could|should|mus
 BE_QUESTION = re.compile(r"^(why|how|when|where)\s+(is|are)\s+(\S.*)$", re.I)
 # Words that open a verb's object or complement, never a noun's next word ("reduce | the", "compare | between").
 _OBJECT_START = frozenset("the a an its their each every all more less much many so to in on for with from "
-                          "between over during at into across by than as when if only".split())
+                          "between over during at into across by than as when if only this these those".split())
 _NOT_VERB = frozenset("the a an its their each every all and or of to in on for with from by at as this that these "
                       "those one two three both".split())
 PLACES = frozenset("on in at across inside within into onto from for".split())  # (after a verb: "manage | on those nodes")
@@ -63,7 +63,9 @@ def indirect(text: str) -> str:
 
 # "Which of the following reduce …", "Which actions keep …": a verb right after the question words.
 WHICH_VERB = re.compile(r"^(?:which|what)\s+of\s+(?:the\s+following|these|those)\s+([a-z]+)\s+(\S+)(.*)$", re.I)
-WHICH_PLURAL_VERB = re.compile(r"^(?:which|what)\s+([a-z]{2,}[^su\W]s)\s+([a-z]+)\s+(\S.*)$", re.I)
+# (its verb maybe after adverbs: "Which changes most directly reduce …" -> "Changes that most directly reduce …")
+WHICH_PLURAL_VERB = re.compile(r"^(?:which|what)\s+([a-z]{2,}[^su\W]s)\s+((?:(?:most|best|[a-z]{3,}ly)\s+){0,2})([a-z]+)\s+(\S.*)$",
+                               re.I)
 AUXILIARIES = frozenset("is are was were be been do does did has have had can could should would will must may might shall "
                         "how what which why".split())
 
@@ -76,8 +78,8 @@ def which_clause(text: str, rest: str) -> str:
     if match and _base_verb(match[1]) and match[2].lower() in _OBJECT_START:
         return f"What {_third_person(match[1])} {match[2]}{match[3]}"
     match = WHICH_PLURAL_VERB.match(text)
-    if match and _base_verb(match[2]) and match[3].split(None, 1)[0].lower() in _OBJECT_START:
-        return f"{match[1]} that {match[2]} {match[3]}"
+    if match and _base_verb(match[3]) and match[4].split(None, 1)[0].lower() in _OBJECT_START:
+        return f"{match[1]} that {match[2]}{match[3]} {match[4]}"
     return rest
 
 

@@ -53,7 +53,10 @@ REPORTING = re.compile(r"\b(?:shows?|means?|ensures?|says?|indicates?|requires?|
                        re.I)
 # ", exposed through four OSFP ports," — a participle's aside between commas.
 LIST_GOES_ON = re.compile(r"(?:[\w/+-]+\s+){0,3}?[\w/+-]+(?:,|\s+(?:and|or)\s)")
-PARTICIPLE_ASIDE = re.compile(r",\s+(?:[a-z]+ed|[a-z]+en|known as|also called)\s[^,;:()]{2,60},\s")
+# (its participle before a preposition or an adverb: ", exposed through four OSFP ports, "; not before its noun, ", validated
+# state, " of "a clean, validated state", two adjectives)
+PARTICIPLE_ASIDE = re.compile(r",\s+(?:(?:[a-z]+ed|[a-z]+en)\s+(?:by|to|as|in|on|for|with|through|from|at|into|over|under|"
+                              r"across|within|via|during|after|before|per|using|[a-z]+ly)\b|known as\b|also called\b)[^,;:()]{2,60},\s")
 # Before a trailing phrase that only says where or how much more ("… of up to 400 Gb/s | to the fabric").
 PHRASE_CUT = re.compile(r"\s+(?=(?:to|for|in|on|at|across|between|within|inside|over|through|via|from|with|during|"
                         r"under)\s+(?:the|a|an|each|every|all|its|their|[A-Z0-9])\S*\s)")

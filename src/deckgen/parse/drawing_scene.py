@@ -172,6 +172,8 @@ GENERIC_NAMES = frozenset("NVIDIA GPU GPUs CPU CPUs AI OS API ID IT TB GB NOT EX
 
 
 READING = re.compile(r"(?m)^[ \t]*[A-Z][\w ]{1,30}:[ \t]*(\S+)[ \t]*$")  # ("State: Initializing", "Physical state: LinkUp")
+# The side a comparison turns from: "Why is X the better choice than the NFS server" is not about NFS.
+LOSING_SIDE = re.compile(r"\b(?:than|over|instead of)\s+(.+)$", re.I)
 
 
 def stem_topic(stem: str, asked: str, text: str) -> str:
@@ -182,6 +184,10 @@ def stem_topic(stem: str, asked: str, text: str) -> str:
     # (not a value a tool printed, "Physical state: LinkUp": a reading of the scenario, no concept)
     names = {found.strip() for found in STEM_NAME.findall(stem)} - set(READING.findall(stem))
     names |= {name[7:] for name in names if name.startswith("NVIDIA ")}  # ("NVIDIA GPU Operator", which the text calls
+    if " than " in stem or " over " in stem or " instead of " in stem:  # (any sentence's: "justify selecting X over a
+        # fabric that uses static ECMP hashing")
+        losing = " ".join(found[1] for sentence in sentences(stem) if (found := LOSING_SIDE.search(sentence)))
+        names = {name for name in names if name not in losing}
     # (counted whole only where the text holds it three times as a substring: no fewer words can make three)
     counts = {name: len(re.findall(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text))  # "GPU Operator" after)
               for name in names - GENERIC_NAMES if text.count(name) >= 3}

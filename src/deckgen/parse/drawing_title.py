@@ -15,7 +15,7 @@ import re
 from collections.abc import Callable
 
 from .answerkind import kind
-from .answernames import WHAT_DO
+from .answernames import doer
 from .answertext import NAME
 from .drawing_amount import amount_of
 from .drawing_ask import (DIRECT, KIND_OF, asked as _asked, indirect, not_one_of, passive_by, title_fault, uncounted,
@@ -71,7 +71,7 @@ GENERIC = frozenset(
     "admin engineer team user operator customer developer they it use used using run should must would could can do does "
     "did be is are likely most best first primary main purpose job work nvidia number value figure amount right correct true "
     # (and a symptom's generic words: "Cause of the poor performance" names no symptom)
-    "behavior behaviour issue problem symptom poor unexpected observed".split())
+    "behavior behaviour issue problem symptom poor unexpected observed accurate accurately give gives".split())
 GENERIC_STEMS = keywords(" ".join(GENERIC))
 # (Not "this" as a subject, before its verb: "how this speeds up …" is no "how the speeds up …".)
 POINTER = re.compile(r"\b(this(?!\s+(?-i:[a-z]+)(?<![sui]s)s\s)|these|those|such)\s+(?!(?:in|on|at|of|for|to|with|by|from|and|or|is|are|"
@@ -100,7 +100,7 @@ CAUSE_OF = re.compile(r"^what\s+(?:is|was)\s+(?:the\s+)?(?:most\s+)?(?:likely\s+
                       r"(.{3,60})$", re.I)
 THIS_COMMAND = re.compile(r"(?:this|the|that)\s+command(?:\s+line)?", re.I)
 SHOWN_COMMAND = re.compile(r"(?m):[ \t]*\n+[ \t]*([a-z][\w.-]*(?:[ \t]+[^\s]+){1,6})[ \t]*$")  # (on its line, after a colon)
-INSTEAD = re.compile(r"\s+(?:instead\s+of|rather\s+than)\s")
+INSTEAD = re.compile(r"\s+(?:instead\s+of|rather\s+than|over)\s")  # ("Why choose X | over the conventional path")
 WHY_CHOOSE = re.compile(r"^why\s+(?:would|should|might|could|do|does|did)\s+(?:the|an?|their|our|your|this|that)\s+"
                         r"(?:[\w-]+\s+){0,2}?(choose|pick|prefer|select|adopt|use)\s+(.{3,160})$", re.I)
 IN_WHAT_ORDER = re.compile(r"^in what order\s+(?:should|do|does|must|would|will)\s+.{2,60}?\s+(?:carry out|perform|"
@@ -148,7 +148,9 @@ def title(stem: str, name: str | Callable[[], str] = "", everything: str = "") -
                 return short
             cut = cut or short  # ("… its own connection | to the fabric": a complement cut off)
     name = (name() if callable(name) else name).strip().rstrip(".")
-    claim, asks = "", kind(_asked(stem))  # (a cause's claim names it, "The inode table is full", where no name of the text's does)
+    # (a cause's claim names it, "The inode table is full", where no name of the text's does; another question's claim is
+    # a fact of the text, "Dynamic batching is a Triton scheduler feature", or the answer, and names no concept)
+    claim, asks = "", kind(_asked(stem))
     if name and word_count(name) <= TITLE_WORDS and not fault(name, "title", names=True) and not _values(name) \
             and not (claims(name) and asks in ("thing", "statement", "multi")):  # ("NIM is part of …")
         if not claims(name) and asks != "action":
@@ -169,7 +171,7 @@ def title(stem: str, name: str | Callable[[], str] = "", everything: str = "") -
     # scenario may: "TensorRT Troubleshooting — Practice Question 4")
     topic = heading_topic(stem)
     return topic if topic and not fault(topic, "title", names=True) and keywords(topic) - GENERIC_STEMS else \
-        stem_topic(stem, asked, everything) or claim
+        stem_topic(stem, asked, everything) or (claim if asks == "cause" else "")
 
 
 def _actor(text: str) -> bool:
@@ -217,10 +219,10 @@ def _candidates(stem: str):
         yield f"Why {choose[1].lower()} {choose[2]}"
         if (instead := INSTEAD.search(choose[2])) and instead.start() > 3:  # ("Why adopt X | instead of the shared folder")
             yield f"Why {choose[1].lower()} {choose[2][:instead.start()]}"
-    if (does := WHAT_DO.match(text)) and word_count(does[1]) <= 5:  # ("What does Triton's dynamic batcher do" -> its name,
+    if (does := doer(text)) and word_count(does) <= 5:  # ("What does Triton's dynamic batcher do" -> its name,
         # as an option's "It" stands for it: answernames.stem_referent)
-        shown = SHOWN_COMMAND.search(stem) if THIS_COMMAND.fullmatch(does[1]) else None
-        yield shown[1] if shown else capitalise(does[1], hyphenated=True)  # ("What does this command do?" -> the command shown)
+        shown = SHOWN_COMMAND.search(stem) if THIS_COMMAND.fullmatch(does) else None
+        yield shown[1] if shown else capitalise(does, hyphenated=True)  # ("What does this command do?" -> the command shown)
     if len(text) > TITLE_CHARS:
         yield from what_happens(text)
     about = ABOUT.match(text)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from .drawing_form import fault
+from .drawing_lines import has_verb
 from .phrases import capitalise, word_count
 
 # "The (most likely) cause is X", "The root cause was X": the restated question goes.
@@ -45,6 +46,9 @@ def answer_title(phrase: str, shortened) -> str:
     rest = text[len(short):].lstrip(" ,") if short and text[1:].startswith(short[1:]) else ""
     if rest.startswith("by ") and PARTICIPLE_END.search(short):
         return ""  # (cut between a participle and its agent: "The power supplies fed | by the offline PDU lost input")
+    if rest and has_verb(short):
+        return ""  # (a sentence cut short is no name: "Spectrum-X pairs Spectrum-4 switches | with BlueField-3 …";
+        # an order cut after its object is one: "Drain the node in the workload manager | so that …")
     if short and text[1:].startswith(short[1:]) and COMPLEMENT.match(text[len(short):].lstrip(" ,")):
         return ""  # (cut before its complement: "All 18 links of each GPU go | to the NVSwitch chips"; not before a
         # purpose: "dcgmi diag -r 3 | to run the long suite")

@@ -36,8 +36,13 @@ FURNITURE = re.compile(
     r"(?:\s*(?:[✗✘❌✓✔✅]|[:—–-])\s*(?:incorrect|correct|wrong|right)\b)?"  # (and how the reader did: "Question 23  ✗ Incorrect")
     # a discussion site's title and header ("Exam NCA-AIIO topic 1 question 38 discussion", "Actual exam question from …")
     r"|exam\s+\S{2,30}\s+topic\s+\d+\s+question\s+\d+(?:\s+discussion)?|actual\s+exam\s+question\s+from\s+[^\n]{1,40}"
-    # its votes: "upvoted 14 times", "C (91%)  B (9%)", "Most Voted"
-    r"|upvoted\s+\d+\s+times?|(?:(?-i:[A-H]{1,3})\s*\(\d{1,3}\s*%\)\s*)+|most\s+voted|reply"
+    # a quiz platform's review of one question (Moodle's): "Mark 0.00 out of 1.00", "Question text", "Select one or more:"
+    # ("Your answer is incorrect" is a mark: on a line of its own, it may be its option's, `answerhints.marks_on_options`)
+    r"|mark\s+\d+(?:\.\d+)?\s+out\s+of\s+\d+(?:\.\d+)?|marked\s+out\s+of\s+\d+(?:\.\d+)?|question\s+text"
+    r"|select\s+one(?:\s+or\s+more)?|not\s+(?:yet\s+)?answered|answer\s+saved"
+    # its votes: "upvoted 14 times", "Community vote distribution", "C (91%)  B (9%)  Other", "Most Voted"
+    r"|upvoted\s+\d+\s+times?|(?:community\s+)?vote\s+distribution|(?:(?-i:[A-H]{1,3})\s*\(\d{1,3}\s*%\)\s*)+(?:others?\b)?"
+    r"|most\s+voted|reply"
     r"|\d+\s*(?:of|/|out of)\s*\d+(?:\s+(?:questions?|answered|done|completed|correct))?"
     r"|(?:time|timer|time left|time remaining|time elapsed|elapsed|remaining)\s*[:—–-]?\s*"
     r"\d{1,2}(?::\d{2}){1,2}(?:\s*(?:min|s|sec|elapsed|remaining|left))?"
@@ -98,6 +103,11 @@ PAGE_NOTICE = re.compile(r"\W{0,5}(?:(?:AD|Ad|Advert(?:isement)?|Sponsored|Promo
                          r"|.{0,160}\s[—–-]\s*@?[\w.-]{2,30}\s*·\s*\d+\s*(?:[smhdwy]|mo|mins?|hrs?|hours?|days?|weeks?|months?|years?)\s+ago"
                          r"|[\[(]\s*(?:image|img|figure|infographic|diagram|picture|photo|video)\b[^\])]{0,140}[\])]$)", re.S)
 STEM_LINES = 12  # (where a scraped page repeats a line, or gives its title: before its question)
+# (and its place in the exam's outline: "Domain 3: AI Infrastructure - Storage", "Category: Troubleshooting & Optimization")
+TAXONOMY = re.compile(r"\s*(?:exam\s+)?(?:category|domain|topic|subject|objective|section)(?:\s+\d+(?:\.\d+)*)?\s*:\s*"
+                      r"[^.?!:\n]{2,90}", re.I)
+STATE = re.compile(r"\s*(?:(?:partially\s+)?(?:in)?correct|complete|not\s+(?:yet\s+)?answered|answer\s+saved)\s*", re.I)
+MARK = re.compile(r"\s*mark(?:ed)?\s+(?:\d+(?:\.\d+)?\s+)?out\s+of\s+\d", re.I)
 # A page's title above the question: a short line with no sentence end that names a numbered or lettered exam, test,
 # quiz or set, in title case ("AI Infrastructure Practice Exam 3 — Virtualization", "Networking — Practice Set B").
 EXAM_TITLE = re.compile(r"[^.?!]{0,80}\b(?:(?:Exam|Test|Quiz|Set|Mock)\s+(?:#\s*)?(?:\d+|[A-Z])|Question\s+#\d+)\b"
@@ -115,9 +125,12 @@ def without_furniture(lines: list[str], keep: re.Pattern[str], before: re.Patter
         lines = ["" if index in kept and index != last else line for index, line in enumerate(lines)]
     # (a line the next one starts with, word for word, was copied twice: "A provider hosts a rack." before
     # "A provider hosts a rack. How much power …")
+    # (and a quiz platform's state of the question, over its mark: "Incorrect" over "Mark 0.00 out of 1.00")
     lines[:STEM_LINES] = ["" if len(line) >= 30 and index + 1 < len(lines) and lines[index + 1].startswith(line)
                           and lines[index + 1][len(line):len(line) + 1] == " "
-                          or len(line) <= 2 * FURNITURE_CHARS and (_exam_title(line) or _address(line)) else line
+                          or len(line) <= 2 * FURNITURE_CHARS and (_exam_title(line) or _address(line))
+                          or STATE.fullmatch(line) and index + 1 < len(lines) and MARK.match(lines[index + 1])
+                          or len(line) <= 100 and ":" in line and TAXONOMY.fullmatch(line) else line
                           for index, line in enumerate(lines[:STEM_LINES])]
     return [_without_furniture(line) for line in without_comments(lines, section)]
 

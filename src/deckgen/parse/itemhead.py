@@ -43,7 +43,8 @@ HEAD = re.compile(
     rf"accepted|selected|chosen)(?:\s+(?:answers?|options?|choices?))?\s*[:—–-]"
     rf"|[✗✘❌✓✔✅]|why\s+not|not(?=\s+\(?(?-i:[A-H])\)?\s*[:—–]))\s*)?"  # (and "Not A: …")
     rf"(?:(?P<prefix>(?:the\s+)?(?:options?|answers?|choices?|statements?))\s+)?(?P<letters>{LETTER_LIST})"
-    rf"(?:\s+\((?P<name>[^()]{{1,60}})\))?"  # "Option A (NFS) is wrong": the option's name
+    rf"(?:\s+\((?P<name>[^()]{{1,60}})\)"  # "Option A (NFS) is wrong": the option's name
+    rf"|,\s*[\"“](?P<quoted>[^\"“”\n]{{1,160}})[\"”](?=\s*\?))?"  # ('Why not B, "GDS compresses …"? …': its words)
     rf"(?:\s*[:—–-]?{VERDICT_PATTERN}"
     rf"|\s+(?P<adverb>accurately|correctly|incorrectly|wrongly|falsely)\s+(?:describes?|states?|explains?)\b"
     rf"|\s+(?P<mark>[✗✘❌✓✔✅])(?=\s|$)"  # "B ✗ resume w/o fix → …": the verdict as a mark after the letter
@@ -178,7 +179,7 @@ def _head(item: str, inside: bool) -> tuple[tuple[str, ...], str, str, bool, str
         verdict = "true" if match["adverb"].lower() in ("accurately", "correctly") else "false"
     marked = ((bool(match["prefix"]) and len(letters) > 1) or bool(match["mark"])
               or (bool(match["punct"]) and match["punct"].strip() not in ".)"))
-    reason, name = match["reason"].strip(), match["name"]
+    reason, name = match["reason"].strip(), match["name"] or match["quoted"]
     if match["said"] and item[match.end("said"):match.end("said") + 1] == " " and (noun := SAID_NOUN.match(reason)):
         reason = reason[noun.end():]  # ("D – Wrong direction: ACS enabled hurts …": the verdict's noun goes with it)
     if verdict in ("true", "false") and match["said"]:

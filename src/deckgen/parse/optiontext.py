@@ -18,8 +18,10 @@ from .words import keywords
 SAYS = (r"(?:(?:that|which)\s+(?:says|states|suggests|claims|reads|proposes)|saying|stating|suggesting|claiming|"
         r"proposing)")
 TEXT_ITEM = re.compile(
-    rf"(?m)^(?:The|This|That)\s+option\s+(?:{SAYS}|about)\s*:?\s*(?P<said>[\"“][^\"”\n]{{4,300}}[\"”]|[^\"“\n]{{4,300}}?)\s+"
-    r"(?P<verdict>is\s+(?:incorrect|wrong|false|not\s+correct))\b")
+    rf"(?m)^(?:The|This|That)\s+(?:option\s+(?:{SAYS}|about)|(?:claim|statement|idea|suggestion|notion)\s+that)\s*:?\s*"
+    r"(?P<said>[\"“][^\"”\n]{4,300}[\"”]|[^\"“\n]{4,300}?)\s+"
+    r"(?P<verdict>is\s+(?:also\s+)?(?:incorrect|wrong|false|not\s+correct|untrue|mistaken))\b")  # ("The claim that NFS
+# cannot carry RDMA traffic is false.")
 # The answer stated as its option's text, to the end of its line: "Hence, the correct answer is: A PUE of 1.25 …".
 TEXT_ANSWER = re.compile(r"(?m)\b(?P<lead>(?:the\s+)?(?:correct|right)\s+answer\s+is)\s*:?\s*(?P<said>[^\n]{8,400})$",
                          re.I)

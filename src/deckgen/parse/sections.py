@@ -14,7 +14,7 @@ from ..errors import ParseError
 from ..model import LETTERS, Infographic, Question
 from ..render import markdown_fields_problems
 from . import analysis, answertext, drawing, lists, optiontext
-from .answerhints import (dialogue_items, key_name, marks_on_options, names_letters, page_answer, qa_items,
+from .answerhints import (KEY_LINE, dialogue_items, key_name, marks_on_options, names_letters, page_answer, qa_items,
                           valued_answer, without_marks, without_orphan_heading)
 from .letters import BARE_OPTION, COLON_OPTION, OPTION_LINE, bare_options, colon_options, inline_options, upper_letters
 from .answer import Decision, complete_options, decide, expected_count, implied_count, negated
@@ -275,7 +275,9 @@ def _split_options(lines: list[str], path: Path) -> tuple[str, dict[str, str]]:
                 raise ParseError(f"option {letter} is out of order; expected {LETTERS[len(options)]}",
                                  path, index + 1)
             options[letter], gap = match["text"], False
-        elif options and line and not gap and not STATED_LINE.fullmatch(line):  # ("Correct answer: C" is no part of D)
+        elif options and line and not gap and (STATED_LINE.fullmatch(line) or "nswer" in line and KEY_LINE.match(line)):
+            gap = True  # (a page's key ends the options: "Correct answer: C", "The correct answers are: …" is no part of D)
+        elif options and line and not gap:
             # A wrapped option line continues the option above it.
             last = next(reversed(options))
             options[last] += " " + line

@@ -15,7 +15,8 @@ L = f"[{LETTERS}]"
 _NEXT_LETTER = rf"(?:\s*(?:,|and|&)\s*\(?((?-i:{L}))\)?)?"
 _LETTERS = rf"\(?((?-i:{L}))\)?{_NEXT_LETTER}{_NEXT_LETTER}(?![\w-])"  # (one, two or three: "Answer: A, C, D")
 STATED = re.compile(
-    rf"\b(?:correct|right|best)\s+(?:answers?|options?|choices?|move|pick|call|fix)\s+(?:is|are|would be|here is)\s*:?\s*"
+    rf"\b(?:correct|right|best)\s+(?:(?:next|first)\s+)?(?:answers?|options?|choices?|move|pick|call|fix|step|action)\s+"
+    rf"(?:is|are|would be|here is)\s*:?\s*"  # (and "So the right next step is C: drain, …")
     rf"(?:options?\s+|choices?\s+)?{_LETTERS}"
     rf"|\b(?:options?|choices?|answers?)\s+{_LETTERS}\s+(?:is|are)\s+(?:the\s+)?(?:correct|right|best)\b"
     rf"|(?<![\w(])((?-i:{L}))\s+(?:\([^()]{{1,40}}\)\s+)?is\s+(?:the\s+)?correct\b"  # ("Only D (18–27 °C) is correct.")
