@@ -465,6 +465,21 @@ def test_a_line_a_little_long_loses_a_clause_only_where_the_answer_is_not():
         "The scheduler keeps a queue of pending builds for every project.")
 
 
+def test_an_answer_option_over_about_25_words_loses_its_aside_then_a_clause_that_adds_to_it():
+    # (a learner reads no more than about 25 words as one line: the option is the answer, said shorter where it can be)
+    def line(option: str) -> str:
+        return answer_line("What should the DBA do FIRST?", {"A": "Reboot.", "C": option}, ("C",), "", "", [])[0]
+    aside = ("Drain the replica, run the checker with its full scan (not the quick one), then restart the service; if "
+             "the errors return, restore it from the last backup.")  # (28 words)
+    assert line(aside) == ("Drain the replica, run the checker with its full scan, then restart the service; if the errors "
+                           "return, restore it from the last backup.")
+    clause = ("Drain the replica, run the checker with its full scan over every table, then restart the service; if the "
+              "errors return, restore it from the last backup.")  # (27 words)
+    assert line(clause) == "Drain the replica, run the checker with its full scan over every table, then restart the service."
+    kept = "Drain the replica, run the checker with its full scan, then restart the service and watch its log for errors."
+    assert line(kept) == kept  # (20 words: whole)
+
+
 def test_a_tendency_of_a_kind_of_thing_is_not_the_cause_of_this_case():
     stem = "A nightly export job is killed after ten minutes with an out-of-memory message. What is the most likely cause?"
     short = ("Export jobs often buffer far more rows than expected. "

@@ -452,6 +452,9 @@ def test_a_which_question_keeps_the_verb_whose_subject_is_not_the_thing_asked_fo
      "What Loom DPUs are designed to offload from host CPU"),
     ("Loom Cache Server provides all of the following EXCEPT:", "What Loom Cache Server provides"),
     ("The Loom array supports all of the following EXCEPT:", "What the Loom array supports"),
+    # (two verbs over one object, and the kind after "following": never "The Loom Operator deploys", cut at "and")
+    ("The Loom Operator deploys and manages all of the following components EXCEPT:",
+     "What the Loom Operator deploys and manages"),
 ])
 def test_an_except_question_over_kinds_is_titled_by_what_they_are_said_to_be(stem, expected):
     assert title(stem) == expected

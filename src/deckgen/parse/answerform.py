@@ -274,7 +274,8 @@ def fitted(sentence: str, *, referent: str = "", keep_label: bool = False, limit
     line = resolved(unlabelled(without_reason_lead(line) if answers_in_kind else line, keep_label), referent)
     line = EXAMPLE_ASIDE.sub("", line) if "(" in line else line
     line = SCENE_TAIL.sub("", line) if "here" in line or " this " in line else line  # ("…, and here there is none")
-    if len(line.split()) > max(limit, LONG) and not KEEP_PARENTHESES.search(line):
+    # (a line over about WANT_WORDS, as a learner reads one, loses its asides first; a part of a line, over LONG)
+    if len(line.split()) > (max(limit, WANT_WORDS + 1) if limit >= WANT_WORDS else LONG) and not KEEP_PARENTHESES.search(line):
         shorter = without_parentheses(line)
         line = shorter if len(shorter.split()) >= 6 else line
     if len(line.split()) > (limit if limit < WANT_WORDS else LONG):
@@ -282,9 +283,9 @@ def fitted(sentence: str, *, referent: str = "", keep_label: bool = False, limit
         if not head and limit >= WANT_WORDS and len(line.split()) > LONG:
             return None  # (no complete clause fits: too long to read as one line; another sentence, or none)
         line = head or line
-    elif asked and limit >= WANT_WORDS and len(line.split()) > WANT_WORDS + 1:
-        head = clause_cut(line, limit)
-        line = head if head and not (keywords(line[len(head):]) & asked) - keywords(head) else line
+    elif limit >= WANT_WORDS and len(line.split()) > WANT_WORDS + 1:  # (cut where a clause ends, but not a clause
+        head = clause_cut(line, limit)  # that says a word the question asks the rest does not: the answer is there)
+        line = head if head and not (asked and (keywords(line[len(head):]) & asked) - keywords(head)) else line
     # (A sentence of the text keeps its first word as written: "sudo nvidia-smi -pm 1" is a command.)
     line = (line if sentence.lstrip()[:1].islower() and line[:1].islower() else capitalise(line)) + "."
     why = reads_alone(line)  # (asked once: a line made its clause before it reads alone, as that was asked)

@@ -157,8 +157,10 @@ ALL_ARE = re.compile(r"^(?:all|each)\s+of\s+(?:the\s+)?following\s+(?:are|is)\s+
 CAN_ALL = re.compile(r"^((?:an?\s+|the\s+)?.{3,50}?)\s+(can|could|will|should)\s+((?:be\s+used\s+)?\w+)\s+all\s+of\s+"
                      r"(?:the\s+)?following,?\s+EXCEPT$", re.I)
 # "Triton Inference Server provides all of the following EXCEPT" -> "What Triton Inference Server provides"
-DOES_ALL = re.compile(r"^((?:an?\s+|the\s+)?.{3,50}?)\s+(provides|offers|supports|includes|does|performs|handles|"
-                      r"manages|deploys|enables|requires)\s+all\s+of\s+(?:the\s+)?following,?\s+EXCEPT$", re.I)
+# ("X deploys and manages all of the following components EXCEPT" -> "What X deploys and manages": the kind goes)
+_DOES = r"(?:provides|offers|supports|includes|does|performs|handles|manages|deploys|enables|requires)"
+DOES_ALL = re.compile(r"^((?:an?\s+|the\s+)?.{3,50}?)\s+(" + _DOES + r"(?:\s+and\s+" + _DOES + r")?)\s+all\s+of\s+"
+                      r"(?:the\s+)?following(?:\s+[a-z-]+){0,2}?,?\s+EXCEPT$", re.I)
 
 
 # "Which of the following components are deployed and managed by the NVIDIA GPU Operator (on the GPU nodes)" -> "What
