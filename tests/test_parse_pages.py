@@ -537,3 +537,98 @@ def test_two_adjectives_before_their_noun_are_no_participle_aside():
     assert clause_head("The shard has not been returned to a clean, validated state, and the standard handling for a torn "
                        "write is drain, reset, validate", 22, "point") == \
         "The shard has not been returned to a clean, validated state"
+
+
+def test_a_verdict_word_before_a_noun_of_its_own_is_no_verdict_on_the_option(tmp_path):
+    # (a writer's "C (…) is true number but …": the figure is real, the option still wrong; never read as C stated true)
+    stem = "A cache node holds 4 NVMe drives of 2 TB each. How much raw flash does one drive give the cache?"
+    options = ["A) 4 TB", "B) 1 TB", "C) 8 TB", "D) 2 TB"]
+    full = ("Each drive is 2 TB, and the node has four of them.\n\n"
+            "For the wrong ones: A (4 TB) is two drives together. B (1 TB) is half a drive. C (8 TB) is true number but it "
+            "is the whole node, question ask for one drive so it is not correct. So the right one is D.")
+    question = parse_raw(tmp_path, raw_text(stem, options, "One drive gives 2 TB.", full)).question
+    assert question.answer == ("D",)
+    from deckgen.parse.itemhead import head
+    assert head("C is a true statement, because each drive holds 2 TB.")[1] == "true"  # (its noun: a verdict still)
+    assert head("C is wrong because the node holds four drives.")[1] == "wrong"
+
+
+def test_a_verdict_tables_row_may_give_the_whole_option_text_in_its_letters_cell(tmp_path):
+    # ("A - <the option's text> | Incorrect | <why>": a first cell longer than a name, the options hidden above)
+    full = ("LRU tracks reads.\n\nLet's go through the options one at a time:\n\nOption | Verdict | Why\n"
+            "A - A write-through cache keeps the blocks that were read most often | Incorrect | Write-through decides "
+            "when writes reach the disk.\n"
+            "B - A random eviction policy evicts the hot blocks less often than cold ones | Incorrect | Random eviction "
+            "treats every block alike.\n"
+            "C - An LRU cache evicts the block that was read the longest time ago | Correct | It ranks blocks by their "
+            "last read.\n"
+            "D - A FIFO cache evicts the block that was read most recently | Incorrect | FIFO evicts the oldest block.")
+    question = parse_raw(tmp_path, raw_text(STEM, None, SHORT, full)).question
+    assert question.answer == ("C",)
+    assert question.rationales == {"A": "Write-through decides when writes reach the disk.",
+                                   "B": "Random eviction treats every block alike.",
+                                   "D": "FIFO evicts the oldest block."}
+
+
+def test_a_key_with_the_answers_name_closing_the_short_explanation_gives_key_and_line(tmp_path):
+    # (the options hidden, the wrong ones named in a numbered list by their text: the key's name is the line, never a
+    # distractor's sentence)
+    stem = "A pipeline must decide when the cache server loads a new index. Which startup flag enables this workflow?"
+    short = ("This one you simply have to know. The server has three load modes. Only the manual mode lets a pipeline "
+             "load an index on demand. Correct option: C, --load-mode=manual.")
+    full = ("The load mode governs what happens at startup.\n\nNow, the distractors, one by one:\n"
+            '1. "--load-mode=none" is the default mode. The set of indexes is frozen at startup.\n'
+            '2. "--load-mode=poll" reloads whenever the folder changes, so the server decides when.')
+    question = parse_raw(tmp_path, raw_text(stem, None, short, full)).question
+    assert question.answer == ("C",)
+    assert question.answer_text == "--load-mode=manual."
+
+
+def test_so_b_it_is_states_the_answer(tmp_path):
+    short = "LRU ranks blocks by their last read, which is what keeps the hot ones. So C it is."
+    assert parse_raw(tmp_path, raw_text(STEM, OPTIONS, short, "LRU tracks reads.")).question.answer == ("C",)
+
+
+def test_the_answer_after_its_label_on_a_line_is_no_wrong_options_item(tmp_path):
+    # ("Correct answer: C - <its text>" opening the full explanation, "Incorrect answers:" under it: C is the answer)
+    full = ("Correct answer: C - An LRU cache evicts the block that was read least recently\n\n"
+            "LRU tracks when each block was last read.\n\nIncorrect answers:\n"
+            "A. Write-through - It decides when writes reach the disk.\n"
+            "B. Random - It treats every block alike.\n"
+            "D. FIFO - It evicts the oldest block.")
+    question = parse_raw(tmp_path, raw_text(STEM, OPTIONS, SHORT, full)).question
+    assert question.answer == ("C",)
+    assert set(question.rationales) == {"A", "B", "D"}
+
+
+def test_a_q_and_a_whose_questions_ask_of_an_option_by_its_letter_gives_their_notes(tmp_path):
+    # ("Q: Why not (a)?" / "A: …" among questions that ask of no option; the options lettered in lower case)
+    options = ["a. " + OPTIONS[0][3:], "b. " + OPTIONS[1][3:], "c. " + OPTIONS[2][3:], "d. " + OPTIONS[3][3:]]
+    full = ("Q: What is LRU in the first place?\nA: A policy that ranks blocks by their last read.\n\n"
+            "Q: Why not (a)?\nA: Write-through decides when writes reach the disk.\n\n"
+            "Q: Why not (b)?\nA: Random eviction treats every block alike.\n\n"
+            "Q: Why not (d)?\nA: FIFO evicts the oldest block.")
+    question = parse_raw(tmp_path, raw_text(STEM, options, SHORT, full)).question
+    assert question.answer == ("C",)
+    assert question.rationales == {"A": "Write-through decides when writes reach the disk.",
+                                   "B": "Random eviction treats every block alike.", "D": "FIFO evicts the oldest block."}
+    assert "A:" not in question.full_explanation and "Reply:" not in " ".join(question.infographic.points)
+
+
+def test_a_cause_is_never_a_step_and_a_quoted_messages_colon_is_no_label():
+    from deckgen.parse.answerform import LABEL, STEP_VERB
+    assert STEP_VERB.match("Run ibv_devinfo inside the container, and make sure IB is not disabled.")
+    assert not STEP_VERB.match("Running out of memory gives another error.")
+    assert not LABEL.match('"NET/IB : No device found" means NCCL could not open any RDMA device.')
+    assert LABEL.match("Quick take: LRU keeps the hot blocks.")
+
+
+def test_what_a_quoted_message_means_may_be_the_cause(tmp_path):
+    # (the message the stem quotes, then what it means: the cause; the message retold alone stays the symptom)
+    stem = ('The cache daemon logs:\n\nNET/RDMA : No device found\nUsing transport Socket\n\n'
+            "Reads from the peer node crawl at 1 GB/s. What is the most likely cause of the slow reads?")
+    short = ('"NET/RDMA : No device found" followed by "Using transport Socket" means the daemon could not open any RDMA '
+             "device. Run rdma link inside the container, and make sure the devices are passed through.")
+    question = parse_raw(tmp_path, raw_text(stem, None, short, "The daemon falls back to TCP.")).question
+    assert question.answer_text == ('"NET/RDMA : No device found" followed by "Using transport Socket" means the daemon could '
+                                    "not open any RDMA device.")

@@ -19,7 +19,7 @@ from . import analysis_rest
 from .phrases import capitalise
 from .analysis_intro import SPEAKER, back_to_correct, intro_cuts, own_notes, says_nothing, tags_only, without_intro
 from .tables import as_items
-from .itemhead import IS_THE_ANSWER, MARKS, chained, SAYS_CORRECT, TRAILING_VERDICT, TRAILING_WORDS, bare, head as _head, is_the_answer, may_head, verdict_after
+from .itemhead import IS_THE_ANSWER, MARKS, chained, SAYS_CORRECT, TRAILING_VERDICT, TRAILING_WORDS, bare, head as _head, is_the_answer, labelled_answer, may_head, verdict_after
 from .stated import CLUE_WORDS, MENTIONED, STATED, STATED_FALSE, _clues, pointed_answer, stated_answers, without_statement  # noqa: F401
 
 L = f"[{LETTERS}]"
@@ -148,8 +148,8 @@ def _start(full: str) -> int | None:
             continue  # (most sentences: no head can start there, and the rest of the line is not cut out)
         line_end = full.find("\n", match.end())
         head = _head(full[match.end():line_end if line_end >= 0 else len(full)], inside=True)
-        # (not "C is correct because …", which the body may say, nor "Option B would …")
-        if head and head[1] != "correct" and (head[1] or head[3]):
+        # (not "C is correct because …", which the body may say, nor "Option B would …", nor "Correct answer: D - …")
+        if head and head[1] != "correct" and (head[1] or head[3]) and not labelled_answer(full, match.end(), line_end):
             return match.end()
     return first
 

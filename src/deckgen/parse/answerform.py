@@ -76,7 +76,7 @@ CONCLUDING = re.compile(r"^(?:So|Thus|Therefore|Hence),?\s+(?=[a-z])(?!(?:it|its
 LEADING_VERB = re.compile(r"^(?:is|are|was|were|has|have|had|does|do|did|can|will|would|should)\b", re.I)
 # A label: a few words and a colon before the line ("Quick take:", "Compute networking:"); a command
 # line such as "nvidia-smi: …" is no label only when it holds no space before the colon.
-LABEL = re.compile(r"^([^\s:,;][^:,;.]{0,38}?):\s+(?=\S)")
+LABEL = re.compile(r"^([^\s:,;\"“][^:,;.\"“”]{0,38}?):\s+(?=\S)")  # (no quote in it: '"NET/IB : No device found" means …')
 DROPPED = re.compile(r"[×*/+=]\s*[×*/+=]|,\s*,|\(\s*\)|[:,;]\s*$")
 WRONG_TALK = re.compile(r"\b(?:is|are) (?:wrong|incorrect)\b|\b(?:option|choice)s?\s+\(?[A-H]\b|\bthe others\b|"
                         r"\b(?:correct|right) (?:answer|option|choice)\b|\banswer is \(?[A-H]\b|"
@@ -99,6 +99,9 @@ PLURAL = re.compile(r"(?!(?:does|goes|uses|makes|takes|gives|needs|keeps|runs|ge
 IMPERATIVE = re.compile(r"^(?!(?:The|A|An|This|That|These|Those|Each|Every|It|They|There|Here|When|If|In|On|At|For|"
                         r"With|During|Only|Once|Both|All|Any|No)\b)[A-Z][a-z]+\s+(?:the|a|an|its|their|all|each|every|"
                         r"any|it|them|this|that|these|those|one|both)\b")
+# A step ordered by a verb any object may follow ("Run ibv_devinfo inside the container, …"): never a cause.
+STEP_VERB = re.compile(r"^(?:Run|Check|Make\s+sure|Ensure|Verify|Confirm|Install|Restart|Reset|Reboot|Drain|Look\s+for|Try|"
+                       r"Enable|Disable|Update|Upgrade|Replace|Collect|Reseat|Rerun|Re-run)\s+(?=\S)")
 # "The reason is precision, not range.": the cause, named as such; "No subnet manager is running on the fabric":
 # what is missing, the usual cause of a fault.
 CAUSE_LEAD = re.compile(r"^(?:the|its|their)\s+(?:[\w-]+\s+){0,2}?(?:reason|cause|culprit|explanation)\s+(?:is|was|lies)\b",

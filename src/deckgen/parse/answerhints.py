@@ -46,11 +46,25 @@ def qa_items(full: str, options: dict[str, str]) -> str:
     pair as that option's item ("B (nvidia-smi dmon): You'd see …"), when every pair names one, and a different one."""
     pairs = list(QA_PAIR.finditer(full)) if "Q:" in full and options else []
     named = [_named_option(pair["question"], options) for pair in pairs]
-    if len(pairs) < 2 or not all(named) or len(set(named)) < len(named):
+    if len(pairs) >= 2 and all(named) and len(set(named)) == len(named):
+        for pair, letter in reversed(list(zip(pairs, named))):
+            full = f"{full[:pair.start()]}{letter} ({options[letter]}): {pair['answer']}{full[pair.end():]}"
         return full
-    for pair, letter in reversed(list(zip(pairs, named))):
-        full = f"{full[:pair.start()]}{letter} ({options[letter]}): {pair['answer']}{full[pair.end():]}"
+    # ("Q: Why not (a)?" / "A: Advertising … is the job of …": a question that asks of one option by its letter, among
+    # questions that ask of none, "Q: What is DCGM in the first place?")
+    lettered = [(pair, found[0]) for pair in pairs if len(found := _asked_letters(pair["question"], options)) == 1]
+    if len(lettered) >= 2 and len({letter for _, letter in lettered}) == len(lettered):
+        for pair, letter in reversed(lettered):
+            full = f"{full[:pair.start()]}{letter}: {pair['answer']}{full[pair.end():]}"
     return full
+
+
+def _asked_letters(question: str, options: dict[str, str]) -> list[str]:
+    """The option letters a question asks of ("Why not (A)?", "What about B?", and in parentheses in lower case, "Why
+    not (a)?", where the options are lettered so)."""
+    found = [letter for match in ASKED_LETTER.finditer(question) for letter in match.groups() if letter]
+    found += [letter.upper() for letter in LOWER_ASKED.findall(question) if letter.upper() in options]
+    return list(dict.fromkeys(found))
 
 
 # A dialogue's learner, then its teacher on the next line ("Student: What about B? …" / "Instructor: It does. …").
@@ -60,6 +74,7 @@ SPEAKER_PAIR = re.compile(r"(?m)^[ \t]*(?:Student|Learner|Candidate|Trainee|Me)[
 ASKED_LETTER = re.compile(r"\b(?:[Oo]ption|[Cc]hoice)\s+\(?([A-H])\)?(?![\w-])|\b[Ww]hat\s+about\s+\(?([A-H])\)?(?![\w-])"
                           r"|^(?:And|But|So|Then|Or)\s+\(?([A-H])\)?(?![\w'’-])|\(([A-H])\)")
 
+LOWER_ASKED = re.compile(r"\(([a-h])\)")
 CONFIRMS = re.compile(r"(?:yes|yep|yeah|exactly|right|correct|spot\s+on|bingo|precisely)\b", re.I)
 DENIES = re.compile(r"^(?:no|nope|nah|not\s+quite)\b[.,!:;—–-]*\s*", re.I)
 

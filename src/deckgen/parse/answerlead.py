@@ -35,6 +35,10 @@ SHORT_LEAD = re.compile(
     r"^(?:(?:The\s+)?(?:correct|right)(?:\s+(?:answer|one|choice))?\s*(?:is|:)|(?:The\s+)?answer\s*:|"
     r"(?:That|It)(?:'s|’s|\s+is)(?!\s+(?:why|because|how|what|where|when|the\s+(?:reason|point|key|catch)|not|right|"
     r"a\s+(?:lot|problem|common|classic|trap|mistake)|correct|true|wrong|it)\b))\s+(?P<said>\S.*)$", re.I)
+# The key and the answer's name after it, in any sentence of the short explanation: "Correct option: C,
+# --model-control-mode=explicit." (a letter first: no sentence about the answer reads so)
+KEYED_NAME = re.compile(r"^(?:The\s+)?(?:correct|right)\s+(?:answer|option|choice)\s*:\s*\(?[A-H]\)?\s*(?:,|[—–:-]\s)\s*"
+                        r"(?P<said>\S.{0,80})$", re.I)
 # The noun a question asks for: the words after its "Which"/"What" ("Which component adds …" -> "component").
 ASKED_NOUN = re.compile(r"\b(?:which|what)\s+(?:of\s+the\s+following\s+|kind\s+of\s+|type\s+of\s+)?"
                         r"((?:[\w-]+\s+){0,2}[\w-]+)", re.I)
@@ -76,6 +80,10 @@ def stated(short: str, asked: str, asks: str) -> tuple[str, str]:
         return "", ""
     which = ASKED_NOUN.search(asked) if not (lower := lowered(asked)) or "which" in lower or "what" in lower else None
     asked_nouns = keywords(which[1]) if which else frozenset()
+    keyed = next((found for sentence in said if (found := KEYED_NAME.match(sentence.strip()))), None)
+    if keyed and asks != "negative" and (NAME_OR_VALUE.match(keyed["said"]) or keyed["said"][:1] in "-\"“'`") \
+            and not LETTERS_ONLY.match(keyed["said"]):  # (a name, a value, a flag or a quoted command)
+        return "line", capitalise(keyed["said"])
     for index, sentence in enumerate(said[:3]):  # (the answer comes first, or after a line of lead-in)
         sentence = sentence.strip()
         found = ANNOUNCED.match(sentence)

@@ -29,6 +29,7 @@ NAMED_WORD = re.compile(r"(?<![\w.-])\d[\d.]*(?![\w-])")
 AUXILIARY = re.compile(r"\b(?:is|are|was|were|has|have|had|does|do|did|can|cannot|will|would|must|should|may|might)\b")
 # A subject of a few words around a quotation: 'The error "Invalid generic resource specification" is …'.
 QUOTED_LEAD = re.compile(r"^(?:[\w-]+\s+){0,4}[\"“]([^\"”]{4,120})[\"”]")
+MEANS = re.compile(r"(?:\s+followed\s+by\s+[\"“][^\"”]{1,80}[\"”])?\s+(?:means|tells\s+you|shows)\b")
 # "After fixing the configuration, the administrator restarts …": a step of the remedy, not the cause.
 STEP_AFTER = re.compile(r"(?:After|Before|Once|Having)\s+[a-z]+ing\b")
 # "Training jobs often use far more memory than expected": a tendency of a kind of thing, not this case's cause.
@@ -253,8 +254,8 @@ class Lines(dict):
     def _retells_symptom(self, line: str) -> bool:
         """The line is about the message the stem quotes ('The error "Invalid …" is returned when …'): the
         symptom the question starts from, not its cause."""
-        quoted = QUOTED_LEAD.match(line)
-        return bool(quoted) and keywords(quoted[1]) <= self.stem_words
+        quoted = QUOTED_LEAD.match(line)  # (not what it means: '"NET/IB : No device found" … means NCCL could not …')
+        return bool(quoted) and keywords(quoted[1]) <= self.stem_words and not MEANS.match(line, quoted.end())
 
     def doubt(self, index: int) -> str:
         """Why the best line (index -1: none) may be true and still not the answer (`answersure`), or "":
@@ -279,6 +280,7 @@ class Lines(dict):
         if self.asks == "cause":  # (the sentence as written too: its label may say it is a fix, "Fixes: …")
             text = self.candidates[index].text
             return not (form.NOT_CAUSE.match(line) or form.NOT_CAUSE.match(text) or form.IMPERATIVE.match(line)
+                        or form.STEP_VERB.match(line)
                         or ", which" in text and form.RULES_OUT.search(text)
                         or self._retells_symptom(line) or STEP_AFTER.match(line) or TENDENCY.search(line))
         if self.asks == "action":

@@ -31,9 +31,14 @@ STATEMENT_VERDICTS = frozenset(("true", "accurate", "valid", "false", "untrue", 
 NEGATIVE_MARKS = ("incorrect", "wrong", "false", "✗", "✘", "❌", "why not", "not", "rejected", "ruled out", "eliminated", "excluded",
                   "discarded")
 CHATTY = ("nope", "nah", "yep", "yup")  # ("D - Nope. GDS moves …", "A - ✓ Yep. …": a verdict said after the letter)
+# A verdict word before a noun of its own qualifies the noun, and is no verdict on the option: "C (130 TB/s) is true
+# number but it is the aggregate …" (not "is wrong because", "is the right one", "is correct, too").
+ADJECTIVE_OF = (r"(?!(?:ones?|because|since|as|but|too|also|either|here|there|for|in|on|about|regarding|when|if|and|or|"
+                r"though|although|so|then|given|to|with|unless|only|overall|now|anyway)\b)(?-i:[a-z]{3,})\b")
 # "… is wrong", "… are both wrong", "… isn't the right answer", "… is a true statement".
 VERDICT_PATTERN = (rf"\s+(?P<be>is|are|was|were|isn[’']t|aren[’']t)\s+(?P<qual>(?:[a-z]+\s+){{0,2}}?)"
-                   rf"(?P<verdict>{'|'.join(NEGATIVE + POSITIVE)}|(?<=not\s)good)\b(?P<noun>\s+(?:answers?|options?|choices?|statements?))?")
+                   rf"(?P<verdict>{'|'.join(NEGATIVE + POSITIVE)}|(?<=not\s)good)\b"
+                   rf"(?:(?P<noun>\s+(?:answers?|options?|choices?|statements?))|(?!\s+{ADJECTIVE_OF}))")
 VERDICT = re.compile(VERDICT_PATTERN, re.I)
 # "statement" right after a verdict word ("Correct statement.", "Incorrect statement, therefore the answer."): the word
 # speaks of the option's statement.
@@ -200,6 +205,14 @@ def _head(item: str, inside: bool) -> tuple[tuple[str, ...], str, str, bool, str
         name, reason, marked = named_after[2] or named_after[3], reason[named_after.end():].strip(), True
     # (a table's cells: "[A] 2 → 1 → 4 → 3 | ✗ | The receiver …")
     return tuple(letters), verdict, reason.lstrip("| ") if reason[:1] == "|" else reason, marked, name and name.rstrip(" |")
+
+
+def labelled_answer(full: str, at: int, line_end: int) -> bool:
+    """The line of `full` that holds `at` (and ends at `line_end`, or -1) reads as the answer from its start: "Correct
+    answer: D - GPUDirect Storage", where "D - GPUDirect Storage" alone reads as an item."""
+    line_start = full.rfind("\n", 0, at) + 1
+    whole = head(full[line_start:line_end if line_end >= 0 else len(full)]) if line_start < at else None
+    return bool(whole) and whole[1] == "correct"
 
 
 def bare(item: str) -> bool:

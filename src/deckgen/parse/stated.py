@@ -30,7 +30,7 @@ STATED = re.compile(
     rf"|\b(?:keyed|correct|right)\s+(?:response|answer)\b[^.!?\n]{{0,40}}?\bis\s+(?:options?\s+|choices?\s+)?{_LETTERS}"
     rf"|(?<![\w(])\(?((?-i:{L}))\)?\s+is\s+(?:our|my)\s+(?:answer|pick|choice)\b"
     rf"|(?<![\w(])\(?((?-i:{L}))\)?\s*(?:,|and|&)\s*{_LETTERS}\s+are\s+(?:both\s+|all\s+)?(?:correct|right)\b"  # ("B and D are correct")
-    rf"|(?:^|(?<=[.!?]\s))answers?\s*:\s*{_LETTERS}(?=\s*(?:[.!;,]|$))"
+    rf"|(?:^|(?<=[.!?]\s))(?:(?:correct|right)\s+(?:answers?|options?|choices?)|answers?)\s*:\s*{_LETTERS}(?=\s*(?:[.!;,]|$))"
     rf"|(?:^|(?<=[.!?]\s))(?:that's|that’s|that is|this is|it's|it’s|so it's|so it’s)\s+"
     rf"(?:option|choice|answer)\s+"
     rf"{_LETTERS}(?=\s*(?:[.!]|$))", re.I)
@@ -58,6 +58,8 @@ POINTED = re.compile(rf"(?:(?:that's|that’s|that is|so it's|so it’s|so that'
 ARROW_NAMED = re.compile(rf"(?:=>|->)\s*\(?((?-i:{L}))\)?(?:\s+[^\n]{{1,60}})?")  # ("=> B  dcgmi diag -r 3")
 TRUE_STATEMENT = re.compile(rf"\bthe\s+(?:correct|true|accurate|right)\s+statement\s+is\s*:?\s*(?:statement\s+)?{_LETTERS}",
                             re.I)
+# "So B it is." closing a paragraph (no clue word: looked for where " it is" is).
+IT_IS = re.compile(rf"(?:^|(?<=[.!?]\s))So\s+(?:option\s+|choice\s+)?\(?((?-i:{L}))\)?\s+it\s+is[.!]", re.I | re.M)
 LEAVES = re.compile(rf"(?:^|(?<=[.!?]\s))(?:That|This|Which|It)\s+leaves\s+(?:only\s+|just\s+)?(?:option\s+)?"
                     rf"\(?((?-i:{L}))\)?(?=\s*[.!]|\s*$)", re.M)
 # A line that leads with the answer ("Answer: A. …", "Correct: B. …", "- Correct pick: C, run …"), "Right one is (C)
@@ -104,6 +106,8 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False) -> tuple[t
         mentioned |= {m[1] for m in MENTIONED.finditer(text, start, end) if not any(a <= m.start() < b for a, b in named)}
     if "Answer is" in text:
         stated |= {match[1] for match in ANSWER_IS.finditer(text)}
+    if " it is" in text:  # ("… the container just can't see the RDMA devices. So B it is.")
+        stated |= {match[1] for match in IT_IS.finditer(text)}
     if "leaves" in text:  # ("… which at batch size 1 it very much isn't. That leaves (C).")
         stated |= {match[1] for match in LEAVES.finditer(text)}
     # (a line's first words lowered, not the line: its lower case starts with an ASCII word where theirs does)

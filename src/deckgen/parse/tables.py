@@ -144,7 +144,8 @@ FOOTNOTED_ITEM = re.compile(rf"(?m)^([ \t]*\(?[{LETTERS}]\)?[^\n\[]{{0,80}})\[(\
 MARKED_ROW = re.compile(rf"(?m)^([ \t]*)(?P<letter>[{LETTERS}])[ \t]+(?P<name>[^\s✘✗❌✓✔✅|][^\n✘✗❌✓✔✅|]{{0,40}}?)[ \t]+"
                         r"(?P<mark>[✘✗❌✓✔✅])[ \t]*(?:[=:—–-]+[ \t]*)?")
 # A Q&A's answer after its question: "Q: Can't I just …?" then "A: You'd see …".
-QA_ANSWER = re.compile(r"(?m)(^[ \t]*Q:[^\n]*\?[ \t]*\n(?:[ \t]*\n)?[ \t]*)A:")
+QA_ANSWER = re.compile(r"(?m)(^[ \t]*Q:[^\n]*\?[ \t]*\n(?:[ \t]*\n)?[ \t]*)A:[ \t]*")
+QA_QUESTION = re.compile(r"(?m)^([ \t]*)Q:[ \t]*(?=[^\n]*\?[ \t]*$)")
 THUMB = re.compile(rf"(?m)^(\s*\(?[{LETTERS}]\)?\s*[-–—:.)]?\s*)([👍👎])")
 
 
@@ -160,7 +161,8 @@ def as_items(text: str) -> str:
         if '"' in text or "“" in text:  # (a myth is a false statement, a fact a true one)
             text = CLAIMED.sub(lambda m: f"{m[1]}{m['letter']} — {'false' if m['verdict'].lower() == 'myth' else 'true'}: ", text)
     if "Q" in text and "Q:" in text and "A:" in text:  # (a Q&A's answer label, "A: You'd see …" after "Q: …?", is no option's letter)
-        text = QA_ANSWER.sub(r"\1Reply:", text)
+        text = QA_ANSWER.sub(r"\1", text)  # (and its question's label: "Q: Why not (a)?" reads as "Why not (a)?")
+        text = QA_QUESTION.sub(r"\1", text)
     if any(mark in text for mark in "✘✗❌✓✔✅"):
         text = MARKED_ROW.sub(_marked, text)
     if "[" in text and "[1]" in text and "[2]" in text:  # (a rare character looked for first: one scan in C)
@@ -236,7 +238,7 @@ def _item(cells: list[str], header: list[str] | None, announced: bool = False) -
     that announces the wrong options, a row with a letter and no verdict is a wrong option's ("A (6.5 kW) — wrong:
     <reason>", its name the rest of the letter's cell)."""
     letter = LETTER_CELL.match(cells[0])
-    if not letter or len(cells[0]) > 60:
+    if not letter or len(cells[0]) > 160:  # (the letter and the option's text: "A - The subnet manager assigned …")
         return ""
     asks = [i for i, cell in enumerate(header or ()) if ASKING_HEADER.search(cell)]
     verdict, reason_cells = "", []
