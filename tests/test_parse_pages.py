@@ -485,10 +485,26 @@ def test_which_things_most_directly_do_is_titled_as_the_things_that_do():
 
 
 @pytest.mark.parametrize("label", ["Domain 3: AI Infrastructure - Storage", "Category: Troubleshooting & Optimization",
-                                   "Topic: Storage — Caching"])
+                                   "Topic: Storage — Caching", "Topic 1 - Storage Caching and Tiering"])
 def test_the_exam_outlines_label_over_the_stem_is_no_part_of_it(tmp_path, label):
     question = parse_raw(tmp_path, raw_text(f"{label}\n\n{STEM}", OPTIONS, SHORT, NAMED_BY_TEXT)).question
     assert question.question == STEM
+
+
+def test_a_guides_numbered_section_over_the_stem_heads_it():
+    # ("Section 4.3 – Node Maintenance …" names the topic, as the guide's heading: no exam outline's label)
+    from deckgen.parse.furniture import TAXONOMY
+    assert not TAXONOMY.fullmatch("Section 4.3 – Cache Tiering in Shared Storage")
+    assert TAXONOMY.fullmatch("Section 4.3: Cache Tiering in Shared Storage")
+
+
+def test_a_thread_headed_by_its_count_after_the_word_is_no_content(tmp_path):
+    # (a discussion site's "Discussion  7", then handles with a badge and an age, no dash: "ops_kim   2 months ago")
+    full = ("LRU tracks reads.\n\nDiscussion  7\ncache_ops   Highly Voted   4 months, 2 weeks ago\nSelected Answer: C\n"
+            "Same thing happened to us.\n   upvoted 11 times\nops_kim   2 months ago\nSelected Answer: A\n"
+            "thought write-through was it\n   upvoted 1 times")
+    question = parse_raw(tmp_path, raw_text(STEM, OPTIONS, SHORT, full)).question
+    assert question.full_explanation.strip() == "LRU tracks reads."
 
 
 def test_an_except_question_on_what_a_thing_does_says_what_it_does_not_do_to_the_answer():
@@ -568,6 +584,7 @@ def test_a_verdict_tables_row_may_give_the_whole_option_text_in_its_letters_cell
     assert question.rationales == {"A": "Write-through decides when writes reach the disk.",
                                    "B": "Random eviction treats every block alike.",
                                    "D": "FIFO evicts the oldest block."}
+    assert question.options["C"] == "An LRU cache evicts the block that was read the longest time ago"  # (its cell names it)
 
 
 def test_a_key_with_the_answers_name_closing_the_short_explanation_gives_key_and_line(tmp_path):
@@ -632,3 +649,16 @@ def test_what_a_quoted_message_means_may_be_the_cause(tmp_path):
     question = parse_raw(tmp_path, raw_text(stem, None, short, "The daemon falls back to TCP.")).question
     assert question.answer_text == ('"NET/RDMA : No device found" followed by "Using transport Socket" means the daemon could '
                                     "not open any RDMA device.")
+
+
+def test_a_point_never_ends_inside_a_series_nor_starts_with_a_value_whose_name_was_cut(tmp_path):
+    from deckgen.parse.drawing_cut import clause_head
+    sentence = ("The Loom appliance is a turnkey caching design: validated flash, networking, storage software and "
+                "monitoring (Loom Manager, Loom Insight) deployed as a unit, sized in racks.")
+    assert clause_head(sentence) == "The Loom appliance is a turnkey caching design"  # (not "…: validated flash")
+    # (an example aside or a relative clause may still go: "…, such as A, B, and C")
+    assert clause_head("Flash caching places hot blocks on the fastest drives, such as NVMe, Optane, and SLC drives in "
+                       "the head node, and tracks every read of every file for a week.") == \
+        "Flash caching places hot blocks on the fastest drives"
+    assert fault("100 lets the scheduler hold a read for up to 100 µs") == "a value without its name"
+    assert fault("max_queue_delay: 100 lets the scheduler hold a read for up to 100 µs") == ""

@@ -121,6 +121,7 @@ VOTE_LINE = re.compile(r"\W{0,3}(?:selected|voted|chosen)\s+answer\s*:\s*[A-H]{1
 COUNTED_THREAD = re.compile(r"\b(?:comments|discussion|discuss|replies)\s*\(\d+\)", re.I)  # ("💬 Discuss (3)")
 NUMBERED_THREAD = re.compile(r"\W{0,4}\d+\s+(?:comments|replies)\s*:?(?:\s*\(?sort(?:ed)?(?:\s+by)?\s*:\s*\[?\s*[\w\s]{1,20}?\s*[▾▼]?\s*"
                              r"\]?\)?)?\s*", re.I)
+COUNT_AFTER = re.compile(r"\W{0,4}(?:discussion|comments|replies)\s+\d+\s*", re.I)  # ("Discussion  7" alone on its line)
 THREAD_CHARS = 120
 UNCOUNTED_THREAD = re.compile(r"\W{0,4}(?:comments|discussion|user comments|community discussion)\s*:?\s*", re.I)
 # A reader's line under its handle: "> hpc_sam: topo -m is …", "gpu_guru42: max_queue_delay saved us …" (a handle has a
@@ -181,7 +182,7 @@ def _thread_head(lines: list[str], index: int) -> bool:
     line = lines[index]
     if len(line) > THREAD_CHARS or not ("omment" in line or "iscuss" in line):
         return False
-    if COUNTED_THREAD.search(line) or NUMBERED_THREAD.fullmatch(line):
+    if COUNTED_THREAD.search(line) or NUMBERED_THREAD.fullmatch(line) or COUNT_AFTER.fullmatch(line):
         return True
     after = next((other for other in lines[index + 1:index + 4] if other.strip()), "")
     return bool(UNCOUNTED_THREAD.fullmatch(line) and (HANDLE_LINE.match(after) or COMMENT_BOX.fullmatch(after)))

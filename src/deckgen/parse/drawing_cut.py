@@ -52,6 +52,7 @@ REPORTING = re.compile(r"\b(?:shows?|means?|ensures?|says?|indicates?|requires?|
                        r"learns?|decides?|determines?|sees?|believe|think|thinks)$",
                        re.I)
 # ", exposed through four OSFP ports," — a participle's aside between commas.
+SERIES_AFTER = re.compile(r",\s+(?!(?:which|such|including|like|for|e\.g\.|where|while|that|as)\b)[\w/+-]+(?:\s+[\w/+-]+){0,2},\s+[\w/+-]+(?:\s+[\w/+-]+){0,2},?\s+(?:and|or)\s")
 LIST_GOES_ON = re.compile(r"(?:[\w/+-]+\s+){0,3}?[\w/+-]+(?:,|\s+(?:and|or)\s)")
 # (its participle before a preposition or an adverb: ", exposed through four OSFP ports, "; not before its noun, ", validated
 # state, " of "a clean, validated state", two adjectives)
@@ -123,6 +124,8 @@ def clause_head(sentence: str, limit: int = ITEM_WORDS, kind: str = "point") -> 
                 # "A, B" of the subject "A, B, and C can …")
             if variant.startswith(",", start) and ASIDE_THEN_TO.match(variant, start) and OBJECT_THEN_TO.search(head[-80:]):
                 continue  # ("allows a third-party PCIe device | , such as a ConnectX adapter, to read …": its object)
+            if variant.startswith(",", start) and SERIES_AFTER.match(variant, start):
+                continue  # ("… design: validated compute | , networking, storage and software …": inside a series)
             if variant.startswith(",", start) and _first_of_pair(head, variant[start:]):
                 continue  # ("supports a "single" strategy | , where …, and a "mixed" strategy": one of the two)
             if not _dangles(head) and not _clause_left_open(head) \

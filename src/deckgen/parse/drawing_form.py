@@ -128,6 +128,10 @@ ELIDED = re.compile(r"\b(?:is|are|was|were|do|does|did|has|have|can|will|would|s
 CITATION = re.compile(r"(?:References?|Sources?|See also|Further reading|Read more|Learn more|Documentation|Docs)\s*:", re.I)
 
 
+# A value as a point's subject, its setting's name gone with a label cut off: "100 lets the scheduler …".
+BARE_VALUE = re.compile(r"\d[\d.,]*\s+(?:lets|means|tells|sets|gives|makes|allows|enables|keeps|holds|caps|limits|controls)\b")
+
+
 @functools.lru_cache(maxsize=512)  # (a text's cuts are weighed again by the next rule that reads them)
 def fault(text: str, kind: str = "point", names: bool = False, chars: int = 0) -> str:
     """Why `text` may not be drawn as a `kind` ("point", "box", "note", "title"); empty when it may.
@@ -144,6 +148,8 @@ def fault(text: str, kind: str = "point", names: bool = False, chars: int = 0) -
     if (kind in ("point", "note") and count < 3) or (kind == "title" and count < 2 and not names) \
             or (text[0].isdigit() and NUMBERS_ONLY.fullmatch(text)):
         return "too short"
+    if kind == "point" and text[0].isdigit() and BARE_VALUE.match(text):
+        return "a value without its name"  # ("100 lets the scheduler hold …" of "max_queue_delay_microseconds: 100 lets …")
     if text[0] in "RSFDL" and CITATION.match(text):
         return "a citation, not a statement"  # ("Reference: NVIDIA DCGM User Guide, …")
     # (The cheapest tests first, and a pattern only where its words are: `fault` runs for every cut weighed.)

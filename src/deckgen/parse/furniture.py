@@ -104,7 +104,8 @@ PAGE_NOTICE = re.compile(r"\W{0,5}(?:(?:AD|Ad|Advert(?:isement)?|Sponsored|Promo
                          r"|[\[(]\s*(?:image|img|figure|infographic|diagram|picture|photo|video)\b[^\])]{0,140}[\])]$)", re.S)
 STEM_LINES = 12  # (where a scraped page repeats a line, or gives its title: before its question)
 # (and its place in the exam's outline: "Domain 3: AI Infrastructure - Storage", "Category: Troubleshooting & Optimization")
-TAXONOMY = re.compile(r"\s*(?:exam\s+)?(?:category|domain|topic|subject|objective|section)(?:\s+\d+(?:\.\d+)*)?\s*:\s*"
+TAXONOMY = re.compile(r"\s*(?:(?:exam\s+)?(?:category|domain|topic|subject|objective|section)(?:\s+\d+(?:\.\d+)*)?\s*:"
+                      r"|topic\s+\d+\s*[-–—])\s*"  # (a discussion site's "Topic 1 - …"; a guide's "Section 4.3 – …" heads it)
                       r"[^.?!:\n]{2,90}", re.I)
 STATE = re.compile(r"\s*(?:(?:partially\s+)?(?:in)?correct|complete|not\s+(?:yet\s+)?answered|answer\s+saved)\s*", re.I)
 MARK = re.compile(r"\s*mark(?:ed)?\s+(?:\d+(?:\.\d+)?\s+)?out\s+of\s+\d", re.I)
@@ -130,7 +131,8 @@ def without_furniture(lines: list[str], keep: re.Pattern[str], before: re.Patter
                           and lines[index + 1][len(line):len(line) + 1] == " "
                           or len(line) <= 2 * FURNITURE_CHARS and (_exam_title(line) or _address(line))
                           or STATE.fullmatch(line) and index + 1 < len(lines) and MARK.match(lines[index + 1])
-                          or len(line) <= 100 and ":" in line and TAXONOMY.fullmatch(line) else line
+                          or len(line) <= 100 and (":" in line or " - " in line or "–" in line or "—" in line)
+                          and TAXONOMY.fullmatch(line) else line
                           for index, line in enumerate(lines[:STEM_LINES])]
     return [_without_furniture(line) for line in without_comments(lines, section)]
 

@@ -48,7 +48,7 @@ HEAD = re.compile(
     rf"accepted|selected|chosen)(?:\s+(?:answers?|options?|choices?))?\s*[:—–-]"
     rf"|[✗✘❌✓✔✅]|why\s+not|not(?=\s+\(?(?-i:[A-H])\)?\s*[:—–]))\s*)?"  # (and "Not A: …")
     rf"(?:(?P<prefix>(?:the\s+)?(?:options?|answers?|choices?|statements?))\s+)?(?P<letters>{LETTER_LIST})"
-    rf"(?:\s+\((?P<name>[^()]{{1,60}})\)"  # "Option A (NFS) is wrong": the option's name
+    rf"(?:\s+\((?P<name>[^()]{{1,120}})\)"  # "Option A (NFS) is wrong": the option's name
     rf"|,\s*[\"“](?P<quoted>[^\"“”\n]{{1,160}})[\"”](?=\s*\?))?"  # ('Why not B, "GDS compresses …"? …': its words)
     rf"(?:\s*[:—–-]?{VERDICT_PATTERN}"
     rf"|\s+(?P<adverb>accurately|correctly|incorrectly|wrongly|falsely)\s+(?:describes?|states?|explains?)\b"

@@ -263,7 +263,8 @@ def _item(cells: list[str], header: list[str] | None, announced: bool = False) -
     if not verdict:
         return ""
     reason = max((cell for cell in reason_cells if cell), key=len, default="")
-    return f"{letter[1].upper()} — {verdict}: {reason}".rstrip(": ")
+    name = f" ({letter[2]})" if letter[2] and not set(letter[2]) & set("()") else ""  # ("A - The subnet manager …")
+    return f"{letter[1].upper()}{name} — {verdict}: {reason}".rstrip(": ")
 
 
 def _said(word: str, of_statement: bool = False) -> str:
