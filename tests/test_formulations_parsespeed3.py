@@ -33,9 +33,10 @@ def test_code_name_is_the_original(text: str) -> None:
 @example("the Transformer Engine and the  SmoothQuant")
 @example("bthe Transformer Engine, Foo-the Bar, the the Foo Bar")
 @example("the\nTransformer Engine")
+@example("choose Spectrum-X over the Spectrum-4 switch")
 def test_capitalised_names_are_the_originals(text: str) -> None:
     from deckgen.parse.answernames import _capitalised_names
-    original = re.compile(r"(?:\b(the)\s+)?([A-Z][\w-]*(?:\s+[A-Z][\w-]*)+|[A-Z][a-z]+[A-Z][\w-]*)")
+    original = re.compile(r"(?:\b(the)\s+)?([A-Z][\w-]*(?:\s+[A-Z][\w-]*)+|[A-Z][a-z]+(?:[A-Z]|-[A-Z0-9])[\w-]*)")
     assert list(_capitalised_names(text)) == [(m[2], bool(m[1])) for m in original.finditer(text)]
 
 

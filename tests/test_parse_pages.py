@@ -662,3 +662,38 @@ def test_a_point_never_ends_inside_a_series_nor_starts_with_a_value_whose_name_w
         "Flash caching places hot blocks on the fastest drives"
     assert fault("100 lets the scheduler hold a read for up to 100 µs") == "a value without its name"
     assert fault("max_queue_delay: 100 lets the scheduler hold a read for up to 100 µs") == ""
+
+
+def test_which_reason_justifies_choosing_x_over_y_is_titled_why_choose_x_over_y():
+    from deckgen.parse.drawing_title import title
+    stem = ("A manager asks why the team should consider Loom instead. Which reason BEST justifies choosing Loom over this "
+            "do-it-yourself cache?")
+    assert title(stem) == "Why choose Loom over the do-it-yourself cache"  # ("do-it-yourself" holds no pronoun "it")
+
+
+def test_a_note_that_tells_the_options_claim_first_keeps_its_correction(tmp_path):
+    # ("Choice A says …. It won't; …", "Choice B claims …, but …"; a claim whose next sentence points back stays whole)
+    full = ("LRU tracks reads.\n\nAnd the distractors? Choice A says a write-through cache keeps the hot blocks. It won't; "
+            "write-through decides when writes reach the disk. Choice B claims random eviction favours hot blocks, but "
+            "random eviction treats every block alike. Choice D assumes FIFO drops the newest block. That's the opposite "
+            "of what FIFO does.")
+    question = parse_raw(tmp_path, raw_text(STEM, OPTIONS, SHORT, full)).question
+    assert question.rationales == {"A": "Write-through decides when writes reach the disk.",
+                                   "B": "Random eviction treats every block alike.",
+                                   "D": "Assumes FIFO drops the newest block. That's the opposite of what FIFO does."}
+
+
+def test_a_review_pages_state_alone_and_the_opposite_is_true_are_read_as_such(tmp_path):
+    # (a review page: its counter, its state "Incorrect" alone on a line, the options marked; "Incorrect answers:" over
+    # bullets "• B - …", one of which says "The opposite is true." of its option; "It" in the answer is the stem's name)
+    stem = "A team caches a dataset on local NVMe and is deciding between Loom-X and a plain cache. Why choose Loom-X?"
+    options = ["A. It ranks blocks by their last read, which keeps the hot blocks on flash.   ✔ Correct answer",
+               "B. It writes every block through to the filer.", "C. It evicts blocks at random.   ✘ Your answer",
+               "D. It is the only cache that runs on NVMe."]
+    full = ("Loom-X tracks reads.\n\nIncorrect answers:\n• B - Write-through decides when writes reach the disk.\n"
+            "• C - The opposite is true. Loom-X ranks every block by its last read.\n• D - Many caches run on NVMe.")
+    text = raw_text("Question 23 of 65   |   Time spent: 01:12\nIncorrect\n\n" + stem, options, SHORT, full)
+    question = parse_raw(tmp_path, text).question
+    assert question.question == stem
+    assert question.answer == ("A",) and set(question.rationales) == {"B", "C", "D"}
+    assert question.answer_text == "Loom-X ranks blocks by their last read, which keeps the hot blocks on flash."

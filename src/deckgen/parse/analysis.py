@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from ..model import LETTERS
 from . import analysis_rest
 from .phrases import capitalise
-from .analysis_intro import SPEAKER, back_to_correct, intro_cuts, own_notes, says_nothing, tags_only, without_intro
+from .analysis_intro import SPEAKER, back_to_correct, correction, intro_cuts, own_notes, says_nothing, tags_only, without_intro
 from .tables import as_items
 from .itemhead import IS_THE_ANSWER, MARKS, chained, SAYS_CORRECT, TRAILING_VERDICT, TRAILING_WORDS, bare, head as _head, is_the_answer, labelled_answer, may_head, verdict_after
 from .stated import CLUE_WORDS, MENTIONED, STATED, STATED_FALSE, _clues, pointed_answer, stated_answers, without_statement  # noqa: F401
@@ -263,7 +263,7 @@ def _read_item(item: str, result: Analysis, negated: bool = False) -> None:
             if verdict == "correct":
                 result.correct[letter] = capitalise(own.get(letter, reason))
             else:
-                _add(result.rationales, letter, capitalise(own.get(letter, reason)))
+                _add(result.rationales, letter, capitalise(own.get(letter, correction(reason))))
         return
     if not (letters := PAREN_LETTER.findall(item)) or pointed_answer(item):  # (and "Key: (A)" after the items)
         result.correct.update((letter, "") for letter in pointed_answer(item))  # ("That's C." after the items)

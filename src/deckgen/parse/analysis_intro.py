@@ -116,3 +116,27 @@ def says_nothing(reason: str) -> bool:
     reasons below"): no word of it is more than the analysis's own talk of options and verdicts."""
     return keywords(reason) <= VERDICT_TALK
 
+
+# A note that tells the option's claim first ("says NIM will retrain the model …. It won't; NIM is about inference …",
+# "claims NIM only runs on DGX Cloud, but NIM containers run anywhere …"): its correction, or nothing where it gives none.
+REPORTED = re.compile(r"(?:says|claims|suggests|states|argues|proposes|implies|assumes)\s")
+DENIAL_LEAD = re.compile(r"(?:it|that|this|they)\s+(?:won[’']t|doesn[’']t|isn[’']t|can[’']t|aren[’']t|don[’']t|does\s+not|"
+                         r"will\s+not|is\s+not|cannot)\b[^;.:]{0,40}[;.:]\s*", re.I)
+
+
+def correction(reason: str) -> str:
+    """A wrong option's note without the option's claim it starts by telling (see REPORTED), where what follows the claim
+    reads alone; `reason` as it is otherwise ("Assumes 1 byte per parameter. That's the FP8 footprint …": "That's" needs
+    the claim)."""
+    if not REPORTED.match(reason):
+        return reason
+    gap = SENTENCE_GAP.search(reason)
+    claim, rest = (reason[:gap.start() + 1], reason[gap.end():]) if gap else (reason, "")
+    if ", but " in claim:
+        return claim.split(", but ", 1)[1]
+    rest = DENIAL_LEAD.sub("", rest, count=1)
+    return rest[:1].upper() + rest[1:] if rest and not POINTS_BACK.match(rest) else reason
+
+
+POINTS_BACK = re.compile(r"(?:that|this|these|those|it|they|which|so|such)\b", re.I)
+

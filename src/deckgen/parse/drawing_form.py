@@ -118,7 +118,7 @@ HEADING = re.compile(r"^(?:What|Which)\s(?!.*\b(?:is|are|was|were)\s)|^(?:How|Wh
 LOWER_WORD = re.compile(r"[a-z]+")
 LOWER_LETTERS = frozenset("abcdefghijklmnopqrstuvwxyz")  # (LOWER_WORD's)
 # "it", "them" or "they": a pronoun that needs a noun the line may not name.
-LOOSE_PRONOUN = re.compile(r"\b(?:it|them|they)\b")
+LOOSE_PRONOUN = re.compile(r"(?<![\w-])(?:it|them|they)(?![\w-])")  # (not "do-it-yourself")
 
 
 # A predicate left out, said by the clause before ("… persists, but the GPU instances are not, so …").

@@ -103,6 +103,9 @@ SHOWN_COMMAND = re.compile(r"(?m):[ \t]*\n+[ \t]*([a-z][\w.-]*(?:[ \t]+[^\s]+){1
 INSTEAD = re.compile(r"\s+(?:instead\s+of|rather\s+than|over)\s")  # ("Why choose X | over the conventional path")
 WHY_CHOOSE = re.compile(r"^why\s+(?:would|should|might|could|do|does|did)\s+(?:the|an?|their|our|your|this|that)\s+"
                         r"(?:[\w-]+\s+){0,2}?(choose|pick|prefer|select|adopt|use)\s+(.{3,160})$", re.I)
+REASON_FOR = re.compile(r"^(?:which|what)\s+(?:reason|argument|factor)\s+(?:best\s+|most\s+)?(?:justifies|supports|explains)\s+"
+                        r"(choosing|selecting|adopting|using|picking|preferring)\s+(.{3,160})$", re.I)
+BASE = {"choosing": "choose", "selecting": "select", "adopting": "adopt", "using": "use", "picking": "pick", "preferring": "prefer"}
 IN_WHAT_ORDER = re.compile(r"^in what order\s+(?:should|do|does|must|would|will)\s+.{2,60}?\s+(?:carry out|perform|"
                            r"run|apply|execute|take|do|complete)\s+(.{3,60})$", re.I)
 VALUES_PART = re.compile(r",\s+|\s+(?:and|or)\s+")
@@ -215,8 +218,9 @@ def _candidates(stem: str):
     if order:
         yield f"Order of {order[1]}"
     yield from not_one_of(text)
-    if choose := WHY_CHOOSE.match(text):  # ("Why would the team choose X over Y" -> "Why choose X over Y": no actor)
-        yield f"Why {choose[1].lower()} {choose[2]}"
+    # ("Why would the team choose X over Y", "Which reason BEST justifies choosing X over Y" -> "Why choose X over Y")
+    if choose := WHY_CHOOSE.match(text) or REASON_FOR.match(text):
+        yield f"Why {BASE.get(choose[1].lower(), choose[1].lower())} {choose[2]}"
         if (instead := INSTEAD.search(choose[2])) and instead.start() > 3:  # ("Why adopt X | instead of the shared folder")
             yield f"Why {choose[1].lower()} {choose[2][:instead.start()]}"
     if (does := doer(text)) and word_count(does) <= 5:  # ("What does Triton's dynamic batcher do" -> its name,

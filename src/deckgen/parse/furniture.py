@@ -108,7 +108,6 @@ TAXONOMY = re.compile(r"\s*(?:(?:exam\s+)?(?:category|domain|topic|subject|objec
                       r"|topic\s+\d+\s*[-–—])\s*"  # (a discussion site's "Topic 1 - …"; a guide's "Section 4.3 – …" heads it)
                       r"[^.?!:\n]{2,90}", re.I)
 STATE = re.compile(r"\s*(?:(?:partially\s+)?(?:in)?correct|complete|not\s+(?:yet\s+)?answered|answer\s+saved)\s*", re.I)
-MARK = re.compile(r"\s*mark(?:ed)?\s+(?:\d+(?:\.\d+)?\s+)?out\s+of\s+\d", re.I)
 # A page's title above the question: a short line with no sentence end that names a numbered or lettered exam, test,
 # quiz or set, in title case ("AI Infrastructure Practice Exam 3 — Virtualization", "Networking — Practice Set B").
 EXAM_TITLE = re.compile(r"[^.?!]{0,80}\b(?:(?:Exam|Test|Quiz|Set|Mock)\s+(?:#\s*)?(?:\d+|[A-Z])|Question\s+#\d+)\b"
@@ -126,11 +125,11 @@ def without_furniture(lines: list[str], keep: re.Pattern[str], before: re.Patter
         lines = ["" if index in kept and index != last else line for index, line in enumerate(lines)]
     # (a line the next one starts with, word for word, was copied twice: "A provider hosts a rack." before
     # "A provider hosts a rack. How much power …")
-    # (and a quiz platform's state of the question, over its mark: "Incorrect" over "Mark 0.00 out of 1.00")
+    # (and a quiz platform's state of the question, alone on its line: "Incorrect", over "Mark 0.00 out of 1.00" or not)
     lines[:STEM_LINES] = ["" if len(line) >= 30 and index + 1 < len(lines) and lines[index + 1].startswith(line)
                           and lines[index + 1][len(line):len(line) + 1] == " "
                           or len(line) <= 2 * FURNITURE_CHARS and (_exam_title(line) or _address(line))
-                          or STATE.fullmatch(line) and index + 1 < len(lines) and MARK.match(lines[index + 1])
+                          or STATE.fullmatch(line)  # (a review page's state, alone on its line, or over its mark)
                           or len(line) <= 100 and (":" in line or " - " in line or "–" in line or "—" in line)
                           and TAXONOMY.fullmatch(line) else line
                           for index, line in enumerate(lines[:STEM_LINES])]
