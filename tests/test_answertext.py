@@ -39,6 +39,12 @@ def test_a_line_that_needs_more_than_itself_is_caught(line, why):
     assert why in answerform.reads_alone(line)
 
 
+@pytest.mark.parametrize("line", ["--data-dir=/srv/pg:/srv/pg.", "The docs are at https://example.org/pg.",
+                                  "Set work_mem = 64MB for the session."])
+def test_a_flag_a_path_or_an_address_drops_no_value(line):
+    assert answerform.reads_alone(line) == []
+
+
 @pytest.mark.parametrize("line", [
     "If the map daemon isn't running, the array returns error 17.",
     "The planner picks the index scan.",

@@ -697,3 +697,28 @@ def test_a_review_pages_state_alone_and_the_opposite_is_true_are_read_as_such(tm
     assert question.question == stem
     assert question.answer == ("A",) and set(question.rationales) == {"B", "C", "D"}
     assert question.answer_text == "Loom-X ranks blocks by their last read, which keeps the hot blocks on flash."
+
+
+def test_letters_with_their_brackets_in_a_pair_and_before_a_verdict_are_read(tmp_path):
+    # ("a) and b) both are …", "d) is wrong because …": options lettered in lower case, each letter with its bracket)
+    options = ["a) " + OPTIONS[0][3:], "b) " + OPTIONS[1][3:], "c) " + OPTIONS[2][3:], "d) " + OPTIONS[3][3:]]
+    full = ("LRU tracks reads.\n\nWhy other options are wrong:\na) and b) both misread what a policy keeps. Neither ranks "
+            "blocks by their reads.\nd) is wrong because FIFO evicts the oldest block.")
+    question = parse_raw(tmp_path, raw_text(STEM, options, SHORT, full)).question
+    assert question.answer == ("C",)
+    assert question.rationales["D"] == "FIFO evicts the oldest block."
+    assert set(question.rationales) == {"A", "B", "D"} and not question.rationales["A"].startswith("And")
+
+
+@pytest.mark.parametrize("point, why", [("Requires no processes on the array; the change waits for a restart",
+                                         "a verb without its subject"),
+                                        ("Loom requires no processes on the array", "")])
+def test_a_point_whose_subject_was_the_line_before_is_no_point(point, why):
+    assert fault(point) == why
+
+
+def test_a_title_is_never_cut_before_between():
+    from deckgen.parse.drawing_title import title
+    # ("… a direct path | between storage and GPU memory": the pair is the path's; the answer's name instead)
+    stem = "Which Loom technology should be used to establish a direct DMA path between the filer and local flash?"
+    assert title(stem, "Loom Direct") == "Loom Direct"

@@ -12,7 +12,7 @@ from .phrases import capitalise, word_count
 
 TITLE_WORDS = 10
 # What may follow the words a title keeps: a phrase or clause that starts afresh.
-PHRASE_START = re.compile(r"\s*(?:,(?!\d)|[;(]|\s[—–]\s)|\s+(?:for|with|during|through|via|by|across|over|between|under|"
+PHRASE_START = re.compile(r"\s*(?:,(?!\d)|[;(]|\s[—–]\s)|\s+(?:for|with|during|through|via|by|across|over|under|"
                           r"after|before|from|and|or|when|while|where|which|that|because|so that|without|using|"
                           r"in order)\s|\s+to\s+(?=(?:the|a|an|each|every|its|their|all|(?-i:[A-Z0-9]))\b|[a-z]+\s)")
 BETWEEN = re.compile(r"\bbetween\s+(?:[\w./-]+\s+){0,3}[\w./-]+$", re.I)  # ("between X", its "and Y" to come)

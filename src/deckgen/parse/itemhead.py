@@ -18,8 +18,8 @@ L = f"[{LETTERS}]"
 LETTER = re.compile(L)
 # The letters stay upper case under re.I ("A single server …" is no item: see head).
 ONE_LETTER = rf"(?:\((?-i:{L})\)|\[(?-i:{L})\]|(?-i:{L}))"  # ("A", "(A)", "[A]")
-LETTER_LIST = (rf"{ONE_LETTER}(?:(?:\s*[,/+]\s*(?:and\s+|or\s+)?|\s+(?:and|&|or)\s+|[–-](?=(?-i:{L})\b))"
-               rf"{ONE_LETTER})*")
+LETTER_LIST = (rf"{ONE_LETTER}(?:\)?(?:\s*[,/+]\s*(?:and\s+|or\s+)?|\s+(?:and|&|or)\s+|[–-](?=(?-i:{L})\b))"
+               rf"{ONE_LETTER})*")  # (and "A) and B) both …": each letter with its bracket)
 RANGE = re.compile(rf"({L})[–-]({L})")
 NEGATIVE = ("incorrect", "wrong", "false", "untrue", "inaccurate", "invalid", "mistaken")
 POSITIVE = ("correct", "right", "true", "accurate", "valid", "best")
@@ -50,7 +50,7 @@ HEAD = re.compile(
     rf"(?:(?P<prefix>(?:the\s+)?(?:options?|answers?|choices?|statements?))\s+)?(?P<letters>{LETTER_LIST})"
     rf"(?:\s+\((?P<name>[^()]{{1,120}})\)"  # "Option A (NFS) is wrong": the option's name
     rf"|,\s*[\"“](?P<quoted>[^\"“”\n]{{1,160}})[\"”](?=\s*\?))?"  # ('Why not B, "GDS compresses …"? …': its words)
-    rf"(?:\s*[:—–-]?{VERDICT_PATTERN}"
+    rf"(?:\)?\s*[:—–-]?{VERDICT_PATTERN}"  # ("D) is wrong because …")
     rf"|\s+(?P<adverb>accurately|correctly|incorrectly|wrongly|falsely)\s+(?:describes?|states?|explains?)\b"
     rf"|\s+(?P<mark>[✗✘❌✓✔✅])(?=\s|$)"  # "B ✗ resume w/o fix → …": the verdict as a mark after the letter
     rf"|\s+(?P<fails>fails|falls\s+short)(?:\s*[:,—–]|\s+(?:because|since|as))(?=\s)"  # "B fails: while MIG is …"

@@ -44,6 +44,7 @@ ANSWER_NAMED = re.compile(r"\b([Aa]nswers?\s+)([a-h])((?:(?:\s*,\s*|\s+(?:and|or
 # "b fails: …", "c and d are both wrong": letters as a sentence's subject, before its verb ("a is" is no English)
 SUBJECT_LETTERS = re.compile(r"(?:^|(?<=[.!?:] ))([a-h])((?:(?:\s*,\s*|\s+(?:and|or)\s+)[a-h])*)"
                              r"(?=\s+(?:is|are|was|were|fails?|failed)\b)")
+PAIRED = re.compile(r"^(\s*(?:[-•*]\s+)?(?:[A-H]\)(?:\s*,\s*|\s+(?:and|or|&)\s+))+)([a-h])(?=\))")  # (from a line's start)
 INLINE_PAREN = re.compile(r"(?<=\w )(\()([a-h])(?=\)\s)")  # ("… reinstall Kubernetes (a) only lose time")
 LIST_LETTER = re.compile(r"(?<=[\s,])[a-h]\b")
 PAREN_LINE = re.compile(r"^\s*(?:[-•*]\s+)?\(([a-h])\)\s+\S")
@@ -117,6 +118,8 @@ def _named(line: str, letters: str) -> str:
     if start and (start["p"] or start["l"]) in letters:
         at = start.start("p") if start["p"] else start.start("l")
         line = line[:at] + line[at].upper() + line[at + 1:]
+    while start and (paired := PAIRED.search(line)) and paired[2] in letters:  # ("A) and b) both …": the next one too)
+        line = line[:paired.start(2)] + paired[2].upper() + line[paired.end(2):]
     line = NAMED.sub(lambda m: m[1] + m[2].upper() + LIST_LETTER.sub(lambda n: n[0].upper(), m[3])  # ("option a. is" -> "option A is")
                      if m[2] in letters else m[0], line)
     line = ANSWER_NAMED.sub(lambda m: m[1] + m[2].upper() + LIST_LETTER.sub(lambda n: n[0].upper(), m[3])
