@@ -482,6 +482,9 @@ def test_an_answer_option_over_about_25_words_loses_its_aside_then_a_clause_that
     clause = ("Drain the replica, run the checker with its full scan over every table, then restart the service; if the "
               "errors return, restore it from the last backup.")  # (27 words)
     assert line(clause) == "Drain the replica, run the checker with its full scan over every table, then restart the service."
+    degree = ("The Loom shelf is a liquid-cooled, rack-scale array whose power draw is on the order of 40 kW per rack, far "
+              "beyond what conventional air cooling can remove.")  # (28 words: its degree goes)
+    assert line(degree) == "The Loom shelf is a liquid-cooled, rack-scale array whose power draw is on the order of 40 kW per rack."
     kept = "Drain the replica, run the checker with its full scan, then restart the service and watch its log for errors."
     assert line(kept) == kept  # (20 words: whole)
 

@@ -712,7 +712,9 @@ def test_letters_with_their_brackets_in_a_pair_and_before_a_verdict_are_read(tmp
 
 @pytest.mark.parametrize("point, why", [("Requires no processes on the array; the change waits for a restart",
                                          "a verb without its subject"),
-                                        ("Loom requires no processes on the array", "")])
+                                        ("Loom requires no processes on the array", ""),
+                                        ("The second requirement is met by Loom Direct on the array", "refers back"),
+                                        ("The second tier of the cache is local flash on every node", "")])
 def test_a_point_whose_subject_was_the_line_before_is_no_point(point, why):
     assert fault(point) == why
 

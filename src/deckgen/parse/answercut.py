@@ -22,7 +22,7 @@ CLAUSE_CUT = re.compile(r"\s*;\s|:\s|\s[—–]\s"
                         r"much|only|[a-z]+-[a-z]+)\s)"
                         r"|,\s+(?=(?:which|so|while|whereas|because|since|meaning|making|allowing|giving|letting|"
                         r"but|and|including|such as|unlike|rather than|instead of|not|where|as well as|so that|with|"
-                        r"[a-z]{2,}ing)\b)"
+                        r"far beyond|well beyond|[a-z]{2,}ing)\b)"  # (", far beyond what air cooling can remove": a degree)
                         r"|\s+(?=(?:while|whereas|because|so that|rather than|instead of)\s)")
 
 

@@ -84,6 +84,9 @@ LEAD_STARTS = frozenset("in ra wi un wh be if al th si af as on ev so de fo su".
 REFERS_BACK = re.compile(r"\b(?:this|these|those)\b|\bsuch\b(?!\s+as\b)|\bthat\s+(?:[a-z-]+\s+)?(?:one|idea|"
                          r"trade-?off|case|step|way|point|problem|path|approach|number|value|figure|limit)\b"
                          r"|\bthat\s+(?:search|sweep|setting|behaviou?r|overhead|bottleneck|gap|difference|detour|trick)\b", re.I)
+# "The second requirement is met by ASAP2": which requirements the text counted is said before it.
+ORDINAL_BACK = re.compile(r"The\s+(?:first|second|third|fourth|fifth|last|latter|former|other)\s+(?:requirement|point|option|"
+                          r"step|case|one|issue|problem|condition|part|goal|need|constraint|symptom|clue)s?\b")
 # "in that message", "from that node": after a preposition, "that" is no relative pronoun but points back.
 THAT_THING = re.compile(r"(?<![\w-])(?:in|on|at|from|of|by|for|with|into|onto|over|under|behind)\s+that\s+"
                         r"(?!is\b|was\b)[a-z][\w-]*\b", re.I)
@@ -162,8 +165,8 @@ def fault(text: str, kind: str = "point", names: bool = False, chars: int = 0) -
         or ("such" in lower or "that" in lower) and _has_run(lower, ("such", "that")) and REFERS_BACK.search(text)
     if points_back and kind in ("point", "note", "title"):
         return "a stem cut off" if kind == "title" else "refers back"
-    if "that " in text and THAT_THING.search(text):
-        return "refers back"  # ("The out-of-memory killer in that message …": which message?)
+    if "that " in text and THAT_THING.search(text) or text[:4] == "The " and ORDINAL_BACK.match(text):
+        return "refers back"  # ("The out-of-memory killer in that message …": which message? "The second requirement …")
     if ("not" in text or "n't" in text or "n’t" in text) and ELIDED.search(text):
         return "refers back"  # ("The GPU instances are not, so …": are not what?)
     why = cut_off(text)
