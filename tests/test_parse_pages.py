@@ -633,7 +633,8 @@ def test_a_q_and_a_whose_questions_ask_of_an_option_by_its_letter_gives_their_no
 
 
 def test_a_cause_is_never_a_step_and_a_quoted_messages_colon_is_no_label():
-    from deckgen.parse.answerform import LABEL, STEP_VERB
+    from deckgen.parse.answerform import LABEL
+    from deckgen.parse.answerpick import STEP_VERB
     assert STEP_VERB.match("Run ibv_devinfo inside the container, and make sure IB is not disabled.")
     assert not STEP_VERB.match("Running out of memory gives another error.")
     assert not LABEL.match('"NET/IB : No device found" means NCCL could not open any RDMA device.')
@@ -724,3 +725,55 @@ def test_a_title_is_never_cut_before_between():
     # ("… a direct path | between storage and GPU memory": the pair is the path's; the answer's name instead)
     stem = "Which Loom technology should be used to establish a direct DMA path between the filer and local flash?"
     assert title(stem, "Loom Direct") == "Loom Direct"
+
+
+def test_a_thread_under_comments_whose_first_line_is_a_handle_and_its_age_is_no_content(tmp_path):
+    # ("Comments" then "» cache_admin_42  2 months ago", "Selected Answer: C", and a reader's "A. Classic gotcha …", which
+    # had read as A's item)
+    full = ("LRU tracks reads.\n\nOption A is false: write-through decides when writes reach the disk.\n"
+            "Option B is false: random eviction treats every block alike.\nOption D is false: FIFO evicts the oldest block.\n\n"
+            "Comments\n» cache_admin_42  2 months ago\nSelected Answer: C\nC. Classic gotcha in A, remember LRU.\n"
+            "   upvoted 7 times\n» ops_kim  1 month ago\nSelected Answer: C\nagree")
+    question = parse_raw(tmp_path, raw_text(STEM, OPTIONS, SHORT, full)).question
+    assert question.answer == ("C",) and "gotcha" not in question.full_explanation
+
+
+def test_a_paragraph_of_letters_as_subjects_is_the_analysis_of_the_wrong_options(tmp_path):
+    # (options hidden; "B is …. C describes …. D mixes …": three letters in order, each a sentence's subject, none praised)
+    full = ("LRU ranks blocks by their last read.\n\nB is write-through, which decides when writes reach the disk. C "
+            "describes random eviction; it treats every block alike. D mixes it up with FIFO, which evicts the oldest block.")
+    question = parse_raw(tmp_path, raw_text("Which cache policy keeps the hot blocks?", None, SHORT, full)).question
+    assert question.answer == ("A",) and set(question.rationales) == {"B", "C", "D"}
+    from deckgen.parse.subjects import as_items
+    praised = "B is write-through. C is the right one here. D mixes it up with FIFO."
+    assert as_items(praised) == praised  # (a letter praised: no analysis of wrong options)
+
+
+def test_options_quoted_on_their_lines_with_a_reply_under_each_are_their_items(tmp_path):
+    # (a forum's answer: "> (A) …" on its line, a blank line, the reply; options listed in the stem)
+    full = ("LRU tracks reads.\n\nAs for the other options in the question:\n\n> (A) A write-through cache keeps the blocks "
+            "read most often\n\nWrite-through decides when writes reach the disk.\n\n> (B) A random policy evicts hot "
+            "blocks less often than cold ones\n\nRandom eviction treats every block alike.\n\n> (D) A FIFO cache evicts the "
+            "block that was read most recently\n\nFIFO evicts the oldest block.")
+    question = parse_raw(tmp_path, raw_text(STEM, OPTIONS, SHORT, full)).question
+    assert question.answer == ("C",)
+    assert question.rationales == {"A": "Write-through decides when writes reach the disk.",
+                                   "B": "Random eviction treats every block alike.", "D": "FIFO evicts the oldest block."}
+
+
+def test_a_transcripts_timestamps_go_and_only_the_option_named_between_commas_is_stated(tmp_path):
+    # (a video's transcript: "[03:18] …" before each line; "So yeah, only C, the LRU cache, checks every box.")
+    short = ("[03:12] So let me unpack this.\n[03:18] LRU ranks blocks by their last read.\n"
+             "[04:52] The wrong ones, real quick. Option A, write-through, is about writes. Option B, random, treats "
+             "every block alike. And option D, FIFO, evicts the oldest. So yeah, only C, the LRU cache, checks every box.")
+    question = parse_raw(tmp_path, raw_text("Which cache policy keeps the hot blocks?", None, short, None)).question
+    assert question.answer == ("C",)
+    assert "[0" not in question.short_explanation
+
+
+@pytest.mark.parametrize("line, action", [("First the link trains, then the cache warms up.", False),
+                                          ("Within a sweep or two the ports go active.", False),
+                                          ("Drain the node before the repair.", True)])
+def test_an_adverb_or_a_preposition_first_is_no_step_to_take(line, action):
+    from deckgen.parse.answerform import ACTION_LINE
+    assert bool(ACTION_LINE.search(line)) == action

@@ -29,6 +29,9 @@ NAMED_WORD = re.compile(r"(?<![\w.-])\d[\d.]*(?![\w-])")
 AUXILIARY = re.compile(r"\b(?:is|are|was|were|has|have|had|does|do|did|can|cannot|will|would|must|should|may|might)\b")
 # A subject of a few words around a quotation: 'The error "Invalid generic resource specification" is …'.
 QUOTED_LEAD = re.compile(r"^(?:[\w-]+\s+){0,4}[\"“]([^\"”]{4,120})[\"”]")
+# A step ordered by a verb any object may follow ("Run ibv_devinfo inside the container, …"): never a cause.
+STEP_VERB = re.compile(r"^(?:Run|Check|Make\s+sure|Ensure|Verify|Confirm|Install|Restart|Reset|Reboot|Drain|Look\s+for|Try|"
+                       r"Enable|Disable|Update|Upgrade|Replace|Collect|Reseat|Rerun|Re-run)\s+(?=\S)")
 MEANS = re.compile(r"(?:\s+followed\s+by\s+[\"“][^\"”]{1,80}[\"”])?\s+(?:means|tells\s+you|shows)\b")
 # "After fixing the configuration, the administrator restarts …": a step of the remedy, not the cause.
 STEP_AFTER = re.compile(r"(?:After|Before|Once|Having)\s+[a-z]+ing\b")
@@ -280,7 +283,7 @@ class Lines(dict):
         if self.asks == "cause":  # (the sentence as written too: its label may say it is a fix, "Fixes: …")
             text = self.candidates[index].text
             return not (form.NOT_CAUSE.match(line) or form.NOT_CAUSE.match(text) or form.IMPERATIVE.match(line)
-                        or form.STEP_VERB.match(line)
+                        or STEP_VERB.match(line)
                         or ", which" in text and form.RULES_OUT.search(text)
                         or self._retells_symptom(line) or STEP_AFTER.match(line) or TENDENCY.search(line))
         if self.asks == "action":

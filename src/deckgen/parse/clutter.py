@@ -122,6 +122,10 @@ COUNTED_THREAD = re.compile(r"\b(?:comments|discussion|discuss|replies)\s*\(\d+\
 NUMBERED_THREAD = re.compile(r"\W{0,4}\d+\s+(?:comments|replies)\s*:?(?:\s*\(?sort(?:ed)?(?:\s+by)?\s*:\s*\[?\s*[\w\s]{1,20}?\s*[▾▼]?\s*"
                              r"\]?\)?)?\s*", re.I)
 COUNT_AFTER = re.compile(r"\W{0,4}(?:discussion|comments|replies)\s+\d+\s*", re.I)  # ("Discussion  7" alone on its line)
+# A reader's handle and the comment's age, on its line ("» gpu_admin_42  2 months ago", "kvtran_dc   Highly Voted   4
+# months, 2 weeks ago"), under "Comments": the thread's first comment.
+HANDLE_AGE = re.compile(rf"\W{{0,3}}(?:@?[\w.-]{{0,30}}[_.\d@][\w.-]{{0,30}}|[\w.-]{{2,30}}\s+(?:highly|most)\s+voted)\s+"
+                        rf"(?:(?:highly|most)\s+voted\s+)?(?:\d+\s*[a-z]+,\s*)?{_AGO}", re.I)  # (a handle has "_", ".", a digit)
 THREAD_CHARS = 120
 UNCOUNTED_THREAD = re.compile(r"\W{0,4}(?:comments|discussion|user comments|community discussion)\s*:?\s*", re.I)
 # A reader's line under its handle: "> hpc_sam: topo -m is …", "gpu_guru42: max_queue_delay saved us …" (a handle has a
@@ -185,7 +189,8 @@ def _thread_head(lines: list[str], index: int) -> bool:
     if COUNTED_THREAD.search(line) or NUMBERED_THREAD.fullmatch(line) or COUNT_AFTER.fullmatch(line):
         return True
     after = next((other for other in lines[index + 1:index + 4] if other.strip()), "")
-    return bool(UNCOUNTED_THREAD.fullmatch(line) and (HANDLE_LINE.match(after) or COMMENT_BOX.fullmatch(after)))
+    return bool(UNCOUNTED_THREAD.fullmatch(line) and (HANDLE_LINE.match(after) or COMMENT_BOX.fullmatch(after)
+                                                      or " ago" in after and HANDLE_AGE.fullmatch(after)))
 
 
 def after_buttons(line: str, furniture) -> bool:

@@ -147,12 +147,17 @@ def _exam_title(line: str) -> bool:
         and EXAM_TITLE.fullmatch(line) is not None
 
 
+TIMESTAMP = re.compile(r"\[\d{1,2}:\d{2}(?::\d{2})?\]\s*")
+
+
 @functools.lru_cache(maxsize=2048)  # (a deck's texts share their lines: its section markers, a site's bars)
 def _without_furniture(line: str) -> str:
     """A line without the furniture it is, or that was run onto its end ("… the server. Next question →")
     or its start ("Question 14 of 65 A team wants …")."""
     if not line:
         return line
+    if line[:1] == "[" and (stamp := TIMESTAMP.match(line)):  # (a transcript's "[03:18] Run:ai, which …": its words)
+        line = line[stamp.end():]
     if len(line) <= FURNITURE_LINE_CHARS and FURNITURE.fullmatch(line):
         return ""
     if ("›" in line or "»" in line or "▸" in line) and len(line) <= BREADCRUMB_CHARS \

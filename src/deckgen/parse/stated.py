@@ -58,6 +58,9 @@ POINTED = re.compile(rf"(?:(?:that's|that’s|that is|so it's|so it’s|so that'
 ARROW_NAMED = re.compile(rf"(?:=>|->)\s*\(?((?-i:{L}))\)?(?:\s+[^\n]{{1,60}})?")  # ("=> B  dcgmi diag -r 3")
 TRUE_STATEMENT = re.compile(rf"\bthe\s+(?:correct|true|accurate|right)\s+statement\s+is\s*:?\s*(?:statement\s+)?{_LETTERS}",
                             re.I)
+# "only D, Run:ai, checks every box": the one option, named between commas, that does what was asked.
+ONLY_NAMED = re.compile(rf"\bonly\s+(?:option\s+|choice\s+)?\(?((?-i:{L}))\)?,\s+[^,.;\n]{{2,60}},\s+(?:checks|fits|ticks|meets|"
+                        rf"covers|does|works|gives|satisfies|solves|fixes|answers)\b", re.I)
 # "So B it is." closing a paragraph (no clue word: looked for where " it is" is).
 IT_IS = re.compile(rf"(?:^|(?<=[.!?]\s))So\s+(?:option\s+|choice\s+)?\(?((?-i:{L}))\)?\s+it\s+is[.!]", re.I | re.M)
 LEAVES = re.compile(rf"(?:^|(?<=[.!?]\s))(?:That|This|Which|It)\s+leaves\s+(?:only\s+|just\s+)?(?:option\s+)?"
@@ -106,6 +109,8 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False) -> tuple[t
         mentioned |= {m[1] for m in MENTIONED.finditer(text, start, end) if not any(a <= m.start() < b for a, b in named)}
     if "Answer is" in text:
         stated |= {match[1] for match in ANSWER_IS.finditer(text)}
+    if "only " in text:  # ("So yeah, only D, Run:ai, checks every box.")
+        stated |= {match[1] for match in ONLY_NAMED.finditer(text)}
     if " it is" in text:  # ("… the container just can't see the RDMA devices. So B it is.")
         stated |= {match[1] for match in IT_IS.finditer(text)}
     if "leaves" in text:  # ("… which at batch size 1 it very much isn't. That leaves (C).")

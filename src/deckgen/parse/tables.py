@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 
 from ..model import LETTERS
+from . import subjects
 from .analysis_rest import NAMES_LETTER, REST_WORD as WRONG_INTRO
 
 LETTER_CELL = re.compile(rf"^(?:(?i:option|choice)\s+)?\(?([{LETTERS}{LETTERS.lower()}])\)?(?![\w'’-])[.)]?(?:\s*(?:[-–—:=]\s*)?(.*))?$")
@@ -150,7 +151,9 @@ THUMB = re.compile(rf"(?m)^(\s*\(?[{LETTERS}]\)?\s*[-–—:.)]?\s*)([👍👎])
 
 
 def as_items(text: str) -> str:
-    """`text` with its verdict rows rewritten as items (see the module's doc)."""
+    """`text` with its verdict rows rewritten as items (see the module's doc), and its paragraphs of letters as
+    subjects (`subjects`)."""
+    text = subjects.rewritten(text)
     if "(" in text or "," in text or "▸" in text or "►" in text or "‣" in text or "-- " in text or '"' in text or "“" in text:
         text = _leads(text)
     if "you picked" in text or "you chose" in text or "liminate" in text or "ule out" in text or "ross out" in text \
