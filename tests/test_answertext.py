@@ -688,3 +688,10 @@ def test_a_claim_before_a_colon_is_no_label():
         "The workload is metadata-bound: millions of small-file opens are saturating the metadata server.")
     assert "leading label" in answerform.reads_alone("The levels are: registers, cache, HBM.")
     assert "leading label" in answerform.reads_alone("Compute networking: eight adapters per node.")
+
+
+def test_a_clause_is_never_cut_between_two_verbs_that_share_their_object():
+    # ("… from the MDS, it reads | and writes the file data …": "it reads." says nothing)
+    sentence = ("After a client gets the table's layout from the catalog, it reads and writes the pages directly on the "
+                "storage servers, so bulk I/O never passes through the catalog.")
+    assert not (answerform.fitted(sentence, limit=17) or "").endswith("it reads.")

@@ -20,6 +20,9 @@ OPTIONS = ["A. A write-through cache keeps the blocks read most often.",
            "C. An LRU cache evicts the block that was read least recently.",
            "D. A FIFO cache evicts the block that was read most recently."]
 SHORT = "LRU keeps the blocks read most recently and evicts the one read longest ago."
+# The wrong options' notes most of these texts give, as parse should read them.
+NOTES = {"A": "Write-through decides when writes reach the disk.", "B": "Random eviction treats every block alike.",
+         "D": "FIFO evicts the oldest block."}
 
 
 def drawn(tmp_path, stem: str, full: str) -> tuple[str, ...]:
@@ -454,9 +457,7 @@ def test_a_claim_named_by_its_words_and_called_false_is_its_options_item(tmp_pat
     options = [*OPTIONS[:3], "D. A FIFO queue drops the newest block first."]
     question = parse_raw(tmp_path, raw_text(STEM, options, SHORT, full)).question
     assert question.answer == ("C",)
-    assert question.rationales == {"A": "Write-through decides when writes reach the disk.",
-                                   "B": "Random eviction treats every block alike.",
-                                   "D": "FIFO evicts the oldest block."}
+    assert question.rationales == NOTES
 
 
 def test_a_quiz_platforms_review_page_gives_its_key_and_keeps_its_header_out(tmp_path):
@@ -581,9 +582,7 @@ def test_a_verdict_tables_row_may_give_the_whole_option_text_in_its_letters_cell
             "D - A FIFO cache evicts the block that was read most recently | Incorrect | FIFO evicts the oldest block.")
     question = parse_raw(tmp_path, raw_text(STEM, None, SHORT, full)).question
     assert question.answer == ("C",)
-    assert question.rationales == {"A": "Write-through decides when writes reach the disk.",
-                                   "B": "Random eviction treats every block alike.",
-                                   "D": "FIFO evicts the oldest block."}
+    assert question.rationales == NOTES
     assert question.options["C"] == "An LRU cache evicts the block that was read the longest time ago"  # (its cell names it)
 
 
@@ -627,8 +626,7 @@ def test_a_q_and_a_whose_questions_ask_of_an_option_by_its_letter_gives_their_no
             "Q: Why not (d)?\nA: FIFO evicts the oldest block.")
     question = parse_raw(tmp_path, raw_text(STEM, options, SHORT, full)).question
     assert question.answer == ("C",)
-    assert question.rationales == {"A": "Write-through decides when writes reach the disk.",
-                                   "B": "Random eviction treats every block alike.", "D": "FIFO evicts the oldest block."}
+    assert question.rationales == NOTES
     assert "A:" not in question.full_explanation and "Reply:" not in " ".join(question.infographic.points)
 
 
@@ -757,8 +755,7 @@ def test_options_quoted_on_their_lines_with_a_reply_under_each_are_their_items(t
             "block that was read most recently\n\nFIFO evicts the oldest block.")
     question = parse_raw(tmp_path, raw_text(STEM, OPTIONS, SHORT, full)).question
     assert question.answer == ("C",)
-    assert question.rationales == {"A": "Write-through decides when writes reach the disk.",
-                                   "B": "Random eviction treats every block alike.", "D": "FIFO evicts the oldest block."}
+    assert question.rationales == NOTES
 
 
 def test_a_transcripts_timestamps_go_and_only_the_option_named_between_commas_is_stated(tmp_path):
@@ -777,3 +774,12 @@ def test_a_transcripts_timestamps_go_and_only_the_option_named_between_commas_is
 def test_an_adverb_or_a_preposition_first_is_no_step_to_take(line, action):
     from deckgen.parse.answerform import ACTION_LINE
     assert bool(ACTION_LINE.search(line)) == action
+
+
+def test_what_to_do_later_is_no_first_step(tmp_path):
+    # (a recall card's "What should you do FIRST?": "For production, …: run a standby manager …" is advice for later)
+    stem = "The cache manager host was reinstalled and every node now shows its cache as offline. What should you do FIRST?"
+    short = ("The cache ports are up but nothing manages them. For production, don't rely on a single host: run a standby "
+             "manager on a second node, or use the manager built into the array.")
+    question = parse_raw(tmp_path, raw_text(stem, None, short, "The manager assigns every cache its role.")).question
+    assert "standby" not in question.answer_text

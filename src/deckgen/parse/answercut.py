@@ -44,14 +44,16 @@ def clause_cut(text: str, limit: int, least: int = 6) -> str:
             # the image, and sets up …"): not a clause ("…, and the log shows …", "…, so X needs Y, and …")
             continue
         if not text.startswith(",", match.start()) and text[match.end():match.end() + 4] == "and " and \
-                RELATIVE.search(head):
-            continue  # "a node that network-boots and images every node": the verbs share what follows
+                (RELATIVE.search(head) or PRONOUN_VERB.search(head[-30:])):
+            continue  # "a node that network-boots and images every node", "it reads and writes the file data": the verbs
+            # share what follows
         if count >= least and (last not in OPEN_END or last in STRANDABLE and stranded(head.lower().split()[-5:])) \
                 and head.count("(") == head.count(")"):
             best = head
     return best
 
 
+PRONOUN_VERB = re.compile(r"\b(?:it|they|he|she|we|you)\s+[a-z]+s$")
 STRANDABLE = frozenset("on in for with to from at by about into upon through".split())
 SUBJECTS = frozenset("it they we you he she".split())
 # Words before a clause's subject that make it no relative clause: "… whenever it depends on" was cut.

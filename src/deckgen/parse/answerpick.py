@@ -32,6 +32,8 @@ QUOTED_LEAD = re.compile(r"^(?:[\w-]+\s+){0,4}[\"“]([^\"”]{4,120})[\"”]")
 # A step ordered by a verb any object may follow ("Run ibv_devinfo inside the container, …"): never a cause.
 STEP_VERB = re.compile(r"^(?:Run|Check|Make\s+sure|Ensure|Verify|Confirm|Install|Restart|Reset|Reboot|Drain|Look\s+for|Try|"
                        r"Enable|Disable|Update|Upgrade|Replace|Collect|Reseat|Rerun|Re-run)\s+(?=\S)")
+LATER = re.compile(r"\b(?:for|in) production\b|\blong[- ]term\b|\bgoing forward\b|\bin (?:the )?future\b|\bnext time\b"
+                   r"|\bto (?:prevent|avoid) (?:this|it|a repeat)\b", re.I)
 MEANS = re.compile(r"(?:\s+followed\s+by\s+[\"“][^\"”]{1,80}[\"”])?\s+(?:means|tells\s+you|shows)\b")
 # "After fixing the configuration, the administrator restarts …": a step of the remedy, not the cause.
 STEP_AFTER = re.compile(r"(?:After|Before|Once|Having)\s+[a-z]+ing\b")
@@ -286,8 +288,10 @@ class Lines(dict):
                         or STEP_VERB.match(line)
                         or ", which" in text and form.RULES_OUT.search(text)
                         or self._retells_symptom(line) or STEP_AFTER.match(line) or TENDENCY.search(line))
-        if self.asks == "action":
-            return bool(form.ACTION_LINE.search(line))
+        if self.asks == "action":  # (not what to do later, nor cut after a colon from it: "For production, …: run a standby SM")
+            text, whole = self.candidates[index].text, self.candidates[index - 1].text if index else ""
+            return bool(form.ACTION_LINE.search(line)) and not LATER.search(text) \
+                and not (whole.endswith(text[1:]) and LATER.search(whole))
         if self.asks == "number":
             return bool(DIGIT.search(line)) and (not self.figure or self.figure[1] in _values(line).get(self.figure[0], ())) \
                 and in_asked_unit(line, self.asking)  # (a bandwidth in GB/s, not "18 NVLink links")

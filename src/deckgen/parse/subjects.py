@@ -21,8 +21,8 @@ LEAST = 3
 
 def as_items(paragraph: str) -> str:
     """The paragraph as its letters' items ("B — wrong: …" on a line each), or as it is (see the module's doc)."""
-    if "\n" in paragraph or len(paragraph) > 2000:
-        return paragraph
+    if paragraph[1:2] != " " or paragraph[:1] not in LETTERS[1:] or "\n" in paragraph or len(paragraph) > 2000:
+        return paragraph  # (its first letter looked at first: most paragraphs open otherwise)
     starts = [(match.start(), match[1]) for match in OPENING.finditer(paragraph)]
     letters = [letter for _, letter in starts]
     if len(starts) < LEAST or starts[0][0] != 0 or letters != sorted(set(letters)) \
@@ -43,6 +43,6 @@ def rewritten(text: str) -> str:
     (paragraphs parted by a blank line)."""
     if ">" in text and len(QUOTED.findall(text)) >= 2:
         text = QUOTED.sub(lambda match: f"{match[1]} ({match[2]}): ", text)
-    if not any(f"{letter} " in text for letter in LETTERS[1:4]):
-        return text
+    if not any(f"\n\n{letter} " in text for letter in LETTERS[1:]) and not (text[1:2] == " " and text[:1] in LETTERS[1:]):
+        return text  # (no paragraph opens with a letter and a space)
     return "\n\n".join(as_items(paragraph) for paragraph in text.split("\n\n"))
