@@ -783,3 +783,11 @@ def test_what_to_do_later_is_no_first_step(tmp_path):
              "manager on a second node, or use the manager built into the array.")
     question = parse_raw(tmp_path, raw_text(stem, None, short, "The manager assigns every cache its role.")).question
     assert "standby" not in question.answer_text
+
+
+def test_a_later_sentence_under_a_names_label_that_does_not_name_it_is_no_point(tmp_path):
+    # ("LX200 NVL8: … . Power draw is about 12 kW per shelf.": whose power draw? "Instructor: …", "Step 1: …" are no names)
+    full = ("Shelves differ in power.\n\nLX200 NVL8: eight flash sleds share one backplane in a single shelf. Power draw is "
+            "about 12 kW per shelf.\n\nLX100: the older shelf holds four sleds and draws about 5 kW in total.")
+    points = drawn(tmp_path, "How much power does one LX200 NVL8 shelf draw?", full)
+    assert not any(point.startswith("Power draw is") for point in points), points

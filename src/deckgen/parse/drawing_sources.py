@@ -33,6 +33,9 @@ OLD_ADJECTIVES = ("classic", "traditional", "conventional", "legacy", "usual", "
 # ("Think of the driver as two halves" is no image: the halves are the facts)
 IMAGE = re.compile(r"\banalog(?:y|ies)\b|\bmetaphor\b|^(?:picture|imagine)\s|^think\s+(?:of|about)\s+[^,.]{2,60}?\s+"
                    r"(?:as|like)\s+(?:a|an)\s")  # (read lowered)
+# A product's name as a label: capitals and an acronym of two capitals or more ("GB200 NVL72: …", "DGX H100: …"; not
+# "Instructor: …", "Step 1: …", "A: …")
+NAME_LABEL = re.compile(r"((?=[^:]{0,40}?\b[A-Z][A-Z0-9]+\b)[A-Z][\w.+-]*(?:\s+[A-Z0-9][\w.+-]*){0,3}):\s")
 # A stated answer that the sentence splitter left in front of the next sentence.
 STATED = re.compile(r"^(?:The )?(?:correct )?answer is \(?[A-H]\)?\.\s+(?=[A-Z])", re.I)
 
@@ -65,14 +68,18 @@ def sources(full: str, short: str, answer: frozenset[str]) -> list[tuple]:
             image = ("analog" in first or "metaphor" in first or first.startswith(("picture", "imagine", "think"))) \
                 and bool(IMAGE.search(first))  # (to its end: "Without MPS, the kitchen …")
             old, back = image, answer
-            for sentence, lower in zip(paragraph, lowered):
+            # (a paragraph under a name's label, "GB200 NVL72: 72 Blackwell GPUs … . Power draw is on the order of 120 kW
+            # per rack.": a later sentence that does not name it speaks of it unnamed, and is no point alone)
+            label = NAME_LABEL.match(paragraph[0]) if paragraph and ":" in paragraph[0][:40] else None
+            for at, (sentence, lower) in enumerate(zip(paragraph, lowered)):
+                unnamed = bool(label) and at > 0 and label[1] not in sentence and not NAME_LABEL.match(sentence)
                 if stated and "answer is" in lower or not sentence.isascii() and FOLDS.search(sentence):  # (answerkind.FOLDS)
                     bare = STATED.sub("", sentence)  # ("The correct answer is A. Serving latency …": one sentence read)
                     if bare != sentence:
                         sentence, lower = bare, bare.lower()
                 if old and not image and len(keywords(sentence) & back) >= min(2, len(back)):
                     old = False
-                found.append((sentence, lower, 0, old or output, chatty, len(found)))
+                found.append((sentence, lower, 0, old or output or unnamed, chatty, len(found)))
                 if not old and (lower.startswith(OLD_STARTS) or (adjectives and holds_any(lower, adjectives))) \
                         and OLD_PATH.search(lower):
                     old = True
