@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from . import answerform as form
 from .itemhead import head
 from .words import keywords
 
@@ -135,8 +136,6 @@ def correction(reason: str) -> str:
     if ", but " in claim:
         return claim.split(", but ", 1)[1]
     rest = DENIAL_LEAD.sub("", rest, count=1)
-    return rest[:1].upper() + rest[1:] if rest and not POINTS_BACK.match(rest) else reason
-
-
-POINTS_BACK = re.compile(r"(?:that|this|these|those|it|they|which|so|such)\b", re.I)
+    leans = form.LEADING_ANAPHOR.match(rest) or form.LEADING_CONNECTIVE.match(rest)  # (as an answer line's first words)
+    return rest[:1].upper() + rest[1:] if rest and not leans else reason
 

@@ -44,7 +44,7 @@ def clause_cut(text: str, limit: int, least: int = 6) -> str:
             # the image, and sets up …"): not a clause ("…, and the log shows …", "…, so X needs Y, and …")
             continue
         if not text.startswith(",", match.start()) and text[match.end():match.end() + 4] == "and " and \
-                (RELATIVE.search(head) or PRONOUN_VERB.search(head[-30:])):
+                (RELATIVE.search(head) or _pronoun_verb(head)):
             continue  # "a node that network-boots and images every node", "it reads and writes the file data": the verbs
             # share what follows
         if count >= least and (last not in OPEN_END or last in STRANDABLE and stranded(head.lower().split()[-5:])) \
@@ -53,7 +53,6 @@ def clause_cut(text: str, limit: int, least: int = 6) -> str:
     return best
 
 
-PRONOUN_VERB = re.compile(r"\b(?:it|they|he|she|we|you)\s+[a-z]+s$")
 STRANDABLE = frozenset("on in for with to from at by about into upon through".split())
 SUBJECTS = frozenset("it they we you he she".split())
 # Words before a clause's subject that make it no relative clause: "… whenever it depends on" was cut.
@@ -71,3 +70,9 @@ def stranded(words: list[str]) -> bool:
                 and (at == -3 or words[-3] in ("is", "are", "was", "were", "been")):
             return True
     return False
+
+
+def _pronoun_verb(head: str) -> bool:
+    """`head` ends on a subject pronoun and its verb in -s ("…, it reads"): what the verb does is after the cut."""
+    words = head.rsplit(None, 2)[-2:]
+    return len(words) == 2 and words[0] in SUBJECTS and words[1].endswith("s") and words[1].isalpha() and words[1].islower()

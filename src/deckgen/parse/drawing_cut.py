@@ -51,9 +51,12 @@ REPORTING = re.compile(r"\b(?:shows?|means?|ensures?|says?|indicates?|requires?|
                        r"guarantees?|claims?|expects?|predicts?|checks?|verif(?:y|ies)|reports?|warns?|"
                        r"learns?|decides?|determines?|sees?|believe|think|thinks)$",
                        re.I)
-# ", exposed through four OSFP ports," — a participle's aside between commas.
-SERIES_AFTER = re.compile(r",\s+(?!(?:which|such|including|like|for|e\.g\.|where|while|that|as)\b)[\w/+-]+(?:\s+[\w/+-]+){0,2},\s+[\w/+-]+(?:\s+[\w/+-]+){0,2},?\s+(?:and|or)\s")
+# A series going on after a comma, two items or more before its "and"/"or" (", networking, storage and software"); not an
+# aside that lists ("…, such as A, B, and C") nor a relative clause.
+SERIES_AFTER = re.compile(r",\s+(?!(?:which|such|including|like|for|e\.g\.|where|while|that|as)\b)[\w/+-]+(?:\s+[\w/+-]+){0,2},"
+                          r"\s+[\w/+-]+(?:\s+[\w/+-]+){0,2},?\s+(?:and|or)\s")
 LIST_GOES_ON = re.compile(r"(?:[\w/+-]+\s+){0,3}?[\w/+-]+(?:,|\s+(?:and|or)\s)")
+# ", exposed through four OSFP ports," — a participle's aside between commas.
 # (its participle before a preposition or an adverb: ", exposed through four OSFP ports, "; not before its noun, ", validated
 # state, " of "a clean, validated state", two adjectives)
 PARTICIPLE_ASIDE = re.compile(r",\s+(?:(?:[a-z]+ed|[a-z]+en)\s+(?:by|to|as|in|on|for|with|through|from|at|into|over|under|"
