@@ -404,6 +404,21 @@ def test_a_few_words_of_a_line_stop_only_where_its_phrase_is_complete():
     assert not stops_whole("The link gives each node", "The link gives each node up to 50 GB/s.")  # (a value next)
 
 
+@pytest.mark.parametrize("phrase, line", [
+    # a relative clause's subject, its verb next
+    ("The relay is a sealed, rack-scale unit whose power draw",
+     "The relay is a sealed, rack-scale unit whose power draw is on the order of 40 kW per rack."),
+    ("Each shard receives its own", "Each shard receives its own dedicated disks, cache and queue."),  # its noun next
+    ("The window setting lets the broker", "The window setting lets the broker merge small writes into one."),
+    ("Replies have to cross the backbone, or be routed",  # (a passive's "through …" next)
+     "Replies have to cross the backbone, or be routed through the old proxy, which adds latency."),
+])
+def test_a_few_words_do_not_stop_where_the_next_word_is_still_needed(phrase, line):
+    from deckgen.parse.answerphrase import stops_whole
+    assert not stops_whole(phrase, line)
+    assert stops_whole(line.rstrip("."), line)
+
+
 def test_a_line_that_gives_the_result_of_the_sentence_before_does_not_read_alone():
     assert answerform.reads_alone("The result is a cache that never goes cold.")
     assert answerform.reads_alone("The net effect was fewer retries on every node.")

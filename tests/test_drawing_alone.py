@@ -206,7 +206,7 @@ def test_a_subjectless_verb_and_a_configuration_block_are_no_points(line, why):
 
 
 def test_an_answer_of_two_clauses_is_not_boxed_or_titled_by_its_first():
-    from deckgen.parse.drawing import _option_box
+    from deckgen.parse.drawing_box import _option_box
 
     # (the first half is what happened, the second what is wrong: its head alone points at the wrong cause)
     option = ("The nightly upgrade replaced the database engine, and the extension was not rebuilt for it, so no "

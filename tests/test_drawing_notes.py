@@ -162,3 +162,24 @@ def test_a_note_that_denies_doing_it_names_its_option_or_is_left_out():
     assert not notes.get("B", "").endswith(" it")  # (an option too long to name: no dangling "it")
     # (an "it" the note's own words name is left as it is)
     assert note("Metrics are not node labels, and the scheduler does not read them.").endswith("read them")
+
+
+def test_a_note_whose_subject_was_its_letter_or_a_later_it_is_named_by_the_options_short_text():
+    """"Option A is the limit for …" is read as "Is the limit for …": the option's short text is its subject ("3 is the
+    limit …"). "X shows clocks. It says nothing about …": the later "It" is X, the option's words or a name; a subject
+    that is neither (a clause read as one) leaves the sentence out."""
+    question = dataclasses.replace(BLANK, options={"A": "3", "B": "blkstat -q", "C": "Ring mode", "D": "7"}, answer=("D",),
+                                   rationales={
+        "A": "Is the limit for the large profile, not the small profile.",
+        "B": "blkstat -q displays the queue depth of each disk. It says nothing about disk or controller placement.",
+        "C": "Ring mode is a different feature of the shelf. It choose paths per block to avoid hot disks, but it does "
+             "not checksum any data."})
+    assert dict(wrong_notes(question)) == {
+        "A": "3 is the limit for the large profile, not the small profile",
+        "B": "blkstat -q says nothing about disk or controller placement",
+        # (the later "it" is the subject the sentence's "It" was given, not "Ring mode choose", its verb unknown)
+        "C": "Ring mode does not checksum any data"}
+    # (an option that is no short name gives no subject: no note rather than one that starts with "Is")
+    question = dataclasses.replace(question, options={**question.options, "A": "Set the limit to three profiles, then "
+                                                      "reboot the shelf"})
+    assert "A" not in dict(wrong_notes(question))

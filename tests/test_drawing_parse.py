@@ -339,6 +339,12 @@ def test_a_drawing_parse_is_unsure_of_is_marked_for_review() -> None:
     assert unsure(Infographic("key-points", "", "", points=("NVLink joins GPUs at 900 GB/s",))) \
         == "no title names the concept"
     assert unsure(Infographic("key-points", "NVLink", "", points=("NVLink joins GPUs at 900 GB/s",))) == ""
+    # to a question whose answer is known, a drawing without an answer box is marked too
+    drawn = Infographic("key-points", "NVLink", "", points=("NVLink joins GPUs at 900 GB/s",))
+    assert unsure(drawn, answered=True) == "no few words of the answer fill its box"
+    assert unsure(dataclasses.replace(drawn, title=""), answered=True) \
+        == "no title names the concept; no few words of the answer fill its box"
+    assert unsure(dataclasses.replace(drawn, answer="C — NVLink"), answered=True) == ""
 
 
 def test_a_command_drawn_as_a_point_keeps_its_own_case_and_a_bare_command_is_no_point():
@@ -411,6 +417,28 @@ def test_the_false_option_of_a_not_question_is_no_answer_box():
     plain = dataclasses.replace(question, question="Which statement about Multi-Instance GPU is true?",
                                 answer=("A",))
     assert propose_infographic(plain).answer.startswith("A — ")
+
+
+def test_an_option_too_bare_or_too_long_to_draw_is_boxed_by_the_few_words_of_the_answer_line():
+    """Option C is "7": a bare figure names nothing; the answer line's few words do, after the letter. An option too
+    long for the box is boxed by the answer line's first clause, when it stops whole."""
+    question = dataclasses.replace(
+        BLANK, question="How many small partitions can one Z9 card hold at most?",
+        options={"A": "3", "B": "4", "C": "7", "D": "8"}, answer=("C",), answer_text="7 small partitions.",
+        full_explanation="A Z9 card has 7 compute slices and 8 memory slices, so at most 7 small partitions fit.",
+        rationales={"A": "Is the limit for large ones.", "B": "Is the limit for medium ones.",
+                    "D": "Counts memory slices; compute is the limit."})
+    assert propose_infographic(question).answer == "C — 7 small partitions"
+    long = "The relay cannot find a usable fast link, so every transfer falls back to the slow path and waits on it"
+    question = dataclasses.replace(question, question="Why are the transfers slow?", answer=("A",),
+                                   options={**question.options, "A": long}, answer_text=long + ".")
+    assert propose_infographic(question).answer == "A — The relay cannot find a usable fast link"
+    # (no few words that stop whole: no box, rather than one cut mid-phrase)
+    question = dataclasses.replace(question, options={**question.options, "A": "The relay is a sealed unit whose "
+                                   "power draw is on the order of 40 kW per rack, far above what the old rooms hold"},
+                                   answer_text="The relay is a sealed unit whose power draw is on the order of 40 kW "
+                                   "per rack, far above what the old rooms hold.")
+    assert propose_infographic(question).answer == ""
 
 
 @pytest.mark.parametrize("line", ["With this, the log shows which interface each rank uses",

@@ -116,6 +116,13 @@ from deckgen.parse.drawing_title import title
     # "… of this system": the system the scenario names (a trailing "in these systems" still goes)
     ("A provider is weighing the Loom ZX9 NV40 rack-scale array for its archives. Which statement correctly describes "
      "the architecture of this array?", "The architecture of the Loom ZX9 NV40 rack-scale array"),
+    # a passive with a hyphenated participle and its agent's "itself" (readers failed "What parts are deployed and
+    # lifecycle-managed", the stem cut before "by")
+    ("Which TWO of the following parts are deployed and lifecycle-managed by the Loom installer itself? (Choose two.)",
+     "What the Loom installer deploys and lifecycle-manages"),
+    # "Which X is Y designed to <verb>": X is the verb's object, Y's purpose stays (no "Tasks to perform")
+    ("Which TWO tasks is Loomd designed to perform? (Choose two.)", "What tasks is Loomd designed to perform"),
+    ("Which Loom software is designed to provide these shelf quotas?", "Loom software to provide shelf quotas"),
 ])
 def test_a_question_becomes_the_phrase_that_names_its_concept(stem, expected):
     assert title(stem) == expected
@@ -302,6 +309,7 @@ def test_a_statement_question_about_one_word_is_titled_by_that_word() -> None:
     ("A clerk gets a new badge and a PIN. What must he type as the login name?", ""),
     ("The nightly export stalls at 90 %. What should the operator do first?", ""),
     ("The archive needs cheap cold copies close to the tape speed. Which medium fits?", ""),
+    ("The buyers ask why the architect insists on ZX9 shelves. Which of the following provides the BEST justification?", ""),
     # the answer's value with its unit names no concept
     ("A buyer asks how much a full shelf weighs. Which figure is correct?", "About 41.5 kg"),
     ("A buyer asks how many spindles to plan for. Which number is right?", "24 drives"),

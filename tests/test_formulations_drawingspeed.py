@@ -386,7 +386,7 @@ def test_anaphor_pairs_are_looked_for_where_their_words_are(text: str) -> None:
 @example("NVLink-C2C")
 def test_answer_box_and_title_prechecks_keep_the_patterns(text: str) -> None:
     from deckgen.parse.answertext import NAME
-    from deckgen.parse.drawing import FIX_VERBS, FIXES
+    from deckgen.parse.drawing_box import FIX_VERBS, FIXES
     if FIXES.match(text):
         assert any(verb in text for verb in FIX_VERBS)
     if NAME.fullmatch(text):

@@ -98,7 +98,8 @@ def test_seed_002_rationales_and_answer_text():
     assert question.answer_text == ("Training performs a forward pass, calculates the loss against the ground truth "
                                     "labels, and then performs a backward pass; inference executes a single forward "
                                     "pass.")
-    assert question.review == {}
+    # (no few words of each side stop whole: the drawing's answer box is left for the maintainer, marked)
+    assert question.review == {"infographic": "no few words of the answer fill its box"}
     assert question.short_explanation.startswith("Here's the deal—training and inference")
     assert question.options == {}
     assert len(question.full_explanation.split("\n\n")) == 3

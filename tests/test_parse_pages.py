@@ -413,6 +413,10 @@ LOWER_OPTIONS = ["a) LRU", "b) FIFO", "c) RAID 6", "d) Write-through"]
     # the other letters in a list run into an intro, one item for all ("A." or "A. B." no note)
     (EXCEPT_STEM, LOWER_OPTIONS, "RAID 6 is a disk layout.\n\nRemaining choices, in one line: a, b and d are all standard "
                                  "policies of the layer, so each is something it offers."),
+
+    # "The exception is statement (c)." stated, the others in a run of letters in parentheses under a heading
+    (EXCEPT_STEM, LOWER_OPTIONS, "The exception is statement (c): RAID 6 is a disk layout.\n\nAnalysis of the remaining "
+                                 "statements\nStatements (a), (b) and (d) are all accurate: the layer offers each policy."),
 ])
 def test_the_answer_of_an_except_or_not_question_is_the_one_its_analysis_sets_apart(tmp_path, stem, options, full):
     question = parse_raw(tmp_path, raw_text(stem, options, SHORT, full)).question
@@ -791,3 +795,14 @@ def test_a_later_sentence_under_a_names_label_that_does_not_name_it_is_no_point(
             "about 12 kW per shelf.\n\nLX100: the older shelf holds four sleds and draws about 5 kW in total.")
     points = drawn(tmp_path, "How much power does one LX200 NVL8 shelf draw?", full)
     assert not any(point.startswith("Power draw is") for point in points), points
+
+
+@pytest.mark.parametrize("text, negated, stated", [
+    ("The exception is statement (c). RAID 6 is a disk layout.", True, ("C",)),
+    ("Of the four, (D) is the exception: it is no policy.", True, ("D",)),
+    ("The exception is statement (c).", False, ()),  # (to a question that is not negated, no answer)
+    ("The exception is a rare one: the cache keeps it.", True, ()),  # (the article, not a letter)
+])
+def test_the_exception_named_is_the_answer_of_an_except_question(text, negated, stated):
+    from deckgen.parse.stated import stated_answers
+    assert stated_answers(text, set(), negated)[0] == stated

@@ -31,7 +31,7 @@ def test_a_card_without_infographic_gets_the_proposal_parse_writes(tmp_path):
     for name in SEED_NAMES:
         parsed = parse_file(SEEDS_DIR / name).question
         text = without_infographic(to_yaml(parsed))
-        assert "infographic" not in text
+        assert not re.search(r"^infographic:", text, flags=re.M)  # (a review mark may still name the field)
         loaded = load(tmp_path, parsed.id, text)
         assert loaded.infographic == parsed.infographic
         assert loaded.infographic.points + loaded.infographic.columns

@@ -133,7 +133,7 @@ def _weight(phrase: str, topic: frozenset[str], question: frozenset[str], first:
 # returned| by …", "70 billion parameters| and 1.4 trillion tokens") leaves it open.
 AFTER_COMMA_CLAUSE = re.compile(r"(?:which|who|whose|where|so|but|yet|while|whereas|although|though|because|since|"
                                 r"not|rather|instead|unlike|as\s+(?:a|an)\s+result|and|\w{2,}ing)\b", re.I)
-COMPLEMENT = re.compile(r"(?:of|with|to|and|or|nor|than|as|for|from|into|onto|by(?!\s+\w+ing\b)|versus|vs\.?|per)\b",
+COMPLEMENT = re.compile(r"(?:of|with|to|and|or|nor|than|as|for|from|into|onto|through|via|by(?!\s+\w+ing\b)|versus|vs\.?|per)\b",
                         re.I)
 # A verb whose object is a clause ("which shows | that the GPUs are not limited …").
 CLAUSE_VERBS = frozenset("shows showed show means meant indicates indicated suggests suggested confirms confirmed proves "
@@ -147,6 +147,12 @@ VALUE = re.compile(r"(?:up to|about|around|roughly|nearly|almost|over|under|more
 RESTRICTIVE = re.compile(r"(?:that|who|whom|whose|where)\b", re.I)
 DEFINITE_END = re.compile(r"\b(?:the|this|that|those|these)\s+(?:[\w-]+\s+){0,2}[\w-]+$", re.I)
 INTERRUPTED = re.compile(r"\b(?:and|or|but),\s[^,]*$|\b(?:and|or)\s+\S+$", re.I)
+# A head that needs the next word: a relative clause's subject before its verb ("a system whose power draw| is …"),
+# a word that needs its noun ("receives its own| dedicated SMs"), a verb that needs another ("lets the server| combine").
+OPEN_RELATIVE = re.compile(r"\b(?:whose|which|that|where|who|when|if|because|while|until)\s+[^,;:]*$", re.I)
+FINITE_NEXT = re.compile(r"(?:is|are|was|were|has|have|had|can|cannot|will|would|must|should|may|does|do|did)\b")
+NEEDS_NOUN = frozenset("own its their his her our your each every the a an this these those its".split())
+CAUSATIVE_END = re.compile(r"\b(?:lets|let|makes|helps|allows)\s+(?:the\s+|a\s+|an\s+)?[\w-]+(?:\s+[\w-]+)?$", re.I)
 
 
 # (A word after the first starts with a letter: the gap before it is the whole run of other characters.)
@@ -208,8 +214,10 @@ def stops_whole(phrase: str, line: str) -> bool:
     if not rest:
         return True
     head = line[:end]
-    if COMPLEMENT.fullmatch(tail[-1]) or tail[-1].lower() in CLAUSE_VERBS:
+    if COMPLEMENT.fullmatch(tail[-1]) or tail[-1].lower() in CLAUSE_VERBS or tail[-1].lower() in NEEDS_NOUN:
         return False  # ("a log of| every step", "…, which shows| that …": the phrase stops on the word that needs what follows)
+    if (FINITE_NEXT.match(rest) and OPEN_RELATIVE.search(head)) or (CAUSATIVE_END.search(head) and rest[:1].islower()):
+        return False  # ("… whose power draw| is on the order of 120 kW", "lets the server| combine requests")
     if rest[0] in ";:—–(":
         return not INTERRUPTED.search(head)
     if rest[0] == ",":

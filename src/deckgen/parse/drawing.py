@@ -14,23 +14,17 @@ for a card file without `infographic:`, the build.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from dataclasses import replace
 
-from . import answerlead, lists
-from .answer import negated
-from .answerkind import kind
-from .answerpick import VALUE
-from .answerphrase import answer_name, answer_phrase, stops_whole
-from .answertext import NAME, compared
-from .drawing_form import BOX_WORDS, fault
-from .drawing_notes import own_case, wrong_notes
-from .drawing_points import clause_head, key_facts, list_point, loose
+from . import lists
+from .drawing_box import answer_box
+from .drawing_case import own_case
+from .drawing_notes import wrong_notes
+from .drawing_points import clause_head, key_facts, list_point
 from .drawing_select import MAX_POINTS as CHOSEN_POINTS, select_columns, select_points
-from .drawing_title import shortened, title as make_title
-from .drawing_title_answer import answer_title
+from .drawing_title import title as make_title
 from ..model import Column, Infographic, Part, Question
-from .phrases import CONCESSION, COUNTERFACTUAL, DISCOURSE, capitalise, sentences, without_parentheses, word_count
+from .phrases import CONCESSION, COUNTERFACTUAL, DISCOURSE, capitalise, sentences, word_count
 from .words import keywords
 
 POINT_WORDS = 14  # (a column's item: half the drawing's width)
@@ -49,24 +43,14 @@ INTRO_SUBJECT = re.compile(r"(?:^|[,.;]\s+)((?:the|an?)\s+(?:[\w-]+\s+){0,2}?[\w
                            r"\w+)\s+(?:functions|tasks|jobs|steps|duties))?:\s*$", re.I)
 PREDICATE = re.compile(r"[a-z]{2,}[^s\W]s\s+(?!(?:are|were|have|do|can|will|must|should|may)\b)\S")
 FIGURE_OPENS = re.compile(r"\(\d")  # (SHARE's "(" before its figure)
-# A question that asks for a thing ("Which tool …", "What framework …"): the answer's name can title it.
-THING = re.compile(r"^(?:[^,]{3,120},\s+)?(?:which|what)\s+(?:of the following\s+)?(?!(?:is|are|was|were|does|do|did|should|would|"
-                   r"could|can|will|must|happens?|causes?|statements?|options?|choices?|answers?|of)\b)[\w-]+", re.I)
 # An aside in parentheses, dropped from a column's sentence too long to draw whole.
 ASIDE = re.compile(r"\s+\((?![^()]*\d)[^()]{3,80}\)")
 # "This process requires …" in the paragraph whose first sentence says what the process is.
 THIS_KIND = re.compile(r"^(?:This|That|The)\s+(process|phase|stage|step|approach|method|technique|mode)\b")
 LONG_WORD = re.compile(r"[a-z]{6,}")
 FLAG = re.compile(r"\s--?[A-Za-z]")
-OPTION_LABEL = re.compile(r"^([^:]{2,60}):\s+(?!\d)\S")  # (not "Add nvidia.com/gpu: 1 under …")
-# An answer line whose subject is what solves the problem it points back at ("Moving to X fixes that: …").
-FIX_VERBS = ("fixes", "solves", "addresses", "resolves", "removes", "avoids", "eliminates", "prevents", "cures")  # (looked up first)
-FIXES = re.compile(r"^([^,;:]{8,90}?)\s+(?:" + "|".join(FIX_VERBS) + r")\s+(?:that|this|it|the\s+(?:problem|issue|bottleneck|gap))\b")
 
 
-# What follows a head that is a clause of its own, with its verb: the rest of the answer, not an aside.
-SECOND_CLAUSE = re.compile(r"(?:,\s+and|;)\s+(?:the\s+|a\s+|an\s+|no\s+)?[\w-]+(?:\s+[\w-]+){0,3}?\s+"
-                           r"(?:is|are|was|were|has|have|had|does|did|can|cannot|will|must)\b")
 
 
 # A list's intro that says its items are what may be the case: "Typical findings are:", "Possible causes:", "Common
@@ -80,7 +64,7 @@ def propose_infographic(question: Question) -> Infographic:
     if "(option" in question.full_explanation or "(choice" in question.full_explanation:  # ("Dynamic batching (option A) …":
         question = replace(question, full_explanation=OPTION_ASIDE.sub("", question.full_explanation))  # a fact of it)
     full = question.full_explanation
-    box, name = _answer_box(question)
+    box, name = answer_box(question)
     wrong = wrong_notes(question)
     title = make_title(question.question, name, f"{question.question}\n\n{question.short_explanation}\n\n{full}")
     # (A list of what happens without the answer, "Without GPUDirect RDMA, … involves several steps:",
@@ -121,90 +105,23 @@ def propose_infographic(question: Question) -> Infographic:
     return Infographic("key-points", title, box, points=tuple(points), wrong=wrong)
 
 
-def unsure(infographic: Infographic) -> str:
+def unsure(infographic: Infographic, answered: bool = False) -> str:
     """Why the maintainer should look at a proposed drawing (empty: nothing to say): none could be made
-    of whole lines, or it has no title, since no line names the concept (a drawing is shown without its
-    heading rather than with a stem cut off)."""
+    of whole lines, it has no title, since no line names the concept (a drawing is shown without its
+    heading rather than with a stem cut off), or, to a question whose answer is known, no answer box (no few
+    words of the answer read whole: an option too long to box, a NOT question's false one)."""
     if infographic == Infographic():
         return "no line of the text could be drawn whole"
-    return "" if infographic.title else "no title names the concept"
+    missing = [why for why, gap in (("no title names the concept", not infographic.title),
+                                    ("no few words of the answer fill its box", answered and not infographic.answer))
+               if gap]
+    return "; ".join(missing)
 
 
 def _command_case(point: str, question: Question) -> str:
     """A point that is a command with its flags ("Dcgmi dmon -e 1002 -d 1000") in its own case, as the
     texts write it (`own_case`); prose keeps its capital."""
     return own_case(point, question) if "-" in point and FLAG.search(point) else point
-
-
-def _answer_box(question: Question) -> tuple[str, Callable[[], str]]:
-    """The answer in a few words (the option's text, or the few words of the one-line answer that name
-    it), and what gives the answer's short name for a title; each empty when nothing passes the form
-    check."""
-    if question.answer and all(letter in question.options for letter in question.answer):
-        if negated(question.question):  # ("Which is NOT true?": the option is the false claim; drawn as
-            return "", str              # the answer, it would read as a fact)
-        limit = BOX_WORDS if len(question.answer) == 1 else BOX_WORDS // len(question.answer) - 2
-        texts = [_option_box(question.options[letter], limit) for letter in question.answer]
-        box = " + ".join(f"{letter} — {text}" for letter, text in zip(question.answer, texts)) if all(texts) else ""
-        texts = texts if all(texts) else [_option_box(question.options[letter], limit, whole=False)
-                                          for letter in question.answer]  # (a title may name less)
-        name = texts[0] if len(texts) == 1 and word_count(texts[0]) <= 8 else ""
-        if len(texts) == 1 and texts[0] and not name:  # ("dcgmi diag -r 3 to run the long … suite")
-            name = answer_title(texts[0], shortened)
-        if len(texts) == 2 and all(texts) and sum(word_count(text) for text in texts) <= 6:
-            second = texts[1][:1].lower() + texts[1][1:] if texts[1].startswith(("The ", "A ", "An ")) else texts[1]
-            name = f"{texts[0]} and {second}"  # ("Which TWO components …": both names)
-        return box, lambda: name
-    if not question.answer_text:
-        return "", str
-    everything = f"{question.short_explanation}\n\n{question.full_explanation}"
-    asked = [s for s in sentences(question.question.replace("\n\n", " ")) if s.endswith("?")]
-
-    announced = capitalise(answerlead.named(question.answer_text), hyphenated=True)  # ("The tool you want is …")
-
-    def name() -> str:  # (looked for only when the title needs it)
-        found = (announced or answer_name(question.answer_text, question.question, everything, [])) \
-            if asked and THING.match(asked[-1]) else ""
-        return found if word_count(found) <= 6 and not fault(found, "title", names=True) else ""
-    parts = question.answer_text.split("; ")
-    if len(parts) == 2:  # two answers, or two things compared: a few words on each
-        phrases = [answer_phrase(part, question.question, everything, [], BOX_WORDS // 2 - 1).rstrip(".")
-                   for part in parts]
-        sides = compared(question.question)
-        if sides and not all(keywords(phrase) & keywords(side) for phrase, side in zip(phrases, sides)):
-            return "", str  # ("The system performs a forward pass" does not say which side it is)
-        if not all(stops_whole(phrase, part) for phrase, part in zip(phrases, parts)):
-            return "", str  # each side whole, or no box ("Training performs a forward pass" of three steps)
-        box = "; ".join(phrases[:1] + [p[:1].lower() + p[1:] if not NAME.match(p) else p for p in phrases[1:]])
-        return (box if not fault(box, "box") else ""), str
-    # "Moving to X fixes that: …": what fixes it is the answer, whatever the line says after.
-    fixer = FIXES.match(question.answer_text) if any(verb in question.answer_text for verb in FIX_VERBS) else None
-    # "How much …?": the box keeps the line's last figure ("FP16 is 2 bytes per parameter" of "…, so … = 140 GB" is
-    # not the answer), and the answer is no title (a figure, or a sum, names no concept).
-    figure = figures[-1][0] if asked and kind(asked[-1], len(question.answer)) == "number" and \
-        (figures := VALUE.findall(question.answer_text)) else ""
-    for make in (lambda: fixer[1] if fixer else "", lambda: announced, lambda: without_parentheses(announced),
-                 lambda: answer_phrase(question.answer_text, question.question, everything, [], BOX_WORDS),
-                 lambda: clause_head(question.answer_text, BOX_WORDS, "box"), name):
-        text = make().strip().rstrip(". ")
-        if text and not fault(text, "box") and not loose(text) and stops_whole(text, question.answer_text) \
-                and figure in text:  # (a question that asks for no thing, "What is the most likely cause?": the answer names it)
-            return text, (lambda: name() or answer_title(text, shortened)) if not figure else str
-    return "", name
-
-
-def _option_box(option: str, limit: int, whole: bool = True) -> str:
-    """An option's text in at most `limit` words: whole, its label ("NVIDIA Virtual GPU Manager: software
-    on …" -> "NVIDIA Virtual GPU Manager"), or its first complete clause; empty when none passes."""
-    option = " ".join(option.split()).rstrip(". ")
-    label = OPTION_LABEL.match(option)
-    for text in (option, label[1].strip() if label else "", clause_head(option, limit, "box")):
-        # (never a head before the answer's second half: "…, and the module was not rebuilt, so no driver …")
-        if text and word_count(text) <= limit and not fault(text, "box") and not SECOND_CLAUSE.match(option[len(text):]) \
-                and (text in (option, label and label[1].strip()) or  # a head of the option, cut where it is whole
-                     not whole or option.lower().startswith(text.lower()[:12]) and stops_whole(text, option)):
-            return text
-    return ""
 
 
 def _comparison(full: str, stem: str = "") -> tuple[Column, ...]:

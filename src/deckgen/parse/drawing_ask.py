@@ -166,7 +166,7 @@ DOES_ALL = re.compile(r"^((?:an?\s+|the\s+)?.{3,50}?)\s+(" + _DOES + r"(?:\s+and
 # "Which of the following components are deployed and managed by the NVIDIA GPU Operator (on the GPU nodes)" -> "What
 # the NVIDIA GPU Operator deploys and manages (on the GPU nodes)": the agent, and what it does to the kind asked for.
 PASSIVE_BY = re.compile(r"^(?:which|what)\s+(?:of\s+the\s+following\s+)?(?:[\w-]+\s+){0,2}?[\w-]+s\s+(?:is|are)\s+"
-                        r"([a-z]+ed(?:(?:\s*,\s*|\s+and\s+|\s+or\s+)[a-z]+ed){0,2})\s+by\s+(.{3,60}?)"
+                        r"([a-z]+ed(?:(?:\s*,\s*|\s+and\s+|\s+or\s+)[a-z][a-z-]*ed){0,2})\s+by\s+(.{3,60}?)(?:\s+itself)?"
                         r"(\s+(?:on|in|at|across|inside|within)\s+(?:the|each|every|all|its|their)\s+[^,]{2,40})?$", re.I)
 PARTICIPLE_PART = re.compile(r"(\s*,\s*|\s+and\s+|\s+or\s+)")
 # A verb's stem that ends so takes back its "e" ("managed" -> "manage", "configured" -> "configure"; "deployed" -> "deploy").
@@ -274,7 +274,8 @@ def asked(stem: str) -> str:
 
 
 CAN_END = re.compile(r"What\s[^,;:—–]{3,60}\s(?:can|could)\s(?:be\s+used\s+)?[a-z]+$")
-PASSIVE_CUT = re.compile(r"What\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are)\s+(?:[a-z]+ly\s+)?[a-z]+ed$")
+PASSIVE_CUT = re.compile(r"What\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are)\s+(?:[a-z]+ly\s+)?[a-z]+ed"
+                         r"(?:(?:\s*,\s*|\s+and\s+|\s+or\s+)[a-z][a-z-]*ed)*$")  # ("… are deployed and lifecycle-managed")
 ENDS_PARTICIPLE = re.compile(r"\b(?:[A-Za-z0-9]+s|GB|TB)\s+(?:required|needed|used)$")
 
 

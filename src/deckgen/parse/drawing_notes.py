@@ -25,6 +25,7 @@ import functools
 import re
 
 from ..model import Question
+from .drawing_case import own_case
 from .drawing_cut import FINITE, HAS_VERB, clause_head
 from .drawing_form import NOTE_WORDS
 from .drawing_lines import has_verb
@@ -50,6 +51,10 @@ RESTRICTION = frozenset({"only"})
 # not "DCGM monitors GPUs on nodes that are already running" of "…, but it does not image servers").
 WEAK = frozenset("still already actually".split())
 AUXILIARY = r"(?:does|do|did|is|are|was|were|has|have|can|cannot|could|would|will|should|must)"
+# A rationale whose subject was its letter, dropped by the analysis ("Option B is a real command …" -> "Is a real …", "Sets
+# the compute mode …").
+NAME_WORD = re.compile(r"^.+[A-Z0-9_]|^-|[a-z]-[a-z]")  # ("MPS", "NetQ", "-pm", "nvidia-smi"; not "let", "Persistence")
+VERB_FIRST = re.compile(rf"(?i:{AUXILIARY})\s|[A-Z][a-z]+[^s\W]s\s+(?:the|an?|its|only|up|what|from)\s")
 # Where a sentence turns from what the option claims to what corrects it (the clause after the turn
 # corrects only with a negation of its own: "…, but clients share memory bandwidth" names no option).
 TURNS = (re.compile(r",?\s+but\s+"),
@@ -82,12 +87,8 @@ RESTRICTS = re.compile(r"\s(?:" + "|".join(RESTRICTION) + r")\b", re.I)
 WEAKLY = re.compile(r"\b(?:" + "|".join(WEAK) + r")\b", re.I)
 # (A turn written with single spaces, each a match of TURNED: `_turned` looks for these first.)
 TURN_LITERALS = (", and ", "; ", " — ", " – ", " but ", ", while ", " yet ", " whereas ", " although ", " though ")
-# A lower-case word where a sentence, line or bullet starts.
-STARTS_LOWER = re.compile(r"(?:^|[.!?]\s+|\n\s*|[•–—]\s+|\s-\s+)([a-z][\w-]*)")
 ADVERB = re.compile(r"\s(?:only|also|still|just|never|always|often|even|already|[a-z]+ly)$")
 NOUN_AFTER = re.compile(r"\s+" + AUXILIARY + r"\b")
-VERB_ARTICLE = re.compile(r"[a-z]+\s+(?:the|a|an|its|their|each|all|every)\b")  # ("restart the daemon")
-CAPITAL_START = re.compile(r"(?:^|[.!?]\s+)[A-Z]")
 PARENTHESES = re.compile(r"\([^()]*\)")
 EXAMPLE_END = re.compile(r"[,;:.)]\s|\s[—–]\s")
 # A second clause with a subject and verb of its own (", while MIG re-partitioning needs …"; not ", and GPU monitoring").
@@ -108,26 +109,32 @@ def wrong_notes(question: Question) -> tuple[tuple[str, str], ...]:
     seen: set[str] = set()
     notes = []
     for letter, reason in question.rationales.items():
-        text = _named_it(note(reason), question.options.get(letter, ""))
+        name = _short_name(question.options.get(letter, ""))
+        if name and VERB_FIRST.match(reason):  # ("Option A is the limit …" read as "Is the limit …": "3 is the limit …")
+            reason = f"{name} {reason[0].lower()}{reason[1:]}"
+        text = _named_it(note(reason, question.options.get(letter, "")), name)
         if text and text.lower() not in seen:
             seen.add(text.lower())
             notes.append((letter, own_case(text, question)))
     return tuple(notes)
 
 
-def _named_it(text: str, option: str) -> str:
+def _short_name(option: str) -> str:
+    """The option's text when it is a short name (a few words, no verb, no comma), else empty."""
+    name = option.strip().rstrip(".")
+    return name if name and len(name.split()) <= 6 and not has_verb(name) and "," not in name else ""
+
+
+def _named_it(text: str, name: str) -> str:
     """A note that denies its subject does something to "it" and names nothing else ("The GPU Operator does not
     deploy it"): "it" is the option, named when its text is a short name ("… does not deploy NVIDIA UFM"); else no
     note (readers fail a dangling "it"). ("… the scheduler does not read them" after "Metrics …": not so.)"""
     if not text.endswith((" it", " them")) or not DENIES_IT.match(text):
         return text
-    name = option.strip().rstrip(".")
-    if name and len(name.split()) <= 6 and not has_verb(name) and "," not in name:
-        return f"{text.rsplit(None, 1)[0]} {name}"
-    return ""
+    return f"{text.rsplit(None, 1)[0]} {name}" if name else ""
 
 
-def note(reason: str) -> str:
+def note(reason: str, option: str = "") -> str:
     """A wrong option's note: the phrase of `reason` that says what is wrong (see the module's doc), its
     first letter upper-cased (`wrong_notes` gives a command its own case back)."""
     said = " ".join(reason.split())  # (its only spaces single ones: a sentence ends only at ". ", "! " or "? ")
@@ -140,6 +147,12 @@ def note(reason: str) -> str:
     for index, sentence in enumerate(sentences[:3]):
         if sentence[:1] in "\"“" and QUOTED_CLAIM.match(sentence):
             continue  # (the option's claim quoted, with its verdict: '"With GDS you do not need a file system." Wrong')
+        own = ""  # (the subject a later sentence's "It" stands for: a clause after its turn keeps it)
+        if index and option and (pronoun := PRONOUN.match(sentence)):  # ("X displays clocks. It says nothing about …":
+            resolved = _resolved(sentence, sentences[0])  # "X says nothing …", X the option's words or a name)
+            own = resolved[:len(resolved) - len(sentence) + pronoun.end()].strip()
+            own = own if own and (own.lower() in option.lower() or all(map(NAME_WORD.search, own.split()))) else ""
+            sentence = resolved if own else sentence
         if index and EARLY_PRONOUN.match(sentence):
             continue  # (a later sentence's "Reinstalling it …", "You get it if …": "it" is what a sentence before named)
         line = _statement(sentence, plain, head=True)
@@ -155,7 +168,7 @@ def note(reason: str) -> str:
                     continue  # (cheap first: no line of this clause can correct)
                 if _conditioned(sentence, match) or match[0][:1] == ":" and " " not in sentence[:match.start()].strip():
                     continue  # (… or a key before its value: "max_batch_size: 0 means …")
-                tail = _resolved(sentence[match.end():].strip(), sentence[:match.start()])
+                tail = _resolved(sentence[match.end():].strip(), sentence[:match.start()], own)
                 line = _statement(tail, False)
                 if line:
                     return line
@@ -208,12 +221,15 @@ def _example_goes_on(rest: str) -> bool:
     return len(EXAMPLE_END.split(lead.split(" ", 2 if lead.startswith("such") else 1)[-1], 1)[0].split()) > 3
 
 
-def _resolved(tail: str, head: str) -> str:
+def _resolved(tail: str, head: str, subject: str = "") -> str:
     """The clause after a turn with its leading "it" ("they") replaced by the head's subject when that is
-    a plain noun phrase ("…; it does not run experiments" -> "DCGM Exporter does not run experiments")."""
+    a plain noun phrase ("…; it does not run experiments" -> "DCGM Exporter does not run experiments"); `subject`,
+    the head's when it is known."""
     pronoun = PRONOUN.match(tail)
     if not pronoun:
         return tail
+    if subject and head.startswith(subject):
+        return f"{subject} {tail[pronoun.end():]}"
     # (not after a second subject, ", while MIG re-partitioning needs … so it …": which one?)
     match = SUBJECT.match(head) if not OTHER_SUBJECT.search(head) else None
     subject = ADVERB.sub("", match[1]) if match else ""  # ("GPU Feature Discovery only | labels …")
@@ -269,27 +285,3 @@ def _corrects(line: str, source: str) -> bool:
     if _negates(line) or "only" in line.lower() and RESTRICTS.search(line):
         return True
     return WEAK_WORDS.found(line) and not _negates(source)
-
-
-def own_case(line: str, question: Question) -> str:
-    """`line` with its first word in lower case when that is how the question's texts write it where
-    English would capitalise (an option's or a line's first word, a sentence's or a bullet's: "B.
-    trtexec", "• B – trtexec builds …") and never with a capital in the question, options or
-    explanations: a command or a name of its own case ("trtexec", "dcgmi"), which parse capitalised."""
-    first = line.split(" ", 1)[0]
-    if not (first[:1].isupper() and first[1:].isalpha() and first[1:].islower()) or len(first) < 3:
-        return line
-    word = first.lower()
-    own = [question.question, *question.options.values(), question.short_explanation, question.full_explanation]
-    texts = own + list(question.rationales.values())
-    if not any(word in text for text in texts) or any(first in text for text in own):
-        return line
-    # (A writer who starts every sentence, or every option that is a phrase, in lower case tells
-    # nothing by it: "restart the daemon", "drain the node".)
-    options = list(question.options.values())
-    prose = not any(o[:1].isupper() for o in options) \
-        and 2 * sum(bool(VERB_ARTICLE.match(o)) for o in options) >= len(options)
-    starts = (not prose and any(o.startswith(word) for o in options)) or any(
-        match[1] == word for text in texts if word in text and CAPITAL_START.search(text)
-        for match in STARTS_LOWER.finditer(text))
-    return word + line[len(first):] if starts else line

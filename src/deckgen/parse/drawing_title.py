@@ -40,8 +40,11 @@ ABOUT = re.compile(r"^(?:which|what)\s+" + _NUMBER + r"(?:of (?:the following|fo
 HOW_DO = re.compile(r"^how\s+(?:do|does|did)\s+", re.I)
 WHAT_IS = re.compile(r"^(?:what|which)\s+(?:is|are)\s+(?:the\s+)?", re.I)
 # "Which Triton feature should be enabled to increase throughput" -> "Triton feature to increase throughput"
+# (a verb whose "to" completes it only right after the auxiliary: "Which software is designed to provide …" ->
+# "Software to provide …", but "Which tasks is DCGM designed | to perform" is no "Tasks to perform")
+_DESIGNED = r"(?:designed|meant|intended|supposed|able|made)"
 WHICH_FOR = re.compile(r"^(?:which|what)\s+((?:(?!\s(?:the|a|an|its|their)\s).){3,50}?)\s+(?:should|would|could|can|does|do|is|are|must|will)\s+"
-                       r"(?:\w+\s+){0,3}?(?:be\s+)?\w+(?=\s+(?:to|for)\b)", re.I)
+                       rf"(?:{_DESIGNED}|(?:\w+\s+){{0,3}}?(?:be\s+)?(?!{_DESIGNED}\s+to\b)\w+)(?=\s+(?:to|for)\b)", re.I)
 IN_ORDER_TO = re.compile(r"\bin order to\b", re.I)
 WHAT_DOES = re.compile(r"^what\s+does\s+(\S+(?:\s+[A-Z0-9]\S*)?)\s+(provide|do|need|offer|require|mean|indicate|"
                        r"measure|add|use|solve)\b", re.I)
@@ -71,7 +74,8 @@ GENERIC = frozenset(
     "admin engineer team user operator customer developer they it use used using run should must would could can do does "
     "did be is are likely most best first primary main purpose job work nvidia number value figure amount right correct true "
     # (and a symptom's generic words: "Cause of the poor performance" names no symptom)
-    "behavior behaviour issue problem symptom poor unexpected observed accurate accurately give gives".split())
+    "behavior behaviour issue problem symptom poor unexpected observed accurate accurately give gives "
+    "justification justify justifies rationale".split())  # ("What provides the BEST justification")
 GENERIC_STEMS = keywords(" ".join(GENERIC))
 # (Not "this" as a subject, before its verb: "how this speeds up …" is no "how the speeds up …".)
 POINTER = re.compile(r"\b(this(?!\s+(?-i:[a-z]+)(?<![sui]s)s\s)|these|those|such)\s+(?!(?:in|on|at|of|for|to|with|by|from|and|or|is|are|"

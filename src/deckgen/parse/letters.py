@@ -11,7 +11,7 @@ text after it has two lines or more that start with a letter in parentheses, in 
   "❌ a) 600 GB/s - …");
 - after "option(s)", "choice(s)" or "and"/"or"/"," in such a list ("options a and c"), and after "answer(s)" before
   what is said of it ("Answers a and d are both …", not "answer a question");
-- in parentheses after a word ("reinstalling it (a) only loses time");
+- in parentheses after a word ("reinstalling it (a) only loses time"), or in a run of such ("(a), (b) and (d) are all …");
 - as a sentence's subject before its verb ("b fails: …", "c and d are both wrong");
 - after "answer is", "correct is", "correct:", "answer =" ("Correct is b.", "the answer is c) 900 GB/s.");
 - after an arrow, at a line's end ("→ b.").
@@ -47,6 +47,8 @@ SUBJECT_LETTERS = re.compile(r"(?:^|(?<=[.!?:] ))([a-h])((?:(?:\s*,\s*|\s+(?:and
 PAIRED = re.compile(r"^(\s*(?:[-•*]\s+)?(?:[A-H]\)(?:\s*,\s*|\s+(?:and|or|&)\s+))+)([a-h])(?=\))")  # (from a line's start)
 INLINE_PAREN = re.compile(r"(?<=\w )(\()([a-h])(?=\)\s)")  # ("… reinstall Kubernetes (a) only lose time")
 LIST_LETTER = re.compile(r"(?<=[\s,])[a-h]\b")
+PAREN_RUN = re.compile(r"\([a-h]\)(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|&)\s+)\([a-h]\))+")  # ("(a), (b) and (d)")
+PAREN_LETTER = re.compile(r"\(([a-h])\)")
 PAREN_LINE = re.compile(r"^\s*(?:[-•*]\s+)?\(([a-h])\)\s+\S")
 LOWER = "abcdefgh"
 
@@ -126,6 +128,9 @@ def _named(line: str, letters: str) -> str:
                             if m[2] in letters else m[0], line)
     line = SUBJECT_LETTERS.sub(lambda m: m[1].upper() + LIST_LETTER.sub(lambda n: n[0].upper(), m[2])
                                if m[1] in letters else m[0], line)
+    if "), (" in line or ") and (" in line:
+        line = PAREN_RUN.sub(lambda m: m[0] if any(letter not in letters for letter in PAREN_LETTER.findall(m[0]))
+                             else PAREN_LETTER.sub(lambda n: f"({n[1].upper()})", m[0]), line)
     line = INLINE_PAREN.sub(lambda m: m[1] + m[2].upper() if m[2] in letters else m[0], line)
     line = STATED.sub(lambda m: m[1] + m[2].upper() if m[2] in letters else m[0], line)
     return ARROW.sub(lambda m: m[1] + m[2].upper() if m[2] in letters else m[0], line)

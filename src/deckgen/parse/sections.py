@@ -173,7 +173,7 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
         raise ParseError(f"the {key.split('.')[0].replace('_', ' ')} {message} (line {line} of it, as Markdown)",
                          path, min(start, len(lines)))
     infographic = drawing.propose_infographic(question)
-    unsure = drawing.unsure(infographic)
+    unsure = drawing.unsure(infographic, bool(question.answer or question.answer_text))
     question = dataclasses.replace(question, infographic=infographic,
                                    review={**question.review, "infographic": unsure} if unsure else question.review)
     return Parsed(question, tuple(warnings))

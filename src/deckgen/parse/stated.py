@@ -49,6 +49,11 @@ STATED_FALSE = re.compile(
     # "That makes option (c) the odd one out.", "The odd one out is D" (the one the others' kind excludes)
     rf"|(?<![\w(])\(?((?-i:{L}))\)?\s+(?:is\s+)?the\s+odd\s+one\s+out\b"
     rf"|\bthe\s+odd\s+one\s+out\s+is\s*:?\s*(?:option\s+|choice\s+)?{_LETTERS}", re.I)
+# "The exception is statement (c).", "(C) is the exception" (to "… are correct EXCEPT:"; a letter in parentheses may
+# be lower case, as the options were).
+_ONE = rf"(?:\(([{LETTERS}{LETTERS.lower()}])\)|((?-i:{L}))(?![\w-]))"
+EXCEPTION = re.compile(rf"\bthe\s+exception\s+is\s*:?\s*(?:statement\s+|option\s+|choice\s+)?{_ONE}"
+                       rf"|(?<![\w(]){_ONE}\s+is\s+the\s+exception\b", re.I)
 # "Answer is A: turn on …" opening a sentence (with no "The": the letter then ends a clause).
 ANSWER_IS = re.compile(rf"(?:^|(?<=[.!?]\s)|(?<=\n))Answer\s+is\s+\(?((?-i:{L}))\)?(?=\s*[:.;,)—–]|\s*$)")
 # "That's C." alone, as the analysis's last item (its letter, case-sensitive, ends the sentence).
@@ -128,6 +133,8 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False) -> tuple[t
         stated |= {letter for match in TRUE_STATEMENT.finditer(text) for letter in match.groups() if letter}
     if negated and holds_any(lower, ("not", "false", "incorrect", "odd one")):
         stated |= {letter for match in STATED_FALSE.finditer(text) for letter in match.groups() if letter}
+    if negated and "exception" in lower:
+        stated |= {letter.upper() for match in EXCEPTION.finditer(text) for letter in match.groups() if letter}
     for line in lines:
         if len(line) <= 40:
             match = STATED_LINE.fullmatch(line.strip())

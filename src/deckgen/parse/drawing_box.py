@@ -1,0 +1,120 @@
+"""The drawing's answer box: the answer in a few words (the option's text, or the few words of the one-line answer
+that name it), and what gives the answer's short name for the drawing's title."""
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from . import answerlead
+from .answer import negated
+from .answerkind import kind
+from .answerpick import VALUE
+from .answerphrase import answer_name, answer_phrase, stops_whole
+from .answertext import NAME, compared
+from .drawing_form import BOX_WORDS, fault
+from .drawing_points import clause_head, loose
+from .drawing_title import shortened
+from .drawing_title_answer import answer_title
+from ..model import Question
+from .phrases import capitalise, sentences, without_parentheses, word_count
+from .words import keywords
+
+# A question that asks for a thing ("Which tool …", "What framework …"): the answer's name can title it.
+THING = re.compile(r"^(?:[^,]{3,120},\s+)?(?:which|what)\s+(?:of the following\s+)?(?!(?:is|are|was|were|does|do|did|should|would|"
+                   r"could|can|will|must|happens?|causes?|statements?|options?|choices?|answers?|of)\b)[\w-]+", re.I)
+OPTION_LABEL = re.compile(r"^([^:]{2,60}):\s+(?!\d)\S")  # (not "Add nvidia.com/gpu: 1 under …")
+# An answer line whose subject is what solves the problem it points back at ("Moving to X fixes that: …").
+FIX_VERBS = ("fixes", "solves", "addresses", "resolves", "removes", "avoids", "eliminates", "prevents", "cures")  # (looked up first)
+FIXES = re.compile(r"^([^,;:]{8,90}?)\s+(?:" + "|".join(FIX_VERBS) + r")\s+(?:that|this|it|the\s+(?:problem|issue|bottleneck|gap))\b")
+
+# What follows a head that is a clause of its own, with its verb: the rest of the answer, not an aside.
+SECOND_CLAUSE = re.compile(r"(?:,\s+and|;)\s+(?:the\s+|a\s+|an\s+|no\s+)?[\w-]+(?:\s+[\w-]+){0,3}?\s+"
+                           r"(?:is|are|was|were|has|have|had|does|did|can|cannot|will|must)\b")
+
+
+def answer_box(question: Question) -> tuple[str, Callable[[], str]]:
+    """The answer in a few words (the option's text, or the few words of the one-line answer that name
+    it), and what gives the answer's short name for a title; each empty when nothing passes the form
+    check."""
+    if question.answer and all(letter in question.options for letter in question.answer):
+        if negated(question.question):  # ("Which is NOT true?": the option is the false claim; drawn as
+            return "", str              # the answer, it would read as a fact)
+        box, name = _options_box(question)
+        if box or not question.answer_text or len(question.answer) > 2:
+            return box, name
+        # An option too long to draw, or too bare ("7"): the few words of the one-line answer that name it
+        # ("7 1g.10gb GPU instances"), after its letter.
+        parts = _text_box(question)[0].split("; ")
+        return (" + ".join(f"{letter} — {part}" for letter, part in zip(question.answer, parts))
+                if len(parts) == len(question.answer) and all(parts) else ""), name
+    return _text_box(question)
+
+
+def _options_box(question: Question) -> tuple[str, Callable[[], str]]:
+    """The answer's options in a few words each, and what gives its short name for a title."""
+    limit = BOX_WORDS if len(question.answer) == 1 else BOX_WORDS // len(question.answer) - 2
+    texts = [_option_box(question.options[letter], limit) for letter in question.answer]
+    box = " + ".join(f"{letter} — {text}" for letter, text in zip(question.answer, texts)) if all(texts) else ""
+    texts = texts if all(texts) else [_option_box(question.options[letter], limit, whole=False)
+                                      for letter in question.answer]  # (a title may name less)
+    name = texts[0] if len(texts) == 1 and word_count(texts[0]) <= 8 else ""
+    if len(texts) == 1 and texts[0] and not name:  # ("dcgmi diag -r 3 to run the long … suite")
+        name = answer_title(texts[0], shortened)
+    if len(texts) == 2 and all(texts) and sum(word_count(text) for text in texts) <= 6:
+        second = texts[1][:1].lower() + texts[1][1:] if texts[1].startswith(("The ", "A ", "An ")) else texts[1]
+        name = f"{texts[0]} and {second}"  # ("Which TWO components …": both names)
+    return box, lambda: name
+
+
+def _text_box(question: Question) -> tuple[str, Callable[[], str]]:
+    """The few words of the one-line answer that name the answer, and what gives its short name."""
+    if not question.answer_text:
+        return "", str
+    everything = f"{question.short_explanation}\n\n{question.full_explanation}"
+    asked = [s for s in sentences(question.question.replace("\n\n", " ")) if s.endswith("?")]
+
+    announced = capitalise(answerlead.named(question.answer_text), hyphenated=True)  # ("The tool you want is …")
+
+    def name() -> str:  # (looked for only when the title needs it)
+        found = (announced or answer_name(question.answer_text, question.question, everything, [])) \
+            if asked and THING.match(asked[-1]) else ""
+        return found if word_count(found) <= 6 and not fault(found, "title", names=True) else ""
+    parts = question.answer_text.split("; ")
+    if len(parts) == 2:  # two answers, or two things compared: a few words on each
+        phrases = [answer_phrase(part, question.question, everything, [], BOX_WORDS // 2 - 1).rstrip(".")
+                   for part in parts]
+        sides = compared(question.question)
+        if sides and not all(keywords(phrase) & keywords(side) for phrase, side in zip(phrases, sides)):
+            return "", str  # ("The system performs a forward pass" does not say which side it is)
+        if not all(stops_whole(phrase, part) for phrase, part in zip(phrases, parts)):
+            return "", str  # each side whole, or no box ("Training performs a forward pass" of three steps)
+        box = "; ".join(phrases[:1] + [p[:1].lower() + p[1:] if not NAME.match(p) else p for p in phrases[1:]])
+        return (box if not fault(box, "box") else ""), str
+    # "Moving to X fixes that: …": what fixes it is the answer, whatever the line says after.
+    fixer = FIXES.match(question.answer_text) if any(verb in question.answer_text for verb in FIX_VERBS) else None
+    # "How much …?": the box keeps the line's last figure ("FP16 is 2 bytes per parameter" of "…, so … = 140 GB" is
+    # not the answer), and the answer is no title (a figure, or a sum, names no concept).
+    figure = figures[-1][0] if asked and kind(asked[-1], len(question.answer)) == "number" and \
+        (figures := VALUE.findall(question.answer_text)) else ""
+    for make in (lambda: fixer[1] if fixer else "", lambda: announced, lambda: without_parentheses(announced),
+                 lambda: answer_phrase(question.answer_text, question.question, everything, [], BOX_WORDS),
+                 lambda: clause_head(question.answer_text, BOX_WORDS, "box"), name):
+        text = make().strip().rstrip(". ")
+        if text and not fault(text, "box") and not loose(text) and stops_whole(text, question.answer_text) \
+                and figure in text:  # (a question that asks for no thing, "What is the most likely cause?": the answer names it)
+            return text, (lambda: name() or answer_title(text, shortened)) if not figure else str
+    return "", name
+
+
+def _option_box(option: str, limit: int, whole: bool = True) -> str:
+    """An option's text in at most `limit` words: whole, its label ("NVIDIA Virtual GPU Manager: software
+    on …" -> "NVIDIA Virtual GPU Manager"), or its first complete clause; empty when none passes."""
+    option = " ".join(option.split()).rstrip(". ")
+    label = OPTION_LABEL.match(option)
+    for text in (option, label[1].strip() if label else "", clause_head(option, limit, "box")):
+        # (never a head before the answer's second half: "…, and the module was not rebuilt, so no driver …")
+        if text and word_count(text) <= limit and not fault(text, "box") and not SECOND_CLAUSE.match(option[len(text):]) \
+                and (text in (option, label and label[1].strip()) or  # a head of the option, cut where it is whole
+                     not whole or option.lower().startswith(text.lower()[:12]) and stops_whole(text, option)):
+            return text
+    return ""
