@@ -74,6 +74,13 @@ def test_a_sentence_is_made_into_a_line_without_rewording():
         "pg_ctl reload re-reads the configuration files."
     # a pronoun no sentence resolves: no line
     assert answerform.fitted("They are kept on separate racks.") is None
+    # a line over about 25 words loses an aside that qualifies ("for …", "e.g. …"), names and all; a figure's stays
+    assert answerform.fitted("Loom Direct lets the DMA engine of the disk or of the network adapter (for NVMe-oF and "
+                             "RDMA-capable shelves) move blocks straight to or from the memory of the accelerator.") == \
+        "Loom Direct lets the DMA engine of the disk or of the network adapter move blocks straight to or from the " \
+        "memory of the accelerator."
+    assert "(FP8)" in answerform.fitted("The planner keeps every weight of the model in the smallest format (FP8) that "
+                                        "the accelerator supports, which halves the memory the model needs on each card.")
 
 
 def test_a_long_sentence_is_cut_where_a_clause_ends_never_inside_a_list():

@@ -30,13 +30,15 @@ def test_parse_seeds_then_check(tmp_path):
     assert result.stdout == ("new       cards/gpu-infra/0d68aac94525f419.yaml\n"
                              "new       cards/gpu-infra/4b5c0af25e637c0f.yaml\n"
                              "new       cards/gpu-infra/811a374ada030feb.yaml\n"
-                             "3 new.\n")
+                             "3 new.\n"
+                             "2 cards need a look: infographic 2 (deckgen check --review lists them)\n")
     assert result.stderr == ""
     for path in sorted((root / "cards" / "gpu-infra").glob("*.yaml")):
         if path.name != "deck.yaml":
             assert_golden(GOLDEN / path.name, path.read_bytes())
     checked = run_cli(root, "check")
-    assert (checked.exit_code, checked.stdout) == (0, "ok: 1 deck, 3 questions.\n")
+    assert (checked.exit_code, checked.stdout) == (0, "ok: 1 deck, 3 questions, 2 need a look (deckgen check --review "
+                                                      "lists them).\n")
 
 
 def test_parse_statuses_new_unchanged_kept_and_force(tmp_path):

@@ -183,3 +183,12 @@ def test_a_note_whose_subject_was_its_letter_or_a_later_it_is_named_by_the_optio
     question = dataclasses.replace(question, options={**question.options, "A": "Set the limit to three profiles, then "
                                                       "reboot the shelf"})
     assert "A" not in dict(wrong_notes(question))
+
+
+def test_the_reverse_is_true_is_no_note_alone():
+    """"The reverse is true: X" says X; alone, "The reverse is true" leans on the option's claim (readers failed it)."""
+    assert note("The reverse is true: a Z9 shelf draws up to 700 W, twice the old one, which is why racks need more "
+                "cooling.") != "The reverse is true"
+    assert note("Quite so. The opposite is true.") == ""
+    assert note("The opposite is true: quorum mode does not encrypt the replicated blocks.") == \
+        "Quorum mode does not encrypt the replicated blocks"

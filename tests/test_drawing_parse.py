@@ -256,6 +256,16 @@ def test_a_verbs_not_only_waits_for_its_but_also(line, cut):
     assert bool(fault(line)) is cut
 
 
+@pytest.mark.parametrize("item", [
+    "Logical state (State) - Down, Initializing, Armed, Active. To go from Initializing to Active, the shelf must be "
+    "configured by the cache manager.",  # (cut at a series' first item, "… - Down", it reads as the state)
+    "Shelf manager. The warden for cold shelves and the keeper for hot ones provide telemetry, monitoring, and "
+    "troubleshooting of the data path, from the first rack to the last one in the row.",
+])
+def test_a_list_item_is_never_cut_inside_a_series(item):
+    assert list_point(item) in ("", item.rstrip("."))
+
+
 def test_a_noun_phrase_may_end_before_its_including_list():
     item = ("ZBLK: The parallel storage platform and programming model, including the compiler, runtime, driver "
             "API, and core libraries that every storage application builds on.")

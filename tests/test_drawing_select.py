@@ -123,6 +123,7 @@ def test_filler_and_a_short_explanations_image_are_dropped():
     "Redis 7 is the first tool for any session issue. at start Redis prints version",  # a note's sentences run on
     "redis-cli -h cache01 --scan --pattern session", "redis-cli config --maxmemory-policy allkeys",  # a command alone
     "C -> AOF = append-only file (fsync every second)",  # an option's letter and an arrow
+    "redis-cli info -> which version is running now", "lsmod | grep redis -> is the module loaded",  # a step, its gloss
     # a diagram's row: a label on an arrow's shaft, a boxed name beside an arrow
     "client 2 --get---> [ Redis 7 session store ] --hit--> token in memory",
     "App server --(session id)--> Redis 7 primary --> token returned",

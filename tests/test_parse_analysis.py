@@ -522,6 +522,7 @@ def test_a_name_before_its_definition_names_the_option(tmp_path):
     ("(B) 16/32", "(B) 16/32"),
     ("Home › Practice Exams › Set 3", ""),  # a breadcrumb
     ("Dashboard » Courses » Storage » Quiz 2", ""),
+    ("Home › Practice Tests › Loom Certified Associate: Storage Infrastructure and Operations › Set 3", ""),  # (a long place)
     ("Prefer NVLink › PCIe › Ethernet, in that order.", "Prefer NVLink › PCIe › Ethernet, in that order."),
 ])
 def test_furniture_run_onto_a_line_is_cut_off(line, text):

@@ -135,6 +135,11 @@ def test_a_line_that_counts_what_it_does_not_list_is_no_answer():
     line = "The relay transport reads the jail's resolver first and runs in two phases."
     sentence = line[:-1] + ": lookup, then delivery."
     assert doubt(line, sentence, "cause", stem.split(". ")[-1], stem, keywords(stem), frozenset(), sentence) == ""
+    # ("everything" announces, even after an aside's commas)
+    line = "The installer readies a node by deploying, as containers, everything the node needs."
+    sentence = line[:-1] + ": the relay, the resolver and the spool."
+    why = doubt(line, sentence, "cause", stem.split(". ")[-1], stem, keywords(stem), frozenset(), sentence)
+    assert why == "the best sentence announces what it does not say"
 
 
 def test_a_demonstrative_before_a_noun_the_stem_does_not_use_points_back():

@@ -196,7 +196,8 @@ def test_the_doer_an_intro_names_leads_each_item_of_its_list(tmp_path):
     ("The warm blocks are not, so most teams re-pin them at boot", "refers back"),  # (are not what?)
     ("Run: sudo cachectl --pin -n 0 --level=3", "a command or log line, not a statement"),
     ("Nothing to do with the eviction policy at all", "a verb without its subject"),
-    ("You would not see a cache miss in the log then", "a hypothetical, not a fact")])
+    ("You would not see a cache miss in the log then", "a hypothetical, not a fact"),
+    ("In the example, shard 0 should use replica 0 and shard 1 replica 1", "needs the sentence before it")])  # (its example)
 def test_a_line_that_states_nothing_alone_is_no_point(text, why):
     assert fault(text) == why
 
@@ -476,6 +477,9 @@ def test_a_quiz_platforms_review_page_gives_its_key_and_keeps_its_header_out(tmp
     assert question.question == stem
     assert question.options == {"A": "Write-through", "B": "LRU", "C": "FIFO", "D": "LFU"}
     assert question.answer == ("B", "D")
+    # (a question the reader skipped: "Skipped" alone under its counter, as Udemy's review writes it)
+    text = text.replace("Incorrect\nMark 0.00 out of 1.00", "Skipped")
+    assert parse_raw(tmp_path, text).question.question == stem
 
 
 def test_the_right_next_step_is_a_stated_answer(tmp_path):
@@ -540,7 +544,7 @@ def test_two_answers_said_briefly_never_cut_a_series():
 
 
 @pytest.mark.parametrize("asked", ["What does FlockFS do", "What FlockFS is doing exactly?", "What is FlockFS doing",
-                                   "What FlockFS does?"])
+                                   "What FlockFS does?", "What does FlockFS (FFS) do?"])  # (its acronym left out)
 def test_what_a_thing_does_asked_in_any_order_names_it(asked):
     from deckgen.parse.answernames import doer, stem_referent
     assert doer(asked) == "FlockFS"

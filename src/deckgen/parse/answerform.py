@@ -132,7 +132,7 @@ COPULA_SUBJECT = re.compile(r"^(.{2,60}?)\s+(?:(?:only|also|then|still|always|au
 # Parentheses that hold a name, a command or a value are kept: "(dcgmi diag -r 3)".
 # An aside that only gives an example ("(for example, scontrol update …)"): the line says as much without it.
 EXAMPLE_ASIDE = re.compile(r"\s*\((?:for example|for instance|e\.g\.|such as)\b(?:[^()]|\([^()]*\))*\)", re.I)
-KEEP_PARENTHESES = re.compile(r"\([^()]*(?:\d|[A-Z]{2}|[a-z][-_][a-z])[^()]*\)")
+KEEP_PARENTHESES = re.compile(r"\((?!(?:for|e\.g\.|such as|including|like)\s)[^()]*(?:\d|[A-Z]{2}|[a-z][-_][a-z])[^()]*\)")  # (not an aside of examples)
 NEGATION = re.compile(r"\b(?:not|never|no|cannot|n't|nor|without)\b|n't\b", re.I)
 
 

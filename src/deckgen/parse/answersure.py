@@ -69,7 +69,7 @@ CLAUSE_ON = re.compile(r"[,;:]\s|\s(?:and|but|which|that|so)\s")
 # does not list.
 COUNT_LEAD = re.compile(r"(?:two|three|four|five|several|a few)\s+(?:[\w-]+\s+){0,3}?(?:are|is|must|need|needs|have|"
                         r"has|will|can)\b", re.I)
-COUNTED_WORDS = ("two", "three", "four", "five", "six", "several", "both", "the following")  # (lower case: looked up first)
+COUNTED_WORDS = ("two", "three", "four", "five", "six", "several", "both", "the following", "everything")  # (lower case: looked up first)
 COUNTED = re.compile(r"\b(?:" + "|".join(COUNTED_WORDS) + r")\b", re.I)
 
 
@@ -124,8 +124,8 @@ def announces(line: str, sentence: str) -> bool:
         return True  # ("Two pieces of configuration are needed before it will schedule them.": which two?)
     # (searched only where one of its words is: in an ASCII line, re.I finds what lower() does)
     counted = COUNTED.search(line) if not (lower := lowered(line)) or holds_any(lower, COUNTED_WORDS) else None
-    if not counted or ", " in line[:counted.start()] or " and " in line[:counted.start()] \
-            or len(line[counted.end():].split()) > 4:
+    if not counted or counted[0].lower() != "everything" and (", " in line[:counted.start()] or " and " in line[:counted.start()]) \
+            or len(line[counted.end():].split()) > 4:  # ("by deploying, as containers, everything the node needs:" too)
         return False  # (nor "… has two halves that must be the same version": a claim of its own)
     tail = " ".join(line.rstrip(".").split()[-3:])
     at = sentence.find(tail) if tail else -1

@@ -1,7 +1,8 @@
 """The lines a drawing never shows as a point, whatever they say: they carry no fact of their own (a question, a line
 that lost what stood before its "=", an option by its letter, a step's number, a head that announces with a vague
 count, talk of the question or its options, a chat's lead or a speaker's label, no subject, a pointer back, a
-command with its arguments or flags and no prose, a note's sentences run on, a diagram's row). Used by `drawing_select`."""
+command with its arguments or flags and no prose, a note's sentences run on, a diagram's row, a step and its gloss).
+Used by `drawing_select`."""
 from __future__ import annotations
 
 import re
@@ -45,6 +46,8 @@ NOTES_RUN_ON = re.compile(r"\b(?!vs\.|etc\.)[a-z]{2,}\.\s+[a-z]")
 # boxed name beside an arrow ("--> [ Triton scheduler queue ] -->") or leading it.
 DIAGRAM_ROW = re.compile(r"-{2,}[^\s>-][^>\n]{0,60}?-+>|(?:-+>|→)\s*\[\s[^\]\n]+\s\]|\[\s[^\]\n]+\s\]\s*(?:-+>|→)"
                          r"|^\[\s[^\]\n]{1,30}\s\]")  # (a box that leads it: "[ DGX ] 10.2 PDU losses …")
+# A step and its gloss ("uname -r -> which kernel is running now"): no statement.
+ARROW_GLOSS = re.compile(r"\S+(?:\s\S+){0,3}\s(?:->|→|=>)\s[a-z][^>→]*$")
 TALK_WORDS = ("question", " above ", "distractor", "other ", "withheld", "tatement", "ption", "hoice", " that ", " this ")
 # (and TALK's letter in parentheses, its capital as written; its verdict after a dash: the word and the dash)
 TALK_LETTERS, TALK_VERDICTS, TALK_DASHES = ("(A", "(B", "(C", "(D", "(E"), ("rong", "orrect", "ight"), ("—", "–", "-")
@@ -57,7 +60,7 @@ def no_fact(point: str) -> bool:
     bare = point.rstrip(". ")
     if bare.endswith("?") or NO_FACT_START.match(bare) or NO_FACT_LEAD.match(point):
         return True
-    if ("--" in point or "[ " in point) and DIAGRAM_ROW.search(point):
+    if ("--" in point or "[ " in point) and DIAGRAM_ROW.search(point) or ("->" in point or "→" in point) and ARROW_GLOSS.match(point):
         return True
     lower = point.lower()
     command = COMMAND_LINE.match(point)  # ("kubectl create -n gpu-operator -f config.yaml": no word of prose after its flags)

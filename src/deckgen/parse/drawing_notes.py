@@ -53,6 +53,7 @@ WEAK = frozenset("still already actually".split())
 AUXILIARY = r"(?:does|do|did|is|are|was|were|has|have|can|cannot|could|would|will|should|must)"
 # A rationale whose subject was its letter, dropped by the analysis ("Option B is a real command …" -> "Is a real …", "Sets
 # the compute mode …").
+REVERSAL = re.compile(r"^(?:the\s+)?(?:reverse|opposite)\s+is\s+(?:true|the\s+case)(?:\s*[:;—–]\s*|[.!]?$)", re.I)
 NAME_WORD = re.compile(r"^.+[A-Z0-9_]|^-|[a-z]-[a-z]")  # ("MPS", "NetQ", "-pm", "nvidia-smi"; not "let", "Persistence")
 VERB_FIRST = re.compile(rf"(?i:{AUXILIARY})\s|[A-Z][a-z]+[^s\W]s\s+(?:the|an?|its|only|up|what|from)\s")
 # Where a sentence turns from what the option claims to what corrects it (the clause after the turn
@@ -139,7 +140,7 @@ def note(reason: str, option: str = "") -> str:
     first letter upper-cased (`wrong_notes` gives a command its own case back)."""
     said = " ".join(reason.split())  # (its only spaces single ones: a sentence ends only at ". ", "! " or "? ")
     said = SENTENCE_SPACE.split(said) if ". " in said or "! " in said or "? " in said else [said]
-    sentences = [VERDICT.sub("", s.strip(), count=1) for s in said]
+    sentences = [REVERSAL.sub("", VERDICT.sub("", s.strip(), count=1)) for s in said]  # ("The reverse is true: X" says X)
     sentences = [s for s in sentences if s]
     # (A head without a negation is the writer's correction only when the rationale holds no other:
     # no turn to a second clause, no negation anywhere.)

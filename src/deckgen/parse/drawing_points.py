@@ -139,7 +139,6 @@ def loose(point: str) -> bool:
     return bool(LOOSE_PRONOUN.search(first)) or bool(PHRASE_LEAD_PRONOUN.match(point))
 
 
-SERIES_TAIL = re.compile(r",\s+[\w-]+$")
 SERIES_NEXT = re.compile(r"^,\s+[\w-]+(?:,|\s+(?:and|or)\b)")
 
 
@@ -157,7 +156,8 @@ def list_point(item: str) -> str:
         if not has_verb(item) and (item[:1].islower() or item[:1].isdigit() and "," in item or word_count(item) <= 6 and not
                                    any(map(str.isdigit, item)) and "=" not in item) or _named_part(item):  # ("MIG Manager")
             return ""
-        return clause_head(item)
+        head = clause_head(item)
+        return "" if head and head != item and _in_series(head, item) else head
     if fits(item, ITEM_WORDS, WHOLE_ITEM_CHARS) and not fault(item, chars=WHOLE_ITEM_CHARS):
         return item  # (whole over a line and a half, as a whole sentence is, rather than cut before its complement)
     limit = ITEM_WORDS - word_count(match[1])
@@ -180,7 +180,7 @@ def _in_series(head: str, text: str) -> bool:
     """`head`, cut from `text`, ends inside a series ("used for loading, joining | , aggregating and filtering")."""
     at = text.find(head[1:24])
     rest = text[at - 1 + len(head):] if at > 0 else ""
-    return bool(SERIES_TAIL.search(head) and SERIES_NEXT.match(rest))
+    return bool(SERIES_NEXT.match(rest))  # (or at its first item: "Logical state - Down | , Initializing, Armed")
 
 
 def _named_part(item: str) -> bool:

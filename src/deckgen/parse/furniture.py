@@ -73,7 +73,7 @@ COUNTER_HEAD = re.compile(r"(?:(?:question|q)\s*#?\d+\s*(?:of|/)\s*\d+|(?:time|t
 TEXT_END = re.compile(r"[.!?…)][\"”’]?\s+")
 TEXT_WORDS = 3  # (the fewest words of text before furniture run onto a line's end)
 # A page's breadcrumb: three places or more parted by › or » ("Home › Practice Exams › Set 3"), the last maybe a title.
-BREADCRUMB = re.compile(r"(?:[^›»▸\n.!?]|\.(?=\S)){1,40}(?:\s[›»▸]\s(?:(?:[^›»▸\n.!?]|\.(?=\S)){1,40}|[\"“][^\"”\n]{1,80}[\"”])){2,}")
+BREADCRUMB = re.compile(r"(?:[^›»▸\n.!?]|\.(?=\S)){1,40}(?:\s[›»▸]\s(?:(?:[^›»▸\n.!?]|\.(?=\S)){1,70}|[\"“][^\"”\n]{1,80}[\"”])){2,}")
 BREADCRUMB_CHARS = 160  # (the longest breadcrumb line)
 #: Furniture is short: longer lines are not tried whole (a line of several pieces, "Question 23 of 65 ⏱ Time
 #: remaining: 00:47:19 ☐ Flag for review", up to FURNITURE_LINE_CHARS; a piece run onto text, up to FURNITURE_CHARS).
@@ -107,7 +107,8 @@ STEM_LINES = 12  # (where a scraped page repeats a line, or gives its title: bef
 TAXONOMY = re.compile(r"\s*(?:(?:exam\s+)?(?:category|domain|topic|subject|objective|section)(?:\s+\d+(?:\.\d+)*)?\s*:"
                       r"|topic\s+\d+\s*[-–—])\s*"  # (a discussion site's "Topic 1 - …"; a guide's "Section 4.3 – …" heads it)
                       r"[^.?!:\n]{2,90}", re.I)
-STATE = re.compile(r"\s*(?:(?:partially\s+)?(?:in)?correct|complete|not\s+(?:yet\s+)?answered|answer\s+saved)\s*", re.I)
+STATE = re.compile(r"\s*(?:(?:partially\s+)?(?:in)?correct|complete|not\s+(?:yet\s+)?answered|answer\s+saved|skipped|unanswered|"
+                   r"unattempted)\s*", re.I)
 # A page's title above the question: a short line with no sentence end that names a numbered or lettered exam, test,
 # quiz or set, in title case ("AI Infrastructure Practice Exam 3 — Virtualization", "Networking — Practice Set B").
 EXAM_TITLE = re.compile(r"[^.?!]{0,80}\b(?:(?:Exam|Test|Quiz|Set|Mock)\s+(?:#\s*)?(?:\d+|[A-Z])|Question\s+#\d+)\b"
