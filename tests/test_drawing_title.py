@@ -123,6 +123,9 @@ from deckgen.parse.drawing_title import title
     # "Which X is Y designed to <verb>": X is the verb's object, Y's purpose stays (no "Tasks to perform")
     ("Which TWO tasks is Loomd designed to perform? (Choose two.)", "What tasks is Loomd designed to perform"),
     ("Which Loom software is designed to provide these shelf quotas?", "Loom software to provide shelf quotas"),
+    # "Which command does that?": what the sentence before says has to be done (not the scenario's first goal)
+    ("You want to split shelf 0 into slices for a few users. Before any slice exists, you have to turn on slice mode "
+     "for that shelf. Which command does that?", "Command to turn on slice mode"),
 ])
 def test_a_question_becomes_the_phrase_that_names_its_concept(stem, expected):
     assert title(stem) == expected

@@ -36,8 +36,10 @@ QUOTED_FAULT = re.compile(r"[\"“]((?=[^\"“”]{0,80}\b(?:error|fail(?:ed|ure
 # for, and the scenario's goal ("A team wants to cut …", "… is choosing how to serve … with the lowest …").
 WHICH_FITS = re.compile(r"^which\s+((?:[\w-]+\s+){0,2}[\w-]+)\s+(?:matters|counts|helps|works|fits)\s+(?:the\s+)?"
                         r"(?:most|best)$|^which\s+((?:[\w-]+\s+){0,2}[\w-]+)\s+(?:is|are)\s+the\s+(?:usual|typical|"
-                        r"recommended|best|preferred)\s+(?:first\s+)?(?:step|choice|option|approach|move)$", re.I)
-GOAL = re.compile(r"\b(?:wants?|needs?|aims?|plans?|tries|is\s+trying|(?:is\s+)?(?:choosing|deciding)\s+how)\s+to\s+"
+                        r"recommended|best|preferred)\s+(?:first\s+)?(?:step|choice|option|approach|move)$"
+                        # ("… you have to turn on MIG mode for that GPU. Which command does that?": the sentence before's goal)
+                        r"|^which\s+((?:[\w-]+\s+){0,2}[\w-]+)\s+(?:does|do|will\s+do|would\s+do|can\s+do)\s+(?:that|this|it)$", re.I)
+GOAL = re.compile(r"\b(?:wants?|needs?|aims?|plans?|tries|is\s+trying|(?:has|have)\s+got|has|have|(?:is\s+)?(?:choosing|deciding)\s+how)\s+to\s+"
                   r"([a-z][^,.;?]{5,80}?)(?=\s+(?:while|without|but|so|and|because|for|on)\b|[,.;?]|$)")
 EXTREME = re.compile(r"\bwith\s+(the\s+(?:lowest|highest|least|most|best|smallest|largest)\s+[^,.;]{3,40})$")
 # "the two phases", "both metrics": things the scenario named, not named here.
@@ -114,12 +116,13 @@ def from_scenario(stem: str, text: str) -> Iterator[str]:
         message = seen[1].rpartition(": ")[2]
         yield f'"{message}" {seen[2]}' if seen[2] else f'"{message}"'
     pick = WHICH_FITS.match(text)
-    goal = GOAL.search(stem) if pick else None
+    said = [s for s in sentences(stem.replace("\n\n", " ")) if not s.endswith("?")] if pick and pick[3] else []
+    goal = GOAL.search(said[-1] if said else stem) if pick and (said or not pick[3]) else None
     if goal:
         # "A team wants to cut the memory of an LLM … Which precision choice is the usual first step?" ->
         # "Precision choice to cut the memory of an LLM"; "… with the lowest latency per request" -> "… for the
         # lowest latency per request"
-        best, thing = EXTREME.search(goal[1]), capitalise(pick[1] or pick[2])
+        best, thing = EXTREME.search(goal[1]), capitalise(pick[1] or pick[2] or pick[3])
         yield f"{thing} for {best[1]}" if best else f"{thing} to {goal[1]}"
     embedded = EMBEDDED.search(stem) if GENERIC_ASK.match(text) else None
     if embedded:  # ("… asks what is the total NVLink bandwidth that one H100 can use … Which value is correct?")
