@@ -945,6 +945,28 @@ def test_a_tables_verdict_on_the_statement_is_turned_around_by_a_not_question(tm
     assert parsed.question.rationales == {"A": "The default", "B": "For scans"}
 
 
+def test_a_tables_verdict_column_that_names_the_kind_and_a_yes_or_no_with_its_why(tmp_path):
+    # ("NOT a Loom policy - this is the answer": the kind in three words; the other rows' cells under "Verdict" say no
+    # verdict word, "Loom policy", so each gives its reason alone)
+    stem = "All of the following are policies of the Loom array EXCEPT:"
+    full = ("The Loom array evicts by recency.\n\nOption analysis (Option | Verdict | Reason):\n"
+            "A | Loom policy | LRU evicts the block read longest ago.\nB | Loom policy | FIFO evicts the oldest block.\n"
+            "C | NOT a Loom policy - this is the answer | Write-through is a write mode, not an eviction policy.")
+    parsed = question_of(tmp_path, full, stem=stem, options=["A. LRU", "B. FIFO", "C. Write-through"])
+    assert parsed.question.answer == ("C",)
+    assert parsed.question.rationales == {"A": "LRU evicts the block read longest ago.",
+                                          "B": "FIFO evicts the oldest block."}
+    # ("Fits this shelf? | No: …": the why after the no is the reason, not the cell that says what the option does)
+    full = ("LRU keeps what is read most.\n\nOption | What it does | Fits this shelf?\n"
+            "A) Write-through | Writes every block to disk at once | No: it keeps nothing hot in the cache\n"
+            "B) LRU | Evicts the block read longest ago | Yes\n"
+            "C) Random | Evicts any block | No: hot blocks go as often as cold ones")
+    parsed = question_of(tmp_path, full, options=["A. Write-through", "B. LRU", "C. Random"])
+    assert parsed.question.answer == ("B",)
+    assert parsed.question.rationales == {"A": "It keeps nothing hot in the cache",
+                                          "C": "Hot blocks go as often as cold ones"}
+
+
 def test_a_table_of_the_wrong_options_under_a_header_that_says_so_gives_their_notes(tmp_path):
     full = ("LRU keeps what is read most.\n\nWrong options table\n\n| Option | Why it is not the policy |\n"
             "|--------|-------------------------|\n| A | Write-through keeps nothing in the cache. |\n"

@@ -810,3 +810,53 @@ def test_a_later_sentence_under_a_names_label_that_does_not_name_it_is_no_point(
 def test_the_exception_named_is_the_answer_of_an_except_question(text, negated, stated):
     from deckgen.parse.stated import stated_answers
     assert stated_answers(text, set(), negated)[0] == stated
+
+
+def test_a_page_in_markdown_is_read_through_its_headings_bold_and_marks(tmp_path):
+    # (a blog's page: markers as headings in bold or italics after an emoji, options as bullets with their letters in
+    # bold, each wrong one's verdict in bold with a ❌, the key in bold after a trophy)
+    text = "\n".join([
+        "## 🚀 Question 27 — Caching", "", "Which policy keeps the **hottest** blocks on flash?", "",
+        "- **A.** Write-through", "- **B.** LRU", "- **C.** Random", "",
+        "Select an answer to reveal the explanation.", "", "### **Short Explanation and Infographic**", "",
+        "✅ **LRU keeps what is read again.** Recency decides.", "", "🖼️ *Full explanation below image*", "",
+        "### **Full Explanation**", "", "LRU evicts the block read longest ago.", "",
+        "### ❌ Why the other options are wrong", "",
+        "- **A — ❌ Incorrect.** Write-through decides when writes reach the disk.",
+        "- **C — ❌ Incorrect.** Random eviction treats every block alike.", "", "🏆 **Correct answer: B**"])
+    question = parse_raw(tmp_path, text).question
+    assert question.options == {"A": "Write-through", "B": "LRU", "C": "Random"}
+    assert question.answer == ("B",)
+    assert question.rationales == {"A": "Write-through decides when writes reach the disk.",
+                                   "C": "Random eviction treats every block alike."}
+    assert question.short_explanation.startswith("✅ **LRU keeps")
+
+
+def test_a_pages_key_given_as_its_options_text_and_a_not_in_an_aside(tmp_path):
+    # ("Correct answer: About 40 kW" under the options, no letter anywhere; "(not counting …)" asks no NOT question)
+    stem = "How much power should four Z9 shelves be given (not counting the switches)?"
+    text = "\n".join([stem, "A. About 6 kW", "B. About 26 kW", "C. About 40 kW", "D. About 10 kW", "", "Incorrect", "",
+                      "Correct answer: About 40 kW", "",
+                      raw_text("", None, "Each shelf draws 10 kW, so four draw 40 kW.", "4 x 10 kW = 40 kW.").lstrip("\n")])
+    question = parse_raw(tmp_path, text).question
+    assert question.answer == ("C",)
+    assert question.answer_text == "About 40 kW."
+    from deckgen.parse.answerkind import kind
+    assert kind("Which part is not counted (not the cache)?") == "negative"  # (a NOT outside the aside still asks)
+
+
+def test_a_run_in_section_of_the_option_x_items_refutes_an_answer_only_mentioned(tmp_path):
+    # ("Other options, why they are not the good next step: the option b, …. The option a, …": a writer's own English;
+    # the first reading took a mentioned "option B" for the answer, which the section calls wrong)
+    full = ("The relay listens on port 20049 only when its RDMA transport is on.\n\nOther options, why they are not the "
+            "good next step: the option b, restart switches, this is not needed because the ping is working. The option a, "
+            "bigger buffers are tuning of speed, they cannot fix a refused connection. The option c is also about writes "
+            "on the server, the plain mount works with the same export.")
+    options = ["a. Bigger buffers", "b. Restart the switches", "c. Async export", "d. Turn on the RDMA listener"]
+    question = parse_raw(tmp_path, raw_text("What is the best next step?", options, SHORT, full)).question
+    assert question.answer == ("D",)
+    assert question.rationales["B"].startswith("Restart switches, this is not needed")
+    from deckgen.parse.analysis_rest import after_lead
+    assert after_lead("Option A, 600 GB/s, is the old figure.") == "600 GB/s is the old figure."
+    assert after_lead("Option D, 1.8 TB/s, belongs to the next one.") == "1.8 TB/s belongs to the next one."
+    assert after_lead("E doesn't fit either, it only counts.") == "E doesn't fit either, it only counts."

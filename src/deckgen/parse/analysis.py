@@ -54,15 +54,13 @@ ITEM_LEAD = re.compile(r"[.!?:][\"”’)]?[ \t]+(?=[(A-Z])")
 # A line that names its option by a letter in parentheses after a few words ("Enabling dynamic
 # batching (A) requires …"): items written one per line with no bullet.
 NAMED_LINE = re.compile(rf"[^\n.!?:;()]{{2,80}}?\s\(({L})\)\s+\S")
-#: The most words before "(X)" in a line that names its option.
-NAME_WORDS = 8
+NAME_WORDS = 8  # (the most words before "(X)" in a line that names its option)
 PAREN_LETTER = re.compile(rf"\s*\(({L})\)")
 RIGHT_ONE = re.compile(r"\b(?:(?:right|correct|best)\s+(?:one|answer|option|choice|pick)|one\s+(?:we|you)\s+want)\s+is\s*$", re.I)
 ONLY = re.compile(rf"(?:so\s+)?only\s+\(({L})\)\s+(?!is\s+(?:wrong|incorrect|false))"  # ("Only (D) carries …",
                   rf"|(?:that|this|which)\s+leaves\s+(?:only\s+|just\s+)?\(({L})\)[:.,]?\s", re.I)  # "That leaves (D): …")
 LETTER, PREFIXES = re.compile(L), ("option", "choice", "statement", "answer")  # (compiled once; "Option D is the statement …")
-# What refers to an option without naming it: "The first option (A)", "choice (B)".
-REFERENCE = re.compile(r"(?:the\s+)?(?:\w+\s+)?(?:options?|choices?|answers?|alternatives?)", re.I)
+REFERENCE = re.compile(r"(?:the\s+)?(?:\w+\s+)?(?:options?|choices?|answers?|alternatives?)", re.I)  # ("The first option (A)")
 LEAD_CONJUNCTION = re.compile(r"^(?:,|and|or|&|as well as)\s+", re.I)
 
 @dataclass
@@ -112,7 +110,8 @@ def rest_reading(full: str, result: Analysis, negated: bool = False) -> Analysis
     for letters, text, named in section.items:
         if named or _head(text) or ONLY.match(text):
             _read_item(text, reading, negated)
-        else:  # "E doesn't fit either, …": the whole sentence says why
+        else:  # "E doesn't fit either, …": the whole sentence says why ("The option B, restart …": after its comma)
+            text = analysis_rest.after_lead(text)
             for letter in dict.fromkeys(letters):
                 _add(reading.rationales, letter, capitalise(text))
     wrong, said = set(reading.rationales), {m[1] or m[2] for _, text, _ in section.items if (m := ONLY.match(text))}
@@ -296,5 +295,5 @@ def _read_item(item: str, result: Analysis, negated: bool = False) -> None:
 
 def _add(rationales: dict[str, str], letter: str, reason: str) -> None:
     """Record `letter` as wrong, with `reason` added to what is already said (which may be nothing)."""
-    reason = "" if SPEAKER.match(reason) else reason  # ("B is TRUE. Student: What about C?": the next speaker's line)
-    rationales[letter] = " ".join(part for part in (rationales.get(letter, ""), reason) if part)
+    said = "" if SPEAKER.match(reason) else reason  # ("B is TRUE. Student: What about C?": the next speaker's line)
+    rationales[letter] = f"{rationales.get(letter, '')} {said}".strip()

@@ -42,7 +42,7 @@ BOLD = r"(?:\*\*|__)?"
 # "letters" or "named" holds its letters.
 LEAD = re.compile(
     rf"(?P<bullet>(?:[-–•*·▪]|\d{{1,2}}[.)])\s+)?{BOLD}(?:"
-    rf"(?i:options?|choices?|answers?|statements?)\s+(?P<prefixed>{SEVERAL}|{ONE}){BOLD}(?![\w'’-])"
+    rf"(?i:(?:the\s+)?(?:options?|choices?|answers?|statements?))\s+(?P<prefixed>{SEVERAL}|{ONE}){BOLD}(?![\w'’-])"
     rf"|(?i:not\s+)?(?P<letters>{SEVERAL}{BOLD}(?=[\s:,;—–-])"
     rf"|\({L}\){BOLD}(?=\s)|{L}{BOLD}(?:\s*[.):—–]|\s+--?|\s*->|\s*→){BOLD}(?=\s)"
     rf"|[B-H]{BOLD}(?=\s+[a-z])|A{BOLD}(?=\s+{A_VERB})|{L}{BOLD}(?=\s+\([^()\n]{{1,60}}\)(?:\s|:\s))"  # "A (X) does …", "A (X): …"
@@ -56,6 +56,8 @@ BOLD_MARK = re.compile(r"\*\*|__")
 #: The most words of an option's name before its "(X)".
 NAME_WORDS = 8
 LETTER = re.compile(L)
+# A name set off by commas before its verb, once "Option A, " is gone: "600 GB/s, is …" ("restart switches, this is …" stays).
+APPOSITIVE = re.compile(r"^((?:[^,;.]|\.(?=\S)){1,80}),(\s+(?:is|are|was|were|has|have|does|do|can|cannot|will|(?!this\b)[a-z]{3,}s)\b)")
 # An intro's word for the options that are not the answer; STATEMENT_WORDS may instead speak of the
 # statements of a "Which is NOT" question, whose false one is the answer.
 # ("Other approaches exist." announces nothing: "other" speaks of the options after "the", or before them.)
@@ -154,6 +156,15 @@ def find(full: str, negated: bool = False) -> Section | None:
             return None
         return section
     return None
+
+
+def after_lead(text: str) -> str:
+    """An item's text after "Option B, " (its name's comma before its verb dropped: "Option A, 600 GB/s, is the figure …"
+    -> "600 GB/s is the figure …"); `text` as it is when it is led otherwise ("E doesn't fit either, …")."""
+    lead = LEAD.match(text)
+    if not (lead and lead["prefixed"] and text[lead.end():][:1] == ","):
+        return text
+    return APPOSITIVE.sub(r"\1\2", text[lead.end():].lstrip(" ,"), count=1)
 
 
 def _lead(text: str, position: int) -> tuple[str, ...]:

@@ -9,12 +9,14 @@ import re
 
 from .itemhead import LETTER
 from .letters import COLON_OPTION, OPTION_LINE
+from .optiontext import _plain
 
 # A page's answer line under the options: "Correct Answer: B", "✔ Correct Answer: AC", "Correct answers: A, D".
 # (a quiz platform's, after lower-case options, in lower case alone on its line: "Correct answer(s): b, d")
 PAGE_ANSWER = re.compile(r"^\W{0,3}(?:the\s+)?(?:correct|right|suggested)\s+answers?(?:\(s\))?\s*[:=]\s*"
                          r"(?:((?-i:[A-H])(?:\s*(?:,|&|\+|and)?\s*(?-i:[A-H]))*)(?![\w-])"
                          r"|((?-i:[a-h])(?:\s*(?:,|&|\+|and)\s*(?-i:[a-h]))*)\s*$)", re.I)
+TEXT_KEY = re.compile(r"\W{0,3}(?:the\s+)?(?:correct|right)\s+answer\s*[:=]\s*(\S.{0,200}?)\s*$", re.I)  # ("… : About 40.8 kW")
 # A quiz platform's key under its options, letters or texts: "Correct answer(s): b, d", "The correct answers are: …".
 KEY_LINE = re.compile(PAGE_ANSWER.pattern + r"|^\W{0,3}the\s+correct\s+answers?\s+(?:is|are)\s*:", re.I)
 ORPHAN_HEADING = re.compile(r"\n\n(?:[A-Z][A-Za-z'’]*(?:[ \t]+[A-Za-z'’()&/-]+){0,5}|[─━═_~=*-]{3,})[ \t]*$")
@@ -184,12 +186,17 @@ def without_marks(options: dict[str, str]) -> tuple[dict[str, str], tuple[str, .
     return {letter: text[:found[letter].start()] if letter in found else text for letter, text in options.items()}, correct
 
 
-def page_answer(lines: list[str]) -> tuple[str, ...]:
+def page_answer(lines: list[str], options: dict[str, str] | None = None) -> tuple[str, ...]:
     """The letters a page states under its options ("Correct Answer: B   (Community vote: B 88%, …)", "✔ Correct
-    Answer: AC"): a line after the first option line; () when there is none."""
+    Answer: AC"), or the one option whose text it states there ("Correct answer: About 40.8 kW"): a line after the
+    first option line; () when there is none."""
     first = next((at for at, line in enumerate(lines) if OPTION_LINE.match(line) or COLON_OPTION.match(line)), len(lines))
     for line in lines[first + 1:]:
         match = PAGE_ANSWER.match(line) if "nswer" in line else None
         if match:
             return tuple(sorted(set(LETTER.findall((match[1] or match[2]).upper()))))
+        said = TEXT_KEY.match(line) if options and "nswer" in line else None
+        named = [letter for letter, text in (options or {}).items() if said and _plain(text) == _plain(said[1])]
+        if len(named) == 1:
+            return tuple(named)
     return ()

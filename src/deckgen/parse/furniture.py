@@ -66,6 +66,10 @@ FURNITURE = re.compile(
     r"options)\b[^\]]{0,80}\]"
     r"|loading(?:\s+(?:image|video|comments|content))?(?:…|\.\.\.)?"
     r")[.!…:]?" + ARROWS + r")+", re.I)
+# A page in Markdown: a line's lead in bold, an option's letter or a verdict ("- **A.** …", "- **B — ❌ Incorrect.** …",
+# "🏆 **Correct answer: C**"): its marks go, as every step reads the lead without them.
+LEAD_BOLD = re.compile(r"([ \t]*(?:[-*•>][ \t]+)?(?:[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?[ \t]*)?)(\*\*|__)((?:\(?[A-Ha-h][.):]"
+                       r"|[A-Ha-h][ \t]+[—–-]|(?i:correct|incorrect|wrong|answer|right|why))[^*_\n]{0,80}?)\2")
 # A counter or a clock run onto the start of a line of text: "Question 14 of 65 A team …", "Time: 01:12 A …".
 COUNTER_HEAD = re.compile(r"(?:(?:question|q)\s*#?\d+\s*(?:of|/)\s*\d+|(?:time|timer|time left|time remaining)\s*:?\s*"
                           r"\d{1,2}(?::\d{2}){1,2}(?:\s+(?:elapsed|remaining|left))?)[\s|:.—–-]+(?=[A-Z])", re.I)
@@ -154,9 +158,11 @@ TIMESTAMP = re.compile(r"\[\d{1,2}:\d{2}(?::\d{2})?\]\s*")
 @functools.lru_cache(maxsize=2048)  # (a deck's texts share their lines: its section markers, a site's bars)
 def _without_furniture(line: str) -> str:
     """A line without the furniture it is, or that was run onto its end ("… the server. Next question →")
-    or its start ("Question 14 of 65 A team wants …")."""
+    or its start ("Question 14 of 65 A team wants …"), and without the bold of its lead ("- **A.** …")."""
     if not line:
         return line
+    if ("**" in line or "__" in line) and (bold := LEAD_BOLD.match(line)):
+        line = bold[1] + bold[3] + line[bold.end():]
     if line[:1] == "[" and (stamp := TIMESTAMP.match(line)):  # (a transcript's "[03:18] Run:ai, which …": its words)
         line = line[stamp.end():]
     if len(line) <= FURNITURE_LINE_CHARS and FURNITURE.fullmatch(line):

@@ -25,7 +25,7 @@ from ..model import LETTERS
 # An option line as every step reads it: "A. ", "(A) ", "[A] ", "A - ", and after a page's radio button or checkbox
 # "○ A. ", "( ) A.", "[ ] A.", where a letter and a space will do too ("☐ A  NVIDIA Spectrum-4 switches"); and behind a
 # list's number, "1. (a) srun …".
-OPTION_LINE = re.compile(r"^(?:(?P<mark>[○◯◦●◉☐□▢⚪]\s*|\(\s?\)\s*|\[[\sxX✓✔]\]\s*|(?:Option|Choice)\s+(?=[A-H][.:)]\s))|\d{1,2}[.)]\s+"
+OPTION_LINE = re.compile(r"^(?:[-*•▪][ \t]+(?=[(\[]?[A-H][.)\]]))?(?:(?P<mark>[○◯◦●◉☐□▢⚪]\s*|\(\s?\)\s*|\[[\sxX✓✔]\]\s*|(?:Option|Choice)\s+(?=[A-H][.:)]\s))|\d{1,2}[.)]\s+"
                          r"(?=[(\[]))?(?:[(\[](?P<p>[A-H])[)\]]|(?P<l>[A-H])(?:[.)]|(?<=n [A-H]|e [A-H]):|\s+[-–—](?=\s)|(?(mark)(?=\s)|(?!))))"
                          r"\s+(?P<text>\S.*)$")  # ("Option A: 10.2 kW": a colon only after "Option"/"Choice")
 # "A: …": an option only in a run of three or more such lines from A ("A: Dynamic batching", "B: …"), since a

@@ -47,6 +47,10 @@ ORDER = (SELECT, SHORT, BELOW_IMAGE, FULL)
 MARKER_LINE = re.compile("|".join(f"({pattern.pattern})" for pattern in MARKERS.values()), re.I)
 MARKER_KEYS = tuple(MARKERS)
 MARKER_FIRST = "SsſCcPpTtFf"  # (what the markers' first words start with, under re.I: "ſ" is an "s")
+# A marker set as a Markdown heading, in bold or italics, after an emoji ("### **Short Explanation and Infographic**").
+DECORATED = re.compile(r"#{1,6}[ \t]+(?:[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?[ \t]*)?[*_]{0,2}(.+?)[*_]{0,2}[ \t]*"
+                       r"|(?:[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?[ \t]*)?[*_]{1,2}(.+?)[*_]{1,2}[ \t]*"
+                       r"|[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?[ \t]*(.+?)[ \t]*")
 
 #: The end of an answer warning that says what to do, which a review mark's comment says already.
 HOW_TO_FIX = re.compile(r"\s*(?:; set|\(check) `answer:`.*$")
@@ -111,7 +115,7 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
         result = dataclasses.replace(result, rationales={**result.rationales, **result.correct}, correct={})
     review: dict[str, str] = {}  # field -> why it needs the maintainer's look
     told: list[ParseError] = []
-    page = page_answer(lines[:markers.get(SHORT, first_marker)]) if options else ()  # (and under "Select an answer …")
+    page = page_answer(lines[:markers.get(SHORT, first_marker)], options) if options else ()  # (and under "Select an answer …")
     page = page or marked
     decision = _answer(result, options, stem, short, path, markers.get(FULL, 0) + 1, told, review, page)
     answer = decision.answer
@@ -207,14 +211,15 @@ def _rest_reading(result: analysis.Analysis, answer: tuple[str, ...], full: str,
                   short: str, path: Path, line: int) -> tuple[analysis.Analysis, tuple[str, ...]] | None:
     """When the analysis leaves the answer or some notes open: the reading of a section an intro announces
     as about the wrong options (`analysis.rest_reading`) and the answer it gives, if it tells one with no
-    warning (none contradicts a stated answer) and agrees with the answer told so far; else None."""
+    warning (none contradicts a stated answer) and agrees with the answer told so far, or calls that one wrong (a letter
+    only mentioned, "the option B, restart switches, this is not needed …"); else None."""
     fuller = analysis.rest_reading(full, result, negated(stem))
     if fuller is None:
         return None
     told: list[ParseError] = []
     fuller_answer = _answer(fuller, options, stem, short, path, line, told, {}).answer
-    if told or not fuller_answer or (answer and fuller_answer != answer):
-        return None
+    if told or not fuller_answer or (answer and fuller_answer != answer and not set(answer) <= set(fuller.rationales)):
+        return None  # (another answer only where the section calls the one told so far wrong: it was a mere mention)
     if not options and LETTERS.index(max(fuller_answer)) >= implied_count(set(fuller.rationales),
                                                                            set(fuller.option_names)):
         return None  # (every implied option called wrong: the answer past them may be an item misread)
@@ -225,6 +230,8 @@ def _find_markers(lines: list[str], path: Path) -> dict[str, int]:
     """Line index of each section marker; errors for missing, repeated or misplaced ones."""
     found: dict[str, int] = {}
     for index, line in enumerate(lines):
+        if line[:1] not in MARKER_FIRST and (decorated := DECORATED.fullmatch(line)):
+            line = next(group for group in decorated.groups() if group)
         match = MARKER_LINE.fullmatch(line) if line[:1] in MARKER_FIRST else None
         if match:
             key = MARKER_KEYS[match.lastindex - 1]

@@ -38,7 +38,7 @@ NEGATIVE = frozenset("incorrect wrong false no invalid inaccurate distractor rej
 STATEMENT_WORDS = frozenset("true false accurate inaccurate valid invalid not".split())
 # A cell that leads with a verdict on the statement and a word or two: "TRUE capability - classic DPU workload", "NOT a
 # capability - no tensor cores".
-STATEMENT_CELL = re.compile(r"^(true|false|not)\b(?:\s+[\w-]+){0,2}?\s*[-–—:]\s+(.*)$", re.I)
+STATEMENT_CELL = re.compile(r"^(true|false|not)\b(?:\s+[\w-]+){0,3}?\s*[-–—:]\s+(.*)$", re.I)
 YES_NO = frozenset("yes no y n x".split())  # (a verdict only under a header that asks: a fact table has them too)
 # A header over the wrong options' reasons: "Why it is not the cause", "Why wrong", "Reason rejected".
 WRONG_HEADER = re.compile(r"\bwhy\b.{0,20}\bnot\b|\bwhy (?:it's |it is )?(?:wrong|incorrect)\b|\b(?:rejected|ruled out)\b", re.I)
@@ -244,7 +244,7 @@ def _item(cells: list[str], header: list[str] | None, announced: bool = False) -
     if not letter or len(cells[0]) > 160:  # (the letter and the option's text: "A - The subnet manager assigned …")
         return ""
     asks = [i for i, cell in enumerate(header or ()) if ASKING_HEADER.search(cell)]
-    verdict, reason_cells = "", []
+    verdict, reason_cells, answered = "", [], ""
     for index, cell in enumerate(cells[1:], 1):
         word = cell.lower().rstrip(".!")
         lead = (LEAD_VERDICT.match(cell) or STATEMENT_CELL.match(cell)) if not verdict else None
@@ -252,9 +252,11 @@ def _item(cells: list[str], header: list[str] | None, announced: bool = False) -
         of_statement = index in asks and index < len(header or ()) and STATEMENT_HEADER.search(header[index])
         if not verdict and (word in POSITIVE or word in NEGATIVE) and (word not in YES_NO or index in asks or not header):
             verdict = _said(word, bool(of_statement))
-        elif lead and lead[1].lower() in POSITIVE | NEGATIVE | {"not"} and (lead[1].lower() not in YES_NO or of_statement):
+        elif lead and lead[1].lower() in POSITIVE | NEGATIVE | {"not"} and (lead[1].lower() not in YES_NO or index in asks):
             verdict = _said(lead[1].lower(), bool(of_statement))  # (and "No – this is the exception" under "Accurate?")
             reason_cells.append(lead[2])
+            answered = lead[2] if index in asks and len(lead[2].split()) >= 3 and lead[2].split()[0].lower() not in (
+                "this", "that") else ""  # ("Fits? | No: node is …": why; not "No – this is the exception")
         else:
             reason_cells.append(cell)
     if not verdict and header and any(WRONG_HEADER.search(cell) for cell in header[1:]):
@@ -263,9 +265,11 @@ def _item(cells: list[str], header: list[str] | None, announced: bool = False) -
         *named, reason = sorted(reason_cells, key=len)  # (the name in a cell of its own: "C | Slurm slurmctld | …")
         name = letter[2] or "".join(named)
         return f"{letter[1].upper()}{f' ({name})' if name else ''} — wrong: {reason}"
+    if not verdict and asks and len(reason_cells) >= 2:  # (a verdict column whose cell is none: "A | Triton capability | …")
+        return f"{letter[1].upper()} — {max(reason_cells, key=len)}"
     if not verdict:
         return ""
-    reason = max((cell for cell in reason_cells if cell), key=len, default="")
+    reason = answered or max((cell for cell in reason_cells if cell), key=len, default="")
     name = f" ({letter[2]})" if letter[2] and not set(letter[2]) & set("()") else ""  # ("A - The subnet manager …")
     return f"{letter[1].upper()}{name} — {verdict}: {reason}".rstrip(": ")
 
