@@ -588,3 +588,18 @@ def test_an_option_named_in_passing_by_its_letter_leaves_the_fact_it_is_named_in
     points = propose_infographic(question).points
     assert any(point.startswith("Dynamic merging combines small shelf writes") for point in points), points
     assert not any("option" in point for point in points)
+
+
+def test_a_lists_items_with_no_verb_take_the_subject_and_verb_of_its_intro():
+    """"The Z9, for example, integrates:" before "A flash cache of up to 4 TB …": each item alone is a noun phrase, no
+    statement; with the intro's subject and verb it is one. An item with a verb of its own stays as it is."""
+    full = ("A shelf controller runs the storage stack on the card itself. The Z9, for example, integrates:\n\n"
+            "- A flash cache of up to 4 TB for the hottest blocks.\n"
+            "- 16 Arm cores that run their own operating system apart from the host.\n"
+            "- The firmware is built with the Loom SDK, which ships with every shelf.")
+    question = dataclasses.replace(BLANK, question="What does a Z9 shelf controller do?", answer=("B",),
+                                   full_explanation=full, short_explanation="It runs the storage stack on the card.")
+    points = propose_infographic(question).points
+    assert "The Z9 integrates a flash cache of up to 4 TB for the hottest blocks" in points
+    assert "The Z9 integrates 16 Arm cores that run their own operating system apart from the host" in points
+    assert not any(point.startswith("The Z9 integrates the firmware") for point in points)

@@ -268,3 +268,11 @@ def test_a_tables_rows_run_into_the_text_are_not_points_and_its_formulas_are():
                                       "Global batch = 32 × 16 = 512"], "Card X")
     assert "Memory 80 GB HBM3 80 GB HBM2e" not in points and "Host interface PCIe Gen5 PCIe Gen5 x16" not in points
     assert "Global batch = 32 × 16 = 512" in points
+
+
+def test_a_whole_sentence_that_says_a_point_again_with_an_aside_is_no_second_point():
+    full = ("Loom Store (part of the Loom Suite, and the engine inside many Loom apps) is open-source storage software. "
+            "Its shards replicate every block to three racks. Reads go to the nearest replica.")
+    points = select_points(_question(full), ["Loom Store is open-source storage software"])
+    assert "Loom Store is open-source storage software" in points
+    assert not any("(part of the Loom Suite" in point for point in points), points

@@ -163,7 +163,7 @@ def test_an_item_whose_note_is_on_the_next_line_keeps_it(tmp_path):
     parsed = parse(tmp_path, f"{BODY}\nSo what about the others?\n- A won't help:\nit only reorders the queue.\n"
                              "- B won't help:\nit evicts running work.\n- D and E won't help:\nthey swap allocations.")
     assert parsed.question.answer == ("C",)
-    assert parsed.question.rationales["B"] == "B won't help: it evicts running work."
+    assert parsed.question.rationales["B"] == "It evicts running work."  # (its few words of verdict gone with the letter)
 
 
 def test_a_negation_announces_no_section_unless_it_names_the_letters(tmp_path):

@@ -860,3 +860,19 @@ def test_a_run_in_section_of_the_option_x_items_refutes_an_answer_only_mentioned
     assert after_lead("Option A, 600 GB/s, is the old figure.") == "600 GB/s is the old figure."
     assert after_lead("Option D, 1.8 TB/s, belongs to the next one.") == "1.8 TB/s belongs to the next one."
     assert after_lead("E doesn't fit either, it only counts.") == "E doesn't fit either, it only counts."
+
+
+def test_a_discussion_sites_thread_that_opens_with_a_handle_over_its_vote_is_no_content(tmp_path):
+    # (no "Comments" heading: the thread starts at a reader's handle and age over "Selected Answer: X"; each item of
+    # the analysis loses its few words of verdict before a colon, "C goes next: …")
+    full = ("LRU keeps what is read most.\n\nGoing through the options, the easiest to eliminate first:\nC goes next: random eviction treats every block "
+            "alike.\nA is out first: the write-through policy decides when writes reach the disk.\nThat leaves B.\n\n"
+            "Community vote distribution\nB (88%)\nC (12%)\n\nnetadmin_kr  Highly Voted  3 months ago\n"
+            "Selected Answer: B\nRecency is the textbook fix here, everyone knows it.\nupvoted 14 times\n\n"
+            "dz_lab  1 month ago\nSelected Answer: B\nC makes no sense.\nupvoted 3 times")
+    options = ["A. Write-through", "B. LRU", "C. Random"]
+    question = parse_raw(tmp_path, raw_text("Which policy keeps the hottest blocks?", options, SHORT, full)).question
+    assert question.answer == ("B",)
+    assert "textbook" not in question.full_explanation and "dz_lab" not in question.full_explanation
+    assert question.rationales == {"C": "Random eviction treats every block alike.",
+                                   "A": "The write-through policy decides when writes reach the disk."}

@@ -56,6 +56,7 @@ BOLD_MARK = re.compile(r"\*\*|__")
 #: The most words of an option's name before its "(X)".
 NAME_WORDS = 8
 LETTER = re.compile(L)
+VERDICT_LEAD = re.compile(rf"{ONE}\s+(?:[\w'’-]+\s+){{0,3}}[\w'’-]+:\s+(?=\S)")  # (the letter and at most four words)
 # A name set off by commas before its verb, once "Option A, " is gone: "600 GB/s, is …" ("restart switches, this is …" stays).
 APPOSITIVE = re.compile(r"^((?:[^,;.]|\.(?=\S)){1,80}),(\s+(?:is|are|was|were|has|have|does|do|can|cannot|will|(?!this\b)[a-z]{3,}s)\b)")
 # An intro's word for the options that are not the answer; STATEMENT_WORDS may instead speak of the
@@ -160,7 +161,10 @@ def find(full: str, negated: bool = False) -> Section | None:
 
 def after_lead(text: str) -> str:
     """An item's text after "Option B, " (its name's comma before its verb dropped: "Option A, 600 GB/s, is the figure …"
-    -> "600 GB/s is the figure …"); `text` as it is when it is led otherwise ("E doesn't fit either, …")."""
+    -> "600 GB/s is the figure …") or after a few words of verdict and a colon ("D is out first: "); `text` as it is
+    when it is led otherwise ("E doesn't fit either, …")."""
+    if (said := VERDICT_LEAD.match(text)) is not None:  # ("D is out first: it reverses the design.")
+        return text[said.end():]
     lead = LEAD.match(text)
     if not (lead and lead["prefixed"] and text[lead.end():][:1] == ","):
         return text

@@ -182,8 +182,12 @@ def _menu(line: str, lower: str) -> bool:
 def _thread_head(lines: list[str], index: int) -> bool:
     """The line heads a readers' thread: it counts the comments, alone or among the page's parts ("🚩 Report this
     question 💬 Discussion (12) 👍 96"), or it is "Comments" alone and a reader's handle or a comment box ("Type your
-    comment...") leads the next line."""
+    comment...") leads the next line; or a reader's handle and age over the answer the reader chose ("netadmin_kr  Highly
+    Voted  3 months ago" / "Selected Answer: A"), a discussion site's first comment."""
     line = lines[index]
+    if " ago" in line and len(line) <= THREAD_CHARS and HANDLE_AGE.fullmatch(line):
+        after = next((other for other in lines[index + 1:index + 3] if other.strip()), "")
+        return "nswer" in after and VOTE_LINE.fullmatch(after) is not None
     if len(line) > THREAD_CHARS or not ("omment" in line or "iscuss" in line):
         return False
     if COUNTED_THREAD.search(line) or NUMBERED_THREAD.fullmatch(line) or COUNT_AFTER.fullmatch(line):

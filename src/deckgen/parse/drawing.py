@@ -20,6 +20,7 @@ from . import lists
 from .drawing_box import answer_box
 from .drawing_case import own_case
 from .drawing_notes import wrong_notes
+from .drawing_lines import FINITE
 from .drawing_points import clause_head, key_facts, list_point
 from .drawing_select import MAX_POINTS as CHOSEN_POINTS, select_columns, select_points
 from .drawing_title import title as make_title
@@ -41,6 +42,9 @@ INTRO_SUBJECT = re.compile(r"(?:^|[,.;]\s+)((?:the|an?)\s+(?:[\w-]+\s+){0,2}?[\w
                            # ("On start-up, the master SM performs the following functions:": the doer of each item)
                            r"(?:\s+(?:performs|handles|carries\s+out|is\s+responsible\s+for)\s+(?:the\s+following|these|several|"
                            r"\w+)\s+(?:functions|tasks|jobs|steps|duties))?:\s*$", re.I)
+INTRO_CLAUSE = re.compile(r"(?:^|[.!?]\s+)((?-i:[A-Z][\w-]*)(?:\s+[\w-]+){0,3}?)(?:,\s+for\s+(?:example|instance),)?\s+"
+                          r"(integrates|includes|combines|contains|comprises|has|offers|provides|adds|bundles)\s*:\s*$")
+RELATIVE = re.compile(r"\s(?:that|which|who)\s|,\s")  # (an item's head before its relative clause: "16 Arm cores | that run …")
 PREDICATE = re.compile(r"[a-z]{2,}[^s\W]s\s+(?!(?:are|were|have|do|can|will|must|should|may)\b)\S")
 FIGURE_OPENS = re.compile(r"\(\d")  # (SHARE's "(" before its figure)
 # An aside in parentheses, dropped from a column's sentence too long to draw whole.
@@ -76,8 +80,12 @@ def propose_infographic(question: Question) -> Infographic:
     if found:
         # ("During a sweep, the SM:" before "computes paths …": the intro's subject goes before each verb that needs it)
         doer = INTRO_SUBJECT.search(found[0][0][-80:])
+        # ("BlueField-3, for example, integrates:" before "A ConnectX network interface with …": its subject and verb go
+        # before each item with no verb of its own)
+        has = INTRO_CLAUSE.search(found[0][0][-120:]) if not doer else None
         points = _unique([list_point(f"{capitalise(doer[1])} {item[0].lower()}{item[1:]}" if doer and PREDICATE.match(
-            item[:1].lower() + item[1:]) else item) for item in found[0][1][:MAX_POINTS]])  # (its verb in either case)
+            item[:1].lower() + item[1:]) else f"{has[1]} {has[2]} {_lowered(item)}" if has and not FINITE.search(RELATIVE.split(item)[0]) else item)
+            for item in found[0][1][:MAX_POINTS]])  # (its verb in either case)
         if len(points) < KEY_FACTS:
             # A short list, or one whose items did not fit, leaves room for the facts around it.
             points = _unique(points + key_facts(question, max(2, KEY_FACTS - len(points)), points, box))
@@ -195,6 +203,11 @@ def _part_label(label: str) -> str:
     label = re.sub(r"^(?:and|or)\s+", "", label.strip(), flags=re.I)
     label = re.split(r"\s(?:a|an|the)\s", f" {label}")[-1].strip()
     return capitalise(label)
+
+
+def _lowered(item: str) -> str:
+    """An item's first word in lower case where it is a plain word ("A ConnectX …" -> "a ConnectX …"; "DOCA" stays)."""
+    return item[0].lower() + item[1:] if item[1:2].islower() or item[1:2] == " " else item
 
 
 def _unique(items: list[str]) -> list[str]:

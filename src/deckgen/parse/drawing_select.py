@@ -36,7 +36,7 @@ from .drawing_nofact import no_fact
 from .drawing_points import renamed, unfit_at
 from .drawing_sources import find as _find, sources as _sources
 from .drawing_whole import FINITE, WHOLE_CHARS, head, holds, whole, whole_fault
-from .phrases import word_boundary, word_count
+from .phrases import without_parentheses, word_boundary, word_count
 from .answertext import topic_words
 from .words import keywords
 
@@ -124,7 +124,8 @@ def select_points(question, points: tuple[str, ...] | list[str], box: str = "",
             continue
         if not proposed:
             point = point.rstrip(".")
-            if any(holds(other, point) for _, _, other in chosen):
+            bare = without_parentheses(point) if "(" in point else point  # (and one with an aside more)
+            if any(holds(other, point) or holds(other, bare) for _, _, other in chosen):
                 continue
             if whole_fault(point) or not check.accepted(point, _find(point, sources)):
                 continue
