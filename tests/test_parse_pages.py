@@ -197,7 +197,8 @@ def test_the_doer_an_intro_names_leads_each_item_of_its_list(tmp_path):
     ("Run: sudo cachectl --pin -n 0 --level=3", "a command or log line, not a statement"),
     ("Nothing to do with the eviction policy at all", "a verb without its subject"),
     ("You would not see a cache miss in the log then", "a hypothetical, not a fact"),
-    ("In the example, shard 0 should use replica 0 and shard 1 replica 1", "needs the sentence before it")])  # (its example)
+    ("In the example, shard 0 should use replica 0 and shard 1 replica 1", "needs the sentence before it"),  # (its example)
+    ("Cache clients honour that variable, so most of the time jobs behave", "refers back")])  # (which variable?)
 def test_a_line_that_states_nothing_alone_is_no_point(text, why):
     assert fault(text) == why
 
@@ -876,3 +877,31 @@ def test_a_discussion_sites_thread_that_opens_with_a_handle_over_its_vote_is_no_
     assert "textbook" not in question.full_explanation and "dz_lab" not in question.full_explanation
     assert question.rationales == {"C": "Random eviction treats every block alike.",
                                    "A": "The write-through policy decides when writes reach the disk."}
+
+
+def test_lines_led_by_the_other_options_texts_are_their_items(tmp_path):
+    # ("About 6 kW: this is one shelf …" on a line each, for every option but the answer; a list of facts that names
+    # fewer options, "26 kW - two racks", is no analysis)
+    full = ("Each shelf draws 10 kW, so four draw 40 kW.\n\nExplanation of the other answers:\n"
+            "About 6 kW: this is one old shelf, and it ignores that the rack holds four.\n"
+            "About 26 kW: this is four old shelves.\nAbout 10 kW: this is a single shelf, not four.")
+    options = ["A. About 6 kW", "B. About 26 kW", "C. About 40 kW", "D. About 10 kW"]
+    question = parse_raw(tmp_path, raw_text("How much power do four Z9 shelves need?", options, SHORT, full)).question
+    assert question.answer == ("C",)
+    assert question.rationales["B"] == "This is four old shelves."
+    facts = "Shelf draw by model:\nAbout 26 kW: a full rack of old shelves.\nAbout 10 kW: one new shelf.\n\nA is wrong. B is wrong."
+    question = parse_raw(tmp_path, raw_text("How much power do four Z9 shelves need?", options, SHORT, facts)).question
+    assert "About 26 kW: a full rack" in question.full_explanation
+
+
+def test_a_thread_of_handle_dash_age_comments_and_replies_ends_at_the_analysis(tmp_path):
+    # ("user_kx8 - 3 months ago" under "Discussion", a reply under "└ user_kx8 - 2 months ago"; the analysis after the
+    # thread is the page's own again)
+    full = ("LRU keeps what is read most.\n\nDiscussion\nuser_kx8 - 3 months ago\nSelected Answer: B\nRecency wins, easy.\n"
+            "   upvoted 9 times\nnetops_ana - 2 months ago\nSelected Answer: A\nwrite-through maybe?\n"
+            "   └ user_kx8 - 2 months ago\n     No, write-through only decides when writes land.\n\n"
+            "Why the other options are wrong:\nA is wrong because it keeps nothing hot.\nC is wrong because it forgets hot blocks.")
+    options = ["A. Write-through", "B. LRU", "C. Random"]
+    question = parse_raw(tmp_path, raw_text("Which policy keeps the hottest blocks?", options, SHORT, full)).question
+    assert question.answer == ("B",) and set(question.rationales) == {"A", "C"}
+    assert "user_kx8" not in question.full_explanation and "only decides" not in question.full_explanation

@@ -27,7 +27,7 @@ from .phrases import holds_any
 _HANDLE_ANSWER = r"(?:[▲△↑+]\s*\d+\s+)?@?[\w.-]{2,30}\s+(?:[·|]\s+)?(?:selected|voted|chose|picked)\s+answer\s*:\s*[A-H]{1,3}"  # ("r_dma_fan Selected Answer: B")
 _AGO = r"\d+\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|[smhdwy]|mo)\s+ago"
 _SCORED_HANDLE = r"@?[a-z][\w.-]{1,30}\s+(?:★\s*)?(?:top comment\s*)?\(\+\d+\)"
-_BADGED_AGE = r"(?:\\?>\s*)?@?[\w.-]{2,30}\s*(?:\([^()\n]{1,20}\)\s*)?[-–—·]\s*" + _AGO
+_BADGED_AGE = r"(?:\\?>\s*|[└↳├]\s*)?@?[\w.-]{2,30}\s*(?:\([^()\n]{1,20}\)\s*)?[-–—·]\s*" + _AGO
 # The page's clutter, matched whole (`clutter`): these forms and those in SCANNED below.
 CLUTTER_REST = re.compile(
     r"notice\s*:.{0,200}\bprivacy policy\b.{0,160}"
@@ -124,9 +124,11 @@ NUMBERED_THREAD = re.compile(r"\W{0,4}\d+\s+(?:comments|replies)\s*:?(?:\s*\(?so
 COUNT_AFTER = re.compile(r"\W{0,4}(?:discussion|comments|replies)\s+\d+\s*", re.I)  # ("Discussion  7" alone on its line)
 # A reader's handle and the comment's age, on its line ("» gpu_admin_42  2 months ago", "kvtran_dc   Highly Voted   4
 # months, 2 weeks ago"), under "Comments": the thread's first comment.
-HANDLE_AGE = re.compile(rf"\W{{0,3}}(?:@?[\w.-]{{0,30}}[_.\d@][\w.-]{{0,30}}|[\w.-]{{2,30}}\s+(?:highly|most)\s+voted)\s+"
+HANDLE_AGE = re.compile(rf"\W{{0,3}}(?:@?[\w.-]{{0,30}}[_.\d@][\w.-]{{0,30}}|[\w.-]{{2,30}}\s+(?:highly|most)\s+voted)(?:\s+|\s*[-–—·]\s*)"
                         rf"(?:(?:highly|most)\s+voted\s+)?(?:\d+\s*[a-z]+,\s*)?{_AGO}", re.I)  # (a handle has "_", ".", a digit)
 THREAD_CHARS = 120
+# The page's own text again after its thread: the analysis's heading ("Why the other options are wrong:").
+THREAD_END = re.compile(r"\W{0,3}(?:why|explanation|analysis|incorrect|wrong|other\s+(?:options|answers|choices))\b[^\n]{0,60}:\s*$", re.I)
 UNCOUNTED_THREAD = re.compile(r"\W{0,4}(?:comments|discussion|user comments|community discussion)\s*:?\s*", re.I)
 # A reader's line under its handle: "> hpc_sam: topo -m is …", "gpu_guru42: max_queue_delay saved us …" (a handle has a
 # digit, "_" or "." in it, or an "@" before it), maybe with its votes: "@packet_pusher (12 ▲): …".
@@ -213,7 +215,8 @@ def without_comments(lines: list[str], section: re.Pattern[str]) -> list[str]:
     first = next((index for index, line in enumerate(lines) if section.fullmatch(line)), len(lines))
     thread = next((index for index in range(first + 1, len(lines)) if _thread_head(lines, index)), None)
     if thread is not None:
-        end = next((at for at in range(thread + 1, len(lines)) if section.fullmatch(lines[at])), len(lines))
+        end = next((at for at in range(thread + 1, len(lines)) if section.fullmatch(lines[at])
+                    or lines[at].endswith(":") and THREAD_END.match(lines[at])), len(lines))
         lines = lines[:thread] + [""] * (end - thread) + lines[end:]  # (its heading too)
     # ("+" looked for before "(+": one character is found faster than a pair)
     if not any(" ago" in line or "nswer:" in line or "+" in line and "(+" in line for line in lines):

@@ -151,9 +151,9 @@ def title(stem: str, name: str | Callable[[], str] = "", everything: str = "") -
             # (a claim only as the stem writes it: the message it quotes, "CUDA driver version is insufficient …")
             whole = capitalise(text.strip())
             rest = whole[len(short):].lstrip(" ,") if whole.startswith(short) else ""
-            if not rest.startswith("to "):
+            if not rest.startswith(("to ", "and ", "or ")):
                 return short
-            cut = cut or short  # ("… its own connection | to the fabric": a complement cut off)
+            cut = cut or short  # ("… its own connection | to the fabric": a complement cut off; "the state | and speed")
     name = (name() if callable(name) else name).strip().rstrip(".")
     # (a cause's claim names it, "The inode table is full", where no name of the text's does; another question's claim is
     # a fact of the text, "Dynamic batching is a Triton scheduler feature", or the answer, and names no concept)
@@ -163,8 +163,8 @@ def title(stem: str, name: str | Callable[[], str] = "", everything: str = "") -
         if not claims(name) and asks != "action":
             return name  # (in its own case: "nvidia-smi topo -m")
         claim = name  # (and an action's step, "Run kubectl get pods -n gpu-operator", where the text names none)
-    if cut:
-        return cut
+    if cut and not cut.startswith("What ") and not cut.endswith(("available", "needed", "required", "used")):
+        return cut  # (not "What shows the state | and speed …", nor "Total NVLink bandwidth available | to …")
     # "Which statement about time-slicing (or NVIDIA vGPU: a name of a few words) is NOT true?", "Which statement
     # describes NVIDIA NIM correctly?", "DCGM can be used for all of the following EXCEPT": what it is about.
     asked = _asked(stem)

@@ -1,6 +1,7 @@
 """Options a text names by their text, not by their letter, as some practice sites write every analysis: a paragraph
 that opens "The option that says "<the option's text>" is incorrect because …" (or says it in other words: "The option
-about caching model weights in NVLink memory is incorrect."), and the answer stated as its option's text ("Hence, the
+about caching model weights in NVLink memory is incorrect."), a line led by an option's text and a colon for every
+option but one ("About 6.5 kW: this is one DGX A100's power."), and the answer stated as its option's text ("Hence, the
 correct answer is: <the option's text>"). `parse` puts each option's letter where its text names it, before the
 analysis reads the text, so that it reads the layouts it knows: "Option A is incorrect because …", "the correct
 answer is C: …". A text is named only with confidence: an item's words must point at one option, each item at a
@@ -25,6 +26,7 @@ TEXT_ITEM = re.compile(
 # The answer stated as its option's text, to the end of its line: "Hence, the correct answer is: A PUE of 1.25 …".
 TEXT_ANSWER = re.compile(r"(?m)\b(?P<lead>(?:the\s+)?(?:correct|right)\s+answer\s+is)\s*:?\s*(?P<said>[^\n]{8,400})$",
                          re.I)
+TEXT_LINE = re.compile(r"(?m)^([^:\n]{2,120}?)(?=:\s)")  # (a line led by an option's text and a colon, then its note)
 SHARE = 0.6  # an item's content words an option must hold at least (4 of 5, 3 of 4 or 5, 2 of 3) ...
 MARGIN = 2  # ... and at least twice as many as any other option holds
 
@@ -33,7 +35,16 @@ def with_letters(full: str, options: dict[str, str]) -> str:
     """`full` with the letter of each option it names by its text: "Option A is incorrect because …" for "The option
     that says "…" is incorrect because …", "the correct answer is C: …" before an option's text. The items are
     lettered only when there are two or more and each names a different option; `full` unchanged otherwise."""
-    if not options or "option" not in full and "nswer is" not in full:
+    if not options:
+        return full
+    # ("About 6.5 kW: this is one DGX A100's power." on a line of its own, for every option but one: each "Option A: …")
+    texts = {_plain(text): letter for letter, text in options.items()}
+    lines = [(match, texts[said]) for match in TEXT_LINE.finditer(full) if (said := _plain(match[1])) in texts]
+    if len(lines) >= max(2, len(options) - 1) and len({letter for _, letter in lines}) == len(lines) \
+            and len(texts) == len(options):  # (each of the other options so, or all: a table of facts names fewer)
+        for match, letter in reversed(lines):
+            full = f"{full[:match.start()]}Option {letter}{full[match.end():]}"
+    if "option" not in full and "nswer is" not in full:
         return full
     items = list(TEXT_ITEM.finditer(full)) if "option" in full else []
     letters = [_option_said(item["said"], options) for item in items]
