@@ -524,6 +524,9 @@ def test_an_except_question_on_what_a_thing_does_says_what_it_does_not_do_to_the
         "The Loom cache service does not deploy and manage the FlockFS client for the remote filers."
     assert not_what("The FlockFS client", "The Loom service applies all of the following policies EXCEPT:") == \
         "The Loom service does not apply the FlockFS client."
+    # (a name, then what it does: the name is what the question's kind is not)
+    assert not_what("FlockNode, which keeps the block map of every file", "Which of the following is NOT a component of a "
+                    "Loom file system?") == "FlockNode is not a component of a Loom file system."
 
 
 def test_why_choose_x_over_a_long_y_is_titled_why_choose_x():

@@ -27,11 +27,16 @@ ALL_CAN = re.compile(r"(?:^|[.?!]\s+)(?P<subject>(?:The\s+|An?\s+)?[A-Z][^,.?:]{
 NAME_WORDS = 6  # (the most words of an option that is a name; one that says what it is may have more)
 
 
+NAMED_BY = re.compile(r",\s+(?:which|that|who)\s")  # (a name, then what it does: "NameNode, which keeps …")
+
+
 def not_what(false: str, stem_text: str) -> str:
     """What the option `false` is not, or what is not done to it, in the words of the question `stem_text` (which
     asks "… is NOT a component that X deploys?", "All of the following are components that X deploys EXCEPT:", "All
     of the following are deployed by X EXCEPT:", "X can deploy all of the following EXCEPT:"); "" when the option is a
     statement (a verb, or a stop), the question asks no such way, or the line would run too long."""
+    named = NAMED_BY.split(false.strip(), maxsplit=1)[0]  # ("NameNode, which keeps the block map …": the name)
+    false = named if named != false.strip() and len(named.split()) <= 4 and not VERB.search(named) else false
     if VERB.search(false.strip()):
         return ""  # (a statement, not a name)
     quoted = false.rstrip(". ")
