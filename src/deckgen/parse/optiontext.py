@@ -26,7 +26,6 @@ TEXT_ITEM = re.compile(
 # The answer stated as its option's text, to the end of its line: "Hence, the correct answer is: A PUE of 1.25 …".
 TEXT_ANSWER = re.compile(r"(?m)\b(?P<lead>(?:the\s+)?(?:correct|right)\s+answer\s+is)\s*:?\s*(?P<said>[^\n]{8,400})$",
                          re.I)
-TEXT_LINE = re.compile(r"(?m)^([^:\n]{2,120}?)(?=:\s)")  # (a line led by an option's text and a colon, then its note)
 SHARE = 0.6  # an item's content words an option must hold at least (4 of 5, 3 of 4 or 5, 2 of 3) ...
 MARGIN = 2  # ... and at least twice as many as any other option holds
 
@@ -39,11 +38,12 @@ def with_letters(full: str, options: dict[str, str]) -> str:
         return full
     # ("About 6.5 kW: this is one DGX A100's power." on a line of its own, for every option but one: each "Option A: …")
     texts = {_plain(text): letter for letter, text in options.items()}
-    lines = [(match, texts[said]) for match in TEXT_LINE.finditer(full) if (said := _plain(match[1])) in texts]
+    lines = [(line, texts[said]) for line in full.split("\n") if ": " in line and (said := _plain(line.partition(": ")[0])) in texts]
     if len(lines) >= max(2, len(options) - 1) and len({letter for _, letter in lines}) == len(lines) \
             and len(texts) == len(options):  # (each of the other options so, or all: a table of facts names fewer)
-        for match, letter in reversed(lines):
-            full = f"{full[:match.start()]}Option {letter}{full[match.end():]}"
+        named = dict(lines)
+        full = "\n".join(f"Option {named[line]}: {line.partition(': ')[2]}" if line in named else line
+                          for line in full.split("\n"))
     if "option" not in full and "nswer is" not in full:
         return full
     items = list(TEXT_ITEM.finditer(full)) if "option" in full else []
