@@ -523,6 +523,10 @@ def test_a_name_before_its_definition_names_the_option(tmp_path):
     ("Home › Practice Exams › Set 3", ""),  # a breadcrumb
     ("Dashboard » Courses » Storage » Quiz 2", ""),
     ("Home › Practice Tests › Loom Certified Associate: Storage Infrastructure and Operations › Set 3", ""),  # (a long place)
+    ("☐ Mark for review Category: Storage Infrastructure Architecture", ""),  # (a control run onto the outline's label)
+    ("Started on Tuesday, 14 May 2024, 7:02 PM", ""), ("State Finished", ""), ("Grade 7.00 out of 10.00 (70%)", ""),
+    ("Time taken 29 mins 12 secs", ""), ("Return to review", ""), ("All questions", ""), ("Question 19: Skipped", ""),
+    ("The state of the shelf is finished when the rebuild ends.", "The state of the shelf is finished when the rebuild ends."),
     ("Prefer NVLink › PCIe › Ethernet, in that order.", "Prefer NVLink › PCIe › Ethernet, in that order."),
 ])
 def test_furniture_run_onto_a_line_is_cut_off(line, text):

@@ -908,3 +908,17 @@ def test_a_thread_of_handle_dash_age_comments_and_replies_ends_at_the_analysis(t
     question = parse_raw(tmp_path, raw_text("Which policy keeps the hottest blocks?", options, SHORT, full)).question
     assert question.answer == ("B",) and set(question.rationales) == {"A", "C"}
     assert "user_kx8" not in question.full_explanation and "only decides" not in question.full_explanation
+
+
+def test_a_flashcards_arrow_key_and_why_not_in_lower_case_and_a_sites_own_prompt(tmp_path):
+    # ("→ (A). …" leading the short explanation; "Why not b? …" for lower-case options; "Please choose option(s) for
+    # see the explanation." is the page's prompt, no part of the last option)
+    text = "\n".join(["Which policy keeps the hottest blocks?", "a. LRU", "b. Write-through", "c. Random",
+                      "Please choose option(s) for see the explanation.", "Short Explanation and Infographic",
+                      "→ (A). LRU keeps what is read again.", "Full Explanation", "LRU evicts the block read longest ago.",
+                      "Why not b? It decides when writes reach the disk.", "Why not c? It treats every block alike."])
+    question = parse_raw(tmp_path, text).question
+    assert question.options["C"] == "Random"
+    assert question.answer == ("A",) and set(question.rationales) == {"B", "C"}
+    from deckgen.parse.stated import stated_answers
+    assert stated_answers("→ (A). LRU keeps what is read again.", set())[0] == ("A",)

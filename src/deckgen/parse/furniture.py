@@ -30,16 +30,20 @@ FURNITURE = re.compile(
     r"|(?:cart|basket|notifications?|inbox)\s*\(\d+\)"
     # a page's tags, progress bar, age and rating: "Tags: #kv-cache #gqa", "[■■■■□□□□]", "updated 2 months ago", "★★★★☆ (41 ratings)"
     r"|tags?:\s*(?:#[\w-]+\s*)+|\[[■□▮▯█▓▒░\s]+\]|(?:updated|edited|posted)\s+\d+\s+\w+\s+ago|[★☆]+\s*\(\d+\s+ratings?\)"
-    r"|(?:next|previous|prev|first|last|continue|skip|go back|back to (?:top|list|questions|quiz|course|drill|test|exam|set))"
+    r"|(?:next|previous|prev|first|last|continue|skip|go back|all questions|(?:back|return) to (?:top|list|questions|quiz|course|"
+    r"drill|test|exam|set|review|results|summary))"
     r"(?:\s+(?:question|page|step|item|quiz))?"
     r"|(?:question|q|item|page|card|topic)\s*(?:no\.?\s*)?#?\s*:?\s*\d+\s*(?:(?:of|/|out of)\s*\d+)?"  # ("Topic #: 1")
-    r"(?:\s*(?:[✗✘❌✓✔✅]|[:—–-])\s*(?:incorrect|correct|wrong|right)\b)?"  # (and how the reader did: "Question 23  ✗ Incorrect")
+    r"(?:\s*(?:[✗✘❌✓✔✅]|[:—–-])\s*(?:incorrect|correct|wrong|right|skipped|unanswered)\b)?"  # (how the reader did: "Question 23  ✗ Incorrect")
     # a discussion site's title and header ("Exam NCA-AIIO topic 1 question 38 discussion", "Actual exam question from …")
     r"|exam\s+\S{2,30}\s+topic\s+\d+\s+question\s+\d+(?:\s+discussion)?|actual\s+exam\s+question\s+from\s+[^\n]{1,40}"
     # a quiz platform's review of one question (Moodle's): "Mark 0.00 out of 1.00", "Question text", "Select one or more:"
     # ("Your answer is incorrect" is a mark: on a line of its own, it may be its option's, `answerhints.marks_on_options`)
     r"|mark\s+\d+(?:\.\d+)?\s+out\s+of\s+\d+(?:\.\d+)?|marked\s+out\s+of\s+\d+(?:\.\d+)?|question\s+text"
     r"|select\s+one(?:\s+or\s+more)?|not\s+(?:yet\s+)?answered|answer\s+saved"
+    # (and its summary: "Started on Tuesday, 14 May 2024, 7:02 PM", "State Finished", "Grade 7.00 out of 10.00 (70%)")
+    r"|(?:started|completed)\s+on\s+[A-Z][a-z]+day,?\s[^\n]{5,40}|state\s+(?:finished|in\s+progress|never\s+submitted)"
+    r"|time\s+taken\s+\d+\s+(?:mins?|minutes?|hours?|secs?)[\w\s]{0,30}|grade\s+\d+(?:\.\d+)?\s+out\s+of\s+\d+(?:\.\d+)?(?:\s*\(\d+%\))?"
     # its votes: "upvoted 14 times", "Community vote distribution", "C (91%)  B (9%)  Other", "Most Voted"
     r"|upvoted\s+\d+\s+times?|(?:community\s+)?vote\s+distribution|(?:(?-i:[A-H]{1,3})\s*\(\d{1,3}\s*%\)\s*)+(?:others?\b)?"
     r"|most\s+voted|reply"
@@ -116,7 +120,7 @@ STATE = re.compile(r"\s*(?:(?:partially\s+)?(?:in)?correct|complete|not\s+(?:yet
 # A page's title above the question: a short line with no sentence end that names a numbered or lettered exam, test,
 # quiz or set, in title case ("AI Infrastructure Practice Exam 3 — Virtualization", "Networking — Practice Set B").
 EXAM_TITLE = re.compile(r"[^.?!]{0,80}\b(?:(?:Exam|Test|Quiz|Set|Mock)\s+(?:#\s*)?(?:\d+|[A-Z])|Question\s+#\d+)\b"
-                        r"[^.?!:]{0,60}|[^.?!]{0,100}\bPractice Question #\d+")  # (in title case)
+                        r"(?:[^.?!:]{0,60}|[^.?!:]{0,40}:\s[^.?!:]{1,50})|[^.?!]{0,100}\bPractice Question #\d+")  # (in title case)
 
 
 def without_furniture(lines: list[str], keep: re.Pattern[str], before: re.Pattern[str], section: re.Pattern[str]) -> list[str]:
@@ -172,6 +176,8 @@ def _without_furniture(line: str) -> str:
         return ""
     if len(line) <= SEGMENTED_CHARS and _notice(line) or clutter(line):
         return ""
+    if ":" in line and line[:1] in "☐□▢⚑[(" and (head := FURNITURE.match(line)) and TAXONOMY.fullmatch(line, head.end()):
+        return ""  # (a control run onto the page's outline label: "☐ Mark for review Category: AI Infrastructure …")
     if line[:1] == "[" and after_buttons(line, _without_furniture):  # ("[ Mark for review ] Difficulty: Medium")
         return ""
     if len(line) <= SEGMENTED_CHARS and (COPYRIGHT.match(line) or ("|" in line or "·" in line or line.endswith("]"))

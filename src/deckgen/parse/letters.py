@@ -14,7 +14,7 @@ text after it has two lines or more that start with a letter in parentheses, in 
 - in parentheses after a word ("reinstalling it (a) only loses time"), or in a run of such ("(a), (b) and (d) are all …");
 - as a sentence's subject before its verb ("b fails: …", "c and d are both wrong");
 - after "answer is", "correct is", "correct:", "answer =" ("Correct is b.", "the answer is c) 900 GB/s.");
-- after an arrow, at a line's end ("→ b.").
+- after an arrow, at a line's end ("→ b."); after "Why not" before its question mark ("Why not b? …").
 """
 from __future__ import annotations
 
@@ -37,6 +37,7 @@ LINE_START = re.compile(r"^(\s*(?:[-•*]\s+)?(?:[✗✘❌✓✔✅]\s*)?)(?:\(
 NAMED = re.compile(r"\b((?:[Oo]ptions?|[Cc]hoices?)\s+)([a-h])((?:(?:\s*,\s*|\s+(?:and|or)\s+)[a-h])*)(?:\.(?=\s+(?:is|are|was)\s))?(?![\w'’-])")
 STATED = re.compile(r"\b((?:[Aa]nswer|[Cc]orrect|ANS|Ans)(?:\s+(?:answer|option|one|choice))?\s*(?:is|=|:)\s+\(?|\bis\s+answer\s+\()([a-h])"
                     r"(?=\)?(?:[.,;!]|\s*$)|\)\s)")  # (and "this is answer (a).")
+WHY_NOT = re.compile(r"\b((?:[Ww]hy|[Aa]nd)\s+not\s+)([a-h])(?=\s*[?:])")  # ("Why not b? A100 has no FP8 …")
 ARROW = re.compile(r"(→\s*\(?)([a-h])(?=\)?[.!]?\s*$)")
 # "Answers a and d are both …", "Answer b is wrong": after "answer(s)" only before what is said of it (not "answer a question")
 ANSWER_NAMED = re.compile(r"\b([Aa]nswers?\s+)([a-h])((?:(?:\s*,\s*|\s+(?:and|or)\s+)[a-h])*)"
@@ -133,6 +134,7 @@ def _named(line: str, letters: str) -> str:
                              else PAREN_LETTER.sub(lambda n: f"({n[1].upper()})", m[0]), line)
     line = INLINE_PAREN.sub(lambda m: m[1] + m[2].upper() if m[2] in letters else m[0], line)
     line = STATED.sub(lambda m: m[1] + m[2].upper() if m[2] in letters else m[0], line)
+    line = WHY_NOT.sub(lambda m: m[1] + m[2].upper() if m[2] in letters else m[0], line) if "ot " in line else line
     return ARROW.sub(lambda m: m[1] + m[2].upper() if m[2] in letters else m[0], line)
 
 

@@ -60,7 +60,7 @@ ANSWER_IS = re.compile(rf"(?:^|(?<=[.!?]\s)|(?<=\n))Answer\s+is\s+\(?((?-i:{L}))
 # ("→ D." after a label's letters, "That leaves (C)." after the wrong ones)
 POINTED = re.compile(rf"(?:(?:that's|that’s|that is|so it's|so it’s|so that's|so that’s|that leaves|which leaves|"
                      rf"this leaves)\s+(?:only\s+|just\s+)?|→\s*)\(?((?-i:{L}))\)?[.!]?", re.I)
-ARROW_NAMED = re.compile(rf"(?:=>|->)\s*\(?((?-i:{L}))\)?(?:\s+[^\n]{{1,60}})?")  # ("=> B  dcgmi diag -r 3")
+ARROW_NAMED = re.compile(rf"(?:=>|->|→)\s*\(?((?-i:{L}))\)?[.:]?(?:\s+[^\n]{{1,60}})?")  # ("=> B  dcgmi diag -r 3", "→ (A). …")
 TRUE_STATEMENT = re.compile(rf"\bthe\s+(?:correct|true|accurate|right)\s+statement\s+is\s*:?\s*(?:statement\s+)?{_LETTERS}",
                             re.I)
 # "only D, Run:ai, checks every box": the one option, named between commas, that does what was asked.
@@ -123,8 +123,9 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False) -> tuple[t
     # (a line's first words lowered, not the line: its lower case starts with an ASCII word where theirs does)
     stated |= {letter for line in lines if line.lstrip(" \t-•*✅✔✓☑")[:LEAD_CHARS].lower().startswith(LEAD_STARTS)
                and (match := LINE_LEAD.match(line)) for letter in match.groups() if letter}
-    if ">" in text and ("=>" in text or "->" in text):  # ("=> B  dcgmi diag -r 3" on a line of its own; ">" first: one character is found faster than a pair)
-        stated |= {match[1] for line in lines if line[:2] in ("=>", "->") and (match := ARROW_NAMED.fullmatch(line))}
+    if ">" in text and ("=>" in text or "->" in text) or "→" in text:  # ("=> B  dcgmi diag -r 3" on a line of its own; ">" first:
+        # one character is found faster than a pair; a flashcard's "→ (A). …")
+        stated |= {match[1] for line in lines if (line[:2] in ("=>", "->") or line[:1] == "→") and (match := ARROW_NAMED.fullmatch(line))}
     for found, pattern in (("one is", RIGHT_ONE_IS), ("is the one", ONE_YOU_WANT), ("one we want", ONE_YOU_WANT),
                            ("%", POLL_RIGHT)):
         if found in text:
