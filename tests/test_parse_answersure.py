@@ -119,6 +119,15 @@ def test_a_line_that_points_back_or_tells_a_later_step_is_no_answer():
     assert (line, why) == ("", "the best sentence needs the one before it")
 
 
+def test_how_to_check_is_no_cause():
+    stem = "Throughput on one shelf dropped by a fifth while the others are fine. What is the most likely cause?"
+    line = "The administrator can confirm with loomctl status -d POWER."
+    why = doubt(line, line, "cause", stem.split(". ")[-1], stem, keywords(stem), frozenset(), line)
+    assert why == "the best sentence tells how to check, not the cause"
+    line = "A power cap set by the facility script holds every shelf at 500 W."
+    assert doubt(line, line, "cause", stem.split(". ")[-1], stem, keywords(stem), frozenset(), line) == ""
+
+
 def test_a_line_that_counts_what_it_does_not_list_is_no_answer():
     stem = ("After moving the mail server into a jail, outgoing mail stalls in the queue although the relay "
             "answers from the host. What is the most likely cause?")

@@ -922,3 +922,13 @@ def test_a_flashcards_arrow_key_and_why_not_in_lower_case_and_a_sites_own_prompt
     assert question.answer == ("A",) and set(question.rationales) == {"B", "C"}
     from deckgen.parse.stated import stated_answers
     assert stated_answers("→ (A). LRU keeps what is read again.", set())[0] == ("A",)
+
+
+def test_a_readers_line_under_the_options_is_no_part_of_the_last_one(tmp_path):
+    # (a forum's post: the options, then the poster's own "I picked B because …, but apparently that's wrong??")
+    text = "\n".join(["Which policy keeps the hottest blocks?", "A) Write-through", "B) LRU", "C) Random",
+                      "I picked C because \"random is fair\", but apparently that's wrong?? Can someone explain.",
+                      raw_text("", None, SHORT, "LRU evicts the block read longest ago.\n\nA is wrong because it "
+                               "keeps nothing hot. C is wrong because it forgets hot blocks.").lstrip("\n")])
+    question = parse_raw(tmp_path, text).question
+    assert question.options["C"] == "Random"

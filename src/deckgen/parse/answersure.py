@@ -43,6 +43,8 @@ from .words import keywords
 # "For a job to start, the scheduler has to …": what must hold in general, a rule, not what went wrong here.
 REQUIREMENT = re.compile(r"(?:For|In order for)\s[^,;]{3,120}?\bto\s[^,;]{2,80},\s+[^,;]{2,80}?\b"
                          r"(?:must|has to|have to|needs? to|is required to|are required to)\s")
+CONFIRMS = re.compile(r"(?:The|An?|You|We|One)\s(?:[\w-]+\s){0,2}?(?:can|could|should|will|may)\s+(?:confirm|check|verify|see|"
+                      r"tell|spot|diagnose)\b")
 # "… how the parts are connected and how the memory is shared?": a question that asks two things.
 SECOND_ASK = re.compile(r",?\s+and\s+(?:how|what|why|which|when|where|whether|who)\b", re.I)
 # "… only these two caches", "… only this description": a demonstrative before a noun the stem does not use
@@ -86,6 +88,8 @@ def doubt(line: str, sentence: str, asks: str, asked: str, stem_text: str, stem_
         return "the best sentence announces what it does not say"
     if asks == "cause" and REQUIREMENT.match(line):
         return "the best sentence states a requirement, not the cause"
+    if asks == "cause" and CONFIRMS.match(line):  # ("The administrator can confirm with nvidia-smi -q -d POWER.")
+        return "the best sentence tells how to check, not the cause"
     if asks == "cause" and retells_setup(line, stem_text, asked):
         return "the best sentence tells of the setup, not of what went wrong"
     if " and " in asked and says_one_of_two(line, asked, everything):

@@ -42,8 +42,7 @@ MARKER_TITLES = {
     FULL: "Full Explanation",
 }
 ORDER = (SELECT, SHORT, BELOW_IMAGE, FULL)
-# All markers in one pattern, tried in the order of MARKERS (the first that matches the line wins);
-# group n is the nth marker's.
+# All markers in one pattern, tried in the order of MARKERS (the first that matches the line wins); group n is the nth's.
 MARKER_LINE = re.compile("|".join(f"({pattern.pattern})" for pattern in MARKERS.values()), re.I)
 MARKER_KEYS = tuple(MARKERS)
 MARKER_FIRST = "SsſCcPpTtFf"  # (what the markers' first words start with, under re.I: "ſ" is an "s")
@@ -51,7 +50,7 @@ MARKER_FIRST = "SsſCcPpTtFf"  # (what the markers' first words start with, unde
 DECORATED = re.compile(r"#{1,6}[ \t]+(?:[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?[ \t]*)?[*_]{0,2}(.+?)[*_]{0,2}[ \t]*"
                        r"|(?:[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?[ \t]*)?[*_]{1,2}(.+?)[*_]{1,2}[ \t]*"
                        r"|[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?[ \t]*(.+?)[ \t]*")
-
+READER = re.compile(r"I(?:\s|['’]m\s)[^\n]*\?")  # (a reader's line under the options: "I picked B because …?? Can …")
 #: The end of an answer warning that says what to do, which a review mark's comment says already.
 HOW_TO_FIX = re.compile(r"\s*(?:; set|\(check) `answer:`.*$")
 
@@ -282,7 +281,8 @@ def _split_options(lines: list[str], path: Path) -> tuple[str, dict[str, str]]:
                 raise ParseError(f"option {letter} is out of order; expected {LETTERS[len(options)]}",
                                  path, index + 1)
             options[letter], gap = match["text"], False
-        elif options and line and not gap and (STATED_LINE.fullmatch(line) or "nswer" in line and KEY_LINE.match(line)):
+        elif options and line and not gap and (STATED_LINE.fullmatch(line) or "nswer" in line and KEY_LINE.match(line)
+                                               or line[:1] == "I" and READER.match(line)):  # (or a reader: "I picked B …?")
             gap = True  # (a page's key ends the options: "Correct answer: C", "The correct answers are: …" is no part of D)
         elif options and line and not gap:
             # A wrapped option line continues the option above it.
