@@ -526,6 +526,9 @@ def test_a_name_before_its_definition_names_the_option(tmp_path):
     ("☐ Mark for review Category: Storage Infrastructure Architecture", ""),  # (a control run onto the outline's label)
     ("Started on Tuesday, 14 May 2024, 7:02 PM", ""), ("State Finished", ""), ("Grade 7.00 out of 10.00 (70%)", ""),
     ("Time taken 29 mins 12 secs", ""), ("Return to review", ""), ("All questions", ""), ("Question 19: Skipped", ""),
+    ("r/loom_certs", ""), ("Posted by u/tensor_tamer", ""), ("2 yr. ago", ""), ("•", ""), ("312 points", ""),
+    ("u/ibverbs_fan · 2 yr. ago · Top 1% Commenter", ""), ("Sort by: Best", ""), ("More replies (3)", ""), ("level 2", ""),
+    ("Reply Give Award Share Report Save Follow", ""),  # (a Reddit post's page)
     ("The state of the shelf is finished when the rebuild ends.", "The state of the shelf is finished when the rebuild ends."),
     ("Prefer NVLink › PCIe › Ethernet, in that order.", "Prefer NVLink › PCIe › Ethernet, in that order."),
 ])

@@ -932,3 +932,11 @@ def test_a_readers_line_under_the_options_is_no_part_of_the_last_one(tmp_path):
                                "keeps nothing hot. C is wrong because it forgets hot blocks.").lstrip("\n")])
     question = parse_raw(tmp_path, text).question
     assert question.options["C"] == "Random"
+
+
+def test_a_reddit_threads_replies_under_level_2_are_no_content(tmp_path):
+    full = ("LRU keeps what is read most.\n\nA is wrong because it keeps nothing hot. C is wrong because it forgets hot "
+            "blocks.\n\nlevel 2\nu/tensor_tamer OP · 2 yr. ago\nok this makes total sense now, thanks!\nlevel 3\n"
+            "u/ibverbs_fan · 2 yr. ago\nclassic")
+    question = parse_raw(tmp_path, raw_text("Which policy keeps the hottest blocks?", OPTIONS, SHORT, full)).question
+    assert "thanks" not in question.full_explanation and "classic" not in question.full_explanation

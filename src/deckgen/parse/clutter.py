@@ -187,6 +187,8 @@ def _thread_head(lines: list[str], index: int) -> bool:
     comment...") leads the next line; or a reader's handle and age over the answer the reader chose ("netadmin_kr  Highly
     Voted  3 months ago" / "Selected Answer: A"), a discussion site's first comment."""
     line = lines[index]
+    if line[:6] == "level " and line[6:].isdigit():  # (a Reddit thread's replies: "level 2" over "u/tensor_tamer OP · …")
+        return next((other for other in lines[index + 1:index + 3] if other.strip()), "")[:2] == "u/"
     if " ago" in line and len(line) <= THREAD_CHARS and HANDLE_AGE.fullmatch(line):
         after = next((other for other in lines[index + 1:index + 3] if other.strip()), "")
         return "nswer" in after and VOTE_LINE.fullmatch(after) is not None
