@@ -56,6 +56,11 @@ def test_a_line_that_reads_alone_passes(line):
     assert answerform.reads_alone(line) == []
 
 
+def test_the_same_after_a_lead_phrase_points_back():
+    assert answerform.fitted("On the replica nodes the same rule applies, which is why the agent stops first.") is None
+    assert answerform.fitted("On the replica nodes the rule applies too.") == "On the replica nodes the rule applies too."
+
+
 def test_a_sentence_is_made_into_a_line_without_rewording():
     # a short label goes; one that names the answer stays, set off by a dash
     assert answerform.fitted("Storage tier: each shard keeps three replicas on separate racks.") == \
@@ -419,6 +424,8 @@ def test_a_few_words_of_a_line_stop_only_where_its_phrase_is_complete():
     ("The window setting lets the broker", "The window setting lets the broker merge small writes into one."),
     ("Replies have to cross the backbone, or be routed",  # (a passive's "through …" next)
      "Replies have to cross the backbone, or be routed through the old proxy, which adds latency."),
+    ("Resizing needs a restart, and the restart cannot happen",  # (a negation the condition after it scopes)
+     "Resizing needs a restart, and the restart cannot happen while clients still hold the volume."),
 ])
 def test_a_few_words_do_not_stop_where_the_next_word_is_still_needed(phrase, line):
     from deckgen.parse.answerphrase import stops_whole

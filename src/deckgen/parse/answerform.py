@@ -49,7 +49,7 @@ REASON_LEAD = re.compile(r"^(?:Because|Since|Although|Though|Even though|While|W
                          r"(?=[a-z])")
 # A pronoun as the subject after a short lead ("In production clusters it typically runs …", "If it isn't running, …").
 LATE_ANAPHOR = re.compile(r"(?:In|On|At|For|With|During|Inside|Within|Today|Here|There|Then|Now|If|When|Once|Unless|Until"
-                          r"|While)\b(?:\s+[\w-]+){0,4}?,?\s+(?:it|they|its|their|this|these|those)\s+(?!(?:is|are)\b)", re.I)
+                          r"|While)\b(?:\s+[\w-]+){0,4}?,?\s+(?:it|they|its|their|this|these|those|the\s+same)\s+(?!(?:is|are)\b)", re.I)
 # A lead phrase whose object is a pronoun ("Without it, every read …", "Unlike them, …", "With this, …").
 LEAD_OBJECT_ANAPHOR = re.compile(r"(?:Without|With|Unlike|Like|Besides|Beyond|Instead of|Compared (?:to|with)|Through|By|Before|"
                                  r"After|Using|Thanks to|Because of)\s+(?:it|them|this|these|those|that)\s*,")

@@ -152,6 +152,8 @@ INTERRUPTED = re.compile(r"\b(?:and|or|but),\s[^,]*$|\b(?:and|or)\s+\S+$", re.I)
 OPEN_RELATIVE = re.compile(r"\b(?:whose|which|that|where|who|when|if|because|while|until)\s+[^,;:]*$", re.I)
 FINITE_NEXT = re.compile(r"(?:is|are|was|were|has|have|had|can|cannot|will|would|must|should|may|does|do|did)\b")
 NEEDS_NOUN = frozenset("own its their his her our your each every the a an this these those its".split())
+CONDITION_NEXT = re.compile(r"(?:while|when|if|unless|until|before|as\s+long\s+as)\b", re.I)
+NEGATED = re.compile(r"\b(?:not|cannot|never|no)\b|n['’]t\b", re.I)
 CAUSATIVE_END = re.compile(r"\b(?:lets|let|makes|helps|allows)\s+(?:the\s+|a\s+|an\s+)?[\w-]+(?:\s+[\w-]+)?$", re.I)
 
 
@@ -218,6 +220,8 @@ def stops_whole(phrase: str, line: str) -> bool:
         return False  # ("a log of| every step", "…, which shows| that …": the phrase stops on the word that needs what follows)
     if (FINITE_NEXT.match(rest) and OPEN_RELATIVE.search(head)) or (CAUSATIVE_END.search(head) and rest[:1].islower()):
         return False  # ("… whose power draw| is on the order of 120 kW", "lets the server| combine requests")
+    if CONDITION_NEXT.match(rest) and NEGATED.search(head[-60:]):
+        return False  # ("the reset cannot happen| while other processes hold the GPU": the condition scopes the "not")
     if rest[0] in ";:—–(":
         return not INTERRUPTED.search(head)
     if rest[0] == ",":
