@@ -125,6 +125,7 @@ def test_filler_and_a_short_explanations_image_are_dropped():
     "C -> AOF = append-only file (fsync every second)",  # an option's letter and an arrow
     "redis-cli info -> which version is running now", "lsmod | grep redis -> is the module loaded",  # a step, its gloss
     "\\#### 🔁 How the Redis 7 failover works step by step",  # a Markdown heading (escaped as parse writes it)
+    "Keep in mind that in production Redis 7 sits behind the proxy",  # a chat's lead
     # a diagram's row: a label on an arrow's shaft, a boxed name beside an arrow
     "client 2 --get---> [ Redis 7 session store ] --hit--> token in memory",
     "App server --(session id)--> Redis 7 primary --> token returned",

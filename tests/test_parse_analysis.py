@@ -529,6 +529,7 @@ def test_a_name_before_its_definition_names_the_option(tmp_path):
     ("r/loom_certs", ""), ("Posted by u/tensor_tamer", ""), ("2 yr. ago", ""), ("•", ""), ("312 points", ""),
     ("u/ibverbs_fan · 2 yr. ago · Top 1% Commenter", ""), ("Sort by: Best", ""), ("More replies (3)", ""), ("level 2", ""),
     ("Reply Give Award Share Report Save Follow", ""),  # (a Reddit post's page)
+    ("Tweet Share LinkedIn Copy link", ""),
     ("The state of the shelf is finished when the rebuild ends.", "The state of the shelf is finished when the rebuild ends."),
     ("Prefer NVLink › PCIe › Ethernet, in that order.", "Prefer NVLink › PCIe › Ethernet, in that order."),
 ])

@@ -25,7 +25,8 @@ VAGUE_COUNT = re.compile(r"^[^\d]*?\s(?:has|have|follows?|uses?|offers?|(?:divid
 # "Tutor: Nope, …"), has no subject
 # ("Parses ONNX, optimizes, writes …", "Non-invasive, reads counters …") or points back ("… fixes that by …",
 # "Because it has …").
-NO_FACT_LEAD = re.compile(r"(?:honestly|basically|frankly|seriously|note that|just remember|remember|tip|pro tip)\b|\("
+NO_FACT_LEAD = re.compile(r"(?:honestly|basically|frankly|seriously|note that|keep in mind|bear in mind|just remember|remember|tip|"
+                          r"pro tip)\b|\("
                           r"|(?:student|tutor|teacher|instructor|learner|mentor|trainer|you|me|interviewer|candidate)\s*:\s"
                           r"|(?:if not|if so|otherwise)\b|compare\s+(?:that|this|it|them)\b|only\s+(?-i:[A-E])\s"
                           r"|[a-z]+s\b[^,]{0,30},\s+[a-z]+s\b(?:,|\s+and)\s|[a-z-]+,\s+(?-i:[a-z]+(?<!s)s)\s"

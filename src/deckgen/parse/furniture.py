@@ -57,7 +57,7 @@ FURNITURE = re.compile(
     r"|[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?\s*\d*(?:\s+(?:helpful|useful|likes?|votes?|upvotes?|found this helpful))?(?:\s*\(\d+\))?"
     r"|(?:discuss(?:ion)?|comments?|replies|votes?|likes?|upvotes?)\s*\(\d+\)|\d+\s+(?:comments?|replies|votes?|likes?|upvotes?)"
     # a page's controls and questions to its reader: "⚑ Flag", "Mark for review", "Submit", "Was this helpful? Yes No"
-    r"|flag|bookmark|mark for review|submit|share|back|report|helpful\?|(?:(?:f|in|𝕏|✉)(?:\s+|$)){2,}|pause(?: \w+)?|register|join(?: free)?|skip to (?:main )?content|sign (?:in|up)(?: to \w+)?|log ?(?:in|out)|"
+    r"|flag|bookmark|mark for review|submit|share|back|report|tweet|linkedin|facebook|copy link|helpful\?|(?:(?:f|in|𝕏|✉)(?:\s+|$)){2,}|pause(?: \w+)?|register|join(?: free)?|skip to (?:main )?content|sign (?:in|up)(?: to \w+)?|log ?(?:in|out)|"
     r"sign out|menu|search(?:\s+\w+)?(?:…|\.\.\.)?|(?:dark|light) mode|profile|dashboard|my account|forums?|courses|pricing|"
     r"free (?:tests|quizzes|questions)|(?:multiple|single) (?:selection|choice|answer|response)|"
     # its buttons: "[ Submit answer ]   [ Show hint ]   [ Skip ]"
