@@ -295,5 +295,5 @@ def _read_item(item: str, result: Analysis, negated: bool = False) -> None:
 
 def _add(rationales: dict[str, str], letter: str, reason: str) -> None:
     """Record `letter` as wrong, with `reason` added to what is already said (which may be nothing)."""
-    said = "" if SPEAKER.match(reason) else reason  # ("B is TRUE. Student: What about C?": the next speaker's line)
-    rationales[letter] = f"{rationales.get(letter, '')} {said}".strip()
+    reason = "" if SPEAKER.match(reason) else reason  # ("B is TRUE. Student: What about C?": the next speaker's line)
+    rationales[letter] = " ".join(part for part in (rationales.get(letter, ""), reason) if part)

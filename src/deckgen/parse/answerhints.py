@@ -9,7 +9,7 @@ import re
 
 from .itemhead import LETTER
 from .letters import COLON_OPTION, OPTION_LINE
-from .optiontext import _plain
+from .optiontext import plain
 
 # A page's answer line under the options: "Correct Answer: B", "✔ Correct Answer: AC", "Correct answers: A, D".
 # (a quiz platform's, after lower-case options, in lower case alone on its line: "Correct answer(s): b, d")
@@ -196,7 +196,7 @@ def page_answer(lines: list[str], options: dict[str, str] | None = None) -> tupl
         if match:
             return tuple(sorted(set(LETTER.findall((match[1] or match[2]).upper()))))
         said = TEXT_KEY.match(line) if options and "nswer" in line else None
-        named = [letter for letter, text in (options or {}).items() if said and _plain(text) == _plain(said[1])]
+        named = [letter for letter, text in (options or {}).items() if said and plain(text) == plain(said[1])]
         if len(named) == 1:
             return tuple(named)
     return ()

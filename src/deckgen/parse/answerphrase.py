@@ -151,7 +151,7 @@ INTERRUPTED = re.compile(r"\b(?:and|or|but),\s[^,]*$|\b(?:and|or)\s+\S+$", re.I)
 # a word that needs its noun ("receives its own| dedicated SMs"), a verb that needs another ("lets the server| combine").
 OPEN_RELATIVE = re.compile(r"\b(?:whose|which|that|where|who|when|if|because|while|until)\s+[^,;:]*$", re.I)
 FINITE_NEXT = re.compile(r"(?:is|are|was|were|has|have|had|can|cannot|will|would|must|should|may|does|do|did)\b")
-NEEDS_NOUN = frozenset("own its their his her our your each every the a an this these those its".split())
+NEEDS_NOUN = frozenset("own its their his her our your each every the a an this these those".split())
 CONDITION_NEXT = re.compile(r"(?:while|when|if|unless|until|before|as\s+long\s+as)\b", re.I)
 NEGATED = re.compile(r"\b(?:not|cannot|never|no)\b|n['’]t\b", re.I)
 CAUSATIVE_END = re.compile(r"\b(?:lets|let|makes|helps|allows)\s+(?:the\s+|a\s+|an\s+)?[\w-]+(?:\s+[\w-]+)?$", re.I)

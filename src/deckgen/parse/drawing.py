@@ -83,9 +83,7 @@ def propose_infographic(question: Question) -> Infographic:
         # ("BlueField-3, for example, integrates:" before "A ConnectX network interface with …": its subject and verb go
         # before each item with no verb of its own)
         has = INTRO_CLAUSE.search(found[0][0][-120:]) if not doer else None
-        points = _unique([list_point(f"{capitalise(doer[1])} {item[0].lower()}{item[1:]}" if doer and PREDICATE.match(
-            item[:1].lower() + item[1:]) else f"{has[1]} {has[2]} {_lowered(item)}" if has and not FINITE.search(RELATIVE.split(item)[0]) else item)
-            for item in found[0][1][:MAX_POINTS]])  # (its verb in either case)
+        points = _unique([list_point(_said_of(item, doer, has)) for item in found[0][1][:MAX_POINTS]])
         if len(points) < KEY_FACTS:
             # A short list, or one whose items did not fit, leaves room for the facts around it.
             points = _unique(points + key_facts(question, max(2, KEY_FACTS - len(points)), points, box))
@@ -205,9 +203,16 @@ def _part_label(label: str) -> str:
     return capitalise(label)
 
 
-def _lowered(item: str) -> str:
-    """An item's first word in lower case where it is a plain word ("A ConnectX …" -> "a ConnectX …"; "DOCA" stays)."""
-    return item[0].lower() + item[1:] if item[1:2].islower() or item[1:2] == " " else item
+def _said_of(item: str, doer: re.Match[str] | None, has: re.Match[str] | None) -> str:
+    """A list's item with what its intro says it of: the intro's subject before an item that is its predicate, a verb in
+    -s ("During a sweep, the SM:" + "computes paths …"), in either case; the intro's subject and verb before an item with
+    no verb of its own ("BlueField-3 integrates:" + "A ConnectX network interface …", its first word lowered where it is
+    a plain word, not "DOCA"); else the item as it is."""
+    if doer and PREDICATE.match(item[:1].lower() + item[1:]):
+        return f"{capitalise(doer[1])} {item[0].lower()}{item[1:]}"
+    if has and not FINITE.search(RELATIVE.split(item)[0]):
+        return f"{has[1]} {has[2]} {item[0].lower() + item[1:] if item[1:2].islower() or item[1:2] == ' ' else item}"
+    return item
 
 
 def _unique(items: list[str]) -> list[str]:

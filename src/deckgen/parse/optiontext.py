@@ -37,8 +37,9 @@ def with_letters(full: str, options: dict[str, str]) -> str:
     if not options:
         return full
     # ("About 6.5 kW: this is one DGX A100's power." on a line of its own, for every option but one: each "Option A: …")
-    texts = {_plain(text): letter for letter, text in options.items()}
-    lines = [(line, texts[said]) for line in full.split("\n") if ": " in line and (said := _plain(line.partition(": ")[0])) in texts]
+    texts = {plain(text): letter for letter, text in options.items()}
+    lines = [(line, texts[said]) for line in full.split("\n")
+             if ": " in line and (said := plain(line.partition(": ")[0])) in texts]
     if len(lines) >= max(2, len(options) - 1) and len({letter for _, letter in lines}) == len(lines) \
             and len(texts) == len(options):  # (each of the other options so, or all: a table of facts names fewer)
         named = dict(lines)
@@ -52,8 +53,8 @@ def with_letters(full: str, options: dict[str, str]) -> str:
         for item, letter in reversed(list(zip(items, letters))):
             full = f"{full[:item.start()]}Option {letter} {item['verdict']}{full[item.end():]}"
     for match in reversed(list(TEXT_ANSWER.finditer(full)) if "nswer is" in full else []):
-        said = _plain(match["said"])
-        found = [letter for letter, text in options.items() if _plain(text) == said]
+        said = plain(match["said"])
+        found = [letter for letter, text in options.items() if plain(text) == said]
         if len(found) == 1:
             full = f"{full[:match.end('lead')]} {found[0]}: {full[match.start('said'):]}"
     return full
@@ -62,8 +63,8 @@ def with_letters(full: str, options: dict[str, str]) -> str:
 def _option_said(said: str, options: dict[str, str]) -> str:
     """The one option `said` names: the option whose text it is, or the one holding most of its content words
     (SHARE, by MARGIN over the next); "" when none does so."""
-    plain = _plain(said)
-    same = [letter for letter, text in options.items() if _plain(text) == plain]
+    bare = plain(said)
+    same = [letter for letter, text in options.items() if plain(text) == bare]
     if same:
         return same[0] if len(same) == 1 else ""
     words = keywords(said)
@@ -74,7 +75,7 @@ def _option_said(said: str, options: dict[str, str]) -> str:
     return letter if most >= 2 and most >= SHARE * len(words) and most >= MARGIN * next_most else ""
 
 
-def _plain(text: str) -> str:
+def plain(text: str) -> str:
     """`text` compared as an option's text: without quotes around it or a closing full stop, in lower case, its
     spaces one each."""
     return " ".join(text.strip().strip("\"“”").rstrip(".").lower().split())

@@ -229,8 +229,8 @@ def _find_markers(lines: list[str], path: Path) -> dict[str, int]:
     """Line index of each section marker; errors for missing, repeated or misplaced ones."""
     found: dict[str, int] = {}
     for index, line in enumerate(lines):
-        if line[:1] not in MARKER_FIRST and (line[:1] in "#*_" or not line[:1].isascii()) and (decorated := DECORATED.fullmatch(line)):
-            line = next(group for group in decorated.groups() if group)
+        decorated = DECORATED.fullmatch(line) if line[:1] in "#*_" or not line[:1].isascii() else None
+        line = next(group for group in decorated.groups() if group) if decorated else line
         match = MARKER_LINE.fullmatch(line) if line[:1] in MARKER_FIRST else None
         if match:
             key = MARKER_KEYS[match.lastindex - 1]
