@@ -652,3 +652,13 @@ def test_a_sentence_cut_short_is_no_answer_title():
 def test_a_question_of_judgement_words_only_is_no_title():
     # ("Which statement gives the most accurate reason?" -> "What gives the most accurate reason": no concept)
     assert title("The team must justify its choice. Which statement gives the most accurate reason?") == ""
+
+
+@pytest.mark.parametrize("short, cut", [
+    ("What Loom Feature Discovery (LFD)", True), ("What shelf configuration", True),  # (no verb after "What")
+    ("What Loomd provides", False), ("What the Loom installer can deploy and manage", False),
+    ("What the column for field ID 1004 represents", False),
+])
+def test_a_what_title_with_no_verb_is_a_stem_cut_off(short, cut):
+    from deckgen.parse.drawing_ask import title_fault
+    assert (title_fault(short) == "a stem cut off") is cut

@@ -276,6 +276,8 @@ def asked(stem: str) -> str:
 CAN_END = re.compile(r"What\s[^,;:—–]{3,60}\s(?:can|could)\s(?:be\s+used\s+)?[a-z]+$")
 PASSIVE_CUT = re.compile(r"What\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are)\s+(?:[a-z]+ly\s+)?[a-z]+ed"
                          r"(?:(?:\s*,\s*|\s+and\s+|\s+or\s+)[a-z][a-z-]*ed)*$")  # ("… are deployed and lifecycle-managed")
+VERBLESS_WHAT = re.compile(r"What(?:\s+(?![\w'’-]*(?:s|ed)\b|(?:can|could|will|would|should|must|may|might|do|did|have|had)\b)"
+                           r"[\w()'’.-]+)+")  # (no word in -s or -ed after "What", nor an auxiliary: no verb)
 ENDS_PARTICIPLE = re.compile(r"\b(?:[A-Za-z0-9]+s|GB|TB)\s+(?:required|needed|used)$")
 
 
@@ -285,4 +287,6 @@ def title_fault(short: str) -> str:
     why = fault(short, "title")
     if not why and short.startswith("What") and PASSIVE_CUT.match(short):
         return "a stem cut off"  # ("What mechanisms are commonly configured | to provide …": its purpose cut off)
+    if not why and short.startswith("What ") and VERBLESS_WHAT.fullmatch(short):
+        return "a stem cut off"  # ("What GPU Feature Discovery (GFD) | does …", "What model configuration | enables …")
     return "" if why == "cut off" and (CAN_END.match(short) or ENDS_PARTICIPLE.search(short)) else why
