@@ -198,7 +198,9 @@ def test_the_doer_an_intro_names_leads_each_item_of_its_list(tmp_path):
     ("Nothing to do with the eviction policy at all", "a verb without its subject"),
     ("You would not see a cache miss in the log then", "a hypothetical, not a fact"),
     ("In the example, shard 0 should use replica 0 and shard 1 replica 1", "needs the sentence before it"),  # (its example)
-    ("Cache clients honour that variable, so most of the time jobs behave", "refers back")])  # (which variable?)
+    ("Cache clients honour that variable, so most of the time jobs behave", "refers back"),  # (which variable?)
+    ("The first command enables slice mode on shelf 0", "refers back"),  # (the card shows no commands in order)
+    ("Rerun the shelf tests afterwards", "refers back")])  # (after what?)
 def test_a_line_that_states_nothing_alone_is_no_point(text, why):
     assert fault(text) == why
 

@@ -84,9 +84,9 @@ LEAD_STARTS = frozenset("in ra wi un wh be if al th si af as on ev so de fo su".
 REFERS_BACK = re.compile(r"\b(?:this|these|those)\b|\bsuch\b(?!\s+as\b)|\bthat\s+(?:[a-z-]+\s+)?(?:one|idea|"
                          r"trade-?off|case|step|way|point|problem|path|approach|number|value|figure|limit)\b"
                          r"|\bthat\s+(?:search|sweep|setting|behaviou?r|overhead|bottleneck|gap|difference|detour|trick|variable|flag|"
-                         r"parameter|command|module|message)\b", re.I)
+                         r"parameter|command|module|message)\b|\bafter that\b", re.I)
 # "The second requirement is met by ASAP2": which requirements the text counted is said before it.
-ORDINAL_BACK = re.compile(r"The\s+(?:first|second|third|fourth|fifth|last|latter|former|other)\s+(?:requirement|point|option|"
+ORDINAL_BACK = re.compile(r"The\s+(?:first|second|third|fourth|fifth|last|latter|former|other)\s+(?:requirement|point|option|command|"
                           r"step|case|one|issue|problem|condition|part|goal|need|constraint|symptom|clue)s?\b")
 # "in that message", "from that node": after a preposition, "that" is no relative pronoun but points back.
 THAT_THING = re.compile(r"(?<![\w-])(?:in|on|at|from|of|by|for|with|into|onto|over|under|behind)\s+that\s+"
@@ -163,7 +163,8 @@ def fault(text: str, kind: str = "point", names: bool = False, chars: int = 0) -
     lower = text.lower()  # (its words without their punctuation: "With this, …")
     # (each word looked for first, with `in`: most lines have none, and a run's walk cost more than all of them)
     points_back = ("this" in lower or "these" in lower or "those" in lower or "here" in lower) and _has_run(lower, DEMONSTRATIVES) \
-        or ("such" in lower or "that" in lower) and _has_run(lower, ("such", "that")) and REFERS_BACK.search(text)
+        or ("such" in lower or "that" in lower) and _has_run(lower, ("such", "that")) and REFERS_BACK.search(text) \
+        or lower.rstrip(". ").endswith((" afterwards", " afterward"))  # ("Rerun nccl-tests afterwards": after what?)
     if points_back and kind in ("point", "note", "title"):
         return "a stem cut off" if kind == "title" else "refers back"
     if "that " in text and THAT_THING.search(text) or text[:4] == "The " and ORDINAL_BACK.match(text):
