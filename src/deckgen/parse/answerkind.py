@@ -10,14 +10,13 @@ from __future__ import annotations
 import functools
 import re
 
-from .phrases import holds_any, sentences
+from .phrases import holds_any, sentences, without_parentheses
 
 # The asking sentence's form.
 MULTI = re.compile(r"\b(?:two|three|four|2|3|4)\s+(?:\w+\s+)?(?:statements|options|answers|choices|actions|steps|"
                    r"reasons|causes)\b|\bchoose\s+(?:two|three|four|2|3|4)\b|\bselect\s+(?:two|three|2|3)\b", re.I)
 NEGATIVE = re.compile(r"\b(?:NOT|EXCEPT|LEAST)\b|\b(?:is|are|does|do)\s+not\s+(?:true|correct|accurate)\b|"
                       r"\b(?:false|incorrect|inaccurate)\b", re.I)
-ASIDE = re.compile(r"\([^()]*\)")
 NUMBER_ASKED = re.compile(r"\bhow\s+(?:many|much|long|large|big|fast)\b(?!\s+of\b)|"
                           r"(?:^|,\s+)what\s+(?:is|are|was|would be|will be)\s+"
                           r"(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:number|value|ratio|size|count|amount|total|capacity|"
@@ -113,7 +112,7 @@ def _kind(asked: str) -> str:
     if found(MULTI, ("two", "three", "four", "2", "3", "4")):
         return "multi"
     if found(NEGATIVE, ("not", "except", "least", "false", "incorrect", "inaccurate")) \
-            and ("(" not in asked or NEGATIVE.search(ASIDE.sub("", asked))):  # (not an aside's: "(not counting …)")
+            and NEGATIVE.search(without_parentheses(asked)):  # (not an aside's: "(not counting …)")
         return "negative"
     if (not lower or "which" in lower) and (THING_ASKED_AT.match(asked) or THING_ASKED_AFTER.search(asked)):
         return "thing"
