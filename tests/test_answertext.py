@@ -724,3 +724,17 @@ def test_a_clause_is_never_cut_between_two_verbs_that_share_their_object():
     sentence = ("After a client gets the table's layout from the catalog, it reads and writes the pages directly on the "
                 "storage servers, so bulk I/O never passes through the catalog.")
     assert not (answerform.fitted(sentence, limit=17) or "").endswith("it reads.")
+
+
+def test_a_false_claims_negation_inside_its_clause_is_not_the_claims():
+    """"The shelf can join two vaults into one for archives that do not fit on one vault" affirms (the "do not" is
+    the inner clause's): its correction is the sentence that denies it, never a true statement of another option
+    that shares its words ("A shelf can be split into up to seven volumes")."""
+    stem = "Your team runs several Loom vaults. Which of the following statements about shelves is NOT true?"
+    options = {"A": "A shelf can be split into up to seven volumes.", "B": "Each volume has its own disks.",
+               "C": "The Loom operator can hand a volume to a pod.",
+               "D": "A shelf can join two vaults into a single larger volume for archives that do not fit on one vault."}
+    short = ("Shelves only go one way. A single vault can be split into up to seven volumes, each with its own disks. "
+             "If an archive is too big for one vault, you need archive striping, not shelves.")
+    line, why = answertext.answer_line(stem, options, ("D",), short, "Each volume is a subset of one vault.", [])
+    assert line == "If an archive is too big for one vault, you need archive striping, not shelves.", why

@@ -1,12 +1,15 @@
-"""The line of a "Which is NOT …" question whose answer is a name, not a claim: what the option is not, said in the
-question's own words ("NVIDIA Triton Inference Server is not a component that X deploys."). Used by `answerpick`
-when no sentence of the text corrects the option.
+"""The line of a "Which is NOT …" question: the sentence of the text that corrects the false option (`corrected`),
+else, where the answer is a name, not a claim, what the option is not, said in the question's own words ("NVIDIA
+Triton Inference Server is not a component that X deploys.").
 """
 from __future__ import annotations
 
 import re
 
 from . import answerform as form
+from .answerpick import Lines, figures
+from .phrases import COUNTERFACTUAL
+from .words import keywords
 
 # "Which of the following is NOT a component that X deploys?": the kind the answer is not.
 NOT_KIND = re.compile(r"\b(?:is|are)\s+(?-i:NOT|not)\s+((?:an?|one of the)\s+[^?.]{3,90}?)\s*\?")
@@ -27,6 +30,9 @@ ALL_CAN = re.compile(r"(?:^|[.?!]\s+)(?P<subject>(?:The\s+|An?\s+)?[A-Z][^,.?:]{
 NAME_WORDS = 6  # (the most words of an option that is a name; one that says what it is may have more)
 
 
+# A clause inside a claim, "… for models that do not fit on one GPU": its negation is not the claim's ("MIG can combine
+# two GPUs" is corrected by a sentence that denies it, not by one that affirms something of MIG).
+INNER_CLAUSE = re.compile(r"\b(?:that|which|who|whose|where|when|if|unless|because|since)\s[^,;:]*")
 NAMED_BY = re.compile(r",\s+(?:which|that|who)\s")  # (a name, then what it does: "NameNode, which keeps …")
 
 
@@ -64,3 +70,44 @@ def _base(word: str) -> str:
     if word.endswith(("sses", "shes", "ches", "xes", "zes")):
         return word[:-2]
     return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
+
+
+def corrected(false: str, candidates: list, stem_text: str, wrong_names: list[str]) -> tuple[str, str]:
+    """The answer to "Which is NOT true?" is a false statement: the line is the sentence that corrects it
+    (a negation, with the most of its words), never the statement itself (nor one that quotes it whole:
+    "The statement that is NOT true is that …")."""
+    claim = keywords(false) - keywords(stem_text)
+    quoted = false.rstrip(". ")
+    lines = Lines(candidates, stem_text, wrong_names, "negative", frozenset())
+    # (A false claim that denies, "X cannot run its own OS", is corrected by the sentence that affirms: "X runs
+    # its own Linux-based OS"; one that gives a figure, by the sentence that gives another in its unit.)
+    values, denies = figures(false), _denies(INNER_CLAUSE.sub("", false))
+    said = keywords(false)  # (a line may share one word of the claim when it shares three of the statement: "Triton never
+    fixes = [i for i, c in enumerate(candidates)  # retrains models from inference traffic", the stem naming models)
+             if _about(keywords(c.text), claim, said) and quoted not in c.text and not COUNTERFACTUAL.match(c.text)
+             and (denies or form.NEGATION.search(c.text) or values and figures(c.text)) and lines[i]
+             and (_denies(lines[i]) != denies or _revalued(values, figures(lines[i])))
+             and _about(keywords(lines[i]), claim, said)]
+    # ("Without GDS, a read goes through a bounce buffer …" tells the old way, which the false claim may describe)
+    best = max(fixes, key=lambda i: len(keywords(candidates[i].text) & claim), default=None)
+    if best is not None:
+        return lines[best], ""
+    line = not_what(false, stem_text)  # (an option that is a name: what it is not, in the question's own words)
+    return (line, "") if line else ("", "the answer is a false statement no sentence corrects")
+
+
+def _about(words: frozenset[str], claim: frozenset[str], said: frozenset[str]) -> bool:
+    """A sentence's `words` speak of the false statement: two of its claim's own words, or one and three of its words."""
+    shared = len(words & claim)
+    return shared >= 2 or shared == 1 and len(words & said) >= 3
+
+
+def _denies(line: str) -> bool:
+    """The line holds a negation ("not only … but also" affirms)."""
+    return bool(form.NEGATION.search(line.replace("not only", "")))
+
+
+def _revalued(claimed: dict[str, set[str]], given: dict[str, set[str]]) -> bool:
+    """The line gives another figure in a unit the false claim gives one in: "… at a maximum of approximately
+    10.2 kW" corrects "… approximately 3.5 kW" (a correction that names the true value, with no negation)."""
+    return any(given[unit] - numbers for unit, numbers in claimed.items() if unit in given)

@@ -10,7 +10,6 @@ from functools import cached_property
 from . import answerform as form
 from . import answersure as sure
 from .answerkind import in_asked_unit, lowered
-from .answernot import not_what
 from .phrases import COUNTERFACTUAL, holds_any, sentences, word_count
 from .words import keywords
 
@@ -145,54 +144,13 @@ def step_action(item: str) -> str:
     return item
 
 
-def corrected(false: str, candidates: list, stem_text: str, wrong_names: list[str]) -> tuple[str, str]:
-    """The answer to "Which is NOT true?" is a false statement: the line is the sentence that corrects it
-    (a negation, with the most of its words), never the statement itself (nor one that quotes it whole:
-    "The statement that is NOT true is that …")."""
-    claim = keywords(false) - keywords(stem_text)
-    quoted = false.rstrip(". ")
-    lines = Lines(candidates, stem_text, wrong_names, "negative", frozenset())
-    # (A false claim that denies, "X cannot run its own OS", is corrected by the sentence that affirms: "X runs
-    # its own Linux-based OS"; one that gives a figure, by the sentence that gives another in its unit.)
-    values, denies = _values(false), bool(form.NEGATION.search(false))
-    said = keywords(false)  # (a line may share one word of the claim when it shares three of the statement: "Triton never
-    fixes = [i for i, c in enumerate(candidates)  # retrains models from inference traffic", the stem naming models)
-             if _about(keywords(c.text), claim, said) and quoted not in c.text and not COUNTERFACTUAL.match(c.text)
-             and (denies or form.NEGATION.search(c.text) or values and _values(c.text)) and lines[i]
-             and (_denies(lines[i]) != denies or _revalued(values, _values(lines[i])))
-             and _about(keywords(lines[i]), claim, said)]
-    # ("Without GDS, a read goes through a bounce buffer …" tells the old way, which the false claim may describe)
-    best = max(fixes, key=lambda i: len(keywords(candidates[i].text) & claim), default=None)
-    if best is not None:
-        return lines[best], ""
-    line = not_what(false, stem_text)  # (an option that is a name: what it is not, in the question's own words)
-    return (line, "") if line else ("", "the answer is a false statement no sentence corrects")
-
-
-def _about(words: frozenset[str], claim: frozenset[str], said: frozenset[str]) -> bool:
-    """A sentence's `words` speak of the false statement: two of its claim's own words, or one and three of its words."""
-    shared = len(words & claim)
-    return shared >= 2 or shared == 1 and len(words & said) >= 3
-
-
-def _denies(line: str) -> bool:
-    """The line holds a negation ("not only … but also" affirms)."""
-    return bool(form.NEGATION.search(line.replace("not only", "")))
-
-
-def _values(text: str) -> dict[str, set[str]]:
+def figures(text: str) -> dict[str, set[str]]:
     """A text's figures by their unit ("3.5 kW" -> {"kw": {"3.5"}})."""
     found: dict[str, set[str]] = {}
     if DIGIT.search(text):
         for number, unit in VALUE.findall(text):
             found.setdefault(unit.lower(), set()).add(number.replace(",", ""))
     return found
-
-
-def _revalued(claimed: dict[str, set[str]], given: dict[str, set[str]]) -> bool:
-    """The line gives another figure in a unit the false claim gives one in: "… at a maximum of approximately
-    10.2 kW" corrects "… approximately 3.5 kW" (a correction that names the true value, with no negation)."""
-    return any(given[unit] - numbers for unit, numbers in claimed.items() if unit in given)
 
 
 class Lines(dict):
@@ -246,7 +204,7 @@ class Lines(dict):
         GB" against "A (70 GB)", "C (280 GB)"); None when none does, or two tie. The line must give it."""
         wrong: dict[str, set[str]] = {}
         for name in self.wrong:
-            for unit, numbers in _values(name).items():
+            for unit, numbers in figures(name).items():
                 wrong.setdefault(unit, set()).update(numbers)
         counts: dict[tuple[str, str], int] = {}
         for match in RESULT.finditer(self.everything) if wrong and self.asks == "number" else ():
@@ -293,7 +251,7 @@ class Lines(dict):
             return bool(form.ACTION_LINE.search(line)) and not LATER.search(text) \
                 and not (whole.endswith(text[1:]) and LATER.search(whole))
         if self.asks == "number":
-            return bool(DIGIT.search(line)) and (not self.figure or self.figure[1] in _values(line).get(self.figure[0], ())) \
+            return bool(DIGIT.search(line)) and (not self.figure or self.figure[1] in figures(line).get(self.figure[0], ())) \
                 and in_asked_unit(line, self.asking)  # (a bandwidth in GB/s, not "18 NVLink links")
         if self.asks == "negative":
             return bool(form.NEGATION.search(line))

@@ -20,7 +20,8 @@ from .answerkind import lowered
 from .analysis import MENTIONED, without_statement  # noqa: F401 (MENTIONED: callers import it from here)
 from .answerwording import ASCII_FOLDS, BACKGROUND, CUES, _background, _cued, _mentioned  # noqa: F401 (tests read them here)
 from .answerpair import compared, contrasted, pair_of, parallel, side_by_side
-from .answerpick import Lines, corrected, from_options, joined, step_action
+from .answernot import corrected
+from .answerpick import Lines, from_options, joined, step_action
 from .answersure import one_of_several
 from .phrases import capitalise, holds_any, paragraph_sentences, sentences, starts_named, word_count
 from .words import keywords, topic_words  # noqa: F401 (topic_words: callers import it from here)
