@@ -942,3 +942,16 @@ def test_a_reddit_threads_replies_under_level_2_are_no_content(tmp_path):
             "u/ibverbs_fan · 2 yr. ago\nclassic")
     question = parse_raw(tmp_path, raw_text("Which policy keeps the hottest blocks?", OPTIONS, SHORT, full)).question
     assert "thanks" not in question.full_explanation and "classic" not in question.full_explanation
+
+
+def test_a_readers_thread_between_the_question_and_its_options_is_no_content_and_the_options_stay(tmp_path):
+    # (a practice site's "Comments (2)" under the question, a reader's line and a reply under it, before the options)
+    text = "\n".join(["Which policy keeps the hottest blocks?", "Comments (2)",
+                      "cache_kim: Isn't write-through the same thing? I mix them up.",
+                      "└ ops.lena: No, write-through decides when writes land. See explanation.",
+                      "A) Write-through", "B) LRU", "C) Random",
+                      raw_text("", None, SHORT, "LRU evicts the block read longest ago.\n\nA is wrong because it "
+                               "keeps nothing hot. C is wrong because it forgets hot blocks.").lstrip("\n")])
+    question = parse_raw(tmp_path, text).question
+    assert question.question == "Which policy keeps the hottest blocks?"
+    assert question.options == {"A": "Write-through", "B": "LRU", "C": "Random"} and question.answer == ("B",)

@@ -209,12 +209,20 @@ def after_buttons(line: str, furniture) -> bool:
 
 
 def without_comments(lines: list[str], section: re.Pattern[str]) -> list[str]:
-    """`lines` with the line of text under a reader's handle and age blanked (as the handle's line is); and the
+    """`lines` with the line of text under a reader's handle and age blanked (as the handle's line is); a thread
+    between the question and the first section's marker, its heading alone and its readers' lines; and the
     readers' thread under a heading that counts its comments ("Comments (7)", "💬 34 Comments", "Discussion (14)
     Sort by: [Newest ▾]"), whatever form each comment takes, blanked with its heading up to the next line `section`
     matches whole (a section's marker)."""
     # (only after a section's marker: a page's bar above the question may count its comments too, "Q 12 | 💬 Discussion (4)")
     first = next((index for index, line in enumerate(lines) if section.fullmatch(line)), len(lines))
+    # (before it, under the question: a heading alone that counts the comments, "Comments (2)", then readers' lines,
+    # "ml_sam: Isn't Triton …", "└ priya.k: …": those lines only, so that options after them stay)
+    head = next((index for index in range(1, first) if "omment" in lines[index] and len(lines[index]) <= 30
+                 and _thread_head(lines, index) and HANDLE_LINE.match(lines[index + 1])), None)
+    if head is not None:
+        end = next((at for at in range(head + 1, first) if not HANDLE_LINE.match(lines[at])), first)
+        lines = lines[:head] + [""] * (end - head) + lines[end:]
     thread = next((index for index in range(first + 1, len(lines)) if _thread_head(lines, index)), None)
     if thread is not None:
         end = next((at for at in range(thread + 1, len(lines)) if section.fullmatch(lines[at])
