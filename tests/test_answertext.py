@@ -738,3 +738,14 @@ def test_a_false_claims_negation_inside_its_clause_is_not_the_claims():
              "If an archive is too big for one vault, you need archive striping, not shelves.")
     line, why = answertext.answer_line(stem, options, ("D",), short, "Each volume is a subset of one vault.", [])
     assert line == "If an archive is too big for one vault, you need archive striping, not shelves.", why
+
+
+@pytest.mark.parametrize("sentence", ["LOOM = Layered Object Order Manager.", "LOOM stands for Layered Object Order Manager.",
+                                      "LOOM is short for Layered Object Order Manager."])
+def test_what_a_names_letters_stand_for_is_no_answer_line(sentence):
+    """"Which statement about LOOM is true?": the expansion of its name claims nothing (the sentence after it does)."""
+    assert answerform.fitted(sentence) is None
+    short = f"{sentence} The shelves merge every write on its way to the disks."
+    line, _ = answertext.answer_line("Which statement about LOOM is true?", {}, ("B",), short, "Loom runs on every shelf.", [])
+    assert line != sentence
+    assert answerform.fitted("busbw = algbw × 2(n-1)/n.") == "busbw = algbw × 2(n-1)/n."  # (a formula is no name's letters)

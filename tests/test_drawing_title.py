@@ -662,3 +662,12 @@ def test_a_question_of_judgement_words_only_is_no_title():
 def test_a_what_title_with_no_verb_is_a_stem_cut_off(short, cut):
     from deckgen.parse.drawing_ask import title_fault
     assert (title_fault(short) == "a stem cut off") is cut
+
+
+def test_an_answers_name_with_a_comma_in_it_is_no_title():
+    # ("LoomV3, in Mesh-2 shelves": a sentence's subject and its aside, cut from the answer line, names no concept; the
+    # question's own name, which the text keeps using, does)
+    stem = "In a Mesh-2 storage fabric, what does Loom do?"
+    everything = stem + " Loom moves the merge into the shelves. Loom runs on every shelf. Loom needs a manager."
+    assert title(stem, "LoomV3, in Mesh-2 shelves", everything) != "LoomV3, in Mesh-2 shelves"
+    assert title("Which command provides this view?", "loomctl merge --all") == "loomctl merge --all"

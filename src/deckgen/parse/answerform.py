@@ -42,9 +42,10 @@ SUBORDINATE_ONLY = re.compile(r"(?:when|whenever|if|unless|because|although|thou
 ASIDE_LINE = re.compile(r"\b(?:similar to|analogous to|akin to|think of|imagine|picture this|like (?:a|an|the) [\w-]+ "
                         r"(?:that|who|which|in|on|at|for|with)\b|is (?:divided|split|broken) into|(?:is|are) "
                         r"(?:critical|crucial|key|important|essential) (?:for|to|because)|let's|let us|"
-                        r"(?:understanding|knowing) (?:this|the|how|why|what))\b", re.I)
+                        r"(?:understanding|knowing) (?:this|the|how|why|what)|stands for|is short for|is an acronym for|"
+                        r"(?-i:[A-Z][A-Z0-9]{1,9} = [A-Z][a-z]+ (?:[a-z]{1,4} )?[A-Z][a-z]+))\b", re.I)  # ("SHARP = Scalable …")
 ASIDE_WORDS = ("similar to", "analogous to", "akin to", "think of", "imagine", "picture this", "like ", "into", "critical", "crucial", "key",
-               "important", "essential", "let's", "let us", "understanding", "knowing")  # (one is in each match, lower case)
+               "important", "essential", "let's", "let us", "understanding", "knowing", "stands for", "short for", "acronym", " = ")
 REASON_LEAD = re.compile(r"^(?:Because|Since|Although|Though|Even though|While|Whereas|Given that)\b[^,;:]{3,160},\s+"
                          r"(?=[a-z])")
 # A pronoun as the subject after a short lead ("In production clusters it typically runs …", "If it isn't running, …").
