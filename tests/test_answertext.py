@@ -749,3 +749,10 @@ def test_what_a_names_letters_stand_for_is_no_answer_line(sentence):
     line, _ = answertext.answer_line("Which statement about LOOM is true?", {}, ("B",), short, "Loom runs on every shelf.", [])
     assert line != sentence
     assert answerform.fitted("busbw = algbw × 2(n-1)/n.") == "busbw = algbw × 2(n-1)/n."  # (a formula is no name's letters)
+
+
+def test_that_as_an_object_before_and_needs_the_sentence_before_it():
+    assert "a pronoun that needs the sentence before it" in answerform.reads_alone(
+        "The next step is to confirm that and reload the shelf driver for the running kernel.")
+    assert "a pronoun that needs the sentence before it" not in answerform.reads_alone(
+        "The shelf driver must match the kernel that runs and the headers installed.")

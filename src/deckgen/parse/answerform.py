@@ -54,10 +54,10 @@ LATE_ANAPHOR = re.compile(r"(?:In|On|At|For|With|During|Inside|Within|Today|Here
 # A lead phrase whose object is a pronoun ("Without it, every read …", "Unlike them, …", "With this, …").
 LEAD_OBJECT_ANAPHOR = re.compile(r"(?:Without|With|Unlike|Like|Besides|Beyond|Instead of|Compared (?:to|with)|Through|By|Before|"
                                  r"After|Using|Thanks to|Because of)\s+(?:it|them|this|these|those|that)\s*,")
-# "that" as a subject after a comma ("At 50 GB/s per link, that adds up to 900 GB/s"): the sentence before says what.
-COMMA_THAT = re.compile(r",\s+that\s+(?:adds|gives|makes|comes|means|works|is|was|leaves|brings|totals)\b")
-# "… are typos it can detect": a plural noun, then "it" and its verb: the "it" is not that plural, it is
-# something a sentence before names.
+# "that" as a subject after a comma ("At 50 GB/s per link, that adds up to 900 GB/s") or an object before "and" ("… is to
+# confirm that and rebuild the driver"): the sentence before says what.
+COMMA_THAT = re.compile(r",\s+that\s+(?:adds|gives|makes|comes|means|works|is|was|leaves|brings|totals)\b|\bthat\s+(?:and|or|but)\s")
+# "… are typos it can detect": a plural noun, then "it" and its verb: the "it" is what a sentence before names.
 CONTACT_ANAPHOR = re.compile(r"\b(?!(?:unless|thus|whereas|always|perhaps|does|has|was)\b)(?:[a-z]{2,}s|(?-i:[A-Z][\w/-]*[A-Z]\w*))\s+it\s+"
                              r"(?:can|cannot|can't|could|will|would|does|doesn't|did|has|had|is|was|must|should|"
                              r"may|might|uses|needs|keeps|sees|finds|makes|gets)\b")
@@ -163,7 +163,7 @@ def reads_alone(text: str) -> list[str]:
     if RESULT_FRAME.match(text):
         why.append("a consequence of the sentence before it")
     if LATE_ANAPHOR.match(text) or " it " in text and CONTACT_ANAPHOR.search(text) or _them_unnamed(text) \
-            or LEAD_OBJECT_ANAPHOR.match(text) or ", that" in text and COMMA_THAT.search(text):
+            or LEAD_OBJECT_ANAPHOR.match(text) or "that " in text and COMMA_THAT.search(text):
         why.append("a pronoun that needs the sentence before it")
     if (not lower or holds_any(lower, WRONG_TALK_WORDS)) and WRONG_TALK.search(text):
         why.append("talks about the options")
