@@ -192,3 +192,23 @@ def test_the_reverse_is_true_is_no_note_alone():
     assert note("Quite so. The opposite is true.") == ""
     assert note("The opposite is true: quorum mode does not encrypt the replicated blocks.") == \
         "Quorum mode does not encrypt the replicated blocks"
+
+
+def test_a_rationale_two_letters_share_gives_its_note_to_the_option_it_speaks_of_or_none():
+    """"C and D are both wrong: …": the note cut from it goes under the option whose words it holds (here D's, though C
+    comes first), under the first where it speaks of both, and under none where it speaks of neither."""
+    reason = ("Loom is about the path between shelf and vault, it has nothing to do with vault-to-vault copies, and it is "
+              "made for flash and network shelves, not only tape drives.")
+    options = {"A": "Loom stages blocks in a host buffer.", "B": "Loom reads straight into the vault.",
+               "C": "Loom replaces the mesh for vault-to-vault copies.", "D": "Loom works only with tape drives."}
+    question = dataclasses.replace(BLANK, question="Which statement about Loom is true?", options=options,
+                                   answer=("B",), rationales={"A": "Loom never stages anything in a host buffer.",
+                                                              "C": reason, "D": reason})
+    notes = dict(wrong_notes(question))
+    assert "C" not in notes and "tape" in notes["D"]
+    both = dataclasses.replace(question, options={**options, "C": "Loom needs flash shelves only."})
+    assert "C" in dict(wrong_notes(both)) and "D" not in dict(wrong_notes(both))
+    neither = dataclasses.replace(question, options={**options, "C": "Loom is a file system.", "D": "Loom compresses."})
+    assert not {"C", "D"} & set(dict(wrong_notes(neither)))
+    recall = dataclasses.replace(question, options={})  # (no letters shown: the note stays, with the first)
+    assert "C" in dict(wrong_notes(recall))

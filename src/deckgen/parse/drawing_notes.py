@@ -14,10 +14,9 @@ the IT load … raises PUE" reads as support for the option). It is, in this ord
   a plain noun phrase ("trtexec does not sweep …" of "trtexec builds engines, but it does not sweep …");
   "they all share …" with no plural subject before it is left out;
 - else nothing: the drawing shows fewer notes ("say less, never wrong").
-A note is a statement: not a fragment that lost its subject ("Not the full matrix", "Only the data
-path …" after a ";"), not a clause that points back ("Both describe …"). The same note for two letters
-is kept once (for the first). A first word the text writes in lower case where a sentence starts ("trtexec",
-"lspci") keeps its case.
+A note is a statement: not a fragment that lost its subject ("Not the full matrix", "Only the data path …" after a ";"),
+not a clause that points back ("Both describe …"). The same note for two letters is kept once (`_owns`). A first word
+the text writes in lower case where a sentence starts ("trtexec", "lspci") keeps its case.
 """
 from __future__ import annotations
 
@@ -32,6 +31,7 @@ from .drawing_lines import has_verb
 from .drawing_points import CLAUSE_JOINT, PLAIN_SUBJECT, SUBJECT, VERDICT, loose
 from .drawing_reads import Words
 from .phrases import capitalise, holds_any
+from .words import keywords
 
 # A line that ends in a definite noun ("the component", "the role"): before "that …" it waits for its clause.
 DEFINITE_END = re.compile(r"\b(?:the|a|an|another|one|any|each)\s+[\w-]+$", re.I)
@@ -114,10 +114,22 @@ def wrong_notes(question: Question) -> tuple[tuple[str, str], ...]:
         if name and VERB_FIRST.match(reason):  # ("Option A is the limit …" read as "Is the limit …": "3 is the limit …")
             reason = f"{name} {reason[0].lower()}{reason[1:]}"
         text = _named_it(note(reason, question.options.get(letter, "")), name)
-        if text and text.lower() not in seen:
+        if text and text.lower() not in seen and _owns(question, letter, reason, text):
             seen.add(text.lower())
             notes.append((letter, own_case(text, question)))
     return tuple(notes)
+
+
+def _owns(question: Question, letter: str, reason: str, text: str) -> bool:
+    """A note of a rationale letters share ("C and D are both wrong: …") goes, where their options are known, with the first
+    when it shares words with each, else with the one whose words it shares most (none: none, or two as many)."""
+    group = [other for other, said in question.rationales.items() if said == reason]
+    if len(group) < 2 or not all(other in question.options for other in group):
+        return True
+    words = keywords(text) - keywords(question.question)
+    shared = [len(words & keywords(question.options[other])) for other in group]
+    return max(shared) > 0 and letter == (group[0] if min(shared) else group[shared.index(max(shared))] if
+                                          shared.count(max(shared)) == 1 else "")
 
 
 def _short_name(option: str) -> str:
