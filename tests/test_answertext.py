@@ -756,3 +756,11 @@ def test_that_as_an_object_before_and_needs_the_sentence_before_it():
         "The next step is to confirm that and reload the shelf driver for the running kernel.")
     assert "a pronoun that needs the sentence before it" not in answerform.reads_alone(
         "The shelf driver must match the kernel that runs and the headers installed.")
+
+
+def test_an_answers_name_as_an_option_has_no_article_before_it():
+    from deckgen.parse.answerphrase import answer_name
+    text = "A LoomCard-3 is basically a shelf controller with its own cores, running its own OS."
+    assert answer_name(text, "Which product keeps the shelf software off the host?", text, ["Mesh switch"]) == "LoomCard-3"
+    assert answer_name("An ordered merge keeps every write in order.", "Which method keeps writes in order?", "",
+                       []).startswith("An ordered")  # (no name after it: the phrase as it is)

@@ -39,6 +39,7 @@ IMPERATIVE = re.compile(r"^(?:Run|Use|Enable|Turn on|Call|Choose|Pick|Set)\s+(.{
 # "The team is using tensor parallelism, a form of …": what the question's actor uses.
 USING = re.compile(r"^(.{2,40}?)\s+(?:is|are)\s+(?:using|running|relying on)\s+(.{2,60}?)"
                    r"(?=\s*[,;:—]|\s+(?:which|that|to|for|in|on|with|because|so|where)\s|\.?$)")
+INDEFINITE = re.compile(r"^An?\s+(?=[A-Z])")
 # "… starts from the maximum rated system power, not from typical draw": what the contrast keeps.
 NOT_THAT = re.compile(r"\b(?:from|on|by|with|is|are|uses?|needs?)\s+((?:the\s+|a\s+|an\s+)?[^,;:]{2,60}?),?\s+not\s")
 
@@ -61,8 +62,8 @@ def answer_name(text: str, stem_text: str, everything: str, wrong_names: list[st
         # (not the stem's own actor, "The team"; not a frame, "The main win is that …")
         found.append(subject[1])
     for name in found:
-        if _plain_name(name):
-            return capitalise(name)
+        if _plain_name(name):  # (an article before a name goes: "A BlueField-3 is …" names "BlueField-3")
+            return capitalise(INDEFINITE.sub("", name))
     frame = FRAME.match(sentence, subject.end(1)) if subject else None
     if frame:  # "The main win is that the reduction happens inside the switches": what follows "that"
         text = capitalise(sentence[frame.end():].strip())
