@@ -415,3 +415,21 @@ def test_a_list_items_closing_semicolon_is_the_lists_punctuation_not_a_cut():
         "Loom Exporter: exposes shelf telemetry as Prometheus metrics"
     assert list_point("Loom Validator: confirms that the shelf and its cache work; and") == \
         "Loom Validator: confirms that the shelf and its cache work"
+
+
+@pytest.mark.parametrize("point", ["The controller sees that label and schedules its shelves onto the node",
+                                   "\"NET/LOOM : No shelf found\" followed by \"Using disk\" is exactly that fallback"])
+def test_that_before_a_thing_the_text_named_before_refers_back(point):
+    assert fault(point) == "refers back"
+
+
+def test_that_after_a_verb_of_checking_is_no_pointer():
+    assert fault("The shelf validator checks that driver and toolkit are working") == ""
+
+
+@pytest.mark.parametrize("point", ["Students often mix up the mesh numbers, so let's put them side by side",
+                                   "The big trick is adaptive striping"])
+def test_talk_to_the_reader_or_a_chats_announcement_is_no_fact(point):
+    from deckgen.parse.drawing_nofact import no_fact
+    assert no_fact(point)
+    assert not no_fact("Adaptive striping spreads each write over every path")

@@ -671,3 +671,9 @@ def test_an_answers_name_with_a_comma_in_it_is_no_title():
     everything = stem + " Loom moves the merge into the shelves. Loom runs on every shelf. Loom needs a manager."
     assert title(stem, "LoomV3, in Mesh-2 shelves", everything) != "LoomV3, in Mesh-2 shelves"
     assert title("Which command provides this view?", "loomctl merge --all") == "loomctl merge --all"
+
+
+def test_a_figure_asked_of_a_thing_cut_after_its_participle_is_titled_by_the_figures_name():
+    # ("Total mesh bandwidth available | to a single shelf …": the participle waits for its "to"; the name before it stands)
+    assert title("What is the total Mesh bandwidth available to a single Loom LC-3 shelf using third-generation Mesh "
+                 "links?") == "Total Mesh bandwidth"

@@ -1,6 +1,6 @@
 """The lines a drawing never shows as a point, whatever they say: they carry no fact of their own (a question, a line
 that lost what stood before its "=", an option by its letter, a step's number, a head that announces with a vague
-count, talk of the question or its options, a chat's lead or a speaker's label, no subject, a pointer back, a
+count, talk of the question or its options or to the reader, a chat's lead or a speaker's label, no subject, a pointer back, a
 command with its arguments or flags and no prose, a note's sentences run on, a diagram's row, a step and its gloss).
 Used by `drawing_select`."""
 from __future__ import annotations
@@ -33,7 +33,7 @@ NO_FACT_LEAD = re.compile(r"(?:honestly|basically|frankly|seriously|note that|ke
                           r"|(?:because|since|as)\s+(?:it|they|this|that)\b"
                           r"|(?:does|do|did|is|are|was|were|has|have|can|will|would)\s+not\s"  # ("Does not fit on one …": no subject)
                           r"|which\s+[a-z]+s\s+(?:the|a|an|its|their|all|each|every|how|what|whether)\b"
-                          r"|the\s+(?:neat|cool|nice|best|fun|interesting|tricky|clever|key|important|main)\s+(?:part|thing|bit|trick)"
+                          r"|the\s+(?:neat|cool|nice|best|fun|interesting|tricky|clever|key|important|main|big|real)\s+(?:part|thing|bit|trick)"
                           r"\s+(?:here\s+)?is\b", re.I)  # ("The neat part is the profile selection": a chat's announcement)  # ("Which lists …" after a command: a relative clause)
 TALK = re.compile(r"\s[—–-]\s(?:wrong|incorrect|correct|right)\b[.!:]|\b(?:(?:the|a|this)\s+question|\w+\s+above\s+(?:is|are|was|were)\b|distractors?|the other (?:choices|options|answers)|withheld|(?:statement|option|"
                   r"choice)s?\s+\(?[A-E]\)?(?![\w-]))|\((?-i:[A-E])(?:\s+(?:and|or|&)\s+(?-i:[A-E]))*\)"
@@ -49,6 +49,10 @@ DIAGRAM_ROW = re.compile(r"-{2,}[^\s>-][^>\n]{0,60}?-+>|(?:-+>|→)\s*\[\s[^\]\n
                          r"|^\[\s[^\]\n]{1,30}\s\]")  # (a box that leads it: "[ DGX ] 10.2 PDU losses …")
 # A step and its gloss ("uname -r -> which kernel is running now"): no statement.
 ARROW_GLOSS = re.compile(r"\S+(?:\s\S+){0,3}\s(?:->|→|=>)\s[a-z][^>→]*$")
+# Talk to or of the reader: "so let's put them side by side", "Students often mix up the numbers".
+READER = re.compile(r"\blet(?:'s|’s|\s+us|\s+me)\s|\b(?:students|learners|candidates|people|folks)\s+(?:often|usually|commonly|"
+                    r"tend\s+to|sometimes|always)\b", re.I)
+READER_WORDS = ("let", "students", "learners", "candidates", "people", "folks")
 TALK_WORDS = ("question", " above ", "distractor", "other ", "withheld", "tatement", "ption", "hoice", " that ", " this ")
 # (and TALK's letter in parentheses, its capital as written; its verdict after a dash: the word and the dash)
 TALK_LETTERS, TALK_VERDICTS, TALK_DASHES = ("(A", "(B", "(C", "(D", "(E"), ("rong", "orrect", "ight"), ("—", "–", "-")
@@ -60,6 +64,8 @@ def no_fact(point: str) -> bool:
     its words are."""
     bare = point.rstrip(". ")
     if bare.endswith("?") or NO_FACT_START.match(bare) or NO_FACT_LEAD.match(point):
+        return True
+    if holds_any(point.lower(), READER_WORDS) and READER.search(point):
         return True
     if ("--" in point or "[ " in point) and DIAGRAM_ROW.search(point) or ("->" in point or "→" in point) and ARROW_GLOSS.match(point):
         return True

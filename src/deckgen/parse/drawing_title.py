@@ -163,8 +163,10 @@ def title(stem: str, name: str | Callable[[], str] = "", everything: str = "") -
         if not claims(name) and asks != "action":
             return name  # (in its own case: "nvidia-smi topo -m")
         claim = name  # (and an action's step, "Run kubectl get pods -n gpu-operator", where the text names none)
-    if cut and not cut.startswith("What ") and not cut.endswith(("available", "needed", "required", "used")):
-        return cut  # (not "What shows the state | and speed …", nor "Total NVLink bandwidth available | to …")
+    cut = cut.rsplit(None, 1)[0] if cut.endswith((" available", " needed", " required", " used")) else cut  # ("Total NVLink
+    # bandwidth available | to …" names "Total NVLink bandwidth"; not "What shows the state | and speed …")
+    if cut and not cut.startswith("What ") and word_count(cut) >= 2 and not fault(cut, "title"):
+        return cut
     # "Which statement about time-slicing (or NVIDIA vGPU: a name of a few words) is NOT true?", "Which statement
     # describes NVIDIA NIM correctly?", "DCGM can be used for all of the following EXCEPT": what it is about.
     asked = _asked(stem)
@@ -187,8 +189,7 @@ def _actor(text: str) -> bool:
 
 
 def _purpose(short: str, stem: str) -> bool:
-    """"Triton features to increase GPU utilization" (of "Which TWO Triton features should you configure to …"): the
-    stem's own noun phrase and what it is for, no claim."""
+    """"Triton features to increase GPU utilization": the stem's own noun phrase and what it is for, no claim."""
     head, to, _ = short.partition(" to ")
     return bool(to) and head in stem and not claims(head)
 
