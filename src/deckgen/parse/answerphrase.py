@@ -62,8 +62,9 @@ def answer_name(text: str, stem_text: str, everything: str, wrong_names: list[st
         # (not the stem's own actor, "The team"; not a frame, "The main win is that …")
         found.append(subject[1])
     for name in found:
-        if _plain_name(name):  # (an article before a name goes: "A BlueField-3 is …" names "BlueField-3")
-            return capitalise(INDEFINITE.sub("", name))
+        if _plain_name(name):  # (an article before a name goes, "A BlueField-3 is …" names "BlueField-3", unless the
+            # other options have theirs: "An LRU cache" beside "A FIFO queue")
+            return capitalise(name if any(wrong.startswith(("A ", "An ")) for wrong in wrong_names) else INDEFINITE.sub("", name))
     frame = FRAME.match(sentence, subject.end(1)) if subject else None
     if frame:  # "The main win is that the reduction happens inside the switches": what follows "that"
         text = capitalise(sentence[frame.end():].strip())
