@@ -955,3 +955,9 @@ def test_a_readers_thread_between_the_question_and_its_options_is_no_content_and
     question = parse_raw(tmp_path, text).question
     assert question.question == "Which policy keeps the hottest blocks?"
     assert question.options == {"A": "Write-through", "B": "LRU", "C": "Random"} and question.answer == ("B",)
+
+
+def test_an_exam_pages_buttons_under_the_question_are_no_part_of_it(tmp_path):
+    text = "\n".join(["Question 23 of 60", "Which policy keeps the hottest blocks?", "Previous   Next   End exam",
+                      raw_text("", None, SHORT, "LRU evicts the block read longest ago.").lstrip("\n")])
+    assert parse_raw(tmp_path, text).question.question == "Which policy keeps the hottest blocks?"

@@ -30,6 +30,7 @@ FURNITURE = re.compile(
     r"|(?:cart|basket|notifications?|inbox)\s*\(\d+\)"
     # a page's tags, progress bar, age and rating: "Tags: #kv-cache #gqa", "[■■■■□□□□]", "updated 2 months ago", "★★★★☆ (41 ratings)"
     r"|tags?:\s*(?:#[\w-]+\s*)+|\[[■□▮▯█▓▒░\s]+\]|(?:updated|edited|posted)\s+\d+\s+\w+\s+ago|[★☆]+\s*\(\d+\s+ratings?\)"
+    r"|(?:end|finish|submit|exit)\s+(?:exam|test|quiz|attempt)"  # ("Previous   Next   End exam")
     r"|(?:next|previous|prev|first|last|continue|skip|go back|all questions|(?:back|return) to (?:top|list|questions|quiz|course|"
     r"drill|test|exam|set|review|results|summary))"
     r"(?:\s+(?:question|page|step|item|quiz))?"
