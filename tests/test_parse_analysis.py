@@ -1758,3 +1758,15 @@ def test_a_named_options_note_after_a_semicolon_and_its_and_starts_at_the_name(t
             "forgetting hot blocks, so the hit rate falls.")
     notes = question_of(tmp_path, full, options=["A. Write-through", "B. LRU", "C. Random"]).question.rationales
     assert set(notes) == {"A", "C"} and not notes["C"].lower().startswith("and "), notes
+
+
+def test_a_groups_lead_before_a_colon_is_its_verdicts_and_each_letter_after_and_gets_its_part(tmp_path):
+    # ("A and C are both wrong, just in opposite directions: A treats …, and C pretends …")
+    full = ("LRU keeps what is read most.\n\nA and C are both wrong, just in opposite directions: A treats write-through "
+            "like a read cache (it only orders writes), and C pretends random eviction can't forget hot blocks, when it "
+            "forgets them as often as cold ones.")
+    parsed = question_of(tmp_path, full, options=["A. Write-through", "B. LRU", "C. Random"])
+    assert parsed.question.answer == ("B",)
+    assert parsed.question.rationales == {
+        "A": "A treats write-through like a read cache (it only orders writes).",
+        "C": "C pretends random eviction can't forget hot blocks, when it forgets them as often as cold ones."}

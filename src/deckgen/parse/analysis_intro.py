@@ -90,7 +90,7 @@ def tags_only(items: list[str]) -> bool:
 # In a group's note, where a sentence speaks of one of its letters: "Both fail on … . A says you can flip MIG on …
 # C says T4 and V100 support MIG - they don't."
 # "A (restart the service) does not touch …": the letter with its option's words, and what the sentence says of it.
-OWN_SENTENCE = re.compile(r"(?:^|(?<=[.!?;])\s+)(?=((?-i:[A-H]))\s+(?:(?:says|claims|states|suggests|describes|assumes|wants|"
+OWN_SENTENCE = re.compile(r"(?:^|(?<=[.!?;:])\s+|,\s+and\s+)(?=((?-i:[A-H]))\s+(?:(?:says|claims|states|suggests|describes|assumes|wants|"
                           r"would|is|are|has|needs|confuses|mixes)\b|\([^()]{1,80}\)\s+[a-z]"
                           r"|(?:(?:only|just|also|merely|simply)\s+)?(?-i:[a-z]{2,}[^s\W]s)\b))")  # ("B only raises …", "D doubles …")
 
@@ -100,12 +100,13 @@ LETTER_NAMED = re.compile(r"[A-H]\s+\(([^()]{1,80})\)\s+(.+)", re.S)
 def own_notes(reason: str, letters: list[str]) -> dict[str, str]:
     """Each letter's own part of a group's note, where the note speaks of every letter in a sentence of its own
     (see OWN_SENTENCE), each part up to the next letter's; {} when it does not."""
-    cuts = [(match.end(), match[1]) for match in OWN_SENTENCE.finditer(reason) if match[1] in letters]
-    if {letter for _, letter in cuts} != set(letters):
+    cuts = [(match.start(), match.end(), match[1]) for match in OWN_SENTENCE.finditer(reason) if match[1] in letters]
+    if {letter for *_, letter in cuts} != set(letters):
         return {}
-    parts: dict[str, str] = {}
-    for (start, letter), (end, _) in zip(cuts, cuts[1:] + [(len(reason) + 1, "")]):
-        own = reason[start:end].strip()
+    parts: dict[str, str] = {}  # (a lead before the first, "just in opposite directions: A treats …", is the verdict's)
+    for (_, start, letter), (end, *_) in zip(cuts, cuts[1:] + [(len(reason) + 1, 0, "")]):
+        own = reason[start:end].strip().rstrip(",")
+        own = own if own.endswith((".", "!", "?")) else f"{own}."
         named = LETTER_NAMED.match(own)  # ('A (resubmit the job) only hides …' -> '"Resubmit the job" only hides …':
         own = f'"{named[1][:1].upper()}{named[1][1:]}" {named[2]}' if named else own  # no letter a recall card lacks)
         parts[letter] = " ".join(part for part in (parts.get(letter, ""), own) if part)
