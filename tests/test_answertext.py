@@ -764,3 +764,17 @@ def test_an_answers_name_as_an_option_has_no_article_before_it():
     assert answer_name(text, "Which product keeps the shelf software off the host?", text, ["Mesh switch"]) == "LoomCard-3"
     assert answer_name("An ordered merge keeps every write in order.", "Which method keeps writes in order?", "",
                        []).startswith("An ordered")  # (no name after it: the phrase as it is)
+
+
+def test_several_answers_said_together_keep_to_about_a_lines_words_or_are_left_for_the_maintainer():
+    from deckgen.parse.answerpick import from_options
+    texts = ["The Loom shelf cores run their own operating system, installed from a shelf image, so vault services run "
+             "apart from the tenant's host.",
+             "The Loom datapath can be offloaded to the shelf's embedded switch hardware (LSW / LOOM-DOCA), freeing host "
+             "cores."]
+    line, why = from_options(texts, "Which TWO statements about Loom shelves are true?", "Which TWO statements about Loom "
+                             "shelves are true?", "")
+    assert line == "" and why == "the answer options do not fit on one line"  # (34 words together, where 28 fit)
+    short, _ = from_options(["Loom shelves run their own OS.", "Loom offloads the datapath."], "Which TWO are true?",
+                            "Which TWO are true?", "")
+    assert short == "Loom shelves run their own OS; Loom offloads the datapath."

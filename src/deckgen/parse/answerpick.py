@@ -95,7 +95,8 @@ def from_options(texts: list[str], stem_text: str, asked: str, everything: str) 
     counted = COUNTED_NOUN.search(asked) if len(texts) == 1 and BARE_COUNT.fullmatch(texts[0].strip()) else None
     if counted and texts[0].strip() not in ("1", "one"):  # ("2" to "… the minimum number of H100 GPUs": "2 H100 GPUs.")
         return f"{texts[0].strip()} {counted[1]}.", ""
-    limit = form.WANT_WORDS if len(texts) == 1 else (form.MAX_WORDS - 3) // len(texts) + 1
+    # (several answers: about WANT_WORDS together, as a learner reads a line; a few more for the "; " between them)
+    limit = form.WANT_WORDS if len(texts) == 1 else (form.WANT_WORDS + 3) // len(texts)
     # "Because the states take 12 of 16 bytes." answers "Why …?" as a reason clause: the clause is the line.
     texts = [form.capitalise(REASON_ONLY.sub("", text)) if REASON_ONLY.match(text) and not _main_clause_after(text)
              else text for text in texts]
@@ -107,15 +108,15 @@ def from_options(texts: list[str], stem_text: str, asked: str, everything: str) 
         if any(_drops_asked(line, text, stem_text) for line, text in zip(lines, texts)):
             return "", "the answer option is too long to cut without what the question asks about"
         line = joined(lines)
-        if len(lines) == 1 or line != lines[0]:
-            return line, ""
+        if len(lines) == 1 or line != lines[0] and len(line.split()) <= form.WANT_WORDS + 3:
+            return line, ""  # (a limit is where a line is cut: a line with no clause to cut at may run over it)
         limit -= 4
     # Several long statements: each said briefly, its subject and first predicate before an example or a relative
     # clause ("HGX is a GPU baseboard platform, for example …, that …" -> "HGX is a GPU baseboard platform").
     briefs = [form.fitted(_brief(text), referent=referent) for text in plain]
     if len(texts) > 1 and all(brief and len(brief.split()) >= 4 for brief in briefs):
         line = joined(briefs)
-        if line != briefs[0] and len(line.split()) <= form.MAX_WORDS:
+        if line != briefs[0] and len(line.split()) <= form.WANT_WORDS + 3:
             return line, ""
     return "", "the answer options do not fit on one line"
 
