@@ -433,3 +433,18 @@ def test_talk_to_the_reader_or_a_chats_announcement_is_no_fact(point):
     from deckgen.parse.drawing_nofact import no_fact
     assert no_fact(point)
     assert not no_fact("Adaptive striping spreads each write over every path")
+
+
+@pytest.mark.parametrize("point", ["Common causes: shelf devices (/dev/loom/ctl*) not passed into the container",
+                                   "Typical reasons in containers: the mesh libraries missing from the image",
+                                   "Driver, shelf toolkit, vault plugin, LFD, Loom Exporter, Mesh Manager"])
+def test_one_of_what_may_be_the_case_or_a_bare_list_is_no_fact(point):
+    from deckgen.parse.drawing_nofact import no_fact
+    assert no_fact(point)
+
+
+@pytest.mark.parametrize("point", ["Common shelves hold 24 drives, and each drive spins at 7,200 rpm",
+                                   "Mesh, Loom, vault and shelf links connect the racks, hosts, and shelves"])
+def test_a_sentence_that_only_looks_like_a_label_or_a_list_is_a_fact(point):
+    from deckgen.parse.drawing_nofact import no_fact
+    assert not no_fact(point)

@@ -52,6 +52,10 @@ ARROW_GLOSS = re.compile(r"\S+(?:\s\S+){0,3}\s(?:->|→|=>)\s[a-z][^>→]*$")
 # Talk to or of the reader: "so let's put them side by side", "Students often mix up the numbers".
 READER = re.compile(r"\blet(?:'s|’s|\s+us|\s+me)\s|\b(?:students|learners|candidates|people|folks)\s+(?:often|usually|commonly|"
                     r"tend\s+to|sometimes|always)\b", re.I)
+# What may be the case, as a label: "Common causes: RDMA devices not passed into the container" (one of them, as a fact).
+POSSIBLE_LABEL = re.compile(r"(?:typical|possible|common|usual|likely|potential)\s+(?:[\w-]+\s+)?(?:reasons?|causes?|findings?|"
+                            r"culprits?|problems?|issues?|suspects?|failures?|mistakes?)\b[^:]{0,40}:\s", re.I)
+POSSIBLE_WORDS = frozenset({"typical", "possible", "common", "usual", "likely", "potential"})
 READER_WORDS = ("let", "students", "learners", "candidates", "people", "folks")
 TALK_WORDS = ("question", " above ", "distractor", "other ", "withheld", "tatement", "ption", "hoice", " that ", " this ")
 # (and TALK's letter in parentheses, its capital as written; its verdict after a dash: the word and the dash)
@@ -65,7 +69,11 @@ def no_fact(point: str) -> bool:
     bare = point.rstrip(". ")
     if bare.endswith("?") or NO_FACT_START.match(bare) or NO_FACT_LEAD.match(point):
         return True
-    if holds_any(point.lower(), READER_WORDS) and READER.search(point):
+    if holds_any(point.lower(), READER_WORDS) and READER.search(point) or point[:point.find(" ")].lower() in POSSIBLE_WORDS \
+            and POSSIBLE_LABEL.match(point):
+        return True
+    parts = point.split(", ") if point.count(", ") >= 3 else ()  # (a bare list: "Driver, container toolkit, device plugin, …")
+    if parts and all(len(part.split()) <= 3 for part in parts) and " and " not in point and " or " not in point:
         return True
     if ("--" in point or "[ " in point) and DIAGRAM_ROW.search(point) or ("->" in point or "→" in point) and ARROW_GLOSS.match(point):
         return True
