@@ -448,3 +448,10 @@ def test_one_of_what_may_be_the_case_or_a_bare_list_is_no_fact(point):
 def test_a_sentence_that_only_looks_like_a_label_or_a_list_is_a_fact(point):
     from deckgen.parse.drawing_nofact import no_fact
     assert not no_fact(point)
+
+
+def test_a_head_that_announces_several_things_each_different_is_no_fact():
+    from deckgen.parse.drawing_nofact import no_fact
+    assert no_fact("Loom provides several command-line views of the shelf mesh, and each answers a different question")
+    assert no_fact("Loom provides several views of the shelf mesh")
+    assert not no_fact("Loom provides several views of the mesh, and loomctl shows each link's speed")

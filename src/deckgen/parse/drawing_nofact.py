@@ -15,9 +15,9 @@ from .phrases import holds_any
 # with a vague count ("Kubernetes has some fixed rules for extended resources", "… into several functions").
 NO_FACT_START = re.compile(r"(?:\\?#{1,6}\s|[=→×]|-{1,2}>|<-|(?-i:[A-E])\s*(?:->|→|=>)\s|[\w#-]{1,12}\s=\s[A-Za-z]+$|Options?\s+\(?[A-Ea-e]\)?(?![\w-])|\(?[A-E]\)?(?:,\s|\s\()|(?:About\s+)?the other "
                            r"(?:answers|options|choices)\b|Step\s+(?:one|two|three|four|five|six|\d+)\b)", re.I)
-VAGUE_COUNT = re.compile(r"^[^\d]*?\s(?:has|have|follows?|uses?|offers?|(?:divides?|splits?|falls?)\s(?:[\w-]+\s){0,3}into|"
+VAGUE_COUNT = re.compile(r"^[^\d]*?\s(?:has|have|follows?|uses?|offers?|provides?|(?:divides?|splits?|falls?)\s(?:[\w-]+\s){0,3}into|"
                          r"comes?\s+in|consists?\s+of)\s+(?:several|some|a few|various|a number of)\s+(?:[\w-]+\s+){0,2}"
-                         r"[\w-]+s(?:\s+(?:for|of)\s+[\w\s-]+)?$"
+                         r"[\w-]+s(?:\s+(?:for|of)\s+[\w\s-]+)?(?:,\s+and\s+each\s+[a-z]+\s+a\s+different\s+[\w\s-]+)?$"
                          # ("Trtexec has two main uses": a count and nothing of what they are)
                          r"|^[^,;:]*?\s(?:has|have)\s+(?:two|three|four|five)\s+(?:main\s+|key\s+|major\s+|important\s+)?[\w-]+$", re.I)
 # Nor does a line that speaks of the question or its options ("… as distractors", "Statement C claimed …", "(A and
