@@ -455,3 +455,13 @@ def test_a_head_that_announces_several_things_each_different_is_no_fact():
     assert no_fact("Loom provides several command-line views of the shelf mesh, and each answers a different question")
     assert no_fact("Loom provides several views of the shelf mesh")
     assert not no_fact("Loom provides several views of the mesh, and loomctl shows each link's speed")
+
+
+def test_a_sentence_whose_subject_is_the_old_way_tells_the_path_the_answer_replaces():
+    from deckgen.parse.drawing_sources import sources
+    full = ("The big trick is striping. Standard RAID hashes each file onto one shelf, so two huge files can collide "
+            "on the same shelf. Loom spreads every block across all shelves.")
+    told = {text: old for text, _, _, old, *_ in sources(full, "", frozenset({"loom", "sprea"}))}
+    assert told["Standard RAID hashes each file onto one shelf, so two huge files can collide on the same shelf."]
+    assert not told["Loom spreads every block across all shelves."]
+    assert not told["The big trick is striping."]

@@ -5,7 +5,8 @@ whether it is from the short explanation, and its index.
 
 Such a path is told after "the classic path …" or "Without X, …" in its paragraph, until a sentence names
 X or the answer: the sentences after it describe that path, not the answer's ("The classic storage path …
-Storage hands the bytes to the CPU …"), and alone would read as the answer's path.
+Storage hands the bytes to the CPU …"), and alone would read as the answer's path. So does a sentence whose subject is
+that way ("Standard ECMP hashes each flow onto one path").
 """
 from __future__ import annotations
 
@@ -24,7 +25,10 @@ WITHOUT = re.compile(r"Without\s+([^,;:]{2,40}?),\s")
 OLD_PATH = re.compile(r"^(?:without|traditionally|historically|previously|in the past|before)\b"  # (read lowered)
                       r"|\b(?:classic|traditional|conventional|legacy|usual|old|normal|default|standard|naive|"
                       r"regular)\s+(?:[\w/-]+\s+)?(?:path|way|approach|route|flow|setup|method|design|model|case)\b")  # ("I/O path")
+# A sentence whose subject is the old way itself ("Standard ECMP hashes each flow onto one path"): it tells that way.
+OLD_SUBJECT = re.compile(r"(?:standard|traditional|conventional|classic|legacy)\s+[\w/-]+\s+[a-z]+s\s")  # (read lowered)
 # (The words OLD_PATH reads, looked for in the sentence first: a substring test is far cheaper than a search.)
+OLD_SUBJECT_WORDS = ("standard", "traditional", "conventional", "classic", "legacy")
 OLD_STARTS = ("without", "traditionally", "historically", "previously", "in the past", "before")
 OLD_ADJECTIVES = ("classic", "traditional", "conventional", "legacy", "usual", "old", "normal", "default", "standard",
                   "naive", "regular")
@@ -79,7 +83,8 @@ def sources(full: str, short: str, answer: frozenset[str]) -> list[tuple]:
                         sentence, lower = bare, bare.lower()
                 if old and not image and len(keywords(sentence) & back) >= min(2, len(back)):
                     old = False
-                found.append((sentence, lower, 0, old or output or unnamed, chatty, len(found)))
+                told = lower.startswith(OLD_SUBJECT_WORDS) and OLD_SUBJECT.match(lower) is not None
+                found.append((sentence, lower, 0, old or told or output or unnamed, chatty, len(found)))
                 if not old and (lower.startswith(OLD_STARTS) or (adjectives and holds_any(lower, adjectives))) \
                         and OLD_PATH.search(lower):
                     old = True
