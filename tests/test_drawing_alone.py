@@ -465,3 +465,6 @@ def test_a_sentence_whose_subject_is_the_old_way_tells_the_path_the_answer_repla
     assert told["Standard RAID hashes each file onto one shelf, so two huge files can collide on the same shelf."]
     assert not told["Loom spreads every block across all shelves."]
     assert not told["The big trick is striping."]
+    lead = sources("In traditional RAID the controller hashes each file onto one shelf. Loom spreads every block.", "",
+                   frozenset({"loom"}))
+    assert lead[0][3] and not lead[1][3]

@@ -1770,3 +1770,9 @@ def test_a_groups_lead_before_a_colon_is_its_verdicts_and_each_letter_after_and_
     assert parsed.question.rationales == {
         "A": "A treats write-through like a read cache (it only orders writes).",
         "C": "C pretends random eviction can't forget hot blocks, when it forgets them as often as cold ones."}
+
+
+def test_a_stated_answer_without_its_article_is_stated():
+    from deckgen.parse.stated import stated_answers
+    assert stated_answers("So answer is C.", set())[0] == ("C",)
+    assert stated_answers("So answer is a mix of both.", set())[0] == ()

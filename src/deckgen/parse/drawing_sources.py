@@ -26,9 +26,11 @@ OLD_PATH = re.compile(r"^(?:without|traditionally|historically|previously|in the
                       r"|\b(?:classic|traditional|conventional|legacy|usual|old|normal|default|standard|naive|"
                       r"regular)\s+(?:[\w/-]+\s+)?(?:path|way|approach|route|flow|setup|method|design|model|case)\b")  # ("I/O path")
 # A sentence whose subject is the old way itself ("Standard ECMP hashes each flow onto one path"): it tells that way.
-OLD_SUBJECT = re.compile(r"(?:standard|traditional|conventional|classic|legacy)\s+[\w/-]+\s+[a-z]+s\s")  # (read lowered)
+OLD_SUBJECT = re.compile(r"(?:in\s+)?(?:standard|traditional|conventional|classic|legacy)\s+[\w/-]+,?\s+(?:[a-z]+s|the|a|an|each|"
+                         r"every)\s")  # (read lowered; and "In traditional Ethernet the switch uses ECMP …")
 # (The words OLD_PATH reads, looked for in the sentence first: a substring test is far cheaper than a search.)
-OLD_SUBJECT_WORDS = ("standard", "traditional", "conventional", "classic", "legacy")
+OLD_SUBJECT_WORDS = ("standard", "traditional", "conventional", "classic", "legacy", "in standard", "in traditional",
+                     "in conventional", "in classic", "in legacy")
 OLD_STARTS = ("without", "traditionally", "historically", "previously", "in the past", "before")
 OLD_ADJECTIVES = ("classic", "traditional", "conventional", "legacy", "usual", "old", "normal", "default", "standard",
                   "naive", "regular")

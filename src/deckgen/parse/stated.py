@@ -23,7 +23,7 @@ STATED = re.compile(
     # "B is the right choice", "(C) is the best answer"
     rf"|(?<![\w(])\(?((?-i:{L}))\)?\s+is\s+(?:the\s+)?(?:right|best)\s+(?:answer|option|choice)\b"
     # "The answer is (D).", "… That's option D." (a sentence that only points at the answer)
-    rf"|\bthe\s+answer\s+(?:is|would be)\s*:?\s*(?:options?\s+|choices?\s+)?{_LETTERS}"
+    rf"|\b(?:the|so)\s+answer\s+(?:is|would be)\s*:?\s*(?:options?\s+|choices?\s+)?{_LETTERS}"  # (and "So answer is C.")
     rf"|(?:^|(?<=[.!?]\s))correct\s+(?:one\s+)?is\s*:?\s*{_LETTERS}(?=\s*(?:[.!;,]|$))"  # ("Correct is B.")
     rf"|\bthe\s+winner(?:\s+is)?,?\s+(?:option\s+|choice\s+)?{_LETTERS}"  # ("And the winner, choice B, …")
     # "The keyed response in the quiz version is option B", "B is our answer", "… Answers: A and D."
