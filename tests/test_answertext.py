@@ -778,3 +778,11 @@ def test_several_answers_said_together_keep_to_about_a_lines_words_or_are_left_f
     short, _ = from_options(["Loom shelves run their own OS.", "Loom offloads the datapath."], "Which TWO are true?",
                             "Which TWO are true?", "")
     assert short == "Loom shelves run their own OS; Loom offloads the datapath."
+
+
+def test_a_connective_after_its_verb_goes_and_the_line_reads_alone():
+    # ("The appropriate next step is therefore to …": "therefore" there needs nothing before it once it goes)
+    assert answerform.fitted("The appropriate next step is therefore to reseat the shelf cable.") == \
+        "The appropriate next step is to reseat the shelf cable."
+    assert answerform.fitted("Therefore the shelf must be reseated.") == "The shelf must be reseated."
+    assert answerform.fitted("The mesh runs slower, thus the shelf gets retrained.") is None  # (not after a verb: it leans)

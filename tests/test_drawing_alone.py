@@ -468,3 +468,8 @@ def test_a_sentence_whose_subject_is_the_old_way_tells_the_path_the_answer_repla
     lead = sources("In traditional RAID the controller hashes each file onto one shelf. Loom spreads every block.", "",
                    frozenset({"loom"}))
     assert lead[0][3] and not lead[1][3]
+
+
+def test_a_box_or_point_that_ends_on_its_infinitives_verb_is_cut_off():
+    assert fault("The appropriate next step is to examine", "box") == "cut off"
+    assert fault("The goal of the mesh is to examine every link it carries", "box") == ""

@@ -76,3 +76,12 @@ def _pronoun_verb(head: str) -> bool:
     """`head` ends on a subject pronoun and its verb in -s ("…, it reads"): what the verb does is after the cut."""
     words = head.rsplit(None, 2)[-2:]
     return len(words) == 2 and words[0] in SUBJECTS and words[1].endswith("s") and words[1].isalpha() and words[1].islower()
+
+
+PLURAL = re.compile(r"(?!(?:does|goes|uses|makes|takes|gives|needs|keeps|runs|gets)$)[A-Za-z][a-z]{2,}(?<![su])s|[A-Z][A-Za-z0-9]*s|\w+ies")  # ("modules", "GPUs", "libraries"; not "does", "has")
+
+
+def them_unnamed(text: str) -> bool:
+    """The line ends on "them" and names nothing plural it could stand for ("IB doesn't need them.")."""
+    words = text.rstrip(".!? ").split()
+    return words[-1:] == ["them"] and not any(PLURAL.fullmatch(word) for word in words[:-1])

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from .answercut import ANNOUNCES, CLAUSE_CUT, OPEN_END, clause_cut, stranded  # noqa: F401 (callers use form.clause_cut)
+from .answercut import ANNOUNCES, CLAUSE_CUT, OPEN_END, clause_cut, stranded, them_unnamed  # noqa: F401 (callers use form.clause_cut)
 from .answerkind import lowered
 from .answernames import CODE_NAME, names, stem_referent  # noqa: F401 (callers use form.names, form.stem_referent)
 from .phrases import DISCOURSE, capitalise, holds_any, without_parentheses
@@ -76,6 +76,8 @@ RESULT_FRAME = re.compile(r"^The\s+(?:net\s+|end\s+|overall\s+)?(?:result|outcom
 # "So on the host you need …": a conclusion stands without its "So".
 CONCLUDING = re.compile(r"^(?:So|Thus|Therefore|Hence),?\s+(?=[a-z])(?!(?:it|its|this|that|these|those|they|their|such|"
                         r"here|there)\b)")
+# A connective after a verb, "The appropriate next step is therefore to examine …": the line says as much without it.
+INNER_SO = re.compile(r"\b(is|are|was|were|should|must|would|can)\s+(?:therefore|thus|hence)\s+(?=[a-z])")
 # A sentence that starts with its verb is the tail of another ("Is wrong because …").
 LEADING_VERB = re.compile(r"^(?:is|are|was|were|has|have|had|does|do|did|can|will|would|should)\b", re.I)
 # A label: a few words and a colon before the line ("Quick take:", "Compute networking:"); a command
@@ -99,7 +101,6 @@ NOT_CAUSE = re.compile(r"^(?:every|all|any|each)\s+(?:[\w-]+\s+){0,3}?(?:needs?|
 # A sentence that rules a cause out ("The SW Power Cap reason is not active, which shows that the GPUs are not limited
 # by …", "…, which excludes an external power-brake signal"): it tells what the cause is not.
 RULES_OUT = re.compile(r",\s+which\s+(?:excludes|rules\s+out|shows\s+that\s+(?:\S+\s+){1,6}?(?:is|are|was|were)\s+not)\b", re.I)
-PLURAL = re.compile(r"(?!(?:does|goes|uses|makes|takes|gives|needs|keeps|runs|gets)$)[A-Za-z][a-z]{2,}(?<![su])s|[A-Z][A-Za-z0-9]*s|\w+ies")  # ("modules", "GPUs", "libraries"; not "does", "has")
 IMPERATIVE = re.compile(r"^(?!(?:The|A|An|This|That|These|Those|Each|Every|It|They|There|Here|When|If|In|On|At|For|"
                         r"With|During|Only|Once|Both|All|Any|No)\b)[A-Z][a-z]+\s+(?:the|a|an|its|their|all|each|every|"
                         r"any|it|them|this|that|these|those|one|both)\b")
@@ -162,7 +163,7 @@ def reads_alone(text: str) -> list[str]:
         why.append("a quotation or parenthesis left open")
     if RESULT_FRAME.match(text):
         why.append("a consequence of the sentence before it")
-    if LATE_ANAPHOR.match(text) or " it " in text and CONTACT_ANAPHOR.search(text) or _them_unnamed(text) \
+    if LATE_ANAPHOR.match(text) or " it " in text and CONTACT_ANAPHOR.search(text) or them_unnamed(text) \
             or LEAD_OBJECT_ANAPHOR.match(text) or "that " in text and COMMA_THAT.search(text):
         why.append("a pronoun that needs the sentence before it")
     if (not lower or holds_any(lower, WRONG_TALK_WORDS)) and WRONG_TALK.search(text):
@@ -177,12 +178,6 @@ def reads_alone(text: str) -> list[str]:
             and not stranded(text.lower().rstrip(".!? ").split()[-5:]):  # ("… the GPU it was built on")
         why.append("not a statement" if text.endswith("?") else "cut off")
     return why
-
-
-def _them_unnamed(text: str) -> bool:
-    """The line ends on "them" and names nothing plural it could stand for ("IB doesn't need them.")."""
-    words = text.rstrip(".!? ").split()
-    return words[-1:] == ["them"] and not any(PLURAL.fullmatch(word) for word in words[:-1])
 
 
 def subject_name(sentence: str) -> str:
@@ -273,6 +268,7 @@ def fitted(sentence: str, *, referent: str = "", keep_label: bool = False, limit
     only when the clause cut off says none of them the rest does not (it is not where the answer is)."""
     # (A sentence that introduces a list, "… runs in two phases:", says its own claim without the colon.)
     line = " ".join(CONCLUDING.sub("", DISCOURSE.sub("", sentence.strip())).split()).rstrip(".:! ")  # ("It's GDS!")
+    line = INNER_SO.sub(r"\1 ", line) if "therefore" in line or "thus" in line or "hence" in line else line
     if referent and line[:4] in ("But ", "Yet ") and LEADING_IT.match(line, 4):
         line = "It" + line[6:]  # ("But it does not install …": the contrast goes, the subject is resolved)
     line = resolved(unlabelled(without_reason_lead(line) if answers_in_kind else line, keep_label), referent)

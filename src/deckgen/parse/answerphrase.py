@@ -32,6 +32,7 @@ NAME_SUBJECT = re.compile(r"^(.{2,80}?)(?:,\s+[^,]{2,80},)?(?:\s+(?:only|also|ju
 # A short label before the sentence ("Compute networking: Eight … adapters give …").
 LABEL_LEAD = re.compile(r"^[A-Z][\w /+-]{1,40}:\s+(?=\S)")
 # "The main win is that the reduction …": the subject frames a clause, it names nothing.
+STEP_LEAD = re.compile(r"(?:The|Your|Our)\s+(?:[\w-]+\s+){0,2}(?:step|action|fix|move|remedy|solution)\s+(?:is|was)\s+to\s+(?=[a-z])")
 FRAME = re.compile(r"\s+(?:is|was)\s+(?:that|to|how|why|where|when)\b")
 # "Run nvidia-smi topo -m and you get …": what the reader is told to run or use.
 IMPERATIVE = re.compile(r"^(?:Run|Use|Enable|Turn on|Call|Choose|Pick|Set)\s+(.{2,60}?)(?=\s+(?:and|to|for|on|so|"
@@ -65,9 +66,9 @@ def answer_name(text: str, stem_text: str, everything: str, wrong_names: list[st
         if _plain_name(name):  # (an article before a name goes, "A BlueField-3 is …" names "BlueField-3", unless the
             # other options have theirs: "An LRU cache" beside "A FIFO queue")
             return capitalise(name if any(wrong.startswith(("A ", "An ")) for wrong in wrong_names) else INDEFINITE.sub("", name))
-    frame = FRAME.match(sentence, subject.end(1)) if subject else None
-    if frame:  # "The main win is that the reduction happens inside the switches": what follows "that"
-        text = capitalise(sentence[frame.end():].strip())
+    frame = FRAME.match(sentence, subject.end(1)) if subject else STEP_LEAD.match(sentence)
+    if frame:  # "The main win is that the reduction happens inside the switches": what follows "that"; "The appropriate
+        text = capitalise(sentence[frame.end():].strip())  # next step is to examine …": what to do
     return answer_phrase(text, stem_text, everything, wrong_names, 10, whole=False)
 
 

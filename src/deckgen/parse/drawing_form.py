@@ -69,6 +69,7 @@ SECOND_VERB_END = re.compile(r"(?<=[^sS\W])\sand\s[a-z]{2,}[^s\W]s\W*$")
 NOT_ONLY = re.compile(r"n['’]t\s+only\b|\b(?:does|do|did|is|are|was|were|can|will)\s+not\s+only\b")
 LAST_WORD = re.compile(r"(\w+)\W*$")
 NUMBERS_ONLY = re.compile(r"[\d.,%\s]+")
+IS_TO_END = re.compile(r"\b(?:is|are|was|were)\s+to\s+[a-z]+$")
 ENDS_CUT = tuple("…,:;([{/+=×*-–—") + ("...",)
 DROPPED = re.compile(r"[×*/+=]\s*[×*/+=]|,\s*,|\(\s*\)|\[\s*\]")
 STEM_START = re.compile(r"(?:of|to|by|from|with|is|are|was|were|does|do)\b", re.I)
@@ -253,8 +254,9 @@ def cut_off(text: str) -> str:
     if " between " in text and _one_side(text):
         return "cut off"  # ("… carries water between the building's plant", before "and the white space")
     if " only " in text and NOT_ONLY.search(text) and " but " not in text and " also " not in text:
-        return "cut off"  # ("X doesn't only save its weights": a verb's "not only" waits for its "but also";
-        # ", not only the last GPU" is a contrast of its own)
+        return "cut off"  # ("X doesn't only save its weights" waits for its "but also"; ", not only the last GPU" is a contrast)
+    if " to " in text and IS_TO_END.search(text):
+        return "cut off"  # ("The appropriate next step is to examine": its object is after the cut)
     body = LABEL.sub("", text, count=1) if ":" in text else text
     at = body.rfind(", ")  # (the clause the text ends in: "By default, when the last client")
     last = body[at + 2:] if at >= 0 else body
