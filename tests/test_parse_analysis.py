@@ -1776,3 +1776,15 @@ def test_a_stated_answer_without_its_article_is_stated():
     from deckgen.parse.stated import stated_answers
     assert stated_answers("So answer is C.", set())[0] == ("C",)
     assert stated_answers("So answer is a mix of both.", set())[0] == ()
+
+
+def test_a_groups_verdict_before_a_colon_and_each_letters_item_after_it_are_read_apart(tmp_path):
+    # ("B, C and D are all true statements, so they are not the answer: B - … C - … D - …" to "… EXCEPT:")
+    stem = "All of the following statements about Loom shelves are true EXCEPT:"
+    full = ("Loom shelves merge writes.\n\nB, C and D are all true statements, so they are not the answer: B - a shelf "
+            "holds 24 drives. C - the mesh is updated over the air. D - vaults are read as block devices.\n\nOption A is "
+            "the false statement.")
+    parsed = question_of(tmp_path, full, stem=stem, options=[])
+    assert parsed.question.answer == ("A",)
+    assert parsed.question.rationales == {"B": "A shelf holds 24 drives.", "C": "The mesh is updated over the air.",
+                                          "D": "Vaults are read as block devices."}

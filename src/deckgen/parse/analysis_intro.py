@@ -36,6 +36,7 @@ def without_intro(before: str) -> str:
     return before
 
 
+GROUP_LEAD = re.compile(r"(?:(?:options?|choices?)\s+)?\(?[A-H]\)?(?:\s*,\s*\(?[A-H]\)?)*\s*(?:,|and|&)\s*\(?[A-H]\)?\s+(?:are|were)\s")
 INTRO_COLON = re.compile(r":[ \t]+(?=\S)")
 
 
@@ -49,6 +50,8 @@ def intro_cuts(item: str) -> list[tuple[int, int]]:
         intro = item[ends[-1] if ends else 0:colon.start()]
         if ends and len(intro.split()) <= INTRO_WORDS and INTRO_WORD.search(intro):
             cuts.append((ends[-1], colon.end()))
+        elif not ends and GROUP_LEAD.match(intro):  # ("B, C and D are all true, so they are not the answer: B - …": the
+            cuts.append((colon.start() + 1, colon.end()))  # group's verdict stays an item, each letter's note its own)
     return cuts
 
 
