@@ -473,3 +473,11 @@ def test_a_sentence_whose_subject_is_the_old_way_tells_the_path_the_answer_repla
 def test_a_box_or_point_that_ends_on_its_infinitives_verb_is_cut_off():
     assert fault("The appropriate next step is to examine", "box") == "cut off"
     assert fault("The goal of the mesh is to examine every link it carries", "box") == ""
+
+
+def test_a_point_led_by_a_wrong_options_letter_or_leaning_on_a_counted_problem_is_not_drawn():
+    from deckgen.parse.drawing_nofact import no_fact
+    assert no_fact("D Magnum Loom is a software suite for shelf I/O, it is not a switch")
+    assert not no_fact("A Loom shelf holds 24 drives")  # (an article)
+    assert fault("The dynamic merger fixes the first problem") == "refers back"
+    assert fault("Enabling mesh mode is the first step of the setup") == ""

@@ -961,3 +961,11 @@ def test_an_exam_pages_buttons_under_the_question_are_no_part_of_it(tmp_path):
     text = "\n".join(["Question 23 of 60", "Which policy keeps the hottest blocks?", "Previous   Next   End exam",
                       raw_text("", None, SHORT, "LRU evicts the block read longest ago.").lstrip("\n")])
     assert parse_raw(tmp_path, text).question.question == "Which policy keeps the hottest blocks?"
+
+
+@pytest.mark.parametrize("prompt", ["Choose one answer to see the explanation.", "Pick an answer to show explanation"])
+def test_a_sites_own_prompt_with_one_or_no_article_is_no_part_of_the_last_option(tmp_path, prompt):
+    text = "\n".join(["Which policy keeps the hottest blocks?", "A. Write-through", "B. LRU", "C. Random", prompt,
+                      raw_text("", None, SHORT, "LRU evicts the block read longest ago.\n\nA is wrong because it keeps "
+                               "nothing hot. C is wrong because it forgets hot blocks.").lstrip("\n")])
+    assert parse_raw(tmp_path, text).question.options["C"] == "Random"

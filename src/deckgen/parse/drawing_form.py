@@ -80,16 +80,16 @@ LEAD_ONLY = re.compile(r"^(?:instead of|rather than|without|unlike|when|whenever
                        r"while|whereas|since|after|before|until|unless|as soon as|once|even when|even if|"
                        r"so that|in order to|despite|for example|such as|including)\b", re.I)
 LEAD_STARTS = frozenset("in ra wi un wh be if al th si af as on ev so de fo su".split())  # (its words' first two letters)
-# A demonstrative that points at something the line does not name ("this idea", "these systems");
-# "such as" names what it means.
+# A demonstrative that points at something the line does not name ("this idea", "these systems"; "such as" names it).
 REFERS_BACK = re.compile(r"\b(?:this|these|those)\b|\bsuch\b(?!\s+as\b)|\bthat\s+(?:[a-z-]+\s+)?(?:one|idea|"
                          r"trade-?off|case|step|way|point|problem|path|approach|number|value|figure|limit)\b"
                          r"|\bthat\s+(?:search|sweep|setting|behaviou?r|overhead|bottleneck|gap|difference|detour|trick|variable|flag|"
                          r"parameter|command|module|message|label|fallback|warning|mode|output|field|entry|token|policy|symptom|"
                          r"failure|fault)\b|\bafter that\b", re.I)
-# "The second requirement is met by ASAP2": which requirements the text counted is said before it.
-ORDINAL_BACK = re.compile(r"The\s+(?:first|second|third|fourth|fifth|last|latter|former|other)\s+(?:requirement|point|option|command|"
-                          r"step|case|one|issue|problem|condition|part|goal|need|constraint|symptom|clue)s?\b")
+# "The second requirement is met by ASAP2", "The batcher fixes the first problem": which the text counted is said before.
+ORDINAL_BACK = re.compile(r"^The\s+(?:first|second|third|fourth|fifth|last|latter|former|other)\s+(?:requirement|point|option|command|"
+                          r"step|case|one|issue|problem|condition|part|goal|need|constraint|symptom|clue)s?\b|(?<=\s)the\s+(?:first|"
+                          r"second|third|latter|former|other)\s+(?:problem|issue|symptom|requirement|constraint|clue)s?\b")
 # "in that message", "from that node": after a preposition, "that" is no relative pronoun but points back.
 THAT_THING = re.compile(r"(?<![\w-])(?:in|on|at|from|of|by|for|with|into|onto|over|under|behind)\s+that\s+"
                         r"(?!is\b|was\b)[a-z][\w-]*\b", re.I)
@@ -169,7 +169,7 @@ def fault(text: str, kind: str = "point", names: bool = False, chars: int = 0) -
         or lower.rstrip(". ").endswith((" afterwards", " afterward"))  # ("Rerun nccl-tests afterwards": after what?)
     if points_back and kind in ("point", "note", "title"):
         return "a stem cut off" if kind == "title" else "refers back"
-    if "that " in text and THAT_THING.search(text) or text[:4] == "The " and ORDINAL_BACK.match(text):
+    if "that " in text and THAT_THING.search(text) or ("The " in text or "the " in text) and ORDINAL_BACK.search(text):
         return "refers back"  # ("The out-of-memory killer in that message …": which message? "The second requirement …")
     if ("not" in text or "n't" in text or "n’t" in text) and ELIDED.search(text):
         return "refers back"  # ("The GPU instances are not, so …": are not what?)
