@@ -786,3 +786,17 @@ def test_a_connective_after_its_verb_goes_and_the_line_reads_alone():
         "The appropriate next step is to reseat the shelf cable."
     assert answerform.fitted("Therefore the shelf must be reseated.") == "The shelf must be reseated."
     assert answerform.fitted("The mesh runs slower, thus the shelf gets retrained.") is None  # (not after a verb: it leans)
+
+
+def test_a_best_sentence_that_leans_gives_way_to_the_next_as_good():
+    stem = ("A training node's CPUs sit at 100% decoding and resizing images while its GPUs wait for data. Which library "
+            "most directly addresses this data loading bottleneck?")
+    short = ("Your shelves aren't slow, they're hungry. Loom LDL (the Loom Data Library) fixes this by moving the image "
+             "decoding and resizing onto the shelf controller.")
+    full = "Loom LDL is a shelf-accelerated library for data loading.\n\nIt plugs into the trainer."
+    line, why = answertext.answer_line(stem, {}, ("D",), short, full, ["Loom Mesh", "Loom Vault"])
+    assert line == "Loom LDL is a shelf-accelerated library for data loading.", why
+    # (one far behind the best is no such line: left for the maintainer, marked)
+    line, why = answertext.answer_line(stem, {}, ("D",), short, "Loom LDL is a library.\n\nIt plugs into the trainer.",
+                                       ["Loom Mesh", "Loom Vault"])
+    assert line == "" and why == "the best sentence needs the one before it"

@@ -40,6 +40,9 @@ from .answerkind import lowered
 from .phrases import holds_any, sentences, word_boundary
 from .words import keywords
 
+# Why a line is not shown when its best sentence leans on the one before (`answertext` tries the next then).
+LEANS = "the best sentence needs the one before it"
+
 # "For a job to start, the scheduler has to …": what must hold in general, a rule, not what went wrong here.
 REQUIREMENT = re.compile(r"(?:For|In order for)\s[^,;]{3,120}?\bto\s[^,;]{2,80},\s+[^,;]{2,80}?\b"
                          r"(?:must|has to|have to|needs? to|is required to|are required to)\s")
@@ -83,7 +86,7 @@ def doubt(line: str, sentence: str, asks: str, asked: str, stem_text: str, stem_
     if asks == "negative":
         return "the false statement is not given, so no line can correct it"
     if points_back(line, stem_words):
-        return "the best sentence needs the one before it"
+        return LEANS
     if announces(line, sentence):
         return "the best sentence announces what it does not say"
     if asks == "cause" and REQUIREMENT.match(line):

@@ -22,7 +22,7 @@ from .answerwording import ASCII_FOLDS, BACKGROUND, CUES, _background, _cued, _m
 from .answerpair import compared, contrasted, pair_of, parallel, side_by_side
 from .answernot import corrected
 from .answerpick import Lines, from_options, joined, step_action
-from .answersure import one_of_several
+from .answersure import LEANS, one_of_several
 from .phrases import capitalise, holds_any, paragraph_sentences, sentences, starts_named, word_count
 from .words import keywords, topic_words  # noqa: F401 (topic_words: callers import it from here)
 
@@ -145,6 +145,9 @@ def answer_line(stem_text: str, options: dict[str, str], answer: tuple[str, ...]
     fitting = (i for i in echoes + [i for i in likely if i not in echoes] if lines[i] and lines.fits_kind(i))
     chosen = list(fitting) if len(answer) > 1 else list(itertools.islice(fitting, 1))
     unsure = lines.doubt(chosen[0] if chosen else -1)  # (no line, or the best may be true but not the answer)
+    if unsure == LEANS and len(answer) == 1 and (second := next(fitting, None)) is not None \
+            and scored[second] >= 0.8 * scored[chosen[0]] and not lines.doubt(second):
+        chosen, unsure = [second], ""  # ("NVIDIA DALI fixes this by …": the next as good, "NVIDIA DALI is a … library")
     if unsure:
         return "", unsure
     if len(answer) > 1:
