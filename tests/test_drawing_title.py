@@ -678,3 +678,12 @@ def test_a_figure_asked_of_a_thing_cut_after_its_participle_is_titled_by_the_fig
     assert title("What is the total Mesh bandwidth available to a single Loom LC-3 shelf using third-generation Mesh "
                  "links?") == "Total Mesh bandwidth"
     assert title("What is the total Loom bandwidth available to a single Z9 shelf in a ZX9 rack?") == "Total Loom bandwidth"
+
+
+def test_cuda_named_in_a_scenario_is_no_title_as_no_gpu_is():
+    # (a symptom's CUDA errors: "CUDA" is in nearly every text; what the question is about is not)
+    stem = ("After a maintenance window the shelves reboot and CUDA jobs start normally. Later, new CUDA applications "
+            "fail and everything is slow. What is the most likely cause?")
+    everything = stem + " CUDA limits kick in when the shelf is unlicensed. Fix the Loom license and CUDA runs again."
+    assert title(stem, "", everything) != "CUDA"
+    assert title("Which statement about Loom is true?", "", "Loom merges writes. Loom runs on shelves. Loom is fast.") == "Loom"

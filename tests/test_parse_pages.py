@@ -969,3 +969,9 @@ def test_a_sites_own_prompt_with_one_or_no_article_is_no_part_of_the_last_option
                       raw_text("", None, SHORT, "LRU evicts the block read longest ago.\n\nA is wrong because it keeps "
                                "nothing hot. C is wrong because it forgets hot blocks.").lstrip("\n")])
     assert parse_raw(tmp_path, text).question.options["C"] == "Random"
+
+
+def test_a_link_back_to_the_pages_section_is_no_part_of_the_question(tmp_path):
+    text = "\n".join(["← Back to: Shelves & Vaults", "Which policy keeps the hottest blocks?",
+                      raw_text("", None, SHORT, "LRU evicts the block read longest ago.").lstrip("\n")])
+    assert parse_raw(tmp_path, text).question.question == "Which policy keeps the hottest blocks?"

@@ -171,7 +171,7 @@ def heading_topic(stem: str) -> str:
 
 # A name in the stem ("InfiniBand", "NVIDIA Triton Inference Server", "GPU Operator"), and names too general to title.
 STEM_NAME = re.compile(r"(?:NVIDIA\s+)?(?:[A-Z][A-Za-z0-9]*[A-Z0-9][A-Za-z0-9-]*|[A-Z][a-z]+[A-Z][A-Za-z0-9]*)(?:[ -][A-Z][A-Za-z0-9-]+)*")
-GENERIC_NAMES = frozenset("NVIDIA GPU GPUs CPU CPUs AI OS API ID IT TB GB NOT EXCEPT TWO THREE FOUR FIRST MOST VM VMs INFO".split())
+GENERIC_NAMES = frozenset("NVIDIA GPU GPUs CPU CPUs AI OS API ID IT TB GB NOT EXCEPT TWO THREE FOUR FIRST MOST VM VMs INFO CUDA".split())
 
 
 READING = re.compile(r"(?m)^[ \t]*[A-Z][\w ]{1,30}:[ \t]*(\S+)[ \t]*$")  # ("State: Initializing", "Physical state: LinkUp")
