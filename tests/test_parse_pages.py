@@ -975,3 +975,12 @@ def test_a_link_back_to_the_pages_section_is_no_part_of_the_question(tmp_path):
     text = "\n".join(["← Back to: Shelves & Vaults", "Which policy keeps the hottest blocks?",
                       raw_text("", None, SHORT, "LRU evicts the block read longest ago.").lstrip("\n")])
     assert parse_raw(tmp_path, text).question.question == "Which policy keeps the hottest blocks?"
+
+
+@pytest.mark.parametrize("asked, expected", [("Which statement about Loom is true?", "statement"),
+                                             ("Which statement about Loom-X is TRUE?", "statement"),
+                                             ("Which tool should they use?", "thing"),
+                                             ("Which shelf component is missing?", "thing")])
+def test_a_statement_about_a_one_word_name_is_asked_as_a_statement_not_a_thing(asked, expected):
+    from deckgen.parse.answerkind import _kind
+    assert _kind.__wrapped__(asked) == expected

@@ -36,7 +36,7 @@ STATEMENT = re.compile(r"\b(?:statement|describes?|describe|descriptions?|defini
 THING = re.compile(r"(?:^|,\s+)(?:which|what)\s+(?!(?:of the following\s+)?(?:statements?|descriptions?|definitions?|options?|answers?|choices?|"
                    r"actions?|steps?|is|are|was|were|does|do|did|happens?|should|would|could|can|will)\b)", re.I)
 # "Which tool should …", "Which component is …": a noun after "which" (not a statement, an action).
-THING_ASKED = re.compile(r"(?:^|,\s+)which\s+(?:\w+[\s-]+){0,2}?(?!(?:statements?|descriptions?|definitions?|options?|answers?|choices?|"
+THING_ASKED = re.compile(r"(?:^|,\s+)which\s+(?!(?:of\s+the\s+following\s+)?(?:statements?|descriptions?|definitions?)\b)(?:\w+[\s-]+){0,2}?(?!(?:statements?|descriptions?|definitions?|options?|answers?|choices?|"
                          r"actions?|steps?|changes?|explanations?|reasons?|causes?)\b)[a-z-]+s?\s+"
                          r"(?:should|would|could|can|must|does|do|is|are|will)\b", re.I)
 # THING_ASKED and THING searched as two each: their "^" form matched at the start, their ", " form searched, which skips to
