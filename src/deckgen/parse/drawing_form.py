@@ -40,10 +40,9 @@ OPEN_WORDS = frozenset(
     "neither whether if unless until since after before once then there here other same more less most "
     "many much few several some all any one two only even still yet whatever whichever precisely exactly largely "
     "mainly mostly partly simply especially particularly".split())
-# Ends that need what followed them, read word by word (a regex per end cost more than the rest of the
-# check): "… has nothing to do", "… for building" (a preposition's gerund), "… the need" (a noun that
-# needs its "to …"), "… the components needed" (a participle after its noun), "… can read" (a verb
-# without its object), "… confirms that the GPU" (a clause stopped at its subject), "… is designed".
+# Ends that need what followed them, read word by word (a regex per end cost more than the rest of the check): "… has
+# nothing to do", "… for building" (a preposition's gerund), "… the need" (a noun that needs its "to …"), "… the
+# components needed" (a participle after its noun), "… can read" (no object), "… confirms that the GPU", "… is designed".
 OPEN_LAST = frozenset("designed able meant intended going likely unlikely supposed want wants tries try how what where "
                       "when why depends depend relies rely consists consist focuses focus results refers refer belongs "
                       "belong leads lead amounts amount corresponds correspond".split())
@@ -87,9 +86,9 @@ REFERS_BACK = re.compile(r"\b(?:this|these|those)\b|\bsuch\b(?!\s+as\b)|\bthat\s
                          r"parameter|command|module|message|label|fallback|warning|mode|output|field|entry|token|policy|symptom|"
                          r"failure|fault)\b|\bafter that\b", re.I)
 # "The second requirement is met by ASAP2", "The batcher fixes the first problem": which the text counted is said before.
-ORDINAL_BACK = re.compile(r"^The\s+(?:first|second|third|fourth|fifth|last|latter|former|other)\s+(?:requirement|point|option|command|"
-                          r"step|case|one|issue|problem|condition|part|goal|need|constraint|symptom|clue)s?\b|(?<=\s)the\s+(?:first|"
-                          r"second|third|latter|former|other)\s+(?:problem|issue|symptom|requirement|constraint|clue)s?\b")
+ORDINAL_BACK = re.compile(r"The\s+(?:first|second|third|fourth|fifth|last|latter|former|other)\s+(?:requirement|point|option|command|"
+                          r"step|case|one|issue|problem|condition|part|goal|need|constraint|symptom|clue)s?\b")
+ORDINAL_INSIDE = re.compile(r"(?<=\s)the\s+(?:first|second|third|latter|former)\s+(?:problem|issue|symptom|requirement|constraint|clue)s?\b")
 # "in that message", "from that node": after a preposition, "that" is no relative pronoun but points back.
 THAT_THING = re.compile(r"(?<![\w-])(?:in|on|at|from|of|by|for|with|into|onto|over|under|behind)\s+that\s+"
                         r"(?!is\b|was\b)[a-z][\w-]*\b", re.I)
@@ -169,7 +168,8 @@ def fault(text: str, kind: str = "point", names: bool = False, chars: int = 0) -
         or lower.rstrip(". ").endswith((" afterwards", " afterward"))  # ("Rerun nccl-tests afterwards": after what?)
     if points_back and kind in ("point", "note", "title"):
         return "a stem cut off" if kind == "title" else "refers back"
-    if "that " in text and THAT_THING.search(text) or ("The " in text or "the " in text) and ORDINAL_BACK.search(text):
+    if "that " in text and THAT_THING.search(text) or text[:4] == "The " and ORDINAL_BACK.match(text) or ("first " in text or "second " in text
+                                                                                                      or "third " in text or "latter " in text or "former " in text) and ORDINAL_INSIDE.search(text):
         return "refers back"  # ("The out-of-memory killer in that message …": which message? "The second requirement …")
     if ("not" in text or "n't" in text or "n’t" in text) and ELIDED.search(text):
         return "refers back"  # ("The GPU instances are not, so …": are not what?)
@@ -255,7 +255,7 @@ def cut_off(text: str) -> str:
         return "cut off"  # ("… carries water between the building's plant", before "and the white space")
     if " only " in text and NOT_ONLY.search(text) and " but " not in text and " also " not in text:
         return "cut off"  # ("X doesn't only save its weights" waits for its "but also"; ", not only the last GPU" is a contrast)
-    if " to " in text and IS_TO_END.search(text):
+    if text[-1:].isalpha() and " to " in text[-40:] and IS_TO_END.search(text, max(0, len(text) - 40)):
         return "cut off"  # ("The appropriate next step is to examine": its object is after the cut)
     body = LABEL.sub("", text, count=1) if ":" in text else text
     at = body.rfind(", ")  # (the clause the text ends in: "By default, when the last client")
