@@ -10,7 +10,7 @@ from functools import cached_property
 from . import answerform as form
 from . import answersure as sure
 from .answerkind import in_asked_unit, lowered
-from .phrases import COUNTERFACTUAL, holds_any, sentences, word_count
+from .phrases import holds_any, sentences, word_count
 from .words import keywords
 
 LETTER_ASIDE = re.compile(r",\s*\(?\b(?:option|choice|answer)\s+\(?[A-H]\)?\s*,\s*", re.I)
