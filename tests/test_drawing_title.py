@@ -687,3 +687,10 @@ def test_cuda_named_in_a_scenario_is_no_title_as_no_gpu_is():
     everything = stem + " CUDA limits kick in when the shelf is unlicensed. Fix the Loom license and CUDA runs again."
     assert title(stem, "", everything) != "CUDA"
     assert title("Which statement about Loom is true?", "", "Loom merges writes. Loom runs on shelves. Loom is fast.") == "Loom"
+
+
+@pytest.mark.parametrize("stem", ["What is the most likely cause of the low performance?",
+                                  "What is the most likely cause of the performance drop?"])
+def test_a_cause_of_a_symptom_in_generic_words_is_no_title(stem):
+    assert not title(stem).startswith("Cause of")
+    assert title("What is the most likely cause of the low shelf bandwidth?") == "Cause of the low shelf bandwidth"

@@ -74,7 +74,7 @@ GENERIC = frozenset(
     "admin engineer team user operator customer developer they it use used using run should must would could can do does "
     "did be is are likely most best first primary main purpose job work nvidia number value figure amount right correct true "
     # (and a symptom's generic words: "Cause of the poor performance" names no symptom)
-    "behavior behaviour issue problem symptom poor unexpected observed accurate accurately give gives "
+    "behavior behaviour issue problem symptom poor low performance slowdown drop reduced degraded unexpected observed accurate accurately give gives "
     "justification justify justifies rationale".split())  # ("What provides the BEST justification")
 GENERIC_STEMS = keywords(" ".join(GENERIC))
 # (Not "this" as a subject, before its verb: "how this speeds up …" is no "how the speeds up …".)
