@@ -481,3 +481,9 @@ def test_a_point_led_by_a_wrong_options_letter_or_leaning_on_a_counted_problem_i
     assert not no_fact("A Loom shelf holds 24 drives")  # (an article)
     assert fault("The dynamic merger fixes the first problem") == "refers back"
     assert fault("Enabling mesh mode is the first step of the setup") == ""
+
+
+@pytest.mark.parametrize("point", ["Until that is dealt with, every job scheduled onto shelf 7 is likely to fail",
+                                   "When that happens, the shelf is drained"])
+def test_a_lead_clause_whose_subject_is_that_refers_back(point):
+    assert fault(point) == "refers back"
