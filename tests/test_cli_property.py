@@ -6,7 +6,7 @@ traceback; every line on stderr is `path:line: message`, `path: message` or a su
 build leaves the previous package and lock as they were; check, build and preview agree; a built
 package passes `build --frozen` and imports cleanly into the real Anki engine (new notes first, then
 updated in place), with safe fields and media; nothing outside build/, the card files and the lock
-is ever written. DECKGEN_FUZZ_CASES sets the number of cases (2,000 in CI, 300 elsewhere).
+is ever written. DECKGEN_FUZZ_CASES sets the number of cases (1,200 in CI, 300 elsewhere).
 """
 from __future__ import annotations
 
@@ -36,7 +36,7 @@ from projects import (ACTIVE, AWAITING, Plan, Special, broken_card, cards, dump,
 
 pytestmark = pytest.mark.anki
 
-CASES = int(os.environ.get("DECKGEN_FUZZ_CASES") or (2000 if os.environ.get("CI") else 300))
+CASES = int(os.environ.get("DECKGEN_FUZZ_CASES") or (1200 if os.environ.get("CI") else 300))
 #: A case is a few small files and a dozen commands (~0.1 s): one that takes this long hangs.
 CASE_SECONDS = 30
 
