@@ -984,3 +984,10 @@ def test_a_link_back_to_the_pages_section_is_no_part_of_the_question(tmp_path):
 def test_a_statement_about_a_one_word_name_is_asked_as_a_statement_not_a_thing(asked, expected):
     from deckgen.parse.answerkind import _kind
     assert _kind.__wrapped__(asked) == expected
+
+
+def test_a_comment_count_on_a_pages_last_line_with_no_section_after_it_is_read_without_error():
+    import re
+    from deckgen.parse.clutter import without_comments
+    lines = ["Which policy keeps the hottest blocks?", "Comments (2)"]
+    assert without_comments(lines, re.compile("Full Explanation")) == lines

@@ -219,7 +219,7 @@ def without_comments(lines: list[str], section: re.Pattern[str]) -> list[str]:
     # (before it, under the question: a heading alone that counts the comments, "Comments (2)", then readers' lines,
     # "ml_sam: Isn't Triton …", "└ priya.k: …": those lines only, so that options after them stay)
     head = next((index for index in range(1, first) if "omment" in lines[index] and len(lines[index]) <= 30
-                 and _thread_head(lines, index) and HANDLE_LINE.match(lines[index + 1])), None)
+                 and _thread_head(lines, index) and HANDLE_LINE.match(lines[index + 1] if index + 1 < len(lines) else "")), None)
     if head is not None:
         end = next((at for at in range(head + 1, first) if not HANDLE_LINE.match(lines[at])), first)
         lines = lines[:head] + [""] * (end - head) + lines[end:]

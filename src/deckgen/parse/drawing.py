@@ -21,6 +21,7 @@ from .drawing_box import answer_box
 from .drawing_case import own_case
 from .drawing_notes import wrong_notes
 from .drawing_lines import FINITE
+from .drawing_nofact import POSSIBLE_HEAD
 from .drawing_points import clause_head, key_facts, list_point
 from .drawing_select import MAX_POINTS as CHOSEN_POINTS, select_columns, select_points
 from .drawing_title import title as make_title
@@ -59,8 +60,7 @@ FLAG = re.compile(r"\s--?[A-Za-z]")
 
 # A list's intro that says its items are what may be the case: "Typical findings are:", "Possible causes:", "Common
 # culprits include:", "Typical reasons inside containers:".
-POSSIBLE = re.compile(r"\b(?:typical|possible|common|usual|likely|potential)\s+(?:[\w-]+\s+)?(?:reasons?|causes?|findings?|"
-                      r"culprits?|problems?|issues?|suspects?|failures?|mistakes?)\b[^.\n]{0,60}:\s*$", re.I)
+POSSIBLE = re.compile(r"\b" + POSSIBLE_HEAD + r"[^.\n]{0,60}:\s*$", re.I)
 
 
 def propose_infographic(question: Question) -> Infographic:

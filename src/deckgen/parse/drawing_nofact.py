@@ -53,8 +53,10 @@ ARROW_GLOSS = re.compile(r"\S+(?:\s\S+){0,3}\s(?:->|→|=>)\s[a-z][^>→]*$")
 READER = re.compile(r"\blet(?:'s|’s|\s+us|\s+me)\s|\b(?:students|learners|candidates|people|folks)\s+(?:often|usually|commonly|"
                     r"tend\s+to|sometimes|always)\b", re.I)
 # What may be the case, as a label: "Common causes: RDMA devices not passed into the container" (one of them, as a fact).
-POSSIBLE_LABEL = re.compile(r"(?:typical|possible|common|usual|likely|potential)\s+(?:[\w-]+\s+)?(?:reasons?|causes?|findings?|"
-                            r"culprits?|problems?|issues?|suspects?|failures?|mistakes?)\b[^:]{0,40}:\s", re.I)
+# (POSSIBLE_HEAD is `drawing`'s too: a list under "Possible causes:" is not drawn either)
+POSSIBLE_HEAD = (r"(?:typical|possible|common|usual|likely|potential)\s+(?:[\w-]+\s+)?(?:reasons?|causes?|findings?|culprits?|"
+                 r"problems?|issues?|suspects?|failures?|mistakes?)\b")
+POSSIBLE_LABEL = re.compile(POSSIBLE_HEAD + r"[^:]{0,40}:\s", re.I)
 POSSIBLE_WORDS = frozenset({"typical", "possible", "common", "usual", "likely", "potential"})
 READER_WORDS = ("let", "students", "learners", "candidates", "people", "folks")
 TALK_WORDS = ("question", " above ", "distractor", "other ", "withheld", "tatement", "ption", "hoice", " that ", " this ")
@@ -69,7 +71,7 @@ def no_fact(point: str) -> bool:
     bare = point.rstrip(". ")
     if bare.endswith("?") or NO_FACT_START.match(bare) or NO_FACT_LEAD.match(point):
         return True
-    if holds_any(point.lower(), READER_WORDS) and READER.search(point) or point[:point.find(" ")].lower() in POSSIBLE_WORDS \
+    if holds_any(point.lower(), READER_WORDS) and READER.search(point) or point.partition(" ")[0].lower() in POSSIBLE_WORDS \
             and POSSIBLE_LABEL.match(point):
         return True
     parts = point.split(", ") if point.count(", ") >= 3 else ()  # (a bare list: "Driver, container toolkit, device plugin, …")
