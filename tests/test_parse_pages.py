@@ -991,3 +991,27 @@ def test_a_comment_count_on_a_pages_last_line_with_no_section_after_it_is_read_w
     from deckgen.parse.clutter import without_comments
     lines = ["Which policy keeps the hottest blocks?", "Comments (2)"]
     assert without_comments(lines, re.compile("Full Explanation")) == lines
+
+
+@pytest.mark.parametrize("heading, bar", [("Module 3 · Storage Caching — Knowledge Check", "Question 6 of 12        Time remaining: 09:05"),
+                                          ("ShelfPrep Pocket — export", "Deck: Caching Set 2   |   Q 8 / 60   |   ⏱ 01:12 spent")])
+def test_a_pages_heading_over_its_furniture_is_no_part_of_the_question(tmp_path, heading, bar):
+    text = "\n".join([heading, bar, "Which policy keeps the hottest blocks?",
+                      raw_text("", None, SHORT, "LRU evicts the block read longest ago.").lstrip("\n")])
+    question = parse_raw(tmp_path, text).question
+    assert question.question == "Which policy keeps the hottest blocks?" and question.infographic.title != heading
+    # (a first line over the question itself is the question's: no furniture under it)
+    text = "\n".join(["Shelf Caching", "Which policy keeps the hottest blocks?",
+                      raw_text("", None, SHORT, "LRU evicts the block read longest ago.").lstrip("\n")])
+    assert parse_raw(tmp_path, text).question.question.startswith("Shelf Caching")
+
+
+def test_a_pages_key_among_other_fields_of_its_line_states_the_answer(tmp_path):
+    text = "\n".join(["Which policy keeps the hottest blocks?", "A. Write-through", "B. LRU", "C. Random", "D. LRU-2",
+                      "Your answer: —    Correct answer: B",
+                      raw_text("", None, SHORT, "LRU evicts the block read longest ago.\n\nA) It keeps nothing hot.\n"
+                               "C) It forgets hot blocks.\nD) The right policy with the wrong depth. LRU-2 keeps "
+                               "blocks read twice only.").lstrip("\n")])
+    question = parse_raw(tmp_path, text).question
+    # ("The right policy with the wrong depth." calls D wrong: "right" before a noun the sentence goes on from)
+    assert question.answer == ("B",) and set(question.rationales) == {"A", "C", "D"}

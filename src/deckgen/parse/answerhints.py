@@ -16,6 +16,7 @@ from .optiontext import plain
 PAGE_ANSWER = re.compile(r"^\W{0,3}(?:the\s+)?(?:correct|right|suggested)\s+answers?(?:\(s\))?\s*[:=]\s*"
                          r"(?:((?-i:[A-H])(?:\s*(?:,|&|\+|and)?\s*(?-i:[A-H]))*)(?![\w-])"
                          r"|((?-i:[a-h])(?:\s*(?:,|&|\+|and)\s*(?-i:[a-h]))*)\s*$)", re.I)
+FIELD_BREAK = re.compile(r"[ \t]{3,}|\t|[ \t]\|[ \t]")  # (between a page's fields on one line)
 TEXT_KEY = re.compile(r"\W{0,3}(?:the\s+)?(?:correct|right)\s+answer\s*[:=]\s*(\S.{0,200}?)\s*$", re.I)  # ("… : About 40.8 kW")
 # A quiz platform's key under its options, letters or texts: "Correct answer(s): b, d", "The correct answers are: …".
 KEY_LINE = re.compile(PAGE_ANSWER.pattern + r"|^\W{0,3}the\s+correct\s+answers?\s+(?:is|are)\s*:", re.I)
@@ -193,6 +194,8 @@ def page_answer(lines: list[str], options: dict[str, str] | None = None) -> tupl
     first = next((at for at, line in enumerate(lines) if OPTION_LINE.match(line) or COLON_OPTION.match(line)), len(lines))
     for line in lines[first + 1:]:
         match = PAGE_ANSWER.match(line) if "nswer" in line else None
+        if not match and "nswer" in line:  # (a field of a line that holds several: "Your answer: —    Correct answer: B")
+            match = next((found for field in FIELD_BREAK.split(line)[1:] if (found := PAGE_ANSWER.match(field))), None)
         if match:
             return tuple(sorted(set(LETTER.findall((match[1] or match[2]).upper()))))
         said = TEXT_KEY.match(line) if options and "nswer" in line else None

@@ -52,7 +52,7 @@ FURNITURE = re.compile(
     r"|\d+\s*(?:of|/|out of)\s*\d+(?:\s+(?:questions?|answered|done|completed|correct))?"
     r"|(?:time|timer|time left|time remaining|time elapsed|elapsed|remaining)\s*[:—–-]?\s*"
     r"\d{1,2}(?::\d{2}){1,2}(?:\s*(?:min|s|sec|elapsed|remaining|left))?"
-    r"|\d{1,2}(?::\d{2}){1,2}(?:\s*(?:remaining|left|elapsed|on this (?:question|item)))?"
+    r"|\d{1,2}(?::\d{2}){1,2}(?:\s*(?:remaining|left|elapsed|spent|on this (?:question|item)))?"
     r"|(?:score|progress|answered|completed|attempts?|points?|streak|flagged|marked)(?:\s+so\s+far)?\s*[:—–-]?[\s█▓▒░■□▮▯\U0001F300-\U0001FAFF]*\d+"
     r"(?:\s*(?:/|of)\s*\d+)?\s*%?"
     # a page's votes and comments: "👍 312", "💬 Discussion (4)", "12 comments"
@@ -130,6 +130,7 @@ def without_furniture(lines: list[str], keep: re.Pattern[str], before: re.Patter
     """`lines` with scraped page furniture blanked (so that line numbers stay): lines FURNITURE matches whole, every line
     `keep` matches but the last before the first line `before` matches (a page's prompt, "Select an answer to reveal the
     explanation.", copied more than once), and a readers' thread after a line `section` matches (`without_comments`)."""
+    raw = lines[:STEM_LINES + 1]  # (as the page gave them: the passes below blank lines in place)
     kept = [index for index, line in enumerate(lines) if len(line) <= FURNITURE_CHARS and keep.fullmatch(line)]
     if len(kept) > 1:
         end = next((index for index, line in enumerate(lines) if before.fullmatch(line)), len(lines))
@@ -145,7 +146,24 @@ def without_furniture(lines: list[str], keep: re.Pattern[str], before: re.Patter
                           or len(line) <= 100 and (":" in line or " - " in line or "–" in line or "—" in line)
                           and TAXONOMY.fullmatch(line) else line
                           for index, line in enumerate(lines[:STEM_LINES])]
-    return [_without_furniture(line) for line in without_comments(lines, section)]
+    return _without_heading([_without_furniture(line) for line in without_comments(lines, section)], raw)
+
+
+def _without_heading(cleaned: list[str], lines: list[str]) -> list[str]:
+    """`cleaned` without the page's heading: the text's first line, when it is a title (HEADING: "Module 4 · Cluster
+    Networking Fundamentals — Knowledge Check", "CertPrep Pocket — export") over a line of furniture (blanked)."""
+    first = next((index for index, line in enumerate(cleaned[:STEM_LINES]) if line.strip()), -1)
+    if first < 0 or first + 1 >= len(lines) or cleaned[first + 1] or not lines[first + 1].strip() \
+            or len(cleaned[first].split()) > HEADING_WORDS or not HEADING.fullmatch(cleaned[first]):
+        return cleaned
+    return cleaned[:first] + [""] + cleaned[first + 1:]
+
+
+# A page's title: a few words, each capitalised or short (or a mark between them), with no sentence end.
+# ("CertPrep Pocket — export": one word of more than three small letters at most)
+HEADING = re.compile(r"\W{0,3}[A-Z][\w'’&/+.-]*(?:\s+(?:[A-Z0-9][\w'’&/+.-]*|[a-z]{1,3}|[·|—–:-]))*"
+                     r"(?:\s+[a-z]{4,}(?:\s+(?:[A-Z0-9][\w'’&/+.-]*|[a-z]{1,3}|[·|—–:-]))*)?\s*")
+HEADING_WORDS = 12
 
 
 def _address(line: str) -> bool:

@@ -81,7 +81,10 @@ TRAILING_WORDS = {"correct": "correct", "right": "correct", "keep": "correct", "
 
 # What an item's reason may start with that calls its option the answer ("Correct: …", "This is right, because …").
 # ("Option C" on a line, then "Yes, this is the one. …")
-SAYS_CORRECT = re.compile(r"^(?:(?:this|it)\s+is\s+)?(?:the\s+)?(?:correct|right)\b[\s,:;.—–-]*(?:because\s+)?"
+# (not an adjective before a noun the sentence goes on from: "The right command with the wrong flag." says the option is
+# wrong; "This is the right move." says it is the answer)
+SAYS_CORRECT = re.compile(r"^(?:(?:this|it)\s+is\s+)?(?:the\s+)?(?:correct|right)\b"
+                          r"(?=\s*(?:[,:;.!—–-]|$|because\b|(?:answer|one|option|choice|pick)\b|[a-z]+\s*(?:[,:;.!—–]|$)))[\s,:;.!—–-]*(?:because\s+)?"
                           r"|^(?:yes|yep|yup)\b[,.!]?\s+(?:(?:this|that|it)(?:'s|’s|\s+is)\s+)?(?:the\s+)?(?:one|answer|correct one)\b"
                           r"[\s,:;.!—–-]*", re.I)
 # An item that ends by calling its option the answer: "Option B … is the correct answer", "Option D is the exception".
