@@ -487,3 +487,9 @@ def test_a_point_led_by_a_wrong_options_letter_or_leaning_on_a_counted_problem_i
                                    "When that happens, the shelf is drained"])
 def test_a_lead_clause_whose_subject_is_that_refers_back(point):
     assert fault(point) == "refers back"
+
+
+def test_the_same_thing_with_only_a_phrase_after_it_leans_on_the_line_before():
+    from deckgen.parse.drawing_lean import leans
+    assert leans("Shelf covers in empty bays do the same thing at the scale of a single shelf")
+    assert not leans("Loom reads each block from the same shelf the writer used")  # (told after it)

@@ -252,10 +252,25 @@ def test_in_an_except_question_correct_said_of_every_other_option_speaks_of_its_
     ("LRU tracks recency.\n\nThe following summary evaluates each statement:\n\nOption | Accurate? | Evaluation\n"
      "A | Yes | LRU evicts the least recently used block.\nB | Yes | LRU needs an access order.\n"
      "C | No – this is the exception | LRU keeps no frequency counts.\nD | Yes | LRU suits scans poorly."),
+    # one running paragraph, each option's gist between commas ("Option C, counting reads, is the exception")
+    ("LRU tracks recency.\nNow the analysis. Option A, evicting the oldest access, describes LRU by recency. Option B, "
+     "keeping per-block timestamps, describes it too. Option C, counting how often a block is read, is the exception: "
+     "LRU keeps no frequency counts."),
 ])
 def test_in_an_except_question_the_option_called_the_exception_is_the_answer(tmp_path, full):
     parsed = question_of(tmp_path, full, stem="All of the following describe LRU caching EXCEPT:")
-    assert parsed.question.answer == ("C",) and set(parsed.question.rationales) == {"A", "B", "D"}
+    assert parsed.question.answer == ("C",)
+    if "|" in full or "is true" in full:
+        assert set(parsed.question.rationales) == {"A", "B", "D"}
+
+
+def test_the_one_that_does_not_do_what_is_asked_is_the_answer_to_an_except_question(tmp_path):
+    # ("D is the practice that does NOT improve cooling efficiency.", where no option is called wrong)
+    parsed = question_of(tmp_path, "LRU tracks recency.\nNow the analysis. Option A, evicting the oldest access, describes "
+                                   "LRU by recency. Option D, counting reads, keeps frequencies. D is the policy that "
+                                   "does NOT describe LRU.",
+                         stem="All of the following describe LRU caching EXCEPT which one?")
+    assert parsed.question.answer == ("D",)
 
 
 def test_the_correct_answer_is_the_answer_in_a_which_is_not_question_too(tmp_path):

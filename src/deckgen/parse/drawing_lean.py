@@ -118,7 +118,10 @@ NOUN_BEFORE = re.compile(r"\b(?:the|a|an|each|every|one|its|their)\s+(?:[\w-]+\s
 SAME = re.compile(r"\b(?:the|that)\s+same\b", re.I)
 # What "the same X" is the same as, told after it: "as …", a relative clause, "… the CPU uses"; or the idiom
 # "at the same time".
-SAME_TOLD = re.compile(r"\s+(?:time\b|(?:[\w-]+\s+){1,2}(?:as|that|which|who|the|(?-i:[A-Z]))\b)", re.I)
+# (not a preposition's object: "do the same thing at the scale of a rack" tells nothing it is the same as)
+SAME_TOLD = re.compile(r"\s+(?:time\b|(?:[\w-]+\s+){1,2}(?:as|that|which|who)\b|(?:[\w-]+\s+){1,2}"
+                       r"(?<!\bat\s)(?<!\bin\s)(?<!\bon\s)(?<!\bof\s)(?<!\bfor\s)(?<!\bwith\s)(?<!\bby\s)(?:the|(?-i:[A-Z]))\b)",
+                       re.I)
 BOTH = re.compile(r"\bboth\b", re.I)
 # A reading of the line that needs "as …" or a pair named in it ("the GPU and the NIC … the same switch").
 PAIR = re.compile(r"\b(?:and|each|every|between|across|all|multiple|several|many|two|three|both)\b", re.I)

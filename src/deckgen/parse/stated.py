@@ -46,14 +46,17 @@ STATED_FALSE = re.compile(
     rf"not\s+(?:true|correct|accurate))\b(?!\s+(?:because|since|as)\b)"
     rf"|(?<![\w(])\(?((?-i:{L}))\)?\s+is\s+the\s+(?:statement|one|option|choice)\s+(?:that|which)\s+is\s+not\s+"
     rf"(?:correct|true|accurate|valid)\b"
+    # "D is the practice that does NOT improve cooling efficiency." (the question's own verb, denied)
+    rf"|(?<![\w(])\(?((?-i:{L}))\)?\s+is\s+the\s+(?:only\s+)?[a-z]+\s+(?:that|which)\s+(?:does|do|will|would|can)\s+not\b"
     # "That makes option (c) the odd one out.", "The odd one out is D" (the one the others' kind excludes)
     rf"|(?<![\w(])\(?((?-i:{L}))\)?\s+(?:is\s+)?the\s+odd\s+one\s+out\b"
     rf"|\bthe\s+odd\s+one\s+out\s+is\s*:?\s*(?:option\s+|choice\s+)?{_LETTERS}", re.I)
 # "The exception is statement (c).", "(C) is the exception" (to "… are correct EXCEPT:"; a letter in parentheses may
 # be lower case, as the options were).
 _ONE = rf"(?:\(([{LETTERS}{LETTERS.lower()}])\)|((?-i:{L}))(?![\w-]))"
+# ("Option D, opening the containment …, is the exception": the option's gist between commas)
 EXCEPTION = re.compile(rf"\bthe\s+exception\s+is\s*:?\s*(?:statement\s+|option\s+|choice\s+)?{_ONE}"
-                       rf"|(?<![\w(]){_ONE}\s+is\s+the\s+exception\b", re.I)
+                       rf"|(?<![\w(]){_ONE}(?:,[^,.;:\n]{{1,200}},)?\s+is\s+the\s+exception\b", re.I)
 # "Answer is A: turn on …" opening a sentence (with no "The": the letter then ends a clause).
 ANSWER_IS = re.compile(rf"(?:^|(?<=[.!?]\s)|(?<=\n))Answer\s+is\s+\(?((?-i:{L}))\)?(?=\s*[:.;,)—–]|\s*$)")
 # "That's C." alone, as the analysis's last item (its letter, case-sensitive, ends the sentence).
