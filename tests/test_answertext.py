@@ -156,6 +156,16 @@ def test_listed_options_answer_briefly_each_with_its_pronoun_resolved():
     assert len(line.split()) <= answerform.MAX_WORDS and answerform.reads_alone(line) == []
 
 
+def test_two_answers_that_do_not_fit_one_line_leave_it_rather_than_give_one_of_them():
+    stem = "Which TWO statements about Loom shelves are correct? (Choose two.)"
+    short = ("The smallest Loom shelf profile 1s.8tb holds one drive sled of the six in a shelf and around 8 TB of usable "
+             "flash for one vault. Loom is cutting one physical shelf in hardware into up to six separate storage vaults "
+             "of its own.")
+    line, why = answer_line(stem, {}, ("A", "C"), short, "Shelves are divided in hardware.", [])
+    # (either sentence alone is half the answer: over ~35 words together, neither is given)
+    assert (line, why) == ("", "the question asks for two answers and no two short lines give them")
+
+
 def test_a_parsed_card_carries_the_reason_it_has_no_answer_line():
     text = raw_text("Which extension should the DBA enable to find the slowest statements?",
                     short="Slow statements hide in plain sight. They only show up when you aggregate.",

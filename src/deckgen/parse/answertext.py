@@ -159,8 +159,10 @@ def answer_line(stem_text: str, options: dict[str, str], answer: tuple[str, ...]
         if len(answer) > 2:  # (two lines give two answers at most, and which sentence names a third is not known)
             return "", f"the question asks for {len(answer)} answers and no line is known to give each"
         halves = [lines.fit(i, form.WANT_WORDS // 2 + 2) for i in chosen[:1] + rest]
-        if all(halves):
-            return joined(halves), ""
+        together = joined(halves) if len(halves) == 2 and all(halves) else ""
+        if together and together != halves[0]:  # (`joined` gives the first alone where the two do not read as one)
+            return together, ""
+        return "", "the question asks for two answers and no two short lines give them"  # (one would be half the answer)
     return lines[chosen[0]], ""
 
 
