@@ -166,6 +166,25 @@ def test_two_answers_that_do_not_fit_one_line_leave_it_rather_than_give_one_of_t
     assert (line, why) == ("", "the question asks for two answers and no two short lines give them")
 
 
+def test_a_stated_answers_gist_after_its_letter_is_the_line():
+    # ("So the answer is D: drain the node, …": the gist the text gives the answer, not a later step's sentence)
+    stem = "A shelf drops out of the vault and its drives vanish from loomctl. What should you do next?"
+    full = ("When a shelf drops out, every vault on it fails. If the shelf stays in the pool, new writes land on it and "
+            "fail too. Next, run loom-report.sh before any power cycle, because a power cycle clears the shelf's log. "
+            "If the shelf drops out of the vault again and its drives vanish from loomctl a second time, it is a "
+            "hardware case: send loom-report.sh and the LoomOS shelf log to Loom Enterprise Support.\n\n"
+            "A) A smaller stripe does nothing for a shelf that is gone.\nB) A new client version cannot bring it back.\n"
+            "C) Rebalancing moves data onto the failing shelf.\n\nSo the answer is D: drain the shelf, collect "
+            "loom-report.sh, power-cycle it and run diagnostics.")
+    question = parse_text(raw_text(stem, short="A dropout is a hardware or platform problem.", full=full),
+                          path=Path("raw/000_q1.txt"), qid="q1", order=0, source="raw/000_q1.txt").question
+    assert question.answer == ("D",)
+    assert question.answer_text == "Drain the shelf, collect loom-report.sh, power-cycle it and run diagnostics."
+    from deckgen.parse.answerlead import option_said
+    assert option_said(full, ("D",)) == question.answer_text
+    assert option_said(full, ("C",)) == ""  # (the gist of the letter stated, and only of the answer)
+
+
 def test_a_parsed_card_carries_the_reason_it_has_no_answer_line():
     text = raw_text("Which extension should the DBA enable to find the slowest statements?",
                     short="Slow statements hide in plain sight. They only show up when you aggregate.",
