@@ -428,7 +428,7 @@ def test_that_after_a_verb_of_checking_is_no_pointer():
 
 
 @pytest.mark.parametrize("point", ["Students often mix up the mesh numbers, so let's put them side by side",
-                                   "The big trick is adaptive striping"])
+                                   "The big trick is adaptive striping", "Think of a Loom vault as three layers"])
 def test_talk_to_the_reader_or_a_chats_announcement_is_no_fact(point):
     from deckgen.parse.drawing_nofact import no_fact
     assert no_fact(point)

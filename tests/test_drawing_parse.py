@@ -150,6 +150,14 @@ def test_a_pronoun_is_resolved_or_the_sentence_is_passed_over():
     assert not any(point.startswith(("It ", "Some sites also pin it")) for point in points)
 
 
+def test_it_after_a_lead_of_two_things_is_not_their_subject():
+    from deckgen.parse.drawing_points import _resolved
+    # ("If the InfiniBand verbs library and the RDMA devices are available, it uses …": "it" is the sentence before's)
+    assert _resolved("If the Loom verbs library and the flash devices are available, it uses the fast path.", "") == \
+        "If the Loom verbs library and the flash devices are available, it uses the fast path."
+    assert _resolved("When the warmd daemon is installed, it loads the cards.", "") == "The warmd daemon loads the cards."
+
+
 @pytest.mark.parametrize("sentence, expected", [
     # a clause after a semicolon, when the sentence's first clause leans on "This"
     ("This quota covers disk space only; object counts are tracked separately by the metadata service, and "

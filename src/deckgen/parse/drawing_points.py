@@ -61,10 +61,10 @@ IT_VERB = re.compile(r"[Ii]t\s+(?!is\s+(?:not\s+)?(?:a|an|the|also|why|because|w
                      r"important|critical|easy|hard)\b)[a-z]+")
 OWN_SUBJECT = re.compile(r"(?:When|Whenever|Because|If|Once|As|Since|After|Before|Until|Although|Though|While)(\s+)"
                          r"(?=(?:the|a|an|its|their|this|that|these|those|(?-i:[A-Z]))\b)", re.I)  # (a lead's own subject)
+PLURAL_LEAD = re.compile(r"\s(?:and|are|were|have)\s")  # (a lead of two things, not "it": "If X and Y are available, it …")
 LABEL_LIKE = re.compile(r"^[A-Z][\w/+.-]*(?:\s+[\w/+.-]+){0,3}$")
 
 
-# "it" or "them" refers to something the point does not name, unless a lead clause names it first.
 # Where a line's first clause ends.
 CLAUSE_JOINT = re.compile(r"[,;:]\s|\s[—–]\s")
 # A lead phrase, then "it" ("For every pair of GPUs, and for every GPU-NIC pair, it shows …"): the phrase names nothing
@@ -277,7 +277,7 @@ def _resolved(sentence: str, subject: str) -> str:
     first ('When the GPU Operator is installed …, it loads …' -> 'The GPU Operator loads …'; else left as it is)."""
     main = SUBORDINATE.sub("", sentence) if "," in sentence else sentence  # (a lead clause ends in a comma)
     if main is not sentence and (own := OWN_SUBJECT.match(sentence)):
-        lead = SUBJECT.match(sentence[own.end(1):])
+        lead = SUBJECT.match(sentence[own.end(1):]) if not PLURAL_LEAD.search(sentence, own.end(1), sentence.find(",")) else None
         subject = lead[1] if lead and PLAIN_SUBJECT.match(lead[1]) and word_count(lead[1]) <= 4 else ""
     return capitalise(subject) + main[2:] if subject and IT_VERB.match(main) else sentence
 
