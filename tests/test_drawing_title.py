@@ -694,3 +694,11 @@ def test_cuda_named_in_a_scenario_is_no_title_as_no_gpu_is():
 def test_a_cause_of_a_symptom_in_generic_words_is_no_title(stem):
     assert not title(stem).startswith("Cause of")
     assert title("What is the most likely cause of the low shelf bandwidth?") == "Cause of the low shelf bandwidth"
+
+
+def test_a_name_that_only_tells_where_it_runs_titles_no_statement_question():
+    # ("Slurm runs on a cluster of DGX A100 nodes. Which statement is true?": the statements are about Slurm)
+    assert title("Loom runs on a cluster of Shelf X100 nodes. Which statement is true?") != "Shelf X100"
+    assert title("Vault planning for a Shelf X100 cluster. Which statement is true?") != "Shelf X100"
+    assert title("A team compares the Loom Mesh Fabric with its old network. Which statement is true?") == \
+        "Loom Mesh Fabric"

@@ -65,6 +65,8 @@ QUOTED_SEEN = re.compile(r"[\"“]([^\"“”]{3,60})[\"”](?:\s+((?:message|er
                          r"(?:\s+with\s+(?:code|id|number)\s+\w+)?))?")
 # An NVIDIA driver's error event and its code, as a log writes it or a text names it ("Xid (PCI:0000:9a:00): 79", "Xid 48").
 XID = re.compile(r"\bXid\b(?:\s*\([^)\n]{0,40}\))?\s*:?\s*(\d{1,3})\b")
+# A name that only tells where it runs: "a cluster of DGX A100 nodes", "a DGX H100 cluster" (the setting, not the concept).
+SETTING = re.compile(r"\s+(?:nodes?|clusters?|systems?|servers?|racks?|machines?|hosts?|boxes)\b")
 PROPER_NAME = re.compile(r"\b(?:[A-Z][\w-]*|[A-Z0-9]{2,}\w*)(?:\s+(?:[A-Z][\w-]*|[A-Z0-9]{2,}\w*)){1,4}\b")
 
 
@@ -129,7 +131,7 @@ def from_scenario(stem: str, text: str) -> Iterator[str]:
         yield capitalise(embedded[1])
     if STATEMENTS_ONLY.match(text):
         names = [SENTENCE_WORD.sub("", m[0]) for m in
-                 PROPER_NAME.finditer(stem[:stem.find(text[:20]) if text[:20] in stem else None])]
+                 PROPER_NAME.finditer(stem[:stem.find(text[:20]) if text[:20] in stem else None]) if not SETTING.match(stem, m.end())]
         names = [name for name in names if " " in name]
         if names:
             yield max(names, key=len)
