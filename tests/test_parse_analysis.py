@@ -1803,3 +1803,13 @@ def test_a_groups_verdict_before_a_colon_and_each_letters_item_after_it_are_read
     assert parsed.question.answer == ("A",)
     assert parsed.question.rationales == {"B": "A shelf holds 24 drives.", "C": "The mesh is updated over the air.",
                                           "D": "Vaults are read as block devices."}
+
+
+def test_an_items_gist_of_its_option_before_a_one_word_verdict_is_no_part_of_its_note(tmp_path):
+    # ("(D) The NCCL_IB_HCA environment variable is not set. No. That variable only tells NCCL …")
+    full = ("LRU keeps what is read most.\n\nThe other options:\n(A) Write-through caching. No. It orders writes and keeps "
+            "no reads.\n(C) Random eviction. No. It forgets hot blocks as often as cold ones.")
+    parsed = question_of(tmp_path, full, options=["A. Write-through", "B. LRU", "C. Random"])
+    assert parsed.question.answer == ("B",)
+    assert parsed.question.rationales == {"A": "It orders writes and keeps no reads.",
+                                          "C": "It forgets hot blocks as often as cold ones."}
