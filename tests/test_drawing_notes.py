@@ -93,6 +93,8 @@ def test_a_note_is_the_correction(reason, expected):
     # a clause after "but" whose subject is left out, too long to read again in its place: never a note without one
     "Switching the shelf to direct mode changes how disks are assigned but doesn’t fix the missing host key, and it "
     "gives up sharing.",
+    # a few words that deny what only the option named ("loomctl -r resets a shelf. No tests run.")
+    "loomctl -r resets a shelf. No tests run.",
 ])
 def test_a_note_without_a_clean_correction_is_left_out(reason):
     assert note(reason) == ""

@@ -194,7 +194,7 @@ def _statement(sentence: str, plain: bool, head: bool = False) -> str:
     `head`: the sentence is a whole one of the rationale (a pronoun after its first word refers inside
     it), not the clause after a turn."""
     text = sentence.rstrip(".!? ")
-    if not text or _fragment(text) or _no_correction(text) \
+    if not text or text.count(" ") < 3 or _fragment(text) or _no_correction(text) \
             or not (plain or _corrects(sentence, "") or (head and _turned(text))):
         return ""  # (no line of it can correct: clause_head, the costly part, is not run; `sentence`'s stop, no
         # word, changes no word `_corrects` reads, and its negation is known: `note` asked it)
