@@ -829,3 +829,12 @@ def test_a_best_sentence_that_leans_gives_way_to_the_next_as_good():
     line, why = answertext.answer_line(stem, {}, ("D",), short, "Loom LDL is a library.\n\nIt plugs into the trainer.",
                                        ["Loom Mesh", "Loom Vault"])
     assert line == "" and why == "the best sentence needs the one before it"
+
+
+def test_a_path_between_two_ends_is_no_comparison_of_them():
+    from deckgen.parse.answerpair import compared, pair_of
+    # ("Which technology provides a direct DMA path between storage and GPU memory?": a thing, asked of its ends)
+    assert pair_of("Which technology provides a direct copy path between the shelf and vault memory?") is None
+    assert compared("Which link carries traffic between the shelf and the vault?") is None
+    assert compared("How do resource needs differ between training and inference?") == ("training", "inference")
+    assert pair_of("What is the main difference between Loom and Vault?") is not None

@@ -78,6 +78,18 @@ def parallel(candidates: list, scored: list[float], order: list[int], first: set
     return list(max(((a, b) for a in sides[0] for b in sides[1]), key=lambda p: together(*p)))
 
 
+# What runs between two ends, not a comparison of them: "a direct DMA path between storage and GPU memory".
+JOINING = re.compile(r"\b(?:paths?|links?|connections?|traffic|transfers?|cop(?:y|ies)|data|communication|channels?|"
+                     r"tunnels?|bridges?|interconnects?|cables?|hops?|moves?|flows?)\s+(?:\w+\s+)?$", re.I)
+
+
+def _joins(text: str, pair: re.Match[str]) -> bool:
+    """The pair "between" names is two ends something runs between (JOINING before it), and the text compares nothing
+    else (no "differ", "compare", "versus")."""
+    return JOINING.search(text, max(0, pair.start() - 40), pair.start()) is not None \
+        and not re.search(r"\b(?:differ\w*|compare\w*|versus|vs\.?)\b", text, re.I)
+
+
 def contrasted(text: str) -> bool:
     """bool(CONTRAST.search(text)), searched only where its words are (`answerkind.lowered`)."""
     lower = lowered(text)
@@ -87,7 +99,7 @@ def contrasted(text: str) -> bool:
 def compared(stem_text: str) -> tuple[str, str] | None:
     """The names of the two things the stem compares ("training", "inference"), or None."""
     match = PAIR.search(stem_text) if contrasted(stem_text) else None
-    if not match:
+    if not match or _joins(stem_text, match):
         return None
     names = [" ".join(w for w in side.split() if stem(w.lower()) not in GENERIC and w.lower() not in STOP)
              for side in (match[1], match[2])]
@@ -99,7 +111,7 @@ def pair_of(stem_text: str) -> tuple[set[str], set[str]] | None:
     if not contrasted(stem_text):
         return None
     match = PAIR.search(stem_text)
-    if not match:
+    if not match or _joins(stem_text, match):
         return None
     first, second = keywords(match[1]) - GENERIC, keywords(match[2]) - GENERIC
     return (first - second, second - first) if first - second and second - first else None
