@@ -493,3 +493,13 @@ def test_the_same_thing_with_only_a_phrase_after_it_leans_on_the_line_before():
     from deckgen.parse.drawing_lean import leans
     assert leans("Shelf covers in empty bays do the same thing at the scale of a single shelf")
     assert not leans("Loom reads each block from the same shelf the writer used")  # (told after it)
+
+
+def test_a_line_that_goes_further_than_the_text_before_leans_on_it():
+    from deckgen.parse.answersure import LEANS, doubt
+    from deckgen.parse.drawing_lean import leans
+    line = "Loom Mesh goes further with adaptive striping between shelves and vaults"
+    assert leans(line)
+    assert doubt(line + ".", line + ".", "cause", "What is the most likely cause?", "Writes stall.", frozenset(),
+                 frozenset()) == LEANS
+    assert not leans("Loom Mesh stripes each write further across the shelves")

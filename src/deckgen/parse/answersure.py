@@ -37,7 +37,7 @@ import re
 
 from . import answerform as form
 from .answerkind import lowered
-from .phrases import holds_any, sentences, word_boundary
+from .phrases import FURTHER, holds_any, sentences, word_boundary
 from .words import keywords
 
 # Why a line is not shown when its best sentence leans on the one before (`answertext` tries the next then).
@@ -85,7 +85,7 @@ def doubt(line: str, sentence: str, asks: str, asked: str, stem_text: str, stem_
     the wrong options' names, lower case."""
     if asks == "negative":
         return "the false statement is not given, so no line can correct it"
-    if points_back(line, stem_words):
+    if points_back(line, stem_words) or "further" in line and FURTHER.search(line):
         return LEANS
     if announces(line, sentence):
         return "the best sentence announces what it does not say"

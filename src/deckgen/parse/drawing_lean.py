@@ -10,7 +10,7 @@ import re
 
 from .drawing_form import LOOSE_PRONOUN, LOWER_WORD
 from .drawing_points import loose
-from .phrases import word_count
+from .phrases import FURTHER, word_count
 
 # Where a head may end and its thought still be whole: before a clause mark, or a comma that opens
 # another clause or an aside.
@@ -88,6 +88,7 @@ LEAN_PARTS = (
     ({"tiers", "layers", "levels", "pieces", "parts", "halves", "stages", "phases"},
      # (of what?)
      r"\b[Tt]he\s+(?:tiers|layers|levels|pieces|parts|halves|stages|phases)\b(?!\s+(?:of|that|which|where)\b)"),
+    ({"further"}, FURTHER.pattern),
     ({"much", "far", "even", "significantly", "considerably", "lot"},  # ("… a much more accurate picture": than what?)
      r"\b(?:much|far|even|significantly|considerably|a lot)\s+(?:more|less|better|worse|[a-z]{3,}er)\b(?!.*\bthan\b)"),
 )

@@ -263,3 +263,7 @@ def starts_named(sentence: str, names: list[str]) -> bool:
     starts = [0] + (list(range(lead.start(1) + 1, lead.end() + 1)) if lead else [])
     return any(sentence.startswith(name, start) and word_boundary(sentence, start + len(name))
                for start in starts for name in names)
+
+
+# "Spectrum-X goes further with adaptive routing": further than what the text said before (a line that leans on it).
+FURTHER = re.compile(r"\b(?:goes|go|went|going|takes?\s+(?:it|this|that))\s+(?:a\s+step\s+|one\s+step\s+|even\s+|much\s+)?further\b")
