@@ -312,12 +312,12 @@ FURNITURE_LINES = ["Question 7 of 40", "Q 7/40", "Time left: 03:27", "00:41", "R
                    "Sponsored: Save 30% on the exam bundle today!", "[image: fabric-diagram.png]", "Loading image…",
                    "[Answer choices are not available in print view]", "Flagged: 0", "Skip to main content",
                    "Progress: ███████░░░░░░░ 24%", "Comments (14) — Sign in to comment", "[ Skip ]",
-                   "[ Dashboard ]  [ My Tests ]  [ Log out ]"]
+                   "[ Dashboard ]  [ My Tests ]  [ Log out ]", "↑ 88  ↓ 2"]
 NOT_FURNITURE = ["Next, the scheduler drains the node.", "Previous generations used PCIe.", "Question the defaults.",
                  "8 of the 16 lanes trained.", "A 40 GB cache.", "B", "Review the p99 latency first.", "10:1 ratio",
                  "Report the Xid to the vendor and reseat the card.", "🚀 Launch the job.", "✓ C",
                  "Submit the job with sbatch.", "[Service]", "Loading the model takes 30 s.", "Sponsored research",
-                 "Sign the kernel module before loading it.", "Profile the job with nsys."]
+                 "Sign the kernel module before loading it.", "Profile the job with nsys.", "88"]
 
 
 @pytest.mark.parametrize("line", FURNITURE_LINES)

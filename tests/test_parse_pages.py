@@ -1015,3 +1015,9 @@ def test_a_pages_key_among_other_fields_of_its_line_states_the_answer(tmp_path):
     question = parse_raw(tmp_path, text).question
     # ("The right policy with the wrong depth." calls D wrong: "right" before a noun the sentence goes on from)
     assert question.answer == ("B",) and set(question.rationales) == {"A", "C", "D"}
+
+
+def test_a_posts_votes_share_and_report_bar_is_no_part_of_the_explanation(tmp_path):
+    text = raw_text("Which policy keeps the hottest blocks?", None, SHORT,
+                    "LRU evicts the block read longest ago.\n↑ 88  ↓ 2   ·   Share   ·   Report")
+    assert parse_raw(tmp_path, text).question.full_explanation == "LRU evicts the block read longest ago."

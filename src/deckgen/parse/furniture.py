@@ -31,6 +31,7 @@ FURNITURE = re.compile(
     # a page's tags, progress bar, age and rating: "Tags: #kv-cache #gqa", "[■■■■□□□□]", "updated 2 months ago", "★★★★☆ (41 ratings)"
     r"|tags?:\s*(?:#[\w-]+\s*)+|\[[■□▮▯█▓▒░\s]+\]|(?:updated|edited|posted)\s+\d+\s+\w+\s+ago|[★☆]+\s*\(\d+\s+ratings?\)"
     r"|(?:end|finish|submit|exit)\s+(?:exam|test|quiz|attempt)"  # ("Previous   Next   End exam")
+    r"|(?:(?<=[↑↓▲▼⬆⬇])|(?<=[↑↓▲▼⬆⬇]\s))\d+[kK]?"  # (a post's votes: "↑ 88  ↓ 2")
     r"|(?:←\s*)?(?:back|return)\s+to\s*:\s*[^\n]{1,60}"  # (a link back to the page's section: "← Back to: Virtualization")
     r"|(?:next|previous|prev|first|last|continue|skip|go back|all questions|(?:back|return) to (?:top|list|questions|quiz|course|"
     r"drill|test|exam|set|review|results|summary))"
