@@ -1813,3 +1813,12 @@ def test_an_items_gist_of_its_option_before_a_one_word_verdict_is_no_part_of_its
     assert parsed.question.answer == ("B",)
     assert parsed.question.rationales == {"A": "It orders writes and keeps no reads.",
                                           "C": "It forgets hot blocks as often as cold ones."}
+
+
+def test_a_groups_for_the_same_reason_is_its_verdicts_not_its_notes(tmp_path):
+    # ("(A) and (C) are both wrong for the same reason: they use the wrong system.")
+    full = ("LRU keeps what is read most.\n\n(B) is right. (A) and (C) are both wrong for the same reason: they evict "
+            "by something other than recency.")
+    parsed = question_of(tmp_path, full, options=["A. Write-through", "B. LRU", "C. Random"])
+    assert parsed.question.answer == ("B",)
+    assert parsed.question.rationales["A"].startswith("They evict by something other than recency")
