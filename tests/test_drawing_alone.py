@@ -503,3 +503,10 @@ def test_a_line_that_goes_further_than_the_text_before_leans_on_it():
     assert doubt(line + ".", line + ".", "cause", "What is the most likely cause?", "Writes stall.", frozenset(),
                  frozenset()) == LEANS
     assert not leans("Loom Mesh stripes each write further across the shelves")
+
+
+@pytest.mark.parametrize("point", ["Afterwards, check that every shelf came up with loomctl get shelves",
+                                   "Afterward, the vault should show Pending: No"])
+def test_what_comes_afterwards_leans_on_the_step_before(point):
+    from deckgen.parse.drawing_lean import leans
+    assert leans(point)

@@ -63,9 +63,9 @@ LEAN_PARTS = (
      r"combination|arrangement|effects?|benefits?|problems?|issues?|trade-?offs?|differences?|reasons?|solution|"
      r"changes?|steps?|outcomes?|consequences?|fix|catch|trick|upshot|case|tiers?|layers?|pieces?|parts?)\b"),
     ({"consequence", "consequently", "such", "addition", "additionally", "reason", "way", "further", "beyond", "top",
-      "practice", "even", "after"},
+      "practice", "even", "after", "afterwards", "afterward"},
      r"^(?:As a consequence|Consequently|As such|In addition|Additionally|For this reason|That way|This way|"
-     r"Going further|Beyond that|On top of that|In practice|Even so|After that)\b"),
+     r"Going further|Beyond that|On top of that|In practice|Even so|After that|Afterwards?)\b"),
     ({"that"}, r"\bthat\s+[\w-]+['’]s\b"),                                    # "Compare that GPU's memory"
     ({"that"}, r"\bthat\s+(?:is|was|comes to|works out to)\s+(?:roughly|about|around|approximately|nearly|almost|"
                r"over|under|just|only|\d)"),                                   # "… that is roughly 980 GB"
@@ -102,7 +102,8 @@ LEAN_WORDS = frozenset("""
     combination arrangement effect benefit problem issue tradeoff trade off difference reason solution change step
     effects benefits problems issues tradeoffs offs differences reasons changes steps outcomes consequences
     outcome consequence fix catch trick upshot case tier tiers layer layers piece pieces part parts consequently
-    such addition way further beyond top practice even after next previous else same both neither still two three
+    such addition way further beyond top practice even after afterwards afterward next previous else same both neither
+    still two three
     four five six match accordingly turn instead otherwise much far significantly considerably lot inside outside
     within there here levels halves stages phases design architecture platform product plan stack offering together""".split())
 # (LEAN_WORDS as bytes, and an ASCII byte's letter kept, the others made spaces: an ASCII line's letter runs, lowered,
