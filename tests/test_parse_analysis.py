@@ -1822,3 +1822,12 @@ def test_a_groups_for_the_same_reason_is_its_verdicts_not_its_notes(tmp_path):
     parsed = question_of(tmp_path, full, options=["A. Write-through", "B. LRU", "C. Random"])
     assert parsed.question.answer == ("B",)
     assert parsed.question.rationales["A"].startswith("They evict by something other than recency")
+
+
+def test_lower_case_letters_joined_by_slashes_and_a_key_of_two_are_read(tmp_path):
+    # ("a/c/d: wrong. a only change log level …", "Ans: b, e" under options "a) …")
+    stem = "Which TWO policies keep the hottest blocks? (Choose two.)"
+    full = "Caching pays off.\n\na/c: wrong. a only orders writes. c forgets hot blocks.\n\nAns: b, d"
+    parsed = question_of(tmp_path, full, stem=stem, options=["a) Write-through", "b) LRU", "c) Random", "d) LFU"])
+    assert parsed.question.answer == ("B", "D") and set(parsed.question.rationales) == {"A", "C"}
+    assert not parsed.warnings

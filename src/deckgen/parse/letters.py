@@ -36,7 +36,10 @@ LOWER_OPTION = re.compile(r"^(?:[○◯◦●◉☐□▢⚪]\s*|\d{1,2}[.)]\s+(
 LINE_START = re.compile(r"^(\s*(?:[-•*]\s+)?(?:[✗✘❌✓✔✅]\s*)?)(?:\((?P<p>[a-h])\)|(?P<l>[a-h])(?=[.)]|:\s|\s+[-–—:]\s|\s+(?:->|→|=>)\s))")
 NAMED = re.compile(r"\b((?:[Oo]ptions?|[Cc]hoices?)\s+)([a-h])((?:(?:\s*,\s*|\s+(?:and|or)\s+)[a-h])*)(?:\.(?=\s+(?:is|are|was)\s))?(?![\w'’-])")
 STATED = re.compile(r"\b((?:[Aa]nswer|[Cc]orrect|ANS|Ans)(?:\s+(?:answer|option|one|choice))?\s*(?:is|=|:)\s+\(?|\bis\s+answer\s+\()([a-h])"
+                    r"((?:(?:\s*,\s*|\s+(?:and|&)\s+)[a-h](?![\w'’-]))*)"  # (and the letters after it: "Ans: b, e")
                     r"(?=\)?(?:[.,;!]|\s*$)|\)\s)")  # (and "this is answer (a).")
+GROUP_LEAD = re.compile(r"(?<=[.!?:] )([a-h])(?= [a-z])")
+SLASHED = re.compile(r"^(\s*(?:[-•*]\s+)?)([a-h](?:/[a-h])+)(?=\s*[:.)]|\s+[-–—]\s)")  # ("a/c/d: wrong. …")
 WHY_NOT = re.compile(r"\b((?:[Ww]hy|[Aa]nd)\s+not\s+)([a-h])(?=\s*[?:])")  # ("Why not b? A100 has no FP8 …")
 ARROW = re.compile(r"(→\s*\(?)([a-h])(?=\)?[.!]?\s*$)")
 # "Answers a and d are both …", "Answer b is wrong": after "answer(s)" only before what is said of it (not "answer a question")
@@ -133,7 +136,12 @@ def _named(line: str, letters: str) -> str:
         line = PAREN_RUN.sub(lambda m: m[0] if any(letter not in letters for letter in PAREN_LETTER.findall(m[0]))
                              else PAREN_LETTER.sub(lambda n: f"({n[1].upper()})", m[0]), line)
     line = INLINE_PAREN.sub(lambda m: m[1] + m[2].upper() if m[2] in letters else m[0], line)
-    line = STATED.sub(lambda m: m[1] + m[2].upper() if m[2] in letters else m[0], line)
+    line = STATED.sub(lambda m: m[1] + m[2].upper() + LIST_LETTER.sub(lambda n: n[0].upper(), m[3]) if m[2] in letters else m[0],
+                      line)
+    if "/" in line[:12] and (slashed := SLASHED.match(line)) and all(letter in letters for letter in slashed[2][::2]):
+        group = slashed[2][::2]  # (and each sentence of the line one of them leads: "a only change …, c disable …")
+        line = slashed[1] + slashed[2].upper() + GROUP_LEAD.sub(lambda m: m[1].upper() if m[1] in group else m[0],
+                                                                line[slashed.end():])
     line = WHY_NOT.sub(lambda m: m[1] + m[2].upper() if m[2] in letters else m[0], line) if "ot " in line else line
     return ARROW.sub(lambda m: m[1] + m[2].upper() if m[2] in letters else m[0], line)
 
