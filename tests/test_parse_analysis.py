@@ -1831,3 +1831,14 @@ def test_lower_case_letters_joined_by_slashes_and_a_key_of_two_are_read(tmp_path
     parsed = question_of(tmp_path, full, stem=stem, options=["a) Write-through", "b) LRU", "c) Random", "d) LFU"])
     assert parsed.question.answer == ("B", "D") and set(parsed.question.rationales) == {"A", "C"}
     assert not parsed.warnings
+
+
+def test_the_misconception_is_the_answer_to_a_which_is_not_question(tmp_path):
+    # ("Statements A, B and D are accurate …. Statement C is the misconception the question targets. Correct answer: C")
+    full = ("LRU tracks recency.\n\nStatements A, B and D are accurate descriptions of the policies. Statement C is the "
+            "misconception the question targets.\n\nCorrect answer: C")
+    parsed = question_of(tmp_path, full, stem="Which statement about cache policies is NOT correct?",
+                         options=["A. LRU evicts the oldest access.", "B. FIFO evicts by age.",
+                                  "C. Random keeps hot blocks.", "D. LFU counts reads."])
+    assert parsed.question.answer == ("C",) and not parsed.warnings
+    assert set(parsed.question.rationales) == {"A", "B", "D"}

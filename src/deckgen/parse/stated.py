@@ -46,6 +46,8 @@ STATED_FALSE = re.compile(
     rf"not\s+(?:true|correct|accurate))\b(?!\s+(?:because|since|as)\b)"
     rf"|(?<![\w(])\(?((?-i:{L}))\)?\s+is\s+the\s+(?:statement|one|option|choice)\s+(?:that|which)\s+is\s+not\s+"
     rf"(?:correct|true|accurate|valid)\b"
+    # "Statement C is the misconception the question targets." (the false one, in other words)
+    rf"|(?<![\w(])\(?((?-i:{L}))\)?\s+is\s+the\s+(?:misconception|myth|fallacy|trap)\b"
     # "D is the practice that does NOT improve cooling efficiency." (the question's own verb, denied)
     rf"|(?<![\w(])\(?((?-i:{L}))\)?\s+is\s+the\s+(?:only\s+)?[a-z]+\s+(?:that|which)\s+(?:does|do|will|would|can)\s+not\b"
     # "That makes option (c) the odd one out.", "The odd one out is D" (the one the others' kind excludes)
@@ -135,7 +137,7 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False) -> tuple[t
             stated |= {match[1] or match[match.lastindex] for match in pattern.finditer(text)}
     if not negated and "statement" in text:  # ("The correct statement is A": to a NOT question, a true one)
         stated |= {letter for match in TRUE_STATEMENT.finditer(text) for letter in match.groups() if letter}
-    if negated and holds_any(lower, ("not", "false", "incorrect", "odd one")):
+    if negated and holds_any(lower, ("not", "false", "incorrect", "odd one", "misconception", "myth", "fallacy", "trap")):
         stated |= {letter for match in STATED_FALSE.finditer(text) for letter in match.groups() if letter}
     if negated and "exception" in lower:
         stated |= {letter.upper() for match in EXCEPTION.finditer(text) for letter in match.groups() if letter}
