@@ -1842,3 +1842,13 @@ def test_the_misconception_is_the_answer_to_a_which_is_not_question(tmp_path):
                                   "C. Random keeps hot blocks.", "D. LFU counts reads."])
     assert parsed.question.answer == ("C",) and not parsed.warnings
     assert set(parsed.question.rationales) == {"A", "B", "D"}
+
+
+def test_why_not_a_named_option_with_its_letter_after_the_name_is_an_item(tmp_path):
+    # ("Why not NVIDIA Base Command Manager (A)? Base Command Manager is a cluster management tool …")
+    full = ("LRU keeps what is read most.\n\nWhy not Loom Write-Through (A)? Write-through orders writes and keeps no "
+            "reads.\nWhy not Loom Random (B)? Random forgets hot blocks.\nWhy not Loom FIFO (D)? FIFO evicts by age.")
+    parsed = question_of(tmp_path, full)
+    assert parsed.question.answer == ("C",)
+    assert parsed.question.rationales == {"A": "Write-through orders writes and keeps no reads.",
+                                          "B": "Random forgets hot blocks.", "D": "FIFO evicts by age."}

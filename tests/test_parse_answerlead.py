@@ -155,3 +155,12 @@ def test_what_an_option_says_is_never_the_answer_line():
             "older Loom 2 arrays, not Loom 3; option C, 8, is the number of disks in one shelf.")
     line, _ = answer_line(stem, {}, ("A",), short, full, [])
     assert "64 blocks" not in line and not line.startswith(",")
+
+
+def test_a_scene_that_opens_a_short_explanation_is_no_name_alone():
+    from deckgen.parse.answerlead import stated
+    # ("Consider the Monday morning after launch." before the story that names the answer)
+    short = "Consider the Monday morning after launch. With Loom Mesh, the contractor only pairs each shelf once."
+    assert stated(short, "Which Loom offering is designed for this requirement?", "thing") == ("", "")
+    assert stated("Loom Mesh Manager. It pairs each shelf once.", "Which Loom offering pairs shelves?", "thing") == \
+        ("line", "Loom Mesh Manager")

@@ -1,13 +1,12 @@
 """Reading the full explanation: the analysis of the options, as items.
 
-The analysis is found by its items, not by its intro: the first bullet, line or sentence that opens
-with option letters and what it says of them ("- A is incorrect because …", "• Option C: …", "(A) is
-not right", "B and C are both wrong:", "Incorrect: A — …", "- Fibre Channel (C) is …", "D. …") starts
-it, whatever introduces it ("Let's analyze the incorrect options:", "Why not the others?", "The
-alternatives can be excluded as follows."). That short intro is dropped with it. Each item has its
-letters, its verdict (wrong, correct, or true / false of the option's statement, which a "Which is
-NOT" question turns around) and its note, which runs to the next item. Items may be run into one
-paragraph, behind bullets, or one per line. The answer a text states is read by `stated`.
+The analysis is found by its items, not by its intro: the first bullet, line or sentence that opens with option letters
+and what it says of them ("- A is incorrect because …", "• Option C: …", "(A) is not right", "B and C are both wrong:",
+"Incorrect: A — …", "- Fibre Channel (C) is …", "Why not NVIDIA DCGM (B)? …", "D. …") starts it, whatever introduces it
+("Let's analyze the incorrect options:", "Why not the others?", "The alternatives can be excluded as follows."). That
+short intro is dropped with it. Each item has its letters, its verdict (wrong, correct, or true / false of the option's
+statement, which a "Which is NOT" question turns around) and its note, which runs to the next item. Items may be run
+into one paragraph, behind bullets, or one per line. The answer a text states is read by `stated`.
 """
 from __future__ import annotations
 
@@ -53,7 +52,7 @@ SEMICOLON_ITEM = re.compile(rf"[ \t]*;[ \t]+(?:and[ \t]+)?(?=(?:the[ \t]+)?(?:[O
 ITEM_LEAD = re.compile(r"[.!?:][\"”’)]?[ \t]+(?=[(A-Z])")
 # A line that names its option by a letter in parentheses after a few words ("Enabling dynamic
 # batching (A) requires …"): items written one per line with no bullet.
-NAMED_LINE = re.compile(rf"[^\n.!?:;()]{{2,80}}?\s\(({L})\)\s+\S")
+NAMED_LINE = re.compile(rf"[^\n.!?:;()]{{2,80}}?\s\(({L})\)\??\s+\S")  # (and "Why not NVIDIA DCGM (B)? …")
 NAME_WORDS = 8  # (the most words before "(X)" in a line that names its option)
 PAREN_LETTER = re.compile(rf"\s*\(({L})\)")
 RIGHT_ONE = re.compile(r"\b(?:(?:right|correct|best)\s+(?:one|answer|option|choice|pick)|one\s+(?:we|you)\s+want)\s+is\s*$", re.I)
@@ -61,7 +60,7 @@ ONLY = re.compile(rf"(?:so\s+)?only\s+\(({L})\)\s+(?!is\s+(?:wrong|incorrect|fal
                   rf"|(?:that|this|which)\s+leaves\s+(?:only\s+|just\s+)?\(({L})\)[:.,]?\s", re.I)  # "That leaves (D): …")
 LETTER, PREFIXES = re.compile(L), ("option", "choice", "statement", "answer")  # (compiled once; "Option D is the statement …")
 REFERENCE = re.compile(r"(?:the\s+)?(?:\w+\s+)?(?:options?|choices?|answers?|alternatives?)", re.I)  # ("The first option (A)")
-LEAD_CONJUNCTION = re.compile(r"^(?:,|and|or|&|as well as)\s+", re.I)
+LEAD_CONJUNCTION = re.compile(r"^(?:,|and|or|&|as well as|why not)\s+", re.I)
 
 @dataclass
 class Analysis:
@@ -278,7 +277,8 @@ def _read_item(item: str, result: Analysis, negated: bool = False) -> None:
         if 0 < len(name.split()) <= 8 and not REFERENCE.fullmatch(name) and not RIGHT_ONE.search(name):
             result.option_names.setdefault(match[1], capitalise(name, hyphenated=True) if previous else name)
         previous = match.end()
-    reason = LEAD_CONJUNCTION.sub("", PAREN_LETTER.sub("", item).strip())  # ("…; and restart X (d) is …": no "and")
+    reason = item[item.find("?") + 1:].strip() if item[:8].lower() == "why not " and "?" in item else \
+        LEAD_CONJUNCTION.sub("", PAREN_LETTER.sub("", item).strip())  # ("…; and restart X (d) is …": no "and")
     if len(set(letters)) == 1:  # "Adding instances (C) is the right fix", "So (B) is the only option …": the answer, named
         verdict = verdict_after(item, after := PAREN_LETTER.search(item).end()) \
             or ("correct" if IS_THE_ANSWER.match(item[after:].lstrip()) or ONLY.match(item)  # ("Only (D) …")

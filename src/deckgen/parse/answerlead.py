@@ -141,9 +141,11 @@ def option_said(full: str, answer: tuple[str, ...] = ()) -> str:
 
 
 def _alone(text: str) -> bool:
-    """`text` is a name or a value alone: a few words, no verb, no pronoun, a name's mark or a digit past
-    its first letter, and no option letter ("A + D", "B. Ingest first …")."""
+    """`text` is a name or a value alone: a few words, no verb, no pronoun, fewer than three plain words ("Consider the
+    Monday morning after launch" is a scene), a name's mark or a digit past its first letter, and no option letter
+    ("A + D", "B. Ingest first …")."""
     return bool(text) and len(text.split()) <= FRAGMENT_WORDS and not VERB.search(text) \
+        and sum(len(word) > 3 and word.islower() for word in text.split()) < 3 \
         and NAME_OR_VALUE.search(text, 1) is not None and not PRONOUN.search(text) \
         and not LETTERS_ONLY.match(text) and not LETTER_LEAD.match(text)
 
