@@ -145,7 +145,7 @@ def _alone(text: str) -> bool:
     Monday morning after launch" is a scene), a name's mark or a digit past its first letter, and no option letter
     ("A + D", "B. Ingest first …")."""
     return bool(text) and len(text.split()) <= FRAGMENT_WORDS and not VERB.search(text) \
-        and sum(len(word) > 3 and word.islower() for word in text.split()) < 3 \
+        and sum(len(word) > 3 and word.isalpha() and word.islower() for word in text.split()) < 3 \
         and NAME_OR_VALUE.search(text, 1) is not None and not PRONOUN.search(text) \
         and not LETTERS_ONLY.match(text) and not LETTER_LEAD.match(text)
 
