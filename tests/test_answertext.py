@@ -183,6 +183,9 @@ def test_a_stated_answers_gist_after_its_letter_is_the_line():
     from deckgen.parse.answerlead import option_said
     assert option_said(full, ("D",)) == question.answer_text
     assert option_said(full, ("C",)) == ""  # (the gist of the letter stated, and only of the answer)
+    # (and a value in parentheses after it: "The correct answer is C (about 140 GB).")
+    assert option_said("Weights take 2 bytes each. The correct answer is C (about 140 GB). A is INT4.", ("C",)) == \
+        "About 140 GB."
 
 
 def test_a_parsed_card_carries_the_reason_it_has_no_answer_line():

@@ -127,8 +127,9 @@ OPTION_SAID = re.compile(rf"\b[Tt]he\s+option\s+{SAYS}\s+(?:that\s+)?"
 
 
 # The answer stated with its gist after a colon or a dash: "So the answer is D: drain the node, collect …, and escalate …".
-STATED_GIST = re.compile(r"\b(?:[Tt]he\s+)?(?:correct\s+|right\s+)?answer\s+is\s+(?:option\s+)?\(?(?P<letter>[A-H])\)?\s*(?::|\s[—–-])\s*"
-                         r"(?P<said>(?:[^.;:\n]|\.(?=\S)){8,220}?)\s*[.!]?\s*$", re.M)  # ("… collect nvidia-bug-report.sh, …")
+STATED_GIST = re.compile(r"\b(?:[Tt]he\s+)?(?:correct\s+|right\s+)?answer\s+is\s+(?:option\s+)?\(?(?P<letter>[A-H])\)?"
+                         r"(?:\s*(?::|\s[—–-])\s*(?P<said>(?:[^.;:\n]|\.(?=\S)){8,220}?)\s*[.!]?\s*$"  # ("… nvidia-bug-report.sh, …")
+                         r"|\s+\((?P<value>[^()\n]{2,60})\)\s*[.!])", re.M)  # ("The correct answer is C (about 140 GB).")
 
 
 def option_said(full: str, answer: tuple[str, ...] = ()) -> str:
@@ -136,7 +137,7 @@ def option_said(full: str, answer: tuple[str, ...] = ()) -> str:
     stated answer gives its letter (STATED_GIST, the answer's, once); else ""."""
     found = OPTION_SAID.findall(full) if "option" in full else []
     if not found and len(answer) == 1 and "nswer is" in full:
-        found = [match["said"] for match in STATED_GIST.finditer(full) if match["letter"] == answer[0]]
+        found = [match["said"] or match["value"] for match in STATED_GIST.finditer(full) if match["letter"] == answer[0]]
     return capitalise(found[0]) + "." if len(found) == 1 else ""
 
 
