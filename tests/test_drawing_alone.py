@@ -391,6 +391,8 @@ def test_it_after_a_preposition_needs_a_noun_of_its_own_before_it(line, loose_):
     (", but not for the archive tier", False),
     (", so shelves are not rebuilt twice", True),  # (a consequence only adds)
     (", which keeps the copy off the host CPU", True),
+    (", but only when the administrator turns it on in the shelf plugin", False),  # ("Sharing a GPU … is possible")
+    (", while the current width shows that only half of the lanes trained", True),
 ])
 def test_a_head_is_not_whole_where_what_follows_denies_or_bounds_it(rest, whole_):
     """"Host provisioning involves network boot, golden images, and configuration management | , which are outside
@@ -510,3 +512,9 @@ def test_a_line_that_goes_further_than_the_text_before_leans_on_it():
 def test_what_comes_afterwards_leans_on_the_step_before(point):
     from deckgen.parse.drawing_lean import leans
     assert leans(point)
+
+
+def test_a_teachers_call_to_the_class_is_no_fact():
+    from deckgen.parse.drawing_nofact import no_fact
+    assert no_fact("Okay class, extended resources such as loom.io/shelf follow stricter rules than CPU")
+    assert not no_fact("Extended resources such as loom.io/shelf follow stricter rules than CPU and memory")

@@ -143,11 +143,12 @@ def test_sources_are_the_originals(full: str, short: str, answer: set[str]) -> N
 
 
 def original_loose(point: str) -> bool:
-    from deckgen.parse.drawing_points import CLAUSE_JOINT, LEAD_CLAUSE, LOOSE_PRONOUN, PHRASE_LEAD_PRONOUN
+    # (as 46e0d90 made it: a lead clause before the pronoun no longer names what it stands for, "When it builds …, it …")
+    from deckgen.parse.drawing_points import CLAUSE_JOINT, LOOSE_PRONOUN, PHRASE_LEAD_PRONOUN
     if not LOOSE_PRONOUN.search(point):
         return False
     first = CLAUSE_JOINT.split(point, maxsplit=1)[0]
-    return bool(LOOSE_PRONOUN.search(first)) and not LEAD_CLAUSE.match(point) or bool(PHRASE_LEAD_PRONOUN.match(point))
+    return bool(LOOSE_PRONOUN.search(first)) or bool(PHRASE_LEAD_PRONOUN.match(point))
 
 
 PRONOUN_PIECES = ["it", "It", "its", "them", "they", "They", "the", "then", "with", "For every pair", "When", "; ", ", ",
@@ -158,6 +159,7 @@ PRONOUN_PIECES = ["it", "It", "its", "them", "they", "They", "the", "then", "wit
 @given(st.lists(st.sampled_from(PRONOUN_PIECES) | st.text(max_size=2), max_size=20).map("".join))
 @example("Many file systems support it")
 @example("For every pair of GPUs, it shows them")
+@example("When it, ")  # (a run found the oracle still had the lead-clause exception loose had lost)
 def test_loose_is_the_originals(point: str) -> None:
     from deckgen.parse.drawing_points import loose
     assert loose(point) == original_loose(point)

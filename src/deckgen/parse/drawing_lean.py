@@ -23,6 +23,7 @@ AND_VERB = re.compile(r"^,\s+and\s+(?:then\s+)?[a-z]+(?:s|ed)\s+(?:the|a|an|its|
                       r"(?-i:[A-Z0-9]))\b", re.I)
 BOUNDS = re.compile(r",?\s+(?:which|that|but|yet|though|although|whereas|while|except)\b")
 NEGATES = re.compile(r"\b(?:not|never|no|none|neither|nor|cannot|outside|beyond)\b|n['’]t\b", re.I)
+ONLY_WHEN = re.compile(r",?\s+(?:but\s+)?only\s+(?:when|if|for|after|once|where|while|with|on|in|under)\b")  # ("possible, but only when …")
 EXAMPLES_ASIDE = re.compile(r"^,\s+(?:such as|including|e\.g\.|for example|for instance|like)\s")
 LIST_END = re.compile(r"(?:,\s+|\s)(?:and|or)\s+[^,;:—–]+")
 AFTER_ASIDE = re.compile(r"^\s*[;:]|^\s+[—–]\s|^,\s+(?:which|so|but|while|whereas|because|although|and|or)\b")
@@ -137,7 +138,7 @@ def complete(rest: str, listed: bool, head: str) -> bool:
     list's item, cut by the list's rules, may end before a comma."""
     if not rest.strip():
         return True
-    if BOUNDS.match(rest) and NEGATES.search(rest):  # ("Bare-metal provisioning involves …, which are outside the
+    if BOUNDS.match(rest) and NEGATES.search(rest) or ONLY_WHEN.match(rest):  # ("Bare-metal provisioning involves …, which are outside the
         return False  # scope of DCGM"; not a consequence, "…, so packets are not dropped")
     aside = EXAMPLES_ASIDE.match(rest)
     if aside and not listed:  # (", such as A, B, and C, with …": the sentence goes on after the examples)

@@ -52,14 +52,16 @@ ARROW_GLOSS = re.compile(r"\S+(?:\s\S+){0,3}\s(?:->|→|=>)\s[a-z][^>→]*$")
 # Talk to or of the reader: "so let's put them side by side", "Students often mix up the numbers".
 # ("Think of a GPU container as three layers": an image the text goes on to draw)
 READER = re.compile(r"\blet(?:'s|’s|\s+us|\s+me)\s|\b(?:students|learners|candidates|people|folks)\s+(?:often|usually|commonly|"
-                    r"tend\s+to|sometimes|always)\b|^(?:just\s+)?(?:think\s+of|imagine)\s", re.I)
+                    r"tend\s+to|sometimes|always)\b|^(?:just\s+)?(?:think\s+of|imagine)\s"
+                    r"|^(?:ok(?:ay)?|alright|right|so|well)\s*,?\s+(?:class|folks|everyone|everybody|team|people|guys|students)\b", re.I)
 # What may be the case, as a label: "Common causes: RDMA devices not passed into the container" (one of them, as a fact).
 # (POSSIBLE_HEAD is `drawing`'s too: a list under "Possible causes:" is not drawn either)
 POSSIBLE_HEAD = (r"(?:typical|possible|common|usual|likely|potential)\s+(?:[\w-]+\s+)?(?:reasons?|causes?|findings?|culprits?|"
                  r"problems?|issues?|suspects?|failures?|mistakes?)\b")
 POSSIBLE_LABEL = re.compile(POSSIBLE_HEAD + r"[^:]{0,40}:\s", re.I)
 POSSIBLE_WORDS = frozenset({"typical", "possible", "common", "usual", "likely", "potential"})
-READER_WORDS = ("let", "students", "learners", "candidates", "people", "folks", "think of", "imagine")
+READER_WORDS = ("let", "students", "learners", "candidates", "people", "folks", "think of", "imagine", "class", "everyone",
+                "everybody", "team", "guys")
 TALK_WORDS = ("question", " above ", "distractor", "other ", "withheld", "tatement", "ption", "hoice", " that ", " this ")
 # (and TALK's letter in parentheses, its capital as written; its verdict after a dash: the word and the dash)
 TALK_LETTERS, TALK_VERDICTS, TALK_DASHES = ("(A", "(B", "(C", "(D", "(E"), ("rong", "orrect", "ight"), ("—", "–", "-")

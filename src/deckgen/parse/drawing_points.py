@@ -70,7 +70,6 @@ CLAUSE_JOINT = re.compile(r"[,;:]\s|\s[—–]\s")
 # A lead phrase, then "it" ("For every pair of GPUs, and for every GPU-NIC pair, it shows …"): the phrase names nothing
 # the pronoun stands for.
 PHRASE_LEAD_PRONOUN = re.compile(r"(?:For|In|On|At|With|Across|During|Within|Per|Under|From)\s[^.;:]{0,80}?,\s+(?:it|they)\s+[a-z]")
-LEAD_CLAUSE = re.compile(r"^(?:When|If|Once|Because|As|While|Since|After|Before|Although|Though|Unless)\b[^,]*,")
 
 
 def unfit_at(text: str) -> int:
