@@ -68,7 +68,7 @@ LEAN_PARTS = (
      r"^(?:As a consequence|Consequently|As such|In addition|Additionally|For this reason|That way|This way|"
      r"Going further|Beyond that|On top of that|In practice|Even so|After that|Afterwards?)\b"),
     ({"that"}, r"\bthat\s+[\w-]+['’]s\b"),                                    # "Compare that GPU's memory"
-    ({"that"}, r"\bthat\s+(?:is|was|comes to|works out to)\s+(?:roughly|about|around|approximately|nearly|almost|"
+    ({"that"}, r"\bthat\s+(?:is|was|comes to|works out to|takes|needs|costs|adds up to|gives|leaves|means)\s+(?:roughly|about|around|approximately|nearly|almost|"
                r"over|under|just|only|\d)"),                                   # "… that is roughly 980 GB"
     ({"next", "previous"}, r"\b[Tt]he\s+(?:next|previous)\s+(?:level|step|stage|layer|one|tier)\b"),
     ({"else"}, r"\b(?:[Ee]verything|[Aa]nything|[Nn]othing|[Ee]veryone|[Ss]omething)\s+else\b"),

@@ -19,14 +19,17 @@ VAGUE_COUNT = re.compile(r"^[^\d]*?\s(?:has|have|follows?|uses?|offers?|provides
                          r"comes?\s+in|consists?\s+of)\s+(?:several|some|a few|various|a number of)\s+(?:[\w-]+\s+){0,2}"
                          r"[\w-]+s(?:\s+(?:for|of)\s+[\w\s-]+)?(?:,\s+and\s+each\s+[a-z]+\s+a\s+different\s+[\w\s-]+)?$"
                          # ("Trtexec has two main uses": a count and nothing of what they are)
-                         r"|^[^,;:]*?\s(?:has|have)\s+(?:two|three|four|five)\s+(?:main\s+|key\s+|major\s+|important\s+)?[\w-]+$", re.I)
+                         r"|^[^,;:]*?\s(?:has|have)\s+(?:two|three|four|five)\s+(?:main\s+|key\s+|major\s+|important\s+)?[\w-]+$"
+                         # ("…, which has two kinds of service instance": kinds it does not name)
+                         r"|\s(?:has|have|comes?\s+in|offers?)\s+(?:two|three|four|five|several)\s+(?:kinds?|types?|sorts?|forms?|"
+                         r"flavou?rs?|variants?)\s+of\s+[\w\s-]+$", re.I)
 # Nor does a line that speaks of the question or its options ("… as distractors", "Statement C claimed …", "(A and
 # C)"), opens with a chat's word, an aside or a speaker's label ("Honestly, …", "Just remember: …", "(or simply …)",
 # "Tutor: Nope, …"), has no subject
 # ("Parses ONNX, optimizes, writes …", "Non-invasive, reads counters …") or points back ("… fixes that by …",
 # "Because it has …").
 NO_FACT_LEAD = re.compile(r"(?:honestly|basically|frankly|seriously|note that|keep in mind|bear in mind|just remember|remember|tip|"
-                          r"pro tip)\b|\("
+                          r"pro tip|as an aside|by the way|side note|fun fact|suppose|supposing)\b|\("  # (an aside, a what-if)
                           r"|(?:student|tutor|teacher|instructor|learner|mentor|trainer|you|me|interviewer|candidate)\s*:\s"
                           r"|(?:if not|if so|otherwise)\b|compare\s+(?:that|this|it|them)\b|only\s+(?-i:[A-E])\s"
                           r"|[a-z]+s\b[^,]{0,30},\s+[a-z]+s\b(?:,|\s+and)\s|[a-z-]+,\s+(?-i:[a-z]+(?<!s)s)\s"
