@@ -532,3 +532,13 @@ def test_that_as_the_subject_of_a_figure_leans_on_the_line_before():
     from deckgen.parse.drawing_lean import leans
     assert leans("At 450 GB/s one-way over the mesh that takes about 44 ms")
     assert not leans("At 450 GB/s one-way over the mesh a 20 GB shard takes about 44 ms")
+
+
+def test_an_answer_line_between_both_of_what_the_sentence_before_named_leans():
+    from deckgen.parse.answersure import LEANS, doubt
+    line = "The Loom hub is the boundary between both: it has a heat exchanger and redundant pumps."
+    assert doubt(line, line, "thing", "Which component is this?", "Which component is this?", frozenset(),
+                 frozenset()) == LEANS
+    told = "The Loom hub is the boundary between both the shelf loop and the vault loop."
+    assert doubt(told, told, "thing", "Which component is this?", "Which component is this?", frozenset(),
+                 frozenset()) != LEANS

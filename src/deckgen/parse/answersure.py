@@ -63,6 +63,8 @@ NOT_A_STEP = re.compile(r"^(?:if|when|once|after|before|only|until|unless)\b|\b(
 ASKED_IS = re.compile(r"^(?:The\s+)?((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:is|are)\s+(?:literally\s+|simply\s+|just\s+)?"
                       r"([^,;:]{2,60})")
 ANSWER_WORDS = keywords("answer solution")
+# "The CDU is the boundary between both": both of what the sentence before named (not "between both the GPU and …").
+BOTH_BACK = re.compile(r"\b(?:between|of|for|to|from|with|in|on)\s+both\b(?!\s+(?:\S+\s+){0,3}?(?:and|&)\s)")
 # "the two features", "both options": the answers counted, not named.
 COUNTS_ANSWERS = re.compile(r"\b(?:the\s+(?:two|three|four)|both(?:\s+of\s+the)?)\s+(?:[\w-]+\s+)?(?:features?|options?|"
                             r"answers?|settings?|changes?|components?|mechanisms?|methods?|techniques?|tools?|ways?|steps?)\b", re.I)
@@ -85,7 +87,7 @@ def doubt(line: str, sentence: str, asks: str, asked: str, stem_text: str, stem_
     the wrong options' names, lower case."""
     if asks == "negative":
         return "the false statement is not given, so no line can correct it"
-    if points_back(line, stem_words) or "further" in line and FURTHER.search(line):
+    if points_back(line, stem_words) or "further" in line and FURTHER.search(line) or "both" in line and BOTH_BACK.search(line):
         return LEANS
     if announces(line, sentence):
         return "the best sentence announces what it does not say"
