@@ -1852,3 +1852,13 @@ def test_why_not_a_named_option_with_its_letter_after_the_name_is_an_item(tmp_pa
     assert parsed.question.answer == ("C",)
     assert parsed.question.rationales == {"A": "Write-through orders writes and keeps no reads.",
                                           "B": "Random forgets hot blocks.", "D": "FIFO evicts by age."}
+
+
+def test_a_groups_note_that_names_each_option_before_its_letter_is_split_by_letter(tmp_path):
+    # ("A and B are both wrong for the same basic reason: …. The dataset (A) lives …. And ECC (B) doesn't …")
+    full = ("LRU keeps what is read most.\n\nA and B are both wrong for the same basic reason: they blame the disks. "
+            "The write-through cache (A) only orders writes. And random eviction (B) forgets hot blocks.")
+    parsed = question_of(tmp_path, full, options=["A. Write-through", "B. Random", "C. LRU"])
+    assert parsed.question.answer == ("C",)
+    assert parsed.question.rationales == {"A": "The write-through cache (A) only orders writes.",
+                                          "B": "Random eviction (B) forgets hot blocks."}

@@ -97,13 +97,17 @@ OWN_SENTENCE = re.compile(r"(?:^|(?<=[.!?;:])\s+|,\s+and\s+)(?=((?-i:[A-H]))\s+(
                           r"would|is|are|has|needs|confuses|mixes)\b|\([^()]{1,80}\)\s+[a-z]"
                           r"|(?:(?:only|just|also|merely|simply)\s+)?(?-i:[a-z]{2,}[^s\W]s)\b))")  # ("B only raises …", "D doubles …")
 
+# ("… they blame something else. The dataset (A) lives on storage …. And ECC (B) doesn't …": a name, then its letter)
+NAMED_SENTENCE = re.compile(r"(?:^|(?<=[.!?;:])\s+)(?:(?:And|But|Also)\s+)?(?=(?:[Tt]he\s+)?[\w-]+(?:\s+[\w-]+){0,3}\s+"
+                            r"\(((?-i:[A-H]))\)\s+[a-z])")
 LETTER_NAMED = re.compile(r"[A-H]\s+\(([^()]{1,80})\)\s+(.+)", re.S)
 
 
 def own_notes(reason: str, letters: list[str]) -> dict[str, str]:
     """Each letter's own part of a group's note, where the note speaks of every letter in a sentence of its own
     (see OWN_SENTENCE), each part up to the next letter's; {} when it does not."""
-    cuts = [(match.start(), match.end(), match[1]) for match in OWN_SENTENCE.finditer(reason) if match[1] in letters]
+    cuts = sorted((match.start(), match.end(), match[1]) for pattern in (OWN_SENTENCE, NAMED_SENTENCE)
+                  for match in pattern.finditer(reason) if match[1] in letters)
     if {letter for *_, letter in cuts} != set(letters):
         return {}
     parts: dict[str, str] = {}  # (a lead before the first, "just in opposite directions: A treats …", is the verdict's)
