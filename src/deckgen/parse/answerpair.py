@@ -81,13 +81,13 @@ def parallel(candidates: list, scored: list[float], order: list[int], first: set
 # What runs between two ends, not a comparison of them: "a direct DMA path between storage and GPU memory".
 JOINING = re.compile(r"\b(?:paths?|links?|connections?|traffic|transfers?|cop(?:y|ies)|data|communication|channels?|"
                      r"tunnels?|bridges?|interconnects?|cables?|hops?|moves?|flows?)\s+(?:\w+\s+)?$", re.I)
+COMPARES = re.compile(r"\b(?:differ\w*|compare\w*|versus|vs\.?)\b", re.I)
 
 
 def _joins(text: str, pair: re.Match[str]) -> bool:
     """The pair "between" names is two ends something runs between (JOINING before it), and the text compares nothing
     else (no "differ", "compare", "versus")."""
-    return JOINING.search(text, max(0, pair.start() - 40), pair.start()) is not None \
-        and not re.search(r"\b(?:differ\w*|compare\w*|versus|vs\.?)\b", text, re.I)
+    return JOINING.search(text, max(0, pair.start() - 40), pair.start()) is not None and not COMPARES.search(text)
 
 
 def contrasted(text: str) -> bool:

@@ -195,7 +195,7 @@ def _statement(sentence: str, plain: bool, head: bool = False) -> str:
     it), not the clause after a turn."""
     text = sentence.rstrip(".!? ")
     if not text or text.count(" ") < 3 or _fragment(text) or _no_correction(text) \
-            or not (plain or _corrects(sentence, "") or (head and _turned(text))):
+            or not (plain or _corrects(sentence, "") or (head and _turned(text))):  # (three words or fewer, "No tests run": no note)
         return ""  # (no line of it can correct: clause_head, the costly part, is not run; `sentence`'s stop, no
         # word, changes no word `_corrects` reads, and its negation is known: `note` asked it)
     text = capitalise(text)
