@@ -841,3 +841,10 @@ def test_a_path_between_two_ends_is_no_comparison_of_them():
     assert compared("Which link carries traffic between the shelf and the vault?") is None
     assert compared("How do resource needs differ between training and inference?") == ("training", "inference")
     assert pair_of("What is the main difference between Loom and Vault?") is not None
+
+
+def test_checks_under_their_label_are_no_cause():
+    # ("Quick checks: mlnx_qos -i <netdev> on hosts to see trust mode …" tells how to look, not what went wrong)
+    from deckgen.parse.answerform import NOT_CAUSE
+    assert NOT_CAUSE.match("Quick checks: loomctl qos -i <shelf> on hosts to see which priorities pause")
+    assert not NOT_CAUSE.match("Pause frames are not enabled for the shelf traffic class")

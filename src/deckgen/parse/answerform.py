@@ -96,7 +96,7 @@ BENEFIT_LEAD = re.compile(r"^(?:the|its|their)\s+(?:[\w-]+\s+)?(?:benefits?|adva
 # What does not name a cause: a rule for every case ("Every fabric needs an SM"), the fix ("The fix here is
 # to start an SM", "Fixes: upgrade …"), or a step to take ("Upgrade the host driver …": a verb, then its object).
 NOT_CAUSE = re.compile(r"^(?:every|all|any|each)\s+(?:[\w-]+\s+){0,3}?(?:needs?|requires?|must|has to|have to)\b|"
-                       r"^(?:the\s+)?(?:\w+\s+)?(?:fix(?:es)?|remed(?:y|ies)|solutions?|workarounds?|cure)\b|"
+                       r"^(?:the\s+)?(?:\w+\s+)?(?:fix(?:es)?|remed(?:y|ies)|solutions?|workarounds?|cure|checks?)\b|"  # ("Quick checks: …")
                        r"^to\s+(?:fix|resolve|solve)\b", re.I)
 # A sentence that rules a cause out ("The SW Power Cap reason is not active, which shows that the GPUs are not limited
 # by …", "…, which excludes an external power-brake signal"): it tells what the cause is not.
