@@ -175,7 +175,8 @@ def reads_alone(text: str) -> list[str]:
         why.append(f"over {MAX_WORDS} words")
     last = text.rstrip(".!? ").rsplit(None, 1)[-1:] or [""]
     if text.endswith("?") or ANNOUNCES.search(text[-16:]) or last[0].lower() in OPEN_END and count > 2 \
-            and not stranded(text.lower().rstrip(".!? ").split()[-5:]):  # ("… the GPU it was built on")
+            and not stranded(text.lower().rstrip(".!? ").split()[-5:]) \
+            and not text.rstrip(".!? ").endswith((" if not", " or not", " if so", " if any")):  # ("… bring one up if not")
         why.append("not a statement" if text.endswith("?") else "cut off")
     return why
 
