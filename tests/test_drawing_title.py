@@ -513,6 +513,9 @@ def test_a_title_is_not_cut_inside_a_number():
     ("Q. Loom cache sizing math (Z9 array)\n\nA shelf has 12 disks. What should they do first?", "Loom cache sizing math"),
     ("Q-45  Cache Serving\n\nA shelf has 12 disks. What should they do first?", "Cache Serving"),
     ('Case Study Corner: "My shelf hates me"\n\nA shelf has 12 disks. What should they do first?', ""),
+    # its parts parted by a double hyphen too
+    ("Mirroring vs striping -- flash review card 23\n\nSome teams share shelves. Which THREE of these are true?",
+     "Mirroring vs striping"),
 ])
 def test_a_question_that_names_no_concept_takes_the_topic_its_heading_names(stem, expected):
     assert title(stem) == expected

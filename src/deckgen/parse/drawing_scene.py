@@ -145,7 +145,7 @@ EMBEDDED = re.compile(r"\bwhat\s+(?:is|are|would\s+be)\s+the\s+((?:[\w/-]+\s+){0
 # A page's or writer's heading above the scenario: "TensorRT Troubleshooting — Practice Question 4", "Section 6 —
 # Accelerated Data Science (Constructed-Response Item 6.3)", "k8s GPU sharing — time-slicing". Its parts, without
 # the counters and the asides.
-HEADING_PART = re.compile(r"\s+[—–/-]\s+|:\s+")
+HEADING_PART = re.compile(r"\s+(?:[—–/-]|--)\s+|:\s+")  # (and "MIG vs time-slicing -- flash review card 23")
 COUNTER_PART = re.compile(r"^(?:(?:practice\s+)?(?:question|q|section|item|scenario|part|unit|topic|module|chapter|lesson|"
                           r"ops\s+scenario)\s*#?\s*[\d.]+|#\s*\d+)$", re.I)
 ASIDE = re.compile(r"\s*\([^()]*\)")
