@@ -514,18 +514,14 @@ def test_what_comes_afterwards_leans_on_the_step_before(point):
     assert leans(point)
 
 
-def test_a_teachers_call_to_the_class_is_no_fact():
-    from deckgen.parse.drawing_nofact import no_fact
-    assert no_fact("Okay class, extended resources such as loom.io/shelf follow stricter rules than CPU")
-    assert not no_fact("Extended resources such as loom.io/shelf follow stricter rules than CPU and memory")
-
-
 @pytest.mark.parametrize("point", ["As an aside, the shelf firmware itself often ships with Loom Mesh",
                                    "Suppose a security advisory requires an updated shelf package on every node",
-                                   "The vaults are served by Loom License System, which has two kinds of service instance"])
-def test_an_aside_a_what_if_and_kinds_not_named_are_no_facts(point):
+                                   "The vaults are served by Loom License System, which has two kinds of service instance",
+                                   "Okay class, extended resources such as loom.io/shelf follow stricter rules than CPU"])
+def test_an_aside_a_what_if_a_call_to_the_class_and_kinds_not_named_are_no_facts(point):
     from deckgen.parse.drawing_nofact import no_fact
     assert no_fact(point)
+    assert not no_fact("Extended resources such as loom.io/shelf follow stricter rules than CPU and memory")
 
 
 def test_that_as_the_subject_of_a_figure_leans_on_the_line_before():
