@@ -26,7 +26,17 @@ FURNITURE = re.compile(
     # "Spotted a mistake in this item? Tell the editors →", "Up next → Drill 5, Question 43: Feature stores"
     r"|(?:spotted|found|see|notice)\s+(?:a|an)\s+(?:mistake|error|typo|issue|problem)\b[^\n]{0,60}?|(?:up next|next up)\b[^\n]{0,70}?"
     # a site's test and set ("Practice set 2") and cart ("🛒 Cart (0)"; its menus, "Courses ▾", are short names in its bar)
-    r"|(?:practice\s+)?(?:set|test|exam|quiz|drill|mock)\s*#?\s*(?:\d+|(?-i:[A-Z]))\b"
+    r"|(?:practice\s+)?(?:set|test|exam|quiz|drill|mock)\s*#?\s*(?:\d+(?:\.\d+)*|(?-i:[A-Z]))\b"  # ("Quiz 4.3")
+    # a course's breadcrumb, and the lesson's title after it: "Module 4 · Lesson 2 — Scheduling GPU workloads with Run:ai"
+    # ("Module 2 · Lesson 1: Getting software from NGC", "Lesson 3.4 quiz: Containers on Slurm", "Module 4 · Lesson 1 | …")
+    r"|(?:module|lesson|unit|chapter|week)\s+\d+(?:\.\d+)*(?:\s*[·|/>›»—–-]\s*(?:module|lesson|unit|chapter|week|quiz)\s+\d+(?:\.\d+)*)*"
+    r"(?:\s+(?:quiz|review|check))?\s*(?:[—–|:-]\s*(?-i:[A-Z0-9])[^\n.?!]{0,70})?$"
+    r"|(?:pick|select|choose|tick|mark)\s+(?:\d+|one|two|three)\s+(?:answers?|options?)(?:\s*,)?\s+then\s+(?:press|click|tap|hit)\s+[\w ]{1,20}"
+    # an export's note that its options are missing: "(Answer choices are shown as buttons … not included in this export.)"
+    r"|\((?=[^()\n]*\b(?:export|exporter|player|page|copy|printout|version|save)\b)\s*(?:the\s+)?(?:answer\s+)?(?:choices|options)\b[^()\n]{0,100}\b(?:not\s+(?:included|shown|exported|saved|copied)|omitted)"
+    r"\b[^()\n]{0,60}\)"
+    r"|(?:knowledge\s+check|check\s+your\s+understanding|self[- ]check|end-of-(?:module|lesson|unit)\s+quiz)"
+    r"(?:\s*\(?\d+\s*(?:of|/)\s*\d+\)?)?"  # ("Knowledge check (2 of 6)")
     r"|(?:cart|basket|notifications?|inbox)\s*\(\d+\)"
     # a page's tags, progress bar, age and rating: "Tags: #kv-cache #gqa", "[■■■■□□□□]", "updated 2 months ago", "★★★★☆ (41 ratings)"
     r"|tags?:\s*(?:#[\w-]+\s*)+|\[[■□▮▯█▓▒░\s]+\]|(?:updated|edited|posted)\s+\d+\s+\w+\s+ago|[★☆]+\s*\(\d+\s+ratings?\)"
