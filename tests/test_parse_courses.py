@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from deckgen.parse.answerform import reads_alone as line_faults
 from deckgen.parse.furniture import _without_furniture
 from helpers import parse_raw, raw_text
 
@@ -37,3 +38,65 @@ def test_the_breadcrumb_over_a_courses_question_leaves_the_stem(tmp_path):
         STEM, ["A. The archive tier", "B. The hot tier", "C. The cold tier"], SHORT,
         "The hot tier is flash-backed.\nA. Incorrect. Archive reads take hours.\nC. Incorrect. Cold reads cost extra.")
     assert parse_raw(tmp_path, text).question.question == STEM
+
+
+FEEDBACK = ("The hot tier is flash-backed and sits close to the compute nodes.\n"
+            "A — Not quite: the archive tier restores objects in hours, not seconds.\n"
+            "B — Try again — the cold tier charges for every read.\n"
+            "C — Correct! The hot tier serves every epoch's reads at low latency.\n"
+            "D — Not quite: a local page cache is lost when the node restarts.")
+
+
+def test_a_courses_feedback_on_every_option_gives_the_key_and_the_notes_without_its_verdict(tmp_path):
+    question = parse_raw(tmp_path, raw_text(STEM, None, SHORT, FEEDBACK)).question
+    assert question.answer == ("C",)
+    assert question.rationales == {"A": "The archive tier restores objects in hours, not seconds.",
+                                   "B": "The cold tier charges for every read.",
+                                   "D": "A local page cache is lost when the node restarts."}
+
+
+def test_what_the_feedback_says_of_the_answer_is_the_line_when_no_option_is_listed(tmp_path):
+    question = parse_raw(tmp_path, raw_text(STEM, None, "Reads every epoch need low latency.", FEEDBACK)).question
+    assert question.answer_text == "The hot tier serves every epoch's reads at low latency."
+
+
+def test_the_few_words_a_verdict_gives_the_answer_are_the_line(tmp_path):
+    full = ("The bucket's metrics show the read latency of each tier.\nA - no. The archive tier is never read here.\n"
+            "C - no. The cold tier holds only old checkpoints.\nD - no. The page cache is warm.\n"
+            "B correct, hot tier on flash.")
+    question = parse_raw(tmp_path, raw_text(STEM, None, "Look at which tier serves the reads.", full)).question
+    assert (question.answer, question.answer_text) == (("B",), "Hot tier on flash.")
+
+
+def test_verdicts_without_their_verb_are_items_and_so_with_letters_states_the_answer(tmp_path):
+    stem = "Which TWO statements about storage tiers are correct? (Choose two.)"
+    options = ["A) Cold tier serve reads faster than hot tier.", "B) Hot tier keep data on flash.",
+               "C) Archive tier restore objects in milliseconds.", "D) Cold tier cost less per terabyte than hot tier.",
+               "E) Every tier charge the same for reads."]
+    full = ("Tiers trade price for latency.\nWrong ones: A wrong because cold tier is on disks, slower. C wrong because "
+            "archive restore take hours. E wrong because cold and archive charge for each read.")
+    analysed = parse_raw(tmp_path, raw_text(stem, options, "Hot is fast and costly, cold is slow and cheap.", full))
+    assert analysed.question.answer == ("B", "D")
+    assert analysed.question.rationales == {"A": "Cold tier is on disks, slower.", "C": "Archive restore take hours.",
+                                            "E": "Cold and archive charge for each read."}
+    stated = parse_raw(tmp_path, raw_text(stem, options, "Hot is fast and costly, cold is slow and cheap. So B and D.",
+                                          "Tiers trade price for latency."), name="001_q2.txt")
+    assert stated.question.answer == ("B", "D")
+
+
+def test_a_false_claim_that_restricts_is_corrected_by_the_sentence_that_widens_it(tmp_path):
+    stem = "Which statement about the hot tier is NOT true?"
+    options = ["a. The hot tier can only be read from nodes in the same rack.", "b. The hot tier keeps data on flash.",
+               "c. The hot tier costs more per terabyte than the cold tier."]
+    short = ("Any node in the cluster can read the hot tier: racks, login nodes and cloud bursts alike. "
+             "Therefore the rack statement is false.")
+    full = "Statement B is accurate: flash backs the tier. Statement C is accurate: flash costs more."
+    question = parse_raw(tmp_path, raw_text(stem, options, short, full)).question
+    assert (question.answer, question.answer_text) == (
+        ("A",), "Any node in the cluster can read the hot tier: racks, login nodes and cloud bursts alike.")
+
+
+@pytest.mark.parametrize("line", ["For backups the same idea: copy the shards to the cold tier every night.",
+                                  "On the login nodes same story — mount the bucket read-only."])
+def test_a_line_that_carries_the_same_idea_to_another_case_does_not_read_alone(line):
+    assert "leading pronoun" in line_faults(line)

@@ -138,6 +138,9 @@ KEEP_PARENTHESES = re.compile(r"\((?!(?:for|e\.g\.|such as|including|like)\s)[^(
 NEGATION = re.compile(r"\b(?:not|never|no|cannot|n't|nor|without)\b|n't\b", re.I)
 
 
+# A lead that carries what came before to another case ("On Kubernetes same idea: create …", "Same story for RoCE —").
+SAME_LEAD = re.compile(r"^[^:—–.]{0,40}?\b(?:same|similar)\s+(?:idea|thing|story|way|principle|logic|rule|approach|deal|"
+                       r"here)\b[^:—–.]{0,30}?(?:[:—–]|\s-)\s")
 BE = re.compile(r"\b(?:is|are|was|were)\s+\S")  # (a claim before the colon, not "The levels are:")
 
 
@@ -149,8 +152,8 @@ def reads_alone(text: str) -> list[str]:
     if DISCOURSE.match(text) or (label and len(label[1].split()) <= 4 and (" " in label[1] or label[1][:1].isupper())
                                  and not BE.search(label[1])):  # ("The workload is metadata-bound: …" says something)
         why.append("leading label")
-    if LEADING_ANAPHOR.match(text):
-        why.append("leading pronoun")
+    if LEADING_ANAPHOR.match(text) or ("ame " in text[:50] or "imilar " in text[:50]) and SAME_LEAD.match(text):
+        why.append("leading pronoun")  # (and "On Kubernetes same idea: …": the same as what?)
     lower = lowered(text)  # (a case-insensitive pattern's words looked up first)
     if LEADING_CONNECTIVE.match(text) or LEADING_VERB.match(text) \
             or ((not lower or holds_any(lower, ("therefore", "thus", "hence"))) and INNER_CONNECTIVE.search(text)):

@@ -27,6 +27,9 @@ VERB = re.compile(r"\b(?:is|are|was|were|can|cannot|does|do|did|has|have|had|mus
 ALL_CAN = re.compile(r"(?:^|[.?!]\s+)(?P<subject>(?:The\s+|An?\s+)?[A-Z][^,.?:]{1,60}?)\s+(?:(?P<can>can)\s+)?(?P<verb>[a-z]{3,}"
                      r"(?:\s+(?:and|or)\s+[a-z]{3,})?)(?(can)|(?<=s))\s+all\s+(?:of\s+)?the\s+following(?:\s+[a-z-]+){0,2}?(?P<rest>\s+(?:on|in|for|across|with|to)\s"
                      r"[^?.:]{3,60}?)?\s*(?-i:EXCEPT)\b")
+# A claim that restricts ("… can only be executed on DGX systems"), and a sentence that widens what it restricts.
+RESTRICTS = re.compile(r"(?<!not )\bonly\b(?!\s+(?:a|one|the)\s+(?:few|handful|small|part)\b)|\bexclusively\b", re.I)
+BROADENS = re.compile(r"\b(?:any|every|all)\s+(?:supported\s+|other\s+)?[\w-]+|\bequally\b|\bas well\b|\bnot (?:only|just)\b", re.I)
 NAME_WORDS = 6  # (the most words of an option that is a name; one that says what it is may have more)
 
 
@@ -82,11 +85,13 @@ def corrected(false: str, candidates: list, stem_text: str, wrong_names: list[st
     # (A false claim that denies, "X cannot run its own OS", is corrected by the sentence that affirms: "X runs
     # its own Linux-based OS"; one that gives a figure, by the sentence that gives another in its unit.)
     values, denies = figures(false), _denies(INNER_CLAUSE.sub("", false))
+    # (one that restricts, "X can only run on DGX systems", by the sentence that widens it: "X runs on any NVIDIA GPU")
+    restricts = RESTRICTS.search(false) is not None
     said = keywords(false)  # (a line may share one word of the claim when it shares three of the statement: "Triton never
     fixes = [i for i, c in enumerate(candidates)  # retrains models from inference traffic", the stem naming models)
              if _about(keywords(c.text), claim, said) and quoted not in c.text and not COUNTERFACTUAL.match(c.text)
-             and (denies or form.NEGATION.search(c.text) or values and figures(c.text)) and lines[i]
-             and (_denies(lines[i]) != denies or _revalued(values, figures(lines[i])))
+             and (denies or form.NEGATION.search(c.text) or values and figures(c.text) or restricts and BROADENS.search(c.text)) and lines[i]
+             and (_denies(lines[i]) != denies or _revalued(values, figures(lines[i])) or restricts and BROADENS.search(lines[i]))
              and _about(keywords(lines[i]), claim, said)]
     # ("Without GDS, a read goes through a bounce buffer …" tells the old way, which the false claim may describe)
     best = max(fixes, key=lambda i: len(keywords(candidates[i].text) & claim), default=None)

@@ -23,6 +23,7 @@ from .answerpair import compared, contrasted, pair_of, parallel, side_by_side
 from .answernot import corrected
 from .answerpick import Lines, from_options, joined, step_action
 from .answersure import LEANS, one_of_several
+from .drawing_lines import has_verb
 from .phrases import capitalise, holds_any, paragraph_sentences, sentences, starts_named, word_count
 from .words import keywords, topic_words  # noqa: F401 (topic_words: callers import it from here)
 
@@ -104,6 +105,8 @@ def answer_line(stem_text: str, options: dict[str, str], answer: tuple[str, ...]
     line = form.fitted(text, answers_in_kind=True, asked=keywords(asked)) if said else None
     if line and not any(name.lower() in line.lower() for name in wrong_names):
         return line, ""
+    if own and len(answer) == 1 and not listed and asks != "negative" and (line := _own_line(own, wrong_names)):
+        return line, ""  # ("C — Correct! ReduceScatter sums across all ranks and leaves …": the analysis says the answer)
     if not candidates:
         return "", "no sentence states the answer"
     scored = _scores(stem_text, candidates, everything, wrong_names, answer, rationales)
@@ -164,6 +167,19 @@ def answer_line(stem_text: str, options: dict[str, str], answer: tuple[str, ...]
             return together, ""
         return "", "the question asks for two answers and no two short lines give them"  # (one would be half the answer)
     return lines[chosen[0]], ""
+
+
+GIST_WORDS = 8  # (the most words of a name the analysis gives the answer: "Insufficient cooling / GPU overheating")
+
+
+def _own_line(own: str, wrong_names: list[str]) -> str:
+    """The first sentence of what the analysis says of the answer, as a line that reads alone and claims something
+    or, alone, names the answer in a few words ("B correct, insufficient cooling / GPU overheating.")."""
+    first = sentences(own)[0] if own.strip() else ""
+    line = form.fitted(first) if first else None
+    named = line is not None and first == own.strip() and 2 <= len(line.split()) <= GIST_WORDS and line[:1].isalpha()
+    return line if line and (named or has_verb(line)) and not OPTION_WORDS.search(line) \
+        and not any(name.lower() in line.lower() for name in wrong_names) else ""
 
 
 def _candidates(short: str, full: str) -> list[Candidate]:

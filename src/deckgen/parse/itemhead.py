@@ -30,7 +30,9 @@ STATEMENT_VERDICTS = frozenset(("true", "accurate", "valid", "false", "untrue", 
 # A verdict before the letters: "Incorrect: A — …", "✗ B: …", "B ✗ …", "Why not C? …".
 NEGATIVE_MARKS = ("incorrect", "wrong", "false", "✗", "✘", "❌", "why not", "not", "rejected", "ruled out", "eliminated", "excluded",
                   "discarded")
-CHATTY = ("nope", "nah", "yep", "yup")  # ("D - Nope. GDS moves …", "A - ✓ Yep. …": a verdict said after the letter)
+# ("D - Nope. GDS moves …", "A - ✓ Yep. …": a verdict said after the letter; a course's feedback, "A — Not quite: …")
+CHATTY_NO = ("nope", "nah", r"not\s+quite", r"try\s+again")
+CHATTY = CHATTY_NO + ("yep", "yup")
 # A verdict word before a noun of its own qualifies the noun, and is no verdict on the option: "C (130 TB/s) is true
 # number but it is the aggregate …" (not "is wrong because", "is the right one", "is correct, too").
 ADJECTIVE_OF = (r"(?!(?:ones?|because|since|as|but|too|also|either|here|there|for|in|on|about|regarding|when|if|and|or|"
@@ -53,7 +55,7 @@ HEAD = re.compile(
     rf"(?:\)?\s*[:—–-]?{VERDICT_PATTERN}"  # ("D) is wrong because …")
     rf"|\s+(?P<adverb>accurately|correctly|incorrectly|wrongly|falsely)\s+(?:describes?|states?|explains?)\b"
     rf"|\s+(?P<mark>[✗✘❌✓✔✅])(?=\s|$)"  # "B ✗ resume w/o fix → …": the verdict as a mark after the letter
-    rf"|\s+(?P<fails>fails|falls\s+short)(?:\s*[:,—–]|\s+(?:because|since|as))(?=\s)"  # "B fails: while MIG is …"
+    rf"|\s+(?P<fails>fails|falls\s+short|wrong|incorrect|correct)(?:\s*[:,—–]|\s+(?:because|since|as))(?=\s)"  # "B fails: while MIG is …"
     rf"|(?P<punct>\s*(?:[.):—–?|→=-]|->|--)(?=\s)|\s*\?$|\s*:(?![\\/])|(?<=[)\]])(?=\s))(?:\s*(?:[✗✘❌✓✔✅]\ufe0f?\s*)?(?P<said>{'|'.join(NEGATIVE + POSITIVE + CHATTY)})\b[.!:;,—–-]*(?=\s|$)|\s*(?P<nay>no|yes)[.!;,](?=\s|$))?"
     rf"|(?P<verb>(?=\s+\S|\s*\.?\s*$)))"
     rf"(?:\s*,?\s+(?:also|too|likewise|as well|for\s+(?:the\s+same|a\s+similar|similar)\s+(?:[a-z]+\s+)?reasons?)\b)?(?:\s*,?\s+because\s+|(?:[\s,:;.|]|[—–-]+(?=\s))*)(?P<reason>.*)",
@@ -174,15 +176,15 @@ def _head(item: str, inside: bool) -> tuple[tuple[str, ...], str, str, bool, str
         if said in STATEMENT_VERDICTS or said in ("correct", "incorrect") and OF_STATEMENT.match(match["reason"]):
             verdict = "false" if said in NEGATIVE else "true"  # ("D | Incorrect statement, therefore …": of the statement)
         else:
-            verdict = "wrong" if said in NEGATIVE or said in ("nope", "nah") else "correct"
+            verdict = "wrong" if said in NEGATIVE or said.split()[0] in ("nope", "nah", "not", "try") else "correct"
     elif match["nay"]:  # ("Option A: no. This one mixes …", "A: Yes, it is part of it.": a bare yes or no, set off by
         verdict = "false" if match["nay"].lower() == "no" else "true"  # its stop, says whether the option holds)
     elif match["label"]:
         verdict = "wrong" if match["label"].lower().rstrip(":—–- ").startswith(NEGATIVE_MARKS) else "correct"
     elif match["mark"]:
         verdict = "wrong" if match["mark"] in NEGATIVE_MARKS else "correct"
-    elif match["fails"]:
-        verdict = "wrong"
+    elif match["fails"]:  # ("B fails: …", "A wrong because …", "B correct, insufficient cooling")
+        verdict = "correct" if match["fails"].lower() == "correct" else "wrong"
     elif match["adverb"]:  # ("Statements A, C and E accurately describe HGX, DGX and MGX")
         verdict = "true" if match["adverb"].lower() in ("accurately", "correctly") else "false"
     marked = ((bool(match["prefix"]) and len(letters) > 1) or bool(match["mark"])

@@ -73,6 +73,8 @@ ONLY_NAMED = re.compile(rf"\bonly\s+(?:option\s+|choice\s+)?\(?((?-i:{L}))\)?,\s
                         rf"covers|does|works|gives|satisfies|solves|fixes|answers)\b", re.I)
 # "So B it is." closing a paragraph (no clue word: looked for where " it is" is).
 IT_IS = re.compile(rf"(?:^|(?<=[.!?]\s))So\s+(?:option\s+|choice\s+)?\(?((?-i:{L}))\)?\s+it\s+is[.!]", re.I | re.M)
+# A sentence that is only the answer's letters after "So", at the end of its line ("… go to zero. So B and C.")
+SO_LETTERS = re.compile(rf"(?:^|(?<=[.!?]\s))So,?\s+(?:options?\s+|choices?\s+)?{_LETTERS}[.!]?[ \t]*$", re.I | re.M)
 LEAVES = re.compile(rf"(?:^|(?<=[.!?]\s))(?:That|This|Which|It)\s+leaves\s+(?:only\s+|just\s+)?(?:option\s+)?"
                     rf"\(?((?-i:{L}))\)?(?=\s*[.!]|\s*$)", re.M)
 # A line that leads with the answer ("Answer: A. …", "Correct: B. …", "- Correct pick: C, run …"), "Right one is (C)
@@ -123,6 +125,8 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False) -> tuple[t
         stated |= {match[1] for match in ONLY_NAMED.finditer(text)}
     if " it is" in text:  # ("… the container just can't see the RDMA devices. So B it is.")
         stated |= {match[1] for match in IT_IS.finditer(text)}
+    if "So " in text:
+        stated |= {letter for match in SO_LETTERS.finditer(text) for letter in match.groups() if letter}
     if "leaves" in text:  # ("… which at batch size 1 it very much isn't. That leaves (C).")
         stated |= {match[1] for match in LEAVES.finditer(text)}
     # (a line's first words lowered, not the line: its lower case starts with an ASCII word where theirs does)
