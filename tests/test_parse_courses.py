@@ -9,6 +9,10 @@ from __future__ import annotations
 import pytest
 
 from deckgen.parse.answerform import reads_alone as line_faults
+from deckgen.parse.drawing_cut import clause_head
+from deckgen.parse.drawing_form import fault
+from deckgen.parse.drawing_nofact import no_fact
+from deckgen.parse.drawing_reads import reads_alone
 from deckgen.parse.furniture import _without_furniture
 from helpers import parse_raw, raw_text
 
@@ -100,3 +104,48 @@ def test_a_false_claim_that_restricts_is_corrected_by_the_sentence_that_widens_i
                                   "On the login nodes same story — mount the bucket read-only."])
 def test_a_line_that_carries_the_same_idea_to_another_case_does_not_read_alone(line):
     assert "leading pronoun" in line_faults(line)
+
+
+@pytest.mark.parametrize("text", ["About the archive tier: restores take hours because it keeps data on tape",
+                                  "The cold tier keeps old checkpoints, yes."])
+def test_a_reply_to_a_topic_is_no_point(text):
+    assert reads_alone(text)
+
+
+def test_a_topic_label_before_a_sentence_of_its_own_is_a_point():
+    assert reads_alone("About the archive tier: restores take hours because tape is slow") == ""
+
+
+def test_a_subject_before_its_relative_aside_is_no_head():
+    sentence = ("Flash-backed tiers such as the hot tier, which can serve a million reads a second, cost about ten times "
+                "more per terabyte than disk-backed tiers built from the same racks of commodity servers.")
+    assert clause_head(sentence) != "Flash-backed tiers such as the hot tier"
+
+
+def test_a_clause_before_a_relative_aside_and_an_adverb_keeps_its_head():
+    sentence = ("Eight NVMe drives, with their own controller, hold the hot tier on each storage node, which is rebuilt "
+                "from the cold tier after a failure, usually within an hour of the drive being replaced by the vendor.")
+    assert clause_head(sentence) == "Eight NVMe drives, with their own controller, hold the hot tier on each storage node"
+
+
+def test_a_line_that_only_backs_the_reasoning_carries_no_fact():
+    assert no_fact("The latency histogram confirms the diagnosis.")
+    assert not no_fact("The latency histogram shows reads above 10 ms.")
+
+
+def test_a_line_that_quotes_the_question_does_not_read_alone():
+    assert reads_alone("The scenario says the cold tier is never read") == "talks of the question"
+    assert reads_alone("The question of cost decides the tier") == ""
+
+
+def test_what_would_follow_from_a_wrong_option_is_no_note(tmp_path):
+    full = ("The hot tier is flash-backed.\nA. Incorrect. Archive restores take hours.\n"
+            "C. Incorrect. Doubling the cache TTL keeps the same objects longer, so the new misses would still reach "
+            "the cold tier.")
+    question = parse_raw(tmp_path, raw_text(STEM, None, SHORT, full)).question
+    assert question.rationales["C"].startswith("Doubling the cache TTL")
+    assert "C" not in question.infographic.wrong
+
+
+def test_the_first_half_of_what_a_sentence_before_split_refers_back():
+    assert fault("Incremental snapshots just skip the first half for unchanged objects") == "refers back"

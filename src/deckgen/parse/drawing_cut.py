@@ -132,7 +132,8 @@ def clause_head(sentence: str, limit: int = ITEM_WORDS, kind: str = "point") -> 
             if variant.startswith(",", start) and _first_of_pair(head, variant[start:]):
                 continue  # ("supports a "single" strategy | , where …, and a "mixed" strategy": one of the two)
             if not _dangles(head) and not _clause_left_open(head) \
-                    and not (variant.startswith(RELATIVE_CUT, start) and NOUN_PHRASE_START.match(head) and not has_verb(head)) \
+                    and not (variant.startswith(RELATIVE_CUT, start) and (NOUN_PHRASE_START.match(head) or ASIDE_THEN_VERB.match(
+                        variant, start)) and not has_verb(head)) \
                     and not fault(head, kind):
                 return head
     if kind == "point":  # a long clause may lose a trailing phrase of place or extent, unless negated
@@ -152,6 +153,10 @@ def clause_head(sentence: str, limit: int = ITEM_WORDS, kind: str = "point") -> 
 # aside that ends before that "to" (", such as a ConnectX adapter, to read …").
 OBJECT_THEN_TO = re.compile(r"\b(?:allows?|enables?|lets|permits?|forces?|causes?|tells?|asks?)\s+(?:[\w-]+\s+){0,5}[\w-]+$")
 ASIDE_THEN_TO = re.compile(r",\s+(?:such\s+as|including|like|for\s+example|e\.g\.)\s[^.;,]{1,80},\s+to\s+[a-z]")
+# A relative clause set in commas, then the verb of the subject before it ("Air-cooled GPU servers | , which can draw
+# up to 10.2 kW, depend on …"): the head is a subject alone.
+ASIDE_THEN_VERB = re.compile(r",\s+(?:which|who|whose|where)\s[^,;:()]{2,80},\s+(?!(?:and|or|but|so|while|which|where|as|the|a|"
+                             r"an|with|for|in|on|at|to|from|by|including|such|e\.g|i\.e)\b|[a-z]+(?:ly|ing)\b)[a-z]+\s")
 # A thing paired after a comma: its article, a few words, and the noun that ends its phrase (", and a "mixed" strategy,").
 PAIRED = re.compile(r",\s+(?:and|or)\s+(?:a|an|the)\s+(?:\S+\s+){0,3}?[\"'“‘]?([\w-]+)[\"'”’]?"
                     r"(?=\s*[,.;:]|\s+(?:where|which|that|who)\b|\s*$)", re.I)

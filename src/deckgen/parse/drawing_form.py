@@ -88,7 +88,7 @@ REFERS_BACK = re.compile(r"\b(?:this|these|those)\b|\bsuch\b(?!\s+as\b)|\bthat\s
 # "The second requirement is met by ASAP2", "The batcher fixes the first problem": which the text counted is said before.
 ORDINAL_BACK = re.compile(r"The\s+(?:first|second|third|fourth|fifth|last|latter|former|other)\s+(?:requirement|point|option|command|"
                           r"step|case|one|issue|problem|condition|part|goal|need|constraint|symptom|clue)s?\b")
-ORDINAL_INSIDE = re.compile(r"(?<=\s)the\s+(?:first|second|third|latter|former)\s+(?:problem|issue|symptom|requirement|constraint|clue)s?\b")
+ORDINAL_INSIDE = re.compile(r"(?<=\s)the\s+(?:first|second|third|latter|former)\s+(?:problem|issue|symptom|requirement|constraint|clue|half)s?\b")
 # "in that message", "from that node": after a preposition, "that" is no relative pronoun but points back.
 THAT_THING = re.compile(r"(?<![\w-])(?:in|on|at|from|of|by|for|with|into|onto|over|under|behind)\s+that\s+"
                         r"(?!is\b|was\b)[a-z][\w-]*\b", re.I)

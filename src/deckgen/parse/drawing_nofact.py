@@ -40,7 +40,9 @@ NO_FACT_LEAD = re.compile(r"(?:honestly|basically|frankly|seriously|note that|ke
                           r"\s+(?:here\s+)?is\b", re.I)  # ("The neat part is the profile selection": a chat's announcement)  # ("Which lists …" after a command: a relative clause)
 TALK = re.compile(r"\s[—–-]\s(?:wrong|incorrect|correct|right)\b[.!:]|\b(?:(?:the|a|this)\s+question|\w+\s+above\s+(?:is|are|was|were)\b|distractors?|the other (?:choices|options|answers)|withheld|(?:statement|option|"
                   r"choice)s?\s+\(?[A-E]\)?(?![\w-]))|\((?-i:[A-E])(?:\s+(?:and|or|&)\s+(?-i:[A-E]))*\)"
-                  r"|\b(?:fixes|solves|avoids|addresses|prevents|removes|handles|does)\s+(?:that|this)\s+(?:by|with|through|for)\b",
+                  r"|\b(?:fixes|solves|avoids|addresses|prevents|removes|handles|does)\s+(?:that|this)\s+(?:by|with|through|for)\b"
+                  # ("The nvidia-smi output confirms the diagnosis": of the reasoning, no fact)
+                  r"|\b(?:confirms?|supports?|backs\s+up|matches|fits)\s+(?:the|this|that|our)\s+(?:diagnosis|conclusion|hypothesis|reasoning)\b",
                   re.I)
 # A command with its arguments ("scontrol update NodeName=n7 State=DRAIN …"); a note's sentences run on (". at init …")
 COMMAND_ARGS = re.compile(r"\S+(?:\s+[a-z][\w-]*){0,2}(?:\s+[\w.-]+=\S+){2,}")
@@ -65,7 +67,8 @@ POSSIBLE_LABEL = re.compile(POSSIBLE_HEAD + r"[^:]{0,40}:\s", re.I)
 POSSIBLE_WORDS = frozenset({"typical", "possible", "common", "usual", "likely", "potential"})
 READER_WORDS = ("let", "students", "learners", "candidates", "people", "folks", "think of", "imagine", "class", "everyone",
                 "everybody", "team", "guys")
-TALK_WORDS = ("question", " above ", "distractor", "other ", "withheld", "tatement", "ption", "hoice", " that ", " this ")
+TALK_WORDS = ("question", " above ", "distractor", "other ", "withheld", "tatement", "ption", "hoice", " that ", " this ", " the diagnosis",
+              " the conclusion", " the hypothesis", " the reasoning")
 # (and TALK's letter in parentheses, its capital as written; its verdict after a dash: the word and the dash)
 TALK_LETTERS, TALK_VERDICTS, TALK_DASHES = ("(A", "(B", "(C", "(D", "(E"), ("rong", "orrect", "ight"), ("—", "–", "-")
 VAGUE_WORDS = ("several", "some ", "a few", "various", "a number of", "two ", "three ", "four ", "five ")

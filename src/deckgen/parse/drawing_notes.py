@@ -9,10 +9,10 @@ the IT load … raises PUE" reads as support for the option). It is, in this ord
   "does not …", "has nothing to do with …", "X only …"; "still", "already", "actually" only where no
   negation is left out), or a whole one with its turn ("A large batch raises throughput but makes each
   request wait longer"); a head without a negation only when the rationale holds none and no turn;
-- the clause after a turn (", but", "; ", ", so", " and does not …") that holds a negation, when it
-  names its subject: "it" ("they") and an elided subject are replaced by the head's subject when that is
-  a plain noun phrase ("trtexec does not sweep …" of "trtexec builds engines, but it does not sweep …");
-  "they all share …" with no plural subject before it is left out;
+- the clause after a turn (", but", "; ", ", so", " and does not …") that holds a negation, when it names its subject
+  ("it" and an elided subject are replaced by the head's subject when that is a plain noun phrase: "trtexec does not
+  sweep …" of "trtexec builds engines, but it does not sweep …"; "they all share …" with no plural subject before it
+  is left out), and says what is wrong, not what would follow (", so the new data would still hide it");
 - else nothing: the drawing shows fewer notes ("say less, never wrong").
 A note is a statement: not a fragment that lost its subject ("Not the full matrix", "Only the data path …" after a ";"),
 not a clause that points back ("Both describe …"). The same note for two letters is kept once (`_owns`). A first word
@@ -39,9 +39,8 @@ DEFINITE_END = re.compile(r"\b(?:the|a|an|another|one|any|each)\s+[\w-]+$", re.I
 # pronoun its own words do not name ("Slurm does not need it").
 NO_CORRECTION = re.compile(r"^[\"“][^\"”]{1,200}[\"”]\s*(?:->|→|—|–|-|:)\s*(?:not\s+)?(?:correct|true|right|wrong|false)\b"
                            r"|\s(?:need|needs|use|uses|do|does|support|supports|require|requires)\s+(?:it|them)$", re.I)
-SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z])")
-# (The same in a text whose only spaces are single ones, found from its spaces: one pattern position a space.)
-SENTENCE_SPACE = re.compile(r" (?=[A-Z])(?<=[.!?] )")
+# (SENTENCE_SPACE: the same in a text whose only spaces are single ones, found from its spaces: one position a space.)
+SENTENCE_END, SENTENCE_SPACE = re.compile(r"(?<=[.!?])\s+(?=[A-Z])"), re.compile(r" (?=[A-Z])(?<=[.!?] )")
 # A negation: what says the option's claim is not so (or is so only in part, or after all).
 NEGATION = frozenset("not no never nothing cannot without unrelated unchanged unaffected neither nor none instead "
                      "rather".split())
@@ -179,8 +178,9 @@ def note(reason: str, option: str = "") -> str:
             for match in turn.finditer(sentence):
                 if not _corrects(sentence[match.end():], ""):
                     continue  # (cheap first: no line of this clause can correct)
-                if _conditioned(sentence, match) or match[0][:1] == ":" and " " not in sentence[:match.start()].strip():
-                    continue  # (… or a key before its value: "max_batch_size: 0 means …")
+                if _conditioned(sentence, match) or match[0][:1] == ":" and " " not in sentence[:match.start()].strip() \
+                        or match[0].split()[-1:] == ["so"] and " would " in f" {sentence[match.end():match.end() + 60]} ":
+                    continue  # (… or a key before its value: "max_batch_size: 0 means …"; or ", so X would …": what would follow)
                 tail = _resolved(sentence[match.end():].strip(), sentence[:match.start()], own)
                 line = _statement(tail, False)
                 if line:

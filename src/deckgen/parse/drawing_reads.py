@@ -49,6 +49,11 @@ NO_SUBJECT = re.compile(r"(?:Nothing|Not|Never)\s+(?:to\s+do\s+with|for|a|an|abo
 HYPOTHETICAL = re.compile(r"You(?:\s+would|[’']d)\b")
 # A participle that opens a sentence with no subject, and no comma after which one would come ("Recommended after …").
 PARTICIPLE_FIRST = re.compile(r"[A-Z][a-z]{2,}ed\s+(?:after|before|for|to|when|by|during|once|with|on|in|at|as)\b")
+# A topic set before a colon, which the words after it speak of ("About NVLink-C2C: GB200 uses it to …").
+TOPIC_LABEL = re.compile(r"(?:About|Regarding|Re|Concerning|As\s+(?:for|to))\s[^:\n]{1,40}:\s")
+OF_THE_QUESTION = re.compile(r"\b(?:the|this)\s+(?:question|scenario|stem)\s+(?:says?|said|states?|asks?|mentions?|tells?|"
+                             r"describes?|gives?)\b", re.I)
+TOPIC_PRONOUN = re.compile(r"\b(?:it|its|they|them|their)\b", re.I)
 LABEL = re.compile(r"^[^:\s][^:]{0,40}:\s(?!\d)")  # (not a key and its value: "nvidia.com/gpu: 1")
 # What is left of an analysis's verdict ("D is wrong because …", "Is incorrect: …").
 VERDICT = re.compile(r"^(?:\(?[A-H]\)?\s+)?(?:is|are|was)\s+(?:not\s+)?(?:wrong|incorrect|correct|right|true|false|"
@@ -80,6 +85,11 @@ def reads_alone(text: str, labels: bool = True) -> str:
     if ("nswer" in text or "rong" in text or "orrect" in text or "ption " in text or "ptions " in text or "ight " in text
             or "tatement" in text or "hoice" in text or " through " in text) and _talks_of_options(text):
         return "talks of the options"  # ("Since A through D are all wrong, the answer is E": letters, not facts)
+    if text[:1] in "ARC" and (topic := TOPIC_LABEL.match(text)) and TOPIC_PRONOUN.search(text, topic.end()) \
+            or text[-7:].lower().rstrip(".!").endswith((", yes", ", yep")):
+        return "a reply, not a statement"  # ("About NVLink-C2C: GB200 uses it …, yes": "it" is the topic)
+    if ("question" in text or "scenario" in text or "stem" in text) and OF_THE_QUESTION.search(text):
+        return "talks of the question"  # ("The question says gradients are not saved": what question, read alone?)
     label = LABEL.match(text) if ":" in head else None
     if label and not labels:
         return "leading label"
