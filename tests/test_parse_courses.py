@@ -25,7 +25,8 @@ SHORT = "Shards read every epoch belong on the hot tier, which serves reads at l
     "Lesson 2.5 quiz: Storage tiers (hot, warm, cold)", "MODULE 1 · LESSON 1 — TIERS", "Quiz 2.5 — question 3/8 — attempt 1 of 2",
     "Knowledge check (4 of 9)   |   Attempt 2 of 3", "Module 2 · Lesson 3 | Storage | Check your understanding 2/6",
     "Select 2 answers, then click Submit", "End-of-lesson quiz · Question 1 of 4",
-    "(The options appear as buttons in the player and were not included in this export.)"])
+    "(The options appear as buttons in the player and were not included in this export.)",
+    "Quiz question 3 of 7                          Attempt 2 of 2", "31 learners found this answer useful   Report an issue"])
 def test_a_courses_breadcrumb_controls_and_export_notes_are_furniture(line):
     assert _without_furniture(line) == ""
 
@@ -35,6 +36,13 @@ def test_a_courses_breadcrumb_controls_and_export_notes_are_furniture(line):
                                   "(options B and C are not included in the price)"])
 def test_a_sentence_that_names_a_lesson_is_content(line):
     assert _without_furniture(line) == line
+
+
+def test_a_learners_comment_with_its_author_on_its_line_is_no_content(tmp_path):
+    full = ("The hot tier is flash-backed.\nA. Incorrect. Archive reads take hours.\nC. Incorrect. Cold reads cost extra.\n"
+            "Comment from learner (Ana P.): I picked cold at first, good to know about read charges.")
+    question = parse_raw(tmp_path, raw_text(STEM, ["A. The archive tier", "B. The hot tier", "C. The cold tier"], SHORT, full))
+    assert "Ana P." not in question.question.full_explanation and "picked cold" not in question.question.full_explanation
 
 
 def test_the_breadcrumb_over_a_courses_question_leaves_the_stem(tmp_path):
@@ -86,6 +94,27 @@ def test_verdicts_without_their_verb_are_items_and_so_with_letters_states_the_an
     stated = parse_raw(tmp_path, raw_text(stem, options, "Hot is fast and costly, cold is slow and cheap. So B and D.",
                                           "Tiers trade price for latency."), name="001_q2.txt")
     assert stated.question.answer == ("B", "D")
+
+
+def test_a_group_called_wrong_without_its_verb_is_an_item(tmp_path):
+    stem = "Which tier should hold the shards read every epoch?"
+    options = ["A. The hot tier", "B. The cold tier", "C. The archive tier", "D. The tape library"]
+    full = "Hot is flash.\nB and C both wrong: their reads are billed and slow.\nD wrong because tape must be mounted first."
+    question = parse_raw(tmp_path, raw_text(stem, options, "Hot is fast.", full)).question
+    assert question.answer == ("A",)
+    assert question.rationales["B"] == question.rationales["C"] == "Their reads are billed and slow."
+
+
+def test_a_statement_is_not_cut_before_its_second_claim(tmp_path):
+    stem = "Which statement correctly describes how the storage gateway handles a burst of reads?"
+    options = ["A. The gateway rejects every read above the tier's quota until an administrator raises it.",
+               "B. Reads up to the quota are served from the hot tier, and the extra reads are borrowed from idle cold-tier "
+               "bandwidth that may be reclaimed later when another bucket needs its own share back again.",
+               "C. The gateway hands the extra reads to the client library, which retries them without any notion of quotas."]
+    full = "Quotas are shares, not ceilings.\nA — Not quite: quotas are not ceilings.\nC — Not quite: the gateway keeps the quota."
+    question = parse_raw(tmp_path, raw_text(stem, options, "Bursts borrow idle bandwidth.", full)).question
+    assert question.answer == ("B",)
+    assert question.answer_text == "" and "half its claim" in question.review["answer_text"]
 
 
 def test_a_false_claim_that_restricts_is_corrected_by_the_sentence_that_widens_it(tmp_path):

@@ -88,6 +88,19 @@ def _drops_asked(line: str, text: str, stem_text: str) -> bool:
     return bool((set(NAMED_WORD.findall(text)) - kept) & set(NAMED_WORD.findall(stem_text)))
 
 
+# "Which statement correctly describes …": the option's every clause is its claim.
+STATEMENT_ASKED = re.compile(r"\b(?:statements?|describes?|true|correct(?:ly)?|accurate(?:ly)?)\b", re.I)
+# What a cut leaves off that is a claim of its own: ", and the additional 4 GPUs can be borrowed …".
+SECOND_CLAIM = re.compile(r",?\s+(?:and|but|while|whereas)\s+(?:the|a|an|its|their|each|every|all|some|it|they|(?-i:[A-Z0-9]))\S*"
+                          r"(?:\s+\S+){0,6}?\s+(?:is|are|was|were|can|cannot|may|must|will|does|do|has|have|stays?|runs?|gets?)\b")
+
+
+def _drops_claim(line: str, text: str) -> bool:
+    """`line`, cut from the statement `text`, leaves off a second main clause with its own subject."""
+    kept = line.rstrip(".")
+    return len(kept) < len(text.rstrip(". ")) and text.startswith(kept) and SECOND_CLAIM.match(text, len(kept)) is not None
+
+
 def from_options(texts: list[str], stem_text: str, asked: str, everything: str) -> tuple[str, str]:
     """The answer options' texts, each briefly when there are several (cut at a complete clause until
     they fit on one line together), with a leading "It" resolved."""
@@ -107,6 +120,8 @@ def from_options(texts: list[str], stem_text: str, asked: str, everything: str) 
             return "", "the answer option does not read alone"
         if any(_drops_asked(line, text, stem_text) for line, text in zip(lines, texts)):
             return "", "the answer option is too long to cut without what the question asks about"
+        if len(texts) == 1 and STATEMENT_ASKED.search(asked) and _drops_claim(lines[0], plain[0]):
+            return "", "the answer option is too long to cut without half its claim"
         line = joined(lines)
         if len(lines) == 1 or line != lines[0] and len(line.split()) <= form.WANT_WORDS + 3:
             return line, ""  # (a limit is where a line is cut: a line with no clause to cut at may run over it)

@@ -94,6 +94,9 @@ SCANNED = (
     (("dump",), r"[^\n]{0,60}(?:exam\w*[\s-]+(?:style\s+)?dumps?\b|\w+dumps\w*)[^\n]{0,100}"),
     (("bookmark",), r"[^\n]{0,60}\s★?\s*bookmark(?:ed)?"),
     (("upvoted",), r"[^\n]{0,250}\bupvoted\s+\d+\s+times?"),
+    # a reader's comment with its author on its line ("Comment from learner (Tomasz K.): I was thinking …")
+    (("comment from", "reply from"), r"\W{0,3}(?:comment|reply)\s+from\s+(?:(?:a\s+)?(?:learner|student|user|reader|member)\s*)?"
+                                     r"(?:\([^)\n]{1,30}\)|@?[\w.-]{2,30})?\s*:[^\n]{0,600}"),
     (("not affiliated with",), r"[^\n]{0,60}\b(?:community-run|forum|site|website|blog)\b[^\n]{0,40}\bnot affiliated with\b[^\n]{0,60}"),
     # a site's upsell and name ("Sign in | Go Premium - unlock all 412 questions!", "GPUCertLab.io - Practice Arena", ">> … -
     # Timed Quiz", "(c) … All trademarks belong to their owners.")

@@ -46,7 +46,7 @@ FURNITURE = re.compile(
     r"|(?:next|previous|prev|first|last|continue|skip|go back|all questions|(?:back|return) to (?:top|list|questions|quiz|course|"
     r"drill|test|exam|set|review|results|summary))"
     r"(?:\s+(?:question|page|step|item|quiz))?"
-    r"|(?:question|q|item|page|card|topic)\s*(?:no\.?\s*)?#?\s*:?\s*\d+\s*(?:(?:of|/|out of)\s*\d+)?"  # ("Topic #: 1")
+    r"|(?:(?:quiz|exam|test)\s+)?(?:question|q|item|page|card|topic)\s*(?:no\.?\s*)?#?\s*:?\s*\d+\s*(?:(?:of|/|out of)\s*\d+)?"  # ("Topic #: 1")
     r"(?:\s*(?:[✗✘❌✓✔✅]|[:—–-])\s*(?:incorrect|correct|wrong|right|skipped|unanswered)\b)?"  # (how the reader did: "Question 23  ✗ Incorrect")
     # a discussion site's title and header ("Exam NCA-AIIO topic 1 question 38 discussion", "Actual exam question from …")
     r"|exam\s+\S{2,30}\s+topic\s+\d+\s+question\s+\d+(?:\s+discussion)?|actual\s+exam\s+question\s+from\s+[^\n]{1,40}"
@@ -68,6 +68,7 @@ FURNITURE = re.compile(
     r"(?:\s*(?:/|of)\s*\d+)?\s*%?"
     # a page's votes and comments: "👍 312", "💬 Discussion (4)", "12 comments"
     r"|[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?\s*\d*(?:\s+(?:helpful|useful|likes?|votes?|upvotes?|found this helpful))?(?:\s*\(\d+\))?"
+    r"|\d+\s+(?:people|users|learners|readers|members)\s+found\s+this\s+(?:explanation\s+|answer\s+|question\s+)?(?:helpful|useful)"
     r"|(?:discuss(?:ion)?|comments?|replies|votes?|likes?|upvotes?)\s*\(\d+\)|\d+\s+(?:comments?|replies|votes?|likes?|upvotes?)"
     # a page's controls and questions to its reader: "⚑ Flag", "Mark for review", "Submit", "Was this helpful? Yes No"
     r"|flag|bookmark|mark for review|submit|share|back|report|tweet|linkedin|facebook|copy link|helpful\?|(?:(?:f|in|𝕏|✉)(?:\s+|$)){2,}|pause(?: \w+)?|register|join(?: free)?|skip to (?:main )?content|sign (?:in|up)(?: to \w+)?|log ?(?:in|out)|"
