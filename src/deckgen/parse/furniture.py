@@ -68,6 +68,10 @@ FURNITURE = re.compile(
     r"(?:\s*(?:/|of)\s*\d+)?\s*%?"
     # a page's votes and comments: "👍 312", "💬 Discussion (4)", "12 comments"
     r"|[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?\s*\d*(?:\s+(?:helpful|useful|likes?|votes?|upvotes?|found this helpful))?(?:\s*\(\d+\))?"
+    # a printed page's header and footer: its title before its page count, its address before its date or page count
+    # ("NCP-AII Practice Set — Virtualization    page 2 of 8", "https://learn.example.io/ncp-aii/q-118    Printed 14/02/2025")
+    r"|(?-i:[A-Z])[^\n.?!]{1,70}?(?=\s+page\s+\d+\s+(?:of|/)\s+\d+\s*$)|(?:https?://|www\.)[^\s]+(?=\s+(?:printed\s|\d{1,2}/\d{1,2}/\d{2,4}|page\s+\d))"
+    r"|(?:printed\s+(?:on\s+)?)?\d{1,2}/\d{1,2}/\d{2,4}(?:,?\s+\d{1,2}:\d{2}(?:\s*[ap]m)?)?"
     r"|\d+\s+(?:people|users|learners|readers|members)\s+found\s+this\s+(?:explanation\s+|answer\s+|question\s+)?(?:helpful|useful)"
     r"|(?:discuss(?:ion)?|comments?|replies|votes?|likes?|upvotes?)\s*\(\d+\)|\d+\s+(?:comments?|replies|votes?|likes?|upvotes?)"
     # a page's controls and questions to its reader: "⚑ Flag", "Mark for review", "Submit", "Was this helpful? Yes No"

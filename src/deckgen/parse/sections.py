@@ -1,13 +1,11 @@
 """A raw question text -> its sections (stem, options, short and full explanation) -> a Question.
 
-The analysis of the wrong options (`analysis`), the answer (`answer`), Markdown lists (`lists`) and
-the drawing proposal (`drawing`) are each read by a module of their own.
+Its analysis (`analysis`), answer (`answer`), lists (`lists`) and drawing (`drawing`) are read by modules of their own.
 """
 from __future__ import annotations
 
 import dataclasses
 import re
-from dataclasses import dataclass
 from pathlib import Path
 
 from ..errors import ParseError
@@ -20,6 +18,7 @@ from .letters import BARE_OPTION, COLON_OPTION, OPTION_LINE, bare_options, colon
 from .answer import Decision, complete_options, decide, expected_count, implied_count, negated
 from .stated import STATED_LINE
 from .furniture import without_furniture
+from .wrapping import unwrapped
 from .rawfile import identity, read_text, source_of
 
 # Section marker lines, in the order they must appear.
@@ -55,7 +54,7 @@ READER = re.compile(r"I(?:\s|['’]m\s)[^\n]*\?")  # (a reader's line under the 
 HOW_TO_FIX = re.compile(r"\s*(?:; set|\(check) `answer:`.*$")
 
 
-@dataclass(frozen=True)
+@dataclasses.dataclass(frozen=True)
 class Parsed:
     """A parsed question and the warnings about it."""
 
@@ -74,7 +73,8 @@ def parse_file(path: Path, deck_folder: Path | None = None, source: str | None =
 
 def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> Parsed:
     """Parse a normalised raw text into a Question."""
-    lines = without_furniture(text.split("\n"), keep=MARKERS[SELECT], before=MARKERS[SHORT], section=MARKER_LINE)
+    lines = unwrapped(without_furniture(raw := text.split("\n"), keep=MARKERS[SELECT], before=MARKERS[SHORT], section=MARKER_LINE),
+                      raw, MARKER_LINE)  # (a hard-wrapped page's paragraphs made whole, once its furniture is gone)
     if not any(lines):
         raise ParseError("file is empty; expected a question stem followed by the explanation sections",
                          path, 1)

@@ -1,0 +1,103 @@
+"""A page saved hard-wrapped (a browser's "save as text", a PDF copied out), read by `parse`: each paragraph, option
+and item whole again, a page break's header and footer gone without ending the paragraph they fall in, a word
+hyphenated across a line made whole. Written for these tests, on a topic of their own (object storage tiers).
+"""
+from __future__ import annotations
+
+from deckgen.parse.furniture import _without_furniture
+from deckgen.parse.sections import MARKER_LINE
+from deckgen.parse.wrapping import unwrapped
+from helpers import parse_raw
+
+WRAPPED = """\
+Storage Tiers Practice Set — Object Storage                       page 1 of 2
+
+A research team keeps its training shards in an object store with three
+tiers. Every epoch reads all of the shards again, and the team wants the
+epoch time to stay flat as the dataset grows from 40 TB to 400 TB. Reads
+from the cold tier are billed per request and take about a second each.
+Which tier should hold the shards that are read every epoch?
+
+A. The archive tier, because restores are free once the object has been
+   thawed and staged back into the bucket.
+B. The hot tier, because it serves every read from flash at low latency
+   and bills no request fee.
+C. The cold tier, because it costs less per terabyte than the hot tier.
+
+Select an answer to reveal the explanation.
+
+Short Explanation and Infographic
+A shard read every epoch must come back in milliseconds, and the hot tier
+is the only one that serves reads from flash without a fee per request.
+Full explanation below image
+Full Explanation
+Object stores trade price for latency. The hot tier keeps objects on flash
+and serves them in milliseconds; the cold tier keeps them on dense disks
+and bills every read; the archive tier keeps them offline and needs a
+restore of several hours before an object can be read. The cost of the
+https://learn.example-storage.io/tiers/q14                    Printed 02/03/2025
+Storage Tiers Practice Set — Object Storage                       page 2 of 2
+
+hot tier is higher per terabyte, but a training job that waits on reads
+wastes far more in idle accelerator time than the storage saves. Object
+lifecycle rules can move shards to the cold tier once a project ends, which
+keeps the cost down without slowing any epoch of a running job. The
+gateway's read-through cache helps only with small, repeated reads, and
+an epoch over 400 TB does not fit in it; it is no substitute for the
+right tier. Most teams keep one epoch's worth of shards on the hot tier and
+the rest of the project's data, with its checkpoints, on the cold tier.
+
+Option A is incorrect because an archived object must be restored before
+every read, which takes hours, and a restore is billed per object.
+
+Option C is incorrect because every read from the cold tier is billed and
+takes about a second, so an epoch over many shards would crawl.
+"""
+
+
+def test_a_hard_wrapped_page_reads_as_its_writer_wrote_it(tmp_path):
+    question = parse_raw(tmp_path, WRAPPED).question
+    assert question.question.startswith("A research team keeps its training shards in an object store with three tiers. "
+                                         "Every epoch reads")
+    assert "\n" not in question.question
+    assert question.options["A"] == ("The archive tier, because restores are free once the object has been thawed and "
+                                     "staged back into the bucket.")
+    assert question.answer == ("B",)
+    assert question.rationales["C"] == ("Every read from the cold tier is billed and takes about a second, so an epoch "
+                                        "over many shards would crawl.")
+
+
+def test_a_page_break_inside_a_paragraph_leaves_it_whole_and_its_header_and_footer_go(tmp_path):
+    full = parse_raw(tmp_path, WRAPPED).question.full_explanation
+    assert "The cost of the hot tier is higher per terabyte" in full
+    assert "Printed" not in full and "page 2 of 2" not in full and "example-storage" not in full
+
+
+def test_a_word_hyphenated_across_a_line_is_made_whole_unless_the_text_writes_it_so():
+    lines = [f"line {n} of a page wrapped at its width, for its words to go on to the next" for n in range(6)]
+    lines += ["cold reads, and a job that reads the whole bucket every epoch stays ex-",
+              "pensive for as long as it runs. The gateway puts a small cache on the read-",
+              "through path, and that read-through cache holds only the newest objects."]
+    whole = [line for line in unwrapped(lines, lines, MARKER_LINE) if line]
+    assert "every epoch stays expensive for as long as it runs. The gateway puts a small cache on the read-through path" \
+        in whole[-1]
+
+
+def test_a_page_in_the_sites_own_lines_is_left_as_it_is():
+    lines = ["A team keeps its training shards in an object store. Which tier should hold the shards read every epoch?",
+             "A. The archive tier", "B. The hot tier", "C. The cold tier", "Select an answer to reveal the explanation."]
+    assert unwrapped(lines, lines, MARKER_LINE) == lines
+
+
+def test_a_short_line_after_a_wrapped_one_goes_on_with_its_option(tmp_path):
+    text = WRAPPED.replace("B. The hot tier, because it serves every read from flash at low latency\n   and bills no request fee.",
+                           "B. The hot tier, because it serves every read from flash at low latency\n   and bills no\nrequest fee.")
+    assert parse_raw(tmp_path, text).question.options["B"].endswith("at low latency and bills no request fee.")
+
+
+def test_a_printed_pages_header_and_footer_are_furniture():
+    for line in ("Storage Tiers Practice Set — Object Storage page 2 of 9", "www.example-storage.io/tiers/q14 page 1 of 2",
+                 "https://learn.example-storage.io/tiers/q14 Printed 02/03/2025"):
+        assert _without_furniture(line) == ""
+    for line in ("https://docs.example-storage.io/tiers/", "The restore started on 02/03/2025 and took six hours."):
+        assert _without_furniture(line) == line
