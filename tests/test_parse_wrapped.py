@@ -1,13 +1,18 @@
 """A page saved hard-wrapped (a browser's "save as text", a PDF copied out), read by `parse`: each paragraph, option
 and item whole again, a page break's header and footer gone without ending the paragraph they fall in, a word
-hyphenated across a line made whole. Written for these tests, on a topic of their own (object storage tiers).
+hyphenated across a line made whole; and the forms the same set of pages showed besides (a verdict table's rows, "Select
+TWO answers to …", "…, the classic culprit is …"). Written for these tests, on a topic of their own (object storage tiers).
 """
 from __future__ import annotations
 
+from deckgen.parse.answerform import CAUSE_LEAD, fitted
+from deckgen.parse.drawing_cut import clause_head
+from deckgen.parse.drawing_title import title
 from deckgen.parse.furniture import _without_furniture
+from deckgen.parse.itemhead import head
 from deckgen.parse.sections import MARKER_LINE
 from deckgen.parse.wrapping import unwrapped
-from helpers import parse_raw
+from helpers import parse_raw, raw_text
 
 WRAPPED = """\
 Storage Tiers Practice Set — Object Storage                       page 1 of 2
@@ -101,3 +106,44 @@ def test_a_printed_pages_header_and_footer_are_furniture():
         assert _without_furniture(line) == ""
     for line in ("https://docs.example-storage.io/tiers/", "The restore started on 02/03/2025 and took six hours."):
         assert _without_furniture(line) == line
+
+
+def test_a_verdict_tables_rows_are_items_and_a_capital_after_an_article_is_not():
+    assert head("A Wrong A restore takes hours") == (["A"], "wrong", "A restore takes hours", False, None)
+    assert head("D Correct Keeps the shards on flash") == (["D"], "correct", "Keeps the shards on flash", False, None)
+    assert head("A Correct answer needs the hot tier") is None and head("A wrong tier costs more") is None
+
+
+def test_a_prompt_to_pick_two_answers_ends_the_options(tmp_path):
+    stem = "Which TWO tiers serve reads without a restore? (Choose two.)"
+    text = raw_text(stem, ["A. Hot", "B. Cold", "C. Archive"], "Hot and cold serve reads.",
+                    "Archive needs a restore.\nC is wrong: archive objects must be restored first.")
+    text = text.replace("Select an answer to reveal the explanation.", "Select TWO answers to reveal the explanation.")
+    assert parse_raw(tmp_path, text).question.options["C"] == "Archive"
+
+
+def test_the_culprit_named_after_a_lead_phrase_answers_a_cause_question(tmp_path):
+    stem = "After a firmware update, every read from the bucket takes seconds. What is the most likely cause?"
+    short = ("Here's the deal: the gateway has a safety net. If its read cache is cold, every read quietly falls back to "
+             "the slow path, fetching each object from the disks. Reads still work, just slower. Right after a firmware "
+             "update, the usual culprit is the gateway's cache being flushed and not yet warmed up. Check the hit rate.")
+    full = "A - no. The disks are healthy.\nB - no. The network is idle.\nD - no. The quota is not reached."
+    assert parse_raw(tmp_path, raw_text(stem, None, short, full)).question.answer_text == (
+        "Right after a firmware update, the usual culprit is the gateway's cache being flushed and not yet warmed up.")
+    assert CAUSE_LEAD.match("Right after a firmware update, the usual culprit is the flushed cache.")  # (it leads the others)
+    assert not CAUSE_LEAD.match("Reads are slow. The usual culprit is the flushed cache.")
+
+
+def test_a_lines_last_clause_that_only_picks_the_option_goes():
+    assert fitted("Only the hot tier serves reads from flash at low latency, so this is the correct tier.") == (
+        "Only the hot tier serves reads from flash at low latency.")
+
+
+def test_a_title_never_ends_on_a_verb_whose_object_was_cut():
+    assert not title("Which command checks the bucket's replication and shows which tiers hold a copy?").endswith("shows")
+
+
+def test_a_lead_clause_of_reason_is_not_ended_at_a_lists_comma():
+    sentence = ("Because it has its own processor, memory and network port (the service port on the back), it keeps "
+                "serving reads when the storage node's host OS is down.")
+    assert not clause_head(sentence).startswith("Memory and network port")

@@ -24,7 +24,7 @@ from .stated import CLUE_WORDS, MENTIONED, STATED, STATED_FALSE, _clues, pointed
 L = f"[{LETTERS}]"
 # How an item of the analysis starts: a letter form ("A is incorrect", "Option C:", "B.", "A and D are").
 LETTER_FORM = (rf"(?:[✗✘❌✓✔✅][ \t]*)?(?:(?:Options?|Answers?|Choices?)\s+\(?{L}\b|[(\[]?{L}[)\]]?(?:\s*[.):—–]\s|(?<=\])\s|\s*(?:,|and|&|or)\s*{L}\b"
-               rf"|\s+(?:(?:is|are|was|were)\s+(?:incorrect|wrong|not|false|correct|right|the)|(?:wrong|incorrect)\s+(?:because|since))\b"
+               rf"|\s+(?:(?:is|are|was|were)\s+(?:incorrect|wrong|not|false|correct|right|the)|(?:wrong|incorrect)\s+(?:because|since)|(?-i:Wrong|Incorrect|Correct)(?=\s+(?-i:[A-Z0-9])))\b"
                rf"|\s+\([^()\n]{{1,60}}\)\s*[:—–]\s|\s+[✗✘❌✓✔✅]\s))")  # ("- D (out of memory): OOM …", "- A ✗ …", "- ✗ A. …")
 # The first item: a bullet (at the text's start or after a space) before a letter form or before a name
 # with its letter ("Fibre Channel (C)"), or a line that starts with a letter form. (The bullet comes

@@ -106,7 +106,7 @@ IMPERATIVE = re.compile(r"^(?!(?:The|A|An|This|That|These|Those|Each|Every|It|Th
                         r"any|it|them|this|that|these|those|one|both)\b")
 # "The reason is precision, not range.": the cause, named as such; "No subnet manager is running on the fabric":
 # what is missing, the usual cause of a fault.
-CAUSE_LEAD = re.compile(r"^(?:the|its|their)\s+(?:[\w-]+\s+){0,2}?(?:reason|cause|culprit|explanation)\s+(?:is|was|lies)\b",
+CAUSE_LEAD = re.compile(r"^(?:[^,.;:]{3,50},\s+)?(?:the|its|their)\s+(?:[\w-]+\s+){0,2}?(?:reason|cause|culprit|explanation)\s+(?:is|was|lies)\b",
                         re.I)
 ABSENCE = re.compile(r"^No\s+(?:[\w-]+\s+){1,4}?(?:is|are|was|were|has been|have been)\s+(?!(?:needed|required|necessary|"
                      r"involved|possible|lost)\b)[a-z]+", re.I)
@@ -224,8 +224,8 @@ def resolved(sentence: str, referent: str) -> str:
     return capitalise(lead[:1].upper() + lead[1:] if lead.startswith("the ") else lead) + " " + sentence[match.end():]
 
 
-# A last clause about the scenario ("…, and here there is none"): the rule before it is the line.
-SCENE_TAIL = re.compile(r",\s+(?:and|but|so)\s+(?:here|in\s+this\s+(?:case|scenario|cluster|setup))\b[^,;:]*$", re.I)
+# A last clause about the scenario or the choice ("…, and here there is none", "…, so this is the correct stage").
+SCENE_TAIL = re.compile(r",\s+(?:and|but|so)\s+(?:here|in\s+this\s+(?:case|scenario|cluster|setup)|this\s+is\s+(?:the\s+)?(?:correct|right|best)\s+[a-z]+)\b[^,;:]*$", re.I)
 # "The accurate one is choice A:", "So the correct answer is (C) —": the verdict on a letter (or on none, where the letter
 # went: "The accurate one is:"), before what that option says.
 VERDICT_LEAD = re.compile(r"^(?:So,?\s+)?(?:the\s+)?(?:correct|right|accurate|true|best|valid)\s+(?:answer|one|choice|option|"

@@ -247,6 +247,8 @@ def _variants(text: str):
     # (A lead clause of reason or concession may go; one of time, place or condition stays: without it
     # the main clause may say the opposite, "With synchronous checkpointing, training stops …".)
     shorter = SAFE_LEAD.sub("", text, count=1) if "," in text and text[:2] in SAFE_LEAD_STARTS else text
+    if shorter != text and re.search(r",\s+(?:it|they|he|she|we)\s", shorter):
+        shorter = text  # (the lead went on past a list's comma: "Because it has its own processor, | firmware …, it works …")
     if shorter != text and not re.match(r"(?:it|they|this|these|that|those|he|she)\b", shorter, re.I):
         yield capitalise(shorter)
     if "," in shorter:

@@ -38,6 +38,7 @@ ABOUT = re.compile(r"^(?:which|what)\s+" + _NUMBER + r"(?:of (?:the following|fo
                    r"\s+(?:about|regarding|on|concerning)\s+(.{3,80}?)\s+(?:is|are)\s+(?:not\s+)?(?:actually\s+|really\s+|in fact\s+)?"
                    r"(?:correct|true|false|accurate|valid|incorrect)$", re.I)
 HOW_DO = re.compile(r"^how\s+(?:do|does|did)\s+", re.I)
+NEEDS_OBJECT = frozenset("shows lists reports displays tells checks verifies prints returns gives sets says".split())
 WHAT_IS = re.compile(r"^(?:what|which)\s+(?:is|are)\s+(?:the\s+)?", re.I)
 # "Which Triton feature should be enabled to increase throughput" -> "Triton feature to increase throughput"
 # (a verb whose "to" completes it only right after the auxiliary: "Which software is designed to provide …" ->
@@ -148,11 +149,10 @@ def title(stem: str, name: str | Callable[[], str] = "", everything: str = "") -
         if short and word_count(short) >= 2 and not title_fault(short) and not DIRECT.match(short) \
                 and len(keywords(short) - GENERIC_STEMS) >= 2 and (short in stem or not claims(short) or KINDS_THAT.match(short)
                                                                     or _purpose(short, stem)):
-            # (a claim only as the stem writes it: the message it quotes, "CUDA driver version is insufficient …")
-            whole = capitalise(text.strip())
+            whole = capitalise(text.strip())  # (a claim only as the stem writes it: "CUDA driver version is insufficient …")
             rest = whole[len(short):].lstrip(" ,") if whole.startswith(short) else ""
-            if not rest.startswith(("to ", "and ", "or ")):
-                return short
+            if not rest.startswith(("to ", "and ", "or ")) and not (rest and short.rsplit(None, 1)[-1].lower() in NEEDS_OBJECT):
+                return short  # (not "What verifies the GDS installation and shows | which …")
             cut = cut or short  # ("… its own connection | to the fabric": a complement cut off; "the state | and speed")
     name = (name() if callable(name) else name).strip().rstrip(".")
     # (a cause's claim names it, "The inode table is full", where no name of the text's does; another question's claim is

@@ -55,7 +55,7 @@ HEAD = re.compile(
     rf"(?:\)?\s*[:—–-]?{VERDICT_PATTERN}"  # ("D) is wrong because …")
     rf"|\s+(?P<adverb>accurately|correctly|incorrectly|wrongly|falsely)\s+(?:describes?|states?|explains?)\b"
     rf"|\s+(?P<mark>[✗✘❌✓✔✅])(?=\s|$)"  # "B ✗ resume w/o fix → …": the verdict as a mark after the letter
-    rf"|\s+(?:(?:both|all)\s+)?(?P<fails>fails|falls\s+short|wrong|incorrect|correct)(?:\s*[:,—–]|\s+(?:because|since|as))(?=\s)"  # "B fails: while MIG is …"
+    rf"|\s+(?:(?:both|all)\s+)?(?P<fails>fails|falls\s+short|wrong|incorrect|correct)(?:\s*[:,—–]|\s+(?:because|since|as))(?=\s)|\s+(?P<cell>(?-i:Wrong|Incorrect|Correct))(?=\s+(?-i:[A-Z0-9]))"  # "B fails: while MIG is …"
     rf"|(?P<punct>\s*(?:[.):—–?|→=-]|->|--)(?=\s)|\s*\?$|\s*:(?![\\/])|(?<=[)\]])(?=\s))(?:\s*(?:[✗✘❌✓✔✅]\ufe0f?\s*)?(?P<said>{'|'.join(NEGATIVE + POSITIVE + CHATTY)})\b[.!:;,—–-]*(?=\s|$)|\s*(?P<nay>no|yes)[.!;,](?=\s|$))?"
     rf"|(?P<verb>(?=\s+\S|\s*\.?\s*$)))"
     rf"(?:\s*,?\s+(?:also|too|likewise|as well|for\s+(?:the\s+same|a\s+similar|similar)\s+(?:[a-z]+\s+)?reasons?)\b)?(?:\s*,?\s+because\s+|(?:[\s,:;.|]|[—–-]+(?=\s))*)(?P<reason>.*)",
@@ -183,8 +183,8 @@ def _head(item: str, inside: bool) -> tuple[tuple[str, ...], str, str, bool, str
         verdict = "wrong" if match["label"].lower().rstrip(":—–- ").startswith(NEGATIVE_MARKS) else "correct"
     elif match["mark"]:
         verdict = "wrong" if match["mark"] in NEGATIVE_MARKS else "correct"
-    elif match["fails"]:  # ("B fails: …", "A wrong because …", "B correct, insufficient cooling")
-        verdict = "correct" if match["fails"].lower() == "correct" else "wrong"
+    elif match["fails"] or match["cell"]:  # ("B fails: …", "A wrong because …", "B correct, …", a table's "D Correct Isolates …")
+        verdict = "correct" if (match["fails"] or match["cell"]).lower() == "correct" else "wrong"
     elif match["adverb"]:  # ("Statements A, C and E accurately describe HGX, DGX and MGX")
         verdict = "true" if match["adverb"].lower() in ("accurately", "correctly") else "false"
     marked = ((bool(match["prefix"]) and len(letters) > 1) or bool(match["mark"])
