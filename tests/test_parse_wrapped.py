@@ -147,3 +147,14 @@ def test_a_lead_clause_of_reason_is_not_ended_at_a_lists_comma():
     sentence = ("Because it has its own processor, memory and network port (the service port on the back), it keeps "
                 "serving reads when the storage node's host OS is down.")
     assert not clause_head(sentence).startswith("Memory and network port")
+
+
+def test_a_groups_verdict_with_only_what_it_is_true_of_gives_no_note(tmp_path):
+    stem = "Which statement about the hot tier is NOT true?"
+    options = ["(A) It keeps objects on flash.", "(B) It serves reads in milliseconds.", "(C) It bills a fee for every read.",
+               "(D) It costs more per terabyte than the cold tier."]
+    full = ("Flash serves reads fast and costs more.\nThe correct answer is C. The statements A, B and D are all true for the "
+            "hot tier, so they cannot be the answer of a NOT question.")
+    question = parse_raw(tmp_path, raw_text(stem, options, "The hot tier bills no request fee.", full)).question
+    assert question.answer == ("C",)
+    assert not any("so they cannot" in note or note.startswith("For the") for note in question.rationales.values())

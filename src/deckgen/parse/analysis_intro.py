@@ -123,7 +123,13 @@ def own_notes(reason: str, letters: list[str]) -> dict[str, str]:
 def says_nothing(reason: str) -> bool:
     """A group's note that only says its verdict again ("all hold, so they are not the answer", "for the
     reasons below"): no word of it is more than the analysis's own talk of options and verdicts."""
-    return keywords(reason) <= VERDICT_TALK
+    core = COMPLEMENT.sub("", reason.strip(), count=1)  # ("[true] for the SuperNIC, so they cannot be the answer …")
+    return keywords(reason) <= VERDICT_TALK or core != reason.strip() and keywords(core) <= VERDICT_TALK | TALK_MORE
+
+
+# What a verdict said of a group is true of ("… are all true | for the BlueField-3 SuperNIC, so …"): no reason of its own.
+COMPLEMENT = re.compile(r"^(?:for|of|about|regarding)\s+[^,.;:]{1,60},\s+(?=so\s)", re.I)
+TALK_MORE = keywords("so they them cannot can not be question questions NOT")
 
 
 # A note that tells the option's claim first ("says NIM will retrain the model …. It won't; NIM is about inference …",
