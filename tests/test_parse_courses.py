@@ -178,3 +178,14 @@ def test_what_would_follow_from_a_wrong_option_is_no_note(tmp_path):
 
 def test_the_first_half_of_what_a_sentence_before_split_refers_back():
     assert fault("Incremental snapshots just skip the first half for unchanged objects") == "refers back"
+
+
+def test_a_statement_is_not_cut_before_a_contrast_that_completes_it(tmp_path):
+    stem = "Which statement about updating the storage nodes is true?"
+    options = ["A. The package manager updates every node's firmware along with its software.",
+               "B. The nodes' software is updated with the distribution's package manager from its usual repositories, while "
+               "drive and controller firmware is updated separately with the vendor's firmware update tool.",
+               "C. Each update needs a fresh installation of the node's image from the vendor's media."]
+    full = "Software and firmware are updated apart.\nA — Not quite: packages never flash firmware.\nC — Not quite: no reinstall."
+    question = parse_raw(tmp_path, raw_text(stem, options, "Two tools, two layers.", full)).question
+    assert question.answer == ("B",) and question.answer_text == ""

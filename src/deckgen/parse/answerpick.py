@@ -91,7 +91,7 @@ def _drops_asked(line: str, text: str, stem_text: str) -> bool:
 # "Which statement correctly describes …": the option's every clause is its claim.
 STATEMENT_ASKED = re.compile(r"\b(?:statements?|describes?|true|correct(?:ly)?|accurate(?:ly)?)\b", re.I)
 # What a cut leaves off that is a claim of its own: ", and the additional 4 GPUs can be borrowed …".
-SECOND_CLAIM = re.compile(r",?\s+(?:and|but|while|whereas)\s+(?:the|a|an|its|their|each|every|all|some|it|they|(?-i:[A-Z0-9]))\S*"
+SECOND_CLAIM = re.compile(r",?\s+(?:(?:and|but)\s+(?:the|a|an|its|their|each|every|all|some|it|they|(?-i:[A-Z0-9]))|(?:while|whereas)\s+\S)\S*"
                           r"(?:\s+\S+){0,6}?\s+(?:is|are|was|were|can|cannot|may|must|will|does|do|has|have|stays?|runs?|gets?)\b")
 
 
