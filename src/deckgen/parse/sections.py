@@ -30,7 +30,7 @@ MARKERS = {
     # (a site's own verb and noun for it: "Choose an answer to reveal …", "Pick an option to see …")
     SELECT: re.compile(r"(?:please\s+)?(?:select|choose|pick|click|tap)\s+(?:an?\s+|one\s+|(?:two|three|2|3|all)\s+)?(?:answer|option)(?:\(s\)|s)?\s+(?:to|for)\s+"
                        r"(?:reveal|see|show|view)\s+(?:the\s+)?(?:answer\s+and\s+)?explanation\.?", re.I),  # ("Pick one answer to show explanation")
-    SHORT: re.compile(r"short explanation(?: and infographic)?:?", re.I),
+    SHORT: re.compile(r"short explanation(?:\s+(?:and|&|\+)\s+infographic)?:?", re.I),  # (and "… & Infographic")
     BELOW_IMAGE: re.compile(r"full explanation below (?:the )?image\.?", re.I),
     FULL: re.compile(r"full explanation:?", re.I),
 }
