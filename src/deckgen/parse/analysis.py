@@ -46,10 +46,10 @@ LEADING_BULLET = re.compile(r"[-–•*·▪]\s+(?:(?<=\n)[-–•*·▪]\s+)*")
 # Where a sentence (or a mark: "B ✔  E ✔") may start an item inside a paragraph ("… one machine. B is wrong
 # because …"), and where the first item may start ("Incorrect options: A is wrong …", "… as follows. B and C are …").
 SENTENCE_END = re.compile(r"[.!?][\"”’)]?[ \t]+(?=[(A-Z])")
-MARK_END = re.compile(r"(?:[.!?][\"”’)]?|(?<=[A-H)]\s)[✔✓✅✗✘❌])[ \t]+(?=[(A-Z])")  # (searched where a mark is)
+MARK_END = re.compile(r"(?:[.!?][\"”’)]?|(?<=[A-H)]\s)[✔✓✅✗✘❌])[ \t]+(?=[(A-Z]|[✔✓✅✗✘❌][ \t]*\(?[A-H][.):]\s)")  # (and "… gen. ✘ B. …")
 # ("… it is a hand-made solution; option B is also not correct, …; and the option D is wrong because …")
 SEMICOLON_ITEM = re.compile(rf"[ \t]*;[ \t]+(?:and[ \t]+)?(?=(?:the[ \t]+)?(?:[Oo]ptions?|[Cc]hoices?)[ \t]+\(?{L}\b)")
-ITEM_LEAD = re.compile(r"[.!?:][\"”’)]?[ \t]+(?=[(A-Z])")
+ITEM_LEAD = re.compile(r"[.!?:][\"”’)]?[ \t]+(?=[(A-Z])|[ \t]+(?=[✔✓✅✗✘❌][ \t]*\(?[A-H][.):]\s)")  # ("Option Check ✘ A. …")
 # A line that names its option by a letter in parentheses after a few words ("Enabling dynamic
 # batching (A) requires …"): items written one per line with no bullet.
 NAMED_LINE = re.compile(rf"[^\n.!?:;()]{{2,80}}?\s\(({L})\)\??\s+\S")  # (and "Why not NVIDIA DCGM (B)? …")

@@ -94,6 +94,8 @@ SCANNED = (
     (("dump",), r"[^\n]{0,60}(?:exam\w*[\s-]+(?:style\s+)?dumps?\b|\w+dumps\w*)[^\n]{0,100}"),
     (("bookmark",), r"[^\n]{0,60}\s★?\s*bookmark(?:ed)?"),
     (("upvoted",), r"[^\n]{0,250}\bupvoted\s+\d+\s+times?"),
+    # a reader's comment with its handle and age on its line ("💬 k8s_sam · 2 weeks ago: in my case nouveau was loaded …")
+    (("ago:", "ago :"), r"\W{0,4}@?[\w.-]{2,30}\s*[·|—–-]\s*\d+\s+[a-z]+\s+ago\s*:\s[^\n]{1,600}"),
     # a reader's comment with its author on its line ("Comment from learner (Tomasz K.): I was thinking …")
     (("comment from", "reply from"), r"\W{0,3}(?:comment|reply)\s+from\s+(?:(?:a\s+)?(?:learner|student|user|reader|member)\s*)?"
                                      r"(?:\([^)\n]{1,30}\)|@?[\w.-]{2,30})?\s*:[^\n]{0,600}"),

@@ -114,6 +114,7 @@ NAMED_VERDICT = re.compile(r"(?P<name>\"[^\"\n]{1,160}\"|“[^”\n]{1,160}”|[
                            r"(?P<word>wrong|incorrect|correct|right)\b[.!:;]?)\s+", re.I)
 POSITIVE_MARKS, MARKS = "✔✓✅", "✔✓✅✗✘❌"
 # The option's name in parentheses after its head, as "X = name" or quoted: 'Why not A? (A = "GPUDirect RDMA")'.
+QUOTED_LEAD = re.compile(r"[\"“]([^\"“”\n]{1,200})[\"”]\s*(?:[—–:]|-{1,2})\s*(?=\S)")  # (an option's words, quoted, before why)
 NAME_AFTER = re.compile(rf"\((?:({L})\s*)?=\s*[\"“]?([^()\"“”\n]{{1,80}}?)[\"”]?\)|\([\"“]([^()\"“”\n]{{1,80}})[\"”]\)")
 
 
@@ -208,6 +209,9 @@ def _head(item: str, inside: bool) -> tuple[tuple[str, ...], str, str, bool, str
     named_after = NAME_AFTER.match(reason) if reason[:1] == "(" and not name and len(letters) == 1 else None
     if named_after and (not named_after[1] or named_after[1] == letters[0]):  # ("Why not A? (A = "GPUDirect RDMA")")
         name, reason, marked = named_after[2] or named_after[3], reason[named_after.end():].strip(), True
+    quoted = QUOTED_LEAD.match(reason) if verdict and not name and len(letters) == 1 and reason[:1] in "\"“" else None
+    if quoted:  # ('✘ B. "14.3 kW" — DGX B200 figure': the option restated, then why)
+        name, reason, marked = quoted[1], reason[quoted.end():], True
     # (a table's cells: "[A] 2 → 1 → 4 → 3 | ✗ | The receiver …")
     return tuple(letters), verdict, reason.lstrip("| ") if reason[:1] == "|" else reason, marked, name and name.rstrip(" |")
 
