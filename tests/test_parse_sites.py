@@ -4,10 +4,18 @@ other words than the held-out texts that showed the forms.
 """
 from __future__ import annotations
 
+import dataclasses
+
+from deckgen.model import Infographic, Question
+from deckgen.parse.drawing import propose_infographic
+from deckgen.parse.drawing_points import _with_subject
 from helpers import parse_raw, raw_text
 
 STEM = "A team keeps training shards in object storage. Which tier should hold the shards read every epoch?"
 OPTIONS = ["A. The archive tier", "B. The hot tier", "C. The cold tier"]
+BLANK = Question(id="q", order=0, source="raw/000_q.txt", tags=(), question="", options={}, answer=(),
+                 answer_text="", short_explanation="", full_explanation="", rationales={},
+                 infographic=Infographic())
 
 
 def test_the_short_explanations_heading_may_join_its_words_with_an_ampersand(tmp_path):
@@ -34,3 +42,31 @@ def test_a_readers_comment_with_its_handle_and_age_on_its_line_is_no_content(tmp
     question = parse_raw(tmp_path, text).question
     assert question.options["C"] == "The cold tier"
     assert "ops_dana" not in question.full_explanation and "cold storage for a week" not in question.full_explanation
+
+
+def test_the_correction_a_false_statements_verdict_gives_is_the_line_of_a_not_question(tmp_path):
+    stem = "Which statement about storage tiers is NOT true?"
+    options = ["a. The hot tier serves reads from flash.", "b. The cold tier bills every read.",
+               "c. An idle tier automatically lends its unused capacity to busy neighbouring tiers."]
+    full = ("Tiers are fixed pools.\nStatements (a) and (b) are accurate, so they are not the exception. Statement (c) is "
+            "false: tiers never share capacity, and a tier's space is never lent to another tier.\nThe correct answer is (c).")
+    question = parse_raw(tmp_path, raw_text(stem, options, "Each tier keeps its own space.", full)).question
+    assert (question.answer, question.answer_text) == (
+        ("C",), "Tiers never share capacity, and a tier's space is never lent to another tier.")
+
+
+def test_a_line_of_one_answer_with_a_semicolon_is_boxed_as_one():
+    question = dataclasses.replace(
+        BLANK, question="A chain of shops runs an archive gateway in each. Which statement about the gateway is NOT true?",
+        answer=("D",), short_explanation="Archive is managed from the cloud.",
+        full_explanation="The archive catalogue lives in the cloud.",
+        answer_text="The archive gateway not require a dedicated on-premises metadata server or local index in every shop; "
+                    "the catalogue is kept in the provider's cloud service.")
+    box = propose_infographic(question).answer
+    assert "; " not in box and box.startswith("The archive gateway not require a dedicated on-premises metadata server")
+
+
+def test_it_after_a_sentence_with_a_second_subject_is_not_resolved():
+    before = ("Client use the tier API instead of plain reads, and the gateway daemon set up the path between the tiers.")
+    sentence = "It work with flash, with disks, and with several archive services."
+    assert _with_subject(sentence, before, 1.0, frozenset())[0] == sentence

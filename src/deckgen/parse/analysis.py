@@ -50,8 +50,7 @@ MARK_END = re.compile(r"(?:[.!?][\"”’)]?|(?<=[A-H)]\s)[✔✓✅✗✘❌])[
 # ("… it is a hand-made solution; option B is also not correct, …; and the option D is wrong because …")
 SEMICOLON_ITEM = re.compile(rf"[ \t]*;[ \t]+(?:and[ \t]+)?(?=(?:the[ \t]+)?(?:[Oo]ptions?|[Cc]hoices?)[ \t]+\(?{L}\b)")
 ITEM_LEAD = re.compile(r"[.!?:][\"”’)]?[ \t]+(?=[(A-Z])|[ \t]+(?=[✔✓✅✗✘❌][ \t]*\(?[A-H][.):]\s)")  # ("Option Check ✘ A. …")
-# A line that names its option by a letter in parentheses after a few words ("Enabling dynamic
-# batching (A) requires …"): items written one per line with no bullet.
+# A line that names its option by a letter in parentheses after a few words ("Enabling dynamic batching (A) requires …").
 NAMED_LINE = re.compile(rf"[^\n.!?:;()]{{2,80}}?\s\(({L})\)\??\s+\S")  # (and "Why not NVIDIA DCGM (B)? …")
 NAME_WORDS = 8  # (the most words before "(X)" in a line that names its option)
 PAREN_LETTER = re.compile(rf"\s*\(({L})\)")
@@ -239,7 +238,8 @@ def _read_item(item: str, result: Analysis, negated: bool = False) -> None:
     answer to a question that asks which is NOT true, and a false one its answer."""
     stated = STATED_FALSE.search(item) if negated else None  # ("Verdict: the statement that is NOT correct is (C).")
     if stated and (stated.start() < 3 or not _head(item) or item[:stated.start()].strip().lower() in PREFIXES):
-        result.correct.update((letter, "") for letter in stated.groups() if letter)
+        result.correct.update((letter, capitalise(item[stated.end():].lstrip(" :;,—–-")))  # ("… is false: MIG does not …")
+                              for letter in stated.groups() if letter)
         return
     head = _head(item)
     if head:
@@ -265,7 +265,7 @@ def _read_item(item: str, result: Analysis, negated: bool = False) -> None:
                 _add(result.rationales, letter, capitalise(own.get(letter, correction(reason))))
         return
     if not (letters := PAREN_LETTER.findall(item)) or pointed_answer(item):  # (and "Key: (A)" after the items)
-        result.correct.update((letter, "") for letter in pointed_answer(item))  # ("That's C." after the items)
+        result.correct.update((letter, result.correct.get(letter, "")) for letter in pointed_answer(item))  # ("That's C.")
         return
     # "Model validation (B) and real-time inference (D) only require …": the words before each
     # "(X)", back to the previous letter or a conjunction, name that option.
@@ -286,7 +286,7 @@ def _read_item(item: str, result: Analysis, negated: bool = False) -> None:
         if verdict in ("true", "false"):
             verdict = "correct" if (verdict == "true") != negated else "wrong"
         if verdict == "correct":
-            result.correct[letters[0]] = reason
+            result.correct[letters[0]] = result.correct.get(letters[0], "") if says_nothing(reason) else reason  # ("… is (D).")
             return
     if len(set(letters)) > 1 and all(letter in result.rationales for letter in letters):
         return  # ("Because (A), (C) and (D) all describe …", after their items: each has its own note)

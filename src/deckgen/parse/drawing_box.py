@@ -80,7 +80,7 @@ def _text_box(question: Question) -> tuple[str, Callable[[], str]]:
             if asked and THING.match(asked[-1]) else ""
         return found if word_count(found) <= 6 and not fault(found, "title", names=True) else ""
     parts = question.answer_text.split("; ")
-    if len(parts) == 2:  # two answers, or two things compared: a few words on each
+    if len(parts) == 2 and (len(question.answer) == 2 or compared(question.question)):  # two answers, or two things compared
         phrases = [answer_phrase(part, question.question, everything, [], BOX_WORDS // 2 - 1).rstrip(".")
                    for part in parts]
         sides = compared(question.question)
