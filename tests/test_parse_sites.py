@@ -7,6 +7,7 @@ from __future__ import annotations
 import dataclasses
 
 from deckgen.model import Infographic, Question
+from deckgen.parse.answersure import headings_only
 from deckgen.parse.drawing import propose_infographic
 from deckgen.parse.drawing_points import _with_subject
 from helpers import parse_raw, raw_text
@@ -70,3 +71,8 @@ def test_it_after_a_sentence_with_a_second_subject_is_not_resolved():
     before = ("Client use the tier API instead of plain reads, and the gateway daemon set up the path between the tiers.")
     sentence = "It work with flash, with disks, and with several archive services."
     assert _with_subject(sentence, before, 1.0, frozenset())[0] == sentence
+
+
+def test_a_lead_with_only_its_lists_headings_is_no_answer_line():
+    assert headings_only("Each tier has one use: Hot, Warm, Cold, Archive.")
+    assert not headings_only("Each tier has one use: hot for reads every epoch, cold for checkpoints, archive for audits.")

@@ -89,8 +89,8 @@ def doubt(line: str, sentence: str, asks: str, asked: str, stem_text: str, stem_
         return "the false statement is not given, so no line can correct it"
     if points_back(line, stem_words) or "further" in line and FURTHER.search(line) or "both" in line and BOTH_BACK.search(line):
         return LEANS
-    if announces(line, sentence):
-        return "the best sentence announces what it does not say"
+    if announces(line, sentence) or ": " in line and headings_only(line):
+        return "the best sentence announces what it does not say"  # (and "Know these numbers cold: GPUs, CPUs, Power.")
     if asks == "cause" and REQUIREMENT.match(line):
         return "the best sentence states a requirement, not the cause"
     if asks == "cause" and CONFIRMS.match(line):  # ("The administrator can confirm with nvidia-smi -q -d POWER.")
@@ -111,6 +111,13 @@ def doubt(line: str, sentence: str, asks: str, asked: str, stem_text: str, stem_
             line, asked, stem_words, topic):
         return "no sentence names the answer"
     return ""
+
+
+def headings_only(line: str) -> bool:
+    """The line is a lead and, after its colon, only the headings of the list it introduced: four names or more of
+    at most three words each ("Each line is one reason: SW Power Cap, HW Slowdown, …, Applications Clocks Setting.")."""
+    items = [item.strip() for item in re.split(r",\s+(?:and\s+|or\s+)?", line.partition(": ")[2].rstrip(". "))]
+    return len(items) >= 4 and all(0 < len(item.split()) <= 3 for item in items)
 
 
 def points_back(line: str, stem_words: frozenset[str]) -> bool:
