@@ -76,3 +76,12 @@ def test_it_after_a_sentence_with_a_second_subject_is_not_resolved():
 def test_a_lead_with_only_its_lists_headings_is_no_answer_line():
     assert headings_only("Each tier has one use: Hot, Warm, Cold, Archive.")
     assert not headings_only("Each tier has one use: hot for reads every epoch, cold for checkpoints, archive for audits.")
+
+
+def test_a_total_asked_for_is_not_answered_by_each_links_figure(tmp_path):
+    stem = "What is the total read bandwidth of one storage node with eight NVMe drives?"
+    short = ("Each drive delivers 7 GB/s of read bandwidth on its own link. Multiply them out and you get 56 GB/s per node, "
+             "more than one 400 Gb/s port can carry. Each link gives 7 GB/s, so the aggregate is 8 x 7 GB/s = 56 GB/s per node.")
+    full = "A - no. 7 GB/s is one drive.\nB - no. 28 GB/s is half the drives.\nD - no. 112 GB/s counts each drive twice."
+    assert parse_raw(tmp_path, raw_text(stem, None, short, full)).question.answer_text == (
+        "Each link gives 7 GB/s, so the aggregate is 8 x 7 GB/s = 56 GB/s per node.")

@@ -53,9 +53,9 @@ LATE_ANAPHOR = re.compile(r"(?:In|On|At|For|With|During|Inside|Within|Today|Here
                           r"|While)\b(?:\s+[\w-]+){0,4}?,?\s+(?:it|they|its|their|this|these|those|the\s+same)\s+(?!(?:is|are)\b)", re.I)
 # A lead phrase whose object is a pronoun ("Without it, every read …", "Unlike them, …", "With this, …").
 LEAD_OBJECT_ANAPHOR = re.compile(r"(?:Without|With|Unlike|Like|Besides|Beyond|Instead of|Compared (?:to|with)|Through|By|Before|"
-                                 r"After|Using|Thanks to|Because of)\s+(?:it|them|this|these|those|that)\s*,")
-# "that" as a subject after a comma ("At 50 GB/s per link, that adds up to 900 GB/s") or an object before "and" ("… is to
-# confirm that and rebuild the driver"): the sentence before says what.
+                                 r"After|Using|Thanks to|Because of)\s+(?:it|them|this|these|those|that)\s*,"
+                                 r"|(?-i:[A-Z][a-z]+)\s+(?:them|these|those)\s+(?:out|up|together|all)\b")  # ("Multiply them out and …")
+# "that" as a subject after a comma ("…, that adds up to 900 GB/s") or before "and" ("confirm that and rebuild …"): what?
 COMMA_THAT = re.compile(r",\s+that\s+(?:adds|gives|makes|comes|means|works|is|was|leaves|brings|totals)\b|\bthat\s+(?:and|or|but)\s")
 # "… are typos it can detect": a plural noun, then "it" and its verb: the "it" is what a sentence before names.
 CONTACT_ANAPHOR = re.compile(r"\b(?!(?:unless|thus|whereas|always|perhaps|does|has|was)\b)(?:[a-z]{2,}s|(?-i:[A-Z][\w/-]*[A-Z]\w*))\s+it\s+"

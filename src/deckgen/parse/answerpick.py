@@ -95,6 +95,10 @@ SECOND_CLAIM = re.compile(r",?\s+(?:(?:and|but)\s+(?:the|a|an|its|their|each|eve
                           r"(?:\s+\S+){0,6}?\s+(?:is|are|was|were|can|cannot|may|must|will|does|do|has|have|stays?|runs?|gets?)\b")
 
 
+TOTAL, EACH = (re.compile(r"\b(?:total|aggregate|overall|combined|in all|altogether)\b|=", re.I),
+               re.compile(r"\beach\s+(?!other\b)[a-z][\w-]*|\bper\s+(?:link|port|lane|direction|drive|disk)\b", re.I))
+
+
 def _drops_claim(line: str, text: str) -> bool:
     """`line`, cut from the statement `text`, leaves off a second main clause with its own subject."""
     kept = line.rstrip(".")
@@ -266,9 +270,9 @@ class Lines(dict):
             text, whole = self.candidates[index].text, self.candidates[index - 1].text if index else ""
             return bool(form.ACTION_LINE.search(line)) and not LATER.search(text) \
                 and not (whole.endswith(text[1:]) and LATER.search(whole))
-        if self.asks == "number":
+        if self.asks == "number":  # (a bandwidth in GB/s, not "18 NVLink links"; the total asked for, not each link's)
             return bool(DIGIT.search(line)) and (not self.figure or self.figure[1] in figures(line).get(self.figure[0], ())) \
-                and in_asked_unit(line, self.asking)  # (a bandwidth in GB/s, not "18 NVLink links")
+                and in_asked_unit(line, self.asking) and not (TOTAL.search(self.asking) and EACH.search(line) and not TOTAL.search(line))
         if self.asks == "negative":
             return bool(form.NEGATION.search(line))
         return True
