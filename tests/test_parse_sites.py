@@ -10,6 +10,7 @@ from deckgen.model import Infographic, Question
 from deckgen.parse.answersure import headings_only
 from deckgen.parse.drawing import propose_infographic
 from deckgen.parse.drawing_points import _with_subject
+from deckgen.parse.drawing_reads import reads_alone
 from helpers import parse_raw, raw_text
 
 STEM = "A team keeps training shards in object storage. Which tier should hold the shards read every epoch?"
@@ -85,3 +86,11 @@ def test_a_total_asked_for_is_not_answered_by_each_links_figure(tmp_path):
     full = "A - no. 7 GB/s is one drive.\nB - no. 28 GB/s is half the drives.\nD - no. 112 GB/s counts each drive twice."
     assert parse_raw(tmp_path, raw_text(stem, None, short, full)).question.answer_text == (
         "Each link gives 7 GB/s, so the aggregate is 8 x 7 GB/s = 56 GB/s per node.")
+
+
+def test_a_note_with_the_options_letter_as_its_subject_or_to_the_reader_and_a_bare_comparison_do_not_read_alone():
+    assert reads_alone("A throws more flash at a tier that is already idle") == "talks of the options"
+    assert reads_alone("You haven't fixed the actual problem, you've just moved it")
+    assert reads_alone("Epoch reads look very different") == "a comparison with nothing to compare with"
+    for fine in ("A synchronous restore blocks every read", "A process reads the shards", "Flash is faster than disk"):
+        assert reads_alone(fine) == ""
