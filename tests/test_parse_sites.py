@@ -29,7 +29,7 @@ def test_the_short_explanations_heading_may_join_its_words_with_an_ampersand(tmp
 
 def test_items_each_led_by_a_mark_on_one_line_restate_their_option_before_why(tmp_path):
     full = ("The hot tier serves reads from flash.\nOption Check ✘ A. \"The archive tier\" — restores take hours. "
-            "✘ C. \"The cold tier\" — every read is billed. ✔ B. \"The hot tier\" — reads come from flash.")
+            "✘ C. \"The cold tier\" — wrong, every read is billed. ✔ B. \"The hot tier\" — reads come from flash.")
     question = parse_raw(tmp_path, raw_text(STEM, None, "Flash serves every epoch.", full)).question
     assert question.answer == ("B",)
     assert question.rationales == {"A": "Restores take hours.", "C": "Every read is billed."}

@@ -114,6 +114,7 @@ NAMED_VERDICT = re.compile(r"(?P<name>\"[^\"\n]{1,160}\"|“[^”\n]{1,160}”|[
                            r"(?P<word>wrong|incorrect|correct|right)\b[.!:;]?)\s+", re.I)
 POSITIVE_MARKS, MARKS = "✔✓✅", "✔✓✅✗✘❌"
 # The option's name in parentheses after its head, as "X = name" or quoted: 'Why not A? (A = "GPUDirect RDMA")'.
+SAID_AGAIN = re.compile(r"^(?:wrong|incorrect|false|no|nope|not\s+quite)\b[,.:;!—–-]*\s*", re.I)  # ("… — wrong, GDS reads …")
 QUOTED_LEAD = re.compile(r"[\"“]([^\"“”\n]{1,200})[\"”]\s*(?:[—–:]|-{1,2})\s*(?=\S)")  # (an option's words, quoted, before why)
 NAME_AFTER = re.compile(rf"\((?:({L})\s*)?=\s*[\"“]?([^()\"“”\n]{{1,80}}?)[\"”]?\)|\([\"“]([^()\"“”\n]{{1,80}})[\"”]\)")
 
@@ -211,7 +212,7 @@ def _head(item: str, inside: bool) -> tuple[tuple[str, ...], str, str, bool, str
         name, reason, marked = named_after[2] or named_after[3], reason[named_after.end():].strip(), True
     quoted = QUOTED_LEAD.match(reason) if verdict and not name and len(letters) == 1 and reason[:1] in "\"“" else None
     if quoted:  # ('✘ B. "14.3 kW" — DGX B200 figure': the option restated, then why)
-        name, reason, marked = quoted[1], reason[quoted.end():], True
+        name, reason, marked = quoted[1], SAID_AGAIN.sub("", reason[quoted.end():], count=1), True
     # (a table's cells: "[A] 2 → 1 → 4 → 3 | ✗ | The receiver …")
     return tuple(letters), verdict, reason.lstrip("| ") if reason[:1] == "|" else reason, marked, name and name.rstrip(" |")
 
