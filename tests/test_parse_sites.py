@@ -94,3 +94,10 @@ def test_a_note_with_the_options_letter_as_its_subject_or_to_the_reader_and_a_ba
     assert reads_alone("Epoch reads look very different") == "a comparison with nothing to compare with"
     for fine in ("A synchronous restore blocks every read", "A process reads the shards", "Flash is faster than disk"):
         assert reads_alone(fine) == ""
+
+
+def test_what_a_named_thing_is_for_after_a_chatty_lead_names_the_answer(tmp_path):
+    stem = "A team wants shards served from flash without running its own gateway. What should the team deploy?"
+    short = "Here's the deal: this is exactly what the Hot Tier Service is for. It serves reads from flash in milliseconds."
+    full = "A - no. The archive is offline.\nB - no. Cold reads are billed.\nD - no. A cache is too small."
+    assert parse_raw(tmp_path, raw_text(stem, None, short, full)).question.answer_text == "The Hot Tier Service."

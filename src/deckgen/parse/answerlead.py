@@ -60,7 +60,7 @@ NAME_OR_VALUE = re.compile(r"\d|[A-Z]|[a-z][\w-]*[-_/.][a-z]")  # ("config.pbtxt
 LABEL = re.compile(r"^[A-Z][\w'’-]*(?:\s+[\w'’-]+){0,2}:\s+(?=\S)")
 # "That's what the NVIDIA Network Operator is for.": the thing asked for, named as what does the job the sentence
 # before describes.
-WHAT_IT_IS_FOR = re.compile(r"^(?:That|This)(?:'s|’s|\s+is)\s+(?:exactly\s+|precisely\s+|just\s+)?what\s+"
+WHAT_IT_IS_FOR = re.compile(r"^(?:[\w' ’]{2,30}:\s+)?(?:That|This)(?:'s|’s|\s+is)\s+(?:exactly\s+|precisely\s+|just\s+)?what\s+"
                             r"(?P<said>(?:the\s+|an?\s+)?(?-i:[A-Z])[^,;:]{1,60}?)\s+(?:is|are|was|were)\s+"
                             r"(?:(?:built|made|designed|meant)\s+)?for[.!]?$", re.I)
 # "You want NVMe over Fabrics (NVMe-oF).", "You must set NCCL_DEBUG=INFO.": the answer told to the reader.
@@ -102,7 +102,7 @@ def stated(short: str, asked: str, asks: str) -> tuple[str, str]:
             if found["that"] or OPTION_LETTER.match(found["said"]):  # ("The correct answer is C: 18 links.": the value)
                 return "line", capitalise(OPTION_LETTER.sub("", found["said"]))
             return "line", sentence
-        purpose = WHAT_IT_IS_FOR.match(sentence) if asks == "thing" else None
+        purpose = WHAT_IT_IS_FOR.match(sentence) if asks in ("thing", "other") else None  # ("What should the team deploy?")
         if purpose:  # ("… but it doesn't touch the network. That's what the NVIDIA Network Operator is for.": the name)
             return "line", capitalise(purpose["said"]) + "."
         if index:
