@@ -9,6 +9,7 @@ import dataclasses
 from deckgen.model import Infographic, Question
 from deckgen.parse.answersure import headings_only
 from deckgen.parse.drawing import propose_infographic
+from deckgen.parse.drawing_form import fault
 from deckgen.parse.drawing_points import _with_subject
 from deckgen.parse.drawing_reads import reads_alone
 from helpers import parse_raw, raw_text
@@ -101,3 +102,7 @@ def test_what_a_named_thing_is_for_after_a_chatty_lead_names_the_answer(tmp_path
     short = "Here's the deal: this is exactly what the Hot Tier Service is for. It serves reads from flash in milliseconds."
     full = "A - no. The archive is offline.\nB - no. Cold reads are billed.\nD - no. A cache is too small."
     assert parse_raw(tmp_path, raw_text(stem, None, short, full)).question.answer_text == "The Hot Tier Service."
+
+
+def test_that_resource_refers_back():
+    assert fault("The gateway's daemons are what make that resource appear", "point") == "refers back"
