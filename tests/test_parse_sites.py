@@ -106,3 +106,21 @@ def test_what_a_named_thing_is_for_after_a_chatty_lead_names_the_answer(tmp_path
 
 def test_that_resource_refers_back():
     assert fault("The gateway's daemons are what make that resource appear", "point") == "refers back"
+
+
+def test_markdown_headings_over_items_lead_their_paragraphs(tmp_path):
+    full = ("The hot tier serves reads from flash.\n#### Why not A?\nRestores take hours.\n#### Why not C?\n"
+            "Every read is billed.")
+    question = parse_raw(tmp_path, raw_text(STEM, OPTIONS, "Flash serves every epoch.", full)).question
+    assert question.answer == ("B",)
+    assert question.rationales == {"A": "Restores take hours.", "C": "Every read is billed."}
+
+
+def test_a_stated_answer_outweighs_an_item_that_gives_no_verdict_on_it(tmp_path):
+    stem = "All of the following are part of the hot tier service EXCEPT:"
+    options = ["A) The customer buys the flash and racks it in its own data centre.", "B) Reads served in milliseconds.",
+               "C) Replication across zones.", "D) A support contract."]
+    full = ("The service is rented, not bought.\nAnswer: A\nB, C and D all describe real parts of the service, so they are "
+            "not the exception. Option A describes buying and racking your own flash, which is the opposite of a service.")
+    question = parse_raw(tmp_path, raw_text(stem, options, "You rent it; you never rack it.", full)).question
+    assert question.answer == ("A",) and "A" not in question.rationales and "answer" not in question.review

@@ -5,8 +5,8 @@ and what it says of them ("- A is incorrect because …", "• Option C: …", "
 "Incorrect: A — …", "- Fibre Channel (C) is …", "Why not NVIDIA DCGM (B)? …", "D. …") starts it, whatever introduces it
 ("Let's analyze the incorrect options:", "Why not the others?", "The alternatives can be excluded as follows."). That
 short intro is dropped with it. Each item has its letters, its verdict (wrong, correct, or true / false of the option's
-statement, which a "Which is NOT" question turns around) and its note, which runs to the next item. Items may be run
-into one paragraph, behind bullets, or one per line. The answer a text states is read by `stated`.
+statement, which a "Which is NOT" question turns around) and its note, which runs to the next item, in one paragraph,
+behind bullets, or one per line. The answer a text states is read by `stated`.
 """
 from __future__ import annotations
 
@@ -73,6 +73,7 @@ class Analysis:
     """Letter -> option text, where the analysis names an option (`Data preprocessing (A)`)."""
     correct: dict[str, str] = field(default_factory=dict)
     """Letter -> why, for an item of the analysis that calls its option correct."""
+    unmarked: set[str] = field(default_factory=set)  # (letters whose items give no verdict: a stated answer outweighs them)
 
 def analyse(full: str, negated: bool = False) -> Analysis:
     """Take the full explanation apart; `negated`: the question asks which option is NOT true."""
@@ -243,7 +244,7 @@ def _read_item(item: str, result: Analysis, negated: bool = False) -> None:
         return
     head = _head(item)
     if head:
-        letters, verdict, reason, _, name = head
+        letters, verdict, reason, marked, name = head
         name, verdict, reason = gist_verdict(name, verdict, reason, negated)  # ("(D) <the option>. No. <why>")
         trailing = TRAILING_VERDICT.search(reason, max(0, len(reason) - 20))  # ("… no context. wrong.": after its reason)
         reason = reason[:trailing.start()].rstrip(" ,;") + "." if trailing and trailing.start() else reason
@@ -258,6 +259,7 @@ def _read_item(item: str, result: Analysis, negated: bool = False) -> None:
         if len(letters) > 1 and verdict != "correct" and says_nothing(reason):
             reason = ""  # ("A, B and D all hold, so they are not the answer.": each option's own note says why)
         own = own_notes(reason, list(dict.fromkeys(letters))) if len(set(letters)) > 1 else {}
+        result.unmarked = result.unmarked | set(letters) if not (verdict or marked) else result.unmarked - set(letters)
         for letter in dict.fromkeys(letters):
             if verdict == "correct":
                 result.correct[letter] = capitalise(own.get(letter, reason))
@@ -267,10 +269,8 @@ def _read_item(item: str, result: Analysis, negated: bool = False) -> None:
     if not (letters := PAREN_LETTER.findall(item)) or pointed_answer(item):  # (and "Key: (A)" after the items)
         result.correct.update((letter, result.correct.get(letter, "")) for letter in pointed_answer(item))  # ("That's C.")
         return
-    # "Model validation (B) and real-time inference (D) only require …": the words before each
-    # "(X)", back to the previous letter or a conjunction, name that option.
-    # A name that starts the item is written as the writer meant it ("dcgmi diag (B)"); one after a
-    # conjunction is capitalised ("… and real-time inference (D)" -> "Real-time inference").
+    # "Model validation (B) and real-time inference (D) only require …": the words before each "(X)", back to the previous
+    # letter or a conjunction, name that option, as written where it starts the item ("dcgmi diag (B)"), else capitalised.
     previous = 0
     for match in PAREN_LETTER.finditer(item):
         name = LEAD_CONJUNCTION.sub("", item[previous:match.start()].strip())

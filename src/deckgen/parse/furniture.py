@@ -193,6 +193,7 @@ def _exam_title(line: str) -> bool:
         and EXAM_TITLE.fullmatch(line) is not None
 
 
+ITEM_HEADING = re.compile(r"#{1,6}[ \t]+(?=(?:Why[ \t]+not|Options?|Choices?|Statements?)[ \t]+\(?[A-Ha-h]\b|\(?[A-Ha-h][.):][ \t])")
 TIMESTAMP = re.compile(r"\[\d{1,2}:\d{2}(?::\d{2})?\]\s*")
 
 
@@ -204,6 +205,8 @@ def _without_furniture(line: str) -> str:
         return line
     if ("**" in line or "__" in line) and (bold := LEAD_BOLD.match(line)):
         line = bold[1] + bold[3] + line[bold.end():]
+    if line[:1] == "#" and (mark := ITEM_HEADING.match(line)):  # ("#### Why not A?": a Markdown heading over an item)
+        line = line[mark.end():]
     if line[:1] == "[" and (stamp := TIMESTAMP.match(line)):  # (a transcript's "[03:18] Run:ai, which …": its words)
         line = line[stamp.end():]
     if len(line) <= FURNITURE_LINE_CHARS and FURNITURE.fullmatch(line):

@@ -109,8 +109,7 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
     full_raw = optiontext.with_letters(full_raw, options)  # ('The option that says "…" is incorrect because …': A's item)
     result = analysis.analyse(full_raw, negated(stem))
     if len(result.correct) > 1 and len(result.correct) > expected_count(stem) and negated(stem):
-        # ("A — correct as a capability: …" for each of an EXCEPT question's true statements: the items speak of
-        # the statements, which are the wrong answers, as "Choice A is accurate: …" does)
+        # ("A — correct as a capability: …" for each of an EXCEPT question's true statements: wrong answers, as "accurate")
         result = dataclasses.replace(result, rationales={**result.rationales, **result.correct}, correct={})
     review: dict[str, str] = {}  # field -> why it needs the maintainer's look
     told: list[ParseError] = []
@@ -118,9 +117,9 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
     page = page or marked
     decision = _answer(result, options, stem, short, path, markers.get(FULL, 0) + 1, told, review, page)
     answer = decision.answer
-    if decision.disputed and not answer:  # ("Together, B and D are correct" after lines naming B and D: no note calls them wrong)
-        result = dataclasses.replace(result, rationales={letter: reason for letter, reason in result.rationales.items()
-                                                         if letter not in decision.disputed})
+    # ("Together, B and D are correct" after lines naming B and D; an answer stated whose item gave no verdict: not wrong)
+    if drop := decision.disputed if not answer else set(answer) & result.unmarked & set(result.rationales):
+        result = dataclasses.replace(result, rationales={letter: why for letter, why in result.rationales.items() if letter not in drop})
     if not answer or not result.rationales or set(options or _implied(result)) - set(answer) - set(result.rationales):
         fuller = _rest_reading(result, answer, full_raw, options, stem, short, path, markers.get(FULL, 0) + 1)
         if fuller:
@@ -192,6 +191,7 @@ def _answer(result: analysis.Analysis, options: dict[str, str], stem: str, short
         warnings.append(ParseError(f"the analysis names {', '.join(sorted(wrong - set(options)))}, which is "
                                    f"not among the options ({', '.join(options)})", path, line))
     stated, mentioned = analysis.stated_answers(f"{short}\n\n{result.body}", wrong, negated(stem))
+    wrong -= result.unmarked & set(stated)  # ("Answer: A", and "Option A describes buying …" says no verdict)
     decision = decide(options=tuple(options), wrong=wrong, named=set(result.option_names),
                       stated=tuple(sorted(set(stated) | set(result.correct) | set(page))), mentioned=mentioned,
                       expected=expected_count(stem))
