@@ -124,3 +124,31 @@ def test_a_stated_answer_outweighs_an_item_that_gives_no_verdict_on_it(tmp_path)
             "not the exception. Option A describes buying and racking your own flash, which is the opposite of a service.")
     question = parse_raw(tmp_path, raw_text(stem, options, "You rent it; you never rack it.", full)).question
     assert question.answer == ("A",) and "A" not in question.rationales and "answer" not in question.review
+
+
+def test_an_aside_runs_past_a_files_dot():
+    from deckgen.parse.phrases import compact
+    assert compact("The simplest is to copy the shards to the hot tier, for example running tiercp --src=shard.tar "
+                   "--dst=hot.bucket on one node, or in the pipeline.") == "The simplest is to copy the shards to the hot tier."
+
+
+def test_a_term_defined_on_its_line_keeps_its_label_and_its_later_sentences_are_not_drawn(tmp_path):
+    full = ("Tiers are set per bucket.\nhot: every object is kept on flash in all zones. Every read is free.\n"
+            "cold: every object is kept on disks in one zone. Every read is billed.\n"
+            "A. Incorrect. Restores take hours.\nC. Incorrect. Reads are billed.")
+    points = parse_raw(tmp_path, raw_text(STEM, OPTIONS, "The hot tier serves reads from flash.", full)).question.infographic.points
+    assert "Every read is free" not in points and "Every read is billed" not in points
+    assert not any(point.startswith("Every object is kept") for point in points)
+
+
+def test_a_numbered_items_bold_letter_and_a_markdown_quote_are_read_as_written(tmp_path):
+    full = ("The hot tier serves reads from flash.\n> Remember: hot for epochs, cold for checkpoints.\n"
+            "1. **A** is wrong — restores take hours.\n2. **C** is wrong — every read is billed.")
+    question = parse_raw(tmp_path, raw_text(STEM, OPTIONS, "Flash serves every epoch.", full)).question
+    assert question.rationales == {"A": "Restores take hours.", "C": "Every read is billed."}
+    assert not any("Remember" in point for point in question.infographic.points)
+
+
+def test_a_command_after_two_words_is_no_point():
+    from deckgen.parse.drawing_nofact import no_fact
+    assert no_fact("sudo tierctl check -r 3") and not no_fact("run tierctl check -r 3 before the node returns to service")

@@ -46,7 +46,7 @@ TALK = re.compile(r"\s[—–-]\s(?:wrong|incorrect|correct|right)\b[.!:]|\b(?:(
                   re.I)
 # A command with its arguments ("scontrol update NodeName=n7 State=DRAIN …"); a note's sentences run on (". at init …")
 COMMAND_ARGS = re.compile(r"\S+(?:\s+[a-z][\w-]*){0,2}(?:\s+[\w.-]+=\S+){2,}")
-COMMAND_LINE = re.compile(r"[a-z][\w.-]*(?:\s+[a-z][\w-]*)?\s+(--?[A-Za-z])")
+COMMAND_LINE = re.compile(r"[a-z][\w.-]*(?:\s+[a-z][\w-]*){0,2}\s+(--?[A-Za-z])")  # (and "sudo dcgmi diag -r 3")
 NOTES_RUN_ON = re.compile(r"\b(?!vs\.|etc\.)[a-z]{2,}\.\s+[a-z]")
 # A diagram's row: an arrow whose shaft carries a label ("--req--->", "--trtexec / builder on A100 (sm_80)-->"), a
 # boxed name beside an arrow ("--> [ Triton scheduler queue ] -->") or leading it.

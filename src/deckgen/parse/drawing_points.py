@@ -1,8 +1,7 @@
 """The lines of a proposed drawing: key points (a list's items, or the sentences that carry the most
 facts), each a whole sentence of the text or a clause of one cut where the clause is complete, and each
-passing `drawing_form.fault` (else it is left out). The wrong-option notes are `drawing_notes`'s.
-
-Where a sentence too long for a line is cut is `drawing_cut.clause_head`'s business.
+passing `drawing_form.fault` (else it is left out). The wrong-option notes are `drawing_notes`'s; where a sentence too
+long for a line is cut, `drawing_cut.clause_head`'s.
 """
 from __future__ import annotations
 
@@ -47,8 +46,7 @@ WITHOUT = re.compile(r"Without\s+([^,;:]{2,40}?),\s")
 SUBJECT = re.compile(r"^(.{2,60}?)\s+(?:is|are|was|were|has|have|requires?|needs?|runs?|uses?|provides?|"
                      r"[a-z]{2,}[^s\W]s)\b")
 DETERMINERS = frozenset("the a an this that these those its their our your each every some any all".split())
-# A subject that is a plain noun phrase: no clause word, no verb before its last word ("FlashAttention-2
-# improves how work" is not one).
+# A subject that is a plain noun phrase: no clause word, no verb before its last word (not "FlashAttention-2 improves how work").
 PLAIN_SUBJECT = re.compile(r"(?!.*\b(?:how|what|which|that|when|where|why|if|whether|and|or|but)\b)"
                            r"(?!.*\b[a-z]+s\s+\S)(?!.*\s(?:only|also|still|just|even|never|always|often|usually|typically|"
                            r"simply|merely|really|actually|already|mostly|mainly|rarely)$)[^,;:]+$")  # ("X only | turns off …")
@@ -63,7 +61,8 @@ IT_VERB = re.compile(r"[Ii]t\s+(?!is\s+(?:not\s+)?(?:a|an|the|also|why|because|w
 OWN_SUBJECT = re.compile(r"(?:When|Whenever|Because|If|Once|As|Since|After|Before|Until|Although|Though|While)(\s+)"
                          r"(?=(?:the|a|an|its|their|this|that|these|those|(?-i:[A-Z]))\b)", re.I)  # (a lead's own subject)
 PLURAL_LEAD = re.compile(r"\s(?:and|are|were|have)\s")  # (a lead of two things, not "it": "If X and Y are available, it …")
-LABEL_LIKE = re.compile(r"^[A-Z][\w/+.-]*(?:\s+[\w/+.-]+){0,3}$")
+TERM_LINE = re.compile(r"[a-z][\w-]{1,20}:\s")  # (a term defined on its line: what follows is said of it alone)
+LABEL_LIKE = re.compile(r"^[A-Za-z][\w/+.-]*(?:\s+[\w/+.-]+){0,3}$")  # (and a term defined on its line: "single: on each node …")
 
 
 # Where a line's first clause ends.
@@ -211,7 +210,8 @@ def key_facts(question: Question, count: int, exclude: list[str] = (), box: str 
             for index, sentence in enumerate(paragraph):
                 if counterfactual and index and without and without[1] in sentence:
                     counterfactual = False
-                if len(sentence) > 400 or (counterfactual and index) or (" # " in sentence and sentence[:1].islower()):
+                if len(sentence) > 400 or (counterfactual or TERM_LINE.match(paragraph[0])) and index \
+                        or (" # " in sentence and sentence[:1].islower()):  # (after "single: on each node, …", of single only)
                     continue  # (a command with its comment: "nvidia-smi -c EXCLUSIVE_PROCESS # recommended: only …")
                 words = keywords(sentence)
                 digits, names = fact_marks(sentence)

@@ -79,6 +79,8 @@ FOLDED = ("\u0130", "\u0131", "\u017f")
 def reads_alone(text: str, labels: bool = True) -> str:
     """Why `text` needs the sentence before it (empty: it does not). With `labels`, a plain label
     ("Memory: …") may lead it; a chatty one ("Quick take: …") never."""
+    if text[:2] in ("\\>", "> "):  # (a Markdown quote's line, "> Heads-up: …", "\\> Remember: …": a tip set apart)
+        return "a quoted aside"
     head, lower, plain = text[:50], text.lower(), text.isascii()
     if (":" in head or "—" in head or "–" in head or " -" in head) \
             and (CHATTY_LOWER.match(lower) if plain else CHATTY.match(text)):

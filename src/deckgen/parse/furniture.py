@@ -91,8 +91,9 @@ FURNITURE = re.compile(
     r")[.!…:]?" + ARROWS + r")+", re.I)
 # A page in Markdown: a line's lead in bold, an option's letter or a verdict ("- **A.** …", "- **B — ❌ Incorrect.** …",
 # "🏆 **Correct answer: C**"): its marks go, as every step reads the lead without them.
-LEAD_BOLD = re.compile(r"([ \t]*(?:[-*•>][ \t]+)?(?:[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?[ \t]*)?)(\*\*|__)((?:\(?[A-Ha-h][.):]"
-                       r"|[A-Ha-h][ \t]+[—–-]|(?i:correct|incorrect|wrong|answer|right|why))[^*_\n]{0,80}?)\2")
+LEAD_BOLD = re.compile(r"([ \t]*(?:[-*•>][ \t]+|\d{1,2}[.)][ \t]+)?(?:[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?[ \t]*)?)(\*\*|__)"
+                       r"((?:\(?[A-Ha-h][.):]|[A-Ha-h][ \t]+[—–-]|[A-Ha-h](?=(?:\*\*|__)(?![A-Za-z]))|(?i:correct|incorrect|wrong|answer|right|why))"
+                       r"[^*_\n]{0,80}?)\2")  # (and "1. **A** is wrong — …")
 # A counter or a clock run onto the start of a line of text: "Question 14 of 65 A team …", "Time: 01:12 A …".
 COUNTER_HEAD = re.compile(r"(?:(?:question|q)\s*#?\d+\s*(?:of|/)\s*\d+|(?:time|timer|time left|time remaining)\s*:?\s*"
                           r"\d{1,2}(?::\d{2}){1,2}(?:\s+(?:elapsed|remaining|left))?)[\s|:.—–-]+(?=[A-Z])", re.I)
@@ -194,6 +195,7 @@ def _exam_title(line: str) -> bool:
 
 
 ITEM_HEADING = re.compile(r"#{1,6}[ \t]+(?=(?:Why[ \t]+not|Options?|Choices?|Statements?)[ \t]+\(?[A-Ha-h]\b|\(?[A-Ha-h][.):][ \t])")
+NUMBERED_ITEM = re.compile(r"\d{1,2}[.)][ \t]+(?=\(?[A-H]\)?[ \t]+(?:is|are)[ \t]+(?:wrong|incorrect|correct|right|not)\b)")
 TIMESTAMP = re.compile(r"\[\d{1,2}:\d{2}(?::\d{2})?\]\s*")
 
 
@@ -205,8 +207,8 @@ def _without_furniture(line: str) -> str:
         return line
     if ("**" in line or "__" in line) and (bold := LEAD_BOLD.match(line)):
         line = bold[1] + bold[3] + line[bold.end():]
-    if line[:1] == "#" and (mark := ITEM_HEADING.match(line)):  # ("#### Why not A?": a Markdown heading over an item)
-        line = line[mark.end():]
+    if line[:1] == "#" and (mark := ITEM_HEADING.match(line)) or line[:1].isdigit() and (mark := NUMBERED_ITEM.match(line)):
+        line = line[mark.end():]  # ("#### Why not A?", "1. A is wrong — …": a Markdown heading or list's number over an item)
     if line[:1] == "[" and (stamp := TIMESTAMP.match(line)):  # (a transcript's "[03:18] Run:ai, which …": its words)
         line = line[stamp.end():]
     if len(line) <= FURNITURE_LINE_CHARS and FURNITURE.fullmatch(line):

@@ -46,7 +46,7 @@ SUBORDINATE = re.compile(r"^(?:When|Whenever|Because|If|Once|As|Since|After|Befo
 # Asides set off by a comma: ", for example, …", ", such as GPUs, CPUs, and NVLink switch chips, …".
 ASIDE = re.compile(r",\s+(?:for example|for instance|e\.g\.|most importantly|especially|in particular|notably|"
                    r"such as|including|like|by contrast|in contrast|however|therefore|in turn|of course)\b", re.I)
-CLAUSE_END = re.compile(r"[;:.!?]|\s[—–]\s")
+CLAUSE_END = re.compile(r"[;:.!?](?=\s|$)|\s[—–]\s")  # (not the dot of "model.onnx")
 LAST_ITEMS = re.compile(r"(?:[\w/.+-]+\s+){0,3}?[\w/.+-]+\s+(?:and|or)\s+(?:[\w/.+-]+\s+){0,3}[\w/.+-]+")  # ("power and memory tests")
 PARENTHESES = re.compile(r"\s*\([^()]*\)")
 LIST_BLOCK = re.compile(r"(?:\d+\.|-)\s")
