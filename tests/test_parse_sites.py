@@ -152,3 +152,9 @@ def test_a_numbered_items_bold_letter_and_a_markdown_quote_are_read_as_written(t
 def test_a_command_after_two_words_is_no_point():
     from deckgen.parse.drawing_nofact import no_fact
     assert no_fact("sudo tierctl check -r 3") and not no_fact("run tierctl check -r 3 before the node returns to service")
+
+
+def test_a_bold_counter_a_flag_and_a_markdown_question_heading_are_furniture(tmp_path):
+    text = "**Question 14 of 60** ⏱ 01:12 remaining 🚩 Flag for review\n\n## Question\n\n" + raw_text(
+        STEM, OPTIONS, "The hot tier serves reads from flash.", "A. Incorrect. Restores take hours.\nC. Incorrect. Reads are billed.")
+    assert parse_raw(tmp_path, text).question.question == STEM

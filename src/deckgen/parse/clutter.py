@@ -49,7 +49,7 @@ CLUTTER_REST = re.compile(
     rf"|@?[\w.-]{{2,30}}\s*[-–—·]\s*{_AGO}\b(?:\s*[:·|].{{0,200}})?"
     r"|@?[a-z][\w.]*[_\d][\w.]*\s+[—–-]\s+[\"“].{0,200}[\"”]"
     r"|@?[a-z][\w.]*\d[\w.]*\s+[—–-]\s+(?-i:I|I'm|I've|My|We|Had|Got|Thanks)\b.{0,200}"  # ("vdi_guy_88 — I picked C …")
-    r"|(?:question|q)\s*(?:#\s*\d+)?\s*:"  # (a label alone on its line, the question under it)
+    r"|(?:question|q)\s*(?:#\s*\d+)?\s*:|#{1,6}\s*question\s*:?"  # (a label or a heading alone on its line: "## Question")
     # a counter with the page's notes ("Question 61 — Single answer — 1 point Bookmarked by 1.1k users ⭐ 4.6/5 (203)"),
     # a row of buttons and what follows them ("[ Submit ] [ Skip ] Time on question: 00:41")
     r"|(?:question|q)\s*#?\s*\d+(?:\s*(?:/|of)\s*\d+)?\s*[—–|·]\s(?:(?!\.\s|\?).){0,150}(?<![.?!])"
@@ -151,7 +151,7 @@ MENU_CHARS = 160
 CLUTTER_CHARS = 320
 # Where the clutter's forms are tried: a line that starts with one of FIRST_MARKS, holds one of MARKS, or one of WORDS in its first
 # 80 characters (lower case).
-FIRST_MARKS = "☰≡@[│║▸•\"“"
+FIRST_MARKS = "☰≡@[│║▸•\"“#"
 MARKS = ("\U0001F44D", " > ", " ago", "—", " - ", "nswer", " / ", "▲", "↳", "«", "(+", "─", "━", "»", "↑")
 ASCII_MARKS = tuple(mark for mark in MARKS if mark.isascii())  # (all an ASCII line can hold: the others are not looked for)
 WORDS = ("helpful", "useful", "rate this", "related", "footer", "progress", "practice", "free questions", "comment",

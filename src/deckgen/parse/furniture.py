@@ -16,7 +16,7 @@ from .clutter import after_buttons, clutter, without_comments
 # the page (a control's verb and what it acts on: a question, an answer, an issue, a page), a count, a
 # clock or arrows.
 # (and a control's box, star or clock: "☐ Mark for review", "⏱ Time remaining 01:12:45")
-ARROWS = r"[←→↑↓«»‹›<>|/•·⟵⟶⇐⇒◀▶❮❯▾▴▸◂▼▲☰≡⬅⤴⤵⏸⏯⏹☐☑☒□▢☆★⚑⏱⏲⏳⌛⌚⏰\ufe0f\s—–-]*"
+ARROWS = r"[←→↑↓«»‹›<>|/•·⟵⟶⇐⇒◀▶❮❯▾▴▸◂▼▲☰≡⬅⤴⤵⏸⏯⏹☐☑☒□▢☆★⚑⏱⏲⏳⌛⌚⏰🚩\ufe0f\s*—–-]*"  # (and bold: "**Question 14 of 60**")
 FURNITURE = re.compile(
     ARROWS + r"(?:(?:"
     r"(?:report|flag|bookmark|save|share|mark|skip|hide|show|reveal|view(?:ing)?|jump|submit|check|review|discuss|rate|copy|print|"
