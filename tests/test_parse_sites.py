@@ -158,3 +158,20 @@ def test_a_bold_counter_a_flag_and_a_markdown_question_heading_are_furniture(tmp
     text = "**Question 14 of 60** ⏱ 01:12 remaining 🚩 Flag for review\n\n## Question\n\n" + raw_text(
         STEM, OPTIONS, "The hot tier serves reads from flash.", "A. Incorrect. Restores take hours.\nC. Incorrect. Reads are billed.")
     assert parse_raw(tmp_path, text).question.question == STEM
+
+
+def test_a_command_option_is_boxed_whole_or_not_at_all():
+    command = ('tierctl batch run --name "shard-copy" --instance hot.8.norm --image "tiers/copier:24.10" '
+               '--commandline "python copy.py --epochs 90" --result /results')
+    question = dataclasses.replace(
+        BLANK, question="Which command starts the copy job on the hot tier?", answer=("C",),
+        options={"A": "tierctl ls", "B": "tierctl stat", "C": command}, answer_text=command + ".",
+        short_explanation="tierctl batch run starts a job.", full_explanation="It copies in parallel.")
+    assert propose_infographic(question).answer == ""
+
+
+def test_a_line_that_fixes_that_by_its_means_needs_the_sentence_before_it():
+    from deckgen.parse.answersure import points_back
+    assert points_back("The Hot Tier Service fixes exactly that by serving reads from flash.", frozenset())
+    assert not points_back("The Hot Tier Service fixes that: every read is served from flash.", frozenset())
+    assert not points_back("The Hot Tier Service fixes that bottleneck by serving reads from flash.", frozenset())

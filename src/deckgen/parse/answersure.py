@@ -120,12 +120,18 @@ def headings_only(line: str) -> bool:
     return len(items) >= 4 and all(0 < len(item.split()) <= 3 for item in items)
 
 
+FIXES_THAT = re.compile(r"\b(?:fix(?:es)?|solves?|address(?:es)?|avoids?|removes?|prevents?|handles?)\s+(?:exactly\s+|precisely\s+|just\s+)?"
+                        r"(?:that|this)\b(?!\s*:)(?!\s+[a-z]+\s+(?:is|are|was)\b)(?![\w-])(?!\s+(?-i:[a-z]{3,}(?<!ing)(?<!ed))\b)", re.I)
+
+
 def points_back(line: str, stem_words: frozenset[str]) -> bool:
     """The line has a demonstrative before a noun the stem does not use, or a "then" before its verb."""
     lower = line.lower()
     if ("these" in lower or "those" in lower or "this " in lower) and any(
             not keywords(match[1]) & stem_words for match in POINTS_BACK.finditer(line)):
         return True
+    if (" that" in lower or " this" in lower) and FIXES_THAT.search(line):
+        return True  # ("NVIDIA DALI fixes exactly that by running …": fixes what?)
     if " then " not in line:
         return False
     step = THEN_STEP.match(line)

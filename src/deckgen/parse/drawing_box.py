@@ -40,8 +40,9 @@ def answer_box(question: Question) -> tuple[str, Callable[[], str]]:
         if negated(question.question):  # ("Which is NOT true?": the option is the false claim; drawn as
             return "", str              # the answer, it would read as a fact)
         box, name = _options_box(question)
-        if box or not question.answer_text or len(question.answer) > 2:
-            return box, name
+        if box or not question.answer_text or len(question.answer) > 2 \
+                or any(question.options[letter][:1].islower() and COMMAND_FLAG.search(question.options[letter]) for letter in question.answer):
+            return box, name  # (a command too long to draw is no box: its few words would be a command of their own)
         # An option too long to draw, or too bare ("7"): the few words of the one-line answer that name it
         # ("7 1g.10gb GPU instances"), after its letter.
         parts = _text_box(question)[0].split("; ")
@@ -106,12 +107,16 @@ def _text_box(question: Question) -> tuple[str, Callable[[], str]]:
     return "", name
 
 
+COMMAND_FLAG = re.compile(r"\s--?[A-Za-z]")
+
+
 def _option_box(option: str, limit: int, whole: bool = True) -> str:
     """An option's text in at most `limit` words: whole, its label ("NVIDIA Virtual GPU Manager: software
     on …" -> "NVIDIA Virtual GPU Manager"), or its first complete clause; empty when none passes."""
     option = " ".join(option.split()).rstrip(". ")
     label = OPTION_LABEL.match(option)
-    for text in (option, label[1].strip() if label else "", clause_head(option, limit, "box")):
+    command = option[:1].islower() and COMMAND_FLAG.search(option)  # (a command whole or not at all: not "Ngc batch")
+    for text in (option,) if command else (option, label[1].strip() if label else "", clause_head(option, limit, "box")):
         # (never a head before the answer's second half: "…, and the module was not rebuilt, so no driver …")
         if text and word_count(text) <= limit and not fault(text, "box") and not SECOND_CLAUSE.match(option[len(text):]) \
                 and (text in (option, label and label[1].strip()) or  # a head of the option, cut where it is whole
