@@ -175,3 +175,10 @@ def test_a_line_that_fixes_that_by_its_means_needs_the_sentence_before_it():
     assert points_back("The Hot Tier Service fixes exactly that by serving reads from flash.", frozenset())
     assert not points_back("The Hot Tier Service fixes that: every read is served from flash.", frozenset())
     assert not points_back("The Hot Tier Service fixes that bottleneck by serving reads from flash.", frozenset())
+
+
+def test_the_simplest_fix_is_no_cause():
+    from deckgen.parse.answerform import NOT_CAUSE
+    assert NOT_CAUSE.match("The simplest is to rebuild the index on the hot tier.")
+    assert NOT_CAUSE.match("The usual remedy is to warm the cache first.")
+    assert not NOT_CAUSE.match("The simplest tiers keep every object on disks.")

@@ -97,7 +97,7 @@ BENEFIT_LEAD = re.compile(r"^(?:the|its|their)\s+(?:[\w-]+\s+)?(?:benefits?|adva
 # to start an SM", "Fixes: upgrade …"), or a step to take ("Upgrade the host driver …": a verb, then its object).
 NOT_CAUSE = re.compile(r"^(?:every|all|any|each)\s+(?:[\w-]+\s+){0,3}?(?:needs?|requires?|must|has to|have to)\b|"
                        r"^(?:the\s+)?(?:\w+\s+)?(?:fix(?:es)?|remed(?:y|ies)|solutions?|workarounds?|cure|checks?)\b|"  # ("Quick checks: …")
-                       r"^to\s+(?:fix|resolve|solve)\b", re.I)
+                       r"^to\s+(?:fix|resolve|solve)\b|^the\s+(?:simplest|easiest|quickest|usual|standard)\s+(?:\w+\s+)?is\s+to\s", re.I)
 # A sentence that rules a cause out ("The SW Power Cap reason is not active, which shows that the GPUs are not limited
 # by …", "…, which excludes an external power-brake signal"): it tells what the cause is not.
 RULES_OUT = re.compile(r",\s+which\s+(?:excludes|rules\s+out|shows\s+that\s+(?:\S+\s+){1,6}?(?:is|are|was|were)\s+not)\b", re.I)
