@@ -26,9 +26,8 @@ L = f"[{LETTERS}]"
 LETTER_FORM = (rf"(?:[✗✘❌✓✔✅][ \t]*)?(?:(?:Options?|Answers?|Choices?)\s+\(?{L}\b|[(\[]?{L}[)\]]?(?:\s*[.):—–]\s|(?<=\])\s|\s*(?:,|and|&|or)\s*{L}\b"
                rf"|\s+(?:(?:is|are|was|were)\s+(?:incorrect|wrong|not|false|correct|right|the)|(?:wrong|incorrect)\s+(?:because|since)|(?-i:Wrong|Incorrect|Correct)(?=\s+(?-i:[A-Z0-9])))\b"
                rf"|\s+\([^()\n]{{1,60}}\)\s*[:—–]\s|\s+[✗✘❌✓✔✅]\s))")  # ("- D (out of memory): OOM …", "- A ✗ …", "- ✗ A. …")
-# The first item: a bullet (at the text's start or after a space) before a letter form or before a name
-# with its letter ("Fibre Channel (C)"), or a line that starts with a letter form. (The bullet comes
-# first in the pattern so that the search skips straight to the next bullet.)
+# The first item: a bullet (at the text's start or after a space) before a letter form or a name with its letter ("Fibre
+# Channel (C)"), or a line that starts with a letter form (the bullet first: the search skips straight to the next one).
 # (a name, its asides too, and its letter before any sentence's end: "Isolated cache (like Redis) and … (C)")
 INLINE_NAMED = re.compile(rf"(?:[^\n(.;:]|\((?!{L}\))[^()\n]{{0,60}}\)){{0,200}}?\({L}\)")
 # (a dash inside a line, "… at the runtime level - it makes …. GFD (C) is …", only before a short name and its letter)
@@ -43,13 +42,14 @@ FIRST_LINE = re.compile(rf"(?-i:{LETTER_FORM})")
 # `(?<!\b[A-H])(?:^|\s)[-–•*·▪]\s+|\n+` (re.M) made (tests/test_formulations_pipeline.py).
 BULLET = re.compile(r"\s(?:(?<!\b[A-H]\s)[-–•*·▪]\s+|(?<=\n)\n*)(?:(?<=\n)[-–•*·▪]\s+)*")
 LEADING_BULLET = re.compile(r"[-–•*·▪]\s+(?:(?<=\n)[-–•*·▪]\s+)*")
-# Where a sentence (or a mark: "B ✔  E ✔") may start an item inside a paragraph ("… one machine. B is wrong
-# because …"), and where the first item may start ("Incorrect options: A is wrong …", "… as follows. B and C are …").
+# Where a sentence (or a mark: "B ✔  E ✔") may start an item in a paragraph ("… one machine. B is wrong because …"), and
+# where the first item may ("Incorrect options: A is wrong …", "… as follows. B and C are …").
 SENTENCE_END = re.compile(r"[.!?][\"”’)]?[ \t]+(?=[(A-Z])")
 MARK_END = re.compile(r"(?:[.!?][\"”’)]?|(?<=[A-H)]\s)[✔✓✅✗✘❌])[ \t]+(?=[(A-Z]|[✔✓✅✗✘❌][ \t]*\(?[A-H][.):]\s)")  # (and "… gen. ✘ B. …")
 # ("… it is a hand-made solution; option B is also not correct, …; and the option D is wrong because …")
 SEMICOLON_ITEM = re.compile(rf"[ \t]*;[ \t]+(?:and[ \t]+)?(?=(?:the[ \t]+)?(?:[Oo]ptions?|[Cc]hoices?)[ \t]+\(?{L}\b)")
-ITEM_LEAD = re.compile(r"[.!?:][\"”’)]?[ \t]+(?=[(A-Z])|[ \t]+(?=[✔✓✅✗✘❌][ \t]*\(?[A-H][.):]\s)")  # ("Option Check ✘ A. …")
+ITEM_LEAD = re.compile(r"[.!?:][\"”’)]?[ \t]+(?=[(A-Z])")
+MARK_LEAD = re.compile(ITEM_LEAD.pattern + r"|[ \t]+(?=[✔✓✅✗✘❌][ \t]*\(?[A-H][.):]\s)")  # (where a mark is: "Option Check ✘ A. …")
 # A line that names its option by a letter in parentheses after a few words ("Enabling dynamic batching (A) requires …").
 NAMED_LINE = re.compile(rf"[^\n.!?:;()]{{2,80}}?\s\(({L})\)\??\s+\S")  # (and "Why not NVIDIA DCGM (B)? …")
 NAME_WORDS = 8  # (the most words before "(X)" in a line that names its option)
@@ -141,7 +141,7 @@ def _start(full: str) -> int | None:
                 and not (called and {named, following}.isdisjoint(called)):
             first = end = line
         line = after
-    for match in ITEM_LEAD.finditer(full, 0, end):
+    for match in (MARK_LEAD if any(mark in full for mark in MARKS) else ITEM_LEAD).finditer(full, 0, end):
         if not may_head(full, match.end()):
             continue  # (most sentences: no head can start there, and the rest of the line is not cut out)
         line_end = full.find("\n", match.end())
