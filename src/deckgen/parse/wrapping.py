@@ -5,10 +5,11 @@ paragraph are joined first: into the paragraph's last line, the others left blan
 
 A text is taken as hard-wrapped only when it shows it several times (a line that ends mid-sentence near the page's
 width, and a next line that goes on in lower case); then a line is joined to the next when the next line's first word
-would have fitted on it (the line was broken for width, not by its writer), never before an option, a bullet, an item
-of the analysis or a section's heading, nor after a colon that announces a list or a command. A page break's header and
-footer (blanked as furniture) do not end the paragraph they fall in. A word hyphenated across the break is made whole
-("compat-" "ibility"), unless the text writes it with its hyphen elsewhere.
+would have fitted on it, or when its last word ends no clause ("… Hopper GPU with": the line was broken for width, not
+by its writer), never before an option, a bullet, an item of the analysis or a section's heading, nor after a colon
+that announces a list or a command. A page break's header and footer (blanked as furniture) do not end the paragraph
+they fall in. A word hyphenated across the break is made whole ("compat-" "ibility") unless the text writes it with its
+hyphen elsewhere, or the part before the hyphen is a word of its own and the whole word is nowhere else ("large-model").
 """
 from __future__ import annotations
 
@@ -32,7 +33,7 @@ MAX_WIDTH = 100  # (a page wrapped wider than this is not one a reader's tool wr
 
 def unwrapped(lines: list[str], raw: list[str], markers: re.Pattern[str]) -> list[str]:
     """`lines` (furniture blanked; `raw`, the page's lines as it gave them) with each hard-wrapped paragraph joined
-    into its first line; `lines` itself when the text is not hard-wrapped. `markers` matches a section's heading."""
+    into its last line; `lines` itself when the text is not hard-wrapped. `markers` matches a section's heading."""
     width = _width(lines)
     if not width:
         return lines
@@ -63,9 +64,9 @@ def _width(lines: list[str]) -> int:
 
 
 def _goes_on(lines: list[str], raw: list[str], head: int, index: int, width: int, markers: re.Pattern[str]) -> bool:
-    """The paragraph that starts at `head` goes on at `lines[index]`: the next line's first
-    word would have fitted on the last line, which ends no list's announcement, and the next line starts nothing of its
-    own; across blank lines only where a page break's furniture made them and the sentence goes on."""
+    """The paragraph that starts at `head` goes on at `lines[index]`: the next line's first word would have fitted on
+    the last line, or that line's last word ends no clause; the last line announces no list and the next starts nothing
+    of its own; across blank lines only where a page break's furniture made them and the sentence goes on."""
     last, after = lines[_end_of(lines, head, index)], lines[index]  # (the paragraph's last line as the page broke it)
     if not last or STARTS_OWN.match(after) or markers.fullmatch(after) or markers.fullmatch(last) or last.endswith(":"):
         return False
@@ -85,7 +86,8 @@ def _end_of(lines: list[str], head: int, index: int) -> int:
 
 def _join(paragraph: str, line: str, text: str) -> str:
     """`line` joined onto `paragraph`: with a space, or, after a word hyphenated across the break, as one word ("compat-"
-    "ibility"), its hyphen kept where the text writes the word with it elsewhere ("user-" "mode", "user-mode")."""
+    "ibility"), its hyphen kept where the text writes the word with it elsewhere ("user-" "mode", "user-mode") or where
+    the part before it is a word of its own and the whole word is not in the text ("large-" "model")."""
     if HYPHENATED.search(paragraph) and line[:1].islower():
         word = paragraph.rsplit(None, 1)[-1] + line.split(None, 1)[0]
         head, rest = paragraph.rsplit(None, 1)[-1][:-1], line.split(None, 1)[0]
