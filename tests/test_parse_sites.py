@@ -1,6 +1,7 @@
-"""Pages of another practice site with a fixed template of its own, read by `parse`: its own spelling of the section
-headings, its own layout of the analysis. Written for these tests, on a topic of their own (object storage tiers), in
-other words than the held-out texts that showed the forms.
+"""Pages of other sites read by `parse` (held-out sets AJ and AK): a fixed template of its own (its spelling of the
+section headings, items led by a mark with the option restated in quotes), a study site saved as Markdown (headings over
+items, bold letters, quotes, a bold counter), and the lines, points, notes and boxes such pages led to. Written for
+these tests, on a topic of their own (object storage tiers), in other words than the held-out texts that showed the forms.
 """
 from __future__ import annotations
 
