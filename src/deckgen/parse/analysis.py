@@ -73,7 +73,7 @@ class Analysis:
     """Letter -> option text, where the analysis names an option (`Data preprocessing (A)`)."""
     correct: dict[str, str] = field(default_factory=dict)
     """Letter -> why, for an item of the analysis that calls its option correct."""
-    unmarked: set[str] = field(default_factory=set)  # (letters whose items give no verdict: a stated answer outweighs them)
+    unmarked: set[str] = field(default_factory=set)  # (letters whose own items give no verdict: a stated answer outweighs them)
 
 def analyse(full: str, negated: bool = False) -> Analysis:
     """Take the full explanation apart; `negated`: the question asks which option is NOT true."""
@@ -259,7 +259,7 @@ def _read_item(item: str, result: Analysis, negated: bool = False) -> None:
         if len(letters) > 1 and verdict != "correct" and says_nothing(reason):
             reason = ""  # ("A, B and D all hold, so they are not the answer.": each option's own note says why)
         own = own_notes(reason, list(dict.fromkeys(letters))) if len(set(letters)) > 1 else {}
-        result.unmarked = result.unmarked | set(letters) if not (verdict or marked) else result.unmarked - set(letters)
+        result.unmarked = result.unmarked | set(letters) if not (verdict or marked) and len(set(letters)) == 1 else result.unmarked - set(letters)
         for letter in dict.fromkeys(letters):
             if verdict == "correct":
                 result.correct[letter] = capitalise(own.get(letter, reason))
