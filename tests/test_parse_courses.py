@@ -105,14 +105,25 @@ def test_a_group_called_wrong_without_its_verb_is_an_item(tmp_path):
     assert question.rationales["B"] == question.rationales["C"] == "Their reads are billed and slow."
 
 
-def test_a_statement_is_not_cut_before_its_second_claim(tmp_path):
-    stem = "Which statement correctly describes how the storage gateway handles a burst of reads?"
-    options = ["A. The gateway rejects every read above the tier's quota until an administrator raises it.",
-               "B. Reads up to the quota are served from the hot tier, and the extra reads are borrowed from idle cold-tier "
-               "bandwidth that may be reclaimed later when another bucket needs its own share back again.",
-               "C. The gateway hands the extra reads to the client library, which retries them without any notion of quotas."]
-    full = "Quotas are shares, not ceilings.\nA — Not quite: quotas are not ceilings.\nC — Not quite: the gateway keeps the quota."
-    question = parse_raw(tmp_path, raw_text(stem, options, "Bursts borrow idle bandwidth.", full)).question
+@pytest.mark.parametrize("stem, options, short, full", [
+    ("Which statement correctly describes how the storage gateway handles a burst of reads?",
+     ["A. The gateway rejects every read above the tier's quota until an administrator raises it.",
+      "B. Reads up to the quota are served from the hot tier, and the extra reads are borrowed from idle cold-tier "
+      "bandwidth that may be reclaimed later when another bucket needs its own share back again.",
+      "C. The gateway hands the extra reads to the client library, which retries them without any notion of quotas."],
+     "Bursts borrow idle bandwidth.",
+     "Quotas are shares, not ceilings.\nA — Not quite: quotas are not ceilings.\nC — Not quite: the gateway keeps the quota."),
+    # (a contrast with a subject of its own, no article: ", while drive and controller firmware is updated …")
+    ("Which statement about updating the storage nodes is true?",
+     ["A. The package manager updates every node's firmware along with its software.",
+      "B. The nodes' software is updated with the distribution's package manager from its usual repositories, while "
+      "drive and controller firmware is updated separately with the vendor's firmware update tool.",
+      "C. Each update needs a fresh installation of the node's image from the vendor's media."],
+     "Two tools, two layers.",
+     "Software and firmware are updated apart.\nA — Not quite: packages never flash firmware.\nC — Not quite: no reinstall."),
+])
+def test_a_statement_is_not_cut_before_its_second_claim(tmp_path, stem, options, short, full):
+    question = parse_raw(tmp_path, raw_text(stem, options, short, full)).question
     assert question.answer == ("B",)
     assert question.answer_text == "" and "half its claim" in question.review["answer_text"]
 
@@ -178,14 +189,3 @@ def test_what_would_follow_from_a_wrong_option_is_no_note(tmp_path):
 
 def test_the_first_half_of_what_a_sentence_before_split_refers_back():
     assert fault("Incremental snapshots just skip the first half for unchanged objects") == "refers back"
-
-
-def test_a_statement_is_not_cut_before_a_contrast_that_completes_it(tmp_path):
-    stem = "Which statement about updating the storage nodes is true?"
-    options = ["A. The package manager updates every node's firmware along with its software.",
-               "B. The nodes' software is updated with the distribution's package manager from its usual repositories, while "
-               "drive and controller firmware is updated separately with the vendor's firmware update tool.",
-               "C. Each update needs a fresh installation of the node's image from the vendor's media."]
-    full = "Software and firmware are updated apart.\nA — Not quite: packages never flash firmware.\nC — Not quite: no reinstall."
-    question = parse_raw(tmp_path, raw_text(stem, options, "Two tools, two layers.", full)).question
-    assert question.answer == ("B",) and question.answer_text == ""

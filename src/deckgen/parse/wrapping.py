@@ -67,12 +67,13 @@ def _goes_on(lines: list[str], raw: list[str], head: int, index: int, width: int
     """The paragraph that starts at `head` goes on at `lines[index]`: the next line's first word would have fitted on
     the last line, or that line's last word ends no clause; the last line announces no list and the next starts nothing
     of its own; across blank lines only where a page break's furniture made them and the sentence goes on."""
-    last, after = lines[_end_of(lines, head, index)], lines[index]  # (the paragraph's last line as the page broke it)
+    end = _end_of(lines, head, index)
+    last, after = lines[end], lines[index]  # (the paragraph's last line as the page broke it)
     if not last or STARTS_OWN.match(after) or markers.fullmatch(after) or markers.fullmatch(last) or last.endswith(":"):
         return False
     if len(last) + 1 + len(after.split(None, 1)[0]) <= width - SLACK and last.rsplit(None, 1)[-1].lower() not in OPEN_END:
         return False  # (the writer ended the line: the next word would have fitted, and its last word ends a clause)
-    gap = range(_end_of(lines, head, index) + 1, index)
+    gap = range(end + 1, index)
     if gap:  # (blank lines between: only a page break's, inside a sentence)
         return all(not lines[at] for at in gap) and any(raw[at].strip() for at in gap if at < len(raw)) \
             and not SENTENCE_END.search(last) and CONTINUES.match(after) is not None
@@ -89,9 +90,8 @@ def _join(paragraph: str, line: str, text: str) -> str:
     "ibility"), its hyphen kept where the text writes the word with it elsewhere ("user-" "mode", "user-mode") or where
     the part before it is a word of its own and the whole word is not in the text ("large-" "model")."""
     if HYPHENATED.search(paragraph) and line[:1].islower():
-        word = paragraph.rsplit(None, 1)[-1] + line.split(None, 1)[0]
         head, rest = paragraph.rsplit(None, 1)[-1][:-1], line.split(None, 1)[0]
-        whole = (head + rest).lower().strip(".,;:)?!\"'”’")
-        kept = word.lower() in text or len(head) > 3 and whole not in text  # ("large-" "model": a word of its own before)
+        kept = f"{head}-{rest}".lower() in text or len(head) > 3 and (head + rest).lower().strip(".,;:)?!\"'”’") not in text
+        # ("user-mode" written elsewhere; "large-" "model": a word of its own before the hyphen)
         return paragraph + line if kept else paragraph[:-1] + line
     return f"{paragraph} {line}"
