@@ -324,7 +324,7 @@ def test_first_letters_and_words_are_in_every_match(line: str) -> None:
     from deckgen.parse.answerlead import ASKED_NOUN
     from deckgen.parse.drawing_scene import SEEN, SEEN_WORDS
     from deckgen.parse.furniture import COUNTER_HEAD
-    from deckgen.parse.sections import MARKER_FIRST, MARKER_LINE
+    from deckgen.parse.markers import MARKER_FIRST, MARKER_LINE
     if MARKER_LINE.fullmatch(line):
         assert line[:1] in MARKER_FIRST
     if COUNTER_HEAD.match(line):

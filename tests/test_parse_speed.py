@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 
 from deckgen import cli, parse
 from deckgen.cardfiles import cardfile, fastdump, fastread, yamlio
-from deckgen.parse import phrases, rawfile, sections
+from deckgen.parse import markers, phrases, rawfile
 from deckgen.errors import Report, display_path
 from deckgen.parse import parse_file
 from deckgen.project import deck_folder_of
@@ -191,13 +191,13 @@ def test_normalise_is_unchanged_for_every_character():
 
 
 @settings(max_examples=1000, deadline=None)
-@given(st.sampled_from([sections.MARKER_TITLES[key] for key in sections.ORDER] + ["full explanation below image",
+@given(st.sampled_from([markers.MARKER_TITLES[key] for key in markers.ORDER] + ["full explanation below image",
                                                                           "SHORT EXPLANATION:", "x"])
        .flatmap(lambda line: st.sampled_from([line, line + ".", line + ":", line[:-1], line.upper()])))
 def test_marker_lines_are_read_as_before(line):
-    expected = next((key for key, pattern in sections.MARKERS.items() if pattern.fullmatch(line)), None)
-    match = sections.MARKER_LINE.fullmatch(line)
-    assert (sections.MARKER_KEYS[match.lastindex - 1] if match else None) == expected
+    expected = next((key for key, pattern in markers.MARKERS.items() if pattern.fullmatch(line)), None)
+    match = markers.MARKER_LINE.fullmatch(line)
+    assert (markers.MARKER_KEYS[match.lastindex - 1] if match else None) == expected
 
 
 def test_locate_gives_the_deck_folder_and_source_parse_file_gives(tmp_path, monkeypatch):

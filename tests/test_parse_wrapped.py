@@ -10,7 +10,7 @@ from deckgen.parse.drawing_cut import clause_head
 from deckgen.parse.drawing_title import title
 from deckgen.parse.furniture import _without_furniture
 from deckgen.parse.itemhead import head
-from deckgen.parse.sections import MARKER_LINE
+from deckgen.parse.markers import MARKER_LINE
 from deckgen.parse.wrapping import unwrapped
 from helpers import parse_raw, raw_text
 

@@ -65,21 +65,18 @@ LEAD_CONJUNCTION = re.compile(r"^(?:,|and|or|&|as well as|why not)\s+", re.I)
 class Analysis:
     """What the full explanation says, taken apart."""
 
-    body: str
-    """The full explanation without the analysis of the wrong options."""
-    rationales: dict[str, str] = field(default_factory=dict)
-    """Wrong letter -> why (empty when the text calls it wrong without saying why)."""
-    option_names: dict[str, str] = field(default_factory=dict)
-    """Letter -> option text, where the analysis names an option (`Data preprocessing (A)`)."""
-    correct: dict[str, str] = field(default_factory=dict)
-    """Letter -> why, for an item of the analysis that calls its option correct."""
+    body: str  # (the full explanation without the analysis of the wrong options)
+    rationales: dict[str, str] = field(default_factory=dict)  # (wrong letter -> why; empty when the text says no why)
+    option_names: dict[str, str] = field(default_factory=dict)  # (letter -> option text the analysis names: "Data preprocessing (A)")
+    correct: dict[str, str] = field(default_factory=dict)  # (letter -> why, for an item that calls its option correct)
     unmarked: set[str] = field(default_factory=set)  # (letters whose own items give no verdict: a stated answer outweighs them)
+    intro: str = ""  # (the sentence that introduced the analysis, not the body's; it may state the answer: "The right choice is C.")
 
 def analyse(full: str, negated: bool = False) -> Analysis:
     """Take the full explanation apart; `negated`: the question asks which option is NOT true."""
     full = as_items(full)  # (a table's verdict cells, checkboxes, dot leaders: items as the analysis reads them)
     start = back_to_correct(full, _start(full))
-    body, items = full, []
+    body, items, intro = full, [], ""
     if start is not None:
         items, begin, end = _items(full[start:])
         if items and tags_only(items) and (later := _start(full[start + end:])) is not None:
@@ -89,7 +86,8 @@ def analyse(full: str, negated: bool = False) -> Analysis:
             before = without_intro(full[:start + begin])
             rest = full[start + end:].strip()
             body = f"{before}\n\n{rest}" if before and rest else before or rest
-    result = Analysis(body=body)
+            intro = full[len(before):start + begin].strip()
+    result = Analysis(body=body, intro=intro)
     for part in (part for item in items for chain in chained(item) for part in _sentence_items(chain)):
         _read_item(part, result, negated)
     return result

@@ -43,22 +43,22 @@ BOLD = r"(?:\*\*|__)?"
 LEAD = re.compile(
     rf"(?P<bullet>(?:[-–•*·▪]|\d{{1,2}}[.)])\s+)?{BOLD}(?:"
     rf"(?i:(?:the\s+)?(?:options?|choices?|answers?|statements?))\s+(?P<prefixed>{SEVERAL}|{ONE}){BOLD}(?![\w'’-])"
-    rf"|(?i:not\s+)?(?P<letters>{SEVERAL}{BOLD}(?=[\s:,;—–-])"
+    rf"|(?i:not\s+)?(?:And\s+)?(?P<letters>{SEVERAL}{BOLD}(?=[\s:,;—–-])"
     rf"|\({L}\){BOLD}(?=\s)|{L}{BOLD}(?:\s*[.):—–]|\s+--?|\s*->|\s*→){BOLD}(?=\s)"
     rf"|[B-H]{BOLD}(?=\s+[a-z])|A{BOLD}(?=\s+{A_VERB})|{L}{BOLD}(?=\s+\([^()\n]{{1,60}}\)(?:\s|:\s))"  # "A (X) does …", "A (X): …"
-    rf"|{L}{BOLD}(?=,\s+(?:because|since)\b))"  # "A, because …"
+    rf"|{L}{BOLD}(?=,\s+(?:because|since)\b)|{L}{BOLD}(?=,\s+(?:the|an?)\s[^,;.!?\n]{{1,60}},\s+[a-z]))"  # "A, because …", "C, the X, …"
     rf"|(?P<name>[^\s.!?:;()](?:[^\n.!?:;()]|[.:](?=\S)){{0,80}}?)\s\((?:(?i:option|choice)\s+)?(?P<named>{L})\)"
     rf"(?=[\s:,;.—–-]))")
 # "(option A)" after a name, which the analysis reads as "(A)".
 OPTION_IN_PARENTHESES = re.compile(rf"\((?i:option|choice)\s+({L})\)")
-PART_END = re.compile(r"(?:;|,(?:\s+and(?:\s+then)?)?)$")
+PART_END = re.compile(r"(?:;(?:\s+and)?|,(?:\s+and(?:\s+then)?)?)$")
 BOLD_MARK = re.compile(r"\*\*|__")
 #: The most words of an option's name before its "(X)".
 NAME_WORDS = 8
 LETTER = re.compile(L)
 VERDICT_LEAD = re.compile(rf"{ONE}\s+(?:[\w'’-]+\s+){{0,3}}[\w'’-]+:\s+(?=\S)")  # (the letter and at most four words)
 # A name set off by commas before its verb, once "Option A, " is gone: "600 GB/s, is …" ("restart switches, this is …" stays).
-APPOSITIVE = re.compile(r"^((?:[^,;.]|\.(?=\S)){1,80}),(\s+(?:is|are|was|were|has|have|does|do|can|cannot|will|(?!this\b)[a-z]{3,}s)\b)")
+APPOSITIVE = re.compile(r"^((?:[^,;.]|\.(?=\S)){1,80}),(\s+(?:(?:just|only|also|simply|merely|still|never|already)\s+)?(?:is|are|was|were|has|have|does|do|can|cannot|will|(?!this\b)[a-z]{3,}s)\b)")
 # An intro's word for the options that are not the answer; STATEMENT_WORDS may instead speak of the
 # statements of a "Which is NOT" question, whose false one is the answer.
 # ("Other approaches exist." announces nothing: "other" speaks of the options after "the", or before them.)
@@ -97,7 +97,10 @@ INTRO_END = re.compile(r"[.!?:][\"”’)]?(?=\s)|[ \t]*(?=\n)|[.!?:]?\s*$")
 SENTENCE_GAP = re.compile(r"[.!?:…](?<!\bvs\.)(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\betc\.)[\"”’)]?\s+")  # (not "vs.", "e.g.")
 # Where another item may start inside a line: after a sentence or a semicolon, or at a bullet ("… wrong:
 # - NGC (A) … - DCGM (C) …").
-ITEM_GAP = re.compile(r"[.!?;][\"”’)]?[ \t]+(?=\S)|(?<=\S)[ \t]+(?=[-–•*·▪][ \t])")
+# ("…; and option D, 1.8 TB/s, is …")
+ITEM_GAP = re.compile(r";[ \t]+and[ \t]+(?=\S)|[.!?;][\"”’)]?[ \t]+(?=\S)|(?<=\S)[ \t]+(?=[-–•*·▪][ \t])")
+# A sentence that points at the answer after the wrong ones ("That leaves C, 900 GB/s."): it ends the section.
+LEAVES = re.compile(rf"(?:That|This|Which)\s+leaves\s+(?:only\s+|just\s+)?(?:(?i:option|choice)\s+)?\(?{L}\)?(?![\w'’-])")
 # A comma, where a run-in item may start when it is led by letters alone ("A reorders the queue, B evicts
 # running work, and D …"; not by a name, which a note may give after a comma).
 COMMA_GAP = re.compile(r",[ \t]+(?:and[ \t]+)?(?=[A-H(])")
@@ -160,14 +163,14 @@ def find(full: str, negated: bool = False) -> Section | None:
 
 
 def after_lead(text: str) -> str:
-    """An item's text after "Option B, " (its name's comma before its verb dropped: "Option A, 600 GB/s, is the figure …"
-    -> "600 GB/s is the figure …") or after a few words of verdict and a colon ("D is out first: "); `text` as it is
+    """An item's text after "Option B, " or "C, " (its name's comma before its verb dropped: "Option A, 600 GB/s, is the
+    figure …" -> "600 GB/s is the figure …") or after a few words of verdict and a colon ("D is out first: "); `text` as it is
     when it is led otherwise ("E doesn't fit either, …")."""
     if (said := VERDICT_LEAD.match(text)) is not None:  # ("D is out first: it reverses the design.")
         return text[said.end():]
     lead = LEAD.match(text)
-    if not (lead and lead["prefixed"] and text[lead.end():][:1] == ","):
-        return text
+    if not (lead and (lead["prefixed"] or lead["letters"]) and text[lead.end():][:1] == ","):
+        return text  # (and "C, the NVIDIA Container Toolkit, configures …" -> "the NVIDIA Container Toolkit configures …")
     return APPOSITIVE.sub(r"\1\2", text[lead.end():].lstrip(" ,"), count=1)
 
 
@@ -209,6 +212,8 @@ def _section(full: str, intro: int, first: int, negated: bool) -> Section | None
                 line, end = stop + 1, stop
                 continue
             break
+        left = next((gap.end() for gap in ITEM_GAP.finditer(full, start, stop) if LEAVES.match(full, gap.end())), None)
+        stop = left - 1 if left else stop  # (the rest of the line is the body's: "That leaves C, 900 GB/s.")
         starts = sorted([start] + [gap.end() for gap in ITEM_GAP.finditer(full, start, stop) if _lead(full, gap.end())]
                         + [gap.end() for gap in COMMA_GAP.finditer(full, start, stop) if _bare_lead(full, gap.end())
                            and not LETTER_BEFORE.search(full, max(start, gap.start() - 4), gap.start())]  # (not "a, b, c and e are …")
@@ -229,4 +234,6 @@ def _section(full: str, intro: int, first: int, negated: bool) -> Section | None
                 text = OPTION_IN_PARENTHESES.sub(r"(\1)", text)
             items.append((letters, text, named))
         line, end = stop + 1, stop
+        if left:
+            break
     return Section(intro, first, end, tuple(items)) if items else None

@@ -46,8 +46,9 @@ FURNITURE = re.compile(
     r"|(?:next|previous|prev|first|last|continue|skip|go back|all questions|(?:back|return) to (?:top|list|questions|quiz|course|"
     r"drill|test|exam|set|review|results|summary))"
     r"(?:\s+(?:question|page|step|item|quiz))?"
-    r"|(?:(?:quiz|exam|test)\s+)?(?:question|q|item|page|card|topic)\s*(?:no\.?\s*)?#?\s*:?\s*\d+\s*(?:(?:of|/|out of)\s*\d+)?"  # ("Topic #: 1")
+    r"|(?:(?:quiz|exam|test|new)\s+)?(?:question|q|item|page|card|topic)\s*(?:no\.?\s*)?#?\s*:?\s*\d+\s*(?:(?:of|/|out of)\s*\d+)?"  # ("Topic #: 1")
     r"(?:\s*(?:[✗✘❌✓✔✅]|[:—–-])\s*(?:incorrect|correct|wrong|right|skipped|unanswered)\b)?"  # (how the reader did: "Question 23  ✗ Incorrect")
+    r"(?:\s*[-–—]?\s*\(\s*exam\s+topic\s+\d+\s*\))?|\(\s*exam\s+topic\s+\d+\s*\)"  # (a question bank's "NEW QUESTION 81 - (Exam Topic 2)")
     # a discussion site's title and header ("Exam NCA-AIIO topic 1 question 38 discussion", "Actual exam question from …")
     r"|exam\s+\S{2,30}\s+topic\s+\d+\s+question\s+\d+(?:\s+discussion)?|actual\s+exam\s+question\s+from\s+[^\n]{1,40}"
     # a quiz platform's review of one question (Moodle's): "Mark 0.00 out of 1.00", "Question text", "Select one or more:"

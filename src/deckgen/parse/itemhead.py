@@ -48,7 +48,7 @@ OF_STATEMENT = re.compile(r"statement\b[.,:;]?\s*", re.I)
 HEAD = re.compile(
     rf"(?:(?P<label>(?:(?:in)?correct|wrong|right|false|true|rejected|ruled\s+out|eliminated|excluded|discarded|kept|"
     rf"accepted|selected|chosen)(?:\s+(?:answers?|options?|choices?))?\s*[:—–-]"
-    rf"|[✗✘❌✓✔✅]|why\s+not|not(?=\s+\(?(?-i:[A-H])\)?\s*[:—–]))\s*)?"  # (and "Not A: …")
+    rf"|[✗✘❌✓✔✅]|why\s+not|not(?=\s+\(?(?-i:[A-H])\)?\s*(?:[:—–]|-\s)))\s*)?"  # (and "Not A: …", "Not B - …")
     rf"(?:(?P<prefix>(?:the\s+)?(?:options?|answers?|choices?|statements?))\s+)?(?P<letters>{LETTER_LIST})"
     rf"(?:\s+\((?P<name>[^()]{{1,120}})\)"  # "Option A (NFS) is wrong": the option's name
     rf"|,\s*[\"“](?P<quoted>[^\"“”\n]{{1,160}})[\"”](?=\s*\?))?"  # ('Why not B, "GDS compresses …"? …': its words)

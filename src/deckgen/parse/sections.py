@@ -18,37 +18,11 @@ from .letters import BARE_OPTION, COLON_OPTION, OPTION_LINE, bare_options, colon
 from .answer import Decision, complete_options, decide, expected_count, implied_count, negated
 from .stated import STATED_LINE
 from .furniture import without_furniture
+from .markers import (BELOW_IMAGE, EXPLANATION, FULL, MARKER_LINE, MARKER_TITLES, MARKERS, SELECT, SHORT, find_markers, first,
+                      full_start, short_lines)
 from .wrapping import unwrapped
 from .rawfile import identity, read_text, source_of
 
-# Section marker lines, in the order they must appear.
-SELECT = "select"
-SHORT = "short"
-BELOW_IMAGE = "below-image"
-FULL = "full"
-MARKERS = {
-    # (a site's own verb and noun for it: "Choose an answer to reveal …", "Pick an option to see …")
-    SELECT: re.compile(r"(?:please\s+)?(?:select|choose|pick|click|tap)\s+(?:an?\s+|one\s+|(?:two|three|2|3|all)\s+)?(?:answer|option)(?:\(s\)|s)?\s+(?:to|for)\s+"
-                       r"(?:reveal|see|show|view)\s+(?:the\s+)?(?:answer\s+and\s+)?explanation\.?", re.I),  # ("Pick one answer to show explanation")
-    SHORT: re.compile(r"short explanation(?:\s+(?:and|&|\+)\s+infographic)?:?", re.I),  # (and "… & Infographic")
-    BELOW_IMAGE: re.compile(r"full explanation below (?:the )?image\.?", re.I),
-    FULL: re.compile(r"full explanation:?", re.I),
-}
-MARKER_TITLES = {
-    SELECT: "Select an answer to reveal the explanation.",
-    SHORT: "Short Explanation and Infographic",
-    BELOW_IMAGE: "Full explanation below image",
-    FULL: "Full Explanation",
-}
-ORDER = (SELECT, SHORT, BELOW_IMAGE, FULL)
-# All markers in one pattern, tried in the order of MARKERS (the first that matches the line wins); group n is the nth's.
-MARKER_LINE = re.compile("|".join(f"({pattern.pattern})" for pattern in MARKERS.values()), re.I)
-MARKER_KEYS = tuple(MARKERS)
-MARKER_FIRST = "SsſCcPpTtFf"  # (what the markers' first words start with, under re.I: "ſ" is an "s")
-# A marker set as a Markdown heading, in bold or italics, after an emoji ("### **Short Explanation and Infographic**").
-DECORATED = re.compile(r"#{1,6}[ \t]+(?:[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?[ \t]*)?[*_]{0,2}(.+?)[*_]{0,2}[ \t]*"
-                       r"|(?:[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?[ \t]*)?[*_]{1,2}(.+?)[*_]{1,2}[ \t]*"
-                       r"|[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?[ \t]*(.+?)[ \t]*")
 READER = re.compile(r"I(?:\s|['’]m\s)[^\n]*\?")  # (a reader's line under the options: "I picked B because …?? Can …")
 #: The end of an answer warning that says what to do, which a review mark's comment says already.
 HOW_TO_FIX = re.compile(r"\s*(?:; set|\(check) `answer:`.*$")
@@ -78,7 +52,7 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
     if not any(lines):
         raise ParseError("file is empty; expected a question stem followed by the explanation sections",
                          path, 1)
-    markers = _find_markers(lines, path)
+    markers = find_markers(lines, path)
     lines = upper_letters(lines, min(markers.values()))  # ("a) …", "b) ✓": the letters every step reads)
     warnings: list[ParseError] = []
 
@@ -87,21 +61,20 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
     stem, options = _split_options(marks_on_options(stem_lines, OPTION_LINE), path)
     options, marked = without_marks(options)  # ("B. NVIDIA TensorRT   ✓ Correct answer", "A. … ← Your answer")
     if not stem:
-        raise ParseError(f"no question stem before '{MARKER_TITLES[_first(markers)]}' "
+        raise ParseError(f"no question stem before '{MARKER_TITLES[first(markers)]}' "
                          f"(line {first_marker + 1}); the text must start with the question", path, 1)
 
-    short_end = min((markers[k] for k in (BELOW_IMAGE, FULL) if k in markers), default=len(lines))
-    short = _paragraphs(lines[markers[SHORT] + 1:short_end])
-    if not short:
+    short = _paragraphs(lines[slice(*short_lines(markers, len(lines)))])
+    if not short and SHORT in markers:
         raise ParseError(f"'{MARKER_TITLES[SHORT]}' (line {markers[SHORT] + 1}) is followed by no text",
                          path, markers[SHORT] + 1)
     if BELOW_IMAGE in markers and FULL in markers:
         stray = _paragraphs(lines[markers[BELOW_IMAGE] + 1:markers[FULL]])
         if stray:
             short = short + "\n\n" + stray
-    full_raw = _paragraphs(lines[markers[FULL] + 1:]) if FULL in markers else ""
-    if FULL not in markers or not full_raw:
-        line = markers.get(FULL, len(lines) - 1) + 1
+    full_raw = _paragraphs(lines[full + 1:]) if (full := full_start(markers)) is not None else ""
+    if not full_raw:
+        line = len(lines) if full is None else full + 1
         warnings.append(ParseError("no full explanation; the card shows the short explanation only",
                                    path, line))
 
@@ -115,13 +88,13 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
     told: list[ParseError] = []
     page = page_answer(lines[:markers.get(SHORT, first_marker)], options) if options else ()  # (and under "Select an answer …")
     page = page or marked
-    decision = _answer(result, options, stem, short, path, markers.get(FULL, 0) + 1, told, review, page)
+    decision = _answer(result, options, stem, short, path, (full or 0) + 1, told, review, page)
     answer = decision.answer
     # ("Together, B and D are correct" after lines naming B and D; an answer stated whose item gave no verdict: not wrong)
     if drop := decision.disputed if not answer else set(answer) & result.unmarked & set(result.rationales):
         result = dataclasses.replace(result, rationales={letter: why for letter, why in result.rationales.items() if letter not in drop})
     if not answer or not result.rationales or set(options or _implied(result)) - set(answer) - set(result.rationales):
-        fuller = _rest_reading(result, answer, full_raw, options, stem, short, path, markers.get(FULL, 0) + 1)
+        fuller = _rest_reading(result, answer, full_raw, options, stem, short, path, (full or 0) + 1)
         if fuller:
             (result, answer), told = fuller, []
             review.pop("answer", None)
@@ -167,9 +140,9 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
     if problems:
         key, line, message = problems[0]
         if key == "short_explanation":
-            start = markers[SHORT] + 2
-        elif key != "question" and FULL in markers:
-            start = markers[FULL] + 2
+            start = markers.get(SHORT, markers.get(EXPLANATION, 0)) + 2
+        elif key != "question" and full is not None:
+            start = full + 2
         else:
             start = 1
         raise ParseError(f"the {key.split('.')[0].replace('_', ' ')} {message} (line {line} of it, as Markdown)",
@@ -190,7 +163,7 @@ def _answer(result: analysis.Analysis, options: dict[str, str], stem: str, short
     if options and not wrong <= set(options):
         warnings.append(ParseError(f"the analysis names {', '.join(sorted(wrong - set(options)))}, which is "
                                    f"not among the options ({', '.join(options)})", path, line))
-    stated, mentioned = analysis.stated_answers(f"{short}\n\n{result.body}", wrong, negated(stem))
+    stated, mentioned = analysis.stated_answers(f"{short}\n\n{result.body}\n\n{result.intro}", wrong, negated(stem))
     wrong -= result.unmarked & set(stated)  # ("Answer: A", and "Option A describes buying …" says no verdict)
     decision = decide(options=tuple(options), wrong=wrong, named=set(result.option_names),
                       stated=tuple(sorted(set(stated) | set(result.correct) | set(page))), mentioned=mentioned,
@@ -223,41 +196,6 @@ def _rest_reading(result: analysis.Analysis, answer: tuple[str, ...], full: str,
                                                                            set(fuller.option_names)):
         return None  # (every implied option called wrong: the answer past them may be an item misread)
     return fuller, fuller_answer
-
-
-def _find_markers(lines: list[str], path: Path) -> dict[str, int]:
-    """Line index of each section marker; errors for missing, repeated or misplaced ones."""
-    found: dict[str, int] = {}
-    for index, line in enumerate(lines):
-        decorated = DECORATED.fullmatch(line) if line[:1] in "#*_" or not line[:1].isascii() else None
-        line = next(group for group in decorated.groups() if group) if decorated else line
-        match = MARKER_LINE.fullmatch(line) if line[:1] in MARKER_FIRST else None
-        if match:
-            key = MARKER_KEYS[match.lastindex - 1]
-            if key in found:
-                raise ParseError(f"'{MARKER_TITLES[key]}' appears twice (first on line {found[key] + 1});"
-                                 " a text holds one question", path, index + 1)
-            found[key] = index
-    if SHORT not in found:
-        line = found[SELECT] + 2 if SELECT in found else 1
-        raise ParseError(f"no '{MARKER_TITLES[SHORT]}' line; a question text has the sections: stem, "
-                         f"'{MARKER_TITLES[SELECT]}', '{MARKER_TITLES[SHORT]}', '{MARKER_TITLES[FULL]}'",
-                         path, min(line, len(lines)))
-    present = sorted(found, key=found.get)
-    expected = [key for key in ORDER if key in found]
-    if present != expected:
-        for before, after in zip(expected, present):
-            if before != after:
-                raise ParseError(
-                    f"'{MARKER_TITLES[after]}' comes before '{MARKER_TITLES[before]}' "
-                    f"(line {found[before] + 1}); the sections must be in the order: "
-                    + ", ".join(f"'{MARKER_TITLES[k]}'" for k in ORDER),
-                    path, found[after] + 1)
-    return found
-
-
-def _first(markers: dict[str, int]) -> str:
-    return min(markers, key=markers.get)
 
 
 def _split_options(lines: list[str], path: Path) -> tuple[str, dict[str, str]]:
