@@ -2,14 +2,24 @@
 explanation heading ("Explanation:", "Explanation/Reference:") before the collected headings or instead of them, its
 "NEW QUESTION 81 - (Exam Topic 2)" header, its terse "Not B - …" items; an answer stated right before the items, items
 led by a letter and the option's name between commas ("C, the …, does …"), run on after "; and", and "That leaves C,
-…" after them. Written for these tests, on a topic of their own (rack power distribution), in other words than the
-held-out texts that showed the forms.
+…" after them. And the lines, points and titles that set's cards showed: points that lean on the sentence before ("moves
+that work", "The extra copy …", "The only clue is …", "up to four", "Nevertheless …"), one item of a list its subject
+promised, filler and exam technique as points, the normal case as a cause, a last clause naming "the statement C", the
+question kept as a clause for a title. Written for these tests, on a topic of their own (rack power distribution), in
+other words than the held-out texts that showed the forms.
 """
 from __future__ import annotations
 
 import pytest
 
 from deckgen.errors import ParseError
+from deckgen.parse.answerform import fitted
+from deckgen.parse.answersure import doubt
+from deckgen.parse.drawing_lean import complete, points_back
+from deckgen.parse.drawing_nofact import no_fact
+from deckgen.parse.drawing_reads import reads_alone
+from deckgen.parse.drawing_title import title
+from deckgen.parse.words import keywords
 from helpers import parse_raw, raw_text
 
 STEM = "A rack holds four servers of 10 kW each. Which PDU rating covers the rack with one feed lost?"
@@ -90,3 +100,55 @@ def test_a_prompt_that_asks_for_the_answers_ends_the_last_option(tmp_path):
     text = raw_text(STEM, OPTIONS, "Each feed carries the whole rack.", ITEMS).replace(
         "Select an answer to reveal the explanation.", "Select the answers to reveal the explanation.")
     assert parse_raw(tmp_path, text).question.options["D"] == "10 kW"
+
+
+@pytest.mark.parametrize("point, leans", [
+    ("The PDU moves that load onto the second feed", True),  # (which load?)
+    ("The extra feed doubles the copper run", True),
+    ("The extra power for the cooling grows with the rack", False),
+    ("The only clue is the breaker's trip log", True),
+    ("The only way to lose no server is a second feed", False),
+    ("A 2U chassis holds up to four", True),
+    ("A 2U chassis holds up to four servers", False),
+])
+def test_a_point_that_leans_on_what_came_before(point, leans):
+    assert points_back(point) == leans
+
+
+def test_one_item_of_a_list_the_subject_promised_is_not_whole():
+    assert not complete(", which trips first, and a busbar, rated higher", False, "The two limits are the breaker")
+    assert complete(", which trips first", False, "The two limits are the breaker")
+    assert complete(", and a busbar", False, "The limits are the breaker, the busbar or the cord")
+
+
+@pytest.mark.parametrize("point", ["Getting power to a rack normally takes a whole stack of things",
+                                   "In a data hall, not all feeds are equal",
+                                   "Pay attention to the key words in the stem: \"one feed lost\", \"whole rack\""])
+def test_filler_and_exam_technique_are_no_points(point):
+    assert no_fact(point)
+
+
+def test_a_connective_that_sets_against_the_sentence_before_needs_it():
+    assert reads_alone("Nevertheless the PDU reports a trip")
+    assert not reads_alone("The PDU reports a trip")
+
+
+def test_what_is_seen_when_all_is_well_is_no_cause():
+    stem = "A rack loses power whenever one feed is switched off. What is the most likely cause?"
+    normal = "When both feeds are live, the meter normally shows the load split evenly between the PDUs."
+    assert doubt(normal, normal, "cause", stem.split(". ")[1], stem, keywords(stem), frozenset()) == (
+        "the best sentence tells what is seen when all is well, not the cause")
+    here = "The meter normally shows the load split evenly, but here one PDU carries all of it."
+    assert doubt(here, here, "cause", stem.split(". ")[1], stem, keywords(stem), frozenset()) == ""
+
+
+def test_a_last_clause_that_names_the_statement_by_its_letter_is_cut():
+    assert fitted("Older PDUs do not meter each outlet, so the statement C is false and it is the answer.") == (
+        "Older PDUs do not meter each outlet.")
+
+
+@pytest.mark.parametrize("stem", ["A rack diagram has one block blanked out. Which component is missing from the diagram?",
+                                  "A team installs PDUs. Which rack power component is responsible for advertising each "
+                                  "outlet to the building management system as a metered point?"])
+def test_the_question_kept_as_a_clause_is_no_title(stem):
+    assert not title(stem).startswith(("What component is", "What rack power component is"))

@@ -18,6 +18,7 @@ import re
 from .answercut import ANNOUNCES, CLAUSE_CUT, OPEN_END, clause_cut, stranded, them_unnamed  # noqa: F401 (callers use form.clause_cut)
 from .answerkind import lowered
 from .answernames import CODE_NAME, names, stem_referent  # noqa: F401 (callers use form.names, form.stem_referent)
+from .drawing_reads import INNER_CONNECTIVE
 from .phrases import DISCOURSE, capitalise, holds_any, without_parentheses
 from .words import keywords
 
@@ -34,7 +35,6 @@ LEADING_ANAPHOR = re.compile(r"^(?:it|its|it's|it’s|this|that|these|those|they
                              r"|(?:all|both|most|some|none|many|several|either|neither)\s+of\s+(?:them|these|those|it))\b", re.I)
 LEADING_CONNECTIVE = re.compile(r"^(?:so|therefore|thus|hence|however|also|and|but|or|once|then|instead|otherwise|"
                                 r"still|yet|because|since|which|while|whereas|plus|meanwhile)\b", re.I)
-INNER_CONNECTIVE = re.compile(r"\b(?:therefore|thus|hence)\b", re.I)
 # A clause that needs a main clause after it ("When the kernel only runs for a few microseconds.").
 SUBORDINATE_ONLY = re.compile(r"(?:when|whenever|if|unless|because|although|though|while|whereas|since|after|before|"
                               r"until|as soon as|even if|even though)\b", re.I)
@@ -146,8 +146,7 @@ BE = re.compile(r"\b(?:is|are|was|were)\s+\S")  # (a claim before the colon, not
 
 def reads_alone(text: str) -> list[str]:
     """Why `text` does not read alone as an answer line (empty: it does)."""
-    text = text.strip()
-    why = []
+    text, why = text.strip(), []
     label = LABEL.match(text)
     if DISCOURSE.match(text) or (label and len(label[1].split()) <= 4 and (" " in label[1] or label[1][:1].isupper())
                                  and not BE.search(label[1])):  # ("The workload is metadata-bound: …" says something)
@@ -224,8 +223,9 @@ def resolved(sentence: str, referent: str) -> str:
     return capitalise(lead[:1].upper() + lead[1:] if lead.startswith("the ") else lead) + " " + sentence[match.end():]
 
 
-# A last clause about the scenario or the choice ("…, and here there is none", "…, so this is the correct stage").
-SCENE_TAIL = re.compile(r",\s+(?:and|but|so)\s+(?:here|in\s+this\s+(?:case|scenario|cluster|setup)|this\s+is\s+(?:the\s+)?(?:correct|right|best)\s+[a-z]+)\b[^,;:]*$", re.I)
+# A last clause about the scenario or the choice ("…, and here there is none", "…, so the statement C is false and …").
+SCENE_TAIL = re.compile(r",\s+(?:and|but|so)\s+(?:here|in\s+this\s+(?:case|scenario|cluster|setup)|this\s+is\s+(?:the\s+)?(?:correct|right|best)\s+[a-z]+"
+                        r"|(?:the\s+)?(?:statement|option|choice)\s+\(?(?-i:[A-H])\)?\s+(?:is|are))\b[^,;:]*$", re.I)
 # "The accurate one is choice A:", "So the correct answer is (C) —": the verdict on a letter (or on none, where the letter
 # went: "The accurate one is:"), before what that option says.
 VERDICT_LEAD = re.compile(r"^(?:So,?\s+)?(?:the\s+)?(?:correct|right|accurate|true|best|valid)\s+(?:answer|one|choice|option|"
@@ -277,7 +277,7 @@ def fitted(sentence: str, *, referent: str = "", keep_label: bool = False, limit
         line = "It" + line[6:]  # ("But it does not install …": the contrast goes, the subject is resolved)
     line = resolved(unlabelled(without_reason_lead(line) if answers_in_kind else line, keep_label), referent)
     line = EXAMPLE_ASIDE.sub("", line) if "(" in line else line
-    line = SCENE_TAIL.sub("", line) if "here" in line or " this " in line else line  # ("…, and here there is none")
+    line = SCENE_TAIL.sub("", line) if holds_any(line, ("here", " this ", "statement", "option", "choice")) else line
     # (a line over about WANT_WORDS, as a learner reads one, loses its asides first; a part of a line, over LONG)
     if len(line.split()) > (max(limit, WANT_WORDS + 1) if limit >= WANT_WORDS else LONG) and not KEEP_PARENTHESES.search(line):
         shorter = without_parentheses(line)

@@ -8,8 +8,9 @@ Each test reads the form of the line against the form of the question, never a t
 - to "Which TWO statements about Slurm and Kubernetes are correct?", "Slurm is an open-source workload
   manager …" defines what the question names: the opening writers put before their claims (to "Which
   statement describes X?" or "Why does X …?" a definition of X may well be the answer: not read there);
-- to "What is the most likely cause?" a requirement ("For a job to start, the scheduler has to …") is a
-  rule for every case, not what went wrong in this one;
+- to "What is the most likely cause?" what is seen when all is well ("When IB is in use, the log normally contains …")
+  is not what went wrong here; nor is a requirement ("For a job to start, the scheduler has to …"): a rule
+  for every case, not what went wrong in this one;
 - to "What is the most likely cause?" a line that shares several words with the scenario's first sentence
   (who did what, on which system) and none with the sentences after it (what went wrong) tells of the
   setup ("With CC mode on, the H100 and the confidential VM set up an encrypted channel");
@@ -46,6 +47,10 @@ LEANS = "the best sentence needs the one before it"
 # "For a job to start, the scheduler has to …": what must hold in general, a rule, not what went wrong here.
 REQUIREMENT = re.compile(r"(?:For|In order for)\s[^,;]{3,120}?\bto\s[^,;]{2,80},\s+[^,;]{2,80}?\b"
                          r"(?:must|has to|have to|needs? to|is required to|are required to)\s")
+# "When IB is in use, the log normally contains …": what is seen when all is well, not what went wrong (unless the line
+# sets this case against it: "… normally …, but here …").
+NORMAL_CASE = re.compile(r"\b(?:normally|ordinarily|under\s+normal\s+conditions|when\s+(?:everything|all)\s+(?:is|works)\b)"
+                         r"(?!.*\b(?:but|however|instead|here|in\s+this\s+case)\b)", re.I)
 CONFIRMS = re.compile(r"(?:The|An?|You|We|One)\s(?:[\w-]+\s){0,2}?(?:can|could|should|will|may)\s+(?:confirm|check|verify|see|"
                       r"tell|spot|diagnose)\b")
 # "… how the parts are connected and how the memory is shared?": a question that asks two things.
@@ -93,6 +98,8 @@ def doubt(line: str, sentence: str, asks: str, asked: str, stem_text: str, stem_
         return "the best sentence announces what it does not say"  # (and "Know these numbers cold: GPUs, CPUs, Power.")
     if asks == "cause" and REQUIREMENT.match(line):
         return "the best sentence states a requirement, not the cause"
+    if asks == "cause" and NORMAL_CASE.search(line):
+        return "the best sentence tells what is seen when all is well, not the cause"
     if asks == "cause" and CONFIRMS.match(line):  # ("The administrator can confirm with nvidia-smi -q -d POWER.")
         return "the best sentence tells how to check, not the cause"
     if asks == "cause" and retells_setup(line, stem_text, asked):

@@ -278,6 +278,9 @@ PASSIVE_CUT = re.compile(r"What\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are)\s+(?:[a-z]+l
                          r"(?:(?:\s*,\s*|\s+and\s+|\s+or\s+)[a-z][a-z-]*ed)*$")  # ("… are deployed and lifecycle-managed")
 VERBLESS_WHAT = re.compile(r"What(?:\s+(?![\w'’-]*(?:s|ed)\b|(?:can|could|will|would|should|must|may|might|do|did|have|had)\b)"
                            r"[\w()'’.-]+)+")  # (no word in -s or -ed after "What", nor an auxiliary: no verb)
+# "What component is missing from the diagram", "What GPU Operator component is responsible": the question itself, its
+# thing asked for (a common noun) as a subject with its state ("is missing"), which names no concept.
+WHAT_IS_STATE = re.compile(r"What\s+(?:[\w-]+\s+){0,3}?[a-z][a-z-]*\s+(?:is|are)\s+(?:[a-z]+ly\s+)?(?!(?:the|a|an|its|their)\b)[a-z][a-z-]*\b")
 ENDS_PARTICIPLE = re.compile(r"\b(?:[A-Za-z0-9]+s|GB|TB)\s+(?:required|needed|used)$")
 
 
@@ -287,6 +290,8 @@ def title_fault(short: str) -> str:
     why = fault(short, "title")
     if not why and short.startswith("What") and PASSIVE_CUT.match(short):
         return "a stem cut off"  # ("What mechanisms are commonly configured | to provide …": its purpose cut off)
+    if not why and short.startswith("What ") and WHAT_IS_STATE.match(short):
+        return "the question itself"  # ("What component is missing from the diagram")
     if not why and short.startswith("What ") and VERBLESS_WHAT.fullmatch(short):
         return "a stem cut off"  # ("What GPU Feature Discovery (GFD) | does …", "What model configuration | enables …")
     return "" if why == "cut off" and (CAN_END.match(short) or ENDS_PARTICIPLE.search(short)) else why

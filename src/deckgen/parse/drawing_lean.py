@@ -90,6 +90,15 @@ LEAN_PARTS = (
      # (of what?)
      r"\b[Tt]he\s+(?:tiers|layers|levels|pieces|parts|halves|stages|phases)\b(?!\s+(?:of|that|which|where)\b)"),
     ({"further"}, FURTHER.pattern),
+    # "The extra copy consumes …", "The only clue is …", "The slowest path is …": extra to, the only one of, what?
+    ({"extra", "additional"}, r"^[Tt]he\s+(?:extra|additional)\s+[a-z-]+\s+(?!(?:for|of|in|on|to|that|which|needed|required)\b)"),
+    ({"only", "slowest", "fastest", "cheapest", "simplest", "biggest", "largest", "smallest"},
+     r"^[Tt]he\s+(?:only|slowest|fastest|cheapest|simplest|biggest|largest|smallest)\s+[a-z-]+\s+(?:is|are|was|were)\b"),
+    # "The DPU moves that work onto the network card": which work?
+    ({"that", "this", "these", "those"}, r"\b(?:that|this|these|those)\s+(?:work|load|traffic|burden|overhead|processing|effort)\b"),
+    # "A30 supports up to four": four of what?
+    ({"up", "most", "least", "maximum", "max"},
+     r"\b(?:up\s+to|at\s+most|at\s+least|maximum|max)\s+(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\.?$"),
     ({"much", "far", "even", "significantly", "considerably", "lot"},  # ("… a much more accurate picture": than what?)
      r"\b(?:much|far|even|significantly|considerably|a lot)\s+(?:more|less|better|worse|[a-z]{3,}er)\b(?!.*\bthan\b)"),
 )
@@ -106,7 +115,8 @@ LEAN_WORDS = frozenset("""
     such addition way further beyond top practice even after afterwards afterward next previous else same both neither
     still two three
     four five six match accordingly turn instead otherwise much far significantly considerably lot inside outside
-    within there here levels halves stages phases design architecture platform product plan stack offering together""".split())
+    within there here levels halves stages phases design architecture platform product plan stack offering together
+    extra additional only slowest fastest cheapest simplest biggest largest smallest up most least maximum max""".split())
 # (LEAN_WORDS as bytes, and an ASCII byte's letter kept, the others made spaces: an ASCII line's letter runs, lowered,
 # are its bytes so translated and split, read at a fraction of LOWER_WORD.findall's cost.)
 LEAN_BYTES = frozenset(word.encode() for word in LEAN_WORDS)
@@ -129,6 +139,11 @@ BOTH = re.compile(r"\bboth\b", re.I)
 # A reading of the line that needs "as …" or a pair named in it ("the GPU and the NIC … the same switch").
 PAIR = re.compile(r"\b(?:and|each|every|between|across|all|multiple|several|many|two|three|both)\b", re.I)
 
+# "The built-in options are the InfiniBand verbs transport" (of "… are the X, which …, and a fallback Y"): one of a list.
+LIST_SUBJECT = re.compile(r"^(?:The\s+)?(?:[\w-]+\s+){0,3}?[\w-]+s\s+are\s+(?:the|a|an)\s(?!.*\s(?:and|or)\s)", re.I)
+LIST_GOES_ON = re.compile(r",?\s+and\s+(?:a|an|the)\s")
+
+
 def complete(rest: str, listed: bool, head: str) -> bool:
     """What follows a head (`rest`) only adds to a thought the head has finished: nothing; another clause
     after a clause mark; examples ("such as …"); a second verb after "and"; or, after a comma, a clause
@@ -138,6 +153,8 @@ def complete(rest: str, listed: bool, head: str) -> bool:
     list's item, cut by the list's rules, may end before a comma."""
     if not rest.strip():
         return True
+    if LIST_SUBJECT.match(head) and LIST_GOES_ON.search(rest):
+        return False
     if BOUNDS.match(rest) and NEGATES.search(rest) or ONLY_WHEN.match(rest):  # ("Bare-metal provisioning involves …, which are outside the
         return False  # scope of DCGM"; not a consequence, "…, so packets are not dropped")
     aside = EXAMPLES_ASIDE.match(rest)

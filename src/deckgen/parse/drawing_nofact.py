@@ -22,7 +22,10 @@ VAGUE_COUNT = re.compile(r"^[^\d]*?\s(?:has|have|follows?|uses?|offers?|provides
                          r"|^[^,;:]*?\s(?:has|have)\s+(?:two|three|four|five)\s+(?:main\s+|key\s+|major\s+|important\s+)?[\w-]+$"
                          # ("…, which has two kinds of service instance": kinds it does not name)
                          r"|\s(?:has|have|comes?\s+in|offers?)\s+(?:two|three|four|five|several)\s+(?:kinds?|types?|sorts?|forms?|"
-                         r"flavou?rs?|variants?)\s+of\s+[\w\s-]+$", re.I)
+                         r"flavou?rs?|variants?)\s+of\s+[\w\s-]+$"
+                         # ("… takes a whole stack of things", "Not all PCIe paths are equal": nothing said of which)
+                         r"|\b(?:a\s+(?:whole\s+)?(?:stack|lot|bunch|number|range)|lots|plenty)\s+of\s+(?:things|stuff)$"
+                         r"|^(?:[^,]{1,40},\s+)?not\s+all\s+[\w\s-]{2,40}\s+are\s+(?:equal|the\s+same|created\s+equal)$", re.I)
 # Nor does a line that speaks of the question or its options ("… as distractors", "Statement C claimed …", "(A and
 # C)"), opens with a chat's word, an aside or a speaker's label ("Honestly, …", "Just remember: …", "(or simply …)",
 # "Tutor: Nope, …"), has no subject
@@ -38,7 +41,7 @@ NO_FACT_LEAD = re.compile(r"(?:honestly|basically|frankly|seriously|note that|ke
                           r"|which\s+[a-z]+s\s+(?:the|a|an|its|their|all|each|every|how|what|whether)\b"
                           r"|the\s+(?:neat|cool|nice|best|fun|interesting|tricky|clever|key|important|main|big|real)\s+(?:part|thing|bit|trick)"
                           r"\s+(?:here\s+)?is\b", re.I)  # ("The neat part is the profile selection": a chat's announcement)  # ("Which lists …" after a command: a relative clause)
-TALK = re.compile(r"\s[—–-]\s(?:wrong|incorrect|correct|right)\b[.!:]|\b(?:(?:the|a|this)\s+question|\w+\s+above\s+(?:is|are|was|were)\b|distractors?|the other (?:choices|options|answers)|withheld|(?:statement|option|"
+TALK = re.compile(r"\s[—–-]\s(?:wrong|incorrect|correct|right)\b[.!:]|\b(?:(?:the|a|this)\s+(?:question|stem)|\w+\s+above\s+(?:is|are|was|were)\b|distractors?|the other (?:choices|options|answers)|withheld|(?:statement|option|"
                   r"choice)s?\s+\(?[A-E]\)?(?![\w-]))|\((?-i:[A-E])(?:\s+(?:and|or|&)\s+(?-i:[A-E]))*\)"
                   r"|\b(?:fixes|solves|avoids|addresses|prevents|removes|handles|does)\s+(?:that|this)\s+(?:by|with|through|for)\b"
                   # ("The nvidia-smi output confirms the diagnosis": of the reasoning, no fact)
@@ -67,11 +70,11 @@ POSSIBLE_LABEL = re.compile(POSSIBLE_HEAD + r"[^:]{0,40}:\s", re.I)
 POSSIBLE_WORDS = frozenset({"typical", "possible", "common", "usual", "likely", "potential"})
 READER_WORDS = ("let", "students", "learners", "candidates", "people", "folks", "think of", "imagine", "class", "everyone",
                 "everybody", "team", "guys")
-TALK_WORDS = ("question", " above ", "distractor", "other ", "withheld", "tatement", "ption", "hoice", " that ", " this ", " the diagnosis",
+TALK_WORDS = ("question", " stem", " above ", "distractor", "other ", "withheld", "tatement", "ption", "hoice", " that ", " this ", " the diagnosis",
               " the conclusion", " the hypothesis", " the reasoning")
 # (and TALK's letter in parentheses, its capital as written; its verdict after a dash: the word and the dash)
 TALK_LETTERS, TALK_VERDICTS, TALK_DASHES = ("(A", "(B", "(C", "(D", "(E"), ("rong", "orrect", "ight"), ("—", "–", "-")
-VAGUE_WORDS = ("several", "some ", "a few", "various", "a number of", "two ", "three ", "four ", "five ")
+VAGUE_WORDS = ("several", "some ", "a few", "various", "a number of", "two ", "three ", "four ", "five ", " of things", " of stuff", "not all ")
 
 
 def no_fact(point: str) -> bool:

@@ -17,7 +17,7 @@ ANAPHOR = frozenset("it its it's it’s this that that's that’s these those th
 ANAPHOR_PAIRS = frozenset({"the latter", "the former", "the same", "the other"})
 CONNECTIVE = frozenset("so therefore thus hence however also and but or once then instead otherwise still yet plus "
                        "besides meanwhile moreover furthermore similarly likewise again finally next first second "
-                       "third last lastly later now".split())
+                       "third last lastly later now nevertheless nonetheless".split())
 CONNECTIVE_PHRASES = ("as a result", "in turn", "in that case", "by contrast", "in contrast", "on the other hand",
                       "that said", "even so", "in other words", "in the example", "in this example", "in the output",
                       "in this output", "as shown above", "as shown below")  # ("For example, X does Y" reads alone)
