@@ -152,3 +152,17 @@ def test_a_last_clause_that_names_the_statement_by_its_letter_is_cut():
                                   "outlet to the building management system as a metered point?"])
 def test_the_question_kept_as_a_clause_is_no_title(stem):
     assert not title(stem).startswith(("What component is", "What rack power component is"))
+
+
+def test_several_long_answer_options_are_said_by_their_names_to_a_question_about_features(tmp_path):
+    stem = "Which TWO features does a metered PDU provide? (Choose two.)"
+    options = ["A. Per-outlet metering, that reports the current drawn by each server, every few seconds and per phase, to the "
+               "management network and the facility's monitoring system.",
+               "B. Turning AC into DC for every server in the rack, with no power supply left in the chassis.",
+               "C. Remote switching of outlets, so a hung server can be power-cycled from the console by an operator who is "
+               "not in the data hall.",
+               "D. Cooling the rack with fans of its own."]
+    full = "B is wrong: the servers keep their own power supplies.\nD is wrong: a PDU has no fans."
+    question = parse_raw(tmp_path, raw_text(stem, options, "A metered PDU measures and switches.", full)).question
+    assert question.answer == ("A", "C")
+    assert question.answer_text == "Per-outlet metering; Remote switching of outlets."

@@ -49,7 +49,7 @@ COUNTED_NOUN = re.compile(r"\b(?i:how\s+many|number\s+of)\s+((?:[\w.+/-]+\s+){0,
 BRIEF = re.compile(r",\s+(?:for example|e\.g\.|such as|including)\s|(?<=[A-Za-z0-9])" + "".join(
     rf"(?<!\b{verb})" for verb in "requires needs means ensures shows says states indicates suggests implies assumes "
                                   "confirms verifies checks guarantees".split())  # (not a verb's "that" clause:
-                   + r"\s+(?:that|which)\s+(?!is\b|are\b)|,\s+(?:so|and|but)\s")  # "requires | that no process …")
+                   + r",?\s+(?:that|which)\s+(?!is\b|are\b)|,\s+(?:so|and|but)\s")  # "requires | that no process …")
 REASON_ONLY = re.compile(r"^(?:Because|Since)\s+(?=\S)")
 # A figure and its unit ("10.2 kW", "900 GB/s", "2 TB", "35 °C").
 VALUE = re.compile(r"(?<![\w.])(\d[\d,]*(?:\.\d+)?)\s*(°C|°F|%|[A-Za-z]{1,4}(?:/s)?)(?![\w/])")
@@ -133,7 +133,8 @@ def from_options(texts: list[str], stem_text: str, asked: str, everything: str) 
     # Several long statements: each said briefly, its subject and first predicate before an example or a relative
     # clause ("HGX is a GPU baseboard platform, for example …, that …" -> "HGX is a GPU baseboard platform").
     briefs = [form.fitted(_brief(text), referent=referent) for text in plain]
-    if len(texts) > 1 and all(brief and len(brief.split()) >= 4 for brief in briefs):
+    least = 4 if STATEMENT_ASKED.search(asked) else 2  # (a statement's subject and verb; a feature's name: "Dynamic batching")
+    if len(texts) > 1 and all(brief and len(brief.split()) >= least for brief in briefs):
         line = joined(briefs)
         if line != briefs[0] and len(line.split()) <= form.WANT_WORDS + 3:
             return line, ""
