@@ -161,3 +161,21 @@ def inline_options(line: str) -> tuple[str, dict[str, str]] | None:
     ends = [match.start() for match in found[1:]] + [len(line)]
     options = {match["p"] or match["l"]: line[match.end():end].strip() for match, end in zip(found, ends)}
     return line[:found[0].start()], options
+
+
+# A letter written as a squared emoji ("🅰 Slurm workload manager", "Why not 🅱?", "🅱 ✅ 🅲 ✅"), with or without its
+# variation selector.
+SQUARED = re.compile("[\U0001F170-\U0001F179]\ufe0f?")
+
+
+def squared_letters(lines: list[str], stem_end: int) -> list[str]:
+    """`lines` with each squared letter made plain ("🅱" -> "B"); in the stem (`lines[:stem_end]`) a line led by one
+    and a space is its option ("🅰 Slurm workload manager" -> "A. Slurm workload manager")."""
+    out = []
+    for at, line in enumerate(lines):
+        lead = SQUARED.match(line) if at < stem_end else None
+        if lead and line[lead.end():lead.end() + 1] == " ":
+            line = f"{line[0]}. {line[lead.end():].lstrip()}"
+        out.append(SQUARED.sub(lambda match: chr(ord(match[0][0]) - 0x1F170 + ord("A")), line))
+    return out
+

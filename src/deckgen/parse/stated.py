@@ -12,7 +12,7 @@ L = f"[{LETTERS}]"
 
 # A stated answer: "The correct answer is D.", "Answer: C" on a line of its own, "Option B is correct".
 # Letters stay upper case under re.I: "the correct answer is a combination …" states no answer.
-_NEXT_LETTER = rf"(?:\s*(?:,|and|&)\s*\(?((?-i:{L}))\)?)?"
+_NEXT_LETTER = rf"(?:\s*(?:,|and|&|\+)\s*\(?((?-i:{L}))\)?)?"  # (and "Answer: A + D")
 _LETTERS = rf"\(?((?-i:{L}))\)?{_NEXT_LETTER}{_NEXT_LETTER}(?![\w-])"  # (one, two or three: "Answer: A, C, D")
 STATED = re.compile(
     rf"\b(?:correct|right|best)\s+(?:(?:next|first)\s+)?(?:answers?|options?|choices?|move|pick|call|fix|step|action)\s+"
