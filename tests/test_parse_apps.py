@@ -1,11 +1,18 @@
 """Pages shared from a mobile study app, and a writer of the question kinds hardest to make cards of, read by `parse`
 (held-out set AM): option letters written as squared emoji ("🅰 …", "Why not 🅱?", "🅱 ✅ 🅲 ✅"), an answer stated "A + D",
-an EXCEPT question's item that calls its option "the EXCEPT"; and the lines, points and titles that set's cards showed.
+an EXCEPT question's item that calls its option "the EXCEPT"; the app's header, footer, tags and readers' comments; and
+the lines, points and notes that set's cards showed (the answer's name after "The correct answer is C, …", a line about
+"statement C", a phrase after a colon, a point that leans on "that link", a note that starts with its verb).
 Written for these tests, on a topic of their own (tape backup), in other words than the held-out texts that showed
 the forms.
 """
 from __future__ import annotations
 
+import pytest
+
+from deckgen.parse.answerform import fitted, reads_alone
+from deckgen.parse.answertext import _candidates
+from deckgen.parse.drawing_lean import points_back
 from helpers import parse_raw, raw_text
 
 STEM = "Which TWO statements about LTO tape are correct? (Pick 2)"
@@ -40,3 +47,49 @@ def test_an_item_that_calls_its_option_the_except_states_the_answer(tmp_path):
     question = parse_raw(tmp_path, raw_text(stem, None, "Tape is slow to seek.", full)).question
     assert question.answer == ("C",)
     assert "C" not in question.rationales
+
+
+def test_an_apps_header_footer_tags_and_a_readers_comment_are_furniture(tmp_path):
+    stem = ["Q 7/40 ⏱ 01:10 🔖 Save", "#Backup Q.12", "Which medium keeps an offline copy for decades?"]
+    full = ("Tape is stored offline.\nA is wrong: a disk spins and wears.\nB is wrong: a cloud bucket is online.\n"
+            "Shared from Tape Cert Prep • streak 🔥 12 days\n#LTO #Backup")
+    text = raw_text("\n".join(stem), ["A) Disk", "B) A cloud bucket", "C) Tape", "💬 tape_tim · 2d: ours lasted 20 years lol"],
+                    "Tape lasts.", full)
+    question = parse_raw(tmp_path, text).question
+    assert question.question == stem[-1]
+    assert question.options["C"] == "Tape"
+    assert "Shared from" not in question.full_explanation and "#LTO" not in question.full_explanation
+
+
+def test_the_answers_name_after_a_comma_names_a_card_with_no_options(tmp_path):
+    stem = "What native capacity does one LTO-9 cartridge hold?"
+    full = ("LTO-9 stores 18 TB native.\nThe correct answer is C, 18 TB. Option A (6 TB) is LTO-7. Option B (12 TB) is "
+            "LTO-8. Option D (45 TB) is the compressed figure.")
+    question = parse_raw(tmp_path, raw_text(stem, None, "Okay so the number to remember is 18 TB native.", full)).question
+    assert (question.answer, question.answer_text) == (("C",), "18 TB.")
+
+
+def test_a_line_about_a_statement_by_its_letter_is_no_answer_line_and_its_tail_is_cut():
+    assert "talks about the options" in reads_alone('Statement C, which says "only disk", is the false one.')
+    assert fitted("Tape needs no power at rest, which makes statement C the untrue one.") == "Tape needs no power at rest."
+
+
+def test_a_phrase_after_a_colon_is_no_candidate_line_of_its_own():
+    short = ("LTO is made for running almost anywhere: in libraries from many vendors, in standalone drives, and in the "
+             "big cloud archives. So statement C is the false one.")
+    said = [candidate.text for candidate in _candidates(short, "LTO is an open standard: every vendor may build its drives.")]
+    assert not any(text.startswith("In libraries") for text in said)
+    assert "Every vendor may build its drives." in said  # (a clause after a colon still is one)
+
+
+@pytest.mark.parametrize("point", ["Tape removes the extra hop", "Data that does not fit has to be moved across that link"])
+def test_a_point_that_leans_on_a_link_or_a_hop_told_before(point):
+    assert points_back(point)
+
+
+def test_a_note_that_starts_with_its_verb_takes_the_options_name_as_its_subject(tmp_path):
+    stem = "All of the following are reasons to keep a tape copy EXCEPT:"
+    full = ("Tape is the offline copy.\nOption A (an air gap against ransomware) — is real reason, so not the answer.\n"
+            "Option B (low cost per terabyte) — also a reason.\nOption D (decades of shelf life) — a reason too.\nAnswer = C")
+    question = parse_raw(tmp_path, raw_text(stem, None, "Tape is slow to seek.", full)).question
+    assert question.rationales["A"].startswith("An air gap against ransomware is real reason")

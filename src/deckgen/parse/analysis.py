@@ -16,7 +16,8 @@ from dataclasses import dataclass, field
 from ..model import LETTERS
 from . import analysis_rest
 from .phrases import capitalise
-from .analysis_intro import SPEAKER, back_to_correct, correction, intro_cuts, own_notes, says_nothing, tags_only, without_intro
+from .analysis_intro import (SPEAKER, back_to_correct, correction, intro_cuts, own_notes, says_nothing, tags_only, with_name,
+                             without_intro)
 from .tables import as_items
 from .itemhead import IS_THE_ANSWER, MARKS, chained, SAYS_CORRECT, TRAILING_VERDICT, TRAILING_WORDS, bare, gist_verdict, head as _head, is_the_answer, labelled_answer, may_head, verdict_after
 from .stated import CLUE_WORDS, MENTIONED, STATED, STATED_FALSE, _clues, pointed_answer, stated_answers, without_statement  # noqa: F401
@@ -247,6 +248,7 @@ def _read_item(item: str, result: Analysis, negated: bool = False) -> None:
         trailing = TRAILING_VERDICT.search(reason, max(0, len(reason) - 20))  # ("… no context. wrong.": after its reason)
         reason = reason[:trailing.start()].rstrip(" ,;") + "." if trailing and trailing.start() else reason
         verdict = verdict or (TRAILING_WORDS.get(trailing["word"].lower(), "") if trailing else "")  # ("… — Correct.")
+        reason = with_name(reason, name) if len(letters) == 1 else reason  # ("(OVS offload) — is real DPU job")
         if name and len(letters) == 1:
             result.option_names.setdefault(letters[0], capitalise(name, hyphenated=True))
         says = SAYS_CORRECT.match(reason) if not verdict and len(letters) == 1 else None

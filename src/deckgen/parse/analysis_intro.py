@@ -153,3 +153,12 @@ def correction(reason: str) -> str:
     leans = form.LEADING_ANAPHOR.match(rest) or form.LEADING_CONNECTIVE.match(rest)  # (as an answer line's first words)
     return rest[:1].upper() + rest[1:] if rest and not leans else reason
 
+
+# A note that starts with its verb ("Option A (OVS offload) — is real DPU job, …"): the option's name is its subject.
+NAMELESS_VERB = re.compile(r"(?:is|are|was|were|does|do|can|cannot|has|have)\s")
+
+
+def with_name(reason: str, name: str) -> str:
+    """`reason` with the option's `name` as its subject where it starts with its verb; else as it is."""
+    return f"{name} {reason}" if name and NAMELESS_VERB.match(reason) else reason
+

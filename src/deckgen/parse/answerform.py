@@ -84,10 +84,10 @@ LEADING_VERB = re.compile(r"^(?:is|are|was|were|has|have|had|does|do|did|can|wil
 # line such as "nvidia-smi: …" is no label only when it holds no space before the colon.
 LABEL = re.compile(r"^([^\s:,;\"“][^:,;.\"“”]{0,38}?):\s+(?=\S)")  # (no quote in it: '"NET/IB : No device found" means …')
 DROPPED = re.compile(r"[×*/+=]\s+[×*/+=]|[×*+]{2}|,\s*,|\(\s*\)|[:,;]\s*$")  # (not "mounts=/lustre", "https://")
-WRONG_TALK = re.compile(r"\b(?:is|are) (?:wrong|incorrect)\b|\b(?:option|choice)s?\s+\(?[A-H]\b|\bthe others\b|"
+WRONG_TALK = re.compile(r"\b(?:is|are) (?:wrong|incorrect)\b|\b(?:option|choice|statement)s?\s+\(?(?-i:[A-H])\b|\bthe others\b|"
                         r"\b(?:correct|right) (?:answer|option|choice)\b|\banswer is \(?[A-H]\b|"
                         r"\((?-i:[A-H])\)", re.I)
-WRONG_TALK_WORDS = ("wrong", "incorrect", "option", "choice", "the others", "answer", "(")  # (one is in each match)
+WRONG_TALK_WORDS = ("wrong", "incorrect", "option", "choice", "statement", "the others", "answer", "(")  # (one is in each match)
 
 # What an answer to "What is the main benefit of X?" says: something grows, shrinks or improves.
 # "The payoff is a jump in bandwidth", "The main benefit is …": a sentence that names the benefit as such.
@@ -106,8 +106,7 @@ IMPERATIVE = re.compile(r"^(?!(?:The|A|An|This|That|These|Those|Each|Every|It|Th
                         r"any|it|them|this|that|these|those|one|both)\b")
 # "The reason is precision, not range.": the cause, named as such; "No subnet manager is running on the fabric":
 # what is missing, the usual cause of a fault.
-CAUSE_LEAD = re.compile(r"^(?:[^,.;:]{3,50},\s+)?(?:the|its|their)\s+(?:[\w-]+\s+){0,2}?(?:reason|cause|culprit|explanation)\s+(?:is|was|lies)\b",
-                        re.I)
+CAUSE_LEAD = re.compile(r"^(?:[^,.;:]{3,50},\s+)?(?:the|its|their)\s+(?:[\w-]+\s+){0,2}?(?:reason|cause|culprit|explanation)\s+(?:is|was|lies)\b", re.I)
 ABSENCE = re.compile(r"^No\s+(?:[\w-]+\s+){1,4}?(?:is|are|was|were|has been|have been)\s+(?!(?:needed|required|necessary|"
                      r"involved|possible|lost)\b)[a-z]+", re.I)
 IMPROVES = re.compile(r"\b(?:more|less|fewer|higher|lower|faster|quicker|larger|smaller|greater|double|doubles|twice|"
@@ -224,8 +223,9 @@ def resolved(sentence: str, referent: str) -> str:
 
 
 # A last clause about the scenario or the choice ("…, and here there is none", "…, so the statement C is false and …").
-SCENE_TAIL = re.compile(r",\s+(?:and|but|so)\s+(?:here|in\s+this\s+(?:case|scenario|cluster|setup)|this\s+is\s+(?:the\s+)?(?:correct|right|best)\s+[a-z]+"
-                        r"|(?:the\s+)?(?:statement|option|choice)\s+\(?(?-i:[A-H])\)?\s+(?:is|are))\b[^,;:]*$", re.I)
+SCENE_TAIL = re.compile(r",\s+(?:(?:and|but|so)\s+(?:here|in\s+this\s+(?:case|scenario|cluster|setup)|this\s+is\s+(?:the\s+)?(?:correct|right|"
+                        r"best)\s+[a-z]+|(?:the\s+)?(?:statement|option|choice)\s+\(?(?-i:[A-H])\)?\s+(?:is|are))|which\s+makes\s+(?:the\s+)?"
+                        r"(?:statement|option|choice)\s+\(?(?-i:[A-H])\)?)\b[^,;:]*$", re.I)
 # "The accurate one is choice A:", "So the correct answer is (C) —": the verdict on a letter (or on none, where the letter
 # went: "The accurate one is:"), before what that option says.
 VERDICT_LEAD = re.compile(r"^(?:So,?\s+)?(?:the\s+)?(?:correct|right|accurate|true|best|valid)\s+(?:answer|one|choice|option|"

@@ -32,10 +32,17 @@ KEY_NAME = re.compile(r"(?im)^[ \t\-•*]*(?:[✅✔✓☑][ \t]*)?(?:(?:the\s+)
                       r"(?:answer|ans|key))[ \t]*[:=—–-][ \t]*\(?((?-i:[A-H]))\)?[ \t]*\(([^()\n]{1,60})\)")
 
 
+# ("The correct answer is C, 10.2 kW.": the name after a comma, to the sentence's end)
+KEY_COMMA_NAME = re.compile(r"(?:^|(?<=[.!?]\s))(?:The\s+)?(?:correct|right)\s+answer\s+is\s+\(?((?-i:[A-H]))\)?,\s+"
+                            r"((?:[^,;.!?\n]|\.(?=\d))+)[.!](?=\s|$)", re.I | re.M)
+
+
 def key_name(text: str, letter: str) -> str:
-    """The name a key gives the answer's option in parentheses after its letter ("Ans: B (900 GB/s)" -> "900 GB/s"), when
-    it is short (at most six words) and the text keys no other letter so; else ""."""
+    """The name a key gives the answer's option in parentheses after its letter ("Ans: B (900 GB/s)" -> "900 GB/s") or
+    after a comma ("The correct answer is C, 10.2 kW."), when it is short (at most six words) and the text keys no other
+    letter so; else ""."""
     found = {(match[1], match[2].strip()) for match in KEY_NAME.finditer(text)} if "(" in text else set()
+    found |= {(match[1], match[2].strip()) for match in KEY_COMMA_NAME.finditer(text)} if "answer is" in text else set()
     names = [name for key, name in found if key == letter and len(name.split()) <= 6]
     return names[0] if len(found) == 1 and names else ""
 

@@ -200,7 +200,8 @@ def _candidates(short: str, full: str) -> list[Candidate]:
                 # What follows a colon often states the point on its own.
                 head, colon, rest = sentence.partition(": ")
                 if (colon and word_count(rest) >= 6 and word_count(head) >= 4 and rest[:1].isalpha()
-                        and not _mentioned(head, head.lower())):  # ("count: 2" is a value, not a clause)
+                        and not _mentioned(head, head.lower()) and not AFTER_COLON_PHRASE.match(rest)):  # ("count: 2" is a value,
+                    # not a clause; "…: on certified servers, in vSphere and in the clouds" is a phrase of the head's)
                     found.append(Candidate(capitalise(rest)))
         for before, items in lists.list_blocks_read(source):
             numbered = _numbered(items[0][:40], source)
@@ -212,6 +213,9 @@ def _candidates(short: str, full: str) -> list[Candidate]:
             if intro.endswith(":") and len(labels) == len(items) == COUNTS.get(said and said[0].lower(), len(items)):
                 found.append(Candidate(f"{intro} {', '.join(labels)}."))
     return found
+
+
+AFTER_COLON_PHRASE = re.compile(r"(?:on|in|at|from|for|with|by|to|into|across|through|under|over)\s", re.I)
 
 
 def _analogy(sentence: str) -> bool:

@@ -96,6 +96,7 @@ SCANNED = (
     (("upvoted",), r"[^\n]{0,250}\bupvoted\s+\d+\s+times?"),
     # a reader's comment with its handle and age on its line ("💬 k8s_sam · 2 weeks ago: in my case nouveau was loaded …")
     (("ago:", "ago :"), r"\W{0,4}@?[\w.-]{2,30}\s*[·|—–-]\s*\d+\s+[a-z]+\s+ago\s*:\s[^\n]{1,600}"),
+    (("💬",), r"💬\s*@?[\w.-]{2,30}\s*·\s*\d+\s*(?:[mhdwy]|mo|min|hr)\b(?:\s+ago)?\s*:\s[^\n]{1,600}"),  # (an app's: "💬 ops_dan · 2d: …")
     # a reader's comment with its author on its line ("Comment from learner (Tomasz K.): I was thinking …")
     (("comment from", "reply from"), r"\W{0,3}(?:comment|reply)\s+from\s+(?:(?:a\s+)?(?:learner|student|user|reader|member)\s*)?"
                                      r"(?:\([^)\n]{1,30}\)|@?[\w.-]{2,30})?\s*:[^\n]{0,600}"),
@@ -152,7 +153,7 @@ CLUTTER_CHARS = 320
 # Where the clutter's forms are tried: a line that starts with one of FIRST_MARKS, holds one of MARKS, or one of WORDS in its first
 # 80 characters (lower case).
 FIRST_MARKS = "☰≡@[│║▸•\"“#"
-MARKS = ("\U0001F44D", " > ", " ago", "—", " - ", "nswer", " / ", "▲", "↳", "«", "(+", "─", "━", "»", "↑")
+MARKS = ("\U0001F44D", "💬", " > ", " ago", "—", " - ", "nswer", " / ", "▲", "↳", "«", "(+", "─", "━", "»", "↑")
 ASCII_MARKS = tuple(mark for mark in MARKS if mark.isascii())  # (all an ASCII line can hold: the others are not looked for)
 WORDS = ("helpful", "useful", "rate this", "related", "footer", "progress", "practice", "free questions", "comment",
          "discussion", "notice", "difficulty", "correct rate", "share", "tag", "dump", "bookmark", "views", "generated",

@@ -43,7 +43,8 @@ LEAN_PARTS = (
     (APOSTROPHE, r"\b(?:that|it|what|there|here)['’]s\b"),                    # "that's", "it's" (also a chat's voice)
     # "until X does that"
     ({"do", "does", "did", "doing", "done"}, r"\b(?:do|does|did|doing|done)\s+(?:that|this|so)\b"),
-    ({"that"}, r"\b(?:of|in|to|at|on|for|with|from|by|half|like|than|after|before|beyond|past|below|above)\s+that\b"
+    ({"that"}, r"\b(?:of|in|to|at|on|for|with|from|by|half|like|than|after|before|beyond|past|below|above|across|through|over|via|"
+               r"along|into|onto)\s+that\b"
                r"(?!\s+(?:the|a|an|it|its|they|their|is|are|was|were|can|will|each|every|all|no|any|[A-Z0-9]))"),
     ({"that"}, r"\bthat\s+(?:same|very|kind|sort|much)\b"),
     ({"also", "likewise", "similarly", "additionally", "furthermore", "moreover"},
@@ -91,7 +92,7 @@ LEAN_PARTS = (
      r"\b[Tt]he\s+(?:tiers|layers|levels|pieces|parts|halves|stages|phases)\b(?!\s+(?:of|that|which|where)\b)"),
     ({"further"}, FURTHER.pattern),
     # "The extra copy consumes …", "The only clue is …", "The slowest path is …": extra to, the only one of, what?
-    ({"extra", "additional"}, r"^[Tt]he\s+(?:extra|additional)\s+[a-z-]+\s+(?!(?:for|of|in|on|to|that|which|needed|required)\b)"),
+    ({"extra", "additional"}, r"\b[Tt]he\s+(?:extra|additional)\s+[a-z-]+\b(?!\s+(?:for|of|in|on|to|that|which|needed|required)\b)"),
     ({"only", "slowest", "fastest", "cheapest", "simplest", "biggest", "largest", "smallest"},
      r"^[Tt]he\s+(?:only|slowest|fastest|cheapest|simplest|biggest|largest|smallest)\s+[a-z-]+\s+(?:is|are|was|were)\b"),
     # "The DPU moves that work onto the network card": which work?

@@ -46,7 +46,7 @@ FURNITURE = re.compile(
     r"|(?:next|previous|prev|first|last|continue|skip|go back|all questions|(?:back|return) to (?:top|list|questions|quiz|course|"
     r"drill|test|exam|set|review|results|summary))"
     r"(?:\s+(?:question|page|step|item|quiz))?"
-    r"|(?:(?:quiz|exam|test|new)\s+)?(?:question|q|item|page|card|topic)\s*(?:no\.?\s*)?#?\s*:?\s*\d+\s*(?:(?:of|/|out of)\s*\d+)?"  # ("Topic #: 1")
+    r"|(?:(?:quiz|exam|test|new)\s+)?(?:question|q|item|page|card|topic)\s*(?:no\.?\s*)?#?\s*[:.]?\s*\d+\s*(?:(?:of|/|out of)\s*\d+)?"  # ("Topic #: 1")
     r"(?:\s*(?:[✗✘❌✓✔✅]|[:—–-])\s*(?:incorrect|correct|wrong|right|skipped|unanswered)\b)?"  # (how the reader did: "Question 23  ✗ Incorrect")
     r"(?:\s*[-–—]?\s*\(\s*exam\s+topic\s+\d+\s*\))?|\(\s*exam\s+topic\s+\d+\s*\)"  # (a question bank's "NEW QUESTION 81 - (Exam Topic 2)")
     # a discussion site's title and header ("Exam NCA-AIIO topic 1 question 38 discussion", "Actual exam question from …")
@@ -66,7 +66,9 @@ FURNITURE = re.compile(
     r"\d{1,2}(?::\d{2}){1,2}(?:\s*(?:min|s|sec|elapsed|remaining|left))?"
     r"|\d{1,2}(?::\d{2}){1,2}(?:\s*(?:remaining|left|elapsed|spent|on this (?:question|item)))?"
     r"|(?:score|progress|answered|completed|attempts?|points?|streak|flagged|marked)(?:\s+so\s+far)?\s*[:—–-]?[\s█▓▒░■□▮▯\U0001F300-\U0001FAFF]*\d+"
-    r"(?:\s*(?:/|of)\s*\d+)?\s*%?"
+    r"(?:\s*(?:/|of)\s*\d+)?\s*%?(?:\s*days?\b)?"
+    # an app's share footer and tags: "Shared from GPU Cert Prep • streak 🔥 12 days", "#NCAAIIO #DGX", "#BlueField Q.42"
+    r"|shared\s+(?:from|via)\s+[^\n•·|]{1,40}|#(?-i:[A-Za-z])[\w-]{1,30}"
     # a page's votes and comments: "👍 312", "💬 Discussion (4)", "12 comments"
     r"|[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?\s*\d*(?:\s+(?:helpful|useful|likes?|votes?|upvotes?|found this helpful))?(?:\s*\(\d+\))?"
     # a printed page's header and footer: its title before its page count, its address before its date or page count
@@ -76,7 +78,7 @@ FURNITURE = re.compile(
     r"|\d+\s+(?:people|users|learners|readers|members)\s+found\s+this\s+(?:explanation\s+|answer\s+|question\s+)?(?:helpful|useful)"
     r"|(?:discuss(?:ion)?|comments?|replies|votes?|likes?|upvotes?)\s*\(\d+\)|\d+\s+(?:comments?|replies|votes?|likes?|upvotes?)"
     # a page's controls and questions to its reader: "⚑ Flag", "Mark for review", "Submit", "Was this helpful? Yes No"
-    r"|flag|bookmark|mark for review|submit|share|back|report|tweet|linkedin|facebook|copy link|helpful\?|(?:(?:f|in|𝕏|✉)(?:\s+|$)){2,}|pause(?: \w+)?|register|join(?: free)?|skip to (?:main )?content|sign (?:in|up)(?: to \w+)?|log ?(?:in|out)|"
+    r"|flag|bookmark|save|mark for review|submit|share|back|report|tweet|linkedin|facebook|copy link|helpful\?|(?:(?:f|in|𝕏|✉)(?:\s+|$)){2,}|pause(?: \w+)?|register|join(?: free)?|skip to (?:main )?content|sign (?:in|up)(?: to \w+)?|log ?(?:in|out)|"
     r"sign out|menu|search(?:\s+\w+)?(?:…|\.\.\.)?|(?:dark|light) mode|profile|dashboard|my account|forums?|courses|pricing|"
     r"free (?:tests|quizzes|questions)|(?:multiple|single) (?:selection|choice|answer|response)|"
     # its buttons: "[ Submit answer ]   [ Show hint ]   [ Skip ]"

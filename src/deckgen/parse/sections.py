@@ -110,7 +110,7 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
         review.pop("answer", None)
     warnings += told
     short_md, full_md = lists.to_markdown(short), lists.to_markdown(without_orphan_heading(result.body))
-    if not options and len(answer) == 1 and result.option_names and answer[0] not in result.option_names \
+    if not options and len(answer) == 1 and answer[0] not in result.option_names \
             and (name := key_name(f"{short}\n\n{full_raw}", answer[0])):  # ("Ans: B (900 GB/s)": the answer's name)
         result = dataclasses.replace(result, option_names={**result.option_names, answer[0]: name})
     wrong_names = [name for letter, name in result.option_names.items() if letter not in answer]
