@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import pytest
 
-from deckgen.parse.answerform import fitted, reads_alone
+from deckgen.parse.answerform import fitted, names, reads_alone
+from deckgen.parse.answerphrase import stops_whole
 from deckgen.parse.answertext import _candidates
 from deckgen.parse.drawing_lean import points_back
 from helpers import parse_raw, raw_text
@@ -93,3 +94,10 @@ def test_a_note_that_starts_with_its_verb_takes_the_options_name_as_its_subject(
             "Option B (low cost per terabyte) — also a reason.\nOption D (decades of shelf life) — a reason too.\nAnswer = C")
     question = parse_raw(tmp_path, raw_text(stem, None, "Tape is slow to seek.", full)).question
     assert question.rationales["A"].startswith("An air gap against ransomware is real reason")
+
+
+def test_a_name_with_a_colon_inside_is_one_name_and_no_phrase_stops_at_its_colon():
+    assert "Run:ai" in names("NVIDIA Run:ai sits on top of Kubernetes")
+    assert not any(name.startswith("Note") for name in names("Note: tape is slow"))
+    line = "Vault, which the team bought in 2024 and now ships as Tape Run:ai, is a scheduling layer."
+    assert not stops_whole("Vault, which the team bought in 2024 and now ships as Tape Run", line)

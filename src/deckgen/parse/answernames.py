@@ -35,10 +35,15 @@ def doer(asked: str) -> str:
 LEAD_NAME = re.compile(r"^[A-Z][\w-]*(?:\s+[A-Z][\w-]*)+")
 
 
+# A name with a colon inside ("Run:ai"), not a label before its text ("Note: …", "Fix:apply").
+COLON_NAME = re.compile(r"(?<![\w:])[A-Z][A-Za-z]*:[a-z]{1,4}(?![\w:])")
+
+
 def names(text: str) -> set[str]:
-    """The names a text writes in their own case or as code, and its capitalised words past the first
+    """The names a text writes in their own case or as code ("Run:ai" too), and its capitalised words past the first
     (the first too when the second is capitalised: "Triton Model Analyzer")."""
     found = set(CODE_NAME.findall(text)) | {w for m in PROPER.findall(text) for w in m.split()}
+    found |= set(COLON_NAME.findall(text)) if ":" in text else set()
     lead = LEAD_NAME.match(text)
     return found | set(lead[0].split()) if lead else found
 

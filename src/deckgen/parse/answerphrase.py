@@ -218,6 +218,8 @@ def stops_whole(phrase: str, line: str) -> bool:
     rest = line[end:].strip().rstrip(".!?").strip()
     if not rest:
         return True
+    if line[end:end + 1] == ":" and line[end + 1:end + 2].isalnum():
+        return False  # ("… ships as NVIDIA Run|:ai": a name with a colon inside goes on)
     head = line[:end]
     if COMPLEMENT.fullmatch(tail[-1]) or tail[-1].lower() in CLAUSE_VERBS or tail[-1].lower() in NEEDS_NOUN:
         return False  # ("a log of| every step", "…, which shows| that …": the phrase stops on the word that needs what follows)
