@@ -101,3 +101,16 @@ def test_a_name_with_a_colon_inside_is_one_name_and_no_phrase_stops_at_its_colon
     assert not any(name.startswith("Note") for name in names("Note: tape is slow"))
     line = "Vault, which the team bought in 2024 and now ships as Tape Run:ai, is a scheduling layer."
     assert not stops_whole("Vault, which the team bought in 2024 and now ships as Tape Run", line)
+
+
+def test_a_settings_value_in_a_dropped_example_is_no_figure_the_question_asks_about(tmp_path):
+    stem = ("Each node has 1× 10GbE for management and 4× FC ports for the tape library. Backups run at a fraction of the "
+            "expected rate, and the log shows the job using the management network. Most likely cause?")
+    options = ["(A) The backup software is not using the FC ports and fell back to the management network (e.g. "
+               "DISABLE_FC=1 left in the job's environment, or the FC driver missing from the backup container).",
+               "(B) The tape drive needs cleaning.", "(C) The tapes are full.", "(D) The library is offline."]
+    full = "The log names the network.\nB is wrong: a dirty drive slows every path.\nC is wrong: a full tape stops the job.\n" \
+           "D is wrong: an offline library fails the job."
+    question = parse_raw(tmp_path, raw_text(stem, options, "The job uses the wrong network.", full)).question
+    assert question.answer_text == ("The backup software is not using the FC ports and fell back to the management "
+                                    "network.")

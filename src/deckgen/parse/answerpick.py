@@ -24,7 +24,7 @@ LETTER_WORDS, ASIDE_NOUNS = ("option", "choice", "answer"), ("option", "statemen
 OPTION_SUBJECT = re.compile(r"(?:options?|choices?)\s+\(?[A-H]\)?(?![\w-])", re.I)
 DIGIT = re.compile(r"\d")
 # A number standing alone ("Xid 95", "32 GPUs"; not the 7 of "ConnectX-7")
-NAMED_WORD = re.compile(r"(?<![\w.-])\d[\d.]*(?![\w-])")
+NAMED_WORD = re.compile(r"(?<![\w.=-])\d[\d.]*(?![\w-])")  # (not a setting's value: "NCCL_IB_DISABLE=1")
 AUXILIARY = re.compile(r"\b(?:is|are|was|were|has|have|had|does|do|did|can|cannot|will|would|must|should|may|might)\b")
 # A subject of a few words around a quotation: 'The error "Invalid generic resource specification" is …'.
 QUOTED_LEAD = re.compile(r"^(?:[\w-]+\s+){0,4}[\"“]([^\"”]{4,120})[\"”]")
