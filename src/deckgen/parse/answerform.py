@@ -156,8 +156,8 @@ def reads_alone(text: str) -> list[str]:
     if LEADING_CONNECTIVE.match(text) or LEADING_VERB.match(text) \
             or ((not lower or holds_any(lower, ("therefore", "thus", "hence"))) and INNER_CONNECTIVE.search(text)):
         why.append("needs the sentence before it")
-    if SUBORDINATE_ONLY.match(text) and ", " not in text:
-        why.append("a subordinate clause alone")
+    if SUBORDINATE_ONLY.match(text) and (", " not in text or re.match(r"[^,—–]*\s[—–]\s[^—–]*$", text)):
+        why.append("a subordinate clause alone")  # (and "If NCCL can't use IB — because …, or …": its aside, no main clause)
     if DROPPED.search(text.rstrip(".")):
         why.append("values dropped")
     if text.count('"') % 2 or text.count("“") != text.count("”") or text.count("(") != text.count(")"):

@@ -204,6 +204,12 @@ def _words_at(line: str, low: str, start: int, words: list[str]) -> int:
     return -1 if at < len(line) and (line[at].isalnum() or line[at] in "_-") else at
 
 
+# A phrase that ends on the one word after its article ("a ConnectX"), and the words that may follow a whole noun phrase.
+DETERMINED_END = re.compile(r"\b(?:a|an|the)\s+[\w-]+$", re.I)
+AFTER_NOUN = frozenset("of in on at for with by to from and or but is are was were has have had can will would could should "
+                       "may must that which who whose as into onto over under per via so than".split())
+
+
 def stops_whole(phrase: str, line: str) -> bool:
     """Whether `phrase`, a few words of `line` (compacted: an aside may be gone), stops where `line`'s
     phrase is complete, so it can be shown alone without reading as cut mid-phrase. A phrase not found
@@ -221,6 +227,8 @@ def stops_whole(phrase: str, line: str) -> bool:
     if line[end:end + 1] == ":" and line[end + 1:end + 2].isalnum():
         return False  # ("… ships as NVIDIA Run|:ai": a name with a colon inside goes on)
     head = line[:end]
+    if rest[:1].islower() and DETERMINED_END.search(head) and rest.split(None, 1)[0].rstrip(",.;:") not in AFTER_NOUN:
+        return False  # ("puts a ConnectX| network adapter …": the noun after its modifier)
     if COMPLEMENT.fullmatch(tail[-1]) or tail[-1].lower() in CLAUSE_VERBS or tail[-1].lower() in NEEDS_NOUN:
         return False  # ("a log of| every step", "…, which shows| that …": the phrase stops on the word that needs what follows)
     if (FINITE_NEXT.match(rest) and OPEN_RELATIVE.search(head)) or (CAUSATIVE_END.search(head) and rest[:1].islower()):

@@ -39,7 +39,8 @@ WHICH_FITS = re.compile(r"^which\s+((?:[\w-]+\s+){0,2}[\w-]+)\s+(?:matters|count
                         r"recommended|best|preferred)\s+(?:first\s+)?(?:step|choice|option|approach|move)$"
                         # ("… you have to turn on MIG mode for that GPU. Which command does that?": the sentence before's goal)
                         r"|^which\s+((?:[\w-]+\s+){0,2}[\w-]+)\s+(?:does|do|will\s+do|would\s+do|can\s+do)\s+(?:that|this|it)$", re.I)
-GOAL = re.compile(r"\b(?:wants?|needs?|aims?|plans?|tries|is\s+trying|(?:has|have)\s+got|has|have|(?:is\s+)?(?:choosing|deciding)\s+how)\s+to\s+"
+# ("… wants to cut the memory …"; not a goal denied: "… doesn't want to run an InfiniBand fabric")
+GOAL = re.compile(r"(?<!n't )(?<!n’t )(?<!not )(?<!never )\b(?:wants?|needs?|aims?|plans?|tries|is\s+trying|(?:has|have)\s+got|has|have|(?:is\s+)?(?:choosing|deciding)\s+how)\s+to\s+"
                   r"([a-z][^,.;?]{5,80}?)(?=\s+(?:while|without|but|so|and|because|for|on)\b|[,.;?]|$)")
 EXTREME = re.compile(r"\bwith\s+(the\s+(?:lowest|highest|least|most|best|smallest|largest)\s+[^,.;]{3,40})$")
 # "the two phases", "both metrics": things the scenario named, not named here.
