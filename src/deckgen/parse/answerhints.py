@@ -10,6 +10,7 @@ import re
 from .itemhead import LETTER
 from .letters import COLON_OPTION, OPTION_LINE
 from .optiontext import plain
+from .stated import STATED_LINE
 
 # A page's answer line under the options: "Correct Answer: B", "✔ Correct Answer: AC", "Correct answers: A, D".
 # (a quiz platform's, after lower-case options, in lower case alone on its line: "Correct answer(s): b, d")
@@ -205,6 +206,8 @@ def page_answer(lines: list[str], options: dict[str, str] | None = None) -> tupl
             match = next((found for field in FIELD_BREAK.split(line)[1:] if (found := PAGE_ANSWER.match(field))), None)
         if match:
             return tuple(sorted(set(LETTER.findall((match[1] or match[2]).upper()))))
+        if line[:3].lower() == "key" and (key := STATED_LINE.fullmatch(line)):  # ("Key: B", "Keys: A, D")
+            return tuple(sorted({letter for letter in key.groups() if letter}))
         said = TEXT_KEY.match(line) if options and "nswer" in line else None
         named = [letter for letter, text in (options or {}).items() if said and plain(text) == plain(said[1])]
         if len(named) == 1:

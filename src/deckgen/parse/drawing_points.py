@@ -13,7 +13,7 @@ from .drawing_clauses import clauses
 from .drawing_cut import clause_head, fits
 from .drawing_lines import has_verb, is_label, items_from
 from .drawing_form import ITEM_CHARS, ITEM_WORDS, LOOSE_PRONOUN, fault
-from .phrases import COUNTERFACTUAL, SUBORDINATE, capitalise, paragraph_sentences, word_count
+from .phrases import COUNTERFACTUAL, SUBORDINATE, capitalise, paragraph_sentences, plural_subject, word_count
 from ..model import Question
 from .words import fact_marks, keywords
 
@@ -264,7 +264,7 @@ def _with_subject(sentence: str, before: str, weight: float, asked: frozenset[st
     short = ACRONYM.search(subject)
     subject = short[1] if short else subject
     plain = subject and word_count(subject) <= 4 and PLAIN_SUBJECT.match(subject) and "(" not in subject \
-        and subject.lower() not in DETERMINERS  # ("The | pods get scheduled …": a determiner alone is no subject)
+        and subject.lower() not in DETERMINERS and not plural_subject(before, match.end(1))  # (not "The | pods …", "Apps use")
     resolved = _resolved(sentence, subject if plain else "")
     if resolved == sentence:
         return sentence, weight

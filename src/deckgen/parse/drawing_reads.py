@@ -14,7 +14,7 @@ from .drawing_lines import VERB_FIRST
 # A first word that points back ("It runs …", "This means …") or needs the sentence before it ("So …").
 ANAPHOR = frozenset("it its it's it’s this that that's that’s these those they their them such he she here here's "
                     "here’s either neither another".split())
-ANAPHOR_PAIRS = frozenset({"the latter", "the former", "the same", "the other"})
+ANAPHOR_PAIRS = frozenset({"the latter", "the former", "the same", "the other", "each one"})
 CONNECTIVE = frozenset("so therefore thus hence however also and but or once then instead otherwise still yet plus "
                        "besides meanwhile moreover furthermore similarly likewise again finally next first second "
                        "third last lastly later now nevertheless nonetheless".split())
@@ -144,9 +144,9 @@ def _first_words(lower: str) -> str:
     if not word.isalpha():
         first = FIRST_WORD.match(lower)
         word = first[0] if first else ""
-    if word in ANAPHOR or (lower.lstrip().startswith("the") and ("latter" in lower or "former" in lower or "same" in lower
-                                                                 or "other" in lower)
-                           and " ".join(lower.split()[:2]) in ANAPHOR_PAIRS):
+    if word in ANAPHOR or (lower.lstrip().startswith(("the", "each one")) and ("latter" in lower or "former" in lower
+                                                                             or "same" in lower or "other" in lower or "one" in lower)
+                           and " ".join(lower.split()[:2]) in ANAPHOR_PAIRS):  # (and "Each one has its own SMs …")
         return "leading pronoun"
     if word in CONNECTIVE or lower.startswith(CONNECTIVE_PHRASES):
         return "needs the sentence before it"

@@ -69,6 +69,8 @@ FURNITURE = re.compile(
     r"(?:\s*(?:/|of)\s*\d+)?\s*%?(?:\s*days?\b)?"
     # an app's share footer and tags: "Shared from GPU Cert Prep • streak 🔥 12 days", "#NCAAIIO #DGX", "#BlueField Q.42"
     r"|shared\s+(?:from|via)\s+[^\n•·|]{1,40}|#(?-i:[A-Za-z])[\w-]{1,30}"
+    # a question bank's record: "Question ID: NV-1530", "Last reviewed: 2025-03"
+    r"|question\s+id\s*:\s*[\w-]{1,20}|last\s+(?:reviewed|updated)\s*:\s*\d{4}(?:-\d{1,2}){0,2}"
     # a page's votes and comments: "👍 312", "💬 Discussion (4)", "12 comments"
     r"|[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?\s*\d*(?:\s+(?:helpful|useful|likes?|votes?|upvotes?|found this helpful))?(?:\s*\(\d+\))?"
     # a printed page's header and footer: its title before its page count, its address before its date or page count
@@ -85,7 +87,7 @@ FURNITURE = re.compile(
     r"(?:\[\s*[^\[\]\n]{1,30}?\s*\]\s*){2,}|\[\s+[^\[\]\n]{1,30}?\s+\]|\[(?:all|more|browse|view)\s[^\[\]\n]{1,30}\]|(?:\(\s+[^()\n]{1,30}?\s+\)\s*){2,}|"
     r"\d+ min read|[\d,]+ views|posted by (?:u/)?[\w-]+|r/\w+|u/[\w-]+(?:\s+OP)?\s*·\s*\d+\s*(?:yrs?|mos?|[dhmy])\.?\s+ago(?:\s*·[^\n]{0,40})?"
     r"|\d+\s*(?:yrs?|mos?)\.?\s+ago|sort\s+by:\s*\w+|[•·▪]|[\d.,]+k?\s+points|more\s+replies\s*\(\d+\)|level\s+\d+|reply\s+give\s+award[\w\s]{0,40}|(?:was|is|did)\s+this\s+(?:(?:explanation|answer|question)\s+)?"
-    r"(?:helpful|useful|help(?:\s+you)?)\??(?:[\s/·|\U0001F44D\U0001F44E]*(?:yes|no)\b)*"
+    r"(?:helpful|useful|help(?:\s+you)?)\??(?:[\s/·|\U0001F44D\U0001F44E]*(?:yes|no)\b(?:\s*\(\d+\))?)*"  # ("… Yes (14)  No (2)")
     # its ads and placeholders: "Advertisement — Continue reading below", "Sponsored: …", "[image: x.png]", "Loading…"
     r"|advertisement(?:\s*[—–-]\s*continue reading(?:\s+below)?)?|sponsored\s*[:—–-].{0,70}"
     r"|\[\s*(?:image|img|figure|infographic|diagram|picture|photo|video|advertisement|ad|answer choices|choices|"

@@ -149,18 +149,21 @@ def _named(line: str, letters: str) -> str:
 # Options run into the stem's line after its question ("… is true? A. A Subnet Manager is … B. If no … C. …"): a
 # letter that opens a sentence, "A." or "A)" or "(A)", after a sentence's end.
 INLINE_OPTION = re.compile(r"(?<=[.?!:])[\"”]?\s+(?:\((?P<p>[A-H])\)|(?P<l>[A-H])[.)])\s+(?=\S)")
+OPTIONS_LEAD = re.compile(r"(?:options|choices|answer\s+choices)\s*:\s+(?=\(?A[.)]?\s)", re.I)
+SPACED_OPTION = re.compile(r"(?<=\s)(?:\((?P<p>[A-H])\)|(?P<l>[A-H])[.)])\s+(?=\S)")
 
 
 def inline_options(line: str) -> tuple[str, dict[str, str]] | None:
     """The question and its options when `line` runs them on after it, lettered from A in turn (three or more, each
     once, the first after a question mark or a colon); else None."""
-    found = list(INLINE_OPTION.finditer(line)) if " A" in line or "(A)" in line else []
+    listed = OPTIONS_LEAD.match(line)  # ("Options: A) 3.5 kW   B) 6.5 kW   C) …": a line of its own, spaces between)
+    found = list((SPACED_OPTION if listed else INLINE_OPTION).finditer(line)) if " A" in line or "(A)" in line else []
     letters = "".join(match["p"] or match["l"] for match in found)
-    if len(found) < 3 or letters != LETTERS[:len(letters)] or line[:found[0].start()][-1:] not in "?:":
+    if len(found) < 3 or letters != LETTERS[:len(letters)] or line[:found[0].start()].rstrip()[-1:] not in "?:":
         return None
     ends = [match.start() for match in found[1:]] + [len(line)]
     options = {match["p"] or match["l"]: line[match.end():end].strip() for match, end in zip(found, ends)}
-    return line[:found[0].start()], options
+    return ("" if listed else line[:found[0].start()]), options
 
 
 # A letter written as a squared emoji ("🅰 Slurm workload manager", "Why not 🅱?", "🅱 ✅ 🅲 ✅"), with or without its

@@ -267,3 +267,18 @@ def starts_named(sentence: str, names: list[str]) -> bool:
 
 # "Spectrum-X goes further with adaptive routing": further than what the text said before (a line that leans on it).
 FURTHER = re.compile(r"\b(?:goes|go|went|going|takes?\s+(?:it|this|that))\s+(?:a\s+step\s+|one\s+step\s+|even\s+|much\s+)?further\b")
+
+
+# Words after a subject that are no verb in its number ("Applications also use …", "GDS can …").
+NOT_AGREEING = frozenset("can could will would may might must should shall did also only then now still always often never "
+                         "usually typically already just first".split())
+
+
+def plural_subject(sentence: str, end: int) -> bool:
+    """The subject that ends at `end` in `sentence` takes a plural verb ("Applications use it …", "The pods are …"), so
+    a later "it" cannot stand for it."""
+    after = sentence[end:].split(None, 1)
+    word = after[0].rstrip(",.;:") if after else ""
+    return word in ("are", "were", "have", "do") or (word.isalpha() and word.islower() and not word.endswith(("s", "ed"))
+                                                     and word not in NOT_AGREEING)
+

@@ -88,7 +88,8 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
         result = dataclasses.replace(result, rationales={**result.rationales, **result.correct}, correct={})
     review: dict[str, str] = {}  # field -> why it needs the maintainer's look
     told: list[ParseError] = []
-    page = page_answer(lines[:markers.get(SHORT, first_marker)], options) if options else ()  # (and under "Select an answer …")
+    page = page_answer(lines[:markers.get(SHORT, first_marker)], options) if options else tuple(sorted({
+        letter for line in stem_lines if (key := STATED_LINE.fullmatch(line)) for letter in key.groups() if letter}))  # ("Key: C")
     page = page or marked
     decision = _answer(result, options, stem, short, path, (full or 0) + 1, told, review, page)
     answer = decision.answer
@@ -228,10 +229,11 @@ def _split_options(lines: list[str], path: Path) -> tuple[str, dict[str, str]]:
             # A wrapped option line continues the option above it.
             last = next(reversed(options))
             options[last] += " " + line
-        elif not options:
+        elif not options and not (stem and STATED_LINE.fullmatch(line)):  # (a page's key under its question: "Key: C")
             stem.append(line)
-    if not options and stem and (inline := inline_options(stem[-1])):  # ("… is true? A. … B. … C. …" on one line)
-        stem[-1], options = inline
+    last = max((at for at, line in enumerate(stem) if line), default=-1)  # (the blank lines of furniture after it aside)
+    if not options and last >= 0 and (inline := inline_options(stem[last])):  # ("… is true? A. … B. … C. …" on one line)
+        stem[last], options = inline
     return _paragraphs(stem), options
 
 

@@ -90,7 +90,7 @@ POLL_RIGHT = re.compile(rf"(?m)^[ \t]*\(({L})\)\s+\d+\s*%\s*[—–-]\s*(?i:corr
 LEAD_STARTS = ("answer", "correct", "right", "the correct", "the right", "quiz", "keyed", "key", "ans:")  # (LINE_LEAD, tried on the lines that start so)
 LEAD_CHARS = max(map(len, LEAD_STARTS))
 # "Answer: C" (or "Correct answer: (C)") on a line of its own.
-STATED_LINE = re.compile(rf"(?:[✅✔✓☑]\s*)?(?:(?:the\s+)?correct\s+)?answers?\s*[:=—–-]\s*(?:options?\s+)?{_LETTERS}\.?", re.I)
+STATED_LINE = re.compile(rf"(?:[✅✔✓☑]\s*)?(?:(?:the\s+)?correct\s+)?(?:answers?|keys?)\s*[:=—–-]\s*(?:options?\s+)?{_LETTERS}\.?", re.I)  # ("Key: B")
 # The words every phrasing of a stated answer holds (none a prefix of another: see _clues).
 CLUE_WORDS = ("correct", "answer", "option", "choice", "right", "best")
 # A weaker sign: the text speaks of "option B" outside the analysis (as in "… option B, fixes that.").
