@@ -169,6 +169,12 @@ def inline_options(line: str) -> tuple[str, dict[str, str]] | None:
 # A letter written as a squared emoji ("🅰 Slurm workload manager", "Why not 🅱?", "🅱 ✅ 🅲 ✅"), with or without its
 # variation selector.
 SQUARED = re.compile("[\U0001F170-\U0001F179]\ufe0f?")
+SQUARED_CHARS = tuple(map(chr, range(0x1F170, 0x1F17A)))  # (looked for with `in`: no time in a text with no emoji at all)
+
+
+def has_squared(text: str) -> bool:
+    """Whether `text` holds a squared letter (a search of SQUARED through every character cost 3 % of parse)."""
+    return any(char in text for char in SQUARED_CHARS)
 
 
 def squared_letters(lines: list[str], stem_end: int) -> list[str]:

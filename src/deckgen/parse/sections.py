@@ -14,7 +14,7 @@ from ..render import markdown_fields_problems
 from . import analysis, answertext, drawing, lists, optiontext
 from .answerhints import (KEY_LINE, dialogue_items, key_name, marks_on_options, names_letters, page_answer, qa_items,
                           valued_answer, without_marks, without_orphan_heading)
-from .letters import (BARE_OPTION, COLON_OPTION, OPTION_LINE, SQUARED, bare_options, colon_options, inline_options,
+from .letters import (BARE_OPTION, COLON_OPTION, OPTION_LINE, bare_options, colon_options, has_squared, inline_options,
                       squared_letters, upper_letters)
 from .answer import Decision, complete_options, decide, expected_count, implied_count, negated
 from .stated import STATED_LINE
@@ -55,7 +55,7 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
                          path, 1)
     markers = find_markers(lines, path)
     lines = upper_letters(lines, min(markers.values()))  # ("a) …", "b) ✓": the letters every step reads)
-    lines = squared_letters(lines, min(markers.values())) if SQUARED.search(text) else lines  # ("🅰 …", "Why not 🅱?")
+    lines = squared_letters(lines, min(markers.values())) if has_squared(text) else lines  # ("🅰 …", "Why not 🅱?")
     warnings: list[ParseError] = []
 
     first_marker = min(markers.values())
