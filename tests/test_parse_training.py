@@ -65,3 +65,13 @@ def test_it_never_stands_for_a_plural_subject():
 def test_each_one_leads_back_to_what_the_sentence_before_counted():
     assert drawing_reads_alone("Each one has its own drive and its own robot")
     assert not drawing_reads_alone("Each library has its own drive and its own robot")
+
+
+def test_a_command_given_as_its_option_is_its_line_without_a_full_stop(tmp_path):
+    stem = "Which command lists the tapes loaded in the library?"
+    options = ["Option A: mtx -f /dev/sg3 status", "Option B: tar -tvf /dev/nst0", "Option C: lsblk"]
+    full = "B is wrong: it lists one tape's files.\nC is wrong: it lists block devices."
+    question = parse_raw(tmp_path, raw_text(stem, options, "mtx talks to the changer.", full)).question
+    assert question.answer_text == "mtx -f /dev/sg3 status"
+    prose = ["Option A: mtx -f /dev/sg3 status to see every slot", "Option B: tar -tvf /dev/nst0", "Option C: lsblk"]
+    assert parse_raw(tmp_path, raw_text(stem, prose, "mtx talks to the changer.", full)).question.answer_text.endswith(".")

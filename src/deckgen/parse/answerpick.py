@@ -25,6 +25,9 @@ OPTION_SUBJECT = re.compile(r"(?:options?|choices?)\s+\(?[A-H]\)?(?![\w-])", re.
 DIGIT = re.compile(r"\d")
 # A number standing alone ("Xid 95", "32 GPUs"; not the 7 of "ConnectX-7")
 NAMED_WORD = re.compile(r"(?<![\w.=-])\d[\d.]*(?![\w-])")  # (not a setting's value: "NCCL_IB_DISABLE=1")
+# A command alone, with a flag or a setting ("sbatch --nodes=1 --gres=gpu:8 train.sh"; not "dcgmi diag -r 3 to run …")
+COMMAND_OPTION = re.compile(r"[a-z][\w.-]*(?=.*(?:\s--?[A-Za-z]|\S=\S))(?:\s+(?!(?:to|the|a|an|and|or|for|with|of|in|on|then|so|that|"
+                            r"which|it|is|are)\b)(?:--?[\w-]+(?:=\S+)?|\S*[=/.<>$:]\S*|\d[\w.]*|[a-z][\w-]*))+")
 AUXILIARY = re.compile(r"\b(?:is|are|was|were|has|have|had|does|do|did|can|cannot|will|would|must|should|may|might)\b")
 # A subject of a few words around a quotation: 'The error "Invalid generic resource specification" is …'.
 QUOTED_LEAD = re.compile(r"^(?:[\w-]+\s+){0,4}[\"“]([^\"”]{4,120})[\"”]")
@@ -127,6 +130,8 @@ def from_options(texts: list[str], stem_text: str, asked: str, everything: str) 
         if len(texts) == 1 and STATEMENT_ASKED.search(asked) and _drops_claim(lines[0], plain[0]):
             return "", "the answer option is too long to cut without half its claim"
         line = joined(lines)
+        if len(lines) == 1 and COMMAND_OPTION.fullmatch(texts[0].strip()):
+            return line.rstrip("."), ""  # (a command as its option gives it: "sbatch --nodes=1 --gres=gpu:8 train.sh")
         if len(lines) == 1 or line != lines[0] and len(line.split()) <= form.WANT_WORDS + 3:
             return line, ""  # (a limit is where a line is cut: a line with no clause to cut at may run over it)
         limit -= 4
