@@ -3,13 +3,15 @@ boxes and titles that set's cards showed: a goal the scenario denies ("doesn't w
 no title; a box never stops between a name and the noun it modifies ("a ConnectX| network adapter"); a subordinate
 clause cut at its aside's dash ("If NCCL can't use IB — because …") is no line; a key line ("Key: C") under the options
 or the question; options on a line of their own after "Options:"; "it" never stands for a plural subject ("Applications
-use it …"); "Each one …" leads back. Written for these tests, on a topic of
+use it …"); "Each one …" leads back; a command given as its option is its line with no full stop; a figure with no
+subject nor verb ("Roughly 7× …") is no point. Written for these tests, on a topic of
 their own (tape backup), in other words than the held-out texts that showed the forms.
 """
 from __future__ import annotations
 
 from deckgen.parse.answerform import reads_alone
 from deckgen.parse.answerphrase import stops_whole
+from deckgen.parse.drawing_nofact import no_fact
 from deckgen.parse.drawing_reads import reads_alone as drawing_reads_alone
 from deckgen.parse.drawing_title import title
 from deckgen.parse.phrases import plural_subject
@@ -75,3 +77,8 @@ def test_a_command_given_as_its_option_is_its_line_without_a_full_stop(tmp_path)
     assert question.answer_text == "mtx -f /dev/sg3 status"
     prose = ["Option A: mtx -f /dev/sg3 status to see every slot", "Option B: tar -tvf /dev/nst0", "Option C: lsblk"]
     assert parse_raw(tmp_path, raw_text(stem, prose, "mtx talks to the changer.", full)).question.answer_text.endswith(".")
+
+
+def test_a_figure_with_no_subject_nor_verb_is_no_point():
+    assert no_fact("Roughly 7× the speed of a disk array")
+    assert not no_fact("About 18 TB fits on one LTO-9 cartridge")

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from .drawing_lines import has_verb
 from .phrases import holds_any
 
 # No fact of its own: a Markdown heading ("\#### How the canary works"), a question ("Want to share one GPU?"), a line
@@ -77,11 +78,16 @@ TALK_LETTERS, TALK_VERDICTS, TALK_DASHES = ("(A", "(B", "(C", "(D", "(E"), ("ron
 VAGUE_WORDS = ("several", "some ", "a few", "various", "a number of", "two ", "three ", "four ", "five ", " of things", " of stuff", "not all ")
 
 
+# A figure with no subject nor verb ("Roughly 7× PCIe Gen5 x16": of what?).
+BARE_FIGURE = re.compile(r"(?:roughly|about|approximately|around|nearly|almost|~)\s*~?\d", re.I)
+
+
 def no_fact(point: str) -> bool:
     """The line carries no fact of its own (see NO_FACT_START … NOTES_RUN_ON). Each pattern is tried only where
     its words are."""
     bare = point.rstrip(". ")
-    if bare.endswith("?") or NO_FACT_START.match(bare) or NO_FACT_LEAD.match(point):
+    if bare.endswith("?") or NO_FACT_START.match(bare) or NO_FACT_LEAD.match(point) \
+            or BARE_FIGURE.match(point) and not has_verb(point):
         return True
     if holds_any(point.lower(), READER_WORDS) and READER.search(point) or point.partition(" ")[0].lower() in POSSIBLE_WORDS \
             and POSSIBLE_LABEL.match(point):
