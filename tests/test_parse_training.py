@@ -82,3 +82,12 @@ def test_a_command_given_as_its_option_is_its_line_without_a_full_stop(tmp_path)
 def test_a_figure_with_no_subject_nor_verb_is_no_point():
     assert no_fact("Roughly 7× the speed of a disk array")
     assert not no_fact("About 18 TB fits on one LTO-9 cartridge")
+
+
+def test_the_text_under_full_explanation_below_image_with_no_heading_after_it_is_the_full_explanation(tmp_path):
+    text = (f"{STEM}\nSelect an answer to reveal the explanation.\nShort Explanation and Infographic\nTape lasts.\n"
+            f"Full explanation below image\n{FULL}\n")
+    parsed = parse_raw(tmp_path, text)
+    assert parsed.question.full_explanation.startswith("Tape sits on a shelf.")
+    assert set(parsed.question.rationales) == {"A", "B"}
+    assert not any("no full explanation" in str(warning) for warning in parsed.warnings)

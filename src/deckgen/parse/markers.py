@@ -96,10 +96,12 @@ def short_lines(markers: dict[str, int], count: int) -> tuple[int, int]:
 
 
 def full_start(markers: dict[str, int]) -> int | None:
-    """The index of the line under which the full explanation starts, or None where there is none."""
-    if FULL in markers:
-        return markers[FULL]
-    return markers[EXPLANATION] if SHORT not in markers and BELOW_IMAGE not in markers else None
+    """The index of the line under which the full explanation starts (its heading's; "Full explanation below image"
+    with no heading under it: that line's), or None where there is none."""
+    for key in (FULL, BELOW_IMAGE):
+        if key in markers:
+            return markers[key]
+    return markers[EXPLANATION] if SHORT not in markers and EXPLANATION in markers else None
 
 
 def first(markers: dict[str, int]) -> str:
