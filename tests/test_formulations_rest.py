@@ -73,7 +73,7 @@ def test_the_whole_sentence_of_an_item_with_no_verdict_word_is_its_note(tmp_path
                              f"allocations. E doesn't fit either, it only multiplies one job.")
     assert parsed.question.rationales["A"] == "A merely reorders the queue."
     assert parsed.question.rationales["E"] == "E doesn't fit either, it only multiplies one job."
-    assert parsed.question.rationales["B"] == "Both reshuffle allocations."
+    assert parsed.question.rationales["B"] == "B and D both reshuffle allocations."
 
 
 def test_a_section_of_true_statements_leaves_the_false_one_in_a_which_is_not_question(tmp_path):

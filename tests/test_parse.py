@@ -269,7 +269,7 @@ def test_letters_joined_by_and_share_one_rationale(tmp_path):
     analysis = ("HBM3. Let's analyze the incorrect options: - A and C are incorrect because both are DIMMs. "
                 "- D is wrong: phones.")
     question = parse_raw(tmp_path, raw_text(STEM, OPTIONS, full=analysis)).question
-    assert question.rationales == {"A": "Both are DIMMs.", "C": "Both are DIMMs.", "D": "Phones."}
+    assert question.rationales == {"A": "A and C are DIMMs.", "C": "A and C are DIMMs.", "D": "Phones."}
     assert question.answer == ("B",)
 
 

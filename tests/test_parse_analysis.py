@@ -85,8 +85,8 @@ LAYOUTS = [
      ("F",)),
     ("Caching pays off.\nOptions A and C both confuse the page cache with the block cache: the page cache is "
      "volatile. B is wrong as well, since it is a write policy.",
-     {"A": "Both confuse the page cache with the block cache: the page cache is volatile.",
-      "C": "Both confuse the page cache with the block cache: the page cache is volatile.",
+     {"A": "A and C both confuse the page cache with the block cache: the page cache is volatile.",
+      "C": "A and C both confuse the page cache with the block cache: the page cache is volatile.",
       "B": "Since it is a write policy."}, ("D",)),
     ("Caching pays off.\nA and B are both wrong: they cache writes. C and E are likewise wrong: they pin files.",
      {"A": "They cache writes.", "B": "They cache writes.", "C": "They pin files.", "E": "They pin files."}, ("D",)),
@@ -1328,7 +1328,7 @@ def test_letters_that_share_a_predicate_share_it_without_the_verb_that_needed_th
     options = [f"{letter}. {text}" for letter, text in zip("ABCD", ["Write-through", "LRU", "Random", "FIFO"])]
     question = question_of(tmp_path, full, options=options, short="The answer is B.").question
     assert question.answer == ("B",)
-    assert question.rationales["A"].startswith("Both blind to reuse.")  # (not "Are both blind …")
+    assert question.rationales["A"].startswith("A and C are both blind to reuse.")  # (not "Are both blind …")
     assert question.rationales["C"] == question.rationales["A"]
 
 

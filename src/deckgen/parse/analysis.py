@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from ..model import LETTERS
 from . import analysis_rest
 from .phrases import capitalise
-from .analysis_intro import (SPEAKER, back_to_correct, correction, intro_cuts, own_notes, says_nothing, tags_only, with_name,
+from .analysis_intro import (SPEAKER, back_to_correct, command_named, correction, intro_cuts, own_notes, says_nothing, tags_only, with_group, with_name,
                              without_intro)
 from .tables import as_items
 from .itemhead import IS_THE_ANSWER, MARKS, chained, SAYS_CORRECT, TRAILING_VERDICT, TRAILING_WORDS, bare, gist_verdict, head as _head, is_the_answer, labelled_answer, may_head, verdict_after
@@ -248,9 +248,9 @@ def _read_item(item: str, result: Analysis, negated: bool = False) -> None:
         trailing = TRAILING_VERDICT.search(reason, max(0, len(reason) - 20))  # ("… no context. wrong.": after its reason)
         reason = reason[:trailing.start()].rstrip(" ,;") + "." if trailing and trailing.start() else reason
         verdict = verdict or (TRAILING_WORDS.get(trailing["word"].lower(), "") if trailing else "")  # ("… — Correct.")
-        reason = with_name(reason, name) if len(letters) == 1 else reason  # ("(OVS offload) — is real DPU job")
-        if name and len(letters) == 1:
-            result.option_names.setdefault(letters[0], capitalise(name, hyphenated=True))
+        reason = with_name(reason, name) if len(letters) == 1 else with_group(reason, letters, item)  # ("(OVS offload) — is real DPU job")
+        if len(letters) == 1 and (name or (command := command_named(reason))):  # (or its command: "A: sudo nvidia-smi …")
+            result.option_names.setdefault(letters[0], capitalise(name, hyphenated=True) if name else command)
         says = SAYS_CORRECT.match(reason) if not verdict and len(letters) == 1 else None
         if says or not verdict and len(letters) == 1 and is_the_answer(reason[:160]):
             verdict, reason = "correct", reason[says.end():] if says else reason

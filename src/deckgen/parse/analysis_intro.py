@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from . import answerform as form
+from .answerpick import COMMAND_OPTION
 from .itemhead import head
 from .words import keywords
 
@@ -162,3 +163,31 @@ def with_name(reason: str, name: str) -> str:
     """`reason` with the option's `name` as its subject where it starts with its verb; else as it is."""
     return f"{name} {reason}" if name and NAMELESS_VERB.match(reason) else reason
 
+
+# A grouped note that opens with its quantifier and its verb ("A and D both confuse …" -> "both confuse …").
+GROUP_QUANTIFIER = re.compile(r"(?:both|all(?:\s+(?:two|three|four|of\s+them))?)\s+(?=[a-z])")
+
+
+def with_group(reason: str, letters, item: str) -> str:
+    """A grouped note that starts with "both"/"all", with its letters (and the verb the item had before it, "are")
+    said again as its subject ("both confuse the DPU …" of A and D -> "A and D both confuse the DPU …"; "C and D are
+    both over budget"), since each option's note shows it alone."""
+    if not GROUP_QUANTIFIER.match(reason):
+        return reason
+    letters, at = list(dict.fromkeys(letters)), item.find(reason)
+    said = f"{', '.join(letters[:-1])} and {letters[-1]}"
+    if GROUP_SUBJECT.match(reason):  # ("because both are DIMMs" -> "A and C are DIMMs")
+        return f"{said} {GROUP_QUANTIFIER.sub('', reason, count=1)}"
+    verb = BEFORE_GROUP.search(item, 0, at) if at > 0 else None
+    return f"{said} {verb[1] + ' ' if verb else ''}{reason}"
+
+
+BEFORE_GROUP = re.compile(r"\b(are|were)\s+$")
+GROUP_SUBJECT = re.compile(r"(?:both|all)\s+(?:are|were|have|had|do|did|can|cannot|will|would|must)\b")
+
+
+def command_named(reason: str) -> str:
+    """The command an item's note opens with, its option's name ("A: sudo nvidia-smi -i 0 -mig 1. Only enables MIG
+    mode." -> "sudo nvidia-smi -i 0 -mig 1"); else ""."""
+    first = reason.split(". ", 1)[0].rstrip(".").removeprefix("$ ")
+    return first if len(first) <= 80 and COMMAND_OPTION.fullmatch(first) else ""

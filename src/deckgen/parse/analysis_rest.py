@@ -74,8 +74,8 @@ TRUE_WORD = re.compile(r"\b(?:true|accurate|valid|holds?)\b", re.I)
 STATEMENT_WORDS = re.compile(r"\b(?:wrong|incorrect|false|untrue|inaccurate)\b", re.I)
 # A word that may call an option the answer (or, in a "Which is NOT" question, its statement false).
 NOT = r"(?<!not )(?<!n't )(?<!n’t )(?<!never )(?<!not the )(?<!n't the )(?<!n’t the )(?<!not a )"
-POSITIVE = re.compile(rf"{NOT}(?<!opposite is )(?<!reverse is )\b(?:correct|right|best|true|accurate|valid)\b|[✔✓✅]",
-                      re.I)  # ("(C) X ✔ — …"; not "The opposite is true.", which says the option is wrong)
+POSITIVE = re.compile(rf"{NOT}(?<!opposite is )(?<!reverse is )\b(?:correct|right|best|true(?!\s+(?-i:[A-Z]))|accurate|valid)\b|[✔✓✅]",
+                      re.I)  # ("(C) X ✔ — …"; not "The opposite is true.", which says the option is wrong, nor "True GDS …")
 NEGATED_POSITIVE = re.compile(rf"{NOT}\b(?:false|untrue|inaccurate|incorrect|wrong)\b", re.I)
 # An option's letter in an intro ("Why not B or D?", "Unlike the others, (C) …"; not the article in "A
 # quick look at the rest"): an intro that names letters announces those only.

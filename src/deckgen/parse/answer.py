@@ -99,6 +99,9 @@ def decide(*, options: tuple[str, ...], wrong: set[str], named: set[str], stated
                                   f"options calls {_letters(sorted(contradicted))} wrong; "
                                   + (f"using {_letters(inferred)}, the letter it leaves" if inferred else
                                      "set `answer:` in the YAML by hand"), frozenset(contradicted))
+    if options and not set(stated) <= set(options):  # (the options misread: "A) 50 GB/s  B) 400 GB/s …" as one)
+        return Decision((), f"cannot tell the answer: the text states {_letters(stated)}, but the options listed are "
+                            f"{_letters(options)}; set `answer:` in the YAML by hand")
     inferred = _inferred(options, wrong, named | set(stated) | set(mentioned), expected)
     fits = len(stated) == expected and (not options or set(stated) <= set(options))
     if fits:

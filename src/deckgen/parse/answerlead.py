@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 
 from .answerkind import lowered
+from .answerpick import COMMAND_OPTION
 from .optiontext import SAYS
 from .phrases import capitalise, sentences, without_parentheses
 from .words import keywords
@@ -166,3 +167,24 @@ def named(line: str) -> str:
         said = line  # (the answer alone: "All-to-all.", "NVIDIA NIM.")
     said = re.sub(r"^(?:the|an?)\s+", "", said, flags=re.I)
     return said if said and not VERB.search(without_parentheses(said)) else ""
+
+
+# A command alone on its line or in its sentence, after a prompt and before a comment ("$ sudo nvidia-smi mig -i 0 -cgi
+# 9,9 -C  # two 3g.20gb GIs"), in backticks or not.
+PROMPT, COMMENT = re.compile(r"^(?:\$|#)\s+"), re.compile(r"\s+#\s.*$")
+
+
+def command_said(short: str, full: str, wrong_names: list[str]) -> str:
+    """To "Which command …?" whose wrong options are commands, the one command alone that is none of theirs: the
+    short explanation's first, else the full explanation's only one ("" if it gives none or several)."""
+    if not wrong_names or not all(COMMAND_OPTION.fullmatch(name) for name in wrong_names):
+        return ""
+    found: dict[str, None] = {}
+    for part in (short, full):
+        for sentence in (s for line in part.splitlines() for s in sentences(line)):
+            command = COMMENT.sub("", PROMPT.sub("", sentence.strip().strip("`"))).rstrip(". `").strip("`")
+            if COMMAND_OPTION.fullmatch(command) and not any(name in command or command in name for name in wrong_names):
+                found.setdefault(command)
+        if found and part is short:
+            break
+    return next(iter(found)) if len(found) == 1 or found and part is short else ""

@@ -107,6 +107,8 @@ def answer_line(stem_text: str, options: dict[str, str], answer: tuple[str, ...]
         return line, ""
     if own and len(answer) == 1 and not listed and asks != "negative" and (line := _own_line(own, wrong_names)):
         return line, ""  # ("C — Correct! ReduceScatter sums across all ranks and leaves …": the analysis says the answer)
+    if not listed and "command" in asked.lower() and (line := answerlead.command_said(short, full, wrong_names)):
+        return line, ""  # ("Which command …?" with the wrong ones named by their commands: the one command left)
     if not candidates:
         return "", "no sentence states the answer"
     scored = _scores(stem_text, candidates, everything, wrong_names, answer, rationales)

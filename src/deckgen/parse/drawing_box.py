@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from . import answerlead
 from .answer import negated
+from .answerform import NEGATION
 from .answerkind import kind
 from .answerpick import VALUE
 from .answerphrase import answer_name, answer_phrase, stops_whole
@@ -38,7 +39,7 @@ def answer_box(question: Question) -> tuple[str, Callable[[], str]]:
     check."""
     if question.answer and all(letter in question.options for letter in question.answer):
         if negated(question.question):  # ("Which is NOT true?": the option is the false claim; drawn as
-            return "", str              # the answer, it would read as a fact)
+            return _corrected_box(question), str  # the answer, it would read as a fact: its correction, if short)
         box, name = _options_box(question)
         if box or not question.answer_text or len(question.answer) > 2 \
                 or any(question.options[letter][:1].islower() and COMMAND_FLAG.search(question.options[letter]) for letter in question.answer):
@@ -49,6 +50,14 @@ def answer_box(question: Question) -> tuple[str, Callable[[], str]]:
         return (" + ".join(f"{letter} — {part}" for letter, part in zip(question.answer, parts))
                 if len(parts) == len(question.answer) and all(parts) else ""), name
     return _text_box(question)
+
+
+def _corrected_box(question: Question) -> str:
+    """To "Which is NOT true?", the one-line answer when it is short and says what is not so ("NameNode is not a
+    component of a Lustre file system"), after its letter; else ""."""
+    text = question.answer_text.strip().rstrip(". ")
+    return f"{question.answer[0]} — {text}" if len(question.answer) == 1 and word_count(text) <= BOX_WORDS \
+        and NEGATION.search(text) and not fault(text, "box") and not loose(text) and not ITS.search(text) else ""
 
 
 def _options_box(question: Question) -> tuple[str, Callable[[], str]]:
@@ -108,6 +117,7 @@ def _text_box(question: Question) -> tuple[str, Callable[[], str]]:
 
 
 COMMAND_FLAG = re.compile(r"\s--?[A-Za-z]")
+ITS = re.compile(r"\bits\b", re.I)  # ("… is not in its scope": whose, the box does not say)
 
 
 def _option_box(option: str, limit: int, whole: bool = True) -> str:

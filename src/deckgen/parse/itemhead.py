@@ -42,9 +42,9 @@ VERDICT_PATTERN = (rf"\s+(?P<be>is|are|was|were|isn[’']t|aren[’']t)\s+(?P<qu
                    rf"(?P<verdict>{'|'.join(NEGATIVE + POSITIVE)}|(?<=not\s)good)\b"
                    rf"(?:(?P<noun>\s+(?:answers?|options?|choices?|statements?))|(?!\s+{ADJECTIVE_OF}))")
 VERDICT = re.compile(VERDICT_PATTERN, re.I)
-# "statement" right after a verdict word ("Correct statement.", "Incorrect statement, therefore the answer."): the word
-# speaks of the option's statement.
-OF_STATEMENT = re.compile(r"statement\b[.,:;]?\s*", re.I)
+# "statement" right after a verdict word ("Correct statement.", "Incorrect statement, therefore the answer.", "correct
+# description; …"): the word speaks of the option's statement.
+OF_STATEMENT = re.compile(r"(?:statement|description|claim)\b[.,:;]?\s*", re.I)
 HEAD = re.compile(
     rf"(?:(?P<label>(?:(?:in)?correct|wrong|right|false|true|rejected|ruled\s+out|eliminated|excluded|discarded|kept|"
     rf"accepted|selected|chosen)(?:\s+(?:answers?|options?|choices?))?\s*[:—–-]"

@@ -166,6 +166,22 @@ def inline_options(line: str) -> tuple[str, dict[str, str]] | None:
     return ("" if listed else line[:found[0].start()]), options
 
 
+def run_on(text: str, letter: str, paren: bool, mark: str) -> list[tuple[str, str]]:
+    """An option's text split where the next options run on after it in its own form ("50 GB/s  B) 400 GB/s  C) …"
+    after "A)" -> [("A", "50 GB/s"), ("B", "400 GB/s"), …]): letters in turn from `letter`, each after white space and
+    before its text, "(B)" when the first was "(A)", else "B" and the first's `mark` ("." or ")"), two or more of them
+    for "." (an option may say "Plan B. …"); else the text alone."""
+    form = re.compile(r"(?<=\s)\((?P<x>[A-H])\)\s+(?=\S)" if paren else r"(?<=\s)(?P<x>[A-H])" + re.escape(mark) + r"\s+(?=\S)")
+    found = [] if letter == LETTERS[-1] else list(form.finditer(text))
+    runs = "".join(match["x"] for match in found)
+    expected = LETTERS[LETTERS.index(letter) + 1:][:len(runs)]
+    if not found or runs != expected or mark == "." and len(found) < 2:
+        return [(letter, text)]
+    ends = [match.start() for match in found] + [len(text)]
+    return [(letter, text[:ends[0]].strip())] + [(match["x"], text[match.end():end].strip())
+                                                 for match, end in zip(found, ends[1:])]
+
+
 # A letter written as a squared emoji ("🅰 Slurm workload manager", "Why not 🅱?", "🅱 ✅ 🅲 ✅"), with or without its
 # variation selector.
 SQUARED = re.compile("[\U0001F170-\U0001F179]\ufe0f?")

@@ -15,7 +15,7 @@ from . import analysis, answertext, drawing, lists, optiontext
 from .answerhints import (KEY_LINE, dialogue_items, key_name, marks_on_options, names_letters, page_answer, qa_items,
                           valued_answer, without_marks, without_orphan_heading)
 from .letters import (BARE_OPTION, COLON_OPTION, OPTION_LINE, bare_options, colon_options, has_squared, inline_options,
-                      squared_letters, upper_letters)
+                      run_on, squared_letters, upper_letters)
 from .answer import Decision, complete_options, decide, expected_count, implied_count, negated
 from .stated import STATED_LINE
 from .furniture import without_furniture
@@ -221,7 +221,10 @@ def _split_options(lines: list[str], path: Path) -> tuple[str, dict[str, str]]:
             if letter != LETTERS[len(options)]:
                 raise ParseError(f"option {letter} is out of order; expected {LETTERS[len(options)]}",
                                  path, index + 1)
-            options[letter], gap = match["text"], False
+            mark = line[match.start("l") + 1:match.start("l") + 2] if match["l"] else ""
+            # ("A) 50 GB/s  B) 400 GB/s  C) 900 GB/s  D) 3,200 GB/s": the options run on one line)
+            options.update(run_on(match["text"], letter, bool(match["p"]), mark) if match["p"] or mark in (".", ")") else [(letter, match["text"])])
+            gap = False
         elif options and line and not gap and (STATED_LINE.fullmatch(line) or "nswer" in line and KEY_LINE.match(line)
                                                or line[:1] == "I" and READER.match(line)):  # (or a reader: "I picked B …?")
             gap = True  # (a page's key ends the options: "Correct answer: C", "The correct answers are: …" is no part of D)
