@@ -11,6 +11,7 @@ import pytest
 
 from deckgen.parse.answer import decide
 from deckgen.parse.drawing_nofact import no_fact
+from deckgen.parse.drawing_notes import note
 from deckgen.parse.letters import run_on
 from helpers import parse_raw, raw_text
 
@@ -121,3 +122,13 @@ def test_to_which_is_not_true_the_box_is_the_short_correction_after_its_letter(t
     assert question.answer == ("C",)
     assert question.infographic.answer == f"C — {question.answer_text.rstrip('.')}"
     assert "not" in question.answer_text
+
+
+def test_it_after_a_head_that_describes_the_option_is_the_options_name_and_never_a_cut_subject():
+    reason = "A magnetic storage medium for long-term archives; it has nothing to do with serving files."
+    assert note(reason, "Tape") == "Tape has nothing to do with serving files"
+    assert not note(reason, "").startswith("A magnetic has")
+    # ("GPU clocks | stuck at base would …": an -s word before a modal further on is no verb, and its subject unknown)
+    said = note("Drive heads parked at rest would slow every read a bit, and would never make the library report a "
+                "missing tape.", "")
+    assert not said.startswith("Drive would")

@@ -16,7 +16,7 @@ the IT load … raises PUE" reads as support for the option). It is, in this ord
 - else nothing: the drawing shows fewer notes ("say less, never wrong").
 A note is a statement: not a fragment that lost its subject ("Not the full matrix", "Only the data path …" after a ";"),
 not a clause that points back ("Both describe …"). The same note for two letters is kept once (`_owns`). A first word
-the text writes in lower case where a sentence starts ("trtexec", "lspci") keeps its case.
+in lower case ("trtexec", "lspci") keeps its case.
 """
 from __future__ import annotations
 
@@ -89,6 +89,7 @@ WEAKLY = re.compile(r"\b(?:" + "|".join(WEAK) + r")\b", re.I)
 TURN_LITERALS = (", and ", "; ", " — ", " – ", " but ", ", while ", " yet ", " whereas ", " although ", " though ")
 ADVERB = re.compile(r"\s(?:only|also|still|just|never|always|often|even|already|[a-z]+ly)$")
 NOUN_AFTER = re.compile(r"\s+" + AUXILIARY + r"\b")
+LATER_VERB = re.compile(r"(?:\s+[\w-]+){1,4}?\s+(?:would|could|will|can|cannot|should|must|might|may)\s")
 PARENTHESES = re.compile(r"\([^()]*\)")
 EXAMPLE_END = re.compile(r"[,;:.)]\s|\s[—–]\s")
 # A second clause with a subject and verb of its own (", while MIG re-partitioning needs …"; not ", and GPU monitoring").
@@ -98,16 +99,14 @@ OTHER_SUBJECT = re.compile(r"(?:,\s+(?:and|but|while|whereas)|;)\s+(?:the\s+)?(?
 DENIES_IT = re.compile(r"(?:The\s+)?[\w-]+(?:\s+[\w-]+){0,3}?\s+(?:does\s+not|doesn['’]t|do\s+not|don['’]t|cannot|can['’]t|"
                        r"never|will\s+not|won['’]t)\s+[a-z]+(?:\s+or\s+[a-z]+)?\s+(?:it|them)$")
 NO_ONE = frozenset("nothing none nobody neither no everything everyone".split())  # ("Nothing | suggests …, and it …")
-# A subject never ends in a preposition: "AutoDetect=nvml in" of "AutoDetect=nvml in gres.conf discovers …"
-# (a name with a dot read as the verb) lost its object.
+# A subject never ends in a preposition ("AutoDetect=nvml in" of "AutoDetect=nvml in gres.conf discovers …").
 OPEN_SUBJECT = frozenset("in on of to for with at by from into onto under over the a an".split())
 PRONOUN = re.compile(r"^(it|they)\s+(?=[a-z])|^(?=" + AUXILIARY + r"(?:n['’]t)?\b)", re.I)  # (and "… but doesn't fix …")
 
 
 def wrong_notes(question: Question) -> tuple[tuple[str, str], ...]:
     """(letter, note) for each wrong option whose rationale has a correcting phrase; a note once."""
-    seen: set[str] = set()
-    notes = []
+    seen, notes = set[str](), []
     for letter, reason in question.rationales.items():
         name = _short_name(question.options.get(letter, ""))
         if name and VERB_FIRST.match(reason):  # ("Option A is the limit …" read as "Is the limit …": "3 is the limit …")
@@ -133,8 +132,7 @@ def _owns(question: Question, letter: str, reason: str, text: str) -> bool:
 
 def _short_name(option: str) -> str:
     """The option's text when it is a short name (a few words, no verb, no comma), else empty."""
-    name = option.strip().rstrip(".")
-    return name if name and len(name.split()) <= 6 and not has_verb(name) and "," not in name else ""
+    return name if (name := option.strip().rstrip(".")) and len(name.split()) <= 6 and not has_verb(name) and "," not in name else ""
 
 
 def _named_it(text: str, name: str) -> str:
@@ -181,7 +179,7 @@ def note(reason: str, option: str = "") -> str:
                 if _conditioned(sentence, match) or match[0][:1] == ":" and " " not in sentence[:match.start()].strip() \
                         or match[0].split()[-1:] == ["so"] and " would " in f" {sentence[match.end():match.end() + 60]} ":
                     continue  # (… or a key before its value: "max_batch_size: 0 means …"; or ", so X would …": what would follow)
-                tail = _resolved(sentence[match.end():].strip(), sentence[:match.start()], own)
+                tail = _resolved(sentence[match.end():].strip(), sentence[:match.start()], own, _short_name(option))
                 line = _statement(tail, False)
                 if line:
                     return line
@@ -234,21 +232,23 @@ def _example_goes_on(rest: str) -> bool:
     return len(EXAMPLE_END.split(lead.split(" ", 2 if lead.startswith("such") else 1)[-1], 1)[0].split()) > 3
 
 
-def _resolved(tail: str, head: str, subject: str = "") -> str:
-    """The clause after a turn with its leading "it" ("they") replaced by the head's subject when that is
-    a plain noun phrase ("…; it does not run experiments" -> "DCGM Exporter does not run experiments"); `subject`,
-    the head's when it is known."""
+def _resolved(tail: str, head: str, subject: str = "", name: str = "") -> str:
+    """The clause after a turn with its leading "it" ("they") replaced by the head's subject when that is a plain noun
+    phrase ("…; it does not run …" -> "DCGM Exporter does not run …"); `subject`, the head's when known; `name`, the
+    option's, where the head describes it ("a collective … library; it has nothing to do …": NCCL, not "a collective")."""
     pronoun = PRONOUN.match(tail)
     if not pronoun:
         return tail
+    if name and (head[:2] in ("A ", "a ") or head[:3] in ("An ", "an ")) and (pronoun[1] or "").lower() == "it":
+        return f"{name} {tail[pronoun.end():]}"  # (the option, which the head describes)
     if subject and head.startswith(subject):
         return f"{subject} {tail[pronoun.end():]}"
     # (not after a second subject, ", while MIG re-partitioning needs … so it …": which one?)
     match = SUBJECT.match(head) if not OTHER_SUBJECT.search(head) else None
     subject = ADVERB.sub("", match[1]) if match else ""  # ("GPU Feature Discovery only | labels …")
     if match and match[0].endswith("s") and not match[0].endswith((" is", " has", " does", " was")) \
-            and NOUN_AFTER.match(head, match.end()):
-        subject = match[0]  # (the "-s" word was a plural noun: "Single-bit ECC errors | are …")
+            and ((noun := NOUN_AFTER.match(head, match.end())) or LATER_VERB.match(head, match.end())):
+        subject = match[0] if noun else ""  # (a plural noun: "ECC errors | are …"; "GPU clocks | stuck … would …": unknown)
     plural = subject.endswith("s") or " and " in subject
     if not subject or subject.rsplit(None, 1)[-1].lower() in OPEN_SUBJECT or len(subject.split()) > 4 \
             or subject.split(None, 1)[0].lower() in NO_ONE \
