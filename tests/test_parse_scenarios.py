@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from deckgen.parse.answer import decide
+from deckgen.parse.drawing_form import fault
 from deckgen.parse.drawing_nofact import no_fact
 from deckgen.parse.drawing_notes import note
 from deckgen.parse.letters import run_on
@@ -132,3 +133,15 @@ def test_it_after_a_head_that_describes_the_option_is_the_options_name_and_never
     said = note("Drive heads parked at rest would slow every read a bit, and would never make the library report a "
                 "missing tape.", "")
     assert not said.startswith("Drive would")
+
+
+def test_a_tip_led_by_its_label_is_no_point_and_the_near_miss_named_is_no_fact():
+    assert fault("Rule of thumb: budget one drive for every 40 cartridges") == "chatty lead"
+    assert fault("Quick check: mt -f /dev/nst0 status on the host") == "chatty lead"
+    assert fault("Health check: the library scans every barcode at startup") == ""
+    assert no_fact("The near-miss is a virtual tape library") and no_fact("The closest wrong idea is to add up the disks")
+
+
+def test_a_title_with_a_persons_pronoun_is_a_stem_cut_off():
+    assert fault("What gets her cartridges on each shelf", "title") == "refers back"
+    assert fault("What keeps cartridges on each shelf", "title") == ""

@@ -124,7 +124,7 @@ LOWER_WORD = re.compile(r"[a-z]+")
 LOWER_LETTERS = frozenset("abcdefghijklmnopqrstuvwxyz")  # (LOWER_WORD's)
 # "it", "them" or "they": a pronoun that needs a noun the line may not name.
 LOOSE_PRONOUN = re.compile(r"(?<![\w-])(?:it|them|they)(?![\w-])")  # (not "do-it-yourself")
-
+TITLE_PRONOUN = re.compile(r"(?<![\w-])(?:it|them|they|she|he|her|his|him|their)(?![\w-])")  # ("What gets her eight GPUs …")
 
 # A predicate left out, said by the clause before ("… persists, but the GPU instances are not, so …").
 ELIDED = re.compile(r"\b(?:is|are|was|were|do|does|did|has|have|can|will|would|should)\s+not\s*(?:[,;]|$)"
@@ -194,7 +194,7 @@ def fault(text: str, kind: str = "point", names: bool = False, chars: int = 0) -
         return "labels, not a concept"  # ("Q, S, P, R": an order of steps named by letters; "EDR → HDR → NDR": the order)
     if kind == "title" and ("->" in text or "→" in text):
         return "a flow, no concept"  # ("Empty lsmod -> nvidia-peermem not loaded": the answer's note)
-    if kind == "title" and LOOSE_PRONOUN.search(text):
+    if kind == "title" and TITLE_PRONOUN.search(text):
         return "refers back"  # ("How it speeds up generation": a title names what it is about)
     if kind == "box" and " and " in text and SECOND_VERB_END.search(text):
         return "cut off"  # ("… arranges the GPUs in a ring and runs": a second verb without its object)
