@@ -58,6 +58,7 @@ def test_correct_description_in_a_not_questions_analysis_says_the_statement_is_t
     question = parse_raw(tmp_path, raw_text(stem, options, "Tape needs no fabric manager.", full)).question
     assert question.answer == ("C",)
     assert question.rationales["A"].startswith("A cartridge on a shelf is offline")
+    assert question.rationales["B"] == "Tape lasts thirty years."  # ("also true;" is its verdict)
 
 
 def test_true_as_an_adjective_in_an_item_says_nothing_of_the_answer(tmp_path):
@@ -140,6 +141,7 @@ def test_a_tip_led_by_its_label_is_no_point_and_the_near_miss_named_is_no_fact()
     assert fault("Quick check: mt -f /dev/nst0 status on the host") == "chatty lead"
     assert fault("Health check: the library scans every barcode at startup") == ""
     assert no_fact("The near-miss is a virtual tape library") and no_fact("The closest wrong idea is to add up the disks")
+    assert no_fact("The closest incorrect idea is that, because tape is slow, it must be obsolete")
 
 
 def test_a_title_with_a_persons_pronoun_is_a_stem_cut_off():
