@@ -147,3 +147,14 @@ def test_a_tip_led_by_its_label_is_no_point_and_the_near_miss_named_is_no_fact()
 def test_a_title_with_a_persons_pronoun_is_a_stem_cut_off():
     assert fault("What gets her cartridges on each shelf", "title") == "refers back"
     assert fault("What keeps cartridges on each shelf", "title") == ""
+
+
+def test_wrong_options_run_on_one_line_after_their_intro_are_read_up_to_so_b_is_the_one(tmp_path):
+    full = ("An LTO-9 cartridge holds 18 TB native.\nLet's go through the wrong ones: - A (9 TB) is LTO-8's figure, not "
+            "LTO-9's. - C (45 TB) is the compressed figure. - D (144 TB) forgot to divide by 8; the right unit for 144 is "
+            "Tb, not TB. So B is the one you want.")
+    options = ["A) 9 TB  B) 18 TB  C) 45 TB  D) 144 TB"]
+    question = parse_raw(tmp_path, raw_text("How much does one LTO-9 cartridge hold, native?", options, "18 TB.", full)).question
+    assert question.answer == ("B",)
+    assert set(question.rationales) == {"A", "C", "D"}
+    assert question.rationales["D"].startswith("Forgot to divide by 8; the right unit")

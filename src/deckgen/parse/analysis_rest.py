@@ -74,8 +74,10 @@ TRUE_WORD = re.compile(r"\b(?:true|accurate|valid|holds?)\b", re.I)
 STATEMENT_WORDS = re.compile(r"\b(?:wrong|incorrect|false|untrue|inaccurate)\b", re.I)
 # A word that may call an option the answer (or, in a "Which is NOT" question, its statement false).
 NOT = r"(?<!not )(?<!n't )(?<!n’t )(?<!never )(?<!not the )(?<!n't the )(?<!n’t the )(?<!not a )"
-POSITIVE = re.compile(rf"{NOT}(?<!opposite is )(?<!reverse is )\b(?:correct|right|best|true(?!\s+(?-i:[A-Z]))|accurate|valid)\b|[✔✓✅]",
-                      re.I)  # ("(C) X ✔ — …"; not "The opposite is true.", which says the option is wrong, nor "True GDS …")
+POSITIVE = re.compile(rf"{NOT}(?<!opposite is )(?<!reverse is )\b(?:correct|right(?!\s+(?!(?:answers?|choices?|options?|ones?|picks?)\b)"
+                      r"[a-z]+\s+(?:for|of|is|are|was|were)\b)|best|true(?!\s+(?-i:[A-Z]))|accurate|valid)\b|[✔✓✅]",
+                      re.I)  # ("(C) X ✔ — …"; not "The opposite is true.", which says the option is wrong, nor "True GDS …",
+# nor "the right unit for 3,200 is Gb/s": a fact whose subject is "the right unit")
 NEGATED_POSITIVE = re.compile(rf"{NOT}\b(?:false|untrue|inaccurate|incorrect|wrong)\b", re.I)
 # An option's letter in an intro ("Why not B or D?", "Unlike the others, (C) …"; not the article in "A
 # quick look at the rest"): an intro that names letters announces those only.
@@ -100,7 +102,8 @@ SENTENCE_GAP = re.compile(r"[.!?:…](?<!\bvs\.)(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\b
 # ("…; and option D, 1.8 TB/s, is …")
 ITEM_GAP = re.compile(r";[ \t]+and[ \t]+(?=\S)|[.!?;][\"”’)]?[ \t]+(?=\S)|(?<=\S)[ \t]+(?=[-–•*·▪][ \t])")
 # A sentence that points at the answer after the wrong ones ("That leaves C, 900 GB/s."): it ends the section.
-LEAVES = re.compile(rf"(?:That|This|Which)\s+leaves\s+(?:only\s+|just\s+)?(?:(?i:option|choice)\s+)?\(?{L}\)?(?![\w'’-])")
+LEAVES = re.compile(rf"(?:(?:That|This|Which)\s+leaves\s+(?:only\s+|just\s+)?|So,?\s+(?=\(?{L}\)?\s+is\s+(?:the\s+(?:one|answer|"
+                    rf"pick|keeper)|correct|right)\b))(?:(?i:option|choice)\s+)?\(?{L}\)?(?![\w'’-])")  # ("So B is the one …")
 # A comma, where a run-in item may start when it is led by letters alone ("A reorders the queue, B evicts
 # running work, and D …"; not by a name, which a note may give after a comma).
 COMMA_GAP = re.compile(r",[ \t]+(?:and[ \t]+)?(?=[A-H(])")
