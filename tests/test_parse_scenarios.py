@@ -158,3 +158,12 @@ def test_wrong_options_run_on_one_line_after_their_intro_are_read_up_to_so_b_is_
     assert question.answer == ("B",)
     assert set(question.rationales) == {"A", "C", "D"}
     assert question.rationales["D"].startswith("Forgot to divide by 8; the right unit")
+
+
+def test_this_is_the_one_after_an_options_letter_calls_it_the_answer(tmp_path):
+    full = ("Tape sits on a shelf.\n(a) No. Disks spin and wear.\n(b) No, too online. A bucket is always reachable.\n"
+            "(c) This is the one. A cartridge on a shelf lasts decades.\n(d) No. Flash fades unpowered.")
+    options = ["(a) Disk", "(b) A cloud bucket", "(c) Tape", "(d) Flash"]
+    question = parse_raw(tmp_path, raw_text(STEM, options, "Tape lasts.", full)).question
+    assert question.answer == ("C",)
+    assert set(question.rationales) == {"A", "B", "D"}
