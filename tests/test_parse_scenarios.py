@@ -10,6 +10,8 @@ from __future__ import annotations
 import pytest
 
 from deckgen.parse.answer import decide
+from deckgen.parse.answerform import reads_alone
+from deckgen.parse.answerphrase import stops_whole
 from deckgen.parse.drawing_form import fault
 from deckgen.parse.drawing_nofact import no_fact
 from deckgen.parse.drawing_notes import note
@@ -167,3 +169,18 @@ def test_this_is_the_one_after_an_options_letter_calls_it_the_answer(tmp_path):
     question = parse_raw(tmp_path, raw_text(STEM, options, "Tape lasts.", full)).question
     assert question.answer == ("C",)
     assert set(question.rationales) == {"A", "B", "D"}
+
+
+@pytest.mark.parametrize("phrase, line", [
+    ("LTFS mounts the tape by letting the drive's firmware", "LTFS mounts the tape by letting the drive's firmware index each file."),
+    ("Almost all of the power drawn by a library ends", "Almost all of the power drawn by a library ends up as heat."),
+    ("The operator should rewind or eject the tape, run a cleaning cycle", "The operator should rewind or eject the tape, "
+     "run a cleaning cycle such as mt clean, and return the drive to service only if it passes."),
+])
+def test_a_box_never_stops_before_what_its_last_words_need(phrase, line):
+    assert not stops_whole(phrase, line)
+
+
+def test_a_line_with_words_left_out_and_an_arrow_gloss_are_no_line_and_no_point():
+    assert "words left out" in reads_alone('Using [0]st0:1/LTO ... and "Using drive LTO".')
+    assert no_fact("Data path drive ⇄ host memory over SAS")

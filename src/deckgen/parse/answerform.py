@@ -169,8 +169,8 @@ def reads_alone(text: str) -> list[str]:
         why.append("a pronoun that needs the sentence before it")
     if (not lower or holds_any(lower, WRONG_TALK_WORDS)) and WRONG_TALK.search(text):
         why.append("talks about the options")
-    if " --> " in text or " ---> " in text:  # ("model.onnx --> trtexec --onnx=model.onnx …": a diagram's row)
-        why.append("a diagram's row")
+    if " --> " in text or " ---> " in text or " ... " in text or " … " in text:  # ("model.onnx --> trtexec …"; "Using
+        why.append("a diagram's row" if "-> " in text else "words left out")  # [0]mlx5_0:1/IB ... and …": a log elided)
     count = len(text.split())
     if count > MAX_WORDS:
         why.append(f"over {MAX_WORDS} words")

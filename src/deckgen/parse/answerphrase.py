@@ -157,7 +157,12 @@ FINITE_NEXT = re.compile(r"(?:is|are|was|were|has|have|had|can|cannot|will|would
 NEEDS_NOUN = frozenset("own its their his her our your each every the a an this these those".split())
 CONDITION_NEXT = re.compile(r"(?:while|when|if|unless|until|before|as\s+long\s+as)\b", re.I)
 NEGATED = re.compile(r"\b(?:not|cannot|never|no)\b|n['’]t\b", re.I)
-CAUSATIVE_END = re.compile(r"\b(?:lets|let|makes|helps|allows)\s+(?:the\s+|a\s+|an\s+)?[\w-]+(?:\s+[\w-]+)?$", re.I)
+CAUSATIVE_END = re.compile(r"\b(?:lets|let|letting|makes|making|helps|helping|allows|allowing)\s+(?:the\s+|a\s+|an\s+)?[\w'’-]+"
+                           r"(?:\s+[\w'’-]+){0,2}$", re.I)  # (and "by letting the DMA engine| in the NIC … write …")
+# A phrasal verb's particle before its complement ("… ends| up as heat"); a series of clauses that goes on ("reset the node,
+# run diagnostics| …, and return it to service").
+PARTICLE_NEXT = re.compile(r"(?:up|out|down|off|back|away)\s+(?:as|to|in|into|on|with|from|of|at|for)\b", re.I)
+SERIES_GOES_ON = re.compile(r",\s+(?:and|or)\s")
 
 
 # (A word after the first starts with a letter: the gap before it is the whole run of other characters.)
@@ -233,6 +238,8 @@ def stops_whole(phrase: str, line: str) -> bool:
         return False  # ("a log of| every step", "…, which shows| that …": the phrase stops on the word that needs what follows)
     if (FINITE_NEXT.match(rest) and OPEN_RELATIVE.search(head)) or (CAUSATIVE_END.search(head) and rest[:1].islower()):
         return False  # ("… whose power draw| is on the order of 120 kW", "lets the server| combine requests")
+    if PARTICLE_NEXT.match(rest) or ", " in head and SERIES_GOES_ON.search(rest):
+        return False
     if CONDITION_NEXT.match(rest) and NEGATED.search(head[-60:]):
         return False  # ("the reset cannot happen| while other processes hold the GPU": the condition scopes the "not")
     if rest[0] in ";:—–(":

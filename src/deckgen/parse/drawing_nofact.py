@@ -91,7 +91,7 @@ def no_fact(point: str) -> bool:
     its words are."""
     bare = point.rstrip(". ")
     if bare.endswith("?") or NO_FACT_START.match(bare) or NO_FACT_LEAD.match(point) \
-            or BARE_FIGURE.match(point) and not has_verb(point):
+            or (BARE_FIGURE.match(point) or "⇄" in point or "↔" in point) and not has_verb(point):  # ("NIC ⇄ GPU memory")
         return True
     if holds_any(point.lower(), READER_WORDS) and READER.search(point) or point.partition(" ")[0].lower() in POSSIBLE_WORDS \
             and POSSIBLE_LABEL.match(point):
