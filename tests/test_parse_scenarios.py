@@ -14,6 +14,7 @@ from deckgen.parse.answerform import reads_alone
 from deckgen.parse.answerphrase import stops_whole
 from deckgen.parse.drawing_form import fault
 from deckgen.parse.drawing_nofact import no_fact
+from deckgen.parse.drawing_shorten import shortened
 from deckgen.parse.drawing_notes import note
 from deckgen.parse.letters import run_on
 from helpers import parse_raw, raw_text
@@ -184,3 +185,26 @@ def test_a_box_never_stops_before_what_its_last_words_need(phrase, line):
 def test_a_line_with_words_left_out_and_an_arrow_gloss_are_no_line_and_no_point():
     assert "words left out" in reads_alone('Using [0]st0:1/LTO ... and "Using drive LTO".')
     assert no_fact("Data path drive ⇄ host memory over SAS")
+
+
+def test_a_groups_verdict_that_heads_its_letters_own_items_gives_each_its_note(tmp_path):
+    full = ("Tape sits on a shelf.\nThe answer is C.\nA, B and D are all wrong, each for its own reason:\n"
+            "A mixes up the media. Disks spin and wear.\nB is online all the time; a bucket can be reached by malware.\n"
+            "D gets the numbers wrong. Flash fades after a year unpowered.")
+    question = parse_raw(tmp_path, raw_text(STEM, [f"{k}. {v}" for k, v in OPTIONS.items()], "Tape lasts.", full)).question
+    assert question.answer == ("C",)
+    assert question.rationales["A"].startswith("A mixes up the media") and question.rationales["D"].startswith("D gets")
+    assert "own reason" not in question.rationales["B"]
+
+
+def test_a_readers_thread_under_the_question_and_a_check_answer_prompt_are_page_furniture(tmp_path):
+    stem = ("Which medium keeps an offline copy for decades?\n2 comments · Sort by: Newest\n"
+            "tapefan: does this assume a robot library? ours is manual\nReply · Like (3)")
+    options = [f"{k}. {v}" for k, v in OPTIONS.items()] + ["Select all that apply, then click Check Answer."]
+    question = parse_raw(tmp_path, raw_text(stem, options, "Tape lasts.", FULL)).question
+    assert question.question == "Which medium keeps an offline copy for decades?"
+    assert question.options["D"] == "Flash"
+
+
+def test_a_stems_stress_is_no_part_of_a_title():
+    assert shortened("MAXIMUM number of LTO-9 cartridges per library") == "Maximum number of LTO-9 cartridges per library"

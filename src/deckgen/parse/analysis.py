@@ -95,13 +95,13 @@ def analyse(full: str, negated: bool = False) -> Analysis:
 
 
 def rest_reading(full: str, result: Analysis, negated: bool = False) -> Analysis | None:
-    """The analysis read from a section an intro announces as about the options that are not the answer
-    (`analysis_rest`: there an item led by letters needs no verdict word), when it calls more letters wrong
-    than `result` (what `analyse` read), starts no later than it and calls no letter correct (but one it says is
-    the only one: "Only (D) carries …"), nor one `result` calls correct; else None. Only for a text whose answer
-    or notes `analyse` leaves open (it costs more)."""
+    """The analysis read from a section an intro announces as about the options that are not the answer (`analysis_rest`:
+    there an item led by letters needs no verdict word), when it calls more letters wrong than `result` (what `analyse`
+    read) or gives notes it left empty, starts no later than it and calls no letter correct (but one it says is the only
+    one: "Only (D) carries …"), nor one `result` calls correct; else None. Only where `analyse` leaves the answer or notes
+    open (it costs more)."""
     section = analysis_rest.find(full, negated)
-    if section is None or result.rationales and (start := _start(full)) is not None and start < section.first:
+    if section is None or result.rationales and (start := _start(full)) is not None and start < section.intro:
         return None
     before, rest = full[:section.intro].rstrip(" -–•*·▪\n"), full[section.end:].strip()
     reading = Analysis(body=f"{before}\n\n{rest}" if before and rest else before or rest)
@@ -113,15 +113,15 @@ def rest_reading(full: str, result: Analysis, negated: bool = False) -> Analysis
             for letter in dict.fromkeys(letters):
                 _add(reading.rationales, letter, capitalise(text))
     wrong, said = set(reading.rationales), {m[1] or m[2] for _, text, _ in section.items if (m := ONLY.match(text))}
-    if not wrong > set(result.rationales) or wrong & set(result.correct) or set(reading.correct) - said:
+    if not (wrong > set(result.rationales) or wrong == set(result.rationales) and not all(result.rationales.values())) \
+            or wrong & set(result.correct) or set(reading.correct) - said:
         return None
     return reading
 
 
 def _start(full: str) -> int | None:
-    """Where the analysis starts: its first item (`_first_item`), or an earlier sentence that opens
-    one inside a paragraph ("Incorrect options: A is wrong because …"), or an earlier pair of lines
-    that each name an option by its letter ("Enabling dynamic batching (A) requires …")."""
+    """Where the analysis starts: its first item (`_first_item`), or an earlier sentence that opens one inside a paragraph
+    ("Incorrect options: A is wrong because …"), or an earlier pair of lines naming an option each ("… (A) requires …")."""
     first = _first_item(full)
     end = len(full) if first is None else first
     # (the letters a later item calls wrong: lines that name only others, "Sharded checkpointing (B) changes …", before

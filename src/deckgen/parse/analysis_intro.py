@@ -76,7 +76,7 @@ TAG_END = re.compile(r"\(([A-H])\)[.;,]?$")
 VERDICT_TALK = keywords("hold holds true false correct incorrect wrong right accurate inaccurate valid invalid answer "
                         "answers option options choice choices statement statements reason reasons below following "
                         "apply applies fit fits case cases fall falls short fail fails miss misses work works help "
-                        "helps none")
+                        "helps none own")
 
 
 def tags_only(items: list[str]) -> bool:

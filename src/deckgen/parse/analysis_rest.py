@@ -152,7 +152,9 @@ def find(full: str, negated: bool = False) -> Section | None:
         intro = gaps[-1] if gaps else line_start
         words = DISCOURSE.sub("", full[intro:end])
         named = {letter for name in NAMES_LETTER.findall(words) for letter in LETTER.findall(name)}
-        if len(words.split()) > INTRO_WORDS or _lead(full, intro) or _lead(full, line_start) or \
+        led = _lead(full, intro) or _lead(full, line_start)  # (an intro is no item: but a group's verdict that heads its
+        # letters' own items is, "B, D and E are all wrong, each for its own reason:")
+        if len(words.split()) > INTRO_WORDS or led and not (set(led) == named and full[:end].rstrip()[-1:] == ":") or \
                 (NEGATED_POSITIVE if negated else POSITIVE).search(words) or \
                 (not named and not REST_WORD.fullmatch(match.group())
                  and not (negated and TRUE_WORD.fullmatch(match.group()))):

@@ -125,7 +125,7 @@ COMMENT_HEAD = re.compile(rf"@?[\w.-]{{2,30}}\s*[-–—·]\s*{_AGO}(?:\s*[·|]\
 # Sort by: [Newest ▾]", "⚑ Report 💬 Discussion (12) 👍 96"), or is their number alone ("💬 34 Comments", "2 comments").
 VOTE_LINE = re.compile(r"\W{0,3}(?:selected|voted|chosen)\s+answer\s*:\s*[A-H]{1,3}\W{0,3}", re.I)  # ("Selected Answer: B")
 COUNTED_THREAD = re.compile(r"\b(?:comments|discussion|discuss|replies)\s*\(\d+\)", re.I)  # ("💬 Discuss (3)")
-NUMBERED_THREAD = re.compile(r"\W{0,4}\d+\s+(?:comments|replies)\s*:?(?:\s*\(?sort(?:ed)?(?:\s+by)?\s*:\s*\[?\s*[\w\s]{1,20}?\s*[▾▼]?\s*"
+NUMBERED_THREAD = re.compile(r"\W{0,4}\d+\s+(?:comments|replies)\s*:?(?:\s*[·|]?\s*\(?sort(?:ed)?(?:\s+by)?\s*:\s*\[?\s*[\w\s]{1,20}?\s*[▾▼]?\s*"
                              r"\]?\)?)?\s*", re.I)
 COUNT_AFTER = re.compile(r"\W{0,4}(?:discussion|comments|replies)\s+\d+\s*", re.I)  # ("Discussion  7" alone on its line)
 # A reader's handle and the comment's age, on its line ("» gpu_admin_42  2 months ago", "kvtran_dc   Highly Voted   4
@@ -207,6 +207,15 @@ def _thread_head(lines: list[str], index: int) -> bool:
                                                       or " ago" in after and HANDLE_AGE.fullmatch(after)))
 
 
+def _handle(line: str, head: str) -> bool:
+    """A reader's line under its handle ("gpu_guru42: …"); under a heading that counts the comments ("2 comments · Sort by:
+    Newest"), any handle in lower case will do ("mkowalski: does this assume air cooling? …")."""
+    return bool(HANDLE_LINE.match(line) or PLAIN_HANDLE.match(line) and NUMBERED_THREAD.fullmatch(head))
+
+
+PLAIN_HANDLE = re.compile(r"[a-z][a-z0-9_.-]{2,30}:\s+\S")
+
+
 def after_buttons(line: str, furniture) -> bool:
     """A line that starts with a page's buttons and goes on with furniture or clutter (`furniture(rest)` is empty):
     "[ Mark for review ] Difficulty: Medium"."""
@@ -224,10 +233,10 @@ def without_comments(lines: list[str], section: re.Pattern[str]) -> list[str]:
     first = next((index for index, line in enumerate(lines) if section.fullmatch(line)), len(lines))
     # (before it, under the question: a heading alone that counts the comments, "Comments (2)", then readers' lines,
     # "ml_sam: Isn't Triton …", "└ priya.k: …": those lines only, so that options after them stay)
-    head = next((index for index in range(1, first) if "omment" in lines[index] and len(lines[index]) <= 30
-                 and _thread_head(lines, index) and HANDLE_LINE.match(lines[index + 1] if index + 1 < len(lines) else "")), None)
+    head = next((index for index in range(1, first) if "omment" in lines[index] and len(lines[index]) <= 40
+                 and _thread_head(lines, index) and _handle(lines[index + 1] if index + 1 < len(lines) else "", lines[index])), None)
     if head is not None:
-        end = next((at for at in range(head + 1, first) if not HANDLE_LINE.match(lines[at])), first)
+        end = next((at for at in range(head + 1, first) if not _handle(lines[at], lines[head])), first)
         lines = lines[:head] + [""] * (end - head) + lines[end:]
     thread = next((index for index in range(first + 1, len(lines)) if _thread_head(lines, index)), None)
     if thread is not None:

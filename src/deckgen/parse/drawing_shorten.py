@@ -36,11 +36,16 @@ MODIFIER_END = re.compile(r"\b(?:a|an|the)\s+[a-z]+-[a-z-]+$|\b(?:a|an|the)\s+[a
 LAST_ITEM = re.compile(r",\s+[^,]{1,40}$")
 
 
+STRESSED = re.compile(r"\b(?:MAXIMUM|MINIMUM|MOST|BEST|LEAST)\b")
+
+
 def shortened(text: str, most: int = TITLE_WORDS, lean: bool = True) -> str:
     """`text` made to fit a title, cut only before a phrase or clause that adds to it ("… on the host |
     for the container"), never inside one ("… of each GPU's compute | capacity", "… sit | on different
     sockets"); empty when it cannot."""
     text = capitalise(text.strip())
+    if "MUM" in text or "MOST" in text or "BEST" in text or "LEAST" in text:  # (a stem's stress is no name: "MAXIMUM number …")
+        text = capitalise(STRESSED.sub(lambda m: m[0].lower(), text))
     if word_count(text) <= most and len(text) <= TITLE_CHARS:
         return text
     # ("Why partitioning only the optimizer states saves so much memory": its inner "the" can go first)

@@ -31,7 +31,8 @@ FURNITURE = re.compile(
     # ("Module 2 · Lesson 1: Getting software from NGC", "Lesson 3.4 quiz: Containers on Slurm", "Module 4 · Lesson 1 | …")
     r"|(?:module|lesson|unit|chapter|week)\s+\d+(?:\.\d+)*(?:\s*[·|/>›»—–-]\s*(?:module|lesson|unit|chapter|week|quiz)\s+\d+(?:\.\d+)*)*"
     r"(?:\s+(?:quiz|review|check))?\s*(?:[—–|:-]\s*(?-i:[A-Z0-9])[^\n.?!]{0,70})?$"
-    r"|(?:pick|select|choose|tick|mark)\s+(?:\d+|one|two|three)\s+(?:answers?|options?)(?:\s*,)?\s+then\s+(?:press|click|tap|hit)\s+[\w ]{1,20}"
+    r"|(?:pick|select|choose|tick|mark)\s+(?:(?:\d+|one|two|three)\s+(?:answers?|options?)|all\s+that\s+apply)(?:\s*,)?\s+then\s+"
+    r"(?:press|click|tap|hit)\s+[\w ]{1,20}"  # ("Select all that apply, then click Check Answer.")
     # an export's note that its options are missing: "(Answer choices are shown as buttons … not included in this export.)"
     r"|\((?=[^()\n]*\b(?:export|exporter|player|page|copy|printout|version|save)\b)\s*(?:the\s+)?(?:answer\s+)?(?:choices|options)\b[^()\n]{0,100}\b(?:not\s+(?:included|shown|exported|saved|copied)|omitted)"
     r"\b[^()\n]{0,60}\)"

@@ -96,7 +96,8 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
     # ("Together, B and D are correct" after lines naming B and D; an answer stated whose item gave no verdict: not wrong)
     if drop := decision.disputed if not answer else set(answer) & result.unmarked & set(result.rationales):
         result = dataclasses.replace(result, rationales={letter: why for letter, why in result.rationales.items() if letter not in drop})
-    if not answer or not result.rationales or set(options or _implied(result)) - set(answer) - set(result.rationales):
+    if not answer or not result.rationales or set(options or _implied(result)) - set(answer) - set(result.rationales) \
+            or not all(result.rationales.values()):  # (or a note left empty: "B, D and E are all wrong, each for its own reason:")
         fuller = _rest_reading(result, answer, full_raw, options, stem, short, path, (full or 0) + 1)
         if fuller:
             (result, answer), told = fuller, []
