@@ -143,6 +143,10 @@ def test_a_tip_led_by_its_label_is_no_point_and_the_near_miss_named_is_no_fact()
     assert fault("Rule of thumb: budget one drive for every 40 cartridges") == "chatty lead"
     assert fault("Quick check: mt -f /dev/nst0 status on the host") == "chatty lead"
     assert fault("Health check: the library scans every barcode at startup") == ""
+    assert fault("Example with numbers: a library with 4 drives reads 1.6 GB/s") == "chatty lead"
+    assert fault("Shortly: tape = offline copy") == "chatty lead"
+    assert no_fact("Be careful, the exam like to mix the numbers of LTO-8 and LTO-9")
+    assert no_fact("Inside there is one robot arm and four drives")
     assert no_fact("The near-miss is a virtual tape library") and no_fact("The closest wrong idea is to add up the disks")
     assert no_fact("The closest incorrect idea is that, because tape is slow, it must be obsolete")
 

@@ -19,7 +19,9 @@ NO_FACT_START = re.compile(r"(?:\\?#{1,6}\s|[=→×]|-{1,2}>|<-|(?-i:[A-E])\s*(?
                            r"|(?:the\s+)?(?:correct|right)\s+(?:answers?|options?|choices?)\s*(?:is|are|:)\s*\(?[A-H]\)?"  # ("Right answers:
                            r"(?:\s*(?:,|and|&|\+)\s*\(?[A-H]\)?)*\.?$"  # A, C, E.": the key, no fact)
                            r"|the\s+(?:(?:closest|most\s+tempting|obvious|classic|usual|common)\s+)?(?:(?:wrong|incorrect)\s+(?:idea|answer|"
-                           r"choice|option)|near[- ]miss|trap|distractor|decoy)\s+(?:is|here)\b)", re.I)  # ("The near-miss is …")
+                           r"choice|option)|near[- ]miss|trap|distractor|decoy)\s+(?:is|here)\b"  # ("The near-miss is …")
+                           r"|(?:be\s+careful,\s+)?the\s+exam\b|[^.]*\bexam\s+(?:questions?|writers?|setters?)\b|inside\s+there\s+(?:is|are)\b)",
+                           re.I)  # (exam technique, "Be careful, the exam like to mix …"; "Inside there is …": inside what?)
 VAGUE_COUNT = re.compile(r"^[^\d]*?\s(?:has|have|follows?|uses?|offers?|provides?|(?:divides?|splits?|falls?)\s(?:[\w-]+\s){0,3}into|"
                          r"comes?\s+in|consists?\s+of)\s+(?:several|some|a few|various|a number of)\s+(?:[\w-]+\s+){0,2}"
                          r"[\w-]+s(?:\s+(?:for|of)\s+[\w\s-]+)?(?:,\s+and\s+each\s+[a-z]+\s+a\s+different\s+[\w\s-]+)?$"
