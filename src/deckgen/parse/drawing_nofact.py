@@ -20,8 +20,9 @@ NO_FACT_START = re.compile(r"(?:\\?#{1,6}\s|[=→×]|-{1,2}>|<-|(?-i:[A-E])\s*(?
                            r"(?:\s*(?:,|and|&|\+)\s*\(?[A-H]\)?)*\.?$"  # A, C, E.": the key, no fact)
                            r"|the\s+(?:(?:closest|most\s+tempting|obvious|classic|usual|common)\s+)?(?:(?:wrong|incorrect)\s+(?:idea|answer|"
                            r"choice|option)|near[- ]miss|trap|distractor|decoy)\s+(?:is|here)\b"  # ("The near-miss is …")
-                           r"|(?:be\s+careful,\s+)?the\s+exam\b|[^.]*\bexam\s+(?:questions?|writers?|setters?)\b|inside\s+there\s+(?:is|are)\b)",
+                           r"|(?:be\s+careful,\s+)?the\s+exam\b|inside\s+there\s+(?:is|are)\b)",
                            re.I)  # (exam technique, "Be careful, the exam like to mix …"; "Inside there is …": inside what?)
+EXAM_TALK = re.compile(r"\bexam\s+(?:questions?|writers?|setters?)\b", re.I)  # ("… is a favourite of exam writers")
 VAGUE_COUNT = re.compile(r"^[^\d]*?\s(?:has|have|follows?|uses?|offers?|provides?|(?:divides?|splits?|falls?)\s(?:[\w-]+\s){0,3}into|"
                          r"comes?\s+in|consists?\s+of)\s+(?:several|some|a few|various|a number of)\s+(?:[\w-]+\s+){0,2}"
                          r"[\w-]+s(?:\s+(?:for|of)\s+[\w\s-]+)?(?:,\s+and\s+each\s+[a-z]+\s+a\s+different\s+[\w\s-]+)?$"
@@ -92,7 +93,7 @@ def no_fact(point: str) -> bool:
     """The line carries no fact of its own (see NO_FACT_START … NOTES_RUN_ON). Each pattern is tried only where
     its words are."""
     bare = point.rstrip(". ")
-    if bare.endswith("?") or NO_FACT_START.match(bare) or NO_FACT_LEAD.match(point) \
+    if bare.endswith("?") or NO_FACT_START.match(bare) or NO_FACT_LEAD.match(point) or "exam " in point and EXAM_TALK.search(point) \
             or (BARE_FIGURE.match(point) or "⇄" in point or "↔" in point) and not has_verb(point):  # ("NIC ⇄ GPU memory")
         return True
     if holds_any(point.lower(), READER_WORDS) and READER.search(point) or point.partition(" ")[0].lower() in POSSIBLE_WORDS \
