@@ -23,9 +23,10 @@ TARGETS = {"total": 0.93, "answer": 1.0, "rationales": 1.0, "options": 0.97, "li
 # The fresh texts: floors at what parse reached on them (raise them as it gets better). An empty answer line
 # or title, left for the maintainer where the old one was background or a chopped stem (a reader's FAIL, where
 # empty is N/A), or an option not named where its name was cut, counts as a miss in score.py: answered,
-# drawing, options and total fell as precision rose to 1.0.
+# drawing, options and total fell as precision rose to 1.0. Facts fell to 0.6 when a point that leans on what it is
+# inside ("Inside there is the model, an optimized engine …": inside what?) was no longer drawn (639).
 FRESH_FLOORS = {"total": 0.75, "answer": 1.0, "rationales": 1.0, "options": 0.8, "list": 1.0, "answer_text": 0.55,
-                "answer_text_precision": 0.95, "drawing": 0.3, "facts": 0.65, "answered": 0.55}
+                "answer_text_precision": 0.95, "drawing": 0.3, "facts": 0.6, "answered": 0.55}
 
 
 def _scorer():
