@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import pytest
 
+from deckgen.model import Infographic, Question
 from deckgen.parse.answer import decide
 from deckgen.parse.answerform import reads_alone
 from deckgen.parse.answerphrase import stops_whole
 from deckgen.parse.drawing_form import fault
+from deckgen.parse.drawing_box import answer_box
 from deckgen.parse.drawing_nofact import no_fact
 from deckgen.parse.drawing_shorten import shortened
 from deckgen.parse.drawing_notes import note
@@ -212,3 +214,18 @@ def test_a_readers_thread_under_the_question_and_a_check_answer_prompt_are_page_
 
 def test_a_stems_stress_is_no_part_of_a_title():
     assert shortened("MAXIMUM number of LTO-9 cartridges per library") == "Maximum number of LTO-9 cartridges per library"
+
+
+def test_a_number_questions_box_holds_the_lines_last_figure_as_a_number_not_inside_another():
+    stem = "A library holds 45 slots and 3 are cleaning slots; each cartridge needs 10.2 slots' worth. How many cartridges fit?"
+    line = "Usable slots = 45 - 3 = 42 slots; cartridges = floor(42 / 10.2) = floor(4.12) = 4."
+    question = Question(id="q", order=1, source="raw/1_q.txt", tags=(), question=stem, options={}, answer=(),
+                        answer_text=line, short_explanation="The usable slots are 42.", full_explanation="",
+                        rationales={}, infographic=Infographic())
+    assert answer_box(question)[0] == ""  # (not "Usable slots = 45 - 3 = 42 slots": its "4" is inside "42" and "45")
+
+
+def test_a_title_that_ends_on_who_asks_and_points_that_lean_on_additional_or_as_follows_are_not_drawn():
+    assert fault("The architect asks", "title") == "refers back"
+    assert no_fact("Additional LTO drives serve the archive and restore networks")
+    assert fault("The calculation is as follows: usable slots = 45 - 3 = 42") == "chatty lead"

@@ -9,7 +9,6 @@ from . import answerlead
 from .answer import negated
 from .answerform import NEGATION
 from .answerkind import kind
-from .answerpick import VALUE
 from .answerphrase import answer_name, answer_phrase, stops_whole
 from .answertext import NAME, compared
 from .drawing_form import BOX_WORDS, fault
@@ -104,19 +103,20 @@ def _text_box(question: Question) -> tuple[str, Callable[[], str]]:
     fixer = FIXES.match(question.answer_text) if any(verb in question.answer_text for verb in FIX_VERBS) else None
     # "How much …?": the box keeps the line's last figure ("FP16 is 2 bytes per parameter" of "…, so … = 140 GB" is
     # not the answer), and the answer is no title (a figure, or a sum, names no concept).
-    figure = figures[-1][0] if asked and kind(asked[-1], len(question.answer)) == "number" and \
-        (figures := VALUE.findall(question.answer_text)) else ""
+    figure = figures[-1] if asked and kind(asked[-1], len(question.answer)) == "number" and \
+        (figures := NUMBER.findall(question.answer_text)) else ""  # (its last, with a unit or not: "… = floor(4.12) = 4.")
     for make in (lambda: fixer[1] if fixer else "", lambda: announced, lambda: without_parentheses(announced),
                  lambda: answer_phrase(question.answer_text, question.question, everything, [], BOX_WORDS),
                  lambda: clause_head(question.answer_text, BOX_WORDS, "box"), name):
         text = make().strip().rstrip(". ")
         if text and not fault(text, "box") and not loose(text) and stops_whole(text, question.answer_text) \
-                and figure in text:  # (a question that asks for no thing, "What is the most likely cause?": the answer names it)
+                and (not figure or figure in NUMBER.findall(text)):  # (not "= 42 kW" for "= 4")  # (a question that asks for no thing, "What is the most likely cause?": the answer names it)
             return text, (lambda: name() or answer_title(text, shortened)) if not figure else str
     return "", name
 
 
 COMMAND_FLAG = re.compile(r"\s--?[A-Za-z]")
+NUMBER = re.compile(r"(?<![\w.])\d[\d,]*(?:\.\d+)?(?![\d])")
 ITS = re.compile(r"\bits\b", re.I)  # ("… is not in its scope": whose, the box does not say)
 
 

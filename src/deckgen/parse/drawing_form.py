@@ -105,8 +105,7 @@ STEM_PARTS = (r"^(?:statements?|components?|options?|answers?|choices?|is|are|wa
               r"^(?!(?:what|how|why|when|where|who)\b)[^,]*\s(?:is|are)\s+the\s+(?:largest|smallest|most|least|best|highest|"
               r"lowest|main|primary|first|fastest|slowest)\b")  # (the last: a claim, not a name)
 STEM_TITLE = re.compile("|".join(STEM_PARTS), re.I)
-# (Searched in its parts, `_stem_title`: those at the start matched once; the two that may stand anywhere only where their
-# words are, "correct", "true", …; "statement", "option", "choice".)
+# (Searched in parts, `_stem_title`: those at the start at once; the two that stand anywhere where their words are.)
 STEM_START = re.compile("|".join(STEM_PARTS[:4] + STEM_PARTS[6:]), re.I)
 STEM_CLAIM, STEM_CHOICE = (re.compile(part, re.I) for part in STEM_PARTS[4:6])
 # A title with the words a question chooses with ("Most probable cause for …", "TWO changes …"): a stem cut off; one
@@ -122,9 +121,10 @@ HEADING = re.compile(r"^(?:What|Which)\s(?!.*\b(?:is|are|was|were)\s)|^(?:How|Wh
 # A run of lower-case letters (a line's words, lowered, without their punctuation).
 LOWER_WORD = re.compile(r"[a-z]+")
 LOWER_LETTERS = frozenset("abcdefghijklmnopqrstuvwxyz")  # (LOWER_WORD's)
-# "it", "them" or "they": a pronoun that needs a noun the line may not name.
-LOOSE_PRONOUN = re.compile(r"(?<![\w-])(?:it|them|they)(?![\w-])")  # (not "do-it-yourself")
-TITLE_PRONOUN = re.compile(r"(?<![\w-])(?:it|them|they|she|he|her|his|him|their)(?![\w-])")  # ("What gets her eight GPUs …")
+# "it", "them" or "they": a pronoun that needs a noun the line may not name (not "do-it-yourself"); in a title, "her" too
+# ("What gets her eight GPUs …").
+LOOSE_PRONOUN = re.compile(r"(?<![\w-])(?:it|them|they)(?![\w-])")
+TITLE_PRONOUN = re.compile(r"(?<![\w-])(?:it|them|they|she|he|her|his|him|their)(?![\w-])")
 
 # A predicate left out, said by the clause before ("… persists, but the GPU instances are not, so …").
 ELIDED = re.compile(r"\b(?:is|are|was|were|do|does|did|has|have|can|will|would|should)\s+not\s*(?:[,;]|$)"
@@ -194,7 +194,7 @@ def fault(text: str, kind: str = "point", names: bool = False, chars: int = 0) -
         return "labels, not a concept"  # ("Q, S, P, R": an order of steps named by letters; "EDR → HDR → NDR": the order)
     if kind == "title" and ("->" in text or "→" in text):
         return "a flow, no concept"  # ("Empty lsmod -> nvidia-peermem not loaded": the answer's note)
-    if kind == "title" and TITLE_PRONOUN.search(text):
+    if kind == "title" and (TITLE_PRONOUN.search(text) or text.endswith((" asks", " wonders"))):  # ("The architect asks")
         return "refers back"  # ("How it speeds up generation": a title names what it is about)
     if kind == "box" and " and " in text and SECOND_VERB_END.search(text):
         return "cut off"  # ("… arranges the GPUs in a ring and runs": a second verb without its object)

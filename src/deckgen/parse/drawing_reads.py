@@ -33,7 +33,7 @@ INNER_CONNECTIVE = re.compile(r"\b(?:therefore|thus|hence)\b", re.I)
 CHATTY = re.compile(r"^(?:[\w'’;]+\s+){0,4}?(?:take|nutshell|short|line|deal|thing|gist|idea|point|summary|"
                     r"picture|answer|tl;?dr|notes?|story|way|basically|simply|recap|version|key|lesson|rule|"
                     r"trap|catch|gotcha|caveat|pitfall|snag|twist|wrinkle|heads-up|warning|tip|takeaways?|upshot|moral|"
-                    r"important|remember|reminder|hint|fyi|careful|thumb|quick\s+check|example(?:\s+with\s+\w+)?|shortly)"
+                    r"important|remember|reminder|hint|fyi|careful|thumb|quick\s+check|example(?:\s+with\s+\w+)?|shortly|follows)"
                     r"\s*(?:[:—–]|\s-)\s", re.I)
 # CHATTY and OBJECT_IT without re.I, for an ASCII text lowered (their letters lower-case, their classes taking either
 # case: the same matches at the same places; case-folding every character of the text cost twice the search).
