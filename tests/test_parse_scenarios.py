@@ -229,3 +229,13 @@ def test_a_title_that_ends_on_who_asks_and_points_that_lean_on_additional_or_as_
     assert fault("The architect asks", "title") == "refers back"
     assert no_fact("Additional LTO drives serve the archive and restore networks")
     assert fault("The calculation is as follows: usable slots = 45 - 3 = 42") == "chatty lead"
+
+
+def test_statement_b_in_lower_case_is_option_bs_letter(tmp_path):
+    options = ["a. Tape keeps data offline.", "b. Tape needs a fabric manager.", "c. Tape is the fastest medium.",
+               "d. Tape forgets data when unpowered."]
+    full = ("Tape sits on a shelf.\nStatement b is false, because tape needs no fabric at all. Statement c is false, "
+            "because disks and flash are faster. Statement d is false, because a cartridge keeps its data unpowered.")
+    question = parse_raw(tmp_path, raw_text("Which statement about tape is TRUE?", options, "Tape is offline.", full)).question
+    assert question.answer == ("A",)
+    assert question.rationales["B"] == "Tape needs no fabric at all."

@@ -9,7 +9,7 @@ text after it has two lines or more that start with a letter in parentheses, in 
 "a" is an article too):
 - at a line's start (after a bullet or a mark), before ")", "." or a dash, or in parentheses ("b) ✓", "(c) …", "- d. …",
   "❌ a) 600 GB/s - …");
-- after "option(s)", "choice(s)" or "and"/"or"/"," in such a list ("options a and c"), and after "answer(s)" before
+- after "option(s)", "choice(s)", "statement(s)" or "and"/"or"/"," in such a list ("options a and c"), and after "answer(s)" before
   what is said of it ("Answers a and d are both …", not "answer a question");
 - in parentheses after a word ("reinstalling it (a) only loses time"), or in a run of such ("(a), (b) and (d) are all …");
 - as a sentence's subject before its verb ("b fails: …", "c and d are both wrong");
@@ -34,7 +34,7 @@ COLON_OPTION = re.compile(r"^(?P<p>(?!))?(?P<l>[A-H]):\s+(?P<text>\S.*)$")
 BARE_OPTION = re.compile(r"^(?P<p>(?!))?(?P<l>[A-H])\s+(?P<text>\S.*)$")  # ("A   cuDF offers …": only in a run, see bare_options)
 LOWER_OPTION = re.compile(r"^(?:[○◯◦●◉☐□▢⚪]\s*|\d{1,2}[.)]\s+(?=\())?(?:\((?P<p>[a-h])\)|(?P<l>[a-h])[.)])\s+\S")
 LINE_START = re.compile(r"^(\s*(?:[-•*]\s+)?(?:[✗✘❌✓✔✅]\s*)?)(?:\((?P<p>[a-h])\)|(?P<l>[a-h])(?=[.)]|:\s|\s+[-–—:]\s|\s+(?:->|→|=>)\s))")
-NAMED = re.compile(r"\b((?:[Oo]ptions?|[Cc]hoices?)\s+)([a-h])((?:(?:\s*,\s*|\s+(?:and|or)\s+)[a-h])*)(?:\.(?=\s+(?:is|are|was)\s))?(?![\w'’-])")
+NAMED = re.compile(r"\b((?:[Oo]ptions?|[Cc]hoices?|[Ss]tatements?)\s+)([a-h])((?:(?:\s*,\s*|\s+(?:and|or)\s+)[a-h])*)(?:\.(?=\s+(?:is|are|was)\s))?(?![\w'’-])")
 STATED = re.compile(r"\b((?:[Aa]nswer|[Cc]orrect|ANS|Ans)(?:\s+(?:answer|option|one|choice))?\s*(?:is|=|:)\s+\(?|\bis\s+answer\s+\()([a-h])"
                     r"((?:(?:\s*,\s*|\s+(?:and|&)\s+)[a-h](?![\w'’-]))*)"  # (and the letters after it: "Ans: b, e")
                     r"(?=\)?(?:[.,;!]|\s*$)|\)\s)")  # (and "this is answer (a).")
