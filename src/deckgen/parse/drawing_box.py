@@ -40,7 +40,9 @@ def answer_box(question: Question) -> tuple[str, Callable[[], str]]:
         if negated(question.question):  # ("Which is NOT true?": the option is the false claim; drawn as
             return _corrected_box(question), str  # the answer, it would read as a fact: its correction, if short)
         box, name = _options_box(question)
-        if box or not question.answer_text or len(question.answer) > 2 \
+        if not box and len(question.answer) > 2:  # ("Which THREE …?": the line's three short names, after the letters)
+            return _answers_box(question), name
+        if box or not question.answer_text \
                 or any(question.options[letter][:1].islower() and COMMAND_FLAG.search(question.options[letter]) for letter in question.answer):
             return box, name  # (a command too long to draw is no box: its few words would be a command of their own)
         # An option too long to draw, or too bare ("7"): the few words of the one-line answer that name it
@@ -49,6 +51,14 @@ def answer_box(question: Question) -> tuple[str, Callable[[], str]]:
         return (" + ".join(f"{letter} — {part}" for letter, part in zip(question.answer, parts))
                 if len(parts) == len(question.answer) and all(parts) else ""), name
     return _text_box(question)
+
+
+def _answers_box(question: Question) -> str:
+    """To three answers or more, the one-line answer when it names each of them briefly ("NVIDIA Container Toolkit;
+    DCGM Exporter; …"), one part for each letter, and fits the box after its letters ("A, C, E — …"); else ""."""
+    parts = question.answer_text.rstrip(". ").split("; ")
+    return f"{', '.join(question.answer)} — {'; '.join(parts)}" if len(parts) == len(question.answer) \
+        and word_count(question.answer_text) <= BOX_WORDS and not any(fault(part, "box") or loose(part) for part in parts) else ""
 
 
 def _corrected_box(question: Question) -> str:
