@@ -4,8 +4,11 @@ that showed the forms.
 """
 from __future__ import annotations
 
+import pytest
+
 from deckgen.model import Infographic, Question
 from deckgen.parse.drawing_box import answer_box
+from helpers import parse_raw, raw_text
 
 OPTIONS = {"A": "A laser printer, for the bulk of the plain pages", "B": "A fax machine on every desk",
            "C": "A large-format plotter, for the posters", "D": "A typewriter", "E": "A guillotine cutter, for trimming"}
@@ -28,3 +31,53 @@ def test_three_answers_whose_line_runs_past_a_box_or_names_fewer_are_no_box():
                  "a guillotine cutter for trimming.")
     assert answer_box(_question(stem, ("A", "C", "E"), long_line))[0] == ""
     assert answer_box(_question(stem, ("A", "C", "E"), "A laser printer; a large-format plotter."))[0] == ""
+
+
+def test_an_option_quoted_then_a_colon_and_its_verdict_is_an_item_with_that_verdict(tmp_path):
+    full = ("Laser toner is a dry powder fused by heat.\nLet's check each choice:\n"
+            'A - "A laser printer fuses toner with heat": this is correct, as explained above.\n'
+            'B - "A laser printer sprays liquid ink": wrong. Inkjets spray ink.\n'
+            'C - "A laser printer needs no drum": wrong. The drum carries the image.\n'
+            'D - "A laser printer prints only in colour": wrong. Most print black only.')
+    question = parse_raw(tmp_path, raw_text("Which statement about laser printers is TRUE?", None, "Heat.", full)).question
+    assert question.answer == ("A",) and sorted(question.rationales) == ["B", "C", "D"]
+    assert question.rationales["C"] == "The drum carries the image."
+
+
+MACHINES = ["A. Laser printer", "B. Guillotine cutter", "C. Plotter", "D. Binder"]
+
+
+@pytest.mark.parametrize("items", [
+    ["- Laser printer — prints the pages, it does not cut them.", "- Plotter — draws large posters, no cutting.",
+     "- Binder — holds the sheets together after trimming."],
+    ['"Laser printer" - prints the pages. Wrong.', '"Plotter" - draws large posters. Wrong.',
+     '"Binder" - holds the sheets together. Wrong.'],
+])
+def test_wrong_options_led_by_their_text_and_a_dash_are_their_letters_items(tmp_path, items):
+    full = "\n".join(["A guillotine cuts a whole stack at once.", "How the other answers compare:", *items])
+    question = parse_raw(tmp_path, raw_text("Which machine trims a stack of printed sheets?", MACHINES, "A guillotine.",
+                                            full)).question
+    assert question.answer == ("B",) and sorted(question.rationales) == ["A", "C", "D"]
+    assert question.rationales["C"].startswith("Draws large posters")
+
+
+def test_a_table_of_the_options_facts_led_by_dashes_is_no_analysis_where_items_have_letters(tmp_path):
+    full = ("The shop's machines are:\n\nLaser printer - prints the pages\n\nGuillotine cutter - trims whole stacks\n\n"
+            "Plotter - draws the posters\n\nNow let's walk through the choices:\n\n(A) Laser printer - wrong, it prints.\n\n"
+            "(C) Plotter - wrong, it draws.\n\n(D) Binder - wrong, it binds.")
+    question = parse_raw(tmp_path, raw_text("Which machine trims a stack of printed sheets?", MACHINES, "A guillotine.",
+                                            full)).question
+    assert question.answer == ("B",) and question.rationales["A"] == "It prints."  # (not the table's rows as the items)
+
+
+def test_statements_quoted_after_their_letter_are_judged_and_the_only_incorrect_statement_is_the_answer(tmp_path):
+    options = ["A. A laser printer fuses toner with heat.", "B. A laser printer sprays liquid ink.",
+               "C. A laser printer uses a drum.", "D. A laser printer can print in black only."]
+    full = ("Laser printers fix dry toner with heat.\nReview of the statements\n"
+            'Statement A, "fuses toner", is accurate; heat fixes the powder.\n'
+            'Statement C, "uses a drum", is accurate. The drum carries the image.\n'
+            'Statement D, "black only", accurately describes most office models.\n'
+            "Statement B is the only incorrect statement and is therefore the answer.")
+    question = parse_raw(tmp_path, raw_text("Which statement about laser printers is NOT true?", options, "Toner.",
+                                            full)).question
+    assert question.answer == ("B",) and sorted(question.rationales) == ["A", "C", "D"]

@@ -51,7 +51,8 @@ HEAD = re.compile(
     rf"|[✗✘❌✓✔✅]|why\s+not|not(?=\s+\(?(?-i:[A-H])\)?\s*(?:[:—–]|-\s)))\s*)?"  # (and "Not A: …", "Not B - …")
     rf"(?:(?P<prefix>(?:the\s+)?(?:options?|answers?|choices?|statements?))\s+)?(?P<letters>{LETTER_LIST})"
     rf"(?:\s+\((?P<name>[^()]{{1,120}})\)"  # "Option A (NFS) is wrong": the option's name
-    rf"|,\s*[\"“](?P<quoted>[^\"“”\n]{{1,160}})[\"”](?=\s*\?))?"  # ('Why not B, "GDS compresses …"? …': its words)
+    rf"|,\s*[\"“](?P<quoted>[^\"“”\n]{{1,160}})[\"”](?:(?=\s*\?)|,(?=\s+(?:is|are|was|were|accurately|correctly|incorrectly|"
+    rf"wrongly|falsely)\s)))?"  # ('Why not B, "GDS compresses …"? …', 'Statement A, "as many as seven …", is accurate': its words)
     rf"(?:\)?\s*[:—–-]?{VERDICT_PATTERN}"  # ("D) is wrong because …")
     rf"|\s+(?P<adverb>accurately|correctly|incorrectly|wrongly|falsely)\s+(?:describes?|states?|explains?)\b"
     rf"|\s+(?P<mark>[✗✘❌✓✔✅])(?=\s|$)"  # "B ✗ resume w/o fix → …": the verdict as a mark after the letter
@@ -110,8 +111,10 @@ def is_the_answer(text: str) -> bool:
 
 
 # An option's name after its letter, then its verdict as a word after a dash or as a mark.
-NAMED_VERDICT = re.compile(r"(?P<name>\"[^\"\n]{1,160}\"|“[^”\n]{1,160}”|[^.,;:—–()]{1,40}?)\s*(?:(?P<mark>[✔✓✅✗✘❌])(?:\s*[—–:-])?|\s[—–-]\s*"
-                           r"(?P<word>wrong|incorrect|correct|right)\b[.!:;]?)\s+", re.I)
+# (or the option's words quoted, a colon and the verdict: '"The remap takes effect …": this is correct, as explained')
+NAMED_VERDICT = re.compile(r"(?P<name>\"[^\"\n]{1,160}\"|“[^”\n]{1,160}”|[^.,;:—–()]{1,40}?)\s*(?:(?P<mark>[✔✓✅✗✘❌])(?:\s*[—–:-])?|"
+                           r"(?:\s[—–-]|(?<=[\"”]):)\s*(?:(?:this|that|it)(?:\s+is|'s|’s)\s+)?"
+                           r"(?P<word>wrong|incorrect|correct|right)\b[.!:;,]?)\s+", re.I)
 POSITIVE_MARKS, MARKS = "✔✓✅", "✔✓✅✗✘❌"
 # The option's name in parentheses after its head, as "X = name" or quoted: 'Why not A? (A = "GPUDirect RDMA")'.
 SAID_AGAIN = re.compile(r"^(?:wrong|incorrect|false|no|nope|not\s+quite)\b[,.:;!—–-]*\s*", re.I)  # ("… — wrong, GDS reads …")
@@ -243,7 +246,8 @@ def _verdict(match: re.Match[str]) -> str:
     word = match["verdict"].lower()
     positive = (word in POSITIVE or word == "good") != ("not" in match["qual"].lower().split() or "n" in match["be"][-3:])
     noun = (match["noun"] or "").strip().lower()
-    of_choice = (noun and not noun.startswith("statement")) or "the" in match["qual"].lower()  # "the correct answer"
+    of_choice = not noun.startswith("statement") and (bool(noun) or "the" in match["qual"].lower())  # "the correct answer"
+    # (not "the only incorrect statement": of the statement)
     if word in STATEMENT_VERDICTS or (word in ("correct", "incorrect") and not of_choice):
         return "true" if positive else "false"
     return "correct" if positive else "wrong"

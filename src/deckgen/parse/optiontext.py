@@ -26,6 +26,10 @@ TEXT_ITEM = re.compile(
 # The answer stated as its option's text, to the end of its line: "Hence, the correct answer is: A PUE of 1.25 …".
 TEXT_ANSWER = re.compile(r"(?m)\b(?P<lead>(?:the\s+)?(?:correct|right)\s+answer\s+is)\s*:?\s*(?P<said>[^\n]{8,400})$",
                          re.I)
+# A line that starts an item with its letter: "(A) …", "B) …", "Option C …", "D. …", "A: …", "- B — …".
+LETTER_ITEM = re.compile(r"(?m)^[ \t]*(?:[-•*][ \t]*)?(?:\([A-H]\)|[A-H]\)|(?:Option|Choice|Answer)\s+[A-H]\b|[A-H][ \t]*[.:—–-][ \t])")
+# A line led by an option's text and a dash, in a list or in quotes ("- NVLink Bridge — …", '"nvsm" - …').
+DASH_LED = re.compile(r"(?:[-•*]\s+)?([\"“][^\"”\n]{1,200}[\"”]|[^—–\n]{1,120}?)\s+[—–-]\s+")
 SHARE = 0.6  # an item's content words an option must hold at least (4 of 5, 3 of 4 or 5, 2 of 3) ...
 MARGIN = 2  # ... and at least twice as many as any other option holds
 
@@ -37,13 +41,14 @@ def with_letters(full: str, options: dict[str, str]) -> str:
     if not options:
         return full
     # ("About 6.5 kW: this is one DGX A100's power." on a line of its own, for every option but one: each "Option A: …")
+    # (or by its text and a dash, in a list or in quotes: "- NVLink Bridge — a small bridge …", '"nvsm" - NVIDIA System …')
     texts = {plain(text): letter for letter, text in options.items()}
-    lines = [(line, texts[said]) for line in full.split("\n")
-             if ": " in line and (said := plain(line.partition(": ")[0])) in texts]
-    if len(lines) >= max(2, len(options) - 1) and len({letter for _, letter in lines}) == len(lines) \
+    dashed = not LETTER_ITEM.search(full)  # (a dash after an option's text leads no item where items have their letters)
+    lines = [(line, texts[said], end) for line in full.split("\n") for said, end in [_led(line, texts, dashed)] if said]
+    if len(lines) >= max(2, len(options) - 1) and len({letter for _, letter, _ in lines}) == len(lines) \
             and len(texts) == len(options):  # (each of the other options so, or all: a table of facts names fewer)
-        named = dict(lines)
-        full = "\n".join(f"Option {named[line]}: {line.partition(': ')[2]}" if line in named else line
+        named = {line: (letter, end) for line, letter, end in lines}
+        full = "\n".join(f"Option {named[line][0]}: {line[named[line][1]:]}" if line in named else line
                           for line in full.split("\n"))
     if "option" not in full and "nswer is" not in full:
         return full
@@ -58,6 +63,16 @@ def with_letters(full: str, options: dict[str, str]) -> str:
         if len(found) == 1:
             full = f"{full[:match.end('lead')]} {found[0]}: {full[match.start('said'):]}"
     return full
+
+
+def _led(line: str, texts: dict[str, str], dashed: bool) -> tuple[str, int]:
+    """(the option's text `line` is led by, where what it says of it starts), or ("", 0): its text and a colon, else
+    (if `dashed`) its text and a dash."""
+    head, colon, _ = line.partition(": ")
+    if colon and plain(head) in texts:
+        return plain(head), len(head) + 2
+    dashed = DASH_LED.match(line) if dashed and ("-" in line or "—" in line or "–" in line) else None
+    return (plain(dashed[1]), dashed.end()) if dashed and plain(dashed[1]) in texts else ("", 0)
 
 
 def _option_said(said: str, options: dict[str, str]) -> str:
