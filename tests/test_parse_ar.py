@@ -8,6 +8,9 @@ import pytest
 
 from deckgen.model import Infographic, Question
 from deckgen.parse.drawing_box import answer_box
+from deckgen.parse.answernot import not_what
+from deckgen.parse.drawing_title import title
+from deckgen.parse.optiontext import with_letters
 from helpers import parse_raw, raw_text
 
 OPTIONS = {"A": "A laser printer, for the bulk of the plain pages", "B": "A fax machine on every desk",
@@ -81,3 +84,42 @@ def test_statements_quoted_after_their_letter_are_judged_and_the_only_incorrect_
     question = parse_raw(tmp_path, raw_text("Which statement about laser printers is NOT true?", options, "Toner.",
                                             full)).question
     assert question.answer == ("B",) and sorted(question.rationales) == ["A", "C", "D"]
+
+
+def test_wrong_options_quoted_as_the_subject_of_their_lines_are_their_letters_items(tmp_path):
+    options = ["A) Reprint the whole job on the laser printer", "B) Trim the stack on the guillotine cutter",
+               "C) Fold each sheet by hand to save time", "D) Send the posters to the plotter"]
+    full = ("The sheets are printed; only the edges are left.\nWhy not the others?\n"
+            '"Reprint the whole job on the laser printer" wastes paper, since the pages are fine.\n'
+            '"Fold each sheet by hand" goes the wrong way: folding does not trim.\n'  # (the option's first words)
+            '"Send the posters to the plotter" mixes up the jobs; posters are not the issue.\nSo the answer is B.')
+    question = parse_raw(tmp_path, raw_text("What should the shop do FIRST?", options, "Trim.", full)).question
+    assert question.answer == ("B",) and sorted(question.rationales) == ["A", "C", "D"]
+    assert question.rationales["C"].startswith('"Fold each sheet by hand" goes the wrong way')
+
+
+def test_an_option_quoted_as_the_right_one_is_not_lettered_as_an_item():
+    options = {"A": "Reprint the job", "B": "Trim the stack", "C": "Fold each sheet"}
+    full = ('"Trim the stack" is the right step here.\n"Reprint the job" wastes paper.\n"Fold each sheet" does not trim.')
+    assert with_letters(full, options) == ('"Trim the stack" is the right step here.\nOption A: "Reprint the job" wastes '
+                                           'paper.\nOption C: "Fold each sheet" does not trim.')
+
+
+
+@pytest.mark.parametrize("stem, line", [
+    ("The Booklet Maker trims and folds booklets. It can run all of the following jobs EXCEPT:",
+     "The Booklet Maker cannot run Poster printing."),
+    ("Booklets are made here. It can run all of the following jobs EXCEPT:", ""),  # (what "It" is, the text does not say)
+    ("The Booklet Maker can run all of the following jobs EXCEPT:", "The Booklet Maker cannot run Poster printing."),
+])
+def test_an_except_questions_it_is_the_name_that_leads_the_sentence_before_or_no_line(stem, line):
+    assert not_what("Poster printing", stem) == line
+
+
+@pytest.mark.parametrize("stem, expected", [
+    ("A shop's runbook has four steps and the third is missing. Which step comes next, at position 3?", ""),
+    ("What is the name of the shop machine for trimming stacks, which cut hundreds of sheets at once?",
+     "Name of the shop machine for trimming stacks"),  # (not "What cut hundreds of sheets": a relative clause)
+])
+def test_a_title_is_no_question_of_what_comes_next_nor_a_relative_clause_without_its_noun(stem, expected):
+    assert title(stem) == expected

@@ -8,7 +8,7 @@ import re
 
 from . import answerform as form
 from .answerpick import Lines, figures
-from .phrases import COUNTERFACTUAL
+from .phrases import COUNTERFACTUAL, sentences
 from .words import keywords
 
 # "Which of the following is NOT a component that X deploys?": the kind the answer is not.
@@ -58,12 +58,25 @@ def not_what(false: str, stem_text: str) -> str:
     if done and words + len(done["done"].split()) + 2 <= form.WANT_WORDS:  # ("Triton is not deployed by X.")
         return f"{quoted} {'is not' if done['be'] == 'are' else 'cannot be'} {done['done']}."
     can = ALL_CAN.search(stem_text)
-    if can:  # ("The GPU Operator cannot deploy and manage the DOCA-OFED host driver stack … on the GPU nodes.")
+    subject = can["subject"] if can and can["subject"] not in PRONOUNS else _named_before(stem_text, can.start("subject")) if can else ""
+    if subject:  # ("The GPU Operator cannot deploy and manage the DOCA-OFED host driver stack … on the GPU nodes.")
         named = quoted[:1].lower() + quoted[1:] if quoted.split()[0] in ("The", "A", "An") else quoted
         verb = can["verb"] if can["can"] else " ".join(_base(word) for word in can["verb"].split())
-        line = f"{can['subject']} {'cannot' if can['can'] else 'does not'} {verb} {named}{can['rest'] or ''}."
+        line = f"{subject} {'cannot' if can['can'] else 'does not'} {verb} {named}{can['rest'] or ''}."
         return line if len(line.split()) <= form.WANT_WORDS else ""
     return ""
+
+
+PRONOUNS = ("It", "They", "This", "These", "That", "Those", "He", "She")
+# A sentence's subject that is a name ("The NVIDIA GPU Operator automates …"): what "It" in the next one stands for.
+NAMED_SUBJECT = re.compile(r"(?:The\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,4}(?=\s+(?:is|was|has|can|[a-z]{3,}s)\b)")
+
+
+def _named_before(stem_text: str, at: int) -> str:
+    """The subject of the sentence of `stem_text` before `at`, when it is a name; else ""."""
+    before = sentences(stem_text[:at].strip())
+    match = NAMED_SUBJECT.match(before[-1]) if before else None
+    return match[0] if match else ""
 
 
 def _base(word: str) -> str:

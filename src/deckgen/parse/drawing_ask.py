@@ -247,6 +247,7 @@ LEAD_BEFORE = re.compile(r"^(?:(?:[^,(]|\([^()]{0,80}\)){3,160}|.{3,160}?(?=,\s+
                          r"(?=(?:(?:roughly|approximately|about|around)\s+)?(?:which|what|how|why|when|where)\b)", re.I)
 # (What LEAD_BEFORE ends with: a comma before the question word.)
 LEAD_END = re.compile(r",\s+(?:(?:roughly|approximately|about|around)\s+)?(?:which|what|how|why|when|where)\b", re.I)
+WH_START = re.compile(r"(?:which|what)\b", re.I)
 # A question asked as a task: "State the total bandwidth …", "Calculate the power …" (read as "What is the …").
 PROMPT = re.compile(r"(?:State|Give|Name|Identify|Calculate|Determine|Estimate|Compute|Find)\s+(?=the\s)")
 # A capitalised question word inside one "sentence" starts the question ('… print(x))"] Which change …').
@@ -268,7 +269,9 @@ def asked(stem: str) -> str:
     starts = list(QUESTION_START.finditer(text))
     text = text[starts[-1].end():] if starts else text
     text = text.strip()
-    text = (LEAD_BEFORE.sub("", text) if "," in text and LEAD_END.search(text) else text).rstrip("?.: ")
+    # (not where the sentence asks from its start: "What is the name of X, which loads …" goes on with a relative clause)
+    asks = text[:3].lower() in ("wha", "whi") and WH_START.match(text)  # (not "When X, how …": a lead)
+    text = (LEAD_BEFORE.sub("", text) if "," in text and not asks and LEAD_END.search(text) else text).rstrip("?.: ")
     text = EXCEPT_WHICH.sub(" EXCEPT", text) if "EXCEPT" in text else text
     return capitalise(re.sub(r"\s+(?:correctly|accurately)$", "", text) if "ly" in text else text)
 

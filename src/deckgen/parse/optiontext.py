@@ -28,6 +28,9 @@ TEXT_ANSWER = re.compile(r"(?m)\b(?P<lead>(?:the\s+)?(?:correct|right)\s+answer\
                          re.I)
 # A line that starts an item with its letter: "(A) …", "B) …", "Option C …", "D. …", "A: …", "- B — …".
 LETTER_ITEM = re.compile(r"(?m)^[ \t]*(?:[-•*][ \t]*)?(?:\([A-H]\)|[A-H]\)|(?:Option|Choice|Answer)\s+[A-H]\b|[A-H][ \t]*[.:—–-][ \t])")
+# A line led by an option's text in quotes, the subject of what the line says of it ('"Reboot both nodes" is premature
+# because …'), unless that is its praise ('"Run ibstat …" is the right first step').
+QUOTED_SUBJECT = re.compile(r"[\"“]([^\"“”\n]{1,300})[\"”]\s+(?!is\s+(?:the\s+)?(?:right|correct|best|answer|one)\b)[a-z]")
 # A line led by an option's text and a dash, in a list or in quotes ("- NVLink Bridge — …", '"nvsm" - …').
 DASH_LED = re.compile(r"(?:[-•*]\s+)?([\"“][^\"”\n]{1,200}[\"”]|[^—–\n]{1,120}?)\s+[—–-]\s+")
 SHARE = 0.6  # an item's content words an option must hold at least (4 of 5, 3 of 4 or 5, 2 of 3) ...
@@ -41,10 +44,11 @@ def with_letters(full: str, options: dict[str, str]) -> str:
     if not options:
         return full
     # ("About 6.5 kW: this is one DGX A100's power." on a line of its own, for every option but one: each "Option A: …")
-    # (or by its text and a dash, in a list or in quotes: "- NVLink Bridge — a small bridge …", '"nvsm" - NVIDIA System …')
+    # (or by its text and a dash, in a list or in quotes: "- NVLink Bridge — a small bridge …", '"nvsm" - NVIDIA System …';
+    # or quoted as what the line speaks of: '"Reboot both nodes and rerun the test" is premature because …')
     texts = {plain(text): letter for letter, text in options.items()}
     dashed = not LETTER_ITEM.search(full)  # (a dash after an option's text leads no item where items have their letters)
-    lines = [(line, texts[said], end) for line in full.split("\n") for said, end in [_led(line, texts, dashed)] if said]
+    lines = [(line, letter, end) for line in full.split("\n") for letter, end in [_led(line, texts, dashed, options)] if letter]
     if len(lines) >= max(2, len(options) - 1) and len({letter for _, letter, _ in lines}) == len(lines) \
             and len(texts) == len(options):  # (each of the other options so, or all: a table of facts names fewer)
         named = {line: (letter, end) for line, letter, end in lines}
@@ -65,14 +69,18 @@ def with_letters(full: str, options: dict[str, str]) -> str:
     return full
 
 
-def _led(line: str, texts: dict[str, str], dashed: bool) -> tuple[str, int]:
-    """(the option's text `line` is led by, where what it says of it starts), or ("", 0): its text and a colon, else
-    (if `dashed`) its text and a dash."""
+def _led(line: str, texts: dict[str, str], dashed: bool, options: dict[str, str]) -> tuple[str, int]:
+    """(the letter of the option `line` is led by, where what it says of it starts), or ("", 0): its text and a colon,
+    else (if `dashed`) its text and a dash, else its words quoted as the subject of the line (`_option_said`: a quote
+    may leave out the option's last words, "Run HPL across the full cluster right away" of "… right away to save time")."""
     head, colon, _ = line.partition(": ")
     if colon and plain(head) in texts:
-        return plain(head), len(head) + 2
-    dashed = DASH_LED.match(line) if dashed and ("-" in line or "—" in line or "–" in line) else None
-    return (plain(dashed[1]), dashed.end()) if dashed and plain(dashed[1]) in texts else ("", 0)
+        return texts[plain(head)], len(head) + 2
+    led = DASH_LED.match(line) if dashed and ("-" in line or "—" in line or "–" in line) else None
+    if led and plain(led[1]) in texts:
+        return texts[plain(led[1])], led.end()
+    quoted = QUOTED_SUBJECT.match(line) if line[:1] in "\"“" else None  # (kept: it is the subject of what is said)
+    return (_option_said(quoted[1], options), 0) if quoted else ("", 0)
 
 
 def _option_said(said: str, options: dict[str, str]) -> str:
