@@ -8,6 +8,7 @@ import pytest
 
 from deckgen.model import Infographic, Question
 from deckgen.parse.drawing_box import answer_box
+from deckgen.parse.drawing_select import select_points
 from deckgen.parse.answernot import not_what
 from deckgen.parse.drawing_title import title
 from deckgen.parse.optiontext import with_letters
@@ -123,3 +124,29 @@ def test_an_except_questions_it_is_the_name_that_leads_the_sentence_before_or_no
 ])
 def test_a_title_is_no_question_of_what_comes_next_nor_a_relative_clause_without_its_noun(stem, expected):
     assert title(stem) == expected
+
+
+def test_a_command_named_alone_in_lower_case_is_the_answer_line_and_the_commands_keep_their_case(tmp_path):
+    short = "lpstat. It reports printers and jobs. lpstat -p lists every printer with its state."
+    full = ("CUPS splits its commands: lpq lists a queue, lpr submits, cancel removes jobs.\nOther options:\n- B, lpq: lists the jobs of one queue. "
+            "Not printer state.\n- C, lpr: submits a job. Shows nothing about printers.\n- D, cancel: removes jobs.")
+    question = parse_raw(tmp_path, raw_text("Which CUPS command shows the state of the printers?", None, short, full)).question
+    assert (question.answer, question.answer_text) == (("A",), "lpstat.")
+    assert question.options == {"A": "lpstat", "B": "lpq", "C": "lpr", "D": "cancel"}
+
+
+
+def test_a_bare_counter_and_mark_and_skip_controls_are_page_furniture(tmp_path):
+    stem = "12 / 40    Mark    Skip\nWhich machine trims a stack of printed sheets?"
+    question = parse_raw(tmp_path, raw_text(stem, MACHINES, "A guillotine.", "A guillotine cuts.")).question
+    assert question.question == "Which machine trims a stack of printed sheets?"
+
+
+def test_a_point_that_gives_only_figures_an_earlier_point_gave_is_not_drawn_again(tmp_path):
+    short = "About 4.2 kW per press, at maximum. Two 1,500 W heaters alone account for 3,000 W."
+    full = ("The press datasheet lists its power draw as approximately 4.2 kW maximum. That is the figure for circuit "
+            "planning.\nThe heaters dominate: 2x heaters at 1,500 W each = 3,000 W, and the rest is motors, rollers and fans.")
+    question = parse_raw(tmp_path, raw_text("What is the maximum power draw of one press?", ["A. 1.5 kW", "B. 4.2 kW"],
+                                            short, f"{full}\nA is wrong: that is one heater.")).question
+    restated = ["The heaters dominate: 2x heaters at 1,500 W each = 3,000 W", "Two 1,500 W heaters alone account for 3,000 W"]
+    assert sum(point in restated for point in select_points(question, restated)) == 1

@@ -185,7 +185,18 @@ def complete_options(options: dict[str, str], result: Analysis, answer: tuple[st
         if review is not None and set(named) | set(answer) == set(letters) and answer[0] not in named:
             review["options"] = UNNAMED  # (every wrong option has its name: only the answer's is missing)
         return {}
-    return {letter: named[letter] for letter in letters}
+    text = f"{stem}\n{everything}"
+    own = {letter: _own_case(named[letter], text) for letter in letters}
+    # (commands, where the text runs one of them with a flag: "sinfo -R"; else words, as capitalised: "Optimizer")
+    commands = any(f"{name} -" in text for name in own.values() if name[:1].islower())
+    return own if commands else {letter: named[letter] for letter in letters}
+
+
+def _own_case(name: str, text: str) -> str:
+    """A name of one word in the case the text writes it ("squeue", which the analysis's item started: "Squeue")."""
+    lower = name[:1].lower() + name[1:]
+    return lower if " " not in name and lower != name and name not in text \
+        and re.search(rf"(?<![\w-]){re.escape(lower)}(?![\w-])", text) else name
 
 
 def table_name(everything: str, wrong_names: list[str]) -> str:

@@ -58,6 +58,7 @@ VERB = re.compile(r"\b(?:is|are|was|were|be|has|have|had|do|does|did|can|could|w
 OPTION_LETTER = re.compile(r"^\(?[A-H]\)?\s*[—–:-]\s+(?=\S)")
 AND_IT = re.compile(r"(?:and\s+)?(?:it|they|which)\b")
 NAME_OR_VALUE = re.compile(r"\d|[A-Z]|[a-z][\w-]*[-_/.][a-z]")  # ("config.pbtxt", "nvidia-smi")
+COMMAND_NAME = re.compile(r"[a-z][a-z0-9_-]{2,30}")
 LABEL = re.compile(r"^[A-Z][\w'’-]*(?:\s+[\w'’-]+){0,2}:\s+(?=\S)")
 # "That's what the NVIDIA Network Operator is for.": the thing asked for, named as what does the job the sentence
 # before describes.
@@ -116,6 +117,8 @@ def stated(short: str, asked: str, asks: str) -> tuple[str, str]:
         if asks in ("thing", "action", "other") and YOU_WANT.match(sentence):
             return "line", sentence
         fragment = LABEL.sub("", sentence, count=1).rstrip(".") if asks in ("thing", "number", "other") else ""
+        if _command_alone(fragment, asked, short):
+            return "line", fragment  # (in its own case: "sinfo")
         if _alone(fragment) and (asks != "number" or any(ch.isdigit() for ch in fragment)):
             return "line", capitalise(fragment)
     return "", ""
@@ -150,6 +153,12 @@ def _alone(text: str) -> bool:
         and sum(len(word) > 3 and word.isalpha() and word.islower() for word in text.split()) < 3 \
         and NAME_OR_VALUE.search(text, 1) is not None and not PRONOUN.search(text) \
         and not LETTERS_ONLY.match(text) and not LETTER_LEAD.match(text)
+
+
+def _command_alone(text: str, asked: str, short: str) -> bool:
+    """`text` is a command's name alone ("sinfo"), to "Which … command …?", that the short explanation runs with a flag."""
+    return asked.lower().startswith(("which", "what")) and " command" in asked.lower() \
+        and COMMAND_NAME.fullmatch(text) is not None and f" {text} -" in f" {short}"
 
 
 def named(line: str) -> str:

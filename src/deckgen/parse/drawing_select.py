@@ -61,6 +61,7 @@ NON_ASCII = re.compile(r"[^\x00-\x7f]")
 POINT_BYTES = bytes.maketrans(bytes(range(256)), bytes(
     ord("d") if 48 <= c <= 57 else ord("C") if 65 <= c <= 90 else ord("a") if 97 <= c <= 122 else
     ord("s") if c < 128 and chr(c).isspace() else 32 for c in range(256)))
+FIGURE = re.compile(r"(?<![\w.-])(?:\d+[.,]\d+(?:[.,]\d+)*|\d{2,})(?![\w-])")  # (a value, not a name's digits: "H100", "v2")
 NAME_BEFORE = frozenset("abcdefghijklmnopqrstuvwxyz0123456789,;(")
 def select_points(question, points: tuple[str, ...] | list[str], box: str = "",
                   limit: int = MAX_POINTS) -> tuple[str, ...]:
@@ -112,6 +113,7 @@ def select_points(question, points: tuple[str, ...] | list[str], box: str = "",
             kept.append((score, source[5] if source else -1, point, False, source))
     chosen: list[tuple[float, int, str]] = []
     seen: set[str] = set()
+    shown: set[str] = set()  # (the figures the points chosen give)
     ranked = [(score, order, point, True, checked, source)
               for score, order, point, checked, source in sorted(kept, key=lambda k: (-k[0], k[1]))]
     more = itertools.chain(ranked, _candidates(sources, rank, limit))  # (made only when the points leave room)
@@ -120,6 +122,8 @@ def select_points(question, points: tuple[str, ...] | list[str], box: str = "",
         listed = order >= 0 and sources[order][2]  # (a list's items differ by construction: "Level 1", "Level 2")
         if found and not listed and len(found - seen) * 3 < len(found):  # (says again what a better point said)
             continue
+        if len(figures := set(FIGURE.findall(point))) >= 2 and figures <= shown:  # (its figures again: "Eight 700 W
+            continue  # GPUs account for 5.6 kW" after "8x H100 SXM at up to 700 W each = 5.6 kW")
         if proposed and not checked and not check.accepted(point, source):
             continue
         if not proposed:
@@ -135,7 +139,7 @@ def select_points(question, points: tuple[str, ...] | list[str], box: str = "",
                 seen |= found
                 continue
         chosen.append((score, order, point))
-        seen |= found
+        seen, shown = seen | found, shown | set(FIGURE.findall(point))
         if len(chosen) == limit:
             break
     if not chosen:  # (nothing else: a whole short sentence of the short explanation, when one passes)

@@ -81,7 +81,7 @@ FURNITURE = re.compile(
     r"|\d+\s+(?:people|users|learners|readers|members)\s+found\s+this\s+(?:explanation\s+|answer\s+|question\s+)?(?:helpful|useful)"
     r"|(?:discuss(?:ion)?|comments?|replies|votes?|likes?|upvotes?)\s*\(\d+\)|\d+\s+(?:comments?|replies|votes?|likes?|upvotes?)"
     # a page's controls and questions to its reader: "⚑ Flag", "Mark for review", "Submit", "Was this helpful? Yes No"
-    r"|flag|bookmark|save|mark for review|submit|share|back|report|tweet|linkedin|facebook|copy link|helpful\?|(?:(?:f|in|𝕏|✉)(?:\s+|$)){2,}|pause(?: \w+)?|register|join(?: free)?|skip to (?:main )?content|sign (?:in|up)(?: to \w+)?|log ?(?:in|out)|"
+    r"|flag|bookmark|save|mark(?: for review)?|submit|share|back|report|tweet|linkedin|facebook|copy link|helpful\?|(?:(?:f|in|𝕏|✉)(?:\s+|$)){2,}|pause(?: \w+)?|register|join(?: free)?|skip to (?:main )?content|sign (?:in|up)(?: to \w+)?|log ?(?:in|out)|"
     r"sign out|menu|search(?:\s+\w+)?(?:…|\.\.\.)?|(?:dark|light) mode|profile|dashboard|my account|forums?|courses|pricing|"
     r"free (?:tests|quizzes|questions)|(?:multiple|single) (?:selection|choice|answer|response)|"
     # its buttons: "[ Submit answer ]   [ Show hint ]   [ Skip ]"
