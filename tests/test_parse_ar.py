@@ -8,6 +8,7 @@ import pytest
 
 from deckgen.model import Infographic, Question
 from deckgen.parse.drawing_box import answer_box
+from deckgen.parse.drawing_clauses import clauses
 from deckgen.parse.drawing_select import select_points
 from deckgen.parse.answernot import not_what
 from deckgen.parse.drawing_title import title
@@ -150,3 +151,9 @@ def test_a_point_that_gives_only_figures_an_earlier_point_gave_is_not_drawn_agai
                                             short, f"{full}\nA is wrong: that is one heater.")).question
     restated = ["The heaters dominate: 2x heaters at 1,500 W each = 3,000 W", "Two 1,500 W heaters alone account for 3,000 W"]
     assert sum(point in restated for point in select_points(question, restated)) == 1
+
+
+def test_a_clause_after_a_comma_in_a_sentence_led_by_its_condition_is_no_point_alone():
+    sentence = 'If the gauge says "Low", it means the toner is nearly empty, and the cartridge is a candidate for replacement.'
+    assert "The cartridge is a candidate for replacement" not in clauses(sentence)
+    assert "The cartridge is a candidate for replacement" in clauses(sentence.split(", ", 1)[1].capitalize())

@@ -27,6 +27,7 @@ CLAUSE_START = re.compile(r"^(?-i:[A-Z][\w./+-]*[A-Z_0-9][\w./+-]*)\s+[a-z]{2,}[
                           r"[\w'’./+-]+\s+){1,6}?(?:(?:is|are|was|were|has|have|had|can|could|will|would|must|"
                           r"should|may|might|does|do|did|cannot)\b|[a-z]{3,}ed\s|[a-z]{2,}[^s\W]s\s+(?:the|a|an|its|"
                           r"their|each|every|all|no|only|one|two|(?-i:[A-Z0-9]))\b)", re.I)
+CONDITION = re.compile(r"(?:if|when|whenever|unless|once|until|in\s+case)\s", re.I)
 # "The closer the data sits …, the faster …": a correlative's first half says nothing alone.
 CORRELATIVE = re.compile(r"^the\s+(?:more|less|fewer|[a-z]+er)\b", re.I)
 
@@ -40,8 +41,11 @@ def clauses(sentence: str, limit: int = ITEM_WORDS) -> list[str]:
     # (After a colon, a clause goes on in lower case: "… than expected: each worker is …"; "State: Active"
     # is a label and its value.)
     items = items_from(text) if ": " in text else -1  # (after "… has two halves:", its items: no clause)
+    # (In a sentence led by its condition, a clause after a comma is still under it: "If it says Yes, it means …, and
+    # the GPU is a candidate for RMA" is no "The GPU is a candidate for RMA".)
+    conditional = CONDITION.match(text) is not None
     starts = [0] + [joint.end() for joint in JOINT.finditer(text)
-                    if not 0 <= items - 2 <= joint.start() and _is_clause(text[:joint.start()] if text[joint.start()] != "," else
+                    if not 0 <= items - 2 <= joint.start() and not (conditional and text[joint.start()] == ",") and _is_clause(text[:joint.start()] if text[joint.start()] != "," else
                                   text[:joint.start()].rpartition(", ")[2], 6)  # (", and the C" may end a list)
                     and CLAUSE_START.match(text[joint.end():])
                     and (text[joint.start()] != ":" or text[joint.end():joint.end() + 1].islower())]
