@@ -157,3 +157,18 @@ def test_a_clause_after_a_comma_in_a_sentence_led_by_its_condition_is_no_point_a
     sentence = 'If the gauge says "Low", it means the toner is nearly empty, and the cartridge is a candidate for replacement.'
     assert "The cartridge is a candidate for replacement" not in clauses(sentence)
     assert "The cartridge is a candidate for replacement" in clauses(sentence.split(", ", 1)[1].capitalize())
+
+
+def test_to_what_does_x_provide_the_line_is_what_x_does_not_its_history_nor_another_things(tmp_path):
+    short = ("The Booklet Maker is a finishing unit for printed booklets. It folds, staples and trims each booklet in one "
+             "pass, so no sheets are handled by hand.")
+    full = ("The Booklet Maker was introduced with the Press 500 series (2019) and is supported on the Press 700 and Press "
+            "900 printers. An operator loads a job ticket and the unit follows it.\nThe Sheet Stacker is a separate tray "
+            "that stacks loose printed sheets for later binding.\nOption A is incorrect because it "
+            "describes the Sheet Stacker.\nOption B is incorrect because the unit does not print.\nOption D is incorrect "
+            "because the unit needs no licence.")
+    question = parse_raw(tmp_path, raw_text("What does the Booklet Maker provide on a Press 700 or Press 900 printer?",
+                                            None, short, full)).question
+    assert question.answer == ("C",)
+    assert question.answer_text.startswith("The Booklet Maker")
+    assert "introduced" not in question.answer_text and "Stacker" not in question.answer_text

@@ -18,7 +18,7 @@ from . import answerform as form
 from . import answerkind, answerlead, lists
 from .answerkind import lowered
 from .analysis import MENTIONED, without_statement  # noqa: F401 (MENTIONED: callers import it from here)
-from .answerwording import ASCII_FOLDS, BACKGROUND, CUES, _background, _cued, _mentioned  # noqa: F401 (tests read them here)
+from .answerwording import ASCII_FOLDS, BACKGROUND, CUES, _background, _cued, _mentioned, _of_doer  # noqa: F401 (tests read them here)
 from .answerpair import compared, contrasted, pair_of, parallel, side_by_side
 from .answernot import corrected
 from .answerpick import Lines, from_options, joined, step_action
@@ -257,8 +257,7 @@ def _scores(stem_text: str, candidates: list[Candidate], everything: str, wrong_
     scores = [0.0] * len(candidates)
     for index, candidate in enumerate(candidates):
         words = keywords(candidate.text)
-        # The question sentence's words count most; the scenario's only up to a point (a sentence that
-        # retells the scenario is no answer).
+        # The question sentence's words count most; the scenario's only up to a point (one that retells it is no answer).
         shared = len(words & context)
         scores[index] = (3.0 * len(words & question) + min(4, shared) + 0.5 * max(0, shared - 4)
                          + 2.0 * candidate.led + 1.5 * min(3, len(words & topic)))
@@ -291,7 +290,8 @@ def _scores(stem_text: str, candidates: list[Candidate], everything: str, wrong_
         letters = _mentioned(sentence, lower)
         score += 3.0 * bool(letters & answer_letters) - 2.0 * bool(letters - answer_letters)
         score -= 2.0 * sum(name in lower for name in wrong_lower)
-        score -= 2.0 * _background(lower) + 1.0 * bool(("you" in lower or "we" in lower) and CHATTY.search(lower))
+        score -= 2.0 * _background(lower) + 1.0 * bool(("you" in lower or "we" in lower) and CHATTY.search(lower)) \
+            + _of_doer(lower, subject[1] if subject else "", said)  # (to "What does X provide?": X's own doing)
         count = word_count(sentence)
         score -= 3.0 * (count < 6) + 0.08 * max(0, count - 35)
         score += 2.0 * bool(superlative and holds_any(lower, SUPERLATIVES) and SUPERLATIVE.search(lower))

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from .analysis import MENTIONED
+from .words import keywords
 
 CUES = re.compile(r"\b(?:that's why|that is why|this is why|which is why|the answer|in short|bottom line|"
                   r"the key|fix(?:es)?|solves?|is designed (?:for|to)|purpose-built|exactly|is the (?:default|"
@@ -44,3 +45,22 @@ def _mentioned(sentence: str, lower: str) -> set[str]:
             or not sentence.isascii() and ASCII_FOLDS.search(sentence)):
         return {m[1] for m in MENTIONED.finditer(sentence)}
     return set()
+
+
+# To "What does X provide?", when X came and where it runs is background ("MIG was introduced with the Ampere
+# architecture … and is supported on Hopper"), and a sentence whose subject is another thing ("NVIDIA vGPU is a
+# software layer …") tells what that thing provides.
+PROVIDES = re.compile(r"what\s+does\s+(.{2,80}?)\s+(?:provide|do|offer|enable|deliver|give|add)\b", re.I)
+HISTORY = re.compile(r"\b(?:was|were)\s+(?:first\s+)?(?:introduced|released|launched|announced)\b|\bis\s+(?:also\s+)?supported\s+on\b")
+
+
+def _of_doer(lower: str, subject: str, asked: str) -> float:
+    """What a sentence (`lower`, its lower case; `subject`, its subject or "") loses as an answer to "What does X
+    do?" (`asked`): 20 (none) for X's history, 3 for another subject than X; 0 to any other question."""
+    does = PROVIDES.match(asked) if asked[:4] in ("What", "what") else None
+    if not does:
+        return 0.0
+    history = ("introduced" in lower or "released" in lower or "launched" in lower or "announced" in lower
+               or "supported on" in lower) and HISTORY.search(lower) is not None
+    other = bool(subject) and not keywords(subject) & keywords(does[1])
+    return 20.0 * history + 3.0 * other
