@@ -9,6 +9,7 @@ import pytest
 from deckgen.model import Infographic, Question
 from deckgen.parse.drawing_box import answer_box
 from deckgen.parse.drawing_clauses import clauses
+from deckgen.parse.drawing_notes import note
 from deckgen.parse.drawing_select import select_points
 from deckgen.parse.answernot import not_what
 from deckgen.parse.drawing_title import title
@@ -172,3 +173,9 @@ def test_to_what_does_x_provide_the_line_is_what_x_does_not_its_history_nor_anot
     assert question.answer == ("C",)
     assert question.answer_text.startswith("The Booklet Maker")
     assert "introduced" not in question.answer_text and "Stacker" not in question.answer_text
+
+
+def test_a_recall_cards_note_from_a_later_sentences_clause_names_its_options_thing_or_is_none():
+    reason = "A jammed roller is error E12. That is a mechanical fault; the printer is still online."
+    assert note(reason) == ""  # (alone, "The printer is still online" says nothing of a jammed roller)
+    assert note(reason, "A jammed roller") == "The printer is still online"  # (beside its option's text)

@@ -180,9 +180,9 @@ def note(reason: str, option: str = "") -> str:
                         or match[0].split()[-1:] == ["so"] and " would " in f" {sentence[match.end():match.end() + 60]} ":
                     continue  # (… or a key before its value: "max_batch_size: 0 means …"; or ", so X would …": what would follow)
                 tail = _resolved(sentence[match.end():].strip(), sentence[:match.start()], own, _short_name(option))
-                line = _statement(tail, False)
-                if line:
-                    return line
+                line = _statement(tail, False)  # (with no option's text beside it, a later sentence's clause names the
+                if line and (option or not index or keywords(line) & keywords(sentences[0])):  # option's thing, or is no note:
+                    return line  # "the GPU is still on the bus" of "A double-bit ECC error is Xid 48. That's …; the GPU …")
     return ""
 
 
