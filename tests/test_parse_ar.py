@@ -179,3 +179,19 @@ def test_a_recall_cards_note_from_a_later_sentences_clause_names_its_options_thi
     reason = "A jammed roller is error E12. That is a mechanical fault; the printer is still online."
     assert note(reason) == ""  # (alone, "The printer is still online" says nothing of a jammed roller)
     assert note(reason, "A jammed roller") == "The printer is still online"  # (beside its option's text)
+
+
+@pytest.mark.parametrize("line, box", [
+    ("The spooler could not reach the printer over the network and fell back to the local queue.",
+     "The spooler could not reach the printer over the network"),
+    ("The printer stopped answering on the network, typically because of a cable, power or switch problem.",
+     "The printer stopped answering on the network"),
+    ("Drain the print queue on the shop's main server and restart the spooler service before anything else.", ""),
+    ("The job starts once every sheet has been fed and the tray has been closed, or once the door is shut.", ""),
+    ("The spooler on the shop's main server sends the queued jobs over USB and Ethernet links to the printers.", ""),
+])
+def test_a_long_answer_lines_box_is_its_subject_and_first_predicate(line, box):
+    question = Question(id="q", order=1, source="raw/1_q.txt", tags=(), question="What is the most likely cause?",
+                        options={}, answer=(), answer_text=line, short_explanation="", full_explanation="", rationales={},
+                        infographic=Infographic())
+    assert answer_box(question)[0] == box

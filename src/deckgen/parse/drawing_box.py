@@ -7,11 +7,12 @@ from collections.abc import Callable
 
 from . import answerlead
 from .answer import negated
-from .answerform import NEGATION
+from .answerform import IMPERATIVE, NEGATION
 from .answerkind import kind
 from .answerphrase import answer_name, answer_phrase, stops_whole
 from .answertext import NAME, compared
 from .drawing_form import BOX_WORDS, fault
+from .drawing_lines import has_verb
 from .drawing_points import clause_head, loose
 from .drawing_title import shortened
 from .drawing_title_answer import answer_title
@@ -117,12 +118,33 @@ def _text_box(question: Question) -> tuple[str, Callable[[], str]]:
         (figures := NUMBER.findall(question.answer_text)) else ""  # (its last, with a unit or not: "… = floor(4.12) = 4.")
     for make in (lambda: fixer[1] if fixer else "", lambda: announced, lambda: without_parentheses(announced),
                  lambda: answer_phrase(question.answer_text, question.question, everything, [], BOX_WORDS),
-                 lambda: clause_head(question.answer_text, BOX_WORDS, "box"), name):
+                 lambda: clause_head(question.answer_text, BOX_WORDS, "box"), lambda: first_predicate(question.answer_text),
+                 name):
         text = make().strip().rstrip(". ")
-        if text and not fault(text, "box") and not loose(text) and stops_whole(text, question.answer_text) \
+        if text and not fault(text, "box") and not loose(text) \
+                and (stops_whole(text, question.answer_text) or text == first_predicate(question.answer_text)) \
                 and (not figure or figure in NUMBER.findall(text)):  # (not "= 42 kW" for "= 4")  # (a question that asks for no thing, "What is the most likely cause?": the answer names it)
             return text, (lambda: name() or answer_title(text, shortened)) if not figure else str
     return "", name
+
+
+# A statement's subject and first predicate, before a second predicate of the same subject ("NCCL couldn't use the
+# InfiniBand devices from inside the container | and fell back to TCP sockets") or the reason it may have ("The GPU
+# stopped responding on the PCIe bus | , typically because of …"): the first is said whole. Not an order's first step
+# ("Drain the node | and …"), nor inside a clause of time or condition ("… once every process has been stopped | and …").
+SECOND_PREDICATE = re.compile(r"\s+and\s+(?:then\s+)?(?=(?:never|also|still|fell|went|lost|took|ran|left|came|became|kept|got|"
+                              r"made|gave|sent|stays?|[a-z]{2,}ed|[a-z]{3,}[^s\W]s)\s)|,\s+(?:(?:typically|usually|often|mostly|"
+                              r"probably|most\s+likely)\s+)?because\s+of?\b")
+CLAUSE_WORDS = re.compile(r"\b(?:once|when|whenever|if|unless|until|after|before|while|because|since|that|which|who|whose|where|"
+                          r"so|but|or)\b|[,;:()]", re.I)
+
+
+def first_predicate(line: str) -> str:
+    """The line's subject and first predicate (SECOND_PREDICATE), when they fit a box and read whole; else ""."""
+    cut = SECOND_PREDICATE.search(line)
+    head = line[:cut.start()] if cut else ""
+    return head if head and not IMPERATIVE.match(head) and not CLAUSE_WORDS.search(head) and 4 <= word_count(head) <= BOX_WORDS \
+        and has_verb(head) else ""
 
 
 COMMAND_FLAG = re.compile(r"\s--?[A-Za-z]")
