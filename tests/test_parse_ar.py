@@ -195,3 +195,8 @@ def test_a_long_answer_lines_box_is_its_subject_and_first_predicate(line, box):
                         options={}, answer=(), answer_text=line, short_explanation="", full_explanation="", rationales={},
                         infographic=Infographic())
     assert answer_box(question)[0] == box
+
+
+def test_the_title_of_a_best_first_step_to_do_something_is_how_to_do_it():
+    stem = "The shop's prints come out faded. What is the BEST first step to measure the toner density of the printer?"
+    assert title(stem) == "How to measure the toner density of the printer"

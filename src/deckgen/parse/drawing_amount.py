@@ -1,7 +1,7 @@
 """Title candidates for a question that asks for an amount, a count or an order ("How much KV-cache memory does a
 single sequence occupy" -> "KV-cache memory of a single sequence", "In which order do the events occur" -> "Order of
 the events", "How many samples are in one global batch" -> "Samples per global batch"), or for "What's the X" and
-"Which are X of Y" (the X). Used by `drawing_title`.
+"Which are X of Y" (the X), or "What is the first step to X" (how to X). Used by `drawing_title`.
 """
 from __future__ import annotations
 
@@ -52,6 +52,9 @@ WHATS = re.compile(r"^(?:what|which)['’]s\s+(?:the\s+)?", re.I)
 HOW_MANY_IN = re.compile(r"^how\s+many\s+([\w-]+(?:\s+[\w-]+){0,2}?)\s+(?:are|is)\s+(?:there\s+)?(?:in|per)\s+(?:one|a|an|each|"
                          r"every|the|a\s+single)\s+(?!such\b)([\w-]+(?:\s+[\w-]+){0,3}?)(?=,|$)", re.I)
 # "Which TWO are core components of the Spectrum-X platform" -> "Core components of the Spectrum-X platform"
+# "What is the BEST first step to X": a step to take first, of doing X.
+FIRST_STEP = re.compile(r"^(?:what|which)\s+(?:is|would\s+be|should\s+be)\s+(?:the\s+)?(?:best\s+|most\s+\w+\s+)?"
+                        r"(?:first|next|initial|best)\s+(?:step|action|move)\s+to\s+([a-z][^,?]{5,60})$", re.I)
 WHICH_ARE = re.compile(r"^(?:which|what)\s+(?:(?:two|three|four)\s+)?(?:are|is)\s+(?!(?:the\s+)?(?:correct|true|false|"
                        r"right|wrong|not|best|most|likely|an?|the|this|these|those|it|they)\b)([a-z][\w\s-]{2,60})$", re.I)
 
@@ -67,6 +70,9 @@ def amount_of(text: str):
     match = ORDER_OF.match(text)
     if match:
         yield f"Order of {'the ' if match[1] else ''}{match[2]}"
+    match = FIRST_STEP.match(text)
+    if match:  # ("What is the BEST first step to measure collective communication performance" -> "How to measure …")
+        yield f"How to {match[1]}"
     if WHATS.match(text):
         yield capitalise(WHATS.sub("", text))
     match = IN_ORDER.match(text)
