@@ -9,6 +9,7 @@ import pytest
 from deckgen.model import Infographic, Question
 from deckgen.parse.drawing_box import answer_box
 from deckgen.parse.drawing_clauses import clauses
+from deckgen.parse.drawing_nofact import no_fact
 from deckgen.parse.drawing_notes import note
 from deckgen.parse.drawing_select import select_points
 from deckgen.parse.answernot import not_what
@@ -200,3 +201,13 @@ def test_a_long_answer_lines_box_is_its_subject_and_first_predicate(line, box):
 def test_the_title_of_a_best_first_step_to_do_something_is_how_to_do_it():
     stem = "The shop's prints come out faded. What is the BEST first step to measure the toner density of the printer?"
     assert title(stem) == "How to measure the toner density of the printer"
+
+
+@pytest.mark.parametrize("point, empty", [
+    ("The shop offers two printing families for its customers", True),
+    ("The Booklet Maker should be distinguished from the other finishing units", True),
+    ("The Booklet Maker should be distinguished from the Sheet Stacker, which only stacks", False),
+    ("The shop offers two printers, a laser and a plotter, for its customers", False),
+])
+def test_a_point_that_announces_families_or_a_distinction_it_does_not_name_carries_no_fact(point, empty):
+    assert no_fact(point) is empty

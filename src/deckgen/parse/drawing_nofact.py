@@ -31,6 +31,10 @@ VAGUE_COUNT = re.compile(r"^[^\d]*?\s(?:has|have|follows?|uses?|offers?|provides
                          # ("…, which has two kinds of service instance": kinds it does not name)
                          r"|\s(?:has|have|comes?\s+in|offers?)\s+(?:two|three|four|five|several)\s+(?:kinds?|types?|sorts?|forms?|"
                          r"flavou?rs?|variants?)\s+of\s+[\w\s-]+$"
+                         # ("NVIDIA offers two networking families for AI clusters", "MIG should be distinguished from the other …")
+                         r"|\s(?:has|have|offers?|provides?)\s+(?:two|three|four|five|several)\s+(?:[\w-]+\s+)?(?:famil(?:y|ies)|classes|"
+                         r"categories|approaches|ways|methods)(?:\s+(?:of|for)\s+[\w\s-]+)?$"
+                         r"|\s(?:should|must|can)\s+be\s+(?:distinguished|differentiated|told\s+apart)\s+from\s+(?:the\s+)?other\b"
                          # ("… takes a whole stack of things", "Not all PCIe paths are equal": nothing said of which)
                          r"|\b(?:a\s+(?:whole\s+)?(?:stack|lot|bunch|number|range)|lots|plenty)\s+of\s+(?:things|stuff)$"
                          r"|^(?:[^,]{1,40},\s+)?not\s+all\s+[\w\s-]{2,40}\s+are\s+(?:equal|the\s+same|created\s+equal)$", re.I)
@@ -82,7 +86,8 @@ TALK_WORDS = ("question", " stem", " above ", "distractor", "other ", "withheld"
               " the conclusion", " the hypothesis", " the reasoning")
 # (and TALK's letter in parentheses, its capital as written; its verdict after a dash: the word and the dash)
 TALK_LETTERS, TALK_VERDICTS, TALK_DASHES = ("(A", "(B", "(C", "(D", "(E"), ("rong", "orrect", "ight"), ("—", "–", "-")
-VAGUE_WORDS = ("several", "some ", "a few", "various", "a number of", "two ", "three ", "four ", "five ", " of things", " of stuff", "not all ")
+VAGUE_WORDS = ("several", "some ", "a few", "various", "a number of", "two ", "three ", "four ", "five ", " of things", " of stuff", "not all ",
+               "distinguished", "differentiated", "told apart")
 
 
 # A figure with no subject nor verb ("Roughly 7× PCIe Gen5 x16": of what?).
