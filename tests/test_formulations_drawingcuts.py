@@ -102,14 +102,15 @@ def original_sources(full: str, short: str, answer: frozenset[str]) -> list[tupl
                 and bool(drawing_sources.IMAGE.search(first))
             old, back = image, answer
             adjectives = holds_any(" ".join(paragraph).lower(), drawing_sources.OLD_ADJECTIVES)
-            for sentence in paragraph:
+            for at, sentence in enumerate(paragraph):
                 lower = sentence.lower()
+                continues = not at and drawing_sources.CONTINUES.match(sentence) is not None  # (a sentence's rest after its command's line)
                 if "answer is" in lower or not sentence.isascii():
                     sentence = drawing_sources.STATED.sub("", sentence)
                     lower = sentence.lower()
                 if old and not image and len(keywords(sentence) & back) >= min(2, len(back)):
                     old = False
-                found.append((sentence, lower, 0, old or output, chatty))
+                found.append((sentence, lower, 0, old or output or continues, chatty))
                 if not old and (lower.startswith(drawing_sources.OLD_STARTS)
                                 or (adjectives and holds_any(lower, drawing_sources.OLD_ADJECTIVES))) \
                         and drawing_sources.OLD_PATH.search(lower):

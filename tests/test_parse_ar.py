@@ -211,3 +211,11 @@ def test_the_title_of_a_best_first_step_to_do_something_is_how_to_do_it():
 ])
 def test_a_point_that_announces_families_or_a_distinction_it_does_not_name_carries_no_fact(point, empty):
     assert no_fact(point) is empty
+
+
+def test_a_paragraph_that_goes_on_with_a_sentence_begun_before_a_command_line_gives_no_point(tmp_path):
+    full = ("A single test isolates the printer. Something like\n\nlpstat -p -d\n\nfrom the CUPS tools lists every printer "
+            "with its state and the default destination of the whole shop.\n\nA printer that shows stopped needs a look.")
+    question = parse_raw(tmp_path, raw_text("Which command lists the printers and their state?", ["A. lpstat -p -d", "B. lpq"],
+                                            "lpstat.", f"{full}\nB is wrong: lpq lists jobs.")).question
+    assert not any(point.startswith("From the CUPS tools") for point in question.infographic.points)

@@ -42,6 +42,9 @@ IMAGE = re.compile(r"\banalog(?:y|ies)\b|\bmetaphor\b|^(?:picture|imagine)\s|^th
 # A product's name as a label: capitals and an acronym of two capitals or more ("GB200 NVL72: …", "DGX H100: …"; not
 # "Instructor: …", "Step 1: …", "A: …")
 NAME_LABEL = re.compile(r"((?=[^:]{0,40}?\b[A-Z][A-Z0-9]+\b)[A-Z][\w.+-]*(?:\s+[A-Z0-9][\w.+-]*){0,3}):\s")
+# A paragraph that goes on with a sentence a line before it began ("Something like" / "all_reduce_perf -b 8 …" / "from the
+# nccl-tests suite runs an all-reduce …"): its first words, in lower case, need what stood before.
+CONTINUES = re.compile(r"(?:from|and|or|but|with|to|in|on|of|for|which|that|where|so|as|then|into|by)\s")
 # A stated answer that the sentence splitter left in front of the next sentence.
 STATED = re.compile(r"^(?:The )?(?:correct )?answer is \(?[A-H]\)?\.\s+(?=[A-Z])", re.I)
 
@@ -78,7 +81,8 @@ def sources(full: str, short: str, answer: frozenset[str]) -> list[tuple]:
             # per rack.": a later sentence that does not name it speaks of it unnamed, and is no point alone)
             label = NAME_LABEL.match(paragraph[0]) if paragraph and ":" in paragraph[0][:40] else None
             for at, (sentence, lower) in enumerate(zip(paragraph, lowered)):
-                unnamed = bool(label) and at > 0 and label[1] not in sentence and not NAME_LABEL.match(sentence)
+                unnamed = bool(label) and at > 0 and label[1] not in sentence and not NAME_LABEL.match(sentence) \
+                    or not at and CONTINUES.match(sentence) is not None  # (a sentence's rest after its command's own line)
                 if stated and "answer is" in lower or not sentence.isascii() and FOLDS.search(sentence):  # (answerkind.FOLDS)
                     bare = STATED.sub("", sentence)  # ("The correct answer is A. Serving latency …": one sentence read)
                     if bare != sentence:

@@ -76,7 +76,7 @@ def _led(line: str, texts: dict[str, str], dashed: bool, options: dict[str, str]
     head, colon, _ = line.partition(": ")
     if colon and plain(head) in texts:
         return texts[plain(head)], len(head) + 2
-    led = DASH_LED.match(line) if dashed and ("-" in line or "—" in line or "–" in line) else None
+    led = DASH_LED.match(line) if dashed and (" - " in line or " — " in line or " – " in line) else None
     if led and plain(led[1]) in texts:
         return texts[plain(led[1])], led.end()
     quoted = QUOTED_SUBJECT.match(line) if line[:1] in "\"“" else None  # (kept: it is the subject of what is said)
