@@ -195,8 +195,15 @@ def complete_options(options: dict[str, str], result: Analysis, answer: tuple[st
 def _own_case(name: str, text: str) -> str:
     """A name of one word in the case the text writes it ("squeue", which the analysis's item started: "Squeue")."""
     lower = name[:1].lower() + name[1:]
-    return lower if " " not in name and lower != name and name not in text \
-        and re.search(rf"(?<![\w-]){re.escape(lower)}(?![\w-])", text) else name
+    if " " in name or lower == name or name in text:
+        return name
+    at = text.find(lower)  # (as a word of its own: no pattern made for each name)
+    while at >= 0:
+        before, after = text[at - 1:at], text[at + len(lower):at + len(lower) + 1]
+        if not (before.isalnum() or before in ("_", "-") and before) and not (after.isalnum() or after in ("_", "-") and after):
+            return lower
+        at = text.find(lower, at + 1)
+    return name
 
 
 def table_name(everything: str, wrong_names: list[str]) -> str:

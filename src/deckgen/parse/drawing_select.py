@@ -61,7 +61,8 @@ NON_ASCII = re.compile(r"[^\x00-\x7f]")
 POINT_BYTES = bytes.maketrans(bytes(range(256)), bytes(
     ord("d") if 48 <= c <= 57 else ord("C") if 65 <= c <= 90 else ord("a") if 97 <= c <= 122 else
     ord("s") if c < 128 and chr(c).isspace() else 32 for c in range(256)))
-FIGURE = re.compile(r"(?<![\w.-])(?:\d+[.,]\d+(?:[.,]\d+)*|\d{2,})(?![\w-])")  # (a value, not a name's digits: "H100", "v2")
+# (a value, not a name's digits: "H100", "v2"; its first digit first, the character before it then: the search skips to digits)
+FIGURE = re.compile(r"\d(?<![\w.-]\d)(?:\d*[.,]\d+(?:[.,]\d+)*|\d+)(?![\w-])")
 NAME_BEFORE = frozenset("abcdefghijklmnopqrstuvwxyz0123456789,;(")
 def select_points(question, points: tuple[str, ...] | list[str], box: str = "",
                   limit: int = MAX_POINTS) -> tuple[str, ...]:
