@@ -470,6 +470,12 @@ def test_a_false_statement_question_draws_the_other_options_as_true_statements()
     assert "Misconceptions, corrected" in texts_of(draw(NOT_SPEC, letters=False))
 
 
+def test_a_false_statement_question_with_its_letters_says_the_others_are_true():
+    assert "Why not the others: they are true" in texts_of(draw(NOT_SPEC, letters=True, true_notes=True))
+    assert "Why not the others" in texts_of(draw(NOT_SPEC, letters=True))
+    assert "Why not the others: they are true" not in texts_of(draw(NOT_SPEC, letters=True))
+
+
 @pytest.mark.parametrize("stem, false", [
     ("A team reviews its object store. Which statement about the gateway is NOT correct?", True),
     ("All of the following describe the scheduler EXCEPT:", True),

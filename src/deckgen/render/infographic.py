@@ -88,7 +88,8 @@ def draw(spec: Infographic, letters: bool = True, true_notes: bool = False) -> b
 
     Without `letters` (a card that does not show its options) no letter is drawn: the answer
     loses a leading "C —" and the wrong options become misconceptions; or, with `true_notes` (the
-    question asks for the false statement, "Which is NOT …"), the true statements they are.
+    question asks for the false statement, "Which is NOT …"), the true statements they are (with letters: the
+    others, said to be true).
     """
     body = _BODIES.get(spec.layout)
     if body is None:
@@ -99,7 +100,7 @@ def draw(spec: Infographic, letters: bool = True, true_notes: bool = False) -> b
     y = text(out, [(spec.title, True)], PAD, PAD, INNER, TITLE, "title", MAX_LINES["title"])
     y = _answer(out, spec.answer, y + GAP if y > PAD else y)
     y = body(out, spec, y)
-    y = _wrong(out, spec.wrong, y) if letters else _misconceptions(out, spec.wrong, y, true_notes)
+    y = _wrong(out, spec.wrong, y, true_notes) if letters else _misconceptions(out, spec.wrong, y, true_notes)
     # Every block leaves a GAP below itself; the last one's becomes the bottom padding.
     return _document(spec.title, out, (y - GAP if y > PAD else y) + PAD).encode("utf-8")
 
@@ -217,11 +218,12 @@ def _section(out: list[str], heading: str, y: float) -> float:
     return text(out, [(heading, True)], PAD, y + 14, INNER, MIN_SIZE, "muted", 1) + 10
 
 
-def _wrong(out: list[str], wrong: tuple[tuple[str, str], ...], y: float) -> float:
-    """Each wrong letter struck through in a red ring, with a few words why."""
+def _wrong(out: list[str], wrong: tuple[tuple[str, str], ...], y: float, true: bool = False) -> float:
+    """Each wrong letter struck through in a red ring, with a few words why; with `true` (the question asked for the
+    false statement), the heading says the others are true, so that a note that states one is not read as false."""
     if not wrong:
         return y
-    y = _section(out, "Why not the others", y)
+    y = _section(out, "Why not the others: they are true" if true else "Why not the others", y)
     r = 13
     tx = PAD + 2 * r + 10
     for letter, reason in wrong[:MAX_WRONG]:
