@@ -123,8 +123,6 @@ def select_points(question, points: tuple[str, ...] | list[str], box: str = "",
         listed = order >= 0 and sources[order][2]  # (a list's items differ by construction: "Level 1", "Level 2")
         if found and not listed and len(found - seen) * 3 < len(found):  # (says again what a better point said)
             continue
-        if len(figures := set(FIGURE.findall(point))) >= 2 and figures <= shown:  # (its figures again: "Eight 700 W
-            continue  # GPUs account for 5.6 kW" after "8x H100 SXM at up to 700 W each = 5.6 kW")
         if proposed and not checked and not check.accepted(point, source):
             continue
         if not proposed:
@@ -139,8 +137,10 @@ def select_points(question, points: tuple[str, ...] | list[str], box: str = "",
                 chosen[at] = (chosen[at][0], chosen[at][1], point)
                 seen |= found
                 continue
+        if len(figures := set(FIGURE.findall(point))) >= 2 and figures <= shown:  # (its figures again: "Eight 700 W
+            continue  # GPUs account for 5.6 kW" after "8x H100 SXM at up to 700 W each = 5.6 kW"; looked for last: cheaper)
         chosen.append((score, order, point))
-        seen, shown = seen | found, shown | set(FIGURE.findall(point))
+        seen, shown = seen | found, shown | figures
         if len(chosen) == limit:
             break
     if not chosen:  # (nothing else: a whole short sentence of the short explanation, when one passes)
