@@ -14,6 +14,7 @@ from deckgen.parse.drawing_notes import note
 from deckgen.parse.drawing_select import select_points
 from deckgen.parse.answernot import not_what
 from deckgen.parse.drawing_title import title
+from deckgen.parse.furniture import _without_furniture
 from deckgen.parse.optiontext import with_letters
 from helpers import parse_raw, raw_text
 
@@ -219,3 +220,45 @@ def test_a_paragraph_that_goes_on_with_a_sentence_begun_before_a_command_line_gi
     question = parse_raw(tmp_path, raw_text("Which command lists the printers and their state?", ["A. lpstat -p -d", "B. lpq"],
                                             "lpstat.", f"{full}\nB is wrong: lpq lists jobs.")).question
     assert not any(point.startswith("From the CUPS tools") for point in question.infographic.points)
+
+
+@pytest.mark.parametrize("line", [
+    "Home › Print Shop Prep › Finishing › Guillotines", "Practice Exams / PRN-101 / Set 2 / Finishing & Binding",
+    "Courses → Print Shop Basics (PRN-101) → Finishing → Cutters", "Home :: PRN-101 :: Finishing :: Cutters",
+    "Difficulty ★★★★☆ Hard", "Level: EASY", "[MEDIUM]", "Difficulty level: Beginner", "🟢 Easy", "Difficulty — HARD",
+    "Diff: 2/5", "Practice Q#118", "Q-0412", "#23", "Attempted by 1,204 learners · 63% answered correctly",
+    'Pick one answer, then hit "Check".',
+])
+def test_another_sites_breadcrumbs_difficulty_and_counters_are_page_furniture(line):
+    assert _without_furniture(line) == ""
+
+
+@pytest.mark.parametrize("line", [
+    "With GPUDirect RDMA: GPU memory → NIC → network → NIC → GPU memory",  # (a path of the text, not a site's places)
+    "CFM > 1000 when the load > 40 kW > limit", "A value of 8 / 2 / 2 / 1 gives the split", "Hard drives are slow.",
+])
+def test_arrows_slashes_and_levels_in_the_texts_own_lines_are_no_furniture(line):
+    assert _without_furniture(line) == line
+
+
+def test_a_pages_references_are_no_content_and_a_select_prompt_with_its_button_ends_the_options(tmp_path):
+    options = ["( ) A. Laser printer", "( ) B. Guillotine cutter", "( ) C. Plotter"]
+    full = ("A guillotine cuts a whole stack of sheets at once with one long blade.\nWhy the others are wrong\n"
+            "A: Incorrect. A laser printer prints the pages.\nC: Incorrect. A plotter draws posters.\nReference\n"
+            "Print Shop Handbook – Finishing, \"Cutters\"; Binding – \"Trimming\".")
+    text = raw_text("Which machine trims a stack of printed sheets?", options, "A guillotine.", full)
+    text = text.replace("Select an answer to reveal the explanation.", "Select 2 answers and press Submit to reveal the explanation.")
+    question = parse_raw(tmp_path, text).question
+    assert question.options["C"] == "Plotter" and question.answer == ("B",)
+    assert "Handbook" not in question.full_explanation and "Reference" not in question.full_explanation
+    one_line = full.replace("Reference\n", "References: ")
+    question = parse_raw(tmp_path, raw_text("Which machine trims a stack of printed sheets?", options, "A guillotine.",
+                                            one_line), name="001_q2.txt").question
+    assert "Handbook" not in question.full_explanation and question.answer == ("B",)
+
+
+@pytest.mark.parametrize("crumb", ["PRN-101 > Domain 4: Finishing > Cutters", "home / prn-101 / finishing / cutters"])
+def test_a_breadcrumb_by_gt_or_slash_on_the_pages_first_line_is_page_furniture(tmp_path, crumb):
+    stem = f"{crumb}\nWhich machine trims a stack of printed sheets?"
+    question = parse_raw(tmp_path, raw_text(stem, MACHINES, "A guillotine.", "A guillotine cuts.")).question
+    assert question.question == "Which machine trims a stack of printed sheets?"

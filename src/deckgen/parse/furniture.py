@@ -32,13 +32,18 @@ FURNITURE = re.compile(
     r"|(?:module|lesson|unit|chapter|week)\s+\d+(?:\.\d+)*(?:\s*[·|/>›»—–-]\s*(?:module|lesson|unit|chapter|week|quiz)\s+\d+(?:\.\d+)*)*"
     r"(?:\s+(?:quiz|review|check))?\s*(?:[—–|:-]\s*(?-i:[A-Z0-9])[^\n.?!]{0,70})?$"
     r"|(?:pick|select|choose|tick|mark)\s+(?:(?:\d+|one|two|three)\s+(?:answers?|options?)|all\s+that\s+apply)(?:\s*,)?\s+then\s+"
-    r"(?:press|click|tap|hit)\s+[\w ]{1,20}"  # ("Select all that apply, then click Check Answer.")
+    r"(?:press|click|tap|hit)\s+[\"“]?[\w ]{1,20}[\"”]?"  # ("Select all that apply, then click Check Answer.", 'then hit "Check"')
     # an export's note that its options are missing: "(Answer choices are shown as buttons … not included in this export.)"
     r"|\((?=[^()\n]*\b(?:export|exporter|player|page|copy|printout|version|save)\b)\s*(?:the\s+)?(?:answer\s+)?(?:choices|options)\b[^()\n]{0,100}\b(?:not\s+(?:included|shown|exported|saved|copied)|omitted)"
     r"\b[^()\n]{0,60}\)"
     r"|(?:knowledge\s+check|check\s+your\s+understanding|self[- ]check|end-of-(?:module|lesson|unit)\s+quiz)"
     r"(?:\s*\(?\d+\s*(?:of|/)\s*\d+\)?)?"  # ("Knowledge check (2 of 6)")
     r"|(?:cart|basket|notifications?|inbox)\s*\(\d+\)"
+    # a question's difficulty and its takers: "Difficulty ★★★★☆ Hard", "Level: EASY", "[MEDIUM]", "🟢 Easy", "Diff: 2/5",
+    # "Attempted by 1,204 learners", "63% answered correctly"
+    r"|(?:(?:difficulty(?:\s+level)?|level|diff)\s*[:—–-]?\s*|\[\s*|[🟢🟡🟠🔴🔵⚪⚫]\s*)[★☆]*\s*(?:very\s+)?(?:easy|medium|hard|"
+    r"beginner|intermediate|advanced|expert|basic)(?:[-–]\w+)?(?:\s*\])?|(?:difficulty|diff)\s*[:—–-]?\s*\d\s*/\s*\d"
+    r"|attempted\s+by\s+[\d,]+\s+\w+|\d{1,3}\s*%\s+(?:answered|got\s+it)\s+(?:correctly|right)|#\d{1,5}|q-\d{1,6}"
     # a page's tags, progress bar, age and rating: "Tags: #kv-cache #gqa", "[■■■■□□□□]", "updated 2 months ago", "★★★★☆ (41 ratings)"
     r"|tags?:\s*(?:#[\w-]+\s*)+|\[[■□▮▯█▓▒░\s]+\]|(?:updated|edited|posted)\s+\d+\s+\w+\s+ago|[★☆]+\s*\(\d+\s+ratings?\)"
     r"|(?:end|finish|submit|exit)\s+(?:exam|test|quiz|attempt)"  # ("Previous   Next   End exam")
@@ -47,7 +52,7 @@ FURNITURE = re.compile(
     r"|(?:next|previous|prev|first|last|continue|skip|go back|all questions|(?:back|return) to (?:top|list|questions|quiz|course|"
     r"drill|test|exam|set|review|results|summary))"
     r"(?:\s+(?:question|page|step|item|quiz))?"
-    r"|(?:(?:quiz|exam|test|new)\s+)?(?:question|q|item|page|card|topic)\s*(?:no\.?\s*)?#?\s*[:.]?\s*\d+\s*(?:(?:of|/|out of)\s*\d+)?"  # ("Topic #: 1")
+    r"|(?:(?:quiz|exam|test|new|practice)\s+)?(?:question|q|item|page|card|topic)\s*(?:no\.?\s*)?#?\s*[:.]?\s*\d+\s*(?:(?:of|/|out of)\s*\d+)?"  # ("Topic #: 1")
     r"(?:\s*(?:[✗✘❌✓✔✅]|[:—–-])\s*(?:incorrect|correct|wrong|right|skipped|unanswered)\b)?"  # (how the reader did: "Question 23  ✗ Incorrect")
     r"(?:\s*[-–—]?\s*\(\s*exam\s+topic\s+\d+\s*\))?|\(\s*exam\s+topic\s+\d+\s*\)"  # (a question bank's "NEW QUESTION 81 - (Exam Topic 2)")
     # a discussion site's title and header ("Exam NCA-AIIO topic 1 question 38 discussion", "Actual exam question from …")
@@ -107,8 +112,13 @@ COUNTER_HEAD = re.compile(r"(?:(?:question|q)\s*#?\d+\s*(?:of|/)\s*\d+|(?:time|t
 TEXT_END = re.compile(r"[.!?…)][\"”’]?\s+")
 TEXT_WORDS = 3  # (the fewest words of text before furniture run onto a line's end)
 # A page's breadcrumb: three places or more parted by › or » ("Home › Practice Exams › Set 3"), the last maybe a title.
-BREADCRUMB = re.compile(r"(?:[^›»▸\n.!?]|\.(?=\S)){1,40}(?:\s[›»▸]\s(?:(?:[^›»▸\n.!?]|\.(?=\S)){1,70}|[\"“][^\"”\n]{1,80}[\"”])){2,}")
+# (or by ">", "→" or "::"; by " / ", four places at least: "Practice Exams / NCA-AIIO / Set 2 / Inference & Deployment")
+BREADCRUMB = re.compile(r"(?:[^›»▸>→:\n.!?]|\.(?=\S)|:(?!:)){1,40}(?:\s(?:[›»▸>→]|::)\s+(?=[^\W\d_]|[\"“])(?:(?:[^›»▸>→:\n.!?]|\.(?=\S)|:(?!:)){1,70}|"
+                        r"[\"“][^\"”\n]{1,80}[\"”])){2,}|[^/\n.!?]{1,40}(?:\s/\s(?=[^\W\d_])[^/\n.!?]{1,40}){3,}")  # (each place a word's: not "> 1000")
 BREADCRUMB_CHARS = 160  # (the longest breadcrumb line)
+# (by ">", "/", "::" or "→" only from a site's first place, or on the page's first line: "GPU memory → NIC → network →
+# NIC" is a path of the text, "LRU > FIFO > Random" a ranking)
+NAV_FIRST = ("Home", "Courses", "Course", "Tests", "Practice", "Exam", "Certification", "Dashboard", "Learn", "Training")
 #: Furniture is short: longer lines are not tried whole (a line of several pieces, "Question 23 of 65 ⏱ Time
 #: remaining: 00:47:19 ☐ Flag for review", up to FURNITURE_LINE_CHARS; a piece run onto text, up to FURNITURE_CHARS).
 FURNITURE_CHARS, FURNITURE_LINE_CHARS = 60, 100
@@ -154,6 +164,10 @@ def without_furniture(lines: list[str], keep: re.Pattern[str], before: re.Patter
     `keep` matches but the last before the first line `before` matches (a page's prompt, "Select an answer to reveal the
     explanation.", copied more than once), and a readers' thread after a line `section` matches (`without_comments`)."""
     raw = lines[:STEM_LINES + 1]  # (as the page gave them: the passes below blank lines in place)
+    first = next((index for index, line in enumerate(lines[:3]) if line.strip()), -1)
+    if first >= 0 and (" > " in lines[first] or " / " in lines[first] or " :: " in lines[first] or " → " in lines[first]) \
+            and len(lines[first]) <= BREADCRUMB_CHARS and BREADCRUMB.fullmatch(lines[first].strip()):
+        lines = lines[:first] + [""] + lines[first + 1:]  # (the page's breadcrumb over its question: "NCP-AII > Domain 4 > …")
     kept = [index for index, line in enumerate(lines) if len(line) <= FURNITURE_CHARS and keep.fullmatch(line)]
     if len(kept) > 1:
         end = next((index for index, line in enumerate(lines) if before.fullmatch(line)), len(lines))
@@ -169,7 +183,33 @@ def without_furniture(lines: list[str], keep: re.Pattern[str], before: re.Patter
                           or len(line) <= 100 and (":" in line or " - " in line or "–" in line or "—" in line)
                           and TAXONOMY.fullmatch(line) else line
                           for index, line in enumerate(lines[:STEM_LINES])]
-    return _without_heading([_without_furniture(line) for line in without_comments(lines, section)], raw)
+    return _without_heading(_without_references([_without_furniture(line) for line in without_comments(lines, section)]), raw)
+
+
+# A page's references under its heading ("Reference" / "NVIDIA Triton Inference Server User Guide – Batchers, …"), or
+# after its label on one line ("References: NVIDIA DOCA SDK documentation."): where to read more, never a fact.
+REFERENCES = re.compile(r"(?:references?|sources?|further\s+reading|see\s+also|learn\s+more|documentation|docs)\s*:?\s*", re.I)
+REFERENCE_LINE = re.compile(r"(?:references?|sources?|further\s+reading|see\s+also)\s*:\s+\S[^\n]{0,240}", re.I)
+REFERENCE_LINES = 3  # (the most lines of references under their heading; an analysis's item ends them: "A: …", "(B) …")
+
+
+def _without_references(lines: list[str]) -> list[str]:
+    """`lines` with a page's references blanked: their heading (past the stem) and up to REFERENCE_LINES lines under it
+    that start no item of an analysis, or a line led by their label."""
+    out, under = list(lines), 0
+    for index, line in enumerate(lines):
+        if index < STEM_LINES or not line.strip():
+            under = 0 if not line.strip() and under else under
+            continue
+        if REFERENCES.fullmatch(line.strip()):
+            out[index], under = "", REFERENCE_LINES
+        elif REFERENCE_LINE.fullmatch(line.strip()):  # (its references on the line: what follows is the page's again)
+            out[index], under = "", 0
+        elif under and not ITEM_START.match(line):
+            out[index], under = "", under - 1
+        else:
+            under = 0
+    return out
 
 
 def _without_heading(cleaned: list[str], lines: list[str]) -> list[str]:
@@ -182,6 +222,8 @@ def _without_heading(cleaned: list[str], lines: list[str]) -> list[str]:
     return cleaned[:first] + [""] + cleaned[first + 1:]
 
 
+ITEM_START = re.compile(r"\W{0,3}(?:(?:options?|choices?|answers?|statements?)\s+\(?[A-Ha-h]\)?(?![\w-])|\(?[A-Ha-h]\)?\s*[.):—–-]|"
+                        r"why\s+not\b|[✗✘❌✓✔✅]|(?:in)?correct\b|wrong\b)", re.I)
 # A page's title: a few words, each capitalised or short (or a mark between them), with no sentence end.
 # ("CertPrep Pocket — export": one word of more than three small letters at most)
 HEADING = re.compile(r"\W{0,3}[A-Z][\w'’&/+.-]*(?:\s+(?:[A-Z0-9][\w'’&/+.-]*|[a-z]{1,3}|[·|—–:-]))*"
@@ -219,7 +261,9 @@ def _without_furniture(line: str) -> str:
         line = line[stamp.end():]
     if len(line) <= FURNITURE_LINE_CHARS and FURNITURE.fullmatch(line):
         return ""
-    if ("›" in line or "»" in line or "▸" in line) and len(line) <= BREADCRUMB_CHARS \
+    if ("›" in line or "»" in line or "▸" in line or line.startswith(NAV_FIRST) and (" > " in line or " :: " in line
+                                                                                   or " / " in line or " → " in line)) \
+            and len(line) <= BREADCRUMB_CHARS \
             and BREADCRUMB.fullmatch(BUTTONS_END.sub("", line)):  # (and its buttons: "… » Slurm [Dark mode ◐] [Log in]")
         return ""
     if len(line) <= SEGMENTED_CHARS and _notice(line) or clutter(line):
