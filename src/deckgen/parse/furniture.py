@@ -8,6 +8,7 @@ import functools
 import re
 
 from .clutter import after_buttons, clutter, without_comments
+from .references import without_references
 
 
 # Scraped page furniture: a line that is all navigation, a counter, a timer or a control of the page it
@@ -183,33 +184,8 @@ def without_furniture(lines: list[str], keep: re.Pattern[str], before: re.Patter
                           or len(line) <= 100 and (":" in line or " - " in line or "–" in line or "—" in line)
                           and TAXONOMY.fullmatch(line) else line
                           for index, line in enumerate(lines[:STEM_LINES])]
-    return _without_heading(_without_references([_without_furniture(line) for line in without_comments(lines, section)]), raw)
-
-
-# A page's references under its heading ("Reference" / "NVIDIA Triton Inference Server User Guide – Batchers, …"), or
-# after its label on one line ("References: NVIDIA DOCA SDK documentation."): where to read more, never a fact.
-REFERENCES = re.compile(r"(?:references?|sources?|further\s+reading|see\s+also|learn\s+more|documentation|docs)\s*:?\s*", re.I)
-REFERENCE_LINE = re.compile(r"(?:references?|sources?|further\s+reading|see\s+also)\s*:\s+\S[^\n]{0,240}", re.I)
-REFERENCE_LINES = 3  # (the most lines of references under their heading; an analysis's item ends them: "A: …", "(B) …")
-
-
-def _without_references(lines: list[str]) -> list[str]:
-    """`lines` with a page's references blanked: their heading (past the stem) and up to REFERENCE_LINES lines under it
-    that start no item of an analysis, or a line led by their label."""
-    out, under = list(lines), 0
-    for index, line in enumerate(lines):
-        if index < STEM_LINES or not line.strip():
-            under = 0 if not line.strip() and under else under
-            continue
-        if REFERENCES.fullmatch(line.strip()):
-            out[index], under = "", REFERENCE_LINES
-        elif REFERENCE_LINE.fullmatch(line.strip()):  # (its references on the line: what follows is the page's again)
-            out[index], under = "", 0
-        elif under and not ITEM_START.match(line):
-            out[index], under = "", under - 1
-        else:
-            under = 0
-    return out
+    cleaned = [_without_furniture(line) for line in without_comments(lines, section)]
+    return _without_heading(without_references(cleaned, STEM_LINES), raw)
 
 
 def _without_heading(cleaned: list[str], lines: list[str]) -> list[str]:
@@ -222,8 +198,6 @@ def _without_heading(cleaned: list[str], lines: list[str]) -> list[str]:
     return cleaned[:first] + [""] + cleaned[first + 1:]
 
 
-ITEM_START = re.compile(r"\W{0,3}(?:(?:options?|choices?|answers?|statements?)\s+\(?[A-Ha-h]\)?(?![\w-])|\(?[A-Ha-h]\)?\s*[.):—–-]|"
-                        r"why\s+not\b|[✗✘❌✓✔✅]|(?:in)?correct\b|wrong\b)", re.I)
 # A page's title: a few words, each capitalised or short (or a mark between them), with no sentence end.
 # ("CertPrep Pocket — export": one word of more than three small letters at most)
 HEADING = re.compile(r"\W{0,3}[A-Z][\w'’&/+.-]*(?:\s+(?:[A-Z0-9][\w'’&/+.-]*|[a-z]{1,3}|[·|—–:-]))*"

@@ -87,9 +87,8 @@ def draw(spec: Infographic, letters: bool = True, true_notes: bool = False) -> b
     """The SVG drawing of `spec`, UTF-8; the same spec always gives the same bytes.
 
     Without `letters` (a card that does not show its options) no letter is drawn: the answer
-    loses a leading "C —" and the wrong options become misconceptions; or, with `true_notes` (the
-    question asks for the false statement, "Which is NOT …"), the true statements they are (with letters: the
-    others, said to be true).
+    loses a leading "C —" and the wrong options become misconceptions; or, with `true_notes` (the question asks
+    for the false statement, "Which is NOT …"), the true statements they are (with letters: said to be true).
     """
     body = _BODIES.get(spec.layout)
     if body is None:
@@ -219,8 +218,8 @@ def _section(out: list[str], heading: str, y: float) -> float:
 
 
 def _wrong(out: list[str], wrong: tuple[tuple[str, str], ...], y: float, true: bool = False) -> float:
-    """Each wrong letter struck through in a red ring, with a few words why; with `true` (the question asked for the
-    false statement), the heading says the others are true, so that a note that states one is not read as false."""
+    """Each wrong letter struck through in a red ring, with a few words why; with `true` ("Which is NOT …?"), under a
+    heading that says they are true (a note that states one is then not read as false)."""
     if not wrong:
         return y
     y = _section(out, "Why not the others: they are true" if true else "Why not the others", y)
