@@ -262,3 +262,13 @@ def test_a_breadcrumb_by_gt_or_slash_on_the_pages_first_line_is_page_furniture(t
     stem = f"{crumb}\nWhich machine trims a stack of printed sheets?"
     question = parse_raw(tmp_path, raw_text(stem, MACHINES, "A guillotine.", "A guillotine cuts.")).question
     assert question.question == "Which machine trims a stack of printed sheets?"
+
+
+def test_a_prompt_to_check_your_answer_ends_the_options_and_a_note_goes_on_past_i_e(tmp_path):
+    text = raw_text("Which machine trims a stack of printed sheets?", MACHINES, "A guillotine.",
+                    "A guillotine cuts.\nA is wrong: it prints.\nC is wrong: it draws.\nD is wrong: it binds.")
+    question = parse_raw(tmp_path, text.replace("Select an answer to reveal the explanation.",
+                                                "Select an option to check your answer.")).question
+    assert question.options["D"] == "Binder"
+    assert note("0.5 is the overhead ÷ the load (600 ÷ 1,200), i.e. PUE − 1.") == \
+        "0.5 is the overhead ÷ the load (600 ÷ 1,200), i.e. PUE − 1"

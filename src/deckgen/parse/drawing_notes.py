@@ -39,8 +39,9 @@ DEFINITE_END = re.compile(r"\b(?:the|a|an|another|one|any|each)\s+[\w-]+$", re.I
 # pronoun its own words do not name ("Slurm does not need it").
 NO_CORRECTION = re.compile(r"^[\"“][^\"”]{1,200}[\"”]\s*(?:->|→|—|–|-|:)\s*(?:not\s+)?(?:correct|true|right|wrong|false)\b"
                            r"|\s(?:need|needs|use|uses|do|does|support|supports|require|requires)\s+(?:it|them)$", re.I)
-# (SENTENCE_SPACE: the same in a text whose only spaces are single ones, found from its spaces: one position a space.)
-SENTENCE_END, SENTENCE_SPACE = re.compile(r"(?<=[.!?])\s+(?=[A-Z])"), re.compile(r" (?=[A-Z])(?<=[.!?] )")
+# (SENTENCE_SPACE: the same in a text of single spaces, found from its spaces; neither after "i.e.": "…, i.e. PUE − 1")
+SENTENCE_END = re.compile(r"(?<=[.!?])(?<!e\.g\.)(?<!i\.e\.)(?<!vs\.)\s+(?=[A-Z])")
+SENTENCE_SPACE = re.compile(r" (?=[A-Z])(?<=[.!?] )(?<!e\.g\. )(?<!i\.e\. )(?<!vs\. )")
 # A negation: what says the option's claim is not so (or is so only in part, or after all).
 NEGATION = frozenset("not no never nothing cannot without unrelated unchanged unaffected neither nor none instead "
                      "rather".split())
@@ -90,8 +91,7 @@ TURN_LITERALS = (", and ", "; ", " — ", " – ", " but ", ", while ", " yet ",
 ADVERB = re.compile(r"\s(?:only|also|still|just|never|always|often|even|already|[a-z]+ly)$")
 NOUN_AFTER = re.compile(r"\s+" + AUXILIARY + r"\b")
 LATER_VERB = re.compile(r"(?:\s+[\w-]+){1,4}?\s+(?:would|could|will|can|cannot|should|must|might|may)\s")
-PARENTHESES = re.compile(r"\([^()]*\)")
-EXAMPLE_END = re.compile(r"[,;:.)]\s|\s[—–]\s")
+PARENTHESES, EXAMPLE_END = re.compile(r"\([^()]*\)"), re.compile(r"[,;:.)]\s|\s[—–]\s")
 # A second clause with a subject and verb of its own (", while MIG re-partitioning needs …"; not ", and GPU monitoring").
 OTHER_SUBJECT = re.compile(r"(?:,\s+(?:and|but|while|whereas)|;)\s+(?:the\s+)?(?!(?:it|they)\s)(?:[\w-]+\s+){1,3}?"
                            r"(?:is|are|was|were|has|have|needs?|requires?|[a-z]{2,}[^s\W]s)\b(?=\s+\w)")  # (its object after)

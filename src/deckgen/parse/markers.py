@@ -24,7 +24,8 @@ MARKERS = {
     # ("Select 2 answers and press Submit to reveal the explanation.")
     SELECT: re.compile(r"(?:please\s+)?(?:select|choose|pick|click|tap)\s+(?:an?\s+|one\s+|the\s+|(?:two|three|2|3|all)\s+)?(?:answer|option)(?:\(s\)|s)?"
                        r"(?:\s+and\s+(?:press|click|hit|tap)\s+[\"“]?\w+[\"”]?)?\s+(?:to|for)\s+"
-                       r"(?:reveal|see|show|view)\s+(?:the\s+)?(?:answer\s+and\s+)?explanation\.?", re.I),  # ("Pick one answer to show explanation")
+                       r"(?:(?:reveal|see|show|view)\s+(?:the\s+)?(?:answer\s+and\s+)?explanation|check\s+your\s+answer)\.?", re.I),
+    # ("Pick one answer to show explanation", "Select an option to check your answer.")
     SHORT: re.compile(r"short explanation(?:\s+(?:and|&|\+)\s+infographic)?:?", re.I),  # (and "… & Infographic")
     BELOW_IMAGE: re.compile(r"full explanation below (?:the )?image\.?", re.I),
     FULL: re.compile(r"full explanation:?", re.I),
