@@ -277,7 +277,7 @@ def asked(stem: str) -> str:
 
 
 CAN_END = re.compile(r"What\s[^,;:—–]{3,60}\s(?:can|could)\s(?:be\s+used\s+)?[a-z]+$")
-PASSIVE_CUT = re.compile(r"What\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are)\s+(?:[a-z]+ly\s+)?[a-z]+ed"
+PASSIVE_CUT = re.compile(r"(?:What\s+[\w-]+(?:\s+[\w-]+)?|Why\s+(?:[\w-]+\s+){0,4}?[\w-]+)\s+(?:is|are)\s+(?:[a-z]+ly\s+)?[a-z]+ed"
                          r"(?:(?:\s*,\s*|\s+and\s+|\s+or\s+)[a-z][a-z-]*ed)*$")  # ("… are deployed and lifecycle-managed")
 VERBLESS_WHAT = re.compile(r"What(?:\s+(?![\w'’-]*(?:s|ed)\b|(?:can|could|will|would|should|must|may|might|do|did|have|had)\b)"
                            r"[\w()'’.-]+)+")  # (no word in -s or -ed after "What", nor an auxiliary: no verb)
@@ -291,7 +291,7 @@ def title_fault(short: str) -> str:
     """fault(short, "title"), but a title may end in its verb when "What" is its object ("What a DPU can do"), or
     in a participle after its noun ("Minimum number of GPUs required"): neither waits for more."""
     why = fault(short, "title")
-    if not why and short.startswith("What") and PASSIVE_CUT.match(short):
+    if not why and short.startswith(("What", "Why")) and PASSIVE_CUT.match(short):
         return "a stem cut off"  # ("What mechanisms are commonly configured | to provide …": its purpose cut off)
     if not why and short.startswith("What ") and WHAT_IS_STATE.match(short):
         return "the question itself"  # ("What component is missing from the diagram")

@@ -76,7 +76,7 @@ GENERIC = frozenset(
     "did be is are likely most best first primary main purpose job work nvidia number value figure amount right correct true "
     # (and a symptom's generic words: "Cause of the poor performance" names no symptom)
     "behavior behaviour issue problem symptom poor low performance slowdown drop reduced degraded unexpected observed accurate accurately give gives "
-    "justification justify justifies rationale next comes happens follows".split())  # ("… the BEST justification", "What comes next")
+    "justification justify justifies next comes happens follows".split())  # ("… the BEST justification", "What comes next")
 GENERIC_STEMS = keywords(" ".join(GENERIC))
 # (Not "this" as a subject, before its verb: "how this speeds up …" is no "how the speeds up …".)
 POINTER = re.compile(r"\b(this(?!\s+(?-i:[a-z]+)(?<![sui]s)s\s)|these|those|such)\s+(?!(?:in|on|at|of|for|to|with|by|from|and|or|is|are|"
