@@ -281,3 +281,12 @@ def test_a_prompt_to_check_your_answer_ends_the_options_and_a_note_goes_on_past_
 ])
 def test_a_ratio_names_a_concept_and_a_why_title_is_not_cut_after_its_participle(stem, expected):
     assert title(stem, "2:1" if "ratio" in stem else "") == expected
+
+
+def test_a_note_two_letters_share_is_split_where_it_names_each_ones_option_by_its_text(tmp_path):
+    options = ["A. 1:2", "B. 1:1", "C. 2:1", "D. 4:1"]
+    full = ("Down is 8 Tb/s and up is 4 Tb/s, so 2:1.\nA and D are both wrong: 4:1 is what you get when you count only "
+            "ports, and 1:2 is the ratio upside down.\nB is also wrong, because 1:1 needs twice the uplink.")
+    question = parse_raw(tmp_path, raw_text("What is the oversubscription ratio of the leaf?", options, "2:1.", full)).question
+    assert question.rationales["A"] == "1:2 is the ratio upside down."
+    assert question.rationales["D"] == "4:1 is what you get when you count only ports."

@@ -9,6 +9,7 @@ import re
 from . import answerform as form
 from .answerpick import COMMAND_OPTION
 from .itemhead import head
+from .phrases import capitalise
 from .words import keywords
 
 # A speaker's label at a dialogue line's start ("Student: What about C?", "Me: Because …"): what follows is talk, and
@@ -119,6 +120,26 @@ def own_notes(reason: str, letters: list[str]) -> dict[str, str]:
         own = f'"{named[1][:1].upper()}{named[1][1:]}" {named[2]}' if named else own  # no letter a recall card lacks)
         parts[letter] = " ".join(part for part in (parts.get(letter, ""), own) if part)
     return parts
+
+
+def named_parts(rationales: dict[str, str], options: dict[str, str]) -> dict[str, str]:
+    """`rationales` with a note that letters share split where it names each one's option by its text, once each ("A
+    and D are both wrong: 4:1 is what you get when … , and 1:2 is the ratio upside down …" of the options "4:1" and
+    "1:2"): each letter's part from its option's text to the next one's; the others as they are."""
+    out = dict(rationales)
+    for reason in set(rationales.values()):
+        letters = [letter for letter, said in rationales.items() if said == reason]
+        texts = [options.get(letter, "").strip().rstrip(".") for letter in letters]
+        if len(letters) < 2 or not all(texts) or any(len(text) > 40 for text in texts):
+            continue
+        at = [[m.start() for m in re.finditer(rf"(?<![\w.:/-]){re.escape(text)}(?![\w.:/-])", reason)] for text in texts]
+        if any(len(found) != 1 for found in at):
+            continue  # (each option's text once)
+        order = sorted((found[0], letter) for found, letter in zip(at, letters))
+        for (start, letter), (end, _) in zip(order, order[1:] + [(len(reason), "")]):
+            part = re.sub(r"(?:,\s*(?:and|while|whereas)?|;|\s+and)\s*$", "", reason[start:end].rstrip())
+            out[letter] = capitalise(part if part.endswith((".", "!", "?", ")")) else f"{part}.")
+    return out
 
 
 def says_nothing(reason: str) -> bool:

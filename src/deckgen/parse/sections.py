@@ -17,6 +17,7 @@ from .answerhints import (KEY_LINE, dialogue_items, key_name, marks_on_options, 
 from .letters import (BARE_OPTION, COLON_OPTION, OPTION_LINE, bare_options, colon_options, has_squared, inline_options,
                       run_on, squared_letters, upper_letters)
 from .answer import Decision, complete_options, decide, expected_count, implied_count, negated
+from .analysis_intro import named_parts
 from .stated import STATED_LINE
 from .furniture import without_furniture
 from .markers import (BELOW_IMAGE, EXPLANATION, FULL, MARKER_LINE, MARKER_TITLES, MARKERS, SELECT, SHORT, find_markers, first,
@@ -134,7 +135,7 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
         answer_text=one_line,
         short_explanation=short_md,
         full_explanation=full_md,
-        rationales={letter: reason for letter, reason in sorted(result.rationales.items()) if reason},
+        rationales={letter: reason for letter, reason in sorted(named_parts(result.rationales, options).items()) if reason},
         infographic=Infographic(),
         review={**review, "answer_text": unsure} if unsure else review,
         path=path,
