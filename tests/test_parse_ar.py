@@ -290,3 +290,12 @@ def test_a_note_two_letters_share_is_split_where_it_names_each_ones_option_by_it
     question = parse_raw(tmp_path, raw_text("What is the oversubscription ratio of the leaf?", options, "2:1.", full)).question
     assert question.rationales["A"] == "1:2 is the ratio upside down."
     assert question.rationales["D"] == "4:1 is what you get when you count only ports."
+
+
+def test_a_group_note_with_each_letter_at_a_sentences_start_is_split_by_letter(tmp_path):
+    full = ("Less overhead lowers PUE.\nOption A, B and C are all correct ways to lower it, so they are not the answer: "
+            "A stop hot and cold air mixing. B warmer supply air means less chiller work. C less loss in the UPS means "
+            "fewer kW.\nCorrect answer: D")
+    question = parse_raw(tmp_path, raw_text("All of the following lower PUE EXCEPT:", None, "D.", full)).question
+    assert question.rationales["B"] == "Warmer supply air means less chiller work."
+    assert question.rationales["A"] == "Stop hot and cold air mixing."

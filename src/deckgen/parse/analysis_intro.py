@@ -102,6 +102,7 @@ OWN_SENTENCE = re.compile(r"(?:^|(?<=[.!?;:])\s+|,\s+and\s+)(?=((?-i:[A-H]))\s+(
 # ("… they blame something else. The dataset (A) lives on storage …. And ECC (B) doesn't …": a name, then its letter)
 NAMED_SENTENCE = re.compile(r"(?:^|(?<=[.!?;:])\s+)(?:(?:And|But|Also)\s+)?(?=(?:[Tt]he\s+)?[\w-]+(?:\s+[\w-]+){0,3}\s+"
                             r"\(((?-i:[A-H]))\)\s+[a-z])")
+LETTER_LEAD = re.compile(r"(?:^|(?<=[.!?;:])\s+)((?-i:[A-H]))\s+(?=(?-i:[a-z]))")  # (the letter goes: "Stop hot and …")
 LETTER_NAMED = re.compile(r"[A-H]\s+\(([^()]{1,80})\)\s+(.+)", re.S)
 
 
@@ -111,7 +112,11 @@ def own_notes(reason: str, letters: list[str]) -> dict[str, str]:
     cuts = sorted((match.start(), match.end(), match[1]) for pattern in (OWN_SENTENCE, NAMED_SENTENCE)
                   for match in pattern.finditer(reason) if match[1] in letters)
     if {letter for *_, letter in cuts} != set(letters):
-        return {}
+        # (or each letter once at a sentence's start, in order, before words of its own: "… not the answer: A stop hot and
+        # cold air mixing, … . B warmer supply air means … . C less loss in the UPS means …")
+        cuts = [(match.start(), match.end(), match[1]) for match in LETTER_LEAD.finditer(reason) if match[1] in letters]
+        if [letter for *_, letter in cuts] != sorted(set(letters)) or len(letters) < 2:
+            return {}
     parts: dict[str, str] = {}  # (a lead before the first, "just in opposite directions: A treats …", is the verdict's)
     for (_, start, letter), (end, *_) in zip(cuts, cuts[1:] + [(len(reason) + 1, 0, "")]):
         own = reason[start:end].strip().rstrip(",")
