@@ -299,3 +299,12 @@ def test_a_group_note_with_each_letter_at_a_sentences_start_is_split_by_letter(t
     question = parse_raw(tmp_path, raw_text("All of the following lower PUE EXCEPT:", None, "D.", full)).question
     assert question.rationales["B"] == "Warmer supply air means less chiller work."
     assert question.rationales["A"] == "Stop hot and cold air mixing."
+
+
+def test_a_stated_answer_with_its_gist_closing_a_wrong_options_note_is_the_answers_line(tmp_path):
+    full = ("The cutter trims.\nWhy not the other choices? Buying a printer (option A) adds pages. A stapler (option B) "
+            "joins sheets. A plotter (option D) draws posters. So option C it is: trim the stack on the guillotine.")
+    question = parse_raw(tmp_path, raw_text("What should the shop do FIRST to square the booklets' edges?", None,
+                                            "Square edges need a cut.", full)).question
+    assert question.answer == ("C",) and question.answer_text == "Trim the stack on the guillotine."
+    assert "it is" not in question.rationales["D"]

@@ -147,6 +147,21 @@ def named_parts(rationales: dict[str, str], options: dict[str, str]) -> dict[str
     return out
 
 
+# A note's last sentence that states the answer with its gist: "… storage bandwidth. So option C it is: cache the dataset
+# on the local NVMe." (the answer's own words, not the wrong option's).
+CLOSING_GIST = re.compile(r"\s*(?<=[.!?]\s)So\s+(?:option\s+|choice\s+)?\(?(?P<letter>[A-H])\)?\s+it\s+is\s*[:—–]\s*"
+                          r"(?P<gist>[^.!?\n]{4,160})[.!]?\s*$")
+
+
+def closing_gists(rationales: dict[str, str]) -> tuple[dict[str, str], dict[str, str]]:
+    """(`rationales` without a last sentence that states the answer with its gist, {the answer's letter: its gist})."""
+    notes, gists = dict(rationales), {}
+    for letter, reason in rationales.items():
+        if " it is" in reason and (match := CLOSING_GIST.search(reason)) and match["letter"] != letter:
+            notes[letter], gists[match["letter"]] = reason[:match.start()].strip(), capitalise(match["gist"].strip()) + "."
+    return notes, gists
+
+
 def says_nothing(reason: str) -> bool:
     """A group's note that only says its verdict again ("all hold, so they are not the answer", "for the
     reasons below"): no word of it is more than the analysis's own talk of options and verdicts."""

@@ -17,7 +17,7 @@ from .answerhints import (KEY_LINE, dialogue_items, key_name, marks_on_options, 
 from .letters import (BARE_OPTION, COLON_OPTION, OPTION_LINE, bare_options, colon_options, has_squared, inline_options,
                       run_on, squared_letters, upper_letters)
 from .answer import Decision, complete_options, decide, expected_count, implied_count, negated
-from .analysis_intro import named_parts
+from .analysis_intro import closing_gists, named_parts
 from .stated import STATED_LINE
 from .furniture import without_furniture
 from .markers import (BELOW_IMAGE, EXPLANATION, FULL, MARKER_LINE, MARKER_TITLES, MARKERS, SELECT, SHORT, find_markers, first,
@@ -116,6 +116,8 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
     if not options and len(answer) == 1 and answer[0] not in result.option_names \
             and (name := key_name(f"{short}\n\n{full_raw}", answer[0])):  # ("Ans: B (900 GB/s)": the answer's name)
         result = dataclasses.replace(result, option_names={**result.option_names, answer[0]: name})
+    notes, gists = closing_gists(result.rationales)  # ("… . So option C it is: cache the dataset …": C's own words)
+    result = dataclasses.replace(result, rationales=notes, correct={**gists, **result.correct}) if gists else result
     wrong_names = [name for letter, name in result.option_names.items() if letter not in answer]
     if answer or recall:
         one_line, unsure = answertext.answer_line(stem, options or result.option_names, answer, short_md, full_md,

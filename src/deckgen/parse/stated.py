@@ -72,7 +72,7 @@ TRUE_STATEMENT = re.compile(rf"\bthe\s+(?:correct|true|accurate|right)\s+stateme
 ONLY_NAMED = re.compile(rf"\bonly\s+(?:option\s+|choice\s+)?\(?((?-i:{L}))\)?,\s+[^,.;\n]{{2,60}},\s+(?:checks|fits|ticks|meets|"
                         rf"covers|does|works|gives|satisfies|solves|fixes|answers)\b", re.I)
 # "So B it is." closing a paragraph (no clue word: looked for where " it is" is).
-IT_IS = re.compile(rf"(?:^|(?<=[.!?]\s))So\s+(?:option\s+|choice\s+)?\(?((?-i:{L}))\)?\s+it\s+is[.!]", re.I | re.M)
+IT_IS = re.compile(rf"(?:^|(?<=[.!?]\s))So\s+(?:option\s+|choice\s+)?\(?((?-i:{L}))\)?\s+it\s+is(?:[.!]|\s*[:—–]\s)", re.I | re.M)
 # A sentence that is only the answer's letters after "So", at the end of its line ("… go to zero. So B and C.")
 SO_LETTERS = re.compile(rf"(?:^|(?<=[.!?]\s))So,?\s+(?:options?\s+|choices?\s+)?{_LETTERS}[.!]?[ \t]*$", re.I | re.M)
 LEAVES = re.compile(rf"(?:^|(?<=[.!?]\s))(?:That|This|Which|It)\s+leaves\s+(?:only\s+|just\s+)?(?:option\s+)?"
