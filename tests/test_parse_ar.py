@@ -12,6 +12,7 @@ from deckgen.parse.drawing_clauses import clauses
 from deckgen.parse.drawing_nofact import no_fact
 from deckgen.parse.drawing_notes import note
 from deckgen.parse.drawing_select import select_points
+from deckgen.parse import answerkind
 from deckgen.parse.answernot import not_what
 from deckgen.parse.drawing_title import title
 from deckgen.parse.furniture import _without_furniture
@@ -308,3 +309,9 @@ def test_a_stated_answer_with_its_gist_closing_a_wrong_options_note_is_the_answe
                                             "Square edges need a cut.", full)).question
     assert question.answer == ("C",) and question.answer_text == "Trim the stack on the guillotine."
     assert "it is" not in question.rationales["D"]
+
+
+def test_at_least_in_a_quoted_log_asks_for_no_least():
+    asked = "Log: failed to load job 'poster': at least one tray must be available under the policy Most likely cause?"
+    assert answerkind.kind(asked, 1) != "negative"
+    assert answerkind.kind("Which tray is the LEAST likely cause?", 1) == "negative"
