@@ -14,6 +14,7 @@ from deckgen.parse.drawing_notes import note
 from deckgen.parse.drawing_select import select_points
 from deckgen.parse import answerkind
 from deckgen.parse.answernot import not_what
+from deckgen.parse.answerform import reads_alone
 from deckgen.parse.drawing_title import title
 from deckgen.parse.furniture import _without_furniture
 from deckgen.parse.optiontext import with_letters
@@ -315,3 +316,9 @@ def test_at_least_in_a_quoted_log_asks_for_no_least():
     asked = "Log: failed to load job 'poster': at least one tray must be available under the policy Most likely cause?"
     assert answerkind.kind(asked, 1) != "negative"
     assert answerkind.kind("Which tray is the LEAST likely cause?", 1) == "negative"
+
+
+def test_an_answer_line_of_a_task_said_before_does_not_read_alone():
+    assert "a pronoun that needs the sentence before it" in reads_alone(
+        "A few small motors are the wrong tool for that job, and the stapler does not cut paper at all.")
+    assert not reads_alone("A few small motors are the wrong tool for that job of cutting paper.")

@@ -26,8 +26,7 @@ from .words import keywords
 MAX_WORDS = 35
 #: The length a line should keep to: a sentence longer than LONG words is cut at a complete clause of at
 #: most this many when one fits (a whole sentence a little longer reads better than a cut one).
-WANT_WORDS = 25
-LONG = 30
+WANT_WORDS, LONG = 25, 30
 
 # A line that starts with these needs the sentence before it.
 LEADING_ANAPHOR = re.compile(r"^(?:it|its|it's|it’s|this|that|these|those|they|their|them|such|he|she|here's|"
@@ -55,8 +54,9 @@ LATE_ANAPHOR = re.compile(r"(?:In|On|At|For|With|During|Inside|Within|Today|Here
 LEAD_OBJECT_ANAPHOR = re.compile(r"(?:Without|With|Unlike|Like|Besides|Beyond|Instead of|Compared (?:to|with)|Through|By|Before|"
                                  r"After|Using|Thanks to|Because of)\s+(?:it|them|this|these|those|that)\s*,"
                                  r"|(?-i:[A-Z][a-z]+)\s+(?:them|these|those)\s+(?:out|up|together|all)\b")  # ("Multiply them out and …")
-# "that" as a subject after a comma ("…, that adds up to 900 GB/s") or before "and" ("confirm that and rebuild …"): what?
-COMMA_THAT = re.compile(r",\s+that\s+(?:adds|gives|makes|comes|means|works|is|was|leaves|brings|totals)\b|\bthat\s+(?:and|or|but)\s")
+# "that" as a subject ("…, that adds up to 900 GB/s", "confirm that and rebuild …") or a task said before ("for that job"): what?
+COMMA_THAT = re.compile(r",\s+that\s+(?:adds|gives|makes|comes|means|works|is|was|leaves|brings|totals)\b|\bthat\s+(?:and|or|but)\s"
+                        r"|\b(?:for|to|of|in|with|at)\s+that\s+(?:job|task|purpose|role|work|use|case|kind)\b(?!\s+(?:of|that|which|where)\b)")
 # "… are typos it can detect": a plural noun, then "it" and its verb: the "it" is what a sentence before names.
 CONTACT_ANAPHOR = re.compile(r"\b(?!(?:unless|thus|whereas|always|perhaps|does|has|was)\b)(?:[a-z]{2,}s|(?-i:[A-Z][\w/-]*[A-Z]\w*))\s+it\s+"
                              r"(?:can|cannot|can't|could|will|would|does|doesn't|did|has|had|is|was|must|should|"
