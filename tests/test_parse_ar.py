@@ -285,22 +285,19 @@ def test_a_ratio_names_a_concept_and_a_why_title_is_not_cut_after_its_participle
     assert title(stem, "2:1" if "ratio" in stem else "") == expected
 
 
-def test_a_note_two_letters_share_is_split_where_it_names_each_ones_option_by_its_text(tmp_path):
-    options = ["A. 1:2", "B. 1:1", "C. 2:1", "D. 4:1"]
-    full = ("Down is 8 Tb/s and up is 4 Tb/s, so 2:1.\nA and D are both wrong: 4:1 is what you get when you count only "
-            "ports, and 1:2 is the ratio upside down.\nB is also wrong, because 1:1 needs twice the uplink.")
-    question = parse_raw(tmp_path, raw_text("What is the oversubscription ratio of the leaf?", options, "2:1.", full)).question
-    assert question.rationales["A"] == "1:2 is the ratio upside down."
-    assert question.rationales["D"] == "4:1 is what you get when you count only ports."
-
-
-def test_a_group_note_with_each_letter_at_a_sentences_start_is_split_by_letter(tmp_path):
-    full = ("Less overhead lowers PUE.\nOption A, B and C are all correct ways to lower it, so they are not the answer: "
-            "A stop hot and cold air mixing. B warmer supply air means less chiller work. C less loss in the UPS means "
-            "fewer kW.\nCorrect answer: D")
-    question = parse_raw(tmp_path, raw_text("All of the following lower PUE EXCEPT:", None, "D.", full)).question
-    assert question.rationales["B"] == "Warmer supply air means less chiller work."
-    assert question.rationales["A"] == "Stop hot and cold air mixing."
+@pytest.mark.parametrize("stem, options, full, notes", [
+    ("What is the oversubscription ratio of the leaf?", ["A. 1:2", "B. 1:1", "C. 2:1", "D. 4:1"],  # (by its option's text)
+     "Down is 8 Tb/s and up is 4 Tb/s, so 2:1.\nA and D are both wrong: 4:1 is what you get when you count only ports, "
+     "and 1:2 is the ratio upside down.\nB is also wrong, because 1:1 needs twice the uplink.",
+     {"A": "1:2 is the ratio upside down.", "D": "4:1 is what you get when you count only ports."}),
+    ("All of the following lower PUE EXCEPT:", None,  # (by a letter at each sentence's start)
+     "Less overhead lowers PUE.\nOption A, B and C are all correct ways to lower it, so they are not the answer: A stop "
+     "hot and cold air mixing. B warmer supply air means less chiller work. C less loss in the UPS means fewer kW.\n"
+     "Correct answer: D", {"A": "Stop hot and cold air mixing.", "B": "Warmer supply air means less chiller work."}),
+])
+def test_a_note_letters_share_is_split_where_it_names_each_ones_option(tmp_path, stem, options, full, notes):
+    question = parse_raw(tmp_path, raw_text(stem, options, "The short one.", full)).question
+    assert {letter: question.rationales[letter] for letter in notes} == notes
 
 
 def test_a_stated_answer_with_its_gist_closing_a_wrong_options_note_is_the_answers_line(tmp_path):
