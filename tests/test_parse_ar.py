@@ -12,7 +12,7 @@ from deckgen.parse.drawing_clauses import clauses
 from deckgen.parse.drawing_nofact import no_fact
 from deckgen.parse.drawing_notes import note
 from deckgen.parse.drawing_select import select_points
-from deckgen.parse import answerkind
+from deckgen.parse import analysis, answerkind
 from deckgen.parse.answernot import not_what
 from deckgen.parse.answerform import reads_alone
 from deckgen.parse.drawing_title import title
@@ -319,3 +319,8 @@ def test_an_answer_line_of_a_task_said_before_does_not_read_alone():
     assert "a pronoun that needs the sentence before it" in reads_alone(
         "A few small motors are the wrong tool for that job, and the stapler does not cut paper at all.")
     assert not reads_alone("A few small motors are the wrong tool for that job of cutting paper.")
+
+
+def test_the_verdicts_noun_choice_goes_with_it():
+    full = "Body.\n\nA: Incorrect choice. This statement is true. Toner is dry.\n\nB: Incorrect choice. Ink is liquid."
+    assert analysis.analyse(full, True).rationales == {"A": "This statement is true. Toner is dry.", "B": "Ink is liquid."}

@@ -136,7 +136,8 @@ def may_head(text: str, at: int) -> bool:
     return HEAD_START.match(text, at) is not None
 
 
-SAID_NOUN = re.compile(r"[a-z][\w-]{1,20}:\s+(?=\S)")  # ("Wrong | direction: …", "Right | tool: …")
+SAID_NOUN = re.compile(r"[a-z][\w-]{1,20}:\s+(?=\S)|(?:choice|option|answer|pick)[.!]\s+(?=[A-Z])")  # ("Wrong | direction: …",
+# "Right | tool: …", "Incorrect | choice. This statement is true. …")
 
 
 def head(item: str, inside: bool = False) -> tuple[list[str], str, str, bool, str | None] | None:
