@@ -190,6 +190,8 @@ def test_a_recall_cards_note_from_a_later_sentences_clause_names_its_options_thi
      "The spooler could not reach the printer over the network"),
     ("The printer stopped answering on the network, typically because of a cable, power or switch problem.",
      "The printer stopped answering on the network"),
+    ("The printer stopped answering on the network, usually because the switch port was shut down by policy.",
+     "The printer stopped answering on the network"),
     ("Drain the print queue on the shop's main server and restart the spooler service before anything else.", ""),
     ("The job starts once every sheet has been fed and the tray has been closed, or once the door is shut.", ""),
     ("The spooler on the shop's main server sends the queued jobs over USB and Ethernet links to the printers.", ""),

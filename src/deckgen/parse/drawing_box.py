@@ -121,7 +121,7 @@ def _text_box(question: Question) -> tuple[str, Callable[[], str]]:
                  lambda: clause_head(question.answer_text, BOX_WORDS, "box"), lambda: first_predicate(question.answer_text),
                  name):
         text = make().strip().rstrip(". ")
-        if text and not fault(text, "box") and not loose(text) \
+        if text and not fault(text, "box") and not loose(text) and not HEDGE_END.search(text) \
                 and (stops_whole(text, question.answer_text) or text == first_predicate(question.answer_text)) \
                 and (not figure or figure in NUMBER.findall(text)):  # (not "= 42 kW" for "= 4")  # (a question that asks for no thing, "What is the most likely cause?": the answer names it)
             return text, (lambda: name() or answer_title(text, shortened)) if not figure else str
@@ -134,7 +134,8 @@ def _text_box(question: Question) -> tuple[str, Callable[[], str]]:
 # ("Drain the node | and …"), nor inside a clause of time or condition ("… once every process has been stopped | and …").
 SECOND_PREDICATE = re.compile(r"\s+and\s+(?:then\s+)?(?=(?:never|also|still|fell|went|lost|took|ran|left|came|became|kept|got|"
                               r"made|gave|sent|stays?|[a-z]{2,}ed|[a-z]{3,}[^s\W]s)\s)|,\s+(?:(?:typically|usually|often|mostly|"
-                              r"probably|most\s+likely)\s+)?because\s+of?\b")
+                              r"probably|most\s+likely)\s+)?because\b")
+HEDGE_END = re.compile(r",\s+(?:usually|typically|often|mostly|probably|(?:most\s+)?likely)$")  # (a cut before its "because")
 CLAUSE_WORDS = re.compile(r"\b(?:once|when|whenever|if|unless|until|after|before|while|because|since|that|which|who|whose|where|"
                           r"so|but|or)\b|[,;:()]", re.I)
 
