@@ -116,13 +116,14 @@ def _text_box(question: Question) -> tuple[str, Callable[[], str]]:
     # not the answer), and the answer is no title (a figure, or a sum, names no concept).
     figure = figures[-1] if asked and kind(asked[-1], len(question.answer)) == "number" and \
         (figures := NUMBER.findall(question.answer_text)) else ""  # (its last, with a unit or not: "… = floor(4.12) = 4.")
+    first = first_predicate(question.answer_text)  # (a box of its own, and a cut whole by its own rule)
     for make in (lambda: fixer[1] if fixer else "", lambda: announced, lambda: without_parentheses(announced),
                  lambda: answer_phrase(question.answer_text, question.question, everything, [], BOX_WORDS),
-                 lambda: clause_head(question.answer_text, BOX_WORDS, "box"), lambda: first_predicate(question.answer_text),
+                 lambda: clause_head(question.answer_text, BOX_WORDS, "box"), lambda: first,
                  name):
         text = make().strip().rstrip(". ")
         if text and not fault(text, "box") and not loose(text) and not HEDGE_END.search(text) \
-                and (stops_whole(text, question.answer_text) or text == first_predicate(question.answer_text)) \
+                and (stops_whole(text, question.answer_text) or text == first) \
                 and (not figure or figure in NUMBER.findall(text)):  # (not "= 42 kW" for "= 4")  # (a question that asks for no thing, "What is the most likely cause?": the answer names it)
             return text, (lambda: name() or answer_title(text, shortened)) if not figure else str
     return "", name

@@ -119,6 +119,7 @@ BREADCRUMB = re.compile(r"(?:[^›»▸>→:\n.!?]|\.(?=\S)|:(?!:)){1,40}(?:\s(?
 BREADCRUMB_CHARS = 160  # (the longest breadcrumb line)
 # (by ">", "/", "::" or "→" only from a site's first place, or on the page's first line: "GPU memory → NIC → network →
 # NIC" is a path of the text, "LRU > FIFO > Random" a ranking)
+CRUMB_MARKS = (" > ", " :: ", " / ", " → ")
 NAV_FIRST = ("Home", "Courses", "Course", "Tests", "Practice", "Exam", "Certification", "Dashboard", "Learn", "Training")
 #: Furniture is short: longer lines are not tried whole (a line of several pieces, "Question 23 of 65 ⏱ Time
 #: remaining: 00:47:19 ☐ Flag for review", up to FURNITURE_LINE_CHARS; a piece run onto text, up to FURNITURE_CHARS).
@@ -166,8 +167,7 @@ def without_furniture(lines: list[str], keep: re.Pattern[str], before: re.Patter
     explanation.", copied more than once), and a readers' thread after a line `section` matches (`without_comments`)."""
     raw = lines[:STEM_LINES + 1]  # (as the page gave them: the passes below blank lines in place)
     first = next((index for index, line in enumerate(lines[:3]) if line.strip()), -1)
-    if first >= 0 and (" > " in lines[first] or " / " in lines[first] or " :: " in lines[first] or " → " in lines[first]) \
-            and len(lines[first]) <= BREADCRUMB_CHARS and BREADCRUMB.fullmatch(lines[first].strip()):
+    if first >= 0 and any(mark in lines[first] for mark in CRUMB_MARKS) and _breadcrumb(lines[first].strip()):
         lines = lines[:first] + [""] + lines[first + 1:]  # (the page's breadcrumb over its question: "NCP-AII > Domain 4 > …")
     kept = [index for index, line in enumerate(lines) if len(line) <= FURNITURE_CHARS and keep.fullmatch(line)]
     if len(kept) > 1:
@@ -205,6 +205,11 @@ HEADING = re.compile(r"\W{0,3}[A-Z][\w'’&/+.-]*(?:\s+(?:[A-Z0-9][\w'’&/+.-]*
 HEADING_WORDS = 12
 
 
+def _breadcrumb(line: str) -> bool:
+    """BREADCRUMB matches `line` whole, with its buttons ("… » Slurm [Dark mode ◐] [Log in]"), up to BREADCRUMB_CHARS."""
+    return len(line) <= BREADCRUMB_CHARS and BREADCRUMB.fullmatch(BUTTONS_END.sub("", line)) is not None
+
+
 def _address(line: str) -> bool:
     """ADDRESS matches `line` whole, tried only where its marks are."""
     return ("." in line and " " not in line.strip()[3:] or line[:1] in "─━═_~=*-") and ADDRESS.fullmatch(line) is not None
@@ -235,10 +240,8 @@ def _without_furniture(line: str) -> str:
         line = line[stamp.end():]
     if len(line) <= FURNITURE_LINE_CHARS and FURNITURE.fullmatch(line):
         return ""
-    if ("›" in line or "»" in line or "▸" in line or line.startswith(NAV_FIRST) and (" > " in line or " :: " in line
-                                                                                   or " / " in line or " → " in line)) \
-            and len(line) <= BREADCRUMB_CHARS \
-            and BREADCRUMB.fullmatch(BUTTONS_END.sub("", line)):  # (and its buttons: "… » Slurm [Dark mode ◐] [Log in]")
+    if ("›" in line or "»" in line or "▸" in line or line.startswith(NAV_FIRST) and any(mark in line for mark in CRUMB_MARKS)) \
+            and _breadcrumb(line):
         return ""
     if len(line) <= SEGMENTED_CHARS and _notice(line) or clutter(line):
         return ""
