@@ -107,6 +107,9 @@ from deckgen.parse.drawing_title import title
     ("A group reads shards from flash. Why would the team choose Loom Direct (LD) over the usual staged read path for "
      "loading this data into host memory?", "Why choose Loom Direct (LD)"),
     ("Why would a shelf admin pick ZetaFS over LoomFS for cold archives?", "Why pick ZetaFS over LoomFS for cold archives"),
+    # "… rather than Y" past the title's length: cut before it (readers failed the product's name alone)
+    ("The hall is air-cooled. Which statement BEST explains why the Loom ZX9 shelf is shipped with immersion "
+     "tanks rather than ordinary open racks?", "Why the Loom ZX9 shelf is shipped with immersion tanks"),
     # "Which TWO X should you configure to Y?": X and what it is for (no claim of "X features to …")
     ("Which TWO Loom features should you configure to raise shelf throughput and cache hits? (Choose two.)",
      "Loom features to raise shelf throughput and cache hits"),

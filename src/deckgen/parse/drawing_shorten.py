@@ -36,6 +36,7 @@ MODIFIER_END = re.compile(r"\b(?:a|an|the)\s+[a-z]+-[a-z-]+$|\b(?:a|an|the)\s+[a
 LAST_ITEM = re.compile(r",\s+[^,]{1,40}$")
 
 
+INSTEAD = re.compile(r"\s+(?:rather\s+than|instead\s+of)\s")
 STRESSED = re.compile(r"\b(?:MAXIMUM|MINIMUM|MOST|BEST|LEAST)\b")
 
 
@@ -52,7 +53,10 @@ def shortened(text: str, most: int = TITLE_WORDS, lean: bool = True) -> str:
     leaner = text if " the " not in text or not lean else INNER_THE.sub(lambda m: m[0] if _keeps_the(m, text) else f"{m[1]} ", text)
     if lean and word_count(leaner) <= TITLE_WORDS and len(leaner) <= TITLE_CHARS:
         return leaner
-    for match in reversed(list(PHRASE_START.finditer(text, 0, TITLE_CHARS + 1))):
+    starts = list(PHRASE_START.finditer(text, 0, TITLE_CHARS + 1))
+    if (" rather " in text or " instead " in text) and (instead := INSTEAD.search(text)) and instead.start() <= TITLE_CHARS:
+        starts.append(instead)  # (its words may end past the title's length: "… with direct liquid cooling | rather than …")
+    for match in reversed(starts):
         head = text[:match.start()].rstrip(" ,")
         if LIST_GOES_ON.match(text, match.start()) or (AND_OR.match(text, match.start())
                                                        and (LAST_ITEM.search(head) or BETWEEN.search(head[-60:])
