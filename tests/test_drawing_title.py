@@ -27,6 +27,8 @@ from deckgen.parse.drawing_title import title
     # an ask that names nothing after a scenario that asks in its own words: what that asks for
     ("A Loom array has two controllers. The buyer asks what is the usable cache capacity that one controller can give "
      "to a volume. Which value is correct?", "Usable cache capacity"),
+    ("Shelf planning. The site team asks for the peak power draw to budget per Loom Z9 shelf. What figure should the "
+     "installer give them?", "Peak power draw per Loom Z9 shelf"),
     # a direct question read as the thing it asks for
     ("What's the theoretical ceiling on rebuild speed?", "Theoretical ceiling on rebuild speed"),
     ("In which order do these rebuild events occur?", "Order of the rebuild events"),

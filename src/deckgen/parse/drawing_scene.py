@@ -129,7 +129,7 @@ def from_scenario(stem: str, text: str) -> Iterator[str]:
         yield f"{thing} for {best[1]}" if best else f"{thing} to {goal[1]}"
     embedded = EMBEDDED.search(stem) if GENERIC_ASK.match(text) else None
     if embedded:  # ("… asks what is the total NVLink bandwidth that one H100 can use … Which value is correct?")
-        yield capitalise(embedded[1])
+        yield capitalise(f"{embedded[1]} {embedded[2]}" if embedded[2] else embedded[1])
     if STATEMENTS_ONLY.match(text):
         names = [SENTENCE_WORD.sub("", m[0]) for m in
                  PROPER_NAME.finditer(stem[:stem.find(text[:20]) if text[:20] in stem else None]) if not SETTING.match(stem, m.end())]
@@ -140,9 +140,13 @@ def from_scenario(stem: str, text: str) -> Iterator[str]:
 
 # An ask that names nothing ("Which value is correct?") after a scenario that asks in its own words: "… wants to know
 # what is the total NVLink bandwidth that one GPU can use" (what it asks for, up to the clause that says of which).
-GENERIC_ASK = re.compile(r"^(?:which|what)\s+(?:value|number|figure|amount)\s+is\s+(?:correct|right|true|accurate)\??$", re.I)
-EMBEDDED = re.compile(r"\bwhat\s+(?:is|are|would\s+be)\s+the\s+((?:[\w/-]+\s+){0,3}?[\w/-]+)\s+(?:that|which|of|for|per|"
-                      r"between|in|on)\s", re.I)
+# ("What figure should the administrator give them?" after "… asks for the maximum power draw to budget per DGX H100
+# system": what it asks for, and the one thing it is per, "Maximum power draw per DGX H100 system")
+GENERIC_ASK = re.compile(r"^(?:which|what)\s+(?:value|number|figure|amount)\s+(?:is\s+(?:correct|right|true|accurate)|should\s+"
+                         r"(?:the\s+[\w-]+|they|you|we|he|she)\s+(?:give|quote|report|use|provide|budget)(?:\s+(?:them|him|her))?)\??$", re.I)
+EMBEDDED = re.compile(r"\b(?:what\s+(?:is|are|would\s+be)|asks?\s+(?:for|about))\s+the\s+((?:[\w/-]+\s+){0,3}?[\w/-]+)"
+                      r"(?:\s+to\s+[a-z]+)?(?:\s+(per\s+(?:an?\s+|each\s+|one\s+)?(?:[\w-]+\s+){0,2}[\w-]+)(?=[.?;]|$)|\s+(?:that|which|of|"
+                      r"for|per|between|in|on)\s)", re.I)
 # A page's or writer's heading above the scenario: "TensorRT Troubleshooting — Practice Question 4", "Section 6 —
 # Accelerated Data Science (Constructed-Response Item 6.3)", "k8s GPU sharing — time-slicing". Its parts, without
 # the counters and the asides.
