@@ -271,6 +271,21 @@ def test_a_notes_concession_is_not_cut_from_the_correction_after_its_but():
     assert not clause_head(text, kind="note").startswith("Many of the charts can be downloaded at no cost")
 
 
+def test_a_point_is_not_the_half_its_sentence_turns_from():
+    # (readers failed "Dynamic batching is frequently combined with concurrent model execution" of "…, but the two
+    # address different problems": alone it says what the sentence is written to qualify)
+    for text in ("The merge queue is often paired with the shelf prefetcher, but the two solve different problems and "
+                 "are tuned apart", "Loom 8.6 and later add an optional portability mode for Z-series shelves, yet it "
+                 "has to be asked for when the volume is built", "The shelf is not just a fast disk enclosure, though"):
+        assert clause_head(text) != text.partition(",")[0]
+        assert clause_head(text + " on every one of the older racks in the hall") != text.partition(",")[0]
+    # (a box still may: the answer's own first clause is the answer)
+    assert clause_head("The merge queue was full on every shelf in the rack, but nobody had raised its limit", kind="box")
+    # nor the words that announce a list, before its colon
+    backends = ", ".join(f"Loom {n} (shelf firmware {n}.0 or later)" for n in range(1, 8))
+    assert clause_head(f"Supported shelf backends are among others: {backends}") != "Supported shelf backends are among others"
+
+
 def test_a_steps_one_word_name_goes_and_its_statement_stays():
     from deckgen.parse.drawing_points import list_point
 

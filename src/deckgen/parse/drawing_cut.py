@@ -107,16 +107,18 @@ def clause_head(sentence: str, limit: int = ITEM_WORDS, kind: str = "point") -> 
         near = variant[:ITEM_CHARS + 30]  # (a head is at most ITEM_CHARS long: no cut past it is looked for)
         for start, weak in reversed(outside_items(near, _cuts(near))):
             head = variant[:start].rstrip(" ,;")
-            if not fits(head, limit) or word_count(head) < 4 or kind == "note" and variant.startswith((", but ", ", yet "), start):
-                continue  # (the cheapest tests first: most places leave a head too long; a note's "…, but" has its correction)
+            if not fits(head, limit) or word_count(head) < 4 or kind != "box" and variant.startswith(TURNS, start):
+                continue  # (the cheapest tests first: most places leave a head too long; a note's "…, but" has its
+                # correction, and a point's what the sentence is for: "Dynamic batching is often combined with …")
             end = head[-30:]  # (the tests below read the head's last words)
             if weak and ((CLAUSE_MARK.search(head) and not COMPLETE_LIST.search(head)) or word_count(head) < 5
                          or (variant.startswith(" to ", start) and (NEEDS_TO.search(end) or end.endswith("ed")))
                          or (variant.startswith((" that", " where"), start)
                              and (REPORTING.search(end) or INDEFINITE.search(end)))):
                 continue
-            if variant.startswith(":", start) and not HAS_VERB.search(head.rpartition(": ")[2]):
-                continue  # (a label before its colon is not a statement: "Shared memory and L1 cache")
+            if variant.startswith(":", start) and (not HAS_VERB.search(head.rpartition(": ")[2]) or ANNOUNCES.search(end)):
+                continue  # (a label before its colon is not a statement: "Shared memory and L1 cache"; nor what announces
+                # the list after it: "Supported backends are among others")
             if not weak and variant.startswith(",", start) and variant[start + 2:start + 40].split(" ", 1)[0].endswith("ing") \
                     and not variant.startswith(", including ", start) and not HAS_VERB.search(head):
                 continue  # (a subject before its participle: "Parallel file systems, writing shards …, all reduce";
@@ -202,6 +204,8 @@ def _cuts(text: str) -> list[tuple[int, bool]]:
     return [cut for k, cut in enumerate(cuts) if not (k and cuts[k - 1][0] == cut[0] - 1)]
 
 
+ANNOUNCES = re.compile(r"\b(?:among\s+others|the\s+following|as\s+follows|include|includes|are|is|were|was|be)$", re.I)
+TURNS = (", but ", ", yet ", ", though", ", although ")  # (a head before them says the half the sentence turns from)
 VALUE_STARTS = tuple("\"'“‘`")  # (a quoted value after "key: ")
 
 
