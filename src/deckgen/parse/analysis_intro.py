@@ -148,17 +148,21 @@ def named_parts(rationales: dict[str, str], options: dict[str, str]) -> dict[str
 
 
 # A note's last sentence that states the answer with its gist: "… storage bandwidth. So option C it is: cache the dataset
-# on the local NVMe." (the answer's own words, not the wrong option's).
-CLOSING_GIST = re.compile(r"\s*(?<=[.!?]\s)So\s+(?:option\s+|choice\s+)?\(?(?P<letter>[A-H])\)?\s+it\s+is\s*[:—–]\s*"
-                          r"(?P<gist>[^.!?\n]{4,160})[.!]?\s*$")
+# on the local NVMe." (the answer's own words, not the wrong option's); "… So we go with D, Triton Inference Server." (or
+# with no gist: "So we go with D.")
+CLOSING_GIST = re.compile(r"\s*(?<=[.!?]\s)So\s+(?:(?:option\s+|choice\s+)?\(?(?P<letter>[A-H])\)?\s+it\s+is\s*[:—–]|(?:we|I)\s+"
+                          r"(?:(?:would|will)\s+)?go\s+with\s+(?:option\s+|choice\s+)?\(?(?P<with>[A-H])\)?(?:,|\s*[.!]?\s*$))\s*"
+                          r"(?P<gist>[^.!?\n]{4,160})?[.!]?\s*$")
 
 
 def closing_gists(rationales: dict[str, str]) -> tuple[dict[str, str], dict[str, str]]:
-    """(`rationales` without a last sentence that states the answer with its gist, {the answer's letter: its gist})."""
+    """(`rationales` without a last sentence that states the answer with its gist, {the answer's letter: its gist, or ""
+    where it gives none})."""
     notes, gists = dict(rationales), {}
     for letter, reason in rationales.items():
-        if " it is" in reason and (match := CLOSING_GIST.search(reason)) and match["letter"] != letter:
-            notes[letter], gists[match["letter"]] = reason[:match.start()].strip(), capitalise(match["gist"].strip()) + "."
+        if (" it is" in reason or " go with " in reason) and (match := CLOSING_GIST.search(reason)) \
+                and (said := match["letter"] or match["with"]) != letter:
+            notes[letter], gists[said] = reason[:match.start()].strip(), capitalise(match["gist"].strip()) + "." if match["gist"] else ""
     return notes, gists
 
 

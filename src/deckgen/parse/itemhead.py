@@ -18,8 +18,8 @@ L = f"[{LETTERS}]"
 LETTER = re.compile(L)
 # The letters stay upper case under re.I ("A single server …" is no item: see head).
 ONE_LETTER = rf"(?:\((?-i:{L})\)|\[(?-i:{L})\]|(?-i:{L}))"  # ("A", "(A)", "[A]")
-LETTER_LIST = (rf"{ONE_LETTER}(?:\)?(?:\s*[,/+]\s*(?:and\s+|or\s+)?|\s+(?:and|&|or)\s+|[–-](?=(?-i:{L})\b))"
-               rf"{ONE_LETTER})*")  # (and "A) and B) both …": each letter with its bracket)
+LETTER_LIST = (rf"{ONE_LETTER}(?:(?:\s+\([^()\n]{{1,40}}\)(?=,?\s+(?:and|&|or)\s|,\s))?\)?(?:\s*[,/+]\s*(?:and\s+|or\s+)?|\s+(?:and|&|or)\s+|"
+               rf"[–-](?=(?-i:{L})\b)){ONE_LETTER})*")  # (and "A) and B) both …": each letter with its bracket; "A (TensorRT) and C (NGC CLI) …")
 RANGE = re.compile(rf"({L})[–-]({L})")
 NEGATIVE = ("incorrect", "wrong", "false", "untrue", "inaccurate", "invalid", "mistaken")
 POSITIVE = ("correct", "right", "true", "accurate", "valid", "best")
@@ -37,9 +37,9 @@ CHATTY = CHATTY_NO + ("yep", "yup")
 # number but it is the aggregate …" (not "is wrong because", "is the right one", "is correct, too").
 ADJECTIVE_OF = (r"(?!(?:ones?|because|since|as|but|too|also|either|here|there|for|in|on|about|regarding|when|if|and|or|"
                 r"though|although|so|then|given|to|with|unless|only|overall|now|anyway)\b)(?-i:[a-z]{3,})\b")
-# "… is wrong", "… are both wrong", "… isn't the right answer", "… is a true statement".
-VERDICT_PATTERN = (rf"\s+(?P<be>is|are|was|were|isn[’']t|aren[’']t)\s+(?P<qual>(?:[a-z]+\s+){{0,2}}?)"
-                   rf"(?P<verdict>{'|'.join(NEGATIVE + POSITIVE)}|(?<=not\s)good)\b"
+# "… is wrong", "… are both wrong", "… isn't the right answer", "… is a true statement", "… is (also) not the answer", "… is a trap".
+VERDICT_PATTERN = (rf"\s+(?P<be>is|are|was|were|isn[’']t|aren[’']t)\s+(?P<qual>(?:[a-z]+\s+){{0,2}}?|also\s+not\s+the\s+)"
+                   rf"(?P<verdict>{'|'.join(NEGATIVE + POSITIVE)}|(?<=not\s)good|(?<=not\sthe\s)answer|(?<=\sa\s)trap)\b"
                    rf"(?:(?P<noun>\s+(?:answers?|options?|choices?|statements?))|(?!\s+{ADJECTIVE_OF}))")
 VERDICT = re.compile(VERDICT_PATTERN, re.I)
 # "statement" right after a verdict word ("Correct statement.", "Incorrect statement, therefore the answer.", "correct
@@ -245,7 +245,7 @@ def verdict_after(text: str, start: int) -> str:
 def _verdict(match: re.Match[str]) -> str:
     """"wrong", "correct", "true" or "false", from a match of VERDICT's groups."""
     word = match["verdict"].lower()
-    positive = (word in POSITIVE or word == "good") != ("not" in match["qual"].lower().split() or "n" in match["be"][-3:])
+    positive = (word in POSITIVE or word in ("good", "answer")) != ("not" in match["qual"].lower().split() or "n" in match["be"][-3:])
     noun = (match["noun"] or "").strip().lower()
     of_choice = not noun.startswith("statement") and (bool(noun) or "the" in match["qual"].lower())  # "the correct answer"
     # (not "the only incorrect statement": of the statement)

@@ -87,11 +87,12 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
     if len(result.correct) > 1 and len(result.correct) > expected_count(stem) and negated(stem):
         # ("A — correct as a capability: …" for each of an EXCEPT question's true statements: wrong answers, as "accurate")
         result = dataclasses.replace(result, rationales={**result.rationales, **result.correct}, correct={})
+    result, gists = _closed(result)  # ("… . So option C it is: cache the dataset …": C's own words; "So we go with D.")
     review: dict[str, str] = {}  # field -> why it needs the maintainer's look
     told: list[ParseError] = []
     page = page_answer(lines[:markers.get(SHORT, first_marker)], options) if options else tuple(sorted({
         letter for line in stem_lines if (key := STATED_LINE.fullmatch(line)) for letter in key.groups() if letter}))  # ("Key: C")
-    page = page or marked
+    page = tuple(sorted(set(page or marked) | set(gists)))
     decision = _answer(result, options, stem, short, path, (full or 0) + 1, told, review, page)
     answer = decision.answer
     # ("Together, B and D are correct" after lines naming B and D; an answer stated whose item gave no verdict: not wrong)
@@ -116,8 +117,7 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
     if not options and len(answer) == 1 and answer[0] not in result.option_names \
             and (name := key_name(f"{short}\n\n{full_raw}", answer[0])):  # ("Ans: B (900 GB/s)": the answer's name)
         result = dataclasses.replace(result, option_names={**result.option_names, answer[0]: name})
-    notes, gists = closing_gists(result.rationales)  # ("… . So option C it is: cache the dataset …": C's own words)
-    result = dataclasses.replace(result, rationales=notes, correct={**gists, **result.correct}) if gists else result
+    result = _closed(result)[0]  # (again, of a fuller reading)
     wrong_names = [name for letter, name in result.option_names.items() if letter not in answer]
     if answer or recall:
         one_line, unsure = answertext.answer_line(stem, options or result.option_names, answer, short_md, full_md,
@@ -159,6 +159,14 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
     question = dataclasses.replace(question, infographic=infographic,
                                    review={**question.review, "infographic": unsure} if unsure else question.review)
     return Parsed(question, tuple(warnings))
+
+
+def _closed(result: analysis.Analysis) -> tuple[analysis.Analysis, dict[str, str]]:
+    """`result` without a wrong option's closing sentence that states the answer, its gist the answer's own words
+    (`closing_gists`), and {each letter so stated: its gist, or ""}."""
+    notes, gists = closing_gists(result.rationales)
+    return (dataclasses.replace(result, rationales=notes, correct={**{k: v for k, v in gists.items() if v}, **result.correct})
+            if gists else result), gists
 
 
 def _answer(result: analysis.Analysis, options: dict[str, str], stem: str, short: str, path: Path, line: int,

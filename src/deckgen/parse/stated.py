@@ -92,6 +92,7 @@ LEAD_CHARS = max(map(len, LEAD_STARTS))
 # "Answer: C" (or "Correct answer: (C)") on a line of its own.
 STATED_LINE = re.compile(rf"(?:[✅✔✓☑]\s*)?(?:(?:the\s+)?correct\s+)?(?:answers?|keys?)\s*[:=—–-]\s*(?:options?\s+)?{_LETTERS}\.?", re.I)  # ("Key: B")
 # The words every phrasing of a stated answer holds (none a prefix of another: see _clues).
+GO_WITH = re.compile(rf"\b(?:we|I)\s+(?:(?:would|will)\s+)?go\s+with\s+(?:options?\s+|choices?\s+)?{_LETTERS}(?=\s*[.!,;]|\s*$)")
 CLUE_WORDS = ("correct", "answer", "option", "choice", "right", "best")
 # A weaker sign: the text speaks of "option B" outside the analysis (as in "… option B, fixes that.").
 # ("option A is wrong because …" in a sentence the analysis did not read as an item is no mention.)
@@ -127,6 +128,8 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False) -> tuple[t
         stated |= {match[1] for match in IT_IS.finditer(text)}
     if "So " in text:
         stated |= {letter for match in SO_LETTERS.finditer(text) for letter in match.groups() if letter}
+    if "go with" in text:  # ("… it never runs a model. So we go with D, Triton Inference Server.")
+        stated |= {letter for match in GO_WITH.finditer(text) for letter in match.groups() if letter}
     if "leaves" in text:  # ("… which at batch size 1 it very much isn't. That leaves (C).")
         stated |= {match[1] for match in LEAVES.finditer(text)}
     # (a line's first words lowered, not the line: its lower case starts with an ASCII word where theirs does)

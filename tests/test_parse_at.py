@@ -1,0 +1,40 @@
+"""Cards of the forty-seventh held-out set's kinds (AT), read by `parse`. Written for these tests, on a topic of their
+own (a greenhouse), in other words than the held-out texts that showed the forms.
+"""
+from __future__ import annotations
+
+import pytest
+
+from helpers import parse_raw, raw_text
+
+OPTIONS = ["A. Misting nozzles", "B. Shade cloth", "C. A drip line", "D. A heat pump"]
+FACTS = "A drip line waters each pot at its roots. It wastes little water and keeps the leaves dry."
+
+
+@pytest.mark.parametrize("analysis, answer", [
+    # "X) is not the answer, …" and "X) is also not the answer, …": a verdict on the choice (an EXCEPT card's
+    # true options, a non-native writer's words)
+    ("In an EXCEPT question the true ones are the wrong choices. A) is not the answer, misting cools the air. B) is "
+     "not the answer, shade cloth blocks the sun. D) is also not the answer, a heat pump warms the house at night.",
+     ("C",)),
+    # "D is a trap, too.": a wrong option
+    ("A and B are both wrong: A (misting) wets the leaves, and B (shade cloth) waters nothing. D is a trap, too. A "
+     "heat pump moves heat and no water.", ("C",)),
+    # grouped letters each with its option's name in parentheses, and "So we go with C"
+    ("Why not the others? A (misting) and B (shade cloth) is wrong because they do not water the roots. D (heat "
+     "pump) is wrong too, it only warms the air. So we go with C, the drip line.", ("C",)),
+])
+def test_a_wrong_options_verdict_in_a_writers_own_words_is_read(tmp_path, analysis, answer):
+    stem = "The greenhouse has all of the following EXCEPT:" if "EXCEPT" in analysis else \
+        "Which device should the grower choose to water the pots at the roots?"
+    question = parse_raw(tmp_path, raw_text(stem, OPTIONS, FACTS, f"{FACTS}\n{analysis}")).question
+    assert question.answer == answer
+    assert set(question.rationales) == {"A", "B", "D"}
+
+
+def test_we_go_with_a_letter_states_the_answer_and_no_name_is_one(tmp_path):
+    full = f"{FACTS}\nB is wrong: shade cloth waters nothing. So we go with C, the drip line."
+    question = parse_raw(tmp_path, raw_text("Which device waters the pots at the roots?", None, FACTS, full)).question
+    assert question.answer == ("C",)
+    full = f"{FACTS}\nB is wrong: shade cloth waters nothing. In spring we go with A100 fans in the vents."
+    assert parse_raw(tmp_path, raw_text("Which device waters the pots at the roots?", None, FACTS, full)).question.answer == ()
