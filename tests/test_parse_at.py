@@ -38,3 +38,12 @@ def test_we_go_with_a_letter_states_the_answer_and_no_name_is_one(tmp_path):
     assert question.answer == ("C",)
     full = f"{FACTS}\nB is wrong: shade cloth waters nothing. In spring we go with A100 fans in the vents."
     assert parse_raw(tmp_path, raw_text("Which device waters the pots at the roots?", None, FACTS, full)).question.answer == ()
+
+
+@pytest.mark.parametrize("point", ["The greenhouse controller is built from two main pieces",
+                                   "There is two pieces in every irrigation setup", "The drip kit consists of two parts"])
+def test_a_head_that_counts_parts_it_does_not_name_is_no_point(point):
+    from deckgen.parse.drawing_nofact import no_fact
+
+    assert no_fact(point)
+    assert not no_fact("The greenhouse controller is built from two boards: a sensor hub and a valve driver")

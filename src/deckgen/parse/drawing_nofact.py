@@ -27,7 +27,9 @@ VAGUE_COUNT = re.compile(r"^[^\d]*?\s(?:has|have|follows?|uses?|offers?|provides
                          r"comes?\s+in|consists?\s+of)\s+(?:several|some|a few|various|a number of)\s+(?:[\w-]+\s+){0,2}"
                          r"[\w-]+s(?:\s+(?:for|of)\s+[\w\s-]+)?(?:,\s+and\s+each\s+[a-z]+\s+a\s+different\s+[\w\s-]+)?$"
                          # ("Trtexec has two main uses": a count and nothing of what they are)
-                         r"|^[^,;:]*?\s(?:has|have)\s+(?:two|three|four|five)\s+(?:main\s+|key\s+|major\s+|important\s+)?[\w-]+$"
+                         r"|^[^,;:]*?\s(?:has|have|consists?\s+of|(?:is|are)\s+(?:built|made)\s+(?:up\s+)?(?:from|of))\s+(?:two|three|four|five)\s+"
+                         r"(?:main\s+|key\s+|major\s+|important\s+)?[\w-]+$"  # (and "Spectrum-X is built from two main pieces")
+                         r"|^there\s+(?:is|are)\s+(?:two|three|four|five)\s+(?:main\s+|key\s+|major\s+)?[\w-]+s(?:\s+(?:in|of)\s+[\w\s-]+)?$"
                          # ("…, which has two kinds of service instance": kinds it does not name)
                          r"|\s(?:has|have|comes?\s+in|offers?)\s+(?:two|three|four|five|several)\s+(?:kinds?|types?|sorts?|forms?|"
                          r"flavou?rs?|variants?)\s+of\s+[\w\s-]+$"
