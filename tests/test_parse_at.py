@@ -47,3 +47,20 @@ def test_a_head_that_counts_parts_it_does_not_name_is_no_point(point):
 
     assert no_fact(point)
     assert not no_fact("The greenhouse controller is built from two boards: a sensor hub and a valve driver")
+
+
+def test_so_the_command_is_gives_the_command_alone_in_its_own_case_on_the_line_and_in_the_box(tmp_path):
+    short = ("Valve logs live on the controller, not on the hub. So the command is gh-valve log --zone 3, simple as that.")
+    full = "The hub only keeps the last hour.\nThe correct answer is B. A is wrong, the hub keeps one hour only."
+    question = parse_raw(tmp_path, raw_text("Which command show the valve log of zone 3?", None, short, full)).question
+    assert question.answer == ("B",)
+    assert question.answer_text.rstrip(".") == "gh-valve log --zone 3"
+    assert question.infographic.answer == "gh-valve log --zone 3"
+
+
+def test_the_key_and_its_names_are_no_point():
+    from deckgen.parse.drawing_nofact import no_fact
+
+    assert no_fact("Correct: A, C, E (misting, shade cloth, the drip line)")
+    assert no_fact("Answer: C (the drip line)")
+    assert not no_fact("Correct watering matters: a drip line waters each pot at its roots")

@@ -27,7 +27,7 @@ from .words import keywords
 
 # "The [appropriate|correct …] <role> [you want] is [that] X": `stated` checks the role's words.
 ANNOUNCED = re.compile(
-    r"^(?:So,?\s+)?The\s+(?P<role>(?:[\w-]+\s+){0,3}?[a-z][\w-]*)"
+    r"^(?:So,?\s+[Tt]he|The)\s+(?P<role>(?:[\w-]+\s+){0,3}?[a-z][\w-]*)"
     r"(?P<after>\s+(?:(?:that\s+)?you\s+(?:want|need|are looking for)|to\s+(?:use|deploy|pick|choose|run)|here|"
     r"in question|that\s+(?:is|isn't|is\s+not|are\s+not)\s+(?:NOT\s+|not\s+)?(?:true|correct|accurate|false))\b)?"
     r"\s+(?:is|are|would be)\s+(?P<that>(?:the\s+(?:claim|idea|statement|one)\s+)?that\s+)?(?P<said>\S.*)$")
@@ -101,6 +101,8 @@ def stated(short: str, asked: str, asks: str) -> tuple[str, str]:
                 continue
             if asks == "negative":
                 continue
+            if role[-1] == "command" and found["said"][:1].islower() and " " in found["said"].split(", ")[0]:
+                return "line", found["said"].split(", ")[0].rstrip(".")  # ("So the command is docker pull …, simple as that.")
             if found["that"] or OPTION_LETTER.match(found["said"]):  # ("The correct answer is C: 18 links.": the value)
                 return "line", capitalise(OPTION_LETTER.sub("", found["said"]))
             return "line", sentence

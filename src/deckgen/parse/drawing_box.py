@@ -122,6 +122,8 @@ def _text_box(question: Question) -> tuple[str, Callable[[], str]]:
                  lambda: clause_head(question.answer_text, BOX_WORDS, "box"), lambda: first,
                  name):
         text = make().strip().rstrip(". ")
+        text = question.answer_text[0] + text[1:] if question.answer_text[:1].islower() and text[1:] \
+            and question.answer_text.startswith(text[1:], 1) else text  # (a command keeps its case: "docker pull …")
         if text and not fault(text, "box") and not loose(text) and not HEDGE_END.search(text) \
                 and (stops_whole(text, question.answer_text) or text == first) \
                 and (not figure or figure in NUMBER.findall(text)):  # (not "= 42 kW" for "= 4")  # (a question that asks for no thing, "What is the most likely cause?": the answer names it)

@@ -18,6 +18,8 @@ NO_FACT_START = re.compile(r"(?:\\?#{1,6}\s|[=→×]|-{1,2}>|<-|(?-i:[A-E])\s*(?
                            r"(?:answers|options|choices)\b|Step\s+(?:one|two|three|four|five|six|\d+)\b"
                            r"|(?:the\s+)?(?:correct|right)\s+(?:answers?|options?|choices?)\s*(?:is|are|:)\s*\(?[A-H]\)?"  # ("Right answers:
                            r"(?:\s*(?:,|and|&|\+)\s*\(?[A-H]\)?)*\.?$"  # A, C, E.": the key, no fact)
+                           r"|(?:correct|right|answers?)\s*:\s*\(?[A-H]\)?(?:\s*(?:,|and|&|\+)\s*\(?[A-H]\)?)*(?:\.?$|\s+\()"  # ("Correct: A, C,
+                           # E (diagnostics, …)": the key and its names)
                            r"|the\s+(?:(?:closest|most\s+tempting|obvious|classic|usual|common)\s+)?(?:(?:wrong|incorrect)\s+(?:idea|answer|"
                            r"choice|option)|near[- ]miss|trap|distractor|decoy)\s+(?:is|here)\b"  # ("The near-miss is …")
                            r"|(?:be\s+careful,\s+)?the\s+exam\b|inside\s+there\s+(?:is|are)\b|additional\s)",
