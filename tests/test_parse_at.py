@@ -64,3 +64,25 @@ def test_the_key_and_its_names_are_no_point():
     assert no_fact("Correct: A, C, E (misting, shade cloth, the drip line)")
     assert no_fact("Answer: C (the drip line)")
     assert not no_fact("Correct watering matters: a drip line waters each pot at its roots")
+
+
+def test_a_key_that_names_each_of_three_answers_gives_their_line_and_box_where_no_options_are_listed(tmp_path):
+    full = ("The greenhouse controller runs most of the house.\n"
+            "Correct: A, C, E (misting, the drip line, night heating).\n"
+            "B and D is wrong because they belong to other tools.")
+    question = parse_raw(tmp_path, raw_text("Which THREE tasks can the greenhouse controller run? (Choose three.)", None,
+                                            "It mists, waters and heats.", full)).question
+    assert question.answer == ("A", "C", "E")
+    assert question.answer_text == "Misting; the drip line; Night heating."
+    assert question.infographic.answer == "A, C, E — Misting; the drip line; Night heating"
+    # (names that do not count the letters name none of them)
+    full = full.replace("(misting, the drip line, night heating)", "(misting, the drip line)")
+    assert parse_raw(tmp_path, raw_text("Which THREE tasks can the greenhouse controller run? (Choose three.)", None,
+                                        "It mists, waters and heats.", full)).question.infographic.answer == ""
+
+
+def test_pick_your_answer_to_reveal_the_explanation_is_the_pages_prompt_not_the_last_options_words(tmp_path):
+    text = raw_text("Which device waters the pots at the roots?", OPTIONS, FACTS, f"{FACTS}\nThe correct answer is C.")
+    text = text.replace("Select an answer to reveal the explanation.", "Pick your answer to reveal explanation")
+    question = parse_raw(tmp_path, text).question
+    assert question.options["D"] == "A heat pump"

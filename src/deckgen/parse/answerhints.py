@@ -10,6 +10,7 @@ import re
 from .itemhead import LETTER
 from .letters import COLON_OPTION, OPTION_LINE
 from .optiontext import plain
+from .phrases import capitalise
 from .stated import STATED_LINE
 
 # A page's answer line under the options: "Correct Answer: B", "✔ Correct Answer: AC", "Correct answers: A, D".
@@ -38,6 +39,11 @@ KEY_COMMA_NAME = re.compile(r"(?:^|(?<=[.!?]\s))(?:The\s+)?(?:correct|right)\s+a
                             r"((?:[^,;.!?\n]|\.(?=\d))+)[.!](?=\s|$)", re.I | re.M)
 
 
+# ("Correct: A, C, E (diagnostics, exporting telemetry to Prometheus, health watches with policy)": a name for each)
+KEY_NAMES = re.compile(r"(?im)^[ \t\-•*]*(?:[✅✔✓☑][ \t]*)?(?:(?:the\s+)?(?:correct|right)(?:\s+answers)?|answers|key)[ \t]*[:=—–-][ \t]*"
+                       r"((?-i:[A-H])(?:[ \t]*(?:,|and|&|\+)[ \t]*(?-i:[A-H]))+)[ \t]*\(([^()\n]{1,200})\)")
+
+
 def key_name(text: str, letter: str) -> str:
     """The name a key gives the answer's option in parentheses after its letter ("Ans: B (900 GB/s)" -> "900 GB/s") or
     after a comma ("The correct answer is C, 10.2 kW."), when it is short (at most six words) and the text keys no other
@@ -46,6 +52,17 @@ def key_name(text: str, letter: str) -> str:
     found |= {(match[1], match[2].strip()) for match in KEY_COMMA_NAME.finditer(text)} if "answer is" in text else set()
     names = [name for key, name in found if key == letter and len(name.split()) <= 6]
     return names[0] if len(found) == 1 and names else ""
+
+
+def key_names(text: str, letters: tuple[str, ...]) -> dict[str, str]:
+    """To several answers, the names one key gives them in parentheses after their letters, in order ("Correct: A, C, E
+    (diagnostics, exporting telemetry to Prometheus, health watches with policy)"), one short name (at most six words)
+    for each letter, when the text keys them so once; else {}."""
+    found = list(KEY_NAMES.finditer(text)) if "(" in text else []
+    if len(found) != 1 or tuple(re.findall("[A-H]", found[0][1])) != letters:
+        return {}
+    names = [capitalise(re.sub(r"^and\s+", "", name.strip())) for name in found[0][2].split(", ")]
+    return dict(zip(letters, names)) if len(names) == len(letters) and all(0 < len(name.split()) <= 6 for name in names) else {}
 
 
 # A Q&A's question, then its answer on the next line ("Q: Can't I just watch nvidia-smi dmon …?" / "A: You'd see …").

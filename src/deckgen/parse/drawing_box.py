@@ -51,6 +51,8 @@ def answer_box(question: Question) -> tuple[str, Callable[[], str]]:
         parts = _text_box(question)[0].split("; ")
         return (" + ".join(f"{letter} — {part}" for letter, part in zip(question.answer, parts))
                 if len(parts) == len(question.answer) and all(parts) else ""), name
+    if len(question.answer) > 2:  # (three answers or more that the options do not list: their line's names, or none)
+        return _answers_box(question), str
     return _text_box(question)
 
 

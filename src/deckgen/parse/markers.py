@@ -22,7 +22,7 @@ FULL = "full"
 MARKERS = {
     # (a site's own verb and noun for it: "Choose an answer to reveal …", "Pick an option to see …")
     # ("Select 2 answers and press Submit to reveal the explanation.")
-    SELECT: re.compile(r"(?:please\s+)?(?:select|choose|pick|click|tap)\s+(?:an?\s+|one\s+|the\s+|(?:two|three|2|3|all)\s+)?(?:answer|option)(?:\(s\)|s)?"
+    SELECT: re.compile(r"(?:please\s+)?(?:select|choose|pick|click|tap)\s+(?:an?\s+|one\s+|the\s+|your\s+|(?:two|three|2|3|all)\s+)?(?:answer|option)(?:\(s\)|s)?"
                        r"(?:\s+and\s+(?:press|click|hit|tap)\s+[\"“]?\w+[\"”]?)?\s+(?:to|for)\s+"
                        r"(?:(?:reveal|see|show|view)\s+(?:the\s+)?(?:answer\s+and\s+)?explanation|check\s+your\s+answer)\.?", re.I),
     # ("Pick one answer to show explanation", "Select an option to check your answer.")

@@ -12,7 +12,7 @@ from ..errors import ParseError
 from ..model import LETTERS, Infographic, Question
 from ..render import markdown_fields_problems
 from . import analysis, answertext, drawing, lists, optiontext
-from .answerhints import (KEY_LINE, dialogue_items, key_name, marks_on_options, names_letters, page_answer, qa_items,
+from .answerhints import (KEY_LINE, dialogue_items, key_name, key_names, marks_on_options, names_letters, page_answer, qa_items,
                           valued_answer, without_marks, without_orphan_heading)
 from .letters import (BARE_OPTION, COLON_OPTION, OPTION_LINE, bare_options, colon_options, has_squared, inline_options,
                       run_on, squared_letters, upper_letters)
@@ -117,6 +117,9 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
     if not options and len(answer) == 1 and answer[0] not in result.option_names \
             and (name := key_name(f"{short}\n\n{full_raw}", answer[0])):  # ("Ans: B (900 GB/s)": the answer's name)
         result = dataclasses.replace(result, option_names={**result.option_names, answer[0]: name})
+    if not options and len(answer) > 1 and not set(answer) & set(result.option_names) \
+            and (names := key_names(f"{short}\n\n{full_raw}", answer)):  # ("Correct: A, C, E (diagnostics, …)")
+        result = dataclasses.replace(result, option_names={**result.option_names, **names})
     result = _closed(result)[0]  # (again, of a fuller reading)
     wrong_names = [name for letter, name in result.option_names.items() if letter not in answer]
     if answer or recall:
