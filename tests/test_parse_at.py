@@ -86,3 +86,11 @@ def test_pick_your_answer_to_reveal_the_explanation_is_the_pages_prompt_not_the_
     text = text.replace("Select an answer to reveal the explanation.", "Pick your answer to reveal explanation")
     question = parse_raw(tmp_path, text).question
     assert question.options["D"] == "A heat pump"
+
+
+def test_the_key_closing_the_last_wrong_options_note_is_not_part_of_the_note(tmp_path):
+    full = (f"{FACTS}\nNow the options. A is wrong, misting wets the leaves. B is wrong, shade cloth waters nothing. D is "
+            "wrong because a heat pump moves no water. Correct answer is C.")
+    question = parse_raw(tmp_path, raw_text("Which statement about watering the pots is true?", None, FACTS, full)).question
+    assert question.answer == ("C",)
+    assert question.rationales["D"] == "A heat pump moves no water."

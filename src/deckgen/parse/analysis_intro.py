@@ -154,6 +154,8 @@ CLOSING_GIST = re.compile(r"\s*(?<=[.!?]\s)So\s+(?:(?:option\s+|choice\s+)?\(?(?
                           r"(?:(?:would|will)\s+)?go\s+with\s+(?:option\s+|choice\s+)?\(?(?P<with>[A-H])\)?(?:,|\s*[.!]?\s*$))\s*"
                           r"(?P<gist>[^.!?\n]{4,160})?[.!]?\s*$")
 
+CLOSING_KEY = re.compile(r"\s*(?<=[.!?]\s)(?:The\s+)?(?:(?:correct|right)\s+)?answer\s*(?:is|:)\s*\(?([A-H])\)?[.!]?\s*$", re.I)
+
 
 def closing_gists(rationales: dict[str, str]) -> tuple[dict[str, str], dict[str, str]]:
     """(`rationales` without a last sentence that states the answer with its gist, {the answer's letter: its gist, or ""
@@ -163,6 +165,8 @@ def closing_gists(rationales: dict[str, str]) -> tuple[dict[str, str], dict[str,
         if (" it is" in reason or " go with " in reason) and (match := CLOSING_GIST.search(reason)) \
                 and (said := match["letter"] or match["with"]) != letter:
             notes[letter], gists[said] = reason[:match.start()].strip(), capitalise(match["gist"].strip()) + "." if match["gist"] else ""
+        elif "nswer" in reason and (match := CLOSING_KEY.search(reason)) and match[1] != letter:
+            notes[letter], gists[match[1]] = reason[:match.start()].strip(), ""  # ("… not for GeForce cards. Correct answer is C.")
     return notes, gists
 
 
