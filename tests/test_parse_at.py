@@ -94,3 +94,10 @@ def test_the_key_closing_the_last_wrong_options_note_is_not_part_of_the_note(tmp
     question = parse_raw(tmp_path, raw_text("Which statement about watering the pots is true?", None, FACTS, full)).question
     assert question.answer == ("C",)
     assert question.rationales["D"] == "A heat pump moves no water."
+
+
+def test_a_group_note_that_only_calls_its_options_true_descriptions_says_nothing():
+    from deckgen.parse.analysis_intro import says_nothing
+
+    assert says_nothing("correct descriptions of the greenhouse, therefore they are not the answer for this question.")
+    assert not says_nothing("correct descriptions of the greenhouse, therefore the drip line waters each pot.")

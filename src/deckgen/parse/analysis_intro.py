@@ -178,8 +178,10 @@ def says_nothing(reason: str) -> bool:
 
 
 # What a verdict said of a group is true of ("… are all true | for the BlueField-3 SuperNIC, so …"): no reason of its own.
-COMPLEMENT = re.compile(r"^(?:for|of|about|regarding)\s+[^,.;:]{1,60},\s+(?=so\s)", re.I)
-TALK_MORE = keywords("so they them cannot can not be question questions NOT")
+# ("correct descriptions of vGPU, therefore they are not the answer …": what they describe)
+COMPLEMENT = re.compile(r"^(?:(?:(?:correct|true|accurate|valid)\s+(?:descriptions?|statements?|claims?)\s+)?(?:for|of|about|regarding))"
+                        r"\s+[^,.;:]{1,60},\s+(?=(?:so|therefore|hence|thus)\s)", re.I)
+TALK_MORE = keywords("so therefore hence thus they them cannot can not be question questions NOT this")
 
 
 # A note that tells the option's claim first ("says NIM will retrain the model …. It won't; NIM is about inference …",
