@@ -710,3 +710,12 @@ def test_a_name_that_only_tells_where_it_runs_titles_no_statement_question():
     assert title("Vault planning for a Shelf X100 cluster. Which statement is true?") != "Shelf X100"
     assert title("A team compares the Loom Mesh Fabric with its old network. Which statement is true?") == \
         "Loom Mesh Fabric"
+
+
+def test_what_is_the_amount_a_thing_must_sustain_is_the_amount_for_the_thing():
+    # (the contact clause's verb goes, as "How much X must each Y be provisioned for" -> "X for each Y"; readers failed
+    # the product's name alone where no candidate passed)
+    assert title("Four shelves write a snapshot every hour. What is the minimum aggregate write bandwidth the Z9 array "
+                 "must sustain?") == "Minimum aggregate write bandwidth for the Z9 array"
+    assert title("What is the minimum power the shelf should be provisioned for so that all four controllers can run at "
+                 "full load?") == "Minimum power for the shelf"

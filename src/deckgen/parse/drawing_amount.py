@@ -44,6 +44,12 @@ WHICH_N_ARE = re.compile(r"^(?:which|what)\s+(?:(?:two|three|four)\s+)?(?:of\s+t
 ORDER_OF = re.compile(r"^in\s+(?:what|which)\s+order\s+(?:do|does|did|should|must|will|would)\s+((?:the|these|those)\s+)?"
                       r"([\w-]+(?:\s+[\w-]+){0,3}?)\s+(?:occur|happen|take\s+place|run|start|finish|appear|arrive|fire)$",
                       re.I)
+# "What is the minimum aggregate write bandwidth the storage system must sustain" -> "Minimum aggregate write bandwidth for
+# the storage system" (the amount, and what it is for; the contact clause's verb goes, as HOW_MUCH_BE_FOR's)
+WHAT_IS_FOR = re.compile(r"^(?:what|which)(?:['’]s|\s+is|\s+would\s+be)\s+the\s+((?:[\w/.-]+\s+){0,4}?[\w/.-]+)\s+((?:the|each|every|"
+                         r"one|an?)\s+[\w/.-]+(?:\s+[\w/.-]+){0,3}?)\s+(?:must|should|will|would|can|needs\s+to|has\s+to)\s+"
+                         r"(?:sustain|deliver|provide|support|handle|draw|reach|hold|be\s+(?:sized|provisioned|rated|planned|"
+                         r"budgeted|built)\s+for)(?=\s+(?:so\s+that|to|for|if|when)\s|$)", re.I)
 # "each one of those instances" -> "each instance" (a plural in a plain "s", not "processes", "boxes", "copies")
 EACH_OF = re.compile(r"^(?:each|every)\s+(?:one\s+)?of\s+(?:those|these|the|its|their)\s+"
                      r"([a-z][\w-]*(?<!s)(?<!se)(?<!xe)(?<!che)(?<!she)(?<!ie))s$", re.I)
@@ -81,7 +87,7 @@ def amount_of(text: str):
     match = HOW_MUCH_FOR.match(text)
     if match:  # ("How much GPU memory must be reserved for the KV cache alone" -> "GPU memory for the KV cache")
         yield capitalise(f"{match[1]} for {match[2]}" if match[1] else f"{match[3]} {match[4]}")
-    match = HOW_MUCH_BE_FOR.match(text)
+    match = HOW_MUCH_BE_FOR.match(text) or WHAT_IS_FOR.match(text)
     if match:
         yield capitalise(f"{match[1]} for {match[2]}")
     match = HOW_MANY_IN.match(text) or WHICH_ARE.match(text) or WHICH_N_ARE.match(text)
