@@ -101,3 +101,11 @@ def test_a_group_note_that_only_calls_its_options_true_descriptions_says_nothing
 
     assert says_nothing("correct descriptions of the greenhouse, therefore they are not the answer for this question.")
     assert not says_nothing("correct descriptions of the greenhouse, therefore the drip line waters each pot.")
+
+
+def test_one_for_a_thing_named_before_does_not_read_alone():
+    from deckgen.parse.answerform import reads_alone
+
+    assert reads_alone("The hub is unmanaged, so it won't run one for you, and nobody has started the controller yet.")
+    assert reads_alone("The old house has no controller, so the grower has to install one.")
+    assert not reads_alone("The grower has to install one drip line per bench.")

@@ -81,7 +81,14 @@ def _pronoun_verb(head: str) -> bool:
 PLURAL = re.compile(r"(?!(?:does|goes|uses|makes|takes|gives|needs|keeps|runs|gets)$)[A-Za-z][a-z]{2,}(?<![su])s|[A-Z][A-Za-z0-9]*s|\w+ies")  # ("modules", "GPUs", "libraries"; not "does", "has")
 
 
-def them_unnamed(text: str) -> bool:
-    """The line ends on "them" and names nothing plural it could stand for ("IB doesn't need them.")."""
+def pronoun_unnamed(text: str) -> bool:
+    """The line ends on "them" and names nothing plural it could stand for ("IB doesn't need them."), or has "one" for a
+    thing named before as a verb's object ("The QM9790 is unmanaged, so it won't run one for you")."""
     words = text.rstrip(".!? ").split()
-    return words[-1:] == ["them"] and not any(PLURAL.fullmatch(word) for word in words[:-1])
+    return words[-1:] == ["them"] and not any(PLURAL.fullmatch(word) for word in words[:-1]) \
+        or " one" in text and ONE_BACK.search(text) is not None
+
+
+ONE_BACK = re.compile(r"\b(?:won[’']t|will\s+not|can[’']t|cannot|doesn[’']t|does\s+not|don[’']t|do\s+not|didn[’']t|to|must|should)\s+"
+                      r"(?:run|start|have|need|use|get|add|pick|install|provide|buy|bring\s+up|spin\s+up)\s+one"
+                      r"(?=\s+(?:for|on|up|yourself|either|at\s+all)\b|\s*[.,;!]|\s*$)")

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from .answercut import ANNOUNCES, CLAUSE_CUT, OPEN_END, clause_cut, stranded, them_unnamed  # noqa: F401 (callers use form.clause_cut)
+from .answercut import ANNOUNCES, CLAUSE_CUT, OPEN_END, clause_cut, pronoun_unnamed, stranded  # noqa: F401 (callers use form.clause_cut)
 from .answerkind import lowered
 from .answernames import CODE_NAME, names, stem_referent  # noqa: F401 (callers use form.names, form.stem_referent)
 from .drawing_reads import INNER_CONNECTIVE
@@ -164,7 +164,7 @@ def reads_alone(text: str) -> list[str]:
         why.append("a quotation or parenthesis left open")
     if RESULT_FRAME.match(text):
         why.append("a consequence of the sentence before it")
-    if LATE_ANAPHOR.match(text) or " it " in text and CONTACT_ANAPHOR.search(text) or them_unnamed(text) \
+    if LATE_ANAPHOR.match(text) or " it " in text and CONTACT_ANAPHOR.search(text) or pronoun_unnamed(text) \
             or LEAD_OBJECT_ANAPHOR.match(text) or "that " in text and COMMA_THAT.search(text):
         why.append("a pronoun that needs the sentence before it")
     if (not lower or holds_any(lower, WRONG_TALK_WORDS)) and WRONG_TALK.search(text):
