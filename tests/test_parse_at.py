@@ -109,3 +109,16 @@ def test_one_for_a_thing_named_before_does_not_read_alone():
     assert reads_alone("The hub is unmanaged, so it won't run one for you, and nobody has started the controller yet.")
     assert reads_alone("The old house has no controller, so the grower has to install one.")
     assert not reads_alone("The grower has to install one drip line per bench.")
+
+
+def test_the_statement_which_says_x_is_the_wrong_one_is_corrected_and_no_fragment_boxes_it(tmp_path):
+    short = ("The controller runs in any greenhouse. So statement which say the controller is only working in glass houses "
+             "is the wrong one.")
+    full = ("The controller is sold as one box. Install is possible everywhere where is mains power: glass house, poly "
+            "tunnel, shade house, grow room.\nCorrect answer: C. Options A, B and D describe the controller right, so they "
+            "are not the exception.")
+    question = parse_raw(tmp_path, raw_text("All of following statements about the greenhouse controller is true EXCEPT:",
+                                            None, short, full)).question
+    assert question.answer == ("C",)
+    assert question.answer_text.startswith("Install is possible everywhere where is mains power")
+    assert question.infographic.answer == ""  # (not "glass house, poly tunnel, shade house, grow room")

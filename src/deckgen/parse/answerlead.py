@@ -31,6 +31,8 @@ ANNOUNCED = re.compile(
     r"(?P<after>\s+(?:(?:that\s+)?you\s+(?:want|need|are looking for)|to\s+(?:use|deploy|pick|choose|run)|here|"
     r"in question|that\s+(?:is|isn't|is\s+not|are\s+not)\s+(?:NOT\s+|not\s+)?(?:true|correct|accurate|false))\b)?"
     r"\s+(?:is|are|would be)\s+(?P<that>(?:the\s+(?:claim|idea|statement|one)\s+)?that\s+)?(?P<said>\S.*)$")
+FALSE_ONE = re.compile(r"^(?:So,?\s+)?(?:[Tt]he\s+)?(?:statement|option|claim)\s+(?:which|that)\s+(?:says?|claims?|states?)\s+(?:that\s+)?"
+                       r"(?P<said>\S.{6,200}?),?\s+is\s+the\s+(?:wrong|false|incorrect|untrue)\s+one\.?$")
 # "Correct is X", "Correct answer: X", "Answer: X", "That's X" (not "That's why …", "That's not …").
 SHORT_LEAD = re.compile(
     r"^(?:(?:The\s+)?(?:correct|right)(?:\s+(?:answer|one|choice))?\s*(?:is|:)|(?:The\s+)?answer\s*:|"
@@ -88,6 +90,8 @@ def stated(short: str, asked: str, asks: str) -> tuple[str, str]:
         return "line", capitalise(keyed["said"])
     for index, sentence in enumerate(said[:3]):  # (the answer comes first, or after a line of lead-in)
         sentence = sentence.strip()
+        if asks == "negative" and " one" in sentence and (false := FALSE_ONE.match(sentence)):
+            return "false", capitalise(false["said"])  # ("So statement which say NIM is only working in DGX Cloud is the wrong one.")
         found = ANNOUNCED.match(sentence)
         if found:
             role = found["role"].lower().split()

@@ -29,7 +29,7 @@ ALL_CAN = re.compile(r"(?:^|[.?!]\s+)(?P<subject>(?:The\s+|An?\s+)?[A-Z][^,.?:]{
                      r"[^?.:]{3,60}?)?\s*(?-i:EXCEPT)\b")
 # A claim that restricts ("… can only be executed on DGX systems"), and a sentence that widens what it restricts.
 RESTRICTS = re.compile(r"(?<!not )\bonly\b(?!\s+(?:a|one|the)\s+(?:few|handful|small|part)\b)|\bexclusively\b", re.I)
-BROADENS = re.compile(r"\b(?:any|every|all)\s+(?:supported\s+|other\s+)?[\w-]+|\bequally\b|\bas well\b|\bnot (?:only|just)\b", re.I)
+BROADENS = re.compile(r"\b(?:any|every|all)\s+(?:supported\s+|other\s+)?[\w-]+|\b(?:everywhere|anywhere|wherever)\b|\bequally\b|\bas well\b|\bnot (?:only|just)\b", re.I)
 NAME_WORDS = 6  # (the most words of an option that is a name; one that says what it is may have more)
 
 

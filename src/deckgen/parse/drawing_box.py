@@ -37,9 +37,13 @@ def answer_box(question: Question) -> tuple[str, Callable[[], str]]:
     """The answer in a few words (the option's text, or the few words of the one-line answer that name
     it), and what gives the answer's short name for a title; each empty when nothing passes the form
     check."""
-    if question.answer and all(letter in question.options for letter in question.answer):
-        if negated(question.question):  # ("Which is NOT true?": the option is the false claim; drawn as
-            return _corrected_box(question), str  # the answer, it would read as a fact: its correction, if short)
+    listed = question.answer and all(letter in question.options for letter in question.answer)
+    if question.answer and negated(question.question):  # ("Which is NOT true?": the option is the false claim; drawn as
+        # the answer, it would read as a fact: its correction, if short; or the line's few words where they deny)
+        box = _corrected_box(question)
+        box = box if listed else box.partition(" — ")[2] or _text_box(question)[0]  # (no letter where no option is listed)
+        return (box if NEGATION.search(box) else ""), str
+    if listed:
         box, name = _options_box(question)
         if not box and len(question.answer) > 2:  # ("Which THREE …?": the line's three short names, after the letters)
             return _answers_box(question), name
