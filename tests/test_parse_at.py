@@ -122,3 +122,12 @@ def test_the_statement_which_says_x_is_the_wrong_one_is_corrected_and_no_fragmen
     assert question.answer == ("C",)
     assert question.answer_text.startswith("Install is possible everywhere where is mains power")
     assert question.infographic.answer == ""  # (not "glass house, poly tunnel, shade house, grow room")
+
+
+def test_a_step_done_again_refers_back_and_talk_of_an_except_question_is_no_point():
+    from deckgen.parse.drawing_form import fault
+    from deckgen.parse.drawing_nofact import no_fact
+
+    assert fault("Run the valve test again, and every zone should now report OPEN") == "refers back"
+    assert fault("Because the pump trips again after every restart, the fault is in the pump") == ""
+    assert no_fact("In an EXCEPT question the true statements are the wrong choices")

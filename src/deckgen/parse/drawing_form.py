@@ -67,6 +67,7 @@ COLON_NP = re.compile(r"^(?:\S+\s+){4,}\S*:\s+(?:the|a|an)\s+[\w-]+(?:\s+[\w-]+)
 SECOND_VERB_END = re.compile(r"(?<=[^sS\W])\sand\s[a-z]{2,}[^s\W]s\W*$")
 NOT_ONLY = re.compile(r"n['’]t\s+only\b|\b(?:does|do|did|is|are|was|were|can|will)\s+not\s+only\b")
 LAST_WORD = re.compile(r"(\w+)\W*$")
+AGAIN = re.compile(r"^(?!(?:because|since|as|if|when|once|the|an?|it|this|that|they|we|you)\b)(?:re)?[a-z]+\s+(?:\S+\s+){0,4}?again\b")  # ("Run ibstat again, and …", "… afterwards": after what?)
 NUMBERS_ONLY = re.compile(r"[\d.,%\s]+")
 IS_TO_END = re.compile(r"\b(?:is|are|was|were)\s+to\s+[a-z]+$")
 ENDS_CUT = tuple("…,:;([{/+=×*-–—") + ("...",)
@@ -161,11 +162,10 @@ def fault(text: str, kind: str = "point", names: bool = False, chars: int = 0) -
     why = reads_alone(text, labels=kind == "point")
     if why:
         return why
-    lower = text.lower()  # (its words without their punctuation: "With this, …")
-    # (each word looked for first, with `in`: most lines have none, and a run's walk cost more than all of them)
+    lower = text.lower()  # (each word looked for first, with `in`: most lines have none; a run's walk cost more than all)
     points_back = ("this" in lower or "these" in lower or "those" in lower or "here" in lower) and _has_run(lower, DEMONSTRATIVES) \
         or ("such" in lower or "that" in lower) and _has_run(lower, ("such", "that")) and REFERS_BACK.search(text) \
-        or lower.rstrip(". ").endswith((" afterwards", " afterward"))  # ("Rerun nccl-tests afterwards": after what?)
+        or lower.rstrip(". ").endswith((" afterwards", " afterward")) or " again" in lower and AGAIN.search(lower) is not None
     if points_back and kind in ("point", "note", "title"):
         return "a stem cut off" if kind == "title" else "refers back"
     if "that " in text and THAT_THING.search(text) or text[:4] == "The " and ORDINAL_BACK.match(text) or ("first " in text or "second " in text

@@ -57,7 +57,7 @@ NO_FACT_LEAD = re.compile(r"(?:honestly|basically|frankly|seriously|note that|ke
                           r"|which\s+[a-z]+s\s+(?:the|a|an|its|their|all|each|every|how|what|whether)\b"
                           r"|the\s+(?:neat|cool|nice|best|fun|interesting|tricky|clever|key|important|main|big|real)\s+(?:part|thing|bit|trick)"
                           r"\s+(?:here\s+)?is\b", re.I)  # ("The neat part is the profile selection": a chat's announcement)  # ("Which lists …" after a command: a relative clause)
-TALK = re.compile(r"\s[—–-]\s(?:wrong|incorrect|correct|right)\b[.!:]|\b(?:(?:the|a|this)\s+(?:question|stem)|\w+\s+above\s+(?:is|are|was|were)\b|distractors?|the other (?:choices|options|answers)|withheld|(?:statement|option|"
+TALK = re.compile(r"\s[—–-]\s(?:wrong|incorrect|correct|right)\b[.!:]|\b(?:(?:the|an?|this)\s+(?:(?-i:EXCEPT|NOT|TWO|THREE)\s+)?(?:question|stem)|\w+\s+above\s+(?:is|are|was|were)\b|distractors?|the other (?:choices|options|answers)|withheld|(?:statement|option|"
                   r"choice)s?\s+\(?[A-E]\)?(?![\w-]))|\((?-i:[A-E])(?:\s+(?:and|or|&)\s+(?-i:[A-E]))*\)"
                   r"|\b(?:fixes|solves|avoids|addresses|prevents|removes|handles|does)\s+(?:that|this)\s+(?:by|with|through|for)\b"
                   # ("The nvidia-smi output confirms the diagnosis": of the reasoning, no fact)
