@@ -131,3 +131,11 @@ def test_a_step_done_again_refers_back_and_talk_of_an_except_question_is_no_poin
     assert fault("Run the valve test again, and every zone should now report OPEN") == "refers back"
     assert fault("Because the pump trips again after every restart, the fault is in the pump") == ""
     assert no_fact("In an EXCEPT question the true statements are the wrong choices")
+
+
+def test_a_check_of_an_output_field_that_names_no_output_leans_on_the_step_before():
+    from deckgen.parse.drawing_lean import leans
+
+    assert leans('Check "Zone: OPEN" and "Pump state: Running"')
+    assert leans('Confirm "Flow: 2 l/h".')
+    assert not leans('Check "Flow: 2 l/h" in the valve log')

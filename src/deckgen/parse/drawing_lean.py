@@ -100,6 +100,8 @@ LEAN_PARTS = (
     # "A30 supports up to four": four of what?
     ({"up", "most", "least", "maximum", "max"},
      r"\b(?:up\s+to|at\s+most|at\s+least|maximum|max)\s+(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\.?$"),
+    # 'Check "State: Active" and "Physical state: LinkUp"': a field of what output? (the step that ran it went before)
+    ({"check", "confirm", "verify", "look"}, r"^(?:Check|Confirm|Verify|Look\s+for)\s+[\"“][^\"“”]+[\"”](?:\s+(?:and|or)\s+[\"“][^\"“”]+[\"”])?\W*$"),
     ({"much", "far", "even", "significantly", "considerably", "lot"},  # ("… a much more accurate picture": than what?)
      r"\b(?:much|far|even|significantly|considerably|a lot)\s+(?:more|less|better|worse|[a-z]{3,}er)\b(?!.*\bthan\b)"),
 )
@@ -117,7 +119,8 @@ LEAN_WORDS = frozenset("""
     still two three
     four five six match accordingly turn instead otherwise much far significantly considerably lot inside outside
     within there here levels halves stages phases design architecture platform product plan stack offering together
-    extra additional only slowest fastest cheapest simplest biggest largest smallest up most least maximum max""".split())
+    extra additional only slowest fastest cheapest simplest biggest largest smallest up most least maximum max check
+    confirm verify look""".split())
 # (LEAN_WORDS as bytes, and an ASCII byte's letter kept, the others made spaces: an ASCII line's letter runs, lowered,
 # are its bytes so translated and split, read at a fraction of LOWER_WORD.findall's cost.)
 LEAN_BYTES = frozenset(word.encode() for word in LEAN_WORDS)
