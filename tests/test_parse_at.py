@@ -139,3 +139,10 @@ def test_a_check_of_an_output_field_that_names_no_output_leans_on_the_step_befor
     assert leans('Check "Zone: OPEN" and "Pump state: Running"')
     assert leans('Confirm "Flow: 2 l/h".')
     assert not leans('Check "Flow: 2 l/h" in the valve log')
+
+
+def test_a_readers_comment_under_the_question_is_page_furniture(tmp_path):
+    stem = ("Which device waters the pots at the roots?\n"
+            "Comment (green_thumb, 2 months ago): Had exactly this in our house last year, we lost a day on it.")
+    question = parse_raw(tmp_path, raw_text(stem, OPTIONS, FACTS, f"{FACTS}\nThe correct answer is C.")).question
+    assert question.question == "Which device waters the pots at the roots?"

@@ -147,6 +147,8 @@ PAGE_NOTICE = re.compile(r"\W{0,5}(?:(?:AD|Ad|Advert(?:isement)?|Sponsored|Promo
                          r"|.{0,60}\b(?:site|website|we|us|independent)\b.{0,60}\bnot (?:endorsed|affiliated) (?:by|with) [A-Z].{0,80}"  # (disclaimer)
                          # a reader's comment: '"shadow vs canary gets me every time" — dgx_dan · 2d ago'
                          r"|.{0,160}\s[—–-]\s*@?[\w.-]{2,30}\s*·\s*\d+\s*(?:[smhdwy]|mo|mins?|hrs?|hours?|days?|weeks?|months?|years?)\s+ago"
+                         # ("Comment (mk_infra, 2 months ago): Had exactly this in our lab …")
+                         r"|(?:Comment|Reply)\s*\(\s*@?[\w.-]{2,30},\s*\d+\s*(?:[smhdwy]|mo|mins?|hrs?|hours?|days?|weeks?|months?|years?)\s+ago\s*\)\s*:.{0,400}"
                          r"|[\[(]\s*(?:image|img|figure|infographic|diagram|picture|photo|video)\b[^\])]{0,140}[\])]$)", re.S)
 STEM_LINES = 12  # (where a scraped page repeats a line, or gives its title: before its question)
 # (and its place in the exam's outline: "Domain 3: AI Infrastructure - Storage", "Category: Troubleshooting & Optimization")
