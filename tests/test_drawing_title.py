@@ -719,3 +719,11 @@ def test_what_is_the_amount_a_thing_must_sustain_is_the_amount_for_the_thing():
                  "must sustain?") == "Minimum aggregate write bandwidth for the Z9 array"
     assert title("What is the minimum power the shelf should be provisioned for so that all four controllers can run at "
                  "full load?") == "Minimum power for the shelf"
+
+
+def test_all_but_one_being_one_of_a_kind_is_titled_by_the_kind_in_the_plural():
+    # (readers failed "Part of Spectrum-X" on an EXCEPT card: the answer is the one that is not)
+    assert title("A grower compares kits. All of the following are part of the Loom Z9 shelf EXCEPT:") == \
+        "Parts of the Loom Z9 shelf"
+    assert title("All of the following are a capability of the Loom shelf manager EXCEPT:") == \
+        "Capabilities of the Loom shelf manager"

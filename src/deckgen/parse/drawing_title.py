@@ -18,8 +18,8 @@ from .answerkind import kind
 from .answernames import doer
 from .answertext import NAME
 from .drawing_amount import amount_of
-from .drawing_ask import (DIRECT, KIND_OF, asked as _asked, indirect, not_one_of, passive_by, title_fault, uncounted,
-                          what_happens, which_clause)
+from .drawing_ask import DIRECT, KIND_OF, asked as _asked, indirect, passive_by, title_fault, uncounted, what_happens, which_clause
+from .drawing_except import not_one_of
 from .drawing_reads import Words
 from .drawing_scene import from_scenario, heading_topic, stem_topic, unnamed
 from .drawing_form import REFERS_BACK, TITLE_CHARS, claims, fault
