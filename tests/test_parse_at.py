@@ -146,3 +146,14 @@ def test_a_readers_comment_under_the_question_is_page_furniture(tmp_path):
             "Comment (green_thumb, 2 months ago): Had exactly this in our house last year, we lost a day on it.")
     question = parse_raw(tmp_path, raw_text(stem, OPTIONS, FACTS, f"{FACTS}\nThe correct answer is C.")).question
     assert question.question == "Which device waters the pots at the roots?"
+
+
+def test_two_statements_are_not_cut_before_an_example_after_which_their_claim_goes_on():
+    from deckgen.parse.answerpick import from_options
+
+    texts = ["The controller performs watering operations, such as misting, inside each bench manifold as the water moves "
+             "through the house.", "By reading the soil sensor first, the controller reduces the amount of water crossing "
+             "the benches and lowers the bills."]
+    line, why = from_options(texts, "Which TWO statements about the controller are correct? (Choose two.)",
+                             "Which TWO statements about the controller are correct?", "")
+    assert line == "" and "half its claim" in why  # (not "The controller opens valves; …")

@@ -92,6 +92,7 @@ def _drops_asked(line: str, text: str, stem_text: str) -> bool:
 
 
 # "Which statement correctly describes …": the option's every clause is its claim.
+EXAMPLE_THEN_MORE = re.compile(r",\s+(?:for example|e\.g\.|such as|including)\s[^,;:]{1,40},\s+(?!and\b|or\b|etc\b)[a-z]")
 STATEMENT_ASKED = re.compile(r"\b(?:statements?|describes?|true|correct(?:ly)?|accurate(?:ly)?)\b", re.I)
 # What a cut leaves off that is a claim of its own: ", and the additional 4 GPUs can be borrowed …".
 SECOND_CLAIM = re.compile(r",?\s+(?:(?:and|but)\s+(?:the|a|an|its|their|each|every|all|some|it|they|(?-i:[A-Z0-9]))|(?:while|whereas)\s+\S)\S*"
@@ -139,6 +140,9 @@ def from_options(texts: list[str], stem_text: str, asked: str, everything: str) 
     # clause ("HGX is a GPU baseboard platform, for example …, that …" -> "HGX is a GPU baseboard platform").
     briefs = [form.fitted(_brief(text), referent=referent) for text in plain]
     least = 4 if STATEMENT_ASKED.search(asked) else 2  # (a statement's subject and verb; a feature's name: "Dynamic batching")
+    if least == 4 and any(EXAMPLE_THEN_MORE.match(text, len(_brief(text))) for text in plain):
+        return "", "the answer option is too long to cut without half its claim"  # ("SHARP performs reduction
+        # operations | , such as summation, inside the switch ASICs …": what makes it true is after the example)
     if len(texts) > 1 and all(brief and len(brief.split()) >= least for brief in briefs):
         line = joined(briefs)
         if line != briefs[0] and len(line.split()) <= form.WANT_WORDS + 3:
