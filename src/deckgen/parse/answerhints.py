@@ -12,6 +12,7 @@ from .letters import COLON_OPTION, OPTION_LINE
 from .optiontext import plain
 from .phrases import capitalise
 from .stated import STATED_LINE
+from .words import keywords
 
 # A page's answer line under the options: "Correct Answer: B", "✔ Correct Answer: AC", "Correct answers: A, D".
 # (a quiz platform's, after lower-case options, in lower case alone on its line: "Correct answer(s): b, d")
@@ -63,6 +64,34 @@ def key_names(text: str, letters: tuple[str, ...]) -> dict[str, str]:
         return {}
     names = [capitalise(re.sub(r"^and\s+", "", name.strip())) for name in found[0][2].split(", ")]
     return dict(zip(letters, names)) if len(names) == len(letters) and all(0 < len(name.split()) <= 6 for name in names) else {}
+
+
+# An option restated in bold or in quotes, its letter first, then a dash and why: "**B. Increase the MTU to 9000** — this
+# would …", '"(C) Each compute tray holds eight GPUs" — the eight-GPU layout is …', "'D) Rebuild the engine in FP32' — …".
+EMPHASISED = re.compile(r"(?m)^[ \t]*(?:\*\*|__|[\"“'‘])\(?([A-Ha-h])[.)]\)?[ \t]+([^\n*\"“”'‘’]{2,200}?)(?:\*\*|__|[\"”'’])[ \t]*[—–:-][ \t]+(?=\S)")
+
+
+def emphasised_items(full: str, options: dict[str, str]) -> str:
+    """Each option restated in bold or quotes with its letter, then a dash (EMPHASISED), as its item: "B (Increase the MTU
+    to 9000): this would …", where at least two lines read so; or restated whole after its letter, its bold gone
+    (`furniture`'s LEAD_BOLD), where the options are listed: "A. Connect all eight ports … — this is …"."""
+    found = list(EMPHASISED.finditer(full)) if "**" in full or "__" in full or '"' in full or "'" in full or "“" in full else []
+    found = found if len(found) >= 2 else [match for match in RESTATED.finditer(full) if _restates(match[2], options.get(
+        match[1].upper(), ""))] if options and (" — " in full or " – " in full) else []
+    if len(found) < 2:
+        return full
+    for match in reversed(found):
+        full = f"{full[:match.start()]}{match[1].upper()} ({match[2].strip()}): {full[match.end():]}"
+    return full
+
+
+def _restates(text: str, option: str) -> bool:
+    """`text` says the option again, maybe shortened: three words or more, most of them the option's."""
+    words = keywords(text)
+    return len(text.split()) >= 3 and len(words & keywords(option)) >= max(2, 0.6 * len(words))
+
+
+RESTATED = re.compile(r"(?m)^[ \t]*(?:\*\*|__)?\(?([A-Ha-h])[.)]\)?[ \t]+([^\n—–*]{2,200}?)(?:\*\*|__)?[ \t]+[—–][ \t]+(?=\S)")
 
 
 # A Q&A's question, then its answer on the next line ("Q: Can't I just watch nvidia-smi dmon …?" / "A: You'd see …").

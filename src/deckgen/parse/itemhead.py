@@ -31,8 +31,8 @@ STATEMENT_VERDICTS = frozenset(("true", "accurate", "valid", "false", "untrue", 
 NEGATIVE_MARKS = ("incorrect", "wrong", "false", "✗", "✘", "❌", "why not", "not", "rejected", "ruled out", "eliminated", "excluded",
                   "discarded")
 # ("D - Nope. GDS moves …", "A - ✓ Yep. …": a verdict said after the letter; a course's feedback, "A — Not quite: …")
-CHATTY_NO = ("nope", "nah", r"not\s+quite", r"try\s+again")
-CHATTY = CHATTY_NO + ("yep", "yup")
+CHATTY_NO = ("nope", "nah", r"not\s+quite", r"try\s+again")  # (and "C - NOT TRUE, so this is the answer.": of the statement)
+CHATTY, NOT_SAID = CHATTY_NO + ("yep", "yup", r"not\s+(?:true|correct|accurate|valid)"), {"not true": "false", "not correct": "incorrect"}
 # A verdict word before a noun of its own qualifies the noun, and is no verdict on the option: "C (130 TB/s) is true
 # number but it is the aggregate …" (not "is wrong because", "is the right one", "is correct, too").
 ADJECTIVE_OF = (r"(?!(?:ones?|because|since|as|but|too|also|either|here|there|for|in|on|about|regarding|when|if|and|or|"
@@ -178,7 +178,7 @@ def _head(item: str, inside: bool) -> tuple[tuple[str, ...], str, str, bool, str
     if match["verdict"]:
         verdict = _verdict(match)
     elif match["said"]:  # "A) Wrong. …", "C: correct —", "B: true." (of the option's statement)
-        said = match["said"].lower()
+        said = NOT_SAID.get(said := " ".join(match["said"].lower().split()), said)
         if said in STATEMENT_VERDICTS or said in ("correct", "incorrect") and OF_STATEMENT.match(match["reason"]):
             verdict = "false" if said in NEGATIVE else "true"  # ("D | Incorrect statement, therefore …": of the statement)
         else:

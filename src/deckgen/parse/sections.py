@@ -12,7 +12,7 @@ from ..errors import ParseError
 from ..model import LETTERS, Infographic, Question
 from ..render import markdown_fields_problems
 from . import analysis, answertext, drawing, lists, optiontext
-from .answerhints import (KEY_LINE, dialogue_items, key_name, key_names, marks_on_options, names_letters, page_answer, qa_items,
+from .answerhints import (KEY_LINE, dialogue_items, emphasised_items, key_name, key_names, marks_on_options, names_letters, page_answer, qa_items,
                           valued_answer, without_marks, without_orphan_heading)
 from .letters import (BARE_OPTION, COLON_OPTION, OPTION_LINE, bare_options, colon_options, has_squared, inline_options,
                       run_on, squared_letters, upper_letters)
@@ -81,7 +81,7 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
         warnings.append(ParseError("no full explanation; the card shows the short explanation only",
                                    path, line))
 
-    full_raw = dialogue_items(qa_items(full_raw, options))  # ("Q: … nvidia-smi dmon …?" / "A: …", "Student: What about B?" …)
+    full_raw = dialogue_items(qa_items(emphasised_items(full_raw, options), options))  # ("**B. X** — …", "Q: … X …?" / "A: …", …)
     full_raw = optiontext.with_letters(full_raw, options)  # ('The option that says "…" is incorrect because …': A's item)
     result = analysis.analyse(full_raw, negated(stem))
     if len(result.correct) > 1 and len(result.correct) > expected_count(stem) and negated(stem):

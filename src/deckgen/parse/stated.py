@@ -80,14 +80,14 @@ LEAVES = re.compile(rf"(?:^|(?<=[.!?]\s))(?:That|This|Which|It)\s+leaves\s+(?:on
 # A line that leads with the answer ("Answer: A. …", "Correct: B. …", "- Correct pick: C, run …"), "Right one is (C)
 # NVIDIA NIM", "B (run nccl-tests …) is the one you want first", a poll's "(A) 71% — correct".
 LINE_LEAD = re.compile(rf"[ \t\-•*]*(?:[✅✔✓☑][ \t]*)?(?:(?i:(?:the\s+)?(?:correct|right)(?:\s+(?:answer|pick|choice|option|one))?"
-                       rf"|(?:quiz(?:\s+version)?\s+|keyed\s+)?(?:answer|ans|key)))[ \t]*[:=—–-][ \t]*\(?({L})\)?"
+                       rf"|(?:quiz(?:\s+version)?\s+|keyed\s+)?(?:answer|ans|key)|root\s+cause))[ \t]*[:=—–-][ \t]*\(?({L})\)?"
                        rf"(?:[ \t]*(?:,|and|&)[ \t]*\(?({L})\)?)?(?:[ \t]*(?:,|and|&)[ \t]*\(?({L})\)?)?"  # ("Key: A, B, C")
                        rf"(?=[.;,:)]|[ \t]+[—–-]|[ \t]+\(|[ \t]*$)")  # ("Quiz key: C (drain the node …).")
 RIGHT_ONE_IS = re.compile(rf"\b(?i:right|correct)\s+one\s+is\s+\(?({L})\)?(?![\w-])")
 ONE_YOU_WANT = re.compile(rf"(?<![\w(])\(?({L})\)?\s+(?:\([^()\n]{{1,80}}\)\s+)?is\s+the\s+one\s+(?:you\s+want|to\s+(?:pick|choose))\b"
                           rf"|\bthe\s+one\s+(?:we|you)\s+want\s+is\s+\(?({L})\)?(?![\w-])")  # ("So the one we want is (C), 168 GB.")
 POLL_RIGHT = re.compile(rf"(?m)^[ \t]*\(({L})\)\s+\d+\s*%\s*[—–-]\s*(?i:correct)\b")
-LEAD_STARTS = ("answer", "correct", "right", "the correct", "the right", "quiz", "keyed", "key", "ans:")  # (LINE_LEAD, tried on the lines that start so)
+LEAD_STARTS = ("answer", "correct", "right", "the correct", "the right", "quiz", "keyed", "key", "ans:", "root cause")  # (LINE_LEAD, tried on the lines that start so)
 LEAD_CHARS = max(map(len, LEAD_STARTS))
 # "Answer: C" (or "Correct answer: (C)") on a line of its own.
 STATED_LINE = re.compile(rf"(?:[✅✔✓☑]\s*)?(?:(?:the\s+)?correct\s+)?(?:answers?|keys?)\s*[:=—–-]\s*(?:options?\s+)?{_LETTERS}\.?", re.I)  # ("Key: B")

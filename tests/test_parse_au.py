@@ -1,0 +1,48 @@
+"""Cards of the forty-eighth held-out set's kinds (AU), read by `parse`. Written for these tests, on a topic of their own
+(a bakery), in other words than the held-out texts that showed the forms.
+"""
+from __future__ import annotations
+
+import pytest
+
+from helpers import parse_raw, raw_text
+
+OPTIONS = ["A. Bake the loaves at a lower oven temperature for longer", "B. Proof the dough in a warm, humid cabinet",
+           "C. Add twice the yeast to the same dough", "D. Knead the dough for one minute only"]
+FACTS = "Dough rises when yeast has warmth and moisture. A proofing cabinet keeps both steady."
+
+
+@pytest.mark.parametrize("analysis", [
+    # the option restated in bold, its letter first, then a dash (the bold goes before the analysis is read)
+    "**A. Bake at a lower oven temperature** — the oven only sets the crumb; the rise happens before it.\n"
+    "**C. Add twice the yeast** — more yeast without warmth still rises slowly, and the bread tastes of it.\n"
+    "**D. Knead the dough for one minute only** — short kneading leaves the gluten weak.\nThe correct answer is B.",
+    # in quotes, as the options say it
+    '"A. Bake the loaves at a lower oven temperature for longer" — the oven only sets the crumb.\n'
+    '"C. Add twice the yeast to the same dough" — more yeast without warmth still rises slowly.\n'
+    '"D. Knead the dough for one minute only" — short kneading leaves the gluten weak.\nRoot cause: B.',
+])
+def test_an_option_restated_in_bold_or_quotes_then_a_dash_is_its_item(tmp_path, analysis):
+    question = parse_raw(tmp_path, raw_text("The bread does not rise. What is the BEST next action?", OPTIONS, FACTS,
+                                            f"{FACTS}\n{analysis}")).question
+    assert question.answer == ("B",)
+    assert question.rationales["A"] == "The oven only sets the crumb; the rise happens before it." if "**" in analysis \
+        else question.rationales["A"] == "The oven only sets the crumb."
+    assert question.rationales["D"] == "Short kneading leaves the gluten weak."
+
+
+def test_root_cause_states_the_answer(tmp_path):
+    full = f"{FACTS}\nRoot cause: B.\nA is wrong: the oven only sets the crumb."
+    question = parse_raw(tmp_path, raw_text("The bread does not rise. What is the most likely cause?", None, FACTS,
+                                            full)).question
+    assert question.answer == ("B",)
+
+
+def test_not_true_so_this_is_the_answer_is_a_not_questions_answer(tmp_path):
+    full = (f"{FACTS}\nCorrect answer: C\nA - TRUE. The oven sets the crumb.\nB - TRUE. The cabinet keeps the dough warm.\n"
+            "C - NOT TRUE, so this is the answer. Twice the yeast does not rise a cold dough.\nD - TRUE. Short kneading "
+            "leaves the gluten weak.")
+    question = parse_raw(tmp_path, raw_text("Which statement about the bakery's dough is NOT true?", OPTIONS, FACTS,
+                                            full)).question
+    assert question.answer == ("C",)
+    assert set(question.rationales) == {"A", "B", "D"}
