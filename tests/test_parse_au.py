@@ -46,3 +46,20 @@ def test_not_true_so_this_is_the_answer_is_a_not_questions_answer(tmp_path):
                                             full)).question
     assert question.answer == ("C",)
     assert set(question.rationales) == {"A", "B", "D"}
+
+
+def test_a_prompt_line_and_a_head_that_announces_a_table_are_no_points():
+    from deckgen.parse.drawing_nofact import no_fact
+
+    assert no_fact("[oven-ctl->zone]% preheat -z 2 220")
+    assert no_fact("baker@oven01:~$ ovenctl status")
+    assert no_fact("The programs available on the deck oven are as follows")
+    assert not no_fact("The deck oven follows the program set for each zone")
+
+
+def test_a_flag_after_the_words_that_name_it_is_not_a_chatty_lead():
+    from deckgen.parse.phrases import without_lead
+
+    text = "The key options are --zone (the deck to heat) and --temp (in degrees), and the oven keeps both."
+    assert without_lead(text) == text  # (not "-zone (the deck to heat) …": the dash is the flag's)
+    assert without_lead("The key point - proof the dough warm.") == "Proof the dough warm."

@@ -94,6 +94,8 @@ VAGUE_WORDS = ("several", "some ", "a few", "various", "a number of", "two ", "t
                "distinguished", "differentiated", "told apart")
 
 
+# A shell's prompt before a command: "[basecm->device]% …", "user@dgx01:~$ …", "$ …" (the command, no statement).
+SHELL_PROMPT = re.compile(r"(?:\[[^\]\n]{1,40}\]|[\w.-]+@[\w.-]+(?::[~\w/.-]*)?)[%#$>]\s+\S|\$\s+[a-z]")
 # A figure with no subject nor verb ("Roughly 7× PCIe Gen5 x16": of what?).
 BARE_FIGURE = re.compile(r"(?:roughly|about|approximately|around|nearly|almost|~)\s*~?\d", re.I)
 
@@ -103,8 +105,9 @@ def no_fact(point: str) -> bool:
     its words are."""
     bare = point.rstrip(". ")
     if bare.endswith("?") or NO_FACT_START.match(bare) or NO_FACT_LEAD.match(point) or "exam " in point and EXAM_TALK.search(point) \
-            or (BARE_FIGURE.match(point) or "⇄" in point or "↔" in point) and not has_verb(point):  # ("NIC ⇄ GPU memory")
-        return True
+            or (BARE_FIGURE.match(point) or "⇄" in point or "↔" in point) and not has_verb(point) \
+            or bare.lower().endswith((" as follows", " the following")) or SHELL_PROMPT.match(point):  # ("NIC ⇄ GPU memory",
+        return True  # "The profiles available on the H100 80GB are as follows", "[basecm->device]% imageupdate -c default")
     if holds_any(point.lower(), READER_WORDS) and READER.search(point) or point.partition(" ")[0].lower() in POSSIBLE_WORDS \
             and POSSIBLE_LABEL.match(point):
         return True

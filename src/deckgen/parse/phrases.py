@@ -18,7 +18,7 @@ from .phrasecut import clean, cut
 SENTENCE_END = re.compile(r"[.!?](?:(?<=\bis [A-H].)|(?<=\bare [A-H].)|(?<=\band [A-H].)|(?<![\s(.][A-Z].)(?<!^[A-Z].))(?<!\be\.g.)(?<!\bi\.e.)(?<!\bvs.)(?<!\betc.)(?=\s+(?:[A-Z0-9“\"'(]|[a-z][a-z0-9]*[-_][a-z0-9])|$)")
 # (An initial ends no sentence, but a letter stated as the answer does: "The false one is C. The whole idea …")
 # Chatty leads of a short explanation ("Here's the deal:", "Bottom line:", "Think of it this way:").
-LEAD = re.compile(r"^(?:[^\s:—]+\s+){0,6}?[^\s:—]+\s*(?::|—|–|\s-)\s*(?=\S)")
+LEAD = re.compile(r"^(?:[^\s:—]+\s+){0,6}?[^\s:—]+\s*(?::|—|–|\s-(?=\s))\s*(?=\S)")
 LEAD_WORDS = re.compile(r"\b(?:deal|line|way|thing|short|gist|idea|story|bottom|simple|key|point|basically)\b", re.I)
 DISCOURSE = re.compile(
     r"^(?:In contrast|By contrast|However|Instead|As a result|In short|In practice|In other words|Therefore|"
