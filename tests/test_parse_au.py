@@ -63,3 +63,12 @@ def test_a_flag_after_the_words_that_name_it_is_not_a_chatty_lead():
     text = "The key options are --zone (the deck to heat) and --temp (in degrees), and the oven keeps both."
     assert without_lead(text) == text  # (not "-zone (the deck to heat) …": the dash is the flag's)
     assert without_lead("The key point - proof the dough warm.") == "Proof the dough warm."
+
+
+def test_a_line_about_what_the_question_sets_aside_is_not_the_answer():
+    from deckgen.parse.answersure import set_aside
+
+    asked = "Ignoring the flour, the sugar and any oven overhead, how much water does one batch of dough need?"
+    assert set_aside("The flour of one batch already weighs 10 kg, so the mixer runs twice.", asked)
+    assert not set_aside("One batch of dough needs 6.5 litres of water.", asked)
+    assert not set_aside("The flour of one batch already weighs 10 kg.", "How much water does one batch of dough need?")

@@ -104,6 +104,8 @@ def doubt(line: str, sentence: str, asks: str, asked: str, stem_text: str, stem_
         return "the best sentence tells how to check, not the cause"
     if asks == "cause" and retells_setup(line, stem_text, asked):
         return "the best sentence tells of the setup, not of what went wrong"
+    if set_aside(line, asked):
+        return "the best sentence speaks of what the question sets aside"
     if " and " in asked and says_one_of_two(line, asked, everything):
         return "the question asks two things and the best sentence says one"
     if drops_the_asked(line, sentence, stem_words):
@@ -118,6 +120,21 @@ def doubt(line: str, sentence: str, asks: str, asked: str, stem_text: str, stem_
             line, asked, stem_words, topic):
         return "no sentence names the answer"
     return ""
+
+
+# What the question sets aside: "Ignoring the model weights, activations and any framework overhead, how much …" (the
+# head noun of each thing named).
+SET_ASIDE = re.compile(r"\b(?:ignoring|not\s+counting|excluding|leaving\s+out|apart\s+from|aside\s+from)\s+([^,?;]{3,80}(?:,\s+"
+                       r"(?!(?:how|what|which|roughly|approximately)\b)[^,?;]{2,60})*)", re.I)
+
+
+def set_aside(line: str, asked: str) -> bool:
+    """The line speaks of a thing the question sets aside (SET_ASIDE): "The FP16 weights of a 70B model already take
+    about 140 GB …" to "Ignoring the model weights, …, how much GPU memory does the KV cache need?"."""
+    found = SET_ASIDE.search(asked) if "gnoring" in asked or "xcluding" in asked or "ounting" in asked or "side" in asked \
+        or "eaving out" in asked else None
+    heads = {part.split()[-1].lower() for part in re.split(r",\s+|\s+(?:and|or)\s+", found[1]) if part.split()} if found else set()
+    return bool(heads) and bool(heads & set(re.findall(r"[a-z][\w-]*", line.lower())))
 
 
 def headings_only(line: str) -> bool:
