@@ -72,3 +72,12 @@ def test_a_line_about_what_the_question_sets_aside_is_not_the_answer():
     assert set_aside("The flour of one batch already weighs 10 kg, so the mixer runs twice.", asked)
     assert not set_aside("One batch of dough needs 6.5 litres of water.", asked)
     assert not set_aside("The flour of one batch already weighs 10 kg.", "How much water does one batch of dough need?")
+
+
+def test_a_point_led_by_with_that_whats_left_or_the_scenario_leans_on_what_came_before():
+    from deckgen.parse.drawing_lean import leans
+
+    assert leans("With that, the oven waits ten minutes before it bakes")
+    assert leans("What's left is the proof: forty minutes in the cabinet")
+    assert leans("In the scenario, the cabinet holds 30 °C")
+    assert not leans("With steam, the crust stays thin")

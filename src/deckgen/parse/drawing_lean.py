@@ -100,6 +100,9 @@ LEAN_PARTS = (
     # "A30 supports up to four": four of what?
     ({"up", "most", "least", "maximum", "max"},
      r"\b(?:up\s+to|at\s+most|at\s+least|maximum|max)\s+(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\.?$"),
+    # "With that, Triton waits …", "What's left is the download", "In the scenario, …": with what, left of what, which one?
+    ({"with", "after", "without", "given", "left", "scenario"}, r"^(?:(?:With|After|Without|Given)\s+(?:that|this|it|these|those)\s*,"
+                                                               r"|What(?:['’]s|\s+is)\s+left\b|In\s+(?:the|this|that)\s+scenario\b)"),
     # 'Check "State: Active" and "Physical state: LinkUp"': a field of what output? (the step that ran it went before)
     ({"check", "confirm", "verify", "look"}, r"^(?:Check|Confirm|Verify|Look\s+for)\s+[\"“][^\"“”]+[\"”](?:\s+(?:and|or)\s+[\"“][^\"“”]+[\"”])?\W*$"),
     ({"much", "far", "even", "significantly", "considerably", "lot"},  # ("… a much more accurate picture": than what?)
@@ -120,7 +123,7 @@ LEAN_WORDS = frozenset("""
     four five six match accordingly turn instead otherwise much far significantly considerably lot inside outside
     within there here levels halves stages phases design architecture platform product plan stack offering together
     extra additional only slowest fastest cheapest simplest biggest largest smallest up most least maximum max check
-    confirm verify look""".split())
+    confirm verify look with without given left scenario""".split())
 # (LEAN_WORDS as bytes, and an ASCII byte's letter kept, the others made spaces: an ASCII line's letter runs, lowered,
 # are its bytes so translated and split, read at a fraction of LOWER_WORD.findall's cost.)
 LEAN_BYTES = frozenset(word.encode() for word in LEAN_WORDS)
