@@ -81,3 +81,11 @@ def test_a_point_led_by_with_that_whats_left_or_the_scenario_leans_on_what_came_
     assert leans("What's left is the proof: forty minutes in the cabinet")
     assert leans("In the scenario, the cabinet holds 30 °C")
     assert not leans("With steam, the crust stays thin")
+
+
+def test_the_statement_that_x_is_the_false_one_names_an_except_cards_false_statement():
+    from deckgen.parse.answerlead import stated
+
+    short = ("A cabinet keeps the dough warm and humid. So the statement that the dough must proof in the oven is the false "
+             "one.")
+    assert stated(short, "All of the following are true EXCEPT:", "negative") == ("false", "The dough must proof in the oven")
