@@ -89,3 +89,14 @@ def test_the_statement_that_x_is_the_false_one_names_an_except_cards_false_state
     short = ("A cabinet keeps the dough warm and humid. So the statement that the dough must proof in the oven is the false "
              "one.")
     assert stated(short, "All of the following are true EXCEPT:", "negative") == ("false", "The dough must proof in the oven")
+
+
+def test_your_next_move_is_to_gives_the_action_wherever_the_short_explanation_says_it():
+    from deckgen.parse.answerlead import stated
+
+    short = ("Think of the alarm as the oven putting its hand up. It could only heat three decks. That is a heater fault, "
+             "not a recipe problem. Your next move is to open the panel and find out which heater failed.")
+    assert stated(short, "What is the BEST next action?", "action") == (
+        "line", "Open the panel and find out which heater failed.")
+    assert stated(short, "What is the most likely cause?", "cause") != (
+        "line", "Open the panel and find out which heater failed.")

@@ -31,6 +31,8 @@ ANNOUNCED = re.compile(
     r"(?P<after>\s+(?:(?:that\s+)?you\s+(?:want|need|are looking for)|to\s+(?:use|deploy|pick|choose|run)|here|"
     r"in question|that\s+(?:is|isn't|is\s+not|are\s+not)\s+(?:NOT\s+|not\s+)?(?:true|correct|accurate|false))\b)?"
     r"\s+(?:is|are|would be)\s+(?P<that>(?:the\s+(?:claim|idea|statement|one)\s+)?that\s+)?(?P<said>\S.*)$")
+NEXT_MOVE = re.compile(r"^(?:So,?\s+)?(?:[Yy]our|[Tt]he)\s+(?:best\s+|right\s+)?(?:next|first)\s+(?:move|step|action)\s+(?:is|would\s+be)\s+"
+                       r"to\s+(?P<said>[a-z]\S*\s.+)$")
 FALSE_ONE = re.compile(r"^(?:So,?\s+)?(?:[Tt]he\s+)?(?:statement|option|claim)\s+(?:which|that)\s+(?:(?:says?|claims?|states?)\s+(?:that\s+)?)?"
                        r"(?P<said>\S.{6,200}?),?\s+is\s+the\s+(?:wrong|false|incorrect|untrue)\s+one\.?$")
 # "Correct is X", "Correct answer: X", "Answer: X", "That's X" (not "That's why …", "That's not …").
@@ -88,6 +90,10 @@ def stated(short: str, asked: str, asks: str) -> tuple[str, str]:
     if keyed and asks != "negative" and (NAME_OR_VALUE.match(keyed["said"]) or keyed["said"][:1] in "-\"“'`") \
             and not LETTERS_ONLY.match(keyed["said"]):  # (a name, a value, a flag or a quoted command)
         return "line", capitalise(keyed["said"])
+    move = next((found for sentence in said if "move" in sentence or " step" in sentence or "action" in sentence
+                 if (found := NEXT_MOVE.match(sentence.strip()))), None) if asks == "action" else None
+    if move:  # ("… not a Slurm problem. Your next move is to go to the node and find out …": the action, wherever said)
+        return "line", capitalise(move["said"])
     for index, sentence in enumerate(said[:3]):  # (the answer comes first, or after a line of lead-in)
         sentence = sentence.strip()
         if asks == "negative" and " one" in sentence and (false := FALSE_ONE.match(sentence)):
