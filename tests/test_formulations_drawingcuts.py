@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from deckgen.parse import drawing_sources
 from deckgen.parse.drawing_cut import (AFTER_COMMA, AFTER_COMMA_PAIRS, HAS_VERB, LOWER_WORD, NOT_A_VERB,
-                                       NOT_VERB_ENDINGS, VALUE_STARTS, VERB_OBJECTS, _cuts, _key_value)
+                                       NOT_VERB_ENDINGS, VALUE_STARTS, VERB_OBJECTS, _cuts, key_value)
 from deckgen.parse.phrases import holds_any, paragraph_sentences
 from deckgen.parse.words import keywords
 from strategies import MANY
@@ -40,7 +40,7 @@ def original_cuts(text: str) -> list[tuple[int, bool]]:
 def _original_cut_here(mark: str, text: str, start: int, word: str, nxt: str, more: bool) -> bool:
     if mark in (";", ":"):
         return text[start + 1:start + 2].isspace() and (mark == ";" or text[start + 2:start + 3] not in VALUE_STARTS
-                                                        and not _key_value(text, start))  # ("show State: Active")
+                                                        and not key_value(text, start))  # ("show State: Active")
     if mark == ", ":
         bare = word.lower().rstrip(",;:.")
         return (bare in AFTER_COMMA or f"{bare} {nxt.lower().rstrip(',;:.')}" in AFTER_COMMA_PAIRS

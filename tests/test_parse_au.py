@@ -100,3 +100,11 @@ def test_your_next_move_is_to_gives_the_action_wherever_the_short_explanation_sa
         "line", "Open the panel and find out which heater failed.")
     assert stated(short, "What is the most likely cause?", "cause") != (
         "line", "Open the panel and find out which heater failed.")
+
+
+def test_a_wrong_options_note_is_not_cut_at_a_keys_colon():
+    from deckgen.parse.drawing_notes import note
+
+    reason = ("Without a proofer, the dough stays in State: Cold and the yeast could not rise at all. proofctl shows Warm, so "
+              "the proofer ran.")
+    assert not note(reason, "The proofer is not running").startswith("Cold and the yeast")

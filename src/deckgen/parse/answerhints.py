@@ -75,7 +75,9 @@ def emphasised_items(full: str, options: dict[str, str]) -> str:
     """Each option restated in bold or quotes with its letter, then a dash (EMPHASISED), as its item: "B (Increase the MTU
     to 9000): this would …", where at least two lines read so; or restated whole after its letter, its bold gone
     (`furniture`'s LEAD_BOLD), where the options are listed: "A. Connect all eight ports … — this is …"."""
-    found = list(EMPHASISED.finditer(full)) if "**" in full or "__" in full or '"' in full or "'" in full or "“" in full else []
+    if not LETTER_LINE.search(f"\n{full}"):
+        return full  # (most texts have no line led by a letter: one search for a line's start, not each pattern's)
+    found = list(EMPHASISED.finditer(full))
     found = found if len(found) >= 2 else [match for match in RESTATED.finditer(full) if _restates(match[2], options.get(
         match[1].upper(), ""))] if options and (" — " in full or " – " in full) else []
     if len(found) < 2:
@@ -91,6 +93,7 @@ def _restates(text: str, option: str) -> bool:
     return len(text.split()) >= 3 and len(words & keywords(option)) >= max(2, 0.6 * len(words))
 
 
+LETTER_LINE = re.compile(r"\n[ \t]*(?:\*\*|__|[\"“'‘])?\(?[A-Ha-h][.)]")
 RESTATED = re.compile(r"(?m)^[ \t]*(?:\*\*|__)?\(?([A-Ha-h])[.)]\)?[ \t]+([^\n—–*]{2,200}?)(?:\*\*|__)?[ \t]+[—–][ \t]+(?=\S)")
 
 

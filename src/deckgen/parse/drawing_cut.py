@@ -182,7 +182,7 @@ def _cuts(text: str) -> list[tuple[int, bool]]:
         while start >= 0:
             if rule == "joint":  # (not between a key and its quoted value: 'with platform: "ensemble"', nor 'show State: Active')
                 if text[start + 1:start + 2].isspace() and (mark == ";" or text[start + 2:start + 3] not in VALUE_STARTS
-                                                            and not _key_value(text, start)):
+                                                            and not key_value(text, start)):
                     cuts.append((start, weak))
             elif rule == "after word":  # (" — ", " because " …: after a word, not a space)
                 cuts += [(start, weak)] if start > 0 and not text[start - 1].isspace() else []
@@ -209,7 +209,7 @@ TURNS = (", but ", ", yet ", ", though", ", although ")  # (a head before them s
 VALUE_STARTS = tuple("\"'“‘`")  # (a quoted value after "key: ")
 
 
-def _key_value(text: str, colon: int) -> bool:
+def key_value(text: str, colon: int) -> bool:
     """The colon at `colon` parts a key and its value inside a sentence: a capitalised word after a word in lower
     case, and a capitalised value or a figure ("ibstat should show State: Active with …", "ibstat shows Rate: 400")."""
     before = text[:colon].rsplit(None, 2)[-2:]

@@ -25,7 +25,7 @@ import re
 
 from ..model import Question
 from .drawing_case import own_case
-from .drawing_cut import FINITE, HAS_VERB, clause_head
+from .drawing_cut import FINITE, HAS_VERB, clause_head, key_value
 from .drawing_form import NOTE_WORDS
 from .drawing_lines import has_verb
 from .drawing_points import CLAUSE_JOINT, PLAIN_SUBJECT, SUBJECT, VERDICT, loose
@@ -176,9 +176,9 @@ def note(reason: str, option: str = "") -> str:
             for match in turn.finditer(sentence):
                 if not _corrects(sentence[match.end():], ""):
                     continue  # (cheap first: no line of this clause can correct)
-                if _conditioned(sentence, match) or match[0][:1] == ":" and " " not in sentence[:match.start()].strip() \
+                if _conditioned(sentence, match) or match[0][:1] == ":" and (" " not in sentence[:match.start()].strip() or key_value(sentence, match.start())) \
                         or match[0].split()[-1:] == ["so"] and " would " in f" {sentence[match.end():match.end() + 60]} ":
-                    continue  # (… or a key before its value: "max_batch_size: 0 means …"; or ", so X would …": what would follow)
+                    continue  # (… or a key before its value: "max_batch_size: 0 means …", "in State: Initializing"; or ", so X would …")
                 tail = _resolved(sentence[match.end():].strip(), sentence[:match.start()], own, _short_name(option))
                 line = _statement(tail, False)  # (with no option's text beside it, a later sentence's clause names the
                 if line and (option or not index or keywords(line) & keywords(sentences[0])):  # option's thing, or is no note:
