@@ -108,3 +108,10 @@ def test_a_wrong_options_note_is_not_cut_at_a_keys_colon():
     reason = ("Without a proofer, the dough stays in State: Cold and the yeast could not rise at all. proofctl shows Warm, so "
               "the proofer ran.")
     assert not note(reason, "The proofer is not running").startswith("Cold and the yeast")
+
+
+def test_a_numbered_heading_with_no_verb_is_no_point():
+    from deckgen.parse.drawing_nofact import no_fact
+
+    assert no_fact("Symptom 2: too few loaves in the cabinet")
+    assert not no_fact("Symptom 1: the oven reports E4 every hour")

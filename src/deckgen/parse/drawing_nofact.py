@@ -96,6 +96,8 @@ VAGUE_WORDS = ("several", "some ", "a few", "various", "a number of", "two ", "t
 
 # A shell's prompt before a command: "[basecm->device]% …", "user@dgx01:~$ …", "$ …" (the command, no statement).
 SHELL_PROMPT = re.compile(r"(?:\[[^\]\n]{1,40}\]|[\w.-]+@[\w.-]+(?::[~\w/.-]*)?)[%#$>]\s+\S|\$\s+[a-z]")
+# A numbered heading over what the paragraph goes on to say: "Symptom 1: idle GPUs at the end of each batch" (no verb).
+NUMBERED_HEADING = re.compile(r"(?:symptom|problem|issue|cause|factor|reason|observation|finding)\s+\d+\s*:\s", re.I)
 # A figure with no subject nor verb ("Roughly 7× PCIe Gen5 x16": of what?).
 BARE_FIGURE = re.compile(r"(?:roughly|about|approximately|around|nearly|almost|~)\s*~?\d", re.I)
 
@@ -106,8 +108,9 @@ def no_fact(point: str) -> bool:
     bare = point.rstrip(". ")
     if bare.endswith("?") or NO_FACT_START.match(bare) or NO_FACT_LEAD.match(point) or "exam " in point and EXAM_TALK.search(point) \
             or (BARE_FIGURE.match(point) or "⇄" in point or "↔" in point) and not has_verb(point) \
-            or bare.lower().endswith((" as follows", " the following")) or SHELL_PROMPT.match(point):  # ("NIC ⇄ GPU memory",
-        return True  # "The profiles available on the H100 80GB are as follows", "[basecm->device]% imageupdate -c default")
+            or bare.lower().endswith((" as follows", " the following")) or SHELL_PROMPT.match(point) \
+            or (heading := NUMBERED_HEADING.match(point)) is not None and not has_verb(point[heading.end():]):  # ("NIC ⇄ GPU
+        return True  # memory", "… are as follows", "[basecm->device]% imageupdate -c default", "Symptom 1: idle GPUs at …")
     if holds_any(point.lower(), READER_WORDS) and READER.search(point) or point.partition(" ")[0].lower() in POSSIBLE_WORDS \
             and POSSIBLE_LABEL.match(point):
         return True
