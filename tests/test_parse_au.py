@@ -38,9 +38,10 @@ def test_root_cause_states_the_answer(tmp_path):
     assert question.answer == ("B",)
 
 
-def test_not_true_so_this_is_the_answer_is_a_not_questions_answer(tmp_path):
-    full = (f"{FACTS}\nCorrect answer: C\nA - TRUE. The oven sets the crumb.\nB - TRUE. The cabinet keeps the dough warm.\n"
-            "C - NOT TRUE, so this is the answer. Twice the yeast does not rise a cold dough.\nD - TRUE. Short kneading "
+@pytest.mark.parametrize("said", ["NOT TRUE", "NOT ACCURATE"])
+def test_not_true_so_this_is_the_answer_is_a_not_questions_answer(tmp_path, said):
+    full = (f"{FACTS}\nA - TRUE. The oven sets the crumb.\nB - TRUE. The cabinet keeps the dough warm.\n"
+            f"C - {said}, so this is the answer. Twice the yeast does not rise a cold dough.\nD - TRUE. Short kneading "
             "leaves the gluten weak.")
     question = parse_raw(tmp_path, raw_text("Which statement about the bakery's dough is NOT true?", OPTIONS, FACTS,
                                             full)).question

@@ -32,9 +32,9 @@ NEGATIVE_MARKS = ("incorrect", "wrong", "false", "✗", "✘", "❌", "why not",
                   "discarded")
 # ("D - Nope. GDS moves …", "A - ✓ Yep. …": a verdict said after the letter; a course's feedback, "A — Not quite: …")
 CHATTY_NO = ("nope", "nah", r"not\s+quite", r"try\s+again")  # (and "C - NOT TRUE, so this is the answer.": of the statement)
-CHATTY, NOT_SAID = CHATTY_NO + ("yep", "yup", r"not\s+(?:true|correct|accurate|valid)"), {"not true": "false", "not correct": "incorrect"}
-# A verdict word before a noun of its own qualifies the noun, and is no verdict on the option: "C (130 TB/s) is true
-# number but it is the aggregate …" (not "is wrong because", "is the right one", "is correct, too").
+CHATTY = CHATTY_NO + ("yep", "yup", r"not\s+(?:true|correct|accurate|valid)")
+NOT_SAID = {"not true": "false", "not correct": "incorrect", "not accurate": "inaccurate", "not valid": "invalid"}
+# A verdict word before a noun of its own qualifies the noun, and is no verdict ("C (130 TB/s) is true number but …").
 ADJECTIVE_OF = (r"(?!(?:ones?|because|since|as|but|too|also|either|here|there|for|in|on|about|regarding|when|if|and|or|"
                 r"though|although|so|then|given|to|with|unless|only|overall|now|anyway)\b)(?-i:[a-z]{3,})\b")
 # "… is wrong", "… are both wrong", "… isn't the right answer", "… is a true statement", "… is (also) not the answer", "… is a trap".

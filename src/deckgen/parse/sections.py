@@ -12,8 +12,8 @@ from ..errors import ParseError
 from ..model import LETTERS, Infographic, Question
 from ..render import markdown_fields_problems
 from . import analysis, answertext, drawing, lists, optiontext
-from .answerhints import (KEY_LINE, dialogue_items, emphasised_items, key_name, key_names, marks_on_options, names_letters, page_answer, qa_items,
-                          valued_answer, without_marks, without_orphan_heading)
+from .answerhints import (KEY_LINE, dialogue_items, emphasised_items, key_name, key_names, marks_on_options, names_letters,
+                          page_answer, qa_items, valued_answer, without_marks, without_orphan_heading)
 from .letters import (BARE_OPTION, COLON_OPTION, OPTION_LINE, bare_options, colon_options, has_squared, inline_options,
                       run_on, squared_letters, upper_letters)
 from .answer import Decision, complete_options, decide, expected_count, implied_count, negated
