@@ -354,9 +354,12 @@ def test_a_drawing_parse_is_unsure_of_is_marked_for_review() -> None:
     from deckgen.model import Infographic
     from deckgen.parse.drawing import unsure
     assert unsure(Infographic()) == "no line of the text could be drawn whole"
-    assert unsure(Infographic("key-points", "", "", points=("NVLink joins GPUs at 900 GB/s",))) \
+    assert unsure(Infographic("key-points", "", "B — NVLink", points=("NVLink joins GPUs at 900 GB/s",))) \
         == "no title names the concept"
-    assert unsure(Infographic("key-points", "NVLink", "", points=("NVLink joins GPUs at 900 GB/s",))) == ""
+    assert unsure(Infographic("key-points", "NVLink", "B — NVLink", points=("NVLink joins GPUs at 900 GB/s",))) == ""
+    # whose answer is not known, its empty box is marked as waiting for it (readers failed an empty box no mark named)
+    assert unsure(Infographic("key-points", "NVLink", "", points=("NVLink joins GPUs at 900 GB/s",))) \
+        == "its answer box waits for the answer"
     # to a question whose answer is known, a drawing without an answer box is marked too
     drawn = Infographic("key-points", "NVLink", "", points=("NVLink joins GPUs at 900 GB/s",))
     assert unsure(drawn, answered=True) == "no few words of the answer fill its box"

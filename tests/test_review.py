@@ -157,20 +157,22 @@ def test_parse_marks_an_answer_it_cannot_tell_and_check_counts_and_lists_it(tmp_
     parsed = run_cli(root, "parse")
     assert parsed.exit_code == 0
     assert parsed.stdout == ("new       cards/demo/untold.yaml\n1 new.\n"
-                             "1 card needs a look: answer 1, answer_text 1 (deckgen check --review lists them)\n")
+                             "1 card needs a look: answer 1, answer_text 1, infographic 1 (deckgen check --review lists them)\n")
     card = root / "cards" / "demo" / "untold.yaml"
     text = card.read_text("utf-8")
-    # (no answer line either: with the answer unknown, any line would be a guess)
+    # (no answer line either, nor a box: with the answer unknown, any would be a guess; the box is marked as waiting)
     assert text.endswith(cardfile.REVIEW_COMMENT + f"review:\n  answer: '{UNTOLD_WHY}'\n"
-                         "  answer_text: 'the answer is not known: set `answer:` first'\n")
+                         "  answer_text: 'the answer is not known: set `answer:` first'\n"
+                         "  infographic: its answer box waits for the answer\n")
     line = text.count("\n")
     checked = run_cli(root, "check")
     assert checked.exit_code == 0
     assert checked.stdout == "ok: 1 deck, 1 question, 1 needs a look, 1 warning (deckgen check --review lists them).\n"
     listed = run_cli(root, "check", "--review")
     assert listed.exit_code == 0
-    assert listed.stdout == (f"cards/demo/untold.yaml:{line - 1}: answer: {UNTOLD_WHY}\n"
-                             f"cards/demo/untold.yaml:{line}: answer_text: the answer is not known: set `answer:` first\n"
+    assert listed.stdout == (f"cards/demo/untold.yaml:{line - 2}: answer: {UNTOLD_WHY}\n"
+                             f"cards/demo/untold.yaml:{line - 1}: answer_text: the answer is not known: set `answer:` first\n"
+                             f"cards/demo/untold.yaml:{line}: infographic: its answer box waits for the answer\n"
                              "ok: 1 deck, 1 question, 1 needs a look, 1 warning.\n")
     # The maintainer sets the answer and deletes the mark: parse keeps the file and counts nothing.
     card.write_text(text.replace("answer: []", "answer: [B]").split(cardfile.REVIEW_COMMENT)[0], "utf-8")
