@@ -297,8 +297,8 @@ def test_prechecks_keep_the_regexes(text: str) -> None:
 @example("ab (A) x")
 @example("a (A) x")
 def test_named_line_keeps_the_regex(line: str) -> None:
-    """`analysis._named_line` tries NAMED_LINE only where the line's first "(" is at 3 to 81."""
-    from deckgen.parse.analysis import NAME_WORDS, NAMED_LINE, _named_line
+    """`analysis_rest.named_line` tries NAMED_LINE only where the line's first "(" is at 3 to 81."""
+    from deckgen.parse.analysis_rest import NAME_WORDS, NAMED_LINE, named_line
     match = NAMED_LINE.match(line)
     expected = match[1] if match and len(line[:match.start(1)].split()) <= NAME_WORDS else None
-    assert _named_line(line) == expected
+    assert named_line(line) == expected

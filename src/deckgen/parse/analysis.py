@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 from ..model import LETTERS
 from . import analysis_rest
+from .analysis_rest import named_line as _named_line
 from .phrases import capitalise
 from .analysis_intro import (SPEAKER, back_to_correct, command_named, correction, intro_cuts, own_notes, says_nothing, tags_only, with_group, with_name,
                              without_intro)
@@ -26,7 +27,8 @@ L = f"[{LETTERS}]"
 # How an item of the analysis starts: a letter form ("A is incorrect", "Option C:", "B.", "A and D are").
 LETTER_FORM = (rf"(?:[✗✘❌✓✔✅][ \t]*)?(?:(?:Options?|Answers?|Choices?)\s+\(?{L}\b|[(\[]?{L}[)\]]?(?:\s*[.):—–]\s|(?<=\])\s|\s*(?:,|and|&|or)\s*{L}\b"
                rf"|\s+(?:(?:is|are|was|were)\s+(?:incorrect|wrong|not|false|correct|right|the)|(?:wrong|incorrect)\s+(?:because|since)|(?-i:Wrong|Incorrect|Correct)(?=\s+(?-i:[A-Z0-9])))\b"
-               rf"|\s+\([^()\n]{{1,60}}\)\s*[:—–]\s|\s+[✗✘❌✓✔✅]\s))")  # ("- D (out of memory): OOM …", "- A ✗ …", "- ✗ A. …")
+               rf"|\s+\([^()\n]{{1,60}}\)(?:\s*[:—–]\s|\s+(?:is|was)\s+(?:incorrect|wrong|not|false)\b)|\s+[✗✘❌✓✔✅]\s))")  # ("- D (out of memory): OOM …",
+# "- A (--int8) is incorrect because …", "- A ✗ …", "- ✗ A. …")
 # The first item: a bullet (at the text's start or after a space) before a letter form or a name with its letter ("Fibre
 # Channel (C)"), or a line that starts with a letter form (the bullet first: the search skips straight to the next one).
 # (a name, its asides too, and its letter before any sentence's end: "Isolated cache (like Redis) and … (C)")
@@ -51,9 +53,6 @@ MARK_END = re.compile(r"(?:[.!?][\"”’)]?|(?<=[A-H)]\s)[✔✓✅✗✘❌])[
 SEMICOLON_ITEM = re.compile(rf"[ \t]*;[ \t]+(?:and[ \t]+)?(?=(?:the[ \t]+)?(?:[Oo]ptions?|[Cc]hoices?)[ \t]+\(?{L}\b)")
 ITEM_LEAD = re.compile(r"[.!?:][\"”’)]?[ \t]+(?=[(A-Z])")
 MARK_LEAD = re.compile(ITEM_LEAD.pattern + r"|[ \t]+(?=[✔✓✅✗✘❌][ \t]*\(?[A-H][.):]\s)")  # (where a mark is: "Option Check ✘ A. …")
-# A line that names its option by a letter in parentheses after a few words ("Enabling dynamic batching (A) requires …").
-NAMED_LINE = re.compile(rf"[^\n.!?:;()]{{2,80}}?\s\(({L})\)\??\s+\S")  # (and "Why not NVIDIA DCGM (B)? …")
-NAME_WORDS = 8  # (the most words before "(X)" in a line that names its option)
 PAREN_LETTER = re.compile(rf"\s*\(({L})\)")
 RIGHT_ONE = re.compile(r"\b(?:(?:right|correct|best)\s+(?:one|answer|option|choice|pick)|one\s+(?:we|you)\s+want)\s+is\s*$", re.I)
 ONLY = re.compile(rf"(?:so\s+)?only\s+\(({L})\)\s+(?!is\s+(?:wrong|incorrect|false))"  # ("Only (D) carries …",
@@ -61,6 +60,7 @@ ONLY = re.compile(rf"(?:so\s+)?only\s+\(({L})\)\s+(?!is\s+(?:wrong|incorrect|fal
 LETTER, PREFIXES = re.compile(L), ("option", "choice", "statement", "answer")  # (compiled once; "Option D is the statement …")
 REFERENCE = re.compile(r"(?:the\s+)?(?:\w+\s+)?(?:options?|choices?|answers?|alternatives?)", re.I)  # ("The first option (A)")
 LEAD_CONJUNCTION = re.compile(r"^(?:,|and|or|&|as well as|why not)\s+", re.I)
+OF_CHOICE = re.compile(r"answer|option|choice|pick", re.I)
 
 @dataclass
 class Analysis:
@@ -72,6 +72,7 @@ class Analysis:
     correct: dict[str, str] = field(default_factory=dict)  # (letter -> why, for an item that calls its option correct)
     unmarked: set[str] = field(default_factory=set)  # (letters whose own items give no verdict: a stated answer outweighs them)
     intro: str = ""  # (the sentence that introduced the analysis, not the body's; it may state the answer: "The right choice is C.")
+    loose: set[str] = field(default_factory=set)  # (letters a NOT question's items call "correct", of the choice or the statement)
 
 def analyse(full: str, negated: bool = False) -> Analysis:
     """Take the full explanation apart; `negated`: the question asks which option is NOT true."""
@@ -91,7 +92,7 @@ def analyse(full: str, negated: bool = False) -> Analysis:
     result = Analysis(body=body, intro=intro)
     for part in (part for item in items for chain in chained(item) for part in _sentence_items(chain)):
         _read_item(part, result, negated)
-    return result
+    return analysis_rest.of_statements(result) if len(result.loose) > 1 else result
 
 
 def rest_reading(full: str, result: Analysis, negated: bool = False) -> Analysis | None:
@@ -149,14 +150,6 @@ def _start(full: str) -> int | None:
         if head and head[1] != "correct" and (head[1] or head[3]) and not labelled_answer(full, match.end(), line_end):
             return match.end()
     return first
-
-
-def _named_line(line: str) -> str | None:
-    """The letter of a line that names its option in its first few words ("Dynamic batching (A) …")."""
-    match = NAMED_LINE.match(line) if 3 <= line.find("(") <= 81 else None  # (its "(" is the line's first, at 3 to 81)
-    if match and len(line[:match.start(1)].split()) <= NAME_WORDS:
-        return match[1]
-    return None
 
 
 def _first_item(full: str) -> int | None:
@@ -254,6 +247,8 @@ def _read_item(item: str, result: Analysis, negated: bool = False) -> None:
         says = SAYS_CORRECT.match(reason) if not verdict and len(letters) == 1 else None
         if says or not verdict and len(letters) == 1 and is_the_answer(reason[:160]):
             verdict, reason = "correct", reason[says.end():] if says else reason
+        if negated and verdict == "correct" and not says and not OF_CHOICE.search(item, 0, 40):
+            result.loose |= set(letters)  # ("(A) Correct. …": the statement, if other items call more letters correct)
         if verdict in ("true", "false"):
             verdict = "correct" if (verdict == "true") != negated else "wrong"
         if len(letters) > 1 and verdict != "correct" and says_nothing(reason):

@@ -54,7 +54,9 @@ OPTION_IN_PARENTHESES = re.compile(rf"\((?i:option|choice)\s+({L})\)")
 PART_END = re.compile(r"(?:;(?:\s+and)?|,(?:\s+and(?:\s+then)?)?)$")
 BOLD_MARK = re.compile(r"\*\*|__")
 #: The most words of an option's name before its "(X)".
-NAME_WORDS = 8
+NAME_WORDS = 8  # (the most words before "(X)" in a line that names its option)
+# A line that names its option by a letter in parentheses after a few words ("Enabling dynamic batching (A) requires …").
+NAMED_LINE = re.compile(rf"[^\n.!?:;()]{{2,80}}?\s\(({L})\)\??\s+\S")  # (and "Why not NVIDIA DCGM (B)? …")
 LETTER = re.compile(L)
 VERDICT_LEAD = re.compile(rf"{ONE}\s+(?:[\w'’-]+\s+){{0,3}}[\w'’-]+:\s+(?=\S)")  # (the letter and at most four words)
 # A name set off by commas before its verb, once "Option A, " is gone: "600 GB/s, is …" ("restart switches, this is …" stays).
@@ -242,3 +244,23 @@ def _section(full: str, intro: int, first: int, negated: bool) -> Section | None
         if left:
             break
     return Section(intro, first, end, tuple(items)) if items else None
+
+
+def of_statements(result):
+    """`result` (a NOT question's analysis whose items call several letters "correct") with the letters so called
+    wrong, their notes saying why their statements hold ("(A) Correct. Name of the model directory …", "(B) Correct. …"),
+    where another letter is its answer or three or more are so called (no NOT question asks for three); else `result`."""
+    loose = result.loose & set(result.correct)
+    if len(loose) < 2 or not (set(result.correct) - loose or len(loose) >= 3):
+        return result
+    for letter in sorted(loose):  # (its own note over a group's: "A, C and D are all accurate …", then "A is right because …")
+        result.rationales[letter] = result.correct.pop(letter)
+    return result
+
+
+def named_line(line: str) -> str | None:
+    """The letter of a line that names its option in its first few words ("Dynamic batching (A) …")."""
+    match = NAMED_LINE.match(line) if 3 <= line.find("(") <= 81 else None  # (its "(" is the line's first, at 3 to 81)
+    if match and len(line[:match.start(1)].split()) <= NAME_WORDS:
+        return match[1]
+    return None

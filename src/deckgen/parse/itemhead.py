@@ -57,7 +57,7 @@ HEAD = re.compile(
     rf"|\s+(?P<adverb>accurately|correctly|incorrectly|wrongly|falsely)\s+(?:describes?|states?|explains?)\b"
     rf"|\s+(?P<mark>[✗✘❌✓✔✅])(?=\s|$)"  # "B ✗ resume w/o fix → …": the verdict as a mark after the letter
     rf"|\s+(?:(?:both|all)\s+)?(?P<fails>fails|falls\s+short|wrong|incorrect|correct)(?:\s*[:,—–]|\s+(?:because|since|as))(?=\s)|\s+(?P<cell>(?-i:Wrong|Incorrect|Correct))(?=\s+(?-i:[A-Z0-9]))"  # "B fails: while MIG is …"
-    rf"|(?P<punct>\s*(?:[.):—–?|→=-]|->|--)(?=\s)|\s*\?$|\s*:(?![\\/])|(?<=[)\]])(?=\s))(?:\s*(?:[✗✘❌✓✔✅]\ufe0f?\s*)?(?:also\s+)?(?P<said>{'|'.join(NEGATIVE + POSITIVE + CHATTY)})\b[.!:;,—–-]*(?=\s|$)|\s*(?P<nay>no|yes)[.!;,](?=\s|$))?"
+    rf"|(?P<punct>\s*(?:[.):—–?|→=-]|->|--)(?=\s)|\s*\?$|\s*:(?![\\/])|(?<=[)\]])(?=\s))(?:\s*(?:[✗✘❌✓✔✅]\ufe0f?\s*)?(?:also\s+|this\s+(?:one\s+)?is\s+)?(?P<said>{'|'.join(NEGATIVE + POSITIVE + CHATTY)})\b[.!:;,—–-]*(?=\s|$)|\s*(?P<nay>no|yes)[.!;,](?=\s|$))?"
     rf"|(?P<verb>(?=\s+\S|\s*\.?\s*$)))"
     rf"(?:\s*,?\s+(?:also|too|likewise|as well|for\s+(?:the\s+same|a\s+similar|similar)\s+(?:[a-z]+\s+)?reasons?)\b)?(?:\s*,?\s+because\s+|(?:[\s,:;.|]|[—–-]+(?=\s))*)(?P<reason>.*)",
     re.S | re.I)
@@ -247,9 +247,9 @@ def _verdict(match: re.Match[str]) -> str:
     word = match["verdict"].lower()
     positive = (word in POSITIVE or word in ("good", "answer")) != ("not" in match["qual"].lower().split() or "n" in match["be"][-3:])
     noun = (match["noun"] or "").strip().lower()
-    of_choice = not noun.startswith("statement") and (bool(noun) or "the" in match["qual"].lower())  # "the correct answer"
-    # (not "the only incorrect statement": of the statement)
-    if word in STATEMENT_VERDICTS or (word in ("correct", "incorrect") and not of_choice):
+    of_choice = not (of_statement := noun.startswith("statement")) and (bool(noun) or "the" in match["qual"].lower())  # "the correct answer"
+    # (not "the only incorrect statement", "(D) is only one wrong statement": of the statement)
+    if word in STATEMENT_VERDICTS or (word in ("correct", "incorrect") and not of_choice) or word in ("wrong", "right") and of_statement:
         return "true" if positive else "false"
     return "correct" if positive else "wrong"
 

@@ -7,7 +7,7 @@ that starts at "a" and goes on letter by letter (three or more), or, where the s
 text after it has two lines or more that start with a letter in parentheses, in order ("(a) 70 GB — …",
 "(c) 280 GB — …"). Then, after the stem, a letter is an option's where its form says so, and nowhere else (an
 "a" is an article too):
-- at a line's start (after a bullet or a mark), before ")", "." or a dash, or in parentheses ("b) ✓", "(c) …", "- d. …",
+- at a line's start (after a bullet, a mark or a label: "Incorrect: b — …"), before ")", "." or a dash, or in parentheses ("b) ✓", "(c) …", "- d. …",
   "❌ a) 600 GB/s - …");
 - after "option(s)", "choice(s)", "statement(s)" or "and"/"or"/"," in such a list ("options a and c"), and after "answer(s)" before
   what is said of it ("Answers a and d are both …", not "answer a question");
@@ -33,7 +33,7 @@ OPTION_LINE = re.compile(r"^(?:[-*•▪][ \t]+(?=[(\[]?[A-H][.)\]]))?(?:(?P<mar
 COLON_OPTION = re.compile(r"^(?P<p>(?!))?(?P<l>[A-H]):\s+(?P<text>\S.*)$")
 BARE_OPTION = re.compile(r"^(?P<p>(?!))?(?P<l>[A-H])\s+(?P<text>\S.*)$")  # ("A   cuDF offers …": only in a run, see bare_options)
 LOWER_OPTION = re.compile(r"^(?:[○◯◦●◉☐□▢⚪]\s*|\d{1,2}[.)]\s+(?=\())?(?:\((?P<p>[a-h])\)|(?P<l>[a-h])[.)])\s+\S")
-LINE_START = re.compile(r"^(\s*(?:[-•*]\s+)?(?:[✗✘❌✓✔✅]\s*)?)(?:\((?P<p>[a-h])\)|(?P<l>[a-h])(?=[.)]|:\s|\s+[-–—:]\s|\s+(?:->|→|=>)\s))")
+LINE_START = re.compile(r"^(\s*(?:[-•*]\s+)?(?:[✗✘❌✓✔✅]\s*)?(?:(?i:(?:in)?correct|wrong)\s*:\s*)?)(?:\((?P<p>[a-h])\)|(?P<l>[a-h])(?=[.)]|:\s|\s+[-–—:]\s|\s+(?:->|→|=>)\s))")
 NAMED = re.compile(r"\b((?:[Oo]ptions?|[Cc]hoices?|[Ss]tatements?)\s+)([a-h])((?:(?:\s*,\s*|\s+(?:and|or)\s+)[a-h])*)(?:\.(?=\s+(?:is|are|was)\s))?(?![\w'’-])")
 STATED = re.compile(r"\b((?:[Aa]nswer|[Cc]orrect|ANS|Ans)(?:\s+(?:answer|option|one|choice))?\s*(?:is|=|:)\s+\(?|\bis\s+answer\s+\()([a-h])"
                     r"((?:(?:\s*,\s*|\s+(?:and|&)\s+)[a-h](?![\w'’-]))*)"  # (and the letters after it: "Ans: b, e")

@@ -31,6 +31,7 @@ STATED = re.compile(
     rf"|(?<![\w(])\(?((?-i:{L}))\)?\s+is\s+(?:our|my)\s+(?:answer|pick|choice)\b"
     rf"|(?<![\w(])\(?((?-i:{L}))\)?\s*(?:,|and|&)\s*{_LETTERS}\s+are\s+(?:both\s+|all\s+)?(?:correct|right)\b"  # ("B and D are correct")
     rf"|(?:^|(?<=[.!?]\s))(?:(?:correct|right)\s+(?:answers?|options?|choices?)|answers?)\s*:\s*{_LETTERS}(?=\s*(?:[.!;,]|$))"
+    rf"|(?<=[,;]\s)answer\s+{_LETTERS}(?=[.!]?$|[.!]\s)"  # ("… is the one about casting without scaling, answer C.")
     rf"|(?:^|(?<=[.!?]\s))(?:that's|that’s|that is|this is|it's|it’s|so it's|so it’s)\s+"
     rf"(?:option|choice|answer)\s+"
     rf"{_LETTERS}(?=\s*(?:[.!]|$))", re.I)
@@ -98,6 +99,8 @@ CLUE_WORDS = ("correct", "answer", "option", "choice", "right", "best")
 # ("option A is wrong because …" in a sentence the analysis did not read as an item is no mention.)
 MENTIONED = re.compile(rf"\b(?:option|choice|answer)\s+\(?((?-i:{L}))\)?(?![\w-])"
                        rf"(?!\s+(?:is|are|was|would be)\s+(?:\w+\s+)?(?:wrong|incorrect|false|not|out)\b)", re.I)
+# A short explanation led by the answer's letter alone ("A. Rule of thumb from the Megatron-LM papers: …").
+SHORT_LEAD = re.compile(rf"\(?((?-i:{L}))\)?[.)]\s+(?=[A-Z])")
 CORRECT_STATEMENT = re.compile(
     r"^(?:the\s+)?(?:correct|right|best)\s+(?:answers?|options?|choices?)\s+(?:is|are)\b[^.]*?(?:\.\s+|$)"
     r"|^answers?\s*:\s*\(?[A-H]\)?\.?\s*", re.I)
