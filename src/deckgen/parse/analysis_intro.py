@@ -77,7 +77,7 @@ TAG_END = re.compile(r"\(([A-H])\)[.;,]?$")
 VERDICT_TALK = keywords("hold holds true false correct incorrect wrong right accurate inaccurate valid invalid answer "
                         "answers option options choice choices statement statements reason reasons below following "
                         "apply applies fit fits case cases fall falls short fail fails miss misses work works help "
-                        "helps none own")
+                        "helps none own therefore hence thus question questions EXCEPT")
 
 
 def tags_only(items: list[str]) -> bool:
@@ -156,6 +156,10 @@ CLOSING_GIST = re.compile(r"\s*(?<=[.!?]\s)So\s+(?:(?:option\s+|choice\s+)?\(?(?
 
 CLOSING_KEY = re.compile(r"\s*(?<=[.!?]\s)(?:The\s+)?(?:(?:correct|right)\s+)?answer\s*(?:is|:)\s*\(?([A-H])\)?[.!]?\s*$", re.I)
 
+# "… Only statement A misrepresents the default: the data drives are RAID 0, not RAID 5." (the one left, and how it is wrong)
+CLOSING_ONLY = re.compile(r"\s*(?<=[.!?]\s)Only\s+(?:statement|option|choice)\s+\(?(?P<letter>[A-H])\)?\s+[^.!?:;\n]{3,60}?:\s+"
+                          r"(?P<gist>[^.!?:\n]{4,160})[.!]?\s*$")
+
 
 def closing_gists(rationales: dict[str, str]) -> tuple[dict[str, str], dict[str, str]]:
     """(`rationales` without a last sentence that states the answer with its gist, {the answer's letter: its gist, or ""
@@ -165,6 +169,8 @@ def closing_gists(rationales: dict[str, str]) -> tuple[dict[str, str], dict[str,
         if (" it is" in reason or " go with " in reason) and (match := CLOSING_GIST.search(reason)) \
                 and (said := match["letter"] or match["with"]) != letter:
             notes[letter], gists[said] = reason[:match.start()].strip(), capitalise(match["gist"].strip()) + "." if match["gist"] else ""
+        elif "Only " in reason and (match := CLOSING_ONLY.search(reason)) and match["letter"] != letter:
+            notes[letter], gists[match["letter"]] = reason[:match.start()].strip(), capitalise(match["gist"].strip()) + "."
         elif "nswer" in reason and (match := CLOSING_KEY.search(reason)) and match[1] != letter:
             notes[letter], gists[match[1]] = reason[:match.start()].strip(), ""  # ("… not for GeForce cards. Correct answer is C.")
     return notes, gists

@@ -25,8 +25,9 @@ OPTION_SUBJECT = re.compile(r"(?:options?|choices?)\s+\(?[A-H]\)?(?![\w-])", re.
 DIGIT = re.compile(r"\d")
 # A number standing alone ("Xid 95", "32 GPUs"; not the 7 of "ConnectX-7")
 NAMED_WORD = re.compile(r"(?<![\w.=-])\d[\d.]*(?![\w-])")  # (not a setting's value: "NCCL_IB_DISABLE=1")
-# A command alone, with a flag or a setting ("sbatch --nodes=1 --gres=gpu:8 train.sh"; not "dcgmi diag -r 3 to run …")
-COMMAND_OPTION = re.compile(r"[a-z][\w.-]*(?=.*(?:\s--?[A-Za-z]|\S=\S))(?:\s+(?!(?:to|the|a|an|and|or|for|with|of|in|on|then|so|that|"
+# A command alone, with a flag or a setting ("sbatch --nodes=1 --gres=gpu:8 train.sh"; not "dcgmi diag -r 3 to run …"), or
+# after sudo ("sudo nvsm dump health")
+COMMAND_OPTION = re.compile(r"[a-z][\w.-]*(?=.*(?:\s--?[A-Za-z]|\S=\S)|(?<=^sudo)\s)(?:\s+(?!(?:to|the|a|an|and|or|for|with|of|in|on|then|so|that|"
                             r"which|it|is|are)\b)(?:--?[\w-]+(?:=\S+)?|\S*[=/.<>$:]\S*|\d[\w.,]*|[a-z][\w-]*))+")
 AUXILIARY = re.compile(r"\b(?:is|are|was|were|has|have|had|does|do|did|can|cannot|will|would|must|should|may|might)\b")
 # A subject of a few words around a quotation: 'The error "Invalid generic resource specification" is …'.

@@ -255,8 +255,8 @@ def key_facts(question: Question, count: int, exclude: list[str] = (), box: str 
 def _with_subject(sentence: str, before: str, weight: float, asked: frozenset[str]) -> tuple[str, float]:
     """A sentence that starts with "It" (or a lead clause and "it"), with the subject of the sentence
     before in its place when that is a plain noun phrase; and its weight counted again."""
-    if not before or sentence[:2] not in ("It", "it", "Wh", "Be", "If", "On", "As", "Af", "Si", "Un", "In", "Fo",
-                                          "Wi"):
+    if not before or before.rstrip()[-1:] == "?" or sentence[:2] not in (  # (no subject of a question: "What does …? It …")
+            "It", "it", "Wh", "Be", "If", "On", "As", "Af", "Si", "Un", "In", "Fo", "Wi"):
         return sentence, weight
     # (Not after a sentence with a second subject of its own: "X does A, and Y adds B. It …")
     match = SUBJECT.match(before) if not SECOND_SUBJECT.search(before) else None

@@ -18,7 +18,7 @@ from .letters import (BARE_OPTION, COLON_OPTION, OPTION_LINE, bare_options, colo
                       run_on, squared_letters, upper_letters)
 from .answer import Decision, complete_options, decide, expected_count, implied_count, negated
 from .analysis_intro import closing_gists, named_parts
-from .stated import STATED_LINE
+from .stated import SHORT_LEAD, STATED_LINE
 from .furniture import without_furniture
 from .markers import (BELOW_IMAGE, EXPLANATION, FULL, MARKER_LINE, MARKER_TITLES, MARKERS, SELECT, SHORT, find_markers, first,
                       full_start, short_lines)
@@ -123,7 +123,9 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
     result = _closed(result)[0]  # (again, of a fuller reading)
     wrong_names = [name for letter, name in result.option_names.items() if letter not in answer]
     if answer or recall:
-        one_line, unsure = answertext.answer_line(stem, options or result.option_names, answer, short_md, full_md,
+        # (words in bold read as words: "what is the **end-to-end request latency** …?", "**5.32 s.** TTFT …")
+        one_line, unsure = answertext.answer_line(stem.replace("**", ""), options or result.option_names, answer,
+                                                  short_md.replace("**", ""), full_md,
                                                   wrong_names, tuple(result.rationales.values()),
                                                   own=" ".join(result.correct.get(letter, "") for letter in answer))
     else:  # (the answer is left for the maintainer: any line, and the drawing's box, would be a guess)
@@ -182,6 +184,8 @@ def _answer(result: analysis.Analysis, options: dict[str, str], stem: str, short
         warnings.append(ParseError(f"the analysis names {', '.join(sorted(wrong - set(options)))}, which is "
                                    f"not among the options ({', '.join(options)})", path, line))
     stated, mentioned = analysis.stated_answers(f"{short}\n\n{result.body}\n\n{result.intro}", wrong, negated(stem))
+    if (lead := SHORT_LEAD.match(short)) and (lead[1] in options if options else wrong):  # ("A. Rule of thumb …")
+        stated = tuple(sorted({*stated, lead[1]}))
     wrong -= result.unmarked & set(stated)  # ("Answer: A", and "Option A describes buying …" says no verdict)
     decision = decide(options=tuple(options), wrong=wrong, named=set(result.option_names),
                       stated=tuple(sorted(set(stated) | set(result.correct) | set(page))), mentioned=mentioned,

@@ -1,0 +1,129 @@
+"""Cards of the fiftieth held-out set's kinds (AW) and the forty-ninth's (AV), read by `parse`. Written for these
+tests, on a topic of their own (a beekeeper's apiary), in other words than the held-out texts that showed the forms.
+"""
+from __future__ import annotations
+
+from helpers import parse_raw, raw_text
+
+FACTS = "A colony needs a laying queen, stores of honey and room to grow. Varroa mites weaken the brood."
+
+
+def test_a_not_questions_items_that_call_statements_correct_leave_the_one_called_a_wrong_statement(tmp_path):
+    full = (f"{FACTS}\nOther three statements are all correct, please check:\n"
+            "(A) Correct. A queen lays up to two thousand eggs a day in summer.\n"
+            "(B) Correct. Workers cap the honey once it is dry enough.\n"
+            "(C) Correct. Drones do not sting.\n"
+            "So (D) is only one wrong statement, and it is the answer of this question.")
+    question = parse_raw(tmp_path, raw_text("All of the following statements about a honey bee colony are correct "
+                                            "EXCEPT:", None, FACTS, full)).question
+    assert question.answer == ("D",)
+    assert question.rationales["B"] == "Workers cap the honey once it is dry enough."
+    assert set(question.rationales) == {"A", "B", "C"}
+
+
+def test_a_label_before_a_lower_case_letter_heads_its_item(tmp_path):
+    options = ["a. Keep one queen per hive", "b. Feed sugar syrup in midsummer", "c. Treat for varroa in late summer",
+               "d. Open the hive every day", "e. Leave enough honey for winter"]
+    full = (f"{FACTS}\nIncorrect: b — bees forage in midsummer; syrup then ends up in the honey.\n"
+            "Incorrect: d — opening the hive daily chills the brood and upsets the colony.")
+    question = parse_raw(tmp_path, raw_text("Which THREE practices keep a colony strong? (Choose three.)", options,
+                                            FACTS, full)).question
+    assert question.answer == ("A", "C", "E")
+    assert question.rationales["D"] == "Opening the hive daily chills the brood and upsets the colony."
+
+
+def test_answer_after_a_comma_at_a_sentences_end_states_it(tmp_path):
+    full = (f"{FACTS}\nWhy the other statements are true: the statement that queens lay in spring is correct, and the "
+            "statement that drones do not sting is correct too. So the only NOT true statement is the one about "
+            "workers laying eggs in a queenright colony, answer C.")
+    question = parse_raw(tmp_path, raw_text("Which statement about a honey bee colony is NOT true?", None, FACTS,
+                                            full)).question
+    assert question.answer == ("C",)
+
+
+def test_a_short_explanation_led_by_a_letter_states_the_answer(tmp_path):
+    options = ["A) Requeen the hive with a mated queen", "B) Add a second brood box", "C) Move the hive at noon",
+               "D) Remove all the honey frames"]
+    short = "A. Rule of thumb: a queenless colony is requeened within days, or workers start laying drones."
+    full = f'{FACTS}\n"Add a second brood box" → wrong: more room does not make a queen.'
+    question = parse_raw(tmp_path, raw_text("The hive has no queen and no eggs. What should the beekeeper do first?",
+                                            options, short, full)).question
+    assert question.answer == ("A",)
+
+
+def test_a_dash_led_item_names_its_option_in_parentheses_before_its_verdict(tmp_path):
+    from deckgen.parse.analysis import analyse
+
+    items = ("- A (--smoke) is incorrect because smoke only calms the bees for a while. - B (--feed=syrup:2) is "
+             "incorrect because feeding does not kill mites. - C (--split) is incorrect because a split spreads the "
+             "mites to the new hive.")
+    assert analyse(f"{FACTS}\n{items}").rationales["B"] == "Feeding does not kill mites."  # (read as items, no intro)
+    full = f"{FACTS}\nLet's analyze the incorrect options: {items}\nReport an issue\n1 comment\nbeekeeper_jo · 2 months ago"
+    question = parse_raw(tmp_path, raw_text("Which treatment removes varroa mites from a hive?", None, FACTS,
+                                            full)).question
+    assert question.answer == ("D",)
+    assert question.rationales["C"] == "A split spreads the mites to the new hive."
+
+
+def test_this_one_is_false_after_the_letter_is_the_verdict_of_the_statement(tmp_path):
+    full = (f"{FACTS}\nWhy other statements are true:\n(A) – true. A queen lays in spring.\n(B) – true. Workers cap "
+            "the honey.\n(C) – true. Drones do not sting.\n(D) – this one is false, it describes wasps and not bees.")
+    question = parse_raw(tmp_path, raw_text("Which statement about honey bees is NOT true?", None, FACTS,
+                                            full)).question
+    assert question.answer == ("D",)
+
+
+def test_which_command_the_one_after_sudo_that_no_wrong_option_names(tmp_path):
+    short = ("sudo hivectl dump health. Checks every frame and packs the log into one archive. hivectl show health only "
+             "prints to the terminal.")
+    full = (f"{FACTS}\nCheat sheet:\nsudo hivectl show health    -> summary, screen only\nsudo hivectl show alerts    -> "
+            "active alerts (queen, mites, ...)\nsudo hivectl dump health    -> checks + logs -> tarball\n"
+            "Incorrect: A — sudo hivectl show health. Summary on stdout. No archive.\n"
+            "Incorrect: B — sudo hivectl show alerts. Lists the alerts. Step one, not the deliverable.\n"
+            "Incorrect: C — hive-report.sh. Only the scale readings.\nAnswer: D")
+    question = parse_raw(tmp_path, raw_text("The inspector wants the hive's health snapshot as one archive. Which command "
+                                            "generates it?", None, short, full)).question
+    assert question.answer == ("D",)
+    assert question.answer_text == "sudo hivectl dump health"
+
+
+def test_ca_and_approx_end_no_sentence():
+    from deckgen.parse.phrases import sentences
+
+    assert sentences("A strong hive holds ca. 60,000 bees in summer. It shrinks in winter.") == (
+        "A strong hive holds ca. 60,000 bees in summer.", "It shrinks in winter.")
+    assert len(sentences("A frame weighs approx. 2 kg when full. The box holds ten.")) == 2
+
+
+def test_a_not_questions_group_verdict_and_the_closing_only_statement(tmp_path):
+    full = (f"{FACTS}\nAnswer: A\nStatements B, C and D are all true, and therefore are not the answer to an EXCEPT "
+            "question. Statement B is true because workers cap the honey. Statement C is true because drones do not "
+            "sting. Statement D is true because varroa weakens the brood. Only statement A misstates the season: "
+            "the queen is busiest in spring and summer, not in winter.")
+    question = parse_raw(tmp_path, raw_text("All of the following statements about a colony are correct EXCEPT:", None,
+                                            FACTS, full)).question
+    assert question.answer == ("A",)
+    assert question.rationales["B"] == "Workers cap the honey."
+    assert question.rationales["D"] == "Varroa weakens the brood."
+    assert question.answer_text == "The queen is busiest in spring and summer, not in winter."
+
+
+def test_a_bold_lead_sentence_and_a_stem_in_bold_give_the_number(tmp_path):
+    short = ("**36 kg.** The first frame already counts. The other eleven frames each add 3 kg, so the box weighs "
+             "3 kg + 11 × 3 kg = 36 kg.")
+    question = parse_raw(tmp_path, raw_text("**Hive maths.** A honey super holds **12 frames** of **3 kg** each. "
+                                            "What is the **total weight of honey** in a full super?", None, short,
+                                            f"{FACTS}\nWhy not the others: A (33 kg) leaves out the first frame.")).question
+    assert question.answer_text == "36 kg."
+    assert question.short_explanation.startswith("**36 kg.** The first frame")  # (the page's bold kept on the card)
+
+
+def test_a_sentence_after_a_question_takes_no_subject_from_it(tmp_path):
+    full = ("What does an empty smoker actually do? It calms the guard bees with no smoke at all, and the default burn "
+            "time is zero. Zero burn means the bees are never calmed. A full smoker burns for twenty minutes. Guard bees "
+            "release an alarm scent when the hive is opened. Smoke masks the alarm scent for a few minutes.\n"
+            "A is wrong because an empty smoker does nothing.")
+    question = parse_raw(tmp_path, raw_text("Which tool keeps the guard bees calm while a hive is inspected?", None,
+                                            "A lit smoker masks the alarm scent of the guard bees.", full)).question
+    assert question.infographic.points
+    assert not any(point.startswith("What") for point in question.infographic.points)
