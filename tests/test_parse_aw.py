@@ -127,3 +127,14 @@ def test_a_sentence_after_a_question_takes_no_subject_from_it(tmp_path):
                                             "A lit smoker masks the alarm scent of the guard bees.", full)).question
     assert question.infographic.points
     assert not any(point.startswith("What") for point in question.infographic.points)
+
+
+def test_which_tool_its_name_alone_that_the_full_explanation_runs_with_flags(tmp_path):
+    short = "hivetool. The apiary's inspection tool. Talks to the scale under each hive and logs the weight."
+    full = (f"{FACTS}\nCheck first:\nhivetool -t ip=<scale-ip> show_weight\nThen log:\nhivetool -t ip=<scale-ip> "
+            "log_weight -p <hive>.csv\nB and D both wrong — they only read the thermometer.\nC wrong — the smoker "
+            "calms bees and logs nothing.")
+    question = parse_raw(tmp_path, raw_text("Which tool logs each hive's weight from the scale?", None, short,
+                                            full)).question
+    assert question.answer == ("A",)
+    assert question.answer_text == "hivetool."

@@ -22,7 +22,7 @@ import re
 from .answerkind import lowered
 from .answerpick import COMMAND_OPTION
 from .optiontext import SAYS
-from .phrases import capitalise, sentences, without_parentheses
+from .phrases import capitalise, holds_any, sentences, without_parentheses
 from .words import keywords
 
 # "The [appropriate|correct …] <role> [you want] is [that] X": `stated` checks the role's words.
@@ -78,7 +78,7 @@ LETTER_LEAD = re.compile(r"^\(?[A-H][.):]\s")  # ("B. Ingest first, …": a lett
 FRAGMENT_WORDS = 8
 
 
-def stated(short: str, asked: str, asks: str) -> tuple[str, str]:
+def stated(short: str, asked: str, asks: str, full: str = "") -> tuple[str, str]:
     """("line", the answer as the text words it) or ("false", the false claim) when the short explanation
     states its answer in one of the forms above; ("", "") when it does not."""
     said = sentences(short.strip().split("\n\n", 1)[0]) if short.strip() else []
@@ -129,7 +129,7 @@ def stated(short: str, asked: str, asks: str) -> tuple[str, str]:
         if asks in ("thing", "action", "other") and YOU_WANT.match(sentence):
             return "line", sentence
         fragment = LABEL.sub("", sentence, count=1).rstrip(".") if asks in ("thing", "number", "other") else ""
-        if _command_alone(fragment, asked, short):
+        if _command_alone(fragment, asked, short, full):
             return "line", fragment  # (in its own case: "sinfo")
         if _alone(fragment) and (asks != "number" or any(ch.isdigit() for ch in fragment)):
             return "line", capitalise(fragment)
@@ -167,10 +167,12 @@ def _alone(text: str) -> bool:
         and not LETTERS_ONLY.match(text) and not LETTER_LEAD.match(text)
 
 
-def _command_alone(text: str, asked: str, short: str) -> bool:
-    """`text` is a command's name alone ("sinfo"), to "Which … command …?", that the short explanation runs with a flag."""
-    return asked.lower().startswith(("which", "what")) and " command" in asked.lower() \
-        and COMMAND_NAME.fullmatch(text) is not None and f" {text} -" in f" {short}"
+def _command_alone(text: str, asked: str, short: str, full: str = "") -> bool:
+    """`text` is a command's name alone ("sinfo", "nvfwupd"), to "Which … command (tool, utility) …?", that the short
+    explanation runs with a flag, or the full one on a line of its own ("nvfwupd -t ip=<bmc-ip> … update_fw -p …")."""
+    lower = asked.lower()
+    return lower.startswith(("which", "what")) and holds_any(lower, (" command", " tool", " utility")) \
+        and COMMAND_NAME.fullmatch(text) is not None and (f" {text} -" in f" {short}" or f"\n{text} -" in f"\n{full}")
 
 
 def named(line: str) -> str:

@@ -97,7 +97,7 @@ def answer_line(stem_text: str, options: dict[str, str], answer: tuple[str, ...]
     candidates = _candidates(short, full)
     if listed:  # "Which is NOT true?": the option is false
         return corrected(" ".join(options[letter] for letter in answer), candidates, stem_text, wrong_names)
-    said, text = answerlead.stated(short, asked, asks)  # ("The appropriate component is …", "All-to-all.")
+    said, text = answerlead.stated(short, asked, asks, full)  # ("The appropriate component is …", "All-to-all.")
     if not said and asks != "negative" and (text := answerlead.option_said(full, answer)):
         said = "line"  # ("Hence, the option stating that the command runs … is correct.": what it says)
     if said == "false":
