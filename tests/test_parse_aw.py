@@ -138,3 +138,26 @@ def test_which_tool_its_name_alone_that_the_full_explanation_runs_with_flags(tmp
                                             full)).question
     assert question.answer == ("A",)
     assert question.answer_text == "hivetool."
+
+
+def test_items_run_on_one_line_parted_by_bars(tmp_path):
+    full = (f"{FACTS}\nWrong ones → A (SMOKE=on): smoke only calms the bees, no mites die | B (FEED=syrup): feeding "
+            "does not touch the mites | D (SPLIT=yes): a split spreads the mites to the new hive.\nAns: C")
+    question = parse_raw(tmp_path, raw_text("Which setting clears varroa from the hive?", None, FACTS, full)).question
+    assert question.answer == ("C",)
+    assert question.rationales["B"] == "Feeding does not touch the mites"
+
+
+def test_a_note_whose_verb_is_an_irregular_past_is_drawn():
+    from deckgen.parse.drawing_notes import note
+
+    assert note("Brood comb came with the first frames, not with the foundation; old combs darken.").startswith(
+        "Brood comb came with the first frames, not with the foundation")
+
+
+def test_a_point_led_by_an_asides_label_is_no_point():
+    from deckgen.parse.drawing_lean import leans
+
+    assert leans("Note → the smoker and the hive tool use separate hooks on the belt")
+    assert leans("Bonus for small apiaries: a second brood box can raise the honey yield")
+    assert not leans("Notes on each frame record the queen's laying pattern")

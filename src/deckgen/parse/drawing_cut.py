@@ -36,7 +36,9 @@ VERB_OBJECTS = frozenset("the a an its their each all every".split())
 CLAUSE_MARK = re.compile(r"[,;:()—–]")
 # A verb, roughly: an auxiliary, an -ed form, an -s form before its object, or a word (not a preposition)
 # before an article ("require a forward pass").
-HAS_VERB = re.compile(r"\b(?:is|are|was|were|has|have|had|can|could|will|would|does|do|did|must|should|may|might)\b"
+HAS_VERB = re.compile(r"\b(?:is|are|was|were|has|have|had|can|could|will|would|does|do|did|must|should|may|might|"
+                      r"came|went|took|gave|became|began|brought|grew|knew|ran|saw|sent|showed|told|thought|wrote)\b"  # (and a
+                      # past tense of its own: "BF16 support came with Ampere")
                       r"|(?<![\w-])[a-z]{3,}ed(?=\s)|\b[a-z]{3,}s\s+(?:the|a|an|its|their|each|every|all|(?-i:[A-Z0-9]))"
                       r"|\b(?!(?:from|with|into|onto|over|under|about|after|before|between|through|across|within|"
                       r"without|during|than|that|like|near|upon|along|among|around|behind|beyond|inside|outside|"

@@ -103,6 +103,8 @@ LEAN_PARTS = (
     # "With that, Triton waits …", "What's left is the download", "In the scenario, …": with what, left of what, which one?
     ({"with", "after", "without", "given", "left", "scenario"}, r"^(?:(?:With|After|Without|Given)\s+(?:that|this|it|these|those)\s*,"
                                                                r"|What(?:['’]s|\s+is)\s+left\b|In\s+(?:the|this|that)\s+scenario\b)"),
+    # "Note → PyTorch's own rendezvous …", "Bonus for TCP-only clusters: …": an aside's label, kept from a note to a reader
+    ({"note", "bonus", "tip", "hint", "aside", "fyi"}, r"^(?:Note|Bonus|Tip|Hint|Aside|FYI)\b[^:→\n]{0,40}(?::|→|->)\s"),
     # 'Check "State: Active" and "Physical state: LinkUp"': a field of what output? (the step that ran it went before)
     ({"check", "confirm", "verify", "look"}, r"^(?:Check|Confirm|Verify|Look\s+for)\s+[\"“][^\"“”]+[\"”](?:\s+(?:and|or)\s+[\"“][^\"“”]+[\"”])?\W*$"),
     ({"much", "far", "even", "significantly", "considerably", "lot"},  # ("… a much more accurate picture": than what?)
@@ -123,7 +125,7 @@ LEAN_WORDS = frozenset("""
     four five six match accordingly turn instead otherwise much far significantly considerably lot inside outside
     within there here levels halves stages phases design architecture platform product plan stack offering together
     extra additional only slowest fastest cheapest simplest biggest largest smallest up most least maximum max check
-    confirm verify look with without given left scenario""".split())
+    confirm verify look with without given left scenario note bonus tip hint aside fyi""".split())
 # (LEAN_WORDS as bytes, and an ASCII byte's letter kept, the others made spaces: an ASCII line's letter runs, lowered,
 # are its bytes so translated and split, read at a fraction of LOWER_WORD.findall's cost.)
 LEAN_BYTES = frozenset(word.encode() for word in LEAN_WORDS)

@@ -18,7 +18,7 @@ reads ("A — wrong: <reason>"):
   claim, goes); a quoted claim called a myth or a fact, '"…" (A): MYTH, …' (a false statement, or a true one);
 - a poll of what readers picked, each row with its verdict: "(B) 14% — Not true. …";
 - an option struck out, its reason after it: "~~B. The Slurm controller daemon~~" and "Struck out. Slurm is …";
-- an item's letter behind a list's number, a pointing bullet, a pointer or a comma (see LEADS).
+- an item's letter behind a list's number, a pointing bullet, a pointer or a comma (see LEADS); items parted by bars.
 A verdict cell is a word or a mark alone (correct, wrong, yes, no, ok, ✓, ✗ …); a yes or no only under a header
 that asks (a "?" or "verdict", "correct", "answer"); the reason is the longest other cell. A table with no
 letter rows, or rows with no verdict, stays as it was.
@@ -148,6 +148,7 @@ MARKED_ROW = re.compile(rf"(?m)^([ \t]*)(?P<letter>[{LETTERS}])[ \t]+(?P<name>[^
 QA_ANSWER = re.compile(r"(?m)(^[ \t]*Q:[^\n]*\?[ \t]*\n(?:[ \t]*\n)?[ \t]*)A:[ \t]*")
 QA_QUESTION = re.compile(r"(?m)^([ \t]*)Q:[ \t]*(?=[^\n]*\?[ \t]*$)")
 THUMB = re.compile(rf"(?m)^(\s*\(?[{LETTERS}]\)?\s*[-–—:.)]?\s*)([👍👎])")
+BARRED_ITEM = re.compile(rf"(?:((?i:wrong|incorrect)\s+ones)\s*(?:→|->)|\s+\|)\s+(?=\(?[{LETTERS}]\)?\s+\([^()\n]{{1,60}}\):\s)")
 
 
 def as_items(text: str) -> str:
@@ -174,6 +175,8 @@ def as_items(text: str) -> str:
         text = STRUCK.sub(lambda m: f"{m[1]}{m[2]} — wrong: ", text)
     if "%" in text:  # (a poll of what readers picked, with each option's verdict: " (B) 14% — Not true. …")
         text = POLL.sub(lambda m: f"{m[1]}{m[2]} — {POLL_WORDS.get(m[3].lower(), m[3].lower())}: ", text)
+    if " | " in text:  # ("Wrong ones → A (NCCL_IB_HCA=…): … | B (…): … | D (…): …": items in a run, parted by bars)
+        text = BARRED_ITEM.sub(lambda m: f"{m[1]}:\n" if m[1] else "\n", text)
     if "|" not in text and "...." not in text and "[" not in text and "👍" not in text and "👎" not in text:
         return text
     if "👍" in text or "👎" in text:
