@@ -161,3 +161,11 @@ def test_a_point_led_by_an_asides_label_is_no_point():
     assert leans("Note → the smoker and the hive tool use separate hooks on the belt")
     assert leans("Bonus for small apiaries: a second brood box can raise the honey yield")
     assert not leans("Notes on each frame record the queen's laying pattern")
+
+
+def test_a_line_that_points_at_a_statement_gives_its_claim_or_nothing(tmp_path):
+    short = ("The true statement is the one describing the queen: a colony raises a new queen from a young larva fed "
+             "only royal jelly. The other claims confuse drones and workers.")
+    question = parse_raw(tmp_path, raw_text("Which statement about how a colony replaces its queen is true?", None,
+                                            short, f"{FACTS} Royal jelly is made by young workers.")).question
+    assert question.answer_text == "A colony raises a new queen from a young larva fed only royal jelly."

@@ -51,6 +51,8 @@ VERDICT = frozenset("correct right true appropriate proper best only likely like
 FALSE = frozenset("false incorrect inaccurate untrue wrong".split())
 # What an announced thing cannot start with: it says something of the role, not what it is ("The tool is
 # designed to …", "The component is responsible for …").
+# An option pointed at, not said: "the one describing the ring algorithm", "the one about MIG" (its claim after a colon).
+POINTER = re.compile(r"the\s+(?:one|statement|option)\s+(?:describing|about|on|regarding|that\s+(?:describes|says|claims))\b", re.I)
 NOT_A_NAME = re.compile(r"(?:not|also|often|usually|typically|always|only|then|now|still|very|more|less|important|"
                         r"critical|key|essential|responsible|designed|used|able|based|made|built|called|known|"
                         r"available|needed|required|part|one\s+of|to|in|on|at|for|by|from|with|that|which|what|how|"
@@ -109,6 +111,9 @@ def stated(short: str, asked: str, asks: str, full: str = "") -> tuple[str, str]
             if not (role[-1] == "answer" or verdict & VERDICT or keywords(role[-1]) & asked_nouns
                     or found["after"]) or NOT_A_NAME.match(found["said"]):
                 continue
+            if POINTER.match(found["said"]):  # ("The true statement is the one describing the ring algorithm: in a ring …")
+                claim = found["said"].partition(": ")[2]
+                return ("line", capitalise(claim)) if claim else ("", "")
             if asks == "negative":
                 continue
             if role[-1] == "command" and found["said"][:1].islower() and " " in found["said"].split(", ")[0]:
