@@ -169,3 +169,21 @@ def test_a_line_that_points_at_a_statement_gives_its_claim_or_nothing(tmp_path):
     question = parse_raw(tmp_path, raw_text("Which statement about how a colony replaces its queen is true?", None,
                                             short, f"{FACTS} Royal jelly is made by young workers.")).question
     assert question.answer_text == "A colony raises a new queen from a young larva fed only royal jelly."
+
+
+def test_rows_under_a_header_that_names_no_verdict_after_a_line_that_announces_the_wrong_options(tmp_path):
+    options = ["a. HIVE_TEMP", "b. HIVE_WEIGHT", "c. HIVE_HUMIDITY"]
+    full = (f"{FACTS}\nWhy the remaining choices are not suitable:\nChoice | Reason\na. HIVE_TEMP | Reports the brood "
+            "temperature. It says nothing about the honey stored.\nc. HIVE_HUMIDITY | Reports the air in the hive, "
+            "not the honey.")
+    question = parse_raw(tmp_path, raw_text("Which sensor field shows how much honey the hive holds?", options, FACTS,
+                                            full)).question
+    assert question.answer == ("B",)
+    assert question.rationales["C"] == "Reports the air in the hive, not the honey."
+
+
+def test_a_lists_intro_and_its_first_item_is_no_point():
+    from deckgen.parse.drawing_lean import leans
+
+    assert leans("The most important ones are: Queen Failure")
+    assert not leans("The hive's frames are: brood in the middle and honey at the sides, as bees store it")

@@ -110,6 +110,8 @@ LEAN_PARTS = (
     ({"much", "far", "even", "significantly", "considerably", "lot"},  # ("… a much more accurate picture": than what?)
      r"\b(?:much|far|even|significantly|considerably|a lot)\s+(?:more|less|better|worse|[a-z]{3,}er)\b(?!.*\bthan\b)"),
 )
+# A list's intro that announces several ("… are:", "… include:") before one short item that ends the point.
+LIST_HEAD_ITEM = re.compile(r"\b(?:are|include|includes)\s*:\s+[^,.;:()]{1,40}$")
 LEANS = re.compile("|".join(pattern for _, pattern in LEAN_PARTS))
 LEAN_SEARCHES = tuple((frozenset(words), re.compile(pattern)) for words, pattern in LEAN_PARTS)
 # The words without which no pattern of LEANS, SAME or BOTH can match (read first: most lines have none).
@@ -229,6 +231,8 @@ def _words(point: str) -> set[str]:
 
 def leans(point: str) -> bool:
     """The point needs a sentence before it to be understood."""
+    if ": " in point and LIST_HEAD_ITEM.search(point):
+        return True  # (a list's intro and its first item, cut before the next: "The most important ones are: SW Power Cap")
     if point.isascii() and "'" not in point and LEAN_BYTES.isdisjoint(point.lower().encode().translate(LETTER_BYTES).split()):
         return False  # (as below, the line's words read as bytes: none of LEAN_WORDS, no apostrophe)
     found = _words(point)

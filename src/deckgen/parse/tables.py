@@ -264,7 +264,7 @@ def _item(cells: list[str], header: list[str] | None, announced: bool = False) -
             reason_cells.append(cell)
     if not verdict and header and any(WRONG_HEADER.search(cell) for cell in header[1:]):
         verdict = "wrong"  # (a table of the wrong options: "| Option | Why it is not the cause |")
-    if not verdict and announced and not header and 1 <= len(reason_cells) <= 2 - bool(letter[2]) and all(reason_cells):
+    if not verdict and announced and not asks and 1 <= len(reason_cells) <= 2 - bool(letter[2]) and all(reason_cells):
         *named, reason = sorted(reason_cells, key=len)  # (the name in a cell of its own: "C | Slurm slurmctld | …")
         name = letter[2] or "".join(named)
         return f"{letter[1].upper()}{f' ({name})' if name else ''} — wrong: {reason}"
