@@ -187,3 +187,53 @@ def test_a_lists_intro_and_its_first_item_is_no_point():
 
     assert leans("The most important ones are: Queen Failure")
     assert not leans("The hive's frames are: brood in the middle and honey at the sides, as bees store it")
+
+
+def test_a_line_led_by_an_options_text_and_its_verdict_is_that_options_item(tmp_path):
+    options = ["A. Queen excluder (QE)", "B. A swarm trap", "C. The bee escape board", "D. A pollen trap"]
+    full = (f"{FACTS}\nAnswer: B\nQueen excluder is incorrect because it keeps the queen out of the honey boxes; it "
+            "catches no swarm.\nThe bee escape board is incorrect because it clears bees from a box before harvest.\n"
+            "A pollen trap is incorrect because it only scrapes pollen from returning foragers.")
+    question = parse_raw(tmp_path, raw_text("Which device catches a swarm that leaves the apiary?", options, FACTS,
+                                            full)).question
+    assert question.answer == ("B",)
+    assert set(question.rationales) == {"A", "C", "D"}
+
+
+def test_an_items_bold_lead_with_its_options_value_in_parentheses(tmp_path):
+    full = (f"{FACTS}\n**Why not the others**\n- **A (33 kg)** — leaves out the first frame.\n- **C (39 kg)** — counts "
+            "the empty box as honey.\n- **D (12 kg)** — counts frames, not kilograms.\n**Answer: B**")
+    question = parse_raw(tmp_path, raw_text("A super holds 12 frames of 3 kg. What is the total weight of honey?", None,
+                                            "36 kg. Twelve frames of three kilograms.", full)).question
+    assert question.answer == ("B",)
+    assert question.rationales["C"] == "Counts the empty box as honey."
+
+
+def test_a_head_that_counts_steps_it_does_not_name_is_no_point():
+    from deckgen.parse.drawing_nofact import no_fact
+
+    assert no_fact("When a colony swarms, it makes several steps")
+    assert not no_fact("When a colony swarms, it makes a new queen cell first")
+
+
+def test_the_action_is_the_order_in_the_short_explanation(tmp_path):
+    short = ("Look at the frames. The brood is patchy and there are no eggs. The queen is gone. Add a frame of eggs "
+             "from a strong hive so the workers can raise a new queen, then check again in a week.")
+    question = parse_raw(tmp_path, raw_text("The hive has no eggs and the bees are restless. What is the best next "
+                                            "action?", None, short, f"{FACTS} After the change, the hive should have eggs again within "
+                                            "days, the restless bees should calm down, and the brood should fill the "
+                                            "frames.\nB is wrong because feeding adds no queen.\n"
+                                            "C is wrong because a split needs a queen too.\nD is wrong because smoke "
+                                            "calms bees and nothing more.")).question
+    assert question.answer == ("A",)
+    assert question.answer_text.startswith("Add a frame of eggs from a strong hive")
+
+
+def test_thats_the_true_statement_points_at_the_sentence_before(tmp_path):
+    short = ("Swarming works per colony, not per hive. The old queen leaves with half the workers. A virgin queen "
+             "takes over the hive she leaves behind. That's the true statement. Nobody stays queenless for long.")
+    question = parse_raw(tmp_path, raw_text("Which statement about swarming is true?", None, short,
+                                            f"{FACTS}\nB is wrong because swarms leave in spring.\nC is wrong because "
+                                            "drones do not swarm alone.\nD is wrong because a swarm has a queen.")).question
+    assert question.answer_text == "A virgin queen takes over the hive she leaves behind."
+

@@ -51,6 +51,12 @@ VERDICT = frozenset("correct right true appropriate proper best only likely like
 FALSE = frozenset("false incorrect inaccurate untrue wrong".split())
 # What an announced thing cannot start with: it says something of the role, not what it is ("The tool is
 # designed to …", "The component is responsible for …").
+THATS_IT = re.compile(r"^(?:That|This)(?:['’]s|\s+is)\s+(?:the\s+)?(?:true|correct|right)\s+(?:statement|claim|one|answer)\s*[.!]?$")
+# An order that does something to the system (not "Look at the numbers.", "Note that …").
+ORDER = re.compile(r"^(?:Add|Enable|Disable|Set|Increase|Decrease|Raise|Lower|Drain|Reset|Reboot|Restart|Replace|Install|"
+                   r"Upgrade|Update|Move|Switch|Configure|Mount|Deploy|Remove|Create|Apply|Rebuild|Reinstall|Load|Resume|"
+                   r"Pin|Attach|Reseat|Stop|Scale|Shard|Cap|Turn)\s+(?:on\s+|off\s+)?(?:a|an|the|its|their|all|each|every|it|"
+                   r"them|this|that|[a-z0-9]+[_.=/-]\S*)\s")
 # An option pointed at, not said: "the one describing the ring algorithm", "the one about MIG" (its claim after a colon).
 POINTER = re.compile(r"the\s+(?:one|statement|option)\s+(?:describing|about|on|regarding|that\s+(?:describes|says|claims))\b", re.I)
 NOT_A_NAME = re.compile(r"(?:not|also|often|usually|typically|always|only|then|now|still|very|more|less|important|"
@@ -138,7 +144,13 @@ def stated(short: str, asked: str, asks: str, full: str = "") -> tuple[str, str]
             return "line", fragment  # (in its own case: "sinfo")
         if _alone(fragment) and (asks != "number" or any(ch.isdigit() for ch in fragment)):
             return "line", capitalise(fragment)
-    return "", ""
+    # "… A new request can run its prefill in the same step. That's the true statement.": the sentence it points back at
+    pointed = next((said[i - 1].strip() for i in range(1, len(said)) if THATS_IT.match(said[i].strip())), "")
+    if pointed and asks not in ("negative", "action"):
+        return "line", pointed
+    # "Look at the numbers. … Batching is off. Add a dynamic_batching block to config.pbtxt so …": the action, an order
+    act = next((sentence.strip() for sentence in said if ORDER.match(sentence.strip())), "") if asks == "action" else ""
+    return ("line", act) if act else ("", "")
 
 
 # The answer told as what its option says ("Hence, the option stating that the command runs the long (level 3) DCGM

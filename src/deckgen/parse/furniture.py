@@ -104,8 +104,8 @@ FURNITURE = re.compile(
 # A page in Markdown: a line's lead in bold, an option's letter or a verdict ("- **A.** …", "- **B — ❌ Incorrect.** …",
 # "🏆 **Correct answer: C**"): its marks go, as every step reads the lead without them.
 LEAD_BOLD = re.compile(r"([ \t]*(?:[-*•>][ \t]+|\d{1,2}[.)][ \t]+)?(?:[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?[ \t]*)?)(\*\*|__)"
-                       r"((?:\(?[A-Ha-h][.):]|[A-Ha-h][ \t]+[—–-]|[A-Ha-h](?=(?:\*\*|__)(?![A-Za-z]))|(?i:correct|incorrect|wrong|answer|right|why))"
-                       r"[^*_\n]{0,80}?)\2")  # (and "1. **A** is wrong — …")
+                       r"((?:\(?[A-Ha-h][.):]|[A-Ha-h][ \t]+[—–-]|[A-Ha-h](?=(?:\*\*|__)(?![A-Za-z]))|[A-Ha-h][ \t]+\([^()*_\n]{1,40}\)(?=\*\*|__)|(?i:correct|incorrect|wrong|answer|right|why))"
+                       r"[^*_\n]{0,80}?)\2")  # (and "1. **A** is wrong — …", "- **A (5.34 s)** — …")
 # A counter or a clock run onto the start of a line of text: "Question 14 of 65 A team …", "Time: 01:12 A …".
 COUNTER_HEAD = re.compile(r"(?:(?:question|q)\s*#?\d+\s*(?:of|/)\s*\d+|(?:time|timer|time left|time remaining)\s*:?\s*"
                           r"\d{1,2}(?::\d{2}){1,2}(?:\s+(?:elapsed|remaining|left))?)[\s|:.—–-]+(?=[A-Z])", re.I)

@@ -32,6 +32,8 @@ LETTER_ITEM = re.compile(r"(?m)^[ \t]*(?:[-•*][ \t]*)?(?:\([A-H]\)|[A-H]\)|(?:
 # because …'), unless that is its praise ('"Run ibstat …" is the right first step').
 QUOTED_SUBJECT = re.compile(r"[\"“]([^\"“”\n]{1,300})[\"”]\s+(?!is\s+(?:the\s+)?(?:right|correct|best|answer|one)\b)[a-z]")
 # A line led by an option's text and a dash, in a list or in quotes ("- NVLink Bridge — …", '"nvsm" - …').
+VERDICT_LED = re.compile(r"([^\n]{2,120}?)\s+(?:is|are)\s+(?:incorrect|wrong|not\s+(?:correct|right|the\s+answer))\b")
+ASIDE = re.compile(r"\s*\([^()]*\)\s*$")
 DASH_LED = re.compile(r"(?:[-•*]\s+)?([\"“][^\"”\n]{1,200}[\"”]|[^—–\n]{1,120}?)\s+[—–-]\s+")
 SHARE = 0.6  # an item's content words an option must hold at least (4 of 5, 3 of 4 or 5, 2 of 3) ...
 MARGIN = 2  # ... and at least twice as many as any other option holds
@@ -79,6 +81,9 @@ def _led(line: str, texts: dict[str, str], dashed: bool, options: dict[str, str]
     led = DASH_LED.match(line) if dashed and (" - " in line or " — " in line or " – " in line) else None
     if led and plain(led[1]) in texts:
         return texts[plain(led[1])], led.end()
+    said = VERDICT_LED.match(line) if " is " in line or " are " in line else None  # ("Triton Model Analyzer is incorrect
+    if said and (letter := texts.get(plain(said[1])) or _without_aside(plain(said[1]), options)):  # because …": the line whole)
+        return letter, 0
     quoted = QUOTED_SUBJECT.match(line) if line[:1] in "\"“" else None  # (kept: it is the subject of what is said)
     return (_option_said(quoted[1], options), 0) if quoted else ("", 0)
 
@@ -102,3 +107,10 @@ def plain(text: str) -> str:
     """`text` compared as an option's text: without quotes around it or a closing full stop, in lower case, its
     spaces one each."""
     return " ".join(text.strip().strip("\"“”").rstrip(".").lower().split())
+
+
+def _without_aside(said: str, options: dict[str, str]) -> str:
+    """The one option whose text without its closing aside is `said` ("Business Logic Scripting" of "Business Logic
+    Scripting (BLS)"), or ""."""
+    found = [letter for letter, text in options.items() if "(" in text and plain(ASIDE.sub("", text)) == said]
+    return found[0] if len(found) == 1 else ""
