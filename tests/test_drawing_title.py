@@ -356,7 +356,7 @@ def test_a_claim_is_no_title_for_a_thing_or_a_statement_question():
     assert title("The backups stall. What's the best next thing to do?", "Cables are the usual suspects") == ""
     stem = "Backups to the ZetaFS shelf stall although the disk is half empty. What is the most likely cause?"
     text = f"{stem}\n\nZetaFS keeps one inode per file. ZetaFS runs out of inodes first. ZetaFS then refuses writes."
-    assert title(stem, "The inode table is full", text) == "ZetaFS"
+    assert title(stem, "The inode table is full", text) == ""  # (not the scene's "ZetaFS", nor then the claim)
     # (a claim for a thing: "gets" as well as "is")
     assert title("A clerk asks what the portal gives. Which TWO statements are correct? (Choose two.)",
                  "Each clerk gets a badge") == ""
@@ -582,20 +582,24 @@ def test_a_question_about_statements_is_titled_by_the_name_its_text_speaks_of_mo
     assert title(number, "", text.replace(stem, number)) == ""
 
 
-def test_a_cause_action_or_order_question_that_names_no_concept_is_titled_by_the_name_its_text_speaks_of_most():
-    # (Empty, the title was failed by every reader; the scenario's name, spoken of three times, was passed as a
-    # question's topic. Still never the stem cut: "Most likely cause".)
+def test_a_cause_action_or_order_question_is_not_titled_by_the_scenes_name_unless_it_asks_about_it():
+    # (Once titled by the name the text speaks of most, as earlier readers failed an empty title that no mark named; the
+    # readers of sets AV and AW failed six of six such titles, "DGX H100", "NCCL", "NIM" to "What is the most likely
+    # cause?", and score an empty title that `review:` names N/A. Still never the stem cut: "Most likely cause".)
     text = "ZetaFS rebuilds one disk at a time. ZetaFS keeps a spare. The Z9 controller waits for ZetaFS to finish."
     for asked in ("What is the most likely cause?", "Most likely cause?", "What should the administrator do next?",
                   "In which order should the steps be performed?"):
         stem = f"A shelf shows 12 disks in ZetaFS status, rebuilding, and the Z9 controller is slow. {asked}"
-        assert title(stem, "", f"{stem}\n\n{text}") == "ZetaFS"
+        assert title(stem, "", f"{stem}\n\n{text}") == ""
+    asks = "A shelf shows 12 disks in ZetaFS status, rebuilding. Why does ZetaFS rebuild one disk at a time?"
+    assert title(asks, "", f"{asks}\n\n{text}") != ""
     # (a name the stem gives with "NVIDIA" before it, which the text drops after: the name as the text speaks of it)
-    vendor = "A shelf runs the NVIDIA ZetaFS Operator. What is the best next step?"
+    vendor = "A shelf runs the NVIDIA ZetaFS Operator. Which statement about the shelf is correct?"
     spoken = "ZetaFS Operator rebuilds. ZetaFS Operator keeps a spare. The ZetaFS Operator waits."
     assert title(vendor, "", f"{vendor}\n\n{spoken}") == "ZetaFS Operator"
-    # (an action's step is no title where the text names a concept: "Run loomctl status")
-    assert title(vendor, "Run loomctl status", f"{vendor}\n\n{spoken}") == "ZetaFS Operator"
+    # (nor is an action's step a title: "Run loomctl status")
+    action = "A shelf runs the NVIDIA ZetaFS Operator. What is the best next step?"
+    assert title(action, "Run loomctl status", f"{action}\n\n{spoken}") == ""
     bare = "After the upgrade the shelf behaves oddly. What is the most likely cause?"
     assert title(bare, "", f"{bare}\n\n{text}") == ""  # (the stem names none)
 

@@ -237,3 +237,15 @@ def test_thats_the_true_statement_points_at_the_sentence_before(tmp_path):
                                             "drones do not swarm alone.\nD is wrong because a swarm has a queen.")).question
     assert question.answer_text == "A virgin queen takes over the hive she leaves behind."
 
+
+
+def test_a_scenes_product_is_no_title_to_a_question_that_does_not_ask_about_it(tmp_path):
+    stem = ("A beekeeper installs HiveScale under twelve hives. After a week HiveScale reports the same weight for "
+            "every hive, although the honey flow is strong. What is the most likely cause?")
+    short = "HiveScale was never calibrated after install, so it reports its factory zero for every hive."
+    full = (f"{FACTS} HiveScale reads a load cell under each hive. HiveScale needs a calibration with an empty box "
+            "before it reports weights.\nA is wrong because a strong flow raises the weight.\nB is wrong because the "
+            "battery powers every scale the same.\nD is wrong because bees do not touch the load cell.")
+    question = parse_raw(tmp_path, raw_text(stem, None, short, full)).question
+    assert question.answer == ("C",)
+    assert question.infographic.title != "HiveScale"

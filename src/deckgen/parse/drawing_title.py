@@ -167,8 +167,7 @@ def title(stem: str, name: str | Callable[[], str] = "", everything: str = "") -
     # bandwidth available | to …" names "Total NVLink bandwidth"; not "What shows the state | and speed …")
     if cut and not cut.startswith("What ") and word_count(cut) >= 2 and not fault(cut, "title"):
         return cut
-    # "Which statement about time-slicing (or NVIDIA vGPU: a name of a few words) is NOT true?", "Which statement
-    # describes NVIDIA NIM correctly?", "DCGM can be used for all of the following EXCEPT": what it is about.
+    # "Which statement about time-slicing is NOT true?", "DCGM can be used for all of the following EXCEPT": what it is about
     asked = _asked(stem)
     about = ABOUT.match(asked) or DESCRIBES.match(asked)
     words = (subject := next((group for group in about.groups() if group), "") if about else "").split()
@@ -176,11 +175,12 @@ def title(stem: str, name: str | Callable[[], str] = "", everything: str = "") -
                                                                                 words)) else ""  # ("NVLink and NVSwitch")
     if topic and keywords(topic) - GENERIC_STEMS and not fault(topic, "title", names=True):
         return topic
-    # (not the question read whole: "What should the administrator do first" names no concept; a heading above the
-    # scenario may: "TensorRT Troubleshooting — Practice Question 4")
-    topic = heading_topic(stem)
-    return topic if topic and not fault(topic, "title", names=True) and keywords(topic) - GENERIC_STEMS else \
-        stem_topic(stem, asked, everything) or (claim if asks == "cause" else "")
+    topic = heading_topic(stem)  # (a heading above the scenario: "TensorRT Troubleshooting — Practice Question 4")
+    if topic and not fault(topic, "title", names=True) and keywords(topic) - GENERIC_STEMS:
+        return topic
+    topic = stem_topic(stem, asked, everything)  # (the subject the texts come back to, to statements or where asked of; not
+    named = topic and (asks in ("statement", "multi", "negative") or keywords(topic) <= keywords(asked))  # "NIM" to a cause,
+    return topic if named else "" if topic else claim if asks == "cause" else ""  # nor the claim then: AV, AW failed 6 of 6)
 
 
 def _actor(text: str) -> bool:
