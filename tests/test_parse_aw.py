@@ -249,3 +249,11 @@ def test_a_scenes_product_is_no_title_to_a_question_that_does_not_ask_about_it(t
     question = parse_raw(tmp_path, raw_text(stem, None, short, full)).question
     assert question.answer == ("C",)
     assert question.infographic.title != "HiveScale"
+
+
+def test_a_note_cut_before_its_last_few_words_is_no_note():
+    from deckgen.parse.drawing_notes import note
+
+    # ("… isn't delivered or applied | that way" would say the bundle is never applied)
+    assert note("Hivectl is the generic frame tool; the colony's health report isn't collected or uploaded that way.") \
+        != "The colony's health report isn't collected or uploaded"

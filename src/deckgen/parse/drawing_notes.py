@@ -204,8 +204,8 @@ def _statement(sentence: str, plain: bool, head: bool = False) -> str:
     if not (PRESENT.search(first) or HAS_VERB.search(first) or FINITE.search(first)):  # (the cheapest first)
         return ""  # (no verb in its first clause: a list's items, "ECC counters, but …")
     whole = head and line == text and _turned(line)  # (the turn and what follows)
-    if line != text and text[len(line):len(line) + 4] == " to ":
-        return ""  # (cut before its infinitive: "… has neither the bandwidth nor the role")
+    if line != text and (text[len(line):len(line) + 4] == " to " or text.startswith(f"{line} ") and len(text[len(line):].split()) <= 3):
+        return ""  # (cut before "to …", "… has neither the bandwidth nor the role", or its last words, "… isn't applied | that way")
     if line != text and text[len(line):len(line) + 6] in (" that ", " which", " who ") and DEFINITE_END.search(line):
         return ""  # (cut before the relative clause its noun needs: "… is exactly the component | that makes …")
     if line != text and _example_goes_on(text[len(line):]):
