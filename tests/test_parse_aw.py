@@ -3,52 +3,78 @@ tests, on a topic of their own (a beekeeper's apiary), in other words than the h
 """
 from __future__ import annotations
 
+import pytest
+
 from helpers import parse_raw, raw_text
 
 FACTS = "A colony needs a laying queen, stores of honey and room to grow. Varroa mites weaken the brood."
 
 
-def test_a_not_questions_items_that_call_statements_correct_leave_the_one_called_a_wrong_statement(tmp_path):
-    full = (f"{FACTS}\nOther three statements are all correct, please check:\n"
-            "(A) Correct. A queen lays up to two thousand eggs a day in summer.\n"
-            "(B) Correct. Workers cap the honey once it is dry enough.\n"
-            "(C) Correct. Drones do not sting.\n"
-            "So (D) is only one wrong statement, and it is the answer of this question.")
-    question = parse_raw(tmp_path, raw_text("All of the following statements about a honey bee colony are correct "
-                                            "EXCEPT:", None, FACTS, full)).question
-    assert question.answer == ("D",)
-    assert question.rationales["B"] == "Workers cap the honey once it is dry enough."
-    assert set(question.rationales) == {"A", "B", "C"}
+# (stem, options, short explanation, full explanation, answer, {letter: its note}): each layout of the keys read
+KEYS = {
+    # a NOT question's items that call three statements "Correct." and the fourth "the only wrong statement" (AW 1702)
+    "statements called correct": (
+        "All of the following statements about a honey bee colony are correct EXCEPT:", None, FACTS,
+        f"{FACTS}\nOther three statements are all correct, please check:\n(A) Correct. A queen lays up to two thousand "
+        "eggs a day in summer.\n(B) Correct. Workers cap the honey once it is dry enough.\n(C) Correct. Drones do not "
+        "sting.\nSo (D) is only one wrong statement, and it is the answer of this question.",
+        ("D",), {"A": "A queen lays up to two thousand eggs a day in summer.",
+                 "B": "Workers cap the honey once it is dry enough.", "C": "Drones do not sting."}),
+    "this one is false": (
+        "Which statement about honey bees is NOT true?", None, FACTS,
+        f"{FACTS}\nWhy other statements are true:\n(A) – true. A queen lays in spring.\n(B) – true. Workers cap the "
+        "honey.\n(C) – true. Drones do not sting.\n(D) – this one is false, it describes wasps and not bees.",
+        ("D",), {"C": "Drones do not sting."}),
+    "a label before a lower-case letter": (
+        "Which THREE practices keep a colony strong? (Choose three.)",
+        ["a. Keep one queen per hive", "b. Feed sugar syrup in midsummer", "c. Treat for varroa in late summer",
+         "d. Open the hive every day", "e. Leave enough honey for winter"], FACTS,
+        f"{FACTS}\nIncorrect: b — bees forage in midsummer; syrup then ends up in the honey.\n"
+        "Incorrect: d — opening the hive daily chills the brood and upsets the colony.",
+        ("A", "C", "E"), {"D": "Opening the hive daily chills the brood and upsets the colony."}),
+    "answer after a comma": (
+        "Which statement about a honey bee colony is NOT true?", None, FACTS,
+        f"{FACTS}\nWhy the other statements are true: the statement that queens lay in spring is correct, and the "
+        "statement that drones do not sting is correct too. So the only NOT true statement is the one about workers "
+        "laying eggs in a queenright colony, answer C.", ("C",), {}),
+    "a short explanation led by its letter": (
+        "The hive has no queen and no eggs. What should the beekeeper do first?",
+        ["A) Requeen the hive with a mated queen", "B) Add a second brood box", "C) Move the hive at noon",
+         "D) Remove all the honey frames"],
+        "A. Rule of thumb: a queenless colony is requeened within days, or workers start laying drones.",
+        f'{FACTS}\n"Add a second brood box" → wrong: more room does not make a queen.', ("A",), {}),
+    "items parted by bars": (
+        "Which setting clears varroa from the hive?", None, FACTS,
+        f"{FACTS}\nWrong ones → A (SMOKE=on): smoke only calms the bees, no mites die | B (FEED=syrup): feeding does "
+        "not touch the mites | D (SPLIT=yes): a split spreads the mites to the new hive.\nAns: C",
+        ("C",), {"B": "Feeding does not touch the mites"}),
+    "rows under a header that names no verdict": (
+        "Which sensor field shows how much honey the hive holds?", ["a. HIVE_TEMP", "b. HIVE_WEIGHT", "c. HIVE_HUMIDITY"],
+        FACTS, f"{FACTS}\nWhy the remaining choices are not suitable:\nChoice | Reason\na. HIVE_TEMP | Reports the brood "
+        "temperature. It says nothing about the honey stored.\nc. HIVE_HUMIDITY | Reports the air in the hive, not the "
+        "honey.", ("B",), {"C": "Reports the air in the hive, not the honey."}),
+    "an option's text, then its verdict": (
+        "Which device catches a swarm that leaves the apiary?",
+        ["A. Queen excluder (QE)", "B. A swarm trap", "C. The bee escape board", "D. A pollen trap"], FACTS,
+        f"{FACTS}\nAnswer: B\nQueen excluder is incorrect because it keeps the queen out of the honey boxes; it catches "
+        "no swarm.\nThe bee escape board is incorrect because it clears bees from a box before harvest.\nA pollen trap is "
+        "incorrect because it only scrapes pollen from returning foragers.",
+        ("B",), {"D": "A pollen trap is incorrect because it only scrapes pollen from returning foragers."}),
+    "a bold lead with the option's value": (
+        "A super holds 12 frames of 3 kg. What is the total weight of honey?", None,
+        "36 kg. Twelve frames of three kilograms.",
+        f"{FACTS}\n**Why not the others**\n- **A (33 kg)** — leaves out the first frame.\n- **C (39 kg)** — counts the "
+        "empty box as honey.\n- **D (12 kg)** — counts frames, not kilograms.\n**Answer: B**",
+        ("B",), {"C": "Counts the empty box as honey."}),
+}
 
 
-def test_a_label_before_a_lower_case_letter_heads_its_item(tmp_path):
-    options = ["a. Keep one queen per hive", "b. Feed sugar syrup in midsummer", "c. Treat for varroa in late summer",
-               "d. Open the hive every day", "e. Leave enough honey for winter"]
-    full = (f"{FACTS}\nIncorrect: b — bees forage in midsummer; syrup then ends up in the honey.\n"
-            "Incorrect: d — opening the hive daily chills the brood and upsets the colony.")
-    question = parse_raw(tmp_path, raw_text("Which THREE practices keep a colony strong? (Choose three.)", options,
-                                            FACTS, full)).question
-    assert question.answer == ("A", "C", "E")
-    assert question.rationales["D"] == "Opening the hive daily chills the brood and upsets the colony."
-
-
-def test_answer_after_a_comma_at_a_sentences_end_states_it(tmp_path):
-    full = (f"{FACTS}\nWhy the other statements are true: the statement that queens lay in spring is correct, and the "
-            "statement that drones do not sting is correct too. So the only NOT true statement is the one about "
-            "workers laying eggs in a queenright colony, answer C.")
-    question = parse_raw(tmp_path, raw_text("Which statement about a honey bee colony is NOT true?", None, FACTS,
-                                            full)).question
-    assert question.answer == ("C",)
-
-
-def test_a_short_explanation_led_by_a_letter_states_the_answer(tmp_path):
-    options = ["A) Requeen the hive with a mated queen", "B) Add a second brood box", "C) Move the hive at noon",
-               "D) Remove all the honey frames"]
-    short = "A. Rule of thumb: a queenless colony is requeened within days, or workers start laying drones."
-    full = f'{FACTS}\n"Add a second brood box" → wrong: more room does not make a queen.'
-    question = parse_raw(tmp_path, raw_text("The hive has no queen and no eggs. What should the beekeeper do first?",
-                                            options, short, full)).question
-    assert question.answer == ("A",)
+@pytest.mark.parametrize("layout", sorted(KEYS))
+def test_the_answer_key_and_the_notes_of_each_layout(tmp_path, layout):
+    stem, options, short, full, answer, notes = KEYS[layout]
+    question = parse_raw(tmp_path, raw_text(stem, options, short, full)).question
+    assert question.answer == answer
+    assert {letter: question.rationales.get(letter) for letter in notes} == notes
 
 
 def test_a_dash_led_item_names_its_option_in_parentheses_before_its_verdict(tmp_path):
@@ -63,14 +89,6 @@ def test_a_dash_led_item_names_its_option_in_parentheses_before_its_verdict(tmp_
                                             full)).question
     assert question.answer == ("D",)
     assert question.rationales["C"] == "A split spreads the mites to the new hive."
-
-
-def test_this_one_is_false_after_the_letter_is_the_verdict_of_the_statement(tmp_path):
-    full = (f"{FACTS}\nWhy other statements are true:\n(A) – true. A queen lays in spring.\n(B) – true. Workers cap "
-            "the honey.\n(C) – true. Drones do not sting.\n(D) – this one is false, it describes wasps and not bees.")
-    question = parse_raw(tmp_path, raw_text("Which statement about honey bees is NOT true?", None, FACTS,
-                                            full)).question
-    assert question.answer == ("D",)
 
 
 def test_which_command_the_one_after_sudo_that_no_wrong_option_names(tmp_path):
@@ -140,14 +158,6 @@ def test_which_tool_its_name_alone_that_the_full_explanation_runs_with_flags(tmp
     assert question.answer_text == "hivetool."
 
 
-def test_items_run_on_one_line_parted_by_bars(tmp_path):
-    full = (f"{FACTS}\nWrong ones → A (SMOKE=on): smoke only calms the bees, no mites die | B (FEED=syrup): feeding "
-            "does not touch the mites | D (SPLIT=yes): a split spreads the mites to the new hive.\nAns: C")
-    question = parse_raw(tmp_path, raw_text("Which setting clears varroa from the hive?", None, FACTS, full)).question
-    assert question.answer == ("C",)
-    assert question.rationales["B"] == "Feeding does not touch the mites"
-
-
 def test_a_note_whose_verb_is_an_irregular_past_is_drawn():
     from deckgen.parse.drawing_notes import note
 
@@ -171,42 +181,11 @@ def test_a_line_that_points_at_a_statement_gives_its_claim_or_nothing(tmp_path):
     assert question.answer_text == "A colony raises a new queen from a young larva fed only royal jelly."
 
 
-def test_rows_under_a_header_that_names_no_verdict_after_a_line_that_announces_the_wrong_options(tmp_path):
-    options = ["a. HIVE_TEMP", "b. HIVE_WEIGHT", "c. HIVE_HUMIDITY"]
-    full = (f"{FACTS}\nWhy the remaining choices are not suitable:\nChoice | Reason\na. HIVE_TEMP | Reports the brood "
-            "temperature. It says nothing about the honey stored.\nc. HIVE_HUMIDITY | Reports the air in the hive, "
-            "not the honey.")
-    question = parse_raw(tmp_path, raw_text("Which sensor field shows how much honey the hive holds?", options, FACTS,
-                                            full)).question
-    assert question.answer == ("B",)
-    assert question.rationales["C"] == "Reports the air in the hive, not the honey."
-
-
 def test_a_lists_intro_and_its_first_item_is_no_point():
     from deckgen.parse.drawing_lean import leans
 
     assert leans("The most important ones are: Queen Failure")
     assert not leans("The hive's frames are: brood in the middle and honey at the sides, as bees store it")
-
-
-def test_a_line_led_by_an_options_text_and_its_verdict_is_that_options_item(tmp_path):
-    options = ["A. Queen excluder (QE)", "B. A swarm trap", "C. The bee escape board", "D. A pollen trap"]
-    full = (f"{FACTS}\nAnswer: B\nQueen excluder is incorrect because it keeps the queen out of the honey boxes; it "
-            "catches no swarm.\nThe bee escape board is incorrect because it clears bees from a box before harvest.\n"
-            "A pollen trap is incorrect because it only scrapes pollen from returning foragers.")
-    question = parse_raw(tmp_path, raw_text("Which device catches a swarm that leaves the apiary?", options, FACTS,
-                                            full)).question
-    assert question.answer == ("B",)
-    assert set(question.rationales) == {"A", "C", "D"}
-
-
-def test_an_items_bold_lead_with_its_options_value_in_parentheses(tmp_path):
-    full = (f"{FACTS}\n**Why not the others**\n- **A (33 kg)** — leaves out the first frame.\n- **C (39 kg)** — counts "
-            "the empty box as honey.\n- **D (12 kg)** — counts frames, not kilograms.\n**Answer: B**")
-    question = parse_raw(tmp_path, raw_text("A super holds 12 frames of 3 kg. What is the total weight of honey?", None,
-                                            "36 kg. Twelve frames of three kilograms.", full)).question
-    assert question.answer == ("B",)
-    assert question.rationales["C"] == "Counts the empty box as honey."
 
 
 def test_a_head_that_counts_steps_it_does_not_name_is_no_point():
