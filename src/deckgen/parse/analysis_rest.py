@@ -246,7 +246,7 @@ def _section(full: str, intro: int, first: int, negated: bool) -> Section | None
     return Section(intro, first, end, tuple(items)) if items else None
 
 
-def of_statements(result):
+def of_statements(result):  # (an `analysis.Analysis`, which imports this module)
     """`result` (a NOT question's analysis whose items call several letters "correct") with the letters so called
     wrong, their notes saying why their statements hold ("(A) Correct. Name of the model directory …", "(B) Correct. …"),
     where another letter is its answer or three or more are so called (no NOT question asks for three); else `result`."""

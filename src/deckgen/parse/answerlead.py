@@ -49,8 +49,7 @@ ASKED_NOUN = re.compile(r"\b(?:which|what)\s+(?:of\s+the\s+following\s+|kind\s+o
                         r"((?:[\w-]+\s+){0,2}[\w-]+)", re.I)
 VERDICT = frozenset("correct right true appropriate proper best only likely likeliest first required needed".split())
 FALSE = frozenset("false incorrect inaccurate untrue wrong".split())
-# What an announced thing cannot start with: it says something of the role, not what it is ("The tool is
-# designed to …", "The component is responsible for …").
+# "… That's the true statement.": the sentence before it is the answer's claim.
 THATS_IT = re.compile(r"^(?:That|This)(?:['’]s|\s+is)\s+(?:the\s+)?(?:true|correct|right)\s+(?:statement|claim|one|answer)\s*[.!]?$")
 # An order that does something to the system (not "Look at the numbers.", "Note that …").
 ORDER = re.compile(r"^(?:Add|Enable|Disable|Set|Increase|Decrease|Raise|Lower|Drain|Reset|Reboot|Restart|Replace|Install|"
@@ -59,6 +58,8 @@ ORDER = re.compile(r"^(?:Add|Enable|Disable|Set|Increase|Decrease|Raise|Lower|Dr
                    r"them|this|that|[a-z0-9]+[_.=/-]\S*)\s")
 # An option pointed at, not said: "the one describing the ring algorithm", "the one about MIG" (its claim after a colon).
 POINTER = re.compile(r"the\s+(?:one|statement|option)\s+(?:describing|about|on|regarding|that\s+(?:describes|says|claims))\b", re.I)
+# What an announced thing cannot start with: it says something of the role, not what it is ("The tool is
+# designed to …", "The component is responsible for …").
 NOT_A_NAME = re.compile(r"(?:not|also|often|usually|typically|always|only|then|now|still|very|more|less|important|"
                         r"critical|key|essential|responsible|designed|used|able|based|made|built|called|known|"
                         r"available|needed|required|part|one\s+of|to|in|on|at|for|by|from|with|that|which|what|how|"
