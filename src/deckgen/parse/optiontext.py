@@ -31,9 +31,11 @@ LETTER_ITEM = re.compile(r"(?m)^[ \t]*(?:[-•*][ \t]*)?(?:\([A-H]\)|[A-H]\)|(?:
 # A line led by an option's text in quotes, the subject of what the line says of it ('"Reboot both nodes" is premature
 # because …'), unless that is its praise ('"Run ibstat …" is the right first step').
 QUOTED_SUBJECT = re.compile(r"[\"“]([^\"“”\n]{1,300})[\"”]\s+(?!is\s+(?:the\s+)?(?:right|correct|best|answer|one)\b)[a-z]")
-# A line led by an option's text and a dash, in a list or in quotes ("- NVLink Bridge — …", '"nvsm" - …').
+# A line led by an option's text and its verdict ("Triton Model Analyzer is incorrect because …"), and an option's closing
+# aside, which such a line may leave out ("Business Logic Scripting" of "Business Logic Scripting (BLS)").
 VERDICT_LED = re.compile(r"([^\n]{2,120}?)\s+(?:is|are)\s+(?:incorrect|wrong|not\s+(?:correct|right|the\s+answer))\b")
 ASIDE = re.compile(r"\s*\([^()]*\)\s*$")
+# A line led by an option's text and a dash, in a list or in quotes ("- NVLink Bridge — …", '"nvsm" - …').
 DASH_LED = re.compile(r"(?:[-•*]\s+)?([\"“][^\"”\n]{1,200}[\"”]|[^—–\n]{1,120}?)\s+[—–-]\s+")
 SHARE = 0.6  # an item's content words an option must hold at least (4 of 5, 3 of 4 or 5, 2 of 3) ...
 MARGIN = 2  # ... and at least twice as many as any other option holds
