@@ -72,7 +72,8 @@ class Analysis:
     correct: dict[str, str] = field(default_factory=dict)  # (letter -> why, for an item that calls its option correct)
     unmarked: set[str] = field(default_factory=set)  # (letters whose own items give no verdict: a stated answer outweighs them)
     intro: str = ""  # (the sentence that introduced the analysis, not the body's; it may state the answer: "The right choice is C.")
-    loose: set[str] = field(default_factory=set)  # (letters a NOT question's items call "correct", of the choice or the statement)
+    loose: set[str] = field(default_factory=set)  # (letters a NOT question's items call plain "correct": of the choice or the
+    # statement, which `sections` tells by the letters called correct otherwise)
 
 def analyse(full: str, negated: bool = False) -> Analysis:
     """Take the full explanation apart; `negated`: the question asks which option is NOT true."""
@@ -92,7 +93,7 @@ def analyse(full: str, negated: bool = False) -> Analysis:
     result = Analysis(body=body, intro=intro)
     for part in (part for item in items for chain in chained(item) for part in _sentence_items(chain)):
         _read_item(part, result, negated)
-    return analysis_rest.of_statements(result) if len(result.loose) > 1 else result
+    return result
 
 
 def rest_reading(full: str, result: Analysis, negated: bool = False) -> Analysis | None:

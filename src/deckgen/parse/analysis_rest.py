@@ -246,18 +246,6 @@ def _section(full: str, intro: int, first: int, negated: bool) -> Section | None
     return Section(intro, first, end, tuple(items)) if items else None
 
 
-def of_statements(result):  # (an `analysis.Analysis`, which imports this module)
-    """`result` (a NOT question's analysis whose items call several letters "correct") with the letters so called
-    wrong, their notes saying why their statements hold ("(A) Correct. Name of the model directory …", "(B) Correct. …"),
-    where another letter is its answer or three or more are so called (no NOT question asks for three); else `result`."""
-    loose = result.loose & set(result.correct)
-    if len(loose) < 2 or not (set(result.correct) - loose or len(loose) >= 3):
-        return result
-    for letter in sorted(loose):  # (its own note over a group's: "A, C and D are all accurate …", then "A is right because …")
-        result.rationales[letter] = result.correct.pop(letter)
-    return result
-
-
 def named_line(line: str) -> str | None:
     """The letter of a line that names its option in its first few words ("Dynamic batching (A) …")."""
     match = NAMED_LINE.match(line) if 3 <= line.find("(") <= 81 else None  # (its "(" is the line's first, at 3 to 81)

@@ -84,9 +84,13 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
     full_raw = dialogue_items(qa_items(emphasised_items(full_raw, options), options))  # ("**B. X** — …", "Q: … X …?" / "A: …", …)
     full_raw = optiontext.with_letters(full_raw, options)  # ('The option that says "…" is incorrect because …': A's item)
     result = analysis.analyse(full_raw, negated(stem))
-    if len(result.correct) > 1 and len(result.correct) > expected_count(stem) and negated(stem):
-        # ("A — correct as a capability: …" for each of an EXCEPT question's true statements: wrong answers, as "accurate")
-        result = dataclasses.replace(result, rationales={**result.rationales, **result.correct}, correct={})
+    if len(result.correct) > 1 and len(result.correct) > (expected := expected_count(stem)) and negated(stem):
+        # ("A — correct as a capability: …" for each of an EXCEPT question's true statements: wrong answers, as "accurate";
+        # but one called so in other words than a plain "correct" stays: "So (D) is only one wrong statement")
+        kept = set(result.correct) - result.loose if len(result.loose) > 1 else set()
+        true = {letter: why for letter, why in result.correct.items() if len(kept) > expected or letter not in kept}
+        result = dataclasses.replace(result, rationales={**result.rationales, **true},
+                                     correct={letter: why for letter, why in result.correct.items() if letter not in true})
     result, gists = _closed(result)  # ("… . So option C it is: cache the dataset …": C's own words; "So we go with D.")
     review: dict[str, str] = {}  # field -> why it needs the maintainer's look
     told: list[ParseError] = []
