@@ -82,7 +82,10 @@ READER = re.compile(r"\blet(?:'s|’s|\s+us|\s+me)\s|\b(?:students|learners|cand
 # (POSSIBLE_HEAD is `drawing`'s too: a list under "Possible causes:" is not drawn either)
 POSSIBLE_HEAD = (r"(?:typical|possible|common|usual|likely|potential)\s+(?:[\w-]+\s+)?(?:reasons?|causes?|findings?|culprits?|"
                  r"problems?|issues?|suspects?|failures?|mistakes?)\b")
-POSSIBLE_LABEL = re.compile(POSSIBLE_HEAD + r"[^:]{0,40}:\s", re.I)
+POSSIBLE_LABEL = re.compile(POSSIBLE_HEAD + r"[^:]{0,40}(?::\s|$)", re.I)
+# (a label with no colon is one cut before it, "Typical reasons IB isn't seen in a container"; "Common causes of X are
+# Y" says what they are)
+POSSIBLE_SAYS = re.compile(r"\b(?:are|is|include|includes|were|was)\b", re.I)
 POSSIBLE_WORDS = frozenset({"typical", "possible", "common", "usual", "likely", "potential"})
 READER_WORDS = ("let", "students", "learners", "candidates", "people", "folks", "think of", "imagine", "class", "everyone",
                 "everybody", "team", "guys")
@@ -112,11 +115,14 @@ def no_fact(point: str) -> bool:
             or (heading := NUMBERED_HEADING.match(point)) is not None and not has_verb(point[heading.end():]):  # ("NIC ⇄ GPU
         return True  # memory", "… are as follows", "[basecm->device]% imageupdate -c default", "Symptom 1: idle GPUs at …")
     if holds_any(point.lower(), READER_WORDS) and READER.search(point) or point.partition(" ")[0].lower() in POSSIBLE_WORDS \
-            and POSSIBLE_LABEL.match(point):
+            and (label := POSSIBLE_LABEL.match(point)) and (label[0].endswith(" ") or not POSSIBLE_SAYS.search(point)):
         return True
     parts = point.split(", ") if point.count(", ") >= 3 else ()  # (a bare list: "Driver, container toolkit, device plugin, …")
     if parts and all(len(part.split()) <= 3 for part in parts) and " and " not in point and " or " not in point:
         return True
+    if point[:3] in ("No ", "no ") and ", no " in point and all(part.lower().startswith("no ") and len(part.split()) <= 4
+                                                               for part in point.rstrip(".").split(", ")):
+        return True  # ("No gradients, no optimizer states, no weight updates": of what? said of the sentence before)
     if ("--" in point or "[ " in point) and DIAGRAM_ROW.search(point) or ("->" in point or "→" in point) and ARROW_GLOSS.match(point):
         return True
     lower = point.lower()

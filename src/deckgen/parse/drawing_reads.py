@@ -20,7 +20,9 @@ CONNECTIVE = frozenset("so therefore thus hence however also and but or once the
                        "third last lastly later now nevertheless nonetheless".split())
 CONNECTIVE_PHRASES = ("as a result", "in turn", "in that case", "by contrast", "in contrast", "on the other hand",
                       "that said", "even so", "in other words", "in the example", "in this example", "in the output",
-                      "in this output", "as shown above", "as shown below")  # ("For example, X does Y" reads alone)
+                      "in this output", "as shown above", "as shown below", "for comparison", "by comparison",
+                      "in comparison")  # ("For example, X does Y" reads alone; "For comparison, X is 5–15 kW" is the other side of
+# a comparison whose first side was the sentence before it)
 FIRST_WORD = re.compile(r"[\w'’-]+")
 # "it" after a preposition ("part of it", "on top of it"): a thing the line must name before it, with a noun of its
 # own ("… scheduled on it" after "Drain the node"); where the line says what its subject is, neither that subject nor
