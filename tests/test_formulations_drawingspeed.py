@@ -340,7 +340,7 @@ def test_sentence_space_splits_as_sentence_end(text: str) -> None:
 
 STEM_PIECES = ["Statements", "statement", "options", "choice", "choıce", "optıon", "ſtatement", "is", "are", "IS", "not",
                "correct", "Incorrect", "true", "falſe", "false", "accurate", "what", "which", "Which", "how", "the", "a",
-               "that", "must", "can", "be", "used", "largest", "the best", ",", "x", "GPU", "é"]
+               "that", "must", "can", "be", "used", "much", "should", "largest", "the best", ",", "x", "GPU", "é"]
 
 
 @settings(max_examples=MANY, deadline=None)
@@ -349,6 +349,7 @@ STEM_PIECES = ["Statements", "statement", "options", "choice", "choıce", "optı
 @example("GPU options is")
 @example("x is not falſe")
 @example("The command that runs")
+@example("How much should be provisioned")
 def test_stem_title_is_the_regex(text: str) -> None:
     from deckgen.parse.drawing_form import STEM_TITLE, _stem_title
     original = re.compile(
@@ -361,6 +362,7 @@ def test_stem_title_is_the_regex(text: str) -> None:
         r"|^(?:the|an?)\s+[\w-]+$|\b(?:is|are)\s+(?:not\s+)?(?:correct|true|false|incorrect|"
         r"accurate)\b|\b(?:statements?|options?|choices?)\s+(?:is|are)\b"
         r"|^(?:what|which)\b.*\b(?:is|are|be)\s+\w+(?:ed|en|t)$"
+        r"|^how\s+(?:much|many|often|long)\s+(?:should|must|can|will)\s+be\s+\w+(?:ed|en|t)$"
         r"|^(?!(?:what|how|why|when|where|who)\b)[^,]*\s(?:is|are)\s+the\s+(?:largest|smallest|most|least|"
         r"best|highest|lowest|main|primary|first|fastest|slowest)\b", re.I)
     assert STEM_TITLE.pattern == original.pattern

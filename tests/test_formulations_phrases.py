@@ -93,8 +93,9 @@ def original_capitalise(text: str, hyphenated: bool = False) -> str:
         first = first.replace("-", "")
     if not first[:1].islower() or not first.isalpha() or not first.islower():
         return text
-    if first == "sudo" or any(phrases.COMMAND_WORD.match(word) for word in text.split(" ", 4)[1:4]):
-        return text  # (a command keeps its case: "sinfo -R"; the fuzzer found "which -A")
+    if first == "sudo" or any(phrases.COMMAND_WORD.match(word) or word == "|" for word in text.split(" ", 4)[1:4]) \
+            or phrases.command_name(first):
+        return text  # (a command keeps its case: "sinfo -R", "lsmod | grep …", "dcgmi diag"; the fuzzer found "which -A")
     return text[:1].upper() + text[1:]
 
 

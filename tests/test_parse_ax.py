@@ -4,9 +4,15 @@ sourdough bakery), in other words than the held-out texts that showed the forms.
 """
 from __future__ import annotations
 
+import pytest
+
+from deckgen.errors import ParseError
 from deckgen.parse.drawing_form import fault
 from deckgen.parse.drawing_nofact import no_fact
 from deckgen.parse.drawing_reads import leads_back
+from helpers import parse_raw, raw_text
+
+FACTS = "A starter is flour and water fermented by wild yeast and lactic bacteria. It is fed twice a day."
 
 
 def test_the_other_side_of_a_comparison_needs_the_sentence_before_it():
@@ -31,3 +37,77 @@ def test_a_title_that_is_a_question_with_no_subject_is_a_stem_cut_off():
 def test_a_run_of_nos_says_nothing_of_what_it_is_said():
     assert no_fact("No kneading, no yeast, no sugar")
     assert not no_fact("No-knead bread needs a long, cool fermentation")
+
+
+def test_a_block_a_scraper_took_twice_is_read_once(tmp_path):
+    block = ["Question 3 / 40", "Which flour ferments fastest in a starter?", "Select an answer to reveal the explanation.",
+             "Short Explanation and Infographic", "Whole rye: its bran carries the most wild yeast and sugars.",
+             "Full explanation below image", ""]
+    text = "\n".join([*block[:1], *block[1:], *block[1:], "Full Explanation", FACTS,
+                      "A is wrong because white flour has less bran.", "C is wrong because spelt ferments slower.",
+                      "D is wrong because semolina holds little yeast."]) + "\n"
+    question = parse_raw(tmp_path, text).question
+    assert question.question == "Which flour ferments fastest in a starter?"
+    assert question.answer == ("B",)
+    assert question.short_explanation == "Whole rye: its bran carries the most wild yeast and sugars."
+
+
+def test_a_heading_repeated_with_other_words_is_still_two_questions(tmp_path):
+    text = raw_text("Which flour ferments fastest?", None, "Whole rye.", FACTS) + raw_text("Which salt?", None, "Sea salt.")
+    with pytest.raises(ParseError, match="appears twice"):
+        parse_raw(tmp_path, text)
+
+
+def test_the_correct_choice_named_in_parentheses_is_the_answer(tmp_path):
+    full = (f"{FACTS}\nThe correct choice (C) is therefore: feed, wait, bake. Why the other actions are wrong:\n"
+            "Throwing the starter away is too early: a sluggish starter recovers in two feeds.")
+    question = parse_raw(tmp_path, raw_text("The starter rises slowly after a cold week. What should the baker do?",
+                                            None, "Feed it twice a day in a warm place before baking.", full)).question
+    assert question.answer == ("C",)
+
+
+def test_items_run_into_one_paragraph_with_semicolons_are_each_read(tmp_path):
+    full = (f"{FACTS}\nB is wrong because a cold oven sets no crust; A is wrong because steam only helps in the first "
+            "minutes; D is wrong because a lid on a loaf tin traps the steam too long.")
+    question = parse_raw(tmp_path, raw_text("What gives a sourdough loaf its crust?", None,
+                                            "A hot oven with steam early on.", full)).question
+    assert question.answer == ("C",)
+    assert set(question.rationales) == {"A", "B", "D"}
+    assert question.rationales["A"].startswith("Steam only helps")
+
+
+def test_a_command_that_opens_a_note_keeps_its_case():
+    from deckgen.parse.phrases import capitalise
+
+    # ("lsmod | grep nvidia_fs only says …", "dcgmi diag performs …", "systemctl status …": "Lsmod" is no command)
+    assert capitalise("proofctl status starter") == "proofctl status starter"
+    assert capitalise("lsbake | grep rye only says the oven is on") == "lsbake | grep rye only says the oven is on"
+    assert capitalise("dcbake reports the crust colour") == "dcbake reports the crust colour"
+    assert capitalise("sinfo shows the ovens") == "sinfo shows the ovens"
+    for word in ("more", "slow", "strong", "the", "no", "psychology", "xid", "rhythm", "splice", "schedule", "phrase"):
+        assert capitalise(f"{word} dough rises") == f"{word.capitalize()} dough rises"
+
+
+def test_a_comparison_answer_is_not_cut_before_its_other_side(tmp_path):
+    options = ["A. A levain is a portion of starter fed for one bake and used at its peak, while the mother starter lives "
+               "on in the fridge for years and never goes into a loaf whole.",
+               "B. A levain and a starter are two names for the same jar.", "C. A levain contains commercial yeast.",
+               "D. A starter is only used for rye."]
+    full = (f"{FACTS}\nB is wrong because the levain is built from the starter.\nC is wrong because a levain holds "
+            "only wild yeast.\nD is wrong because starters raise any flour.")
+    question = parse_raw(tmp_path, raw_text("Which statement describes the difference between a levain and a starter?",
+                                            options, "A levain is built from the starter for one bake.", full)).question
+    assert question.answer == ("A",)
+    assert not question.answer_text.startswith("A levain is a portion of starter fed for one bake and used at its peak.")
+
+
+def test_a_dotted_keys_colon_before_its_value_is_no_place_to_cut():
+    from deckgen.parse.drawing_lines import key_value
+    from deckgen.parse.drawing_notes import note
+    from deckgen.parse.drawing_points import _after_intro
+
+    text = 'A proofer with bakery.io/proof.target: "26" only warms the dough; it adds no yeast.'
+    assert key_value(text, text.index(": "))
+    assert not note(text).startswith('"26"')
+    sentence = "The baker must set oven.io/steam-seconds: 20 (or bake with a lid, where the steam stays in the pot)."
+    assert _after_intro(sentence) == sentence

@@ -50,7 +50,7 @@ LEADING_BULLET = re.compile(r"[-–•*·▪]\s+(?:(?<=\n)[-–•*·▪]\s+)*")
 SENTENCE_END = re.compile(r"[.!?][\"”’)]?[ \t]+(?=[(A-Z])")
 MARK_END = re.compile(r"(?:[.!?][\"”’)]?|(?<=[A-H)]\s)[✔✓✅✗✘❌])[ \t]+(?=[(A-Z]|[✔✓✅✗✘❌][ \t]*\(?[A-H][.):]\s)")  # (and "… gen. ✘ B. …")
 # ("… it is a hand-made solution; option B is also not correct, …; and the option D is wrong because …")
-SEMICOLON_ITEM = re.compile(rf"[ \t]*;[ \t]+(?:and[ \t]+)?(?=(?:the[ \t]+)?(?:[Oo]ptions?|[Cc]hoices?)[ \t]+\(?{L}\b)")
+SEMICOLON_ITEM = re.compile(rf"[ \t]*;[ \t]+(?:and[ \t]+)?(?=(?:the[ \t]+)?(?:[Oo]ptions?|[Cc]hoices?)[ \t]+\(?{L}\b|\(?{L}\)?[ \t]+(?:is|are)[ \t])")
 ITEM_LEAD = re.compile(r"[.!?:][\"”’)]?[ \t]+(?=[(A-Z])")
 MARK_LEAD = re.compile(ITEM_LEAD.pattern + r"|[ \t]+(?=[✔✓✅✗✘❌][ \t]*\(?[A-H][.):]\s)")  # (where a mark is: "Option Check ✘ A. …")
 PAREN_LETTER = re.compile(rf"\s*\(({L})\)")
@@ -216,9 +216,12 @@ def _sentence_items(item: str) -> list[str]:
     cuts = [(match.end(), match.end()) for match in ends.finditer(item) if may_head(item, match.end()) and _head(item[match.end():], inside=True)]
     if ": " in item:  # (and after an intro's colon: "… correct. Analysis of the other statements: Statement A reverses …")
         cuts = sorted(cuts + [cut for cut in intro_cuts(item) if may_head(item, cut[1]) and _head(item[cut[1]:], inside=True)])
-    if ";" in item:  # (and "…; option B is also not correct, …": a semicolon before an option named as a subject)
+    if ";" in item:  # (and "…; option B is also not correct, …", "…; A is wrong because …": a semicolon before an option
+        # named as a subject, not one of the item's own group, "B, C and D are wrong: B describes …; D is incorrect …")
+        group = _letters_of(item)
         cuts = sorted(cuts + [(match.start(), match.end()) for match in SEMICOLON_ITEM.finditer(item)
-                              if may_head(item, match.end()) and _head(item[match.end():], inside=True)])
+                              if may_head(item, match.end()) and (head := _head(item[match.end():], inside=True))
+                              and (len(group) < 2 or not set(head[0]) <= set(group))])
     parts, start = [], 0
     for end, after in cuts:
         parts.append(item[start:end].strip())

@@ -10,6 +10,7 @@ from functools import cached_property
 from . import answerform as form
 from . import answersure as sure
 from .answerkind import in_asked_unit, lowered
+from .answerpair import contrasted
 from .phrases import holds_any, sentences, word_count
 from .words import keywords
 
@@ -98,16 +99,18 @@ STATEMENT_ASKED = re.compile(r"\b(?:statements?|describes?|true|correct(?:ly)?|a
 # What a cut leaves off that is a claim of its own: ", and the additional 4 GPUs can be borrowed …".
 SECOND_CLAIM = re.compile(r",?\s+(?:(?:and|but)\s+(?:the|a|an|its|their|each|every|all|some|it|they|(?-i:[A-Z0-9]))|(?:while|whereas)\s+\S)\S*"
                           r"(?:\s+\S+){0,6}?\s+(?:is|are|was|were|can|cannot|may|must|will|does|do|has|have|stays?|runs?|gets?)\b")
+# To a question that compares two things, the other side of the statement ("…, while time-slicing only lets pods take turns").
+OTHER_SIDE = re.compile(r",?\s+(?:while|whereas)\s+(?!\w+ing\b)[\w-]+\s")
 
 
 TOTAL, EACH = (re.compile(r"\b(?:total|aggregate|overall|combined|in all|altogether)\b|=", re.I),
                re.compile(r"\beach\s+(?!other\b)[a-z][\w-]*|\bper\s+(?:link|port|lane|direction|drive|disk)\b", re.I))
 
 
-def _drops_claim(line: str, text: str) -> bool:
-    """`line`, cut from the statement `text`, leaves off a second main clause with its own subject."""
+def _drops_claim(line: str, text: str, claim: re.Pattern[str] = SECOND_CLAIM) -> bool:
+    """`line`, cut from the statement `text`, leaves off a second main clause with its own subject (`claim` there)."""
     kept = line.rstrip(".")
-    return len(kept) < len(text.rstrip(". ")) and text.startswith(kept) and SECOND_CLAIM.match(text, len(kept)) is not None
+    return len(kept) < len(text.rstrip(". ")) and text.startswith(kept) and claim.match(text, len(kept)) is not None
 
 
 def from_options(texts: list[str], stem_text: str, asked: str, everything: str) -> tuple[str, str]:
@@ -129,7 +132,8 @@ def from_options(texts: list[str], stem_text: str, asked: str, everything: str) 
             return "", "the answer option does not read alone"
         if any(_drops_asked(line, text, stem_text) for line, text in zip(lines, texts)):
             return "", "the answer option is too long to cut without what the question asks about"
-        if len(texts) == 1 and STATEMENT_ASKED.search(asked) and _drops_claim(lines[0], plain[0]):
+        if len(texts) == 1 and (STATEMENT_ASKED.search(asked) and _drops_claim(lines[0], plain[0])
+                                or contrasted(asked) and _drops_claim(lines[0], plain[0], OTHER_SIDE)):
             return "", "the answer option is too long to cut without half its claim"
         line = joined(lines)
         if len(lines) == 1 and COMMAND_OPTION.fullmatch(texts[0].strip()):

@@ -13,7 +13,7 @@ import re
 
 from .drawing_form import ITEM_CHARS, ITEM_WORDS, LOWER_WORD, OPEN_WORDS, fault
 from .drawing_reads import leads_back
-from .drawing_lines import FINITE, NOUN_PHRASE_START, RELATIVE_CUT, has_verb, outside_items
+from .drawing_lines import FINITE, NOUN_PHRASE_START, RELATIVE_CUT, has_verb, key_value, outside_items, VALUE_STARTS
 from .phrases import DISCOURSE, capitalise, without_concession, word_count
 
 # Where a sentence may end early (`_cuts` finds them, word by word): the text before is a complete clause,
@@ -208,15 +208,8 @@ def _cuts(text: str) -> list[tuple[int, bool]]:
 
 ANNOUNCES = re.compile(r"\b(?:among\s+others|the\s+following|as\s+follows|include|includes|are|is|were|was|be)$", re.I)
 TURNS = (", but ", ", yet ", ", though", ", although ")  # (a head before them says the half the sentence turns from)
-VALUE_STARTS = tuple("\"'“‘`")  # (a quoted value after "key: ")
 
 
-def key_value(text: str, colon: int) -> bool:
-    """The colon at `colon` parts a key and its value inside a sentence: a capitalised word after a word in lower
-    case, and a capitalised value or a figure ("ibstat should show State: Active with …", "ibstat shows Rate: 400")."""
-    before = text[:colon].rsplit(None, 2)[-2:]
-    value = text[colon + 2:colon + 3]
-    return len(before) == 2 and before[0].islower() and before[1][:1].isupper() and (value.isupper() or value.isdigit())
 # (mark, weak, the rule that tells whether a place of the mark is a cut)
 MARKS = ((";", False, "joint"), (":", False, "joint"), (" — ", False, "after word"), (" – ", False, "after word"), (", ", False, "comma"),
          (" because ", True, "after word"), (" since ", True, "after word"), (" including ", True, "after word"),

@@ -124,3 +124,16 @@ def _command_line(text: str) -> bool:
 def _log_level(text: str) -> bool:
     """LOG_LEVEL is in `text` (searched only where a level's word is)."""
     return any(level in text for level in LEVELS) and LOG_LEVEL.search(text) is not None
+
+
+VALUE_STARTS, KEY_NAME = tuple("\"'“‘`"), re.compile(r"[\w-]+(?:[./][\w-]+)+")  # (a quoted value after "key: ", and a key)
+
+
+def key_value(text: str, colon: int) -> bool:
+    """The colon at `colon` parts a key and its value inside a sentence: a capitalised word after one in lower case, and a
+    capitalised value or a figure ("… show State: Active", "Rate: 400"); a dotted or slashed key and a figure or a quoted
+    value ('nvidia.com/gpu.present: "true"', "nvidia.com/mig-1g.5gb: 1")."""
+    before = text[:colon].rsplit(None, 2)[-2:]
+    value = text[colon + 2:colon + 3]
+    return len(before) == 2 and before[0].islower() and before[1][:1].isupper() and (value.isupper() or value.isdigit()) \
+        or bool(before) and (value.isdigit() or value in VALUE_STARTS) and KEY_NAME.fullmatch(before[-1]) is not None

@@ -25,9 +25,9 @@ import re
 
 from ..model import Question
 from .drawing_case import own_case
-from .drawing_cut import FINITE, HAS_VERB, clause_head, key_value
+from .drawing_cut import FINITE, HAS_VERB, clause_head
 from .drawing_form import NOTE_WORDS
-from .drawing_lines import has_verb
+from .drawing_lines import has_verb, key_value
 from .drawing_points import CLAUSE_JOINT, PLAIN_SUBJECT, SUBJECT, VERDICT, loose
 from .drawing_reads import Words
 from .phrases import capitalise, holds_any

@@ -11,7 +11,7 @@ from operator import itemgetter
 from .answertext import topic_words
 from .drawing_clauses import clauses
 from .drawing_cut import clause_head, fits
-from .drawing_lines import has_verb, is_label, items_from
+from .drawing_lines import has_verb, is_label, items_from, key_value
 from .drawing_form import ITEM_CHARS, ITEM_WORDS, LOOSE_PRONOUN, fault
 from .phrases import COUNTERFACTUAL, SUBORDINATE, capitalise, paragraph_sentences, plural_subject, word_count
 from ..model import Question
@@ -285,8 +285,8 @@ def _resolved(sentence: str, subject: str) -> str:
 def _after_intro(sentence: str) -> str:
     """After a short intro ending in a colon, what the colon introduces."""
     head, colon, rest = sentence.partition(": ")
-    if colon and rest[:1].isdigit() and rest.split(None, 2)[1:2] in (["and"], ["or"]):
-        return sentence  # (a key's value, and the sentence goes on: "… requests nvidia.com/mig-1g.10gb: 1 and is …")
+    if colon and (rest[:1].isdigit() and rest.split(None, 2)[1:2] in (["and"], ["or"]) or key_value(sentence, len(head))):
+        return sentence  # (a key's value, and the sentence goes on: "… requests nvidia.com/mig-1g.10gb: 1 and is …", "…: 1 (or …)")
     if colon and word_count(head) <= 8 and word_count(rest) >= 4 and not LABEL_LIKE.match(head) \
             and items_from(sentence) != len(head) + 2 and has_verb(rest):  # (not the items "… has two halves:" announces: no statement)
         return capitalise(rest)

@@ -88,6 +88,34 @@ def find_markers(lines: list[str], path: Path) -> dict[str, int]:
     return found
 
 
+def without_copy(lines: list[str]) -> list[str]:
+    """`lines` with the first of two copies of one block blanked (so that line numbers stay), where a scraper took a
+    block that holds a section's heading twice, back to back and word for word (the stem, its prompt, "Short
+    Explanation and Infographic" and the short explanation, then all of them again); else `lines` as they are."""
+    body = [index for index, line in enumerate(lines) if line.strip()]
+    seen: dict[str, int] = {}
+    for at, index in enumerate(body):
+        line = lines[index].strip()
+        if line[:1] not in MARKER_FIRST or not MARKER_LINE.fullmatch(line):
+            continue
+        if line.lower() not in seen:
+            seen[line.lower()] = at
+            continue
+        first_at = seen[line.lower()]
+        period = at - first_at
+        start = first_at  # (the copies' lines agree, one period apart, from `start` for at least a period)
+        while start > 0 and lines[body[start - 1]] == lines[body[start - 1 + period]]:
+            start -= 1
+        end = first_at
+        while end < at and end + period < len(body) and lines[body[end]] == lines[body[end + period]]:
+            end += 1
+        if end - start < period:
+            return lines  # (a heading repeated with other words around it: two questions, `find_markers` says so)
+        blanked = set(body[start:start + period])
+        return ["" if index in blanked else line for index, line in enumerate(lines)]
+    return lines
+
+
 def short_lines(markers: dict[str, int], count: int) -> tuple[int, int]:
     """Where the short explanation's lines start and end (the end excluded) among `count` lines: under its heading, or
     under a question bank's "Explanation" heading up to the full explanation's; none (an empty span) when the page

@@ -122,6 +122,17 @@ def without_lead(text: str) -> str:
 
 # A word that makes the words before it a command: a flag ("-R", "--install") or a lower-case setting ("nodename=n1").
 COMMAND_WORD = re.compile(r"-{1,2}[A-Za-z]|[a-z][\w.-]*=")
+# A command's name, no English word: one that starts as no English word does ("lsmod", "dcgmi", "gdsio", "nvsm", "srun"),
+# a daemon's control tool ("systemctl", "kubectl"), or a tool whose name looks like a word (Slurm's, InfiniBand's).
+ONSET = re.compile(r"(?:s[ckp]r|s[pt]r|spl|s[ch]h|[ctps]hr|[bcfgkp][lr]|[dt][rw]|[cgkp]n|p[sh]|rh|s[cklmnptw]|sph|[cstw]h|wr|"
+                   r"[bcdfghjklmnpqrstvwxz])?[aeiouy]")
+COMMAND_NAMES = frozenset("sacct sinfo squeue salloc scontrol scancel sreport sshare ibstat ibstatus iblinkinfo ibdiagnet "
+                          "ibnetdiscover ipmitool iperf modprobe slurmd slurmctld slurmdbd".split())
+
+
+def command_name(word: str) -> bool:
+    """`word` (lower case letters) names a command, not an English word (see ONSET)."""
+    return word in COMMAND_NAMES or word.endswith("ctl") or len(word) > 2 and ONSET.match(word) is None
 
 
 def capitalise(text: str, hyphenated: bool = False) -> str:
@@ -135,8 +146,8 @@ def capitalise(text: str, hyphenated: bool = False) -> str:
         first = first.replace("-", "")
     if not first[:1].islower() or not first.isalpha() or not first.islower():
         return text
-    if first == "sudo" or any(COMMAND_WORD.match(word) for word in text.split(" ", 4)[1:4]):
-        return text  # (a command keeps its case: "sinfo -R", "scontrol update nodename=n1 …", "sudo …")
+    if first == "sudo" or any(COMMAND_WORD.match(word) or word == "|" for word in text.split(" ", 4)[1:4]) or command_name(first):
+        return text  # (a command keeps its case: "sinfo -R", "scontrol update nodename=n1 …", "lsmod | grep …", "dcgmi diag …")
     return text[:1].upper() + text[1:]
 
 

@@ -21,7 +21,7 @@ from .analysis_intro import closing_gists, named_parts
 from .stated import SHORT_LEAD, STATED_LINE
 from .furniture import without_furniture
 from .markers import (BELOW_IMAGE, EXPLANATION, FULL, MARKER_LINE, MARKER_TITLES, MARKERS, SELECT, SHORT, find_markers, first,
-                      full_start, short_lines)
+                      full_start, short_lines, without_copy)
 from .wrapping import unwrapped
 from .rawfile import identity, read_text, source_of
 
@@ -49,7 +49,7 @@ def parse_file(path: Path, deck_folder: Path | None = None, source: str | None =
 
 def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> Parsed:
     """Parse a normalised raw text into a Question."""
-    lines = unwrapped(without_furniture(raw := text.split("\n"), keep=MARKERS[SELECT], before=MARKERS[SHORT], section=MARKER_LINE),
+    lines = unwrapped(without_furniture(raw := without_copy(text.split("\n")), keep=MARKERS[SELECT], before=MARKERS[SHORT], section=MARKER_LINE),
                       raw, MARKER_LINE)  # (a hard-wrapped page's paragraphs made whole, once its furniture is gone)
     if not any(lines):
         raise ParseError("file is empty; expected a question stem followed by the explanation sections",
