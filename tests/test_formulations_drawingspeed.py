@@ -340,7 +340,7 @@ def test_sentence_space_splits_as_sentence_end(text: str) -> None:
 
 STEM_PIECES = ["Statements", "statement", "options", "choice", "choıce", "optıon", "ſtatement", "is", "are", "IS", "not",
                "correct", "Incorrect", "true", "falſe", "false", "accurate", "what", "which", "Which", "how", "the", "a",
-               "that", "must", "can", "be", "used", "much", "should", "largest", "the best", ",", "x", "GPU", "é"]
+               "that", "must", "can", "be", "used", "drawn", "much", "should", "largest", "the best", ",", "x", "GPU", "é"]
 
 
 @settings(max_examples=MANY, deadline=None)
@@ -361,7 +361,7 @@ def test_stem_title_is_the_regex(text: str) -> None:
         r"will|can)\b|^(?:the|an?)\s+(?:[\w-]+\s+)?(?:that|which)\b"
         r"|^(?:the|an?)\s+[\w-]+$|\b(?:is|are)\s+(?:not\s+)?(?:correct|true|false|incorrect|"
         r"accurate)\b|\b(?:statements?|options?|choices?)\s+(?:is|are)\b"
-        r"|^(?:what|which)\b.*\b(?:is|are|be)\s+\w+(?:ed|en|t)$"
+        r"|^(?:what|which)\b.*\b(?:is|are|be)\s+\w+(?:ed|en|t|wn|ne)$"
         r"|^how\s+(?:much|many|often|long)\s+(?:should|must|can|will)\s+be\s+\w+(?:ed|en|t)$"
         r"|^(?!(?:what|how|why|when|where|who)\b)[^,]*\s(?:is|are)\s+the\s+(?:largest|smallest|most|least|"
         r"best|highest|lowest|main|primary|first|fastest|slowest)\b", re.I)

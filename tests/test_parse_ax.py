@@ -111,3 +111,76 @@ def test_a_dotted_keys_colon_before_its_value_is_no_place_to_cut():
     assert not note(text).startswith('"26"')
     sentence = "The baker must set oven.io/steam-seconds: 20 (or bake with a lid, where the steam stays in the pot)."
     assert _after_intro(sentence) == sentence
+
+
+def test_thats_and_the_letters_alone_state_the_answer(tmp_path):
+    short = "Rye and a long cold proof give the sour. That's B and D! The rest change the crumb, not the taste."
+    options = ["A) More yeast", "B) Rye flour in the levain", "C) A hotter oven", "D) A cold overnight proof",
+               "E) Extra sugar", "F) A longer bake"]
+    full = f"{FACTS}\nA, C and E only change the rise or the crust, not the sourness."
+    question = parse_raw(tmp_path, raw_text("Which TWO make a loaf more sour? (Choose two.)", options, short, full)).question
+    assert question.answer == ("B", "D")
+
+
+def test_a_not_questions_only_false_one_is_what_follows_its_colon(tmp_path):
+    full = (f"{FACTS}\nWhy the other statements are true:\n(A) is true. A starter holds wild yeast.\n(B) is true. It is "
+            "fed with flour and water.\n(C) is true. It can live for years.\nSo only (D) is false: no commercial yeast "
+            "is ever added to a starter.")
+    question = parse_raw(tmp_path, raw_text("All of the following statements about a sourdough starter are true EXCEPT:",
+                                            None, "A starter is wild: nothing from a packet goes in.", full)).question
+    assert question.answer == ("D",)
+    assert question.answer_text == "No commercial yeast is ever added to a starter."
+
+
+def test_a_verdicts_count_of_reasons_is_no_part_of_the_note():
+    from deckgen.parse.itemhead import head
+
+    assert head("D (bake at 150 °C): wrong on two counts. The crust stays pale and the crumb gummy.")[2] == \
+        "The crust stays pale and the crumb gummy."
+
+
+def test_the_texts_own_second_question_and_what_the_question_is_saying_are_no_points():
+    from deckgen.parse.drawing_reads import reads_alone
+
+    assert reads_alone("For the second question, look at the oven itself") == "talks of the question"
+    assert reads_alone("The question is saying the dough should not be kneaded") == "talks of the question"
+    assert reads_alone("Good to check afterwards, but it does not raise the dough") == "a verb without its subject"
+    assert reads_alone("A second rise gives the loaf a finer crumb") == ""
+
+
+def test_who_runs_the_command_is_no_part_of_it(tmp_path):
+    short = "He should run ovenctl -z 2 -t 250. The -t option sets the top heat in degrees, and the oven holds it."
+    full = (f"{FACTS}\nWhy not ovenctl -z 2 -f 250 (A)? -f sets the fan, not the heat.\nWhy not ovenctl -z 2 -l 250 "
+            "(B)? -l sets the light.\nWhy not ovenctl -z 2 -s 250 (C)? -s sets the steam.")
+    question = parse_raw(tmp_path, raw_text("Which ovenctl command sets the top heat of zone 2 to 250 degrees?", None,
+                                            short, full)).question
+    assert question.answer == ("D",)
+    assert question.answer_text == "ovenctl -z 2 -t 250"
+    assert question.infographic.title != "ovenctl -z 2 -t 250"  # (the scenario's values name no concept)
+
+
+def test_a_cut_before_that_after_a_bare_noun_is_no_cut():
+    from deckgen.parse.drawing_notes import note
+
+    # ("… is commonly used precisely on GPUs | that lack MIG support": on every GPU, it would say)
+    assert note("A banneton does not need a cloth liner and is commonly used precisely on doughs that lack the strength "
+                "to hold their shape, such as rye.") != "A banneton does not need a cloth liner and is commonly used " \
+        "precisely on doughs"
+
+
+def test_a_title_that_asks_what_can_be_drawn_is_a_stem_cut_off():
+    assert fault("What conclusions can be drawn", "title") == "a stem cut off"
+
+
+def test_an_options_first_words_quoted_with_dots_name_it(tmp_path):
+    options = ["A. A cold proof slows the yeast so the bacteria make more acid, giving a sourer loaf.",
+               "B. Cold proofing kills the wild yeast, so the loaf must be baked straight from the fridge.",
+               "C. Both cold and warm proofs give the same sourness; only the crust changes.",
+               "D. A cold proof is only possible with commercial yeast."]
+    full = (f"{FACTS}\nWhy other answers are wrong:\n- \"Cold proofing kills the wild yeast...\" – it only slows it; "
+            "the dough rises again when warm.\n- \"Both cold and warm proofs give the same sourness...\" – the cold one "
+            "is sourer.\n- \"A cold proof is only possible with...\" – wild yeast works in the cold too.\nAnswer: A")
+    question = parse_raw(tmp_path, raw_text("What does a cold overnight proof change?", options,
+                                            "It slows the yeast more than the bacteria.", full)).question
+    assert question.answer == ("A",)
+    assert set(question.rationales) == {"B", "C", "D"}

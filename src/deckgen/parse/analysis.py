@@ -17,10 +17,10 @@ from ..model import LETTERS
 from . import analysis_rest
 from .analysis_rest import named_line as _named_line
 from .phrases import capitalise
-from .analysis_intro import (SPEAKER, back_to_correct, command_named, correction, intro_cuts, own_notes, says_nothing, tags_only, with_group, with_name,
-                             without_intro)
+from .analysis_intro import (SPEAKER, back_to_correct, command_named, correction, intro_cuts, own_notes, said_then, says_nothing, tags_only,
+                             labelled_answer, with_group, with_name, without_intro)
 from .tables import as_items
-from .itemhead import IS_THE_ANSWER, MARKS, chained, SAYS_CORRECT, TRAILING_VERDICT, TRAILING_WORDS, bare, gist_verdict, head as _head, is_the_answer, labelled_answer, may_head, verdict_after
+from .itemhead import IS_THE_ANSWER, MARKS, chained, SAYS_CORRECT, TRAILING_VERDICT, TRAILING_WORDS, bare, gist_verdict, head as _head, is_the_answer, may_head, verdict_after
 from .stated import CLUE_WORDS, MENTIONED, STATED, STATED_FALSE, _clues, pointed_answer, stated_answers, without_statement  # noqa: F401
 
 L = f"[{LETTERS}]"
@@ -284,6 +284,7 @@ def _read_item(item: str, result: Analysis, negated: bool = False) -> None:
                 or RIGHT_ONE.search(item, 0, max(0, item.find("(", after - 4))) else "")  # ("Right one is (C) …")
         if verdict in ("true", "false"):
             verdict = "correct" if (verdict == "true") != negated else "wrong"
+        reason = (said_then(item, item.find("("), after) if verdict else "") or reason  # ("So only (D) is false: …")
         if verdict == "correct":
             result.correct[letters[0]] = result.correct.get(letters[0], "") if says_nothing(reason) else reason  # ("… is (D).")
             return

@@ -248,3 +248,24 @@ def command_named(reason: str) -> str:
     mode." -> "sudo nvidia-smi -i 0 -mig 1"); else ""."""
     first = reason.split(". ", 1)[0].rstrip(".").removeprefix("$ ")
     return first if len(first) <= 80 and COMMAND_OPTION.fullmatch(first) else ""
+
+
+# A lead and a verdict before a colon or dash, with nothing else said ("So only (D) is false: …").
+LEAD_ONLY = re.compile(r"\s*(?:(?:so|thus|hence),?\s+)?(?:only\s+)?(?:(?:option|choice|statement)\s+)?", re.I)
+SAID_THEN = re.compile(r"\s*(?:is|are)\s+(?:the\s+)?(?:only\s+)?(?:false|wrong|incorrect|true|correct|right)(?:\s+(?:one|statement|answer))?"
+                       r"\s*(?:[:—–]|\s-)\s*(?=\S)", re.I)
+
+
+def said_then(item: str, letter_at: int, after: int) -> str:
+    """What an item of a lead, a letter (at `letter_at`, its verdict from `after`) says after its colon or dash ("So
+    only (D) is false: no root-owned daemon is needed." -> "No root-owned daemon is needed."); "" when the lead says more."""
+    said = SAID_THEN.match(item, after) if LEAD_ONLY.fullmatch(item[:letter_at]) else None
+    return capitalise(item[said.end():]) if said else ""
+
+
+def labelled_answer(full: str, at: int, line_end: int) -> bool:
+    """The line of `full` that holds `at` (and ends at `line_end`, or -1) reads as the answer from its start: "Correct
+    answer: D - GPUDirect Storage", where "D - GPUDirect Storage" alone reads as an item."""
+    line_start = full.rfind("\n", 0, at) + 1
+    whole = head(full[line_start:line_end if line_end >= 0 else len(full)]) if line_start < at else None
+    return bool(whole) and whole[1] == "correct"

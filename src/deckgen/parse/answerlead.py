@@ -213,6 +213,9 @@ def named(line: str) -> str:
 # A command alone on its line or in its sentence, after a prompt and before a comment ("$ sudo nvidia-smi mig -i 0 -cgi
 # 9,9 -C  # two 3g.20gb GIs"), in backticks or not.
 PROMPT, COMMENT = re.compile(r"^(?:\$|#)\s+"), re.compile(r"\s+#\s.*$")
+# Who runs the command, before it ("He should run nvidia-smi -i 0 -pl 250."): the command is what follows.
+RUNS = re.compile(r"^(?:(?:you|he|she|they|we|the\s+(?:admin(?:istrator)?|engineer|operator))\s+(?:should|must|need\s+to|can)\s+|just\s+)?"
+                  r"(?:run|use|execute|type|issue)\s+", re.I)
 
 
 def command_said(short: str, full: str, wrong_names: list[str]) -> str:
@@ -223,7 +226,7 @@ def command_said(short: str, full: str, wrong_names: list[str]) -> str:
     found: dict[str, None] = {}
     for part in (short, full):
         for sentence in (s for line in part.splitlines() for s in sentences(line)):
-            command = COMMENT.sub("", PROMPT.sub("", sentence.strip().strip("`"))).rstrip(". `").strip("`")
+            command = COMMENT.sub("", PROMPT.sub("", RUNS.sub("", sentence.strip().strip("`")))).rstrip(". `").strip("`")
             if COMMAND_OPTION.fullmatch(command) and not any(name in command or command in name for name in wrong_names):
                 found.setdefault(command)
         if found and part is short:

@@ -78,8 +78,8 @@ NEEDS_TO = re.compile(r"\b(?:required|needed|used|able|unable|designed|meant|exp
                       r"order|reason|right|degree|extent|sure|supposed|forced|asked|told|configured|set)$", re.I)
 # "… upgrade the host driver to a branch | that supports …": an indefinite noun needs its "that" clause.
 # (After a preposition: the object of a verb, "explores a search space | that …", stands without it.)
-INDEFINITE = re.compile(r"\b(?:to|for|with|into|on|in|at|from|by|of|onto|under)\s+(?:a|an|any|some|one)\s+"
-                        r"(?:[\w-]+\s+)?[\w-]+$", re.I)
+INDEFINITE = re.compile(r"\b(?:to|for|with|into|on|in|at|from|by|of|onto|under)\s+(?:(?:a|an|any|some|one)\s+"
+                        r"(?:[\w-]+\s+)?[\w-]+|(?!(?:the|this|that|these|those|its|their|each|every)\s)(?:[\w-]+\s+){0,2}[\w-]+)$", re.I)
 # A head that ends on a value ("… a dedicated link of up to 400 Gb/s"): what follows only places it.
 VALUE_END = re.compile(r"\d[\d.,]*\s*(?:[A-Za-z/%]{1,6})?$")
 DIGIT = re.compile(r"\d")

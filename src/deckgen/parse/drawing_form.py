@@ -102,7 +102,7 @@ STEM_PARTS = (r"^(?:statements?|components?|options?|answers?|choices?|is|are|wa
               r"^(?:the|an?)\s+(?:[\w-]+\s+)?(?:that|which)\b", r"^(?:the|an?)\s+[\w-]+$",
               r"\b(?:is|are)\s+(?:not\s+)?(?:correct|true|false|incorrect|accurate)\b",
               r"\b(?:statements?|options?|choices?)\s+(?:is|are)\b",
-              r"^(?:what|which)\b.*\b(?:is|are|be)\s+\w+(?:ed|en|t)$|^how\s+(?:much|many|often|long)\s+(?:should|must|can|will)\s+be\s+\w+(?:ed|en|t)$",
+              r"^(?:what|which)\b.*\b(?:is|are|be)\s+\w+(?:ed|en|t|wn|ne)$|^how\s+(?:much|many|often|long)\s+(?:should|must|can|will)\s+be\s+\w+(?:ed|en|t)$",
               r"^(?!(?:what|how|why|when|where|who)\b)[^,]*\s(?:is|are)\s+the\s+(?:largest|smallest|most|least|best|highest|"
               r"lowest|main|primary|first|fastest|slowest)\b")  # (the last: a claim, not a name)
 STEM_TITLE = re.compile("|".join(STEM_PARTS), re.I)

@@ -48,6 +48,7 @@ NEGATED_FIRST = re.compile(r"(?:Does|Did|Is|Are|Was|Were|Can|Could|Will|Would|Sh
 # A correction with no subject ("Nothing to do with model optimization", "Not a memory tier"), and what the reader
 # would see if another option were so ("You would not see a fallback …").
 NO_SUBJECT = re.compile(r"(?:Nothing|Not|Never)\s+(?:to\s+do\s+with|for|a|an|about|related|relevant)\b")
+WORTH_FIRST = re.compile(r"(?:Good|Fine|Useful|Handy|Nice|Great|Helpful|Worth|Ideal|Perfect|OK|Okay)\s+(?:to|for)\s")
 HYPOTHETICAL = re.compile(r"You(?:\s+would|[’']d|\s+haven[’']t|\s+have\s+(?:not|just)|[’']ve)\b")  # (and "You haven't fixed …")
 # An option's letter as the subject of a verb ("A throws more hardware at …"), and a comparison with nothing to compare
 # with ("AI training traffic looks very different").
@@ -59,7 +60,8 @@ PARTICIPLE_FIRST = re.compile(r"[A-Z][a-z]{2,}ed\s+(?:after|before|for|to|when|b
 # A topic set before a colon, which the words after it speak of ("About NVLink-C2C: GB200 uses it to …").
 TOPIC_LABEL = re.compile(r"(?:About|Regarding|Re|Concerning|As\s+(?:for|to))\s[^:\n]{1,40}:\s")
 OF_THE_QUESTION = re.compile(r"\b(?:the|this)\s+(?:question|scenario|stem)\s+(?:says?|said|states?|asks?|mentions?|tells?|"
-                             r"describes?|gives?)\b", re.I)
+                             r"describes?|gives?|is\s+(?:saying|asking|telling|describing))\b|\bfor\s+the\s+(?:first|second|third|"
+                             r"next|last|other)\s+question\b", re.I)  # (and "For the second question, look at …": the text's own)
 TOPIC_PRONOUN = re.compile(r"\b(?:it|its|they|them|their)\b", re.I)
 LABEL = re.compile(r"^[^:\s][^:]{0,40}:\s(?!\d)")  # (not a key and its value: "nvidia.com/gpu: 1")
 # What is left of an analysis's verdict ("D is wrong because …", "Is incorrect: …").
@@ -109,6 +111,8 @@ def reads_alone(text: str, labels: bool = True) -> str:
     if text[space - 2:space] == "ed" and "," not in text and PARTICIPLE_FIRST.match(text) \
             or text[:1] == "N" and NO_SUBJECT.match(text):
         return "a verb without its subject"  # ("Recommended after hardware changes …", "Nothing to do with …": what is?)
+    if text[:1] in "GFUHNWIOP" and WORTH_FIRST.match(text):
+        return "a verb without its subject"  # ("Good to run afterwards to confirm the node, but …": what is?)
     if text[:1] == "Y" and HYPOTHETICAL.match(text):
         return "a hypothetical, not a fact"  # ("You would not see a fallback to sockets": if what were so?)
     if text[:1] in "ABCDEFGH(" and LETTER_SUBJECT.match(text):

@@ -24,6 +24,7 @@ from .drawing_reads import Words
 from .drawing_scene import from_scenario, heading_topic, stem_topic, unnamed
 from .drawing_form import REFERS_BACK, TITLE_CHARS, claims, fault
 from .drawing_shorten import LIST_GOES_ON, TITLE_WORDS, shortened, whole_head
+from .drawing_title_answer import values_only
 from .phrases import capitalise, main_clause, without_parentheses, word_count
 from .words import keywords
 
@@ -113,7 +114,6 @@ REASON_FOR = re.compile(r"^(?:which|what)\s+(?:reason|argument|factor)\s+(?:best
 BASE = {"choosing": "choose", "selecting": "select", "adopting": "adopt", "using": "use", "picking": "pick", "preferring": "prefer"}
 IN_WHAT_ORDER = re.compile(r"^in what order\s+(?:should|do|does|must|would|will)\s+.{2,60}?\s+(?:carry out|perform|"
                            r"run|apply|execute|take|do|complete)\s+(.{3,60})$", re.I)
-VALUES_PART = re.compile(r",\s+|\s+(?:and|or)\s+")
 # An aside that lists or gives examples: "(B200, fifth-generation NVLink)" (a cut at its comma would leave it open),
 # "(for example OpenSM or the SM inside UFM)".
 LISTING_ASIDE = re.compile(r"\((?:[^()]*,|(?:for example|for instance|e\.g\.|such as)\s)[^()]*\)")
@@ -124,9 +124,6 @@ NAMED_WORD = r"[A-Z][\w-]*[A-Z0-9][\w-]*"  # ("NVIDIA", "GB200", "NVL72": a name
 POINTER_WORD = Words("this these those such same")
 BACK_WORD = Words("this these those such that")  # (REFERS_BACK's words: it is searched only where one is)
 COUNT_WORD = frozenset("two three four five all both none".split())  # ("Which TWO should …": no concept)
-# "About 10.2 kW", "32 GPUs": a value names no concept.
-VALUE = re.compile(r"^(?:(?:about|approximately|roughly|around|nearly|up to|over|under)\s+|~)?[\d.,]+\s*(?:°?[^\W\d_][\w/%]*)?"
-                   r"(?:\s*(?:to|–|-)\s*[\d.,]+\s*(?:°?[^\W\d_][\w/%]*)?)?$", re.I)  # (and a range: "18 °C to 27 °C")
 DESCRIBES = re.compile(r"^(?:which|what)\s+" + _NUMBER + r"(?:statements?|options?)\s+(?:best\s+|correctly\s+)?describes?\s+(.{3,40}?)"
                        r"$|^(.{3,40}?)\s+(?:can|is used to|is used for)\b.*\bEXCEPT$"
                        r"|^all of the following statements about (.{3,40}?) are (?:correct|true|accurate) EXCEPT$", re.I)
@@ -158,7 +155,7 @@ def title(stem: str, name: str | Callable[[], str] = "", everything: str = "") -
     # (a cause's claim names it, "The inode table is full", where no name of the text's does; another question's claim is
     # a fact of the text, "Dynamic batching is a Triton scheduler feature", or the answer, and names no concept)
     claim, asks = "", kind(_asked(stem))
-    if name and word_count(name) <= TITLE_WORDS and ", " not in name and not fault(name, "title", names=True) and not _values(name) \
+    if name and word_count(name) <= TITLE_WORDS and ", " not in name and not fault(name, "title", names=True) and not values_only(name) \
             and not (claims(name) and asks in ("thing", "statement", "multi")):  # ("NIM is part of …")
         if not claims(name) and asks != "action":
             return name  # (in its own case: "nvidia-smi topo -m")
@@ -192,12 +189,6 @@ def _purpose(short: str, stem: str) -> bool:
     """"Triton features to increase GPU utilization": the stem's own noun phrase and what it is for, no claim."""
     head, to, _ = short.partition(" to ")
     return bool(to) and head in stem and not claims(head)
-
-
-def _values(name: str) -> bool:
-    """A name made only of values: "About 10.2 kW", or a list of them ("3 systems, about 104,400 BTU/hr"; "900
-    GB/s, ~7x"): the answer itself, which names no concept."""
-    return all(VALUE.match(part) for part in VALUES_PART.split(name))
 
 
 def _candidates(stem: str):

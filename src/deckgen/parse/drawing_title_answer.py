@@ -9,6 +9,7 @@ check: the title then falls back as before.
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from .drawing_form import fault
 from .drawing_lines import has_verb
@@ -54,3 +55,18 @@ def answer_title(phrase: str, shortened) -> str:
         # purpose: "dcgmi diag -r 3 | to run the long suite")
     text = text[:1] + short[1:] if short and text[:1].islower() else short  # ("dcgmi diag", as written)
     return text if text and word_count(text) <= 10 and not fault(text, "title", names=True) else ""
+
+
+VALUES_PART = re.compile(r",\s+|\s+(?:and|or)\s+")
+# "About 10.2 kW", "32 GPUs": a value names no concept; nor does a flag's value ("-pl 250", "--gres=gpu:4").
+SCENE_FLAG = re.compile(r"(?:^|\s)-{1,2}[A-Za-z][\w-]*[ =]\S*[\d=]")
+VALUE = re.compile(r"^(?:(?:about|approximately|roughly|around|nearly|up to|over|under)\s+|~)?[\d.,]+\s*(?:°?[^\W\d_][\w/%]*)?"
+                   r"(?:\s*(?:to|–|-)\s*[\d.,]+\s*(?:°?[^\W\d_][\w/%]*)?)?$", re.I)  # (and a range: "18 °C to 27 °C")
+
+
+def values_only(name: str) -> bool:
+    """A name made only of values: "About 10.2 kW", or a list of them ("3 systems, about 104,400 BTU/hr"; "900 GB/s,
+    ~7x"), or a command with its values ("sacct -j 48213"): the answer itself, no concept ("nvidia-smi topo -m" is one)."""
+    flag = SCENE_FLAG.search(name)  # (not "fsck -n /dev/sdb1 to check the volume": what it does names the action)
+    return all(VALUE.match(part) for part in VALUES_PART.split(name)) or flag is not None and not any(
+        word.isalpha() and len(word) > 3 and not before.startswith("-") for before, word in pairwise(name[flag.start():].split()))

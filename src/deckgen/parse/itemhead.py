@@ -117,6 +117,7 @@ NAMED_VERDICT = re.compile(r"(?P<name>\"[^\"\n]{1,160}\"|“[^”\n]{1,160}”|[
                            r"(?P<word>wrong|incorrect|correct|right)\b[.!:;,]?)\s+", re.I)
 POSITIVE_MARKS, MARKS = "✔✓✅", "✔✓✅✗✘❌"
 # The option's name in parentheses after its head, as "X = name" or quoted: 'Why not A? (A = "GPUDirect RDMA")'.
+COUNTS = re.compile(r"(?:on|for)\s+(?:two|three|several|many|multiple|both)\s+(?:counts|reasons|grounds)[.:]\s+(?=\S)")
 SAID_AGAIN = re.compile(r"^(?:wrong|incorrect|false|no|nope|not\s+quite)\b[,.:;!—–-]*\s*", re.I)  # ("… — wrong, GDS reads …")
 QUOTED_LEAD = re.compile(r"[\"“]([^\"“”\n]{1,200})[\"”]\s*(?:[—–:]|-{1,2})\s*(?=\S)")  # (an option's words, quoted, before why)
 NAME_AFTER = re.compile(rf"\((?:({L})\s*)?=\s*[\"“]?([^()\"“”\n]{{1,80}}?)[\"”]?\)|\([\"“]([^()\"“”\n]{{1,80}})[\"”]\)")
@@ -200,6 +201,8 @@ def _head(item: str, inside: bool) -> tuple[tuple[str, ...], str, str, bool, str
         reason = reason[noun.end():]  # ("D – Wrong direction: ACS enabled hurts …": the verdict's noun goes with it)
     if verdict in ("true", "false") and match["said"]:
         reason = OF_STATEMENT.sub("", reason, count=1)  # ("Correct statement. cuFile …" -> "cuFile …")
+    if verdict and reason[:4] in ("on t", "for ", "on s", "on m", "on b") and (counts := COUNTS.match(reason)):
+        reason = reason[counts.end():]  # ("D: wrong on two counts. The registry expects …": what the counts are)
     if match["verb"] is not None and len(letters) > 1 and reason[:4] in ("are ", "were"):
         reason = reason.split(None, 1)[-1]  # ("C and D are both over budget. …" -> "both over budget. …", of each)
     start = reason[:48]  # (NAMED_VERDICT tried only where a mark or a dash is, in its reach)
@@ -219,14 +222,6 @@ def _head(item: str, inside: bool) -> tuple[tuple[str, ...], str, str, bool, str
         name, reason, marked = quoted[1], SAID_AGAIN.sub("", reason[quoted.end():], count=1), True
     # (a table's cells: "[A] 2 → 1 → 4 → 3 | ✗ | The receiver …")
     return tuple(letters), verdict, reason.lstrip("| ") if reason[:1] == "|" else reason, marked, name and name.rstrip(" |")
-
-
-def labelled_answer(full: str, at: int, line_end: int) -> bool:
-    """The line of `full` that holds `at` (and ends at `line_end`, or -1) reads as the answer from its start: "Correct
-    answer: D - GPUDirect Storage", where "D - GPUDirect Storage" alone reads as an item."""
-    line_start = full.rfind("\n", 0, at) + 1
-    whole = head(full[line_start:line_end if line_end >= 0 else len(full)]) if line_start < at else None
-    return bool(whole) and whole[1] == "correct"
 
 
 def bare(item: str) -> bool:

@@ -81,13 +81,21 @@ def _led(line: str, texts: dict[str, str], dashed: bool, options: dict[str, str]
     if colon and plain(head) in texts:
         return texts[plain(head)], len(head) + 2
     led = DASH_LED.match(line) if dashed and (" - " in line or " — " in line or " – " in line) else None
-    if led and plain(led[1]) in texts:
-        return texts[plain(led[1])], led.end()
+    if led and (letter := texts.get(plain(led[1])) or (_begun(led[1], options) if led[1][:1] in "\"“" else "")):
+        return letter, led.end()  # (quoted, its first words and "..." may stand for it: '"Time-slicing is supported …..." – …')
     said = VERDICT_LED.match(line) if " is " in line or " are " in line else None  # ("Triton Model Analyzer is incorrect
     if said and (letter := texts.get(plain(said[1])) or _without_aside(plain(said[1]), options)):  # because …": the line whole)
         return letter, 0
     quoted = QUOTED_SUBJECT.match(line) if line[:1] in "\"“" else None  # (kept: it is the subject of what is said)
     return (_option_said(quoted[1], options), 0) if quoted else ("", 0)
+
+
+def _begun(said: str, options: dict[str, str]) -> str:
+    """The one option whose text `said`, quoted and closed by "..." or "…", begins (its first words at least four)."""
+    bare = plain(said.strip().strip("\"“”").rstrip("…"))
+    found = [letter for letter, text in options.items() if plain(text).startswith(bare)] \
+        if said.rstrip("\"” ").endswith(("...", "…")) and len(bare.split()) >= 4 else []
+    return found[0] if len(found) == 1 else ""
 
 
 def _option_said(said: str, options: dict[str, str]) -> str:

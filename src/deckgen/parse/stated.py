@@ -77,6 +77,8 @@ ONLY_NAMED = re.compile(rf"\bonly\s+(?:option\s+|choice\s+)?\(?((?-i:{L}))\)?,\s
 IT_IS = re.compile(rf"(?:^|(?<=[.!?]\s))So\s+(?:option\s+|choice\s+)?\(?((?-i:{L}))\)?\s+it\s+is(?:[.!]|\s*[:—–]\s)", re.I | re.M)
 # A sentence that is only the answer's letters after "So", at the end of its line ("… go to zero. So B and C.")
 SO_LETTERS = re.compile(rf"(?:^|(?<=[.!?]\s))So,?\s+(?:options?\s+|choices?\s+)?{_LETTERS}[.!]?[ \t]*$", re.I | re.M)
+# "That's B and D!": a sentence that is only the answer's letters after "That's" (not after a question: `_names_asked`).
+THATS = re.compile(rf"(?:^|(?<=[.!?]\s))(?:That['’]s|That\s+is)\s+{_LETTERS}(?=\s*[.!](?:\s|$))", re.M)
 LEAVES = re.compile(rf"(?:^|(?<=[.!?]\s))(?:That|This|Which|It)\s+leaves\s+(?:only\s+|just\s+)?(?:option\s+)?"
                     rf"\(?((?-i:{L}))\)?(?=\s*[.!]|\s*$)", re.M)
 # A line that leads with the answer ("Answer: A. …", "Correct: B. …", "- Correct pick: C, run …"), "Right one is (C)
@@ -134,6 +136,8 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False) -> tuple[t
         stated |= {letter for match in SO_LETTERS.finditer(text) for letter in match.groups() if letter}
     if "go with" in text:  # ("… it never runs a model. So we go with D, Triton Inference Server.")
         stated |= {letter for match in GO_WITH.finditer(text) for letter in match.groups() if letter}
+    if "hat's " in text or "hat’s " in text or "hat is " in text:
+        stated |= {letter for match in THATS.finditer(text) if not _names_asked(text, match) for letter in match.groups() if letter}
     if "leaves" in text:  # ("… which at batch size 1 it very much isn't. That leaves (C).")
         stated |= {match[1] for match in LEAVES.finditer(text)}
     # (a line's first words lowered, not the line: its lower case starts with an ASCII word where theirs does)
