@@ -184,3 +184,35 @@ def test_an_options_first_words_quoted_with_dots_name_it(tmp_path):
                                             "It slows the yeast more than the bacteria.", full)).question
     assert question.answer == ("A",)
     assert set(question.rationales) == {"B", "C", "D"}
+
+
+def test_lines_that_need_what_came_before_or_lost_their_subject_are_no_points():
+    from deckgen.parse.drawing_reads import reads_alone
+
+    assert reads_alone("The first is the heat of the deck oven") == "needs the sentence before it"
+    assert reads_alone("The second place is the proofing cabinet") == "needs the sentence before it"
+    assert reads_alone("The first loaf of the day is baked at 250 °C") == ""
+    assert reads_alone("Not only fixed oven times") == "a verb without its subject"
+    assert reads_alone("Not only does steam set the crust, it also makes it shine") == ""
+    assert no_fact("B. Rye levain = more acid + denser crumb")
+    assert fault("How a rye loaf compares", "title") != ""
+
+
+def test_a_name_with_a_colon_in_it_is_named_whole():
+    from deckgen.parse.drawing_scene import STEM_NAME
+
+    assert STEM_NAME.search("In NVIDIA Run:ai, project team-a has a quota of 8.")[0] == "NVIDIA Run:ai"
+
+
+def test_an_answer_box_is_not_the_half_a_sentence_turns_from():
+    from deckgen.parse.drawing_cut import clause_head
+
+    # ("The switches have PFC only on priority 3 | , but the RDMA packets are arriving untagged …": the cause is after it)
+    assert clause_head("The oven holds 250 °C on the top deck only, but the loaves are loaded on the bottom deck where "
+                       "the stone is still cold from the night before.", 12, "box") != \
+        "The oven holds 250 °C on the top deck only"
+    from deckgen.parse.answerphrase import answer_phrase
+
+    line = "The oven holds 250 °C on the top deck only, but the loaves are loaded on the bottom deck with a cold stone."
+    assert answer_phrase(line, "The top deck is set to 250 °C. What is the most likely cause of the pale crust?", "",
+                         [], 14) != "The oven holds 250 °C on the top deck only"

@@ -81,6 +81,9 @@ def _plain_name(name: str) -> bool:
                              name, re.I))
 
 
+TURN = re.compile(r",?\s+(?:but|yet|though|although)\s")
+
+
 def answer_phrase(text: str, stem_text: str, everything: str, wrong_names: list[str], limit: int,
                   whole: bool = True) -> str:
     """The few words of a one-line answer that say the most about the answer: of every stretch between
@@ -108,19 +111,22 @@ def answer_phrase(text: str, stem_text: str, everything: str, wrong_names: list[
             count = word_count(phrase)
             if count > limit:
                 break
-            if count < 3 or OPEN_END.search(phrase) or FRAME.match(first, end):
-                continue  # (a frame, "The main win" of "The main win is that …", names nothing)
+            if count < 3 or OPEN_END.search(phrase) or FRAME.match(first, end) or TURN.match(first, end):
+                continue  # (a frame, "The main win" of "The main win is that …", names nothing; nor does the half a
+                # sentence turns from: "The switches have PFC only on priority 3 | , but the packets arrive untagged")
             score = _weight(phrase, topic, question, start == 0)
             if score > best_score:
                 best, best_score = phrase, score
     # A complete clause from the start ("The GPUs pause only long enough to copy the training state to host
     # memory") rather than a stretch that says no more of the answer.
     clause = form.clause_cut(first, limit, least=4)
-    if clause and _weight(clause, topic, question, True) >= best_score and not form.reads_alone(clause):
+    if clause and _weight(clause, topic, question, True) >= best_score and not form.reads_alone(clause) \
+            and not TURN.match(first, len(clause)):
         return capitalise(clause)
     if whole and word_count(best) < 8 and word_count(first) <= limit + 8:
         return capitalise(first)  # no cut keeps enough: the whole (compacted) sentence, a little longer
-    return shorten(best or first, limit)
+    short = shorten(best or first, limit)
+    return "" if not best and TURN.match(first, len(short.rstrip("."))) and first.startswith(short.rstrip(".")) else short
 
 
 def _weight(phrase: str, topic: frozenset[str], question: frozenset[str], first: bool) -> float:

@@ -109,7 +109,7 @@ def clause_head(sentence: str, limit: int = ITEM_WORDS, kind: str = "point") -> 
         near = variant[:ITEM_CHARS + 30]  # (a head is at most ITEM_CHARS long: no cut past it is looked for)
         for start, weak in reversed(outside_items(near, _cuts(near))):
             head = variant[:start].rstrip(" ,;")
-            if not fits(head, limit) or word_count(head) < 4 or kind != "box" and variant.startswith(TURNS, start):
+            if not fits(head, limit) or word_count(head) < 4 or variant.startswith(TURNS, start):
                 continue  # (the cheapest tests first: most places leave a head too long; a note's "…, but" has its
                 # correction, and a point's what the sentence is for: "Dynamic batching is often combined with …")
             end = head[-30:]  # (the tests below read the head's last words)

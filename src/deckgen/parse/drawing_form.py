@@ -45,7 +45,7 @@ OPEN_WORDS = frozenset(
 # components needed" (a participle after its noun), "… can read" (no object), "… confirms that the GPU", "… is designed".
 OPEN_LAST = frozenset("designed able meant intended going likely unlikely supposed want wants tries try how what where "
                       "when why depends depend relies rely consists consist focuses focus results refers refer belongs "
-                      "belong leads lead amounts amount corresponds correspond".split())
+                      "belong leads lead amounts amount corresponds correspond compares differs".split())
 # A verb that needs its object after it, last in a line: cut before the object ("… to a single leaf switch
 # makes"), unless the object came first ("What X provides", "the version it requires", "… that it needs").
 OBJECT_VERBS = frozenset("makes gives lets allows causes requires means provides puts sends forces becomes enables "

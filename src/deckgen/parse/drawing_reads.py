@@ -15,6 +15,8 @@ from .drawing_lines import VERB_FIRST
 ANAPHOR = frozenset("it its it's it’s this that that's that’s these those they their them such he she here here's "
                     "here’s either neither another".split())
 ANAPHOR_PAIRS = frozenset({"the latter", "the former", "the same", "the other", "each one"})
+# "The first is …", "The second place is …": one of a count the sentence before made.
+ORDINAL_ONE = re.compile(r"the\s+(?:first|second|third|fourth|last)\s+(?:one\s+|place\s+|part\s+|way\s+|case\s+)?(?:is|are|was)\b")
 CONNECTIVE = frozenset("so therefore thus hence however also and but or once then instead otherwise still yet plus "
                        "besides meanwhile moreover furthermore similarly likewise again finally next first second "
                        "third last lastly later now nevertheless nonetheless".split())
@@ -47,7 +49,8 @@ NEGATED_FIRST = re.compile(r"(?:Does|Did|Is|Are|Was|Were|Can|Could|Will|Would|Sh
                            r"(?:Cannot|Can['’]t|Won['’]t)\b")
 # A correction with no subject ("Nothing to do with model optimization", "Not a memory tier"), and what the reader
 # would see if another option were so ("You would not see a fallback …").
-NO_SUBJECT = re.compile(r"(?:Nothing|Not|Never)\s+(?:to\s+do\s+with|for|a|an|about|related|relevant)\b")
+NO_SUBJECT = re.compile(r"(?:Nothing|Not|Never)\s+(?:to\s+do\s+with|for|a|an|about|related|relevant)\b"
+                        r"|Not\s+only\s+(?!(?:does|do|did|is|are|was|were|can|will|would|has|have)\b)")  # ("Not only fixed MIG sizes")
 WORTH_FIRST = re.compile(r"(?:Good|Fine|Useful|Handy|Nice|Great|Helpful|Worth|Ideal|Perfect|OK|Okay)\s+(?:to|for)\s")
 HYPOTHETICAL = re.compile(r"You(?:\s+would|[’']d|\s+haven[’']t|\s+have\s+(?:not|just)|[’']ve)\b")  # (and "You haven't fixed …")
 # An option's letter as the subject of a verb ("A throws more hardware at …"), and a comparison with nothing to compare
@@ -155,6 +158,8 @@ def _first_words(lower: str) -> str:
                            and " ".join(lower.split()[:2]) in ANAPHOR_PAIRS):  # (and "Each one has its own SMs …")
         return "leading pronoun"
     if word in CONNECTIVE or lower.startswith(CONNECTIVE_PHRASES):
+        return "needs the sentence before it"
+    if word == "the" and ORDINAL_ONE.match(lower):
         return "needs the sentence before it"
     return ""
 

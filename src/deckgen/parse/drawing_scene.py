@@ -177,7 +177,8 @@ def heading_topic(stem: str) -> str:
 
 
 # A name in the stem ("InfiniBand", "NVIDIA Triton Inference Server", "GPU Operator"), and names too general to title.
-STEM_NAME = re.compile(r"(?:NVIDIA\s+)?(?:[A-Z][A-Za-z0-9]*[A-Z0-9][A-Za-z0-9-]*|[A-Z][a-z]+[A-Z][A-Za-z0-9]*)(?:[ -][A-Z][A-Za-z0-9-]+)*")
+STEM_NAME = re.compile(r"(?:NVIDIA\s+)?(?:[A-Z][A-Za-z0-9]*[A-Z0-9][A-Za-z0-9-]*|[A-Z][a-z]+[A-Z][A-Za-z0-9]*|[A-Z][a-z]+:[a-z]+\b)"
+                       r"(?:[ -][A-Z][A-Za-z0-9-]+)*")  # (and "Run:ai": no "Run")
 GENERIC_NAMES = frozenset("NVIDIA GPU GPUs CPU CPUs AI OS API ID IT TB GB NOT EXCEPT TWO THREE FOUR FIRST MOST VM VMs INFO CUDA".split())
 
 
