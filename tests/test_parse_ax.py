@@ -216,3 +216,17 @@ def test_an_answer_box_is_not_the_half_a_sentence_turns_from():
     line = "The oven holds 250 °C on the top deck only, but the loaves are loaded on the bottom deck with a cold stone."
     assert answer_phrase(line, "The top deck is set to 250 °C. What is the most likely cause of the pale crust?", "",
                          [], 14) != "The oven holds 250 °C on the top deck only"
+
+
+def test_a_commands_scenario_values_are_no_title_and_its_level_is_one():
+    from deckgen.parse.drawing_title_answer import values_only
+
+    assert values_only("ovenctl -z 2 -t 250") and values_only("batchctl -j 48213") and values_only("#PROOF --trays=tray:4")
+    assert not values_only("ovenctl diag -r 3") and not values_only("ovenctl topo -m")
+
+
+def test_a_comparisons_lead_goes_and_its_claim_stays():
+    from deckgen.parse.drawing_cut import clause_head
+
+    assert clause_head("For comparison, a home oven reaches about 250 °C on its top shelf.", 22, "point") == \
+        "A home oven reaches about 250 °C on its top shelf"

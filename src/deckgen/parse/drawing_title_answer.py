@@ -58,8 +58,9 @@ def answer_title(phrase: str, shortened) -> str:
 
 
 VALUES_PART = re.compile(r",\s+|\s+(?:and|or)\s+")
-# "About 10.2 kW", "32 GPUs": a value names no concept; nor does a flag's value ("-pl 250", "--gres=gpu:4").
-SCENE_FLAG = re.compile(r"(?:^|\s)-{1,2}[A-Za-z][\w-]*[ =]\S*[\d=]")
+# "About 10.2 kW", "32 GPUs": a value names no concept; nor does a flag's setting of the scenario ("-pl 250", "-j 48213",
+# "--gres=gpu:4"), as a level or an index of one digit may ("dcgmi diag -r 3", "nvidia-smi nvlink -e -i 3").
+SCENE_FLAG = re.compile(r"(?:^|\s)-{1,2}[A-Za-z][\w-]*(?:=|\s\S*(?:\d\d|=))")
 VALUE = re.compile(r"^(?:(?:about|approximately|roughly|around|nearly|up to|over|under)\s+|~)?[\d.,]+\s*(?:°?[^\W\d_][\w/%]*)?"
                    r"(?:\s*(?:to|–|-)\s*[\d.,]+\s*(?:°?[^\W\d_][\w/%]*)?)?$", re.I)  # (and a range: "18 °C to 27 °C")
 

@@ -23,7 +23,7 @@ LEAD_WORDS = re.compile(r"\b(?:deal|line|way|thing|short|gist|idea|story|bottom|
 DISCOURSE = re.compile(
     r"^(?:In contrast|By contrast|However|Instead|As a result|In short|In practice|In other words|Therefore|"
     r"Thus|So|Also|Finally|Meanwhile|For example|Here|Now|Put simply|Simply put|Overall|In this case|Consequently|Hence|"
-    r"Accordingly|Moreover|Furthermore|Additionally|In addition)\s*,\s*",
+    r"Accordingly|Moreover|Furthermore|Additionally|In addition|For comparison|By comparison|In comparison)\s*,\s*",
     re.I)
 CONCESSION = re.compile(r"^(?:While|Although|Though|Even though|Whereas|Despite)\b[^,]{0,120},\s*", re.I)
 CONCESSION_SUBJECT = re.compile(r"^\w+(?: though)?\s+(.{2,50}?)\s+(?:is|are|was|were|can|may|might|do|does|have|has)\b")
