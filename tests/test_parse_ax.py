@@ -230,3 +230,44 @@ def test_a_comparisons_lead_goes_and_its_claim_stays():
 
     assert clause_head("For comparison, a home oven reaches about 250 °C on its top shelf.", 22, "point") == \
         "A home oven reaches about 250 °C on its top shelf"
+
+
+def test_a_comparisons_answer_option_a_little_long_is_given_whole(tmp_path):
+    options = ["a. A levain gets more sour than the starter because it is older.",
+               "b. A levain is used up in one bake after a single feed, while the mother starter is kept going in the "
+               "fridge and is fed again every week for years.", "c. Both are the same jar under two names.", "d. A starter needs commercial yeast."]
+    full = (f"{FACTS}\nA is wrong because a levain is younger.\nC is wrong because they are two jars.\nD is wrong "
+            "because a starter is wild.")
+    question = parse_raw(tmp_path, raw_text("How does a levain compare with the mother starter it is built from?",
+                                            options, "The levain is used up; the starter lives on.", full)).question
+    assert question.answer == ("B",)
+    assert question.answer_text == ("A levain is used up in one bake after a single feed, while the mother starter is "
+                                    "kept going in the fridge and is fed again every week for years.")
+
+
+def test_full_explanation_below_alone_is_the_pages_heading(tmp_path):
+    text = raw_text("Which flour ferments fastest in a starter?", None, "Whole rye ferments fastest.", None) \
+        + "Full explanation below\nFull Explanation\n" + FACTS + "\nA is wrong because white flour has less bran.\n"
+    question = parse_raw(tmp_path, text).question
+    assert "Full explanation below" not in question.short_explanation
+
+
+def test_a_note_that_only_judges_the_option_or_speaks_for_the_scene_is_no_note():
+    from deckgen.parse.drawing_notes import note
+    from deckgen.parse.drawing_reads import reads_alone
+
+    assert note("Replace the oven stone is waste time and money. The stone is fine: it heats evenly, as the probe "
+                "shows.") != "Replace the oven stone is waste time and money"
+    assert reads_alone("Our ovens don't have steam injection") == "leading pronoun"
+
+
+def test_a_short_order_opening_the_short_explanation_is_the_next_step(tmp_path):
+    short = ("Give Proofbox credentials for bakehub.io. Generate a key on the account page and write it to the "
+             "credentials file with $token as the login, then pull the recipe again.")
+    full = (f"{FACTS}\nA is wrong because running as root changes nothing about the hub's view of you.\nC is wrong "
+            "because the 401 is about who you are, not about the tag.\nD is wrong because a browser login only sets a "
+            "cookie.")
+    question = parse_raw(tmp_path, raw_text("Pulling a private recipe from bakehub.io fails with 401. What should the "
+                                            "baker do NEXT?", None, short, full)).question
+    assert question.answer == ("B",)
+    assert question.answer_text == "Give Proofbox credentials for bakehub.io."

@@ -61,15 +61,15 @@ COMMA_THAT = re.compile(r",\s+that\s+(?:adds|gives|makes|comes|means|works|is|wa
 CONTACT_ANAPHOR = re.compile(r"\b(?!(?:unless|thus|whereas|always|perhaps|does|has|was)\b)(?:[a-z]{2,}s|(?-i:[A-Z][\w/-]*[A-Z]\w*))\s+it\s+"
                              r"(?:can|cannot|can't|could|will|would|does|doesn't|did|has|had|is|was|must|should|"
                              r"may|might|uses|needs|keeps|sees|finds|makes|gets)\b")
-# What an answer to "What should … do?" says: a step to take ("Drain the node …", not an adverb or a preposition first:
-# "First the physical layer trains …") or what must be done.
+# What an answer to "What should … do?" says: a step to take ("Drain the node …", "Give Enroot credentials for …", not an
+# adverb or a preposition first: "First the physical layer trains …") or what must be done.
 ACTION_LINE = re.compile(r"^(?!(?:the|a|an|this|that|these|those|each|every|it|they|there|here|when|if|in|on|at|for|"
                          r"with|during|only|once|first|then|next|finally|second|later|now|also|often|usually|typically|"
                          r"normally|within|without|after|before|until|since|because|as|by|from|through|under|over|into|"
-                         r"while|although|though|unless|even)\b)[A-Z][a-z]+\s+(?:the|a|an|its|their|all|each|every|any|it|"
-                         r"them|this|that|these|those|one|both|up|down|out|off)\b|\b(?:should|must|needs? to|has to|"
-                         r"have to|is to|are to)\b|\b(?:fix|remedy|solution|first step|next step|step one|response|right move|"
-                         r"correct action)\s+(?:here\s+)?is\b", re.I)
+                         r"while|although|though|unless|even)\b)(?:[A-Z][a-z]+\s+(?:the|a|an|its|their|all|each|every|any|it|them|this|"
+                         r"that|these|those|one|both|up|down|out|off)\b|(?-i:[A-Z][a-z]+(?<!ing)(?<!ed)\s+[A-Z][\w-]*[a-z][\w-]*\s+[a-z]+s\b))"
+                         r"|\b(?:should|must|needs? to|has to|have to|is to|are to)\b|\b(?:fix|remedy|solution|first step|next step|"
+                         r"step one|response|right move|correct action)\s+(?:here\s+)?is\b", re.I)
 # "The result is a consistently full batch …": what follows from the sentence before, not the answer.
 RESULT_FRAME = re.compile(r"^The\s+(?:net\s+|end\s+|overall\s+)?(?:result|outcome|consequence|effect|upshot)s?\s+"
                           r"(?:is|are|was|were)\b", re.I)

@@ -126,6 +126,9 @@ def from_options(texts: list[str], stem_text: str, asked: str, everything: str) 
     texts = [form.capitalise(REASON_ONLY.sub("", text)) if REASON_ONLY.match(text) and not _main_clause_after(text)
              else text for text in texts]
     plain = [_without_letters(text) for text in texts]  # (as each limit is tried)
+    if len(texts) == 1 and contrasted(asked) and OTHER_SIDE.search(plain[0]) and word_count(plain[0]) <= form.LONG \
+            and (whole := form.fitted(plain[0], referent=referent, limit=form.MAX_WORDS, asked=keywords(plain[0]))):
+        return whole, ""  # (both sides of what the question compares, a little over WANT_WORDS, before one side alone)
     while limit >= 6:
         lines = [form.fitted(text, referent=referent, limit=limit) for text in plain]
         if None in lines:

@@ -87,10 +87,9 @@ def answer_line(stem_text: str, options: dict[str, str], answer: tuple[str, ...]
     asks, listed = answerkind.kind(asked, len(answer)), answer and all(letter in options for letter in answer)
     if asks == "negative" and own and len(answer) == 1:
         # ("D – FALSE, so this is the answer. The Arm cores are …": its correction, a claim, never "No LID, no traffic.")
-        line = next((line for sentence in sentences(own) if (line := form.fitted(sentence)) and form.NEGATION.search(line)
-                     and answerlead.VERB.search(line) and not OPTION_WORDS.search(line)
-                     and not any(name.lower() in line.lower() for name in wrong_names)), "")
-        if line:
+        if line := next((line for sentence in sentences(own) if (line := form.fitted(sentence)) and form.NEGATION.search(line)
+                         and answerlead.VERB.search(line) and not OPTION_WORDS.search(line)
+                         and not any(name.lower() in line.lower() for name in wrong_names)), ""):
             return line, ""
     if listed and asks != "negative":
         return from_options([options[letter] for letter in answer], stem_text, asked, everything)
@@ -143,10 +142,11 @@ def answer_line(stem_text: str, options: dict[str, str], answer: tuple[str, ...]
     likely = [i for i in (order if lines.figure else order[:LIKELY])  # (a figure the line must give: any sentence)
               if not BASELINE.match(candidates[i].text) and (candidates[i].step <= 1 or not first)]
     echoes = [i for i in likely if lines.echo(candidates[i].text)]
-    # "The payoff is …": the benefit, named as such; "The reason is …", "No SM is running": the cause
+    # "The payoff is …": the benefit; "The reason is …", "No SM is running": the cause; "Give X for Y." opening `short`: the step
     said = (form.BENEFIT_LEAD,) if asks == "benefit" else (form.CAUSE_LEAD, form.ABSENCE) if asks == "cause" else ()
     if said:
         echoes = [i for i in order if any(named.match(candidates[i].text) for named in said)] + echoes
+    echoes = [0] + echoes if asks == "action" and short and len(candidates[0].text.split()) <= 10 and form.ACTION_LINE.match(candidates[0].text) else echoes
     fitting = (i for i in echoes + [i for i in likely if i not in echoes] if lines[i] and lines.fits_kind(i))
     chosen = list(fitting) if len(answer) > 1 else list(itertools.islice(fitting, 1))
     unsure = lines.doubt(chosen[0] if chosen else -1)  # (no line, or the best may be true but not the answer)

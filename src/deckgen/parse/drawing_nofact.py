@@ -137,3 +137,15 @@ def _prose_after(tokens: list[str]) -> bool:
     """A word of prose among a command's `tokens` (from its first flag): an alphabetic word of four letters or more
     that is no flag's value ("--trust dscp")."""
     return any(word.isalpha() and len(word) > 3 and not before.startswith("-") for before, word in zip(tokens, tokens[1:]))
+
+
+# A verdict with no correction: "Replace cable or transceiver is waste time and money", "Opening an RMA now is premature".
+VERDICT_ONLY = re.compile(r"\s(?:is|are|would\s+be|was)\s+(?:just\s+|simply\s+|only\s+)?(?:a\s+)?(?:waste(?:\s+of)?\s+(?:time|money)|"
+                          r"waste\s+time|premature|overkill|pointless|useless|unnecessary|too\s+early|too\s+late|"
+                          r"not\s+(?:needed|necessary|the\s+(?:fix|solution|way))|the\s+wrong\s+(?:fix|tool|step|move|idea))"
+                          r"(?:\s+(?:and|or)\s+(?:a\s+)?[\w-]+(?:\s+[\w-]+)?)?[.!]?$", re.I)
+
+
+def verdict_only(sentence: str) -> bool:
+    """The sentence only judges the option ("… is waste time and money", "… is premature"), and says not why."""
+    return VERDICT_ONLY.search(sentence) is not None

@@ -28,6 +28,7 @@ from .drawing_case import own_case
 from .drawing_cut import FINITE, HAS_VERB, clause_head
 from .drawing_form import NOTE_WORDS
 from .drawing_lines import has_verb, key_value
+from .drawing_nofact import verdict_only
 from .drawing_points import CLAUSE_JOINT, PLAIN_SUBJECT, SUBJECT, VERDICT, loose
 from .drawing_reads import Words
 from .phrases import capitalise, holds_any
@@ -163,10 +164,9 @@ def note(reason: str, option: str = "") -> str:
             own = resolved[:len(resolved) - len(sentence) + pronoun.end()].strip()
             own = own if own and (own.lower() in option.lower() or all(map(NAME_WORD.search, own.split()))) else ""
             sentence = resolved if own else sentence
-        if index and EARLY_PRONOUN.match(sentence):
-            continue  # (a later sentence's "Reinstalling it …", "You get it if …": "it" is what a sentence before named)
-        line = _statement(sentence, plain, head=True)
-        if line:
+        if index and EARLY_PRONOUN.match(sentence) or verdict_only(sentence):
+            continue  # (a later sentence's "Reinstalling it …": "it" is what a sentence before named; "… is premature": why?)
+        if line := _statement(sentence, plain, head=True):
             return line
         if not _corrects(sentence, ""):
             continue  # (no clause after a turn corrects where the whole sentence does not: each is its end, after a space)

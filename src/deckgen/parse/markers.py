@@ -27,7 +27,7 @@ MARKERS = {
                        r"(?:(?:reveal|see|show|view)\s+(?:the\s+)?(?:answer\s+and\s+)?explanation|check\s+your\s+answer)\.?", re.I),
     # ("Pick one answer to show explanation", "Select an option to check your answer.")
     SHORT: re.compile(r"short explanation(?:\s+(?:and|&|\+)\s+infographic)?:?", re.I),  # (and "… & Infographic")
-    BELOW_IMAGE: re.compile(r"full explanation below (?:the )?image\.?", re.I),
+    BELOW_IMAGE: re.compile(r"full explanation below(?: (?:the )?image)?\.?", re.I),  # (and "Full explanation below" alone)
     FULL: re.compile(r"full explanation:?", re.I),
     EXPLANATION: re.compile(r"explanation(?:\s*/\s*reference)?:?", re.I),  # (a question bank's: "Explanation/Reference:")
 }
