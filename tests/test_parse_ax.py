@@ -271,3 +271,14 @@ def test_a_short_order_opening_the_short_explanation_is_the_next_step(tmp_path):
                                             "baker do NEXT?", None, short, full)).question
     assert question.answer == ("B",)
     assert question.answer_text == "Give Proofbox credentials for bakehub.io."
+
+
+def test_a_statement_called_not_correct_so_it_is_the_answer_is_the_answer(tmp_path):
+    full = (f"{FACTS}\nOther statements are all correct, let me explain one by one.\n(A) – Correct. A starter is fed "
+            "twice a day.\n(B) – Correct. Rye ferments fastest.\n(C) – Correct. A cold proof makes it sourer.\n"
+            "(E) – Correct. A levain is built from the starter.\n(D) – This one is NOT correct, so it is the answer. "
+            "A starter needs no commercial yeast.")
+    question = parse_raw(tmp_path, raw_text("All of the following statements about sourdough are correct EXCEPT:", None,
+                                            "Sourdough is leavened by wild yeast alone.", full)).question
+    assert question.answer == ("D",)
+    assert set(question.rationales) == {"A", "B", "C", "E"}

@@ -282,13 +282,16 @@ def _closing(text: str, start: int) -> int:
 
 # An item that gives its option's gist, then its verdict as a sentence of a word: "(D) The NCCL_IB_HCA variable is not set.
 # No. That variable only tells NCCL …".
+SO_ANSWER = re.compile(r"(?:so|and)\s+(?:it|this)(?:\s+one)?\s+is\s+(?:the|our)\s+answer\b[.!,;:]?\s*", re.I)
 GIST_VERDICT = re.compile(r"(?P<gist>[^.!?\n]{3,160}?)\.\s+(?P<word>No|Nope|Wrong|Incorrect|Yes|Correct)[.!]\s+(?=\S)")
 
 
 def gist_verdict(name: str | None, verdict: str, reason: str, negated: bool) -> tuple[str | None, str, str]:
     """(name, verdict, reason) of an item with no verdict of its own whose reason starts with its option's gist and a one-word
     verdict (GIST_VERDICT): the gist is the option's name, the rest its reason; as they were otherwise, and to a "Which is
-    NOT true?" question, whose "No." may deny the statement."""
+    NOT true?" question, whose "No." may deny the statement; a letter called wrong "so it is the answer" is the answer."""
+    if verdict == "wrong" and reason[:3].lower() in ("so ", "and") and (answer := SO_ANSWER.match(reason)):
+        return name, "correct", reason[answer.end():]  # ("(D) – This one is NOT correct, so it is the answer. …": the false one)
     said = GIST_VERDICT.match(reason) if not verdict and not negated else None
     if not said:
         return name, verdict, reason
