@@ -282,3 +282,31 @@ def test_a_statement_called_not_correct_so_it_is_the_answer_is_the_answer(tmp_pa
                                             "Sourdough is leavened by wild yeast alone.", full)).question
     assert question.answer == ("D",)
     assert set(question.rationales) == {"A", "B", "C", "E"}
+
+
+def test_option_c_named_in_parentheses_and_called_correct_names_the_answer(tmp_path):
+    full = (f"{FACTS}\nWhy not A (10%)? That divides by every tray.\nWhy not B (15.6%)? That is the ratio of the two "
+            "times.\nWhy not D (125%)? That is the formula upside down.\nHence, option C (80%) is the correct answer.")
+    question = parse_raw(tmp_path, raw_text("Eight ovens bake 6.4 times as many loaves as one tray of eight did. What is "
+                                            "the scaling efficiency?", None, "Efficiency is 80%.", full)).question
+    assert question.answer == ("C",)
+    assert question.options == {"A": "10%", "B": "15.6%", "C": "80%", "D": "125%"}
+
+
+def test_a_count_with_fewer_items_than_it_announces_is_no_point():
+    assert no_fact('There are three kinds: "cold" proofs take the fridge and slow the yeast')
+    assert not no_fact("There are two kinds: cold and warm")
+    assert no_fact("In a bakery there are two oven")
+    assert no_fact("In the modern bakery, the guild describes three kinds of oven")
+
+
+def test_more_of_what_readers_failed_is_no_line():
+    from deckgen.parse.drawing_reads import reads_alone
+
+    assert fault("What flour should that baker use", "title") == "refers back"
+    assert fault("What temperature must be shown in the same line", "title") == "refers back"
+    assert fault("Crust of the rye loaf compared", "title") != ""
+    assert fault("What correctly describes one proof", "title") != ""
+    assert no_fact("The correct one is 250 °C")
+    assert reads_alone("Other useful flours are rye and spelt") == "leading pronoun"
+    assert reads_alone("If question is about who bakes, answer is the oven") == "talks of the question"

@@ -39,6 +39,9 @@ KEY_NAME = re.compile(r"(?im)^[ \t\-•*]*(?:[✅✔✓☑][ \t]*)?(?:(?:the\s+)
 KEY_COMMA_NAME = re.compile(r"(?:^|(?<=[.!?]\s))(?:The\s+)?(?:correct|right)\s+answer\s+is\s+\(?((?-i:[A-H]))\)?,\s+"
                             r"((?:[^,;.!?\n]|\.(?=\d))+)[.!](?=\s|$)", re.I | re.M)
 
+# ("Hence, option C (80%) is the correct answer.": its name in parentheses, then the verdict)
+KEY_OPTION_NAME = re.compile(r"\b(?:option|choice)\s+\(?((?-i:[A-H]))\)?\s+\(([^()\n]{1,60})\)\s+is\s+(?:the\s+)?(?:correct|right)\b"
+                             r"|\b(?:correct|right)\s+answer\s+is\s+\(?((?-i:[A-H]))\)?\s+\(([^()\n]{1,60})\)", re.I)  # (and "… is D (112 GB).")
 
 # ("Correct: A, C, E (diagnostics, exporting telemetry to Prometheus, health watches with policy)": a name for each)
 KEY_NAMES = re.compile(r"(?im)^[ \t\-•*]*(?:[✅✔✓☑][ \t]*)?(?:(?:the\s+)?(?:correct|right)(?:\s+answers)?|answers|key)[ \t]*[:=—–-][ \t]*"
@@ -51,8 +54,10 @@ def key_name(text: str, letter: str) -> str:
     letter so; else ""."""
     found = {(match[1], match[2].strip()) for match in KEY_NAME.finditer(text)} if "(" in text else set()
     found |= {(match[1], match[2].strip()) for match in KEY_COMMA_NAME.finditer(text)} if "answer is" in text else set()
+    found |= {(match[1] or match[3], (match[2] or match[4]).strip()) for match in KEY_OPTION_NAME.finditer(text)} \
+        if ") is " in text or "answer is" in text else set()
     names = [name for key, name in found if key == letter and len(name.split()) <= 6]
-    return names[0] if len(found) == 1 and names else ""
+    return capitalise(names[0]) if len(found) == 1 and names else ""  # ("about 140 GB" -> "About 140 GB"; "sinfo -R" stays)
 
 
 def key_names(text: str, letters: tuple[str, ...]) -> dict[str, str]:

@@ -45,7 +45,7 @@ OPEN_WORDS = frozenset(
 # components needed" (a participle after its noun), "… can read" (no object), "… confirms that the GPU", "… is designed".
 OPEN_LAST = frozenset("designed able meant intended going likely unlikely supposed want wants tries try how what where "
                       "when why depends depend relies rely consists consist focuses focus results refers refer belongs "
-                      "belong leads lead amounts amount corresponds correspond compares differs".split())
+                      "belong leads lead amounts amount corresponds correspond compares differs compared".split())
 # A verb that needs its object after it, last in a line: cut before the object ("… to a single leaf switch
 # makes"), unless the object came first ("What X provides", "the version it requires", "… that it needs").
 OBJECT_VERBS = frozenset("makes gives lets allows causes requires means provides puts sends forces becomes enables "
@@ -111,7 +111,7 @@ STEM_START = re.compile("|".join(STEM_PARTS[:4] + STEM_PARTS[6:]), re.I)
 STEM_CLAIM, STEM_CHOICE = (re.compile(part, re.I) for part in STEM_PARTS[4:6])
 # A title with the words a question chooses with ("Most probable cause for …", "TWO changes …"): a stem cut off; one
 # that makes a claim ("The update installed a new kernel", "The first action is to drain …"): no concept's name.
-CHOICE_WORD = re.compile(r"\b(?:most\s+probable|most\s+likely|fitting|(?-i:TWO|THREE|FOUR|NOT|EXCEPT))\b", re.I)
+CHOICE_WORD = re.compile(r"\b(?:most\s+probable|most\s+likely|fitting|correctly|accurately|(?-i:TWO|THREE|FOUR|NOT|EXCEPT))\b", re.I)
 CLAIM = re.compile(r"\b(?:is|are|was|were|has|have|had|can|will|must|should)\b|(?:^|\s)([\w-]+)\s+[a-z]{2,}(?:s|ed)\s+"
                    r"(?:a|an|the|its|their|to|that|it|them|each|every|all)\b")  # (no article before the verb)
 # "What time-slicing does not give", "How the fabric is wired": a heading (its list or text follows), not a
@@ -123,10 +123,10 @@ HEADING = re.compile(r"^(?:What|Which)\s(?!.*\b(?:is|are|was|were)\s)|^(?:How|Wh
 LOWER_WORD = re.compile(r"[a-z]+")
 LOWER_LETTERS = frozenset("abcdefghijklmnopqrstuvwxyz")  # (LOWER_WORD's)
 # "it", "them" or "they": a pronoun that needs a noun the line may not name (not "do-it-yourself"); in a title, "her" too
-# ("What gets her eight GPUs …").
+# ("What gets her eight GPUs …"), "that" after a modal and "the same" ("What metric should that panel query", "… the same line").
 LOOSE_PRONOUN = re.compile(r"(?<![\w-])(?:it|them|they)(?![\w-])")
-TITLE_PRONOUN = re.compile(r"(?<![\w-])(?:it|them|they|she|he|her|his|him|their)(?![\w-])")
-
+TITLE_PRONOUN = re.compile(r"(?<![\w-])(?:it|them|they|she|he|her|his|him|their)(?![\w-])|\b(?:should|must|can|could|would|will|does|do|did)\s+that\s"
+                           r"|\bthe\s+same\s+[\w-]+(?!\s+as\b)")
 # A predicate left out, said by the clause before ("… persists, but the GPU instances are not, so …").
 ELIDED = re.compile(r"\b(?:is|are|was|were|do|does|did|has|have|can|will|would|should)\s+not\s*(?:[,;]|$)"
                     r"|\b(?:is|are|was|were|do|does|did|has|have|ca|wo|would|should)n[’']t\s*(?:[,;]|$)", re.I)

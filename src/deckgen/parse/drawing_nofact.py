@@ -14,7 +14,7 @@ from .phrases import holds_any
 # that lost what stood before its "=" or "→", an option named by its letter ("Option c describes …", "C, cuML, is …",
 # "A (15–32 °C) is …", "About the other answers: …"), a step's number ("Step two, convert …"), and a head that announces what follows
 # with a vague count ("Kubernetes has some fixed rules for extended resources", "… into several functions").
-NO_FACT_START = re.compile(r"(?:\\?#{1,6}\s|[=→×]|-{1,2}>|<-|(?-i:[A-E])\s*(?:->|→|=>)\s|(?-i:[B-E])\s+(?-i:[A-Z])|(?-i:[A-E])\.\s|[\w#-]{1,12}\s=\s[A-Za-z]+$|Options?\s+\(?[A-Ea-e]\)?(?![\w-])|\(?[A-E]\)?(?:,\s|\s\()|(?:About\s+)?the other "
+NO_FACT_START = re.compile(r"(?:(?:the\s+)?(?:correct|right)\s+one\s+(?:is|was)\s|\\?#{1,6}\s|[=→×]|-{1,2}>|<-|(?-i:[A-E])\s*(?:->|→|=>)\s|(?-i:[B-E])\s+(?-i:[A-Z])|(?-i:[A-E])\.\s|[\w#-]{1,12}\s=\s[A-Za-z]+$|Options?\s+\(?[A-Ea-e]\)?(?![\w-])|\(?[A-E]\)?(?:,\s|\s\()|(?:About\s+)?the other "
                            r"(?:answers|options|choices)\b|Step\s+(?:one|two|three|four|five|six|\d+)\b"
                            r"|(?:the\s+)?(?:correct|right)\s+(?:answers?|options?|choices?)\s*(?:is|are|:)\s*\(?[A-H]\)?"  # ("Right answers:
                            r"(?:\s*(?:,|and|&|\+)\s*\(?[A-H]\)?)*\.?$"  # A, C, E.": the key, no fact)
@@ -31,9 +31,9 @@ VAGUE_COUNT = re.compile(r"^[^\d]*?\s(?:has|have|follows?|uses?|offers?|provides
                          # ("Trtexec has two main uses": a count and nothing of what they are)
                          r"|^[^,;:]*?\s(?:has|have|consists?\s+of|(?:is|are)\s+(?:built|made)\s+(?:up\s+)?(?:from|of))\s+(?:two|three|four|five)\s+"
                          r"(?:main\s+|key\s+|major\s+|important\s+)?[\w-]+$"  # (and "Spectrum-X is built from two main pieces")
-                         r"|^there\s+(?:is|are)\s+(?:two|three|four|five)\s+(?:main\s+|key\s+|major\s+)?[\w-]+s(?:\s+(?:in|of)\s+[\w\s-]+)?$"
+                         r"|^(?:in\s+[\w\s-]{1,30}?,?\s+)?there\s+(?:is|are)\s+(?:two|three|four|five)\s+(?:main\s+|key\s+|major\s+)?[\w-]+(?:\s+(?:in|of)\s+[\w\s-]+)?$"
                          # ("…, which has two kinds of service instance": kinds it does not name)
-                         r"|\s(?:has|have|comes?\s+in|offers?)\s+(?:two|three|four|five|several)\s+(?:kinds?|types?|sorts?|forms?|"
+                         r"|\s(?:has|have|comes?\s+in|offers?|describes?|defines?|distinguish(?:es)?)\s+(?:two|three|four|five|several)\s+(?:kinds?|types?|sorts?|forms?|"
                          r"flavou?rs?|variants?)\s+of\s+[\w\s-]+$"
                          # ("NVIDIA offers two networking families for AI clusters", "MIG should be distinguished from the other …")
                          r"|\s(?:has|have|offers?|provides?)\s+(?:two|three|four|five|several)\s+(?:[\w-]+\s+)?(?:famil(?:y|ies)|classes|"
@@ -105,6 +105,11 @@ NUMBERED_HEADING = re.compile(r"(?:symptom|problem|issue|cause|factor|reason|obs
 BARE_FIGURE = re.compile(r"(?:roughly|about|approximately|around|nearly|almost|~)\s*~?\d", re.I)
 
 
+# A count announced before a colon and fewer items after it ("There are three kinds: "cpu" operators take CPU data …").
+COUNT_HEAD = re.compile(r"[^:]{0,60}\b(two|three|four|five)\s+(?:[\w-]+\s+){0,2}[\w-]+\s*:\s", re.I)
+COUNTS, ITEM_PARTS = {"two": 2, "three": 3, "four": 4, "five": 5}, re.compile(r",\s+(?:and\s+|or\s+)?|;\s+|\s+(?:and|or)\s+")
+
+
 def no_fact(point: str) -> bool:
     """The line carries no fact of its own (see NO_FACT_START … NOTES_RUN_ON). Each pattern is tried only where
     its words are."""
@@ -114,6 +119,8 @@ def no_fact(point: str) -> bool:
             or bare.lower().endswith((" as follows", " the following")) or SHELL_PROMPT.match(point) \
             or (heading := NUMBERED_HEADING.match(point)) is not None and not has_verb(point[heading.end():]):  # ("NIC ⇄ GPU
         return True  # memory", "… are as follows", "[basecm->device]% imageupdate -c default", "Symptom 1: idle GPUs at …")
+    if ": " in point and (head := COUNT_HEAD.match(point)) and len(ITEM_PARTS.split(point[head.end():])) < COUNTS[head[1].lower()]:
+        return True
     if holds_any(point.lower(), READER_WORDS) and READER.search(point) or point.partition(" ")[0].lower() in POSSIBLE_WORDS \
             and (label := POSSIBLE_LABEL.match(point)) and (label[0].endswith(" ") or not POSSIBLE_SAYS.search(point)):
         return True

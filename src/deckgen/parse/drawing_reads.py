@@ -12,7 +12,7 @@ import re
 from .drawing_lines import VERB_FIRST
 
 # A first word that points back ("It runs …", "This means …") or needs the sentence before it ("So …").
-ANAPHOR = frozenset("it its it's it’s this that that's that’s these those they their them such he she our here here's "
+ANAPHOR = frozenset("it its it's it’s this that that's that’s these those they their them such he she our other here here's "
                     "here’s either neither another".split())
 ANAPHOR_PAIRS = frozenset({"the latter", "the former", "the same", "the other", "each one"})
 # "The first is …", "The second place is …": one of a count the sentence before made.
@@ -64,7 +64,7 @@ PARTICIPLE_FIRST = re.compile(r"[A-Z][a-z]{2,}ed\s+(?:after|before|for|to|when|b
 TOPIC_LABEL = re.compile(r"(?:About|Regarding|Re|Concerning|As\s+(?:for|to))\s[^:\n]{1,40}:\s")
 OF_THE_QUESTION = re.compile(r"\b(?:the|this)\s+(?:question|scenario|stem)\s+(?:says?|said|states?|asks?|mentions?|tells?|"
                              r"describes?|gives?|is\s+(?:saying|asking|telling|describing))\b|\bfor\s+the\s+(?:first|second|third|"
-                             r"next|last|other)\s+question\b", re.I)  # (and "For the second question, look at …": the text's own)
+                             r"next|last|other)\s+question\b|\b(?:if|when)\s+(?:the\s+)?question\s+(?:is|asks)\b", re.I)  # (and "For the second question, look at …": the text's own)
 TOPIC_PRONOUN = re.compile(r"\b(?:it|its|they|them|their)\b", re.I)
 LABEL = re.compile(r"^[^:\s][^:]{0,40}:\s(?!\d)")  # (not a key and its value: "nvidia.com/gpu: 1")
 # What is left of an analysis's verdict ("D is wrong because …", "Is incorrect: …").
