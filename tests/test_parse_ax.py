@@ -310,3 +310,14 @@ def test_more_of_what_readers_failed_is_no_line():
     assert no_fact("The correct one is 250 °C")
     assert reads_alone("Other useful flours are rye and spelt") == "leading pronoun"
     assert reads_alone("If question is about who bakes, answer is the oven") == "talks of the question"
+
+
+def test_options_named_by_their_text_and_a_verdict_are_read_where_not_all_are(tmp_path):
+    options = ["A. Stone oven", "B. Proofing box", "C. Dough sheeter", "D. Bread slicer", "E. Flour silo"]
+    full = (f"{FACTS}\nThe correct answer is B.\nStone oven is wrong because it bakes the loaf; it does not proof it.\n"
+            "Dough sheeter is wrong because it rolls laminated dough flat.\nBread slicer doesn't fit either: it cuts the "
+            "baked loaf.\nFlour silo stores flour, long before any dough exists.")
+    question = parse_raw(tmp_path, raw_text("Which equipment holds dough at a steady warm temperature to rise?", options,
+                                            "A proofing box keeps the dough warm and humid.", full)).question
+    assert question.answer == ("B",)
+    assert {"A", "C", "D"} <= set(question.rationales)

@@ -33,7 +33,8 @@ LETTER_ITEM = re.compile(r"(?m)^[ \t]*(?:[-•*][ \t]*)?(?:\([A-H]\)|[A-H]\)|(?:
 QUOTED_SUBJECT = re.compile(r"[\"“]([^\"“”\n]{1,300})[\"”]\s+(?!is\s+(?:the\s+)?(?:right|correct|best|answer|one)\b)[a-z]")
 # A line led by an option's text and its verdict ("Triton Model Analyzer is incorrect because …"), and an option's closing
 # aside, which such a line may leave out ("Business Logic Scripting" of "Business Logic Scripting (BLS)").
-VERDICT_LED = re.compile(r"([^\n]{2,120}?)\s+(?:is|are)\s+(?:incorrect|wrong|not\s+(?:correct|right|the\s+answer))\b")
+VERDICT_LED = re.compile(r"([^\n]{2,120}?)\s+(?:(?:is|are)\s+(?:incorrect|wrong|not\s+(?:correct|right|the\s+answer))|"
+                         r"(?:does\s+not|doesn['’]t)\s+fit)\b")  # (and "NVIDIA cuDNN doesn't fit either: …")
 ASIDE = re.compile(r"\s*\([^()]*\)\s*$")
 # A line led by an option's text and a dash, in a list or in quotes ("- NVLink Bridge — …", '"nvsm" - …').
 DASH_LED = re.compile(r"(?:[-•*]\s+)?([\"“][^\"”\n]{1,200}[\"”]|[^—–\n]{1,120}?)\s+[—–-]\s+")
@@ -53,7 +54,9 @@ def with_letters(full: str, options: dict[str, str]) -> str:
     texts = {plain(text): letter for letter, text in options.items()}
     dashed = not LETTER_ITEM.search(full)  # (a dash after an option's text leads no item where items have their letters)
     lines = [(line, letter, end) for line in full.split("\n") for letter, end in [_led(line, texts, dashed, options)] if letter]
-    if len(lines) >= max(2, len(options) - 1) and len({letter for _, letter, _ in lines}) == len(lines) \
+    said = [(line, letter, end) for line, letter, end in lines if end == 0 and VERDICT_LED.match(line)]  # (each says its verdict)
+    lines = lines if len(lines) >= max(2, len(options) - 1) or len(said) < 2 else said
+    if len(lines) >= 2 and (len(lines) >= len(options) - 1 or lines == said) and len({letter for _, letter, _ in lines}) == len(lines) \
             and len(texts) == len(options):  # (each of the other options so, or all: a table of facts names fewer)
         named = {line: (letter, end) for line, letter, end in lines}
         full = "\n".join(f"Option {named[line][0]}: {line[named[line][1]:]}" if line in named else line
@@ -83,7 +86,7 @@ def _led(line: str, texts: dict[str, str], dashed: bool, options: dict[str, str]
     led = DASH_LED.match(line) if dashed and (" - " in line or " — " in line or " – " in line) else None
     if led and (letter := texts.get(plain(led[1])) or (_begun(led[1], options) if led[1][:1] in "\"“" else "")):
         return letter, led.end()  # (quoted, its first words and "..." may stand for it: '"Time-slicing is supported …..." – …')
-    said = VERDICT_LED.match(line) if " is " in line or " are " in line else None  # ("Triton Model Analyzer is incorrect
+    said = VERDICT_LED.match(line) if " is " in line or " are " in line or " fit" in line else None  # ("Triton Model Analyzer is incorrect
     if said and (letter := texts.get(plain(said[1])) or _without_aside(plain(said[1]), options)):  # because …": the line whole)
         return letter, 0
     quoted = QUOTED_SUBJECT.match(line) if line[:1] in "\"“" else None  # (kept: it is the subject of what is said)
