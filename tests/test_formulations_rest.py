@@ -270,4 +270,4 @@ def test_a_group_note_that_only_repeats_the_verdict_is_no_part_of_each_options_n
     assert parsed.question.answer == ("C",)
     assert parsed.question.rationales["B"] == "Evicts running work."
     kept = parse(tmp_path, f"{BODY}\n\nA and B are both wrong because they reorder work.\n{items}")
-    assert kept.question.rationales["B"] == "They reorder work. Evicts running work."
+    assert kept.question.rationales["B"] == "A and B reorder work. Evicts running work."  # ("they": the group's letters)

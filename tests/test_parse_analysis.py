@@ -89,7 +89,8 @@ LAYOUTS = [
       "C": "A and C both confuse the page cache with the block cache: the page cache is volatile.",
       "B": "Since it is a write policy."}, ("D",)),
     ("Caching pays off.\nA and B are both wrong: they cache writes. C and E are likewise wrong: they pin files.",
-     {"A": "They cache writes.", "B": "They cache writes.", "C": "They pin files.", "E": "They pin files."}, ("D",)),
+     # (each note alone says its group's letters for "they": readers failed a rationale that opens "They …", AY 1751)
+     {"A": "A and B cache writes.", "B": "A and B cache writes.", "C": "C and E pin files.", "E": "C and E pin files."}, ("D",)),
     # a question per wrong option, marks for a verdict, a range and a slash of letters
     ("Caching pays off.\nWhy not A? It caches writes only. Why not B? It pins one file.\nWhy not D? Nothing is kept.",
      {"A": "It caches writes only.", "B": "It pins one file.", "D": "Nothing is kept."}, ("C",)),
@@ -1821,7 +1822,7 @@ def test_a_groups_for_the_same_reason_is_its_verdicts_not_its_notes(tmp_path):
             "by something other than recency.")
     parsed = question_of(tmp_path, full, options=["A. Write-through", "B. LRU", "C. Random"])
     assert parsed.question.answer == ("B",)
-    assert parsed.question.rationales["A"].startswith("They evict by something other than recency")
+    assert parsed.question.rationales["A"].startswith("A and C evict by something other than recency")
 
 
 def test_lower_case_letters_joined_by_slashes_and_a_key_of_two_are_read(tmp_path):

@@ -229,10 +229,13 @@ def with_group(reason: str, letters, item: str) -> str:
     """A grouped note that starts with "both"/"all", with its letters (and the verb the item had before it, "are")
     said again as its subject ("both confuse the DPU …" of A and D -> "A and D both confuse the DPU …"; "C and D are
     both over budget"), since each option's note shows it alone."""
-    if not GROUP_QUANTIFIER.match(reason):
+    they = GROUP_THEY.match(reason) if len(set(letters)) > 1 else None
+    if not they and not GROUP_QUANTIFIER.match(reason):
         return reason
     letters, at = list(dict.fromkeys(letters)), item.find(reason)
     said = f"{', '.join(letters[:-1])} and {letters[-1]}"
+    if they:  # ("They are not clock event reasons at all." of C, E and F -> "C, E and F are not …")
+        return f"{said} {reason[they.end():]}"
     if GROUP_SUBJECT.match(reason):  # ("because both are DIMMs" -> "A and C are DIMMs")
         return f"{said} {GROUP_QUANTIFIER.sub('', reason, count=1)}"
     verb = BEFORE_GROUP.search(item, 0, at) if at > 0 else None
@@ -240,6 +243,7 @@ def with_group(reason: str, letters, item: str) -> str:
 
 
 BEFORE_GROUP = re.compile(r"\b(are|were)\s+$")
+GROUP_THEY = re.compile(r"[Tt]hey\s+(?=[a-z])")
 GROUP_SUBJECT = re.compile(r"(?:both|all)\s+(?:are|were|have|had|do|did|can|cannot|will|would|must)\b")
 
 
