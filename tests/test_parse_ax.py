@@ -328,3 +328,14 @@ def test_a_groups_they_is_said_as_its_letters():
 
     assert with_group("They only proof the dough.", ["B", "E"], "B and E are both wrong. They only proof the dough.") == \
         "B and E only proof the dough."
+
+
+def test_a_pages_label_and_a_ticket_are_no_title_and_the_heading_after_the_label_is():
+    from deckgen.parse.drawing_title import title
+
+    stem = ("Knowledge Check 5.2: Sourdough starter chemistry\n\nA bakery is moving its starters to rye. The "
+            "head baker reviews some statements about starters. Which of the following statements is NOT true?")
+    assert title(stem) == "Sourdough starter chemistry"
+    ticket = ("BAKERY DRILL – OVEN WINDOW OW-0419\nOven 7 is due for a burner service. The shift must end cleanly. What "
+              "should the baker do first?")
+    assert "OW-0419" not in title(ticket)

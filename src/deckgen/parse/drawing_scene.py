@@ -133,7 +133,7 @@ def from_scenario(stem: str, text: str) -> Iterator[str]:
     if STATEMENTS_ONLY.match(text):
         names = [SENTENCE_WORD.sub("", m[0]) for m in
                  PROPER_NAME.finditer(stem[:stem.find(text[:20]) if text[:20] in stem else None]) if not SETTING.match(stem, m.end())]
-        names = [name for name in names if " " in name]
+        names = [name for name in names if " " in name and not COUNTER_PART.match(name)]  # (not "Knowledge Check")
         if names:
             yield max(names, key=len)
 
@@ -152,7 +152,8 @@ EMBEDDED = re.compile(r"\b(?:what\s+(?:is|are|would\s+be)|asks?\s+(?:for|about))
 # the counters and the asides.
 HEADING_PART = re.compile(r"\s+(?:[—–/-]|--)\s+|:\s+")  # (and "MIG vs time-slicing -- flash review card 23")
 COUNTER_PART = re.compile(r"^(?:(?:practice\s+)?(?:question|q|section|item|scenario|part|unit|topic|module|chapter|lesson|"
-                          r"ops\s+scenario)\s*#?\s*[\d.]+|#\s*\d+)$", re.I)
+                          r"ops\s+scenario|knowledge\s+check)\s*#?\s*[\d.]+|#\s*\d+|knowledge\s+check|(?:runbook\s+)?drill)$"
+                          r"|.*\b(?-i:[A-Z]{1,4})-\d{3,}\b", re.I)  # (and a page's label, "Knowledge Check 5.2", or a ticket: "… MW-0419")
 ASIDE = re.compile(r"\s*\([^()]*\)")
 # What a site calls its page after the topic: "Power & Cooling Practice", "Networking Quiz", "MIG Review Questions".
 COLUMN = re.compile(r"\b(?:corner|case study|deep dive|spotlight|digest|roundup|brain teaser)\b", re.I)  # (a site's column)
