@@ -339,3 +339,11 @@ def test_a_pages_label_and_a_ticket_are_no_title_and_the_heading_after_the_label
     ticket = ("BAKERY DRILL – OVEN WINDOW OW-0419\nOven 7 is due for a burner service. The shift must end cleanly. What "
               "should the baker do first?")
     assert "OW-0419" not in title(ticket)
+
+
+def test_a_point_that_opens_with_its_verb_has_no_subject():
+    from deckgen.parse.drawing_reads import reads_alone
+
+    assert reads_alone("Adds a second rise, normally about an hour") == "a verb without its subject"
+    assert reads_alone("Solves slack doughs by folding them every half hour") == "a verb without its subject"
+    assert reads_alone("Bakers fold slack doughs every half hour") == ""

@@ -12,7 +12,10 @@ VERB_FIRST = re.compile(r"(?!(?:Across|Besides|Towards|Unless|Whereas|Thus|Somet
                         r"(?:(?:Works|Fails|Helps|Matters|Breaks|Stops|Starts|Runs),"
                         r"|(?:Serves|Runs|Sits|Lives|Works|Depends|Relies|Falls|Listens|Waits|Writes|Reads|Talks|Connects|"
                         r"Belongs)\s+(?:on|in|at|to|from|with|anywhere|everywhere|locally|inside|alongside)\b"
-                        r"|[A-Z][a-z]{2,}(?<!s)s\s+(?:the|a|an|it|them|its|their|all|every|each|any|one|this|these|those|no)\b)")
+                        r"|[A-Z][a-z]{2,}(?<!s)s\s+(?:the|a|an|it|them|its|their|all|every|each|any|one|this|these|those|no)\b"
+                        r"|(?:Adds|Solves|Gives|Takes|Makes|Shows|Requires|Provides|Offers|Supports|Keeps|Sends|Creates|Removes|"
+                        r"Allows|Enables|Lets|Converts|Replaces|Launches|Reduces|Increases|Exposes|Ensures|Prevents|Handles|"
+                        r"Performs)\s+\S)")  # ("Adds short hardware tests, …", "Solves Ax = b by …": what does?)
 # A log line ("node01:21544:21544 [0] NCCL INFO Bootstrap : …", "2024-05-01 12:00:01 ERROR …"): output, not a fact.
 LOG_LINE = re.compile(r"\S*\w:\d+(?::\d+)*\s|\[[\d.:\s-]+\]\s|\d{4}-\d\d-\d\d[T\s]|\d\d:\d\d:\d\d\s")  # (matched)
 LOG_LEVEL = re.compile(r"\s\[\d+\]\s+(?:\S+\s+)?(?:INFO|WARN|WARNING|ERROR|DEBUG|TRACE)\b")
