@@ -117,7 +117,7 @@ NAMED_VERDICT = re.compile(r"(?P<name>\"[^\"\n]{1,160}\"|“[^”\n]{1,160}”|[
                            r"(?P<word>wrong|incorrect|correct|right)\b[.!:;,]?)\s+", re.I)
 POSITIVE_MARKS, MARKS = "✔✓✅", "✔✓✅✗✘❌"
 # The option's name in parentheses after its head, as "X = name" or quoted: 'Why not A? (A = "GPUDirect RDMA")'.
-COUNTS = re.compile(r"(?:on|for)\s+(?:two|three|several|many|multiple|both)\s+(?:counts|reasons|grounds)[.:]\s+(?=\S)")
+COUNTS = re.compile(r"(?:on|for)\s+(?:two|three|several|many|multiple|both|opposite|different|similar|the\s+same)\s+(?:counts|reasons?|grounds)[.:](?:\s+(?=\S)|\s*$)")
 SAID_AGAIN = re.compile(r"^(?:wrong|incorrect|false|no|nope|not\s+quite)\b[,.:;!—–-]*\s*", re.I)  # ("… — wrong, GDS reads …")
 QUOTED_LEAD = re.compile(r"[\"“]([^\"“”\n]{1,200})[\"”]\s*(?:[—–:]|-{1,2})\s*(?=\S)")  # (an option's words, quoted, before why)
 NAME_AFTER = re.compile(rf"\((?:({L})\s*)?=\s*[\"“]?([^()\"“”\n]{{1,80}}?)[\"”]?\)|\([\"“]([^()\"“”\n]{{1,80}})[\"”]\)")
