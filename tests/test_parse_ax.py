@@ -138,6 +138,7 @@ def test_a_verdicts_count_of_reasons_is_no_part_of_the_note():
     assert head("D (bake at 150 °C): wrong on two counts. The crust stays pale and the crumb gummy.")[2] == \
         "The crust stays pale and the crumb gummy."
     assert head("(A) and (D) are both wrong, for opposite reasons.")[2] == ""  # (each item after it says its own)
+    assert head("C: wrong on different grounds. The oven is cold.")[2] == "The oven is cold."
 
 
 def test_the_texts_own_second_question_and_what_the_question_is_saying_are_no_points():

@@ -201,7 +201,7 @@ def _head(item: str, inside: bool) -> tuple[tuple[str, ...], str, str, bool, str
         reason = reason[noun.end():]  # ("D – Wrong direction: ACS enabled hurts …": the verdict's noun goes with it)
     if verdict in ("true", "false") and match["said"]:
         reason = OF_STATEMENT.sub("", reason, count=1)  # ("Correct statement. cuFile …" -> "cuFile …")
-    if verdict and reason[:4] in ("on t", "for ", "on s", "on m", "on b") and (counts := COUNTS.match(reason)):
+    if verdict and reason[:3] in ("on ", "for") and (counts := COUNTS.match(reason)):
         reason = reason[counts.end():]  # ("D: wrong on two counts. The registry expects …": what the counts are)
     if match["verb"] is not None and len(letters) > 1 and reason[:4] in ("are ", "were"):
         reason = reason.split(None, 1)[-1]  # ("C and D are both over budget. …" -> "both over budget. …", of each)
