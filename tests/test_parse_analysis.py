@@ -292,7 +292,8 @@ def test_a_stated_answer_is_read_without_an_analysis(tmp_path, statement):
     parsed = question_of(tmp_path, f"Caching pays off. {statement}",
                          options=["A. FIFO", "B. LRU", "C. Random", "D. Write-through"])
     assert parsed.question.answer == ("B",)
-    assert not parsed.warnings and parsed.question.review == {}
+    # (nothing to review but the drawing, which a one-line text may give no key point)
+    assert not parsed.warnings and parsed.question.review.keys() <= {"infographic"}
 
 
 def test_an_answer_the_text_does_not_tell_is_marked_for_review(tmp_path):

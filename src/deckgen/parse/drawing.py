@@ -114,11 +114,12 @@ def propose_infographic(question: Question) -> Infographic:
 def unsure(infographic: Infographic, answered: bool = False) -> str:
     """Why the maintainer should look at a proposed drawing (empty: nothing to say): none could be made
     of whole lines, it has no title, since no line names the concept (a drawing is shown without its
-    heading rather than with a stem cut off), or no answer box (no few words of the answer read whole: an option
+    heading rather than with a stem cut off), no key point (none the checks pass), or no answer box (no few words of the answer read whole: an option
     too long to box, a NOT question's false one; or the answer is not known, and the box waits for it)."""
     if infographic == Infographic():
         return "no line of the text could be drawn whole"
     missing = [why for why, gap in (("no title names the concept", not infographic.title),
+                                    ("no key point could be drawn whole", infographic.layout == "key-points" and not infographic.points),
                                     ("no few words of the answer fill its box", answered and not infographic.answer),
                                     ("its answer box waits for the answer", not answered and not infographic.answer))
                if gap]

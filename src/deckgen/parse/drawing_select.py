@@ -14,8 +14,9 @@ the text it was taken from and against the question, and keeps it only when:
 - it carries a fact (`_Check.filler`): a figure, a name, or two of the question's and answer's words; not a
   bare class ("X is a command-line tool"), a relation with nothing said of it ("X differs from Y"), a noun
   phrase a colon introduced, or a short explanation's image (a third of its words never used by the full
-  explanation: "hires separate staff for the building").
-To a question about order the steps of a numbered list come first, in order. The room the points leave is
+  explanation: "hires separate staff for the building");
+- it is no step of a procedure ("Wait for jobs to finish", `drawing_step`): to a question about order the steps
+  of a numbered list come first, in order, and only there. The room the points leave is
 filled with the full explanation's whole sentences of up to a line and a half, or a long sentence's first
 clause where a connective opens the next (`drawing_whole`), that pass the same checks; such a sentence takes
 the place of a kept point that is its own head. A comparison's columns lose the items that lean on the
@@ -35,6 +36,7 @@ from .drawing_lean import leans, loose_pronoun
 from .drawing_nofact import no_fact
 from .drawing_points import renamed, unfit_at
 from .drawing_sources import find as _find, sources as _sources
+from .drawing_step import step as procedure_step
 from .drawing_whole import FINITE, WHOLE_CHARS, head, holds, whole, whole_fault
 from .phrases import without_parentheses, word_boundary, word_count
 from .answertext import topic_words
@@ -95,7 +97,8 @@ def select_points(question, points: tuple[str, ...] | list[str], box: str = "",
     # A question about order ("In what order …", "What should be done FIRST"): the steps of the numbered
     # list the points come from are drawn first, each its point or its whole item, in order, up to the
     # first that cannot be drawn; to another question a procedure's step tells what to do, not what is
-    # so, and only fills the room the other points leave.
+    # so: its numbered item only fills the room the other points leave, and a step that opens with its verb
+    # is not drawn (`drawing_step`).
     stem = question.question
     mark = stem.rfind("?")
     asked_for = stem[max(stem.rfind(". ", 0, mark), stem.rfind("\n", 0, mark)) + 1:mark] if mark > 0 else ""
@@ -168,7 +171,7 @@ def _steps(points, found, sources, check) -> list[tuple[int, str]]:
         point = whole(point, _find(point, sources)) if index in by_item else \
             (point if word_count(point) <= ITEM_WORDS and len(point) <= WHOLE_CHARS else "")
         if not point or fault(point[:ITEM_CHARS] if index not in by_item else point) \
-                or not check.accepted(point, _find(point, sources)):
+                or not check.accepted(point, _find(point, sources), in_order=True):
             break
         out.append((index, point))
     return out
@@ -194,7 +197,6 @@ def _candidates(sources, rank, limit: int, chatty: bool = False):
                       key=lambda k: (-k[0], k[1]))[:limit + 4]
 
 
-
 class _Check:
     """Whether a point may be drawn: it leans on no sentence before it, tells no path the answer replaces,
     and carries a fact; it calls no "the domain" what the sentence before named "an NVLink domain"."""
@@ -202,10 +204,11 @@ class _Check:
     def __init__(self, full: str, asked: frozenset[str], words, sources=()):
         self.full, self.asked, self.words, self.sources = full, asked, words, sources
 
-    def accepted(self, point: str, source) -> bool:
-        # (pure checks, any of which rejects: `filler`, the one that rejects most, first)
+    def accepted(self, point: str, source, in_order: bool = False) -> bool:
+        # (pure checks, any of which rejects: `filler`, the one that rejects most, first; a step only `in_order`)
         return not ((source and source[3]) or self.filler(point, source) or leans(point) or loose_pronoun(point)
-                    or self._renamed(point, source) or (source and announces(point, source[0])))
+                    or self._renamed(point, source) or (source and announces(point, source[0]))
+                    or not in_order and procedure_step(point))
 
     def _renamed(self, point: str, source) -> bool:
         """`drawing_points.renamed`, against the sentence before the point's (a list's item stands alone)."""
@@ -295,5 +298,3 @@ def _marks(point: str) -> bytes | None:
 def _after_colon(point: str, source) -> bool:
     start = source[1] - len(" ".join(point.rstrip(".!? ").split()))
     return start > 0 and source[0][:start].rstrip().endswith(":")
-
-

@@ -1,0 +1,79 @@
+"""Cards of the forms the readers of the held-out sets still failed in the twenty-fifth session's work (sets AV to BA,
+and BB and BC, read first), read by `parse`. Written for these tests, on a topic of their own (an apiary), in other
+words than the held-out texts that showed the forms.
+"""
+from __future__ import annotations
+
+import pytest
+
+from deckgen.parse.drawing_step import step
+from helpers import parse_raw, raw_text
+
+CAUSE = raw_text(
+    "A hive's honey yield fell by half in one season although the colony is large. What is the most likely cause?",
+    ["A. A failing queen", "B. Too few supers", "C. Varroa mites", "D. Cold weather"],
+    "B. Too few supers: a large colony with no room to store nectar swarms or stops foraging.",
+    "A colony needs about 20 kg of stored honey to survive a temperate winter. Each super holds roughly 12 kg of "
+    "capped honey when full. A strong colony of 50,000 bees fills a super in about two weeks during a main flow.\n\n"
+    "To fix it:\n"
+    "1. Open the hive on a warm afternoon.\n"
+    "2. Check the top box for capped frames.\n"
+    "3. Add a super above the queen excluder.\n\n"
+    "A is wrong because a failing queen shows as a small colony, not a large one.\n"
+    "C is wrong because varroa weakens the colony, and this one is large.\n"
+    "D is wrong because cold weather slows every hive in the area, not one.")
+
+ORDER = raw_text(
+    "In what order should a beekeeper add a super to a strong hive?",
+    ["A. Smoke, open, add, close", "B. Open, smoke, add, close", "C. Add, smoke, open, close", "D. Close, smoke, add, open"],
+    "A. Smoke first: it calms the guards before the lid comes off.",
+    "Adding a super is a short visit:\n"
+    "1. Smoke the hive entrance gently.\n"
+    "2. Open the hive and lift the lid.\n"
+    "3. Add the super above the queen excluder.\n"
+    "4. Close the hive and reduce the entrance.\n\n"
+    "B is wrong because opening before smoking alarms the guards.\n"
+    "C is wrong because a super cannot be added to a closed hive.\n"
+    "D is wrong because the hive is opened last.")
+
+
+@pytest.mark.parametrize("line", [
+    "Open the hive on a warm afternoon", "Wait for the foragers to return", "Look at the brood pattern first",
+    "Confirm: the queen is laying", "Unscale: divide the count by the number of frames", "Step 2: add the super",
+    "If the colony is still crowded, add a second super", "Then check the frames for queen cells",
+    "Install the excluder above the brood box", "Stop feeding syrup once the flow starts",
+    "Check varroa-count.sh and read its output", "Replace the queen", "Log in to the apiary register"])
+def test_a_step_of_a_procedure_opens_with_its_verb(line):
+    # ("Wait for jobs to finish", "Unscale: divide the gradients by S", "If still loader-bound, move decode to the GPU")
+    assert step(line)
+
+
+@pytest.mark.parametrize("line", [
+    "Power in a hive comes from the foragers' nectar", "Log books are kept for each apiary", "Open hives lose heat fast",
+    "Lower frames hold the brood", "Read rates of the scale are logged hourly", "Use cases include pollination",
+    "Broadcast: copy one frame's pattern to the others", "Clients: buy honey by the jar", "Set of frames per box is ten",
+    "Call Home can send alerts", "Queen excluders keep the queen below", "Don't open a hive in the rain",
+    "Put 30 frames in one box and the colony swarms", "Run:ai schedules the jobs"])
+def test_a_statement_that_opens_with_a_word_a_verb_can_be_is_no_step(line):
+    # (a noun or an adjective that is a verb too, a name's label that tells what it does, advice that is a fact)
+    assert not step(line)
+
+
+def test_a_question_not_about_order_draws_no_step_of_a_procedure(tmp_path):
+    points = parse_raw(tmp_path, CAUSE).question.infographic.points
+    assert points
+    assert not any(point.startswith(("Open", "Check", "Add")) for point in points), points
+
+
+def test_a_question_about_order_still_draws_its_steps_in_order(tmp_path):
+    points = parse_raw(tmp_path, ORDER).question.infographic.points
+    assert [point.split()[0] for point in points[:4]] == ["Smoke", "Open", "Add", "Close"], points
+
+
+def test_a_drawing_left_with_no_key_point_is_marked_for_review(tmp_path):
+    text = raw_text("Which tool lifts a frame out of a hive?", ["A. A smoker", "B. A hive tool", "C. A veil"],
+                    "B. A hive tool.", "Use a hive tool.\n\nA is wrong because a smoker calms bees.\n"
+                    "C is wrong because a veil protects the face.")
+    question = parse_raw(tmp_path, text).question
+    assert question.infographic.answer and not question.infographic.points
+    assert question.review["infographic"] == "no key point could be drawn whole"
