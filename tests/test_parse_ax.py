@@ -326,7 +326,7 @@ def test_options_named_by_their_text_and_a_verdict_are_read_where_not_all_are(tm
 
 
 def test_a_groups_they_is_said_as_its_letters():
-    from deckgen.parse.analysis_intro import with_group
+    from deckgen.parse.groupnotes import with_group
 
     assert with_group("They only proof the dough.", ["B", "E"], "B and E are both wrong. They only proof the dough.") == \
         "B and E only proof the dough."

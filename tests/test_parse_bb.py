@@ -77,3 +77,52 @@ def test_a_drawing_left_with_no_key_point_is_marked_for_review(tmp_path):
     question = parse_raw(tmp_path, text).question
     assert question.infographic.answer and not question.infographic.points
     assert question.review["infographic"] == "no key point could be drawn whole"
+
+
+HIVES = ["A. Foundationless frames", "B. A queen excluder", "C. Screened bottom boards", "D. A second brood box",
+         "E. Top entrances"]
+
+
+def test_a_stated_answer_and_a_group_on_one_line_give_the_key_and_each_letter_its_clause(tmp_path):
+    # ("Correct answers: B and D. A, C and E are all wrong: …, so option A …; static batching (C) IS …; and … (E) …")
+    text = raw_text("Which TWO keep honey supers free of brood? (Choose two.)", HIVES, "An excluder and a second brood box.",
+                    "Brood spreads upward when the queen runs out of room.\nCorrect answers: B and D. A, C and E are all "
+                    "wrong: wax foundation has nothing to do with it, so option A misses; screened boards (C) only help "
+                    "against mites; and top entrances (E) draw the queen upward.")
+    question = parse_raw(tmp_path, text).question
+    assert question.answer == ("B", "D")
+    assert question.rationales == {"A": "Wax foundation has nothing to do with it, so option A misses.",
+                                   "C": "Screened boards only help against mites.",
+                                   "E": "Top entrances draw the queen upward."}
+
+
+def test_a_groups_clauses_of_whole_sentences_stay_the_groups(tmp_path):
+    text = raw_text("Which TWO keep honey supers free of brood? (Choose two.)", HIVES, "An excluder and a second brood box.",
+                    "Brood spreads upward.\nCorrect answers: B and D. A, C and E are all wrong: wax is no matter here. "
+                    "So option A misses; screened boards (C) only help against mites; and top entrances (E) draw the "
+                    "queen upward.")
+    rationales = parse_raw(tmp_path, text).question.rationales
+    assert set(rationales) == {"A", "C", "E"}
+    assert len(set(rationales.values())) == 1, rationales
+
+
+def test_a_group_with_no_verdict_keeps_its_letters_as_the_subject_of_its_verb(tmp_path):
+    # ("Options A, B and D describe NIM right (…), so they are not the exception.")
+    text = raw_text("All of the following about queen excluders are true EXCEPT:",
+                    ["A. They keep the queen out of supers", "B. Workers pass through them", "C. Drones pass through them",
+                     "D. They sit above the brood box"], "C: drones are too big to pass.",
+                    "Drones are wider than workers.\n\nCorrect answer: C. Options A, B and D describe the excluder right, "
+                    "so they are not the exception.")
+    rationales = parse_raw(tmp_path, text).question.rationales
+    assert rationales["A"] == rationales["D"] == "A, B and D describe the excluder right, so they are not the exception."
+
+
+def test_a_groups_letters_leading_quoted_options_give_each_its_sentences(tmp_path):
+    # ('(B) and (D) are both inconsistent … . (B), "Tier 1 is adequate …", conflicts with … . (D), "…", conflicts …')
+    text = raw_text("Which TWO belong in an apiary plan? (Choose two.)", None, "A water source and a windbreak.",
+                    "Bees need water within 500 m.\n\n(B) and (D) are both wrong for a plan. (B), \"Hives can face north\", "
+                    "conflicts with the need for morning sun. (D), \"Any field will do\", ignores forage within 3 km.\n"
+                    "Answer: A, C")
+    rationales = parse_raw(tmp_path, text).question.rationales
+    assert rationales == {"B": '"Hives can face north" conflicts with the need for morning sun.',
+                          "D": '"Any field will do" ignores forage within 3 km.'}

@@ -3,11 +3,10 @@
 The analysis is found by its items, not by its intro: the first bullet, line or sentence that opens with option letters
 and what it says of them ("- A is incorrect because …", "• Option C: …", "(A) is not right", "B and C are both wrong:",
 "Incorrect: A — …", "- Fibre Channel (C) is …", "Why not NVIDIA DCGM (B)? …", "D. …") starts it, whatever introduces it
-("Let's analyze the incorrect options:", "Why not the others?", "The alternatives can be excluded as follows."). That
-short intro is dropped with it. Each item has its letters, its verdict (wrong, correct, or true / false of the option's
-statement, which a "Which is NOT" question turns around) and its note, which runs to the next item, in one paragraph,
-behind bullets, or one per line. The answer a text states is read by `stated`.
-"""
+("Let's analyze the incorrect options:", "Why not the others?"), and that short intro is dropped with it. Each item has
+its letters, its verdict (wrong, correct, or true / false of the option's statement, which a "Which is NOT" question turns
+around) and its note (a group's made each letter's own by `groupnotes`), which runs to the next item, in one paragraph,
+behind bullets, or one per line. The answer a text states is read by `stated`."""
 from __future__ import annotations
 
 import re
@@ -17,8 +16,9 @@ from ..model import LETTERS
 from . import analysis_rest
 from .analysis_rest import named_line as _named_line
 from .phrases import capitalise
-from .analysis_intro import (SPEAKER, back_to_correct, command_named, correction, intro_cuts, own_notes, said_then, says_nothing, tags_only,
-                             labelled_answer, with_group, with_name, without_intro)
+from .analysis_intro import (SPEAKER, back_to_correct, command_named, correction, intro_cuts, said_then, says_nothing, tags_only,
+                             labelled_answer, with_name, without_intro)
+from .groupnotes import own_notes, with_group
 from .tables import as_items
 from .itemhead import IS_THE_ANSWER, MARKS, chained, SAYS_CORRECT, TRAILING_VERDICT, TRAILING_WORDS, bare, gist_verdict, head as _head, is_the_answer, may_head, verdict_after
 from .stated import CLUE_WORDS, MENTIONED, STATED, STATED_FALSE, _clues, pointed_answer, stated_answers, without_statement  # noqa: F401
@@ -245,7 +245,7 @@ def _read_item(item: str, result: Analysis, negated: bool = False) -> None:
         trailing = TRAILING_VERDICT.search(reason, max(0, len(reason) - 20))  # ("… no context. wrong.": after its reason)
         reason = reason[:trailing.start()].rstrip(" ,;") + "." if trailing and trailing.start() else reason
         verdict = verdict or (TRAILING_WORDS.get(trailing["word"].lower(), "") if trailing else "")  # ("… — Correct.")
-        reason = with_name(reason, name) if len(letters) == 1 else with_group(reason, letters, item)  # ("(OVS offload) — is real DPU job")
+        ungrouped, reason = reason, with_name(reason, name) if len(letters) == 1 else with_group(reason, letters, item, verdict)
         if len(letters) == 1 and (name or (command := command_named(reason))):  # (or its command: "A: sudo nvidia-smi …")
             result.option_names.setdefault(letters[0], capitalise(name, hyphenated=True) if name else command)
         says = SAYS_CORRECT.match(reason) if not verdict and len(letters) == 1 else None
@@ -257,7 +257,7 @@ def _read_item(item: str, result: Analysis, negated: bool = False) -> None:
             verdict = "correct" if (verdict == "true") != negated else "wrong"
         if len(letters) > 1 and verdict != "correct" and says_nothing(reason):
             reason = ""  # ("A, B and D all hold, so they are not the answer.": each option's own note says why)
-        own = own_notes(reason, list(dict.fromkeys(letters))) if len(set(letters)) > 1 else {}
+        own = own_notes(ungrouped if reason else "", list(dict.fromkeys(letters))) if len(set(letters)) > 1 else {}
         result.unmarked = result.unmarked | set(letters) if not (verdict or marked) and len(set(letters)) == 1 else result.unmarked - set(letters)
         for letter in dict.fromkeys(letters):
             if verdict == "correct":

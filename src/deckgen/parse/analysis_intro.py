@@ -1,7 +1,7 @@
 """The sentence that introduces the analysis of the options ("Why the other options are wrong:", "In contrast,
 the others fall short."), which goes with the analysis: what is left before it is the explanation's body; the
 correct items right before the first wrong one, which belong to the analysis too, and a list before it that only
-tags its things with letters, which does not; and what a group's note says of each of its letters."""
+tags its things with letters, which does not (a group's note, made each letter's own, is `groupnotes`')."""
 from __future__ import annotations
 
 import re
@@ -92,61 +92,6 @@ def tags_only(items: list[str]) -> bool:
     return True
 
 
-# In a group's note, where a sentence speaks of one of its letters: "Both fail on … . A says you can flip MIG on …
-# C says T4 and V100 support MIG - they don't."
-# "A (restart the service) does not touch …": the letter with its option's words, and what the sentence says of it.
-OWN_SENTENCE = re.compile(r"(?:^|(?<=[.!?;:])\s+|,\s+and\s+)(?=((?-i:[A-H]))\s+(?:(?:says|claims|states|suggests|describes|assumes|wants|"
-                          r"would|is|are|has|needs|confuses|mixes)\b|\([^()]{1,80}\)\s+[a-z]"
-                          r"|(?:(?:only|just|also|merely|simply)\s+)?(?-i:[a-z]{2,}[^s\W]s)\b))")  # ("B only raises …", "D doubles …")
-
-# ("… they blame something else. The dataset (A) lives on storage …. And ECC (B) doesn't …": a name, then its letter)
-NAMED_SENTENCE = re.compile(r"(?:^|(?<=[.!?;:])\s+)(?:(?:And|But|Also)\s+)?(?=(?:[Tt]he\s+)?[\w-]+(?:\s+[\w-]+){0,3}\s+"
-                            r"\(((?-i:[A-H]))\)\s+[a-z])")
-LETTER_LEAD = re.compile(r"(?:^|(?<=[.!?;:])\s+)((?-i:[A-H]))\s+(?=(?-i:[a-z]))")  # (the letter goes: "Stop hot and …")
-LETTER_NAMED = re.compile(r"[A-H]\s+\(([^()]{1,80})\)\s+(.+)", re.S)
-
-
-def own_notes(reason: str, letters: list[str]) -> dict[str, str]:
-    """Each letter's own part of a group's note, where the note speaks of every letter in a sentence of its own
-    (see OWN_SENTENCE), each part up to the next letter's; {} when it does not."""
-    cuts = sorted((match.start(), match.end(), match[1]) for pattern in (OWN_SENTENCE, NAMED_SENTENCE)
-                  for match in pattern.finditer(reason) if match[1] in letters)
-    if {letter for *_, letter in cuts} != set(letters):
-        # (or each letter once at a sentence's start, in order, before words of its own: "… not the answer: A stop hot and
-        # cold air mixing, … . B warmer supply air means … . C less loss in the UPS means …")
-        cuts = [(match.start(), match.end(), match[1]) for match in LETTER_LEAD.finditer(reason) if match[1] in letters]
-        if [letter for *_, letter in cuts] != sorted(set(letters)) or len(letters) < 2:
-            return {}
-    parts: dict[str, str] = {}  # (a lead before the first, "just in opposite directions: A treats …", is the verdict's)
-    for (_, start, letter), (end, *_) in zip(cuts, cuts[1:] + [(len(reason) + 1, 0, "")]):
-        own = reason[start:end].strip().rstrip(",")
-        own = own if own.endswith((".", "!", "?")) else f"{own}."
-        named = LETTER_NAMED.match(own)  # ('A (resubmit the job) only hides …' -> '"Resubmit the job" only hides …':
-        own = f'"{named[1][:1].upper()}{named[1][1:]}" {named[2]}' if named else own  # no letter a recall card lacks)
-        parts[letter] = " ".join(part for part in (parts.get(letter, ""), own) if part)
-    return parts
-
-
-def named_parts(rationales: dict[str, str], options: dict[str, str]) -> dict[str, str]:
-    """`rationales` with a note that letters share split where it names each one's option by its text, once each ("A
-    and D are both wrong: 4:1 is what you get when … , and 1:2 is the ratio upside down …" of the options "4:1" and
-    "1:2"): each letter's part from its option's text to the next one's; the others as they are."""
-    out = dict(rationales)
-    for reason in set(rationales.values()):
-        letters = [letter for letter, said in rationales.items() if said == reason]
-        texts = [options.get(letter, "").strip().rstrip(".") for letter in letters]
-        if len(letters) < 2 or not all(texts) or any(len(text) > 40 for text in texts):
-            continue
-        at = [[m.start() for m in re.finditer(rf"(?<![\w.:/-]){re.escape(text)}(?![\w.:/-])", reason)] for text in texts]
-        if any(len(found) != 1 for found in at):
-            continue  # (each option's text once)
-        order = sorted((found[0], letter) for found, letter in zip(at, letters))
-        for (start, letter), (end, _) in zip(order, order[1:] + [(len(reason), "")]):
-            part = re.sub(r"(?:,\s*(?:and|while|whereas)?|;|\s+and)\s*$", "", reason[start:end].rstrip())
-            out[letter] = capitalise(part if part.endswith((".", "!", "?", ")")) else f"{part}.")
-    return out
-
-
 # A note's last sentence that states the answer with its gist: "… storage bandwidth. So option C it is: cache the dataset
 # on the local NVMe." (the answer's own words, not the wrong option's); "… So we go with D, Triton Inference Server." (or
 # with no gist: "So we go with D.")
@@ -221,32 +166,6 @@ def with_name(reason: str, name: str) -> str:
     return f"{name} {reason}" if name and NAMELESS_VERB.match(reason) else reason
 
 
-# A grouped note that opens with its quantifier and its verb ("A and D both confuse …" -> "both confuse …").
-GROUP_QUANTIFIER = re.compile(r"(?:both|all(?:\s+(?:two|three|four|of\s+them))?)\s+(?=[a-z])")
-
-
-def with_group(reason: str, letters, item: str) -> str:
-    """A grouped note that starts with "both"/"all", with its letters (and the verb the item had before it, "are")
-    said again as its subject ("both confuse the DPU …" of A and D -> "A and D both confuse the DPU …"; "C and D are
-    both over budget"), since each option's note shows it alone."""
-    they = GROUP_THEY.match(reason) if len(set(letters)) > 1 else None
-    if not they and not GROUP_QUANTIFIER.match(reason):
-        return reason
-    letters, at = list(dict.fromkeys(letters)), item.find(reason)
-    said = f"{', '.join(letters[:-1])} and {letters[-1]}"
-    if they:  # ("They are not clock event reasons at all." of C, E and F -> "C, E and F are not …")
-        return f"{said} {reason[they.end():]}"
-    if GROUP_SUBJECT.match(reason):  # ("because both are DIMMs" -> "A and C are DIMMs")
-        return f"{said} {GROUP_QUANTIFIER.sub('', reason, count=1)}"
-    verb = BEFORE_GROUP.search(item, 0, at) if at > 0 else None
-    return f"{said} {verb[1] + ' ' if verb else ''}{reason}"
-
-
-BEFORE_GROUP = re.compile(r"\b(are|were)\s+$")
-GROUP_THEY = re.compile(r"[Tt]hey\s+(?=[a-z])")
-GROUP_SUBJECT = re.compile(r"(?:both|all)\s+(?:are|were|have|had|do|did|can|cannot|will|would|must)\b")
-
-
 def command_named(reason: str) -> str:
     """The command an item's note opens with, its option's name ("A: sudo nvidia-smi -i 0 -mig 1. Only enables MIG
     mode." -> "sudo nvidia-smi -i 0 -mig 1"); else ""."""
@@ -271,5 +190,7 @@ def labelled_answer(full: str, at: int, line_end: int) -> bool:
     """The line of `full` that holds `at` (and ends at `line_end`, or -1) reads as the answer from its start: "Correct
     answer: D - GPUDirect Storage", where "D - GPUDirect Storage" alone reads as an item."""
     line_start = full.rfind("\n", 0, at) + 1
+    if line_start < at and full[at - 1] == " " and full[line_start:at].rstrip()[-1:] in ".!?":
+        return False  # (the label's sentence is over: "Correct answers: B and D. A, C and E are all wrong: …")
     whole = head(full[line_start:line_end if line_end >= 0 else len(full)]) if line_start < at else None
     return bool(whole) and whole[1] == "correct"

@@ -17,7 +17,8 @@ from .answerhints import (KEY_LINE, dialogue_items, emphasised_items, key_name, 
 from .letters import (BARE_OPTION, COLON_OPTION, OPTION_LINE, bare_options, colon_options, has_squared, inline_options,
                       run_on, squared_letters, upper_letters)
 from .answer import Decision, complete_options, decide, expected_count, implied_count, negated
-from .analysis_intro import closing_gists, named_parts
+from .analysis_intro import closing_gists
+from .groupnotes import named_parts
 from .stated import SHORT_LEAD, STATED_LINE
 from .furniture import without_furniture
 from .markers import (BELOW_IMAGE, EXPLANATION, FULL, MARKER_LINE, MARKER_TITLES, MARKERS, SELECT, SHORT, find_markers, first,

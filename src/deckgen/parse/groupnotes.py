@@ -1,0 +1,119 @@
+"""A note the analysis gives a group of options ("A, C and E are all wrong: …"), made each option's own: the part of
+it that speaks of each letter (`own_notes`: a sentence, a clause between semicolons, or the option's text, `named_parts`),
+or the whole note with the group's letters as its subject where it starts with their verb (`with_group`: "both confuse
+…" of A and D -> "A and D both confuse …"). Used by `analysis` and `sections`.
+"""
+from __future__ import annotations
+
+import re
+
+from .phrases import capitalise
+
+
+# In a group's note, where a sentence speaks of one of its letters: "Both fail on … . A says you can flip MIG on …
+# C says T4 and V100 support MIG - they don't."
+# "A (restart the service) does not touch …": the letter with its option's words, and what the sentence says of it.
+OWN_SENTENCE = re.compile(r"(?:^|(?<=[.!?;:])\s+|,\s+and\s+)(?=((?-i:[A-H]))\s+(?:(?:says|claims|states|suggests|describes|assumes|wants|"
+                          r"would|is|are|has|needs|confuses|mixes)\b|\([^()]{1,80}\)\s+[a-z]"
+                          r"|(?:(?:only|just|also|merely|simply)\s+)?(?-i:[a-z]{2,}[^s\W]s)\b))")  # ("B only raises …", "D doubles …")
+
+# ("… they blame something else. The dataset (A) lives on storage …. And ECC (B) doesn't …": a name, then its letter)
+NAMED_SENTENCE = re.compile(r"(?:^|(?<=[.!?;:])\s+)(?:(?:And|But|Also)\s+)?(?=(?:[Tt]he\s+)?[\w-]+(?:\s+[\w-]+){0,3}\s+"
+                            r"\(((?-i:[A-H]))\)\s+[a-z])")
+LETTER_LEAD = re.compile(r"(?:^|(?<=[.!?;:])\s+)((?-i:[A-H]))\s+(?=(?-i:[a-z]))")  # (the letter goes: "Stop hot and …")
+QUOTED_SUBJECT = re.compile(r"^([\"“][^\"”]{3,200}[\"”]),\s+(?=[a-z])")
+PAREN_LEAD = re.compile(r"(?:^|(?<=[.!?;:])\s+)\(((?-i:[A-H]))\),?\s+(?=[\"“])")  # ('(B), "Tier 1 is adequate", conflicts …')
+LETTER_NAMED = re.compile(r"[A-H]\s+\(([^()]{1,80})\)\s+(.+)", re.S)
+
+
+def own_notes(reason: str, letters: list[str]) -> dict[str, str]:
+    """Each letter's own part of a group's note, where the note speaks of every letter in a sentence of its own
+    (see OWN_SENTENCE), each part up to the next letter's; {} when it does not."""
+    cuts = sorted((match.start(), match.end(), match[1]) for pattern in (OWN_SENTENCE, NAMED_SENTENCE)
+                  for match in pattern.finditer(reason) if match[1] in letters)
+    if {letter for *_, letter in cuts} != set(letters):
+        # (or each letter once at a sentence's start, in order, before words of its own: "… not the answer: A stop hot and
+        # cold air mixing, … . B warmer supply air means … . C less loss in the UPS means …")
+        cuts = sorted((match.start(), match.end(), match[1]) for pattern in (LETTER_LEAD, PAREN_LEAD)
+                      for match in pattern.finditer(reason) if match[1] in letters)
+        if [letter for *_, letter in cuts] != sorted(set(letters)) or len(letters) < 2:
+            return _semicolon_parts(reason, letters)
+    parts: dict[str, str] = {}  # (a lead before the first, "just in opposite directions: A treats …", is the verdict's)
+    for (_, start, letter), (end, *_) in zip(cuts, cuts[1:] + [(len(reason) + 1, 0, "")]):
+        own = reason[start:end].strip().rstrip(",")
+        own = own if own.endswith((".", "!", "?")) else f"{own}."
+        named = LETTER_NAMED.match(own)  # ('A (resubmit the job) only hides …' -> '"Resubmit the job" only hides …':
+        own = f'"{named[1][:1].upper()}{named[1][1:]}" {named[2]}' if named else own  # no letter a recall card lacks)
+        own = QUOTED_SUBJECT.sub(r"\1 ", own, count=1)  # ('"Tier 1 is adequate", conflicts …' -> '"…" conflicts …')
+        parts[letter] = " ".join(part for part in (parts.get(letter, ""), own) if part)
+    return parts
+
+
+# A group's note in clauses, one an option ("…, so option A makes it worse; static batching (C) is the problem; and
+# max_batch_size 1 (E) throws batching away"): each clause names its letter once, in parentheses or after "option".
+SEMICOLON = re.compile(r"\s*;\s+(?:and\s+|but\s+)?")
+INNER_END = re.compile(r"[.!?][\"”’)]?\s+(?=[(\"“A-Z])")  # (a clause of sentences: its letters may lead them instead)
+OWN_LETTER = re.compile(r"\s*\((?-i:[A-H])\)(?=[\s,.;:]|$)")  # (its letter goes: "static batching (C) is" -> "… batching is")
+CLAUSE_LETTER = re.compile(r"\(((?-i:[A-H]))\)|\b(?:[Oo]ption|[Cc]hoice)\s+\(?((?-i:[A-H]))\b\)?")
+
+
+def _semicolon_parts(reason: str, letters: list[str]) -> dict[str, str]:
+    """Each letter's clause of a group's note its semicolons part, where each clause names one letter of the group,
+    each a different one; {} when they do not."""
+    if ";" not in reason or len(set(letters)) < 2:
+        return {}
+    clauses = SEMICOLON.split(reason.strip().rstrip("."))
+    named = [{a or b for a, b in CLAUSE_LETTER.findall(clause)} for clause in clauses]
+    if len(clauses) != len(set(letters)) or any(len(found) != 1 for found in named) \
+            or set().union(*named) != set(letters) or any(INNER_END.search(clause) for clause in clauses):
+        return {}
+    return {found.pop(): capitalise(OWN_LETTER.sub("", clause)) + "." for found, clause in zip(named, clauses)}
+
+
+def named_parts(rationales: dict[str, str], options: dict[str, str]) -> dict[str, str]:
+    """`rationales` with a note that letters share split where it names each one's option by its text, once each ("A
+    and D are both wrong: 4:1 is what you get when … , and 1:2 is the ratio upside down …" of the options "4:1" and
+    "1:2"): each letter's part from its option's text to the next one's; the others as they are."""
+    out = dict(rationales)
+    for reason in set(rationales.values()):
+        letters = [letter for letter, said in rationales.items() if said == reason]
+        texts = [options.get(letter, "").strip().rstrip(".") for letter in letters]
+        if len(letters) < 2 or not all(texts) or any(len(text) > 40 for text in texts):
+            continue
+        at = [[m.start() for m in re.finditer(rf"(?<![\w.:/-]){re.escape(text)}(?![\w.:/-])", reason)] for text in texts]
+        if any(len(found) != 1 for found in at):
+            continue  # (each option's text once)
+        order = sorted((found[0], letter) for found, letter in zip(at, letters))
+        for (start, letter), (end, _) in zip(order, order[1:] + [(len(reason), "")]):
+            part = re.sub(r"(?:,\s*(?:and|while|whereas)?|;|\s+and)\s*$", "", reason[start:end].rstrip())
+            out[letter] = capitalise(part if part.endswith((".", "!", "?", ")")) else f"{part}.")
+    return out
+
+
+# A grouped note that opens with its quantifier and its verb ("A and D both confuse …" -> "both confuse …").
+GROUP_QUANTIFIER = re.compile(r"(?:both|all(?:\s+(?:two|three|four|of\s+them))?)\s+(?=[a-z])")
+
+
+def with_group(reason: str, letters, item: str, verdict: str = "") -> str:
+    """A grouped note that starts with "both"/"all", with its letters (and the verb the item had before it, "are")
+    said again as its subject ("both confuse the DPU …" of A and D -> "A and D both confuse the DPU …"; "C and D are
+    both over budget"), since each option's note shows it alone."""
+    they = GROUP_THEY.match(reason) if len(set(letters)) > 1 else None
+    predicate = not verdict and len(set(letters)) > 1 and GROUP_PREDICATE.match(reason)  # ("Options A, B and D describe
+    if not they and not predicate and not GROUP_QUANTIFIER.match(reason):  # NIM right, …": their verb, no verdict)
+        return reason
+    letters, at = list(dict.fromkeys(letters)), item.find(reason)
+    said = f"{', '.join(letters[:-1])} and {letters[-1]}"
+    if they:  # ("They are not clock event reasons at all." of C, E and F -> "C, E and F are not …")
+        return f"{said} {reason[they.end():]}"
+    if GROUP_SUBJECT.match(reason):  # ("because both are DIMMs" -> "A and C are DIMMs")
+        return f"{said} {GROUP_QUANTIFIER.sub('', reason, count=1)}"
+    verb = BEFORE_GROUP.search(item, 0, at) if at > 0 else None
+    return f"{said} {verb[1] + ' ' if verb else ''}{reason}"
+
+
+BEFORE_GROUP = re.compile(r"\b(are|were)\s+$")
+GROUP_THEY = re.compile(r"[Tt]hey\s+(?=[a-z])")
+GROUP_PREDICATE = re.compile(r"(?!(?:because|since|as|so|but|and|or|for|with|in|on|at|by|to|of|from|which|that|who|where|when|"
+                             r"while|if|though|although|both|all|each|either|neither|not|no|also|only|just|simply)\b)[a-z]{3,}\s+\S")
+GROUP_SUBJECT = re.compile(r"(?:both|all)\s+(?:are|were|have|had|do|did|can|cannot|will|would|must)\b")
