@@ -134,9 +134,10 @@ LAYOUTS = [
      {"A": '"Write-through". It only delays writes.', "B": '"Pin one file". It cannot follow a changing working set.',
       "C": '"FIFO". It evicts by age alone.'}, ("D",)),
     # footnotes on the quoted options ('[1] A "write-through" - …')
+    # (a card with no options: a note that calls its option "it" takes its quoted name, but for an action, "Pin one file")
     ("Caching pays off.\nQuiz key: D\nFootnotes on the quiz's other choices\n[1] A \"write-through\" - it only delays writes.\n"
      "[2] B \"pin one file\" - it cannot follow a changing working set.\n[3] C \"FIFO\" - it evicts by age alone.",
-     {"A": "It only delays writes.", "B": "It cannot follow a changing working set.", "C": "It evicts by age alone."}, ("D",)),
+     {"A": "Write-through only delays writes.", "B": "It cannot follow a changing working set.", "C": "FIFO evicts by age alone."}, ("D",)),
     # items that end on a footnote's mark, their notes the footnotes
     ("Caching pays off.\nDistractor notes\nA — wrong.[1]\nB — wrong.[2]\nC — wrong.[3]\n\n[1] It only delays writes.\n"
      "[2] It cannot follow a changing working set.\n[3] It evicts by age alone.",
@@ -144,7 +145,7 @@ LAYOUTS = [
     # a quoted option, then an arrow to its note ('A "write-through" -> …')
     ("Caching pays off.\nDistractor autopsy (quiz letters)\nA \"write-through\" -> It only delays writes.\n"
      "B \"pin one file\" -> It cannot follow a changing working set.\nC \"FIFO\" -> It evicts by age alone.",
-     {"A": "It only delays writes.", "B": "It cannot follow a changing working set.", "C": "It evicts by age alone."}, ("D",)),
+     {"A": "Write-through only delays writes.", "B": "It cannot follow a changing working set.", "C": "FIFO evicts by age alone."}, ("D",)),
     # options named in each line, with a heading of no colon
     ("Caching pays off.\nWhere the others go wrong\nA write-back buffer (A) only delays writes.\n"
      "Pinning one file (B) cannot follow a changing working set.\nA FIFO queue (C) evicts by age alone.",

@@ -126,3 +126,26 @@ def test_a_groups_letters_leading_quoted_options_give_each_its_sentences(tmp_pat
     rationales = parse_raw(tmp_path, text).question.rationales
     assert rationales == {"B": '"Hives can face north" conflicts with the need for morning sun.',
                           "D": '"Any field will do" ignores forage within 3 km.'}
+
+
+def test_a_note_that_calls_its_named_option_it_or_this_names_it(tmp_path):
+    # ("Option B (nvidia-smi topo -m) is incorrect because it shows …", "Incorrect: A (1 month) — This is the …")
+    text = raw_text("How many frames does a standard Langstroth deep box hold?", None, "C. Ten frames.",
+                    "A Langstroth deep box holds ten frames; beekeepers often run nine for easier handling.\n\n"
+                    "Incorrect: A (8 frames) — This is the count of the smaller eight-frame boxes.\n"
+                    "Option B (the hive tool count) is incorrect because it shows nothing about frames.\n"
+                    "Incorrect: D (12 frames) — This figure is not used for any standard box.\n"
+                    "Option E (increase the frame count) is incorrect because it only crowds the bees.\nAnswer: C")
+    rationales = parse_raw(tmp_path, text).question.rationales
+    assert rationales["A"] == "8 frames is the count of the smaller eight-frame boxes."
+    assert rationales["B"] == "The hive tool count shows nothing about frames."
+    assert rationales["D"] == "This figure is not used for any standard box."  # (a determiner: "This figure")
+    assert rationales["E"] == "It only crowds the bees."  # (an action is no subject)
+
+
+def test_a_note_keeps_its_it_where_the_card_lists_its_option(tmp_path):
+    text = raw_text("Which tool lifts a frame out of a hive?", ["A. A smoker", "B. A hive tool", "C. A veil"],
+                    "B. A hive tool pries frames apart.", "Propolis glues the frames to the box.\n\n"
+                    "Option A (a smoker) is incorrect because it only calms the bees.\n"
+                    "Option C (a veil) is incorrect because it only protects the face.")
+    assert parse_raw(tmp_path, text).question.rationales == {"A": "It only calms the bees.", "C": "It only protects the face."}

@@ -9,6 +9,8 @@ import re
 from . import answerform as form
 from .answerpick import COMMAND_OPTION
 from .itemhead import head
+from .drawing_lines import has_verb
+from .drawing_step import step
 from .phrases import capitalise
 from .words import keywords
 
@@ -161,9 +163,30 @@ def correction(reason: str) -> str:
 NAMELESS_VERB = re.compile(r"(?:is|are|was|were|does|do|can|cannot|has|have)\s")
 
 
+# A note that calls its option "it" or "this" ("Option B (nvidia-smi topo -m) is incorrect because it shows …", "Incorrect:
+# A (1 month) — This is the support window of …"); not "It is because …", "This is a common trap", "It is true that …".
+NOTE_PRONOUN = re.compile(r"(?:[Ii]t|[Tt]his)\s+(?!(?:is|was)\s+(?:not\s+)?(?:because|why|what|how|worth|true|false|possible|likely|"
+                          r"important|tempting|easy|hard|common|clear|obvious|the\s+case|a\s+(?:common|classic|trap|tempting)|"
+                          r"that|when|where)\b|means\b)(?=(?:is|was|does|did|has|can|cannot|will|would|only|just|also|still|"
+                          r"simply|merely|never|doesn['’]t|isn['’]t|won['’]t|can['’]t)\b|[a-z]+s\b)")  # (its verb: not "This figure is …")
+
+
 def with_name(reason: str, name: str) -> str:
     """`reason` with the option's `name` as its subject where it starts with its verb; else as it is."""
     return f"{name} {reason}" if name and NAMELESS_VERB.match(reason) else reason
+
+
+def named_subjects(rationales: dict[str, str], names: dict[str, str]) -> dict[str, str]:
+    """`rationales` of a card that lists no options, each that calls its option "it" or "this" with the option's name
+    in its place (a name of a few words and no verb of its own: "It shows the topology matrix" of "nvidia-smi topo -m");
+    the others as they are."""
+    out = dict(rationales)
+    for letter, reason in rationales.items():
+        name = names.get(letter, "")
+        pronoun = NOTE_PRONOUN.match(reason) if name and len(name.split()) <= 8 and not name.endswith(".") else None
+        if pronoun and not has_verb(name) and not step(capitalise(name)):  # (not "Increase the delay … only makes": an action)
+            out[letter] = capitalise(f"{name} {reason[pronoun.end():]}")
+    return out
 
 
 def command_named(reason: str) -> str:

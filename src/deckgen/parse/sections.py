@@ -17,7 +17,7 @@ from .answerhints import (KEY_LINE, dialogue_items, emphasised_items, key_name, 
 from .letters import (BARE_OPTION, COLON_OPTION, OPTION_LINE, bare_options, colon_options, has_squared, inline_options,
                       run_on, squared_letters, upper_letters)
 from .answer import Decision, complete_options, decide, expected_count, implied_count, negated
-from .analysis_intro import closing_gists
+from .analysis_intro import closing_gists, named_subjects
 from .groupnotes import named_parts
 from .stated import SHORT_LEAD, STATED_LINE
 from .furniture import without_furniture
@@ -147,7 +147,9 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
         answer_text=one_line,
         short_explanation=short_md,
         full_explanation=full_md,
-        rationales={letter: reason for letter, reason in sorted(named_parts(result.rationales, options).items()) if reason},
+        # ("It shows …" of an option the card does not list: its name in its place)
+        rationales=(lambda notes: notes if named else named_subjects(notes, result.option_names))(
+            {letter: reason for letter, reason in sorted(named_parts(result.rationales, options).items()) if reason}),
         infographic=Infographic(),
         review={**review, "answer_text": unsure} if unsure else review,
         path=path,
