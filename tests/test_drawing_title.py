@@ -466,7 +466,8 @@ def test_an_order_of_names_is_no_title_and_a_line_that_starts_with_a_comma_is_cu
 def test_a_which_question_keeps_the_verb_whose_subject_is_not_the_thing_asked_for():
     stem = "Which aggregate write rate the shared array must sustain to keep all 4 loaders busy?"
     assert title(stem) != "Aggregate write rate the shared array"  # (its verb cut: "must sustain")
-    assert title("Which Loom feature should be enabled to cut tail latency?") == "Loom feature to cut tail latency"
+    # (nor the kind it asks for and what that must do, "Loom feature to cut tail latency": readers fail it as the stem)
+    assert title("Which Loom feature should be enabled to cut tail latency?") == ""
 
 
 @pytest.mark.parametrize("stem, expected", [

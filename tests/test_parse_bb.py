@@ -149,3 +149,27 @@ def test_a_note_keeps_its_it_where_the_card_lists_its_option(tmp_path):
                     "Option A (a smoker) is incorrect because it only calms the bees.\n"
                     "Option C (a veil) is incorrect because it only protects the face.")
     assert parse_raw(tmp_path, text).question.rationales == {"A": "It only calms the bees.", "C": "It only protects the face."}
+
+
+@pytest.mark.parametrize("title", ["What figure should go on the hive record", "What weight will the scale show",
+                                   "The frame holder called", "The box also known as", "Apiary component to store honey",
+                                   "GPU2", "node07"])
+def test_a_title_with_the_questions_own_words_or_a_scenarios_instance_is_no_concept(title):
+    # ("What figure should go on the rack power sheet", "The building block called", "NVIDIA License System component to
+    # serve licenses …", "GPU2")
+    from deckgen.parse.drawing_ask import title_fault
+    assert title_fault(title)
+
+
+@pytest.mark.parametrize("title", ["What a queen excluder can do", "How a swarm chooses a new home", "Queen excluder"])
+def test_a_heading_or_a_name_is_still_a_title(title):
+    from deckgen.parse.drawing_ask import title_fault
+    assert not title_fault(title)
+
+
+def test_a_question_about_a_scenarios_gpu_takes_no_title_from_its_name(tmp_path):
+    text = raw_text("The scheduler log shows the rank on GPU2 stalling. What does the GPU2 entry in this matrix tell you?",
+                    None, "B. GPU2 reaches the NIC through the CPU interconnect.",
+                    "SYS means the path crosses the inter-socket link.\n\nA is wrong because PIX means one PCIe switch.\n"
+                    "C is wrong because NV# means NVLink.\nD is wrong because NODE stays in one NUMA node.")
+    assert parse_raw(tmp_path, text).question.infographic.title != "GPU2"

@@ -230,6 +230,15 @@ VERBLESS_WHAT = re.compile(r"What(?:\s+(?![\w'’-]*(?:s|ed)\b|(?:can|could|will
 # "What component is missing from the diagram", "What GPU Operator component is responsible": the question itself, its
 # thing asked for (a common noun) as a subject with its state ("is missing"), which names no concept.
 WHAT_IS_STATE = re.compile(r"What\s+(?:[\w-]+\s+){0,3}?[a-z][a-z-]*\s+(?:is|are)\s+(?:[a-z]+ly\s+)?(?!(?:the|a|an|its|their)\b)[a-z][a-z-]*\b")
+# "What figure should go on the rack power sheet", "What busbw value will nccl-tests print": a question's words ("what" and
+# a common noun, then its auxiliary; not "What NVLink can do", a name's heading); "The building block called": its name asked for;
+# "NVIDIA License System component to serve licenses …": the kind asked for and what it must do.
+WHAT_ASKS = re.compile(r"What\s+(?:[\w-]+\s+){0,2}?[a-z][\w-]*\s+(?:should|will|would|must|can|could|does|do|did)\s")
+ASKED_NAME = re.compile(r"\s(?:called|named|termed|known\s+as|referred\s+to\s+as)$"
+                        r"|\b(?:component|tool|command|feature|setting|block|product|service|utility|method|parameter|flag)\s+"
+                        r"to\s+[a-z]")
+# A one-word title that is a scenario's instance ("GPU2", "GPU6", "node07", "mlx5_3"), not a concept.
+INSTANCE = re.compile(r"(?i:gpu|nic|node|host|rack|row|port|rank|cpu|numa|mlx5_|ib|eth|pdu|psu)[-_]?\d+")
 ENDS_PARTICIPLE = re.compile(r"\b(?:[A-Za-z0-9]+s|GB|TB)\s+(?:required|needed|used)$")
 
 
@@ -243,4 +252,6 @@ def title_fault(short: str) -> str:
         return "the question itself"  # ("What component is missing from the diagram")
     if not why and short.startswith("What ") and VERBLESS_WHAT.fullmatch(short):
         return "a stem cut off"  # ("What GPU Feature Discovery (GFD) | does …", "What model configuration | enables …")
+    if not why and (short.startswith("What ") and WHAT_ASKS.match(short) or ASKED_NAME.search(short) or INSTANCE.fullmatch(short)):
+        return "the question itself"
     return "" if why == "cut off" and (CAN_END.match(short) or ENDS_PARTICIPLE.search(short)) else why

@@ -18,7 +18,7 @@ from .answerkind import kind
 from .answernames import doer
 from .answertext import NAME
 from .drawing_amount import amount_of
-from .drawing_ask import DIRECT, KIND_OF, asked as _asked, indirect, passive_by, title_fault, uncounted, what_happens, which_clause
+from .drawing_ask import DIRECT, INSTANCE, KIND_OF, asked as _asked, indirect, passive_by, title_fault, uncounted, what_happens, which_clause
 from .drawing_except import not_one_of
 from .drawing_reads import Words
 from .drawing_scene import from_scenario, heading_topic, stem_topic, unnamed
@@ -140,7 +140,8 @@ def title(stem: str, name: str | Callable[[], str] = "", everything: str = "") -
         text, pointed = _without_pointers(_named_back(text, stem)), text
         if BACK_WORD.found(text) and REFERS_BACK.search(text) or text != pointed and text.startswith("The ") and word_count(text) <= 3:
             continue  # ("What is this temperature range" -> "The temperature range" names nothing)
-        if " " not in text and NAME.fullmatch(text) and text.lower() not in COUNT_WORD:  # (a name is one word)
+        if " " not in text and NAME.fullmatch(text) and text.lower() not in COUNT_WORD and not INSTANCE.fullmatch(text):  # (a name
+            # is one word; not a scenario's "GPU2")
             return text
         short = shortened(text)
         if short and word_count(short) >= 2 and not title_fault(short) and not DIRECT.match(short) \
@@ -176,7 +177,8 @@ def title(stem: str, name: str | Callable[[], str] = "", everything: str = "") -
     if topic and not fault(topic, "title", names=True) and keywords(topic) - GENERIC_STEMS:
         return topic
     topic = stem_topic(stem, asked, everything)  # (the subject the texts come back to, to statements or where asked of; not
-    named = topic and (asks in ("statement", "multi", "negative") or keywords(topic) <= keywords(asked))  # "NIM" to a cause,
+    named = topic and not INSTANCE.fullmatch(topic) and (asks in ("statement", "multi", "negative")
+                                                          or keywords(topic) <= keywords(asked))  # "NIM" to a cause,
     return topic if named else "" if topic else claim if asks == "cause" else ""  # nor the claim then: AV, AW failed 6 of 6)
 
 
