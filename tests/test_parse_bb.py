@@ -173,3 +173,32 @@ def test_a_question_about_a_scenarios_gpu_takes_no_title_from_its_name(tmp_path)
                     "SYS means the path crosses the inter-socket link.\n\nA is wrong because PIX means one PCIe switch.\n"
                     "C is wrong because NV# means NVLink.\nD is wrong because NODE stays in one NUMA node.")
     assert parse_raw(tmp_path, text).question.infographic.title != "GPU2"
+
+
+def test_sentences_led_by_the_options_quoted_text_are_their_notes(tmp_path):
+    # ('Quick recap of the wrong ones. “DGX BasePOD” is a different … . “NVLink domain” describes … .')
+    text = raw_text("What is the wooden frame that holds the comb called?",
+                    ["A. Super", "B. Excluder", "C. Nuc", "D. Frame"], "D. The frame holds the comb.",
+                    "Frames hang in the box from a rabbet.\n\nQuick recap of the wrong ones. “Super” is the box above the "
+                    "brood; it holds frames. “Excluder” is a grid that stops the queen. “Nuc” is a small starter colony.")
+    question = parse_raw(tmp_path, text).question
+    assert question.answer == ("D",)
+    assert question.rationales == {"A": "“Super” is the box above the brood; it holds frames.",
+                                   "B": "“Excluder” is a grid that stops the queen.",
+                                   "C": "“Nuc” is a small starter colony."}
+
+
+def test_lines_led_by_an_options_quoted_words_and_a_dashed_verdict_are_its_notes(tmp_path):
+    # ('"Triton will serve all three versions by default" — this one is wrong. …', '"…" — wrong two times. …')
+    text = raw_text("Which THREE statements about supers are correct? (Choose three.)",
+                    ["a. A super sits above the brood box.", "b. If the colony has three supers, bees fill all three at once.",
+                     "c. A super holds honey frames.", "d. The queen should be kept in the top super over the winter.",
+                     "e. A queen excluder goes below the supers."], "A, C and E.",
+                    "Bees fill supers from the bottom up.\n"
+                    "\"Bees fill all three supers at once\" — this one is wrong. They fill one, then move up.\n"
+                    "\"Queen should be kept in the top super\" — wrong two times. The queen winters in the brood box, and "
+                    "the top super is empty by then.\nAnswer: A, C, E")
+    question = parse_raw(tmp_path, text).question
+    assert question.answer == ("A", "C", "E")
+    assert question.rationales == {"B": "They fill one, then move up.",
+                                   "D": "The queen winters in the brood box, and the top super is empty by then."}

@@ -1,7 +1,9 @@
 """Options a text names by their text, not by their letter, as some practice sites write every analysis: a paragraph
 that opens "The option that says "<the option's text>" is incorrect because …" (or says it in other words: "The option
 about caching model weights in NVLink memory is incorrect."), a line led by an option's text and a colon for every
-option but one ("About 6.5 kW: this is one DGX A100's power."), and the answer stated as its option's text ("Hence, the
+option but one ("About 6.5 kW: this is one DGX A100's power."), a sentence led by an option's quoted text ('"NVLink
+domain" describes …'), two or more lines led by an option's quoted words and a dashed verdict ('"Triton will serve all
+three versions" — this one is wrong.'), and the answer stated as its option's text ("Hence, the
 correct answer is: <the option's text>"). `parse` puts each option's letter where its text names it, before the
 analysis reads the text, so that it reads the layouts it knows: "Option A is incorrect because …", "the correct
 answer is C: …". A text is named only with confidence: an item's words must point at one option, each item at a
@@ -38,6 +40,10 @@ VERDICT_LED = re.compile(r"([^\n]{2,120}?)\s+(?:(?:is|are)\s+(?:incorrect|wrong|
 ASIDE = re.compile(r"\s*\([^()]*\)\s*$")
 # A line led by an option's text and a dash, in a list or in quotes ("- NVLink Bridge — …", '"nvsm" - …').
 DASH_LED = re.compile(r"(?:[-•*]\s+)?([\"“][^\"”\n]{1,200}[\"”]|[^—–\n]{1,120}?)\s+[—–-]\s+")
+# A dash-led line's verdict ('"Triton will serve all three versions by default" — this one is wrong.', '… — wrong two times.').
+DASH_VERDICT = re.compile(r"(?:this\s+(?:one\s+)?is\s+|(?:it|that)\s+is\s+)?(?:wrong|incorrect|false|not\s+(?:correct|true|right))\b", re.I)
+# Where a sentence led by a quoted text starts inside a line: the gap before it.
+QUOTED_SENTENCE = re.compile(r"(?<=[.!?])[ \t]+(?=[\"“][^\"“”\n]{1,80}[\"”]\s+[a-z])")
 SHARE = 0.6  # an item's content words an option must hold at least (4 of 5, 3 of 4 or 5, 2 of 3) ...
 MARGIN = 2  # ... and at least twice as many as any other option holds
 
@@ -53,14 +59,20 @@ def with_letters(full: str, options: dict[str, str]) -> str:
     # or quoted as what the line speaks of: '"Reboot both nodes and rerun the test" is premature because …')
     texts = {plain(text): letter for letter, text in options.items()}
     dashed = not LETTER_ITEM.search(full)  # (a dash after an option's text leads no item where items have their letters)
+    # (a paragraph of sentences each led by an option's quoted text, '… wrong ones. "DGX BasePOD" is a different …. "NVLink
+    # domain" describes …': each sentence's option its line, where they are lettered)
+    whole, full = full, QUOTED_SENTENCE.sub("\n", full) if dashed and ("“" in full or '"' in full) else full
     lines = [(line, letter, end) for line in full.split("\n") for letter, end in [_led(line, texts, dashed, options)] if letter]
-    said = [(line, letter, end) for line, letter, end in lines if end == 0 and VERDICT_LED.match(line)]  # (each says its verdict)
+    said = [(line, letter, end) for line, letter, end in lines  # (each says its verdict: '"…" — this one is wrong.')
+            if end == 0 and VERDICT_LED.match(line) or end and DASH_VERDICT.match(line, end)]
     lines = lines if len(lines) >= max(2, len(options) - 1) or len(said) < 2 else said
     if len(lines) >= 2 and (len(lines) >= len(options) - 1 or lines == said) and len({letter for _, letter, _ in lines}) == len(lines) \
             and len(texts) == len(options):  # (each of the other options so, or all: a table of facts names fewer)
-        named = {line: (letter, end) for line, letter, end in lines}
+        named = {line: (letter, end + _short_verdict(line, end)) for line, letter, end in lines}
         full = "\n".join(f"Option {named[line][0]}: {line[named[line][1]:]}" if line in named else line
                           for line in full.split("\n"))
+    else:
+        full = whole
     if "option" not in full and "nswer is" not in full:
         return full
     items = list(TEXT_ITEM.finditer(full)) if "option" in full else []
@@ -84,13 +96,22 @@ def _led(line: str, texts: dict[str, str], dashed: bool, options: dict[str, str]
     if colon and plain(head) in texts:
         return texts[plain(head)], len(head) + 2
     led = DASH_LED.match(line) if dashed and (" - " in line or " — " in line or " – " in line) else None
-    if led and (letter := texts.get(plain(led[1])) or (_begun(led[1], options) if led[1][:1] in "\"“" else "")):
+    if led and (letter := texts.get(plain(led[1])) or (_begun(led[1], options) or _option_said(led[1], options)
+                                                       if led[1][:1] in "\"“" else "")):
         return letter, led.end()  # (quoted, its first words and "..." may stand for it: '"Time-slicing is supported …..." – …')
     said = VERDICT_LED.match(line) if " is " in line or " are " in line or " fit" in line else None  # ("Triton Model Analyzer is incorrect
     if said and (letter := texts.get(plain(said[1])) or _without_aside(plain(said[1]), options)):  # because …": the line whole)
         return letter, 0
     quoted = QUOTED_SUBJECT.match(line) if line[:1] in "\"“" else None  # (kept: it is the subject of what is said)
     return (_option_said(quoted[1], options), 0) if quoted else ("", 0)
+
+
+def _short_verdict(line: str, end: int) -> int:
+    """How much of `line` from `end` is a verdict's sentence of a few words ("wrong two times. "), which says no why: what
+    the item's reading keeps of it is its verdict alone; 0 when there is none."""
+    verdict = DASH_VERDICT.match(line, end) if end else None
+    stop = line.find(". ", end)
+    return stop + 2 - end if verdict and stop > 0 and len(line[verdict.end():stop].split()) <= 3 else 0
 
 
 def _begun(said: str, options: dict[str, str]) -> str:
