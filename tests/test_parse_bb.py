@@ -202,3 +202,14 @@ def test_lines_led_by_an_options_quoted_words_and_a_dashed_verdict_are_its_notes
     assert question.answer == ("A", "C", "E")
     assert question.rationales == {"B": "They fill one, then move up.",
                                    "D": "The queen winters in the brood box, and the top super is empty by then."}
+
+
+def test_a_groups_intro_to_its_letters_items_is_no_note_and_and_leads_an_item(tmp_path):
+    # ("A, C and D are all wrong, and here's the quick rundown: A is wrong because … . And D is wrong on the count …")
+    text = raw_text("Which TWO keep a hive cool in summer? (Choose two.)", HIVES, "B and E.",
+                    "Ventilation matters most.\nThe correct answers are B and E. A, C and D are all wrong, and here's the "
+                    "quick rundown: A is wrong because frames do not move air. C is wrong because screens only help with "
+                    "mites. And D is wrong on the size – a second brood box adds bees and heat.")
+    rationales = parse_raw(tmp_path, text).question.rationales
+    assert rationales == {"A": "Frames do not move air.", "C": "Screens only help with mites.",
+                          "D": "On the size – a second brood box adds bees and heat."}

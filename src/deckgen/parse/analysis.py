@@ -37,12 +37,11 @@ INLINE_NAMED = re.compile(rf"(?:[^\n(.;:]|\((?!{L}\))[^()\n]{{0,60}}\)){{0,200}}
 FIRST_BULLET = re.compile(rf"[-–•*·▪](?:(?<!\S.)(?<!\S[ \t].)\s+(?=(?-i:{LETTER_FORM})|[^\n]{{0,200}}?\({L}\))"
                           rf"|(?<=\S[ \t].)\s+(?=(?-i:{LETTER_FORM})|{INLINE_NAMED.pattern}))")  # (the bullet first: searched fast)
 FIRST_LINE = re.compile(rf"(?-i:{LETTER_FORM})")
-# What separates items: a bullet after a space (not after a lone letter: "A - B") or at a line's start,
-# or line ends. Each match starts with the space or line end it needs, so that the search skips to the
-# next one in C instead of trying a lookbehind at every character (~4x faster); a bullet at a line's
-# start is one that follows a separator ending in a line end (or starts the text: LEADING_BULLET), and
-# is taken with it. Adjacent separators split a text as one does, so the items are those that
-# `(?<!\b[A-H])(?:^|\s)[-–•*·▪]\s+|\n+` (re.M) made (tests/test_formulations_pipeline.py).
+# What separates items: a bullet after a space (not after a lone letter: "A - B") or at a line's start, or line ends. Each
+# match starts with the space or line end it needs, so that the search skips to the next one in C instead of trying a
+# lookbehind at every character (~4x faster); a bullet at a line's start is one that follows a separator ending in a line
+# end (or starts the text: LEADING_BULLET), and is taken with it. Adjacent separators split a text as one does, so the
+# items are those that `(?<!\b[A-H])(?:^|\s)[-–•*·▪]\s+|\n+` (re.M) made (tests/test_formulations_pipeline.py).
 BULLET = re.compile(r"\s(?:(?<!\b[A-H]\s)[-–•*·▪]\s+|(?<=\n)\n*)(?:(?<=\n)[-–•*·▪]\s+)*")
 LEADING_BULLET = re.compile(r"[-–•*·▪]\s+(?:(?<=\n)[-–•*·▪]\s+)*")
 # Where a sentence (or a mark: "B ✔  E ✔") may start an item in a paragraph ("… one machine. B is wrong because …"), and
@@ -60,7 +59,7 @@ ONLY = re.compile(rf"(?:so\s+)?only\s+\(({L})\)\s+(?!is\s+(?:wrong|incorrect|fal
 LETTER, PREFIXES = re.compile(L), ("option", "choice", "statement", "answer")  # (compiled once; "Option D is the statement …")
 REFERENCE = re.compile(r"(?:the\s+)?(?:\w+\s+)?(?:options?|choices?|answers?|alternatives?)", re.I)  # ("The first option (A)")
 LEAD_CONJUNCTION = re.compile(r"^(?:,|and|or|&|as well as|why not)\s+", re.I)
-OF_CHOICE = re.compile(r"answer|option|choice|pick", re.I)
+AND_LEAD, OF_CHOICE = re.compile(r"(?:(?:And|But)\s+(?:also\s+)?)?"), re.compile(r"answer|option|choice|pick", re.I)  # (AND_LEAD: "" too)
 
 @dataclass
 class Analysis:
@@ -213,7 +212,8 @@ def _sentence_items(item: str) -> list[str]:
     because …", "… not data cache. D is wrong also, …"); not where a sentence only names an option ("…
     Tree all-reduce (D) is better here."), which may be the answer."""
     ends = MARK_END if any(mark in item for mark in MARKS) else SENTENCE_END  # (may_head, as head() would, before a slice)
-    cuts = [(match.end(), match.end()) for match in ends.finditer(item) if may_head(item, match.end()) and _head(item[match.end():], inside=True)]
+    cuts = [(end, end + lead) for end in (match.end() for match in ends.finditer(item)) for lead in [len(AND_LEAD.match(item, end)[0])]
+            if may_head(item, end + lead) and _head(item[end + lead:], inside=True)]  # (after its "And": "… row. And D is wrong …")
     if ": " in item:  # (and after an intro's colon: "… correct. Analysis of the other statements: Statement A reverses …")
         cuts = sorted(cuts + [cut for cut in intro_cuts(item) if may_head(item, cut[1]) and _head(item[cut[1]:], inside=True)])
     if ";" in item:  # (and "…; option B is also not correct, …", "…; A is wrong because …": a semicolon before an option

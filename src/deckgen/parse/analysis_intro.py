@@ -127,7 +127,8 @@ def says_nothing(reason: str) -> bool:
     """A group's note that only says its verdict again ("all hold, so they are not the answer", "for the
     reasons below"): no word of it is more than the analysis's own talk of options and verdicts."""
     core = COMPLEMENT.sub("", reason.strip(), count=1)  # ("[true] for the SuperNIC, so they cannot be the answer …")
-    return keywords(reason) <= VERDICT_TALK or core != reason.strip() and keywords(core) <= VERDICT_TALK | TALK_MORE
+    return keywords(reason) <= VERDICT_TALK or core != reason.strip() and keywords(core) <= VERDICT_TALK | TALK_MORE \
+        or reason.rstrip().endswith(":") and len(reason.split()) <= 8  # (", and here's the quick rundown:": what follows)
 
 
 # What a verdict said of a group is true of ("… are all true | for the BlueField-3 SuperNIC, so …"): no reason of its own.
