@@ -213,3 +213,29 @@ def test_a_groups_intro_to_its_letters_items_is_no_note_and_and_leads_an_item(tm
     rationales = parse_raw(tmp_path, text).question.rationales
     assert rationales == {"A": "Frames do not move air.", "C": "Screens only help with mites.",
                           "D": "On the size – a second brood box adds bees and heat."}
+
+
+@pytest.mark.parametrize("point", ["The exact same hive idea carries over to top-bar hives",
+                                   "In the Warré hive the same principle appears as a stack of boxes",
+                                   "After the change, the colony should fill the super in two weeks",
+                                   "With two, one box holds brood while the other holds honey",
+                                   "In every phase each forager carries a load of nectar"])
+def test_a_point_that_needs_the_sentence_before_it_leans(point):
+    # ("The exact same SU idea carries over to Blackwell", "After the change, `numastat -p <pid>` should show …")
+    from deckgen.parse.drawing_lean import leans
+    assert leans(point)
+
+
+@pytest.mark.parametrize("point", ["The Langstroth hive uses the same frame pattern that the Dadant hive uses",
+                                   "In every phase of the flow each forager carries nectar",
+                                   "A queenless colony can still raise a new queen from young larvae"])
+def test_a_point_that_tells_what_it_is_the_same_as_or_whose_phases_stands(point):
+    from deckgen.parse.drawing_lean import leans
+    assert not leans(point)
+
+
+@pytest.mark.parametrize("point", ["Difference between a nuc and a package is important for exam",
+                                   "Candidates who pick the smoker have misread the evidence"])
+def test_talk_of_the_exam_or_its_candidates_is_no_fact(point):
+    from deckgen.parse.drawing_nofact import no_fact
+    assert no_fact(point)

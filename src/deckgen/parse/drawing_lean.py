@@ -107,6 +107,10 @@ LEAN_PARTS = (
     ({"note", "bonus", "tip", "hint", "aside", "fyi"}, r"^(?:Note|Bonus|Tip|Hint|Aside|FYI)\b[^:→\n]{0,40}(?::|→|->)\s"),
     # 'Check "State: Active" and "Physical state: LinkUp"': a field of what output? (the step that ran it went before)
     ({"check", "confirm", "verify", "look"}, r"^(?:Check|Confirm|Verify|Look\s+for)\s+[\"“][^\"“”]+[\"”](?:\s+(?:and|or)\s+[\"“][^\"“”]+[\"”])?\W*$"),
+    # "After the change, …", "With two, one instance …", "In every phase …": which change, two of what, whose phases?
+    ({"after", "before", "with", "every", "each"},
+     r"^(?:After|Before|With|Without|Since)\s+(?:the|this|that)\s+(?:change|fix|update|upgrade|tweak|edit)\b|^With\s+(?:two|three|"
+     r"four|both)\s*,|^In\s+(?:every|each)\s+(?:phase|stage|round|pass)\b(?!\s+of\b)"),
     ({"much", "far", "even", "significantly", "considerably", "lot"},  # ("… a much more accurate picture": than what?)
      r"\b(?:much|far|even|significantly|considerably|a lot)\s+(?:more|less|better|worse|[a-z]{3,}er)\b(?!.*\bthan\b)"),
 )
@@ -127,7 +131,8 @@ LEAN_WORDS = frozenset("""
     four five six match accordingly turn instead otherwise much far significantly considerably lot inside outside
     within there here levels halves stages phases design architecture platform product plan stack offering together
     extra additional only slowest fastest cheapest simplest biggest largest smallest up most least maximum max check
-    confirm verify look with without given left scenario note bonus tip hint aside fyi""".split())
+    confirm verify look with without given left scenario note bonus tip hint aside fyi before every each
+    exact very idea concept principle pattern logic story reasoning""".split())
 # (LEAN_WORDS as bytes, and an ASCII byte's letter kept, the others made spaces: an ASCII line's letter runs, lowered,
 # are its bytes so translated and split, read at a fraction of LOWER_WORD.findall's cost.)
 LEAN_BYTES = frozenset(word.encode() for word in LEAN_WORDS)
@@ -139,7 +144,9 @@ PLURAL = re.compile(r"\b(?:[a-z]+[^sui\W]s|[A-Z][A-Za-z0-9]*[a-z0-9]s)\b(?<!\bth
 SUBJECT_OF = re.compile(r"(?:\s+(?!(?:and|or|but|so|then|which|that|who|to)\b)[\w-]+){0,5}?\s+"
                         r"(?:can|could|will|would|must|should|may|might|do|does|did)\s+(?:not\s+)?[a-z]+\s*$")
 NOUN_BEFORE = re.compile(r"\b(?:the|a|an|each|every|one|its|their)\s+(?:[\w-]+\s+){0,2}[\w-]+")
-SAME = re.compile(r"\b(?:the|that)\s+same\b", re.I)
+SAME = re.compile(r"\b(?:the|that)\s+(?:exact\s+|very\s+)?same\b", re.I)
+SAME_IDEA = re.compile(r"\s+(?:[\w-]+\s+)?(?:idea|concept|principle|trick|pattern|logic|story|reasoning)\b(?!\s+(?:as|that|which)\b)",
+                       re.I)  # (told by no "as" after it: not "the same operator pattern that the GPU Operator uses")
 # What "the same X" is the same as, told after it: "as …", a relative clause, "… the CPU uses"; or the idiom
 # "at the same time".
 # (not a preposition's object: "do the same thing at the scale of a rack" tells nothing it is the same as)
@@ -241,6 +248,8 @@ def leans(point: str) -> bool:
     if points_back(point, found):
         return True
     same = SAME.search(point)
+    if same and SAME_IDEA.match(point, same.end()):
+        return True  # ("The exact same SU idea carries over …", "the same idea appears as …": which idea?)
     if same and not SAME_TOLD.match(point[same.end():]) and not PAIR.search(point[:same.start()]) \
             and not re.match(r"\s+(?:\S+\s+){0,3}(?:each|every|per)\b", point[same.end():]):
         return True

@@ -24,7 +24,8 @@ NO_FACT_START = re.compile(r"(?:(?:the\s+)?(?:correct|right)\s+one\s+(?:is|was)\
                            r"choice|option)|near[- ]miss|trap|distractor|decoy)\s+(?:is|here)\b"  # ("The near-miss is …")
                            r"|(?:be\s+careful,\s+)?the\s+exam\b|inside\s+there\s+(?:is|are)\b|additional\s)",
                            re.I)  # (exam technique, "Be careful, the exam like to mix …"; "Inside there is …", "Additional adapters …": of what?)
-EXAM_TALK = re.compile(r"\bexam\s+(?:questions?|writers?|setters?)\b", re.I)  # ("… is a favourite of exam writers")
+EXAM_TALK = re.compile(r"\bexam\s+(?:questions?|writers?|setters?|tips?)\b|\b(?:for|on|in)\s+(?:the\s+)?exams?\b", re.I)  # ("… is a
+# favourite of exam writers", "Difference with perf_analyzer is important for exam")
 VAGUE_COUNT = re.compile(r"^[^\d]*?\s(?:has|have|follows?|uses?|offers?|provides?|makes?|takes?|performs?|goes\s+through|(?:divides?|splits?|falls?)\s(?:[\w-]+\s){0,3}into|"
                          r"comes?\s+in|consists?\s+of)\s+(?:several|some|a few|various|a number of)\s+(?:[\w-]+\s+){0,2}"
                          r"[\w-]+s(?:\s+(?:for|of)\s+[\w\s-]+)?(?:,\s+and\s+each\s+[a-z]+\s+a\s+different\s+[\w\s-]+)?$"
@@ -76,7 +77,7 @@ ARROW_GLOSS = re.compile(r"\S+(?:\s\S+){0,3}\s(?:->|→|=>)\s[a-z][^>→]*$")
 # Talk to or of the reader: "so let's put them side by side", "Students often mix up the numbers".
 # ("Think of a GPU container as three layers": an image the text goes on to draw)
 READER = re.compile(r"\blet(?:'s|’s|\s+us|\s+me)\s|\b(?:students|learners|candidates|people|folks)\s+(?:often|usually|commonly|"
-                    r"tend\s+to|sometimes|always)\b|^(?:just\s+)?(?:think\s+of|imagine)\s"
+                    r"tend\s+to|sometimes|always|who)\b|^(?:just\s+)?(?:think\s+of|imagine)\s"
                     r"|^(?:ok(?:ay)?|alright|right|so|well)\s*,?\s+(?:class|folks|everyone|everybody|team|people|guys|students)\b", re.I)
 # What may be the case, as a label: "Common causes: RDMA devices not passed into the container" (one of them, as a fact).
 # (POSSIBLE_HEAD is `drawing`'s too: a list under "Possible causes:" is not drawn either)
@@ -114,7 +115,7 @@ def no_fact(point: str) -> bool:
     """The line carries no fact of its own (see NO_FACT_START … NOTES_RUN_ON). Each pattern is tried only where
     its words are."""
     bare = point.rstrip(". ")
-    if bare.endswith("?") or NO_FACT_START.match(bare) or NO_FACT_LEAD.match(point) or "exam " in point and EXAM_TALK.search(point) \
+    if bare.endswith("?") or NO_FACT_START.match(bare) or NO_FACT_LEAD.match(point) or "exam" in point and EXAM_TALK.search(point) \
             or (BARE_FIGURE.match(point) or "⇄" in point or "↔" in point) and not has_verb(point) \
             or bare.lower().endswith((" as follows", " the following")) or SHELL_PROMPT.match(point) \
             or (heading := NUMBERED_HEADING.match(point)) is not None and not has_verb(point[heading.end():]):  # ("NIC ⇄ GPU
