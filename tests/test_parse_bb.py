@@ -239,3 +239,12 @@ def test_a_point_that_tells_what_it_is_the_same_as_or_whose_phases_stands(point)
 def test_talk_of_the_exam_or_its_candidates_is_no_fact(point):
     from deckgen.parse.drawing_nofact import no_fact
     assert no_fact(point)
+
+
+def test_an_answer_line_that_is_a_configurations_text_is_left_for_the_maintainer():
+    # ("Two instances on GPU 0 only looks like this: instance_group [ { count: 2, kind: KIND_GPU, gpus: [ 0 ] } ].")
+    from deckgen.parse.answersure import doubt
+    line = "Ten frames on both sides looks like this: hive { frames: 10, sides: 2 }."
+    asked = "Why does the hive controller report twenty frames for a ten-frame box?"
+    assert doubt(line, line, "cause", asked, asked, frozenset({"hive", "controller", "frames"}), frozenset()) \
+        == "the best sentence is a configuration's text, not a statement"

@@ -92,6 +92,8 @@ def doubt(line: str, sentence: str, asks: str, asked: str, stem_text: str, stem_
     the wrong options' names, lower case."""
     if asks == "negative":
         return "the false statement is not given, so no line can correct it"
+    if "{" in line and "}" in line:  # ("Two instances on GPU 0 only looks like this: instance_group [ { count: 2, … } ]")
+        return "the best sentence is a configuration's text, not a statement"
     if points_back(line, stem_words) or "further" in line and FURTHER.search(line) or "both" in line and BOTH_BACK.search(line):
         return LEANS
     if announces(line, sentence) or ": " in line and headings_only(line):
