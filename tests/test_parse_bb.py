@@ -248,3 +248,12 @@ def test_an_answer_line_that_is_a_configurations_text_is_left_for_the_maintainer
     asked = "Why does the hive controller report twenty frames for a ten-frame box?"
     assert doubt(line, line, "cause", asked, asked, frozenset({"hive", "controller", "frames"}), frozenset()) \
         == "the best sentence is a configuration's text, not a statement"
+
+
+def test_a_groups_sentences_each_tagged_with_its_letter_are_each_letters_own(tmp_path):
+    # ("B and C are both wrong. The message … has nothing to do with the GPU firmware (B). … is not the only way (C) – …")
+    text = raw_text("Which tool pries frames apart?", ["A. A hive tool", "B. A smoker", "C. A bee brush"], "A. The hive tool.",
+                    "Propolis glues frames to the box.\n\nB and C are both wrong. Smoke calms the guards but moves no frame "
+                    "(B). A brush only sweeps bees off a comb (C) – it has no edge.")
+    assert parse_raw(tmp_path, text).question.rationales == {
+        "B": "Smoke calms the guards but moves no frame.", "C": "A brush only sweeps bees off a comb – it has no edge."}

@@ -58,16 +58,17 @@ CLAUSE_LETTER = re.compile(r"\(((?-i:[A-H]))\)|\b(?:[Oo]ption|[Cc]hoice)\s+\(?((
 
 
 def _semicolon_parts(reason: str, letters: list[str]) -> dict[str, str]:
-    """Each letter's clause of a group's note its semicolons part, where each clause names one letter of the group,
-    each a different one; {} when they do not."""
-    if ";" not in reason or len(set(letters)) < 2:
+    """Each letter's clause of a group's note its semicolons part, or its sentence ("… GPU firmware (B). … is not the
+    only way (C) – …"), where each names one letter of the group, each a different one; {} when they do not."""
+    if len(set(letters)) < 2:
         return {}
-    clauses = SEMICOLON.split(reason.strip().rstrip("."))
-    named = [{a or b for a, b in CLAUSE_LETTER.findall(clause)} for clause in clauses]
-    if len(clauses) != len(set(letters)) or any(len(found) != 1 for found in named) \
-            or set().union(*named) != set(letters) or any(INNER_END.search(clause) for clause in clauses):
-        return {}
-    return {found.pop(): capitalise(OWN_LETTER.sub("", clause)) + "." for found, clause in zip(named, clauses)}
+    for clauses in ([part.rstrip(".") for part in SEMICOLON.split(reason.strip())] if ";" in reason else [],
+                    [part.rstrip(".") for part in INNER_END.split(reason.strip())]):
+        named = [{a or b for a, b in CLAUSE_LETTER.findall(clause)} for clause in clauses]
+        if len(clauses) == len(set(letters)) and all(len(found) == 1 for found in named) \
+                and set().union(*named) == set(letters) and not any(INNER_END.search(clause) for clause in clauses):
+            return {found.pop(): capitalise(OWN_LETTER.sub("", clause)) + "." for found, clause in zip(named, clauses)}
+    return {}
 
 
 def named_parts(rationales: dict[str, str], options: dict[str, str]) -> dict[str, str]:
