@@ -15,6 +15,10 @@ SURE = (r"Install|Prepend|Append|Confirm|Verify|Ensure|Stop|Mount|Unmount|Enable
         r"Attach|Open\s+(?:the|a|an)|Tell|Compare|Move|Upgrade|Downgrade|Drain|Increase|Decrease|Reduce|Raise|Lower|Shut|"
         r"Scale|Turn|Switch|Change|Set|Run|Check|Reset|Update|Read|Use|Start|Call|Measure|Fix|Build|List|Capture|Power|"
         r"Query|Watch|Monitor|Load|Export|Copy|Log|Go|Download|Contact|Point|Aggregate|Flash|Swap|Tune|Pin|Bind|Label")
+# The first words a step or its lead may open with (SURE's words, LEAD's): a line that opens with none is no step.
+OPENERS = frozenset(word.replace("-?", hyphen) for alternative in SURE.split("|") for hyphen in ("", "-")
+                    for word in [alternative.split("\\")[0]]) | frozenset(
+    "First Second Third Then Next Finally Afterwards Now Lastly If When Once After Before While Until For Step".split())
 # Of those, the words that are nouns or adjectives too ("Power + cooling", "Log files are …", "Lower precision …",
 # "Read bandwidth", "Set of …", "Open MPI"): a step only before an object's first word or a particle.
 EITHER = frozenset("Turn Switch Change Set Run Check Reset Update Read Use Start Call Measure Fix Build List Capture "
@@ -37,6 +41,9 @@ LEAD = re.compile(r"(?:(?:First|Second|Third|Then|Next|Finally|Afterwards|Now|La
 
 def step(point: str) -> bool:
     """The line opens with a verb's base form, after no lead or a short one: a step of a procedure."""
+    first = point.split(None, 1)[0] if point[:1].isupper() else ""
+    if first.rstrip(":,") not in OPENERS and not first.endswith(":"):
+        return False  # (most lines: their first word opens neither a step nor a lead, and no pattern is tried)
     found = _verb_at(point, 0)
     lead = LEAD.match(point) if not found else None
     if found or lead is None:
