@@ -257,3 +257,23 @@ def test_a_groups_sentences_each_tagged_with_its_letter_are_each_letters_own(tmp
                     "(B). A brush only sweeps bees off a comb (C) – it has no edge.")
     assert parse_raw(tmp_path, text).question.rationales == {
         "B": "Smoke calms the guards but moves no frame.", "C": "A brush only sweeps bees off a comb – it has no edge."}
+
+
+def test_a_not_questions_statements_quoted_after_their_letters_are_its_options(tmp_path):
+    # ('Option D ("PUE is calculated as IT equipment energy divided by …, so a higher value indicates …") is not accurate')
+    long_d = ("A hive's honey yield is calculated as the number of frames divided by the weight of the colony, so a "
+              "higher value always indicates a healthier and more productive colony")
+    text = raw_text("All of the following statements about honey yield are accurate EXCEPT:", None,
+                    "The statement that cannot be accepted is option D, which turns the ratio upside down.",
+                    "Yield is weight per colony.\nReview of each statement:\n"
+                    'Option A ("Yield is measured in kilograms per colony") is accurate: this is the usual unit.\n'
+                    'Option B ("A colony needs its winter stores before any honey is taken") is accurate: bees starve '
+                    "otherwise.\n"
+                    'Option C ("Capped honey is ready to extract") is accurate: capping seals ripe honey.\n'
+                    f'Option D ("{long_d}") is not accurate: the ratio is inverted.\nThe correct answer is D.')
+    question = parse_raw(tmp_path, text).question
+    assert question.answer == ("D",)
+    assert question.options == {"A": "Yield is measured in kilograms per colony",
+                                "B": "A colony needs its winter stores before any honey is taken",
+                                "C": "Capped honey is ready to extract", "D": long_d}
+    assert "is, which" not in question.answer_text

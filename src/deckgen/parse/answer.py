@@ -31,6 +31,7 @@ NEGATED = re.compile(r"\b(?:NOT|EXCEPT|FALSE|INCORRECT|UNTRUE)\b|(?i:\b(?:is|are
 NEGATED_WORDS = ("not", "except", "false", "untrue", "inaccurate", "incorrect")  # (one is in each match, lower case)
 WHICH_WORDS = ("which", "select", "choose", "pick", "identify", "name")  # (WHICH_N's, with one of COUNT_WORDS)
 SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+")
+QUOTED = re.compile(r"^[\"“]([^\"“”]+)[\"”]$")  # (an option's name that is its statement quoted whole)
 ASKING = re.compile(r"(?:which|what|select|choose|identify)\b", re.I)
 COUNT_WORDS = {"two": 2, "2": 2, "three": 3, "3": 3}
 #: The most words of an option's name found in its one-line answer (or as many as the longest wrong one's).
@@ -189,7 +190,7 @@ def complete_options(options: dict[str, str], result: Analysis, answer: tuple[st
     own = {letter: _own_case(named[letter], text) for letter in letters}
     # (commands, where the text runs one of them with a flag: "sinfo -R"; else words, as capitalised: "Optimizer")
     commands = any(f"{name} -" in text for name in own.values() if name[:1].islower())
-    return own if commands else {letter: named[letter] for letter in letters}
+    return own if commands else {letter: QUOTED.sub(r"\1", named[letter]) for letter in letters}  # ('"PUE is …"': its words)
 
 
 def _own_case(name: str, text: str) -> str:

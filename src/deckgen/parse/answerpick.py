@@ -17,6 +17,7 @@ from .words import keywords
 LETTER_ASIDE = re.compile(r",\s*\(?\b(?:option|choice|answer)\s+\(?[A-H]\)?\s*,\s*", re.I)
 # "…, option B, fixes that": the letter means nothing to a learner who never saw the options.
 LETTER_REFERENCE = re.compile(r",?\s*\(?\b(?:option|choice|answer)\s+\(?[A-H]\)?(?![\w-])\)?(?=\s*[,:;.)]|\s)", re.I)
+COPULA_LEFT = re.compile(r"\b(?:is|are|was|were)\s*[,.;]")  # (a letter that was the complement: "… is option D, which …")
 # ", nearly three times the figure given in the option,": an aside about what an option says.
 OPTION_ASIDE = re.compile(r",\s+[^,;.]*?\b(?:in|by|of)\s+the\s+(?:option|statement|choice|question)\b[^,;.]*(?=[,;.]|$)",
                           re.I)
@@ -229,7 +230,9 @@ class Lines(dict):
         text = candidate.text if "the " not in candidate.text or lower and not holds_any(lower, ASIDE_NOUNS) \
             else OPTION_ASIDE.sub("", candidate.text)
         if not lower or holds_any(lower, LETTER_WORDS):
-            text = LETTER_REFERENCE.sub("", LETTER_ASIDE.sub(" ", text))
+            text, lettered = LETTER_REFERENCE.sub("", LETTER_ASIDE.sub(" ", text)), text
+            if COPULA_LEFT.search(text) and not COPULA_LEFT.search(lettered):
+                return ""  # ("… cannot be accepted is option D, which …" -> "… is, which …": it says not what it is)
         text = " ".join(text.split())
         line = form.fitted(text, referent=form.subject_name(previous), keep_label=keep, limit=limit,
                            answers_in_kind=self.asks == "thing" or self.echo(candidate.text), asked=self.question)

@@ -108,9 +108,10 @@ LEAN_PARTS = (
     # 'Check "State: Active" and "Physical state: LinkUp"': a field of what output? (the step that ran it went before)
     ({"check", "confirm", "verify", "look"}, r"^(?:Check|Confirm|Verify|Look\s+for)\s+[\"“][^\"“”]+[\"”](?:\s+(?:and|or)\s+[\"“][^\"“”]+[\"”])?\W*$"),
     # "After the change, …", "With two, one instance …", "In every phase …": which change, two of what, whose phases?
-    ({"after", "before", "with", "every", "each"},
-     r"^(?:After|Before|With|Without|Since)\s+(?:the|this|that)\s+(?:change|fix|update|upgrade|tweak|edit)\b|^With\s+(?:two|three|"
-     r"four|both)\s*,|^In\s+(?:every|each)\s+(?:phase|stage|round|pass)\b(?!\s+of\b)"),
+    ({"change", "fix", "update", "upgrade", "tweak", "edit"},
+     r"^(?:After|Before|With|Without|Since)\s+(?:the|this|that)\s+(?:change|fix|update|upgrade|tweak|edit)\b"),
+    ({"two", "three", "four", "both"}, r"^With\s+(?:two|three|four|both)\s*,"),
+    ({"phase", "stage", "round", "pass"}, r"^In\s+(?:every|each)\s+(?:phase|stage|round|pass)\b(?!\s+of\b)"),
     ({"much", "far", "even", "significantly", "considerably", "lot"},  # ("… a much more accurate picture": than what?)
      r"\b(?:much|far|even|significantly|considerably|a lot)\s+(?:more|less|better|worse|[a-z]{3,}er)\b(?!.*\bthan\b)"),
 )
@@ -131,8 +132,8 @@ LEAN_WORDS = frozenset("""
     four five six match accordingly turn instead otherwise much far significantly considerably lot inside outside
     within there here levels halves stages phases design architecture platform product plan stack offering together
     extra additional only slowest fastest cheapest simplest biggest largest smallest up most least maximum max check
-    confirm verify look with without given left scenario note bonus tip hint aside fyi before every each
-    exact very idea concept principle pattern logic story reasoning""".split())
+    confirm verify look with without given left scenario note bonus tip hint aside fyi update upgrade tweak edit phase
+    stage round pass""".split())
 # (LEAN_WORDS as bytes, and an ASCII byte's letter kept, the others made spaces: an ASCII line's letter runs, lowered,
 # are its bytes so translated and split, read at a fraction of LOWER_WORD.findall's cost.)
 LEAN_BYTES = frozenset(word.encode() for word in LEAN_WORDS)

@@ -50,7 +50,7 @@ HEAD = re.compile(
     rf"accepted|selected|chosen)(?:\s+(?:answers?|options?|choices?))?\s*[:—–-]"
     rf"|[✗✘❌✓✔✅]|why\s+not|not(?=\s+\(?(?-i:[A-H])\)?\s*(?:[:—–]|-\s)))\s*)?"  # (and "Not A: …", "Not B - …")
     rf"(?:(?P<prefix>(?:the\s+)?(?:options?|answers?|choices?|statements?))\s+)?(?P<letters>{LETTER_LIST})"
-    rf"(?:\s+\((?P<name>[^()]{{1,120}})\)"  # "Option A (NFS) is wrong": the option's name
+    rf"(?:\s+\((?P<name>[^()]{{1,240}})\)"  # "Option A (NFS) is wrong": the option's name
     rf"|,\s*[\"“](?P<quoted>[^\"“”\n]{{1,160}})[\"”](?:(?=\s*\?)|,(?=\s+(?:is|are|was|were|accurately|correctly|incorrectly|"
     rf"wrongly|falsely)\s)))?"  # ('Why not B, "GDS compresses …"? …', 'Statement A, "as many as seven …", is accurate': its words)
     rf"(?:\)?\s*[:—–-]?{VERDICT_PATTERN}"  # ("D) is wrong because …")
