@@ -277,3 +277,22 @@ def test_a_not_questions_statements_quoted_after_their_letters_are_its_options(t
                                 "B": "A colony needs its winter stores before any honey is taken",
                                 "C": "Capped honey is ready to extract", "D": long_d}
     assert "is, which" not in question.answer_text
+
+
+@pytest.mark.parametrize("point", ["Better brood health", "Bigger colonies", "Fewer swarms"])
+def test_a_gain_in_a_few_words_with_no_subject_is_no_fact(point):
+    # ("Bigger batches. Better GPU utilization." of dynamic batching)
+    from deckgen.parse.drawing_nofact import no_fact
+    assert no_fact(point)
+    assert not no_fact(f"{point} follow from a young queen")
+
+
+def test_a_notes_verdict_cut_before_its_why_is_no_note(tmp_path):
+    # ("c is wrong because the arithmetic does not work: 3 x 3.3 kW = 9.9 kW, below the 10.2 kW maximum")
+    text = raw_text("How many supers does a strong colony need for a 40 kg flow?",
+                    ["A. One", "B. Two", "C. Three", "D. Four"], "D. Four supers.",
+                    "Each super holds roughly 12 kg of honey, so four supers hold about 48 kg with room to spare.\n\n"
+                    "A is wrong because one super holds only 12 kg.\nB is wrong because two supers hold only 24 kg.\n"
+                    "C is wrong because the arithmetic does not work: 3 x 12 kg = 36 kg, below the 40 kg flow.")
+    wrong = dict(parse_raw(tmp_path, text).question.infographic.wrong)
+    assert wrong.get("C") != "The arithmetic does not work"

@@ -98,6 +98,7 @@ VAGUE_WORDS = ("several", "some ", "a few", "various", "a number of", "two ", "t
                "distinguished", "differentiated", "told apart")
 
 
+GAIN = re.compile(r"(?:Better|Bigger|Higher|Lower|Faster|More|Less|Fewer|Smaller|Larger|Greater|Reduced|Improved|Increased)\s")
 # A shell's prompt before a command: "[basecm->device]% …", "user@dgx01:~$ …", "$ …" (the command, no statement).
 SHELL_PROMPT = re.compile(r"(?:\[[^\]\n]{1,40}\]|[\w.-]+@[\w.-]+(?::[~\w/.-]*)?)[%#$>]\s+\S|\$\s+[a-z]")
 # A numbered heading over what the paragraph goes on to say: "Symptom 1: idle GPUs at the end of each batch" (no verb).
@@ -125,6 +126,8 @@ def no_fact(point: str) -> bool:
     if holds_any(point.lower(), READER_WORDS) and READER.search(point) or point.partition(" ")[0].lower() in POSSIBLE_WORDS \
             and (label := POSSIBLE_LABEL.match(point)) and (label[0].endswith(" ") or not POSSIBLE_SAYS.search(point)):
         return True
+    if point.count(" ") <= 3 and GAIN.match(point) and not has_verb(point):
+        return True  # (a gain in a few words, no subject: "Better GPU utilization", of "Bigger batches. Better GPU utilization.")
     parts = point.split(", ") if point.count(", ") >= 3 else ()  # (a bare list: "Driver, container toolkit, device plugin, …")
     if parts and all(len(part.split()) <= 3 for part in parts) and " and " not in point and " or " not in point:
         return True
@@ -151,7 +154,9 @@ def _prose_after(tokens: list[str]) -> bool:
 VERDICT_ONLY = re.compile(r"\s(?:is|are|would\s+be|was)\s+(?:just\s+|simply\s+|only\s+)?(?:a\s+)?(?:waste(?:\s+of)?\s+(?:time|money)|"
                           r"waste\s+time|premature|overkill|pointless|useless|unnecessary|too\s+early|too\s+late|"
                           r"not\s+(?:needed|necessary|the\s+(?:fix|solution|way))|the\s+wrong\s+(?:fix|tool|step|move|idea))"
-                          r"(?:\s+(?:and|or)\s+(?:a\s+)?[\w-]+(?:\s+[\w-]+)?)?[.!]?$", re.I)
+                          r"(?:\s+(?:and|or)\s+(?:a\s+)?[\w-]+(?:\s+[\w-]+)?)?[.!]?$"
+                          r"|\s(?:does\s+not|doesn['’]t)\s+(?:work|add\s+up|apply|help)(?:\s+(?:here|either))?[.!]?$", re.I)  # ("The
+# arithmetic does not work", cut before its colon)
 
 
 def verdict_only(sentence: str) -> bool:

@@ -198,8 +198,8 @@ def _statement(sentence: str, plain: bool, head: bool = False) -> str:
         # word, changes no word `_corrects` reads, and its negation is known: `note` asked it)
     text = capitalise(text)
     line = clause_head(text, NOTE_WORDS, "note")
-    if not line or (not head and loose(line)):  # (clause_head gives a line that passes `fault`)
-        return ""
+    if not line or (not head and loose(line)) or line != text and verdict_only(line):  # (a line that passes `fault`; not its
+        return ""  # verdict cut before its why, "The arithmetic does not work | : 3 x 3.3 kW = 9.9 kW, below …")
     first = CLAUSE_JOINT.split(line, maxsplit=1)[0]
     if not (PRESENT.search(first) or HAS_VERB.search(first) or FINITE.search(first)):  # (the cheapest first)
         return ""  # (no verb in its first clause: a list's items, "ECC counters, but …")
