@@ -296,3 +296,22 @@ def test_a_notes_verdict_cut_before_its_why_is_no_note(tmp_path):
                     "C is wrong because the arithmetic does not work: 3 x 12 kg = 36 kg, below the 40 kg flow.")
     wrong = dict(parse_raw(tmp_path, text).question.infographic.wrong)
     assert wrong.get("C") != "The arithmetic does not work"
+
+
+@pytest.mark.parametrize("point", ["The interesting change in spring is at the brood level, not in the honey",
+                                   "Without a queen excluder, one harvest is having many steps",
+                                   "The beekeeping association knows two types of membership",
+                                   "One deep box: 10 -> 20", "Max weight on a Langstroth stand",
+                                   "The county register is the one to bookmark"])
+def test_a_teaser_a_vague_count_a_tables_bare_row_or_advice_is_no_fact(point):
+    # ("The interesting change in Hopper is at the lane level", "… is having many steps", "NLS knows two types of service
+    # instance", "Four: 320 -> 512", "Max vGPUs on an A100 40GB", "VMware KB 2142307 … is the one to bookmark")
+    from deckgen.parse.drawing_nofact import no_fact
+    assert no_fact(point)
+
+
+@pytest.mark.parametrize("point", ["Max honey yield is 40 kg a year", "Total weight = 4 x 12 kg = 48 kg",
+                                   "Many colonies share one apiary"])
+def test_a_rows_value_or_a_count_of_things_named_is_a_fact(point):
+    from deckgen.parse.drawing_nofact import no_fact
+    assert not no_fact(point)

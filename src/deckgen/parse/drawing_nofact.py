@@ -26,15 +26,15 @@ NO_FACT_START = re.compile(r"(?:(?:the\s+)?(?:correct|right)\s+one\s+(?:is|was)\
                            re.I)  # (exam technique, "Be careful, the exam like to mix …"; "Inside there is …", "Additional adapters …": of what?)
 EXAM_TALK = re.compile(r"\bexam\s+(?:questions?|writers?|setters?|tips?)\b|\b(?:for|on|in)\s+(?:the\s+)?exams?\b", re.I)  # ("… is a
 # favourite of exam writers", "Difference with perf_analyzer is important for exam")
-VAGUE_COUNT = re.compile(r"^[^\d]*?\s(?:has|have|follows?|uses?|offers?|provides?|makes?|takes?|performs?|goes\s+through|(?:divides?|splits?|falls?)\s(?:[\w-]+\s){0,3}into|"
-                         r"comes?\s+in|consists?\s+of)\s+(?:several|some|a few|various|a number of)\s+(?:[\w-]+\s+){0,2}"
+VAGUE_COUNT = re.compile(r"^[^\d]*?\s(?:has|have|is\s+having|involves?|follows?|uses?|offers?|provides?|makes?|takes?|performs?|goes\s+through|(?:divides?|splits?|falls?)\s(?:[\w-]+\s){0,3}into|"
+                         r"comes?\s+in|consists?\s+of)\s+(?:several|some|many|a few|various|a number of)\s+(?:[\w-]+\s+){0,2}"
                          r"[\w-]+s(?:\s+(?:for|of)\s+[\w\s-]+)?(?:,\s+and\s+each\s+[a-z]+\s+a\s+different\s+[\w\s-]+)?$"
                          # ("Trtexec has two main uses": a count and nothing of what they are)
                          r"|^[^,;:]*?\s(?:has|have|consists?\s+of|(?:is|are)\s+(?:built|made)\s+(?:up\s+)?(?:from|of))\s+(?:two|three|four|five)\s+"
                          r"(?:main\s+|key\s+|major\s+|important\s+)?[\w-]+$"  # (and "Spectrum-X is built from two main pieces")
                          r"|^(?:in\s+[\w\s-]{1,30}?,?\s+)?there\s+(?:is|are)\s+(?:two|three|four|five)\s+(?:main\s+|key\s+|major\s+)?[\w-]+(?:\s+(?:in|of)\s+[\w\s-]+)?$"
                          # ("…, which has two kinds of service instance": kinds it does not name)
-                         r"|\s(?:has|have|comes?\s+in|offers?|describes?|defines?|distinguish(?:es)?)\s+(?:two|three|four|five|several)\s+(?:kinds?|types?|sorts?|forms?|"
+                         r"|\s(?:has|have|knows?|comes?\s+in|offers?|describes?|defines?|distinguish(?:es)?)\s+(?:two|three|four|five|several)\s+(?:kinds?|types?|sorts?|forms?|"
                          r"flavou?rs?|variants?)\s+of\s+[\w\s-]+$"
                          # ("NVIDIA offers two networking families for AI clusters", "MIG should be distinguished from the other …")
                          r"|\s(?:has|have|offers?|provides?)\s+(?:two|three|four|five|several)\s+(?:[\w-]+\s+)?(?:famil(?:y|ies)|classes|"
@@ -56,7 +56,7 @@ NO_FACT_LEAD = re.compile(r"(?:honestly|basically|frankly|seriously|note that|ke
                           r"|(?:because|since|as)\s+(?:it|they|this|that)\b"
                           r"|(?:does|do|did|is|are|was|were|has|have|can|will|would)\s+not\s"  # ("Does not fit on one …": no subject)
                           r"|which\s+[a-z]+s\s+(?:the|a|an|its|their|all|each|every|how|what|whether)\b"
-                          r"|the\s+(?:neat|cool|nice|best|fun|interesting|tricky|clever|key|important|main|big|real)\s+(?:part|thing|bit|trick)"
+                          r"|the\s+(?:neat|cool|nice|best|fun|interesting|tricky|clever|key|important|main|big|real)\s+(?:part|thing|bit|trick|change|twist)(?:\s+in\s+[\w-]+)?"
                           r"\s+(?:here\s+)?is\b", re.I)  # ("The neat part is the profile selection": a chat's announcement)  # ("Which lists …" after a command: a relative clause)
 TALK = re.compile(r"\s[—–-]\s(?:wrong|incorrect|correct|right)\b[.!:]|\b(?:(?:the|an?|this)\s+(?:(?-i:EXCEPT|NOT|TWO|THREE)\s+)?(?:question|stem)|\w+\s+above\s+(?:is|are|was|were)\b|distractors?|the other (?:choices|options|answers)|withheld|(?:statement|option|"
                   r"choice)s?\s+\(?[A-E]\)?(?![\w-]))|\((?-i:[A-E])(?:\s+(?:and|or|&)\s+(?-i:[A-E]))*\)"
@@ -94,10 +94,14 @@ TALK_WORDS = ("question", " stem", " above ", "distractor", "other ", "withheld"
               " the conclusion", " the hypothesis", " the reasoning")
 # (and TALK's letter in parentheses, its capital as written; its verdict after a dash: the word and the dash)
 TALK_LETTERS, TALK_VERDICTS, TALK_DASHES = ("(A", "(B", "(C", "(D", "(E"), ("rong", "orrect", "ight"), ("—", "–", "-")
-VAGUE_WORDS = ("several", "some ", "a few", "various", "a number of", "two ", "three ", "four ", "five ", " of things", " of stuff", "not all ",
+VAGUE_WORDS = ("several", "some ", "many ", "a few", "various", "a number of", "two ", "three ", "four ", "five ", " of things", " of stuff", "not all ",
                "distinguished", "differentiated", "told apart")
 
 
+# A table's row or header with its values lost or bare: "Four: 320 -> 512", "Max vGPUs on an A100 40GB".
+TABLE_BITS = re.compile(r"[^:]{1,30}:\s*[\d.,]+\s*(?:->|→)\s*[\d.,]+\s*$|(?:Max|Min|Maximum|Minimum|Number\s+of|Total)\s(?![^,;:=]*(?<![\w.])\d[\d.,]*(?!\w))[^,;:=]{1,50}$")  # (no value)
+# Advice to the reader ("VMware KB 2142307 … is the one to bookmark", "… worth remembering").
+ADVICE = re.compile(r"\b(?:is|are)\s+the\s+ones?\s+to\s+(?:bookmark|remember|memori[sz]e|know)\b|\bworth\s+(?:bookmarking|remembering|memori[sz]ing)\b")
 GAIN = re.compile(r"(?:Better|Bigger|Higher|Lower|Faster|More|Less|Fewer|Smaller|Larger|Greater|Reduced|Improved|Increased)\s")
 # A shell's prompt before a command: "[basecm->device]% …", "user@dgx01:~$ …", "$ …" (the command, no statement).
 SHELL_PROMPT = re.compile(r"(?:\[[^\]\n]{1,40}\]|[\w.-]+@[\w.-]+(?::[~\w/.-]*)?)[%#$>]\s+\S|\$\s+[a-z]")
@@ -126,7 +130,8 @@ def no_fact(point: str) -> bool:
     if holds_any(point.lower(), READER_WORDS) and READER.search(point) or point.partition(" ")[0].lower() in POSSIBLE_WORDS \
             and (label := POSSIBLE_LABEL.match(point)) and (label[0].endswith(" ") or not POSSIBLE_SAYS.search(point)):
         return True
-    if point.count(" ") <= 3 and GAIN.match(point) and not has_verb(point):
+    if point.count(" ") <= 3 and GAIN.match(point) and not has_verb(point) or TABLE_BITS.match(point) and not has_verb(point) \
+            or ("to " in point or "worth" in point) and ADVICE.search(point):
         return True  # (a gain in a few words, no subject: "Better GPU utilization", of "Bigger batches. Better GPU utilization.")
     parts = point.split(", ") if point.count(", ") >= 3 else ()  # (a bare list: "Driver, container toolkit, device plugin, …")
     if parts and all(len(part.split()) <= 3 for part in parts) and " and " not in point and " or " not in point:
