@@ -315,3 +315,16 @@ def test_a_teaser_a_vague_count_a_tables_bare_row_or_advice_is_no_fact(point):
 def test_a_rows_value_or_a_count_of_things_named_is_a_fact(point):
     from deckgen.parse.drawing_nofact import no_fact
     assert not no_fact(point)
+
+
+def test_a_point_that_only_says_what_the_question_says_is_not_drawn(tmp_path):
+    # ("The embedding model needs about 8 GB" of a stem that says "The embedding model needs about 8 GB …")
+    text = raw_text("The hive scale model needs about 8 kg on a 80 kg stand. Why does the hive scale stop logging at night?",
+                    ["A. The battery leaks", "B. The logger reserves 90% of its memory for a buffer", "C. The hive is too big",
+                     "D. The stand is faulty"], "B. The logger pre-allocates 90% of its free memory for its buffer.",
+                    "The hive scale model needs about 8 kg. The logger reserves 90% of the free memory for its buffer when "
+                    "it starts, so a second log finds only about 7 kB left. Lowering buffer_fraction to 0.5 leaves room "
+                    "for both.\n\nA is wrong because the battery lasts a year.\nC is wrong because 8 kg fits.\n"
+                    "D is wrong because the stand passes its test.")
+    points = parse_raw(tmp_path, text).question.infographic.points
+    assert not any(point.startswith("The hive scale model needs") for point in points), points

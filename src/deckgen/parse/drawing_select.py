@@ -124,8 +124,8 @@ def select_points(question, points: tuple[str, ...] | list[str], box: str = "",
     for score, order, point, proposed, checked, source in more:
         found = words(point)
         listed = order >= 0 and sources[order][2]  # (a list's items differ by construction: "Level 1", "Level 2")
-        if found and not listed and len(found - seen) * 3 < len(found):  # (says again what a better point said)
-            continue
+        if found and not listed and (len(found - seen) * 3 < len(found) or found <= stem_words):  # (says again what a better
+            continue  # point said, or only what the question says: "The embedding model needs about 8 GB")
         if proposed and not checked and not check.accepted(point, source):
             continue
         if not proposed:
