@@ -79,6 +79,11 @@ def test_a_drawing_left_with_no_key_point_is_marked_for_review(tmp_path):
     assert question.review["infographic"] == "no key point could be drawn whole"
 
 
+def rationales_of(tmp_path, *text) -> dict[str, str]:
+    """The rationales `parse` reads of the raw text `raw_text(*text)`."""
+    return parse_raw(tmp_path, raw_text(*text)).question.rationales
+
+
 HIVES = ["A. Foundationless frames", "B. A queen excluder", "C. Screened bottom boards", "D. A second brood box",
          "E. Top entrances"]
 
@@ -97,46 +102,42 @@ def test_a_stated_answer_and_a_group_on_one_line_give_the_key_and_each_letter_it
 
 
 def test_a_groups_clauses_of_whole_sentences_stay_the_groups(tmp_path):
-    text = raw_text("Which TWO keep honey supers free of brood? (Choose two.)", HIVES, "An excluder and a second brood box.",
-                    "Brood spreads upward.\nCorrect answers: B and D. A, C and E are all wrong: wax is no matter here. "
-                    "So option A misses; screened boards (C) only help against mites; and top entrances (E) draw the "
-                    "queen upward.")
-    rationales = parse_raw(tmp_path, text).question.rationales
+    rationales = rationales_of(tmp_path, "Which TWO keep honey supers free of brood? (Choose two.)", HIVES, "An excluder and a second brood box.",
+                               "Brood spreads upward.\nCorrect answers: B and D. A, C and E are all wrong: wax is no matter here. "
+                               "So option A misses; screened boards (C) only help against mites; and top entrances (E) draw the "
+                               "queen upward.")
     assert set(rationales) == {"A", "C", "E"}
     assert len(set(rationales.values())) == 1, rationales
 
 
 def test_a_group_with_no_verdict_keeps_its_letters_as_the_subject_of_its_verb(tmp_path):
     # ("Options A, B and D describe NIM right (…), so they are not the exception.")
-    text = raw_text("All of the following about queen excluders are true EXCEPT:",
-                    ["A. They keep the queen out of supers", "B. Workers pass through them", "C. Drones pass through them",
-                     "D. They sit above the brood box"], "C: drones are too big to pass.",
-                    "Drones are wider than workers.\n\nCorrect answer: C. Options A, B and D describe the excluder right, "
-                    "so they are not the exception.")
-    rationales = parse_raw(tmp_path, text).question.rationales
+    rationales = rationales_of(tmp_path, "All of the following about queen excluders are true EXCEPT:",
+                               ["A. They keep the queen out of supers", "B. Workers pass through them", "C. Drones pass through them",
+                                     "D. They sit above the brood box"], "C: drones are too big to pass.",
+                                    "Drones are wider than workers.\n\nCorrect answer: C. Options A, B and D describe the excluder right, "
+                                    "so they are not the exception.")
     assert rationales["A"] == rationales["D"] == "A, B and D describe the excluder right, so they are not the exception."
 
 
 def test_a_groups_letters_leading_quoted_options_give_each_its_sentences(tmp_path):
     # ('(B) and (D) are both inconsistent … . (B), "Tier 1 is adequate …", conflicts with … . (D), "…", conflicts …')
-    text = raw_text("Which TWO belong in an apiary plan? (Choose two.)", None, "A water source and a windbreak.",
-                    "Bees need water within 500 m.\n\n(B) and (D) are both wrong for a plan. (B), \"Hives can face north\", "
-                    "conflicts with the need for morning sun. (D), \"Any field will do\", ignores forage within 3 km.\n"
-                    "Answer: A, C")
-    rationales = parse_raw(tmp_path, text).question.rationales
+    rationales = rationales_of(tmp_path, "Which TWO belong in an apiary plan? (Choose two.)", None, "A water source and a windbreak.",
+                               "Bees need water within 500 m.\n\n(B) and (D) are both wrong for a plan. (B), \"Hives can face north\", "
+                               "conflicts with the need for morning sun. (D), \"Any field will do\", ignores forage within 3 km.\n"
+                               "Answer: A, C")
     assert rationales == {"B": '"Hives can face north" conflicts with the need for morning sun.',
                           "D": '"Any field will do" ignores forage within 3 km.'}
 
 
 def test_a_note_that_calls_its_named_option_it_or_this_names_it(tmp_path):
     # ("Option B (nvidia-smi topo -m) is incorrect because it shows …", "Incorrect: A (1 month) — This is the …")
-    text = raw_text("How many frames does a standard Langstroth deep box hold?", None, "C. Ten frames.",
-                    "A Langstroth deep box holds ten frames; beekeepers often run nine for easier handling.\n\n"
-                    "Incorrect: A (8 frames) — This is the count of the smaller eight-frame boxes.\n"
-                    "Option B (the hive tool count) is incorrect because it shows nothing about frames.\n"
-                    "Incorrect: D (12 frames) — This figure is not used for any standard box.\n"
-                    "Option E (increase the frame count) is incorrect because it only crowds the bees.\nAnswer: C")
-    rationales = parse_raw(tmp_path, text).question.rationales
+    rationales = rationales_of(tmp_path, "How many frames does a standard Langstroth deep box hold?", None, "C. Ten frames.",
+                               "A Langstroth deep box holds ten frames; beekeepers often run nine for easier handling.\n\n"
+                               "Incorrect: A (8 frames) — This is the count of the smaller eight-frame boxes.\n"
+                               "Option B (the hive tool count) is incorrect because it shows nothing about frames.\n"
+                               "Incorrect: D (12 frames) — This figure is not used for any standard box.\n"
+                               "Option E (increase the frame count) is incorrect because it only crowds the bees.\nAnswer: C")
     assert rationales["A"] == "8 frames is the count of the smaller eight-frame boxes."
     assert rationales["B"] == "The hive tool count shows nothing about frames."
     assert rationales["D"] == "This figure is not used for any standard box."  # (a determiner: "This figure")
@@ -206,11 +207,10 @@ def test_lines_led_by_an_options_quoted_words_and_a_dashed_verdict_are_its_notes
 
 def test_a_groups_intro_to_its_letters_items_is_no_note_and_and_leads_an_item(tmp_path):
     # ("A, C and D are all wrong, and here's the quick rundown: A is wrong because … . And D is wrong on the count …")
-    text = raw_text("Which TWO keep a hive cool in summer? (Choose two.)", HIVES, "B and E.",
-                    "Ventilation matters most.\nThe correct answers are B and E. A, C and D are all wrong, and here's the "
-                    "quick rundown: A is wrong because frames do not move air. C is wrong because screens only help with "
-                    "mites. And D is wrong on the size – a second brood box adds bees and heat.")
-    rationales = parse_raw(tmp_path, text).question.rationales
+    rationales = rationales_of(tmp_path, "Which TWO keep a hive cool in summer? (Choose two.)", HIVES, "B and E.",
+                               "Ventilation matters most.\nThe correct answers are B and E. A, C and D are all wrong, and here's the "
+                               "quick rundown: A is wrong because frames do not move air. C is wrong because screens only help with "
+                               "mites. And D is wrong on the size – a second brood box adds bees and heat.")
     assert rationales == {"A": "Frames do not move air.", "C": "Screens only help with mites.",
                           "D": "On the size – a second brood box adds bees and heat."}
 
