@@ -12,8 +12,10 @@ from helpers import DECK_YAML, SEED_NAMES, make_project, raw_text, run_cli, seed
 
 GOLDEN = Path(__file__).parent / "golden" / "yaml"
 
+# (a text with a fact for the drawing's key point: one with none is marked for review, and parse would say so)
 GOOD = raw_text("Which memory gives an H100 its bandwidth?", ["A. GDDR6", "B. HBM3"],
-                full="HBM3 it is. Let's analyze the incorrect options: - A is incorrect because GDDR6 is slower.")
+                full="HBM3 stacks DRAM dies beside the GPU and gives the H100 SXM about 3.35 TB/s of memory bandwidth. "
+                     "Let's analyze the incorrect options: - A is incorrect because GDDR6 is slower.")
 
 
 def seed_project(tmp_path: Path) -> Path:
@@ -142,7 +144,7 @@ def test_good_texts_are_written_and_each_broken_one_is_named(tmp_path):
         "cards/demo/raw/000_good.txt": GOOD,
         "cards/demo/raw/001_empty.txt": "",
         "cards/demo/raw/002_binary.txt": b"Stem\n\x00\x01\x02",
-        "cards/demo/raw/003_latin1.txt": GOOD.replace("HBM3 it is", "Caf\xe9").encode("latin-1"),
+        "cards/demo/raw/003_latin1.txt": GOOD.replace("HBM3 stacks", "Caf\xe9 stacks").encode("latin-1"),
         "cards/demo/raw/004_nostem.txt": "\n" + GOOD.split("\n", 3)[3],
         "cards/demo/raw/005_order.txt": GOOD.replace("Short Explanation and Infographic\n", "").replace(
             "Full Explanation\n", "Full Explanation\nShort Explanation and Infographic\n"),
@@ -151,8 +153,10 @@ def test_good_texts_are_written_and_each_broken_one_is_named(tmp_path):
     })
     result = run_cli(root, "parse")
     assert result.exit_code == 1
-    # (no options and no letter: a recall card, whose short explanation's one sentence answers it)
-    assert result.stdout == "new       cards/demo/good.yaml\nnew       cards/demo/also_good.yaml\n"
+    # (no options and no letter: a recall card, whose short explanation's one sentence answers it; with no full
+    # explanation its drawing has no key point, and says so)
+    assert result.stdout == ("new       cards/demo/good.yaml\nnew       cards/demo/also_good.yaml\n"
+                             "1 card needs a look: infographic 1 (deckgen check --review lists them)\n")
     assert result.stderr.splitlines() == [
         "cards/demo/raw/006_also_good.txt:5: no full explanation; the card shows the short explanation only (warning)",
         "cards/demo/raw/001_empty.txt:1: file is empty; expected a question stem followed by the explanation sections",
