@@ -11,7 +11,8 @@ import re
 SURE = (r"Install|Prepend|Append|Confirm|Verify|Ensure|Stop|Mount|Unmount|Enable|Disable|Restart|Reboot|Configure|Deploy|"
         r"Re-?run|Unscale|Divide|Multiply|Inspect|Gather|Collect|Cordon|Uncordon|Undrain|Resume|Isolate|Avoid|Pick|Choose|"
         r"Select|Omit|Add|Remove|Delete|Create|Apply|Replace|Ask|Submit|Follow|Make|Keep|Try|Get|Put|Take|Give|"
-        r"Consider|Notice|Look|Wait|Boot|Skip|Record|Re-?load|Repeat|Re-?test|Click|Navigate|Re-?try|Rebuild|Recreate|Relaunch|Execute|Edit|Save|Launch|Reseat|Reinstall|Re-?enable|Re-?seat|Unplug|Plug|Detach|"
+        r"Consider|Notice|Look|Wait|Boot|Skip|Record|Re-?load|Repeat|Re-?test|Click|Navigate|Re-?try|Rebuild|Recreate|"
+        r"Relaunch|Execute|Edit|Save|Launch|Reinstall|Re-?enable|Re-?seat|Unplug|Plug|Detach|"
         r"Attach|Open\s+(?:the|a|an)|Tell|Compare|Move|Upgrade|Downgrade|Drain|Increase|Decrease|Reduce|Raise|Lower|Shut|"
         r"Scale|Turn|Switch|Change|Set|Run|Check|Reset|Update|Read|Use|Start|Call|Measure|Fix|Build|List|Capture|Power|"
         r"Query|Watch|Monitor|Load|Export|Copy|Log|Go|Download|Contact|Point|Aggregate|Flash|Swap|Tune|Pin|Bind|Label")

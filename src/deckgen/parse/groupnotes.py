@@ -37,7 +37,7 @@ def own_notes(reason: str, letters: list[str]) -> dict[str, str]:
         cuts = sorted((match.start(), match.end(), match[1]) for pattern in (LETTER_LEAD, PAREN_LEAD)
                       for match in pattern.finditer(reason) if match[1] in letters)
         if [letter for *_, letter in cuts] != sorted(set(letters)) or len(letters) < 2:
-            return _semicolon_parts(reason, letters)
+            return _clause_parts(reason, letters)
     parts: dict[str, str] = {}  # (a lead before the first, "just in opposite directions: A treats …", is the verdict's)
     for (_, start, letter), (end, *_) in zip(cuts, cuts[1:] + [(len(reason) + 1, 0, "")]):
         own = reason[start:end].strip().rstrip(",")
@@ -57,7 +57,7 @@ OWN_LETTER = re.compile(r"\s*\((?-i:[A-H])\)(?=[\s,.;:]|$)")  # (its letter goes
 CLAUSE_LETTER = re.compile(r"\(((?-i:[A-H]))\)|\b(?:[Oo]ption|[Cc]hoice)\s+\(?((?-i:[A-H]))\b\)?")
 
 
-def _semicolon_parts(reason: str, letters: list[str]) -> dict[str, str]:
+def _clause_parts(reason: str, letters: list[str]) -> dict[str, str]:
     """Each letter's clause of a group's note its semicolons part, or its sentence ("… GPU firmware (B). … is not the
     only way (C) – …"), where each names one letter of the group, each a different one; {} when they do not."""
     if len(set(letters)) < 2:

@@ -61,8 +61,8 @@ def with_letters(full: str, options: dict[str, str]) -> str:
     dashed = not LETTER_ITEM.search(full)  # (a dash after an option's text leads no item where items have their letters)
     # (a paragraph of sentences each led by an option's quoted text, '… wrong ones. "DGX BasePOD" is a different …. "NVLink
     # domain" describes …': each sentence's option its line, where they are lettered)
-    whole, full = full, QUOTED_SENTENCE.sub("\n", full) if dashed and ("“" in full or '"' in full) else full
-    lines = [(line, letter, end) for line in full.split("\n") for letter, end in [_led(line, texts, dashed, options)] if letter]
+    split = QUOTED_SENTENCE.sub("\n", full) if dashed and ("“" in full or '"' in full) else full
+    lines = [(line, letter, end) for line in split.split("\n") for letter, end in [_led(line, texts, dashed, options)] if letter]
     said = [(line, letter, end) for line, letter, end in lines  # (each says its verdict: '"…" — this one is wrong.')
             if end == 0 and VERDICT_LED.match(line) or end and DASH_VERDICT.match(line, end)]
     lines = lines if len(lines) >= max(2, len(options) - 1) or len(said) < 2 else said
@@ -70,9 +70,7 @@ def with_letters(full: str, options: dict[str, str]) -> str:
             and len(texts) == len(options):  # (each of the other options so, or all: a table of facts names fewer)
         named = {line: (letter, end + _short_verdict(line, end)) for line, letter, end in lines}
         full = "\n".join(f"Option {named[line][0]}: {line[named[line][1]:]}" if line in named else line
-                          for line in full.split("\n"))
-    else:
-        full = whole
+                          for line in split.split("\n"))
     if "option" not in full and "nswer is" not in full:
         return full
     items = list(TEXT_ITEM.finditer(full)) if "option" in full else []

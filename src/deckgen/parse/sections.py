@@ -136,6 +136,7 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
     else:  # (the answer is left for the maintainer: any line, and the drawing's box, would be a guess)
         one_line, unsure = "", "the answer is not known: set `answer:` first"
     named = complete_options(options, result, answer, one_line, stem, f"{short_md}\n\n{full_md}", review)
+    notes = {letter: reason for letter, reason in sorted(named_parts(result.rationales, options).items()) if reason}
     question = Question(
         id=qid,
         order=order,
@@ -147,9 +148,8 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
         answer_text=one_line,
         short_explanation=short_md,
         full_explanation=full_md,
-        # ("It shows …" of an option the card does not list: its name in its place)
-        rationales=(lambda notes: notes if named else named_subjects(notes, result.option_names))(
-            {letter: reason for letter, reason in sorted(named_parts(result.rationales, options).items()) if reason}),
+        rationales=notes if named else named_subjects(notes, result.option_names),  # ("It shows …" of an option the card
+        # does not list: its name in its place)
         infographic=Infographic(),
         review={**review, "answer_text": unsure} if unsure else review,
         path=path,
