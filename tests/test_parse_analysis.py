@@ -301,7 +301,7 @@ def test_an_answer_the_text_does_not_tell_is_marked_for_review(tmp_path):
     parsed = question_of(tmp_path, "Caching pays off.", options=["A. FIFO", "B. LRU", "C. Random"])
     assert parsed.question.answer == ()
     assert parsed.warnings
-    assert parsed.question.review == {"answer": "cannot tell the answer: the text names no wrong options",
+    assert parsed.question.review == {"answer": "cannot tell the answer: the text names no wrong option by its letter",
                                       "answer_text": "the answer is not known: set `answer:` first",
                                       "infographic": "no line of the text could be drawn whole"}
 

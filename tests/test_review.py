@@ -29,7 +29,7 @@ MARKED = VALID + MARKS
 #: A text whose answer parse cannot tell: it names no wrong option.
 UNTOLD = raw_text("Which memory gives an H100 its bandwidth?", ["A. GDDR6", "B. HBM3"],
                   full="HBM3 is stacked next to the die, which gives it a wide bus.")
-UNTOLD_WHY = "cannot tell the answer: the text names no wrong options"
+UNTOLD_WHY = "cannot tell the answer: the text names no wrong option by its letter"
 
 
 # --- card files ------------------------------------------------------------------------------
@@ -141,7 +141,7 @@ def test_the_parse_report_ends_with_the_cards_that_need_a_look(capsys):
     parsed = [Parsed(parse_text(raw_text(f"Question {n}?"), path=Path(f"raw/00{n}_q{n}.txt"), qid=f"q{n}",
                                 order=n, source=f"raw/00{n}_q{n}.txt").question, ()) for n in range(3)]
     parsed[0] = Parsed(dataclasses.replace(parsed[0].question, review={
-        "answer": "cannot tell the answer: the text names no wrong options", "answer_text": "the answer is not known: set "
+        "answer": "cannot tell the answer: the text names no wrong option by its letter", "answer_text": "the answer is not known: set "
         "`answer:` first", "infographic": "no line of the text could be drawn whole"}), ())
     parsed[1] = Parsed(dataclasses.replace(parsed[1].question, review={"answer_text": "no sentence names the answer"}), ())
     parsed[2] = Parsed(dataclasses.replace(parsed[2].question, review={}), ())

@@ -16,8 +16,8 @@ from ..model import LETTERS
 from . import analysis_rest
 from .analysis_rest import named_line as _named_line
 from .phrases import capitalise
-from .analysis_intro import (SPEAKER, back_to_correct, command_named, correction, intro_cuts, said_then, says_nothing, tags_only,
-                             labelled_answer, with_name, without_intro)
+from .analysis_intro import (SPEAKER, back_to_correct, command_named, correction, intro_cuts, judges_others, said_then, says_nothing,
+                             tags_only, unjudged, labelled_answer, with_name, without_intro)
 from .groupnotes import own_notes, with_group
 from .tables import as_items
 from .itemhead import IS_THE_ANSWER, MARKS, chained, SAYS_CORRECT, TRAILING_VERDICT, TRAILING_WORDS, bare, gist_verdict, head as _head, is_the_answer, may_head, verdict_after
@@ -81,12 +81,12 @@ def analyse(full: str, negated: bool = False) -> Analysis:
     body, items, intro = full, [], ""
     if start is not None:
         items, begin, end = _items(full[start:])
-        if items and tags_only(items) and (later := _start(full[start + end:])) is not None:
-            start += end + later  # (a list of things each tagged with its letter, before the analysis: the body's)
-            items, begin, end = _items(full[start:])
+        if items and (tags_only(items) or unjudged(items)) and (later := _start(full[start + end:])) is not None \
+                and (tags_only(items) or judges_others(_items(full[start + end + later:])[0], items)):
+            start += end + later  # (a list of things each tagged with its letter, or the answers each explained with no
+            items, begin, end = _items(full[start:])  # verdict, before the analysis: the body's)
         if items:
-            before = without_intro(full[:start + begin])
-            rest = full[start + end:].strip()
+            before, rest = without_intro(full[:start + begin]), full[start + end:].strip()
             body = f"{before}\n\n{rest}" if before and rest else before or rest
             intro = full[len(before):start + begin].strip()
     result = Analysis(body=body, intro=intro)

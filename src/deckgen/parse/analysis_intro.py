@@ -8,7 +8,7 @@ import re
 
 from . import answerform as form
 from .answerpick import COMMAND_OPTION
-from .itemhead import head
+from .itemhead import TRAILING_VERDICT, head
 from .drawing_lines import has_verb
 from .drawing_step import step
 from .phrases import capitalise
@@ -94,6 +94,19 @@ def tags_only(items: list[str]) -> bool:
     return True
 
 
+def unjudged(items: list[str]) -> bool:
+    """Whether every item of `items` opens with its letters and gives no verdict ("(B) sharded ckpt: each rank writes …")."""
+    return all((found := head(item)) and not found[1] and not TRAILING_VERDICT.search(item) for item in items)
+
+
+def judges_others(items: list[str], before: list[str]) -> bool:
+    """Whether `items` judge options (one at least has a verdict) and none of the letters of the unjudged items `before`
+    them, which explained the answers ("(B) …", "(D) …", then "A, C and E are all wrong. …"): the analysis is theirs."""
+    heads = [found for item in items if (found := head(item))]
+    return any(found[1] for found in heads) and not {letter for found in heads for letter in found[0]} \
+        & {letter for item in before if (found := head(item)) for letter in found[0]}
+
+
 # A note's last sentence that states the answer with its gist: "… storage bandwidth. So option C it is: cache the dataset
 # on the local NVMe." (the answer's own words, not the wrong option's); "… So we go with D, Triton Inference Server." (or
 # with no gist: "So we go with D.")
@@ -107,6 +120,10 @@ CLOSING_KEY = re.compile(r"\s*(?<=[.!?]\s)(?:The\s+)?(?:(?:correct|right)\s+)?an
 CLOSING_ONLY = re.compile(r"\s*(?<=[.!?]\s)Only\s+(?:statement|option|choice)\s+\(?(?P<letter>[A-H])\)?\s+[^.!?:;\n]{3,60}?:\s+"
                           r"(?P<gist>[^.!?:\n]{4,160})[.!]?\s*$")
 
+# "… . That leaves A, the claim that NOSYNC guarantees …. Burn-in, …": the one left, and what the text goes on to say of it.
+CLOSING_LEAVES = re.compile(r"\s*(?<=[.!?]\s)(?:That|This|Which)\s+leaves\s+(?:only\s+|just\s+)?(?:(?:option|choice|statement)\s+)?"
+                            r"\(?(?P<letter>[A-H])\)?(?:[,:]\s+|[.!]\s*|$)")
+
 
 def closing_gists(rationales: dict[str, str]) -> tuple[dict[str, str], dict[str, str]]:
     """(`rationales` without a last sentence that states the answer with its gist, {the answer's letter: its gist, or ""
@@ -118,6 +135,9 @@ def closing_gists(rationales: dict[str, str]) -> tuple[dict[str, str], dict[str,
             notes[letter], gists[said] = reason[:match.start()].strip(), capitalise(match["gist"].strip()) + "." if match["gist"] else ""
         elif "Only " in reason and (match := CLOSING_ONLY.search(reason)) and match["letter"] != letter:
             notes[letter], gists[match["letter"]] = reason[:match.start()].strip(), capitalise(match["gist"].strip()) + "."
+        elif " leaves " in reason and (match := CLOSING_LEAVES.search(reason)) and match["letter"] != letter:
+            notes[letter] = reason[:match.start()].strip()  # ("… without touching the drive. That leaves A, the claim that …")
+            gists[match["letter"]] = capitalise(reason[match.end():].strip()) if match.end() < len(reason) else ""
         elif "nswer" in reason and (match := CLOSING_KEY.search(reason)) and match[1] != letter:
             notes[letter], gists[match[1]] = reason[:match.start()].strip(), ""  # ("… not for GeForce cards. Correct answer is C.")
     return notes, gists

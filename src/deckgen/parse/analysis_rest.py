@@ -46,7 +46,8 @@ LEAD = re.compile(
     rf"|(?i:not\s+)?(?:And\s+)?(?P<letters>{SEVERAL}{BOLD}(?=[\s:,;—–-])"
     rf"|\({L}\){BOLD}(?=\s)|{L}{BOLD}(?:\s*[.):—–]|\s+--?|\s*->|\s*→){BOLD}(?=\s)"
     rf"|[B-H]{BOLD}(?=\s+[a-z])|A{BOLD}(?=\s+{A_VERB})|{L}{BOLD}(?=\s+\([^()\n]{{1,60}}\)(?:\s|:\s))"  # "A (X) does …", "A (X): …"
-    rf"|{L}{BOLD}(?=,\s+(?:because|since)\b)|{L}{BOLD}(?=,\s+(?:the|an?)\s[^,;.!?\n]{{1,60}},\s+[a-z]))"  # "A, because …", "C, the X, …"
+    rf"|{L}{BOLD}(?=,\s+(?:because|since)\b)|{L}{BOLD}(?=,\s+(?:(?:the|an?)\s|[\d~≈])[^,;.!?\n]{{0,60}},\s+[a-z]))"  # "A, because …", "C, the X, …",
+    # "C, 1024 bytes, is …"
     rf"|(?P<name>[^\s.!?:;()](?:[^\n.!?:;()]|[.:](?=\S)){{0,80}}?)\s\((?:(?i:option|choice)\s+)?(?P<named>{L})\)"
     rf"(?=[\s:,;.—–-]))")
 # "(option A)" after a name, which the analysis reads as "(A)".
@@ -166,6 +167,21 @@ def find(full: str, negated: bool = False) -> Section | None:
         if section and named and not {letter for item in section.items for letter in item[0]} <= named:
             return None
         return section
+    return _after_stated(full, negated) if "answer is" in lower else None
+
+
+# A stated answer right before items led by other letters ("The correct answer is A. B and D both try to solve a routing
+# problem with …. C gets it backwards: …"): the items are of the options it does not state.
+STATED_INTRO = re.compile(rf"(?:^|(?<=[.!?]\s)|(?<=\n))(?:[Tt]he\s+)?(?:[Cc]orrect|[Rr]ight)\s+answer\s+is\s+\(?({L})\)?[.:][ \t]+(?=\S)")
+
+
+def _after_stated(full: str, negated: bool) -> Section | None:
+    """The section of items led by letters right after a stated answer (STATED_INTRO), none of them its letter; or None.
+    The statement stays the body's."""
+    for match in STATED_INTRO.finditer(full):
+        section = _section(full, match.end(), match.end(), negated) if _lead(full, match.end()) else None
+        if section and match[1] not in {letter for item in section.items for letter in item[0]}:
+            return section
     return None
 
 

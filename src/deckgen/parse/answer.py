@@ -120,7 +120,7 @@ def decide(*, options: tuple[str, ...], wrong: set[str], named: set[str], stated
     if stated:
         why = f"the text states {_letters(stated)}, but the question asks for {expected} answer(s)"
     elif not wrong:
-        why = "the text names no wrong options"
+        why = "the text names no wrong option by its letter"
     else:
         why = (f"the analysis calls {_letters(sorted(wrong))} wrong, which leaves "
                f"{_letters(candidates) or 'no letter'}, but the question asks for {expected}")

@@ -50,6 +50,8 @@ ASKED_NOUN = re.compile(r"\b(?:which|what)\s+(?:of\s+the\s+following\s+|kind\s+o
 VERDICT = frozenset("correct right true appropriate proper best only likely likeliest first required needed".split())
 FALSE = frozenset("false incorrect inaccurate untrue wrong".split())
 # "… That's the true statement.": the sentence before it is the answer's claim.
+NAMED_ANSWER = re.compile(r"^(?!(?:This|That|It|Which|What|Here|There|Option|Choice|Answer|Letter)\b)(?P<said>[A-Z][^,;:.!?]{2,80}?)\s+is\s+"
+                          r"(?:the|our|my)\s+(?:(?:correct|right|best)\s+)?answer\s*[.!]?$")
 THATS_IT = re.compile(r"^(?:That|This)(?:['’]s|\s+is)\s+(?:the\s+)?(?:true|correct|right)\s+(?:statement|claim|one|answer)\s*[.!]?$")
 # An order that does something to the system (not "Look at the numbers.", "Note that …").
 ORDER = re.compile(r"^(?:Add|Enable|Disable|Set|Increase|Decrease|Raise|Lower|Drain|Reset|Reboot|Restart|Replace|Install|"
@@ -99,6 +101,9 @@ def stated(short: str, asked: str, asks: str, full: str = "") -> tuple[str, str]
     if keyed and asks != "negative" and (NAME_OR_VALUE.match(keyed["said"]) or keyed["said"][:1] in "-\"“'`") \
             and not LETTERS_ONLY.match(keyed["said"]):  # (a name, a value, a flag or a quoted command)
         return "line", capitalise(keyed["said"])
+    named = next((found for sentence in said if " answer" in sentence and (found := NAMED_ANSWER.match(sentence.strip()))), None)
+    if named and asks != "negative" and not LETTERS_ONLY.match(named["said"]):  # ("… . Adaptive routing with SuperNIC-based
+        return "line", capitalise(named["said"]) + "."  # reordering is the answer.": its name, wherever said)
     move = next((found for sentence in said if "move" in sentence or " step" in sentence or "action" in sentence
                  if (found := NEXT_MOVE.match(sentence.strip()))), None) if asks == "action" else None
     if move:  # ("… not a Slurm problem. Your next move is to go to the node and find out …": the action, wherever said)

@@ -195,8 +195,8 @@ def _candidates(short: str, full: str) -> list[Candidate]:
                 if image and len(keywords(sentence) & image) >= 2:
                     continue
                 sentence = without_statement(sentence)
-                if not sentence or sentence.endswith("?") or _analogy(sentence):
-                    continue  # (an image, and its parts after a colon: "Think of it like a passport: the file is …")
+                if not sentence or sentence.endswith("?") or _analogy(sentence) or sentence.count(" | ") > 1:
+                    continue  # (an image, its parts after a colon: "Think of it like a passport: …"; a table's row: "LTSB | 3 years | …")
                 found.append(Candidate(sentence, led, previous))
                 previous, led = len(found) - 1, False
                 # What follows a colon often states the point on its own.

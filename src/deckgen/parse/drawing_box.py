@@ -130,7 +130,7 @@ def _text_box(question: Question) -> tuple[str, Callable[[], str]]:
         text = make().strip().rstrip(". ")
         text = question.answer_text[0] + text[1:] if question.answer_text[:1].islower() and text[1:] \
             and question.answer_text.startswith(text[1:], 1) else text  # (a command keeps its case: "docker pull …")
-        if text and not fault(text, "box") and not loose(text) and not HEDGE_END.search(text) \
+        if text and not fault(text, "box") and not loose(text) and not HEDGE_END.search(text) and not _open_that(text) \
                 and (stops_whole(text, question.answer_text) or text == first) \
                 and (not figure or figure in NUMBER.findall(text)):  # (not "= 42 kW" for "= 4")  # (a question that asks for no thing, "What is the most likely cause?": the answer names it)
             return text, (lambda: name() or answer_title(text, shortened)) if not figure else str
@@ -147,6 +147,15 @@ SECOND_PREDICATE = re.compile(r"\s+and\s+(?:then\s+)?(?=(?:never|also|still|fell
 HEDGE_END = re.compile(r",\s+(?:usually|typically|often|mostly|probably|(?:most\s+)?likely)$")  # (a cut before its "because")
 CLAUSE_WORDS = re.compile(r"\b(?:once|when|whenever|if|unless|until|after|before|while|because|since|that|which|who|whose|where|"
                           r"so|but|or)\b|[,;:()]", re.I)
+
+
+# "The most probable cause is that one of the switch ports": a clause that "is that" opens, cut before its verb.
+THAT_CLAUSE = re.compile(r"\b(?:is|was|are|were|means|shows)\s+that\s+(?P<clause>.+)$")
+
+
+def _open_that(text: str) -> bool:
+    """Whether `text` ends in a that-clause with no verb (THAT_CLAUSE)."""
+    return " that " in text and (found := THAT_CLAUSE.search(text)) is not None and not has_verb(found["clause"])
 
 
 def first_predicate(line: str) -> str:

@@ -16,6 +16,7 @@ from itertools import accumulate, chain
 
 from . import lists
 from .answerkind import FOLDS
+from .drawing_nofact import SHELL_PROMPT
 from .phrases import holds_any, paragraph_sentences
 from .words import keywords
 
@@ -65,10 +66,13 @@ def sources(full: str, short: str, answer: frozenset[str]) -> list[tuple]:
         joined = " ".join(chain.from_iterable(lowered for _, lowered in paragraphs))
         adjectives = tuple(adjective for adjective in OLD_ADJECTIVES if adjective in joined)
         stated = "answer is" in joined  # (and STATED's words looked for in a sentence only where the text holds them)
-        prompt = announced = False
+        prompt, announced = "", False
         for paragraph, lowered in paragraphs:
-            output, prompt = prompt, bool(paragraph) and paragraph[0].startswith("$ ")  # (after a command's "$ " line:
-            # what it prints, "Power limit for GPU … was set to 500.00 W", is no fact of the answer's either)
+            output = prompt == "$" or prompt == "[" and len(paragraph) == 1 and not paragraph[0].endswith((".", "!", "?"))
+            prompt = "" if not paragraph else "$" if paragraph[0].startswith("$ ") else "[" if paragraph[0][:1] == "[" \
+                and SHELL_PROMPT.match(paragraph[0]) else ""  # (after a command's "$ " line, what it prints, "Power limit for
+            # GPU … was set to 500.00 W", is no fact of the answer's either; after its "[basecm->…]% " line, a line with no
+            # stop: "Initial ramdisk for image gpu-image was regenerated successfully")
             # (nor a command a line announces, set in lower case as no sentence is: "… with a single command:" / "nv set
             # qos …", "Useful commands for this step:" / "sminfo - queries the master SM; …")
             output = output or announced and len(paragraph) == 1 and paragraph[0][:1].islower() and paragraph[0].isascii()

@@ -19,7 +19,7 @@ SURE = (r"Install|Prepend|Append|Confirm|Verify|Ensure|Stop|Mount|Unmount|Enable
 # The first words a step or its lead may open with (SURE's words, LEAD's): a line that opens with none is no step.
 OPENERS = frozenset(word.replace("-?", hyphen) for alternative in SURE.split("|") for hyphen in ("", "-")
                     for word in [alternative.split("\\")[0]]) | frozenset(
-    "First Second Third Then Next Finally Afterwards Now Lastly If When Once After Before While Until For Step".split())
+    "First Second Third Then Next Finally Afterwards Now Lastly If When Once After Before While Until For On In At Step".split())
 # Of those, the words that are nouns or adjectives too ("Power + cooling", "Log files are …", "Lower precision …",
 # "Read bandwidth", "Set of …", "Open MPI"): a step only before an object's first word or a particle.
 EITHER = frozenset("Turn Switch Change Set Run Check Reset Update Read Use Start Call Measure Fix Build List Capture "
@@ -27,7 +27,8 @@ EITHER = frozenset("Turn Switch Change Set Run Check Reset Update Read Use Start
                    "Bind Label Boot Drain Increase Decrease Reduce Raise Lower Shut Compare Move Upgrade Downgrade Tell Keep Make "
                    "Try Get Put Take Give Look Wait Add Select Follow Plug Attach".split())
 OBJECT = re.compile(r"(?:the|a|an|all|any|each|every|it|them|its|their|your|that|this|these|those|one|both|some|no|"
-                    r"which|whether|what|how|up|out|down|off|back|away|sure|[a-z][\w.]*[-_/.][\w./-]*)\b")  # (a command's name: "Check nvidia-smi …")
+                    r"which|whether|what|how|up|out|down|off|back|away|sure|[a-z][\w.]*[-_/.][\w./-]*|[a-z]+\d[\w-]*)\b")  # (a command's name:
+# "Check nvidia-smi …"; a host's: "Drain dgx01 in Slurm …")
 # The particles a verb of EITHER takes before its object ("Look at the FP16 row", "Wait for jobs", "Log in to the BMC");
 # "Power in a DGX …" is no step.
 PARTICLES = {"Look": ("at", "for", "into"), "Wait": ("for", "until"), "Log": ("in", "into", "on"), "Go": ("to", "back"),
@@ -36,7 +37,7 @@ VERB = re.compile(r"(" + SURE + r")\s+(?!(?:is|are|was|were|has|have|had|can|cou
                   r"does|do|did|shows?|means?)\b)(?=[\w\"'“‘`$./-])")
 # A lead before the verb: "First, …", "Then …", "If still loader-bound, …", "Unscale: …" (a short label), "Step 2: …".
 LEAD = re.compile(r"(?:(?:First|Second|Third|Then|Next|Finally|Afterwards|Now|Lastly)\b,?\s+"
-                  r"|(?:If|When|Once|After|Before|While|Until|For)\s[^,;:]{1,60},\s+"
+                  r"|(?:If|When|Once|After|Before|While|Until|For|On|In|At)\s[^,;:]{1,60},\s+"  # (and "On client, load …")
                   r"|(?:Step\s+\d+|[A-Z][a-z]+):\s+)")  # (one word: "MIG Manager: apply the layout …" tells what it does)
 
 

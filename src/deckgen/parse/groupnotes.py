@@ -21,6 +21,7 @@ OWN_SENTENCE = re.compile(r"(?:^|(?<=[.!?;:])\s+|,\s+and\s+)(?=((?-i:[A-H]))\s+(
 NAMED_SENTENCE = re.compile(r"(?:^|(?<=[.!?;:])\s+)(?:(?:And|But|Also)\s+)?(?=(?:[Tt]he\s+)?[\w-]+(?:\s+[\w-]+){0,3}\s+"
                             r"\(((?-i:[A-H]))\)\s+[a-z])")
 LETTER_LEAD = re.compile(r"(?:^|(?<=[.!?;:])\s+)((?-i:[A-H]))\s+(?=(?-i:[a-z]))")  # (the letter goes: "Stop hot and …")
+FOR_LEAD = re.compile(r"(?:^|(?<=[.!?;:])\s+)(?:For|As\s+for)\s+\(?((?-i:[A-H]))\)?,\s+")  # ("… itself. For B, 8972 is not too big, …")
 QUOTED_SUBJECT = re.compile(r"^([\"“][^\"”]{3,200}[\"”]),\s+(?=[a-z])")
 PAREN_LEAD = re.compile(r"(?:^|(?<=[.!?;:])\s+)\(((?-i:[A-H]))\),?\s+(?=[\"“])")  # ('(B), "Tier 1 is adequate", conflicts …')
 LETTER_NAMED = re.compile(r"[A-H]\s+\(([^()]{1,80})\)\s+(.+)", re.S)
@@ -29,7 +30,7 @@ LETTER_NAMED = re.compile(r"[A-H]\s+\(([^()]{1,80})\)\s+(.+)", re.S)
 def own_notes(reason: str, letters: list[str]) -> dict[str, str]:
     """Each letter's own part of a group's note, where the note speaks of every letter in a sentence of its own
     (see OWN_SENTENCE), each part up to the next letter's; {} when it does not."""
-    cuts = sorted((match.start(), match.end(), match[1]) for pattern in (OWN_SENTENCE, NAMED_SENTENCE)
+    cuts = sorted((match.start(), match.end(), match[1]) for pattern in (OWN_SENTENCE, NAMED_SENTENCE, FOR_LEAD)
                   for match in pattern.finditer(reason) if match[1] in letters)
     if {letter for *_, letter in cuts} != set(letters):
         # (or each letter once at a sentence's start, in order, before words of its own: "… not the answer: A stop hot and
@@ -99,6 +100,7 @@ def with_group(reason: str, letters, item: str, verdict: str = "") -> str:
     """A grouped note that starts with "both"/"all", with its letters (and the verb the item had before it, "are")
     said again as its subject ("both confuse the DPU …" of A and D -> "A and D both confuse the DPU …"; "C and D are
     both over budget"), since each option's note shows it alone."""
+    reason = GROUP_LEAD.sub("", reason, count=1) if len(set(letters)) > 1 and "reason" in reason[:60] else reason
     they = GROUP_THEY.match(reason) if len(set(letters)) > 1 else None
     predicate = not verdict and len(set(letters)) > 1 and GROUP_PREDICATE.match(reason)  # ("Options A, B and D describe
     if not they and not predicate and not GROUP_QUANTIFIER.match(reason):  # NIM right, …": their verb, no verdict)
@@ -114,6 +116,10 @@ def with_group(reason: str, letters, item: str, verdict: str = "") -> str:
 
 
 BEFORE_GROUP = re.compile(r"\b(are|were)\s+$")
+# What the group's verdict says of its reasons before them ("for a common reason: they start …", "for same reason, they are
+# …", "although each of them for a different reason."): no note's words.
+GROUP_LEAD = re.compile(r"^,?\s*(?:(?:and|but|although|though)\s+)?(?:each(?:\s+of\s+them)?\s+)?for\s+(?:(?:a|the)\s+)?(?:common|same|"
+                        r"similar|different|(?:its|their)\s+own)\s+reasons?(?:\s*[:.,;—–-]\s*|\s*$)", re.I)
 GROUP_THEY = re.compile(r"[Tt]hey\s+(?=[a-z])")
 GROUP_PREDICATE = re.compile(r"(?!(?:because|since|as|so|but|and|or|for|with|in|on|at|by|to|of|from|which|that|who|where|when|"
                              r"while|if|though|although|both|all|each|either|neither|not|no|also|only|just|simply)\b)[a-z]{3,}\s+\S")

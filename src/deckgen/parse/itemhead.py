@@ -18,7 +18,7 @@ L = f"[{LETTERS}]"
 LETTER = re.compile(L)
 # The letters stay upper case under re.I ("A single server …" is no item: see head).
 ONE_LETTER = rf"(?:\((?-i:{L})\)|\[(?-i:{L})\]|(?-i:{L}))"  # ("A", "(A)", "[A]")
-LETTER_LIST = (rf"{ONE_LETTER}(?:(?:\s+\([^()\n]{{1,40}}\)(?=,?\s+(?:and|&|or)\s|,\s))?\)?(?:\s*[,/+]\s*(?:and\s+|or\s+)?|\s+(?:and|&|or)\s+|"
+LETTER_LIST = (rf"{ONE_LETTER}(?:(?:\s+\([^()\n]{{1,40}}\)(?=,?\s+(?:and|&|or)\s|,\s))?[.)]?(?:\s*[,/+]\s*(?:and\s+|or\s+)?|\s+(?:and|&|or)\s+|"
                rf"[–-](?=(?-i:{L})\b)){ONE_LETTER})*")  # (and "A) and B) both …": each letter with its bracket; "A (TensorRT) and C (NGC CLI) …")
 RANGE = re.compile(rf"({L})[–-]({L})")
 NEGATIVE = ("incorrect", "wrong", "false", "untrue", "inaccurate", "invalid", "mistaken")
@@ -39,7 +39,7 @@ ADJECTIVE_OF = (r"(?!(?:ones?|because|since|as|but|too|also|either|here|there|fo
                 r"though|although|so|then|given|to|with|unless|only|overall|now|anyway)\b)(?-i:[a-z]{3,})\b")
 # "… is wrong", "… are both wrong", "… isn't the right answer", "… is a true statement", "… is (also) not the answer", "… is a trap".
 VERDICT_PATTERN = (rf"\s+(?P<be>is|are|was|were|isn[’']t|aren[’']t)\s+(?P<qual>(?:[a-z]+\s+){{0,2}}?|also\s+not\s+the\s+)"
-                   rf"(?P<verdict>{'|'.join(NEGATIVE + POSITIVE)}|(?<=not\s)good|(?<=not\sthe\s)answer|(?<=\sa\s)trap)\b"
+                   rf"(?P<verdict>{'|'.join(NEGATIVE + POSITIVE)}|(?<=not\s)good|(?<=not\sthe\s)answer|(?:(?<=not\sthe\s)|(?<=not\sa\s))(?:solution|fix)|(?<=\sa\s)trap)\b"
                    rf"(?:(?P<noun>\s+(?:answers?|options?|choices?|statements?))|(?!\s+{ADJECTIVE_OF}))")
 VERDICT = re.compile(VERDICT_PATTERN, re.I)
 # "statement" right after a verdict word ("Correct statement.", "Incorrect statement, therefore the answer.", "correct
@@ -53,7 +53,7 @@ HEAD = re.compile(
     rf"(?:\s+\((?P<name>[^()]{{1,240}})\)"  # "Option A (NFS) is wrong": the option's name
     rf"|,\s*[\"“](?P<quoted>[^\"“”\n]{{1,160}})[\"”](?:(?=\s*\?)|,(?=\s+(?:is|are|was|were|accurately|correctly|incorrectly|"
     rf"wrongly|falsely)\s)))?"  # ('Why not B, "GDS compresses …"? …', 'Statement A, "as many as seven …", is accurate': its words)
-    rf"(?:\)?\s*[:—–-]?{VERDICT_PATTERN}"  # ("D) is wrong because …")
+    rf"(?:(?:\)|\.(?=\s+(?:are|were)\s))?\s*[:—–-]?{VERDICT_PATTERN}"  # ("D) is wrong because …", "B. and C. are both wrong")
     rf"|\s+(?P<adverb>accurately|correctly|incorrectly|wrongly|falsely)\s+(?:describes?|states?|explains?)\b"
     rf"|\s+(?P<mark>[✗✘❌✓✔✅])(?=\s|$)"  # "B ✗ resume w/o fix → …": the verdict as a mark after the letter
     rf"|\s+(?:(?:both|all)\s+)?(?P<fails>fails|falls\s+short|wrong|incorrect|correct)(?:\s*[:,—–]|\s+(?:because|since|as))(?=\s)|\s+(?P<cell>(?-i:Wrong|Incorrect|Correct))(?=\s+(?-i:[A-Z0-9]))"  # "B fails: while MIG is …"
@@ -240,7 +240,7 @@ def verdict_after(text: str, start: int) -> str:
 def _verdict(match: re.Match[str]) -> str:
     """"wrong", "correct", "true" or "false", from a match of VERDICT's groups."""
     word = match["verdict"].lower()
-    positive = (word in POSITIVE or word in ("good", "answer")) != ("not" in match["qual"].lower().split() or "n" in match["be"][-3:])
+    positive = (word in POSITIVE or word in ("good", "answer", "solution", "fix")) != ("not" in match["qual"].lower().split() or "n" in match["be"][-3:])
     noun = (match["noun"] or "").strip().lower()
     of_choice = not (of_statement := noun.startswith("statement")) and (bool(noun) or "the" in match["qual"].lower())  # "the correct answer"
     # (not "the only incorrect statement", "(D) is only one wrong statement": of the statement)

@@ -35,7 +35,7 @@ BARE_OPTION = re.compile(r"^(?P<p>(?!))?(?P<l>[A-H])\s+(?P<text>\S.*)$")  # ("A 
 LOWER_OPTION = re.compile(r"^(?:[○◯◦●◉☐□▢⚪]\s*|\d{1,2}[.)]\s+(?=\())?(?:\((?P<p>[a-h])\)|(?P<l>[a-h])[.)])\s+\S")
 LINE_START = re.compile(r"^(\s*(?:[-•*]\s+)?(?:[✗✘❌✓✔✅]\s*)?(?:(?i:(?:in)?correct|wrong)\s*:\s*)?)(?:\((?P<p>[a-h])\)|(?P<l>[a-h])(?=[.)]|:\s|\s+[-–—:]\s|\s+(?:->|→|=>)\s))")
 NAMED = re.compile(r"\b((?:[Oo]ptions?|[Cc]hoices?|[Ss]tatements?)\s+)([a-h])((?:(?:\s*,\s*|\s+(?:and|or)\s+)[a-h])*)(?:\.(?=\s+(?:is|are|was)\s))?(?![\w'’-])")
-STATED = re.compile(r"\b((?:[Aa]nswer|[Cc]orrect|ANS|Ans)(?:\s+(?:answer|option|one|choice))?\s*(?:is|=|:)\s+\(?|\bis\s+answer\s+\()([a-h])"
+STATED = re.compile(r"\b((?:[Aa]nswer|[Cc]orrect|ANS|Ans)(?:\s+(?:answer|option|one|choice))?\s*(?:is|=|:)\s+(?:answer\s+|option\s+)?\(?|\bis\s+answer\s+\()([a-h])"
                     r"((?:(?:\s*,\s*|\s+(?:and|&)\s+)[a-h](?![\w'’-]))*)"  # (and the letters after it: "Ans: b, e")
                     r"(?=\)?(?:[.,;!]|\s*$)|\)\s)")  # (and "this is answer (a).")
 GROUP_LEAD = re.compile(r"(?<=[.!?:] )([a-h])(?= [a-z])")
@@ -48,7 +48,8 @@ ANSWER_NAMED = re.compile(r"\b([Aa]nswers?\s+)([a-h])((?:(?:\s*,\s*|\s+(?:and|or
 # "b fails: …", "c and d are both wrong": letters as a sentence's subject, before its verb ("a is" is no English)
 SUBJECT_LETTERS = re.compile(r"(?:^|(?<=[.!?:] ))([a-h])((?:(?:\s*,\s*|\s+(?:and|or)\s+)[a-h])*)"
                              r"(?=\s+(?:is|are|was|were|fails?|failed)\b)")
-PAIRED = re.compile(r"^(\s*(?:[-•*]\s+)?(?:[A-H]\)(?:\s*,\s*|\s+(?:and|or|&)\s+))+)([a-h])(?=\))")  # (from a line's start)
+PAIRED = re.compile(r"^(\s*(?:[-•*]\s+)?(?:[A-H]([).])(?:\s*,\s*|\s+(?:and|or|&)\s+))+)([a-h])(?=\2)")  # (from a line's start;
+# "b. and c. are both wrong …" too)
 INLINE_PAREN = re.compile(r"(?<=\w )(\()([a-h])(?=\)\s)")  # ("… reinstall Kubernetes (a) only lose time")
 LIST_LETTER = re.compile(r"(?<=[\s,])[a-h]\b")
 PAREN_RUN = re.compile(r"\([a-h]\)(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|&)\s+)\([a-h]\))+")  # ("(a), (b) and (d)")
@@ -124,8 +125,8 @@ def _named(line: str, letters: str) -> str:
     if start and (start["p"] or start["l"]) in letters:
         at = start.start("p") if start["p"] else start.start("l")
         line = line[:at] + line[at].upper() + line[at + 1:]
-    while start and (paired := PAIRED.search(line)) and paired[2] in letters:  # ("A) and b) both …": the next one too)
-        line = line[:paired.start(2)] + paired[2].upper() + line[paired.end(2):]
+    while start and (paired := PAIRED.search(line)) and paired[3] in letters:  # ("A) and b) both …": the next one too)
+        line = line[:paired.start(3)] + paired[3].upper() + line[paired.end(3):]
     line = NAMED.sub(lambda m: m[1] + m[2].upper() + LIST_LETTER.sub(lambda n: n[0].upper(), m[3])  # ("option a. is" -> "option A is")
                      if m[2] in letters else m[0], line)
     line = ANSWER_NAMED.sub(lambda m: m[1] + m[2].upper() + LIST_LETTER.sub(lambda n: n[0].upper(), m[3])

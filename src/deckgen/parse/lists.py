@@ -101,6 +101,8 @@ def _line_list(paragraphs: list[str], index: int) -> tuple[tuple[list[str], bool
 def _run_in(paragraph: str) -> list[str]:
     """A paragraph as Markdown blocks: its prose, and the run-in list inside it if any."""
     intro, items, numbered = _split_run_in(paragraph)
+    if not items and " 3. " in paragraph and " 2. " in paragraph:
+        intro, items, numbered = _split_bare_run_in(paragraph)
     if not items:
         return [_escape_start(paragraph)]
     return ([_escape_start(intro)] if intro else []) + _list_blocks(items, numbered)
@@ -136,6 +138,26 @@ def _split_run_in(paragraph: str) -> tuple[str, list[str], bool]:
         items = [i.strip() for i in BULLET_SPLIT.split(paragraph[bullets[1]:]) if i.strip()]
         if len(items) >= 2:
             return paragraph[:bullets[0]].strip(), items, False
+    return paragraph, [], False
+
+
+# A run-in list whose items end with no stop ("Steps are following: 1. On server, … > /proc/fs/nfsd/portlist 2. On client,
+# load rpcrdma … 3. Mount …"): each next number after a space, in order.
+BARE_NEXT = re.compile(r"\s(\d{1,3})\.\s+(?=\S)")
+
+
+def _split_bare_run_in(paragraph: str) -> tuple[str, list[str], bool]:
+    """_split_run_in's reading of a list whose numbers follow no stop (BARE_NEXT), from its first "1." on, where it has three
+    items or more; else no items."""
+    for start, end in itertools.islice(_first_markers(paragraph), 1):
+        begin, number, items = end, 2, []
+        for marker in BARE_NEXT.finditer(paragraph, begin):
+            if marker[1] == str(number):
+                items.append(paragraph[begin:marker.start()].strip())
+                begin, number = marker.end(), number + 1
+        items.append(paragraph[begin:].strip())
+        if len(items) >= 3:
+            return paragraph[:start].strip(), items, True
     return paragraph, [], False
 
 

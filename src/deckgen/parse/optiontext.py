@@ -44,6 +44,10 @@ DASH_LED = re.compile(r"(?:[-•*]\s+)?([\"“][^\"”\n]{1,200}[\"”]|[^—–
 DASH_VERDICT = re.compile(r"(?:this\s+(?:one\s+)?is\s+|(?:it|that)\s+is\s+)?(?:wrong|incorrect|false|not\s+(?:correct|true|right))\b", re.I)
 # Where a sentence led by a quoted text starts inside a line: the gap before it.
 QUOTED_SENTENCE = re.compile(r"(?<=[.!?])[ \t]+(?=[\"“][^\"“”\n]{1,80}[\"”]\s+[a-z])")
+# An item of an analysis that names its option by its quoted text alone ('"GPUDirect RDMA is disabled": that would cost you
+# bandwidth …', '"the NVMe RAID is saturated" - nah', 'The option "install mode is FULL" is wrong because …').
+QUOTED_ITEM = re.compile(r"(?m)(?:^|(?<=[.!?])[ \t]+)(?:[-•*][ \t]*)?(?:The\s+(?:option|choice|answer)\s+)?[\"“][^\"“”\n]{8,200}[\"”]"
+                         r"(?:[ \t]*[:—–-][ \t]|[ \t]+is\s+(?:wrong|incorrect|false|not\s+(?:right|correct|it))\b)")
 SHARE = 0.6  # an item's content words an option must hold at least (4 of 5, 3 of 4 or 5, 2 of 3) ...
 MARGIN = 2  # ... and at least twice as many as any other option holds
 
@@ -93,6 +97,8 @@ def _led(line: str, texts: dict[str, str], dashed: bool, options: dict[str, str]
     head, colon, _ = line.partition(": ")
     if colon and plain(head) in texts:
         return texts[plain(head)], len(head) + 2
+    if colon and head[:1] in "\"“" and head[-1:] in "\"”" and (letter := _option_said(head, options)):
+        return letter, len(head) + 2  # ('"The pytorch image is a CPU-only build": no such thing. …': most of its words)
     led = DASH_LED.match(line) if dashed and (" - " in line or " — " in line or " – " in line) else None
     if led and (letter := texts.get(plain(led[1])) or (_begun(led[1], options) or _option_said(led[1], options)
                                                        if led[1][:1] in "\"“" else "")):
@@ -146,3 +152,8 @@ def _without_aside(said: str, options: dict[str, str]) -> str:
     Scripting (BLS)"), or ""."""
     found = [letter for letter, text in options.items() if "(" in text and plain(ASIDE.sub("", text)) == said]
     return found[0] if len(found) == 1 else ""
+
+
+def names_by_text(full: str) -> bool:
+    """Whether the analysis names two options or more by their quoted text alone (QUOTED_ITEM), which gives no letter."""
+    return ('"' in full or "“" in full) and len(QUOTED_ITEM.findall(full)) >= 2

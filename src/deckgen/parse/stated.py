@@ -24,8 +24,12 @@ STATED = re.compile(
     # "B is the right choice", "(C) is the best answer"
     rf"|(?<![\w(])\(?((?-i:{L}))\)?\s+is\s+(?:the\s+)?(?:right|best)\s+(?:answer|option|choice)\b"
     # "The answer is (D).", "… That's option D." (a sentence that only points at the answer)
-    rf"|\b(?:the|so)\s+answer\s+(?:is|would be)\s*:?\s*(?:options?\s+|choices?\s+)?{_LETTERS}"  # (and "So answer is C.")
-    rf"|(?:^|(?<=[.!?]\s))correct\s+(?:one\s+)?is\s*:?\s*{_LETTERS}(?=\s*(?:[.!;,]|$))"  # ("Correct is B.")
+    rf"|\b(?:the|so)\s+answer(?:\s+(?:is|would be)|['’]s)\s*:?\s*(?:options?\s+|choices?\s+)?{_LETTERS}"  # (and "So answer is C.",
+    # "So yeah, the answer's C, …")
+    rf"|(?:^|(?<=[.!?]\s))correct\s+(?:one\s+)?is\s*:?\s*(?:answer\s+|option\s+)?{_LETTERS}(?=\s*(?:[.!;,]|$))"  # ("Correct is B.",
+    # "Correct is answer a.")
+    # "The best is D.", "The appropriate setting is D, device="mixed"." (the letter ends the clause)
+    rf"|\bthe\s+(?:correct|right|best|appropriate|proper)\s+(?:(?-i:[a-z]+)\s+)?is\s+(?:options?\s+|choices?\s+)?{_LETTERS}(?=\s*(?:[.!;,]|$))"
     rf"|\bthe\s+winner(?:\s+is)?,?\s+(?:option\s+|choice\s+)?{_LETTERS}"  # ("And the winner, choice B, …")
     # "The keyed response in the quiz version is option B", "B is our answer", "… Answers: A and D."
     rf"|\b(?:keyed|correct|right)\s+(?:response|answer)\b[^.!?\n]{{0,40}}?\bis\s+(?:options?\s+|choices?\s+)?{_LETTERS}"
@@ -74,6 +78,8 @@ TRUE_STATEMENT = re.compile(rf"\bthe\s+(?:correct|true|accurate|right)\s+stateme
 ONLY_NAMED = re.compile(rf"\bonly\s+(?:option\s+|choice\s+)?\(?((?-i:{L}))\)?,\s+[^,.;\n]{{2,60}},\s+(?:checks|fits|ticks|meets|"
                         rf"covers|does|works|gives|satisfies|solves|fixes|answers)\b", re.I)
 # "So B it is." closing a paragraph (no clue word: looked for where " it is" is).
+# "ok so its C, the cpu …", "So it's B." (the letter ends the clause)
+SO_ITS = re.compile(rf"\bso\s+it(?:['’]?s|\s+is)\s+(?:options?\s+|choices?\s+)?{_LETTERS}(?=\s*(?:[.!;,]|$))", re.I)
 IT_IS = re.compile(rf"(?:^|(?<=[.!?]\s))So\s+(?:option\s+|choice\s+)?\(?((?-i:{L}))\)?\s+it\s+is(?:[.!]|\s*[:—–]\s)", re.I | re.M)
 # A sentence that is only the answer's letters after "So", at the end of its line ("… go to zero. So B and C.")
 SO_LETTERS = re.compile(rf"(?:^|(?<=[.!?]\s))So,?\s+(?:options?\s+|choices?\s+)?{_LETTERS}[.!]?[ \t]*$", re.I | re.M)
@@ -97,7 +103,7 @@ LEAD_CHARS = max(map(len, LEAD_STARTS))
 STATED_LINE = re.compile(rf"(?:[✅✔✓☑]\s*)?(?:(?:the\s+)?correct\s+)?(?:answers?|keys?)\s*[:=—–-]\s*(?:options?\s+)?{_LETTERS}\.?", re.I)  # ("Key: B")
 # The words every phrasing of a stated answer holds (none a prefix of another: see _clues).
 GO_WITH = re.compile(rf"\b(?:we|I)\s+(?:(?:would|will)\s+)?go\s+with\s+(?:options?\s+|choices?\s+)?{_LETTERS}(?=\s*[.!,;]|\s*$)")
-CLUE_WORDS = ("correct", "answer", "option", "choice", "right", "best")
+CLUE_WORDS = ("correct", "answer", "option", "choice", "right", "best", "appropriate")
 # A weaker sign: the text speaks of "option B" outside the analysis (as in "… option B, fixes that.").
 # ("option A is wrong because …" in a sentence the analysis did not read as an item is no mention.)
 MENTIONED = re.compile(rf"\b(?:option|choice|answer)\s+\(?((?-i:{L}))\)?(?![\w-])"
@@ -132,6 +138,8 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False) -> tuple[t
         stated |= {match[1] for match in ONLY_NAMED.finditer(text)}
     if " it is" in text:  # ("… the container just can't see the RDMA devices. So B it is.")
         stated |= {match[1] for match in IT_IS.finditer(text)}
+    if "so it" in lower:
+        stated |= {letter for match in SO_ITS.finditer(text) for letter in match.groups() if letter}
     if "So " in text:
         stated |= {letter for match in SO_LETTERS.finditer(text) for letter in match.groups() if letter}
     if "go with" in text:  # ("… it never runs a model. So we go with D, Triton Inference Server.")
@@ -180,8 +188,8 @@ def pointed_answer(item: str) -> tuple[str, ...]:
 
 
 def _clues(lowered: str) -> list[tuple[int, int]]:
-    """The spans of the CLUE_WORDS in `lowered`, leftmost and not overlapping, as a regex of the six would
-    find them; found by str.find, one C loop per word (the regex tries six words at every a, b, c, o and
+    """The spans of the CLUE_WORDS in `lowered`, leftmost and not overlapping, as a regex of the seven would
+    find them; found by str.find, one C loop per word (the regex tries seven words at every a, b, c, o and
     r: twice the time). No word is a prefix of another, so at most one matches where one starts: the
     occurrences in order, each after the last one taken."""
     found = []
@@ -212,7 +220,8 @@ def _merged(windows: list[tuple[int, int]]) -> list[tuple[int, int]]:
 
 
 def without_statement(sentence: str) -> str:
-    """A sentence without its lead "The correct answer is D." (which says nothing about the subject)."""
-    if sentence[:1] not in "TtCcRrBbAa":  # (the first letters CORRECT_STATEMENT can start with, re.I: most sentences)
+    """A sentence without its lead "The correct answer is D." (which says nothing about the subject), or its answer's
+    letter ("C. There is no subnet manager on an Ethernet fabric.": the letter is no word of the line)."""
+    if sentence[:1] not in "TtCcRrBbAa(DEFGH":  # (the first letters CORRECT_STATEMENT or a letter can start with: most sentences)
         return sentence.strip()
-    return CORRECT_STATEMENT.sub("", sentence).strip()
+    return CORRECT_STATEMENT.sub("", SHORT_LEAD.sub("", sentence, count=1) if SHORT_LEAD.match(sentence) else sentence).strip()

@@ -1,0 +1,259 @@
+"""Cards of the forms the readers of the held-out sets BD and BE failed in the twenty-sixth session's first reading,
+read by `parse`. Written for these tests, on a topic of their own (a bakery), in other words than the held-out texts
+that showed the forms.
+"""
+from __future__ import annotations
+
+import pytest
+
+from helpers import parse_raw, raw_text
+
+OVENS = ["A. A deck oven", "B. A convection oven", "C. A rack oven", "D. A steam-injected deck oven"]
+LOWER_OVENS = [line[0].lower() + line[1:] for line in OVENS]
+
+
+def parsed(tmp_path, *text):
+    """The question `parse` reads of the raw text `raw_text(*text)`."""
+    return parse_raw(tmp_path, raw_text(*text)).question
+
+
+def test_lower_case_letters_each_with_its_full_stop_are_one_group(tmp_path):
+    # ("b. and c. are both wrong for same reason, they are still TCP." after options lettered "a.")
+    question = parsed(tmp_path, "Which oven gives a baguette its crackling crust?", LOWER_OVENS,
+                      "Correct is answer d. Steam keeps the crust soft long enough for the loaf to rise.",
+                      "Steam gelatinises the starch on the surface, which sets into a thin glossy crust.\n"
+                      "Why other answers are wrong:\n"
+                      "b. and c. are both wrong for same reason, they move dry air. A fan dries the surface early.\n"
+                      "Incorrect: a — a deck oven with no steam bakes a dull, thick crust.")
+    assert question.answer == ("D",)
+    assert set(question.rationales) == {"A", "B", "C"}
+
+
+def test_answers_explained_with_no_verdict_before_the_analysis_are_the_bodys(tmp_path):
+    # ("(B) sharded ckpt: …", "(D) async ckpt: …", "tl;dr they stack: …", then "A, C and E are all wrong. …")
+    question = parsed(tmp_path, "Which TWO shorten a sourdough's proof? (Choose two.)",
+                      ["A. A colder room", "B. A warmer room", "C. Less starter", "D. More starter", "E. More salt"],
+                      "B + D. warmth and more starter both speed the yeast up.",
+                      "yeast works faster as it warms, up to about 35 °C.\n"
+                      "(B) warmer room: the dough at 27 °C proves in about half the time it takes at 20 °C.\n"
+                      "(D) more starter: more yeast and bacteria from the start means the dough doubles sooner.\n"
+                      "tl;dr they stack: warmth speeds each cell, more starter adds cells.\n"
+                      "A, C and E are all wrong. A (colder room) slows the yeast down. C (less starter) gives it fewer "
+                      "cells to start with. E (more salt) holds the yeast back.")
+    assert question.answer == ("B", "D")
+    assert set(question.rationales) == {"A", "C", "E"}
+    assert "27 °C proves in about half the time" in question.full_explanation
+
+
+@pytest.mark.parametrize("said", [
+    "So yeah, the answer's C, the rack oven turns the whole trolley.",
+    "ok so its C, the rack oven turns the whole trolley.",
+    "The best is C. The rack oven turns the whole trolley.",
+    "The appropriate oven is C, the rack oven, since it turns the whole trolley."])
+def test_an_answer_stated_in_other_words_is_the_key(tmp_path, said):
+    # ("So yeah, the answer's C, ECN/DCQCN isn't in effect …", "ok so its C, …", "The best is D.", "The appropriate setting
+    # is D, device="mixed".")
+    question = parsed(tmp_path, "Which oven bakes forty trays evenly at once?", None, said,
+                      "A rack oven rolls a whole trolley in and turns it through the heat.")
+    assert question.answer == ("C",)
+
+
+def test_an_item_of_the_wrong_ones_may_give_its_value_between_commas(tmp_path):
+    # ("The wrong ones, real quick. A and D, 9000 bytes and 9216 bytes, are both …. C, 1024 bytes, is what you'd get if …")
+    question = parsed(tmp_path, "How long does a 1 kg loaf bake at 220 °C?", None,
+                      "About 40 minutes, until the crust is deep brown and the base sounds hollow.",
+                      "A 1 kg loaf needs about 40 minutes at 220 °C; a 500 g loaf about 30.\n"
+                      "The wrong ones, real quick. A and D, 15 minutes and 20 minutes, are both times for rolls. "
+                      "C, 90 minutes, is what a slow oven at 150 °C would take.")
+    assert question.answer == ("B",)
+    assert set(question.rationales) == {"A", "C", "D"}
+
+
+def test_an_option_that_is_not_a_solution_is_wrong(tmp_path):
+    # ("B is not a solution, since running "conda update --all" before every job makes …")
+    question = parsed(tmp_path, "The crust burns before the crumb is baked. What should the baker do?", OVENS[:3] + [
+                      "D. Lower the temperature and bake longer"], "Lower the heat and bake longer.",
+                      "A crust browns fast above 230 °C while the crumb still needs time to reach 96 °C.\n"
+                      "A is not a solution, since a deck oven burns the base as well.\n"
+                      "B is not a solution, since the fan browns the crust even faster.\n"
+                      "C is not the fix, because turning the trolley does not slow the browning.")
+    assert question.answer == ("D",)
+    assert set(question.rationales) == {"A", "B", "C"}
+
+
+def test_an_answer_line_loses_the_letter_its_sentence_opens_with(tmp_path):
+    # ("c. There is no subnet manager on an Ethernet fabric. …" of a "Which is NOT true" question)
+    question = parsed(tmp_path, "All of the following are true of a baguette EXCEPT:",
+                      ["a. It is baked with steam", "b. Its dough is lean", "c. It needs an egg wash", "d. It is scored"],
+                      "c. A baguette gets no egg wash at all. Its crust shines from the steam alone.",
+                      "A lean dough of flour, water, salt and yeast is scored and baked with steam.\n"
+                      "a. is true: steam gives the crust its shine.\nb. is true: there is no fat nor sugar.\n"
+                      "d. is true: the cuts let it open.")
+    assert question.answer == ("C",)
+    assert question.answer_text == "A baguette gets no egg wash at all."
+
+
+def test_a_flattened_tables_row_is_no_answer_line(tmp_path):
+    # ("Long-Term Support Branch (LTSB) | about every 30 months | 3 years | quarterly bug fixes …" as the line)
+    question = parsed(tmp_path, "Your bakery wants to plan its week. For how long does a proofed croissant dough keep in the "
+                      "fridge, chilled and covered, before it has to be baked?", None,
+                      "Croissant dough keeps for 2 days! After that the butter layers weep, so there is always a day of "
+                      "slack to plan the bake. It sits between bread dough and brioche dough.",
+                      "Doughs keep differently: Dough | Kept in the fridge | Kept covered | Notes. Croissant dough | 2 days "
+                      "| chilled | butter weeps after. Bread dough | kept in the fridge and covered for 3 days before it "
+                      "has to be baked | chilled | sour after. Brioche dough | 2 days | chilled | eggs spoil.")
+    assert question.answer_text == "Croissant dough keeps for 2 days."
+
+
+def test_a_box_is_no_that_clause_cut_before_its_verb(tmp_path):
+    # ("The most probable cause is that one of the switch ports" of "… is still configured with an MTU of 1500 bytes.")
+    question = parsed(tmp_path, "A sourdough loaf came out flat and dense although the starter was active. What is the most "
+                      "probable cause of this result?", None,
+                      "The most probable cause is that one of the proofing baskets in the cold room (towards the door or "
+                      "towards the wall) was left far too long. The dough overproved.",
+                      "A dough that overproves loses its gas and collapses in the oven.")
+    assert question.answer_text.startswith("The most probable cause is that one of the proofing baskets")
+    assert question.infographic.answer == ""
+
+
+@pytest.mark.parametrize("lead", ["for a common reason: they", "for same reason, they"])
+def test_a_groups_reason_loses_its_lead_and_takes_the_letters_as_subject(tmp_path, lead):
+    # ("Options c and d are both incorrect for a common reason: they start the workload before the GPU driver …")
+    question = parsed(tmp_path, "Which oven gives a baguette its crackling crust?", OVENS, "A steam-injected deck oven.",
+                      "Steam keeps the surface soft while the loaf rises, then sets into a thin crust.\n"
+                      f"A is wrong because a deck oven with no steam bakes a dull crust.\nB and C are both wrong {lead} "
+                      "blow dry air over the loaf, so the crust sets before the loaf has risen.")
+    assert question.rationales["B"] == question.rationales["C"]
+    assert question.rationales["B"].startswith("B and C blow dry air over the loaf")
+
+
+def test_a_group_that_says_each_has_its_own_reason_gives_each_its_own_note(tmp_path):
+    # ("Statements B, D and F are all wrong, although each of them for a different reason. B is wrong because …";
+    # "B and D are both wrong about the ping command itself. For B, 8972 is not too big, … For D, -M do …")
+    question = parsed(tmp_path, "Which oven gives a baguette its crackling crust?", OVENS, "A steam-injected deck oven.",
+                      "Steam keeps the surface soft while the loaf rises, then sets into a thin crust.\n"
+                      "A, B and C are all wrong, although each of them for a different reason. A is wrong because a dry "
+                      "deck bakes a dull crust. B is wrong because the fan dries the surface. C is wrong because a rack "
+                      "oven holds no steam.")
+    assert question.rationales == {"A": "A dry deck bakes a dull crust.", "B": "The fan dries the surface.",
+                                   "C": "A rack oven holds no steam."}
+    question = parsed(tmp_path, "Which oven gives a baguette its crackling crust?", OVENS, "A steam-injected deck oven.",
+                      "Steam keeps the surface soft while the loaf rises, then sets into a thin crust.\n"
+                      "A is wrong because a deck oven with no steam bakes a dull crust.\n"
+                      "B and C are both wrong about the air itself. For B, the fan dries the surface early. For C, the "
+                      "rack turns in dry air.")
+    assert question.rationales["B"] == "The fan dries the surface early."
+    assert question.rationales["C"] == "The rack turns in dry air."
+
+
+def test_an_option_named_by_its_quoted_text_is_no_key_point(tmp_path):
+    # ('"Jumbo frames set to 9000 on the hosts": nope, …', '"the NVMe RAID at /raid is saturated" - nah', 'The option
+    # "install mode of the category is set to FULL" is wrong' as points)
+    from deckgen.parse.drawing_nofact import no_fact
+    for point in ['"Jumbo croissants baked at 200 °C"', '"the deck oven is too hot" - nah',
+                  'The option "the proofing room is too cold" is wrong', '"Use a rack oven for baguettes" — a rack oven holds no steam']:
+        assert no_fact(point), point
+    for point in ['The name "mixed" means the dough is laminated by hand and machine', 'A "poolish" is a wet preferment']:
+        assert not no_fact(point), point
+
+
+TEXT_NAMED = ("Now, the other answers.\n"
+              '"The oven is too cold": a cold oven gives a pale crust, not a flat loaf.\n'
+              '"The flour is too strong": strong flour holds more gas, not less.\n'
+              '"The salt was left out": without salt the dough rises faster, and it rose.')
+
+
+def test_wrong_options_named_by_their_quoted_text_are_marked_for_a_look_on_a_card_with_no_options(tmp_path):
+    # ('"GPUDirect RDMA is disabled": that would cost you bandwidth …' with no options listed: no letter to give them)
+    question = parsed(tmp_path, "A sourdough loaf came out flat although the starter was active. What is the most likely "
+                      "cause?", None, "The answer's B: the dough overproved and lost its gas.",
+                      "A dough that overproves loses its gas and collapses in the oven.\n" + TEXT_NAMED)
+    assert question.answer == ("B",)
+    assert question.rationales == {}
+    assert question.review["rationales"] == "the analysis names the wrong options by their text, not by their letters"
+
+
+def test_wrong_options_named_by_their_quoted_text_and_a_colon_get_their_letters(tmp_path):
+    # ('"The pytorch image is a CPU-only build": no such thing. …' of "C) The nvcr.io/nvidia/pytorch image is a CPU-only
+    # build, and a separate GPU tag has to be pulled")
+    question = parsed(tmp_path, "A sourdough loaf came out flat although the starter was active. What is the most likely "
+                      "cause?", ["A. The oven was too cold for the loaf", "B. The dough overproved and lost its gas",
+                                 "C. The bread flour is too strong for sourdough", "D. The salt was left out of the dough"],
+                      "The dough overproved.", "A dough that overproves loses its gas and collapses in the oven.\n"
+                      + TEXT_NAMED)
+    assert question.answer == ("B",)
+    assert set(question.rationales) == {"A", "C", "D"}
+    assert question.rationales["C"] == "Strong flour holds more gas, not less."
+
+
+def test_a_nested_shell_prompt_and_what_it_printed_are_no_key_points(tmp_path):
+    # ("[basecm10->softwareimage[gpu-image]->kernelmodules]% add bnxt_en", then "Initial ramdisk for image gpu-image was
+    # regenerated successfully" as points)
+    question = parsed(tmp_path, "The baguettes of the new oven come out pale although the old ovens bake them well. What is "
+                      "the most likely cause?", None,
+                      "The most likely cause is that the baguette program of the new oven has no steam step.",
+                      "Each oven runs the programs of its controller, and a program bakes only the steps it lists.\n"
+                      "The steam step keeps the crust soft while the loaf rises, which gives it its colour and shine.\n"
+                      "[bakery->oven[deck-2]->program[baguette]]% add steam 12\n"
+                      "Program baguette for oven deck-2 was saved and loaded successfully\n"
+                      "After the save, the controller reloads the program in about a minute, and the next bake has "
+                      "its steam.")
+    points = question.infographic.points
+    assert not any("% add steam" in point or "saved and loaded" in point for point in points), points
+
+
+def test_items_led_by_other_letters_after_a_stated_answer_are_the_wrong_options(tmp_path):
+    # ("The correct answer is A. B and D both try to solve a routing problem with …. C gets it backwards: …")
+    question = parsed(tmp_path, "What keeps a baguette's crust thin and crackling?", None,
+                      "Steam in the first minutes of the bake. Steam injection is the answer.",
+                      "Steam condenses on the cold dough and keeps its surface soft while the loaf rises.\n"
+                      "The correct answer is A. B and D both try to fix the crust with the dough instead of the oven: "
+                      "more water and a longer proof change the crumb, not the crust. C gets it backwards: a hotter "
+                      "dry oven sets the crust before the loaf has risen.")
+    assert question.answer == ("A",)
+    assert set(question.rationales) == {"B", "C", "D"}
+    assert question.rationales["C"].startswith("A hotter dry oven sets the crust")
+
+
+def test_a_name_the_short_explanation_calls_the_answer_is_the_line(tmp_path):
+    # ("… . Adaptive routing with SuperNIC-based reordering is the answer.")
+    question = parsed(tmp_path, "What keeps a baguette's crust thin and crackling?", None,
+                      "This is where a deck oven shines. Instead of drying the dough, the oven floods it with steam for "
+                      "the first minutes, so the surface stays soft while the loaf springs. Steam injection is the answer.",
+                      "Steam condenses on the cold dough and keeps its surface soft while the loaf rises.")
+    assert question.answer_text == "Steam injection."
+
+
+def test_the_one_a_note_says_is_left_is_no_part_of_that_note(tmp_path):
+    # ("D: MAIN skips the disk check …. That leaves A, the claim that NOSYNC guarantees …. Burn-in, …")
+    question = parsed(tmp_path, "Which of the following statements about proofing is NOT true?", None,
+                      "A cold proof slows the yeast; it does not stop it.",
+                      "Yeast slows as it cools and nearly stops near 4 °C.\n"
+                      "B, C and D are true, which is why they are not the answer. B: a warm proof doubles the dough "
+                      "fastest. C: a cold proof builds more flavour. D: an overproved dough collapses in the oven. That "
+                      "leaves A, the claim that a cold proof stops the yeast. It only slows it down.")
+    assert question.answer == ("A",)
+    assert question.rationales["D"] == "An overproved dough collapses in the oven."
+
+
+def test_a_run_in_list_whose_items_end_with_no_stop_is_a_list(tmp_path):
+    # ("Steps in practice are following: 1. On server, load … > /proc/fs/nfsd/portlist 2. On client, load rpcrdma module
+    # (older kernels are using xprtrdma) 3. Mount with proto=rdma,port=20049 4. Check …": points ended "… portlist 2")
+    from deckgen.parse import lists
+    text = ("Shaping is done in order: 1. Pre-shape the dough into a loose round and rest it 20 min 2. shape it into a "
+            "tight batard 3. Place it seam up in a floured banneton 4. Cover it and proof it in the fridge overnight.")
+    assert lists.list_blocks(lists.to_markdown(text)) == [("Shaping is done in order:", [
+        "Pre-shape the dough into a loose round and rest it 20 min", "shape it into a tight batard",
+        "Place it seam up in a floured banneton", "Cover it and proof it in the fridge overnight."])]
+    assert lists.list_blocks(lists.to_markdown("The oven has 2 decks: 1. The top deck bakes at 240 °C and the lower one "
+                                               "at 2. It holds 6 trays.")) == []  # (fewer than three items)
+
+
+def test_a_step_after_a_short_lead_of_place_is_a_step(tmp_path):
+    # ("On server, load the RDMA transport module and tell nfsd to listen …" as a point)
+    from deckgen.parse.drawing_step import step
+    assert step("On the mixer, set the speed to 2 and knead the dough for 8 minutes")
+    assert step("In the proofer, raise the humidity to 80 %")
+    assert step("Drain oven02 in the schedule, cool it, and check")  # ("Drain dgx01 in Slurm, reboot it, and validate")
+    assert not step("In Lustre, a metadata server manages the namespace")
+    assert not step("On a deck oven, the loaves bake directly on the stone")
