@@ -43,8 +43,7 @@ PRONOUN = re.compile(r"(?:It|Its|They|Their|This|That|These|Those|Such|Here|Ther
 # A paragraph that tells what happens without the answer, or used to: its sentences, alone, say the
 # opposite of the text (the first keeps its lead, "Without GPUDirect RDMA, …").
 WITHOUT = re.compile(r"Without\s+([^,;:]{2,40}?),\s")
-SUBJECT = re.compile(r"^(.{2,60}?)\s+(?:is|are|was|were|has|have|requires?|needs?|runs?|uses?|provides?|"
-                     r"[a-z]{2,}[^s\W]s)\b")
+SUBJECT = re.compile(r"^(.{2,60}?)\s+(?:is|are|was|were|has|have|requires?|needs?|runs?|uses?|provides?|[a-z]{2,}[^s\W]s)\b")
 DETERMINERS = frozenset("the a an this that these those its their our your each every some any all".split())
 # A subject that is a plain noun phrase: no clause word, no verb before its last word (not "FlashAttention-2 improves how work").
 PLAIN_SUBJECT = re.compile(r"(?!.*\b(?:how|what|which|that|when|where|why|if|whether|and|or|but)\b)"
@@ -144,7 +143,8 @@ SERIES_NEXT = re.compile(r"^,\s+[\w-]+(?:,|\s+(?:and|or)\b)")
 def list_point(item: str) -> str:
     """A list item as a key point: the whole item, or 'Label: rest' with the rest made to fit (or the rest
     alone, when it is a sentence of its own that names what the label names)."""
-    item = re.sub(r"\s*[;,](?:\s+(?:and|or))?$", "", " ".join(item.split()).rstrip(".!? "))  # (a list's "…;", "…; and")
+    item = " ".join(item.split()).rstrip(".!? ")  # (a list's "…;", "…; and": the pattern tried only on an item so ended)
+    item = re.sub(r"\s*[;,](?:\s+(?:and|or))?$", "", item) if item.endswith((";", ",", "and", "or")) else item
     step = STEP_LABEL.match(item)
     if step and has_verb(item[step.end():]) and (" " not in step[0].strip() or not has_verb(step[0])):  # ("Verify. nvidia-smi …")
         item = item[step.end():]
