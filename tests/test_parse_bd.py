@@ -255,5 +255,54 @@ def test_a_step_after_a_short_lead_of_place_is_a_step(tmp_path):
     assert step("On the mixer, set the speed to 2 and knead the dough for 8 minutes")
     assert step("In the proofer, raise the humidity to 80 %")
     assert step("Drain oven02 in the schedule, cool it, and check")  # ("Drain dgx01 in Slurm, reboot it, and validate")
+    assert step("Check probe -t (the core at 96 °C) and watch the crust")  # ("Check gdscheck -p (…) and watch …")
     assert not step("In Lustre, a metadata server manages the namespace")
     assert not step("On a deck oven, the loaves bake directly on the stone")
+
+
+def test_a_not_questions_statements_quoted_with_their_verdict_after_a_dash_name_its_options(tmp_path):
+    # ('A) "Applications access GDS through the cuFile API …" — this is true, as explained above.', 'B) "…" — this is NOT
+    # true. This is the conventional path …', 'D) "…" — this is also true.', then "Therefore, the answer is B.")
+    question = parsed(tmp_path, "Which of the following statements about a poolish is NOT true?", None,
+                      "A poolish is a wet preferment of equal flour and water by weight.",
+                      "A poolish ferments for 12 to 16 hours at room temperature before it goes into the dough.\n"
+                      "Please let us explain each statement.\n"
+                      "A) “A poolish is made with equal weights of flour and water” — this is true, as explained above.\n"
+                      "B) “A poolish is a stiff preferment of twice as much flour as water” — this is NOT true. That is "
+                      "a biga, which is stiff.\n"
+                      "C) “A poolish ferments for half a day or more before the dough is mixed” — this is true. The long "
+                      "ferment builds flavour.\n"
+                      "D) “A poolish takes a small pinch of yeast, not a full dose” — this is also true.\n"
+                      "Therefore, the answer is B.")
+    assert question.answer == ("B",)
+    assert question.options["B"] == "A poolish is a stiff preferment of twice as much flour as water"
+    assert set(question.options) == {"A", "B", "C", "D"}
+    assert question.rationales["C"] == "The long ferment builds flavour."
+    assert "answer is B" not in question.rationales.get("D", "")
+
+
+def test_a_section_name_under_a_question_counter_is_no_part_of_the_question(tmp_path):
+    # ("Question 52" / "Cluster Provisioning & Lifecycle" / "You manage a BCM 10 cluster …": the title was the section's)
+    question = parse_raw(tmp_path, raw_text("Question 52\nBread & Viennoiserie\nA bakery's baguettes come out pale. "
+                                            "What is the most likely cause?", OVENS, "No steam in the first minutes.",
+                                            "Steam keeps the crust soft while the loaf rises.")).question
+    assert question.question.startswith("A bakery's baguettes come out pale.")
+    assert question.infographic.title != "Bread & Viennoiserie"
+
+
+def test_a_note_whose_item_gives_no_verdict_keeps_a_subject(tmp_path):
+    # ("Options c and d are both incorrect for a common reason: …. Option d is additionally impossible in practice, …")
+    question = parsed(tmp_path, "Which oven gives a baguette its crackling crust?", OVENS, "A steam-injected deck oven.",
+                      "Steam keeps the surface soft while the loaf rises, then sets into a thin crust.\n"
+                      "Option A is incorrect because a dry deck bakes a dull crust. Options B and C are both incorrect "
+                      "for a common reason: they blow dry air over the loaf. Option C is additionally too small for a "
+                      "bakery's batch.")
+    assert question.rationales["C"].endswith("It is additionally too small for a bakery's batch.")
+
+
+def test_a_stated_answers_chat_after_its_value_is_no_part_of_the_line(tmp_path):
+    # ("The answer is 4096 bytes, and honestly this one trips up a lot of people.")
+    question = parsed(tmp_path, "How warm should the water be for a 25 °C dough in a cold bakery?", None,
+                      "The answer is 30 °C, and honestly this one catches out a lot of new bakers. Warm water makes up "
+                      "for the cold flour.", "The water is the easiest thing to warm, so it carries the dough's heat.")
+    assert question.answer_text == "30 °C."

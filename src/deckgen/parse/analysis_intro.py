@@ -114,7 +114,8 @@ CLOSING_GIST = re.compile(r"\s*(?<=[.!?]\s)So\s+(?:(?:option\s+|choice\s+)?\(?(?
                           r"(?:(?:would|will)\s+)?go\s+with\s+(?:option\s+|choice\s+)?\(?(?P<with>[A-H])\)?(?:,|\s*[.!]?\s*$))\s*"
                           r"(?P<gist>[^.!?\n]{4,160})?[.!]?\s*$")
 
-CLOSING_KEY = re.compile(r"\s*(?<=[.!?]\s)(?:The\s+)?(?:(?:correct|right)\s+)?answer\s*(?:is|:)\s*\(?([A-H])\)?[.!]?\s*$", re.I)
+CLOSING_KEY = re.compile(r"\s*(?:^|(?<=[.!?]\s))(?:(?:So|Therefore|Thus|Hence),?\s+)?(?:The\s+)?(?:(?:correct|right)\s+)?answer\s*(?:is|:)\s*\(?([A-H])\)?"
+                         r"[.!]?\s*$", re.I)  # (and "… — this is also true. Therefore, the answer is B.")
 
 # "… Only statement A misrepresents the default: the data drives are RAID 0, not RAID 5." (the one left, and how it is wrong)
 CLOSING_ONLY = re.compile(r"\s*(?<=[.!?]\s)Only\s+(?:statement|option|choice)\s+\(?(?P<letter>[A-H])\)?\s+[^.!?:;\n]{3,60}?:\s+"
@@ -168,9 +169,9 @@ DENIAL_LEAD = re.compile(r"(?:it|that|this|they)\s+(?:won[’']t|doesn[’']t|is
 def correction(reason: str) -> str:
     """A wrong option's note without the option's claim it starts by telling (see REPORTED), where what follows the claim
     reads alone; `reason` as it is otherwise ("Assumes 1 byte per parameter. That's the FP8 footprint …": "That's" needs
-    the claim)."""
+    the claim); "It" its subject where it starts with its verb and has no name ("Option d is additionally impossible …")."""
     if not REPORTED.match(reason):
-        return reason
+        return f"It {reason}" if NAMELESS_VERB.match(reason) else reason
     gap = SENTENCE_GAP.search(reason)
     claim, rest = (reason[:gap.start() + 1], reason[gap.end():]) if gap else (reason, "")
     if ", but " in claim:

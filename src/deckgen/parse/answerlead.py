@@ -132,6 +132,10 @@ def stated(short: str, asked: str, asks: str, full: str = "") -> tuple[str, str]
                 return "line", found["said"].split(", ")[0].rstrip(".")  # ("So the command is docker pull …, simple as that.")
             if found["that"] or OPTION_LETTER.match(found["said"]):  # ("The correct answer is C: 18 links.": the value)
                 return "line", capitalise(OPTION_LETTER.sub("", found["said"]))
+            head, comma, _ = found["said"].partition(", ")  # ("The answer is 4096 bytes, and honestly this one trips up …")
+            if comma and role[-1] == "answer" and len(head.split()) <= 4 and NAME_OR_VALUE.match(head) \
+                    and not LETTERS_ONLY.match(head) and not LETTER_LEAD.match(head):
+                return "line", capitalise(head) + "."
             return "line", sentence
         purpose = WHAT_IT_IS_FOR.match(sentence) if asks in ("thing", "other") else None  # ("What should the team deploy?")
         if purpose:  # ("… but it doesn't touch the network. That's what the NVIDIA Network Operator is for.": the name)

@@ -27,8 +27,8 @@ EITHER = frozenset("Turn Switch Change Set Run Check Reset Update Read Use Start
                    "Bind Label Boot Drain Increase Decrease Reduce Raise Lower Shut Compare Move Upgrade Downgrade Tell Keep Make "
                    "Try Get Put Take Give Look Wait Add Select Follow Plug Attach".split())
 OBJECT = re.compile(r"(?:the|a|an|all|any|each|every|it|them|its|their|your|that|this|these|those|one|both|some|no|"
-                    r"which|whether|what|how|up|out|down|off|back|away|sure|[a-z][\w.]*[-_/.][\w./-]*|[a-z]+\d[\w-]*)\b")  # (a command's name:
-# "Check nvidia-smi …"; a host's: "Drain dgx01 in Slurm …")
+                    r"which|whether|what|how|up|out|down|off|back|away|sure|[a-z][\w.]*[-_/.][\w./-]*|[a-z]+\d[\w-]*|[a-z][\w.]*(?=\s+--?[A-Za-z]))\b")
+# (a command's name: "Check nvidia-smi …", "Check gdscheck -p …"; a host's: "Drain dgx01 in Slurm …")
 # The particles a verb of EITHER takes before its object ("Look at the FP16 row", "Wait for jobs", "Log in to the BMC");
 # "Power in a DGX …" is no step.
 PARTICLES = {"Look": ("at", "for", "into"), "Wait": ("for", "until"), "Log": ("in", "into", "on"), "Go": ("to", "back"),

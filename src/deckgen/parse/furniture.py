@@ -192,9 +192,12 @@ def without_furniture(lines: list[str], keep: re.Pattern[str], before: re.Patter
 
 def _without_heading(cleaned: list[str], lines: list[str]) -> list[str]:
     """`cleaned` without the page's heading: the text's first line, when it is a title (HEADING: "Module 4 · Cluster
-    Networking Fundamentals — Knowledge Check", "CertPrep Pocket — export") over a line of furniture (blanked)."""
+    Networking Fundamentals — Knowledge Check", "CertPrep Pocket — export") over a line of furniture (blanked), or under
+    one and over a sentence ("Question 52" / "Cluster Provisioning & Lifecycle" / "You manage …")."""
     first = next((index for index, line in enumerate(cleaned[:STEM_LINES]) if line.strip()), -1)
-    if first < 0 or first + 1 >= len(lines) or cleaned[first + 1] or not lines[first + 1].strip() \
+    if first < 0 or first + 1 >= len(lines) or not (not cleaned[first + 1] and lines[first + 1].strip()
+                                                    or first and not cleaned[first - 1] and lines[first - 1].strip()
+                                                    and cleaned[first + 1][:1].isupper()) \
             or len(cleaned[first].split()) > HEADING_WORDS or not HEADING.fullmatch(cleaned[first]):
         return cleaned
     return cleaned[:first] + [""] + cleaned[first + 1:]
@@ -202,8 +205,8 @@ def _without_heading(cleaned: list[str], lines: list[str]) -> list[str]:
 
 # A page's title: a few words, each capitalised or short (or a mark between them), with no sentence end.
 # ("CertPrep Pocket — export": one word of more than three small letters at most)
-HEADING = re.compile(r"\W{0,3}[A-Z][\w'’&/+.-]*(?:\s+(?:[A-Z0-9][\w'’&/+.-]*|[a-z]{1,3}|[·|—–:-]))*"
-                     r"(?:\s+[a-z]{4,}(?:\s+(?:[A-Z0-9][\w'’&/+.-]*|[a-z]{1,3}|[·|—–:-]))*)?\s*")
+HEADING = re.compile(r"\W{0,3}[A-Z][\w'’&/+.-]*(?:\s+(?:[A-Z0-9][\w'’&/+.-]*|[a-z]{1,3}|[·|—–:&-]))*"
+                     r"(?:\s+[a-z]{4,}(?:\s+(?:[A-Z0-9][\w'’&/+.-]*|[a-z]{1,3}|[·|—–:&-]))*)?\s*")  # ("Provisioning & Lifecycle")
 HEADING_WORDS = 12
 
 

@@ -112,9 +112,9 @@ def is_the_answer(text: str) -> bool:
 
 # An option's name after its letter, then its verdict as a word after a dash or as a mark.
 # (or the option's words quoted, a colon and the verdict: '"The remap takes effect …": this is correct, as explained')
-NAMED_VERDICT = re.compile(r"(?P<name>\"[^\"\n]{1,160}\"|“[^”\n]{1,160}”|[^.,;:—–()]{1,40}?)\s*(?:(?P<mark>[✔✓✅✗✘❌])(?:\s*[—–:-])?|"
+NAMED_VERDICT = re.compile(r"(?P<name>\"[^\"\n]{1,300}\"|“[^”\n]{1,300}”|[^.,;:—–()]{1,40}?)\s*(?:(?P<mark>[✔✓✅✗✘❌])(?:\s*[—–:-])?|"
                            r"(?:\s[—–-]|(?<=[\"”]):)\s*(?:(?:this|that|it)(?:\s+is|'s|’s)\s+)?"
-                           r"(?P<word>wrong|incorrect|correct|right)\b[.!:;,]?)\s+", re.I)
+                           r"(?:also\s+)?(?P<word>wrong|incorrect|correct|right|true|false|not\s+true)\b[.!:;,]?)(?:\s+|$)", re.I)  # ('… — this is NOT true.')
 POSITIVE_MARKS, MARKS = "✔✓✅", "✔✓✅✗✘❌"
 # The option's name in parentheses after its head, as "X = name" or quoted: 'Why not A? (A = "GPUDirect RDMA")'.
 COUNTS = re.compile(r"(?:on|for)\s+(?:two|three|several|many|multiple|both|opposite|different|similar|the\s+same)\s+(?:counts|reasons?|grounds)[.:](?:\s+(?=\S)|\s*$)")
@@ -209,8 +209,10 @@ def _head(item: str, inside: bool) -> tuple[tuple[str, ...], str, str, bool, str
     named = NAMED_VERDICT.match(reason) if not verdict and not name and len(letters) == 1 and (
         "—" in start or "–" in start or " - " in start or any(mark in start for mark in MARKS) or start[:1] in "\"“") else None
     if named:  # "(A) Perf Analyzer — wrong. It measures …", "(C) Model Analyzer ✔ — the one …": its name, then its verdict
-        positive = named["mark"] in POSITIVE_MARKS if named["mark"] else named["word"].lower() in POSITIVE
-        verdict, reason, name, marked = "correct" if positive else "wrong", reason[named.end():].strip(), named["name"].strip("\"“”"), True
+        word = NOT_SAID.get(said := " ".join(named["word"].lower().split()), said) if named["word"] else ""  # (of the statement)
+        positive = named["mark"] in POSITIVE_MARKS if named["mark"] else word in POSITIVE
+        verdict = ("true" if positive else "false") if word in STATEMENT_VERDICTS else "correct" if positive else "wrong"
+        reason, name, marked = reason[named.end():].strip(), named["name"].strip("\"“”"), True
     elif not verdict and reason and reason[0] in MARKS and reason[1:2] in ("", " ", "\t", "—", "–", "-", ":"):
         # "b) ✓" (a mark after the letter's bracket), "C) ✗ — wrong port": the mark is the verdict
         verdict, reason, marked = "correct" if reason[0] in POSITIVE_MARKS else "wrong", reason[1:].lstrip(" \t—–-:"), True
