@@ -306,3 +306,94 @@ def test_a_stated_answers_chat_after_its_value_is_no_part_of_the_line(tmp_path):
                       "The answer is 30 °C, and honestly this one catches out a lot of new bakers. Warm water makes up "
                       "for the cold flour.", "The water is the easiest thing to warm, so it carries the dough's heat.")
     assert question.answer_text == "30 °C."
+
+
+def test_a_point_that_speaks_of_the_other_half_or_of_so_little_leans_on_the_sentence_before(tmp_path):
+    # ("… handles the other half of the bargain with Direct Data Placement …", "With so little entropy, static hashing …")
+    from deckgen.parse.drawing_lean import leans
+    assert leans("The proofer handles the other half of the work with steady humidity")
+    assert leans("With so little yeast, the dough rises for a whole night")
+    assert leans("The other side of the oven bakes faster")
+    assert not leans("A few loaves crack along the score")
+
+
+def test_a_clause_that_opens_with_its_participle_is_no_point_of_its_own(tmp_path):
+    # ("BlueField-3 SuperNIC – up to 400Gb/s …; handles Direct Data Placement …; programmed and managed through NVIDIA
+    # DOCA." gave the point "Programmed and managed through NVIDIA DOCA")
+    from deckgen.parse.drawing_clauses import CLAUSE_START
+    assert not CLAUSE_START.match("programmed and managed through the oven's controller")
+    assert not CLAUSE_START.match("Deployed on every deck of the oven")
+    assert CLAUSE_START.match("Shared ovens are booked by the hour")
+
+
+def test_wrong_options_named_in_lines_under_their_intro_are_marked_for_a_look_on_a_card_with_no_options(tmp_path):
+    # ("Wrong choices:" / "CUDA Toolkit — it is for programming the GPU …" / "NCCL — …"; "Why the other flags don't do
+    # it:" / "--memory-limit 24GB: this one is about host RAM …")
+    question = parsed(tmp_path, "Which tool keeps a dough at exactly 26 °C while it proves?", None,
+                      "A proofing cabinet. Correct answer: D.",
+                      "A proofing cabinet holds its temperature and humidity for hours.\nWrong choices:\n"
+                      "Deck oven — it bakes at 250 °C, far too hot for a dough to prove.\n"
+                      "Fridge — it holds 4 °C, which slows a dough down instead.\n"
+                      "Mixer — it kneads the dough and holds no temperature at all.")
+    assert question.answer == ("D",)
+    assert question.rationales == {}
+    assert question.review["rationales"] == "the analysis names the wrong options by their text, not by their letters"
+
+
+def test_a_statement_called_correct_states_the_answer(tmp_path):
+    # ("Statement (A) is correct. A MIG strategy is …" in the short explanation of a question that lists no options)
+    question = parsed(tmp_path, "Which statement about a poolish is correct?", None,
+                      "Statement (B) is correct. A poolish is a wet preferment of equal flour and water.",
+                      "The statement that a poolish is stiff misreads it: that is a biga. The claim that it takes a full "
+                      "dose of yeast misreads it too.")
+    assert question.answer == ("B",)
+
+
+def test_a_value_the_short_explanation_opens_with_is_the_answer(tmp_path):
+    # ("2,048. In a non-blocking two-level fat tree … 64-port switches …" where "64" is an option too)
+    question = parsed(tmp_path, "How many loaves fit in a 4-deck oven with 16-loaf decks?",
+                      ["(A) 16", "(B) 64", "(C) 128", "(D) 4"],
+                      "64. Each of the 4 decks holds 16 loaves, so 4 x 16 = 64 loaves, one 16-loaf batch a deck.",
+                      "A deck oven bakes on each deck at once.\n"
+                      "16 is what one deck holds; the other three decks stay empty.\n"
+                      "128 (2 x 64) assumes two rows a deck, which a 16-loaf deck does not have.\n"
+                      "4 is just the count of decks, not of loaves.")
+    assert question.answer == ("B",)
+    assert set(question.rationales) == {"A", "C", "D"}
+    assert question.rationales["D"] == "4 is just the count of decks, not of loaves."
+
+
+def test_wrong_options_quoted_behind_a_cross_mark_get_their_letters_in_a_which_two_question(tmp_path):
+    # ('❌ "nvidia-smi -q -d PAGE_RETIREMENT" — close, but …' for three of five options, a "Which TWO" question)
+    question = parsed(tmp_path, "Which TWO keep a baguette's crust crackling? (Choose two.)",
+                      ["A) Steam in the first minutes", "B) A fan at full speed", "C) A very hot deck",
+                       "D) An egg wash", "E) A cold oven"], "Steam and a hot deck.",
+                      "The crust sets thin when the loaf springs in steam on a hot deck.\nWhy the other picks don't score:\n"
+                      "❌ “A fan at full speed” — it dries the surface before the loaf springs.\n"
+                      "❌ “An egg wash” — it makes the crust soft and shiny, not crackling.\n"
+                      "❌ “A cold oven” — the loaf spreads before the crust sets.")
+    assert question.answer == ("A", "C")
+    assert set(question.rationales) == {"B", "D", "E"}
+
+
+def test_an_option_quoted_in_guillemets_is_no_key_point(tmp_path):
+    # ('«GPU is idle and clocks are dropping to idle state» — Idle reason is Not Active' as a point)
+    from deckgen.parse.drawing_nofact import no_fact
+    assert no_fact("«The oven is too cold for the dough» — the probe reads 240 °C")
+
+
+@pytest.mark.parametrize("line", [
+    "Asked 1 year, 3 months ago · Viewed 6k times", "asked by crumb_lover · 23 votes · 4 answers",
+    "✔ Accepted answer · 31 votes", "Question 7 of 15 | 🔥 Streak: 6 | ⭐ 1,240 XP", "🎯 DOUBLE XP ROUND!",
+    "🏆 +40 XP (double round!) • Streak extended to 7", "🎮 BOSS LEVEL — The Sourdough Showdown   (worth 150 pts)",
+    "🏆 Boss defeated! +150 pts • Streak x4 bonus unlocked"])
+def test_a_qa_sites_and_a_quiz_games_lines_are_page_furniture(line):
+    from deckgen.parse.clutter import clutter
+    assert clutter(line)
+
+
+@pytest.mark.parametrize("line", ["The oven – a deck of 16 loaves – bakes at 240 °C", "Set the proofer – proof_ctl -t 26",
+                                  "A streak of flour on the crust is fine"])
+def test_a_line_of_text_with_a_dash_or_a_score_word_is_no_furniture(line):
+    from deckgen.parse.clutter import clutter
+    assert not clutter(line)

@@ -196,10 +196,14 @@ def without_orphan_heading(body: str) -> str:
 
 
 def valued_answer(options: dict[str, str], short: str) -> tuple[str, ...]:
-    """To a question whose options are all values ("10 GiB", "40.8 kW"), the one value the short explanation states
-    (its result); () when it states none of them, or more than one."""
+    """To a question whose options are all values ("10 GiB", "40.8 kW"), the one value the short explanation opens with
+    ("2,048. In a …") or else states (its result); () when it states none of them, or more than one."""
     if not all(OPTION_VALUE.fullmatch(text.strip()) for text in options.values()):
         return ()
+    opening = [letter for letter, text in options.items() if short.startswith(text.strip())
+               and short[len(text.strip()):len(text.strip()) + 2] in (". ", ": ", "! ")]  # ("2,048. In a non-blocking …")
+    if len(opening) == 1:
+        return (opening[0],)
     found = [letter for letter, text in options.items()
              if re.search(rf"(?<![\w.,]){re.escape(text.strip())}(?![\w/])", short)]
     return (found[0],) if len(found) == 1 else ()

@@ -78,6 +78,12 @@ CLUTTER_REST = re.compile(
     # a quote mark and a badge ("\> gpu_ops_dan (Highly Voted) - 3 months ago")
     rf"|{_SCORED_HANDLE}|{_BADGED_AGE}"
     r"|you are here\s*:.{0,150}"  # (a breadcrumb: "You are here: Inference Serving > Triton > Practice Set 3")
+    # a Q&A site's notes ("Asked 1 year, 3 months ago · Viewed 6k times", "asked by rail_and_error · 23 votes · 4 answers",
+    # "✔ Accepted answer · 31 votes")
+    rf"|asked\s+(?:by\s+@?[\w.-]{{2,30}}|{_AGO}|\d+\s+\w+,\s*{_AGO})(?:\s*[·|]\s*[^\n]{{1,60}})?"
+    r"|[✔✓✅]?\s*accepted\s+answer(?:\s*[·–—-]\s*\d+\s+votes?)?"
+    # a quiz game's score lines ("⭐ 1,240 XP", "🎯 DOUBLE XP ROUND!", "🏆 Boss defeated! +150 pts • Streak x4 bonus unlocked")
+    r"|[^\n]{0,40}\b(?:\d[\d,]*\s*xp|xp\s+round|\+\d+\s*(?:pts|points)|boss\s+(?:level|defeated)|streak\s*(?::|x\d|extended))\b[^\n]{0,100}"
     r"|(?:mark\s*[☐□]\s*)?font(?:\s+size)?\s*:\s*a-\s*(?:a\s+)?a\+", re.I)  # (a page's controls: "Mark ☐ Font size: A- A+",
 # "Font: A- A A+")
 # The forms of CLUTTER that start with a run of any characters before their words (a fullmatch tries every length of
@@ -158,7 +164,7 @@ ASCII_MARKS = tuple(mark for mark in MARKS if mark.isascii())  # (all an ASCII l
 WORDS = ("helpful", "useful", "rate this", "related", "footer", "progress", "practice", "free questions", "comment",
          "discussion", "notice", "difficulty", "correct rate", "share", "tag", "dump", "bookmark", "views", "generated",
          "solution", "vote", "premium", "unlock", "arena", "home", "timed", "trademark", "load more", "reply", "ago",
-         "trending", "pinned", "posted", "affiliated", "you are here", "font")
+         "trending", "pinned", "posted", "affiliated", "you are here", "font", "asked", "accepted", "xp", "pts", "streak", "boss")
 
 
 def clutter(line: str) -> bool:

@@ -23,7 +23,9 @@ JOINT = re.compile(r";\s+|:\s+|,\s+(?:and|but|while|whereas)\s+(?=(?:the|a|an|ea
 _PHRASE_FIRST = (r"(?!(?:for|in|on|at|with|by|from|during|after|before|under|over|to|of|as|since|while|although|"
                  r"though|unless|until|once|without|within|across|through|via|per|like|when|if|because)\b)")
 CLAUSE_START = re.compile(r"^(?-i:[A-Z][\w./+-]*[A-Z_0-9][\w./+-]*)\s+[a-z]{2,}[^s\W]s\s|"  # ("DCGM_X reports …")
-                          r"^" + _PHRASE_FIRST + r"(?:(?!(?:that|which|who|whose|where|when|if|because)\b)"
+                          r"^" + _PHRASE_FIRST + r"(?![a-z]{3,}ed\s+(?:and|or|by|through|with|via|from|into|on|in|at|as)\b)"  # (no
+                          # participle: "programmed and managed through NVIDIA DOCA")
+                          r"(?:(?!(?:that|which|who|whose|where|when|if|because)\b)"
                           r"[\w'’./+-]+\s+){1,6}?(?:(?:is|are|was|were|has|have|had|can|could|will|would|must|"
                           r"should|may|might|does|do|did|cannot)\b|[a-z]{3,}ed\s|[a-z]{2,}[^s\W]s\s+(?:the|a|an|its|"
                           r"their|each|every|all|no|only|one|two|(?-i:[A-Z0-9]))\b)", re.I)

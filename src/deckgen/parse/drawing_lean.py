@@ -114,6 +114,8 @@ LEAN_PARTS = (
     ({"phase", "stage", "round", "pass"}, r"^In\s+(?:every|each)\s+(?:phase|stage|round|pass)\b(?!\s+of\b)"),
     ({"much", "far", "even", "significantly", "considerably", "lot"},  # ("… a much more accurate picture": than what?)
      r"\b(?:much|far|even|significantly|considerably|a lot)\s+(?:more|less|better|worse|[a-z]{3,}er)\b(?!.*\bthan\b)"),
+    ({"other"}, r"\b[Tt]he\s+other\s+(?:half|side|end|part)\b"),  # ("… handles the other half of the bargain": which half?)
+    ({"little", "few"}, r"^With\s+so\s+(?:little|few)\b"),  # ("With so little entropy, static hashing …": so little as said)
 )
 # A list's intro that announces several ("… are:", "… include:") before one short item that ends the point.
 LIST_HEAD_ITEM = re.compile(r"\b(?:are|include|includes)\s*:\s+[^,.;:()]{1,40}$")
@@ -133,7 +135,7 @@ LEAN_WORDS = frozenset("""
     within there here levels halves stages phases design architecture platform product plan stack offering together
     extra additional only slowest fastest cheapest simplest biggest largest smallest up most least maximum max check
     confirm verify look with without given left scenario note bonus tip hint aside fyi update upgrade tweak edit phase
-    stage round pass""".split())
+    stage round pass other little few""".split())
 # (LEAN_WORDS as bytes, and an ASCII byte's letter kept, the others made spaces: an ASCII line's letter runs, lowered,
 # are its bytes so translated and split, read at a fraction of LOWER_WORD.findall's cost.)
 LEAN_BYTES = frozenset(word.encode() for word in LEAN_WORDS)

@@ -107,8 +107,9 @@ GAIN = re.compile(r"(?:Better|Bigger|Higher|Lower|Faster|More|Less|Fewer|Smaller
 # (the command, no statement).
 SHELL_PROMPT = re.compile(r"(?:\[(?:[^\[\]\n]|\[[^\[\]\n]{0,40}\]){1,80}\]|[\w.-]+@[\w.-]+(?::[~\w/.-]*)?)[%#$>]\s+\S|\$\s+[a-z]")
 # An option named by its quoted text, as the analysis names the wrong ones ('"GPUDirect RDMA is disabled"', '"Use cuML for the
-# joins" — cuML is …', '"the NVMe RAID is saturated" - nah', 'The option "install mode is FULL" is wrong'): its claim, no fact.
-QUOTED_OPTION = re.compile(r"(?:The\s+(?:option|choice|answer)\s+(?:that\s+says\s+)?)?[\"“][^\"“”\n]{10,200}[\"”](?:[.!]?$|\s*[:—–-]\s|\s+is\s+"
+# joins" — cuML is …', '"the NVMe RAID is saturated" - nah', 'The option "install mode is FULL" is wrong', '«GPU is idle» — …'): its
+# claim, no fact.
+QUOTED_OPTION = re.compile(r"(?:The\s+(?:option|choice|answer)\s+(?:that\s+says\s+)?)?[\"“«][^\"“”«»\n]{10,200}[\"”»](?:[.!]?$|\s*[:—–-]\s|\s+is\s+"
                            r"(?:wrong|incorrect|false|not\s+(?:right|correct|it))\b)")
 # A numbered heading over what the paragraph goes on to say: "Symptom 1: idle GPUs at the end of each batch" (no verb).
 NUMBERED_HEADING = re.compile(r"(?:symptom|problem|issue|cause|factor|reason|observation|finding)\s+\d+\s*:\s", re.I)
@@ -128,7 +129,7 @@ def no_fact(point: str) -> bool:
     if bare.endswith("?") or NO_FACT_START.match(bare) or NO_FACT_LEAD.match(point) or "exam" in point and EXAM_TALK.search(point) \
             or (BARE_FIGURE.match(point) or "⇄" in point or "↔" in point) and not has_verb(point) \
             or bare.lower().endswith((" as follows", " the following")) or SHELL_PROMPT.match(point) \
-            or point[:1] in "\"“T" and QUOTED_OPTION.match(point) \
+            or point[:1] in "\"“«T" and QUOTED_OPTION.match(point) \
             or (heading := NUMBERED_HEADING.match(point)) is not None and not has_verb(point[heading.end():]):  # ("NIC ⇄ GPU
         return True  # memory", "… are as follows", "[basecm->device]% imageupdate -c default", "Symptom 1: idle GPUs at …")
     if ": " in point and (head := COUNT_HEAD.match(point)) and len(ITEM_PARTS.split(point[head.end():])) < COUNTS[head[1].lower()]:

@@ -38,24 +38,31 @@ QUOTED_SUBJECT = re.compile(r"[\"“]([^\"“”\n]{1,300})[\"”]\s+(?!is\s+(?:
 VERDICT_LED = re.compile(r"([^\n]{2,120}?)\s+(?:(?:is|are)\s+(?:incorrect|wrong|not\s+(?:correct|right|the\s+answer))|"
                          r"(?:does\s+not|doesn['’]t)\s+fit)\b")  # (and "NVIDIA cuDNN doesn't fit either: …")
 ASIDE = re.compile(r"\s*\([^()]*\)\s*$")
-# A line led by an option's text and a dash, in a list or in quotes ("- NVLink Bridge — …", '"nvsm" - …').
-DASH_LED = re.compile(r"(?:[-•*]\s+)?([\"“][^\"”\n]{1,200}[\"”]|[^—–\n]{1,120}?)\s+[—–-]\s+")
+# A line led by an option's text and a dash, in a list or in quotes ("- NVLink Bridge — …", '"nvsm" - …', '❌ "nvsm" — …').
+DASH_LED = re.compile(r"(?:[-•*✗✘❌]\s+)?([\"“][^\"”\n]{1,200}[\"”]|[^—–\n]{1,120}?)\s+[—–-]\s+")
 # A dash-led line's verdict ('"Triton will serve all three versions by default" — this one is wrong.', '… — wrong two times.').
 DASH_VERDICT = re.compile(r"(?:this\s+(?:one\s+)?is\s+|(?:it|that)\s+is\s+)?(?:wrong|incorrect|false|not\s+(?:correct|true|right))\b", re.I)
 # Where a sentence led by a quoted text starts inside a line: the gap before it.
 QUOTED_SENTENCE = re.compile(r"(?<=[.!?])[ \t]+(?=[\"“][^\"“”\n]{1,80}[\"”]\s+[a-z])")
+# A line led by an option's value, the subject of its verb: "1,024 is what you get if …", "4,096 (64 x 64) assumes …".
+VERBS = r"(?:is|are|was|were|would|assumes?|means?|gives?|comes?|counts?|only|just)\b"
+VALUE_SUBJECT = re.compile(rf"(\d[\d.,]*(?:\s*(?!{VERBS})[A-Za-z%°]{{1,8}}(?:/[A-Za-z]{{1,4}})?)?)\s+(?:\([^()\n]{{1,40}}\)\s+)?{VERBS}")
 # An item of an analysis that names its option by its quoted text alone ('"GPUDirect RDMA is disabled": that would cost you
 # bandwidth …', '"the NVMe RAID is saturated" - nah', 'The option "install mode is FULL" is wrong because …').
-QUOTED_ITEM = re.compile(r"(?m)(?:^|(?<=[.!?])[ \t]+)(?:[-•*][ \t]*)?(?:The\s+(?:option|choice|answer)\s+)?[\"“][^\"“”\n]{8,200}[\"”]"
+QUOTED_ITEM = re.compile(r"(?m)(?:^|(?<=[.!?])[ \t]+)(?:[-•*][ \t]*)?(?:The\s+(?:option|choice|answer)\s+)?[\"“«][^\"“”«»\n]{8,200}[\"”»]"
                          r"(?:[ \t]*[:—–-][ \t]|[ \t]+is\s+(?:wrong|incorrect|false|not\s+(?:right|correct|it))\b)")
+# "Wrong choices:" / "CUDA Toolkit — it is for …" / "NCCL — …"; "Why the other flags don't do it:" / "--memory-limit 24GB: …"
+NAMED_ITEMS = re.compile(r"(?im)^[^\n]{0,50}\b(?:wrong|incorrect|other|others|rest|distractors?)\b[^\n]{0,40}:[ \t]*\n+"
+                         r"(?:[ \t]*(?:[-•*][ \t]*)?[^\s:—–.(][^:\n—–]{0,60}?(?:[ \t][—–][ \t]|:[ \t])[^\n]+(?:\n+|$)){2}")
 SHARE = 0.6  # an item's content words an option must hold at least (4 of 5, 3 of 4 or 5, 2 of 3) ...
 MARGIN = 2  # ... and at least twice as many as any other option holds
 
 
-def with_letters(full: str, options: dict[str, str]) -> str:
+def with_letters(full: str, options: dict[str, str], answers: int = 1) -> str:
     """`full` with the letter of each option it names by its text: "Option A is incorrect because …" for "The option
     that says "…" is incorrect because …", "the correct answer is C: …" before an option's text. The items are
-    lettered only when there are two or more and each names a different option; `full` unchanged otherwise."""
+    lettered only when there are two or more and each names a different option (lines each led by one, only when they
+    name every option but the `answers` the question asks for); `full` unchanged otherwise."""
     if not options:
         return full
     # ("About 6.5 kW: this is one DGX A100's power." on a line of its own, for every option but one: each "Option A: …")
@@ -69,8 +76,8 @@ def with_letters(full: str, options: dict[str, str]) -> str:
     lines = [(line, letter, end) for line in split.split("\n") for letter, end in [_led(line, texts, dashed, options)] if letter]
     said = [(line, letter, end) for line, letter, end in lines  # (each says its verdict: '"…" — this one is wrong.')
             if end == 0 and VERDICT_LED.match(line) or end and DASH_VERDICT.match(line, end)]
-    lines = lines if len(lines) >= max(2, len(options) - 1) or len(said) < 2 else said
-    if len(lines) >= 2 and (len(lines) >= len(options) - 1 or lines == said) and len({letter for _, letter, _ in lines}) == len(lines) \
+    lines = lines if len(lines) >= max(2, len(options) - answers) or len(said) < 2 else said
+    if len(lines) >= 2 and (len(lines) >= len(options) - answers or lines == said) and len({letter for _, letter, _ in lines}) == len(lines) \
             and len(texts) == len(options):  # (each of the other options so, or all: a table of facts names fewer)
         named = {line: (letter, end + _short_verdict(line, end)) for line, letter, end in lines}
         full = "\n".join(f"Option {named[line][0]}: {line[named[line][1]:]}" if line in named else line
@@ -105,6 +112,9 @@ def _led(line: str, texts: dict[str, str], dashed: bool, options: dict[str, str]
         return letter, led.end()  # (quoted, its first words and "..." may stand for it: '"Time-slicing is supported …..." – …')
     said = VERDICT_LED.match(line) if " is " in line or " are " in line or " fit" in line else None  # ("Triton Model Analyzer is incorrect
     if said and (letter := texts.get(plain(said[1])) or _without_aside(plain(said[1]), options)):  # because …": the line whole)
+        return letter, 0
+    value = VALUE_SUBJECT.match(line) if line[:1].isdigit() else None  # ("1,024 is what you get if …", "4,096 (64 x 64)
+    if value and (letter := texts.get(plain(value[1]))):  # assumes …": an option's value, the subject of what is said)
         return letter, 0
     quoted = QUOTED_SUBJECT.match(line) if line[:1] in "\"“" else None  # (kept: it is the subject of what is said)
     return (_option_said(quoted[1], options), 0) if quoted else ("", 0)
@@ -155,5 +165,6 @@ def _without_aside(said: str, options: dict[str, str]) -> str:
 
 
 def names_by_text(full: str) -> bool:
-    """Whether the analysis names two options or more by their quoted text alone (QUOTED_ITEM), which gives no letter."""
-    return ('"' in full or "“" in full) and len(QUOTED_ITEM.findall(full)) >= 2
+    """Whether the analysis names two options or more by their quoted text alone (QUOTED_ITEM), or in lines led by a name
+    and a dash or a colon under an intro that announces the wrong ones (NAMED_ITEMS), which give no letter."""
+    return ('"' in full or "“" in full or "«" in full) and len(QUOTED_ITEM.findall(full)) >= 2 or ":\n" in full and NAMED_ITEMS.search(full) is not None

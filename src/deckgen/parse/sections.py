@@ -83,7 +83,8 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
                                    path, line))
 
     full_raw = dialogue_items(qa_items(emphasised_items(full_raw, options), options))  # ("**B. X** — …", "Q: … X …?" / "A: …", …)
-    full_raw = optiontext.with_letters(full_raw, options)  # ('The option that says "…" is incorrect because …': A's item)
+    full_raw = optiontext.with_letters(full_raw, options, expected_count(stem))  # ('The option that says "…" is incorrect
+    # because …': A's item)
     result = analysis.analyse(full_raw, negated(stem))
     if len(result.correct) > 1 and len(result.correct) > (expected := expected_count(stem)) and negated(stem):
         # ("A — correct as a capability: …" for each of an EXCEPT question's true statements: wrong answers, as "accurate";

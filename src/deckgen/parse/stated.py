@@ -72,8 +72,9 @@ ANSWER_IS = re.compile(rf"(?:^|(?<=[.!?]\s)|(?<=\n))Answer\s+is\s+\(?((?-i:{L}))
 POINTED = re.compile(rf"(?:(?:that's|that’s|that is|so it's|so it’s|so that's|so that’s|that leaves|which leaves|"
                      rf"this leaves)\s+(?:only\s+|just\s+)?|→\s*)\(?((?-i:{L}))\)?[.!]?", re.I)
 ARROW_NAMED = re.compile(rf"(?:=>|->|→)\s*\(?((?-i:{L}))\)?[.:]?(?:\s+[^\n]{{1,60}})?")  # ("=> B  dcgmi diag -r 3", "→ (A). …")
-TRUE_STATEMENT = re.compile(rf"\bthe\s+(?:correct|true|accurate|right)\s+statement\s+is\s*:?\s*(?:statement\s+)?{_LETTERS}",
-                            re.I)
+TRUE_STATEMENT = re.compile(rf"\bthe\s+(?:correct|true|accurate|right)\s+statement\s+is\s*:?\s*(?:statement\s+)?{_LETTERS}"
+                            rf"|\bstatement\s+{_LETTERS}\s+is\s+(?:the\s+)?(?:correct|true|accurate|right)\b",
+                            re.I)  # (and "Statement (A) is correct. …")
 # "only D, Run:ai, checks every box": the one option, named between commas, that does what was asked.
 ONLY_NAMED = re.compile(rf"\bonly\s+(?:option\s+|choice\s+)?\(?((?-i:{L}))\)?,\s+[^,.;\n]{{2,60}},\s+(?:checks|fits|ticks|meets|"
                         rf"covers|does|works|gives|satisfies|solves|fixes|answers)\b", re.I)
