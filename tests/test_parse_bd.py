@@ -397,3 +397,54 @@ def test_a_qa_sites_and_a_quiz_games_lines_are_page_furniture(line):
 def test_a_line_of_text_with_a_dash_or_a_score_word_is_no_furniture(line):
     from deckgen.parse.clutter import clutter
     assert not clutter(line)
+
+
+@pytest.mark.parametrize("title", ["13:25 the baker collects the readings from deck 2", "Quick one for the bakers channel 🙃 fresh oven",
+                                   "The readings below from deck 2", "The best change to make in the proofing room",
+                                   "Most appropriate order of shaping steps"])
+def test_a_title_is_no_scene_of_the_stem(title):
+    # ("13:25 on-call collects the output below from GPU 0", "Quick one for the exam channel 🙃 fresh cluster", "The best
+    # modification to do in the training loop" as titles)
+    from deckgen.parse.drawing_ask import title_fault
+    assert title_fault(title)
+    assert not title_fault("How a steam oven sets the crust")
+
+
+def test_a_quiz_platforms_question_type_is_page_furniture():
+    # ("Question type: Multiple response (select TWO)" over the stem, and as the title)
+    from deckgen.parse.clutter import clutter
+    assert clutter("Question type: Multiple response (select TWO)")
+    assert not clutter("Question type matters: a NOT question asks for the false statement.")
+
+
+def test_a_groups_letters_each_behind_a_dash_in_its_clause_give_each_its_own_note(tmp_path):
+    # ("Statements (A), (B) and (D) are accurate and are therefore not the answer: (A) – this is …; (B) – -pm accepts …;
+    # (D) – …": each clause its letter's, without its semicolon)
+    question = parsed(tmp_path, "All of the following are true of a poolish EXCEPT:",
+                      ["(A) It is wet", "(B) It ferments overnight", "(C) It is stiff", "(D) It takes little yeast"],
+                      "A poolish is wet, not stiff.", "A poolish is a preferment of equal flour and water.\n"
+                      "The correct answer is (C). Statements (A), (B) and (D) are accurate and are therefore not the answer: "
+                      "(A) – equal weights of flour and water make it wet; (B) – it ferments for 12 to 16 hours; (D) – a "
+                      "pinch of yeast is enough for the long ferment.")
+    assert question.answer == ("C",)
+    assert question.rationales == {"A": "Equal weights of flour and water make it wet.", "B": "It ferments for 12 to 16 hours.",
+                                   "D": "A pinch of yeast is enough for the long ferment."}
+
+
+def test_an_option_named_without_its_aside_and_a_dash_gets_its_letter(tmp_path):
+    # ("NVIDIA driver container – This is the flagship …" of "a. NVIDIA driver container (nvidia-driver-daemonset)")
+    question = parsed(tmp_path, "A bakery's oven controller runs all of the following EXCEPT:",
+                      ["a. Steam injection (steam-ctl)", "b. Deck heating", "c. A proof timer", "d. The dough mixer"],
+                      "The mixer has a controller of its own.", "The oven controller drives what happens inside the oven.\n"
+                      "Steam injection – it opens the steam valve for the first minutes of a bake.\n"
+                      "Deck heating – it holds each deck at its set temperature.\n"
+                      "A proof timer – it counts down the proof in the oven's proofer drawer.\n"
+                      "So the answer is d.")
+    assert question.answer == ("D",)
+    assert set(question.rationales) == {"A", "B", "C"}
+
+
+def test_a_quiz_games_level_and_lives_are_page_furniture():
+    # ("Level 9 • Lives: ❤️❤️🖤" over the stem, and as the title)
+    from deckgen.parse.clutter import clutter
+    assert clutter("Level 9 • Lives: ❤️❤️🖤")

@@ -50,6 +50,8 @@ CLUTTER_REST = re.compile(
     r"|@?[a-z][\w.]*[_\d][\w.]*\s+[—–-]\s+[\"“].{0,200}[\"”]"
     r"|@?[a-z][\w.]*\d[\w.]*\s+[—–-]\s+(?-i:I|I'm|I've|My|We|Had|Got|Thanks)\b.{0,200}"  # ("vdi_guy_88 — I picked C …")
     r"|(?:question|q)\s*(?:#\s*\d+)?\s*:|#{1,6}\s*question\s*:?"  # (a label or a heading alone on its line: "## Question")
+    r"|question\s+type\s*:\s*[^\n.?!]{1,60}"  # (a quiz platform's "Question type: Multiple response (select TWO)")
+    r"|level\s+\d+\s*[•·|]\s*lives\s*:[^\n]{0,30}"  # (a quiz game's "Level 9 • Lives: ❤️❤️🖤")
     # a counter with the page's notes ("Question 61 — Single answer — 1 point Bookmarked by 1.1k users ⭐ 4.6/5 (203)"),
     # a row of buttons and what follows them ("[ Submit ] [ Skip ] Time on question: 00:41")
     r"|(?:question|q)\s*#?\s*\d+(?:\s*(?:/|of)\s*\d+)?\s*[—–|·]\s(?:(?!\.\s|\?).){0,150}(?<![.?!])"
@@ -164,7 +166,7 @@ ASCII_MARKS = tuple(mark for mark in MARKS if mark.isascii())  # (all an ASCII l
 WORDS = ("helpful", "useful", "rate this", "related", "footer", "progress", "practice", "free questions", "comment",
          "discussion", "notice", "difficulty", "correct rate", "share", "tag", "dump", "bookmark", "views", "generated",
          "solution", "vote", "premium", "unlock", "arena", "home", "timed", "trademark", "load more", "reply", "ago",
-         "trending", "pinned", "posted", "affiliated", "you are here", "font", "asked", "accepted", "xp", "pts", "streak", "boss")
+         "trending", "pinned", "posted", "affiliated", "you are here", "font", "asked", "accepted", "xp", "pts", "streak", "boss", "lives")
 
 
 def clutter(line: str) -> bool:

@@ -254,4 +254,14 @@ def title_fault(short: str) -> str:
         return "a stem cut off"  # ("What GPU Feature Discovery (GFD) | does …", "What model configuration | enables …")
     if not why and (short.startswith("What ") and WHAT_ASKS.match(short) or ASKED_NAME.search(short) or INSTANCE.fullmatch(short)):
         return "the question itself"
+    if not why and SCENE_MARK.search(short):
+        return "a stem cut off"  # ("13:25 on-call collects the output below from GPU 0", "Quick one for the exam channel 🙃 …")
+    if not why and SUPERLATIVE_ASK.match(short):
+        return "the question itself"  # ("The best modification to do in the training loop", "Most appropriate sequence of …")
     return "" if why == "cut off" and (CAN_END.match(short) or ENDS_PARTICIPLE.search(short)) else why
+
+
+# What the question asks for, by how good it is: "The best modification …", "Most appropriate sequence of …".
+SUPERLATIVE_ASK = re.compile(r"(?:the\s+)?(?:best|most\s+(?:appropriate|suitable|effective|likely|probable)|right|correct)\s", re.I)
+# A scene's marks in a title: a clock, an emoji, what is "below" or "above", a chat's channel.
+SCENE_MARK = re.compile(r"\b\d{1,2}:\d{2}\b|[\U0001F300-\U0001FAFF\u2600-\u27BF]|\b(?:below|above)\b|\bchannel\b")

@@ -23,7 +23,8 @@ NAMED_SENTENCE = re.compile(r"(?:^|(?<=[.!?;:])\s+)(?:(?:And|But|Also)\s+)?(?=(?
 LETTER_LEAD = re.compile(r"(?:^|(?<=[.!?;:])\s+)((?-i:[A-H]))\s+(?=(?-i:[a-z]))")  # (the letter goes: "Stop hot and …")
 FOR_LEAD = re.compile(r"(?:^|(?<=[.!?;:])\s+)(?:For|As\s+for)\s+\(?((?-i:[A-H]))\)?,\s+")  # ("… itself. For B, 8972 is not too big, …")
 QUOTED_SUBJECT = re.compile(r"^([\"“][^\"”]{3,200}[\"”]),\s+(?=[a-z])")
-PAREN_LEAD = re.compile(r"(?:^|(?<=[.!?;:])\s+)\(((?-i:[A-H]))\),?\s+(?=[\"“])")  # ('(B), "Tier 1 is adequate", conflicts …')
+PAREN_LEAD = re.compile(r"(?:^|(?<=[.!?;:])\s+)\(((?-i:[A-H]))\)(?:,?\s+(?=[\"“])|\s+[—–-]\s+)")  # ('(B), "Tier 1 is adequate", conflicts
+# …', "…: (A) – this is the documented purpose …; (B) – …")
 LETTER_NAMED = re.compile(r"[A-H]\s+\(([^()]{1,80})\)\s+(.+)", re.S)
 
 
@@ -41,7 +42,7 @@ def own_notes(reason: str, letters: list[str]) -> dict[str, str]:
             return _clause_parts(reason, letters)
     parts: dict[str, str] = {}  # (a lead before the first, "just in opposite directions: A treats …", is the verdict's)
     for (_, start, letter), (end, *_) in zip(cuts, cuts[1:] + [(len(reason) + 1, 0, "")]):
-        own = reason[start:end].strip().rstrip(",")
+        own = reason[start:end].strip().rstrip(",;")
         own = own if own.endswith((".", "!", "?")) else f"{own}."
         named = LETTER_NAMED.match(own)  # ('A (resubmit the job) only hides …' -> '"Resubmit the job" only hides …':
         own = f'"{named[1][:1].upper()}{named[1][1:]}" {named[2]}' if named else own  # no letter a recall card lacks)

@@ -108,8 +108,9 @@ def _led(line: str, texts: dict[str, str], dashed: bool, options: dict[str, str]
         return letter, len(head) + 2  # ('"The pytorch image is a CPU-only build": no such thing. …': most of its words)
     led = DASH_LED.match(line) if dashed and (" - " in line or " — " in line or " – " in line) else None
     if led and (letter := texts.get(plain(led[1])) or (_begun(led[1], options) or _option_said(led[1], options)
-                                                       if led[1][:1] in "\"“" else "")):
-        return letter, led.end()  # (quoted, its first words and "..." may stand for it: '"Time-slicing is supported …..." – …')
+                                                       if led[1][:1] in "\"“" else _without_aside(plain(led[1]), options))):
+        return letter, led.end()  # (quoted, its first words and "..." may stand for it: '"Time-slicing is supported …..." – …';
+        # or unquoted without its option's aside: "NVIDIA driver container – …" of "NVIDIA driver container (nvidia-driver-…)")
     said = VERDICT_LED.match(line) if " is " in line or " are " in line or " fit" in line else None  # ("Triton Model Analyzer is incorrect
     if said and (letter := texts.get(plain(said[1])) or _without_aside(plain(said[1]), options)):  # because …": the line whole)
         return letter, 0
