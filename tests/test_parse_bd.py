@@ -448,3 +448,35 @@ def test_a_quiz_games_level_and_lives_are_page_furniture():
     # ("Level 9 • Lives: ❤️❤️🖤" over the stem, and as the title)
     from deckgen.parse.clutter import clutter
     assert clutter("Level 9 • Lives: ❤️❤️🖤")
+
+
+CODE_TEXT = raw_text(
+    "Which oven program keeps a baguette's crust thin?", OVENS, "The steam program, set like this:\n```yaml\nprogram:\n"
+    "  steam: 12\n  deck: 240\n```\nIt opens the valve at once.",
+    "The controller prints its state:\n    Deck 1\n        Temperature   : 240\n        Steam         : On\n"
+    "Steam keeps the surface soft while the loaf rises.\nA is wrong because a dry deck bakes a dull crust.\n"
+    "B is wrong because the fan dries the surface.\nC is wrong because a rack oven holds no steam.")
+
+
+def test_code_in_an_explanation_keeps_its_lines_and_indentation(tmp_path):
+    # (a fenced ConfigMap and nvidia-smi's indented output were shown one stripped line per paragraph)
+    question = parse_raw(tmp_path, CODE_TEXT).question
+    assert "    program:\n      steam: 12\n      deck: 240" in question.short_explanation
+    assert "```" not in question.short_explanation
+    assert "    Deck 1\n        Temperature   : 240\n        Steam         : On" in question.full_explanation
+    assert question.answer == ("D",) and set(question.rationales) == {"A", "B", "C"}
+
+
+def test_code_is_read_as_before_by_every_other_step(tmp_path):
+    # (the code's lines are read stripped, as before: only the explanations shown get them back whole)
+    from deckgen.parse import codeblocks
+    from deckgen.parse.rawfile import normalise
+    text, blocks = codeblocks.stripped(normalise(CODE_TEXT))
+    assert text == "\n".join(" ".join(line.split()) for line in CODE_TEXT.split("\n"))
+    assert len(blocks) == 2
+
+
+def test_a_code_block_renders_as_preformatted_text():
+    from deckgen.render.markup import to_html
+    assert to_html("The state:\n\n    Deck 1\n        Steam : On") == \
+        "<p>The state:</p>\n<pre><code>Deck 1\n    Steam : On\n</code></pre>"

@@ -19,6 +19,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from deckgen import cli, parse
+from deckgen.parse import codeblocks
 from deckgen.cardfiles import cardfile, fastdump, fastread, yamlio
 from deckgen.parse import markers, phrases, rawfile
 from deckgen.errors import Report, display_path
@@ -176,10 +177,23 @@ def test_sentence_ends_are_where_they_were(text):
     assert phrases.first_sentence(text) == (found[0] if found else "")
 
 
+# (Since issue 19's twenty-sixth session, normalise keeps a code line's spaces, and `codeblocks.stripped` reads it as every
+# other line is read: what every step reads is unchanged.)
+def read(text: str) -> str:
+    return codeblocks.stripped(parse.normalise(text))[0]
+
+
 @settings(max_examples=MANY, deadline=None)
 @given(explanations)
 def test_normalise_is_unchanged(text):
-    assert parse.normalise(text) == original_normalise(text)
+    assert read(text) == original_normalise(text)
+
+
+@settings(max_examples=MANY, deadline=None)
+@given(st.lists(st.sampled_from(["```", "```yaml", "~~~", "    ", "\t", "  x", "x", " ", "\u00a0", "\u2028", "\u200b",
+                                 "e\u0301", "\n", "\n\n", "a  b"]), max_size=30).map("".join))
+def test_code_is_read_as_before(text):
+    assert read(text) == original_normalise(text)
 
 
 def test_normalise_is_unchanged_for_every_character():
@@ -187,7 +201,9 @@ def test_normalise_is_unchanged_for_every_character():
         if 0xd800 <= code < 0xe000:
             continue
         text = f"a {chr(code)} b\n{chr(code)}x"
-        assert parse.normalise(text) == original_normalise(text), hex(code)
+        assert read(text) == original_normalise(text), hex(code)
+        text = f"x:\n    a {chr(code)}  b\n    {chr(code)}x\n```\n  {chr(code)}\n```"
+        assert read(text) == original_normalise(text), hex(code)
 
 
 @settings(max_examples=1000, deadline=None)

@@ -221,5 +221,5 @@ def _whole_count(name: str, text: str) -> int:
 
 
 def _word_char(char: str) -> bool:
-    """Whether `char` (one character, or none) is what [\w-] matches."""
+    r"""Whether `char` (one character, or none) is what [\w-] matches."""
     return char.isalnum() or char == "_" or char == "-"

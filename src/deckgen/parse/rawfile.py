@@ -13,15 +13,13 @@ from ..errors import ParseError, SourceError
 from ..model import MAX_ORDER, QUESTION_ID
 from ..project import deck_folder_of
 from ..sources import read_regular
+from .codeblocks import SPACE_RUNS, SPACES, kept  # noqa: F401 (SPACES: this module's too)
 
 #: A raw text larger than this is not a question; refuse it before reading it all.
 MAX_RAW_BYTES = 1 << 20
 
 FILE_NAME = re.compile(rf"(?P<order>[0-9]+)_(?P<id>{QUESTION_ID.pattern})\.txt")
 
-# Unicode line and paragraph separators (and NEL) are spaces here: a raw text's lines end with \n only.
-SPACES = re.compile(r"[ \t\u0085\u00a0\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+")
-SPACE_RUNS = re.compile(f"{SPACES.pattern[:-1]}(?:{SPACES.pattern}|(?<! ))")  # (SPACES but a lone " ", which it replaces by itself: 2-3x faster)
 # Removed: invisible characters (zero-width spaces and joiners, BOM) and controls but tab and line ends.
 REMOVED = re.compile(r"[\u200b\u200c\u200d\u2060\ufeff\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 # REMOVED and SPACES but " ": a text without them (and without "  ") needs neither substitution, and one scan for them costs less than the two.
@@ -81,15 +79,20 @@ def _unusual_in_utf8(data: bytes) -> bool:
 
 
 def _normalise(text: str, unusual: bool) -> str:
-    """normalise(text), told whether `text` holds an UNUSUAL character."""
+    """normalise(text), told whether `text` holds an UNUSUAL character; a code line keeps its spaces (`codeblocks`)."""
     if "\r" in text:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
+    code = kept(text.split("\n")) if "```" in text or "~~~" in text or "\n    " in text or "\n\t" in text else {}
     if unusual or "  " in text:
         text = REMOVED.sub("", text)
         text = unicodedata.normalize("NFC", text)
         text = SPACE_RUNS.sub(" ", text)  # (= SPACES.sub) never across a line end: "\n" is not among SPACES
     elif not text.isascii():  # (an ASCII text is in NFC already)
         text = unicodedata.normalize("NFC", text)
+    if code:
+        lines = text.split("\n")
+        return "\n".join([unicodedata.normalize("NFC", REMOVED.sub("", code[at])) if at in code else line.strip()
+                          for at, line in enumerate(lines)])
     return "\n".join([line.strip() for line in text.split("\n")])
 
 

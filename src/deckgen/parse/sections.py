@@ -11,7 +11,7 @@ from pathlib import Path
 from ..errors import ParseError
 from ..model import LETTERS, Infographic, Question
 from ..render import markdown_fields_problems
-from . import analysis, answertext, drawing, lists, optiontext
+from . import analysis, answertext, codeblocks, drawing, lists, optiontext
 from .answerhints import (KEY_LINE, dialogue_items, emphasised_items, key_name, key_names, marks_on_options, names_letters,
                           page_answer, qa_items, valued_answer, without_marks, without_orphan_heading)
 from .letters import (BARE_OPTION, COLON_OPTION, OPTION_LINE, bare_options, colon_options, has_squared, inline_options,
@@ -50,6 +50,7 @@ def parse_file(path: Path, deck_folder: Path | None = None, source: str | None =
 
 def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> Parsed:
     """Parse a normalised raw text into a Question."""
+    text, code = codeblocks.stripped(text)  # (every step reads a code line stripped; the explanations shown get it back)
     lines = unwrapped(without_furniture(raw := without_copy(text.split("\n")), keep=MARKERS[SELECT], before=MARKERS[SHORT], section=MARKER_LINE),
                       raw, MARKER_LINE)  # (a hard-wrapped page's paragraphs made whole, once its furniture is gone)
     if not any(lines):
@@ -173,6 +174,9 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
     unsure = drawing.unsure(infographic, bool(question.answer or question.answer_text))
     question = dataclasses.replace(question, infographic=infographic,
                                    review={**question.review, "infographic": unsure} if unsure else question.review)
+    if code:  # (the explanations shown keep their code whole: "```" … "```", or lines indented four spaces)
+        question = dataclasses.replace(question, short_explanation=codeblocks.with_code(question.short_explanation, code),
+                                       full_explanation=codeblocks.with_code(question.full_explanation, code))
     return Parsed(question, tuple(warnings))
 
 

@@ -1,0 +1,83 @@
+"""Code in a raw text — a fenced block ("```" … "```") or a run of lines indented four spaces or more — kept as code in
+the explanations a card shows.
+
+`rawfile.normalise` strips every line but these, which keep their indentation (`kept`). Every reader of the text reads
+its lines stripped, as it always did (`stripped`); the short and full explanations get each block back whole, as a
+Markdown code block (each line indented four spaces: Python-Markdown renders it as <pre><code>), where their paragraphs
+hold the block's lines as they were read (`with_code`), and stay as they are where they do not. Used by `rawfile` and
+`sections`.
+"""
+from __future__ import annotations
+
+import re
+
+# Unicode line and paragraph separators (and NEL) are spaces here: a raw text's lines end with \n only.
+SPACES = re.compile(r"[ \t\u0085\u00a0\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+")
+SPACE_RUNS = re.compile(f"{SPACES.pattern[:-1]}(?:{SPACES.pattern}|(?<! ))")  # (SPACES but a lone " ", which it replaces by itself: 2-3x faster)
+FENCE = re.compile(r"[ \t]*(?:```|~~~)[\w+.-]*[ \t]*")  # ("```", "```yaml", "~~~")
+INDENT = 4  # (the indentation, in spaces, of a code line outside a fence; a tab counts as four)
+
+
+def kept(lines: list[str]) -> dict[int, str]:
+    """{index: the line without its end's spaces, tabs as four spaces} of each line inside a fence, and of each line
+    indented INDENT spaces or more; the fences' own lines are not (a block is two such lines or more: `stripped`)."""
+    found: dict[int, str] = {}
+    inside = False
+    for index, line in enumerate(lines):
+        line = line.rstrip().expandtabs(INDENT)
+        if FENCE.fullmatch(line):
+            inside = not inside
+            continue
+        if inside and line or line[:INDENT] == " " * INDENT and line.strip():
+            found[index] = line
+    return found if not inside else {}  # (a fence never closed: no code)
+
+
+def stripped(text: str) -> tuple[str, list[tuple[str, str]]]:
+    """`text` (normalised: only code lines keep their indentation) with every line stripped, and its blocks: (the block
+    as the explanations read it, its fences and lines one paragraph each; the block as a Markdown code block)."""
+    lines = text.split("\n")
+    fenced = "```" in text or "~~~" in text
+    if not fenced and not any(line[:1] in " \t" for line in lines):
+        return text, []
+    blocks: list[tuple[str, str]] = []
+    run: list[str] = []
+    opened = None  # (the opening fence of the block read, if it has one)
+    for line in [*lines, ""]:
+        if fenced and FENCE.fullmatch(line):
+            if opened is None:
+                blocks += _block(run)
+                run, opened = [], line.strip()
+            else:
+                blocks += _block(run, (opened, line.strip()))
+                run, opened = [], None
+        elif opened is not None or line[:1] in " \t" and line.strip():
+            run.append(line)
+        else:
+            blocks += _block(run)
+            run = []
+    return "\n".join(SPACE_RUNS.sub(" ", line).strip() for line in lines), blocks  # (the lines `rawfile.normalise`
+    # kept read as it reads every other line; the others are so already)
+
+
+def _block(run: list[str], fences: tuple[str, ...] = ()) -> list[tuple[str, str]]:
+    """[(the block as read, as a code block)] of the code lines `run`, inside `fences` or not; [] for none."""
+    code = [line for line in run if line.strip()]
+    if not code or not fences and len(code) < 2:
+        return []  # (one indented line is no block: "with …:" / "    loss = …" of code the text runs at the margin)
+    depth = min(len(line) - len(line.lstrip(" ")) for line in code)  # (the block's own indentation goes)
+    plain = [SPACE_RUNS.sub(" ", line).strip() for line in code]  # (as every reader reads them)
+    read = "\n\n".join([*fences[:1], *plain, *fences[1:]])
+    lines = [(" " * INDENT + line[depth:]) if line.strip() else "" for line in run]
+    while lines and not lines[-1]:
+        lines.pop()
+    while lines and not lines[0]:
+        lines.pop(0)
+    return [(read, "\n".join(lines))]
+
+
+def with_code(markdown: str, blocks: list[tuple[str, str]]) -> str:
+    """`markdown` with each block, where its paragraphs stand as they were read, as the block's code (its fences gone)."""
+    for read, code in blocks:
+        markdown = markdown.replace(read, code, 1)
+    return markdown
