@@ -166,7 +166,7 @@ ASCII_MARKS = tuple(mark for mark in MARKS if mark.isascii())  # (all an ASCII l
 WORDS = ("helpful", "useful", "rate this", "related", "footer", "progress", "practice", "free questions", "comment",
          "discussion", "notice", "difficulty", "correct rate", "share", "tag", "dump", "bookmark", "views", "generated",
          "solution", "vote", "premium", "unlock", "arena", "home", "timed", "trademark", "load more", "reply", "ago",
-         "trending", "pinned", "posted", "affiliated", "you are here", "font", "asked", "accepted", "xp", "pts", "streak", "boss", "lives")
+         "trending", "pinned", "posted", "affiliated", "you are here", "font", "asked by", "accepted answer", " xp", "xp round", " pts", "streak", "boss", "lives")
 
 
 def clutter(line: str) -> bool:

@@ -36,10 +36,10 @@ def kept(lines: list[str]) -> dict[int, str]:
 def stripped(text: str) -> tuple[str, list[tuple[str, str]]]:
     """`text` (normalised: only code lines keep their indentation) with every line stripped, and its blocks: (the block
     as the explanations read it, its fences and lines one paragraph each; the block as a Markdown code block)."""
-    lines = text.split("\n")
     fenced = "```" in text or "~~~" in text
-    if not fenced and not any(line[:1] in " \t" for line in lines):
-        return text, []
+    if not fenced and "\n " not in text and "\n\t" not in text and text[:1] not in (" ", "\t"):
+        return text, []  # (most texts: no code, and no line to strip)
+    lines = text.split("\n")
     blocks: list[tuple[str, str]] = []
     run: list[str] = []
     opened = None  # (the opening fence of the block read, if it has one)
@@ -51,7 +51,7 @@ def stripped(text: str) -> tuple[str, list[tuple[str, str]]]:
             else:
                 blocks += _block(run, (opened, line.strip()))
                 run, opened = [], None
-        elif opened is not None or line[:1] in " \t" and line.strip():
+        elif opened is not None or line[:1] in (" ", "\t") and line.strip():
             run.append(line)
         else:
             blocks += _block(run)
