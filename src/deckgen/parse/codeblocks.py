@@ -1,5 +1,5 @@
-"""Code in a raw text — a fenced block ("```" … "```") or a run of lines indented four spaces or more — kept as code in
-the explanations a card shows.
+"""Code in a raw text — a fenced block ("```" … "```"), or two lines or more in a row indented four spaces or more —
+kept as code in the explanations a card shows.
 
 `rawfile.normalise` strips every line but these, which keep their indentation (`kept`). Every reader of the text reads
 its lines stripped, as it always did (`stripped`); the short and full explanations get each block back whole, as a

@@ -45,8 +45,8 @@ DASH_VERDICT = re.compile(r"(?:this\s+(?:one\s+)?is\s+|(?:it|that)\s+is\s+)?(?:w
 # Where a sentence led by a quoted text starts inside a line: the gap before it.
 QUOTED_SENTENCE = re.compile(r"(?<=[.!?])[ \t]+(?=[\"“][^\"“”\n]{1,80}[\"”]\s+[a-z])")
 # A line led by an option's value, the subject of its verb: "1,024 is what you get if …", "4,096 (64 x 64) assumes …".
-VERBS = r"(?:is|are|was|were|would|assumes?|means?|gives?|comes?|counts?|only|just)\b"
-VALUE_SUBJECT = re.compile(rf"(\d[\d.,]*(?:\s*(?!{VERBS})[A-Za-z%°]{{1,8}}(?:/[A-Za-z]{{1,4}})?)?)\s+(?:\([^()\n]{{1,40}}\)\s+)?{VERBS}")
+VALUE_VERBS = r"(?:is|are|was|were|would|assumes?|means?|gives?|comes?|counts?|only|just)\b"
+VALUE_SUBJECT = re.compile(rf"(\d[\d.,]*(?:\s*(?!{VALUE_VERBS})[A-Za-z%°]{{1,8}}(?:/[A-Za-z]{{1,4}})?)?)\s+(?:\([^()\n]{{1,40}}\)\s+)?{VALUE_VERBS}")
 # An item of an analysis that names its option by its quoted text alone ('"GPUDirect RDMA is disabled": that would cost you
 # bandwidth …', '"the NVMe RAID is saturated" - nah', 'The option "install mode is FULL" is wrong because …').
 QUOTED_ITEM = re.compile(r"(?m)(?:^|(?<=[.!?])[ \t]+)(?:[-•*][ \t]*)?(?:The\s+(?:option|choice|answer)\s+)?[\"“«][^\"“”«»\n]{8,200}[\"”»]"
