@@ -480,3 +480,11 @@ def test_a_code_block_renders_as_preformatted_text():
     from deckgen.render.markup import to_html
     assert to_html("The state:\n\n    Deck 1\n        Steam : On") == \
         "<p>The state:</p>\n<pre><code>Deck 1\n    Steam : On\n</code></pre>"
+
+
+def test_code_replaces_whole_paragraphs_only():
+    # (a block whose first line ends another paragraph is not cut into it)
+    from deckgen.parse.codeblocks import with_code
+    blocks = [("ls\n\nfoo", "    ls\n    foo")]
+    assert with_code("Run it: ls\n\nfoo\n\nDone.", blocks) == "Run it: ls\n\nfoo\n\nDone."
+    assert with_code("Run it:\n\nls\n\nfoo\n\nDone.", blocks) == "Run it:\n\n    ls\n    foo\n\nDone."

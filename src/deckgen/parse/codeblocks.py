@@ -78,6 +78,6 @@ def _block(run: list[str], fences: tuple[str, ...] = ()) -> list[tuple[str, str]
 
 def with_code(markdown: str, blocks: list[tuple[str, str]]) -> str:
     """`markdown` with each block, where its paragraphs stand as they were read, as the block's code (its fences gone)."""
-    for read, code in blocks:
-        markdown = markdown.replace(read, code, 1)
+    for read, code in blocks:  # (whole paragraphs only: not the tail of one that ends with the block's first line)
+        markdown = re.sub(rf"(?:^|(?<=\n\n)){re.escape(read)}(?=\n\n|$)", lambda _: code, markdown, count=1)
     return markdown
