@@ -53,7 +53,7 @@ SEMICOLON_ITEM = re.compile(rf"[ \t]*;[ \t]+(?:and[ \t]+)?(?=(?:the[ \t]+)?(?:[O
 ITEM_LEAD = re.compile(r"[.!?:][\"”’)]?[ \t]+(?=[(A-Z])")
 MARK_LEAD = re.compile(ITEM_LEAD.pattern + r"|[ \t]+(?=[✔✓✅✗✘❌][ \t]*\(?[A-H][.):]\s)")  # (where a mark is: "Option Check ✘ A. …")
 PAREN_LETTER = re.compile(rf"\s*\(({L})\)")
-RIGHT_ONE = re.compile(r"\b(?:(?:right|correct|best)\s+(?:one|answer|option|choice|pick)|one\s+(?:we|you)\s+want)\s+is\s*$", re.I)
+RIGHT_ONE = re.compile(r"\b(?:(?:right|correct|best)\s+(?:one|answer|option|choice|pick)|one\s+(?:we|you)\s+want|the\s+answer)\s+is\s*$", re.I)
 ONLY = re.compile(rf"(?:so\s+)?only\s+\(({L})\)\s+(?!is\s+(?:wrong|incorrect|false))"  # ("Only (D) carries …",
                   rf"|(?:that|this|which)\s+leaves\s+(?:only\s+|just\s+)?\(({L})\)[:.,]?\s", re.I)  # "That leaves (D): …")
 LETTER, PREFIXES = re.compile(L), ("option", "choice", "statement", "answer")  # (compiled once; "Option D is the statement …")

@@ -29,6 +29,7 @@ WHICH_N = re.compile(r"\b(?:which|select|choose|pick|identify|name)\s+(?:the\s+)
 NEGATED = re.compile(r"\b(?:NOT|EXCEPT|FALSE|INCORRECT|UNTRUE)\b|(?i:\b(?:is|are)\s+(?:false|untrue|inaccurate|"
                      r"incorrect|not\s+(?:true|correct|accurate|valid))\b[^.?]*\?)")
 NEGATED_WORDS = ("not", "except", "false", "untrue", "inaccurate", "incorrect")  # (one is in each match, lower case)
+EXCEPTION_ASKED = ("exception", "odd one out")  # (what a question asks for where its stem's NOT or EXCEPT is said before it)
 WHICH_WORDS = ("which", "select", "choose", "pick", "identify", "name")  # (WHICH_N's, with one of COUNT_WORDS)
 SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+")
 QUOTED = re.compile(r"^[\"“]([^\"“”]+)[\"”]$")  # (an option's name that is its statement quoted whole)
@@ -84,7 +85,11 @@ def negated(stem: str) -> bool:
     if lower and not holds_any(lower, NEGATED_WORDS):
         return False
     asking = [part for part in SENTENCE_BREAK.split(stem) if "?" in part or ASKING.match(part)]
-    return any(NEGATED.search(part) for part in asking or [stem])
+    if any(NEGATED.search(part) for part in asking or [stem]):
+        return True
+    # "… are true EXCEPT one. Which one is the exception?": a question that asks for the exception the stem's
+    # sentence before it names.
+    return any(holds_any(part.lower(), EXCEPTION_ASKED) for part in asking) and NEGATED.search(stem) is not None
 
 
 def decide(*, options: tuple[str, ...], wrong: set[str], named: set[str], stated: tuple[str, ...],

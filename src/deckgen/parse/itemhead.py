@@ -16,10 +16,10 @@ from .phrases import holds_any
 
 L = f"[{LETTERS}]"
 LETTER = re.compile(L)
-# The letters stay upper case under re.I ("A single server …" is no item: see head).
-ONE_LETTER = rf"(?:\((?-i:{L})\)|\[(?-i:{L})\]|(?-i:{L}))"  # ("A", "(A)", "[A]")
+ONE_LETTER = rf"(?:\((?-i:{L})\)|\[(?-i:{L})\]|(?-i:{L}))"  # ("A", "(A)", "[A]": upper case under re.I, "A single server …" is no item)
+INNER_PREFIX = r"(?i:options?|choices?|statements?)\s+"  # (a list may name each of its letters so: "Option A and option E …")
 LETTER_LIST = (rf"{ONE_LETTER}(?:(?:\s+\([^()\n]{{1,40}}\)(?=,?\s+(?:and|&|or)\s|,\s))?[.)]?(?:\s*[,/+]\s*(?:and\s+|or\s+)?|\s+(?:and|&|or)\s+|"
-               rf"[–-](?=(?-i:{L})\b)){ONE_LETTER})*")  # (and "A) and B) both …": each letter with its bracket; "A (TensorRT) and C (NGC CLI) …")
+               rf"[–-](?=(?-i:{L})\b))(?:{INNER_PREFIX})?{ONE_LETTER})*")  # (and "A) and B) both …": each letter with its bracket; "A (TensorRT) and C (NGC CLI) …")
 RANGE = re.compile(rf"({L})[–-]({L})")
 NEGATIVE = ("incorrect", "wrong", "false", "untrue", "inaccurate", "invalid", "mistaken")
 POSITIVE = ("correct", "right", "true", "accurate", "valid", "best")
@@ -37,9 +37,9 @@ NOT_SAID = {"not true": "false", "not correct": "incorrect", "not accurate": "in
 # A verdict word before a noun of its own qualifies the noun, and is no verdict ("C (130 TB/s) is true number but …").
 ADJECTIVE_OF = (r"(?!(?:ones?|because|since|as|but|too|also|either|here|there|for|in|on|about|regarding|when|if|and|or|"
                 r"though|although|so|then|given|to|with|unless|only|overall|now|anyway)\b)(?-i:[a-z]{3,})\b")
-# "… is wrong", "… are both wrong", "… isn't the right answer", "… is a true statement", "… is (also) not the answer", "… is a trap".
+# "… is wrong", "… are both wrong", "… isn't the right answer", "… is a true statement", "… is (also) not the answer", "… is a trap", "… are the classic distractors".
 VERDICT_PATTERN = (rf"\s+(?P<be>is|are|was|were|isn[’']t|aren[’']t)\s+(?P<qual>(?:[a-z]+\s+){{0,2}}?|also\s+not\s+the\s+)"
-                   rf"(?P<verdict>{'|'.join(NEGATIVE + POSITIVE)}|(?<=not\s)good|(?<=not\sthe\s)answer|(?:(?<=not\sthe\s)|(?<=not\sa\s))(?:solution|fix)|(?<=\sa\s)trap)\b"
+                   rf"(?P<verdict>{'|'.join(NEGATIVE + POSITIVE)}|(?<=not\s)good|(?<=not\sthe\s)answer|(?:(?<=not\sthe\s)|(?<=not\sa\s))(?:solution|fix)|(?<=\sa\s)trap|distractors?|decoys?)\b"
                    rf"(?:(?P<noun>\s+(?:answers?|options?|choices?|statements?))|(?!\s+{ADJECTIVE_OF}))")
 VERDICT = re.compile(VERDICT_PATTERN, re.I)
 # "statement" right after a verdict word ("Correct statement.", "Incorrect statement, therefore the answer.", "correct
@@ -163,7 +163,7 @@ def _head(item: str, inside: bool) -> tuple[tuple[str, ...], str, str, bool, str
     match = HEAD.match(item)
     if not match:
         return None
-    letters = match["letters"]  # (a range, "A–C", only where its dash is)
+    letters = re.sub(INNER_PREFIX, "", match["letters"])  # ("Option A and Choice E": not the C of "Choice"; a range, "A–C", only where its dash is)
     letters = LETTER.findall(RANGE.sub(lambda m: LETTERS[LETTERS.index(m[1]):LETTERS.index(m[2]) + 1], letters)
                              if "-" in letters or "–" in letters else letters)
     lower_next = item[match.end("verb") + 1:][:1].islower() if match["verb"] is not None else False

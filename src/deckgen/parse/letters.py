@@ -53,6 +53,7 @@ PAIRED = re.compile(r"^(\s*(?:[-•*]\s+)?(?:[A-H]([).])(?:\s*,\s*|\s+(?:and|or|
 INLINE_PAREN = re.compile(r"(?<=\w )(\()([a-h])(?=\)\s)")  # ("… reinstall Kubernetes (a) only lose time")
 LIST_LETTER = re.compile(r"(?<=[\s,])[a-h]\b")
 PAREN_RUN = re.compile(r"\([a-h]\)(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|&)\s+)\([a-h]\))+")  # ("(a), (b) and (d)")
+PAREN_GROUP = re.compile(r"\([a-h](?:\s*,\s*(?:and\s+)?[a-h]|\s+(?:and|&)\s+[a-h])+\)")  # ("(a and c)", "(b, d)")
 PAREN_LETTER = re.compile(r"\(([a-h])\)")
 PAREN_LINE = re.compile(r"^\s*(?:[-•*]\s+)?\(([a-h])\)\s+\S")
 LOWER = "abcdefgh"
@@ -133,6 +134,9 @@ def _named(line: str, letters: str) -> str:
                             if m[2] in letters else m[0], line)
     line = SUBJECT_LETTERS.sub(lambda m: m[1].upper() + LIST_LETTER.sub(lambda n: n[0].upper(), m[2])
                                if m[1] in letters else m[0], line)
+    if " and " in line or ", " in line:  # ("… the one about iteration-level scheduling (a and c).")
+        line = PAREN_GROUP.sub(lambda m: "(" + LIST_LETTER.sub(lambda n: n[0].upper(), " " + m[0][1:-1])[1:] + ")"
+                               if all(letter in letters for letter in LIST_LETTER.findall(" " + m[0][1:-1])) else m[0], line)
     if "), (" in line or ") and (" in line:
         line = PAREN_RUN.sub(lambda m: m[0] if any(letter not in letters for letter in PAREN_LETTER.findall(m[0]))
                              else PAREN_LETTER.sub(lambda n: f"({n[1].upper()})", m[0]), line)

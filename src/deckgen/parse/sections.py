@@ -11,7 +11,7 @@ from pathlib import Path
 from ..errors import ParseError
 from ..model import LETTERS, Infographic, Question
 from ..render import markdown_fields_problems
-from . import analysis, answertext, codeblocks, drawing, lists, optiontext
+from . import analysis, answertext, codeblocks, described, drawing, lists, optiontext
 from .answerhints import (KEY_LINE, dialogue_items, emphasised_items, key_name, key_names, marks_on_options, names_letters,
                           page_answer, qa_items, valued_answer, without_marks, without_orphan_heading)
 from .letters import (BARE_OPTION, COLON_OPTION, OPTION_LINE, bare_options, colon_options, has_squared, inline_options,
@@ -86,6 +86,8 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
     full_raw = dialogue_items(qa_items(emphasised_items(full_raw, options), options))  # ("**B. X** — …", "Q: … X …?" / "A: …", …)
     full_raw = optiontext.with_letters(full_raw, options, expected_count(stem))  # ('The option that says "…" is incorrect
     # because …': A's item)
+    full_raw = described.with_letters(full_raw, options, expected_count(stem), short)  # ("Why the other choices fail: The claim
+    # that the paged cache lives in host memory by default is also wrong. …")
     result = analysis.analyse(full_raw, negated(stem))
     if len(result.correct) > 1 and len(result.correct) > (expected := expected_count(stem)) and negated(stem):
         # ("A — correct as a capability: …" for each of an EXCEPT question's true statements: wrong answers, as "accurate";

@@ -43,12 +43,14 @@ STATED = re.compile(
 # The answer to "Which is NOT true?" stated as the false one: "the statement that is NOT correct is (C)", "The
 # false statement is C", "Statement C is false" (to another question, a letter called false is a wrong option:
 # read only where the question is negated).
+# The option's words between commas after its letter, quoted or not: 'statement C, "the operator creates …", is the false one'.
+_GIST = r"(?:,\s*[\"“][^\"“”\n]{1,250}[\"”],|,[^,.;:\n]{1,120},)?"
 STATED_FALSE = re.compile(
     rf"\bthe\s+(?:statement|option|choice|one|answer)\s+(?:that|which)\s+(?:is|are)\s+not\s+(?:correct|true|accurate|"
     rf"valid)\s+(?:is|are)\s*:?\s*(?:statement\s+|option\s+)?{_LETTERS}"
     rf"|\bthe\s+(?:false|incorrect|inaccurate|untrue|wrong)\s+(?:statement|one)\s+(?:is|are)\s*:?\s*"
     rf"(?:statement\s+|option\s+)?{_LETTERS}"
-    rf"|\b(?:statement|option|choice)\s+{_LETTERS}\s+is\s+(?:the\s+)?(?:false|incorrect|inaccurate|untrue|"
+    rf"|\b(?:statement|option|choice)\s+{_LETTERS}{_GIST}\s+is\s+(?:the\s+)?(?:false|incorrect|inaccurate|untrue|"
     rf"not\s+(?:true|correct|accurate))\b(?!\s+(?:because|since|as)\b)"
     rf"|(?<![\w(])\(?((?-i:{L}))\)?\s+is\s+the\s+(?:statement|one|option|choice)\s+(?:that|which)\s+is\s+not\s+"
     rf"(?:correct|true|accurate|valid)\b"
@@ -65,6 +67,11 @@ _ONE = rf"(?:\(([{LETTERS}{LETTERS.lower()}])\)|((?-i:{L}))(?![\w-]))"
 # ("Option D, opening the containment …, is the exception": the option's gist between commas)
 EXCEPTION = re.compile(rf"\bthe\s+exception\s+is\s*:?\s*(?:statement\s+|option\s+|choice\s+)?{_ONE}"
                        rf"|(?<![\w(]){_ONE}(?:,[^,.;:\n]{{1,200}},)?\s+is\s+the\s+exception\b", re.I)
+# The answer's letters in parentheses at the end of the sentence that states it: "The two correct statements are the one
+# about block-based allocation and the one about iteration-level scheduling (A and C)." (tried where "correct" or
+# "right" is)
+PAREN_STATED = re.compile(rf"(?:correct|right)\s+(?:[a-z]+\s+)?(?:are|is)\s[^.!?\n()]{{0,160}}"
+                          rf"\(((?-i:{L}))(?:\s*(?:,|and|&)\s*((?-i:{L})))?(?:\s*,?\s*(?:,|and|&)\s*((?-i:{L})))?\)(?=\s*[.!;]|\s*$)", re.I)
 # "Answer is A: turn on …" opening a sentence (with no "The": the letter then ends a clause).
 ANSWER_IS = re.compile(rf"(?:^|(?<=[.!?]\s)|(?<=\n))Answer\s+is\s+\(?((?-i:{L}))\)?(?=\s*[:.;,)—–]|\s*$)")
 # "That's C." alone, as the analysis's last item (its letter, case-sensitive, ends the sentence).
@@ -124,7 +131,8 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False) -> tuple[t
     # Only around the words every phrasing holds: one case-insensitive search of the whole text costs
     # more than all the rest of the analysis.
     stated, mentioned, lower, lines = set(), set(), text.lower(), text.split("\n")
-    windows = [(max(0, start - 30), end + 40) for start, end in _clues(lower)]
+    clues = _clues(lower)
+    windows = [(max(0, start - 30), end + 40) for start, end in clues]
     for start, end in _merged(windows):
         named: list[tuple[int, int]] = []  # (the spans of "That's option A." after a question: no answer, nor a clue)
         for match in STATED.finditer(text, start, end):
@@ -133,6 +141,9 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False) -> tuple[t
             else:
                 stated |= {letter for letter in match.groups() if letter}
         mentioned |= {m[1] for m in MENTIONED.finditer(text, start, end) if not any(a <= m.start() < b for a, b in named)}
+    if not negated and "(" in text:  # ("The two correct statements are the one about … and the one about … (A and C).")
+        stated |= {letter for start, _ in clues if lower[start] in "cr" and (match := PAREN_STATED.match(text, start))
+                   for letter in match.groups() if letter}
     if "Answer is" in text:
         stated |= {match[1] for match in ANSWER_IS.finditer(text)}
     if "only " in text:  # ("So yeah, only D, Run:ai, checks every box.")

@@ -1,0 +1,109 @@
+"""Wrong options named inside a paragraph by what they say, after an intro that announces them: "Why the other choices
+fail: The statement that in-flight batching waits for every sequence … is describing static batching. The claim that the
+paged cache lives in host memory by default is also wrong. …", "Why the other answers are not good: the option which says
+that activations stay in FP16 …, and the option with 4-bit weights …, both describe weight-only methods. The option about
+retraining is also wrong: …".
+
+`with_letters` puts each such sentence's letters before it ("Option B is wrong: The statement that …"), so that the
+analysis reads its layouts. It does so only with confidence: every description must point at one listed option (most of
+its content words, twice as many as any other option holds), each at a different one, and together they must name every
+option but the answers the question asks for.
+"""
+from __future__ import annotations
+
+import re
+from itertools import permutations
+
+from .stated import stated_answers
+from .words import keywords
+
+# The words that lead a description of an option, and the description (quoted, or to a comma or the sentence's end: what
+# is said of it too, whose words few options hold).
+_NOUN = r"(?:option|choice|answer|statement|claim|idea|notion|suggestion|assertion)"
+_SAYS = r"(?:(?:that|which)\s+(?:says|states|suggests|claims|proposes)|saying|stating|suggesting|claiming|proposing)"
+DESCRIBED = re.compile(
+    rf"(?:^|(?<=[.!?:;]\s)|(?<=,\s)|(?<=\sand\s))(?:(?:Finally|Also|Likewise|Similarly|Lastly|And),?\s+)?"
+    rf"[Tt]he\s+(?:{_NOUN}\s+{_SAYS}(?:\s+that)?|(?:option|choice|answer)\s+(?:with|about)|(?:statement|claim|idea|notion|suggestion|"
+    rf"assertion)\s+that)\s+(?P<said>[\"“][^\"“”\n]{{4,300}}[\"”]|(?:[^\"“,;:!?.\n]|\.(?=\d)){{4,200}})", re.M)
+# What announces the wrong options, in the words before the first description ("Why the other choices fail:").
+INTRO = re.compile(r"\b(?:other|wrong|incorrect|remaining|rest|distractors?|fail|fails|not\s+good|not\s+right)\b[^.!?\n]{0,40}:\s*$",
+                   re.I)
+SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"“])")
+LEAD_ADVERB = re.compile(r"^(?:Finally|Also|Likewise|Similarly|Lastly|And),?\s+")
+MIN_HELD = 2  # content words of a description its option must hold at least (or all of them)
+SCORE = 1.0  # what the best matching must score over the next: a word only one option holds, or two two options hold
+MAX_CANDIDATES = 6  # (720 matchings at most)
+MARGIN = 2
+VERDICT_WORDS = keywords("also wrong incorrect false untrue mistaken right correct true")  # (what is said of it, no words of its own)
+
+
+def with_letters(full: str, options: dict[str, str], answers: int = 1, short: str = "") -> str:
+    """`full` with "Option B is wrong: " (or "Options A and D are wrong: ") before each sentence that names wrong options
+    by what they say (see the module's doc); `full` unchanged where any description is unsure. The answers the `short`
+    explanation or `full` states are no wrong option's."""
+    if len(options) < 3 or not ("The " in full or "the " in full) or not _may_describe(full):
+        return full
+    found = list(DESCRIBED.finditer(full))
+    if not found or not (intro := INTRO.search(full, max(0, found[0].start() - 120), found[0].start())):
+        return full
+    letters = _matched([match["said"] for match in found], options, answers, stated_answers(f"{short}\n\n{full}", set())[0])
+    if not letters:
+        return full
+    for match in found:
+        if match.start() < intro.end() or "\n\n" in full[intro.end():match.start()]:
+            return full  # (one paragraph after its intro)
+    starts: dict[int, list[str]] = {}
+    for match, letter in zip(found, letters):
+        start = _sentence_start(full, match.start(), intro.end())
+        starts.setdefault(start, []).append(letter)
+    for start in sorted(starts, reverse=True):
+        group = sorted(starts[start])
+        lead = (f"Option {group[0]} is wrong: " if len(group) == 1
+                else f"Options {', '.join(group[:-1])} and {group[-1]} are wrong: ")
+        rest = LEAD_ADVERB.sub("", full[start:])
+        full = full[:start] + lead + rest[:1].upper() + rest[1:]
+    return full
+
+
+def _may_describe(full: str) -> bool:
+    """Whether `full` holds a lead DESCRIBED starts with (a search of it through every text costs more)."""
+    lower = full.lower()
+    return any(word in lower for word in (" that ", " which ", "saying", "stating", "suggesting", "claiming", "proposing",
+                                          "option with", "option about", "choice with", "choice about", "answer with",
+                                          "answer about"))
+
+
+def _sentence_start(full: str, at: int, floor: int) -> int:
+    """Where the sentence holding `at` starts (not before `floor`, the intro's end)."""
+    starts = [match.end() for match in SENTENCE_END.finditer(full, floor, at + 1)]
+    start = starts[-1] if starts else floor
+    while start < at and full[start].isspace():
+        start += 1
+    return start
+
+
+def _matched(descriptions: list[str], options: dict[str, str], answers: int, stated: tuple[str, ...]) -> list[str]:
+    """The option each description names, each a different one, together every option but the answers (those the text
+    states, when it states as many as are asked for): the matching that scores best, by SCORE over any other, where each
+    description's option holds MIN_HELD of its content words (or all of them) and scores MARGIN times what any other
+    option does for it, unless that option is another description's by MARGIN times as much; [] when there is none."""
+    candidates = [letter for letter in options if letter not in stated] if len(stated) == answers else list(options)
+    if len(descriptions) != len(options) - answers or len(candidates) > MAX_CANDIDATES:
+        return []
+    texts = {letter: keywords(text) for letter, text in options.items()}
+    weight = {word: 1 / sum(word in held for held in texts.values()) for held in texts.values() for word in held}
+    said = [keywords(text.strip("\"“” ")) - VERDICT_WORDS for text in descriptions]
+    score = [{letter: sum(weight[word] for word in words & texts[letter]) for letter in candidates} for words in said]
+    scored = sorted(((sum(row[letter] for row, letter in zip(score, letters)), letters)
+                     for letters in permutations(candidates, len(said))
+                     if all(len(words & texts[letter]) >= min(MIN_HELD, len(words)) > 0 for words, letter in zip(said, letters))),
+                    reverse=True)
+    if not scored or len(scored) > 1 and scored[0][0] - scored[1][0] < SCORE:
+        return []
+    letters = scored[0][1]
+    claim = dict(zip(letters, (row[letter] for row, letter in zip(score, letters))))
+    for row, letter in zip(score, letters):
+        if any(row[letter] < MARGIN * other for rival, other in row.items()
+               if rival != letter and not (rival in claim and claim[rival] >= MARGIN * other)):
+            return []  # (an option that may be this description's as well)
+    return list(letters)
