@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from deckgen import build, render
-from deckgen.render import markup as markup_module
+from deckgen.render import markup as markup_module, recall
 from deckgen.preview import card_sides, fill
 from deckgen.project import Project
 from deckgen.render.recall import without_letters
@@ -200,3 +200,21 @@ def test_a_recall_card_for_the_false_statement_lists_the_other_options_as_true(t
         assert visible_text(back).count(heading) == 1
         assert "Why the other options are wrong" not in back
         assert drawn in drawing_texts(note)
+
+
+@pytest.mark.parametrize("reason, shown", [
+    # (a group's note: its verdict sentence on letters goes, its reasons stay; a letter in parentheses goes too)
+    ("A and D both wrong. ConnectX-7 adapters are network devices. They carry traffic between nodes.",
+     ["ConnectX-7 adapters are network devices. They carry traffic between nodes."]),
+    ("C and D are touching the wrong layer. Enabling MIG mode (C) does not initialise the NVSwitch fabric.",
+     ["Enabling MIG mode does not initialise the NVSwitch fabric."]),
+    ("B and E are both wrong, because they mix hot and cold air. With B, all the rows face one way.", []),
+    ("A, B, C and D are all things that Guardrails does, so they are not the answer:", []),
+    ("Only E, retraining the weights, is not something Guardrails does.", []),
+    # (an article's "A", a name's letter: no option)
+    ("A failed power supply is reported by the BMC. Plan B is a spare unit.",
+     ["A failed power supply is reported by the BMC. Plan B is a spare unit."]),
+])
+def test_a_recall_cards_misconceptions_lose_the_sentences_that_name_options_by_their_letters(reason, shown):
+    # (set BI and BJ's readers: "A and D both wrong. …", "C and D are touching the wrong layer. …" on cards that show no options)
+    assert recall.misconceptions([reason]) == shown

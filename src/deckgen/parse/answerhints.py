@@ -186,6 +186,19 @@ def names_letters(text: str) -> bool:
     return ANY_LETTER.search(text) is not None or len(set(LONE_LETTER.findall(text))) >= 2
 
 
+# An option's letter as the analysis names it: B–H standing alone, "A" in a list of letters, after "option", in
+# parentheses or after "in" ("Kubernetes time-slicing in A just lets …"; "A" alone is an article).
+NAMED_LETTER = re.compile(r"(?<![\w'’./-])([B-H])(?![\w'’/-])|\b(?:[Oo]ptions?|[Cc]hoices?|in)\s+\(?(A)\b|\((A)\)"
+                          r"|(?<![\w'’./-])(A)(?=\s*(?:,|and|or|&)\s*[B-H](?![\w'’-]))")
+
+
+def unexplained(full: str, wrong: list[str]) -> list[str]:
+    """The `wrong` letters (of options no note explains) that `full` names all the same (NAMED_LETTER): the analysis
+    speaks of them in a form parse did not read."""
+    named = {letter for match in NAMED_LETTER.finditer(full) for letter in match.groups() if letter}
+    return [letter for letter in wrong if letter in named]
+
+
 def without_orphan_heading(body: str) -> str:
     """The explanation without a heading or a rule left at its end, over what was taken out under it (the
     analysis, a page's comments): "Why the other two picks fail", "Expert's verdict", "-----"."""

@@ -25,13 +25,17 @@ DESCRIBED = re.compile(
     rf"(?:^|(?<=[.!?:;]\s)|(?<=,\s)|(?<=\sand\s))(?:(?:Finally|Also|Likewise|Similarly|Lastly|And),?\s+)?"
     rf"[Tt]he\s+(?:{_NOUN}\s+{_SAYS}(?:\s+that)?|(?:option|choice|answer)\s+(?:with|about)|(?:statement|claim|idea|notion|suggestion|"
     rf"assertion)\s+that)\s+(?P<said>[\"“][^\"“”\n]{{4,300}}[\"”]|(?:[^\"“,;:!?.\n]|\.(?=\d)){{4,200}})", re.M)
+# A sentence led by an option's words in quotes, the subject of what it says of them ('"Identical apart from licensing" is
+# wrong because …').
+QUOTED_LEAD = re.compile(r"(?:^|(?<=[.!?]\s))[\"“](?P<said>[^\"“”\n]{4,300})[\"”](?=\s+[a-z])", re.M)
 # What announces the wrong options, in the words before the first description ("Why the other choices fail:").
 INTRO = re.compile(r"\b(?:other|wrong|incorrect|remaining|rest|distractors?|fail|fails|not\s+good|not\s+right)\b[^.!?\n]{0,40}:\s*$",
                    re.I)
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"“])")
 LEAD_ADVERB = re.compile(r"^(?:Finally|Also|Likewise|Similarly|Lastly|And),?\s+")
-MIN_HELD = 2  # content words of a description its option must hold at least (or all of them)
+MIN_HELD = 1  # content words of a description its option must hold at least
 SCORE = 1.0  # what the best matching must score over the next: a word only one option holds, or two two options hold
+MAX_SPAN = 2000  # characters from the intro to the last description at most
 MAX_CANDIDATES = 6  # (720 matchings at most)
 MARGIN = 2
 VERDICT_WORDS = keywords("also wrong incorrect false untrue mistaken right correct true")  # (what is said of it, no words of its own)
@@ -43,15 +47,15 @@ def with_letters(full: str, options: dict[str, str], answers: int = 1, short: st
     explanation or `full` states are no wrong option's."""
     if len(options) < 3 or not ("The " in full or "the " in full) or not _may_describe(full):
         return full
-    found = list(DESCRIBED.finditer(full))
+    found = sorted([*DESCRIBED.finditer(full), *(QUOTED_LEAD.finditer(full) if '"' in full or "“" in full else ())],
+                   key=lambda match: match.start())
     if not found or not (intro := INTRO.search(full, max(0, found[0].start() - 120), found[0].start())):
         return full
     letters = _matched([match["said"] for match in found], options, answers, stated_answers(f"{short}\n\n{full}", set())[0])
     if not letters:
         return full
-    for match in found:
-        if match.start() < intro.end() or "\n\n" in full[intro.end():match.start()]:
-            return full  # (one paragraph after its intro)
+    if found[-1].start() - intro.end() > MAX_SPAN:
+        return full  # (the descriptions follow their intro: a claim of the explanation's far from it is none)
     starts: dict[int, list[str]] = {}
     for match, letter in zip(found, letters):
         start = _sentence_start(full, match.start(), intro.end())
@@ -66,9 +70,9 @@ def with_letters(full: str, options: dict[str, str], answers: int = 1, short: st
 
 
 def _may_describe(full: str) -> bool:
-    """Whether `full` holds a lead DESCRIBED starts with (a search of it through every text costs more)."""
+    """Whether `full` holds a lead DESCRIBED or QUOTED_LEAD starts with (a search through every text costs more)."""
     lower = full.lower()
-    return any(word in lower for word in (" that ", " which ", "saying", "stating", "suggesting", "claiming", "proposing",
+    return '"' in full or "“" in full or any(word in lower for word in (" that ", " which ", "saying", "stating", "suggesting", "claiming", "proposing",
                                           "option with", "option about", "choice with", "choice about", "answer with",
                                           "answer about"))
 

@@ -13,7 +13,7 @@ text after it has two lines or more that start with a letter in parentheses, in 
   what is said of it ("Answers a and d are both …", not "answer a question");
 - in parentheses after a word ("reinstalling it (a) only loses time"), or in a run of such ("(a), (b) and (d) are all …");
 - as a sentence's subject before its verb ("b fails: …", "c and d are both wrong");
-- after "answer is", "correct is", "correct:", "answer =" ("Correct is b.", "the answer is c) 900 GB/s.");
+- after "answer is", "correct is", "correct:", "answer =", "So:" ("Correct is b.", "the answer is c) 900 GB/s.", "So: d.");
 - after an arrow, at a line's end ("→ b."); after "Why not" before its question mark ("Why not b? …").
 """
 from __future__ import annotations
@@ -35,7 +35,7 @@ BARE_OPTION = re.compile(r"^(?P<p>(?!))?(?P<l>[A-H])\s+(?P<text>\S.*)$")  # ("A 
 LOWER_OPTION = re.compile(r"^(?:[○◯◦●◉☐□▢⚪]\s*|\d{1,2}[.)]\s+(?=\())?(?:\((?P<p>[a-h])\)|(?P<l>[a-h])[.)])\s+\S")
 LINE_START = re.compile(r"^(\s*(?:[-•*]\s+)?(?:[✗✘❌✓✔✅]\s*)?(?:(?i:(?:in)?correct|wrong)\s*:\s*)?)(?:\((?P<p>[a-h])\)|(?P<l>[a-h])(?=[.)]|:\s|\s+[-–—:]\s|\s+(?:->|→|=>)\s))")
 NAMED = re.compile(r"\b((?:[Oo]ptions?|[Cc]hoices?|[Ss]tatements?)\s+)([a-h])((?:(?:\s*,\s*|\s+(?:and|or)\s+)[a-h])*)(?:\.(?=\s+(?:is|are|was)\s))?(?![\w'’-])")
-STATED = re.compile(r"\b((?:[Aa]nswer|[Cc]orrect|ANS|Ans)(?:\s+(?:answer|option|one|choice))?\s*(?:is|=|:)\s+(?:answer\s+|option\s+)?\(?|\bis\s+answer\s+\()([a-h])"
+STATED = re.compile(r"\b((?:[Aa]nswer|[Cc]orrect|ANS|Ans|So(?=:))(?:\s+(?:answer|option|one|choice))?\s*(?:is|=|:)\s+(?:answer\s+|option\s+)?\(?|\bis\s+answer\s+\()([a-h])"
                     r"((?:(?:\s*,\s*|\s+(?:and|&)\s+)[a-h](?![\w'’-]))*)"  # (and the letters after it: "Ans: b, e")
                     r"(?=\)?(?:[.,;!]|\s*$)|\)\s)")  # (and "this is answer (a).")
 GROUP_LEAD = re.compile(r"(?<=[.!?:] )([a-h])(?= [a-z])")

@@ -13,10 +13,10 @@ from ..model import LETTERS, Infographic, Question
 from ..render import markdown_fields_problems
 from . import analysis, answertext, codeblocks, described, drawing, lists, optiontext
 from .answerhints import (KEY_LINE, dialogue_items, emphasised_items, key_name, key_names, marks_on_options, names_letters,
-                          page_answer, qa_items, valued_answer, without_marks, without_orphan_heading)
+                          page_answer, qa_items, unexplained, valued_answer, without_marks, without_orphan_heading)
 from .letters import (BARE_OPTION, COLON_OPTION, OPTION_LINE, bare_options, colon_options, has_squared, inline_options,
                       run_on, squared_letters, upper_letters)
-from .answer import Decision, complete_options, decide, expected_count, implied_count, negated
+from .answer import IMPLIED_OPTIONS, Decision, complete_options, decide, expected_count, implied_count, negated
 from .analysis_intro import closing_gists, named_subjects
 from .groupnotes import named_parts
 from .stated import SHORT_LEAD, STATED_LINE
@@ -117,7 +117,7 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
         answer, told = valued, []  # ("= 10 GiB (about 10.7 GB)" in the short explanation, "B. 10 GiB" an option)
         review.pop("answer", None)
     recall = not answer and not options and not (result.rationales or result.correct or result.option_names) \
-        and not names_letters(full_raw)
+        and not names_letters(f"{short}\n\n{full_raw}")
     if recall:  # (no options and no letter anywhere: a recall card, whose answer is its line alone)
         told = []  # (what `_answer` told is only that it could not tell the letter: there is none to tell)
         review.pop("answer", None)
@@ -143,6 +143,10 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
     notes = {letter: reason for letter, reason in sorted(named_parts(result.rationales, options).items()) if reason}
     if not notes and optiontext.names_by_text(full_raw):  # ('"GPUDirect RDMA is disabled": that would cost …', no letter)
         review["rationales"] = "the analysis names the wrong options by their text, not by their letters"
+    elif answer and (left := unexplained(full_raw, [letter for letter in options or _implied(result) or LETTERS[:IMPLIED_OPTIONS]
+                                                    if letter not in answer and letter not in notes])):
+        review["rationales"] = f"the analysis speaks of {', '.join(left)}, but parse read no note from it"  # ("Kubernetes time-slicing
+        # in A just lets …", after "A, C and E all put …": no verdict)
     question = Question(
         id=qid,
         order=order,

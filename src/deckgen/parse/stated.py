@@ -72,6 +72,8 @@ EXCEPTION = re.compile(rf"\bthe\s+exception\s+is\s*:?\s*(?:statement\s+|option\s
 # "right" is)
 PAREN_STATED = re.compile(rf"(?:correct|right)\s+(?:[a-z]+\s+)?(?:are|is)\s[^.!?\n()]{{0,160}}"
                           rf"\(((?-i:{L}))(?:\s*(?:,|and|&)\s*((?-i:{L})))?(?:\s*,?\s*(?:,|and|&)\s*((?-i:{L})))?\)(?=\s*[.!;]|\s*$)", re.I)
+PAREN_FALSE = re.compile(rf"\b(?:false|incorrect|untrue|wrong)\s+(?:statement|one|option|choice|claim)\s+(?:is|are)\s[^.!?\n()]{{0,160}}"
+                         rf"\(((?-i:{L}))\)(?=\s*[.!;]|\s*$)", re.I)  # (to a NOT question: the false one's letter)
 # "Answer is A: turn on …" opening a sentence (with no "The": the letter then ends a clause).
 ANSWER_IS = re.compile(rf"(?:^|(?<=[.!?]\s)|(?<=\n))Answer\s+is\s+\(?((?-i:{L}))\)?(?=\s*[:.;,)—–]|\s*$)")
 # "That's C." alone, as the analysis's last item (its letter, case-sensitive, ends the sentence).
@@ -90,7 +92,9 @@ ONLY_NAMED = re.compile(rf"\bonly\s+(?:option\s+|choice\s+)?\(?((?-i:{L}))\)?,\s
 SO_ITS = re.compile(rf"\bso\s+it(?:['’]?s|\s+is)\s+(?:options?\s+|choices?\s+)?{_LETTERS}(?=\s*(?:[.!;,]|$))", re.I)
 IT_IS = re.compile(rf"(?:^|(?<=[.!?]\s))So\s+(?:option\s+|choice\s+)?\(?((?-i:{L}))\)?\s+it\s+is(?:[.!]|\s*[:—–]\s)", re.I | re.M)
 # A sentence that is only the answer's letters after "So", at the end of its line ("… go to zero. So B and C.")
-SO_LETTERS = re.compile(rf"(?:^|(?<=[.!?]\s))So,?\s+(?:options?\s+|choices?\s+)?{_LETTERS}[.!]?[ \t]*$", re.I | re.M)
+SO_LETTERS = re.compile(rf"(?:^|(?<=[.!?]\s))So[,:]?\s+(?:options?\s+|choices?\s+)?{_LETTERS}(?:[.!]?[ \t]*$|,\s+(?:that['’]s|that\s+is|"
+                        rf"those\s+are)\s+(?:the|our|my|your)\s+(?:pair|trio|two|three|answers?|picks?|ones?)\b)", re.I | re.M)  # ("So: d.",
+# "So B and D, that's the pair.")
 # "That's B and D!": a sentence that is only the answer's letters after "That's" (not after a question: `_names_asked`).
 THATS = re.compile(rf"(?:^|(?<=[.!?]\s))(?:That['’]s|That\s+is)\s+{_LETTERS}(?=\s*[.!](?:\s|$))", re.M)
 LEAVES = re.compile(rf"(?:^|(?<=[.!?]\s))(?:That|This|Which|It)\s+leaves\s+(?:only\s+|just\s+)?(?:option\s+)?"
@@ -144,6 +148,9 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False) -> tuple[t
     if not negated and "(" in text:  # ("The two correct statements are the one about … and the one about … (A and C).")
         stated |= {letter for start, _ in clues if lower[start] in "cr" and (match := PAREN_STATED.match(text, start))
                    for letter in match.groups() if letter}
+    if negated and "(" in text and ("false" in lower or "incorrect" in lower or "untrue" in lower):  # ("False statement is the
+        # one about vMotion (E).")
+        stated |= {letter for match in PAREN_FALSE.finditer(text) for letter in match.groups() if letter}
     if "Answer is" in text:
         stated |= {match[1] for match in ANSWER_IS.finditer(text)}
     if "only " in text:  # ("So yeah, only D, Run:ai, checks every box.")
@@ -152,7 +159,7 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False) -> tuple[t
         stated |= {match[1] for match in IT_IS.finditer(text)}
     if "so it" in lower:
         stated |= {letter for match in SO_ITS.finditer(text) for letter in match.groups() if letter}
-    if "So " in text:
+    if "So " in text or "So:" in text or "So," in text:
         stated |= {letter for match in SO_LETTERS.finditer(text) for letter in match.groups() if letter}
     if "go with" in text:  # ("… it never runs a model. So we go with D, Triton Inference Server.")
         stated |= {letter for match in GO_WITH.finditer(text) for letter in match.groups() if letter}

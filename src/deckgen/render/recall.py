@@ -78,9 +78,28 @@ def asks_for_false(stem: str) -> bool:
 
 
 def misconceptions(reasons: Iterable[str]) -> list[str]:
-    """Why the wrong options are wrong, as misconceptions: without letters, each text once."""
-    texts = (without_letters(reason).strip() for reason in reasons)
+    """Why the wrong options are wrong, as misconceptions: without letters, each text once, and without a sentence that
+    still names options by their letters ("A and D both wrong.", "C and D are touching the wrong layer.", "With B, …"),
+    which a learner who never saw the options cannot follow (a text left with none is no misconception)."""
+    texts = (_unlettered(without_letters(reason).strip()) for reason in reasons)
     return list(dict.fromkeys(text for text in texts if text))
+
+
+# A letter that names an option in a sentence: a list of letters ("A and D", "A, B, C and D", "B/C"), "option B", "only E",
+# "in A", "With B," and a letter B–H as a sentence's subject before its verb ("D is …"); never an article's "A".
+_LETTER_REF = re.compile(r"(?<![\w'’./-])[A-H](?:\s*(?:,|and|or|&|/)\s*[A-H](?![\w'’-]))+(?!\w)"
+                         r"|\b(?i:options?|choices?|answers?|only|in)\s+(?-i:[A-H])(?![\w'’-])"
+                         r"|(?:^|(?<=\s))(?:With|For|As for)\s+[A-H],"
+                         r"|(?:^|(?<=[.!?]\s))[B-H]\s+(?:is|are|was|were|does|do|would|will|only|just|also|says|claims|suggests|"
+                         r"puts|places|gives|describes|confuses|mixes|assumes|wants|needs|has)\b")
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"“(])")
+
+
+def _unlettered(text: str) -> str:
+    """`text` without its sentences that name options by their letters (see _LETTER_REF)."""
+    if not text or not _LETTER_REF.search(text):
+        return text
+    return " ".join(sentence for sentence in _SENTENCE_END.split(text) if not _LETTER_REF.search(sentence)).strip()
 
 
 def capitalised(note: str) -> str:

@@ -1,0 +1,73 @@
+"""Cards of the forms the readers of the held-out sets BI and BJ failed in their first reading (twenty-seventh session),
+read by `parse`. Written for these tests, on a topic of their own (a bicycle workshop), in other words than the held-out
+texts that showed the forms.
+"""
+from __future__ import annotations
+
+from helpers import parse_raw, raw_text
+
+BRAKES = ["a. Rim brakes grip harder in the wet than disc brakes do, so they suit a rainy commute best.",
+          "b. Disc brakes keep their bite in the wet, because the rotor sits away from the spray off the rim.",
+          "c. Coaster brakes stop the front wheel, which makes them the strongest brakes on a bike.",
+          "d. Hydraulic disc brakes never need their pads replaced, unlike cable brakes."]
+TOOLS = ["A. A chain checker", "B. A spoke key", "C. A torque wrench", "D. A tyre lever", "E. A cone spanner"]
+
+
+def parsed(tmp_path, *text):
+    """The question `parse` reads of the raw text `raw_text(*text)`."""
+    return parse_raw(tmp_path, raw_text(*text)).question
+
+
+def test_wrong_options_led_by_their_quoted_words_after_an_intro_are_lettered(tmp_path):
+    # ('On the other choices:' then '"Time-sliced gives dedicated SMs, …" has the two swapped.', each on a line of its own,
+    # and the answer stated "So: d." after options lettered "a.")
+    question = parsed(tmp_path, "Which statement about brakes on a commuter bike is correct?", BRAKES,
+                      "Disc brakes keep working in the rain.",
+                      "A disc sits at the hub, far from the water and grit the tyre throws up.\n"
+                      "On the other choices:\n"
+                      '"Rim brakes grip harder in the wet" has it backwards: a wet rim needs a turn or two before it grips.\n'
+                      '"Coaster brakes are the strongest" is wrong, as they stop the back wheel, and the front does most '
+                      "of the braking.\n"
+                      '"Hydraulic pads last for ever" forgets that every pad wears down.\n'
+                      "So: b.")
+    assert question.answer == ("B",)
+    assert question.rationales["A"].startswith('"Rim brakes grip harder in the wet" has it backwards')
+    assert question.rationales["C"].startswith('"Coaster brakes are the strongest"')
+    assert question.rationales["D"].startswith('"Hydraulic pads last for ever"')
+
+
+def test_the_pair_stated_after_so_is_the_key(tmp_path):
+    # ("So B and D, that's the pair.")
+    question = parsed(tmp_path, "Which TWO tools does a wheel truing job need? (Choose two.)", TOOLS,
+                      "You true a wheel by tensioning spokes and checking the hub's bearing play.",
+                      "A spoke key turns the nipples; a cone spanner sets the bearing play. So B and E, that's the pair.")
+    assert question.answer == ("B", "E")
+
+
+def test_the_false_statement_named_by_its_letter_in_parentheses_is_the_key(tmp_path):
+    # ("False statement is the one about vMotion (E).", in the short explanation of an EXCEPT question that lists no options)
+    question = parsed(tmp_path, "All of the following statements about disc brakes are true EXCEPT which one?", None,
+                      "False statement is the one about pads that never wear (D). Every pad wears down in time.",
+                      "Disc brakes keep their bite in the wet, since the rotor sits away from the spray.")
+    assert question.answer == ("D",)
+    assert "answer" not in question.review
+
+
+def test_letters_the_analysis_names_without_a_note_parse_reads_are_named_in_review(tmp_path):
+    # ("A, C and E all put multiple tenants on the same SMs. Kubernetes time-slicing in A just lets …": no verdict word)
+    question = parsed(tmp_path, "Which TWO tools does a wheel truing job need? (Choose two.)", TOOLS,
+                      "Answer: B and E. You true a wheel by tensioning spokes and setting the hub's bearing play.",
+                      "The rest all work on other parts of the bike. The checker in A measures chain wear. The wrench "
+                      "in C tightens bolts to a torque, and the lever in D lifts a tyre off its rim.")
+    assert question.answer == ("B", "E")
+    assert question.rationales == {}
+    assert question.review["rationales"] == "the analysis speaks of A, C, D, but parse read no note from it"
+
+
+def test_a_card_whose_letters_parse_read_whole_has_no_such_mark(tmp_path):
+    question = parsed(tmp_path, "Which TWO tools does a wheel truing job need? (Choose two.)", TOOLS,
+                      "Answer: B and E. You true a wheel by tensioning spokes and setting the hub's bearing play.",
+                      "A is wrong: a chain checker measures chain wear. C is wrong: a torque wrench tightens bolts. "
+                      "D is wrong: a tyre lever lifts a tyre off its rim.")
+    assert set(question.rationales) == {"A", "C", "D"}
+    assert "rationales" not in question.review
