@@ -71,3 +71,24 @@ def test_a_card_whose_letters_parse_read_whole_has_no_such_mark(tmp_path):
                       "D is wrong: a tyre lever lifts a tyre off its rim.")
     assert set(question.rationales) == {"A", "C", "D"}
     assert "rationales" not in question.review
+
+
+def test_wrong_options_run_into_one_sentence_with_while_and_and_are_each_an_item(tmp_path):
+    # ("A is wrong because -pl does not report anything; …, while B is wrong because topo -m prints …, and D is wrong
+    # because -q -d ECC shows only …")
+    question = parsed(tmp_path, "Which tool sets a bearing's play on a cup-and-cone hub?", TOOLS[:4],
+                      "The hub's cones are thin, flat nuts.",
+                      "Cones are adjusted against their locknuts.\n"
+                      "A is wrong because a chain checker only measures wear, while B is wrong because a spoke key turns "
+                      "spoke nipples, and D is wrong because a tyre lever lifts a tyre off its rim.")
+    assert question.answer == ("C",)
+    assert question.rationales == {"A": "A chain checker only measures wear.", "B": "A spoke key turns spoke nipples.",
+                                   "D": "A tyre lever lifts a tyre off its rim."}
+
+
+def test_a_short_explanation_that_opens_with_the_letter_said_to_be_the_command_states_the_key(tmp_path):
+    # ("C is the command. The --query-gpu option with …")
+    question = parsed(tmp_path, "Which tool sets a bearing's play on a cup-and-cone hub?", TOOLS,
+                      "E is the tool. Its thin jaws fit the flats of a hub's cone.",
+                      "Cones are adjusted against their locknuts. A is wrong because a chain checker only measures wear.")
+    assert question.answer == ("E",)

@@ -49,11 +49,11 @@ LEADING_BULLET = re.compile(r"[-–•*·▪]\s+(?:(?<=\n)[-–•*·▪]\s+)*")
 SENTENCE_END = re.compile(r"[.!?][\"”’)]?[ \t]+(?=[(A-Z])")
 MARK_END = re.compile(r"(?:[.!?][\"”’)]?|(?<=[A-H)]\s)[✔✓✅✗✘❌])[ \t]+(?=[(A-Z]|[✔✓✅✗✘❌][ \t]*\(?[A-H][.):]\s)")  # (and "… gen. ✘ B. …")
 # ("… it is a hand-made solution; option B is also not correct, …; and the option D is wrong because …")
-SEMICOLON_ITEM = re.compile(rf"[ \t]*;[ \t]+(?:and[ \t]+)?(?=(?:the[ \t]+)?(?:[Oo]ptions?|[Cc]hoices?)[ \t]+\(?{L}\b|\(?{L}\)?[ \t]+(?:is|are)[ \t])")
+SEMICOLON_ITEM = re.compile(rf"[ \t]*;[ \t]+(?:and[ \t]+)?(?=(?:the[ \t]+)?(?:[Oo]ptions?|[Cc]hoices?)[ \t]+\(?{L}\b|\(?{L}\)?[ \t]+(?:is|are)[ \t])"
+                            rf"|,[ \t]+(?:while|and|whereas)[ \t]+(?=\(?{L}\)?[ \t]+is[ \t]+(?:also[ \t]+)?(?:wrong|incorrect)[ \t]+because\b)")  # (", while B is wrong because …")
 ITEM_LEAD = re.compile(r"[.!?:][\"”’)]?[ \t]+(?=[(A-Z])")
 MARK_LEAD = re.compile(ITEM_LEAD.pattern + r"|[ \t]+(?=[✔✓✅✗✘❌][ \t]*\(?[A-H][.):]\s)")  # (where a mark is: "Option Check ✘ A. …")
-PAREN_LETTER = re.compile(rf"\s*\(({L})\)")
-RIGHT_ONE = re.compile(r"\b(?:(?:right|correct|best)\s+(?:one|answer|option|choice|pick)|one\s+(?:we|you)\s+want|the\s+answer)\s+is\s*$", re.I)
+PAREN_LETTER, RIGHT_ONE = re.compile(rf"\s*\(({L})\)"), re.compile(r"\b(?:(?:right|correct|best)\s+(?:one|answer|option|choice|pick)|one\s+(?:we|you)\s+want|the\s+answer)\s+is\s*$", re.I)
 ONLY = re.compile(rf"(?:so\s+)?only\s+\(({L})\)\s+(?!is\s+(?:wrong|incorrect|false))"  # ("Only (D) carries …",
                   rf"|(?:that|this|which)\s+leaves\s+(?:only\s+|just\s+)?\(({L})\)[:.,]?\s", re.I)  # "That leaves (D): …")
 LETTER, PREFIXES = re.compile(L), ("option", "choice", "statement", "answer")  # (compiled once; "Option D is the statement …")
@@ -216,7 +216,7 @@ def _sentence_items(item: str) -> list[str]:
             if may_head(item, end + lead) and _head(item[end + lead:], inside=True)]  # (after its "And": "… row. And D is wrong …")
     if ": " in item:  # (and after an intro's colon: "… correct. Analysis of the other statements: Statement A reverses …")
         cuts = sorted(cuts + [cut for cut in intro_cuts(item) if may_head(item, cut[1]) and _head(item[cut[1]:], inside=True)])
-    if ";" in item:  # (and "…; option B is also not correct, …", "…; A is wrong because …": a semicolon before an option
+    if ";" in item or " wrong because" in item or " incorrect because" in item:  # ("…; option B is also not correct, …": a semicolon (or ", while") before an option
         # named as a subject, not one of the item's own group, "B, C and D are wrong: B describes …; D is incorrect …")
         group = _letters_of(item)
         cuts = sorted(cuts + [(match.start(), match.end()) for match in SEMICOLON_ITEM.finditer(item)
@@ -224,7 +224,7 @@ def _sentence_items(item: str) -> list[str]:
                               and (len(group) < 2 or not set(head[0]) <= set(group))])
     parts, start = [], 0
     for end, after in cuts:
-        parts.append(item[start:end].strip())
+        parts.append(item[start:end].strip() + ("." if item[end:end + 1] == "," else ""))  # (", while B is …": A's ends)
         start = after
     parts.append(item[start:].strip())
     return [part for part in parts if part]

@@ -19,7 +19,7 @@ from .letters import (BARE_OPTION, COLON_OPTION, OPTION_LINE, bare_options, colo
 from .answer import IMPLIED_OPTIONS, Decision, complete_options, decide, expected_count, implied_count, negated
 from .analysis_intro import closing_gists, named_subjects
 from .groupnotes import named_parts
-from .stated import SHORT_LEAD, STATED_LINE
+from .stated import SHORT_IS, SHORT_LEAD, STATED_LINE
 from .furniture import without_furniture
 from .markers import (BELOW_IMAGE, EXPLANATION, FULL, MARKER_LINE, MARKER_TITLES, MARKERS, SELECT, SHORT, find_markers, first,
                       full_start, short_lines, without_copy)
@@ -204,7 +204,7 @@ def _answer(result: analysis.Analysis, options: dict[str, str], stem: str, short
         warnings.append(ParseError(f"the analysis names {', '.join(sorted(wrong - set(options)))}, which is "
                                    f"not among the options ({', '.join(options)})", path, line))
     stated, mentioned = analysis.stated_answers(f"{short}\n\n{result.body}\n\n{result.intro}", wrong, negated(stem))
-    if (lead := SHORT_LEAD.match(short)) and (lead[1] in options if options else wrong):  # ("A. Rule of thumb …")
+    if (lead := SHORT_LEAD.match(short) or SHORT_IS.match(short)) and (lead[1] in options if options else wrong):  # ("A. Rule of …")
         stated = tuple(sorted({*stated, lead[1]}))
     wrong -= result.unmarked & set(stated)  # ("Answer: A", and "Option A describes buying …" says no verdict)
     decision = decide(options=tuple(options), wrong=wrong, named=set(result.option_names),

@@ -122,6 +122,9 @@ MENTIONED = re.compile(rf"\b(?:option|choice|answer)\s+\(?((?-i:{L}))\)?(?![\w-]
                        rf"(?!\s+(?:is|are|was|would be)\s+(?:\w+\s+)?(?:wrong|incorrect|false|not|out)\b)", re.I)
 # A short explanation led by the answer's letter alone ("A. Rule of thumb from the Megatron-LM papers: …").
 SHORT_LEAD = re.compile(rf"\(?((?-i:{L}))\)?[.)]\s+(?=[A-Z])")
+# ("C is the command. The --query-gpu option …": the letter the short explanation opens with, said to be what was asked)
+SHORT_IS = re.compile(rf"\(?((?-i:{L}))\)?\s+is\s+the\s+(?:right\s+|correct\s+)?(?:command|tool|flag|option|choice|answer|one|fix|step|cause|"
+                      rf"setting|component|pick)[.!]")
 CORRECT_STATEMENT = re.compile(
     r"^(?:the\s+)?(?:correct|right|best)\s+(?:answers?|options?|choices?)\s+(?:is|are)\b[^.]*?(?:\.\s+|$)"
     r"|^answers?\s*:\s*\(?[A-H]\)?\.?\s*", re.I)
