@@ -4,6 +4,8 @@ texts that showed the forms.
 """
 from __future__ import annotations
 
+import pytest
+
 from helpers import parse_raw, raw_text
 
 BRAKES = ["a. Rim brakes grip harder in the wet than disc brakes do, so they suit a rainy commute best.",
@@ -92,3 +94,16 @@ def test_a_short_explanation_that_opens_with_the_letter_said_to_be_the_command_s
                       "E is the tool. Its thin jaws fit the flats of a hub's cone.",
                       "Cones are adjusted against their locknuts. A is wrong because a chain checker only measures wear.")
     assert question.answer == ("E",)
+
+
+@pytest.mark.parametrize("said", ["The true one is D.", "The correct ones are B and E."])
+def test_an_answer_line_that_only_names_the_keys_letters_is_left_for_the_maintainer(tmp_path, said):
+    # ("The true one is D.", "The correct ones are A, C and E." as a recall card's one line: its letters are not shown)
+    question = parsed(tmp_path, "Which tool sets the bearing play of a cup-and-cone hub?" if said.startswith("The true") else
+                      "Which TWO tools does a wheel truing job need? (Choose two.)", None, said,
+                      "A is wrong: a chain checker measures wear. B is wrong: a spoke key turns nipples. C is wrong: a "
+                      "torque wrench tightens bolts." if said.startswith("The true") else
+                      "A is wrong: a chain checker measures wear. C is wrong: a torque wrench tightens bolts. D is wrong: "
+                      "a tyre lever lifts tyres.")
+    assert question.answer_text == ""
+    assert question.review["answer_text"] == "the only line found names the answer's letters, not what they say"

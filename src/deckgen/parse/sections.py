@@ -19,7 +19,7 @@ from .letters import (BARE_OPTION, COLON_OPTION, OPTION_LINE, bare_options, colo
 from .answer import IMPLIED_OPTIONS, Decision, complete_options, decide, expected_count, implied_count, negated
 from .analysis_intro import closing_gists, named_subjects
 from .groupnotes import named_parts
-from .stated import SHORT_IS, SHORT_LEAD, STATED_LINE
+from .stated import SHORT_IS, SHORT_LEAD, STATED_LINE, states_letters_only
 from .furniture import without_furniture
 from .markers import (BELOW_IMAGE, EXPLANATION, FULL, MARKER_LINE, MARKER_TITLES, MARKERS, SELECT, SHORT, find_markers, first,
                       full_start, short_lines, without_copy)
@@ -137,6 +137,8 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
                                                   short_md.replace("**", ""), full_md,
                                                   wrong_names, tuple(result.rationales.values()),
                                                   own=" ".join(result.correct.get(letter, "") for letter in answer))
+        if states_letters_only(one_line):  # ("The true one is D.", "The correct ones are A, C and E.")
+            one_line, unsure = "", "the only line found names the answer's letters, not what they say"
     else:  # (the answer is left for the maintainer: any line, and the drawing's box, would be a guess)
         one_line, unsure = "", "the answer is not known: set `answer:` first"
     named = complete_options(options, result, answer, one_line, stem, f"{short_md}\n\n{full_md}", review)

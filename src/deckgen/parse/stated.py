@@ -247,3 +247,14 @@ def without_statement(sentence: str) -> str:
     if sentence[:1] not in "TtCcRrBbAa(DEFGH":  # (the first letters CORRECT_STATEMENT or a letter can start with: most sentences)
         return sentence.strip()
     return CORRECT_STATEMENT.sub("", SHORT_LEAD.sub("", sentence, count=1) if SHORT_LEAD.match(sentence) else sentence).strip()
+
+
+# The words of a sentence that only states the key: "The true one is D.", "The correct ones are A, C and E.", "So: B."
+KEY_WORDS = re.compile(r"\b(?:the|so|true|correct|right|best|answers?|ones?|options?|choices?|statements?|keys?|is|are|and|"
+                       r"that['’]s|it['’]s|here|therefore|thus|hence)\b|\(?\b[A-H]\b\)?|[\s,.:;!&+()]", re.I)
+
+
+def states_letters_only(line: str) -> bool:
+    """Whether `line` says nothing but the key's letters ("The true one is D.": no line a recall card can show)."""
+    return bool(line) and any(letter in line for letter in LETTERS) and not KEY_WORDS.sub("", line)
+
