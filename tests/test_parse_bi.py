@@ -4,9 +4,13 @@ texts that showed the forms.
 """
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from helpers import parse_raw, raw_text
+
+from deckgen.parse import drawing_box
 
 BRAKES = ["a. Rim brakes grip harder in the wet than disc brakes do, so they suit a rainy commute best.",
           "b. Disc brakes keep their bite in the wet, because the rotor sits away from the spray off the rim.",
@@ -107,3 +111,32 @@ def test_an_answer_line_that_only_names_the_keys_letters_is_left_for_the_maintai
                       "a tyre lever lifts tyres.")
     assert question.answer_text == ""
     assert question.review["answer_text"] == "the only line found names the answer's letters, not what they say"
+
+
+@pytest.mark.parametrize("heading", ["Module 4, Slide 9 – Wheel truing", "WORKSHOP REPORT – SUMMARY OF FINDINGS"])
+def test_a_counter_or_a_heading_in_capitals_above_the_scenario_is_no_title(heading):
+    # ("Module 4, Slide 9 – MIG in practice", "SITE SURVEY – SUMMARY OF FINDINGS" drawn as titles)
+    from deckgen.parse.drawing_scene import heading_topic
+    topic = heading_topic(f"{heading}\n\nA mechanic trues a wheel. Which tool does she need?")
+    assert "Slide" not in topic and not topic.isupper()
+
+
+STEPS = ["A. Mount gauges, mount wheel holders, enable truing mode, pass the gauge ID to the mechanic",
+         "B. Mount wheel holders, enable truing mode, mount gauges, restart the stand",
+         "C. Enable truing mode on the stand (resetting it if the change is pending), mount wheel holders, mount gauges inside "
+         "them, list the gauge IDs and pass one to each mechanic",
+         "D. Enable truing mode, pass the whole stand's ID to each mechanic"]
+
+
+def test_a_sequence_the_box_cannot_draw_whole_is_no_box(tmp_path):
+    # ("Which sequence of steps is correct?" and the answer's box "D — MIG mode", its first words)
+    question = parse_raw(tmp_path, raw_text("A workshop must share one truing stand between three mechanics. Which sequence "
+                                            "of steps is correct?", STEPS,
+                                            "Order matters. Truing mode first, then wheel holders, then gauges, then hand out "
+                                            "the gauge IDs: that is option c.",
+                                            "A and B are both wrong: they mount parts before truing mode is on. D is wrong: "
+                                            "a whole stand's ID is no gauge.")).question
+    assert question.answer == ("C",)
+    assert drawing_box.answer_box(question)[0] == ""
+    whole = dataclasses.replace(question, options={**question.options, "C": "Enable truing mode, mount holders, mount gauges"})
+    assert drawing_box.answer_box(whole)[0] == "C — Enable truing mode, mount holders, mount gauges"

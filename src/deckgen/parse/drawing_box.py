@@ -45,6 +45,9 @@ def answer_box(question: Question) -> tuple[str, Callable[[], str]]:
         return (box if NEGATION.search(box) else ""), str
     if listed:
         box, name = _options_box(question)
+        if SEQUENCE.search(question.question) and any(_steps(text) and " ".join(text.split()).rstrip(". ") not in box for text in
+                                                      (question.options[letter] for letter in question.answer)):
+            return "", name  # ("Which sequence of steps is correct?": a sequence is drawn whole, its first words are one step)
         if not box and len(question.answer) > 2:  # ("Which THREE …?": the line's three short names, after the letters)
             return _answers_box(question), name
         if box or not question.answer_text \
@@ -184,3 +187,12 @@ def _option_box(option: str, limit: int, whole: bool = True) -> str:
                      not whole or option.lower().startswith(text.lower()[:12]) and stops_whole(text, option)):
             return text
     return ""
+
+
+SEQUENCE = re.compile(r"\b(?:sequence|order|steps)\b", re.I)  # (a question that asks for one)
+
+
+def _steps(option: str) -> bool:
+    """Whether `option` is a sequence of three steps or more ("Enable MIG mode …, create GPU instances, create …")."""
+    return ", " in option and re.sub(r"\([^()]*\)", "", option).count(", ") >= 2
+

@@ -151,8 +151,9 @@ EMBEDDED = re.compile(r"\b(?:what\s+(?:is|are|would\s+be)|asks?\s+(?:for|about))
 # Accelerated Data Science (Constructed-Response Item 6.3)", "k8s GPU sharing — time-slicing". Its parts, without
 # the counters and the asides.
 HEADING_PART = re.compile(r"\s+(?:[—–/-]|--)\s+|:\s+")  # (and "MIG vs time-slicing -- flash review card 23")
-COUNTER_PART = re.compile(r"^(?:(?:practice\s+)?(?:question|q|section|item|scenario|part|unit|topic|module|chapter|lesson|"
-                          r"ops\s+scenario|knowledge\s+check)\s*#?\s*[\d.]+|#\s*\d+|knowledge\s+check|(?:runbook\s+)?drill)$"
+_COUNTER = (r"(?:(?:practice\s+)?(?:question|q|section|item|scenario|part|unit|topic|module|chapter|lesson|slide|page|lecture|week|"
+            r"exercise|task|ops\s+scenario|knowledge\s+check)\s*#?\s*[\d.]+)")
+COUNTER_PART = re.compile(rf"^(?:{_COUNTER}(?:\s*,\s*{_COUNTER})*|#\s*\d+|knowledge\s+check|(?:runbook\s+)?drill)$"
                           r"|.*\b(?-i:[A-Z]{1,4})-\d{3,}\b", re.I)  # (and a page's label, "Knowledge Check 5.2", or a ticket: "… MW-0419")
 ASIDE = re.compile(r"\s*\([^()]*\)")
 # What a site calls its page after the topic: "Power & Cooling Practice", "Networking Quiz", "MIG Review Questions".
@@ -164,14 +165,15 @@ PAST = re.compile(r"\b(?:went|goes|broke|fails?|failed|crash(?:ed|es)?|died|beca
 
 def heading_topic(stem: str) -> str:
     """The topic a short heading above the scenario names (see HEADING_PART), or "": a noun phrase of two words or
-    more with no verb, no question and no sentence end."""
+    more with no verb, no question and no sentence end, not a counter ("Module 4, Slide 9") nor a document's heading in
+    capitals ("SITE SURVEY – SUMMARY OF FINDINGS")."""
     first = QUESTION_LABEL.sub("", stem.strip().split("\n\n", 1)[0].strip())
     if not first or "\n" in first or len(first.split()) > 10 or "?" in first or ". " in first or first.endswith("."):
         return ""
     for part in HEADING_PART.split(ASIDE.sub("", first)):
         part = SITE_WORD.sub("", part.strip(" #"))
         if COUNTER_PART.match(part) or COLUMN.search(part) or len(part.split()) < 2 or len(part.split()) > 6 or len(part) < 10 or has_verb(part) \
-                or PAST.search(part) or not part[:1].isalnum():
+                or PAST.search(part) or not part[:1].isalnum() or part.isupper():
             continue
         return capitalise(part)
     return ""
