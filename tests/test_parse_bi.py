@@ -140,3 +140,21 @@ def test_a_sequence_the_box_cannot_draw_whole_is_no_box(tmp_path):
     assert drawing_box.answer_box(question)[0] == ""
     whole = dataclasses.replace(question, options={**question.options, "C": "Enable truing mode, mount holders, mount gauges"})
     assert drawing_box.answer_box(whole)[0] == "C — Enable truing mode, mount holders, mount gauges"
+
+
+@pytest.mark.parametrize("point, why", [
+    ("IIRC the cutoff is 8.9, so Ada and Hopper and newer", "a hedge or a reply, not a fact"),
+    ("True true, there are eight memory slices on the card", "a hedge or a reply, not a fact"),
+    ('The one saying it is "licensed per CPU socket" is not correct', "talks of the options"),
+    ("Until then, nvidia-smi reports Pending: Yes", "needs the sentence before it"),
+])
+def test_a_point_that_hedges_replies_or_speaks_of_an_option_does_not_read_alone(point, why):
+    # ("IIRC the cutoff is 8.9, i.e. Ada …", "True true, there are eight memory slices", 'The one saying it is "licensed …')
+    from deckgen.parse.drawing_reads import reads_alone
+    assert reads_alone(point) == why
+
+
+@pytest.mark.parametrize("point", ["True multi-tenancy needs hardware partitions", "The one-way valve holds the pressure"])
+def test_a_point_that_only_starts_with_such_words_reads_alone(point):
+    from deckgen.parse.drawing_reads import reads_alone
+    assert reads_alone(point) == ""

@@ -23,9 +23,12 @@ CONNECTIVE = frozenset("so therefore thus hence however also and but or once the
 CONNECTIVE_PHRASES = ("as a result", "in turn", "in that case", "by contrast", "in contrast", "on the other hand",
                       "that said", "even so", "in other words", "in the example", "in this example", "in the output",
                       "in this output", "as shown above", "as shown below", "for comparison", "by comparison",
-                      "in comparison")  # ("For example, X does Y" reads alone; "For comparison, X is 5–15 kW" is the other side of
+                      "in comparison", "until then", "by then", "after that", "before that", "at that point", "from then on")  # ("For example, X does Y" reads alone; "For comparison, X is 5–15 kW" is the other side of
 # a comparison whose first side was the sentence before it)
 FIRST_WORD = re.compile(r"[\w'’-]+")
+HEDGES = frozenset("iirc afaik afaict imo imho tbh fwiw btw honestly anyway ok okay yeah yep nope".split())
+OPTION_LEADS = ("the one saying", "the one that says", "the one which says", "the one that claims", "the one with ", "the one about ",
+                "the option that", "the option which", "the option saying", "the option with ", "the option about ")
 # "it" after a preposition ("part of it", "on top of it"): a thing the line must name before it, with a noun of its
 # own ("… scheduled on it" after "Drain the node"); where the line says what its subject is, neither that subject nor
 # what it is said to be ("X is a service built on top of it").
@@ -159,6 +162,10 @@ def _first_words(lower: str) -> str:
         return "leading pronoun"
     if word in CONNECTIVE or lower.startswith(CONNECTIVE_PHRASES):
         return "needs the sentence before it"
+    if word in HEDGES or lower.startswith(("true true", "true,", "yes,", "no,", "well,")):
+        return "a hedge or a reply, not a fact"  # ("IIRC the cutoff is 8.9, …", "True true, there are eight …")
+    if lower.startswith(OPTION_LEADS):
+        return "talks of the options"  # ('The one saying it is "licensed per CPU socket …" is not correct')
     if word == "the" and ORDINAL_ONE.match(lower):
         return "needs the sentence before it"
     return ""
