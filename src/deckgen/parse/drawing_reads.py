@@ -28,7 +28,7 @@ CONNECTIVE_PHRASES = ("as a result", "in turn", "in that case", "by contrast", "
 FIRST_WORD = re.compile(r"[\w'’-]+")
 HEDGES = frozenset("iirc afaik afaict imo imho tbh fwiw btw honestly anyway ok okay yeah yep nope".split())
 OPTION_LEADS = ("the one saying", "the one that says", "the one which says", "the one that claims", "the one with ", "the one about ",
-                "the option that", "the option which", "the option saying", "the option with ", "the option about ")
+                "the option that says", "the option which says", "the option saying")  # (not "The option that each replica needs …")
 # "it" after a preposition ("part of it", "on top of it"): a thing the line must name before it, with a noun of its
 # own ("… scheduled on it" after "Drain the node"); where the line says what its subject is, neither that subject nor
 # what it is said to be ("X is a service built on top of it").
