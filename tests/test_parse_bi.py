@@ -158,3 +158,15 @@ def test_a_point_that_hedges_replies_or_speaks_of_an_option_does_not_read_alone(
 def test_a_point_that_only_starts_with_such_words_reads_alone(point):
     from deckgen.parse.drawing_reads import reads_alone
     assert reads_alone(point) == ""
+
+
+@pytest.mark.parametrize("title", ["What belongs on the slide", "In a conventional bike workshop"])
+def test_a_title_that_names_the_scenes_slide_or_only_its_place_is_a_stem_cut_off(title):
+    # ("Which value belongs on the slide?" -> "What belongs on the slide"; "In a conventional data hall …, which sequence …")
+    from deckgen.parse.drawing_ask import title_fault
+    assert title_fault(title) == "a stem cut off"
+
+
+def test_a_title_that_names_a_concept_in_a_place_is_no_stem_cut_off():
+    from deckgen.parse.drawing_ask import title_fault
+    assert title_fault("Spoke tension in a wheel") == ""
