@@ -10,15 +10,15 @@ import re
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from deckgen.parse import analysis, answertext, drawing_points, lists, phrases
+from deckgen.parse import analysis, analysis_start, answertext, drawing_points, lists, phrases
 from strategies import MANY
 
 L = analysis.L
 # (A bullet inside a line, after a word and a space, only before a short name and its letter with no sentence's end
 # between them, since issue 19: "… at the runtime level - it makes …. GFD (C) is …" starts no analysis.)
-ORIGINAL_FIRST_ITEM = re.compile(rf"(?:(?<=\s)|^)(?<!\S[ \t])[-–•*·▪]\s+(?=(?-i:{analysis.LETTER_FORM})|[^\n]{{0,200}}?\({L}\))"
-                                 rf"|(?<=\S[ \t])[-–•*·▪]\s+(?=(?-i:{analysis.LETTER_FORM})|{analysis.INLINE_NAMED.pattern})"
-                                 rf"|^(?=(?-i:{analysis.LETTER_FORM}))", re.M)
+ORIGINAL_FIRST_ITEM = re.compile(rf"(?:(?<=\s)|^)(?<!\S[ \t])[-–•*·▪]\s+(?=(?-i:{analysis_start.LETTER_FORM})|[^\n]{{0,200}}?\({L}\))"
+                                 rf"|(?<=\S[ \t])[-–•*·▪]\s+(?=(?-i:{analysis_start.LETTER_FORM})|{analysis_start.INLINE_NAMED.pattern})"
+                                 rf"|^(?=(?-i:{analysis_start.LETTER_FORM}))", re.M)
 ORIGINAL_BACKGROUND = re.compile(r"^(?:understanding|knowing|think of|imagine|picture|remember)\b"
                                  r"|\bis (?:divided|split) into\b|\bis (?:critical|crucial|key|important) "
                                  r"(?:for|to|because)\b|\blike (?:a|an|the)\b|\b(?:think|imagine)\b")
@@ -40,7 +40,7 @@ pieces = st.lists(st.sampled_from(PIECES) | st.text(max_size=3), max_size=30).ma
 @given(pieces)
 def test_the_analysis_starts_where_it_did(text):
     match = ORIGINAL_FIRST_ITEM.search(text)
-    assert analysis._first_item(text) == (match.start() if match else None)
+    assert analysis_start._first_item(text) == (match.start() if match else None)
 
 
 @settings(max_examples=MANY // 2, deadline=None)

@@ -14,29 +14,16 @@ from dataclasses import dataclass, field
 
 from ..model import LETTERS
 from . import analysis_rest
-from .analysis_rest import named_line as _named_line
+from .analysis_start import INLINE_NAMED, start as _start
 from .phrases import capitalise
 from .analysis_intro import (SPEAKER, back_to_correct, command_named, correction, intro_cuts, judges_others, said_then, says_nothing,
-                             tags_only, unjudged, labelled_answer, with_name, without_intro)
+                             tags_only, unjudged, with_name, without_intro)
 from .groupnotes import own_notes, with_group
 from .tables import as_items
 from .itemhead import IS_THE_ANSWER, MARKS, chained, SAYS_CORRECT, TRAILING_VERDICT, TRAILING_WORDS, bare, gist_verdict, head as _head, is_the_answer, may_head, verdict_after
 from .stated import CLUE_WORDS, MENTIONED, STATED, STATED_FALSE, _clues, pointed_answer, stated_answers, without_statement  # noqa: F401
 
 L = f"[{LETTERS}]"
-# How an item of the analysis starts: a letter form ("A is incorrect", "Option C:", "B.", "A and D are").
-LETTER_FORM = (rf"(?:[✗✘❌✓✔✅][ \t]*)?(?:(?:Options?|Answers?|Choices?)\s+\(?{L}\b|[(\[]?{L}[)\]]?(?:\s*[.):—–]\s|(?<=\])\s|\s*(?:,|and|&|or)\s*{L}\b"
-               rf"|\s+(?:(?:is|are|was|were)\s+(?:incorrect|wrong|not|false|correct|right|the)|(?:wrong|incorrect)\s+(?:because|since)|(?-i:Wrong|Incorrect|Correct)(?=\s+(?-i:[A-Z0-9])))\b"
-               rf"|\s+\([^()\n]{{1,60}}\)(?:\s*[:—–]\s|\s+(?:is|was)\s+(?:incorrect|wrong|not|false)\b)|\s+[✗✘❌✓✔✅]\s))")  # ("- D (out of memory): OOM …",
-# "- A (--int8) is incorrect because …", "- A ✗ …", "- ✗ A. …")
-# The first item: a bullet (at the text's start or after a space) before a letter form or a name with its letter ("Fibre
-# Channel (C)"), or a line that starts with a letter form (the bullet first: the search skips straight to the next one).
-# (a name, its asides too, and its letter before any sentence's end: "Isolated cache (like Redis) and … (C)")
-INLINE_NAMED = re.compile(rf"(?:[^\n(.;:]|\((?!{L}\))[^()\n]{{0,60}}\)){{0,200}}?\({L}\)")
-# (a dash inside a line, "… at the runtime level - it makes …. GFD (C) is …", only before a short name and its letter)
-FIRST_BULLET = re.compile(rf"[-–•*·▪](?:(?<!\S.)(?<!\S[ \t].)\s+(?=(?-i:{LETTER_FORM})|[^\n]{{0,200}}?\({L}\))"
-                          rf"|(?<=\S[ \t].)\s+(?=(?-i:{LETTER_FORM})|{INLINE_NAMED.pattern}))")  # (the bullet first: searched fast)
-FIRST_LINE = re.compile(rf"(?-i:{LETTER_FORM})")
 # What separates items: a bullet after a space (not after a lone letter: "A - B") or at a line's start, or line ends. Each
 # match starts with the space or line end it needs, so that the search skips to the next one in C instead of trying a
 # lookbehind at every character (~4x faster); a bullet at a line's start is one that follows a separator ending in a line
@@ -51,8 +38,6 @@ MARK_END = re.compile(r"(?:[.!?][\"”’)]?|(?<=[A-H)]\s)[✔✓✅✗✘❌])[
 # ("… it is a hand-made solution; option B is also not correct, …; and the option D is wrong because …")
 SEMICOLON_ITEM = re.compile(rf"[ \t]*;[ \t]+(?:and[ \t]+)?(?=(?:the[ \t]+)?(?:[Oo]ptions?|[Cc]hoices?)[ \t]+\(?{L}\b|\(?{L}\)?[ \t]+(?:is|are)[ \t])"
                             rf"|,[ \t]+(?:while|and|whereas)[ \t]+(?=\(?{L}\)?[ \t]+is[ \t]+(?:also[ \t]+)?(?:wrong|incorrect)[ \t]+because\b)")  # (", while B is wrong because …")
-ITEM_LEAD = re.compile(r"[.!?:][\"”’)]?[ \t]+(?=[(A-Z])")
-MARK_LEAD = re.compile(ITEM_LEAD.pattern + r"|[ \t]+(?=[✔✓✅✗✘❌][ \t]*\(?[A-H][.):]\s)")  # (where a mark is: "Option Check ✘ A. …")
 PAREN_LETTER, RIGHT_ONE = re.compile(rf"\s*\(({L})\)"), re.compile(r"\b(?:(?:right|correct|best)\s+(?:one|answer|option|choice|pick)|one\s+(?:we|you)\s+want|the\s+answer)\s+is\s*$", re.I)
 ONLY = re.compile(rf"(?:so\s+)?only\s+\(({L})\)\s+(?!is\s+(?:wrong|incorrect|false))"  # ("Only (D) carries …",
                   rf"|(?:that|this|which)\s+leaves\s+(?:only\s+|just\s+)?\(({L})\)[:.,]?\s", re.I)  # "That leaves (D): …")
@@ -118,53 +103,6 @@ def rest_reading(full: str, result: Analysis, negated: bool = False) -> Analysis
             or wrong & set(result.correct) or set(reading.correct) - said:
         return None
     return reading
-
-
-def _start(full: str) -> int | None:
-    """Where the analysis starts: its first item (`_first_item`), or an earlier sentence that opens one inside a paragraph
-    ("Incorrect options: A is wrong because …"), or an earlier pair of lines naming an option each ("… (A) requires …")."""
-    first = _first_item(full)
-    end = len(full) if first is None else first
-    # (the letters a later item calls wrong: lines that name only others, "Sharded checkpointing (B) changes …", before
-    # "A, C and E are wrong, …", explain the answers, not the wrong options)
-    line_end = full.find("\n", first) if first is not None else -1
-    later = _head(full[first:line_end if line_end >= 0 else len(full)]) if first is not None else None
-    called = set(later[0]) if later and later[1] == "wrong" else set()
-    line = 0
-    while line < end:
-        after = full.find("\n", line) + 1 or len(full)
-        text = full[line:after]
-        head = _head(text)
-        if head and head[1] != "correct" and (head[1] or head[3]):
-            first = end = line  # ("Statement B is false: …", "Incorrect: A — …")
-        elif (named := _named_line(text)) and (following := _named_line(full[after:].lstrip("\n"))) not in (None, named) \
-                and not (called and {named, following}.isdisjoint(called)):
-            first = end = line
-        line = after
-    for match in (MARK_LEAD if any(mark in full for mark in MARKS) else ITEM_LEAD).finditer(full, 0, end):
-        if not may_head(full, match.end()):
-            continue  # (most sentences: no head can start there, and the rest of the line is not cut out)
-        line_end = full.find("\n", match.end())
-        head = _head(full[match.end():line_end if line_end >= 0 else len(full)], inside=True)
-        # (not "C is correct because …", which the body may say, nor "Option B would …", nor "Correct answer: D - …")
-        if head and head[1] != "correct" and (head[1] or head[3]) and not labelled_answer(full, match.end(), line_end):
-            return match.end()
-    return first
-
-
-def _first_item(full: str) -> int | None:
-    """Where the first item of the analysis starts: the first bullet before a letter form or a lettered
-    name, or an earlier line that starts with a letter form."""
-    bullet = FIRST_BULLET.search(full)
-    end = bullet.start() if bullet else len(full)
-    line = 0
-    while line <= end:
-        if FIRST_LINE.match(full, line):
-            return line
-        line = full.find("\n", line) + 1
-        if not line:
-            break
-    return bullet.start() if bullet else None
 
 
 def _items(text: str) -> tuple[list[str], int, int]:

@@ -1,0 +1,77 @@
+"""Where the analysis of the options starts in the full explanation: its first item (a bullet or a line before a letter
+form: "- A is incorrect because …", "Option C: …", "(A) …", "- Fibre Channel (C) is …"), or an earlier sentence that opens
+one inside a paragraph ("Incorrect options: A is wrong because …"), or an earlier pair of lines naming an option each.
+Used by `analysis`.
+"""
+from __future__ import annotations
+
+import re
+
+from ..model import LETTERS
+from .analysis_intro import labelled_answer
+from .analysis_rest import named_line as _named_line
+from .itemhead import MARKS, head as _head, may_head
+
+L = f"[{LETTERS}]"
+# How an item of the analysis starts: a letter form ("A is incorrect", "Option C:", "B.", "A and D are").
+LETTER_FORM = (rf"(?:[✗✘❌✓✔✅][ \t]*)?(?:(?:Options?|Answers?|Choices?)\s+\(?{L}\b|[(\[]?{L}[)\]]?(?:\s*[.):—–]\s|(?<=\])\s|\s*(?:,|and|&|or)\s*{L}\b"
+               rf"|\s+(?:(?:is|are|was|were)\s+(?:incorrect|wrong|not|false|correct|right|the)|(?:wrong|incorrect)\s+(?:because|since)|(?-i:Wrong|Incorrect|Correct)(?=\s+(?-i:[A-Z0-9])))\b"
+               rf"|\s+\([^()\n]{{1,60}}\)(?:\s*[:—–]\s|\s+(?:is|was)\s+(?:incorrect|wrong|not|false)\b)|\s+[✗✘❌✓✔✅]\s))")  # ("- D (out of memory): OOM …",
+# "- A (--int8) is incorrect because …", "- A ✗ …", "- ✗ A. …")
+# The first item: a bullet (at the text's start or after a space) before a letter form or a name with its letter ("Fibre
+# Channel (C)"), or a line that starts with a letter form (the bullet first: the search skips straight to the next one).
+# (a name, its asides too, and its letter before any sentence's end: "Isolated cache (like Redis) and … (C)")
+INLINE_NAMED = re.compile(rf"(?:[^\n(.;:]|\((?!{L}\))[^()\n]{{0,60}}\)){{0,200}}?\({L}\)")
+# (a dash inside a line, "… at the runtime level - it makes …. GFD (C) is …", only before a short name and its letter)
+FIRST_BULLET = re.compile(rf"[-–•*·▪](?:(?<!\S.)(?<!\S[ \t].)\s+(?=(?-i:{LETTER_FORM})|[^\n]{{0,200}}?\({L}\))"
+                          rf"|(?<=\S[ \t].)\s+(?=(?-i:{LETTER_FORM})|{INLINE_NAMED.pattern}))")  # (the bullet first: searched fast)
+FIRST_LINE = re.compile(rf"(?-i:{LETTER_FORM})")
+ITEM_LEAD = re.compile(r"[.!?:][\"”’)]?[ \t]+(?=[(A-Z])")
+MARK_LEAD = re.compile(ITEM_LEAD.pattern + r"|[ \t]+(?=[✔✓✅✗✘❌][ \t]*\(?[A-H][.):]\s)")  # (where a mark is: "Option Check ✘ A. …")
+
+
+def start(full: str) -> int | None:
+    """Where the analysis starts: its first item (`_first_item`), or an earlier sentence that opens one inside a paragraph
+    ("Incorrect options: A is wrong because …"), or an earlier pair of lines naming an option each ("… (A) requires …")."""
+    first = _first_item(full)
+    end = len(full) if first is None else first
+    # (the letters a later item calls wrong: lines that name only others, "Sharded checkpointing (B) changes …", before
+    # "A, C and E are wrong, …", explain the answers, not the wrong options)
+    line_end = full.find("\n", first) if first is not None else -1
+    later = _head(full[first:line_end if line_end >= 0 else len(full)]) if first is not None else None
+    called = set(later[0]) if later and later[1] == "wrong" else set()
+    line = 0
+    while line < end:
+        after = full.find("\n", line) + 1 or len(full)
+        text = full[line:after]
+        head = _head(text)
+        if head and head[1] != "correct" and (head[1] or head[3]):
+            first = end = line  # ("Statement B is false: …", "Incorrect: A — …")
+        elif (named := _named_line(text)) and (following := _named_line(full[after:].lstrip("\n"))) not in (None, named) \
+                and not (called and {named, following}.isdisjoint(called)):
+            first = end = line
+        line = after
+    for match in (MARK_LEAD if any(mark in full for mark in MARKS) else ITEM_LEAD).finditer(full, 0, end):
+        if not may_head(full, match.end()):
+            continue  # (most sentences: no head can start there, and the rest of the line is not cut out)
+        line_end = full.find("\n", match.end())
+        head = _head(full[match.end():line_end if line_end >= 0 else len(full)], inside=True)
+        # (not "C is correct because …", which the body may say, nor "Option B would …", nor "Correct answer: D - …")
+        if head and head[1] != "correct" and (head[1] or head[3]) and not labelled_answer(full, match.end(), line_end):
+            return match.end()
+    return first
+
+
+def _first_item(full: str) -> int | None:
+    """Where the first item of the analysis starts: the first bullet before a letter form or a lettered
+    name, or an earlier line that starts with a letter form."""
+    bullet = FIRST_BULLET.search(full)
+    end = bullet.start() if bullet else len(full)
+    line = 0
+    while line <= end:
+        if FIRST_LINE.match(full, line):
+            return line
+        line = full.find("\n", line) + 1
+        if not line:
+            break
+    return bullet.start() if bullet else None
