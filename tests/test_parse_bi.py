@@ -170,3 +170,20 @@ def test_a_title_that_names_the_scenes_slide_or_only_its_place_is_a_stem_cut_off
 def test_a_title_that_names_a_concept_in_a_place_is_no_stem_cut_off():
     from deckgen.parse.drawing_ask import title_fault
     assert title_fault("Spoke tension in a wheel") == ""
+
+
+def test_only_one_letter_called_wrong_after_the_true_ones_is_the_false_statement(tmp_path):
+    # ("Why other statements are true: A is correct, …; B is correct, …; C is correct, … . Only D is wrong, because Grace
+    # has 72 Arm Neoverse V2 cores, not x86 cores.")
+    question = parsed(tmp_path, "All of the following statements about disc brakes are true EXCEPT:",
+                      ["A. The rotor sits at the hub.", "B. They keep their bite in the wet.",
+                       "C. Hydraulic ones adjust for pad wear.", "D. Their pads never wear out."],
+                      "Answer is D, this statement is false.",
+                      "Disc brakes stop the wheel at its hub.\n"
+                      "Why other statements are true: A is correct, the rotor is bolted to the hub; B is correct, the rotor "
+                      "stays clear of the spray; C is correct, the pistons move out as the pads wear. Only D is wrong, "
+                      "because brake pads are not permanent parts.")
+    assert question.answer == ("D",)
+    assert set(question.rationales) == {"A", "B", "C"}
+    assert "Only D" not in question.rationales["C"]
+    assert question.answer_text == "Brake pads are not permanent parts."

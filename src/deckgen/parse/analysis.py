@@ -151,7 +151,8 @@ def _sentence_items(item: str) -> list[str]:
     Tree all-reduce (D) is better here."), which may be the answer."""
     ends = MARK_END if any(mark in item for mark in MARKS) else SENTENCE_END  # (may_head, as head() would, before a slice)
     cuts = [(end, end + lead) for end in (match.end() for match in ends.finditer(item)) for lead in [len(AND_LEAD.match(item, end)[0])]
-            if may_head(item, end + lead) and _head(item[end + lead:], inside=True)]  # (after its "And": "… row. And D is wrong …")
+            if may_head(item, end + lead) and _head(item[end + lead:], inside=True)  # (after its "And": "… row. And D is wrong …")
+            or item.startswith("Only ", end + lead) and _head(item[end + lead + 5:], inside=True)]  # ("… design. Only D is wrong, …")
     if ": " in item:  # (and after an intro's colon: "… correct. Analysis of the other statements: Statement A reverses …")
         cuts = sorted(cuts + [cut for cut in intro_cuts(item) if may_head(item, cut[1]) and _head(item[cut[1]:], inside=True)])
     if ";" in item or " wrong because" in item or " incorrect because" in item:  # ("…; option B is also not correct, …": a semicolon (or ", while") before an option
@@ -176,9 +177,12 @@ def _read_item(item: str, result: Analysis, negated: bool = False) -> None:
         result.correct.update((letter, capitalise(item[stated.end():].lstrip(" :;,—–-")))  # ("… is false: MIG does not …")
                               for letter in stated.groups() if letter)
         return
-    head = _head(item)
+    only = item.startswith("Only ") and _head(item[5:])  # ("Only D is wrong, because …": the one the others are not)
+    head = only or _head(item)
     if head:
         letters, verdict, reason, marked, name = head
+        if only and len(letters) == 1 and (not verdict or negated and verdict in ("wrong", "false")):
+            verdict = "correct"  # ("Only D fits …"; of a question for the false one, "Only B is wrong …": the answer)
         name, verdict, reason = gist_verdict(name, verdict, reason, negated)  # ("(D) <the option>. No. <why>")
         trailing = TRAILING_VERDICT.search(reason, max(0, len(reason) - 20))  # ("… no context. wrong.": after its reason)
         reason = reason[:trailing.start()].rstrip(" ,;") + "." if trailing and trailing.start() else reason
