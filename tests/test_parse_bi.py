@@ -187,3 +187,15 @@ def test_only_one_letter_called_wrong_after_the_true_ones_is_the_false_statement
     assert set(question.rationales) == {"A", "B", "C"}
     assert "Only D" not in question.rationales["C"]
     assert question.answer_text == "Brake pads are not permanent parts."
+
+
+def test_the_answers_name_alone_makes_no_options(tmp_path):
+    # ("Correct answer: A (--model-control-mode=explicit)" after lines led by the other flags: one option named, the
+    # answer's, would give the answer away on the front)
+    question = parsed(tmp_path, "Which flag makes the wheel stand hold its clamp until asked?", None,
+                      "The stand waits for a request before it clamps.",
+                      "--clamp-mode=poll: wrong. The stand clamps whatever it finds.\n"
+                      "--clamp-mode=none: this is the default, and it clamps at start.\n"
+                      "Correct answer: A (--clamp-mode=explicit)")
+    assert question.answer == ("A",)
+    assert question.options == {}

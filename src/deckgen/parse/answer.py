@@ -187,7 +187,7 @@ def complete_options(options: dict[str, str], result: Analysis, answer: tuple[st
                 break
     # Every letter the question uses (named, answered or called wrong) must have a name.
     letters = LETTERS[:LETTERS.index(max([*named, *answer, *result.rationales])) + 1]
-    if set(named) != set(letters):
+    if set(named) != set(letters) or len(letters) < 2:  # (one option named, the answer's: no choice to show)
         if review is not None and set(named) | set(answer) == set(letters) and answer[0] not in named:
             review["options"] = UNNAMED  # (every wrong option has its name: only the answer's is missing)
         return {}
