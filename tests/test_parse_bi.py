@@ -199,3 +199,48 @@ def test_the_answers_name_alone_makes_no_options(tmp_path):
                       "Correct answer: A (--clamp-mode=explicit)")
     assert question.answer == ("A",)
     assert question.options == {}
+
+
+def test_wrong_options_called_red_herrings_or_a_different_problem_and_the_answer_closing_the_last_note(tmp_path):
+    # ("A and D are the usual forum red herrings. … C is a different problem entirely: … So it's B, ConstrainDevices is
+    # missing. RTFM: …")
+    question = parsed(tmp_path, "Why does the rear wheel rub the frame after every ride?", None,
+                      "The axle is not seated in its dropouts.",
+                      "A wheel pulled square sits centred between the stays.\n"
+                      "A and D are the usual forum red herrings: a worn tyre or a soft saddle changes nothing at the axle. "
+                      "C is a different problem entirely: a loose headset rattles at the front. So it's B, the axle is not "
+                      "seated. RTFM: the frame maker's manual.")
+    assert question.answer == ("B",)
+    assert set(question.rationales) == {"A", "C", "D"}
+    assert question.rationales["C"] == "A loose headset rattles at the front."
+
+
+def test_wrong_options_described_without_an_article_or_as_a_gerund_each_with_its_own_verdict_are_lettered(tmp_path):
+    # ("Statement which says Nsight Compute records … is wrong.", Finnish English; "Setting NCCL_P2P_DISABLE=1 only
+    # removes …", "And forcing NCCL_ALGO=Ring does the opposite …" after "Now about the wrong ones.")
+    question = parsed(tmp_path, "Which statement about rim brakes and disc brakes is correct?",
+                      ["a. Rim brakes need no cable.",
+                       "b. Disc brakes grip a rotor at hub; rim brakes grip wheel rim itself.",
+                       "c. Both kinds squeeze same surface and differ only in lever.",
+                       "d. Rim brakes work better in rain because water cools rim."],
+                      "Disc brake squeezes rotor at hub, rim brake squeezes rim.",
+                      "Statement which says rim brakes need no cable is wrong. Every rim brake has one.\n"
+                      "Statement which says both kinds squeeze same surface is wrong. Rotor and rim are different parts.\n"
+                      "Statement which says rim brakes work better in rain is wrong. Wet rim grips late.")
+    assert question.answer == ("B",)
+    assert set(question.rationales) == {"A", "C", "D"}
+    options = {"A": "Set the spoke tension to 50 kgf on every spoke", "B": "Set the spoke tension evenly and true the rim",
+               "C": "Force the rim straight with a mallet", "D": "Use a thicker tyre to hide the wobble"}
+    full = ("Now about the wrong ones. Setting the tension to 50 kgf on every spoke only works on a perfect rim. Forcing the "
+            "rim with a mallet bends it further. And using a thicker tyre hides nothing at speed.")
+    from deckgen.parse import described
+    assert described.with_letters(full, options, 1, "B is the fix.").startswith(
+        "Now about the wrong ones. Option A is wrong: Setting the tension")
+
+
+def test_a_question_for_the_false_statement_that_lists_none_is_marked_for_its_options(tmp_path):
+    # ("All of the following statements are true EXCEPT:" on a recall card: nothing to choose from)
+    question = parsed(tmp_path, "All of the following statements about disc brakes are true EXCEPT:", None,
+                      "Answer is D: pads wear out.", "A is true: the rotor sits at the hub. B is true: they work in rain.")
+    assert question.options == {}
+    assert question.review["options"] == "the question asks for the false statement, and the text lists no statements: add them"

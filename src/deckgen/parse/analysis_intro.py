@@ -117,6 +117,11 @@ CLOSING_GIST = re.compile(r"\s*(?<=[.!?]\s)So\s+(?:(?:option\s+|choice\s+)?\(?(?
 CLOSING_KEY = re.compile(r"\s*(?:^|(?<=[.!?]\s))(?:(?:So|Therefore|Thus|Hence),?\s+)?(?:The\s+)?(?:(?:correct|right)\s+)?answer\s*(?:is|:)\s*\(?([A-H])\)?"
                          r"[.!]?\s*$", re.I)  # (and "… — this is also true. Therefore, the answer is B.")
 
+# "… not devices becoming visible to the wrong job. So it's B, ConstrainDevices is missing. RTFM: …" (what follows it is
+# no more of the wrong option's note)
+CLOSING_SO_ITS = re.compile(r"\s*(?<=[.!?]\s)So\s+it(?:['’]s|\s+is)\s+(?:option\s+|choice\s+)?\(?(?P<letter>[A-H])\)?"
+                            r"(?:(?:,|:|\s[—–])\s+(?P<gist>[^.!?\n]{4,160}))?(?:[.!](?:\s|$)|$)")
+
 # "… Only statement A misrepresents the default: the data drives are RAID 0, not RAID 5." (the one left, and how it is wrong)
 CLOSING_ONLY = re.compile(r"\s*(?<=[.!?]\s)Only\s+(?:statement|option|choice)\s+\(?(?P<letter>[A-H])\)?\s+[^.!?:;\n]{3,60}?:\s+"
                           r"(?P<gist>[^.!?:\n]{4,160})[.!]?\s*$")
@@ -136,6 +141,8 @@ def closing_gists(rationales: dict[str, str]) -> tuple[dict[str, str], dict[str,
             notes[letter], gists[said] = reason[:match.start()].strip(), capitalise(match["gist"].strip()) + "." if match["gist"] else ""
         elif "Only " in reason and (match := CLOSING_ONLY.search(reason)) and match["letter"] != letter:
             notes[letter], gists[match["letter"]] = reason[:match.start()].strip(), capitalise(match["gist"].strip()) + "."
+        elif "So it" in reason and (match := CLOSING_SO_ITS.search(reason)) and match["letter"] != letter:
+            notes[letter], gists[match["letter"]] = reason[:match.start()].strip(), capitalise(match["gist"].strip()) + "." if match["gist"] else ""
         elif " leaves " in reason and (match := CLOSING_LEAVES.search(reason)) and match["letter"] != letter:
             notes[letter] = reason[:match.start()].strip()  # ("… without touching the drive. That leaves A, the claim that …")
             gists[match["letter"]] = capitalise(reason[match.end():].strip()) if match.end() < len(reason) else ""

@@ -23,14 +23,30 @@ _NOUN = r"(?:option|choice|answer|statement|claim|idea|notion|suggestion|asserti
 _SAYS = r"(?:(?:that|which)\s+(?:says|states|suggests|claims|proposes)|saying|stating|suggesting|claiming|proposing)"
 DESCRIBED = re.compile(
     rf"(?:^|(?<=[.!?:;]\s)|(?<=,\s)|(?<=\sand\s))(?:(?:Finally|Also|Likewise|Similarly|Lastly|And),?\s+)?"
-    rf"[Tt]he\s+(?:{_NOUN}\s+{_SAYS}(?:\s+that)?|(?:option|choice|answer)\s+(?:with|about)|(?:statement|claim|idea|notion|suggestion|"
-    rf"assertion)\s+that)\s+(?P<said>[\"“][^\"“”\n]{{4,300}}[\"”]|(?:[^\"“,;:!?.\n]|\.(?=\d)){{4,200}})", re.M)
+    rf"(?:(?:[Tt]he\s+)?(?i:{_NOUN})\s+{_SAYS}(?:\s+that)?|[Tt]he\s+(?:option|choice|answer)\s+(?:with|about)|[Tt]he\s+(?:statement|claim|idea|"
+    rf"notion|suggestion|assertion)\s+that)\s+(?P<said>[\"“][^\"“”\n]{{4,300}}[\"”]|(?:[^\"“,;:!?.\n]|\.(?=\d)){{4,200}})", re.M)
 # A sentence led by an option's words in quotes, the subject of what it says of them ('"Identical apart from licensing" is
 # wrong because …').
 QUOTED_LEAD = re.compile(r"(?:^|(?<=[.!?]\s))[\"“](?P<said>[^\"“”\n]{4,300})[\"”](?=\s+[a-z])", re.M)
-# What announces the wrong options, in the words before the first description ("Why the other choices fail:").
-INTRO = re.compile(r"\b(?:other|wrong|incorrect|remaining|rest|distractors?|fail|fails|not\s+good|not\s+right)\b[^.!?\n]{0,40}:\s*$",
+# A sentence led by what an option does, as a gerund ("Setting NCCL_P2P_DISABLE=1 only removes …", "And forcing
+# NCCL_ALGO=Ring does the opposite …").
+GERUND_LEAD = re.compile(r"(?:^|(?<=[.!?:]\s))(?:And\s+|Also\s+)?(?P<said>(?i:setting|using|forcing|enabling|disabling|adding|running|"
+                         r"choosing|picking|increasing|decreasing|raising|lowering|switching|turning\s+(?:on|off))\s+[^,;.\n]{2,80}?)"
+                         r"(?=\s+(?:is|are|only|does|do|would|will|just|also|won['’]t|doesn['’]t|cannot|can['’]t|[a-z]{2,}(?<![su])s)\b)",
+                         re.M)  # (to its verb: "… bends it further")
+# The words each lead holds (lower case): DESCRIBED's, QUOTED_LEAD's quote after a line's or sentence's end, GERUND_LEAD's.
+DESCRIBED_WORDS = ("says", "saying", "stating", "suggest", "claim", "propos", "option with", "option about", "choice with",
+                   "choice about", "answer with", "answer about", "statement that", "idea that", "notion that", "assertion that")
+QUOTE_LEADS = ('\n"', "\n“", '. "', ". “", '? "', "? “", '! "', "! “")
+GERUNDS = ("setting", "using", "forcing", "enabling", "disabling", "adding", "running", "choosing", "picking", "increasing",
+           "decreasing", "raising", "lowering", "switching", "turning")
+# What announces the wrong options, in the words before the first description ("Why the other choices fail:", "Now about
+# the wrong ones.").
+INTRO = re.compile(r"\b(?:other|wrong|incorrect|remaining|rest|distractors?|fail|fails|not\s+good|not\s+right)\b[^.!?\n]{0,40}[:.]\s*$",
                    re.I)
+# A description's own verdict, in its sentence ("Statement which says … is wrong."): descriptions that each carry one need
+# no intro.
+JUDGED = re.compile(r"\b(?:wrong|incorrect|not\s+correct|false|untrue|mistaken)\b", re.I)
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"“])")
 LEAD_ADVERB = re.compile(r"^(?:Finally|Also|Likewise|Similarly|Lastly|And),?\s+")
 MIN_HELD = 1  # content words of a description its option must hold at least
@@ -45,20 +61,26 @@ def with_letters(full: str, options: dict[str, str], answers: int = 1, short: st
     """`full` with "Option B is wrong: " (or "Options A and D are wrong: ") before each sentence that names wrong options
     by what they say (see the module's doc); `full` unchanged where any description is unsure. The answers the `short`
     explanation or `full` states are no wrong option's."""
-    if len(options) < 3 or not ("The " in full or "the " in full) or not _may_describe(full):
+    if len(options) < 3:
         return full
-    found = sorted([*DESCRIBED.finditer(full), *(QUOTED_LEAD.finditer(full) if '"' in full or "“" in full else ())],
-                   key=lambda match: match.start())
-    if not found or not (intro := INTRO.search(full, max(0, found[0].start() - 120), found[0].start())):
+    lower = full.lower()  # (each lead's pattern searched only where its words are: most texts have none)
+    found = sorted([*(DESCRIBED.finditer(full) if any(word in lower for word in DESCRIBED_WORDS) else ()),
+                    *(QUOTED_LEAD.finditer(full) if any(lead in full for lead in QUOTE_LEADS) or full[:1] in "\"“" else ()),
+                    *(GERUND_LEAD.finditer(full) if _gerund_led(lower) else ())], key=lambda match: match.start())
+    if not found:
         return full
+    floor = intro.end() if (intro := INTRO.search(full, max(0, found[0].start() - 120), found[0].start())) else \
+        full.rfind("\n", 0, found[0].start()) + 1
+    if not intro and not all(JUDGED.search(full, match.start(), _sentence_end(full, match.end())) for match in found):
+        return full  # (no intro, and a description that says no verdict of its own: a claim of the explanation's)
     letters = _matched([match["said"] for match in found], options, answers, stated_answers(f"{short}\n\n{full}", set())[0])
     if not letters:
         return full
-    if found[-1].start() - intro.end() > MAX_SPAN:
+    if found[-1].start() - floor > MAX_SPAN:
         return full  # (the descriptions follow their intro: a claim of the explanation's far from it is none)
     starts: dict[int, list[str]] = {}
     for match, letter in zip(found, letters):
-        start = _sentence_start(full, match.start(), intro.end())
+        start = _sentence_start(full, match.start(), floor)
         starts.setdefault(start, []).append(letter)
     for start in sorted(starts, reverse=True):
         group = sorted(starts[start])
@@ -69,12 +91,22 @@ def with_letters(full: str, options: dict[str, str], answers: int = 1, short: st
     return full
 
 
-def _may_describe(full: str) -> bool:
-    """Whether `full` holds a lead DESCRIBED or QUOTED_LEAD starts with (a search through every text costs more)."""
-    lower = full.lower()
-    return '"' in full or "“" in full or any(word in lower for word in (" that ", " which ", "saying", "stating", "suggesting", "claiming", "proposing",
-                                          "option with", "option about", "choice with", "choice about", "answer with",
-                                          "answer about"))
+def _gerund_led(lower: str) -> bool:
+    """Whether a sentence or line of `lower` (a text lowered) starts with one of GERUNDS (after "and" too)."""
+    for word in GERUNDS:
+        at = lower.find(word)
+        while at >= 0:
+            if at == 0 or lower[at - 1] == "\n" or lower[max(0, at - 2):at] in (". ", ": ") or lower[max(0, at - 4):at] == "and ":
+                return True
+            at = lower.find(word, at + 1)
+    return False
+
+
+def _sentence_end(full: str, at: int) -> int:
+    """Where the sentence holding `at` ends (past its full stop, or at its line's end)."""
+    found = SENTENCE_END.search(full, at)
+    line_end = full.find("\n", at)
+    return min(found.start() if found else len(full), line_end if line_end >= 0 else len(full))
 
 
 def _sentence_start(full: str, at: int, floor: int) -> int:

@@ -36,10 +36,10 @@ CHATTY = CHATTY_NO + ("yep", "yup", r"not\s+(?:true|correct|accurate|valid)")
 NOT_SAID = {"not true": "false", "not correct": "incorrect", "not accurate": "inaccurate", "not valid": "invalid"}
 # A verdict word before a noun of its own qualifies the noun, and is no verdict ("C (130 TB/s) is true number but …").
 ADJECTIVE_OF = (r"(?!(?:ones?|because|since|as|but|too|also|either|here|there|for|in|on|about|regarding|when|if|and|or|"
-                r"though|although|so|then|given|to|with|unless|only|overall|now|anyway)\b)(?-i:[a-z]{3,})\b")
+                r"though|although|so|then|given|to|with|unless|only|overall|now|anyway|entirely|altogether|completely)\b)(?-i:[a-z]{3,})\b")
 # "… is wrong", "… are both wrong", "… isn't the right answer", "… is a true statement", "… is (also) not the answer", "… is a trap", "… are the classic distractors".
 VERDICT_PATTERN = (rf"\s+(?P<be>is|are|was|were|isn[’']t|aren[’']t)\s+(?P<qual>(?:[a-z]+\s+){{0,2}}?|also\s+not\s+the\s+)"
-                   rf"(?P<verdict>{'|'.join(NEGATIVE + POSITIVE)}|(?<=not\s)good|(?<=not\sthe\s)answer|(?:(?<=not\sthe\s)|(?<=not\sa\s))(?:solution|fix)|(?<=\sa\s)trap|distractors?|decoys?)\b"
+                   rf"(?P<verdict>{'|'.join(NEGATIVE + POSITIVE)}|(?<=not\s)good|(?<=not\sthe\s)answer|(?:(?<=not\sthe\s)|(?<=not\sa\s))(?:solution|fix)|(?<=\sa\s)trap|distractors?|decoys?|red\s+herrings?|(?<=\sa\s)(?:different|separate|unrelated)\s+(?:problem|issue))\b"
                    rf"(?:(?P<noun>\s+(?:answers?|options?|choices?|statements?))|(?!\s+{ADJECTIVE_OF}))")
 VERDICT = re.compile(VERDICT_PATTERN, re.I)
 # "statement" right after a verdict word ("Correct statement.", "Incorrect statement, therefore the answer.", "correct
@@ -59,7 +59,7 @@ HEAD = re.compile(
     rf"|\s+(?:(?:both|all)\s+)?(?P<fails>fails|falls\s+short|wrong|incorrect|correct)(?:\s*[:,—–]|\s+(?:because|since|as))(?=\s)|\s+(?P<cell>(?-i:Wrong|Incorrect|Correct))(?=\s+(?-i:[A-Z0-9]))"  # "B fails: while MIG is …"
     rf"|(?P<punct>\s*(?:[.):—–?|→=-]|->|--)(?=\s)|\s*\?$|\s*:(?![\\/])|(?<=[)\]])(?=\s))(?:\s*(?:[✗✘❌✓✔✅]\ufe0f?\s*)?(?:also\s+|this\s+(?:one\s+)?is\s+)?(?P<said>{'|'.join(NEGATIVE + POSITIVE + CHATTY)})\b[.!:;,—–-]*(?=\s|$)|\s*(?P<nay>no|yes)[.!;,](?=\s|$))?"
     rf"|(?P<verb>(?=\s+\S|\s*\.?\s*$)))"
-    rf"(?:\s*,?\s+(?:also|too|likewise|as well|for\s+(?:the\s+same|a\s+similar|similar)\s+(?:[a-z]+\s+)?reasons?)\b)?(?:\s*,?\s+because\s+|(?:[\s,:;.|]|[—–-]+(?=\s))*)(?P<reason>.*)",
+    rf"(?:\s*,?\s+(?:also|too|likewise|as well|entirely|altogether|completely|for\s+(?:the\s+same|a\s+similar|similar)\s+(?:[a-z]+\s+)?reasons?)\b)?(?:\s*,?\s+because\s+|(?:[\s,:;.|]|[—–-]+(?=\s))*)(?P<reason>.*)",
     re.S | re.I)
 # What a HEAD match starts with: a label, a prefix word, or a letter (case-sensitive) with or without its
 # parenthesis; matched at a place in a long text before the rest of its line is cut out for `head`.

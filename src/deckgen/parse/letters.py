@@ -36,7 +36,7 @@ LOWER_OPTION = re.compile(r"^(?:[○◯◦●◉☐□▢⚪]\s*|\d{1,2}[.)]\s+(
 LINE_START = re.compile(r"^(\s*(?:[-•*]\s+)?(?:[✗✘❌✓✔✅]\s*)?(?:(?i:(?:in)?correct|wrong)\s*:\s*)?)(?:\((?P<p>[a-h])\)|(?P<l>[a-h])(?=[.)]|:\s|\s+[-–—:]\s|\s+(?:->|→|=>)\s))")
 NAMED = re.compile(r"\b((?:[Oo]ptions?|[Cc]hoices?|[Ss]tatements?)\s+)([a-h])((?:(?:\s*,\s*|\s+(?:and|or)\s+)[a-h])*)(?:\.(?=\s+(?:is|are|was)\s))?(?![\w'’-])")
 STATED = re.compile(r"\b((?:[Aa]nswer|[Cc]orrect|ANS|Ans|So(?=:))(?:\s+(?:answer|option|one|choice))?\s*(?:is|=|:)\s+(?:answer\s+|option\s+)?\(?|\bis\s+answer\s+\()([a-h])"
-                    r"((?:(?:\s*,\s*|\s+(?:and|&)\s+)[a-h](?![\w'’-]))*)"  # (and the letters after it: "Ans: b, e")
+                    r"((?:(?:\s*,\s*|\s+(?:and|&|\+)\s+)[a-h](?![\w'’-]))*)"  # (and the letters after it: "Ans: b, e", "Answer: a + c")
                     r"(?=\)?(?:[.,;!]|\s*$)|\)\s)")  # (and "this is answer (a).")
 GROUP_LEAD = re.compile(r"(?<=[.!?:] )([a-h])(?= [a-z])")
 SLASHED = re.compile(r"^(\s*(?:[-•*]\s+)?)([a-h](?:/[a-h])+)(?=\s*[:.)]|\s+[-–—]\s)")  # ("a/c/d: wrong. …")

@@ -142,6 +142,8 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
     else:  # (the answer is left for the maintainer: any line, and the drawing's box, would be a guess)
         one_line, unsure = "", "the answer is not known: set `answer:` first"
     named = complete_options(options, result, answer, one_line, stem, f"{short_md}\n\n{full_md}", review)
+    if not named and negated(stem):  # ("All of the following statements are true EXCEPT:" with no statement shown)
+        review.setdefault("options", "the question asks for the false statement, and the text lists no statements: add them")
     notes = {letter: reason for letter, reason in sorted(named_parts(result.rationales, options).items()) if reason}
     if not notes and optiontext.names_by_text(full_raw):  # ('"GPUDirect RDMA is disabled": that would cost …', no letter)
         review["rationales"] = "the analysis names the wrong options by their text, not by their letters"

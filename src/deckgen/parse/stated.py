@@ -148,7 +148,8 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False) -> tuple[t
             else:
                 stated |= {letter for letter in match.groups() if letter}
         mentioned |= {m[1] for m in MENTIONED.finditer(text, start, end) if not any(a <= m.start() < b for a, b in named)}
-    if not negated and "(" in text:  # ("The two correct statements are the one about … and the one about … (A and C).")
+    if not negated and "(" in text and any(f"({letter}" in text for letter in LETTERS):  # ("The two correct statements are the one
+        # about … and the one about … (A and C).")
         stated |= {letter for start, _ in clues if lower[start] in "cr" and (match := PAREN_STATED.match(text, start))
                    for letter in match.groups() if letter}
     if negated and "(" in text and ("false" in lower or "incorrect" in lower or "untrue" in lower):  # ("False statement is the
