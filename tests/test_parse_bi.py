@@ -244,3 +244,11 @@ def test_a_question_for_the_false_statement_that_lists_none_is_marked_for_its_op
                       "Answer is D: pads wear out.", "A is true: the rotor sits at the hub. B is true: they work in rain.")
     assert question.options == {}
     assert question.review["options"] == "the question asks for the false statement, and the text lists no statements: add them"
+
+
+def test_the_answer_stated_as_several_letters_after_answer_is_is_the_key(tmp_path):
+    # ("Answer is A, C and E. Want the copy to overlap with kernel, …")
+    question = parsed(tmp_path, "Which THREE keep a chain running quietly? (Choose three.)", None,
+                      "Answer is A, C and E. A clean, oiled, straight chain is a quiet one.",
+                      "Grease attracts grit, and a longer chain slaps the stay.")
+    assert question.answer == ("A", "C", "E")

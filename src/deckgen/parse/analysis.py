@@ -155,7 +155,7 @@ def _sentence_items(item: str) -> list[str]:
             or item.startswith("Only ", end + lead) and _head(item[end + lead + 5:], inside=True)]  # ("… design. Only D is wrong, …")
     if ": " in item:  # (and after an intro's colon: "… correct. Analysis of the other statements: Statement A reverses …")
         cuts = sorted(cuts + [cut for cut in intro_cuts(item) if may_head(item, cut[1]) and _head(item[cut[1]:], inside=True)])
-    if ";" in item or " wrong because" in item or " incorrect because" in item:  # ("…; option B is also not correct, …": a semicolon (or ", while") before an option
+    if ";" in item or item.count(" wrong because") + item.count(" incorrect because") > 1:  # ("…; option B is also not correct, …": a semicolon (or ", while") before an option
         # named as a subject, not one of the item's own group, "B, C and D are wrong: B describes …; D is incorrect …")
         group = _letters_of(item)
         cuts = sorted(cuts + [(match.start(), match.end()) for match in SEMICOLON_ITEM.finditer(item)

@@ -21,8 +21,7 @@ INNER_PREFIX = r"(?i:options?|choices?|statements?)\s+"  # (a list may name each
 LETTER_LIST = (rf"{ONE_LETTER}(?:(?:\s+\([^()\n]{{1,40}}\)(?=,?\s+(?:and|&|or)\s|,\s))?[.)]?(?:\s*[,/+]\s*(?:and\s+|or\s+)?|\s+(?:and|&|or)\s+|"
                rf"[–-](?=(?-i:{L})\b))(?:{INNER_PREFIX})?{ONE_LETTER})*")  # (and "A) and B) both …": each letter with its bracket; "A (TensorRT) and C (NGC CLI) …")
 RANGE = re.compile(rf"({L})[–-]({L})")
-NEGATIVE = ("incorrect", "wrong", "false", "untrue", "inaccurate", "invalid", "mistaken")
-POSITIVE = ("correct", "right", "true", "accurate", "valid", "best")
+NEGATIVE, POSITIVE = ("incorrect", "wrong", "false", "untrue", "inaccurate", "invalid", "mistaken"), ("correct", "right", "true", "accurate", "valid", "best")
 # Verdicts on the option's statement rather than on the choice: a true statement is a wrong answer to
 # "Which is NOT …" (where "A is wrong" still speaks of the choice; "correct" and "incorrect" speak of the
 # statement unless they speak of "the correct answer").
@@ -163,7 +162,8 @@ def _head(item: str, inside: bool) -> tuple[tuple[str, ...], str, str, bool, str
     match = HEAD.match(item)
     if not match:
         return None
-    letters = re.sub(INNER_PREFIX, "", match["letters"])  # ("Option A and Choice E": not the C of "Choice"; a range, "A–C", only where its dash is)
+    letters = re.sub(INNER_PREFIX, "", found) if "ption" in (found := match["letters"]) or "hoice" in found or "tatement" in found \
+        else found  # ("Option A and Choice E": not the C of "Choice"; a range, "A–C", only where its dash is)
     letters = LETTER.findall(RANGE.sub(lambda m: LETTERS[LETTERS.index(m[1]):LETTERS.index(m[2]) + 1], letters)
                              if "-" in letters or "–" in letters else letters)
     lower_next = item[match.end("verb") + 1:][:1].islower() if match["verb"] is not None else False

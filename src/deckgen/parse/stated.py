@@ -75,7 +75,7 @@ PAREN_STATED = re.compile(rf"(?:correct|right)\s+(?:[a-z]+\s+)?(?:are|is)\s[^.!?
 PAREN_FALSE = re.compile(rf"\b(?:false|incorrect|untrue|wrong)\s+(?:statement|one|option|choice|claim)\s+(?:is|are)\s[^.!?\n()]{{0,160}}"
                          rf"\(((?-i:{L}))\)(?=\s*[.!;]|\s*$)", re.I)  # (to a NOT question: the false one's letter)
 # "Answer is A: turn on …" opening a sentence (with no "The": the letter then ends a clause).
-ANSWER_IS = re.compile(rf"(?:^|(?<=[.!?]\s)|(?<=\n))Answer\s+is\s+\(?((?-i:{L}))\)?(?=\s*[:.;,)—–]|\s*$)")
+ANSWER_IS = re.compile(rf"(?:^|(?<=[.!?]\s)|(?<=\n))Answer\s+is\s+{_LETTERS}(?=\s*[:.;,)—–]|\s*$)")  # (and "Answer is A, C and E.")
 # "That's C." alone, as the analysis's last item (its letter, case-sensitive, ends the sentence).
 # ("→ D." after a label's letters, "That leaves (C)." after the wrong ones)
 POINTED = re.compile(rf"(?:(?:that's|that’s|that is|so it's|so it’s|so that's|so that’s|that leaves|which leaves|"
@@ -156,14 +156,14 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False) -> tuple[t
         # one about vMotion (E).")
         stated |= {letter for match in PAREN_FALSE.finditer(text) for letter in match.groups() if letter}
     if "Answer is" in text:
-        stated |= {match[1] for match in ANSWER_IS.finditer(text)}
+        stated |= {letter for match in ANSWER_IS.finditer(text) for letter in match.groups() if letter}
     if "only " in text:  # ("So yeah, only D, Run:ai, checks every box.")
         stated |= {match[1] for match in ONLY_NAMED.finditer(text)}
     if " it is" in text:  # ("… the container just can't see the RDMA devices. So B it is.")
         stated |= {match[1] for match in IT_IS.finditer(text)}
     if "so it" in lower:
         stated |= {letter for match in SO_ITS.finditer(text) for letter in match.groups() if letter}
-    if "So " in text or "So:" in text or "So," in text:
+    if "So " in text or "So:" in text:
         stated |= {letter for match in SO_LETTERS.finditer(text) for letter in match.groups() if letter}
     if "go with" in text:  # ("… it never runs a model. So we go with D, Triton Inference Server.")
         stated |= {letter for match in GO_WITH.finditer(text) for letter in match.groups() if letter}
