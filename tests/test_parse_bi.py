@@ -252,3 +252,25 @@ def test_the_answer_stated_as_several_letters_after_answer_is_is_the_key(tmp_pat
                       "Answer is A, C and E. A clean, oiled, straight chain is a quiet one.",
                       "Grease attracts grit, and a longer chain slaps the stay.")
     assert question.answer == ("A", "C", "E")
+
+
+@pytest.mark.parametrize("title", ["With a torque wrench in the stand", "What addresses the root cause"])
+def test_a_title_cut_from_a_sentence_or_that_names_only_the_cause_is_a_stem_cut_off(title):
+    # ("With torch.autocast in BF16", "What addresses the root cause")
+    from deckgen.parse.drawing_ask import title_fault
+    assert title_fault(title) == "a stem cut off"
+
+
+def test_a_sign_off_and_its_writer_after_the_analysis_are_no_explanation(tmp_path):
+    # ("Answer: B" then "Best regards," / "Marta Kowalczyk" / "Research Computing Help Desk" in a help desk's reply)
+    question = parsed(tmp_path, "Why does the rear wheel rub the frame?", None, "The axle is not seated.",
+                      "A wheel pulled square sits centred between the stays.\nAnswer: B\nBest regards,\nMarta Kowalczyk\n"
+                      "Bike Workshop Help Desk")
+    assert "regards" not in question.full_explanation and "Marta" not in question.full_explanation
+
+
+def test_a_counter_in_another_language_is_page_furniture(tmp_path):
+    # ("Pregunta 7 / 25" above the scenario, drawn as the title "Pregunta 7")
+    question = parsed(tmp_path, "Pregunta 7 / 25\nA wheel rubs the frame. Which part is not seated?", None,
+                      "The axle is not seated.", "A wheel pulled square sits centred between the stays.")
+    assert "Pregunta" not in question.question and "Pregunta" not in question.infographic.title

@@ -23,7 +23,7 @@ FIELD_BREAK = re.compile(r"[ \t]{3,}|\t|[ \t]\|[ \t]")  # (between a page's fiel
 TEXT_KEY = re.compile(r"\W{0,3}(?:the\s+)?(?:correct|right)\s+answer\s*[:=]\s*(\S.{0,200}?)\s*$", re.I)  # ("… : About 40.8 kW")
 # A quiz platform's key under its options, letters or texts: "Correct answer(s): b, d", "The correct answers are: …".
 KEY_LINE = re.compile(PAGE_ANSWER.pattern + r"|^\W{0,3}the\s+correct\s+answers?\s+(?:is|are)\s*:", re.I)
-ORPHAN_HEADING = re.compile(r"\n\n(?:[A-Z][A-Za-z'’]*(?:[ \t]+[A-Za-z'’()&/-]+){0,5}|[─━═_~=*-]{3,})[ \t]*$")
+ORPHAN_HEADING = re.compile(r"\n\n(?:(?:#{1,6}[ \t]+)?[A-Z][A-Za-z'’]*(?:[ \t]+[A-Za-z'’()&/-]+){0,5}|[─━═_~=*-]{3,})[ \t]*$")  # (and "## Where …")
 ANY_LETTER = re.compile(r"(?m)^\W{0,3}\(?[A-H]\)?[,.):]\s|\b(?:[Oo]ption|[Cc]hoice|[Aa]nswer)\s+\(?[A-H]\b")  # (an option's letter)
 LONE_LETTER = re.compile(r"(?<![\w'’./-])[B-H](?![\w'’/-])")
 OPTION_VALUE = re.compile(r"~?\d[\d.,]*\s*(?:[A-Za-z%°]{1,8}(?:/[A-Za-z]{1,4})?)?")  # ("10 GiB", "900 GB/s", "40.8 kW")

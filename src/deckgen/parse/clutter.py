@@ -264,3 +264,22 @@ def without_comments(lines: list[str], section: re.Pattern[str]) -> list[str]:
             if after is not None and len(lines[after]) <= CLUTTER_CHARS:
                 out[after] = ""
     return out
+
+
+# A letter's or a post's sign-off: "Best regards,", "Kind regards,", "Cheers,", then its writer's name and role.
+SIGN_OFF = re.compile(r"\W{0,3}(?:(?:best|kind|warm|many)\s+)?regards|cheers|sincerely(?:\s+yours)?|yours\s+(?:truly|sincerely)"
+                      r"|(?:many\s+)?thanks|thank\s+you|all\s+the\s+best|best(?:\s+wishes)?|hope\s+(?:this|that)\s+helps", re.I)
+SIGNED_LINES = 3  # (a name, a role, a team at most)
+
+
+def without_sign_off(lines: list[str]) -> list[str]:
+    """`lines` with a sign-off near their end blanked ("Kind regards," and the writer's name and role on the lines after
+    it, none of them a sentence: a help desk's reply, a mailing list's post)."""
+    ends = [at for at in range(len(lines) - 1, max(-1, len(lines) - 12), -1) if lines[at].strip()]
+    for at in ends[:SIGNED_LINES + 1]:
+        line = lines[at].strip()
+        if len(line) <= 40 and SIGN_OFF.fullmatch(line.rstrip(",.!—- ")) and all(
+                len(lines[after].strip()) <= 60 and not lines[after].rstrip().endswith((".", "?", ":")) for after in range(at + 1, len(lines))):
+            return lines[:at] + [""] * (len(lines) - at)
+    return lines
+

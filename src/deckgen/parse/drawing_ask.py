@@ -266,4 +266,6 @@ SUPERLATIVE_ASK = re.compile(r"(?:the\s+)?(?:best|most\s+(?:appropriate|suitable
 # A scene's marks in a title: a clock, an emoji, what is "below" or "above", a chat's channel.
 SCENE_MARK = re.compile(r"\b\d{1,2}:\d{2}\b|[\U0001F300-\U0001FAFF\u2600-\u27BF]|\b(?:below|above)\b|\bchannel\b"
                         r"|\b(?:the|this|that|his|her|our|your)\s+(?:slides?|deck|whiteboard|ticket|memo|worksheet)\b"  # ("What belongs on the slide")
-                        r"|^(?:In|On|At|During|Within|Inside|From|Under)\s+(?:a|an|the|this|that|its|their|our|your)\s+(?:\S+\s+){0,3}\S+$")  # ("In a conventional data hall")
+                        r"|^(?:In|On|At|During|Within|Inside|From|Under)\s+(?:a|an|the|this|that|its|their|our|your)\s+(?:\S+\s+){0,3}\S+$"  # ("In a conventional data hall")
+                        r"|^(?:With|Without|By|Via|Through)\s"  # ("With torch.autocast in BF16": a phrase cut from a sentence)
+                        r"|^What\s+(?:\w+\s+){1,2}the\s+(?:(?:root|likely|real|underlying)\s+)?(?:cause|problem|issue|symptom|failure)$")  # ("What addresses the root cause")

@@ -7,7 +7,7 @@ from __future__ import annotations
 import functools
 import re
 
-from .clutter import after_buttons, clutter, without_comments
+from .clutter import after_buttons, clutter, without_comments, without_sign_off
 from .references import without_references
 
 
@@ -53,7 +53,8 @@ FURNITURE = re.compile(
     r"|(?:next|previous|prev|first|last|continue|skip|go back|all questions|(?:back|return) to (?:top|list|questions|quiz|course|"
     r"drill|test|exam|set|review|results|summary))"
     r"(?:\s+(?:question|page|step|item|quiz))?"
-    r"|(?:(?:quiz|exam|test|new|practice)\s+)?(?:question|q|item|page|card|topic)\s*(?:no\.?\s*)?#?\s*[:.]?\s*\d+\s*(?:(?:of|/|out of)\s*\d+)?"  # ("Topic #: 1")
+    r"|(?:(?:quiz|exam|test|new|practice)\s+)?(?:question|q|item|page|card|topic|pregunta|frage|domanda|quest[ãa]o|vraag|pytanie)\s*"
+    r"(?:no\.?\s*)?#?\s*[:.]?\s*\d+\s*(?:(?:of|/|out of|de|von|di|van|z)\s*\d+)?"  # ("Topic #: 1", "Pregunta 7 / 25")
     r"(?:\s*(?:[✗✘❌✓✔✅]|[:—–-])\s*(?:incorrect|correct|wrong|right|skipped|unanswered)\b)?"  # (how the reader did: "Question 23  ✗ Incorrect")
     r"(?:\s*[-–—]?\s*\(\s*exam\s+topic\s+\d+\s*\))?|\(\s*exam\s+topic\s+\d+\s*\)"  # (a question bank's "NEW QUESTION 81 - (Exam Topic 2)")
     # a discussion site's title and header ("Exam NCA-AIIO topic 1 question 38 discussion", "Actual exam question from …")
@@ -186,7 +187,7 @@ def without_furniture(lines: list[str], keep: re.Pattern[str], before: re.Patter
                           or len(line) <= 100 and (":" in line or " - " in line or "–" in line or "—" in line)
                           and TAXONOMY.fullmatch(line) else line
                           for index, line in enumerate(lines[:STEM_LINES])]
-    cleaned = [_without_furniture(line) for line in without_comments(lines, section)]
+    cleaned = [_without_furniture(line) for line in without_sign_off(without_comments(lines, section))]
     return _without_heading(without_references(cleaned, STEM_LINES), raw)
 
 
