@@ -274,3 +274,11 @@ def test_a_counter_in_another_language_is_page_furniture(tmp_path):
     question = parsed(tmp_path, "Pregunta 7 / 25\nA wheel rubs the frame. Which part is not seated?", None,
                       "The axle is not seated.", "A wheel pulled square sits centred between the stays.")
     assert "Pregunta" not in question.question and "Pregunta" not in question.infographic.title
+
+
+@pytest.mark.parametrize("line", ["NCCL INFO NCCL_IB_HCA set to =mlx5_0:1,mlx5_1:1", "Kindly understand that the brake has two parts"])
+def test_a_log_line_or_a_polite_lead_is_no_point(line):
+    # ("NCCL INFO NCCL_IB_HCA set to =mlx5_0:1,mlx5_1:1", "Kindly understand that the NVIDIA driver is having two parts: …")
+    from deckgen.parse.drawing_form import fault
+    from deckgen.parse.drawing_nofact import NO_FACT_LEAD
+    assert fault(line) != "" or NO_FACT_LEAD.match(line)
