@@ -571,16 +571,19 @@ def test_a_title_is_never_cut_after_an_adjective_before_its_noun_nor_before_its_
 
 
 def test_a_question_about_statements_is_titled_by_the_name_its_text_speaks_of_most():
-    stem = "A shelf shows 12 disks in ZetaFS status, rebuilding. Which statement is correct about this situation?"
-    text = (f"{stem}\n\nZetaFS rebuilds one disk at a time. ZetaFS keeps a spare. The Z9 controller waits for "
-            "ZetaFS to finish.")
-    assert title(stem, "", text) == "ZetaFS"
+    stem = "A shelf shows 12 disks in ZetaFS Shelf status, rebuilding. Which statement is correct about this situation?"
+    text = (f"{stem}\n\nZetaFS Shelf rebuilds one disk at a time. ZetaFS Shelf keeps a spare. The Z9 controller waits for "
+            "ZetaFS Shelf to finish.")
+    assert title(stem, "", text) == "ZetaFS Shelf"
     assert title(stem) == ""  # (without the text, nothing to count: no title)
     # (a name the text names only once or twice titles nothing)
-    assert title(stem, "", f"{stem}\n\nZetaFS rebuilds one disk at a time.") == ""
+    assert title(stem, "", f"{stem}\n\nZetaFS Shelf rebuilds one disk at a time.") == ""
     # (nor to a question that asks for a figure: the name is not what a number measures)
-    number = "A shelf shows 12 disks in ZetaFS status, rebuilding. How many disks can fail before data is lost?"
+    number = "A shelf shows 12 disks in ZetaFS Shelf status, rebuilding. How many disks can fail before data is lost?"
     assert title(number, "", text.replace(stem, number)) == ""
+    # (nor a name of one word: "ZetaFS", as "NCCL" or "DCGM", is too broad to name the concept)
+    one = stem.replace("ZetaFS Shelf", "ZetaFS")
+    assert title(one, "", text.replace("ZetaFS Shelf", "ZetaFS")) == ""
 
 
 def test_a_cause_action_or_order_question_is_not_titled_by_the_scenes_name_unless_it_asks_about_it():
@@ -592,8 +595,8 @@ def test_a_cause_action_or_order_question_is_not_titled_by_the_scenes_name_unles
                   "In which order should the steps be performed?"):
         stem = f"A shelf shows 12 disks in ZetaFS status, rebuilding, and the Z9 controller is slow. {asked}"
         assert title(stem, "", f"{stem}\n\n{text}") == ""
-    asks = "A shelf shows 12 disks in ZetaFS status, rebuilding. Why does ZetaFS rebuild one disk at a time?"
-    assert title(asks, "", f"{asks}\n\n{text}") != ""
+    asks = "A shelf shows 12 disks in ZetaFS Shelf status, rebuilding. Why does ZetaFS Shelf rebuild one disk at a time?"
+    assert title(asks, "", f"{asks}\n\n{text.replace('ZetaFS', 'ZetaFS Shelf')}") != ""
     # (a name the stem gives with "NVIDIA" before it, which the text drops after: the name as the text speaks of it)
     vendor = "A shelf runs the NVIDIA ZetaFS Operator. Which statement about the shelf is correct?"
     spoken = "ZetaFS Operator rebuilds. ZetaFS Operator keeps a spare. The ZetaFS Operator waits."
@@ -610,11 +613,11 @@ def test_a_question_about_two_names_is_titled_by_both():
 
 
 def test_a_question_about_statements_is_titled_by_the_name_it_asks_about_before_its_scenarios():
-    stem = ("A cluster's shelves hold LoomDisk drives and ZetaFS volumes. Which of the following is NOT a function "
-            "performed by the ZetaCtl controller?")
-    text = (f"{stem}\n\nLoomDisk drives spin. LoomDisk drives rebuild. LoomDisk drives fail. LoomDisk drives wear. ZetaCtl "
-            "balances. ZetaCtl rebuilds. ZetaCtl reports.")
-    assert title(stem, "", text) == "ZetaCtl"  # (not "LoomDisk", which the text names more often)
+    stem = ("A cluster's shelves hold LoomDisk Drives and ZetaFS volumes. Which of the following is NOT a function "
+            "performed by the ZetaCtl Controller?")
+    text = (f"{stem}\n\nLoomDisk Drives spin. LoomDisk Drives rebuild. LoomDisk Drives fail. LoomDisk Drives wear. ZetaCtl "
+            "Controller balances. ZetaCtl Controller rebuilds. ZetaCtl Controller reports.")
+    assert title(stem, "", text) == "ZetaCtl Controller"  # (not "LoomDisk Drives", which the text names more often)
 
 
 def test_a_participles_lead_phrase_with_commas_of_its_own_is_not_the_question():
@@ -645,9 +648,9 @@ def test_the_side_a_comparison_turns_from_is_no_title():
     text = f"{stem}\n\nFlockFS pins a flow. FlockFS hashing collides. FlockFS leaves links idle."
     assert title(stem, "", text) == ""
     # (the side chosen still titles: "FlockFS" is the one kept)
-    stem = "The team picks FlockFS over the old filer. Which statement is correct?"
-    text = f"{stem}\n\nFlockFS stripes reads. FlockFS scales. FlockFS adds servers."
-    assert title(stem, "", text) == "FlockFS"
+    stem = "The team picks FlockFS Cluster over the old filer. Which statement is correct?"
+    text = f"{stem}\n\nFlockFS Cluster stripes reads. FlockFS Cluster scales. FlockFS Cluster adds servers."
+    assert title(stem, "", text) == "FlockFS Cluster"
 
 
 def test_a_sentence_cut_short_is_no_answer_title():

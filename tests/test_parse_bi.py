@@ -282,3 +282,14 @@ def test_a_log_line_or_a_polite_lead_is_no_point(line):
     from deckgen.parse.drawing_form import fault
     from deckgen.parse.drawing_nofact import NO_FACT_LEAD
     assert fault(line) != "" or NO_FACT_LEAD.match(line)
+
+
+def test_one_name_the_texts_come_back_to_is_no_title_for_a_question_not_about_statements_of_it():
+    # ("NCCL" for "Which environment setting restricts NCCL's InfiniBand traffic …?": too broad, the readers said; the
+    # held-out text itself, kept in tests/corpus/keyed/bk)
+    from pathlib import Path
+    from deckgen.parse import parse_file
+    raw = next((Path(__file__).parent / "corpus" / "keyed" / "bk" / "raw").glob("1981_*.txt"))
+    question = parse_file(raw).question
+    assert question.infographic.title != "NCCL"
+    assert "title" in question.review.get("infographic", "") or question.infographic.title == ""

@@ -178,7 +178,8 @@ def title(stem: str, name: str | Callable[[], str] = "", everything: str = "") -
         return topic
     topic = stem_topic(stem, asked, everything)  # (the subject the texts come back to, to statements or where asked of; not
     named = topic and not INSTANCE.fullmatch(topic) and (asks in ("statement", "multi", "negative")
-                                                          or keywords(topic) <= keywords(asked))  # "NIM" to a cause,
+                                                          or keywords(topic) <= keywords(asked)) \
+        and " " in topic  # (one word, "NCCL", "DCGM", "MIG", names no concept: too broad, readers of sets BH to BL said) ("NIM" to a cause,
     return topic if named else "" if topic else claim if asks == "cause" else ""  # nor the claim then: AV, AW failed 6 of 6)
 
 
