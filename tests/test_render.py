@@ -218,3 +218,16 @@ def test_a_recall_card_for_the_false_statement_lists_the_other_options_as_true(t
 def test_a_recall_cards_misconceptions_lose_the_sentences_that_name_options_by_their_letters(reason, shown):
     # (set BI and BJ's readers: "A and D both wrong. …", "C and D are touching the wrong layer. …" on cards that show no options)
     assert recall.misconceptions([reason]) == shown
+
+
+@pytest.mark.parametrize("text, shown", [
+    # (the key stated before the answer in words: the words stay; an aside that names the option's letter goes)
+    ("So the answer is C: the queue delay is too large at low traffic.", "The queue delay is too large at low traffic."),
+    ("Right, so the answer is C, 210 GB/s.", "210 GB/s."),
+    ("Hand out the UUIDs last: that is option d. Nothing is split before.", "Hand out the UUIDs last. Nothing is split before."),
+    ("The fix is a token, which is option D, and it works.", "The fix is a token, and it works."),
+    ("That is option B, the one with a token.", "That is option B, the one with a token."),
+])
+def test_a_recall_cards_texts_lose_the_key_stated_before_the_answer_and_asides_naming_its_letter(text, shown):
+    # (set BM's and BK's readers: "So the answer is C: …", "which is option D" on cards that show no options)
+    assert without_letters(text) == shown

@@ -41,6 +41,14 @@ _STATED = re.compile(r"(?:(?<=\A)|(?<=[.!?]\s)|(?<=\n))[ \t]*(?i:(?:the\s+)?(?:c
                      r"(?:\s+is|:)\s*(?:option\s+)?)[A-H](?:\s*(?:and|&|,)\s*[A-H])*\s*(?:[.!]\s*|(?=\n)|\Z)")
 
 
+# "So the answer is C: the queue delay is too large …", "The answer is B, NCCL_TOPO_FILE.": a sentence that states the key
+# and then the answer in words, which stay.
+_STATED_LEAD = re.compile(r"(?:(?<=\A)|(?<=[.!?]\s)|(?<=\n))[ \t]*(?i:(?:(?:so|right,?\s+so|therefore|thus|hence),?\s+)?(?:the\s+)?"
+                          r"(?:correct\s+|right\s+)?answer\s+is\s+(?:option\s+)?)[A-H](?:\s*(?:and|&|,)\s*[A-H])*\s*[:,—–]\s+(?P<next>\S)")
+# ", which is option D", " (that is option B)": an aside that names the option's letter.
+_WHICH_IS = re.compile(r"[,:]?\s+(?:which|that)(?:\s+is|['’]s)\s+(?:option|answer|choice)\s+\(?[A-Ha-h]\)?(?![\w-])")
+
+
 def without_letters(text: str) -> str:
     """`text` without references to option letters (what a recall card shows)."""
     # Each pattern runs only where it could match: most texts need none (a cold build scrubs ~10
@@ -52,6 +60,9 @@ def without_letters(text: str) -> str:
         scrubbed = _ASIDE.sub("", scrubbed)
     if "nswer" in scrubbed or "NSWER" in scrubbed:
         scrubbed = _STATED.sub("", scrubbed)
+        scrubbed = _STATED_LEAD.sub(lambda m: m["next"].upper(), scrubbed)  # ("So the answer is C: the queue delay …")
+    if "which is " in scrubbed or "that is " in scrubbed or "that's " in scrubbed:
+        scrubbed = _WHICH_IS.sub("", scrubbed)  # ("… then hand out the MIG UUIDs, which is option d.")
     return text if scrubbed is text else scrubbed.strip()
 
 
