@@ -1,13 +1,15 @@
-"""Wrong options named inside a paragraph by what they say, after an intro that announces them: "Why the other choices
+"""Wrong options named inside a paragraph by what they say: after an intro that announces them ("Why the other choices
 fail: The statement that in-flight batching waits for every sequence … is describing static batching. The claim that the
 paged cache lives in host memory by default is also wrong. …", "Why the other answers are not good: the option which says
-that activations stay in FP16 …, and the option with 4-bit weights …, both describe weight-only methods. The option about
-retraining is also wrong: …".
+that activations stay in FP16 …, and the option with 4-bit weights …, both describe weight-only methods.", "On the other
+choices:" then lines led by an option's quoted words, "Now about the wrong ones. Setting NCCL_P2P_DISABLE=1 only removes
+…"), or each with its own verdict ("Statement which says Nsight Compute records … is wrong.").
 
 `with_letters` puts each such sentence's letters before it ("Option B is wrong: The statement that …"), so that the
-analysis reads its layouts. It does so only with confidence: every description must point at one listed option (most of
-its content words, twice as many as any other option holds), each at a different one, and together they must name every
-option but the answers the question asks for.
+analysis reads its layouts. It does so only with confidence: the descriptions must be as many as the wrong options, and
+of the ways to give each a different listed option (never an answer the text states), one must score clearly best, the
+words only one option holds counting most; each description's option must score twice what any other option does for
+it, unless another description claims that option twice as strongly.
 """
 from __future__ import annotations
 
@@ -50,10 +52,10 @@ JUDGED = re.compile(r"\b(?:wrong|incorrect|not\s+correct|false|untrue|mistaken)\
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"“])")
 LEAD_ADVERB = re.compile(r"^(?:Finally|Also|Likewise|Similarly|Lastly|And),?\s+")
 MIN_HELD = 1  # content words of a description its option must hold at least
-SCORE = 1.0  # what the best matching must score over the next: a word only one option holds, or two two options hold
+SCORE = 1.0  # what the best matching must score over the next: a word only one option holds, or two words two options hold
 MAX_SPAN = 2000  # characters from the intro to the last description at most
 MAX_CANDIDATES = 6  # (720 matchings at most)
-MARGIN = 2
+MARGIN = 2  # how many times what a rival option scores for a description its own option must score
 VERDICT_WORDS = keywords("also wrong incorrect false untrue mistaken right correct true")  # (what is said of it, no words of its own)
 
 
@@ -121,8 +123,8 @@ def _sentence_start(full: str, at: int, floor: int) -> int:
 def _matched(descriptions: list[str], options: dict[str, str], answers: int, stated: tuple[str, ...]) -> list[str]:
     """The option each description names, each a different one, together every option but the answers (those the text
     states, when it states as many as are asked for): the matching that scores best, by SCORE over any other, where each
-    description's option holds MIN_HELD of its content words (or all of them) and scores MARGIN times what any other
-    option does for it, unless that option is another description's by MARGIN times as much; [] when there is none."""
+    description's option holds MIN_HELD of its content words and scores MARGIN times what any other option does for it,
+    unless that option is another description's by MARGIN times as much; [] when there is none."""
     candidates = [letter for letter in options if letter not in stated] if len(stated) == answers else list(options)
     if len(descriptions) != len(options) - answers or len(candidates) > MAX_CANDIDATES:
         return []
