@@ -148,3 +148,10 @@ def test_the_answer_stated_before_its_letter_in_parentheses_is_the_key_not_a_wro
                       "So the answer is (B), the only statement which is not correct.")
     assert question.answer == ("B",)
     assert set(question.rationales) == {"A", "C", "D"}
+
+
+def test_a_question_whose_every_option_is_an_answer_has_no_description_to_letter():
+    # (found by the fuzz test: "Pick 3 of these." with three options and no full explanation)
+    options = {"A": "A gas heater", "B": "A heat pump", "C": "A thermal curtain"}
+    assert described.with_letters("", options, 3, "All three.") == ""
+    assert described.with_letters("The heat pump and the others all work.", options, 3) == "The heat pump and the others all work."

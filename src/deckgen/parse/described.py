@@ -69,8 +69,8 @@ def with_letters(full: str, options: dict[str, str], answers: int = 1, short: st
     found = sorted([*(DESCRIBED.finditer(full) if any(word in lower for word in DESCRIBED_WORDS) else ()),
                     *(QUOTED_LEAD.finditer(full) if any(lead in full for lead in QUOTE_LEADS) or full[:1] in "\"“" else ()),
                     *(GERUND_LEAD.finditer(full) if _gerund_led(lower) else ())], key=lambda match: match.start())
-    if len(found) != len(options) - answers:
-        return full  # (every wrong option described, each once: see _matched)
+    if not found or len(found) != len(options) - answers:
+        return full  # (every wrong option described, each once: see _matched; none when every option is an answer)
     floor = intro.end() if (intro := INTRO.search(full, max(0, found[0].start() - 120), found[0].start())) else \
         full.rfind("\n", 0, found[0].start()) + 1
     if not intro and not all(JUDGED.search(full, match.start(), _sentence_end(full, match.end())) for match in found):
