@@ -561,6 +561,11 @@ def test_parse_text_on_arbitrary_text(folder, text):
          "GPU GPU GPU GPU")  # a wrong option's few words began with a space, lost on reading the YAML back
 @example("\nA. \nSelect an answer to reveal the explanation.\nShort Explanation and Infographic\nGPU\n"
          "Full explanation below image\nFull Explanation\nGPU GPU GPU GPU ; ?  \n")  # a point kept the space before ";"
+@example("Pick 3 of these.\nA. GPU\nB. GPU\nC. GPU\nSelect an answer to reveal the explanation.\nShort Explanation and "
+         "Infographic\nGPU\nFull explanation below image\nFull Explanation")  # every option an answer: no description to letter
+@example("GPU\nSelect an answer to reveal the explanation.\nShort Explanation and Infographic\nGPU\nFull explanation below "
+         "image\nFull Explanation\n Let's analyze the incorrect options:\n- A is incorrect because  - A is incorrect because  - A "
+         "is incorrect because C. (B) GPU\n The correct answer is B.\n")  # ("(B) GPU" read as B's note, B stated: no note on the answer)
 def test_parse_text_on_generated_questions(folder, text):
     check_parse(text, folder)
 

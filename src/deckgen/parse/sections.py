@@ -144,7 +144,8 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
     named = complete_options(options, result, answer, one_line, stem, f"{short_md}\n\n{full_md}", review)
     if not named and negated(stem):  # ("All of the following statements are true EXCEPT:" with no statement shown)
         review.setdefault("options", "the question asks for the false statement, and the text lists no statements: add them")
-    notes = {letter: reason for letter, reason in sorted(named_parts(result.rationales, options).items()) if reason}
+    notes = {letter: reason for letter, reason in sorted(named_parts(result.rationales, options).items())
+             if reason and letter not in answer}  # (never a note on why the answer is wrong: "(B) GPU" read as an item, B stated)
     if not notes and optiontext.names_by_text(full_raw):  # ('"GPUDirect RDMA is disabled": that would cost …', no letter)
         review["rationales"] = "the analysis names the wrong options by their text, not by their letters"
     elif answer and (left := unexplained(full_raw, [letter for letter in options or _implied(result) or LETTERS[:IMPLIED_OPTIONS]
