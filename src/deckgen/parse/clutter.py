@@ -278,7 +278,7 @@ def without_sign_off(lines: list[str]) -> list[str]:
     ends = [at for at in range(len(lines) - 1, max(-1, len(lines) - 12), -1) if lines[at].strip()]
     for at in ends[:SIGNED_LINES + 1]:
         line = lines[at].strip()
-        if len(line) <= 40 and SIGN_OFF.fullmatch(line.rstrip(",.!—- ")) and all(
+        if len(line) <= 40 and SIGN_OFF.fullmatch(line.rstrip(",.!—- ")) and (line.endswith(",") or line.lower() != "best") and all(
                 len(lines[after].strip()) <= 60 and not lines[after].rstrip().endswith((".", "?", ":")) for after in range(at + 1, len(lines))):
             return lines[:at] + [""] * (len(lines) - at)
     return lines
