@@ -293,3 +293,14 @@ def test_one_name_the_texts_come_back_to_is_no_title_for_a_question_not_about_st
     question = parse_file(raw).question
     assert question.infographic.title != "NCCL"
     assert "title" in question.review.get("infographic", "") or question.infographic.title == ""
+
+
+@pytest.mark.parametrize("point, why", [
+    ("The paper shows throughput falling once the stand crosses the bench", "needs the sentence before it"),
+    ("The file uses the same format that the dump produces", "needs the sentence before it"),
+    ("The document vectors were made by the old model", ""),
+])
+def test_a_point_on_a_thing_of_the_context_named_by_its_kind_alone_needs_the_sentence_before_it(point, why):
+    # ("The paper shows that, together with sequence parallelism, it cuts …", "The file uses the same XML format …")
+    from deckgen.parse.drawing_reads import reads_alone
+    assert reads_alone(point) == why

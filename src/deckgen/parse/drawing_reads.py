@@ -26,6 +26,10 @@ CONNECTIVE_PHRASES = ("as a result", "in turn", "in that case", "by contrast", "
                       "in comparison", "until then", "by then", "after that", "before that", "at that point", "from then on")  # ("For example, X does Y" reads alone; "For comparison, X is 5–15 kW" is the other side of
 # a comparison whose first side was the sentence before it)
 FIRST_WORD = re.compile(r"[\w'’-]+")
+# A thing of the text's context named by its kind alone, then what it does ("The paper shows …", "The file uses …").
+CONTEXT_THING = re.compile(r"the\s+(?:paper|file|article|slide|table|study|document|video|chart|figure|screenshot|diagram)\s+"
+                           r"(?:shows?|showed|says|said|uses|lists|describes|explains|contains|gives|states|suggests|mentions|notes|"
+                           r"claims|finds|found|provides|includes|covers|is|was|has)\b")
 HEDGES = frozenset("iirc afaik afaict imo imho tbh fwiw btw honestly anyway ok okay yeah yep nope".split())
 OPTION_LEADS = ("the one saying", "the one that says", "the one which says", "the one that claims", "the one with ", "the one about ",
                 "the option that says", "the option which says", "the option saying")  # (not "The option that each replica needs …")
@@ -166,6 +170,8 @@ def _first_words(lower: str) -> str:
         return "a hedge or a reply, not a fact"  # ("IIRC the cutoff is 8.9, …", "True true, there are eight …")
     if lower.startswith(OPTION_LEADS):
         return "talks of the options"  # ('The one saying it is "licensed per CPU socket …" is not correct')
+    if word == "the" and CONTEXT_THING.match(lower):
+        return "needs the sentence before it"  # ("The paper shows …", "The file uses …": which paper, which file?)
     if word == "the" and ORDINAL_ONE.match(lower):
         return "needs the sentence before it"
     return ""
