@@ -76,6 +76,11 @@ def parse_raw(tmp_path: Path, content: str | bytes, name: str = "000_q1.txt") ->
     return parse_file(path)
 
 
+def parsed_question(tmp_path: Path, *text):
+    """The question `parse` reads of the raw text `raw_text(*text)`."""
+    return parse_raw(tmp_path, raw_text(*text)).question
+
+
 def run_cli(project: Path, *args: str) -> Result:
     """`deckgen ARGS...` through click's CliRunner, run inside `project` (so paths print relative to it).
 

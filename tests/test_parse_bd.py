@@ -6,15 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from helpers import parse_raw, raw_text
+from helpers import parse_raw, parsed_question as parsed, raw_text
 
 OVENS = ["A. A deck oven", "B. A convection oven", "C. A rack oven", "D. A steam-injected deck oven"]
 LOWER_OVENS = [line[0].lower() + line[1:] for line in OVENS]
-
-
-def parsed(tmp_path, *text):
-    """The question `parse` reads of the raw text `raw_text(*text)`."""
-    return parse_raw(tmp_path, raw_text(*text)).question
 
 
 def test_lower_case_letters_each_with_its_full_stop_are_one_group(tmp_path):

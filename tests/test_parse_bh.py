@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from helpers import parse_raw, raw_text
+from helpers import parsed_question as parsed
 
 from deckgen.parse import described
 
@@ -16,11 +16,6 @@ LOWER_WAYS = ["a. Watering at noon lets the leaves scorch under the drops in ful
               "c. A misting system wets the foliage every hour through the night.",
               "d. Watering in the early morning lets the leaves dry before the sun is high.",
               "e. Flooding the beds once a week replaces daily watering for every crop."]
-
-
-def parsed(tmp_path, *text):
-    """The question `parse` reads of the raw text `raw_text(*text)`."""
-    return parse_raw(tmp_path, raw_text(*text)).question
 
 
 def test_letters_in_parentheses_after_the_sentence_that_states_them_are_the_key(tmp_path):

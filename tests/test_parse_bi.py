@@ -8,7 +8,7 @@ import dataclasses
 
 import pytest
 
-from helpers import parse_raw, raw_text
+from helpers import parse_raw, parsed_question as parsed, raw_text
 
 from deckgen.parse import drawing_box
 
@@ -17,11 +17,6 @@ BRAKES = ["a. Rim brakes grip harder in the wet than disc brakes do, so they sui
           "c. Coaster brakes stop the front wheel, which makes them the strongest brakes on a bike.",
           "d. Hydraulic disc brakes never need their pads replaced, unlike cable brakes."]
 TOOLS = ["A. A chain checker", "B. A spoke key", "C. A torque wrench", "D. A tyre lever", "E. A cone spanner"]
-
-
-def parsed(tmp_path, *text):
-    """The question `parse` reads of the raw text `raw_text(*text)`."""
-    return parse_raw(tmp_path, raw_text(*text)).question
 
 
 def test_wrong_options_led_by_their_quoted_words_after_an_intro_are_lettered(tmp_path):
