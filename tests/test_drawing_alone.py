@@ -16,6 +16,9 @@ from deckgen.parse.drawing_lean import leans, loose_pronoun
     "Catch: the cache is flushed on every deploy",
     "The gotcha - a replica lags behind the primary under heavy writes",
     "Main caveat: Postgres holds the lock until the transaction commits",
+    "Related gotchas: a stale lock file blocks the next deploy",  # (and the plurals: twenty-eighth session)
+    "Some examples: LOG_LEVEL=debug (every module)",
+    "Business read-out: release notes are a page long instead of a whole changelog",
 ])
 def test_a_label_that_only_announces_a_caveat_is_chatty(line):
     assert fault(line) == "chatty lead"
@@ -83,6 +86,10 @@ def test_a_number_keeps_the_parenthesis_that_names_it_or_the_line_is_not_drawn()
     ("Since A through D are all wrong, the answer is E", "talks of the options"),
     ("The answer is B because the cache is shared", "talks of the options"),
     ("Options A and C both describe the old scheduler", "talks of the options"),
+    ("A and B are both real library versions, which is exactly why they tempt", "talks of the options"),
+    ("Award 1 mark for choosing C and 1 mark for naming the lock", "talks of the options"),
+    ("On A specifically, the cache holds ten entries per user", "talks of the options"),
+    ("On B, the lock is only needed for writes", "talks of the options"),
     ("Needs: a kernel module, a supported file system and a flat PCIe tree", "a verb without its subject"),
     ("Works, but slow, and the CPU stays busy", "a verb without its subject"),
     ("Skips the optimizer step for that iteration", "a verb without its subject"),
@@ -100,6 +107,9 @@ def test_a_line_about_the_options_a_verb_without_its_subject_or_before_its_objec
     "Workers read shards in parallel, so the answer comes back fast",  # (no letter: an answer, not an option)
     "Runtime: the kernel module loads at boot",  # (a noun label)
     "Needs of each tenant are met by quotas",  # (no colon: the subject "Needs")
+    "On Linux, the lock is only needed for writes",  # (a name after "On", not a letter)
+    "Select A100 nodes for the nightly build",  # (a name after the verb of choosing)
+    "Pick a node with the most free memory",
 ])
 def test_lines_that_only_look_alike_are_still_drawn(line):
     assert fault(line) == ""

@@ -570,20 +570,25 @@ def test_a_title_is_never_cut_after_an_adjective_before_its_noun_nor_before_its_
     assert not made.endswith(("lossless", "configured"))
 
 
-def test_a_question_about_statements_is_titled_by_the_name_its_text_speaks_of_most():
-    stem = "A shelf shows 12 disks in ZetaFS Shelf status, rebuilding. Which statement is correct about this situation?"
-    text = (f"{stem}\n\nZetaFS Shelf rebuilds one disk at a time. ZetaFS Shelf keeps a spare. The Z9 controller waits for "
+def test_a_question_about_statements_is_titled_by_the_name_its_text_speaks_of_most_only_where_it_asks_of_it():
+    # (Titled by it wherever the text spoke of it three times, until the readers of sets BF to BM failed 5 of 7 such titles,
+    # "DGX OS", "AI Enterprise" to "Which statement is accurate?": the scenario's product, not the concept.)
+    asks = "A shelf shows 12 disks rebuilding. Which of the following tasks is NOT performed by the ZetaFS Shelf?"
+    text = ("ZetaFS Shelf rebuilds one disk at a time. ZetaFS Shelf keeps a spare. The Z9 controller waits for "
             "ZetaFS Shelf to finish.")
-    assert title(stem, "", text) == "ZetaFS Shelf"
-    assert title(stem) == ""  # (without the text, nothing to count: no title)
+    assert title(asks, "", f"{asks}\n\n{text}") == "ZetaFS Shelf"
+    stem = "A shelf shows 12 disks in ZetaFS Shelf status, rebuilding. Which statement is correct about this situation?"
+    text = f"{stem}\n\n{text}"
+    assert title(stem, "", text) == ""
+    assert title(asks) == ""  # (without the text, nothing to count: no title)
     # (a name the text names only once or twice titles nothing)
     assert title(stem, "", f"{stem}\n\nZetaFS Shelf rebuilds one disk at a time.") == ""
     # (nor to a question that asks for a figure: the name is not what a number measures)
     number = "A shelf shows 12 disks in ZetaFS Shelf status, rebuilding. How many disks can fail before data is lost?"
     assert title(number, "", text.replace(stem, number)) == ""
     # (nor a name of one word: "ZetaFS", as "NCCL" or "DCGM", is too broad to name the concept)
-    one = stem.replace("ZetaFS Shelf", "ZetaFS")
-    assert title(one, "", text.replace("ZetaFS Shelf", "ZetaFS")) == ""
+    one = asks.replace("ZetaFS Shelf", "ZetaFS")
+    assert title(one, "", f"{one}\n\n{text}".replace("ZetaFS Shelf", "ZetaFS")) == ""
 
 
 def test_a_cause_action_or_order_question_is_not_titled_by_the_scenes_name_unless_it_asks_about_it():
@@ -595,10 +600,12 @@ def test_a_cause_action_or_order_question_is_not_titled_by_the_scenes_name_unles
                   "In which order should the steps be performed?"):
         stem = f"A shelf shows 12 disks in ZetaFS status, rebuilding, and the Z9 controller is slow. {asked}"
         assert title(stem, "", f"{stem}\n\n{text}") == ""
+    # (nor a question of another kind that names it: "Why does ZetaFS Shelf …?" is not about the name; sets BF to BM)
     asks = "A shelf shows 12 disks in ZetaFS Shelf status, rebuilding. Why does ZetaFS Shelf rebuild one disk at a time?"
-    assert title(asks, "", f"{asks}\n\n{text.replace('ZetaFS', 'ZetaFS Shelf')}") != ""
+    assert title(asks, "", f"{asks}\n\n{text.replace('ZetaFS', 'ZetaFS Shelf')}") == ""
     # (a name the stem gives with "NVIDIA" before it, which the text drops after: the name as the text speaks of it)
-    vendor = "A shelf runs the NVIDIA ZetaFS Operator. Which statement about the shelf is correct?"
+    vendor = ("A shelf runs the NVIDIA ZetaFS Operator. Which of the following tasks is NOT performed by the NVIDIA ZetaFS "
+              "Operator?")
     spoken = "ZetaFS Operator rebuilds. ZetaFS Operator keeps a spare. The ZetaFS Operator waits."
     assert title(vendor, "", f"{vendor}\n\n{spoken}") == "ZetaFS Operator"
     # (nor is an action's step a title: "Run loomctl status")

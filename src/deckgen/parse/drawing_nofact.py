@@ -51,6 +51,8 @@ VAGUE_COUNT = re.compile(r"^[^\d]*?\s(?:has|have|is\s+having|involves?|follows?|
 NO_FACT_LEAD = re.compile(r"(?:honestly|basically|frankly|seriously|note that|keep in mind|bear in mind|just remember|remember|tip|kindly|"
                           r"please\s+(?:note|understand|keep|remember|be\s+aware)|"
                           r"pro tip|as an aside|by the way|side note|fun fact|suppose|supposing)\b|\("  # (an aside, a what-if)
+                          r"|thanks?(?:\s+you)?\s+(?:for|again|so\s+much)\b|(?:hi|hello|dear)\s"  # (a letter's greeting: "Thanks for
+                          # getting in touch about ticket #45102")
                           r"|(?:student|tutor|teacher|instructor|learner|mentor|trainer|you|me|interviewer|candidate)\s*:\s"
                           r"|(?:if not|if so|otherwise)\b|compare\s+(?:that|this|it|them)\b|only\s+(?-i:[A-E])\s"
                           r"|[a-z]+s\b[^,]{0,30},\s+[a-z]+s\b(?:,|\s+and)\s|[a-z-]+,\s+(?-i:[a-z]+(?<!s)s)\s"

@@ -44,7 +44,8 @@ INNER_CONNECTIVE = re.compile(r"\b(?:therefore|thus|hence)\b", re.I)
 CHATTY = re.compile(r"^(?:[\w'’;]+\s+){0,4}?(?:take|nutshell|short|line|deal|thing|gist|idea|point|summary|"
                     r"picture|answer|tl;?dr|notes?|story|way|basically|simply|recap|version|key|lesson|rule|"
                     r"trap|catch|gotcha|caveat|pitfall|snag|twist|wrinkle|heads-up|warning|tip|takeaways?|upshot|moral|"
-                    r"important|remember|reminder|hint|fyi|careful|thumb|quick\s+check|example(?:\s+with\s+\w+)?|shortly|follows)"
+                    r"important|remember|reminder|hint|fyi|careful|thumb|quick\s+check|example(?:\s+with\s+\w+)?|shortly|follows|"
+                    r"read-?out|sketch)s?"  # (and their plurals: "Related gotchas: …", "Some examples: …")
                     r"\s*(?:[:—–]|\s-)\s", re.I)
 # CHATTY and OBJECT_IT without re.I, for an ASCII text lowered (their letters lower-case, their classes taking either
 # case: the same matches at the same places; case-folding every character of the text cost twice the search).
@@ -78,13 +79,19 @@ LABEL = re.compile(r"^[^:\s][^:]{0,40}:\s(?!\d)")  # (not a key and its value: "
 VERDICT = re.compile(r"^(?:\(?[A-H]\)?\s+)?(?:is|are|was)\s+(?:not\s+)?(?:wrong|incorrect|correct|right|true|false|"
                      r"accurate|inaccurate)\b|^(?-i:\(?[A-H]\)?)\s+(?:is|are|was)\s", re.I)  # (and "C is off — …")
 # A line about the options by their letters: "the answer is E", "A through D are all wrong", "option B".
+# (and an option chosen by its letter, or one the line speaks of by it: "Award 1 mark for choosing C", "On A
+# specifically, …", "On B, MIG mode is …")
 OPTION_PARTS = (r"\b(?:answer|option|choice|correct|right|statement)s?\s+(?:is\s+|are\s+)?\(?(?-i:[A-H])\)?(?![\w-])",
                 r"(?<![\w-])(?-i:[A-H])\s+(?:through|to|and)\s+(?-i:[A-H])\s+(?:are|were)\b",
-                r"\b(?:are|were)\s+(?:all\s+|both\s+)?(?:wrong|incorrect)\b")
+                r"\b(?:are|were)\s+(?:all\s+|both\s+)?(?:wrong|incorrect)\b",
+                r"\b(?:choos(?:e|es|ing)|chose|chosen|pick(?:s|ed|ing)?|select(?:s|ed|ing)?)\s+\(?(?-i:[A-H])\)?(?![\w-])"
+                r"|^(?:On|In|For|With)\s+\(?(?-i:[A-H])\)?(?:\s+specifically|\s+alone)?,")
 OPTION_TALK = re.compile("|".join(OPTION_PARTS), re.I)
-# (Each of its alternatives apart, with the words one needs: "answer", …; "are" or "were"; "wrong" or "incorrect".)
+# (Each of its alternatives apart, with the words one needs: "answer", …; "are" or "were"; "wrong" or "incorrect"; a
+# verb of choosing or a preposition first.)
 OPTION_SEARCHES = tuple((re.compile(part, re.I).search, words) for part, words in zip(OPTION_PARTS, (
-    ("answer", "option", "choice", "correct", "right", "statement"), ("are", "were"), ("wrong", "incorrect"))))
+    ("answer", "option", "choice", "correct", "right", "statement"), ("are", "were"), ("wrong", "incorrect"),
+    ("choos", "chose", "pick", "select", "on ", "in ", "for ", "with "))))
 # The characters re.I matches with an ASCII letter that str.lower() does not lower to it ("ı" and "İ" match "i",
 # "ſ" matches "s"): where none is, a word found case-insensitively is a substring of the text lowered.
 FOLDED = ("\u0130", "\u0131", "\u017f")
@@ -104,7 +111,9 @@ def reads_alone(text: str, labels: bool = True) -> str:
             or text[:3].lower() in ("is ", "are", "was")) and VERDICT.match(text):
         return "a verdict on an option"
     if ("nswer" in text or "rong" in text or "orrect" in text or "ption " in text or "ptions " in text or "ight " in text
-            or "tatement" in text or "hoice" in text or " through " in text) and _talks_of_options(text):
+            or "tatement" in text or "hoice" in text or " through " in text or " and " in text[:8] or "hoos" in text
+            or "hose" in text or "ick" in text or "elect" in text or text[:5].partition(" ")[0] in ("On", "In", "For", "With")) \
+            and _talks_of_options(text):
         return "talks of the options"  # ("Since A through D are all wrong, the answer is E": letters, not facts)
     if text[:1] in "ARC" and (topic := TOPIC_LABEL.match(text)) and TOPIC_PRONOUN.search(text, topic.end()) \
             or text[-7:].lower().rstrip(".!").endswith((", yes", ", yep")):

@@ -176,11 +176,14 @@ def title(stem: str, name: str | Callable[[], str] = "", everything: str = "") -
     topic = heading_topic(stem)  # (a heading above the scenario: "TensorRT Troubleshooting — Practice Question 4")
     if topic and not fault(topic, "title", names=True) and keywords(topic) - GENERIC_STEMS:
         return topic
-    topic = stem_topic(stem, asked, everything)  # (the subject the texts come back to, to statements or where asked of; not
-    named = topic and not INSTANCE.fullmatch(topic) and (asks in ("statement", "multi", "negative")
-                                                          or keywords(topic) <= keywords(asked)) \
-        and " " in topic  # (one word, "NCCL", "DCGM", "MIG", names no concept: too broad, readers of sets BH to BL said) ("NIM" to a cause,
-    return topic if named else "" if topic else claim if asks == "cause" else ""  # nor the claim then: AV, AW failed 6 of 6)
+    topic = stem_topic(stem, asked, everything)  # (the subject the texts come back to: a title only where the question
+    # about statements asks of it, "… NOT a function of the NVIDIA GPU Operator?"; elsewhere, "DGX OS", "AI Enterprise" to
+    # "Which statement is accurate?", it is the scenario's product, not the concept: readers of sets BF to BM failed 5 such
+    # titles of 7. Never of one word, "NCCL", "MIG", too broad (sets BH to BL); where the stem has one, a cause's claim
+    # does not title it either: AV, AW failed 6 of 6)
+    named = topic and not INSTANCE.fullmatch(topic) and asks in ("statement", "multi", "negative") \
+        and keywords(topic) <= keywords(asked) and " " in topic
+    return topic if named else "" if topic else claim if asks == "cause" else ""
 
 
 def _actor(text: str) -> bool:
