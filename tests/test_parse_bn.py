@@ -50,3 +50,138 @@ def test_a_letters_greeting_carries_no_fact(line):
 ])
 def test_words_that_only_start_like_a_greeting_are_facts(line):
     assert not no_fact(line)
+
+
+OVENS = ["a. Deck oven", "b. Rack oven", "c. Steam injector", "d. Proofing cabinet"]
+
+
+def test_wrong_options_that_are_the_subjects_of_lines_under_an_intro_are_lettered(tmp_path):
+    # ("Why not the other ones:" over "UFM Telemetry is only the collecting layer.", "OpenSM is the subnet manager: …",
+    # blank lines between them; the answer then is the option left)
+    question = parsed(tmp_path, "Which piece of equipment lets a bakery bake forty trays of rolls at once, evenly?",
+                      OVENS, "A rack oven turns a whole trolley of trays in moving hot air.",
+                      "Bakeries grow their ovens in steps.\n\nWhy not the other ones:\n\n"
+                      "Deck oven is the classic for hearth breads, but each deck holds two or three trays.\n\n"
+                      "Steam injector only adds steam to an oven; it bakes nothing itself.\n\n"
+                      "Proofing cabinet does the rise before baking, at 35 °C, far too cool to bake.")
+    assert question.answer == ("B",)
+    assert question.rationales["A"].startswith("Deck oven is the classic")
+    assert question.rationales["D"].startswith("Proofing cabinet does the rise")
+
+
+def test_a_wrong_option_named_as_the_answer_that_gives_its_value_is_lettered(tmp_path):
+    # ("And for the folks who picked something else:" over "The 1,000 ms answer is …", "5,000 ms is …", "15,000 ms is …")
+    question = parsed(tmp_path, "How long does a standard rye loaf bake at 230 °C?", LOAVES,
+                      "Out of the box a rye loaf needs about 12 hours of work, most of it the sourdough's rise.",
+                      "And for the folks who picked something else:\n"
+                      "The About 2 hours answer is the bake alone, without the rise.\n"
+                      "About 5 hours is a yeasted loaf's whole day.\n"
+                      "About 9 hours is what a young starter manages, not a mature one.")
+    assert question.answer == ("D",)
+
+
+def test_lines_under_the_intro_that_name_every_option_are_not_lettered(tmp_path):
+    # (four lines for four options under the intro: one of them is the answer's, so which are the wrong ones is not known)
+    question = parsed(tmp_path, "Which piece of equipment lets a bakery bake forty trays of rolls at once, evenly?",
+                      OVENS, "It turns a whole trolley of trays in moving hot air.",
+                      "Why not the other ones:\n"
+                      "Deck oven is the classic for hearth breads.\n"
+                      "Rack oven is the one that turns a trolley.\n"
+                      "Steam injector only adds steam to an oven.\n"
+                      "Proofing cabinet does the rise before baking.")
+    assert question.answer == ()
+
+
+def test_wrong_options_said_to_be_deficient_are_wrong(tmp_path):
+    # ("(A), (C) and (E) are each deficient. (A) describes …")
+    question = parsed(tmp_path, "Which TWO of the following statements about sourdough are correct? (Choose two.)",
+                      ["(A) A starter must be fed with white flour only.", "(B) A starter is a culture of wild yeast and "
+                       "lactic acid bacteria.", "(C) Sourdough needs no salt.", "(D) A mature starter doubles within "
+                       "eight hours of a feed.", "(E) Sourdough rises faster than a yeasted dough."],
+                      "A starter is a living culture; a mature one doubles within hours of a feed.",
+                      "(A), (C) and (E) are each deficient. (A) confuses habit with need: rye and wholemeal feed a starter "
+                      "well. (C) forgets that salt tightens the gluten. (E) inverts the timing: sourdough is the slower.")
+    assert question.answer == ("B", "D")
+
+
+def test_a_manifest_pasted_at_the_margin_is_kept_as_code_with_its_indentation(tmp_path):
+    # ("apiVersion: v1" / "kind: ResourceQuota" / "spec:" / "  hard:" …: read line by line, it lost its indentation)
+    question = parsed(tmp_path, "Which object caps the ovens one team may book?", LOAVES,
+                      "A quota: the bakery's scheduler counts what each team holds.",
+                      "Example of manifest:\n"
+                      "apiVersion: v1\nkind: OvenQuota\nmetadata:\n  name: rye-team\nspec:\n  hard:\n"
+                      "  - key: ovens\n    value: \"4\"\n  - key: trays\n    value: \"40\"\n"
+                      "After it is applied, a fifth booking is refused.\nB asks for the wrong object.")
+    assert ("    apiVersion: v1\n    kind: OvenQuota\n    metadata:\n      name: rye-team\n    spec:\n      hard:\n"
+            "      - key: ovens\n        value: \"4\"\n      - key: trays\n        value: \"40\"") in question.full_explanation
+
+
+@pytest.mark.parametrize("lines", [
+    ["Decision:", "  - bake rye first", "  - proof overnight", "Rationale:", "  - the oven is hot at dawn"],  # (notes' headings)
+    ["CANDIDATE: A minimal rule would be:", "HOST: go on", "  then: more"],  # (speakers, not keys)
+])
+def test_notes_under_headings_at_the_margin_are_no_manifest(lines):
+    from deckgen.parse.codeblocks import yaml_runs
+    assert yaml_runs(lines) == {}
+
+
+@pytest.mark.parametrize("line", [
+    "¹ The deck oven exposes its 4 decks through 2 doors, each door serving 2 decks",
+    "² Baker's Handbook, \"Appendix – Proofing\"",
+])
+def test_a_footnote_carries_no_fact(line):
+    assert no_fact(line)
+
+
+def test_a_points_footnote_mark_goes_but_a_names_superscript_stays(tmp_path):
+    question = parsed(tmp_path, "Which part of a sourdough starter does the rising?", None,
+                      "Wild yeast makes the gas; lactic acid bacteria make the sour taste.",
+                      "A starter holds wild yeast and lactic acid bacteria. The yeast makes carbon dioxide in every "
+                      "feeding¹, and the gas lifts the dough. The bacteria make the acid that gives the sour taste. "
+                      "The BAKE² oven line bakes it at 230 °C.\n"
+                      "¹ Baker's Handbook, \"Appendix – Starters\".\n"
+                      "A is wrong: flour feeds the culture but makes no gas.")
+    points = question.infographic.points
+    assert not any("¹" in point or point.startswith(("¹", "²")) for point in points), points
+
+
+@pytest.mark.parametrize("line", [
+    "Action items: Maria to order rye flour; Tom to clean the proofer",
+    "Outcome: the odd one out is C, the steam injector",
+    "Next steps: preheat the deck oven",
+])
+def test_a_meetings_action_items_and_outcome_are_chatty(line):
+    from deckgen.parse.drawing_form import fault
+    assert fault(line) == "chatty lead"
+
+
+@pytest.mark.parametrize("said, key", [
+    ("That's C, start the proofer an hour earlier and the dough is ready at dawn.", ("C",)),
+    ("It's (C), --proof-time=90 on the proofer.", ("C",)),
+])
+def test_the_answer_pointed_at_before_what_it_says_is_the_key(tmp_path, said, key):
+    # ("[9:05 PM] dee: … That's C, start opensm on a node …", "It’s (C), --set driver.enabled=false")
+    question = parsed(tmp_path, "The rye is never ready when the shop opens. What should the baker change?", None,
+                      "The dough needs 90 minutes to proof.", f"{said}\nA and D both leave the proof as it was. "
+                      "B bakes hotter, which burns the crust before the crumb sets.")
+    assert question.answer == key
+
+
+def test_the_odd_one_out_named_with_its_letter_in_parentheses_is_the_key(tmp_path):
+    question = parsed(tmp_path, "All of the following ovens can bake bread with steam EXCEPT which one?", None,
+                      "Deck, combi and rack ovens all inject steam.",
+                      "The odd one out is the plain convection oven (D). It has no steam line.")
+    assert question.answer == ("D",)
+
+
+def test_a_chats_time_and_handle_are_not_the_texts(tmp_path):
+    from deckgen.parse.furniture import _without_furniture
+    assert _without_furniture("[9:02 PM] rackmonkey: ok this one is a classic.") == "ok this one is a classic."
+    assert _without_furniture("[03:18] Proofing takes an hour.") == "Proofing takes an hour."
+
+
+@pytest.mark.parametrize("line", ["makes sense, the deck oven could have done it but the rack oven can't. noted",
+                                  "Got it, so the rye goes in first"])
+def test_a_chats_reply_is_no_point(line):
+    from deckgen.parse.drawing_form import fault
+    assert fault(line) != ""

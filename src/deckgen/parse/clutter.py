@@ -27,6 +27,9 @@ from .phrases import holds_any
 # An exam paper's marks for a question or a step of its working ("[1 mark]", "(3 marks)", "[½ mark]"): its grading,
 # never a fact (`furniture` takes them out of the line).
 EXAM_MARKS = re.compile(r"\s*[\[(]\s*(?:\d+(?:\.\d+)?|½)\s+marks?\s*[\])]", re.I)
+# A transcript's time before its words ("[03:18] Run:ai, which …"), and a chat's with the handle after it ("[9:02 PM]
+# rackmonkey: …"): `furniture` takes them off the line.
+TIMESTAMP = re.compile(r"\[\d{1,2}:\d{2}(?::\d{2})?\]\s*|\[\d{1,2}:\d{2}(?::\d{2})?\s*[AaPp]\.?[Mm]\.?\]\s*(?:@?[\w.-]{2,30}:\s+)?")
 _HANDLE_ANSWER = r"(?:[▲△↑+]\s*\d+\s+)?@?[\w.-]{2,30}\s+(?:[·|]\s+)?(?:selected|voted|chose|picked)\s+answer\s*:\s*[A-H]{1,3}"  # ("r_dma_fan Selected Answer: B")
 _AGO = r"\d+\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|[smhdwy]|mo)\s+ago"
 _SCORED_HANDLE = r"@?[a-z][\w.-]{1,30}\s+(?:★\s*)?(?:top comment\s*)?\(\+\d+\)"

@@ -18,19 +18,46 @@ FENCE = re.compile(r"[ \t]*(?:```|~~~)[\w+.-]*[ \t]*")  # ("```", "```yaml", "~~
 INDENT = 4  # (the indentation, in spaces, of a code line outside a fence; a tab counts as four)
 
 
+# A line of YAML: a key and its colon, a value after it or not ("kind: ResourceQuota", "  hard:", "- alert: X"), or a
+# list's item ("  - name: nvidia.com/gpu"); a head (a key alone) or a value of one word makes it surely code.
+YAML_LINE = re.compile(r"( *)(?:- +)?(?:(?:[\w./-]+|\"[^\"\n]*\")[ \t]*:(?:[ \t]+(\S+)?.*)?|(?<=- )\S.*)")
+YAML_LINES = 3  # (a run of YAML lines, one indented at least, of which two are surely code, is a block)
+
+
 def kept(lines: list[str]) -> dict[int, str]:
     """{index: the line without its end's spaces, tabs as four spaces} of each line inside a fence, and of each line
-    indented INDENT spaces or more; the fences' own lines are not (a block is two such lines or more: `stripped`)."""
-    found: dict[int, str] = {}
+    indented INDENT spaces or more; the fences' own lines are not (a block is two such lines or more: `stripped`).
+    A run of YAML lines at the margin, their keys indented two spaces ("kind: ResourceQuota" / "spec:" / "  hard:"),
+    is kept too, indented INDENT spaces more (`yaml_runs`)."""
+    found: dict[int, str] = yaml_runs(lines)
     inside = False
     for index, line in enumerate(lines):
         line = line.rstrip().expandtabs(INDENT)
         if FENCE.fullmatch(line):
             inside = not inside
             continue
-        if inside and line or line[:INDENT] == " " * INDENT and line.strip():
+        if (inside and line or line[:INDENT] == " " * INDENT and line.strip()) and index not in found:
             found[index] = line
     return found if not inside else {}  # (a fence never closed: no code)
+
+
+def yaml_runs(lines: list[str]) -> dict[int, str]:
+    """{index: the line indented INDENT spaces more} of each line of a run of YAML_LINES YAML lines or more (YAML_LINE),
+    one of them indented, two of them a head or a key with a value of one word: a manifest pasted at the margin."""
+    found: dict[int, str] = {}
+    run: list[tuple[int, str, re.Match[str]]] = []
+    for index, line in enumerate([*lines, ""]):
+        line = line.rstrip().expandtabs(INDENT)
+        match = YAML_LINE.fullmatch(line) if ":" in line or "- " in line else None
+        if match and len(line) <= 120 and (line[:1] == " " or line[:1] == "-" and ":" in line or _surely(line, match)):
+            # (at the margin, a head, a key with a value of one word or a list's item: not "CANDIDATE: A minimal rule …")
+            run.append((index, line, match))
+            continue
+        if len(run) >= YAML_LINES and any(found_line[:1] == " " for _, found_line, _ in run) \
+                and sum(_surely(found_line, match) for _, found_line, match in run) >= 2:
+            found.update((at, " " * INDENT + found_line) for at, found_line, _ in run)
+        run = []
+    return found
 
 
 def stripped(text: str) -> tuple[str, list[tuple[str, str]]]:
@@ -78,6 +105,15 @@ def _block(run: list[str], fences: tuple[str, ...] = ()) -> list[tuple[str, str]
 
 def with_code(markdown: str, blocks: list[tuple[str, str]]) -> str:
     """`markdown` with each block, where its paragraphs stand as they were read, as the block's code (its fences gone)."""
-    for read, code in blocks:  # (whole paragraphs only: not the tail of one that ends with the block's first line)
-        markdown = re.sub(rf"(?:^|(?<=\n\n)){re.escape(read)}(?=\n\n|$)", lambda _: code, markdown, count=1)
+    for read, code in blocks:  # (whole paragraphs only: not the tail of one that ends with the block's first line; a
+        # paragraph the explanation escaped, "\- key: dedicated" for "- key: dedicated", is still the block's line)
+        paragraphs = "\n\n".join(("\\\\?" if part[:1] in "-*+#>" else "") + re.escape(part) for part in read.split("\n\n"))
+        markdown = re.sub(rf"(?:^|(?<=\n\n)){paragraphs}(?=\n\n|$)", lambda _: code, markdown, count=1)
     return markdown
+
+
+def _surely(line: str, match: re.Match[str]) -> bool:
+    """Whether the YAML line `line` (YAML_LINE's `match`) is surely code: a key in lower case ("labels:", "- alert:") with
+    no value or a value of one word ("kind: ResourceQuota"); not a note's heading ("Decision:")."""
+    key, colon, value = line.lstrip(" -").partition(":")
+    return bool(colon) and key[:1].islower() and (value.strip() or None) == match[2]

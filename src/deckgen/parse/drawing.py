@@ -63,6 +63,12 @@ FLAG = re.compile(r"\s--?[A-Za-z]")
 POSSIBLE = re.compile(r"\b" + POSSIBLE_HEAD + r"[^.\n]{0,60}:\s*$", re.I)
 
 
+# A footnote's mark: superscript digits after a word's three small letters or more, or after a stop, comma or quote
+# ("packet¹", "fabric.²"); never a unit's power ("m²", "cm³"), a number's ("10³") nor a name's ("ASAP²").
+SUPERSCRIPTS = "¹²³⁴⁵⁶⁷⁸⁹⁰"
+FOOTNOTE_MARK = re.compile(r"(?:(?<=[a-z]{3})|(?<=[.,;:\"”]))[¹²³⁴⁵⁶⁷⁸⁹⁰]+(?![\w¹²³⁴⁵⁶⁷⁸⁹⁰])")
+
+
 def propose_infographic(question: Question) -> Infographic:
     """The drawing `parse` proposes for `question` (its infographic field is not read)."""
     if "(option" in question.full_explanation or "(choice" in question.full_explanation:  # ("Dynamic batching (option A) …":
@@ -128,7 +134,9 @@ def unsure(infographic: Infographic, answered: bool = False) -> str:
 
 def _command_case(point: str, question: Question) -> str:
     """A point that is a command with its flags ("Dcgmi dmon -e 1002 -d 1000") in its own case, as the
-    texts write it (`own_case`); prose keeps its capital."""
+    texts write it (`own_case`); prose keeps its capital. Without a footnote's mark after a word ("… of every packet¹")."""
+    if any(mark in point for mark in SUPERSCRIPTS):
+        point = FOOTNOTE_MARK.sub("", point)
     return own_case(point, question) if "-" in point and FLAG.search(point) else point
 
 

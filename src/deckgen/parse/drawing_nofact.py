@@ -10,11 +10,11 @@ import re
 from .drawing_lines import has_verb
 from .phrases import holds_any
 
-# No fact of its own: a Markdown heading ("\#### How the canary works"), a question ("Want to share one GPU?"), a line
+# No fact of its own: a footnote ("¹ The switch exposes …", "² NVIDIA UFM User Manual, …"), a Markdown heading ("\#### How the canary works"), a question ("Want to share one GPU?"), a line
 # that lost what stood before its "=" or "→", an option named by its letter ("Option c describes …", "C, cuML, is …",
 # "A (15–32 °C) is …", "About the other answers: …"), a step's number ("Step two, convert …"), and a head that announces what follows
 # with a vague count ("Kubernetes has some fixed rules for extended resources", "… into several functions").
-NO_FACT_START = re.compile(r"(?:(?:the\s+)?(?:correct|right)\s+one\s+(?:is|was)\s|\\?#{1,6}\s|[=→×]|-{1,2}>|<-|(?-i:[A-E])\s*(?:->|→|=>)\s|(?-i:[B-E])\s+(?-i:[A-Z])|(?-i:[A-E])\.\s|[\w#-]{1,12}\s=\s[A-Za-z]+$|Options?\s+\(?[A-Ea-e]\)?(?![\w-])|\(?[A-E]\)?(?:,\s|\s\()|(?:About\s+)?the other "
+NO_FACT_START = re.compile(r"(?:[¹²³⁴⁵⁶⁷⁸⁹⁰]|(?:the\s+)?(?:correct|right)\s+one\s+(?:is|was)\s|\\?#{1,6}\s|[=→×]|-{1,2}>|<-|(?-i:[A-E])\s*(?:->|→|=>)\s|(?-i:[B-E])\s+(?-i:[A-Z])|(?-i:[A-E])\.\s|[\w#-]{1,12}\s=\s[A-Za-z]+$|Options?\s+\(?[A-Ea-e]\)?(?![\w-])|\(?[A-E]\)?(?:,\s|\s\()|(?:About\s+)?the other "
                            r"(?:answers|options|choices)\b|Step\s+(?:one|two|three|four|five|six|\d+)\b"
                            r"|(?:the\s+)?(?:correct|right)\s+(?:answers?|options?|choices?)\s*(?:is|are|:)\s*\(?[A-H]\)?"  # ("Right answers:
                            r"(?:\s*(?:,|and|&|\+)\s*\(?[A-H]\)?)*\.?$"  # A, C, E.": the key, no fact)

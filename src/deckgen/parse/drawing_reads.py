@@ -45,7 +45,8 @@ CHATTY = re.compile(r"^(?:[\w'’;]+\s+){0,4}?(?:take|nutshell|short|line|deal|t
                     r"picture|answer|tl;?dr|notes?|story|way|basically|simply|recap|version|key|lesson|rule|"
                     r"trap|catch|gotcha|caveat|pitfall|snag|twist|wrinkle|heads-up|warning|tip|takeaways?|upshot|moral|"
                     r"important|remember|reminder|hint|fyi|careful|thumb|quick\s+check|example(?:\s+with\s+\w+)?|shortly|follows|"
-                    r"read-?out|sketch)s?"  # (and their plurals: "Related gotchas: …", "Some examples: …")
+                    r"read-?out|sketch|outcome|action\s+item|next\s+step|follow-?up|to-?do)s?"  # (and their plurals: "Related
+                    # gotchas: …", "Some examples: …"; a meeting's "Action items: Ade to add …")
                     r"\s*(?:[:—–]|\s-)\s", re.I)
 # CHATTY and OBJECT_IT without re.I, for an ASCII text lowered (their letters lower-case, their classes taking either
 # case: the same matches at the same places; case-folding every character of the text cost twice the search).
@@ -175,7 +176,8 @@ def _first_words(lower: str) -> str:
         return "leading pronoun"
     if word in CONNECTIVE or lower.startswith(CONNECTIVE_PHRASES):
         return "needs the sentence before it"
-    if word in HEDGES or lower.startswith(("true true", "true,", "yes,", "no,", "well,")):
+    if word in HEDGES or lower.startswith(("true true", "true,", "yes,", "no,", "well,", "makes sense", "got it", "wait,", "wait so",
+                                           "noted")):
         return "a hedge or a reply, not a fact"  # ("IIRC the cutoff is 8.9, …", "True true, there are eight …")
     if lower.startswith(OPTION_LEADS):
         return "talks of the options"  # ('The one saying it is "licensed per CPU socket …" is not correct')

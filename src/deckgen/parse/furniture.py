@@ -7,7 +7,7 @@ from __future__ import annotations
 import functools
 import re
 
-from .clutter import EXAM_MARKS, after_buttons, clutter, without_comments, without_sign_off
+from .clutter import EXAM_MARKS, TIMESTAMP, after_buttons, clutter, without_comments, without_sign_off
 from .references import without_references
 
 
@@ -229,7 +229,6 @@ def _exam_title(line: str) -> bool:
 
 ITEM_HEADING = re.compile(r"#{1,6}[ \t]+(?=(?:Why[ \t]+not|Options?|Choices?|Statements?)[ \t]+\(?[A-Ha-h]\b|\(?[A-Ha-h][.):][ \t])")
 NUMBERED_ITEM = re.compile(r"\d{1,2}[.)][ \t]+(?=\(?[A-H]\)?[ \t]+(?:is|are)[ \t]+(?:wrong|incorrect|correct|right|not)\b)")
-TIMESTAMP = re.compile(r"\[\d{1,2}:\d{2}(?::\d{2})?\]\s*")
 
 
 @functools.lru_cache(maxsize=2048)  # (a deck's texts share their lines: its section markers, a site's bars)

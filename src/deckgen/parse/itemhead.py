@@ -2,8 +2,8 @@
 
 "A is wrong because …", "Option B is incorrect:", "(A) is not right", "B and C are both wrong:", "A, B
 and E are all wrong", "D is wrong also, …", "Choice A is accurate:", "Option C: …", "D. …", "A) Wrong.
-…", "Incorrect: A — …", "✗ B: …", "B ✗ …", "Why not C? …", "Options A–C …", "Options A and D both describe …", "A -- Nope. …".
-Used by `analysis`.
+…", "Incorrect: A — …", "✗ B: …", "B ✗ …", "Why not C? …", "Options A–C …", "Options A and D both describe …", "A -- Nope. …",
+"(A), (C) and (E) are each deficient". Used by `analysis`.
 """
 from __future__ import annotations
 
@@ -21,7 +21,8 @@ INNER_PREFIX = r"(?i:options?|choices?|statements?)\s+"  # (a list may name each
 LETTER_LIST = (rf"{ONE_LETTER}(?:(?:\s+\([^()\n]{{1,40}}\)(?=,?\s+(?:and|&|or)\s|,\s))?[.)]?(?:\s*[,/+]\s*(?:and\s+|or\s+)?|\s+(?:and|&|or)\s+|"
                rf"[–-](?=(?-i:{L})\b))(?:{INNER_PREFIX})?{ONE_LETTER})*")  # (and "A) and B) both …": each letter with its bracket; "A (TensorRT) and C (NGC CLI) …")
 RANGE = re.compile(rf"({L})[–-]({L})")
-NEGATIVE, POSITIVE = ("incorrect", "wrong", "false", "untrue", "inaccurate", "invalid", "mistaken"), ("correct", "right", "true", "accurate", "valid", "best")
+NEGATIVE = ("incorrect", "wrong", "false", "untrue", "inaccurate", "invalid", "mistaken", "deficient", "flawed", "erroneous")
+POSITIVE = ("correct", "right", "true", "accurate", "valid", "best")
 # Verdicts on the option's statement rather than on the choice: a true statement is a wrong answer to
 # "Which is NOT …" (where "A is wrong" still speaks of the choice; "correct" and "incorrect" speak of the
 # statement unless they speak of "the correct answer").
@@ -78,8 +79,7 @@ HEAD_FIRST = frozenset(f"([{LETTERS}OoAaCcSsTtIiWwRrFfEeDdKkNn✗✘❌✓✔✅
 TRAILING_VERDICT = re.compile(r"(?:[.;]\s*|,\s*(?=(?:correct|true)\b)|\s+[—–-]\s+|\s*\(|\s*\|\s*|\s*(?:→|->)\s*)(?P<word>(?:wrong|incorrect)(?:\s+[a-z]+)?|false|"
                               r"not correct|not true|nope|not it|correct|right|true|keep|kept|ok|okay)\)?[.!]?$", re.I)
 TRAILING_WORDS = {"correct": "correct", "right": "correct", "keep": "correct", "kept": "correct", "ok": "correct",
-                  "okay": "correct", "true": "true", "false": "false",
-                  "not true": "false"}
+                  "okay": "correct", "true": "true", "false": "false", "not true": "false"}
 
 # What an item's reason may start with that calls its option the answer ("Correct: …", "This is right, because …").
 # ("Option C" on a line, then "Yes, this is the one. …")

@@ -11,6 +11,7 @@ different one; a stated answer must be an option's text itself.
 """
 from __future__ import annotations
 
+import itertools
 import re
 
 from .words import keywords
@@ -54,6 +55,12 @@ QUOTED_ITEM = re.compile(r"(?m)(?:^|(?<=[.!?])[ \t]+)(?:[-•*][ \t]*)?(?:The\s+
 # "Wrong choices:" / "CUDA Toolkit — it is for …" / "NCCL — …"; "Why the other flags don't do it:" / "--memory-limit 24GB: …"
 NAMED_ITEMS = re.compile(r"(?im)^[^\n]{0,50}\b(?:wrong|incorrect|other|others|rest|distractors?)\b[^\n]{0,40}:[ \t]*\n+"
                          r"(?:[ \t]*(?:[-•*][ \t]*)?[^\s:—–.(][^:\n—–]{0,60}?(?:[ \t][—–][ \t]|:[ \t])[^\n]+(?:\n+|$)){2}")
+# An intro to the wrong options, ended by its colon ("Why not the other ones:", "… for the folks who picked something
+# else:"), and the subject an option's text makes of a line under it: "The 1,000 ms answer is …", "OpenSM is …".
+OTHERS_INTRO = re.compile(r"\b(?:wrong|incorrect|other|others|rest|else|distractors?)\b", re.I)
+SUBJECT_LEAD = re.compile(r"^(?:[-•*][ \t]*)?(?:the\s+)?", re.I)
+SUBJECT_VERB = re.compile(r"(?:\s+(?:answer|option|choice|one))?\s+(?:is|are|was|were|does|do|did|has|have|only|just|would|"
+                          r"can|cannot|can't|won't|doesn't|isn't|comes?|gives?|means?)\b")
 SHARE = 0.6  # an item's content words an option must hold at least (4 of 5, 3 of 4 or 5, 2 of 3) ...
 MARGIN = 2  # ... and at least twice as many as any other option holds
 
@@ -82,6 +89,8 @@ def with_letters(full: str, options: dict[str, str], answers: int = 1) -> str:
         named = {line: (letter, end + _short_verdict(line, end)) for line, letter, end in lines}
         full = "\n".join(f"Option {named[line][0]}: {line[named[line][1]:]}" if line in named else line
                           for line in split.split("\n"))
+    elif "\n" in full and ":" in full:
+        full = _subjects_under_intro(full, options, answers)
     if "option" not in full and "nswer is" not in full:
         return full
     items = list(TEXT_ITEM.finditer(full)) if "option" in full else []
@@ -119,6 +128,34 @@ def _led(line: str, texts: dict[str, str], dashed: bool, options: dict[str, str]
         return letter, 0
     quoted = QUOTED_SUBJECT.match(line) if line[:1] in "\"“" else None  # (kept: it is the subject of what is said)
     return (_option_said(quoted[1], options), 0) if quoted else ("", 0)
+
+
+def _subjects_under_intro(full: str, options: dict[str, str], answers: int) -> str:
+    """`full` with "Option X: " before each line under an intro that announces the wrong ones ("Why not the other
+    ones:", "And for the folks who picked something else:") whose subject is an option's text ("UFM Telemetry is only
+    the collecting layer.", "The 1,000 ms answer is …"): only where the lines that follow it (blank ones apart) are
+    one for each option but the `answers`, each of another, and the line after them is none."""
+    lines, need = full.split("\n"), len(options) - answers
+    for at, line in enumerate(lines):
+        if not (line.rstrip().endswith(":") and len(line) <= 90 and OTHERS_INTRO.search(line)):
+            continue
+        under = [index for index in range(at + 1, len(lines)) if lines[index].strip()][:need + 1]
+        letters = [_subject_of(lines[index], options) for index in under]
+        if len(under) >= need >= 2 and all(letters[:need]) and len(set(letters[:need])) == need \
+                and (len(under) == need or not letters[need]):
+            for index, letter in zip(under, letters[:need]):
+                lines[index] = f"Option {letter}: {lines[index].strip()}"
+            return "\n".join(lines)
+    return full
+
+
+def _subject_of(line: str, options: dict[str, str]) -> str:
+    """The one option whose text is the subject `line` opens with, a verb after it ("OpenSM is the subnet manager",
+    "The 1,000 ms answer is …"), or ""."""
+    said = SUBJECT_LEAD.sub("", line.strip()).lower()
+    found = [letter for letter, text in options.items() if (bare := plain(text)) and said.startswith(bare)
+             and SUBJECT_VERB.match(said, len(bare))]
+    return found[0] if len(found) == 1 else ""
 
 
 def _short_verdict(line: str, end: int) -> int:

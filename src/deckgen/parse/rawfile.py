@@ -82,7 +82,7 @@ def _normalise(text: str, unusual: bool) -> str:
     """normalise(text), told whether `text` holds an UNUSUAL character; a code line keeps its spaces (`codeblocks`)."""
     if "\r" in text:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
-    code = kept(text.split("\n")) if "```" in text or "~~~" in text or "\n    " in text or "\n\t" in text else {}
+    code = kept(text.split("\n")) if "```" in text or "~~~" in text or "\n  " in text or "\n\t" in text else {}
     if unusual or "  " in text:
         text = REMOVED.sub("", text)
         text = unicodedata.normalize("NFC", text)

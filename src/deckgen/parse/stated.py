@@ -60,7 +60,9 @@ STATED_FALSE = re.compile(
     rf"|(?<![\w(])\(?((?-i:{L}))\)?\s+is\s+the\s+(?:only\s+)?[a-z]+\s+(?:that|which)\s+(?:does|do|will|would|can)\s+not\b"
     # "That makes option (c) the odd one out.", "The odd one out is D" (the one the others' kind excludes)
     rf"|(?<![\w(])\(?((?-i:{L}))\)?\s+(?:is\s+)?the\s+odd\s+one\s+out\b"
-    rf"|\bthe\s+odd\s+one\s+out\s+is\s*:?\s*(?:option\s+|choice\s+)?{_LETTERS}", re.I)
+    rf"|\bthe\s+odd\s+one\s+out\s+is\s*:?\s*(?:option\s+|choice\s+)?{_LETTERS}"
+    rf"|\bthe\s+odd\s+one\s+out\s+is\s[^.!?\n()]{{1,160}}\(((?-i:{L}))\)(?=\s*[.!;]|\s*$)", re.I)  # ("The odd one out is the
+# NVIDIA A100 80GB (D).")
 # "The exception is statement (c).", "(C) is the exception" (to "… are correct EXCEPT:"; a letter in parentheses may
 # be lower case, as the options were).
 _ONE = rf"(?:\(([{LETTERS}{LETTERS.lower()}])\)|((?-i:{L}))(?![\w-]))"
@@ -96,7 +98,8 @@ SO_LETTERS = re.compile(rf"(?:^|(?<=[.!?]\s))So[,:]?\s+(?:options?\s+|choices?\s
                         rf"those\s+are)\s+(?:the|our|my|your)\s+(?:pair|trio|two|three|answers?|picks?|ones?)\b)", re.I | re.M)  # ("So: d.",
 # "So B and D, that's the pair.")
 # "That's B and D!": a sentence that is only the answer's letters after "That's" (not after a question: `_names_asked`).
-THATS = re.compile(rf"(?:^|(?<=[.!?]\s))(?:That['’]s|That\s+is)\s+{_LETTERS}(?=\s*[.!](?:\s|$))", re.M)
+THATS = re.compile(rf"(?:^|(?<=[.!?]\s))(?:That['’]s|That\s+is|It['’]s)\s+{_LETTERS}(?=\s*[.!](?:\s|$)|,\s+(?!(?-i:{L})\b))", re.M)
+# (and "That's C, start opensm on a node …", "It's (C), --set driver.enabled=false": the letter, then what it says)
 LEAVES = re.compile(rf"(?:^|(?<=[.!?]\s))(?:That|This|Which|It)\s+leaves\s+(?:only\s+|just\s+)?(?:option\s+)?"
                     rf"\(?((?-i:{L}))\)?(?=\s*[.!]|\s*$)", re.M)
 # A line that leads with the answer ("Answer: A. …", "Correct: B. …", "- Correct pick: C, run …"), "Right one is (C)
@@ -167,7 +170,7 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False) -> tuple[t
         stated |= {letter for match in SO_LETTERS.finditer(text) for letter in match.groups() if letter}
     if "go with" in text:  # ("… it never runs a model. So we go with D, Triton Inference Server.")
         stated |= {letter for match in GO_WITH.finditer(text) for letter in match.groups() if letter}
-    if "hat's " in text or "hat’s " in text or "hat is " in text:
+    if "hat's " in text or "hat’s " in text or "hat is " in text or "It's " in text or "It’s " in text:
         stated |= {letter for match in THATS.finditer(text) if not _names_asked(text, match) for letter in match.groups() if letter}
     if "leaves" in text:  # ("… which at batch size 1 it very much isn't. That leaves (C).")
         stated |= {match[1] for match in LEAVES.finditer(text)}
