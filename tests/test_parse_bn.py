@@ -185,3 +185,27 @@ def test_a_chats_time_and_handle_are_not_the_texts(tmp_path):
 def test_a_chats_reply_is_no_point(line):
     from deckgen.parse.drawing_form import fault
     assert fault(line) != ""
+
+
+def test_an_analysis_parse_reads_no_note_from_is_named_in_review(tmp_path):
+    # ("Now about other variants. Variant with "limits.nvidia.com/gpu" looks logical, but …": no letter, no item parse reads)
+    question = parsed(tmp_path, "Which object caps the ovens one team may book?", LOAVES,
+                      "Answer: B. A quota counts what each team holds.",
+                      "Now about other variants. The variant with a booking sheet looks logical, but nobody checks it. "
+                      "The variant with a lock on the oven door stops everyone, not one team.")
+    assert question.answer == ("B",)
+    assert question.rationales == {}
+    assert question.review["rationales"] == "parse read no note on why the other options are wrong"
+
+
+def test_the_key_on_its_line_and_the_heading_over_the_analysis_do_not_end_the_explanation(tmp_path):
+    # ("… on-call straight away.\n\nWhy the other candidate root causes were rejected\n\nAnswer: B": the analysis taken out)
+    question = parsed(tmp_path, "Which piece of equipment lets a bakery bake forty trays of rolls at once, evenly?",
+                      OVENS, "A rack oven turns a whole trolley of trays in moving hot air.",
+                      "A rack oven turns the trolley so every tray sees the same heat.\n\n"
+                      "Why the other candidate ovens were turned down by the board\n\n"
+                      "A. A deck oven holds two or three trays a deck.\n"
+                      "C. A steam injector bakes nothing by itself.\n"
+                      "D. A proofing cabinet is far too cool to bake.\n\nAnswer: B.")
+    assert question.answer == ("B",)
+    assert question.full_explanation.endswith("sees the same heat."), question.full_explanation

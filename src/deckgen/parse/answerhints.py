@@ -23,7 +23,9 @@ FIELD_BREAK = re.compile(r"[ \t]{3,}|\t|[ \t]\|[ \t]")  # (between a page's fiel
 TEXT_KEY = re.compile(r"\W{0,3}(?:the\s+)?(?:correct|right)\s+answer\s*[:=]\s*(\S.{0,200}?)\s*$", re.I)  # ("… : About 40.8 kW")
 # A quiz platform's key under its options, letters or texts: "Correct answer(s): b, d", "The correct answers are: …".
 KEY_LINE = re.compile(PAGE_ANSWER.pattern + r"|^\W{0,3}the\s+correct\s+answers?\s+(?:is|are)\s*:", re.I)
-ORPHAN_HEADING = re.compile(r"\n\n(?:(?:#{1,6}[ \t]+)?[A-Z][A-Za-z'’]*(?:[ \t]+[A-Za-z'’()&/-]+){0,5}|[─━═_~=*-]{3,})[ \t]*$")  # (and "## Where …")
+ORPHAN_HEADING = re.compile(r"\n\n(?:(?:#{1,6}[ \t]+)?[A-Z][A-Za-z'’]*(?:[ \t]+[A-Za-z'’()&/-]+){0,8}|[─━═_~=*-]{3,})[ \t]*$")  # (and "## Where …")
+KEY_ONLY = re.compile(r"\W{0,3}(?:(?:the\s+)?correct\s+)?answers?\s*[:=—–-]\s*\(?[A-H]\)?(?:\s*(?:,|and|&)\s*\(?[A-H]\)?){0,2}\.?\s*",
+                      re.I)  # ("Answer: B.", "Correct answer: A and C")
 ANY_LETTER = re.compile(r"(?m)^\W{0,3}\(?[A-H]\)?[,.):]\s|\b(?:[Oo]ption|[Cc]hoice|[Aa]nswer)\s+\(?[A-H]\b")  # (an option's letter)
 LONE_LETTER = re.compile(r"(?<![\w'’./-])[B-H](?![\w'’/-])")
 OPTION_VALUE = re.compile(r"~?\d[\d.,]*\s*(?:[A-Za-z%°]{1,8}(?:/[A-Za-z]{1,4})?)?")  # ("10 GiB", "900 GB/s", "40.8 kW")
@@ -203,7 +205,11 @@ def unexplained(full: str, wrong: list[str]) -> list[str]:
 def without_orphan_heading(body: str) -> str:
     """The explanation without a heading or a rule left at its end, over what was taken out under it (the
     analysis, a page's comments): "Why the other two picks fail", "Expert's verdict", "-----"."""
-    # (searched from the last line end but one: a match, a heading or rule of one line, is at the end or before a last "\n")
+    # (searched from the last line end but one: a match, a heading or rule of one line, is at the end or before a last "\n";
+    # a key on its line after it, "Answer: B.", which the card shows, goes first)
+    last = body.rfind("\n\n")
+    if last > 0 and len(body) - last <= 30 and KEY_ONLY.fullmatch(body, last + 2):
+        body = body[:last]
     while (match := ORPHAN_HEADING.search(body, max(0, body.rfind("\n", 0, len(body) - 1) - 1))) and match.start() > 0:
         body = body[:match.start()]
     return body

@@ -25,10 +25,12 @@ from .markers import (BELOW_IMAGE, EXPLANATION, FULL, MARKER_LINE, MARKER_TITLES
                       full_start, short_lines, without_copy)
 from .wrapping import unwrapped
 from .rawfile import identity, read_text, source_of
+from .phrases import holds_any
 
 READER = re.compile(r"I(?:\s|['’]m\s)[^\n]*\?")  # (a reader's line under the options: "I picked B because …?? Can …")
 #: The end of an answer warning that says what to do, which a review mark's comment says already.
 HOW_TO_FIX = re.compile(r"\s*(?:; set|\(check) `answer:`.*$")
+OTHERS_WORDS = ("wrong", "incorrect", "other", "not ", "n't", "n’t", "instead", "rather")  # (an analysis of the wrong ones)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -152,6 +154,8 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
                                                     if letter not in answer and letter not in notes])):
         review["rationales"] = f"the analysis speaks of {', '.join(left)}, but parse read no note from it"  # ("Kubernetes time-slicing
         # in A just lets …", after "A, C and E all put …": no verdict)
+    elif not notes and answer and holds_any(full_raw.lower(), OTHERS_WORDS):  # ("… the other variants. Variant with …": no
+        review["rationales"] = "parse read no note on why the other options are wrong"  # item parse reads, no letter)
     question = Question(
         id=qid,
         order=order,
