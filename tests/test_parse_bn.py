@@ -209,3 +209,25 @@ def test_the_key_on_its_line_and_the_heading_over_the_analysis_do_not_end_the_ex
                       "D. A proofing cabinet is far too cool to bake.\n\nAnswer: B.")
     assert question.answer == ("B",)
     assert question.full_explanation.endswith("sees the same heat."), question.full_explanation
+
+
+@pytest.mark.parametrize("sentence, kept", [
+    # (a verb's second thing after "with"; the last of a subject's verbs; the second of two things after an aside: a head
+    # that leaves it out says something else than the sentence)
+    ("The proofing ratio (often called the rise ratio) compares the volume a dough reaches overnight, in the cold room, "
+     "with the volume it had when shaped, on the bench.", "with the volume it had"),
+    ("For a rye sourdough fed once a day, an unfed starter smells sweet for a day, turns sour on the second day, and is "
+     "then useless until it is fed twice.", "is then useless"),
+    ("With the big deck oven and later models, the oven is a two-zone design: it has one top heater, which the timer "
+     "owns, and a number of stone heaters underneath.", "stone heaters"),
+])
+def test_a_cut_never_leaves_out_what_the_head_holds_open(sentence, kept):
+    from deckgen.parse.drawing_cut import clause_head
+    head = clause_head(sentence)
+    assert not head or kept in head or not head.endswith(("room", "day", "heater")), head
+
+
+def test_a_noun_that_looks_like_such_a_verb_does_not_hold_the_cut():
+    from deckgen.parse.drawing_open import held_open
+    text = "The mount flag takes SRC:DST pairs, comma separated, with optional flags like ro."
+    assert not held_open(text[:text.index(", with")], text, text.index(", with"))

@@ -13,6 +13,7 @@ import re
 
 from .drawing_form import ITEM_CHARS, ITEM_WORDS, LOWER_WORD, OPEN_WORDS, fault
 from .drawing_reads import leads_back
+from .drawing_open import first_of_pair, held_open
 from .drawing_lines import FINITE, NOUN_PHRASE_START, RELATIVE_CUT, has_verb, key_value, outside_items, VALUE_STARTS
 from .phrases import DISCOURSE, capitalise, without_concession, word_count
 
@@ -131,9 +132,9 @@ def clause_head(sentence: str, limit: int = ITEM_WORDS, kind: str = "point") -> 
                 # "A, B" of the subject "A, B, and C can …")
             if variant.startswith(",", start) and ASIDE_THEN_TO.match(variant, start) and OBJECT_THEN_TO.search(head[-80:]):
                 continue  # ("allows a third-party PCIe device | , such as a ConnectX adapter, to read …": its object)
-            if variant.startswith(",", start) and SERIES_AFTER.match(variant, start):
+            if variant.startswith(",", start) and (SERIES_AFTER.match(variant, start) or held_open(head, variant, start)):
                 continue  # ("… design: validated compute | , networking, storage and software …": inside a series)
-            if variant.startswith(",", start) and _first_of_pair(head, variant[start:]):
+            if variant.startswith(",", start) and first_of_pair(head, variant[start:]):
                 continue  # ("supports a "single" strategy | , where …, and a "mixed" strategy": one of the two)
             if not _dangles(head) and not _clause_left_open(head) \
                     and not (variant.startswith(RELATIVE_CUT, start) and (NOUN_PHRASE_START.match(head) or ASIDE_THEN_VERB.match(
@@ -161,19 +162,6 @@ ASIDE_THEN_TO = re.compile(r",\s+(?:such\s+as|including|like|for\s+example|e\.g\
 # up to 10.2 kW, depend on …"): the head is a subject alone.
 ASIDE_THEN_VERB = re.compile(r",\s+(?:which|who|whose|where)\s[^,;:()]{2,80},\s+(?!(?:and|or|but|so|while|which|where|as|the|a|"
                              r"an|with|for|in|on|at|to|from|by|including|such|e\.g|i\.e)\b|[a-z]+(?:ly|ing)\b)[a-z]+\s")
-# A thing paired after a comma: its article, a few words, and the noun that ends its phrase (", and a "mixed" strategy,").
-PAIRED = re.compile(r",\s+(?:and|or)\s+(?:a|an|the)\s+(?:\S+\s+){0,3}?[\"'“‘]?([\w-]+)[\"'”’]?"
-                    r"(?=\s*[,.;:]|\s+(?:where|which|that|who)\b|\s*$)", re.I)
-
-
-def _first_of_pair(head: str, rest: str) -> bool:
-    """The head ends on the first of two things the sentence pairs after it (", and a "mixed" strategy" after "a
-    "single" strategy"): cut there, it says one of the two. (Its noun, not a word before it: "the mount options".)"""
-    noun = head.rsplit(None, 1)[-1].strip("\"'“”‘’").lower()
-    return len(noun) > 2 and (", and " in rest or ", or " in rest) and noun in rest[:160].lower() \
-        and any(match[1].lower() == noun for match in PAIRED.finditer(rest[:160]))
-
-
 def _cuts(text: str) -> list[tuple[int, bool]]:
     """(where a head may end, whether the place is weak) in `text`, in text order (see AFTER_COMMA and
     MARKS). Each mark is found with str.find: a regex's look-ahead at every space cost more than the
