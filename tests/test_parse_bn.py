@@ -231,3 +231,13 @@ def test_a_noun_that_looks_like_such_a_verb_does_not_hold_the_cut():
     from deckgen.parse.drawing_open import held_open
     text = "The mount flag takes SRC:DST pairs, comma separated, with optional flags like ro."
     assert not held_open(text[:text.index(", with")], text, text.index(", with"))
+
+
+def test_an_options_name_in_parentheses_after_its_letter_adds_no_letter(tmp_path):
+    # ("A (H100 SXM) and B (H200 SXM) are both Hopper": the H of "H100" is no option)
+    question = parsed(tmp_path, "All of the following ovens bake with steam EXCEPT which one?", None,
+                      "The odd one out is the plain convection oven (D).",
+                      "Why the others are true: A (Deck 4) and B (Combi 2) are both steam ovens, with a steam line. "
+                      "C (Rack 9) and E (Combi 5) inject steam from a boiler. Only D lacks one.")
+    assert question.answer == ("D",)
+    assert set(question.rationales) == {"A", "B", "C", "E"}, question.rationales

@@ -227,6 +227,11 @@ def test_a_recall_cards_misconceptions_lose_the_sentences_that_name_options_by_t
     ("Hand out the UUIDs last: that is option d. Nothing is split before.", "Hand out the UUIDs last. Nothing is split before."),
     ("The fix is a token, which is option D, and it works.", "The fix is a token, and it works."),
     ("That is option B, the one with a token.", "That is option B, the one with a token."),
+    # (and set BN's: the key after the sentence's own words, "…, so the answer is C.", and "So it's C, and …")
+    ("It's the pull model, so the answer is C. The scrape comes later.", "It's the pull model. The scrape comes later."),
+    ("Fine. So it's C, and the doc can go out once the arrows are right.", "Fine. The doc can go out once the arrows are right."),
+    ("So it's B. The token is the fix.", "The token is the fix."),
+    ("So it's the token that fixes it.", "So it's the token that fixes it."),
 ])
 def test_a_recall_cards_texts_lose_the_key_stated_before_the_answer_and_asides_naming_its_letter(text, shown):
     # (set BM's and BK's readers: "So the answer is C: …", "which is option D" on cards that show no options)

@@ -1,9 +1,9 @@
 """The head of an item of the analysis: the option letters it opens with and what it says of them.
 
-"A is wrong because …", "Option B is incorrect:", "(A) is not right", "B and C are both wrong:", "A, B
-and E are all wrong", "D is wrong also, …", "Choice A is accurate:", "Option C: …", "D. …", "A) Wrong.
-…", "Incorrect: A — …", "✗ B: …", "B ✗ …", "Why not C? …", "Options A–C …", "Options A and D both describe …", "A -- Nope. …",
-"(A), (C) and (E) are each deficient". Used by `analysis`.
+"A is wrong because …", "Option B is incorrect:", "(A) is not right", "B and C are both wrong:", "A, B and E are all
+wrong", "D is wrong also, …", "Choice A is accurate:", "Option C: …", "D. …", "A) Wrong. …", "Incorrect: A — …", "✗ B: …",
+"B ✗ …", "Why not C? …", "Options A–C …", "Options A and D both describe …", "A -- Nope. …", "(A), (C) and (E) are each
+deficient". Used by `analysis`.
 """
 from __future__ import annotations
 
@@ -20,9 +20,8 @@ ONE_LETTER = rf"(?:\((?-i:{L})\)|\[(?-i:{L})\]|(?-i:{L}))"  # ("A", "(A)", "[A]"
 INNER_PREFIX = r"(?i:options?|choices?|statements?)\s+"  # (a list may name each of its letters so: "Option A and option E …")
 LETTER_LIST = (rf"{ONE_LETTER}(?:(?:\s+\([^()\n]{{1,40}}\)(?=,?\s+(?:and|&|or)\s|,\s))?[.)]?(?:\s*[,/+]\s*(?:and\s+|or\s+)?|\s+(?:and|&|or)\s+|"
                rf"[–-](?=(?-i:{L})\b))(?:{INNER_PREFIX})?{ONE_LETTER})*")  # (and "A) and B) both …": each letter with its bracket; "A (TensorRT) and C (NGC CLI) …")
-RANGE = re.compile(rf"({L})[–-]({L})")
-NEGATIVE = ("incorrect", "wrong", "false", "untrue", "inaccurate", "invalid", "mistaken", "deficient", "flawed", "erroneous")
-POSITIVE = ("correct", "right", "true", "accurate", "valid", "best")
+RANGE, ASIDE = re.compile(rf"({L})[–-]({L})"), re.compile(r"\([^()]{2,}\)")
+NEGATIVE, POSITIVE = ("incorrect", "wrong", "false", "untrue", "inaccurate", "invalid", "mistaken", "deficient", "flawed", "erroneous"), ("correct", "right", "true", "accurate", "valid", "best")
 # Verdicts on the option's statement rather than on the choice: a true statement is a wrong answer to
 # "Which is NOT …" (where "A is wrong" still speaks of the choice; "correct" and "incorrect" speak of the
 # statement unless they speak of "the correct answer").
@@ -162,8 +161,9 @@ def _head(item: str, inside: bool) -> tuple[tuple[str, ...], str, str, bool, str
     match = HEAD.match(item)
     if not match:
         return None
-    letters = re.sub(INNER_PREFIX, "", found) if "ption" in (found := match["letters"]) or "hoice" in found or "tatement" in found \
-        else found  # ("Option A and Choice E": not the C of "Choice"; a range, "A–C", only where its dash is)
+    found = ASIDE.sub("", match["letters"]) if "(" in match["letters"] else match["letters"]  # ("A (H100 SXM) and B …": no H)
+    letters = re.sub(INNER_PREFIX, "", found) if "ption" in found or "hoice" in found or "tatement" in found else found  # ("Option
+    # A and Choice E": not the C of "Choice"; a range, "A–C", only where its dash is)
     letters = LETTER.findall(RANGE.sub(lambda m: LETTERS[LETTERS.index(m[1]):LETTERS.index(m[2]) + 1], letters)
                              if "-" in letters or "–" in letters else letters)
     lower_next = item[match.end("verb") + 1:][:1].islower() if match["verb"] is not None else False

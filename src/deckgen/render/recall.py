@@ -45,6 +45,11 @@ _STATED = re.compile(r"(?:(?<=\A)|(?<=[.!?]\s)|(?<=\n))[ \t]*(?i:(?:the\s+)?(?:c
 # and then the answer in words, which stay.
 _STATED_LEAD = re.compile(r"(?:(?<=\A)|(?<=[.!?]\s)|(?<=\n))[ \t]*(?i:(?:(?:so|right,?\s+so|therefore|thus|hence),?\s+)?(?:the\s+)?"
                           r"(?:correct\s+|right\s+)?answer\s+is\s+(?:option\s+)?)[A-H](?:\s*(?:and|&|,)\s*[A-H])*\s*[:,—–]\s+(?P<next>\S)")
+# "It's the pull model, so the answer is C.": the key said after the sentence's own words, which stay.
+_STATED_TAIL = re.compile(r"[,;]\s+(?i:so\s+)?(?i:the\s+)?(?i:answer\s+is\s+)(?:option\s+)?[A-H](?:\s*(?:and|&|,)\s*[A-H])*(?=\s*[.!])")
+# "So it's C, and the doc can go out …", "So it's B." (the key, then the sentence's other words, which stay)
+_SO_ITS = re.compile(r"(?:(?<=\A)|(?<=[.!?]\s)|(?<=\n))[ \t]*(?i:so,?\s+it(?:['’]s|\s+is)\s+(?:option\s+)?)[A-H]"
+                     r"(?:\s*(?:and|&|,)\s*[A-H])*\s*(?:[.!]\s*|,\s+(?:and\s+)?(?P<next>\S))")
 # ", which is option D", " (that is option B)": an aside that names the option's letter.
 _WHICH_IS = re.compile(r"[,:]?\s+(?:which|that)(?:\s+is|['’]s)\s+(?:option|answer|choice)\s+\(?[A-Ha-h]\)?(?![\w-])")
 
@@ -61,6 +66,9 @@ def without_letters(text: str) -> str:
     if "nswer" in scrubbed or "NSWER" in scrubbed:
         scrubbed = _STATED.sub("", scrubbed)
         scrubbed = _STATED_LEAD.sub(lambda m: m["next"].upper(), scrubbed)  # ("So the answer is C: the queue delay …")
+        scrubbed = _STATED_TAIL.sub("", scrubbed)  # ("It's the pull model, so the answer is C.")
+    if "it's" in scrubbed or "it’s" in scrubbed or "it is" in scrubbed:
+        scrubbed = _SO_ITS.sub(lambda m: (m["next"] or "").upper(), scrubbed)  # ("So it's C, and the doc can go out …")
     if "which is " in scrubbed or "that is " in scrubbed or "that's " in scrubbed:
         scrubbed = _WHICH_IS.sub("", scrubbed)  # ("… then hand out the MIG UUIDs, which is option d.")
     return text if scrubbed is text else scrubbed.strip()
