@@ -241,3 +241,15 @@ def test_an_options_name_in_parentheses_after_its_letter_adds_no_letter(tmp_path
                       "C (Rack 9) and E (Combi 5) inject steam from a boiler. Only D lacks one.")
     assert question.answer == ("D",)
     assert set(question.rationales) == {"A", "B", "C", "E"}, question.rationales
+
+
+def test_a_tools_output_line_led_by_an_options_name_is_no_item(tmp_path):
+    # ("SW Power Cap                      : Active" in nvidia-smi's output: a reading, not option A's note)
+    question = parsed(tmp_path, "Which of the following is NOT an oven alarm the controller reports?",
+                      ["A. Door Open", "B. Low Steam", "C. Flour Dust", "D. Over Temp"],
+                      "Flour dust is no alarm the controller knows.",
+                      "On the controller's status page:\n"
+                      "    Alarms\n        Door Open                : Active\n        Low Steam                : Not Active\n"
+                      "        Over Temp                : Not Active\n"
+                      "A, B and D all appear on that page, so none of them is the answer.")
+    assert not any("Active" in reason for reason in question.rationales.values()), question.rationales

@@ -111,7 +111,7 @@ def _led(line: str, texts: dict[str, str], dashed: bool, options: dict[str, str]
     else (if `dashed`) its text and a dash, else its words quoted as the subject of the line (`_option_said`: a quote
     may leave out the option's last words, "Run HPL across the full cluster right away" of "… right away to save time")."""
     head, colon, _ = line.partition(": ")
-    if colon and plain(head) in texts:
+    if colon and head[-1:] != " " and plain(head) in texts:  # (not a tool's output, "SW Power Cap : Active")
         return texts[plain(head)], len(head) + 2
     if colon and head[:1] in "\"“" and head[-1:] in "\"”" and (letter := _option_said(head, options)):
         return letter, len(head) + 2  # ('"The pytorch image is a CPU-only build": no such thing. …': most of its words)
