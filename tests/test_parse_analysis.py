@@ -121,10 +121,11 @@ LAYOUTS = [
      "C | Incorrect | it pins one file",
      {"A": "It caches writes only", "C": "It pins one file"}, ("B",)),
     ("Caching pays off.\nRight answer: D\nWrong answers: A, B and C.", {}, ("D",)),
-    # each option by its name in parentheses, the answer "the keyed answer"; a scorecard's verdict after a comma
+    # each option by its name in parentheses, the answer "the keyed answer"; a scorecard's verdict after a comma (the name
+    # before its verb the note's subject, as a recall card shows it without the letter: twenty-eighth session)
     ("Caching pays off.\nOption-by-option review\nOption A (write-through) only delays writes.\n"
      "Option B (LRU) keeps what is read most and is the keyed answer.\nOption C (FIFO) evicts by age alone.",
-     {"A": "Only delays writes.", "C": "Evicts by age alone."}, ("B",)),
+     {"A": "write-through only delays writes.", "C": "FIFO evicts by age alone."}, ("B",)),
     ("Caching pays off.\nScorecard for each choice\nOption A - write-through score 0/1 keeps nothing.\n"
      "Option B - LRU score 1/1 keeps the hot blocks, correct.\nOption C - FIFO score 0/1 evicts by age alone.",
      {"A": "write-through score 0/1 keeps nothing.", "C": "FIFO score 0/1 evicts by age alone."}, ("B",)),  # (a hyphenated word keeps its case)

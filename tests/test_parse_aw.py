@@ -65,7 +65,7 @@ KEYS = {
         "36 kg. Twelve frames of three kilograms.",
         f"{FACTS}\n**Why not the others**\n- **A (33 kg)** — leaves out the first frame.\n- **C (39 kg)** — counts the "
         "empty box as honey.\n- **D (12 kg)** — counts frames, not kilograms.\n**Answer: B**",
-        ("B",), {"C": "Counts the empty box as honey."}),
+        ("B",), {"C": "39 kg counts the empty box as honey."}),  # (its value the subject, as a recall card shows it)
 }
 
 

@@ -253,3 +253,35 @@ def test_a_tools_output_line_led_by_an_options_name_is_no_item(tmp_path):
                       "        Over Temp                : Not Active\n"
                       "A, B and D all appear on that page, so none of them is the answer.")
     assert not any("Active" in reason for reason in question.rationales.values()), question.rationales
+
+
+def test_an_options_name_before_its_verb_stays_the_subject_of_its_note(tmp_path):
+    # ("Option A (16 GB) describes time-slicing, not MPS: …" -> "16 GB describes …", not "Describes …": a recall card
+    # shows the note without its letter)
+    question = parsed(tmp_path, "How much dough does each of 4 bakers get from a 16 kg batch split evenly?", None,
+                      "About 4 kg each: the batch is split four ways.",
+                      "Option A (16 kg) describes the whole batch, not a share. Option C (8 kg) splits it two ways. "
+                      "Option D (2 kg) splits it eight ways.")
+    assert question.answer == ("B",)
+    assert question.rationales["A"].startswith("16 kg describes the whole batch"), question.rationales
+    assert question.rationales["C"].startswith("8 kg splits it two ways")
+
+
+def test_a_notes_lead_that_only_says_its_reason_differs_goes():
+    from deckgen.parse.itemhead import head
+    # ("C is wrong for a different reason: time-slicing works on …": the lead needs the notes before it)
+    assert head("C is wrong for a different reason: rye flour feeds a starter well.")[2] == "Rye flour feeds a starter well."
+
+
+def test_each_option_named_between_commas_after_a_group_gets_its_own_sentence(tmp_path):
+    # ("A, B, D and E are all operands … A, the NVIDIA Container Toolkit DaemonSet, configures … B, DCGM Exporter, runs
+    # as …": B's sentence, led by a name in capitals, was A's)
+    question = parsed(tmp_path, "All of the following are jobs of the morning shift EXCEPT which one?", None,
+                      "The delivery van is the evening shift's job.",
+                      "Why the other four are true: A, B, D and E are all jobs the morning shift does. A, the rye mix, "
+                      "starts at five. B, Oven Check, runs before the first bake. D, the proof, takes an hour. E, Shop "
+                      "Opening, happens at seven. Only C belongs to the evening shift.")
+    assert question.answer == ("C",)
+    assert "Oven Check runs before the first bake" in question.rationales["B"]
+    assert "Oven Check" not in question.rationales["A"]
+    assert "Shop Opening happens at seven" in question.rationales["E"]

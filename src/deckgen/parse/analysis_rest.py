@@ -46,8 +46,8 @@ LEAD = re.compile(
     rf"|(?i:not\s+)?(?:And\s+)?(?P<letters>{SEVERAL}{BOLD}(?=[\s:,;—–-])"
     rf"|\({L}\){BOLD}(?=\s)|{L}{BOLD}(?:\s*[.):—–]|\s+--?|\s*->|\s*→){BOLD}(?=\s)"
     rf"|[B-H]{BOLD}(?=\s+[a-z])|A{BOLD}(?=\s+{A_VERB})|{L}{BOLD}(?=\s+\([^()\n]{{1,60}}\)(?:\s|:\s))"  # "A (X) does …", "A (X): …"
-    rf"|{L}{BOLD}(?=,\s+(?:because|since)\b)|{L}{BOLD}(?=,\s+(?:(?:the|an?)\s|[\d~≈])[^,;.!?\n]{{0,60}},\s+[a-z]))"  # "A, because …", "C, the X, …",
-    # "C, 1024 bytes, is …"
+    rf"|{L}{BOLD}(?=,\s+(?:because|since)\b)|{L}{BOLD}(?=,\s+(?:(?:the|an?)\s|[\d~≈]|(?![A-H]\b)[A-Z])[^,;.!?\n]{{0,60}},\s+[a-z]))"  # "A, because …", "C, the X, …",
+    # "C, 1024 bytes, is …", "B, DCGM Exporter, runs as …" (a name in capitals; not "A, B and D are …")
     rf"|(?P<name>[^\s.!?:;()](?:[^\n.!?:;()]|[.:](?=\S)){{0,80}}?)\s\((?:(?i:option|choice)\s+)?(?P<named>{L})\)"
     rf"(?=[\s:,;.—–-]))")
 # "(option A)" after a name, which the analysis reads as "(A)".

@@ -26,12 +26,16 @@ QUOTED_SUBJECT = re.compile(r"^([\"“][^\"”]{3,200}[\"”]),\s+(?=[a-z])")
 PAREN_LEAD = re.compile(r"(?:^|(?<=[.!?;:])\s+)\(((?-i:[A-H]))\)(?:,?\s+(?=[\"“])|\s+[—–-]\s+)")  # ('(B), "Tier 1 is adequate", conflicts
 # …', "…: (A) – this is the documented purpose …; (B) – …")
 LETTER_NAMED = re.compile(r"[A-H]\s+\(([^()]{1,80})\)\s+(.+)", re.S)
+# ("… are all operands. A, the NVIDIA Container Toolkit DaemonSet, configures … B, DCGM Exporter, runs as …": the letter,
+# its option's name between commas, then its verb; the name is the note's subject)
+COMMA_NAMED = re.compile(r"(?:^|(?<=[.!?;:])\s+)(?=((?-i:[A-H])),\s+[^,.;:()]{2,80},\s+(?-i:[a-z]{2,}[^s\W]s)\b)")
+COMMA_NAMED_OWN = re.compile(r"[A-H],\s+([^,.;:()]{2,80}),\s+(.+)", re.S)
 
 
 def own_notes(reason: str, letters: list[str]) -> dict[str, str]:
     """Each letter's own part of a group's note, where the note speaks of every letter in a sentence of its own
     (see OWN_SENTENCE), each part up to the next letter's; {} when it does not."""
-    cuts = sorted((match.start(), match.end(), match[1]) for pattern in (OWN_SENTENCE, NAMED_SENTENCE, FOR_LEAD)
+    cuts = sorted((match.start(), match.end(), match[1]) for pattern in (OWN_SENTENCE, NAMED_SENTENCE, FOR_LEAD, COMMA_NAMED)
                   for match in pattern.finditer(reason) if match[1] in letters)
     if {letter for *_, letter in cuts} != set(letters):
         # (or each letter once at a sentence's start, in order, before words of its own: "… not the answer: A stop hot and
@@ -46,6 +50,8 @@ def own_notes(reason: str, letters: list[str]) -> dict[str, str]:
         own = own if own.endswith((".", "!", "?")) else f"{own}."
         named = LETTER_NAMED.match(own)  # ('A (resubmit the job) only hides …' -> '"Resubmit the job" only hides …':
         own = f'"{named[1][:1].upper()}{named[1][1:]}" {named[2]}' if named else own  # no letter a recall card lacks)
+        if own[1:2] == "," and (comma := COMMA_NAMED_OWN.match(own)):  # ("A, the NVIDIA Container Toolkit, configures …")
+            own = f"{capitalise(comma[1])} {comma[2]}"
         own = QUOTED_SUBJECT.sub(r"\1 ", own, count=1)  # ('"Tier 1 is adequate", conflicts …' -> '"…" conflicts …')
         parts[letter] = " ".join(part for part in (parts.get(letter, ""), own) if part)
     return parts

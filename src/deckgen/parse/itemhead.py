@@ -12,7 +12,7 @@ import re
 
 from ..model import LETTERS
 from .answerkind import lowered
-from .phrases import holds_any
+from .phrases import capitalise, holds_any
 
 L = f"[{LETTERS}]"
 LETTER = re.compile(L)
@@ -21,14 +21,15 @@ INNER_PREFIX = r"(?i:options?|choices?|statements?)\s+"  # (a list may name each
 LETTER_LIST = (rf"{ONE_LETTER}(?:(?:\s+\([^()\n]{{1,40}}\)(?=,?\s+(?:and|&|or)\s|,\s))?[.)]?(?:\s*[,/+]\s*(?:and\s+|or\s+)?|\s+(?:and|&|or)\s+|"
                rf"[–-](?=(?-i:{L})\b))(?:{INNER_PREFIX})?{ONE_LETTER})*")  # (and "A) and B) both …": each letter with its bracket; "A (TensorRT) and C (NGC CLI) …")
 RANGE, ASIDE = re.compile(rf"({L})[–-]({L})"), re.compile(r"\([^()]{2,}\)")
+NAME_VERB = re.compile(r"(?:(?:only|just|also|merely|simply|still|never|always)\s+)?(?!(?:this|thus|plus|less|unless|yes|its|was|does)\b)[a-z]{2,}[^s\W]s\b"
+                       r"(?!\s+(?:that|which|who|of|and|or|are|were|is|have|do|can|will|would|must|should|may|might)\b)")  # (a verb, not a plural: "caches that …")  # (its name the subject: "16 GB describes …")
 NEGATIVE, POSITIVE = ("incorrect", "wrong", "false", "untrue", "inaccurate", "invalid", "mistaken", "deficient", "flawed", "erroneous"), ("correct", "right", "true", "accurate", "valid", "best")
 # Verdicts on the option's statement rather than on the choice: a true statement is a wrong answer to
 # "Which is NOT …" (where "A is wrong" still speaks of the choice; "correct" and "incorrect" speak of the
 # statement unless they speak of "the correct answer").
 STATEMENT_VERDICTS = frozenset(("true", "accurate", "valid", "false", "untrue", "inaccurate", "invalid"))
 # A verdict before the letters: "Incorrect: A — …", "✗ B: …", "B ✗ …", "Why not C? …".
-NEGATIVE_MARKS = ("incorrect", "wrong", "false", "✗", "✘", "❌", "why not", "not", "rejected", "ruled out", "eliminated", "excluded",
-                  "discarded")
+NEGATIVE_MARKS = ("incorrect", "wrong", "false", "✗", "✘", "❌", "why not", "not", "rejected", "ruled out", "eliminated", "excluded", "discarded")
 # ("D - Nope. GDS moves …", "A - ✓ Yep. …": a verdict said after the letter; a course's feedback, "A — Not quite: …")
 CHATTY_NO = ("nope", "nah", r"not\s+quite", r"try\s+again")  # (and "C - NOT TRUE, so this is the answer.": of the statement)
 CHATTY = CHATTY_NO + ("yep", "yup", r"not\s+(?:true|correct|accurate|valid)")
@@ -115,7 +116,7 @@ NAMED_VERDICT = re.compile(r"(?P<name>\"[^\"\n]{1,300}\"|“[^”\n]{1,300}”|[
                            r"(?:also\s+)?(?P<word>wrong|incorrect|correct|right|true|false|not\s+true)\b[.!:;,]?)(?:\s+|$)", re.I)  # ('… — this is NOT true.')
 POSITIVE_MARKS, MARKS = "✔✓✅", "✔✓✅✗✘❌"
 # The option's name in parentheses after its head, as "X = name" or quoted: 'Why not A? (A = "GPUDirect RDMA")'.
-COUNTS = re.compile(r"(?:on|for)\s+(?:two|three|several|many|multiple|both|opposite|different|similar|the\s+same)\s+(?:counts|reasons?|grounds)[.:](?:\s+(?=\S)|\s*$)")
+COUNTS = re.compile(r"(?:on|for)\s+(?:a\s+)?(?:two|three|several|many|multiple|both|opposite|different|similar|the\s+same)\s+(?:counts|reasons?|grounds)[.:](?:\s+(?=\S)|\s*$)")
 SAID_AGAIN = re.compile(r"^(?:wrong|incorrect|false|no|nope|not\s+quite)\b[,.:;!—–-]*\s*", re.I)  # ("… — wrong, GDS reads …")
 QUOTED_LEAD = re.compile(r"[\"“]([^\"“”\n]{1,200})[\"”]\s*(?:[—–:]|-{1,2})\s*(?=\S)")  # (an option's words, quoted, before why)
 NAME_AFTER = re.compile(rf"\((?:({L})\s*)?=\s*[\"“]?([^()\"“”\n]{{1,80}}?)[\"”]?\)|\([\"“]([^()\"“”\n]{{1,80}})[\"”]\)")
@@ -140,10 +141,9 @@ SAID_NOUN = re.compile(r"[a-z][\w-]{1,20}:\s+(?=\S)|(?:choice|option|answer|pick
 
 
 def head(item: str, inside: bool = False) -> tuple[list[str], str, str, bool, str | None] | None:
-    """(letters, verdict, reason, marked: whether a colon or dash follows the letters or "Options" leads
-    several, the option's name in parentheses after them, or before a verdict after a dash or a mark: "(A) Perf
-    Analyzer — wrong.") of an item that starts with its letters; None
-    if it does not.
+    """(letters, verdict, reason, marked: whether a colon or dash follows the letters or "Options" leads several, the
+    option's name in parentheses after them, or before a verdict after a dash or a mark: "(A) Perf Analyzer — wrong.")
+    of an item that starts with its letters; None if it does not.
     The verdict: "wrong", "correct", "true", "false" (of the option's statement) or "" (not said).
     `inside`: the item starts inside a paragraph, where only a verdict, a colon or dash after the
     letter, or a subject of several letters ("B and C are …") marks one."""
@@ -153,8 +153,7 @@ def head(item: str, inside: bool = False) -> tuple[list[str], str, str, bool, st
     return found and (list(found[0]), *found[1:])  # (each caller its own list of the letters)
 
 
-# (The analysis reads an item's head again as it finds, splits and reads its items: a quarter of the heads
-# tried are tried again.)
+# (The analysis reads an item's head again as it finds, splits and reads its items: a quarter of the heads tried are tried again.)
 @functools.lru_cache(maxsize=256)
 def _head(item: str, inside: bool) -> tuple[tuple[str, ...], str, str, bool, str | None] | None:
     """head(item, inside), its letters as a tuple, for an item HEAD_START matches."""
@@ -162,8 +161,7 @@ def _head(item: str, inside: bool) -> tuple[tuple[str, ...], str, str, bool, str
     if not match:
         return None
     found = ASIDE.sub("", match["letters"]) if "(" in match["letters"] else match["letters"]  # ("A (H100 SXM) and B …": no H)
-    letters = re.sub(INNER_PREFIX, "", found) if "ption" in found or "hoice" in found or "tatement" in found else found  # ("Option
-    # A and Choice E": not the C of "Choice"; a range, "A–C", only where its dash is)
+    letters = re.sub(INNER_PREFIX, "", found) if "ption" in found or "hoice" in found or "tatement" in found else found  # (no C of "Choice")
     letters = LETTER.findall(RANGE.sub(lambda m: LETTERS[LETTERS.index(m[1]):LETTERS.index(m[2]) + 1], letters)
                              if "-" in letters or "–" in letters else letters)
     lower_next = item[match.end("verb") + 1:][:1].islower() if match["verb"] is not None else False
@@ -202,9 +200,11 @@ def _head(item: str, inside: bool) -> tuple[tuple[str, ...], str, str, bool, str
     if verdict in ("true", "false") and match["said"]:
         reason = OF_STATEMENT.sub("", reason, count=1)  # ("Correct statement. cuFile …" -> "cuFile …")
     if verdict and reason[:3] in ("on ", "for") and (counts := COUNTS.match(reason)):
-        reason = reason[counts.end():]  # ("D: wrong on two counts. The registry expects …": what the counts are)
+        reason = capitalise(reason[counts.end():])  # ("D: wrong on two counts. The registry expects …": what the counts are)
     if match["verb"] is not None and len(letters) > 1 and reason[:4] in ("are ", "were"):
         reason = reason.split(None, 1)[-1]  # ("C and D are both over budget. …" -> "both over budget. …", of each)
+    elif not verdict and name and len(letters) == 1 and len(name.split()) <= 4 and not name.isdigit() and NAME_VERB.match(reason):
+        reason = f"{name} {reason}"  # ("Option A (16 GB) describes …" -> "16 GB describes …")
     start = reason[:48]  # (NAMED_VERDICT tried only where a mark or a dash is, in its reach)
     named = NAMED_VERDICT.match(reason) if not verdict and not name and len(letters) == 1 and (
         "—" in start or "–" in start or " - " in start or any(mark in start for mark in MARKS) or start[:1] in "\"“") else None
