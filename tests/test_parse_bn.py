@@ -285,3 +285,27 @@ def test_each_option_named_between_commas_after_a_group_gets_its_own_sentence(tm
     assert "Oven Check runs before the first bake" in question.rationales["B"]
     assert "Oven Check" not in question.rationales["A"]
     assert "Shop Opening happens at seven" in question.rationales["E"]
+
+
+@pytest.mark.parametrize("line", [
+    "The most common one is a starter that was fed too late",  # (one of a kind the sentence before named)
+    "The baker's whole job at dawn is to pick that temperature",  # (a thing the sentence before named, at the line's end)
+    "Prometheus scrapes that endpoint on its own schedule",
+    "The proofer then raises the dough to 35 °C",  # (a step after the one before)
+    "Oven tip from the baker: preheat for an hour",
+])
+def test_a_line_that_points_at_the_sentence_before_is_no_point(line):
+    from deckgen.parse.drawing_form import fault
+    assert fault(line) != ""
+
+
+@pytest.mark.parametrize("line", [
+    "The oven shows the jobs that are in the queue",  # (a relative "that", not a pointer)
+    "Bread flour is used to build the doughs that rise on the bench",
+    "Start with the rye and then bake the wheat loaves",  # ("and then": a sequence the line holds)
+    "If the dough is slack, then it needs a longer proof",
+    "Read two things from the proofer: the temperature and the humidity",
+])
+def test_lines_that_only_look_like_pointers_are_still_points(line):
+    from deckgen.parse.drawing_form import fault
+    assert fault(line) == ""

@@ -15,8 +15,17 @@ from .drawing_lines import VERB_FIRST
 ANAPHOR = frozenset("it its it's it’s this that that's that’s these those they their them such he she our other here here's "
                     "here’s either neither another".split())
 ANAPHOR_PAIRS = frozenset({"the latter", "the former", "the same", "the other", "each one"})
-# "The first is …", "The second place is …": one of a count the sentence before made.
-ORDINAL_ONE = re.compile(r"the\s+(?:first|second|third|fourth|last)\s+(?:one\s+|place\s+|part\s+|way\s+|case\s+)?(?:is|are|was)\b")
+# "The first is …", "The second place is …", "The most common one is …": one of a count, or a kind, the sentence before made.
+ORDINAL_ONE = re.compile(r"the\s+(?:first|second|third|fourth|last)\s+(?:one\s+|place\s+|part\s+|way\s+|case\s+)?(?:is|are|was)\b"
+                         r"|the\s+(?:[a-z]+\s+){1,2}one\s+(?:is|was)\b")
+# A thing the sentence before named, pointed at as the object at the line's end ("… is to pick that scale").
+# (or as the object of the subject's verb, a place after it: "Prometheus scrapes that endpoint on its own schedule"; not
+# "means that memory is …", where "that" starts what is said, nor "… the jobs that are in the queue"); and a "then" after the subject ("Run:ai then packs two notebooks …")
+END_POINTER = re.compile(r"\b(?:to|on|in|at|for|from|with|by|of|pick|use|set|change|raise|lower|keep|get|see|check|fix|run|"
+                         r"tune|adjust|apply|choose|read)\s+(?:this|that|these|those)\s+[a-z][a-z-]{2,}$"
+                         r"|^[A-Z][\w:.-]*\s+[a-z]{3,}s\s+(?:this|that|these|those)\s+[a-z][a-z-]{2,}(?=\s+(?:on|in|at|for|with|from|to|by)\b)")
+SUBJECT_THEN = re.compile(r"(?!(?:if|when|once|after|before|first|start)\b)(?:[^,;:]|:(?=\S)){1,40}?(?<!\band)(?<!\bor)(?<!\bbut)\s+then\s+"
+                          r"(?!again\b)[a-z]+s\b", re.I)
 CONNECTIVE = frozenset("so therefore thus hence however also and but or once then instead otherwise still yet plus "
                        "besides meanwhile moreover furthermore similarly likewise again finally next first second "
                        "third last lastly later now nevertheless nonetheless".split())
@@ -45,8 +54,9 @@ CHATTY = re.compile(r"^(?:[\w'’;]+\s+){0,4}?(?:take|nutshell|short|line|deal|t
                     r"picture|answer|tl;?dr|notes?|story|way|basically|simply|recap|version|key|lesson|rule|"
                     r"trap|catch|gotcha|caveat|pitfall|snag|twist|wrinkle|heads-up|warning|tip|takeaways?|upshot|moral|"
                     r"important|remember|reminder|hint|fyi|careful|thumb|quick\s+check|example(?:\s+with\s+\w+)?|shortly|follows|"
-                    r"read-?out|sketch|outcome|action\s+item|next\s+step|follow-?up|to-?do)s?"  # (and their plurals: "Related
-                    # gotchas: …", "Some examples: …"; a meeting's "Action items: Ade to add …")
+                    r"read-?out|sketch|outcome|action\s+item|next\s+step|follow-?up|to-?do|"  # (and their plurals: "Related
+                    # gotchas: …", "Some examples: …"; a meeting's "Action items: Ade to add …"; "Monitoring tip from the host:")
+                    r"(?:tip|note|hint|reminder|warning|caveat|lesson)s?\s+(?:from|for|of)\s+(?:the\s+)?[\w'’-]+)s?"
                     r"\s*(?:[:—–]|\s-)\s", re.I)
 # CHATTY and OBJECT_IT without re.I, for an ASCII text lowered (their letters lower-case, their classes taking either
 # case: the same matches at the same places; case-folding every character of the text cost twice the search).
@@ -147,6 +157,10 @@ def reads_alone(text: str, labels: bool = True) -> str:
             or not plain and any(mark in text for mark in FOLDED)) \
             and INNER_CONNECTIVE.search(text):
         return "needs the sentence before it"
+    if (" that " in text or " this " in text or " these " in text or " those " in text) and END_POINTER.search(text.rstrip(". ")):
+        return "a pointer that needs the sentence before it"  # ("The calibrator's whole job is to pick that scale")
+    if " then " in text and SUBJECT_THEN.match(text):
+        return "needs the sentence before it"  # ("Run:ai then packs two notebooks onto one L40S")
     if " it" in text and (it := OBJECT_IT_LOWER.search(lower) if plain else OBJECT_IT.search(text)):
         said = PREDICATE.search(text, 0, it.start())  # (what its subject is said to be: past it, the nouns to stand for)
         if not any(found.start() != said.end() if said else True
