@@ -116,7 +116,9 @@ def test_a_line_that_points_back_or_tells_a_later_step_is_no_answer():
     full = ("The Quarry scheduler reads --nodelist when the job is queued. Nodes outside the list are never "
             "offered. Quarry keeps the list for every task of the job.")
     line, why = answer_line(stem, {}, ("C",), short, full, [])
-    assert (line, why) == ("", "the best sentence needs the one before it")
+    # (never "The Quarry scheduler then hands the job only these two nodes": since the twenty-eighth session a "then" after
+    # the subject is read before the line is weighed, and another sentence that reads alone may answer instead)
+    assert "then hands" not in line and (line or why == "the best sentence needs the one before it"), (line, why)
 
 
 def test_how_to_check_is_no_cause():

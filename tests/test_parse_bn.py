@@ -309,3 +309,34 @@ def test_a_line_that_points_at_the_sentence_before_is_no_point(line):
 def test_lines_that_only_look_like_pointers_are_still_points(line):
     from deckgen.parse.drawing_form import fault
     assert fault(line) == ""
+
+
+@pytest.mark.parametrize("stem, name", [
+    # (the kind of thing asked for is no concept: "Response sequence", "Exporter metric", "Pipeline setting")
+    ("A shop's rye failed twice this week. Which response sequence is correct for this situation?", ""),
+    ("The oven logs every fault. Which oven metric would you build that alert on?", "FAULT_COUNT"),  # (not "What peak
+    # bandwidth should it report?": a quantity asked for names its concept)
+    # (a question's words cut before the clause after them, "… and what happens | when it fails")
+    ("Which statement correctly describes how the head baker is chosen and what happens when she is ill?", ""),
+    ("A bakery bakes 40 trays at dawn. Which 3-oven layout is the best choice?", ""),
+])
+def test_a_title_is_never_the_kind_asked_for_nor_a_question_cut(stem, name):
+    from deckgen.parse.drawing_title import title
+    made = title(stem, name)
+    assert made in ("", name), made
+
+
+def test_a_statement_questions_answer_is_no_title():
+    from deckgen.parse.drawing_title import title
+    # ("Which statement correctly compares the two metrics?" titled "TTFT covers queueing plus prefill …")
+    assert title("Which statement correctly compares the two timers?", "Proof time covers the rise plus the rest") == ""
+
+
+@pytest.mark.parametrize("line", [
+    '"The proofer heats the dough directly and keeps it warm itself" — not at all.',  # (an option's claim, denied)
+    "The scheduler scrapes that endpoint on its own timer and stores the bookings.",
+    "Run:bake then packs two trays onto one rack and keeps each to its half of the oven.",
+])
+def test_an_answer_line_never_leans_on_the_sentence_before_nor_quotes_a_denied_claim(line):
+    from deckgen.parse.answerform import reads_alone
+    assert reads_alone(line)

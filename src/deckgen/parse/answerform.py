@@ -18,7 +18,7 @@ import re
 from .answercut import ANNOUNCES, CLAUSE_CUT, OPEN_END, clause_cut, pronoun_unnamed, stranded  # noqa: F401 (callers use form.clause_cut)
 from .answerkind import lowered
 from .answernames import CODE_NAME, names, stem_referent  # noqa: F401 (callers use form.names, form.stem_referent)
-from .drawing_reads import INNER_CONNECTIVE
+from .drawing_reads import INNER_CONNECTIVE, OBJECT_POINTER, SUBJECT_THEN
 from .phrases import DISCOURSE, capitalise, holds_any, without_parentheses
 from .words import keywords
 
@@ -88,6 +88,7 @@ WRONG_TALK = re.compile(r"\b(?:is|are) (?:wrong|incorrect)\b|\b(?:option|choice|
                         r"\b(?:correct|right) (?:answer|option|choice)\b|\banswer is \(?[A-H]\b|"
                         r"\((?-i:[A-H])\)", re.I)
 WRONG_TALK_WORDS = ("wrong", "incorrect", "option", "choice", "statement", "the others", "answer", "(")  # (one is in each match)
+DENIED = re.compile(r"[\"“][^\"”]{4,300}[\"”]\s*[—–:-]+\s*(?:not\s+at\s+all|no|nope|wrong|false|not\s+true)\b", re.I)  # ('"… directly" — not at all.')
 
 # What an answer to "What is the main benefit of X?" says: something grows, shrinks or improves.
 # "The payoff is a jump in bandwidth", "The main benefit is …": a sentence that names the benefit as such.
@@ -104,8 +105,7 @@ RULES_OUT = re.compile(r",\s+which\s+(?:excludes|rules\s+out|shows\s+that\s+(?:\
 IMPERATIVE = re.compile(r"^(?!(?:The|A|An|This|That|These|Those|Each|Every|It|They|There|Here|When|If|In|On|At|For|"
                         r"With|During|Only|Once|Both|All|Any|No)\b)[A-Z][a-z]+\s+(?:the|a|an|its|their|all|each|every|"
                         r"any|it|them|this|that|these|those|one|both)\b")
-# "The reason is precision, not range.": the cause, named as such; "No subnet manager is running on the fabric":
-# what is missing, the usual cause of a fault.
+# "The reason is precision, not range.": the cause, named as such; "No subnet manager is running": what is missing.
 CAUSE_LEAD = re.compile(r"^(?:[^,.;:]{3,50},\s+)?(?:the|its|their)\s+(?:[\w-]+\s+){0,2}?(?:reason|cause|culprit|explanation)\s+(?:is|was|lies)\b", re.I)
 ABSENCE = re.compile(r"^No\s+(?:[\w-]+\s+){1,4}?(?:is|are|was|were|has been|have been)\s+(?!(?:needed|required|necessary|"
                      r"involved|possible|lost)\b)[a-z]+", re.I)
@@ -153,7 +153,7 @@ def reads_alone(text: str) -> list[str]:
     if LEADING_ANAPHOR.match(text) or ("ame " in text[:50] or "imilar " in text[:50]) and SAME_LEAD.match(text):
         why.append("leading pronoun")  # (and "On Kubernetes same idea: …": the same as what?)
     lower = lowered(text)  # (a case-insensitive pattern's words looked up first)
-    if LEADING_CONNECTIVE.match(text) or LEADING_VERB.match(text) \
+    if LEADING_CONNECTIVE.match(text) or LEADING_VERB.match(text) or " then " in text and SUBJECT_THEN.match(text) \
             or ((not lower or holds_any(lower, ("therefore", "thus", "hence"))) and INNER_CONNECTIVE.search(text)):
         why.append("needs the sentence before it")
     if SUBORDINATE_ONLY.match(text) and (", " not in text or re.match(r"[^,—–]*\s[—–]\s[^—–]*$", text)):
@@ -165,9 +165,9 @@ def reads_alone(text: str) -> list[str]:
     if RESULT_FRAME.match(text):
         why.append("a consequence of the sentence before it")
     if LATE_ANAPHOR.match(text) or " it " in text and CONTACT_ANAPHOR.search(text) or pronoun_unnamed(text) \
-            or LEAD_OBJECT_ANAPHOR.match(text) or "that " in text and COMMA_THAT.search(text):
-        why.append("a pronoun that needs the sentence before it")
-    if (not lower or holds_any(lower, WRONG_TALK_WORDS)) and WRONG_TALK.search(text):
+            or LEAD_OBJECT_ANAPHOR.match(text) or "that " in text and (COMMA_THAT.search(text) or OBJECT_POINTER.search(text)):
+        why.append("a pronoun that needs the sentence before it")  # (and "Prometheus scrapes that endpoint on …")
+    if (not lower or holds_any(lower, WRONG_TALK_WORDS)) and WRONG_TALK.search(text) or text[:1] in "\"“" and DENIED.match(text):
         why.append("talks about the options")
     if " --> " in text or " ---> " in text or " ... " in text or " … " in text:  # ("model.onnx --> trtexec …"; "Using
         why.append("a diagram's row" if "-> " in text else "words left out")  # [0]mlx5_0:1/IB ... and …": a log elided)

@@ -11,7 +11,7 @@ import re
 
 from .answerkind import stem_sentences
 from .drawing_form import fault
-from .phrases import capitalise
+from .phrases import capitalise, word_count
 
 _WH = r"(?:why|how|when|where|what|how\s+(?:much|many)(?:\s+[\w()/-]+){1,4}?)"
 DO_QUESTION = re.compile(r"^(" + _WH + r")\s+(do|does)\s+(\S.*)$", re.I)
@@ -258,9 +258,16 @@ def title_fault(short: str) -> str:
         return "a stem cut off"  # ("13:25 on-call collects the output below from GPU 0", "Quick one for the exam channel 🙃 …")
     if not why and SUPERLATIVE_ASK.match(short):
         return "the question itself"  # ("The best modification to do in the training loop", "Most appropriate sequence of …")
+    if not why and short.startswith(("What ", "Which ")) and BEST_ASKED.search(short):
+        return "the question itself"  # ("What 3D-parallel layout is the best choice")
+    if not why and WH_END.search(short):
+        return "a stem cut off"  # ("How the master SM is chosen and what happens | when it fails")
     return "" if why == "cut off" and (CAN_END.match(short) or ENDS_PARTICIPLE.search(short)) else why
 
 
+BEST_ASKED = re.compile(r"\s(?:is|are|would\s+be)\s+the\s+(?:best|right|correct|most\s+[a-z]+)\b")
+# A question word that ends the title, its clause cut off after it ("… and what happens", "… and why").
+WH_END = re.compile(r"\s(?:and\s+)?(?:what|how|why|when|where|which|who)(?:\s+(?:happens|happened|is|are|does|do|goes))?$", re.I)
 # What the question asks for, by how good it is: "The best modification …", "Most appropriate sequence of …".
 SUPERLATIVE_ASK = re.compile(r"(?:the\s+)?(?:best|most\s+(?:appropriate|suitable|effective|likely|probable)|right|correct)\s", re.I)
 # A scene's marks in a title: a clock, an emoji, what is "below" or "above", a chat's channel.
@@ -269,3 +276,14 @@ SCENE_MARK = re.compile(r"\b\d{1,2}:\d{2}\b|[\U0001F300-\U0001FAFF\u2600-\u27BF]
                         r"|^(?:In|On|At|During|Within|Inside|From|Under)\s+(?:a|an|the|this|that|its|their|our|your)\s+(?:\S+\s+){0,3}\S+$"  # ("In a conventional data hall")
                         r"|^(?:With|Without|By|Via|Through)\s"  # ("With torch.autocast in BF16": a phrase cut from a sentence)
                         r"|^What\s+(?:\w+\s+){1,2}the\s+(?:(?:root|likely|real|underlying)\s+)?(?:cause|problem|issue|symptom|failure)$")  # ("What addresses the root cause")
+
+
+KIND_ASKED = re.compile(r"\bwhich\s+((?:[\w-]+\s+){0,2}[\w-]+)\s+(?:is|are|would|should|could|can|will|does|do|did|must)\b",
+                        re.I)  # (the kind of thing asked for: "Which exporter metric would …"; not "What peak bandwidth …", a quantity)
+
+
+def kind_only(short: str, stem: str) -> bool:
+    """The title is only the kind of thing the question asks for, its noun after "Which" ("Which response sequence is correct
+    …?" -> "Response sequence", "Which exporter metric would you build …" -> "Exporter metric"): it names no concept."""
+    which = KIND_ASKED.search(stem) if " " in short and word_count(short) <= 3 else None
+    return which is not None and which[1].lower() == short.lower()

@@ -18,10 +18,11 @@ from .answerkind import kind
 from .answernames import doer
 from .answertext import NAME
 from .drawing_amount import amount_of
-from .drawing_ask import DIRECT, INSTANCE, KIND_OF, asked as _asked, indirect, passive_by, title_fault, uncounted, what_happens, which_clause
+from .drawing_ask import DIRECT, INSTANCE, KIND_OF, kind_only, asked as _asked, indirect, passive_by, title_fault, uncounted, what_happens, which_clause
 from .drawing_except import not_one_of
 from .drawing_reads import Words
 from .drawing_scene import from_scenario, heading_topic, stem_topic, unnamed
+from .drawing_lines import has_verb
 from .drawing_form import REFERS_BACK, TITLE_CHARS, claims, fault
 from .drawing_shorten import LIST_GOES_ON, TITLE_WORDS, shortened, whole_head
 from .drawing_title_answer import values_only
@@ -144,7 +145,7 @@ def title(stem: str, name: str | Callable[[], str] = "", everything: str = "") -
             # is one word; not a scenario's "GPU2")
             return text
         short = shortened(text)
-        if short and word_count(short) >= 2 and not title_fault(short) and not DIRECT.match(short) \
+        if short and word_count(short) >= 2 and not title_fault(short) and not DIRECT.match(short) and not kind_only(short, stem) \
                 and len(keywords(short) - GENERIC_STEMS) >= 2 and (short in stem or not claims(short) or KINDS_THAT.match(short)
                                                                     or _purpose(short, stem)):
             whole = capitalise(text.strip())  # (a claim only as the stem writes it: "CUDA driver version is insufficient …")
@@ -157,7 +158,8 @@ def title(stem: str, name: str | Callable[[], str] = "", everything: str = "") -
     # a fact of the text, "Dynamic batching is a Triton scheduler feature", or the answer, and names no concept)
     claim, asks = "", kind(_asked(stem))
     if name and word_count(name) <= TITLE_WORDS and ", " not in name and not fault(name, "title", names=True) and not values_only(name) \
-            and not (claims(name) and asks in ("thing", "statement", "multi")):  # ("NIM is part of …")
+            and not ((claims(name) or asks == "statement" and has_verb(name)) and asks in ("thing", "statement", "multi")):  # ("NIM is
+        # part of …", "TTFT covers queueing plus prefill …": the answer's claim, no concept)
         if not claims(name) and asks != "action":
             return name  # (in its own case: "nvidia-smi topo -m")
         claim = name  # (and an action's step, "Run kubectl get pods -n gpu-operator", where the text names none)
