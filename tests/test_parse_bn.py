@@ -340,3 +340,21 @@ def test_a_statement_questions_answer_is_no_title():
 def test_an_answer_line_never_leans_on_the_sentence_before_nor_quotes_a_denied_claim(line):
     from deckgen.parse.answerform import reads_alone
     assert reads_alone(line)
+
+
+def test_a_not_questions_options_are_named_from_the_names_its_analysis_gives_in_parentheses(tmp_path):
+    # ("A (H100 SXM) and B (H200 SXM) are both Hopper … Only D (A100 80GB) lacks FP8": every option named, so the card asks
+    # with them instead of an EXCEPT question that lists nothing)
+    question = parsed(tmp_path, "All of the following ovens bake with steam EXCEPT which one?", None,
+                      "The odd one out is the plain convection oven (D).",
+                      "Why the others are true: A (Deck 4) and B (Combi 2) are both steam ovens, with a steam line. "
+                      "C (Rack 9) and E (Combi 5) inject steam from a boiler. Only D (Convect 1) lacks one.")
+    assert question.answer == ("D",)
+    assert question.options == {"A": "Deck 4", "B": "Combi 2", "C": "Rack 9", "D": "Convect 1", "E": "Combi 5"}
+    assert "options" not in question.review
+
+
+def test_a_readers_vote_is_no_options_name():
+    from deckgen.parse.answernames import letter_named
+    assert letter_named("C", "Discussion: C (92%)  B (8%)   — 57 votes") == ""
+    assert letter_named("D", "Only D (Convect 1) lacks one.") == "Convect 1"

@@ -59,6 +59,10 @@ class Analysis:
     loose: set[str] = field(default_factory=set)  # (letters a NOT question's items call plain "correct": of the choice or the
     # statement, which `sections` tells by the letters called correct otherwise)
 
+# A letter of a group's head with its option's name in parentheses after it ("A (H100 SXM) and B (H200 SXM) are …").
+GROUP_NAMED = re.compile(r"(?<![\w(])([A-H])\s+\(([^()\n]{2,40})\)")
+
+
 def analyse(full: str, negated: bool = False) -> Analysis:
     """Take the full explanation apart; `negated`: the question asks which option is NOT true."""
     full = as_items(full)  # (a table's verdict cells, checkboxes, dot leaders: items as the analysis reads them)
@@ -190,6 +194,9 @@ def _read_item(item: str, result: Analysis, negated: bool = False) -> None:
         ungrouped, reason = reason, with_name(reason, name) if len(letters) == 1 else with_group(reason, letters, item, verdict)
         if len(letters) == 1 and (name or (command := command_named(reason))):  # (or its command: "A: sudo nvidia-smi …")
             result.option_names.setdefault(letters[0], capitalise(name, hyphenated=True) if name else command)
+        elif len(letters) > 1 and "(" in item:  # ("A (H100 SXM) and B (H200 SXM) are both Hopper": each letter's name)
+            for found in GROUP_NAMED.finditer(item, 0, max(0, item.find(ungrouped)) if ungrouped else 120):
+                result.option_names.setdefault(found[1], capitalise(found[2], hyphenated=True))
         says = SAYS_CORRECT.match(reason) if not verdict and len(letters) == 1 else None
         if says or not verdict and len(letters) == 1 and is_the_answer(reason[:160]):
             verdict, reason = "correct", reason[says.end():] if says else reason

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from ..model import LETTERS
 from . import answerkind, answerlead
 from .analysis import Analysis
+from .answernames import letter_named
 from .answerphrase import answer_name
 from .phrases import holds_any, sentences
 from .words import STOP
@@ -174,6 +175,9 @@ def complete_options(options: dict[str, str], result: Analysis, answer: tuple[st
     if not result.option_names or len(answer) != 1:
         return {}
     named = dict(result.option_names)
+    if answer[0] not in named and (paren := letter_named(answer[0], " ".join([everything, *result.rationales.values()]))):  # ("Only D
+        # (A100 80GB) lacks FP8", in the analysis)
+        named[answer[0]] = paren
     if answer[0] not in named:
         if answerkind.kind(answerkind.asking_sentence(sentences(stem.replace("\n\n", " ")))) != "thing":
             return {}

@@ -72,3 +72,13 @@ def _capitalised_names(text: str) -> Iterator[tuple[str, bool]]:
         while at and text[at - 1].isspace():  # (\s+ before the name, then "the" after a word boundary)
             at -= 1
         yield match[0], at < match.start() and at >= 3 and text.startswith("the", at - 3) and word_boundary(text, at - 3)
+
+
+def letter_named(letter: str, text: str) -> str:
+    """The name `text` gives option `letter` in parentheses after it ("Only D (A100 80GB) lacks FP8"), where it gives one
+    name only; else ""."""
+    found = {" ".join(match[1].split()) for match in re.finditer(rf"(?<![\w(]){letter}\s+\(([^()\n]{{2,40}})\)", text)}
+    return found.pop() if len(found) == 1 and not VOTES.fullmatch(next(iter(found))) else ""
+
+
+VOTES = re.compile(r"[\d.]+\s*%(?:\s*of\s+votes)?")  # ("Discussion: C (92%)  B (8%)": the readers' votes, no name)
