@@ -232,6 +232,10 @@ def test_a_recall_cards_misconceptions_lose_the_sentences_that_name_options_by_t
     ("Fine. So it's C, and the doc can go out once the arrows are right.", "Fine. The doc can go out once the arrows are right."),
     ("So it's B. The token is the fix.", "The token is the fix."),
     ("So it's the token that fixes it.", "So it's the token that fixes it."),
+    # (a letter with its option's name in parentheses: the name stands for it, "B (P_Key mismatch) is the wrong layer")
+    ("A (35 GB) and D (280 GB) are both short.", "35 GB and 280 GB are both short."),
+    ("The cable is fine, and B (a token mismatch) is the wrong layer.", "The cable is fine, and a token mismatch is the wrong layer."),
+    ("Option C (140 GB) is the FP16 figure.", "140 GB is the FP16 figure."),
 ])
 def test_a_recall_cards_texts_lose_the_key_stated_before_the_answer_and_asides_naming_its_letter(text, shown):
     # (set BM's and BK's readers: "So the answer is C: …", "which is option D" on cards that show no options)

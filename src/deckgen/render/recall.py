@@ -50,6 +50,9 @@ _STATED_TAIL = re.compile(r"[,;]\s+(?i:so\s+)?(?i:the\s+)?(?i:answer\s+is\s+)(?:
 # "So it's C, and the doc can go out …", "So it's B." (the key, then the sentence's other words, which stay)
 _SO_ITS = re.compile(r"(?:(?<=\A)|(?<=[.!?]\s)|(?<=\n))[ \t]*(?i:so,?\s+it(?:['’]s|\s+is)\s+(?:option\s+)?)[A-H]"
                      r"(?:\s*(?:and|&|,)\s*[A-H])*\s*(?:[.!]\s*|,\s+(?:and\s+)?(?P<next>\S))")
+# "A (35 GB) and D (280 GB) are both wrong", "and B (P_Key mismatch) is the wrong layer": a letter with its option's name
+# in parentheses, which the name stands for ("35 GB and 280 GB are both wrong").
+_NAMED = re.compile(r"(?<![\w'’./-])(?:(?i:option|choice)\s+)?[A-H]\s+\((?![A-H]\))([^()\n]{2,40})\)")
 # ", which is option D", " (that is option B)": an aside that names the option's letter.
 _WHICH_IS = re.compile(r"[,:]?\s+(?:which|that)(?:\s+is|['’]s)\s+(?:option|answer|choice)\s+\(?[A-Ha-h]\)?(?![\w-])")
 
@@ -62,7 +65,7 @@ def without_letters(text: str) -> str:
     if scrubbed.lstrip()[:1] in _LEADING_FIRST:
         scrubbed = _LEADING.sub("", scrubbed, count=1)
     if "(" in scrubbed:
-        scrubbed = _ASIDE.sub("", scrubbed)
+        scrubbed = _ASIDE.sub("", _NAMED.sub(r"\1", scrubbed))
     if "nswer" in scrubbed or "NSWER" in scrubbed:
         scrubbed = _STATED.sub("", scrubbed)
         scrubbed = _STATED_LEAD.sub(lambda m: m["next"].upper(), scrubbed)  # ("So the answer is C: the queue delay …")
