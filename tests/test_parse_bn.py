@@ -358,3 +358,14 @@ def test_a_readers_vote_is_no_options_name():
     from deckgen.parse.answernames import letter_named
     assert letter_named("C", "Discussion: C (92%)  B (8%)   — 57 votes") == ""
     assert letter_named("D", "Only D (Convect 1) lacks one.") == "Convect 1"
+
+
+@pytest.mark.parametrize("line, alone", [
+    ("Everythin' else — the proofer, the mixer, the slicer — still gets switched on as normal", False),
+    ("The rest of the loaves go to the shop", False),
+    ("Everything is baked by six", True),
+    ("The restart of the oven takes an hour", True),
+])
+def test_everything_else_needs_the_sentence_before_it(line, alone):
+    from deckgen.parse.drawing_form import fault
+    assert (fault(line) == "") == alone

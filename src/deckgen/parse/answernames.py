@@ -77,6 +77,8 @@ def _capitalised_names(text: str) -> Iterator[tuple[str, bool]]:
 def letter_named(letter: str, text: str) -> str:
     """The name `text` gives option `letter` in parentheses after it ("Only D (A100 80GB) lacks FP8"), where it gives one
     name only; else ""."""
+    if f"{letter} (" not in text and f"{letter}\n(" not in text:
+        return ""  # (most texts: no letter before a parenthesis)
     found = {" ".join(match[1].split()) for match in re.finditer(rf"(?<![\w(]){letter}\s+\(([^()\n]{{2,40}})\)", text)}
     return found.pop() if len(found) == 1 and not VOTES.fullmatch(next(iter(found))) else ""
 

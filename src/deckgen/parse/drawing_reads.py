@@ -192,8 +192,9 @@ def _first_words(lower: str) -> str:
                                                                              or "same" in lower or "other" in lower or "one" in lower)
                            and " ".join(lower.split()[:2]) in ANAPHOR_PAIRS):  # (and "Each one has its own SMs …")
         return "leading pronoun"
-    if word in CONNECTIVE or lower.startswith(CONNECTIVE_PHRASES):
-        return "needs the sentence before it"
+    if word in CONNECTIVE or lower.startswith(CONNECTIVE_PHRASES) \
+            or lower.startswith(("everything else", "everythin' else", "everythin’ else", "all the rest", "the rest ", "anything else")):
+        return "needs the sentence before it"  # (and "Everything else — the toolkit, … — still gets deployed": else than what?)
     if word in HEDGES or lower.startswith(("true true", "true,", "yes,", "no,", "well,", "makes sense", "got it", "wait,", "wait so",
                                            "noted")):
         return "a hedge or a reply, not a fact"  # ("IIRC the cutoff is 8.9, …", "True true, there are eight …")
