@@ -236,6 +236,10 @@ def test_a_recall_cards_misconceptions_lose_the_sentences_that_name_options_by_t
     ("A (35 GB) and D (280 GB) are both short.", "35 GB and 280 GB are both short."),
     ("The cable is fine, and B (a token mismatch) is the wrong layer.", "The cable is fine, and a token mismatch is the wrong layer."),
     ("Option C (140 GB) is the FP16 figure.", "140 GB is the FP16 figure."),
+    # (and "That's C, …", "It's (C), …": the key, then what it says)
+    ("Nobody swept the fabric. That's C, start the manager on a node.", "Nobody swept the fabric. Start the manager on a node."),
+    ("It's (C), the token flag.", "The token flag."),
+    ("That is A100 territory.", "That is A100 territory."),
 ])
 def test_a_recall_cards_texts_lose_the_key_stated_before_the_answer_and_asides_naming_its_letter(text, shown):
     # (set BM's and BK's readers: "So the answer is C: …", "which is option D" on cards that show no options)

@@ -47,8 +47,10 @@ _STATED_LEAD = re.compile(r"(?:(?<=\A)|(?<=[.!?]\s)|(?<=\n))[ \t]*(?i:(?:(?:so|r
                           r"(?:correct\s+|right\s+)?answer\s+is\s+(?:option\s+)?)[A-H](?:\s*(?:and|&|,)\s*[A-H])*\s*[:,—–]\s+(?P<next>\S)")
 # "It's the pull model, so the answer is C.": the key said after the sentence's own words, which stay.
 _STATED_TAIL = re.compile(r"[,;]\s+(?i:so\s+)?(?i:the\s+)?(?i:answer\s+is\s+)(?:option\s+)?[A-H](?:\s*(?:and|&|,)\s*[A-H])*(?=\s*[.!])")
-# "So it's C, and the doc can go out …", "So it's B." (the key, then the sentence's other words, which stay)
-_SO_ITS = re.compile(r"(?:(?<=\A)|(?<=[.!?]\s)|(?<=\n))[ \t]*(?i:so,?\s+it(?:['’]s|\s+is)\s+(?:option\s+)?)[A-H]"
+# "So it's C, and the doc can go out …", "So it's B.", "That's C, start opensm …", "It's (C), --set …" (the key, then the
+# sentence's other words, which stay)
+_SO_ITS = re.compile(r"(?:(?<=\A)|(?<=[.!?]\s)|(?<=\n))[ \t]*(?i:so,?\s+it(?:['’]s|\s+is)\s+(?:option\s+)?|(?:that|it)(?:['’]s|\s+is)\s+)"
+                     r"\(?[A-H]\)?"  # (not "That is option B, the one with …": a pointer, which counts against the card)
                      r"(?:\s*(?:and|&|,)\s*[A-H])*\s*(?:[.!]\s*|,\s+(?:and\s+)?(?P<next>\S))")
 # "A (35 GB) and D (280 GB) are both wrong", "and B (P_Key mismatch) is the wrong layer": a letter with its option's name
 # in parentheses, which the name stands for ("35 GB and 280 GB are both wrong").
@@ -64,14 +66,14 @@ def without_letters(text: str) -> str:
     scrubbed = text
     if scrubbed.lstrip()[:1] in _LEADING_FIRST:
         scrubbed = _LEADING.sub("", scrubbed, count=1)
+    if "t's" in scrubbed or "t’s" in scrubbed or "t is" in scrubbed:  # (before the asides: "It's (C), --set …")
+        scrubbed = _SO_ITS.sub(lambda m: (m["next"] or "").upper(), scrubbed)  # ("So it's C, and the doc can go out …")
     if "(" in scrubbed:
         scrubbed = _ASIDE.sub("", _NAMED.sub(r"\1", scrubbed))
     if "nswer" in scrubbed or "NSWER" in scrubbed:
         scrubbed = _STATED.sub("", scrubbed)
         scrubbed = _STATED_LEAD.sub(lambda m: m["next"].upper(), scrubbed)  # ("So the answer is C: the queue delay …")
         scrubbed = _STATED_TAIL.sub("", scrubbed)  # ("It's the pull model, so the answer is C.")
-    if "it's" in scrubbed or "it’s" in scrubbed or "it is" in scrubbed:
-        scrubbed = _SO_ITS.sub(lambda m: (m["next"] or "").upper(), scrubbed)  # ("So it's C, and the doc can go out …")
     if "which is " in scrubbed or "that is " in scrubbed or "that's " in scrubbed:
         scrubbed = _WHICH_IS.sub("", scrubbed)  # ("… then hand out the MIG UUIDs, which is option d.")
     return text if scrubbed is text else scrubbed.strip()
