@@ -59,6 +59,7 @@ class Analysis:
     loose: set[str] = field(default_factory=set)  # (letters a NOT question's items call plain "correct": of the choice or the
     # statement, which `sections` tells by the letters called correct otherwise)
 
+
 # A letter of a group's head with its option's name in parentheses after it ("A (H100 SXM) and B (H200 SXM) are …").
 GROUP_NAMED = re.compile(r"(?<![\w(])([A-H])\s+\(([^()\n]{2,40})\)")
 

@@ -1,8 +1,9 @@
 """Whether a line reads on its own (`drawing_form.fault` asks it first): no chatty lead ("Quick take:", "Bottom
 line:"), no verdict on an option or talk of the options by their letters ("D is wrong", "the answer is E"), no verb
 without its subject ("Needs: …", "Works, but slow"), no leading pronoun or demonstrative ("It runs …", "This means …"),
-no connective that needs the sentence before it ("So", "Therefore", "Instead"), and no "it" after a preposition with no
-noun of its own before it ("… are not part of it"); a drawing's point may carry a plain label ("Memory: weights,
+no connective that needs the sentence before it ("So", "Therefore", "Instead", "Everything else —", a "then" after the
+subject), no thing pointed at with "that" which the sentence before named ("… pick that scale"), and no "it" after a
+preposition with no noun of its own before it ("… are not part of it"); a drawing's point may carry a plain label ("Memory: weights,
 gradients"), the answer box may not.
 """
 from __future__ import annotations
@@ -18,9 +19,10 @@ ANAPHOR_PAIRS = frozenset({"the latter", "the former", "the same", "the other", 
 # "The first is …", "The second place is …", "The most common one is …": one of a count, or a kind, the sentence before made.
 ORDINAL_ONE = re.compile(r"the\s+(?:first|second|third|fourth|last)\s+(?:one\s+|place\s+|part\s+|way\s+|case\s+)?(?:is|are|was)\b"
                          r"|the\s+(?:[a-z]+\s+){1,2}one\s+(?:is|was)\b")
-# A thing the sentence before named, pointed at as the object at the line's end ("… is to pick that scale").
-# (or as the object of the subject's verb, a place after it: "Prometheus scrapes that endpoint on its own schedule"; not
-# "means that memory is …", where "that" starts what is said, nor "… the jobs that are in the queue"); and a "then" after the subject ("Run:ai then packs two notebooks …")
+# A thing the sentence before named, pointed at as the object at the line's end ("… is to pick that scale"), or as the
+# object of the subject's verb with a place after it ("Prometheus scrapes that endpoint on its own schedule"; not "means
+# that memory is …", where "that" starts what is said, nor "… the jobs that are in the queue"); and a "then" after the
+# subject (SUBJECT_THEN: "Run:ai then packs two notebooks …").
 END_POINTER = re.compile(r"^(?=(?:\S+\s+){0,11}\S+$).*\b(?:to|on|in|at|for|from|with|by|of|pick|use|set|change|raise|lower|keep|get|see|"
                          r"check|fix|run|tune|adjust|apply|choose|read)\s+(?:this|that|these|those)\s+[a-z][a-z-]{2,}$"  # (in a line of a
                          # few words: a longer one names the thing itself, "… for mlx5_3: …, then reseat the cable on that port")

@@ -3,7 +3,8 @@ that opens "The option that says "<the option's text>" is incorrect because …"
 about caching model weights in NVLink memory is incorrect."), a line led by an option's text and a colon for every
 option but one ("About 6.5 kW: this is one DGX A100's power."), a sentence led by an option's quoted text ('"NVLink
 domain" describes …'), two or more lines led by an option's quoted words and a dashed verdict ('"Triton will serve all
-three versions" — this one is wrong.'), and the answer stated as its option's text ("Hence, the
+three versions" — this one is wrong.'), lines under an intro to the wrong ones whose subject is an option's text ("Why
+not the other ones:" / "OpenSM is the subnet manager …"), and the answer stated as its option's text ("Hence, the
 correct answer is: <the option's text>"). `parse` puts each option's letter where its text names it, before the
 analysis reads the text, so that it reads the layouts it knows: "Option A is incorrect because …", "the correct
 answer is C: …". A text is named only with confidence: an item's words must point at one option, each item at a
@@ -11,7 +12,6 @@ different one; a stated answer must be an option's text itself.
 """
 from __future__ import annotations
 
-import itertools
 import re
 
 from .words import keywords
