@@ -240,6 +240,11 @@ def test_a_recall_cards_misconceptions_lose_the_sentences_that_name_options_by_t
     ("Nobody swept the fabric. That's C, start the manager on a node.", "Nobody swept the fabric. Start the manager on a node."),
     ("It's (C), the token flag.", "The token flag."),
     ("That is A100 territory.", "That is A100 territory."),
+    # (a letter with its option's words between commas: the words stand for it; not an aside, "D, as usual, …")
+    ("A, setting the limit to 0.5, gets bounced. C, DCGM Exporter, runs as a DaemonSet.",
+     "Setting the limit to 0.5 gets bounced. DCGM Exporter runs as a DaemonSet."),
+    ("Fine. D, as usual, is the odd one.", "Fine. D, as usual, is the odd one."),
+    ("A, B and C are wrong.", "A, B and C are wrong."),
 ])
 def test_a_recall_cards_texts_lose_the_key_stated_before_the_answer_and_asides_naming_its_letter(text, shown):
     # (set BM's and BK's readers: "So the answer is C: …", "which is option D" on cards that show no options)

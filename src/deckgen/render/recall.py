@@ -55,6 +55,12 @@ _SO_ITS = re.compile(r"(?:(?<=\A)|(?<=[.!?]\s)|(?<=\n))[ \t]*(?i:so,?\s+it(?:['�
 # "A (35 GB) and D (280 GB) are both wrong", "and B (P_Key mismatch) is the wrong layer": a letter with its option's name
 # in parentheses, which the name stands for ("35 GB and 280 GB are both wrong").
 _NAMED = re.compile(r"(?<![\w'’./-])(?:(?i:option|choice)\s+)?[A-H]\s+\((?![A-H]\))([^()\n]{2,40})\)")
+# "A, settin' the limit tae 0.5, gets bounced …", "B, DCGM Exporter, runs as …": a sentence led by a letter with its
+# option's words between commas, which stand for it ("Settin' the limit tae 0.5 gets bounced …").
+_NOT_A_NAME = ("as|however|though|although|too|also|again|in|on|at|of|for|by|like|such|which|who|where|when|if|then|so|"
+               "instead|once|still|yet|even|unlike|with|without|because|since|sadly|clearly|obviously")  # (an aside: "D, as usual, is …")
+_COMMA_NAMED = re.compile(r"(?:(?<=\A)|(?<=[.!?]\s)|(?<=\n))[ \t]*[A-H],\s+(?![A-H]\b|(?i:" + _NOT_A_NAME + r")\b)"
+                          r"((?:[^,;:.!?\n]|\.(?=\w)|:(?=\s?\d)){2,80}?),\s+(?=[a-z])")
 # ", which is option D", " (that is option B)": an aside that names the option's letter.
 _WHICH_IS = re.compile(r"[,:]?\s+(?:which|that)(?:\s+is|['’]s)\s+(?:option|answer|choice)\s+\(?[A-Ha-h]\)?(?![\w-])")
 
@@ -70,6 +76,8 @@ def without_letters(text: str) -> str:
         scrubbed = _SO_ITS.sub(lambda m: (m["next"] or "").upper(), scrubbed)  # ("So it's C, and the doc can go out …")
     if "(" in scrubbed:
         scrubbed = _ASIDE.sub("", _NAMED.sub(r"\1", scrubbed))
+    if ", " in scrubbed and _COMMA_NAMED.search(scrubbed):
+        scrubbed = _COMMA_NAMED.sub(lambda m: m[1][:1].upper() + m[1][1:] + " ", scrubbed)  # ("B, DCGM Exporter, runs as …")
     if "nswer" in scrubbed or "NSWER" in scrubbed:
         scrubbed = _STATED.sub("", scrubbed)
         scrubbed = _STATED_LEAD.sub(lambda m: m["next"].upper(), scrubbed)  # ("So the answer is C: the queue delay …")
