@@ -23,13 +23,13 @@ ORDINAL_ONE = re.compile(r"the\s+(?:first|second|third|fourth|last)\s+(?:one\s+|
 # object of the subject's verb with a place after it ("Prometheus scrapes that endpoint on its own schedule"; not "means
 # that memory is …", where "that" starts what is said, nor "… the jobs that are in the queue"); and a "then" after the
 # subject (SUBJECT_THEN: "Run:ai then packs two notebooks …").
+OBJECT_POINTER = re.compile(r"^(?:The\s+)?[\w:.-]+\s+[a-z]{3,}s\s+(?:this|that|these|those)\s+[a-z][a-z-]{2,}"
+                            r"(?=\s+(?:on|in|at|for|with|from|to|by)\b)")  # (alone, an answer line's test: it may point at the
+# stem's "that link", never at a thing the explanation named, "Prometheus scrapes that endpoint on …")
 END_POINTER = re.compile(r"^(?=(?:\S+\s+){0,11}\S+$).*\b(?:to|on|in|at|for|from|with|by|of|pick|use|set|change|raise|lower|keep|get|see|"
                          r"check|fix|run|tune|adjust|apply|choose|read)\s+(?:this|that|these|those)\s+[a-z][a-z-]{2,}$"  # (in a line of a
                          # few words: a longer one names the thing itself, "… for mlx5_3: …, then reseat the cable on that port")
-                         r"|" + (_OBJECT := r"^(?:The\s+)?[\w:.-]+\s+[a-z]{3,}s\s+(?:this|that|these|those)\s+[a-z][a-z-]{2,}"
-                                              r"(?=\s+(?:on|in|at|for|with|from|to|by)\b)"))
-OBJECT_POINTER = re.compile(_OBJECT)  # (the second alone: an answer line may point at the stem's "that link", never at a thing
-# the explanation named: "Prometheus scrapes that endpoint on …")
+                         r"|" + OBJECT_POINTER.pattern)
 SUBJECT_THEN = re.compile(r"(?!(?:if|when|once|after|before|first|start)\b)(?:[^,;:]|:(?=\S)){1,40}?(?<!\band)(?<!\bor)(?<!\bbut)\s+then\s+"
                           r"(?!again\b)[a-z]+s\b", re.I)
 CONNECTIVE = frozenset("so therefore thus hence however also and but or once then instead otherwise still yet plus "
