@@ -261,15 +261,16 @@ score_texts = st.lists(st.sampled_from(SCORE_PIECES) | st.text(max_size=2), max_
 @example("ſuch a case")
 def test_scored_patterns_start_where_their_words_do(sentence: str) -> None:
     from deckgen.parse.answerkind import lowered
-    from deckgen.parse.answertext import (ANALOGY, ANAPHORA, ANAPHORA_FIRST, POINTS_BACK, RESTATES, WHY, WHY_WORDS,
-                                          _analogy)
+    from deckgen.parse.answertext import ANAPHORA, ANAPHORA_FIRST, POINTS_BACK, RESTATES, WHY, WHY_WORDS
+    from deckgen.parse.answerwording import ANALOGY, QUOTED_CLAIM, analogy, aside
     if ANAPHORA.match(sentence):
         assert sentence[:1] in ANAPHORA_FIRST
     if POINTS_BACK.match(sentence) or RESTATES.match(sentence):
         assert sentence[:1] in "Tt"
     if WHY.search(sentence) and (lower := lowered(sentence)):
         assert any(word in lower for word in WHY_WORDS)
-    assert _analogy(sentence) == bool(ANALOGY.match(sentence))
+    assert analogy(sentence) == bool(ANALOGY.match(sentence))
+    assert aside(sentence) == bool(ANALOGY.match(sentence) or QUOTED_CLAIM.match(sentence))
 
 
 @settings(max_examples=MANY, deadline=None)

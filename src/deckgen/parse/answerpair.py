@@ -24,6 +24,14 @@ CONTRAST = re.compile(r"\b(?:between|versus|vs\.?|compared? (?:to|with)|differ\w
 CONTRAST_WORDS = ("between", "versus", "vs", "compare", "differ")  # (one is in each match, lower case)
 PAIR = re.compile(r"\bbetween\s+(?:the\s+)?(.{3,60}?)\s+and\s+(?:the\s+)?(.{3,60}?)(?:[?,.;]|\s+(?:for|in|on|at|during|"
                   r"when|to|with|inside|within|of|is|are)\b|\s+(?:phase|workload|stage)s?\b|$)", re.I)
+# The same pair after "compare": "compares GPU time-slicing with Multi-Instance GPU (MIG) as …".
+COMPARE_PAIR = re.compile(r"\bcompar(?:e|es|ing)\s+(?:the\s+)?(.{3,60}?)\s+(?:with|to|against|and)\s+(?:the\s+)?(.{3,60}?)"
+                          r"(?:[?,.;]|\s+(?:for|in|on|at|during|when|as|inside|within|is|are)\b|$)", re.I)
+
+
+def _pair(text: str) -> re.Match[str] | None:
+    """The two things `text` compares, named after "between" or "compare", as a match of two groups."""
+    return (PAIR.search(text) if contrasted(text) else None) or (COMPARE_PAIR.search(text) if "ompar" in text else None)
 
 # A lead that sets the scene: "During each step of training, ", "In inference, ".
 LEAD = re.compile(r"^(?:During|In|For|At|When|Within)\b([^,:;]{1,60}),\s+")
@@ -90,6 +98,11 @@ def _joins(text: str, pair: re.Match[str]) -> bool:
     return JOINING.search(text, max(0, pair.start() - 40), pair.start()) is not None and not COMPARES.search(text)
 
 
+def compares(text: str) -> bool:
+    """The question compares two things: `contrasted`, or "Which statement correctly compares the two metrics?"."""
+    return contrasted(text) or "compares" in text
+
+
 def contrasted(text: str) -> bool:
     """bool(CONTRAST.search(text)), searched only where its words are (`answerkind.lowered`)."""
     lower = lowered(text)
@@ -98,7 +111,7 @@ def contrasted(text: str) -> bool:
 
 def compared(stem_text: str) -> tuple[str, str] | None:
     """The names of the two things the stem compares ("training", "inference"), or None."""
-    match = PAIR.search(stem_text) if contrasted(stem_text) else None
+    match = _pair(stem_text)
     if not match or _joins(stem_text, match):
         return None
     names = [" ".join(w for w in side.split() if stem(w.lower()) not in GENERIC and w.lower() not in STOP)
@@ -108,9 +121,7 @@ def compared(stem_text: str) -> tuple[str, str] | None:
 
 def pair_of(stem_text: str) -> tuple[set[str], set[str]] | None:
     """The two things the stem compares ("between training and inference"), as keywords."""
-    if not contrasted(stem_text):
-        return None
-    match = PAIR.search(stem_text)
+    match = _pair(stem_text)
     if not match or _joins(stem_text, match):
         return None
     first, second = keywords(match[1]) - GENERIC, keywords(match[2]) - GENERIC

@@ -10,7 +10,7 @@ from functools import cached_property
 from . import answerform as form
 from . import answersure as sure
 from .answerkind import in_asked_unit, lowered
-from .answerpair import contrasted
+from .answerpair import compares
 from .phrases import holds_any, sentences, word_count
 from .words import keywords
 
@@ -100,18 +100,19 @@ STATEMENT_ASKED = re.compile(r"\b(?:statements?|describes?|true|correct(?:ly)?|a
 # What a cut leaves off that is a claim of its own: ", and the additional 4 GPUs can be borrowed …".
 SECOND_CLAIM = re.compile(r",?\s+(?:(?:and|but)\s+(?:the|a|an|its|their|each|every|all|some|it|they|(?-i:[A-Z0-9]))|(?:while|whereas)\s+\S)\S*"
                           r"(?:\s+\S+){0,6}?\s+(?:is|are|was|were|can|cannot|may|must|will|does|do|has|have|stays?|runs?|gets?)\b")
-# To a question that compares two things, the other side of the statement ("…, while time-slicing only lets pods take turns").
-OTHER_SIDE = re.compile(r",?\s+(?:while|whereas)\s+(?!\w+ing\b)[\w-]+\s")
+# To a question that compares two things, the other side ("…, while time-slicing only …"; "…; tokens per second reflects …").
+OTHER_SIDE = re.compile(r",?\s+(?:while|whereas)\s+(?!\w+ing\b)[\w-]+\s|;\s+\S")
 
 
 TOTAL, EACH = (re.compile(r"\b(?:total|aggregate|overall|combined|in all|altogether)\b|=", re.I),
                re.compile(r"\beach\s+(?!other\b)[a-z][\w-]*|\bper\s+(?:link|port|lane|direction|drive|disk)\b", re.I))
 
 
-def _drops_claim(line: str, text: str, claim: re.Pattern[str] = SECOND_CLAIM) -> bool:
-    """`line`, cut from the statement `text`, leaves off a second main clause with its own subject (`claim` there)."""
+def _drops_claim(line: str, text: str, claim: re.Pattern[str] = SECOND_CLAIM, anywhere: bool = False) -> bool:
+    """`line`, cut from the statement `text`, leaves off a main clause with its own subject (`claim` there, or anywhere)."""
     kept = line.rstrip(".")
-    return len(kept) < len(text.rstrip(". ")) and text.startswith(kept) and claim.match(text, len(kept)) is not None
+    return len(kept) < len(text.rstrip(". ")) and text.startswith(kept) \
+        and (claim.search if anywhere else claim.match)(text, len(kept)) is not None
 
 
 def from_options(texts: list[str], stem_text: str, asked: str, everything: str) -> tuple[str, str]:
@@ -127,7 +128,7 @@ def from_options(texts: list[str], stem_text: str, asked: str, everything: str) 
     texts = [form.capitalise(REASON_ONLY.sub("", text)) if REASON_ONLY.match(text) and not _main_clause_after(text)
              else text for text in texts]
     plain = [_without_letters(text) for text in texts]  # (as each limit is tried)
-    if len(texts) == 1 and contrasted(asked) and OTHER_SIDE.search(plain[0]) and word_count(plain[0]) <= form.LONG \
+    if len(texts) == 1 and compares(asked) and OTHER_SIDE.search(plain[0]) and word_count(plain[0]) <= form.LONG \
             and (whole := form.fitted(plain[0], referent=referent, limit=form.MAX_WORDS, asked=keywords(plain[0]))):
         return whole, ""  # (both sides of what the question compares, a little over WANT_WORDS, before one side alone)
     while limit >= 6:
@@ -137,7 +138,7 @@ def from_options(texts: list[str], stem_text: str, asked: str, everything: str) 
         if any(_drops_asked(line, text, stem_text) for line, text in zip(lines, texts)):
             return "", "the answer option is too long to cut without what the question asks about"
         if len(texts) == 1 and (STATEMENT_ASKED.search(asked) and _drops_claim(lines[0], plain[0])
-                                or contrasted(asked) and _drops_claim(lines[0], plain[0], OTHER_SIDE)):
+                                or compares(asked) and _drops_claim(lines[0], plain[0], OTHER_SIDE, anywhere=True)):
             return "", "the answer option is too long to cut without half its claim"
         line = joined(lines)
         if len(lines) == 1 and COMMAND_OPTION.fullmatch(texts[0].strip()):

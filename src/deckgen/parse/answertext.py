@@ -18,7 +18,7 @@ from . import answerform as form
 from . import answerkind, answerlead, lists
 from .answerkind import lowered
 from .analysis import MENTIONED, without_statement  # noqa: F401 (MENTIONED: callers import it from here)
-from .answerwording import ASCII_FOLDS, BACKGROUND, CUES, _background, _cued, _mentioned, _of_doer  # noqa: F401 (tests read them here)
+from .answerwording import ASCII_FOLDS, BACKGROUND, CUES, _background, _cued, _mentioned, _of_doer, analogy, aside  # noqa: F401 (tests read them here)
 from .answerpair import compared, contrasted, pair_of, parallel, side_by_side
 from .answernot import corrected
 from .answerpick import Lines, from_options, joined, step_action
@@ -40,7 +40,6 @@ QUESTION_WORDS = re.compile(r"^(?:which|what|why|how|when|where|who)\b", re.I)
 NAME = re.compile(r"[A-Z](?<!\w.)(?:[A-Za-z0-9]*[A-Z0-9][A-Za-z0-9-]*|[a-z]+[A-Z][A-Za-z0-9]*)\b")
 ANSWER_LEAD = re.compile(r"^(?:bottom line|in short|in a nutshell|the short answer|short answer|the answer|"
                          r"the key|key point|the gist|tl;?dr)\b[^:—]{0,30}[:—]", re.I)
-ANALOGY = re.compile(r"(?:Picture|Imagine|Think of|Think about)\s+(?:a|an|the|it|this|each|your|two)\b")
 POINTS_BACK = re.compile(r"^(?:That|This)(?:'s|’s| is) why\b", re.I)
 COMPARATIVE = re.compile(r"\b(?:than|whereas|while|unlike|a fraction of|versus|vs\.?)\b|"
                          r"\w+er than\b", re.I)
@@ -190,13 +189,13 @@ def _candidates(short: str, full: str) -> list[Candidate]:
         for start, paragraph in paragraph_sentences(source):
             led, previous = bool(ANSWER_LEAD.match(start)), -1
             # ("Picture an apartment building versus a meeting room. … vGPU is the meeting room: …": the image's words)
-            image = keywords(paragraph[0]) if paragraph and _analogy(paragraph[0]) else frozenset()
+            image = keywords(paragraph[0]) if paragraph and analogy(paragraph[0]) else frozenset()
             for sentence in paragraph:
                 if image and len(keywords(sentence) & image) >= 2:
                     continue
                 sentence = without_statement(sentence)
-                if not sentence or sentence.endswith("?") or _analogy(sentence) or sentence.count(" | ") > 1:
-                    continue  # (an image, its parts after a colon: "Think of it like a passport: …"; a table's row: "LTSB | 3 years | …")
+                if not sentence or sentence.endswith("?") or aside(sentence) or sentence.count(" | ") > 1:
+                    continue  # (an image or a quoted claim, `aside`; a table's row: "LTSB | 3 years | …")
                 found.append(Candidate(sentence, led, previous))
                 previous, led = len(found) - 1, False
                 # What follows a colon often states the point on its own.
@@ -218,11 +217,6 @@ def _candidates(short: str, full: str) -> list[Candidate]:
 
 
 AFTER_COLON_PHRASE = re.compile(r"(?:on|in|at|from|for|with|by|to|into|across|through|under|over)\s", re.I)
-
-
-def _analogy(sentence: str) -> bool:
-    """bool(ANALOGY.match(sentence)), tried only where its first letter is."""
-    return sentence[:1] in "PIT" and ANALOGY.match(sentence) is not None
 
 
 # ((?m)^1[.)](\s+) with its "1" first, the search skipping to it: then the look-behind for a line's start)

@@ -15,6 +15,8 @@ CUES = re.compile(r"\b(?:that's why|that is why|this is why|which is why|the ans
                   r"a fraction of|much (?:more|less|simpler|lighter|higher|lower))\b")
 BACKGROUND = re.compile(r"^(?:understanding|knowing|think of|imagine|picture|remember)\b|\b(?:is (?:divided|split) into"
                         r"|is (?:critical|crucial|key|important) (?:for|to|because)|like (?:a|an|the)|think|imagine)\b")
+ANALOGY = re.compile(r"(?:Picture|Imagine|Think of|Think about)\s+(?:a|an|the|it|this|each|your|two)\b")
+QUOTED_CLAIM = re.compile(r"[\"“][^\"”]{12,}[\"”]\s*[–—:-]")
 # What re.IGNORECASE matches with an ASCII letter, and lower() does not lower to one (every code point
 # checked in tests): a text without them has a word of a case-insensitive pattern only if its lower case has.
 ASCII_FOLDS = re.compile("[\u0130\u0131\u017f]")
@@ -64,3 +66,14 @@ def _of_doer(lower: str, subject: str, asked: str) -> float:
                or "supported on" in lower) and HISTORY.search(lower) is not None
     other = bool(subject) and not keywords(subject) & keywords(does[1])
     return 20.0 * history + 3.0 * other
+
+
+def analogy(sentence: str) -> bool:
+    """bool(ANALOGY.match(sentence)), tried only where its first letter is."""
+    return sentence[:1] in "PIT" and ANALOGY.match(sentence) is not None
+
+
+def aside(sentence: str) -> bool:
+    """A sentence that states no answer: an image, its parts after a colon ("Think of it like a passport: …"), or an
+    option's claim quoted to be judged ('"sbatch is blocking …" – this is exactly the reverse.')."""
+    return analogy(sentence) or sentence[:1] in "\"“" and QUOTED_CLAIM.match(sentence) is not None

@@ -9,10 +9,12 @@ from . import answerlead
 from .answer import negated
 from .answerform import IMPERATIVE, NEGATION
 from .answerkind import kind
+from .answerpair import compares
+from .answerpick import OTHER_SIDE
 from .answerphrase import answer_name, answer_phrase, stops_whole
 from .answertext import NAME, compared
 from .drawing_form import BOX_WORDS, fault
-from .drawing_lines import has_verb
+from .drawing_lines import FINITE, has_verb
 from .drawing_points import clause_head, loose
 from .drawing_title import shortened
 from .drawing_title_answer import answer_title
@@ -63,6 +65,14 @@ def answer_box(question: Question) -> tuple[str, Callable[[], str]]:
     return _text_box(question)
 
 
+def _subject_only(phrase: str, part: str) -> bool:
+    """`phrase` is the head of `part` before its verb: its subject alone ("A single flipped bit" of "A single flipped bit
+    in a protected word is corrected …")."""
+    verb = FINITE.search(part)  # (its clause's verb: no comma between them, not ", so the fabric is …")
+    return verb is not None and verb.start() >= len(phrase) and part.lower().startswith(phrase.lower()) \
+        and not any(mark in part[len(phrase):verb.start()] for mark in ",;:")
+
+
 def _answers_box(question: Question) -> str:
     """To three answers or more, the one-line answer when it names each of them briefly ("NVIDIA Container Toolkit;
     DCGM Exporter; …"), one part for each letter, and fits the box after its letters ("A, C, E — …"); else ""."""
@@ -82,7 +92,8 @@ def _corrected_box(question: Question) -> str:
 def _options_box(question: Question) -> tuple[str, Callable[[], str]]:
     """The answer's options in a few words each, and what gives its short name for a title."""
     limit = BOX_WORDS if len(question.answer) == 1 else BOX_WORDS // len(question.answer) - 2
-    texts = [_option_box(question.options[letter], limit) for letter in question.answer]
+    two_sides = len(question.answer) == 1 and compares(question.question)
+    texts = [_option_box(question.options[letter], limit, two_sides=two_sides) for letter in question.answer]
     box = " + ".join(f"{letter} — {text}" for letter, text in zip(question.answer, texts)) if all(texts) else ""
     texts = texts if all(texts) else [_option_box(question.options[letter], limit, whole=False)
                                       for letter in question.answer]  # (a title may name less)
@@ -112,11 +123,13 @@ def _text_box(question: Question) -> tuple[str, Callable[[], str]]:
     if len(parts) == 2 and (len(question.answer) == 2 or compared(question.question)):  # two answers, or two things compared
         phrases = [answer_phrase(part, question.question, everything, [], BOX_WORDS // 2 - 1).rstrip(".")
                    for part in parts]
-        sides = compared(question.question)
+        sides = compared(question.question) if len(question.answer) != 2 else None  # (two answers: each its own)
         if sides and not all(keywords(phrase) & keywords(side) for phrase, side in zip(phrases, sides)):
             return "", str  # ("The system performs a forward pass" does not say which side it is)
-        if not all(stops_whole(phrase, part) for phrase, part in zip(phrases, parts)):
-            return "", str  # each side whole, or no box ("Training performs a forward pass" of three steps)
+        if not all(stops_whole(phrase, part) for phrase, part in zip(phrases, parts)) \
+                or any(_subject_only(phrase, part) for phrase, part in zip(phrases, parts)):
+            return "", str  # each side whole, or no box ("Training performs a forward pass" of three steps); each with
+            # what it says of its side (not "A single flipped bit; a double-bit error can be detected but not corrected")
         box = "; ".join(phrases[:1] + [p[:1].lower() + p[1:] if not NAME.match(p) else p for p in phrases[1:]])
         return (box if not fault(box, "box") else ""), str
     # "Moving to X fixes that: …": what fixes it is the answer, whatever the line says after.
@@ -174,16 +187,17 @@ NUMBER = re.compile(r"(?<![\w.])\d[\d,]*(?:\.\d+)?(?![\d])")
 ITS = re.compile(r"\bits\b", re.I)  # ("… is not in its scope": whose, the box does not say)
 
 
-def _option_box(option: str, limit: int, whole: bool = True) -> str:
+def _option_box(option: str, limit: int, whole: bool = True, two_sides: bool = False) -> str:
     """An option's text in at most `limit` words: whole, its label ("NVIDIA Virtual GPU Manager: software
-    on …" -> "NVIDIA Virtual GPU Manager"), or its first complete clause; empty when none passes."""
+    on …" -> "NVIDIA Virtual GPU Manager"), or its first complete clause; empty when none passes. To a question
+    that compares two things (`two_sides`), never a head before the other side ("…; tokens per second reflects …")."""
     option = " ".join(option.split()).rstrip(". ")
     label = OPTION_LABEL.match(option)
     command = option[:1].islower() and COMMAND_FLAG.search(option)  # (a command whole or not at all: not "Ngc batch")
     for text in (option,) if command else (option, label[1].strip() if label else "", clause_head(option, limit, "box")):
         # (never a head before the answer's second half: "…, and the module was not rebuilt, so no driver …")
         if text and word_count(text) <= limit and not fault(text, "box") and not SECOND_CLAUSE.match(option[len(text):]) \
-                and (text in (option, label and label[1].strip()) or  # a head of the option, cut where it is whole
+                and not (two_sides and OTHER_SIDE.search(option, len(text))) and (text in (option, label and label[1].strip()) or  # a head of the option, cut where it is whole
                      not whole or option.lower().startswith(text.lower()[:12]) and stops_whole(text, option)):
             return text
     return ""
