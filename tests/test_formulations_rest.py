@@ -175,7 +175,7 @@ def test_a_negation_announces_no_section_unless_it_names_the_letters(tmp_path):
 @pytest.mark.parametrize("name", ["The SLURM controller then", "The backfill plugin also", "Backfill of",
                                   "You want SLURM backfill", "We use SLURM backfill"])
 def test_the_first_words_of_a_clause_are_no_options_name(name):
-    from deckgen.parse.answer import confident_name
+    from deckgen.parse.optionnames import confident_name
     everything = f"{name} starts the job. The SLURM controller and the backfill plugin also decide. Backfill of jobs."
     assert not confident_name(name, everything, ["Fair-share weighting", "Preemption", "Gang scheduling"])
 

@@ -501,14 +501,14 @@ def test_a_not_in_the_scenario_does_not_turn_the_question_around(tmp_path):
     ("The blocks use Warden", False),  # a verb: a claim, not a name
 ])
 def test_an_answers_name_is_used_only_when_it_is_a_name(name, named):
-    from deckgen.parse.answer import confident_name
+    from deckgen.parse.optionnames import confident_name
     everything = f"{name} keeps the hottest blocks. The NVIDIA Cache Warden daemon counts reuse."
     wrong = ["FIFO eviction by age", "Write-back buffering", "Pinned files"]
     assert confident_name(name, everything, wrong, stem=STEM) == named
 
 
 def test_an_article_before_plain_words_names_an_option_written_as_the_others_are():
-    from deckgen.parse.answer import confident_name
+    from deckgen.parse.optionnames import confident_name
     wrong = ["Average block age", "The file count alone", "Write-back buffering"]
     assert confident_name("The reuse count per block", "The reuse count per block decides.", wrong, stem=STEM)
     assert not confident_name("The reuse count per block", "The reuse count per block decides.", wrong[::2],
@@ -606,7 +606,7 @@ def test_a_command_question_names_the_answer_by_the_command_the_explanations_giv
 
 
 def test_no_command_is_named_when_two_are_given_as_often():
-    from deckgen.parse.answer import command_name
+    from deckgen.parse.optionnames import command_name
     text = "Use zpool status here. zpool status helps. zpool history too. zpool history -i."
     assert command_name(text, ["zpool list", "zfs get"]) == ""
     assert command_name(text + " zpool status -x.", ["zpool list", "zfs get"]) == "zpool status"
@@ -652,7 +652,7 @@ def test_a_table_that_compares_the_options_names_the_answers_row(tmp_path):
                          short="Move every block read again to the front of a list, so hot data stays on flash.")
     assert parsed.question.answer == ("C",)
     assert parsed.question.options["C"] == "Recency tracking"
-    from deckgen.parse.answer import table_name
+    from deckgen.parse.optionnames import table_name
     # two rows that no wrong option names: none is the answer's
     assert table_name("H | x\n\nA FIFO queue | no\n\nRecency | yes\n\nClock | yes", ["A FIFO queue", "Pins"]) == ""
 
@@ -666,7 +666,7 @@ def test_a_thing_whose_name_is_not_found_is_marked_for_the_maintainer(tmp_path):
 
 
 def test_a_command_cut_inside_its_value_list_is_never_named():
-    from deckgen.parse.answer import command_name
+    from deckgen.parse.optionnames import command_name
     wrong = ["perfctl list", "perfctl stat -a 1", "perfctl top"]
     # the value list stays whole ("-e 201,205", not "-e 201": that watches one counter of the two)
     text = "Run\n\nperfctl watch -e 201,205 -i 500\n\nto see both. perfctl watch -e 201,205 -i 500 prints a row."
@@ -1583,7 +1583,7 @@ def test_a_q_and_a_whose_questions_name_the_other_options_gives_their_notes_and_
     parsed = question_of(tmp_path, full, options=["A. LRU", "B. Write-through", "C. Random"])
     assert parsed.question.answer == ("A",)
     assert parsed.question.rationales == {"B": "Write-through keeps nothing on reads.", "C": "It forgets hot blocks."}
-    from deckgen.parse.answerhints import _named_option  # (an option's name as whole words only)
+    from deckgen.parse.dialogue import _named_option  # (an option's name as whole words only)
     assert _named_option("What about a shelf with 48 disks?", {"A": "4", "B": "16"}) == ""
 
 

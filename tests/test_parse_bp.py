@@ -72,3 +72,50 @@ def test_each_side_of_a_compared_box_says_what_it_does(tmp_path):
                       "The correct answer is C.\nA is wrong: slack is built into every timetable.\nB is wrong: the "
                       "report comes from the signallers.")
     assert question.infographic.answer != "A single late train; two late trains can be reported but not recovered"
+
+
+def test_a_transcripts_answers_in_the_stem_are_no_options(tmp_path):
+    # ("Q. Were those the five steps?" / "A. Yes." above the question: a witness's answers, not an option A twice)
+    question = parsed(tmp_path, "Q. You were the signaller on duty that night, correct?\nA. That's correct.\nQ. Were four "
+                      "steps involved in clearing the line?\nA. Yes.\nQ. Which order of those steps is the right one?", None,
+                      "Block the line first, then walk it, then clear it, then reopen it. The answer is B.",
+                      "Q. Sequence (A) reopens the line before walking it. Is that safe? A. No. A train could meet the "
+                      "team on the track.\nQ. Sequence (C) clears before blocking. A. That's backwards. Nothing stops a "
+                      "train while the team works.\nQ. And sequence (D)? A. It skips the walk, so nobody checks the track.")
+    assert question.options == {}
+    assert "A. Yes." in question.question
+    assert question.answer == ("B",)
+    assert set(question.rationales) == {"A", "C", "D"}
+    assert question.rationales["A"].startswith("A train could meet the team")  # (the witness's "No." is no note)
+
+
+def test_a_transcripts_turns_that_ask_of_one_option_each_are_its_notes(tmp_path):
+    question = parsed(tmp_path, "Based on this testimony, what most likely stopped the 07:40 departure?", None,
+                      "The points heater had failed, so the points froze. ",
+                      "Q. How do frozen points show up on the panel? A. As a points failure alarm at the junction.\n"
+                      "Q. Counsel suggested a signal fault (A). Is that consistent with what you saw? A. No. The signal "
+                      "showed a proceed aspect all morning.\nQ. What about a driver shortage (B)? A. The driver had "
+                      "signed on at 07:05.\nQ. And the theory of a broken rail (D)? A. A broken rail shows as a track "
+                      "circuit failure, not a points alarm.")
+    assert question.answer == ("C",)
+    assert question.rationales == {"A": "The signal showed a proceed aspect all morning.",
+                                   "B": "The driver had signed on at 07:05.",
+                                   "D": "A broken rail shows as a track circuit failure, not a points alarm."}
+
+
+def test_letters_past_every_one_named_are_never_two_answers():
+    # (five letters called wrong to "Which TWO …?" is a misread, never F and G; one letter past, E of A-D, still is)
+    from deckgen.parse.answer import decide
+    assert decide(options=(), wrong=set("ABCDE"), named=set(), stated=(), mentioned=(), expected=2).answer == ()
+    assert decide(options=(), wrong=set("ABCD"), named=set(), stated=(), mentioned=(), expected=1).answer == ("E",)
+
+
+def test_letters_whose_item_gives_no_verdict_are_the_answer_when_the_rest_are_wrong(tmp_path):
+    # ("… and E is wrong because …. A and D lift the trophy.": no verdict, and called wrong they would leave no answer)
+    question = parsed(tmp_path, "Which TWO statements about the night timetable are correct? (Choose two.)", None,
+                      "Two things hold at night: fewer trains, and longer gaps between them.",
+                      "Reviewing the losing entries: B is wrong because the night timetable has fewer trains, not "
+                      "more; C is wrong because it flips the gaps; and E is wrong because the depot stays open. A and "
+                      "D take the cup.")
+    assert question.answer == ("A", "D")
+    assert set(question.rationales) == {"B", "C", "E"}

@@ -6,8 +6,9 @@ In: `cards/<deck>/raw/<order>_<id>.txt`. Out: `Parsed` (a `model.Question` and i
 - `rawfile`: the file's name (order, id), bytes, decoding and normalising, and its deck folder;
 - `furniture`: a scraped page's furniture around the question (its bars, counters, titles, readers' threads);
 - `sections`: the text's sections (stem, options, short and full explanation) -> a Question;
-- `analysis`: the analysis of the wrong options in the full explanation, and a stated answer;
-- `answer`: which letters are the answer, and option names the text gives;
+- `analysis`: the analysis of the wrong options in the full explanation, and a stated answer; `dialogue`: a Q&A, a
+  transcript or a dialogue on the options, read as the analysis's items;
+- `answer`: which letters are the answer; `optionnames`: the option names a card shows where the text lists none;
 - `lists`: run-in lists as Markdown lists;
 - `phrases`: sentences and short phrases; `phrasecut`: where a phrase too long is cut;
 - `words`: their words, by stem (as sentences are compared);

@@ -55,6 +55,7 @@ class Analysis:
     option_names: dict[str, str] = field(default_factory=dict)  # (letter -> option text the analysis names: "Data preprocessing (A)")
     correct: dict[str, str] = field(default_factory=dict)  # (letter -> why, for an item that calls its option correct)
     unmarked: set[str] = field(default_factory=set)  # (letters whose own items give no verdict: a stated answer outweighs them)
+    verdictless: set[str] = field(default_factory=set)  # (those and the letters of groups with none: "A and D lift the trophy.")
     intro: str = ""  # (the sentence that introduced the analysis, not the body's; it may state the answer: "The right choice is C.")
     loose: set[str] = field(default_factory=set)  # (letters a NOT question's items call plain "correct": of the choice or the
     # statement, which `sections` tells by the letters called correct otherwise)
@@ -209,6 +210,7 @@ def _read_item(item: str, result: Analysis, negated: bool = False) -> None:
             reason = ""  # ("A, B and D all hold, so they are not the answer.": each option's own note says why)
         own = own_notes(ungrouped if reason else "", list(dict.fromkeys(letters))) if len(set(letters)) > 1 else {}
         result.unmarked = result.unmarked | set(letters) if not (verdict or marked) and len(set(letters)) == 1 else result.unmarked - set(letters)
+        result.verdictless = result.verdictless | set(letters) if not (verdict or marked) else result.verdictless - set(letters)
         for letter in dict.fromkeys(letters):
             if verdict == "correct":
                 result.correct[letter] = capitalise(own.get(letter, reason))

@@ -12,11 +12,13 @@ from ..errors import ParseError
 from ..model import LETTERS, Infographic, Question
 from ..render import markdown_fields_problems
 from . import analysis, answertext, codeblocks, described, drawing, lists, optiontext
-from .answerhints import (KEY_LINE, dialogue_items, emphasised_items, key_name, key_names, marks_on_options, names_letters,
-                          page_answer, qa_items, unexplained, valued_answer, without_marks, without_orphan_heading)
+from .dialogue import dialogue_items, qa_items, turn_items
+from .answerhints import (KEY_LINE, emphasised_items, key_name, key_names, marks_on_options, names_letters,
+                          page_answer, unexplained, valued_answer, without_marks, without_orphan_heading)
 from .letters import (BARE_OPTION, COLON_OPTION, OPTION_LINE, bare_options, colon_options, has_squared, inline_options,
                       run_on, squared_letters, upper_letters)
-from .answer import IMPLIED_OPTIONS, Decision, complete_options, decide, expected_count, implied_count, negated
+from .answer import IMPLIED_OPTIONS, Decision, decide, expected_count, implied_count, negated
+from .optionnames import complete_options
 from .analysis_intro import closing_gists, named_subjects
 from .groupnotes import named_parts
 from .stated import SHORT_IS, SHORT_LEAD, STATED_LINE, states_letters_only
@@ -27,6 +29,7 @@ from .wrapping import unwrapped
 from .rawfile import identity, read_text, source_of
 from .phrases import holds_any
 
+QUESTION_TURN = re.compile(r"Q[.:]\s")  # (a deposition's or an interview's question, its answer under it)
 READER = re.compile(r"I(?:\s|['’]m\s)[^\n]*\?")  # (a reader's line under the options: "I picked B because …?? Can …")
 #: The end of an answer warning that says what to do, which a review mark's comment says already.
 HOW_TO_FIX = re.compile(r"\s*(?:; set|\(check) `answer:`.*$")
@@ -85,7 +88,7 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
         warnings.append(ParseError("no full explanation; the card shows the short explanation only",
                                    path, line))
 
-    full_raw = dialogue_items(qa_items(emphasised_items(full_raw, options), options))  # ("**B. X** — …", "Q: … X …?" / "A: …", …)
+    full_raw = turn_items(dialogue_items(qa_items(emphasised_items(full_raw, options), options)))  # ("**B. X** — …", "Q: … X …?" / "A: …", …)
     full_raw = optiontext.with_letters(full_raw, options, expected_count(stem))  # ('The option that says "…" is incorrect
     # because …': A's item)
     full_raw = described.with_letters(full_raw, options, expected_count(stem), short)  # ("Why the other choices fail: The claim
@@ -218,7 +221,7 @@ def _answer(result: analysis.Analysis, options: dict[str, str], stem: str, short
     wrong -= result.unmarked & set(stated)  # ("Answer: A", and "Option A describes buying …" says no verdict)
     decision = decide(options=tuple(options), wrong=wrong, named=set(result.option_names),
                       stated=tuple(sorted(set(stated) | set(result.correct) | set(page))), mentioned=mentioned,
-                      expected=expected_count(stem))
+                      expected=expected_count(stem), loose=result.verdictless)
     if decision.problem:
         warnings.append(ParseError(decision.problem, path, line))
         review["answer"] = HOW_TO_FIX.sub("", decision.problem)
@@ -259,6 +262,8 @@ def _split_options(lines: list[str], path: Path) -> tuple[str, dict[str, str]]:
     for index, line in enumerate(lines):
         gap = gap or bool(options) and not line
         match = pattern.match(line) if pattern is not BARE_OPTION or index in bare else None
+        if match and not options and line[:2] in ("A.", "A:") and QUESTION_TURN.match(next(filter(None, lines[:index][::-1]), "")):
+            match = None  # (a transcript's answer under its question, "Q. Were those the five steps?" / "A. Yes.")
         if match and gap and (match["p"] or match["l"]) in options:
             continue  # (a letter seen already, after a blank line: a page's "[A] …" or a restatement, no option)
         if match and (options or LETTERS[len(options)] == (match["p"] or match["l"])):

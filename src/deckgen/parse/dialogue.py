@@ -1,0 +1,112 @@
+"""A Q&A or a dialogue on the other options, read as the analysis's items: a Q&A whose questions name the options by
+their text ("Q: … nvidia-smi dmon …?" / "A: …") or by their letters ("Q. Sequence (C) sets … A. That's backwards."), and a
+dialogue whose learner asks of them by their letters ("Student: What about B?" / "Instructor: It does. …")."""
+from __future__ import annotations
+
+import re
+
+from .phrases import capitalise
+
+
+# A Q&A's question, then its answer on the next line ("Q: Can't I just watch nvidia-smi dmon …?" / "A: You'd see …").
+QA_PAIR = re.compile(r"(?m)^[ \t]*Q:[ \t]*(?P<question>[^\n]*\?)[ \t]*\n(?:[ \t]*\n)?[ \t]*A:[ \t]*(?P<answer>\S[^\n]*)$")
+
+
+def qa_items(full: str, options: dict[str, str]) -> str:
+    """A Q&A on the other options whose questions each name one option by its text ("Q: … nvidia-smi dmon …?"): each
+    pair as that option's item ("B (nvidia-smi dmon): You'd see …"), when every pair names one, and a different one."""
+    pairs = list(QA_PAIR.finditer(full)) if "Q:" in full and options else []
+    named = [_named_option(pair["question"], options) for pair in pairs]
+    if len(pairs) >= 2 and all(named) and len(set(named)) == len(named):
+        for pair, letter in reversed(list(zip(pairs, named))):
+            full = f"{full[:pair.start()]}{letter} ({options[letter]}): {pair['answer']}{full[pair.end():]}"
+        return full
+    # ("Q: Why not (a)?" / "A: Advertising … is the job of …": a question that asks of one option by its letter, among
+    # questions that ask of none, "Q: What is DCGM in the first place?")
+    lettered = [(pair, found[0]) for pair in pairs if len(found := _asked_letters(pair["question"], options)) == 1]
+    if len(lettered) >= 2 and len({letter for _, letter in lettered}) == len(lettered):
+        for pair, letter in reversed(lettered):
+            full = f"{full[:pair.start()]}{letter}: {pair['answer']}{full[pair.end():]}"
+    return full
+
+
+# A transcript's turn, in a paragraph or on a line of its own: "Q. Sequence (C) sets the ready state first … A. That's
+# backwards. …" (up to the next "Q." or the line's end).
+TURN = re.compile(r"(?m)(?:^|(?<=\s))Q[.:][ \t]+(?P<question>[^\n]*?)[ \t]+A[.:][ \t]+(?P<answer>[^\n]*?)(?=[ \t]+Q[.:][ \t]|[ \t]*$)")
+
+
+def turn_items(full: str) -> str:
+    """A transcript whose questions ask of one option by its letter at a time ("Q. … Sequence (A) starts the service
+    first. Is that acceptable? A. No. Two problems: …"): each such turn as that option's item, on a line of its own ("A:
+    Two problems: …"), when two turns or more ask of a different option each; the turns that ask of none, or whose
+    answer agrees ("Q. So the only one you would sign is the one marked (B)? A. Yes."), stay as they are."""
+    if "Q. " not in full and "Q: " not in full:
+        return full
+    lettered = [(turn, found[0]) for turn in TURN.finditer(full) if len(found := _asked_letters(turn["question"], {})) == 1]
+    agreed = [(turn, letter) for turn, letter in lettered if CONFIRMS.match(turn["answer"])]
+    lettered = [(turn, letter) for turn, letter in lettered if (turn, letter) not in agreed]
+    if len(lettered) < 2 or len({letter for _, letter in lettered}) < len(lettered):
+        return full
+    said = {turn.start(): f"The correct answer is ({letter})." for turn, letter in agreed if not NEGATED.search(turn["question"])}
+    for turn, letter in sorted(lettered + agreed, key=lambda pair: -pair[0].start()):  # (the witness's "No." answers the
+        # question, not the option's truth; "… the one marked (B)? A. Yes.": the answer, as said)
+        item = said.get(turn.start(), "") if (turn, letter) in agreed else f"{letter}: {capitalise(DENIES.sub('', turn['answer']))}"
+        full = f"{full[:turn.start()].rstrip(' ')}\n{item}\n{full[turn.end():].lstrip(' ')}" if item else full
+    return full
+
+
+def _asked_letters(question: str, options: dict[str, str]) -> list[str]:
+    """The option letters a question asks of ("Why not (A)?", "What about B?", and in parentheses in lower case, "Why
+    not (a)?", where the options are lettered so)."""
+    found = [letter for match in ASKED_LETTER.finditer(question) for letter in match.groups() if letter]
+    found += [letter.upper() for letter in LOWER_ASKED.findall(question) if letter.upper() in options]
+    return list(dict.fromkeys(found))
+
+
+# A dialogue's learner, then its teacher on the next line ("Student: What about B? …" / "Instructor: It does. …").
+SPEAKER_PAIR = re.compile(r"(?m)^[ \t]*(?:Student|Learner|Candidate|Trainee|Me)[ \t]*:[ \t]*(?P<asked>[^\n]*)\n(?:[ \t]*\n)?"
+                          r"[ \t]*(?:Instructor|Teacher|Tutor|Trainer|Mentor|Expert|Coach)[ \t]*:[ \t]*(?P<reply>\S[^\n]*)$")
+# The option a learner's line asks about: "That's option A.", "What about B?", "And D sounded nice.", "(C)".
+ASKED_LETTER = re.compile(r"\b(?:[Oo]ption|[Cc]hoice)\s+\(?([A-H])\)?(?![\w-])|\b[Ww]hat\s+about\s+\(?([A-H])\)?(?![\w-])"
+                          r"|^(?:And|But|So|Then|Or)\s+\(?([A-H])\)?(?![\w'’-])|\(([A-H])\)")
+
+LOWER_ASKED = re.compile(r"\(([a-h])\)")
+CONFIRMS = re.compile(r"(?:yes|yep|yeah|exactly|right|correct|spot\s+on|bingo|precisely)\b", re.I)
+NEGATED = re.compile(r"\b(?:not|wrong|incorrect|false|never)\b|n['’]t\b", re.I)  # (a question a "Yes." would deny by)
+DENIES = re.compile(r"^(?:no|nope|nah|not\s+quite)\b[.,!:;—–-]*\s*", re.I)
+
+
+def dialogue_items(full: str) -> str:
+    """A dialogue on the options whose learner asks of one option by its letter at a time ("Student: What about B?
+    …" / "Instructor: It does. Triton loads …"): each such pair as that option's item ("B: It does. Triton loads …"),
+    when two pairs or more ask of a different option each; the pairs that ask of none, or whose teacher agrees ("So
+    D?" / "Exactly."), stay as they are."""
+    pairs = list(SPEAKER_PAIR.finditer(full)) if ":" in full and ("Student" in full or "Learner" in full
+                                                                   or "Candidate" in full or "Trainee" in full or "Me:" in full) else []
+    asked = [{letter for match in ASKED_LETTER.finditer(pair["asked"]) for letter in match.groups() if letter} for pair in pairs]
+    lettered = [(pair, letters.pop()) for pair, letters in zip(pairs, asked)
+                if len(letters) == 1 and not CONFIRMS.match(pair["reply"])]  # ("So D?" / "Exactly. …": the answer, as said)
+    if len(lettered) < 2 or len({letter for _, letter in lettered}) < len(lettered):
+        return full
+    for pair, letter in reversed(lettered):  # (the teacher's "No." answers the learner's question, not the option's truth)
+        full = f"{full[:pair.start()]}{letter}: {DENIES.sub('', pair['reply'])}{full[pair.end():]}"
+    return full
+
+
+def _named_option(question: str, options: dict[str, str]) -> str:
+    """The one option whose name the question holds (its text, or its last two words: "Nsight Systems" of "NVIDIA
+    Nsight Systems"), or ""."""
+    lower = f" {question.lower()} "
+    found = [letter for letter, text in options.items()
+             if _holds_words(lower, text.lower()) or len(text.split()) > 2 and _holds_words(lower, " ".join(text.split()[-2:]).lower())]
+    return found[0] if len(found) == 1 else ""
+
+
+def _holds_words(text: str, name: str) -> bool:
+    """`name` stands in `text` as whole words ("4" is not found in "H100 with 48 links")."""
+    at = text.find(name)
+    while at >= 0:
+        if not text[at - 1:at].isalnum() and not text[at + len(name):at + len(name) + 1].isalnum():
+            return True
+        at = text.find(name, at + 1)
+    return False
