@@ -4,6 +4,7 @@ held-out texts that showed the forms.
 """
 from __future__ import annotations
 
+import pytest
 from helpers import parsed_question as parsed
 
 from deckgen.parse.answerpair import compared
@@ -119,3 +120,57 @@ def test_letters_whose_item_gives_no_verdict_are_the_answer_when_the_rest_are_wr
                       "D take the cup.")
     assert question.answer == ("A", "D")
     assert set(question.rationales) == {"B", "C", "E"}
+
+
+def test_a_calls_argument_is_no_aside():
+    # ("scaler.scale(loss).backward()" lost "(loss)" as if it were an aside; an aside after a space still goes)
+    from deckgen.parse.drawing_cut import clause_head
+    from deckgen.parse.phrases import without_parentheses
+    assert without_parentheses("Call brake(train).release() before the signal (the green one) clears") \
+        == "Call brake(train).release before the signal clears"
+    assert "brake(train)" in clause_head("The driver calls brake(train).release() before the signal (the green one) "
+                                         "clears, which frees the block.")
+
+
+def test_a_head_with_no_verb_before_its_colon_is_no_point():
+    # ("Example from the Arm console of the DPU: mlxprivhost …", "Sanity check straight from the install guide: `…` — you …")
+    from deckgen.parse.drawing_points import _before_joint
+    from deckgen.parse.drawing_select import _first_clause
+    assert _first_clause("Example from the cab of the leading unit: brake -d /dev/cab0 r --release") == ""
+    assert _first_clause("The lever frees the brakes: every car releases in eight seconds") == "The lever frees the brakes"
+    sentence = "Sanity check straight from the rule book: `signal --test all` — you should see every aspect change."
+    assert _before_joint(sentence, sentence.index(" — you")) == ""
+    sentence = "The lever frees the brakes: you should hear the air release."
+    assert _before_joint(sentence, sentence.index("you")) == "The lever frees the brakes"
+
+
+def test_a_speakers_letter_is_no_term_a_point_keeps():
+    # ("T: Because after scaler.scale(loss).backward() …": the tutor's turn, a reason with no clause of its own)
+    from deckgen.parse.drawing_points import _after_intro
+    assert _after_intro("T: Because the brakes release slowly, the driver waits eight seconds.") \
+        == "Because the brakes release slowly, the driver waits eight seconds."
+    assert _after_intro("single: one train on each track.") == "single: one train on each track."
+
+
+def test_a_point_never_ends_inside_what_a_colon_lists():
+    # ("… to its peers: P100 (NVLink 1) 160 GB/s" of five generations; "…: DGX A100 – about 6.5 kW; DGX H100 …")
+    from deckgen.parse.drawing_cut import clause_head
+    head = clause_head("Each class of train raised the top speed a line can allow for it: Class 1 (steam) 60 mph; Class 2 "
+                       "(diesel, 4 axles) 90 mph; Class 3 (electric, 6 axles) 110 mph; Class 4 (tilting, 8 axles) 125 mph; "
+                       "Class 5 (high speed, 8 axles) 186 mph.")
+    assert "60 mph" not in head
+
+
+def test_a_group_of_letters_as_the_subject_is_no_point():
+    from deckgen.parse.drawing_form import fault
+    assert fault("💀 B and D both mix up the two signals") and fault("Options A, C and E all fail the brake test")
+    assert not fault("A and B shifts change over at noon every day")
+
+
+def test_the_subject_before_an_aside_between_dashes_is_no_point():
+    # ("A daemon that was already running before the package landed — and never got restarted — has no driver …")
+    from deckgen.parse.drawing_cut import clause_head
+    head = clause_head("A train that was already standing at the platform before the signal changed — and never got the "
+                       "new route — has no path into the tunnel, so the signaller sees a route failure alarm on the panel "
+                       "and holds every train behind it.")
+    assert not head.startswith("A train that was already standing") or "has no path" in head, head

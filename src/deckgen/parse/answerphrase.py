@@ -235,8 +235,8 @@ def stops_whole(phrase: str, line: str) -> bool:
     rest = line[end:].strip().rstrip(".!?").strip()
     if not rest:
         return True
-    if line[end:end + 1] == ":" and line[end + 1:end + 2].isalnum():
-        return False  # ("… ships as NVIDIA Run|:ai": a name with a colon inside goes on)
+    if line[end:end + 1] == ":" and line[end + 1:end + 2].isalnum() or line[end:end + 1] == "(" and line[end + 1:end + 2] != ")":
+        return False  # ("… ships as NVIDIA Run|:ai": a name with a colon inside goes on; so does "2|(n−1)/n")
     head = line[:end]
     if rest[:1].islower() and DETERMINED_END.search(head) and rest.split(None, 1)[0].rstrip(",.;:") not in AFTER_NOUN:
         return False  # ("puts a ConnectX| network adapter …": the noun after its modifier)

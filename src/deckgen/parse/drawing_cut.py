@@ -14,7 +14,7 @@ import re
 from .drawing_form import ITEM_CHARS, ITEM_WORDS, LOWER_WORD, OPEN_WORDS, fault
 from .drawing_reads import leads_back
 from .drawing_open import first_of_pair, held_open
-from .drawing_lines import FINITE, NOUN_PHRASE_START, RELATIVE_CUT, has_verb, key_value, outside_items, VALUE_STARTS
+from .drawing_lines import CLOSING_VERB, DASHED_ASIDE, FINITE, NOUN_PHRASE_START, RELATIVE_CUT, has_verb, key_value, outside_items, VALUE_STARTS
 from .phrases import DISCOURSE, capitalise, without_concession, word_count
 
 # Where a sentence may end early (`_cuts` finds them, word by word): the text before is a complete clause,
@@ -52,7 +52,7 @@ COMPLETE_LIST = re.compile(r"^[^,;:()—–]+(?:,\s[^,;:()—–]+)+,\s(?:and|or
 REPORTING = re.compile(r"\b(?:shows?|means?|ensures?|says?|indicates?|requires?|confirms?|suggests?|proves?|notes?|"
                        r"states?|implies|assumes?|believes?|knows?|finds?|found|given|so|such|is|are|was|were|"
                        r"guarantees?|claims?|expects?|predicts?|checks?|verif(?:y|ies)|reports?|warns?|"
-                       r"learns?|decides?|determines?|sees?|believe|think|thinks)$",
+                       r"learns?|decides?|determines?|sees?|believe|think|thinks|what\s+\w+|makes?|lets?|helps?)$",
                        re.I)
 # A series going on after a comma, two items or more before its "and"/"or" (", networking, storage and software"); not an
 # aside that lists ("…, such as A, B, and C") nor a relative clause.
@@ -88,7 +88,9 @@ DIGIT = re.compile(r"\d")
 # bloom filters that every table is built on" is a list's last item, whatever verb its "that" clause has).
 RELATIVE = re.compile(r"[,;:]|\s(?:that|which|who|whose|where)\s")
 NEGATION = re.compile(r"\b(?:not|no|never|only|cannot|without|nothing|none)\b|n't\b", re.I)
-VALUE_PARENTHESES = re.compile(r"(?<!\d)(?<!\d\s)\s*\((?![^()]*\d)[^()]*\)")  # (not after a bare number: its name)
+DASH_ASIDE_THEN_VERB, CLOSING_AT = re.compile(r"\s[—–]\s" + DASHED_ASIDE), re.compile(CLOSING_VERB)
+VALUE_PARENTHESES = re.compile(r"(?<!\d)(?<!\d\s)(?:^|\s+|(?<=\w)(?=\(\)))\((?![^()]*\d)[^()]*\)")  # (not after a bare
+# number: its name; nor a call's argument, "scale(loss)", but its empty pair: "backward()")
 
 
 def clause_head(sentence: str, limit: int = ITEM_WORDS, kind: str = "point") -> str:
@@ -119,6 +121,11 @@ def clause_head(sentence: str, limit: int = ITEM_WORDS, kind: str = "point") -> 
                          or (variant.startswith((" that", " where"), start)
                              and (REPORTING.search(end) or INDEFINITE.search(end)))):
                 continue
+            if variant.startswith((" —", " –"), start) and (DASH_ASIDE_THEN_VERB.match(variant, start) or (
+                    head.count(" — ") + head.count(" – ")) % 2 and CLOSING_AT.match(variant, start)):
+                continue  # (the subject before its aside, or the aside: "A daemon that was running | — and never got restarted | — has …")
+            if variant.startswith((";", " —", " –"), start) and ": " in head and not HAS_VERB.search(head.rpartition(": ")[2]):
+                continue  # (inside what a colon lists: "… to its peers: P100 (NVLink 1) 160 GB/s; V100 …")
             if variant.startswith(":", start) and (not HAS_VERB.search(head.rpartition(": ")[2]) or ANNOUNCES.search(end)):
                 continue  # (a label before its colon is not a statement: "Shared memory and L1 cache"; nor what announces
                 # the list after it: "Supported backends are among others")

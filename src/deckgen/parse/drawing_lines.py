@@ -38,6 +38,11 @@ NOT_BEFORE_VERB = frozenset("the a an with of in on for by to from this that the
 # follows is their list, not a statement of its own; a line that stops before the list is over is cut off.
 ANNOUNCES = re.compile(r"\b(?:two|three|four|five|six|seven|eight|nine|ten|several|multiple|various|a\s+few)\s+"
                        r"(?:[\w-]+\s+){0,5}?[\w-]+$", re.I)
+# An aside between dashes, then the verb of the subject before it ("A daemon that was already running — and never got
+# restarted — has no driver …"): no clause ends before it.
+CLOSING_VERB = (r"\s[—–]\s+(?:[a-z]+\s+)?(?:is|are|was|were|has|have|had|can|cannot|will|does|do|did|must|should|would|could|"
+                r"needs?|gets?|runs?|takes?|makes?|keeps?)\b")  # (the aside's closing dash, then the verb)
+DASHED_ASIDE = r"[^—–]{1,80}" + CLOSING_VERB
 
 
 def announces(head: str) -> bool:

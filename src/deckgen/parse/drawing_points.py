@@ -61,13 +61,12 @@ OWN_SUBJECT = re.compile(r"(?:When|Whenever|Because|If|Once|As|Since|After|Befor
                          r"(?=(?:the|a|an|its|their|this|that|these|those|(?-i:[A-Z]))\b)", re.I)  # (a lead's own subject)
 PLURAL_LEAD = re.compile(r"\s(?:and|are|were|have)\s")  # (a lead of two things, not "it": "If X and Y are available, it …")
 TERM_LINE = re.compile(r"[a-z][\w-]{1,20}:\s")  # (a term defined on its line: what follows is said of it alone)
-LABEL_LIKE = re.compile(r"^[A-Za-z][\w/+.-]*(?:\s+[\w/+.-]+){0,3}$")  # (and a term defined on its line: "single: on each node …")
+LABEL_LIKE = re.compile(r"^[A-Za-z][\w/+.-]+(?:\s+[\w/+.-]+){0,3}$")  # (and a term defined on its line: "single: on each node …"; not a speaker's letter, "T: Because …")
 
 
 # Where a line's first clause ends.
 CLAUSE_JOINT = re.compile(r"[,;:]\s|\s[—–]\s")
-# A lead phrase, then "it" ("For every pair of GPUs, and for every GPU-NIC pair, it shows …"): the phrase names nothing
-# the pronoun stands for.
+# A lead phrase, then "it" ("For every pair of GPUs, and for every GPU-NIC pair, it shows …"): it names nothing "it" is.
 PHRASE_LEAD_PRONOUN = re.compile(r"(?:For|In|On|At|With|Across|During|Within|Per|Under|From)\s[^.;:]{0,80}?,\s+(?:it|they)\s+[a-z]")
 
 
@@ -294,7 +293,8 @@ def _after_intro(sentence: str) -> str:
 
 
 def _before_joint(sentence: str, end: int) -> str:
-    """The sentence up to its last colon or semicolon before `end` ("X is the profiler: you run …" -> "X is
-    the profiler"); empty when there is none, or no statement before it."""
+    """The sentence up to its last colon or semicolon before `end` ("X is the profiler: you run …" -> "X is the profiler");
+    empty when there is none, or no statement before it ("Level 1 (-r 1), quick: …"; "Sanity check from the guide: …")."""
     joint = max(sentence.rfind(": ", 0, end), sentence.rfind("; ", 0, end))
-    return sentence[:joint] if joint > 0 and not is_label(sentence[:joint]) else ""  # ("Level 1 (-r 1), quick: …")
+    head = sentence[:joint] if joint > 0 and not is_label(sentence[:joint]) else ""
+    return head if sentence[joint:joint + 1] == ";" or has_verb(head) else ""

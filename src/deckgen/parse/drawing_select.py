@@ -16,11 +16,10 @@ the text it was taken from and against the question, and keeps it only when:
   phrase a colon introduced, or a short explanation's image (a third of its words never used by the full
   explanation: "hires separate staff for the building");
 - it is no step of a procedure ("Wait for jobs to finish", `drawing_step`): to a question about order the steps
-  of a numbered list come first, in order, and only there. The room the points leave is
-filled with the full explanation's whole sentences of up to a line and a half, or a long sentence's first
-clause where a connective opens the next (`drawing_whole`), that pass the same checks; such a sentence takes
-the place of a kept point that is its own head. A comparison's columns lose the items that lean on the
-sentence before (`select_columns`).
+  of a numbered list come first, in order, and only there. The room the points leave is filled with the full
+explanation's whole sentences of up to a line and a half, or a long sentence's first clause where a connective opens
+the next (`drawing_whole`), that pass the same checks; such a sentence takes the place of a kept point that is its own
+head. A comparison's columns lose the items that lean on the sentence before (`select_columns`).
 """
 from __future__ import annotations
 
@@ -31,7 +30,7 @@ import re
 from ..model import Column
 from .answersure import announces  # ("… needs two things inside the container" before its ":")
 from .drawing_form import ITEM_CHARS, ITEM_WORDS, fault
-from .drawing_lines import has_verb, is_label
+from .drawing_lines import DASHED_ASIDE, has_verb, is_label
 from .drawing_lean import leans, loose_pronoun
 from .drawing_nofact import no_fact
 from .drawing_points import renamed, unfit_at
@@ -47,7 +46,7 @@ MAX_POINTS = 4
 IMPERATIVE = re.compile(r"[A-Z][a-z]+\s+(?:the|a|an|all|every|each|with|it|them|its|their)\b")
 ORDER = re.compile(r"\b(?:order|sequence|steps?|first|next|procedure)\b", re.I)
 # Where a sentence's first clause ends for good: a semicolon, a dash, a colon after a clause.
-HEAD = re.compile(r";\s+|\s[—–]\s+|(?<=\w{3}):\s+(?=[a-z])")
+HEAD = re.compile(r";\s+|\s[—–]\s+(?!" + DASHED_ASIDE + r")|(?<=\w{3}):\s+(?=[a-z])")
 # A relation with nothing said of it ("X differs from Y").
 EMPTY_RELATION = re.compile(r"\b(?:differs?|is different|are different|varies|vary)\s+from\b[^,;:]*$")
 # A bare class ("Triton Model Analyzer is a command-line tool"): a name, "is a", a few words, the end.
@@ -257,11 +256,12 @@ class _Check:
 
 
 def _first_clause(text: str) -> str:
-    """HEAD.split(text, maxsplit=1)[0], split only where HEAD's marks are; "" where what stands before the mark
-    is a label (a few words and no verb: "Level 1 (-r 1), quick: deployment checks …")."""
+    """HEAD.split(text, maxsplit=1)[0] ("" where what stands before the mark is a label: a few words and no verb, "Level 1
+    (-r 1), quick: …", or any before a colon, "Example from the DPU:"; or an item a colon lists: "…: DGX A100 – 6.5 kW")."""
     if ";" in text or ":" in text or "—" in text or "–" in text:
         first = HEAD.split(text, maxsplit=1)[0]
-        return first if first == text or not is_label(first) else ""
+        listed, aside = ": " in first or text[len(first):].lstrip()[:1] == ":", (first.count(" — ") + first.count(" – ")) % 2
+        return first if first == text or not (is_label(first) or listed and not has_verb(first.rpartition(": ")[2]) or aside) else ""
     return text
 
 

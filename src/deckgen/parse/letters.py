@@ -34,6 +34,9 @@ COLON_OPTION = re.compile(r"^(?P<p>(?!))?(?P<l>[A-H]):\s+(?P<text>\S.*)$")
 BARE_OPTION = re.compile(r"^(?P<p>(?!))?(?P<l>[A-H])\s+(?P<text>\S.*)$")  # ("A   cuDF offers …": only in a run, see bare_options)
 LOWER_OPTION = re.compile(r"^(?:[○◯◦●◉☐□▢⚪]\s*|\d{1,2}[.)]\s+(?=\())?(?:\((?P<p>[a-h])\)|(?P<l>[a-h])[.)])\s+\S")
 LINE_START = re.compile(r"^(\s*(?:[-•*]\s+)?(?:[✗✘❌✓✔✅]\s*)?(?:(?i:(?:in)?correct|wrong)\s*:\s*)?)(?:\((?P<p>[a-h])\)|(?P<l>[a-h])(?=[.)]|:\s|\s+[-–—:]\s|\s+(?:->|→|=>)\s))")
+# Letters grouped at a line's start before a dash or colon: "Incorrect: b, c — both forget …", "b and d: …".
+LINE_GROUP = re.compile(r"^(\s*(?:[-•*]\s+)?(?:[✗✘❌✓✔✅]\s*)?(?:(?i:(?:in)?correct|wrong)\s*:\s*)?)([a-h](?:(?:\s*,\s*|\s+(?:and|&)\s+)[a-h])+)"
+                        r"(?=\s*[-–—:]\s)")
 NAMED = re.compile(r"\b((?:[Oo]ptions?|[Cc]hoices?|[Ss]tatements?)\s+)([a-h])((?:(?:\s*,\s*|\s+(?:and|or)\s+)[a-h])*)(?:\.(?=\s+(?:is|are|was)\s))?(?![\w'’-])")
 STATED = re.compile(r"\b((?:[Aa]nswer|[Cc]orrect|ANS|Ans|So(?=:))(?:\s+(?:answer|option|one|choice))?\s*(?:is|=|:)\s+(?:answer\s+|option\s+)?\(?|\bis\s+answer\s+\()([a-h])"
                     r"((?:(?:\s*,\s*|\s+(?:and|&|\+)\s+)[a-h](?![\w'’-]))*)"  # (and the letters after it: "Ans: b, e", "Answer: a + c")
@@ -126,6 +129,8 @@ def _named(line: str, letters: str) -> str:
     if start and (start["p"] or start["l"]) in letters:
         at = start.start("p") if start["p"] else start.start("l")
         line = line[:at] + line[at].upper() + line[at + 1:]
+    if not start and (group := LINE_GROUP.match(line)) and all(letter in letters for letter in LIST_LETTER.findall(" " + group[2])):
+        line = group[1] + LIST_LETTER.sub(lambda n: n[0].upper(), " " + group[2])[1:] + line[group.end():]
     while start and (paired := PAIRED.search(line)) and paired[3] in letters:  # ("A) and b) both …": the next one too)
         line = line[:paired.start(3)] + paired[3].upper() + line[paired.end(3):]
     line = NAMED.sub(lambda m: m[1] + m[2].upper() + LIST_LETTER.sub(lambda n: n[0].upper(), m[3])  # ("option a. is" -> "option A is")
