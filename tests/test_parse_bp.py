@@ -174,3 +174,33 @@ def test_the_subject_before_an_aside_between_dashes_is_no_point():
                        "new route — has no path into the tunnel, so the signaller sees a route failure alarm on the panel "
                        "and holds every train behind it.")
     assert not head.startswith("A train that was already standing") or "has no path" in head, head
+
+
+@pytest.mark.parametrize("stem, title", [
+    ("How long will the run to Glasgow take with two stops?", "How long will the run to Glasgow take"),
+    ("Which changes, applied together, close the audit finding? (Choose two.)", "Changes, applied together, close the audit finding"),
+])
+def test_a_question_or_a_clause_of_the_stem_is_no_title(tmp_path, stem, title):
+    # ("How much GPU memory can each model server use", "Changes, applied together, close the finding": readers of BO and
+    # BP failed them; "How ZeRO partitions training state", a question told as the text tells it, still titles)
+    from deckgen.parse.drawing import NO_CONCEPT
+    question = parsed(tmp_path, stem, ["A. One", "B. Two", "C. Three", "D. Four", "E. Five"],
+                      "The answer is B and D: the timetable sets it.",
+                      "Each platform holds one train.\nA is wrong: the platform is shared.\nC is wrong: signals set it.\n"
+                      "E is wrong: trains do not share.")
+    assert question.infographic.title != title
+    assert NO_CONCEPT.search("How I start a train") and not NO_CONCEPT.search("How ZeRO partitions training state")
+    assert not NO_CONCEPT.search("What a BlueField DPU can offload from the host CPU")
+
+
+def test_a_title_never_cuts_off_the_not_of_its_stem():
+    # ("Codes that describe a PCIe connection" of "… codes describe a PCIe connection that does NOT traverse …")
+    from deckgen.parse.drawing_title import title
+    assert title("Going by the timetable legend, which TWO codes describe a stopping pattern that does NOT call at the "
+                 "Central Terminal? (Choose two.)") != "Codes that describe a stopping pattern"
+
+
+def test_two_of_the_scenarios_instances_are_no_title():
+    from deckgen.parse.drawing_scene import from_scenario
+    stem = "What is the difference between GPU1 and GPU2 in the matrix? Which statement compares the two?"
+    assert "GPU1 vs GPU2" not in list(from_scenario(stem, "Which statement compares the two?"))

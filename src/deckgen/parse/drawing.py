@@ -69,6 +69,11 @@ SUPERSCRIPTS = "¹²³⁴⁵⁶⁷⁸⁹⁰"
 FOOTNOTE_MARK = re.compile(r"(?:(?<=[a-z]{3})|(?<=[.,;:\"”]))[¹²³⁴⁵⁶⁷⁸⁹⁰]+(?![\w¹²³⁴⁵⁶⁷⁸⁹⁰])")
 
 
+NO_CONCEPT = re.compile(r"^(?:What|Which|How|Why|When|Where|Who)(?:\s+(?!(?:the|a|an|its|their|this|each)\b)[\w-]+){0,3}?\s+(?:is|are|was|"
+                        r"were|can|could|will|would|does|do|did|must|should|has|have)\s+(?:the|a|an|each|every|its|it|they|we|you|I|one|"
+                        r"this)\b|\b(?:I|we|us|our|my|you|your)\b|^[^,]+,\s[^,]+,\s+[a-z]")
+
+
 def propose_infographic(question: Question) -> Infographic:
     """The drawing `parse` proposes for `question` (its infographic field is not read)."""
     if "(option" in question.full_explanation or "(choice" in question.full_explanation:  # ("Dynamic batching (option A) …":
@@ -77,6 +82,9 @@ def propose_infographic(question: Question) -> Infographic:
     box, name = answer_box(question)
     wrong = wrong_notes(question)
     title = make_title(question.question, name, f"{question.question}\n\n{question.short_explanation}\n\n{full}")
+    title = "" if NO_CONCEPT.search(title) else title  # (a question or a clause of the stem names no concept: "How much GPU
+    # memory can each model server use", "How I start a container", "Changes, applied together, close the finding"; a
+    # question as the text tells it, "How ZeRO partitions training state", "What a BlueField DPU can offload", may)
     # (A list of what happens without the answer, "Without GPUDirect RDMA, … involves several steps:",
     # shows what it avoids: its key facts are elsewhere.)
     # (nor a list of what may be the case, "Typical findings are:", "Possible causes:": alone, each reads as a fact)

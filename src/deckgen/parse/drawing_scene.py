@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from .answerkind import kind, lowered
 from .answerpair import compared
 from .answertext import NAME
+from .drawing_ask import INSTANCE
 from .drawing_form import TITLE_CHARS, fault
 from .drawing_lines import has_verb
 from .drawing_reads import FOLDED
@@ -87,7 +88,8 @@ def _two_asked(text: str) -> bool:
 def from_scenario(stem: str, text: str) -> Iterator[str]:
     """Title candidates for the question `text` (its asked sentence) from the whole `stem`, best first."""
     sides = compared(stem) if _two_asked(text) else None
-    if sides and all(re.fullmatch(r"[\w-]+(?:\s[\w-]+){0,2}", side) for side in sides):
+    if sides and all(re.fullmatch(r"[\w-]+(?:\s[\w-]+){0,2}", side) for side in sides) \
+            and not any(INSTANCE.fullmatch(side) for side in sides):  # (not the scenario's "GPU1 vs GPU2")
         # ("How do the two compare?" -> "Training vs inference"; "How do the resource requirements compare
         # between training and inference?" -> "Resource requirements in training vs inference")
         what = COMPARED_WHAT.match(text)

@@ -29,7 +29,7 @@ from .drawing_title_answer import values_only
 from .phrases import capitalise, main_clause, without_parentheses, word_count
 from .words import keywords
 
-_NUMBER = r"(?:(?:two|three|four|2|3|4)\s+)?"
+_NUMBER, NOT_REST = r"(?:(?:two|three|four|2|3|4)\s+)?", re.compile(r"\b(?:not|never|no)\b|n['’]t\b", re.I)
 TITLE_LEAD = re.compile(
     r"^(?:which|what)\s+(?:of the following\s+)?" + _NUMBER + r"(?:statements?|options?|choices?|answers?)?\s*"
     r"(?:best|most|correctly|accurately|most accurately)?\s*(?:describes?|explains?|states?|summari[sz]es?|"
@@ -86,8 +86,7 @@ POINTER = re.compile(r"\b(this(?!\s+(?-i:[a-z]+)(?<![sui]s)s\s)|these|those|such
                      r"(?!(?:of|in|for|to|on|at|and|or|is|are|as)\b)[\w-]+)", re.I)
 
 ROUGHLY = re.compile(r"^(?:approximately|roughly|about|around)\s+(?=how\b)", re.I)
-# "What must be installed on the host for the container to use the GPUs" -> "Host requirements for the
-# container to use the GPUs"
+# "What must be installed on the host for the container to use the GPUs" -> "Host requirements for the container to use …"
 MUST_BE_ON = re.compile(r"^what\s+(?:must|should|has\s+to|needs\s+to)\s+be\s+[a-z]+ed\s+(?:on|in)\s+"
                         r"(?:the|each|every|a)\s+([\w-]+(?:\s+[\w-]+)?)\s+((?:for|so that)\s+.+)$", re.I)
 # An actor of the scenario in a "What … should they add" question: the title names no concept.
@@ -150,6 +149,8 @@ def title(stem: str, name: str | Callable[[], str] = "", everything: str = "") -
                                                                     or _purpose(short, stem)):
             whole = capitalise(text.strip())  # (a claim only as the stem writes it: "CUDA driver version is insufficient …")
             rest = whole[len(short):].lstrip(" ,") if whole.startswith(short) else ""
+            if NOT_REST.search(rest):
+                continue  # (never cut before its NOT: "Codes that describe a PCIe connection | that does NOT traverse …")
             if not rest.startswith(("to ", "and ", "or ")) and not (rest and short.rsplit(None, 1)[-1].lower() in NEEDS_OBJECT):
                 return short  # (not "What verifies the GDS installation and shows | which …")
             cut = cut or short  # ("… its own connection | to the fabric": a complement cut off; "the state | and speed")
