@@ -620,7 +620,7 @@ def test_a_definition_goes_only_before_a_clause_whose_subject_is_the_name():
 
 
 def test_a_brief_answer_is_never_cut_before_a_verbs_that_clause():
-    from deckgen.parse.answerpick import BRIEF
+    from deckgen.parse.answerpick import BRIEF  # (answeroptions cuts at it)
     assert BRIEF.split("Enabling cache mode requires that no process holds the shelf", 1)[0] == (
         "Enabling cache mode requires that no process holds the shelf")  # (not "Enabling cache mode requires")
     assert BRIEF.split("Z9 is a shelf platform that builders extend", 1)[0] == "Z9 is a shelf platform"
@@ -800,7 +800,7 @@ def test_an_answers_name_as_an_option_has_no_article_before_it():
 
 
 def test_several_answers_said_together_keep_to_about_a_lines_words_or_are_left_for_the_maintainer():
-    from deckgen.parse.answerpick import from_options
+    from deckgen.parse.answeroptions import from_options
     texts = ["The Loom shelf cores run their own operating system, installed from a shelf image, so vault services run "
              "apart from the tenant's host.",
              "The Loom datapath can be offloaded to the shelf's embedded switch hardware (LSW / LOOM-DOCA), freeing host "

@@ -176,7 +176,8 @@ def test_is_the_answer_is_the_search(text: str) -> None:
 @example(", nearly three times the figure given in the option, is x")
 def test_letter_words_are_in_every_match(text: str) -> None:
     from deckgen.parse.answerkind import lowered
-    from deckgen.parse.answerpick import ASIDE_NOUNS, LETTER_ASIDE, LETTER_REFERENCE, LETTER_WORDS, OPTION_ASIDE, _without_letters
+    from deckgen.parse.answerpick import ASIDE_NOUNS, LETTER_ASIDE, LETTER_REFERENCE, LETTER_WORDS, OPTION_ASIDE
+    from deckgen.parse.answeroptions import _without_letters
     lower = lowered(text)
     if lower and (LETTER_ASIDE.search(text) or LETTER_REFERENCE.search(text)):
         assert any(word in lower for word in LETTER_WORDS)

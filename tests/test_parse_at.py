@@ -149,7 +149,7 @@ def test_a_readers_comment_under_the_question_is_page_furniture(tmp_path):
 
 
 def test_two_statements_are_not_cut_before_an_example_after_which_their_claim_goes_on():
-    from deckgen.parse.answerpick import from_options
+    from deckgen.parse.answeroptions import from_options
 
     texts = ["The controller performs watering operations, such as misting, inside each bench manifold as the water moves "
              "through the house.", "By reading the soil sensor first, the controller reduces the amount of water crossing "

@@ -204,3 +204,26 @@ def test_two_of_the_scenarios_instances_are_no_title():
     from deckgen.parse.drawing_scene import from_scenario
     stem = "What is the difference between GPU1 and GPU2 in the matrix? Which statement compares the two?"
     assert "GPU1 vs GPU2" not in list(from_scenario(stem, "Which statement compares the two?"))
+
+
+def test_to_the_best_next_action_the_problem_the_text_names_is_no_answer(tmp_path):
+    # ("The problem here is that you are asking one single process to hold …" to "What is the BEST next action?")
+    question = parsed(tmp_path, "Twice this week the night train was held at the border because one guard checks every "
+                      "carriage. What is the BEST next action?", None,
+                      "The problem here is that you are asking one single guard to check all twelve carriages. The best "
+                      "move is to split the check: give each of the three guards four carriages.",
+                      "A is wrong: a faster guard still checks twelve carriages.\nB is wrong: skipping the check breaks "
+                      "the rules.\nD is wrong: a longer stop delays every train behind.")
+    assert not question.answer_text.startswith(("The problem", "You are asking")), question.answer_text
+
+
+def test_the_key_before_the_answer_a_sentence_states_is_no_part_of_its_line(tmp_path):
+    # ("The right move is C: have CI scan each image …": on a recall card the letter is no word of the line)
+    question = parsed(tmp_path, "The depot must be sure every train leaving it passed its brake test. What is the best "
+                      "next step?", None,
+                      "The right move is C: have the depot test every train's brakes and sign the log only after the "
+                      "test passes.",
+                      "A is wrong: a poster does not test brakes.\nB is wrong: a weekly test misses six days.\nD is wrong: "
+                      "the driver cannot sign for the depot.")
+    assert question.answer == ("C",)
+    assert not question.answer_text.startswith("The right move is C"), question.answer_text

@@ -539,7 +539,7 @@ def test_why_choose_x_over_a_long_y_is_titled_why_choose_x():
 
 
 def test_two_answers_said_briefly_never_cut_a_series():
-    from deckgen.parse.answerpick import from_options
+    from deckgen.parse.answeroptions import from_options
     texts = ["Each cache shard receives its own dedicated flash devices, memory pool, and prefetch queues, providing "
              "hardware-level isolation between the tenants on the node.",
              "After cache mode is enabled on a node, administrators create cache shards and cache pools, for example "

@@ -12,7 +12,8 @@ In: `cards/<deck>/raw/<order>_<id>.txt`. Out: `Parsed` (a `model.Question` and i
 - `lists`: run-in lists as Markdown lists;
 - `phrases`: sentences and short phrases; `phrasecut`: where a phrase too long is cut;
 - `words`: their words, by stem (as sentences are compared);
-- `answertext`: the one-line answer; `answerphrase`: the few words of it that name the answer;
+- `answertext`: the one-line answer (`answeroptions`: from the answer options' texts); `answerphrase`: the few words of
+  it that name the answer;
 - `drawing`: the infographic proposed from the text (also for a card file without `infographic:`).
 """
 from .drawing import propose_infographic

@@ -31,7 +31,7 @@ ANNOUNCED = re.compile(
     r"(?P<after>\s+(?:(?:that\s+)?you\s+(?:want|need|are looking for)|to\s+(?:use|deploy|pick|choose|run)|here|"
     r"in question|that\s+(?:is|isn't|is\s+not|are\s+not)\s+(?:NOT\s+|not\s+)?(?:true|correct|accurate|false))\b)?"
     r"\s+(?:is|are|would be)\s+(?P<that>(?:the\s+(?:claim|idea|statement|one)\s+)?that\s+)?(?P<said>\S.*)$")
-NEXT_MOVE = re.compile(r"^(?:So,?\s+)?(?:[Yy]our|[Tt]he)\s+(?:best\s+|right\s+)?(?:next|first)\s+(?:move|step|action)\s+(?:is|would\s+be)\s+"
+NEXT_MOVE = re.compile(r"^(?:So,?\s+)?(?:[Yy]our|[Tt]he)\s+(?:(?:best|right)\s+(?:next\s+|first\s+)?|(?:next|first)\s+)(?:move|step|action)\s+(?:is|would\s+be)\s+"
                        r"to\s+(?P<said>[a-z]\S*\s.+)$")
 FALSE_ONE = re.compile(r"^(?:So,?\s+)?(?:[Tt]he\s+)?(?:statement|option|claim)\s+(?:which|that)\s+(?:(?:says?|claims?|states?)\s+(?:that\s+)?)?"
                        r"(?P<said>\S.{6,200}?),?\s+is\s+the\s+(?:wrong|false|incorrect|untrue)\s+one\.?$")
@@ -91,7 +91,16 @@ FRAGMENT_WORDS = 8
 
 def stated(short: str, asked: str, asks: str, full: str = "") -> tuple[str, str]:
     """("line", the answer as the text words it) or ("false", the false claim) when the short explanation
-    states its answer in one of the forms above; ("", "") when it does not."""
+    states its answer in one of the forms above; ("", "") when it does not. The key before it goes ("The right move is
+    C: have CI scan …" -> "Have CI scan …")."""
+    said, text = _stated(short, asked, asks, full)
+    return (said, capitalise(KEY_FIRST.sub("", text))) if said and text[:1] in "ABCDEFGH(" and KEY_FIRST.match(text) else (said, text)
+
+
+KEY_FIRST = re.compile(r"\(?[A-H]\)?(?::|\s[—–])\s+(?=\S)")
+
+
+def _stated(short: str, asked: str, asks: str, full: str = "") -> tuple[str, str]:
     said = sentences(short.strip().split("\n\n", 1)[0]) if short.strip() else []
     if not said:
         return "", ""
@@ -126,8 +135,8 @@ def stated(short: str, asked: str, asks: str, full: str = "") -> tuple[str, str]
             if POINTER.match(found["said"]):  # ("The true statement is the one describing the ring algorithm: in a ring …")
                 claim = found["said"].partition(": ")[2]
                 return ("line", capitalise(claim)) if claim else ("", "")
-            if asks == "negative":
-                continue
+            if asks == "negative" or asks == "action" and role[-1] in ("problem", "issue", "cause", "reason", "culprit"):
+                continue  # (to "What is the best next action?", not "The problem here is that …")
             if role[-1] == "command" and found["said"][:1].islower() and " " in found["said"].split(", ")[0]:
                 return "line", found["said"].split(", ")[0].rstrip(".")  # ("So the command is docker pull …, simple as that.")
             if found["that"] or OPTION_LETTER.match(found["said"]):  # ("The correct answer is C: 18 links.": the value)

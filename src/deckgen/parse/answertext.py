@@ -18,10 +18,12 @@ from . import answerform as form
 from . import answerkind, answerlead, lists
 from .answerkind import lowered
 from .analysis import MENTIONED, without_statement  # noqa: F401 (MENTIONED: callers import it from here)
+from .stated import KEY_LEAD
 from .answerwording import ASCII_FOLDS, BACKGROUND, CUES, _background, _cued, _mentioned, _of_doer, analogy, aside  # noqa: F401 (tests read them here)
 from .answerpair import compared, contrasted, pair_of, parallel, side_by_side
 from .answernot import corrected
-from .answerpick import Lines, from_options, joined, step_action
+from .answeroptions import from_options
+from .answerpick import Lines, joined, step_action
 from .answersure import LEANS, one_of_several
 from .drawing_lines import has_verb
 from .phrases import capitalise, holds_any, paragraph_sentences, sentences, starts_named, word_count
@@ -103,6 +105,8 @@ def answer_line(stem_text: str, options: dict[str, str], answer: tuple[str, ...]
     line = form.fitted(text, answers_in_kind=True, asked=keywords(asked)) if said else None
     if line and not any(name.lower() in line.lower() for name in wrong_names):
         return line, ""
+    if said == "line" and line is None and word_count(text) > form.MAX_WORDS:  # (no other sentence is the answer it states)
+        return "", "the answer the text states is too long for one line"
     if own and len(answer) == 1 and not listed and asks != "negative" and (line := _own_line(own, wrong_names)):
         return line, ""  # ("C — Correct! ReduceScatter sums across all ranks and leaves …": the analysis says the answer)
     if not listed and "command" in asked.lower() and (line := answerlead.command_said(short, full, wrong_names)):
@@ -193,10 +197,10 @@ def _candidates(short: str, full: str) -> list[Candidate]:
             for sentence in paragraph:
                 if image and len(keywords(sentence) & image) >= 2:
                     continue
-                sentence = without_statement(sentence)
+                keyed, sentence = sentence[:1] in "TY" and KEY_LEAD.match(sentence) is not None, without_statement(sentence)
                 if not sentence or sentence.endswith("?") or aside(sentence) or sentence.count(" | ") > 1:
                     continue  # (an image or a quoted claim, `aside`; a table's row: "LTSB | 3 years | …")
-                found.append(Candidate(sentence, led, previous))
+                found.append(Candidate(sentence, led or keyed, previous))  # (led: "The right move is C: …" too)
                 previous, led = len(found) - 1, False
                 # What follows a colon often states the point on its own.
                 head, colon, rest = sentence.partition(": ")

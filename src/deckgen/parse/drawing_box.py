@@ -10,7 +10,7 @@ from .answer import negated
 from .answerform import IMPERATIVE, NEGATION
 from .answerkind import kind
 from .answerpair import compares
-from .answerpick import OTHER_SIDE
+from .answeroptions import OTHER_SIDE
 from .answerphrase import answer_name, answer_phrase, stops_whole
 from .answertext import NAME, compared
 from .drawing_form import BOX_WORDS, fault

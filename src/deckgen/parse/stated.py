@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from ..model import LETTERS
-from .phrases import holds_any
+from .phrases import capitalise, holds_any
 
 L = f"[{LETTERS}]"
 
@@ -128,6 +128,7 @@ SHORT_LEAD = re.compile(rf"\(?((?-i:{L}))\)?[.)]\s+(?=[A-Z])")
 # ("C is the command. The --query-gpu option …": the letter the short explanation opens with, said to be what was asked)
 SHORT_IS = re.compile(rf"\(?((?-i:{L}))\)?\s+is\s+the\s+(?:right\s+|correct\s+)?(?:command|tool|flag|option|choice|answer|one|fix|step|cause|"
                       rf"setting|component|pick)[.!]")
+KEY_LEAD = re.compile(r"(?:The|Your)\s+(?:[\w-]+\s+){0,3}?(?:is|would be)\s+\(?[A-H]\)?(?::|\s[—–]|,)\s+(?=[a-z])")
 CORRECT_STATEMENT = re.compile(
     r"^(?:the\s+)?(?:correct|right|best)\s+(?:answers?|options?|choices?)\s+(?:is|are)\b[^.]*?(?:\.\s+|$)"
     r"|^answers?\s*:\s*\(?[A-H]\)?\.?\s*", re.I)
@@ -248,8 +249,10 @@ def _merged(windows: list[tuple[int, int]]) -> list[tuple[int, int]]:
 def without_statement(sentence: str) -> str:
     """A sentence without its lead "The correct answer is D." (which says nothing about the subject), or its answer's
     letter ("C. There is no subnet manager on an Ethernet fabric.": the letter is no word of the line)."""
-    if sentence[:1] not in "TtCcRrBbAa(DEFGH":  # (the first letters CORRECT_STATEMENT or a letter can start with: most sentences)
+    if sentence[:1] not in "TtCcRrBbAa(DEFGHY":  # (the first letters CORRECT_STATEMENT or a letter can start with: most sentences)
         return sentence.strip()
+    if sentence[:1] in "TY" and (lead := KEY_LEAD.match(sentence)):  # ("The right move is C: have CI scan …": what follows)
+        return capitalise(sentence[lead.end():].strip())
     return CORRECT_STATEMENT.sub("", SHORT_LEAD.sub("", sentence, count=1) if SHORT_LEAD.match(sentence) else sentence).strip()
 
 
