@@ -227,3 +227,13 @@ def test_the_key_before_the_answer_a_sentence_states_is_no_part_of_its_line(tmp_
                       "the driver cannot sign for the depot.")
     assert question.answer == ("C",)
     assert not question.answer_text.startswith("The right move is C"), question.answer_text
+
+
+def test_a_notes_because_before_a_comma_is_no_word_of_it(tmp_path):
+    # ("Option B is incorrect because, with runc as the runtime, …" -> "With runc as the runtime, …")
+    question = parsed(tmp_path, "Which lever releases the brakes?", ["A. Horn", "B. Door", "C. Release", "D. Wiper"],
+                      "The release lever frees the brakes.",
+                      "Option A is incorrect because the horn lever sounds the horn.\nOption B is incorrect because, with "
+                      "the train standing, the door lever only opens the doors.\nOption D is incorrect because the wiper "
+                      "lever clears the screen.")
+    assert question.rationales["B"] == "With the train standing, the door lever only opens the doors."
