@@ -237,3 +237,32 @@ def test_a_notes_because_before_a_comma_is_no_word_of_it(tmp_path):
                       "the train standing, the door lever only opens the doors.\nOption D is incorrect because the wiper "
                       "lever clears the screen.")
     assert question.rationales["B"] == "With the train standing, the door lever only opens the doors."
+
+
+def test_the_true_claim_the_short_explanation_states_in_its_own_words_is_the_key(tmp_path):
+    # ("The correct statement is that a RoleBinding in fjall that points to the ClusterRole edit gives edit rights only in
+    # fjall." of option B, "A RoleBinding in namespace fjall that references the built-in ClusterRole edit …")
+    options = ["A. Since the depot supports night rules, the planner can give every driver the depot key and then add a rule "
+               "that locks everything outside the yard.",
+               "B. A roster in the north depot that references the standard night shift gives the crew driving rights "
+               "only inside the north depot.",
+               "C. A shift pattern can only be used through a yard key, so using a common pattern would always grant "
+               "access everywhere.",
+               "D. A crew list can also let the guards move the wagons, since wagons carry their trains."]
+    question = parsed(tmp_path, "Which of the following statements is correct?", options,
+                      "The correct statement is that a roster in the north depot that points to the standard night shift "
+                      "gives driving rights only in the north depot. It is the roster that decides where the rights count.",
+                      "Rosters add rights; nothing takes them back.")
+    assert question.answer == ("B",)
+    quiet = parsed(tmp_path, "Which of the following statements is correct?", options,
+                   "The correct statement is that rights come from rosters, never from keys or wagons.",
+                   "Rosters add rights; nothing takes them back.")
+    assert quiet.answer == ()  # (no option's words: no key guessed)
+
+
+def test_a_line_that_starts_with_its_verb_has_no_subject():
+    # ("Describes exactly what the command produces.": a true statement's note, shown on a recall card without its option)
+    from deckgen.parse.drawing_form import fault
+    assert fault("Describes exactly what the timetable produces", "note")
+    assert fault("Says nothing about when the trains leave the depot", "note")
+    assert not fault("Depot shows are held every summer at the north yard", "note")

@@ -9,7 +9,7 @@ import re
 from .itemhead import LETTER
 from .letters import COLON_OPTION, OPTION_LINE
 from .optiontext import plain
-from .phrases import capitalise
+from .phrases import capitalise, sentences
 from .stated import STATED_LINE
 from .words import keywords
 
@@ -140,7 +140,7 @@ def valued_answer(options: dict[str, str], short: str) -> tuple[str, ...]:
     """To a question whose options are all values ("10 GiB", "40.8 kW"), the one value the short explanation opens with
     ("2,048. In a …") or else states (its result); () when it states none of them, or more than one."""
     if not all(OPTION_VALUE.fullmatch(text.strip()) for text in options.values()):
-        return ()
+        return claimed_option(options, short)
     opening = [letter for letter, text in options.items() if short.startswith(text.strip())
                and short[len(text.strip()):len(text.strip()) + 2] in (". ", ": ", "! ")]  # ("2,048. In a non-blocking …")
     if len(opening) == 1:
@@ -148,6 +148,23 @@ def valued_answer(options: dict[str, str], short: str) -> tuple[str, ...]:
     found = [letter for letter, text in options.items()
              if re.search(rf"(?<![\w.,]){re.escape(text.strip())}(?![\w/])", short)]
     return (found[0],) if len(found) == 1 else ()
+
+
+# A sentence that states the true claim in its own words: "The correct statement is that a RoleBinding in fjall …".
+CLAIMED = re.compile(r"(?:So,?\s+)?[Tt]he\s+(?:correct|true|right|accurate)\s+(?:statement|claim)\s+is\s+that\s+(?P<said>\S.{20,300})")
+
+
+def claimed_option(options: dict[str, str], short: str) -> tuple[str, ...]:
+    """The one option a sentence of the short explanation states as the true claim in its own words, when most of the
+    option's words are in it (half) and no other option's come near (half as many); () otherwise."""
+    said = next((found["said"] for sentence in sentences(short) if "statement is that" in sentence or "claim is that" in sentence
+                 if (found := CLAIMED.match(sentence))), "")
+    if not said:
+        return ()
+    words = keywords(said)
+    shares = sorted(((len(words & keywords(text)) / max(1, len(keywords(text))), letter) for letter, text in options.items()),
+                    reverse=True)
+    return (shares[0][1],) if shares[0][0] >= 0.5 and (len(shares) < 2 or shares[1][0] <= shares[0][0] / 2) else ()
 
 
 # A review page's mark after an option, with the reader's pick or the key: "← Your answer", "✓ Correct answer", "✗", "(Your

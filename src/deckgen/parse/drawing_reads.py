@@ -114,6 +114,8 @@ OPTION_SEARCHES = tuple((re.compile(part, re.I).search, words) for part, words i
 FOLDED = ("\u0130", "\u0131", "\u017f")
 
 
+SUBJECTLESS = re.compile(r"(?:Describes|Follows|Explains|Reflects|Matches|Refers|Means|Says|Shows|Requires|Needs|Gives|Uses|"
+                         r"Works|Runs|Happens|Applies|Holds|Adds|Removes|Enables|Allows|Makes)\s+(?!(?:is|are|was|were|of)\b)")
 LETTERS_LEAD = re.compile(r"\W{0,3}(?:(?:[Oo]ptions?|[Cc]hoices?)\s+)?\(?[A-H]\)?(?:\s*(?:,|and|&|or)\s*\(?[A-H]\)?)+\s+(?:both|all|each|"
                           r"are|were|would|could|can|fail|describe|mix|confuse|make|get|say|have|do|don't|ignore|assume|"
                           r"miss|treat|claim|suggest|swap|blame|forget)\b")  # (a group of letters and its verb)
@@ -132,6 +134,8 @@ def reads_alone(text: str, labels: bool = True) -> str:
     if (text[:1] in "ABCDEFGH(" and (text[:1] == "(" or text[1:2] == ")" or text[1:2].isspace())
             or text[:3].lower() in ("is ", "are", "was")) and VERDICT.match(text):
         return "a verdict on an option"
+    if text[:1] in "DEFRMSNGUWHA" and SUBJECTLESS.match(text):
+        return "a verb without its subject"  # ("Describes exactly what the command produces.": of an option the card may not show)
     if labels and (" and " in text[:14] or ", " in text[:10]) and LETTERS_LEAD.match(text):
         return "talks of the options"  # ("💀 B and D both mix up the codes": a group of letters as its subject)
     if ("nswer" in text or "rong" in text or "orrect" in text or "ption " in text or "ptions " in text or "ight " in text
