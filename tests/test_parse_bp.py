@@ -266,3 +266,41 @@ def test_a_line_that_starts_with_its_verb_has_no_subject():
     assert fault("Describes exactly what the timetable produces", "note")
     assert fault("Says nothing about when the trains leave the depot", "note")
     assert not fault("Depot shows are held every summer at the north yard", "note")
+
+
+def test_options_under_a_question_led_by_q_are_still_options(tmp_path):
+    # ("Q: I run a GPU virtual machine …?" over "A. docker run …", "B. …": a FAQ's question, its options A to D)
+    question = parsed(tmp_path, "Q: Which lever releases the brakes of a standing train?",
+                      ["A. Horn", "B. Door", "C. Release", "D. Wiper"], "C: the release lever frees the brakes.",
+                      "A is wrong: it sounds the horn.\nB is wrong: it opens the doors.\nD is wrong: it clears the screen.")
+    assert question.options == {"A": "Horn", "B": "Door", "C": "Release", "D": "Wiper"}
+    assert question.answer == ("C",)
+
+
+def test_counsels_interjections_are_no_words_of_the_text():
+    from deckgen.parse.clutter import inline_clutter
+    assert inline_clutter("The signal was red. MR. HALE: Objection. Calls for speculation. MS. BROOK: You can answer. "
+                          "A. I saw it myself.") == "The signal was red. A. I saw it myself."
+    assert inline_clutter("MS. BROOK: Objection, compound.") == ""
+    assert inline_clutter("Mr. Hale drove the 07:40: it left on time.") == "Mr. Hale drove the 07:40: it left on time."
+
+
+def test_a_formulas_term_in_parentheses_is_no_aside():
+    from deckgen.parse.phrases import without_parentheses
+    assert without_parentheses("the delay is roughly (n − 1)/m of a run (at most)") == "the delay is roughly (n − 1)/m of a run"
+
+
+def test_a_purposes_not_does_not_make_a_question_ask_for_the_false_one():
+    from deckgen.parse.answerkind import kind
+    assert kind("How do I couple the two units so that the rear cab is not live at all?", 1) != "negative"
+    assert kind("Which of these is not a feature of the rear cab?", 1) == "negative"
+
+
+def test_the_order_the_text_states_anywhere_is_the_answer_line(tmp_path):
+    # ("S: So unscale, clip, step? … So the order is backward on the scaled loss, then …": past the first sentences)
+    question = parsed(tmp_path, "After the train is coupled, in what order should the remaining checks be made?", None,
+                      "T: Think of the checks as a chain you walk down. S: Why not brakes first? T: Because the doors "
+                      "must be shut before the brakes can be tested. S: And then? T: So the order is close the doors, "
+                      "then test the brakes, then call the signaller, and depart() last of all.",
+                      "A is wrong: it departs first.\nB is wrong: it tests before closing.\nD is wrong: it skips the call.")
+    assert question.answer_text.startswith("Close the doors, then test the brakes"), question.answer_text

@@ -83,7 +83,7 @@ LEADING_VERB = re.compile(r"^(?:is|are|was|were|has|have|had|does|do|did|can|wil
 # A label: a few words and a colon before the line ("Quick take:", "Compute networking:"); a command
 # line such as "nvidia-smi: …" is no label only when it holds no space before the colon.
 LABEL = re.compile(r"^([^\s:,;\"“][^:,;.\"“”]{0,38}?):\s+(?=\S)")  # (no quote in it: '"NET/IB : No device found" means …')
-DROPPED = re.compile(r"[×*/+=]\s+[×*/+=]|[×*+]{2}|,\s*,|\(\s*\)|[:,;]\s*$")  # (not "mounts=/lustre", "https://")
+DROPPED = re.compile(r"[×*/+=]\s+[×*/+=]|[×*+]{2}|,\s*,|(?<!\w)\(\s*\)|[:,;]\s*$")  # (not "mounts=/lustre", "https://")
 WRONG_TALK = re.compile(r"\b(?:is|are) (?:wrong|incorrect)\b|\b(?:option|choice|statement)s?\s+\(?(?-i:[A-H])\b|\bthe others\b|"
                         r"\b(?:correct|right) (?:answer|option|choice)\b|\banswer is \(?[A-H]\b|"
                         r"\((?-i:[A-H])\)", re.I)

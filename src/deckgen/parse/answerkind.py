@@ -112,7 +112,8 @@ def _kind(asked: str) -> str:
     if found(MULTI, ("two", "three", "four", "2", "3", "4")):
         return "multi"
     if found(NEGATIVE, ("not", "except", "least", "false", "incorrect", "inaccurate")) \
-            and NEGATIVE.search(without_parentheses(asked)):  # (not an aside's: "(not counting …)")
+            and NEGATIVE.search(without_parentheses(asked).partition(" so that ")[0]):  # (not an aside's, "(not counting
+        # …)", nor a purpose's: "How do I start a container …, so that GPUs 0 and 3 are not visible inside it?")
         return "negative"
     if (not lower or "which" in lower) and (THING_ASKED_AT.match(asked) or THING_ASKED_AFTER.search(asked)):
         return "thing"

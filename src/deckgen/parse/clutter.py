@@ -27,6 +27,15 @@ from .phrases import holds_any
 # An exam paper's marks for a question or a step of its working ("[1 mark]", "(3 marks)", "[½ mark]"): its grading,
 # never a fact (`furniture` takes them out of the line).
 EXAM_MARKS = re.compile(r"\s*[\[(]\s*(?:\d+(?:\.\d+)?|½)\s+marks?\s*[\])]", re.I)
+INTERJECTION = re.compile(r"\s*\b(?:(?:MR|MS|MRS|DR)\.\s+[A-Z][A-Z'’-]+|THE\s+(?:WITNESS|COURT|REPORTER)):\s+(?:Objection[.!]\s+)?"
+                          r"[^.?!\n]{1,80}[.?!]")  # (a transcript's: "MR. DALTON: Objection. Calls for speculation …")
+
+
+def inline_clutter(line: str) -> str:
+    """`line` without an exam's marks ("… FLOPs [1 mark].", "Working (3 marks): …") and a transcript's interjections."""
+    if "mark" in line and (" mark]" in line or " marks]" in line or " mark)" in line or " marks)" in line):
+        line = EXAM_MARKS.sub("", line)
+    return INTERJECTION.sub("", line).strip() if (": " in line and (". " in line or "THE " in line)) and INTERJECTION.search(line) else line
 # A transcript's time before its words ("[03:18] Run:ai, which …"), and a chat's with the handle after it ("[9:02 PM]
 # rackmonkey: …"): `furniture` takes them off the line.
 TIMESTAMP = re.compile(r"\[\d{1,2}:\d{2}(?::\d{2})?\]\s*|\[\d{1,2}:\d{2}(?::\d{2})?\s*[AaPp]\.?[Mm]\.?\]\s*(?:@?[\w.-]{2,30}:\s+)?")

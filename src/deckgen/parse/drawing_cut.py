@@ -126,9 +126,11 @@ def clause_head(sentence: str, limit: int = ITEM_WORDS, kind: str = "point") -> 
                 continue  # (the subject before its aside, or the aside: "A daemon that was running | — and never got restarted | — has …")
             if variant.startswith((";", " —", " –"), start) and ": " in head and not HAS_VERB.search(head.rpartition(": ")[2]):
                 continue  # (inside what a colon lists: "… to its peers: P100 (NVLink 1) 160 GB/s; V100 …")
-            if variant.startswith(":", start) and (not HAS_VERB.search(head.rpartition(": ")[2]) or ANNOUNCES.search(end)):
-                continue  # (a label before its colon is not a statement: "Shared memory and L1 cache"; nor what announces
-                # the list after it: "Supported backends are among others")
+            if variant.startswith(":", start) and (not HAS_VERB.search(head.rpartition(": ")[2]) or ANNOUNCES.search(end)
+                                                   or (semi := variant.find(";", start)) > 0 and not HAS_VERB.search(variant, start, semi)):
+                continue  # (a label before its colon is not a statement: "Shared memory and L1 cache"; nor what announces the
+                # list of items after it, "… to its peers: P100 (NVLink 1) 160 GB/s; V100 …", or counts it: "Supported
+                # backends are among others")
             if not weak and variant.startswith(",", start) and variant[start + 2:start + 40].split(" ", 1)[0].endswith("ing") \
                     and not variant.startswith(", including ", start) and not HAS_VERB.search(head):
                 continue  # (a subject before its participle: "Parallel file systems, writing shards …, all reduce";

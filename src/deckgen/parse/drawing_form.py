@@ -39,7 +39,7 @@ OPEN_WORDS = frozenset(
     "about like via per through between across without within including include includes such either "
     "neither whether if unless until since after before once then there here other same more less most "
     "many much few several some all any one two only even still yet whatever whichever precisely exactly largely "
-    "mainly mostly partly simply especially particularly".split())
+    "mainly mostly partly simply especially particularly roughly approximately around nearly almost".split())
 # Ends that need what followed them, read word by word (a regex per end cost more than the rest of the check): "… has
 # nothing to do", "… for building" (a preposition's gerund), "… the need" (a noun that needs its "to …"), "… the
 # components needed" (a participle after its noun), "… can read" (no object), "… confirms that the GPU", "… is designed".

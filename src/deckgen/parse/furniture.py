@@ -7,7 +7,7 @@ from __future__ import annotations
 import functools
 import re
 
-from .clutter import EXAM_MARKS, TIMESTAMP, after_buttons, clutter, without_comments, without_sign_off
+from .clutter import TIMESTAMP, after_buttons, clutter, inline_clutter, without_comments, without_sign_off
 from .references import without_references
 
 
@@ -243,8 +243,7 @@ def _without_furniture(line: str) -> str:
         line = line[mark.end():]  # ("#### Why not A?", "1. A is wrong — …": a Markdown heading or list's number over an item)
     if line[:1] == "[" and (stamp := TIMESTAMP.match(line)):  # (a transcript's "[03:18] Run:ai, which …": its words)
         line = line[stamp.end():]
-    if "mark" in line and (" mark]" in line or " marks]" in line or " mark)" in line or " marks)" in line):
-        line = EXAM_MARKS.sub("", line)  # ("… = 1.8 × 10^22 FLOPs [1 mark].", "Working (3 marks): …")
+    line = inline_clutter(line)  # (an exam's marks, "… FLOPs [1 mark]."; counsel's "MR. DALTON: Same objection.")
     if len(line) <= FURNITURE_LINE_CHARS and FURNITURE.fullmatch(line):
         return ""
     if ("›" in line or "»" in line or "▸" in line or line.startswith(NAV_FIRST) and any(mark in line for mark in CRUMB_MARKS)) \

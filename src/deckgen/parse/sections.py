@@ -262,8 +262,9 @@ def _split_options(lines: list[str], path: Path) -> tuple[str, dict[str, str]]:
     for index, line in enumerate(lines):
         gap = gap or bool(options) and not line
         match = pattern.match(line) if pattern is not BARE_OPTION or index in bare else None
-        if match and not options and line[:2] in ("A.", "A:") and QUESTION_TURN.match(next(filter(None, lines[:index][::-1]), "")):
-            match = None  # (a transcript's answer under its question, "Q. Were those the five steps?" / "A. Yes.")
+        if match and not options and line[:2] in ("A.", "A:") and QUESTION_TURN.match(next(filter(None, lines[:index][::-1]), "")) \
+                and next(filter(None, lines[index + 1:]), "")[:2] not in ("B.", "B)", "B:"):
+            match = None  # (a transcript's answer under its question, "Q. Were those the five steps?" / "A. Yes."; not A of A–D)
         if match and gap and (match["p"] or match["l"]) in options:
             continue  # (a letter seen already, after a blank line: a page's "[A] …" or a restatement, no option)
         if match and (options or LETTERS[len(options)] == (match["p"] or match["l"])):
