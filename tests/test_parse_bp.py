@@ -304,3 +304,29 @@ def test_the_order_the_text_states_anywhere_is_the_answer_line(tmp_path):
                       "then test the brakes, then call the signaller, and depart() last of all.",
                       "A is wrong: it departs first.\nB is wrong: it tests before closing.\nD is wrong: it skips the call.")
     assert question.answer_text.startswith("Close the doors, then test the brakes"), question.answer_text
+
+
+@pytest.mark.parametrize("line", [
+    "Close the incident only when the signals are back to green and ten trains have passed",
+    "Escalate to the signalling team if the junction is remotely controlled",
+    "Compare with where the trains actually stand: the berth log and the track circuit",
+    "Re-measure the braking distance. Close when the unit matches its sister units",
+])
+def test_a_runbooks_step_is_a_step(line):
+    from deckgen.parse.drawing_step import step
+    assert step(line)
+
+
+@pytest.mark.parametrize("line", [
+    "Quick background on how the signalling works (since 1998)",
+    "Let the story unfold from the cab outward",
+    "Three of the four claims on the poster stand up well",
+])
+def test_a_narrators_lead_in_carries_no_fact(line):
+    from deckgen.parse.drawing_nofact import no_fact
+    assert no_fact(line)
+
+
+def test_a_code_reviews_label_is_no_word_of_the_answer_line():
+    from deckgen.parse.answerform import fitted
+    assert fitted("suggestion: replace line 23 with `timetable --check`.") == "Replace line 23 with `timetable --check`."

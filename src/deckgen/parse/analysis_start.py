@@ -26,7 +26,8 @@ INLINE_NAMED = re.compile(rf"(?:[^\n(.;:]|\((?!{L}\))[^()\n]{{0,60}}\)){{0,200}}
 FIRST_BULLET = re.compile(rf"[-–•*·▪](?:(?<!\S.)(?<!\S[ \t].)\s+(?=(?-i:{LETTER_FORM})|[^\n]{{0,200}}?\({L}\))"
                           rf"|(?<=\S[ \t].)\s+(?=(?-i:{LETTER_FORM})|{INLINE_NAMED.pattern}))")  # (the bullet first: searched fast)
 FIRST_LINE = re.compile(rf"(?-i:{LETTER_FORM})")
-ITEM_LEAD = re.compile(r"(?:[.!?:][\"”’)]?|[ \t][—–])[ \t]+(?=[(A-Z])")  # (and after a dash: "Why not the others — A is wrong …")
+ITEM_LEAD = re.compile(r"[.!?:][\"”’)]?[ \t]+(?=[(A-Z])|[ \t][—–][ \t]+(?=\(?[A-H]\)?[\s,.:)])")  # (and after a dash, before a letter:
+# "Why not the others — A is wrong …")
 MARK_LEAD = re.compile(ITEM_LEAD.pattern + r"|[ \t]+(?=[✔✓✅✗✘❌][ \t]*\(?[A-H][.):]\s)")  # (where a mark is: "Option Check ✘ A. …")
 
 

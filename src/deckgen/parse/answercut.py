@@ -1,9 +1,11 @@
 """Where a long answer line may be cut so that the head is a complete clause (`answerform.fitted`, and the
-answer box's few words in `answerphrase`).
+answer box's few words in `answerphrase`), and the label a line loses first ("Compute networking: …", "suggestion: …").
 """
 from __future__ import annotations
 
 import re
+
+from .phrases import capitalise
 
 # What starts a clause of its own after ", and": a subject ("the log shows", "it keeps", "NCCL uses").
 NEW_SUBJECT = re.compile(r"and\s+(?:(?:the|a|an|its|their|this|these|those|each|every|all|some|it|they|he|she|we|"
@@ -92,3 +94,31 @@ def pronoun_unnamed(text: str) -> bool:
 ONE_BACK = re.compile(r"\b(?:won[’']t|will\s+not|can[’']t|cannot|doesn[’']t|does\s+not|don[’']t|do\s+not|didn[’']t|to|must|should)\s+"
                       r"(?:run|start|have|need|use|get|add|pick|install|provide|buy|bring\s+up|spin\s+up)\s+one"
                       r"(?=\s+(?:for|on|up|yourself|either|at\s+all)\b|\s*[.,;!]|\s*$)")
+
+
+LABEL = re.compile(r"^([^\s:,;\"“][^:,;.\"“”]{0,38}?):\s+(?=\S)")  # (no quote in it: '"NET/IB : No device found" means …')
+VERDICT_LEAD = re.compile(r"^(?:So,?\s+)?(?:the\s+)?(?:correct|right|accurate|true|best|valid)\s+(?:answer|one|choice|option|"
+                          r"statement)\s+(?:here\s+)?is(?:\s+(?:choice\s+|option\s+|answer\s+|statement\s+)?\(?[A-H]\)?)?\s*[:—–]\s+(?=\w)", re.I)
+
+
+REVIEW_LABELS = ("suggestion", "nit", "note", "tip", "edit")  # (a code review's labels: "suggestion: replace line 23 …")
+
+
+def unlabelled(sentence: str, keep_label: bool) -> str:
+    """`sentence` without a short leading label ("Compute networking: Eight adapters …" -> "Eight
+    adapters …", "remaining one = false statement: Slurm doesn't …" -> "Slurm doesn't …"); a label that names the
+    answer stays, set off by a dash ("Grouped-query attention — …")."""
+    if (verdict := VERDICT_LEAD.match(sentence)) and len(sentence[verdict.end():].split()) >= 5:
+        return capitalise(sentence[verdict.end():])  # ("The accurate one is choice A: every subnet needs …")
+    match = LABEL.match(sentence)
+    if not match or not (match[1][:1].isupper() or " = " in match[1] or match[1] in REVIEW_LABELS) \
+            or len(match[1].split()) > 5 or re.search(r"\b(?:is|are|was|were)\b", match[1]):
+        return sentence
+    rest = sentence[match.end():]
+    if not rest[:1].isalpha():  # "count: 2": a value, not a label
+        return sentence
+    if keep_label:
+        return f"{match[1]} — {rest}"
+    if len(rest.split()) < 5:
+        return sentence
+    return capitalise(rest)

@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import re
 
-from .answercut import ANNOUNCES, CLAUSE_CUT, OPEN_END, clause_cut, pronoun_unnamed, stranded  # noqa: F401 (callers use form.clause_cut)
+from .answercut import ANNOUNCES, CLAUSE_CUT, LABEL, OPEN_END, clause_cut, pronoun_unnamed, stranded, unlabelled  # noqa: F401 (callers
+# use form.clause_cut)
 from .answerkind import lowered
 from .answernames import CODE_NAME, names, stem_referent  # noqa: F401 (callers use form.names, form.stem_referent)
 from .drawing_reads import INNER_CONNECTIVE, OBJECT_POINTER, SUBJECT_THEN
@@ -82,7 +83,6 @@ INNER_SO = re.compile(r"\b(is|are|was|were|should|must|would|can)\s+(?:therefore
 LEADING_VERB = re.compile(r"^(?:is|are|was|were|has|have|had|does|do|did|can|will|would|should)\b", re.I)
 # A label: a few words and a colon before the line ("Quick take:", "Compute networking:"); a command
 # line such as "nvidia-smi: …" is no label only when it holds no space before the colon.
-LABEL = re.compile(r"^([^\s:,;\"“][^:,;.\"“”]{0,38}?):\s+(?=\S)")  # (no quote in it: '"NET/IB : No device found" means …')
 DROPPED = re.compile(r"[×*/+=]\s+[×*/+=]|[×*+]{2}|,\s*,|(?<!\w)\(\s*\)|[:,;]\s*$")  # (not "mounts=/lustre", "https://")
 WRONG_TALK = re.compile(r"\b(?:is|are) (?:wrong|incorrect)\b|\b(?:option|choice|statement)s?\s+\(?(?-i:[A-H])\b|\bthe others\b|"
                         r"\b(?:correct|right) (?:answer|option|choice)\b|\banswer is \(?[A-H]\b|"
@@ -228,30 +228,6 @@ SCENE_TAIL = re.compile(r",\s+(?:(?:and|but|so)\s+(?:here|in\s+this\s+(?:case|sc
                         r"(?:statement|option|choice)\s+\(?(?-i:[A-H])\)?)\b[^,;:]*$", re.I)
 # "The accurate one is choice A:", "So the correct answer is (C) —": the verdict on a letter (or on none, where the letter
 # went: "The accurate one is:"), before what that option says.
-VERDICT_LEAD = re.compile(r"^(?:So,?\s+)?(?:the\s+)?(?:correct|right|accurate|true|best|valid)\s+(?:answer|one|choice|option|"
-                          r"statement)\s+(?:here\s+)?is(?:\s+(?:choice\s+|option\s+|answer\s+|statement\s+)?\(?[A-H]\)?)?\s*[:—–]\s+(?=\w)", re.I)
-
-
-def unlabelled(sentence: str, keep_label: bool) -> str:
-    """`sentence` without a short leading label ("Compute networking: Eight adapters …" -> "Eight
-    adapters …", "remaining one = false statement: Slurm doesn't …" -> "Slurm doesn't …"); a label that names the
-    answer stays, set off by a dash ("Grouped-query attention — …")."""
-    if (verdict := VERDICT_LEAD.match(sentence)) and len(sentence[verdict.end():].split()) >= 5:
-        return capitalise(sentence[verdict.end():])  # ("The accurate one is choice A: every subnet needs …")
-    match = LABEL.match(sentence)
-    if (not match or not (match[1][:1].isupper() or " = " in match[1]) or len(match[1].split()) > 5
-            or re.search(r"\b(?:is|are|was|were)\b", match[1])):
-        return sentence
-    rest = sentence[match.end():]
-    if not rest[:1].isalpha():  # "count: 2": a value, not a label
-        return sentence
-    if keep_label:
-        return f"{match[1]} — {rest}"
-    if len(rest.split()) < 5:
-        return sentence
-    return capitalise(rest)
-
-
 def without_reason_lead(sentence: str) -> str:
     """'Because the reading was taken under load, the most likely cause is …' -> 'The most likely cause
     is …': a lead clause of reason or concession goes when the main clause reads alone (not "If …" or

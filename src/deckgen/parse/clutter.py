@@ -2,8 +2,8 @@
 these are the forms later writers' pages showed):
 - notices: cookies with no button, a privacy policy accepted by reading on, a boxed ad ("│ … money back! │");
 - the page's bars: a menu behind its "☰", a breadcrumb from "Home" or of names in title case parted by ">", a font
-  size control, a share bar, a row of buttons
-  and what follows it, a progress bar of "#", a site's title ("… Practice Exam - Free Questions");
+  size control, a share bar, a row of buttons and what follows it, a progress bar of "#", a site's title ("… Practice
+  Exam - Free Questions"); an exam's marks and a transcript's interjections (`inline_clutter`);
 - the question's counter with the page's notes ("Question 61 — Single answer — 1 point …"), page stats
   ("Community difficulty: Medium · Correct rate: 48%"), a "Question:" label alone on its line;
 - readers' votes and ratings ("👍 128 👎 6 Most voted: B (91%)", "Did you find this helpful?", "Rate this
@@ -27,7 +27,7 @@ from .phrases import holds_any
 # An exam paper's marks for a question or a step of its working ("[1 mark]", "(3 marks)", "[½ mark]"): its grading,
 # never a fact (`furniture` takes them out of the line).
 EXAM_MARKS = re.compile(r"\s*[\[(]\s*(?:\d+(?:\.\d+)?|½)\s+marks?\s*[\])]", re.I)
-INTERJECTION = re.compile(r"\s*\b(?:(?:MR|MS|MRS|DR)\.\s+[A-Z][A-Z'’-]+|THE\s+(?:WITNESS|COURT|REPORTER)):\s+(?:Objection[.!]\s+)?"
+INTERJECTION = re.compile(r"\s*\b(?:(?:MR|MS)\.\s+[A-Z][A-Z'’-]+|THE\s+(?:WITNESS|COURT|REPORTER)):\s+(?:Objection[.!]\s+)?"
                           r"[^.?!\n]{1,80}[.?!]")  # (a transcript's: "MR. DALTON: Objection. Calls for speculation …")
 
 
@@ -35,7 +35,7 @@ def inline_clutter(line: str) -> str:
     """`line` without an exam's marks ("… FLOPs [1 mark].", "Working (3 marks): …") and a transcript's interjections."""
     if "mark" in line and (" mark]" in line or " marks]" in line or " mark)" in line or " marks)" in line):
         line = EXAM_MARKS.sub("", line)
-    return INTERJECTION.sub("", line).strip() if (": " in line and (". " in line or "THE " in line)) and INTERJECTION.search(line) else line
+    return INTERJECTION.sub("", line).strip() if ("MR. " in line or "MS. " in line or "THE " in line) and INTERJECTION.search(line) else line
 # A transcript's time before its words ("[03:18] Run:ai, which …"), and a chat's with the handle after it ("[9:02 PM]
 # rackmonkey: …"): `furniture` takes them off the line.
 TIMESTAMP = re.compile(r"\[\d{1,2}:\d{2}(?::\d{2})?\]\s*|\[\d{1,2}:\d{2}(?::\d{2})?\s*[AaPp]\.?[Mm]\.?\]\s*(?:@?[\w.-]{2,30}:\s+)?")

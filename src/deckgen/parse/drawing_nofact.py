@@ -22,7 +22,9 @@ NO_FACT_START = re.compile(r"(?:[¹²³⁴⁵⁶⁷⁸⁹⁰]|(?:the\s+)?(?:corr
                            # E (diagnostics, …)": the key and its names)
                            r"|the\s+(?:(?:closest|most\s+tempting|obvious|classic|usual|common)\s+)?(?:(?:wrong|incorrect)\s+(?:idea|answer|"
                            r"choice|option)|near[- ]miss|trap|distractor|decoy)\s+(?:is|here)\b"  # ("The near-miss is …")
-                           r"|(?:be\s+careful,\s+)?the\s+exam\b|inside\s+there\s+(?:is|are)\b|additional\s)",
+                           r"|(?:be\s+careful,\s+)?the\s+exam\b|inside\s+there\s+(?:is|are)\b|additional\s"
+                           r"|(?:(?:quick|some|a\s+(?:bit|little)\s+of)\s+)?background\s+(?:on|first)\b|let\s+the\s+story\b"  # ("Quick background
+                           r"|(?:two|three|four)\s+of\s+the\s+(?:three|four|five)\s+(?:claims|statements|options)\b)",  # on how …")
                            re.I)  # (exam technique, "Be careful, the exam like to mix …"; "Inside there is …", "Additional adapters …": of what?)
 EXAM_TALK = re.compile(r"\bexam\s+(?:questions?|writers?|setters?|tips?)\b|\b(?:for|on|in)\s+(?:the\s+)?exams?\b", re.I)  # ("… is a
 # favourite of exam writers", "Difference with perf_analyzer is important for exam")

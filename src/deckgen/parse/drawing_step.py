@@ -15,7 +15,8 @@ SURE = (r"Install|Prepend|Append|Confirm|Verify|Ensure|Stop|Mount|Unmount|Enable
         r"Relaunch|Execute|Edit|Save|Launch|Reinstall|Re-?enable|Re-?seat|Unplug|Plug|Detach|"
         r"Attach|Open\s+(?:the|a|an)|Tell|Compare|Move|Upgrade|Downgrade|Drain|Increase|Decrease|Reduce|Raise|Lower|Shut|"
         r"Scale|Turn|Switch|Change|Set|Run|Check|Reset|Update|Read|Use|Start|Call|Measure|Fix|Build|List|Capture|Power|"
-        r"Query|Watch|Monitor|Load|Export|Copy|Log|Go|Download|Contact|Point|Aggregate|Flash|Swap|Tune|Pin|Bind|Label")
+        r"Query|Watch|Monitor|Load|Export|Copy|Log|Go|Download|Contact|Point|Aggregate|Flash|Swap|Tune|Pin|Bind|Label|"
+        r"Close|Escalate|Re-?measure|Notify|Page")
 # The first words a step or its lead may open with (SURE's words, LEAD's): a line that opens with none is no step.
 OPENERS = frozenset(word.replace("-?", hyphen) for alternative in SURE.split("|") for hyphen in ("", "-")
                     for word in [alternative.split("\\")[0]]) | frozenset(
@@ -24,7 +25,7 @@ OPENERS = frozenset(word.replace("-?", hyphen) for alternative in SURE.split("|"
 # "Read bandwidth", "Set of …", "Open MPI"): a step only before an object's first word or a particle.
 EITHER = frozenset("Turn Switch Change Set Run Check Reset Update Read Use Start Call Measure Fix Build List Capture "
                    "Scale Power Query Watch Monitor Load Export Copy Log Go Download Contact Point Aggregate Flash Swap Tune Pin "
-                   "Bind Label Boot Drain Increase Decrease Reduce Raise Lower Shut Compare Move Upgrade Downgrade Tell Keep Make "
+                   "Bind Label Close Page Boot Drain Increase Decrease Reduce Raise Lower Shut Compare Move Upgrade Downgrade Tell Keep Make "
                    "Try Get Put Take Give Look Wait Add Select Follow Plug Attach".split())
 OBJECT = re.compile(r"(?:the|a|an|all|any|each|every|it|them|its|their|your|that|this|these|those|one|both|some|no|"
                     r"which|whether|what|how|up|out|down|off|back|away|sure|[a-z][\w.]*[-_/.][\w./-]*|[a-z]+\d[\w-]*|[a-z][\w.]*(?=\s+--?[A-Za-z]))\b")
@@ -32,7 +33,8 @@ OBJECT = re.compile(r"(?:the|a|an|all|any|each|every|it|them|its|their|your|that
 # The particles a verb of EITHER takes before its object ("Look at the FP16 row", "Wait for jobs", "Log in to the BMC");
 # "Power in a DGX …" is no step.
 PARTICLES = {"Look": ("at", "for", "into"), "Wait": ("for", "until"), "Log": ("in", "into", "on"), "Go": ("to", "back"),
-             "Switch": ("to",), "Change": ("to",), "Turn": ("on",), "Power": ("on", "cycle"), "Move": ("to",)}
+             "Switch": ("to",), "Change": ("to",), "Turn": ("on",), "Power": ("on", "cycle"), "Move": ("to",),
+             "Compare": ("with", "against")}
 VERB = re.compile(r"(" + SURE + r")\s+(?!(?:is|are|was|were|has|have|had|can|could|will|would|may|might|must|should|"
                   r"does|do|did|shows?|means?)\b)(?=[\w\"'“‘`$./-])")
 # A lead before the verb: "First, …", "Then …", "If still loader-bound, …", "Unscale: …" (a short label), "Step 2: …".
