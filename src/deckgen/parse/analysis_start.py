@@ -5,6 +5,7 @@ Used by `analysis`.
 """
 from __future__ import annotations
 
+import heapq
 import re
 
 from ..model import LETTERS
@@ -26,8 +27,8 @@ INLINE_NAMED = re.compile(rf"(?:[^\n(.;:]|\((?!{L}\))[^()\n]{{0,60}}\)){{0,200}}
 FIRST_BULLET = re.compile(rf"[-–•*·▪](?:(?<!\S.)(?<!\S[ \t].)\s+(?=(?-i:{LETTER_FORM})|[^\n]{{0,200}}?\({L}\))"
                           rf"|(?<=\S[ \t].)\s+(?=(?-i:{LETTER_FORM})|{INLINE_NAMED.pattern}))")  # (the bullet first: searched fast)
 FIRST_LINE = re.compile(rf"(?-i:{LETTER_FORM})")
-ITEM_LEAD = re.compile(r"[.!?:][\"”’)]?[ \t]+(?=[(A-Z])|[ \t][—–][ \t]+(?=\(?[A-H]\)?[\s,.:)])")  # (and after a dash, before a letter:
-# "Why not the others — A is wrong …")
+ITEM_LEAD = re.compile(r"[.!?:][\"”’)]?[ \t]+(?=[(A-Z])")
+DASH_LEAD = re.compile(r"[ \t][—–][ \t]+(?=\(?[A-H]\)?[\s,.:)])")  # (after a dash, before a letter: "Why not the others — A is wrong …")
 MARK_LEAD = re.compile(ITEM_LEAD.pattern + r"|[ \t]+(?=[✔✓✅✗✘❌][ \t]*\(?[A-H][.):]\s)")  # (where a mark is: "Option Check ✘ A. …")
 
 
@@ -52,7 +53,9 @@ def start(full: str) -> int | None:
                 and not (called and {named, following}.isdisjoint(called)):
             first = end = line
         line = after
-    for match in (MARK_LEAD if any(mark in full for mark in MARKS) else ITEM_LEAD).finditer(full, 0, end):
+    leads = (MARK_LEAD if any(mark in full for mark in MARKS) else ITEM_LEAD).finditer(full, 0, end)
+    dashed = DASH_LEAD.finditer(full, 0, end) if "— " in full or "– " in full else ()  # (looked for only where a dash is)
+    for match in heapq.merge(leads, dashed, key=lambda found: found.start()) if dashed else leads:
         if not may_head(full, match.end()):
             continue  # (most sentences: no head can start there, and the rest of the line is not cut out)
         line_end = full.find("\n", match.end())

@@ -243,7 +243,8 @@ def _without_furniture(line: str) -> str:
         line = line[mark.end():]  # ("#### Why not A?", "1. A is wrong — …": a Markdown heading or list's number over an item)
     if line[:1] == "[" and (stamp := TIMESTAMP.match(line)):  # (a transcript's "[03:18] Run:ai, which …": its words)
         line = line[stamp.end():]
-    line = inline_clutter(line)  # (an exam's marks, "… FLOPs [1 mark]."; counsel's "MR. DALTON: Same objection.")
+    if "mark" in line or "MR. " in line or "MS. " in line or "THE " in line:
+        line = inline_clutter(line)  # (an exam's marks, "… FLOPs [1 mark]."; counsel's "MR. DALTON: Same objection.")
     if len(line) <= FURNITURE_LINE_CHARS and FURNITURE.fullmatch(line):
         return ""
     if ("›" in line or "»" in line or "▸" in line or line.startswith(NAV_FIRST) and any(mark in line for mark in CRUMB_MARKS)) \
