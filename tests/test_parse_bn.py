@@ -195,7 +195,7 @@ def test_an_analysis_parse_reads_no_note_from_is_named_in_review(tmp_path):
                       "The variant with a lock on the oven door stops everyone, not one team.")
     assert question.answer == ("B",)
     assert question.rationales == {}
-    assert question.review["rationales"] == "parse read no note on why the other options are wrong"
+    assert question.review["rationales"] == "the analysis speaks of the other options, but parse could not tell which note is whose"
 
 
 def test_the_key_on_its_line_and_the_heading_over_the_analysis_do_not_end_the_explanation(tmp_path):

@@ -158,7 +158,7 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
         review["rationales"] = f"the analysis speaks of {', '.join(left)}, but parse read no note from it"  # ("Kubernetes time-slicing
         # in A just lets …", after "A, C and E all put …": no verdict)
     elif not notes and answer and holds_any(full_raw.lower(), OTHERS_WORDS):  # ("… the other variants. Variant with …": no
-        review["rationales"] = "parse read no note on why the other options are wrong"  # item parse reads, no letter)
+        review["rationales"] = "the analysis speaks of the other options, but parse could not tell which note is whose"  # (no letter)
     question = Question(
         id=qid,
         order=order,
