@@ -197,7 +197,8 @@ def _candidates(short: str, full: str) -> list[Candidate]:
             for sentence in paragraph:
                 if image and len(keywords(sentence) & image) >= 2:
                     continue
-                keyed, sentence = sentence[:1] in "TY" and KEY_LEAD.match(sentence) is not None, without_statement(sentence)
+                keyed = sentence[:1] in "TY" and " is " in sentence[:60] and KEY_LEAD.match(sentence) is not None
+                sentence = without_statement(sentence)
                 if not sentence or sentence.endswith("?") or aside(sentence) or sentence.count(" | ") > 1:
                     continue  # (an image or a quoted claim, `aside`; a table's row: "LTSB | 3 years | …")
                 found.append(Candidate(sentence, led or keyed, previous))  # (led: "The right move is C: …" too)

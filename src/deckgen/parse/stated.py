@@ -251,7 +251,7 @@ def without_statement(sentence: str) -> str:
     letter ("C. There is no subnet manager on an Ethernet fabric.": the letter is no word of the line)."""
     if sentence[:1] not in "TtCcRrBbAa(DEFGHY":  # (the first letters CORRECT_STATEMENT or a letter can start with: most sentences)
         return sentence.strip()
-    if sentence[:1] in "TY" and (lead := KEY_LEAD.match(sentence)):  # ("The right move is C: have CI scan …": what follows)
+    if sentence[:1] in "TY" and " is " in sentence[:60] and (lead := KEY_LEAD.match(sentence)):  # ("The right move is C: …")
         return capitalise(sentence[lead.end():].strip())
     return CORRECT_STATEMENT.sub("", SHORT_LEAD.sub("", sentence, count=1) if SHORT_LEAD.match(sentence) else sentence).strip()
 
