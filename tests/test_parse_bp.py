@@ -330,3 +330,9 @@ def test_a_narrators_lead_in_carries_no_fact(line):
 def test_a_code_reviews_label_is_no_word_of_the_answer_line():
     from deckgen.parse.answerform import fitted
     assert fitted("suggestion: replace line 23 with `timetable --check`.") == "Replace line 23 with `timetable --check`."
+
+
+def test_a_note_led_by_a_contracted_pronoun_needs_the_sentence_before():
+    # ("They're habits, not controls": of what? on a recall card, nothing says)
+    from deckgen.parse.drawing_form import fault
+    assert fault("They’re habits, not checks", "note") and fault("They're habits, not checks", "note")

@@ -13,7 +13,7 @@ import re
 from .drawing_lines import VERB_FIRST
 
 # A first word that points back ("It runs …", "This means …") or needs the sentence before it ("So …").
-ANAPHOR = frozenset("it its it's it’s this that that's that’s these those they their them such he she our other here here's "
+ANAPHOR = frozenset("it its it's it’s this that that's that’s these those they they're they’re their them such he she our other here here's "
                     "here’s either neither another".split())
 ANAPHOR_PAIRS = frozenset({"the latter", "the former", "the same", "the other", "each one"})
 # "The first is …", "The second place is …", "The most common one is …": one of a count, or a kind, the sentence before made.
