@@ -336,3 +336,20 @@ def test_a_note_led_by_a_contracted_pronoun_needs_the_sentence_before():
     # ("They're habits, not controls": of what? on a recall card, nothing says)
     from deckgen.parse.drawing_form import fault
     assert fault("They’re habits, not checks", "note") and fault("They're habits, not checks", "note")
+
+
+def test_the_false_claims_aside_of_manner_does_not_make_it_a_denial(tmp_path):
+    # ("A CUDA application … can switch the GPU into CC mode … at runtime, without any GPU reset." is corrected by "CC mode
+    # … is not something an application is flipping per process", never by a host's command line)
+    options = ["A. The depot locks the points before a train enters the yard.",
+               "B. The signaller sets every route from the panel.",
+               "C. A driver can switch the points from the cab at any time, without any call to the signaller.",
+               "D. Each route is checked by the interlocking before it clears."]
+    question = parsed(tmp_path, "All of the following statements about the yard are correct EXCEPT:", options,
+                      "Correct answer is (C). The points are set from the panel: sudo yardctl --set-points=12 --reset, "
+                      "and you can check with --query. Points on this line are not something a driver is flipping from "
+                      "the cab.",
+                      "(A) is true: the depot locks them. (B) is true: the panel sets routes. (D) is true: the "
+                      "interlocking checks each route.")
+    assert question.answer == ("C",)
+    assert "sudo" not in question.answer_text and "not" in question.answer_text, question.answer_text

@@ -34,7 +34,7 @@ LEADING_ANAPHOR = re.compile(r"^(?:it|its|it's|it’s|this|that|these|those|they
                              r"here’s|here|there's|there’s|the\s+(?:two|three|four|latter|former)|each\s+(?:one|of\s+them)"
                              r"|(?:all|both|most|some|none|many|several|either|neither)\s+of\s+(?:them|these|those|it))\b", re.I)
 LEADING_CONNECTIVE = re.compile(r"^(?:so|therefore|thus|hence|however|also|and|but|or|once|then|instead|otherwise|"
-                                r"still|yet|because|since|which|while|whereas|plus|meanwhile)\b", re.I)
+                                r"still|yet|because|since|which|while|whereas|plus|meanwhile|consequently|accordingly)\b", re.I)
 # A clause that needs a main clause after it ("When the kernel only runs for a few microseconds.").
 SUBORDINATE_ONLY = re.compile(r"(?:when|whenever|if|unless|because|although|though|while|whereas|since|after|before|"
                               r"until|as soon as|even if|even though)\b", re.I)

@@ -35,7 +35,9 @@ NAME_WORDS = 6  # (the most words of an option that is a name; one that says wha
 
 # A clause inside a claim, "… for models that do not fit on one GPU": its negation is not the claim's ("MIG can combine
 # two GPUs" is corrected by a sentence that denies it, not by one that affirms something of MIG).
-INNER_CLAUSE = re.compile(r"\b(?:that|which|who|whose|where|when|if|unless|because|since)\s[^,;:]*")
+INNER_CLAUSE = re.compile(r"\b(?:that|which|who|whose|where|when|if|unless|because|since)\s[^,;:]*|,\s+without\s[^,;:]*")  # (and an
+# aside's "without": "… can switch CC mode at runtime, without any GPU reset" affirms that it can; "share … without
+# partitioning" denies)
 NAMED_BY = re.compile(r",\s+(?:which|that|who)\s")  # (a name, then what it does: "NameNode, which keeps …")
 
 
@@ -88,6 +90,9 @@ def _base(word: str) -> str:
     return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
 
 
+COMMAND_FIRST = re.compile(r"(?:sudo|\$)\s|[a-z][\w.-]*\s+--?[a-z]")  # (a command line's first words)
+
+
 def corrected(false: str, candidates: list, stem_text: str, wrong_names: list[str]) -> tuple[str, str]:
     """The answer to "Which is NOT true?" is a false statement: the line is the sentence that corrects it
     (a negation, with the most of its words), never the statement itself (nor one that quotes it whole:
@@ -103,6 +108,7 @@ def corrected(false: str, candidates: list, stem_text: str, wrong_names: list[st
     said = keywords(false)  # (a line may share one word of the claim when it shares three of the statement: "Triton never
     fixes = [i for i, c in enumerate(candidates)  # retrains models from inference traffic", the stem naming models)
              if _about(keywords(c.text), claim, said) and quoted not in c.text and not COUNTERFACTUAL.match(c.text)
+             and not COMMAND_FIRST.match(c.text)  # (a command run, "sudo python3 nvidia_gpu_tools.py --set-cc-mode=on …", is no claim)
              and (denies or form.NEGATION.search(c.text) or values and figures(c.text) or restricts and BROADENS.search(c.text)) and lines[i]
              and (_denies(lines[i]) != denies or _revalued(values, figures(lines[i])) or restricts and BROADENS.search(lines[i]))
              and _about(keywords(lines[i]), claim, said)]
