@@ -38,8 +38,8 @@ TURN = re.compile(r"(?m)(?:^|(?<=\s))Q[.:][ \t]+(?P<question>[^\n]*?)[ \t]+A[.:]
 def turn_items(full: str) -> str:
     """A transcript whose questions ask of one option by its letter at a time ("Q. … Sequence (A) starts the service
     first. Is that acceptable? A. No. Two problems: …"): each such turn as that option's item, on a line of its own ("A:
-    Two problems: …"), when two turns or more ask of a different option each; the turns that ask of none, or whose
-    answer agrees ("Q. So the only one you would sign is the one marked (B)? A. Yes."), stay as they are."""
+    Two problems: …"), when two turns or more ask of a different option each; a turn whose answer agrees ("Q. So the only
+    one you would sign is the one marked (B)? A. Yes.") states the answer, and the turns that ask of none stay as they are."""
     if "Q. " not in full and "Q: " not in full:
         return full
     lettered = [(turn, found[0]) for turn in TURN.finditer(full) if len(found := _asked_letters(turn["question"], {})) == 1]
