@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 
 from .answerkind import lowered
-from .answerpick import COMMAND_OPTION
+from .answerpick import COMMAND_OPTION, ORDER_ASKED
 from .optiontext import SAYS
 from .phrases import capitalise, holds_any, sentences, without_parentheses
 from .words import keywords
@@ -33,7 +33,6 @@ ANNOUNCED = re.compile(
     r"\s+(?:is|are|would be)\s+(?P<that>(?:the\s+(?:claim|idea|statement|one)\s+)?that\s+)?(?P<said>\S.*)$")
 NEXT_MOVE = re.compile(r"^(?:So,?\s+)?(?:[Yy]our|[Tt]he)\s+(?:(?:best|right)\s+(?:next\s+|first\s+)?|(?:next|first)\s+)(?:move|step|action)\s+(?:is|would\s+be)\s+"
                        r"to\s+(?P<said>[a-z]\S*\s.+)$")
-ORDER_WORD = re.compile(r"\b(?:order|sequence)\b", re.I)
 ORDER_SAID = re.compile(r"(?:[A-Z]\w{0,12}:\s+)?(?:So,?\s+)?[Tt]he\s+(?:correct\s+|right\s+|proper\s+)?(?:order|sequence)\s+is\s*:?\s+(?P<said>\S.*\bthen\b.*)$")
 FALSE_ONE = re.compile(r"^(?:So,?\s+)?(?:[Tt]he\s+)?(?:statement|option|claim)\s+(?:which|that)\s+(?:(?:says?|claims?|states?)\s+(?:that\s+)?)?"
                        r"(?P<said>\S.{6,200}?),?\s+is\s+the\s+(?:wrong|false|incorrect|untrue)\s+one\.?$")
@@ -120,7 +119,7 @@ def _stated(short: str, asked: str, asks: str, full: str = "") -> tuple[str, str
     if move:  # ("… not a Slurm problem. Your next move is to go to the node and find out …": the action, wherever said)
         return "line", capitalise(move["said"])
     order = next((found for sentence in said if "order is" in sentence or "sequence is" in sentence
-                  if (found := ORDER_SAID.match(sentence.strip()))), None) if ORDER_WORD.search(asked) else None
+                  if (found := ORDER_SAID.match(sentence.strip()))), None) if ORDER_ASKED.search(asked) else None
     if order:  # ("… S: So unscale, clip, step? So the order is backward on the scaled loss, then …": the order, wherever said)
         return "line", capitalise(order["said"])
     for index, sentence in enumerate(said[:3]):  # (the answer comes first, or after a line of lead-in)
