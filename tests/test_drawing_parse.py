@@ -614,3 +614,25 @@ def test_a_lists_items_with_no_verb_take_the_subject_and_verb_of_its_intro():
     assert "The Z9 integrates a flash cache of up to 4 TB for the hottest blocks" in points
     assert "The Z9 integrates 16 Arm cores that run their own operating system apart from the host" in points
     assert not any(point.startswith("The Z9 integrates the firmware") for point in points)
+
+
+@pytest.mark.parametrize("sentence", [
+    # a list whose items semicolons part ("A; B, such as …; C; and, optionally, D"): no head ends inside it
+    "The proofing cabinet accepts a plain tray; a couche, such as a linen one; a banneton lined with rice flour; "
+    "and, optionally, a steam pan for crust.",
+    # settings written inline ("oven: deck, trays: [1, 2]"): no colon of theirs is a joint
+    "In the recipe file, declare the loaves under bake.schedule.items with oven: deck, trays: [1, 2] and steam: [on].",
+])
+def test_no_line_is_cut_inside_a_list_of_items_or_a_setting(sentence):
+    assert clause_head(sentence) == ""
+    assert clauses(sentence) == []
+
+
+def test_a_setting_written_inline_is_no_joint_of_clauses():
+    from deckgen.parse.drawing_lines import key_value
+
+    sentence = ("Residual risk: every shared oven still runs at full heat, so preheat: true must stay limited to the "
+                "morning shift through the bakery rota.")
+    assert key_value(sentence, sentence.index("preheat:") + len("preheat"))
+    assert clause_head(sentence) == "Residual risk: every shared oven still runs at full heat"
+    assert clauses(sentence) == []

@@ -23,9 +23,15 @@ ORIGINAL_MARKS = ((";", False, 0), (":", False, 0), (" — ", False, 0), (" – 
 
 def original_cuts(text: str) -> list[tuple[int, bool]]:
     cuts = []
+    parts = text.split("; ")  # (a list of items parted by semicolons, "A; B; and C": no cut inside it)
+    listed = len(parts) > 2 and parts[-1].startswith(("and ", "and, ", "or ", "or, ")) \
+        and any(not HAS_VERB.search(part) for part in parts)
     for mark, weak, offset in ORIGINAL_MARKS:
         start = text.find(mark)
         while start >= 0:
+            if listed and start >= text.find(";"):
+                start = text.find(mark, start + 1)
+                continue
             after = text[start + len(mark):start + len(mark) + 40].split(None, 2)
             word = after[0] if after else ""
             nxt = after[1] if len(after) > 1 else ""
@@ -78,6 +84,7 @@ texts = st.lists(st.sampled_from(WORDS) | st.sampled_from(JOINTS) | st.text(max_
 @settings(max_examples=MANY, deadline=None)
 @given(texts)
 @example("It runs, calculates the loss")
+@example("It runs; a count, such as 2; x; and, or the loss")
 @example("It runs, calculates the")
 @example("It runs, calculates the ")
 @example("It runs, calculates the\t")

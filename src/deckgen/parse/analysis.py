@@ -175,6 +175,11 @@ def _sentence_items(item: str) -> list[str]:
     return [part for part in parts if part]
 
 
+# The answer called after a wrong option's reason, in a sentence of a few words and its letter: "… Final whistle: A.",
+# "… So: D." (no part of that option's note).
+LETTER_CALLED = re.compile(r"(?<=[.!?])\s+(?:(?:[A-Z][\w'’-]*(?:\s+[\w'’-]+){0,3}):|So,?|Hence,?|Thus,?)\s+\(?(?-i:[A-H])\)?[.!]?$")
+
+
 def _read_item(item: str, result: Analysis, negated: bool = False) -> None:
     """Rationale, answer or option names from one item of the analysis. A true statement is a wrong
     answer to a question that asks which is NOT true, and a false one its answer."""
@@ -249,4 +254,5 @@ def _read_item(item: str, result: Analysis, negated: bool = False) -> None:
 def _add(rationales: dict[str, str], letter: str, reason: str) -> None:
     """Record `letter` as wrong, with `reason` added to what is already said (which may be nothing)."""
     reason = "" if SPEAKER.match(reason) else reason  # ("B is TRUE. Student: What about C?": the next speaker's line)
+    reason = LETTER_CALLED.sub("", reason) if reason[-1:] in ".!ABCDEFGH)" else reason  # ("… Final whistle: A.": the answer's)
     rationales[letter] = " ".join(part for part in (rationales.get(letter, ""), reason) if part)

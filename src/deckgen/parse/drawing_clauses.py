@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import re
 
-from .drawing_cut import HAS_VERB, _dangles, clause_head, fits
+from .drawing_cut import HAS_VERB, _dangles, _semicolon_list, clause_head, fits
 from .drawing_form import ITEM_WORDS, fault
-from .drawing_lines import items_from
+from .drawing_lines import items_from, key_value
 from .phrases import capitalise, word_count
 
 # Where a sentence joins clauses that each have their own subject: "; ", ": " or ", and the …" (a
@@ -46,11 +46,14 @@ def clauses(sentence: str, limit: int = ITEM_WORDS) -> list[str]:
     # (In a sentence led by its condition, a clause after a comma is still under it: "If it says Yes, it means …, and
     # the GPU is a candidate for RMA" is no "The GPU is a candidate for RMA".)
     conditional = CONDITION.match(text) is not None
+    listed = ";" in text and _semicolon_list(text)  # ("accepts all; a count, such as 2; …": a list's items)
     starts = [0] + [joint.end() for joint in JOINT.finditer(text)
                     if not 0 <= items - 2 <= joint.start() and not (conditional and text[joint.start()] == ",") and _is_clause(text[:joint.start()] if text[joint.start()] != "," else
                                   text[:joint.start()].rpartition(", ")[2], 6)  # (", and the C" may end a list)
                     and CLAUSE_START.match(text[joint.end():])
-                    and (text[joint.start()] != ":" or text[joint.end():joint.end() + 1].islower())]
+                    and (text[joint.start()] != ":" or text[joint.end():joint.end() + 1].islower()
+                         and not key_value(text, joint.start()))
+                    and not (text[joint.start()] == ";" and listed)]
     found = []
     for start in starts[1:] if len(starts) > 1 else ():
         part = capitalise(text[start:])

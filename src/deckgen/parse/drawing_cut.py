@@ -176,10 +176,13 @@ def _cuts(text: str) -> list[tuple[int, bool]]:
     MARKS). Each mark is found with str.find: a regex's look-ahead at every space cost more than the
     rest of `clause_head`; the words after a mark are read only for a mark whose rule reads them."""
     cuts = []
+    listed = text.find(";") if ";" in text and _semicolon_list(text) else 0
     for mark, weak, rule in MARKS:
         start = text.find(mark)
         while start >= 0:
-            if rule == "joint":  # (not between a key and its quoted value: 'with platform: "ensemble"', nor 'show State: Active')
+            if listed and start >= listed:  # (a head cut inside a list of items leaves the list unfinished)
+                pass
+            elif rule == "joint":  # (not between a key and its quoted value: 'with platform: "ensemble"', nor 'show State: Active')
                 if text[start + 1:start + 2].isspace() and (mark == ";" or text[start + 2:start + 3] not in VALUE_STARTS
                                                             and not key_value(text, start)):
                     cuts.append((start, weak))
@@ -201,6 +204,13 @@ def _cuts(text: str) -> list[tuple[int, bool]]:
     cuts.sort()
     # (A place right after another's punctuation is the same place: ", because" is one cut, not two.)
     return [cut for k, cut in enumerate(cuts) if not (k and cuts[k - 1][0] == cut[0] - 1)]
+
+
+def _semicolon_list(text: str) -> bool:
+    """Semicolons part the items of a list, not clauses: three parts or more, the last led by "and" or "or", one
+    with no verb ("accepts all; a count, such as 2; device= followed by …; and, optionally, capabilities=")."""
+    parts = text.split("; ")
+    return len(parts) > 2 and parts[-1].startswith(("and ", "and, ", "or ", "or, ")) and not all(map(HAS_VERB.search, parts))
 
 
 ANNOUNCES = re.compile(r"\b(?:among\s+others|the\s+following|as\s+follows|include|includes|are|is|were|was|be)$", re.I)

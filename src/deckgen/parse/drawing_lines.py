@@ -137,13 +137,19 @@ def _log_level(text: str) -> bool:
 
 
 VALUE_STARTS, KEY_NAME = tuple("\"'“‘`"), re.compile(r"[\w-]+(?:[./][\w-]+)+")  # (a quoted value after "key: ", and a key)
+# A setting written inline: a key in lower case ("privileged: true", "driver: nvidia, device_ids: ['1']") and a
+# literal, a list or a map, or a word before the next setting's key.
+LOWER_KEY = re.compile(r"[a-z][a-z0-9_.-]*")
+CODE_VALUE = re.compile(r"(?:true|false|null)\b|[\[{]|[\w.-]+(?:,\s+|\s+and\s+)[a-z][a-z0-9_.-]*:\s")
 
 
 def key_value(text: str, colon: int) -> bool:
     """The colon at `colon` parts a key and its value inside a sentence: a capitalised word after one in lower case, and a
     capitalised value or a figure ("… show State: Active", "Rate: 400"); a dotted or slashed key and a figure or a quoted
-    value ('nvidia.com/gpu.present: "true"', "nvidia.com/mig-1g.5gb: 1")."""
+    value ('nvidia.com/gpu.present: "true"', "nvidia.com/mig-1g.5gb: 1"); a setting in code (LOWER_KEY, CODE_VALUE)."""
     before = text[:colon].rsplit(None, 2)[-2:]
     value = text[colon + 2:colon + 3]
+    if before and LOWER_KEY.fullmatch(before[-1]) and CODE_VALUE.match(text, colon + 2):
+        return True
     return len(before) == 2 and before[0].islower() and before[1][:1].isupper() and (value.isupper() or value.isdigit()) \
         or bool(before) and (value.isdigit() or value in VALUE_STARTS) and KEY_NAME.fullmatch(before[-1]) is not None
