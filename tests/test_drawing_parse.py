@@ -95,8 +95,10 @@ def test_a_wrong_option_note_is_its_correction():
 
 
 @pytest.mark.parametrize("stem, name, expected", [
-    ("A cluster must expose its accelerators. Which component advertises accelerators to the scheduler?", "",
-     "What advertises accelerators to the scheduler"),
+    # ("What" and its verb ask for the answer, no concept: readers of sets AV to BQ failed 41 such titles of 46)
+    ("A cluster must expose its accelerators. Which component advertises accelerators to the scheduler?", "", ""),
+    ("A cluster must expose its accelerators. Which component advertises accelerators to the scheduler?",
+     "The Accelerator Plugin", "The Accelerator Plugin"),
     ("An architect is drawing two racks. What is the role of the crossbar chip in these systems?", "",
      "Role of the crossbar chip"),
     ("Jobs fail at night. Which command provides this view?", "fabricctl show --matrix", "fabricctl show --matrix"),
@@ -104,8 +106,7 @@ def test_a_wrong_option_note_is_its_correction():
     # (the question read whole names no concept: readers judged "What is the most likely cause" a chopped stem)
     ("Jobs are scheduled at night. What is the most likely cause?", "", ""),
     ("A team is tuning its servers. Which statement about ZeRO offload is NOT correct?", "", "ZeRO offload"),
-    ("The team turns on lazy loading. What happens when loading becomes lazy?", "",
-     "What happens when loading becomes lazy"),
+    ("The team turns on lazy loading. What happens when loading becomes lazy?", "", ""),
     ("Which TWO statements are correct? (Choose two.)", "", ""),
 ])
 def test_the_title_names_the_concept_or_the_answer(stem, name, expected):
@@ -128,9 +129,9 @@ def test_a_drawing_holds_only_lines_that_pass_and_nothing_from_what_happens_with
                     "B": "The backup scheduler only decides when jobs run; it has nothing to do with the path."})
     drawing = propose_infographic(question)
     lines = [*drawing.points, *(text for _, text in drawing.wrong)]
-    assert lines and drawing.title
+    assert lines
     assert all(fault(line, "note" if line in dict(drawing.wrong).values() else "point") == "" for line in lines)
-    assert fault(drawing.title, "title") == ""
+    assert drawing.title in ("", "Direct DMA")  # (not "What removes the host copy": the answer asked for, no concept)
     # (the counterfactual paragraph's first sentence keeps its "Without …"; the rest of it is left out)
     assert all(point.startswith("Without") for point in drawing.points if "host memory first" in point)
     assert not any("30%" in point for point in drawing.points)  # true only without the answer

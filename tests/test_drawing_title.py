@@ -37,7 +37,9 @@ from deckgen.parse.drawing_title import title
     # what does it
     ("Which TWO actions keep the shelf within its power budget? (Choose TWO.)",
      "Actions that keep the shelf within its power budget"),
-    ("Which THREE of the following reduce the size of the block map? (Choose THREE.)", "What reduces the size of the block map"),
+    # ("What reduces the size of the block map": "What" and its verb ask for the answer, no concept; readers of sets AV to BQ
+    # failed 41 such titles of 46)
+    ("Which THREE of the following reduce the size of the block map? (Choose THREE.)", ""),
     ("Which Z9 tool is built for exactly this kind of erasure-coded rebuild?", "Z9 tool for erasure-coded rebuild"),
     # an order asked of the options, and a question asked as a task
     ("Which option lists these shelves in order of increasing rebuild speed?",
@@ -68,7 +70,7 @@ from deckgen.parse.drawing_title import title
      "Storage target and its metadata server on different racks"),
     # a comma list is not cut inside: the cut comes after its last item
     ("Which framework provides the compilers, profilers, and debuggers for building such embedded applications?",
-     "What provides the compilers, profilers, and debuggers"),
+     ""),  # (not "What provides the compilers, profilers, and debuggers")
     # "How much N (for X) does S provide", too long: "N of S"
     ("How much usable flash capacity for the scratch tier does a standard Z9 storage shelf provide?",
      "Usable flash capacity of a standard Z9 storage shelf"),
@@ -126,7 +128,7 @@ from deckgen.parse.drawing_title import title
     ("Which TWO of the following parts are deployed and lifecycle-managed by the Loom installer itself? (Choose two.)",
      "What the Loom installer deploys and lifecycle-manages"),
     # "Which X is Y designed to <verb>": X is the verb's object, Y's purpose stays (no "Tasks to perform")
-    ("Which TWO tasks is Loomd designed to perform? (Choose two.)", "What tasks is Loomd designed to perform"),
+    ("Which TWO tasks is Loomd designed to perform? (Choose two.)", ""),  # (not "What tasks is Loomd designed to perform")
     ("Which Loom software is designed to provide these shelf quotas?", "Loom software to provide shelf quotas"),
     # "Which command does that?": what the sentence before says has to be done (not the scenario's first goal)
     ("You want to split shelf 0 into slices for a few users. Before any slice exists, you have to turn on slice mode "
@@ -134,7 +136,7 @@ from deckgen.parse.drawing_title import title
 ])
 def test_a_question_becomes_the_phrase_that_names_its_concept(stem, expected):
     assert title(stem) == expected
-    assert fault(title(stem), "title") == ""
+    assert not expected or fault(title(stem), "title") == ""
 
 
 def test_a_pair_after_between_is_never_cut_inside_nor_cut_off_whole():
@@ -336,7 +338,10 @@ def test_a_question_run_into_a_code_block_starts_at_its_question_word():
     # (no sentence end between the block and the question: '… ["run", "--fast"] Which flag …')
     stem = ('An intern writes the job below, and it starts, but it never uses the cache.\n\njob:\n  cmd: '
             '["run", "--fast"]\n\nWhich flag makes the runner mount the shared cache?')
-    assert title(stem) == "What makes the runner mount the shared cache"
+    from deckgen.parse.drawing_ask import asked
+
+    assert asked(stem) == "Which flag makes the runner mount the shared cache"
+    assert title(stem) == ""  # (not "What makes the runner mount the shared cache": the answer asked for)
 
 
 def test_a_noun_phrase_before_its_verb_holds_no_copula():
@@ -536,7 +541,8 @@ def test_values_alone_never_title_a_drawing(name):
 def test_a_title_keeps_a_name_after_its_cut_only_when_the_name_ends_the_phrase():
     made = title("Which Loom technology lets storage move data by DMA directly into Z9 memory, skipping that bounce buffer "
                  "in host memory?")
-    assert made == "What lets storage move data"  # (not "… by DMA directly into Z9", cut inside "Z9 memory")
+    assert "into Z9" not in made and not made.startswith("What ")  # (not "… by DMA directly into Z9", cut inside "Z9 memory";
+    # nor "What lets storage move data", the answer asked for)
 
 
 @pytest.mark.parametrize("stem", [

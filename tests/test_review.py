@@ -163,7 +163,7 @@ def test_parse_marks_an_answer_it_cannot_tell_and_check_counts_and_lists_it(tmp_
     # (no answer line either, nor a box: with the answer unknown, any would be a guess; the box is marked as waiting)
     assert text.endswith(cardfile.REVIEW_COMMENT + f"review:\n  answer: '{UNTOLD_WHY}'\n"
                          "  answer_text: 'the answer is not known: set `answer:` first'\n"
-                         "  infographic: its answer box waits for the answer\n")
+                         "  infographic: no title names the concept; its answer box waits for the answer\n")
     line = text.count("\n")
     checked = run_cli(root, "check")
     assert checked.exit_code == 0
@@ -172,7 +172,7 @@ def test_parse_marks_an_answer_it_cannot_tell_and_check_counts_and_lists_it(tmp_
     assert listed.exit_code == 0
     assert listed.stdout == (f"cards/demo/untold.yaml:{line - 2}: answer: {UNTOLD_WHY}\n"
                              f"cards/demo/untold.yaml:{line - 1}: answer_text: the answer is not known: set `answer:` first\n"
-                             f"cards/demo/untold.yaml:{line}: infographic: its answer box waits for the answer\n"
+                             f"cards/demo/untold.yaml:{line}: infographic: no title names the concept; its answer box waits for the answer\n"
                              "ok: 1 deck, 1 question, 1 needs a look, 1 warning.\n")
     # The maintainer sets the answer and deletes the mark: parse keeps the file and counts nothing.
     card.write_text(text.replace("answer: []", "answer: [B]").split(cardfile.REVIEW_COMMENT)[0], "utf-8")

@@ -177,6 +177,9 @@ def _sentence_items(item: str) -> list[str]:
 
 # The answer called after a wrong option's reason, in a sentence of a few words and its letter: "… Final whistle: A.",
 # "… So: D." (no part of that option's note).
+# A note that only points elsewhere in the text: "See paragraph [2].", "See above.", "As explained above."
+SEE_ONLY = re.compile(r"(?:see|cf\.|as\s+(?:explained|described|noted|shown))\s+(?:in\s+)?(?:the\s+)?(?:paragraphs?|sections?|above|below|"
+                      r"explanation|para\.)[^.;:]{0,12}[.!]?$", re.I)
 LETTER_CALLED = re.compile(r"(?<=[.!?])\s+(?:(?:[A-Z][\w'’-]*(?:\s+[\w'’-]+){0,3}):|So,?|Hence,?|Thus,?)\s+\(?(?-i:[A-H])\)?[.!]?$")
 
 
@@ -255,4 +258,10 @@ def _add(rationales: dict[str, str], letter: str, reason: str) -> None:
     """Record `letter` as wrong, with `reason` added to what is already said (which may be nothing)."""
     reason = "" if SPEAKER.match(reason) else reason  # ("B is TRUE. Student: What about C?": the next speaker's line)
     reason = LETTER_CALLED.sub("", reason) if reason[-1:] in ".!ABCDEFGH)" else reason  # ("… Final whistle: A.": the answer's)
+    reason = pointed_only(reason)
     rationales[letter] = " ".join(part for part in (rationales.get(letter, ""), reason) if part)
+
+
+def pointed_only(reason: str) -> str:
+    """`reason`, or "" where it only points elsewhere in the text ("See paragraph [2].": no note)."""
+    return "" if reason[:3].lower() in ("see", "cf.", "as ") and SEE_ONLY.match(reason) else reason

@@ -19,7 +19,7 @@ from .answercut import ANNOUNCES, CLAUSE_CUT, LABEL, OPEN_END, clause_cut, prono
 # use form.clause_cut)
 from .answerkind import lowered
 from .answernames import CODE_NAME, names, stem_referent  # noqa: F401 (callers use form.names, form.stem_referent)
-from .drawing_reads import INNER_CONNECTIVE, OBJECT_POINTER, SUBJECT_THEN
+from .drawing_reads import CHAT_TIME, INNER_CONNECTIVE, OBJECT_POINTER, SUBJECT_THEN, SUBJECTLESS
 from .phrases import DISCOURSE, capitalise, holds_any, without_parentheses
 from .words import keywords
 
@@ -154,12 +154,15 @@ def reads_alone(text: str) -> list[str]:
         why.append("leading pronoun")  # (and "On Kubernetes same idea: …": the same as what?)
     lower = lowered(text)  # (a case-insensitive pattern's words looked up first)
     if LEADING_CONNECTIVE.match(text) or LEADING_VERB.match(text) or " then " in text and SUBJECT_THEN.match(text) \
+            or text[:1] in "DEFRMSNGUWHA" and SUBJECTLESS.match(text) \
             or ((not lower or holds_any(lower, ("therefore", "thus", "hence"))) and INNER_CONNECTIVE.search(text)):
         why.append("needs the sentence before it")
     if SUBORDINATE_ONLY.match(text) and (", " not in text or re.match(r"[^,—–]*\s[—–]\s[^—–]*$", text)):
         why.append("a subordinate clause alone")  # (and "If NCCL can't use IB — because …, or …": its aside, no main clause)
     if DROPPED.search(text.rstrip(".")):
         why.append("values dropped")
+    if "[" in text and CHAT_TIME.search(text):
+        why.append("a chat log's lines")  # ("… → thats Fleet Command [14:02] Dana.": messages run together)
     if text.count('"') % 2 or text.count("“") != text.count("”") or text.count("(") != text.count(")"):
         why.append("a quotation or parenthesis left open")
     if RESULT_FRAME.match(text):

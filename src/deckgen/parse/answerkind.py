@@ -127,8 +127,8 @@ def _kind(asked: str) -> str:
     thing = (not lower or holds_any(lower, ("which", "what"))) and (THING_AT.match(asked) or THING_AFTER.search(asked)) is not None
     if not thing and found(STATEMENT, ("statement", "describe", "description", "definition", "true", "correct", "accurate", "explain")):
         return "statement"
-    if thing:
-        return "thing"
+    if thing and not (found(ACTION_LAST, ("next", "first")) and found(ACTION_MUST, ("should", "must"))):
+        return "thing"  # (not "What engineer should do next?", its article dropped: what to do)
     if found(ACTION_MUST, ("should", "must")) or (not lower or "what" in lower) and ACTION_WHAT.match(asked) \
             or found(ACTION_LAST, ("next", "first")):
         return "action"

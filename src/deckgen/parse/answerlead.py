@@ -31,7 +31,8 @@ ANNOUNCED = re.compile(
     r"(?P<after>\s+(?:(?:that\s+)?you\s+(?:want|need|are looking for)|to\s+(?:use|deploy|pick|choose|run)|here|"
     r"in question|that\s+(?:is|isn't|is\s+not|are\s+not)\s+(?:NOT\s+|not\s+)?(?:true|correct|accurate|false))\b)?"
     r"\s+(?:is|are|would be)\s+(?P<that>(?:the\s+(?:claim|idea|statement|one)\s+)?that\s+)?(?P<said>\S.*)$")
-NEXT_MOVE = re.compile(r"^(?:So,?\s+)?(?:[Yy]our|[Tt]he)\s+(?:(?:best|right)\s+(?:next\s+|first\s+)?|(?:next|first)\s+)(?:move|step|action)\s+(?:is|would\s+be)\s+"
+NEXT_MOVE = re.compile(r"^(?:So,?\s+)?(?:(?:[Yy]our|[Tt]he)\s+(?:(?:best|right)\s+(?:next\s+|first\s+)?|(?:next|first)\s+)|(?:Next|First)\s+)"
+                       r"(?:move|step|action)\s+(?:is|would\s+be)\s+"
                        r"to\s+(?P<said>[a-z]\S*\s.+)$")
 ORDER_SAID = re.compile(r"(?:[A-Z]\w{0,12}:\s+)?(?:So,?\s+)?[Tt]he\s+(?:correct\s+|right\s+|proper\s+)?(?:order|sequence)\s+is\s*:?\s+(?P<said>\S.*\bthen\b.*)$")
 FALSE_ONE = re.compile(r"^(?:So,?\s+)?(?:[Tt]he\s+)?(?:statement|option|claim)\s+(?:which|that)\s+(?:(?:says?|claims?|states?)\s+(?:that\s+)?)?"
@@ -72,6 +73,7 @@ VERB = re.compile(r"\b(?:is|are|was|were|be|has|have|had|do|does|did|can|could|w
                   r"need|needs|use|uses|run|runs|make|makes|get|gets|set|sets|let|lets)\b|(?-i:\b[a-z]{3,}ed\b)|"
                   r"[;:!?]", re.I)
 OPTION_LETTER = re.compile(r"^\(?[A-H]\)?\s*[—–:-]\s+(?=\S)")
+LETTER_AFTER = re.compile(r"\s*\((?:option\s+)?[A-H]\)(?=\.?$)")
 AND_IT = re.compile(r"(?:and\s+)?(?:it|they|which)\b")
 NAME_OR_VALUE = re.compile(r"\d|[A-Z]|[a-z][\w-]*[-_/.][a-z]")  # ("config.pbtxt", "nvidia-smi")
 COMMAND_NAME = re.compile(r"[a-z][a-z0-9_-]{2,30}")
@@ -146,6 +148,9 @@ def _stated(short: str, asked: str, asks: str, full: str = "") -> tuple[str, str
                 return "line", found["said"].split(", ")[0].rstrip(".")  # ("So the command is docker pull …, simple as that.")
             if found["that"] or OPTION_LETTER.match(found["said"]):  # ("The correct answer is C: 18 links.": the value)
                 return "line", capitalise(OPTION_LETTER.sub("", found["said"]))
+            value = LETTER_AFTER.sub("", found["said"]).rstrip(".")  # ("The answer is 2 ms (B).": the value, not its letter)
+            if value != found["said"].rstrip(".") and role[-1] == "answer" and len(value.split()) <= 4 and NAME_OR_VALUE.match(value):
+                return "line", capitalise(value) + "."
             head, comma, _ = found["said"].partition(", ")  # ("The answer is 4096 bytes, and honestly this one trips up …")
             if comma and role[-1] == "answer" and len(head.split()) <= 4 and NAME_OR_VALUE.match(head) \
                     and not LETTERS_ONLY.match(head) and not LETTER_LEAD.match(head):

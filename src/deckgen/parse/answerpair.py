@@ -24,14 +24,14 @@ CONTRAST = re.compile(r"\b(?:between|versus|vs\.?|compared? (?:to|with)|differ\w
 CONTRAST_WORDS = ("between", "versus", "vs", "compare", "differ")  # (one is in each match, lower case)
 PAIR = re.compile(r"\bbetween\s+(?:the\s+)?(.{3,60}?)\s+and\s+(?:the\s+)?(.{3,60}?)(?:[?,.;]|\s+(?:for|in|on|at|during|"
                   r"when|to|with|inside|within|of|is|are)\b|\s+(?:phase|workload|stage)s?\b|$)", re.I)
-# The same pair after "compare": "compares GPU time-slicing with Multi-Instance GPU (MIG) as …".
-COMPARE_PAIR = re.compile(r"\bcompar(?:e|es|ing)\s+(?:the\s+)?(.{3,60}?)\s+(?:with|to|against|and)\s+(?:the\s+)?(.{3,60}?)"
+# The same pair after "compare" or "contrast": "compares GPU time-slicing with Multi-Instance GPU (MIG) as …".
+COMPARE_PAIR = re.compile(r"\b(?:compar(?:e|es|ing)|contrast(?:s|ing)?)\s+(?:the\s+)?(.{3,60}?)\s+(?:with|to|against|and)\s+(?:the\s+)?(.{3,60}?)"
                           r"(?:[?,.;]|\s+(?:for|in|on|at|during|when|as|inside|within|is|are)\b|$)", re.I)
 
 
 def _pair(text: str) -> re.Match[str] | None:
     """The two things `text` compares, named after "between" or "compare", as a match of two groups."""
-    return (PAIR.search(text) if contrasted(text) else None) or (COMPARE_PAIR.search(text) if "ompar" in text else None)
+    return (PAIR.search(text) if contrasted(text) else None) or (COMPARE_PAIR.search(text) if "ompar" in text or "ontrast" in text else None)
 
 # A lead that sets the scene: "During each step of training, ", "In inference, ".
 LEAD = re.compile(r"^(?:During|In|For|At|When|Within)\b([^,:;]{1,60}),\s+")
@@ -89,7 +89,7 @@ def parallel(candidates: list, scored: list[float], order: list[int], first: set
 # What runs between two ends, not a comparison of them: "a direct DMA path between storage and GPU memory".
 JOINING = re.compile(r"\b(?:paths?|links?|connections?|traffic|transfers?|cop(?:y|ies)|data|communication|channels?|"
                      r"tunnels?|bridges?|interconnects?|cables?|hops?|moves?|flows?)\s+(?:\w+\s+)?$", re.I)
-COMPARES = re.compile(r"\b(?:differ\w*|compare\w*|versus|vs\.?)\b", re.I)
+COMPARES = re.compile(r"\b(?:differ\w*|compare\w*|contrast\w*|versus|vs\.?)\b", re.I)
 
 
 def _joins(text: str, pair: re.Match[str]) -> bool:
@@ -100,7 +100,7 @@ def _joins(text: str, pair: re.Match[str]) -> bool:
 
 def compares(text: str) -> bool:
     """The question compares two things: `contrasted`, or "Which statement correctly compares the two metrics?"."""
-    return contrasted(text) or "compares" in text
+    return contrasted(text) or "compares" in text or "contrasts" in text
 
 
 def contrasted(text: str) -> bool:
@@ -126,3 +126,9 @@ def pair_of(stem_text: str) -> tuple[set[str], set[str]] | None:
         return None
     first, second = keywords(match[1]) - GENERIC, keywords(match[2]) - GENERIC
     return (first - second, second - first) if first - second and second - first else None
+
+
+def one_side(line: str, pair: tuple[set[str], set[str]]) -> bool:
+    """`line` speaks of one of the two things compared (`pair_of`), not of the other: half the answer."""
+    words = keywords(line)
+    return bool(words & pair[0]) != bool(words & pair[1])

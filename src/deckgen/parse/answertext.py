@@ -20,7 +20,7 @@ from .answerkind import lowered
 from .analysis import MENTIONED, without_statement  # noqa: F401 (MENTIONED: callers import it from here)
 from .stated import KEY_LEAD
 from .answerwording import ASCII_FOLDS, BACKGROUND, CUES, _background, _cued, _mentioned, _of_doer, analogy, aside  # noqa: F401 (tests read them here)
-from .answerpair import compared, contrasted, pair_of, parallel, side_by_side
+from .answerpair import compared, compares, one_side, pair_of, parallel, side_by_side
 from .answernot import corrected
 from .answeroptions import from_options
 from .answerpick import Lines, joined, step_action
@@ -117,14 +117,14 @@ def answer_line(stem_text: str, options: dict[str, str], answer: tuple[str, ...]
     order = sorted(range(len(candidates)), key=lambda i: -scored[i])
     topic = topic_words(stem_text, everything, wrong_names)
     lines = Lines(candidates, stem_text, wrong_names, asks, topic, asked, everything)
-    pair = pair_of(asked) or (pair_of(stem_text) if contrasted(asked) else None)  # "between these two"
+    pair = pair_of(asked) or (pair_of(stem_text) if compares(asked) else None)  # "between these two", "the two form factors"
     if pair:
         # Two things compared: one sentence that compares them, else the best sentence on each.
         first, second = pair
         both = [i for i in order if keywords(candidates[i].text) & first and keywords(candidates[i].text) & second
                 and COMPARATIVE.search(candidates[i].text) and lines[i]]
         each = parallel(candidates, scored, order, first, second)
-        if both and (None in each or scored[both[0]] >= max(scored[i] for i in each)):
+        if both and (None in each or scored[both[0]] >= max(scored[i] for i in each)) and not one_side(lines[both[0]], pair):
             return lines[both[0]], ""
         if None not in each:
             halves = [lines.fit(i, form.MAX_WORDS // 2) for i in each]
@@ -136,7 +136,7 @@ def answer_line(stem_text: str, options: dict[str, str], answer: tuple[str, ...]
             line = side_by_side((candidates[each[0]].text, candidates[each[1]].text), names) if names else ""
             if line or not both:
                 return line, "" if line else "the two things compared do not fit on one line"
-        if both:
+        if both and not one_side(lines[both[0]], pair):  # (its line cut to one side is half the answer)
             return lines[both[0]], ""
     # A sentence that answers in the question's own words ("… the most likely cause is …") comes first;
     # sentences are made into lines only as far as needed (the first that fits, two for two answers).
@@ -171,7 +171,7 @@ def answer_line(stem_text: str, options: dict[str, str], answer: tuple[str, ...]
         if together and together != halves[0]:  # (`joined` gives the first alone where the two do not read as one)
             return together, ""
         return "", "the question asks for two answers and no two short lines give them"  # (one would be half the answer)
-    return lines[chosen[0]], ""
+    return ("", "the line gives one of the two things compared") if pair and one_side(lines[chosen[0]], pair) else (lines[chosen[0]], "")
 
 
 GIST_WORDS = 8  # (the most words of a name the analysis gives the answer: "Insufficient cooling / GPU overheating")

@@ -17,6 +17,7 @@ import re
 from dataclasses import replace
 
 from . import lists
+from .drawing_ask import WHAT_VERB
 from .drawing_box import answer_box
 from .drawing_case import own_case
 from .drawing_notes import wrong_notes
@@ -85,6 +86,9 @@ def propose_infographic(question: Question) -> Infographic:
     title = "" if NO_CONCEPT.search(title) else title  # (a question or a clause of the stem names no concept: "How much GPU
     # memory can each model server use", "How I start a container", "Changes, applied together, close the finding"; a
     # question as the text tells it, "How ZeRO partitions training state", "What a BlueField DPU can offload", may)
+    title = "" if WHAT_VERB.match(title) else title  # ("What accomplishes the mission": the answer asked for, no concept)
+    kind_of = title.partition(" such as ")[0]  # ("A parallel file system such as Lustre": the kind it names, not its example)
+    title = kind_of if kind_of != title and len(kind_of.split()) >= 2 else title
     # (A list of what happens without the answer, "Without GPUDirect RDMA, … involves several steps:",
     # shows what it avoids: its key facts are elsewhere.)
     # (nor a list of what may be the case, "Typical findings are:", "Possible causes:": alone, each reads as a fact)

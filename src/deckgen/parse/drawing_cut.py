@@ -117,7 +117,7 @@ def clause_head(sentence: str, limit: int = ITEM_WORDS, kind: str = "point") -> 
                 # correction, and a point's what the sentence is for: "Dynamic batching is often combined with …")
             end = head[-30:]  # (the tests below read the head's last words)
             if weak and ((CLAUSE_MARK.search(head) and not COMPLETE_LIST.search(head)) or word_count(head) < 5
-                         or (variant.startswith(" to ", start) and (NEEDS_TO.search(end) or end.endswith("ed")))
+                         or (variant.startswith((" to ", " so that "), start) and (NEEDS_TO.search(end) or end.endswith("ed")))
                          or (variant.startswith((" that", " where"), start)
                              and (REPORTING.search(end) or INDEFINITE.search(end)))):
                 continue

@@ -153,3 +153,8 @@ def key_value(text: str, colon: int) -> bool:
         return True
     return len(before) == 2 and before[0].islower() and before[1][:1].isupper() and (value.isupper() or value.isdigit()) \
         or bool(before) and (value.isdigit() or value in VALUE_STARTS) and KEY_NAME.fullmatch(before[-1]) is not None
+
+
+# What a source says, a clause of its own after "that" ("NVIDIA documentation says directly that both fibres …"): a clause
+# after its turn may be that clause's, not the source's.
+REPORTED = re.compile(r"\b(?:says|states|notes|shows|means|specifies|explains|confirms|ensures)\s+(?:[a-z]+ly\s+)?that\s")

@@ -27,7 +27,7 @@ from ..model import Question
 from .drawing_case import own_case
 from .drawing_cut import FINITE, HAS_VERB, clause_head
 from .drawing_form import NOTE_WORDS
-from .drawing_lines import has_verb, key_value
+from .drawing_lines import REPORTED, has_verb, key_value
 from .drawing_nofact import verdict_only
 from .drawing_points import CLAUSE_JOINT, PLAIN_SUBJECT, SUBJECT, VERDICT, loose
 from .drawing_reads import Words
@@ -76,8 +76,7 @@ TURNED = re.compile(r",?\s+(?:but|yet|whereas|although|though)\s+|;\s|\s[—–]
 # A fragment: a correction word or a verb with no subject before it ("Not the full matrix", "Only the
 # path …" after a ";", "Does not offload …", "Are available …").
 FRAGMENT = re.compile(r"^(?:not|only|rather|instead|nor|but|and|or|both|either|neither|the two|the former|the latter|"
-                      r"is|are|was|were|"
-                      r"do|does|did|has|have|had|can|cannot|could|would|will|should|must|may|might)\b", re.I)
+                      r"is|are|was|were|do|does|did|has|have|had|can|cannot|could|would|will|should|must|may|might)\b", re.I)
 FRAGMENT_WORDS = frozenset("not only rather instead nor but and or both either neither is are was were do does did has have "
                            "had can cannot could would will should must may might".split())  # (its one-word leads)
 # A verb in a clause: an auxiliary, or a lower-case "-s" word with a word before and after it.
@@ -120,15 +119,15 @@ def wrong_notes(question: Question) -> tuple[tuple[str, str], ...]:
 
 
 def _owns(question: Question, letter: str, reason: str, text: str) -> bool:
-    """A note of a rationale letters share ("C and D are both wrong: …") goes, where their options are known, with the first
-    when it shares words with each, else with the one whose words it shares most (none: none, or two as many)."""
+    """A note of a rationale letters share ("C and D are both wrong: …") goes, where their options are known, with the one
+    whose words it shares most; with the first when it shares as many with two and some with each (else none)."""
     group = [other for other, said in question.rationales.items() if said == reason]
     if len(group) < 2 or not all(other in question.options for other in group):
         return True
     words = keywords(text) - keywords(question.question)
     shared = [len(words & keywords(question.options[other])) for other in group]
-    return max(shared) > 0 and letter == (group[0] if min(shared) else group[shared.index(max(shared))] if
-                                          shared.count(max(shared)) == 1 else "")
+    return max(shared) > 0 and letter == (group[shared.index(max(shared))] if shared.count(max(shared)) == 1 else
+                                          group[0] if min(shared) else "")
 
 
 def _short_name(option: str) -> str:
@@ -177,8 +176,9 @@ def note(reason: str, option: str = "") -> str:
                 if not _corrects(sentence[match.end():], ""):
                     continue  # (cheap first: no line of this clause can correct)
                 if _conditioned(sentence, match) or match[0][:1] == ":" and (" " not in sentence[:match.start()].strip() or key_value(sentence, match.start())) \
+                        or " that " in sentence[:match.start()] and REPORTED.search(sentence, 0, match.start()) \
                         or match[0].split()[-1:] == ["so"] and " would " in f" {sentence[match.end():match.end() + 60]} ":
-                    continue  # (… or a key before its value: "max_batch_size: 0 means …", "in State: Initializing"; or ", so X would …")
+                    continue  # (… or a key before its value: "max_batch_size: 0 means …", "in State: Initializing"; ", so X would …"; "X says that …")
                 tail = _resolved(sentence[match.end():].strip(), sentence[:match.start()], own, _short_name(option))
                 line = _statement(tail, False)  # (with no option's text beside it, a later sentence's clause names the
                 if line and (option or not index or keywords(line) & keywords(sentences[0])):  # option's thing, or is no note:

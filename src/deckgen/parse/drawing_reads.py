@@ -114,6 +114,7 @@ OPTION_SEARCHES = tuple((re.compile(part, re.I).search, words) for part, words i
 FOLDED = ("\u0130", "\u0131", "\u017f")
 
 
+CHAT_TIME = re.compile(r"\[\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AaPp][Mm])?\]")  # (a message's time in a chat log: "[09:14]")
 SUBJECTLESS = re.compile(r"(?:Describes|Follows|Explains|Reflects|Matches|Refers|Means|Says|Shows|Requires|Needs|Gives|Uses|"
                          r"Works|Runs|Happens|Applies|Holds|Adds|Removes|Enables|Allows|Makes)\s+(?!(?:is|are|was|were|of)\b)")
 LETTERS_LEAD = re.compile(r"\W{0,3}(?:(?:[Oo]ptions?|[Cc]hoices?)\s+)?\(?[A-H]\)?(?:\s*(?:,|and|&|or)\s*\(?[A-H]\)?)+\s+(?:both|all|each|"
@@ -126,6 +127,8 @@ def reads_alone(text: str, labels: bool = True) -> str:
     ("Memory: …") may lead it; a chatty one ("Quick take: …") never."""
     if text[:2] in ("\\>", "> "):  # (a Markdown quote's line, "> Heads-up: …", "\\> Remember: …": a tip set apart)
         return "a quoted aside"
+    if "[" in text and CHAT_TIME.search(text):
+        return "a chat log's lines"  # ("… b4 assuming [09:20] Sam": messages run together, each with its time and sender)
     head, lower, plain = text[:50], text.lower(), text.isascii()
     if (":" in head or "—" in head or "–" in head or " -" in head) \
             and (CHATTY_LOWER.match(lower) if plain else CHATTY.match(text)):

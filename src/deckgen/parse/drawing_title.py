@@ -18,7 +18,7 @@ from .answerkind import kind
 from .answernames import doer
 from .answertext import NAME
 from .drawing_amount import amount_of
-from .drawing_ask import DIRECT, INSTANCE, KIND_OF, kind_only, asked as _asked, indirect, passive_by, title_fault, uncounted, what_happens, which_clause
+from .drawing_ask import DIRECT, INSTANCE, KIND_OF, WHAT_VERB, kind_only, asked as _asked, indirect, passive_by, title_fault, uncounted, what_happens, which_clause
 from .drawing_except import not_one_of
 from .drawing_reads import Words
 from .drawing_scene import from_scenario, heading_topic, stem_topic, unnamed
@@ -135,7 +135,7 @@ def title(stem: str, name: str | Callable[[], str] = "", everything: str = "") -
     question about statements is about; empty when none passes the form check."""
     cut = ""  # (a title cut before its "to …": the answer's name, when there is one, is safer)
     for text in _candidates(stem):
-        if unnamed(text) or _actor(text):
+        if unnamed(text) or _actor(text) or WHAT_VERB.match(text):
             continue
         text, pointed = _without_pointers(_named_back(text, stem)), text
         if BACK_WORD.found(text) and REFERS_BACK.search(text) or text != pointed and text.startswith("The ") and word_count(text) <= 3:

@@ -25,6 +25,7 @@ FOR_LEAD = re.compile(r"(?:^|(?<=[.!?;:])\s+)(?:For|As\s+for)\s+\(?((?-i:[A-H]))
 QUOTED_SUBJECT = re.compile(r"^([\"“][^\"”]{3,200}[\"”]),\s+(?=[a-z])")
 PAREN_LEAD = re.compile(r"(?:^|(?<=[.!?;:])\s+)\(((?-i:[A-H]))\)(?:,?\s+(?=[\"“])|\s+[—–-]\s+)")  # ('(B), "Tier 1 is adequate", conflicts
 # …', "…: (A) – this is the documented purpose …; (B) – …")
+OWN_REASONS = re.compile(r"\b(?:each|all)\s+for\s+(?:its|their)\s+own\s+reasons?\b|\bfor\s+different\s+reasons\b", re.I)  # (no reason shared)
 LETTER_NAMED = re.compile(r"[A-H]\s+\(([^()]{1,80})\)\s+(.+)", re.S)
 # ("… are all operands. A, the NVIDIA Container Toolkit DaemonSet, configures … B, DCGM Exporter, runs as …": the letter,
 # its option's name between commas, then its verb; the name is the note's subject)
@@ -37,14 +38,20 @@ def own_notes(reason: str, letters: list[str]) -> dict[str, str]:
     (see OWN_SENTENCE), each part up to the next letter's; {} when it does not."""
     cuts = sorted((match.start(), match.end(), match[1]) for pattern in (OWN_SENTENCE, NAMED_SENTENCE, FOR_LEAD, COMMA_NAMED)
                   for match in pattern.finditer(reason) if match[1] in letters)
+    some, partial = cuts, False
     if {letter for *_, letter in cuts} != set(letters):
         # (or each letter once at a sentence's start, in order, before words of its own: "… not the answer: A stop hot and
         # cold air mixing, … . B warmer supply air means … . C less loss in the UPS means …")
         cuts = sorted((match.start(), match.end(), match[1]) for pattern in (LETTER_LEAD, PAREN_LEAD)
                       for match in pattern.finditer(reason) if match[1] in letters)
         if [letter for *_, letter in cuts] != sorted(set(letters)) or len(letters) < 2:
-            return _clause_parts(reason, letters)
-    parts: dict[str, str] = {}  # (a lead before the first, "just in opposite directions: A treats …", is the verdict's)
+            found = _clause_parts(reason, letters)
+            lead = reason[:some[0][0]] if some else ""
+            if found or not some or not OWN_REASONS.search(lead):
+                return found
+            cuts, partial = some, True  # ("B, D and E are all wrong, each for its own reason. B mixes up …": B's sentence is B's alone; D's and E's
+            # items follow)
+    parts: dict[str, str] = dict.fromkeys(letters, "") if partial else {}  # (a lead before the first, "just in opposite directions: A treats …", is the verdict's)
     for (_, start, letter), (end, *_) in zip(cuts, cuts[1:] + [(len(reason) + 1, 0, "")]):
         own = reason[start:end].strip().rstrip(",;")
         own = own if own.endswith((".", "!", "?")) else f"{own}."

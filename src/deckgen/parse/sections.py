@@ -98,7 +98,7 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
         # ("A — correct as a capability: …" for each of an EXCEPT question's true statements: wrong answers, as "accurate";
         # but one called so in other words than a plain "correct" stays: "So (D) is only one wrong statement")
         kept = set(result.correct) - result.loose if len(result.loose) > 1 else set()
-        true = {letter: why for letter, why in result.correct.items() if len(kept) > expected or letter not in kept}
+        true = {letter: analysis.pointed_only(why) for letter, why in result.correct.items() if len(kept) > expected or letter not in kept}
         result = dataclasses.replace(result, rationales={**result.rationales, **true},
                                      correct={letter: why for letter, why in result.correct.items() if letter not in true})
     result, gists = _closed(result)  # ("… . So option C it is: cache the dataset …": C's own words; "So we go with D.")

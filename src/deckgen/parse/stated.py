@@ -101,7 +101,10 @@ SO_LETTERS = re.compile(rf"(?:^|(?<=[.!?]\s))So[,:]?\s+(?:options?\s+|choices?\s
 THATS = re.compile(rf"(?:^|(?<=[.!?]\s))(?:That['’]s|That\s+is|It['’]s)\s+{_LETTERS}(?=\s*[.!](?:\s|$)|,\s+(?!(?-i:{L})\b))", re.M)
 # (and "That's C, start opensm on a node …", "It's (C), --set driver.enabled=false": the letter, then what it says)
 LEAVES = re.compile(rf"(?:^|(?<=[.!?]\s))(?:That|This|Which|It)\s+leaves\s+(?:only\s+|just\s+)?(?:option\s+)?"
-                    rf"\(?((?-i:{L}))\)?(?=\s*[.!]|\s*$)", re.M)
+                    rf"\(?((?-i:{L}))\)?(?=\s*[.!]|\s*$|\s+as\s+the\s+(?:exception|answer|odd\s+one\s+out)\b)", re.M)
+# "… which makes D the only move.", "making (B) the right answer"
+MAKES = re.compile(rf"\b(?:makes|making)\s+(?:option\s+|choice\s+)?\(?((?-i:{L}))\)?\s+the\s+(?:only|right|correct|best)\s+"
+                   rf"(?:move|answer|choice|option|pick|one)\b")
 # A line that leads with the answer ("Answer: A. …", "Correct: B. …", "- Correct pick: C, run …"), "Right one is (C)
 # NVIDIA NIM", "B (run nccl-tests …) is the one you want first", a poll's "(A) 71% — correct".
 LINE_LEAD = re.compile(rf"[ \t\-•*]*(?:[✅✔✓☑][ \t]*)?(?:(?i:(?:the\s+)?(?:correct|right)(?:\s+(?:answer|pick|choice|option|one))?"
@@ -173,6 +176,8 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False) -> tuple[t
         stated |= {letter for match in GO_WITH.finditer(text) for letter in match.groups() if letter}
     if "hat's " in text or "hat’s " in text or "hat is " in text or "It's " in text or "It’s " in text:
         stated |= {letter for match in THATS.finditer(text) if not _names_asked(text, match) for letter in match.groups() if letter}
+    if " makes " in text or " making " in text:
+        stated |= {match[1] for match in MAKES.finditer(text)}
     if "leaves" in text:  # ("… which at batch size 1 it very much isn't. That leaves (C).")
         stated |= {match[1] for match in LEAVES.finditer(text)}
     # (a line's first words lowered, not the line: its lower case starts with an ASCII word where theirs does)
