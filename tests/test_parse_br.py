@@ -170,3 +170,31 @@ def test_a_groups_shared_note_goes_with_the_option_whose_words_it_shares_most(tm
     assert question.answer == ("C",)
     notes = dict(question.infographic.wrong)
     assert "A" not in notes or "caged" not in notes["A"]
+
+
+def test_a_line_that_points_back_at_that_thing_after_near_or_beyond_is_never_drawn():
+    from deckgen.parse.drawing_form import fault
+
+    assert fault("No hive of that size gets anywhere near that weight in a single season", "note") == "refers back"
+    assert fault("Bees forage well beyond that distance when the flow is poor", "point") == "refers back"
+
+
+def test_items_run_into_one_paragraph_each_with_its_verdict_lose_their_heads():
+    from deckgen.parse.analysis import analyse
+
+    paragraph = ("B is wrong because a nuc is started from brood, not from a swarm. C is wrong because a smoker only "
+                 "calms the bees. D is also wrong because a queen excluder keeps the queen out of the super.")
+    assert analyse(paragraph).rationales == {"B": "A nuc is started from brood, not from a swarm.",
+                                            "C": "A smoker only calms the bees.",
+                                            "D": "A queen excluder keeps the queen out of the super."}
+
+
+def test_a_sentence_stating_the_answer_after_a_groups_reason_is_no_part_of_its_note():
+    from deckgen.parse.analysis import analyse
+
+    paragraph = ("The keeper's choice matters.\nA and B both work on the wrong box: a bigger super (A) only stores more "
+                 "honey, and a second excluder (B) only stops the queen twice. So the right answer is C, and it is the "
+                 "first thing to do.")
+    notes = analyse(paragraph).rationales
+    assert set(notes) == {"A", "B"}
+    assert all("right answer" not in note and "first thing to do" not in note for note in notes.values())

@@ -202,6 +202,20 @@ def test_a_recall_card_for_the_false_statement_lists_the_other_options_as_true(t
         assert drawn in drawing_texts(note)
 
 
+def test_a_recall_card_whose_notes_all_go_shows_no_heading_over_nothing(tmp_path):
+    from deckgen.model import DeckConfig, Infographic, Question
+    from deckgen.render.fields import render_question
+    config = DeckConfig("demo", "Demo", "", (), "1.0.0", tmp_path)
+    question = Question(id="it", order=0, source="raw/000_it.txt", tags=(), question="Which step comes first?",
+                        options={}, answer=("B",), answer_text="Train the supervised model first.",
+                        short_explanation="", full_explanation="",
+                        rationales={"A": "It starts with the reward model.", "C": "A and C are both wrong."},
+                        infographic=Infographic())
+    _, back = card_sides(render_question(question, config, tmp_path), render.note_type())
+    assert "misconceptions" not in visible_text(back).lower()
+    assert "It starts with the reward model" not in visible_text(back)
+
+
 @pytest.mark.parametrize("reason, shown", [
     # (a group's note: its verdict sentence on letters goes, its reasons stay; a letter in parentheses goes too)
     ("A and D both wrong. ConnectX-7 adapters are network devices. They carry traffic between nodes.",
@@ -211,6 +225,16 @@ def test_a_recall_card_for_the_false_statement_lists_the_other_options_as_true(t
     ("B and E are both wrong, because they mix hot and cold air. With B, all the rows face one way.", []),
     ("A, B, C and D are all things that Guardrails does, so they are not the answer:", []),
     ("Only E, retraining the weights, is not something Guardrails does.", []),
+    # (a group's verdict before a colon, and its reasons after it, which name no letter: the reasons stay; but not where
+    # they speak of the letters again, "A swaps …, while C …", nor where "both" stands for them)
+    ("A and D are both refuted by the log: a batch-size mismatch (A) is fixed from the first frame, and a memory leak (D) "
+     "is ruled out by flat RAM.",
+     ["A batch-size mismatch is fixed from the first frame, and a memory leak is ruled out by flat RAM."]),
+    ("Options A and C fail together: A simply swaps the two definitions, while C claims they are the same thing.", []),
+    ("Options A and D can be dismissed together: both point at the repository layout, not at the engine.", []),
+    # (led by a word for its option, which the card does not show: "It" stands for nothing)
+    ("It starts with the reward model, but the reward model needs the SFT model's answers to rank.", []),
+    ("This swaps the two steps.", []),
     # (an article's "A", a name's letter: no option)
     ("A failed power supply is reported by the BMC. Plan B is a spare unit.",
      ["A failed power supply is reported by the BMC. Plan B is a spare unit."]),

@@ -176,11 +176,12 @@ def _sentence_items(item: str) -> list[str]:
 
 
 # The answer called after a wrong option's reason, in a sentence of a few words and its letter: "… Final whistle: A.",
-# "… So: D." (no part of that option's note).
+# "… So: D.", "… So the right answer is C, and it is the first thing to do." (no part of that option's note).
 # A note that only points elsewhere in the text: "See paragraph [2].", "See above.", "As explained above."
 SEE_ONLY = re.compile(r"(?:see|cf\.|as\s+(?:explained|described|noted|shown))\s+(?:in\s+)?(?:the\s+)?(?:paragraphs?|sections?|above|below|"
                       r"explanation|para\.)[^.;:]{0,12}[.!]?$", re.I)
-LETTER_CALLED = re.compile(r"(?<=[.!?])\s+(?:(?:[A-Z][\w'’-]*(?:\s+[\w'’-]+){0,3}):|So,?|Hence,?|Thus,?)\s+\(?(?-i:[A-H])\)?[.!]?$")
+LETTER_CALLED = re.compile(r"(?<=[.!?])\s+(?:(?:(?:[A-Z][\w'’-]*(?:\s+[\w'’-]+){0,3}):|So,?|Hence,?|Thus,?)\s+\(?(?-i:[A-H])\)?[.!]?"
+                           r"|(?:So,?\s+)?(?:the\s+)?(?:right|correct)\s+answer\s+is\s+\(?(?-i:[A-H])\)?\b[^.!?]*[.!?]?)$", re.I)
 
 
 def _read_item(item: str, result: Analysis, negated: bool = False) -> None:

@@ -17,6 +17,7 @@ from ..model import LETTERS
 OPENING = re.compile(rf"(?:^|(?<=[.!?]\s))([{LETTERS[1:]}])\s+(?=[a-z]+\s)")
 PRAISE = re.compile(r"\b(?:correct|right|best|answer|true|valid|works|✓|✔)\b", re.I)
 LEAST = 3
+VERDICT_OPENING = re.compile(r"[A-H]\s+(?:is|are)\s+(?:also\s+)?(?:wrong|incorrect|false|not\s+(?:correct|right|true))\b")
 
 
 def as_items(paragraph: str) -> str:
@@ -29,8 +30,8 @@ def as_items(paragraph: str) -> str:
             or any(LETTERS.index(b) != LETTERS.index(a) + 1 for a, b in zip(letters, letters[1:])):
         return paragraph
     parts = [paragraph[start:end].strip() for (start, _), (end, _) in zip(starts, [*starts[1:], (len(paragraph), "")])]
-    if any(PRAISE.search(part) for part in parts):
-        return paragraph
+    if any(PRAISE.search(part) or VERDICT_OPENING.match(part) for part in parts):
+        return paragraph  # (and items that give their verdict, "B is wrong because …": the analysis reads them as they are)
     return "\n".join(f"{letter} — wrong: {part}" for letter, part in zip(letters, parts))
 
 

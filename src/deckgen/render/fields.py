@@ -60,6 +60,8 @@ def _rationales(q: Question) -> str:
         return ""
     if not q.options:
         texts = misconceptions(q.rationales.values())
+        if not texts:
+            return ""  # (no heading over nothing)
         true = asks_for_false(q.question)
         kind = "dg-true-statement" if true else "dg-misconception"
         items = (f'<li class="{kind}">{to_html(text)}</li>' for text in texts)

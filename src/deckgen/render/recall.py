@@ -64,6 +64,10 @@ _COMMA_NAMED = re.compile(r"(?:(?<=\A)|(?<=[.!?]\s)|(?<=\n))[ \t]*[A-H],\s+(?![A
 # ", which is option D", " (that is option B)": an aside that names the option's letter.
 _WHICH_IS = re.compile(r"[,:]?\s+(?:which|that)(?:\s+is|['’]s)\s+(?:option|answer|choice)\s+\(?[A-Ha-h]\)?(?![\w-])")
 
+# ", which makes D the only move", " making (B) the right answer": a clause that only calls the answer's letter.
+_MAKES = re.compile(r",?\s+(?:which\s+makes|making)\s+(?:option\s+)?\(?[A-H]\)?\s+the\s+(?:only|right|correct|best)\s+"
+                    r"(?:move|answer|choice|option|pick|one)\b")
+
 
 def without_letters(text: str) -> str:
     """`text` without references to option letters (what a recall card shows)."""
@@ -84,6 +88,8 @@ def without_letters(text: str) -> str:
         scrubbed = _STATED_TAIL.sub("", scrubbed)  # ("It's the pull model, so the answer is C.")
     if "which is " in scrubbed or "that is " in scrubbed or "that's " in scrubbed:
         scrubbed = _WHICH_IS.sub("", scrubbed)  # ("… then hand out the MIG UUIDs, which is option d.")
+    if "makes " in scrubbed or "making " in scrubbed:
+        scrubbed = _MAKES.sub("", scrubbed)  # ("… up to them, which makes D the only move.")
     return text if scrubbed is text else scrubbed.strip()
 
 
@@ -112,9 +118,15 @@ def asks_for_false(stem: str) -> bool:
 def misconceptions(reasons: Iterable[str]) -> list[str]:
     """Why the wrong options are wrong, as misconceptions: without letters, each text once, and without a sentence that
     still names options by their letters ("A and D both wrong.", "C and D are touching the wrong layer.", "With B, …"),
-    which a learner who never saw the options cannot follow (a text left with none is no misconception)."""
+    which a learner who never saw the options cannot follow (a text left with none is no misconception); nor one led by a
+    word for its option ("It …", "This …")."""
     texts = (_unlettered(without_letters(reason).strip()) for reason in reasons)
-    return list(dict.fromkeys(text for text in texts if text))
+    return list(dict.fromkeys(text for text in texts if text and not _FOR_OPTION.match(text)))
+
+
+# A note led by a word for its option ("It starts with the reward model …", "This swaps …"): on a card that shows no
+# options, nothing it could stand for.
+_FOR_OPTION = re.compile(r"(?:It|It['’]s|Its|This|That|That['’]s|They|They['’]re|These|Those)\b")
 
 
 # A letter that names an option in a sentence: a list of letters ("A and D", "A, B, C and D", "B/C"), "option B", "only E",
@@ -128,10 +140,29 @@ _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"“(])")
 
 
 def _unlettered(text: str) -> str:
-    """`text` without its sentences that name options by their letters (see _LETTER_REF)."""
+    """`text` without its sentences that name options by their letters (see _LETTER_REF); of a sentence whose letters are
+    all in a verdict before its colon, what follows it ("A and D are both refuted by the log: a batch-size mismatch is
+    fixed from the first frame …" -> "A batch-size mismatch is fixed …"), unless that opens with a word for them ("both …")."""
     if not text or not _LETTER_REF.search(text):
         return text
-    return " ".join(sentence for sentence in _SENTENCE_END.split(text) if not _LETTER_REF.search(sentence)).strip()
+    return " ".join(kept for sentence in _SENTENCE_END.split(text) if (kept := _after_verdict(sentence))).strip()
+
+
+_LONE_LETTER = re.compile(r"(?<![\w'’./-])([A-H])(?![\w'’-])")
+# What stands for the letters a verdict before a colon named: the text after the colon needs them.
+_FOR_THEM = re.compile(r"(?:both|they|them|their|it|its|each|either|neither|all|these|those|the\s+(?:two|three|former|latter))\b", re.I)
+
+
+def _after_verdict(sentence: str) -> str:
+    """`sentence` where it names no letter; what follows its verdict's colon where only that names letters; else ""."""
+    if not _LETTER_REF.search(sentence):
+        return sentence
+    verdict, colon, rest = sentence.partition(": ")
+    named = set(_LONE_LETTER.findall(verdict))  # (and none of them alone in what follows: "A simply swaps …, while C claims …")
+    if not colon or _LETTER_REF.search(rest) or len(rest.split()) < 5 or _FOR_THEM.match(rest) \
+            or named & set(_LONE_LETTER.findall(rest)):
+        return ""
+    return capitalised(rest)
 
 
 def capitalised(note: str) -> str:
