@@ -63,7 +63,7 @@ def _original_cut_here(mark: str, text: str, start: int, word: str, nxt: str, mo
     if mark == " to ":
         return LOWER_WORD.fullmatch(word) is not None and word not in NOT_A_VERB and bool(nxt) \
             and not word.endswith(NOT_VERB_ENDINGS)
-    return text[start - 1:start] not in (",", "") and word not in ("is", "are") and word[:1].isalnum() \
+    return text[start - 1:start] not in (",", "") and word not in ("is", "are", "much", "many", "far") and word[:1].isalnum() \
         and not (mark == " that " and word[-1:] in ",.;:")  # ("can remove that heat, …": its object)
 
 

@@ -4,6 +4,7 @@ held-out texts that showed the forms.
 """
 from __future__ import annotations
 
+import pytest
 from helpers import parsed_question as parsed
 
 HIVES = ["A. A queen excluder keeps the bees from reaching the honey super at all.",
@@ -198,3 +199,64 @@ def test_a_sentence_stating_the_answer_after_a_groups_reason_is_no_part_of_its_n
     notes = analyse(paragraph).rationales
     assert set(notes) == {"A", "B"}
     assert all("right answer" not in note and "first thing to do" not in note for note in notes.values())
+
+
+def test_that_much_points_back_and_is_no_clause_to_cut_before():
+    from deckgen.parse.drawing_cut import clause_head
+    from deckgen.parse.drawing_form import fault
+
+    assert fault("A strong colony does not need that much for the winter", "note") == "refers back"
+    assert not clause_head("A strong colony in a mild valley does not need that much honey stored for the winter, "
+                           "and a weak one needs more than the keeper can give it", kind="note").endswith("need")
+
+
+def test_a_line_that_speaks_of_the_stem_is_never_drawn():
+    from deckgen.parse.drawing_form import fault
+
+    assert fault("The hive gained weight; the stem also tells you the queen was laying", "note")
+
+
+def test_an_answer_option_is_never_cut_before_the_last_item_of_its_list(tmp_path):
+    options = ["(A) A smoker",
+               "(B) A deep brood box with ten drawn frames, 45 cm wide",
+               "(C) A queen excluder",
+               "(D) A hive tool",
+               "(E) A mated queen in a travel cage, two frames of capped worker brood, and a feeder of thin syrup on "
+               "top of the box"]
+    full = ("The correct answers are B and E.\nIncorrect: A — smoke only calms the bees.\nIncorrect: C — an excluder "
+            "does not start a colony.\nIncorrect: D — a hive tool only prises frames apart.")
+    question = parsed(tmp_path, "Which TWO of the following does a keeper need to start a new colony in an empty "
+                      "hive? (Choose two.)", options, "Room and a queen with brood start a colony.", full)
+    assert question.answer == ("B", "E")
+    assert not question.answer_text.rstrip(".").endswith("two frames of capped worker brood")
+
+
+def test_a_command_with_its_values_that_the_box_shows_is_no_title(tmp_path):
+    options = ["a. hivectl --status", "b. sudo hivectl -m 0", "c. hivectl --log", "d. hivectl -q"]
+    full = ("Answer: b\nhivectl -m sets the hive's mode; mode 0 is the winter mode.\nIncorrect: a — --status only "
+            "prints the mode.\nIncorrect: c — --log prints the log.\nIncorrect: d — -q queries the mode.")
+    question = parsed(tmp_path, "Which command puts the hive controller into winter mode (mode 0)?", options,
+                      "sudo hivectl -m 0 selects mode 0.", full)
+    assert question.answer == ("B",)
+    assert question.infographic.answer.endswith("sudo hivectl -m 0")
+    assert question.infographic.title != "sudo hivectl -m 0"
+
+
+def test_an_order_stated_with_arrows_is_the_answer_line(tmp_path):
+    short = ("A hive is built from the bottom: first the floor, then the brood box, and only then the supers. The correct "
+             "sequence is floor → brood box → queen excluder → super, which is option B.")
+    full = ("Bees store honey above the brood.\nOption A is incorrect because it puts the super under the brood.\nOption "
+            "C is incorrect because the excluder goes above the brood box.\nOption D is incorrect because the floor "
+            "is always first.")
+    question = parsed(tmp_path, "In which order should a keeper stack the parts of a new hive?", [], short, full)
+    assert question.answer == ("B",)
+    assert question.answer_text == "Floor → brood box → queen excluder → super."
+
+
+@pytest.mark.parametrize("title", ["Both take frames from a strong hive", "Nuc vs split before anything"])
+def test_a_title_said_of_both_things_or_cut_before_anything_names_no_concept(title):
+    # ("Both freeze the pretrained weights": what two things share, said of them; "OSFP vs QSFP112 before anything")
+    from deckgen.parse.drawing import NO_CONCEPT
+
+    assert NO_CONCEPT.search(title)
+    assert not NO_CONCEPT.search("Nuc vs split")

@@ -235,6 +235,10 @@ def test_a_recall_card_whose_notes_all_go_shows_no_heading_over_nothing(tmp_path
     # (led by a word for its option, which the card does not show: "It" stands for nothing)
     ("It starts with the reward model, but the reward model needs the SFT model's answers to rank.", []),
     ("This swaps the two steps.", []),
+    # (led by its verb, its option the subject: what follows the colon, or nothing)
+    ("Option B gets the feeding rule backwards: a strong colony needs less sugar in autumn, not more.",
+     ["A strong colony needs less sugar in autumn, not more."]),
+    ("Describes a swarm, not a split, which takes frames from a hive.", []),
     # (an article's "A", a name's letter: no option)
     ("A failed power supply is reported by the BMC. Plan B is a spare unit.",
      ["A failed power supply is reported by the BMC. Plan B is a spare unit."]),

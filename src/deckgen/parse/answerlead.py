@@ -34,7 +34,8 @@ ANNOUNCED = re.compile(
 NEXT_MOVE = re.compile(r"^(?:So,?\s+)?(?:(?:[Yy]our|[Tt]he)\s+(?:(?:best|right)\s+(?:next\s+|first\s+)?|(?:next|first)\s+)|(?:Next|First)\s+)"
                        r"(?:move|step|action)\s+(?:is|would\s+be)\s+"
                        r"to\s+(?P<said>[a-z]\S*\s.+)$")
-ORDER_SAID = re.compile(r"(?:[A-Z]\w{0,12}:\s+)?(?:So,?\s+)?[Tt]he\s+(?:correct\s+|right\s+|proper\s+)?(?:order|sequence)\s+is\s*:?\s+(?P<said>\S.*\bthen\b.*)$")
+ORDER_SAID = re.compile(r"(?:[A-Z]\w{0,12}:\s+)?(?:So,?\s+)?[Tt]he\s+(?:correct\s+|right\s+|proper\s+)?(?:order|sequence)\s+is\s*:?\s+"
+                        r"(?P<said>\S.*(?:\bthen\b|\s→\s).*?)(?:,\s+which\s+is\s+(?:option\s+)?\(?[A-H]\)?)?\.?$")
 FALSE_ONE = re.compile(r"^(?:So,?\s+)?(?:[Tt]he\s+)?(?:statement|option|claim)\s+(?:which|that)\s+(?:(?:says?|claims?|states?)\s+(?:that\s+)?)?"
                        r"(?P<said>\S.{6,200}?),?\s+is\s+the\s+(?:wrong|false|incorrect|untrue)\s+one\.?$")
 # "Correct is X", "Correct answer: X", "Answer: X", "That's X" (not "That's why …", "That's not …").
@@ -122,7 +123,9 @@ def _stated(short: str, asked: str, asks: str, full: str = "") -> tuple[str, str
         return "line", capitalise(move["said"])
     order = next((found for sentence in said if "order is" in sentence or "sequence is" in sentence
                   if (found := ORDER_SAID.match(sentence.strip()))), None) if ORDER_ASKED.search(asked) else None
-    if order:  # ("… S: So unscale, clip, step? So the order is backward on the scaled loss, then …": the order, wherever said)
+    if order and ". " not in order["said"] and any(len(word) > 2 and word.isalpha() for word in order["said"].split()):
+        # ("… S: So unscale, clip, step? So the order is backward on the scaled loss, then …": the order, wherever said; not
+        # "4 → 2 → 5 → 1 → 3", steps named only by their numbers)
         return "line", capitalise(order["said"])
     for index, sentence in enumerate(said[:3]):  # (the answer comes first, or after a line of lead-in)
         sentence = sentence.strip()

@@ -10,6 +10,7 @@ from .answerpair import compares
 from .answerpick import (AUXILIARY, BARE_COUNT, BRIEF, COMMAND_OPTION, COUNTED_NOUN, LETTER_REFERENCE, LETTER_WORDS,
                          NAMED_WORD, REASON_ONLY, joined)
 from .answerkind import lowered
+from .drawing_lines import has_verb
 from .phrases import holds_any, word_count
 from .words import keywords
 
@@ -37,6 +38,13 @@ SECOND_CLAIM = re.compile(r",?\s+(?:(?:and|but)\s+(?:the|a|an|its|their|each|eve
                           r"(?:\s+\S+){0,6}?\s+(?:is|are|was|were|can|cannot|may|must|will|does|do|has|have|stays?|runs?|gets?)\b")
 # To a question that compares two things, the other side ("…, while time-slicing only …"; "…; tokens per second reflects …").
 OTHER_SIDE = re.compile(r",?\s+(?:while|whereas)\s+(?!\w+ing\b)[\w-]+\s|;\s+\S")
+
+
+def _drops_last_item(line: str, text: str) -> bool:
+    """`line`, cut from `text` inside its list ("X, two fibres | , and a transceiver in each adapter"), has lost its last item."""
+    kept = line.rstrip(".")
+    return ", " in kept and text.startswith(kept) and text.startswith((", and ", ", or "), len(kept)) \
+        and not has_verb(text[len(kept) + 6:])  # (an item, not a clause: ", and the ranks cannot reach …")
 
 
 def _drops_claim(line: str, text: str, claim: re.Pattern[str] = SECOND_CLAIM, anywhere: bool = False) -> bool:
@@ -68,6 +76,8 @@ def from_options(texts: list[str], stem_text: str, asked: str, everything: str) 
             return "", "the answer option does not read alone"
         if any(_drops_asked(line, text, stem_text) for line, text in zip(lines, texts)):
             return "", "the answer option is too long to cut without what the question asks about"
+        if any(_drops_last_item(line, text) for line, text in zip(lines, plain)):
+            return "", "the answer option is too long to cut without the last of its list"
         if len(texts) == 1 and (STATEMENT_ASKED.search(asked) and _drops_claim(lines[0], plain[0])
                                 or compares(asked) and _drops_claim(lines[0], plain[0], OTHER_SIDE, anywhere=True)):
             return "", "the answer option is too long to cut without half its claim"

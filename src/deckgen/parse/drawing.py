@@ -55,6 +55,7 @@ ASIDE = re.compile(r"\s+\((?![^()]*\d)[^()]{3,80}\)")
 THIS_KIND = re.compile(r"^(?:This|That|The)\s+(process|phase|stage|step|approach|method|technique|mode)\b")
 LONG_WORD = re.compile(r"[a-z]{6,}")
 FLAG = re.compile(r"\s--?[A-Za-z]")
+VALUE_MARK = re.compile(r"\d|['\"]")  # (a command's value: a figure or a quoted word)
 
 
 
@@ -72,7 +73,9 @@ FOOTNOTE_MARK = re.compile(r"(?:(?<=[a-z]{3})|(?<=[.,;:\"”]))[¹²³⁴⁵⁶�
 
 NO_CONCEPT = re.compile(r"^(?:What|Which|How|Why|When|Where|Who)(?:\s+(?!(?:the|a|an|its|their|this|each)\b)[\w-]+){0,3}?\s+(?:is|are|was|"
                         r"were|can|could|will|would|does|do|did|must|should|has|have)\s+(?:the|a|an|each|every|its|it|they|we|you|I|one|"
-                        r"this)\b|\b(?:I|we|us|our|my|you|your)\b|^[^,]+,\s[^,]+,\s+[a-z]")
+                        r"this)\b|\b(?:I|we|us|our|my|you|your)\b|^[^,]+,\s[^,]+,\s+[a-z]"
+                        r"|^(?:Both|Each|Neither|Either)\s+[a-z]+\s|\s(?:anything|something|everything|nothing)$")  # ("Both freeze the
+# pretrained weights": what two things share, said of them; "OSFP vs QSFP112 before anything": a stem cut short)
 
 
 def propose_infographic(question: Question) -> Infographic:
@@ -89,6 +92,9 @@ def propose_infographic(question: Question) -> Infographic:
     title = "" if WHAT_VERB.match(title) else title  # ("What accomplishes the mission": the answer asked for, no concept)
     kind_of = title.partition(" such as ")[0]  # ("A parallel file system such as Lustre": the kind it names, not its example)
     title = kind_of if kind_of != title and len(kind_of.split()) >= 2 else title
+    boxed = box.partition(" — ")[2] if box[1:4] == " — " else box  # (a command with its values that the box already shows,
+    title = "" if title and title == boxed and ("=" in title or FLAG.search(title)) and VALUE_MARK.search(title) else title
+    # "sudo nvpmodel -m 0", "model.peft.peft_scheme='ptuning'", names no concept: readers failed 7 such titles of 7)
     # (A list of what happens without the answer, "Without GPUDirect RDMA, … involves several steps:",
     # shows what it avoids: its key facts are elsewhere.)
     # (nor a list of what may be the case, "Typical findings are:", "Possible causes:": alone, each reads as a fact)

@@ -237,7 +237,7 @@ def _cut_here(rule: str, text: str, start: int, word: str, nxt: str) -> bool:
             and not word.endswith(NOT_VERB_ENDINGS)  # ("to different GPUs", "to storage": not a purpose)
     # " that " / " where ": a restrictive clause, not after a comma, not "that is", nor "that" before a noun that ends
     # the clause ("… can remove | that heat, since …": its object)
-    return text[start - 1:start] not in (",", "") and word not in ("is", "are") and word[:1].isalnum() \
+    return text[start - 1:start] not in (",", "") and word not in ("is", "are", "much", "many", "far") and word[:1].isalnum() \
         and not (text.startswith(" that ", start) and word[-1:] in ",.;:")
 
 

@@ -92,7 +92,7 @@ ORDINAL_BACK = re.compile(r"The\s+(?:first|second|third|fourth|fifth|last|latter
 ORDINAL_INSIDE = re.compile(r"(?<=\s)the\s+(?:first|second|third|latter|former)\s+(?:problem|issue|symptom|requirement|constraint|clue|half)s?\b")
 # "in that message", "from that node": after a preposition, "that" is no relative pronoun but points back.
 THAT_THING = re.compile(r"(?<![\w-])(?:in|on|at|from|of|by|for|with|into|onto|over|under|behind|near|beyond|past|within|than)\s+that\s+"
-                        r"(?!is\b|was\b)[a-z][\w-]*\b", re.I)
+                        r"(?!is\b|was\b)[a-z][\w-]*\b|\bthat\s+(?:much|many|far)\b(?!\s+(?:as|of)\b)", re.I)  # ("… need that much")
 DEMONSTRATIVES = frozenset({"this", "these", "those", "here"})
 # The words of a question or of a stem cut off: not a concept's name.
 STEM_PARTS = (r"^(?:statements?|components?|options?|answers?|choices?|is|are|was|were|do|does|did|has|have|had|can|could|will|"

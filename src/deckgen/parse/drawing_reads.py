@@ -87,7 +87,7 @@ BARE_COMPARISON = re.compile(r"\b(?:looks?|is|are|seems?|feels?)\s+(?:very\s+|mu
 PARTICIPLE_FIRST = re.compile(r"[A-Z][a-z]{2,}ed\s+(?:after|before|for|to|when|by|during|once|with|on|in|at|as)\b")
 # A topic set before a colon, which the words after it speak of ("About NVLink-C2C: GB200 uses it to …").
 TOPIC_LABEL = re.compile(r"(?:About|Regarding|Re|Concerning|As\s+(?:for|to))\s[^:\n]{1,40}:\s")
-OF_THE_QUESTION = re.compile(r"\b(?:the|this)\s+(?:question|scenario|stem)\s+(?:says?|said|states?|asks?|mentions?|tells?|"
+OF_THE_QUESTION = re.compile(r"\b(?:the|this)\s+(?:question|scenario|stem)\s+(?:(?:also|already|clearly|even)\s+)?(?:says?|said|states?|asks?|mentions?|tells?|"
                              r"describes?|gives?|is\s+(?:saying|asking|telling|describing))\b|\bfor\s+the\s+(?:first|second|third|"
                              r"next|last|other)\s+question\b|\b(?:if|when)\s+(?:the\s+)?question\s+(?:is|asks)\b", re.I)  # (and "For the second question, look at …": the text's own)
 TOPIC_PRONOUN = re.compile(r"\b(?:it|its|they|them|their)\b", re.I)

@@ -120,8 +120,25 @@ def misconceptions(reasons: Iterable[str]) -> list[str]:
     still names options by their letters ("A and D both wrong.", "C and D are touching the wrong layer.", "With B, …"),
     which a learner who never saw the options cannot follow (a text left with none is no misconception); nor one led by a
     word for its option ("It …", "This …")."""
-    texts = (_unlettered(without_letters(reason).strip()) for reason in reasons)
+    texts = (_subjected(_unlettered(without_letters(reason).strip())) for reason in reasons)
     return list(dict.fromkeys(text for text in texts if text and not _FOR_OPTION.match(text)))
+
+
+# A note that opens with its verb, its subject the option ("Gets the driver rule backwards: a newer driver is fine …",
+# "Describes blue-green deployment, not a canary"): what follows its colon, or nothing.
+_VERB_FIRST = re.compile(r"(?:Gets|Describes|Mixes|Confuses|Assumes|Claims|Treats|Swaps|Ignores|Forgets|Puts|Blames|Misses|"
+                         r"Overlooks|Reverses|Flips|Says|Suggests|Means|Refers|Matches|Explains|Tries|Picks|Chooses|Skips|"
+                         r"Drops|Adds|Removes|Uses|Gives|Makes|Turns|Thinks|Believes|Expects|Wants|Targets|Addresses|Fixes|"
+                         r"Solves)\s")
+
+
+def _subjected(text: str) -> str:
+    """`text`, or of one that opens with its verb (`_VERB_FIRST`), what follows its first sentence's colon, else ""."""
+    if not _VERB_FIRST.match(text):
+        return text
+    first = _SENTENCE_END.split(text, 1)[0]
+    rest = text[first.find(": ") + 2:] if ": " in first else ""
+    return capitalised(rest) if len(rest.split()) >= 5 and not _FOR_THEM.match(rest) else ""
 
 
 # A note led by a word for its option ("It starts with the reward model …", "This swaps …"): on a card that shows no
