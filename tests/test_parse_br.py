@@ -253,10 +253,31 @@ def test_an_order_stated_with_arrows_is_the_answer_line(tmp_path):
     assert question.answer_text == "Floor → brood box → queen excluder → super."
 
 
-@pytest.mark.parametrize("title", ["Both take frames from a strong hive", "Nuc vs split before anything"])
+@pytest.mark.parametrize("title", ["Both take frames from a strong hive", "Nuc vs split before anything",
+                                   "Maximum weight BeeCo specifies"])
 def test_a_title_said_of_both_things_or_cut_before_anything_names_no_concept(title):
     # ("Both freeze the pretrained weights": what two things share, said of them; "OSFP vs QSFP112 before anything")
     from deckgen.parse.drawing import NO_CONCEPT
 
     assert NO_CONCEPT.search(title)
-    assert not NO_CONCEPT.search("Nuc vs split")
+    assert not NO_CONCEPT.search("Nuc vs split") and not NO_CONCEPT.search("Single vs double brood box strategies")
+
+
+def test_a_point_that_says_something_is_unchanged_needs_what_changed():
+    from deckgen.parse.drawing_form import fault
+
+    assert fault("The strong colony's winter weight is unchanged", "point")
+    assert not fault("Output quality is unchanged", "note")  # (a note corrects its option's claim that it changes)
+
+
+def test_a_chat_messages_sender_is_no_part_of_a_point(tmp_path):
+    options = ["a. sudo hivectl --status", "b. sudo hivectl -m 0", "c. sudo hivectl --log", "d. sudo hivectl -q"]
+    short = ("[09:14] Sam: which cmd puts the hive in winter mode?? [09:14] Priya: sudo hivectl -m 0, -m = set mode. "
+             "[09:15] Sam: thx")
+    full = ("[09:18] Priya: ok longer version. hivectl = the hive controller tool, every mode sets the heater and the "
+            "fan limits.\n[09:19] Priya: on the standard hive controller mode 0 is the winter mode, the other modes are "
+            "spring, summer and autumn.\nIncorrect: a — --status only prints the mode.\nIncorrect: c — --log prints "
+            "the log.\nIncorrect: d — -q queries the mode.\nAnswer: b")
+    question = parsed(tmp_path, "Which command puts the hive controller into winter mode (mode 0)?", options, short, full)
+    assert question.answer == ("B",)
+    assert not any(point.startswith(("Priya:", "Sam:")) for point in question.infographic.points)

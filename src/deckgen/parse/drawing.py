@@ -24,6 +24,7 @@ from .drawing_notes import wrong_notes
 from .drawing_lines import FINITE
 from .drawing_nofact import POSSIBLE_HEAD
 from .drawing_points import clause_head, key_facts, list_point
+from .drawing_reads import CHAT_TIME
 from .drawing_select import MAX_POINTS as CHOSEN_POINTS, select_columns, select_points
 from .drawing_title import title as make_title
 from ..model import Column, Infographic, Part, Question
@@ -74,8 +75,11 @@ FOOTNOTE_MARK = re.compile(r"(?:(?<=[a-z]{3})|(?<=[.,;:\"”]))[¹²³⁴⁵⁶�
 NO_CONCEPT = re.compile(r"^(?:What|Which|How|Why|When|Where|Who)(?:\s+(?!(?:the|a|an|its|their|this|each)\b)[\w-]+){0,3}?\s+(?:is|are|was|"
                         r"were|can|could|will|would|does|do|did|must|should|has|have)\s+(?:the|a|an|each|every|its|it|they|we|you|I|one|"
                         r"this)\b|\b(?:I|we|us|our|my|you|your)\b|^[^,]+,\s[^,]+,\s+[a-z]"
-                        r"|^(?:Both|Each|Neither|Either)\s+[a-z]+\s|\s(?:anything|something|everything|nothing)$")  # ("Both freeze the
-# pretrained weights": what two things share, said of them; "OSFP vs QSFP112 before anything": a stem cut short)
+                        r"|^(?:Both|Each|Neither|Either)\s+[a-z]+\s|\s(?:anything|something|everything|nothing)$"
+                        r"|^(?!What|How|Why|Where|When|Which|Who)\S.*\s[A-Z][\w-]*\s+(?:specifies|recommends|requires|supports|"
+                        r"defines|documents|rates|lists|reports|quotes|states|allows|expects|uses|needs)$")  # ("Both freeze the
+# pretrained weights": what two things share, said of them; "OSFP vs QSFP112 before anything", "Maximum reach NVIDIA
+# specifies": a stem cut short)
 
 
 def propose_infographic(question: Question) -> Infographic:
@@ -113,7 +117,7 @@ def propose_infographic(question: Question) -> Infographic:
             points = _unique(points + key_facts(question, max(2, KEY_FACTS - len(points)), points, box))
         # (A list is the writer's own key points: kept whole, up to MAX_POINTS, where the choice keeps four.)
         limit = max(CHOSEN_POINTS, min(MAX_POINTS, len(found[0][1])))
-        points = [_command_case(point, question) for point in select_points(question, points, box, limit)]
+        points = [_command_case(_unspoken(point, question), question) for point in select_points(question, points, box, limit)]
         return Infographic("key-points", title, box, points=tuple(points), wrong=wrong)
     columns = select_columns(question, _comparison(full, question.question))
     if columns:
@@ -128,7 +132,7 @@ def propose_infographic(question: Question) -> Infographic:
             box = f"{part.label} ({part.detail})"
         return Infographic("breakdown", title, box, parts=parts, wrong=wrong)
     # (a command that starts a point keeps its own case: "dcgmi dmon -e 1002,1004 -d 1000", not "Dcgmi …")
-    points = [_command_case(point, question)
+    points = [_command_case(_unspoken(point, question), question)
               for point in select_points(question, key_facts(question, KEY_FACTS, box=box), box)]
     if not points and not box:
         return Infographic()
@@ -148,6 +152,17 @@ def unsure(infographic: Infographic, answered: bool = False) -> str:
                                     ("its answer box waits for the answer", not answered and not infographic.answer))
                if gap]
     return "; ".join(missing)
+
+
+SPEAKER = re.compile(r"([A-Z][\w.'’-]{1,20}):\s+(?=\S)")  # (a chat message's sender: "Priya: on the devkit …")
+
+
+def _unspoken(point: str, question: Question) -> str:
+    """`point` without the sender's name it opens with, where the text is a chat log whose messages carry their time
+    ("[09:19] Priya: on the devkit mode 0 is MAXN …" -> "On the devkit mode 0 is MAXN …")."""
+    sender = SPEAKER.match(point) if ": " in point[:24] else None
+    text = f"{question.short_explanation}\n{question.full_explanation}"
+    return capitalise(point[sender.end():]) if sender and f"] {sender[1]}: " in text and CHAT_TIME.search(text) else point
 
 
 def _command_case(point: str, question: Question) -> str:

@@ -81,8 +81,8 @@ HYPOTHETICAL = re.compile(r"You(?:\s+would|[’']d|\s+haven[’']t|\s+have\s+(?:
 # An option's letter as the subject of a verb ("A throws more hardware at …"), and a comparison with nothing to compare
 # with ("AI training traffic looks very different").
 LETTER_SUBJECT = re.compile(r"\(?(?-i:[A-H])\)?\s+(?-i:[a-z]{2,}(?<![siu])s)\s")  # (not "A synchronous …", "A process …")
-BARE_COMPARISON = re.compile(r"\b(?:looks?|is|are|seems?|feels?)\s+(?:very\s+|much\s+|quite\s+|so\s+)?(?:different|similar|faster|"
-                             r"slower|better|worse)\.?$")
+BARE_COMPARISON = re.compile(r"\b(?:looks?|is|are|seems?|feels?|stays?|remains?)\s+(?:very\s+|much\s+|quite\s+|so\s+)?(?:different|similar|faster|"
+                             r"slower|better|worse|unchanged|the\s+same)\.?$")  # ("… the 15–60 W range is unchanged": by what?)
 # A participle that opens a sentence with no subject, and no comma after which one would come ("Recommended after …").
 PARTICIPLE_FIRST = re.compile(r"[A-Z][a-z]{2,}ed\s+(?:after|before|for|to|when|by|during|once|with|on|in|at|as)\b")
 # A topic set before a colon, which the words after it speak of ("About NVLink-C2C: GB200 uses it to …").
@@ -167,7 +167,8 @@ def reads_alone(text: str, labels: bool = True) -> str:
         return "a hypothetical, not a fact"  # ("You would not see a fallback to sockets": if what were so?)
     if text[:1] in "ABCDEFGH(" and LETTER_SUBJECT.match(text):
         return "talks of the options"
-    if text.rstrip(".")[-4:] in ("rent", "ilar", "ster", "ower", "tter", "orse") and BARE_COMPARISON.search(text):
+    if (text.rstrip(".")[-4:] in ("rent", "ilar", "ster", "ower", "tter", "orse") or labels and text.rstrip(".")[-4:] in ("nged", "same")) \
+            and BARE_COMPARISON.search(text):  # (a point's "unchanged": a note's says the option's claim is not so)
         return "a comparison with nothing to compare with"
     for body in ((text[label.end():], text) if label else (text,)):
         why = _first_words(body[:40].lower())
