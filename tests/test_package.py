@@ -25,6 +25,17 @@ def apkg(tmp_path, monkeypatch):
     return zipfile.ZipFile(root / "build" / "gpu-infra.apkg")
 
 
+def test_the_shipped_decks_lock_is_the_one_its_build_writes(tmp_path):
+    # (a fresh clone's "make deck" must not rewrite a tracked file: a render change that changes a note or the note type
+    # commits the lock its build writes, else learners' next import would not update those notes)
+    root = seeds_project(tmp_path, lock=True)
+    lock = root / "cards" / "gpu-infra" / "deckgen.lock"
+    shipped = lock.read_bytes()
+    built = run_cli(root, "build")
+    assert built.exit_code == 0 and "lock:" not in built.stdout.splitlines()[0]
+    assert lock.read_bytes() == shipped
+
+
 def database(apkg: zipfile.ZipFile, tmp_path) -> sqlite3.Connection:
     path = tmp_path / "collection.anki2"
     path.write_bytes(apkg.read("collection.anki2"))
