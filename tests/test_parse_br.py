@@ -281,3 +281,10 @@ def test_a_chat_messages_sender_is_no_part_of_a_point(tmp_path):
     question = parsed(tmp_path, "Which command puts the hive controller into winter mode (mode 0)?", options, short, full)
     assert question.answer == ("B",)
     assert not any(point.startswith(("Priya:", "Sam:")) for point in question.infographic.points)
+
+
+def test_a_point_that_judges_an_option_is_no_fact():
+    from deckgen.parse.drawing_form import fault
+
+    assert fault("Feeding only in spring is wrong because the colony starves in winter", "point")
+    assert fault("Smoking the hive is also incorrect", "point")

@@ -114,6 +114,7 @@ OPTION_SEARCHES = tuple((re.compile(part, re.I).search, words) for part, words i
 FOLDED = ("\u0130", "\u0131", "\u017f")
 
 
+JUDGED = re.compile(r"\b(?:is|are)\s+(?:also\s+|simply\s+|just\s+)?(?:wrong|incorrect)\b(?!\s+(?:to|about|with|for|in)\b)")  # (a point's verdict)
 CHAT_TIME = re.compile(r"\[\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AaPp][Mm])?\]")  # (a message's time in a chat log: "[09:14]")
 SUBJECTLESS = re.compile(r"(?:Describes|Follows|Explains|Reflects|Matches|Refers|Means|Says|Shows|Requires|Needs|Gives|Uses|"
                          r"Works|Runs|Happens|Applies|Holds|Adds|Removes|Enables|Allows|Makes)\s+(?!(?:is|are|was|were|of)\b)")
@@ -163,6 +164,8 @@ def reads_alone(text: str, labels: bool = True) -> str:
         return "a verb without its subject"  # ("Recommended after hardware changes …", "Nothing to do with …": what is?)
     if text[:1] in "GFUHNWIOP" and WORTH_FIRST.match(text):
         return "a verb without its subject"  # ("Good to run afterwards to confirm the node, but …": what is?)
+    if labels and ("wrong" in text or "incorrect" in text) and JUDGED.search(text):
+        return "a verdict on an option"  # ("Logging only the final accuracy is wrong (because …)": the analysis, not a fact)
     if text[:1] == "Y" and HYPOTHETICAL.match(text):
         return "a hypothetical, not a fact"  # ("You would not see a fallback to sockets": if what were so?)
     if text[:1] in "ABCDEFGH(" and LETTER_SUBJECT.match(text):
