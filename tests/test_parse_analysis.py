@@ -106,8 +106,8 @@ LAYOUTS = [
     ("Caching pays off.\n✗ A: it caches writes only.\n✘ B — it pins one file.\n✓ C: it counts reuse.\n"
      "❌ D: nothing is kept.",
      {"A": "It caches writes only.", "B": "It pins one file.", "D": "Nothing is kept."}, ("C",)),
-    ("Caching pays off.\nOptions A–C are wrong: none of them counts reuse. E/F are wrong too, since they never evict.",
-     {"A": "None of them counts reuse.", "B": "None of them counts reuse.", "C": "None of them counts reuse.",
+    ("Caching pays off.\nOptions A–C are wrong: none of them counts reuse. E/F are wrong too, since they never evict.",  # ("none of them": the group named)
+     {"A": "None of A, B and C counts reuse.", "B": "None of A, B and C counts reuse.", "C": "None of A, B and C counts reuse.",
       "E": "Since they never evict.", "F": "Since they never evict."}, ("D",)),
     # the verdict after the letter's mark, a contraction, an Oxford comma
     ("Caching pays off.\nA) Wrong. It caches writes only.\nB) Incorrect — it pins one file.\nC) Correct: it counts "

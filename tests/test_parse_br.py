@@ -254,7 +254,8 @@ def test_an_order_stated_with_arrows_is_the_answer_line(tmp_path):
 
 
 @pytest.mark.parametrize("title", ["Both take frames from a strong hive", "Nuc vs split before anything",
-                                   "Maximum weight BeeCo specifies"])
+                                   "Maximum weight BeeCo specifies", "How often keeper should open the hive",
+                                   "How many frames shall the Supplier deliver"])
 def test_a_title_said_of_both_things_or_cut_before_anything_names_no_concept(title):
     # ("Both freeze the pretrained weights": what two things share, said of them; "OSFP vs QSFP112 before anything")
     from deckgen.parse.drawing import NO_CONCEPT
@@ -288,3 +289,39 @@ def test_a_point_that_judges_an_option_is_no_fact():
 
     assert fault("Feeding only in spring is wrong because the colony starves in winter", "point")
     assert fault("Smoking the hive is also incorrect", "point")
+
+
+def test_lower_case_letters_after_semicolons_are_each_an_item(tmp_path):
+    options = ["a. The nuc keeps its own queen", "b. The nuc takes the old queen", "c. The nuc needs no brood",
+               "d. The nuc is fed only in spring"]
+    full = ("A nuc is a small colony.\nWhy the others cannot: b is wrong because the old queen stays in the parent "
+            "hive; c is wrong because a nuc is made from frames of brood; d is wrong because a nuc is fed whenever "
+            "stores run short.")
+    question = parsed(tmp_path, "Which statement about a nuc is true?", options, "A nuc raises or keeps its own queen.",
+                      full)
+    assert question.answer == ("A",)
+    assert set(question.rationales) == {"B", "C", "D"}
+
+
+def test_a_box_cut_just_after_its_turn_is_cut_off():
+    from deckgen.parse.drawing_form import fault
+
+    assert fault("Queens in strong hives can lay in any frame, but queens", "box") == "cut off"
+    assert fault("Queens in strong hives can lay in any frame, but not in the super", "box") == ""
+
+
+def test_what_and_a_named_field_or_plugin_and_its_verb_ask_for_the_answer():
+    from deckgen.parse.drawing_ask import WHAT_VERB
+
+    assert WHAT_VERB.match("What HiveCo field gives the cumulative honey weight")
+    assert not WHAT_VERB.match("What HiveCo field is")
+
+
+def test_neither_of_them_in_a_groups_note_names_the_group():
+    from deckgen.parse.groupnotes import with_group
+    from deckgen.render.recall import misconceptions
+
+    note = with_group("neither of them calms the bees.", ["A", "B"], "A and B are both wrong because neither of them "
+                      "calms the bees.", "wrong")
+    assert note == "Neither A nor B calms the bees."
+    assert misconceptions([note]) == []  # (on a card that shows no options, letters the learner never saw)

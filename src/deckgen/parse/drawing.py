@@ -77,7 +77,8 @@ NO_CONCEPT = re.compile(r"^(?:What|Which|How|Why|When|Where|Who)(?:\s+(?!(?:the|
                         r"this)\b|\b(?:I|we|us|our|my|you|your)\b|^[^,]+,\s[^,]+,\s+[a-z]"
                         r"|^(?:Both|Each|Neither|Either)\s+[a-z]+\s|\s(?:anything|something|everything|nothing)$"
                         r"|^(?!What|How|Why|Where|When|Which|Who)\S.*\s[A-Z][\w-]*\s+(?:specifies|recommends|requires|supports|"
-                        r"defines|documents|rates|lists|reports|quotes|states|allows|expects|uses|needs)$")  # ("Both freeze the
+                        r"defines|documents|rates|lists|reports|quotes|states|allows|expects|uses|needs)$"
+                        r"|^(?:How|What|Which|Why|When|Where|Who)\b(?:\s+[\w-]+){1,4}?\s+(?:should|shall|must|would|could|will)\s+[a-z]+\b")  # ("Both freeze the
 # pretrained weights": what two things share, said of them; "OSFP vs QSFP112 before anything", "Maximum reach NVIDIA
 # specifies": a stem cut short)
 

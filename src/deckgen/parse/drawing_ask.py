@@ -292,4 +292,5 @@ def kind_only(short: str, stem: str) -> bool:
 # "What accomplishes the mission", "What generates GPU-specific node labels": "What" and its verb ask for the answer and name no
 # concept (readers of sets AV to BQ failed 41 such titles of 46; of "What the GPU Operator deploys …", none of 10).
 WHAT_VERB = re.compile(r"^What\s+(?:(?!(?:the|an?)\s)[a-z]|(?:[A-Z][\w-]*\s+)?(?:tool|command|utility|component|service|product|"
-                       r"technology|feature|setting|flag|software|mechanism|metric)\s+(?!(?:is|are|was|were|does|do|did)\b)[a-z])")
+                       r"technology|feature|setting|flag|software|mechanism|metric|field|parameter|variable|plugin)\s+(?!(?:is|are|was|were|does|do|"
+                       r"did)\b)[a-z])")

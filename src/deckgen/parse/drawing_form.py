@@ -70,7 +70,7 @@ LAST_WORD = re.compile(r"(\w+)\W*$")
 AGAIN = re.compile(r"^(?!(?:because|since|as|if|when|once|the|an?|it|this|that|they|we|you)\b)(?:re)?[a-z]+\s+(?:\S+\s+){0,4}?again\b")  # ("Run ibstat again, and …", "… afterwards": after what?)
 NUMBERS_ONLY = re.compile(r"[\d.,%\s]+")
 IS_TO_END = re.compile(r"\b(?:is|are|was|were)\s+to\s+[a-z]+$")
-ENDS_CUT = tuple("…,:;([{/+=×*-–—") + ("...", " somewhere")  # (… "end-face somewhere" | "in the fibre path")
+ENDS_CUT, TURN_STUB = tuple("…,:;([{/+=×*-–—") + ("...", " somewhere"), ("but", "yet", "whereas", "while")  # (… "end-face somewhere")
 DROPPED = re.compile(r"[×*/+=]\s*[×*/+=]|,\s*,|\(\s*\)|\[\s*\]")
 STEM_START = re.compile(r"(?:of|to|by|from|with|is|are|was|were|does|do)\b", re.I)
 # (letters, digits or roman numerals: "Q, S, P, R", "ii → i → iii → iv")
@@ -296,5 +296,5 @@ def _open_end(words: list[str]) -> bool:
             or (last in NEEDS_TO and before in ("the", "a", "an", "its", "their")) \
             or (last in PARTICIPLES and (before not in BE or last == "used")):
         return True
-    return (len(words) >= 3 and words[-3] in SUBORDINATORS and words[-2] in DETERMINERS) \
-        or (len(words) >= 4 and words[-4] in SUBORDINATORS and words[-3] in DETERMINERS)
+    return (len(words) >= 3 and (words[-3] in SUBORDINATORS and words[-2] in DETERMINERS or words[-3][-1:] == "," and before in TURN_STUB)) \
+        or (len(words) >= 4 and words[-4] in SUBORDINATORS and words[-3] in DETERMINERS)  # (and "…, but jobs": a turn cut short)

@@ -115,6 +115,10 @@ def with_group(reason: str, letters, item: str, verdict: str = "") -> str:
     said again as its subject ("both confuse the DPU …" of A and D -> "A and D both confuse the DPU …"; "C and D are
     both over budget"), since each option's note shows it alone."""
     reason = GROUP_LEAD.sub("", reason, count=1) if len(set(letters)) > 1 and "reason" in reason[:60] else reason
+    if len(set(letters)) > 1 and (neither := NEITHER.match(reason)):  # ("neither of them hands out …" of A and B)
+        named = list(dict.fromkeys(letters))
+        who = f"Neither {named[0]} nor {named[1]}" if len(named) == 2 else f"None of {', '.join(named[:-1])} and {named[-1]}"
+        return f"{who} {reason[neither.end():]}"
     they = GROUP_THEY.match(reason) if len(set(letters)) > 1 else None
     predicate = not verdict and len(set(letters)) > 1 and GROUP_PREDICATE.match(reason)  # ("Options A, B and D describe
     if not they and not predicate and not GROUP_QUANTIFIER.match(reason):  # NIM right, …": their verb, no verdict)
@@ -135,6 +139,7 @@ BEFORE_GROUP = re.compile(r"\b(are|were)\s+$")
 GROUP_LEAD = re.compile(r"^,?\s*(?:(?:and|but|although|though)\s+)?(?:each(?:\s+of\s+them)?\s+)?for\s+(?:(?:a|the)\s+)?(?:common|same|"
                         r"similar|different|(?:its|their)\s+own)\s+reasons?(?:\s*[:.,;—–-]\s*|\s*$)", re.I)
 GROUP_THEY = re.compile(r"[Tt]hey\s+(?=[a-z])")
+NEITHER = re.compile(r"(?:[Nn]either|[Nn]one)\s+of\s+them\s+(?=[a-z])")
 GROUP_PREDICATE = re.compile(r"(?!(?:because|since|as|so|but|and|or|for|with|in|on|at|by|to|of|from|which|that|who|where|when|"
                              r"while|if|though|although|both|all|each|either|neither|not|no|also|only|just|simply)\b)[a-z]{3,}\s+\S")
 GROUP_SUBJECT = re.compile(r"(?:both|all)\s+(?:are|were|have|had|do|did|can|cannot|will|would|must)\b")

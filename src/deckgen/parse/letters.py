@@ -48,8 +48,9 @@ ARROW = re.compile(r"(→\s*\(?)([a-h])(?=\)?[.!]?\s*$)")
 # "Answers a and d are both …", "Answer b is wrong": after "answer(s)" only before what is said of it (not "answer a question")
 ANSWER_NAMED = re.compile(r"\b([Aa]nswers?\s+)([a-h])((?:(?:\s*,\s*|\s+(?:and|or)\s+)[a-h])*)"
                           r"(?=\s+(?:is|are|was|were|and|or)\s|\s*[,:;]\s)")
-# "b fails: …", "c and d are both wrong": letters as a sentence's subject, before its verb ("a is" is no English)
-SUBJECT_LETTERS = re.compile(r"(?:^|(?<=[.!?:] ))([a-h])((?:(?:\s*,\s*|\s+(?:and|or)\s+)[a-h])*)"
+# "b fails: …", "c and d are both wrong", "…; c is wrong because …": letters as a sentence's (or a clause's) subject,
+# before its verb ("a is" is no English)
+SUBJECT_LETTERS = re.compile(r"(?:^|(?<=[.!?:;] ))([a-h])((?:(?:\s*,\s*|\s+(?:and|or)\s+)[a-h])*)"
                              r"(?=\s+(?:is|are|was|were|fails?|failed)\b)")
 PAIRED = re.compile(r"^(\s*(?:[-•*]\s+)?(?:[A-H]([).])(?:\s*,\s*|\s+(?:and|or|&)\s+))+)([a-h])(?=\2)")  # (from a line's start;
 # "b. and c. are both wrong …" too)

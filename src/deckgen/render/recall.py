@@ -148,7 +148,7 @@ _FOR_OPTION = re.compile(r"(?:It|It['’]s|Its|This|That|That['’]s|They|They['
 
 # A letter that names an option in a sentence: a list of letters ("A and D", "A, B, C and D", "B/C"), "option B", "only E",
 # "in A", "With B," and a letter B–H as a sentence's subject before its verb ("D is …"); never an article's "A".
-_LETTER_REF = re.compile(r"(?<![\w'’./-])[A-H](?:\s*(?:,|and|or|&|/)\s*[A-H](?![\w'’-]))+(?!\w)"
+_LETTER_REF = re.compile(r"(?<![\w'’./-])[A-H](?:\s*(?:,|and|or|nor|&|/)\s*[A-H](?![\w'’-]))+(?!\w)"
                          r"|\b(?i:options?|choices?|answers?|only|in)\s+(?-i:[A-H])(?![\w'’-])"
                          r"|(?:^|(?<=\s))(?:With|For|As for)\s+[A-H],"
                          r"|(?:^|(?<=[.!?]\s))[B-H]\s+(?:is|are|was|were|does|do|would|will|only|just|also|says|claims|suggests|"
