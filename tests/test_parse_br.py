@@ -325,3 +325,11 @@ def test_neither_of_them_in_a_groups_note_names_the_group():
                       "calms the bees.", "wrong")
     assert note == "Neither A nor B calms the bees."
     assert misconceptions([note]) == []  # (on a card that shows no options, letters the learner never saw)
+
+
+def test_a_clause_is_not_drawn_without_the_half_its_sentence_turns_to():
+    from deckgen.parse.drawing_clauses import clauses
+
+    sentence = ("Hive kits from 2024 and later add an optional winter insulation panel for the brood box, but it has to be "
+                "ordered with the kit and can cost some ventilation.")
+    assert not any(line.startswith("Hive kits from 2024 and later add") for line in clauses(sentence))

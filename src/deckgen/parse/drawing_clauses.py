@@ -29,6 +29,7 @@ CLAUSE_START = re.compile(r"^(?-i:[A-Z][\w./+-]*[A-Z_0-9][\w./+-]*)\s+[a-z]{2,}[
                           r"[\w'’./+-]+\s+){1,6}?(?:(?:is|are|was|were|has|have|had|can|could|will|would|must|"
                           r"should|may|might|does|do|did|cannot)\b|[a-z]{3,}ed\s|[a-z]{2,}[^s\W]s\s+(?:the|a|an|its|"
                           r"their|each|every|all|no|only|one|two|(?-i:[A-Z0-9]))\b)", re.I)
+TURNED = ("but ", "yet ", "though ", "although ", "while ", "whereas ")  # (the half a sentence turns from: "X drops to P8, but it still draws …")
 CONDITION = re.compile(r"(?:if|when|whenever|unless|once|until|in\s+case)\s", re.I)
 # "The closer the data sits …, the faster …": a correlative's first half says nothing alone.
 CORRELATIVE = re.compile(r"^the\s+(?:more|less|fewer|[a-z]+er)\b", re.I)
@@ -74,7 +75,7 @@ def _first_clause(text: str, limit: int) -> str:
     joint = JOINT.search(text)
     if joint and (not comma or joint.start() < len(first)):
         first, rest = text[:joint.start()], text[joint.end():]
-    if rest and CLAUSE_START.match(rest) and re.match(_PHRASE_FIRST, first, re.I) and _is_clause(first) \
+    if rest and CLAUSE_START.match(rest) and not rest.startswith(TURNED) and re.match(_PHRASE_FIRST, first, re.I) and _is_clause(first) \
             and not CORRELATIVE.match(first) and fits(first, limit) and word_count(first) >= 4 \
             and not _dangles(first) and not fault(first):
         return first
