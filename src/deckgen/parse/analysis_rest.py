@@ -50,6 +50,9 @@ LEAD = re.compile(
     # "C, 1024 bytes, is …", "B, DCGM Exporter, runs as …" (a name in capitals; not "A, B and D are …")
     rf"|(?P<name>[^\s.!?:;()](?:[^\n.!?:;()]|[.:](?=\S)){{0,80}}?)\s\((?:(?i:option|choice)\s+)?(?P<named>{L})\)"
     rf"(?=[\s:,;.—–-]))")
+# A line that asks of one option by its letter, in a few words: "And C, thermal throttling?", "What about (D)?".
+ASKED_OF = re.compile(rf"(?:(?:And|But|So|Then|Or|Now|Okay|OK|Well),?\s+|What\s+about\s+|How\s+about\s+)(?:(?i:option|choice)\s+)?\(?{L}\)?"
+                      rf"(?:,\s+[^\n?]{{1,60}})?\?\s*")
 # "(option A)" after a name, which the analysis reads as "(A)".
 OPTION_IN_PARENTHESES = re.compile(rf"\((?i:option|choice)\s+({L})\)")
 PART_END = re.compile(r"(?:;(?:\s+and)?|,(?:\s+and(?:\s+then)?)?)$")
@@ -229,6 +232,9 @@ def _section(full: str, intro: int, first: int, negated: bool) -> Section | None
             line = stop + 1
             continue
         if not _lead(full, start):
+            if items and ASKED_OF.fullmatch(full, start, stop):  # (a dialogue's question of the next letter, "And C, thermal
+                line = stop + 1  # throttling?", before the line that answers it, "C doesn't fit either. …")
+                continue
             if items and items[-1][1].endswith(":"):  # ("- A won't help:" and its note on the next line)
                 letters, text, named = items.pop()
                 items.append((letters, f"{text} {full[start:stop].strip()}", named))

@@ -52,7 +52,9 @@ REQUIREMENT = re.compile(r"(?:For|In order for)\s[^,;]{3,120}?\bto\s[^,;]{2,80},
 NORMAL_CASE = re.compile(r"\b(?:normally|ordinarily|under\s+normal\s+conditions|when\s+(?:everything|all)\s+(?:is|works)\b)"
                          r"(?!.*\b(?:but|however|instead|here|in\s+this\s+case)\b)", re.I)
 CONFIRMS = re.compile(r"(?:The|An?|You|We|One)\s(?:[\w-]+\s){0,2}?(?:can|could|should|will|may)\s+(?:confirm|check|verify|see|"
-                      r"tell|spot|diagnose)\b")
+                      r"tell|spot|diagnose)\b|To\s+(?:confirm|check|verify|see|tell)\b[^,]{0,40},\s")  # (and "To confirm, run …")
+# A side fact the sentence adds to the answer: "The destination host must also have a GPU …", "The .run installer can also sign …".
+ALSO = re.compile(r"[^,;:]{0,80}?\b(?:must|can|could|should|will|may|might|is|are|does|do|has|have|needs?)\s+also\b|Also\b")
 # "… how the parts are connected and how the memory is shared?": a question that asks two things.
 SECOND_ASK = re.compile(r",?\s+and\s+(?:how|what|why|which|when|where|whether|who)\b", re.I)
 # "… only these two caches", "… only this description": a demonstrative before a noun the stem does not use
@@ -118,6 +120,8 @@ def doubt(line: str, sentence: str, asks: str, asked: str, stem_text: str, stem_
         return "the best sentence defines what the question names"
     if asks == "thing" and about_another(line, topic, stem_words):
         return "the best sentence is about another thing than the answer"
+    if asks != "multi" and ("also" in line[:90] or line[:4] == "Also") and ALSO.match(line):
+        return "the best sentence adds a side fact to the answer (\"also\"), not the answer"
     if asks == "thing" and names_nothing_new(line, stem_words, topic, wrong, everything) and not answers_asked(
             line, asked, stem_words, topic):
         return "no sentence names the answer"

@@ -197,8 +197,9 @@ def _candidates(short: str, full: str) -> list[Candidate]:
             for sentence in paragraph:
                 if image and len(keywords(sentence) & image) >= 2:
                     continue
-                keyed = sentence[:1] in "TY" and " is " in sentence[:60] and KEY_LEAD.match(sentence) is not None
-                sentence = without_statement(sentence)
+                bare = without_statement(sentence)  # (and "The correct is the letter C. WebDataset puts …": the rest, led)
+                keyed = sentence[:1] in "TY" and " is " in sentence[:60] and KEY_LEAD.match(sentence) is not None or bare != sentence.strip()
+                sentence, led = bare, led or not bare and keyed  # ("The correct answer is C." alone leads the next)
                 if not sentence or sentence.endswith("?") or aside(sentence) or sentence.count(" | ") > 1:
                     continue  # (an image or a quoted claim, `aside`; a table's row: "LTSB | 3 years | …")
                 found.append(Candidate(sentence, led or keyed, previous))  # (led: "The right move is C: …" too)

@@ -4,6 +4,7 @@ dialogue whose learner asks of them by their letters ("Student: What about B?" /
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 from .phrases import capitalise
 
@@ -110,3 +111,29 @@ def _holds_words(text: str, name: str) -> bool:
             return True
         at = text.find(name, at + 1)
     return False
+
+
+# A transcript's speaker at a line's start ("HOST 1: …", "ANNA: …", "Host 2: …"): a name in capitals, or a host's or a
+# guest's role, with its number if any.
+SPEAKER_LABEL = re.compile(r"[ \t]*((?:[A-Z][A-Z'’-]{1,15}|(?:Host|Guest|Speaker|Caller|Presenter|Moderator|Panell?ist|Anchor))"
+                           r"(?:[ \t]+\d{1,2})?)[ \t]*:[ \t]+(?=\S)")
+# The labels in capitals that head a section's line, not a speaker's turn ("NOTE: …", "FIX: …", "PLAN: …").
+NOT_SPEAKERS = frozenset("NOTE NOTES TIP TIPS WARNING CAUTION IMPORTANT ANSWER ANSWERS CORRECT INCORRECT WRONG RIGHT KEY STEP "
+                         "OPTION WHY WHAT HOW FIX CAUSE SYMPTOM SYMPTOMS PLAN RESULT RESULTS SUMMARY TLDR FAQ EXAMPLE INPUT OUTPUT "
+                         "ERROR INFO DEBUG WARN TODO RE FYI PS NB".split())
+
+
+def unspoken(lines: list[str]) -> list[str]:
+    """The lines of a transcript without its speakers' labels ("HOST 2: B and D can go together." -> "B and D can go
+    together."): where two speakers or more, each heading two lines or more, take three turns or more; a card quotes
+    what they say, and reads each option's verdict in it."""
+    if not any(": " in line for line in lines):
+        return lines
+    found = [SPEAKER_LABEL.match(line) if line[:1].isupper() or line[:1] in " \t" else None for line in lines]
+    said = [" ".join(match[1].split()) if match else "" for match in found]
+    counts = Counter(label for label in said if label and label.split()[0].upper() not in NOT_SPEAKERS)
+    speakers = {label for label, count in counts.items() if count >= 2}
+    turns = [label for label in said if label in speakers]
+    if len(speakers) < 2 or sum(a != b for a, b in zip(turns, turns[1:])) < 2:
+        return lines
+    return [line[match.end():] if match and label in speakers else line for line, match, label in zip(lines, found, said)]

@@ -293,4 +293,5 @@ def kind_only(short: str, stem: str) -> bool:
 # concept (readers of sets AV to BQ failed 41 such titles of 46; of "What the GPU Operator deploys …", none of 10).
 WHAT_VERB = re.compile(r"^What\s+(?:(?!(?:the|an?)\s)[a-z]|(?:[A-Z][\w-]*\s+)?(?:tool|command|utility|component|service|product|"
                        r"technology|feature|setting|flag|software|mechanism|metric|field|parameter|variable|plugin)\s+(?!(?:is|are|was|were|does|do|"
-                       r"did)\b)[a-z])")
+                       r"did)\b)[a-z])|^For\s+(?:the|a|an|its|their|this)\s+(?:[\w-]+\s+){0,3}?to\s+[a-z]+\b")  # (and a purpose, no concept: "For the
+# kernel to bring more data to the page cache in advance")

@@ -29,9 +29,9 @@ RELATIVE_CUT, NOUN_PHRASE_START = (", which ", ", who ", ", whose ", ", where ")
 # What a clause has and a list's last item has not: a subject pronoun or an auxiliary verb.
 FINITE = re.compile(r"\b(?:it|they|he|she|we|is|are|was|were|has|have|had|can|could|will|would|does|do|did|must|"
                     r"should|may|might|cannot)\b", re.I)
-VERB_FORM = re.compile(r"(?:^|\s)([\w-]*[A-Za-z][\w-]*)\s+[a-z]{2,}(?:s|ed)(?=\s+(?!such\s+as\b|including\b)[\w\"'“‘`])")
+VERB_FORM = re.compile(r"(?:^|\s)([\w-]*[A-Za-z][\w-]*|[\d.,–-]+%)\s+[a-z]{2,}(?:s|ed)(?=\s+(?!such\s+as\b|including\b)[\w\"'“‘`])")
 # A finite verb, roughly (`has_verb`): an auxiliary or a subject pronoun, or a word in -s or -ed after a word
-# that is no article or preposition (and before no "such as": "GPU servers such as the DGX H100" has none).
+# that is no article or preposition, or after a share ("… of roughly 10–20% repeats text") (and before no "such as": "GPU servers such as the DGX H100" has none).
 NOT_BEFORE_VERB = frozenset("the a an with of in on for by to from this that these those its their each every all any "
                             "some no many more most few several other such per via into onto over under".split())
 # A head that announces the items after its colon ("… has two halves:", "… comes in several editions:"): what
@@ -41,7 +41,9 @@ ANNOUNCES = re.compile(r"\b(?:two|three|four|five|six|seven|eight|nine|ten|sever
 # An aside between dashes, then the verb of the subject before it ("A daemon that was already running — and never got
 # restarted — has no driver …"): no clause ends before it.
 CLOSING_VERB = (r"\s[—–]\s+(?:[a-z]+\s+)?(?:is|are|was|were|has|have|had|can|cannot|will|does|do|did|must|should|would|could|"
-                r"needs?|gets?|runs?|takes?|makes?|keeps?)\b")  # (the aside's closing dash, then the verb)
+                r"needs?|gets?|runs?|takes?|makes?|keeps?|happens|goes|stays|sits|lives|comes|moves|ends|works|fails|remains|"
+                r"depends|matters|belongs|stops|starts)\b")  # (the aside's closing dash, then the verb: "everything — reading, …,
+# collation — happens in the main process")
 DASHED_ASIDE = r"[^—–]{1,80}" + CLOSING_VERB
 
 

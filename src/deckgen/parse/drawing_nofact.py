@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from .drawing_lines import has_verb
+from .drawing_reads import SUBJECTLESS
 from .phrases import holds_any
 
 # No fact of its own: a footnote ("¹ The switch exposes …", "² NVIDIA UFM User Manual, …"), a Markdown heading ("\#### How the canary works"), a question ("Want to share one GPU?"), a line
@@ -33,7 +34,8 @@ VAGUE_COUNT = re.compile(r"^[^\d]*?\s(?:has|have|is\s+having|involves?|follows?|
                          r"[\w-]+s(?:\s+(?:for|of)\s+[\w\s-]+)?(?:,\s+and\s+each\s+[a-z]+\s+a\s+different\s+[\w\s-]+)?$"
                          # ("Trtexec has two main uses": a count and nothing of what they are)
                          r"|^[^,;:]*?\s(?:has|have|consists?\s+of|(?:is|are)\s+(?:built|made)\s+(?:up\s+)?(?:from|of))\s+(?:two|three|four|five)\s+"
-                         r"(?:main\s+|key\s+|major\s+|important\s+)?[\w-]+$"  # (and "Spectrum-X is built from two main pieces")
+                         r"(?:main\s+|key\s+|major\s+|important\s+)?[\w-]+$"  # (and "DCGM exposes two power-related fields":)
+                         r"|^[^,;:]*?\s(?:exposes|offers|provides|has)\s+(?:two|three|four|five)\s+(?:[\w-]+\s+)?(?:fields|metrics|counters|options|modes|settings|kinds|types|ways)$"  # (and "Spectrum-X is built from two main pieces")
                          r"|^(?:in\s+[\w\s-]{1,30}?,?\s+)?there\s+(?:is|are)\s+(?:two|three|four|five)\s+(?:main\s+|key\s+|major\s+)?[\w-]+(?:\s+(?:in|of)\s+[\w\s-]+)?$"
                          # ("…, which has two kinds of service instance": kinds it does not name)
                          r"|\s(?:has|have|knows?|comes?\s+in|offers?|describes?|defines?|distinguish(?:es)?)\s+(?:two|three|four|five|several)\s+(?:kinds?|types?|sorts?|forms?|"
@@ -52,7 +54,13 @@ VAGUE_COUNT = re.compile(r"^[^\d]*?\s(?:has|have|is\s+having|involves?|follows?|
 # "Because it has …").
 NO_FACT_LEAD = re.compile(r"(?:honestly|basically|frankly|seriously|note that|keep in mind|bear in mind|just remember|remember|tip|kindly|"
                           r"please\s+(?:note|understand|keep|remember|be\s+aware)|"
-                          r"pro tip|as an aside|by the way|side note|fun fact|suppose|supposing)\b|\("  # (an aside, a what-if)
+                          r"pro tip|as an aside|by the way|side note|fun fact|suppose|supposing|assum(?:e|ing)|(?:as an?|for|by way of) illustration|to illustrate"
+                          r"|say(?=,?\s+(?:the|a|an|we|you|your|each|every|one|two|\d)\b)"
+                          # (an option's claim named, "The statement that passthrough shares one GPU …"; an audio guide's
+                          # "Press 7 to continue …"; "Some things to know before …")
+                          r"|(?:the\s+)?(?:statement|claim|idea|notion|assertion|affirmation|suggestion)\s+that|press\s+\d+\s+(?:to|for)"
+                          r"|(?:some|a\s+few|several)\s+(?:things|points|notes|facts|tips|details)\s+to\s+(?:know|remember|note|keep|bear))\b|\("  # (an aside, a what-if, a made-up example:
+                          # "Say the eight GPUs together come to 345,600,000,000 mJ", "As an illustration: at 700 W a GPU might serve …")
                           r"|thanks?(?:\s+you)?\s+(?:for|again|so\s+much)\b|(?:hi|hello|dear)\s"  # (a letter's greeting: "Thanks for
                           # getting in touch about ticket #45102")
                           r"|(?:student|tutor|teacher|instructor|learner|mentor|trainer|you|me|interviewer|candidate)\s*:\s"
@@ -78,6 +86,7 @@ NOTES_RUN_ON = re.compile(r"\b(?!vs\.|etc\.)[a-z]{2,}\.\s+[a-z]")
 DIAGRAM_ROW = re.compile(r"-{2,}[^\s>-][^>\n]{0,60}?-+>|(?:-+>|→)\s*\[\s[^\]\n]+\s\]|\[\s[^\]\n]+\s\]\s*(?:-+>|→)"
                          r"|^\[\s[^\]\n]{1,30}\s\]")  # (a box that leads it: "[ DGX ] 10.2 PDU losses …")
 # A step and its gloss ("uname -r -> which kernel is running now"): no statement.
+ARROWS, DIGIT_OR_VALUE = re.compile(r"\s*(?:→|->)\s*"), re.compile(r"[\d=:]")
 ARROW_GLOSS = re.compile(r"\S+(?:\s\S+){0,3}\s(?:->|→|=>)\s[a-z][^>→]*$")
 # Talk to or of the reader: "so let's put them side by side", "Students often mix up the numbers".
 # ("Think of a GPU container as three layers": an image the text goes on to draw)
@@ -117,7 +126,7 @@ SHELL_PROMPT = re.compile(r"(?:\[(?:[^\[\]\n]|\[[^\[\]\n]{0,40}\]){1,80}\]|[\w.-
 QUOTED_OPTION = re.compile(r"(?:The\s+(?:option|choice|answer)\s+(?:that\s+says\s+)?)?[\"“«][^\"“”«»\n]{10,200}[\"”»](?:[.!]?$|\s*[:—–-]\s|\s+is\s+"
                            r"(?:wrong|incorrect|false|not\s+(?:right|correct|it))\b)")
 # A numbered heading over what the paragraph goes on to say: "Symptom 1: idle GPUs at the end of each batch" (no verb).
-NUMBERED_HEADING = re.compile(r"(?:symptom|problem|issue|cause|factor|reason|observation|finding)\s+\d+\s*:\s", re.I)
+NUMBERED_HEADING = re.compile(r"(?:symptom|problem|issue|cause|factor|reason|observation|finding|recommendation|section|part)\s+\d+(?:\.\d+)*\s*(?::|\s[–—-])\s", re.I)  # (and "Recommendation 2.1 – CUDA Graphs")
 # A figure with no subject nor verb ("Roughly 7× PCIe Gen5 x16": of what?).
 BARE_FIGURE = re.compile(r"(?:roughly|about|approximately|around|nearly|almost|~)\s*~?\d", re.I)
 
@@ -131,6 +140,10 @@ def no_fact(point: str) -> bool:
     """The line carries no fact of its own (see NO_FACT_START … NOTES_RUN_ON). Each pattern is tried only where
     its words are."""
     bare = point.rstrip(". ")
+    if point[:2] in ("\\-", "\\*"):
+        return True  # (a list's lone item, its mark kept as text: "\\- NVMe → GPU memory in a single DMA", under "### After")
+    if point[:1].islower() and SUBJECTLESS.match(point[:1].upper() + point[1:]):
+        return True  # (its subject a line before it: "gives joules for all the GPUs …" under a query)
     if bare.endswith("?") or NO_FACT_START.match(bare) or NO_FACT_LEAD.match(point) or "exam" in point and EXAM_TALK.search(point) \
             or (BARE_FIGURE.match(point) or "⇄" in point or "↔" in point) and not has_verb(point) \
             or bare.lower().endswith((" as follows", " the following")) or SHELL_PROMPT.match(point) \
@@ -153,6 +166,8 @@ def no_fact(point: str) -> bool:
         return True  # ("No gradients, no optimizer states, no weight updates": of what? said of the sentence before)
     if ("--" in point or "[ " in point) and DIAGRAM_ROW.search(point) or ("->" in point or "→" in point) and ARROW_GLOSS.match(point):
         return True
+    if point.count("→") + point.count("->") >= 2 and not DIGIT_OR_VALUE.search(point) and not has_verb(ARROWS.sub(", ", point)):
+        return True  # (a path drawn with arrows, no statement nor value: "NVMe → page cache in system memory (DMA) → … → GPU memory")
     lower = point.lower()
     command = COMMAND_LINE.match(point)  # ("kubectl create -n gpu-operator -f config.yaml": no word of prose after its flags)
     return command is not None and not _prose_after(point[command.start(1):].split()) or "=" in point and COMMAND_ARGS.match(point) is not None or ". " in point and NOTES_RUN_ON.search(point) is not None \

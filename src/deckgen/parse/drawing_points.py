@@ -263,7 +263,7 @@ def _with_subject(sentence: str, before: str, weight: float, asked: frozenset[st
     short = ACRONYM.search(subject)
     subject = short[1] if short else subject
     plain = subject and word_count(subject) <= 4 and PLAIN_SUBJECT.match(subject) and "(" not in subject \
-        and subject.lower() not in DETERMINERS and not plural_subject(before, match.end(1))  # (not "The | pods …", "Apps use")
+        and subject.rsplit(None, 1)[-1].lower() not in DETERMINERS and not plural_subject(before, match.end(1))  # (not "The | pods …", "Copying the | queries …")
     resolved = _resolved(sentence, subject if plain else "")
     if resolved == sentence:
         return sentence, weight

@@ -58,7 +58,7 @@ INNER_CONNECTIVE = re.compile(r"\b(?:therefore|thus|hence)\b", re.I)
 # A chatty lead: a few words and a colon or dash, whose words are a discourse marker, not a name.
 CHATTY = re.compile(r"^(?:[\w'’;]+\s+){0,4}?(?:take|nutshell|short|line|deal|thing|gist|idea|point|summary|"
                     r"picture|answer|tl;?dr|notes?|story|way|basically|simply|recap|version|key|lesson|rule|"
-                    r"trap|catch|gotcha|caveat|pitfall|snag|twist|wrinkle|heads-up|warning|tip|takeaways?|upshot|moral|"
+                    r"trap|catch|gotcha|caveat|caution|pitfall|snag|twist|wrinkle|heads-up|warning|tip|takeaways?|upshot|moral|"
                     r"important|remember|reminder|hint|fyi|careful|thumb|quick\s+check|example(?:\s+with\s+\w+)?|shortly|follows|"
                     r"read-?out|sketch|outcome|action\s+item|next\s+step|follow-?up|to-?do|"  # (and their plurals: "Related
                     # gotchas: …", "Some examples: …"; a meeting's "Action items: Ade to add …"; "Monitoring tip from the host:")

@@ -16,17 +16,18 @@ SURE = (r"Install|Prepend|Append|Confirm|Verify|Ensure|Stop|Mount|Unmount|Enable
         r"Attach|Open\s+(?:the|a|an)|Tell|Compare|Move|Upgrade|Downgrade|Drain|Increase|Decrease|Reduce|Raise|Lower|Shut|"
         r"Scale|Turn|Switch|Change|Set|Run|Check|Reset|Update|Read|Use|Start|Call|Measure|Fix|Build|List|Capture|Power|"
         r"Query|Watch|Monitor|Load|Export|Copy|Log|Go|Download|Contact|Point|Aggregate|Flash|Swap|Tune|Pin|Bind|Label|"
-        r"Close|Escalate|Re-?measure|Notify|Page")
+        r"Close|Escalate|Re-?measure|Notify|Page|Clear")
 # The first words a step or its lead may open with (SURE's words, LEAD's): a line that opens with none is no step.
 OPENERS = frozenset(word.replace("-?", hyphen) for alternative in SURE.split("|") for hyphen in ("", "-")
                     for word in [alternative.split("\\")[0]]) | frozenset(
-    "First Second Third Then Next Finally Afterwards Now Lastly If When Once After Before While Until For On In At Step".split())
+    "First Second Third Then Next Finally Afterwards Now Lastly If When Once After Before While Until For On In At Step "
+    "Round Phase Stage Part".split())
 # Of those, the words that are nouns or adjectives too ("Power + cooling", "Log files are …", "Lower precision …",
 # "Read bandwidth", "Set of …", "Open MPI"): a step only before an object's first word or a particle.
 EITHER = frozenset("Turn Switch Change Set Run Check Reset Update Read Use Start Call Measure Fix Build List Capture "
                    "Scale Power Query Watch Monitor Load Export Copy Log Go Download Contact Point Aggregate Flash Swap Tune Pin "
                    "Bind Label Close Page Boot Drain Increase Decrease Reduce Raise Lower Shut Compare Move Upgrade Downgrade Tell Keep Make "
-                   "Try Get Put Take Give Look Wait Add Select Follow Plug Attach".split())
+                   "Try Get Put Take Give Look Wait Add Select Follow Plug Attach Clear".split())
 OBJECT = re.compile(r"(?:the|a|an|all|any|each|every|it|them|its|their|your|that|this|these|those|one|both|some|no|"
                     r"which|whether|what|how|up|out|down|off|back|away|sure|[a-z][\w.]*[-_/.][\w./-]*|[a-z]+\d[\w-]*|[a-z][\w.]*(?=\s+--?[A-Za-z]))\b")
 # (a command's name: "Check nvidia-smi …", "Check gdscheck -p …"; a host's: "Drain dgx01 in Slurm …")
@@ -40,7 +41,7 @@ VERB = re.compile(r"(" + SURE + r")\s+(?!(?:is|are|was|were|has|have|had|can|cou
 # A lead before the verb: "First, …", "Then …", "If still loader-bound, …", "Unscale: …" (a short label), "Step 2: …".
 LEAD = re.compile(r"(?:(?:First|Second|Third|Then|Next|Finally|Afterwards|Now|Lastly)\b,?\s+"
                   r"|(?:If|When|Once|After|Before|While|Until|For|On|In|At)\s[^,;:]{1,60},\s+"  # (and "On client, load …")
-                  r"|(?:Step\s+\d+|[A-Z][a-z]+):\s+)")  # (one word: "MIG Manager: apply the layout …" tells what it does)
+                  r"|(?:Step\s+\d+|[A-Z][a-z]+):\s+|(?:Step|Set|Round|Phase|Stage|Part)\s+\d+\s+[-–—]\s+)")  # (and "Set 1 - check …")  # (one word: "MIG Manager: apply the layout …" tells what it does)
 
 
 def step(point: str) -> bool:

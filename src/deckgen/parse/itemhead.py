@@ -57,7 +57,7 @@ HEAD = re.compile(
     rf"|\s+(?P<adverb>accurately|correctly|incorrectly|wrongly|falsely)\s+(?:describes?|states?|explains?)\b"
     rf"|\s+(?P<mark>[✗✘❌✓✔✅])(?=\s|$)"  # "B ✗ resume w/o fix → …": the verdict as a mark after the letter
     rf"|\s+(?:(?:both|all)\s+)?(?P<fails>fails|falls\s+short|wrong|incorrect|correct)(?:\s*[:,—–]|\s+(?:because|since|as))(?=\s)|\s+(?P<cell>(?-i:Wrong|Incorrect|Correct))(?=\s+(?-i:[A-Z0-9]))"  # "B fails: while MIG is …"
-    rf"|(?P<punct>\s*(?:[.):—–?|→=-]|->|--)(?=\s)|\s*\?$|\s*:(?![\\/])|(?<=[)\]])(?=\s))(?:\s*(?:[✗✘❌✓✔✅]\ufe0f?\s*)?(?:also\s+|this\s+(?:one\s+)?is\s+)?(?P<said>{'|'.join(NEGATIVE + POSITIVE + CHATTY)})\b[.!:;,—–-]*(?=\s|$)|\s*(?P<nay>no|yes)[.!;,](?=\s|$))?"
+    rf"|(?P<punct>\s*(?:[.):—–?|→=-]|->|--)(?=\s)|\s*\?$|\s*:(?![\\/])|(?<=[)\]])(?=\s))(?:\s*(?:[✗✘❌✓✔✅]\ufe0f?\s*)?(?:also\s+|this\s+(?:one\s+)?is\s+)?(?P<said>{'|'.join(NEGATIVE + POSITIVE + CHATTY)})\b(?!\s+(?:[\w-]+\s+){{0,3}}?[\w-]+,\s+(?:but\s+)?(?:wrong|incorrect)\s)[.!:;,—–-]*(?=\s|$)|\s*(?P<nay>no|yes)[.!;,](?=\s|$))?"
     rf"|(?P<verb>(?=\s+\S|\s*\.?\s*$)))"
     rf"(?:\s*,?\s+(?:also|too|likewise|as well|entirely|altogether|completely|for\s+(?:the\s+same|a\s+similar|similar)\s+(?:[a-z]+\s+)?reasons?)\b)?(?:\s*,?\s+because,?\s+|(?:[\s,:;.|]|[—–-]+(?=\s))*)(?P<reason>.*)",
     re.S | re.I)
@@ -84,8 +84,8 @@ TRAILING_WORDS = {"correct": "correct", "right": "correct", "keep": "correct", "
 # What an item's reason may start with that calls its option the answer ("Correct: …", "This is right, because …").
 # ("Option C" on a line, then "Yes, this is the one. …")
 # (not an adjective before a noun the sentence goes on from: "The right command with the wrong flag." says the option is
-# wrong; "This is the right move." says it is the answer)
-SAYS_CORRECT = re.compile(r"^(?:(?:this|it)\s+is\s+)?(?:the\s+)?(?:correct|right)\b"
+# wrong; "This is the right move." says it is the answer; nor "Right knot, wrong finish.")
+SAYS_CORRECT = re.compile(r"^(?:(?:this|it)\s+is\s+)?(?:the\s+)?(?:correct|right)\b(?!\s+(?:[\w-]+\s+){0,3}?[\w-]+,\s+(?:but\s+)?(?:wrong|incorrect)\b)"
                           r"(?=\s*(?:[,:;.!—–-]|$|because\b|(?:answer|one|option|choice|pick)\b|[a-z]+\s*(?:[,:;.!—–]|$)))[\s,:;.!—–-]*(?:because\s+)?"
                           r"|^(?:yes|yep|yup)\b[,.!]?\s+(?:(?:this|that|it)(?:'s|’s|\s+is)\s+)?(?:the\s+)?(?:one|answer|correct one)\b"
                           r"[\s,:;.!—–-]*|^(?:this|that|it)(?:'s|’s|\s+is)\s+the\s+one[.!]\s*", re.I)  # ("(b) This is the one. …")

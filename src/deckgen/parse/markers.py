@@ -138,3 +138,15 @@ def full_start(markers: dict[str, int]) -> int | None:
 def first(markers: dict[str, int]) -> str:
     """The marker that comes first."""
     return min(markers, key=markers.get)
+
+
+# A Markdown heading run into the sentence it heads ("### Changed — Data path: with GDS the storage device DMAs …"): the
+# heading is the page's furniture, the sentence is the text. (Two marks or more: "# follow-up: …" is a shell's comment.)
+HEADING_LABEL = re.compile(r"[ \t]*#{2,6}[ \t]+(?:[^\s:#]+[ \t]+){0,5}?[^\s:#]+:[ \t]+(?=\S)")
+
+
+def without_heading_labels(lines: list[str]) -> list[str]:
+    """`lines` with each heading run into its sentence left out, the sentence's first letter in upper case."""
+    if not any(line.lstrip()[:2] == "##" for line in lines):
+        return lines
+    return [line[match.end()].upper() + line[match.end() + 1:] if (match := HEADING_LABEL.match(line)) else line for line in lines]

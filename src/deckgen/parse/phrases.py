@@ -19,7 +19,10 @@ SENTENCE_END = re.compile(r"[.!?](?:(?<=\bis [A-H].)|(?<=\bare [A-H].)|(?<=\band
 # (An initial ends no sentence, but a letter stated as the answer does: "The false one is C. The whole idea …")
 # Chatty leads of a short explanation ("Here's the deal:", "Bottom line:", "Think of it this way:").
 LEAD = re.compile(r"^(?:[^\s:—]+\s+){0,6}?[^\s:—]+\s*(?::|—|–|\s-(?=\s))\s*(?=\S)")
-LEAD_WORDS = re.compile(r"\b(?:deal|line|way|thing|short|gist|idea|story|bottom|simple|key|point|basically)\b", re.I)
+# (and a voice's labels, "Platform announcement: the command is …"; before a later sentence too, as LABEL: "… of the GPU. Results: X is …")
+LABELS = r"announcements?|bulletin|results?|findings?|conclusions?|background|methods?|inventory|examples?|observations?|assessment|diagnosis|verdict"
+LEAD_WORDS = re.compile(rf"\b(?:deal|line|way|thing|short|gist|idea|story|bottom|simple|key|point|basically|{LABELS})\b", re.I)
+LABEL = re.compile(rf"(?:[\w'’-]+\s+)?(?:{LABELS})(?:\s+lang)?:\s+(?=\S)", re.I)
 DISCOURSE = re.compile(
     r"^(?:In contrast|By contrast|However|Instead|As a result|In short|In practice|In other words|Therefore|"
     r"Thus|So|Also|Finally|Meanwhile|For example|Here|Now|Put simply|Simply put|Overall|In this case|Consequently|Hence|"
@@ -79,7 +82,8 @@ def paragraph_sentences(markdown: str) -> tuple[tuple[str, tuple[str, ...]], ...
     for block in markdown.split("\n\n"):
         if block[:1] in "-0123456789" and LIST_BLOCK.match(block):
             continue
-        found.append((block[:40], sentences(without_lead(block))))
+        found.append((block[:40], tuple(capitalise(sentence[label.end():]) if ": " in sentence[:40] and (label := LABEL.match(sentence))
+                                        else sentence for sentence in sentences(without_lead(block)))))
     return tuple(found)
 
 
@@ -113,10 +117,10 @@ def word_count(text: str) -> int:
 def without_lead(text: str) -> str:
     """A short explanation without its chatty lead ("Here's the deal:"), when the lead is one."""
     # A lead of at most six words (the mark counted as one when it stands alone) has its colon or dash
-    # within the text's first six chunks: LEAD (2.5 µs per paragraph) is tried only where they hold one.
+    # within the text's first six chunks: LEAD (2.5 µs per paragraph) is tried only where they hold one (not "Worked example. Aggregate …")
     head = " ".join(text.split(None, 6)[:6])
     match = (":" in head or "—" in head or "–" in head or " -" in head) and LEAD.match(text)
-    if match and word_count(match.group()) <= 6 and LEAD_WORDS.search(match.group()):
+    if match and word_count(match.group()) <= 6 and ". " not in match.group() and LEAD_WORDS.search(match.group()):
         return capitalise(text[match.end():])
     return text
 

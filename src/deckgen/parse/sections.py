@@ -12,7 +12,7 @@ from ..errors import ParseError
 from ..model import LETTERS, Infographic, Question
 from ..render import markdown_fields_problems
 from . import analysis, answertext, codeblocks, described, drawing, lists, optiontext
-from .dialogue import dialogue_items, qa_items, turn_items
+from .dialogue import dialogue_items, qa_items, turn_items, unspoken
 from .answerhints import (KEY_LINE, emphasised_items, key_name, key_names, marks_on_options, names_letters,
                           page_answer, unexplained, valued_answer, without_marks, without_orphan_heading)
 from .letters import (BARE_OPTION, COLON_OPTION, OPTION_LINE, bare_options, colon_options, has_squared, inline_options,
@@ -23,7 +23,7 @@ from .analysis_intro import closing_gists, named_subjects
 from .groupnotes import named_parts
 from .stated import SHORT_IS, SHORT_LEAD, STATED_LINE, states_letters_only
 from .furniture import without_furniture
-from .markers import (BELOW_IMAGE, EXPLANATION, FULL, MARKER_LINE, MARKER_TITLES, MARKERS, SELECT, SHORT, find_markers, first,
+from .markers import (without_heading_labels, BELOW_IMAGE, EXPLANATION, FULL, MARKER_LINE, MARKER_TITLES, MARKERS, SELECT, SHORT, find_markers, first,
                       full_start, short_lines, without_copy)
 from .wrapping import unwrapped
 from .rawfile import identity, read_text, source_of
@@ -56,8 +56,8 @@ def parse_file(path: Path, deck_folder: Path | None = None, source: str | None =
 def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> Parsed:
     """Parse a normalised raw text into a Question."""
     text, code = codeblocks.stripped(text)  # (every step reads a code line stripped; the explanations shown get it back)
-    lines = unwrapped(without_furniture(raw := without_copy(text.split("\n")), keep=MARKERS[SELECT], before=MARKERS[SHORT], section=MARKER_LINE),
-                      raw, MARKER_LINE)  # (a hard-wrapped page's paragraphs made whole, once its furniture is gone)
+    lines = without_heading_labels(unspoken(unwrapped(without_furniture(raw := without_copy(text.split("\n")), keep=MARKERS[SELECT], before=MARKERS[SHORT],
+                                                 section=MARKER_LINE), raw, MARKER_LINE)))  # (a hard-wrapped page's paragraphs made whole, once its furniture is gone; a transcript's speakers' labels gone)
     if not any(lines):
         raise ParseError("file is empty; expected a question stem followed by the explanation sections",
                          path, 1)

@@ -29,7 +29,7 @@ STATED = re.compile(
     rf"|(?:^|(?<=[.!?]\s))correct\s+(?:one\s+)?is\s*:?\s*(?:answer\s+|option\s+)?{_LETTERS}(?=\s*(?:[.!;,]|$))"  # ("Correct is B.",
     # "Correct is answer a.")
     # "The best is D.", "The appropriate setting is D, device="mixed"." (the letter ends the clause)
-    rf"|\bthe\s+(?:correct|right|best|appropriate|proper)\s+(?:(?-i:[a-z]+)\s+)?is\s+(?:options?\s+|choices?\s+)?{_LETTERS}(?=\s*(?:[.!;,]|$))"
+    rf"|\bthe\s+(?:correct|right|best|appropriate|proper)\s+(?:(?-i:[a-z]+)\s+)?is\s+(?:options?\s+|choices?\s+|the\s+letters?\s+)?{_LETTERS}(?=\s*(?:[.!;,]|$))"
     rf"|\bthe\s+winner(?:\s+is)?,?\s+(?:option\s+|choice\s+)?{_LETTERS}"  # ("And the winner, choice B, …")
     # "The keyed response in the quiz version is option B", "B is our answer", "… Answers: A and D."
     rf"|\b(?:keyed|correct|right)\s+(?:response|answer)\b[^.!?\n]{{0,40}}?\bis\s+(?:options?\s+|choices?\s+)?{_LETTERS}"
@@ -97,8 +97,8 @@ IT_IS = re.compile(rf"(?:^|(?<=[.!?]\s))So\s+(?:option\s+|choice\s+)?\(?((?-i:{L
 SO_LETTERS = re.compile(rf"(?:^|(?<=[.!?]\s))So[,:]?\s+(?:options?\s+|choices?\s+)?{_LETTERS}(?:[.!]?[ \t]*$|,\s+(?:that['’]s|that\s+is|"
                         rf"those\s+are)\s+(?:the|our|my|your)\s+(?:pair|trio|two|three|answers?|picks?|ones?)\b)", re.I | re.M)  # ("So: d.",
 # "So B and D, that's the pair.")
-# "That's B and D!": a sentence that is only the answer's letters after "That's" (not after a question: `_names_asked`).
-THATS = re.compile(rf"(?:^|(?<=[.!?]\s))(?:That['’]s|That\s+is|It['’]s)\s+{_LETTERS}(?=\s*[.!](?:\s|$)|,\s+(?!(?-i:{L})\b))", re.M)
+# "That's B and D!" ("So that's A and B."): a sentence that is only the answer's letters after "That's" (not after a question: `_names_asked`).
+THATS = re.compile(rf"(?:^|(?<=[.!?]\s))(?:(?:So|And),?\s+that['’]s|That['’]s|That\s+is|It['’]s)\s+{_LETTERS}(?=\s*[.!](?:\s|$)|,\s+(?!(?-i:{L})\b))", re.M)
 # (and "That's C, start opensm on a node …", "It's (C), --set driver.enabled=false": the letter, then what it says)
 LEAVES = re.compile(rf"(?:^|(?<=[.!?]\s))(?:That|This|Which|It)\s+leaves\s+(?:only\s+|just\s+)?(?:option\s+)?"
                     rf"\(?((?-i:{L}))\)?(?=\s*[.!]|\s*$|\s+as\s+the\s+(?:exception|answer|odd\s+one\s+out)\b)", re.M)
@@ -134,7 +134,8 @@ SHORT_IS = re.compile(rf"\(?((?-i:{L}))\)?\s+is\s+the\s+(?:right\s+|correct\s+)?
 KEY_LEAD = re.compile(r"(?:The|Your)\s+(?:[\w-]+\s+){0,3}?(?:is|would be)\s+\(?[A-H]\)?(?::|\s[—–]|,)\s+(?=[a-z])")
 CORRECT_STATEMENT = re.compile(
     r"^(?:the\s+)?(?:correct|right|best)\s+(?:answers?|options?|choices?)\s+(?:is|are)\b[^.]*?(?:\.\s+|$)"
-    r"|^answers?\s*:\s*\(?[A-H]\)?\.?\s*", re.I)
+    r"|^answers?\s*:\s*\(?[A-H]\)?\.?\s*|^(?:the\s+)?(?:correct|right)\s+is\s+(?:the\s+)?(?:letter\s+|option\s+)?\(?[A-H]\)?[.!]\s*",
+    re.I)  # (and "The correct is the letter C. WebDataset …")
 
 
 
@@ -263,7 +264,7 @@ def without_statement(sentence: str) -> str:
 
 # The words of a sentence that only states the key: "The true one is D.", "The correct ones are A, C and E.", "So: B."
 KEY_WORDS = re.compile(r"\b(?:the|so|true|correct|right|best|answers?|ones?|options?|choices?|statements?|keys?|is|are|and|"
-                       r"that['’]s|it['’]s|here|therefore|thus|hence)\b|\(?\b[A-H]\b\)?|[\s,.:;!&+()]", re.I)
+                       r"that['’]s|it['’]s|here|therefore|thus|hence|letters?)\b|\(?\b[A-H]\b\)?|[\s,.:;!&+()]", re.I)
 
 
 def states_letters_only(line: str) -> bool:
