@@ -160,3 +160,39 @@ def test_a_voices_label_before_a_sentence_is_left_out():
     assert paragraph_sentences("The hull is light. A simple rule is this: reef early.")[0][1][1] == \
         "A simple rule is this: reef early."  # (a chatty lead only at the paragraph's start: its subject here)
     assert CHATTY.match("One caution: a reefed sail still flogs in a gust")
+
+
+def test_lines_that_name_an_option_by_its_quoted_text_after_a_few_words_are_its_notes(tmp_path):
+    options = ['A) "sheet": "eased"', 'B) "reef": "none"', 'C) "reef": "one"', 'D) "flag": "raised"']
+    full = ('The race committee reads the reef setting from the boat\'s entry form.\nAnswer: C\n'
+            'Setting "sheet": "eased" is wrong because the sheet is trimmed on the water, not on the form.\n'
+            'Sending "reef": "none" is the very mistake the notice warns about: the boat is rated with full sail.\n'
+            'Asking for "flag": "raised" is wrong as well: the flag is for the start sequence.')
+    question = parsed(tmp_path, "Which entry on the form tells the committee the boat sails with one reef?", options,
+                      "The reef entry with the value one.", full)
+    assert question.answer == ("C",)
+    assert set(question.rationales) == {"A", "B", "D"}
+    assert question.rationales["B"].startswith('Sending "reef": "none" is the very mistake')
+
+
+def test_a_box_is_not_cut_before_the_verb_of_its_second_clause():
+    from deckgen.parse.answerphrase import answer_phrase
+
+    line = ("The culprit is the oversized mainsail: 24 square metres of sail in a gust is far more than two crew can "
+            "hold flat, where there used to be 16")
+    stem = "The dinghy now heels hard in every gust. What is the most likely cause of the heel?"
+    for limit in (8, 10):  # (the clause before the colon, or no phrase: never one cut inside the clause after it)
+        assert answer_phrase(line, stem, stem + " " + line, [], limit) in ("The culprit is the oversized mainsail", "")
+
+
+def test_the_sentence_after_the_key_stated_alone_is_the_answer_line(tmp_path):
+    # ("It is A. A100-4-20C is a MIG-backed vGPU. …": not the full explanation's sentence on another kind of profile)
+    short = "It is A. A reef knot binds. It lies flat, and a tug on one end spills it when the reef is shaken out."
+    full = ("A knot is named by what it does. A bend is the kind of knot a sailor uses to join two ropes, for example a "
+            "sheet bend for two ends of different sizes. A binding knot holds something together, as a reef knot holds "
+            "the sail.\nB and C are both wrong, and for the same reason: they name bends, not binding knots. D is wrong "
+            "because a hitch ties a rope to an object.")
+    question = parsed(tmp_path, "A sailor ties the reef points and asks what kind of knot a reef knot is. "
+                      "Which description of the knot is correct?", [], short, full)
+    assert question.answer == ("A",)
+    assert question.answer_text == "A reef knot binds."

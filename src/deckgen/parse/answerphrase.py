@@ -13,6 +13,7 @@ import re
 
 from . import answerform as form
 from .answertext import QUESTION_WORDS, topic_words
+from .drawing_lines import has_verb
 from .phrasecut import DANGLING
 from .phrases import DISCOURSE, capitalise, compact, sentences, shorten, without_parentheses, word_count
 from .words import keywords
@@ -84,6 +85,9 @@ def _plain_name(name: str) -> bool:
 TURN = re.compile(r",?\s+(?:but|yet|though|although)\s")
 
 
+VERB_NEXT = re.compile(r"\s+(?:is|are|was|were|has|have|does|do|can|cannot|will|must|should)\b")
+
+
 def answer_phrase(text: str, stem_text: str, everything: str, wrong_names: list[str], limit: int,
                   whole: bool = True) -> str:
     """The few words of a one-line answer that say the most about the answer: of every stretch between
@@ -111,7 +115,9 @@ def answer_phrase(text: str, stem_text: str, everything: str, wrong_names: list[
             count = word_count(phrase)
             if count > limit:
                 break
-            if count < 3 or OPEN_END.search(phrase) or FRAME.match(first, end) or TURN.match(first, end):
+            if count < 3 or OPEN_END.search(phrase) or FRAME.match(first, end) or TURN.match(first, end) \
+                    or VERB_NEXT.match(first, end) and has_verb(phrase):  # (nor a clause and the next one's subject: "The
+                # culprit is the LLM prefill: 24 chunks of about 512 tokens | is over 12,000 prompt tokens")
                 continue  # (a frame, "The main win" of "The main win is that …", names nothing; nor does the half a
                 # sentence turns from: "The switches have PFC only on priority 3 | , but the packets arrive untagged")
             score = _weight(phrase, topic, question, start == 0)
@@ -126,7 +132,10 @@ def answer_phrase(text: str, stem_text: str, everything: str, wrong_names: list[
     if whole and word_count(best) < 8 and word_count(first) <= limit + 8:
         return capitalise(first)  # no cut keeps enough: the whole (compacted) sentence, a little longer
     short = shorten(best or first, limit)
-    return "" if not best and TURN.match(first, len(short.rstrip("."))) and first.startswith(short.rstrip(".")) else short
+    cut = len(short.rstrip(".")) if first.startswith(short.rstrip(".")) else -1  # (no cut where a turn or a verb follows, nor
+    head, colon, after = short.rpartition(": ")  # inside what follows a colon, before its verb: "…: 24 square metres | of sail …")
+    return "" if cut >= 0 and (not best and TURN.match(first, cut) or VERB_NEXT.match(first, cut) and has_verb(short)
+                               or cut < len(first) and colon and has_verb(head) and not has_verb(after)) else short
 
 
 def _weight(phrase: str, topic: frozenset[str], question: frozenset[str], first: bool) -> float:

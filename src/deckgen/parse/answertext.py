@@ -64,13 +64,13 @@ COUNT, LIKELY = re.compile(rf"\b(?:{'|'.join(COUNTS)})\b", re.I), 8  # LIKELY: w
 
 
 class Candidate(NamedTuple):
-    """A sentence that may state the answer. (A named tuple: some twenty are made per question, each
-    in under half the time a frozen dataclass takes.)"""
+    """A sentence that may state the answer (a named tuple: made some twenty times a question, faster than a dataclass)."""
 
     text: str
     led: bool = False  # it follows a lead such as "Bottom line:"
     previous: int = -1  # the index of the sentence before it in the same paragraph, or -1
     step: int = 0  # its place in a numbered list (1, 2, …), or 0
+    after_key: bool = False  # it follows a sentence that only states the key ("It is A. A100-4-20C is a MIG-backed vGPU.")
 
 
 def answer_text(stem_text: str, options: dict[str, str], answer: tuple[str, ...], short: str, full: str,
@@ -138,13 +138,13 @@ def answer_line(stem_text: str, options: dict[str, str], answer: tuple[str, ...]
                 return line, "" if line else "the two things compared do not fit on one line"
         if both and not one_side(lines[both[0]], pair):  # (its line cut to one side is half the answer)
             return lines[both[0]], ""
-    # A sentence that answers in the question's own words ("… the most likely cause is …") comes first;
-    # sentences are made into lines only as far as needed (the first that fits, two for two answers).
-    # "What should … do FIRST?": a numbered list's later steps come after the first.
+    # The sentence after the key stated alone, then one in the question's own words ("… the most likely cause is …") come first;
+    # lines are made only as far as needed (the first that fits, two for two answers); "… FIRST?": a list's later steps after the first.
     first = FIRST.search(asked)
     likely = [i for i in (order if lines.figure else order[:LIKELY])  # (a figure the line must give: any sentence)
               if not BASELINE.match(candidates[i].text) and (candidates[i].step <= 1 or not first)]
-    echoes = [i for i in likely if lines.echo(candidates[i].text)]
+    echoes = (keyed := [i for i in order if candidates[i].after_key and candidates[i].text[:1].isalnum()][:1]) \
+        + [i for i in likely if i not in keyed and lines.echo(candidates[i].text)]
     # "The payoff is …": the benefit; "The reason is …", "No SM is running": the cause; "Give X for Y." opening `short`: the step
     said = (form.BENEFIT_LEAD,) if asks == "benefit" else (form.CAUSE_LEAD, form.ABSENCE) if asks == "cause" else ()
     if said:
@@ -191,7 +191,7 @@ def _candidates(short: str, full: str) -> list[Candidate]:
     found: list[Candidate] = []
     for source in (short, full):
         for start, paragraph in paragraph_sentences(source):
-            led, previous = bool(ANSWER_LEAD.match(start)), -1
+            led, previous, after_key = bool(ANSWER_LEAD.match(start)), -1, False
             # ("Picture an apartment building versus a meeting room. … vGPU is the meeting room: …": the image's words)
             image = keywords(paragraph[0]) if paragraph and analogy(paragraph[0]) else frozenset()
             for sentence in paragraph:
@@ -199,11 +199,11 @@ def _candidates(short: str, full: str) -> list[Candidate]:
                     continue
                 bare = without_statement(sentence)  # (and "The correct is the letter C. WebDataset puts …": the rest, led)
                 keyed = sentence[:1] in "TY" and " is " in sentence[:60] and KEY_LEAD.match(sentence) is not None or bare != sentence.strip()
-                sentence, led = bare, led or not bare and keyed  # ("The correct answer is C." alone leads the next)
+                sentence, after_key = bare, after_key or not bare and keyed  # ("It is A." alone: the next states the answer)
                 if not sentence or sentence.endswith("?") or aside(sentence) or sentence.count(" | ") > 1:
                     continue  # (an image or a quoted claim, `aside`; a table's row: "LTSB | 3 years | …")
-                found.append(Candidate(sentence, led or keyed, previous))  # (led: "The right move is C: …" too)
-                previous, led = len(found) - 1, False
+                found.append(Candidate(sentence, led or keyed or after_key, previous, after_key=after_key))  # (led: "The right move is C: …" too)
+                previous, led, after_key = len(found) - 1, False, False
                 # What follows a colon often states the point on its own.
                 head, colon, rest = sentence.partition(": ")
                 if (colon and word_count(rest) >= 6 and word_count(head) >= 4 and rest[:1].isalpha()

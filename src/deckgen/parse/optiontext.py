@@ -34,6 +34,10 @@ LETTER_ITEM = re.compile(r"(?m)^[ \t]*(?:[-•*][ \t]*)?(?:\([A-H]\)|[A-H]\)|(?:
 # A line led by an option's text in quotes, the subject of what the line says of it ('"Reboot both nodes" is premature
 # because …'), unless that is its praise ('"Run ibstat …" is the right first step').
 QUOTED_SUBJECT = re.compile(r"[\"“]([^\"“”\n]{1,300})[\"”]\s+(?!is\s+(?:the\s+)?(?:right|correct|best|answer|one)\b)[a-z]")
+# A few words before an option's quoted text that a line speaks of ('Setting "truncate": "END" is wrong …'), unless the line
+# praises it; the quoted text.
+QUOTE_LEAD = re.compile(r"[A-Z][\w’']*(?:\s+[a-z][\w’']*){0,2}\s+(?=[\"“])")
+PRAISE, QUOTED_SPAN = re.compile(r"\b(?:right|correct|best|the\s+answer)\b", re.I), re.compile(r"[\"“]([^\"“”\n]{8,200})[\"”]")
 # A line led by an option's text and its verdict ("Triton Model Analyzer is incorrect because …"), and an option's closing
 # aside, which such a line may leave out ("Business Logic Scripting" of "Business Logic Scripting (BLS)").
 VERDICT_LED = re.compile(r"([^\n]{2,120}?)\s+(?:(?:is|are)\s+(?:incorrect|wrong|not\s+(?:correct|right|the\s+answer))|"
@@ -127,7 +131,15 @@ def _led(line: str, texts: dict[str, str], dashed: bool, options: dict[str, str]
     if value and (letter := texts.get(plain(value[1]))):  # assumes …": an option's value, the subject of what is said)
         return letter, 0
     quoted = QUOTED_SUBJECT.match(line) if line[:1] in "\"“" else None  # (kept: it is the subject of what is said)
-    return (_option_said(quoted[1], options), 0) if quoted else ("", 0)
+    if quoted:
+        return _option_said(quoted[1], options), 0
+    lead = QUOTE_LEAD.match(line) if ("\"" in line[:24] or "“" in line[:24]) and not PRAISE.search(line) else None
+    if lead:  # (a few words before it: 'Setting "truncate": "END" is wrong because …', 'Yung "the NIM … long inputs" — …')
+        rest = line[lead.end():].lower()
+        exact = [letter for letter, text in options.items() if rest.startswith(text.strip().rstrip(".").lower())]
+        said = exact[0] if len(exact) == 1 else _option_said(span[1], options) if (span := QUOTED_SPAN.match(rest)) else ""
+        return said, 0
+    return "", 0
 
 
 def _subjects_under_intro(full: str, options: dict[str, str], answers: int) -> str:

@@ -134,8 +134,9 @@ SHORT_IS = re.compile(rf"\(?((?-i:{L}))\)?\s+is\s+the\s+(?:right\s+|correct\s+)?
 KEY_LEAD = re.compile(r"(?:The|Your)\s+(?:[\w-]+\s+){0,3}?(?:is|would be)\s+\(?[A-H]\)?(?::|\s[—–]|,)\s+(?=[a-z])")
 CORRECT_STATEMENT = re.compile(
     r"^(?:the\s+)?(?:correct|right|best)\s+(?:answers?|options?|choices?)\s+(?:is|are)\b[^.]*?(?:\.\s+|$)"
-    r"|^answers?\s*:\s*\(?[A-H]\)?\.?\s*|^(?:the\s+)?(?:correct|right)\s+is\s+(?:the\s+)?(?:letter\s+|option\s+)?\(?[A-H]\)?[.!]\s*",
-    re.I)  # (and "The correct is the letter C. WebDataset …")
+    r"|^answers?\s*:\s*\(?[A-H]\)?\.?\s*|^(?:the\s+)?(?:correct|right)\s+is\s+(?:the\s+)?(?:letter\s+|option\s+)?\(?[A-H]\)?[.!]\s*"
+    r"|^(?:it|that)(?:['’]s|\s+is)\s+(?:option\s+)?\(?[A-H]\)?[.!](?:\s+|$)",
+    re.I)  # (and "The correct is the letter C. WebDataset …", "It is A. A100-4-20C is …")
 
 
 
@@ -255,7 +256,7 @@ def _merged(windows: list[tuple[int, int]]) -> list[tuple[int, int]]:
 def without_statement(sentence: str) -> str:
     """A sentence without its lead "The correct answer is D." (which says nothing about the subject), or its answer's
     letter ("C. There is no subnet manager on an Ethernet fabric.": the letter is no word of the line)."""
-    if sentence[:1] not in "TtCcRrBbAa(DEFGHY":  # (the first letters CORRECT_STATEMENT or a letter can start with: most sentences)
+    if sentence[:1] not in "TtCcRrBbAa(DEFGHYI":  # (the first letters CORRECT_STATEMENT or a letter can start with: most sentences)
         return sentence.strip()
     if sentence[:1] in "TY" and " is " in sentence[:60] and (lead := KEY_LEAD.match(sentence)):  # ("The right move is C: …")
         return capitalise(sentence[lead.end():].strip())
