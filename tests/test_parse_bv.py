@@ -196,3 +196,11 @@ def test_the_sentence_after_the_key_stated_alone_is_the_answer_line(tmp_path):
                       "Which description of the knot is correct?", [], short, full)
     assert question.answer == ("A",)
     assert question.answer_text == "A reef knot binds."
+
+
+def test_code_in_the_stem_is_shown_as_code(tmp_path):
+    stem = ("The race office gives each boat this entry file:\nboat: Kestrel\nsails:\n  main: 16\n  jib: 6\nreefs: 1\n"
+            "How much sail does Kestrel carry before reefing?")
+    question = parsed(tmp_path, stem, ["A. 16 m²", "B. 22 m²", "C. 6 m²", "D. 10 m²"],
+                      "The main and the jib together: 16 + 6 = 22 m².", "A is wrong because it leaves out the jib.")
+    assert "    sails:\n      main: 16\n      jib: 6" in question.question

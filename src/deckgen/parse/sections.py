@@ -192,8 +192,9 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
     unsure = drawing.unsure(infographic, bool(question.answer or question.answer_text))
     question = dataclasses.replace(question, infographic=infographic,
                                    review={**question.review, "infographic": unsure} if unsure else question.review)
-    if code:  # (the explanations shown keep their code whole: "```" … "```", or lines indented four spaces)
-        question = dataclasses.replace(question, short_explanation=codeblocks.with_code(question.short_explanation, code),
+    if code:  # (the stem and explanations shown keep their code whole: "```" … "```", lines indented four spaces, YAML)
+        question = dataclasses.replace(question, question=codeblocks.with_code(question.question, code),
+                                       short_explanation=codeblocks.with_code(question.short_explanation, code),
                                        full_explanation=codeblocks.with_code(question.full_explanation, code))
     return Parsed(question, tuple(warnings))
 
