@@ -94,6 +94,11 @@ def test_a_subject_ending_in_an_article_stands_for_no_it():
     "Dock → channel → open water",  # (a path drawn with arrows)
     "\\- Bow line → cleat in a single turn",  # (a list's lone item, its mark kept as text)
     "Recommendation 2.1 – Reefing early",
+    "0630 hrs, course steady",  # (a log's time)
+    "For the record, a reef knot is not a bend",
+    "Times 4 boats = 16 crew on the water",  # (a sum's next step)
+    "6.2 B (20 knots) is a strong wind but not a gale",  # (a report's numbered paragraph on an option)
+    "A second reef (one more band of sail tied down halves the area again)",  # (its only verb in an aside)
 ])
 def test_these_lines_carry_no_fact_of_their_own(point):
     assert no_fact(point)
@@ -204,3 +209,31 @@ def test_code_in_the_stem_is_shown_as_code(tmp_path):
     question = parsed(tmp_path, stem, ["A. 16 m²", "B. 22 m²", "C. 6 m²", "D. 10 m²"],
                       "The main and the jib together: 16 + 6 = 22 m².", "A is wrong because it leaves out the jib.")
     assert "    sails:\n      main: 16\n      jib: 6" in question.question
+
+
+@pytest.mark.parametrize("text, letters", [
+    ("The two safe moves are B and C. A reef shrinks the sail.", ("B", "C")),
+    ("The two traps are A and D.", ()),  # (the wrong ones counted)
+    ("Turn left at the buoy, and that's C.", ("C",)),
+])
+def test_these_sentences_state_the_answer_too(text, letters):
+    from deckgen.parse.stated import stated_answers
+
+    assert stated_answers(text, set())[0] == letters
+
+
+def test_the_fake_is_the_false_statement_stated():
+    from deckgen.parse.stated import stated_answers
+
+    assert stated_answers("Three of these knots are real. B is the fake.", set(), negated=True)[0] == ("B",)
+
+
+def test_a_heading_about_the_voices_scene_is_no_title(tmp_path):
+    stem = ("Glen Corran Sailing Club Race Office\n\nA dinghy heels hard in every gust and the crew cannot hold it flat. "
+            "What should the crew do before the race?")
+    question = parsed(tmp_path, stem, ["A. Put a reef in the mainsail.", "B. Raise the centreboard.",
+                                       "C. Ease the kicker.", "D. Tie the jib sheets together."],
+                      "A reef shrinks the mainsail, so the gusts heel the boat less.",
+                      "B is wrong because the centreboard resists the heel.\nC is wrong because the kicker only shapes "
+                      "the sail.\nD is wrong because the jib sheets are not tied together.")
+    assert question.infographic.title != "Glen Corran Sailing Club Race Office"

@@ -9,7 +9,7 @@ import re
 
 from .drawing_lines import has_verb
 from .drawing_reads import SUBJECTLESS
-from .phrases import holds_any
+from .phrases import holds_any, without_parentheses
 
 # No fact of its own: a footnote ("¹ The switch exposes …", "² NVIDIA UFM User Manual, …"), a Markdown heading ("\#### How the canary works"), a question ("Want to share one GPU?"), a line
 # that lost what stood before its "=" or "→", an option named by its letter ("Option c describes …", "C, cuML, is …",
@@ -59,7 +59,9 @@ NO_FACT_LEAD = re.compile(r"(?:honestly|basically|frankly|seriously|note that|ke
                           # (an option's claim named, "The statement that passthrough shares one GPU …"; an audio guide's
                           # "Press 7 to continue …"; "Some things to know before …")
                           r"|(?:the\s+)?(?:statement|claim|idea|notion|assertion|affirmation|suggestion)\s+that|press\s+\d+\s+(?:to|for)"
-                          r"|(?:some|a\s+few|several)\s+(?:things|points|notes|facts|tips|details)\s+to\s+(?:know|remember|note|keep|bear))\b|\("  # (an aside, a what-if, a made-up example:
+                          r"|(?:some|a\s+few|several)\s+(?:things|points|notes|facts|tips|details)\s+to\s+(?:know|remember|note|keep|bear)"
+                          # (a log's time, "0630 hrs, course steady"; "For the record, …"; a sum's next step, "Times 4,096 tokens = …")
+                          r"|\d{3,4}\s*hrs|for\s+the\s+record|(?:times|plus|minus|divided\s+by|multiplied\s+by)\s+\d)\b|\("  # (an aside, a what-if, a made-up example:
                           # "Say the eight GPUs together come to 345,600,000,000 mJ", "As an illustration: at 700 W a GPU might serve …")
                           r"|thanks?(?:\s+you)?\s+(?:for|again|so\s+much)\b|(?:hi|hello|dear)\s"  # (a letter's greeting: "Thanks for
                           # getting in touch about ticket #45102")
@@ -86,6 +88,7 @@ NOTES_RUN_ON = re.compile(r"\b(?!vs\.|etc\.)[a-z]{2,}\.\s+[a-z]")
 DIAGRAM_ROW = re.compile(r"-{2,}[^\s>-][^>\n]{0,60}?-+>|(?:-+>|→)\s*\[\s[^\]\n]+\s\]|\[\s[^\]\n]+\s\]\s*(?:-+>|→)"
                          r"|^\[\s[^\]\n]{1,30}\s\]")  # (a box that leads it: "[ DGX ] 10.2 PDU losses …")
 # A step and its gloss ("uname -r -> which kernel is running now"): no statement.
+SECTION_NUMBER, DIGITS = re.compile(r"\d+(?:\.\d+)+\s+"), re.compile(r"\d+")
 ARROWS, DIGIT_OR_VALUE = re.compile(r"\s*(?:→|->)\s*"), re.compile(r"[\d=:]")
 ARROW_GLOSS = re.compile(r"\S+(?:\s\S+){0,3}\s(?:->|→|=>)\s[a-z][^>→]*$")
 # Talk to or of the reader: "so let's put them side by side", "Students often mix up the numbers".
@@ -140,6 +143,10 @@ def no_fact(point: str) -> bool:
     """The line carries no fact of its own (see NO_FACT_START … NOTES_RUN_ON). Each pattern is tried only where
     its words are."""
     bare = point.rstrip(". ")
+    if point[:1].isdigit() and (numbered := SECTION_NUMBER.match(point)) and NO_FACT_START.match(point, numbered.end()):
+        return True  # (a report's numbered paragraph on an option: "6.2 B (2048 bytes) is a valid RoCE path MTU but …")
+    if "(" in point and has_verb(DIGITS.sub("x", point)) and not has_verb(without_parentheses(point)):
+        return True  # (its only verb in an aside: "An FP8 or INT8 KV cache (1 byte per element instead of 2 halves the figure)")
     if point[:2] in ("\\-", "\\*"):
         return True  # (a list's lone item, its mark kept as text: "\\- NVMe → GPU memory in a single DMA", under "### After")
     if point[:1].islower() and SUBJECTLESS.match(point[:1].upper() + point[1:]):

@@ -176,8 +176,8 @@ def title(stem: str, name: str | Callable[[], str] = "", everything: str = "") -
                                                                                 words)) else ""  # ("NVLink and NVSwitch")
     if topic and keywords(topic) - GENERIC_STEMS and not fault(topic, "title", names=True):
         return topic
-    topic = heading_topic(stem)  # (a heading above the scenario: "TensorRT Troubleshooting — Practice Question 4")
-    if topic and not fault(topic, "title", names=True) and keywords(topic) - GENERIC_STEMS:
+    topic = heading_topic(stem)  # (a heading above the scenario, "TensorRT …"; not the voice's scene the explanations never name, "Pitch deck")
+    if topic and not fault(topic, "title", names=True) and (own := keywords(topic) - GENERIC_STEMS) and (not everything or own & keywords(everything[len(stem):])):
         return topic
     topic = stem_topic(stem, asked, everything)  # (the subject the texts come back to: a title only where the question
     # about statements asks of it, "… NOT a function of the NVIDIA GPU Operator?"; elsewhere, "DGX OS", "AI Enterprise" to

@@ -22,7 +22,7 @@ LEAD = re.compile(r"^(?:[^\s:—]+\s+){0,6}?[^\s:—]+\s*(?::|—|–|\s-(?=\s))
 # (and a voice's labels, "Platform announcement: the command is …"; before a later sentence too, as LABEL: "… of the GPU. Results: X is …")
 LABELS = r"announcements?|bulletin|results?|findings?|conclusions?|background|methods?|inventory|examples?|observations?|assessment|diagnosis|verdict"
 LEAD_WORDS = re.compile(rf"\b(?:deal|line|way|thing|short|gist|idea|story|bottom|simple|key|point|basically|{LABELS})\b", re.I)
-LABEL = re.compile(rf"(?:[\w'’-]+\s+)?(?:{LABELS})(?:\s+lang)?:\s+(?=\S)", re.I)
+LABEL = re.compile(rf"(?:(?:[\w'’-]+\s+)?(?:{LABELS})(?:\s+lang)?|(?:item|section)\s+\d+(?:\.\d+)*):\s+(?=\S)", re.I)  # (and "Item 5.1: …")
 DISCOURSE = re.compile(
     r"^(?:In contrast|By contrast|However|Instead|As a result|In short|In practice|In other words|Therefore|"
     r"Thus|So|Also|Finally|Meanwhile|For example|Here|Now|Put simply|Simply put|Overall|In this case|Consequently|Hence|"

@@ -55,7 +55,7 @@ STATED_FALSE = re.compile(
     rf"|(?<![\w(])\(?((?-i:{L}))\)?\s+is\s+the\s+(?:statement|one|option|choice)\s+(?:that|which)\s+is\s+not\s+"
     rf"(?:correct|true|accurate|valid)\b"
     # "Statement C is the misconception the question targets." (the false one, in other words)
-    rf"|(?<![\w(])\(?((?-i:{L}))\)?\s+is\s+the\s+(?:misconception|myth|fallacy|trap)\b"
+    rf"|(?<![\w(])\(?((?-i:{L}))\)?\s+is\s+the\s+(?:misconception|myth|fallacy|trap|fake|impostor)\b"  # (and "B is the fake")
     # "D is the practice that does NOT improve cooling efficiency." (the question's own verb, denied)
     rf"|(?<![\w(])\(?((?-i:{L}))\)?\s+is\s+the\s+(?:only\s+)?[a-z]+\s+(?:that|which)\s+(?:does|do|will|would|can)\s+not\b"
     # "That makes option (c) the odd one out.", "The odd one out is D" (the one the others' kind excludes)
@@ -97,11 +97,15 @@ IT_IS = re.compile(rf"(?:^|(?<=[.!?]\s))So\s+(?:option\s+|choice\s+)?\(?((?-i:{L
 SO_LETTERS = re.compile(rf"(?:^|(?<=[.!?]\s))So[,:]?\s+(?:options?\s+|choices?\s+)?{_LETTERS}(?:[.!]?[ \t]*$|,\s+(?:that['’]s|that\s+is|"
                         rf"those\s+are)\s+(?:the|our|my|your)\s+(?:pair|trio|two|three|answers?|picks?|ones?)\b)", re.I | re.M)  # ("So: d.",
 # "So B and D, that's the pair.")
-# "That's B and D!" ("So that's A and B."): a sentence that is only the answer's letters after "That's" (not after a question: `_names_asked`).
-THATS = re.compile(rf"(?:^|(?<=[.!?]\s))(?:(?:So|And),?\s+that['’]s|That['’]s|That\s+is|It['’]s)\s+{_LETTERS}(?=\s*[.!](?:\s|$)|,\s+(?!(?-i:{L})\b))", re.M)
+# "That's B and D!" ("So that's A and B.", "…, and that's C."): a sentence that is only the answer's letters after "That's" (not after a question: `_names_asked`).
+THATS = re.compile(rf"(?:(?:^|(?<=[.!?]\s))(?:(?:So|And),?\s+that['’]s|That['’]s|That\s+is|It['’]s)|(?<=,\sand\s)that['’]s)\s+{_LETTERS}(?=\s*[.!](?:\s|$)|,\s+(?!(?-i:{L})\b))", re.M)
 # (and "That's C, start opensm on a node …", "It's (C), --set driver.enabled=false": the letter, then what it says)
 LEAVES = re.compile(rf"(?:^|(?<=[.!?]\s))(?:That|This|Which|It)\s+leaves\s+(?:only\s+|just\s+)?(?:option\s+)?"
                     rf"\(?((?-i:{L}))\)?(?=\s*[.!]|\s*$|\s+as\s+the\s+(?:exception|answer|odd\s+one\s+out)\b)", re.M)
+# "The two growth levers are B and C.": the answers counted, to a question that asks for that many (not "The two traps are …").
+COUNTED_ARE = re.compile(rf"(?:^|(?<=[.!?]\s))The\s+(?:two|three)\s+(?![^.!?\n]{{0,40}}\b(?:wrong|incorrect|false|bad|other|remaining|"
+                         rf"misconceptions?|mistakes?|traps?|distractors?|decoys?|myths?)\b)(?:[\w-]+\s+){{0,2}}?[\w-]+\s+are\s+{_LETTERS}"
+                         rf"(?=\s*[.!;]|\s*$)", re.M)
 # "… which makes D the only move.", "making (B) the right answer"
 MAKES = re.compile(rf"\b(?:makes|making)\s+(?:option\s+|choice\s+)?\(?((?-i:{L}))\)?\s+the\s+(?:only|right|correct|best)\s+"
                    rf"(?:move|answer|choice|option|pick|one)\b")
@@ -178,6 +182,8 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False) -> tuple[t
         stated |= {letter for match in GO_WITH.finditer(text) for letter in match.groups() if letter}
     if "hat's " in text or "hat’s " in text or "hat is " in text or "It's " in text or "It’s " in text:
         stated |= {letter for match in THATS.finditer(text) if not _names_asked(text, match) for letter in match.groups() if letter}
+    if not negated and ("The two " in text or "The three " in text):
+        stated |= {letter for match in COUNTED_ARE.finditer(text) for letter in match.groups() if letter}
     if " makes " in text or " making " in text:
         stated |= {match[1] for match in MAKES.finditer(text)}
     if "leaves" in text:  # ("… which at batch size 1 it very much isn't. That leaves (C).")
@@ -194,7 +200,7 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False) -> tuple[t
             stated |= {match[1] or match[match.lastindex] for match in pattern.finditer(text)}
     if not negated and "statement" in text:  # ("The correct statement is A": to a NOT question, a true one)
         stated |= {letter for match in TRUE_STATEMENT.finditer(text) for letter in match.groups() if letter}
-    if negated and holds_any(lower, ("not", "false", "incorrect", "odd one", "misconception", "myth", "fallacy", "trap")):
+    if negated and holds_any(lower, ("not", "false", "incorrect", "odd one", "misconception", "myth", "fallacy", "trap", "fake", "impostor")):
         stated |= {letter for match in STATED_FALSE.finditer(text) for letter in match.groups() if letter}
     if negated and "exception" in lower:
         stated |= {letter.upper() for match in EXCEPTION.finditer(text) for letter in match.groups() if letter}
