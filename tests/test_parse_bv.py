@@ -99,6 +99,7 @@ def test_a_subject_ending_in_an_article_stands_for_no_it():
     "Times 4 boats = 16 crew on the water",  # (a sum's next step)
     "6.2 B (20 knots) is a strong wind but not a gale",  # (a report's numbered paragraph on an option)
     "A second reef (one more band of sail tied down halves the area again)",  # (its only verb in an aside)
+    "The moment a squall reaches the fleet",  # (a clause of time, its main clause cut off)
 ])
 def test_these_lines_carry_no_fact_of_their_own(point):
     assert no_fact(point)
@@ -237,3 +238,25 @@ def test_a_heading_about_the_voices_scene_is_no_title(tmp_path):
                       "B is wrong because the centreboard resists the heel.\nC is wrong because the kicker only shapes "
                       "the sail.\nD is wrong because the jib sheets are not tied together.")
     assert question.infographic.title != "Glen Corran Sailing Club Race Office"
+
+
+def test_it_after_a_participles_lead_stands_for_nothing_the_line_names():
+    from deckgen.parse.drawing_lean import loose_pronoun
+
+    assert loose_pronoun("Reefed twice, it carries 10 square metres in a gale")
+    assert not loose_pronoun("Reefed twice, the mainsail carries 10 square metres in a gale")
+
+
+def test_a_true_statement_is_not_cut_before_its_second_claim(tmp_path):
+    options = ["A. The jib is reefed first, and the main stays full.",
+               "B. The helm steers harder into the wind.",
+               "C. The crew eases the mainsheet in each gust, and the traveller at the stern drops the boom to leeward so "
+               "the boat stays upright without losing its drive through the whole of the gust.",
+               "D. The centreboard is raised halfway."]
+    full = ("Easing the sheet spills the gust.\nA is wrong because the main is reefed first.\nB is wrong because the "
+            "helm only turns the boat.\nD is wrong because a raised board lets the boat slip sideways.")
+    question = parsed(tmp_path, "How does a dinghy crew keep the boat flat in a gust? Which statement is TRUE?", options,
+                      "They ease the mainsheet and drop the traveller.", full)
+    assert question.answer == ("C",)
+    assert question.answer_text == "" and "half its claim" in question.review["answer_text"]
+    assert not question.infographic.answer.startswith("C — The crew eases the mainsheet in each gust")

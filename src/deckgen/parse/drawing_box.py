@@ -31,8 +31,9 @@ FIX_VERBS = ("fixes", "solves", "addresses", "resolves", "removes", "avoids", "e
 FIXES = re.compile(r"^([^,;:]{8,90}?)\s+(?:" + "|".join(FIX_VERBS) + r")\s+(?:that|this|it|the\s+(?:problem|issue|bottleneck|gap))\b")
 
 # What follows a head that is a clause of its own, with its verb: the rest of the answer, not an aside.
-SECOND_CLAUSE = re.compile(r"(?:,\s+and|;)\s+(?:the\s+|a\s+|an\s+|no\s+)?[\w-]+(?:\s+[\w-]+){0,3}?\s+"
-                           r"(?:is|are|was|were|has|have|had|does|did|can|cannot|will|must)\b")
+SECOND_CLAUSE = re.compile(r"(?:,\s+and|;)\s+(?:the\s+|a\s+|an\s+|no\s+)?[\w-]+(?:\s+[\w-]+){0,4}?\s+"
+                           r"(?:is|are|was|were|has|have|had|does|did|can|cannot|will|must|[a-z]{3,}(?<!s)s)\b")  # (", and the SuperNIC at the
+# destination handles …")
 
 
 def answer_box(question: Question) -> tuple[str, Callable[[], str]]:

@@ -61,7 +61,9 @@ NO_FACT_LEAD = re.compile(r"(?:honestly|basically|frankly|seriously|note that|ke
                           r"|(?:the\s+)?(?:statement|claim|idea|notion|assertion|affirmation|suggestion)\s+that|press\s+\d+\s+(?:to|for)"
                           r"|(?:some|a\s+few|several)\s+(?:things|points|notes|facts|tips|details)\s+to\s+(?:know|remember|note|keep|bear)"
                           # (a log's time, "0630 hrs, course steady"; "For the record, …"; a sum's next step, "Times 4,096 tokens = …")
-                          r"|\d{3,4}\s*hrs|for\s+the\s+record|(?:times|plus|minus|divided\s+by|multiplied\s+by)\s+\d)\b|\("  # (an aside, a what-if, a made-up example:
+                          r"|\d{3,4}\s*hrs|for\s+the\s+record|(?:times|plus|minus|divided\s+by|multiplied\s+by)\s+\d"
+                          r"|(?:the\s+(?:moment|minute|instant)|every\s+time|each\s+time|as\s+soon\s+as)\b(?=[^,;:]*$))\b|\("  # ("The
+                          # moment a TP group spans two nodes": a clause of time, its main clause cut off)  # (an aside, a what-if, a made-up example:
                           # "Say the eight GPUs together come to 345,600,000,000 mJ", "As an illustration: at 700 W a GPU might serve …")
                           r"|thanks?(?:\s+you)?\s+(?:for|again|so\s+much)\b|(?:hi|hello|dear)\s"  # (a letter's greeting: "Thanks for
                           # getting in touch about ticket #45102")
