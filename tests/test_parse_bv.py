@@ -260,3 +260,10 @@ def test_a_true_statement_is_not_cut_before_its_second_claim(tmp_path):
     assert question.answer == ("C",)
     assert question.answer_text == "" and "half its claim" in question.review["answer_text"]
     assert not question.infographic.answer.startswith("C — The crew eases the mainsheet in each gust")
+
+
+def test_a_question_on_does_with_a_verb_in_er_is_said_as_its_indirect_question():
+    from deckgen.parse.drawing_ask import indirect
+
+    assert indirect("How does a reef knot differ from a granny knot when the sail is loaded") == \
+        "How a reef knot differs from a granny knot when the sail is loaded"

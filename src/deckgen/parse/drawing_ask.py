@@ -24,7 +24,10 @@ BE_QUESTION = re.compile(r"^(why|how|when|where)\s+(is|are)\s+(\S.*)$", re.I)
 _OBJECT_START = frozenset("the a an its their each every all more less much many so to in on for with from "
                           "between over during at into across by than as when if only this these those".split())
 _NOT_VERB = frozenset("the a an its their each every all and or of to in on for with from by at as this that these "
-                      "those one two three both".split())
+                      "those one two three both when where while if whether because since than unless until once".split())
+# Verbs in -er or -or that NOT_BASE_VERB would take for nouns ("How does X differ from Y": "How X differs from Y").
+ER_VERBS = frozenset("differ offer deliver register render trigger transfer cover recover consider enter filter gather lower "
+                     "answer alter scatter monitor mirror".split())
 PLACES = frozenset("on in at across inside within into onto from for".split())  # (after a verb: "manage | on those nodes")
 ADVERBS = frozenset("often usually always still also never rarely sometimes generally commonly mostly".split())
 # A word that is no base verb (an adverb, a plural, a noun's ending) and one that ends a noun phrase.
@@ -91,7 +94,7 @@ def _verb_at(words: list[str], i: int) -> bool:
     """`words[i]` reads as the verb after a subject: a plain lower-case word, not after an article or a
     preposition, followed by nothing, a name, a number or a word that opens an object."""
     word, before = words[i], words[i - 1]
-    if not re.fullmatch(r"[a-z]+", word) or NOT_BASE_VERB.search(word) or word in _NOT_VERB \
+    if not re.fullmatch(r"[a-z]+", word) or NOT_BASE_VERB.search(word) and word not in ER_VERBS or word in _NOT_VERB \
             or before.lower() in _NOT_VERB or before.endswith(("'s", "’s")):  # ("Triton's | dynamic batcher": a noun's)
         return False
     after = words[i + 1] if i + 1 < len(words) else ""
