@@ -267,3 +267,23 @@ def test_a_question_on_does_with_a_verb_in_er_is_said_as_its_indirect_question()
 
     assert indirect("How does a reef knot differ from a granny knot when the sail is loaded") == \
         "How a reef knot differs from a granny knot when the sail is loaded"
+
+
+def test_a_quoted_value_the_short_explanation_opens_with_is_the_answer_line_and_no_title(tmp_path):
+    full = ('The sheet lead takes three positions.\nA ("forward") – that closes the leech.\nB ("aft") – that twists the '
+            'sail open.\nC ("centre") – that is the light-air setting.')
+    question = parsed(tmp_path, "The crew wants the sail twisted open in a strong gust. Which value should they give "
+                      "the lead setting?", [], 'It’s "outboard", so the answer’s D. The lead outboard opens the slot and '
+                      "flattens the foot.", full)
+    assert question.answer == ("D",)
+    assert question.answer_text == '"outboard".'
+    assert not question.infographic.title.startswith('"')
+
+
+def test_an_option_that_is_a_setting_and_its_value_is_boxed_whole(tmp_path):
+    options = ['A) "reef": "none"', 'B) "reef": "two"', 'C) "reef": "one"', 'D) "flag": "raised"']
+    full = ('Answer: C\nA is wrong because the boat would sail with full sail.\nB is wrong because two reefs are for a '
+            'gale.\nD is wrong because the flag is for the start.')
+    question = parsed(tmp_path, "Which entry tells the committee the boat sails with one reef?", options,
+                      "The reef entry with the value one.", full)
+    assert question.infographic.answer == 'C — "reef": "one"'

@@ -76,6 +76,8 @@ VERB = re.compile(r"\b(?:is|are|was|were|be|has|have|had|do|does|did|can|could|w
 OPTION_LETTER = re.compile(r"^\(?[A-H]\)?\s*[—–:-]\s+(?=\S)")
 LETTER_AFTER = re.compile(r"\s*\((?:option\s+)?[A-H]\)(?=\.?$)")
 AND_IT = re.compile(r"(?:and\s+)?(?:it|they|which)\b")
+QUOTED_VALUE = re.compile(r"[\"“][^\"“”\n]{1,40}[\"”](?=[,.;]|$)")  # ('It's "mixed", so …': a setting's value, quoted)
+KEY_TAIL = re.compile(r"so\s+(?:the\s+)?answer(?:['’]s|\s+is)\s+\(?[A-H]\)?[.!]?$", re.I)
 NAME_OR_VALUE = re.compile(r"\d|[A-Z]|[a-z][\w-]*[-_/.][a-z]")  # ("config.pbtxt", "nvidia-smi")
 COMMAND_NAME = re.compile(r"[a-z][a-z0-9_-]{2,30}")
 LABEL = re.compile(r"^[A-Z][\w'’-]*(?:\s+[\w'’-]+){0,2}:\s+(?=\S)")
@@ -165,10 +167,10 @@ def _stated(short: str, asked: str, asks: str, full: str = "") -> tuple[str, str
         if index:
             continue
         lead = SHORT_LEAD.match(sentence)  # (the first sentence only: "That's …" later points back)
-        if lead and asks != "negative" and NAME_OR_VALUE.match(lead["said"]) and not LETTERS_ONLY.match(lead["said"]):
+        if lead and asks != "negative" and (NAME_OR_VALUE.match(lead["said"]) or QUOTED_VALUE.match(lead["said"])) and not LETTERS_ONLY.match(lead["said"]):
             said = OPTION_LETTER.sub("", lead["said"])  # ("Answer: C — NVIDIA UFM (…)": the name, not its letter)
-            head, comma, rest = said.partition(", ")  # ("It's config.pbtxt, and it sits …": the name)
-            return "line", capitalise(head.rstrip(".") + "." if comma and AND_IT.match(rest) else said)
+            head, comma, rest = said.partition(", ")  # ("It's config.pbtxt, and it sits …", 'It's "mixed", so the answer's D.': the name)
+            return "line", capitalise(head.rstrip(".") + "." if comma and (AND_IT.match(rest) or KEY_TAIL.match(rest)) else said)
         if asks in ("thing", "action", "other") and YOU_WANT.match(sentence):
             return "line", sentence
         fragment = LABEL.sub("", sentence, count=1).rstrip(".") if asks in ("thing", "number", "other") else ""

@@ -31,6 +31,7 @@ FIX_VERBS = ("fixes", "solves", "addresses", "resolves", "removes", "avoids", "e
 FIXES = re.compile(r"^([^,;:]{8,90}?)\s+(?:" + "|".join(FIX_VERBS) + r")\s+(?:that|this|it|the\s+(?:problem|issue|bottleneck|gap))\b")
 
 # What follows a head that is a clause of its own, with its verb: the rest of the answer, not an aside.
+KEY_VALUE = re.compile(r"[\"“]?[\w.-]+[\"”]?\s*[:=]\s*[\"“]?[\w./-]+[\"”]?")
 SECOND_CLAUSE = re.compile(r"(?:,\s+and|;)\s+(?:the\s+|a\s+|an\s+|no\s+)?[\w-]+(?:\s+[\w-]+){0,4}?\s+"
                            r"(?:is|are|was|were|has|have|had|does|did|can|cannot|will|must|[a-z]{3,}(?<!s)s)\b")  # (", and the SuperNIC at the
 # destination handles …")
@@ -193,6 +194,8 @@ def _option_box(option: str, limit: int, whole: bool = True, two_sides: bool = F
     on …" -> "NVIDIA Virtual GPU Manager"), or its first complete clause; empty when none passes. To a question
     that compares two things (`two_sides`), never a head before the other side ("…; tokens per second reflects …")."""
     option = " ".join(option.split()).rstrip(". ")
+    if KEY_VALUE.fullmatch(option):
+        return option  # (a setting and its value, whole: '"input_type": "query"', not its key alone)
     label = OPTION_LABEL.match(option)
     command = option[:1].islower() and COMMAND_FLAG.search(option)  # (a command whole or not at all: not "Ngc batch")
     for text in (option,) if command else (option, label[1].strip() if label else "", clause_head(option, limit, "box")):

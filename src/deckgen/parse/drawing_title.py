@@ -158,7 +158,7 @@ def title(stem: str, name: str | Callable[[], str] = "", everything: str = "") -
     # (a cause's claim names it, "The inode table is full", where no name of the text's does; another question's claim is
     # a fact of the text, "Dynamic batching is a Triton scheduler feature", or the answer, and names no concept)
     claim, asks = "", kind(_asked(stem))
-    if name and word_count(name) <= TITLE_WORDS and ", " not in name and not fault(name, "title", names=True) and not values_only(name) \
+    if name and word_count(name) <= TITLE_WORDS and ", " not in name and not fault(name, "title", names=True) and not values_only(name) and name[:1] not in "\"“" \
             and not ((claims(name) or asks == "statement" and has_verb(name)) and asks in ("thing", "statement", "multi")):  # ("NIM is
         # part of …", "TTFT covers queueing plus prefill …": the answer's claim, no concept)
         if not claims(name) and asks != "action":
