@@ -287,3 +287,17 @@ def test_an_option_that_is_a_setting_and_its_value_is_boxed_whole(tmp_path):
     question = parsed(tmp_path, "Which entry tells the committee the boat sails with one reef?", options,
                       "The reef entry with the value one.", full)
     assert question.infographic.answer == 'C — "reef": "one"'
+
+
+@pytest.mark.parametrize("point, leans", [
+    ("The price is that the boat points lower, so the tack takes longer", True),  # (the price of what?)
+    ("The tool walks the crew through the rig check and asks for a sign-off", True),
+    ("The resulting shape goes into the sail plan and is handed to the sailmaker", True),
+    ("The valid ones are reef, furl and drop, and anything else is refused", True),
+    ("The tool rigcheck -p reports whether every shroud is tensioned", False),  # (the tool named)
+    ("The price of a new mainsail is about 2,000 euros", False),
+])
+def test_a_shell_noun_that_opens_a_point_leans_on_the_sentence_before(point, leans):
+    from deckgen.parse.drawing_lean import points_back
+
+    assert points_back(point) == leans

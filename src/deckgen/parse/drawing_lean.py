@@ -60,10 +60,12 @@ LEAN_PARTS = (
       "effects", "benefit", "benefits", "problem", "problems", "issue", "issues", "trade", "tradeoff", "tradeoffs",
       "difference", "differences", "reason", "reasons", "solution", "change", "changes", "step", "steps", "outcome",
       "outcomes", "consequence", "consequences", "fix", "catch", "trick", "upshot", "case", "tier", "tiers", "layer",
-      "layers", "piece", "pieces", "part", "parts"},  # (a shell noun: what the sentence before said)
+      "layers", "piece", "pieces", "part", "parts", "price", "cost", "payoff", "tool", "label", "resulting", "valid", "side"},
+     # (a shell noun: what the sentence before said; "The price is …", "The resulting descriptor …", "The valid ones are …")
      r"^(?:[Tt]he|[Tt]his|[Tt]hat|[Tt]hese|[Tt]hose)\s+(?:setup|approach|result|idea|technique|method|process|"
      r"combination|arrangement|effects?|benefits?|problems?|issues?|trade-?offs?|differences?|reasons?|solution|"
-     r"changes?|steps?|outcomes?|consequences?|fix|catch|trick|upshot|case|tiers?|layers?|pieces?|parts?)\b"),
+     r"changes?|steps?|outcomes?|consequences?|fix|catch|trick|upshot|case|tiers?|layers?|pieces?|parts?|price|cost|payoff|"
+     r"(?:tool|label)(?=\s+(?:is|are|was|can|will|does|[a-z]+s)\b)|resulting\s+\w+|valid\s+ones|\w+\s+side)\b(?!\s+(?:of|for)\b)"),
     ({"consequence", "consequently", "such", "addition", "additionally", "reason", "way", "further", "beyond", "top",
       "practice", "even", "after", "afterwards", "afterward"},
      r"^(?:As a consequence|Consequently|As such|In addition|Additionally|For this reason|That way|This way|"
