@@ -34,8 +34,8 @@ VAGUE_COUNT = re.compile(r"^[^\d]*?\s(?:has|have|is\s+having|involves?|follows?|
                          r"[\w-]+s(?:\s+(?:for|of)\s+[\w\s-]+)?(?:,\s+and\s+each\s+[a-z]+\s+a\s+different\s+[\w\s-]+)?$"
                          # ("Trtexec has two main uses": a count and nothing of what they are)
                          r"|^[^,;:]*?\s(?:has|have|consists?\s+of|(?:is|are)\s+(?:built|made)\s+(?:up\s+)?(?:from|of))\s+(?:two|three|four|five)\s+"
-                         r"(?:main\s+|key\s+|major\s+|important\s+)?[\w-]+$"  # (and "DCGM exposes two power-related fields":)
-                         r"|^[^,;:]*?\s(?:exposes|offers|provides|has)\s+(?:two|three|four|five)\s+(?:[\w-]+\s+)?(?:fields|metrics|counters|options|modes|settings|kinds|types|ways)$"  # (and "Spectrum-X is built from two main pieces")
+                         r"(?:main\s+|key\s+|major\s+|important\s+)?[\w-]+$"  # (and "Spectrum-X is built from two main pieces")
+                         r"|^[^,;:]*?\s(?:exposes|offers|provides|has)\s+(?:two|three|four|five)\s+(?:[\w-]+\s+)?(?:fields|metrics|counters|options|modes|settings|kinds|types|ways)$"  # ("DCGM exposes two power-related fields")
                          r"|^(?:in\s+[\w\s-]{1,30}?,?\s+)?there\s+(?:is|are)\s+(?:two|three|four|five)\s+(?:main\s+|key\s+|major\s+)?[\w-]+(?:\s+(?:in|of)\s+[\w\s-]+)?$"
                          # ("…, which has two kinds of service instance": kinds it does not name)
                          r"|\s(?:has|have|knows?|comes?\s+in|offers?|describes?|defines?|distinguish(?:es)?)\s+(?:two|three|four|five|several)\s+(?:kinds?|types?|sorts?|forms?|"
@@ -54,6 +54,8 @@ VAGUE_COUNT = re.compile(r"^[^\d]*?\s(?:has|have|is\s+having|involves?|follows?|
 # "Because it has …").
 NO_FACT_LEAD = re.compile(r"(?:honestly|basically|frankly|seriously|note that|keep in mind|bear in mind|just remember|remember|tip|kindly|"
                           r"please\s+(?:note|understand|keep|remember|be\s+aware)|"
+                          # (an aside, a what-if, a made-up example: "Say the eight GPUs together come to 345,600,000,000 mJ", "As an
+                          # illustration: at 700 W a GPU might serve …")
                           r"pro tip|as an aside|by the way|side note|fun fact|suppose|supposing|assum(?:e|ing)|(?:as an?|for|by way of) illustration|to illustrate"
                           r"|say(?=,?\s+(?:the|a|an|we|you|your|each|every|one|two|\d)\b)"
                           # (an option's claim named, "The statement that passthrough shares one GPU …"; an audio guide's
@@ -63,8 +65,7 @@ NO_FACT_LEAD = re.compile(r"(?:honestly|basically|frankly|seriously|note that|ke
                           # (a log's time, "0630 hrs, course steady"; "For the record, …"; a sum's next step, "Times 4,096 tokens = …")
                           r"|\d{3,4}\s*hrs|for\s+the\s+record|(?:times|plus|minus|divided\s+by|multiplied\s+by)\s+\d"
                           r"|(?:the\s+(?:moment|minute|instant)|every\s+time|each\s+time|as\s+soon\s+as)\b(?=[^,;:]*$))\b|\("  # ("The
-                          # moment a TP group spans two nodes": a clause of time, its main clause cut off)  # (an aside, a what-if, a made-up example:
-                          # "Say the eight GPUs together come to 345,600,000,000 mJ", "As an illustration: at 700 W a GPU might serve …")
+                          # moment a TP group spans two nodes": a clause of time, its main clause cut off; "(": an aside)
                           r"|thanks?(?:\s+you)?\s+(?:for|again|so\s+much)\b|(?:hi|hello|dear)\s"  # (a letter's greeting: "Thanks for
                           # getting in touch about ticket #45102")
                           r"|(?:student|tutor|teacher|instructor|learner|mentor|trainer|you|me|interviewer|candidate)\s*:\s"
