@@ -145,8 +145,10 @@ LINE_PIECES = ["node01:21544:21544", "[0]", "NCCL", "INFO", "2024-05-01", "12:00
 @example("[1.5] x")
 @example("٣٣٣٣-٣٣-٣٣ x")
 @example("91827.batch batch 05:12:37 COMPLETED 0:0 14.2G")
+@example("ERROR ERROR node01:21544:21544")
+@example("NCCL      INFO Bootstrap")
 def test_output_line_is_the_original(text: str) -> None:
-    from deckgen.parse.drawing_lines import LOG_LINE, _command_line, _log_level, _output_row, output_line
+    from deckgen.parse.drawing_lines import LOG_LINE, TAG_LEVEL, _command_line, _log_level, _output_row, output_line
 
     def original_row(text: str) -> bool:
         fields = text.split()
@@ -163,7 +165,8 @@ def test_output_line_is_the_original(text: str) -> None:
     assert _output_row(text) == original_row(text)
     original = (text.count(" -") + text.count("=") + text.count("/") >= 2 and _command_line(text)
                 or text.endswith(" \\") or " # " in text and text[:1].islower() or "{" in text and "}" in text
-                or LOG_LINE.match(text) is not None or "] " in text and _log_level(text) or original_row(text))
+                or LOG_LINE.match(text) is not None or "] " in text and _log_level(text) or original_row(text)
+                or TAG_LEVEL.match(text) is not None)  # (a tag and a level: "NCCL INFO …", "ERROR ERROR node01:…")
     assert output_line(text) == original
 
 

@@ -146,15 +146,20 @@ note_joined = st.lists(st.sampled_from(NOTE_PIECES), max_size=10).map("".join)
 @example("x, and y")
 @example("a\tbut b")
 @example("GPU: reads")
+@example("not not not not not not : ; not")
 def test_note_checks_are_the_regexs(text: str) -> None:
     from deckgen.parse.drawing_notes import NEGATES, TURNED, _negates, _turned
     from deckgen.parse.drawing_lines import LABEL_WORDS, has_verb
     from deckgen.parse.drawing_select import HEAD, _first_clause
-    from deckgen.parse.phrases import word_count
     assert _negates(text) == bool(NEGATES.search(text))
     assert _turned(text) == bool(TURNED.search(text))
-    first = HEAD.split(text, maxsplit=1)[0]  # (and no label: a few words before the mark, with no verb)
-    assert _first_clause(text) == (first if first == text or word_count(first) > LABEL_WORDS or has_verb(first) else "")
+    first = HEAD.split(text, maxsplit=1)[0]  # (and no label: a few words before the mark, with no verb; nor an item a
+    # colon lists, nor a head inside a dashed aside)
+    listed = ": " in first or text[len(first):].lstrip()[:1] == ":"
+    aside = (first.count(" — ") + first.count(" – ")) % 2
+    label = len(first.split()) <= LABEL_WORDS and not has_verb(first)
+    expected = first if first == text or not (label or listed and not has_verb(first.rpartition(": ")[2]) or aside) else ""
+    assert _first_clause(text) == expected
 
 
 @settings(max_examples=MANY, deadline=None)
@@ -272,6 +277,7 @@ CLAIMS = st.lists(st.sampled_from(["The", "the", "correct", "Correct", "answer",
 @example("Answers: (B). The rest")
 @example("two of them ſix")
 @example("It is like a cache that holds \u212aey facts")
+@example("(B) The")
 def test_prechecks_keep_the_regexes(text: str) -> None:
     """`stated.without_statement` tries its pattern only on a sentence that starts with one of its first letters;
     `answersure.announces`, `answerform.fitted` and `answertext._scores` search COUNTED, ASIDE_LINE and SUPERLATIVE
@@ -280,8 +286,12 @@ def test_prechecks_keep_the_regexes(text: str) -> None:
     from deckgen.parse.answersure import COUNTED, COUNTED_WORDS
     from deckgen.parse.answertext import SUPERLATIVE, SUPERLATIVES
     from deckgen.parse.phrases import holds_any
-    from deckgen.parse.stated import CORRECT_STATEMENT, without_statement
-    assert without_statement(text) == CORRECT_STATEMENT.sub("", text).strip()
+    from deckgen.parse.phrases import capitalise
+    from deckgen.parse.stated import CORRECT_STATEMENT, KEY_LEAD, SHORT_LEAD, without_statement
+    lead = KEY_LEAD.match(text) if " is " in text[:60] else None  # (its key's lead, or its letter's, or the statement: no precheck)
+    expected = capitalise(text[lead.end():].strip()) if lead and text[:1] in "TY" else \
+        CORRECT_STATEMENT.sub("", SHORT_LEAD.sub("", text, count=1) if SHORT_LEAD.match(text) else text).strip()
+    assert without_statement(text) == expected
     if COUNTED.search(text) and text.isascii():
         assert holds_any(text.lower(), COUNTED_WORDS)
     if ASIDE_LINE.search(text) and text.isascii():

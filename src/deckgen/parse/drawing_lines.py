@@ -20,7 +20,7 @@ VERB_FIRST = re.compile(r"(?!(?:Across|Besides|Towards|Unless|Whereas|Thus|Somet
 LOG_LINE = re.compile(r"\S*\w:\d+(?::\d+)*\s|\[[\d.:\s-]+\]\s|\d{4}-\d\d-\d\d[T\s]|\d\d:\d\d:\d\d\s")  # (matched)
 LOG_LEVEL = re.compile(r"\s\[\d+\]\s+(?:\S+\s+)?(?:INFO|WARN|WARNING|ERROR|DEBUG|TRACE)\b")
 LEVELS = ("INFO", "WARN", "ERROR", "DEBUG", "TRACE")
-TAG_LEVEL = re.compile(r"[A-Z][\w.-]{1,15}\s+(?:INFO|WARN|WARNING|ERROR|DEBUG|TRACE)\s")  # ("NCCL INFO NCCL_IB_HCA set to …": a log's line)
+TAG_LEVEL = re.compile(r"[A-Z][\w.-]{1,15}[ \t]{1,6}(?:INFO|WARN|WARNING|ERROR|DEBUG|TRACE)\s")  # ("NCCL INFO NCCL_IB_HCA set to …": a log's line)
 # A command line's tokens: flags, paths, settings, ports, environment names ("docker run --gpus all -e NGC_API_KEY …").
 COMMAND_TOKEN = re.compile(r"^(?:--?[A-Za-z][\w-]*|\S*[/=]\S*|\S*\d:\d\S*|[A-Z][A-Z0-9]*_[A-Z0-9_]+)$")
 # A cut before a relative clause needs a clause before it: "The NVIDIA device plugin, which …" is a subject alone.
@@ -100,7 +100,8 @@ def output_line(text: str) -> bool:
             or " # " in text and text[:1].islower()  # (a command with its shell comment: "sinfo -R  # reason, …")
             or "{" in text and "}" in text  # (a configuration's text: 'instance_group [ { count: 2, … } ]')
             or _log_line(text) or "] " in text and _log_level(text) or _output_row(text)
-            or text[:1].isupper() and any(level in text[:24] for level in LEVELS) and TAG_LEVEL.match(text) is not None)
+            or text[:1].isupper() and any(level in text[:32] for level in LEVELS) and TAG_LEVEL.match(text) is not None)  # (TAG_LEVEL's
+    # level starts within 1 + 15 + 6 characters: the prefilter's window holds it)
 
 
 def _log_line(text: str) -> bool:
