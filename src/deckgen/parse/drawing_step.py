@@ -41,7 +41,8 @@ VERB = re.compile(r"(" + SURE + r")\s+(?!(?:is|are|was|were|has|have|had|can|cou
 # A lead before the verb: "First, …", "Then …", "If still loader-bound, …", "Unscale: …" (a short label), "Step 2: …".
 LEAD = re.compile(r"(?:(?:First|Second|Third|Then|Next|Finally|Afterwards|Now|Lastly)\b,?\s+"
                   r"|(?:If|When|Once|After|Before|While|Until|For|On|In|At)\s[^,;:]{1,60},\s+"  # (and "On client, load …")
-                  r"|(?:Step\s+\d+|[A-Z][a-z]+):\s+|(?:Step|Set|Round|Phase|Stage|Part)\s+\d+\s+[-–—]\s+)")  # (and "Set 1 - check …")  # (one word: "MIG Manager: apply the layout …" tells what it does)
+                  r"|(?:Step\s+\d+|[A-Z][a-z]+):\s+|(?:Step|Set|Round|Phase|Stage|Part)\s+\d+\s+[-–—]\s+)")  # (one word: "MIG Manager: apply
+# the layout …" tells what it does; a numbered set's dash: "Set 1 - check the range: …")
 
 
 def step(point: str) -> bool:

@@ -23,8 +23,8 @@ from .analysis_intro import closing_gists, named_subjects
 from .groupnotes import named_parts
 from .stated import SHORT_IS, SHORT_LEAD, STATED_LINE, states_letters_only
 from .furniture import without_furniture
-from .markers import (without_heading_labels, BELOW_IMAGE, EXPLANATION, FULL, MARKER_LINE, MARKER_TITLES, MARKERS, SELECT, SHORT, find_markers, first,
-                      full_start, short_lines, without_copy)
+from .markers import (BELOW_IMAGE, EXPLANATION, FULL, MARKER_LINE, MARKER_TITLES, MARKERS, SELECT, SHORT, find_markers, first,
+                      full_start, short_lines, without_copy, without_heading_labels)
 from .wrapping import unwrapped
 from .rawfile import identity, read_text, source_of
 from .phrases import holds_any
