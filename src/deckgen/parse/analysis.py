@@ -38,13 +38,31 @@ MARK_END = re.compile(r"(?:[.!?][\"”’)]?|(?<=[A-H)]\s)[✔✓✅✗✘❌])[
 # ("… it is a hand-made solution; option B is also not correct, …; and the option D is wrong because …")
 SEMICOLON_ITEM = re.compile(rf"[ \t]*;[ \t]+(?:and[ \t]+)?(?=(?:the[ \t]+)?(?:[Oo]ptions?|[Cc]hoices?)[ \t]+\(?{L}\b|\(?{L}\)?[ \t]+(?:is|are)[ \t])"
                             rf"|,[ \t]+(?:while|and|whereas)[ \t]+(?=\(?{L}\)?[ \t]+is[ \t]+(?:also[ \t]+)?(?:wrong|incorrect)[ \t]+because\b)")  # (", while B is wrong because …")
-PAREN_LETTER, RIGHT_ONE = re.compile(rf"\s*\(({L})\)"), re.compile(r"\b(?:(?:right|correct|best)\s+(?:one|answer|option|choice|pick)|one\s+(?:we|you)\s+want|the\s+answer)\s+is\s*$", re.I)
+PAREN_LETTER, RIGHT_ONE = re.compile(rf"\s*\(({L})\)"), re.compile(r"\b(?:(?:right|correct|best)\s+(?:one|answer|option|choice|pick)|one\s+(?:we|you)\s+want|the\s+answer(?:\s+to\s+(?:this|the)\s+question,?)?)\s+is\s*$", re.I)
 ONLY = re.compile(rf"(?:so\s+)?only\s+\(({L})\)\s+(?!is\s+(?:wrong|incorrect|false))"  # ("Only (D) carries …",
                   rf"|(?:that|this|which)\s+leaves\s+(?:only\s+|just\s+)?\(({L})\)[:.,]?\s", re.I)  # "That leaves (D): …")
 LETTER, PREFIXES = re.compile(L), ("option", "choice", "statement", "answer")  # (compiled once; "Option D is the statement …")
 REFERENCE = re.compile(r"(?:the\s+)?(?:\w+\s+)?(?:options?|choices?|answers?|alternatives?)", re.I)  # ("The first option (A)")
 LEAD_CONJUNCTION = re.compile(r"^(?:,|and|or|&|as well as|why not)\s+", re.I)
 AND_LEAD, OF_CHOICE = re.compile(r"(?:(?:And|But)\s+(?:also\s+)?)?"), re.compile(r"answer|option|choice|pick", re.I)  # (AND_LEAD: "" too)
+
+# A verdict said last, once the reasons are given: as a label's value ("… Verdict: incorrect.", "… Judgement: correct.",
+# "… Verdict: correct, this is the best next action.", "… So: not correct.") or as a clause that points at the answer ("…; this is the answer.").
+# Of the statement: "… Correct statement, so it is not the answer.", "… Statement is false, this is the one we search."; crossed out:
+# "… Crossed out: it makes things worse.", "…: crossed out."
+LAST_SAID = re.compile(r"(?:[.;!]\s+|\s[—–-]\s+)(?:(?:the|my|our|final)\s+)?(?:verdict|judge?ment|ruling|so)\s*[:—–-]\s*(?P<word>not\s+(?:correct|true)|wrong|"
+                       r"incorrect|correct|right|true|false)\b(?:[,;]\s+[^.!?\n]{1,60})?[.!]?\s*$"
+                       r"|[;,.]\s+(?:so\s+)?(?:this|that|it)\s+is\s+(?:the|our|my)\s+(?:correct\s+|right\s+)?answer[.!]?\s*$"
+                       r"|[.;]\s+(?:(?P<said>correct|true|false|incorrect|accurate|inaccurate)\s+statement|(?:the\s+)?statement\s+is\s+"
+                       r"(?P<is>true|false|correct|incorrect|accurate|inaccurate))\b(?:[,;]\s+[^.!?\n]{1,60})?[.!]?\s*$"
+                       r"|[.;:]\s+(?P<out>crossed\s+out|ruled\s+out|struck\s+out)\b[^.!?\n]{0,80}[.!]?\s*$", re.I)
+# "Option A, export NCCL_P2P_DISABLE=1. … Verdict: incorrect." on a line of its own: the option's letter, then its text, and a
+# verdict said last (as LAST_SAID reads it); its list's number goes
+COMMA_HEAD = re.compile(r"^[ \t]*(?:\d{1,2}[.)][ \t]+)?((?:Option|Choice)[ \t]+\(?[A-H]\)?),(?=[ \t][^\n]*?(?:[.;!][ \t]+(?i:(?:the|my|our|final)"
+                        r"[ \t]+)?(?i:verdict|judge?ment|ruling)[ \t]*:|\b(?i:crossed|ruled|struck)[ \t]+out\b))", re.M)
+LAST_WORDS = {"wrong": "wrong", "incorrect": "wrong", "not correct": "wrong", "correct": "correct", "right": "correct", "true": "true",
+              "false": "false", "not true": "false"}
+
 
 @dataclass
 class Analysis:
@@ -68,6 +86,8 @@ GROUP_NAMED = re.compile(r"(?<![\w(])([A-H])\s+\(([^()\n]{2,40})\)")
 def analyse(full: str, negated: bool = False) -> Analysis:
     """Take the full explanation apart; `negated`: the question asks which option is NOT true."""
     full = as_items(full)  # (a table's verdict cells, checkboxes, dot leaders: items as the analysis reads them)
+    if "Option " in full or "Choice " in full:
+        full = COMMA_HEAD.sub(r"\1:", full)  # ("Option A, <its text>. <why>. Verdict: incorrect.": "Option A: …")
     start = back_to_correct(full, _start(full))
     body, items, intro = full, [], ""
     if start is not None:
@@ -84,6 +104,15 @@ def analyse(full: str, negated: bool = False) -> Analysis:
     for part in (part for item in items for chain in chained(item) for part in _sentence_items(chain)):
         _read_item(part, result, negated)
     return result
+
+
+def _last_verdict(said: re.Match[str]) -> str:
+    """The verdict of a LAST_SAID match, of the choice or, where it speaks of the statement, of the statement."""
+    if said["out"]:
+        return "wrong"
+    if of_statement := said["said"] or said["is"]:
+        return "true" if of_statement.lower() in ("correct", "true", "accurate") else "false"
+    return LAST_WORDS[" ".join((said["word"] or "correct").lower().split())]
 
 
 def rest_reading(full: str, result: Analysis, negated: bool = False) -> Analysis | None:
@@ -202,6 +231,8 @@ def _read_item(item: str, result: Analysis, negated: bool = False) -> None:
         trailing = TRAILING_VERDICT.search(reason, max(0, len(reason) - 20))  # ("… no context. wrong.": after its reason)
         reason = reason[:trailing.start()].rstrip(" ,;") + "." if trailing and trailing.start() else reason
         verdict = verdict or (TRAILING_WORDS.get(trailing["word"].lower(), "") if trailing else "")  # ("… — Correct.")
+        if not verdict and not trailing and (last := LAST_SAID.search(reason, max(0, len(reason) - 120))):  # ("… Verdict: incorrect.")
+            reason, verdict = reason[:last.start()].rstrip(" ,;") + ".", _last_verdict(last)
         ungrouped, reason = reason, with_name(reason, name) if len(letters) == 1 else with_group(reason, letters, item, verdict)
         if len(letters) == 1 and (name or (command := command_named(reason))):  # (or its command: "A: sudo nvidia-smi …")
             result.option_names.setdefault(letters[0], capitalise(name, hyphenated=True) if name else command)

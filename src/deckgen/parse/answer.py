@@ -77,7 +77,7 @@ def decide(*, options: tuple[str, ...], wrong: set[str], named: set[str], stated
     as items of the analysis are, unless that leaves no answer)."""
     contradicted = set(stated) & wrong
     if contradicted:
-        inferred = _inferred(options, wrong, named | set(mentioned), expected)
+        inferred = _inferred(options, wrong, named | set(mentioned), expected, loose)
         if not options and inferred and LETTERS.index(max(inferred)) >= implied_count(wrong, named | set(mentioned)):
             inferred = ()  # (a letter past every one named: the analysis misread, not a fifth option)
         return Decision(inferred, f"the text states the answer is {_letters(stated)}, but the analysis of the wrong "
@@ -87,7 +87,7 @@ def decide(*, options: tuple[str, ...], wrong: set[str], named: set[str], stated
     if options and not set(stated) <= set(options):  # (the options misread: "A) 50 GB/s  B) 400 GB/s …" as one)
         return Decision((), f"cannot tell the answer: the text states {_letters(stated)}, but the options listed are "
                             f"{_letters(options)}; set `answer:` in the YAML by hand")
-    inferred = _inferred(options, wrong, named | set(stated) | set(mentioned), expected)
+    inferred = _inferred(options, wrong, named | set(stated) | set(mentioned), expected, loose)
     fits = len(stated) == expected and (not options or set(stated) <= set(options))
     if fits:
         if inferred and set(inferred) != set(stated):
@@ -115,11 +115,13 @@ def decide(*, options: tuple[str, ...], wrong: set[str], named: set[str], stated
     return Decision((), f"cannot tell the answer: {why}; set `answer:` in the YAML by hand")
 
 
-def _inferred(options: tuple[str, ...], wrong: set[str], named: set[str], expected: int) -> tuple[str, ...]:
+def _inferred(options: tuple[str, ...], wrong: set[str], named: set[str], expected: int,
+              loose: set[str] = frozenset()) -> tuple[str, ...]:
     remaining = _remaining(options, wrong, named)
-    if not options and wrong and len(remaining) == expected - 1:
+    if not options and wrong and len(remaining) == expected - 1 and not wrong & loose:
         # Every implied option but the answers less one is called wrong: the text implies one more option than it names
-        # (never two: "B, C and E are wrong … A and D lift the trophy", read as all five wrong, is no F and G).
+        # (never two: "B, C and E are wrong … A and D lift the trophy", read as all five wrong, is no F and G; nor where an
+        # item gives no verdict: "A. <what it says>. <why>. Verdict: correct …" read as A–D with none, is no E).
         count = implied_count(wrong, named)
         remaining = remaining + tuple(LETTERS[count:count + expected - len(remaining)])
     return remaining if len(remaining) == expected else ()

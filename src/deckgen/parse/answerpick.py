@@ -57,6 +57,8 @@ BRIEF = re.compile(r",\s+(?:for example|e\.g\.|such as|including)\s|(?<=[A-Za-z0
                                   "confirms verifies checks guarantees".split())  # (not a verb's "that" clause:
                    + r",?\s+(?:that|which)\s+(?!is\b|are\b)|,\s+(?:so|and|but)\s")  # "requires | that no process …")
 REASON_ONLY = re.compile(r"^(?:Because|Since)\s+(?=\S)")
+FIGURED_WORDS = 12
+COUNT_ASKED = re.compile(r"\bhow\s+many\b|\bnumber\s+of\b", re.I)
 # A figure and its unit ("10.2 kW", "900 GB/s", "2 TB", "35 °C").
 VALUE = re.compile(r"(?<![\w.])(\d[\d,]*(?:\.\d+)?)\s*(°C|°F|%|[A-Za-z]{1,4}(?:/s)?)(?![\w/])")
 # A figure given as a result: "… × 2 bytes = 140 GB", "about 140 GB", "roughly 41 kW".
@@ -119,6 +121,13 @@ class Lines(dict):
     def echo(self, sentence: str) -> bool:
         """The sentence answers in the asking sentence's own words ("the most likely cause is …")."""
         return 1 <= len(self.asked) <= 4 and self.asked <= keywords(sentence)
+
+    def figured(self, order: list[int]) -> list[int]:
+        """To a number: the short sentences (`FIGURED_WORDS` words or fewer) that give a figure in its unit in the
+        question's words ("Power draw is 412.75 W." to "What is real power draw of GPU 2 …?"), best first."""
+        count = COUNT_ASKED.search(self.asking) is not None  # (to "the number of DGX systems", not "… would require 51 kW")
+        return [i for i in order if word_count(text := self.candidates[i].text) <= FIGURED_WORDS and (value := VALUE.search(text))
+                and keywords(text) & self.question and (not count or re.search(rf"\b{re.escape(value[2])}\b", self.asking, re.I))] if self.asks == "number" else []
 
     def __missing__(self, index: int) -> str:
         self[index] = line = self.fit(index, form.WANT_WORDS)

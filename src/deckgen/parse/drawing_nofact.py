@@ -142,6 +142,15 @@ COUNT_HEAD = re.compile(r"[^:]{0,60}\b(two|three|four|five)\s+(?:[\w-]+\s+){0,2}
 COUNTS, ITEM_PARTS = {"two": 2, "three": 3, "four": 4, "five": 5}, re.compile(r",\s+(?:and\s+|or\s+)?|;\s+|\s+(?:and|or)\s+")
 
 
+# An option named by its letter in a point: a chat line's or a label's "B, …", or after a word that points at an option
+# ("Negative on B", "only B", "Claim C:"); not "the A and B PDUs".
+LETTER_NAMED = re.compile(r"^[\w.-]+:\s+\(?[A-F]\)?,\s|\b(?i:on|only|options?|choices?|answers?|claims?|statements?|picks?|picked|not|than|like|"
+                          r"with|unlike)\s+\(?[A-F]\)?(?=[\s,.:;)!?]|$)(?!\s+(?:and|or)\s+[B-F]\s)")
+
+
+PLACE_LABEL = re.compile(r"(?:Row|Column|Col|Entry|Line|Point|Clue|Tumbler|Slide|Panel|Step|Stage)\s+\d{1,2}(?:\s*\([^()]{1,30}\))?\s*:\s")
+
+
 def no_fact(point: str) -> bool:
     """The line carries no fact of its own (see NO_FACT_START … NOTES_RUN_ON). Each pattern is tried only where
     its words are."""
@@ -178,6 +187,10 @@ def no_fact(point: str) -> bool:
         return True
     if point.count("→") + point.count("->") >= 2 and not DIGIT_OR_VALUE.search(point) and not has_verb(ARROWS.sub(", ", point)):
         return True  # (a path drawn with arrows, no statement nor value: "NVMe → page cache in system memory (DMA) → … → GPU memory")
+    if (" B" in point or " C" in point or " D" in point or " E" in point or " F" in point or " A" in point) and LETTER_NAMED.search(point):
+        return True  # (an option named by its letter, "promQL_Pauline: B, scrape …", "Negative on B.", "… so only B gives …": no fact)
+    if point[:1] in "CELPRST" and PLACE_LABEL.match(point):
+        return True  # (a table's or a list's place as its label, "Row 1: Each rank calls …": of what, the header says)
     lower = point.lower()
     command = COMMAND_LINE.match(point)  # ("kubectl create -n gpu-operator -f config.yaml": no word of prose after its flags)
     return command is not None and not _prose_after(point[command.start(1):].split()) or "=" in point and COMMAND_ARGS.match(point) is not None or ". " in point and NOTES_RUN_ON.search(point) is not None \

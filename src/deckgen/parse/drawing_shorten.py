@@ -37,6 +37,11 @@ LAST_ITEM = re.compile(r",\s+[^,]{1,40}$")
 
 
 INSTEAD = re.compile(r"\s+(?:rather\s+than|instead\s+of)\s")
+# A verb the phrase cut off completes: a passive's agent ("Xid errors are most often caused | by application bugs"), or
+# what a verb of origin or reliance takes ("The DCGM_FI_PROF_* fields come | from the GPU's counters").
+PASSIVE_END = re.compile(r"\b(?:is|are|was|were|be|been|being)\s+(?:(?:most|more|less|often|usually|mostly|mainly|\w+ly)\s+){0,3}[a-z]+(?:ed|en)$")
+TAKES_PHRASE = frozenset("come comes came depend depends rely relies belong belongs consist consists refer refers lead leads "
+                         "result results stem stems derive derives originate originates".split())
 STRESSED = re.compile(r"\b(?:MAXIMUM|MINIMUM|MOST|BEST|LEAST)\b")
 
 
@@ -63,6 +68,9 @@ def shortened(text: str, most: int = TITLE_WORDS, lean: bool = True) -> str:
                                                             or MODIFIER_END.search(head[-40:]))):
             continue  # (not inside a list: "the libraries | , drivers, and runtime services", "…, drivers, | and …",
             # nor a pair: "a path between storage | and GPU memory")
+        if text.startswith((" by ", " from ", " on ", " to ", " of ", " in "), match.start()) \
+                and (head.rsplit(None, 1)[-1].lower() in TAKES_PHRASE or text.startswith(" by ", match.start()) and PASSIVE_END.search(head[-60:])):
+            continue  # (a verb left without what it takes: "… are most often caused | by …", "… fields come | from …")
         title = head.rstrip(";")
         if len(title) <= TITLE_CHARS and word_count(title) <= most and whole_head(title, 3):
             return _with_its_name(title, text[match.start():])

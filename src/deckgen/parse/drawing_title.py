@@ -34,11 +34,11 @@ TITLE_LEAD = re.compile(
     r"^(?:which|what)\s+(?:of the following\s+)?" + _NUMBER + r"(?:statements?|options?|choices?|answers?)?\s*"
     r"(?:best|most|correctly|accurately|most accurately)?\s*(?:describes?|explains?|states?|summari[sz]es?|"
     r"(?:is|are)\s+(?:correct|true))\s+(?:about\s+)?", re.I)
-# "Which TWO statements about X are correct?" / "Which statement about X is NOT correct?" -> "X"
-ABOUT = re.compile(r"^(?:which|what)\s+" + _NUMBER + r"(?:of (?:the following|following|these|those)\s+)?" + _NUMBER
+# "Which TWO statements about X are correct?" / "Which statement about X is NOT correct?" / "… is the correct one?" -> "X"
+ABOUT = re.compile(r"^(?:which|what)\s+(?:one\s+)?" + _NUMBER + r"(?:of (?:the following|following|these|those)\s+)?" + _NUMBER
                    + r"(?:statements?|options?|choices?)"
                    r"\s+(?:about|regarding|on|concerning)\s+(.{3,80}?)\s+(?:is|are)\s+(?:not\s+)?(?:actually\s+|really\s+|in fact\s+)?"
-                   r"(?:correct|true|false|accurate|valid|incorrect)$", re.I)
+                   r"(?:the\s+)?(?:correct|true|false|accurate|valid|incorrect)(?:\s+one)?$", re.I)
 HOW_DO = re.compile(r"^how\s+(?:do|does|did)\s+", re.I)
 NEEDS_OBJECT = frozenset("shows lists reports displays tells checks verifies prints returns gives sets says".split())
 WHAT_IS = re.compile(r"^(?:what|which)\s+(?:is|are)\s+(?:the\s+)?", re.I)
@@ -126,7 +126,7 @@ BACK_WORD = Words("this these those such that")  # (REFERS_BACK's words: it is s
 COUNT_WORD = frozenset("two three four five all both none".split())  # ("Which TWO should …": no concept)
 DESCRIBES = re.compile(r"^(?:which|what)\s+" + _NUMBER + r"(?:statements?|options?)\s+(?:best\s+|correctly\s+)?describes?\s+(.{3,40}?)"
                        r"$|^(.{3,40}?)\s+(?:can|is used to|is used for)\b.*\bEXCEPT$"
-                       r"|^all of the following statements about (.{3,40}?) are (?:correct|true|accurate) EXCEPT$", re.I)
+                       r"|^all of (?:the )?following statements about (.{3,60}?),? are (?:correct|true|accurate),? EXCEPT$", re.I)
 
 
 def title(stem: str, name: str | Callable[[], str] = "", everything: str = "") -> str:

@@ -15,8 +15,8 @@ from .phrasecut import clean, cut
 # A lone capital before the stop is an initial ("U.S.", "J. Smith"); an acronym ("… on one GPU.") and a
 # name with a slash ("… data center I/O.") end; so does one before a sentence that starts with a number
 # or a command written in lower case ("… in the log. nvidia-smi shows …").
-SENTENCE_END = re.compile(r"[.!?](?:(?<=\bis [A-H].)|(?<=['’]s [A-H].)|(?<=\bare [A-H].)|(?<=\band [A-H].)|(?<![\s(.][A-Z].)(?<!^[A-Z].))(?<!\be\.g.)(?<!\bi\.e.)(?<!\bvs.)(?<!\betc.)(?<!\bca.)(?<!\bapprox.)(?=\s+(?:[A-Z0-9“\"'(]|[a-z][a-z0-9]*[-_][a-z0-9])|$)")
-# (An initial ends no sentence, but a letter stated as the answer does: "The false one is C. The whole idea …")
+SENTENCE_END = re.compile(r"[.!?](?:(?<=\d [A-Z].)|(?<=\bis [A-H].)|(?<=['’]s [A-H].)|(?<=\bare [A-H].)|(?<=\band [A-H].)|(?<![\s(.][A-Z].)(?<!^[A-Z].))(?<!\be\.g.)(?<!\bi\.e.)(?<!\bvs.)(?<!\betc.)(?<!\bca.)(?<!\bapprox.)(?=\s+(?:[A-Z0-9“\"'(]|[a-z][a-z0-9]*[-_][a-z0-9])|$)")
+# (An initial ends no sentence, but a letter stated as the answer does, "The false one is C. The whole idea …", and a unit does: "… 400 W. The …")
 # Chatty leads of a short explanation ("Here's the deal:", "Bottom line:", "Think of it this way:").
 LEAD = re.compile(r"^(?:[^\s:—]+\s+){0,6}?[^\s:—]+\s*(?::|—|–|\s-(?=\s))\s*(?=\S)")
 # (and a voice's labels, "Platform announcement: the command is …"; before a later sentence too, as LABEL: "… of the GPU. Results: X is …")

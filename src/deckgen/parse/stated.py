@@ -24,7 +24,7 @@ STATED = re.compile(
     # "B is the right choice", "(C) is the best answer"
     rf"|(?<![\w(])\(?((?-i:{L}))\)?\s+is\s+(?:the\s+)?(?:right|best)\s+(?:answer|option|choice)\b"
     # "The answer is (D).", "… That's option D." (a sentence that only points at the answer)
-    rf"|\b(?:the|so)\s+answer(?:\s+(?:is|would be)|['’]s)\s*:?\s*(?:options?\s+|choices?\s+)?{_LETTERS}"  # (and "So answer is C.",
+    rf"|\b(?:the|so,?)\s+answer(?:\s+to\s+(?:this|the)\s+question,?)?(?:\s+(?:is|would be)|['’]s)\s*:?\s*(?:options?\s+|choices?\s+)?{_LETTERS}"  # (and "So, answer is C.",
     # "So yeah, the answer's C, …")
     rf"|(?:^|(?<=[.!?]\s))correct\s+(?:one\s+)?is\s*:?\s*(?:answer\s+|option\s+)?{_LETTERS}(?=\s*(?:[.!;,]|$))"  # ("Correct is B.",
     # "Correct is answer a.")
@@ -106,6 +106,9 @@ LEAVES = re.compile(rf"(?:^|(?<=[.!?]\s))(?:That|This|Which|It)\s+leaves\s+(?:on
 COUNTED_ARE = re.compile(rf"(?:^|(?<=[.!?]\s))The\s+(?:two|three)\s+(?![^.!?\n]{{0,40}}\b(?:wrong|incorrect|false|bad|other|remaining|"
                          rf"misconceptions?|mistakes?|traps?|distractors?|decoys?|myths?)\b)(?:[\w-]+\s+){{0,2}}?[\w-]+\s+are\s+{_LETTERS}"
                          rf"(?=\s*[.!;]|\s*$)", re.M)
+# "B and D are the two that pass.": the answers, counted after them (not "A and C are the two traps.")
+ARE_THE_COUNT = re.compile(rf"(?<![\w(])\(?((?-i:{L}))\)?(?:,\s*\(?((?-i:{L}))\)?)?,?\s+(?:and|&)\s+\(?((?-i:{L}))\)?\s+are\s+the\s+(?:two|three)\b"
+                           rf"(?![^.!?\n]{{0,40}}\b(?:wrong|incorrect|false|bad|other|remaining|traps?|distractors?|decoys?|myths?|mistakes?)\b)")
 # "… which makes D the only move.", "making (B) the right answer"
 MAKES = re.compile(rf"\b(?:makes|making)\s+(?:option\s+|choice\s+)?\(?((?-i:{L}))\)?\s+the\s+(?:only|right|correct|best)\s+"
                    rf"(?:move|answer|choice|option|pick|one)\b")
@@ -180,10 +183,12 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False) -> tuple[t
         stated |= {letter for match in SO_LETTERS.finditer(text) for letter in match.groups() if letter}
     if "go with" in text:  # ("… it never runs a model. So we go with D, Triton Inference Server.")
         stated |= {letter for match in GO_WITH.finditer(text) for letter in match.groups() if letter}
-    if "hat's " in text or "hat’s " in text or "hat is " in text or "It's " in text or "It’s " in text:
-        stated |= {letter for match in THATS.finditer(text) if not _names_asked(text, match) for letter in match.groups() if letter}
+    pointed = {letter for match in THATS.finditer(text) if not _names_asked(text, match) for letter in match.groups() if letter} \
+        if "hat's " in text or "hat’s " in text or "hat is " in text or "It's " in text or "It’s " in text else set()
     if not negated and ("The two " in text or "The three " in text):
         stated |= {letter for match in COUNTED_ARE.finditer(text) for letter in match.groups() if letter}
+    if not negated and (" are the two" in text or " are the three" in text):
+        stated |= {letter for match in ARE_THE_COUNT.finditer(text) for letter in match.groups() if letter}
     if " makes " in text or " making " in text:
         stated |= {match[1] for match in MAKES.finditer(text)}
     if "leaves" in text:  # ("… which at batch size 1 it very much isn't. That leaves (C).")
@@ -208,6 +213,8 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False) -> tuple[t
         if len(line) <= 40:
             match = STATED_LINE.fullmatch(line.strip())
             stated |= {letter for letter in (match.groups() if match else ()) if letter}
+    if not (stated and pointed - stated):  # (a letter only pointed at, where the answer is stated as another, named an option:
+        stated |= pointed  # "… we call facilities to push more air. That is A." in a dialogue that says "The answer is D.")
     return tuple(sorted(stated)), tuple(sorted(mentioned - wrong - stated))
 
 
