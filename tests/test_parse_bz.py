@@ -68,6 +68,8 @@ def test_a_letter_a_speaker_points_at_is_no_answer_where_another_is_stated(tmp_p
     ("A queen lays less each week. That is B.", ("B",)),
     ("B and D are the two that hold, both for the same reason.", ("B", "D")),
     ("A and C are the two traps here.", ()),
+    ("The correct order is therefore B: 3, 2, 4, 1.", ("B",)),
+    ("Smoke calms them.\n\nSo, correct are A and C.", ("A", "C")),
 ])
 def test_these_sentences_state_the_answer(text, letters):
     from deckgen.parse.stated import stated_answers
@@ -196,3 +198,28 @@ def test_to_a_count_a_figure_in_another_unit_is_no_answer_line():
 
     assert COUNT_ASKED.search("What is the MAXIMUM number of hives that fit on one pallet?")
     assert COUNT_ASKED.search("How many frames does a deep box hold?")
+
+
+def test_a_letter_mentioned_in_a_question_is_no_clue():
+    from deckgen.parse.stated import stated_answers
+
+    assert stated_answers("ANNA: Ravi, option A, the syrup is the faster fix, no?", set()) == ((), ())
+    assert stated_answers("We could feed them, option A, since stores are low.", set())[1] == ("A",)
+
+
+def test_to_a_not_question_a_statement_called_correct_is_no_stated_answer():
+    from deckgen.parse.stated import stated_answers
+
+    assert stated_answers("Queens mate in flight. So statement E is correct.", set(), True)[0] == ()
+    assert stated_answers("Queens mate in flight. So statement E is correct.", set(), False)[0] == ("E",)
+
+
+def test_lower_case_letters_named_after_variant_or_correct_are_read(tmp_path):
+    stem = "A colony is queenless. Which TWO steps save it?"
+    options = ["a. Add a frame of eggs from another colony.", "b. Feed sugar syrup.", "c. Introduce a mated queen.",
+               "d. Add a super.", "e. Treat for varroa."]
+    full = ("Eggs let the workers raise a queen; a mated queen starts laying at once.\n"
+            "Why the other variants fail: variant b feeds a colony that has stores, variant d gives room it cannot use, "
+            "and variant e treats mites it does not have.\n\nSo, correct are a and c.")
+    question = parsed(tmp_path, stem, options, "Give them eggs or a mated queen.", full)
+    assert question.answer == ("A", "C")

@@ -9,11 +9,11 @@ text after it has two lines or more that start with a letter in parentheses, in 
 "a" is an article too):
 - at a line's start (after a bullet, a mark or a label: "Incorrect: b — …"), before ")", "." or a dash, or in parentheses ("b) ✓", "(c) …", "- d. …",
   "❌ a) 600 GB/s - …");
-- after "option(s)", "choice(s)", "statement(s)" or "and"/"or"/"," in such a list ("options a and c"), and after "answer(s)" before
+- after "option(s)", "choice(s)", "statement(s)", "variant(s)" or "and"/"or"/"," in such a list ("options a and c"), and after "answer(s)" before
   what is said of it ("Answers a and d are both …", not "answer a question");
 - in parentheses after a word ("reinstalling it (a) only loses time"), or in a run of such ("(a), (b) and (d) are all …");
 - as a sentence's subject before its verb ("b fails: …", "c and d are both wrong");
-- after "answer is", "correct is", "correct:", "answer =", "So:" ("Correct is b.", "the answer is c) 900 GB/s.", "So: d.");
+- after "answer is", "correct is", "correct are", "correct:", "answer =", "So:" ("Correct is b.", "correct are a and c", "the answer is c) 900 GB/s.", "So: d.");
 - after an arrow, at a line's end ("→ b."); after "Why not" before its question mark ("Why not b? …").
 """
 from __future__ import annotations
@@ -37,8 +37,8 @@ LINE_START = re.compile(r"^(\s*(?:[-•*]\s+)?(?:[✗✘❌✓✔✅]\s*)?(?:(?i
 # Letters grouped at a line's start before a dash or colon: "Incorrect: b, c — both forget …", "b and d: …".
 LINE_GROUP = re.compile(r"^(\s*(?:[-•*]\s+)?(?:[✗✘❌✓✔✅]\s*)?(?:(?i:(?:in)?correct|wrong)\s*:\s*)?)([a-h](?:(?:\s*,\s*|\s+(?:and|&)\s+)[a-h])+)"
                         r"(?=\s*[-–—:]\s)")
-NAMED = re.compile(r"\b((?:[Oo]ptions?|[Cc]hoices?|[Ss]tatements?)\s+)([a-h])((?:(?:\s*,\s*|\s+(?:and|or)\s+)[a-h])*)(?:\.(?=\s+(?:is|are|was)\s))?(?![\w'’-])")
-STATED = re.compile(r"\b((?:[Aa]nswer|[Cc]orrect|ANS|Ans|So(?=:))(?:\s+(?:answer|option|one|choice))?\s*(?:is|=|:)\s+(?:answer\s+|option\s+)?\(?|\bis\s+answer\s+\()([a-h])"
+NAMED = re.compile(r"\b((?:[Oo]ptions?|[Cc]hoices?|[Ss]tatements?|[Vv]ariants?)\s+)([a-h])((?:(?:\s*,\s*|\s+(?:and|or)\s+)[a-h])*)(?:\.(?=\s+(?:is|are|was)\s))?(?![\w'’-])")
+STATED = re.compile(r"\b((?:[Aa]nswer|[Cc]orrect|ANS|Ans|So(?=:))(?:\s+(?:answer|option|one|choice))?\s*(?:is|=|:|(?<=orrect)\s+are)\s+(?:answer\s+|option\s+)?\(?|\bis\s+answer\s+\()([a-h])"
                     r"((?:(?:\s*,\s*|\s+(?:and|&|\+)\s+)[a-h](?![\w'’-]))*)"  # (and the letters after it: "Ans: b, e", "Answer: a + c")
                     r"(?=\)?(?:[.,;!]|\s*$)|\)\s)")  # (and "this is answer (a).")
 GROUP_LEAD = re.compile(r"(?<=[.!?:] )([a-h])(?= [a-z])")

@@ -26,10 +26,11 @@ STATED = re.compile(
     # "The answer is (D).", "… That's option D." (a sentence that only points at the answer)
     rf"|\b(?:the|so,?)\s+answer(?:\s+to\s+(?:this|the)\s+question,?)?(?:\s+(?:is|would be)|['’]s)\s*:?\s*(?:options?\s+|choices?\s+)?{_LETTERS}"  # (and "So, answer is C.",
     # "So yeah, the answer's C, …")
-    rf"|(?:^|(?<=[.!?]\s))correct\s+(?:one\s+)?is\s*:?\s*(?:answer\s+|option\s+)?{_LETTERS}(?=\s*(?:[.!;,]|$))"  # ("Correct is B.",
+    rf"|(?:^|(?<=[.!?]\s)|(?<=\n))(?:So,?\s+)?correct\s+(?:ones?\s+)?(?:is|are)\s*:?\s*(?:answer\s+|option\s+)?{_LETTERS}(?=\s*(?:[.!;,]|$))"  # ("Correct is B.", "So, correct are A and C",
     # "Correct is answer a.")
     # "The best is D.", "The appropriate setting is D, device="mixed"." (the letter ends the clause)
-    rf"|\bthe\s+(?:correct|right|best|appropriate|proper)\s+(?:(?-i:[a-z]+)\s+)?is\s+(?:options?\s+|choices?\s+|the\s+letters?\s+)?{_LETTERS}(?=\s*(?:[.!;,]|$))"
+    rf"|\bthe\s+(?:correct|right|best|appropriate|proper)\s+(?:(?-i:[a-z]+)\s+)?is\s+(?:therefore\s+|thus\s+|hence\s+)?(?:options?\s+|choices?\s+|the\s+letters?\s+)?"
+    rf"{_LETTERS}(?=\s*(?:[.!;,]|$)|:\s)"  # (and "The correct order is therefore B: 3, 2, 4, 1, 5.")
     rf"|\bthe\s+winner(?:\s+is)?,?\s+(?:option\s+|choice\s+)?{_LETTERS}"  # ("And the winner, choice B, …")
     # "The keyed response in the quiz version is option B", "B is our answer", "… Answers: A and D."
     rf"|\b(?:keyed|correct|right)\s+(?:response|answer)\b[^.!?\n]{{0,40}}?\bis\s+(?:options?\s+|choices?\s+)?{_LETTERS}"
@@ -161,9 +162,12 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False) -> tuple[t
         for match in STATED.finditer(text, start, end):
             if _names_asked(text, match):
                 named.append(match.span())
+            elif negated and text[max(0, match.start() - 10):match.start()].lower().endswith("statement "):
+                continue  # (to a NOT question, "So statement E is correct.": a true statement, a wrong answer)
             else:
                 stated |= {letter for letter in match.groups() if letter}
-        mentioned |= {m[1] for m in MENTIONED.finditer(text, start, end) if not any(a <= m.start() < b for a, b in named)}
+        mentioned |= {m[1] for m in MENTIONED.finditer(text, start, end) if not any(a <= m.start() < b for a, b in named)
+                      and not _asking(text, m.end())}  # (nor one a question asks of: "Arben, option A, level 5 is …, no?")
     if not negated and "(" in text and any(f"({letter}" in text for letter in LETTERS):  # ("The two correct statements are the one
         # about … and the one about … (A and C).")
         stated |= {letter for start, _ in clues if lower[start] in "cr" and (match := PAREN_STATED.match(text, start))
@@ -216,6 +220,15 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False) -> tuple[t
     if not (stated and pointed - stated):  # (a letter only pointed at, where the answer is stated as another, named an option:
         stated |= pointed  # "… we call facilities to push more air. That is A." in a dialogue that says "The answer is D.")
     return tuple(sorted(stated)), tuple(sorted(mentioned - wrong - stated))
+
+
+def _asking(text: str, at: int) -> bool:
+    """The sentence that goes on at `at` is a question (it ends in "?")."""
+    end = SENTENCE_STOP.search(text, at, at + 300)
+    return end is not None and end[0] == "?"
+
+
+SENTENCE_STOP = re.compile(r"[.!?\n]")
 
 
 def _names_asked(text: str, match: re.Match[str]) -> bool:
