@@ -128,8 +128,11 @@ def test_a_question_about_statements_is_titled_by_what_they_are_about(stem, topi
     "Nothing but a new queen helps, so only B gives the colony eggs again",
     "Row 1: Each frame is checked for eggs before the queen is replaced",
     "Entry 3: The old queen is found and taken out",
+    "Day 12, evening, writing up the hive records by lamp",
+    "Ladies and gentlemen, the swarm has settled in the oak",
+    "My friend, a queen excluder keeps the brood out of the supers",
 ])
-def test_a_point_that_names_an_option_by_its_letter_or_leans_on_a_tables_row_is_no_fact(point):
+def test_a_point_that_names_an_option_by_its_letter_leans_on_a_row_or_is_the_voices_address_is_no_fact(point):
     from deckgen.parse.drawing_nofact import no_fact
 
     assert no_fact(point)
@@ -139,6 +142,8 @@ def test_a_point_that_names_an_option_by_its_letter_or_leans_on_a_tables_row_is_
     "Split the hives evenly across the A and B apiaries before the flow",
     "A young queen lays at full rate within days",
     "Level 2 (medium): adds a brood check to the weekly inspection",
+    "Day-old bees clean cells before they do anything else",
+    "Friends of the apiary may visit on open days",
 ])
 def test_these_points_are_facts(point):
     from deckgen.parse.drawing_nofact import no_fact
@@ -223,3 +228,28 @@ def test_lower_case_letters_named_after_variant_or_correct_are_read(tmp_path):
             "and variant e treats mites it does not have.\n\nSo, correct are a and c.")
     question = parsed(tmp_path, stem, options, "Give them eggs or a mated queen.", full)
     assert question.answer == ("A", "C")
+
+
+def test_where_the_analysis_calls_every_option_wrong_no_note_is_shown(tmp_path):
+    # The key cannot be told (the answer is among the letters called wrong), so a note may call the answer wrong.
+    full = ("Each step in turn:\n"
+            "A. Feed sugar syrup: rejected, the stores are full.\n"
+            "B. Requeen: rejected, says the inspector, though a young queen lays at full rate.\n"
+            "C. Add a super: rejected, room is not the problem.\n"
+            "D. Treat for varroa: rejected, the mite count is low.")
+    question = parsed(tmp_path, STEM, BOATS_OF_BEES, SHORT, full)
+    assert question.answer == ()
+    assert question.rationales == {}
+    assert "answer" in question.review
+
+
+BOATS_OF_BEES = ["A. Feed sugar syrup.", "B. Requeen the colony.", "C. Add a super.", "D. Treat for varroa."]
+
+
+def test_a_sentence_after_the_stated_key_that_says_nothing_of_the_topic_is_no_answer_line(tmp_path):
+    stem = "Which statement about a queen excluder is true?"
+    full = ("Answer is B. Now I explain slowly, one by one.\n"
+            "A queen excluder is a grid whose gaps let workers through but not the larger queen, so no brood is laid in the "
+            "honey supers above it.")
+    question = parsed(tmp_path, stem, [], "It keeps the queen, and so the brood, out of the honey supers.", full)
+    assert question.answer_text != "Now I explain slowly, one by one."

@@ -138,12 +138,12 @@ def answer_line(stem_text: str, options: dict[str, str], answer: tuple[str, ...]
                 return line, "" if line else "the two things compared do not fit on one line"
         if both and not one_side(lines[both[0]], pair):  # (its line cut to one side is half the answer)
             return lines[both[0]], ""
-    # The sentence after the key stated alone, then one in the question's own words ("… the most likely cause is …") come first;
-    # lines are made only as far as needed (the first that fits, two for two answers); "… FIRST?": a list's later steps after the first.
+    # The sentence after the key stated alone (of the topic: not "Now I explain slowly."), then one in the question's own words ("… the
+    # most likely cause is …") first; lines made only as far as needed (the first that fits); "… FIRST?": a list's later steps after it.
     first, figured = FIRST.search(asked), lines.figured(order)  # (figured: "Power draw is 412.75 W.", to a number)
     likely = [i for i in (order if lines.figure else order[:LIKELY])  # (a figure the line must give: any sentence)
               if not BASELINE.match(candidates[i].text) and (candidates[i].step <= 1 or not first)]
-    echoes = (keyed := [i for i in order if candidates[i].after_key and candidates[i].text[:1].isalnum()][:1]) \
+    echoes = (keyed := [i for i in order if candidates[i].after_key and candidates[i].text[:1].isalnum() and keywords(candidates[i].text) & (topic | lines.question)][:1]) \
         + [i for i in dict.fromkeys(figured + likely) if i not in keyed and (i in figured or lines.echo(candidates[i].text))]
     # "The payoff is …": the benefit; "The reason is …", "No SM is running": the cause; "Give X for Y." opening `short`: the step
     said = (form.BENEFIT_LEAD,) if asks == "benefit" else (form.CAUSE_LEAD, form.ABSENCE) if asks == "cause" else ()

@@ -62,8 +62,9 @@ NO_FACT_LEAD = re.compile(r"(?:honestly|basically|frankly|seriously|note that|ke
                           # "Press 7 to continue …"; "Some things to know before …")
                           r"|(?:the\s+)?(?:statement|claim|idea|notion|assertion|affirmation|suggestion)\s+that|press\s+\d+\s+(?:to|for)"
                           r"|(?:some|a\s+few|several)\s+(?:things|points|notes|facts|tips|details)\s+to\s+(?:know|remember|note|keep|bear)"
-                          # (a log's time, "0630 hrs, course steady"; "For the record, …"; a sum's next step, "Times 4,096 tokens = …")
-                          r"|\d{3,4}\s*hrs|for\s+the\s+record|(?:times|plus|minus|divided\s+by|multiplied\s+by)\s+\d"
+                          # (a log's time, "0630 hrs, course steady", a diary's "Day 12, evening"; an address, "Ladies and gentlemen,",
+                          # "My friend,"; "For the record, …"; a sum's next step, "Times 4,096 tokens = …")
+                          r"|\d{3,4}\s*hrs|day\s+\d{1,3}(?=,)|ladies\s+and\s+gentlemen|(?:my\s+|dear\s+)+(?:friends?|folks|colleagues|students|brothers?|sisters?)(?=,)|for\s+the\s+record|(?:times|plus|minus|divided\s+by|multiplied\s+by)\s+\d"
                           r"|(?:the\s+(?:moment|minute|instant)|every\s+time|each\s+time|as\s+soon\s+as)\b(?=[^,;:]*$))\b|\("  # ("The
                           # moment a TP group spans two nodes": a clause of time, its main clause cut off; "(": an aside)
                           r"|thanks?(?:\s+you)?\s+(?:for|again|so\s+much)\b|(?:hi|hello|dear)\s"  # (a letter's greeting: "Thanks for

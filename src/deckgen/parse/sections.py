@@ -91,8 +91,7 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
     full_raw = turn_items(dialogue_items(qa_items(emphasised_items(full_raw, options), options)))  # ("**B. X** — …", "Q: … X …?" / "A: …", …)
     full_raw = optiontext.with_letters(full_raw, options, expected_count(stem))  # ('The option that says "…" is incorrect
     # because …': A's item)
-    full_raw = described.with_letters(full_raw, options, expected_count(stem), short)  # ("Why the other choices fail: The claim
-    # that the paged cache lives in host memory by default is also wrong. …")
+    full_raw = described.with_letters(full_raw, options, expected_count(stem), short)  # ("The claim that … is also wrong.")
     result = analysis.analyse(full_raw, negated(stem))
     if len(result.correct) > 1 and len(result.correct) > (expected := expected_count(stem)) and negated(stem):
         # ("A — correct as a capability: …" for each of an EXCEPT question's true statements: wrong answers, as "accurate";
@@ -151,6 +150,7 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
         review.setdefault("options", "the question asks for the false statement, and the text lists no statements: add them")
     notes = {letter: reason for letter, reason in sorted(named_parts(result.rationales, options).items())
              if reason and letter not in answer}  # (never a note on why the answer is wrong: "(B) GPU" read as an item, B stated)
+    notes = {} if not answer and len(set(options or _implied(result)) - set(notes)) < expected_count(stem) else notes  # (all called wrong)
     if not notes and optiontext.names_by_text(full_raw):  # ('"GPUDirect RDMA is disabled": that would cost …', no letter)
         review["rationales"] = "the analysis names the wrong options by their text, not by their letters"
     elif answer and (left := unexplained(full_raw, [letter for letter in options or _implied(result) or LETTERS[:IMPLIED_OPTIONS]
