@@ -253,3 +253,19 @@ def test_a_sentence_after_the_stated_key_that_says_nothing_of_the_topic_is_no_an
             "honey supers above it.")
     question = parsed(tmp_path, stem, [], "It keeps the queen, and so the brood, out of the honey supers.", full)
     assert question.answer_text != "Now I explain slowly, one by one."
+
+
+def test_a_verdict_on_a_statement_drops_only_its_own_noun():
+    from deckgen.parse.itemhead import head
+
+    reason = head("B — false: This is description of wintering indoors. A colony outdoors clusters instead.")[2]
+    assert reason.startswith("This is description of wintering indoors.")
+    assert head("C — correct statement. Queens mate in flight.")[2] == "Queens mate in flight."
+
+
+def test_a_notes_denial_goes_only_where_it_leads_what_follows_the_claim():
+    from deckgen.parse.analysis_intro import correction
+
+    assert correction("says syrup fixes laying. It does not: syrup feeds the colony.") == "Syrup feeds the colony."
+    assert correction("says syrup fixes laying. Syrup feeds the colony. It does not lay: only the queen does.") == \
+        "Syrup feeds the colony. It does not lay: only the queen does."

@@ -183,7 +183,7 @@ def correction(reason: str) -> str:
     claim, rest = (reason[:gap.start() + 1], reason[gap.end():]) if gap else (reason, "")
     if ", but " in claim:
         return claim.split(", but ", 1)[1]
-    rest = DENIAL_LEAD.sub("", rest, count=1)
+    rest = rest[lead.end():] if (lead := DENIAL_LEAD.match(rest)) else rest  # (its lead only: a denial later on is the note's)
     leans = form.LEADING_ANAPHOR.match(rest) or form.LEADING_CONNECTIVE.match(rest)  # (as an answer line's first words)
     return rest[:1].upper() + rest[1:] if rest and not leans else reason
 

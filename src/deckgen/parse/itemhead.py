@@ -198,7 +198,7 @@ def _head(item: str, inside: bool) -> tuple[tuple[str, ...], str, str, bool, str
     if match["said"] and item[match.end("said"):match.end("said") + 1] == " " and (noun := SAID_NOUN.match(reason)):
         reason = reason[noun.end():]  # ("D – Wrong direction: ACS enabled hurts …": the verdict's noun goes with it)
     if verdict in ("true", "false") and match["said"]:
-        reason = OF_STATEMENT.sub("", reason, count=1)  # ("Correct statement. cuFile …" -> "cuFile …")
+        reason = reason[lead.end():] if (lead := OF_STATEMENT.match(reason)) else reason  # ("Correct statement. cuFile …" -> "cuFile …"; not "This is description of …")
     if verdict and reason[:3] in ("on ", "for") and (counts := COUNTS.match(reason)):
         reason = capitalise(reason[counts.end():])  # ("D: wrong on two counts. The registry expects …": what the counts are)
     if match["verb"] is not None and len(letters) > 1 and reason[:4] in ("are ", "were"):
