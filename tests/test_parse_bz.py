@@ -70,6 +70,11 @@ def test_a_letter_a_speaker_points_at_is_no_answer_where_another_is_stated(tmp_p
     ("A and C are the two traps here.", ()),
     ("The correct order is therefore B: 3, 2, 4, 1.", ("B",)),
     ("Smoke calms them.\n\nSo, correct are A and C.", ("A", "C")),
+    ("Smoke calms them. Final answer: (B).", ("B",)),
+    ("So the final answer is [A], [C] and [E].", ("A", "C", "E")),
+    ("Verdict: winner! Our answer is A!", ("A",)),
+    ("The good answer is B, a young queen.", ("B",)),
+    ("So the answer to enter is C.", ("C",)),
 ])
 def test_these_sentences_state_the_answer(text, letters):
     from deckgen.parse.stated import stated_answers
@@ -269,3 +274,32 @@ def test_a_notes_denial_goes_only_where_it_leads_what_follows_the_claim():
     assert correction("says syrup fixes laying. It does not: syrup feeds the colony.") == "Syrup feeds the colony."
     assert correction("says syrup fixes laying. Syrup feeds the colony. It does not lay: only the queen does.") == \
         "Syrup feeds the colony. It does not lay: only the queen does."
+
+
+def test_items_under_an_intro_that_does_not_call_them_wrong_and_with_no_verdict_of_their_own_imply_no_fifth_option(tmp_path):
+    # ("And here are all the bids on the table:" / "| A | … | Every number checks out | SOLD |" / "| B | … | Passed |" …: the
+    # answer's row among them; on the code before, the card was keyed E)
+    full = ("Every step, as the club heard them:\n"
+            "A — Feed sugar syrup: the stores are already full.\n"
+            "B — Requeen: a young queen lays at full rate within days, which is what this colony lacks.\n"
+            "C — Add a super: room helps a strong colony.\n"
+            "D — Treat for varroa: the mite count is low.")
+    question = parsed(tmp_path, STEM, [], SHORT, full)
+    assert question.answer == ()
+
+
+def test_under_an_intro_that_calls_them_wrong_such_items_still_imply_the_fifth(tmp_path):
+    full = ("Let's look at the incorrect steps:\n"
+            "A — Feed sugar syrup: the stores are already full.\n"
+            "B — Add a super: room helps a strong colony.\n"
+            "C — Treat for varroa: the mite count is low.\n"
+            "D — Move the hive: the forage is good where it stands.")
+    question = parsed(tmp_path, STEM, [], SHORT, full)
+    assert question.answer == ("E",)
+
+
+def test_true_only_for_one_case_is_no_verdict():
+    from deckgen.parse.itemhead import head
+
+    assert head("C — True only for lot one; the other hive is wintered indoors.")[1] == ""
+    assert head("C — True: the other hive is wintered indoors.")[1] == "true"

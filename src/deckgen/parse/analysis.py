@@ -60,8 +60,7 @@ LAST_SAID = re.compile(r"(?:[.;!]\s+|\s[—–-]\s+)(?:(?:the|my|our|final)\s+)?
 # verdict said last (as LAST_SAID reads it); its list's number goes
 COMMA_HEAD = re.compile(r"^[ \t]*(?:\d{1,2}[.)][ \t]+)?((?:Option|Choice)[ \t]+\(?[A-H]\)?),(?=[ \t][^\n]*?(?:[.;!][ \t]+(?i:(?:the|my|our|final)"
                         r"[ \t]+)?(?i:verdict|judge?ment|ruling)[ \t]*:|\b(?i:crossed|ruled|struck)[ \t]+out\b))", re.M)
-LAST_WORDS = {"wrong": "wrong", "incorrect": "wrong", "not correct": "wrong", "correct": "correct", "right": "correct", "true": "true",
-              "false": "false", "not true": "false"}
+LAST_WORDS = {"wrong": "wrong", "incorrect": "wrong", "not correct": "wrong", "correct": "correct", "right": "correct", "true": "true", "false": "false", "not true": "false"}
 
 
 @dataclass
@@ -74,6 +73,7 @@ class Analysis:
     correct: dict[str, str] = field(default_factory=dict)  # (letter -> why, for an item that calls its option correct)
     unmarked: set[str] = field(default_factory=set)  # (letters whose own items give no verdict: a stated answer outweighs them)
     verdictless: set[str] = field(default_factory=set)  # (those and the letters of groups with none: "A and D lift the trophy.")
+    judged: set[str] = field(default_factory=set)  # (letters an item gives a verdict of its own: "B is wrong …", "A — SOLD" is none)
     intro: str = ""  # (the sentence that introduced the analysis, not the body's; it may state the answer: "The right choice is C.")
     loose: set[str] = field(default_factory=set)  # (letters a NOT question's items call plain "correct": of the choice or the
     # statement, which `sections` tells by the letters called correct otherwise)
@@ -251,6 +251,7 @@ def _read_item(item: str, result: Analysis, negated: bool = False) -> None:
         own = own_notes(ungrouped if reason else "", list(dict.fromkeys(letters))) if len(set(letters)) > 1 else {}
         result.unmarked = result.unmarked | set(letters) if not (verdict or marked) and len(set(letters)) == 1 else result.unmarked - set(letters)
         result.verdictless = result.verdictless | set(letters) if not (verdict or marked) else result.verdictless - set(letters)
+        result.judged = result.judged | set(letters) if verdict else result.judged
         for letter in dict.fromkeys(letters):
             if verdict == "correct":
                 result.correct[letter] = capitalise(own.get(letter, reason))

@@ -19,7 +19,7 @@ from .letters import (BARE_OPTION, COLON_OPTION, OPTION_LINE, bare_options, colo
                       run_on, squared_letters, upper_letters)
 from .answer import IMPLIED_OPTIONS, Decision, decide, expected_count, implied_count, negated
 from .optionnames import complete_options
-from .analysis_intro import closing_gists, named_subjects
+from .analysis_intro import closing_gists, named_subjects, unannounced
 from .groupnotes import named_parts
 from .stated import SHORT_IS, SHORT_LEAD, STATED_LINE, states_letters_only
 from .furniture import without_furniture
@@ -222,7 +222,7 @@ def _answer(result: analysis.Analysis, options: dict[str, str], stem: str, short
     wrong -= result.unmarked & set(stated)  # ("Answer: A", and "Option A describes buying …" says no verdict)
     decision = decide(options=tuple(options), wrong=wrong, named=set(result.option_names),
                       stated=tuple(sorted(set(stated) | set(result.correct) | set(page))), mentioned=mentioned,
-                      expected=expected_count(stem), loose=result.verdictless)
+                      expected=expected_count(stem), loose=result.verdictless | unannounced(result.rationales, result.judged, result.intro))
     if decision.problem:
         warnings.append(ParseError(decision.problem, path, line))
         review["answer"] = HOW_TO_FIX.sub("", decision.problem)

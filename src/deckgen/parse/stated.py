@@ -12,8 +12,8 @@ L = f"[{LETTERS}]"
 
 # A stated answer: "The correct answer is D.", "Answer: C" on a line of its own, "Option B is correct".
 # Letters stay upper case under re.I: "the correct answer is a combination …" states no answer.
-_NEXT_LETTER = rf"(?:\s*(?:,|and|&|\+)\s*\(?((?-i:{L}))\)?)?"  # (and "Answer: A + D")
-_LETTERS = rf"\(?((?-i:{L}))\)?{_NEXT_LETTER}{_NEXT_LETTER}(?![\w-])"  # (one, two or three: "Answer: A, C, D")
+_NEXT_LETTER = rf"(?:\s*(?:,|and|&|\+|,\s*and)\s*[(\[]?((?-i:{L}))[)\]]?)?"  # (and "Answer: A + D")
+_LETTERS = rf"[(\[]?((?-i:{L}))[)\]]?{_NEXT_LETTER}{_NEXT_LETTER}(?![\w-])"  # (one, two or three: "Answer: A, C, D", "[A], [C] and [E]")
 STATED = re.compile(
     rf"\b(?:correct|right|best)\s+(?:(?:next|first)\s+)?(?:answers?|options?|choices?|move|pick|call|fix|step|action)\s+"
     rf"(?:is|are|would be|here is)\s*:?\s*"  # (and "So the right next step is C: drain, …")
@@ -24,7 +24,7 @@ STATED = re.compile(
     # "B is the right choice", "(C) is the best answer"
     rf"|(?<![\w(])\(?((?-i:{L}))\)?\s+is\s+(?:the\s+)?(?:right|best)\s+(?:answer|option|choice)\b"
     # "The answer is (D).", "… That's option D." (a sentence that only points at the answer)
-    rf"|\b(?:the|so,?)\s+answer(?:\s+to\s+(?:this|the)\s+question,?)?(?:\s+(?:is|would be)|['’]s)\s*:?\s*(?:options?\s+|choices?\s+)?{_LETTERS}"  # (and "So, answer is C.",
+    rf"|\b(?:the|so,?|our|my)\s+(?:final\s+|good\s+)?answer(?:\s+to\s+(?:(?:this|the)\s+question|\w+),?)?(?:\s+(?:is|would be)|['’]s)\s*:?\s*(?:options?\s+|choices?\s+)?{_LETTERS}"  # (and "So, answer is C.",
     # "So yeah, the answer's C, …")
     rf"|(?:^|(?<=[.!?]\s)|(?<=\n))(?:So,?\s+)?correct\s+(?:ones?\s+)?(?:is|are)\s*:?\s*(?:answer\s+|option\s+)?{_LETTERS}(?=\s*(?:[.!;,]|$))"  # ("Correct is B.", "So, correct are A and C",
     # "Correct is answer a.")
@@ -36,7 +36,7 @@ STATED = re.compile(
     rf"|\b(?:keyed|correct|right)\s+(?:response|answer)\b[^.!?\n]{{0,40}}?\bis\s+(?:options?\s+|choices?\s+)?{_LETTERS}"
     rf"|(?<![\w(])\(?((?-i:{L}))\)?\s+is\s+(?:our|my)\s+(?:answer|pick|choice)\b"
     rf"|(?<![\w(])\(?((?-i:{L}))\)?\s*(?:,|and|&)\s*{_LETTERS}\s+are\s+(?:both\s+|all\s+)?(?:correct|right)\b"  # ("B and D are correct")
-    rf"|(?:^|(?<=[.!?]\s))(?:(?:correct|right)\s+(?:answers?|options?|choices?)|answers?)\s*:\s*{_LETTERS}(?=\s*(?:[.!;,]|$))"
+    rf"|(?:^|(?<=[.!?]\s))(?:final\s+)?(?:(?:correct|right)\s+(?:answers?|options?|choices?)|answers?)\s*:\s*{_LETTERS}(?=\s*(?:[.!;,]|$))"
     rf"|(?<=[,;]\s)answer\s+{_LETTERS}(?=[.!]?$|[.!]\s)"  # ("… is the one about casting without scaling, answer C.")
     rf"|(?:^|(?<=[.!?]\s))(?:that's|that’s|that is|this is|it's|it’s|so it's|so it’s)\s+"
     rf"(?:option|choice|answer)\s+"
