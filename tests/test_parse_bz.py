@@ -303,3 +303,42 @@ def test_true_only_for_one_case_is_no_verdict():
 
     assert head("C — True only for lot one; the other hive is wintered indoors.")[1] == ""
     assert head("C — True: the other hive is wintered indoors.")[1] == "true"
+
+
+def test_a_yaml_files_source_key_is_no_references_heading(tmp_path):
+    # ("spec:" / "  source:" / "    ngc:" / "      modelPuller: …": the four lines from "source:" on were blanked as a page's
+    # references under their heading)
+    full = ("".join(f"Inspection note {n}: the brood pattern was checked on frame {n}.\n" for n in range(1, 21))
+            + "The hive record is kept as YAML:\n"
+            "apiVersion: apiary.example/v1\n"
+            "kind: HiveRecord\n"
+            "spec:\n"
+            "  source:\n"
+            "    apiary: north-field\n"
+            "      queen: marked-2025\n"
+            "      colour: blue\n"
+            "  frames: 10\n"
+            "A is wrong because syrup is no record.\nC is wrong because a super is no record.\nD is wrong because the "
+            "mite count is no record.")
+    question = parsed(tmp_path, "Which field names where the colony came from?", [], "The source field.", full)
+    assert "source:" in question.full_explanation and "queen: marked-2025" in question.full_explanation
+
+
+def test_a_final_answer_line_after_the_items_states_the_answer_and_calls_it_no_wrong_one(tmp_path):
+    full = ("One by one, the reason first, then the verdict.\n"
+            "(A) Syrup feeds a colony short of stores, and this one has plenty. Wrong.\n"
+            "(B) A young queen lays at full rate within days. Correct.\n"
+            "(C) A super gives room, not brood. Wrong.\n"
+            "(D) The mite count is low. Wrong.\n"
+            "Final answer: (B). Simple, once you remember who lays.")
+    question = parsed(tmp_path, STEM, [], SHORT, full)
+    assert question.answer == ("B",)
+    assert "B" not in question.rationales
+
+
+def test_a_tables_row_led_by_its_letter_is_no_option_restated():
+    from deckgen.parse.answerhints import emphasised_items
+
+    options = {"A": "Wintering in a shed", "B": "Wintering outdoors"}
+    full = ("A) | Wintering in a shed | Genuine — the classic way\nB) | Wintering outdoors | Genuine — with a windbreak")
+    assert emphasised_items(full, options) == full

@@ -100,7 +100,8 @@ def _restates(text: str, option: str) -> bool:
 
 
 LETTER_LINE = re.compile(r"\n[ \t]*(?:\*\*|__|[\"“'‘])?\(?[A-Ha-h][.)]")
-RESTATED = re.compile(r"(?m)^[ \t]*(?:\*\*|__)?\(?([A-Ha-h])[.)]\)?[ \t]+([^\n—–*]{2,200}?)(?:\*\*|__)?[ \t]+[—–][ \t]+(?=\S)")
+# (not a table's row: "A) | vSphere … | Genuine — …")
+RESTATED = re.compile(r"(?m)^[ \t]*(?:\*\*|__)?\(?([A-Ha-h])[.)]\)?[ \t]+([^\n—–*|]{2,200}?)(?:\*\*|__)?[ \t]+[—–][ \t]+(?=\S)")
 
 
 def names_letters(text: str) -> bool:

@@ -25,9 +25,9 @@ def without_references(lines: list[str], stem_lines: int) -> list[str]:
         if index < stem_lines or not line.strip():
             under = 0 if not line.strip() and under else under
             continue
-        if REFERENCES.fullmatch(line.strip()):
+        if (heading := line.lstrip()[:1].isupper()) and REFERENCES.fullmatch(line.strip()):  # (a capital: "source:" is a YAML key)
             out[index], under = "", REFERENCE_LINES
-        elif REFERENCE_LINE.fullmatch(line.strip()):  # (its references on the line: what follows is the page's again)
+        elif heading and REFERENCE_LINE.fullmatch(line.strip()):  # (its references on the line: what follows is the page's again)
             out[index], under = "", 0
         elif under and not ITEM_START.match(line):
             out[index], under = "", under - 1
