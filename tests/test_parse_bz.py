@@ -342,3 +342,21 @@ def test_a_tables_row_led_by_its_letter_is_no_option_restated():
     options = {"A": "Wintering in a shed", "B": "Wintering outdoors"}
     full = ("A) | Wintering in a shed | Genuine — the classic way\nB) | Wintering outdoors | Genuine — with a windbreak")
     assert emphasised_items(full, options) == full
+
+
+def test_where_no_note_is_trusted_the_analysis_stays_in_the_full_explanation(tmp_path):
+    full = ("Each step in turn:\n"
+            "A. Feed sugar syrup: rejected, the stores are full.\n"
+            "B. Requeen: rejected, says the inspector, though a young queen lays at full rate.\n"
+            "C. Add a super: rejected, room is not the problem.\n"
+            "D. Treat for varroa: rejected, the mite count is low.")
+    question = parsed(tmp_path, STEM, BOATS_OF_BEES, SHORT, full)
+    assert question.rationales == {}
+    assert "a young queen lays at full rate" in question.full_explanation
+
+
+def test_a_row_of_a_drawing_is_no_answer_line():
+    from deckgen.parse.answerform import reads_alone
+
+    assert "a line of a drawing" in reads_alone("Queen 1 Apr ======================= Sep (superseded).")
+    assert reads_alone("Run dcgmi diag --run 1 before the job.") == []

@@ -143,6 +143,9 @@ SAME_LEAD = re.compile(r"^[^:—–.]{0,40}?\b(?:same|similar)\s+(?:idea|thing|s
 BE = re.compile(r"\b(?:is|are|was|were)\s+\S")  # (a claim before the colon, not "The levels are:")
 
 
+DRAWN = re.compile(r"([=_~#-])\1{3,}")  # (a rule or a bar drawn with one character, four times or more)
+
+
 def reads_alone(text: str) -> list[str]:
     """Why `text` does not read alone as an answer line (empty: it does)."""
     text, why = text.strip(), []
@@ -163,6 +166,8 @@ def reads_alone(text: str) -> list[str]:
         why.append("values dropped")
     if "[" in text and CHAT_TIME.search(text):
         why.append("a chat log's lines")  # ("… → thats Fleet Command [14:02] Dana.": messages run together)
+    if ("==" in text or "--" in text or "__" in text or "~~" in text or "##" in text) and DRAWN.search(text):
+        why.append("a line of a drawing")  # ("PB-1 Jan ============================ Sep (end of support).": a timeline's row)
     if text.count('"') % 2 or text.count("“") != text.count("”") or text.count("(") != text.count(")"):
         why.append("a quotation or parenthesis left open")
     if RESULT_FRAME.match(text):

@@ -150,7 +150,8 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
         review.setdefault("options", "the question asks for the false statement, and the text lists no statements: add them")
     notes = {letter: reason for letter, reason in sorted(named_parts(result.rationales, options).items())
              if reason and letter not in answer}  # (never a note on why the answer is wrong: "(B) GPU" read as an item, B stated)
-    notes = {} if not answer and len(set(options or _implied(result)) - set(notes)) < expected_count(stem) else notes  # (all called wrong)
+    if notes and not answer and len(set(options or _implied(result)) - set(notes)) < expected_count(stem):  # (every option called wrong:
+        notes, full_md = {}, lists.to_markdown(_paragraphs(lines[full + 1:]))  # no note to trust; the analysis stays, as written)
     if not notes and optiontext.names_by_text(full_raw):  # ('"GPUDirect RDMA is disabled": that would cost …', no letter)
         review["rationales"] = "the analysis names the wrong options by their text, not by their letters"
     elif answer and (left := unexplained(full_raw, [letter for letter in options or _implied(result) or LETTERS[:IMPLIED_OPTIONS]
@@ -176,8 +177,7 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
         review={**review, "answer_text": unsure} if unsure else review,
         path=path,
     )
-    # The card file must pass `check`: the renderer's limits apply here too, at the section's line.
-    problems = markdown_fields_problems(question)
+    problems = markdown_fields_problems(question)  # (the card file must pass `check`: the renderer's limits, at the section's line)
     if problems:
         key, line, message = problems[0]
         if key == "short_explanation":
