@@ -360,3 +360,26 @@ def test_a_row_of_a_drawing_is_no_answer_line():
 
     assert "a line of a drawing" in reads_alone("Queen 1 Apr ======================= Sep (superseded).")
     assert reads_alone("Run dcgmi diag --run 1 before the job.") == []
+
+
+def test_a_verdict_column_in_the_voices_own_words_names_the_odd_one_out(tmp_path):
+    # ("| A | … | SOLD |" over "| B | … | Passed |" ×3; "Sakto gyud (correct)" over "Mali (wrong)", "Mali", "Mali")
+    full = ("The bids on the table:\n"
+            "| Bid | What the bidder claimed | The appraisal | Verdict |\n|---|---|---|---|\n"
+            "| A | Feed syrup | The stores are full | Passed |\n"
+            "| B | Requeen | A young queen lays at full rate within days | SOLD (to the back row) |\n"
+            "| C | Add a super | Room helps a strong colony | Passed |\n"
+            "| D | Treat for varroa | The mite count is low | Passed |")
+    question = parsed(tmp_path, STEM, [], SHORT, full)
+    assert question.answer == ("B",)
+    assert set(question.rationales) == {"A", "C", "D"}
+
+
+def test_a_verdict_column_split_evenly_names_no_answer():
+    from deckgen.parse.verdictcolumn import odd_ones
+
+    lines = ["| Step | Why | Verdict |", "|---|---|---|", "| A | x | Passed |", "| B | y | SOLD |", "| C | z | Passed |",
+             "| D | w | SOLD |"]
+    assert odd_ones(lines) == lines
+    plain = ["| Step | Why | Verdict |", "| A | x | Wrong |", "| B | y | Right |", "| C | z | Wrong |"]
+    assert odd_ones(plain) == plain
