@@ -68,7 +68,7 @@ def test_corpus_rates_meet_their_targets(folder, targets, tmp_path):
 
 # Later held-out sets, judged once unseen and then used for development (tests/corpus/README.md): each is held
 # here by its answer keys only (keys.yaml: stem -> letters), never wrong and at least as many right as when fixed.
-KEYED_FLOORS = {"o": 19, "p": 20, "q": 19, "r": 19, "s": 20, "t": 20, "u": 20, "v": 20, "w": 18, "x": 20, "y": 18, "z": 20, "aa": 20, "ab": 19, "ac": 20, "ad": 20, "ae": 20, "af": 20, "ag": 20, "ah": 20, "ai": 20, "aj": 20, "ak": 20, "al": 20, "am": 20, "an": 20, "ao": 20, "ap": 20, "aq": 20, "ar": 20, "as": 20, "at": 19, "au": 19, "av": 19, "aw": 20, "ax": 20, "ay": 20, "az": 20, "ba": 20, "bb": 20, "bc": 20, "bd": 20, "be": 19, "bf": 19, "bg": 17, "bh": 20, "bi": 20, "bj": 20, "bk": 18, "bl": 20, "bm": 18, "bn": 20, "bo": 19, "bp": 20, "bq": 20, "br": 19, "bs": 19, "bt": 19, "bu": 20, "bv": 20, "bw": 20, "bx": 18, "by": 18, "bz": 17, "ca": 13, "cb": 11, "cc": 10, "cd": 14, "ce": 13}
+KEYED_FLOORS = {"o": 19, "p": 20, "q": 19, "r": 19, "s": 20, "t": 20, "u": 20, "v": 20, "w": 18, "x": 20, "y": 18, "z": 20, "aa": 20, "ab": 19, "ac": 20, "ad": 20, "ae": 20, "af": 20, "ag": 20, "ah": 20, "ai": 20, "aj": 20, "ak": 20, "al": 20, "am": 20, "an": 20, "ao": 20, "ap": 20, "aq": 20, "ar": 20, "as": 20, "at": 19, "au": 19, "av": 19, "aw": 20, "ax": 20, "ay": 20, "az": 20, "ba": 20, "bb": 20, "bc": 20, "bd": 20, "be": 19, "bf": 19, "bg": 17, "bh": 20, "bi": 20, "bj": 20, "bk": 18, "bl": 20, "bm": 18, "bn": 20, "bo": 19, "bp": 20, "bq": 20, "br": 19, "bs": 19, "bt": 19, "bu": 20, "bv": 20, "bw": 20, "bx": 18, "by": 18, "bz": 17, "ca": 13, "cb": 11, "cc": 10, "cd": 14, "ce": 13, "cf": 11, "cg": 12}
 
 
 @pytest.mark.parametrize("name", sorted(KEYED_FLOORS))

@@ -373,6 +373,9 @@ def test_a_verdict_column_in_the_voices_own_words_names_the_odd_one_out(tmp_path
     question = parsed(tmp_path, STEM, [], SHORT, full)
     assert question.answer == ("B",)
     assert set(question.rationales) == {"A", "C", "D"}
+    from deckgen.parse.verdictcolumn import odd_ones  # (the column's words are no reason: "SOLD", "Passed" go)
+    assert odd_ones(["| Bid | Claim | Verdict |", "| A | x | Passed |", "| B | y | SOLD, root cause |", "| C | z | Passed |"])[2] \
+        == "| B | y | Correct |"
 
 
 def test_a_verdict_column_split_evenly_names_no_answer():

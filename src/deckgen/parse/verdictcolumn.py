@@ -2,8 +2,8 @@
 "| … | Passed |", "Sakto gyud (correct)" over "Mali"): where no cell of that column says right or wrong in words the
 analysis reads, and its cells take two values only, the fewer rows (one, two or three, against more of the other value)
 are the answers and the rest the wrong options, as an odd one out is (a cell that leads with a plain verdict is read as it
-is). Rewritten as cells the analysis reads ("Correct —
-SOLD", "Wrong — Passed"); every other table as it is."""
+is). Rewritten as cells the analysis reads ("Correct",
+"Wrong"); every other table as it is."""
 from __future__ import annotations
 
 import re
@@ -32,7 +32,7 @@ def odd_ones(lines: list[str]) -> list[str]:
             continue
         for at, value in zip(rows, values):
             cells = _cells(lines[at])
-            cells[column] = f"{'Correct' if value == kinds[0] else 'Wrong'} — {cells[column]}"
+            cells[column] = "Correct" if value == kinds[0] else "Wrong"  # (its words no reason: "CONFIRMED, root cause")
             out[at] = "| " + " | ".join(cells) + " |"
     return out
 
