@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from . import answerform as form
+from .analysis_rest import INTRO_WORD_ANY_CASE
 from .answerpick import COMMAND_OPTION
 from .itemhead import TRAILING_VERDICT, head
 from .drawing_lines import has_verb
@@ -248,12 +249,9 @@ def labelled_answer(full: str, at: int, line_end: int) -> bool:
     return bool(whole) and whole[1] == "correct"
 
 
-# An intro that says its items are the wrong options ("Let's analyze the incorrect options:", "Why not the others?").
-WRONG_SAID = re.compile(r"\b(?:(?:in)?correct|wrong|others?|distractors?|rest|remaining|excluded|ruled\s+out|not|miss\w*|fail\w*)\b", re.I)
-
 
 def unannounced(rationales: dict[str, str], judged: set[str], intro: str) -> set[str]:
     """The letters of items that give no verdict of their own ("A — Every number checks out", "B — Grace is efficient, but
     …"), where no intro says its items are the wrong options ("And here are all the bids on the table:"): called wrong only
     as items of an analysis are, they may hold the answer."""
-    return set() if WRONG_SAID.search(intro) else set(rationales) - judged
+    return set() if INTRO_WORD_ANY_CASE.search(intro) else set(rationales) - judged  # ("Let's analyze the incorrect options:")

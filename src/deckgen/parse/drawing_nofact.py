@@ -188,7 +188,8 @@ def no_fact(point: str) -> bool:
         return True
     if point.count("→") + point.count("->") >= 2 and not DIGIT_OR_VALUE.search(point) and not has_verb(ARROWS.sub(", ", point)):
         return True  # (a path drawn with arrows, no statement nor value: "NVMe → page cache in system memory (DMA) → … → GPU memory")
-    if (" B" in point or " C" in point or " D" in point or " E" in point or " F" in point or " A" in point) and LETTER_NAMED.search(point):
+    if (" B" in point or " C" in point or " D" in point or " E" in point or " F" in point or " A" in point or " (" in point) \
+            and LETTER_NAMED.search(point):  # (each match holds a space before its letter or its parenthesis)
         return True  # (an option named by its letter, "promQL_Pauline: B, scrape …", "Negative on B.", "… so only B gives …": no fact)
     if point[:1] in "CELPRST" and PLACE_LABEL.match(point):
         return True  # (a table's or a list's place as its label, "Row 1: Each rank calls …": of what, the header says)

@@ -183,7 +183,7 @@ def as_items(text: str) -> str:
         text = THUMB.sub(lambda m: m[1] + THUMBS[m[2]], text)
     lines = text.split("\n")
     lines = _checkboxes(lines) if "[" in text else lines
-    return "\n".join(_rows(verdictcolumn.odd_ones(lines) if "|" in text else lines)) if "|" in text or "...." in text else "\n".join(lines)
+    return "\n".join(_rows(verdictcolumn.odd_ones(lines, _cells, LETTER_CELL) if "|" in text else lines)) if "|" in text or "...." in text else "\n".join(lines)
 
 
 def _rows(lines: list[str]) -> list[str]:

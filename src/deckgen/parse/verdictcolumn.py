@@ -2,16 +2,13 @@
 "| … | Passed |", "Sakto gyud (correct)" over "Mali"): where no cell of that column says right or wrong in words the
 analysis reads, and its cells take two values only, the fewer rows (one, two or three, against more of the other value)
 are the answers and the rest the wrong options, as an odd one out is (a cell that leads with a plain verdict is read as it
-is). Rewritten as cells the analysis reads ("Correct",
-"Wrong"); every other table as it is."""
+is). Rewritten as cells the analysis reads ("Correct", "Wrong"); every other table as it is."""
 from __future__ import annotations
 
 import re
-
-from ..model import LETTERS
+from typing import Callable
 
 VERDICT_HEADER = re.compile(r"^(?:the\s+)?(?:verdict|result|status|outcome|ruling|call|decision|judge?ment)s?$", re.I)
-LETTER_CELL = re.compile(rf"^(?:(?i:option|choice|bid|lot)\s+)?[(\[]?[{LETTERS}][)\].]?$")
 # A word of a verdict the analysis reads already (tables.POSITIVE, NEGATIVE and what LEAD_VERDICT reads before a dash).
 PLAIN = re.compile(r"\b(?:correct|incorrect|right|wrong|true|false|yes|no|valid|invalid|accurate|inaccurate|ok|okay|keep|kept|"
                    r"reject(?:ed)?|drop(?:ped)?|discard(?:ed)?|answer|distractor)\b|[✓✔✅✗✘❌]", re.I)
@@ -19,11 +16,12 @@ MOST_ANSWERS = 3
 GLOSS = re.compile(r"\s*\([^()]*\)")
 
 
-def odd_ones(lines: list[str]) -> list[str]:
-    """`lines` with each such table's verdict cells rewritten (see the module's doc)."""
+def odd_ones(lines: list[str], cells_of: Callable[[str], list[str]], letter_cell: re.Pattern[str]) -> list[str]:
+    """`lines` with each such table's verdict cells rewritten (see the module's doc); `cells_of` splits a row into its cells,
+    and `letter_cell` matches a first cell that holds an option's letter (tables' own)."""
     out = list(lines)
-    for start, column, rows in _tables(lines):
-        values = [GLOSS.sub("", _cells(lines[at])[column]).strip().lower() for at in rows]  # ("Mali (wrong)" is "Mali")
+    for start, column, rows in _tables(lines, cells_of, letter_cell):
+        values = [GLOSS.sub("", cells_of(lines[at])[column]).strip().lower() for at in rows]  # ("Mali (wrong)" is "Mali")
         kinds = sorted(set(values), key=values.count)
         if len(kinds) != 2 or any(PLAIN.match(value) for value in kinds):  # (a cell that leads with a plain verdict: read already)
             continue
@@ -31,22 +29,22 @@ def odd_ones(lines: list[str]) -> list[str]:
         if not (1 <= few <= MOST_ANSWERS and few < many and many >= 2):
             continue
         for at, value in zip(rows, values):
-            cells = _cells(lines[at])
+            cells = cells_of(lines[at])
             cells[column] = "Correct" if value == kinds[0] else "Wrong"  # (its words no reason: "CONFIRMED, root cause")
             out[at] = "| " + " | ".join(cells) + " |"
     return out
 
 
-def _tables(lines: list[str]):
+def _tables(lines: list[str], cells_of: Callable[[str], list[str]], letter_cell: re.Pattern[str]):
     """(the header's index, its verdict column, the indexes of its rows led by a letter) of each table whose last column's
     header names a verdict (VERDICT_HEADER)."""
     at = 0
     while at < len(lines):
-        header = _cells(lines[at])
-        if len(header) >= 3 and VERDICT_HEADER.match(header[-1]) and not LETTER_CELL.match(header[0]):
+        header = cells_of(lines[at])
+        if len(header) >= 3 and VERDICT_HEADER.match(header[-1]) and not letter_cell.match(header[0]):
             rows, nxt = [], at + 1
-            while nxt < len(lines) and (not lines[nxt].strip() or (cells := _cells(lines[nxt])) and len(cells) == len(header)):
-                if lines[nxt].strip() and LETTER_CELL.match(cells[0]):  # (rows parted by blank lines too)
+            while nxt < len(lines) and (not lines[nxt].strip() or (cells := cells_of(lines[nxt])) and len(cells) == len(header)):
+                if lines[nxt].strip() and letter_cell.match(cells[0]):  # (rows parted by blank lines too)
                     rows.append(nxt)
                 nxt += 1
             if len(rows) >= 3:
@@ -55,6 +53,3 @@ def _tables(lines: list[str]):
         else:
             at += 1
 
-
-def _cells(line: str) -> list[str]:
-    return [cell.strip() for cell in line.strip().strip("|").split("|")] if line.count("|") >= 2 else []
