@@ -254,4 +254,5 @@ def unannounced(rationales: dict[str, str], judged: set[str], intro: str) -> set
     """The letters of items that give no verdict of their own ("A — Every number checks out", "B — Grace is efficient, but
     …"), where no intro says its items are the wrong options ("And here are all the bids on the table:"): called wrong only
     as items of an analysis are, they may hold the answer."""
-    return set() if INTRO_WORD_ANY_CASE.search(intro) else set(rationales) - judged  # ("Let's analyze the incorrect options:")
+    rest = set(rationales) - judged  # (the intro searched only where some are: "Let's analyze the incorrect options:")
+    return rest if rest and not INTRO_WORD_ANY_CASE.search(intro) else set()

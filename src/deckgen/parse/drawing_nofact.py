@@ -149,6 +149,7 @@ LETTER_NAMED = re.compile(r"^[\w.-]+:\s+\(?[A-F]\)?,\s|\b(?i:on|only|options?|ch
                           r"with|unlike)\s+\(?[A-F]\)?(?=[\s,.:;)!?]|$)(?!\s+(?:and|or)\s+[B-F]\s)")
 
 
+LETTER_IN_PARENS = re.compile(r" \([A-F]")  # (LETTER_NAMED's letter in parentheses, looked for before it)
 PLACE_LABEL = re.compile(r"(?:Row|Column|Col|Entry|Line|Point|Clue|Tumbler|Slide|Panel|Step|Stage)\s+\d{1,2}(?:\s*\([^()]{1,30}\))?\s*:\s")
 
 
@@ -188,8 +189,8 @@ def no_fact(point: str) -> bool:
         return True
     if point.count("→") + point.count("->") >= 2 and not DIGIT_OR_VALUE.search(point) and not has_verb(ARROWS.sub(", ", point)):
         return True  # (a path drawn with arrows, no statement nor value: "NVMe → page cache in system memory (DMA) → … → GPU memory")
-    if (" B" in point or " C" in point or " D" in point or " E" in point or " F" in point or " A" in point or " (" in point) \
-            and LETTER_NAMED.search(point):  # (each match holds a space before its letter or its parenthesis)
+    if (" B" in point or " C" in point or " D" in point or " E" in point or " F" in point or " A" in point or " (" in point
+            and LETTER_IN_PARENS.search(point)) and LETTER_NAMED.search(point):  # (each match holds " B" or " (B")
         return True  # (an option named by its letter, "promQL_Pauline: B, scrape …", "Negative on B.", "… so only B gives …": no fact)
     if point[:1] in "CELPRST" and PLACE_LABEL.match(point):
         return True  # (a table's or a list's place as its label, "Row 1: Each rank calls …": of what, the header says)
