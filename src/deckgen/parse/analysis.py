@@ -38,7 +38,7 @@ MARK_END = re.compile(r"(?:[.!?][\"”’)]?|(?<=[A-H)]\s)[✔✓✅✗✘❌])[
 # ("… it is a hand-made solution; option B is also not correct, …; and the option D is wrong because …")
 SEMICOLON_ITEM = re.compile(rf"[ \t]*;[ \t]+(?:and[ \t]+)?(?=(?:the[ \t]+)?(?:[Oo]ptions?|[Cc]hoices?)[ \t]+\(?{L}\b|\(?{L}\)?[ \t]+(?:is|are)[ \t])"
                             rf"|,[ \t]+(?:while|and|whereas)[ \t]+(?=\(?{L}\)?[ \t]+is[ \t]+(?:also[ \t]+)?(?:wrong|incorrect)[ \t]+because\b)")  # (", while B is wrong because …")
-PAREN_LETTER, RIGHT_ONE = re.compile(rf"\s*\(({L})\)"), re.compile(r"\b(?:(?:right|correct|best)\s+(?:one|answer|option|choice|pick)|one\s+(?:we|you)\s+want|the\s+answer(?:\s+to\s+(?:this|the)\s+question,?)?)\s+is\s*$|\b(?:final\s+)?answer\s*:\s*$", re.I)
+PAREN_LETTER, RIGHT_ONE = re.compile(rf"\s*\(({L})\)"), re.compile(r"\b(?:(?:right|correct|best)\s+(?:one|answer|option|choice|pick)|one\s+(?:we|you)\s+want|the\s+answer(?:\s+correct)?(?:\s+to\s+(?:this|the)\s+question,?)?)\s+is\s*$|\b(?:final\s+)?answer\s*:\s*$", re.I)
 ONLY = re.compile(rf"(?:so\s+)?only\s+\(({L})\)\s+(?!is\s+(?:wrong|incorrect|false))"  # ("Only (D) carries …",
                   rf"|(?:that|this|which)\s+leaves\s+(?:only\s+|just\s+)?\(({L})\)[:.,]?\s", re.I)  # "That leaves (D): …")
 LETTER, PREFIXES = re.compile(L), ("option", "choice", "statement", "answer")  # (compiled once; "Option D is the statement …")

@@ -65,6 +65,8 @@ VALUE = re.compile(r"(?<![\w.])(\d[\d,]*(?:\.\d+)?)\s*(°C|°F|%|[A-Za-z]{1,4}(?
 RESULT = re.compile(rf"(?:[=≈~]|\b(?:about|roughly|approximately|around|nearly|totals?|comes to)\s)\s*{VALUE.pattern}", re.I)
 
 
+# A figure beside an option's letter: "C, 16 GiB", "D is 2 GiB", "(B) = 32 GiB", "A (8 GiB)".
+LETTER_VALUE = re.compile(rf"(?<![\w(])\(?(?P<letter>[A-H])\)?(?:,\s+|\s+\(|\s+is\s+|\s*[=:]\s*){VALUE.pattern}")
 TOTAL, EACH = (re.compile(r"\b(?:total|aggregate|overall|combined|in all|altogether)\b|=", re.I),
                re.compile(r"\beach\s+(?!other\b)[a-z][\w-]*|\bper\s+(?:link|port|lane|direction|drive|disk)\b", re.I))
 
@@ -108,8 +110,9 @@ class Lines(dict):
     """Candidate index -> its sentence made into an answer line (`answerform.fitted`), or ""."""
 
     def __init__(self, candidates: list, stem_text: str, wrong_names: list[str], asks: str,
-                 topic: frozenset[str], asked: str = "", everything: str = ""):
+                 topic: frozenset[str], asked: str = "", everything: str = "", answer: tuple[str, ...] = ()):
         super().__init__()
+        self.answer = answer
         self.candidates, self.asks, self.topic, self.everything = candidates, asks, topic, everything
         self.stem_text, self.asking = stem_text, asked
         self.asked = keywords(asked) - {"correct", "right", "likel", "first"} if asks != "thing" else frozenset()
@@ -172,7 +175,18 @@ class Lines(dict):
             if key[0] in wrong and key[1] not in wrong[key[0]]:
                 counts[key] = counts.get(key, 0) + 1
         ranked = sorted(counts.items(), key=lambda item: -item[1])
+        if not wrong and self.asks == "number" and len(self.answer) == 1 and self.answer[0] in self.everything:
+            return self._lettered()  # (no wrong option named by its figure: the figure the text gives beside the answer's letter)
         return ranked[0][0] if ranked and (len(ranked) == 1 or ranked[1][1] < ranked[0][1]) else None
+
+    def _lettered(self) -> tuple[str, str] | None:
+        """(unit, figure) the text gives beside the answer's letter and beside no other ("Only C, 16 GiB, has all the
+        factors", "D is 2 GiB"), when it gives one only; else None."""
+        given: dict[str, set[tuple[str, str]]] = {}
+        for match in LETTER_VALUE.finditer(self.everything):
+            given.setdefault(match["letter"], set()).add((match[3].lower(), match[2].replace(",", "")))
+        own = given.get(self.answer[0], set()) - {value for letter, values in given.items() if letter != self.answer[0] for value in values}
+        return next(iter(own)) if len(own) == 1 else None
 
     def _retells_symptom(self, line: str) -> bool:
         """The line is about the message the stem quotes ('The error "Invalid …" is returned when …'): the

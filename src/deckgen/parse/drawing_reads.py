@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from .drawing_lines import VERB_FIRST
+from .drawing_lines import VERB_FIRST, has_verb
 
 # A first word that points back ("It runs …", "This means …") or needs the sentence before it ("So …").
 ANAPHOR = frozenset("it its it's it’s this that that's that’s these those they they're they’re their them such he she our other here here's "
@@ -123,6 +123,16 @@ LETTERS_LEAD = re.compile(r"\W{0,3}(?:(?:[Oo]ptions?|[Cc]hoices?)\s+)?\(?[A-H]\)
                           r"miss|treat|claim|suggest|swap|blame|forget)\b")  # (a group of letters and its verb)
 
 
+# A voice's heading run into the text after it: a postscript's "P.S.", a step named after a label ("Final leg, step V.",
+# "Course 4, tasting (step S)."), or a heading of a few words and a comma with no verb ("R, time zero."); a plain "Step 2:"
+# names its step.
+HEADING_RUN = re.compile(r"^(?:(?-i:P\.?\s?S)\b\.?\s|[^.:;\n]{1,40}?(?:,\s+|\()step\s+(?:\d{1,2}|[IVX]{1,4}|[A-Z])\)?[.:]\s"
+                         r"|(?P<head>[^.!?,:;\s]+(?:\s+[^.!?,:;\s]+){0,2},\s+[^.!?,:;]{2,30})\.\s)", re.I)
+
+
+OPTION_ONE = re.compile(r"The\s+(?:sequence|ordering|choice|answer|pick|one|variant|alternative)s?\s+(?:that|which)\s")
+
+
 def reads_alone(text: str, labels: bool = True) -> str:
     """Why `text` needs the sentence before it (empty: it does not). With `labels`, a plain label
     ("Memory: …") may lead it; a chatty one ("Quick take: …") never."""
@@ -131,6 +141,9 @@ def reads_alone(text: str, labels: bool = True) -> str:
     if "[" in text and CHAT_TIME.search(text):
         return "a chat log's lines"  # ("… b4 assuming [09:20] Sam": messages run together, each with its time and sender)
     head, lower, plain = text[:50], text.lower(), text.isascii()
+    if (". " in head or ": " in head or text[:1] == "P") and (run := HEADING_RUN.match(text)) \
+            and not (run["head"] and has_verb(run["head"])):
+        return "a heading run into its text"  # ("Leg four, step IV. dockerd reads …", "R, time zero. …", "P.S. …": the voice's)
     if (":" in head or "—" in head or "–" in head or " -" in head) \
             and (CHATTY_LOWER.match(lower) if plain else CHATTY.match(text)):
         return "chatty lead"
@@ -147,6 +160,8 @@ def reads_alone(text: str, labels: bool = True) -> str:
             or "hose" in text or "ick" in text or "elect" in text or text[:5].partition(" ")[0] in ("On", "In", "For", "With")) \
             and _talks_of_options(text):
         return "talks of the options"  # ("Since A through D are all wrong, the answer is E": letters, not facts)
+    if text[:4] == "The " and OPTION_ONE.match(text):
+        return "talks of the options"  # ("The sequence that restarts Docker before …": an option, told by what it says)
     if text[:1] in "ARC" and (topic := TOPIC_LABEL.match(text)) and TOPIC_PRONOUN.search(text, topic.end()) \
             or text[-7:].lower().rstrip(".!").endswith((", yes", ", yep")):
         return "a reply, not a statement"  # ("About NVLink-C2C: GB200 uses it …, yes": "it" is the topic)

@@ -24,8 +24,8 @@ STATED = re.compile(
     # "B is the right choice", "(C) is the best answer"
     rf"|(?<![\w(])\(?((?-i:{L}))\)?\s+is\s+(?:the\s+)?(?:right|best)\s+(?:answer|option|choice)\b"
     # "The answer is (D).", "… That's option D." (a sentence that only points at the answer)
-    rf"|\b(?:the|so,?|our|my)\s+(?:final\s+|good\s+)?answer(?:\s+to\s+(?:(?:this|the)\s+question|\w+),?)?(?:\s+(?:is|would be)|['’]s)\s*:?\s*(?:options?\s+|choices?\s+)?{_LETTERS}"  # (and "So, answer is C.",
-    # "So yeah, the answer's C, …")
+    rf"|\b(?:the|so,?|our|my)\s+(?:final\s+|good\s+)?answer(?:\s+correct)?(?:\s+to\s+(?:(?:this|the)\s+question|\w+),?)?(?:\s+(?:is|would be)|['’]s)\s*:?\s*(?:options?\s+|choices?\s+)?{_LETTERS}"  # (and "So, answer is C.",
+    # "So yeah, the answer's C, …", "So the answer correct is C.")
     rf"|(?:^|(?<=[.!?]\s)|(?<=\n))(?:So,?\s+)?correct\s+(?:ones?\s+)?(?:is|are)\s*:?\s*(?:answer\s+|option\s+)?{_LETTERS}(?=\s*(?:[.!;,]|$))"  # ("Correct is B.", "So, correct are A and C",
     # "Correct is answer a.")
     # "The best is D.", "The appropriate setting is D, device="mixed"." (the letter ends the clause)
@@ -207,7 +207,7 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False) -> tuple[t
                            ("%", POLL_RIGHT)):
         if found in text:
             stated |= {match[1] or match[match.lastindex] for match in pattern.finditer(text)}
-    if not negated and "statement" in text:  # ("The correct statement is A": to a NOT question, a true one)
+    if not negated and "statement" in lower:  # ("The correct statement is A", "THE TRUE STATEMENT IS B.": to a NOT question, a true one)
         stated |= {letter for match in TRUE_STATEMENT.finditer(text) for letter in match.groups() if letter}
     if negated and holds_any(lower, ("not", "false", "incorrect", "odd one", "misconception", "myth", "fallacy", "trap", "fake", "impostor")):
         stated |= {letter for match in STATED_FALSE.finditer(text) for letter in match.groups() if letter}

@@ -45,7 +45,7 @@ WRONG_HEADER = re.compile(r"\bwhy\b.{0,20}\bnot\b|\bwhy (?:it's |it is )?(?:wron
 STATEMENT_HEADER = re.compile(r"\b(?:accurate|true|valid|holds?|correct statement)\b", re.I)
 ASKING_HEADER = re.compile(r"\?\s*$|^(?:verdict|correct|right|answer|result|status|ok|valid)\b", re.I)
 DOTS = re.compile(r"\s*\.{4,}\s*")
-LEAD_VERDICT = re.compile(r"^([A-Za-z]+|[✓✔✅✗✘❌])\b\s*(?:[-–—:,]\s+|$)(.*)$")  # (and "wrong, forgot to multiply …")
+LEAD_VERDICT = re.compile(r"^([A-Za-z]+|[✓✔✅✗✘❌])\b\s*(?:[-–—:,]\s+|(?:\.{2,3}|…)\s*|$)(.*)$")  # ("wrong, forgot …", "INCORRECT... FIVE …")
 CHECKBOX = re.compile(rf"^\s*\[\s*(x|ok|v|✓|✔|✗|✘|t|f|true|false|\s?)\s*\]\s+\(?([{LETTERS}])\)?[.):]?\s+(\S.*)$", re.I)
 # A tag that says whether a statement is true ("[T] (B) …", "[F] (A) …"): a "Which is NOT" question turns it around.
 TRUTH = {"t": "true", "true": "true", "f": "false", "false": "false"}

@@ -1,0 +1,135 @@
+"""Cards of the forms the readers of the held-out sets CF to CI (thirty-third session) failed, read by `parse`.
+Written for these tests, on a topic of their own (bread baking), in other words than the held-out texts that showed the
+forms.
+"""
+from __future__ import annotations
+
+import pytest
+from helpers import parsed_question as parsed
+
+from deckgen.parse.drawing_form import fault
+
+STEM = "A sourdough loaf comes out dense and sour, and the starter no longer doubles. What is the most likely cause?"
+SHORT = "A starter kept too cold for too long grows slowly: warm it and feed it twice a day before baking again."
+OPTIONS = ["A. The oven was too hot", "B. The flour was too strong", "C. The starter was kept too cold",
+           "D. The dough was shaped too tightly", "E. The salt was left out"]
+
+
+def test_a_verdict_cell_that_leads_with_its_verdict_and_an_ellipsis_is_read_with_its_reason(tmp_path):
+    # ("| C | … | CORRECT... 16 IN USE, 16 ALLOWED |": the verdict, then its reason after "...")
+    full = ("A cold starter rises slowly, and a slow starter gives a dense, sour loaf.\n\n"
+            "...ANALYSIS OF THE OPTIONS...\n"
+            "OPTION | WHAT THE OPTION CLAIMED              | VERDICT\n"
+            "A      | THE OVEN WAS TOO HOT                 | INCORRECT... A HOT OVEN BURNS THE CRUST, IT DOES NOT SOUR THE CRUMB\n"
+            "B      | THE FLOUR WAS TOO STRONG             | INCORRECT... STRONG FLOUR GIVES MORE RISE, NOT LESS\n"
+            "C      | THE STARTER WAS KEPT TOO COLD        | CORRECT... IT NO LONGER DOUBLES\n"
+            "D      | THE DOUGH WAS SHAPED TOO TIGHTLY     | INCORRECT... TIGHT SHAPING MAKES A TALL LOAF\n"
+            "E      | THE SALT WAS LEFT OUT                | INCORRECT… WITHOUT SALT THE DOUGH RISES FASTER")
+    question = parsed(tmp_path, STEM, OPTIONS, SHORT, full)
+    assert question.answer == ("C",)
+    assert question.rationales["A"] == "A HOT OVEN BURNS THE CRUST, IT DOES NOT SOUR THE CRUMB"
+    assert question.rationales["E"] == "WITHOUT SALT THE DOUGH RISES FASTER"
+
+
+def test_a_plain_word_with_an_ellipsis_in_a_fact_table_is_no_verdict(tmp_path):
+    # (a table with no letter rows stays as it was: "Right... " in a cell of a fact table decides nothing)
+    full = ("Temperatures for a healthy starter:\n"
+            "Place | Temperature | Note\n"
+            "Fridge | 4 °C | Right... for storing, not for rising\n"
+            "Counter | 24 °C | Best for rising\n\n"
+            "Why the others are wrong:\n"
+            "A - a hot oven burns the crust, it does not sour the crumb.\n"
+            "B - strong flour gives more rise, not less.\n"
+            "D - tight shaping makes a tall loaf.\n"
+            "E - without salt the dough rises faster.")
+    question = parsed(tmp_path, STEM, OPTIONS, SHORT, full)
+    assert question.answer == ("C",)
+
+
+@pytest.mark.parametrize("closing", [
+    "THE TRUE STATEMENT IS C.",  # (a voice that shouts: the words of a stated answer in capitals)
+    "So the answer correct is C, the cold starter.",  # (a non-native order: "la respuesta correcta es C")
+    "The answer correct is (C).",
+])
+def test_an_answer_stated_in_capitals_or_in_a_non_native_order_is_read(tmp_path, closing):
+    full = ("A cold starter rises slowly, and a slow starter gives a dense, sour loaf.\n\n"
+            "The oven, the flour, the shaping and the salt change the rise or the crust, never the taste.\n"
+            f"{closing}")  # (no letter called wrong: the stated answer alone gives the key)
+    question = parsed(tmp_path, STEM, OPTIONS, SHORT, full)
+    assert question.answer == ("C",)
+
+
+def test_an_answer_in_a_non_native_order_that_the_analysis_calls_wrong_is_still_disputed(tmp_path):
+    full = ("A cold starter rises slowly, and a slow starter gives a dense, sour loaf.\n\n"
+            "Why the others are wrong:\n"
+            "A - a hot oven burns the crust, it does not sour the crumb.\n"
+            "B - strong flour gives more rise, not less.\n"
+            "C - a cold starter is slow, but it was kept warm here.\n"
+            "D - tight shaping makes a tall loaf.\n"
+            "The answer correct is C.")
+    question = parsed(tmp_path, STEM, OPTIONS[:4], SHORT, full)
+    assert question.answer == ()
+
+
+@pytest.mark.parametrize("line", [
+    "Leg four, step IV. The dough rests for an hour before it is shaped",  # (a voice's heading run into its text)
+    "The Past, step 1. The baker weighs the flour and the water",
+    "Final stop, step 5: a loaf that sounds hollow when tapped",
+    "Course 4, tasting and serving (step S). The crumb should spring back when pressed",
+    "R, time zero. The starter is fed with equal weights of flour and water",
+    "P.S. The crumb shot, all in one go because the oven is hot",
+    "PS the starter is fed twice a day before a bake",
+])
+def test_a_heading_run_into_its_text_is_never_a_point(line):
+    assert fault(line) == "a heading run into its text"
+
+
+@pytest.mark.parametrize("line", [
+    "Step 2: the dough rests for an hour before it is shaped",  # (a plain step label: what step 2 is)
+    "Rye, by contrast, holds less gas than wheat. Its loaves stay flat",
+    "No salt. The dough rises faster and tastes flat",
+    "Proofing at 24 °C takes about four hours, the baker's rule of thumb",
+])
+def test_a_plain_step_label_or_a_short_first_sentence_is_no_heading_run_into_its_text(line):
+    assert fault(line) != "a heading run into its text"
+
+
+def test_an_answer_in_a_non_native_order_with_its_letter_in_parentheses_after_grouped_items_is_no_option_named(tmp_path):
+    # ("The answer correct is (C)." after items that group the other letters: no option C named "The answer correct is")
+    full = ("A cold starter rises slowly, and a slow starter gives a dense, sour loaf.\n\n"
+            "A and E both blame the oven or the salt, and neither makes the crumb sour.\n"
+            "B and D are about the flour and the shaping, which change the rise but not the taste.\n"
+            "The answer correct is (C).")
+    question = parsed(tmp_path, STEM, OPTIONS, SHORT, full)
+    assert question.answer == ("C",)
+    assert "C" not in question.rationales
+
+
+@pytest.mark.parametrize("line", [
+    "The sequence that shapes the loaf before the first rise",
+    "The answer that swaps the flour and the water weights",
+    "The one that bakes at 180 °C instead of 250 °C",
+    "The ordering that begins with the bake describes the reverse",
+])
+def test_a_point_that_tells_an_option_by_what_it_says_talks_of_the_options(line):
+    assert fault(line) == "talks of the options"
+
+
+def test_a_plain_order_that_a_process_follows_is_a_point():
+    assert fault("The order that bakers follow is mix, rest, fold, shape, proof and bake") == ""
+
+
+def test_to_a_number_with_no_option_listed_the_line_gives_the_figure_beside_the_answers_letter(tmp_path):
+    # (the steps of a sum each give a figure; the one the text gives beside the answer's letter is the answer)
+    stem = ("A bakery bakes 8 batches of 40 loaves, each loaf taking 500 g of flour. How much flour does the bakery need "
+            "for one day?")
+    full = ("We count step by step:\n\n"
+            "1. One loaf takes 500 g of flour.\n"
+            "2. One batch of 40 loaves: 40 × 500 g = 20 kg.\n"
+            "3. The 8 batches of the day: 8 × 20 kg = 160 kg, the flour of one day.\n\n"
+            "The options the page hides: A is 20 kg, one batch only, and B, 320 kg, counts every loaf twice. "
+            "D is 40 kg, two batches. Only C, 160 kg, has every factor.\n\n"
+            "So the answer is C.")
+    question = parsed(tmp_path, stem, [], "Multiply the flour of one loaf by the loaves of a batch and by the batches.", full)
+    assert question.answer == ("C",)
+    assert "160 kg" in question.answer_text and "= 20 kg" not in question.answer_text
