@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from helpers import parsed_question as parsed
 
+from deckgen.parse.answer import negated
 from deckgen.parse.drawing_form import fault
 
 STEM = "A sourdough loaf comes out dense and sour, and the starter no longer doubles. What is the most likely cause?"
@@ -64,7 +65,7 @@ def test_an_answer_in_a_non_native_order_that_the_analysis_calls_wrong_is_still_
             "Why the others are wrong:\n"
             "A - a hot oven burns the crust, it does not sour the crumb.\n"
             "B - strong flour gives more rise, not less.\n"
-            "C - a cold starter is slow, but it was kept warm here.\n"
+            "C - wrong: a cold starter is slow, but it was kept warm here.\n"
             "D - tight shaping makes a tall loaf.\n"
             "The answer correct is C.")
     question = parsed(tmp_path, STEM, OPTIONS[:4], SHORT, full)
@@ -133,3 +134,86 @@ def test_to_a_number_with_no_option_listed_the_line_gives_the_figure_beside_the_
     question = parsed(tmp_path, stem, [], "Multiply the flour of one loaf by the loaves of a batch and by the batches.", full)
     assert question.answer == ("C",)
     assert "160 kg" in question.answer_text and "= 20 kg" not in question.answer_text
+
+
+def test_letters_called_wrong_only_as_items_under_an_intro_are_the_answer_the_text_states(tmp_path):
+    # (items with no verdict of their own under "why the other options don't fit", then "So the correct answers are …")
+    stem = "Which TWO habits keep a sourdough starter healthy?"
+    full = ("A starter is a culture of wild yeast and lactic bacteria that lives on flour and water.\n\n"
+            "Now let's look at why the other options don't fit!\n"
+            "B, D and E all starve or chill the culture. B is wrong because a sealed jar suffocates the yeast; D is wrong "
+            "because a week in the fridge with no feed leaves it sluggish; E is wrong because chlorinated water slows it.\n"
+            "A and C both describe the routine exactly as bakers keep it: equal weights of flour and water at every "
+            "feed, and a warm shelf near 24 °C.\n"
+            "So the correct answers are A and C!")
+    question = parsed(tmp_path, stem, [], "Feed it equal weights of flour and water, and keep it warm.", full)
+    assert question.answer == ("A", "C")
+
+
+def test_an_item_that_calls_itself_the_correct_one_before_its_letter_in_parentheses_is_the_answer(tmp_path):
+    full = ("A cold starter rises slowly, and a slow starter gives a dense, sour loaf.\n\n"
+            "Now the other choices, one by one:\n"
+            "Baking at a hotter oven – cannot be. The crust burns, the crumb is no less sour.\n"
+            "Warming the starter and feeding it twice a day – this is the correct one, (C).\n"
+            "Adding more salt – wrong way, salt slows the yeast even more.")
+    question = parsed(tmp_path, STEM, [], SHORT, full)
+    assert question.answer == ("C",)
+    assert "C" not in question.rationales
+
+
+def test_an_except_said_before_a_question_that_only_asks_which_one_is_a_not_question(tmp_path):
+    stem = ("A baker lists five facts about proofing. Every one of them is right EXCEPT one. Which is it?")
+    options = ["[A] Dough proofs faster when it is warm.", "[B] A poke that springs back slowly shows it is ready.",
+               "[C] Salt slows the yeast.", "[D] Cold proofing overnight deepens the taste.",
+               "[E] Dough must proof in the dark, or the yeast dies."]
+    full = ("Yeast works faster in warmth and slower in cold, and light does nothing to it.\n\n"
+            "We begin with A, which is true: warm dough proofs faster. B is also true: a slow spring means it is "
+            "ready. C holds too, since salt draws water from the yeast. D is true as well, as the cold slows the "
+            "yeast while the bacteria keep working. That leaves E, which imagines that light harms the yeast. Light "
+            "does nothing to it. E is the statement that is not true, and so E is the answer.")
+    question = parsed(tmp_path, stem, options, "Light does not harm yeast: dough can proof anywhere warm.", full)
+    assert negated(stem)
+    assert question.answer == ("E",)  # (read as a question for a true statement, B and D "also true" were its answers)
+
+
+def test_a_verdict_said_last_in_the_statements_words_accurate_or_true_statement_is_read(tmp_path):
+    stem = "Which TWO statements about proofing are accurate?"
+    options = ["A) Dough proofs faster when it is cold.", "B) Warm dough proofs faster.",
+               "C) Salt speeds the yeast up.", "D) Light kills the yeast.", "E) Cold proofing deepens the taste."]
+    full = ("Yeast works faster in warmth.\n\n"
+            "Now the tasting panel, one note at a time, reasons first and verdict last.\n\n"
+            "A) Cold slows the yeast down, so this has it backwards. Verdict: inaccurate, into the bin.\n\n"
+            "B) Warmth speeds the yeast up. Verdict: accurate, onto the plate.\n\n"
+            "C) Salt slows the yeast. Verdict: not accurate.\n\n"
+            "D) Light does nothing to yeast. Verdict: inaccurate.\n\n"
+            "E) The bacteria keep working in the cold while the yeast slows. Verdict: true statement.")
+    question = parsed(tmp_path, stem, options, "Warmth speeds proofing, and a cold proof deepens the taste.", full)
+    assert question.answer == ("B", "E")
+
+
+def test_numbered_statements_each_with_its_verdict_last_are_read_as_items(tmp_path):
+    stem = "All of the following statements about proofing are true EXCEPT which one?"
+    options = ["A - Warm dough proofs faster.", "B - Salt slows the yeast.", "C - Light kills the yeast.",
+               "D - A cold proof deepens the taste."]
+    full = ("Yeast works faster in warmth and slower in cold.\n\n"
+            "Now we go through statements one by one. First reason, then verdict.\n\n"
+            "1. Statement A. Warmth speeds the yeast up, and the dough rises in half the time. Verdict: true statement.\n\n"
+            "2. Statement B. Salt draws water from the yeast cells. Verdict: true statement.\n\n"
+            "3. Statement C. Light does nothing to yeast; dough proofs in a lit kitchen every day. Verdict: not true.\n\n"
+            "4. Statement D. The bacteria keep working in the cold while the yeast slows. Verdict: true statement.")
+    question = parsed(tmp_path, stem, options, "Light does not harm yeast.", full)
+    assert question.answer == ("C",)
+
+
+def test_a_statement_named_by_its_letter_in_parentheses_names_no_option_statement(tmp_path):
+    stem = "Five statements about proofing were put to the panel. Which one is NOT correct?"
+    full = ("Yeast works faster in warmth.\n\n"
+            "Answer: D. The remaining statements are each correct.\n"
+            "(A) \"Warm dough proofs faster\" — correct.\n"
+            "(B) \"Salt slows the yeast\" — correct.\n"
+            "(C) \"A cold proof deepens the taste\" — correct.\n"
+            "(E) \"A slow spring back shows the dough is ready\" — correct.\n"
+            "Statement (D), that light \"kills the yeast\", is dismissed: light does nothing to yeast.")
+    question = parsed(tmp_path, stem, [], "Light does nothing to yeast.", full)
+    assert question.answer == ("D",)
+    assert question.options.get("D", "") != "Statement"

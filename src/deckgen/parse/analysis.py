@@ -38,11 +38,11 @@ MARK_END = re.compile(r"(?:[.!?][\"”’)]?|(?<=[A-H)]\s)[✔✓✅✗✘❌])[
 # ("… it is a hand-made solution; option B is also not correct, …; and the option D is wrong because …")
 SEMICOLON_ITEM = re.compile(rf"[ \t]*;[ \t]+(?:and[ \t]+)?(?=(?:the[ \t]+)?(?:[Oo]ptions?|[Cc]hoices?)[ \t]+\(?{L}\b|\(?{L}\)?[ \t]+(?:is|are)[ \t])"
                             rf"|,[ \t]+(?:while|and|whereas)[ \t]+(?=\(?{L}\)?[ \t]+is[ \t]+(?:also[ \t]+)?(?:wrong|incorrect)[ \t]+because\b)")  # (", while B is wrong because …")
-PAREN_LETTER, RIGHT_ONE = re.compile(rf"\s*\(({L})\)"), re.compile(r"\b(?:(?:right|correct|best)\s+(?:one|answer|option|choice|pick)|one\s+(?:we|you)\s+want|the\s+answer(?:\s+correct)?(?:\s+to\s+(?:this|the)\s+question,?)?)\s+is\s*$|\b(?:final\s+)?answer\s*:\s*$", re.I)
+PAREN_LETTER, RIGHT_ONE = re.compile(rf"\s*\(({L})\)"), re.compile(r"\b(?:(?:right|correct|best)\s+(?:one|answer|option|choice|pick)|one\s+(?:we|you)\s+want|the\s+answer(?:\s+correct)?(?:\s+to\s+(?:this|the)\s+question,?)?)\s+is\s*$|\b(?:final\s+)?answer\s*:\s*$|\b(?:is|['’]s)\s+the\s+(?:right|correct|best)\s+(?:one|answer|option|choice|pick)\s*,?\s*$", re.I)
 ONLY = re.compile(rf"(?:so\s+)?only\s+\(({L})\)\s+(?!is\s+(?:wrong|incorrect|false))"  # ("Only (D) carries …",
                   rf"|(?:that|this|which)\s+leaves\s+(?:only\s+|just\s+)?\(({L})\)[:.,]?\s", re.I)  # "That leaves (D): …")
 LETTER, PREFIXES = re.compile(L), ("option", "choice", "statement", "answer")  # (compiled once; "Option D is the statement …")
-REFERENCE = re.compile(r"(?:the\s+)?(?:\w+\s+)?(?:options?|choices?|answers?|alternatives?)", re.I)  # ("The first option (A)")
+REFERENCE = re.compile(r"(?:the\s+)?(?:\w+\s+)?(?:options?|choices?|answers?|alternatives?|statements?)", re.I)  # ("The first option (A)")
 LEAD_CONJUNCTION = re.compile(r"^(?:,|and|or|&|as well as|why not)\s+", re.I)
 AND_LEAD, OF_CHOICE = re.compile(r"(?:(?:And|But)\s+(?:also\s+)?)?"), re.compile(r"answer|option|choice|pick", re.I)  # (AND_LEAD: "" too)
 
@@ -50,8 +50,8 @@ AND_LEAD, OF_CHOICE = re.compile(r"(?:(?:And|But)\s+(?:also\s+)?)?"), re.compile
 # "… Verdict: correct, this is the best next action.", "… So: not correct.") or as a clause that points at the answer ("…; this is the answer.").
 # Of the statement: "… Correct statement, so it is not the answer.", "… Statement is false, this is the one we search."; crossed out:
 # "… Crossed out: it makes things worse.", "…: crossed out."
-LAST_SAID = re.compile(r"(?:[.;!]\s+|\s[—–-]\s+)(?:(?:the|my|our|final)\s+)?(?:verdict|judge?ment|ruling|so)\s*[:—–-]\s*(?P<word>not\s+(?:correct|true)|wrong|"
-                       r"incorrect|correct|right|true|false)\b(?:[,;]\s+[^.!?\n]{1,60})?[.!]?\s*$"
+LAST_SAID = re.compile(r"(?:[.;!]\s+|\s[—–-]\s+)(?:(?:the|my|our|final)\s+)?(?:verdict|judge?ment|ruling|so)\s*[:—–-]\s*(?P<word>not\s+(?:correct|true|accurate)|wrong|"
+                       r"incorrect|correct|right|true|false|accurate|inaccurate)\b(?:\s+statement)?(?:[,;]\s+[^.!?\n]{1,60})?[.!]?\s*$"
                        r"|[;,.]\s+(?:so\s+)?(?:this|that|it)\s+is\s+(?:the|our|my)\s+(?:correct\s+|right\s+)?answer[.!]?\s*$"
                        r"|[.;]\s+(?:(?P<said>correct|true|false|incorrect|accurate|inaccurate)\s+statement|(?:the\s+)?statement\s+is\s+"
                        r"(?P<is>true|false|correct|incorrect|accurate|inaccurate))\b(?:[,;]\s+[^.!?\n]{1,60})?[.!]?\s*$"
@@ -60,7 +60,7 @@ LAST_SAID = re.compile(r"(?:[.;!]\s+|\s[—–-]\s+)(?:(?:the|my|our|final)\s+)?
 # verdict said last (as LAST_SAID reads it); its list's number goes
 COMMA_HEAD = re.compile(r"^[ \t]*(?:\d{1,2}[.)][ \t]+)?((?:Option|Choice)[ \t]+\(?[A-H]\)?),(?=[ \t][^\n]*?(?:[.;!][ \t]+(?i:(?:the|my|our|final)"
                         r"[ \t]+)?(?i:verdict|judge?ment|ruling)[ \t]*:|\b(?i:crossed|ruled|struck)[ \t]+out\b))", re.M)
-LAST_WORDS = {"wrong": "wrong", "incorrect": "wrong", "not correct": "wrong", "correct": "correct", "right": "correct", "true": "true", "false": "false", "not true": "false"}
+LAST_WORDS = {"wrong": "wrong", "incorrect": "wrong", "not correct": "wrong", "correct": "correct", "right": "correct", "true": "true", "false": "false", "not true": "false", "accurate": "true", "inaccurate": "false", "not accurate": "false"}  # ("Verdict: accurate, onto the plate.")
 
 
 @dataclass

@@ -15,7 +15,7 @@ from .itemhead import MARKS, head as _head, may_head
 
 L = f"[{LETTERS}]"
 # How an item of the analysis starts: a letter form ("A is incorrect", "Option C:", "B.", "A and D are").
-LETTER_FORM = (rf"(?:[✗✘❌✓✔✅][ \t]*)?(?:(?:Options?|Answers?|Choices?)\s+\(?{L}\b|[(\[]?{L}[)\]]?(?:\s*[.):—–]\s|(?<=\])\s|\s*(?:,|and|&|or)\s*{L}\b"
+LETTER_FORM = (rf"(?:[✗✘❌✓✔✅][ \t]*)?(?:(?:Options?|Answers?|Choices?|Statements?)\s+\(?{L}\b|[(\[]?{L}[)\]]?(?:\s*[.):—–]\s|(?<=\])\s|\s*(?:,|and|&|or)\s*{L}\b"
                rf"|\s+(?:(?:is|are|was|were)\s+(?:incorrect|wrong|not|false|correct|right|the)|(?:wrong|incorrect)\s+(?:because|since)|(?-i:Wrong|Incorrect|Correct)(?=\s+(?-i:[A-Z0-9])))\b"
                rf"|\s+\([^()\n]{{1,60}}\)(?:\s*[:—–]\s|\s+(?:is|was)\s+(?:incorrect|wrong|not|false)\b)|\s+[✗✘❌✓✔✅]\s))")  # ("- D (out of memory): OOM …",
 # "- A (--int8) is incorrect because …", "- A ✗ …", "- ✗ A. …")

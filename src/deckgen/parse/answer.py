@@ -29,6 +29,7 @@ NEGATED_WORDS = ("not", "except", "false", "untrue", "inaccurate", "incorrect") 
 EXCEPTION_ASKED = ("exception", "odd one out")  # (what a question asks for where its stem's NOT or EXCEPT is said before it)
 WHICH_WORDS = ("which", "select", "choose", "pick", "identify", "name")  # (WHICH_N's, with one of COUNT_WORDS)
 SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+")
+WHICH_BACK = re.compile(r"(?:so,?\s+)?which\s+(?:one\s+)?(?:is\s+(?:it|that|this)|one)?\s*\?\s*$", re.I)  # ("Which is it?")
 ASKING = re.compile(r"(?:which|what|select|choose|identify)\b", re.I)
 COUNT_WORDS = {"two": 2, "2": 2, "three": 3, "3": 3}
 #: Options a question implies when the text lists none and names no letter past D.
@@ -62,7 +63,10 @@ def negated(stem: str) -> bool:
     lower = answerkind.lowered(stem)  # (NEGATED's words looked for first: most stems have none)
     if lower and not holds_any(lower, NEGATED_WORDS):
         return False
-    asking = [part for part in SENTENCE_BREAK.split(stem) if "?" in part or ASKING.match(part)]
+    parts = SENTENCE_BREAK.split(stem)
+    asking = [part for part in parts if "?" in part or ASKING.match(part)]
+    asking += [parts[at - 1] for at, part in enumerate(parts) if at and WHICH_BACK.match(part)]  # ("… correctly EXCEPT one.
+    # Which is it?": the sentence before says what it asks for)
     if any(NEGATED.search(part) for part in asking or [stem]):
         return True
     # "… are true EXCEPT one. Which one is the exception?": a question that asks for the exception the stem's
@@ -71,11 +75,17 @@ def negated(stem: str) -> bool:
 
 
 def decide(*, options: tuple[str, ...], wrong: set[str], named: set[str], stated: tuple[str, ...],
-           mentioned: tuple[str, ...], expected: int, loose: set[str] = frozenset()) -> Decision:
+           mentioned: tuple[str, ...], expected: int, loose: set[str] = frozenset(), notes: dict[str, str] | None = None) -> Decision:
     """The answer from the option letters listed, the letters called wrong and named, and the letters
     the text states (or only mentions) as the answer; `loose`: letters whose items give no verdict (called wrong only
-    as items of the analysis are, unless that leaves no answer)."""
+    as items of the analysis are, unless that leaves no answer); `notes`: the analysis's note on each letter it reads."""
     contradicted = set(stated) & wrong
+    if contradicted and contradicted <= loose and len(stated) == expected and (not options or set(stated) <= set(options)) \
+            and not any(notes[other] == notes.get(letter) for letter in contradicted for other in notes or () if other not in stated):
+        return decide(options=options, wrong=wrong - contradicted, named=named, stated=stated, mentioned=mentioned,
+                      expected=expected, loose=loose - contradicted)  # (called wrong only as an item with no verdict of its own is:
+        # "A and C both describe the hardware as it is built." under "why the other options don't fit", then "So the correct
+        # answers are A and C!": the text states them, and no item gives a verdict against them, nor groups them with a wrong one)
     if contradicted:
         inferred = _inferred(options, wrong, named | set(mentioned), expected, loose)
         if not options and inferred and LETTERS.index(max(inferred)) >= implied_count(wrong, named | set(mentioned)):
