@@ -217,3 +217,28 @@ def test_a_statement_named_by_its_letter_in_parentheses_names_no_option_statemen
     question = parsed(tmp_path, stem, [], "Light does nothing to yeast.", full)
     assert question.answer == ("D",)
     assert question.options.get("D", "") != "Statement"
+
+
+@pytest.mark.parametrize("line, why", [
+    ("Starter fed twice a day before the bake No Yes", "a table's row"),  # (a space-aligned table's last two cells)
+    ("Proofing basket lined with rice flour ✓ ✗", "a table's row"),
+    ("Jæja, the cause is C.", "the answer's letter alone"),
+    ("So the answer is C.", "the answer's letter alone"),
+    ("OVEN AT 250 °C STOP CRUST BURNS STOP NOT IT STOP", "a verdict on an option"),
+    ("A hotter oven burns the crust, not it.", "a verdict on an option"),
+])
+def test_a_tables_row_the_answers_letter_alone_or_an_options_verdict_is_never_a_line(line, why):
+    from deckgen.parse.answerform import reads_alone as answer_reads_alone
+    assert why in answer_reads_alone(line)
+    assert fault(line, "box")  # (the box's own checks may say why first: "So the answer is C." talks of the options)
+
+
+@pytest.mark.parametrize("line", [
+    "Salt slows the yeast, so add it after the autolyse",
+    "The answer is to feed the starter twice a day",
+    "Whether or not it rises depends on the warmth of the kitchen",
+    "Bakers say yes to a long cold proof, and no to a short warm one",
+])
+def test_lines_that_only_look_like_a_row_a_letter_or_a_verdict_are_lines(line):
+    from deckgen.parse.drawing_lines import not_a_line
+    assert not_a_line(line) == ""

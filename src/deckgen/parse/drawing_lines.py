@@ -161,3 +161,21 @@ def key_value(text: str, colon: int) -> bool:
 # What a source says, a clause of its own after "that" ("NVIDIA documentation says directly that both fibres …"): a clause
 # after its turn may be that clause's, not the source's.
 REPORTED = re.compile(r"\b(?:says|states|notes|shows|means|specifies|explains|confirms|ensures)\s+(?:[a-z]+ly\s+)?that\s")
+
+
+# A space-aligned table's row run into one line ("SP 3 assigned to the RoCE lossless traffic pool No Yes": its last two
+# cells), a line that only names the answer's letter ("Jæja, the cause is B."), an option's verdict ("… NOT IT STOP").
+ROW_END = re.compile(r"\s(?:Yes|No|True|False|Y|N|[✓✔✗✘])\s+(?:Yes|No|True|False|Y|N|[✓✔✗✘])\.?$")
+LETTER_ONLY = re.compile(r"(?:[^\W\d]+,\s+)?(?:so,?\s+)?the\s+[\w-]+\s+is\s+\(?(?-i:[A-H])\)?[.!]?$", re.I)
+NOT_IT = re.compile(r"\bnot\s+it(?:\s*[.!;]|\s*$|\s+(?-i:STOP)\b)", re.I)
+
+
+def not_a_line(text: str) -> str:
+    """Why `text` is a table's row, the answer's letter alone or an option's verdict, not a line (empty: it is none)."""
+    if text[-1:] in "sSoOeEYN.✓✔✗✘" and ROW_END.search(text):
+        return "a table's row"
+    if " is " in text and LETTER_ONLY.fullmatch(text.strip()):
+        return "the answer's letter alone"
+    if ("not it" in text or "NOT IT" in text or "Not it" in text) and NOT_IT.search(text):
+        return "a verdict on an option"
+    return ""

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from .drawing_lines import VERB_FIRST, has_verb
+from .drawing_lines import VERB_FIRST, has_verb, not_a_line
 
 # A first word that points back ("It runs …", "This means …") or needs the sentence before it ("So …").
 ANAPHOR = frozenset("it its it's it’s this that that's that’s these those they they're they’re their them such he she our other here here's "
@@ -160,6 +160,8 @@ def reads_alone(text: str, labels: bool = True) -> str:
             or "hose" in text or "ick" in text or "elect" in text or text[:5].partition(" ")[0] in ("On", "In", "For", "With")) \
             and _talks_of_options(text):
         return "talks of the options"  # ("Since A through D are all wrong, the answer is E": letters, not facts)
+    if why := not_a_line(text):
+        return why
     if text[:4] == "The " and OPTION_ONE.match(text):
         return "talks of the options"  # ("The sequence that restarts Docker before …": an option, told by what it says)
     if text[:1] in "ARC" and (topic := TOPIC_LABEL.match(text)) and TOPIC_PRONOUN.search(text, topic.end()) \
