@@ -174,6 +174,7 @@ def test_an_except_said_before_a_question_that_only_asks_which_one_is_a_not_ques
     question = parsed(tmp_path, stem, options, "Light does not harm yeast: dough can proof anywhere warm.", full)
     assert negated(stem)
     assert question.answer == ("E",)  # (read as a question for a true statement, B and D "also true" were its answers)
+    assert "in the dark" not in question.answer_text  # (its correction or none, never the false option as the answer)
 
 
 def test_a_verdict_said_last_in_the_statements_words_accurate_or_true_statement_is_read(tmp_path):

@@ -29,7 +29,6 @@ NEGATED_WORDS = ("not", "except", "false", "untrue", "inaccurate", "incorrect") 
 EXCEPTION_ASKED = ("exception", "odd one out")  # (what a question asks for where its stem's NOT or EXCEPT is said before it)
 WHICH_WORDS = ("which", "select", "choose", "pick", "identify", "name")  # (WHICH_N's, with one of COUNT_WORDS)
 SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+")
-WHICH_BACK = re.compile(r"(?:so,?\s+)?which\s+(?:one\s+)?(?:is\s+(?:it|that|this)|one)?\s*\?\s*$", re.I)  # ("Which is it?")
 ASKING = re.compile(r"(?:which|what|select|choose|identify)\b", re.I)
 COUNT_WORDS = {"two": 2, "2": 2, "three": 3, "3": 3}
 #: Options a question implies when the text lists none and names no letter past D.
@@ -65,7 +64,7 @@ def negated(stem: str) -> bool:
         return False
     parts = SENTENCE_BREAK.split(stem)
     asking = [part for part in parts if "?" in part or ASKING.match(part)]
-    asking += [parts[at - 1] for at, part in enumerate(parts) if at and WHICH_BACK.match(part)]  # ("… correctly EXCEPT one.
+    asking += [parts[at - 1] for at, part in enumerate(parts) if at and answerkind.WHICH_BACK.match(part)]  # ("… correctly EXCEPT one.
     # Which is it?": the sentence before says what it asks for)
     if any(NEGATED.search(part) for part in asking or [stem]):
         return True

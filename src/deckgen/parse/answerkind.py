@@ -83,10 +83,16 @@ def stem_sentences(stem: str) -> list[str]:
     return [last] if last else sentences(stem.replace("\n\n", " "))
 
 
+# A question that only asks which one, its subject in the sentence before: "Every one is right EXCEPT one. Which is it?"
+WHICH_BACK = re.compile(r"(?:so,?\s+)?which\s+(?:one\s+)?(?:is\s+(?:it|that|this)|one)?\s*\?(?=\s|$)", re.I)
+
+
 def asking_sentence(stem_sentences: tuple[str, ...]) -> str:
     """The sentence of the stem that asks (the last question, else the last sentence)."""
     asked = [s for s in stem_sentences if s.endswith("?") or ASKING.match(s)]
     sentence = (asked or list(stem_sentences) or [""])[-1]
+    if sentence in stem_sentences[1:] and WHICH_BACK.match(sentence):  # ("… correctly EXCEPT one. Which is it?")
+        return f"{stem_sentences[stem_sentences.index(sentence) - 1]} {sentence}"
     # (a capitalised question word inside it starts the question: a code block before it has no sentence
     # end, '… returns False inside it. apiVersion: v1 … print(x))"] Which change …')
     starts = [m.end() for m in QUESTION_START.finditer(sentence)] if " Wh" in sentence or " How" in sentence else []
