@@ -243,3 +243,23 @@ def test_a_tables_row_the_answers_letter_alone_or_an_options_verdict_is_never_a_
 def test_lines_that_only_look_like_a_row_a_letter_or_a_verdict_are_lines(line):
     from deckgen.parse.drawing_lines import not_a_line
     assert not_a_line(line) == ""
+
+
+@pytest.mark.parametrize("line", [
+    # (", …, could never reach": the relative clause's verb cut off, after a figure in parentheses or a name with a digit)
+    "The crust is now set by the heat of the stone, giving a colour (deep brown) that a Gen2 home oven",
+    "The loaf rises by 40 % in the first hour, giving a volume (1.4 L) that the 1 L tin",
+])
+def test_a_relative_clause_cut_before_its_verb_is_cut_off(line):
+    assert fault(line) == "cut off"
+
+
+@pytest.mark.parametrize("line", [
+    "The loaves are divided into batches that each share one proofing basket",  # ("each" is the clause's subject)
+    "A bakery is a place where it is not acceptable that a new baker become the head baker overnight",
+    "The crumb shows the gas that the yeast makes",
+    "Bakers keep the starter that the bakery has fed for years",
+])
+def test_a_relative_clause_with_its_verb_is_no_cut(line):
+    from deckgen.parse.drawing_lines import not_a_line
+    assert not_a_line(line) == ""

@@ -170,8 +170,16 @@ LETTER_ONLY = re.compile(r"(?:[^\W\d]+,\s+)?(?:so,?\s+)?the\s+[\w-]+\s+is\s+\(?(
 NOT_IT = re.compile(r"\bnot\s+it(?:\s*[.!;]|\s*$|\s+(?-i:STOP)\b)", re.I)
 
 
+# A relative clause cut before its verb: "giving a number (23.8 GiB/s) that a Gen4 x4 link" (", …, could never deliver").
+VERBLESS_RELATIVE = re.compile(r"\s(?:that|which|whom)\s+(?:a|an|the|its|their|this|these)\s+(?P<tail>[^,;:.()\[\]]{1,50}?)\.?$", re.I)
+
+
 def not_a_line(text: str) -> str:
-    """Why `text` is a table's row, the answer's letter alone or an option's verdict, not a line (empty: it is none)."""
+    """Why `text` is a table's row, the answer's letter alone, an option's verdict or a relative clause cut before its
+    verb, not a line (empty: it is none)."""
+    if (" that " in text or " which " in text or " whom " in text) and (cut := VERBLESS_RELATIVE.search(text)) \
+            and len(cut["tail"].split()) <= 4 and not has_verb(cut["tail"]) and not any(word.endswith(("s", "ed")) for word in cut["tail"].split()[1:]):
+        return "cut off"
     if text[-1:] in "sSoOeEYN.✓✔✗✘" and ROW_END.search(text):
         return "a table's row"
     if " is " in text and LETTER_ONLY.fullmatch(text.strip()):
