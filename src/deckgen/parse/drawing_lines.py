@@ -165,7 +165,7 @@ REPORTED = re.compile(r"\b(?:says|states|notes|shows|means|specifies|explains|co
 
 # A space-aligned table's row run into one line ("SP 3 assigned to the RoCE lossless traffic pool No Yes": its last two
 # cells), a line that only names the answer's letter ("Jæja, the cause is B."), an option's verdict ("… NOT IT STOP").
-ROW_END = re.compile(r"\s(?:Yes|No|True|False|Y|N|[✓✔✗✘])\s+(?:Yes|No|True|False|Y|N|[✓✔✗✘])\.?$")
+ROW_CELLS = frozenset("Yes No True False Y N ✓ ✔ ✗ ✘".split())
 LETTER_ONLY = re.compile(r"(?:[^\W\d]+,\s+)?(?:so,?\s+)?the\s+[\w-]+\s+is\s+\(?(?-i:[A-H])\)?[.!]?$", re.I)
 NOT_IT = re.compile(r"\bnot\s+it(?:\s*[.!;]|\s*$|\s+(?-i:STOP)\b)", re.I)
 
@@ -176,14 +176,22 @@ VERBLESS_RELATIVE = re.compile(r"\s(?:that|which|whom)\s+(?:a|an|the|its|their|t
 
 def not_a_line(text: str) -> str:
     """Why `text` is a table's row, the answer's letter alone, an option's verdict or a relative clause cut before its
-    verb, not a line (empty: it is none)."""
-    if (" that " in text or " which " in text or " whom " in text) and (cut := VERBLESS_RELATIVE.search(text)) \
-            and len(cut["tail"].split()) <= 4 and not has_verb(cut["tail"]) and not any(word.endswith(("s", "ed")) for word in cut["tail"].split()[1:]):
-        return "cut off"
-    if text[-1:] in "sSoOeEYN.✓✔✗✘" and ROW_END.search(text):
-        return "a table's row"
-    if " is " in text and LETTER_ONLY.fullmatch(text.strip()):
+    verb, not a line (empty: it is none). (Each form looked for where its words are: `fault` asks of every cut weighed.)"""
+    tail = text[-70:]  # (a relative clause the line ends on starts in its last 70 characters)
+    if " that " in tail or " which " in tail or " whom " in tail:
+        at = max(tail.rfind(" that "), tail.rfind(" which "), tail.rfind(" whom "))  # (only the last can end the line)
+        cut = VERBLESS_RELATIVE.match(tail, at)
+        if cut and len(cut["tail"].split()) <= 4 and not has_verb(cut["tail"]) \
+                and not any(word.endswith(("s", "ed")) for word in cut["tail"].split()[1:]):
+            return "cut off"
+    end = text.rstrip(".! ")
+    last = end[-1:]
+    if last in "soeYN✓✔✗✘":
+        cells = end.rsplit(None, 2)
+        if len(cells) == 3 and cells[1] in ROW_CELLS and cells[2] in ROW_CELLS:
+            return "a table's row"
+    elif last in "ABCDEFGH" and end[-2:-1] in " (" and " is " in text and LETTER_ONLY.fullmatch(text.strip()):
         return "the answer's letter alone"
-    if ("not it" in text or "NOT IT" in text or "Not it" in text) and NOT_IT.search(text):
+    if ("ot it" in tail or "OT IT" in tail) and NOT_IT.search(tail):
         return "a verdict on an option"
     return ""

@@ -141,7 +141,8 @@ def reads_alone(text: str, labels: bool = True) -> str:
     if "[" in text and CHAT_TIME.search(text):
         return "a chat log's lines"  # ("… b4 assuming [09:20] Sam": messages run together, each with its time and sender)
     head, lower, plain = text[:50], text.lower(), text.isascii()
-    if (". " in head or ": " in head or text[:1] == "P") and (run := HEADING_RUN.match(text)) \
+    if (text[:1] == "P" or ". " in head and ("," in head or "tep" in head) or ": " in head and "tep" in head) \
+            and (run := HEADING_RUN.match(text)) \
             and not (run["head"] and has_verb(run["head"])):
         return "a heading run into its text"  # ("Leg four, step IV. dockerd reads …", "R, time zero. …", "P.S. …": the voice's)
     if (":" in head or "—" in head or "–" in head or " -" in head) \
