@@ -263,3 +263,74 @@ def test_a_relative_clause_cut_before_its_verb_is_cut_off(line):
 def test_a_relative_clause_with_its_verb_is_no_cut(line):
     from deckgen.parse.drawing_lines import not_a_line
     assert not_a_line(line) == ""
+
+
+def test_a_thats_in_the_reply_to_a_question_about_that_letter_points_at_it_and_states_no_answer(tmp_path):
+    # ('Player: "… like option B says?"' / 'Coach: "Because … That's B, and it's a turnover."': the option asked of)
+    full = ("A starter that stops doubling has gone cold.\n\n"
+            "Kitchen Q&A (the analysis):\n"
+            "Apprentice: \"Chef, why not just add more flour, like option B says?\"\n"
+            "Chef: \"Because more flour feeds nothing if the culture is cold. You would be feeding a sleeping starter. "
+            "That's B, and it's a wasted bag.\"\n"
+            "Apprentice: \"What about D, a hotter oven?\"\n"
+            "Chef: \"A hotter oven burns the crust and leaves the crumb sour. D is out.\"")
+    question = parsed(tmp_path, STEM, [], "Play call: warm the starter and feed it twice a day.", full)
+    assert "B" not in question.answer
+
+
+def test_a_that_is_option_in_the_reply_to_a_question_describing_an_option_is_no_clue_to_the_answer(tmp_path):
+    # ("the option that says …, doesn't it?" / "… That is option B and it has the two swapped.": the option described)
+    full = ("A starter that stops doubling has gone cold.\n\n"
+            "RECRUIT: The option that says the oven is too cold and the starter too hot, that one has the right words, "
+            "doesn't it?\n"
+            "OFFICER: Right words, wrong places. That is option B and it has the two swapped.\n\n"
+            "RECRUIT: What about C? It says salt speeds the yeast.\n"
+            "OFFICER: Salt slows the yeast. C is wrong.\n\n"
+            "RECRUIT: And D, the shaping?\n"
+            "OFFICER: Shaping changes the height, not the taste. D is wrong.")
+    question = parsed(tmp_path, STEM, [], SHORT, full)
+    assert "B" not in question.answer
+
+
+def test_a_thats_in_the_reply_to_a_question_that_asks_which_is_right_states_the_answer(tmp_path):
+    full = ("A starter that stops doubling has gone cold.\n\n"
+            "Apprentice: A hotter oven would not help, and nor would more salt. Which one is right, then?\n"
+            "Chef: Think about where the culture lives. That's C. Warm the starter and feed it.")
+    question = parsed(tmp_path, STEM, OPTIONS, SHORT, full)
+    assert question.answer == ("C",)
+
+
+BODY = ("A starter kept cold grows slowly; a slow starter gives a dense, sour loaf. Warm it to 24 °C and feed it twice a "
+        "day before baking again.")
+
+
+@pytest.mark.parametrize("short, closing, answer", [
+    ("Baker's call: C. " + SHORT, "", ("C",)),  # (a voice's label before the letter, leading the short explanation)
+    (SHORT, "Final score: C.", ("C",)),  # (on a short line of its own)
+    (SHORT, "CLOSING BELL: C.", ("C",)),
+    (SHORT, "Game, set and match: C, the cold starter.", ("C",)),
+    (SHORT, "Passenger in 14C: So it is C: the starter was kept too cold.", ("C",)),
+])
+def test_an_answer_stated_after_a_voices_label_is_read(tmp_path, short, closing, answer):
+    question = parsed(tmp_path, STEM, [], short, f"{BODY}\n\n{closing}" if closing else BODY)
+    assert question.answer == answer
+
+
+@pytest.mark.parametrize("closing", [
+    "Your answer: B\nCorrect answer: C",  # (the reader's pick is no answer)
+    "Your answer: B   |   Time: 01:12\nCorrect answer: C",
+    "Close second: B.\nCorrect answer: C",
+    "Why the other options are wrong: B.\nCorrect answer: C",
+])
+def test_a_label_of_the_readers_pick_a_runner_up_or_the_wrong_ones_states_no_answer(tmp_path, closing):
+    question = parsed(tmp_path, STEM, OPTIONS, SHORT, f"{BODY}\n\n{closing}")
+    assert question.answer == ("C",)
+
+
+def test_a_chats_guesses_each_after_a_name_state_no_answer(tmp_path):
+    full = (f"{BODY}\n\nChat while we wait:\n"
+            "flour_fiend: A! the oven is way too hot\n"
+            "Martha: B, the flour is too strong\n"
+            "Keith: C, the starter was kept cold\n")
+    question = parsed(tmp_path, STEM, [], SHORT, full)
+    assert question.answer == ()

@@ -1,11 +1,13 @@
 """A Q&A or a dialogue on the other options, read as the analysis's items: a Q&A whose questions name the options by
 their text ("Q: … nvidia-smi dmon …?" / "A: …") or by their letters ("Q. Sequence (C) sets … A. That's backwards."), and a
-dialogue whose learner asks of them by their letters ("Student: What about B?" / "Instructor: It does. …")."""
+dialogue whose learner asks of them by their letters ("Student: What about B?" / "Instructor: It does. …"); and whether a
+"That's B" in a reply points at the option a question asked of, not at the answer (`names_asked`, `replies_on`)."""
 from __future__ import annotations
 
 import re
 from collections import Counter
 
+from ..model import LETTERS
 from .phrases import capitalise
 
 
@@ -137,3 +139,38 @@ def unspoken(lines: list[str]) -> list[str]:
     if len(speakers) < 2 or sum(a != b for a, b in zip(turns, turns[1:])) < 2:
         return lines
     return [line[match.end():] if match and label in speakers else line for line, match, label in zip(lines, found, said)]
+
+
+def asking(text: str, at: int) -> bool:
+    """The sentence that goes on at `at` is a question (it ends in "?")."""
+    end = SENTENCE_STOP.search(text, at, at + 300)
+    return end is not None and end[0] == "?"
+
+
+SENTENCE_STOP = re.compile(r"[.!?\n]")
+
+
+def names_asked(text: str, match: re.Match[str]) -> bool:
+    """A "That's option A." right after a question names the option the question describes ("Isn't the registry what
+    makes the model faster? That's option A."), as a dialogue's learner does: it states no answer; so does one in the
+    reply to a question about that letter or an option it describes (`replies_on`)."""
+    return match[0].lower().startswith(("that", "this", "it", "so it")) \
+        and (text[max(0, match.start() - 3):match.start()].rstrip().endswith("?") or replies_on(text, match.start(), match[0]))
+
+
+def replies_on(text: str, at: int, said: str) -> bool:
+    """Whether `at` is in the reply to a question (its "?" in the 400 characters before) that asks of the letter `said`
+    names ('"… like option B says?" / "Because … That's B, and it's a turnover."') or of an option it describes ("the
+    option that says …, doesn't it?"), not which one is right."""
+    before = text[max(0, at - 400):at]
+    mark = before.rfind("?")
+    if mark < 0:
+        return False
+    asked = before[max(before.rfind(stop, 0, mark) for stop in (". ", "\n", "! ", ": ")) + 1:mark]
+    if ASKS_WHICH.search(asked):
+        return False  # ("Which one is right, then?" / "That's B.": the answer)
+    letters = {letter for letter in LETTERS if letter in said}
+    return any(re.search(rf"\b{letter}\b", asked) for letter in letters) or "option" in asked.lower() or "the one" in asked.lower()
+
+
+ASKS_WHICH = re.compile(r"\b(?:which|what(?:['’]s|\s+is)\s+(?:the\s+)?(?:answer|right|correct))\b", re.I)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from ..model import LETTERS
+from .dialogue import asking, names_asked, replies_on
 from .phrases import capitalise, holds_any
 
 L = f"[{LETTERS}]"
@@ -90,15 +91,23 @@ TRUE_STATEMENT = re.compile(rf"\bthe\s+(?:correct|true|accurate|right)\s+stateme
 # "only D, Run:ai, checks every box": the one option, named between commas, that does what was asked.
 ONLY_NAMED = re.compile(rf"\bonly\s+(?:option\s+|choice\s+)?\(?((?-i:{L}))\)?,\s+[^,.;\n]{{2,60}},\s+(?:checks|fits|ticks|meets|"
                         rf"covers|does|works|gives|satisfies|solves|fixes|answers)\b", re.I)
+# A voice's label before the answer's letters, leading the short explanation or on a short line of its own ("Play call: A.
+# Xid 74 is …", "Final score: B and D.", "CLOSING BELL: B.", "Game, set and match: C, 56 pods …"); never a label of the
+# wrong ones ("Why other option wrong: B, D and F …") nor of a runner-up ("Close second: B").
+LABELED = re.compile(rf"[ \t]*(?P<label>[^\W\d_][\w'’-]*(?:[ \t,]+[\w'’-]+){{0,6}})[ \t]*:[ \t]*{_LETTERS}"
+                     rf"(?=[ \t]*[.!]+(?:\s|$)|[ \t]*$|[ \t]+[^\w\s|]|,[ \t]+(?!{L}\b))")
+NOT_ANSWER_LABEL = re.compile(r"\b(?:wrong|incorrect|false|not|out|fail\w*|traps?|myths?|distractors?|decoys?|eliminat\w*|reject\w*|"
+                              r"bad|avoid|second|runners?|tempting|close|almost|nearly|popular|common|people|herrings?|why|how|"
+                              r"step|steps|question|options?|choices?|statements?|if|but|your?|selected|picked|chos\w+|guess\w*)\b|[_\d]", re.I)
 # "So B it is." closing a paragraph (no clue word: looked for where " it is" is).
 # "ok so its C, the cpu …", "So it's B." (the letter ends the clause)
-SO_ITS = re.compile(rf"\bso\s+it(?:['’]?s|\s+is)\s+(?:options?\s+|choices?\s+)?{_LETTERS}(?=\s*(?:[.!;,]|$))", re.I)
+SO_ITS = re.compile(rf"\bso\s+it(?:['’]?s|\s+is)\s+(?:options?\s+|choices?\s+)?{_LETTERS}(?=\s*(?:[.!;,]|:\s|$))", re.I)  # ("So it is D: …")
 IT_IS = re.compile(rf"(?:^|(?<=[.!?]\s))So\s+(?:option\s+|choice\s+)?\(?((?-i:{L}))\)?\s+it\s+is(?:[.!]|\s*[:—–]\s)", re.I | re.M)
 # A sentence that is only the answer's letters after "So", at the end of its line ("… go to zero. So B and C.")
 SO_LETTERS = re.compile(rf"(?:^|(?<=[.!?]\s))So[,:]?\s+(?:options?\s+|choices?\s+)?{_LETTERS}(?:[.!]?[ \t]*$|,\s+(?:that['’]s|that\s+is|"
                         rf"those\s+are)\s+(?:the|our|my|your)\s+(?:pair|trio|two|three|answers?|picks?|ones?)\b)", re.I | re.M)  # ("So: d.",
 # "So B and D, that's the pair.")
-# "That's B and D!" ("So that's A and B.", "…, and that's C."): a sentence that is only the answer's letters after "That's" (not after a question: `_names_asked`).
+# "That's B and D!" ("So that's A and B.", "…, and that's C."): a sentence that is only the answer's letters after "That's" (not after a question: `dialogue.names_asked`).
 THATS = re.compile(rf"(?:(?:^|(?<=[.!?]\s))(?:(?:So|And),?\s+that['’]s|That['’]s|That\s+is|It['’]s)|(?<=,\sand\s)that['’]s)\s+{_LETTERS}(?=\s*[.!](?:\s|$)|,\s+(?!(?-i:{L})\b))", re.M)
 # (and "That's C, start opensm on a node …", "It's (C), --set driver.enabled=false": the letter, then what it says)
 LEAVES = re.compile(rf"(?:^|(?<=[.!?]\s))(?:That|This|Which|It)\s+leaves\s+(?:only\s+|just\s+)?(?:option\s+)?"
@@ -160,14 +169,16 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False) -> tuple[t
     for start, end in _merged(windows):
         named: list[tuple[int, int]] = []  # (the spans of "That's option A." after a question: no answer, nor a clue)
         for match in STATED.finditer(text, start, end):
-            if _names_asked(text, match):
+            if names_asked(text, match):
                 named.append(match.span())
             elif negated and text[max(0, match.start() - 10):match.start()].lower().endswith("statement "):
                 continue  # (to a NOT question, "So statement E is correct.": a true statement, a wrong answer)
             else:
                 stated |= {letter for letter in match.groups() if letter}
         mentioned |= {m[1] for m in MENTIONED.finditer(text, start, end) if not any(a <= m.start() < b for a, b in named)
-                      and not _asking(text, m.end())}  # (nor one a question asks of: "Arben, option A, level 5 is …, no?")
+                      and not (text[max(0, m.start() - 8):m.start()].lower().rstrip().endswith(("that is", "that's", "that’s"))
+                               and replies_on(text, m.start(), m[1]))  # ("… doesn't it?" / "… That is option B and it has …")
+                      and not asking(text, m.end())}  # (nor one a question asks of: "Arben, option A, level 5 is …, no?")
     if not negated and "(" in text and any(f"({letter}" in text for letter in LETTERS):  # ("The two correct statements are the one
         # about … and the one about … (A and C).")
         stated |= {letter for start, _ in clues if lower[start] in "cr" and (match := PAREN_STATED.match(text, start))
@@ -181,13 +192,17 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False) -> tuple[t
         stated |= {match[1] for match in ONLY_NAMED.finditer(text)}
     if " it is" in text:  # ("… the container just can't see the RDMA devices. So B it is.")
         stated |= {match[1] for match in IT_IS.finditer(text)}
+    if ":" in text:  # ("Play call: A. …", "Final score: B and D."; never a chat's guesses, "tina: C" after "Ricky: D")
+        said = {tuple(letter for letter in match.groups()[1:] if letter) for line in (text[:120], *(line for line in lines if ":" in line
+                and len(line) <= 80)) if (match := LABELED.match(line)) and not NOT_ANSWER_LABEL.search(match["label"])}
+        stated |= set(next(iter(said))) if len(said) == 1 else set()
     if "so it" in lower:
         stated |= {letter for match in SO_ITS.finditer(text) for letter in match.groups() if letter}
     if "So " in text or "So:" in text:
         stated |= {letter for match in SO_LETTERS.finditer(text) for letter in match.groups() if letter}
     if "go with" in text:  # ("… it never runs a model. So we go with D, Triton Inference Server.")
         stated |= {letter for match in GO_WITH.finditer(text) for letter in match.groups() if letter}
-    pointed = {letter for match in THATS.finditer(text) if not _names_asked(text, match) for letter in match.groups() if letter} \
+    pointed = {letter for match in THATS.finditer(text) if not names_asked(text, match) for letter in match.groups() if letter} \
         if "hat's " in text or "hat’s " in text or "hat is " in text or "It's " in text or "It’s " in text else set()
     if not negated and ("The two " in text or "The three " in text):
         stated |= {letter for match in COUNTED_ARE.finditer(text) for letter in match.groups() if letter}
@@ -220,22 +235,6 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False) -> tuple[t
     if not (stated and pointed - stated):  # (a letter only pointed at, where the answer is stated as another, named an option:
         stated |= pointed  # "… we call facilities to push more air. That is A." in a dialogue that says "The answer is D.")
     return tuple(sorted(stated)), tuple(sorted(mentioned - wrong - stated))
-
-
-def _asking(text: str, at: int) -> bool:
-    """The sentence that goes on at `at` is a question (it ends in "?")."""
-    end = SENTENCE_STOP.search(text, at, at + 300)
-    return end is not None and end[0] == "?"
-
-
-SENTENCE_STOP = re.compile(r"[.!?\n]")
-
-
-def _names_asked(text: str, match: re.Match[str]) -> bool:
-    """A "That's option A." right after a question names the option the question describes ("Isn't the registry what
-    makes the model faster? That's option A."), as a dialogue's learner does: it states no answer."""
-    return text[max(0, match.start() - 3):match.start()].rstrip().endswith("?") \
-        and match[0].lower().startswith(("that", "this", "it", "so it"))
 
 
 def pointed_answer(item: str) -> tuple[str, ...]:
