@@ -334,3 +334,19 @@ def test_a_chats_guesses_each_after_a_name_state_no_answer(tmp_path):
             "Keith: C, the starter was kept cold\n")
     question = parsed(tmp_path, STEM, [], SHORT, full)
     assert question.answer == ()
+
+
+def test_an_answer_stated_with_its_letter_and_a_comma_shows_no_letter(tmp_path):
+    # ("Answer: D, nvidia-bug-report.sh. …": on a recall card the letter is no word of the line)
+    stem = "The bakery's inspector wants one file that holds the whole oven log. Which tool writes it?"
+    short = ("Answer: C, oven-report.sh. This is the tool that comes with the oven itself and writes one oven-report.log.gz "
+             "with every log of the day.")
+    question = parsed(tmp_path, stem, [], short, "A. dmesg reads the kernel only. B. journalctl reads one unit. "
+                                                 "D. top shows the load now.")
+    assert question.answer_text.startswith("oven-report.sh"), question.answer_text
+
+
+@pytest.mark.parametrize("line", ["How the oven decides the bake time.", "Why the crumb turns sour."])
+def test_a_sections_heading_is_no_answer_line(line):
+    from deckgen.parse.answerform import reads_alone as answer_reads_alone
+    assert "a heading, not a statement" in answer_reads_alone(line)

@@ -19,6 +19,7 @@ from .answercut import ANNOUNCES, CLAUSE_CUT, LABEL, OPEN_END, clause_cut, prono
 # use form.clause_cut)
 from .answerkind import lowered
 from .answernames import CODE_NAME, names, stem_referent  # noqa: F401 (callers use form.names, form.stem_referent)
+from .drawing_form import HEADING, WH_LEADS
 from .drawing_lines import not_a_line
 from .drawing_reads import CHAT_TIME, INNER_CONNECTIVE, OBJECT_POINTER, SUBJECT_THEN, SUBJECTLESS
 from .phrases import DISCOURSE, capitalise, holds_any, without_parentheses
@@ -180,6 +181,8 @@ def reads_alone(text: str) -> list[str]:
         why.append("talks about the options")
     if other := not_a_line(text):  # ("SP 3 assigned to the … pool No Yes.", "Jæja, the cause is B.", "… NOT IT STOP.")
         why.append(other)
+    if text.startswith(WH_LEADS) and HEADING.match(text):
+        why.append("a heading, not a statement")  # ("How TensorRT-LLM decides size of the KV cache.": its section's name)
     if " --> " in text or " ---> " in text or " ... " in text or " … " in text:  # ("model.onnx --> trtexec …"; "Using
         why.append("a diagram's row" if "-> " in text else "words left out")  # [0]mlx5_0:1/IB ... and …": a log elided)
     count = len(text.split())

@@ -103,7 +103,7 @@ def stated(short: str, asked: str, asks: str, full: str = "") -> tuple[str, str]
     return (said, capitalise(KEY_FIRST.sub("", text))) if said and text[:1] in "ABCDEFGH(" and KEY_FIRST.match(text) else (said, text)
 
 
-KEY_FIRST = re.compile(r"\(?[A-H]\)?(?::|\s[—–])\s+(?=\S)")
+KEY_FIRST = re.compile(r"\(?[A-H]\)?(?::|\s[—–]|,(?=\s+(?![A-H]\b)))\s+(?=\S)")  # ("C: have CI scan …", "D, nvidia-bug-report.sh.")
 
 
 def _stated(short: str, asked: str, asks: str, full: str = "") -> tuple[str, str]:
