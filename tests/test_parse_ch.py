@@ -350,3 +350,32 @@ def test_an_answer_stated_with_its_letter_and_a_comma_shows_no_letter(tmp_path):
 def test_a_sections_heading_is_no_answer_line(line):
     from deckgen.parse.answerform import reads_alone as answer_reads_alone
     assert "a heading, not a statement" in answer_reads_alone(line)
+
+
+def test_a_dialogues_turn_is_never_a_point(tmp_path):
+    # ("Aigerim: Ermek, look, port 9 on leaf05 has …": what a speaker says leans on the turns around it)
+    full = ("A cold starter rises slowly, and a slow starter gives a dense, sour loaf. Warming the starter to 24 °C "
+            "doubles it again within eight hours. Feeding it twice a day keeps the culture strong.\n\n"
+            "Mirja: Pekka, look, the starter in jar 3 has not risen in 12 hours at 14 °C in the cellar\n"
+            "Pekka: Yes, the cellar is too cold for the culture, it sleeps down there\n"
+            "Mirja: So we move jar 3 next to the oven where it stays at 24 °C all day\n"
+            "Pekka: And we feed it twice a day with equal weights of flour and water\n\n"
+            "Why the others are wrong:\n"
+            "A - a hot oven burns the crust, it does not sour the crumb.\n"
+            "B - strong flour gives more rise, not less.\n"
+            "D - tight shaping makes a tall loaf.\n"
+            "E - without salt the dough rises faster.")
+    question = parsed(tmp_path, STEM, OPTIONS, SHORT, full)
+    assert question.answer == ("C",)
+    points = question.infographic.points if question.infographic else ()
+    assert points and not any(point.startswith(("Mirja:", "Pekka:")) for point in points), points
+
+
+@pytest.mark.parametrize("text, names", [
+    ("Tumpa: Dada, the first one?\nDada: No, baba.\nTumpa: Accha, then?\nDada: Shotti, the classic trap.", {"Tumpa", "Dada"}),
+    ("Note: one.\nNote: two.\nStep 1: mix.\nStep 2: rest.", set()),  # (a section's labels, never speakers)
+    ("Q: why?\nA: because.\nQ: how?\nA: so.", set()),  # (a Q&A's one letter)
+])
+def test_a_dialogues_speakers_are_the_names_that_head_two_lines_each(text, names):
+    from deckgen.parse.dialogue import speakers
+    assert speakers(text) == names

@@ -125,6 +125,26 @@ NOT_SPEAKERS = frozenset("NOTE NOTES TIP TIPS WARNING CAUTION IMPORTANT ANSWER A
                          "ERROR INFO DEBUG WARN TODO RE FYI PS NB".split())
 
 
+# A turn's speaker by name, heading a line ("Tumpa: Dada, …", "Mr Dlamini: Yebo, …", "PLAYER KING: A base deceit!").
+TURN_LABEL = re.compile(r"(?m)^[ \t]*((?:(?:Mr|Mrs|Ms|Dr)\.?[ \t]+)?[A-Z][\w'’.-]{1,20}(?:[ \t]+[A-Z][\w'’.-]{1,20}){0,2})[ \t]*:[ \t]+(?=\S)")
+
+
+def speakers(text: str) -> frozenset[str]:
+    """The names that head two lines of `text` or more, where two names or more do: a dialogue's speakers (never a
+    section's label, NOT_SPEAKERS, nor a Q&A's one letter)."""
+    if text.count(": ") < 4:
+        return frozenset()
+    counts = Counter(label for label in TURN_LABEL.findall(text) if label.split()[0].upper().rstrip(".") not in NOT_SPEAKERS)
+    names = frozenset(label for label, count in counts.items() if count >= 2)
+    return names if len(names) >= 2 else frozenset()
+
+
+def spoken(point: str, names: frozenset[str]) -> bool:
+    """Whether `point` is a turn of the dialogue whose speakers are `names` ("Tumpa: Dada, …"): what a speaker says leans
+    on the turns around it, as a drawing's point never may."""
+    return bool(names) and ": " in point[:50] and point.split(":", 1)[0].strip() in names
+
+
 def unspoken(lines: list[str]) -> list[str]:
     """The lines of a transcript without its speakers' labels ("HOST 2: B and D can go together." -> "B and D can go
     together."): where two speakers or more, each heading two lines or more, take three turns or more; a card quotes

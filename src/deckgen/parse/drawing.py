@@ -17,6 +17,7 @@ import re
 from dataclasses import replace
 
 from . import lists
+from .dialogue import speakers, spoken
 from .drawing_ask import WHAT_VERB
 from .drawing_box import answer_box
 from .drawing_case import own_case
@@ -118,7 +119,7 @@ def propose_infographic(question: Question) -> Infographic:
             points = _unique(points + key_facts(question, max(2, KEY_FACTS - len(points)), points, box))
         # (A list is the writer's own key points: kept whole, up to MAX_POINTS, where the choice keeps four.)
         limit = max(CHOSEN_POINTS, min(MAX_POINTS, len(found[0][1])))
-        points = [_command_case(_unspoken(point, question), question) for point in select_points(question, points, box, limit)]
+        points = [_command_case(_unspoken(point, question), question) for point in _unsaid(select_points(question, points, box, limit), question)]
         return Infographic("key-points", title, box, points=tuple(points), wrong=wrong)
     columns = select_columns(question, _comparison(full, question.question))
     if columns:
@@ -134,7 +135,7 @@ def propose_infographic(question: Question) -> Infographic:
         return Infographic("breakdown", title, box, parts=parts, wrong=wrong)
     # (a command that starts a point keeps its own case: "dcgmi dmon -e 1002,1004 -d 1000", not "Dcgmi …")
     points = [_command_case(_unspoken(point, question), question)
-              for point in select_points(question, key_facts(question, KEY_FACTS, box=box), box)]
+              for point in _unsaid(select_points(question, key_facts(question, KEY_FACTS, box=box), box), question)]
     if not points and not box:
         return Infographic()
     return Infographic("key-points", title, box, points=tuple(points), wrong=wrong)
@@ -156,6 +157,12 @@ def unsure(infographic: Infographic, answered: bool = False) -> str:
 
 
 SPEAKER = re.compile(r"([A-Z][\w.'’-]{1,20}):\s+(?=\S)")  # (a chat message's sender: "Priya: on the devkit …")
+
+
+def _unsaid(points: list[str], question: Question) -> list[str]:
+    """`points` without a dialogue's turns ("Tumpa: Dada, …": `dialogue.spoken`)."""
+    names = speakers(f"{question.short_explanation}\n{question.full_explanation}")
+    return [point for point in points if not spoken(point, names)] if names else points
 
 
 def _unspoken(point: str, question: Question) -> str:
