@@ -379,3 +379,38 @@ def test_a_dialogues_turn_is_never_a_point(tmp_path):
 def test_a_dialogues_speakers_are_the_names_that_head_two_lines_each(text, names):
     from deckgen.parse.dialogue import speakers
     assert speakers(text) == names
+
+
+def test_out_after_an_items_letter_calls_it_wrong_and_the_item_with_no_verdict_is_the_answer(tmp_path):
+    # ("A — Out. The driver container …" four times and "D — In. … Correct call.": a line judge's calls)
+    full = ("A cold starter rises slowly.\n\nThe rulings:\n\n"
+            "A — Out. A hot oven burns the crust, it does not sour the crumb.\n\n"
+            "B — Out. Strong flour gives more rise, not less.\n\n"
+            "C — In. The starter was kept cold, and a cold culture is slow. Good call.\n\n"
+            "D — Out. Tight shaping makes a tall loaf.\n\n"
+            "E — Out! Without salt the dough rises faster.")
+    question = parsed(tmp_path, STEM, OPTIONS, SHORT, full)
+    assert question.answer == ("C",)
+    assert question.rationales["A"].startswith("A hot oven")
+
+
+def test_out_of_after_an_items_letter_is_its_note_no_verdict(tmp_path):
+    full = ("A cold starter rises slowly.\n\nWhy the others are wrong:\n"
+            "A - out of the oven too early, the crumb is gummy, not sour.\n"
+            "B - strong flour gives more rise, not less.\n"
+            "D - tight shaping makes a tall loaf.\n"
+            "E - without salt the dough rises faster.")
+    question = parsed(tmp_path, STEM, OPTIONS, SHORT, full)
+    assert question.answer == ("C",)
+    assert "out of the oven" in question.rationales["A"].lower()
+
+
+def test_a_rating_column_in_the_voices_words_gives_the_odd_one_out_as_the_answer(tmp_path):
+    full = ("A cold starter rises slowly.\n\n"
+            "OPTION | CLAIM                      | TAPE SAYS                                  | RATING\n"
+            "A)     | OVEN TOO HOT               | A HOT OVEN BURNS THE CRUST, NOT THE CRUMB    | SELL ▼\n"
+            "B)     | FLOUR TOO STRONG           | STRONG FLOUR GIVES MORE RISE                 | SELL ▼\n"
+            "C)     | STARTER KEPT COLD          | A COLD CULTURE IS SLOW AND SOUR              | BUY ▲\n"
+            "D)     | DOUGH SHAPED TOO TIGHTLY   | TIGHT SHAPING MAKES A TALL LOAF              | SELL ▼")
+    question = parsed(tmp_path, STEM, OPTIONS[:4], SHORT, full)
+    assert question.answer == ("C",)

@@ -31,7 +31,7 @@ STATEMENT_VERDICTS = frozenset(("true", "accurate", "valid", "false", "untrue", 
 # A verdict before the letters: "Incorrect: A — …", "✗ B: …", "B ✗ …", "Why not C? …".
 NEGATIVE_MARKS = ("incorrect", "wrong", "false", "✗", "✘", "❌", "why not", "not", "rejected", "ruled out", "eliminated", "excluded", "discarded")
 # ("D - Nope. GDS moves …", "A - ✓ Yep. …": a verdict said after the letter; a course's feedback, "A — Not quite: …")
-CHATTY_NO = ("nope", "nah", r"not\s+quite", r"try\s+again")  # (and "C - NOT TRUE, so this is the answer.": of the statement)
+CHATTY_NO = ("nope", "nah", r"not\s+quite", r"try\s+again", r"out(?=[.!])")  # (and "C - NOT TRUE, so this is the answer.": of the statement)
 CHATTY = CHATTY_NO + ("yep", "yup", r"not\s+(?:true|correct|accurate|valid)")
 NOT_SAID = {"not true": "false", "not correct": "incorrect", "not accurate": "inaccurate", "not valid": "invalid"}
 # A verdict word before a noun of its own qualifies the noun, and is no verdict ("C (130 TB/s) is true number but …").
@@ -181,7 +181,7 @@ def _head(item: str, inside: bool) -> tuple[tuple[str, ...], str, str, bool, str
         if said in STATEMENT_VERDICTS or said in ("correct", "incorrect") and OF_STATEMENT.match(match["reason"]):
             verdict = "false" if said in NEGATIVE else "true"  # ("D | Incorrect statement, therefore …": of the statement)
         else:
-            verdict = "wrong" if said in NEGATIVE or said.split()[0] in ("nope", "nah", "not", "try") else "correct"
+            verdict = "wrong" if said in NEGATIVE or said.split()[0] in ("nope", "nah", "not", "try", "out") else "correct"
     elif match["nay"]:  # ("Option A: no. This one mixes …", "A: Yes, it is part of it.": a bare yes or no, set off by
         verdict = "false" if match["nay"].lower() == "no" else "true"  # its stop, says whether the option holds)
     elif match["label"]:
