@@ -414,3 +414,16 @@ def test_a_rating_column_in_the_voices_words_gives_the_odd_one_out_as_the_answer
             "D)     | DOUGH SHAPED TOO TIGHTLY   | TIGHT SHAPING MAKES A TALL LOAF              | SELL ▼")
     question = parsed(tmp_path, STEM, OPTIONS[:4], SHORT, full)
     assert question.answer == ("C",)
+
+
+def test_numbered_items_each_led_by_a_letter_in_brackets_are_read(tmp_path):
+    # ("1. [A] puts bfb-install in the oven before the oven exists. …")
+    full = ("A cold starter rises slowly.\n\nWhy the other answers fall flat\n"
+            "1. [A] blames the oven, but a hot oven burns the crust, it does not sour the crumb.\n"
+            "2. [B] blames the flour, but strong flour gives more rise, not less.\n"
+            "3. [D] blames the shaping, but tight shaping makes a tall loaf.\n"
+            "The only one that explains the loaf is [C].")
+    question = parsed(tmp_path, STEM, OPTIONS[:4], SHORT, full)
+    assert question.answer == ("C",)
+    assert set(question.rationales) == {"A", "B", "D"}
+    assert question.rationales["A"].startswith("Blames the oven")

@@ -59,7 +59,7 @@ THUMBS = {"👍": "✓", "👎": "✗"}
 # of memory):", "-- Option A: no."),
 # a name with a pointer ("Trap #1 (that's C): …") or a comma ("- A, reinstall the CUDA toolkit: premature."): the
 # letter leads the line, as the analysis reads it ("(A) NeMo …", "- D (…): …", "C: …", "- A (reinstall …): …").
-_LETTER_AT = rf"(?:\([{LETTERS}]\)|[{LETTERS}](?:[.,:)]|[ \t]+[—–-]|[ \t]+\())"  # ("(A) …", "A. …", "A - …", "A (…")
+_LETTER_AT = rf"(?:[(\[][{LETTERS}][)\]]|[{LETTERS}](?:[.,:)]|[ \t]+[—–-]|[ \t]+\())"  # ("(A) …", "A. …", "A - …", "A (…")
 LEADS = re.compile(rf"(?m)^([ \t]*)(?:(?P<number>\d{{1,2}}[.)][ \t]+)(?=(?:(?:Option|Choice|Statement)[ \t]+)?{_LETTER_AT})"
                    rf"|(?P<point>[▸►‣][ \t]*|-{{2,3}}[ \t]+)(?=(?:(?:Option|Choice)[ \t]+)?{_LETTER_AT})"
                    rf"|[^:()\n]{{1,30}}\((?:that's|that’s|that is|this is|=)[ \t]*(?:option[ \t]+|choice[ \t]+)?(?P<pointed>[{LETTERS}])\)[ \t]*:[ \t]*"
