@@ -306,6 +306,7 @@ BODY = ("A starter kept cold grows slowly; a slow starter gives a dense, sour lo
 
 @pytest.mark.parametrize("short, closing, answer", [
     ("Baker's call: C. " + SHORT, "", ("C",)),  # (a voice's label before the letter, leading the short explanation)
+    ("Answer first, before the bread cools: C. " + SHORT, "", ("C",)),  # (an ordinal inside the label names no step)
     (SHORT, "Final score: C.", ("C",)),  # (on a short line of its own)
     (SHORT, "CLOSING BELL: C.", ("C",)),
     (SHORT, "Game, set and match: C, the cold starter.", ("C",)),
@@ -321,6 +322,7 @@ def test_an_answer_stated_after_a_voices_label_is_read(tmp_path, short, closing,
     "Your answer: B   |   Time: 01:12\nCorrect answer: C",
     "Close second: B.\nCorrect answer: C",
     "Why the other options are wrong: B.\nCorrect answer: C",
+    "First: B, then the rest.\nSo the answer is C.",  # (a step's label, not the answer's)
 ])
 def test_a_label_of_the_readers_pick_a_runner_up_or_the_wrong_ones_states_no_answer(tmp_path, closing):
     question = parsed(tmp_path, STEM, OPTIONS, SHORT, f"{BODY}\n\n{closing}")

@@ -98,7 +98,8 @@ LABELED = re.compile(rf"[ \t]*(?P<label>[^\W\d_][\w'’-]*(?:[ \t,]+[\w'’-]+){
                      rf"(?=[ \t]*[.!]+(?:\s|$)|[ \t]*$|[ \t]+[^\w\s|]|,[ \t]+(?!{L}\b))")
 NOT_ANSWER_LABEL = re.compile(r"\b(?:wrong|incorrect|false|not|out|fail\w*|traps?|myths?|distractors?|decoys?|eliminat\w*|reject\w*|"
                               r"bad|avoid|second|runners?|tempting|close|almost|nearly|popular|common|people|herrings?|why|how|"
-                              r"step|steps|question|options?|choices?|statements?|if|but|your?|selected|picked|chos\w+|guess\w*)\b|[_\d]", re.I)
+                              r"step|steps|question|options?|choices?|statements?|if|but|your?|selected|picked|chos\w+|guess\w*)\b|[_\d]"
+                              r"|^(?:first|third|next|then|last|finally|before|after)\b", re.I)  # (nor a step's: "First: A, then C")
 # "So B it is." closing a paragraph (no clue word: looked for where " it is" is).
 # "ok so its C, the cpu …", "So it's B." (the letter ends the clause)
 SO_ITS = re.compile(rf"\bso\s+it(?:['’]?s|\s+is)\s+(?:options?\s+|choices?\s+)?{_LETTERS}(?=\s*(?:[.!;,]|:\s|$))", re.I)  # ("So it is D: …")
