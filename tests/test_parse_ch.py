@@ -8,12 +8,21 @@ import pytest
 from helpers import parsed_question as parsed
 
 from deckgen.parse.answer import negated
+from deckgen.parse.answerform import reads_alone as answer_reads_alone
+from deckgen.parse.dialogue import speakers
 from deckgen.parse.drawing_form import fault
+from deckgen.parse.drawing_lines import not_a_line
 
 STEM = "A sourdough loaf comes out dense and sour, and the starter no longer doubles. What is the most likely cause?"
 SHORT = "A starter kept too cold for too long grows slowly: warm it and feed it twice a day before baking again."
 OPTIONS = ["A. The oven was too hot", "B. The flour was too strong", "C. The starter was kept too cold",
            "D. The dough was shaped too tightly", "E. The salt was left out"]
+# (an analysis that calls every option but C wrong)
+OTHERS_WRONG = ("Why the others are wrong:\n"
+                "A - a hot oven burns the crust, it does not sour the crumb.\n"
+                "B - strong flour gives more rise, not less.\n"
+                "D - tight shaping makes a tall loaf.\n"
+                "E - without salt the dough rises faster.")
 
 
 def test_a_verdict_cell_that_leads_with_its_verdict_and_an_ellipsis_is_read_with_its_reason(tmp_path):
@@ -38,11 +47,7 @@ def test_a_plain_word_with_an_ellipsis_in_a_fact_table_is_no_verdict(tmp_path):
             "Place | Temperature | Note\n"
             "Fridge | 4 °C | Right... for storing, not for rising\n"
             "Counter | 24 °C | Best for rising\n\n"
-            "Why the others are wrong:\n"
-            "A - a hot oven burns the crust, it does not sour the crumb.\n"
-            "B - strong flour gives more rise, not less.\n"
-            "D - tight shaping makes a tall loaf.\n"
-            "E - without salt the dough rises faster.")
+            f"{OTHERS_WRONG}")
     question = parsed(tmp_path, STEM, OPTIONS, SHORT, full)
     assert question.answer == ("C",)
 
@@ -229,7 +234,6 @@ def test_a_statement_named_by_its_letter_in_parentheses_names_no_option_statemen
     ("A hotter oven burns the crust, not it.", "a verdict on an option"),
 ])
 def test_a_tables_row_the_answers_letter_alone_or_an_options_verdict_is_never_a_line(line, why):
-    from deckgen.parse.answerform import reads_alone as answer_reads_alone
     assert why in answer_reads_alone(line)
     assert fault(line, "box")  # (the box's own checks may say why first: "So the answer is C." talks of the options)
 
@@ -241,7 +245,6 @@ def test_a_tables_row_the_answers_letter_alone_or_an_options_verdict_is_never_a_
     "Bakers say yes to a long cold proof, and no to a short warm one",
 ])
 def test_lines_that_only_look_like_a_row_a_letter_or_a_verdict_are_lines(line):
-    from deckgen.parse.drawing_lines import not_a_line
     assert not_a_line(line) == ""
 
 
@@ -261,7 +264,6 @@ def test_a_relative_clause_cut_before_its_verb_is_cut_off(line):
     "Bakers keep the starter that the bakery has fed for years",
 ])
 def test_a_relative_clause_with_its_verb_is_no_cut(line):
-    from deckgen.parse.drawing_lines import not_a_line
     assert not_a_line(line) == ""
 
 
@@ -350,7 +352,6 @@ def test_an_answer_stated_with_its_letter_and_a_comma_shows_no_letter(tmp_path):
 
 @pytest.mark.parametrize("line", ["How the oven decides the bake time.", "Why the crumb turns sour."])
 def test_a_sections_heading_is_no_answer_line(line):
-    from deckgen.parse.answerform import reads_alone as answer_reads_alone
     assert "a heading, not a statement" in answer_reads_alone(line)
 
 
@@ -362,11 +363,7 @@ def test_a_dialogues_turn_is_never_a_point(tmp_path):
             "Pekka: Yes, the cellar is too cold for the culture, it sleeps down there\n"
             "Mirja: So we move jar 3 next to the oven where it stays at 24 °C all day\n"
             "Pekka: And we feed it twice a day with equal weights of flour and water\n\n"
-            "Why the others are wrong:\n"
-            "A - a hot oven burns the crust, it does not sour the crumb.\n"
-            "B - strong flour gives more rise, not less.\n"
-            "D - tight shaping makes a tall loaf.\n"
-            "E - without salt the dough rises faster.")
+            f"{OTHERS_WRONG}")
     question = parsed(tmp_path, STEM, OPTIONS, SHORT, full)
     assert question.answer == ("C",)
     points = question.infographic.points if question.infographic else ()
@@ -379,7 +376,6 @@ def test_a_dialogues_turn_is_never_a_point(tmp_path):
     ("Q: why?\nA: because.\nQ: how?\nA: so.", set()),  # (a Q&A's one letter)
 ])
 def test_a_dialogues_speakers_are_the_names_that_head_two_lines_each(text, names):
-    from deckgen.parse.dialogue import speakers
     assert speakers(text) == names
 
 

@@ -175,7 +175,7 @@ class Lines(dict):
             if key[0] in wrong and key[1] not in wrong[key[0]]:
                 counts[key] = counts.get(key, 0) + 1
         ranked = sorted(counts.items(), key=lambda item: -item[1])
-        if not wrong and self.asks == "number" and len(self.answer) == 1 and self.answer[0] in self.everything:
+        if not wrong and self.asks == "number" and len(self.answer) == 1:
             return self._lettered()  # (no wrong option named by its figure: the figure the text gives beside the answer's letter)
         return ranked[0][0] if ranked and (len(ranked) == 1 or ranked[1][1] < ranked[0][1]) else None
 
