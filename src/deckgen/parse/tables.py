@@ -153,7 +153,7 @@ BARRED_ITEM = re.compile(rf"(?:((?i:wrong|incorrect)\s+ones)\s*(?:→|->)|\s+\|)
 def as_items(text: str) -> str:
     """`text` with its verdict rows rewritten as items (see the module's doc), and its paragraphs of letters as
     subjects (`subjects`)."""
-    text = subjects.rewritten(text)
+    text = verdictcolumn.odd_said(subjects.rewritten(text))
     if "(" in text or "," in text or "▸" in text or "►" in text or "‣" in text or "-- " in text or '"' in text or "“" in text:
         text = _leads(text)
     if "you picked" in text or "you chose" in text or "liminate" in text or "ule out" in text or "ross out" in text \

@@ -2,7 +2,9 @@
 "| … | Passed |", "Sakto gyud (correct)" over "Mali"): where no cell of that column says right or wrong in words the
 analysis reads, and its cells take two values only, the fewer rows (one, two or three, against more of the other value)
 are the answers and the rest the wrong options, as an odd one out is (a cell that leads with a plain verdict is read as it
-is). Rewritten as cells the analysis reads ("Correct", "Wrong"); every other table as it is."""
+is). Rewritten as cells the analysis reads ("Correct", "Wrong"); every other table as it is. The same holds for a list of the
+options, a line each, that ends each line with its verdict in such words ("1. Option A, run lfsck … Verdict: refused." over
+"… Verdict: cleared."): rewritten "Verdict: correct." and "Verdict: wrong." (`odd_said`)."""
 from __future__ import annotations
 
 import re
@@ -14,6 +16,12 @@ PLAIN = re.compile(r"\b(?:correct|incorrect|right|wrong|true|false|yes|no|valid|
                    r"reject(?:ed)?|drop(?:ped)?|discard(?:ed)?|answer|distractor)\b|[✓✔✅✗✘❌]", re.I)
 MOST_ANSWERS = 3
 GLOSS = re.compile(r"\s*\([^()]*\)")
+LABEL = re.compile(r"(?i:verdict|ruling|status|decision|outcome|judge?ment)[ \t]*[:—–-]")
+# A line led by an option's letter (after its list's number: "2. Option B, …", "(C) …", "D. …") that ends in a verdict label and a
+# word or two of the voice's own: "… Verdict: refused.", "… Ruling — cleared for entry!".
+SAID = re.compile(r"(?im)^[ \t]*(?:\d{1,2}[.)][ \t]+)?(?:(?:option|choice)[ \t]+)?\(?[A-H]\)?[.,:)\]—–-][^\n]*?[.;!][ \t]+"
+                  r"(?:(?:the|my|our|final)[ \t]+)?(?:verdict|ruling|status|decision|outcome|judge?ment)[ \t]*[:—–-][ \t]*"
+                  r"(?P<word>[^\W\d_]+(?:[ \t]+[^\W\d_]+){0,3}?)[.!]?[ \t]*$")
 
 
 def odd_ones(lines: list[str], cells_of: Callable[[str], list[str]], letter_cell: re.Pattern[str]) -> list[str]:
@@ -33,6 +41,23 @@ def odd_ones(lines: list[str], cells_of: Callable[[str], list[str]], letter_cell
             cells[column] = "Correct" if value == kinds[0] else "Wrong"  # (its words no reason: "CONFIRMED, root cause")
             out[at] = "| " + " | ".join(cells) + " |"
     return out
+
+
+def odd_said(text: str) -> str:
+    """`text` with the verdicts of such a list rewritten (see the module's doc), or as it is."""
+    if not LABEL.search(text):
+        return text
+    said = list(SAID.finditer(text))
+    values = [" ".join(match["word"].lower().split()) for match in said]
+    kinds = sorted(set(values), key=values.count)
+    if len(said) < 3 or len(kinds) != 2 or any(PLAIN.search(value) for value in kinds):
+        return text
+    few, many = values.count(kinds[0]), values.count(kinds[1])
+    if not (1 <= few <= MOST_ANSWERS and few < many and many >= 2):
+        return text
+    for match, value in zip(reversed(said), reversed(values)):
+        text = f"{text[:match.start('word')]}{'correct' if value == kinds[0] else 'wrong'}{text[match.end('word'):]}"
+    return text
 
 
 def _tables(lines: list[str], cells_of: Callable[[str], list[str]], letter_cell: re.Pattern[str]):

@@ -1,0 +1,40 @@
+"""Cards of the forms the readers of the held-out sets CM to CP (thirty-fourth session) failed, read by `parse`.
+Written for these tests, on a topic of their own (sailing), in other words than the held-out texts that showed the forms.
+"""
+from __future__ import annotations
+
+import pytest
+from helpers import parsed_question as parsed
+
+STEM = "A dinghy keeps turning into the wind whenever a gust hits it. What is the best next action?"
+SHORT = "A boat that rounds up in gusts carries too much sail for the wind: reef the mainsail."
+
+
+def _listed(verdicts: dict[str, str]) -> str:
+    """An analysis of four options, a numbered line each, each ending with its verdict in `verdicts`' words."""
+    claims = {"A": "Option A, move the crew aft. Weight aft lifts the bow and makes the turning worse.",
+              "B": "Option B, raise the centreboard all the way. The boat then slides sideways and still rounds up.",
+              "C": "Option C, reef the mainsail. Less sail area means less heeling force in each gust.",
+              "D": "Option D, tighten the outhaul only. It flattens the sail a little but keeps all of its area."}
+    lines = [f"{n}. {claims[letter]} Verdict: {word}." for n, (letter, word) in enumerate(verdicts.items(), 1)]
+    return ("A gust heels the boat, the heel turns it into the wind, and less sail means less heel.\n\n"
+            "Declarations examined, with reasons:\n" + "\n".join(lines))
+
+
+def test_a_list_whose_verdicts_are_said_in_the_voices_own_words_takes_the_odd_one_as_the_answer(tmp_path):
+    # ("Verdict: refused." three times and "Verdict: cleared." once: the one said once is the answer, never a fifth option)
+    full = _listed({"A": "refused", "B": "refused", "C": "cleared", "D": "refused"})
+    question = parsed(tmp_path, STEM, [], SHORT, full)
+    assert question.answer == ("C",)
+    assert set(question.rationales) == {"A", "B", "D"}
+    assert "Weight aft lifts the bow" in question.rationales["A"]
+
+
+@pytest.mark.parametrize("verdicts", [
+    {"A": "refused", "B": "cleared", "C": "cleared", "D": "refused"},  # (two of each: no odd one)
+    {"A": "refused", "B": "cleared", "C": "held", "D": "refused"},  # (three words)
+])
+def test_verdicts_in_the_voices_own_words_that_single_out_no_option_state_no_answer(tmp_path, verdicts):
+    question = parsed(tmp_path, STEM, [], SHORT, _listed(verdicts))
+    assert "C" not in question.rationales or question.answer != ("E",)
+    assert question.answer in ((), ("C",))
