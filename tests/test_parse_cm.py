@@ -38,3 +38,24 @@ def test_verdicts_in_the_voices_own_words_that_single_out_no_option_state_no_ans
     question = parsed(tmp_path, STEM, [], SHORT, _listed(verdicts))
     assert "C" not in question.rationales or question.answer != ("E",)
     assert question.answer in ((), ("C",))
+
+
+HALYARD = "A halyard runs from the deck to the top of a 9 m mast and back down. What is the total length of halyard needed, with 2 m to spare at the cleat?"
+HALYARD_SHORT = "Count the mast twice, once up and once down, then add what the cleat takes."
+
+
+@pytest.mark.parametrize("stated", ["The answer is C, 20 m.\n\n", ""])
+def test_a_numbers_line_never_gives_a_wrong_options_figure(tmp_path, stated):
+    # ("… up and down 2 x 9 = 18 m" is wrong option A's figure: the line gives "20 m", the figure beside "C" where the text
+    # gives one, and never a line whose only figure a wrong option gives)
+    full = ("Notes, the way I keep them on the boat:\n\n"
+            "    the mast, one way                roughly 9 m\n"
+            "    halyard length, mast up and down  2 x 9 = 18 m\n"
+            "    with the cleat                    18 + 2 = 20 m\n\n"
+            f"{stated}"
+            "Why the others are short or long: A (18 m) forgets the cleat; B (11 m) counts the mast once; "
+            "D (40 m) counts the mast four times.")
+    question = parsed(tmp_path, HALYARD, [], HALYARD_SHORT, full)
+    assert question.answer == ("C",)
+    assert "18 m" not in question.answer_text
+    assert "20 m" in question.answer_text

@@ -161,23 +161,37 @@ class Lines(dict):
         return line or ""
 
     @cached_property
-    def figure(self) -> tuple[str, str] | None:
-        """For a number, where the wrong options name figures: (unit, figure) of the figure the explanations give
-        most often as a result (`RESULT`) in a unit of theirs, that no wrong option gives ("= 140 GB", "about 140
-        GB" against "A (70 GB)", "C (280 GB)"); None when none does, or two tie. The line must give it."""
+    def wrong_figures(self) -> dict[str, set[str]]:
+        """The figures the wrong options' names give, by unit ("A (450 GB/s)": {"gb/s": {"450"}})."""
         wrong: dict[str, set[str]] = {}
         for name in self.wrong:
             for unit, numbers in figures(name).items():
                 wrong.setdefault(unit, set()).update(numbers)
-        counts: dict[tuple[str, str], int] = {}
-        for match in RESULT.finditer(self.everything) if wrong and self.asks == "number" else ():
+        return wrong
+
+    @cached_property
+    def figure(self) -> tuple[str, str] | None:
+        """For a number: (unit, figure) the text gives beside the answer's letter and beside no other ("The answer is C,
+        900 GB/s."); else, where the wrong options name figures, the figure the explanations give most often as a result
+        (`RESULT`) in a unit of theirs, that no wrong option gives ("= 140 GB", "about 140 GB" against "A (70 GB)", "C (280
+        GB)"); None when none does, or two tie. The line must give it."""
+        if self.asks != "number":
+            return None
+        if len(self.answer) == 1 and (lettered := self._lettered()):
+            return lettered
+        wrong, counts = self.wrong_figures, {}
+        for match in RESULT.finditer(self.everything) if wrong else ():
             key = (match[2].lower(), match[1].replace(",", ""))
             if key[0] in wrong and key[1] not in wrong[key[0]]:
                 counts[key] = counts.get(key, 0) + 1
         ranked = sorted(counts.items(), key=lambda item: -item[1])
-        if not wrong and self.asks == "number" and len(self.answer) == 1:
-            return self._lettered()  # (no wrong option named by its figure: the figure the text gives beside the answer's letter)
         return ranked[0][0] if ranked and (len(ranked) == 1 or ranked[1][1] < ranked[0][1]) else None
+
+    def _wrong_figure(self, line: str) -> bool:
+        """The line gives a figure a wrong option names and none else in that unit ("18 x 25 = 450 GB/s" against "A (450
+        GB/s)"): a wrong option's value, never the answer's line."""
+        return any(numbers & self.wrong_figures.get(unit, set()) and not numbers - self.wrong_figures[unit]
+                   for unit, numbers in figures(line).items())
 
     def _lettered(self) -> tuple[str, str] | None:
         """(unit, figure) the text gives beside the answer's letter and beside no other ("Only C, 16 GiB, has all the
@@ -228,7 +242,7 @@ class Lines(dict):
                 and not (whole.endswith(text[1:]) and LATER.search(whole))
         if self.asks == "number":  # (a bandwidth in GB/s, not "18 NVLink links"; the total asked for, not each link's)
             return bool(DIGIT.search(line)) and (not self.figure or self.figure[1] in figures(line).get(self.figure[0], ())) \
-                and in_asked_unit(line, self.asking) and not (TOTAL.search(self.asking) and EACH.search(line) and not TOTAL.search(line))
+                and not (self.wrong_figures and self._wrong_figure(line)) and in_asked_unit(line, self.asking) and not (TOTAL.search(self.asking) and EACH.search(line) and not TOTAL.search(line))
         if self.asks == "negative":
             return bool(form.NEGATION.search(line))
         return True
