@@ -59,3 +59,23 @@ def test_a_numbers_line_never_gives_a_wrong_options_figure(tmp_path, stated):
     assert question.answer == ("C",)
     assert "18 m" not in question.answer_text
     assert "20 m" in question.answer_text
+
+
+@pytest.mark.parametrize("stated", ["The correct one is the C, shipmates.", "Right one is C, sailor."])
+def test_a_line_that_states_the_letter_with_a_word_of_the_voices_own_is_no_answer_line(tmp_path, stated):
+    # ("…, amigos", "Tachles, …": words the text uses nowhere else; a recall card would show "the correct one is")
+    full = ("A boat that heels too far in a gust turns into the wind; less sail means less heel.\n\n"
+            "A is wrong: weight aft lifts the bow.\nB is wrong: the boat slides sideways.\nD is wrong: the sail keeps its area.")
+    question = parsed(tmp_path, STEM, [], f"Gusts make an over-canvassed boat round up. {stated}", full)
+    assert question.answer == ("C",)
+    assert question.answer_text == ""
+    assert question.review["answer_text"]
+
+
+def test_a_line_that_states_the_letter_and_names_the_answer_the_text_uses_again_is_kept(tmp_path):
+    # ("reefing" is the text's word for the answer: the line names more than the letter)
+    full = ("Reefing takes sail area away, and with it the heel that turns the boat.\n\n"
+            "A is wrong: weight aft lifts the bow.\nB is wrong: the boat slides sideways.\nD is wrong: the sail keeps its area.")
+    question = parsed(tmp_path, STEM, [], "Gusts make an over-canvassed boat round up. The correct one is the C, reefing.", full)
+    assert question.answer == ("C",)
+    assert "letters" not in question.review.get("answer_text", "")

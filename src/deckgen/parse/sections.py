@@ -141,7 +141,7 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
                                                   short_md.replace("**", ""), full_md,
                                                   wrong_names, tuple(result.rationales.values()),
                                                   own=" ".join(result.correct.get(letter, "") for letter in answer))
-        if states_letters_only(one_line):  # ("The true one is D.", "The correct ones are A, C and E.")
+        if states_letters_only(one_line, f"{stem}\n{short_md}\n{full_md}"):  # ("The true one is D.", "The correct ones are A, C and E.")
             one_line, unsure = "", "the only line found names the answer's letters, not what they say"
     else:  # (the answer is left for the maintainer: any line, and the drawing's box, would be a guess)
         one_line, unsure = "", "the answer is not known: set `answer:` first"

@@ -1,6 +1,5 @@
 """The answer a text states: "The correct answer is (A).", "Answer: C" on a line of its own, "Option B
-is correct", "That's option D." (and the letters it only mentions as options). Used by `parse`.
-"""
+is correct", "That's option D." (and the letters it only mentions as options). Used by `parse`."""
 from __future__ import annotations
 
 import re
@@ -157,8 +156,6 @@ CORRECT_STATEMENT = re.compile(
     re.I)  # (and "The correct is the letter C. WebDataset …", "It is A. A100-4-20C is …")
 
 
-
-
 def stated_answers(text: str, wrong: set[str], negated: bool = False) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """(letters the text says are correct, letters it only speaks of as options, not called wrong); with
     `negated` (the question asks which is NOT true), the letters it states are the false one's too."""
@@ -292,9 +289,12 @@ def without_statement(sentence: str) -> str:
 # The words of a sentence that only states the key: "The true one is D.", "The correct ones are A, C and E.", "So: B."
 KEY_WORDS = re.compile(r"\b(?:the|so|true|correct|right|best|answers?|ones?|options?|choices?|statements?|keys?|is|are|and|"
                        r"that['’]s|it['’]s|here|therefore|thus|hence|letters?)\b|\(?\b[A-H]\b\)?|[\s,.:;!&+()]", re.I)
+LONE_LETTER = re.compile(r"(?<![\w'’-])[A-H](?![\w'’-])")
 
 
-def states_letters_only(line: str) -> bool:
-    """Whether `line` says nothing but the key's letters ("The true one is D.": no line a recall card can show)."""
-    return bool(line) and any(letter in line for letter in LETTERS) and not KEY_WORDS.sub("", line)
+def states_letters_only(line: str, text: str = "") -> bool:
+    """Whether `line` says nothing but the key's letters ("The true one is D.": no line a recall card can show), or those and a
+    word or two of the voice's own that `text` (the line's) uses nowhere else ("Tachles, the correct one is C.", "… C, amigos.")."""
+    left = KEY_WORDS.sub(" ", line).split() if LONE_LETTER.search(line) else [""]
+    return not left or bool(text) and len(left) <= 2 and all(w.isalpha() and len(re.findall(rf"\b{w}\b", text, re.I)) <= 1 for w in left)
 
