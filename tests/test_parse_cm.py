@@ -6,6 +6,8 @@ from __future__ import annotations
 import pytest
 from helpers import parsed_question as parsed
 
+from deckgen.parse.drawing_title import title
+
 STEM = "A dinghy keeps turning into the wind whenever a gust hits it. What is the best next action?"
 SHORT = "A boat that rounds up in gusts carries too much sail for the wind: reef the mainsail."
 
@@ -79,3 +81,22 @@ def test_a_line_that_states_the_letter_and_names_the_answer_the_text_uses_again_
     question = parsed(tmp_path, STEM, [], "Gusts make an over-canvassed boat round up. The correct one is the C, reefing.", full)
     assert question.answer == ("C",)
     assert "letters" not in question.review.get("answer_text", "")
+
+
+@pytest.mark.parametrize(("stem", "expected"), [
+    ("Which TWO sentences about spinnaker trim are true?", "Spinnaker trim"),
+    ("Which from the following statements about reefing and anchoring is NOT true?", "Reefing and anchoring"),
+    ("All the following affirmations about tacking in light air are true, EXCEPT:", "Tacking in light air"),
+    ("Which one of the following statement is TRUE about the Laser dinghy?", "The Laser dinghy"),
+])
+def test_a_question_about_statements_on_a_subject_is_titled_by_the_subject(stem, expected):
+    # (the claims' other nouns, a "from" for "of", the subject after the verdict, and a subject in lower case)
+    assert title(stem) == expected
+
+
+@pytest.mark.parametrize("stem", [
+    "All of following tasks can be done by the crew EXCEPT which one?",  # (a question's words: no concept)
+    "Which statement about this boat is NOT true?",  # (the scenario's boat)
+])
+def test_a_subject_that_is_a_question_word_or_points_at_the_scenario_is_no_title(stem):
+    assert title(stem) == ""

@@ -34,11 +34,12 @@ TITLE_LEAD = re.compile(
     r"^(?:which|what)\s+(?:of the following\s+)?" + _NUMBER + r"(?:statements?|options?|choices?|answers?)?\s*"
     r"(?:best|most|correctly|accurately|most accurately)?\s*(?:describes?|explains?|states?|summari[sz]es?|"
     r"(?:is|are)\s+(?:correct|true))\s+(?:about\s+)?", re.I)
-# "Which TWO statements about X are correct?" / "Which statement about X is NOT correct?" / "… is the correct one?" -> "X"
-ABOUT = re.compile(r"^(?:which|what)\s+(?:one\s+)?" + _NUMBER + r"(?:of (?:the following|following|these|those)\s+)?" + _NUMBER
-                   + r"(?:statements?|options?|choices?)"
-                   r"\s+(?:about|regarding|on|concerning)\s+(.{3,80}?)\s+(?:is|are)\s+(?:not\s+)?(?:actually\s+|really\s+|in fact\s+)?"
-                   r"(?:the\s+)?(?:correct|true|false|accurate|valid|incorrect)(?:\s+one)?$", re.I)
+# "Which TWO statements about X are correct?" / "Which statement about X is NOT correct?" / "… is the correct one?" / "Which one
+# of the following statement is TRUE about X?" -> "X"
+_CLAIMS, _SAID = r"(?:statements?|options?|choices?|sentences?|claims?|affirmations?|assertions?)", r"(?:correct|true|false|accurate|valid|incorrect)"
+ABOUT = re.compile(r"^(?:which|what)\s+(?:one\s+)?" + _NUMBER + r"(?:(?:of|from) (?:the following|following|these|those)\s+)?" + _NUMBER + _CLAIMS
+                   + r"\s+(?:(?:about|regarding|on|concerning)\s+(.{3,80}?)\s+(?:is|are)\s+(?:not\s+)?(?:actually\s+|really\s+|in fact\s+)?"
+                   r"(?:the\s+)?" + _SAID + r"(?:\s+one)?|(?:is|are)\s+(?:not\s+)?" + _SAID + r"\s+(?:about|regarding|concerning)\s+(.{3,80}))$", re.I)
 HOW_DO = re.compile(r"^how\s+(?:do|does|did)\s+", re.I)
 NEEDS_OBJECT = frozenset("shows lists reports displays tells checks verifies prints returns gives sets says".split())
 WHAT_IS = re.compile(r"^(?:what|which)\s+(?:is|are)\s+(?:the\s+)?", re.I)
@@ -126,7 +127,7 @@ BACK_WORD = Words("this these those such that")  # (REFERS_BACK's words: it is s
 COUNT_WORD = frozenset("two three four five all both none".split())  # ("Which TWO should …": no concept)
 DESCRIBES = re.compile(r"^(?:which|what)\s+" + _NUMBER + r"(?:statements?|options?)\s+(?:best\s+|correctly\s+)?describes?\s+(.{3,40}?)"
                        r"$|^(.{3,40}?)\s+(?:can|is used to|is used for)\b.*\bEXCEPT$"
-                       r"|^all of (?:the )?following statements about (.{3,60}?),? are (?:correct|true|accurate),? EXCEPT$", re.I)
+                       r"|^all (?:of )?(?:the )?following " + _CLAIMS + r" about (.{3,60}?),? are (?:correct|true|accurate),? EXCEPT$", re.I)
 
 
 def title(stem: str, name: str | Callable[[], str] = "", everything: str = "") -> str:
@@ -172,8 +173,8 @@ def title(stem: str, name: str | Callable[[], str] = "", everything: str = "") -
     asked = _asked(stem)
     about = ABOUT.match(asked) or DESCRIBES.match(asked)
     words = (subject := next((group for group in about.groups() if group), "") if about else "").split()
-    topic = capitalise(subject) if 0 < len(words) <= 4 and (len(words) == 1 or all(w != w.lower() or w in ("and", "&") for w in
-                                                                                words)) else ""  # ("NVLink and NVSwitch")
+    topic = capitalise(subject) if 0 < len(words) <= 5 and not POINTER_WORD.found(subject) and "following" not in words else ""  # ("NVLink and NVSwitch",
+    # "GPU passthrough", "data, tensor and pipeline parallelism": what the statements are about, as the question names it)
     if topic and keywords(topic) - GENERIC_STEMS and not fault(topic, "title", names=True):
         return topic
     topic = heading_topic(stem)  # (a heading above the scenario, "TensorRT …"; not the voice's scene the explanations never name, "Pitch deck")
@@ -234,11 +235,10 @@ def _candidates(stem: str):
         yield shown[1] if shown else capitalise(does, hyphenated=True)  # ("What does this command do?" -> the command shown)
     if len(text) > TITLE_CHARS:
         yield from what_happens(text)
-    about = ABOUT.match(text)
-    if about:
-        yield capitalise(about[1])
-        if NAME.fullmatch(about[1]) and not fault(about[1], "title", names=True):
-            yield about[1]  # (a name alone: "FlashAttention")
+    if about := ABOUT.match(text):
+        yield capitalise(subject := about[1] or about[2])
+        if NAME.fullmatch(subject) and not fault(subject, "title", names=True):
+            yield subject  # (a name alone: "FlashAttention")
     yield _from_question(text)
     # "What happens to memory use …", "What must be installed on the host …": the question word stays.
     rest = WHICH_LEAD.sub("", text)
