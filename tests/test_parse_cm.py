@@ -100,3 +100,54 @@ def test_a_question_about_statements_on_a_subject_is_titled_by_the_subject(stem,
 ])
 def test_a_subject_that_is_a_question_word_or_points_at_the_scenario_is_no_title(stem):
     assert title(stem) == ""
+
+
+CLAIMS = {"A": "moving the crew aft lifts the bow and makes the turning worse",
+          "B": "raising the centreboard lets the boat slide sideways",
+          "C": "a reef takes sail area away, and with it the heel that turns the boat",
+          "D": "the outhaul flattens the sail a little but keeps all of its area"}
+BODY = "A gust heels the boat, the heel turns it into the wind, and less sail means less heel.\n\n"
+
+
+@pytest.mark.parametrize("line", [
+    "{letter} - {claim}. {mark}",  # (the mark last: "… Negative." over "… Affirm.")
+    "{letter}) 4 knots: {mark} The {claim}.",  # (the mark leads the reason, after the option's figure: "20%: Winner! …")
+])
+def test_marks_in_the_voices_own_words_on_each_options_line_take_the_odd_one_as_the_answer(tmp_path, line):
+    marks = {"A": "Belay that!", "B": "Belay that!", "C": "Hoist away!", "D": "Belay that!"}
+    full = BODY + "The calls:\n" + "\n".join(line.format(letter=letter, claim=claim, mark=marks[letter]) for letter, claim in CLAIMS.items())
+    question = parsed(tmp_path, STEM, [], SHORT, full)
+    assert question.answer == ("C",)
+    assert set(question.rationales) == {"A", "B", "D"}
+    assert "Belay" not in question.rationales["A"]
+
+
+def test_a_tables_last_column_of_short_marks_takes_the_odd_one_as_the_answer(tmp_path):
+    rows = {"A": "sinks", "B": "sinks", "C": "floats", "D": "sinks"}
+    full = BODY + "Option | Why | At sea\n" + "\n".join(f"{letter} | {CLAIMS[letter]} | {rows[letter]}" for letter in CLAIMS)
+    question = parsed(tmp_path, STEM, [], SHORT, full)
+    assert question.answer == ("C",)
+
+
+THREE = "Which THREE of these keep a dinghy from rounding up in a gust?"
+
+
+@pytest.mark.parametrize("marks", [
+    {"A": "Aye.", "B": "Nay.", "C": "Aye.", "D": "Nay.", "E": "Aye."},  # (three of one, two of the other: the three, asked for)
+])
+def test_marks_are_read_by_how_many_answers_the_question_asks_for(tmp_path, marks):
+    claims = {**CLAIMS, "E": "easing the mainsheet spills wind from the sail"}
+    full = BODY + "\n".join(f"{letter} - {claims[letter]}. {mark}" for letter, mark in marks.items()) + "\n\nSo: A, C and E."
+    question = parsed(tmp_path, THREE, [], SHORT, full)
+    assert question.answer == ("A", "C", "E")
+    assert "Nay" not in question.rationales["B"]
+
+
+@pytest.mark.parametrize("marks", [
+    {"A": "Belay that!", "B": "Belay that!", "C": "Hoist away!", "D": ""},  # (one option unmarked)
+    {"A": "Belay that!", "B": "Hoist away!", "C": "Hoist away!", "D": "Belay that!"},  # (two of each)
+])
+def test_marks_that_single_out_no_option_decide_nothing(tmp_path, marks):
+    full = BODY + "The calls:\n" + "\n".join(f"{letter} - {claim}. {marks[letter]}".rstrip() for letter, claim in CLAIMS.items())
+    question = parsed(tmp_path, STEM, [], SHORT, full)
+    assert question.answer == ()

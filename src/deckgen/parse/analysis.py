@@ -83,9 +83,9 @@ class Analysis:
 GROUP_NAMED = re.compile(r"(?<![\w(])([A-H])\s+\(([^()\n]{2,40})\)")
 
 
-def analyse(full: str, negated: bool = False) -> Analysis:
-    """Take the full explanation apart; `negated`: the question asks which option is NOT true."""
-    full = as_items(full)  # (a table's verdict cells, checkboxes, dot leaders: items as the analysis reads them)
+def analyse(full: str, negated: bool = False, expected: int = 1) -> Analysis:
+    """Take the full explanation apart; `negated`: the question asks which option is NOT true; `expected`: how many answers."""
+    full = as_items(full, expected)  # (a table's verdict cells, checkboxes, dot leaders: items as the analysis reads them)
     if "Option " in full or "Choice " in full:
         full = COMMA_HEAD.sub(r"\1:", full)  # ("Option A, <its text>. <why>. Verdict: incorrect.": "Option A: …")
     start = back_to_correct(full, _start(full))

@@ -92,7 +92,7 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
     full_raw = optiontext.with_letters(full_raw, options, expected_count(stem))  # ('The option that says "…" is incorrect
     # because …': A's item)
     full_raw = described.with_letters(full_raw, options, expected_count(stem), short)  # ("The claim that … is also wrong.")
-    result = analysis.analyse(full_raw, negated(stem))
+    result = analysis.analyse(full_raw, negated(stem), expected_count(stem))
     if len(result.correct) > 1 and len(result.correct) > (expected := expected_count(stem)) and negated(stem):
         # ("A — correct as a capability: …" for each of an EXCEPT question's true statements: wrong answers, as "accurate";
         # but one called so in other words than a plain "correct" stays: "So (D) is only one wrong statement")

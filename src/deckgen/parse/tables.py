@@ -150,10 +150,10 @@ THUMB = re.compile(rf"(?m)^(\s*\(?[{LETTERS}]\)?\s*[-–—:.)]?\s*)([👍👎])
 BARRED_ITEM = re.compile(rf"(?:((?i:wrong|incorrect)\s+ones)\s*(?:→|->)|\s+\|)\s+(?=\(?[{LETTERS}]\)?\s+\([^()\n]{{1,60}}\):\s)")
 
 
-def as_items(text: str) -> str:
+def as_items(text: str, expected: int = 1) -> str:
     """`text` with its verdict rows rewritten as items (see the module's doc), and its paragraphs of letters as
-    subjects (`subjects`)."""
-    text = verdictcolumn.odd_said(subjects.rewritten(text))
+    subjects (`subjects`); `expected`: how many answers the question asks for."""
+    text = verdictcolumn.odd_lines(subjects.rewritten(text), expected)
     if "(" in text or "," in text or "▸" in text or "►" in text or "‣" in text or "-- " in text or '"' in text or "“" in text:
         text = _leads(text)
     if "you picked" in text or "you chose" in text or "liminate" in text or "ule out" in text or "ross out" in text \
@@ -182,7 +182,7 @@ def as_items(text: str) -> str:
         text = THUMB.sub(lambda m: m[1] + THUMBS[m[2]], text)
     lines = text.split("\n")
     lines = _checkboxes(lines) if "[" in text else lines
-    return "\n".join(_rows(verdictcolumn.odd_ones(lines, _cells, LETTER_CELL) if "|" in text else lines)) if "|" in text or "...." in text else "\n".join(lines)
+    return "\n".join(_rows(verdictcolumn.odd_ones(lines, _cells, LETTER_CELL, expected) if "|" in text else lines)) if "|" in text or "...." in text else "\n".join(lines)
 
 
 def _rows(lines: list[str]) -> list[str]:

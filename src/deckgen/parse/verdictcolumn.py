@@ -1,10 +1,12 @@
-"""A table of the options whose verdict column speaks in the voice's own words ("| A | … | SOLD |" over three rows of
-"| … | Passed |", "Sakto gyud (correct)" over "Mali"): where no cell of that column says right or wrong in words the
-analysis reads, and its cells take two values only, the fewer rows (one, two or three, against more of the other value)
-are the answers and the rest the wrong options, as an odd one out is (a cell that leads with a plain verdict is read as it
-is). Rewritten as cells the analysis reads ("Correct", "Wrong"); every other table as it is. The same holds for a list of the
-options, a line each, that ends each line with its verdict in such words ("1. Option A, run lfsck … Verdict: refused." over
-"… Verdict: cleared."): rewritten "Verdict: correct." and "Verdict: wrong." (`odd_said`)."""
+"""The options' verdicts said in the voice's own words, read as the odd one out: a table of the options whose last column
+marks each row ("| A | … | SOLD |" over three rows of "| … | Passed |", "Sakto gyud (correct)" over "Mali", "lies flat" over
+"frog it"), or leads each verdict cell with a word of its own ("DING DING DING! …" over "Bzzzt! …"); a list of the options, a
+line each, that ends each line with a short sentence ("… Negative." over "… Affirm.", "… Verdict: refused." over "…
+Verdict: cleared.") or leads its reason with one ("B) 20%: Winner! …" over "Bzzzt! …"). Where every option of the table or
+list has such a mark, no mark says right or wrong in words the analysis reads (a plain verdict is read as it is), and the
+marks take two values only, those that take one as often as the question asks for answers (one, or the two of a "Which TWO",
+against two or more of the other) are the answers and the rest the wrong options. Rewritten as verdicts the analysis reads
+("Correct", "Wrong"); every other table and list as it is."""
 from __future__ import annotations
 
 import re
@@ -14,67 +16,91 @@ VERDICT_HEADER = re.compile(r"^(?:the\s+)?(?:verdict|result|status|outcome|rulin
 # A word of a verdict the analysis reads already (tables.POSITIVE, NEGATIVE and what LEAD_VERDICT reads before a dash).
 PLAIN = re.compile(r"\b(?:correct|incorrect|right|wrong|true|false|yes|no|valid|invalid|accurate|inaccurate|ok|okay|keep|kept|"
                    r"reject(?:ed)?|drop(?:ped)?|discard(?:ed)?|answer|distractor)\b|[✓✔✅✗✘❌]", re.I)
-MOST_ANSWERS = 3
 GLOSS = re.compile(r"\s*\([^()]*\)")
-LABEL = re.compile(r"(?i:verdict|ruling|status|decision|outcome|judge?ment)[ \t]*[:—–-]")
-# A line led by an option's letter (after its list's number: "2. Option B, …", "(C) …", "D. …") that ends in a verdict label and a
-# word or two of the voice's own: "… Verdict: refused.", "… Ruling — cleared for entry!".
-SAID = re.compile(r"(?im)^[ \t]*(?:\d{1,2}[.)][ \t]+)?(?:(?:option|choice)[ \t]+)?\(?[A-H]\)?[.,:)\]—–-][^\n]*?[.;!][ \t]+"
-                  r"(?:(?:the|my|our|final)[ \t]+)?(?:verdict|ruling|status|decision|outcome|judge?ment)[ \t]*[:—–-][ \t]*"
-                  r"(?P<word>[^\W\d_]+(?:[ \t]+[^\W\d_]+){0,3}?)[.!]?[ \t]*$")
+# A mark of a word or three and its stop: leading a reason (after a figure's label: "20%: Winner! …"), or its last sentence
+# ("… Negative.", "… Verdict: refused.").
+MARK_LEAD = re.compile(r"^(?:[^\s:]{1,12}(?:[ \t]+[^\s:]{1,12}){0,2}:[ \t]+)?(?P<mark>[^\W\d_][\w'’-]*(?:[ \t]+[\w'’-]+){0,2}!+"
+                       r"|(?-i:[A-Z])[\w'’-]*(?:[ \t]+[\w'’-]+){0,2}\.)(?=[ \t])")
+MARK_LAST = re.compile(r"(?:^|[.!?;][ \t]+)(?:[^\W\d_][\w'’-]*[ \t]*:[ \t]+)?(?P<mark>(?:[^\W\d_][\w'’-]*[ \t]+){0,3}[^\W\d_][\w'’-]*[.!]+)[ \t]*$")
+# A line led by an option's letter (after its list's number: "2. Option B, …", "(C) …", "D. …", "E - …").
+LINE = re.compile(r"^[ \t]*(?:\d{1,2}[.)][ \t]+)?(?:(?i:option|choice)[ \t]+)?\(?([A-H])\)?(?:[.,:)\]]|[ \t]+[—–-])[ \t]+(?=\S)")
 
 
-def odd_ones(lines: list[str], cells_of: Callable[[str], list[str]], letter_cell: re.Pattern[str]) -> list[str]:
+def odd_ones(lines: list[str], cells_of: Callable[[str], list[str]], letter_cell: re.Pattern[str], expected: int = 1) -> list[str]:
     """`lines` with each such table's verdict cells rewritten (see the module's doc); `cells_of` splits a row into its cells,
-    and `letter_cell` matches a first cell that holds an option's letter (tables' own)."""
+    `letter_cell` matches a first cell that holds an option's letter (tables' own), `expected` answers are asked for."""
     out = list(lines)
     for start, column, rows in _tables(lines, cells_of, letter_cell):
-        values = [GLOSS.sub("", cells_of(lines[at])[column]).strip().lower() for at in rows]  # ("Mali (wrong)" is "Mali")
-        kinds = sorted(set(values), key=values.count)
-        if len(kinds) != 2 or any(PLAIN.match(value) for value in kinds):  # (a cell that leads with a plain verdict: read already)
+        cells = [cells_of(lines[at])[column] for at in rows]
+        odd, leads = _odd([_value(cell) for cell in cells], expected), None
+        if odd is None and VERDICT_HEADER.match(cells_of(lines[start])[column]):  # ("DING DING DING! Install, …")
+            leads = [MARK_LEAD.match(cell) for cell in cells]
+            odd = _odd([_value(lead["mark"]) for lead in leads if lead], expected) if all(leads) else None
+        if odd is None:
             continue
-        few, many = values.count(kinds[0]), values.count(kinds[1])
-        if not (1 <= few <= MOST_ANSWERS and few < many and many >= 2):
-            continue
-        for at, value in zip(rows, values):
-            cells = cells_of(lines[at])
-            cells[column] = "Correct" if value == kinds[0] else "Wrong"  # (its words no reason: "CONFIRMED, root cause")
-            out[at] = "| " + " | ".join(cells) + " |"
+        for index, (at, cell) in enumerate(zip(rows, cells)):
+            row, value = cells_of(lines[at]), _value(leads[index]["mark"] if leads else cell)
+            row[column] = "Correct" if value == odd else "Wrong"  # (its words no reason: "CONFIRMED, root cause")
+            out[at] = "| " + " | ".join(row) + " |"
     return out
 
 
-def odd_said(text: str) -> str:
-    """`text` with the verdicts of such a list rewritten (see the module's doc), or as it is."""
-    if not LABEL.search(text):
+def odd_lines(text: str, expected: int = 1) -> str:
+    """`text` with the marks of each such list rewritten (see the module's doc), or as it is; `expected` answers are asked for."""
+    lines, start = text.split("\n"), 0
+    if sum(1 for line in lines if LINE.match(line)) < 3:
         return text
-    said = list(SAID.finditer(text))
-    values = [" ".join(match["word"].lower().split()) for match in said]
-    kinds = sorted(set(values), key=values.count)
-    if len(said) < 3 or len(kinds) != 2 or any(PLAIN.search(value) for value in kinds):
-        return text
-    few, many = values.count(kinds[0]), values.count(kinds[1])
-    if not (1 <= few <= MOST_ANSWERS and few < many and many >= 2):
-        return text
-    for match, value in zip(reversed(said), reversed(values)):
-        text = f"{text[:match.start('word')]}{'correct' if value == kinds[0] else 'wrong'}{text[match.end('word'):]}"
-    return text
+    while start < len(lines):
+        group, at = [], start
+        while at < len(lines) and (not lines[at].strip() or LINE.match(lines[at])):
+            group += [at] if lines[at].strip() else []
+            at += 1
+        start = at + 1 if at == start else at
+        if len(group) < 3 or len({LINE.match(lines[i])[1] for i in group}) < len(group):
+            continue
+        rests = [lines[i][LINE.match(lines[i]).end():] for i in group]
+        for pattern in (MARK_LAST, MARK_LEAD):
+            marks = [pattern.search(rest) for rest in rests]
+            odd = _odd([_value(mark["mark"]) for mark in marks if mark], expected) if all(marks) else None
+            if odd is None:
+                continue
+            for i, rest, mark in zip(group, rests, marks):
+                verdict = "Correct." if _value(mark["mark"]) == odd else "Wrong."
+                kept = rest[:mark.start("mark")] if pattern is MARK_LAST else f"{rest[:mark.start('mark')]}{rest[mark.end():].strip()} "
+                lines[i] = f"{lines[i][:len(lines[i]) - len(rest)]}{kept}{verdict}"
+            break
+    return "\n".join(lines)
+
+
+def _odd(values: list[str], expected: int) -> str | None:
+    """The value as many marks take as answers are `expected`, where they take two values, the other more than one, and
+    neither is a plain verdict (see the module's doc); else None."""
+    kinds = set(values)
+    if len(kinds) != 2 or any(PLAIN.search(value) for value in kinds):
+        return None
+    odd = [kind for kind in kinds if values.count(kind) == expected and len(values) - expected >= 2]
+    return odd[0] if len(odd) == 1 else None
+
+
+def _value(mark: str) -> str:
+    """A mark as it is compared: its gloss gone ("Mali (wrong)" is "Mali"), in lower case, its stop gone."""
+    return " ".join(GLOSS.sub("", mark).lower().split()).rstrip(".!")
 
 
 def _tables(lines: list[str], cells_of: Callable[[str], list[str]], letter_cell: re.Pattern[str]):
-    """(the header's index, its verdict column, the indexes of its rows led by a letter) of each table whose last column's
-    header names a verdict (VERDICT_HEADER)."""
+    """(the header's index, its last column, the indexes of its rows led by a letter) of each table whose last column's
+    header names a verdict (VERDICT_HEADER) or holds a word or three in every row."""
     at = 0
     while at < len(lines):
         header = cells_of(lines[at])
-        if len(header) >= 3 and VERDICT_HEADER.match(header[-1]) and not letter_cell.match(header[0]):
+        if len(header) >= 3 and not letter_cell.match(header[0]):
             rows, nxt = [], at + 1
             while nxt < len(lines) and (not lines[nxt].strip() or (cells := cells_of(lines[nxt])) and len(cells) == len(header)):
                 if lines[nxt].strip() and letter_cell.match(cells[0]):  # (rows parted by blank lines too)
                     rows.append(nxt)
                 nxt += 1
-            if len(rows) >= 3:
+            if len(rows) >= 3 and (VERDICT_HEADER.match(header[-1]) or all(len(cells_of(lines[i])[-1].split()) <= 3 for i in rows)):
                 yield at, len(header) - 1, rows
             at = nxt
         else:
             at += 1
-
