@@ -151,3 +151,46 @@ def test_marks_that_single_out_no_option_decide_nothing(tmp_path, marks):
     full = BODY + "The calls:\n" + "\n".join(f"{letter} - {claim}. {marks[letter]}".rstrip() for letter, claim in CLAIMS.items())
     question = parsed(tmp_path, STEM, [], SHORT, full)
     assert question.answer == ()
+
+
+NOTES_ABD = "\n\nA is wrong: weight aft lifts the bow.\nB is wrong: the boat slides sideways.\nD is wrong: the sail keeps its area."
+
+
+@pytest.mark.parametrize("stated", [
+    "Let the log show that the accurate call is C.",
+    "So the correct reefing order is C.",
+    "So the right one is the C, as every skipper knows.",
+    "And the answer flapping at the masthead is c — a reef.",
+    "The answer it is C.",
+    "The best next action is the C.",
+])
+def test_an_answer_stated_as_a_clause_whose_subject_says_it_is_the_answer_is_read(tmp_path, stated):
+    # (only A, B and D named wrong by letter: no fifth option, so only the stated answer can make C the key)
+    full = f"{BODY}{stated}\n\nA is wrong: weight aft lifts the bow.\nB is wrong: the boat slides sideways."
+    question = parsed(tmp_path, STEM, ["A. Crew aft", "B. Board up", "C. Reef", "D. Outhaul"], SHORT, full)
+    assert question.answer == ("C",)
+
+
+@pytest.mark.parametrize("stated", [
+    "The answer is not C.",  # (a subject that denies)
+    "The worst call is C.",
+    "The wind on the beam is C.",  # (no word says it is the answer)
+])
+def test_a_clause_that_denies_or_does_not_say_answer_states_none(tmp_path, stated):
+    full = f"{BODY}{stated}\n\nA is wrong: weight aft lifts the bow.\nB is wrong: the boat slides sideways."
+    question = parsed(tmp_path, STEM, ["A. Crew aft", "B. Board up", "C. Reef", "D. Outhaul"], SHORT, full)
+    assert question.answer == ()
+
+
+def test_a_transcripts_turn_that_goes_on_keeps_its_words_and_loses_its_label():
+    from deckgen.parse.clutter import inline_clutter
+    assert inline_clutter("THE COURT: Let the log show that the accurate call is C. Both reefs take area away.") \
+        == "Let the log show that the accurate call is C. Both reefs take area away."
+    assert inline_clutter("THE COURT: We are in recess.") == ""  # (a turn of one sentence, alone on its line: an interjection)
+
+
+def test_thats_your_answer_with_its_letters_states_them(tmp_path):
+    full = f"{BODY}That's your answer: A and C, the two that cut the heel.\n\nD is wrong: the sail keeps its area."
+    question = parsed(tmp_path, "Which TWO keep a dinghy from rounding up in a gust?",
+                      ["A. Ease the sheet", "B. Board up", "C. Reef", "D. Outhaul"], SHORT, full)
+    assert question.answer == ("A", "C")

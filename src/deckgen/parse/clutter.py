@@ -15,8 +15,7 @@ these are the forms later writers' pages showed):
   under "Comments" before a reader's handle ("> hpc_sam: …"), up to the next section's marker.
 - a page's buttons before such a part ("[ Mark for review ] Difficulty: Medium"); a site's menu of names in title case
   that ends in an account's control ("… Flashcards Pricing Log in").
-Never the question's own text after its counter ("Question 3 — A team runs …") nor a diagram's row.
-"""
+Never the question's own text after its counter ("Question 3 — A team runs …") nor a diagram's row."""
 from __future__ import annotations
 
 import re
@@ -28,14 +27,15 @@ from .phrases import holds_any
 # never a fact (`furniture` takes them out of the line).
 EXAM_MARKS = re.compile(r"\s*[\[(]\s*(?:\d+(?:\.\d+)?|½)\s+marks?\s*[\])]", re.I)
 INTERJECTION = re.compile(r"\s*\b(?:(?:MR|MS)\.\s+[A-Z][A-Z'’-]+|THE\s+(?:WITNESS|COURT|REPORTER)):\s+(?:Objection[.!]\s+)?"
-                          r"[^.?!\n]{1,80}[.?!]")  # (a transcript's: "MR. DALTON: Objection. Calls for speculation …")
+                          r"(?P<words>[^.?!\n]{1,80}[.?!])")  # (a transcript's: "MR. DALTON: Objection. Calls for speculation …")
 
 
 def inline_clutter(line: str) -> str:
     """`line` without an exam's marks ("… FLOPs [1 mark].", "Working (3 marks): …") and a transcript's interjections."""
-    if "mark" in line and (" mark]" in line or " marks]" in line or " mark)" in line or " marks)" in line):
-        line = EXAM_MARKS.sub("", line)
-    return INTERJECTION.sub("", line).strip() if ("MR. " in line or "MS. " in line or "THE " in line) and INTERJECTION.search(line) else line
+    line = EXAM_MARKS.sub("", line) if "mark" in line and (" mark]" in line or " marks]" in line or " mark)" in line or " marks)" in line) else line
+    if not ("MR. " in line or "MS. " in line or "THE " in line) or not (found := INTERJECTION.search(line)):
+        return line  # (a turn that goes on after its first sentence is the speaker's words: "THE COURT: Let the record reflect …")
+    return INTERJECTION.sub("", line).strip() if found.start() or found.end() == len(line.rstrip()) else line[found.start("words"):]
 # A transcript's time before its words ("[03:18] Run:ai, which …"), and a chat's with the handle after it ("[9:02 PM]
 # rackmonkey: …"): `furniture` takes them off the line.
 TIMESTAMP = re.compile(r"\[\d{1,2}:\d{2}(?::\d{2})?\]\s*|\[\d{1,2}:\d{2}(?::\d{2})?\s*[AaPp]\.?[Mm]\.?\]\s*(?:@?[\w.-]{2,30}:\s+)?")

@@ -6,6 +6,7 @@ import re
 
 from ..model import LETTERS
 from .dialogue import asking, names_asked, replies_on
+from .keyclause import stated_by_clause
 from .phrases import capitalise, holds_any
 
 L = f"[{LETTERS}]"
@@ -194,8 +195,7 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False) -> tuple[t
         said = {tuple(letter for letter in match.groups()[1:] if letter) for line in (text[:120], *(line for line in lines if ":" in line
                 and len(line) <= 80)) if (match := LABELED.match(line)) and not NOT_ANSWER_LABEL.search(match["label"])}
         stated |= set(next(iter(said))) if len(said) == 1 else set()
-    if "so it" in lower:
-        stated |= {letter for match in SO_ITS.finditer(text) for letter in match.groups() if letter}
+    stated |= {letter for match in SO_ITS.finditer(text) for letter in match.groups() if letter} if "so it" in lower else set()
     if "So " in text or "So:" in text:
         stated |= {letter for match in SO_LETTERS.finditer(text) for letter in match.groups() if letter}
     if "go with" in text:  # ("… it never runs a model. So we go with D, Triton Inference Server.")
@@ -208,8 +208,8 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False) -> tuple[t
         stated |= {letter for match in ARE_THE_COUNT.finditer(text) for letter in match.groups() if letter}
     if " makes " in text or " making " in text:
         stated |= {match[1] for match in MAKES.finditer(text)}
-    if "leaves" in text:  # ("… which at batch size 1 it very much isn't. That leaves (C).")
-        stated |= {match[1] for match in LEAVES.finditer(text)}
+    stated |= {match[1] for match in LEAVES.finditer(text)} if "leaves" in text else set()  # ("… That leaves (C).")
+    stated |= stated_by_clause(text, negated)  # ("the accurate comparison is D", "So the right one is the B")
     # (a line's first words lowered, not the line: its lower case starts with an ASCII word where theirs does)
     stated |= {letter for line in lines if line.lstrip(" \t-•*✅✔✓☑")[:LEAD_CHARS].lower().startswith(LEAD_STARTS)
                and (match := LINE_LEAD.match(line)) for letter in match.groups() if letter}

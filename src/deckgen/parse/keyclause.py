@@ -1,0 +1,35 @@
+"""An answer stated as a clause whose subject says it is the answer, in words of any voice: "the accurate comparison is D",
+"the correct launch order is D", "So the right one is the B", "the answer spinning on the turntable is c — 100 Gb/s", "The
+answer it is D." (the letter ends the clause; a letter in lower case only before a dash or a stop), and "That's your answer:
+A and C". To a question that asks for the false one, only a subject that says "answer" ("the accurate statement is B" is a
+true one there); never a subject that denies ("the answer is not B"). Used by `stated`."""
+from __future__ import annotations
+
+import re
+
+# "is B", "is the B", "is option B", "is variant c." (after it, the clause ends)
+IS_LETTER = re.compile(r"\b(?:is|was)\s+(?:the\s+)?(?:(?:option|variant|letter|choice|answer)\s+)?\(?([A-H]|[a-h](?=\s*[—–.]))\)?"
+                       r"(?=\s*(?:[.!;,—–]|$))", re.M)
+# The subject before it: "the", then a few words (one that says it is the answer among them), an "it" of a non-native voice.
+SUBJECT = re.compile(r"\b(?:the|our|my|your)\s+((?:[\w'’-]+\s+){0,6})(?:it\s+)?$", re.I)
+ANSWER_WORD = re.compile(r"\b(?:answer|correct|right|best|accurate|good|true|proper|appropriate|winner|winning|pick|next)\b", re.I)
+DENIES = re.compile(r"\b(?:not|never|no|wrong|false|incorrect|inaccurate|bad|worst)\b|n['’]t\b", re.I)
+YOUR_ANSWER = re.compile(r"\b(?:that['’]s|that\s+is|this\s+is|here['’]s|here\s+is)\s+(?:your|the|our|my)\s+answers?\s*[:—–-]\s*"
+                         r"\(?([A-H])\)?(?:\s*(?:,|and|&)\s*\(?([A-H])\)?)?(?:\s*(?:,|and|&)\s*\(?([A-H])\)?)?(?![\w-])", re.I)
+REACH = 80  # (characters before "is" the subject is looked for in, back to its sentence's start)
+
+
+def stated_by_clause(text: str, negated: bool = False) -> set[str]:
+    """The letters `text` states so (see the module's doc)."""
+    stated: set[str] = set()
+    for match in IS_LETTER.finditer(text):
+        start = max(0, match.start() - REACH)
+        window = text[start:match.start()]
+        window = window[max(window.rfind(". "), window.rfind("! "), window.rfind("? "), window.rfind("\n"), window.rfind(": ")) + 1:]
+        subject = SUBJECT.search(window)
+        if subject and ANSWER_WORD.search(subject[1]) and not DENIES.search(subject[1]) \
+                and not (negated and "answer" not in subject[1].lower()):
+            stated.add(match[1].upper())
+    if "answer" in text:
+        stated |= {letter.upper() for match in YOUR_ANSWER.finditer(text) for letter in match.groups() if letter}
+    return stated
