@@ -194,3 +194,12 @@ def test_thats_your_answer_with_its_letters_states_them(tmp_path):
     question = parsed(tmp_path, "Which TWO keep a dinghy from rounding up in a gust?",
                       ["A. Ease the sheet", "B. Board up", "C. Reef", "D. Outhaul"], SHORT, full)
     assert question.answer == ("A", "C")
+
+
+def test_an_answer_stated_inside_the_analysiss_last_item_is_read(tmp_path):
+    # ("A and C — two hits. … That's your answer: A and C.": the item names its letters with no verdict word)
+    full = (f"{BODY}B and D — two misses. The board slides the boat sideways, and the outhaul keeps the area.\n\n"
+            "A and C — two hits. Easing spills wind and a reef takes area away. That's your answer: A and C.")
+    question = parsed(tmp_path, "Which TWO keep a dinghy from rounding up in a gust?",
+                      ["A. Ease the sheet", "B. Board up", "C. Reef", "D. Outhaul", "E. Crew forward"], SHORT, full)
+    assert question.answer == ("A", "C")

@@ -157,9 +157,9 @@ CORRECT_STATEMENT = re.compile(
     re.I)  # (and "The correct is the letter C. WebDataset …", "It is A. A100-4-20C is …")
 
 
-def stated_answers(text: str, wrong: set[str], negated: bool = False) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """(letters the text says are correct, letters it only speaks of as options, not called wrong); with
-    `negated` (the question asks which is NOT true), the letters it states are the false one's too."""
+def stated_answers(text: str, wrong: set[str], negated: bool = False, notes: str = "") -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """(letters the text says are correct, letters it only speaks of as options, not called wrong); with `negated` (NOT true?),
+    the false one's too; `notes`, the analysis's items, only for a clause that states it ("… That's your answer: A and C.")."""
     # Only around the words every phrasing holds: one case-insensitive search of the whole text costs
     # more than all the rest of the analysis.
     stated, mentioned, lower, lines = set(), set(), text.lower(), text.split("\n")
@@ -209,7 +209,7 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False) -> tuple[t
     if " makes " in text or " making " in text:
         stated |= {match[1] for match in MAKES.finditer(text)}
     stated |= {match[1] for match in LEAVES.finditer(text)} if "leaves" in text else set()  # ("… That leaves (C).")
-    stated |= stated_by_clause(text, negated)  # ("the accurate comparison is D", "So the right one is the B")
+    stated |= stated_by_clause(f"{text}\n{notes}", negated)  # ("the accurate comparison is D", "So the right one is the B")
     # (a line's first words lowered, not the line: its lower case starts with an ASCII word where theirs does)
     stated |= {letter for line in lines if line.lstrip(" \t-•*✅✔✓☑")[:LEAD_CHARS].lower().startswith(LEAD_STARTS)
                and (match := LINE_LEAD.match(line)) for letter in match.groups() if letter}
