@@ -203,3 +203,15 @@ def test_an_answer_stated_inside_the_analysiss_last_item_is_read(tmp_path):
     question = parsed(tmp_path, "Which TWO keep a dinghy from rounding up in a gust?",
                       ["A. Ease the sheet", "B. Board up", "C. Reef", "D. Outhaul", "E. Crew forward"], SHORT, full)
     assert question.answer == ("A", "C")
+
+
+@pytest.mark.parametrize("short", [
+    "The correct answers are A and C, because both of them take heel out of the boat.",
+    "The right answers are A and C, since both of them spill or shed wind.",
+])
+def test_a_line_that_states_the_keys_letters_and_then_why_is_no_answer_line(tmp_path, short):
+    # (a recall card shows "The correct answers are , because both of them …": the letters were the whole answer)
+    full = f"{BODY}B is wrong: the boat slides sideways.\nD is wrong: the sail keeps its area."
+    question = parsed(tmp_path, "Which TWO keep a dinghy from rounding up in a gust?", [], short, full)
+    assert question.answer == ("A", "C")
+    assert "answers are" not in question.answer_text

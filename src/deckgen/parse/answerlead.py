@@ -91,6 +91,8 @@ YOU_WANT = re.compile(r"^You\s+(?:want|need|must|should)\s+(?:to\s+)?(?:(?:use|s
                       r"choose|go with)\s+)?(?:the\s+)?(?=[A-Z0-9]|[a-z]+[-_/.=][\w])")
 PRONOUN = re.compile(r"\b(?:you|we|they|it|he|she|I)\b", re.I)
 LETTERS_ONLY = re.compile(r"^\(?[A-H]\)?(?:\s*(?:[+,&]|and)\s*\(?[A-H]\)?)*\.?$")
+# The key's letters, then why: "A, C and D, because all of them stop …" (what a recall card shows of it says nothing)
+LETTERS_WHY = re.compile(r"^\(?[A-H]\)?(?:\s*(?:[+,&]|and)\s*\(?[A-H]\)?)*,?\s+(?:because|since|as|for|so)\b")
 LETTER_LEAD = re.compile(r"^\(?[A-H][.):]\s")  # ("B. Ingest first, …": a letter, then what it says)
 FRAGMENT_WORDS = 8
 
@@ -142,7 +144,7 @@ def _stated(short: str, asked: str, asks: str, full: str = "") -> tuple[str, str
                     return "false", capitalise(found["said"])
                 continue
             if not (role[-1] == "answer" or verdict & VERDICT or keywords(role[-1]) & asked_nouns
-                    or found["after"]) or NOT_A_NAME.match(found["said"]):
+                    or found["after"]) or NOT_A_NAME.match(found["said"]) or LETTERS_WHY.match(found["said"]):
                 continue
             if POINTER.match(found["said"]):  # ("The true statement is the one describing the ring algorithm: in a ring …")
                 claim = found["said"].partition(": ")[2]

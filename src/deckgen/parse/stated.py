@@ -150,11 +150,11 @@ SHORT_LEAD = re.compile(rf"\(?((?-i:{L}))\)?[.)]\s+(?=[A-Z])")
 SHORT_IS = re.compile(rf"\(?((?-i:{L}))\)?\s+is\s+the\s+(?:right\s+|correct\s+)?(?:command|tool|flag|option|choice|answer|one|fix|step|cause|"
                       rf"setting|component|pick)[.!]")
 KEY_LEAD = re.compile(r"(?:The|Your)\s+(?:[\w-]+\s+){0,3}?(?:is|would be)\s+\(?[A-H]\)?(?::|\s[—–]|,)\s+(?=[a-z])")
-CORRECT_STATEMENT = re.compile(
+CORRECT_STATEMENT = re.compile(  # (and "The correct is the letter C. WebDataset …", "It is A. A100-4-20C is …")
     r"^(?:the\s+)?(?:correct|right|best)\s+(?:answers?|options?|choices?)\s+(?:is|are)\b[^.]*?(?:\.\s+|$)"
+    r"|^(?:the\s+)?(?:correct|right|best)\s+(?:answers|options|choices|ones)\s+are\s+\(?[A-H]\)?(?:(?:,|\s+and|,\s+and)\s+\(?[A-H]\)?)+,.*$"
     r"|^answers?\s*:\s*\(?[A-H]\)?\.?\s*|^(?:the\s+)?(?:correct|right)\s+is\s+(?:the\s+)?(?:letter\s+|option\s+)?\(?[A-H]\)?[.!]\s*"
-    r"|^(?:it|that)(?:['’]s|\s+is)\s+(?:option\s+)?\(?[A-H]\)?[.!](?:\s+|$)|^(?:the\s+)?answer\s+is\s+\(?[A-H]\)?[.!](?:\s+|$)",
-    re.I)  # (and "The correct is the letter C. WebDataset …", "It is A. A100-4-20C is …")
+    r"|^(?:it|that)(?:['’]s|\s+is)\s+(?:option\s+)?\(?[A-H]\)?[.!](?:\s+|$)|^(?:the\s+)?answer\s+is\s+\(?[A-H]\)?[.!](?:\s+|$)", re.I)
 
 
 def stated_answers(text: str, wrong: set[str], negated: bool = False, notes: str = "") -> tuple[tuple[str, ...], tuple[str, ...]]:
