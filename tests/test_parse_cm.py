@@ -215,3 +215,14 @@ def test_a_line_that_states_the_keys_letters_and_then_why_is_no_answer_line(tmp_
     question = parsed(tmp_path, "Which TWO keep a dinghy from rounding up in a gust?", [], short, full)
     assert question.answer == ("A", "C")
     assert "answers are" not in question.answer_text
+
+
+def test_a_not_questions_line_is_never_a_verdicts_negation_before_its_semicolon():
+    # ("Not as described; volatile, reverts to …": the negation is the verdict's, the rest no claim of its own)
+    from deckgen.parse.answertext import answer_line
+    line, _ = answer_line("Which of these statements about rounding up is NOT true?", {}, ("C",), SHORT, BODY, [], (),
+                          own="Not as described; volatile, reverts to full twist in a gust.")
+    assert not line.startswith("Not as described")
+    line, _ = answer_line("Which of these statements about rounding up is NOT true?", {}, ("C",), SHORT, BODY, [], (),
+                          own="A vang never stops rounding up; it only flattens the sail.")
+    assert line == "A vang never stops rounding up; it only flattens the sail."  # (a claim's own negation, before its semicolon)

@@ -87,8 +87,8 @@ def answer_line(stem_text: str, options: dict[str, str], answer: tuple[str, ...]
     asked, everything = answerkind.asking_sentence(sentences(stem_text.replace("\n\n", " "))), f"{short}\n\n{full}"
     asks, listed = answerkind.kind(asked, len(answer)), answer and all(letter in options for letter in answer)
     if asks == "negative" and own and len(answer) == 1:
-        # ("D – FALSE, so this is the answer. The Arm cores are …": its correction, a claim, never "No LID, no traffic.")
-        if line := next((line for sentence in sentences(own) if (line := form.fitted(sentence)) and form.NEGATION.search(line)
+        # ("D – FALSE, … The Arm cores are …": its correction; never "No LID, no traffic.", nor "Not as described; volatile, …")
+        if line := next((line for sentence in sentences(own) if (line := form.fitted(sentence)) and form.NEGATION.search(line, line.find("; ", 0, 30) + 1 if line[:4] == "Not " else 0)
                          and answerlead.VERB.search(line) and not OPTION_WORDS.search(line)
                          and not any(name.lower() in line.lower() for name in wrong_names)), ""):
             return line, ""
