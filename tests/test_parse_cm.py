@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from helpers import parsed_question as parsed
 
+from deckgen.parse.drawing_reads import reads_alone
 from deckgen.parse.drawing_title import title
 
 STEM = "A dinghy keeps turning into the wind whenever a gust hits it. What is the best next action?"
@@ -226,3 +227,19 @@ def test_a_not_questions_line_is_never_a_verdicts_negation_before_its_semicolon(
     line, _ = answer_line("Which of these statements about rounding up is NOT true?", {}, ("C",), SHORT, BODY, [], (),
                           own="A vang never stops rounding up; it only flattens the sail.")
     assert line == "A vang never stops rounding up; it only flattens the sail."  # (a claim's own negation, before its semicolon)
+
+
+@pytest.mark.parametrize("point", [
+    "Comparison D matches the second finding in every part",
+    "Explanation B says the boat only rounds up in light air",
+    "The D say that a reef is only for storms",
+    "The only order that sails well is [B]: 2 → 1 → 4 → 3",
+])
+def test_a_point_that_speaks_of_an_option_by_its_letter_is_no_point(point):
+    # (a voice's own word for the options, an article before the letter, a letter in brackets: no fact on a recall card)
+    assert reads_alone(point) == "talks of the options"
+
+
+@pytest.mark.parametrize("point", ["The B feed to the mast light is off", "A reef takes sail area away [1]"])
+def test_a_letter_that_is_no_options_stays_in_a_point(point):
+    assert reads_alone(point) != "talks of the options"

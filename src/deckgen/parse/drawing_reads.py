@@ -95,10 +95,12 @@ LABEL = re.compile(r"^[^:\s][^:]{0,40}:\s(?!\d)")  # (not a key and its value: "
 # What is left of an analysis's verdict ("D is wrong because …", "Is incorrect: …").
 VERDICT = re.compile(r"^(?:\(?[A-H]\)?\s+)?(?:is|are|was)\s+(?:not\s+)?(?:wrong|incorrect|correct|right|true|false|"
                      r"accurate|inaccurate)\b|^(?-i:\(?[A-H]\)?)\s+(?:is|are|was)\s", re.I)  # (and "C is off — …")
-# A line about the options by their letters: "the answer is E", "A through D are all wrong", "option B".
+# A line about the options by their letters: "the answer is E", "A through D are all wrong", "option B", "Comparison D
+# matches …", "The D say that …", "is [B]: 2 → 1 → …".
 # (and an option chosen by its letter, or one the line speaks of by it: "Award 1 mark for choosing C", "On A
 # specifically, …", "On B, MIG mode is …")
-OPTION_PARTS = (r"\b(?:answer|option|choice|correct|right|statement)s?\s+(?:is\s+|are\s+)?\(?(?-i:[A-H])\)?(?![\w-])",
+OPTION_PARTS = (r"\b(?:answer|option|choice|correct|right|statement|comparison|explanation|variant|claim|declaration)s?\s+(?:is\s+|are\s+)?"
+                r"\(?(?-i:[A-H])\)?(?![\w-])|\bthe\s+(?-i:[A-H])\s+(?:says?|said|claims?|describes?)\b|\[(?-i:[A-H])\]",
                 r"(?<![\w-])(?-i:[A-H])\s+(?:through|to|and)\s+(?-i:[A-H])\s+(?:are|were)\b",
                 r"\b(?:are|were)\s+(?:all\s+|both\s+)?(?:wrong|incorrect)\b",
                 r"\b(?:choos(?:e|es|ing)|chose|chosen|pick(?:s|ed|ing)?|select(?:s|ed|ing)?)\s+\(?(?-i:[A-H])\)?(?![\w-])"
@@ -107,7 +109,8 @@ OPTION_TALK = re.compile("|".join(OPTION_PARTS), re.I)
 # (Each of its alternatives apart, with the words one needs: "answer", …; "are" or "were"; "wrong" or "incorrect"; a
 # verb of choosing or a preposition first.)
 OPTION_SEARCHES = tuple((re.compile(part, re.I).search, words) for part, words in zip(OPTION_PARTS, (
-    ("answer", "option", "choice", "correct", "right", "statement"), ("are", "were"), ("wrong", "incorrect"),
+    ("answer", "option", "choice", "correct", "right", "statement", "comparison", "explanation", "variant", "claim", "declaration", "the ",
+     "["), ("are", "were"), ("wrong", "incorrect"),
     ("choos", "chose", "pick", "select", "on ", "in ", "for ", "with "))))
 # The characters re.I matches with an ASCII letter that str.lower() does not lower to it ("ı" and "İ" match "i",
 # "ſ" matches "s"): where none is, a word found case-insensitively is a substring of the text lowered.
@@ -158,8 +161,9 @@ def reads_alone(text: str, labels: bool = True) -> str:
         return "talks of the options"  # ("💀 B and D both mix up the codes": a group of letters as its subject)
     if ("nswer" in text or "rong" in text or "orrect" in text or "ption " in text or "ptions " in text or "ight " in text
             or "tatement" in text or "hoice" in text or " through " in text or " and " in text[:8] or "hoos" in text
-            or "hose" in text or "ick" in text or "elect" in text or text[:5].partition(" ")[0] in ("On", "In", "For", "With")) \
-            and _talks_of_options(text):
+            or "hose" in text or "ick" in text or "elect" in text or text[:5].partition(" ")[0] in ("On", "In", "For", "With")
+            or "[" in text or "omparison" in text or "xplanation" in text or "ariant" in text or "laim" in text or "eclaration" in text
+            or " sa" in text or " describ" in text) and _talks_of_options(text):
         return "talks of the options"  # ("Since A through D are all wrong, the answer is E": letters, not facts)
     if why := not_a_line(text):
         return why
