@@ -243,3 +243,15 @@ def test_a_point_that_speaks_of_an_option_by_its_letter_is_no_point(point):
 @pytest.mark.parametrize("point", ["The B feed to the mast light is off", "A reef takes sail area away [1]"])
 def test_a_letter_that_is_no_options_stays_in_a_point(point):
     assert reads_alone(point) != "talks of the options"
+
+
+def test_a_note_is_never_the_next_speakers_question(tmp_path):
+    # ("… A is wrong.\nAburo: What about C? …": a name before a question is the next turn, not A's note)
+    full = (f"{BODY}Here is how the crew argued it out:\n\n"
+            "Tomas: Moving the crew aft fixes it, no?\n"
+            "Ines: No. Weight aft lifts the bow and makes it worse. A is wrong.\n"
+            "Tomas: What about B? Raise the board all the way?\n"
+            "Ines: Then she slides sideways and still rounds up. B is wrong.\n"
+            "Tomas: So it is C.\nInes: Yes. C is the one.")
+    question = parsed(tmp_path, STEM, ["A. Crew aft", "B. Board up", "C. Reef", "D. Outhaul"], SHORT, full)
+    assert not any(note.startswith("Tomas:") for note in question.rationales.values())
