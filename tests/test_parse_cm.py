@@ -255,3 +255,17 @@ def test_a_note_is_never_the_next_speakers_question(tmp_path):
             "Tomas: So it is C.\nInes: Yes. C is the one.")
     question = parsed(tmp_path, STEM, ["A. Crew aft", "B. Board up", "C. Reef", "D. Outhaul"], SHORT, full)
     assert not any(note.startswith("Tomas:") for note in question.rationales.values())
+
+
+@pytest.mark.parametrize("option_c", ["(C) 1680 m", "(C) 2040 m"])
+def test_an_options_figure_is_never_taken_for_a_copyright_line(tmp_path, option_c):
+    # ("(C) 1680 GPU-hours" was blanked as "(c) <year> …" page furniture, and parse stopped: "option D is out of order")
+    question = parsed(tmp_path, "How much halyard does a 9 m mast need, with 2 m at the cleat?",
+                      ["(A) 18 m", "(B) 11 m", option_c, "(D) 20 m"], "Twice the mast and the cleat's 2 m: 20 m.",
+                      "A forgets the cleat. B counts the mast once. C is a whole anchor rode. The answer is (D).")
+    assert list(question.options) == ["A", "B", "C", "D"]
+
+
+def test_a_copyright_line_is_still_page_furniture():
+    from deckgen.parse.furniture import COPYRIGHT
+    assert COPYRIGHT.search("(c) 2024 CertPrep Academy. All rights reserved.")

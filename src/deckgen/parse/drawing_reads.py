@@ -100,7 +100,8 @@ VERDICT = re.compile(r"^(?:\(?[A-H]\)?\s+)?(?:is|are|was)\s+(?:not\s+)?(?:wrong|
 # (and an option chosen by its letter, or one the line speaks of by it: "Award 1 mark for choosing C", "On A
 # specifically, …", "On B, MIG mode is …")
 OPTION_PARTS = (r"\b(?:answer|option|choice|correct|right|statement|comparison|explanation|variant|claim|declaration)s?\s+(?:is\s+|are\s+)?"
-                r"\(?(?-i:[A-H])\)?(?![\w-])|\bthe\s+(?-i:[A-H])\s+(?:says?|said|claims?|describes?)\b|\[(?-i:[A-H])\]",
+                r"\(?(?-i:[A-H])\)?(?![\w-])",
+                r"\bthe\s+(?-i:[A-H])\s+(?:says?|said|claims?|describes?)\b|\[(?-i:[A-H])\]",
                 r"(?<![\w-])(?-i:[A-H])\s+(?:through|to|and)\s+(?-i:[A-H])\s+(?:are|were)\b",
                 r"\b(?:are|were)\s+(?:all\s+|both\s+)?(?:wrong|incorrect)\b",
                 r"\b(?:choos(?:e|es|ing)|chose|chosen|pick(?:s|ed|ing)?|select(?:s|ed|ing)?)\s+\(?(?-i:[A-H])\)?(?![\w-])"
@@ -109,8 +110,8 @@ OPTION_TALK = re.compile("|".join(OPTION_PARTS), re.I)
 # (Each of its alternatives apart, with the words one needs: "answer", …; "are" or "were"; "wrong" or "incorrect"; a
 # verb of choosing or a preposition first.)
 OPTION_SEARCHES = tuple((re.compile(part, re.I).search, words) for part, words in zip(OPTION_PARTS, (
-    ("answer", "option", "choice", "correct", "right", "statement", "comparison", "explanation", "variant", "claim", "declaration", "the ",
-     "["), ("are", "were"), ("wrong", "incorrect"),
+    ("answer", "option", "choice", "correct", "right", "statement", "comparison", "explanation", "variant", "claim", "declaration"),
+    (" say", " said", " claim", " describ", "["), ("are", "were"), ("wrong", "incorrect"),
     ("choos", "chose", "pick", "select", "on ", "in ", "for ", "with "))))
 # The characters re.I matches with an ASCII letter that str.lower() does not lower to it ("ı" and "İ" match "i",
 # "ſ" matches "s"): where none is, a word found case-insensitively is a substring of the text lowered.
@@ -163,7 +164,7 @@ def reads_alone(text: str, labels: bool = True) -> str:
             or "tatement" in text or "hoice" in text or " through " in text or " and " in text[:8] or "hoos" in text
             or "hose" in text or "ick" in text or "elect" in text or text[:5].partition(" ")[0] in ("On", "In", "For", "With")
             or "[" in text or "omparison" in text or "xplanation" in text or "ariant" in text or "laim" in text or "eclaration" in text
-            or " sa" in text or " describ" in text) and _talks_of_options(text):
+            or " say" in text or " said" in text or " describ" in text) and _talks_of_options(text):
         return "talks of the options"  # ("Since A through D are all wrong, the answer is E": letters, not facts)
     if why := not_a_line(text):
         return why

@@ -128,7 +128,8 @@ FURNITURE_CHARS, FURNITURE_LINE_CHARS = 60, 100
 # A page's bar of places parted by "|" or "·" ("Practice Test 3 | Question 27 of 60 | Time remaining 00:41:17"),
 # or its footer ("© 2025 ExamPrepHub. All rights reserved.", "© 2024 CertDrill Ltd. · Terms · Privacy").
 SEGMENT = re.compile(r"\s+[|·]\s+")
-COPYRIGHT = re.compile(r"©|(?:\(c\)|copyright)\s*\d{4}\b", re.I)  # (never "(C) NVLink …", an option)
+# (never "(C) NVLink …", "(C) 1680 GPU-hours", "(C) 2048 MiB": an option, its figure no year, or a year with a unit after it)
+COPYRIGHT = re.compile(r"©|(?:\(c\)|copyright)\s*(?:19|20)\d{2}\b(?!\s*(?:[A-Za-z]{1,4}|GPU[\w-]*)\b)", re.I)
 SEGMENTED_CHARS = 160
 # (a button names an action or shows an icon; "[0-7]" of "File=/dev/nvidia[0-7]" is a range)
 BUTTON = re.compile(r"\[(?![\d\s,:.–-]*\])[^\[\]\n]{1,40}\]")

@@ -7,15 +7,15 @@ from __future__ import annotations
 
 import re
 
-# "is B", "is the B", "is option B", "is variant c." (after it, the clause ends)
-IS_LETTER = re.compile(r"\b(?:is|was)\s+(?:the\s+)?(?:(?:option|variant|letter|choice|answer)\s+)?\(?([A-H]|[a-h](?=\s*[—–.]))\)?"
-                       r"(?=\s*(?:[.!;,—–]|$))", re.M)
+# "is B", "is the B", "is option B", "is variant c." (after it, the clause ends; " is " first, a literal the search skips to)
+IS_LETTER = re.compile(r" is (?:the )?(?:(?:option|variant|letter|choice|answer) )?\(?([A-H]|[a-h](?=\s*[—–.]))\)?(?=\s*(?:[.!;,—–]|$))", re.M)
 # The subject before it: "the", then a few words (one that says it is the answer among them), an "it" of a non-native voice.
 SUBJECT = re.compile(r"\b(?:the|our|my|your)\s+((?:[\w'’-]+\s+){0,6})(?:it\s+)?$", re.I)
 ANSWER_WORD = re.compile(r"\b(?:answer|correct|right|best|accurate|good|true|proper|appropriate|winner|winning|pick|next)\b", re.I)
 DENIES = re.compile(r"\b(?:not|never|no|wrong|false|incorrect|inaccurate|bad|worst)\b|n['’]t\b", re.I)
-YOUR_ANSWER = re.compile(r"\b(?:that['’]s|that\s+is|this\s+is|here['’]s|here\s+is)\s+(?:your|the|our|my)\s+answers?\s*[:—–-]\s*"
-                         r"\(?([A-H])\)?(?:\s*(?:,|and|&)\s*\(?([A-H])\)?)?(?:\s*(?:,|and|&)\s*\(?([A-H])\)?)?(?![\w-])", re.I)
+# "answer: A and C" (its literal first, the search skipping to it), after "That's your", "Here is the", …
+ANSWER_LETTERS = re.compile(r"answers?\s*[:—–-]\s*\(?([A-H])\)?(?:\s*(?:,|and|&)\s*\(?([A-H])\)?)?(?:\s*(?:,|and|&)\s*\(?([A-H])\)?)?(?![\w-])")
+THATS_YOUR = re.compile(r"\b(?:that['’]s|that\s+is|this\s+is|here['’]s|here\s+is)\s+(?:your|the|our|my)\s+$", re.I)
 REACH = 80  # (characters before "is" the subject is looked for in, back to its sentence's start)
 
 
@@ -24,12 +24,13 @@ def stated_by_clause(text: str, negated: bool = False) -> set[str]:
     stated: set[str] = set()
     for match in IS_LETTER.finditer(text):
         start = max(0, match.start() - REACH)
-        window = text[start:match.start()]
+        window = text[start:match.start() + 1]  # (with the space before "is")
         window = window[max(window.rfind(". "), window.rfind("! "), window.rfind("? "), window.rfind("\n"), window.rfind(": ")) + 1:]
         subject = SUBJECT.search(window)
         if subject and ANSWER_WORD.search(subject[1]) and not DENIES.search(subject[1]) \
                 and not (negated and "answer" not in subject[1].lower()):
             stated.add(match[1].upper())
-    if "answer" in text:
-        stated |= {letter.upper() for match in YOUR_ANSWER.finditer(text) for letter in match.groups() if letter}
+    for match in ANSWER_LETTERS.finditer(text) if "answer" in text else ():
+        if THATS_YOUR.search(text, max(0, match.start() - 20), match.start()):
+            stated |= {letter for letter in match.groups() if letter}
     return stated
