@@ -269,3 +269,12 @@ def test_an_options_figure_is_never_taken_for_a_copyright_line(tmp_path, option_
 def test_a_copyright_line_is_still_page_furniture():
     from deckgen.parse.furniture import COPYRIGHT
     assert COPYRIGHT.search("(c) 2024 CertPrep Academy. All rights reserved.")
+
+
+@pytest.mark.parametrize("signed", ["Skipper's signature: D. Moreau", "Signed by: D. Moreau", "Teacher: D. Moreau"])
+def test_a_persons_initial_after_a_label_states_no_answer(tmp_path, signed):
+    # ("Teacher's signature: D. Mendes" under an analysis that leaves B: never the key D)
+    full = (f"{BODY}A is wrong: weight aft lifts the bow.\nC is wrong: the outhaul keeps the area.\n"
+            f"D is not it either: the crew cannot move fast enough.\n\n{signed}")
+    question = parsed(tmp_path, STEM, [], SHORT, full)
+    assert "D" not in question.answer

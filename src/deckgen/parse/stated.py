@@ -98,7 +98,8 @@ LABELED = re.compile(rf"[ \t]*(?P<label>[^\W\d_][\w'’-]*(?:[ \t,]+[\w'’-]+){
                      rf"(?=[ \t]*[.!]+(?:\s|$)|[ \t]*$|[ \t]+[^\w\s|]|,[ \t]+(?!{L}\b))")
 NOT_ANSWER_LABEL = re.compile(r"\b(?:wrong|incorrect|false|not|out|fail\w*|traps?|myths?|distractors?|decoys?|eliminat\w*|reject\w*|"
                               r"bad|avoid|second|runners?|tempting|close|almost|nearly|popular|common|people|herrings?|why|how|"
-                              r"step|steps|question|options?|choices?|statements?|if|but|your?|selected|picked|chos\w+|guess\w*)\b|[_\d]"
+                              r"step|steps|question|options?|choices?|statements?|if|but|your?|selected|picked|chos\w+|guess\w*|"
+                              r"signature|signed|names?|authors?|teacher|by)\b|[_\d]"  # (nor a person's initial: "Signature: D. Mendes")
                               r"|^(?:first|third|next|then|last|finally|before|after)\b", re.I)  # (nor a step's: "First: A, then C")
 # "So B it is." closing a paragraph (no clue word: looked for where " it is" is).
 # "ok so its C, the cpu …", "So it's B." (the letter ends the clause)
@@ -189,8 +190,7 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False, notes: str
         stated |= {letter for match in ANSWER_IS.finditer(text) for letter in match.groups() if letter}
     if "only " in text:  # ("So yeah, only D, Run:ai, checks every box.")
         stated |= {match[1] for match in ONLY_NAMED.finditer(text)}
-    if " it is" in text:  # ("… the container just can't see the RDMA devices. So B it is.")
-        stated |= {match[1] for match in IT_IS.finditer(text)}
+    stated |= {match[1] for match in IT_IS.finditer(text)} if " it is" in text else set()  # ("… devices. So B it is.")
     if ":" in text:  # ("Play call: A. …", "Final score: B and D."; never a chat's guesses, "tina: C" after "Ricky: D")
         said = {tuple(letter for letter in match.groups()[1:] if letter) for line in (text[:120], *(line for line in lines if ":" in line
                 and len(line) <= 80)) if (match := LABELED.match(line)) and not NOT_ANSWER_LABEL.search(match["label"])}
