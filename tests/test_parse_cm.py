@@ -278,3 +278,17 @@ def test_a_persons_initial_after_a_label_states_no_answer(tmp_path, signed):
             f"D is not it either: the crew cannot move fast enough.\n\n{signed}")
     question = parsed(tmp_path, STEM, [], SHORT, full)
     assert "D" not in question.answer
+
+
+@pytest.mark.parametrize("stated", ["Rest a moment with the answer: c.", "SKIPPER'S ANSWER: c, a reef.", "Answer is C nhé."])
+def test_letters_after_a_label_that_says_answer_and_a_voices_particle_are_read(tmp_path, stated):
+    full = f"{BODY}{stated}\n\nA is wrong: weight aft lifts the bow.\nB is wrong: the boat slides sideways."
+    question = parsed(tmp_path, STEM, ["A. Crew aft", "B. Board up", "C. Reef", "D. Outhaul"], SHORT, full)
+    assert question.answer == ("C",)
+
+
+@pytest.mark.parametrize("stated", ["Your answer: c.", "Wrong answer: c."])
+def test_the_readers_pick_or_a_denied_answer_after_such_a_label_is_no_key(tmp_path, stated):
+    full = f"{BODY}{stated}\n\nA is wrong: weight aft lifts the bow.\nB is wrong: the boat slides sideways."
+    question = parsed(tmp_path, STEM, ["A. Crew aft", "B. Board up", "C. Reef", "D. Outhaul"], SHORT, full)
+    assert question.answer == ()
