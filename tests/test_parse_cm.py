@@ -292,3 +292,15 @@ def test_the_readers_pick_or_a_denied_answer_after_such_a_label_is_no_key(tmp_pa
     full = f"{BODY}{stated}\n\nA is wrong: weight aft lifts the bow.\nB is wrong: the boat slides sideways."
     question = parsed(tmp_path, STEM, ["A. Crew aft", "B. Board up", "C. Reef", "D. Outhaul"], SHORT, full)
     assert question.answer == ()
+
+
+@pytest.mark.parametrize("bullet", ["• ", "- ", "▪ "])
+def test_a_section_marker_after_a_stray_bullet_is_still_the_marker(tmp_path, bullet):
+    # ("• Select an answer to reveal the explanation." was kept as the last option's text)
+    from helpers import parse_raw
+    raw = (f"{STEM}\nA. Crew aft\nB. Board up\nC. Reef\nD. Outhaul\n{bullet}Select an answer to reveal the explanation.\n"
+           f"Short Explanation and Infographic\n{SHORT}\n{bullet}Full explanation below image\nFull Explanation\n"
+           f"{BODY}A is wrong: weight aft lifts the bow.\nB is wrong: the boat slides sideways.\nD is wrong: it keeps the area.\n")
+    question = parse_raw(tmp_path, raw).question
+    assert question.options["D"] == "Outhaul"
+    assert "below image" not in question.short_explanation

@@ -43,10 +43,11 @@ ORDER = (SELECT, EXPLANATION, SHORT, BELOW_IMAGE, FULL)
 MARKER_LINE = re.compile("|".join(f"({pattern.pattern})" for pattern in MARKERS.values()), re.I)
 MARKER_KEYS = tuple(MARKERS)
 MARKER_FIRST = "SsſCcPpTtFfEe"  # (what the markers' first words start with, under re.I: "ſ" is an "s")
-# A marker set as a Markdown heading, in bold or italics, after an emoji ("### **Short Explanation and Infographic**").
+# A marker set as a Markdown heading, in bold or italics, after an emoji or a bullet ("### **Short Explanation and Infographic**").
 DECORATED = re.compile(r"#{1,6}[ \t]+(?:[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?[ \t]*)?[*_]{0,2}(.+?)[*_]{0,2}[ \t]*"
                        r"|(?:[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?[ \t]*)?[*_]{1,2}(.+?)[*_]{1,2}[ \t]*"
-                       r"|[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?[ \t]*(.+?)[ \t]*")
+                       r"|[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?[ \t]*(.+?)[ \t]*"
+                       r"|[•·▪‣◦*-][ \t]+(.+?)[ \t]*")  # (and after a stray bullet: "• Select an answer to reveal …")
 
 
 def find_markers(lines: list[str], path: Path) -> dict[str, int]:
@@ -55,7 +56,7 @@ def find_markers(lines: list[str], path: Path) -> dict[str, int]:
     (the same heading again with nothing between, "Explanation" over "Explanation/Reference:", is one)."""
     found: dict[str, int] = {}
     for index, line in enumerate(lines):
-        decorated = DECORATED.fullmatch(line) if line[:1] in "#*_" or not line[:1].isascii() else None
+        decorated = DECORATED.fullmatch(line) if line[:1] in "#*_-" or not line[:1].isascii() else None
         line = next(group for group in decorated.groups() if group) if decorated else line
         match = MARKER_LINE.fullmatch(line) if line[:1] in MARKER_FIRST else None
         if not match:

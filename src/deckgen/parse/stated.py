@@ -79,8 +79,7 @@ PAREN_STATED = re.compile(rf"(?:correct|right)\s+(?:[a-z]+\s+)?(?:are|is)\s[^.!?
 PAREN_FALSE = re.compile(rf"\b(?:false|incorrect|untrue|wrong)\s+(?:statement|one|option|choice|claim)\s+(?:is|are)\s[^.!?\n()]{{0,160}}"
                          rf"\(((?-i:{L}))\)(?=\s*[.!;]|\s*$)", re.I)  # (to a NOT question: the false one's letter)
 # "Answer is A: turn on …" opening a sentence (with no "The": the letter then ends a clause).
-ANSWER_IS = re.compile(rf"(?:^|(?<=[.!?]\s)|(?<=\n))Answer\s+is\s+{_LETTERS}(?=\s*[:.;,)—–]|\s*$|\s+[^\W\d_A-Z]{{1,4}}[.!])")  # (and "Answer
-# is A, C and E.", "Answer is A nhé.": a voice's particle before its stop)
+ANSWER_IS = re.compile(rf"(?:^|(?<=[.!?]\s)|(?<=\n))Answer\s+is\s+{_LETTERS}(?=\s*[:.;,)—–]|\s*$|\s+[^\W\d_A-Z]{{1,4}}[.!])")  # ("… A, C and E.", "… A nhé.")
 # "That's C." alone, as the analysis's last item (its letter, case-sensitive, ends the sentence).
 # ("→ D." after a label's letters, "That leaves (C)." after the wrong ones)
 POINTED = re.compile(rf"(?:(?:that's|that’s|that is|so it's|so it’s|so that's|so that’s|that leaves|which leaves|"
