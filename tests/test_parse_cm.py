@@ -304,3 +304,11 @@ def test_a_section_marker_after_a_stray_bullet_is_still_the_marker(tmp_path, bul
     question = parse_raw(tmp_path, raw).question
     assert question.options["D"] == "Outhaul"
     assert "below image" not in question.short_explanation
+
+
+@pytest.mark.parametrize("stated", ["So the affirmation which is not true, it is the C.", "The claim that is not correct is C."])
+def test_a_not_questions_answer_stated_as_the_claim_that_is_not_true_is_read(tmp_path, stated):
+    full = f"{BODY}A is true: a reef takes area away.\nB is true: easing spills wind.\n\n{stated}"
+    question = parsed(tmp_path, "All the following affirmations about rounding up are true, EXCEPT:",
+                      ["A. Reefing helps", "B. Easing helps", "C. The vang stops it", "D. Hiking helps"], SHORT, full)
+    assert question.answer == ("C",)

@@ -48,8 +48,8 @@ STATED = re.compile(
 # The option's words between commas after its letter, quoted or not: 'statement C, "the operator creates …", is the false one'.
 _GIST = r"(?:,\s*[\"“][^\"“”\n]{1,250}[\"”],|,[^,.;:\n]{1,120},)?"
 STATED_FALSE = re.compile(
-    rf"\bthe\s+(?:statement|option|choice|one|answer)\s+(?:that|which)\s+(?:is|are)\s+not\s+(?:correct|true|accurate|"
-    rf"valid)\s+(?:is|are)\s*:?\s*(?:statement\s+|option\s+)?{_LETTERS}"
+    rf"\bthe\s+(?:statement|option|choice|one|answer|affirmation|claim|sentence)\s+(?:that|which)\s+(?:is|are)\s+not\s+(?:correct|true|"
+    rf"accurate|valid),?\s+(?:it\s+)?(?:is|are)\s*:?\s*(?:the\s+)?(?:statement\s+|option\s+)?{_LETTERS}"  # (", it is the B": non-native)
     rf"|\bthe\s+(?:false|incorrect|inaccurate|untrue|wrong)\s+(?:statement|one)\s+(?:is|are)\s*:?\s*"
     rf"(?:statement\s+|option\s+)?{_LETTERS}"
     rf"|\b(?:statement|option|choice)\s+{_LETTERS}{_GIST}\s+is\s+(?:the\s+)?(?:false|incorrect|inaccurate|untrue|"
