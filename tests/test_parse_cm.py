@@ -312,3 +312,24 @@ def test_a_not_questions_answer_stated_as_the_claim_that_is_not_true_is_read(tmp
     question = parsed(tmp_path, "All the following affirmations about rounding up are true, EXCEPT:",
                       ["A. Reefing helps", "B. Easing helps", "C. The vang stops it", "D. Hiking helps"], SHORT, full)
     assert question.answer == ("C",)
+
+
+def test_a_list_led_by_the_voices_own_word_for_an_option_reads_its_items_as_wrong_options(tmp_path):
+    # ("1. Stop A, 15.36 TB. … Not our stop.": "Stop" is the tour guide's "Option"; the list leaves out C, the answer)
+    full = (f"{BODY}The other buoys on the course:\n"
+            "1. Buoy A, crew aft. Weight aft lifts the bow. Not our buoy.\n"
+            "2. Buoy B, board up. The boat slides sideways. Not our buoy.\n"
+            "3. Buoy D, outhaul. The sail keeps its area. Definitely not our buoy.")
+    question = parsed(tmp_path, STEM, [], SHORT, full)
+    assert question.answer == ("C",)
+
+
+def test_a_list_of_every_option_in_the_voices_own_words_decides_nothing(tmp_path):
+    # ("Round A … Clean sweep." among "Round B … Card goes against B.": the answer's item is in it, no verdict is read)
+    full = (f"{BODY}The rounds:\n"
+            "Round B: the boat slides sideways. Card goes against B.\n"
+            "Round C: a reef takes area away. Clean sweep.\n"
+            "Round D: the sail keeps its area. Card goes against D.\n"
+            "Round A: weight aft lifts the bow. Card goes against A.")
+    question = parsed(tmp_path, STEM, [], SHORT, full)
+    assert question.answer in ((), ("C",))

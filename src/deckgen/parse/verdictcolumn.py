@@ -17,6 +17,7 @@ VERDICT_HEADER = re.compile(r"^(?:the\s+)?(?:verdict|result|status|outcome|rulin
 PLAIN = re.compile(r"\b(?:correct|incorrect|right|wrong|true|false|yes|no|valid|invalid|accurate|inaccurate|ok|okay|keep|kept|"
                    r"reject(?:ed)?|drop(?:ped)?|discard(?:ed)?|answer|distractor)\b|[✓✔✅✗✘❌]", re.I)
 GLOSS = re.compile(r"\s*\([^()]*\)")
+DENIES = re.compile(r"\b(?:not|no|never|nor|nothing|none)\b|n['’]t\b")
 # A mark of a word or three and its stop: leading a reason (after a figure's label: "20%: Winner! …"), or its last sentence
 # ("… Negative.", "… Verdict: refused.").
 MARK_LEAD = re.compile(r"^(?:[^\s:]{1,12}(?:[ \t]+[^\s:]{1,12}){0,2}:[ \t]+)?(?P<mark>[^\W\d_][\w'’-]*(?:[ \t]+[\w'’-]+){0,2}!+"
@@ -45,8 +46,27 @@ def odd_ones(lines: list[str], cells_of: Callable[[str], list[str]], letter_cell
     return out
 
 
+# A list's item led by the voice's own word for an option ("1. Stop A, 15.36 TB. …", "Door B: …"), the same word in each.
+VOICE_PREFIX = re.compile(r"(?m)^([ \t]*(?:\d{1,2}[.)][ \t]+)?)((?-i:[A-Z])[a-z]{1,12})[ \t]+((?-i:[A-H]))(,(?=[ \t])|(?=[:.)]|[ \t]+[—–-]))")
+KNOWN_PREFIXES = frozenset("option choice answer statement".split())
+
+
+def voiced_options(text: str) -> str:
+    """`text` with the voice's own word for "option" before each letter of a list ("Stop A, …", "Stop B, …") read as
+    "Option" (its comma a colon: "Option A: …", an item with no verdict, a wrong option's): where two lines or more lead so
+    with the same word and letters of their own, and leave out a letter before their last (the answer's); else as it is."""
+    found = [match for match in VOICE_PREFIX.finditer(text) if match[2].lower() not in KNOWN_PREFIXES]
+    words = [match[2] for match in found]
+    word = max(set(words), key=words.count) if words else ""
+    letters = [match[3] for match in found if match[2] == word]
+    if len(letters) < 2 or len(set(letters)) < len(letters) or set(letters) == set("ABCDEFGH"[:"ABCDEFGH".index(max(letters)) + 1]):
+        return text  # (a list of every option up to its last, "Round A" among them, may hold the answer's item: no verdict read)
+    return VOICE_PREFIX.sub(lambda match: f"{match[1]}Option {match[3]}{':' if match[4] else ''}" if match[2] == word else match[0], text)
+
+
 def odd_lines(text: str, expected: int = 1) -> str:
     """`text` with the marks of each such list rewritten (see the module's doc), or as it is; `expected` answers are asked for."""
+    text = voiced_options(text)
     lines, start = text.split("\n"), 0
     if sum(1 for line in lines if LINE.match(line)) < 3:
         return text
@@ -79,7 +99,7 @@ def _odd(values: list[str], expected: int) -> str | None:
     if len(kinds) != 2 or any(PLAIN.search(value) for value in kinds):
         return None
     odd = [kind for kind in kinds if values.count(kind) == expected and len(values) - expected >= 2]
-    return odd[0] if len(odd) == 1 else None
+    return odd[0] if len(odd) == 1 and not DENIES.search(odd[0]) else None  # (never one that denies: "Definitely not our stop.")
 
 
 def _value(mark: str) -> str:
