@@ -333,3 +333,10 @@ def test_a_list_of_every_option_in_the_voices_own_words_decides_nothing(tmp_path
             "Round A: weight aft lifts the bow. Card goes against A.")
     question = parsed(tmp_path, STEM, [], SHORT, full)
     assert question.answer in ((), ("C",))
+
+
+def test_a_vote_widget_with_its_saved_count_is_page_furniture(tmp_path):
+    # ("▲ 128  ▼   Saved by 311 learners" over the stem was kept as the question's first line)
+    question = parsed(tmp_path, f"▲ 128  ▼   Saved by 311 learners\n{STEM}", ["A. Crew aft", "B. Board up", "C. Reef", "D. Outhaul"],
+                      SHORT, f"{BODY}A is wrong: weight aft.\nB is wrong: it slides.\nD is wrong: it keeps the area.")
+    assert "Saved by" not in question.question

@@ -84,7 +84,7 @@ CLUTTER_REST = re.compile(
     r"|[•▸-]?\s*@?[\w.-]{2,30}\s+[▲△↑]\s*\d+\b[^\n]{0,250}|↳[^\n]{0,300}"
     r"|page generated in [\d.]+\s*m?s|«[^\n]{0,80}|(?:reveal|show|hide)\s+(?:solution|answer)s?\b[^\n]{0,60}"
     r"|»\s*@?[a-z][\w.-]*[_.\d][\w.-]*\s+[^\n]{1,250}|[↑▲]\s*\d+\s*\|?\s*reply|related\s*:\s*[^\n|]{2,40}\|[^\n]{0,200}"
-    r"|community vote[^\n]{0,120}|[▲△]\s*\d+\s*[▼▽]\s*\d+(?:\s+reply)?|[─━]{1,3}\s*@?[\w.-]{2,30}\s*:\s[^\n]{0,250}"
+    r"|community vote[^\n]{0,120}|[▲△]\s*\d+\s*[▼▽]\s*(?:\d+(?:\s+reply)?|(?:\d+\s+)?saved\s+by\s+[\d,]+\s+[a-z]+)|[─━]{1,3}\s*@?[\w.-]{2,30}\s*:\s[^\n]{0,250}"
     # a site's menu and notes ("Home | Exams | Flashcards | Pricing | Blog", "Votes: A 212 | B 19 | …", "Related: \"Sizing …\" | …",
     # "[Load more comments]", "^ 14 Reply")
     r"|home(?:\s*\|\s*[\w&-]+(?:\s[\w&-]+)?){3,}"
