@@ -340,3 +340,11 @@ def test_a_vote_widget_with_its_saved_count_is_page_furniture(tmp_path):
     question = parsed(tmp_path, f"▲ 128  ▼   Saved by 311 learners\n{STEM}", ["A. Crew aft", "B. Board up", "C. Reef", "D. Outhaul"],
                       SHORT, f"{BODY}A is wrong: weight aft.\nB is wrong: it slides.\nD is wrong: it keeps the area.")
     assert "Saved by" not in question.question
+
+
+def test_a_wrong_options_note_never_ends_with_another_options_verdict(tmp_path):
+    # ("…; and A is, as we said, correct, with the quotes and everything." at the end of D's note)
+    full = (f"{BODY}B is wrong because the boat slides sideways; D is wrong because the outhaul keeps all of the sail's area; "
+            "and C is, as we said, correct, reef and all.")
+    question = parsed(tmp_path, STEM, ["A. Crew aft", "B. Board up", "C. Reef", "D. Outhaul"], SHORT, full + "\nA is wrong: weight aft.")
+    assert question.rationales["D"].endswith("keeps all of the sail's area.")

@@ -178,7 +178,10 @@ DENIAL_LEAD = re.compile(r"(?:it|that|this|they)\s+(?:won[’']t|doesn[’']t|is
 def correction(reason: str) -> str:
     """A wrong option's note without the option's claim it starts by telling (see REPORTED), where what follows the claim
     reads alone; `reason` as it is otherwise ("Assumes 1 byte per parameter. That's the FP8 footprint …": "That's" needs
-    the claim); "It" its subject where it starts with its verb and has no name ("Option d is additionally impossible …")."""
+    the claim); "It" its subject where it starts with its verb and has no name ("Option d is additionally impossible …"); never
+    a last clause that gives another option's verdict (OTHER_RIGHT)."""
+    if (";" in reason or ", and " in reason) and (other := OTHER_RIGHT.search(reason)):
+        reason = reason[:other.start()] + "."  # ("…; and A is, as we said, correct, with the quotes …": another option's verdict)
     if not REPORTED.match(reason):
         return f"It {reason}" if NAMELESS_VERB.match(reason) else reason
     gap = SENTENCE_GAP.search(reason)
@@ -190,6 +193,8 @@ def correction(reason: str) -> str:
     return rest[:1].upper() + rest[1:] if rest and not leans else reason
 
 
+# A clause at a note's end that gives another option's verdict: "; and A is, as we said, correct, with the quotes and everything."
+OTHER_RIGHT = re.compile(r"[;,]\s+(?:and|while|whereas|but)\s+\(?(?-i:[A-H])\)?\s+(?:is|was)\b[^;.]{0,40}?\b(?:correct|right|true|the\s+answer)\b[^;]*$")
 # A note that starts with its verb ("Option A (OVS offload) — is real DPU job, …"): the option's name is its subject.
 NAMELESS_VERB = re.compile(r"(?:is|are|was|were|does|do|can|cannot|has|have)\s")
 
