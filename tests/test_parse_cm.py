@@ -348,3 +348,13 @@ def test_a_wrong_options_note_never_ends_with_another_options_verdict(tmp_path):
             "and C is, as we said, correct, reef and all.")
     question = parsed(tmp_path, STEM, ["A. Crew aft", "B. Board up", "C. Reef", "D. Outhaul"], SHORT, full + "\nA is wrong: weight aft.")
     assert question.rationales["D"].endswith("keeps all of the sail's area.")
+
+
+def test_a_run_of_non_native_verdicts_parted_by_semicolons_gives_each_option_its_note(tmp_path):
+    # ("C wrong because …; B wrong because …; D wrong because …; only A correct, …": no "is", each its own item)
+    full = (f"{BODY}Why other answer wrong, very short: A wrong because weight aft lift the bow; B wrong because the boat slide "
+            "sideways; D wrong because the outhaul keep all the area; only C correct, reef take the area away.")
+    question = parsed(tmp_path, STEM, ["A. Crew aft", "B. Board up", "C. Reef", "D. Outhaul"], SHORT, full)
+    assert question.answer == ("C",)
+    assert question.rationales["A"].rstrip(".") == "Weight aft lift the bow"
+    assert "outhaul" not in question.rationales["B"]
