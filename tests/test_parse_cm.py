@@ -250,7 +250,7 @@ def test_a_note_is_never_the_next_speakers_question(tmp_path):
     full = (f"{BODY}Here is how the crew argued it out:\n\n"
             "Tomas: Moving the crew aft fixes it, no?\n"
             "Ines: No. Weight aft lifts the bow and makes it worse. A is wrong.\n"
-            "Tomas: What about B? Raise the board all the way?\n"
+            "Tomas: Fine. What about B? Raise the board all the way?\n"
             "Ines: Then she slides sideways and still rounds up. B is wrong.\n"
             "Tomas: So it is C.\nInes: Yes. C is the one.")
     question = parsed(tmp_path, STEM, ["A. Crew aft", "B. Board up", "C. Reef", "D. Outhaul"], SHORT, full)

@@ -18,7 +18,7 @@ from .words import keywords
 # A speaker's label at a dialogue line's start ("Student: What about C?", "Me: Because …", a name before a question: "Aburo:
 # What about C?"): what follows is talk, and a letter's note never starts with it (the next speaker's line after "B is TRUE.").
 SPEAKER = re.compile(r"(?:Student|Tutor|Teacher|Instructor|Learner|Mentor|Trainer|You|Me|Interviewer|Candidate)\s*:\s"
-                     r"|(?-i:[A-Z])[\w'’-]{1,20}\s*:\s+[^.!?\n]{1,80}\?")
+                     r"|(?-i:[A-Z])[\w'’-]{1,20}\s*:\s+[^\n]{1,80}?\?")  # (and "Alumno: Vale. And the B? …")
 INNER_SENTENCE_END = re.compile(r"[.!?:…](?<!\bvs\.)(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\betc\.)\s+\S")
 INTRO_WORDS = 16  # (an intro is dropped with the analysis when it is short: one sentence of at most this many words)
 # ("Myth vs. reality …": one sentence; the character a gap starts with first, so that the search skips to it: it was
