@@ -358,3 +358,31 @@ def test_a_run_of_non_native_verdicts_parted_by_semicolons_gives_each_option_its
     assert question.answer == ("C",)
     assert question.rationales["A"].rstrip(".") == "Weight aft lift the bow"
     assert "outhaul" not in question.rationales["B"]
+
+
+LEG = "A 20 km leg must be sailed in 2 hours. What average speed must the boat hold?"
+
+
+def test_a_numbers_line_is_never_a_condition_nor_a_wrong_options_item(tmp_path):
+    # ("What … bandwidth must the storage deliver?" asks a number; "If the file system cannot give 24.5 GB/s, …" is a
+    # condition, "A, 2.45 GB/s — the one who drops a zero …" a wrong option's item: neither is the answer's line)
+    full = ("If the boat cannot hold 10 km/h, the leg runs late and the tide turns against her.\n\n"
+            "The other figures:\n"
+            "1. A, 1 km/h — the one who drops a zero sails for twenty hours, not two (20 km ÷ 1 km/h = 20 h).\n"
+            "2. C, 40 km/h — doubling the distance instead of halving the time.\n"
+            "3. D, 10 m/s — right digits, wrong unit.\n\nThe answer is B.")
+    question = parsed(tmp_path, LEG, [], "Distance over time gives the figure the crew must hold.", full)
+    assert question.answer == ("B",)
+    assert not question.answer_text.startswith(("If ", "A, ")) and (not question.answer_text or "km/h" in question.answer_text)
+
+
+def test_what_quantity_must_it_reach_asks_for_a_number():
+    from deckgen.parse.answerkind import kind
+    assert kind("What average speed must the boat hold?", 1) == "number"
+    assert kind("What rate limiter should the marina install?", 1) != "number"  # (the quantity's word is no head here)
+
+
+def test_bits_and_bytes_are_different_units_for_a_numbers_figure():
+    from deckgen.parse.answerpick import figures
+    assert figures("24.5 Gb/s is not 24.5 GB/s") == {"Gb/s": {"24.5"}, "GB/s": {"24.5"}}
+    assert figures("5 kW and 5 KW") == {"kw": {"5"}}

@@ -21,6 +21,9 @@ NUMBER_ASKED = re.compile(r"\bhow\s+(?:many|much|long|large|big|fast)\b(?!\s+of\
                           r"(?:^|,\s+)what\s+(?:is|are|was|would be|will be)\s+"
                           r"(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:number|value|ratio|size|count|amount|total|capacity|"
                           r"bandwidth|throughput|latency|speed|rate|percentage|pue)\b"
+                          # ("What sustained aggregate write bandwidth must the storage deliver?": the quantity the head, then its verb)
+                          r"|(?:^|,\s+)what\s+(?:[\w-]+\s+){0,4}?(?:bandwidth|throughput|latency|capacity|speed|rate|size)\s+"
+                          r"(?:must|should|does|do|will|would|can|is|are)\b"
                           # a terse prompt that is the quantity's name alone ("Total NVLink bandwidth per GPU (…)?")
                           r"|^(?:(?:total|max(?:imum)?|min(?:imum)?|peak|aggregate|effective)\s+)?(?:[\w-]+\s+){0,3}?"
                           r"(?:bandwidth|throughput|latency|capacity|power draw|number of [\w-]+)\s+(?:per|of|for|in)\b[^?]{0,80}\?$", re.I)

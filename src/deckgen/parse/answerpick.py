@@ -23,7 +23,10 @@ OPTION_ASIDE = re.compile(r",\s+[^,;.]*?\b(?:in|by|of)\s+the\s+(?:option|stateme
 # (LETTER_ASIDE's and LETTER_REFERENCE's words, and OPTION_ASIDE's nouns: one is in each match, lower case)
 LETTER_WORDS, ASIDE_NOUNS = ("option", "choice", "answer"), ("option", "statement", "choice", "question")
 OPTION_SUBJECT = re.compile(r"(?:options?|choices?)\s+\(?[A-H]\)?(?![\w-])", re.I)
+LETTER_LED = re.compile(r"\(?([A-H])\)?(?:,|\s+[—–-])\s")  # ("A, 2.45 GB/s — the one who drops a zero …": a wrong option's item;
+# not "A: …", a Q&A's answer)
 DIGIT = re.compile(r"\d")
+CONDITIONAL = re.compile(r"(?:if|unless|should)\s", re.I)  # ("If the file system cannot give 24.5 GB/s, …": a condition, not the figure)
 # A number standing alone ("Xid 95", "32 GPUs"; not the 7 of "ConnectX-7")
 NAMED_WORD = re.compile(r"(?<![\w.=-])\d[\d.]*(?![\w-])")  # (not a setting's value: "NCCL_IB_DISABLE=1")
 # A command alone, with a flag or a setting ("sbatch --nodes=1 --gres=gpu:8 train.sh"; not "dcgmi diag -r 3 to run …"), or
@@ -97,12 +100,17 @@ def step_action(item: str) -> str:
     return item
 
 
+def unit_key(unit: str) -> str:
+    """A unit as figures compare it: in lower case, but where it counts bits or bytes ("24.5 Gb/s" is not "24.5 GB/s")."""
+    return unit if "b" in unit or "B" in unit else unit.lower()
+
+
 def figures(text: str) -> dict[str, set[str]]:
     """A text's figures by their unit ("3.5 kW" -> {"kw": {"3.5"}})."""
     found: dict[str, set[str]] = {}
     if DIGIT.search(text):
         for number, unit in VALUE.findall(text):
-            found.setdefault(unit.lower(), set()).add(number.replace(",", ""))
+            found.setdefault(unit_key(unit), set()).add(number.replace(",", ""))
     return found
 
 
@@ -119,7 +127,7 @@ class Lines(dict):
         self.stem_words = keywords(stem_text)
         self.stem_names = form.names(stem_text)
         self.question = keywords(asked) or frozenset({""})  # (never empty: a line is cut only with it)
-        self.wrong = [name.lower() for name in wrong_names]
+        self.wrong, self.wrong_names = [name.lower() for name in wrong_names], wrong_names
 
     def echo(self, sentence: str) -> bool:
         """The sentence answers in the asking sentence's own words ("the most likely cause is …")."""
@@ -146,7 +154,8 @@ class Lines(dict):
         keep = bool(self.asks == "thing" and label and (form.names(label[1]) - self.stem_names
                                                         or words & self.topic and not words & self.stem_words)
                     and label[1].lower() not in self.wrong)
-        if previous and _points_back(candidate.text, previous) or OPTION_SUBJECT.match(candidate.text):
+        if previous and _points_back(candidate.text, previous) or OPTION_SUBJECT.match(candidate.text) \
+                or (led := LETTER_LED.match(candidate.text)) and led[1] not in self.answer:
             return ""  # ("Option B, 64, is the wavefront size of …": what an option says, not the answer)
         lower = lowered(candidate.text)  # (each pattern searched only where its words are; what OPTION_ASIDE leaves holds no more)
         text = candidate.text if "the " not in candidate.text or lower and not holds_any(lower, ASIDE_NOUNS) \
@@ -164,7 +173,7 @@ class Lines(dict):
     def wrong_figures(self) -> dict[str, set[str]]:
         """The figures the wrong options' names give, by unit ("A (450 GB/s)": {"gb/s": {"450"}})."""
         wrong: dict[str, set[str]] = {}
-        for name in self.wrong:
+        for name in self.wrong_names:
             for unit, numbers in figures(name).items():
                 wrong.setdefault(unit, set()).update(numbers)
         return wrong
@@ -181,7 +190,7 @@ class Lines(dict):
             return lettered
         wrong, counts = self.wrong_figures, {}
         for match in RESULT.finditer(self.everything) if wrong else ():
-            key = (match[2].lower(), match[1].replace(",", ""))
+            key = (unit_key(match[2]), match[1].replace(",", ""))
             if key[0] in wrong and key[1] not in wrong[key[0]]:
                 counts[key] = counts.get(key, 0) + 1
         ranked = sorted(counts.items(), key=lambda item: -item[1])
@@ -198,7 +207,7 @@ class Lines(dict):
         factors", "D is 2 GiB"), when it gives one only; else None."""
         given: dict[str, set[tuple[str, str]]] = {}
         for match in LETTER_VALUE.finditer(self.everything):
-            given.setdefault(match["letter"], set()).add((match[3].lower(), match[2].replace(",", "")))
+            given.setdefault(match["letter"], set()).add((unit_key(match[3]), match[2].replace(",", "")))
         own = given.get(self.answer[0], set()) - {value for letter, values in given.items() if letter != self.answer[0] for value in values}
         return next(iter(own)) if len(own) == 1 else None
 
@@ -241,8 +250,8 @@ class Lines(dict):
             return bool(form.ACTION_LINE.search(line)) and not LATER.search(text) \
                 and not (whole.endswith(text[1:]) and LATER.search(whole))
         if self.asks == "number":  # (a bandwidth in GB/s, not "18 NVLink links"; the total asked for, not each link's)
-            return bool(DIGIT.search(line)) and (not self.figure or self.figure[1] in figures(line).get(self.figure[0], ())) \
-                and not (self.wrong_figures and self._wrong_figure(line)) and in_asked_unit(line, self.asking) and not (TOTAL.search(self.asking) and EACH.search(line) and not TOTAL.search(line))
+            return bool(DIGIT.search(line)) and word_count(line) >= 2 and (not self.figure or self.figure[1] in figures(line).get(self.figure[0], ())) \
+                and not (self.wrong_figures and self._wrong_figure(line)) and not CONDITIONAL.match(line) and in_asked_unit(line, self.asking) and not (TOTAL.search(self.asking) and EACH.search(line) and not TOTAL.search(line))
         if self.asks == "negative":
             return bool(form.NEGATION.search(line))
         return True
