@@ -386,3 +386,10 @@ def test_bits_and_bytes_are_different_units_for_a_numbers_figure():
     from deckgen.parse.answerpick import figures
     assert figures("24.5 Gb/s is not 24.5 GB/s") == {"Gb/s": {"24.5"}, "GB/s": {"24.5"}}
     assert figures("5 kW and 5 KW") == {"kw": {"5"}}
+
+
+def test_a_line_that_names_only_the_answers_letter_after_a_longer_subject_is_no_line():
+    from deckgen.parse.drawing_lines import not_a_line
+    assert not_a_line("The stitch to work next is B")
+    assert not_a_line("So the knot to tie first is C.")
+    assert not not_a_line("The stitch to work next is a purl row")

@@ -166,7 +166,7 @@ REPORTED = re.compile(r"\b(?:says|states|notes|shows|means|specifies|explains|co
 # A space-aligned table's row run into one line ("SP 3 assigned to the RoCE lossless traffic pool No Yes": its last two
 # cells), a line that only names the answer's letter ("Jæja, the cause is B."), an option's verdict ("… NOT IT STOP").
 ROW_CELLS = frozenset("Yes No True False Y N ✓ ✔ ✗ ✘".split())
-LETTER_ONLY = re.compile(r"(?:[^\W\d]+,\s+)?(?:so,?\s+)?the\s+[\w-]+\s+is\s+\(?(?-i:[A-H])\)?[.!]?$", re.I)
+LETTER_ONLY = re.compile(r"(?:[^\W\d]+,\s+)?(?:so,?\s+)?the\s+[\w-]+(?:\s+[\w-]+){0,4}\s+is\s+\(?(?-i:[A-H])\)?[.!]?$", re.I)  # ("… the stitch to work next is B")
 NOT_IT = re.compile(r"\bnot\s+it(?:\s*[.!;]|\s*$|\s+(?-i:STOP)\b)", re.I)
 
 
