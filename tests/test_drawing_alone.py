@@ -165,7 +165,7 @@ def test_a_title_that_starts_inside_the_stem_or_keeps_its_NOT_is_a_stem_cut_off(
 ])
 def test_the_items_a_head_announces_are_drawn_with_it_or_not_at_all(sentence):
     from deckgen.parse.drawing_clauses import clauses
-    from deckgen.parse.drawing_points import _after_intro
+    from deckgen.parse.drawing_lines import after_intro as _after_intro
 
     head = sentence.split(": ")[0]
     for line in [clause_head(_after_intro(sentence))] + clauses(sentence):
@@ -194,7 +194,7 @@ def test_a_noun_before_a_parenthesis_or_after_a_number_is_no_verb(text, verb):
 
 
 def test_what_a_colon_introduces_is_drawn_alone_only_when_it_is_a_clause():
-    from deckgen.parse.drawing_points import _after_intro
+    from deckgen.parse.drawing_lines import after_intro as _after_intro
 
     definition = "Tier 3 = the slow soak test: everything in tiers 1 and 2 plus the thermal runs"
     assert _after_intro(definition) == definition

@@ -104,7 +104,7 @@ def test_a_comparison_answer_is_not_cut_before_its_other_side(tmp_path):
 def test_a_dotted_keys_colon_before_its_value_is_no_place_to_cut():
     from deckgen.parse.drawing_lines import key_value
     from deckgen.parse.drawing_notes import note
-    from deckgen.parse.drawing_points import _after_intro
+    from deckgen.parse.drawing_lines import after_intro as _after_intro
 
     text = 'A proofer with bakery.io/proof.target: "26" only warms the dough; it adds no yeast.'
     assert key_value(text, text.index(": "))

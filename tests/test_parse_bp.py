@@ -146,7 +146,7 @@ def test_a_head_with_no_verb_before_its_colon_is_no_point():
 
 def test_a_speakers_letter_is_no_term_a_point_keeps():
     # ("T: Because after scaler.scale(loss).backward() …": the tutor's turn, a reason with no clause of its own)
-    from deckgen.parse.drawing_points import _after_intro
+    from deckgen.parse.drawing_lines import after_intro as _after_intro
     assert _after_intro("T: Because the brakes release slowly, the driver waits eight seconds.") \
         == "Because the brakes release slowly, the driver waits eight seconds."
     assert _after_intro("single: one train on each track.") == "single: one train on each track."

@@ -393,3 +393,10 @@ def test_a_line_that_names_only_the_answers_letter_after_a_longer_subject_is_no_
     assert not_a_line("The stitch to work next is B")
     assert not_a_line("So the knot to tie first is C.")
     assert not not_a_line("The stitch to work next is a purl row")
+
+
+def test_a_voices_label_before_a_whole_clause_goes_and_a_terms_label_stays():
+    from deckgen.parse.drawing_lines import after_intro
+    text = "the mixed rig uses a reef. mixed crews sail it. warm-up: the mainsail is reefed before the squall arrives."
+    assert after_intro("Warm-up: the mainsail is reefed before the squall arrives", text) == "The mainsail is reefed before the squall arrives"
+    assert after_intro("Mixed: the mainsail is reefed before the squall arrives", text).startswith("Mixed: ")  # (a term used again)

@@ -1,9 +1,12 @@
 """Lines of a text that are no statement, by their form (`drawing_form.fault` reads them): output (a log line,
-a command or configuration line), a list item that starts with its verb, a head with no verb of its own.
+a command or configuration line), a list item that starts with its verb, a head with no verb of its own; and what a
+sentence's intro before its colon introduces (`after_intro`: never a term's label, "Mixed: …", only a voice's).
 """
 from __future__ import annotations
 
 import re
+
+from .phrases import capitalise, word_count
 
 # A line that starts with its verb ("Works, but slow, and CPU busy", "Skips the optimizer step …", "Detects the
 # GPUs"): a word in -s before an article or an object (a plural subject is followed by its verb instead).
@@ -166,7 +169,7 @@ REPORTED = re.compile(r"\b(?:says|states|notes|shows|means|specifies|explains|co
 # A space-aligned table's row run into one line ("SP 3 assigned to the RoCE lossless traffic pool No Yes": its last two
 # cells), a line that only names the answer's letter ("Jæja, the cause is B."), an option's verdict ("… NOT IT STOP").
 ROW_CELLS = frozenset("Yes No True False Y N ✓ ✔ ✗ ✘".split())
-LETTER_ONLY = re.compile(r"(?:[^\W\d]+,\s+)?(?:so,?\s+)?the\s+[\w-]+(?:\s+[\w-]+){0,4}\s+is\s+\(?(?-i:[A-H])\)?[.!]?$", re.I)  # ("… the stitch to work next is B")
+LETTER_ONLY = re.compile(r"(?:[^\W\d]+,\s+)?(?:so,?\s+)?the\s+[\w-]+(?:(?:\s+[\w-]+){2,4})?\s+is\s+\(?(?-i:[A-H])\)?[.!]?$", re.I)  # ("… the stitch to work next is B")
 NOT_IT = re.compile(r"\bnot\s+it(?:\s*[.!;]|\s*$|\s+(?-i:STOP)\b)", re.I)
 
 
@@ -195,3 +198,27 @@ def not_a_line(text: str) -> str:
     if ("ot it" in tail or "OT IT" in tail) and NOT_IT.search(tail):
         return "a verdict on an option"
     return ""
+
+
+SUBJECT_FIRST = re.compile(r"(?:the|a|an|each|every|all|its|their|(?-i:[A-Z])[\w./-]*|[a-z]\w*[-_.][\w.-]*)\s", re.I)  # (a clause's subject)
+LABEL_LIKE = re.compile(r"^[A-Za-z][\w/+.-]+(?:\s+[\w/+.-]+){0,3}$")  # (and a term defined on its line: "single: on each node …"; not a speaker's letter, "T: Because …")
+
+
+def _voice_label(head: str, rest: str, text: str) -> bool:
+    """A label of the voice's own before a whole clause ("Warm-up: DVFS … is how …", "Cast off: …"): none of its words
+    is used again in `text` (the card's, lower case), as a term's ("Mixed: every profile …", "With GDS: …") would be, and
+    it starts in capitals (a term defined on its line does not: "cold: every object is kept on disks …")."""
+    words = re.findall(r"[a-z][a-z0-9-]{2,}", head.lower())
+    return bool(text) and bool(words) and head[:1].isupper() and word_count(rest) >= 5 and SUBJECT_FIRST.match(rest) is not None and not any(map(str.isdigit, head)) \
+        and all(text.count(word) < 2 for word in words)
+
+
+def after_intro(sentence: str, text: str = "") -> str:
+    """After a short intro ending in a colon, what the colon introduces (after a label, only a voice's: `_voice_label`)."""
+    head, colon, rest = sentence.partition(": ")
+    if colon and (rest[:1].isdigit() and rest.split(None, 2)[1:2] in (["and"], ["or"]) or key_value(sentence, len(head))):
+        return sentence  # (a key's value, and the sentence goes on: "… requests nvidia.com/mig-1g.10gb: 1 and is …", "…: 1 (or …)")
+    if colon and word_count(head) <= 8 and word_count(rest) >= 4 and (not LABEL_LIKE.match(head) or _voice_label(head, rest, text)) \
+            and items_from(sentence) != len(head) + 2 and has_verb(rest):  # (not the items "… has two halves:" announces: no statement)
+        return capitalise(rest)
+    return sentence

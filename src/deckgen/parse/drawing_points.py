@@ -11,7 +11,7 @@ from operator import itemgetter
 from .answertext import topic_words
 from .drawing_clauses import clauses
 from .drawing_cut import clause_head, fits
-from .drawing_lines import has_verb, is_label, items_from, key_value
+from .drawing_lines import after_intro, has_verb, is_label
 from .drawing_form import ITEM_CHARS, ITEM_WORDS, LOOSE_PRONOUN, fault
 from .phrases import COUNTERFACTUAL, SUBORDINATE, capitalise, paragraph_sentences, plural_subject, word_count
 from ..model import Question
@@ -61,7 +61,6 @@ OWN_SUBJECT = re.compile(r"(?:When|Whenever|Because|If|Once|As|Since|After|Befor
                          r"(?=(?:the|a|an|its|their|this|that|these|those|(?-i:[A-Z]))\b)", re.I)  # (a lead's own subject)
 PLURAL_LEAD = re.compile(r"\s(?:and|are|were|have)\s")  # (a lead of two things, not "it": "If X and Y are available, it …")
 TERM_LINE = re.compile(r"[a-z][\w-]{1,20}:\s")  # (a term defined on its line: what follows is said of it alone)
-LABEL_LIKE = re.compile(r"^[A-Za-z][\w/+.-]+(?:\s+[\w/+.-]+){0,3}$")  # (and a term defined on its line: "single: on each node …"; not a speaker's letter, "T: Because …")
 
 
 # Where a line's first clause ends.
@@ -196,7 +195,7 @@ def key_facts(question: Question, count: int, exclude: list[str] = (), box: str 
     asked = stem_words | topic
     seen = set().union(keywords(box), *(keywords(p) for p in exclude))
     chosen: list[tuple[int, str]] = []
-    taken = set(seen)
+    taken, lower = set(seen), f"{question.question}\n{question.short_explanation}\n{question.full_explanation}".lower()
     # The full explanation holds the facts; the short one retells them in a chattier way: its sentences
     # are weighed only when the full one's leave room (and need a figure or a name).
     for source, chatty in ((question.full_explanation, False), (question.short_explanation, True)):
@@ -236,7 +235,7 @@ def key_facts(question: Question, count: int, exclude: list[str] = (), box: str 
             # The sentence as one line; else its clauses that stand alone ("…; GPU memory is managed by
             # the driver"). A sentence that leans on a pronoun gives only a later clause of its own.
             leans = PRONOUN.match(sentence) or ("," in sentence and PRONOUN.match(SUBORDINATE.sub("", sentence)))
-            point = "" if leans else clause_head(_after_intro(sentence))
+            point = "" if leans else clause_head(after_intro(sentence, lower))
             for point in [point] if point else clauses(sentence):
                 words = keywords(point)
                 if len(words - taken) >= 3 and not loose(point) and not renamed(point, before) \
@@ -279,17 +278,6 @@ def _resolved(sentence: str, subject: str) -> str:
         lead = SUBJECT.match(sentence[own.end(1):]) if not PLURAL_LEAD.search(sentence, own.end(1), sentence.find(",")) else None
         subject = lead[1] if lead and PLAIN_SUBJECT.match(lead[1]) and word_count(lead[1]) <= 4 else ""
     return capitalise(subject) + main[2:] if subject and IT_VERB.match(main) else sentence
-
-
-def _after_intro(sentence: str) -> str:
-    """After a short intro ending in a colon, what the colon introduces."""
-    head, colon, rest = sentence.partition(": ")
-    if colon and (rest[:1].isdigit() and rest.split(None, 2)[1:2] in (["and"], ["or"]) or key_value(sentence, len(head))):
-        return sentence  # (a key's value, and the sentence goes on: "… requests nvidia.com/mig-1g.10gb: 1 and is …", "…: 1 (or …)")
-    if colon and word_count(head) <= 8 and word_count(rest) >= 4 and not LABEL_LIKE.match(head) \
-            and items_from(sentence) != len(head) + 2 and has_verb(rest):  # (not the items "… has two halves:" announces: no statement)
-        return capitalise(rest)
-    return sentence
 
 
 def _before_joint(sentence: str, end: int) -> str:
