@@ -250,8 +250,10 @@ class Lines(dict):
             return bool(form.ACTION_LINE.search(line)) and not LATER.search(text) \
                 and not (whole.endswith(text[1:]) and LATER.search(whole))
         if self.asks == "number":  # (a bandwidth in GB/s, not "18 NVLink links"; the total asked for, not each link's)
-            return bool(DIGIT.search(line)) and word_count(line) >= 2 and (not self.figure or self.figure[1] in figures(line).get(self.figure[0], ())) \
-                and not (self.wrong_figures and self._wrong_figure(line)) and not CONDITIONAL.match(line) and in_asked_unit(line, self.asking) and not (TOTAL.search(self.asking) and EACH.search(line) and not TOTAL.search(line))
+            return bool(DIGIT.search(line)) and word_count(line) >= 2 \
+                and (not self.figure or self.figure[1] in figures(line).get(self.figure[0], ())) \
+                and not (self.wrong_figures and self._wrong_figure(line)) and not CONDITIONAL.match(line) \
+                and in_asked_unit(line, self.asking) and not (TOTAL.search(self.asking) and EACH.search(line) and not TOTAL.search(line))
         if self.asks == "negative":
             return bool(form.NEGATION.search(line))
         return True

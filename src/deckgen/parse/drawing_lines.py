@@ -209,8 +209,8 @@ def _voice_label(head: str, rest: str, text: str) -> bool:
     is used again in `text` (the card's, lower case), as a term's ("Mixed: every profile …", "With GDS: …") would be, and
     it starts in capitals (a term defined on its line does not: "cold: every object is kept on disks …")."""
     words = re.findall(r"[a-z][a-z0-9-]{2,}", head.lower())
-    return bool(text) and bool(words) and head[:1].isupper() and word_count(rest) >= 5 and SUBJECT_FIRST.match(rest) is not None and not any(map(str.isdigit, head)) \
-        and all(text.count(word) < 2 for word in words)
+    return bool(text) and bool(words) and head[:1].isupper() and word_count(rest) >= 5 and SUBJECT_FIRST.match(rest) is not None \
+        and not any(map(str.isdigit, head)) and all(text.count(word) < 2 for word in words)
 
 
 def after_intro(sentence: str, text: str = "") -> str:

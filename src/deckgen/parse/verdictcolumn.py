@@ -6,7 +6,8 @@ Verdict: cleared.") or leads its reason with one ("B) 20%: Winner! …" over "Bz
 list has such a mark, no mark says right or wrong in words the analysis reads (a plain verdict is read as it is), and the
 marks take two values only, those that take one as often as the question asks for answers (one, or the two of a "Which TWO",
 against two or more of the other) are the answers and the rest the wrong options. Rewritten as verdicts the analysis reads
-("Correct", "Wrong"); every other table and list as it is."""
+("Correct", "Wrong"); every other table and list as it is. A list led by the voice's own word for "option" ("1. Stop A,
+15.36 TB. …", "2. Stop B, …") is read with "Option" for it, where it leaves out the answer's letter (`voiced_options`)."""
 from __future__ import annotations
 
 import re
