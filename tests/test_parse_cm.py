@@ -174,6 +174,7 @@ def test_an_answer_stated_as_a_clause_whose_subject_says_it_is_the_answer_is_rea
 
 @pytest.mark.parametrize("stated", [
     "The answer is not C.",  # (a subject that denies)
+    "Now the next one is C.",  # (a walk through the options, not the answer)
     "The worst call is C.",
     "The wind on the beam is C.",  # (no word says it is the answer)
 ])
