@@ -1,13 +1,19 @@
-"""Cards of the forms the readers of the held-out sets CM to CP (thirty-fourth session) failed, read by `parse`.
+"""Cards of the forms the readers of the held-out sets CM to CR (thirty-fourth session) failed, read by `parse`.
 Written for these tests, on a topic of their own (sailing), in other words than the held-out texts that showed the forms.
 """
 from __future__ import annotations
 
 import pytest
-from helpers import parsed_question as parsed
+from helpers import parse_raw, parsed_question as parsed
 
+from deckgen.parse.answerkind import kind
+from deckgen.parse.answerpick import figures
+from deckgen.parse.answertext import answer_line
+from deckgen.parse.clutter import inline_clutter
+from deckgen.parse.drawing_lines import after_intro, not_a_line
 from deckgen.parse.drawing_reads import reads_alone
 from deckgen.parse.drawing_title import title
+from deckgen.parse.furniture import COPYRIGHT
 
 STEM = "A dinghy keeps turning into the wind whenever a gust hits it. What is the best next action?"
 SHORT = "A boat that rounds up in gusts carries too much sail for the wind: reef the mainsail."
@@ -185,7 +191,6 @@ def test_a_clause_that_denies_or_does_not_say_answer_states_none(tmp_path, state
 
 
 def test_a_transcripts_turn_that_goes_on_keeps_its_words_and_loses_its_label():
-    from deckgen.parse.clutter import inline_clutter
     assert inline_clutter("THE COURT: Let the log show that the accurate call is C. Both reefs take area away.") \
         == "Let the log show that the accurate call is C. Both reefs take area away."
     assert inline_clutter("THE COURT: We are in recess.") == ""  # (a turn of one sentence, alone on its line: an interjection)
@@ -221,7 +226,6 @@ def test_a_line_that_states_the_keys_letters_and_then_why_is_no_answer_line(tmp_
 
 def test_a_not_questions_line_is_never_a_verdicts_negation_before_its_semicolon():
     # ("Not as described; volatile, reverts to …": the negation is the verdict's, the rest no claim of its own)
-    from deckgen.parse.answertext import answer_line
     line, _ = answer_line("Which of these statements about rounding up is NOT true?", {}, ("C",), SHORT, BODY, [], (),
                           own="Not as described; volatile, reverts to full twist in a gust.")
     assert not line.startswith("Not as described")
@@ -268,7 +272,6 @@ def test_an_options_figure_is_never_taken_for_a_copyright_line(tmp_path, option_
 
 
 def test_a_copyright_line_is_still_page_furniture():
-    from deckgen.parse.furniture import COPYRIGHT
     assert COPYRIGHT.search("(c) 2024 CertPrep Academy. All rights reserved.")
 
 
@@ -298,7 +301,6 @@ def test_the_readers_pick_or_a_denied_answer_after_such_a_label_is_no_key(tmp_pa
 @pytest.mark.parametrize("bullet", ["• ", "- ", "▪ "])
 def test_a_section_marker_after_a_stray_bullet_is_still_the_marker(tmp_path, bullet):
     # ("• Select an answer to reveal the explanation." was kept as the last option's text)
-    from helpers import parse_raw
     raw = (f"{STEM}\nA. Crew aft\nB. Board up\nC. Reef\nD. Outhaul\n{bullet}Select an answer to reveal the explanation.\n"
            f"Short Explanation and Infographic\n{SHORT}\n{bullet}Full explanation below image\nFull Explanation\n"
            f"{BODY}A is wrong: weight aft lifts the bow.\nB is wrong: the boat slides sideways.\nD is wrong: it keeps the area.\n")
@@ -378,26 +380,22 @@ def test_a_numbers_line_is_never_a_condition_nor_a_wrong_options_item(tmp_path):
 
 
 def test_what_quantity_must_it_reach_asks_for_a_number():
-    from deckgen.parse.answerkind import kind
     assert kind("What average speed must the boat hold?", 1) == "number"
     assert kind("What rate limiter should the marina install?", 1) != "number"  # (the quantity's word is no head here)
 
 
 def test_bits_and_bytes_are_different_units_for_a_numbers_figure():
-    from deckgen.parse.answerpick import figures
     assert figures("24.5 Gb/s is not 24.5 GB/s") == {"Gb/s": {"24.5"}, "GB/s": {"24.5"}}
     assert figures("5 kW and 5 KW") == {"kw": {"5"}}
 
 
 def test_a_line_that_names_only_the_answers_letter_after_a_longer_subject_is_no_line():
-    from deckgen.parse.drawing_lines import not_a_line
     assert not_a_line("The stitch to work next is B")
     assert not_a_line("So the knot to tie first is C.")
     assert not not_a_line("The stitch to work next is a purl row")
 
 
 def test_a_voices_label_before_a_whole_clause_goes_and_a_terms_label_stays():
-    from deckgen.parse.drawing_lines import after_intro
     text = "the mixed rig uses a reef. mixed crews sail it. warm-up: the mainsail is reefed before the squall arrives."
     assert after_intro("Warm-up: the mainsail is reefed before the squall arrives", text) == "The mainsail is reefed before the squall arrives"
     assert after_intro("Mixed: the mainsail is reefed before the squall arrives", text).startswith("Mixed: ")  # (a term used again)
