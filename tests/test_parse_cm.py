@@ -399,3 +399,18 @@ def test_a_voices_label_before_a_whole_clause_goes_and_a_terms_label_stays():
     text = "the mixed rig uses a reef. mixed crews sail it. warm-up: the mainsail is reefed before the squall arrives."
     assert after_intro("Warm-up: the mainsail is reefed before the squall arrives", text) == "The mainsail is reefed before the squall arrives"
     assert after_intro("Mixed: the mainsail is reefed before the squall arrives", text).startswith("Mixed: ")  # (a term used again)
+
+
+def test_answer_and_its_letter_as_a_sentence_of_its_own_after_a_turns_reason_states_it(tmp_path):
+    # ("FLIGHT: Go. Flow down …, strainer alarm lit. That's our cause. Answer B." after "CAPCOM: Option B: …", an item
+    # with no verdict: the stated answer, never a wrong option's note)
+    full = (f"{BODY}The crew's poll on the four candidate fixes:\n"
+            "SKIPPER: Crew, option A: move the crew aft.\n"
+            "MATE: No-go. Weight aft lifts the bow and she turns harder.\n"
+            "SKIPPER: Option C: a reef in the mainsail.\n"
+            "MATE: Go. Heel down from 30 to 15 degrees, helm light again. That's our fix. Answer C.\n"
+            "SKIPPER: Option D: tighten the outhaul.\n"
+            "MATE: No-go. The sail keeps its area.")
+    question = parsed(tmp_path, STEM, [], SHORT, full)
+    assert question.answer == ("C",)
+    assert "C" not in question.rationales

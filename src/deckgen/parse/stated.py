@@ -38,7 +38,7 @@ STATED = re.compile(
     rf"|(?<![\w(])\(?((?-i:{L}))\)?\s+is\s+(?:our|my)\s+(?:answer|pick|choice)\b"
     rf"|(?<![\w(])\(?((?-i:{L}))\)?\s*(?:,|and|&)\s*{_LETTERS}\s+are\s+(?:both\s+|all\s+)?(?:correct|right)\b"  # ("B and D are correct")
     rf"|(?:^|(?<=[.!?]\s))(?:final\s+)?(?:(?:correct|right)\s+(?:answers?|options?|choices?)|answers?)\s*:\s*{_LETTERS}(?=\s*(?:[.!;,]|$))"
-    rf"|(?<=[,;]\s)answer\s+{_LETTERS}(?=[.!]?$|[.!]\s)"  # ("… is the one about casting without scaling, answer C.")
+    rf"|(?<=[,;.!]\s)answer\s+{_LETTERS}(?=[.!]?$|[.!]\s)"  # ("… is the one about casting without scaling, answer C.")
     rf"|(?:^|(?<=[.!?]\s))(?:that's|that’s|that is|this is|it's|it’s|so it's|so it’s)\s+"
     rf"(?:option|choice|answer)\s+"
     rf"{_LETTERS}(?=\s*(?:[.!]|$))", re.I)
