@@ -14,7 +14,8 @@ IS_LETTER = re.compile(r" is (?:the )?(?:(?:option|variant|letter|choice|answer)
 SUBJECT = re.compile(r"\b(?:the|our|my|your)\s+((?:[\w'’-]+\s+){0,6})(?:it\s+)?$", re.I)
 ANSWER_WORD = re.compile(r"\b(?:answer|correct|right|best|accurate|good|true|proper|appropriate|winner|winning|pick)\b"
                          r"|\bnext\s+(?:action|step|move)\b|\bto\s+\w+\s+next\b", re.I)  # (never "the next one is B": a walk through the options)
-DENIES = re.compile(r"\b(?:not|never|no|wrong|false|incorrect|inaccurate|bad|worst)\b|n['’]t\b", re.I)
+# A word that denies (a subject's "the answer is not B"; an odd mark's "Definitely not our stop.", `verdictcolumn`)
+DENIES = re.compile(r"\b(?:not|never|no|nor|nothing|none|wrong|false|incorrect|inaccurate|bad|worst)\b|n['’]t\b", re.I)
 # "answer: A and C" (its literal first, the search skipping to it), after "That's your", "Here is the", …
 ANSWER_LETTERS = re.compile(r"answers?\s*[:—–-]\s*\(?([A-H])\)?(?:\s*(?:,|and|&)\s*\(?([A-H])\)?)?(?:\s*(?:,|and|&)\s*\(?([A-H])\)?)?(?![\w-])")
 THATS_YOUR = re.compile(r"\b(?:that['’]s|that\s+is|this\s+is|here['’]s|here\s+is)\s+(?:your|the|our|my)\s+$", re.I)

@@ -13,12 +13,13 @@ from __future__ import annotations
 import re
 from typing import Callable
 
+from .keyclause import DENIES
+
 VERDICT_HEADER = re.compile(r"^(?:the\s+)?(?:verdict|result|status|outcome|ruling|call|decision|judge?ment|rating|grade)s?$", re.I)
 # A word of a verdict the analysis reads already (tables.POSITIVE, NEGATIVE and what LEAD_VERDICT reads before a dash).
 PLAIN = re.compile(r"\b(?:correct|incorrect|right|wrong|true|false|yes|no|valid|invalid|accurate|inaccurate|ok|okay|keep|kept|"
                    r"reject(?:ed)?|drop(?:ped)?|discard(?:ed)?|answer|distractor)\b|[✓✔✅✗✘❌]", re.I)
 GLOSS = re.compile(r"\s*\([^()]*\)")
-DENIES = re.compile(r"\b(?:not|no|never|nor|nothing|none)\b|n['’]t\b")
 # A mark of a word or three and its stop: leading a reason (after a figure's label: "20%: Winner! …"), or its last sentence
 # ("… Negative.", "… Verdict: refused.").
 MARK_LEAD = re.compile(r"^(?:[^\s:]{1,12}(?:[ \t]+[^\s:]{1,12}){0,2}:[ \t]+)?(?P<mark>[^\W\d_][\w'’-]*(?:[ \t]+[\w'’-]+){0,2}!+"
