@@ -184,7 +184,6 @@ DIRECT = re.compile(r"^(?:(?:what|which|who|how)(?:['’]s|\s+(?:is|are|was|were
 KIND_OF = re.compile(r"\b(?:exactly\s+|just\s+)?(?:this|that|these|those)\s+(?:kinds?|types?|sorts?)\s+of\s+", re.I)
 
 
-
 Q_LABEL = re.compile(r"^(?:Q|Question)\s*[:.]\s+", re.I)
 CHOOSE = re.compile(r"\s*\((?:choose|select|pick)[^)]*\)", re.I)
 EXCEPT_WHICH = re.compile(r",?\s+EXCEPT\s+(?:which|what)(?:\s+one)?$")  # ("…, EXCEPT which one")
@@ -194,13 +193,14 @@ LEAD_BEFORE = re.compile(r"^(?:(?:[^,(]|\([^()]{0,80}\)){3,160}|.{3,160}?(?=,\s+
                          r"|(?:Ignoring|Excluding|Besides|Assuming|Given|Not\s+counting|Without\s+counting|Apart\s+from|Disregarding|"
                          r"Neglecting|Leaving\s+aside|Based\s+on)\s.{3,160}?(?=,\s+(?:which|what|how)\b)),\s+"
                          r"(?=(?:(?:roughly|approximately|about|around)\s+)?(?:which|what|how|why|when|where)\b)", re.I)
-# (What LEAD_BEFORE ends with: a comma before the question word.)
-LEAD_END = re.compile(r",\s+(?:(?:roughly|approximately|about|around)\s+)?(?:which|what|how|why|when|where)\b", re.I)
+LEAD_END = re.compile(r",\s+(?:(?:roughly|approximately|about|around)\s+)?(?:which|what|how|why|when|where)\b", re.I)  # (LEAD_BEFORE's end)
+# A voice's aside between the question word and its verb: "What, by order of the Council, is the DCiE …" -> "What is the DCiE …"
+WH_ASIDE = re.compile(r"^((?i:what|which|how(?:\s+(?:much|many))?|why|where|when|who)),\s+[^,?()]{2,40},\s+(?=[a-z])")
 WH_START = re.compile(r"(?:which|what)\b", re.I)
 # A question asked as a task: "State the total bandwidth …", "Calculate the power …" (read as "What is the …").
 PROMPT = re.compile(r"(?:State|Give|Name|Identify|Calculate|Determine|Estimate|Compute|Find)\s+(?=the\s)")
 # A capitalised question word inside one "sentence" starts the question ('… print(x))"] Which change …').
-QUESTION_START = re.compile(r"\s(?=(?:Which|What|How|Why|When|Where|Who)\s)|:\s+(?=(?:which|what|how|why|when|where|who)\s)")
+QUESTION_START = re.compile(r"\s(?=(?:Which|What|How|Why|When|Where|Who)[\s,])|:\s+(?=(?:which|what|how|why|when|where|who)\s)")
 
 
 @functools.lru_cache(maxsize=8)  # (the title reads it up to three times a question)
@@ -216,8 +216,8 @@ def asked(stem: str) -> str:
     text = CHOOSE.sub("", text) if "(" in text else text
     text = Q_LABEL.sub("", text) if text[:1] in "Qq" else text  # ("Q: default port of …?")
     starts = list(QUESTION_START.finditer(text))
-    text = text[starts[-1].end():] if starts else text
-    text = text.strip()
+    text = (text[starts[-1].end():] if starts else text).strip()
+    text = WH_ASIDE.sub(r"\1 ", text) if text[:2].lower() == "wh" or text[:3].lower() == "how" else text
     # (not where the sentence asks from its start: "What is the name of X, which loads …" goes on with a relative clause)
     asks = text[:3].lower() in ("wha", "whi") and WH_START.match(text)  # (not "When X, how …": a lead)
     text = (LEAD_BEFORE.sub("", text) if "," in text and not asks and LEAD_END.search(text) else text).rstrip("?.: ")

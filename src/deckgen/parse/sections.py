@@ -21,7 +21,7 @@ from .answer import IMPLIED_OPTIONS, Decision, decide, expected_count, implied_c
 from .optionnames import complete_options
 from .analysis_intro import closing_gists, named_subjects, unannounced
 from .groupnotes import named_parts
-from .stated import SHORT_IS, SHORT_LEAD, STATED_LINE, states_letters_only
+from .stated import SHORT_IS, SHORT_LEAD, STATED_LINE, ruled_out, states_letters_only
 from .furniture import without_furniture
 from .markers import (BELOW_IMAGE, EXPLANATION, FULL, MARKER_LINE, MARKER_TITLES, MARKERS, SELECT, SHORT, find_markers, first,
                       full_start, short_lines, without_copy, without_heading_labels)
@@ -212,7 +212,7 @@ def _answer(result: analysis.Analysis, options: dict[str, str], stem: str, short
     """The decision on the answer (`answer.decide`: its letters, and those the text states that the analysis calls
     wrong), with a warning and a review mark when the text does not tell them; `page`: the letters a page's answer
     line under the options states."""
-    wrong = set(result.rationales)
+    wrong = set(result.rationales) | (ruled_out(result.body) if " is " in result.body and not negated(stem) else set())  # ("D is out.")
     if options and not wrong <= set(options):
         warnings.append(ParseError(f"the analysis names {', '.join(sorted(wrong - set(options)))}, which is "
                                    f"not among the options ({', '.join(options)})", path, line))

@@ -6,7 +6,7 @@ import re
 
 from ..model import LETTERS
 from .dialogue import asking, names_asked, replies_on
-from .keyclause import stated_by_clause
+from .keyclause import ruled_out, stated_by_clause  # (ruled_out for `sections` too)
 from .phrases import capitalise, holds_any
 
 L = f"[{LETTERS}]"
@@ -88,9 +88,6 @@ ARROW_NAMED = re.compile(rf"(?:=>|->|→)\s*\(?((?-i:{L}))\)?[.:]?(?:\s+[^\n]{{1
 TRUE_STATEMENT = re.compile(rf"\bthe\s+(?:correct|true|accurate|right)\s+statement\s+is\s*:?\s*(?:statement\s+)?{_LETTERS}"
                             rf"|\bstatement\s+{_LETTERS}\s+is\s+(?:the\s+)?(?:correct|true|accurate|right)\b",
                             re.I)  # (and "Statement (A) is correct. …")
-# "only D, Run:ai, checks every box": the one option, named between commas, that does what was asked.
-ONLY_NAMED = re.compile(rf"\bonly\s+(?:option\s+|choice\s+)?\(?((?-i:{L}))\)?,\s+[^,.;\n]{{2,60}},\s+(?:checks|fits|ticks|meets|"
-                        rf"covers|does|works|gives|satisfies|solves|fixes|answers)\b", re.I)
 # A voice's label before the answer's letters, leading the short explanation or on a short line of its own ("Play call: A.
 # Xid 74 is …", "Final score: B and D.", "CLOSING BELL: B.", "Game, set and match: C, 56 pods …"); never a label of the
 # wrong ones ("Why other option wrong: B, D and F …") nor of a runner-up ("Close second: B").
@@ -188,8 +185,6 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False, notes: str
         stated |= {letter for match in PAREN_FALSE.finditer(text) for letter in match.groups() if letter}
     if "Answer is" in text:
         stated |= {letter for match in ANSWER_IS.finditer(text) for letter in match.groups() if letter}
-    if "only " in text:  # ("So yeah, only D, Run:ai, checks every box.")
-        stated |= {match[1] for match in ONLY_NAMED.finditer(text)}
     stated |= {match[1] for match in IT_IS.finditer(text)} if " it is" in text else set()  # ("… devices. So B it is.")
     if ":" in text:  # ("Play call: A. …", "Final score: B and D."; never a chat's guesses, "tina: C" after "Ricky: D")
         said = {tuple(letter for letter in match.groups()[1:] if letter) for line in (text[:120], *(line for line in lines if ":" in line
@@ -232,6 +227,7 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False, notes: str
             stated |= {letter for letter in (match.groups() if match else ()) if letter}
     if not (stated and pointed - stated):  # (a letter only pointed at, where the answer is stated as another, named an option:
         stated |= pointed  # "… we call facilities to push more air. That is A." in a dialogue that says "The answer is D.")
+    stated -= ruled_out(text) if not negated and " is " in text else set()  # (a guess "That’s D." a later "D is out." takes back)
     return tuple(sorted(stated)), tuple(sorted(mentioned - wrong - stated))
 
 

@@ -3,7 +3,8 @@ marks each row ("| A | … | SOLD |" over three rows of "| … | Passed |", "Sak
 "frog it"), or leads each verdict cell with a word of its own ("DING DING DING! …" over "Bzzzt! …"); a list of the options, a
 line each, that ends each line with a short sentence ("… Negative." over "… Affirm.", "… Verdict: refused." over "…
 Verdict: cleared.") or leads its reason with one ("B) 20%: Winner! …" over "Bzzzt! …"). Where every option of the table or
-list has such a mark, no mark says right or wrong in words the analysis reads (a plain verdict is read as it is), and the
+list has such a mark, the odd one says nothing the analysis reads as right or wrong and the others at most refuse plainly
+("Verdict: summit." over "Verdict: wrong trail.", "APPROVED!" over "REJECTED!"; a plain verdict alone is read as it is), and the
 marks take two values only, those that take one as often as the question asks for answers (one, or the two of a "Which TWO",
 against two or more of the other) are the answers and the rest the wrong options. Rewritten as verdicts the analysis reads
 ("Correct", "Wrong"); every other table and list as it is. A list led by the voice's own word for "option" ("1. Stop A,
@@ -19,6 +20,7 @@ VERDICT_HEADER = re.compile(r"^(?:the\s+)?(?:verdict|result|status|outcome|rulin
 # A word of a verdict the analysis reads already (tables.POSITIVE, NEGATIVE and what LEAD_VERDICT reads before a dash).
 PLAIN = re.compile(r"\b(?:correct|incorrect|right|wrong|true|false|yes|no|valid|invalid|accurate|inaccurate|ok|okay|keep|kept|"
                    r"reject(?:ed)?|drop(?:ped)?|discard(?:ed)?|answer|distractor)\b|[✓✔✅✗✘❌]", re.I)
+REFUSES = re.compile(r"\b(?:incorrect|wrong|false|no|not|invalid|inaccurate|reject(?:ed)?|drop(?:ped)?|discard(?:ed)?|distractor)\b|[✗✘❌]", re.I)
 GLOSS = re.compile(r"\s*\([^()]*\)")
 # A mark of a word or three and its stop: leading a reason (after a figure's label: "20%: Winner! …"), or its last sentence
 # ("… Negative.", "… Verdict: refused.").
@@ -98,10 +100,13 @@ def _odd(values: list[str], expected: int) -> str | None:
     """The value as many marks take as answers are `expected`, where they take two values, the other more than one, and
     neither is a plain verdict (see the module's doc); else None."""
     kinds = set(values)
-    if len(kinds) != 2 or any(PLAIN.search(value) for value in kinds):
+    if len(kinds) != 2:
         return None
     odd = [kind for kind in kinds if values.count(kind) == expected and len(values) - expected >= 2]
-    return odd[0] if len(odd) == 1 and not DENIES.search(odd[0]) else None  # (never one that denies: "Definitely not our stop.")
+    other = (kinds - set(odd)).pop() if len(odd) == 1 else ""
+    if not other or PLAIN.search(odd[0]) or PLAIN.search(other) and not REFUSES.search(other):
+        return None  # (the others' mark may be a plain refusal: "summit" over "wrong trail", "APPROVED" over "REJECTED")
+    return odd[0] if not DENIES.search(odd[0]) else None  # (never one that denies: "Definitely not our stop.")
 
 
 def _value(mark: str) -> str:

@@ -1,0 +1,131 @@
+"""Cards of the forms the readers of the held-out sets CS to CX (thirty-fifth session) failed, read by `parse`.
+Written for these tests, on a topic of their own (bread baking), in other words than the held-out texts that showed the forms.
+"""
+from __future__ import annotations
+
+import pytest
+from helpers import parsed_question as parsed
+
+from deckgen.parse.drawing_title import title
+from deckgen.parse.stated import stated_answers
+
+STEM = "A sourdough loaf comes out of the oven dense and flat, with a sour smell. What is the most likely cause?"
+OPTIONS = ["A. The oven was too hot", "B. The starter was past its peak", "C. Too much salt", "D. The flour was too strong"]
+SHORT = "A starter used long after its peak has spent its food: the yeast is tired, the acid high, and the dough barely rises."
+BODY = ("A starter peaks some hours after feeding, when it has doubled and its dome is still round. After that the yeast "
+        "runs out of food, acid builds up, and a dough leavened with it rises slowly if at all.\n\n")
+WRONG = "A is wrong: a hot oven burns the crust but the loaf still springs.\nC is wrong: salt slows the rise, it does not sour it."
+
+
+@pytest.mark.parametrize("stated", [
+    "The cause is B, the tired starter.",  # (the subject a cause question asks for)
+    "The culprit is B.",
+    "The loaf you want is B.",  # (what the reader is after: "The plant you want is B, …")
+    "So only B stays.",  # (the one option left standing, in a turn or a sentence of its own)
+    "Baker: So only B stays.",
+    "Only B - a starter past its peak - fits every sign.",
+    "Then only (B) remains.",
+])
+def test_an_answer_stated_by_what_the_question_asks_for_or_as_the_only_one_left_is_read(tmp_path, stated):
+    # (only A and C named wrong by letter, D never: no fourth wrong option, so only the stated answer makes B the key)
+    question = parsed(tmp_path, STEM, OPTIONS, SHORT, f"{BODY}{stated}\n\n{WRONG}")
+    assert question.answer == ("B",)
+
+
+@pytest.mark.parametrize("stated", [
+    "Only B is wrong about the smell.",  # (the rest of its clause denies)
+    "Only B fits nothing we saw.",
+    "The cause is not B.",
+    "Some bakers think only D follows the recipe.",  # (not a sentence's start: a claim reported mid-sentence)
+    "The flour you want is not B.",
+])
+def test_only_or_a_subject_that_denies_or_reports_another_view_states_no_answer(tmp_path, stated):
+    question = parsed(tmp_path, STEM, OPTIONS, SHORT, f"{BODY}{stated}\n\n{WRONG}")
+    assert question.answer == ()
+
+
+def test_only_one_left_states_nothing_to_a_question_that_asks_for_the_false_one(tmp_path):
+    # (to a NOT question, the one claim that "stays" true is a wrong answer)
+    stem = "A baker lists four claims about sourdough starters. Which statement is NOT true?"
+    question = parsed(tmp_path, stem, OPTIONS, SHORT, f"{BODY}So only B stays.\n\n{WRONG}")
+    assert question.answer != ("B",)
+
+
+@pytest.mark.parametrize("stem", [
+    "Our bakery draws 40 kW in all, its ovens 30 kW. What, pray tell, is the PUE (Power Usage Effectiveness) of this bakery?",
+    "Our bakery draws 40 kW in all, its ovens 30 kW. What, by the baker's rule, is the PUE (Power Usage Effectiveness) of this bakery?",
+])
+def test_a_voices_aside_after_the_question_word_is_no_part_of_the_title(stem):
+    # ("What, by order of the Council, is the DCiE of this hall?" had no title)
+    assert title(stem) == "PUE (Power Usage Effectiveness)"
+
+
+def test_a_question_word_with_no_aside_after_its_comma_keeps_no_title_of_the_scenario():
+    assert title("Which, if any, of the loaves rose?") == ""
+
+
+def test_a_guess_that_a_later_sentence_rules_out_is_no_stated_answer_and_the_ruled_out_leave_the_key(tmp_path):
+    # ("Bride: … That's D." then "Planner: … D is out.": D was the key; A, B and D each ruled out leave C)
+    full = (f"{BODY}The bake-off, transcribed:\n"
+            "Apprentice: So the oven was too hot? That's option A?\n"
+            "Baker: No. A hot oven burns the crust, but the loaf still springs. A is out.\n"
+            "Apprentice: And the flour was too strong. That's D.\n"
+            "Baker: Strong flour makes a taller loaf, not a flat one. D is out.\n"
+            "Apprentice: Then the salt?\n"
+            "Baker: Salt slows the rise but never sours it. C is out.")
+    question = parsed(tmp_path, STEM, OPTIONS, SHORT, full)
+    assert question.answer == ("B",)
+
+
+def test_a_letter_ruled_out_is_taken_back_only_where_the_question_asks_for_a_true_one():
+    # (to a NOT question, "D is wrong." may say the false statement is D, the answer: nothing is taken back there)
+    said = "Which one lies? The answer is D. D is wrong."
+    assert stated_answers(said, set(), negated=True)[0] == ("D",)
+    assert stated_answers(said, set(), negated=False)[0] == ()
+    assert stated_answers("The answer is D. Well, D is wrong about the salt, but it is the best of them.", set())[0] == ("D",)
+
+
+TWO_STEM = "A sourdough loaf comes out dense and flat. Which TWO changes would help it rise?"
+TWO_OPTIONS = ["A. Bake it hotter", "B. Feed the starter and use it at its peak", "C. Add more salt",
+               "D. Give the dough a longer warm proof", "E. Use colder water"]
+TWO_WRONG = "A is wrong: a hot oven burns the crust.\nC is wrong: salt slows the rise."
+
+
+@pytest.mark.parametrize("stated", [
+    "So the two good answers are b and d.",  # (letters in lower case, before a stop)
+    "The winners are B and D.",
+    "So the correct ones are B and D gyud.",  # (a voice's particle before the stop)
+    "The bakers' call is B and D.",
+])
+def test_answers_stated_as_a_list_after_a_subject_that_says_answer_are_read(tmp_path, stated):
+    question = parsed(tmp_path, TWO_STEM, TWO_OPTIONS, SHORT, f"{BODY}{stated}\n\n{TWO_WRONG}")
+    assert question.answer == ("B", "D")
+
+
+@pytest.mark.parametrize("stated", [
+    "So the correct ones are B, D and E gyud.",  # (three letters to a TWO: never the first alone)
+    "The wrong ones are b and d.",
+    "The next call is B and D.",  # (a walk through the options)
+    "The winners are a lot less obvious than B and D.",
+])
+def test_a_list_cut_short_or_a_subject_that_does_not_say_answer_states_none(tmp_path, stated):
+    question = parsed(tmp_path, TWO_STEM, TWO_OPTIONS, SHORT, f"{BODY}{stated}\n\n{TWO_WRONG}")
+    assert question.answer not in (("B",), ("B", "D"))
+
+
+@pytest.mark.parametrize("stated", ["Bottom line up front: the call is (B).", "Loaf B is our winner!"])
+def test_a_call_or_a_winner_states_the_answer(tmp_path, stated):
+    question = parsed(tmp_path, STEM, OPTIONS, SHORT, f"{BODY}{stated}\n\n{WRONG}")
+    assert question.answer == ("B",)
+
+
+def test_a_list_whose_others_are_refused_plainly_takes_the_one_marked_otherwise_as_the_answer(tmp_path):
+    # ("C - … Verdict: summit." over three "Verdict: wrong trail.": the odd mark is the answer's, though the others say "wrong")
+    full = (f"{BODY}The trail map, option by option:\n"
+            "A - A hot oven burns the crust, but the loaf still springs. Verdict: wrong trail.\n"
+            "B - A starter past its peak has eaten its food and soured the dough. Verdict: summit.\n"
+            "C - Salt slows the rise but never sours the loaf. Verdict: wrong trail.\n"
+            "D - Strong flour makes a taller loaf, not a flat one. Verdict: wrong trail.")
+    question = parsed(tmp_path, STEM, OPTIONS, SHORT, full)
+    assert question.answer == ("B",)
+    assert set(question.rationales) == {"A", "C", "D"}
