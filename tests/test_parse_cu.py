@@ -129,3 +129,48 @@ def test_a_list_whose_others_are_refused_plainly_takes_the_one_marked_otherwise_
     question = parsed(tmp_path, STEM, OPTIONS, SHORT, full)
     assert question.answer == ("B",)
     assert set(question.rationales) == {"A", "C", "D"}
+
+
+@pytest.mark.parametrize("stem, expected", [
+    ("A bakery tests two leavens side by side. Which statement compares the sourdough starter and the poolish correct?",
+     "Sourdough starter vs poolish"),  # (a non-native "correct" after them goes, and each side's article)
+    ("Which affirmation compares correctly the levain build and the final dough mix of a rye bread?",
+     "Levain build vs final dough mix of a rye bread"),  # (sides of more than three words)
+    ("Which statement compares bulk fermentation and cold retard correct?", "Bulk fermentation vs cold retard"),
+    ("A bakery sells rye bread. Which TWO of the next statements about rye flour are correct?", "Rye flour"),
+    ("A bakery proofs 40 loaves a night. Approximately what is the hydration of a 70 % dough?", "Hydration of a 70 % dough"),
+])
+def test_a_title_names_the_things_the_question_itself_compares_or_is_about(stem, expected):
+    assert title(stem) == expected
+
+
+@pytest.mark.parametrize("stem", [
+    "Two bakers shape their loaves differently. Which statement correctly compares these two methods?",
+    "Which statement compares the two doughs correctly?",
+    "Which statement best compares a banneton lined with linen and a loaf tin?",  # (a side with another joining word)
+])
+def test_a_comparison_of_things_the_question_only_points_at_names_none_of_its_own(stem):
+    assert " vs " not in title(stem)
+
+
+@pytest.mark.parametrize("stated", ["FINAL ANSWER: B AND D.", "Final answer: b and d."])
+def test_letters_after_an_answer_label_joined_by_and_in_any_case_are_read(tmp_path, stated):
+    question = parsed(tmp_path, TWO_STEM, TWO_OPTIONS, SHORT, f"{BODY}{stated}\n\n{TWO_WRONG}")
+    assert question.answer == ("B", "D")
+
+
+def test_an_option_said_to_do_it_alone_is_the_answer(tmp_path):
+    question = parsed(tmp_path, STEM, OPTIONS, SHORT, f"{BODY}So (B) alone fits every sign on the bench.\n\n{WRONG}")
+    assert question.answer == ("B",)
+
+
+def test_a_list_of_bracketed_letters_with_the_voices_own_marks_takes_the_odd_one(tmp_path):
+    # ("4. [D] 2 → 4 → 3 → 1 → 5. … This is the one." over four "Not this one.")
+    full = (f"{BODY}Each suspect, one by one:\n"
+            "1. [A] A hot oven burns the crust, but the loaf still springs. Not this one.\n"
+            "2. [B] A starter past its peak has eaten its food and soured the dough. This is the one.\n"
+            "3. [C] Salt slows the rise but never sours the loaf. Not this one.\n"
+            "4. [D] Strong flour makes a taller loaf, not a flat one. Not this one.")
+    question = parsed(tmp_path, STEM, OPTIONS, SHORT, full)
+    assert question.answer == ("B",)
+    assert set(question.rationales) == {"A", "C", "D"}

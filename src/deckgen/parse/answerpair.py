@@ -89,6 +89,7 @@ def parallel(candidates: list, scored: list[float], order: list[int], first: set
 # What runs between two ends, not a comparison of them: "a direct DMA path between storage and GPU memory".
 JOINING = re.compile(r"\b(?:paths?|links?|connections?|traffic|transfers?|cop(?:y|ies)|data|communication|channels?|"
                      r"tunnels?|bridges?|interconnects?|cables?|hops?|moves?|flows?)\s+(?:\w+\s+)?$", re.I)
+JOINED = re.compile(r"\s(?:and|with|to|against)\s")
 COMPARES = re.compile(r"\b(?:differ\w*|compare\w*|contrast\w*|versus|vs\.?)\b", re.I)
 
 
@@ -112,8 +113,8 @@ def contrasted(text: str) -> bool:
 def compared(stem_text: str) -> tuple[str, str] | None:
     """The names of the two things the stem compares ("training", "inference"), or None."""
     match = _pair(stem_text)
-    if not match or _joins(stem_text, match):
-        return None
+    if not match or _joins(stem_text, match) or any(JOINED.search(side) for side in match.groups()):
+        return None  # (nor a side cut at the wrong joining word: "a banneton lined | with linen and a loaf tin")
     names = [" ".join(w for w in side.split() if stem(w.lower()) not in GENERIC and w.lower() not in STOP)
              for side in (match[1], match[2])]
     return (names[0], names[1]) if all(names) else None

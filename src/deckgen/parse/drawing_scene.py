@@ -1,5 +1,5 @@
 """Titles a drawing takes from the question's scenario, where the question sentence names no concept of
-its own: the two things the stem compares ("Training vs inference"), the two codes it logs ("Xid 94 vs
+its own: the two things the question or the stem compares ("Algbw vs busbw", "Training vs inference"), the two codes it logs ("Xid 94 vs
 Xid 95"), the error a cause question's scenario quotes ('Cause of "Driver/library version mismatch"') or
 its short symptom ("Why no traffic passes between nodes"), the goal a "Which setting matters most?" serves
 ("Serving setting for the lowest latency per request"), the one Xid code an action or cause question's scenario
@@ -26,6 +26,13 @@ _NUMBER = r"(?:(?:two|three|four|2|3|4)\s+)?"
 CAUSE = re.compile(r"^what\s+(?:is|was)\s+the\s+(?:most\s+)?(?:likely\s+|probable\s+|root\s+)?cause$", re.I)
 QUOTED_ERROR = re.compile(r"\b(?:fail(?:s|ed)?|errors?|abort(?:s|ed)?|reject(?:s|ed)?|crash(?:es|ed)?)\b[^.\"“]{0,30}?"
                           r"\s+with\s+[\"“]([^\"“”]{4,120})[\"”]", re.I)
+# "Which statement compares algbw and busbw correct(ly)" -> "Algbw vs busbw": two things the question itself names (no
+# pointer back at the scenario: "these two openings", "this card"; no side that holds another joining word: "a banneton
+# lined | with linen and a loaf tin" is cut in the wrong place; `answerpair.compared` reads such a pair in any stem)
+COMPARES = re.compile(r"^which\s+(?:of the following\s+)?(?:statements?|options?|choices?|sentences?|affirmations?|descriptions?)\s+"
+                      r"(?:best\s+|correctly\s+|accurately\s+)?compares?\s+(?:correctly\s+)?(?:the\s+|an?\s+)?(\S.{1,40}?)\s+"
+                      r"(?:and|with|to|against)\s+(?:the\s+|an?\s+)?(\S.{1,40}?)(?:\s+(?:correctly|accurately|correct))?$", re.I)
+POINTING = re.compile(r"\b(?:this|these|those|that|such|two|both|them|others?|and|with|to|against)\b", re.I)
 # A symptom: something fails, stops, slows or never happens.
 SYMPTOM = re.compile(r"\b(?:no|not|never|cannot|can't|fails?|failed|hangs?|hung|crash(?:es|ed)?|drops?|slows?|stalls?|"
                      r"errors?|rejects?|declines?|degrades?|times out|timed out)\b", re.I)
@@ -88,6 +95,8 @@ def _two_asked(text: str) -> bool:
 
 def from_scenario(stem: str, text: str) -> Iterator[str]:
     """Title candidates for the question `text` (its asked sentence) from the whole `stem`, best first."""
+    if "ompare" in text and (named := COMPARES.match(text)) and not POINTING.search(f"{named[1]} {named[2]}"):
+        yield capitalise(f"{named[1]} vs {named[2]}")
     sides = compared(stem) if _two_asked(text) else None
     if sides and all(re.fullmatch(r"[\w-]+(?:\s[\w-]+){0,2}", side) for side in sides) \
             and not any(INSTANCE.fullmatch(side) for side in sides):  # (not the scenario's "GPU1 vs GPU2")

@@ -37,7 +37,7 @@ TITLE_LEAD = re.compile(
 # "Which TWO statements about X are correct?" / "Which statement about X is NOT correct?" / "… is the correct one?" / "Which one
 # of the following statement is TRUE about X?" -> "X"
 _CLAIMS, _SAID = r"(?:statements?|options?|choices?|sentences?|claims?|affirmations?|assertions?)", r"(?:correct|true|false|accurate|valid|incorrect)"
-ABOUT = re.compile(r"^(?:which|what)\s+(?:one\s+)?" + _NUMBER + r"(?:(?:of|from) (?:the following|following|these|those)\s+)?" + _NUMBER + _CLAIMS
+ABOUT = re.compile(r"^(?:which|what)\s+(?:one\s+)?" + _NUMBER + r"(?:(?:of|from) (?:the following|following|the next|these|those)\s+)?" + _NUMBER + _CLAIMS
                    + r"\s+(?:(?:about|regarding|on|concerning)\s+(.{3,80}?)\s+(?:is|are)\s+(?:not\s+)?(?:actually\s+|really\s+|in fact\s+)?"
                    r"(?:the\s+)?" + _SAID + r"(?:\s+one)?|(?:is|are)\s+(?:not\s+)?" + _SAID + r"\s+(?:about|regarding|concerning)\s+(.{3,80}))$", re.I)
 HOW_DO = re.compile(r"^how\s+(?:do|does|did)\s+", re.I)
@@ -86,7 +86,7 @@ POINTER = re.compile(r"\b(this(?!\s+(?-i:[a-z]+)(?<![sui]s)s\s)|these|those|such
                      r"was|were)\b)(?=[\w-]+\s+"
                      r"(?!(?:of|in|for|to|on|at|and|or|is|are|as)\b)[\w-]+)", re.I)
 
-ROUGHLY = re.compile(r"^(?:approximately|roughly|about|around)\s+(?=how\b)", re.I)
+ROUGHLY = re.compile(r"^(?:approximately|roughly|about|around)\s+(?=how\b|what\s+is\b)", re.I)
 # "What must be installed on the host for the container to use the GPUs" -> "Host requirements for the container to use …"
 MUST_BE_ON = re.compile(r"^what\s+(?:must|should|has\s+to|needs\s+to)\s+be\s+[a-z]+ed\s+(?:on|in)\s+"
                         r"(?:the|each|every|a)\s+([\w-]+(?:\s+[\w-]+)?)\s+((?:for|so that)\s+.+)$", re.I)

@@ -3,7 +3,7 @@
 answer it is D." (the letter ends the clause; a letter in lower case only before a dash or a stop); "That's your answer:
 A and C"; letters after a label that says "answer" ("the answer: b and d."); a subject that names what the question asks
 for ("The cause is A, the missing toleration.", "The plant you want is B"); and the one option left ("So only B stays.",
-"Only A - 2, 3, 1, 4, 5 follows the protocol.", "So yeah, only D, Run:ai, checks every box."). To a question that asks
+"Only A - 2, 3, 1, 4, 5 follows the protocol.", "So yeah, only D, Run:ai, checks every box.", "(C) alone moves …"). To a question that asks
 for the false one, only a subject that says "answer" ("the accurate statement is B" is a true one there); never a
 subject that denies ("the answer is not B", "Wrong answer: b."), nor the reader's pick ("Your answer: C"). Used by `stated`."""
 from __future__ import annotations
@@ -29,16 +29,16 @@ ANSWER_LETTERS = re.compile(r"answers?\s*[:—–-]\s*\(?([A-H])\)?(?:\s*(?:,|an
 THATS_YOUR = re.compile(r"\b(?:that['’]s|that\s+is|this\s+is|here['’]s|here\s+is)\s+(?:your|the|our|my)\s+$", re.I)
 # "the answer: b and d.", "CAPTAIN'S ANSWER: c, nvidia-smi topo -m." (letters after a label that says "answer", in either
 # case, each then a stop or a comma: never "answer: a combination of …")
-LOWER_KEY = re.compile(r"(?i:answers?)[ \t]*:[ \t]*\(?([a-hA-H])\)?(?:[ \t]*(?:,|and|&)[ \t]*\(?([a-hA-H])\)?)?"
-                       r"(?:[ \t]*(?:,|and|&)[ \t]*\(?([a-hA-H])\)?)?(?=[ \t]*[.,;!]|[ \t]*$)", re.M)
+LOWER_KEY = re.compile(r"(?i:answers?)[ \t]*:[ \t]*\(?([a-hA-H])\)?(?:[ \t]*(?:,|(?i:and)|&)[ \t]*\(?([a-hA-H])\)?)?"
+                       r"(?:[ \t]*(?:,|(?i:and)|&)[ \t]*\(?([a-hA-H])\)?)?(?=[ \t]*[.,;!]|[ \t]*$)", re.M)  # ("FINAL ANSWER: B AND D.")
 # Before such a label, what makes it no key: a denial, or the reader's own pick ("Your answer: C ✗", "You selected: B")
 NOT_KEY = re.compile(DENIES.pattern + r"|\b(?:your?|selected|picked|chose|guess\w*)\b", re.I)
 # "Only A - 2, 3, 1, 4, 5 follows the protocol.", "So only B stays.": the one option that does what was asked, its gist after
 # a dash or between commas; never one the rest of its clause denies ("Only B is wrong"), nor to a question that asks for the
 # false one (only its one true claim would "hold").
-ONLY = re.compile(r"(?:^|(?<=[.!?:]\s)|(?<=\n))(?i:(?:so|then|thus|hence|and)[, ]+(?:yeah,?\s+)?)?(?i:only)\s+(?i:option\s+|choice\s+|letter\s+)?"
-                  r"[(\[]?([A-H])[)\]]?(?:\s+[—–-]\s+[^.;!?\n]{2,60}?|,\s+[^,.;!?\n]{2,60},)?\s+(?i:still\s+|really\s+)?"
-                  r"(?i:stays|remains|survives|is\s+left|follows|fits|works|holds|passes|meets|matches|satisfies|checks|ticks|covers|does|gives|"
+ONLY = re.compile(r"(?:^|(?<=[.!?:]\s)|(?<=\n))(?i:(?:so|then|thus|hence|and)[, ]+(?:yeah,?\s+)?)?(?:(?i:only)\s+(?i:option\s+|choice\s+|letter\s+)?"
+                  r"[(\[]?([A-H])[)\]]?|[(\[]?([A-H])[)\]]?\s+alone)(?:\s+[—–-]\s+[^.;!?\n]{2,60}?|,\s+[^,.;!?\n]{2,60},)?\s+(?i:still\s+|really\s+)?"
+                  r"(?i:stays|remains|survives|is\s+left|follows|fits|works|holds|passes|meets|matches|satisfies|checks|ticks|covers|does|gives|moves|keeps|gets|"
                   r"solves|fixes|answers|is\s+(?:correct|right|valid))"
                   r"(?![\w-])([^.!?\n]*)", re.M)
 # "Card D is our winner!", "(B) is the clear winner."
@@ -66,8 +66,8 @@ def stated_by_clause(text: str, negated: bool = False) -> set[str]:
         if THATS_YOUR.search(text, max(0, match.start() - 20), match.start()):
             stated |= {letter for letter in match.groups() if letter}
     stated |= {match[1] for match in OUR_WINNER.finditer(text)} if "winner" in text else set()
-    if not negated and "nly " in text:
-        stated |= {match[1] for match in ONLY.finditer(text) if not DENIES.search(match[0])}
+    if not negated and ("nly " in text or " alone " in text):
+        stated |= {match[1] or match[2] for match in ONLY.finditer(text) if not DENIES.search(match[0])}
     return stated
 
 
