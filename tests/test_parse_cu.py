@@ -174,3 +174,26 @@ def test_a_list_of_bracketed_letters_with_the_voices_own_marks_takes_the_odd_one
     question = parsed(tmp_path, STEM, OPTIONS, SHORT, full)
     assert question.answer == ("B",)
     assert set(question.rationales) == {"A", "C", "D"}
+
+
+TOOL_STEM = "A baker needs to read the core temperature of every loaf on the rack. Which tool should she use?"
+TOOL_FULL = ("A probe thermometer, the thermoprobe, reads the crumb at the centre in seconds; the thermoprobe logs each loaf, "
+             "and bakers keep the thermoprobe in the apron pocket. {said}\n\nA loaf at 96 °C in the centre is baked through.\n\n"
+             "A is wrong: an oven thermometer reads the air, not the loaf.\nB is wrong: a hygrometer reads humidity.\n"
+             "D is wrong: a scale weighs the loaf.")
+
+
+@pytest.mark.parametrize("said, line", [
+    ("So the right answer is C, thermoprobe.", "Thermoprobe."),  # (a tool's name the text keeps using)
+    ("This is why the correct answer is C, the core-temperature probe.", "The core-temperature probe."),
+])
+def test_a_name_after_the_stated_answers_letter_and_a_comma_is_the_answer_line(tmp_path, said, line):
+    question = parsed(tmp_path, TOOL_STEM, [], "Read the loaf, not the oven.", TOOL_FULL.format(said=said))
+    assert question.answer == ("C",)
+    assert question.answer_text == line
+
+
+def test_a_word_after_the_stated_answers_letter_that_names_nothing_is_no_answer_line(tmp_path):
+    question = parsed(tmp_path, TOOL_STEM, [], "Read the loaf, not the oven.", TOOL_FULL.format(said="So the right answer is C, obviously."))
+    assert question.answer == ("C",)
+    assert question.answer_text != "Obviously."

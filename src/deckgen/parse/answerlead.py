@@ -198,15 +198,18 @@ OPTION_SAID = re.compile(rf"\b[Tt]he\s+option\s+{SAYS}\s+(?:that\s+)?"
 # The answer stated with its gist after a colon or a dash: "So the answer is D: drain the node, collect …, and escalate …".
 STATED_GIST = re.compile(r"\b(?:[Tt]he\s+)?(?:correct\s+|right\s+)?answer\s+is\s+(?:option\s+)?\(?(?P<letter>[A-H])\)?"
                          r"(?:\s*(?::|\s[—–-])\s*(?P<said>(?:[^.;:\n]|\.(?=\S)){8,220}?)\s*[.!]?\s*$"  # ("… nvidia-bug-report.sh, …")
-                         r"|\s+\((?P<value>[^()\n]{2,60})\)\s*[.!])", re.M)  # ("The correct answer is C (about 140 GB).")
+                         r"|\s+\((?P<value>[^()\n]{2,60})\)\s*[.!]"  # ("The correct answer is C (about 140 GB).")
+                         r"|,\s+(?P<name>[^,;:()\n]{2,60}?)\s*[.!]?\s*$)", re.M)  # ("So the right answer is C, ibdiagnet.": a name alone)
 
 
 def option_said(full: str, answer: tuple[str, ...] = ()) -> str:
     """What the option the text calls correct says, when it tells the answer so (OPTION_SAID), once; else the gist a
-    stated answer gives its letter (STATED_GIST, the answer's, once); else ""."""
+    stated answer gives its letter (STATED_GIST, the answer's, once: a name after a comma only where it is a name or a
+    value alone, or a tool's name in lower case the text uses again and again, "ibdiagnet"); else ""."""
     found = OPTION_SAID.findall(full) if "option" in full else []
     if not found and len(answer) == 1 and "nswer is" in full:
-        found = [match["said"] or match["value"] for match in STATED_GIST.finditer(full) if match["letter"] == answer[0]]
+        found = [match["said"] or match["value"] or match["name"].rstrip(".") for match in STATED_GIST.finditer(full) if match["letter"] == answer[0]
+                 and (not match["name"] or _alone(name := match["name"].rstrip(".")) or COMMAND_NAME.fullmatch(name) and full.count(name) >= 3)]
     return capitalise(found[0]) + "." if len(found) == 1 else ""
 
 
