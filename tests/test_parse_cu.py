@@ -197,3 +197,29 @@ def test_a_word_after_the_stated_answers_letter_that_names_nothing_is_no_answer_
     question = parsed(tmp_path, TOOL_STEM, [], "Read the loaf, not the oven.", TOOL_FULL.format(said="So the right answer is C, obviously."))
     assert question.answer == ("C",)
     assert question.answer_text != "Obviously."
+
+
+@pytest.mark.parametrize("stated", [
+    "The winning move is B: feed the starter and bake at its peak.",  # (the letter, then its gist after a colon)
+    "Answer’s B, folks: the starter is tired.",
+    "Baker: So the only sound loaf is [B].",  # (the one option left, its letter in brackets)
+    "Baker's answer for the logbook: B. Feed it, wait for it to double, and bake the next loaf only when its dome is round.",
+])
+def test_more_forms_of_a_stated_answer_are_read(tmp_path, stated):
+    question = parsed(tmp_path, STEM, OPTIONS, SHORT, f"{BODY}{stated}\n\n{WRONG}")
+    assert question.answer == ("B",)
+
+
+@pytest.mark.parametrize("stated", ["The only wrong move is B: it sours the dough.", "Your answer for the logbook: B."])
+def test_a_subject_that_denies_or_the_readers_own_pick_states_no_answer(tmp_path, stated):
+    question = parsed(tmp_path, STEM, OPTIONS, SHORT, f"{BODY}{stated}\n\n{WRONG}")
+    assert question.answer == ()
+
+
+def test_to_a_question_that_asks_for_the_false_one_a_subject_that_says_false_states_it(tmp_path):
+    stem = "A baker lists four claims about sourdough starters. Which statement is NOT true?"
+    full = (f"{BODY}Field conclusion, entered in the bakery log: the incorrect reading is C.\n\n"
+            "A is true: a starter peaks after feeding.\nB is true: past its peak it sours.")
+    assert parsed(tmp_path, stem, OPTIONS, SHORT, full).answer == ("C",)
+    full = f"{BODY}The reading that is not incorrect is C.\n\nA is true: a starter peaks after feeding."
+    assert parsed(tmp_path, stem, OPTIONS, SHORT, full).answer != ("C",)

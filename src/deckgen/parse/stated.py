@@ -79,7 +79,7 @@ PAREN_STATED = re.compile(rf"(?:correct|right)\s+(?:[a-z]+\s+)?(?:are|is)\s[^.!?
 PAREN_FALSE = re.compile(rf"\b(?:false|incorrect|untrue|wrong)\s+(?:statement|one|option|choice|claim)\s+(?:is|are)\s[^.!?\n()]{{0,160}}"
                          rf"\(((?-i:{L}))\)(?=\s*[.!;]|\s*$)", re.I)  # (to a NOT question: the false one's letter)
 # "Answer is A: turn on …" opening a sentence (with no "The": the letter then ends a clause).
-ANSWER_IS = re.compile(rf"(?:^|(?<=[.!?]\s)|(?<=\n))Answer\s+is\s+{_LETTERS}(?=\s*[:.;,)—–]|\s*$|\s+[^\W\d_A-Z]{{1,4}}[.!])")  # ("… A, C and E.", "… A nhé.")
+ANSWER_IS = re.compile(rf"(?:^|(?<=[.!?]\s)|(?<=\n))Answer(?:\s+is|['’]s)\s+{_LETTERS}(?=\s*[:.;,)—–]|\s*$|\s+[^\W\d_A-Z]{{1,4}}[.!])")  # ("… A, C and E.", "… A nhé.")
 # "That's C." alone, as the analysis's last item (its letter, case-sensitive, ends the sentence).
 # ("→ D." after a label's letters, "That leaves (C)." after the wrong ones)
 POINTED = re.compile(rf"(?:(?:that's|that’s|that is|so it's|so it’s|so that's|so that’s|that leaves|which leaves|"
@@ -183,7 +183,7 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False, notes: str
     if negated and "(" in text and ("false" in lower or "incorrect" in lower or "untrue" in lower):  # ("False statement is the
         # one about vMotion (E).")
         stated |= {letter for match in PAREN_FALSE.finditer(text) for letter in match.groups() if letter}
-    if "Answer is" in text:
+    if "Answer is" in text or "Answer’s" in text or "Answer's" in text:  # (and "Answer’s D, folks: …")
         stated |= {letter for match in ANSWER_IS.finditer(text) for letter in match.groups() if letter}
     stated |= {match[1] for match in IT_IS.finditer(text)} if " it is" in text else set()  # ("… devices. So B it is.")
     if ":" in text:  # ("Play call: A. …", "Final score: B and D."; never a chat's guesses, "tina: C" after "Ricky: D")
