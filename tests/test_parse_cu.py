@@ -203,6 +203,7 @@ def test_a_word_after_the_stated_answers_letter_that_names_nothing_is_no_answer_
     "The winning move is B: feed the starter and bake at its peak.",  # (the letter, then its gist after a colon)
     "Answer’s B, folks: the starter is tired.",
     "Baker: So the only sound loaf is [B].",  # (the one option left, its letter in brackets)
+    "The correct entry on the form is item B.",
     "Baker's answer for the logbook: B. Feed it, wait for it to double, and bake the next loaf only when its dome is round.",
 ])
 def test_more_forms_of_a_stated_answer_are_read(tmp_path, stated):
@@ -223,3 +224,28 @@ def test_to_a_question_that_asks_for_the_false_one_a_subject_that_says_false_sta
     assert parsed(tmp_path, stem, OPTIONS, SHORT, full).answer == ("C",)
     full = f"{BODY}The reading that is not incorrect is C.\n\nA is true: a starter peaks after feeding."
     assert parsed(tmp_path, stem, OPTIONS, SHORT, full).answer != ("C",)
+
+
+TABLE = ("A probe reads the crumb at the centre of the loaf; nothing else on the bench does.\n\n"
+         "Item | Tool declared | Decision | Grounds\n"
+         "A | Oven thermometer | REFUSED | Reads the air in the oven, never the crumb at the centre of the loaf.\n"
+         "B | Hygrometer | REFUSED | Reads the humidity of the proofing cabinet. Does not read any temperature at all.\n"
+         "C | Probe thermometer | ADMITTED | Reads the core of the loaf in seconds, which tells when it is baked through.\n"
+         "D | Kitchen scale | REFUSED | Weighs the dough before shaping; a loaf's weight says nothing of its core.")
+
+
+def test_a_tables_verdict_column_before_its_last_and_its_name_cells_give_the_key_and_the_options_names(tmp_path):
+    # ("| Item | Component declared | Decision | Grounds |" with "ADMITTED" once: DA 2822 had no key, then a line with no name)
+    question = parsed(tmp_path, TOOL_STEM, [], "Read the loaf, not the oven.", TABLE)
+    assert question.answer == ("C",)
+    assert question.options["C"] == "Probe thermometer"
+    assert question.answer_text == "Probe thermometer."
+    assert set(question.rationales) == {"A", "B", "D"}
+
+
+def test_a_wrong_options_note_that_starts_with_its_verb_takes_its_name_in_lower_case():
+    # ("Keeps the driver state loaded …. Does not train NVLinks …" of a row whose name cell gives the option's name:
+    # "NVIDIA Persistence Daemon Does not train …" was drawn)
+    from deckgen.parse.drawing_notes import note
+    reason = "Proofing cabinet keeps the dough warm and humid while it rises. Does not read the temperature of the baked loaf."
+    assert note(reason, "Proofing cabinet") == "Proofing cabinet does not read the temperature of the baked loaf"

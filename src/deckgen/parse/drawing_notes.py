@@ -236,13 +236,13 @@ def _resolved(tail: str, head: str, subject: str = "", name: str = "") -> str:
     """The clause after a turn with its leading "it" ("they") replaced by the head's subject when that is a plain noun
     phrase ("…; it does not run …" -> "DCGM Exporter does not run …"); `subject`, the head's when known; `name`, the
     option's, where the head describes it ("a collective … library; it has nothing to do …": NCCL, not "a collective")."""
-    pronoun = PRONOUN.match(tail)
-    if not pronoun:
+    if not (pronoun := PRONOUN.match(tail)):
         return tail
+    rest = tail[pronoun.end():] if pronoun[1] else tail[:1].lower() + tail[1:]  # (an auxiliary's sentence: "Does not …" -> "X does not …")
     if name and (head[:2] in ("A ", "a ") or head[:3] in ("An ", "an ")) and (pronoun[1] or "").lower() == "it":
-        return f"{name} {tail[pronoun.end():]}"  # (the option, which the head describes)
+        return f"{name} {rest}"  # (the option, which the head describes)
     if subject and head.startswith(subject):
-        return f"{subject} {tail[pronoun.end():]}"
+        return f"{subject} {rest}"
     # (not after a second subject, ", while MIG re-partitioning needs … so it …": which one?)
     match = SUBJECT.match(head) if not OTHER_SUBJECT.search(head) else None
     subject = ADVERB.sub("", match[1]) if match else ""  # ("GPU Feature Discovery only | labels …")
@@ -256,7 +256,7 @@ def _resolved(tail: str, head: str, subject: str = "", name: str = "") -> str:
             or (pronoun[1] and (pronoun[1].lower() == "they") != plural) \
             or (not pronoun[1] and tail.startswith(("are ", "were ", "have ", "do ")) and not plural):
         return tail  # (nor when the verb does not agree with it: "Faster switch port | speeds … are")
-    return f"{subject} {tail[pronoun.end():]}"
+    return f"{subject} {rest}"
 
 
 def _fragment(text: str) -> bool:

@@ -12,7 +12,7 @@ import re
 
 # "is B", "is the B", "is option B", "is variant c.", "are b and d.", "are B, C and E gyud." (after it, the clause ends, or a
 # voice's particle and its stop; a letter in lower case only before a stop or a dash)
-_IS_LETTERS = (r" (?:the )?(?:(?:options?|variants?|letters?|choices?|answers?) )?[(\[]?([A-Ha-h])[)\]]?(?:(?:,| and| &) [(\[]?([A-Ha-h])[)\]]?)?"
+_IS_LETTERS = (r" (?:the )?(?:(?:options?|variants?|letters?|choices?|answers?|items?) )?[(\[]?([A-Ha-h])[)\]]?(?:(?:,| and| &) [(\[]?([A-Ha-h])[)\]]?)?"
                r"(?:(?:,| and|, and| &) [(\[]?([A-Ha-h])[)\]]?)?(?=\s*(?:[.!;,—–]|:\s|$)|\s+[^\W\d_A-Z]{1,4}[.!])"
                r"(?!,?\s*(?:and|&)?\s*\(?[A-Ha-h]\b)")  # (the whole list: not "are B" of "are B, C and E gyud.")
 # (" is " and " are " each a literal the search skips to: one pattern for both would try every position)

@@ -36,15 +36,14 @@ POSITIVE = frozenset("correct right true yes ok okay valid accurate answer keep 
 NEGATIVE = frozenset("incorrect wrong false no invalid inaccurate distractor reject rejected drop dropped discard discarded ✗ ✘ "
                      "❌ x n".split())
 STATEMENT_WORDS = frozenset("true false accurate inaccurate valid invalid not".split())
-# A cell that leads with a verdict on the statement and a word or two: "TRUE capability - classic DPU workload", "NOT a
-# capability - no tensor cores".
+# A cell that leads with a verdict on the statement and a word or two: "TRUE capability - classic DPU workload", "NOT a …".
 STATEMENT_CELL = re.compile(r"^(true|false|not)\b(?:\s+[\w-]+){0,3}?\s*[-–—:]\s+(.*)$", re.I)
 YES_NO = frozenset("yes no y n x".split())  # (a verdict only under a header that asks: a fact table has them too)
 # A header over the wrong options' reasons: "Why it is not the cause", "Why wrong", "Reason rejected".
 WRONG_HEADER = re.compile(r"\bwhy\b.{0,20}\bnot\b|\bwhy (?:it's |it is )?(?:wrong|incorrect)\b|\b(?:rejected|ruled out)\b", re.I)
 STATEMENT_HEADER = re.compile(r"\b(?:accurate|true|valid|holds?|correct statement)\b", re.I)
 ASKING_HEADER = re.compile(r"\?\s*$|^(?:verdict|correct|right|answer|result|status|ok|valid)\b", re.I)
-DOTS = re.compile(r"\s*\.{4,}\s*")
+DOTS, ASIDE = re.compile(r"\s*\.{4,}\s*"), re.compile(r"\s*\([^()]*\)")  # (ASIDE: a name's, "Fabric Manager (nvidia-fabricmanager)")
 LEAD_VERDICT = re.compile(r"^([A-Za-z]+|[✓✔✅✗✘❌])\b\s*(?:[-–—:,]\s+|(?:\.{2,3}|…)\s*|$)(.*)$")  # ("wrong, forgot …", "INCORRECT... FIVE …")
 CHECKBOX = re.compile(rf"^\s*\[\s*(x|ok|v|✓|✔|✗|✘|t|f|true|false|\s?)\s*\]\s+\(?([{LETTERS}])\)?[.):]?\s+(\S.*)$", re.I)
 # A tag that says whether a statement is true ("[T] (B) …", "[F] (A) …"): a "Which is NOT" question turns it around.
@@ -272,7 +271,9 @@ def _item(cells: list[str], header: list[str] | None, announced: bool = False) -
     if not verdict:
         return ""
     reason = answered or max((cell for cell in reason_cells if cell), key=len, default="")
-    name = f" ({letter[2]})" if letter[2] and not set(letter[2]) & set("()") else ""  # ("A - The subnet manager …")
+    named = letter[2] or (ASIDE.sub("", short[0]) if len(reason_cells) == 2 and not answered and len((short := sorted(reason_cells, key=len))[0].split())
+                          <= 6 and len(short[1].split()) > len(short[0].split()) + 3 else "")  # (the option's name in a cell of its own, no aside)
+    name = f" ({named})" if named and not set(named) & set("()") else ""  # ("A - The subnet manager …")
     return f"{letter[1].upper()}{name} — {verdict}: {reason}".rstrip(": ")
 
 

@@ -115,8 +115,8 @@ def _value(mark: str) -> str:
 
 
 def _tables(lines: list[str], cells_of: Callable[[str], list[str]], letter_cell: re.Pattern[str]):
-    """(the header's index, its last column, the indexes of its rows led by a letter) of each table whose last column's
-    header names a verdict (VERDICT_HEADER) or holds a word or three in every row."""
+    """(the header's index, its verdict column, the indexes of its rows led by a letter) of each table with a column whose
+    header names a verdict (VERDICT_HEADER, wherever it stands), or whose last column holds a word or three in every row."""
     at = 0
     while at < len(lines):
         header = cells_of(lines[at])
@@ -126,8 +126,9 @@ def _tables(lines: list[str], cells_of: Callable[[str], list[str]], letter_cell:
                 if lines[nxt].strip() and letter_cell.match(cells[0]):  # (rows parted by blank lines too)
                     rows.append(nxt)
                 nxt += 1
-            if len(rows) >= 3 and (VERDICT_HEADER.match(header[-1]) or all(len(cells_of(lines[i])[-1].split()) <= 3 for i in rows)):
-                yield at, len(header) - 1, rows
+            named = [index for index, cell in enumerate(header) if index and VERDICT_HEADER.match(cell)]  # ("| Item | … | Decision | Grounds |")
+            if len(rows) >= 3 and (named or all(len(cells_of(lines[i])[-1].split()) <= 3 for i in rows)):
+                yield at, named[-1] if named else len(header) - 1, rows
             at = nxt
         else:
             at += 1
