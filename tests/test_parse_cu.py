@@ -249,3 +249,16 @@ def test_a_wrong_options_note_that_starts_with_its_verb_takes_its_name_in_lower_
     from deckgen.parse.drawing_notes import note
     reason = "Proofing cabinet keeps the dough warm and humid while it rises. Does not read the temperature of the baked loaf."
     assert note(reason, "Proofing cabinet") == "Proofing cabinet does not read the temperature of the baked loaf"
+
+
+def test_a_bulleted_list_of_options_with_the_voices_own_marks_takes_the_odd_one(tmp_path):
+    # ("- Option B: … Forecast busted." three times, "- Option A: … Sunshine." once, after "the answer is A, Q → T → …"
+    # that the items seemed to deny: CU 2717 had no key)
+    full = (f"{BODY}The outlook for each loaf:\n"
+            "- Option A: a hot oven burns the crust, but the loaf still springs. Loaf busted.\n"
+            "- Option C: salt slows the rise but never sours the loaf. Loaf busted.\n"
+            "- Option D: strong flour makes a taller loaf, not a flat one. Loaf busted.\n"
+            "- Option B: a starter past its peak has eaten its food and soured the dough. Sunshine.")
+    question = parsed(tmp_path, STEM, OPTIONS, SHORT, full)
+    assert question.answer == ("B",)
+    assert set(question.rationales) == {"A", "C", "D"}

@@ -27,8 +27,8 @@ GLOSS = re.compile(r"\s*\([^()]*\)")
 MARK_LEAD = re.compile(r"^(?:[^\s:]{1,12}(?:[ \t]+[^\s:]{1,12}){0,2}:[ \t]+)?(?P<mark>[^\W\d_][\w'’-]*(?:[ \t]+[\w'’-]+){0,2}!+"
                        r"|(?-i:[A-Z])[\w'’-]*(?:[ \t]+[\w'’-]+){0,2}\.)(?=[ \t])")
 MARK_LAST = re.compile(r"(?:^|[.!?;][ \t]+)(?:[^\W\d_][\w'’-]*[ \t]*:[ \t]+)?(?P<mark>(?:[^\W\d_][\w'’-]*[ \t]+){0,3}[^\W\d_][\w'’-]*[.!]+)[ \t]*$")
-# A line led by an option's letter (after its list's number: "2. Option B, …", "(C) …", "[D] …", "D. …", "E - …").
-LINE = re.compile(r"^[ \t]*(?:\d{1,2}[.)][ \t]+)?(?:(?i:option|choice)[ \t]+)?[(\[]?([A-H])[)\]]?(?:[.,:)\]]|[ \t]+[—–-])[ \t]+(?=\S)")
+# A line led by an option's letter (after its list's bullet or number: "2. Option B, …", "- Option C: …", "(C) …", "[D] …", "E - …").
+LINE = re.compile(r"^[ \t]*(?:[-•*▪][ \t]+)?(?:\d{1,2}[.)][ \t]+)?(?:(?i:option|choice)[ \t]+)?[(\[]?([A-H])[)\]]?(?:[.,:)\]]|[ \t]+[—–-])[ \t]+(?=\S)")
 
 
 def odd_ones(lines: list[str], cells_of: Callable[[str], list[str]], letter_cell: re.Pattern[str], expected: int = 1) -> list[str]:
