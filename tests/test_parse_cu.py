@@ -262,3 +262,46 @@ def test_a_bulleted_list_of_options_with_the_voices_own_marks_takes_the_odd_one(
     question = parsed(tmp_path, STEM, OPTIONS, SHORT, full)
     assert question.answer == ("B",)
     assert set(question.rationales) == {"A", "C", "D"}
+
+
+@pytest.mark.parametrize("stated", [
+    "BAKER: Build the loaf first? Shape, then proof. That's [A].\nJUDGE: DING DING DING! [B] is CORRECT!",  # (a guess, then the verdict)
+    "So true statement is B.",  # (a non-native voice's missing article)
+    "Correct is variant B — feed it first, then bake.",
+    "The crumb, the crust, the smell and the rise all point the same way, and the oven was fine all along. Final whistle: B.",
+])
+def test_a_verdict_after_a_guess_and_other_voices_statements_are_read(tmp_path, stated):
+    question = parsed(tmp_path, STEM, OPTIONS, SHORT, f"{BODY}{stated}\n\n{WRONG}")
+    assert question.answer == ("B",)
+
+
+NOT_STEM = "A baker lists four claims about sourdough starters. Which statement is NOT true?"
+TRUE_ONES = "A is true: a starter peaks after feeding.\nB is true: past its peak it sours."
+
+
+@pytest.mark.parametrize("stated", ["So (D) is the false one, and it is the answer.", "The one that's NOT true is D."])
+def test_to_a_not_question_the_one_said_false_or_not_true_is_the_answer(tmp_path, stated):
+    assert parsed(tmp_path, NOT_STEM, OPTIONS, SHORT, f"{BODY}{stated}\n\n{TRUE_ONES}").answer == ("D",)
+
+
+def test_a_tables_row_whose_cell_ends_with_a_check_mark_is_the_answer(tmp_path):
+    # ("D | 8 GiB | Perfect form: … ✔" under "Spot-check on the other plates …": DD 2892 was keyed E, a fifth option)
+    full = (f"{BODY}Spot-check on the other loaves people bake:\n"
+            "Option | Cause | What went wrong\n"
+            "A | Hot oven | A hot oven burns the crust, but the loaf still springs.\n"
+            "B | Tired starter | A starter past its peak has eaten its food and soured the dough. ✔\n"
+            "C | Salt | Salt slows the rise but never sours the loaf.\n"
+            "D | Strong flour | Strong flour makes a taller loaf, not a flat one.")
+    question = parsed(tmp_path, STEM, [], SHORT, full)
+    assert question.answer == ("B",)
+
+
+def test_to_a_not_question_a_line_that_judges_the_false_one_by_its_letter_is_no_answer_line(tmp_path):
+    # ("Only d gets the colony wrong, because …": a verdict, not what is not so)
+    options = ["A. A starter peaks after feeding", "B. A starter past its peak sours the dough", "C. Salt slows the rise",
+               "D. Salt sours the loaf and flattens it"]
+    full = (f"{BODY}The answer is D. Checking every loaf: a, b and c are all faithful. Only d gets the loaf wrong, because salt never sours a "
+            "loaf and never flattens it.\n\nA is true: a starter peaks after feeding.")
+    question = parsed(tmp_path, NOT_STEM, options, SHORT, full)
+    assert question.answer == ("D",)
+    assert "Only d" not in question.answer_text

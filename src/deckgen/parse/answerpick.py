@@ -114,6 +114,9 @@ def figures(text: str) -> dict[str, set[str]]:
     return found
 
 
+ONLY_LETTER = re.compile(r"\b(?i:only)\s+(?:[b-h]|[A-H])\b(?![’'.-])")  # (an option by its letter: "Only d …"; never "only a few")
+
+
 class Lines(dict):
     """Candidate index -> its sentence made into an answer line (`answerform.fitted`), or ""."""
 
@@ -155,8 +158,9 @@ class Lines(dict):
                                                         or words & self.topic and not words & self.stem_words)
                     and label[1].lower() not in self.wrong)
         if previous and _points_back(candidate.text, previous) or OPTION_SUBJECT.match(candidate.text) \
-                or (led := LETTER_LED.match(candidate.text)) and led[1] not in self.answer:
-            return ""  # ("Option B, 64, is the wavefront size of …": what an option says, not the answer)
+                or (led := LETTER_LED.match(candidate.text)) and led[1] not in self.answer or self.asks == "negative" and "nly " in candidate.text and ONLY_LETTER.search(candidate.text):
+            return ""  # ("Option B, 64, is the wavefront size of …": what an option says, not the answer; to a NOT question, "Only d gets the colony
+            # wrong, because …": a verdict on the false one, not what is not so)
         lower = lowered(candidate.text)  # (each pattern searched only where its words are; what OPTION_ASIDE leaves holds no more)
         text = candidate.text if "the " not in candidate.text or lower and not holds_any(lower, ASIDE_NOUNS) \
             else OPTION_ASIDE.sub("", candidate.text)

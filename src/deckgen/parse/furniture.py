@@ -265,7 +265,7 @@ def _without_furniture(line: str) -> str:
         line = "" if clutter(line[head.end():]) else line[head.end():]
     tail = line[-FURNITURE_CHARS - 3:]
     ends = [match.end() for match in TEXT_END.finditer(tail)]
-    if ends and FURNITURE.fullmatch(tail[ends[-1]:]):
+    if ends and FURNITURE.fullmatch(tail[ends[-1]:]) and not ("|" in line and line[-1] in "✓✔✅✗✘❌"):  # (a table row's verdict mark stays)
         kept = line[:len(line) - len(tail) + ends[-1]].rstrip()
         if len(kept.split()) >= TEXT_WORDS:  # (not an option's letter: "C) 2 of 4")
             line = kept

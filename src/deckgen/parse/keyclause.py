@@ -26,7 +26,9 @@ ANSWER_WORD = re.compile(r"\b(?:answer|correct|right|best|accurate|good|true|pro
 # "the next one is B": a walk through the options; "The plant you want is B", "The cause is A, the missing toleration.")
 # To a question that asks for the false one, a subject that says it is false ("the incorrect reading is C"; not "the one
 # that is not false")
-FALSE_WORD, NOT_FALSE = re.compile(r"\b(?:false|incorrect|untrue|wrong|inaccurate|odd)\b", re.I), re.compile(r"\b(?:not|never|no)\b|n['’]t\b", re.I)
+FALSE_WORD = re.compile(r"\b(?:false|incorrect|untrue|wrong|inaccurate|odd)\b|(?:\bnot|n['’]t)\s+(?:true|correct|accurate|right)\b", re.I)  # ("The one
+# that's NOT true is D")
+NOT_FALSE = re.compile(r"(?:\b(?:not|never|no)|n['’]t)\s+(?:\w+\s+)?(?:false|incorrect|untrue|wrong|inaccurate)\b", re.I)
 # A word that denies (a subject's "the answer is not B"; an odd mark's "Definitely not our stop.", `verdictcolumn`)
 DENIES = re.compile(r"\b(?:not|never|no|nor|nothing|none|wrong|false|incorrect|inaccurate|bad|worst)\b|n['’]t\b", re.I)
 # "answer: A and C" (its literal first, the search skipping to it), after "That's your", "Here is the", …

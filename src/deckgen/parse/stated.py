@@ -21,13 +21,13 @@ STATED = re.compile(
     rf"(?:options?\s+|choices?\s+)?{_LETTERS}"
     rf"|\b(?:options?|choices?|answers?)\s+{_LETTERS}\s+(?:is|are)\s+(?:the\s+)?(?:correct|right|best)\b"
     rf"|\b(?:correct|right|best)\s+(?:answer|option|choice)\s+\(((?-i:{L}))\)\s+is\b"  # ("The correct choice (C) is therefore: …")
-    rf"|(?<![\w(])((?-i:{L}))\s+(?:\([^()]{{1,40}}\)\s+)?is\s+(?:the\s+)?correct\b"  # ("Only D (18–27 °C) is correct.")
+    rf"|(?<![\w(\[])[(\[]?((?-i:{L}))[)\]]?\s+(?:\([^()]{{1,40}}\)\s+)?is\s+(?:the\s+)?correct\b"  # ("Only D (18–27 °C) is correct.", "[B] is CORRECT!")
     # "B is the right choice", "(C) is the best answer"
     rf"|(?<![\w(])\(?((?-i:{L}))\)?\s+is\s+(?:the\s+)?(?:right|best)\s+(?:answer|option|choice)\b"
     # "The answer is (D).", "… That's option D." (a sentence that only points at the answer)
     rf"|\b(?:the|so,?|our|my)\s+(?:final\s+|good\s+)?answer(?:\s+correct)?(?:\s+to\s+(?:(?:this|the)\s+question|\w+),?)?(?:\s+(?:is|would be)|['’]s)\s*:?\s*(?:options?\s+|choices?\s+)?{_LETTERS}"  # (and "So, answer is C.",
     # "So yeah, the answer's C, …", "So the answer correct is C.")
-    rf"|(?:^|(?<=[.!?]\s)|(?<=\n))(?:So,?\s+)?correct\s+(?:ones?\s+)?(?:is|are)\s*:?\s*(?:answer\s+|option\s+)?{_LETTERS}(?=\s*(?:[.!;,]|$))"  # ("Correct is B.", "So, correct are A and C",
+    rf"|(?:^|(?<=[.!?]\s)|(?<=\n))(?:So,?\s+)?correct\s+(?:ones?\s+)?(?:is|are)\s*:?\s*(?:answer\s+|option\s+|variant\s+)?{_LETTERS}(?=\s*(?:[.!;,—–]|$))"  # ("Correct is B.", "So, correct are A and C",
     # "Correct is answer a.")
     # "The best is D.", "The appropriate setting is D, device="mixed"." (the letter ends the clause)
     rf"|\bthe\s+(?:correct|right|best|appropriate|proper)\s+(?:(?-i:[a-z]+)\s+)?is\s+(?:therefore\s+|thus\s+|hence\s+)?(?:options?\s+|choices?\s+|the\s+letters?\s+)?"
@@ -57,7 +57,8 @@ STATED_FALSE = re.compile(
     rf"|(?<![\w(])\(?((?-i:{L}))\)?\s+is\s+the\s+(?:statement|one|option|choice)\s+(?:that|which)\s+is\s+not\s+"
     rf"(?:correct|true|accurate|valid)\b"
     # "Statement C is the misconception the question targets." (the false one, in other words)
-    rf"|(?<![\w(])\(?((?-i:{L}))\)?\s+is\s+the\s+(?:misconception|myth|fallacy|trap|fake|impostor)\b"  # (and "B is the fake")
+    rf"|(?<![\w(])\(?((?-i:{L}))\)?\s+is\s+the\s+(?:misconception|myth|fallacy|trap|fake|impostor|(?:false|incorrect|untrue)\s+one)\b"  # (and "B is the fake",
+    # "so (D) is the false one")
     # "D is the practice that does NOT improve cooling efficiency." (the question's own verb, denied)
     rf"|(?<![\w(])\(?((?-i:{L}))\)?\s+is\s+the\s+(?:only\s+)?[a-z]+\s+(?:that|which)\s+(?:does|do|will|would|can)\s+not\b"
     # "That makes option (c) the odd one out.", "The odd one out is D" (the one the others' kind excludes)
@@ -85,9 +86,9 @@ ANSWER_IS = re.compile(rf"(?:^|(?<=[.!?]\s)|(?<=\n))Answer(?:\s+is|['’]s)\s+{_
 POINTED = re.compile(rf"(?:(?:that's|that’s|that is|so it's|so it’s|so that's|so that’s|that leaves|which leaves|"
                      rf"this leaves)\s+(?:only\s+|just\s+)?|→\s*)\(?((?-i:{L}))\)?[.!]?", re.I)
 ARROW_NAMED = re.compile(rf"(?:=>|->|→)\s*\(?((?-i:{L}))\)?[.:]?(?:\s+[^\n]{{1,60}})?")  # ("=> B  dcgmi diag -r 3", "→ (A). …")
-TRUE_STATEMENT = re.compile(rf"\bthe\s+(?:correct|true|accurate|right)\s+statement\s+is\s*:?\s*(?:statement\s+)?{_LETTERS}"
+TRUE_STATEMENT = re.compile(rf"(?:\bthe\s+|(?:^|(?<=[.!?]\s)|(?<=\n))(?:So\s+)?)(?:correct|true|accurate|right)\s+statement\s+is\s*:?\s*(?:statement\s+)?{_LETTERS}"
                             rf"|\bstatement\s+{_LETTERS}\s+is\s+(?:the\s+)?(?:correct|true|accurate|right)\b",
-                            re.I)  # (and "Statement (A) is correct. …")
+                            re.I)  # (and "Statement (A) is correct. …", a non-native "So true statement is A.")
 # A voice's label before the answer's letters, leading the short explanation or on a short line of its own ("Play call: A.
 # Xid 74 is …", "Final score: B and D.", "CLOSING BELL: B.", "Game, set and match: C, 56 pods …"); never a label of the
 # wrong ones ("Why other option wrong: B, D and F …") nor of a runner-up ("Close second: B").
@@ -187,8 +188,9 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False, notes: str
         stated |= {letter for match in ANSWER_IS.finditer(text) for letter in match.groups() if letter}
     stated |= {match[1] for match in IT_IS.finditer(text)} if " it is" in text else set()  # ("… devices. So B it is.")
     if ":" in text:  # ("Play call: A. …", "Final score: B and D."; never a chat's guesses, "tina: C" after "Ricky: D")
-        said = {tuple(letter for letter in match.groups()[1:] if letter) for line in (text[:120], *(line for line in lines if ":" in line
-                and len(line) <= 80)) if (match := LABELED.match(line)) and not NOT_ANSWER_LABEL.search(match["label"])}
+        said = {tuple(letter for letter in match.groups()[1:] if letter) for line in (text[:120], *(line if len(line) <= 80 else line[line.rfind(". ") + 2:] if ". " in line[-62:] else ""
+                for line in lines if ":" in line[-60:])) if (match := LABELED.match(line)) and not NOT_ANSWER_LABEL.search(match["label"])}  # (and
+        # a long line's last short sentence: "… to the end-of-row racks. Final whistle: B.")
         stated |= set(next(iter(said))) if len(said) == 1 else set()
     stated |= {letter for match in SO_ITS.finditer(text) for letter in match.groups() if letter} if "so it" in lower else set()
     if "So " in text or "So:" in text:
