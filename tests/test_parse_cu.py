@@ -305,3 +305,10 @@ def test_to_a_not_question_a_line_that_judges_the_false_one_by_its_letter_is_no_
     question = parsed(tmp_path, NOT_STEM, options, SHORT, full)
     assert question.answer == ("D",)
     assert "Only d" not in question.answer_text
+
+
+def test_it_is_after_a_turns_label_states_the_answer(tmp_path):
+    # ("NIGEL: C it is. Chapeau to the admin!": DE 2904 had no key)
+    stated = "JUDGE: Option D is tempting, since strong flour changes a loaf. So which is it?\nBAKER: B it is. Bake it!"
+    question = parsed(tmp_path, STEM, OPTIONS, SHORT, f"{BODY}{stated}\n\n{WRONG}")
+    assert question.answer == ("B",)

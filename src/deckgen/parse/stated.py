@@ -102,7 +102,7 @@ NOT_ANSWER_LABEL = re.compile(r"\b(?:wrong|incorrect|false|not|out|fail\w*|traps
 # "So B it is." closing a paragraph (no clue word: looked for where " it is" is).
 # "ok so its C, the cpu …", "So it's B." (the letter ends the clause)
 SO_ITS = re.compile(rf"\bso\s+it(?:['’]?s|\s+is)\s+(?:options?\s+|choices?\s+)?{_LETTERS}(?=\s*(?:[.!;,]|:\s|$))", re.I)  # ("So it is D: …")
-IT_IS = re.compile(rf"(?:^|(?<=[.!?]\s))So\s+(?:option\s+|choice\s+)?\(?((?-i:{L}))\)?\s+it\s+is(?:[.!]|\s*[:—–]\s)", re.I | re.M)
+IT_IS = re.compile(rf"(?:^|(?<=[.!?:]\s))(?:So\s+)?(?:option\s+|choice\s+)?\(?((?-i:{L}))\)?\s+it\s+is(?:[.!]|\s*[:—–]\s)", re.I | re.M)  # ("NIGEL: C it is.")
 # A sentence that is only the answer's letters after "So", at the end of its line ("… go to zero. So B and C.")
 SO_LETTERS = re.compile(rf"(?:^|(?<=[.!?]\s))So[,:]?\s+(?:options?\s+|choices?\s+)?{_LETTERS}(?:[.!]?[ \t]*$|,\s+(?:that['’]s|that\s+is|"
                         rf"those\s+are)\s+(?:the|our|my|your)\s+(?:pair|trio|two|three|answers?|picks?|ones?)\b)", re.I | re.M)  # ("So: d.",
