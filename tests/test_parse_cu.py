@@ -312,3 +312,42 @@ def test_it_is_after_a_turns_label_states_the_answer(tmp_path):
     stated = "JUDGE: Option D is tempting, since strong flour changes a loaf. So which is it?\nBAKER: B it is. Bake it!"
     question = parsed(tmp_path, STEM, OPTIONS, SHORT, f"{BODY}{stated}\n\n{WRONG}")
     assert question.answer == ("B",)
+
+
+def test_an_item_under_the_other_options_intro_that_says_it_is_the_only_one_left_is_the_answer(tmp_path):
+    # ('The "Recipe Y gives …" plate is the only one that survives the taste test.' under "Tasting the other plates:": DH 2977
+    # was keyed A, the one letter no item named)
+    full = (f"{BODY}Tasting the other loaves:\n"
+            "A. The hot-oven loaf is undercooked: a hot oven burns the crust, but the loaf still springs.\n"
+            "C. The salty loaf mixes up slow and sour: salt slows the rise but never sours it.\n"
+            "D. The strong-flour loaf forgets that strong flour makes a taller loaf, not a flat one.\n"
+            "B. The tired-starter loaf is the only one that survives the taste test.")
+    question = parsed(tmp_path, STEM, OPTIONS, SHORT, full)
+    assert question.answer == ("B",)
+
+
+def test_letters_read_as_wrong_only_as_items_leave_no_answer_where_one_of_their_notes_says_it_fits():
+    # ("… Fits: on the RMA path." read as a wrong option's note: DH 2965 was keyed A and B for A and D)
+    from deckgen.parse.answer import decide
+    notes = {"C": "An application bug. Does not fit: fix the code.", "D": "The confirmed failure. Fits: on the RMA path.",
+             "E": "ECC doing its job. Does not fit: keep watching."}
+    args = dict(options=("A", "B", "C", "D", "E"), wrong={"C", "D", "E"}, named=set(), stated=(), mentioned=(), expected=2,
+                loose={"C", "D", "E"})
+    assert decide(**args, notes=notes).answer == ()
+    assert decide(**args, notes={**notes, "D": "A real failure, but not this one. Does not fit."}).answer == ("A", "B")
+
+
+def test_a_positive_word_before_a_noun_after_an_items_letter_is_no_verdict(tmp_path):
+    # ("(C) | … | correct compressed format, about half the storage | COMPLIANT" read "C — correct …": DJ 3002 was keyed C for D)
+    full = (f"{BODY}INSPECTION LOG\n"
+            "Item | Statement (abridged) | Inspection result | Status\n"
+            "(A) | peaks after feeding | matches what every baker sees | COMPLIANT\n"
+            "(B) | past its peak it sours | right acid profile for an old starter | COMPLIANT\n"
+            "(C) | salt slows the rise | correct baking chemistry, salt tightens gluten | COMPLIANT\n"
+            "(D) | salt sours the loaf | salt never sours a loaf; acid does | NON-COMPLIANT - this is the statement that is NOT true")
+    question = parsed(tmp_path, NOT_STEM, OPTIONS, SHORT, full)
+    assert question.answer in ((), ("D",))
+    from deckgen.parse.analysis import analyse
+    read = analyse(full, negated=True)
+    assert read.rationales["C"].startswith("Correct baking chemistry")  # (its words, not a verdict taken off them)
+    assert read.rationales["B"].startswith("Right acid profile") and not read.correct

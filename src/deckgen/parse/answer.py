@@ -29,6 +29,9 @@ NEGATED_WORDS = ("not", "except", "false", "untrue", "inaccurate", "incorrect") 
 EXCEPTION_ASKED = ("exception", "odd one out")  # (what a question asks for where its stem's NOT or EXCEPT is said before it)
 WHICH_WORDS = ("which", "select", "choose", "pick", "identify", "name")  # (WHICH_N's, with one of COUNT_WORDS)
 SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+")
+# A sentence that starts with a word that says the option fits ("Fits: on the RMA path.", "Correct.", "Accepted."): an item that
+# gives it, read as wrong only as an item of the analysis is, makes no answer inferred from the rest
+AFFIRMS = re.compile(r"(?:^|[.!;]\s+)(?:fits|correct|right|accepted|approved|admitted|kept)\b(?!\s+(?:not|never|in\s+principle|but)\b)[.!:,]", re.I)
 ASKING = re.compile(r"(?:which|what|select|choose|identify)\b", re.I)
 COUNT_WORDS = {"two": 2, "2": 2, "three": 3, "3": 3}
 #: Options a question implies when the text lists none and names no letter past D.
@@ -104,8 +107,9 @@ def decide(*, options: tuple[str, ...], wrong: set[str], named: set[str], stated
                                     f"wrong options leaves {_letters(inferred)}; using {_letters(stated)} "
                                     "(check `answer:`)")
         return Decision(stated)
-    if len(inferred) == expected:
-        return Decision(inferred)
+    if len(inferred) == expected and not (not stated and wrong <= loose and any(AFFIRMS.search(notes.get(letter, "")) for letter in wrong)
+                                          if notes else False):
+        return Decision(inferred)  # (not where a letter read as wrong only as an item says it fits: "… Fits: on the RMA path.")
     candidates = inferred or _remaining(options, wrong, named | set(mentioned))
     clues = [letter for letter in mentioned if letter in candidates]
     if len(clues) == expected:

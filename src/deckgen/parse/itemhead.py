@@ -3,8 +3,7 @@
 "A is wrong because …", "Option B is incorrect:", "(A) is not right", "B and C are both wrong:", "A, B and E are all
 wrong", "D is wrong also, …", "Choice A is accurate:", "Option C: …", "D. …", "A) Wrong. …", "Incorrect: A — …", "✗ B: …",
 "B ✗ …", "Why not C? …", "Options A–C …", "Options A and D both describe …", "A -- Nope. …", "(A), (C) and (E) are each
-deficient". Used by `analysis`.
-"""
+deficient". Used by `analysis`."""
 from __future__ import annotations
 
 import functools
@@ -14,8 +13,7 @@ from ..model import LETTERS
 from .answerkind import lowered
 from .phrases import capitalise, holds_any
 
-L = f"[{LETTERS}]"
-LETTER = re.compile(L)
+L, LETTER = f"[{LETTERS}]", re.compile(f"[{LETTERS}]")
 ONE_LETTER = rf"(?:\((?-i:{L})\)|\[(?-i:{L})\]|(?-i:{L}))"  # ("A", "(A)", "[A]": upper case under re.I, "A single server …" is no item)
 INNER_PREFIX = r"(?i:options?|choices?|statements?)\s+"  # (a list may name each of its letters so: "Option A and option E …")
 LETTER_LIST = (rf"{ONE_LETTER}(?:(?:\s+\([^()\n]{{1,40}}\)(?=,?\s+(?:and|&|or)\s|,\s))?[.)]?(?:\s*[,/+]\s*(?:and\s+|or\s+)?|\s+(?:and|&|or)\s+|"
@@ -33,10 +31,12 @@ NEGATIVE_MARKS = ("incorrect", "wrong", "false", "✗", "✘", "❌", "why not",
 # ("D - Nope. GDS moves …", "A - ✓ Yep. …": a verdict said after the letter; a course's feedback, "A — Not quite: …")
 CHATTY_NO = ("nope", "nah", r"not\s+quite", r"try\s+again", r"out(?=[.!])")  # (and "C - NOT TRUE, so this is the answer.": of the statement)
 CHATTY = CHATTY_NO + ("yep", "yup", r"not\s+(?:true|correct|accurate|valid)")
-NOT_SAID = {"not true": "false", "not correct": "incorrect", "not accurate": "inaccurate", "not valid": "invalid"}
-# A verdict word before a noun of its own qualifies the noun, and is no verdict ("C (130 TB/s) is true number but …").
+NOT_SAID = {"not true": "false", "not correct": "incorrect", "not accurate": "inaccurate", "not valid": "invalid"}  # (and below: a verdict
+# word before a noun of its own qualifies the noun, and is no verdict: "C (130 TB/s) is true number but …")
 ADJECTIVE_OF = (r"(?!(?:ones?|because|since|as|but|too|also|either|here|there|for|in|on|about|regarding|when|if|and|or|"
                 r"though|although|so|then|given|to|with|unless|only|overall|now|anyway|entirely|altogether|completely)\b)(?-i:[a-z]{3,})\b")
+# A positive verdict word after the letter before a noun and more words qualifies them ("C — correct compressed format, …"): none.
+POSITIVE_ADJECTIVE = rf"(?!(?:correct|right|true|accurate|valid|best)\s+(?!(?:answers?|options?|choices?|statements?|this|that|the|an?|it|here|there|away|again|way|call|pick|move|fix|step|order)\b){ADJECTIVE_OF}\s+(?-i:[a-z]))"
 # "… is wrong", "… are both wrong", "… isn't the right answer", "… is a true statement", "… is (also) not the answer", "… is a trap", "… are the classic distractors".
 VERDICT_PATTERN = (rf"\s+(?P<be>is|are|was|were|isn[’']t|aren[’']t)\s+(?P<qual>(?:[a-z]+\s+){{0,2}}?|also\s+not\s+the\s+)"
                    rf"(?P<verdict>{'|'.join(NEGATIVE + POSITIVE)}|(?<=not\s)good|(?<=not\sthe\s)answer|(?:(?<=not\sthe\s)|(?<=not\sa\s))(?:solution|fix)|(?<=\sa\s)trap|distractors?|decoys?|red\s+herrings?|(?<=\sa\s)(?:different|separate|unrelated)\s+(?:problem|issue))\b"
@@ -57,7 +57,7 @@ HEAD = re.compile(
     rf"|\s+(?P<adverb>accurately|correctly|incorrectly|wrongly|falsely)\s+(?:describes?|states?|explains?)\b"
     rf"|\s+(?P<mark>[✗✘❌✓✔✅])(?=\s|$)"  # "B ✗ resume w/o fix → …": the verdict as a mark after the letter
     rf"|\s+(?:(?:both|all)\s+)?(?P<fails>fails|falls\s+short|wrong|incorrect|correct)(?:\s*[:,—–]|\s+(?:because|since|as))(?=\s)|\s+(?P<cell>(?-i:Wrong|Incorrect|Correct))(?=\s+(?-i:[A-Z0-9]))"  # "B fails: while MIG is …"
-    rf"|(?P<punct>\s*(?:[.):—–?|→=-]|->|--)(?=\s)|\s*\?$|\s*:(?![\\/])|(?<=[)\]])(?=\s))(?:\s*(?:[✗✘❌✓✔✅]\ufe0f?\s*)?(?:also\s+|this\s+(?:one\s+)?is\s+)?(?P<said>{'|'.join(NEGATIVE + POSITIVE + CHATTY)})\b(?!\s+only\b)(?!\s+(?:[\w-]+\s+){{0,3}}?[\w-]+,\s+(?:but\s+)?(?:wrong|incorrect)\s)[.!:;,—–-]*(?=\s|$)|\s*(?P<nay>no|yes)[.!;,](?=\s|$))?"
+    rf"|(?P<punct>\s*(?:[.):—–?|→=-]|->|--)(?=\s)|\s*\?$|\s*:(?![\\/])|(?<=[)\]])(?=\s))(?:\s*(?:[✗✘❌✓✔✅]\ufe0f?\s*)?(?:also\s+|this\s+(?:one\s+)?is\s+)?{POSITIVE_ADJECTIVE}(?P<said>{'|'.join(NEGATIVE + POSITIVE + CHATTY)})\b(?!\s+only\b)(?!\s+(?:[\w-]+\s+){{0,3}}?[\w-]+,\s+(?:but\s+)?(?:wrong|incorrect)\s)[.!:;,—–-]*(?=\s|$)|\s*(?P<nay>no|yes)[.!;,](?=\s|$))?"
     rf"|(?P<verb>(?=\s+\S|\s*\.?\s*$)))"
     rf"(?:\s*,?\s+(?:also|too|likewise|as well|entirely|altogether|completely|for\s+(?:the\s+same|a\s+similar|similar)\s+(?:[a-z]+\s+)?reasons?)\b)?(?:\s*,?\s+because,?\s+|(?:[\s,:;.|]|[—–-]+(?=\s))*)(?P<reason>.*)",
     re.S | re.I)

@@ -102,3 +102,15 @@ def ruled_out(text: str) -> set[str]:
     """The letters `text` rules out so (see RULED_OUT)."""
     found = [*RULED_OUT.finditer(text), *(RULED_OUT_S.finditer(text) if "s out" in text or "s wrong" in text else ())]
     return {letter[1] for match in found if (letter := RULED_LETTER.search(text, max(0, match.start() - 24), match.start()))}
+
+
+# An item of the analysis that says its option is the only one left standing ('The "Recipe Y gives …" plate is the only one that
+# survives the taste test.'): that option is the answer, whatever the intro announced the items as
+SURVIVES = re.compile(r"\bis\s+the\s+only\s+one\s+(?:that|which|to)\s+(?:survives|fits|works|holds\s+up|passes|remains|stands|"
+                      r"is\s+(?:right|correct|true))\b", re.I)
+
+
+def survivors(notes: dict[str, str]) -> set[str]:
+    """The letters whose note says so (SURVIVES), where one note does."""
+    found = {letter for letter, note in notes.items() if "only one" in note and SURVIVES.search(note)}
+    return found if len(found) == 1 else set()

@@ -21,7 +21,7 @@ from .answer import IMPLIED_OPTIONS, Decision, decide, expected_count, implied_c
 from .optionnames import complete_options
 from .analysis_intro import closing_gists, named_subjects, unannounced
 from .groupnotes import named_parts
-from .stated import SHORT_IS, SHORT_LEAD, STATED_LINE, ruled_out, states_letters_only
+from .stated import SHORT_IS, SHORT_LEAD, STATED_LINE, ruled_out, states_letters_only, survivors
 from .furniture import without_furniture
 from .markers import (BELOW_IMAGE, EXPLANATION, FULL, MARKER_LINE, MARKER_TITLES, MARKERS, SELECT, SHORT, find_markers, first,
                       full_start, short_lines, without_copy, without_heading_labels)
@@ -212,7 +212,8 @@ def _answer(result: analysis.Analysis, options: dict[str, str], stem: str, short
     """The decision on the answer (`answer.decide`: its letters, and those the text states that the analysis calls
     wrong), with a warning and a review mark when the text does not tell them; `page`: the letters a page's answer
     line under the options states."""
-    wrong = set(result.rationales) | (ruled_out(result.body) if " is " in result.body and not negated(stem) else set())  # ("D is out.")
+    kept, wrong = (found := survivors(result.rationales) if not negated(stem) else set()), set(result.rationales) - found | (
+        ruled_out(result.body) if " is " in result.body and not negated(stem) else set())  # ("D is out."; "… is the only one that survives …")
     if options and not wrong <= set(options):
         warnings.append(ParseError(f"the analysis names {', '.join(sorted(wrong - set(options)))}, which is "
                                    f"not among the options ({', '.join(options)})", path, line))
@@ -221,7 +222,7 @@ def _answer(result: analysis.Analysis, options: dict[str, str], stem: str, short
         stated = tuple(sorted({*stated, lead[1]}))
     wrong -= result.unmarked & set(stated)  # ("Answer: A", and "Option A describes buying …" says no verdict)
     decision = decide(options=tuple(options), wrong=wrong, named=set(result.option_names),
-                      stated=tuple(sorted(set(stated) | set(result.correct) | set(page))), mentioned=mentioned,
+                      stated=tuple(sorted(set(stated) | set(result.correct) | set(page) | kept)), mentioned=mentioned,
                       expected=expected_count(stem), loose=result.verdictless | unannounced(result.rationales, result.judged, result.intro), notes=result.rationales)
     if decision.problem:
         warnings.append(ParseError(decision.problem, path, line))
@@ -283,8 +284,7 @@ def _split_options(lines: list[str], path: Path) -> tuple[str, dict[str, str]]:
         elif options and line and not gap and (STATED_LINE.fullmatch(line) or "nswer" in line and KEY_LINE.match(line)
                                                or line[:1] == "I" and READER.match(line)):  # (or a reader: "I picked B …?")
             gap = True  # (a page's key ends the options: "Correct answer: C", "The correct answers are: …" is no part of D)
-        elif options and line and not gap:
-            # A wrapped option line continues the option above it.
+        elif options and line and not gap:  # (a wrapped option line continues the option above it)
             last = next(reversed(options))
             options[last] += " " + line
         elif not options and not (stem and STATED_LINE.fullmatch(line)):  # (a page's key under its question: "Key: C")
