@@ -351,3 +351,13 @@ def test_a_positive_word_before_a_noun_after_an_items_letter_is_no_verdict(tmp_p
     read = analyse(full, negated=True)
     assert read.rationales["C"].startswith("Correct baking chemistry")  # (its words, not a verdict taken off them)
     assert read.rationales["B"].startswith("Right acid profile") and not read.correct
+
+
+@pytest.mark.parametrize("stated", [
+    "COMPUTATION COMPLETE. CORRECT RESPONSE: B. The starter was spent.",  # (a label of a response, a sequence, an order)
+    "LOGGED. CORRECT SEQUENCE: B. END OF PLAYBACK.",
+    "The loaf you are looking for is B.",
+])
+def test_a_correct_response_or_the_one_you_are_looking_for_states_the_answer(tmp_path, stated):
+    question = parsed(tmp_path, STEM, OPTIONS, SHORT, f"{BODY}{stated}\n\n{WRONG}")
+    assert question.answer == ("B",)
