@@ -119,18 +119,6 @@ def test_a_call_or_a_winner_states_the_answer(tmp_path, stated):
     assert question.answer == ("B",)
 
 
-def test_a_list_whose_others_are_refused_plainly_takes_the_one_marked_otherwise_as_the_answer(tmp_path):
-    # ("C - … Verdict: summit." over three "Verdict: wrong trail.": the odd mark is the answer's, though the others say "wrong")
-    full = (f"{BODY}The trail map, option by option:\n"
-            "A - A hot oven burns the crust, but the loaf still springs. Verdict: wrong trail.\n"
-            "B - A starter past its peak has eaten its food and soured the dough. Verdict: summit.\n"
-            "C - Salt slows the rise but never sours the loaf. Verdict: wrong trail.\n"
-            "D - Strong flour makes a taller loaf, not a flat one. Verdict: wrong trail.")
-    question = parsed(tmp_path, STEM, OPTIONS, SHORT, full)
-    assert question.answer == ("B",)
-    assert set(question.rationales) == {"A", "C", "D"}
-
-
 @pytest.mark.parametrize("stem, expected", [
     ("A bakery tests two leavens side by side. Which statement compares the sourdough starter and the poolish correct?",
      "Sourdough starter vs poolish"),  # (a non-native "correct" after them goes, and each side's article)
@@ -162,18 +150,6 @@ def test_letters_after_an_answer_label_joined_by_and_in_any_case_are_read(tmp_pa
 def test_an_option_said_to_do_it_alone_is_the_answer(tmp_path):
     question = parsed(tmp_path, STEM, OPTIONS, SHORT, f"{BODY}So (B) alone fits every sign on the bench.\n\n{WRONG}")
     assert question.answer == ("B",)
-
-
-def test_a_list_of_bracketed_letters_with_the_voices_own_marks_takes_the_odd_one(tmp_path):
-    # ("4. [D] 2 → 4 → 3 → 1 → 5. … This is the one." over four "Not this one.")
-    full = (f"{BODY}Each suspect, one by one:\n"
-            "1. [A] A hot oven burns the crust, but the loaf still springs. Not this one.\n"
-            "2. [B] A starter past its peak has eaten its food and soured the dough. This is the one.\n"
-            "3. [C] Salt slows the rise but never sours the loaf. Not this one.\n"
-            "4. [D] Strong flour makes a taller loaf, not a flat one. Not this one.")
-    question = parsed(tmp_path, STEM, OPTIONS, SHORT, full)
-    assert question.answer == ("B",)
-    assert set(question.rationales) == {"A", "C", "D"}
 
 
 TOOL_STEM = "A baker needs to read the core temperature of every loaf on the rack. Which tool should she use?"
@@ -249,19 +225,6 @@ def test_a_wrong_options_note_that_starts_with_its_verb_takes_its_name_in_lower_
     from deckgen.parse.drawing_notes import note
     reason = "Proofing cabinet keeps the dough warm and humid while it rises. Does not read the temperature of the baked loaf."
     assert note(reason, "Proofing cabinet") == "Proofing cabinet does not read the temperature of the baked loaf"
-
-
-def test_a_bulleted_list_of_options_with_the_voices_own_marks_takes_the_odd_one(tmp_path):
-    # ("- Option B: … Forecast busted." three times, "- Option A: … Sunshine." once, after "the answer is A, Q → T → …"
-    # that the items seemed to deny: CU 2717 had no key)
-    full = (f"{BODY}The outlook for each loaf:\n"
-            "- Option A: a hot oven burns the crust, but the loaf still springs. Loaf busted.\n"
-            "- Option C: salt slows the rise but never sours the loaf. Loaf busted.\n"
-            "- Option D: strong flour makes a taller loaf, not a flat one. Loaf busted.\n"
-            "- Option B: a starter past its peak has eaten its food and soured the dough. Sunshine.")
-    question = parsed(tmp_path, STEM, OPTIONS, SHORT, full)
-    assert question.answer == ("B",)
-    assert set(question.rationales) == {"A", "C", "D"}
 
 
 @pytest.mark.parametrize("stated", [
@@ -361,3 +324,22 @@ def test_a_positive_word_before_a_noun_after_an_items_letter_is_no_verdict(tmp_p
 def test_a_correct_response_or_the_one_you_are_looking_for_states_the_answer(tmp_path, stated):
     question = parsed(tmp_path, STEM, OPTIONS, SHORT, f"{BODY}{stated}\n\n{WRONG}")
     assert question.answer == ("B",)
+
+
+CLAIMS = {"A": "A hot oven burns the crust, but the loaf still springs.",
+          "B": "A starter past its peak has eaten its food and soured the dough.",
+          "C": "Salt slows the rise but never sours the loaf.",
+          "D": "Strong flour makes a taller loaf, not a flat one."}
+
+
+@pytest.mark.parametrize("lead, odd, others, order", [
+    ("{letter} - ", "Verdict: summit.", "Verdict: wrong trail.", "ABCD"),  # (the odd mark against plain refusals: CW 2740)
+    ("{n}. [{letter}] ", "This is the one.", "Not this one.", "ABCD"),  # (letters in brackets after a number: CU 2706)
+    ("- Option {letter}: ", "Sunshine.", "Loaf busted.", "ACDB"),  # (a bulleted list, the answer's item last: CU 2717)
+])
+def test_a_list_of_the_options_with_the_voices_own_marks_takes_the_odd_one(tmp_path, lead, odd, others, order):
+    # (B's mark said once, the others' three times: the odd one is the answer's, whatever words the voice uses)
+    items = [f"{lead.format(letter=letter, n=n)}{CLAIMS[letter]} {odd if letter == 'B' else others}" for n, letter in enumerate(order, 1)]
+    question = parsed(tmp_path, STEM, OPTIONS, SHORT, BODY + "Each loaf, one by one:\n" + "\n".join(items))
+    assert question.answer == ("B",)
+    assert set(question.rationales) == {"A", "C", "D"}

@@ -107,8 +107,7 @@ def decide(*, options: tuple[str, ...], wrong: set[str], named: set[str], stated
                                     f"wrong options leaves {_letters(inferred)}; using {_letters(stated)} "
                                     "(check `answer:`)")
         return Decision(stated)
-    if len(inferred) == expected and not (not stated and wrong <= loose and any(AFFIRMS.search(notes.get(letter, "")) for letter in wrong)
-                                          if notes else False):
+    if len(inferred) == expected and not (notes and not stated and wrong <= loose and any(AFFIRMS.search(notes.get(letter, "")) for letter in wrong)):
         return Decision(inferred)  # (not where a letter read as wrong only as an item says it fits: "… Fits: on the RMA path.")
     candidates = inferred or _remaining(options, wrong, named | set(mentioned))
     clues = [letter for letter in mentioned if letter in candidates]

@@ -21,7 +21,8 @@ from .answer import IMPLIED_OPTIONS, Decision, decide, expected_count, implied_c
 from .optionnames import complete_options
 from .analysis_intro import closing_gists, named_subjects, unannounced
 from .groupnotes import named_parts
-from .stated import SHORT_IS, SHORT_LEAD, STATED_LINE, ruled_out, states_letters_only, survivors
+from .stated import SHORT_IS, SHORT_LEAD, STATED_LINE, states_letters_only
+from .keyclause import ruled_out, survivors
 from .furniture import without_furniture
 from .markers import (BELOW_IMAGE, EXPLANATION, FULL, MARKER_LINE, MARKER_TITLES, MARKERS, SELECT, SHORT, find_markers, first,
                       full_start, short_lines, without_copy, without_heading_labels)
@@ -209,11 +210,10 @@ def _closed(result: analysis.Analysis) -> tuple[analysis.Analysis, dict[str, str
 
 def _answer(result: analysis.Analysis, options: dict[str, str], stem: str, short: str, path: Path, line: int,
             warnings: list[ParseError], review: dict[str, str], page: tuple[str, ...] = ()) -> Decision:
-    """The decision on the answer (`answer.decide`: its letters, and those the text states that the analysis calls
-    wrong), with a warning and a review mark when the text does not tell them; `page`: the letters a page's answer
-    line under the options states."""
-    kept, wrong = (found := survivors(result.rationales) if not negated(stem) else set()), set(result.rationales) - found | (
-        ruled_out(result.body) if " is " in result.body and not negated(stem) else set())  # ("D is out."; "… is the only one that survives …")
+    """The decision on the answer (`answer.decide`: its letters, and those the text states that the analysis calls wrong), with a
+    warning and a review mark when the text does not tell them; `page`: the letters a page's answer line under the options states."""
+    kept = survivors(result.rationales) if not negated(stem) else set()  # ("… plate is the only one that survives the taste test.")
+    wrong = set(result.rationales) - kept | (ruled_out(result.body) if " is " in result.body and not negated(stem) else set())  # ("D is out.")
     if options and not wrong <= set(options):
         warnings.append(ParseError(f"the analysis names {', '.join(sorted(wrong - set(options)))}, which is "
                                    f"not among the options ({', '.join(options)})", path, line))

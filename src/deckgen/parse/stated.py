@@ -6,7 +6,7 @@ import re
 
 from ..model import LETTERS
 from .dialogue import asking, names_asked, replies_on
-from .keyclause import ruled_out, stated_by_clause, survivors  # (ruled_out, survivors for `sections` too)
+from .keyclause import ruled_out, stated_by_clause
 from .phrases import capitalise, holds_any
 
 L = f"[{LETTERS}]"
