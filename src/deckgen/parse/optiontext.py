@@ -36,7 +36,7 @@ LETTER_ITEM = re.compile(r"(?m)^[ \t]*(?:[-•*][ \t]*)?(?:\([A-H]\)|[A-H]\)|(?:
 QUOTED_SUBJECT = re.compile(r"[\"“]([^\"“”\n]{1,300})[\"”]\s+(?!is\s+(?:the\s+)?(?:right|correct|best|answer|one)\b)[a-z]")
 # A few words before an option's quoted text that a line speaks of ('Setting "truncate": "END" is wrong …'), unless the line
 # praises it; the quoted text.
-QUOTE_LEAD = re.compile(r"[A-Z][\w’']*(?:\s+[a-z][\w’']*){0,2}\s+(?=[\"“])")
+QUOTE_LEAD = re.compile(r"[A-Z][\w’']*(?:\s+[a-z][\w’']*){0,2}(?:\s+(?:the|a|an))?\s+(?=[\"“])")  # ("The frame about the “…”")
 PRAISE, QUOTED_SPAN = re.compile(r"\b(?:right|correct|best|the\s+answer)\b", re.I), re.compile(r"[\"“]([^\"“”\n]{8,200})[\"”]")
 # A line led by an option's text and its verdict ("Triton Model Analyzer is incorrect because …"), and an option's closing
 # aside, which such a line may leave out ("Business Logic Scripting" of "Business Logic Scripting (BLS)").

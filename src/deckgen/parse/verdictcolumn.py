@@ -26,6 +26,8 @@ GLOSS = re.compile(r"\s*\([^()]*\)")
 # ("… Negative.", "… Verdict: refused.").
 MARK_LEAD = re.compile(r"^(?:[^\s:]{1,12}(?:[ \t]+[^\s:]{1,12}){0,2}:[ \t]+)?(?P<mark>[^\W\d_][\w'’-]*(?:[ \t]+[\w'’-]+){0,2}!+"
                        r"|(?-i:[A-Z])[\w'’-]*(?:[ \t]+[\w'’-]+){0,2}\.)(?=[ \t])")
+# (or after an option's quoted words and a dash: '… about “db allows, dbx revokes” – authentic. …' over '– a forgery.')
+MARK_DASHED = re.compile(r"[”\"»][ \t]+[—–-][ \t]+(?P<mark>(?:[^\W\d_][\w'’-]*[ \t]+){0,2}[^\W\d_][\w'’-]*[.!]+)(?=[ \t]|$)")
 MARK_LAST = re.compile(r"(?:^|[.!?;][ \t]+)(?:[^\W\d_][\w'’-]*[ \t]*:[ \t]+)?(?P<mark>(?:[^\W\d_][\w'’-]*[ \t]+){0,3}[^\W\d_][\w'’-]*[.!]+)[ \t]*$")
 # A line led by an option's letter (after its list's bullet or number: "2. Option B, …", "- Option C: …", "(C) …", "[D] …", "E - …").
 LINE = re.compile(r"^[ \t]*(?:[-•*▪][ \t]+)?(?:\d{1,2}[.)][ \t]+)?(?:(?i:option|choice)[ \t]+)?[(\[]?([A-H])[)\]]?(?:[.,:)\]]|[ \t]+[—–-])[ \t]+(?=\S)")
@@ -83,14 +85,15 @@ def odd_lines(text: str, expected: int = 1) -> str:
         if len(group) < 3 or len({LINE.match(lines[i])[1] for i in group}) < len(group):
             continue
         rests = [lines[i][LINE.match(lines[i]).end():] for i in group]
-        for pattern in (MARK_LAST, MARK_LEAD):
+        for pattern in (MARK_LAST, MARK_LEAD, MARK_DASHED):
             marks = [pattern.search(rest) for rest in rests]
             odd = _odd([_value(mark["mark"]) for mark in marks if mark], expected) if all(marks) else None
             if odd is None:
                 continue
             for i, rest, mark in zip(group, rests, marks):
                 verdict = "Correct." if _value(mark["mark"]) == odd else "Wrong."
-                kept = rest[:mark.start("mark")] if pattern is MARK_LAST else f"{rest[:mark.start('mark')]}{rest[mark.end():].strip()} "
+                kept = rest[:mark.start("mark")] if pattern is MARK_LAST else f"{rest[:mark.start('mark')]}{rest[mark.end():].strip()} " \
+                    if pattern is MARK_LEAD else f"{rest[:mark.start('mark')].rstrip(' —–-')}. {rest[mark.end():].strip()} "
                 lines[i] = f"{lines[i][:len(lines[i]) - len(rest)]}{kept}{verdict}"
             break
     return "\n".join(lines)
