@@ -36,3 +36,104 @@ def test_dashed_marks_that_do_not_single_one_out_leave_the_answer_open(tmp_path)
                 "The sign about “easing the mainsheet while reefing” – a fake. An eased sheet unloads the sail.")
     question = parsed(tmp_path, NOT_STEM, NOT_OPTIONS, NOT_SHORT, f"{NOT_BODY}{analysis}")
     assert question.answer == ()
+
+
+STEM = "A dinghy capsizes in a gust while beating upwind. What should the crew have done first when the gusts began?"
+OPTIONS = ["A. Sheet in hard", "B. Ease the mainsheet and reef", "C. Hike out further", "D. Bear away onto a run"]
+SHORT = "Easing the mainsheet spills wind at once, and a reef lowers the sail's power for every gust after it."
+BODY = "A gust heels the boat before the crew can react. Only less power in the sail keeps her upright in the next one.\n\n"
+
+
+@pytest.mark.parametrize("stated", [
+    "And that's the race: B is the winning move.",
+    "B is the right sequence.",
+    "The smart move is B — ease first, reef second.",
+    "The wise choice is B.",
+    "Safe passage. Verdict: [B].",
+    "Answer B, ease and reef.",
+])
+def test_an_answer_called_the_winning_or_smart_one_or_after_a_verdict_label_is_read(tmp_path, stated):
+    # (DK 3026 "C is the winning sequence.", DK 3037 "The smart move is B — …", DL 3045 "Verdict: [A].", DM 3071
+    # "Answer D, 1,048,576 tokens.": each left with no key)
+    wrong = "A is wrong: sheeting in adds power.\nC is wrong: hiking alone cannot hold a big gust."
+    question = parsed(tmp_path, STEM, OPTIONS, SHORT, f"{BODY}{stated}\n\n{wrong}")
+    assert question.answer == ("B",)
+
+
+@pytest.mark.parametrize("stated", [
+    "Answer B, the reef, is wrong here.",  # (an item led so that denies)
+    "Verdict: a bit late.",
+])
+def test_a_label_and_letter_that_deny_or_a_verdict_label_with_no_letter_state_nothing(tmp_path, stated):
+    wrong = "A is wrong: sheeting in adds power.\nC is wrong: hiking alone cannot hold a big gust."
+    question = parsed(tmp_path, STEM, OPTIONS, SHORT, f"{BODY}{stated}\n\n{wrong}")
+    assert question.answer == ()
+
+
+def test_items_each_closed_by_a_bare_wrong_after_a_comma_are_judged_wrong_and_leave_the_one_without(tmp_path):
+    # (DL 3040: "… Turn back, wrong." read as no verdict: every item, the answer's too, read as the wrong options')
+    analysis = ("Why the other courses fail:\n\n"
+                "A. Sheeting in adds power just when the boat has too much. Bad tack, wrong.\n\n"
+                "C. Hiking helps in a puff but no crew can hold a squall. Bad tack, wrong.\n\n"
+                "D. Bearing away in a gust risks a gybe and a broach. Bad tack, wrong.\n\n"
+                "B. Less sail and an eased sheet keep her on her feet. This is the safe course home.")
+    question = parsed(tmp_path, STEM, OPTIONS, SHORT, f"{BODY}{analysis}")
+    assert question.answer == ("B",)
+    assert question.rationales["A"].endswith("Bad tack.")
+
+
+def test_a_verdict_after_a_comma_with_more_words_stays_in_the_note(tmp_path):
+    # ("Right command, wrong moment.": a verdict on the moment, the note's own words)
+    analysis = ("A is wrong: sheeting in adds power. Right rope, wrong moment.\n"
+                "C is wrong: hiking alone cannot hold a big gust.\nD is wrong: bearing away risks a broach.")
+    question = parsed(tmp_path, STEM, OPTIONS, SHORT, f"{BODY}{analysis}")
+    assert question.rationales["A"].endswith("Right rope, wrong moment.")
+
+
+GROUP_STEM = "Which THREE actions reduce heel in a gust?"
+GROUP_OPTIONS = ["A. Ease the mainsheet", "B. Sheet the jib in hard", "C. Hike out", "D. Pull the centreboard fully up",
+                 "E. Flatten the sail with the outhaul"]
+
+
+def test_a_group_closed_by_these_three_are_the_correct_ones_is_the_answer(tmp_path):
+    # (DM 3079: "A, C and E (…) are all …. These three are the correct ones." read as no verdict, so no key)
+    analysis = ("A, C and E (the sheet, the crew's weight, the outhaul) all take power out of the heel. These three are the correct ones.\n\n"
+                "B and D (the jib, the centreboard) both add heel or leeway, and sailors still try them.")
+    question = parsed(tmp_path, GROUP_STEM, GROUP_OPTIONS, SHORT, f"{BODY}{analysis}")
+    assert question.answer == ("A", "C", "E")
+
+
+def test_a_run_of_items_each_led_by_its_letter_in_parentheses_after_a_semicolon_is_read_item_by_item(tmp_path):
+    # (DM 3071: "(A) …; (B) …; (C) …; (D) …, that's the one." read as one item of four letters: no key, and one note for each)
+    analysis = ("Wrong courses, called in one breath: (A) sheeting in adds power; (B) easing alone helps only this gust; "
+                "(C) hiking cannot hold a squall; (D) an eased sheet and a reef, power down for good, that's the one.")
+    stem = "A dinghy capsizes in a gust while beating upwind. What should the crew have done first?"
+    question = parsed(tmp_path, stem, None, SHORT, f"{BODY}{analysis}")
+    assert question.answer == ("D",)
+    assert question.rationales == {"A": "Sheeting in adds power", "B": "Easing alone helps only this gust",
+                                   "C": "Hiking cannot hold a squall"}
+
+
+def test_an_intro_over_an_item_for_every_option_announces_none_as_wrong_and_the_stated_answer_stands(tmp_path):
+    # (DK 3026: "Now to the alternatives the audience suggested:" over A to D, the answer's item among them with no verdict,
+    # then "C is the winning sequence.": the answer stated read as called wrong, so no key)
+    analysis = ("Now to the other courses the club suggested:\n"
+                "A - Sheeting in adds power just when the boat has too much. Poor, \"?\".\n"
+                "C - Hiking helps in a puff but no crew can hold a squall. Poor, \"?\".\n"
+                "D - Bearing away in a gust risks a gybe and a broach. Awful, \"??\".\n"
+                "B - Less sail and an eased sheet keep her on her feet. Fine, \"!!\".\n\n"
+                "And that's the race: B is the winning move.")
+    question = parsed(tmp_path, STEM, OPTIONS, SHORT, f"{BODY}{analysis}")
+    assert question.answer == ("B",)
+    assert set(question.rationales) == {"A", "C", "D"}
+
+
+def test_an_intro_over_some_options_still_announces_them_as_wrong(tmp_path):
+    # (items for three of four options under "the other courses": wrong, and a stated answer among them is no answer)
+    analysis = ("Now to the other courses the club suggested:\n"
+                "A - Sheeting in adds power just when the boat has too much.\n"
+                "C - Hiking helps in a puff but no crew can hold a squall.\n"
+                "B - Less sail alone is not enough once the boat is over.\n\n"
+                "And that's the race: B is the winning move.")
+    question = parsed(tmp_path, STEM, OPTIONS, SHORT, f"{BODY}{analysis}")
+    assert question.answer != ("B",)

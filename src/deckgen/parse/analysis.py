@@ -14,9 +14,9 @@ from dataclasses import dataclass, field
 
 from ..model import LETTERS
 from . import analysis_rest
-from .analysis_start import INLINE_NAMED, start as _start
+from .analysis_start import INLINE_NAMED, paren_run, start as _start
 from .phrases import capitalise
-from .analysis_intro import (SPEAKER, back_to_correct, command_named, correction, intro_cuts, judges_others, said_then, says_nothing,
+from .analysis_intro import (SPEAKER, back_to_correct, command_named, correction, intro_cuts, judges_others, pointed_only, said_then, says_nothing,
                              tags_only, unjudged, with_name, without_intro)
 from .groupnotes import own_notes, with_group
 from .tables import as_items
@@ -47,12 +47,14 @@ LEAD_CONJUNCTION = re.compile(r"^(?:,|and|or|&|as well as|why not)\s+", re.I)
 AND_LEAD, OF_CHOICE = re.compile(r"(?:(?:And|But)\s+(?:also\s+)?)?"), re.compile(r"answer|option|choice|pick", re.I)  # (AND_LEAD: "" too)
 
 # A verdict said last, once the reasons are given: as a label's value ("… Verdict: incorrect.", "… Judgement: correct.",
-# "… Verdict: correct, this is the best next action.", "… So: not correct.") or as a clause that points at the answer ("…; this is the answer.").
+# "… Verdict: correct, this is the best next action.", "… So: not correct.") or as a clause that points at the answer ("…; this is the answer.",
+# "…, clean line, that's the one.", "…. These three are the correct ones.").
 # Of the statement: "… Correct statement, so it is not the answer.", "… Statement is false, this is the one we search."; crossed out:
 # "… Crossed out: it makes things worse.", "…: crossed out."
 LAST_SAID = re.compile(r"(?:[.;!]\s+|\s[—–-]\s+)(?:(?:the|my|our|final)\s+)?(?:verdict|judge?ment|ruling|so)\s*[:—–-]\s*(?P<word>not\s+(?:correct|true|accurate)|wrong|"
                        r"incorrect|correct|right|true|false|accurate|inaccurate)\b(?:\s+statement)?(?:[,;]\s+[^.!?\n]{1,60})?[.!]?\s*$"
-                       r"|[;,.]\s+(?:so\s+)?(?:this|that|it)\s+is\s+(?:the|our|my)\s+(?:correct\s+|right\s+)?answer[.!]?\s*$"
+                       r"|[;,.]\s+(?:so\s+)?(?:(?:this|that|it)(?:\s+is|['’]s)|(?:these|those|they)(?:\s+(?:two|three|four|both))?\s+are)\s+(?:the|our|my)\s+"
+                       r"(?:(?:correct|right)\s+(?:answers?|ones?|choices?|options?)|answers?|one)[.!]?\s*$"
                        r"|[.;]\s+(?:(?P<said>correct|true|false|incorrect|accurate|inaccurate)\s+statement|(?:the\s+)?statement\s+is\s+"
                        r"(?P<is>true|false|correct|incorrect|accurate|inaccurate))\b(?:[,;]\s+[^.!?\n]{1,60})?[.!]?\s*$"
                        r"|[.;:]\s+(?P<out>crossed\s+out|ruled\s+out|struck\s+out)\b[^.!?\n]{0,80}[.!]?\s*$", re.I)
@@ -196,6 +198,7 @@ def _sentence_items(item: str) -> list[str]:
         cuts = sorted(cuts + [(match.start(), match.end()) for match in SEMICOLON_ITEM.finditer(item)
                               if may_head(item, match.end()) and (head := _head(item[match.end():], inside=True))
                               and (len(group) < 2 or not set(head[0]) <= set(group))])
+    cuts = sorted({*cuts, *paren_run(item)}) if "; (" in item else cuts  # ("…: (A) …; (B) …; (C) …")
     parts, start = [], 0
     for end, after in cuts:
         parts.append(item[start:end].strip() + ("." if item[end:end + 1] == "," else ""))  # (", while B is …": A's ends)
@@ -206,9 +209,6 @@ def _sentence_items(item: str) -> list[str]:
 
 # The answer called after a wrong option's reason, in a sentence of a few words and its letter: "… Final whistle: A.",
 # "… So: D.", "… So the right answer is C, and it is the first thing to do." (no part of that option's note).
-# A note that only points elsewhere in the text: "See paragraph [2].", "See above.", "As explained above."
-SEE_ONLY = re.compile(r"(?:see|cf\.|as\s+(?:explained|described|noted|shown))\s+(?:in\s+)?(?:the\s+)?(?:paragraphs?|sections?|above|below|"
-                      r"explanation|para\.)[^.;:]{0,12}[.!]?$", re.I)
 LETTER_CALLED = re.compile(r"(?<=[.!?])\s+(?:(?:(?:[A-Z][\w'’-]*(?:\s+[\w'’-]+){0,3}):|So,?|Hence,?|Thus,?)\s+\(?(?-i:[A-H])\)?[.!]?"
                            r"|(?:So,?\s+)?(?:the\s+)?(?:right|correct)\s+answer\s+is\s+\(?(?-i:[A-H])\)?\b[^.!?]*[.!?]?)$", re.I)
 
@@ -293,8 +293,3 @@ def _add(rationales: dict[str, str], letter: str, reason: str) -> None:
     reason = LETTER_CALLED.sub("", reason) if reason[-1:] in ".!ABCDEFGH)" else reason  # ("… Final whistle: A.": the answer's)
     reason = pointed_only(reason)
     rationales[letter] = " ".join(part for part in (rationales.get(letter, ""), reason) if part)
-
-
-def pointed_only(reason: str) -> str:
-    """`reason`, or "" where it only points elsewhere in the text ("See paragraph [2].": no note)."""
-    return "" if reason[:3].lower() in ("see", "cf.", "as ") and SEE_ONLY.match(reason) else reason

@@ -256,9 +256,20 @@ def labelled_answer(full: str, at: int, line_end: int) -> bool:
 
 
 
-def unannounced(rationales: dict[str, str], judged: set[str], intro: str) -> set[str]:
+def unannounced(rationales: dict[str, str], judged: set[str], intro: str, options: tuple[str, ...] = ()) -> set[str]:
     """The letters of items that give no verdict of their own ("A — Every number checks out", "B — Grace is efficient, but
-    …"), where no intro says its items are the wrong options ("And here are all the bids on the table:"): called wrong only
-    as items of an analysis are, they may hold the answer."""
+    …"), where no intro says its items are the wrong options ("And here are all the bids on the table:"), or where the items
+    are one for each of the `options` listed ("Now to the alternatives the audience suggested:" over A to D, the answer's
+    too): called wrong only as items of an analysis are, they may hold the answer."""
     rest = set(rationales) - judged  # (the intro searched only where some are: "Let's analyze the incorrect options:")
-    return rest if rest and not INTRO_WORD_ANY_CASE.search(intro) else set()
+    return rest if rest and (not INTRO_WORD_ANY_CASE.search(intro) or options and set(options) <= set(rationales)) else set()
+
+
+# A note that only points elsewhere in the text: "See paragraph [2].", "See above.", "As explained above."
+SEE_ONLY = re.compile(r"(?:see|cf\.|as\s+(?:explained|described|noted|shown))\s+(?:in\s+)?(?:the\s+)?(?:paragraphs?|sections?|above|below|"
+                      r"explanation|para\.)[^.;:]{0,12}[.!]?$", re.I)
+
+
+def pointed_only(reason: str) -> str:
+    """`reason`, or "" where it only points elsewhere in the text ("See paragraph [2].": no note)."""
+    return "" if reason[:3].lower() in ("see", "cf.", "as ") and SEE_ONLY.match(reason) else reason

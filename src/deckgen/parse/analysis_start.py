@@ -29,6 +29,11 @@ FIRST_BULLET = re.compile(rf"[-–•*·▪](?:(?<!\S.)(?<!\S[ \t].)\s+(?=(?-i:{
 FIRST_LINE = re.compile(rf"(?-i:{LETTER_FORM})")
 ITEM_LEAD = re.compile(r"[.!?:][\"”’)]?[ \t]+(?=[(A-Z])")
 DASH_LEAD = re.compile(r"[ \t][—–][ \t]+(?=\(?[A-H]\)?[\s,.:)])")  # (after a dash, before a letter: "Why not the others — A is wrong …")
+# "Wrong ones, in one breath: (A) 8,192 tokens is one GPU, …; (B) 131,072 tokens counts …; (C) …": a run of items, each led by its
+# letter in parentheses after a semicolon (the letters in order)
+SEMICOLON_PAREN = re.compile(rf"[ \t]*;[ \t]+(?=\(({L})\)[ \t])")
+PAREN_RUN = re.compile(rf"\(({L})\)[ \t][^;\n]{{3,300}}(?:;[ \t]+\({L}\)[ \t][^;\n]{{3,300}}){{2,}}")
+PAREN_LETTER = re.compile(rf"\(({L})\)")
 MARK_LEAD = re.compile(ITEM_LEAD.pattern + r"|[ \t]+(?=[✔✓✅✗✘❌][ \t]*\(?[A-H][.):]\s)")  # (where a mark is: "Option Check ✘ A. …")
 
 
@@ -53,6 +58,8 @@ def start(full: str) -> int | None:
                 and not (called and {named, following}.isdisjoint(called)):
             first = end = line
         line = after
+    if "; (" in full and (run := _run_start(full, end)) is not None:
+        first = end = run
     leads = (MARK_LEAD if any(mark in full for mark in MARKS) else ITEM_LEAD).finditer(full, 0, end)
     dashed = DASH_LEAD.finditer(full, 0, end) if "— " in full or "– " in full else ()  # (looked for only where a dash is)
     for match in heapq.merge(leads, dashed, key=lambda found: found.start()) if dashed else leads:
@@ -79,3 +86,26 @@ def _first_item(full: str) -> int | None:
         if not line:
             break
     return bullet.start() if bullet else None
+
+
+def paren_run(item: str) -> list[tuple[int, int]]:
+    """Where `item` is cut into such a run's items (SEMICOLON_PAREN): before each "; (X) " whose letters follow the item's
+    first "(X)" in order, and before that one after an intro's colon ("Wrong ones, in one breath: (A) …"); [] where there is
+    no such run."""
+    first = PAREN_LETTER.search(item)
+    found = list(SEMICOLON_PAREN.finditer(item))
+    letters = [first[1] if first else "", *(match[1] for match in found)]
+    if not (first and len(found) >= 2 and letters == list(LETTERS[LETTERS.index(letters[0]):][:len(letters)])):
+        return []
+    intro = [(first.start(), first.start())] if item[:first.start()].rstrip().endswith(":") else []
+    return intro + [(match.start(), match.end()) for match in found]
+
+
+def _run_start(full: str, end: int) -> int | None:
+    """Where a run of items in parentheses (PAREN_RUN, its letters in order) before `end` starts: at its paragraph's start
+    where only an intro and its colon lead it there, else at its first letter; None where there is none."""
+    for match in PAREN_RUN.finditer(full, 0, end):
+        if paren_run(match[0]):
+            paragraph = full.rfind("\n", 0, match.start()) + 1
+            return paragraph if full[paragraph:match.start()].rstrip().endswith(":") else match.start()
+    return None

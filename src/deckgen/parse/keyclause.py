@@ -20,7 +20,7 @@ IS_LETTER, ARE_LETTERS = re.compile(" is" + _IS_LETTERS, re.M), re.compile(" are
 LOWER_END = re.compile(r"\s*(?:[.!—–]|$)")
 # The subject before it: "the", then a few words (one that says it is the answer among them), an "it" of a non-native voice.
 SUBJECT = re.compile(r"\b(?:the|our|my|your)\s+((?:[\w'’-]+\s+){0,6})(?:it\s+)?$", re.I)
-ANSWER_WORD = re.compile(r"\b(?:answer|correct|right|best|accurate|good|true|proper|appropriate|winners?|winning|pick|cause|culprit|answers|verdict|only)\b"
+ANSWER_WORD = re.compile(r"\b(?:answer|correct|right|best|accurate|good|true|proper|appropriate|smart|wise|winners?|winning|pick|cause|culprit|answers|verdict|only)\b"
                          r"|(?<!next\s)(?<!first\s)\bcall\b"
                          r"|\bnext\s+(?:action|step|move)\b|\bto\s+\w+\s+next\b|\b(?:you|we)\s+(?:want|need|seek|are\s+after|are\s+looking\s+for)\s*$", re.I)  # (never
 # "the next one is B": a walk through the options; "The plant you want is B", "The cause is A, the missing toleration.")
@@ -36,10 +36,11 @@ ANSWER_LETTERS = re.compile(r"answers?\s*[:—–-]\s*\(?([A-H])\)?(?:\s*(?:,|an
 THATS_YOUR = re.compile(r"\b(?:that['’]s|that\s+is|this\s+is|here['’]s|here\s+is)\s+(?:your|the|our|my)\s+$", re.I)
 # "the answer: b and d.", "CAPTAIN'S ANSWER: c, nvidia-smi topo -m.", "answer for the logbook: B." (letters after a label that says "answer", in either
 # case, each then a stop or a comma: never "answer: a combination of …")
-_KEY_LETTERS = (r"s?(?:[ \t]+(?i:for|to|of)[ \t]+(?:the[ \t]+|this[ \t]+)?[\w'’-]+)?[ \t]*:[ \t]*\(?([a-hA-H])\)?(?:[ \t]*(?:,|(?i:and)|&)[ \t]*\(?([a-hA-H])\)?)?"
-                r"(?:[ \t]*(?:,|(?i:and)|&)[ \t]*\(?([a-hA-H])\)?)?(?=[ \t]*[.,;!]|[ \t]*$)")  # ("FINAL ANSWER: B AND D.")
+_KEY_LETTERS = (r"s?(?:[ \t]+(?i:for|to|of)[ \t]+(?:the[ \t]+|this[ \t]+)?[\w'’-]+)?[ \t]*:[ \t]*[(\[]?([a-hA-H])[)\]]?(?:[ \t]*(?:,|(?i:and)|&)[ \t]*[(\[]?([a-hA-H])[)\]]?)?"
+                r"(?:[ \t]*(?:,|(?i:and)|&)[ \t]*[(\[]?([a-hA-H])[)\]]?)?(?=[ \t]*[.,;!]|[ \t]*$)")  # ("FINAL ANSWER: B AND D.")
 # (searched from "nswer" and "NSWER", literals, its first letter then looked at: one search in either case tries every position)
 LOWER_KEY, UPPER_KEY = re.compile("nswer" + _KEY_LETTERS, re.M), re.compile("NSWER" + _KEY_LETTERS, re.M)
+VERDICT_KEY = re.compile("erdict" + _KEY_LETTERS, re.M)  # ("… Safe route. Verdict: [A].": the label a verdict, its letters in brackets too)
 # Before such a label, what makes it no key: a denial, or the reader's own pick ("Your answer: C ✗", "You selected: B")
 NOT_KEY = re.compile(DENIES.pattern + r"|\b(?:your?|selected|picked|chose|guess\w*)\b", re.I)
 # "Only A - 2, 3, 1, 4, 5 follows the protocol.", "So only B stays.": the one option that does what was asked, its gist after
@@ -53,6 +54,9 @@ ONLY = re.compile(r"nly\s+(?i:option\s+|choice\s+|letter\s+)?[(\[]?([A-H])[)\]]?
 ALONE = re.compile(r" alone" + _DOES)
 ONLY_START = re.compile(r"(?:^|[.!?:]\s|\n)(?i:(?:so|then|thus|hence|and)[, ]+(?:yeah,?\s+)?)?$")
 ALONE_START = re.compile(r"(?:^|[.!?:]\s|\n)(?i:(?:so|then|thus|hence|and)[, ]+(?:yeah,?\s+)?)?[(\[]?([A-H])[)\]]?$")
+# "Answer D, 1,048,576 tokens." (a sentence led by the label and its letter, nothing in it that denies: never "Answer B, the
+# cache, is wrong …")
+ANSWER_LED = re.compile(r"(?:^|(?<=[.!?]\s))Answer\s+[(\[]?([A-H])[)\]]?(?:,|\s+[—–-])\s(?P<rest>[^\n]*?)(?:[.!?](?=\s|$)|$)", re.M)
 # "Card D is our winner!", "(B) is the clear winner."
 OUR_WINNER = re.compile(r"(?<![\w(-])\(?([A-H])\)?\s+is\s+(?:the|our|my)\s+(?:clear\s+|big\s+|only\s+)?winner\b")
 REACH = 80  # (characters before "is" the subject is looked for in, back to its sentence's start)
@@ -71,8 +75,9 @@ def stated_by_clause(text: str, negated: bool = False) -> set[str]:
             letters = [letter for letter in match.groups() if letter]
             if all(letter.isupper() for letter in letters) or LOWER_END.match(text, match.end()):
                 stated |= {letter.upper() for letter in letters}
-    for match in (*(LOWER_KEY.finditer(text) if "nswer" in text else ()), *(UPPER_KEY.finditer(text) if "NSWER" in text else ())):
-        if text[(start := match.start() - 1):match.start()] not in ("a", "A"):
+    for match in (*(LOWER_KEY.finditer(text) if "nswer" in text else ()), *(UPPER_KEY.finditer(text) if "NSWER" in text else ()),
+                  *(VERDICT_KEY.finditer(text) if "erdict" in text else ())):
+        if text[(start := match.start() - 1):match.start()] not in ("a", "A", "v", "V"):
             continue
         if not NOT_KEY.search(text, max(0, start - 30, text.rfind("\n", 0, start) + 1), start):
             stated |= {letter.upper() for letter in match.groups() if letter}
@@ -80,6 +85,7 @@ def stated_by_clause(text: str, negated: bool = False) -> set[str]:
         if THATS_YOUR.search(text, max(0, match.start() - 20), match.start()):
             stated |= {letter for letter in match.groups() if letter}
     stated |= {match[1] for match in OUR_WINNER.finditer(text)} if "winner" in text else set()
+    stated |= {match[1] for match in ANSWER_LED.finditer(text) if not DENIES.search(match["rest"])} if "Answer " in text else set()
     if not negated and "nly " in text:
         stated |= {match[1] for match in ONLY.finditer(text) if text[match.start() - 1:match.start()] in ("o", "O")
                    and ONLY_START.search(text, max(0, match.start() - 26), match.start() - 1)

@@ -223,7 +223,7 @@ def _answer(result: analysis.Analysis, options: dict[str, str], stem: str, short
     wrong -= result.unmarked & set(stated)  # ("Answer: A", and "Option A describes buying …" says no verdict)
     decision = decide(options=tuple(options), wrong=wrong, named=set(result.option_names),
                       stated=tuple(sorted(set(stated) | set(result.correct) | set(page) | kept)), mentioned=mentioned,
-                      expected=expected_count(stem), loose=result.verdictless | unannounced(result.rationales, result.judged, result.intro), notes=result.rationales)
+                      expected=expected_count(stem), loose=result.verdictless | unannounced(result.rationales, result.judged, result.intro, tuple(options)), notes=result.rationales)
     if decision.problem:
         warnings.append(ParseError(decision.problem, path, line))
         review["answer"] = HOW_TO_FIX.sub("", decision.problem)

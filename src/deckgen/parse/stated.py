@@ -23,7 +23,8 @@ STATED = re.compile(
     rf"|\b(?:correct|right|best)\s+(?:answer|option|choice)\s+\(((?-i:{L}))\)\s+is\b"  # ("The correct choice (C) is therefore: …")
     rf"|(?<![\w(\[])[(\[]?((?-i:{L}))[)\]]?\s+(?:\([^()]{{1,40}}\)\s+)?is\s+(?:the\s+)?correct\b"  # ("Only D (18–27 °C) is correct.", "[B] is CORRECT!")
     # "B is the right choice", "(C) is the best answer"
-    rf"|(?<![\w(])\(?((?-i:{L}))\)?\s+is\s+(?:the\s+)?(?:right|best)\s+(?:answer|option|choice)\b"
+    rf"|(?<![\w(])\(?((?-i:{L}))\)?\s+is\s+(?:the\s+)?(?:right|best|winning)\s+(?:answer|option|choice|sequence|order|move|step|pick|call)\b"  # ("C is the
+    # winning sequence.")
     # "The answer is (D).", "… That's option D." (a sentence that only points at the answer)
     rf"|\b(?:the|so,?|our|my)\s+(?:final\s+|good\s+)?answer(?:\s+correct)?(?:\s+to\s+(?:(?:this|the)\s+question|\w+),?)?(?:\s+(?:is|would be)|['’]s)\s*:?\s*(?:options?\s+|choices?\s+)?{_LETTERS}"  # (and "So, answer is C.",
     # "So yeah, the answer's C, …", "So the answer correct is C.")
@@ -138,11 +139,12 @@ LEAD_CHARS = max(map(len, LEAD_STARTS))
 STATED_LINE = re.compile(rf"(?:[✅✔✓☑]\s*)?(?:(?:the\s+)?correct\s+)?(?:answers?|keys?)\s*[:=—–-]\s*(?:options?\s+)?{_LETTERS}\.?", re.I)  # ("Key: B")
 # The words every phrasing of a stated answer holds (none a prefix of another: see _clues).
 GO_WITH = re.compile(rf"\b(?:we|I)\s+(?:(?:would|will)\s+)?go\s+with\s+(?:options?\s+|choices?\s+)?{_LETTERS}(?=\s*[.!,;]|\s*$)")
-CLUE_WORDS = ("correct", "answer", "option", "choice", "right", "best", "appropriate")
+CLUE_WORDS = ("correct", "answer", "option", "choice", "right", "best", "appropriate", "winning")
 # A weaker sign: the text speaks of "option B" outside the analysis (as in "… option B, fixes that.").
 # ("option A is wrong because …" in a sentence the analysis did not read as an item is no mention.)
 MENTIONED = re.compile(rf"\b(?:option|choice|answer)\s+\(?((?-i:{L}))\)?(?![\w-])"
-                       rf"(?!\s+(?:is|are|was|would be)\s+(?:\w+\s+)?(?:wrong|incorrect|false|not|out)\b)", re.I)
+                       rf"(?!(?:,[^,.\n]{{1,40}},)?\s+(?:is|are|was|would be)\s+(?:\w+\s+)?(?:wrong|incorrect|false|not|out)\b)", re.I)  # (nor "Answer B,
+# the reef, is wrong")
 # A short explanation led by the answer's letter alone ("A. Rule of thumb from the Megatron-LM papers: …").
 SHORT_LEAD = re.compile(rf"\(?((?-i:{L}))\)?[.)]\s+(?=[A-Z])")
 # ("C is the command. The --query-gpu option …": the letter the short explanation opens with, said to be what was asked)
@@ -243,7 +245,7 @@ def pointed_answer(item: str) -> tuple[str, ...]:
 
 
 def _clues(lowered: str) -> list[tuple[int, int]]:
-    """The spans of the CLUE_WORDS in `lowered`, leftmost and not overlapping, as a regex of the seven would
+    """The spans of the CLUE_WORDS in `lowered`, leftmost and not overlapping, as a regex of them all would
     find them; found by str.find, one C loop per word (the regex tries seven words at every a, b, c, o and
     r: twice the time). No word is a prefix of another, so at most one matches where one starts: the
     occurrences in order, each after the last one taken."""
