@@ -51,6 +51,9 @@ BODY = "A gust heels the boat before the crew can react. Only less power in the 
     "The wise choice is B.",
     "Safe passage. Verdict: [B].",
     "Answer B, ease and reef.",
+    "That leaves only B, an eased sheet and a reef, standing.",  # (DN 3083; the one letter the elimination leaves)
+    "Which leaves Course B, the reef.",
+    "The answer on your race card: B.",  # (DN 3090 "The answer on your visitor card: D.")
 ])
 def test_an_answer_called_the_winning_or_smart_one_or_after_a_verdict_label_is_read(tmp_path, stated):
     # (DK 3026 "C is the winning sequence.", DK 3037 "The smart move is B — …", DL 3045 "Verdict: [A].", DM 3071
@@ -63,6 +66,8 @@ def test_an_answer_called_the_winning_or_smart_one_or_after_a_verdict_label_is_r
 @pytest.mark.parametrize("stated", [
     "Answer B, the reef, is wrong here.",  # (an item led so that denies)
     "Verdict: a bit late.",
+    "That leaves B and D to weigh.",  # (two letters: no answer yet)
+    "That leaves only B, which is not enough either.",
 ])
 def test_a_label_and_letter_that_deny_or_a_verdict_label_with_no_letter_state_nothing(tmp_path, stated):
     wrong = "A is wrong: sheeting in adds power.\nC is wrong: hiking alone cannot hold a big gust."

@@ -34,9 +34,9 @@ DENIES = re.compile(r"\b(?:not|never|no|nor|nothing|none|wrong|false|incorrect|i
 # "answer: A and C" (its literal first, the search skipping to it), after "That's your", "Here is the", …
 ANSWER_LETTERS = re.compile(r"answers?\s*[:—–-]\s*\(?([A-H])\)?(?:\s*(?:,|and|&)\s*\(?([A-H])\)?)?(?:\s*(?:,|and|&)\s*\(?([A-H])\)?)?(?![\w-])")
 THATS_YOUR = re.compile(r"\b(?:that['’]s|that\s+is|this\s+is|here['’]s|here\s+is)\s+(?:your|the|our|my)\s+$", re.I)
-# "the answer: b and d.", "CAPTAIN'S ANSWER: c, nvidia-smi topo -m.", "answer for the logbook: B." (letters after a label that says "answer", in either
+# "the answer: b and d.", "CAPTAIN'S ANSWER: c, nvidia-smi topo -m.", "answer for the logbook: B.", "The answer on your visitor card: D." (letters after a label that says "answer", in either
 # case, each then a stop or a comma: never "answer: a combination of …")
-_KEY_LETTERS = (r"s?(?:[ \t]+(?i:for|to|of)[ \t]+(?:the[ \t]+|this[ \t]+)?[\w'’-]+)?[ \t]*:[ \t]*[(\[]?([a-hA-H])[)\]]?(?:[ \t]*(?:,|(?i:and)|&)[ \t]*[(\[]?([a-hA-H])[)\]]?)?"
+_KEY_LETTERS = (r"s?(?:[ \t]+(?i:for|to|of|on)[ \t]+(?:the[ \t]+|this[ \t]+|your[ \t]+|our[ \t]+)?(?:[\w'’-]+[ \t]+)?[\w'’-]+)?[ \t]*:[ \t]*[(\[]?([a-hA-H])[)\]]?(?:[ \t]*(?:,|(?i:and)|&)[ \t]*[(\[]?([a-hA-H])[)\]]?)?"
                 r"(?:[ \t]*(?:,|(?i:and)|&)[ \t]*[(\[]?([a-hA-H])[)\]]?)?(?=[ \t]*[.,;!]|[ \t]*$)")  # ("FINAL ANSWER: B AND D.")
 # (searched from "nswer" and "NSWER", literals, its first letter then looked at: one search in either case tries every position)
 LOWER_KEY, UPPER_KEY = re.compile("nswer" + _KEY_LETTERS, re.M), re.compile("NSWER" + _KEY_LETTERS, re.M)
@@ -57,6 +57,10 @@ ALONE_START = re.compile(r"(?:^|[.!?:]\s|\n)(?i:(?:so|then|thus|hence|and)[, ]+(
 # "Answer D, 1,048,576 tokens." (a sentence led by the label and its letter, nothing in it that denies: never "Answer B, the
 # cache, is wrong …")
 ANSWER_LED = re.compile(r"(?:^|(?<=[.!?]\s))Answer\s+[(\[]?([A-H])[)\]]?(?:,|\s+[—–-])\s(?P<rest>[^\n]*?)(?:[.!?](?=\s|$)|$)", re.M)
+# "That leaves only A, a lower power limit …", "Which leaves Case D, …": the one letter the elimination leaves (then a stop, a comma
+# or a dash; nothing in its sentence that denies)
+LEAVES = re.compile(r"(?:That|This|Which)\s+leaves\s+(?:only\s+|just\s+)?(?:(?i:option|choice|statement)\s+|[A-Z][a-z]{1,12}\s+)?[(\[]?([A-H])[)\]]?(?=[,.;:!]|\s[—–-])"
+                    r"(?P<rest>[^\n]*?)(?:[.!?](?=\s|$)|$)")
 # "Card D is our winner!", "(B) is the clear winner."
 OUR_WINNER = re.compile(r"(?<![\w(-])\(?([A-H])\)?\s+is\s+(?:the|our|my)\s+(?:clear\s+|big\s+|only\s+)?winner\b")
 REACH = 80  # (characters before "is" the subject is looked for in, back to its sentence's start)
@@ -86,6 +90,7 @@ def stated_by_clause(text: str, negated: bool = False) -> set[str]:
             stated |= {letter for letter in match.groups() if letter}
     stated |= {match[1] for match in OUR_WINNER.finditer(text)} if "winner" in text else set()
     stated |= {match[1] for match in ANSWER_LED.finditer(text) if not DENIES.search(match["rest"])} if "Answer " in text else set()
+    stated |= {match[1] for match in LEAVES.finditer(text) if not DENIES.search(match["rest"])} if " leaves " in text else set()
     if not negated and "nly " in text:
         stated |= {match[1] for match in ONLY.finditer(text) if text[match.start() - 1:match.start()] in ("o", "O")
                    and ONLY_START.search(text, max(0, match.start() - 26), match.start() - 1)
