@@ -142,3 +142,32 @@ def test_an_intro_over_some_options_still_announces_them_as_wrong(tmp_path):
                 "And that's the race: B is the winning move.")
     question = parsed(tmp_path, STEM, OPTIONS, SHORT, f"{BODY}{analysis}")
     assert question.answer != ("B",)
+
+
+def test_marks_in_capitals_before_a_dash_read_the_odd_ones_as_the_answers(tmp_path):
+    # (DK 3032: "(A) HOT — …" twice over "(B) NOT — …" three times, to a "Which TWO", read as no verdicts: no key)
+    stem = "Which TWO actions reduce heel in a gust?"
+    options = ["(A) Ease the mainsheet", "(B) Sheet the jib in hard", "(C) Hike out", "(D) Pull the centreboard up",
+               "(E) Bear away onto a run"]
+    analysis = ("Fair wind or foul?\n\n"
+                "(A) FAIR — an eased sheet spills the gust at once.\n"
+                "(B) FOUL — a hard jib adds heeling force.\n"
+                "(C) FAIR — the crew's weight levers her upright.\n"
+                "(D) FOUL — without the board she slides sideways and trips.\n"
+                "(E) FOUL — a run in a squall risks a gybe.")
+    question = parsed(tmp_path, stem, options, SHORT, f"{BODY}{analysis}")
+    assert question.answer == ("A", "C")
+    assert question.rationales["B"] == "A hard jib adds heeling force."
+
+
+def test_marks_in_capitals_that_take_three_values_read_no_verdict(tmp_path):
+    stem = "Which TWO actions reduce heel in a gust?"
+    options = ["(A) Ease the mainsheet", "(B) Sheet the jib in hard", "(C) Hike out", "(D) Pull the centreboard up",
+               "(E) Bear away onto a run"]
+    analysis = ("(A) FAIR — an eased sheet spills the gust at once.\n"
+                "(B) FOUL — a hard jib adds heeling force.\n"
+                "(C) FAIR — the crew's weight levers her upright.\n"
+                "(D) MAYBE — without the board she slides sideways and trips.\n"
+                "(E) FOUL — a run in a squall risks a gybe.")
+    question = parsed(tmp_path, stem, options, SHORT, f"{BODY}{analysis}")
+    assert question.answer == ()

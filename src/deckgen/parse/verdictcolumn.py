@@ -25,7 +25,8 @@ GLOSS = re.compile(r"\s*\([^()]*\)")
 # A mark of a word or three and its stop: leading a reason (after a figure's label: "20%: Winner! …"), or its last sentence
 # ("… Negative.", "… Verdict: refused.").
 MARK_LEAD = re.compile(r"^(?:[^\s:]{1,12}(?:[ \t]+[^\s:]{1,12}){0,2}:[ \t]+)?(?P<mark>[^\W\d_][\w'’-]*(?:[ \t]+[\w'’-]+){0,2}!+"
-                       r"|(?-i:[A-Z])[\w'’-]*(?:[ \t]+[\w'’-]+){0,2}\.)(?=[ \t])")
+                       r"|(?-i:[A-Z])[\w'’-]*(?:[ \t]+[\w'’-]+){0,2}\.|(?-i:[A-Z][A-Z'’-]+(?:[ \t]+[A-Z][A-Z'’-]+){0,2})(?=[ \t]+[—–-][ \t]))(?=[ \t])")  # (or
+# a word or three in capitals before a dash: "(A) HOT — …" over "(B) NOT — …")
 # (or after an option's quoted words and a dash: '… about “db allows, dbx revokes” – authentic. …' over '– a forgery.')
 MARK_DASHED = re.compile(r"[”\"»][ \t]+[—–-][ \t]+(?P<mark>(?:[^\W\d_][\w'’-]*[ \t]+){0,2}[^\W\d_][\w'’-]*[.!]+)(?=[ \t]|$)")
 MARK_LAST = re.compile(r"(?:^|[.!?;][ \t]+)(?:[^\W\d_][\w'’-]*[ \t]*:[ \t]+)?(?P<mark>(?:[^\W\d_][\w'’-]*[ \t]+){0,3}[^\W\d_][\w'’-]*[.!]+)[ \t]*$")
@@ -92,7 +93,7 @@ def odd_lines(text: str, expected: int = 1) -> str:
                 continue
             for i, rest, mark in zip(group, rests, marks):
                 verdict = "Correct." if _value(mark["mark"]) == odd else "Wrong."
-                kept = rest[:mark.start("mark")] if pattern is MARK_LAST else f"{rest[:mark.start('mark')]}{rest[mark.end():].strip()} " \
+                kept = rest[:mark.start("mark")] if pattern is MARK_LAST else f"{rest[:mark.start('mark')]}{rest[mark.end():].strip(' —–-')} " \
                     if pattern is MARK_LEAD else f"{rest[:mark.start('mark')].rstrip(' —–-')}. {rest[mark.end():].strip()} "
                 lines[i] = f"{lines[i][:len(lines[i]) - len(rest)]}{kept}{verdict}"
             break
