@@ -6,6 +6,8 @@ from __future__ import annotations
 import pytest
 from helpers import parsed_question as parsed
 
+from deckgen.parse.drawing_points import _with_subject
+
 NOT_STEM = "Four signs hang in the harbour office about reefing a mainsail. Three are sound seamanship. Which statement is NOT true?"
 NOT_OPTIONS = ["[A] Reef before the wind rises, not after the boat is overpowered.",
                "[B] The first reef takes in the lowest row of reef points.",
@@ -171,3 +173,26 @@ def test_marks_in_capitals_that_take_three_values_read_no_verdict(tmp_path):
                 "(E) FOUL — a run in a squall risks a gybe.")
     question = parsed(tmp_path, stem, options, SHORT, f"{BODY}{analysis}")
     assert question.answer == ()
+
+
+def test_the_items_of_a_list_under_what_a_thing_contains_each_say_it_contains_them(tmp_path):
+    # (DN 3080: "A typical CDU contains:" read as a doer, so only "controls that hold …" had it said of them, and
+    # "filtration, an expansion tank, and sensors …" was drawn alone, a fragment)
+    stem = "Which part of a reefing kit holds the reef line under load?"
+    options = ["A. Cleats", "B. The boom vang", "C. The traveller", "D. The kicker"]
+    full = ("Reefing gear. This is where the sail meets the boom. A typical kit contains:\n"
+            " • a reef line, led aft to the cockpit so that nobody has to go forward\n"
+            " • cleats that hold the line under load, one for each reef\n"
+            " • a cringle, two hooks, and ties for the luff, the leech and the foot\n"
+            "The boom takes the load of the reefed sail.\n\nB is wrong: the vang holds the boom down.")
+    points = parsed(tmp_path, stem, options, "Cleats hold a reef line under load.", full).infographic.points
+    assert not any(point.startswith(("A reef line", "A cringle")) for point in points)
+    assert "A typical kit contains cleats that hold the line under load, one for each reef" in points
+
+
+def test_it_after_a_sentence_led_by_a_vocative_is_never_its_first_word():
+    # (DK 3020: "Right folks, hold on: the stop you want is … . It prints …" drew "Right prints …")
+    before = "Right sailors, hold on to the rail: the part you want is the cleat."
+    sentence = "It holds every reef line under load and lets it go with one pull."
+    assert _with_subject(sentence, before, 1.0, frozenset())[0] == sentence
+    assert _with_subject(sentence, "The cleat is bolted to the boom.", 1.0, frozenset())[0].startswith("The cleat holds")

@@ -109,10 +109,10 @@ def propose_infographic(question: Question) -> Infographic:
              and not POSSIBLE.search(intro[-80:])]
     if found:
         # ("During a sweep, the SM:" before "computes paths …": the intro's subject goes before each verb that needs it)
-        doer = INTRO_SUBJECT.search(found[0][0][-80:])
         # ("BlueField-3, for example, integrates:" before "A ConnectX network interface with …": its subject and verb go
-        # before each item with no verb of its own)
-        has = INTRO_CLAUSE.search(found[0][0][-120:]) if not doer else None
+        # before each item with no verb of its own; never read as a doer, "A typical CDU contains" + "controls that …")
+        has = INTRO_CLAUSE.search(found[0][0][-120:])
+        doer = INTRO_SUBJECT.search(found[0][0][-80:]) if not has else None
         points = _unique([list_point(_said_of(item, doer, has)) for item in found[0][1][:MAX_POINTS]])
         if len(points) < KEY_FACTS:
             # A short list, or one whose items did not fit, leaves room for the facts around it.

@@ -258,7 +258,7 @@ def _with_subject(sentence: str, before: str, weight: float, asked: frozenset[st
         return sentence, weight
     # (Not after a sentence with a second subject of its own: "X does A, and Y adds B. It …")
     match = SUBJECT.match(before) if not SECOND_SUBJECT.search(before) else None
-    subject = match[1] if match else ""
+    subject = match[1] if match and before[match.end():match.end() + 1] != "," else ""  # (not "Right | folks, hold on …")
     short = ACRONYM.search(subject)
     subject = short[1] if short else subject
     plain = subject and word_count(subject) <= 4 and PLAIN_SUBJECT.match(subject) and "(" not in subject \
