@@ -7,6 +7,9 @@ import pytest
 from helpers import parsed_question as parsed
 
 from deckgen.parse.drawing_points import _with_subject
+from deckgen.parse.answerphrase import answer_name
+from deckgen.parse.drawing_ask import indirect
+from deckgen.parse.drawing_title import title
 
 NOT_STEM = "Four signs hang in the harbour office about reefing a mainsail. Three are sound seamanship. Which statement is NOT true?"
 NOT_OPTIONS = ["[A] Reef before the wind rises, not after the boat is overpowered.",
@@ -196,3 +199,29 @@ def test_it_after_a_sentence_led_by_a_vocative_is_never_its_first_word():
     sentence = "It holds every reef line under load and lets it go with one pull."
     assert _with_subject(sentence, before, 1.0, frozenset())[0] == sentence
     assert _with_subject(sentence, "The cleat is bolted to the boom.", 1.0, frozenset())[0].startswith("The cleat holds")
+
+
+@pytest.mark.parametrize("question", ["In which order should the crew take them?", "In what order should these steps run within one watch?",
+                                      "Now, in which order, skipper?"])
+def test_a_question_of_its_own_after_a_list_of_steps_takes_no_step_for_its_title(question):
+    # (DK 3026 "Read nvidia-smi nvlink -e and see", DN 3097 "Installed vs package holds": the last step, with no stop, read
+    # with the question after it as one sentence)
+    stem = ("The crew must reef before the squall. These are the steps, jumbled:\n\n1. Ease the mainsheet\n\n"
+            "2. Lower the halyard to the reef mark\n\n3. Hook the cringle and tension the reef line to see how the sail sets\n\n"
+            f"{question}")
+    assert title(stem) == ""
+
+
+def test_a_word_in_capitals_after_an_article_is_no_subject_before_its_verb():
+    # (DK 3036: "how does an UNKNOWN response compare with a FAIL response" titled "How an UNKNOWN responses compare …")
+    assert indirect("How does an UNKNOWN reef compare with a FULL reef") == "How an UNKNOWN reef compares with a FULL reef"
+    assert indirect("How does the KV cache grow") == "How the KV cache grows"
+    assert indirect("How does RIBS compare with a keelboat") == "How RIBS compares with a keelboat"
+
+
+@pytest.mark.parametrize("line", ["The right comparison is the one which says the keel boat is slower.",
+                                  "The best choice is the one that reefs early."])
+def test_a_subject_that_says_it_is_the_answer_names_nothing(line):
+    # (DN 3087: "The right comparison is the one which says …" gave the box and the title "The right comparison")
+    named = answer_name(line, "Which comparison is correct?", line, ["Dinghies are slower.", "Both are equal."])
+    assert named.lower() not in ("the right comparison", "right comparison", "the best choice", "best choice")

@@ -70,7 +70,8 @@ def folds(text: str) -> bool:
 
 # A last paragraph that is a question of its own, whatever its case ("what do you do first?", "most likely cause?"): not
 # read with the output lines before it as one sentence.
-OWN_QUESTION = re.compile(r"(?:what|which|how|why|when|where|who|most likely|best|correct)\b[^\n]{0,120}\?$", re.I)
+OWN_QUESTION = re.compile(r"(?:(?:so|now|and|then|well),?\s+)?(?:(?:in|at|for|from|by|to|on|of|with)\s+)?"  # ("In which order …?")
+                          r"(?:what|which|how|why|when|where|who|most likely|best|correct)\b[^\n]{0,120}\?$", re.I)
 
 
 def own_question(stem: str) -> str:

@@ -14,6 +14,7 @@ import re
 from . import answerform as form
 from .answertext import QUESTION_WORDS, topic_words
 from .drawing_lines import has_verb
+from .keyclause import ANSWER_WORD
 from .phrasecut import DANGLING
 from .phrases import DISCOURSE, capitalise, compact, sentences, shorten, without_parentheses, word_count
 from .words import keywords
@@ -60,8 +61,9 @@ def answer_name(text: str, stem_text: str, everything: str, wrong_names: list[st
     if using and not keywords(using[1]) - stem_words:  # the question's own actor ("The team is using X")
         found.insert(0, using[2])
     subject = NAME_SUBJECT.match(sentence)
-    if subject and keywords(subject[1]) - stem_words and not FRAME.match(sentence[subject.end(1):]):
-        # (not the stem's own actor, "The team"; not a frame, "The main win is that …")
+    if subject and keywords(subject[1]) - stem_words and not FRAME.match(sentence[subject.end(1):]) and not ANSWER_WORD.search(subject[1]):
+        # (not the stem's own actor, "The team"; not a frame, "The main win is that …"; nor what says it is the answer, "The
+        # right comparison")
         found.append(subject[1])
     for name in found:
         if _plain_name(name):  # (an article before a name goes, "A BlueField-3 is …" names "BlueField-3", unless the

@@ -95,8 +95,8 @@ def _verb_at(words: list[str], i: int) -> bool:
     preposition, followed by nothing, a name, a number or a word that opens an object."""
     word, before = words[i], words[i - 1]
     if not re.fullmatch(r"[a-z]+", word) or NOT_BASE_VERB.search(word) and word not in ER_VERBS or word in _NOT_VERB \
-            or before.lower() in _NOT_VERB or before.endswith(("'s", "’s")):  # ("Triton's | dynamic batcher": a noun's)
-        return False
+            or before.lower() in _NOT_VERB or before.endswith(("'s", "’s")) or i > 1 and before.isupper() and words[i - 2].lower() in ("a", "an", "the"):
+        return False  # ("Triton's | dynamic batcher": a noun's; "an UNKNOWN | response": capitals after an article qualify the noun)
     after = words[i + 1] if i + 1 < len(words) else ""
     return not after or after[0].isupper() or after[0].isdigit() or after.lower() in _OBJECT_START \
         or bool(NOUN_END.search(before))  # ("ring reduction | halve link traffic")

@@ -114,7 +114,7 @@ REASON_FOR = re.compile(r"^(?:which|what)\s+(?:reason|argument|factor)\s+(?:best
                         r"(choosing|selecting|adopting|using|picking|preferring)\s+(.{3,160})$", re.I)
 BASE = {"choosing": "choose", "selecting": "select", "adopting": "adopt", "using": "use", "picking": "pick", "preferring": "prefer"}
 IN_WHAT_ORDER = re.compile(r"^in what order\s+(?:should|do|does|must|would|will)\s+.{2,60}?\s+(?:carry out|perform|"
-                           r"run|apply|execute|take|do|complete)\s+(.{3,60})$", re.I)
+                           r"run|apply|execute|take|do|complete)\s+(?!(?:within|in|on|at|for|during|before|after|inside)\b)(.{3,60})$", re.I)
 # An aside that lists or gives examples: "(B200, fifth-generation NVLink)" (a cut at its comma would leave it open),
 # "(for example OpenSM or the SM inside UFM)".
 LISTING_ASIDE = re.compile(r"\((?:[^()]*,|(?:for example|for instance|e\.g\.|such as)\s)[^()]*\)")
