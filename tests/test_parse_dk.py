@@ -225,3 +225,18 @@ def test_a_subject_that_says_it_is_the_answer_names_nothing(line):
     # (DN 3087: "The right comparison is the one which says …" gave the box and the title "The right comparison")
     named = answer_name(line, "Which comparison is correct?", line, ["Dinghies are slower.", "Both are equal."])
     assert named.lower() not in ("the right comparison", "right comparison", "the best choice", "best choice")
+
+
+def test_a_clause_before_an_options_letter_in_parentheses_is_no_name_for_it(tmp_path):
+    # (DN 3089: "- Some are choosing (A) …" and "- Remaining is (D) …" named the options "Some are choosing" and "Remaining
+    # is", and the answer line read "Remaining is.")
+    analysis = ("Now the common mistakes sailors are making here:\n"
+                "- Some are choosing (A) “a reef is taken after the squall hits”. The boat is already over by then. Wrong.\n"
+                "- Some are choosing (B) “only the jib needs reefing”. The main still overpowers her. Wrong.\n"
+                "- Some are choosing (C) “hiking out replaces reefing”. No crew can hold a squall. Wrong.\n"
+                "- Remaining is (D) “reef early and ease the sheet”. This is exactly what the club teaches.\n"
+                "So correct answer is D only.")
+    stem = "Which statement about reefing in a squall is true?"
+    question = parsed(tmp_path, stem, None, SHORT, f"{BODY}{analysis}")
+    assert not any(name.startswith(("Some are", "Remaining")) for name in question.options.values())
+    assert not question.answer_text.startswith("Remaining")
