@@ -8,6 +8,8 @@ from helpers import parsed_question as parsed
 
 from deckgen.parse.drawing_points import _with_subject
 from deckgen.parse.answerphrase import answer_name
+from deckgen.parse.answerpick import Lines
+from deckgen.parse.answertext import Candidate
 from deckgen.parse.drawing_ask import indirect
 from deckgen.parse.drawing_title import title
 
@@ -240,3 +242,12 @@ def test_a_clause_before_an_options_letter_in_parentheses_is_no_name_for_it(tmp_
     question = parsed(tmp_path, stem, None, SHORT, f"{BODY}{analysis}")
     assert not any(name.startswith(("Some are", "Remaining")) for name in question.options.values())
     assert not question.answer_text.startswith("Remaining")
+
+
+@pytest.mark.parametrize("said", ["RULING: Option B, easing and reefing, is the correct call.",
+                                  "Only (B) strays from the path, for a keelboat sends more spray than a dinghy, not less, and \"always at least as "
+                                  "dry\" is a vow no sailor should take."])
+def test_an_answer_line_is_never_what_is_left_of_a_sentence_whose_letter_was_its_subject_or_appositive(said):
+    # (DL 3047 "DETERMINATION:, GET /ufmRest/app/alarms, is the correct call.", DM 3072 "Only strays from the path, for …")
+    lines = Lines([Candidate(said)], STEM, ["Sheet in hard", "Hike out"], "action", frozenset(), STEM, said, ("B",))
+    assert lines[0] == ""

@@ -16,6 +16,7 @@ from .words import keywords
 LETTER_ASIDE = re.compile(r",\s*\(?\b(?:option|choice|answer)\s+\(?[A-H]\)?\s*,\s*", re.I)
 # "…, option B, fixes that": the letter means nothing to a learner who never saw the options.
 LETTER_REFERENCE = re.compile(r",?\s*\(?\b(?:option|choice|answer)\s+\(?[A-H]\)?(?![\w-])\)?(?=\s*[,:;.)]|\s)", re.I)
+LEFT_COMMA = re.compile(r"[:;(]\s*,")
 COPULA_LEFT = re.compile(r"\b(?:is|are|was|were)\s*[,.;]")  # (a letter that was the complement: "… is option D, which …")
 # ", nearly three times the figure given in the option,": an aside about what an option says.
 OPTION_ASIDE = re.compile(r",\s+[^,;.]*?\b(?:in|by|of)\s+the\s+(?:option|statement|choice|question)\b[^,;.]*(?=[,;.]|$)",
@@ -115,6 +116,8 @@ def figures(text: str) -> dict[str, set[str]]:
 
 
 ONLY_LETTER = re.compile(r"\b(?i:only)\s+(?:[b-h]|[A-H])\b(?![’'.-])")  # (an option by its letter: "Only d …"; never "only a few")
+# An option's letter in parentheses as the subject of its sentence ("Only (D) strays from the path, for …"): without it, none
+LETTER_SUBJECT = re.compile(r"(?:^|[.!?:]\s+|\b(?i:only)\s+)\([A-H]\)\s+(?-i:[a-z])")
 
 
 class Lines(dict):
@@ -158,7 +161,8 @@ class Lines(dict):
                                                         or words & self.topic and not words & self.stem_words)
                     and label[1].lower() not in self.wrong)
         if previous and _points_back(candidate.text, previous) or OPTION_SUBJECT.match(candidate.text) \
-                or (led := LETTER_LED.match(candidate.text)) and led[1] not in self.answer or self.asks == "negative" and "nly " in candidate.text and ONLY_LETTER.search(candidate.text):
+                or (led := LETTER_LED.match(candidate.text)) and led[1] not in self.answer or self.asks == "negative" and "nly " in candidate.text and ONLY_LETTER.search(candidate.text) \
+                or ") " in candidate.text and LETTER_SUBJECT.search(candidate.text):
             return ""  # ("Option B, 64, is the wavefront size of …": what an option says, not the answer; to a NOT question, "Only d gets the colony
             # wrong, because …": a verdict on the false one, not what is not so)
         lower = lowered(candidate.text)  # (each pattern searched only where its words are; what OPTION_ASIDE leaves holds no more)
@@ -166,8 +170,9 @@ class Lines(dict):
             else OPTION_ASIDE.sub("", candidate.text)
         if not lower or holds_any(lower, LETTER_WORDS):
             text, lettered = LETTER_REFERENCE.sub("", LETTER_ASIDE.sub(" ", text)), text
-            if COPULA_LEFT.search(text) and not COPULA_LEFT.search(lettered):
-                return ""  # ("… cannot be accepted is option D, which …" -> "… is, which …": it says not what it is)
+            if COPULA_LEFT.search(text) and not COPULA_LEFT.search(lettered) or LEFT_COMMA.search(text):
+                return ""  # ("… cannot be accepted is option D, which …" -> "… is, which …": it says not what it is; "DETERMINATION:
+                # Option D, GET …, is the correct call." -> "DETERMINATION:, GET …")
         text = " ".join(text.split())
         line = form.fitted(text, referent=form.subject_name(previous), keep_label=keep, limit=limit,
                            answers_in_kind=self.asks == "thing" or self.echo(candidate.text), asked=self.question)
