@@ -251,3 +251,22 @@ def test_an_answer_line_is_never_what_is_left_of_a_sentence_whose_letter_was_its
     # (DL 3047 "DETERMINATION:, GET /ufmRest/app/alarms, is the correct call.", DM 3072 "Only strays from the path, for …")
     lines = Lines([Candidate(said)], STEM, ["Sheet in hard", "Hike out"], "action", frozenset(), STEM, said, ("B",))
     assert lines[0] == ""
+
+
+def test_a_glossary_of_terms_that_names_some_options_is_no_analysis(tmp_path):
+    # (DQ 3155: "SymbolErrorCounter: total minor link errors …" and four more terms, three of them options, lettered as the
+    # analysis's items: A and E taken for B and D)
+    stem = "Which TWO of the following lines take load off the sail in a gust?"
+    options = ["A) Halyard", "B) Mainsheet", "C) Topping lift", "D) Cunningham", "E) Burgee line"]
+    full = ("Every rope on a dinghy has a job. The ropes, by family:\n"
+            "  Mainsheet: trims the boom and so the angle of the main to the wind\n"
+            "  Cunningham: pulls the luff down and flattens the sail\n"
+            "  Outhaul: pulls the foot out along the boom\n"
+            "  Vang: holds the boom down so the leech stays firm\n"
+            "  Halyard: hoists the sail and holds it up\n"
+            "  Jib sheet: trims the jib\n"
+            "  Traveller: moves the boom's sheeting point across the boat\n\n"
+            "Ease the mainsheet and pull on the cunningham: the sail spills wind and flattens.")
+    question = parsed(tmp_path, stem, options, "Easing the sheet spills wind; the cunningham flattens the sail.", full)
+    assert question.answer in ((), ("B", "D"))
+    assert "A" not in question.rationales and "B" not in question.rationales

@@ -43,6 +43,7 @@ PRAISE, QUOTED_SPAN = re.compile(r"\b(?:right|correct|best|the\s+answer)\b", re.
 VERDICT_LED = re.compile(r"([^\n]{2,120}?)\s+(?:(?:is|are)\s+(?:incorrect|wrong|not\s+(?:correct|right|the\s+answer))|"
                          r"(?:does\s+not|doesn['’]t)\s+fit)\b")  # (and "NVIDIA cuDNN doesn't fit either: …")
 ASIDE = re.compile(r"\s*\([^()]*\)\s*$")
+TERM_LINE = re.compile(r"[ \t]*[^\s:][^:\n]{0,40}:[ \t]+\S")  # (a term and its colon at a line's start)
 # A line led by an option's text and a dash, in a list or in quotes ("- NVLink Bridge — …", '"nvsm" - …', '❌ "nvsm" — …').
 DASH_LED = re.compile(r"(?:[-•*✗✘❌]\s+)?([\"“][^\"”\n]{1,200}[\"”]|[^—–\n]{1,120}?)\s+[—–-]\s+")
 # A dash-led line's verdict ('"Triton will serve all three versions by default" — this one is wrong.', '… — wrong two times.').
@@ -85,6 +86,9 @@ def with_letters(full: str, options: dict[str, str], answers: int = 1) -> str:
     # domain" describes …': each sentence's option its line, where they are lettered)
     split = QUOTED_SENTENCE.sub("\n", full) if dashed and ("“" in full or '"' in full) else full
     lines = [(line, letter, end) for line in split.split("\n") for letter, end in [_led(line, texts, dashed, options)] if letter]
+    colon = [line for line, _, end in lines if line[end - 2:end] == ": "]
+    if colon and sum(1 for line in split.split("\n") if TERM_LINE.match(line)) > 2 * len(colon):  # (a glossary of terms, three of
+        lines = [item for item in lines if item[0] not in colon]  # them options: "SymbolErrorCounter: total minor link errors …")
     said = [(line, letter, end) for line, letter, end in lines  # (each says its verdict: '"…" — this one is wrong.')
             if end == 0 and VERDICT_LED.match(line) or end and DASH_VERDICT.match(line, end)]
     lines = lines if len(lines) >= max(2, len(options) - answers) or len(said) < 2 else said
