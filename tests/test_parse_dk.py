@@ -61,6 +61,10 @@ BODY = "A gust heels the boat before the crew can react. Only less power in the 
     "That leaves only B, an eased sheet and a reef, standing.",  # (DN 3083; the one letter the elimination leaves)
     "Which leaves Course B, the reef.",
     "The answer on your race card: B.",  # (DN 3090 "The answer on your visitor card: D.")
+    "The move is B.",  # (DO 3105)
+    "The line to choose is B, the reef.",  # (DO 3112 "The bottle to choose is D, 3.2 Tb/s.")
+    "So the total on your slip is [B], two reefs.",  # (DP 3135 "So the amount on your bill is [D], 112 …")
+    "The answer proclaimed by the skipper: B, ease and reef.",  # (DR 3171 "The answer proclaimed by the heralds: B, …")
 ])
 def test_an_answer_called_the_winning_or_smart_one_or_after_a_verdict_label_is_read(tmp_path, stated):
     # (DK 3026 "C is the winning sequence.", DK 3037 "The smart move is B — …", DL 3045 "Verdict: [A].", DM 3071
@@ -75,6 +79,8 @@ def test_an_answer_called_the_winning_or_smart_one_or_after_a_verdict_label_is_r
     "Verdict: a bit late.",
     "That leaves B and D to weigh.",  # (two letters: no answer yet)
     "That leaves only B, which is not enough either.",
+    "The first move is B.",  # (a step of an order, not the answer)
+    "The answer is not in this list: B.",
 ])
 def test_a_label_and_letter_that_deny_or_a_verdict_label_with_no_letter_state_nothing(tmp_path, stated):
     wrong = "A is wrong: sheeting in adds power.\nC is wrong: hiking alone cannot hold a big gust."
@@ -270,3 +276,11 @@ def test_a_glossary_of_terms_that_names_some_options_is_no_analysis(tmp_path):
     question = parsed(tmp_path, stem, options, "Easing the sheet spills wind; the cunningham flattens the sail.", full)
     assert question.answer in ((), ("B", "D"))
     assert "A" not in question.rationales and "B" not in question.rationales
+
+
+def test_two_letters_in_brackets_called_correct_are_the_answers(tmp_path):
+    # (DP 3125: "The court holds that statements [B] and [D] are correct." read as no answer)
+    stem = "Which TWO actions reduce heel in a gust?"
+    options = ["[A] Sheet in hard", "[B] Ease the mainsheet", "[C] Bear away", "[D] Hike out"]
+    question = parsed(tmp_path, stem, options, SHORT, f"{BODY}THE CLUB: The club holds that statements [B] and [D] are correct.")
+    assert question.answer == ("B", "D")

@@ -21,7 +21,7 @@ LOWER_END = re.compile(r"\s*(?:[.!—–]|$)")
 # The subject before it: "the", then a few words (one that says it is the answer among them), an "it" of a non-native voice.
 SUBJECT = re.compile(r"\b(?:the|our|my|your)\s+((?:[\w'’-]+\s+){0,6})(?:it\s+)?$", re.I)
 ANSWER_WORD = re.compile(r"\b(?:answer|correct|right|best|accurate|good|true|proper|appropriate|smart|wise|winners?|winning|pick|cause|culprit|answers|verdict|only)\b"
-                         r"|(?<!next\s)(?<!first\s)\bcall\b"
+                         r"|(?<!next\s)(?<!first\s)\bcall\b|(?<!first\s)(?<!second\s)(?<!last\s)\bmove\b|\b(?:amount|total)\b|\bto\s+(?:choose|pick|select|take)\s*$"
                          r"|\bnext\s+(?:action|step|move)\b|\bto\s+\w+\s+next\b|\b(?:you|we)\s+(?:want|need|seek|are\s+after|are\s+looking\s+for)\s*$", re.I)  # (never
 # "the next one is B": a walk through the options; "The plant you want is B", "The cause is A, the missing toleration.")
 # To a question that asks for the false one, a subject that says it is false ("the incorrect reading is C"; not "the one
@@ -36,7 +36,7 @@ ANSWER_LETTERS = re.compile(r"answers?\s*[:—–-]\s*\(?([A-H])\)?(?:\s*(?:,|an
 THATS_YOUR = re.compile(r"\b(?:that['’]s|that\s+is|this\s+is|here['’]s|here\s+is)\s+(?:your|the|our|my)\s+$", re.I)
 # "the answer: b and d.", "CAPTAIN'S ANSWER: c, nvidia-smi topo -m.", "answer for the logbook: B.", "The answer on your visitor card: D." (letters after a label that says "answer", in either
 # case, each then a stop or a comma: never "answer: a combination of …")
-_KEY_LETTERS = (r"s?(?:[ \t]+(?i:for|to|of|on)[ \t]+(?:the[ \t]+|this[ \t]+|your[ \t]+|our[ \t]+)?(?:[\w'’-]+[ \t]+)?[\w'’-]+)?[ \t]*:[ \t]*[(\[]?([a-hA-H])[)\]]?(?:[ \t]*(?:,|(?i:and)|&)[ \t]*[(\[]?([a-hA-H])[)\]]?)?"
+_KEY_LETTERS = (r"s?(?:[ \t]+(?i:for|to|of|on)[ \t]+(?:the[ \t]+|this[ \t]+|your[ \t]+|our[ \t]+)?(?:[\w'’-]+[ \t]+)?[\w'’-]+|(?:[ \t]+[a-z][\w'’-]*){1,4})?[ \t]*:[ \t]*[(\[]?([a-hA-H])[)\]]?(?:[ \t]*(?:,|(?i:and)|&)[ \t]*[(\[]?([a-hA-H])[)\]]?)?"
                 r"(?:[ \t]*(?:,|(?i:and)|&)[ \t]*[(\[]?([a-hA-H])[)\]]?)?(?=[ \t]*[.,;!]|[ \t]*$)")  # ("FINAL ANSWER: B AND D.")
 # (searched from "nswer" and "NSWER", literals, its first letter then looked at: one search in either case tries every position)
 LOWER_KEY, UPPER_KEY = re.compile("nswer" + _KEY_LETTERS, re.M), re.compile("NSWER" + _KEY_LETTERS, re.M)
@@ -83,7 +83,7 @@ def stated_by_clause(text: str, negated: bool = False) -> set[str]:
                   *(VERDICT_KEY.finditer(text) if "erdict" in text else ())):
         if text[(start := match.start() - 1):match.start()] not in ("a", "A", "v", "V"):
             continue
-        if not NOT_KEY.search(text, max(0, start - 30, text.rfind("\n", 0, start) + 1), start):
+        if not NOT_KEY.search(text, max(0, start - 30, text.rfind("\n", 0, start) + 1), start) and not DENIES.search(match[0]):
             stated |= {letter.upper() for letter in match.groups() if letter}
     for match in ANSWER_LETTERS.finditer(text) if "answer" in text else ():
         if THATS_YOUR.search(text, max(0, match.start() - 20), match.start()):
