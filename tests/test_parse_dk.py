@@ -284,3 +284,41 @@ def test_two_letters_in_brackets_called_correct_are_the_answers(tmp_path):
     options = ["[A] Sheet in hard", "[B] Ease the mainsheet", "[C] Bear away", "[D] Hike out"]
     question = parsed(tmp_path, stem, options, SHORT, f"{BODY}THE CLUB: The club holds that statements [B] and [D] are correct.")
     assert question.answer == ("B", "D")
+
+
+def test_option_items_led_by_their_text_after_a_comma_and_closed_by_a_bare_verdict_are_read(tmp_path):
+    # (DR 3166: "1. Option A, -lgc 500. This is … . Wrong." … "3. Option C, … . Correct." read as no items: no key)
+    analysis = ("Now we look at the options one by one:\n"
+                "1. Option A, sheet in hard. This adds power just when the boat has too much. Wrong.\n"
+                "2. Option B, ease the mainsheet and reef. This takes power out of every gust. Correct.\n"
+                "3. Option C, hike out. No crew can hold a squall. Wrong.\n"
+                "4. Option D, bear away onto a run. This risks a gybe and a broach. Wrong.")
+    question = parsed(tmp_path, STEM, OPTIONS, SHORT, f"{BODY}{analysis}")
+    assert question.answer == ("B",)
+    assert question.rationales["C"] == "Hike out. No crew can hold a squall."
+
+
+def test_an_items_name_and_colon_before_a_short_verdict_is_its_gist(tmp_path):
+    # (DP 3120: "A. Model Analyzer: wrong track. …", "D. curl localhost:8002/metrics: wrong track. …", "C. perf_analyzer: that's the
+    # hit. …" read as items with no verdict: no key)
+    options = ["A. Sheet in", "B. Ease and reef", "C. Hike out", "D. Bear away to 150:30 magnetic"]
+    analysis = ("Now the rest of the playlist:\n\n"
+                "A. Sheet in: wrong track. It adds power just when the boat has too much.\n\n"
+                "B. Ease and reef: that's the hit. It takes power out of every gust.\n\n"
+                "C. Hike out: wrong track. No crew can hold a squall.\n\n"
+                "D. Bear away to 150:30 magnetic: wrong track. It risks a gybe and a broach.")
+    question = parsed(tmp_path, STEM, options, SHORT, f"{BODY}{analysis}")
+    assert question.answer == ("B",)
+    assert question.rationales["A"] == "It adds power just when the boat has too much."
+
+
+def test_odd_marks_over_a_list_that_leaves_out_an_option_single_out_no_answer(tmp_path):
+    # (CY 2787: "Fold." twice over "Bluff." for A, B and D, C's item apart, read D as the answer: C was)
+    analysis = ("How the four hands play out:\n"
+                "Option A, sheeting in, adds power just when the boat has too much. Fold.\n"
+                "Option C, hiking out, cannot hold a squall alone. Fold.\n"
+                "Option D, bearing away, risks a gybe and a broach. Bluff.\n"
+                "Option B says ease and reef, which takes power out of every gust.")
+    question = parsed(tmp_path, STEM, OPTIONS, SHORT, f"{BODY}{analysis}")
+    assert question.answer != ("D",)
+    assert "Bluff." not in question.full_explanation or "Correct." not in question.full_explanation

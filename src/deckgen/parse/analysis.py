@@ -62,7 +62,7 @@ LAST_SAID = re.compile(r"(?:[.;!]\s+|\s[—–-]\s+)(?:(?:the|my|our|final)\s+)?
 # "Option A, export NCCL_P2P_DISABLE=1. … Verdict: incorrect." on a line of its own: the option's letter, then its text, and a
 # verdict said last (as LAST_SAID reads it); its list's number goes
 COMMA_HEAD = re.compile(r"^[ \t]*(?:\d{1,2}[.)][ \t]+)?((?:Option|Choice)[ \t]+\(?[A-H]\)?),(?=[ \t][^\n]*?(?:[.;!][ \t]+(?i:(?:the|my|our|final)"
-                        r"[ \t]+)?(?i:verdict|judge?ment|ruling)[ \t]*:|\b(?i:crossed|ruled|struck)[ \t]+out\b))", re.M)
+                        r"[ \t]+)?(?i:verdict|judge?ment|ruling)[ \t]*:|\b(?i:crossed|ruled|struck)[ \t]+out\b|[.!][ \t]+(?:Wrong|Incorrect|Correct)[.!]?[ \t]*$))", re.M)
 LAST_WORDS = {"wrong": "wrong", "incorrect": "wrong", "not correct": "wrong", "correct": "correct", "right": "correct", "true": "true", "false": "false", "not true": "false", "accurate": "true", "inaccurate": "false", "not accurate": "false"}  # ("Verdict: accurate, onto the plate.")
 
 

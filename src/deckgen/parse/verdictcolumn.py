@@ -83,8 +83,8 @@ def odd_lines(text: str, expected: int = 1) -> str:
             group += [at] if lines[at].strip() else []
             at += 1
         start = at + 1 if at == start else at
-        if len(group) < 3 or len({LINE.match(lines[i])[1] for i in group}) < len(group):
-            continue
+        if len(group) < 3 or sorted(LINE.match(lines[i])[1] for i in group) != list("ABCDEFGH"[:len(group)]):
+            continue  # (every option from A, each once: "Fold." twice over "Bluff." of A, B and D, C apart, singles out no answer)
         rests = [lines[i][LINE.match(lines[i]).end():] for i in group]
         for pattern in (MARK_LAST, MARK_LEAD, MARK_DASHED):
             marks = [pattern.search(rest) for rest in rests]
