@@ -23,8 +23,7 @@ STATED = re.compile(
     rf"|\b(?:correct|right|best)\s+(?:answer|option|choice)\s+\(((?-i:{L}))\)\s+is\b"  # ("The correct choice (C) is therefore: …")
     rf"|(?<![\w(\[])[(\[]?((?-i:{L}))[)\]]?\s+(?:\([^()]{{1,40}}\)\s+)?is\s+(?:the\s+)?correct\b"  # ("Only D (18–27 °C) is correct.", "[B] is CORRECT!")
     # "B is the right choice", "(C) is the best answer"
-    rf"|(?<![\w(])\(?((?-i:{L}))\)?\s+is\s+(?:the\s+)?(?:right|best|winning)\s+(?:answer|option|choice|sequence|order|move|step|pick|call)\b"  # ("C is the
-    # winning sequence.")
+    rf"|(?<![\w(])\(?((?-i:{L}))\)?\s+is\s+(?:the\s+)?(?:right|best|winning)\s+(?:answer|option|choice|sequence|order|move|step|pick|call)\b"  # ("C is the winning move")
     # "The answer is (D).", "… That's option D." (a sentence that only points at the answer)
     rf"|\b(?:the|so,?|our|my)\s+(?:final\s+|good\s+)?answer(?:\s+correct)?(?:\s+to\s+(?:(?:this|the)\s+question|\w+),?)?(?:\s+(?:is|would be)|['’]s)\s*:?\s*(?:options?\s+|choices?\s+)?{_LETTERS}"  # (and "So, answer is C.",
     # "So yeah, the answer's C, …", "So the answer correct is C.")
@@ -144,8 +143,7 @@ CLUE_WORDS = ("correct", "answer", "option", "choice", "right", "best", "appropr
 # A weaker sign: the text speaks of "option B" outside the analysis (as in "… option B, fixes that.").
 # ("option A is wrong because …" in a sentence the analysis did not read as an item is no mention.)
 MENTIONED = re.compile(rf"\b(?:option|choice|answer)\s+\(?((?-i:{L}))\)?(?![\w-])"
-                       rf"(?!(?:,[^,.\n]{{1,40}},)?\s+(?:is|are|was|would be)\s+(?:\w+\s+)?(?:wrong|incorrect|false|not|out)\b)", re.I)  # (nor "Answer B,
-# the reef, is wrong")
+                       rf"(?!(?:,[^,.\n]{{1,40}},)?\s+(?:is|are|was|would be)\s+(?:\w+\s+)?(?:wrong|incorrect|false|not|out)\b)", re.I)  # ("Answer B, X, is wrong")
 # A short explanation led by the answer's letter alone ("A. Rule of thumb from the Megatron-LM papers: …").
 SHORT_LEAD = re.compile(rf"\(?((?-i:{L}))\)?[.)]\s+(?=[A-Z])")
 # ("C is the command. The --query-gpu option …": the letter the short explanation opens with, said to be what was asked)
