@@ -322,3 +322,21 @@ def test_odd_marks_over_a_list_that_leaves_out_an_option_single_out_no_answer(tm
     question = parsed(tmp_path, STEM, OPTIONS, SHORT, f"{BODY}{analysis}")
     assert question.answer != ("D",)
     assert "Bluff." not in question.full_explanation or "Correct." not in question.full_explanation
+
+
+def test_a_section_of_the_wrong_ones_ends_before_its_last_item_when_that_one_speaks_of_the_answer(tmp_path):
+    # (DE 2913 and others: "…; and option C, 200 GPU-hours, is where the beam falls true …" at a section's end refused the whole
+    # reading: no notes, and no key where the others were read wrong)
+    analysis = ("Why not the others: option A, sheeting in, adds power just when the boat has too much; option C, hiking out, "
+                "cannot hold a squall; option D, bearing away, risks a gybe and a broach; and option B, easing and reefing, is "
+                "correct for every gust.")
+    question = parsed(tmp_path, STEM, None, SHORT, f"{BODY}{analysis}")
+    assert question.answer == ("B",)
+    assert set(question.rationales) == {"A", "C", "D"}
+
+
+def test_an_item_that_speaks_of_the_answer_before_others_still_refuses_the_section(tmp_path):
+    analysis = ("Why not the others: option A, sheeting in, adds power; option B, easing and reefing, is correct; "
+                "option C, hiking out, cannot hold a squall; option D, bearing away, risks a broach.")
+    question = parsed(tmp_path, STEM, None, SHORT, f"{BODY}{analysis}")
+    assert "B" not in question.rationales

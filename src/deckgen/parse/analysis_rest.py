@@ -253,8 +253,9 @@ def _section(full: str, intro: int, first: int, negated: bool) -> Section | None
             if "**" in lead.group() or "__" in lead.group():
                 text = BOLD_MARK.sub("", lead.group()[len(lead["bullet"] or ""):]) + full[lead.end():finish].rstrip()
             text = PART_END.sub(".", text)  # ("A reorders the queue; B …", "…, and D …": a sentence each)
-            if (NEGATED_POSITIVE if negated else POSITIVE).search(text):
-                return None
+            if (NEGATED_POSITIVE if negated else POSITIVE).search(text):  # (the section's last item, after two or more, ends it:
+                # "…; and option C, 200 GPU-hours, is where the beam falls true …": no reading when more follow)
+                return Section(intro, first, begin, tuple(items)) if len(items) >= 2 and finish == stop and not _more(full, stop) else None
             if CONTRAST.match(full, lead.end()):
                 return None
             letters = _lead(full, begin)
@@ -266,6 +267,11 @@ def _section(full: str, intro: int, first: int, negated: bool) -> Section | None
         if left:
             break
     return Section(intro, first, end, tuple(items)) if items else None
+
+
+def _more(full: str, stop: int) -> bool:
+    """Whether a line led by letters follows the line that ends at `stop` (blank lines apart)."""
+    return stop < len(full) and bool(_lead(full, BLANK.match(full, stop + 1).end()))
 
 
 def named_line(line: str) -> str | None:
