@@ -61,6 +61,8 @@ BODY = "A gust heels the boat before the crew can react. Only less power in the 
     "That leaves only B, an eased sheet and a reef, standing.",  # (DN 3083; the one letter the elimination leaves)
     "Which leaves Course B, the reef.",
     "The answer on your race card: B.",  # (DN 3090 "The answer on your visitor card: D.")
+    "So it stays only B, ease and reef, and this is the right way.",  # (DP 3133 "it stays only answer C, …")
+    "There remains only B.",
     "The move is B.",  # (DO 3105)
     "The line to choose is B, the reef.",  # (DO 3112 "The bottle to choose is D, 3.2 Tb/s.")
     "So the total on your slip is [B], two reefs.",  # (DP 3135 "So the amount on your bill is [D], 112 …")

@@ -108,7 +108,7 @@ SENTENCE_GAP = re.compile(r"[.!?:…](?<!\bvs\.)(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\b
 # ("…; and option D, 1.8 TB/s, is …")
 ITEM_GAP = re.compile(r";[ \t]+and[ \t]+(?=\S)|[.!?;][\"”’)]?[ \t]+(?=\S)|(?<=\S)[ \t]+(?=[-–•*·▪][ \t])")
 # A sentence that points at the answer after the wrong ones ("That leaves C, 900 GB/s."): it ends the section.
-LEAVES = re.compile(rf"(?:(?:That|This|Which)\s+leaves\s+(?:only\s+|just\s+)?|So,?\s+(?=\(?{L}\)?\s+is\s+(?:the\s+(?:one|answer|"
+LEAVES = re.compile(rf"(?:(?:That|This|Which)\s+leaves\s+(?:only\s+|just\s+)?|(?:[Ii]t|[Tt]here)\s+(?:stays|remains)\s+only\s+(?:answer\s+)?|So,?\s+(?=\(?{L}\)?\s+is\s+(?:the\s+(?:one|answer|"
                     rf"pick|keeper)|correct|right)\b))(?:(?i:option|choice)\s+)?\(?{L}\)?(?![\w'’-])")  # ("So B is the one …")
 # A comma, where a run-in item may start when it is led by letters alone ("A reorders the queue, B evicts
 # running work, and D …"; not by a name, which a note may give after a comma).

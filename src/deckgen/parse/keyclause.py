@@ -59,7 +59,7 @@ ALONE_START = re.compile(r"(?:^|[.!?:]\s|\n)(?i:(?:so|then|thus|hence|and)[, ]+(
 ANSWER_LED = re.compile(r"(?:^|(?<=[.!?]\s))Answer\s+[(\[]?([A-H])[)\]]?(?:,|\s+[—–-])\s(?P<rest>[^\n]*?)(?:[.!?](?=\s|$)|$)", re.M)
 # "That leaves only A, a lower power limit …", "Which leaves Case D, …": the one letter the elimination leaves (then a stop, a comma
 # or a dash; nothing in its sentence that denies)
-LEAVES = re.compile(r"(?:That|This|Which)\s+leaves\s+(?:only\s+|just\s+)?(?:(?i:option|choice|statement)\s+|[A-Z][a-z]{1,12}\s+)?[(\[]?([A-H])[)\]]?(?=[,.;:!]|\s[—–-])"
+LEAVES = re.compile(r"(?:(?:That|This|Which)\s+leaves\s+(?:only\s+|just\s+)?|(?:[Ii]t|[Tt]here)\s+(?:stays|remains)\s+only\s+)(?:(?i:option|choice|statement|answer)\s+|[A-Z][a-z]{1,12}\s+)?[(\[]?([A-H])[)\]]?(?=[,.;:!]|\s[—–-])"
                     r"(?P<rest>[^\n]*?)(?:[.!?](?=\s|$)|$)")
 # "Card D is our winner!", "(B) is the clear winner."
 OUR_WINNER = re.compile(r"(?<![\w(-])\(?([A-H])\)?\s+is\s+(?:the|our|my)\s+(?:clear\s+|big\s+|only\s+)?winner\b")
@@ -90,7 +90,7 @@ def stated_by_clause(text: str, negated: bool = False) -> set[str]:
             stated |= {letter for letter in match.groups() if letter}
     stated |= {match[1] for match in OUR_WINNER.finditer(text)} if "winner" in text else set()
     stated |= {match[1] for match in ANSWER_LED.finditer(text) if not DENIES.search(match["rest"])} if "Answer " in text else set()
-    stated |= {match[1] for match in LEAVES.finditer(text) if not DENIES.search(match["rest"])} if " leaves " in text else set()
+    stated |= {match[1] for match in LEAVES.finditer(text) if not DENIES.search(match["rest"])} if " leaves " in text or "s only " in text else set()
     if not negated and "nly " in text:
         stated |= {match[1] for match in ONLY.finditer(text) if text[match.start() - 1:match.start()] in ("o", "O")
                    and ONLY_START.search(text, max(0, match.start() - 26), match.start() - 1)
