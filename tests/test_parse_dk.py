@@ -342,3 +342,11 @@ def test_an_item_that_speaks_of_the_answer_before_others_still_refuses_the_secti
                 "option C, hiking out, cannot hold a squall; option D, bearing away, risks a broach.")
     question = parsed(tmp_path, STEM, None, SHORT, f"{BODY}{analysis}")
     assert "B" not in question.rationales
+
+
+def test_a_subject_with_an_aside_between_commas_still_states_the_answer(tmp_path):
+    # (DQ 3143, DG 2945: "So the statement which is NOT correct, and therefore the answer, is c." read as no statement)
+    analysis = ("A is true: reefing early keeps the boat in control.\nB is true: the first reef uses the lowest row.\n\n"
+                "So the statement which is NOT true, and therefore the answer, is C.")
+    question = parsed(tmp_path, NOT_STEM, NOT_OPTIONS, NOT_SHORT, f"{NOT_BODY}{analysis}")
+    assert question.answer == ("C",)

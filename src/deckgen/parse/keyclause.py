@@ -19,7 +19,8 @@ _IS_LETTERS = (r" (?:the )?(?:(?:options?|variants?|letters?|choices?|answers?|i
 IS_LETTER, ARE_LETTERS = re.compile(" is" + _IS_LETTERS, re.M), re.compile(" are" + _IS_LETTERS, re.M)
 LOWER_END = re.compile(r"\s*(?:[.!—–]|$)")
 # The subject before it: "the", then a few words (one that says it is the answer among them), an "it" of a non-native voice.
-SUBJECT = re.compile(r"\b(?:the|our|my|your)\s+((?:[\w'’-]+\s+){0,6})(?:it\s+)?$", re.I)
+SUBJECT = re.compile(r"\b(?:the|our|my|your)\s+((?:[\w'’-]+,?\s+){0,6})(?:it\s+)?$", re.I)  # ("the statement which is NOT correct, and
+# therefore the answer, is c.")
 ANSWER_WORD = re.compile(r"\b(?:answer|correct|right|best|accurate|good|true|proper|appropriate|smart|wise|winners?|winning|pick|cause|culprit|answers|verdict|only)\b"
                          r"|(?<!next\s)(?<!first\s)\bcall\b|(?<!first\s)(?<!second\s)(?<!last\s)\bmove\b|\b(?:amount|total)\b|\bto\s+(?:choose|pick|select|take)\s*$"
                          r"|\bnext\s+(?:action|step|move)\b|\bto\s+\w+\s+next\b|\b(?:you|we)\s+(?:want|need|seek|are\s+after|are\s+looking\s+for)\s*$", re.I)  # (never
