@@ -350,3 +350,12 @@ def test_a_subject_with_an_aside_between_commas_still_states_the_answer(tmp_path
                 "So the statement which is NOT true, and therefore the answer, is C.")
     question = parsed(tmp_path, NOT_STEM, NOT_OPTIONS, NOT_SHORT, f"{NOT_BODY}{analysis}")
     assert question.answer == ("C",)
+
+
+def test_the_answer_stated_as_an_options_whole_text_is_read(tmp_path):
+    # (DP 3122: "Great hustle, campers, the answer is 8 instances! …" to options "5 instances" … "8 instances", no letter named)
+    stem = "A squall line is coming. How many reefs should the crew tie in, by the club's rule of one reef per 8 knots over 12?"
+    options = ["A) 1 reef", "B) 3 reefs", "C) 4 reefs", "D) 2 reefs"]
+    short = "Well sailed, crew, the answer is 2 reefs! The gusts reach 28 knots: 16 knots over 12, so 2 reefs, not 1 reef or 3 reefs."
+    question = parsed(tmp_path, stem, options, short, "The rule counts whole steps of 8 knots above 12.")
+    assert question.answer == ("D",)

@@ -137,9 +137,17 @@ def without_orphan_heading(body: str) -> str:
     return body
 
 
+ANSWER_VALUE = re.compile(r"\b(?:the\s+)?(?:correct\s+|right\s+)?answer\s+is\s+(?P<value>[^.!?;,:\n]{1,40}?)\s*[.!](?=\s|$)", re.I)
+
+
 def valued_answer(options: dict[str, str], short: str) -> tuple[str, ...]:
-    """To a question whose options are all values ("10 GiB", "40.8 kW"), the one value the short explanation opens with
-    ("2,048. In a …") or else states (its result); () when it states none of them, or more than one."""
+    """The one option whose whole text the short explanation states as the answer ("… the answer is 8 instances!"); else, to a
+    question whose options are all values ("10 GiB", "40.8 kW"), the one value the short explanation opens with ("2,048. In
+    a …") or else states (its result); () when it states none of them, or more than one."""
+    said = {letter for match in ANSWER_VALUE.finditer(short) for letter, text in options.items()
+            if match["value"].lower() == text.strip().rstrip(".").lower()} if "nswer is " in short else set()  # ("… the answer is 8 instances!")
+    if len(said) == 1:
+        return tuple(said)
     if not all(OPTION_VALUE.fullmatch(text.strip()) for text in options.values()):
         return claimed_option(options, short)
     opening = [letter for letter, text in options.items() if short.startswith(text.strip())
