@@ -359,3 +359,14 @@ def test_the_answer_stated_as_an_options_whole_text_is_read(tmp_path):
     short = "Well sailed, crew, the answer is 2 reefs! The gusts reach 28 knots: 16 knots over 12, so 2 reefs, not 1 reef or 3 reefs."
     question = parsed(tmp_path, stem, options, short, "The rule counts whole steps of 8 knots above 12.")
     assert question.answer == ("D",)
+
+
+def test_right_as_an_adverb_in_a_wrong_options_note_is_no_praise(tmp_path):
+    # (DR 3172: "… a clean timeout right after a checkpoint …", "… raises … right away …" refused the section of the others:
+    # no key)
+    analysis = ("Now the other lines on the chart, and why none of them is the cause: the sheeting story (A) doesn't hold, "
+                "because a hard sheet heels her right away in a gust; the hiking story (C) is wrong because no crew holds a "
+                "squall right after it hits; and the bear-away story (D) is wrong on the physics, since a run in a squall "
+                "risks a gybe.")
+    question = parsed(tmp_path, STEM, OPTIONS, SHORT, f"{BODY}{analysis}")
+    assert question.answer == ("B",)

@@ -80,9 +80,10 @@ TRUE_WORD = re.compile(r"\b(?:true|accurate|valid|holds?)\b", re.I)
 STATEMENT_WORDS = re.compile(r"\b(?:wrong|incorrect|false|untrue|inaccurate)\b", re.I)
 # A word that may call an option the answer (or, in a "Which is NOT" question, its statement false).
 NOT = r"(?<!not )(?<!n't )(?<!n’t )(?<!never )(?<!not the )(?<!n't the )(?<!n’t the )(?<!not a )"
-POSITIVE = re.compile(rf"{NOT}(?<!opposite is )(?<!reverse is )\b(?:correct|right(?!\s+(?!(?:answers?|choices?|options?|ones?|picks?)\b)"
+POSITIVE = re.compile(rf"{NOT}(?<!opposite is )(?<!reverse is )\b(?:correct|right(?!\s+(?:after|away|before|now|then|here|there|back|into|through)\b)"
+                      r"(?!\s+(?!(?:answers?|choices?|options?|ones?|picks?)\b)"
                       r"[a-z]+\s+(?:for|of|is|are|was|were)\b)|best|true(?!\s+(?-i:[A-Z]))|accurate|valid)\b|[✔✓✅]",
-                      re.I)  # ("(C) X ✔ — …"; not "The opposite is true.", which says the option is wrong, nor "True GDS …",
+                      re.I)  # ("(C) X ✔ — …"; not "right away", nor "The opposite is true.", which says the option is wrong, nor "True GDS …",
 # nor "the right unit for 3,200 is Gb/s": a fact whose subject is "the right unit")
 NEGATED_POSITIVE = re.compile(rf"{NOT}\b(?:false|untrue|inaccurate|incorrect|wrong)\b", re.I)
 # An option's letter in an intro ("Why not B or D?", "Unlike the others, (C) …"; not the article in "A
