@@ -370,3 +370,15 @@ def test_right_as_an_adverb_in_a_wrong_options_note_is_no_praise(tmp_path):
                 "risks a gybe.")
     question = parsed(tmp_path, STEM, OPTIONS, SHORT, f"{BODY}{analysis}")
     assert question.answer == ("B",)
+
+
+@pytest.mark.parametrize("stem", [
+    "Rules apply on the lake. On a boat where every sail is reefed cleanly, in which order will the halyard marks move?",
+    "The fleet has four dinghies. When the wind stays steady, how much sail area in total (the nominal area of each rig) is "
+    "left up across the fleet?",
+    "The skipper wants two reefs. Which knot shall the crew tie for this reef?",
+])
+def test_a_scenes_lead_a_how_much_cut_before_its_verb_or_an_actors_shall_is_no_title(stem):
+    # (DO 3101 "On a node where every GPU pod is deleted cleanly", DO 3106 "How much GPU memory in total", DP 3130 "Command
+    # shall the front desk run")
+    assert title(stem) == ""

@@ -86,6 +86,17 @@ def unnamed(text: str) -> bool:
     return ("two" in lower or "three" in lower or "four" in lower or "both" in lower) and UNNAMED.search(text) is not None
 
 
+# A scene's lead, not a concept ("On a node where every GPU pod is deleted cleanly", the lead of "…, in which order will …?"), and
+# "How much … in total" with no verb (cut before its aside and its verb: "How much GPU memory in total")
+SCENE_LEAD = re.compile(r"(?:On|In|At|For|With|During|After|Before|Once)\s+(?:a|an|the|this|each|every)\s+[^,]*?\b(?:where|when|that|which|whose)\b")
+HOW_MUCH = re.compile(r"How\s+(?:much|many)\s+[\w\s-]+?,?\s+in\s+total$", re.I)
+
+
+def scene_only(text: str) -> bool:
+    """A title candidate that names no concept: a scene's lead, or "How much … in total" (SCENE_LEAD, HOW_MUCH)."""
+    return text[:1] in "OIAFWDBH" and (SCENE_LEAD.match(text) or HOW_MUCH.match(text)) is not None
+
+
 def _two_asked(text: str) -> bool:
     """bool(TWO_ASKED.search(text)), searched only where one of its words is (in a text re.I folds otherwise, always)."""
     lower = text.lower()

@@ -21,7 +21,7 @@ from .drawing_amount import amount_of
 from .drawing_ask import DIRECT, INSTANCE, KIND_OF, WHAT_VERB, kind_only, asked as _asked, indirect, passive_by, title_fault, uncounted, what_happens, which_clause
 from .drawing_except import not_one_of
 from .drawing_reads import Words
-from .drawing_scene import from_scenario, heading_topic, stem_topic, unnamed
+from .drawing_scene import from_scenario, heading_topic, scene_only, stem_topic, unnamed
 from .drawing_lines import has_verb
 from .drawing_form import REFERS_BACK, TITLE_CHARS, claims, fault
 from .drawing_shorten import LIST_GOES_ON, TITLE_WORDS, shortened, whole_head
@@ -60,7 +60,7 @@ WHICH_PLURAL = re.compile(_LEAD + r"(?!does\s)[a-z-]+s\s+((?:best\s+|most\s+)?[a
 _NP_WORD = r"(?!(?:when|if|that|which|whether|where|while|because|happens?|occurs?|is|are|was|were)\b)[\w-]+"
 WHICH_DOES = re.compile(_LEAD + r"((?:" + _NP_WORD + r"\s+){0,4}?" + _NP_WORD + r")\s+((?:best\s+|most\s+|correctly\s+)?"
                         r"(?!(?:is|was|has|does|as|its|this|us)\b)[a-z]+[^s']s)" + _OBJECT, re.I)
-WHICH_IS_USED = re.compile(_LEAD + r"((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:is|are|do|does|did|should|would|could|can|"
+WHICH_IS_USED = re.compile(_LEAD + r"((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:is|are|do|does|did|should|shall|would|could|can|"
                            r"will|must)\s+(?:they|it|we|you|the\s+\w+(?:\s+\w+)?)\s+\w+", re.I)
 WHICH_LEAD = re.compile(_LEAD + r"(?!does\b)", re.I)
 USES = re.compile(r"(the\s+(?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:\w+ly\s+)?(?:use|need|choose|pick|deploy|require|run|install|"
@@ -92,7 +92,7 @@ MUST_BE_ON = re.compile(r"^what\s+(?:must|should|has\s+to|needs\s+to)\s+be\s+[a-
                         r"(?:the|each|every|a)\s+([\w-]+(?:\s+[\w-]+)?)\s+((?:for|so that)\s+.+)$", re.I)
 # An actor of the scenario in a "What … should they add" question: the title names no concept.
 ACTOR_WORD = Words("they we you your our he she")
-ACTOR_ASKS = re.compile(r"^(?:what|which)\b.*\b(?:should|must|would|could|can|will)\s+(?:the|an?|our|their)\s+", re.I)
+ACTOR_ASKS = re.compile(r"^(?:what|which)\b.*\b(?:should|shall|must|would|could|can|will)\s+(?:the|an?|our|their)\s+", re.I)
 ACTOR = re.compile(f"{ACTOR_WORD.pattern.pattern}|{ACTOR_ASKS.pattern}", re.I)  # (searched in its two parts: `_actor`)
 # "Which statement correctly relates these metrics to the two phases of X" -> "How the metrics relate to
 # the phases of X" (what points back at the scenario read as "the": the things it names stay its own)
@@ -136,7 +136,7 @@ def title(stem: str, name: str | Callable[[], str] = "", everything: str = "") -
     question about statements is about; empty when none passes the form check."""
     cut = ""  # (a title cut before its "to …": the answer's name, when there is one, is safer)
     for text in _candidates(stem):
-        if unnamed(text) or _actor(text) or WHAT_VERB.match(text):
+        if unnamed(text) or scene_only(text) or _actor(text) or WHAT_VERB.match(text):
             continue
         text, pointed = _without_pointers(_named_back(text, stem)), text
         if BACK_WORD.found(text) and REFERS_BACK.search(text) or text != pointed and text.startswith("The ") and word_count(text) <= 3:
@@ -145,7 +145,7 @@ def title(stem: str, name: str | Callable[[], str] = "", everything: str = "") -
             # is one word; not a scenario's "GPU2")
             return text
         short = shortened(text)
-        if short and word_count(short) >= 2 and not title_fault(short) and not DIRECT.match(short) and not kind_only(short, stem) \
+        if short and word_count(short) >= 2 and not title_fault(short) and not DIRECT.match(short) and not kind_only(short, stem) and not scene_only(short) \
                 and len(keywords(short) - GENERIC_STEMS) >= 2 and (short in stem or not claims(short) or KINDS_THAT.match(short)
                                                                     or _purpose(short, stem)):
             whole = capitalise(text.strip())  # (a claim only as the stem writes it: "CUDA driver version is insufficient …")
