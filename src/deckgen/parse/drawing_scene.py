@@ -89,7 +89,7 @@ def unnamed(text: str) -> bool:
 # A scene's lead, not a concept ("On a node where every GPU pod is deleted cleanly", the lead of "…, in which order will …?"), and
 # "How much … in total" with no verb (cut before its aside and its verb: "How much GPU memory in total")
 SCENE_LEAD = re.compile(r"(?:On|In|At|For|With|During|After|Before|Once)\s+(?:a|an|the|this|each|every)\s+[^,]*?\b(?:where|when|that|which|whose)\b")
-HOW_MUCH = re.compile(r"How\s+(?:much|many)\s+[\w\s-]+?,?\s+in\s+total$", re.I)
+HOW_MUCH = re.compile(r"How\s+(?:much|many)(?:\s+[\w-]+){1,3},?\s+in\s+total$", re.I)  # (a noun of three words at most: no verb)
 
 
 def scene_only(text: str) -> bool:
