@@ -382,3 +382,11 @@ def test_a_scenes_lead_a_how_much_cut_before_its_verb_or_an_actors_shall_is_no_t
     # (DO 3101 "On a node where every GPU pod is deleted cleanly", DO 3106 "How much GPU memory in total", DP 3130 "Command
     # shall the front desk run")
     assert title(stem) == ""
+
+
+@pytest.mark.parametrize("code", ["model, optimizer = build_boat_and_rig()", "step = load_last_log(boat)  # runs on every restart",
+                                  "save_log(boat, step)"])
+def test_a_line_of_the_texts_code_is_no_answer_line_but_to_a_question_for_a_thing(code):
+    # (DR 3175: "model, optimizer = build_model_and_optimizer()." the answer line of a NOT question)
+    assert Lines([Candidate(code)], NOT_STEM, ["Reef late"], "negative", frozenset(), NOT_STEM, code, ("C",))[0] == ""
+    assert Lines([Candidate(code)], STEM, ["Reef late"], "thing", frozenset(), STEM, code, ("B",))[0] != ""

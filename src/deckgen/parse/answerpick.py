@@ -16,6 +16,7 @@ from .words import keywords
 LETTER_ASIDE = re.compile(r",\s*\(?\b(?:option|choice|answer)\s+\(?[A-H]\)?\s*,\s*", re.I)
 # "…, option B, fixes that": the letter means nothing to a learner who never saw the options.
 LETTER_REFERENCE = re.compile(r",?\s*\(?\b(?:option|choice|answer)\s+\(?[A-H]\)?(?![\w-])\)?(?=\s*[,:;.)]|\s)", re.I)
+CODE_LINE = re.compile(r"(?:[a-z_][\w.]*(?:,\s*[a-z_][\w.]*)*\s=\s)?[a-z_][\w.]*\([^()]*\)(?:\s+#.*)?\.?$")  # (a call, its result named or not)
 LEFT_COMMA = re.compile(r"[:;(]\s*,")
 COPULA_LEFT = re.compile(r"\b(?:is|are|was|were)\s*[,.;]")  # (a letter that was the complement: "… is option D, which …")
 # ", nearly three times the figure given in the option,": an aside about what an option says.
@@ -176,7 +177,8 @@ class Lines(dict):
         text = " ".join(text.split())
         line = form.fitted(text, referent=form.subject_name(previous), keep_label=keep, limit=limit,
                            answers_in_kind=self.asks == "thing" or self.echo(candidate.text), asked=self.question)
-        return line or ""
+        return "" if not line or "(" in line and self.asks != "thing" and CODE_LINE.match(line) else line  # (a line of the text's
+        # code answers no question but which thing: "model, optimizer = build_model_and_optimizer().")
 
     @cached_property
     def wrong_figures(self) -> dict[str, set[str]]:
