@@ -390,3 +390,17 @@ def test_a_line_of_the_texts_code_is_no_answer_line_but_to_a_question_for_a_thin
     # (DR 3175: "model, optimizer = build_model_and_optimizer()." the answer line of a NOT question)
     assert Lines([Candidate(code)], NOT_STEM, ["Reef late"], "negative", frozenset(), NOT_STEM, code, ("C",))[0] == ""
     assert Lines([Candidate(code)], STEM, ["Reef late"], "thing", frozenset(), STEM, code, ("B",))[0] != ""
+
+
+@pytest.mark.parametrize("said", ["🏆 CREW UNLOCKED: A + C + E — \"sheet, weight and flat sail\"!", "B + D."])
+def test_letters_joined_by_plus_at_a_labels_or_lines_start_state_the_answers(tmp_path, said):
+    # (DN 3092: "🏆 ACHIEVEMENT UNLOCKED: A + D + E — …" read as no answer to a "Which THREE")
+    expected = ("A", "C", "E") if "E" in said else ("B", "D")
+    stem = GROUP_STEM if len(expected) == 3 else "Which TWO actions reduce heel in a gust?"
+    question = parsed(tmp_path, stem, GROUP_OPTIONS, said, f"{BODY}The club's logbook has the rest.")
+    assert question.answer == expected
+
+
+def test_a_sum_of_letters_in_a_formula_states_nothing(tmp_path):
+    question = parsed(tmp_path, GROUP_STEM, GROUP_OPTIONS, "With forces A + B = C, the boat heels.", f"{BODY}No more.")
+    assert question.answer == ()
