@@ -401,6 +401,7 @@ def test_letters_joined_by_plus_at_a_labels_or_lines_start_state_the_answers(tmp
     assert question.answer == expected
 
 
-def test_a_sum_of_letters_in_a_formula_states_nothing(tmp_path):
-    question = parsed(tmp_path, GROUP_STEM, GROUP_OPTIONS, "With forces A + B = C, the boat heels.", f"{BODY}No more.")
+@pytest.mark.parametrize("said", ["With forces A + B = C, the boat heels.", "Ruled out at once: A + B.", "Traps: A + B!"])
+def test_a_sum_of_letters_in_a_formula_or_after_a_label_that_rejects_states_nothing(tmp_path, said):
+    question = parsed(tmp_path, GROUP_STEM, GROUP_OPTIONS, said, f"{BODY}No more.")
     assert question.answer == ()

@@ -63,6 +63,7 @@ ANSWER_LED = re.compile(r"(?:^|(?<=[.!?]\s))Answer\s+[(\[]?([A-H])[)\]]?(?:,|\s+
 LEAVES = re.compile(r"(?:(?:That|This|Which)\s+leaves\s+(?:only\s+|just\s+)?|(?:[Ii]t|[Tt]here)\s+(?:stays|remains)\s+only\s+)(?:(?i:option|choice|statement|answer)\s+|[A-Z][a-z]{1,12}\s+)?[(\[]?([A-H])[)\]]?(?=[,.;:!]|\s[—–-])"
                     r"(?P<rest>[^\n]*?)(?:[.!?](?=\s|$)|$)")
 # "ACHIEVEMENT UNLOCKED: A + D + E — …", "B + D.": letters joined by "+" at a line's or a label's start (from its literal)
+REJECTS = re.compile(DENIES.pattern + r"|\b(?:reject|exclud|eliminat|discard|ruled|drop|trap|avoid|out\b)", re.I)
 PLUS_LETTERS = re.compile(r"(?:^|[:!]\s+)[(\[]?([A-H])[)\]]?\s*\+\s*[(\[]?([A-H])[)\]]?(?:\s*\+\s*[(\[]?([A-H])[)\]]?)?(?=\s*(?:[.!,;:—–-]|$))", re.M)
 # "Card D is our winner!", "(B) is the clear winner."
 OUR_WINNER = re.compile(r"(?<![\w(-])\(?([A-H])\)?\s+is\s+(?:the|our|my)\s+(?:clear\s+|big\s+|only\s+)?winner\b")
@@ -92,7 +93,8 @@ def stated_by_clause(text: str, negated: bool = False) -> set[str]:
         if THATS_YOUR.search(text, max(0, match.start() - 20), match.start()):
             stated |= {letter for letter in match.groups() if letter}
     stated |= {match[1] for match in OUR_WINNER.finditer(text)} if "winner" in text else set()
-    stated |= {letter for match in PLUS_LETTERS.finditer(text) for letter in match.groups() if letter} if "+" in text else set()
+    stated |= {letter for match in PLUS_LETTERS.finditer(text) if not REJECTS.search(text, text.rfind("\n", 0, match.start()) + 1, match.start() + 1)
+               for letter in match.groups() if letter} if "+" in text else set()  # (never after "Rejected from the list:")
     stated |= {match[1] for match in ANSWER_LED.finditer(text) if not DENIES.search(match["rest"])} if "Answer " in text else set()
     stated |= {match[1] for match in LEAVES.finditer(text) if not DENIES.search(match["rest"])} if " leaves " in text or "s only " in text else set()
     if not negated and "nly " in text:
