@@ -96,7 +96,7 @@ def stated_by_clause(text: str, negated: bool = False) -> set[str]:
     stated |= {letter for match in PLUS_LETTERS.finditer(text) if not REJECTS.search(text, text.rfind("\n", 0, match.start()) + 1, match.start() + 1)
                for letter in match.groups() if letter} if "+" in text else set()  # (never after "Rejected from the list:")
     stated |= {match[1] for match in ANSWER_LED.finditer(text) if not DENIES.search(match["rest"])} if "Answer " in text else set()
-    stated |= {match[1] for match in LEAVES.finditer(text) if not DENIES.search(match["rest"])} if " leaves " in text or "s only " in text else set()
+    stated |= {match[1] for match in LEAVES.finditer(text) if not DENIES.search(match["rest"])} if " leaves " in text or "ys only " in text or "ns only " in text else set()
     if not negated and "nly " in text:
         stated |= {match[1] for match in ONLY.finditer(text) if text[match.start() - 1:match.start()] in ("o", "O")
                    and ONLY_START.search(text, max(0, match.start() - 26), match.start() - 1)
