@@ -1,4 +1,4 @@
-"""Cards of the forms the readers of the held-out sets DK to DN (thirty-sixth session) failed, read by `parse`.
+"""Cards of the forms the readers of the held-out sets DK to DR (thirty-sixth session) failed, read by `parse`.
 Written for these tests, on a topic of their own (sailing), in other words than the held-out texts that showed the forms.
 """
 from __future__ import annotations
@@ -6,11 +6,11 @@ from __future__ import annotations
 import pytest
 from helpers import parsed_question as parsed
 
-from deckgen.parse.drawing_points import _with_subject
 from deckgen.parse.answerphrase import answer_name
 from deckgen.parse.answerpick import Lines
 from deckgen.parse.answertext import Candidate
 from deckgen.parse.drawing_ask import indirect
+from deckgen.parse.drawing_points import _with_subject
 from deckgen.parse.drawing_title import title
 
 NOT_STEM = "Four signs hang in the harbour office about reefing a mainsail. Three are sound seamanship. Which statement is NOT true?"
@@ -68,7 +68,7 @@ BODY = "A gust heels the boat before the crew can react. Only less power in the 
     "So the total on your slip is [B], two reefs.",  # (DP 3135 "So the amount on your bill is [D], 112 …")
     "The answer proclaimed by the skipper: B, ease and reef.",  # (DR 3171 "The answer proclaimed by the heralds: B, …")
 ])
-def test_an_answer_called_the_winning_or_smart_one_or_after_a_verdict_label_is_read(tmp_path, stated):
+def test_an_answer_stated_in_more_voices_words_is_read(tmp_path, stated):
     # (DK 3026 "C is the winning sequence.", DK 3037 "The smart move is B — …", DL 3045 "Verdict: [A].", DM 3071
     # "Answer D, 1,048,576 tokens.": each left with no key)
     wrong = "A is wrong: sheeting in adds power.\nC is wrong: hiking alone cannot hold a big gust."
@@ -84,7 +84,7 @@ def test_an_answer_called_the_winning_or_smart_one_or_after_a_verdict_label_is_r
     "The first move is B.",  # (a step of an order, not the answer)
     "The answer is not in this list: B.",
 ])
-def test_a_label_and_letter_that_deny_or_a_verdict_label_with_no_letter_state_nothing(tmp_path, stated):
+def test_a_statement_that_denies_leaves_two_or_walks_the_steps_states_no_answer(tmp_path, stated):
     wrong = "A is wrong: sheeting in adds power.\nC is wrong: hiking alone cannot hold a big gust."
     question = parsed(tmp_path, STEM, OPTIONS, SHORT, f"{BODY}{stated}\n\n{wrong}")
     assert question.answer == ()
