@@ -159,32 +159,31 @@ def test_an_intro_over_some_options_still_announces_them_as_wrong(tmp_path):
     assert question.answer != ("B",)
 
 
+TWO_STEM = "Which TWO actions reduce heel in a gust?"
+TWO_OPTIONS = ["(A) Ease the mainsheet", "(B) Sheet the jib in hard", "(C) Hike out", "(D) Pull the centreboard up",
+               "(E) Bear away onto a run"]
+
+
 def test_marks_in_capitals_before_a_dash_read_the_odd_ones_as_the_answers(tmp_path):
     # (DK 3032: "(A) HOT — …" twice over "(B) NOT — …" three times, to a "Which TWO", read as no verdicts: no key)
-    stem = "Which TWO actions reduce heel in a gust?"
-    options = ["(A) Ease the mainsheet", "(B) Sheet the jib in hard", "(C) Hike out", "(D) Pull the centreboard up",
-               "(E) Bear away onto a run"]
     analysis = ("Fair wind or foul?\n\n"
                 "(A) FAIR — an eased sheet spills the gust at once.\n"
                 "(B) FOUL — a hard jib adds heeling force.\n"
                 "(C) FAIR — the crew's weight levers her upright.\n"
                 "(D) FOUL — without the board she slides sideways and trips.\n"
                 "(E) FOUL — a run in a squall risks a gybe.")
-    question = parsed(tmp_path, stem, options, SHORT, f"{BODY}{analysis}")
+    question = parsed(tmp_path, TWO_STEM, TWO_OPTIONS, SHORT, f"{BODY}{analysis}")
     assert question.answer == ("A", "C")
     assert question.rationales["B"] == "A hard jib adds heeling force."
 
 
 def test_marks_in_capitals_that_take_three_values_read_no_verdict(tmp_path):
-    stem = "Which TWO actions reduce heel in a gust?"
-    options = ["(A) Ease the mainsheet", "(B) Sheet the jib in hard", "(C) Hike out", "(D) Pull the centreboard up",
-               "(E) Bear away onto a run"]
     analysis = ("(A) FAIR — an eased sheet spills the gust at once.\n"
                 "(B) FOUL — a hard jib adds heeling force.\n"
                 "(C) FAIR — the crew's weight levers her upright.\n"
                 "(D) MAYBE — without the board she slides sideways and trips.\n"
                 "(E) FOUL — a run in a squall risks a gybe.")
-    question = parsed(tmp_path, stem, options, SHORT, f"{BODY}{analysis}")
+    question = parsed(tmp_path, TWO_STEM, TWO_OPTIONS, SHORT, f"{BODY}{analysis}")
     assert question.answer == ()
 
 
@@ -282,9 +281,8 @@ def test_a_glossary_of_terms_that_names_some_options_is_no_analysis(tmp_path):
 
 def test_two_letters_in_brackets_called_correct_are_the_answers(tmp_path):
     # (DP 3125: "The court holds that statements [B] and [D] are correct." read as no answer)
-    stem = "Which TWO actions reduce heel in a gust?"
     options = ["[A] Sheet in hard", "[B] Ease the mainsheet", "[C] Bear away", "[D] Hike out"]
-    question = parsed(tmp_path, stem, options, SHORT, f"{BODY}THE CLUB: The club holds that statements [B] and [D] are correct.")
+    question = parsed(tmp_path, TWO_STEM, options, SHORT, f"{BODY}THE CLUB: The club holds that statements [B] and [D] are correct.")
     assert question.answer == ("B", "D")
 
 
@@ -396,7 +394,7 @@ def test_a_line_of_the_texts_code_is_no_answer_line_but_to_a_question_for_a_thin
 def test_letters_joined_by_plus_at_a_labels_or_lines_start_state_the_answers(tmp_path, said):
     # (DN 3092: "🏆 ACHIEVEMENT UNLOCKED: A + D + E — …" read as no answer to a "Which THREE")
     expected = ("A", "C", "E") if "E" in said else ("B", "D")
-    stem = GROUP_STEM if len(expected) == 3 else "Which TWO actions reduce heel in a gust?"
+    stem = GROUP_STEM if len(expected) == 3 else TWO_STEM
     question = parsed(tmp_path, stem, GROUP_OPTIONS, said, f"{BODY}The club's logbook has the rest.")
     assert question.answer == expected
 
