@@ -283,8 +283,8 @@ def _read_item(item: str, result: Analysis, negated: bool = False) -> None:
         if verdict == "correct":
             result.correct[letters[0]] = result.correct.get(letters[0], "") if says_nothing(reason) else reason  # ("… is (D).")
             return
-    if len(set(letters)) > 1 and all(letter in result.rationales for letter in letters):
-        return  # ("Because (A), (C) and (D) all describe …", after their items: each has its own note)
+    if len(set(letters)) > 1 and all(letter in result.rationales for letter in letters) or set(letters) <= set(result.correct):
+        return  # ("Because (A), (C) and (D) all describe …", after their items: each has its own note; "… is 1410 MHz, variant (C).": the answer's)
     for letter in dict.fromkeys(letters):  # "(A) … (A)" says it once
         _add(result.rationales, letter, reason)
 

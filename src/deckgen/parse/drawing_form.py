@@ -86,9 +86,10 @@ REFERS_BACK = re.compile(r"\b(?:this|these|those)\b|\bsuch\b(?!\s+as\b)|\bthat\s
                          r"|\bthat\s+(?:search|sweep|setting|behaviou?r|overhead|bottleneck|gap|difference|detour|trick|variable|flag|"
                          r"parameter|command|module|message|label|fallback|warning|mode|output|field|entry|token|policy|symptom|resource|"
                          r"failure|fault)\b|\bafter that\b|^(?:until|unless|once|when|if|before)\s+that\s+(?:is|was|has|happens)\b", re.I)
-# "The second requirement is met by ASAP2", "The batcher fixes the first problem": which the text counted is said before.
-ORDINAL_BACK = re.compile(r"The\s+(?:first|second|third|fourth|fifth|last|latter|former|other)\s+(?:requirement|point|option|command|"
-                          r"step|case|one|issue|problem|condition|part|goal|need|constraint|symptom|clue)s?\b")
+# "The second requirement is met by ASAP2", "The second family are …", "The first limits each …": which the text counted is said before.
+ORDINAL_BACK = re.compile(r"The\s+(?:first|second|third|fourth|fifth|last|latter|former|other)\s+(?:requirement|point|option|command|step|case|one|"
+                          r"issue|problem|condition|part|goal|need|constraint|symptom|clue)s?\b|The\s+(?:second|third|fourth|fifth)\b(?!\s+[\w-]+\s+of\b)"
+                          r"|The\s+first\s+[a-z]{3,}(?<!s)s\s+(?:the|a|an|each|every|its|their|all|any|no|one|\d)")  # (not "The second tier of the cache …")
 ORDINAL_INSIDE = re.compile(r"(?<=\s)the\s+(?:first|second|third|latter|former)\s+(?:problem|issue|symptom|requirement|constraint|clue|half)s?\b")
 # "in that message", "from that node": after a preposition, "that" is no relative pronoun but points back.
 THAT_THING = re.compile(r"(?<![\w-])(?:in|on|at|from|of|by|for|with|into|onto|over|under|behind|near|beyond|past|within|than)\s+that\s+"
@@ -132,7 +133,6 @@ ELIDED = re.compile(r"\b(?:is|are|was|were|do|does|did|has|have|can|will|would|s
                     r"|\b(?:is|are|was|were|do|does|did|has|have|ca|wo|would|should)n[’']t\s*(?:[,;]|$)", re.I)
 # A source cited, no statement ("Reference: NVIDIA DCGM User Guide, …", "See also: …").
 CITATION = re.compile(r"(?:References?|Sources?|See also|Further reading|Read more|Learn more|Documentation|Docs)\s*:", re.I)
-
 
 # A value as a point's subject, its setting's name gone with a label cut off: "100 lets the scheduler …".
 BARE_VALUE = re.compile(r"\d[\d.,]*\s+(?:lets|means|tells|sets|gives|makes|allows|enables|keeps|holds|caps|limits|controls)\b")
@@ -178,7 +178,7 @@ def fault(text: str, kind: str = "point", names: bool = False, chars: int = 0) -
         return why
     if text.startswith(("$ ", "# ", "> ")) and kind != "title":
         return "a command line, not a statement"  # ("$ trtexec --loadEngine=…": what it does is not said)
-    if kind in ("point", "note") and (output_line(text) or ": " in text[:20] and " -" in text and output_line(text.split(": ", 1)[1])):
+    if kind in ("point", "note") and (output_line(text) or text[:1] == "`" == text.rstrip(".")[-1:] and text.count("`") == 2 or ": " in text[:20] and " -" in text and output_line(text.split(": ", 1)[1])):
         return "a command or log line, not a statement"  # (or after a label, "Run: sudo …"; a box may be one: the option)
     if kind != "title" and text.startswith(("Where ", "Wherever ")) and ", " not in text:
         return "a lead clause alone"  # ("Where a node is shared and a job receives only some of its GPUs"; a title's "Where …" asks)

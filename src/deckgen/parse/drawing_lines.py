@@ -197,9 +197,14 @@ def not_a_line(text: str) -> str:
         return "the answer's letter alone"
     if ("ot it" in tail or "OT IT" in tail) and NOT_IT.search(tail):
         return "a verdict on an option"
+    if text.rstrip()[-1:] == "!" and not has_verb(text):
+        return "an exclamation, not a statement"  # ("Introducing first, in the BLUE corner!")
+    if ": " in text[:40] and LETTER_LABEL.match(text):
+        return "talks of the options"  # ('Contestant B: right address, wrong name! …': an option named by its letter)
     return ""
 
 
+LETTER_LABEL = re.compile(r"[^:\n]{0,30}[\s(][A-H]\)?:\s")  # (a label that ends on an option's letter)
 SUBJECT_FIRST = re.compile(r"(?:the|a|an|each|every|all|its|their|(?-i:[A-Z])[\w./-]*|[a-z]\w*[-_.][\w.-]*)\s", re.I)  # (a clause's subject)
 LABEL_LIKE = re.compile(r"^[A-Za-z][\w/+.-]+(?:\s+[\w/+.-]+){0,3}$")  # (and a term defined on its line: "single: on each node …"; not a speaker's letter, "T: Because …")
 

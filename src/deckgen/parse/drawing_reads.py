@@ -33,7 +33,7 @@ END_POINTER = re.compile(r"^(?=(?:\S+\s+){0,11}\S+$).*\b(?:to|on|in|at|for|from|
 SUBJECT_THEN = re.compile(r"(?!(?:if|when|once|after|before|first|start)\b)(?:[^,;:]|:(?=\S)){1,40}?(?<!\band)(?<!\bor)(?<!\bbut)\s+then\s+"
                           r"(?!again\b)[a-z]+s\b", re.I)
 CONNECTIVE = frozenset("so therefore thus hence however also and but or once then instead otherwise still yet plus "
-                       "besides meanwhile moreover furthermore similarly likewise again finally next first second "
+                       "besides meanwhile moreover furthermore similarly likewise again finally next first second whereupon "
                        "third last lastly later now nevertheless nonetheless".split())
 CONNECTIVE_PHRASES = ("as a result", "in turn", "in that case", "by contrast", "in contrast", "on the other hand",
                       "that said", "even so", "in other words", "in the example", "in this example", "in the output",
@@ -45,7 +45,7 @@ FIRST_WORD = re.compile(r"[\w'’-]+")
 CONTEXT_THING = re.compile(r"the\s+(?:paper|file|article|slide|table|study|document|video|chart|figure|screenshot|diagram)\s+"
                            r"(?:shows?|showed|says|said|uses|lists|describes|explains|contains|gives|states|suggests|mentions|notes|"
                            r"claims|finds|found|provides|includes|covers|is|was|has)\b")
-HEDGES = frozenset("iirc afaik afaict imo imho tbh fwiw btw honestly anyway ok okay yeah yep nope".split())
+HEDGES = frozenset("iirc afaik afaict imo imho tbh fwiw btw honestly anyway ok okay yeah yep nope sorry".split())
 OPTION_LEADS = ("the one saying", "the one that says", "the one which says", "the one that claims", "the one with ", "the one about ",
                 "the option that says", "the option which says", "the option saying")  # (not "The option that each replica needs …")
 # "it" after a preposition ("part of it", "on top of it"): a thing the line must name before it, with a noun of its
@@ -119,6 +119,7 @@ FOLDED = ("\u0130", "\u0131", "\u017f")
 
 
 JUDGED = re.compile(r"\b(?:is|are)\s+(?:also\s+|simply\s+|just\s+)?(?:wrong|incorrect)\b(?!\s+(?:to|about|with|for|in)\b)")  # (a point's verdict)
+QUESTION = re.compile(r"\?(?:[\"”’')]*)(?:\s|$)")  # (a sentence that asks: never "?" inside a URL or a pattern)
 CHAT_TIME = re.compile(r"\[\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AaPp][Mm])?\]")  # (a message's time in a chat log: "[09:14]")
 SUBJECTLESS = re.compile(r"(?:Describes|Follows|Explains|Reflects|Matches|Refers|Means|Says|Shows|Requires|Needs|Gives|Uses|"
                          r"Works|Runs|Happens|Applies|Holds|Adds|Removes|Enables|Allows|Makes)\s+(?!(?:is|are|was|were|of)\b)")
@@ -142,6 +143,10 @@ def reads_alone(text: str, labels: bool = True) -> str:
     ("Memory: …") may lead it; a chatty one ("Quick take: …") never."""
     if text[:2] in ("\\>", "> "):  # (a Markdown quote's line, "> Heads-up: …", "\\> Remember: …": a tip set apart)
         return "a quoted aside"
+    if labels and text.partition(" ")[0] in ("Is", "Are", "Was"):
+        return "a verb without its subject"  # (a point's "Is the mode by default of perf_analyzer": what is?)
+    if "?" in text and QUESTION.search(text):
+        return "a question, not a statement"  # ("Who didn't show? Rank 0. …", "Does the time limit count? No. …")
     if "[" in text and CHAT_TIME.search(text):
         return "a chat log's lines"  # ("… b4 assuming [09:20] Sam": messages run together, each with its time and sender)
     head, lower, plain = text[:50], text.lower(), text.isascii()

@@ -88,7 +88,7 @@ TRAILING_WORDS = {"correct": "correct", "right": "correct", "keep": "correct", "
 SAYS_CORRECT = re.compile(r"^(?:(?:this|it)\s+is\s+)?(?:the\s+)?(?:correct|right)\b(?!\s+(?:[\w-]+\s+){0,3}?[\w-]+,\s+(?:but\s+)?(?:wrong|incorrect)\b)"
                           r"(?=\s*(?:[,:;.!—–-]|$|because\b|(?:answer|one|option|choice|pick)\b|[a-z]+\s*(?:[,:;.!—–]|$)))[\s,:;.!—–-]*(?:because\s+)?"
                           r"|^(?:yes|yep|yup)\b[,.!]?\s+(?:(?:this|that|it)(?:'s|’s|\s+is)\s+)?(?:the\s+)?(?:one|answer|correct one)\b"
-                          r"[\s,:;.!—–-]*|^(?:this|that|it)(?:'s|’s|\s+is)\s+the\s+one[.!]\s*", re.I)  # ("(b) This is the one. …")
+                          r"[\s,:;.!—–-]*|^(?:this|that|it)(?:'s|’s|\s+is)\s+the\s+one[.!]\s*|^(?:our|the|a)\s+(?:clear\s+)?winner[.!]+\s*", re.I)  # ("(b) This is the one. …", "C. Our winner! …")
 # An item that ends by calling its option the answer: "Option B … is the correct answer", "Option D is the exception".
 # ("C (8002) = answer.", "(B) is the only option in which v2 sees production data", "Statement C is therefore the
 # only one that is NOT correct": the one the question asks for, whatever it asks; a mark that says so in a sentence of

@@ -17,9 +17,9 @@ _IS_LETTERS = (r" (?:the )?(?:(?:options?|variants?|letters?|choices?|answers?|i
                r"(?!,?\s*(?:and|&)?\s*\(?[A-Ha-h]\b)")  # (the whole list: not "are B" of "are B, C and E gyud.")
 # (" is " and " are " each a literal the search skips to: one pattern for both would try every position)
 IS_LETTER, ARE_LETTERS = re.compile(" is" + _IS_LETTERS, re.M), re.compile(" are" + _IS_LETTERS, re.M)
-LOWER_END = re.compile(r"\s*(?:[.!—–]|$)")
+LOWER_END = re.compile(r"\s*(?:[.!—–]|$)|\s+only[.!]")  # ("Answer is c only.")
 # The subject before it: "the", then a few words (one that says it is the answer among them), an "it" of a non-native voice.
-SUBJECT = re.compile(r"\b(?:the|our|my|your)\s+((?:[\w'’-]+,?\s+){0,6})(?:it\s+)?$", re.I)  # ("the statement which is NOT correct, and
+SUBJECT = re.compile(r"(?:\b(?:the|our|my|your)\s+|^)((?:[\w'’-]+,?\s+){0,6})(?:it\s+)?$", re.I)  # (or none: "Answer is c only.")  # ("the statement which is NOT correct, and
 # therefore the answer, is c.")
 ANSWER_WORD = re.compile(r"\b(?:answer|correct|right|best|accurate|good|true|proper|appropriate|smart|wise|winners?|winning|pick|cause|culprit|answers|verdict|only)\b"
                          r"|(?<!next\s)(?<!first\s)\bcall\b|(?<!first\s)(?<!second\s)(?<!last\s)\bmove\b|\b(?:amount|total)\b|\bto\s+(?:choose|pick|select|take)\s*$"
@@ -60,11 +60,18 @@ ALONE_START = re.compile(r"(?:^|[.!?:]\s|\n)(?i:(?:so|then|thus|hence|and)[, ]+(
 ANSWER_LED = re.compile(r"(?:^|(?<=[.!?]\s))Answer\s+[(\[]?([A-H])[)\]]?(?:,|\s+[—–-])\s(?P<rest>[^\n]*?)(?:[.!?](?=\s|$)|$)", re.M)
 # "That leaves only A, a lower power limit …", "Which leaves Case D, …": the one letter the elimination leaves (then a stop, a comma
 # or a dash; nothing in its sentence that denies)
-LEAVES = re.compile(r"(?:(?:That|This|Which)\s+leaves\s+(?:only\s+|just\s+)?|(?:[Ii]t|[Tt]here)\s+(?:stays|remains)\s+only\s+)(?:(?i:option|choice|statement|answer)\s+|[A-Z][a-z]{1,12}\s+)?[(\[]?([A-H])[)\]]?(?=[,.;:!]|\s[—–-])"
+LEAVES = re.compile(r"(?:(?:That|This|Which)\s+leaves\s+(?:only\s+|just\s+)?|(?:[Ii]t|[Tt]here)\s+(?:stays|remains)\s+only\s+)(?:(?i:option|choice|statement|answer)\s+|[A-Z][a-z]{1,12}\s+)?[(\[]?([A-H])[)\]]?(?:\s+(?:standing|alone))?(?=[,.;:!]|\s[—–-])"
                     r"(?P<rest>[^\n]*?)(?:[.!?](?=\s|$)|$)")
 # "ACHIEVEMENT UNLOCKED: A + D + E — …", "B + D.": letters joined by "+" at a line's or a label's start (from its literal)
 REJECTS = re.compile(DENIES.pattern + r"|\b(?:reject|exclud|eliminat|discard|ruled|drop|trap|avoid|out\b)", re.I)
 PLUS_LETTERS = re.compile(r"(?:^|[:!]\s+)[(\[]?([A-H])[)\]]?\s*\+\s*[(\[]?([A-H])[)\]]?(?:\s*\+\s*[(\[]?([A-H])[)\]]?)?(?=\s*(?:[.!,;:—–-]|$))", re.M)
+# "Correct ticket: C.", "Your winning combo tonight: A, C and E.", "it's two commands: (B) and (E).": a label that says its
+# letters are right, or counts them (as many as it says), then the letters and a stop (nothing in the label that denies)
+_LETTERS3 = r"[(\[]?([A-H])[)\]]?(?:\s*(?:,|and|&)\s*[(\[]?([A-H])[)\]]?)?(?:\s*(?:,|and|, and|&)\s*[(\[]?([A-H])[)\]]?)?(?=\s*[.!;]|\s*$)"
+LABELLED = re.compile(r"(?:^|(?<=[.!?]\s))(?P<label>(?:(?i:the|your|our|my)\s+)?(?i:correct|right|winning)\s+(?:[a-z]+\s+){0,2}?[a-z]+)\s*:\s*" + _LETTERS3, re.M)
+COUNTED = re.compile(r"\b(?:it['’]s|it\s+is|that['’]s|that\s+is|these\s+are|the\s+answers?\s+(?:is|are))\s+(?P<label>(?P<count>two|three|four)\s+"
+                     r"(?:[a-z]+\s+){0,2}?[a-z]+s)\s*:\s*" + _LETTERS3, re.I)  # (never "… a step with two stages: A and B.")
+COUNTS = {"two": 2, "three": 3, "four": 4}
 # "Card D is our winner!", "(B) is the clear winner."
 OUR_WINNER = re.compile(r"(?<![\w(-])\(?([A-H])\)?\s+is\s+(?:the|our|my)\s+(?:clear\s+|big\s+|only\s+)?winner\b")
 REACH = 80  # (characters before "is" the subject is looked for in, back to its sentence's start)
@@ -96,6 +103,10 @@ def stated_by_clause(text: str, negated: bool = False) -> set[str]:
     stated |= {letter for match in PLUS_LETTERS.finditer(text) if not REJECTS.search(text, text.rfind("\n", 0, match.start()) + 1, match.start() + 1)
                for letter in match.groups() if letter} if "+" in text else set()  # (never after "Rejected from the list:")
     stated |= {match[1] for match in ANSWER_LED.finditer(text) if not DENIES.search(match["rest"])} if "Answer " in text else set()
+    for match in (*LABELLED.finditer(text), *COUNTED.finditer(text)) if ":" in text else ():
+        letters = {letter for letter in match.groups()[-3:] if letter}
+        if not DENIES.search(match["label"]) and (match.re is LABELLED or len(letters) == COUNTS[match["count"].lower()]):
+            stated |= letters
     stated |= {match[1] for match in LEAVES.finditer(text) if not DENIES.search(match["rest"])} if " leaves " in text or "ys only " in text or "ns only " in text else set()
     if not negated and "nly " in text:
         stated |= {match[1] for match in ONLY.finditer(text) if text[match.start() - 1:match.start()] in ("o", "O")

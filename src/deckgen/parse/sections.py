@@ -11,7 +11,7 @@ from pathlib import Path
 from ..errors import ParseError
 from ..model import LETTERS, Infographic, Question
 from ..render import markdown_fields_problems
-from . import analysis, answertext, codeblocks, described, drawing, lists, optiontext
+from . import analysis, answertext, codeblocks, described, drawing, lists, optiontext, optionword
 from .dialogue import dialogue_items, qa_items, turn_items, unspoken
 from .answerhints import (KEY_LINE, emphasised_items, key_name, key_names, marks_on_options, names_letters,
                           page_answer, unexplained, valued_answer, without_marks, without_orphan_heading)
@@ -89,7 +89,7 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
         warnings.append(ParseError("no full explanation; the card shows the short explanation only",
                                    path, line))
 
-    full_raw = turn_items(dialogue_items(qa_items(emphasised_items(full_raw, options), options)))  # ("**B. X** — …", "Q: … X …?" / "A: …", …)
+    full_raw = turn_items(dialogue_items(qa_items(emphasised_items(optionword.as_options(full_raw), options), options)))  # ("**B. X** — …", "Q: … X …?" / "A: …", …)
     full_raw = optiontext.with_letters(full_raw, options, expected_count(stem))  # ('The option that says "…" is incorrect
     # because …': A's item)
     full_raw = described.with_letters(full_raw, options, expected_count(stem), short)  # ("The claim that … is also wrong.")

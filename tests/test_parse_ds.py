@@ -1,0 +1,133 @@
+"""Lines of the forms the readers of the held-out sets DO to DV (thirty-sixth and thirty-seventh sessions) failed, read by
+`parse`. Written for these tests, on a topic of their own (baking bread), in other words than the held-out texts that
+showed the forms.
+"""
+from __future__ import annotations
+
+import pytest
+from helpers import parsed_question as parsed
+
+from deckgen.parse.drawing_form import fault
+from deckgen.parse.keyclause import stated_by_clause
+from deckgen.parse.optionword import as_options
+
+
+@pytest.mark.parametrize("line", [
+    "The second proof lasts about an hour in a warm kitchen",  # (DP 3137, DR 3176: "The second deed is …", "The second guardian is …")
+    "The third comes as a rye starter fed twice a day",  # (DA 2825: "The third comes as cuda-compat-<major>-<minor>")
+    "The first limits each loaf to about a quarter of the tray",  # (DP 3136: "The first limits each client to …")
+    "Is the method by default of most bakeries",  # (DP 3128: a non-native voice's sentence without its subject)
+    "Why does the crust crack? The oven was too hot for the dough",  # (DR 3172: "Who didn't show? Rank 0. …")
+    "Sorry folks, the oven only reaches 250 degrees",  # (DQ 3158: the voice's apology before the fact)
+    "Contestant B: right flour, wrong hydration for a baguette",  # (DB 2850: an option named by its letter in a label)
+    "Whereupon the dough is folded every half hour for two hours",  # (DR 3176: a connective that needs the sentence before it)
+    "`proof --temp 27 --hours 2`",  # (BC 1827: a command alone, with nothing said of it)
+    "Introducing first, in the RED corner!",  # (BZ 2287: the voice's exclamation, no verb)
+])
+def test_a_point_that_needs_what_came_before_or_is_no_statement_is_not_drawn(line):
+    assert fault(line) != ""
+
+
+@pytest.mark.parametrize("line", [
+    "The first rise of the dough takes place at room temperature",
+    "Were the oven hotter, the crust would burn before the crumb set",
+    "Hydration: 70 % water by flour weight keeps a baguette open",
+    "A starter fed twice a day doubles in about six hours",
+])
+def test_a_point_that_reads_alone_is_still_drawn(line):
+    assert fault(line) == ""
+
+
+def test_a_command_alone_may_fill_the_answer_box():
+    # (AK 1476: the answer to "which command" is the command itself, in the box and as the title)
+    assert fault("`proof --temp 27 --hours 2`", "box") == ""
+
+
+STEM = "A sourdough loaf comes out of the oven pale and dense although the starter was active. What is the most likely cause?"
+OPTIONS = ["A. Too much salt", "B. The oven was too hot", "C. The dough was under-proofed", "D. The flour was too fresh"]
+SHORT = "An under-proofed dough has not risen enough before baking, so the crumb stays dense and the crust pale."
+BODY = "Proofing lets the yeast fill the dough with gas. A loaf baked too early cannot expand in the oven.\n\n"
+
+
+@pytest.mark.parametrize("stated", [
+    "Correct loaf: C.",  # (DS 3180 "Correct ticket: C.")
+    "Your winning loaf tonight: C.",  # (DP 3126 "Your winning combo tonight: A, C and E.")
+    "That leaves C standing.",  # (DS 3187 "That leaves A standing.")
+    "Answer is c only.",  # (DV 3253: no article, a lower-case letter and "only")
+    "So answer is c only.",
+])
+def test_an_answer_stated_by_a_label_or_a_bare_subject_is_read(tmp_path, stated):
+    wrong = "A is wrong: salt slows yeast but does not stop it.\nD is wrong: fresh flour bakes well."
+    question = parsed(tmp_path, STEM, OPTIONS, SHORT, f"{BODY}{stated}\n\n{wrong}")
+    assert question.answer == ("C",)
+
+
+@pytest.mark.parametrize("text", [
+    "Correct? Not this loaf: C.",  # (a label that denies)
+    "The right loaf is not ready: C.",
+    "The answer is a lot of patience.",  # (a lower-case "a" that is an article)
+    "Proofing is a step with two stages: A and B.",  # (a count of the text's own things, not said to be the answer)
+])
+def test_a_label_that_denies_or_an_article_or_a_count_of_things_states_no_answer(text):
+    assert stated_by_clause(text) == set()
+
+
+TWO_STEM = "Which TWO habits keep a sourdough starter healthy? (Choose two.)"
+TWO_OPTIONS = ["(A) Feeding it once a month", "(B) Feeding it daily at room temperature", "(C) Sealing the jar airtight",
+               "(D) Storing it in a hot oven", "(E) Discarding part of it before each feed"]
+
+
+@pytest.mark.parametrize("stated, answer", [
+    ("So we have a deal, and it's two habits: (B) and (E).", ("B", "E")),  # (DS 3182 "it's two commands: (B) and (E).")
+    ("So we have a deal, and it's two habits: (B), (C) and (E).", ()),  # (three letters where it counts two: none read)
+])
+def test_letters_after_a_label_that_counts_them_are_the_answer_when_they_are_as_many(tmp_path, stated, answer):
+    short = "A starter needs regular food and room to breathe, and old starter must go before each feed."
+    question = parsed(tmp_path, TWO_STEM, TWO_OPTIONS, short, f"{BODY}{stated}")
+    assert question.answer == answer
+
+
+def test_items_led_by_the_voices_word_for_every_option_are_read_by_their_verdicts(tmp_path):
+    # (DU 3227 "Variant A is saying … Wrong." for A, B and D, "… All is correct." for C: no item read, no key)
+    analysis = ("Tray A is saying that salt kills the yeast outright. Salt only slows it. Wrong.\n"
+                "Tray B is saying that a hot oven makes a dense crumb. A hot oven makes a dark crust. Wrong.\n"
+                "Tray C is saying that the dough went in before it had risen. All is correct.\n"
+                "Tray D is saying that fresh flour bakes flat. Fresh flour bakes well. Wrong.")
+    question = parsed(tmp_path, STEM, [], SHORT, f"{BODY}{analysis}")
+    assert question.answer == ("C",)
+    assert set(question.rationales) == {"A", "B", "D"}
+
+
+@pytest.mark.parametrize("text", [
+    "Tray A: salt.\nTray B: heat.\n",  # (two letters only)
+    "Tray A: salt.\nTray B: heat.\nTray D: flour.\n",  # (C left out: `verdictcolumn.voiced_options` reads that list)
+    "On A, salt.\nOn B, heat.\nOn C, time.\n",  # (a sentence's first word)
+    "Only Tray A rose.\nOnly Tray B sank.\nOnly Tray C split.\n",  # (not at the line's start)
+])
+def test_a_word_before_letters_is_left_as_it_is_where_it_names_no_option_of_a_whole_list(text):
+    assert as_options(text) == text
+
+
+def test_a_sentence_that_ends_on_the_answers_letter_after_its_table_calls_it_no_wrong_option(tmp_path):
+    # (DU 3223: "… is 1410 MHz, variant (C)." after a table that marks C "Correct": C read as wrong, no key)
+    table = ("Now all variants in one table:\n\n"
+             "Variant | Cause | Result\n"
+             "(A) | Too much salt | Wrong\n"
+             "(B) | Oven too hot | Wrong\n"
+             "(C) | Under-proofed | Correct\n"
+             "(D) | Fresh flour | Wrong\n\n"
+             "So the dough which went in too early is the cause, variant (C).")
+    question = parsed(tmp_path, STEM, OPTIONS, SHORT, f"{BODY}{table}")
+    assert question.answer == ("C",)
+    assert "C" not in question.rationales
+
+
+def test_an_item_that_calls_its_option_our_winner_is_the_answer(tmp_path):
+    # (DU 3230 "C. Our winner! trtllm-build compiles …" among items with no verdict: every one read as wrong)
+    analysis = ("Let's check every one of tonight's loaves:\n"
+                "A. Too salty, bakers! Salt slows the yeast but never stops it.\n"
+                "B. A hot oven browns the crust; it does not make the crumb dense.\n"
+                "C. Our winner! The dough went in before it had risen.\n"
+                "D. Fresh flour bakes as well as old flour.")
+    question = parsed(tmp_path, STEM, OPTIONS, SHORT, f"{BODY}{analysis}")
+    assert question.answer == ("C",)
