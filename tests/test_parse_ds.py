@@ -23,6 +23,15 @@ from deckgen.parse.optionword import as_options
     "Whereupon the dough is folded every half hour for two hours",  # (DR 3176: a connective that needs the sentence before it)
     "`proof --temp 27 --hours 2`",  # (BC 1827: a command alone, with nothing said of it)
     "Introducing first, in the RED corner!",  # (BZ 2287: the voice's exclamation, no verb)
+    "• Loaf 4, the fine print: a second proof does NOT double the rise",  # (DV 3255: a bullet and a label kept)
+    "✓ The one left on the board is the rye answer",  # (DV 3258)
+    "Any loaf can take the whole oven and starve the others. |",  # (DV 3252: a table's cell)
+    "The one who says rye needs no starter at all",  # (DU 3228: an option told by what it says)
+    "Goodnight, my darlings, the ovens stay warm",  # (DU 3222: the voice's greeting)
+    "Problem is, rye flour holds less gluten than wheat",  # (DT 3213: a lead-in)
+    "Output: a proofed dough twice its first size",  # (DU 3235: whose output?)
+    "Test: bake one loaf and cut it open",  # (DT 3201)
+    "Question is about the second proof of a rye loaf",  # (DT 3214: the question, not a fact)
 ])
 def test_a_point_that_needs_what_came_before_or_is_no_statement_is_not_drawn(line):
     assert fault(line) != ""

@@ -197,6 +197,8 @@ def not_a_line(text: str) -> str:
         return "the answer's letter alone"
     if ("ot it" in tail or "OT IT" in tail) and NOT_IT.search(tail):
         return "a verdict on an option"
+    if text[:1] in "•▪·✓✔✗✘" or text.rstrip()[-1:] == "|":
+        return "a list's mark or a table's cell"  # ("• Frame 4, the fine print …", "✓ The one left standing …", "… into OOM. |")
     if text.rstrip()[-1:] == "!" and not has_verb(text):
         return "an exclamation, not a statement"  # ("Introducing first, in the BLUE corner!")
     if ": " in text[:40] and LETTER_LABEL.match(text):

@@ -45,8 +45,8 @@ FIRST_WORD = re.compile(r"[\w'’-]+")
 CONTEXT_THING = re.compile(r"the\s+(?:paper|file|article|slide|table|study|document|video|chart|figure|screenshot|diagram)\s+"
                            r"(?:shows?|showed|says|said|uses|lists|describes|explains|contains|gives|states|suggests|mentions|notes|"
                            r"claims|finds|found|provides|includes|covers|is|was|has)\b")
-HEDGES = frozenset("iirc afaik afaict imo imho tbh fwiw btw honestly anyway ok okay yeah yep nope sorry".split())
-OPTION_LEADS = ("the one saying", "the one that says", "the one which says", "the one that claims", "the one with ", "the one about ",
+HEDGES = frozenset("iirc afaik afaict imo imho tbh fwiw btw honestly anyway ok okay yeah yep nope sorry goodnight hello welcome goodbye".split())
+OPTION_LEADS = ("the one saying", "the one that says", "the one which says", "the one who says", "the one that claims", "the one with ", "the one about ",
                 "the option that says", "the option which says", "the option saying")  # (not "The option that each replica needs …")
 # "it" after a preposition ("part of it", "on top of it"): a thing the line must name before it, with a noun of its
 # own ("… scheduled on it" after "Drain the node"); where the line says what its subject is, neither that subject nor
@@ -60,7 +60,7 @@ CHATTY = re.compile(r"^(?:[\w'’;]+\s+){0,4}?(?:take|nutshell|short|line|deal|t
                     r"picture|answer|tl;?dr|notes?|story|way|basically|simply|recap|version|key|lesson|rule|"
                     r"trap|catch|gotcha|caveat|caution|pitfall|snag|twist|wrinkle|heads-up|warning|tip|takeaways?|upshot|moral|"
                     r"important|remember|reminder|hint|fyi|careful|thumb|quick\s+check|example(?:\s+with\s+\w+)?|shortly|follows|"
-                    r"read-?out|sketch|outcome|action\s+item|next\s+step|follow-?up|to-?do|"  # (and their plurals: "Related
+                    r"read-?out|sketch|outcome|action\s+item|next\s+step|follow-?up|to-?do|output|test|insomma|"  # (and their plurals: "Related
                     # gotchas: …", "Some examples: …"; a meeting's "Action items: Ade to add …"; "Monitoring tip from the host:")
                     r"(?:tip|note|hint|reminder|warning|caveat|lesson)s?\s+(?:from|for|of)\s+(?:the\s+)?[\w'’-]+)s?"
                     r"\s*(?:[:—–]|\s-)\s", re.I)
@@ -87,8 +87,8 @@ BARE_COMPARISON = re.compile(r"\b(?:looks?|is|are|seems?|feels?|stays?|remains?)
 PARTICIPLE_FIRST = re.compile(r"[A-Z][a-z]{2,}ed\s+(?:after|before|for|to|when|by|during|once|with|on|in|at|as)\b")
 # A topic set before a colon, which the words after it speak of ("About NVLink-C2C: GB200 uses it to …").
 TOPIC_LABEL = re.compile(r"(?:About|Regarding|Re|Concerning|As\s+(?:for|to))\s[^:\n]{1,40}:\s")
-OF_THE_QUESTION = re.compile(r"\b(?:the|this)\s+(?:question|scenario|stem)\s+(?:(?:also|already|clearly|even)\s+)?(?:says?|said|states?|asks?|mentions?|tells?|"
-                             r"describes?|gives?|is\s+(?:saying|asking|telling|describing))\b|\bfor\s+the\s+(?:first|second|third|"
+OF_THE_QUESTION = re.compile(r"(?:\b(?:the|this)\s+|^)(?:question|scenario|stem)\s+(?:(?:also|already|clearly|even)\s+)?(?:says?|said|states?|asks?|mentions?|tells?|"
+                             r"describes?|gives?|is\s+(?:saying|asking|telling|describing|about))\b|\bfor\s+the\s+(?:first|second|third|"
                              r"next|last|other)\s+question\b|\b(?:if|when)\s+(?:the\s+)?question\s+(?:is|asks)\b", re.I)  # (and "For the second question, look at …": the text's own)
 TOPIC_PRONOUN = re.compile(r"\b(?:it|its|they|them|their)\b", re.I)
 LABEL = re.compile(r"^[^:\s][^:]{0,40}:\s(?!\d)")  # (not a key and its value: "nvidia.com/gpu: 1")
@@ -178,7 +178,7 @@ def reads_alone(text: str, labels: bool = True) -> str:
     if text[:1] in "ARC" and (topic := TOPIC_LABEL.match(text)) and TOPIC_PRONOUN.search(text, topic.end()) \
             or text[-7:].lower().rstrip(".!").endswith((", yes", ", yep")):
         return "a reply, not a statement"  # ("About NVLink-C2C: GB200 uses it …, yes": "it" is the topic)
-    if ("question" in text or "scenario" in text or "stem" in text) and OF_THE_QUESTION.search(text):
+    if ("uestion" in text or "cenario" in text or "stem" in text) and OF_THE_QUESTION.search(text):
         return "talks of the question"  # ("The question says gradients are not saved": what question, read alone?)
     label = LABEL.match(text) if ":" in head else None
     if label and not labels:
@@ -244,7 +244,7 @@ def _first_words(lower: str) -> str:
             or lower.startswith(("everything else", "everythin' else", "everythin’ else", "all the rest", "the rest ", "anything else")):
         return "needs the sentence before it"  # (and "Everything else — the toolkit, … — still gets deployed": else than what?)
     if word in HEDGES or lower.startswith(("true true", "true,", "yes,", "no,", "well,", "makes sense", "got it", "wait,", "wait so",
-                                           "noted")):
+                                           "noted", "problem is,", "the problem is,", "thing is,", "the thing is,", "good night")):
         return "a hedge or a reply, not a fact"  # ("IIRC the cutoff is 8.9, …", "True true, there are eight …")
     if lower.startswith(OPTION_LEADS):
         return "talks of the options"  # ('The one saying it is "licensed per CPU socket …" is not correct')
