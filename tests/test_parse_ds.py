@@ -32,6 +32,7 @@ from deckgen.parse.optionword import as_options
     "Output: a proofed dough twice its first size",  # (DU 3235: whose output?)
     "Test: bake one loaf and cut it open",  # (DT 3201)
     "Question is about the second proof of a rye loaf",  # (DT 3214: the question, not a fact)
+    "Listen, a starter is like a pet that eats flour",  # (DT 3209: the voice's call to the reader)
 ])
 def test_a_point_that_needs_what_came_before_or_is_no_statement_is_not_drawn(line):
     assert fault(line) != ""
@@ -140,3 +141,15 @@ def test_an_item_that_calls_its_option_our_winner_is_the_answer(tmp_path):
                 "D. Fresh flour bakes as well as old flour.")
     question = parsed(tmp_path, STEM, OPTIONS, SHORT, f"{BODY}{analysis}")
     assert question.answer == ("C",)
+
+
+def test_a_verdict_with_a_noun_of_the_voices_own_leaves_the_noun_out_of_the_note(tmp_path):
+    # (DS 3190 "A. Wrong cup. nvcc doesn't cache …": each wrong option's note began "Cup.")
+    analysis = ("A. Wrong loaf. Salt slows the yeast but never stops it.\n"
+                "B. Wrong loaf. A hot oven browns the crust; it does not make the crumb dense.\n"
+                "C. Right loaf, this is the one: the dough went in before it had risen.\n"
+                "D. Wrong loaf. Fresh flour bakes as well as old flour.")
+    question = parsed(tmp_path, STEM, OPTIONS, SHORT, f"{BODY}{analysis}")
+    assert question.answer == ("C",)
+    assert question.rationales["A"] == "Salt slows the yeast but never stops it."
+    assert not any(note.startswith("Loaf") for note in question.rationales.values())

@@ -243,8 +243,8 @@ def _first_words(lower: str) -> str:
     if word in CONNECTIVE or lower.startswith(CONNECTIVE_PHRASES) \
             or lower.startswith(("everything else", "everythin' else", "everythin’ else", "all the rest", "the rest ", "anything else")):
         return "needs the sentence before it"  # (and "Everything else — the toolkit, … — still gets deployed": else than what?)
-    if word in HEDGES or lower.startswith(("true true", "true,", "yes,", "no,", "well,", "makes sense", "got it", "wait,", "wait so",
-                                           "noted", "problem is,", "the problem is,", "thing is,", "the thing is,", "good night")):
+    if word in HEDGES or lower.startswith(("true true", "true,", "yes,", "no,", "well,", "makes sense", "got it", "wait,", "wait so", "noted",
+                                           "problem is,", "the problem is,", "thing is,", "the thing is,", "good night", "listen,", "look,", "see,", "hey,")):
         return "a hedge or a reply, not a fact"  # ("IIRC the cutoff is 8.9, …", "True true, there are eight …")
     if lower.startswith(OPTION_LEADS):
         return "talks of the options"  # ('The one saying it is "licensed per CPU socket …" is not correct')
