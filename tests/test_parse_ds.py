@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from helpers import parsed_question as parsed
 
+from deckgen.parse.answeroptions import from_options
 from deckgen.parse.drawing_form import fault
 from deckgen.parse.keyclause import stated_by_clause
 from deckgen.parse.optionword import as_options
@@ -153,3 +154,14 @@ def test_a_verdict_with_a_noun_of_the_voices_own_leaves_the_noun_out_of_the_note
     assert question.answer == ("C",)
     assert question.rationales["A"] == "Salt slows the yeast but never stops it."
     assert not any(note.startswith("Loaf") for note in question.rationales.values())
+
+
+def test_an_answer_option_cut_to_its_lead_clause_and_subject_is_no_part_of_the_answer_line():
+    # (DV 3256: "…; If admission plugin ExtendedResourceToleration is enabled on API server, pods." of "…, pods which request …")
+    texts = ["A warm proof lets the dough rise faster but does not add flavour; to add flavour you still need a long cold proof "
+             "or an older starter.",
+             "If the oven has a steam tray filled before baking, loaves which bake in its steam get a glossy blistered crust added "
+             "automatically."]
+    line, _ = from_options(texts, "Which TWO statements about proofing and baking are correct? (Choose two.)",
+                           "Which TWO statements about proofing and baking are correct?", " ".join(texts))
+    assert not line.rstrip(".").endswith(", loaves")

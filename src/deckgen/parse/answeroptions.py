@@ -95,11 +95,21 @@ def from_options(texts: list[str], stem_text: str, asked: str, everything: str) 
     if least == 4 and any(EXAMPLE_THEN_MORE.match(text, len(_brief(text))) for text in plain):
         return "", "the answer option is too long to cut without half its claim"  # ("SHARP performs reduction
         # operations | , such as summation, inside the switch ASICs …": what makes it true is after the example)
-    if len(texts) > 1 and all(brief and len(brief.split()) >= least for brief in briefs):
+    if len(texts) > 1 and all(brief and len(brief.split()) >= least and not _lead_only(brief) for brief in briefs):
         line = joined(briefs)
         if line != briefs[0] and len(line.split()) <= form.WANT_WORDS + 3:
             return line, ""
     return "", "the answer options do not fit on one line"
+
+
+# A lead clause and what follows its comma ("If the plugin is enabled on the API server, pods" of "…, pods which request …")
+LEAD_CLAUSE = re.compile(r"(?:if|when|whenever|once|unless|although|though|because|since|while|whereas|after|before)\b[^,]*,\s*(.*)$", re.I | re.S)
+
+
+def _lead_only(brief: str) -> bool:
+    """`brief` is a lead clause with no main clause after it: its subject alone, the verb cut off."""
+    lead = LEAD_CLAUSE.match(brief)
+    return bool(lead) and not has_verb(lead[1])
 
 
 def _brief(text: str) -> str:
