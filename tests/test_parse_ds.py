@@ -34,6 +34,8 @@ from deckgen.parse.optionword import as_options
     "Test: bake one loaf and cut it open",  # (DT 3201)
     "Question is about the second proof of a rye loaf",  # (DT 3214: the question, not a fact)
     "Listen, a starter is like a pet that eats flour",  # (DT 3209: the voice's call to the reader)
+    "The three that rise, B, D and F, all share one trait: a live starter",  # (CH 2444: options named by their letters)
+    "Final score: A and D go through, B, C and E are out",  # (DP 3136)
 ])
 def test_a_point_that_needs_what_came_before_or_is_no_statement_is_not_drawn(line):
     assert fault(line) != ""
@@ -44,6 +46,7 @@ def test_a_point_that_needs_what_came_before_or_is_no_statement_is_not_drawn(lin
     "Were the oven hotter, the crust would burn before the crumb set",
     "Hydration: 70 % water by flour weight keeps a baguette open",
     "A starter fed twice a day doubles in about six hours",
+    "Vitamin B and vitamin E survive the bake in whole-grain flour",  # (a letter that names no option: a word before it)
 ])
 def test_a_point_that_reads_alone_is_still_drawn(line):
     assert fault(line) == ""

@@ -206,6 +206,8 @@ def not_a_line(text: str) -> str:
     return ""
 
 
+LETTER_LIST = re.compile(r"(?<![\w=.-])\(?[A-H]\)?(?:,\s*\(?[A-H]\)?)*,?\s+(?:and|or|&)\s+\(?[A-H]\)?(?![\w=-])(?!\s+(?!(?:is|was|has|does)\b)[A-Za-z]+s\b)")  # (option letters
+# in a list; not before a plural they qualify, "A and B shifts", "the A and B PDUs")
 LETTER_LABEL = re.compile(r"[^:\n]{0,30}[\s(][A-H]\)?:\s")  # (a label that ends on an option's letter)
 SUBJECT_FIRST = re.compile(r"(?:the|a|an|each|every|all|its|their|(?-i:[A-Z])[\w./-]*|[a-z]\w*[-_.][\w.-]*)\s", re.I)  # (a clause's subject)
 LABEL_LIKE = re.compile(r"^[A-Za-z][\w/+.-]+(?:\s+[\w/+.-]+){0,3}$")  # (and a term defined on its line: "single: on each node …"; not a speaker's letter, "T: Because …")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from .drawing_lines import VERB_FIRST, has_verb, not_a_line
+from .drawing_lines import LETTER_LIST, VERB_FIRST, has_verb, not_a_line
 
 # A first word that points back ("It runs …", "This means …") or needs the sentence before it ("So …").
 ANAPHOR = frozenset("it its it's it’s this that that's that’s these those they they're they’re their them such he she our other here here's "
@@ -163,8 +163,8 @@ def reads_alone(text: str, labels: bool = True) -> str:
         return "a verdict on an option"
     if text[:1] in "DEFRMSNGUWHA" and SUBJECTLESS.match(text):
         return "a verb without its subject"  # ("Describes exactly what the command produces.": of an option the card may not show)
-    if labels and (" and " in text[:14] or ", " in text[:10]) and LETTERS_LEAD.match(text):
-        return "talks of the options"  # ("💀 B and D both mix up the codes": a group of letters as its subject)
+    if labels and ((" and " in text[:14] or ", " in text[:10]) and LETTERS_LEAD.match(text) or (" and " in text or " or " in text) and LETTER_LIST.search(text)):
+        return "talks of the options"  # ("💀 B and D both mix up the codes", "The three that sail, B, D and F, …")
     if ("nswer" in text or "rong" in text or "orrect" in text or "ption " in text or "ptions " in text or "ight " in text
             or "tatement" in text or "hoice" in text or " through " in text or " and " in text[:8] or "hoos" in text
             or "hose" in text or "ick" in text or "elect" in text or text[:5].partition(" ")[0] in ("On", "In", "For", "With")
