@@ -168,3 +168,63 @@ def test_an_answer_option_cut_to_its_lead_clause_and_subject_is_no_part_of_the_a
     line, _ = from_options(texts, "Which TWO statements about proofing and baking are correct? (Choose two.)",
                            "Which TWO statements about proofing and baking are correct?", " ".join(texts))
     assert not line.rstrip(".").endswith(", loaves")
+
+
+THREE_STEM = "Which THREE habits keep a sourdough starter healthy? (Choose three.)"
+THREE_OPTIONS = ["(A) Feeding it daily", "(B) Sealing the jar airtight", "(C) Keeping it at room temperature",
+                 "(D) Storing it in a hot oven", "(E) Discarding part of it before each feed", "(F) Feeding it sugar only"]
+
+
+def test_letters_ruled_out_inside_a_paragraph_leave_the_answers(tmp_path):
+    # (DW 3279: "…, so (B) is wrong; …, so (D) is wrong; …, so (F) is wrong also; …": no wrong option read, no key)
+    full = (f"{BODY}Now the other ones in one breath: a sealed jar starves the yeast of air, so (B) is wrong; an oven kills "
+            "it, so (D) is wrong; sugar alone feeds no lactic bacteria, so (F) is wrong also; and only daily food, room "
+            "temperature and discarding keep it alive.")
+    question = parsed(tmp_path, THREE_STEM, THREE_OPTIONS, "A starter needs food, warmth and a fresh share of flour.", full)
+    assert question.answer == ("A", "C", "E")
+
+
+def test_the_one_a_lower_case_which_leaves_is_the_answer(tmp_path):
+    # (DY 3312: "…; option D, …, no bandwidth meter of any kind; which leaves C, nvbandwidth, alone on the winner's podium!")
+    full = (f"{BODY}And now the losers, in one breath: option A, salt, only slows the yeast; option B, a hot oven, browns "
+            "the crust; option D, fresh flour, bakes well; which leaves C, the early bake, alone on the podium!")
+    question = parsed(tmp_path, STEM, [], SHORT, full)
+    assert question.answer == ("C",)
+
+
+@pytest.mark.parametrize("own, answer", [
+    ("Every step waits for the one before. STAGE CLEAR! The correct answer is C.", ("C",)),  # (DZ 3325)
+    ("Every step waits for the one before. The right one is A, though.", ("A",)),  # (another letter: that one, stated)
+])
+def test_an_item_that_names_its_own_letter_as_the_answer_at_its_end_is_the_answer(tmp_path, own, answer):
+    analysis = ("1. Tray A (salt first): the yeast never wakes. GAME OVER.\n"
+                "2. Tray B (hot oven first): the crust burns. GAME OVER.\n"
+                f"3. Tray C (proof, then bake): {own}\n"
+                "4. Tray D (fresh flour): nothing changes. GAME OVER.")
+    question = parsed(tmp_path, STEM, OPTIONS, SHORT, f"{BODY}{analysis}")
+    assert question.answer == answer
+
+
+def test_an_item_that_calls_its_order_the_right_one_is_the_answer(tmp_path):
+    # (DW 3266 "4. Option D (2, 5, 3, 1, 4) is the right order, as explained above.")
+    stem = "In which order should a baker take these steps? I. Bake II. Mix III. Proof IV. Shape"
+    options = ["A. I, II, III, IV", "B. II, I, III, IV", "C. II, IV, III, I", "D. II, III, IV, I"]
+    analysis = ("1. Option A (I, II, III, IV) bakes before anything is mixed, so it is wrong.\n"
+                "2. Option B (II, I, III, IV) bakes before the proof, so it is wrong.\n"
+                "3. Option C (II, IV, III, I) shapes an unrisen dough, so it is wrong.\n"
+                "4. Option D (II, III, IV, I) is the right order, as explained above.")
+    question = parsed(tmp_path, stem, options, "Mix, proof, shape, bake.", f"{BODY}{analysis}")
+    assert question.answer == ("D",)
+
+
+def test_an_item_that_calls_its_statement_the_one_that_is_not_true_is_a_not_questions_answer(tmp_path):
+    # (DY 3302 "Option C, logging in … — pause here. This is the statement that is not true.")
+    stem = "Which statement about sourdough is NOT true?"
+    options = ["A. A starter holds wild yeast", "B. Rye feeds a starter well", "C. Salt makes a starter rise faster",
+               "D. A starter can be kept in the fridge"]
+    analysis = ("Option A, wild yeast: this one is true.\n"
+                "Option B, rye: this one is true as well.\n"
+                "Option C, salt — pause here. This is the statement that is not true. Salt slows yeast down.\n"
+                "Option D, the fridge: true, a cold starter only sleeps.")
+    question = parsed(tmp_path, stem, options, "Salt slows a starter; it never speeds it up.", f"{BODY}{analysis}")
+    assert question.answer == ("C",)

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from ..model import LETTERS
 from . import analysis_rest
-from .analysis_start import INLINE_NAMED, paren_run, start as _start
+from .analysis_start import INLINE_NAMED, own_verdict, paren_run, start as _start
 from .phrases import capitalise
 from .analysis_intro import (SPEAKER, back_to_correct, command_named, correction, intro_cuts, judges_others, pointed_only, said_then, says_nothing,
                              tags_only, unjudged, with_name, without_intro)
@@ -62,7 +62,8 @@ LAST_SAID = re.compile(r"(?:[.;!]\s+|\s[—–-]\s+)(?:(?:the|my|our|final)\s+)?
 # "Option A, export NCCL_P2P_DISABLE=1. … Verdict: incorrect." on a line of its own: the option's letter, then its text, and a
 # verdict said last (as LAST_SAID reads it); its list's number goes
 COMMA_HEAD = re.compile(r"^[ \t]*(?:\d{1,2}[.)][ \t]+)?((?:Option|Choice)[ \t]+\(?[A-H]\)?),(?=[ \t][^\n]*?(?:[.;!][ \t]+(?i:(?:the|my|our|final)"
-                        r"[ \t]+)?(?i:verdict|judge?ment|ruling)[ \t]*:|\b(?i:crossed|ruled|struck)[ \t]+out\b|[.!][ \t]+(?:Wrong|Incorrect|Correct)[.!]?[ \t]*$))", re.M)
+                        r"[ \t]+)?(?i:verdict|judge?ment|ruling)[ \t]*:|\b(?i:crossed|ruled|struck)[ \t]+out\b|[.!][ \t]+(?:Wrong|Incorrect|Correct)[.!]?[ \t]*$"
+                        r"|[ \t][—–][ \t][^\n]{0,60}?\b(?:true|false|correct|incorrect|wrong)\b))", re.M)  # ('Option C, <its text> — pause here. This is …')
 LAST_WORDS = {"wrong": "wrong", "incorrect": "wrong", "not correct": "wrong", "correct": "correct", "right": "correct", "true": "true", "false": "false", "not true": "false", "accurate": "true", "inaccurate": "false", "not accurate": "false"}  # ("Verdict: accurate, onto the plate.")
 
 
@@ -243,6 +244,7 @@ def _read_item(item: str, result: Analysis, negated: bool = False) -> None:
         says = SAYS_CORRECT.match(reason) if not verdict and len(letters) == 1 else None
         if says or not verdict and len(letters) == 1 and is_the_answer(reason[:160]):
             verdict, reason = "correct", reason[says.end():] if says else reason
+        verdict = verdict or (own_verdict(reason, letters[0], negated) if len(letters) == 1 else "")  # ("… The correct answer is A.")
         if negated and verdict == "correct" and not says and not OF_CHOICE.search(item, 0, 40) and "the answer" not in item[:80]:
             result.loose |= set(letters)  # ("(A) Correct. …": the statement, if other items call more letters correct)
         if verdict in ("true", "false"):

@@ -109,3 +109,19 @@ def _run_start(full: str, end: int) -> int | None:
             paragraph = full.rfind("\n", 0, match.start()) + 1
             return paragraph if full[paragraph:match.start()].rstrip().endswith(":") else match.start()
     return None
+
+
+# An item that names its own letter as the answer at its end ("4. Path A (1, 2, 3, 4, 5): … STAGE CLEAR! The correct answer
+# is A."), or calls its statement the one the question asks for ("Option C, … — pause here. This is the statement that is
+# not true.": the answer to a question for the false one, a wrong option to one for the true one)
+OWN_ANSWER = re.compile(r"\b(?:the\s+)?(?:correct|right)\s+(?:answer|order|one|choice|option)\s+is\s+(?:option\s+)?\(?([A-H])\)?[.!]?\s*$", re.I)
+THE_ONE = re.compile(r"\b(?:this|that|it)\s+is\s+the\s+(?:statement|one|option|claim)\s+(?:that|which)\s+is\s+(not\s+)?(?:true|correct|accurate)\b", re.I)
+
+
+def own_verdict(reason: str, letter: str, negated: bool) -> str:
+    """"correct" or "wrong" where an item of `letter` says so of itself (OWN_ANSWER, THE_ONE), else ""."""
+    own = OWN_ANSWER.search(reason, max(0, len(reason) - 60)) if "answer" in reason or "order" in reason or "one" in reason else None
+    if own:
+        return "correct" if own[1] == letter else ""
+    one = THE_ONE.search(reason) if " the " in reason else None
+    return "" if not one else "correct" if bool(one[1]) == negated else "wrong"

@@ -60,7 +60,7 @@ ALONE_START = re.compile(r"(?:^|[.!?:]\s|\n)(?i:(?:so|then|thus|hence|and)[, ]+(
 ANSWER_LED = re.compile(r"(?:^|(?<=[.!?]\s))Answer\s+[(\[]?([A-H])[)\]]?(?:,|\s+[—–-])\s(?P<rest>[^\n]*?)(?:[.!?](?=\s|$)|$)", re.M)
 # "That leaves only A, a lower power limit …", "Which leaves Case D, …": the one letter the elimination leaves (then a stop, a comma
 # or a dash; nothing in its sentence that denies)
-LEAVES = re.compile(r"(?:(?:That|This|Which)\s+leaves\s+(?:only\s+|just\s+)?|(?:[Ii]t|[Tt]here)\s+(?:stays|remains)\s+only\s+)(?:(?i:option|choice|statement|answer)\s+|[A-Z][a-z]{1,12}\s+)?[(\[]?([A-H])[)\]]?(?:\s+(?:standing|alone))?(?=[,.;:!]|\s[—–-])"
+LEAVES = re.compile(r"(?:(?:[Tt]hat|[Tt]his|[Ww]hich)\s+leaves\s+(?:only\s+|just\s+)?|(?:[Ii]t|[Tt]here)\s+(?:stays|remains)\s+only\s+)(?:(?i:option|choice|statement|answer)\s+|[A-Z][a-z]{1,12}\s+)?[(\[]?([A-H])[)\]]?(?:\s+(?:standing|alone))?(?=[,.;:!]|\s[—–-])"
                     r"(?P<rest>[^\n]*?)(?:[.!?](?=\s|$)|$)")
 # "ACHIEVEMENT UNLOCKED: A + D + E — …", "B + D.": letters joined by "+" at a line's or a label's start (from its literal)
 REJECTS = re.compile(DENIES.pattern + r"|\b(?:reject|exclud|eliminat|discard|ruled|drop|trap|avoid|out\b)", re.I)
@@ -120,10 +120,10 @@ def stated_by_clause(text: str, negated: bool = False) -> set[str]:
 
 # A letter ruled out in a sentence of its own ("D is out.", "So B is wrong!", "Planner: … D is out."): never a stated answer,
 # whatever a guess said before it ("Bride: … That's D.")
-_OUT = r"\s+(?i:out|wrong|incorrect|false|not\s+(?:it|right|correct|the\s+answer))[.!]"
+_OUT = r"\s+(?i:out|wrong|incorrect|false|not\s+(?:it|right|correct|the\s+answer))(?:\s+(?:also|too))?[.!;]"
 RULED_OUT, RULED_OUT_S = re.compile(" is" + _OUT), re.compile("['’]s" + _OUT)  # ("D is out.", "D's out.": each from its literal)
 # (its letter before it, at its sentence's start, after a lead and the word for an option; looked for only before a match)
-RULED_LETTER = re.compile(r"(?:^|[.!?:]\s|\n)(?:(?i:so|then|and)[, ]+)?(?:(?i:option|choice|letter)\s+)?\(?([A-H])\)?$")
+RULED_LETTER = re.compile(r"(?:^|[.!?:;]\s|\n|,\s+(?=(?i:so|and)\s))(?:(?i:so|then|and)[, ]+)?(?:(?i:option|choice|letter)\s+)?\(?([A-H])\)?$")
 
 
 def ruled_out(text: str) -> set[str]:
