@@ -228,3 +228,13 @@ def test_an_item_that_calls_its_statement_the_one_that_is_not_true_is_a_not_ques
                 "Option D, the fridge: true, a cold starter only sleeps.")
     question = parsed(tmp_path, stem, options, "Salt slows a starter; it never speeds it up.", f"{BODY}{analysis}")
     assert question.answer == ("C",)
+
+
+def test_an_item_whose_option_is_the_one_that_stands_is_the_answer(tmp_path):
+    # (DX 3296 "Option C is the one that stands up on the wheel: 2, 4, 3, 5, 1.": read as a wrong option's item)
+    analysis = ("Option C is the one that stands up in the oven: the dough rose before it went in.\n"
+                "Option A blames the salt, which only slows the yeast, so A is wrong.\n"
+                "Option B blames the heat, which only browns the crust, so B is wrong.\n"
+                "Option D blames the flour, which bakes well fresh, so D is wrong.")
+    question = parsed(tmp_path, STEM, OPTIONS, SHORT, f"{BODY}{analysis}")
+    assert question.answer == ("C",)

@@ -96,11 +96,11 @@ SAYS_CORRECT = re.compile(r"^(?:(?:this|it)\s+is\s+)?(?:the\s+)?(?:correct|right
 IS_THE_ANSWER = re.compile(r"^is the exception\b|\bis\s+the\s+(?:correct|right|keyed|intended)\s+(?:answer|choice|option)\b"
                            r"|^[=→]\s*(?:the\s+)?(?:correct\s+|right\s+)?answer\b|^(?:the\s+)?(?:correct\s+|right\s+)?answer[.!]?$"
                            r"|^is\s+(?:\w+\s+)?the\s+only\s+(?:option|one|choice|statement)\s+(?:that|which|in which|where|with)\b"
-                           r"|^is\s+the\s+one\s+(?:that|which)\s+(?:matches|fits|works|holds|applies)\b"
+                           r"|^is\s+the\s+one\s+(?:that|which)\s+(?:matches|fits|works|holds|applies|stands|survives|passes|wins)\b"
                            r"|[✔✓✅]\s*(?:this|that|it)(?:\s+is|['’]s)\s+the\s+(?:one|answer|correct\s+one|right\s+one|exception|except)\b",
                            re.I)
-IS_THE_ANSWER_WORDS = ("exception", "answer", "choice", "option", "only", "matches", "fits", "works", "holds", "applies", "✔", "✓",
-                       "✅")  # (one is in each match of IS_THE_ANSWER, lower case)
+IS_THE_ANSWER_WORDS = ("exception", "answer", "choice", "option", "only", "matches", "fits", "works", "holds", "applies", "stands", "survives",
+                       "passes", "wins", "✔", "✓", "✅")  # (one is in each match of IS_THE_ANSWER, lower case)
 
 
 def is_the_answer(text: str) -> bool:
