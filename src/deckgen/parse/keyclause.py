@@ -68,9 +68,10 @@ PLUS_LETTERS = re.compile(r"(?:^|[:!]\s+)[(\[]?([A-H])[)\]]?\s*\+\s*[(\[]?([A-H]
 # "Correct ticket: C.", "Your winning combo tonight: A, C and E.", "it's two commands: (B) and (E).": a label that says its
 # letters are right, or counts them (as many as it says), then the letters and a stop (nothing in the label that denies)
 _LETTERS3 = r"[(\[]?([A-H])[)\]]?(?:\s*(?:,|and|&)\s*[(\[]?([A-H])[)\]]?)?(?:\s*(?:,|and|, and|&)\s*[(\[]?([A-H])[)\]]?)?(?=\s*[.!;]|\s*$)"
-LABELLED = re.compile(r"(?:^|(?<=[.!?]\s))(?P<label>(?:(?i:the|your|our|my)\s+)?(?i:correct|right|winning)\s+(?:[a-z]+\s+){0,2}?[a-z]+)\s*:\s*" + _LETTERS3, re.M)
+COLON_LETTERS = re.compile(r":\s*" + _LETTERS3, re.M)  # (from its literal, the label then looked for before it)
+LABELLED = re.compile(r"(?:^|(?<=[.!?]\s))(?P<label>(?:(?i:the|your|our|my)\s+)?(?i:correct|right|winning)\s+(?:[a-z]+\s+){0,2}?[a-z]+)\s*$")
 COUNTED = re.compile(r"\b(?:it['’]s|it\s+is|that['’]s|that\s+is|these\s+are|the\s+answers?\s+(?:is|are))\s+(?P<label>(?P<count>two|three|four)\s+"
-                     r"(?:[a-z]+\s+){0,2}?[a-z]+s)\s*:\s*" + _LETTERS3, re.I)  # (never "… a step with two stages: A and B.")
+                     r"(?:[a-z]+\s+){0,2}?[a-z]+s)\s*$", re.I)  # (never "… a step with two stages: A and B.")
 COUNTS = {"two": 2, "three": 3, "four": 4}
 # "Card D is our winner!", "(B) is the clear winner."
 OUR_WINNER = re.compile(r"(?<![\w(-])\(?([A-H])\)?\s+is\s+(?:the|our|my)\s+(?:clear\s+|big\s+|only\s+)?winner\b")
@@ -103,10 +104,12 @@ def stated_by_clause(text: str, negated: bool = False) -> set[str]:
     stated |= {letter for match in PLUS_LETTERS.finditer(text) if not REJECTS.search(text, text.rfind("\n", 0, match.start()) + 1, match.start() + 1)
                for letter in match.groups() if letter} if "+" in text else set()  # (never after "Rejected from the list:")
     stated |= {match[1] for match in ANSWER_LED.finditer(text) if not DENIES.search(match["rest"])} if "Answer " in text else set()
-    for match in (*LABELLED.finditer(text), *COUNTED.finditer(text)) if ":" in text else ():
-        letters = {letter for letter in match.groups()[-3:] if letter}
-        if not DENIES.search(match["label"]) and (match.re is LABELLED or len(letters) == COUNTS[match["count"].lower()]):
-            stated |= letters
+    for match in COLON_LETTERS.finditer(text) if ":" in text else ():
+        line = text.rfind("\n", 0, match.start()) + 1  # (the label before the colon, on its line: "x" stands for what comes before)
+        before = text[line:match.start()] if match.start() - line <= 90 else "x" + text[match.start() - 90:match.start()]
+        letters = {letter for letter in match.groups() if letter}
+        label = LABELLED.search(before) or (counted := COUNTED.search(before)) and len(letters) == COUNTS[counted["count"].lower()] and counted
+        stated |= letters if label and not DENIES.search(label["label"]) else set()
     stated |= {match[1] for match in LEAVES.finditer(text) if not DENIES.search(match["rest"])} if " leaves " in text or "ys only " in text or "ns only " in text else set()
     if not negated and "nly " in text:
         stated |= {match[1] for match in ONLY.finditer(text) if text[match.start() - 1:match.start()] in ("o", "O")
