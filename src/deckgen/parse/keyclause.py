@@ -3,7 +3,8 @@
 answer it is D." (the letter ends the clause; a letter in lower case only before a dash or a stop); "That's your answer:
 A and C"; letters after a label that says "answer" ("the answer: b and d."); a subject that names what the question asks
 for ("The cause is A, the missing toleration.", "The plant you want is B"); and the one option left ("So only B stays.",
-"Only A - 2, 3, 1, 4, 5 follows the protocol.", "So yeah, only D, Run:ai, checks every box.", "(C) alone moves …"). To a question that asks
+"Only A - 2, 3, 1, 4, 5 follows the protocol.", "So yeah, only D, Run:ai, checks every box.", "(C) alone moves …"); a label that
+says its letters are right or counts as many ("Correct ticket: C.", "it's two commands: (B) and (E)."). To a question that asks
 for the false one, only a subject that says "answer" ("the accurate statement is B" is a true one there); never a
 subject that denies ("the answer is not B", "Wrong answer: b."), nor the reader's pick ("Your answer: C"). Used by `stated`."""
 from __future__ import annotations
@@ -19,8 +20,8 @@ _IS_LETTERS = (r" (?:the )?(?:(?:options?|variants?|letters?|choices?|answers?|i
 IS_LETTER, ARE_LETTERS = re.compile(" is" + _IS_LETTERS, re.M), re.compile(" are" + _IS_LETTERS, re.M)
 LOWER_END = re.compile(r"\s*(?:[.!—–]|$)|\s+only[.!]")  # ("Answer is c only.")
 # The subject before it: "the", then a few words (one that says it is the answer among them), an "it" of a non-native voice.
-SUBJECT = re.compile(r"(?:\b(?:the|our|my|your)\s+|^)((?:[\w'’-]+,?\s+){0,6})(?:it\s+)?$", re.I)  # (or none: "Answer is c only.")  # ("the statement which is NOT correct, and
-# therefore the answer, is c.")
+SUBJECT = re.compile(r"(?:\b(?:the|our|my|your)\s+|^)((?:[\w'’-]+,?\s+){0,6})(?:it\s+)?$", re.I)  # ("the statement which is NOT correct,
+# and therefore the answer, is c."; or no article, at the sentence's start: "Answer is c only.")
 ANSWER_WORD = re.compile(r"\b(?:answer|correct|right|best|accurate|good|true|proper|appropriate|smart|wise|winners?|winning|pick|cause|culprit|answers|verdict|only)\b"
                          r"|(?<!next\s)(?<!first\s)\bcall\b|(?<!first\s)(?<!second\s)(?<!last\s)\bmove\b|\b(?:amount|total)\b|\bto\s+(?:choose|pick|select|take)\s*$"
                          r"|\bnext\s+(?:action|step|move)\b|\bto\s+\w+\s+next\b|\b(?:you|we)\s+(?:want|need|seek|are\s+after|are\s+looking\s+for)\s*$", re.I)  # (never
