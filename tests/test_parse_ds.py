@@ -1,6 +1,6 @@
-"""Lines of the forms the readers of the held-out sets DO to DV (thirty-sixth and thirty-seventh sessions) failed, read by
-`parse`. Written for these tests, on a topic of their own (baking bread), in other words than the held-out texts that
-showed the forms.
+"""Cards and lines of the forms the readers of the held-out sets DO to DZ (thirty-sixth and thirty-seventh sessions) failed,
+and of older sets' forms the thirty-seventh session's diffs showed (BC, BZ, CH, DB, DP), read by `parse`. Written for these
+tests, on a topic of their own (baking bread), in other words than the held-out texts that showed the forms.
 """
 from __future__ import annotations
 
