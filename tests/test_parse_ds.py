@@ -136,17 +136,6 @@ def test_a_sentence_that_ends_on_the_answers_letter_after_its_table_calls_it_no_
     assert "C" not in question.rationales
 
 
-def test_an_item_that_calls_its_option_our_winner_is_the_answer(tmp_path):
-    # (DU 3230 "C. Our winner! trtllm-build compiles …" among items with no verdict: every one read as wrong)
-    analysis = ("Let's check every one of tonight's loaves:\n"
-                "A. Too salty, bakers! Salt slows the yeast but never stops it.\n"
-                "B. A hot oven browns the crust; it does not make the crumb dense.\n"
-                "C. Our winner! The dough went in before it had risen.\n"
-                "D. Fresh flour bakes as well as old flour.")
-    question = parsed(tmp_path, STEM, OPTIONS, SHORT, f"{BODY}{analysis}")
-    assert question.answer == ("C",)
-
-
 def test_a_verdict_with_a_noun_of_the_voices_own_leaves_the_noun_out_of_the_note(tmp_path):
     # (DS 3190 "A. Wrong cup. nvcc doesn't cache …": each wrong option's note began "Cup.")
     analysis = ("A. Wrong loaf. Salt slows the yeast but never stops it.\n"
@@ -230,11 +219,19 @@ def test_an_item_that_calls_its_statement_the_one_that_is_not_true_is_a_not_ques
     assert question.answer == ("C",)
 
 
-def test_an_item_whose_option_is_the_one_that_stands_is_the_answer(tmp_path):
+@pytest.mark.parametrize("analysis", [
+    # (DU 3230 "C. Our winner! trtllm-build compiles …" among items with no verdict: every one read as wrong)
+    "Let's check every one of tonight's loaves:\n"
+    "A. Too salty, bakers! Salt slows the yeast but never stops it.\n"
+    "B. A hot oven browns the crust; it does not make the crumb dense.\n"
+    "C. Our winner! The dough went in before it had risen.\n"
+    "D. Fresh flour bakes as well as old flour.",
     # (DX 3296 "Option C is the one that stands up on the wheel: 2, 4, 3, 5, 1.": read as a wrong option's item)
-    analysis = ("Option C is the one that stands up in the oven: the dough rose before it went in.\n"
-                "Option A blames the salt, which only slows the yeast, so A is wrong.\n"
-                "Option B blames the heat, which only browns the crust, so B is wrong.\n"
-                "Option D blames the flour, which bakes well fresh, so D is wrong.")
+    "Option C is the one that stands up in the oven: the dough rose before it went in.\n"
+    "Option A blames the salt, which only slows the yeast, so A is wrong.\n"
+    "Option B blames the heat, which only browns the crust, so B is wrong.\n"
+    "Option D blames the flour, which bakes well fresh, so D is wrong.",
+])
+def test_an_item_that_calls_its_option_the_winner_or_the_one_that_stands_is_the_answer(tmp_path, analysis):
     question = parsed(tmp_path, STEM, OPTIONS, SHORT, f"{BODY}{analysis}")
     assert question.answer == ("C",)

@@ -8,19 +8,19 @@ from __future__ import annotations
 import re
 
 # A line led by a word and a letter (after a number or a bullet, and a "The"): "Stall A:", "3. Parcel C said …", "Plate (D)"
-LEAD = re.compile(r"^(?:\d{1,2}[.)][ \t]+|[-•*▪][ \t]+)?(?:The[ \t]+)?([A-Z][a-z]{2,15})[ \t]+\(?([A-H])\)?(?=[:,.)]?\s)", re.M)
-NEW_LEAD = re.compile("\n" + LEAD.pattern[1:])
+# (searched from each line's literal "\n", in the text after one: an anchor at a line's start would be tried everywhere)
+LEAD = re.compile(r"(\n(?:\d{1,2}[.)][ \t]+|[-•*▪][ \t]+)?(?:The[ \t]+)?)([A-Z][a-z]{2,15})([ \t]+\(?([A-H])\)?)(?=[:,.)]?\s)")
 # (words that lead a letter as themselves: the analysis's own, and a sentence's first words, "On A, …", "About B: …")
 NOT_NAMES = frozenset("Option Options Choice Choices Statement Statements Answer Answers Letter The On In At For About If To "
                       "And But So Then Is As With From By Of Or Not Why What How Only Also Both All Was Were Are Has".split())
 
 
 def as_options(full: str) -> str:
-    """`full` with the voice's word for an option, where it has one, made "Option" ("Stall A: …" → "Option A: …")."""
+    """`full` with the voice's word for an option, where it has one, made "Option" at the lines' starts ("Stall A: …" →
+    "Option A: …"; "Only Exhibit D …" stays)."""
     words: dict[str, set[str]] = {}
-    for match in NEW_LEAD.finditer("\n" + full):  # (each line's start from its literal "\n": LEAD would be tried everywhere)
-        if match[1] not in NOT_NAMES:
-            words.setdefault(match[1], set()).add(match[2])
+    for match in LEAD.finditer("\n" + full):
+        if match[2] not in NOT_NAMES:
+            words.setdefault(match[2], set()).add(match[4])
     named = {word for word, letters in words.items() if len(letters) >= 3 and letters == set("ABCDEFGH"[:"ABCDEFGH".index(max(letters)) + 1])}
-    return LEAD.sub(lambda match: f"{match[0][:match.start(1) - match.start()]}Option{match[0][match.end(1) - match.start():]}"
-                    if match[1] in named else match[0], full) if named else full  # (at the lines' starts only: "Only Exhibit D …" stays)
+    return LEAD.sub(lambda match: match[1] + ("Option" if match[2] in named else match[2]) + match[3], "\n" + full)[1:] if named else full
