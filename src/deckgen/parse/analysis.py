@@ -29,8 +29,8 @@ L = f"[{LETTERS}]"
 # lookbehind at every character (~4x faster); a bullet at a line's start is one that follows a separator ending in a line
 # end (or starts the text: LEADING_BULLET), and is taken with it. Adjacent separators split a text as one does, so the
 # items are those that `(?<!\b[A-H])(?:^|\s)[-–•*·▪]\s+|\n+` (re.M) made (tests/test_formulations_pipeline.py).
-BULLET = re.compile(r"\s(?:(?<!\b[A-H]\s)[-–•*·▪]\s+|(?<=\n)\n*)(?:(?<=\n)[-–•*·▪]\s+)*")
-LEADING_BULLET = re.compile(r"[-–•*·▪]\s+(?:(?<=\n)[-–•*·▪]\s+)*")
+BULLET = re.compile(r"\s(?:(?<!\b[A-H]\s)[-–•*·▪]\s+|(?<=\n)\n*)(?:(?<=\n)(?:[-–•*·▪]|\d{1,2}[.)](?=[ \t]+(?:(?:[Oo]ption|[Cc]hoice|[Ss]tatement|[Ww]hy[ \t]+not)[ \t]+)?[(\[]?[A-H]\b))\s+)*")  # ("2. B is …")
+LEADING_BULLET = re.compile(r"(?:[-–•*·▪]|\d{1,2}[.)])\s+(?:(?<=\n)[-–•*·▪]\s+)*")
 # Where a sentence (or a mark: "B ✔  E ✔") may start an item in a paragraph ("… one machine. B is wrong because …"), and
 # where the first item may ("Incorrect options: A is wrong …", "… as follows. B and C are …").
 SENTENCE_END = re.compile(r"[.!?][\"”’)]?[ \t]+(?=[(A-Z])")
@@ -39,7 +39,7 @@ MARK_END = re.compile(r"(?:[.!?][\"”’)]?|(?<=[A-H)]\s)[✔✓✅✗✘❌])[
 SEMICOLON_ITEM = re.compile(rf"[ \t]*;[ \t]+(?:and[ \t]+)?(?=(?:the[ \t]+)?(?:[Oo]ptions?|[Cc]hoices?)[ \t]+\(?{L}\b|\(?{L}\)?[ \t]+(?:is|are)[ \t]|\(?{L}\)?[ \t]+wrong[ \t]+because\b|only[ \t]+{L}[ \t]+correct\b)"
                             rf"|,[ \t]+(?:while|and|whereas)[ \t]+(?=\(?{L}\)?[ \t]+is[ \t]+(?:also[ \t]+)?(?:wrong|incorrect)[ \t]+because\b)")  # (", while B is wrong because …")
 BE = re.compile(r"\b(?:is|are|was|were)\b", re.I)
-PAREN_LETTER, RIGHT_ONE = re.compile(rf"\s*\(({L})\)"), re.compile(r"\b(?:(?:right|correct|best)\s+(?:one|answer|option|choice|pick)|one\s+(?:we|you)\s+want|the\s+answer(?:\s+correct)?(?:\s+to\s+(?:this|the)\s+question,?)?)\s+is\s*$|\b(?:final\s+)?answer\s*:\s*$|\b(?:is|['’]s)\s+the\s+(?:right|correct|best)\s+(?:one|answer|option|choice|pick)\s*,?\s*$", re.I)
+PAREN_LETTER, RIGHT_ONE = re.compile(rf"\s*\(({L})\)"), re.compile(r"\b(?:(?:right|correct|best)\s+(?:one|answer|option|choice|pick)|one\s+(?:we|you)\s+want|the\s+answer(?:\s+correct)?(?:\s+to\s+(?:this|the)\s+question,?)?)\s+is\s*$|\b(?:final\s+)?answer\s*:\s*$|\b(?:is|['’]s)\s+the\s+(?:right|correct|best)\s+(?:one|answer|option|choice|pick)\s*,?\s*$|(?:^|[.!?]\s+|,\s+and\s+)(?:so\s+|and\s+)?that['’]s\s*$", re.I)
 ONLY = re.compile(rf"(?:so\s+)?only\s+\(({L})\)\s+(?!is\s+(?:wrong|incorrect|false))"  # ("Only (D) carries …",
                   rf"|(?:that|this|which)\s+leaves\s+(?:only\s+|just\s+)?\(({L})\)[:.,]?\s", re.I)  # "That leaves (D): …")
 LETTER, PREFIXES = re.compile(L), ("option", "choice", "statement", "answer")  # (compiled once; "Option D is the statement …")
@@ -230,7 +230,7 @@ def _read_item(item: str, result: Analysis, negated: bool = False) -> None:
         if only and len(letters) == 1 and (not verdict or negated and verdict in ("wrong", "false")):
             verdict = "correct"  # ("Only D fits …"; of a question for the false one, "Only B is wrong …": the answer)
         name, verdict, reason = gist_verdict(name, verdict, reason, negated)  # ("(D) <the option>. No. <why>")
-        trailing = TRAILING_VERDICT.search(reason, max(0, len(reason) - 20))  # ("… no context. wrong.": after its reason)
+        trailing = TRAILING_VERDICT.search(reason, max(0, len(reason) - 32))  # ("… no context. wrong.": after its reason)
         reason = reason[:trailing.start()].rstrip(" ,;") + "." if trailing and trailing.start() else reason
         verdict = verdict or (TRAILING_WORDS.get(trailing["word"].lower(), "") if trailing else "")  # ("… — Correct.")
         if not verdict and not trailing and (last := LAST_SAID.search(reason, max(0, len(reason) - 120))):  # ("… Verdict: incorrect.")
@@ -247,6 +247,7 @@ def _read_item(item: str, result: Analysis, negated: bool = False) -> None:
         verdict = verdict or (own_verdict(reason, letters[0], negated) if len(letters) == 1 else "")  # ("… The correct answer is A.")
         if negated and verdict == "correct" and not says and not OF_CHOICE.search(item, 0, 40) and "the answer" not in item[:80]:
             result.loose |= set(letters)  # ("(A) Correct. …": the statement, if other items call more letters correct)
+        verdict = "false" if negated and verdict == "wrong" and item[:10].lower() == "statement " else verdict  # ("Statement A is wrong …")
         if verdict in ("true", "false"):
             verdict = "correct" if (verdict == "true") != negated else "wrong"
         if len(letters) > 1 and verdict != "correct" and says_nothing(reason):
@@ -278,7 +279,7 @@ def _read_item(item: str, result: Analysis, negated: bool = False) -> None:
     if len(set(letters)) == 1:  # "Adding instances (C) is the right fix", "So (B) is the only option …": the answer, named
         verdict = verdict_after(item, after := PAREN_LETTER.search(item).end()) \
             or ("correct" if IS_THE_ANSWER.match(item[after:].lstrip()) or ONLY.match(item)  # ("Only (D) …")
-                or RIGHT_ONE.search(item, 0, max(0, item.find("(", after - 4))) else "")  # ("Right one is (C) …")
+                or RIGHT_ONE.search(item, 0, max(0, item.find("(", after - 4))) else "")  # ("Right one is (C) …", "…, and that's (B), 2.9 L/s.")
         if verdict in ("true", "false"):
             verdict = "correct" if (verdict == "true") != negated else "wrong"
         reason = (said_then(item, item.find("("), after) if verdict else "") or reason  # ("So only (D) is false: …")

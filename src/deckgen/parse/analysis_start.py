@@ -27,6 +27,7 @@ INLINE_NAMED = re.compile(rf"(?:[^\n(.;:]|\((?!{L}\))[^()\n]{{0,60}}\)){{0,200}}
 FIRST_BULLET = re.compile(rf"[-–•*·▪](?:(?<!\S.)(?<!\S[ \t].)\s+(?=(?-i:{LETTER_FORM})|[^\n]{{0,200}}?\({L}\))"
                           rf"|(?<=\S[ \t].)\s+(?=(?-i:{LETTER_FORM})|{INLINE_NAMED.pattern}))")  # (the bullet first: searched fast)
 FIRST_LINE = re.compile(rf"(?-i:{LETTER_FORM})")
+NUMBER = re.compile(r"[ \t]*\d{1,2}[.)][ \t]+")
 ITEM_LEAD = re.compile(r"[.!?:][\"”’)]?[ \t]+(?=[(A-Z])")
 DASH_LEAD = re.compile(r"[ \t][—–][ \t]+(?=\(?[A-H]\)?[\s,.:)])")  # (after a dash, before a letter: "Why not the others — A is wrong …")
 # "Wrong ones, in one breath: (A) 8,192 tokens is one GPU, …; (B) 131,072 tokens counts …; (C) …": a run of items, each led by its
@@ -69,7 +70,8 @@ def start(full: str) -> int | None:
         head = _head(full[match.end():line_end if line_end >= 0 else len(full)], inside=True)
         # (not "C is correct because …", which the body may say, nor "Option B would …", nor "Correct answer: D - …")
         if head and head[1] != "correct" and (head[1] or head[3]) and not labelled_answer(full, match.end(), line_end):
-            return match.end()
+            line = full.rfind("\n", 0, match.end()) + 1  # (from a number before it on its line: "1. A is true. …")
+            return line if NUMBER.fullmatch(full, line, match.end()) else match.end()
     return first
 
 

@@ -15,7 +15,7 @@ from .phrases import holds_any, sentences, without_parentheses
 # The asking sentence's form.
 MULTI = re.compile(r"\b(?:two|three|four|2|3|4)\s+(?:\w+\s+)?(?:statements|options|answers|choices|actions|steps|"
                    r"reasons|causes)\b|\bchoose\s+(?:two|three|four|2|3|4)\b|\bselect\s+(?:two|three|2|3)\b", re.I)
-NEGATIVE = re.compile(r"\b(?:NOT|EXCEPT|(?<!at\s)LEAST)\b|\b(?:is|are|does|do)\s+not\s+(?:true|correct|accurate)\b|"
+NEGATIVE = re.compile(r"\b(?:EXCEPT|(?<!at\s)LEAST)\b|(?<!,\s)\bNOT\b|(?-i:\bNOT\b)|\b(?:is|are|does|do)\s+not\s+(?:true|correct|accurate)\b|"
                       r"\b(?:false|incorrect|inaccurate)\b", re.I)
 NUMBER_ASKED = re.compile(r"\bhow\s+(?:many|much|long|large|big|fast)\b(?!\s+of\b)|"
                           r"(?:^|,\s+)what\s+(?:is|are|was|would be|will be)\s+"

@@ -22,7 +22,7 @@ from __future__ import annotations
 import functools
 import re
 
-from .drawing_lines import NOT_BEFORE_VERB, output_line
+from .drawing_lines import NOT_BEFORE_VERB, letter_said, output_line
 from .drawing_reads import FOLDED, LABEL, reads_alone
 
 TITLE_CHARS, BOX_WORDS, ITEM_WORDS, NOTE_WORDS = 60, 14, 22, 16
@@ -159,7 +159,7 @@ def fault(text: str, kind: str = "point", names: bool = False, chars: int = 0) -
     if text[0] in "RSFDL" and CITATION.match(text):
         return "a citation, not a statement"  # ("Reference: NVIDIA DCGM User Guide, …")
     # (The cheapest tests first, and a pattern only where its words are: `fault` runs for every cut weighed.)
-    why = reads_alone(text, labels=kind == "point")
+    why = reads_alone(text, labels=kind == "point") or kind == "point" and letter_said(text)
     if why:
         return why
     lower = text.lower()  # (each word looked for first, with `in`: most lines have none; a run's walk cost more than all)

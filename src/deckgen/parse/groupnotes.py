@@ -97,8 +97,8 @@ def named_parts(rationales: dict[str, str], options: dict[str, str]) -> dict[str
         if len(letters) < 2 or not all(texts) or any(len(text) > 40 for text in texts):
             continue
         at = [[m.start() for m in re.finditer(rf"(?<![\w.:/-]){re.escape(text)}(?![\w.:/-])", reason)] for text in texts]
-        if any(len(found) != 1 for found in at):
-            continue  # (each option's text once)
+        if any(len(found) != 1 or reason[found[0] - 1:found[0]] == "(" for found in at):
+            continue  # (each option's text once, and not in parentheses after its letter: "a (SW Power Cap) is …")
         order = sorted((found[0], letter) for found, letter in zip(at, letters))
         for (start, letter), (end, _) in zip(order, order[1:] + [(len(reason), "")]):
             part = re.sub(r"(?:,\s*(?:and|while|whereas)?|;|\s+and)\s*$", "", reason[start:end].rstrip())
@@ -121,12 +121,13 @@ def with_group(reason: str, letters, item: str, verdict: str = "") -> str:
         return f"{who} {reason[neither.end():]}"
     they = GROUP_THEY.match(reason) if len(set(letters)) > 1 else None
     predicate = not verdict and len(set(letters)) > 1 and GROUP_PREDICATE.match(reason)  # ("Options A, B and D describe
-    if not they and not predicate and not GROUP_QUANTIFIER.match(reason):  # NIM right, …": their verb, no verdict)
+    plural = len(set(letters)) > 1 and GROUP_VERB.match(reason)  # ("are both sailing …" of "(A) and (D) are both sailing …")
+    if not they and not predicate and not plural and not GROUP_QUANTIFIER.match(reason):  # NIM right, …": their verb, no verdict)
         return reason
     letters, at = list(dict.fromkeys(letters)), item.find(reason)
     said = f"{', '.join(letters[:-1])} and {letters[-1]}"
-    if they:  # ("They are not clock event reasons at all." of C, E and F -> "C, E and F are not …")
-        return f"{said} {reason[they.end():]}"
+    if they or plural:  # ("They are not clock event reasons at all." of C, E and F -> "C, E and F are not …")
+        return f"{said} {reason[they.end():] if they else reason}"
     if GROUP_SUBJECT.match(reason):  # ("because both are DIMMs" -> "A and C are DIMMs")
         return f"{said} {GROUP_QUANTIFIER.sub('', reason, count=1)}"
     verb = BEFORE_GROUP.search(item, 0, at) if at > 0 else None
@@ -139,6 +140,7 @@ BEFORE_GROUP = re.compile(r"\b(are|were)\s+$")
 GROUP_LEAD = re.compile(r"^,?\s*(?:(?:and|but|although|though)\s+)?(?:each(?:\s+of\s+them)?\s+)?for\s+(?:(?:a|the)\s+)?(?:common|same|"
                         r"similar|different|(?:its|their)\s+own)\s+reasons?(?:\s*[:.,;—–-]\s*|\s*$)", re.I)
 GROUP_THEY = re.compile(r"[Tt]hey\s+(?=[a-z])")
+GROUP_VERB = re.compile(r"(?:are|were)\s+(?:both|all)\s+(?=[a-z])")
 NEITHER = re.compile(r"(?:[Nn]either|[Nn]one)\s+of\s+them\s+(?=[a-z])")
 GROUP_PREDICATE = re.compile(r"(?!(?:because|since|as|so|but|and|or|for|with|in|on|at|by|to|of|from|which|that|who|where|when|"
                              r"while|if|though|although|both|all|each|either|neither|not|no|also|only|just|simply)\b)[a-z]{3,}\s+\S")

@@ -74,12 +74,12 @@ HEAD_WORDS = ("incorrect", "correct", "wrong", "right", "false", "true", "reject
 # statements, the; in/correct, wrong, right, false, true, why) or a mark.
 HEAD_FIRST = frozenset(f"([{LETTERS}OoAaCcSsTtIiWwRrFfEeDdKkNn✗✘❌✓✔✅")
 # A verdict set after its reason, as a sentence or an aside of its own: "… no context. wrong.", "… — incorrect".
-# (and a positive one, "… — Correct.", or a table's last cell, "A. 128 KiB | the per-token cost | wrong")
+# (and a positive one, "… — Correct.", "… Correct, OK signal.", or a table's last cell, "A. 128 KiB | the per-token cost | wrong")
 # ("A = nvidia-smi dmon → … → not it.", "C) 900 GB/s -> ok", "… (12 links). wrong generation")
 TRAILING_VERDICT = re.compile(r"(?:[.;]\s*|,\s*(?=(?:correct|true)\b|(?:wrong|incorrect)[.!]?$)|\s+[—–-]\s+|\s*\(|\s*\|\s*|\s*(?:→|->)\s*)(?P<word>(?:wrong|incorrect)(?:\s+[a-z]+)?|false|"
-                              r"not correct|not true|nope|not it|correct|right|true|keep|kept|ok|okay)\)?[.!]?$", re.I)
-TRAILING_WORDS = {"correct": "correct", "right": "correct", "keep": "correct", "kept": "correct", "ok": "correct",
-                  "okay": "correct", "true": "true", "false": "false", "not true": "false", "wrong": "wrong", "incorrect": "wrong"}  # ("… Turn back, wrong.")
+                              r"not correct|not true|nope|not it|correct|right|true|keep|kept|ok|okay)(?:,\s(?<=[.;!]\scorrect,\s)(?!(?:but|except|if|only|though|although|yet|not|no|wrong)\b)[a-z]+(?:\s+[a-z]+){0,2})?\)?[.!]?$", re.I)
+TRAILING_WORDS = {"correct": "correct", "right": "correct", "keep": "correct", "kept": "correct", "ok": "correct", "okay": "correct", "true": "true",
+                  "false": "false", "not true": "false", "wrong": "wrong", "incorrect": "wrong", "not correct": "wrong", "nope": "wrong", "not it": "wrong"}
 
 # What an item's reason may start with that calls its option the answer ("Correct: …", "This is right, because …").
 # ("Option C" on a line, then "Yes, this is the one. …")

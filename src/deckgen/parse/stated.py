@@ -6,7 +6,7 @@ import re
 
 from ..model import LETTERS
 from .dialogue import asking, names_asked, replies_on
-from .keyclause import ruled_out, stated_by_clause
+from .keyclause import COUNTS, ruled_out, stated_by_clause
 from .phrases import capitalise, holds_any
 
 L = f"[{LETTERS}]"
@@ -58,8 +58,8 @@ STATED_FALSE = re.compile(
     rf"|(?<![\w(])\(?((?-i:{L}))\)?\s+is\s+the\s+(?:statement|one|option|choice)\s+(?:that|which)\s+is\s+not\s+"
     rf"(?:correct|true|accurate|valid)\b"
     # "Statement C is the misconception the question targets." (the false one, in other words)
-    rf"|(?<![\w(])\(?((?-i:{L}))\)?\s+is\s+the\s+(?:misconception|myth|fallacy|trap|fake|impostor|(?:false|incorrect|untrue)\s+one)\b"  # (and "B is the fake",
-    # "so (D) is the false one")
+    rf"|(?<![\w(\[])[(\[]?((?-i:{L}))[)\]]?\s+is\s+the\s+(?:misconception|myth|fallacy|trap|fake|impostor|(?:false|incorrect|untrue)\s+(?:one|statement))\b"  # (and
+    # "B is the fake", "so (D) is the false one", "[D] is the false statement")
     # "D is the practice that does NOT improve cooling efficiency." (the question's own verb, denied)
     rf"|(?<![\w(])\(?((?-i:{L}))\)?\s+is\s+the\s+(?:only\s+)?[a-z]+\s+(?:that|which)\s+(?:does|do|will|would|can)\s+not\b"
     # "That makes option (c) the odd one out.", "The odd one out is D" (the one the others' kind excludes)
@@ -113,16 +113,16 @@ THATS = re.compile(rf"(?:(?:^|(?<=[.!?]\s))(?:(?:So|And),?\s+that['’]s|That['�
 # (and "That's C, start opensm on a node …", "It's (C), --set driver.enabled=false": the letter, then what it says)
 LEAVES = re.compile(rf"(?:^|(?<=[.!?]\s))(?:That|This|Which|It)\s+leaves\s+(?:only\s+|just\s+)?(?:option\s+)?"
                     rf"\(?((?-i:{L}))\)?(?=\s*[.!]|\s*$|\s+as\s+the\s+(?:exception|answer|odd\s+one\s+out)\b)", re.M)
-# "The two growth levers are B and C.": the answers counted, to a question that asks for that many (not "The two traps are …").
-COUNTED_ARE = re.compile(rf"(?:^|(?<=[.!?]\s))The\s+(?:two|three)\s+(?![^.!?\n]{{0,40}}\b(?:wrong|incorrect|false|bad|other|remaining|"
-                         rf"misconceptions?|mistakes?|traps?|distractors?|decoys?|myths?)\b)(?:[\w-]+\s+){{0,2}}?[\w-]+\s+are\s+{_LETTERS}"
-                         rf"(?=\s*[.!;]|\s*$)", re.M)
+# "The two growth levers are B and C.", "So the three are A, C and E.", "So the two that go into the bucket are A and C.": the answers, as many as it counts (not "The two traps are …", "the two that don't fit are …")
+COUNTED_ARE = re.compile(rf"(?:^|(?<=[.!?:]\s))(?:The|(?:So|Then|Thus|And),?\s+the)\s+(?P<count>two|three)\s+(?![^.!?\n]{{0,40}}(?:\b(?:wrong|incorrect|false|bad|other|"
+                         rf"remaining|misconceptions?|mistakes?|traps?|distractors?|decoys?|myths?|fail\w*|not|never|out)\b|n['’]t\b))"
+                         rf"(?:(?:[\w-]+\s+){{0,2}}?[\w-]+\s+|(?:that|which)\s+(?:[\w'’-]+\s+){{1,6}}?)?are\s+{_LETTERS}(?=\s*[.!;]|\s*$)", re.M)
 # "B and D are the two that pass.": the answers, counted after them (not "A and C are the two traps.")
 ARE_THE_COUNT = re.compile(rf"(?<![\w(])\(?((?-i:{L}))\)?(?:,\s*\(?((?-i:{L}))\)?)?,?\s+(?:and|&)\s+\(?((?-i:{L}))\)?\s+are\s+the\s+(?:two|three)\b"
                            rf"(?![^.!?\n]{{0,40}}\b(?:wrong|incorrect|false|bad|other|remaining|traps?|distractors?|decoys?|myths?|mistakes?)\b)")
-# "… which makes D the only move.", "making (B) the right answer"
+# "… which makes D the only move.", "making (B) the right answer", "…, which makes it [B]."
 MAKES = re.compile(rf"\b(?:makes|making)\s+(?:option\s+|choice\s+)?\(?((?-i:{L}))\)?\s+the\s+(?:only|right|correct|best)\s+"
-                   rf"(?:move|answer|choice|option|pick|one)\b")
+                   rf"(?:move|answer|choice|option|pick|one)\b|\b(?:which|that)\s+makes\s+it\s+[(\[]?((?-i:{L}))[)\]]?(?=\s*[,.!;]|\s*$)")
 # A line that leads with the answer ("Answer: A. …", "Correct: B. …", "- Correct pick: C, run …"), "Right one is (C)
 # NVIDIA NIM", "B (run nccl-tests …) is the one you want first", a poll's "(A) 71% — correct".
 LINE_LEAD = re.compile(rf"[ \t\-•*]*(?:[✅✔✓☑][ \t]*)?(?:(?i:(?:the\s+)?(?:correct|right)(?:\s+(?:answer|pick|choice|option|one))?"
@@ -200,12 +200,13 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False, notes: str
         stated |= {letter for match in GO_WITH.finditer(text) for letter in match.groups() if letter}
     pointed = {letter for match in THATS.finditer(text) if not names_asked(text, match) for letter in match.groups() if letter} \
         if "hat's " in text or "hat’s " in text or "hat is " in text or "It's " in text or "It’s " in text else set()
-    if not negated and ("The two " in text or "The three " in text):
-        stated |= {letter for match in COUNTED_ARE.finditer(text) for letter in match.groups() if letter}
+    if not negated and ("he two " in text or "he three " in text):
+        stated |= {letter for match in COUNTED_ARE.finditer(text) if len(letters := [letter for letter in match.groups()[1:] if letter])
+                   == COUNTS[match["count"]] for letter in letters}
     if not negated and (" are the two" in text or " are the three" in text):
         stated |= {letter for match in ARE_THE_COUNT.finditer(text) for letter in match.groups() if letter}
     if " makes " in text or " making " in text:
-        stated |= {match[1] for match in MAKES.finditer(text)}
+        stated |= {match[1] or match[2] for match in MAKES.finditer(text)}
     stated |= {match[1] for match in LEAVES.finditer(text)} if "leaves" in text else set()  # ("… That leaves (C).")
     stated |= stated_by_clause(f"{text}\n{notes}", negated)  # ("the accurate comparison is D", "So the right one is the B")
     # (a line's first words lowered, not the line: its lower case starts with an ASCII word where theirs does)

@@ -1,0 +1,153 @@
+"""Cards and lines of the forms the readers of the held-out sets EA to ED (thirty-eighth session) failed, and of older sets'
+forms the session's diffs showed (DU), read by `parse`. Written for these tests, on a topic of their own (brewing tea), in
+other words than the held-out texts that showed the forms.
+"""
+from __future__ import annotations
+
+import pytest
+from helpers import parsed_question as parsed
+
+from deckgen.parse.answerkind import kind
+from deckgen.parse.drawing_form import fault
+from deckgen.parse.groupnotes import named_parts
+from deckgen.parse.itemhead import TRAILING_VERDICT
+
+STEM = "A pot of green tea tastes bitter although the leaves are fresh. What is the most likely cause?"
+OPTIONS = ["A. The leaves were too fresh", "B. The water was boiling", "C. The pot was too small", "D. The cup was cold"]
+SHORT = "Boiling water scalds green tea leaves and pulls out their bitter catechins; 70 to 80 degrees is enough."
+BODY = "Green tea is not fermented, so its leaves keep the catechins that hot water draws out.\n\n"
+TWO_STEM = "Which TWO habits give a good pot of green tea? (Choose two.)"
+TWO_OPTIONS = ["A. Boiling water", "B. Water at 75 degrees", "C. Steeping for ten minutes", "D. Steeping for two minutes",
+               "E. Milk and sugar"]
+TWO_SHORT = "Water well below the boil and a short steep keep green tea sweet."
+
+
+@pytest.mark.parametrize("stated, answer", [
+    ("Apprentice: So the two keys are B and D.\nMaster: Cut them.", ("B", "D")),  # (EB 3366, after a speaker's label)
+    ("So the two are B and D. Enjoy.", ("B", "D")),  # (EB 3369 "So the three are A, C and E.": no noun)
+    ("So the two that go into the pot are B and D.", ("B", "D")),  # (EC 3393: a relative clause)
+    ("So the two are B, D and E.", ()),  # (three letters where it counts two: none read)
+    ("So the two that don't work are A and E.", ()),  # (a clause that denies)
+    ("So the two traps are A and E.", ()),
+])
+def test_letters_a_sentence_counts_as_many_as_it_says_are_the_answers(tmp_path, stated, answer):
+    question = parsed(tmp_path, TWO_STEM, TWO_OPTIONS, TWO_SHORT, f"{BODY}{stated}")
+    assert question.answer == answer
+
+
+def test_numbered_items_led_by_their_letters_are_each_read(tmp_path):
+    # (ED 3404 "1. A is true. …" to "5. E is true. …": only the first item read, no key, and "1." left in the explanation)
+    stem = "Which statement about brewing green tea is NOT true?"
+    options = ["A. Green tea is not fermented", "B. Water at 75 degrees suits it", "C. Leaves can be steeped twice",
+               "D. Boiling water makes it sweeter", "E. A short steep keeps it light"]
+    analysis = ("The leaves, one by one:\n"
+                "1. A is true. Green leaves are steamed or pan-fired before they can ferment.\n"
+                "2. B is true. Cooler water leaves the bitter catechins in the leaf.\n"
+                "3. C is true. Good leaves give a second and a third pot.\n"
+                "4. D is NOT true, and that makes it the answer. Boiling water draws out the bitterness.\n"
+                "5. E is true. Two minutes keep the tea light.")
+    question = parsed(tmp_path, stem, options, "Boiling water makes green tea bitter, not sweet.", f"{BODY}{analysis}")
+    assert question.answer == ("D",)
+    assert set(question.rationales) == {"A", "B", "C", "E"}
+    assert "1." not in question.full_explanation.split()
+
+
+def test_an_item_that_ends_on_a_verdict_with_a_short_tail_is_read(tmp_path):
+    # (EB 3375 "[C] 1,979 TFLOPS. Dense FP8 … Correct, OK signal." over "… Not correct.": every letter read as wrong, no key)
+    analysis = ("Option by option:\n"
+                "1. [A] Fresh leaves. Fresh leaves are the best you can have. Not correct.\n"
+                "2. [B] Boiling water. It scalds the leaves and draws out the catechins. Correct, fine brew.\n"
+                "3. [C] A small pot. The size of the pot changes nothing. Not correct.\n"
+                "4. [D] A cold cup. The cup cools the tea, it does not make it bitter. Not correct.")
+    question = parsed(tmp_path, STEM, OPTIONS, SHORT, f"{BODY}{analysis}")
+    assert question.answer == ("B",)
+    assert question.rationales["A"] == "Fresh leaves. Fresh leaves are the best you can have."
+
+
+@pytest.mark.parametrize("reason, word", [
+    ("It scalds the leaves. Correct, fine brew.", "Correct"),
+    ("It scalds the leaves. Not correct.", "Not correct"),
+    ("It scalds the leaves. Correct, but only in theory.", None),  # (a tail that takes it back)
+    ("It scalds the leaves. Correct, wrong pot.", None),
+])
+def test_a_verdict_after_the_reason_takes_a_short_tail_that_denies_nothing(reason, word):
+    found = TRAILING_VERDICT.search(reason, max(0, len(reason) - 32))
+    assert (found["word"] if found else None) == word
+
+
+def test_a_sentence_that_points_at_a_letter_in_parentheses_names_no_wrong_option(tmp_path):
+    # (EC 3391 "So one boat takes the gun on this leg, and that's (B), 2.9 L/s." read as B's note: every letter wrong, no key)
+    analysis = ("Now the rest of the pots, and where they went wrong:\n"
+                "(A) and (D) are both blaming the wrong thing. Fresh leaves and a cold cup add no bitterness.\n"
+                "(C), a small pot, is simply too little water for the leaves. Wrong as well.\n"
+                "So one pot wins this round, and that's (B), the boiling water.")
+    question = parsed(tmp_path, STEM, OPTIONS, SHORT, f"{BODY}{analysis}")
+    assert question.answer == ("B",)
+    assert question.rationales["A"].startswith("A and D are both blaming")  # (not "It are both …")
+
+
+@pytest.mark.parametrize("stated", [
+    "JUDGE: Correct! [D] is the false statement and the answer to this question.",  # (ED 3414)
+    "Answer is D.\n\nStatement D is wrong in two places at once. Boiling water draws bitterness out, it never adds sweetness.",  # (EB
+    # 3376: the answer stated, and its statement called wrong: read as a contradiction, no key)
+])
+def test_an_answer_to_a_question_for_the_false_one_is_read_from_its_own_words(tmp_path, stated):
+    stem = "Which statement about brewing green tea is NOT true?"
+    options = ["A. Green tea is not fermented", "B. Water at 75 degrees suits it", "C. Leaves can be steeped twice",
+               "D. Boiling water makes it sweeter"]
+    question = parsed(tmp_path, stem, options, "Boiling water makes green tea bitter.", f"{BODY}{stated}")
+    assert question.answer == ("D",)
+
+
+def test_the_one_a_sentence_says_it_makes_is_the_answer(tmp_path):
+    # (EC 3395 "…; the only tune that fixes the actual fault … is switching to the standby filter …, which makes it [B], massive.")
+    analysis = ("None of the other three fix it: fresh leaves are no fault, wrong; a small pot only makes less tea, so "
+                "that's wrong too; and a cold cup only cools the tea, wrong again; the only fix is water below the boil, "
+                "which makes it [B], easy.")
+    question = parsed(tmp_path, STEM, OPTIONS, SHORT, f"{BODY}{analysis}")
+    assert question.answer == ("B",)
+
+
+def test_letters_grouped_in_lower_case_before_both_are_read_as_options(tmp_path):
+    # (EA 3353 "a and e both blame something outside the slice map. …", "b and d both invent a rule …": no key)
+    options = ["a. The leaves were too fresh", "b. The water was boiling", "c. The pot was too small",
+               "d. The cup was cold", "e. The kettle was new"]
+    analysis = ("Now the other answers, two by two:\n"
+                "a and e both blame something that never touches the leaves.\n"
+                "c and d both blame the china. The pot and the cup change the heat, not the bitterness.")
+    question = parsed(tmp_path, STEM, options, SHORT, f"{BODY}{analysis}")
+    assert question.answer == ("B",)
+    assert set(question.rationales) == {"A", "C", "D", "E"}
+
+
+def test_a_shared_note_is_not_cut_at_option_texts_in_parentheses():
+    # (DU 3224 "a (SW Power Cap) is about …, and e (Applications Clocks Setting) is about …": "SW Power Cap) is about …")
+    note = "A and E are not about heat. a (Fresh leaves) is about the leaf, and e (New kettle) is about the kettle."
+    notes = named_parts({"A": note, "E": note}, {"A": "Fresh leaves", "E": "New kettle"})
+    assert notes == {"A": note, "E": note}
+
+
+def test_a_contrast_with_not_after_a_comma_asks_for_no_false_statement():
+    # (ED 3400 "I need tonight's live floor plan, not the brochure: which command … lists …?": read as a NOT question)
+    assert kind("I need the real recipe, not the label: which kettle setting brews green tea?", 1) != "negative"
+    assert kind("Which kettle setting does not suit green tea?", 1) == "negative"
+
+
+@pytest.mark.parametrize("line", [
+    "Seventy degrees and two minutes, so the right pot is B",  # (EB 3370 "…, so the correct dose is D")
+    "The tea comes to the cup at C",  # (EB 3360 "The bird comes to the fist at C")
+    "Right answer up front, friends: D (2, 4, 1, 3)",  # (EB 3367)
+    "Today's brew: C, a short steep at 75 degrees",  # (CH 2440 "Today's forecast: C, /usr/local/…")
+    "Right group: A, C, E – all three cool the water",  # (CM 2558)
+])
+def test_a_point_that_names_an_options_letter_for_a_fact_is_not_drawn(line):
+    assert fault(line) != ""
+
+
+@pytest.mark.parametrize("line", [
+    "Green tea brews best at 75 °C",
+    "Vitamin C survives a short steep",
+    "The B side of the kettle base holds the thermostat",
+])
+def test_a_point_with_a_capital_letter_that_names_no_option_is_still_drawn(line):
+    assert fault(line) == ""
