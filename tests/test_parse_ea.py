@@ -7,10 +7,11 @@ from __future__ import annotations
 import pytest
 from helpers import parsed_question as parsed
 
+from deckgen.parse.answercut import clause_cut
 from deckgen.parse.answerkind import kind
 from deckgen.parse.drawing_form import fault
 from deckgen.parse.groupnotes import named_parts
-from deckgen.parse.itemhead import TRAILING_VERDICT
+from deckgen.parse.itemhead import TRAILING_VERDICT, head
 
 STEM = "A pot of green tea tastes bitter although the leaves are fresh. What is the most likely cause?"
 OPTIONS = ["A. The leaves were too fresh", "B. The water was boiling", "C. The pot was too small", "D. The cup was cold"]
@@ -151,3 +152,128 @@ def test_a_point_that_names_an_options_letter_for_a_fact_is_not_drawn(line):
 ])
 def test_a_point_with_a_capital_letter_that_names_no_option_is_still_drawn(line):
     assert fault(line) == ""
+
+
+@pytest.mark.parametrize("item", [
+    "D is looking correct but it is the wrong water. Green tea wants 75 degrees.",  # (EE 3433: read as correct, two keys stated)
+    "D is almost right, but the water is too hot.",
+])
+def test_an_item_that_only_looks_right_gives_no_verdict(item):
+    assert head(item) is None
+
+
+def test_an_option_that_is_right_in_part_but_wrong_is_no_answer(tmp_path):
+    # (EH 3480 "B (2xDR4 single-mode): the right glass, but DR4 stops at 500 m …": B read as correct beside C, no key)
+    stem = "Which kettle setting suits green tea best?"
+    options = ["A. 100 degrees", "B. 90 degrees", "C. 75 degrees", "D. 40 degrees"]
+    analysis = ("Notes on the other settings:\n"
+                "A (100 degrees): a full boil scalds the leaves.\n"
+                "B (90 degrees): the right idea, but still hot enough to draw out the bitterness.\n"
+                "C (75 degrees): sweet and clear. Healthy, this is the one.\n"
+                "D (40 degrees): far too cool to open the leaves.")
+    question = parsed(tmp_path, stem, options, "Green tea brews best well below the boil, at about 75 degrees.", f"{BODY}{analysis}")
+    assert question.answer == ("C",)
+    assert "B" in question.rationales
+
+
+@pytest.mark.parametrize("verdict", ["Wrong pot.", "Not this one."])
+def test_a_verdict_of_the_voices_own_noun_or_not_this_one_calls_an_item_wrong(tmp_path, verdict):
+    # (EF 3442 "… Wrong tram." for A, C and D, "This is your tram." for B; EF 3455 "… Not this one.": no verdict read, no key)
+    analysis = ("Going through the pots:\n"
+                f"1. Option A (fresh leaves) adds no bitterness at all. {verdict}\n"
+                "2. Option B (boiling water) scalds the leaves. This is your pot.\n"
+                f"3. Option C (a small pot) changes only how much tea you get. {verdict}\n"
+                f"4. Option D (a cold cup) only cools the tea. {verdict}")
+    question = parsed(tmp_path, STEM, OPTIONS, SHORT, f"{BODY}{analysis}")
+    assert question.answer == ("B",)
+    assert set(question.rationales) == {"A", "C", "D"}
+
+
+def test_a_letter_pointed_at_and_called_a_dud_is_no_stated_answer(tmp_path):
+    # (EF 3451 'Bartender: "… That's B, and it's a dud."' read as stating B beside "A and C")
+    full = (f"{BODY}Guest: So it's the fresh leaves?\nHost: Fresh leaves never made tea bitter. That's A, and it's a dud.\n\n"
+            "C is wrong: a small pot changes nothing.\nD is wrong: a cold cup only cools it.")
+    question = parsed(tmp_path, STEM, OPTIONS, SHORT, full)
+    assert question.answer == ()  # (A, the dud, is no answer; nor can B be told from it here)
+
+
+def test_an_answer_labelled_after_its_item_that_gave_no_verdict_is_the_answer(tmp_path):
+    # (EG 3460 "A. dask cuda worker … — one worker per GPU, … Right as rain." then "Correct answer: A": read as a contradiction)
+    analysis = ("Now let's line up the kettles, one at a time:\n"
+                "A. fresh leaves — they add no bitterness at all. Wrong.\n"
+                "B. boiling water — it scalds the leaves and pulls out the catechins. Right as rain.\n"
+                "C. a small pot — it only makes less tea. Wrong.\n"
+                "D. a cold cup — it only cools the tea. Wrong.\n\n"
+                "Correct answer: B")
+    question = parsed(tmp_path, STEM, OPTIONS, SHORT, f"{BODY}{analysis}")
+    assert question.answer == ("B",)
+    assert "B" not in question.rationales
+
+
+def test_a_clause_is_not_cut_before_an_aside_of_examples_and_its_verb():
+    # (CQ 2622: "If a line's Type and File match a detected GPU, the other properties you wrote down." of "…, such as Cores or
+    # Links, are checked against what NVML found, …")
+    line = clause_cut("If the pot is warmed first, the other leaves you add later, such as mint or jasmine, are steeped at "
+                      "the same heat, and the tea stays sweet for longer than an hour.", 16)
+    assert not line.endswith("you add later")
+
+
+@pytest.mark.parametrize("item, verdict", [
+    ('C, "a small pot cannot brew green tea": true as far as it goes, and it is no fault at all.', ""),  # (EE 3422: read as
+    # true, so the answer: a wrong key)
+    ("C: true in principle, but the pot is not the cause.", ""),
+    ('C, "a small pot cannot brew green tea": no. Any pot brews it.', "false"),  # (EG 3478: an option quoted, then its verdict)
+    ("C: true. Any pot brews it.", "true"),
+])
+def test_a_verdict_word_that_concedes_is_no_verdict(item, verdict):
+    assert head(item)[1] == verdict
+
+
+def test_items_that_quote_their_option_after_its_letter_are_read(tmp_path):
+    # (EG 3478 '• A, "the plugin polls nvidia-smi every 30 seconds …": no. …': no item read, no key)
+    analysis = ("Match review, shot by shot:\n"
+                '• A, "fresh leaves make green tea bitter": no. Fresh leaves add no bitterness.\n'
+                '• B, "boiling water scalds the leaves and draws out their catechins, which is what you taste in a bitter cup '
+                'of green tea brewed in a hurry by someone who never owned a thermometer": that is the whole story.\n'
+                '• C, "a small pot makes tea bitter": no. The pot changes only how much you get.\n'
+                '• D, "a cold cup makes tea bitter": no. It only cools the tea.')
+    question = parsed(tmp_path, STEM, [], SHORT, f"{BODY}{analysis}")
+    assert question.answer == ("B",)
+
+
+def test_a_voices_verdict_word_glossed_with_a_plain_one_is_read(tmp_path):
+    # (EH 3489 "A. SAHI (true). …" over "B. GALAT (false). …": every letter read as wrong, no key)
+    stem = "Which statement about brewing green tea is true?"
+    options = ["A. Water at 75 degrees suits it", "B. Boiling water makes it sweeter", "C. It must steep ten minutes",
+               "D. Milk is needed"]
+    analysis = ("Option by option, verdict first:\n"
+                "A. SAHI (true). Cooler water keeps the catechins in the leaf.\n"
+                "B. GALAT (false). Boiling water makes it bitter.\n"
+                "C. GALAT (false). Two minutes are enough.\n"
+                "D. GALAT (false). Green tea is drunk plain.")
+    question = parsed(tmp_path, stem, options, "Green tea wants water well below the boil.", f"{BODY}{analysis}")
+    assert question.answer == ("A",)
+
+
+LOWER_OPTIONS = ["a. The leaves were too fresh", "b. The water was boiling", "c. The pot was too small", "d. The cup was cold"]
+
+
+@pytest.mark.parametrize("stated", [
+    "The right brew is b: water at 100 degrees scalds the leaves.",  # (EH 3483 "The right collation is b: 2, 3, 4, 1.")
+    "Jawab (answer): b. Enjoy your tea!",  # (EG 3464 "Jogap (answer): b and d.")
+    "b is the one: boiling water scalds the leaves.",  # (EF 3444 "c is the one: it give vLLM the free 40 GB …")
+])
+def test_an_answer_stated_in_lower_case_letters_is_read(tmp_path, stated):
+    question = parsed(tmp_path, STEM, LOWER_OPTIONS, SHORT, f"{BODY}{stated}")
+    assert question.answer == ("B",)
+
+
+def test_a_letter_said_to_be_correct_after_so_is_the_answer(tmp_path):
+    # (EG 3477 "… Every part of it is matching the behaviour. So B, it is correct.")
+    question = parsed(tmp_path, STEM, OPTIONS, SHORT, f"{BODY}Boiling water scalds the leaves. So B, it is correct.")
+    assert question.answer == ("B",)
+
+
+def test_a_point_that_lists_option_letters_in_any_language_is_not_drawn():
+    # (DQ 3159 "Vậy đáp án là A, C và E": the answer's letters, not a fact)
+    assert fault("Vậy đáp án là A, C và E") != ""

@@ -253,7 +253,7 @@ def _read_item(item: str, result: Analysis, negated: bool = False) -> None:
         if len(letters) > 1 and verdict != "correct" and says_nothing(reason):
             reason = ""  # ("A, B and D all hold, so they are not the answer.": each option's own note says why)
         own = own_notes(ungrouped if reason else "", list(dict.fromkeys(letters))) if len(set(letters)) > 1 else {}
-        result.unmarked = result.unmarked | set(letters) if not (verdict or marked) and len(set(letters)) == 1 else result.unmarked - set(letters)
+        result.unmarked = result.unmarked | set(letters) if not (verdict or marked) and len(set(letters)) == 1 else result.unmarked - set(letters) if verdict != "correct" else result.unmarked | (set(letters) & set(result.rationales) - result.judged)  # ("Correct answer: A" after A's item with no verdict: a stated answer)
         result.verdictless = result.verdictless | set(letters) if not (verdict or marked) else result.verdictless - set(letters)
         result.judged = result.judged | set(letters) if verdict else result.judged
         for letter in dict.fromkeys(letters):

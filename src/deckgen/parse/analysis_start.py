@@ -15,10 +15,10 @@ from .itemhead import MARKS, head as _head, may_head
 
 L = f"[{LETTERS}]"
 # How an item of the analysis starts: a letter form ("A is incorrect", "Option C:", "B.", "A and D are").
-LETTER_FORM = (rf"(?:[✗✘❌✓✔✅][ \t]*)?(?:(?:Options?|Answers?|Choices?|Statements?)\s+\(?{L}\b|[(\[]?{L}[)\]]?(?:\s*[.):—–]\s|(?<=\])\s|\s*(?:,|and|&|or)\s*{L}\b"
+LETTER_FORM = (rf"(?:[✗✘❌✓✔✅][ \t]*)?(?:(?:Options?|Answers?|Choices?|Statements?)\s+\(?{L}\b|[(\[]?{L}[)\]]?(?:\s*[.):—–]\s|(?<=\])\s|,\s*[\"“]|\s*(?:,|and|&|or)\s*{L}\b"
                rf"|\s+(?:(?:is|are|was|were)\s+(?:incorrect|wrong|not|false|correct|right|the)|(?:wrong|incorrect)\s+(?:because|since)|(?-i:Wrong|Incorrect|Correct)(?=\s+(?-i:[A-Z0-9])))\b"
                rf"|\s+\([^()\n]{{1,60}}\)(?:\s*[:—–]\s|\s+(?:is|was)\s+(?:incorrect|wrong|not|false)\b)|\s+[✗✘❌✓✔✅]\s))")  # ("- D (out of memory): OOM …",
-# "- A (--int8) is incorrect because …", "- A ✗ …", "- ✗ A. …")
+# "- A (--int8) is incorrect because …", "- A ✗ …", "- ✗ A. …", '• A, "the plugin polls …": no.')
 # The first item: a bullet (at the text's start or after a space) before a letter form or a name with its letter ("Fibre
 # Channel (C)"), or a line that starts with a letter form (the bullet first: the search skips straight to the next one).
 # (a name, its asides too, and its letter before any sentence's end: "Isolated cache (like Redis) and … (C)")

@@ -27,6 +27,9 @@ CLAUSE_CUT = re.compile(r"\s*;\s|:\s|\s[—–]\s"
                         r"far beyond|well beyond|[a-z]{2,}ing)\b)"  # (", far beyond what air cooling can remove": a degree)
                         r"|\s+(?=(?:while|whereas|because|so that|rather than|instead of)\s)")
 
+# An aside of examples between commas before the clause's verb: ", such as Cores or Links, are checked …".
+SUCH_AS_ASIDE = re.compile(r",\s+such as\s+[^,.;:]{1,60},\s+(?:is|are|was|were|can|cannot|must|should|will|would|stay|stays|remain|remains|[a-z]+ed)\b")
+
 
 def clause_cut(text: str, limit: int, least: int = 6) -> str:
     """The longest head of `text` of at most `limit` words that ends where a complete clause ends (before
@@ -45,6 +48,8 @@ def clause_cut(text: str, limit: int, least: int = 6) -> str:
             # the last item of a series ("experts, security updates, and …", "images every node, pushes
             # the image, and sets up …"): not a clause ("…, and the log shows …", "…, so X needs Y, and …")
             continue
+        if text.startswith(", such as", match.start()) and SUCH_AS_ASIDE.match(text, match.start()):
+            continue  # ("the other properties you wrote down, such as Cores or Links, are checked …": its subject, not a clause)
         if not text.startswith(",", match.start()) and text[match.end():match.end() + 4] == "and " and \
                 (RELATIVE.search(head) or _pronoun_verb(head)):
             continue  # "a node that network-boots and images every node", "it reads and writes the file data": the verbs

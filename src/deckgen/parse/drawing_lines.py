@@ -210,8 +210,8 @@ def letter_said(text: str) -> str:
     """Why a drawing's point `text` says an option's letter where a fact would be ("Today's forecast: C, /usr/local/…",
     "… 112 GB, so the correct dose is D", "The bird comes to the fist at C"): empty where it does not. (Not an answer
     line's test: there a line that states only letters is left empty, and said why, by `sections`.)"""
-    if ": " in text[:44] and LABEL_LETTERS.match(text):
-        return "talks of the options"
+    if ": " in text[:44] and LABEL_LETTERS.match(text) or ", " in text and LETTER_RUN.search(text):
+        return "talks of the options"  # (and "Vậy đáp án là A, C và E": letters in a list, whatever its "and")
     end = text.rstrip(".! ")
     return "the answer's letter alone" if end[-1:] in "ABCDEFGH)" and LETTER_END.search(end) else ""
 
@@ -221,6 +221,7 @@ LETTER_LIST = re.compile(r"(?<![\w=.-])\(?[A-H]\)?(?:,\s*\(?[A-H]\)?)*,?\s+(?:an
 LETTER_LABEL = re.compile(r"[^:\n]{0,30}[\s(][A-H]\)?:\s")  # (a label that ends on an option's letter)
 # (a label, then option letters alone: "Right answer up front, dudes: D (3, 4, 2, 5, 1)", "Right group: A, C, E – all three …")
 LABEL_LETTERS = re.compile(r"[^:\n]{0,40}:\s+\(?[A-H]\)?(?:,\s*\(?[A-H]\)?)*(?:,|\.|\s+[–—-]\s|\s+\(|\s+is\s+the\s|$)")
+LETTER_RUN = re.compile(r"(?<![\w.+/-])[A-H],\s+[A-H](?![\w.+/-])")
 LETTER_END = re.compile(r"(?:\b(?:is|at|are)|:)\s+\(?[A-H]\)?$")  # (a line that ends on an option's letter)
 SUBJECT_FIRST = re.compile(r"(?:the|a|an|each|every|all|its|their|(?-i:[A-Z])[\w./-]*|[a-z]\w*[-_.][\w.-]*)\s", re.I)  # (a clause's subject)
 LABEL_LIKE = re.compile(r"^[A-Za-z][\w/+.-]+(?:\s+[\w/+.-]+){0,3}$")  # (and a term defined on its line: "single: on each node …"; not a speaker's letter, "T: Because …")

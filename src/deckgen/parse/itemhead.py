@@ -38,7 +38,7 @@ ADJECTIVE_OF = (r"(?!(?:ones?|because|since|as|but|too|also|either|here|there|fo
 # A positive verdict word after the letter before a noun and more words qualifies them ("C — correct compressed format, …"): none.
 POSITIVE_ADJECTIVE = rf"(?!(?:correct|right|true|accurate|valid|best)\s+(?!(?:answers?|options?|choices?|statements?|this|that|the|an?|it|here|there|away|again|way|call|pick|move|fix|step|order)\b){ADJECTIVE_OF}\s+(?-i:[a-z]))"
 # "… is wrong", "… are both wrong", "… isn't the right answer", "… is a true statement", "… is (also) not the answer", "… is a trap", "… are the classic distractors".
-VERDICT_PATTERN = (rf"\s+(?P<be>is|are|was|were|isn[’']t|aren[’']t)\s+(?P<qual>(?:[a-z]+\s+){{0,2}}?|also\s+not\s+the\s+)"
+VERDICT_PATTERN = (rf"\s+(?P<be>is|are|was|were|isn[’']t|aren[’']t)\s+(?P<qual>(?:(?!(?:looking|seemingly|apparently|almost|nearly|partly|partially|half|technically|superficially)\s)[a-z]+\s+){{0,2}}?|also\s+not\s+the\s+)"
                    rf"(?P<verdict>{'|'.join(NEGATIVE + POSITIVE)}|(?<=not\s)good|(?<=not\sthe\s)answer|(?:(?<=not\sthe\s)|(?<=not\sa\s))(?:solution|fix)|(?<=\sa\s)trap|distractors?|decoys?|red\s+herrings?|(?<=\sa\s)(?:different|separate|unrelated)\s+(?:problem|issue))\b"
                    rf"(?:(?P<noun>\s+(?:answers?|options?|choices?|statements?|order|sequence))|(?!\s+{ADJECTIVE_OF}))")
 VERDICT = re.compile(VERDICT_PATTERN, re.I)
@@ -51,13 +51,13 @@ HEAD = re.compile(
     rf"|[✗✘❌✓✔✅]|why\s+not|not(?=\s+\(?(?-i:[A-H])\)?\s*(?:[:—–]|-\s)))\s*)?"  # (and "Not A: …", "Not B - …")
     rf"(?:(?P<prefix>(?:the\s+)?(?:options?|answers?|choices?|statements?))\s+)?(?P<letters>{LETTER_LIST})"
     rf"(?:\s+\((?P<name>[^()]{{1,240}})\)"  # "Option A (NFS) is wrong": the option's name
-    rf"|,\s*[\"“](?P<quoted>[^\"“”\n]{{1,160}})[\"”](?:(?=\s*\?)|,(?=\s+(?:is|are|was|were|accurately|correctly|incorrectly|"
-    rf"wrongly|falsely)\s)))?"  # ('Why not B, "GDS compresses …"? …', 'Statement A, "as many as seven …", is accurate': its words)
+    rf"|,\s*[\"“](?P<quoted>[^\"“”\n]{{1,240}})[\"”](?:(?=\s*\?)|(?=:\s)|,(?=\s+(?:is|are|was|were|accurately|correctly|incorrectly|"
+    rf"wrongly|falsely)\s)))?"  # ('Why not B, "GDS compresses …"? …', 'Statement A, "as many as seven …", is accurate', 'A, "…": no.': its words)
     rf"(?:(?:\)|\.(?=\s+(?:are|were)\s))?\s*[:—–-]?{VERDICT_PATTERN}"  # ("D) is wrong because …", "B. and C. are both wrong")
     rf"|\s+(?P<adverb>accurately|correctly|incorrectly|wrongly|falsely)\s+(?:describes?|states?|explains?)\b"
     rf"|\s+(?P<mark>[✗✘❌✓✔✅])(?=\s|$)"  # "B ✗ resume w/o fix → …": the verdict as a mark after the letter
     rf"|\s+(?:(?:both|all)\s+)?(?P<fails>fails|falls\s+short|wrong|incorrect|correct)(?:\s*[:,—–]|\s+(?:because|since|as))(?=\s)|\s+(?P<cell>(?-i:Wrong|Incorrect|Correct))(?=\s+(?-i:[A-Z0-9]))"  # "B fails: while MIG is …"
-    rf"|(?P<punct>\s*(?:[.):—–?|→=-]|->|--)(?=\s)|\s*\?$|\s*:(?![\\/])|(?<=[)\]])(?=\s))(?:\s*(?:[✗✘❌✓✔✅]\ufe0f?\s*)?(?:also\s+|this\s+(?:one\s+)?is\s+)?{POSITIVE_ADJECTIVE}(?P<said>{'|'.join(NEGATIVE + POSITIVE + CHATTY)})\b(?!\s+only\b)(?:\s+(?-i:[a-z]{{2,12}})(?=[.!]\s))?(?!\s+(?:[\w-]+\s+){{0,3}}?[\w-]+,\s+(?:but\s+)?(?:wrong|incorrect)\s)[.!:;,—–-]*(?=\s|$)|\s*(?P<nay>no|yes)[.!;,](?=\s|$))?"
+    rf"|(?P<punct>\s*(?:[.):—–?|→=-]|->|--)(?=\s)|\s*\?$|\s*:(?![\\/])|(?<=[)\]])(?=\s))(?:\s*(?:[✗✘❌✓✔✅]\ufe0f?\s*)?(?:also\s+|this\s+(?:one\s+)?is\s+)?{POSITIVE_ADJECTIVE}(?P<said>{'|'.join(NEGATIVE + POSITIVE + CHATTY)})\b(?!\s+(?:only|as\s+far\s+as|in\s+(?:itself|principle|theory|part)|but|though|up\s+to\s+a\s+point)\b)(?:\s+(?-i:[a-z]{{2,12}})(?=[.!]\s))?(?!\s+(?:[\w-]+\s+){{0,3}}?[\w-]+,\s+(?:but\s+)?(?:wrong|incorrect)\s)[.!:;,—–-]*(?=\s|$)|\s*(?P<nay>no|yes)[.!;,](?=\s|$))?"
     rf"|(?P<verb>(?=\s+\S|\s*\.?\s*$)))"
     rf"(?:\s*,?\s+(?:also|too|likewise|as well|entirely|altogether|completely|for\s+(?:the\s+same|a\s+similar|similar)\s+(?:[a-z]+\s+)?reasons?)\b)?(?:\s*,?\s+because,?\s+|(?:[\s,:;.|]|[—–-]+(?=\s))*)(?P<reason>.*)",
     re.S | re.I)
@@ -75,17 +75,17 @@ HEAD_WORDS = ("incorrect", "correct", "wrong", "right", "false", "true", "reject
 HEAD_FIRST = frozenset(f"([{LETTERS}OoAaCcSsTtIiWwRrFfEeDdKkNn✗✘❌✓✔✅")
 # A verdict set after its reason, as a sentence or an aside of its own: "… no context. wrong.", "… — incorrect".
 # (and a positive one, "… — Correct.", "… Correct, OK signal.", or a table's last cell, "A. 128 KiB | the per-token cost | wrong")
-# ("A = nvidia-smi dmon → … → not it.", "C) 900 GB/s -> ok", "… (12 links). wrong generation")
-TRAILING_VERDICT = re.compile(r"(?:[.;]\s*|,\s*(?=(?:correct|true)\b|(?:wrong|incorrect)[.!]?$)|\s+[—–-]\s+|\s*\(|\s*\|\s*|\s*(?:→|->)\s*)(?P<word>(?:wrong|incorrect)(?:\s+[a-z]+)?|false|"
-                              r"not correct|not true|nope|not it|correct|right|true|keep|kept|ok|okay)(?:,\s(?<=[.;!]\scorrect,\s)(?!(?:but|except|if|only|though|although|yet|not|no|wrong)\b)[a-z]+(?:\s+[a-z]+){0,2})?\)?[.!]?$", re.I)
+# ("A = nvidia-smi dmon → … → not it.", "C) 900 GB/s -> ok", "… (12 links). wrong generation", "… Wrong tram.", "… Not this one.")
+TRAILING_VERDICT = re.compile(r"(?:[.;]\s*|,\s*(?=(?:correct|true)\b|(?:wrong|incorrect)[.!]?$)|\s+[—–-]\s+|\s*\(|\s*\|\s*|\s*(?:→|->)\s*)(?P<word>wrong|incorrect|false|not\s+this\s+one|"
+                              r"not correct|not true|nope|not it|correct|right|true|keep|kept|ok|okay)(?:(?<=wrong)\s+[a-z]+|(?<=incorrect)\s+[a-z]+)?(?:,\s(?<=[.;!]\scorrect,\s)(?!(?:but|except|if|only|though|although|yet|not|no|wrong)\b)[a-z]+(?:\s+[a-z]+){0,2})?\)?[.!]?$", re.I)
 TRAILING_WORDS = {"correct": "correct", "right": "correct", "keep": "correct", "kept": "correct", "ok": "correct", "okay": "correct", "true": "true",
-                  "false": "false", "not true": "false", "wrong": "wrong", "incorrect": "wrong", "not correct": "wrong", "nope": "wrong", "not it": "wrong"}
+                  "false": "false", "not true": "false", "wrong": "wrong", "incorrect": "wrong", "not correct": "wrong", "nope": "wrong", "not it": "wrong", "not this one": "wrong"}
 
 # What an item's reason may start with that calls its option the answer ("Correct: …", "This is right, because …").
 # ("Option C" on a line, then "Yes, this is the one. …")
 # (not an adjective before a noun the sentence goes on from: "The right command with the wrong flag." says the option is
-# wrong; "This is the right move." says it is the answer; nor "Right knot, wrong finish.")
-SAYS_CORRECT = re.compile(r"^(?:(?:this|it)\s+is\s+)?(?:the\s+)?(?:correct|right)\b(?!\s+(?:[\w-]+\s+){0,3}?[\w-]+,\s+(?:but\s+)?(?:wrong|incorrect)\b)"
+# wrong; "This is the right move." says it is the answer; nor "Right knot, wrong finish.", "the right glass, but …")
+SAYS_CORRECT = re.compile(r"^(?:(?:this|it)\s+is\s+)?(?:the\s+)?(?:correct|right)\b(?!\s+(?:[\w-]+\s+){0,3}?[\w-]+,\s+(?:(?:but\s+)?(?:wrong|incorrect)|but|yet|though|although|however)\b)"
                           r"(?=\s*(?:[,:;.!—–-]|$|because\b|(?:answer|one|option|choice|pick)\b|[a-z]+\s*(?:[,:;.!—–]|$)))[\s,:;.!—–-]*(?:because\s+)?"
                           r"|^(?:yes|yep|yup)\b[,.!]?\s+(?:(?:this|that|it)(?:'s|’s|\s+is)\s+)?(?:the\s+)?(?:one|answer|correct one)\b"
                           r"[\s,:;.!—–-]*|^(?:this|that|it)(?:'s|’s|\s+is)\s+the\s+one[.!]\s*|^(?:our|the|a)\s+(?:clear\s+)?winner[.!]+\s*", re.I)  # ("(b) This is the one. …", "C. Our winner! …")

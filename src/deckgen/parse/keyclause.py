@@ -18,7 +18,7 @@ _IS_LETTERS = (r" (?:the )?(?:(?:options?|variants?|letters?|choices?|answers?|i
                r"(?!,?\s*(?:and|&)?\s*\(?[A-Ha-h]\b)")  # (the whole list: not "are B" of "are B, C and E gyud.")
 # (" is " and " are " each a literal the search skips to: one pattern for both would try every position)
 IS_LETTER, ARE_LETTERS = re.compile(" is" + _IS_LETTERS, re.M), re.compile(" are" + _IS_LETTERS, re.M)
-LOWER_END = re.compile(r"\s*(?:[.!—–]|$)|\s+only[.!]")  # ("Answer is c only.")
+LOWER_END = re.compile(r"\s*(?:[.!—–]|:\s|$)|\s+only[.!]")  # ("Answer is c only.", "The right collation is b: 2, 3, 4, 1.")
 # The subject before it: "the", then a few words (one that says it is the answer among them), an "it" of a non-native voice.
 SUBJECT = re.compile(r"(?:\b(?:the|our|my|your)\s+|^)((?:[\w'’-]+,?\s+){0,6})(?:it\s+)?$", re.I)  # ("the statement which is NOT correct,
 # and therefore the answer, is c."; or no article, at the sentence's start: "Answer is c only.")
@@ -36,9 +36,9 @@ DENIES = re.compile(r"\b(?:not|never|no|nor|nothing|none|wrong|false|incorrect|i
 # "answer: A and C" (its literal first, the search skipping to it), after "That's your", "Here is the", …
 ANSWER_LETTERS = re.compile(r"answers?\s*[:—–-]\s*\(?([A-H])\)?(?:\s*(?:,|and|&)\s*\(?([A-H])\)?)?(?:\s*(?:,|and|&)\s*\(?([A-H])\)?)?(?![\w-])")
 THATS_YOUR = re.compile(r"\b(?:that['’]s|that\s+is|this\s+is|here['’]s|here\s+is)\s+(?:your|the|our|my)\s+$", re.I)
-# "the answer: b and d.", "CAPTAIN'S ANSWER: c, nvidia-smi topo -m.", "answer for the logbook: B.", "The answer on your visitor card: D." (letters after a label that says "answer", in either
+# "the answer: b and d.", "Jogap (answer): b and d.", "CAPTAIN'S ANSWER: c, nvidia-smi topo -m.", "answer for the logbook: B.", "The answer on your visitor card: D." (letters after a label that says "answer", in either
 # case, each then a stop or a comma: never "answer: a combination of …")
-_KEY_LETTERS = (r"s?(?:[ \t]+(?i:for|to|of|on)[ \t]+(?:the[ \t]+|this[ \t]+|your[ \t]+|our[ \t]+)?(?:[\w'’-]+[ \t]+)?[\w'’-]+|(?:[ \t]+[a-z][\w'’-]*){1,4})?[ \t]*:[ \t]*[(\[]?([a-hA-H])[)\]]?(?:[ \t]*(?:,|(?i:and)|&)[ \t]*[(\[]?([a-hA-H])[)\]]?)?"
+_KEY_LETTERS = (r"s?(?:[ \t]+(?i:for|to|of|on)[ \t]+(?:the[ \t]+|this[ \t]+|your[ \t]+|our[ \t]+)?(?:[\w'’-]+[ \t]+)?[\w'’-]+|(?:[ \t]+[a-z][\w'’-]*){1,4}|\))?[ \t]*:[ \t]*[(\[]?([a-hA-H])[)\]]?(?:[ \t]*(?:,|(?i:and)|&)[ \t]*[(\[]?([a-hA-H])[)\]]?)?"
                 r"(?:[ \t]*(?:,|(?i:and)|&)[ \t]*[(\[]?([a-hA-H])[)\]]?)?(?=[ \t]*[.,;!]|[ \t]*$)")  # ("FINAL ANSWER: B AND D.")
 # (searched from "nswer" and "NSWER", literals, its first letter then looked at: one search in either case tries every position)
 LOWER_KEY, UPPER_KEY = re.compile("nswer" + _KEY_LETTERS, re.M), re.compile("NSWER" + _KEY_LETTERS, re.M)

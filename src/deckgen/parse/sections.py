@@ -220,7 +220,7 @@ def _answer(result: analysis.Analysis, options: dict[str, str], stem: str, short
     stated, mentioned = analysis.stated_answers(f"{short}\n\n{result.body}\n\n{result.intro}", wrong, negated(stem), "\n".join(result.rationales.values()))
     if (lead := SHORT_LEAD.match(short) or SHORT_IS.match(short)) and (lead[1] in options if options else wrong):  # ("A. Rule of …")
         stated = tuple(sorted({*stated, lead[1]}))
-    wrong -= result.unmarked & set(stated)  # ("Answer: A", and "Option A describes buying …" says no verdict)
+    wrong -= result.unmarked & (set(stated) | set(result.correct))  # ("Answer: A", and "Option A describes buying …" says no verdict)
     decision = decide(options=tuple(options), wrong=wrong, named=set(result.option_names),
                       stated=tuple(sorted(set(stated) | set(result.correct) | set(page) | kept)), mentioned=mentioned,
                       expected=expected_count(stem), loose=result.verdictless | unannounced(result.rationales, result.judged, result.intro, tuple(options)), notes=result.rationales)

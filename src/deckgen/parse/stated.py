@@ -106,11 +106,11 @@ SO_ITS = re.compile(rf"\bso\s+it(?:['’]?s|\s+is)\s+(?:options?\s+|choices?\s+)
 IT_IS = re.compile(rf"(?:^|(?<=[.!?:]\s))(?:So\s+)?(?:option\s+|choice\s+)?\(?((?-i:{L}))\)?\s+it\s+is(?:[.!]|\s*[:—–]\s)", re.I | re.M)  # ("NIGEL: C it is.")
 # A sentence that is only the answer's letters after "So", at the end of its line ("… go to zero. So B and C.")
 SO_LETTERS = re.compile(rf"(?:^|(?<=[.!?]\s))So[,:]?\s+(?:options?\s+|choices?\s+)?{_LETTERS}(?:[.!]?[ \t]*$|,\s+(?:that['’]s|that\s+is|"
-                        rf"those\s+are)\s+(?:the|our|my|your)\s+(?:pair|trio|two|three|answers?|picks?|ones?)\b)", re.I | re.M)  # ("So: d.",
-# "So B and D, that's the pair.")
+                        rf"those\s+are)\s+(?:the|our|my|your)\s+(?:pair|trio|two|three|answers?|picks?|ones?)\b|,\s+it(?:['’]s|\s+is)\s+(?:correct|right|the\s+answer)[.!])", re.I | re.M)  # ("So: d.",
+# "So B and D, that's the pair.", "So B, it is correct.")
 # "That's B and D!" ("So that's A and B.", "…, and that's C."): a sentence that is only the answer's letters after "That's" (not after a question: `dialogue.names_asked`).
-THATS = re.compile(rf"(?:(?:^|(?<=[.!?]\s))(?:(?:So|And),?\s+that['’]s|That['’]s|That\s+is|It['’]s)|(?<=,\sand\s)that['’]s)\s+{_LETTERS}(?=\s*[.!](?:\s|$)|,\s+(?!(?-i:{L})\b))", re.M)
-# (and "That's C, start opensm on a node …", "It's (C), --set driver.enabled=false": the letter, then what it says)
+THATS = re.compile(rf"(?:(?:^|(?<=[.!?]\s))(?:(?:So|And),?\s+that['’]s|That['’]s|That\s+is|It['’]s)|(?<=,\sand\s)that['’]s)\s+{_LETTERS}(?=\s*[.!](?:\s|$)|,\s+(?!(?-i:{L})\b)(?!(?:and|but)\s+(?:it|that)(?:['’]s|\s+is)\s+(?:a\s+)?(?:dud|wrong|out|not|no|bad|false|incorrect)\b))", re.M)
+# (and "That's C, start opensm on a node …", "It's (C), --set driver.enabled=false": the letter, then what it says; not "That's B, and it's a dud.")
 LEAVES = re.compile(rf"(?:^|(?<=[.!?]\s))(?:That|This|Which|It)\s+leaves\s+(?:only\s+|just\s+)?(?:option\s+)?"
                     rf"\(?((?-i:{L}))\)?(?=\s*[.!]|\s*$|\s+as\s+the\s+(?:exception|answer|odd\s+one\s+out)\b)", re.M)
 # "The two growth levers are B and C.", "So the three are A, C and E.", "So the two that go into the bucket are A and C.": the answers, as many as it counts (not "The two traps are …", "the two that don't fit are …")
@@ -131,7 +131,7 @@ LINE_LEAD = re.compile(rf"[ \t\-•*]*(?:[✅✔✓☑][ \t]*)?(?:(?i:(?:the\s+)
                        rf"(?=[.;,:)]|[ \t]+[—–-]|[ \t]+\(|[ \t]*$)")  # ("Quiz key: C (drain the node …).")
 RIGHT_ONE_IS = re.compile(rf"\b(?i:right|correct)\s+one\s+is\s+\(?({L})\)?(?![\w-])")
 ONE_YOU_WANT = re.compile(rf"(?<![\w(])\(?({L})\)?\s+(?:\([^()\n]{{1,80}}\)\s+)?is\s+the\s+one\s+(?:you\s+want|to\s+(?:pick|choose))\b"
-                          rf"|\bthe\s+one\s+(?:we|you)\s+want\s+is\s+\(?({L})\)?(?![\w-])")  # ("So the one we want is (C), 168 GB.")
+                          rf"|\bthe\s+one\s+(?:we|you)\s+want\s+is\s+\(?({L})\)?(?![\w-])|(?:^|(?<=[.!?]\s))\(?({L})\)?\s+is\s+the\s+one(?=\s*[:.!]|\s+[—–]\s)", re.M)  # ("So the one we want is (C), 168 GB.", "C is the one: …")
 POLL_RIGHT = re.compile(rf"(?m)^[ \t]*\(({L})\)\s+\d+\s*%\s*[—–-]\s*(?i:correct)\b")
 LEAD_STARTS = ("answer", "correct", "right", "the correct", "the right", "quiz", "keyed", "key", "ans:", "root cause")  # (LINE_LEAD, tried on the lines that start so)
 LEAD_CHARS = max(map(len, LEAD_STARTS))

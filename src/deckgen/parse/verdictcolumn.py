@@ -71,9 +71,15 @@ def voiced_options(text: str) -> str:
     return VOICE_PREFIX.sub(lambda match: f"{match[1]}Option {match[3]}{':' if match[4] else ''}" if match[2] == word else match[0], text)
 
 
+# A voice's own verdict word glossed with a plain one after an item's letter: "A. SAHI (true). …", "C. GALAT (false). …".
+GLOSSED = re.compile(r"(?m)^([ \t]*(?:[-•*▪][ \t]+)?(?:\d{1,2}[.)][ \t]+)?(?:(?i:option|choice)[ \t]+)?[(\[]?[A-H][)\]]?(?:[.:)]|[ \t]+[—–-])[ \t]+)"
+                     r"(?:[^\W\d_][\w'’-]*[ \t]+){1,3}\(((?i:true|false|correct|incorrect|wrong|right))\)[.!:]?(?=[ \t])")
+
+
 def odd_lines(text: str, expected: int = 1) -> str:
     """`text` with the marks of each such list rewritten (see the module's doc), or as it is; `expected` answers are asked for."""
     text = voiced_options(text)
+    text = GLOSSED.sub(r"\1\2.", text) if "(" in text else text  # ("A. SAHI (true). …" -> "A. true. …")
     lines, start = text.split("\n"), 0
     if sum(1 for line in lines if LINE.match(line)) < 3:
         return text
