@@ -277,3 +277,15 @@ def test_a_letter_said_to_be_correct_after_so_is_the_answer(tmp_path):
 def test_a_point_that_lists_option_letters_in_any_language_is_not_drawn():
     # (DQ 3159 "Vậy đáp án là A, C và E": the answer's letters, not a fact)
     assert fault("Vậy đáp án là A, C và E") != ""
+
+
+@pytest.mark.parametrize("line, drawn", [
+    ("Scene 1: The leaves wake up", False),  # (EG 3461 "SCENE 1: The workers wake up")
+    ("Frame 2, the kettle", False),  # (EE 3439 "Frame 1, nvidia-smi topo -m"; CR 2641 "Play 1, the platform archive")
+    ("Act 3: the second steep", False),
+    ("Move 2, open the tin, then warm the pot with a splash of water", True),  # (a step in many words, not a heading)
+    ("Step 3: the second steep draws out more flavour", True),  # (a verb: a statement after its label)
+    ("Xid 79, the GPU has fallen off the bus", True),  # (a name with its number, not a heading)
+])
+def test_a_voices_numbered_heading_is_not_drawn(line, drawn):
+    assert (fault(line) == "") == drawn

@@ -208,12 +208,16 @@ def not_a_line(text: str) -> str:
 
 def letter_said(text: str) -> str:
     """Why a drawing's point `text` says an option's letter where a fact would be ("Today's forecast: C, /usr/local/…",
-    "… 112 GB, so the correct dose is D", "The bird comes to the fist at C"): empty where it does not. (Not an answer
-    line's test: there a line that states only letters is left empty, and said why, by `sections`.)"""
+    "… 112 GB, so the correct dose is D", "The bird comes to the fist at C"), or is a voice's numbered heading with no verb
+    ("Play 1, the platform archive"): empty where it is neither. (Not an answer line's test: there a line that states only
+    letters is left empty, and said why, by `sections`.)"""
     if ": " in text[:44] and LABEL_LETTERS.match(text) or ", " in text and LETTER_RUN.search(text):
         return "talks of the options"  # (and "Vậy đáp án là A, C và E": letters in a list, whatever its "and")
     end = text.rstrip(".! ")
-    return "the answer's letter alone" if end[-1:] in "ABCDEFGH)" and LETTER_END.search(end) else ""
+    if end[-1:] in "ABCDEFGH)" and LETTER_END.search(end):
+        return "the answer's letter alone"
+    heading = NUMBERED_HEADING.match(text) if text[:1].isupper() else None  # ("Frame 1, nvidia-smi topo -m", "SCENE 2: The pool gets dug")
+    return "a numbered heading" if heading and not has_verb(heading["rest"]) else ""
 
 
 LETTER_LIST = re.compile(r"(?<![\w=.-])\(?[A-H]\)?(?:,\s*\(?[A-H]\)?)*,?\s+(?:and|or|&)\s+\(?[A-H]\)?(?![\w=-])(?!\s+(?!(?:is|was|has|does)\b)[A-Za-z]+s\b)")  # (option letters
@@ -222,6 +226,10 @@ LETTER_LABEL = re.compile(r"[^:\n]{0,30}[\s(][A-H]\)?:\s")  # (a label that ends
 # (a label, then option letters alone: "Right answer up front, dudes: D (3, 4, 2, 5, 1)", "Right group: A, C, E – all three …")
 LABEL_LETTERS = re.compile(r"[^:\n]{0,40}:\s+\(?[A-H]\)?(?:,\s*\(?[A-H]\)?)*(?:,|\.|\s+[–—-]\s|\s+\(|\s+is\s+the\s|$)")
 LETTER_RUN = re.compile(r"(?<![\w.+/-])[A-H],\s+[A-H](?![\w.+/-])")
+# A voice's numbered heading: a word of a sequence, its number, then what it is about, in a few words or after an article
+# ("Turn 2, the Fabric Manager package", "Frame 1, nvidia-smi topo -m"; not a step's list, "Step 1: …", "Item 1: …").
+NUMBERED_HEADING = re.compile(r"(?i:scene|act|frame|play|turn|count|pitch|mile|cue|move|round|leg|stop|chapter|take|shot|lap|bar|verse|panel|clue|"
+                              r"station|spec)\s+(?:\d{1,2}|[IVX]{1,4}|one|two|three|four|five)[,:.]\s+(?P<rest>(?i:the|a|an|our|my|your)\s.+|(?:\S+\s+){0,3}\S+)$")
 LETTER_END = re.compile(r"(?:\b(?:is|at|are)|:)\s+\(?[A-H]\)?$")  # (a line that ends on an option's letter)
 SUBJECT_FIRST = re.compile(r"(?:the|a|an|each|every|all|its|their|(?-i:[A-Z])[\w./-]*|[a-z]\w*[-_.][\w.-]*)\s", re.I)  # (a clause's subject)
 LABEL_LIKE = re.compile(r"^[A-Za-z][\w/+.-]+(?:\s+[\w/+.-]+){0,3}$")  # (and a term defined on its line: "single: on each node …"; not a speaker's letter, "T: Because …")
