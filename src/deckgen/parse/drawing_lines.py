@@ -211,7 +211,9 @@ def letter_said(text: str) -> str:
     "… 112 GB, so the correct dose is D", "The bird comes to the fist at C"), or is a voice's numbered heading with no verb
     ("Play 1, the platform archive"): empty where it is neither. (Not an answer line's test: there a line that states only
     letters is left empty, and said why, by `sections`.)"""
-    if ": " in text[:44] and LABEL_LETTERS.match(text) or ", " in text and LETTER_RUN.search(text):
+    run = LETTER_RUN.search(text) if ", " in text else None  # (its first; the character before it looked at here)
+    before = text[run.start() - 1] if run and run.start() else " "
+    if ": " in text[:44] and LABEL_LETTERS.match(text) or run and not (before.isalnum() or before in "_.+/-"):
         return "talks of the options"  # (and "Vậy đáp án là A, C và E": letters in a list, whatever its "and")
     end = text.rstrip(".! ")
     if end[-1:] in "ABCDEFGH)" and LETTER_END.search(end):
@@ -225,7 +227,7 @@ LETTER_LIST = re.compile(r"(?<![\w=.-])\(?[A-H]\)?(?:,\s*\(?[A-H]\)?)*,?\s+(?:an
 LETTER_LABEL = re.compile(r"[^:\n]{0,30}[\s(][A-H]\)?:\s")  # (a label that ends on an option's letter)
 # (a label, then option letters alone: "Right answer up front, dudes: D (3, 4, 2, 5, 1)", "Right group: A, C, E – all three …")
 LABEL_LETTERS = re.compile(r"[^:\n]{0,40}:\s+\(?[A-H]\)?(?:,\s*\(?[A-H]\)?)*(?:,|\.|\s+[–—-]\s|\s+\(|\s+is\s+the\s|$)")
-LETTER_RUN = re.compile(r"(?<![\w.+/-])[A-H],\s+[A-H](?![\w.+/-])")
+LETTER_RUN = re.compile(r"[A-H],\s+[A-H](?![\w.+/-])")  # (the character before it looked at after: a class first is searched fast)
 # A voice's numbered heading: a word of a sequence, its number, then what it is about, in a few words or after an article
 # ("Turn 2, the Fabric Manager package", "Frame 1, nvidia-smi topo -m"; not a step's list, "Step 1: …", "Item 1: …").
 NUMBERED_HEADING = re.compile(r"(?i:scene|act|frame|play|turn|count|pitch|mile|cue|move|round|leg|stop|chapter|take|shot|lap|bar|verse|panel|clue|"
