@@ -12,6 +12,7 @@ from deckgen.parse.answerkind import kind
 from deckgen.parse.drawing_form import fault
 from deckgen.parse.groupnotes import named_parts
 from deckgen.parse.itemhead import TRAILING_VERDICT, head
+from deckgen.parse.keyclause import stated_by_clause
 
 STEM = "A pot of green tea tastes bitter although the leaves are fresh. What is the most likely cause?"
 OPTIONS = ["A. The leaves were too fresh", "B. The water was boiling", "C. The pot was too small", "D. The cup was cold"]
@@ -289,3 +290,32 @@ def test_a_point_that_lists_option_letters_in_any_language_is_not_drawn():
 ])
 def test_a_voices_numbered_heading_is_not_drawn(line, drawn):
     assert (fault(line) == "") == drawn
+
+
+@pytest.mark.parametrize("text, stated", [
+    ("Boiling water is the only thing that scalds the leaves, so B is the call.", {"B"}),  # (EG 3476 "…, so C is the call.")
+    ("Team tea: B is our pick!", {"B"}),
+    ("B is the call that the kettle makes when it boils.", set()),  # (a call of another kind: its clause goes on)
+])
+def test_a_letter_called_the_call_or_the_pick_is_stated(text, stated):
+    assert stated_by_clause(text) == stated
+
+
+def test_statements_called_correct_together_are_no_answer_to_a_question_for_the_false_one(tmp_path):
+    # (EJ 3531 "(A), (B), (C) and (E) are all correct description, …" read as four stated answers beside "(D)")
+    stem = "Which statement about brewing green tea is NOT true?"
+    options = ["A. Green tea is not fermented", "B. Water at 75 degrees suits it", "C. Leaves can be steeped twice",
+               "D. Boiling water makes it sweeter", "E. A short steep keeps it light"]
+    full = (f"{BODY}Now for the choices:\n(A), (B), (C) and (E) are all correct descriptions of green tea.\n"
+            "(D) only is the wrong statement: boiling water makes the tea bitter.\n\nSo the answer is (D).")
+    question = parsed(tmp_path, stem, options, "Boiling water makes green tea bitter, not sweet.", full)
+    assert question.answer == ("D",)
+
+
+@pytest.mark.parametrize("stated", [
+    "So it is b. Enjoy the cup.",  # (EL 3564 "So it is c.")
+    "Four in the pot, one scalding the leaves: that's b, and b is your answer.",  # (EI 3503 "… that's b, and b is your answer.")
+])
+def test_more_answers_stated_in_lower_case_letters_are_read(tmp_path, stated):
+    question = parsed(tmp_path, STEM, LOWER_OPTIONS, SHORT, f"{BODY}{stated}")
+    assert question.answer == ("B",)

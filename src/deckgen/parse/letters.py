@@ -12,8 +12,8 @@ text after it has two lines or more that start with a letter in parentheses, in 
 - after "option(s)", "choice(s)", "statement(s)", "variant(s)" or "and"/"or"/"," in such a list ("options a and c"), and after "answer(s)" before
   what is said of it ("Answers a and d are both …", not "answer a question");
 - in parentheses after a word ("reinstalling it (a) only loses time"), or in a run of such ("(a), (b) and (d) are all …");
-- as a sentence's subject before its verb ("b fails: …", "c and d are both wrong");
-- after "answer is", "correct is", "correct are", "correct:", "answer =", "So:" ("Correct is b.", "correct are a and c", "the answer is c) 900 GB/s.", "So: d.");
+- as a sentence's subject before its verb ("b fails: …", "c and d are both wrong", "…, and b is your answer");
+- after "answer is", "correct is", "correct are", "correct:", "answer =", "So:", "So it is" ("Correct is b.", "correct are a and c", "the answer is c) 900 GB/s.", "So: d.", "So it is c.");
 - after an arrow, at a line's end ("→ b."); after "Why not" before its question mark ("Why not b? …").
 """
 from __future__ import annotations
@@ -38,7 +38,7 @@ LINE_START = re.compile(r"^(\s*(?:[-•*]\s+)?(?:[✗✘❌✓✔✅]\s*)?(?:(?i
 LINE_GROUP = re.compile(r"^(\s*(?:[-•*]\s+)?(?:[✗✘❌✓✔✅]\s*)?(?:(?i:(?:in)?correct|wrong)\s*:\s*)?)([a-h](?:(?:\s*,\s*|\s+(?:and|&)\s+)[a-h])+)"
                         r"(?=\s*[-–—:]\s|\s+(?:both|all|each)\s)")  # ("a and e both blame …")
 NAMED = re.compile(r"\b((?:[Oo]ptions?|[Cc]hoices?|[Ss]tatements?|[Vv]ariants?)\s+)([a-h])((?:(?:\s*,\s*|\s+(?:and|or)\s+)[a-h])*)(?:\.(?=\s+(?:is|are|was)\s))?(?![\w'’-])")
-STATED = re.compile(r"\b((?:[Aa]nswer|[Cc]orrect|ANS|Ans|So(?=:))(?:\s+(?:answer|option|one|choice))?\s*(?:is|=|:|(?<=orrect)\s+are)\s+(?:answer\s+|option\s+)?\(?|\bis\s+answer\s+\()([a-h])"
+STATED = re.compile(r"\b((?:[Aa]nswer|[Cc]orrect|ANS|Ans|So(?=:)|So,?\s+it(?=\s+is\s|['’]s\s))(?:\s+(?:answer|option|one|choice))?\s*(?:is|=|:|(?<=orrect)\s+are)\s+(?:answer\s+|option\s+)?\(?|\bis\s+answer\s+\()([a-h])"
                     r"((?:(?:\s*,\s*|\s+(?:and|&|\+)\s+)[a-h](?![\w'’-]))*)"  # (and the letters after it: "Ans: b, e", "Answer: a + c")
                     r"(?=\)?(?:[.,;!]|\s*$)|\)\s)")  # (and "this is answer (a).")
 GROUP_LEAD = re.compile(r"(?<=[.!?:] )([a-h])(?= [a-z])")
@@ -50,7 +50,7 @@ ANSWER_NAMED = re.compile(r"\b([Aa]nswers?\s+)([a-h])((?:(?:\s*,\s*|\s+(?:and|or
                           r"(?=\s+(?:is|are|was|were|and|or)\s|\s*[,:;]\s)")
 # "b fails: …", "c and d are both wrong", "…; c is wrong because …": letters as a sentence's (or a clause's) subject,
 # before its verb ("a is" is no English)
-SUBJECT_LETTERS = re.compile(r"(?:^|(?<=[.!?:;] ))([a-h])((?:(?:\s*,\s*|\s+(?:and|or)\s+)[a-h])*)"
+SUBJECT_LETTERS = re.compile(r"(?:^|(?<=[.!?:;] )|(?<=, and ))([a-h])((?:(?:\s*,\s*|\s+(?:and|or)\s+)[a-h])*)"
                              r"(?=\s+(?:is|are|was|were|fails?|failed)\b)")
 PAIRED = re.compile(r"^(\s*(?:[-•*]\s+)?(?:[A-H]([).])(?:\s*,\s*|\s+(?:and|or|&)\s+))+)([a-h])(?=\2)")  # (from a line's start;
 # "b. and c. are both wrong …" too)

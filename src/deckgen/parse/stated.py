@@ -35,7 +35,7 @@ STATED = re.compile(
     rf"|\bthe\s+winner(?:\s+is)?,?\s+(?:option\s+|choice\s+)?{_LETTERS}"  # ("And the winner, choice B, …")
     # "The keyed response in the quiz version is option B", "B is our answer", "… Answers: A and D."
     rf"|\b(?:keyed|correct|right)\s+(?:response|answer)\b[^.!?\n]{{0,40}}?\bis\s+(?:options?\s+|choices?\s+)?{_LETTERS}"
-    rf"|(?<![\w(])\(?((?-i:{L}))\)?\s+is\s+(?:our|my)\s+(?:answer|pick|choice)\b"
+    rf"|(?<![\w(])\(?((?-i:{L}))\)?\s+is\s+(?:our|my|your)\s+(?:answer|pick|choice)\b"
     rf"|(?<![\w(\[])[(\[]?((?-i:{L}))[)\]]?\s*(?:,|and|&)\s*{_LETTERS}\s+are\s+(?:both\s+|all\s+)?(?:correct|right)\b"  # ("B and D are correct",
     # "statements [B] and [D] are correct")
     rf"|(?:^|(?<=[.!?]\s))(?:final\s+)?(?:(?:correct|right)\s+(?:answers?|options?|choices?|responses?|sequences?|orders?)|answers?)\s*:\s*{_LETTERS}(?=\s*(?:[.!;,]|$))"
@@ -170,8 +170,8 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False, notes: str
         for match in STATED.finditer(text, start, end):
             if names_asked(text, match):
                 named.append(match.span())
-            elif negated and text[max(0, match.start() - 10):match.start()].lower().endswith("statement "):
-                continue  # (to a NOT question, "So statement E is correct.": a true statement, a wrong answer)
+            elif negated and (text[max(0, match.start() - 10):match.start()].lower().endswith("statement ") or " are " in match[0]):
+                continue  # (to a NOT question, "So statement E is correct.", "(A), (B) and (E) are all correct": true statements, wrong answers)
             else:
                 stated |= {letter for letter in match.groups() if letter}
         mentioned |= {m[1] for m in MENTIONED.finditer(text, start, end) if not any(a <= m.start() < b for a, b in named)
