@@ -1,6 +1,6 @@
-"""Cards and lines of the forms the readers of the held-out sets EA to ED (thirty-eighth session) failed, and of older sets'
-forms the session's diffs showed (DU), read by `parse`. Written for these tests, on a topic of their own (brewing tea), in
-other words than the held-out texts that showed the forms.
+"""Cards and lines of the forms the readers of the held-out sets EA to EL (thirty-eighth session) failed, and of older sets'
+forms the session's diffs showed (CH, CM, CQ, CR, DQ, DU), read by `parse`. Written for these tests, on a topic of their own
+(brewing tea), in other words than the held-out texts that showed the forms.
 """
 from __future__ import annotations
 

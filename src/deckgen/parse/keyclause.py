@@ -1,7 +1,8 @@
 """An answer stated as a clause whose subject says it is the answer, in words of any voice: "the accurate comparison is D",
 "the correct launch order is D", "So the right one is the B", "the answer spinning on the turntable is c — 100 Gb/s", "The
-answer it is D." (the letter ends the clause; a letter in lower case only before a dash or a stop); "That's your answer:
-A and C"; letters after a label that says "answer" ("the answer: b and d."); a subject that names what the question asks
+answer it is D." (the letter ends the clause; a letter in lower case only before a dash, a stop or a colon); "That's your
+answer: A and C"; "so C is the call", "B is our pick"; letters after a label that says "answer" ("the answer: b and d.",
+"Jogap (answer): b and d."); a subject that names what the question asks
 for ("The cause is A, the missing toleration.", "The plant you want is B"); and the one option left ("So only B stays.",
 "Only A - 2, 3, 1, 4, 5 follows the protocol.", "So yeah, only D, Run:ai, checks every box.", "(C) alone moves …"); a label that
 says its letters are right or counts as many ("Correct ticket: C.", "it's two commands: (B) and (E)."). To a question that asks
