@@ -141,6 +141,7 @@ def test_a_contrast_with_not_after_a_comma_asks_for_no_false_statement():
     "Right answer up front, friends: D (2, 4, 1, 3)",  # (EB 3367)
     "Today's brew: C, a short steep at 75 degrees",  # (CH 2440 "Today's forecast: C, /usr/local/…")
     "Right group: A, C, E – all three cool the water",  # (CM 2558)
+    "Vậy đáp án là A, C và E",  # (DQ 3159: the answer's letters in any language's list, not a fact)
 ])
 def test_a_point_that_names_an_options_letter_for_a_fact_is_not_drawn(line):
     assert fault(line) != ""
@@ -263,6 +264,8 @@ LOWER_OPTIONS = ["a. The leaves were too fresh", "b. The water was boiling", "c.
     "The right brew is b: water at 100 degrees scalds the leaves.",  # (EH 3483 "The right collation is b: 2, 3, 4, 1.")
     "Jawab (answer): b. Enjoy your tea!",  # (EG 3464 "Jogap (answer): b and d.")
     "b is the one: boiling water scalds the leaves.",  # (EF 3444 "c is the one: it give vLLM the free 40 GB …")
+    "So it is b. Enjoy the cup.",  # (EL 3564 "So it is c.")
+    "Four in the pot, one scalding the leaves: that's b, and b is your answer.",  # (EI 3503 "… that's b, and b is your answer.")
 ])
 def test_an_answer_stated_in_lower_case_letters_is_read(tmp_path, stated):
     question = parsed(tmp_path, STEM, LOWER_OPTIONS, SHORT, f"{BODY}{stated}")
@@ -273,11 +276,6 @@ def test_a_letter_said_to_be_correct_after_so_is_the_answer(tmp_path):
     # (EG 3477 "… Every part of it is matching the behaviour. So B, it is correct.")
     question = parsed(tmp_path, STEM, OPTIONS, SHORT, f"{BODY}Boiling water scalds the leaves. So B, it is correct.")
     assert question.answer == ("B",)
-
-
-def test_a_point_that_lists_option_letters_in_any_language_is_not_drawn():
-    # (DQ 3159 "Vậy đáp án là A, C và E": the answer's letters, not a fact)
-    assert fault("Vậy đáp án là A, C và E") != ""
 
 
 @pytest.mark.parametrize("line, drawn", [
@@ -310,12 +308,3 @@ def test_statements_called_correct_together_are_no_answer_to_a_question_for_the_
             "(D) only is the wrong statement: boiling water makes the tea bitter.\n\nSo the answer is (D).")
     question = parsed(tmp_path, stem, options, "Boiling water makes green tea bitter, not sweet.", full)
     assert question.answer == ("D",)
-
-
-@pytest.mark.parametrize("stated", [
-    "So it is b. Enjoy the cup.",  # (EL 3564 "So it is c.")
-    "Four in the pot, one scalding the leaves: that's b, and b is your answer.",  # (EI 3503 "… that's b, and b is your answer.")
-])
-def test_more_answers_stated_in_lower_case_letters_are_read(tmp_path, stated):
-    question = parsed(tmp_path, STEM, LOWER_OPTIONS, SHORT, f"{BODY}{stated}")
-    assert question.answer == ("B",)

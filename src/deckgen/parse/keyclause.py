@@ -103,7 +103,7 @@ def stated_by_clause(text: str, negated: bool = False) -> set[str]:
     for match in ANSWER_LETTERS.finditer(text) if "answer" in text else ():
         if THATS_YOUR.search(text, max(0, match.start() - 20), match.start()):
             stated |= {letter for letter in match.groups() if letter}
-    stated |= {match[1] for match in OUR_WINNER.finditer(text)} if "winner" in text or " call" in text and CALLED.search(text) or " pick" in text and CALLED.search(text) else set()
+    stated |= {match[1] for match in OUR_WINNER.finditer(text)} if "winner" in text or ("call" in text or "pick" in text) and CALLED.search(text) else set()
     stated |= {letter for match in PLUS_LETTERS.finditer(text) if not REJECTS.search(text, text.rfind("\n", 0, match.start()) + 1, match.start() + 1)
                for letter in match.groups() if letter} if "+" in text else set()  # (never after "Rejected from the list:")
     stated |= {match[1] for match in ANSWER_LED.finditer(text) if not DENIES.search(match["rest"])} if "Answer " in text else set()
