@@ -72,15 +72,16 @@ def voiced_options(text: str) -> str:
 
 
 # A voice's own verdict word glossed with a plain one after an item's letter: "A. SAHI (true). …", "C. GALAT (false). …".
-GLOSS = re.compile(r"\((?i:true|false|correct|incorrect|wrong|right)\)")  # (searched first, from its literal)
+_PLAIN_GLOSS = r"\(((?i:true|false|correct|incorrect|wrong|right))\)"
+GLOSS_WORD = re.compile(_PLAIN_GLOSS)  # (searched first, from its literal)
 GLOSSED = re.compile(r"(?m)^([ \t]*(?:[-•*▪][ \t]+)?(?:\d{1,2}[.)][ \t]+)?(?:(?i:option|choice)[ \t]+)?[(\[]?[A-H][)\]]?(?:[.:)]|[ \t]+[—–-])[ \t]+)"
-                     r"(?:[^\W\d_][\w'’-]*[ \t]+){1,3}\(((?i:true|false|correct|incorrect|wrong|right))\)[.!:]?(?=[ \t])")
+                     r"(?:[^\W\d_][\w'’-]*[ \t]+){1,3}" + _PLAIN_GLOSS + r"[.!:]?(?=[ \t])")
 
 
 def odd_lines(text: str, expected: int = 1) -> str:
     """`text` with the marks of each such list rewritten (see the module's doc), or as it is; `expected` answers are asked for."""
     text = voiced_options(text)
-    text = GLOSSED.sub(r"\1\2.", text) if "(" in text and GLOSS.search(text) else text  # ("A. SAHI (true). …" -> "A. true. …")
+    text = GLOSSED.sub(r"\1\2.", text) if "(" in text and GLOSS_WORD.search(text) else text  # ("A. SAHI (true). …" -> "A. true. …")
     lines, start = text.split("\n"), 0
     if sum(1 for line in lines if LINE.match(line)) < 3:
         return text
