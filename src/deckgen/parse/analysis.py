@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from ..model import LETTERS
 from . import analysis_rest
-from .analysis_start import INLINE_NAMED, own_verdict, paren_run, start as _start
+from .analysis_start import INLINE_NAMED, LAST_SAID, last_verdict, own_verdict, paren_run, start as _start
 from .phrases import capitalise
 from .analysis_intro import (SPEAKER, back_to_correct, command_named, correction, intro_cuts, judges_others, pointed_only, said_then, says_nothing,
                              tags_only, unjudged, with_name, without_intro)
@@ -47,24 +47,10 @@ REFERENCE = re.compile(r"(?:the\s+)?(?:\w+\s+)?(?:options?|choices?|answers?|alt
 LEAD_CONJUNCTION = re.compile(r"^(?:,|and|or|&|as well as|why not)\s+", re.I)
 AND_LEAD, OF_CHOICE = re.compile(r"(?:(?:And|But)\s+(?:also\s+)?)?"), re.compile(r"answer|option|choice|pick", re.I)  # (AND_LEAD: "" too)
 
-# A verdict said last, once the reasons are given: as a label's value ("… Verdict: incorrect.", "… Judgement: correct.",
-# "… Verdict: correct, this is the best next action.", "… So: not correct.") or as a clause that points at the answer ("…; this is the answer.",
-# "…, clean line, that's the one.", "…. These three are the correct ones.").
-# Of the statement: "… Correct statement, so it is not the answer.", "… Statement is false, this is the one we search."; crossed out:
-# "… Crossed out: it makes things worse.", "…: crossed out."
-LAST_SAID = re.compile(r"(?:[.;!]\s+|\s[—–-]\s+)(?:(?:the|my|our|final)\s+)?(?:verdict|judge?ment|ruling|so)\s*[:—–-]\s*(?P<word>not\s+(?:correct|true|accurate)|wrong|"
-                       r"incorrect|correct|right|true|false|accurate|inaccurate)\b(?:\s+statement)?(?:[,;]\s+[^.!?\n]{1,60})?[.!]?\s*$"
-                       r"|[;,.]\s+(?:so\s+)?(?:(?:this|that|it)(?:\s+is|['’]s)|(?:these|those|they)(?:\s+(?:two|three|four|both))?\s+are)\s+(?:the|our|my)\s+"
-                       r"(?:(?:correct|right)\s+(?:answers?|ones?|choices?|options?)|answers?|one)[.!]?\s*$"
-                       r"|[.;]\s+(?:(?P<said>correct|true|false|incorrect|accurate|inaccurate)\s+statement|(?:the\s+)?statement\s+is\s+"
-                       r"(?P<is>true|false|correct|incorrect|accurate|inaccurate))\b(?:[,;]\s+[^.!?\n]{1,60})?[.!]?\s*$"
-                       r"|[.;:]\s+(?P<out>crossed\s+out|ruled\s+out|struck\s+out)\b[^.!?\n]{0,80}[.!]?\s*$", re.I)
-# "Option A, export NCCL_P2P_DISABLE=1. … Verdict: incorrect." on a line of its own: the option's letter, then its text, and a
-# verdict said last (as LAST_SAID reads it); its list's number goes
+# "Option A, export NCCL_P2P_DISABLE=1. … Verdict: incorrect." on a line: its letter, its text, a verdict said last (LAST_SAID); no number
 COMMA_HEAD = re.compile(r"^[ \t]*(?:\d{1,2}[.)][ \t]+)?((?:Option|Choice)[ \t]+\(?[A-H]\)?),(?=[ \t][^\n]*?(?:[.;!][ \t]+(?i:(?:the|my|our|final)"
                         r"[ \t]+)?(?i:verdict|judge?ment|ruling)[ \t]*:|\b(?i:crossed|ruled|struck)[ \t]+out\b|[.!][ \t]+(?:Wrong|Incorrect|Correct)[.!]?[ \t]*$"
                         r"|[ \t][—–][ \t][^\n]{0,60}?\b(?:true|false|correct|incorrect|wrong)\b))", re.M)  # ('Option C, <its text> — pause here. This is …')
-LAST_WORDS = {"wrong": "wrong", "incorrect": "wrong", "not correct": "wrong", "correct": "correct", "right": "correct", "true": "true", "false": "false", "not true": "false", "accurate": "true", "inaccurate": "false", "not accurate": "false"}  # ("Verdict: accurate, onto the plate.")
 
 
 @dataclass
@@ -108,15 +94,6 @@ def analyse(full: str, negated: bool = False, expected: int = 1) -> Analysis:
     for part in (part for item in items for chain in chained(item) for part in _sentence_items(chain)):
         _read_item(part, result, negated)
     return result
-
-
-def _last_verdict(said: re.Match[str]) -> str:
-    """The verdict of a LAST_SAID match, of the choice or, where it speaks of the statement, of the statement."""
-    if said["out"]:
-        return "wrong"
-    if of_statement := said["said"] or said["is"]:
-        return "true" if of_statement.lower() in ("correct", "true", "accurate") else "false"
-    return LAST_WORDS[" ".join((said["word"] or "correct").lower().split())]
 
 
 def rest_reading(full: str, result: Analysis, negated: bool = False) -> Analysis | None:
@@ -227,14 +204,17 @@ def _read_item(item: str, result: Analysis, negated: bool = False) -> None:
     head = only or _head(item)
     if head:
         letters, verdict, reason, marked, name = head
+        if reason[:5] == "that " and not (verdict or marked or only):  # ("offered: (A) that …; (B) that …": the options told, no notes)
+            return
         if only and len(letters) == 1 and (not verdict or negated and verdict in ("wrong", "false")):
             verdict = "correct"  # ("Only D fits …"; of a question for the false one, "Only B is wrong …": the answer)
         name, verdict, reason = gist_verdict(name, verdict, reason, negated)  # ("(D) <the option>. No. <why>")
-        trailing = TRAILING_VERDICT.search(reason, max(0, len(reason) - 32))  # ("… no context. wrong.": after its reason)
+        trailing = None if (trailing := TRAILING_VERDICT.search(reason, max(0, len(reason) - 32))) and reason[trailing.start()] == ":" \
+            and LAST_SAID.search(reason, max(0, len(reason) - 120)) else trailing  # ("… no context. wrong.", "… falls: false."; not "Verdict: false.")
         reason = reason[:trailing.start()].rstrip(" ,;") + "." if trailing and trailing.start() else reason
         verdict = verdict or (TRAILING_WORDS.get(trailing["word"].lower(), "") if trailing else "")  # ("… — Correct.")
         if not verdict and not trailing and (last := LAST_SAID.search(reason, max(0, len(reason) - 120))):  # ("… Verdict: incorrect.")
-            reason, verdict = reason[:last.start()].rstrip(" ,;") + ".", _last_verdict(last)
+            reason, verdict = reason[:last.start()].rstrip(" ,;") + ".", last_verdict(last)
         ungrouped, reason = reason, with_name(reason, name) if len(letters) == 1 else with_group(reason, letters, item, verdict)
         if len(letters) == 1 and (name or (command := command_named(reason))):  # (or its command: "A: sudo nvidia-smi …")
             result.option_names.setdefault(letters[0], capitalise(name, hyphenated=True) if name else command)

@@ -170,7 +170,7 @@ TALK_MORE = keywords("so therefore hence thus they them cannot can not be questi
 
 # A note that tells the option's claim first ("says NIM will retrain the model …. It won't; NIM is about inference …",
 # "claims NIM only runs on DGX Cloud, but NIM containers run anywhere …"): its correction, or nothing where it gives none.
-REPORTED = re.compile(r"(?:says|claims|suggests|states|argues|proposes|implies|assumes)\s")
+REPORTED = re.compile(r"(?:[Ss]ays|[Ss]aid|[Cc]laim(?:s|ed)|[Ss]uggest(?:s|ed)|[Ss]tate[sd]|[Aa]rgue[sd]|[Pp]ropose[sd]|[Ii]mplie[sd]|[Aa]ssume[sd])\s")
 DENIAL_LEAD = re.compile(r"(?:it|that|this|they)\s+(?:won[’']t|doesn[’']t|isn[’']t|can[’']t|aren[’']t|don[’']t|does\s+not|"
                          r"will\s+not|is\s+not|cannot)\b[^;.:]{0,40}[;.:]\s*", re.I)
 
@@ -190,7 +190,7 @@ def correction(reason: str) -> str:
         return claim.split(", but ", 1)[1]
     rest = rest[lead.end():] if (lead := DENIAL_LEAD.match(rest)) else rest  # (its lead only: a denial later on is the note's)
     leans = form.LEADING_ANAPHOR.match(rest) or form.LEADING_CONNECTIVE.match(rest)  # (as an answer line's first words)
-    return rest[:1].upper() + rest[1:] if rest and not leans else reason
+    return (rest[:1].upper() + rest[1:] if lead else rest) if rest and not leans else reason  # (a sentence's own "lspci …" kept)
 
 
 # A clause at a note's end that gives another option's verdict: "; and A is, as we said, correct, with the quotes and everything."

@@ -1,7 +1,7 @@
 """Where the analysis of the options starts in the full explanation: its first item (a bullet or a line before a letter
 form: "- A is incorrect because …", "Option C: …", "(A) …", "- Fibre Channel (C) is …"), or an earlier sentence that opens
-one inside a paragraph ("Incorrect options: A is wrong because …"), or an earlier pair of lines naming an option each.
-Used by `analysis`.
+one inside a paragraph ("Incorrect options: A is wrong because …"), or an earlier pair of lines naming an option each; and
+the verdict an item says of itself last ("… So A, it is wrong.", "… Verdict: incorrect."). Used by `analysis`.
 """
 from __future__ import annotations
 
@@ -117,13 +117,44 @@ def _run_start(full: str, end: int) -> int | None:
 # is A."), or calls its statement the one the question asks for ("Option C, … — pause here. This is the statement that is
 # not true.": the answer to a question for the false one, a wrong option to one for the true one)
 OWN_ANSWER = re.compile(r"\b(?:the\s+)?(?:correct|right)\s+(?:answer|order|one|choice|option)\s+is\s+(?:option\s+)?\(?([A-H])\)?[.!]?\s*$", re.I)
+# Its last sentence naming its own letter and a verdict ("… So A, it is wrong.", "… Thus (B) is correct.").
+SO_IT_IS = re.compile(r"(?:^|[.;!]\s+)(?:so|thus|hence),?\s+(?:option\s+)?\(?((?-i:[A-H]))\)?(?:,\s+it)?\s+is\s+(not\s+)?"
+                      r"(correct|right|true|wrong|incorrect|false)[.!]?\s*$", re.I)
 THE_ONE = re.compile(r"\b(?:this|that|it)\s+is\s+the\s+(?:statement|one|option|claim)\s+(?:that|which)\s+is\s+(not\s+)?(?:true|correct|accurate)\b", re.I)
 
 
 def own_verdict(reason: str, letter: str, negated: bool) -> str:
-    """"correct" or "wrong" where an item of `letter` says so of itself (OWN_ANSWER, THE_ONE), else ""."""
+    """"correct" or "wrong" where an item of `letter` says so of itself (OWN_ANSWER, SO_IT_IS, THE_ONE), else ""."""
     own = OWN_ANSWER.search(reason, max(0, len(reason) - 60)) if "answer" in reason or "order" in reason or "one" in reason else None
     if own:
         return "correct" if own[1] == letter else ""
+    so = SO_IT_IS.search(reason, max(0, len(reason) - 40)) if " is " in reason[-40:] else None
+    if so:
+        word = {"right": "correct", "incorrect": "wrong"}.get(so[3].lower(), so[3].lower())
+        flipped = {"correct": "wrong", "wrong": "correct", "true": "false", "false": "true"}[word] if so[2] else word
+        return flipped if so[1] == letter else ""
     one = THE_ONE.search(reason) if " the " in reason else None
     return "" if not one else "correct" if bool(one[1]) == negated else "wrong"
+
+
+# A verdict said last, once the reasons are given: as a label's value ("… Verdict: incorrect.", "… Judgement: correct.", "… Verdict:
+# correct, this is the best next action.", "… So: not correct.") or as a clause that points at the answer ("…; this is the answer.",
+# "…, clean line, that's the one.", "…. These three are the correct ones."). Of the statement: "… Correct statement, so it is not the
+# answer.", "… Statement is false, this is the one we search."; crossed out: "… Crossed out: it makes things worse.", "…: crossed out."
+LAST_SAID = re.compile(r"(?:[.;!]\s+|\s[—–-]\s+)(?:(?:the|my|our|final)\s+)?(?:verdict|judge?ment|ruling|so)\s*[:—–-]\s*(?P<word>not\s+(?:correct|true|accurate)|wrong|"
+                       r"incorrect|correct|right|true|false|accurate|inaccurate)\b(?:\s+statement)?(?:[,;]\s+[^.!?\n]{1,60})?[.!]?\s*$"
+                       r"|[;,.]\s+(?:so\s+)?(?:(?:this|that|it)(?:\s+is|['’]s)|(?:these|those|they)(?:\s+(?:two|three|four|both))?\s+are)\s+(?:the|our|my)\s+"
+                       r"(?:(?:correct|right)\s+(?:answers?|ones?|choices?|options?)|answers?|one)[.!]?\s*$"
+                       r"|[.;]\s+(?:(?P<said>correct|true|false|incorrect|accurate|inaccurate)\s+statement|(?:the\s+)?statement\s+is\s+"
+                       r"(?P<is>true|false|correct|incorrect|accurate|inaccurate))\b(?:[,;]\s+[^.!?\n]{1,60})?[.!]?\s*$"
+                       r"|[.;:]\s+(?P<out>crossed\s+out|ruled\s+out|struck\s+out)\b[^.!?\n]{0,80}[.!]?\s*$", re.I)
+LAST_WORDS = {"wrong": "wrong", "incorrect": "wrong", "not correct": "wrong", "correct": "correct", "right": "correct", "true": "true", "false": "false", "not true": "false", "accurate": "true", "inaccurate": "false", "not accurate": "false"}  # ("Verdict: accurate, onto the plate.")
+
+
+def last_verdict(said: re.Match[str]) -> str:
+    """The verdict of a LAST_SAID match, of the choice or, where it speaks of the statement, of the statement."""
+    if said["out"]:
+        return "wrong"
+    if of_statement := said["said"] or said["is"]:
+        return "true" if of_statement.lower() in ("correct", "true", "accurate") else "false"
+    return LAST_WORDS[" ".join((said["word"] or "correct").lower().split())]

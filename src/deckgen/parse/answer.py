@@ -25,7 +25,7 @@ WHICH_N = re.compile(r"\b(?:which|select|choose|pick|identify|name)\s+(?:the\s+)
 # "Which statement … is NOT correct?", "… EXCEPT", "Which is false?": the answer is the untrue option.
 NEGATED = re.compile(r"\b(?:NOT|EXCEPT|FALSE|INCORRECT|UNTRUE)\b|(?i:\b(?:is|are)\s+(?:false|untrue|inaccurate|"
                      r"incorrect|not\s+(?:true|correct|accurate|valid))\b[^.?]*\?)")
-NEGATED_WORDS = ("not", "except", "false", "untrue", "inaccurate", "incorrect")  # (one is in each match, lower case)
+NEGATED_WORDS = ("not", "except", "false", "untrue", "inaccurate", "incorrect", "(wrong)")  # (and a voice's word glossed: GLOSSED_NEGATIVE)  # (one is in each match, lower case)
 EXCEPTION_ASKED = ("exception", "odd one out")  # (what a question asks for where its stem's NOT or EXCEPT is said before it)
 WHICH_WORDS = ("which", "select", "choose", "pick", "identify", "name")  # (WHICH_N's, with one of COUNT_WORDS)
 SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+")
@@ -69,7 +69,7 @@ def negated(stem: str) -> bool:
     asking = [part for part in parts if "?" in part or ASKING.match(part)]
     asking += [parts[at - 1] for at, part in enumerate(parts) if at and answerkind.WHICH_BACK.match(part)]  # ("… correctly EXCEPT one.
     # Which is it?": the sentence before says what it asks for)
-    if any(NEGATED.search(part) for part in asking or [stem]):
+    if any(NEGATED.search(part) or answerkind.GLOSSED_NEGATIVE.search(part) for part in asking or [stem]):
         return True
     # "… are true EXCEPT one. Which one is the exception?": a question that asks for the exception the stem's
     # sentence before it names.

@@ -56,7 +56,7 @@ def stem_referent(stem_text: str, asked: str, everything: str) -> str:
         return does[:1].lower() + does[1:] if does.startswith("The ") else does
     for source in (asked, stem_text):
         for name, the in _capitalised_names(source):
-            if name.isupper() or name.split()[0] in ("Which", "What", "How", "Why", "A", "An", "The"):
+            if name.isupper() and not any(c.isdigit() for c in name) or name.split()[0] in ("Which", "What", "How", "Why", "A", "An", "The"):  # (not "TWO"; "GB200 NVL72" is a name)
                 continue
             if name in everything:
                 return f"the {name}" if the else name

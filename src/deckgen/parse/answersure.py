@@ -38,6 +38,7 @@ import re
 
 from . import answerform as form
 from .answerkind import lowered
+from .answerother import other_numbered
 from .phrases import FURTHER, holds_any, sentences, word_boundary
 from .words import keywords
 
@@ -57,9 +58,8 @@ CONFIRMS = re.compile(r"(?:The|An?|You|We|One)\s(?:[\w-]+\s){0,2}?(?:can|could|s
 ALSO = re.compile(r"[^,;:]{0,80}?\b(?:must|can|could|should|will|may|might|is|are|does|do|has|have|needs?)\s+also\b|Also\b")
 # "… how the parts are connected and how the memory is shared?": a question that asks two things.
 SECOND_ASK = re.compile(r",?\s+and\s+(?:how|what|why|which|when|where|whether|who)\b", re.I)
-# "… only these two caches", "… only this description": a demonstrative before a noun the stem does not use
-# points at a sentence before ("this facility" is the question's; "this is", "this lets …" point at the
-# line's own clause).
+# "… only these two caches", "… only this description": a demonstrative before a noun the stem does not use points at a
+# sentence before ("this facility" is the question's; "this is", "this lets …" point at the line's own clause).
 POINTS_BACK = re.compile(r"\b(?:this|these|those)\s+(?:(?:two|three|four|five|six|eight|same)\s+)?"
                          r"(?!(?:is|are|was|were|means|lets|allows|makes|gives|keeps|avoids|helps|matters|works)\b)"
                          r"([a-z][\w-]*)", re.I)
@@ -79,8 +79,7 @@ NEXT_CLAUSE = re.compile(r"^[^,;]{0,40}(?:,\s+and|;|,\s+while|,\s+plus)\s+\S+(?:
 # "X is part of Y", "X is included in Y": where a thing belongs, not what it is.
 MEMBER = re.compile(r"^([^,;:]{2,80}?)\s+(?:is|are)\s+(?:also\s+)?(?:a\s+)?(?:part of|included in|bundled (?:with|in))\s")
 CLAUSE_ON = re.compile(r"[,;:]\s|\s(?:and|but|which|that|so)\s")
-# "… needs two things inside the container" (of "…: the libraries and the device files"): a count of what it
-# does not list.
+# "… needs two things inside the container" (of "…: the libraries and the device files"): a count of what it does not list.
 COUNT_LEAD = re.compile(r"(?:two|three|four|five|several|a few)\s+(?:[\w-]+\s+){0,3}?(?:are|is|must|need|needs|have|"
                         r"has|will|can)\b", re.I)
 COUNTED_WORDS = ("two", "three", "four", "five", "six", "several", "both", "the following", "everything")  # (lower case: looked up first)
@@ -110,6 +109,8 @@ def doubt(line: str, sentence: str, asks: str, asked: str, stem_text: str, stem_
         return "the best sentence tells of the setup, not of what went wrong"
     if set_aside(line, asked):
         return "the best sentence speaks of what the question sets aside"
+    if other_numbered(line, asked):
+        return "the best sentence speaks of another one than the question names"
     if " and " in asked and says_one_of_two(line, asked, everything):
         return "the question asks two things and the best sentence says one"
     if drops_the_asked(line, sentence, stem_words):

@@ -17,6 +17,7 @@ from typing import NamedTuple
 from . import answerform as form
 from . import answerkind, answerlead, lists
 from .answerkind import lowered
+from .analysis_intro import REPORTED
 from .analysis import MENTIONED, without_statement  # noqa: F401 (MENTIONED: callers import it from here)
 from .stated import KEY_LEAD
 from .answerwording import ASCII_FOLDS, BACKGROUND, CUES, _background, _cued, _mentioned, _of_doer, analogy, aside  # noqa: F401 (tests read them here)
@@ -31,9 +32,8 @@ from .words import keywords, topic_words  # noqa: F401 (topic_words: callers imp
 
 BECAUSE, BECAUSE_WORDS = re.compile(r"\b(?:because|so that|as a result|which is why|means|since|due to)\b"), (
     "because", "so that", "as a result", "which is why", "means", "since", "due to")  # (read lowered; looked for first)
-# NUMBER and NAME start with the character class of their first letter and test the word boundary
-# before it by a look-behind (= a leading \b): the search skips to that class instead of trying every
-# position (1.7-1.8 µs -> 0.7-0.9 µs per sentence).
+# NUMBER and NAME start with the character class of their first letter and test the word boundary before it by a look-behind
+# (= a leading \b): the search skips to that class instead of trying every position (1.7-1.8 µs -> 0.7-0.9 µs per sentence).
 NUMBER = re.compile(r"\d(?<!\w.)\d*(?:\.\d+)?\b")
 CHATTY = re.compile(r"\b(?:you|your|we)\b")
 OPTION_WORDS = re.compile(r"\b(?:answers?|questions?|options?|statements?|choices?)\b", re.I)  # (a verdict, no correction)
@@ -180,7 +180,8 @@ GIST_WORDS = 8  # (the most words of a name the analysis gives the answer: "Insu
 def _own_line(own: str, wrong_names: list[str]) -> str:
     """The first sentence of what the analysis says of the answer, as a line that reads alone and claims something
     or, alone, names the answer in a few words ("B correct, insufficient cooling / GPU overheating.")."""
-    first = sentences(own)[0] if own.strip() else ""
+    own = own[said.end():] if (said := REPORTED.match(own)) else own  # ("Said RoCEv2 packets …": the claim it retells)
+    first = capitalise(sentences(own)[0]) if own.strip() else ""
     line = form.fitted(first) if first else None
     named = line is not None and first == own.strip() and 2 <= len(line.split()) <= GIST_WORDS and line[:1].isalpha()
     return line if line and (named or has_verb(line)) and not OPTION_WORDS.search(line) \
@@ -266,8 +267,7 @@ def _scores(stem_text: str, candidates: list[Candidate], everything: str, wrong_
     for index, candidate in enumerate(candidates):
         sentence = candidate.text
         if candidate.previous >= 0 and sentence[:1] in "Tt" and (why and POINTS_BACK.match(sentence) or RESTATES.match(sentence)):
-            # "That's why …" after the reason, "That's the isolation the team asks for" after the answer:
-            # the sentences before say it.
+            # "That's why …" after the reason, "That's the isolation the team asks for" after the answer: the sentences before say it.
             scores[candidate.previous] += 2.5
             likely.add(candidate.previous)
             if candidates[candidate.previous].previous >= 0:

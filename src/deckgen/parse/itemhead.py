@@ -76,7 +76,7 @@ HEAD_FIRST = frozenset(f"([{LETTERS}OoAaCcSsTtIiWwRrFfEeDdKkNn✗✘❌✓✔✅
 # A verdict set after its reason, as a sentence or an aside of its own: "… no context. wrong.", "… — incorrect".
 # (and a positive one, "… — Correct.", "… Correct, OK signal.", or a table's last cell, "A. 128 KiB | the per-token cost | wrong")
 # ("A = nvidia-smi dmon → … → not it.", "C) 900 GB/s -> ok", "… (12 links). wrong generation", "… Wrong tram.", "… Not this one.")
-TRAILING_VERDICT = re.compile(r"(?:[.;]\s*|,\s*(?=(?:correct|true)\b|(?:wrong|incorrect)[.!]?$)|\s+[—–-]\s+|\s*\(|\s*\|\s*|\s*(?:→|->)\s*)(?P<word>wrong|incorrect|false|not\s+this\s+one|"
+TRAILING_VERDICT = re.compile(r"(?:[.;]\s*|,\s*(?=(?:correct|true)\b|(?:wrong|incorrect)[.!]?$)|:\s+(?=(?:true|false)[.!]?$)|\s+=\s+|\s+[—–-]\s+|\s*\(|\s*\|\s*|\s*(?:→|->)\s*)(?P<word>wrong|incorrect|false|not\s+this\s+one|"
                               r"not correct|not true|nope|not it|correct|right|true|keep|kept|ok|okay)(?:(?<=wrong)\s+[a-z]+|(?<=incorrect)\s+[a-z]+)?(?:,\s(?<=[.;!]\scorrect,\s)(?!(?:but|except|if|only|though|although|yet|not|no|wrong)\b)[a-z]+(?:\s+[a-z]+){0,2})?\)?[.!]?$", re.I)
 TRAILING_WORDS = {"correct": "correct", "right": "correct", "keep": "correct", "kept": "correct", "ok": "correct", "okay": "correct", "true": "true",
                   "false": "false", "not true": "false", "wrong": "wrong", "incorrect": "wrong", "not correct": "wrong", "nope": "wrong", "not it": "wrong", "not this one": "wrong"}

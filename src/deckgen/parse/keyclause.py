@@ -21,11 +21,11 @@ _IS_LETTERS = (r" (?:the )?(?:(?:options?|variants?|letters?|choices?|answers?|i
 IS_LETTER, ARE_LETTERS = re.compile(" is" + _IS_LETTERS, re.M), re.compile(" are" + _IS_LETTERS, re.M)
 LOWER_END = re.compile(r"\s*(?:[.!—–]|:\s|$)|\s+only[.!]")  # ("Answer is c only.", "The right collation is b: 2, 3, 4, 1.")
 # The subject before it: "the", then a few words (one that says it is the answer among them), an "it" of a non-native voice.
-SUBJECT = re.compile(r"(?:\b(?:the|our|my|your)\s+|^)((?:[\w'’-]+,?\s+){0,6})(?:it\s+)?$", re.I)  # ("the statement which is NOT correct,
+SUBJECT = re.compile(r"(?:\b(?:the|our|my|your)\s+|^)((?:[\w'’-]+,?\s+){0,8})(?:it\s+)?$", re.I)  # ("the statement which is NOT correct,
 # and therefore the answer, is c."; or no article, at the sentence's start: "Answer is c only.")
 ANSWER_WORD = re.compile(r"\b(?:answer|correct|right|best|accurate|good|true|proper|appropriate|smart|wise|winners?|winning|pick|cause|culprit|answers|verdict|only)\b"
                          r"|(?<!next\s)(?<!first\s)\bcall\b|(?<!first\s)(?<!second\s)(?<!last\s)\bmove\b|\b(?:amount|total)\b|\bto\s+(?:choose|pick|select|take)\s*$"
-                         r"|\bnext\s+(?:action|step|move)\b|\bto\s+\w+\s+next\b|\b(?:you|we)\s+(?:want|need|seek|are\s+after|are\s+looking\s+for)\s*$", re.I)  # (never
+                         r"|\bnext\s+(?:action|step|move)\b|\bto\s+\w+\s+next\b|\bto\s+(?:mark|tick|circle|underline|chalk|write\s+down)\b|\bchecks\s+out\s*$|\b(?:you|we)\s+(?:want|need|seek|are\s+after|are\s+looking\s+for)\s*$", re.I)  # (never
 # "the next one is B": a walk through the options; "The plant you want is B", "The cause is A, the missing toleration.")
 # To a question that asks for the false one, a subject that says it is false ("the incorrect reading is C"; not "the one
 # that is not false")
@@ -73,11 +73,13 @@ _LETTERS3 = r"[(\[]?([A-H])[)\]]?(?:\s*(?:,|and|&)\s*[(\[]?([A-H])[)\]]?)?(?:\s*
 COLON_LETTERS = re.compile(r":\s*" + _LETTERS3, re.M)  # (from its literal, the label then looked for before it)
 LABELLED = re.compile(r"(?:^|(?<=[.!?]\s))(?P<label>(?:(?i:the|your|our|my)\s+)?(?i:correct|right|winning)\s+(?:[a-z]+\s+){0,2}?[a-z]+)\s*$")
 COUNTED = re.compile(r"\b(?:it['’]s|it\s+is|that['’]s|that\s+is|these\s+are|the\s+answers?\s+(?:is|are))\s+(?P<label>(?P<count>two|three|four)\s+"
-                     r"(?:[a-z]+\s+){0,2}?[a-z]+s)\s*$", re.I)  # (never "… a step with two stages: A and B.")
+                     r"(?:[a-z]+\s+){0,2}?[a-z]+s|(?:your|our|my)\s+(?P<owned>two|three|four)(?:\s+[a-z]+){0,4})\s*$", re.I)  # ("that's your three for the bag: …")  # (never "… a step with two stages: A and B.")
 COUNTS = {"two": 2, "three": 3, "four": 4}
 # "Card D is our winner!", "(B) is the clear winner.", "…, so C is the call." (the call or pick only where its clause ends)
 OUR_WINNER = re.compile(r"(?<![\w(-])\(?([A-H])\)?\s+is\s+(?:the|our|my)\s+(?:clear\s+|big\s+|only\s+|right\s+)?(?:winner\b|(?:call|pick)(?=\s*[.!;]|\s*$))")
 CALLED = re.compile(r" is (?:the|our|my) (?:right )?(?:call|pick)\b")  # (looked for first, from its literal: "… is the call", "… is our pick")
+CHOSEN = re.compile(r"\banswer|\bto\s+(?:mark|tick|circle|underline|chalk|write\s+down|choose|pick|select)\b", re.I)  # (what a NOT question's subject needs)
+ASIDE = re.compile(r"\s*\([^()]{1,60}\)(?=\s)")  # (an aside in the subject)
 REACH = 80  # (characters before "is" the subject is looked for in, back to its sentence's start)
 
 
@@ -88,8 +90,9 @@ def stated_by_clause(text: str, negated: bool = False) -> set[str]:
         start = max(0, match.start() - REACH)
         window = text[start:match.start() + 1]  # (with the space before "is")
         window = window[max(window.rfind(". "), window.rfind("! "), window.rfind("? "), window.rfind("\n"), window.rfind(": ")) + 1:]
+        window = ASIDE.sub("", window) if ")" in window else window  # ("The riekta answer (riekta is our word for correct) is C")
         subject = SUBJECT.search(window)
-        if subject and (ANSWER_WORD.search(subject[1]) and not DENIES.search(subject[1]) and not (negated and "answer" not in subject[1].lower())
+        if subject and (ANSWER_WORD.search(subject[1]) and not DENIES.search(subject[1]) and not (negated and not CHOSEN.search(subject[1]))
                         or negated and FALSE_WORD.search(subject[1]) and not NOT_FALSE.search(subject[1])):  # ("the incorrect reading is C")
             letters = [letter for letter in match.groups() if letter]
             if all(letter.isupper() for letter in letters) or LOWER_END.match(text, match.end()):
@@ -111,8 +114,8 @@ def stated_by_clause(text: str, negated: bool = False) -> set[str]:
         line = text.rfind("\n", 0, match.start()) + 1  # (the label before the colon, on its line: "x" stands for what comes before)
         before = text[line:match.start()] if match.start() - line <= 90 else "x" + text[match.start() - 90:match.start()]
         letters = {letter for letter in match.groups() if letter}
-        label = LABELLED.search(before) or (counted := COUNTED.search(before)) and len(letters) == COUNTS[counted["count"].lower()] and counted
-        stated |= letters if label and not DENIES.search(label["label"]) else set()
+        label = LABELLED.search(before) or (counted := COUNTED.search(before)) and len(letters) == COUNTS[(counted["count"] or counted["owned"]).lower()] and counted
+        stated |= letters if label and not REJECTS.search(label["label"]) else set()
     stated |= {match[1] for match in LEAVES.finditer(text) if not DENIES.search(match["rest"])} if " leaves " in text or "ys only " in text or "ns only " in text else set()
     if not negated and "nly " in text:
         stated |= {match[1] for match in ONLY.finditer(text) if text[match.start() - 1:match.start()] in ("o", "O")

@@ -32,6 +32,8 @@ STATED = re.compile(
     # "The best is D.", "The appropriate setting is D, device="mixed"." (the letter ends the clause)
     rf"|\bthe\s+(?:correct|right|best|appropriate|proper)\s+(?:(?-i:[a-z]+)\s+)?is\s+(?:therefore\s+|thus\s+|hence\s+)?(?:options?\s+|choices?\s+|the\s+letters?\s+)?"
     rf"{_LETTERS}(?=\s*(?:[.!;,]|$)|:\s)"  # (and "The correct order is therefore B: 3, 2, 4, 1, 5.")
+    rf"|\b(?:(?:correct|right|true|best)\s+(?:(?-i:[a-z]+)\s+)?|answer\s+)is\s+the\s+(?:first|second|third|fourth|fifth|sixth|last)\s+"
+    rf"(?:(?-i:[a-z]+)\s+){{0,2}}?(?-i:[a-z]+),\s+(?:options?\s+)?{_LETTERS}(?=\s*(?:[.!;]|$))"  # ("the true cause is the third explanation, C.")
     rf"|\bthe\s+winner(?:\s+is)?,?\s+(?:option\s+|choice\s+)?{_LETTERS}"  # ("And the winner, choice B, …")
     # "The keyed response in the quiz version is option B", "B is our answer", "… Answers: A and D."
     rf"|\b(?:keyed|correct|right)\s+(?:response|answer)\b[^.!?\n]{{0,40}}?\bis\s+(?:options?\s+|choices?\s+)?{_LETTERS}"
@@ -73,9 +75,8 @@ _ONE = rf"(?:\(([{LETTERS}{LETTERS.lower()}])\)|((?-i:{L}))(?![\w-]))"
 # ("Option D, opening the containment …, is the exception": the option's gist between commas)
 EXCEPTION = re.compile(rf"\bthe\s+exception\s+is\s*:?\s*(?:statement\s+|option\s+|choice\s+)?{_ONE}"
                        rf"|(?<![\w(]){_ONE}(?:,[^,.;:\n]{{1,200}},)?\s+is\s+the\s+exception\b", re.I)
-# The answer's letters in parentheses at the end of the sentence that states it: "The two correct statements are the one
-# about block-based allocation and the one about iteration-level scheduling (A and C)." (tried where "correct" or
-# "right" is)
+# The answer's letters in parentheses at the end of the sentence that states it: "The two correct statements are the one about
+# block-based allocation and the one about iteration-level scheduling (A and C)." (tried where "correct" or "right" is)
 PAREN_STATED = re.compile(rf"(?:correct|right)\s+(?:[a-z]+\s+)?(?:are|is)\s[^.!?\n()]{{0,160}}"
                           rf"\(((?-i:{L}))(?:\s*(?:,|and|&)\s*((?-i:{L})))?(?:\s*,?\s*(?:,|and|&)\s*((?-i:{L})))?\)(?=\s*[.!;]|\s*$)", re.I)
 PAREN_FALSE = re.compile(rf"\b(?:false|incorrect|untrue|wrong)\s+(?:statement|one|option|choice|claim)\s+(?:is|are)\s[^.!?\n()]{{0,160}}"
@@ -100,23 +101,22 @@ NOT_ANSWER_LABEL = re.compile(r"\b(?:wrong|incorrect|false|not|out|fail\w*|traps
                               r"step|steps|question|options?|choices?|statements?|if|but|your?|selected|picked|chos\w+|guess\w*|"
                               r"signature|signed|names?|authors?|teacher|by)\b|[_\d]"  # (nor a person's initial: "Signature: D. Mendes")
                               r"|^(?:first|third|next|then|last|finally|before|after)\b", re.I)  # (nor a step's: "First: A, then C")
-# "So B it is." closing a paragraph (no clue word: looked for where " it is" is).
-# "ok so its C, the cpu …", "So it's B." (the letter ends the clause)
+# "So B it is." closing a paragraph (no clue word: looked for where " it is" is); "ok so its C, the cpu …", "So it's B." (the letter ends the clause)
 SO_ITS = re.compile(rf"\bso\s+it(?:['’]?s|\s+is)\s+(?:options?\s+|choices?\s+)?{_LETTERS}(?=\s*(?:[.!;,]|:\s|$))", re.I)  # ("So it is D: …")
-IT_IS = re.compile(rf"(?:^|(?<=[.!?:]\s))(?:So\s+)?(?:option\s+|choice\s+)?\(?((?-i:{L}))\)?\s+it\s+is(?:[.!]|\s*[:—–]\s)", re.I | re.M)  # ("NIGEL: C it is.")
+IT_IS = re.compile(rf"(?:^|(?<=[.!?:]\s))(?:So\s+)?(?:option\s+|choice\s+)?\(?((?-i:{L}))\)?\s+it\s+is(?:[.!]|\s*[:—–]\s|,\s)", re.I | re.M)  # ("NIGEL: C it is.")
 # A sentence that is only the answer's letters after "So", at the end of its line ("… go to zero. So B and C.")
 SO_LETTERS = re.compile(rf"(?:^|(?<=[.!?]\s))So[,:]?\s+(?:options?\s+|choices?\s+)?{_LETTERS}(?:[.!]?[ \t]*$|,\s+(?:that['’]s|that\s+is|"
                         rf"those\s+are)\s+(?:the|our|my|your)\s+(?:pair|trio|two|three|answers?|picks?|ones?)\b|,\s+it(?:['’]s|\s+is)\s+(?:correct|right|the\s+answer)[.!])", re.I | re.M)  # ("So: d.",
 # "So B and D, that's the pair.", "So B, it is correct.")
 # "That's B and D!" ("So that's A and B.", "…, and that's C."): a sentence that is only the answer's letters after "That's" (not after a question: `dialogue.names_asked`).
-THATS = re.compile(rf"(?:(?:^|(?<=[.!?]\s))(?:(?:So|And),?\s+that['’]s|That['’]s|That\s+is|It['’]s)|(?<=,\sand\s)that['’]s)\s+{_LETTERS}(?=\s*[.!](?:\s|$)|,\s+(?!(?-i:{L})\b)(?!(?:and|but)\s+(?:it|that)(?:['’]s|\s+is)\s+(?:a\s+)?(?:dud|wrong|out|not|no|bad|false|incorrect)\b))", re.M)
+THATS = re.compile(rf"(?:(?:^|(?<=[.!?]\s))(?:(?:So|And),?\s+that['’]s|That['’]s|That\s+is|It['’]s)|(?<=,\sand\s)(?:that|it)['’]s)\s+{_LETTERS}(?=\s*[.!](?:\s|$)|,\s+(?!(?-i:{L})\b)(?!(?:and|but)\s+(?:it|that)(?:['’]s|\s+is)\s+(?:a\s+)?(?:dud|wrong|out|not|no|bad|false|incorrect)\b))", re.M)
 # (and "That's C, start opensm on a node …", "It's (C), --set driver.enabled=false": the letter, then what it says; not "That's B, and it's a dud.")
 LEAVES = re.compile(rf"(?:^|(?<=[.!?]\s))(?:That|This|Which|It)\s+leaves\s+(?:only\s+|just\s+)?(?:option\s+)?"
                     rf"\(?((?-i:{L}))\)?(?=\s*[.!]|\s*$|\s+as\s+the\s+(?:exception|answer|odd\s+one\s+out)\b)", re.M)
 # "The two growth levers are B and C.", "So the three are A, C and E.", "So the two that go into the bucket are A and C.": the answers, as many as it counts (not "The two traps are …", "the two that don't fit are …")
 COUNTED_ARE = re.compile(rf"(?:^|(?<=[.!?:]\s))(?:The|(?:So|Then|Thus|And),?\s+the)\s+(?P<count>two|three)\s+(?![^.!?\n]{{0,40}}(?:\b(?:wrong|incorrect|false|bad|other|"
                          rf"remaining|misconceptions?|mistakes?|traps?|distractors?|decoys?|myths?|fail\w*|not|never|out)\b|n['’]t\b))"
-                         rf"(?:(?:[\w-]+\s+){{0,2}}?[\w-]+\s+|(?:that|which)\s+(?:[\w'’-]+\s+){{1,6}}?)?are\s+{_LETTERS}(?=\s*[.!;]|\s*$)", re.M)
+                         rf"(?:(?:[\w-]+\s+){{0,2}}?[\w-]+\s+)?(?:(?:that|which)\s+(?:[\w'’-]+\s+){{1,6}}?)?are\s+{_LETTERS}(?=\s*[.!;]|:\s|\s*$)", re.M)
 # "B and D are the two that pass.": the answers, counted after them (not "A and C are the two traps.")
 ARE_THE_COUNT = re.compile(rf"(?<![\w(])\(?((?-i:{L}))\)?(?:,\s*\(?((?-i:{L}))\)?)?,?\s+(?:and|&)\s+\(?((?-i:{L}))\)?\s+are\s+the\s+(?:two|three)\b"
                            rf"(?![^.!?\n]{{0,40}}\b(?:wrong|incorrect|false|bad|other|remaining|traps?|distractors?|decoys?|myths?|mistakes?)\b)")
@@ -139,7 +139,7 @@ LEAD_CHARS = max(map(len, LEAD_STARTS))
 STATED_LINE = re.compile(rf"(?:[✅✔✓☑]\s*)?(?:(?:the\s+)?correct\s+)?(?:answers?|keys?)\s*[:=—–-]\s*(?:options?\s+)?{_LETTERS}\.?", re.I)  # ("Key: B")
 # The words every phrasing of a stated answer holds (none a prefix of another: see _clues).
 GO_WITH = re.compile(rf"\b(?:we|I)\s+(?:(?:would|will)\s+)?go\s+with\s+(?:options?\s+|choices?\s+)?{_LETTERS}(?=\s*[.!,;]|\s*$)")
-CLUE_WORDS = ("correct", "answer", "option", "choice", "right", "best", "appropriate", "winning")
+CLUE_WORDS = ("correct", "answer", "option", "choice", "right", "best", "appropriate", "winning", "true")
 # A weaker sign: the text speaks of "option B" outside the analysis (as in "… option B, fixes that.").
 # ("option A is wrong because …" in a sentence the analysis did not read as an item is no mention.)
 MENTIONED = re.compile(rf"\b(?:option|choice|answer)\s+\(?((?-i:{L}))\)?(?![\w-])"
@@ -199,12 +199,12 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False, notes: str
     if "go with" in text:  # ("… it never runs a model. So we go with D, Triton Inference Server.")
         stated |= {letter for match in GO_WITH.finditer(text) for letter in match.groups() if letter}
     pointed = {letter for match in THATS.finditer(text) if not names_asked(text, match) for letter in match.groups() if letter} \
-        if "hat's " in text or "hat’s " in text or "hat is " in text or "It's " in text or "It’s " in text else set()
+        if "hat's " in text or "hat’s " in text or "hat is " in text or "It's " in text or "It’s " in text or "and it's " in text or "and it’s " in text else set()
     if not negated and ("he two " in text or "he three " in text):
         stated |= {letter for match in COUNTED_ARE.finditer(text) if len(letters := [letter for letter in match.groups()[1:] if letter])
                    == COUNTS[match["count"]] for letter in letters}
-    if not negated and (" are the two" in text or " are the three" in text):
-        stated |= {letter for match in ARE_THE_COUNT.finditer(text) for letter in match.groups() if letter}
+    if not negated and (" are the two" in (both := f"{text}\n{notes}") or " are the three" in both):  # (and an item's: "B and D are the two arrows in the gold.")
+        stated |= {letter for match in ARE_THE_COUNT.finditer(both) for letter in match.groups() if letter}
     if " makes " in text or " making " in text:
         stated |= {match[1] or match[2] for match in MAKES.finditer(text)}
     stated |= {match[1] for match in LEAVES.finditer(text)} if "leaves" in text else set()  # ("… That leaves (C).")

@@ -25,11 +25,11 @@ GLOSS = re.compile(r"\s*\([^()]*\)")
 # A mark of a word or three and its stop: leading a reason (after a figure's label: "20%: Winner! …"), or its last sentence
 # ("… Negative.", "… Verdict: refused.").
 MARK_LEAD = re.compile(r"^(?:[^\s:]{1,12}(?:[ \t]+[^\s:]{1,12}){0,2}:[ \t]+)?(?P<mark>[^\W\d_][\w'’-]*(?:[ \t]+[\w'’-]+){0,2}!+"
-                       r"|(?-i:[A-Z])[\w'’-]*(?:[ \t]+[\w'’-]+){0,2}\.|(?-i:[A-Z][A-Z'’-]+(?:[ \t]+[A-Z][A-Z'’-]+){0,2})(?=[ \t]+[—–-][ \t]))(?=[ \t])")  # (or
+                       r"|(?-i:[A-Z])[\w'’-]*(?:[ \t]+[\w'’-]+){0,2}(?:,[ \t]+[^.!?\n,]{1,40})?\.|(?-i:[A-Z][A-Z'’-]+(?:[ \t]+[A-Z][A-Z'’-]+){0,2})(?=[ \t]+[—–-][ \t]))(?=[ \t])")  # (or
 # a word or three in capitals before a dash: "(A) HOT — …" over "(B) NOT — …")
 # (or after an option's quoted words and a dash: '… about “db allows, dbx revokes” – authentic. …' over '– a forgery.')
 MARK_DASHED = re.compile(r"[”\"»][ \t]+[—–-][ \t]+(?P<mark>(?:[^\W\d_][\w'’-]*[ \t]+){0,2}[^\W\d_][\w'’-]*[.!]+)(?=[ \t]|$)")
-MARK_LAST = re.compile(r"(?:^|[.!?;][ \t]+)(?:[^\W\d_][\w'’-]*[ \t]*:[ \t]+)?(?P<mark>(?:[^\W\d_][\w'’-]*[ \t]+){0,3}[^\W\d_][\w'’-]*[.!]+)[ \t]*$")
+MARK_LAST = re.compile(r"(?:^|[.!?;][ \t]+)(?:[^\W\d_][\w'’-]*[ \t]*:[ \t]+)?(?P<mark>(?:[^\W\d_][\w'’-]*[ \t]+){0,3}[^\W\d_][\w'’-]*(?:,[ \t]+[\w'’-]+(?:[ \t]+[\w'’-]+){0,3})?[.!]+)[ \t]*$")
 # A line led by an option's letter (after its list's bullet or number: "2. Option B, …", "- Option C: …", "(C) …", "[D] …", "E - …").
 LINE = re.compile(r"^[ \t]*(?:[-•*▪][ \t]+)?(?:\d{1,2}[.)][ \t]+)?(?:(?i:option|choice)[ \t]+)?[(\[]?([A-H])[)\]]?(?:[.,:)\]]|[ \t]+[—–-])[ \t]+(?=\S)")
 
@@ -78,6 +78,9 @@ GLOSSED = re.compile(r"(?m)^([ \t]*(?:[-•*▪][ \t]+)?(?:\d{1,2}[.)][ \t]+)?(?
                      r"(?:[^\W\d_][\w'’-]*[ \t]+){1,3}" + _PLAIN_GLOSS + r"[.!:]?(?=[ \t])")
 
 
+DASH_LEAD = re.compile(r"^\s*(?:[—–-]\s+)?")  # (a dash after a mark, not a flag's: "-mig 1 enables …")
+
+
 def odd_lines(text: str, expected: int = 1) -> str:
     """`text` with the marks of each such list rewritten (see the module's doc), or as it is; `expected` answers are asked for."""
     text = voiced_options(text)
@@ -101,7 +104,7 @@ def odd_lines(text: str, expected: int = 1) -> str:
                 continue
             for i, rest, mark in zip(group, rests, marks):
                 verdict = "Correct." if _value(mark["mark"]) == odd else "Wrong."
-                kept = rest[:mark.start("mark")] if pattern is MARK_LAST else f"{rest[:mark.start('mark')]}{rest[mark.end():].strip(' —–-')} " \
+                kept = rest[:mark.start("mark")] if pattern is MARK_LAST else f"{rest[:mark.start('mark')]}{DASH_LEAD.sub('', rest[mark.end():]).rstrip()} " \
                     if pattern is MARK_LEAD else f"{rest[:mark.start('mark')].rstrip(' —–-')}. {rest[mark.end():].strip()} "
                 lines[i] = f"{lines[i][:len(lines[i]) - len(rest)]}{kept}{verdict}"
             break
@@ -122,8 +125,8 @@ def _odd(values: list[str], expected: int) -> str | None:
 
 
 def _value(mark: str) -> str:
-    """A mark as it is compared: its gloss gone ("Mali (wrong)" is "Mali"), in lower case, its stop gone."""
-    return " ".join(GLOSS.sub("", mark).lower().split()).rstrip(".!")
+    """A mark as it is compared: its gloss gone ("Mali (wrong)" is "Mali"), in lower case, its stop and what follows a comma gone."""
+    return " ".join(GLOSS.sub("", mark).lower().split()).rstrip(".!").split(",")[0]  # ("Negative, unable." is "negative")
 
 
 def _tables(lines: list[str], cells_of: Callable[[str], list[str]], letter_cell: re.Pattern[str]):
