@@ -8,7 +8,8 @@ import pytest
 from helpers import parsed_question as parsed
 
 from deckgen.parse.answerkind import kind
-from deckgen.parse.answerother import other_numbered
+from deckgen.parse.answerother import other_numbered, retold
+from deckgen.parse.drawing_form import fault
 from deckgen.parse.stated import stated_answers
 
 STEM = "A kayak keeps turning to the left although the paddler strokes evenly on both sides. What is the most likely cause?"
@@ -172,3 +173,41 @@ def test_it_in_an_option_stands_for_a_model_name_the_question_gives_in_capitals(
                       f"{BODY}{analysis}")
     assert question.answer == ("A", "C")
     assert "Paddles’s" not in question.answer_text and "Spray Decks’s" not in question.answer_text
+
+
+@pytest.mark.parametrize("text, letters", [
+    ("The paddle that goes in clean is B. It is the bent skeg that turns the boat.", ("B",)),  # (EQ 3670, ES 3710)
+    ("So the boat to hand the customer is B.", ("B",)),  # (EQ 3678)
+    ("B, D and E. A straight skeg and even strokes keep a kayak on its line.", ("B", "D", "E")),  # (ES 3715, ET 3727: the short
+    # explanation led by its letters alone)
+    ("B, 2-4-1-3. First the spray deck, then the seat.", ("B",)),  # (EQ 3666: a letter and its one-word value)
+    ("The option that most people pick is A.", ()),  # (what others choose, not the answer)
+    ("The boat that sinks is A.", ()),
+    ("The kayak that the club lends out is C.", ()),  # (a thing of the scene: no relative answer where it denies or lends out)
+])
+def test_an_answer_led_by_its_letters_or_named_by_a_clause_of_its_own_is_read(text, letters):
+    assert stated_answers(text, set(), False)[0] == letters
+
+
+def test_a_question_for_the_false_one_in_a_voices_words_is_negated(tmp_path):
+    # (ET 3735 "All of the following statements are true EXCEPT one. Which one is the false morel?": read as a plain question,
+    # the true ones as stated answers, no key)
+    stem = "All of the following statements are true EXCEPT one. Which one is the false paddle?"
+    options = ["A. A skeg keeps a kayak tracking", "B. A skeg can be raised", "C. A skeg sits under the stern",
+               "D. A skeg steers like a rudder"]
+    analysis = ("[A] Good paddle. It is true.\n[B] Good paddle. True as well.\n[C] Good paddle. True.\n"
+                "[D] False paddle. A skeg never steers; a rudder does.")
+    question = parsed(tmp_path, stem, options, "[D] is the false paddle: a skeg never steers.", f"{BODY}{analysis}")
+    assert question.answer == ("D",)
+
+
+@pytest.mark.parametrize("text, claim", [
+    ('The "swapped" reading says the skeg is the rudder and the rudder the skeg', True),  # (ET 3738)
+    ("The comparison that says a skeg steers and a rudder tracks", True),  # (ER 3687)
+    ("Option C says the seat is too high", True),
+    ("The skeg says nothing about speed; it only keeps the line", False),
+    ("The club's manual states that a skeg must be raised on a beach", False),
+])
+def test_an_options_claim_retold_is_no_point_nor_line(text, claim):
+    assert retold(text) is claim
+    assert fault(text) if claim else fault(text) != "an option's claim retold"

@@ -1,11 +1,16 @@
-"""Lines about another one of the things the question names by number ("that level-2 run" answered by a sentence on level
-1): used by `answersure` to leave such a line for the maintainer."""
+"""Lines that speak of another thing than the answer: of another one of the things the question names by number ("that
+level-2 run" answered by a sentence on level 1), or an option's claim retold ('The "swapped" reading says …', "The comparison
+that says …"). Used by `answersure` (an answer line) and `drawing_form` (a point, a box, a title)."""
 from __future__ import annotations
 
 import re
 
 # A thing and its number ("level 2", "level-2", "Xid 79", "port 8001"), as the question and a line name them.
 NUMBERED = re.compile(r"\b([A-Za-z]{3,12})[ -](\d{1,4})\b")
+# An option's claim, told as what the option or a reading of it says.
+RETOLD = re.compile(r"^(?:(?:The|That|This)\s+)?(?:[\"“][^\"”\n]{1,80}[\"”]\s+|(?:[\w-]+\s+){0,3}?)(?:readings?|claims?|comparisons?|statements?|"
+                    r"options?|answers?|ideas?|theory|theories|versions?|guess(?:es)?|choices?|suggestions?|proposals?)\s+(?:\(?(?-i:[A-H])\)?\s+)?(?:(?:that|which)\s+)?"
+                    r"(?:says|said|claims|claimed|holds|argues|suggests|states|insists|assumes)\b", re.I)
 
 
 def other_numbered(line: str, asked: str) -> bool:
@@ -15,3 +20,16 @@ def other_numbered(line: str, asked: str) -> bool:
     named = {(word.lower(), number) for word, number in NUMBERED.findall(line)} if asked_ones else set()
     same_kind = {one for one in named if one[0] in {word for word, _ in asked_ones}}
     return bool(same_kind) and not same_kind & asked_ones
+
+
+def retold(text: str) -> bool:
+    """The text retells what an option, or a reading of it, says ("The comparison that says Nsight Compute draws …")."""
+    return (" say" in text or " claim" in text or " hold" in text or " argue" in text or " sugg" in text or " stat" in text
+            or " insist" in text or " assum" in text) and RETOLD.match(text) is not None
+
+
+def speaks_of_another(line: str, asked: str) -> str:
+    """Why an answer line speaks of another thing than the answer (see the module's doc), or ""."""
+    if other_numbered(line, asked):
+        return "the best sentence speaks of another one than the question names"
+    return "the best sentence retells an option's claim" if retold(line) else ""

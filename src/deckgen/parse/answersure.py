@@ -38,7 +38,7 @@ import re
 
 from . import answerform as form
 from .answerkind import lowered
-from .answerother import other_numbered
+from .answerother import speaks_of_another
 from .phrases import FURTHER, holds_any, sentences, word_boundary
 from .words import keywords
 
@@ -109,8 +109,8 @@ def doubt(line: str, sentence: str, asks: str, asked: str, stem_text: str, stem_
         return "the best sentence tells of the setup, not of what went wrong"
     if set_aside(line, asked):
         return "the best sentence speaks of what the question sets aside"
-    if other_numbered(line, asked):
-        return "the best sentence speaks of another one than the question names"
+    if why := speaks_of_another(line, asked):  # ("Level 1 is …" to a level-2 question; 'The "swapped" reading says …')
+        return why
     if " and " in asked and says_one_of_two(line, asked, everything):
         return "the question asks two things and the best sentence says one"
     if drops_the_asked(line, sentence, stem_words):

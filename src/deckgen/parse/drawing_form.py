@@ -22,6 +22,7 @@ from __future__ import annotations
 import functools
 import re
 
+from .answerother import retold
 from .drawing_lines import NOT_BEFORE_VERB, letter_said, output_line
 from .drawing_reads import FOLDED, LABEL, reads_alone
 
@@ -40,9 +41,9 @@ OPEN_WORDS = frozenset(
     "neither whether if unless until since after before once then there here other same more less most "
     "many much few several some all any one two only even still yet whatever whichever precisely exactly largely "
     "mainly mostly partly simply especially particularly roughly approximately around nearly almost".split())
-# Ends that need what followed them, read word by word (a regex per end cost more than the rest of the check): "… has
-# nothing to do", "… for building" (a preposition's gerund), "… the need" (a noun that needs its "to …"), "… the
-# components needed" (a participle after its noun), "… can read" (no object), "… confirms that the GPU", "… is designed".
+# Ends that need what followed them, read word by word (a regex per end cost more than the rest of the check): "… has nothing to
+# do", "… for building" (a preposition's gerund), "… the need" (a noun that needs its "to …"), "… the components needed" (a
+# participle after its noun), "… can read" (no object), "… confirms that the GPU", "… is designed".
 OPEN_LAST = frozenset("designed able meant intended going likely unlikely supposed want wants tries try how what where "
                       "when why depends depend relies rely consists consist focuses focus results refers refer belongs "
                       "belong leads lead amounts amount corresponds correspond compares differs compared".split())
@@ -57,8 +58,7 @@ GERUND_AFTER = frozenset("for of to in by with without about from on at".split()
 NEEDS_TO = frozenset("need ability way chance attempt effort decision right degree extent fact idea time option "
                      "freedom tendency".split())
 DETERMINERS = frozenset("the a an its their each every this these those all any some no".split())
-PARTICIPLES = frozenset("needed required used".split())
-BE = frozenset("is are was were be been".split())
+PARTICIPLES, BE = frozenset("needed required used".split()), frozenset("is are was were be been".split())
 MODALS = frozenset("can could will would must should may might".split())
 TRANSITIVE = frozenset("read use access see get make take find reach hold run give keep put set".split())
 SUBORDINATORS = frozenset("that when whenever if because whether where while since until unless so".split())
@@ -68,8 +68,7 @@ SECOND_VERB_END = re.compile(r"(?<=[^sS\W])\sand\s[a-z]{2,}[^s\W]s\W*$")
 NOT_ONLY = re.compile(r"n['’]t\s+only\b|\b(?:does|do|did|is|are|was|were|can|will)\s+not\s+only\b")
 LAST_WORD = re.compile(r"(\w+)\W*$")
 AGAIN = re.compile(r"^(?!(?:because|since|as|if|when|once|the|an?|it|this|that|they|we|you)\b)(?:re)?[a-z]+\s+(?:\S+\s+){0,4}?again\b")  # ("Run ibstat again, and …", "… afterwards": after what?)
-NUMBERS_ONLY = re.compile(r"[\d.,%\s]+")
-IS_TO_END = re.compile(r"\b(?:is|are|was|were)\s+to\s+[a-z]+$")
+NUMBERS_ONLY, IS_TO_END = re.compile(r"[\d.,%\s]+"), re.compile(r"\b(?:is|are|was|were)\s+to\s+[a-z]+$")
 ENDS_CUT, TURN_STUB = tuple("…,:;([{/+=×*-–—") + ("...", " somewhere"), ("but", "yet", "whereas", "while")  # ("… end-face somewhere"; "…, but jobs")
 DROPPED = re.compile(r"[×*/+=]\s*[×*/+=]|,\s*,|\(\s*\)|\[\s*\]")
 STEM_START = re.compile(r"(?:of|to|by|from|with|is|are|was|were|does|do)\b", re.I)
@@ -115,8 +114,8 @@ STEM_CLAIM, STEM_CHOICE = (re.compile(part, re.I) for part in STEM_PARTS[4:6])
 CHOICE_WORD = re.compile(r"\b(?:most\s+probable|most\s+likely|fitting|correctly|accurately|(?-i:TWO|THREE|FOUR|NOT|EXCEPT))\b", re.I)
 CLAIM = re.compile(r"\b(?:is|are|was|were|has|have|had|can|will|must|should)\b|(?:^|\s)([\w-]+)\s+[a-z]{2,}(?:s|ed)\s+"
                    r"(?:a|an|the|its|their|to|that|it|them|each|every|all)\b")  # (no article before the verb)
-# "What time-slicing does not give", "How the fabric is wired": a heading (its list or text follows), not a
-# statement; "What matters is X" is one, and so is "How X runs, Y decides".
+# "What time-slicing does not give", "How the fabric is wired": a heading (its list or text follows), not a statement; "What
+# matters is X" is one, and so is "How X runs, Y decides".
 WH_LEADS = ("What ", "Which ", "How ", "Why ")
 WH_TITLES = (*WH_LEADS, "Where ", "When ", "Who ")
 HEADING = re.compile(r"^(?:What|Which)\s(?!.*\b(?:is|are|was|were)\s)|^(?:How|Why)\s(?!.*,)")
@@ -159,7 +158,8 @@ def fault(text: str, kind: str = "point", names: bool = False, chars: int = 0) -
     if text[0] in "RSFDL" and CITATION.match(text):
         return "a citation, not a statement"  # ("Reference: NVIDIA DCGM User Guide, …")
     # (The cheapest tests first, and a pattern only where its words are: `fault` runs for every cut weighed.)
-    why = reads_alone(text, labels=kind == "point") or kind == "point" and letter_said(text)
+    why = reads_alone(text, labels=kind == "point") or kind == "point" and letter_said(text) \
+        or kind != "note" and retold(text) and "an option's claim retold"  # ('The "swapped" reading says …': a wrong one's, likely)
     if why:
         return why
     lower = text.lower()  # (each word looked for first, with `in`: most lines have none; a run's walk cost more than all)

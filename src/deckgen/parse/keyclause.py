@@ -80,19 +80,32 @@ OUR_WINNER = re.compile(r"(?<![\w(-])\(?([A-H])\)?\s+is\s+(?:the|our|my)\s+(?:cl
 CALLED = re.compile(r" is (?:the|our|my) (?:right )?(?:call|pick)\b")  # (looked for first, from its literal: "… is the call", "… is our pick")
 CHOSEN = re.compile(r"\banswer|\bto\s+(?:mark|tick|circle|underline|chalk|write\s+down|choose|pick|select)\b", re.I)  # (what a NOT question's subject needs)
 ASIDE = re.compile(r"\s*\([^()]{1,60}\)(?=\s)")  # (an aside in the subject)
+# The short explanation led by the answer's letters alone ("A, C and E. The compat package …", "B and D. …") or by its letter
+# and a value of one word ("D, 2-4-5-1-3. First …")
+LEAD_LETTERS = re.compile(r"(?:[(\[]?([A-H])[)\]]?,\s+)?(?:[(\[]?([A-H])[)\]]?,\s+)?[(\[]?([A-H])[)\]]?,?\s+(?:and|&)\s+[(\[]?([A-H])[)\]]?\.\s"
+                          r"|[(\[]?([A-H])[)\]]?,\s+[^\s,.;:]{1,30}\.\s")
+# A subject that names what it asks for by a clause of its own ("The blade that goes down clean is C.", "the wheel to put in the
+# customer's hands is D"): never one that denies, speaks of what people pick or of what fails, nor names a thing of the scene
+RELATIVE = re.compile(r"^(?:(?:so|then|thus|hence|and),?\s+)?(?:(?:the|our|my|your)\s+)?(?:[\w'’-]+\s+){1,2}(?:that|which|to)\s+(?:[\w'’-]+\s+){1,6}$", re.I)
+NOT_RELATIVE = re.compile(DENIES.pattern + r"|\b(?:people|popular|tempting|traps?|common|most|many|others?|rest|fail\w*|break\w*|crash\w*|"
+                          r"los[et]s?|sinks?|drops?|miss\w*|worse|out|off|trips?|fools?|looks?|seems?|sounds?|nodes?|servers?|hosts?|"
+                          r"gpus?|racks?|switch\w*|ports?|jobs?|users?|teams?|clusters?|sites?|rooms?|links?|cables?|cards?|tenants?|pods?)\b", re.I)
+OTHERS_PICK = re.compile(r"\b(?:people|popular|tempting|traps?|folks|candidates|learners)\b", re.I)  # ("The option most people pick is A")
 REACH = 80  # (characters before "is" the subject is looked for in, back to its sentence's start)
 
 
 def stated_by_clause(text: str, negated: bool = False) -> set[str]:
     """The letters `text` states so (see the module's doc)."""
-    stated: set[str] = set()
+    stated: set[str] = {letter for letter in lead.groups() if letter} if (lead := LEAD_LETTERS.match(text)) else set()
     for match in (*IS_LETTER.finditer(text), *ARE_LETTERS.finditer(text)):
         start = max(0, match.start() - REACH)
         window = text[start:match.start() + 1]  # (with the space before "is")
         window = window[max(window.rfind(". "), window.rfind("! "), window.rfind("? "), window.rfind("\n"), window.rfind(": ")) + 1:]
         window = ASIDE.sub("", window) if ")" in window else window  # ("The riekta answer (riekta is our word for correct) is C")
         subject = SUBJECT.search(window)
-        if subject and (ANSWER_WORD.search(subject[1]) and not DENIES.search(subject[1]) and not (negated and not CHOSEN.search(subject[1]))
+        if subject and ((ANSWER_WORD.search(subject[1]) and not DENIES.search(subject[1]) and not OTHERS_PICK.search(subject[1])
+                         or not negated and RELATIVE.match(subject[1])
+                         and not NOT_RELATIVE.search(subject[1])) and not (negated and not CHOSEN.search(subject[1]))
                         or negated and FALSE_WORD.search(subject[1]) and not NOT_FALSE.search(subject[1])):  # ("the incorrect reading is C")
             letters = [letter for letter in match.groups() if letter]
             if all(letter.isupper() for letter in letters) or LOWER_END.match(text, match.end()):
