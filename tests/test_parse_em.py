@@ -10,6 +10,7 @@ from helpers import parsed_question as parsed
 from deckgen.parse.answerkind import kind
 from deckgen.parse.answerother import other_numbered, retold
 from deckgen.parse.drawing_form import fault
+from deckgen.parse.furniture import _without_furniture
 from deckgen.parse.stated import stated_answers
 
 STEM = "A kayak keeps turning to the left although the paddler strokes evenly on both sides. What is the most likely cause?"
@@ -211,3 +212,46 @@ def test_a_question_for_the_false_one_in_a_voices_words_is_negated(tmp_path):
 def test_an_options_claim_retold_is_no_point_nor_line(text, claim):
     assert retold(text) is claim
     assert fault(text) if claim else fault(text) != "an option's claim retold"
+
+
+@pytest.mark.parametrize("line", [
+    "Community answers: A 11% · B 83% · C 2% · D 4%",  # (EM 3592, EP 3644)
+    "Community answers: C 58% · A 31% · B 7% · D 4%  (212 votes)",
+    "AC (74%) BC (19%) Other (7%)",  # (EN 3604, EQ 3663)
+    "gpu_grandad · 2 votes",  # (EM 3587)
+    "[Q 27/65]",  # (EQ 3666)
+])
+def test_a_pages_poll_votes_and_counter_are_furniture(line):
+    assert _without_furniture(line) == ""
+
+
+def test_a_poll_run_onto_an_options_text_is_cut_from_it(tmp_path):
+    # (ES 3712: "… will make the field read 12.4. Community answers: A 19% | B 10% | C 58% | …" gave the answer away)
+    options = [*OPTIONS[:3], "D. The hull is too short. Community answers: A 9% | B 71% | C 8% | D 12% (388 votes)"]
+    question = parsed(tmp_path, STEM, options, SHORT, f"{BODY}A, C and D do not turn a kayak. B is correct.")
+    assert question.options["D"] == "The hull is too short."
+
+
+@pytest.mark.parametrize("title, sequence", [("2-4-5-1-3", True), ("3, 1, 4, 2", True), ("Raise the skeg before landing", False)])
+def test_an_order_of_steps_is_no_title(title, sequence):
+    # (EQ 3666: the title "2-4-5-1-3" once a page's counter no longer led the stem)
+    assert bool(fault(title, "title", names=True)) is sequence
+
+
+def test_a_question_that_asks_which_sounds_false_after_an_except_is_negated_and_its_false_one_named_in_the_voice(tmp_path):
+    # (ET 3729 "Every statement below about CP is in tune EXCEPT one. Which one sounds false?", then "(B) is the false pipe."
+    # and "(A) True. …": read as a plain question, B as a wrong option, no key)
+    stem = "Every statement below about the skeg is in tune EXCEPT one. Which one sounds false?"
+    options = ["(A) A skeg keeps a kayak tracking", "(B) A skeg steers like a rudder", "(C) A skeg can be raised",
+               "(D) A skeg sits under the stern"]
+    analysis = ("(B) is the false paddle.\n\nA skeg only keeps the line; the paddler steers.\n\nStroke by stroke:\n"
+                "(A) True. It keeps the kayak tracking.\n(B) False, and so the answer. A rudder steers; a skeg never does.\n"
+                "(C) True. It folds up into its box.\n(D) True. It sits under the stern.")
+    question = parsed(tmp_path, stem, options, "A skeg never steers a kayak.", f"{BODY}{analysis}")
+    assert question.answer == ("B",)
+
+
+def test_a_letter_a_speaker_asks_about_is_no_stated_answer():
+    # (ET 3720 "Learner: D, then? All 512?" before "Pipe Major: Aye. C, 128 micro-batches.": read as C and D, no key)
+    dialogue = "Learner: D, then? All of them?\nCoach: No.\nLearner: So it's C.\nCoach: Aye. C, the bent skeg."
+    assert stated_answers(dialogue, set(), False)[0] == ("C",)

@@ -23,7 +23,7 @@ from .phrases import holds_any
 
 WHICH_N = re.compile(r"\b(?:which|select|choose|pick|identify|name)\s+(?:the\s+)?(two|three|2|3)\b(?!-)", re.I)
 # "Which statement … is NOT correct?", "… EXCEPT", "Which is false?": the answer is the untrue option.
-NEGATED = re.compile(r"\b(?:NOT|EXCEPT|FALSE|INCORRECT|UNTRUE)\b|(?i:\b(?:is|are)\s+(?:the\s+)?(?:false|untrue|inaccurate|"
+NEGATED = re.compile(r"\b(?:NOT|EXCEPT|FALSE|INCORRECT|UNTRUE)\b|(?i:\b(?:is|are|sounds?|seems?|looks?|rings?)\s+(?:the\s+)?(?:false|untrue|inaccurate|"
                      r"incorrect|not\s+(?:true|correct|accurate|valid))\b[^.?]*\?)")
 NEGATED_WORDS = ("not", "except", "false", "untrue", "inaccurate", "incorrect", "(wrong)")  # (and a voice's word glossed: GLOSSED_NEGATIVE)  # (one is in each match, lower case)
 EXCEPTION_ASKED = ("exception", "odd one out")  # (what a question asks for where its stem's NOT or EXCEPT is said before it)

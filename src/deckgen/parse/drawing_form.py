@@ -53,12 +53,12 @@ OBJECT_VERBS = frozenset("makes gives lets allows causes requires means provides
                          "prevents shows reports prints returns displays indicates".split())
 OBJECT_BEFORE = re.compile(r"^(?:what|how|which|why|where|when)\b|\b(?:that|which|what|whatever|who|whom|it|they|we|"
                            r"you|he|she|one)\s+(?:\S+\s+){0,3}\S+$", re.I)
-AFTER_TO = frozenset("be do have make get keep use run".split())
-GERUND_AFTER = frozenset("for of to in by with without about from on at".split())
+AFTER_TO, GERUND_AFTER = frozenset("be do have make get keep use run".split()), frozenset("for of to in by with without about from on at".split())
 NEEDS_TO = frozenset("need ability way chance attempt effort decision right degree extent fact idea time option "
                      "freedom tendency".split())
 DETERMINERS = frozenset("the a an its their each every this these those all any some no".split())
 PARTICIPLES, BE = frozenset("needed required used".split()), frozenset("is are was were be been".split())
+SEQUENCE = re.compile(r"\d{1,2}(?:\s*[-–,>]\s*\d{1,2}){2,}\.?")  # (an order of steps, no concept's name)
 MODALS = frozenset("can could will would must should may might".split())
 TRANSITIVE = frozenset("read use access see get make take find reach hold run give keep put set".split())
 SUBORDINATORS = frozenset("that when whenever if because whether where while since until unless so".split())
@@ -192,7 +192,7 @@ def fault(text: str, kind: str = "point", names: bool = False, chars: int = 0) -
         return "a stem cut off"  # ("Most probable cause for …", "TWO configuration changes …")
     if kind == "title" and (SHORT_TOKENS.fullmatch(text) or text.count("→") + text.count("->") >= 2):
         return "labels, not a concept"  # ("Q, S, P, R": an order of steps named by letters; "EDR → HDR → NDR": the order)
-    if kind == "title" and ("->" in text or "→" in text):
+    if kind == "title" and ("->" in text or "→" in text or text[:1].isdigit() and SEQUENCE.fullmatch(text)):  # (or "2-4-5-1-3")
         return "a flow, no concept"  # ("Empty lsmod -> nvidia-peermem not loaded": the answer's note)
     if kind == "title" and (TITLE_PRONOUN.search(text) or text.endswith((" asks", " wonders"))):  # ("The architect asks")
         return "refers back"  # ("How it speeds up generation": a title names what it is about)

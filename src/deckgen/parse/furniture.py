@@ -11,12 +11,10 @@ from .clutter import TIMESTAMP, after_buttons, clutter, inline_clutter, without_
 from .references import without_references
 
 
-# Scraped page furniture: a line that is all navigation, a counter, a timer or a control of the page it
-# was copied from ("Next question →", "Question 14 of 65", "Time: 01:12", "Report an issue with this
-# question", "Score: 12/20"). Known by its form: a short line with no sentence in it, only an action on
-# the page (a control's verb and what it acts on: a question, an answer, an issue, a page), a count, a
-# clock or arrows.
-# (and a control's box, star or clock: "☐ Mark for review", "⏱ Time remaining 01:12:45")
+# Scraped page furniture: a line that is all navigation, a counter, a timer or a control of the page it was copied from ("Next
+# question →", "Question 14 of 65", "Time: 01:12", "Report an issue with this question", "Score: 12/20"). Known by its form: a
+# short line with no sentence in it, only an action on the page (a control's verb and what it acts on: a question, an answer,
+# an issue, a page), a count, a clock or arrows (and a control's box, star or clock: "☐ Mark for review", "⏱ Time 01:12:45")
 ARROWS = r"[←→↑↓«»‹›<>|/•·⟵⟶⇐⇒◀▶❮❯▾▴▸◂▼▲☰≡⬅⤴⤵⏸⏯⏹☐☑☒□▢☆★⚑⏱⏲⏳⌛⌚⏰🚩\ufe0f\s*—–-]*"  # (and bold: "**Question 14 of 60**")
 FURNITURE = re.compile(
     ARROWS + r"(?:(?:"
@@ -67,7 +65,9 @@ FURNITURE = re.compile(
     r"|(?:started|completed)\s+on\s+[A-Z][a-z]+day,?\s[^\n]{5,40}|state\s+(?:finished|in\s+progress|never\s+submitted)"
     r"|time\s+taken\s+\d+\s+(?:mins?|minutes?|hours?|secs?)[\w\s]{0,30}|grade\s+\d+(?:\.\d+)?\s+out\s+of\s+\d+(?:\.\d+)?(?:\s*\(\d+%\))?"
     # its votes: "upvoted 14 times", "Community vote distribution", "C (91%)  B (9%)  Other", "Most Voted"
-    r"|upvoted\s+\d+\s+times?|(?:community\s+)?vote\s+distribution|(?:(?-i:[A-H]{1,3})\s*\(\d{1,3}\s*%\)\s*)+(?:others?\b)?"
+    r"|upvoted\s+\d+\s+times?|(?:community\s+)?vote\s+distribution|(?:(?-i:[A-H]{1,3})\s*\(\d{1,3}\s*%\)\s*)+(?:others?\b(?:\s*\(\d{1,3}\s*%\))?)?"
+    r"|community\s+answers?\s*:\s*(?:(?-i:[A-H]{1,3})|others?)\s+\d{1,3}\s*%(?:\s*[·•|,]\s*(?:(?-i:[A-H]{1,3})|others?)\s+\d{1,3}\s*%)*(?:\s*\(\s*[\d,]+\s+votes?\s*\))?"
+    r"|[\w.-]{2,30}\s+·\s+\d+\s+(?:votes?|likes?|upvotes?)|\[\s*(?:q|question)\s*\d+\s*(?:/|of)\s*\d+\s*\]"  # ("Community answers: A 11% · B 83%", "gpu_grandad · 2 votes", "[Q 27/65]")
     r"|most\s+voted|reply"
     r"|\d+\s*(?:of|/|out of)\s*\d+(?:\s+(?:questions?|answered|done|completed|correct))?"
     r"|(?:time|timer|time left|time remaining|time elapsed|elapsed|remaining)\s*[:—–-]?\s*"

@@ -60,8 +60,8 @@ STATED_FALSE = re.compile(
     rf"|(?<![\w(])\(?((?-i:{L}))\)?\s+is\s+the\s+(?:statement|one|option|choice)\s+(?:that|which)\s+is\s+not\s+"
     rf"(?:correct|true|accurate|valid)\b"
     # "Statement C is the misconception the question targets." (the false one, in other words)
-    rf"|(?<![\w(\[])[(\[]?((?-i:{L}))[)\]]?\s+is\s+the\s+(?:misconception|myth|fallacy|trap|fake|impostor|(?:false|incorrect|untrue)\s+(?:one|statement))\b"  # (and
-    # "B is the fake", "so (D) is the false one", "[D] is the false statement")
+    rf"|(?<![\w(\[])[(\[]?((?-i:{L}))[)\]]?\s+is\s+the\s+(?:misconception|myth|fallacy|trap|fake|impostor|(?:false|incorrect|untrue)\s+(?-i:[a-z]+))\b"  # (and
+    # "B is the fake", "so (D) is the false one", "[D] is the false statement", "(B) is the false pipe")
     # "D is the practice that does NOT improve cooling efficiency." (the question's own verb, denied)
     rf"|(?<![\w(])\(?((?-i:{L}))\)?\s+is\s+the\s+(?:only\s+)?[a-z]+\s+(?:that|which)\s+(?:does|do|will|would|can)\s+not\b"
     # "That makes option (c) the odd one out.", "The odd one out is D" (the one the others' kind excludes)
@@ -95,7 +95,7 @@ TRUE_STATEMENT = re.compile(rf"(?:\bthe\s+|(?:^|(?<=[.!?]\s)|(?<=\n))(?:So\s+)?)
 # Xid 74 is …", "Final score: B and D.", "CLOSING BELL: B.", "Game, set and match: C, 56 pods …"); never a label of the
 # wrong ones ("Why other option wrong: B, D and F …") nor of a runner-up ("Close second: B").
 LABELED = re.compile(rf"[ \t]*(?P<label>[^\W\d_][\w'’-]*(?:[ \t,]+[\w'’-]+){{0,6}})[ \t]*:[ \t]*{_LETTERS}"
-                     rf"(?=[ \t]*[.!]+(?:\s|$)|[ \t]*$|[ \t]+[^\w\s|]|,[ \t]+(?!{L}\b))")
+                     rf"(?=[ \t]*[.!]+(?:\s|$)|[ \t]*$|[ \t]+[^\w\s|?]|,[ \t]+(?!{L}\b)(?![^.!?\n]*\?))")  # (not a question: "Learner: D, then?")
 NOT_ANSWER_LABEL = re.compile(r"\b(?:wrong|incorrect|false|not|out|fail\w*|traps?|myths?|distractors?|decoys?|eliminat\w*|reject\w*|"
                               r"bad|avoid|second|runners?|tempting|close|almost|nearly|popular|common|people|herrings?|why|how|"
                               r"step|steps|question|options?|choices?|statements?|if|but|your?|selected|picked|chos\w+|guess\w*|"
