@@ -220,6 +220,9 @@ def test_an_options_claim_retold_is_no_point_nor_line(text, claim):
     "AC (74%) BC (19%) Other (7%)",  # (EN 3604, EQ 3663)
     "gpu_grandad · 2 votes",  # (EM 3587)
     "[Q 27/65]",  # (EQ 3666)
+    "Community answers: D – 64 votes · B – 11 votes · C – 9 votes · A – 3 votes",  # (EX 3812: glued onto option D's text)
+    "Most voted: D (19) · C (17) · A (4) · B (1)",  # (EX 3818)
+    "Community votes: (A) 31%   (B) 58%   (C) 6%   (D) 5%",  # (EW 3782)
 ])
 def test_a_pages_poll_votes_and_counter_are_furniture(line):
     assert _without_furniture(line) == ""
@@ -255,3 +258,29 @@ def test_a_letter_a_speaker_asks_about_is_no_stated_answer():
     # (ET 3720 "Learner: D, then? All 512?" before "Pipe Major: Aye. C, 128 micro-batches.": read as C and D, no key)
     dialogue = "Learner: D, then? All of them?\nCoach: No.\nLearner: So it's C.\nCoach: Aye. C, the bent skeg."
     assert stated_answers(dialogue, set(), False)[0] == ("C",)
+
+
+def test_an_option_that_ends_in_a_list_of_quoted_words_is_no_page_button(tmp_path):
+    # (EW 3785 'E - securityContext.capabilities.add: ["IPC_LOCK"]' was blanked as a page's bar with a button: "option F is out
+    # of order; expected E", and the text could not be parsed)
+    options = ["A - paddle.length: 220", "B - seat.height: low", 'C - skeg.position: ["down"]', "D - hull.length: 4.2"]
+    question = parsed(tmp_path, STEM, options, SHORT, f"{BODY}A, C and D do not turn a kayak. B is correct.")
+    assert question.options["C"] == 'skeg.position: ["down"]'
+
+
+@pytest.mark.parametrize("text, negated, letters", [
+    ("Paddle B is sawa (correct): it keeps the line.", False, ("B",)),  # (EX 3805 "Sequence D is durıs (correct): …")
+    ("So the statement that isn't true, the one boat I'd leave on the beach, is D.", True, ("D",)),  # (EV 3763, EX 3806)
+    ("So the statement that is not true, the one to choose, is [D].", True, ("D",)),
+])
+def test_a_glossed_verdict_and_a_false_one_named_after_an_aside_are_read(text, negated, letters):
+    assert stated_answers(text, set(), negated)[0] == letters
+
+
+def test_lower_case_answers_before_an_aside_are_all_read(tmp_path):
+    # (EV 3765 "Answer: a, c and d (draft_tokens_external, medusa and eagle)." read as A only, and shown as "Answer: A, c and d")
+    options = ["a. Even strokes", "b. Leaning back", "c. A straight skeg", "d. A rudder held straight", "e. Paddling faster"]
+    stem = "Which THREE keep a kayak tracking straight?"
+    question = parsed(tmp_path, stem, options, "Answer: a, c and d (strokes, skeg and rudder).", f"{BODY}b and e change nothing.")
+    assert question.answer == ("A", "C", "D")
+    assert "Answer: A, C and D (strokes" in question.short_explanation

@@ -66,7 +66,7 @@ FURNITURE = re.compile(
     r"|time\s+taken\s+\d+\s+(?:mins?|minutes?|hours?|secs?)[\w\s]{0,30}|grade\s+\d+(?:\.\d+)?\s+out\s+of\s+\d+(?:\.\d+)?(?:\s*\(\d+%\))?"
     # its votes: "upvoted 14 times", "Community vote distribution", "C (91%)  B (9%)  Other", "Most Voted"
     r"|upvoted\s+\d+\s+times?|(?:community\s+)?vote\s+distribution|(?:(?-i:[A-H]{1,3})\s*\(\d{1,3}\s*%\)\s*)+(?:others?\b(?:\s*\(\d{1,3}\s*%\))?)?"
-    r"|community\s+answers?\s*:\s*(?:(?-i:[A-H]{1,3})|others?)\s+\d{1,3}\s*%(?:\s*[·•|,]\s*(?:(?-i:[A-H]{1,3})|others?)\s+\d{1,3}\s*%)*(?:\s*\(\s*[\d,]+\s+votes?\s*\))?"
+    r"|(?:community\s+(?:answers?|votes?)|most\s+voted|poll)\s*:\s*(?:\(?(?-i:[A-H]{1,3})\)?|others?)\s*(?:[–—:-]\s*)?\(?\d{1,5}\s*(?:%|votes?)?\)?(?:\s*[·•|,]?\s*(?:\(?(?-i:[A-H]{1,3})\)?|others?)\s*(?:[–—:-]\s*)?\(?\d{1,5}\s*(?:%|votes?)?\)?){1,7}(?:\s*\(\s*[\d,]+\s+votes?\s*\))?"
     r"|[\w.-]{2,30}\s+·\s+\d+\s+(?:votes?|likes?|upvotes?)|\[\s*(?:q|question)\s*\d+\s*(?:/|of)\s*\d+\s*\]"  # ("Community answers: A 11% · B 83%", "gpu_grandad · 2 votes", "[Q 27/65]")
     r"|most\s+voted|reply"
     r"|\d+\s*(?:of|/|out of)\s*\d+(?:\s+(?:questions?|answered|done|completed|correct))?"
@@ -132,8 +132,8 @@ SEGMENT = re.compile(r"\s+[|·]\s+")
 COPYRIGHT = re.compile(r"©|(?:\(c\)|copyright)\s*(?:19|20)\d{2}\b(?!\s*(?:[A-Za-z]{1,4}|GPU[\w-]*)\b)", re.I)
 SEGMENTED_CHARS = 160
 # (a button names an action or shows an icon; "[0-7]" of "File=/dev/nvidia[0-7]" is a range)
-BUTTON = re.compile(r"\[(?![\d\s,:.–-]*\])[^\[\]\n]{1,40}\]")
-BUTTONS_END = re.compile(r"(?:\s*\[(?![\d\s,:.–-]*\])[^\[\]\n]{1,30}\])+\s*$")
+BUTTON = re.compile(r"\[(?![\d\s,:.–-]*\])[^\[\]\n\"]{1,40}\]")  # (not a list of quoted words: '["IPC_LOCK"]')
+BUTTONS_END = re.compile(r"(?:\s*\[(?![\d\s,:.–-]*\])[^\[\]\n\"]{1,30}\])+\s*$")
 # A page's address or rule above its question ("🔒 netcert-prep.dev/practice/ai-networking/roce/q/1472", "─────").
 ADDRESS = re.compile(r"\W{0,4}(?:https?://)?(?:[\w-]+\.)+(?!(?:conf|cfg|ini|ya?ml|json|txt|log|py|sh|md|csv|xml|toml|pbtxt|onnx|"
                      r"plan|engine|tok|service|so|gz)\b)[a-z]{2,}(?:/\S*)?|[─━═_~=*-]{3,}")  # (not a file: "# slurm.conf")

@@ -40,7 +40,7 @@ LINE_GROUP = re.compile(r"^(\s*(?:[-•*]\s+)?(?:[✗✘❌✓✔✅]\s*)?(?:(?i
 NAMED = re.compile(r"\b((?:[Oo]ptions?|[Cc]hoices?|[Ss]tatements?|[Vv]ariants?)\s+)([a-h])((?:(?:\s*,\s*|\s+(?:and|or)\s+)[a-h])*)(?:\.(?=\s+(?:is|are|was)\s))?(?![\w'’-])")
 STATED = re.compile(r"\b((?:[Aa]nswer|[Cc]orrect|ANS|Ans|So(?=:)|So,?\s+it(?=\s+is\s|['’]s\s))(?:\s+(?:answer|option|one|choice))?\s*(?:is|=|:|(?<=orrect)\s+are)\s+(?:answer\s+|option\s+)?\(?|\bis\s+answer\s+\()([a-h])"
                     r"((?:(?:\s*,\s*|\s+(?:and|&|\+)\s+)[a-h](?![\w'’-]))*)"  # (and the letters after it: "Ans: b, e", "Answer: a + c")
-                    r"(?=\)?(?:[.,;!]|\s*$)|\)\s)")  # (and "this is answer (a).")
+                    r"(?=\)?(?:[.,;!]|\s*$)|\)\s|\s+\()")  # (and "this is answer (a).", "Answer: a, c and d (draft, …).")
 GROUP_LEAD = re.compile(r"(?<=[.!?:] )([a-h])(?= [a-z])")
 SLASHED = re.compile(r"^(\s*(?:[-•*]\s+)?)([a-h](?:/[a-h])+)(?=\s*[:.)]|\s+[-–—]\s)")  # ("a/c/d: wrong. …")
 WHY_NOT = re.compile(r"\b((?:[Ww]hy|[Aa]nd)\s+not\s+)([a-h])(?=\s*[?:])")  # ("Why not b? A100 has no FP8 …")

@@ -22,6 +22,7 @@ STATED = re.compile(
     rf"|\b(?:options?|choices?|answers?)\s+{_LETTERS}\s+(?:is|are)\s+(?:the\s+)?(?:correct|right|best)\b"
     rf"|\b(?:correct|right|best)\s+(?:answer|option|choice)\s+\(((?-i:{L}))\)\s+is\b"  # ("The correct choice (C) is therefore: …")
     rf"|(?<![\w(\[])[(\[]?((?-i:{L}))[)\]]?\s+(?:\([^()]{{1,40}}\)\s+)?is\s+(?:the\s+)?correct\b"  # ("Only D (18–27 °C) is correct.", "[B] is CORRECT!")
+    rf"|(?<![\w(\[])[(\[]?((?-i:{L}))[)\]]?\s+is\s+[^\W\d_]+\s+\((?:correct|right|true)\)"  # ("Sequence D is durıs (correct): …")
     # "B is the right choice", "(C) is the best answer"
     rf"|(?<![\w(])\(?((?-i:{L}))\)?\s+is\s+(?:the\s+)?(?:right|best|winning)\s+(?:answer|option|choice|sequence|order|move|step|pick|call)\b"  # ("C is the winning move")
     # "The answer is (D).", "… That's option D." (a sentence that only points at the answer)
@@ -45,14 +46,13 @@ STATED = re.compile(
     rf"|(?:^|(?<=[.!?]\s))(?:that's|that’s|that is|this is|it's|it’s|so it's|so it’s)\s+"
     rf"(?:option|choice|answer)\s+"
     rf"{_LETTERS}(?=\s*(?:[.!]|$))", re.I)
-# The answer to "Which is NOT true?" stated as the false one: "the statement that is NOT correct is (C)", "The
-# false statement is C", "Statement C is false" (to another question, a letter called false is a wrong option:
-# read only where the question is negated).
+# The answer to "Which is NOT true?" stated as the false one: "the statement that is NOT correct is (C)", "The false statement
+# is C", "Statement C is false" (to another question, a letter called false is a wrong option: read only where it is negated).
 # The option's words between commas after its letter, quoted or not: 'statement C, "the operator creates …", is the false one'.
 _GIST = r"(?:,\s*[\"“][^\"“”\n]{1,250}[\"”],|,[^,.;:\n]{1,120},)?"
 STATED_FALSE = re.compile(
-    rf"\bthe\s+(?:statement|option|choice|one|answer|affirmation|claim|sentence)\s+(?:that|which)\s+(?:is|are)\s+not\s+(?:correct|true|"
-    rf"accurate|valid),?\s+(?:it\s+)?(?:is|are)\s*:?\s*(?:the\s+)?(?:statement\s+|option\s+)?{_LETTERS}"  # (", it is the B": non-native)
+    rf"\bthe\s+(?:statement|option|choice|one|answer|affirmation|claim|sentence)\s+(?:that|which)\s+(?:(?:is|are)\s+not|isn['’]t|aren['’]t)\s+(?:correct|true|"
+    rf"accurate|valid)(?:,[^,.;:\n]{{1,60}},)?,?\s+(?:it\s+)?(?:is|are)\s*:?\s*(?:the\s+)?(?:statement\s+|option\s+)?{_LETTERS}"  # (", it is the B": non-native; "that isn't true, the one to choose, is [B]")
     rf"|\bthe\s+(?:false|incorrect|inaccurate|untrue|wrong)\s+(?:statement|one)\s+(?:is|are)\s*:?\s*"
     rf"(?:statement\s+|option\s+)?{_LETTERS}"
     rf"|\b(?:statement|option|choice)\s+{_LETTERS}{_GIST}\s+is\s+(?:the\s+)?(?:false|incorrect|inaccurate|untrue|"
@@ -221,7 +221,7 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False, notes: str
             stated |= {match[1] or match[match.lastindex] for match in pattern.finditer(text)}
     if not negated and "statement" in lower:  # ("The correct statement is A", "THE TRUE STATEMENT IS B.": to a NOT question, a true one)
         stated |= {letter for match in TRUE_STATEMENT.finditer(text) for letter in match.groups() if letter}
-    if negated and holds_any(lower, ("not", "false", "incorrect", "odd one", "misconception", "myth", "fallacy", "trap", "fake", "impostor")):
+    if negated and holds_any(lower, ("not", "n't", "n’t", "false", "incorrect", "odd one", "misconception", "myth", "fallacy", "trap", "fake", "impostor")):
         stated |= {letter for match in STATED_FALSE.finditer(text) for letter in match.groups() if letter}
     if negated and "exception" in lower:
         stated |= {letter.upper() for match in EXCEPTION.finditer(text) for letter in match.groups() if letter}
