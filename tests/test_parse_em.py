@@ -272,6 +272,8 @@ def test_an_option_that_ends_in_a_list_of_quoted_words_is_no_page_button(tmp_pat
     ("Paddle B is sawa (correct): it keeps the line.", False, ("B",)),  # (EX 3805 "Sequence D is durıs (correct): …")
     ("So the statement that isn't true, the one boat I'd leave on the beach, is D.", True, ("D",)),  # (EV 3763, EX 3806)
     ("So the statement that is not true, the one to choose, is [D].", True, ("D",)),
+    ("Log it in ink: B, the bent skeg, is to blame, and B is the answer.", False, ("B",)),  # (EU 3749)
+    ("C is the answer to another question.", False, ()),
 ])
 def test_a_glossed_verdict_and_a_false_one_named_after_an_aside_are_read(text, negated, letters):
     assert stated_answers(text, set(), negated)[0] == letters
