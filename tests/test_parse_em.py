@@ -184,22 +184,10 @@ def test_it_in_an_option_stands_for_a_model_name_the_question_gives_in_capitals(
     ("B, 2-4-1-3. First the spray deck, then the seat.", ("B",)),  # (EQ 3666: a letter and its one-word value)
     ("The option that most people pick is A.", ()),  # (what others choose, not the answer)
     ("The boat that sinks is A.", ()),
-    ("The kayak that the club lends out is C.", ()),  # (a thing of the scene: no relative answer where it denies or lends out)
+    ("The kayak that the club lends out is C.", ()),  # (what goes "out" or "off" is no answer)
 ])
 def test_an_answer_led_by_its_letters_or_named_by_a_clause_of_its_own_is_read(text, letters):
     assert stated_answers(text, set(), False)[0] == letters
-
-
-def test_a_question_for_the_false_one_in_a_voices_words_is_negated(tmp_path):
-    # (ET 3735 "All of the following statements are true EXCEPT one. Which one is the false morel?": read as a plain question,
-    # the true ones as stated answers, no key)
-    stem = "All of the following statements are true EXCEPT one. Which one is the false paddle?"
-    options = ["A. A skeg keeps a kayak tracking", "B. A skeg can be raised", "C. A skeg sits under the stern",
-               "D. A skeg steers like a rudder"]
-    analysis = ("[A] Good paddle. It is true.\n[B] Good paddle. True as well.\n[C] Good paddle. True.\n"
-                "[D] False paddle. A skeg never steers; a rudder does.")
-    question = parsed(tmp_path, stem, options, "[D] is the false paddle: a skeg never steers.", f"{BODY}{analysis}")
-    assert question.answer == ("D",)
 
 
 @pytest.mark.parametrize("text, claim", [
@@ -241,17 +229,22 @@ def test_an_order_of_steps_is_no_title(title, sequence):
     assert bool(fault(title, "title", names=True)) is sequence
 
 
-def test_a_question_that_asks_which_sounds_false_after_an_except_is_negated_and_its_false_one_named_in_the_voice(tmp_path):
-    # (ET 3729 "Every statement below about CP is in tune EXCEPT one. Which one sounds false?", then "(B) is the false pipe."
-    # and "(A) True. …": read as a plain question, B as a wrong option, no key)
-    stem = "Every statement below about the skeg is in tune EXCEPT one. Which one sounds false?"
-    options = ["(A) A skeg keeps a kayak tracking", "(B) A skeg steers like a rudder", "(C) A skeg can be raised",
-               "(D) A skeg sits under the stern"]
-    analysis = ("(B) is the false paddle.\n\nA skeg only keeps the line; the paddler steers.\n\nStroke by stroke:\n"
-                "(A) True. It keeps the kayak tracking.\n(B) False, and so the answer. A rudder steers; a skeg never does.\n"
-                "(C) True. It folds up into its box.\n(D) True. It sits under the stern.")
+@pytest.mark.parametrize("stem, analysis", [
+    # (ET 3735 "All of the following statements are true EXCEPT one. Which one is the false morel?": read as a plain question,
+    # the true ones as stated answers, no key)
+    ("All of the following statements are true EXCEPT one. Which one is the false paddle?",
+     "[A] Good paddle. It is true.\n[B] Good paddle. True as well.\n[C] Good paddle. True.\n[D] False paddle. A skeg never steers."),
+    # (ET 3729 "Every statement below about CP is in tune EXCEPT one. Which one sounds false?", then "(B) is the false pipe." and
+    # "(A) True. …": read as a plain question, B as a wrong option, no key)
+    ("Every statement below about the skeg is in tune EXCEPT one. Which one sounds false?",
+     "(D) is the false paddle.\n\nA skeg only keeps the line; the paddler steers.\n\nStroke by stroke:\n(A) True. It keeps the kayak "
+     "tracking.\n(B) True. It folds up into its box.\n(C) True. It sits under the stern.\n(D) False, and so the answer. A rudder steers."),
+])
+def test_a_question_for_the_false_one_in_a_voices_words_is_negated(tmp_path, stem, analysis):
+    options = ["A. A skeg keeps a kayak tracking", "B. A skeg can be raised", "C. A skeg sits under the stern",
+               "D. A skeg steers like a rudder"]
     question = parsed(tmp_path, stem, options, "A skeg never steers a kayak.", f"{BODY}{analysis}")
-    assert question.answer == ("B",)
+    assert question.answer == ("D",)
 
 
 def test_a_letter_a_speaker_asks_about_is_no_stated_answer():
@@ -286,3 +279,10 @@ def test_lower_case_answers_before_an_aside_are_all_read(tmp_path):
     question = parsed(tmp_path, stem, options, "Answer: a, c and d (strokes, skeg and rudder).", f"{BODY}b and e change nothing.")
     assert question.answer == ("A", "C", "D")
     assert "Answer: A, C and D (strokes" in question.short_explanation
+
+
+@pytest.mark.parametrize("title", ["With the skeg raised in shallow water", "Of is NOT something a skeg does", "To keep a kayak tracking"])
+def test_a_title_that_starts_inside_the_stem_is_none(title):
+    # (the pattern for it was shadowed by a later one of the same name, STEM_START, since it was written: "With renameByDefault and
+    # With failRequestsGreaterThanOne" (EK 3551) and "With torch.autocast in BF16" (BL 2018) were drawn as titles)
+    assert fault(title, "title", names=True)

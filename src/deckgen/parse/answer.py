@@ -25,7 +25,8 @@ WHICH_N = re.compile(r"\b(?:which|select|choose|pick|identify|name)\s+(?:the\s+)
 # "Which statement … is NOT correct?", "… EXCEPT", "Which is false?": the answer is the untrue option.
 NEGATED = re.compile(r"\b(?:NOT|EXCEPT|FALSE|INCORRECT|UNTRUE)\b|(?i:\b(?:is|are|sounds?|seems?|looks?|rings?)\s+(?:the\s+)?(?:false|untrue|inaccurate|"
                      r"incorrect|not\s+(?:true|correct|accurate|valid))\b[^.?]*\?)")
-NEGATED_WORDS = ("not", "except", "false", "untrue", "inaccurate", "incorrect", "(wrong)")  # (and a voice's word glossed: GLOSSED_NEGATIVE)  # (one is in each match, lower case)
+NEGATED_WORDS = ("not", "except", "false", "untrue", "inaccurate", "incorrect", "(wrong)")  # (one is in each match, lower case, and in a
+# voice's word glossed: `answerkind.GLOSSED_NEGATIVE`, "Which one is lepat (wrong)?")
 EXCEPTION_ASKED = ("exception", "odd one out")  # (what a question asks for where its stem's NOT or EXCEPT is said before it)
 WHICH_WORDS = ("which", "select", "choose", "pick", "identify", "name")  # (WHICH_N's, with one of COUNT_WORDS)
 SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+")

@@ -71,7 +71,7 @@ AGAIN = re.compile(r"^(?!(?:because|since|as|if|when|once|the|an?|it|this|that|t
 NUMBERS_ONLY, IS_TO_END = re.compile(r"[\d.,%\s]+"), re.compile(r"\b(?:is|are|was|were)\s+to\s+[a-z]+$")
 ENDS_CUT, TURN_STUB = tuple("…,:;([{/+=×*-–—") + ("...", " somewhere"), ("but", "yet", "whereas", "while")  # ("… end-face somewhere"; "…, but jobs")
 DROPPED = re.compile(r"[×*/+=]\s*[×*/+=]|,\s*,|\(\s*\)|\[\s*\]")
-STEM_START = re.compile(r"(?:of|to|by|from|with|is|are|was|were|does|do)\b", re.I)
+STEM_WORD = re.compile(r"(?:of|to|by|from|with|is|are|was|were|does|do)\b", re.I)  # (a title that starts inside the stem)
 # (letters, digits or roman numerals: "Q, S, P, R", "ii → i → iii → iv")
 SHORT_TOKENS = re.compile(r"(?:(?:\w{1,2}|(?i:[ivx]{1,4}))(?:,?\s+|$|\s*(?:->|→|>)\s*))+")
 # A lead clause with no main clause after it ("Instead of staging data in a CPU buffer").
@@ -186,7 +186,7 @@ def fault(text: str, kind: str = "point", names: bool = False, chars: int = 0) -
         return "a heading, not a statement"  # ("What time-slicing does not give", before its list)
     if kind == "title" and _stem_title(text):
         return "a stem cut off"
-    if kind == "title" and (STEM_START.match(text) or " NOT " in text):
+    if kind == "title" and (STEM_WORD.match(text) or " NOT " in text):
         return "a stem cut off"  # ("Of is NOT something NVIDIA DCGM" of "Which of these is NOT something …")
     if kind == "title" and (CHOICE_WORD.search(text) or text.lower().startswith("all of the following")):
         return "a stem cut off"  # ("Most probable cause for …", "TWO configuration changes …")
