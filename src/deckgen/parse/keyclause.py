@@ -87,10 +87,10 @@ LEAD_LETTERS = re.compile(r"(?:[(\[]?([A-H])[)\]]?,\s+)?(?:[(\[]?([A-H])[)\]]?,\
 # A subject that names what it asks for by a clause of its own ("The blade that goes down clean is C.", "the wheel to put in the
 # customer's hands is D"): never one that denies, speaks of what people pick or of what fails, nor names a thing of the scene
 RELATIVE = re.compile(r"^(?:(?:so|then|thus|hence|and),?\s+)?(?:(?:the|our|my|your)\s+)?(?:[\w'’-]+\s+){1,2}(?:that|which|to)\s+(?:[\w'’-]+\s+){1,6}$", re.I)
-NOT_RELATIVE = re.compile(DENIES.pattern + r"|\b(?:people|popular|tempting|traps?|common|most|many|others?|rest|fail\w*|break\w*|crash\w*|"
+OTHERS_PICK = re.compile(r"\b(?:people|popular|tempting|traps?|folks|candidates|learners)\b", re.I)  # ("The option most people pick is A")
+NOT_RELATIVE = re.compile(DENIES.pattern + "|" + OTHERS_PICK.pattern + r"|\b(?:common|most|many|others?|rest|fail\w*|break\w*|crash\w*|"
                           r"los[et]s?|sinks?|drops?|miss\w*|worse|out|off|trips?|fools?|looks?|seems?|sounds?|nodes?|servers?|hosts?|"
                           r"gpus?|racks?|switch\w*|ports?|jobs?|users?|teams?|clusters?|sites?|rooms?|links?|cables?|cards?|tenants?|pods?)\b", re.I)
-OTHERS_PICK = re.compile(r"\b(?:people|popular|tempting|traps?|folks|candidates|learners)\b", re.I)  # ("The option most people pick is A")
 REACH = 80  # (characters before "is" the subject is looked for in, back to its sentence's start)
 
 

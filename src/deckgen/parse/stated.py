@@ -203,8 +203,8 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False, notes: str
     if not negated and ("he two " in text or "he three " in text):
         stated |= {letter for match in COUNTED_ARE.finditer(text) if len(letters := [letter for letter in match.groups()[1:] if letter])
                    == COUNTS[match["count"]] for letter in letters}
-    if not negated and (" are the two" in (both := f"{text}\n{notes}") or " are the three" in both):  # (and an item's: "B and D are the two arrows in the gold.")
-        stated |= {letter for match in ARE_THE_COUNT.finditer(both) for letter in match.groups() if letter}
+    if not negated and any(" are the two" in part or " are the three" in part for part in (text, notes)):  # (and an item's: "B and D are the two arrows …")
+        stated |= {letter for part in (text, notes) for match in ARE_THE_COUNT.finditer(part) for letter in match.groups() if letter}
     if " makes " in text or " making " in text:
         stated |= {match[1] or match[2] for match in MAKES.finditer(text)}
     stated |= {match[1] for match in LEAVES.finditer(text)} if "leaves" in text else set()  # ("… That leaves (C).")

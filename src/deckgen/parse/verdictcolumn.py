@@ -78,7 +78,7 @@ GLOSSED = re.compile(r"(?m)^([ \t]*(?:[-•*▪][ \t]+)?(?:\d{1,2}[.)][ \t]+)?(?
                      r"(?:[^\W\d_][\w'’-]*[ \t]+){1,3}" + _PLAIN_GLOSS + r"[.!:]?(?=[ \t])")
 
 
-DASH_LEAD = re.compile(r"^\s*(?:[—–-]\s+)?")  # (a dash after a mark, not a flag's: "-mig 1 enables …")
+AFTER_MARK = re.compile(r"^\s*(?:[—–-]\s+)?")  # (a dash after a mark, not a flag's: "-mig 1 enables …")
 
 
 def odd_lines(text: str, expected: int = 1) -> str:
@@ -104,7 +104,7 @@ def odd_lines(text: str, expected: int = 1) -> str:
                 continue
             for i, rest, mark in zip(group, rests, marks):
                 verdict = "Correct." if _value(mark["mark"]) == odd else "Wrong."
-                kept = rest[:mark.start("mark")] if pattern is MARK_LAST else f"{rest[:mark.start('mark')]}{DASH_LEAD.sub('', rest[mark.end():]).rstrip()} " \
+                kept = rest[:mark.start("mark")] if pattern is MARK_LAST else f"{rest[:mark.start('mark')]}{AFTER_MARK.sub('', rest[mark.end():]).rstrip()} " \
                     if pattern is MARK_LEAD else f"{rest[:mark.start('mark')].rstrip(' —–-')}. {rest[mark.end():].strip()} "
                 lines[i] = f"{lines[i][:len(lines[i]) - len(rest)]}{kept}{verdict}"
             break
