@@ -15,7 +15,7 @@ from .phrases import holds_any, sentences, without_parentheses
 # The asking sentence's form.
 MULTI = re.compile(r"\b(?:two|three|four|2|3|4)\s+(?:\w+\s+)?(?:statements|options|answers|choices|actions|steps|"
                    r"reasons|causes)\b|\bchoose\s+(?:two|three|four|2|3|4)\b|\bselect\s+(?:two|three|2|3)\b", re.I)
-NEGATIVE = re.compile(r"\b(?:EXCEPT|(?<!at\s)LEAST)\b|(?<!,\s)\bNOT\b|(?-i:\bNOT\b)|\b(?:is|are|does|do)\s+not\s+(?:true|correct|accurate)\b|"
+NEGATIVE = re.compile(r"\b(?:EXCEPT|(?<!at\s)LEAST)\b|(?<![,—–]\s)(?<!\band\s)(?<!\bbut\s)\bNOT\b|(?-i:\bNOT\b)|\b(?:is|are|does|do)\s+not\s+(?:true|correct|accurate)\b|"
                       r"\b(?:false|incorrect|inaccurate)\b", re.I)
 GLOSSED_NEGATIVE = re.compile(r"\b(?:is|are)\s+[^\W\d_]+\s+\((?:wrong|false|incorrect|untrue)\)[^.?]*\?", re.I)  # ("Which one is lepat (wrong)?")
 NUMBER_ASKED = re.compile(r"\bhow\s+(?:many|much|long|large|big|fast)\b(?!\s+of\b)|"

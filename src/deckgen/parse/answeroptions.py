@@ -55,6 +55,10 @@ def _drops_claim(line: str, text: str, claim: re.Pattern[str] = SECOND_CLAIM, an
         and (claim.search if anywhere else claim.match)(text, len(kept)) is not None
 
 
+# Flags alone, as an option gives them ("--gpus=16", "-q -d TEMPERATURE"): no stop after them either.
+FLAGS = re.compile(r"--?[A-Za-z][\w-]*(?:[= ][\w,.:/=-]+)?(?:\s+--?[A-Za-z][\w-]*(?:[= ][\w,.:/=-]+)?)*")
+
+
 def from_options(texts: list[str], stem_text: str, asked: str, everything: str) -> tuple[str, str]:
     """The answer options' texts, each briefly when there are several (cut at a complete clause until
     they fit on one line together), with a leading "It" resolved."""
@@ -67,7 +71,7 @@ def from_options(texts: list[str], stem_text: str, asked: str, everything: str) 
     # "Because the states take 12 of 16 bytes." answers "Why …?" as a reason clause: the clause is the line.
     texts = [form.capitalise(REASON_ONLY.sub("", text)) if REASON_ONLY.match(text) and not _main_clause_after(text)
              else text for text in texts]
-    plain = [_without_letters(text) for text in texts]  # (as each limit is tried)
+    plain = [_without_letters(_unquoted(text)) for text in texts]  # (as each limit is tried)
     if len(texts) == 1 and compares(asked) and OTHER_SIDE.search(plain[0]) and word_count(plain[0]) <= form.LONG \
             and (whole := form.fitted(plain[0], referent=referent, limit=form.MAX_WORDS, asked=keywords(plain[0]))):
         return whole, ""  # (both sides of what the question compares, a little over WANT_WORDS, before one side alone)
@@ -83,7 +87,7 @@ def from_options(texts: list[str], stem_text: str, asked: str, everything: str) 
                                 or compares(asked) and _drops_claim(lines[0], plain[0], OTHER_SIDE, anywhere=True)):
             return "", "the answer option is too long to cut without half its claim"
         line = joined(lines)
-        if len(lines) == 1 and COMMAND_OPTION.fullmatch(texts[0].strip()):
+        if len(lines) == 1 and (COMMAND_OPTION.fullmatch(texts[0].strip()) or FLAGS.fullmatch(texts[0].strip())):
             return line.rstrip("."), ""  # (a command as its option gives it: "sbatch --nodes=1 --gres=gpu:8 train.sh")
         if len(lines) == 1 or line != lines[0] and len(line.split()) <= form.WANT_WORDS + 3:
             return line, ""  # (a limit is where a line is cut: a line with no clause to cut at may run over it)
@@ -118,6 +122,13 @@ def _brief(text: str) -> str:
         if not (match[0].startswith(", and") and ", " in text[:match.start()]):
             return text[:match.start()]
     return text
+
+
+def _unquoted(text: str) -> str:
+    """An option that is a sentence quoted whole ('"sinfo -o "%N %G" prints … gpu:a100:8."', a note's words) without its
+    quotes: a line is the claim (not '"input_type": "query"', quoted words at both ends)."""
+    text = text.strip()
+    return text[1:-1].strip() if len(text) > 3 and text[0] in "\"“" and text[-1] in "\"”" and text[-2] in ".!?" else text
 
 
 def _without_letters(text: str) -> str:

@@ -232,6 +232,13 @@ AFTER_NOUN = frozenset("of in on at for with by to from and or but is are was we
                        "may must that which who whose as into onto over under per via so than".split())
 
 
+# A noun's participle, no auxiliary before it ("a spare row held"; not "the row is held"), and a place or an agent after it.
+PARTICIPLE_END = re.compile(r"(?<!\bis)(?<!\bare)(?<!\bwas)(?<!\bwere)(?<!\bbe)(?<!\bbeen)(?<!\bhas)(?<!\bhave)(?<!\bhad)(?<!\bget)"
+                            r"(?<!\bgets)(?<!\bgot)(?<!\bnot)(?<!n't)(?<!n’t)(?<!\bnever)(?<!\bbeing)(?<!\balso)\s(?:[a-z]{3,}ed|held|kept|made|built|set|put|left|found|bound|given|taken|written|"
+                            r"shown|known|sent|stored|read)$")
+PLACE_NEXT = re.compile(r"(?:in|on|at|by|for|from|into|within|under|over|inside|across|per)\s")
+
+
 def stops_whole(phrase: str, line: str) -> bool:
     """Whether `phrase`, a few words of `line` (compacted: an aside may be gone), stops where `line`'s
     phrase is complete, so it can be shown alone without reading as cut mid-phrase. A phrase not found
@@ -257,6 +264,8 @@ def stops_whole(phrase: str, line: str) -> bool:
         return False  # ("… whose power draw| is on the order of 120 kW", "lets the server| combine requests")
     if PARTICLE_NEXT.match(rest) or ", " in head and SERIES_GOES_ON.search(rest):
         return False
+    if PLACE_NEXT.match(rest) and PARTICIPLE_END.search(head):
+        return False  # ("a spare row held| in the same DRAM bank": the participle says where, after it)
     if CONDITION_NEXT.match(rest) and NEGATED.search(head[-60:]):
         return False  # ("the reset cannot happen| while other processes hold the GPU": the condition scopes the "not")
     if rest[0] in ";:—–(":

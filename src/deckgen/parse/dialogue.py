@@ -178,6 +178,19 @@ def names_asked(text: str, match: re.Match[str]) -> bool:
         and (text[max(0, match.start() - 3):match.start()].rstrip().endswith("?") or replies_on(text, match.start(), match[0]))
 
 
+def pointed_letters(text: str, pattern: re.Pattern[str]) -> set[str]:
+    """The letters `pattern`'s matches ("That's B.") point at, but those that name the option a question asked of
+    (`names_asked`), and those said in the very words that name one ("Is that four GPUs total? That is (A)." … "What
+    about …? Forty-eight. That is (D)."): this text's way of naming an option is no answer."""
+    found = [(match, names_asked(text, match)) for match in pattern.finditer(text)]
+    naming = {LETTER.sub("_", match[0]) for match, asked in found if asked}
+    return {letter for match, asked in found if not asked and LETTER.sub("_", match[0]) not in naming
+            for letter in match.groups() if letter}
+
+
+LETTER = re.compile(r"(?<![\w'’])[A-H](?!\w)")
+
+
 def replies_on(text: str, at: int, said: str) -> bool:
     """Whether `at` is in the reply to a question (its "?" in the 400 characters before) that asks of the letter `said`
     names ('"… like option B says?" / "Because … That's B, and it's a turnover."') or of an option it describes ("the

@@ -193,7 +193,8 @@ def _option_box(option: str, limit: int, whole: bool = True, two_sides: bool = F
     """An option's text in at most `limit` words: whole, its label ("NVIDIA Virtual GPU Manager: software
     on …" -> "NVIDIA Virtual GPU Manager"), or its first complete clause; empty when none passes. To a question
     that compares two things (`two_sides`), never a head before the other side ("…; tokens per second reflects …")."""
-    option = " ".join(option.split()).rstrip(". ")
+    option = " ".join(option.split()).rstrip(" ")
+    option = option.rstrip(". ") if option[-2:-1].isalnum() or option[-2:-1] in ")\"'”’%" else option  # (never "~." of a key sequence)
     if KEY_VALUE.fullmatch(option):
         return option  # (a setting and its value, whole: '"input_type": "query"', not its key alone)
     label = OPTION_LABEL.match(option)

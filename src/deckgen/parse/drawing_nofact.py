@@ -10,6 +10,7 @@ import re
 from .drawing_lines import has_verb
 from .drawing_reads import SUBJECTLESS
 from .phrases import holds_any, without_parentheses
+from .words import fact_marks
 
 # No fact of its own: a footnote ("¹ The switch exposes …", "² NVIDIA UFM User Manual, …"), a Markdown heading ("\#### How the canary works"), a question ("Want to share one GPU?"), a line
 # that lost what stood before its "=" or "→", an option named by its letter ("Option c describes …", "C, cuML, is …",
@@ -192,6 +193,8 @@ def no_fact(point: str) -> bool:
     if (" B" in point or " C" in point or " D" in point or " E" in point or " F" in point or " A" in point or " (" in point
             and LETTER_IN_PARENS.search(point)) and LETTER_NAMED.search(point):  # (each match holds " B" or " (B")
         return True  # (an option named by its letter, "promQL_Pauline: B, scrape …", "Negative on B.", "… so only B gives …": no fact)
+    if simile(point) or point[:1].isupper() and ONE_WORD_LEAD.match(point):
+        return True  # (or led by a word of the voice's as a sentence: "Negative. --ntasks-per-node …", "Gandag. int4_awq …")
     if point[:1] in "CELPRST" and PLACE_LABEL.match(point):
         return True  # (a table's or a list's place as its label, "Row 1: Each rank calls …": of what, the header says)
     lower = point.lower()
@@ -200,6 +203,28 @@ def no_fact(point: str) -> bool:
         or holds_any(lower, VAGUE_WORDS) and VAGUE_COUNT.search(bare) is not None \
         or (holds_any(lower, TALK_WORDS) or holds_any(point, TALK_LETTERS)
             or holds_any(lower, TALK_VERDICTS) and holds_any(point, TALK_DASHES)) and TALK.search(point) is not None
+
+
+# A simile: "…, like walking the whole coast from Anakena to Hanga Roa", "Like the bamboo poles clapping …", "as if the hat
+# fell off", and what is said "the same way" (as the image before it): the voice's picture, or a line that leans on one.
+# (a thing pictured, "a …", "the …", or a doing, "walking …"; not "like Lustre", "like any other install", nor "same like the
+# default", "look like production", "would like smaller bills")
+SIMILE = re.compile(r"(?:^|(?<=[\s,]))(?<!same\s)(?<!look\s)(?<!looks\s)(?<!looked\s)(?<!would\s)(?:(?i:like)|as\s+if)\s+"
+                    r"(?P<what>(?:(?i:a|an|the)\s+|[a-z]+ing\s)[^,.;:()]{2,80})")
+ONE_WORD_LEAD = re.compile(r"[A-Z][a-z]+[.!]\s+\S")
+SAME_WAY = re.compile(r"\bworks?\s+the\s+same\s+way\b", re.I)
+
+
+def simile(point: str) -> bool:
+    """`point` likens its subject to a picture with no figure, name, quote nor path of its own ("like a forge weld", not "like
+    the A100 before it", 'like "Set Chassis Power Control … failed"'), or says it works "the same way" as one."""
+    if "same way" in point and SAME_WAY.search(point):  # (as the picture before it does)
+        return True
+    return ("ike " in point or "as if" in point) and any(
+        not any(mark in match["what"] for mark in "\"“/_=") and fact_marks(match["what"]) == (0, 0)
+        and (match["what"][:1].islower() and match["what"].split()[0].endswith("ing")  # (a doing: "like walking … to Hanga Roa")
+             or not any(word[:1].isupper() for word in match["what"].split()[1:]))  # (a name: "like the Dadant before it")
+        for match in SIMILE.finditer(point))
 
 
 def _prose_after(tokens: list[str]) -> bool:

@@ -29,7 +29,7 @@ ANSWER_WORD = re.compile(r"\b(?:answer|correct|right|best|accurate|good|true|pro
 # "the next one is B": a walk through the options; "The plant you want is B", "The cause is A, the missing toleration.")
 # To a question that asks for the false one, a subject that says it is false ("the incorrect reading is C"; not "the one
 # that is not false")
-FALSE_WORD = re.compile(r"\b(?:false|incorrect|untrue|wrong|inaccurate|odd)\b|(?:\bnot|n['’]t)\s+(?:true|correct|accurate|right)\b", re.I)  # ("The one
+FALSE_WORD = re.compile(r"\b(?:false|incorrect|untrue|wrong|inaccurate|odd|bad)\b|(?:\bnot|n['’]t)\s+(?:true|correct|accurate|right)\b", re.I)  # ("The one
 # that's NOT true is D")
 NOT_FALSE = re.compile(r"(?:\b(?:not|never|no)|n['’]t)\s+(?:\w+\s+)?(?:false|incorrect|untrue|wrong|inaccurate)\b", re.I)
 # A word that denies (a subject's "the answer is not B"; an odd mark's "Definitely not our stop.", `verdictcolumn`)
@@ -76,6 +76,12 @@ COUNTED = re.compile(r"\b(?:it['’]s|it\s+is|that['’]s|that\s+is|these\s+are|
                      r"(?:[a-z]+\s+){0,2}?[a-z]+s|(?:your|our|my)\s+(?P<owned>two|three|four)(?:\s+[a-z]+){0,4})\s*$", re.I)  # ("that's your three for the bag: …")  # (never "… a step with two stages: A and B.")
 COUNTS = {"two": 2, "three": 3, "four": 4}
 # "Card D is our winner!", "(B) is the clear winner.", "…, so C is the call." (the call or pick only where its clause ends)
+# "note C is the accurate one", "Statement a is pirka, the true one." (a letter in lower case only after its noun)
+ONE_IS = re.compile(r"(?:(?<![\w(\[-])[(\[]?([A-H])[)\]]?|(?i:statement|option|choice|note)\s+[(\[]?([a-h])[)\]]?)\s+is\s+(?:[^\W\d_]+,\s+)?"
+                    r"the\s+(?:accurate|true|right|correct|sound|valid)\s+one(?=\s*(?:[.!;,:]|$))", re.M)
+# "So the one to choose is the first path, [A]: …" (an ordinal, its noun and the letter)
+ORDINAL_CHOSEN = re.compile(r"\bone\s+to\s+(?:choose|pick|select|take)\s+is\s+the\s+(?:first|second|third|fourth|fifth|sixth|last)\s+"
+                            r"(?:[a-z]+\s+){0,2}?[a-z]+,\s+(?:option\s+)?[(\[]?(?-i:([A-H]))[)\]]?(?=\s*(?:[.!;:]|$))", re.I | re.M)
 OUR_WINNER = re.compile(r"(?<![\w(-])\(?([A-H])\)?\s+is\s+(?:the|our|my)\s+(?:clear\s+|big\s+|only\s+|right\s+)?(?:winner\b|(?:call|pick)(?=\s*[.!;]|\s*$))")
 CALLED = re.compile(r" is (?:the|our|my) (?:right )?(?:call|pick)\b")  # (looked for first, from its literal: "… is the call", "… is our pick")
 CHOSEN = re.compile(r"\banswer|\bto\s+(?:mark|tick|circle|underline|chalk|write\s+down|choose|pick|select)\b", re.I)  # (what a NOT question's subject needs)
@@ -94,9 +100,19 @@ NOT_RELATIVE = re.compile(DENIES.pattern + "|" + OTHERS_PICK.pattern + r"|\b(?:c
 REACH = 80  # (characters before "is" the subject is looked for in, back to its sentence's start)
 
 
-def stated_by_clause(text: str, negated: bool = False) -> set[str]:
-    """The letters `text` states so (see the module's doc)."""
+# "The explanation is D: …", "The string is B, the ServiceMonitor …": a subject of one word the question asks with ("What is
+# the most likely explanation …?", "Which resource is the string I must tie …?"); never "The first path is A" of a walk.
+THE_WORD_IS = re.compile(r"(?:^|(?<=[.!?]\s))The\s+(?P<word>[a-z]{4,})\s+is\s+[(\[]?(?P<letter>[A-H])[)\]]?(?=\s*(?:[.!:;,—–]|$))", re.M)
+ASKED_PLAIN = frozenset("which what that this these those there their does with from most least likely best should would "
+                        "could will must have following true false correct".split())
+
+
+def stated_by_clause(text: str, negated: bool = False, stem: str = "") -> set[str]:
+    """The letters `text` states so (see the module's doc); `stem`: the question, whose asking words a subject may be."""
     stated: set[str] = {letter for letter in lead.groups() if letter} if (lead := LEAD_LETTERS.match(text)) else set()
+    if stem and not negated and "The " in text and (found := list(THE_WORD_IS.finditer(text))):
+        asked = set(re.findall(r"[a-z]{4,}", stem[stem.rfind(". ", 0, max(0, stem.rfind("?"))) + 1:].lower())) - ASKED_PLAIN
+        stated |= {match["letter"] for match in found if match["word"] in asked}
     for match in (*IS_LETTER.finditer(text), *ARE_LETTERS.finditer(text)):
         start = max(0, match.start() - REACH)
         window = text[start:match.start() + 1]  # (with the space before "is")
@@ -119,6 +135,8 @@ def stated_by_clause(text: str, negated: bool = False) -> set[str]:
     for match in ANSWER_LETTERS.finditer(text) if "answer" in text else ():
         if THATS_YOUR.search(text, max(0, match.start() - 20), match.start()):
             stated |= {letter for letter in match.groups() if letter}
+    stated |= {(match[1] or match[2]).upper() for match in ONE_IS.finditer(text)} if not negated and " one" in text else set()
+    stated |= {match[1] for match in ORDINAL_CHOSEN.finditer(text)} if " to " in text and "is the " in text else set()
     stated |= {match[1] for match in OUR_WINNER.finditer(text)} if "winner" in text or ("call" in text or "pick" in text) and CALLED.search(text) else set()
     stated |= {letter for match in PLUS_LETTERS.finditer(text) if not REJECTS.search(text, text.rfind("\n", 0, match.start()) + 1, match.start() + 1)
                for letter in match.groups() if letter} if "+" in text else set()  # (never after "Rejected from the list:")

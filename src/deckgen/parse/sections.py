@@ -217,7 +217,7 @@ def _answer(result: analysis.Analysis, options: dict[str, str], stem: str, short
     if options and not wrong <= set(options):
         warnings.append(ParseError(f"the analysis names {', '.join(sorted(wrong - set(options)))}, which is "
                                    f"not among the options ({', '.join(options)})", path, line))
-    stated, mentioned = analysis.stated_answers(f"{short}\n\n{result.body}\n\n{result.intro}", wrong, negated(stem), "\n".join(result.rationales.values()))
+    stated, mentioned = analysis.stated_answers(f"{short}\n\n{result.body}\n\n{result.intro}", wrong, negated(stem), "\n".join(result.rationales.values()), stem)
     if (lead := SHORT_LEAD.match(short) or SHORT_IS.match(short)) and (lead[1] in options if options else wrong):  # ("A. Rule of …")
         stated = tuple(sorted({*stated, lead[1]}))
     wrong -= result.unmarked & (set(stated) | set(result.correct))  # ("Answer: A", and "Option A describes buying …" says no verdict)

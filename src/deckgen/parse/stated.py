@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from ..model import LETTERS
-from .dialogue import asking, names_asked, replies_on
+from .dialogue import asking, names_asked, pointed_letters, replies_on
 from .keyclause import COUNTS, ruled_out, stated_by_clause
 from .phrases import capitalise, holds_any
 
@@ -43,7 +43,7 @@ STATED = re.compile(
     # "statements [B] and [D] are correct")
     rf"|(?:^|(?<=[.!?]\s))(?:final\s+)?(?:(?:correct|right)\s+(?:answers?|options?|choices?|responses?|sequences?|orders?)|answers?)\s*:\s*{_LETTERS}(?=\s*(?:[.!;,]|$))"
     rf"|(?<=[,;.!]\s)answer\s+{_LETTERS}(?=[.!]?$|[.!]\s)"  # ("… is the one about casting without scaling, answer C.")
-    rf"|(?:^|(?<=[.!?]\s))(?:that's|that’s|that is|this is|it's|it’s|so it's|so it’s)\s+"
+    rf"|(?:^|(?<=[.!?]\s)|(?<=\sand\s))(?:that's|that’s|that is|this is|it's|it’s|it is|so it's|so it’s)\s+"  # (and "… — and it is option B.")
     rf"(?:option|choice|answer)\s+"
     rf"{_LETTERS}(?=\s*(?:[.!]|$))", re.I)
 # The answer to "Which is NOT true?" stated as the false one: "the statement that is NOT correct is (C)", "The false statement
@@ -57,13 +57,13 @@ STATED_FALSE = re.compile(
     rf"(?:statement\s+|option\s+)?{_LETTERS}"
     rf"|\b(?:statement|option|choice)\s+{_LETTERS}{_GIST}\s+is\s+(?:the\s+)?(?:false|incorrect|inaccurate|untrue|"
     rf"not\s+(?:true|correct|accurate))\b(?!\s+(?:because|since|as)\b)"
-    rf"|(?<![\w(])\(?((?-i:{L}))\)?\s+is\s+the\s+(?:statement|one|option|choice)\s+(?:that|which)\s+is\s+not\s+"
+    rf"|(?<![\w(\[])[(\[]?((?-i:{L}))[)\]]?\s+is\s+the\s+(?:statement|one|option|choice)\s+(?:that|which)\s+is\s+not\s+"
     rf"(?:correct|true|accurate|valid)\b"
     # "Statement C is the misconception the question targets." (the false one, in other words)
     rf"|(?<![\w(\[])[(\[]?((?-i:{L}))[)\]]?\s+is\s+the\s+(?:misconception|myth|fallacy|trap|fake|impostor|(?:false|incorrect|untrue)\s+(?-i:[a-z]+))\b"  # (and
     # "B is the fake", "so (D) is the false one", "[D] is the false statement", "(B) is the false pipe")
     # "D is the practice that does NOT improve cooling efficiency." (the question's own verb, denied)
-    rf"|(?<![\w(])\(?((?-i:{L}))\)?\s+is\s+the\s+(?:only\s+)?[a-z]+\s+(?:that|which)\s+(?:does|do|will|would|can)\s+not\b"
+    rf"|(?<![\w(\[])[(\[]?((?-i:{L}))[)\]]?\s+is\s+the\s+(?:only\s+)?[a-z]+\s+(?:that|which)\s+(?:does|do|will|would|can)\s+not\b"
     # "That makes option (c) the odd one out.", "The odd one out is D" (the one the others' kind excludes)
     rf"|(?<![\w(])\(?((?-i:{L}))\)?\s+(?:is\s+)?the\s+odd\s+one\s+out\b"
     rf"|\bthe\s+odd\s+one\s+out\s+is\s*:?\s*(?:option\s+|choice\s+)?{_LETTERS}"
@@ -157,9 +157,9 @@ CORRECT_STATEMENT = re.compile(  # (and "The correct is the letter C. WebDataset
     r"|^(?:it|that)(?:['’]s|\s+is)\s+(?:option\s+)?\(?[A-H]\)?[.!](?:\s+|$)|^(?:the\s+)?answer\s+is\s+\(?[A-H]\)?[.!](?:\s+|$)", re.I)
 
 
-def stated_answers(text: str, wrong: set[str], negated: bool = False, notes: str = "") -> tuple[tuple[str, ...], tuple[str, ...]]:
+def stated_answers(text: str, wrong: set[str], negated: bool = False, notes: str = "", stem: str = "") -> tuple[tuple[str, ...], tuple[str, ...]]:
     """(letters the text says are correct, letters it only speaks of as options, not called wrong); with `negated` (NOT true?),
-    the false one's too; `notes`, the analysis's items, only for a clause that states it ("… That's your answer: A and C.")."""
+    the false one's too; `notes`, the analysis's items, only for a clause that states it ("… That's your answer: A and C."); `stem`, the question."""
     # Only around the words every phrasing holds: one case-insensitive search of the whole text costs
     # more than all the rest of the analysis.
     stated, mentioned, lower, lines = set(), set(), text.lower(), text.split("\n")
@@ -198,7 +198,7 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False, notes: str
         stated |= {letter for match in SO_LETTERS.finditer(text) for letter in match.groups() if letter}
     if "go with" in text:  # ("… it never runs a model. So we go with D, Triton Inference Server.")
         stated |= {letter for match in GO_WITH.finditer(text) for letter in match.groups() if letter}
-    pointed = {letter for match in THATS.finditer(text) if not names_asked(text, match) for letter in match.groups() if letter} \
+    pointed = pointed_letters(text, THATS) \
         if "hat's " in text or "hat’s " in text or "hat is " in text or "It's " in text or "It’s " in text or "and it's " in text or "and it’s " in text else set()
     if not negated and ("he two " in text or "he three " in text):
         stated |= {letter for match in COUNTED_ARE.finditer(text) if len(letters := [letter for letter in match.groups()[1:] if letter])
@@ -208,7 +208,7 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False, notes: str
     if " makes " in text or " making " in text:
         stated |= {match[1] or match[2] for match in MAKES.finditer(text)}
     stated |= {match[1] for match in LEAVES.finditer(text)} if "leaves" in text else set()  # ("… That leaves (C).")
-    stated |= stated_by_clause(f"{text}\n{notes}", negated)  # ("the accurate comparison is D", "So the right one is the B")
+    stated |= stated_by_clause(f"{text}\n{notes}", negated, stem)  # ("the accurate comparison is D", "So the right one is the B")
     # (a line's first words lowered, not the line: its lower case starts with an ASCII word where theirs does)
     stated |= {letter for line in lines if line.lstrip(" \t-•*✅✔✓☑")[:LEAD_CHARS].lower().startswith(LEAD_STARTS)
                and (match := LINE_LEAD.match(line)) for letter in match.groups() if letter}

@@ -30,6 +30,11 @@ MARK_LEAD = re.compile(r"^(?:[^\s:]{1,12}(?:[ \t]+[^\s:]{1,12}){0,2}:[ \t]+)?(?P
 # (or after an option's quoted words and a dash: '… about “db allows, dbx revokes” – authentic. …' over '– a forgery.')
 MARK_DASHED = re.compile(r"[”\"»][ \t]+[—–-][ \t]+(?P<mark>(?:[^\W\d_][\w'’-]*[ \t]+){0,2}[^\W\d_][\w'’-]*[.!]+)(?=[ \t]|$)")
 MARK_LAST = re.compile(r"(?:^|[.!?;][ \t]+)(?:[^\W\d_][\w'’-]*[ \t]*:[ \t]+)?(?P<mark>(?:[^\W\d_][\w'’-]*[ \t]+){0,3}[^\W\d_][\w'’-]*(?:,[ \t]+[\w'’-]+(?:[ \t]+[\w'’-]+){0,3})?[.!]+)[ \t]*$")
+# A short first sentence whose first word is the mark, and the rest the voice's image ("Sinks near the reef." over "Stands
+# firm like the moai."): compared by that word alone; never a word any sentence may start with.
+MARK_FIRST = re.compile(r"^(?P<mark>(?P<word>(?-i:[A-Z])[a-z'’-]+)(?:,?[ \t]+[^\s.!?]+){0,9}[.!]+)(?=[ \t]|$)")
+COMMON_FIRST = frozenset("the a an this that these those it its they their there here we you i one option choice answer "
+                         "not no only also both all each every some any when if in on for with to by as at of".split())
 # A line led by an option's letter (after its list's bullet or number: "2. Option B, …", "- Option C: …", "(C) …", "[D] …", "E - …").
 LINE = re.compile(r"^[ \t]*(?:[-•*▪][ \t]+)?(?:\d{1,2}[.)][ \t]+)?(?:(?i:option|choice)[ \t]+)?[(\[]?([A-H])[)\]]?(?:[.,:)\]]|[ \t]+[—–-])[ \t]+(?=\S)")
 
@@ -97,15 +102,16 @@ def odd_lines(text: str, expected: int = 1) -> str:
         if len(group) < 3 or sorted(LINE.match(lines[i])[1] for i in group) != list("ABCDEFGH"[:len(group)]):
             continue  # (every option from A, each once: "Fold." twice over "Bluff." of A, B and D, C apart, singles out no answer)
         rests = [lines[i][LINE.match(lines[i]).end():] for i in group]
-        for pattern in (MARK_LAST, MARK_LEAD, MARK_DASHED):
+        for pattern in (MARK_LAST, MARK_LEAD, MARK_DASHED, MARK_FIRST):
             marks = [pattern.search(rest) for rest in rests]
-            odd = _odd([_value(mark["mark"]) for mark in marks if mark], expected) if all(marks) else None
+            values = [_value(mark["word" if pattern is MARK_FIRST else "mark"]) for mark in marks if mark]
+            odd = _odd(values, expected) if all(marks) and not (pattern is MARK_FIRST and COMMON_FIRST.intersection(values)) else None
             if odd is None:
                 continue
-            for i, rest, mark in zip(group, rests, marks):
-                verdict = "Correct." if _value(mark["mark"]) == odd else "Wrong."
+            for i, rest, mark, value in zip(group, rests, marks, values):
+                verdict = "Correct." if value == odd else "Wrong."
                 kept = rest[:mark.start("mark")] if pattern is MARK_LAST else f"{rest[:mark.start('mark')]}{AFTER_MARK.sub('', rest[mark.end():]).rstrip()} " \
-                    if pattern is MARK_LEAD else f"{rest[:mark.start('mark')].rstrip(' —–-')}. {rest[mark.end():].strip()} "
+                    if pattern in (MARK_LEAD, MARK_FIRST) else f"{rest[:mark.start('mark')].rstrip(' —–-')}. {rest[mark.end():].strip()} "
                 lines[i] = f"{lines[i][:len(lines[i]) - len(rest)]}{kept}{verdict}"
             break
     return "\n".join(lines)

@@ -1,0 +1,134 @@
+"""Cards and lines of the forms the readers of the held-out sets EY to FB (fortieth session) failed, and of older sets'
+forms the session's diffs showed, read by `parse`. Written for these tests, on a topic of their own (beekeeping), in
+other words than the held-out texts that showed the forms.
+"""
+from __future__ import annotations
+
+import pytest
+from helpers import parsed_question as parsed
+
+from deckgen.parse.stated import stated_answers
+
+STEM = "A hive of 40,000 bees is split into four equal nucleus colonies. How many bees does each colony get?"
+OPTIONS = ["(A) 4,000", "(B) 10,000", "(C) 20,000", "(D) 40,000"]
+SHORT = "An equal split divides the bees by the number of colonies: 40,000 over four is 10,000."
+BODY = "A nucleus colony, or nuc, is a small colony made from a strong one.\n\n"
+
+
+@pytest.mark.parametrize("closing, answer", [
+    ("KEEPER: Right. Ten thousand a box. Sweet honey is (B).", ()),  # (EY 3822: read as D, the letter a question named)
+    ("KEEPER: Right. Ten thousand a box. That's B.", ("B",)),
+])
+def test_a_dialogues_way_of_naming_an_option_is_no_stated_answer(tmp_path, closing, answer):
+    analysis = ("APPRENTICE: Four thousand a box? That is (A).\n"
+                "KEEPER: No. Four thousand is a tenth, not a quarter.\n"
+                "APPRENTICE: Then all forty thousand in each? That is (D).\n"
+                "KEEPER: No, the bees are shared out, not copied.\n"
+                "APPRENTICE: What about half in each, for the strong ones? Twenty thousand. That is (C).\n"
+                f"KEEPER: No. Two halves make two colonies, not four.\n{closing}")
+    question = parsed(tmp_path, STEM, OPTIONS, SHORT, f"{BODY}{analysis}")
+    assert question.answer == answer
+    assert stated_answers(analysis, set())[0] == answer
+
+
+@pytest.mark.parametrize("text, negated, letters", [
+    ("[D] is the statement which is not true.", True, ("D",)),  # (EZ 3855: brackets, where "(D) is …" was read)
+    ("Only one order works, that is 2, 4, 3, 1 — and it is option B.", False, ("B",)),  # (EY 3825)
+    ("So the one to choose is the second box, [B]: smoke it, then lift the frame.", False, ("B",)),  # (FA 3866)
+    ("The logbook reads: frame C is the accurate one", False, ("C",)),  # (EY 3826)
+    ("Statement b is mellow, the true one.", False, ("B",)),  # (FB 3896)
+    ("The bad frame in the box is C.", True, ("C",)),  # (FA 3867)
+    ("So C is the accurate one.", True, ()),  # (to a NOT question, a true one)
+    ("A is the true one that fails.", False, ()),
+])
+def test_an_answer_stated_in_more_forms_is_read(text, negated, letters):
+    assert stated_answers(text, set(), negated)[0] == letters
+
+
+@pytest.mark.parametrize("said, stem, letters", [
+    ("The explanation is B: the hive was split evenly.", "What is the most likely explanation for the count?", ("B",)),  # (EZ 3843)
+    ("The frame is C, the one with capped brood.", "Which frame is the one the queen will lay in next?", ("C",)),  # (FA 3873)
+    ("The explanation is B: the hive was split evenly.", "How many bees does each colony get?", ()),
+    ("The first frame is A, the empty one.", "Which frame is the one the queen will lay in next?", ()),
+])
+def test_a_subject_of_one_word_the_question_asks_with_states_the_answer(said, stem, letters):
+    assert stated_answers(said, set(), False, "", stem)[0] == letters
+
+
+@pytest.mark.parametrize("marks, answer", [
+    (("Stings near the hive.", "Flies home with a full load of nectar.", "Stings.", "Stings, but only a little."), ("B",)),  # (FB 3890)
+    (("The queen is gone.", "The queen stays.", "The queen swarms.", "The queen is old."), ()),  # (a word any sentence starts with)
+])
+def test_a_voices_mark_is_compared_by_its_first_word(tmp_path, marks, answer):
+    reasons = ("A tenth of the bees is not a quarter.", "Four boxes of ten thousand hold all forty thousand bees.",
+               "Half the bees in each box makes two boxes, not four.", "Every bee in every box would need four hives of bees.")
+    analysis = "The options, one by one:\n" + "\n".join(
+        f"{letter}. {mark} {reason}" for letter, mark, reason in zip("ABCD", marks, reasons))
+    question = parsed(tmp_path, STEM, OPTIONS, SHORT, f"{BODY}{analysis}")
+    assert question.answer == answer
+    if answer:
+        assert question.rationales["A"] == "A tenth of the bees is not a quarter."  # (the mark's sentence gone, the reason kept)
+
+
+def test_a_question_that_sets_its_answer_against_another_thing_is_not_negative(tmp_path):
+    # (EY 3820, FB 3889: "… for the whole job — the whole river — and not a number per node?", "… — not inside the VMs —")
+    from deckgen.parse.answerkind import kind
+    assert kind("Which tool counts the bees of the whole apiary, and not the bees per hive?") == "thing"
+    assert kind("Which part must sit in the hive itself — not in the super — so that the queen lays?") == "thing"
+    assert kind("Which statement about the hive is not true?") == "negative"
+    stem = "Which smoker setting calms the whole apiary, and not one hive at a time?"
+    options = ["A. --hive=1", "B. --apiary", "C. --per-hive", "D. --frames=10"]
+    analysis = "A is wrong: one hive only.\nB is correct.\nC is wrong: per hive.\nD is wrong: frames, not hives."
+    question = parsed(tmp_path, stem, options, "The --apiary setting calms every hive at once.", f"{BODY}{analysis}")
+    assert question.answer == ("B",)
+    assert question.answer_text == "--apiary"  # (flags as the option gives them: no stop after them)
+
+
+def test_an_option_quoted_whole_gives_its_claim_without_the_quotes(tmp_path):
+    # (EY 3826: '"sinfo -o "%N %G" prints …."' had given a line with a stray quote and '."."')
+    stem = "Only one of the keeper's notes is accurate. Which one?"
+    options = ['A) "A hive needs two queens."', 'B) "A queen lays up to 2,000 eggs a day in summer."',
+               'C) "Drones sting."', 'D) "Workers live for ten years."']
+    analysis = "A is wrong: one queen.\nB is correct.\nC is wrong: drones have no sting.\nD is wrong: weeks, not years."
+    question = parsed(tmp_path, stem, options, "A laying queen is the hive's only mother.", f"{BODY}{analysis}")
+    assert question.answer == ("B",)
+    assert question.answer_text == "A queen lays up to 2,000 eggs a day in summer."
+
+
+@pytest.mark.parametrize("point, dropped", [
+    ("The smoker's cool smoke is very long, like walking the whole apiary from gate to gate", True),  # (FB 3890)
+    ("Like the bees dancing in the right order, only one sequence lets the queen pass", True),  # (EZ 3854)
+    ("A queenless hive is as if the heart fell out of the box", True),  # (EY 3835)
+    ("A nucleus colony under one roof works the same way", True),  # (EZ 3842)
+    ("The Langstroth hive, like the Dadant before it, holds ten frames", False),
+    ("Tools like the hive tool and the smoker are kept in the shed", True),  # (say less: "like the …" is read as a picture)
+    ("Bees like Apis mellifera carniola are calm on the comb", False),
+    ("Frames are the same like the super's frames", False),
+    ("The error reads like \"Queen cell capped\" on the log", False),
+    ("Negative. --frames-per-box does not multiply --boxes", True),  # (EY 3822: a voice's word as a sentence of its own)
+    ("Rails. Each box holds ten frames", True),
+])
+def test_a_point_that_likens_its_subject_to_a_picture_or_leads_with_a_word_alone_is_no_fact(point, dropped):
+    from deckgen.parse.drawing_nofact import no_fact
+    assert no_fact(point) is dropped
+
+
+def test_an_options_stop_that_is_part_of_it_stays_in_the_box(tmp_path):
+    # (FA 3860: the key sequence "~." had been drawn "D — ~", which teaches another key)
+    stem = "Which key sequence ends the hive monitor's console session?"
+    options = ["A. Ctrl+C", "B. ~?", "C. ~B", "D. ~."]
+    analysis = "A is wrong: it goes to the hive.\nB is wrong: it lists the keys.\nC is wrong: it sends a break.\nD is correct."
+    question = parsed(tmp_path, stem, options, "Tilde and a full stop (~.) end the session.", f"{BODY}{analysis}")
+    assert question.answer == ("D",)
+    assert question.infographic.answer in ("", "D — ~.")
+    assert question.infographic.answer != "D — ~"
+
+
+@pytest.mark.parametrize("phrase, whole", [
+    ("a spare frame held", False),  # (EY 3832: "… with a spare row held| in the same DRAM bank" had filled the box)
+    ("the frame is held", True),
+    ("the frame is not supported", True),
+])
+def test_a_phrase_that_stops_on_a_participle_before_its_place_is_cut(phrase, whole):
+    from deckgen.parse.answerphrase import stops_whole
+    assert stops_whole(phrase, f"{phrase} in the same brood box.") is whole
