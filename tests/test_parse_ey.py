@@ -132,3 +132,61 @@ def test_an_options_stop_that_is_part_of_it_stays_in_the_box(tmp_path):
 def test_a_phrase_that_stops_on_a_participle_before_its_place_is_cut(phrase, whole):
     from deckgen.parse.answerphrase import stops_whole
     assert stops_whole(phrase, f"{phrase} in the same brood box.") is whole
+
+
+@pytest.mark.parametrize("text, letters", [
+    ("That leaves B and D as the two to keep.", ("B", "D")),  # (FF 3974)
+    ("Option C, 2 → 5 → 4 → 1 → 3, is the one.", ("C",)),  # (FF 3976)
+    ("C is the sound frame here.", ("C",)),  # (FD 3921)
+    ("D is the true news.", ("D",)),  # (FD 3923)
+    ("The sound comb is (A), (C) and (D).", ("A", "C", "D")),  # (FC 3912)
+    ("So the three we tick are a, c and d.", ("A", "C", "D")),  # (FE 3945)
+    ("So the three wrong ones are a, c and d.", ()),
+    ("A is the right idea, but the wrong smoker.", ()),
+    ("A is the one that stings.", ()),
+])
+def test_an_answer_stated_in_a_voices_adjective_or_count_is_read(text, letters):
+    assert stated_answers(text, set())[0] == letters
+
+
+@pytest.mark.parametrize("head", [", wrong — ", ", wrong: "])
+def test_an_item_whose_verdict_follows_its_letter_after_a_comma_is_read(tmp_path, head):
+    # (FF 3970: "Option A, wrong — --qformat …" had been read as no item at all)
+    analysis = "\n".join(f"Option {letter}{head if letter != 'B' else head.replace('wrong', 'correct')}{reason}"
+                         for letter, reason in zip("ABCD", ("a tenth is not a quarter.", "four boxes of ten thousand.",
+                                                            "half makes two boxes.", "every bee four times over.")))
+    question = parsed(tmp_path, STEM, OPTIONS, SHORT, f"{BODY}{analysis}")
+    assert question.answer == ("B",)
+    assert question.rationales["A"] == "A tenth is not a quarter."
+
+
+def test_an_answer_labelled_before_a_table_is_no_item_and_the_table_is_read(tmp_path):
+    # (FF 3971: "Answer: C — 16 GiB." had been read as an item calling C wrong, and the table after it not at all)
+    analysis = ("Answer: B — 10,000.\n"
+                "A nuc is a fifth of a hive or less, so the count matters.\n"
+                "Option | Figure | Verdict       | Why\n"
+                "A      | 4,000  | Wrong, stung  | A tenth, not a quarter.\n"
+                "B      | 10,000 | Right, honey  | 40,000 over four.\n"
+                "C      | 20,000 | Wrong, stung  | Half, which makes two boxes.\n"
+                "D      | 40,000 | Wrong, stung  | Every bee in every box.")
+    question = parsed(tmp_path, STEM, OPTIONS, SHORT, f"{BODY}{analysis}")
+    assert question.answer == ("B",)
+    assert set(question.rationales) == {"A", "C", "D"}
+
+
+def test_a_table_whose_rows_are_led_by_the_options_words_is_read_by_its_letters(tmp_path):
+    # (FA 3874: "-r localhost:5555 | Sa i bon | …" over "-c 5555 | Pa bon | …", with a "---+---" rule under its header)
+    stem = "Which smoker setting keeps the bees calm while the frames are lifted?"
+    options = ["a. Light the smoker with --fuel=paper", "b. Light the smoker with --fuel=pine", "c. Light the smoker with --puffs=20",
+               "d. Light the smoker with --fuel=burlap --cool", "e. Light the smoker with --lid-open"]
+    analysis = ("Setting            | Verdict  | Why\n"
+                "-------------------+----------+------------------------------\n"
+                "--fuel=paper       | Pa bon   | Paper burns hot and fast.\n"
+                "--fuel=pine        | Pa bon   | Pine smoke is harsh on the bees.\n"
+                "--puffs=20         | Pa bon   | Twenty puffs is a fog, not a calm.\n"
+                "--fuel=burlap --cool | Sa i bon | Burlap smoulders cool and long.\n"
+                "--lid-open         | Pa bon   | An open lid lets the fire out.")
+    question = parsed(tmp_path, stem, options, "Cool burlap smoke calms the bees.", f"{BODY}{analysis}")
+    assert question.answer == ("D",)
+    assert question.rationales["A"] == "Paper burns hot and fast."
+    assert "----" not in question.full_explanation

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from itertools import permutations
 
+from .cellnames import lettered_rows
 from .stated import stated_answers
 from .words import keywords
 
@@ -65,6 +66,7 @@ def with_letters(full: str, options: dict[str, str], answers: int = 1, short: st
     explanation or `full` states are no wrong option's."""
     if len(options) < 3:
         return full
+    full = lettered_rows(full, options)  # (a table's rows led by their option's words: "-r localhost:5555 | Sa i bon | …")
     lower = full.lower()  # (each lead's pattern searched only where its words are: most texts have none)
     found = sorted([*(DESCRIBED.finditer(full) if any(word in lower for word in DESCRIBED_WORDS) else ()),
                     *(QUOTED_LEAD.finditer(full) if any(lead in full for lead in QUOTE_LEADS) or full[:1] in "\"“" else ()),

@@ -23,7 +23,7 @@ LOWER_END = re.compile(r"\s*(?:[.!—–]|:\s|$)|\s+only[.!]")  # ("Answer is c 
 # The subject before it: "the", then a few words (one that says it is the answer among them), an "it" of a non-native voice.
 SUBJECT = re.compile(r"(?:\b(?:the|our|my|your)\s+|^)((?:[\w'’-]+,?\s+){0,8})(?:it\s+)?$", re.I)  # ("the statement which is NOT correct,
 # and therefore the answer, is c."; or no article, at the sentence's start: "Answer is c only.")
-ANSWER_WORD = re.compile(r"\b(?:answer|correct|right|best|accurate|good|true|proper|appropriate|smart|wise|winners?|winning|pick|cause|culprit|answers|verdict|only)\b"
+ANSWER_WORD = re.compile(r"\b(?:answer|correct|right|best|accurate|good|true|sound|proper|appropriate|smart|wise|winners?|winning|pick|cause|culprit|answers|verdict|only)\b"
                          r"|(?<!next\s)(?<!first\s)\bcall\b|(?<!first\s)(?<!second\s)(?<!last\s)\bmove\b|\b(?:amount|total)\b|\bto\s+(?:choose|pick|select|take)\s*$"
                          r"|\bnext\s+(?:action|step|move)\b|\bto\s+\w+\s+next\b|\bto\s+(?:mark|tick|circle|underline|chalk|write\s+down)\b|\bchecks\s+out\s*$|\b(?:you|we)\s+(?:want|need|seek|are\s+after|are\s+looking\s+for)\s*$", re.I)  # (never
 # "the next one is B": a walk through the options; "The plant you want is B", "The cause is A, the missing toleration.")
@@ -77,8 +77,15 @@ COUNTED = re.compile(r"\b(?:it['’]s|it\s+is|that['’]s|that\s+is|these\s+are|
 COUNTS = {"two": 2, "three": 3, "four": 4}
 # "Card D is our winner!", "(B) is the clear winner.", "…, so C is the call." (the call or pick only where its clause ends)
 # "note C is the accurate one", "Statement a is pirka, the true one." (a letter in lower case only after its noun)
-ONE_IS = re.compile(r"(?:(?<![\w(\[-])[(\[]?([A-H])[)\]]?|(?i:statement|option|choice|note)\s+[(\[]?([a-h])[)\]]?)\s+is\s+(?:[^\W\d_]+,\s+)?"
-                    r"the\s+(?:accurate|true|right|correct|sound|valid)\s+one(?=\s*(?:[.!;,:]|$))", re.M)
+# ("C is the sound shoe here.", "D is the true news.", "Option C, 2 → 5 → 4 → 1 → 3, is the one."; not "A is the right idea, but …")
+ONE_IS = re.compile(r"(?:(?<![\w(\[-])(?:(?i:option|choice)\s+)?[(\[]?([A-H])[)\]]?|(?i:statement|option|choice|note)\s+[(\[]?([a-h])[)\]]?)"
+                    r"(?:,[^,.;\n]{1,60},)?\s+is\s+(?:[^\W\d_]+,\s+)?the\s+(?:(?:accurate|true|right|correct|sound|valid)\s+(?-i:[a-z]+)|one(?=\s*[.!]))"
+                    r"(?:\s+here)?(?=\s*(?:[.!;,:]|$))(?!,\s*(?:but|yet|though|although|except|however)\b)", re.M)
+# "That leaves B and D as the two to foot.", "So the three we tick are a, c and d." (lower case: the list ends the sentence)
+LEAVES_SOME = re.compile(r"(?:^|(?<=[.!?]\s))(?:That|This|Which)\s+leaves\s+(?:options?\s+)?[(\[]?([A-H])[)\]]?(?:,\s*[(\[]?([A-H])[)\]]?)?,?\s+"
+                         r"(?:and|&)\s+[(\[]?([A-H])[)\]]?(?=\s*[.!]|\s+as\s+the\s+(?:two|three|answers|pair|trio)\b)", re.M)
+COUNTED_LOWER = re.compile(r"(?:^|(?<=[.!?:]\s))(?:The|(?:So|Then|Thus|And),?\s+the)\s+(?P<count>two|three)\s+(?P<what>(?:[\w'’-]+\s+){0,3}?)are\s+"
+                           r"([a-h])(?:,\s*([a-h]))?,?\s+and\s+([a-h])(?=\s*[.!;]|\s*$)", re.M)
 # "So the one to choose is the first path, [A]: …" (an ordinal, its noun and the letter)
 ORDINAL_CHOSEN = re.compile(r"\bone\s+to\s+(?:choose|pick|select|take)\s+is\s+the\s+(?:first|second|third|fourth|fifth|sixth|last)\s+"
                             r"(?:[a-z]+\s+){0,2}?[a-z]+,\s+(?:option\s+)?[(\[]?(?-i:([A-H]))[)\]]?(?=\s*(?:[.!;:]|$))", re.I | re.M)
@@ -135,7 +142,10 @@ def stated_by_clause(text: str, negated: bool = False, stem: str = "") -> set[st
     for match in ANSWER_LETTERS.finditer(text) if "answer" in text else ():
         if THATS_YOUR.search(text, max(0, match.start() - 20), match.start()):
             stated |= {letter for letter in match.groups() if letter}
-    stated |= {(match[1] or match[2]).upper() for match in ONE_IS.finditer(text)} if not negated and " one" in text else set()
+    stated |= {(match[1] or match[2]).upper() for match in ONE_IS.finditer(text)} if not negated and " the " in text else set()
+    stated |= {letter for match in LEAVES_SOME.finditer(text) for letter in match.groups() if letter} if " leaves " in text else set()
+    stated |= {letter.upper() for match in COUNTED_LOWER.finditer(text) if not negated and not REJECTS.search(match["what"])
+               and len(letters := [letter for letter in match.groups()[2:] if letter]) == COUNTS[match["count"]] for letter in letters}
     stated |= {match[1] for match in ORDINAL_CHOSEN.finditer(text)} if " to " in text and "is the " in text else set()
     stated |= {match[1] for match in OUR_WINNER.finditer(text)} if "winner" in text or ("call" in text or "pick" in text) and CALLED.search(text) else set()
     stated |= {letter for match in PLUS_LETTERS.finditer(text) if not REJECTS.search(text, text.rfind("\n", 0, match.start()) + 1, match.start() + 1)

@@ -191,7 +191,7 @@ def _rows(lines: list[str]) -> list[str]:
         if len(cells) < 2:
             if line.strip():  # (a table's rows may be parted by blank lines)
                 header, announced, header_at = None, _announces_wrong(line), -1
-            out.append(line)
+            out.append("" if line.lstrip()[:1] == "-" and "+" in line and verdictcolumn.RULE.fullmatch(line.strip()) else line)  # ("--+--")
             continue
         item = _item(cells, header, announced)
         if item:

@@ -16,6 +16,7 @@ from typing import Callable
 
 from .keyclause import DENIES
 
+RULE = re.compile(r"[-+=:| ]{3,}")
 VERDICT_HEADER = re.compile(r"^(?:the\s+)?(?:verdict|result|status|outcome|ruling|call|decision|judge?ment|rating|grade)s?$", re.I)
 # A word of a verdict the analysis reads already (tables.POSITIVE, NEGATIVE and what LEAD_VERDICT reads before a dash).
 PLAIN = re.compile(r"\b(?:correct|incorrect|right|wrong|true|false|yes|no|valid|invalid|accurate|inaccurate|ok|okay|keep|kept|"
@@ -143,8 +144,9 @@ def _tables(lines: list[str], cells_of: Callable[[str], list[str]], letter_cell:
         header = cells_of(lines[at])
         if len(header) >= 3 and not letter_cell.match(header[0]):
             rows, nxt = [], at + 1
-            while nxt < len(lines) and (not lines[nxt].strip() or (cells := cells_of(lines[nxt])) and len(cells) == len(header)):
-                if lines[nxt].strip() and letter_cell.match(cells[0]):  # (rows parted by blank lines too)
+            while nxt < len(lines) and (not (line := lines[nxt].strip()) or (rule := RULE.fullmatch(line))
+                                        or (cells := cells_of(lines[nxt])) and len(cells) == len(header)):  # (a "---+---" rule too)
+                if line and not rule and letter_cell.match(cells[0]):  # (rows parted by blank lines too)
                     rows.append(nxt)
                 nxt += 1
             named = [index for index, cell in enumerate(header) if index and VERDICT_HEADER.match(cell)]  # ("| Item | … | Decision | Grounds |")

@@ -1,0 +1,29 @@
+"""A table of the options whose rows are led by each option's own words, not its letter ("-r localhost:5555 | Sa i bon |
+Connect to …" where option d is "Start dcgm-exporter with -r localhost:5555"): each such first cell led by its option's letter,
+so that the table is read as one led by letters (`tables`, `verdictcolumn`). Only where three rows or more each name one
+option alone, each a different one; every other table as it is."""
+from __future__ import annotations
+
+CELL = "|"
+
+
+def lettered_rows(text: str, options: dict[str, str]) -> str:
+    """`text` with the first cell of each row that names one option alone replaced by its letter (see the module's doc)."""
+    if CELL not in text or len(options) < 3:
+        return text
+    lines = text.split("\n")
+    texts = {letter: " ".join(option.lower().split()) for letter, option in options.items()}
+    named: dict[int, str] = {}
+    for at, line in enumerate(lines):
+        first = line.split(CELL, 1)[0] if line.count(CELL) >= 2 else ""
+        cell = " ".join(first.lower().split())
+        if len(cell) < 2 or cell.isalpha() and len(cell) < 4:
+            continue  # (a letter's own cell, "B", is read as it is)
+        holding = [letter for letter, option in texts.items() if cell in option]
+        if len(holding) == 1:
+            named[at] = holding[0]
+    if len(named) < 3 or len(set(named.values())) != len(named):
+        return text
+    for at, letter in named.items():
+        lines[at] = f"{letter}) {lines[at].lstrip()}"  # (the option's words kept after it: "D) -r localhost:5555 | …")
+    return "\n".join(lines)
