@@ -190,3 +190,23 @@ def test_a_table_whose_rows_are_led_by_the_options_words_is_read_by_its_letters(
     assert question.answer == ("D",)
     assert question.rationales["A"] == "Paper burns hot and fast."
     assert "----" not in question.full_explanation
+
+
+def test_an_item_whose_verdict_follows_a_voices_word_is_read(tmp_path):
+    # (FF 3960: "A. Oya, this is wrong: …" / "C. Ni vyo, this is right: …" had been read as items with no verdict)
+    marks = ("Oya, this is wrong:", "Ni vyo, this is right:", "Oya, this is wrong:", "Oya, this is wrong:")
+    reasons = ("a tenth is not a quarter.", "forty thousand over four.", "half makes two boxes.", "every bee four times.")
+    analysis = "\n".join(f"{letter}. {mark} {reason}" for letter, mark, reason in zip("ABCD", marks, reasons))
+    question = parsed(tmp_path, STEM, OPTIONS, SHORT, f"{BODY}{analysis}")
+    assert question.answer == ("B",)
+    assert question.rationales["C"] == "Half makes two boxes."
+
+
+@pytest.mark.parametrize("sentence, line", [
+    ("Setting autoSwarm: false pauses every swarm alarm, and setting it back to true resumes them.",
+     "Setting autoSwarm: false pauses every swarm alarm, and setting it back to true resumes them."),  # (FE 3942: "False pauses …")
+    ("Hive health: the queen lays every day.", "The queen lays every day."),
+])
+def test_a_settings_name_before_its_value_is_no_label(sentence, line):
+    from deckgen.parse.answercut import unlabelled
+    assert unlabelled(sentence, False) == line

@@ -101,12 +101,18 @@ ONE_BACK = re.compile(r"\b(?:won[’']t|will\s+not|can[’']t|cannot|doesn[’']
                       r"(?=\s+(?:for|on|up|yourself|either|at\s+all)\b|\s*[.,;!]|\s*$)")
 
 
+SETTING_VALUES = frozenset("true false yes no on off none null auto enabled disabled".split())
 LABEL = re.compile(r"^([^\s:,;\"“][^:,;.\"“”]{0,38}?):\s+(?=\S)")  # (no quote in it: '"NET/IB : No device found" means …')
 VERDICT_LEAD = re.compile(r"^(?:So,?\s+)?(?:the\s+)?(?:correct|right|accurate|true|best|valid)\s+(?:answer|one|choice|option|"
                           r"statement)\s+(?:here\s+)?is(?:\s+(?:choice\s+|option\s+|answer\s+|statement\s+)?\(?[A-H]\)?)?\s*[:—–]\s+(?=\w)", re.I)
 
 
 REVIEW_LABELS = ("suggestion", "nit", "note", "tip", "edit")  # (a code review's labels: "suggestion: replace line 23 …")
+
+
+def setting(label: str, rest: str) -> bool:
+    """A "label" that is a setting's name, `rest` its value and what it does ("autoUpgrade: false pauses …")."""
+    return rest[:1].islower() and rest.split(None, 1)[0].rstrip(",.;") in SETTING_VALUES
 
 
 def unlabelled(sentence: str, keep_label: bool) -> str:
@@ -120,8 +126,8 @@ def unlabelled(sentence: str, keep_label: bool) -> str:
             or len(match[1].split()) > 5 or re.search(r"\b(?:is|are|was|were)\b", match[1]):
         return sentence
     rest = sentence[match.end():]
-    if not rest[:1].isalpha():  # "count: 2": a value, not a label
-        return sentence
+    if not rest[:1].isalpha() or setting(match[1], rest):
+        return sentence  # "count: 2", "Setting autoUpgrade: false pauses …": a setting's value, not a label
     if keep_label:
         return f"{match[1]} — {rest}"
     if len(rest.split()) < 5:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from .answercut import ANNOUNCES, CLAUSE_CUT, LABEL, OPEN_END, clause_cut, pronoun_unnamed, stranded, unlabelled  # noqa: F401 (callers
+from .answercut import ANNOUNCES, CLAUSE_CUT, LABEL, OPEN_END, clause_cut, pronoun_unnamed, setting, stranded, unlabelled  # noqa: F401 (callers
 # use form.clause_cut)
 from .answerkind import lowered
 from .answernames import CODE_NAME, names, stem_referent  # noqa: F401 (callers use form.names, form.stem_referent)
@@ -153,7 +153,8 @@ def reads_alone(text: str) -> list[str]:
     text, why = text.strip(), []
     label = LABEL.match(text)
     if DISCOURSE.match(text) or (label and len(label[1].split()) <= 4 and (" " in label[1] or label[1][:1].isupper())
-                                 and not BE.search(label[1])):  # ("The workload is metadata-bound: …" says something)
+                                 and not BE.search(label[1]) and not setting(label[1], text[label.end():])):  # ("The workload
+        # is metadata-bound: …" says something; "Setting autoUpgrade: false pauses …" is a setting)
         why.append("leading label")
     if LEADING_ANAPHOR.match(text) or ("ame " in text[:50] or "imilar " in text[:50]) and SAME_LEAD.match(text):
         why.append("leading pronoun")  # (and "On Kubernetes same idea: …": the same as what?)

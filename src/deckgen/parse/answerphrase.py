@@ -233,9 +233,8 @@ AFTER_NOUN = frozenset("of in on at for with by to from and or but is are was we
 
 
 # A noun's participle, no auxiliary before it ("a spare row held"; not "the row is held"), and a place or an agent after it.
-PARTICIPLE_END = re.compile(r"(?<!\bis)(?<!\bare)(?<!\bwas)(?<!\bwere)(?<!\bbe)(?<!\bbeen)(?<!\bhas)(?<!\bhave)(?<!\bhad)(?<!\bget)"
-                            r"(?<!\bgets)(?<!\bgot)(?<!\bnot)(?<!n't)(?<!n’t)(?<!\bnever)(?<!\bbeing)(?<!\balso)\s(?:[a-z]{3,}ed|held|kept|made|built|set|put|left|found|bound|given|taken|written|"
-                            r"shown|known|sent|stored|read)$")
+PARTICIPLES = frozenset("held kept made built set put left found bound given taken written shown known sent stored read".split())
+AUXILIARIES = frozenset("is are was were be been being has have had get gets got not never also isn't aren't wasn't".split())
 PLACE_NEXT = re.compile(r"(?:in|on|at|by|for|from|into|within|under|over|inside|across|per)\s")
 
 
@@ -264,7 +263,8 @@ def stops_whole(phrase: str, line: str) -> bool:
         return False  # ("… whose power draw| is on the order of 120 kW", "lets the server| combine requests")
     if PARTICLE_NEXT.match(rest) or ", " in head and SERIES_GOES_ON.search(rest):
         return False
-    if PLACE_NEXT.match(rest) and PARTICIPLE_END.search(head):
+    if PLACE_NEXT.match(rest) and len(tail) >= 2 and (tail[-1] in PARTICIPLES or len(tail[-1]) > 4 and tail[-1].endswith("ed")) \
+            and tail[-2].lower() not in AUXILIARIES and tail[-1].islower():
         return False  # ("a spare row held| in the same DRAM bank": the participle says where, after it)
     if CONDITION_NEXT.match(rest) and NEGATED.search(head[-60:]):
         return False  # ("the reset cannot happen| while other processes hold the GPU": the condition scopes the "not")

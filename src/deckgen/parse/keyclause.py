@@ -78,9 +78,11 @@ COUNTS = {"two": 2, "three": 3, "four": 4}
 # "Card D is our winner!", "(B) is the clear winner.", "…, so C is the call." (the call or pick only where its clause ends)
 # "note C is the accurate one", "Statement a is pirka, the true one." (a letter in lower case only after its noun)
 # ("C is the sound shoe here.", "D is the true news.", "Option C, 2 → 5 → 4 → 1 → 3, is the one."; not "A is the right idea, but …")
-ONE_IS = re.compile(r"(?:(?<![\w(\[-])(?:(?i:option|choice)\s+)?[(\[]?([A-H])[)\]]?|(?i:statement|option|choice|note)\s+[(\[]?([a-h])[)\]]?)"
-                    r"(?:,[^,.;\n]{1,60},)?\s+is\s+(?:[^\W\d_]+,\s+)?the\s+(?:(?:accurate|true|right|correct|sound|valid)\s+(?-i:[a-z]+)|one(?=\s*[.!]))"
+# (looked for from its literal " is ", the letter in the words before it: a search from every place costs more than the rest)
+ONE_IS = re.compile(r" is\s+(?:[^\W\d_]+,\s+)?the\s+(?:(?:accurate|true|right|correct|sound|valid)\s+(?-i:[a-z]+)|one(?=\s*[.!]))"
                     r"(?:\s+here)?(?=\s*(?:[.!;,:]|$))(?!,\s*(?:but|yet|though|although|except|however)\b)", re.M)
+ONE_LETTER_BEFORE = re.compile(r"(?:(?<![\w(\[-])(?:(?i:option|choice)\s+)?[(\[]?([A-H])[)\]]?|(?i:statement|option|choice|note)\s+[(\[]?([a-h])[)\]]?)"
+                               r"(?:,[^,.;\n]{1,60},)?$")
 # "That leaves B and D as the two to foot.", "So the three we tick are a, c and d." (lower case: the list ends the sentence)
 LEAVES_SOME = re.compile(r"(?:^|(?<=[.!?]\s))(?:That|This|Which)\s+leaves\s+(?:options?\s+)?[(\[]?([A-H])[)\]]?(?:,\s*[(\[]?([A-H])[)\]]?)?,?\s+"
                          r"(?:and|&)\s+[(\[]?([A-H])[)\]]?(?=\s*[.!]|\s+as\s+the\s+(?:two|three|answers|pair|trio)\b)", re.M)
@@ -109,7 +111,7 @@ REACH = 80  # (characters before "is" the subject is looked for in, back to its 
 
 # "The explanation is D: …", "The string is B, the ServiceMonitor …": a subject of one word the question asks with ("What is
 # the most likely explanation …?", "Which resource is the string I must tie …?"); never "The first path is A" of a walk.
-THE_WORD_IS = re.compile(r"(?:^|(?<=[.!?]\s))The\s+(?P<word>[a-z]{4,})\s+is\s+[(\[]?(?P<letter>[A-H])[)\]]?(?=\s*(?:[.!:;,—–]|$))", re.M)
+THE_WORD_IS = re.compile(r"The\s+(?P<word>[a-z]{4,})\s+is\s+[(\[]?(?P<letter>[A-H])[)\]]?(?=\s*(?:[.!:;,—–]|$))", re.M)  # (its literal first)
 ASKED_PLAIN = frozenset("which what that this these those there their does with from most least likely best should would "
                         "could will must have following true false correct".split())
 
@@ -117,7 +119,8 @@ ASKED_PLAIN = frozenset("which what that this these those there their does with 
 def stated_by_clause(text: str, negated: bool = False, stem: str = "") -> set[str]:
     """The letters `text` states so (see the module's doc); `stem`: the question, whose asking words a subject may be."""
     stated: set[str] = {letter for letter in lead.groups() if letter} if (lead := LEAD_LETTERS.match(text)) else set()
-    if stem and not negated and "The " in text and (found := list(THE_WORD_IS.finditer(text))):
+    if stem and not negated and "The " in text and (found := [match for match in THE_WORD_IS.finditer(text) if text[
+            max(0, match.start() - 1):match.start()] in ("", "\n") or text[match.start() - 2:match.start()] in (". ", "! ", "? ")]):
         asked = set(re.findall(r"[a-z]{4,}", stem[stem.rfind(". ", 0, max(0, stem.rfind("?"))) + 1:].lower())) - ASKED_PLAIN
         stated |= {match["letter"] for match in found if match["word"] in asked}
     for match in (*IS_LETTER.finditer(text), *ARE_LETTERS.finditer(text)):
@@ -142,11 +145,14 @@ def stated_by_clause(text: str, negated: bool = False, stem: str = "") -> set[st
     for match in ANSWER_LETTERS.finditer(text) if "answer" in text else ():
         if THATS_YOUR.search(text, max(0, match.start() - 20), match.start()):
             stated |= {letter for letter in match.groups() if letter}
-    stated |= {(match[1] or match[2]).upper() for match in ONE_IS.finditer(text)} if not negated and " the " in text else set()
+    stated |= {(before[1] or before[2]).upper() for match in ONE_IS.finditer(text) if (before := ONE_LETTER_BEFORE.search(
+        text, max(0, match.start() - 90), match.start()))} if not negated and " is " in text else set()
     stated |= {letter for match in LEAVES_SOME.finditer(text) for letter in match.groups() if letter} if " leaves " in text else set()
-    stated |= {letter.upper() for match in COUNTED_LOWER.finditer(text) if not negated and not REJECTS.search(match["what"])
+    stated |= {letter.upper() for match in (COUNTED_LOWER.finditer(text) if "he two " in text or "he three " in text else ())
+               if not negated and not REJECTS.search(match["what"])
                and len(letters := [letter for letter in match.groups()[2:] if letter]) == COUNTS[match["count"]] for letter in letters}
-    stated |= {match[1] for match in ORDINAL_CHOSEN.finditer(text)} if " to " in text and "is the " in text else set()
+    stated |= {match[1] for match in ORDINAL_CHOSEN.finditer(text)} if "is the " in text and any(
+        f" to {verb} is" in text for verb in ("choose", "pick", "select", "take")) else set()
     stated |= {match[1] for match in OUR_WINNER.finditer(text)} if "winner" in text or ("call" in text or "pick" in text) and CALLED.search(text) else set()
     stated |= {letter for match in PLUS_LETTERS.finditer(text) if not REJECTS.search(text, text.rfind("\n", 0, match.start()) + 1, match.start() + 1)
                for letter in match.groups() if letter} if "+" in text else set()  # (never after "Rejected from the list:")

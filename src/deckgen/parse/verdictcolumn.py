@@ -26,14 +26,14 @@ GLOSS = re.compile(r"\s*\([^()]*\)")
 # A mark of a word or three and its stop: leading a reason (after a figure's label: "20%: Winner! …"), or its last sentence
 # ("… Negative.", "… Verdict: refused.").
 MARK_LEAD = re.compile(r"^(?:[^\s:]{1,12}(?:[ \t]+[^\s:]{1,12}){0,2}:[ \t]+)?(?P<mark>[^\W\d_][\w'’-]*(?:[ \t]+[\w'’-]+){0,2}!+"
-                       r"|(?-i:[A-Z])[\w'’-]*(?:[ \t]+[\w'’-]+){0,2}(?:,[ \t]+[^.!?\n,]{1,40})?\.|(?-i:[A-Z][A-Z'’-]+(?:[ \t]+[A-Z][A-Z'’-]+){0,2})(?=[ \t]+[—–-][ \t]))(?=[ \t])")  # (or
+                       r"|(?-i:[A-Z])[\w'’-]*(?:[ \t]+[\w'’-]+){0,2}(?:,[ \t]+[^.!?\n,:]{1,40})?\.|(?-i:[A-Z][A-Z'’-]+(?:[ \t]+[A-Z][A-Z'’-]+){0,2})(?=[ \t]+[—–-][ \t]))(?=[ \t])")  # (or
 # a word or three in capitals before a dash: "(A) HOT — …" over "(B) NOT — …")
 # (or after an option's quoted words and a dash: '… about “db allows, dbx revokes” – authentic. …' over '– a forgery.')
 MARK_DASHED = re.compile(r"[”\"»][ \t]+[—–-][ \t]+(?P<mark>(?:[^\W\d_][\w'’-]*[ \t]+){0,2}[^\W\d_][\w'’-]*[.!]+)(?=[ \t]|$)")
 MARK_LAST = re.compile(r"(?:^|[.!?;][ \t]+)(?:[^\W\d_][\w'’-]*[ \t]*:[ \t]+)?(?P<mark>(?:[^\W\d_][\w'’-]*[ \t]+){0,3}[^\W\d_][\w'’-]*(?:,[ \t]+[\w'’-]+(?:[ \t]+[\w'’-]+){0,3})?[.!]+)[ \t]*$")
 # A short first sentence whose first word is the mark, and the rest the voice's image ("Sinks near the reef." over "Stands
 # firm like the moai."): compared by that word alone; never a word any sentence may start with.
-MARK_FIRST = re.compile(r"^(?P<mark>(?P<word>(?-i:[A-Z])[a-z'’-]+)(?:,?[ \t]+[^\s.!?]+){0,9}[.!]+)(?=[ \t]|$)")
+MARK_FIRST = re.compile(r"^(?P<mark>(?P<word>(?-i:[A-Z])[a-z'’-]+)(?:,?[ \t]+[^\s.!?:]+){0,9}[.!]+)(?=[ \t]|$)")
 COMMON_FIRST = frozenset("the a an this that these those it its they their there here we you i one option choice answer "
                          "not no only also both all each every some any when if in on for with to by as at of".split())
 # A line led by an option's letter (after its list's bullet or number: "2. Option B, …", "- Option C: …", "(C) …", "[D] …", "E - …").
@@ -106,7 +106,8 @@ def odd_lines(text: str, expected: int = 1) -> str:
         for pattern in (MARK_LAST, MARK_LEAD, MARK_DASHED, MARK_FIRST):
             marks = [pattern.search(rest) for rest in rests]
             values = [_value(mark["word" if pattern is MARK_FIRST else "mark"]) for mark in marks if mark]
-            odd = _odd(values, expected) if all(marks) and not (pattern is MARK_FIRST and COMMON_FIRST.intersection(values)) else None
+            odd = _odd(values, expected) if all(marks) and not (pattern is MARK_FIRST and (COMMON_FIRST.intersection(values) or any(
+                PLAIN.search(GLOSS.sub("", mark["mark"])) for mark in marks))) else None  # (a plain verdict in the sentence: the analysis reads it)
             if odd is None:
                 continue
             for i, rest, mark, value in zip(group, rests, marks, values):
