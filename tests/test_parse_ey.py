@@ -210,3 +210,19 @@ def test_an_item_whose_verdict_follows_a_voices_word_is_read(tmp_path):
 def test_a_settings_name_before_its_value_is_no_label(sentence, line):
     from deckgen.parse.answercut import unlabelled
     assert unlabelled(sentence, False) == line
+
+
+def test_an_item_that_opens_with_its_options_claim_quoted_names_the_option(tmp_path):
+    # (FC 3918 and older sets: 'A: "It is an Ethernet network built on …" This is exactly …': a card that asks which statements
+    # are true showed none where the options are told only in the analysis)
+    stem = "Which TWO statements about a nucleus colony are true?"
+    claims = ("A nuc is made from frames of a strong colony.", "A nuc needs two queens to start.",
+              "A nuc is moved at least three miles away or its foragers fly home.", "A nuc never needs feeding.")
+    reasons = ("That is how every nuc starts. Verdict: correct.", "One queen, or a queen cell. Verdict: wrong.",
+               "Foragers return to the old spot otherwise. Verdict: correct.", "A small colony starves easily. Verdict: wrong.")
+    analysis = "Each statement, as the club judged it:\n" + "\n".join(
+        f'{letter}: "{claim}" {reason}' for letter, claim, reason in zip("ABCD", claims, reasons))
+    question = parsed(tmp_path, stem, [], "A nuc is a small colony split from a strong one.", f"{BODY}{analysis}")
+    assert question.answer == ("A", "C")
+    assert question.options["B"] == "A nuc needs two queens to start"
+    assert question.options["C"] == "A nuc is moved at least three miles away or its foragers fly home"

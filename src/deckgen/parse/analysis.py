@@ -44,6 +44,15 @@ ONLY = re.compile(rf"(?:so\s+)?only\s+\(({L})\)\s+(?!is\s+(?:wrong|incorrect|fal
                   rf"|(?:that|this|which)\s+leaves\s+(?:only\s+|just\s+)?\(({L})\)[:.,]?\s", re.I)  # "That leaves (D): …")
 LETTER, PREFIXES = re.compile(L), ("option", "choice", "statement", "answer")  # (compiled once; "Option D is the statement …")
 REFERENCE = re.compile(r"(?:the\s+)?(?:\w+\s+)?(?:options?|choices?|answers?|alternatives?|statements?)", re.I)  # ("The first option (A)")
+# An item that opens with its option's claim quoted whole, a sentence, then says why ('A: "It is an Ethernet network built on
+# SN4600C switches." This is exactly …'): the claim names the option; not a message it quotes ('"No device found" means …').
+QUOTED_CLAIM = re.compile(r'[\"“]([A-Z][^\"“”\n]{8,300}[.!?])[\"”]\s+(?=[A-Z])')
+
+
+def _quoted_claim(reason: str) -> str:
+    return found[1].rstrip(".") if (found := QUOTED_CLAIM.match(reason)) else ""
+
+
 LEAD_CONJUNCTION = re.compile(r"^(?:,|and|or|&|as well as|why not)\s+", re.I)
 AND_LEAD, OF_CHOICE = re.compile(r"(?:(?:And|But)\s+(?:also\s+)?)?"), re.compile(r"answer|option|choice|pick", re.I)  # (AND_LEAD: "" too)
 
@@ -216,8 +225,8 @@ def _read_item(item: str, result: Analysis, negated: bool = False) -> None:
         if not verdict and not trailing and (last := LAST_SAID.search(reason, max(0, len(reason) - 120))):  # ("… Verdict: incorrect.")
             reason, verdict = reason[:last.start()].rstrip(" ,;") + ".", last_verdict(last)
         ungrouped, reason = reason, with_name(reason, name) if len(letters) == 1 else with_group(reason, letters, item, verdict)
-        if len(letters) == 1 and (name or (command := command_named(reason))):  # (or its command: "A: sudo nvidia-smi …")
-            result.option_names.setdefault(letters[0], capitalise(name, hyphenated=True) if name else command)
+        if len(letters) == 1 and (name or (command := command_named(reason) or _quoted_claim(reason))):  # (or its command: "A: sudo
+            result.option_names.setdefault(letters[0], capitalise(name, hyphenated=True) if name else command)  # nvidia-smi …", its claim)
         elif len(letters) > 1 and "(" in item:  # ("A (H100 SXM) and B (H200 SXM) are both Hopper": each letter's name)
             for found in GROUP_NAMED.finditer(item, 0, max(0, item.find(ungrouped)) if ungrouped else 120):
                 result.option_names.setdefault(found[1], capitalise(found[2], hyphenated=True))

@@ -46,9 +46,12 @@ def complete_options(options: dict[str, str], result: Analysis, answer: tuple[st
     that asks for a thing and whose answer has no name found does too, marked in `review` for the maintainer."""
     if options:
         return options
-    if not result.option_names or len(answer) != 1:
+    if not result.option_names or not answer:
         return {}
     named = dict(result.option_names)
+    if len(answer) > 1:  # ("Which TWO statements …?" told only in the analysis, each quoted: all of them named, or none shown)
+        letters = LETTERS[:LETTERS.index(max([*named, *answer, *result.rationales])) + 1]
+        return named if set(named) == set(letters) and len(letters) > len(answer) else {}
     if answer[0] not in named and (paren := letter_named(answer[0], " ".join([everything, *result.rationales.values()]))):  # ("Only D
         # (A100 80GB) lacks FP8", in the analysis)
         named[answer[0]] = paren
