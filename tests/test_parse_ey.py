@@ -226,3 +226,22 @@ def test_an_item_that_opens_with_its_options_claim_quoted_names_the_option(tmp_p
     assert question.answer == ("A", "C")
     assert question.options["B"] == "A nuc needs two queens to start"
     assert question.options["C"] == "A nuc is moved at least three miles away or its foragers fly home"
+
+
+@pytest.mark.parametrize("text, negated, letters", [
+    ("So the best next move is the queen excluder, B.", False, ("B",)),  # (FI 4038)
+    ("The split that grows here is the four-box nuc, option [C].", False, ("C",)),  # (FG 3996)
+    ("The first step is the smoker, A.", False, ()),
+    ("The worst idea is the open lid, C.", False, ()),
+    ("The keepers are A, D and E.", False, ("A", "D", "E")),  # (FH 4015)
+    ("So the odd frame out is A.", True, ("A",)),  # (FH 4013)
+])
+def test_an_answer_named_then_lettered_or_kept_or_odd_is_read(text, negated, letters):
+    assert stated_answers(text, set(), negated)[0] == letters
+
+
+def test_a_count_asked_of_what_is_not_so_is_no_negative_question():
+    # (FG 3981: "how much of the card's 80 GB is not given to any of …?" had been read as "Which is NOT …?", its line left out)
+    from deckgen.parse.answerkind import kind
+    assert kind("How much of the hive's 40,000 bees is not given to any of the four boxes?") != "negative"
+    assert kind("How many of these statements are NOT true?") == "negative"

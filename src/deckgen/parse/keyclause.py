@@ -17,13 +17,15 @@ import re
 _IS_LETTERS = (r" (?:the )?(?:(?:options?|variants?|letters?|choices?|answers?|items?) )?[(\[]?([A-Ha-h])[)\]]?(?:(?:,| and| &) [(\[]?([A-Ha-h])[)\]]?)?"
                r"(?:(?:,| and|, and| &) [(\[]?([A-Ha-h])[)\]]?)?(?=\s*(?:[.!;,—–]|:\s|$)|\s+[^\W\d_A-Z]{1,4}[.!])"
                r"(?!,?\s*(?:and|&)?\s*\(?[A-Ha-h]\b)")  # (the whole list: not "are B" of "are B, C and E gyud.")
+# "is the asynchronous save, B.", "is the Python backend model with BLS, option [C].": what it is named, then its letter ending the sentence
+IS_NAMED = re.compile(r" is (?:the |an? )?(?P<named>[^,.;:!?()\n]{2,60}),\s+(?:(?i:option|choice)\s+)?[(\[]?(?P<letter>[A-H])[)\]]?(?=\s*[.!](?:\s|$)|\s*$)", re.M)
 # (" is " and " are " each a literal the search skips to: one pattern for both would try every position)
 IS_LETTER, ARE_LETTERS = re.compile(" is" + _IS_LETTERS, re.M), re.compile(" are" + _IS_LETTERS, re.M)
 LOWER_END = re.compile(r"\s*(?:[.!—–]|:\s|$)|\s+only[.!]")  # ("Answer is c only.", "The right collation is b: 2, 3, 4, 1.")
 # The subject before it: "the", then a few words (one that says it is the answer among them), an "it" of a non-native voice.
 SUBJECT = re.compile(r"(?:\b(?:the|our|my|your)\s+|^)((?:[\w'’-]+,?\s+){0,8})(?:it\s+)?$", re.I)  # ("the statement which is NOT correct,
 # and therefore the answer, is c."; or no article, at the sentence's start: "Answer is c only.")
-ANSWER_WORD = re.compile(r"\b(?:answer|correct|right|best|accurate|good|true|sound|proper|appropriate|smart|wise|winners?|winning|pick|cause|culprit|answers|verdict|only)\b"
+ANSWER_WORD = re.compile(r"\b(?:answer|correct|right|best|accurate|good|true|sound|keepers?|proper|appropriate|smart|wise|winners?|winning|pick|cause|culprit|answers|verdict|only)\b"
                          r"|(?<!next\s)(?<!first\s)\bcall\b|(?<!first\s)(?<!second\s)(?<!last\s)\bmove\b|\b(?:amount|total)\b|\bto\s+(?:choose|pick|select|take)\s*$"
                          r"|\bnext\s+(?:action|step|move)\b|\bto\s+\w+\s+next\b|\bto\s+(?:mark|tick|circle|underline|chalk|write\s+down)\b|\bchecks\s+out\s*$|\b(?:you|we)\s+(?:want|need|seek|are\s+after|are\s+looking\s+for)\s*$", re.I)  # (never
 # "the next one is B": a walk through the options; "The plant you want is B", "The cause is A, the missing toleration.")
@@ -123,7 +125,8 @@ def stated_by_clause(text: str, negated: bool = False, stem: str = "") -> set[st
             max(0, match.start() - 1):match.start()] in ("", "\n") or text[match.start() - 2:match.start()] in (". ", "! ", "? ")]):
         asked = set(re.findall(r"[a-z]{4,}", stem[stem.rfind(". ", 0, max(0, stem.rfind("?"))) + 1:].lower())) - ASKED_PLAIN
         stated |= {match["letter"] for match in found if match["word"] in asked}
-    for match in (*IS_LETTER.finditer(text), *ARE_LETTERS.finditer(text)):
+    named = list(IS_NAMED.finditer(text)) if ", " in text else []  # ("So the best next action is the asynchronous save, B.")
+    for match in (*IS_LETTER.finditer(text), *ARE_LETTERS.finditer(text), *named):
         start = max(0, match.start() - REACH)
         window = text[start:match.start() + 1]  # (with the space before "is")
         window = window[max(window.rfind(". "), window.rfind("! "), window.rfind("? "), window.rfind("\n"), window.rfind(": ")) + 1:]
@@ -133,7 +136,7 @@ def stated_by_clause(text: str, negated: bool = False, stem: str = "") -> set[st
                          or not negated and RELATIVE.match(subject[1])
                          and not NOT_RELATIVE.search(subject[1])) and not (negated and not CHOSEN.search(subject[1]))
                         or negated and FALSE_WORD.search(subject[1]) and not NOT_FALSE.search(subject[1])):  # ("the incorrect reading is C")
-            letters = [letter for letter in match.groups() if letter]
+            letters = [letter for letter in match.groups() if letter] if match.re is not IS_NAMED else [match["letter"]]
             if all(letter.isupper() for letter in letters) or LOWER_END.match(text, match.end()):
                 stated |= {letter.upper() for letter in letters}
     for match in (*(LOWER_KEY.finditer(text) if "nswer" in text else ()), *(UPPER_KEY.finditer(text) if "NSWER" in text else ()),
