@@ -245,3 +245,16 @@ def test_a_count_asked_of_what_is_not_so_is_no_negative_question():
     from deckgen.parse.answerkind import kind
     assert kind("How much of the hive's 40,000 bees is not given to any of the four boxes?") != "negative"
     assert kind("How many of these statements are NOT true?") == "negative"
+
+
+def test_a_stem_that_ends_in_a_colon_asks_with_that_sentence(tmp_path):
+    # (FI 4035: "… are correct EXCEPT:" after a story whose "When the buyer comes, …" was taken as the asking sentence, so the
+    # false statement itself was drawn as the answer line)
+    stem = ("When the keeper opens a hive in spring, she reads each frame before she moves it.\n\n"
+            "All of the following statements about nucleus colonies are correct EXCEPT:")
+    options = ["a. A nuc is made from frames of a strong colony.", "b. A nuc has one queen or a queen cell.",
+               "c. A nuc never needs feeding in its first weeks.", "d. A nuc is moved away or its foragers fly home."]
+    analysis = "a, b and d are true.\nc is the false one: a small colony starves easily and is fed syrup."
+    question = parsed(tmp_path, stem, options, "A small colony needs feeding.", f"{BODY}{analysis}")
+    assert question.answer == ("C",)
+    assert "never needs feeding" not in question.answer_text

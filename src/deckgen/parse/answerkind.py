@@ -96,6 +96,8 @@ WHICH_BACK = re.compile(r"(?:so,?\s+)?which\s+(?:one\s+)?(?:is\s+(?:it|that|this
 def asking_sentence(stem_sentences: tuple[str, ...]) -> str:
     """The sentence of the stem that asks (the last question, else the last sentence)."""
     asked = [s for s in stem_sentences if s.endswith("?") or ASKING.match(s)]
+    if stem_sentences and stem_sentences[-1].endswith(":") and not any(s.endswith("?") for s in stem_sentences):
+        asked = [stem_sentences[-1]]  # ("… are correct EXCEPT:" after a story whose "When the buyer comes, …" reads as asking)
     sentence = (asked or list(stem_sentences) or [""])[-1]
     if sentence in stem_sentences[1:] and WHICH_BACK.match(sentence):  # ("… correctly EXCEPT one. Which is it?")
         return f"{stem_sentences[stem_sentences.index(sentence) - 1]} {sentence}"
