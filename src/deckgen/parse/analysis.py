@@ -50,6 +50,7 @@ QUOTED_CLAIM = re.compile(r'[\"“]([A-Z][^\"“”\n]{8,300}[.!?])[\"”]\s+(?=
 
 
 def _quoted_claim(reason: str) -> str:
+    """The claim `reason` opens with, quoted whole (QUOTED_CLAIM), without its stop; "" where it opens with none."""
     return found[1].rstrip(".") if (found := QUOTED_CLAIM.match(reason)) else ""
 
 

@@ -8,7 +8,7 @@ CELL = "|"
 
 
 def lettered_rows(text: str, options: dict[str, str]) -> str:
-    """`text` with the first cell of each row that names one option alone replaced by its letter (see the module's doc)."""
+    """`text` with each row whose first cell names one option alone led by that option's letter (see the module's doc)."""
     if CELL not in text or len(options) < 3:
         return text
     lines = text.split("\n")

@@ -7,7 +7,11 @@ for ("The cause is A, the missing toleration.", "The plant you want is B"); and 
 "Only A - 2, 3, 1, 4, 5 follows the protocol.", "So yeah, only D, Run:ai, checks every box.", "(C) alone moves …"); a label that
 says its letters are right or counts as many ("Correct ticket: C.", "it's two commands: (B) and (E)."). To a question that asks
 for the false one, only a subject that says "answer" ("the accurate statement is B" is a true one there); never a
-subject that denies ("the answer is not B", "Wrong answer: b."), nor the reader's pick ("Your answer: C"). Used by `stated`."""
+subject that denies ("the answer is not B", "Wrong answer: b."), nor the reader's pick ("Your answer: C"). And: a subject of
+one word the question asks with ("The explanation is D: …" to "What is the most likely explanation …?"); a letter the answer's
+words follow ("C is the sound shoe here.", "Option C, 2 → 5 → 4 → 1 → 3, is the one."); what it is named, then its letter
+("So the best next action is the asynchronous save, B."); "That leaves B and D as the two …"; "the three we tick are a, c and
+d". Used by `stated`."""
 from __future__ import annotations
 
 import re

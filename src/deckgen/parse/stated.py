@@ -66,7 +66,7 @@ STATED_FALSE = re.compile(
     rf"|(?<![\w(\[])[(\[]?((?-i:{L}))[)\]]?\s+is\s+the\s+(?:only\s+)?[a-z]+\s+(?:that|which)\s+(?:does|do|will|would|can)\s+not\b"
     # "That makes option (c) the odd one out.", "The odd one out is D" (the one the others' kind excludes)
     rf"|(?<![\w(])\(?((?-i:{L}))\)?\s+(?:is\s+)?the\s+odd\s+one\s+out\b"
-    rf"|\bthe\s+odd\s+(?:one|[a-z]+)\s+out\s+is\s*:?\s*(?:option\s+|choice\s+)?{_LETTERS}"  # (and "the odd boot out is A")
+    rf"|\bthe\s+odd\s+[a-z]+\s+out\s+is\s*:?\s*(?:option\s+|choice\s+)?{_LETTERS}"  # (and "the odd boot out is A")
     rf"|\bthe\s+odd\s+one\s+out\s+is\s[^.!?\n()]{{1,160}}\(((?-i:{L}))\)(?=\s*[.!;]|\s*$)", re.I)  # ("The odd one out is the
 # NVIDIA A100 80GB (D).")
 # "The exception is statement (c).", "(C) is the exception" (to "… are correct EXCEPT:"; a letter in parentheses may

@@ -2,7 +2,8 @@
 marks each row ("| A | … | SOLD |" over three rows of "| … | Passed |", "Sakto gyud (correct)" over "Mali", "lies flat" over
 "frog it"), or leads each verdict cell with a word of its own ("DING DING DING! …" over "Bzzzt! …"); a list of the options, a
 line each, that ends each line with a short sentence ("… Negative." over "… Affirm.", "… Verdict: refused." over "…
-Verdict: cleared.") or leads its reason with one ("B) 20%: Winner! …" over "Bzzzt! …"). Where every option of the table or
+Verdict: cleared.") or leads its reason with one ("B) 20%: Winner! …" over "Bzzzt! …"), or with a short sentence whose first
+word is the mark ("Sinks near the reef." over "Stands firm like the moai."). Where every option of the table or
 list has such a mark, the odd one says nothing the analysis reads as right or wrong and the others at most refuse plainly
 ("Verdict: summit." over "Verdict: wrong trail.", "APPROVED!" over "REJECTED!"; a plain verdict alone is read as it is), and the
 marks take two values only, those that take one as often as the question asks for answers (one, or the two of a "Which TWO",
@@ -24,7 +25,7 @@ PLAIN = re.compile(r"\b(?:correct|incorrect|right|wrong|true|false|yes|no|valid|
 REFUSES = re.compile(r"\b(?:incorrect|wrong|false|no|not|invalid|inaccurate|reject(?:ed)?|drop(?:ped)?|discard(?:ed)?|distractor)\b|[✗✘❌]", re.I)
 GLOSS = re.compile(r"\s*\([^()]*\)")
 # A mark of a word or three and its stop: leading a reason (after a figure's label: "20%: Winner! …"), or its last sentence
-# ("… Negative.", "… Verdict: refused.").
+# ("… Negative.", "… Verdict: refused."); words after its comma hold no colon ("Oya, this is wrong: …" is a verdict, then why).
 MARK_LEAD = re.compile(r"^(?:[^\s:]{1,12}(?:[ \t]+[^\s:]{1,12}){0,2}:[ \t]+)?(?P<mark>[^\W\d_][\w'’-]*(?:[ \t]+[\w'’-]+){0,2}!+"
                        r"|(?-i:[A-Z])[\w'’-]*(?:[ \t]+[\w'’-]+){0,2}(?:,[ \t]+[^.!?\n,:]{1,40})?\.|(?-i:[A-Z][A-Z'’-]+(?:[ \t]+[A-Z][A-Z'’-]+){0,2})(?=[ \t]+[—–-][ \t]))(?=[ \t])")  # (or
 # a word or three in capitals before a dash: "(A) HOT — …" over "(B) NOT — …")
