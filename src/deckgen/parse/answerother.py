@@ -5,12 +5,17 @@ from __future__ import annotations
 
 import re
 
+from .phrases import holds_any
+
 # A thing and its number ("level 2", "level-2", "Xid 79", "port 8001"), as the question and a line name them.
 NUMBERED = re.compile(r"\b([A-Za-z]{3,12})[ -](\d{1,4})\b")
 # An option's claim, told as what the option or a reading of it says.
 RETOLD = re.compile(r"^(?:(?:The|That|This)\s+)?(?:[\"“][^\"”\n]{1,80}[\"”]\s+|(?:[\w-]+\s+){0,3}?)(?:readings?|claims?|comparisons?|statements?|"
                     r"options?|answers?|ideas?|theory|theories|versions?|guess(?:es)?|choices?|suggestions?|proposals?)\s+(?:\(?(?-i:[A-H])\)?\s+)?(?:(?:that|which)\s+)?"
                     r"(?:says|said|claims|claimed|holds|argues|suggests|states|insists|assumes)\b", re.I)
+
+
+RETOLD_WORDS = (" say", " claim", " hold", " argue", " sugg", " stat", " insist", " assum")  # (one is in each RETOLD match)
 
 
 def other_numbered(line: str, asked: str) -> bool:
@@ -24,8 +29,7 @@ def other_numbered(line: str, asked: str) -> bool:
 
 def retold(text: str) -> bool:
     """The text retells what an option, or a reading of it, says ("The comparison that says Nsight Compute draws …")."""
-    return (" say" in text or " claim" in text or " hold" in text or " argue" in text or " sugg" in text or " stat" in text
-            or " insist" in text or " assum" in text) and RETOLD.match(text) is not None
+    return holds_any(text, RETOLD_WORDS) and RETOLD.match(text) is not None
 
 
 def speaks_of_another(line: str, asked: str) -> str:

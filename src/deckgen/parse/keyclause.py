@@ -22,7 +22,7 @@ _IS_LETTERS = (r" (?:the )?(?:(?:options?|variants?|letters?|choices?|answers?|i
                r"(?:(?:,| and|, and| &) [(\[]?([A-Ha-h])[)\]]?)?(?=\s*(?:[.!;,—–]|:\s|$)|\s+[^\W\d_A-Z]{1,4}[.!])"
                r"(?!,?\s*(?:and|&)?\s*\(?[A-Ha-h]\b)")  # (the whole list: not "are B" of "are B, C and E gyud.")
 # "is the asynchronous save, B.", "is the Python backend model with BLS, option [C].": what it is named, then its letter ending the sentence
-IS_NAMED = re.compile(r" is (?:the |an? )?(?P<named>[^,.;:!?()\n]{2,60}),\s+(?:(?i:option|choice)\s+)?[(\[]?(?P<letter>[A-H])[)\]]?(?=\s*[.!](?:\s|$)|\s*$)", re.M)
+IS_NAMED = re.compile(r" is (?:the |an? )?(?:[^,.;:!?()\n]{2,60}),\s+(?:(?i:option|choice)\s+)?[(\[]?(?P<letter>[A-H])[)\]]?(?=\s*[.!](?:\s|$)|\s*$)", re.M)
 # (" is " and " are " each a literal the search skips to: one pattern for both would try every position)
 IS_LETTER, ARE_LETTERS = re.compile(" is" + _IS_LETTERS, re.M), re.compile(" are" + _IS_LETTERS, re.M)
 LOWER_END = re.compile(r"\s*(?:[.!—–]|:\s|$)|\s+only[.!]")  # ("Answer is c only.", "The right collation is b: 2, 3, 4, 1.")
@@ -140,7 +140,7 @@ def stated_by_clause(text: str, negated: bool = False, stem: str = "") -> set[st
                          or not negated and RELATIVE.match(subject[1])
                          and not NOT_RELATIVE.search(subject[1])) and not (negated and not CHOSEN.search(subject[1]))
                         or negated and FALSE_WORD.search(subject[1]) and not NOT_FALSE.search(subject[1])):  # ("the incorrect reading is C")
-            letters = [letter for letter in match.groups() if letter] if match.re is not IS_NAMED else [match["letter"]]
+            letters = [letter for letter in match.groups() if letter]
             if all(letter.isupper() for letter in letters) or LOWER_END.match(text, match.end()):
                 stated |= {letter.upper() for letter in letters}
     for match in (*(LOWER_KEY.finditer(text) if "nswer" in text else ()), *(UPPER_KEY.finditer(text) if "NSWER" in text else ()),
