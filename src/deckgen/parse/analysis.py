@@ -16,6 +16,8 @@ from ..model import LETTERS
 from . import analysis_rest
 from .analysis_start import INLINE_NAMED, LAST_SAID, last_verdict, own_verdict, paren_run, start as _start
 from .phrases import capitalise
+from .keyclause import stated_by_clause
+from .words import keywords
 from .analysis_intro import (SPEAKER, back_to_correct, command_named, correction, intro_cuts, judges_others, pointed_only, said_then, says_nothing,
                              tags_only, unjudged, with_name, without_intro)
 from .groupnotes import own_notes, with_group
@@ -79,6 +81,7 @@ class Analysis:
     # statement, which `sections` tells by the letters called correct otherwise)
 
 
+NUMBERED = re.compile(r"\d{1,2}[.)][ \t]+[(\[][A-H][)\]]")
 # A letter of a group's head with its option's name in parentheses after it ("A (H100 SXM) and B (H200 SXM) are …").
 GROUP_NAMED = re.compile(r"(?<![\w(])([A-H])\s+\(([^()\n]{2,40})\)")
 
@@ -205,6 +208,7 @@ LETTER_CALLED = re.compile(r"(?<=[.!?])\s+(?:(?:(?:[A-Z][\w'’-]*(?:\s+[\w'’-
 def _read_item(item: str, result: Analysis, negated: bool = False) -> None:
     """Rationale, answer or option names from one item of the analysis. A true statement is a wrong
     answer to a question that asks which is NOT true, and a false one its answer."""
+    item = item[item.index(" ") + 1:].lstrip() if NUMBERED.match(item) else item  # ("• 3. (C) …": a stray bullet kept its number)
     stated = STATED_FALSE.search(item) if negated else None  # ("Verdict: the statement that is NOT correct is (C).")
     if stated and (stated.start() < 3 or not _head(item) or item[:stated.start()].strip().lower() in PREFIXES):
         result.correct.update((letter, capitalise(item[stated.end():].lstrip(" :;,—–-")))  # ("… is false: MIG does not …")
@@ -260,8 +264,8 @@ def _read_item(item: str, result: Analysis, negated: bool = False) -> None:
     previous = 0
     for match in PAREN_LETTER.finditer(item):
         name = LEAD_CONJUNCTION.sub("", item[previous:match.start()].strip())
-        if 0 < len(name.split()) <= 8 and not REFERENCE.fullmatch(name) and not RIGHT_ONE.search(name) and not BE.search(name):  # (not
-            # a clause: "Remaining is (D) …", "Some are choosing (A) …")
+        if 0 < len(name.split()) <= 8 and not REFERENCE.fullmatch(name) and not RIGHT_ONE.search(name) and not BE.search(name) \
+                and keywords(name):  # (not a clause: "Remaining is (D) …", "Some are choosing (A) …"; nor "So only (D) is false")
             result.option_names.setdefault(match[1], capitalise(name, hyphenated=True) if previous else name)
         previous = match.end()
     reason = item[item.find("?") + 1:].strip() if item[:8].lower() == "why not " and "?" in item else \
@@ -269,7 +273,8 @@ def _read_item(item: str, result: Analysis, negated: bool = False) -> None:
     if len(set(letters)) == 1:  # "Adding instances (C) is the right fix", "So (B) is the only option …": the answer, named
         verdict = verdict_after(item, after := PAREN_LETTER.search(item).end()) \
             or ("correct" if IS_THE_ANSWER.match(item[after:].lstrip()) or ONLY.match(item)  # ("Only (D) …")
-                or RIGHT_ONE.search(item, 0, max(0, item.find("(", after - 4))) else "")  # ("Right one is (C) …", "…, and that's (B), 2.9 L/s.")
+                or RIGHT_ONE.search(item, 0, max(0, item.find("(", after - 4))) or letters[0] not in result.correct
+                and letters[0] not in result.judged and stated_by_clause(item, negated, "") == set(letters) else "")  # ("Right one is (C) …", "…, and that's (B), 2.9 L/s.", "The only statement that sings true is (A).")
         if verdict in ("true", "false"):
             verdict = "correct" if (verdict == "true") != negated else "wrong"
         reason = (said_then(item, item.find("("), after) if verdict else "") or reason  # ("So only (D) is false: …")

@@ -140,21 +140,24 @@ def own_verdict(reason: str, letter: str, negated: bool) -> str:
 # A verdict said last, once the reasons are given: as a label's value ("… Verdict: incorrect.", "… Judgement: correct.", "… Verdict:
 # correct, this is the best next action.", "… So: not correct.") or as a clause that points at the answer ("…; this is the answer.",
 # "…, clean line, that's the one.", "…. These three are the correct ones."). Of the statement: "… Correct statement, so it is not the
-# answer.", "… Statement is false, this is the one we search."; crossed out: "… Crossed out: it makes things worse.", "…: crossed out."
+# answer.", "… Statement is false, this is the one we search."; crossed out: "… Crossed out: it makes things worse.", "…: crossed out";
+# of the statement after a semicolon or comma ("…; this is true.", "… is false, so this is the EXCEPT.")
 LAST_SAID = re.compile(r"(?:[.;!]\s+|\s[—–-]\s+)(?:(?:the|my|our|final)\s+)?(?:verdict|judge?ment|ruling|so)\s*[:—–-]\s*(?P<word>not\s+(?:correct|true|accurate)|wrong|"
                        r"incorrect|correct|right|true|false|accurate|inaccurate)\b(?:\s+statement)?(?:[,;]\s+[^.!?\n]{1,60})?[.!]?\s*$"
                        r"|[;,.]\s+(?:so\s+)?(?:(?:this|that|it)(?:\s+is|['’]s)|(?:these|those|they)(?:\s+(?:two|three|four|both))?\s+are)\s+(?:the|our|my)\s+"
                        r"(?:(?:correct|right)\s+(?:answers?|ones?|choices?|options?)|answers?|one)[.!]?\s*$"
                        r"|[.;]\s+(?:(?P<said>correct|true|false|incorrect|accurate|inaccurate)\s+statement|(?:the\s+)?statement\s+is\s+"
                        r"(?P<is>true|false|correct|incorrect|accurate|inaccurate))\b(?:[,;]\s+[^.!?\n]{1,60})?[.!]?\s*$"
-                       r"|[.;:]\s+(?P<out>crossed\s+out|ruled\s+out|struck\s+out)\b[^.!?\n]{0,80}[.!]?\s*$", re.I)
+                       r"|[.;:]\s+(?P<out>crossed\s+out|ruled\s+out|struck\s+out)\b[^.!?\n]{0,80}[.!]?\s*$"
+                       r"|[;,]\s+(?:so\s+)?(?:(?:this|it)(?:\s+is|['’]s)\s+(?P<it>true|false|accurate|inaccurate)(?:\s+and\s+not\s+the\s+answer)?"
+                       r"|this\s+is\s+the\s+(?P<exc>except(?:ion)?|odd\s+one\s+out))[.!]?\s*$", re.I)  # ("…; this is true.", "… is false, so this is the EXCEPT.")
 LAST_WORDS = {"wrong": "wrong", "incorrect": "wrong", "not correct": "wrong", "correct": "correct", "right": "correct", "true": "true", "false": "false", "not true": "false", "accurate": "true", "inaccurate": "false", "not accurate": "false"}  # ("Verdict: accurate, onto the plate.")
 
 
 def last_verdict(said: re.Match[str]) -> str:
     """The verdict of a LAST_SAID match, of the choice or, where it speaks of the statement, of the statement."""
-    if said["out"]:
-        return "wrong"
-    if of_statement := said["said"] or said["is"]:
+    if said["out"] or said["exc"]:  # (the exception: the answer, to a question that asks for it; `_read_item` reads it so)
+        return "wrong" if said["out"] else "false"
+    if of_statement := said["said"] or said["is"] or said["it"]:
         return "true" if of_statement.lower() in ("correct", "true", "accurate") else "false"
     return LAST_WORDS[" ".join((said["word"] or "correct").lower().split())]

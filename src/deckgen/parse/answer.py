@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from ..model import LETTERS
 from . import answerkind
+from .keyclause import DENIES
 from .phrases import holds_any
 
 WHICH_N = re.compile(r"\b(?:which|select|choose|pick|identify|name)\s+(?:the\s+)?(two|three|2|3)\b(?!-)", re.I)
@@ -33,6 +34,7 @@ SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+")
 # A sentence that starts with a word that says the option fits ("Fits: on the RMA path.", "Correct.", "Accepted."): an item that
 # gives it, read as wrong only as an item of the analysis is, makes no answer inferred from the rest
 AFFIRMS = re.compile(r"(?:^|[.!;]\s+)(?:fits|correct|right|accepted|approved|admitted|kept)\b(?!\s+(?:not|never|in\s+principle|but)\b)[.!:,]", re.I)
+EXCEPT_ONE = re.compile(r"\b(?:EXCEPT|[Ee]xcept\s+one)\b")  # ("… solid beta EXCEPT one.")
 ASKING = re.compile(r"(?:which|what|select|choose|identify)\b", re.I)
 COUNT_WORDS = {"two": 2, "2": 2, "three": 3, "3": 3}
 #: Options a question implies when the text lists none and names no letter past D.
@@ -68,13 +70,24 @@ def negated(stem: str) -> bool:
         return False
     parts = SENTENCE_BREAK.split(stem)
     asking = [part for part in parts if "?" in part or ASKING.match(part)]
-    asking += [parts[at - 1] for at, part in enumerate(parts) if at and answerkind.WHICH_BACK.match(part)]  # ("… correctly EXCEPT one.
-    # Which is it?": the sentence before says what it asks for)
+    asking += [parts[at - 1] for at, part in enumerate(parts) if at and (answerkind.WHICH_BACK.match(part) or _excepted(parts, at))]  # ("…
+    # correctly EXCEPT one. Which is it?", "… solid EXCEPT one. Which one is the loose hold?": the sentence before says what it asks for)
     if any(NEGATED.search(part) or answerkind.GLOSSED_NEGATIVE.search(part) for part in asking or [stem]):
         return True
     # "… are true EXCEPT one. Which one is the exception?": a question that asks for the exception the stem's
     # sentence before it names.
     return any(holds_any(part.lower(), EXCEPTION_ASKED) for part in asking) and NEGATED.search(stem) is not None
+
+
+def excepted(stem: str) -> bool:
+    """The stem asks "Which one …?" of the one its sentence before excepts ("Every statement below is solid EXCEPT one. Which
+    one is the loose hold?"): what it asks for is the false one, in the voice's own words."""
+    parts = SENTENCE_BREAK.split(stem) if "xcept" in stem or "XCEPT" in stem else []
+    return any(_excepted(parts, at) for at in range(1, len(parts)))
+
+
+def _excepted(parts: list[str], at: int) -> bool:
+    return parts[at][:9].lower() == "which one" and EXCEPT_ONE.search(parts[at - 1]) is not None
 
 
 def decide(*, options: tuple[str, ...], wrong: set[str], named: set[str], stated: tuple[str, ...],
@@ -83,7 +96,7 @@ def decide(*, options: tuple[str, ...], wrong: set[str], named: set[str], stated
     the text states (or only mentions) as the answer; `loose`: letters whose items give no verdict (called wrong only
     as items of the analysis are, unless that leaves no answer); `notes`: the analysis's note on each letter it reads."""
     contradicted = set(stated) & wrong
-    if contradicted and contradicted <= loose and len(stated) == expected and (not options or set(stated) <= set(options)) \
+    if contradicted and contradicted <= loose | _undenied(notes, contradicted, wrong) and len(stated) == expected and (not options or set(stated) <= set(options)) \
             and not any(notes[other] == notes.get(letter) for letter in contradicted for other in notes or () if other not in stated):
         return decide(options=options, wrong=wrong - contradicted, named=named, stated=stated, mentioned=mentioned,
                       expected=expected, loose=loose - contradicted)  # (called wrong only as an item with no verdict of its own is:
@@ -126,6 +139,16 @@ def decide(*, options: tuple[str, ...], wrong: set[str], named: set[str], stated
         why = (f"the analysis calls {_letters(sorted(wrong))} wrong, which leaves "
                f"{_letters(candidates) or 'no letter'}, but the question asks for {expected}")
     return Decision((), f"cannot tell the answer: {why}; set `answer:` in the YAML by hand")
+
+
+def _undenied(notes: dict[str, str] | None, letters: set[str], wrong: set[str]) -> set[str]:
+    """`letters` whose notes' first sentences deny nothing where every other wrong letter's first sentence denies ("B: this is
+    cause." among "A: not cause.", "C: not cause.", the text stating B): the stated answer's item, read as wrong only as an item is."""
+    first = {letter: SENTENCE_BREAK.split(notes.get(letter, ""), 1)[0] for letter in wrong} if notes else {}
+    if not first or any(DENIES.search(first[letter]) for letter in letters) or not all(
+            DENIES.search(first[letter]) for letter in wrong - letters) or len(wrong - letters) < 2:
+        return set()
+    return set(letters)
 
 
 def _inferred(options: tuple[str, ...], wrong: set[str], named: set[str], expected: int,

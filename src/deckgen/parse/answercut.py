@@ -107,6 +107,8 @@ VERDICT_LEAD = re.compile(r"^(?:So,?\s+)?(?:the\s+)?(?:correct|right|accurate|tr
                           r"statement)\s+(?:here\s+)?is(?:\s+(?:choice\s+|option\s+|answer\s+|statement\s+)?\(?[A-H]\)?)?\s*[:—–]\s+(?=\w)", re.I)
 
 
+LEADING_PRONOUN = re.compile(r"(?:it|its|it['’]s|they|their|them|this|these|that|those|he|she|his|her)\b", re.I)
+
 REVIEW_LABELS = ("suggestion", "nit", "note", "tip", "edit")  # (a code review's labels: "suggestion: replace line 23 …")
 
 
@@ -126,8 +128,9 @@ def unlabelled(sentence: str, keep_label: bool) -> str:
             or len(match[1].split()) > 5 or re.search(r"\b(?:is|are|was|were)\b", match[1]):
         return sentence
     rest = sentence[match.end():]
-    if not rest[:1].isalpha() or setting(match[1], rest):
-        return sentence  # "count: 2", "Setting autoUpgrade: false pauses …": a setting's value, not a label
+    if not rest[:1].isalpha() or setting(match[1], rest) or LEADING_PRONOUN.match(rest):
+        return sentence  # "count: 2", "Setting autoUpgrade: false pauses …": a setting's value, not a label; "Failover
+        # walks the other way: it gives …": a clause the pronoun after it leans on (never read as the answer's "it")
     if keep_label:
         return f"{match[1]} — {rest}"
     if len(rest.split()) < 5:

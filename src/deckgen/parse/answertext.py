@@ -16,11 +16,12 @@ from typing import NamedTuple
 
 from . import answerform as form
 from . import answerkind, answerlead, lists
+from .answer import excepted
 from .answerkind import lowered
 from .analysis_intro import REPORTED
 from .analysis import MENTIONED, without_statement  # noqa: F401 (MENTIONED: callers import it from here)
 from .stated import KEY_LEAD
-from .answerwording import ASCII_FOLDS, BACKGROUND, CUES, _background, _cued, _mentioned, _of_doer, analogy, aside  # noqa: F401 (tests read them here)
+from .answerwording import ASCII_FOLDS, BACKGROUND, CUES, _background, _cued, _mentioned, _of_doer, analogy, aside, astray  # noqa: F401 (tests read them here)
 from .answerpair import compared, compares, one_side, pair_of, parallel, side_by_side
 from .answernot import corrected
 from .answeroptions import from_options
@@ -43,8 +44,7 @@ NAME = re.compile(r"[A-Z](?<!\w.)(?:[A-Za-z0-9]*[A-Z0-9][A-Za-z0-9-]*|[a-z]+[A-Z
 ANSWER_LEAD = re.compile(r"^(?:bottom line|in short|in a nutshell|the short answer|short answer|the answer|"
                          r"the key|key point|the gist|tl;?dr)\b[^:—]{0,30}[:—]", re.I)
 POINTS_BACK = re.compile(r"^(?:That|This)(?:'s|’s| is) why\b", re.I)
-COMPARATIVE = re.compile(r"\b(?:than|whereas|while|unlike|a fraction of|versus|vs\.?)\b|"
-                         r"\w+er than\b", re.I)
+COMPARATIVE = re.compile(r"\b(?:than|whereas|while|unlike|a fraction of|versus|vs\.?)\b|\w+er than\b", re.I)
 # (searched only where one of its words is: most sentences have none)
 SUPERLATIVES = ("most", "least", "largest", "smallest", "highest", "lowest", "fastest", "slowest", "best", "biggest", "greatest")
 SUPERLATIVE = re.compile(r"\b(?:" + "|".join(SUPERLATIVES) + r")\b")
@@ -85,12 +85,12 @@ def answer_line(stem_text: str, options: dict[str, str], answer: tuple[str, ...]
     the raw text gives; the wrong options' rationales often name the answer ("… lacks MIG's isolation");
     `own`: what the analysis says of the answer itself (to "Which is NOT true?", how the false one is wrong)."""
     asked, everything = answerkind.asking_sentence(sentences(stem_text.replace("\n\n", " "))), f"{short}\n\n{full}"
-    asks, listed = answerkind.kind(asked, len(answer)), answer and all(letter in options for letter in answer)
+    asks, listed = "negative" if excepted(stem_text) else answerkind.kind(asked, len(answer)), answer and all(letter in options for letter in answer)
     if asks == "negative" and own and len(answer) == 1:
-        # ("D – FALSE, … The Arm cores are …": its correction; never "No LID, no traffic.", nor "Not as described; volatile, …")
+        # ("D – FALSE, … The Arm …": its correction; never "No LID, no traffic.", "Not as described; volatile, …", an image: `astray`)
         if line := next((line for sentence in sentences(own) if (line := form.fitted(sentence)) and form.NEGATION.search(line, line.find("; ", 0, 30) + 1 if line[:4] == "Not " else 0)
                          and answerlead.VERB.search(line) and not OPTION_WORDS.search(line)
-                         and not any(name.lower() in line.lower() for name in wrong_names)), ""):
+                         and not any(name.lower() in line.lower() for name in wrong_names) and not (answer[0] in options and astray(line, options[answer[0]]))), ""):
             return line, ""
     if listed and asks != "negative":
         return from_options([options[letter] for letter in answer], stem_text, asked, everything)

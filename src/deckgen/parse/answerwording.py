@@ -77,3 +77,11 @@ def aside(sentence: str) -> bool:
     """A sentence that states no answer: an image, its parts after a colon ("Think of it like a passport: …"), or an
     option's claim quoted to be judged ('"sbatch is blocking …" – this is exactly the reverse.')."""
     return analogy(sentence) or sentence[:1] in "\"“" and QUOTED_CLAIM.match(sentence) is not None
+
+
+
+def astray(line: str, statement: str) -> bool:
+    """`line`, said of the false `statement` (to "Which is NOT true?"), shares none of its words: the voice's image ("The ink
+    ran under the skin where it never should go." of "Once you turn it on with nvidia-smi -pm 1, it stays Enabled …")."""
+    said, stated = keywords(line), keywords(statement)
+    return bool(said and stated) and not said & stated

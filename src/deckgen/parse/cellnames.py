@@ -1,8 +1,11 @@
 """A table of the options whose rows are led by each option's own words, not its letter ("-r localhost:5555 | Sa i bon |
-Connect to …" where option d is "Start dcgm-exporter with -r localhost:5555"): each such first cell led by its option's letter,
+Connect to …" where option d is "Start dcgm-exporter with -r localhost:5555", or its claim quoted in most of its words: '"Both
+rank only by accuracy" | Wrong | …'): each such first cell led by its option's letter,
 so that the table is read as one led by letters (`tables`, `verdictcolumn`). Only where three rows or more each name one
 option alone, each a different one; every other table as it is."""
 from __future__ import annotations
+
+from .optiontext import option_named_by
 
 CELL = "|"
 
@@ -20,8 +23,8 @@ def lettered_rows(text: str, options: dict[str, str]) -> str:
         if len(cell) < 2 or cell.isalpha() and len(cell) < 4:
             continue  # (a letter's own cell, "B", is read as it is)
         holding = [letter for letter, option in texts.items() if cell in option]
-        if len(holding) == 1:
-            named[at] = holding[0]
+        if len(holding) == 1 or not holding and cell[:1] in "\"“" and (holding := [option_named_by(first.strip(), options)])[0]:
+            named[at] = holding[0]  # (or the option's claim quoted in other words, most of them its own: `optiontext.option_named_by`)
     if len(named) < 3 or len(set(named.values())) != len(named):
         return text
     for at, letter in named.items():

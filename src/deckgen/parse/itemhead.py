@@ -81,14 +81,14 @@ TRAILING_VERDICT = re.compile(r"(?:[.;]\s*|,\s*(?=(?:correct|true)\b|(?:wrong|in
 TRAILING_WORDS = {"correct": "correct", "right": "correct", "keep": "correct", "kept": "correct", "ok": "correct", "okay": "correct", "true": "true",
                   "false": "false", "not true": "false", "wrong": "wrong", "incorrect": "wrong", "not correct": "wrong", "nope": "wrong", "not it": "wrong", "not this one": "wrong"}
 
-# What an item's reason may start with that calls its option the answer ("Correct: …", "This is right, because …").
-# ("Option C" on a line, then "Yes, this is the one. …")
+# What an item's reason may start with that calls its option the answer ("Correct: …", "This is right, because …"; "Yes, this is the one.").
 # (not an adjective before a noun the sentence goes on from: "The right command with the wrong flag." says the option is
 # wrong; "This is the right move." says it is the answer; nor "Right knot, wrong finish.", "the right glass, but …")
 SAYS_CORRECT = re.compile(r"^(?:(?:this|it)\s+is\s+)?(?:the\s+)?(?:correct|right)\b(?!\s+(?:[\w-]+\s+){0,3}?[\w-]+,\s+(?:(?:but\s+)?(?:wrong|incorrect)|but|yet|though|although|however)\b)"
                           r"(?=\s*(?:[,:;.!—–-]|$|because\b|(?:answer|one|option|choice|pick)\b|[a-z]+\s*(?:[,:;.!—–]|$)))[\s,:;.!—–-]*(?:because\s+)?"
                           r"|^(?:yes|yep|yup)\b[,.!]?\s+(?:(?:this|that|it)(?:'s|’s|\s+is)\s+)?(?:the\s+)?(?:one|answer|correct one)\b"
-                          r"[\s,:;.!—–-]*|^(?:this|that|it)(?:'s|’s|\s+is)\s+the\s+one[.!]\s*|^(?:our|the|a)\s+(?:clear\s+)?winner[.!]+\s*", re.I)  # ("(b) This is the one. …", "C. Our winner! …")
+                          r"[\s,:;.!—–-]*|^(?:this|that|it)(?:'s|’s|\s+is)\s+the\s+one[.!]\s*|^(?:our|the|a)\s+(?:clear\s+)?winner[.!]+\s*"
+                          r"|^(?:this|that)\s+[a-z]+\s+is\s+the\s+(?:correct|right)\s+one[.!]\s*", re.I)  # ("(b) This is the one. …", "C. Our winner! …", "this string is the right one.")
 # An item that ends by calling its option the answer: "Option B … is the correct answer", "Option D is the exception".
 # ("C (8002) = answer.", "(B) is the only option in which v2 sees production data", "Statement C is therefore the
 # only one that is NOT correct": the one the question asks for, whatever it asks; a mark that says so in a sentence of

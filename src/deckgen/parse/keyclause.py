@@ -18,7 +18,7 @@ import re
 
 # "is B", "is the B", "is option B", "is variant c.", "are b and d.", "are B, C and E gyud." (after it, the clause ends, or a
 # voice's particle and its stop; a letter in lower case only before a stop or a dash)
-_IS_LETTERS = (r" (?:the )?(?:(?:options?|variants?|letters?|choices?|answers?|items?) )?[(\[]?([A-Ha-h])[)\]]?(?:(?:,| and| &) [(\[]?([A-Ha-h])[)\]]?)?"
+_IS_LETTERS = (r" (?:the )?(?:one of )?(?:(?:options?|variants?|letters?|choices?|answers?|items?) )?[(\[]?([A-Ha-h])[)\]]?(?:(?:,| and| &) [(\[]?([A-Ha-h])[)\]]?)?"
                r"(?:(?:,| and|, and| &) [(\[]?([A-Ha-h])[)\]]?)?(?=\s*(?:[.!;,—–]|:\s|$)|\s+[^\W\d_A-Z]{1,4}[.!])"
                r"(?!,?\s*(?:and|&)?\s*\(?[A-Ha-h]\b)")  # (the whole list: not "are B" of "are B, C and E gyud.")
 # "is the asynchronous save, B.", "is the Python backend model with BLS, option [C].": what it is named, then its letter ending the sentence
@@ -183,7 +183,8 @@ def stated_by_clause(text: str, negated: bool = False, stem: str = "") -> set[st
 
 # A letter ruled out in a sentence of its own ("D is out.", "So B is wrong!", "Planner: … D is out."): never a stated answer,
 # whatever a guess said before it ("Bride: … That's D.")
-_OUT = r"\s+(?i:out|wrong|incorrect|false|not\s+(?:it|right|correct|the\s+answer))(?:\s+(?:also|too))?[.!;]"
+_OUT = (r"\s+(?i:out|wrong|incorrect|false|no\s+good|not\s+(?:it|right|correct|the\s+answer)|the\s+wrong\s+(?:order|one|answer|choice|option|pick|move|step|"
+        r"sequence))(?:\s+(?:also|too))?(?:,\s+[\w'’]+)?[.!;]")  # ("D is the wrong order, lad.", "B is no good.")
 RULED_OUT, RULED_OUT_S = re.compile(" is" + _OUT), re.compile("['’]s" + _OUT)  # ("D is out.", "D's out.": each from its literal)
 # (its letter before it, at its sentence's start, after a lead and the word for an option; looked for only before a match)
 RULED_LETTER = re.compile(r"(?:^|[.!?:;]\s|\n|,\s+(?=(?i:so|and)\s))(?:(?i:so|then|and)[, ]+)?(?:(?i:option|choice|letter)\s+)?\(?([A-H])\)?$")
@@ -205,3 +206,15 @@ def survivors(notes: dict[str, str]) -> set[str]:
     """The letters whose note says so (SURVIVES), where one note does."""
     found = {letter for letter, note in notes.items() if "only one" in note and SURVIVES.search(note)}
     return found if len(found) == 1 else set()
+
+
+# "Answer D." or "Pick E." leading a line, the letters alone in their sentence ("Pick E. With no X server …").
+LINE_PICK = re.compile(r"[ \t\-•*]*(?:Answer|Pick|Choose|Select|Go\s+with)[ \t]+[(\[]?([A-H])[)\]]?(?:(?:,|,?\s+and|\s+&)\s+[(\[]?([A-H])[)\]]?)?(?:(?:,|,?\s+and|\s+&)\s+[(\[]?([A-H])[)\]]?)?[.!](?=\s|$)")
+PICK_STARTS = ("answer ", "pick ", "choose ", "select ", "go with ")
+
+
+def picked(lines: list[str]) -> set[str]:
+    """The letters of LINE_PICK's lines."""
+    return {letter for line in lines if line.lstrip(" \t-•*")[:8].lower().startswith(PICK_STARTS)
+            and (match := LINE_PICK.match(line)) for letter in match.groups() if letter}
+

@@ -42,6 +42,7 @@ PRAISE, QUOTED_SPAN = re.compile(r"\b(?:right|correct|best|the\s+answer)\b", re.
 # aside, which such a line may leave out ("Business Logic Scripting" of "Business Logic Scripting (BLS)").
 VERDICT_LED = re.compile(r"([^\n]{2,120}?)\s+(?:(?:is|are)\s+(?:incorrect|wrong|not\s+(?:correct|right|the\s+answer))|"
                          r"(?:does\s+not|doesn['’]t)\s+fit)\b")  # (and "NVIDIA cuDNN doesn't fit either: …")
+LIST_NUMBER = re.compile(r"\d{1,2}[.)][ \t]+")
 ASIDE = re.compile(r"\s*\([^()]*\)\s*$")
 TERM_LINE = re.compile(r"[ \t]*[^\s:][^:\n]{0,40}:[ \t]+\S")  # (a term and its colon at a line's start)
 # A line led by an option's text and a dash, in a list or in quotes ("- NVLink Bridge — …", '"nvsm" - …', '❌ "nvsm" — …').
@@ -102,7 +103,7 @@ def with_letters(full: str, options: dict[str, str], answers: int = 1) -> str:
     if "option" not in full and "nswer is" not in full:
         return full
     items = list(TEXT_ITEM.finditer(full)) if "option" in full else []
-    letters = [_option_said(item["said"], options) for item in items]
+    letters = [option_named_by(item["said"], options) for item in items]
     if len(items) >= 2 and all(letters) and len(set(letters)) == len(letters):
         for item, letter in reversed(list(zip(items, letters))):
             full = f"{full[:item.start()]}Option {letter} {item['verdict']}{full[item.end():]}"
@@ -116,15 +117,16 @@ def with_letters(full: str, options: dict[str, str], answers: int = 1) -> str:
 
 def _led(line: str, texts: dict[str, str], dashed: bool, options: dict[str, str]) -> tuple[str, int]:
     """(the letter of the option `line` is led by, where what it says of it starts), or ("", 0): its text and a colon,
-    else (if `dashed`) its text and a dash, else its words quoted as the subject of the line (`_option_said`: a quote
+    else (if `dashed`) its text and a dash, else its words quoted as the subject of the line (`option_named_by`: a quote
     may leave out the option's last words, "Run HPL across the full cluster right away" of "… right away to save time")."""
     head, colon, _ = line.partition(": ")
-    if colon and head[-1:] != " " and plain(head) in texts:  # (not a tool's output, "SW Power Cap : Active")
-        return texts[plain(head)], len(head) + 2
-    if colon and head[:1] in "\"“" and head[-1:] in "\"”" and (letter := _option_said(head, options)):
+    number = LIST_NUMBER.match(head) if head[:1].isdigit() else None  # ("3. GPU Speed Of Light Roofline Chart: this string is …")
+    if colon and head[-1:] != " " and plain(head[number.end() if number else 0:]) in texts:  # (not a tool's output, "SW Power Cap : Active")
+        return texts[plain(head[number.end() if number else 0:])], len(head) + 2
+    if colon and head[:1] in "\"“" and head[-1:] in "\"”" and (letter := option_named_by(head, options)):
         return letter, len(head) + 2  # ('"The pytorch image is a CPU-only build": no such thing. …': most of its words)
     led = DASH_LED.match(line) if dashed and (" - " in line or " — " in line or " – " in line) else None
-    if led and (letter := texts.get(plain(led[1])) or (_begun(led[1], options) or _option_said(led[1], options)
+    if led and (letter := texts.get(plain(led[1])) or (_begun(led[1], options) or option_named_by(led[1], options)
                                                        if led[1][:1] in "\"“" else _without_aside(plain(led[1]), options))):
         return letter, led.end()  # (quoted, its first words and "..." may stand for it: '"Time-slicing is supported …..." – …';
         # or unquoted without its option's aside: "NVIDIA driver container – …" of "NVIDIA driver container (nvidia-driver-…)")
@@ -136,12 +138,12 @@ def _led(line: str, texts: dict[str, str], dashed: bool, options: dict[str, str]
         return letter, 0
     quoted = QUOTED_SUBJECT.match(line) if line[:1] in "\"“" else None  # (kept: it is the subject of what is said)
     if quoted:
-        return _option_said(quoted[1], options), 0
+        return option_named_by(quoted[1], options), 0
     lead = QUOTE_LEAD.match(line) if ("\"" in line[:24] or "“" in line[:24]) and not PRAISE.search(line) else None
     if lead:  # (a few words before it: 'Setting "truncate": "END" is wrong because …', 'Yung "the NIM … long inputs" — …')
         rest = line[lead.end():].lower()
         exact = [letter for letter, text in options.items() if rest.startswith(text.strip().rstrip(".").lower())]
-        said = exact[0] if len(exact) == 1 else _option_said(span[1], options) if (span := QUOTED_SPAN.match(rest)) else ""
+        said = exact[0] if len(exact) == 1 else option_named_by(span[1], options) if (span := QUOTED_SPAN.match(rest)) else ""
         return said, 0
     return "", 0
 
@@ -190,7 +192,7 @@ def _begun(said: str, options: dict[str, str]) -> str:
     return found[0] if len(found) == 1 else ""
 
 
-def _option_said(said: str, options: dict[str, str]) -> str:
+def option_named_by(said: str, options: dict[str, str]) -> str:
     """The one option `said` names: the option whose text it is, or the one holding most of its content words
     (SHARE, by MARGIN over the next); "" when none does so."""
     bare = plain(said)

@@ -90,8 +90,7 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
                                    path, line))
 
     full_raw = turn_items(dialogue_items(qa_items(emphasised_items(optionword.as_options(full_raw), options), options)))  # ("**B. X** — …", "Q: … X …?" / "A: …", …)
-    full_raw = optiontext.with_letters(full_raw, options, expected_count(stem))  # ('The option that says "…" is incorrect
-    # because …': A's item)
+    full_raw = optiontext.with_letters(full_raw, options, expected_count(stem))  # ('The option that says "…" is incorrect …')
     full_raw = described.with_letters(full_raw, options, expected_count(stem), short)  # ("The claim that … is also wrong.")
     result = analysis.analyse(full_raw, negated(stem), expected_count(stem))
     if len(result.correct) > 1 and len(result.correct) > (expected := expected_count(stem)) and negated(stem):
@@ -172,8 +171,7 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
         answer_text=one_line,
         short_explanation=short_md,
         full_explanation=full_md,
-        rationales=notes if named else named_subjects(notes, result.option_names),  # ("It shows …" of an option the card
-        # does not list: its name in its place)
+        rationales=notes if named else named_subjects(notes, result.option_names),  # ("It shows …": an unlisted option's name)
         infographic=Infographic(),
         review={**review, "answer_text": unsure} if unsure else review,
         path=path,
@@ -220,6 +218,8 @@ def _answer(result: analysis.Analysis, options: dict[str, str], stem: str, short
     stated, mentioned = analysis.stated_answers(f"{short}\n\n{result.body}\n\n{result.intro}", wrong, negated(stem), "\n".join(result.rationales.values()), stem)
     if (lead := SHORT_LEAD.match(short) or SHORT_IS.match(short)) and (lead[1] in options if options else wrong):  # ("A. Rule of …")
         stated = tuple(sorted({*stated, lead[1]}))
+    stated = tuple(sorted(left)) if len(stated) > expected_count(stem) and len(left := set(stated) - (wrong & result.judged)) == expected_count(stem) \
+        else stated  # ("Answer: C …", then a learner's "That's option D." an item judges wrong: "D is the wrong order, lad.")
     wrong -= result.unmarked & (set(stated) | set(result.correct))  # ("Answer: A", and "Option A describes buying …" says no verdict)
     decision = decide(options=tuple(options), wrong=wrong, named=set(result.option_names),
                       stated=tuple(sorted(set(stated) | set(result.correct) | set(page) | kept)), mentioned=mentioned,

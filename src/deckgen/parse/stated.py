@@ -6,7 +6,7 @@ import re
 
 from ..model import LETTERS
 from .dialogue import asking, names_asked, pointed_letters, replies_on
-from .keyclause import COUNTS, ruled_out, stated_by_clause
+from .keyclause import COUNTS, picked, ruled_out, stated_by_clause
 from .phrases import capitalise, holds_any
 
 L = f"[{LETTERS}]"
@@ -109,14 +109,14 @@ SO_LETTERS = re.compile(rf"(?:^|(?<=[.!?]\s))So[,:]?\s+(?:options?\s+|choices?\s
                         rf"those\s+are)\s+(?:the|our|my|your)\s+(?:pair|trio|two|three|answers?|picks?|ones?)\b|,\s+it(?:['’]s|\s+is)\s+(?:correct|right|the\s+answer)[.!])", re.I | re.M)  # ("So: d.",
 # "So B and D, that's the pair.", "So B, it is correct.")
 # "That's B and D!" ("So that's A and B.", "…, and that's C."): a sentence that is only the answer's letters after "That's" (not after a question: `dialogue.names_asked`).
-THATS = re.compile(rf"(?:(?:^|(?<=[.!?]\s))(?:(?:So|And),?\s+that['’]s|That['’]s|That\s+is|It['’]s)|(?<=,\sand\s)(?:that|it)['’]s)\s+{_LETTERS}(?=\s*[.!](?:\s|$)|,\s+(?!(?-i:{L})\b)(?!(?:and|but)\s+(?:it|that)(?:['’]s|\s+is)\s+(?:a\s+)?(?:dud|wrong|out|not|no|bad|false|incorrect)\b))", re.M)
+THATS = re.compile(rf"(?:(?:^|(?<=[.!?]\s))(?:(?:So|And),?\s+that['’]s|That['’]s|That\s+is|It['’]s|It\s+is)|(?<=,\sand\s)(?:that|it)['’]s)\s+{_LETTERS}(?=\s*[.!](?:\s|$)|,\s+(?!(?-i:{L})\b)(?!(?:and|but)\s+(?:it|that)(?:['’]s|\s+is)\s+(?:a\s+)?(?:dud|wrong|out|not|no|bad|false|incorrect)\b))", re.M)
 # (and "That's C, start opensm on a node …", "It's (C), --set driver.enabled=false": the letter, then what it says; not "That's B, and it's a dud.")
 LEAVES = re.compile(rf"(?:^|(?<=[.!?]\s))(?:That|This|Which|It)\s+leaves\s+(?:only\s+|just\s+)?(?:option\s+)?"
                     rf"\(?((?-i:{L}))\)?(?=\s*[.!]|\s*$|\s+as\s+the\s+(?:exception|answer|odd\s+one\s+out)\b)", re.M)
 # "The two growth levers are B and C.", "So the three are A, C and E.", "So the two that go into the bucket are A and C.": the answers, as many as it counts (not "The two traps are …", "the two that don't fit are …")
 COUNTED_ARE = re.compile(rf"(?:^|(?<=[.!?:]\s))(?:The|(?:So|Then|Thus|And),?\s+the)\s+(?P<count>two|three)\s+(?![^.!?\n]{{0,40}}(?:\b(?:wrong|incorrect|false|bad|other|"
                          rf"remaining|misconceptions?|mistakes?|traps?|distractors?|decoys?|myths?|fail\w*|not|never|out)\b|n['’]t\b))"
-                         rf"(?:(?:[\w-]+\s+){{0,2}}?[\w-]+\s+)?(?:(?:that|which)\s+(?:[\w'’-]+\s+){{1,6}}?)?are\s+{_LETTERS}(?=\s*[.!;]|:\s|\s*$)", re.M)
+                         rf"(?:(?:[\w'’-]+\s+){{0,5}}?[\w-]+\s+)?(?:(?:that|which)\s+(?:[\w'’-]+\s+){{1,6}}?)?are\s+{_LETTERS}(?=\s*[.!;]|:\s|\s*$)", re.M)
 # "B and D are the two that pass.": the answers, counted after them (not "A and C are the two traps.")
 ARE_THE_COUNT = re.compile(rf"(?<![\w(])\(?((?-i:{L}))\)?(?:,\s*\(?((?-i:{L}))\)?)?,?\s+(?:and|&)\s+\(?((?-i:{L}))\)?\s+are\s+the\s+(?:two|three)\b"
                            rf"(?![^.!?\n]{{0,40}}\b(?:wrong|incorrect|false|bad|other|remaining|traps?|distractors?|decoys?|myths?|mistakes?)\b)")
@@ -140,8 +140,7 @@ STATED_LINE = re.compile(rf"(?:[✅✔✓☑]\s*)?(?:(?:the\s+)?correct\s+)?(?:a
 # The words every phrasing of a stated answer holds (none a prefix of another: see _clues).
 GO_WITH = re.compile(rf"\b(?:we|I)\s+(?:(?:would|will)\s+)?go\s+with\s+(?:options?\s+|choices?\s+)?{_LETTERS}(?=\s*[.!,;]|\s*$)")
 CLUE_WORDS = ("correct", "answer", "option", "choice", "right", "best", "appropriate", "winning", "true")
-# A weaker sign: the text speaks of "option B" outside the analysis (as in "… option B, fixes that.").
-# ("option A is wrong because …" in a sentence the analysis did not read as an item is no mention.)
+# A weaker sign: the text speaks of "option B" outside the analysis ("… option B, fixes that."; not "option A is wrong because …").
 MENTIONED = re.compile(rf"\b(?:option|choice|answer)\s+\(?((?-i:{L}))\)?(?![\w-])"
                        rf"(?!(?:,[^,.\n]{{1,40}},)?\s+(?:is|are|was|would be)\s+(?:\w+\s+)?(?:wrong|incorrect|false|not|out)\b)", re.I)  # ("Answer B, X, is wrong")
 # A short explanation led by the answer's letter alone ("A. Rule of thumb from the Megatron-LM papers: …").
@@ -199,7 +198,7 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False, notes: str
     if "go with" in text:  # ("… it never runs a model. So we go with D, Triton Inference Server.")
         stated |= {letter for match in GO_WITH.finditer(text) for letter in match.groups() if letter}
     pointed = pointed_letters(text, THATS) \
-        if "hat's " in text or "hat’s " in text or "hat is " in text or "It's " in text or "It’s " in text or "and it's " in text or "and it’s " in text else set()
+        if "hat's " in text or "hat’s " in text or "hat is " in text or "It's " in text or "It is " in text or "It’s " in text or "and it's " in text or "and it’s " in text else set()
     if not negated and ("he two " in text or "he three " in text):
         stated |= {letter for match in COUNTED_ARE.finditer(text) if len(letters := [letter for letter in match.groups()[1:] if letter])
                    == COUNTS[match["count"]] for letter in letters}
@@ -212,6 +211,7 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False, notes: str
     # (a line's first words lowered, not the line: its lower case starts with an ASCII word where theirs does)
     stated |= {letter for line in lines if line.lstrip(" \t-•*✅✔✓☑")[:LEAD_CHARS].lower().startswith(LEAD_STARTS)
                and (match := LINE_LEAD.match(line)) for letter in match.groups() if letter}
+    stated |= picked(lines)  # ("Pick E. With no X server …")
     if ">" in text and ("=>" in text or "->" in text) or "→" in text:  # ("=> B  dcgmi diag -r 3" on a line of its own; ">" first:
         # one character is found faster than a pair; a flashcard's "→ (A). …")
         stated |= {match[1] for line in lines if (line[:2] in ("=>", "->") or line[:1] == "→") and (match := ARROW_NAMED.fullmatch(line))}

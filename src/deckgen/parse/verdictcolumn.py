@@ -27,7 +27,7 @@ GLOSS = re.compile(r"\s*\([^()]*\)")
 # A mark of a word or three and its stop: leading a reason (after a figure's label: "20%: Winner! …"), or its last sentence
 # ("… Negative.", "… Verdict: refused."); words after its comma hold no colon ("Oya, this is wrong: …" is a verdict, then why).
 MARK_LEAD = re.compile(r"^(?:[^\s:]{1,12}(?:[ \t]+[^\s:]{1,12}){0,2}:[ \t]+)?(?P<mark>[^\W\d_][\w'’-]*(?:[ \t]+[\w'’-]+){0,2}!+"
-                       r"|(?-i:[A-Z])[\w'’-]*(?:[ \t]+[\w'’-]+){0,2}(?:,[ \t]+[^.!?\n,:]{1,40})?\.|(?-i:[A-Z][A-Z'’-]+(?:[ \t]+[A-Z][A-Z'’-]+){0,2})(?=[ \t]+[—–-][ \t]))(?=[ \t])")  # (or
+                       r"|(?-i:[A-Z])[\w'’-]*(?:[ \t]+[\w'’-]+){0,2}(?:,[ \t]+[^.!?\n,:]{1,40})?\.|(?-i:[A-Z])[\w'’-]*(?:[ \t]+[\w'’-]+){1,3}:|(?-i:[A-Z][A-Z'’-]+(?:[ \t]+[A-Z][A-Z'’-]+){0,2})(?=[ \t]+[—–-][ \t]))(?=[ \t])")  # (or
 # a word or three in capitals before a dash: "(A) HOT — …" over "(B) NOT — …")
 # (or after an option's quoted words and a dash: '… about “db allows, dbx revokes” – authentic. …' over '– a forgery.')
 MARK_DASHED = re.compile(r"[”\"»][ \t]+[—–-][ \t]+(?P<mark>(?:[^\W\d_][\w'’-]*[ \t]+){0,2}[^\W\d_][\w'’-]*[.!]+)(?=[ \t]|$)")
@@ -38,7 +38,8 @@ MARK_FIRST = re.compile(r"^(?P<mark>(?P<word>(?-i:[A-Z])[a-z'’-]+)(?:,?[ \t]+[
 COMMON_FIRST = frozenset("the a an this that these those it its they their there here we you i one option choice answer "
                          "not no only also both all each every some any when if in on for with to by as at of".split())
 # A line led by an option's letter (after its list's bullet or number: "2. Option B, …", "- Option C: …", "(C) …", "[D] …", "E - …").
-LINE = re.compile(r"^[ \t]*(?:[-•*▪][ \t]+)?(?:\d{1,2}[.)][ \t]+)?(?:(?i:option|choice)[ \t]+)?[(\[]?([A-H])[)\]]?(?:[.,:)\]]|[ \t]+[—–-])[ \t]+(?=\S)")
+LINE = re.compile(r"^[ \t]*(?:[-•*▪][ \t]+)?(?:\d{1,2}[.)][ \t]+)?(?:(?i:option|choice)[ \t]+)?[(\[]?([A-H])[)\]]?(?:[.,:)\]]|[ \t]+[—–-]|[ \t]+\([^()\n]{1,40}\):)[ \t]+(?=\S)")
+# (and "D (2, 4, 3, 1): … Pono.": the option's gist in parentheses, then a colon)
 
 
 def odd_ones(lines: list[str], cells_of: Callable[[str], list[str]], letter_cell: re.Pattern[str], expected: int = 1) -> list[str]:
