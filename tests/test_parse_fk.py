@@ -10,6 +10,7 @@ from helpers import parsed_question as parsed
 from deckgen.parse import answerform
 from deckgen.parse.analysis import analyse
 from deckgen.parse.answer import decide
+from deckgen.parse.answertext import answer_line
 from deckgen.parse.keyclause import ruled_out
 from deckgen.parse.stated import stated_answers
 
@@ -220,3 +221,92 @@ def test_a_closing_sentence_that_states_the_key_keeps_the_answers_own_note(tmp_p
     question = parsed(tmp_path, stem, options, "A retard holds a dough overnight.", f"{BODY}{analysis}")
     assert question.answer == ("C",)
     assert question.answer_text == "A retarded dough keeps for a day or two, never a month."
+
+
+@pytest.mark.parametrize("text, letters", [
+    ("Bring the dough in slowly: answer is B. Cold holds it.", ("B",)),  # (FL 4087)
+    ("Losa: Yes. Write it in the book: A, C and D. Fakafetai.", ("A", "C", "D")),  # (FN 4135)
+    ("Only one loaf rises by morning, and it is B.", ("B",)),  # (FR 4219, FQ 4192)
+    ("[B] and [E] are the two that rise true.", ("B", "E")),  # (FQ 4184)
+    ("C is the change to make: retard the shaped dough.", ("C",)),  # (FP 4169)
+    ("C is the change to make when the oven is cold.", ()),
+    ("Choose c. The fridge holds the dough.", ("C",)),  # (FQ 4196: options a. to d.)
+])
+def test_an_answer_stated_in_still_more_forms_is_read(text, letters):
+    assert stated_answers(text, set())[0] == letters
+
+
+def test_an_item_that_calls_its_option_the_right_one_in_a_word_of_the_voice_is_the_answer(tmp_path):
+    # (FP 4172: "B) 544 TB is the right haul." had been read as an item calling B wrong)
+    stem = "A dough of 1,000 g is 65 % water. How much flour does it hold?"
+    options = ["A) 350 g", "B) 606 g", "C) 650 g", "D) 1,000 g"]
+    analysis = "B) 606 g is the right bake.\n\nFlour is the dough over 1.65: 1,000 g / 1.65 = 606 g, and the water 394 g."
+    question = parsed(tmp_path, stem, options, "Baker's percentages count water against flour.", analysis)
+    assert question.answer == ("B",)
+
+
+def test_an_option_mentioned_with_what_is_said_of_it_after_is_no_clue(tmp_path):
+    # (FR 4208: "Switching to NO_SHARD, the option (B), is the herd in every small yaranga: …" had made B the answer, wrongly)
+    analysis = ("Retarding in the fridge is the right move: the cold holds the loaf overnight.\n"
+                "Proofing at 30 °C, the option (C), is the loaf in a hot tent: it is ready by noon, not the next morning.")
+    question = parsed(tmp_path, STEM, OPTIONS, SHORT, f"{BODY}{analysis}")
+    assert question.answer != ("C",)
+    assert stated_answers("So we bake it: that's answer C, and that's a wrap.", set())[1] == ("C",)  # (a mention that ends its clause)
+
+
+def test_a_word_left_after_a_verdict_is_no_note():
+    # (FM 4105: "D is the wrong order, lad." had left D the note "Lad.")
+    notes = analyse("Marit: You'd bake a dough that never rose.\nD is the wrong order, lad.\nC is the right order.").rationales
+    assert notes.get("D", "") == ""
+
+
+def test_a_tables_why_column_gives_the_note_not_the_voices_words_after_its_verdict(tmp_path):
+    # (FN 4129: "| Wrong, the two birds swapped | Training's score is …" had given A the note "The two birds swapped")
+    analysis = ("Option | Verdict | Why\n"
+                "A | Wrong, a flat loaf | Feeding makes the starter strong, not the loaf slow.\n"
+                "B | Right, it rises by morning | The fridge slows the yeast so the loaf waits overnight.\n"
+                "C | Wrong, a burnt crust | Warmth speeds the yeast, so the loaf is ready by noon.\n"
+                "D | Wrong, a salty brick | Salt tightens the dough but does not hold it overnight.")
+    question = parsed(tmp_path, STEM, OPTIONS, SHORT, f"{BODY}{analysis}")
+    assert question.answer == ("B",)
+    assert question.rationales["A"] == "Feeding makes the starter strong, not the loaf slow."
+
+
+@pytest.mark.parametrize("point, dropped", [
+    ("My nephew did half of the second way", True),  # (FK 4068)
+    ("In my bakery every loaf ends up on the counter or in the bin", True),  # (FM 4100)
+    ("I think the starter was too young", True),
+    ("C alone is a loaf that rises", True),  # (FM 4113)
+    ("The 1g.10gb+me profile (ID 20) adds the media extensions", False),
+    ("I/O goes through a bounce buffer in host memory", False),
+    ("Steps I, II and III run before the bake", False),
+    ("C — yes. Widen the bowl, then fold the dough", True),  # (FQ 4196)
+    ("Like baker looking at his own hands", True),  # (FP 4165)
+    ("Every fold goes on in its turn — a sound loaf", True),  # (FO 4156, FP 4177)
+    ("With a cold retard the yeast works ten times slower, so his number is ten times too big", True),  # (FR 4211)
+    ('Sinks — "a fridge at 30 °C keeps the dough fresh"', True),  # (FO 4143)
+    ("Like cuDNN, NCCL writes its version in a header", False),
+    ("A cold retard takes 12 hours — 4 °C in the fridge", False),
+])
+def test_a_point_in_the_tellers_own_words_or_of_an_option_by_its_letter_is_no_fact(point, dropped):
+    from deckgen.parse.drawing_nofact import no_fact
+    assert no_fact(point) is dropped
+
+
+def test_a_readers_thread_under_handles_with_points_and_a_bare_poll_are_page_clutter(tmp_path):
+    # (FQ 4191: "Comments" / "taiga_dev · 3 points" / … had kept the thread, and a reply had become the answer line)
+    analysis = ("Retarding holds the loaf: the cold slows the yeast about tenfold.\n"
+                "A 14%   B 71%   C 9%   D 6%\nComments\ncrumb_dev · 3 points\nIt is C for sure, warm is faster.\n"
+                "    levain_42 · 5 points\n    You skipped the fridge in the question. With the fridge it waits, so B.")
+    question = parsed(tmp_path, STEM, OPTIONS, SHORT, f"{BODY}{analysis}")
+    assert "points" not in question.full_explanation and "71%" not in question.full_explanation
+    assert "so B" not in question.answer_text
+
+
+def test_a_line_that_likens_its_subject_to_a_picture_is_no_answer_line():
+    # (FP 4165: "The other three are one PE alone, like throwing something to the next boat …" after "Correct are A, C and E.")
+    stem = "Which THREE of the following steps are done before the bake, so that every loaf gets them? (Choose three.)"
+    short = ("Correct are A, C and E. These three are the big net: every loaf must have them, otherwise the oven waits forever. "
+             "The other three are one baker alone, like throwing bread to the next boat or only looking at your own hands.")
+    line, why = answer_line(stem, {}, ("A", "C", "E"), short, "Feeding, shaping and retarding come first.", ["Slice the loaf"])
+    assert "like throwing" not in line and why

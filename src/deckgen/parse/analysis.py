@@ -223,6 +223,8 @@ def _read_item(item: str, result: Analysis, negated: bool = False) -> None:
         if only and len(letters) == 1 and (not verdict or negated and verdict in ("wrong", "false")):
             verdict = "correct"  # ("Only D fits …"; of a question for the false one, "Only B is wrong …": the answer)
         name, verdict, reason = gist_verdict(name, verdict, reason, negated)  # ("(D) <the option>. No. <why>")
+        reason = "" if verdict and len(reason.split()) == 1 and item.rstrip().lower().endswith(", " + reason.strip().lower()) else reason  # (a
+        # word called after the verdict is no note: "D is the wrong order, lad.")
         trailing = None if (trailing := TRAILING_VERDICT.search(reason, max(0, len(reason) - 32))) and reason[trailing.start()] == ":" \
             and LAST_SAID.search(reason, max(0, len(reason) - 120)) else trailing  # ("… no context. wrong.", "… falls: false."; not "Verdict: false.")
         reason = reason[:trailing.start()].rstrip(" ,;") + "." if trailing and trailing.start() else reason

@@ -21,7 +21,7 @@ from .answerkind import lowered
 from .analysis_intro import REPORTED
 from .analysis import MENTIONED, without_statement  # noqa: F401 (MENTIONED: callers import it from here)
 from .stated import KEY_LEAD
-from .answerwording import ASCII_FOLDS, BACKGROUND, CUES, _background, _cued, _mentioned, _of_doer, analogy, aside, astray  # noqa: F401 (tests read them here)
+from .answerwording import ASCII_FOLDS, BACKGROUND, CUES, _background, _cued, _mentioned, _of_doer, analogy, aside, astray, simile  # noqa: F401 (tests read them here)
 from .answerpair import compared, compares, one_side, pair_of, parallel, side_by_side
 from .answernot import corrected
 from .answeroptions import from_options
@@ -103,7 +103,7 @@ def answer_line(stem_text: str, options: dict[str, str], answer: tuple[str, ...]
     if said == "false":
         return corrected(text, candidates, stem_text, wrong_names)
     line = form.fitted(text, answers_in_kind=True, asked=keywords(asked)) if said else None
-    if line and not any(name.lower() in line.lower() for name in wrong_names):
+    if line and not any(name.lower() in line.lower() for name in wrong_names) and not simile(line):
         return line, ""
     if said == "line" and line is None and word_count(text) > form.MAX_WORDS:  # (no other sentence is the answer it states)
         return "", "the answer the text states is too long for one line"
@@ -116,7 +116,7 @@ def answer_line(stem_text: str, options: dict[str, str], answer: tuple[str, ...]
     scored = _scores(stem_text, candidates, everything, wrong_names, answer, rationales)
     order = sorted(range(len(candidates)), key=lambda i: -scored[i])
     topic = topic_words(stem_text, everything, wrong_names)
-    lines = Lines(candidates, stem_text, wrong_names, asks, topic, asked, everything, answer)
+    lines = Lines(candidates, stem_text, wrong_names, asks, topic, asked, everything, answer, tuple(options[letter] for letter in answer if letter in options))
     pair = pair_of(asked) or (pair_of(stem_text) if compares(asked) else None)  # "between these two", "the two form factors"
     if pair:
         # Two things compared: one sentence that compares them, else the best sentence on each.
@@ -201,8 +201,8 @@ def _candidates(short: str, full: str) -> list[Candidate]:
                 bare = without_statement(sentence)  # (and "The correct is the letter C. WebDataset puts …": the rest, led)
                 keyed = sentence[:1] in "TY" and " is " in sentence[:60] and KEY_LEAD.match(sentence) is not None or bare != sentence.strip()
                 sentence, after_key = bare, after_key or not bare and keyed  # ("It is A." alone: the next states the answer)
-                if not sentence or sentence.endswith("?") or aside(sentence) or sentence.count(" | ") > 1:
-                    continue  # (an image or a quoted claim, `aside`; a table's row: "LTSB | 3 years | …")
+                if not sentence or sentence.endswith("?") or aside(sentence) or sentence.count(" | ") > 1 or simile(sentence):
+                    continue  # (an image or a quoted claim, `aside`; a table's row: "LTSB | 3 years | …"; "…, like throwing …")
                 found.append(Candidate(sentence, led or keyed or after_key, previous, after_key=after_key))  # (led: "The right move is C: …" too)
                 previous, led, after_key = len(found) - 1, False, False
                 # What follows a colon often states the point on its own.

@@ -41,7 +41,7 @@ def inline_clutter(line: str) -> str:
 TIMESTAMP = re.compile(r"\[\d{1,2}:\d{2}(?::\d{2})?\]\s*|\[\d{1,2}:\d{2}(?::\d{2})?\s*[AaPp]\.?[Mm]\.?\]\s*(?:@?[\w.-]{2,30}:\s+)?")
 _HANDLE_ANSWER = r"(?:[▲△↑+]\s*\d+\s+)?@?[\w.-]{2,30}\s+(?:[·|]\s+)?(?:selected|voted|chose|picked)\s+answer\s*:\s*[A-H]{1,3}"  # ("r_dma_fan Selected Answer: B")
 _AGO = r"\d+\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|[smhdwy]|mo)\s+ago"
-_SCORED_HANDLE = r"@?[a-z][\w.-]{1,30}\s+(?:★\s*)?(?:top comment\s*)?\(\+\d+\)"
+_SCORED_HANDLE = r"@?[a-z][\w.-]{1,30}(?:\s+(?:★\s*)?(?:top comment\s*)?\(\+\d+\)|\s*·\s*\d+\s+(?:points?|votes?|likes?|upvotes?))"  # (or "taiga_dev · 3 points")
 _BADGED_AGE = r"(?:\\?>\s*|[└↳├]\s*)?@?[\w.-]{2,30}\s*(?:\([^()\n]{1,20}\)\s*)?[-–—·]\s*" + _AGO
 # The page's clutter, matched whole (`clutter`): these forms and those in SCANNED below.
 CLUTTER_REST = re.compile(
@@ -88,7 +88,7 @@ CLUTTER_REST = re.compile(
     # a site's menu and notes ("Home | Exams | Flashcards | Pricing | Blog", "Votes: A 212 | B 19 | …", "Related: \"Sizing …\" | …",
     # "[Load more comments]", "^ 14 Reply")
     r"|home(?:\s*\|\s*[\w&-]+(?:\s[\w&-]+)?){3,}"
-    r"|votes?\s*:\s*(?:\(?[A-H]\)?\s+\d+\s*%?\s*\|?\s*){2,}"
+    r"|votes?\s*:\s*(?:\(?[A-H]\)?\s+\d+\s*%?\s*\|?\s*){2,}|(?:\(?[A-H]\)?[ \t]+\d+[ \t]*%[ \t]*){3,}"  # (a poll: "A 14%   B 71%   C 9%")
     r"|related\s*:\s*[\"“][^\n]{0,300}|\[\s*load more[^\]\n]{0,30}\]"
     r"|\^\s*\d+\s+reply|comments are (?:disabled|closed)\b[^\n]{0,60}"
     # readers' comments under a handle with its score ("kv_cache_kid ★ Top comment (+41)", "neha.p (+3)") or age after
@@ -176,7 +176,7 @@ CLUTTER_CHARS = 320
 # Where the clutter's forms are tried: a line that starts with one of FIRST_MARKS, holds one of MARKS, or one of WORDS in its first
 # 80 characters (lower case).
 FIRST_MARKS = "☰≡@[│║▸•\"“#"
-MARKS = ("\U0001F44D", "💬", " > ", " ago", "—", " - ", "nswer", " / ", "▲", "↳", "«", "(+", "─", "━", "»", "↑")
+MARKS = ("\U0001F44D", "💬", " > ", " ago", "—", " - ", "nswer", " / ", "▲", "↳", "«", "(+", "─", "━", "»", "↑", "% ")
 ASCII_MARKS = tuple(mark for mark in MARKS if mark.isascii())  # (all an ASCII line can hold: the others are not looked for)
 WORDS = ("helpful", "useful", "rate this", "related", "footer", "progress", "practice", "free questions", "comment",
          "discussion", "notice", "difficulty", "correct rate", "share", "tag", "dump", "bookmark", "views", "generated",
@@ -227,7 +227,7 @@ def _thread_head(lines: list[str], index: int) -> bool:
         return True
     after = next((other for other in lines[index + 1:index + 4] if other.strip()), "")
     return bool(UNCOUNTED_THREAD.fullmatch(line) and (HANDLE_LINE.match(after) or COMMENT_BOX.fullmatch(after)
-                                                      or " ago" in after and HANDLE_AGE.fullmatch(after)))
+                                                      or " ago" in after and HANDLE_AGE.fullmatch(after) or "·" in after and COMMENT_HEAD.fullmatch(after)))
 
 
 def _handle(line: str, head: str) -> bool:

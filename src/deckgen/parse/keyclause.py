@@ -83,9 +83,10 @@ COUNTED = re.compile(r"\b(?:it['’]s|it\s+is|that['’]s|that\s+is|these\s+are|
 COUNTS = {"two": 2, "three": 3, "four": 4}
 # "Card D is our winner!", "(B) is the clear winner.", "…, so C is the call." (the call or pick only where its clause ends)
 # "note C is the accurate one", "Statement a is pirka, the true one." (a letter in lower case only after its noun)
-# ("C is the sound shoe here.", "D is the true news.", "Option C, 2 → 5 → 4 → 1 → 3, is the one."; not "A is the right idea, but …")
+# ("C is the sound shoe here.", "D is the true news.", "Option C, 2 → 5 → 4 → 1 → 3, is the one.", "C is the change to make: …"; not "A is
+# the right idea, but …")
 # (looked for from its literal " is ", the letter in the words before it: a search from every place costs more than the rest)
-ONE_IS = re.compile(r" is\s+(?:[^\W\d_]+,\s+)?the\s+(?:(?:accurate|true|right|correct|sound|valid)\s+(?-i:[a-z]+)|one(?=\s*[.!]))"
+ONE_IS = re.compile(r" is\s+(?:[^\W\d_]+,\s+)?the\s+(?:(?:accurate|true|right|correct|sound|valid)\s+(?-i:[a-z]+)|one(?=\s*[.!])|(?-i:[a-z]+)\s+to\s+(?:make|choose|pick|take|use|run|apply))"
                     r"(?:\s+here)?(?=\s*(?:[.!;,:]|$))(?!,\s*(?:but|yet|though|although|except|however)\b)", re.M)
 ONE_LETTER_BEFORE = re.compile(r"(?:(?<![\w(\[-])(?:(?i:option|choice)\s+)?[(\[]?([A-H])[)\]]?|(?i:statement|option|choice|note)\s+[(\[]?([a-h])[)\]]?)"
                                r"(?:,[^,.;\n]{1,60},)?$")
@@ -209,12 +210,19 @@ def survivors(notes: dict[str, str]) -> set[str]:
 
 
 # "Answer D." or "Pick E." leading a line, the letters alone in their sentence ("Pick E. With no X server …").
-LINE_PICK = re.compile(r"[ \t\-•*]*(?:Answer|Pick|Choose|Select|Go\s+with)[ \t]+[(\[]?([A-H])[)\]]?(?:(?:,|,?\s+and|\s+&)\s+[(\[]?([A-H])[)\]]?)?(?:(?:,|,?\s+and|\s+&)\s+[(\[]?([A-H])[)\]]?)?[.!](?=\s|$)")
+LINE_PICK = re.compile(r"[ \t\-•*]*(?:Answer|Pick|Choose|Select|Go\s+with)[ \t]+[(\[]?([A-Ha-h])[)\]]?(?:(?:,|,?\s+and|\s+&)\s+[(\[]?([A-H])[)\]]?)?(?:(?:,|,?\s+and|\s+&)\s+[(\[]?([A-H])[)\]]?)?[.!](?=\s|$)")
 PICK_STARTS = ("answer ", "pick ", "choose ", "select ", "go with ")
 
 
 def picked(lines: list[str]) -> set[str]:
     """The letters of LINE_PICK's lines."""
-    return {letter for line in lines if line.lstrip(" \t-•*")[:8].lower().startswith(PICK_STARTS)
-            and (match := LINE_PICK.match(line)) for letter in match.groups() if letter}
+    return {letter.upper() for line in lines if line.lstrip(" \t-•*")[:8].lower().startswith(PICK_STARTS)
+            and (match := LINE_PICK.match(line)) for letter in match.groups() if letter}  # ("Choose c." of options "a." to "d.")
+
+
+def colon_sentence(line: str) -> str:
+    """The sentence of `line`'s last colon ("Losa: Yes. Write it in the book: A, C and D. …" -> "Write it in the book: …"), or
+    the line, if short (where `stated` looks for a label before the answer's letters)."""
+    start = line.rfind(". ", 0, line.rfind(": "))
+    return line[start + 2:] if start >= 0 else line if len(line) <= 80 else ""
 

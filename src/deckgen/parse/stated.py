@@ -6,7 +6,7 @@ import re
 
 from ..model import LETTERS
 from .dialogue import asking, names_asked, pointed_letters, replies_on
-from .keyclause import COUNTS, picked, ruled_out, stated_by_clause
+from .keyclause import COUNTS, colon_sentence, picked, ruled_out, stated_by_clause
 from .phrases import capitalise, holds_any
 
 L = f"[{LETTERS}]"
@@ -82,7 +82,7 @@ PAREN_STATED = re.compile(rf"(?:correct|right)\s+(?:[a-z]+\s+)?(?:are|is)\s[^.!?
 PAREN_FALSE = re.compile(rf"\b(?:false|incorrect|untrue|wrong)\s+(?:statement|one|option|choice|claim)\s+(?:is|are)\s[^.!?\n()]{{0,160}}"
                          rf"\(((?-i:{L}))\)(?=\s*[.!;]|\s*$)", re.I)  # (to a NOT question: the false one's letter)
 # "Answer is A: turn on …" opening a sentence (with no "The": the letter then ends a clause).
-ANSWER_IS = re.compile(rf"(?:^|(?<=[.!?]\s)|(?<=\n))Answer(?:\s+is|['’]s)\s+{_LETTERS}(?=\s*[:.;,)—–]|\s*$|\s+[^\W\d_A-Z]{{1,4}}[.!])")  # ("… A, C and E.", "… A nhé.")
+ANSWER_IS = re.compile(rf"(?:(?:^|(?<=[.!?]\s)|(?<=\n))Answer|(?<=:\s)answer)(?:\s+is|['’]s)\s+{_LETTERS}(?=\s*[:.;,)—–]|\s*$|\s+[^\W\d_A-Z]{{1,4}}[.!])")  # ("… A, C and E.", "… A nhé.")
 # "That's C." alone, as the analysis's last item (its letter, case-sensitive, ends the sentence).
 # ("→ D." after a label's letters, "That leaves (C)." after the wrong ones)
 POINTED = re.compile(rf"(?:(?:that's|that’s|that is|so it's|so it’s|so that's|so that’s|that leaves|which leaves|"
@@ -109,7 +109,7 @@ SO_LETTERS = re.compile(rf"(?:^|(?<=[.!?]\s))So[,:]?\s+(?:options?\s+|choices?\s
                         rf"those\s+are)\s+(?:the|our|my|your)\s+(?:pair|trio|two|three|answers?|picks?|ones?)\b|,\s+it(?:['’]s|\s+is)\s+(?:correct|right|the\s+answer)[.!])", re.I | re.M)  # ("So: d.",
 # "So B and D, that's the pair.", "So B, it is correct.")
 # "That's B and D!" ("So that's A and B.", "…, and that's C."): a sentence that is only the answer's letters after "That's" (not after a question: `dialogue.names_asked`).
-THATS = re.compile(rf"(?:(?:^|(?<=[.!?]\s))(?:(?:So|And),?\s+that['’]s|That['’]s|That\s+is|It['’]s|It\s+is)|(?<=,\sand\s)(?:that|it)['’]s)\s+{_LETTERS}(?=\s*[.!](?:\s|$)|,\s+(?!(?-i:{L})\b)(?!(?:and|but)\s+(?:it|that)(?:['’]s|\s+is)\s+(?:a\s+)?(?:dud|wrong|out|not|no|bad|false|incorrect)\b))", re.M)
+THATS = re.compile(rf"(?:(?:^|(?<=[.!?]\s))(?:(?:So|And),?\s+that['’]s|That['’]s|That\s+is|It['’]s|It\s+is)|(?<=,\sand\s)(?:that|it)(?:['’]s|\s+is))\s+{_LETTERS}(?=\s*[.!](?:\s|$)|,\s+(?!(?-i:{L})\b)(?!(?:and|but)\s+(?:it|that)(?:['’]s|\s+is)\s+(?:a\s+)?(?:dud|wrong|out|not|no|bad|false|incorrect)\b))", re.M)
 # (and "That's C, start opensm on a node …", "It's (C), --set driver.enabled=false": the letter, then what it says; not "That's B, and it's a dud.")
 LEAVES = re.compile(rf"(?:^|(?<=[.!?]\s))(?:That|This|Which|It)\s+leaves\s+(?:only\s+|just\s+)?(?:option\s+)?"
                     rf"\(?((?-i:{L}))\)?(?=\s*[.!]|\s*$|\s+as\s+the\s+(?:exception|answer|odd\s+one\s+out)\b)", re.M)
@@ -118,7 +118,7 @@ COUNTED_ARE = re.compile(rf"(?:^|(?<=[.!?:]\s))(?:The|(?:So|Then|Thus|And),?\s+t
                          rf"remaining|misconceptions?|mistakes?|traps?|distractors?|decoys?|myths?|fail\w*|not|never|out)\b|n['’]t\b))"
                          rf"(?:(?:[\w'’-]+\s+){{0,5}}?[\w-]+\s+)?(?:(?:that|which)\s+(?:[\w'’-]+\s+){{1,6}}?)?are\s+{_LETTERS}(?=\s*[.!;]|:\s|\s*$)", re.M)
 # "B and D are the two that pass.": the answers, counted after them (not "A and C are the two traps.")
-ARE_THE_COUNT = re.compile(rf"(?<![\w(])\(?((?-i:{L}))\)?(?:,\s*\(?((?-i:{L}))\)?)?,?\s+(?:and|&)\s+\(?((?-i:{L}))\)?\s+are\s+the\s+(?:two|three)\b"
+ARE_THE_COUNT = re.compile(rf"(?<![\w(\[])[(\[]?((?-i:{L}))[)\]]?(?:,\s*[(\[]?((?-i:{L}))[)\]]?)?,?\s+(?:and|&)\s+[(\[]?((?-i:{L}))[)\]]?\s+are\s+the\s+(?:two|three)\b"
                            rf"(?![^.!?\n]{{0,40}}\b(?:wrong|incorrect|false|bad|other|remaining|traps?|distractors?|decoys?|myths?|mistakes?)\b)")
 # "… which makes D the only move.", "making (B) the right answer", "…, which makes it [B]."
 MAKES = re.compile(rf"\b(?:makes|making)\s+(?:option\s+|choice\s+)?\(?((?-i:{L}))\)?\s+the\s+(?:only|right|correct|best)\s+"
@@ -135,13 +135,13 @@ ONE_YOU_WANT = re.compile(rf"(?<![\w(])\(?({L})\)?\s+(?:\([^()\n]{{1,80}}\)\s+)?
 POLL_RIGHT = re.compile(rf"(?m)^[ \t]*\(({L})\)\s+\d+\s*%\s*[—–-]\s*(?i:correct)\b")
 LEAD_STARTS = ("answer", "correct", "right", "the correct", "the right", "quiz", "keyed", "key", "ans:", "root cause")  # (LINE_LEAD, tried on the lines that start so)
 LEAD_CHARS = max(map(len, LEAD_STARTS))
-# "Answer: C" (or "Correct answer: (C)") on a line of its own.
-STATED_LINE = re.compile(rf"(?:[✅✔✓☑]\s*)?(?:(?:the\s+)?correct\s+)?(?:answers?|keys?)\s*[:=—–-]\s*(?:options?\s+)?{_LETTERS}\.?", re.I)  # ("Key: B")
+STATED_LINE = re.compile(rf"(?:[✅✔✓☑]\s*)?(?:(?:the\s+)?correct\s+)?(?:answers?|keys?)\s*[:=—–-]\s*(?:options?\s+)?{_LETTERS}\.?", re.I)  # ("Key: B", "Correct answer: (C)" on a line of its own)
 # The words every phrasing of a stated answer holds (none a prefix of another: see _clues).
 GO_WITH = re.compile(rf"\b(?:we|I)\s+(?:(?:would|will)\s+)?go\s+with\s+(?:options?\s+|choices?\s+)?{_LETTERS}(?=\s*[.!,;]|\s*$)")
 CLUE_WORDS = ("correct", "answer", "option", "choice", "right", "best", "appropriate", "winning", "true")
-# A weaker sign: the text speaks of "option B" outside the analysis ("… option B, fixes that."; not "option A is wrong because …").
-MENTIONED = re.compile(rf"\b(?:option|choice|answer)\s+\(?((?-i:{L}))\)?(?![\w-])"
+# A weaker sign: the text speaks of "option B" outside the analysis ("… option B, fixes that."; not "option A is wrong because …", nor
+# "Switching to NO_SHARD, the option (B), is the herd …": what is said of it follows).
+MENTIONED = re.compile(rf"\b(?:option|choice|answer)\s+\(?((?-i:{L}))\)?(?![\w-])(?!\)?,\s+(?:is|are|was|were|has|does|would|will|can)\b)"
                        rf"(?!(?:,[^,.\n]{{1,40}},)?\s+(?:is|are|was|would be)\s+(?:\w+\s+)?(?:wrong|incorrect|false|not|out)\b)", re.I)  # ("Answer B, X, is wrong")
 # A short explanation led by the answer's letter alone ("A. Rule of thumb from the Megatron-LM papers: …").
 SHORT_LEAD = re.compile(rf"\(?((?-i:{L}))\)?[.)]\s+(?=[A-Z])")
@@ -184,13 +184,13 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False, notes: str
     if negated and "(" in text and ("false" in lower or "incorrect" in lower or "untrue" in lower):  # ("False statement is the
         # one about vMotion (E).")
         stated |= {letter for match in PAREN_FALSE.finditer(text) for letter in match.groups() if letter}
-    if "Answer is" in text or "Answer’s" in text or "Answer's" in text:  # (and "Answer’s D, folks: …")
+    if "Answer is" in text or "Answer’s" in text or "Answer's" in text or ": answer is" in text:  # ("Answer’s D, folks: …", "…: answer is B.")
         stated |= {letter for match in ANSWER_IS.finditer(text) for letter in match.groups() if letter}
     stated |= {match[1] for match in IT_IS.finditer(text)} if " it is" in text else set()  # ("… devices. So B it is.")
     if ":" in text:  # ("Play call: A. …", "Final score: B and D."; never a chat's guesses, "tina: C" after "Ricky: D")
-        said = {tuple(letter for letter in match.groups()[1:] if letter) for line in (text[:120], *(line if len(line) <= 80 else line[line.rfind(". ") + 2:] if ". " in line[-62:] else ""
+        said = {tuple(letter for letter in match.groups()[1:] if letter) for line in (text[:120], *(colon_sentence(line)
                 for line in lines if ":" in line[-60:])) if (match := LABELED.match(line)) and not NOT_ANSWER_LABEL.search(match["label"])}  # (and
-        # a long line's last short sentence: "… to the end-of-row racks. Final whistle: B.")
+        # a long line's sentence of its last colon: "… to the end-of-row racks. Final whistle: B.", "Losa: Yes. Write it in the book: A, C and D. Fakafetai.")
         stated |= set(next(iter(said))) if len(said) == 1 else set()
     stated |= {letter for match in SO_ITS.finditer(text) for letter in match.groups() if letter} if "so it" in lower else set()
     if "So " in text or "So:" in text:

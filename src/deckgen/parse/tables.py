@@ -54,10 +54,9 @@ STRUCK = re.compile(rf"(?m)^([ \t]*)~~[ \t]*\(?([{LETTERS}])\)?[.):]?[ \t]+[^~\n
                     r"(?:(?:struck(?:\s+out)?|crossed\s+out|out)[.:!]?[ \t]+)?", re.I)
 POLL_WORDS = {"not true": "false", "right": "correct", "incorrect": "wrong"}
 THUMBS = {"👍": "✓", "👎": "✗"}
-# An item's letter behind a list's number ("1. (A) NeMo Curator — wrong."), a pointing bullet or a double dash ("▸ D (out
-# of memory):", "-- Option A: no."),
-# a name with a pointer ("Trap #1 (that's C): …") or a comma ("- A, reinstall the CUDA toolkit: premature."): the
-# letter leads the line, as the analysis reads it ("(A) NeMo …", "- D (…): …", "C: …", "- A (reinstall …): …").
+# An item's letter behind a list's number ("1. (A) NeMo Curator — wrong."), a pointing bullet or a double dash ("▸ D (out of memory):", "-- Option A: no."),
+# a name with a pointer ("Trap #1 (that's C): …") or a comma ("- A, reinstall the CUDA toolkit: premature."): the letter leads the line, as
+# the analysis reads it ("(A) NeMo …", "- D (…): …", "C: …", "- A (reinstall …): …").
 _LETTER_AT = rf"(?:[(\[][{LETTERS}][)\]]|[{LETTERS}](?:[.,:)]|[ \t]+[—–-]|[ \t]+\())"  # ("(A) …", "A. …", "A - …", "A (…")
 LEADS = re.compile(rf"(?m)^([ \t]*)(?:(?P<number>\d{{1,2}}[.)][ \t]+)(?=(?:(?:Option|Choice|Statement)[ \t]+)?{_LETTER_AT})"
                    rf"|(?P<point>[▸►‣][ \t]*|-{{2,3}}[ \t]+)(?=(?:(?:Option|Choice)[ \t]+)?{_LETTER_AT})"
@@ -77,8 +76,8 @@ def _leads(text: str) -> str:
     return "\n".join(lines)
 
 
-# "If you picked A (increase the buffer): that's tuning before diagnosing." and "Step 1: Eliminate B. …": a wrong option's
-# item (never one with a word of praise: "If you picked B: well done").
+# "If you picked A (increase the buffer): that's tuning before diagnosing." and "Step 1: Eliminate B. …": a wrong option's item (never one with
+# a word of praise: "If you picked B: well done").
 PICKED = re.compile(rf"(?im)^([ \t]*)(?:if\s+you\s+(?:picked|chose|went\s+with|selected|answered)\s+\(?(?P<picked>(?-i:[{LETTERS}]))\)?"
                     rf"(?P<name>[ \t]*\([^()\n]{{1,80}}\))?[ \t]*[:—–-][ \t]*(?!.*\b(?:right|correct|well done|nice|good job|"
                     rf"great choice|that's it)\b)"
@@ -270,7 +269,8 @@ def _item(cells: list[str], header: list[str] | None, announced: bool = False) -
         return f"{letter[1].upper()} — {max(reason_cells, key=len)}"
     if not verdict:
         return ""
-    reason = answered or max((cell for cell in reason_cells if cell), key=len, default="")
+    longest = max((cell for cell in reason_cells if cell), key=len, default="")  # (below: a "Why" column's, not "Wrong, the two birds swapped")
+    reason = longest if answered and header and any(re.match(r"(?i)(?:why|reasons?|because|explanation|rationale)\b", cell) for cell in header) else answered or longest
     named = letter[2] or (ASIDE.sub("", short[0]) if len(reason_cells) == 2 and not answered and len((short := sorted(reason_cells, key=len))[0].split())
                           <= 6 and len(short[1].split()) > len(short[0].split()) + 3 else "")  # (the option's name in a cell of its own, no aside)
     name = f" ({named})" if named and not set(named) & set("()") else ""  # ("A - The subnet manager …")
