@@ -310,3 +310,46 @@ def test_a_line_that_likens_its_subject_to_a_picture_is_no_answer_line():
              "The other three are one baker alone, like throwing bread to the next boat or only looking at your own hands.")
     line, why = answer_line(stem, {}, ("A", "C", "E"), short, "Feeding, shaping and retarding come first.", ["Slice the loaf"])
     assert "like throwing" not in line and why
+
+
+@pytest.mark.parametrize("text, letters", [
+    ("B and D are the two that ring true; the other three are stale.", ("B", "D")),  # (FS 4232)
+    ("A, B and F are the true three.", ("A", "B", "F")),  # (FS 4225)
+    ("So, with the oven opened and the loaves sorted, the two good bakes are B and D.", ("B", "D")),  # (FT 4242)
+    ("Both rose; so the three full loaves that let the shop open are B, C and E.", ("B", "C", "E")),  # (FV 4298)
+    ("A and C, baker. When the dough is cold it waits.", ("A", "C")),  # (FT 4253)
+    ("It is fed, shaped and left to set overnight in the fridge, slowly, the old way, and that is the one to do: B.", ("B",)),  # (FU 4278)
+])
+def test_an_answer_counted_or_led_in_more_forms_is_read(text, letters):
+    assert stated_answers(text, set())[0] == letters
+
+
+@pytest.mark.parametrize("stem, count, negative", [
+    ("Job 9021 runs with two GPUs, which tells us nothing about which two physical cards it sits on. Which command gives the indices?", 1, False),  # (FU 4266)
+    ("Which TWO statements about a cold retard are true?", 2, False),
+    ("All of the following notes about a cold retard are correct EXCEPT one. Which note is wrong?", 1, True),  # (FV 4295)
+    ("The starter smells of acetone. What is wrong with the starter?", 1, False),
+    ("The manager asks \"for all loaves, why not?\" All of the following statements about a cold retard are true EXCEPT:", 1, True),  # (FT 4256)
+    ("You ask which of the following assertions about a cold retard is NOT true. I have copied them out for you thus:", 1, True),  # (DY)
+])
+def test_what_a_question_asks_for_is_read_in_its_asking_sentence(stem, count, negative):
+    from deckgen.parse.answer import expected_count, negated
+    assert (expected_count(stem), negated(stem)) == (count, negative)
+
+
+
+def test_lower_case_items_led_by_a_voices_word_before_a_dash_are_read_as_the_odd_one_out(tmp_path):
+    # (FU 4265: "a. Ghalat — …" over "c. Changa — …" had been read as four items with no verdict)
+    options = ["a. Feed the starter twice", "b. Retard the shaped dough in the fridge overnight", "c. Proof the dough at 30 °C",
+               "d. Add more salt to the dough"]
+    analysis = "\n".join(f"{letter}. {'Changa' if letter == 'b' else 'Ghalat'} — {reason}" for letter, reason in zip("abcd", REASONS))
+    question = parsed(tmp_path, STEM, options, SHORT, f"{BODY}{analysis}")
+    assert question.answer == ("B",)
+    assert question.rationales["A"].startswith("Feeding makes the starter strong")
+
+
+@pytest.mark.parametrize("line", ["Helpful (38) · Not helpful (2)", "Votes: A C E — 412 · A B C — 35", "A 14%   B 71%   C 9%   D 6%"])
+def test_a_pages_votes_in_more_forms_are_clutter(line):
+    # (FQ 4196, FO 4154, FQ 4191: left in the full explanation)
+    from deckgen.parse.clutter import clutter
+    assert clutter(line)

@@ -25,11 +25,13 @@ from .phrases import holds_any
 WHICH_N = re.compile(r"\b(?:which|select|choose|pick|identify|name)\s+(?:the\s+)?(two|three|2|3)\b(?!-)", re.I)
 # "Which statement … is NOT correct?", "… EXCEPT", "Which is false?": the answer is the untrue option.
 NEGATED = re.compile(r"\b(?:NOT|EXCEPT|FALSE|INCORRECT|UNTRUE)\b|(?i:\b(?:is|are|sounds?|seems?|looks?|rings?)\s+(?:the\s+)?(?:false|untrue|inaccurate|"
-                     r"incorrect|not\s+(?:true|correct|accurate|valid))\b[^.?]*\?)")
-NEGATED_WORDS = ("not", "except", "false", "untrue", "inaccurate", "incorrect", "(wrong)")  # (one is in each match, lower case, and in a
+                     r"incorrect|not\s+(?:true|correct|accurate|valid))\b[^.?]*\?|\bwhich\s+(?:[\w-]+\s+){0,2}(?:is|are)\s+wrong\s*\?)")  # (and "Which
+# note is wrong?"; not "What is wrong with the node?", a cause)
+NEGATED_WORDS = ("not", "except", "false", "untrue", "inaccurate", "incorrect", "wrong")  # (one is in each match, lower case, and in a
 # voice's word glossed: `answerkind.GLOSSED_NEGATIVE`, "Which one is lepat (wrong)?")
 EXCEPTION_ASKED = ("exception", "odd one out")  # (what a question asks for where its stem's NOT or EXCEPT is said before it)
 WHICH_WORDS = ("which", "select", "choose", "pick", "identify", "name")  # (WHICH_N's, with one of COUNT_WORDS)
+SENTENCE_END = re.compile(r"[.?!:](?=\s|$)")
 SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+")
 # A sentence that starts with a word that says the option fits ("Fits: on the RMA path.", "Correct.", "Accepted."): an item that
 # gives it, read as wrong only as an item of the analysis is, makes no answer inferred from the rest
@@ -57,7 +59,9 @@ class Decision:
 def expected_count(stem: str) -> int:
     """How many answers the stem asks for ("Which TWO …" -> 2)."""
     lower = answerkind.lowered(stem)  # (searched only where its words are: most stems have no count)
-    match = WHICH_N.search(stem) if not lower or holds_any(lower, COUNT_WORDS) and holds_any(lower, WHICH_WORDS) else None
+    found = WHICH_N.finditer(stem) if not lower or holds_any(lower, COUNT_WORDS) and holds_any(lower, WHICH_WORDS) else ()
+    match = next((match for match in found if match[0][:5].lower() != "which" or (stop := SENTENCE_END.search(stem, match.end())) is None
+                  or stop[0] in "?:"), None)  # (not a story's "… which two physical cards it is sitting on.")
     return COUNT_WORDS[match[1].lower()] if match else 1
 
 
@@ -69,6 +73,8 @@ def negated(stem: str) -> bool:
     if lower and not holds_any(lower, NEGATED_WORDS):
         return False
     parts = SENTENCE_BREAK.split(stem)
+    if stem.rstrip().endswith(":") and NEGATED.search(parts[-1]):
+        return True  # ("… are true EXCEPT:" after a story's own question, '"for all models, why not?"')
     asking = [part for part in parts if "?" in part or ASKING.match(part)]
     asking += [parts[at - 1] for at, part in enumerate(parts) if at and (answerkind.WHICH_BACK.match(part) or _excepted(parts, at))]  # ("…
     # correctly EXCEPT one. Which is it?", "… solid EXCEPT one. Which one is the loose hold?": the sentence before says what it asks for)

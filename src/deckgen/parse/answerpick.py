@@ -25,7 +25,7 @@ OPTION_ASIDE = re.compile(r",\s+[^,;.]*?\b(?:in|by|of)\s+the\s+(?:option|stateme
 # (LETTER_ASIDE's and LETTER_REFERENCE's words, and OPTION_ASIDE's nouns: one is in each match, lower case)
 LETTER_WORDS, ASIDE_NOUNS = ("option", "choice", "answer"), ("option", "statement", "choice", "question")
 OPTION_SUBJECT = re.compile(r"(?:options?|choices?)\s+\(?[A-H]\)?(?![\w-])", re.I)
-LETTER_LED = re.compile(r"\(?([A-H])\)?(?:,|\s+[—–-])\s")  # ("A, 2.45 GB/s — the one who drops a zero …": a wrong option's item;
+LETTER_LED = re.compile(r"\(?([A-H])\)?(?:,|\s+[—–-]|\s+(?:says|claims|states|suggests))\s")  # ("A, 2.45 GB/s — the one who drops a zero …": a wrong option's item;
 # not "A: …", a Q&A's answer)
 DIGIT = re.compile(r"\d")
 CONDITIONAL = re.compile(r"(?:if|unless|should)\s", re.I)  # ("If the file system cannot give 24.5 GB/s, …": a condition, not the figure)

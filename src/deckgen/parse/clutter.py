@@ -54,7 +54,7 @@ CLUTTER_REST = re.compile(
     # a reader's quoted comment with its handle after it ('▸ "Don't forget to restart slurmd" — ops_lena')
     r"|(?:comments?\s*\(\d+\)\s*)?[▸•-]?\s*[\"“][^\"”]{2,200}[\"”]\s*[—–-]\s*@?[\w.-]{2,30}"
     r"|(?:👍|\U0001F44D)\s*(?:helpful\s*)?\(?\d+\)?\s*(?:(?:👎|\U0001F44E)\s*(?:unhelpful\s*|not\s+helpful\s*)?\(?\d+\)?)?"
-    r"(?:\s+share\b.{0,120}|\s+most\s+voted\s*:.{0,80})?"
+    r"(?:\s+share\b.{0,120}|\s+most\s+voted\s*:.{0,80})?|helpful\s*\(\d+\)\s*[·|]?\s*(?:not\s+helpful|unhelpful)\s*\(\d+\)"
     r"|[☰≡]\s.{0,150}"
     r"|(?:[^|>\n]{1,30}\s\|\s)?(?:home|start|main)\s([>/])\s(?:[^>/\n$|=]{1,40}\s\1\s)+[^>/\n$|=]{1,40}"
     r"|(?:[\U0001F44D\U0001F44E]\s*\d+\s*)+(?:most voted\s*:\s*\(?[A-H]\)?\s*(?:\(\d+\s*%\))?)?"
@@ -88,7 +88,7 @@ CLUTTER_REST = re.compile(
     # a site's menu and notes ("Home | Exams | Flashcards | Pricing | Blog", "Votes: A 212 | B 19 | …", "Related: \"Sizing …\" | …",
     # "[Load more comments]", "^ 14 Reply")
     r"|home(?:\s*\|\s*[\w&-]+(?:\s[\w&-]+)?){3,}"
-    r"|votes?\s*:\s*(?:\(?[A-H]\)?\s+\d+\s*%?\s*\|?\s*){2,}|(?:\(?[A-H]\)?[ \t]+\d+[ \t]*%[ \t]*){3,}"  # (a poll: "A 14%   B 71%   C 9%")
+    r"|votes?\s*:\s*(?:\(?[A-H]\)?\s+\d+\s*%?\s*\|?\s*){2,}|votes?\s*:\s*(?:[A-H](?:\s+[A-H]){0,2}\s*[—–-]\s*\d+\s*[·|]?\s*){2,}|(?:\(?[A-H]\)?[ \t]+\d+[ \t]*%[ \t]*){3,}"  # (a poll: "A 14%   B 71%   C 9%")
     r"|related\s*:\s*[\"“][^\n]{0,300}|\[\s*load more[^\]\n]{0,30}\]"
     r"|\^\s*\d+\s+reply|comments are (?:disabled|closed)\b[^\n]{0,60}"
     # readers' comments under a handle with its score ("kv_cache_kid ★ Top comment (+41)", "neha.p (+3)") or age after
@@ -176,7 +176,7 @@ CLUTTER_CHARS = 320
 # Where the clutter's forms are tried: a line that starts with one of FIRST_MARKS, holds one of MARKS, or one of WORDS in its first
 # 80 characters (lower case).
 FIRST_MARKS = "☰≡@[│║▸•\"“#"
-MARKS = ("\U0001F44D", "💬", " > ", " ago", "—", " - ", "nswer", " / ", "▲", "↳", "«", "(+", "─", "━", "»", "↑", "% ")
+MARKS = ("\U0001F44D", "💬", " > ", " ago", "—", " - ", "nswer", " / ", "▲", "↳", "«", "(+", "─", "━", "»", "↑")
 ASCII_MARKS = tuple(mark for mark in MARKS if mark.isascii())  # (all an ASCII line can hold: the others are not looked for)
 WORDS = ("helpful", "useful", "rate this", "related", "footer", "progress", "practice", "free questions", "comment",
          "discussion", "notice", "difficulty", "correct rate", "share", "tag", "dump", "bookmark", "views", "generated",
@@ -190,7 +190,7 @@ def clutter(line: str) -> bool:
         return False  # ("Question 3 — A team runs eight DGX H100 nodes with InfiniBand": the text after its counter)
     lower, whole = line[:80].lower(), line.lower()
     return ("cookie" in whole or line[:1] in FIRST_MARKS or lower[:1] == "q" or holds_any(line, ASCII_MARKS if line.isascii() else MARKS)
-            or holds_any(lower, WORDS)) \
+            or line[:1] in "ABCDEFGH(" and "% " in line or holds_any(lower, WORDS)) \
         and _clutter(line, whole if line.isascii() or not folds(line) else "") or _menu(line, lower)
 
 

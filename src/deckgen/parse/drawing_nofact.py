@@ -193,8 +193,8 @@ def no_fact(point: str) -> bool:
     if (" B" in point or " C" in point or " D" in point or " E" in point or " F" in point or " A" in point or " (" in point
             and LETTER_IN_PARENS.search(point)) and LETTER_NAMED.search(point):  # (each match holds " B" or " (B")
         return True  # (an option named by its letter, "promQL_Pauline: B, scrape …", "Negative on B.", "… so only B gives …": no fact)
-    if simile(point) or point[:1].isupper() and ONE_WORD_LEAD.match(point) or FIRST_PERSON.search(point) or LETTER_ALONE.match(point) \
-            or STORY_PERSON.search(point) or (" — " in point or " – " in point or " - " in point) and VOICE_VERDICT.search(point):
+    if simile(point) or point[:1].isupper() and ONE_WORD_LEAD.match(point) or PERSON.search(point) or LETTER_ALONE.match(point) \
+            or (" — " in point or " – " in point or " - " in point) and VOICE_VERDICT.search(point):
         return True  # (or led by a word of the voice's as a sentence: "Negative. --ntasks-per-node …", "Gandag. int4_awq …"; the
         # teller's own story, "My nephew did half of the second way", or a person's, "so his number is four times too big"; an
         # option by its letter, "C alone is muddy water", "C — yes. Widen the net …"; a verdict in the voice's words, "… — bad crop.")
@@ -215,10 +215,12 @@ def no_fact(point: str) -> bool:
 SIMILE = re.compile(r"(?:^|(?<=[\s,]))(?<!same\s)(?<!look\s)(?<!looks\s)(?<!looked\s)(?<!would\s)(?:(?i:like)|as\s+if)\s+"
                     r"(?P<what>(?:(?i:a|an|the)\s+|[a-z]+ing\s)[^,.;:()]{2,80})")
 ONE_WORD_LEAD = re.compile(r"[A-Z][a-z]+[.!]\s+\S")
-FIRST_PERSON = re.compile(r"(?<![\w+./-])(?i:my|me|mine|myself)\b(?![+./-])|(?<![\w/(-])I(?:['’](?:m|ve|d|ll)\b|\s+(?!is\b|are\b|and\b)[a-z])")  # (not "I/O", "I, II")
+# The teller's own words ("My nephew did half …", "I think …"; not "I/O", "I, II", "1g.10gb+me") or a person's of the story ("so his
+# number is four times too big")
+PERSON = re.compile(r"(?<![\w+./-])(?i:my|me|mine|myself)\b(?![+./-])|(?<![\w/(-])I(?:['’](?:m|ve|d|ll)\b|\s+(?!is\b|are\b|and\b)[a-z])"
+                    r"|\b(?:[Hh]e|[Ss]he|[Hh]im|[Hh]is|[Hh]er|[Hh]ers)\b")
 LETTER_ALONE = re.compile(r"\(?[A-H]\)?\s+(?:alone|only)\s|[A-H]\s[—–-]\s|(?:Like|As\s+if|Same\s+like)\s[^,]*$")  # (and a bare simile: "Like
 # fisherman looking at his own hands")
-STORY_PERSON = re.compile(r"\b(?:[Hh]e|[Ss]he|[Hh]im|[Hh]is|[Hh]er|[Hh]ers)\b")
 VOICE_VERDICT = re.compile(r"\s[—–-]\s(?:(?:an?\s+)?(?![a-z]+ly\b)[a-z]+(?:\s+[a-z]+){0,2}[.!]?$|[\"“«])")  # (not "— typically training workloads")
 SAME_WAY = re.compile(r"\bworks?\s+the\s+same\s+way\b", re.I)
 

@@ -102,9 +102,9 @@ OUR_WINNER = re.compile(r"(?<![\w(-])\(?([A-H])\)?\s+is\s+(?:the|our|my)\s+(?:cl
 CALLED = re.compile(r" is (?:the|our|my) (?:right )?(?:call|pick)\b")  # (looked for first, from its literal: "… is the call", "… is our pick")
 CHOSEN = re.compile(r"\banswer|\bto\s+(?:mark|tick|circle|underline|chalk|write\s+down|choose|pick|select)\b", re.I)  # (what a NOT question's subject needs)
 ASIDE = re.compile(r"\s*\([^()]{1,60}\)(?=\s)")  # (an aside in the subject)
-# The short explanation led by the answer's letters alone ("A, C and E. The compat package …", "B and D. …") or by its letter
+# The short explanation led by the answer's letters alone ("A, C and E. The compat package …", "B and D. …", "A and C, yara. …") or by its letter
 # and a value of one word ("D, 2-4-5-1-3. First …")
-LEAD_LETTERS = re.compile(r"(?:[(\[]?([A-H])[)\]]?,\s+)?(?:[(\[]?([A-H])[)\]]?,\s+)?[(\[]?([A-H])[)\]]?,?\s+(?:and|&)\s+[(\[]?([A-H])[)\]]?\.\s"
+LEAD_LETTERS = re.compile(r"(?:[(\[]?([A-H])[)\]]?,\s+)?(?:[(\[]?([A-H])[)\]]?,\s+)?[(\[]?([A-H])[)\]]?,?\s+(?:and|&)\s+[(\[]?([A-H])[)\]]?(?:,\s+[^\W\d_]+)?[.!]\s"
                           r"|[(\[]?([A-H])[)\]]?,\s+[^\s,.;:]{1,30}\.\s")
 # A subject that names what it asks for by a clause of its own ("The blade that goes down clean is C.", "the wheel to put in the
 # customer's hands is D"): never one that denies, speaks of what people pick or of what fails, nor names a thing of the scene
@@ -223,6 +223,6 @@ def picked(lines: list[str]) -> set[str]:
 def colon_sentence(line: str) -> str:
     """The sentence of `line`'s last colon ("Losa: Yes. Write it in the book: A, C and D. …" -> "Write it in the book: …"), or
     the line, if short (where `stated` looks for a label before the answer's letters)."""
-    start = line.rfind(". ", 0, line.rfind(": "))
-    return line[start + 2:] if start >= 0 else line if len(line) <= 80 else ""
-
+    colon = line.rfind(": ")
+    start = max(line.rfind(". ", 0, colon), line.rfind(", ", 0, colon) if len(line) > 80 else -1)  # (a long one's clause: "…, and that
+    return line[start + 2:] if start >= 0 else line if len(line) <= 80 else ""  # is the one to do: B.")

@@ -114,12 +114,12 @@ THATS = re.compile(rf"(?:(?:^|(?<=[.!?]\s))(?:(?:So|And),?\s+that['’]s|That['�
 LEAVES = re.compile(rf"(?:^|(?<=[.!?]\s))(?:That|This|Which|It)\s+leaves\s+(?:only\s+|just\s+)?(?:option\s+)?"
                     rf"\(?((?-i:{L}))\)?(?=\s*[.!]|\s*$|\s+as\s+the\s+(?:exception|answer|odd\s+one\s+out)\b)", re.M)
 # "The two growth levers are B and C.", "So the three are A, C and E.", "So the two that go into the bucket are A and C.": the answers, as many as it counts (not "The two traps are …", "the two that don't fit are …")
-COUNTED_ARE = re.compile(rf"(?:^|(?<=[.!?:]\s))(?:The|(?:So|Then|Thus|And),?\s+the)\s+(?P<count>two|three)\s+(?![^.!?\n]{{0,40}}(?:\b(?:wrong|incorrect|false|bad|other|"
+COUNTED_ARE = re.compile(rf"(?:^|(?<=[.!?:;,]\s))(?:The|the|(?i:so|then|thus|and),?\s+the)\s+(?P<count>two|three)\s+(?![^.!?;\n]{{0,40}}(?:\b(?:wrong|incorrect|false|bad|other|"
                          rf"remaining|misconceptions?|mistakes?|traps?|distractors?|decoys?|myths?|fail\w*|not|never|out)\b|n['’]t\b))"
                          rf"(?:(?:[\w'’-]+\s+){{0,5}}?[\w-]+\s+)?(?:(?:that|which)\s+(?:[\w'’-]+\s+){{1,6}}?)?are\s+{_LETTERS}(?=\s*[.!;]|:\s|\s*$)", re.M)
 # "B and D are the two that pass.": the answers, counted after them (not "A and C are the two traps.")
-ARE_THE_COUNT = re.compile(rf"(?<![\w(\[])[(\[]?((?-i:{L}))[)\]]?(?:,\s*[(\[]?((?-i:{L}))[)\]]?)?,?\s+(?:and|&)\s+[(\[]?((?-i:{L}))[)\]]?\s+are\s+the\s+(?:two|three)\b"
-                           rf"(?![^.!?\n]{{0,40}}\b(?:wrong|incorrect|false|bad|other|remaining|traps?|distractors?|decoys?|myths?|mistakes?)\b)")
+ARE_THE_COUNT = re.compile(rf"(?<![\w(\[])[(\[]?((?-i:{L}))[)\]]?(?:,\s*[(\[]?((?-i:{L}))[)\]]?)?,?\s+(?:and|&)\s+[(\[]?((?-i:{L}))[)\]]?\s+are\s+the\s+(?:(?:true|right|correct|sound|good|accurate|valid)\s+)?(?:two|three)\b"
+                           rf"(?![^.!?;\n]{{0,40}}\b(?:wrong|incorrect|false|bad|other|remaining|traps?|distractors?|decoys?|myths?|mistakes?)\b)")
 # "… which makes D the only move.", "making (B) the right answer", "…, which makes it [B]."
 MAKES = re.compile(rf"\b(?:makes|making)\s+(?:option\s+|choice\s+)?\(?((?-i:{L}))\)?\s+the\s+(?:only|right|correct|best)\s+"
                    rf"(?:move|answer|choice|option|pick|one)\b|\b(?:which|that)\s+makes\s+it\s+[(\[]?((?-i:{L}))[)\]]?(?=\s*[,.!;]|\s*$)")
@@ -202,7 +202,7 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False, notes: str
     if not negated and ("he two " in text or "he three " in text):
         stated |= {letter for match in COUNTED_ARE.finditer(text) if len(letters := [letter for letter in match.groups()[1:] if letter])
                    == COUNTS[match["count"]] for letter in letters}
-    if not negated and any(" are the two" in part or " are the three" in part for part in (text, notes)):  # (and an item's: "B and D are the two arrows …")
+    if not negated and any(" are the " in part for part in (text, notes)):  # (and an item's: "B and D are the two arrows …", "… are the true three")
         stated |= {letter for part in (text, notes) for match in ARE_THE_COUNT.finditer(part) for letter in match.groups() if letter}
     if " makes " in text or " making " in text:
         stated |= {match[1] or match[2] for match in MAKES.finditer(text)}

@@ -3,7 +3,8 @@ marks each row ("| A | … | SOLD |" over three rows of "| … | Passed |", "Sak
 "frog it"), or leads each verdict cell with a word of its own ("DING DING DING! …" over "Bzzzt! …"); a list of the options, a
 line each, that ends each line with a short sentence ("… Negative." over "… Affirm.", "… Verdict: refused." over "…
 Verdict: cleared.") or leads its reason with one ("B) 20%: Winner! …" over "Bzzzt! …"), or with a short sentence whose first
-word is the mark ("Sinks near the reef." over "Stands firm like the moai."). Where every option of the table or
+word is the mark ("Sinks near the reef." over "Stands firm like the moai."), or a word before a dash or a few before a colon ("a.
+Ghalat — …" over "c. Changa — …", "A. Sinks midstream: …" over "C. Reaches the far bank: …", its letters in lower case too). Where every option of the table or
 list has such a mark, the odd one says nothing the analysis reads as right or wrong and the others at most refuse plainly
 ("Verdict: summit." over "Verdict: wrong trail.", "APPROVED!" over "REJECTED!"; a plain verdict alone is read as it is), and the
 marks take two values only, those that take one as often as the question asks for answers (one, or the two of a "Which TWO",
@@ -27,7 +28,7 @@ GLOSS = re.compile(r"\s*\([^()]*\)")
 # A mark of a word or three and its stop: leading a reason (after a figure's label: "20%: Winner! …"), or its last sentence
 # ("… Negative.", "… Verdict: refused."); words after its comma hold no colon ("Oya, this is wrong: …" is a verdict, then why).
 MARK_LEAD = re.compile(r"^(?:[^\s:]{1,12}(?:[ \t]+[^\s:]{1,12}){0,2}:[ \t]+)?(?P<mark>[^\W\d_][\w'’-]*(?:[ \t]+[\w'’-]+){0,2}!+"
-                       r"|(?-i:[A-Z])[\w'’-]*(?:[ \t]+[\w'’-]+){0,2}(?:,[ \t]+[^.!?\n,:]{1,40})?\.|(?-i:[A-Z])[\w'’-]*(?:[ \t]+[\w'’-]+){1,3}:|(?-i:[A-Z][A-Z'’-]+(?:[ \t]+[A-Z][A-Z'’-]+){0,2})(?=[ \t]+[—–-][ \t]))(?=[ \t])")  # (or
+                       r"|(?-i:[A-Z])[\w'’-]*(?:[ \t]+[\w'’-]+){0,2}(?:,[ \t]+[^.!?\n,:]{1,40})?\.|(?-i:[A-Z])[\w'’-]*(?:[ \t]+[\w'’-]+){1,3}:|(?-i:[A-Z][A-Z'’-]+(?:[ \t]+[A-Z][A-Z'’-]+){0,2})(?=[ \t]+[—–-][ \t])|(?-i:[A-Z])[\w'’-]*(?=[ \t]+[—–][ \t]))(?=[ \t])")  # (or
 # a word or three in capitals before a dash: "(A) HOT — …" over "(B) NOT — …")
 # (or after an option's quoted words and a dash: '… about “db allows, dbx revokes” – authentic. …' over '– a forgery.')
 MARK_DASHED = re.compile(r"[”\"»][ \t]+[—–-][ \t]+(?P<mark>(?:[^\W\d_][\w'’-]*[ \t]+){0,2}[^\W\d_][\w'’-]*[.!]+)(?=[ \t]|$)")
@@ -38,7 +39,7 @@ MARK_FIRST = re.compile(r"^(?P<mark>(?P<word>(?-i:[A-Z])[a-z'’-]+)(?:,?[ \t]+[
 COMMON_FIRST = frozenset("the a an this that these those it its they their there here we you i one option choice answer "
                          "not no only also both all each every some any when if in on for with to by as at of".split())
 # A line led by an option's letter (after its list's bullet or number: "2. Option B, …", "- Option C: …", "(C) …", "[D] …", "E - …").
-LINE = re.compile(r"^[ \t]*(?:[-•*▪][ \t]+)?(?:\d{1,2}[.)][ \t]+)?(?:(?i:option|choice)[ \t]+)?[(\[]?([A-H])[)\]]?(?:[.,:)\]]|[ \t]+[—–-]|[ \t]+\([^()\n]{1,40}\):)[ \t]+(?=\S)")
+LINE = re.compile(r"^[ \t]*(?:[-•*▪][ \t]+)?(?:\d{1,2}[.)][ \t]+)?(?:(?i:option|choice)[ \t]+)?[(\[]?([A-Ha-h])[)\]]?(?:[.,:)\]]|[ \t]+[—–-]|[ \t]+\([^()\n]{1,40}\):)[ \t]+(?=\S)")
 # (and "D (2, 4, 3, 1): … Pono.": the option's gist in parentheses, then a colon)
 
 
@@ -102,7 +103,7 @@ def odd_lines(text: str, expected: int = 1) -> str:
             group += [at] if lines[at].strip() else []
             at += 1
         start = at + 1 if at == start else at
-        if len(group) < 3 or sorted(LINE.match(lines[i])[1] for i in group) != list("ABCDEFGH"[:len(group)]):
+        if len(group) < 3 or sorted(LINE.match(lines[i])[1].upper() for i in group) != list("ABCDEFGH"[:len(group)]):
             continue  # (every option from A, each once: "Fold." twice over "Bluff." of A, B and D, C apart, singles out no answer)
         rests = [lines[i][LINE.match(lines[i]).end():] for i in group]
         for pattern in (MARK_LAST, MARK_LEAD, MARK_DASHED, MARK_FIRST):
