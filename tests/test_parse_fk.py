@@ -276,6 +276,7 @@ def test_a_tables_why_column_gives_the_note_not_the_voices_words_after_its_verdi
     ("My nephew did half of the second way", True),  # (FK 4068)
     ("In my bakery every loaf ends up on the counter or in the bin", True),  # (FM 4100)
     ("I think the starter was too young", True),
+    ("Count the loaves inside the basket with me: loaf 1, loaf 3 and loaf 5", True),  # (CD)
     ("C alone is a loaf that rises", True),  # (FM 4113)
     ("The 1g.10gb+me profile (ID 20) adds the media extensions", False),
     ("I/O goes through a bounce buffer in host memory", False),
@@ -319,6 +320,9 @@ def test_a_line_that_likens_its_subject_to_a_picture_is_no_answer_line():
     ("Both rose; so the three full loaves that let the shop open are B, C and E.", ("B", "C", "E")),  # (FV 4298)
     ("A and C, baker. When the dough is cold it waits.", ("A", "C")),  # (FT 4253)
     ("It is fed, shaped and left to set overnight in the fridge, slowly, the old way, and that is the one to do: B.", ("B",)),  # (FU 4278)
+    ("A, B and E are the sound loaves.", ("A", "B", "E")),  # (FU 4267)
+    ("A, B and E are the burnt loaves.", ()),
+    ("The right flour is b, 65 % water.", ("B",)),  # (FV 4284: options a. to d.)
 ])
 def test_an_answer_counted_or_led_in_more_forms_is_read(text, letters):
     assert stated_answers(text, set())[0] == letters
@@ -353,3 +357,27 @@ def test_a_pages_votes_in_more_forms_are_clutter(line):
     # (FQ 4196, FO 4154, FQ 4191: left in the full explanation)
     from deckgen.parse.clutter import clutter
     assert clutter(line)
+
+
+@pytest.mark.parametrize("a_note, answer", [
+    ("This one rises like a good loaf. Every part is right: the cold slows the yeast.", ()),
+    ("This one sinks like a stone: the cold does not hold a dough for a month.", ("D",)),
+])
+def test_a_mention_decides_no_answer_where_a_letter_called_wrong_only_as_an_item_says_it_is_right(a_note, answer):
+    # (FZ 4365: A, the answer, read as an item with no verdict ("… Every part is right: …"), and "Option D: there is no such
+    # split." as a mention of D: D, wrongly)
+    notes = {"A": a_note, "B": "Here the two bakers have swapped their aprons."}
+    decision = decide(options=("A", "B", "C", "D"), wrong={"A", "B"}, named=set(), stated=(), mentioned=("D",), expected=1,
+                      loose={"A", "B"}, notes=notes)
+    assert decision.answer == answer
+
+
+@pytest.mark.parametrize("text, negated, letters", [
+    ("Only one seam keeps the water out, and that's B: tight.", False, ("B",)),  # (FW 4319)
+    ("The fix is loss scaling. This is option A, the correct choice.", False, ("A",)),  # (FY 4357)
+    ("Mark (A) and (C).", False, ("A", "C")),  # (FW 4302)
+    ("So the correct is the B.", False, ("B",)),  # (DX: a subject is looked for in its own clause, never one before it that denies)
+    ("Half of them rise, so the long cold proof is not obligatory in nothing, so the correct is the B.", False, ("B",)),
+])
+def test_an_answer_pointed_at_or_marked_in_more_forms_is_read(text, negated, letters):
+    assert stated_answers(text, set(), negated)[0] == letters

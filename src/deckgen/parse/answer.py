@@ -35,6 +35,7 @@ SENTENCE_END = re.compile(r"[.?!:](?=\s|$)")
 SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+")
 # A sentence that starts with a word that says the option fits ("Fits: on the RMA path.", "Correct.", "Accepted."): an item that
 # gives it, read as wrong only as an item of the analysis is, makes no answer inferred from the rest
+RIGHT_WORD = re.compile(r"\b(?:right|correct|true)\b", re.I)
 AFFIRMS = re.compile(r"(?:^|[.!;]\s+)(?:fits|correct|right|accepted|approved|admitted|kept)\b(?!\s+(?:not|never|in\s+principle|but)\b)[.!:,]", re.I)
 EXCEPT_ONE = re.compile(r"\b(?:EXCEPT|[Ee]xcept\s+one)\b")  # ("… solid beta EXCEPT one.")
 ASKING = re.compile(r"(?:which|what|select|choose|identify)\b", re.I)
@@ -131,7 +132,9 @@ def decide(*, options: tuple[str, ...], wrong: set[str], named: set[str], stated
         return Decision(inferred)  # (not where a letter read as wrong only as an item says it fits: "… Fits: on the RMA path.")
     candidates = inferred or _remaining(options, wrong, named | set(mentioned))
     clues = [letter for letter in mentioned if letter in candidates]
-    if len(clues) == expected:
+    if len(clues) == expected and not any(RIGHT_WORD.search(notes.get(letter, "")) and not DENIES.search(notes.get(letter, ""))
+                                          for letter in wrong & loose if notes):  # (not where a letter called wrong only as an item
+        # with no verdict is says it is right: '"ECMP hashes …" — this one stands like a living root bridge. Every part is right: …')
         return Decision(tuple(clues))
     if not stated and wrong & loose and (retry := decide(options=options, wrong=wrong - loose, named=named, stated=stated,
                                                          mentioned=mentioned, expected=expected)).answer \

@@ -193,7 +193,7 @@ def no_fact(point: str) -> bool:
     if (" B" in point or " C" in point or " D" in point or " E" in point or " F" in point or " A" in point or " (" in point
             and LETTER_IN_PARENS.search(point)) and LETTER_NAMED.search(point):  # (each match holds " B" or " (B")
         return True  # (an option named by its letter, "promQL_Pauline: B, scrape …", "Negative on B.", "… so only B gives …": no fact)
-    if simile(point) or point[:1].isupper() and ONE_WORD_LEAD.match(point) or PERSON.search(point) or LETTER_ALONE.match(point) \
+    if simile(point) or point[:1].isupper() and ONE_WORD_LEAD.match(point) or _personal(point) or LETTER_ALONE.match(point) \
             or (" — " in point or " – " in point or " - " in point) and VOICE_VERDICT.search(point):
         return True  # (or led by a word of the voice's as a sentence: "Negative. --ntasks-per-node …", "Gandag. int4_awq …"; the
         # teller's own story, "My nephew did half of the second way", or a person's, "so his number is four times too big"; an
@@ -223,6 +223,15 @@ LETTER_ALONE = re.compile(r"\(?[A-H]\)?\s+(?:alone|only)\s|[A-H]\s[—–-]\s|(?
 # fisherman looking at his own hands")
 VOICE_VERDICT = re.compile(r"\s[—–-]\s(?:(?:an?\s+)?(?![a-z]+ly\b)[a-z]+(?:\s+[a-z]+){0,2}[.!]?$|[\"“«])")  # (not "— typically training workloads")
 SAME_WAY = re.compile(r"\bworks?\s+the\s+same\s+way\b", re.I)
+
+
+PERSON_WORDS = (" my ", " my,", " me ", " me,", " me.", " me:", " me;", " me!", " me?", " mine", " myself", " i ", " i'", " i’", " he ",
+                " she ", " him", " his ", " his,", " his.", " her ", " her,", " her.", " hers")
+
+
+def _personal(point: str) -> bool:
+    """PERSON's words in `point`, looked for first where they stand as words."""
+    return holds_any(f" {point.lower()} ", PERSON_WORDS) and PERSON.search(point) is not None
 
 
 def simile(point: str) -> bool:

@@ -25,7 +25,7 @@ _IS_LETTERS = (r" (?:the )?(?:one of )?(?:(?:options?|variants?|letters?|choices
 IS_NAMED = re.compile(r" is (?:the |an? )?(?:[^,.;:!?()\n]{2,60}),\s+(?:(?i:option|choice)\s+)?[(\[]?(?P<letter>[A-H])[)\]]?(?=\s*[.!](?:\s|$)|\s*$)", re.M)
 # (" is " and " are " each a literal the search skips to: one pattern for both would try every position)
 IS_LETTER, ARE_LETTERS = re.compile(" is" + _IS_LETTERS, re.M), re.compile(" are" + _IS_LETTERS, re.M)
-LOWER_END = re.compile(r"\s*(?:[.!—–]|:\s|$)|\s+only[.!]")  # ("Answer is c only.", "The right collation is b: 2, 3, 4, 1.")
+LOWER_END = re.compile(r"\s*(?:[.!—–]|:\s|$)|\s+only[.!]|,\s+\d")  # ("Answer is c only.", "The right collation is b: 2, 3, 4, 1.", "The right lump is b, 2 MiB.")
 # The subject before it: "the", then a few words (one that says it is the answer among them), an "it" of a non-native voice.
 SUBJECT = re.compile(r"(?:\b(?:the|our|my|your)\s+|^)((?:[\w'’-]+,?\s+){0,8})(?:it\s+)?$", re.I)  # ("the statement which is NOT correct,
 # and therefore the answer, is c."; or no article, at the sentence's start: "Answer is c only.")
@@ -210,8 +210,8 @@ def survivors(notes: dict[str, str]) -> set[str]:
 
 
 # "Answer D." or "Pick E." leading a line, the letters alone in their sentence ("Pick E. With no X server …").
-LINE_PICK = re.compile(r"[ \t\-•*]*(?:Answer|Pick|Choose|Select|Go\s+with)[ \t]+[(\[]?([A-Ha-h])[)\]]?(?:(?:,|,?\s+and|\s+&)\s+[(\[]?([A-H])[)\]]?)?(?:(?:,|,?\s+and|\s+&)\s+[(\[]?([A-H])[)\]]?)?[.!](?=\s|$)")
-PICK_STARTS = ("answer ", "pick ", "choose ", "select ", "go with ")
+LINE_PICK = re.compile(r"[ \t\-•*]*(?:Answer|Pick|Choose|Select|Go\s+with|Mark)[ \t]+[(\[]?([A-Ha-h])[)\]]?(?:(?:,|,?\s+and|\s+&)\s+[(\[]?([A-H])[)\]]?)?(?:(?:,|,?\s+and|\s+&)\s+[(\[]?([A-H])[)\]]?)?[.!](?=\s|$)")
+PICK_STARTS = ("answer ", "pick ", "choose ", "select ", "go with ", "mark ")
 
 
 def picked(lines: list[str]) -> set[str]:
