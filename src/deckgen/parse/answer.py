@@ -9,7 +9,8 @@ options than it names: A–D all wrong means the answer is E.
 A stated answer ("The correct answer is D.", "Answer: C", "Option B is correct", an analysis item
 "B is correct because …") wins when it fits the question; when it disagrees with the inference,
 a warning names both. A mere mention ("… option B, fixes that.") decides only what the inference
-leaves open. A warning is given only when the text does not tell.
+leaves open, and nothing where a letter read as wrong only as an item says it is right. A warning
+is given only when the text does not tell.
 """
 from __future__ import annotations
 
@@ -35,8 +36,9 @@ SENTENCE_END = re.compile(r"[.?!:](?=\s|$)")
 SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+")
 # A sentence that starts with a word that says the option fits ("Fits: on the RMA path.", "Correct.", "Accepted."): an item that
 # gives it, read as wrong only as an item of the analysis is, makes no answer inferred from the rest
-RIGHT_WORD = re.compile(r"\b(?:right|correct|true)\b", re.I)
 AFFIRMS = re.compile(r"(?:^|[.!;]\s+)(?:fits|correct|right|accepted|approved|admitted|kept)\b(?!\s+(?:not|never|in\s+principle|but)\b)[.!:,]", re.I)
+# A word that calls an item's option right anywhere in its note (a mention decides nothing where such an item is read as wrong)
+RIGHT_WORD = re.compile(r"\b(?:right|correct|true)\b", re.I)
 EXCEPT_ONE = re.compile(r"\b(?:EXCEPT|[Ee]xcept\s+one)\b")  # ("… solid beta EXCEPT one.")
 ASKING = re.compile(r"(?:which|what|select|choose|identify)\b", re.I)
 COUNT_WORDS = {"two": 2, "2": 2, "three": 3, "3": 3}
@@ -94,6 +96,7 @@ def excepted(stem: str) -> bool:
 
 
 def _excepted(parts: list[str], at: int) -> bool:
+    """The sentence `at` of `parts` asks "Which one …?" after one that excepts ("… EXCEPT one.")."""
     return parts[at][:9].lower() == "which one" and EXCEPT_ONE.search(parts[at - 1]) is not None
 
 

@@ -107,6 +107,7 @@ VERDICT_LEAD = re.compile(r"^(?:So,?\s+)?(?:the\s+)?(?:correct|right|accurate|tr
                           r"statement)\s+(?:here\s+)?is(?:\s+(?:choice\s+|option\s+|answer\s+|statement\s+)?\(?[A-H]\)?)?\s*[:—–]\s+(?=\w)", re.I)
 
 
+# A pronoun leading what follows a label: the label is a clause it leans on ("Failover walks the other way: it gives …")
 LEADING_PRONOUN = re.compile(r"(?:it|its|it['’]s|they|their|them|this|these|that|those|he|she|his|her)\b", re.I)
 
 REVIEW_LABELS = ("suggestion", "nit", "note", "tip", "edit")  # (a code review's labels: "suggestion: replace line 23 …")

@@ -121,20 +121,12 @@ ONLY_LETTER = re.compile(r"\b(?i:only)\s+(?:[b-h]|[A-H])\b(?![’'.-])")  # (an 
 LETTER_SUBJECT = re.compile(r"(?:^|[.!?:]\s+|\b(?i:only)\s+)\([A-H]\)\s+(?-i:[a-z])")
 
 
-ACRONYM = re.compile(r"\b[A-Z][A-Z0-9]{1,7}\b")
-
-
 class Lines(dict):
     """Candidate index -> its sentence made into an answer line (`answerform.fitted`), or ""."""
 
     def __init__(self, candidates: list, stem_text: str, wrong_names: list[str], asks: str,
-                 topic: frozenset[str], asked: str = "", everything: str = "", answer: tuple[str, ...] = (), own_names: tuple[str, ...] = ()):
+                 topic: frozenset[str], asked: str = "", everything: str = "", answer: tuple[str, ...] = ()):
         super().__init__()
-        # (the acronyms only the wrong options' names give, and those only the answer's: "CLS" of "a CLS instance on the
-        # NVIDIA Licensing Portal" against "DLS" of "a DLS instance …")
-        wrong_acronyms, own_acronyms = set(ACRONYM.findall(" ".join(wrong_names))), set(ACRONYM.findall(" ".join(own_names)))
-        self.wrong_acronyms = wrong_acronyms - own_acronyms - set(ACRONYM.findall(stem_text)) if own_acronyms else set()
-        self.own_acronyms = own_acronyms - wrong_acronyms
         self.answer = answer
         self.candidates, self.asks, self.topic, self.everything = candidates, asks, topic, everything
         self.stem_text, self.asking = stem_text, asked
@@ -185,8 +177,6 @@ class Lines(dict):
         text = " ".join(text.split())
         line = form.fitted(text, referent=form.subject_name(previous), keep_label=keep, limit=limit,
                            answers_in_kind=self.asks == "thing" or self.echo(candidate.text), asked=self.question)
-        if line and self.wrong_acronyms and (said := set(ACRONYM.findall(line))) & self.wrong_acronyms and not said & self.own_acronyms:
-            return ""  # (a line about a wrong option: "NVIDIA License System has the same two: a Cloud License Service (CLS) instance, …")
         return "" if not line or "(" in line and self.asks != "thing" and CODE_LINE.match(line) else line  # (a line of the text's
         # code answers no question but which thing: "model, optimizer = build_model_and_optimizer().")
 

@@ -116,7 +116,7 @@ def answer_line(stem_text: str, options: dict[str, str], answer: tuple[str, ...]
     scored = _scores(stem_text, candidates, everything, wrong_names, answer, rationales)
     order = sorted(range(len(candidates)), key=lambda i: -scored[i])
     topic = topic_words(stem_text, everything, wrong_names)
-    lines = Lines(candidates, stem_text, wrong_names, asks, topic, asked, everything, answer, tuple(options[letter] for letter in answer if letter in options))
+    lines = Lines(candidates, stem_text, wrong_names, asks, topic, asked, everything, answer)
     pair = pair_of(asked) or (pair_of(stem_text) if compares(asked) else None)  # "between these two", "the two form factors"
     if pair:
         # Two things compared: one sentence that compares them, else the best sentence on each.

@@ -80,7 +80,6 @@ def aside(sentence: str) -> bool:
     return analogy(sentence) or sentence[:1] in "\"“" and QUOTED_CLAIM.match(sentence) is not None
 
 
-
 def astray(line: str, statement: str) -> bool:
     """`line`, said of the false `statement` (to "Which is NOT true?"), shares none of its words: the voice's image ("The ink
     ran under the skin where it never should go." of "Once you turn it on with nvidia-smi -pm 1, it stays Enabled …")."""

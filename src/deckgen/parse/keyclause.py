@@ -11,7 +11,8 @@ subject that denies ("the answer is not B", "Wrong answer: b."), nor the reader'
 one word the question asks with ("The explanation is D: …" to "What is the most likely explanation …?"); a letter the answer's
 words follow ("C is the sound shoe here.", "Option C, 2 → 5 → 4 → 1 → 3, is the one."); what it is named, then its letter
 ("So the best next action is the asynchronous save, B."); "That leaves B and D as the two …"; "the three we tick are a, c and
-d". Used by `stated`."""
+d"; and, for `stated`, "Answer D." or "Pick E." leading a line (`picked`) and the sentence of a line's last colon (`colon_sentence`).
+Used by `stated`."""
 from __future__ import annotations
 
 import re
