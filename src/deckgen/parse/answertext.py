@@ -14,20 +14,20 @@ import itertools
 import re
 from typing import NamedTuple
 
-from . import answerform as form
-from . import answerkind, answerlead, lists
+from . import answerform as form, answerkind, answerlead, lists
 from .answer import excepted
 from .answerkind import lowered
 from .analysis_intro import REPORTED
 from .analysis import MENTIONED, without_statement  # noqa: F401 (MENTIONED: callers import it from here)
 from .stated import KEY_LEAD
-from .answerwording import ASCII_FOLDS, BACKGROUND, CUES, _background, _cued, _mentioned, _of_doer, analogy, aside, astray, simile  # noqa: F401 (tests read them here)
+from .answerwording import ASCII_FOLDS, BACKGROUND, CUES, _background, _cued, _mentioned, _of_doer, analogy, aside, astray  # noqa: F401 (tests read them here)
 from .answerpair import compared, compares, one_side, pair_of, parallel, side_by_side
 from .answernot import corrected
 from .answeroptions import from_options
 from .answerpick import Lines, joined, step_action
 from .answersure import LEANS, one_of_several
 from .drawing_lines import has_verb
+from .drawing_nofact import simile
 from .phrases import capitalise, holds_any, paragraph_sentences, sentences, starts_named, word_count
 from .words import keywords, topic_words  # noqa: F401 (topic_words: callers import it from here)
 

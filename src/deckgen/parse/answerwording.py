@@ -7,7 +7,6 @@ from __future__ import annotations
 import re
 
 from .analysis import MENTIONED
-from .drawing_nofact import simile  # noqa: F401 (answertext reads it here)
 from .words import keywords
 
 CUES = re.compile(r"\b(?:that's why|that is why|this is why|which is why|the answer|in short|bottom line|"

@@ -42,7 +42,7 @@ PRAISE, QUOTED_SPAN = re.compile(r"\b(?:right|correct|best|the\s+answer)\b", re.
 # aside, which such a line may leave out ("Business Logic Scripting" of "Business Logic Scripting (BLS)").
 VERDICT_LED = re.compile(r"([^\n]{2,120}?)\s+(?:(?:is|are)\s+(?:incorrect|wrong|not\s+(?:correct|right|the\s+answer))|"
                          r"(?:does\s+not|doesn['’]t)\s+fit)\b")  # (and "NVIDIA cuDNN doesn't fit either: …")
-LIST_NUMBER = re.compile(r"\d{1,2}[.)][ \t]+")
+LIST_NUMBER = re.compile(r"^\d{1,2}[.)][ \t]+")
 ASIDE = re.compile(r"\s*\([^()]*\)\s*$")
 TERM_LINE = re.compile(r"[ \t]*[^\s:][^:\n]{0,40}:[ \t]+\S")  # (a term and its colon at a line's start)
 # A line led by an option's text and a dash, in a list or in quotes ("- NVLink Bridge — …", '"nvsm" - …', '❌ "nvsm" — …').
@@ -120,9 +120,9 @@ def _led(line: str, texts: dict[str, str], dashed: bool, options: dict[str, str]
     else (if `dashed`) its text and a dash, else its words quoted as the subject of the line (`option_named_by`: a quote
     may leave out the option's last words, "Run HPL across the full cluster right away" of "… right away to save time")."""
     head, colon, _ = line.partition(": ")
-    number = LIST_NUMBER.match(head) if head[:1].isdigit() else None  # ("3. GPU Speed Of Light Roofline Chart: this string is …")
-    if colon and head[-1:] != " " and plain(head[number.end() if number else 0:]) in texts:  # (not a tool's output, "SW Power Cap : Active")
-        return texts[plain(head[number.end() if number else 0:])], len(head) + 2
+    named = plain(LIST_NUMBER.sub("", head, 1) if head[:1].isdigit() else head)  # (after a list's number: "3. GPU Speed Of Light …: …")
+    if colon and head[-1:] != " " and named in texts:  # (not a tool's output, "SW Power Cap : Active")
+        return texts[named], len(head) + 2
     if colon and head[:1] in "\"“" and head[-1:] in "\"”" and (letter := option_named_by(head, options)):
         return letter, len(head) + 2  # ('"The pytorch image is a CPU-only build": no such thing. …': most of its words)
     led = DASH_LED.match(line) if dashed and (" - " in line or " — " in line or " – " in line) else None
