@@ -87,7 +87,8 @@ GROUP_NAMED = re.compile(r"(?<![\w(])([A-H])\s+\(([^()\n]{2,40})\)")
 
 
 def analyse(full: str, negated: bool = False, expected: int = 1) -> Analysis:
-    """Take the full explanation apart; `negated`: the question asks which option is NOT true; `expected`: how many answers."""
+    """Take the full explanation apart; `negated`: the question asks which option is NOT true; `expected`: how many answers.
+    To such a question, items that call more letters correct than it asks for, and as many wrong as it does, judge the statements."""
     full = as_items(full, expected)  # (a table's verdict cells, checkboxes, dot leaders: items as the analysis reads them)
     if "Option " in full or "Choice " in full:
         full = COMMA_HEAD.sub(r"\1:", full)  # ("Option A, <its text>. <why>. Verdict: incorrect.": "Option A: …")
@@ -106,6 +107,8 @@ def analyse(full: str, negated: bool = False, expected: int = 1) -> Analysis:
     result = Analysis(body=body, intro=intro)
     for part in (part for item in items for chain in chained(item) for part in _sentence_items(chain)):
         _read_item(part, result, negated)
+    if negated and len(result.correct) > expected == len(result.rationales) and not result.loose and result.judged >= set(result.correct) | set(result.rationales):
+        result.correct, result.rationales = dict(result.rationales), dict(result.correct)  # ("Option A — Correct, …" four times over "Option E — NOT correct" to "Which is NOT true?": the statements')
     return result
 
 

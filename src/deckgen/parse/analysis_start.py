@@ -120,11 +120,14 @@ OWN_ANSWER = re.compile(r"\b(?:the\s+)?(?:correct|right)\s+(?:answer|order|one|c
 # Its last sentence naming its own letter and a verdict ("… So A, it is wrong.", "… Thus (B) is correct.").
 SO_IT_IS = re.compile(r"(?:^|[.;!]\s+)(?:so|thus|hence),?\s+(?:option\s+)?\(?((?-i:[A-H]))\)?(?:,\s+it)?\s+is\s+(not\s+)?"
                       r"(correct|right|true|wrong|incorrect|false)[.!]?\s*$", re.I)
+# ("… This order is right.", "… This choice is wrong.": of the item's own option; never of a statement, which a "NOT" question turns)
+THIS_ONE_IS = re.compile(r"(?:^|[.;!]\s+)(?:so,?\s+)?(?:this|that)\s+(?:order|sequence|option|choice|answer|pick|step|move)\s+is\s+"
+                         r"(correct|right|wrong|incorrect)[.!]?\s*$", re.I)
 THE_ONE = re.compile(r"\b(?:this|that|it)\s+is\s+the\s+(?:statement|one|option|claim)\s+(?:that|which)\s+is\s+(not\s+)?(?:true|correct|accurate)\b", re.I)
 
 
 def own_verdict(reason: str, letter: str, negated: bool) -> str:
-    """"correct" or "wrong" where an item of `letter` says so of itself (OWN_ANSWER, SO_IT_IS, THE_ONE), else ""."""
+    """"correct" or "wrong" where an item of `letter` says so of itself (OWN_ANSWER, SO_IT_IS, THIS_ONE_IS, THE_ONE), else ""."""
     own = OWN_ANSWER.search(reason, max(0, len(reason) - 60)) if "answer" in reason or "order" in reason or "one" in reason else None
     if own:
         return "correct" if own[1] == letter else ""
@@ -133,6 +136,9 @@ def own_verdict(reason: str, letter: str, negated: bool) -> str:
         word = {"right": "correct", "incorrect": "wrong"}.get(so[3].lower(), so[3].lower())
         flipped = {"correct": "wrong", "wrong": "correct", "true": "false", "false": "true"}[word] if so[2] else word
         return flipped if so[1] == letter else ""
+    this = THIS_ONE_IS.search(reason, max(0, len(reason) - 40)) if not negated and " is " in reason[-30:] else None
+    if this:
+        return "correct" if this[1].lower() in ("correct", "right") else "wrong"
     one = THE_ONE.search(reason) if " the " in reason else None
     return "" if not one else "correct" if bool(one[1]) == negated else "wrong"
 

@@ -22,9 +22,9 @@ MODAL_QUESTION = re.compile(r"^(" + _WH + r")\s+(will|would|can|could|should|mus
 BE_QUESTION = re.compile(r"^(why|how|when|where)\s+(is|are)\s+(\S.*)$", re.I)
 # Words that open a verb's object or complement, never a noun's next word ("reduce | the", "compare | between").
 _OBJECT_START = frozenset("the a an its their each every all more less much many so to in on for with from "
-                          "between over during at into across by than as when if only this these those".split())
+                          "between over during at into across by than as when if only this these those inside within".split())
 _NOT_VERB = frozenset("the a an its their each every all and or of to in on for with from by at as this that these "
-                      "those one two three both when where while if whether because since than unless until once".split())
+                      "those one two three both when where while if whether because since than unless until once inside within".split())
 # Verbs in -er or -or that NOT_BASE_VERB would take for nouns ("How does X differ from Y": "How X differs from Y").
 ER_VERBS = frozenset("differ offer deliver register render trigger transfer cover recover consider enter filter gather lower "
                      "answer alter scatter monitor mirror".split())

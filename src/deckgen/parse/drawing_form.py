@@ -87,7 +87,7 @@ REFERS_BACK = re.compile(r"\b(?:this|these|those)\b|\bsuch\b(?!\s+as\b)|\bthat\s
                          r"failure|fault)\b|\bafter that\b|^(?:until|unless|once|when|if|before)\s+that\s+(?:is|was|has|happens)\b", re.I)
 # "The second requirement is met by ASAP2", "The second family are …", "The first limits each …": which the text counted is said before.
 ORDINAL_BACK = re.compile(r"The\s+(?:first|second|third|fourth|fifth|last|latter|former|other)\s+(?:requirement|point|option|command|step|case|one|"
-                          r"issue|problem|condition|part|goal|need|constraint|symptom|clue)s?\b|The\s+(?:second|third|fourth|fifth)\b(?!\s+[\w-]+\s+of\b)"
+                          r"issue|problem|condition|part|goal|need|constraint|symptom|clue)s?\b|The\s+(?:second|third|fourth|fifth)\b(?!-|\s+[\w-]+\s+of\b)"
                           r"|The\s+first\s+[a-z]{3,}(?<!s)s\s+(?:the|a|an|each|every|its|their|all|any|no|one|\d)")  # (not "The second tier of the cache …")
 ORDINAL_INSIDE = re.compile(r"(?<=\s)the\s+(?:first|second|third|latter|former)\s+(?:problem|issue|symptom|requirement|constraint|clue|half)s?\b")
 # "in that message", "from that node": after a preposition, "that" is no relative pronoun but points back.

@@ -77,6 +77,8 @@ LEAN_PARTS = (
     ({"else"}, r"\b(?:[Ee]verything|[Aa]nything|[Nn]othing|[Ee]veryone|[Ss]omething)\s+else\b"),
     ({"same", "both", "either", "neither", "still", "even"},
      r"^(?:[Ss]ame|[Bb]oth|[Ee]ither|[Nn]either|[Ss]till|[Ee]ven so)\b"),
+    ({"neither", "either", "none"}, r"^(?:If|When|Unless|Once|Where)\s+(?:neither|either|none)\s+(?:is|are|was|were|of\s+them)\b"),  # ("If neither is given, …")
+    ({"ours", "theirs", "mine", "yours"}, r"^(?:Ours|Theirs|Mine|Yours)\s+(?:is|are|was|were|has|had)\b"),  # ("Ours is 4.6, …": whose?)
     # "combine all three"
     ({"two", "three", "four", "five", "six"}, r"\b(?:all|the)\s+(?:two|three|four|five|six)\b(?!\s+[a-z])"),
     ({"match", "accordingly", "turn", "instead", "otherwise", "inside", "outside", "within", "there", "here"},

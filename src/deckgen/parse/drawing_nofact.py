@@ -140,14 +140,25 @@ BARE_FIGURE = re.compile(r"(?:roughly|about|approximately|around|nearly|almost|~
 
 
 # A count announced before a colon and fewer items after it ("There are three kinds: "cpu" operators take CPU data …").
-COUNT_HEAD = re.compile(r"[^:]{0,60}\b(two|three|four|five)\s+(?:[\w-]+\s+){0,2}[\w-]+\s*:\s", re.I)
+COUNT_HEAD = re.compile(r"[^:]{0,60}\b(two|three|four|five)\s+(?:[\w-]+\s+){0,8}[\w-]+\s*:\s", re.I)  # (and "… two prerequisites before a
+# CDI specification can be generated: an installed driver", the second cut off)
+# A line that only counts kinds of a thing, naming none: "NVIDIA documents two behaviours for the default stream", "nccl-tests print
+# two bandwidths", "X needs three things together", "Stream capture is one of two ways to build a CUDA graph" (which ones?).
+COUNT_ONLY = re.compile(r"^[^,;:()]{0,60}?\b(?:one\s+of\s+)?(?:two|three|four|five|several)\s+(?:[\w-]+\s+)?(?:things|ways|behaviou?rs|kinds|"
+                        r"types|modes|steps|phases|parts|pieces|conditions|prerequisites|requirements|rules|reasons|bandwidths|numbers|"
+                        r"figures|values|families|jobs|roles|halves|sides|stages|categories|approaches|methods|knobs|checks|ideas|"
+                        r"cases|paths|routes|behaviou?r|flavou?rs|forms)(?:\s+(?:together|in\s+all|in\s+total))?"
+                        r"(?:\s+(?:for|of|to|in|on|with|from|before|after|when)\s+[^,;:()]{1,60})?[.!]?$", re.I)
+COUNT_WORDS = ("two ", "three ", "four ", "five ", "several ")
 COUNTS, ITEM_PARTS = {"two": 2, "three": 3, "four": 4, "five": 5}, re.compile(r",\s+(?:and\s+|or\s+)?|;\s+|\s+(?:and|or)\s+")
 
 
 # An option named by its letter in a point: a chat line's or a label's "B, …", or after a word that points at an option
 # ("Negative on B", "only B", "Claim C:"); not "the A and B PDUs".
 LETTER_NAMED = re.compile(r"^[\w.-]+:\s+\(?[A-F]\)?,\s|\b(?i:on|only|options?|choices?|answers?|claims?|statements?|picks?|picked|not|than|like|"
-                          r"with|unlike)\s+\(?[A-F]\)?(?=[\s,.:;)!?]|$)(?!\s+(?:and|or)\s+[B-F]\s)")
+                          r"with|unlike)\s+\(?[A-F]\)?(?=[\s,.:;)!?]|$)(?!\s+(?:and|or)\s+[B-F]\s)"
+                          r"|\b(?i:correct|right|best|true|false)\s+(?:[a-z]+\s+){0,2}(?i:is|are)\s+\(?[A-F]\)?(?=[,.:;!?]|\s[—–-]\s|$)")  # ("The best next
+# action is D, redeploying …": the key, which a recall card takes out)
 
 
 LETTER_IN_PARENS = re.compile(r" \([A-F]")  # (LETTER_NAMED's letter in parentheses, looked for before it)
@@ -173,6 +184,8 @@ def no_fact(point: str) -> bool:
             or (heading := NUMBERED_HEADING.match(point)) is not None and not has_verb(point[heading.end():]):  # ("NIC ⇄ GPU
         return True  # memory", "… are as follows", "[basecm->device]% imageupdate -c default", "Symptom 1: idle GPUs at …")
     if ": " in point and (head := COUNT_HEAD.match(point)) and len(ITEM_PARTS.split(point[head.end():])) < COUNTS[head[1].lower()]:
+        return True
+    if holds_any(point.lower(), COUNT_WORDS) and COUNT_ONLY.match(point):
         return True
     if holds_any(point.lower(), READER_WORDS) and READER.search(point) or point.partition(" ")[0].lower() in POSSIBLE_WORDS \
             and (label := POSSIBLE_LABEL.match(point)) and (label[0].endswith(" ") or not POSSIBLE_SAYS.search(point)):

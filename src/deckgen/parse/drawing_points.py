@@ -45,6 +45,7 @@ PRONOUN = re.compile(r"(?:It|Its|They|Their|This|That|These|Those|Such|Here|Ther
 WITHOUT = re.compile(r"Without\s+([^,;:]{2,40}?),\s")
 SUBJECT = re.compile(r"^(.{2,60}?)\s+(?:is|are|was|were|has|have|requires?|needs?|runs?|uses?|provides?|[a-z]{2,}[^s\W]s)\b")
 DETERMINERS = frozenset("the a an this that these those its their our your each every some any all".split())
+KEY_NOUNS = frozenset("letter answer option choice pick key".split())  # ("The letter is C: gdscheck -p. It ships …": "it" is no key)
 # A subject that is a plain noun phrase: no clause word, no verb before its last word (not "FlashAttention-2 improves how work").
 PLAIN_SUBJECT = re.compile(r"(?!.*\b(?:how|what|which|that|when|where|why|if|whether|and|or|but)\b)"
                            r"(?!.*\b[a-z]+s\s+\S)(?!.*\s(?:only|also|still|just|even|never|always|often|usually|typically|"
@@ -262,7 +263,7 @@ def _with_subject(sentence: str, before: str, weight: float, asked: frozenset[st
     short = ACRONYM.search(subject)
     subject = short[1] if short else subject
     plain = subject and word_count(subject) <= 4 and PLAIN_SUBJECT.match(subject) and "(" not in subject \
-        and subject.rsplit(None, 1)[-1].lower() not in DETERMINERS and not plural_subject(before, match.end(1))  # (not "The | pods …", "Copying the | queries …")
+        and subject.rsplit(None, 1)[-1].lower() not in DETERMINERS | KEY_NOUNS and not plural_subject(before, match.end(1))  # (not "The | pods …", "Copying the | queries …")
     resolved = _resolved(sentence, subject if plain else "")
     if resolved == sentence:
         return sentence, weight

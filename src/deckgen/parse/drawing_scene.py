@@ -29,9 +29,11 @@ QUOTED_ERROR = re.compile(r"\b(?:fail(?:s|ed)?|errors?|abort(?:s|ed)?|reject(?:s
 # "Which statement compares algbw and busbw correct(ly)" -> "Algbw vs busbw": two things the question itself names (no
 # pointer back at the scenario: "these two openings", "this card"; no side that holds another joining word: "a banneton
 # lined | with linen and a loaf tin" is cut in the wrong place; `answerpair.compared` reads such a pair in any stem)
-COMPARES = re.compile(r"^which\s+(?:of the following\s+)?(?:statements?|options?|choices?|sentences?|affirmations?|descriptions?)\s+"
-                      r"(?:best\s+|correctly\s+|accurately\s+)?compares?\s+(?:correctly\s+)?(?:the\s+|an?\s+)?(\S.{1,40}?)\s+"
-                      r"(?:and|with|to|against)\s+(?:the\s+|an?\s+)?(\S.{1,40}?)(?:\s+(?:correctly|accurately|correct))?$", re.I)
+# (and "Which statement is correctly comparing X with Y", "Which comparison of X and Y is accurate")
+COMPARES = re.compile(r"^which\s+(?:of the following\s+)?(?:(?:statements?|options?|choices?|sentences?|affirmations?|descriptions?)\s+"
+                      r"(?:is\s+)?(?:best\s+|correctly\s+|accurately\s+)?compar(?:es?|ing)\s+(?:correctly\s+)?|comparisons?\s+(?:between|of)\s+)"
+                      r"(?:the\s+|an?\s+)?(\S.{1,40}?)\s+(?:and|with|to|against)\s+(?:the\s+|an?\s+)?(\S.{1,40}?)"
+                      r"(?:\s+(?:correctly|accurately|correct)|\s+(?:is|are)\s+(?:correct|accurate|right|true|valid))?$", re.I)
 POINTING = re.compile(r"\b(?:this|these|those|that|such|two|both|them|others?|and|with|to|against)\b", re.I)
 # A symptom: something fails, stops, slows or never happens.
 SYMPTOM = re.compile(r"\b(?:no|not|never|cannot|can't|fails?|failed|hangs?|hung|crash(?:es|ed)?|drops?|slows?|stalls?|"
@@ -106,8 +108,9 @@ def _two_asked(text: str) -> bool:
 
 def from_scenario(stem: str, text: str) -> Iterator[str]:
     """Title candidates for the question `text` (its asked sentence) from the whole `stem`, best first."""
-    if "ompare" in text and (named := COMPARES.match(text)) and not POINTING.search(f"{named[1]} {named[2]}"):
-        yield capitalise(f"{named[1]} vs {named[2]}")
+    if "ompar" in text and (named := COMPARES.match(text)) and not POINTING.search(f"{named[1]} {named[2]}"):
+        listed = f"{named[1]} and {named[2]}"  # ("… compares the RC, UD and DC transports": three, listed)
+        yield capitalise(listed if ", " in named[1] and listed in text else f"{named[1]} vs {named[2]}")
     sides = compared(stem) if _two_asked(text) else None
     if sides and all(re.fullmatch(r"[\w-]+(?:\s[\w-]+){0,2}", side) for side in sides) \
             and not any(INSTANCE.fullmatch(side) for side in sides):  # (not the scenario's "GPU1 vs GPU2")

@@ -25,6 +25,7 @@ from .drawing_scene import from_scenario, heading_topic, scene_only, stem_topic,
 from .drawing_lines import has_verb
 from .drawing_form import REFERS_BACK, TITLE_CHARS, claims, fault
 from .drawing_shorten import LIST_GOES_ON, TITLE_WORDS, shortened, whole_head
+from .drawing_subject import ABOUT, POINTER_WORD, statements_about
 from .drawing_title_answer import values_only
 from .phrases import capitalise, main_clause, without_parentheses, word_count
 from .words import keywords
@@ -36,10 +37,6 @@ TITLE_LEAD = re.compile(
     r"(?:is|are)\s+(?:correct|true))\s+(?:about\s+)?", re.I)
 # "Which TWO statements about X are correct?" / "Which statement about X is NOT correct?" / "… is the correct one?" / "Which one
 # of the following statement is TRUE about X?" -> "X"
-_CLAIMS, _SAID = r"(?:statements?|options?|choices?|sentences?|claims?|affirmations?|assertions?)", r"(?:correct|true|false|accurate|valid|incorrect)"
-ABOUT = re.compile(r"^(?:which|what)\s+(?:one\s+)?" + _NUMBER + r"(?:(?:of|from) (?:the following|following|the next|these|those)\s+)?" + _NUMBER + _CLAIMS
-                   + r"\s+(?:(?:about|regarding|on|concerning)\s+(.{3,80}?)\s+(?:is|are)\s+(?:not\s+)?(?:actually\s+|really\s+|in fact\s+)?"
-                   r"(?:the\s+)?" + _SAID + r"(?:\s+one)?|(?:is|are)\s+(?:not\s+)?" + _SAID + r"\s+(?:about|regarding|concerning)\s+(.{3,80}))$", re.I)
 HOW_DO = re.compile(r"^how\s+(?:do|does|did)\s+", re.I)
 NEEDS_OBJECT = frozenset("shows lists reports displays tells checks verifies prints returns gives sets says".split())
 WHAT_IS = re.compile(r"^(?:what|which)\s+(?:is|are)\s+(?:the\s+)?", re.I)
@@ -122,12 +119,8 @@ LISTING_ASIDE = re.compile(r"\((?:[^()]*,|(?:for example|for instance|e\.g\.|suc
 KINDS_THAT = re.compile(r"^(?:[\w-]+\s+){0,3}[a-z]{3,}s\s+that\s+(?:the|an?|(?-i:[A-Z]))\b(?!.*\b(?:is|are|was|were)\b)", re.I)
 POINTED = re.compile(r"(?<=\bof\s)(?:this|that|these|those)\s+([a-z][\w-]*)$", re.I)  # ("… of this system": its owner)
 NAMED_WORD = r"[A-Z][\w-]*[A-Z0-9][\w-]*"  # ("NVIDIA", "GB200", "NVL72": a name in its own case)
-POINTER_WORD = Words("this these those such same")
 BACK_WORD = Words("this these those such that")  # (REFERS_BACK's words: it is searched only where one is)
 COUNT_WORD = frozenset("two three four five all both none".split())  # ("Which TWO should …": no concept)
-DESCRIBES = re.compile(r"^(?:which|what)\s+" + _NUMBER + r"(?:statements?|options?)\s+(?:best\s+|correctly\s+)?describes?\s+(.{3,40}?)"
-                       r"$|^(.{3,40}?)\s+(?:can|is used to|is used for)\b.*\bEXCEPT$"
-                       r"|^all (?:of )?(?:the )?following " + _CLAIMS + r" about (.{3,60}?),? are (?:correct|true|accurate),? EXCEPT$", re.I)
 
 
 def title(stem: str, name: str | Callable[[], str] = "", everything: str = "") -> str:
@@ -171,10 +164,8 @@ def title(stem: str, name: str | Callable[[], str] = "", everything: str = "") -
         return cut
     # "Which statement about time-slicing is NOT true?", "DCGM can be used for all of the following EXCEPT": what it is about
     asked = _asked(stem)
-    about = ABOUT.match(asked) or DESCRIBES.match(asked)
-    words = (subject := next((group for group in about.groups() if group), "") if about else "").split()
-    topic = capitalise(subject) if 0 < len(words) <= 5 and not POINTER_WORD.found(subject) and "following" not in words else ""  # ("NVLink and NVSwitch",
-    # "GPU passthrough", "data, tensor and pipeline parallelism": what the statements are about, as the question names it)
+    topic = statements_about(asked)  # ("NVLink and NVSwitch", "GPU passthrough", "The paged KV cache in TensorRT-LLM": what the
+    # statements are about, as the question names it)
     if topic and keywords(topic) - GENERIC_STEMS and not fault(topic, "title", names=True):
         return topic
     topic = heading_topic(stem)  # (a heading above the scenario, "TensorRT …"; not the voice's scene the explanations never name, "Pitch deck")

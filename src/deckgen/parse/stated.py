@@ -32,10 +32,10 @@ STATED = re.compile(
     # "Correct is answer a.")
     # "The best is D.", "The appropriate setting is D, device="mixed"." (the letter ends the clause)
     rf"|\bthe\s+(?:correct|right|best|appropriate|proper)\s+(?:(?-i:[a-z]+)\s+)?is\s+(?:therefore\s+|thus\s+|hence\s+)?(?:options?\s+|choices?\s+|the\s+letters?\s+)?"
-    rf"{_LETTERS}(?=\s*(?:[.!;,]|$)|:\s)"  # (and "The correct order is therefore B: 3, 2, 4, 1, 5.")
+    rf"{_LETTERS}(?=\s*(?:[.!;,]|$)|:\s|\s[—–-]\s)"  # (and "The correct order is therefore B: 3, 2, 4, 1, 5.", "… is D - 2, 4, 1, 5, 3")
     rf"|\b(?:(?:correct|right|true|best)\s+(?:(?-i:[a-z]+)\s+)?|answer\s+)is\s+the\s+(?:first|second|third|fourth|fifth|sixth|last)\s+"
     rf"(?:(?-i:[a-z]+)\s+){{0,2}}?(?-i:[a-z]+),\s+(?:options?\s+)?{_LETTERS}(?=\s*(?:[.!;]|$))"  # ("the true cause is the third explanation, C.")
-    rf"|\bthe\s+winner(?:\s+is)?,?\s+(?:option\s+|choice\s+)?{_LETTERS}"  # ("And the winner, choice B, …")
+    rf"|\bthe\s+winner(?:\s+is)?,?\s+(?:option\s+|choice\s+)?{_LETTERS}|(?:^|(?<=[.!?]\s)|(?<=\n))the\s+letter\s+is\s+{_LETTERS}(?=\s*[.!;]|:\s)"  # ("And the winner, choice B, …", "The letter is C: …")
     # "The keyed response in the quiz version is option B", "B is our answer", "… Answers: A and D."
     rf"|\b(?:keyed|correct|right)\s+(?:response|answer)\b[^.!?\n]{{0,40}}?\bis\s+(?:options?\s+|choices?\s+)?{_LETTERS}"
     rf"|(?<![\w(])\(?((?-i:{L}))\)?\s+is\s+(?:our|my|your)\s+(?:answer|pick|choice)\b"
@@ -138,7 +138,7 @@ LEAD_CHARS = max(map(len, LEAD_STARTS))
 STATED_LINE = re.compile(rf"(?:[✅✔✓☑]\s*)?(?:(?:the\s+)?correct\s+)?(?:answers?|keys?)\s*[:=—–-]\s*(?:options?\s+)?{_LETTERS}\.?", re.I)  # ("Key: B", "Correct answer: (C)" on a line of its own)
 # The words every phrasing of a stated answer holds (none a prefix of another: see _clues).
 GO_WITH = re.compile(rf"\b(?:we|I)\s+(?:(?:would|will)\s+)?go\s+with\s+(?:options?\s+|choices?\s+)?{_LETTERS}(?=\s*[.!,;]|\s*$)")
-CLUE_WORDS = ("correct", "answer", "option", "choice", "right", "best", "appropriate", "winning", "true")
+CLUE_WORDS = ("correct", "answer", "option", "choice", "right", "best", "appropriate", "winning", "true", "letter is")
 # A weaker sign: the text speaks of "option B" outside the analysis ("… option B, fixes that."; not "option A is wrong because …", nor
 # "Switching to NO_SHARD, the option (B), is the herd …": what is said of it follows).
 MENTIONED = re.compile(rf"\b(?:option|choice|answer)\s+\(?((?-i:{L}))\)?(?![\w-])(?!\)?,\s+(?:is|are|was|were|has|does|would|will|can)\b)"
@@ -152,7 +152,7 @@ KEY_LEAD = re.compile(r"(?:The|Your)\s+(?:[\w-]+\s+){0,3}?(?:is|would be)\s+\(?[
 CORRECT_STATEMENT = re.compile(  # (and "The correct is the letter C. WebDataset …", "It is A. A100-4-20C is …")
     r"^(?:the\s+)?(?:correct|right|best)\s+(?:answers?|options?|choices?)\s+(?:is|are)\b[^.]*?(?:\.\s+|$)"
     r"|^(?:the\s+)?(?:correct|right|best)\s+(?:answers|options|choices|ones)\s+are\s+\(?[A-H]\)?(?:(?:,|\s+and|,\s+and)\s+\(?[A-H]\)?)+,.*$"
-    r"|^answers?\s*:\s*\(?[A-H]\)?\.?\s*|^(?:the\s+)?(?:correct|right)\s+is\s+(?:the\s+)?(?:letter\s+|option\s+)?\(?[A-H]\)?[.!]\s*"
+    r"|^answers?\s*:\s*\(?[A-H]\)?[.,]?\s*|^(?:the\s+)?(?:correct|right)\s+is\s+(?:the\s+)?(?:letter\s+|option\s+)?\(?[A-H]\)?[.!]\s*"
     r"|^(?:it|that)(?:['’]s|\s+is)\s+(?:option\s+)?\(?[A-H]\)?[.!](?:\s+|$)|^(?:the\s+)?answer\s+is\s+\(?[A-H]\)?[.!](?:\s+|$)", re.I)
 
 
@@ -286,8 +286,8 @@ def without_statement(sentence: str) -> str:
     return CORRECT_STATEMENT.sub("", SHORT_LEAD.sub("", sentence, count=1) if SHORT_LEAD.match(sentence) else sentence).strip()
 
 
-# The words of a sentence that only states the key: "The true one is D.", "The correct ones are A, C and E.", "So: B."
-KEY_WORDS = re.compile(r"\b(?:the|so|true|correct|right|best|answers?|ones?|options?|choices?|statements?|keys?|is|are|and|"
+# The words of a sentence that only states the key: "The true one is D.", "The correct ones are A, C and E.", "So: B.", "The right comparison is B."
+KEY_WORDS = re.compile(r"\b(?:the|so|true|correct|right|best|answers?|ones?|options?|choices?|statements?|keys?|is|are|and|comparisons?|orders?|sequences?|"
                        r"that['’]s|it['’]s|here|therefore|thus|hence|letters?)\b|\(?\b[A-H]\b\)?|[\s,.:;!&+()]", re.I)
 LONE_LETTER = re.compile(r"(?<![\w'’-])[A-H](?![\w'’-])")
 

@@ -6,7 +6,8 @@ Verdict: cleared.") or leads its reason with one ("B) 20%: Winner! …" over "Bz
 word is the mark ("Sinks near the reef." over "Stands firm like the moai."), or a word before a dash or a few before a colon ("a.
 Ghalat — …" over "c. Changa — …", "A. Sinks midstream: …" over "C. Reaches the far bank: …", its letters in lower case too). Where every option of the table or
 list has such a mark, the odd one says nothing the analysis reads as right or wrong and the others at most refuse plainly
-("Verdict: summit." over "Verdict: wrong trail.", "APPROVED!" over "REJECTED!"; a plain verdict alone is read as it is), and the
+("Verdict: summit." over "Verdict: wrong trail.", "APPROVED!" over "REJECTED!"; a plain verdict alone is read as it is, but a table's
+cell that only approves, "Fires true" over "Cracked in the kiln", is the odd one), and the
 marks take two values only, those that take one as often as the question asks for answers (one, or the two of a "Which TWO",
 against two or more of the other) are the answers and the rest the wrong options. Rewritten as verdicts the analysis reads
 ("Correct", "Wrong"); every other table and list as it is. A list led by the voice's own word for "option" ("1. Stop A,
@@ -49,7 +50,7 @@ def odd_ones(lines: list[str], cells_of: Callable[[str], list[str]], letter_cell
     out = list(lines)
     for start, column, rows in _tables(lines, cells_of, letter_cell):
         cells = [cells_of(lines[at])[column] for at in rows]
-        odd, leads = _odd([_value(cell) for cell in cells], expected), None
+        odd, leads = _odd([_value(cell) for cell in cells], expected, approves=True), None
         if odd is None and VERDICT_HEADER.match(cells_of(lines[start])[column]):  # ("DING DING DING! Install, …")
             leads = [MARK_LEAD.match(cell) for cell in cells]
             odd = _odd([_value(lead["mark"]) for lead in leads if lead], expected) if all(leads) else None
@@ -122,16 +123,18 @@ def odd_lines(text: str, expected: int = 1) -> str:
     return "\n".join(lines)
 
 
-def _odd(values: list[str], expected: int) -> str | None:
+def _odd(values: list[str], expected: int, approves: bool = False) -> str | None:
     """The value as many marks take as answers are `expected`, where they take two values, the other more than one, and
-    neither is a plain verdict (see the module's doc); else None."""
+    neither is a plain verdict (see the module's doc), or, with `approves` (a cell that is its mark alone, which the analysis
+    reads only where it leads with a verdict), the odd one approves plainly; else None."""
     kinds = set(values)
     if len(kinds) != 2:
         return None
     odd = [kind for kind in kinds if values.count(kind) == expected and len(values) - expected >= 2]
     other = (kinds - set(odd)).pop() if len(odd) == 1 else ""
-    if not other or PLAIN.search(odd[0]) or PLAIN.search(other) and not REFUSES.search(other):
-        return None  # (the others' mark may be a plain refusal: "summit" over "wrong trail", "APPROVED" over "REJECTED")
+    if not other or PLAIN.search(odd[0]) and (not approves or REFUSES.search(odd[0]) or PLAIN.search(other)) or PLAIN.search(other) and not REFUSES.search(other):
+        return None  # (the others' mark may be a plain refusal: "summit" over "wrong trail", "APPROVED" over "REJECTED"; the odd one a
+    # plain approval over the voice's word: "Fires true" over "Cracked in the kiln")
     return odd[0] if not DENIES.search(odd[0]) else None  # (never one that denies: "Definitely not our stop.")
 
 

@@ -1,0 +1,45 @@
+"""What a question about statements is about, as its drawing's title: "Which statement about the paged KV cache
+in TensorRT-LLM is NOT true?" -> "The paged KV cache in TensorRT-LLM"; "Which THREE statements about PyTorch FSDP,
+compared with DeepSpeed ZeRO, are correct?" -> "PyTorch FSDP vs DeepSpeed ZeRO"; "… about speculative decoding,
+as supported in TensorRT-LLM, is true?" -> "Speculative decoding". Never the scenario's ("these counters",
+"this setup": which ones the title cannot say) nor a phrase longer than a title reads ("MIG device names,
+CUDA_VISIBLE_DEVICES and MIG state on an A100 80GB")."""
+from __future__ import annotations
+
+import re
+
+from .drawing_reads import Words
+from .phrases import capitalise
+
+NUMBER = r"(?:(?:two|three|four|2|3|4)\s+)?"
+CLAIMS, SAID = r"(?:statements?|options?|choices?|sentences?|claims?|affirmations?|assertions?)", r"(?:correct|true|false|accurate|valid|incorrect)"
+_ON = r"(?:about|regarding|concerning|on)"
+ABOUT = re.compile(r"^(?:which|what)\s+(?:one\s+)?" + NUMBER + r"(?:(?:of|from) (?:the following|following|the next|these|those)\s+)?" + NUMBER + CLAIMS
+                   + r"\s+(?:" + _ON + r"\s+(.{3,120}?)\s+(?:is|are)\s+(?:not\s+)?(?:actually\s+|really\s+|in fact\s+)?"
+                   r"(?:the\s+)?" + SAID + r"(?:\s+one)?|(?:is|are)\s+(?:not\s+)?" + SAID + r"\s+(?:about|regarding|concerning)\s+(.{3,80}))$", re.I)
+# "Which statement best describes X", "X can be used for all of the following EXCEPT", "All of the following statements
+# about X are true EXCEPT" (and "… concerning X is correct EXCEPT")
+DESCRIBES = re.compile(r"^(?:which|what)\s+" + NUMBER + r"(?:statements?|options?)\s+(?:best\s+|correctly\s+)?describes?\s+(.{3,40}?)"
+                       r"$|^(.{3,40}?)\s+(?:can|is used to|is used for)\b.*\bEXCEPT$"
+                       r"|^all (?:of )?(?:the )?following " + CLAIMS + r" " + _ON + r" (.{3,80}?),? (?:are|is) (?:correct|true|accurate),? EXCEPT$", re.I)
+# After the subject's comma: what it is compared with ("…, compared with DeepSpeed ZeRO"), or an aside that only places
+# it ("…, as supported in TensorRT-LLM", "…, when used with …"); any other comma is a list's, and the subject stays whole.
+COMPARED = re.compile(r"(?:compared|contrasted)\s+(?:with|to)\s+([^,]{2,40}?)$", re.I)
+ASIDE = re.compile(r"(?:as|when|if|where|once)\b", re.I)
+POINTER_WORD = Words("this these those such same")
+SUBJECT_WORDS = 8  # ("GPU time-slicing with the NVIDIA Kubernetes device plugin")
+
+
+def statements_about(asked: str) -> str:
+    """The subject of the question sentence `asked` about statements, capitalised; empty where there is none or it
+    points at the scenario, holds "following", or runs past SUBJECT_WORDS."""
+    about = ABOUT.match(asked) or DESCRIBES.match(asked)
+    said = next((group for group in about.groups() if group), "").strip().rstrip(",") if about else ""
+    if ", " in said:
+        head, tail = said.split(", ", 1)
+        compared = COMPARED.match(tail)
+        said = f"{head} vs {compared[1]}" if compared else head if ASIDE.match(tail) else said
+    words = said.split()
+    if not 0 < len(words) <= SUBJECT_WORDS or "following" in words or POINTER_WORD.found(said):
+        return ""
+    return capitalise(re.sub(r"^an?\s+", "", said, flags=re.I))  # ("a rail-optimized compute fabric": the kind itself)
