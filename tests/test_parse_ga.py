@@ -204,3 +204,49 @@ def test_a_sentence_that_only_states_the_key_is_no_answer_line(tmp_path):
 def test_a_question_on_a_verb_before_a_preposition_reads_the_verb():
     # (GC 4426: "How many GPUs does nvidia-smi -L list inside the container?" had been titled "… list insides the container")
     assert title("How many buds does the stick -L carry inside the box?") == "How many buds the stick -L carries inside the box"
+
+
+@pytest.mark.parametrize("text, letters", [
+    ("So the next step is regrafting with fresh scion wood from the mother tree, which is choice A.", ("A",)),  # (GC 4438)
+    ("So the wrong move is waxing before the join, which is choice B.", ()),
+    ("Apprentice: D, the cleft graft on the old stock?\nMe: No, that one is for thick stock.\nApprentice: So three good cuts.\n"
+     "Me: Yes: A, C and E.", ("A", "C", "E")),  # (GA 4396: a learner's question no answer, the master's "Yes: A, C and E." one)
+])
+def test_an_answer_concluded_or_confirmed_in_more_forms_is_read(text, letters):
+    assert stated_answers(text, set())[0] == letters
+
+
+@pytest.mark.parametrize("stem, expected", [
+    ("Which THREE of the following are orchard pruning tools that a grafter carries out into the field on every cold spring morning?",
+     "Orchard pruning tools"),  # (GD 4457: the kind, its relative clause too long for a title)
+    ("Which THREE of the following are supported rootstock names that can be written on a nursery label?", "Rootstock names"),
+    ("Which THREE are sound entries that the nursery will accept?", ""),  # (the voice's verdict, then a word alone)
+    ("Which TWO of the following are counted inside the chill hours?", ""),  # (a participle's, no kind)
+    ("Which of the following are required for a graft to take?", ""),  # (a purpose, no kind)
+    ("Which THREE statements describe the MM106 correctly?", "MM106"),  # (GB 4417: "the L40S", a name)
+    ("Which statement about the rootstock is true?", ""),  # (the scenario's, a common noun alone)
+    ("From the list below, which THREE grafting waxes are sold for the cleft graft on old pear stock (not the whip graft)?",
+     "Grafting waxes for the cleft graft on old pear stock"),  # (GA 4385: cut before an aside that holds a "not")
+])
+def test_a_question_for_kinds_or_a_name_is_titled_by_them(stem, expected):
+    assert title(stem) == expected
+
+
+def test_the_analysis_note_on_the_answer_stays_in_the_full_explanation(tmp_path):
+    # (GA 4382, GC 4436: "A and D both look at the living kernel. …" and E's correction had been lost from every field of the card)
+    analysis = ("A and D both look at the living tree: a cut that bleeds sap shows the graft has taken and the cambium is alive.\n"
+                "B and C both only read the label on the stake, nothing more, and a label says what was grafted, not what took.\n"
+                "So the two signs that are truly alive today are A and D.")
+    question = parsed(tmp_path, "Which TWO signs show that a spring graft has taken? (Choose two.)", [], "Sap and a swelling bud.",
+                      f"{BODY}{analysis}")
+    assert question.answer == ("A", "D")
+    assert "a cut that bleeds sap shows the graft has taken" in question.full_explanation
+    assert "a label says what was grafted" not in question.full_explanation  # (a wrong option's note stays a note)
+
+
+def test_a_note_on_the_answer_that_only_calls_it_so_adds_nothing_to_the_full_explanation(tmp_path):
+    analysis = ("A: Wrong. Wax on an open cut traps the rain.\nB: Wrong. A tie on uncut wood holds nothing.\n"
+                "C: Correct. This one is right.\nD: Wrong. Nothing is cut to join yet.")
+    question = parsed(tmp_path, ORDER_STEM, [], ORDER_SHORT, f"{BODY}{analysis}")
+    assert question.answer == ("C",)
+    assert "This one is right" not in question.full_explanation

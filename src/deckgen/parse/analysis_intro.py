@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from . import answerform as form
+from . import answerform as form, lists
 from .analysis_rest import INTRO_WORD_ANY_CASE
 from .answerpick import COMMAND_OPTION
 from .itemhead import TRAILING_VERDICT, head
@@ -273,3 +273,21 @@ SEE_ONLY = re.compile(r"(?:see|cf\.|as\s+(?:explained|described|noted|shown))\s+
 def pointed_only(reason: str) -> str:
     """`reason`, or "" where it only points elsewhere in the text ("See paragraph [2].": no note)."""
     return "" if reason[:3].lower() in ("see", "cf.", "as ") and SEE_ONLY.match(reason) else reason
+
+
+# A note's last sentence that only says it is the answer ("This one is correct.", "Right answer.", "So C is the answer.").
+ANSWER_SAID = re.compile(r"(?:^|(?<=[.!?])\s+)(?=[^.!?]{0,50}\b(?:correct|right|answer|true|the\s+one)\b)[^.!?]{0,50}[.!?]?\s*$"
+                         r"|^(?:And|So|Thus|Therefore|This|That|It)\b(?=[^.!?]{0,50}\b(?:correct|right|answer|the\s+one)\b)[^.!?]{0,50}[.!?]\s+", re.I)  # (or its first:
+# "And therefore it is the one we look for. …")
+
+
+def with_answer_notes(markdown: str, notes) -> str:
+    """The full explanation `markdown` with the analysis's notes on the answer after it ("A and D both look at the living
+    kernel. …": its items held them, and the body gave them up), each once, without a last sentence that only calls it the
+    answer; only a note of a sentence or more with a verb (not a table's cell, "240 × 2 × 7/8"), and none `markdown` holds."""
+    kept = []
+    for note in dict.fromkeys(note.strip() for note in notes if note):
+        note = ANSWER_SAID.sub("", note).strip() if len(note.split()) > 8 else note
+        if len(note.split()) >= 8 and "|" not in note and note[-1:] in ".!?" and has_verb(note) and note not in markdown:
+            kept.append(note)
+    return "\n\n".join([markdown.rstrip(), *map(lists.to_markdown, kept)]).strip() if kept else markdown

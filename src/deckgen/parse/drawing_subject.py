@@ -42,4 +42,25 @@ def statements_about(asked: str) -> str:
     words = said.split()
     if not 0 < len(words) <= SUBJECT_WORDS or "following" in words or POINTER_WORD.found(said):
         return ""
-    return capitalise(re.sub(r"^an?\s+", "", said, flags=re.I))  # ("a rail-optimized compute fabric": the kind itself)
+    return capitalise(re.sub(r"^an?\s+|^the\s+(?=(?-i:[A-Z0-9][\w.-]*[A-Z0-9])$)", "", said, flags=re.I))  # ("a rail-optimized compute fabric": the kind itself;
+    # "the L40S": the name)
+
+
+# "Which THREE of the following are Kubernetes CSI sidecar containers that run alongside a CSI driver" -> "Kubernetes CSI sidecar
+# containers": the kind each answer is (its relative clause goes; a title candidate, checked as every other is)
+KIND_ASKED = re.compile(r"^(?:which|what)\s+" + NUMBER + r"(?:of\s+(?:the\s+following|these|them)\s+)?(?:are|is)\s+(?:an?\s+|the\s+)?"
+                        r"((?:[\w-]+\s+){1,5}?[\w-]+)(?:\s+(?:that|which|who)\s.+)?$", re.I)
+
+
+# A verdict the question puts on its kind ("sound entries", "genuine fields", "supported constraint names"): no part of the concept.
+JUDGED = re.compile(r"^(?:sound|genuine|valid|correct|true|real|legitimate|required|supported|right|proper|actual|accurate|good|"
+                    r"necessary|needed|mandatory)\s+", re.I)
+
+
+def kind_asked(asked: str) -> str:
+    """The kind the question sentence `asked` asks for (KIND_ASKED), capitalised, without a verdict on it (JUDGED); empty where
+    it asks for none, or for a participle's ("are counted inside TTFT"), a purpose ("required | for GPUDirect RDMA to work"), a way,
+    or the kind is a word alone ("entries")."""
+    found = KIND_ASKED.match(asked) if " are " in asked or " is " in asked else None
+    kind = JUDGED.sub("", found[1]) if found else ""
+    return capitalise(kind) if " " in kind and not re.match(r"[a-z]+ed\b|(?:for|to|in|on|of|with|by|at|from|way|ways)\b", kind, re.I) else ""

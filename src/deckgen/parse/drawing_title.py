@@ -25,7 +25,7 @@ from .drawing_scene import from_scenario, heading_topic, scene_only, stem_topic,
 from .drawing_lines import has_verb
 from .drawing_form import REFERS_BACK, TITLE_CHARS, claims, fault
 from .drawing_shorten import LIST_GOES_ON, TITLE_WORDS, shortened, whole_head
-from .drawing_subject import ABOUT, POINTER_WORD, statements_about
+from .drawing_subject import ABOUT, POINTER_WORD, kind_asked, statements_about
 from .drawing_title_answer import values_only
 from .phrases import capitalise, main_clause, without_parentheses, word_count
 from .words import keywords
@@ -143,7 +143,7 @@ def title(stem: str, name: str | Callable[[], str] = "", everything: str = "") -
                                                                     or _purpose(short, stem)):
             whole = capitalise(text.strip())  # (a claim only as the stem writes it: "CUDA driver version is insufficient …")
             rest = whole[len(short):].lstrip(" ,") if whole.startswith(short) else ""
-            if NOT_REST.search(rest):
+            if NOT_REST.search(rest) and not (rest[:1] == "(" and rest.rstrip(". ")[-1:] == ")"):  # (but an aside may go: "… direct path | (not compatibility mode)")
                 continue  # (never cut before its NOT: "Codes that describe a PCIe connection | that does NOT traverse …")
             if not rest.startswith(("to ", "and ", "or ")) and not (rest and short.rsplit(None, 1)[-1].lower() in NEEDS_OBJECT):
                 return short  # (not "What verifies the GDS installation and shows | which …")
@@ -197,6 +197,8 @@ def _candidates(stem: str):
     text = without_parentheses(text) if "(" in text and LISTING_ASIDE.search(text) else text
     yield from from_scenario(stem, text)
     yield from amount_of(text)
+    if kind := kind_asked(text):  # ("Which THREE of the following are X that …")
+        yield kind
     yield from passive_by(text)
     if needs := MUST_BE_ON.match(text):
         yield f"{capitalise(needs[1])} requirements {needs[2]}"

@@ -188,3 +188,4 @@ def _escape_start(paragraph: str) -> str:
         cut = match[1].index(match[1].strip()[-1])
         return paragraph[:cut] + "\\" + paragraph[cut:]
     return "\\" + paragraph
+

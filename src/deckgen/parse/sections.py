@@ -19,7 +19,7 @@ from .letters import (BARE_OPTION, COLON_OPTION, OPTION_LINE, bare_options, colo
                       run_on, squared_letters, upper_letters)
 from .answer import IMPLIED_OPTIONS, Decision, decide, expected_count, implied_count, negated
 from .optionnames import complete_options
-from .analysis_intro import closing_gists, named_subjects, unannounced
+from .analysis_intro import closing_gists, named_subjects, unannounced, with_answer_notes
 from .groupnotes import named_parts
 from .stated import SHORT_IS, SHORT_LEAD, STATED_LINE, states_letters_only
 from .keyclause import ruled_out, survivors
@@ -109,8 +109,8 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
     decision = _answer(result, options, stem, short, path, (full or 0) + 1, told, review, page)
     answer = decision.answer
     # ("Together, B and D are correct" after lines naming B and D; an answer stated whose item gave no verdict: not wrong)
-    if drop := decision.disputed if not answer else set(answer) & result.unmarked & set(result.rationales):
-        result = dataclasses.replace(result, rationales={letter: why for letter, why in result.rationales.items() if letter not in drop})
+    if drop := decision.disputed if not answer else set(answer) & result.unmarked & set(result.rationales):  # (the answer's notes kept as its own)
+        result = dataclasses.replace(result, rationales={k: why for k, why in result.rationales.items() if k not in drop}, correct={**{k: result.rationales[k] for k in drop & set(answer)}, **result.correct})
     if not answer or not result.rationales or set(options or _implied(result)) - set(answer) - set(result.rationales) \
             or not all(result.rationales.values()):  # (or a note left empty: "B, D and E are all wrong, each for its own reason:")
         fuller = _rest_reading(result, answer, full_raw, options, stem, short, path, (full or 0) + 1)
@@ -126,7 +126,7 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
         told = []  # (what `_answer` told is only that it could not tell the letter: there is none to tell)
         review.pop("answer", None)
     warnings += told
-    short_md, full_md = lists.to_markdown(short), lists.to_markdown(without_orphan_heading(result.body))
+    short_md, full_md = lists.to_markdown(short), with_answer_notes(lists.to_markdown(without_orphan_heading(result.body)), [result.correct.get(k) or result.rationales.get(k, "") for k in answer])
     if not options and len(answer) == 1 and answer[0] not in result.option_names \
             and (name := key_name(f"{short}\n\n{full_raw}", answer[0])):  # ("Ans: B (900 GB/s)": the answer's name)
         result = dataclasses.replace(result, option_names={**result.option_names, answer[0]: name})

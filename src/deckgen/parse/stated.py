@@ -94,7 +94,7 @@ TRUE_STATEMENT = re.compile(rf"(?:\bthe\s+|(?:^|(?<=[.!?]\s)|(?<=\n))(?:So\s+)?)
 # A voice's label before the answer's letters, leading the short explanation or on a short line of its own ("Play call: A.
 # Xid 74 is …", "Final score: B and D.", "CLOSING BELL: B.", "Game, set and match: C, 56 pods …"); never a label of the
 # wrong ones ("Why other option wrong: B, D and F …") nor of a runner-up ("Close second: B").
-LABELED = re.compile(rf"[ \t]*(?P<label>[^\W\d_][\w'’-]*(?:[ \t,]+[\w'’-]+){{0,6}})[ \t]*:[ \t]*{_LETTERS}"
+LABELED = re.compile(rf"[ \t]*(?P<label>[^\W\d_][\w'’-]*(?:[ \t,]+[\w'’-]+){{0,6}})[ \t]*:[ \t]*(?:(?:Yes|Yeah|Exactly|Right)[:,!]?[ \t]+)?{_LETTERS}"
                      rf"(?=[ \t]*[.!]+(?:\s|$)|[ \t]*$|[ \t]+[^\w\s|?]|,[ \t]+(?!{L}\b)(?![^.!?\n]*\?))")  # (not a question: "Learner: D, then?")
 NOT_ANSWER_LABEL = re.compile(r"\b(?:wrong|incorrect|false|not|out|fail\w*|traps?|myths?|distractors?|decoys?|eliminat\w*|reject\w*|"
                               r"bad|avoid|second|runners?|tempting|close|almost|nearly|popular|common|people|herrings?|why|how|"
@@ -104,10 +104,10 @@ NOT_ANSWER_LABEL = re.compile(r"\b(?:wrong|incorrect|false|not|out|fail\w*|traps
 # "So B it is." closing a paragraph (no clue word: looked for where " it is" is); "ok so its C, the cpu …", "So it's B." (the letter ends the clause)
 SO_ITS = re.compile(rf"\bso\s+it(?:['’]?s|\s+is)\s+(?:options?\s+|choices?\s+)?{_LETTERS}(?=\s*(?:[.!;,]|:\s|$))", re.I)  # ("So it is D: …")
 IT_IS = re.compile(rf"(?:^|(?<=[.!?:]\s))(?:So\s+)?(?:option\s+|choice\s+)?\(?((?-i:{L}))\)?\s+it\s+is(?:[.!]|\s*[:—–]\s|,\s)", re.I | re.M)  # ("NIGEL: C it is.")
-# A sentence that is only the answer's letters after "So", at the end of its line ("… go to zero. So B and C.")
+# A sentence that is only the answer's letters after "So", at the end of its line ("… go to zero. So B and C."; "So: d.",
+# "So B and D, that's the pair.", "So B, it is correct."), or a conclusion that names it: "So the next step is …, which is choice A."
 SO_LETTERS = re.compile(rf"(?:^|(?<=[.!?]\s))So[,:]?\s+(?:options?\s+|choices?\s+)?{_LETTERS}(?:[.!]?[ \t]*$|,\s+(?:that['’]s|that\s+is|"
-                        rf"those\s+are)\s+(?:the|our|my|your)\s+(?:pair|trio|two|three|answers?|picks?|ones?)\b|,\s+it(?:['’]s|\s+is)\s+(?:correct|right|the\s+answer)[.!])", re.I | re.M)  # ("So: d.",
-# "So B and D, that's the pair.", "So B, it is correct.")
+                        rf"those\s+are)\s+(?:the|our|my|your)\s+(?:pair|trio|two|three|answers?|picks?|ones?)\b|,\s+it(?:['’]s|\s+is)\s+(?:correct|right|the\s+answer)[.!])|(?:^|(?<=[.!?]\s))So,?\s+the\s+(?!(?:[a-z-]+\s+){{0,3}}?(?:wrong|bad|false|incorrect|worst|trap|mistake|myth)\b)(?:[a-z-]+\s+){{0,3}}(?:is|are)\s+[^.!?\n]{{1,160}}?,\s+which\s+(?:is|are)\s+(?:options?\s+|choices?\s+|answers?\s+){_LETTERS}(?=\s*[.!]?[ \t]*$|[.!]\s)", re.I | re.M)
 # "That's B and D!" ("So that's A and B.", "…, and that's C."): a sentence that is only the answer's letters after "That's" (not after a question: `dialogue.names_asked`).
 THATS = re.compile(rf"(?:(?:^|(?<=[.!?]\s))(?:(?:So|And),?\s+that['’]s|That['’]s|That\s+is|This\s+is|It['’]s|It\s+is)|(?<=,\sand\s)(?:that|it)(?:['’]s|\s+is))\s+(?:option\s+)?{_LETTERS}(?=\s*[.!](?:\s|$)|:\s|,\s+(?!(?-i:{L})\b)(?!(?:and|but)\s+(?:it|that)(?:['’]s|\s+is)\s+(?:a\s+)?(?:dud|wrong|out|not|no|bad|false|incorrect)\b))", re.M)
 # (and "That's C, start opensm on a node …", "It's (C), --set driver.enabled=false": the letter, then what it says; not "That's B, and it's a dud.")
@@ -189,7 +189,7 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False, notes: str
     stated |= {match[1] for match in IT_IS.finditer(text)} if " it is" in text else set()  # ("… devices. So B it is.")
     if ":" in text:  # ("Play call: A. …", "Final score: B and D."; never a chat's guesses, "tina: C" after "Ricky: D")
         said = {tuple(letter for letter in match.groups()[1:] if letter) for line in (text[:120], *(colon_sentence(line)
-                for line in lines if ":" in line[-60:])) if (match := LABELED.match(line)) and not NOT_ANSWER_LABEL.search(match["label"])}  # (and
+                for line in lines if ":" in line[-60:])) if (match := LABELED.match(line)) and not NOT_ANSWER_LABEL.search(match["label"]) and line.rstrip()[-1:] != "?"}  # (and
         # a long line's sentence of its last colon: "… to the end-of-row racks. Final whistle: B.", "Losa: Yes. Write it in the book: A, C and D. Fakafetai.")
         stated |= set(next(iter(said))) if len(said) == 1 else set()
     stated |= {letter for match in SO_ITS.finditer(text) for letter in match.groups() if letter} if "so it" in lower else set()
