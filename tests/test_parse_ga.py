@@ -250,3 +250,30 @@ def test_a_note_on_the_answer_that_only_calls_it_so_adds_nothing_to_the_full_exp
     question = parsed(tmp_path, ORDER_STEM, [], ORDER_SHORT, f"{BODY}{analysis}")
     assert question.answer == ("C",)
     assert "This one is right" not in question.full_explanation
+
+
+def test_a_mention_in_a_dialogue_never_decides_against_the_answer_the_text_states(tmp_path):
+    # (GG 4512, a wrong key since before the session: "Apprentice: Option A sounds handy." decided A, the apprentice's guess
+    # "D, then." having been read as a second answer beside "The true statement is C.")
+    stem = "Which statement about the two grafts is true?"
+    options = ["A) Both can be done in August.", "B) Both need a matching width.", "C) Cleft grafting splits the stock; bark grafting does not.",
+               "D) Bark grafting needs no sap."]
+    analysis = ("Apprentice: Option A sounds handy. Both in August, and done.\nMaster: Handy, and not how the tree works. False.\n"
+                "Apprentice: D, then. No sap, no fuss.\nMaster: Bark lifts only when the sap runs. False.\n"
+                "Apprentice: And C says the stock is split for one and not the other.\nMaster: That knot holds.\n\n"
+                "The true statement is C.")
+    question = parsed(tmp_path, stem, options, "Cleft splits, bark slides.", f"{BODY}{analysis}")
+    assert question.answer == ("C",)
+
+
+def test_a_dialogue_whose_wrong_options_no_note_holds_is_shown_whole(tmp_path):
+    # (GE 4460: the line of option B, the answer, had been taken out, and "Me: Correct, this is the loose strip." followed A's)
+    analysis = ("Trainee: Sir, option A says the wax was too cold, so the graft froze.\nMe: That one is not tallying. Cold wax still seals.\n"
+                "Trainee: Option B — the scion dried before the join, so the cambium never met.\n"
+                "Me: Correct, this is the loose graft. A dry scion never knits.\n"
+                "Trainee: Option C — the tie was too tight.\nMe: No. A tight tie only marks the bark.\n"
+                "Trainee: Option D — the stock was too old.\nMe: Also no. Old stock takes a graft well.")
+    question = parsed(tmp_path, "Why did the spring graft fail?", [], "It is B: the scion dried out before the join.", f"{BODY}{analysis}")
+    shown = question.full_explanation
+    assert question.answer == ("B",)
+    assert shown.index("scion dried before the join") < shown.index("Me: Correct, this is the loose graft")

@@ -134,7 +134,8 @@ def decide(*, options: tuple[str, ...], wrong: set[str], named: set[str], stated
     if len(inferred) == expected and not (notes and not stated and wrong <= loose and any(AFFIRMS.search(notes.get(letter, "")) for letter in wrong)):
         return Decision(inferred)  # (not where a letter read as wrong only as an item says it fits: "… Fits: on the RMA path.")
     candidates = inferred or _remaining(options, wrong, named | set(mentioned))
-    clues = [letter for letter in mentioned if letter in candidates]
+    clues = [letter for letter in mentioned if letter in candidates and (not stated or letter in stated)]  # (never a mention against the
+    # letters stated: "Apprentice: Option A sounds handy." where the text states C, and a guess D)
     if len(clues) == expected and not any(RIGHT_WORD.search(notes.get(letter, "")) and not DENIES.search(notes.get(letter, ""))
                                           for letter in wrong & loose if notes):  # (not where a letter called wrong only as an item
         # with no verdict is says it is right: '"ECMP hashes …" — this one stands like a living root bridge. Every part is right: …')

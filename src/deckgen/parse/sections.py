@@ -109,8 +109,9 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
     decision = _answer(result, options, stem, short, path, (full or 0) + 1, told, review, page)
     answer = decision.answer
     # ("Together, B and D are correct" after lines naming B and D; an answer stated whose item gave no verdict: not wrong)
-    if drop := decision.disputed if not answer else set(answer) & result.unmarked & set(result.rationales):  # (the answer's notes kept as its own)
-        result = dataclasses.replace(result, rationales={k: why for k, why in result.rationales.items() if k not in drop}, correct={**{k: result.rationales[k] for k in drop & set(answer)}, **result.correct})
+    answer_items = {letter: why for letter, why in result.rationales.items() if letter in answer}  # (read as wrong, of the answer: shown below)
+    if drop := decision.disputed if not answer else set(answer) & result.unmarked & set(result.rationales):
+        result = dataclasses.replace(result, rationales={letter: why for letter, why in result.rationales.items() if letter not in drop})
     if not answer or not result.rationales or set(options or _implied(result)) - set(answer) - set(result.rationales) \
             or not all(result.rationales.values()):  # (or a note left empty: "B, D and E are all wrong, each for its own reason:")
         fuller = _rest_reading(result, answer, full_raw, options, stem, short, path, (full or 0) + 1)
@@ -126,7 +127,7 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
         told = []  # (what `_answer` told is only that it could not tell the letter: there is none to tell)
         review.pop("answer", None)
     warnings += told
-    short_md, full_md = lists.to_markdown(short), with_answer_notes(lists.to_markdown(without_orphan_heading(result.body)), [result.correct.get(k) or result.rationales.get(k, "") for k in answer])
+    short_md, full_md = lists.to_markdown(short), lists.to_markdown(without_orphan_heading(result.body))
     if not options and len(answer) == 1 and answer[0] not in result.option_names \
             and (name := key_name(f"{short}\n\n{full_raw}", answer[0])):  # ("Ans: B (900 GB/s)": the answer's name)
         result = dataclasses.replace(result, option_names={**result.option_names, answer[0]: name})
@@ -150,8 +151,12 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
         review.setdefault("options", "the question asks for the false statement, and the text lists no statements: add them")
     notes = {letter: reason for letter, reason in sorted(named_parts(result.rationales, options).items())
              if reason and letter not in answer}  # (never a note on why the answer is wrong: "(B) GPU" read as an item, B stated)
-    if notes and not answer and len(set(options or _implied(result)) - set(notes)) < expected_count(stem):  # (every option called wrong:
-        notes, full_md = {}, lists.to_markdown(_paragraphs(lines[full + 1:]))  # no note to trust; the analysis stays, as written)
+    drawn, full_md = full_md, with_answer_notes(full_md, [result.correct.get(k) or answer_items.get(k) or result.rationales.get(k, "") for k in answer])  # (the
+    # body, its notes apart, is what the drawing reads; the analysis's notes on the answer are shown after it)
+    if not notes and full is not None or notes and not answer and len(set(options or _implied(result)) - set(notes)) < expected_count(stem):
+        drawn = None if notes else drawn  # (every option called wrong, no note to trust: the drawing reads the analysis too)
+        notes, full_md = {}, lists.to_markdown(_paragraphs(lines[full + 1:]))  # (or no note read: the analysis is shown as written,
+        # whole; not a dialogue without its line on the answer, "Me: Correct, …" after A's)
     if not notes and optiontext.names_by_text(full_raw):  # ('"GPUDirect RDMA is disabled": that would cost …', no letter)
         review["rationales"] = "the analysis names the wrong options by their text, not by their letters"
     elif answer and (left := unexplained(full_raw, [letter for letter in options or _implied(result) or LETTERS[:IMPLIED_OPTIONS]
@@ -179,15 +184,10 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
     problems = markdown_fields_problems(question)  # (the card file must pass `check`: the renderer's limits, at the section's line)
     if problems:
         key, line, message = problems[0]
-        if key == "short_explanation":
-            start = markers.get(SHORT, markers.get(EXPLANATION, 0)) + 2
-        elif key != "question" and full is not None:
-            start = full + 2
-        else:
-            start = 1
+        start = markers.get(SHORT, markers.get(EXPLANATION, 0)) + 2 if key == "short_explanation" else full + 2 if key != "question" and full is not None else 1
         raise ParseError(f"the {key.split('.')[0].replace('_', ' ')} {message} (line {line} of it, as Markdown)",
                          path, min(start, len(lines)))
-    infographic = drawing.propose_infographic(question)
+    infographic = drawing.propose_infographic(question if drawn is None else dataclasses.replace(question, full_explanation=drawn))
     unsure = drawing.unsure(infographic, bool(question.answer or question.answer_text))
     question = dataclasses.replace(question, infographic=infographic,
                                    review={**question.review, "infographic": unsure} if unsure else question.review)

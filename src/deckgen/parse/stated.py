@@ -99,7 +99,7 @@ LABELED = re.compile(rf"[ \t]*(?P<label>[^\W\d_][\w'’-]*(?:[ \t,]+[\w'’-]+){
 NOT_ANSWER_LABEL = re.compile(r"\b(?:wrong|incorrect|false|not|out|fail\w*|traps?|myths?|distractors?|decoys?|eliminat\w*|reject\w*|"
                               r"bad|avoid|second|runners?|tempting|close|almost|nearly|popular|common|people|herrings?|why|how|"
                               r"step|steps|question|options?|choices?|statements?|if|but|your?|selected|picked|chos\w+|guess\w*|"
-                              r"signature|signed|names?|authors?|teacher|by)\b|[_\d]"  # (nor a person's initial: "Signature: D. Mendes")
+                              r"signature|signed|names?|authors?|teacher|by|apprentice|trainee|student|learner|junior|intern|rookie|novice|pupil)\b|[_\d]"  # (nor an initial, "Signature: D. Mendes", nor a learner's guess, "Apprentice: D, then.")
                               r"|^(?:first|third|next|then|last|finally|before|after)\b", re.I)  # (nor a step's: "First: A, then C")
 # "So B it is." closing a paragraph (no clue word: looked for where " it is" is); "ok so its C, the cpu …", "So it's B." (the letter ends the clause)
 SO_ITS = re.compile(rf"\bso\s+it(?:['’]?s|\s+is)\s+(?:options?\s+|choices?\s+)?{_LETTERS}(?=\s*(?:[.!;,]|:\s|$))", re.I)  # ("So it is D: …")
