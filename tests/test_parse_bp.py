@@ -123,11 +123,12 @@ def test_letters_whose_item_gives_no_verdict_are_the_answer_when_the_rest_are_wr
 
 
 def test_a_calls_argument_is_no_aside():
-    # ("scaler.scale(loss).backward()" lost "(loss)" as if it were an aside; an aside after a space still goes)
+    # ("scaler.scale(loss).backward()" lost "(loss)" as if it were an aside; an aside after a space still goes, and a method's
+    # empty pair stays: "release" without it would be other code, GE 4479)
     from deckgen.parse.drawing_cut import clause_head
     from deckgen.parse.phrases import without_parentheses
     assert without_parentheses("Call brake(train).release() before the signal (the green one) clears") \
-        == "Call brake(train).release before the signal clears"
+        == "Call brake(train).release() before the signal clears"
     assert "brake(train)" in clause_head("The driver calls brake(train).release() before the signal (the green one) "
                                          "clears, which frees the block.")
 

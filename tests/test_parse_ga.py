@@ -11,6 +11,7 @@ from helpers import parsed_question as parsed
 from deckgen.parse.drawing_lean import leans
 from deckgen.parse.drawing_nofact import no_fact
 from deckgen.parse.drawing_title import title
+from deckgen.parse.phrases import without_parentheses
 from deckgen.parse.stated import stated_answers
 
 
@@ -277,3 +278,13 @@ def test_a_dialogue_whose_wrong_options_no_note_holds_is_shown_whole(tmp_path):
     shown = question.full_explanation
     assert question.answer == ("B",)
     assert shown.index("scion dried before the join") < shown.index("Me: Correct, this is the loose graft")
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("run info = rails.explain(), then info.summary()", "run info = rails.explain(), then info.summary()"),  # (GE 4479: a method's
+    # call is code; "info = rails.explain" had been drawn in the answer box)
+    ("graft.wax() after tie()", "graft.wax() after tie"),  # (a bare function's empty pair may go in prose)
+    ("(B) Cleft graft (spring)", "Cleft graft"),
+])
+def test_a_methods_empty_call_is_kept_where_asides_go(text, expected):
+    assert without_parentheses(text) == expected

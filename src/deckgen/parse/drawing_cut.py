@@ -89,8 +89,8 @@ DIGIT = re.compile(r"\d")
 RELATIVE = re.compile(r"[,;:]|\s(?:that|which|who|whose|where)\s")
 NEGATION = re.compile(r"\b(?:not|no|never|only|cannot|without|nothing|none)\b|n't\b", re.I)
 DASH_ASIDE_THEN_VERB, CLOSING_AT = re.compile(r"\s[—–]\s" + DASHED_ASIDE), re.compile(CLOSING_VERB)
-VALUE_PARENTHESES = re.compile(r"(?<!\d)(?<!\d\s)(?:^|\s+|(?<=\w)(?=\(\)))\((?![^()]*\d)[^()]*\)")  # (not after a bare
-# number: its name; nor a call's argument, "scale(loss)", but its empty pair: "backward()")
+VALUE_PARENTHESES = re.compile(r"(?<!\d)(?<!\d\s)(?:^|\s+)\((?![^()]*\d)[^()]*\)")  # (not after a bare number, nor a call's argument)
+EMPTY_CALL = re.compile(r"(?<![.\w])([A-Za-z_]\w*)\(\)")  # (a bare function's empty pair, "read()"; not a method's, "rails.explain()")
 
 
 def clause_head(sentence: str, limit: int = ITEM_WORDS, kind: str = "point") -> str:
@@ -262,7 +262,7 @@ def _variants(text: str):
         if shorter != text:
             yield capitalise(shorter)
     if "(" in shorter:
-        bare = VALUE_PARENTHESES.sub("", shorter)
+        bare = EMPTY_CALL.sub(r"\1", VALUE_PARENTHESES.sub("", shorter))
         if bare != shorter:
             yield capitalise(bare.strip())
 

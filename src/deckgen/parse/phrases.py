@@ -51,8 +51,8 @@ ASIDE = re.compile(r",\s+(?:for example|for instance|e\.g\.|most importantly|esp
                    r"such as|including|like|by contrast|in contrast|however|therefore|in turn|of course)\b", re.I)
 CLAUSE_END = re.compile(r"[;:.!?](?=\s|$)|\s[—–]\s")  # (not the dot of "model.onnx")
 LAST_ITEMS = re.compile(r"(?:[\w/.+-]+\s+){0,3}?[\w/.+-]+\s+(?:and|or)\s+(?:[\w/.+-]+\s+){0,3}[\w/.+-]+")  # ("power and memory tests")
-PARENTHESES = re.compile(r"(?:^|\s+)\([^()]*\)(?![\w/×*^·])|\(\)")  # (an aside, and a call's empty pair: "scaler.scale(loss).backward()"
-# keeps "(loss)"; a formula's term, "roughly (p − 1)/m", is none)
+PARENTHESES = re.compile(r"(?:^|\s+)\([^()]*\)(?![\w/×*^·])|(?<![.\w])([A-Za-z_]\w*)\(\)")  # (an aside, and a bare call's empty pair,
+# "read()"; not a method's, "rails.explain()", nor an argument, "scale(loss)"; a formula's term, "roughly (p − 1)/m", is none)
 LIST_BLOCK = re.compile(r"(?:\d+\.|-)\s")
 # A sentence that tells the way things go without the subject, or went before it ("Without GDS, a read …").
 COUNTERFACTUAL = re.compile(r"(?:Without|Traditionally|Historically|In the past|Previously|Before)\b")
@@ -261,7 +261,7 @@ def without_parentheses(text: str) -> str:
     takes the space after it along ("(B) GPU …" -> "GPU …")."""
     if "(" not in text:
         return text
-    return PARENTHESES.sub("", text).lstrip() if text[:1] == "(" else PARENTHESES.sub("", text)
+    return PARENTHESES.sub(lambda found: found[1] or "", text).lstrip(None if text[:1] == "(" else "")
 
 
 def without_definition(text: str) -> str:
