@@ -62,13 +62,18 @@ ORDER_SHORT = "Cut the scion, cut the stock, join them, then tie and wax."
 BODY = "A graft takes when the cambium of scion and stock meet and are held still until they knit.\n\n"
 
 
+def _table(header: str, rows: list[tuple[str, ...]]) -> str:
+    """A plain-text table: `header`, then a line of cells joined by " | " for each row."""
+    return "\n".join([header, *(" | ".join(row) for row in rows)])
+
+
 def test_a_tables_verdict_column_that_approves_one_row_plainly_among_the_voices_word_gives_the_answer(tmp_path):
     # (GB 4412: "Fires true" over four "Cracked in the kiln" had been read as five wrong options)
     rows = [("A", "Wax, then tie", "Seals a wound that is not yet closed", "Cracked in the kiln"),
             ("B", "Tie, then cut", "Cuts after the join is made", "Cracked in the kiln (wrong hour)"),
             ("C", "Cut, cut, join, tie", "Every step finds what the one before made", "Fires true"),
             ("D", "Join, then cut", "Joins wood that is not yet cut", "Cracked in the kiln")]
-    table = "Option | Order | What it does | Verdict\n" + "\n".join(" | ".join(row) for row in rows)
+    table = _table("Option | Order | What it does | Verdict", rows)
     question = parsed(tmp_path, ORDER_STEM, [], ORDER_SHORT, f"{BODY}Laid out like my grafting log:\n\n{table}")
     assert question.answer == ("C",)
     assert question.rationales["A"] == "Seals a wound that is not yet closed"
@@ -80,7 +85,7 @@ def test_a_voices_cell_that_leads_with_a_plain_verdict_keeps_its_reason(tmp_path
             ("B", "Tie first", "Raven words. A tie on uncut wood holds nothing."),
             ("C", "Cut first", "True. Each step finds what the one before made."),
             ("D", "Join first", "Raven words. Nothing is cut to join yet.")]
-    table = "Option | What the apprentice said | Verdict\n" + "\n".join(" | ".join(row) for row in rows)
+    table = _table("Option | What the apprentice said | Verdict", rows)
     question = parsed(tmp_path, ORDER_STEM, [], ORDER_SHORT, f"{BODY}{table}")
     assert question.answer == ("C",)
     assert "Wax on an open cut traps the rain" in question.rationales["A"]

@@ -15,7 +15,7 @@ from .drawing_form import ITEM_CHARS, ITEM_WORDS, LOWER_WORD, OPEN_WORDS, fault
 from .drawing_reads import leads_back
 from .drawing_open import first_of_pair, held_open
 from .drawing_lines import CLOSING_VERB, DASHED_ASIDE, FINITE, NOUN_PHRASE_START, RELATIVE_CUT, has_verb, key_value, outside_items, VALUE_STARTS
-from .phrases import DISCOURSE, capitalise, without_concession, word_count
+from .phrases import DISCOURSE, EMPTY_CALL, capitalise, without_concession, word_count
 
 # Where a sentence may end early (`_cuts` finds them, word by word): the text before is a complete clause,
 # and what follows only adds to it (a reason, a result, an aside, a second predicate of the same subject);
@@ -90,7 +90,6 @@ RELATIVE = re.compile(r"[,;:]|\s(?:that|which|who|whose|where)\s")
 NEGATION = re.compile(r"\b(?:not|no|never|only|cannot|without|nothing|none)\b|n't\b", re.I)
 DASH_ASIDE_THEN_VERB, CLOSING_AT = re.compile(r"\s[—–]\s" + DASHED_ASIDE), re.compile(CLOSING_VERB)
 VALUE_PARENTHESES = re.compile(r"(?<!\d)(?<!\d\s)(?:^|\s+)\((?![^()]*\d)[^()]*\)")  # (not after a bare number, nor a call's argument)
-EMPTY_CALL = re.compile(r"(?<![.\w])([A-Za-z_]\w*)\(\)")  # (a bare function's empty pair, "read()"; not a method's, "rails.explain()")
 
 
 def clause_head(sentence: str, limit: int = ITEM_WORDS, kind: str = "point") -> str:

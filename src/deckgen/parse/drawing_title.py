@@ -25,12 +25,12 @@ from .drawing_scene import from_scenario, heading_topic, scene_only, stem_topic,
 from .drawing_lines import has_verb
 from .drawing_form import REFERS_BACK, TITLE_CHARS, claims, fault
 from .drawing_shorten import LIST_GOES_ON, TITLE_WORDS, shortened, whole_head
-from .drawing_subject import ABOUT, POINTER_WORD, kind_asked, statements_about
+from .drawing_subject import ABOUT, NUMBER as _NUMBER, POINTER_WORD, kind_asked, statements_about
 from .drawing_title_answer import values_only
 from .phrases import capitalise, main_clause, without_parentheses, word_count
 from .words import keywords
 
-_NUMBER, NOT_REST = r"(?:(?:two|three|four|2|3|4)\s+)?", re.compile(r"\b(?:not|never|no)\b|n['’]t\b", re.I)
+NOT_REST = re.compile(r"\b(?:not|never|no)\b|n['’]t\b", re.I)
 TITLE_LEAD = re.compile(
     r"^(?:which|what)\s+(?:of the following\s+)?" + _NUMBER + r"(?:statements?|options?|choices?|answers?)?\s*"
     r"(?:best|most|correctly|accurately|most accurately)?\s*(?:describes?|explains?|states?|summari[sz]es?|"
