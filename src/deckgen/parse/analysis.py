@@ -279,9 +279,9 @@ def _read_item(item: str, result: Analysis, negated: bool = False) -> None:
         verdict = verdict_after(item, after := PAREN_LETTER.search(item).end()) \
             or ("correct" if IS_THE_ANSWER.match(item[after:].lstrip()) or ONLY.match(item)  # ("Only (D) …")
                 or RIGHT_ONE.search(item, 0, max(0, item.find("(", after - 4))) or letters[0] not in result.correct
-                and letters[0] not in result.judged and f"({letters[0]})." in item and stated_by_clause(item, negated, "") == set(letters) else "")  # ("Right one is (C) …", "…, and that's (B), 2.9 L/s.", "The only statement that sings true is (A).")
-        if verdict in ("true", "false"):
-            verdict = "correct" if (verdict == "true") != negated else "wrong"
+                and letters[0] not in result.judged and (f"({letters[0]})." in item and stated_by_clause(item, negated, "") == set(letters)
+                                                         or len(item) < 160 and stated_answers(item, set(), negated)[0] == tuple(letters)) else "")  # ("Right one is (C) …", "…, and that's (B), 2.9 L/s.", "The only statement that sings true is (A).")
+        verdict = ("correct" if (verdict == "true") != negated else "wrong") if verdict in ("true", "false") else verdict
         reason = (said_then(item, item.find("("), after) if verdict else "") or reason  # ("So only (D) is false: …")
         if verdict == "correct":
             result.correct[letters[0]] = result.correct.get(letters[0], "") if says_nothing(reason) else reason  # ("… is (D).")

@@ -123,11 +123,13 @@ SO_IT_IS = re.compile(r"(?:^|[.;!]\s+)(?:so|thus|hence),?\s+(?:option\s+)?\(?((?
 # ("… This order is right.", "… This choice is wrong.": of the item's own option; never of a statement, which a "NOT" question turns)
 THIS_ONE_IS = re.compile(r"(?:^|[.;!]\s+)(?:so,?\s+)?(?:this|that)\s+(?:order|sequence|option|choice|answer|pick|step|move)\s+is\s+"
                          r"(correct|right|wrong|incorrect)[.!]?\s*$", re.I)
+# ("… This is option C.", "… That is answer B.": of the item's own letter, it is the answer's item)
+THIS_IS_OWN = re.compile(r"(?:^|[.;!]\s+)(?:so,?\s+)?(?:this|that|it)\s+is\s+(?:option|choice|answer|letter)\s+\(?((?-i:[A-H]))\)?[.!]?\s*$", re.I)
 THE_ONE = re.compile(r"\b(?:this|that|it)\s+is\s+the\s+(?:statement|one|option|claim)\s+(?:that|which)\s+is\s+(not\s+)?(?:true|correct|accurate)\b", re.I)
 
 
 def own_verdict(reason: str, letter: str, negated: bool) -> str:
-    """"correct" or "wrong" where an item of `letter` says so of itself (OWN_ANSWER, SO_IT_IS, THIS_ONE_IS, THE_ONE), else ""."""
+    """"correct" or "wrong" where an item of `letter` says so of itself (OWN_ANSWER, SO_IT_IS, THIS_ONE_IS, THIS_IS_OWN, THE_ONE), else ""."""
     own = OWN_ANSWER.search(reason, max(0, len(reason) - 60)) if "answer" in reason or "order" in reason or "one" in reason else None
     if own:
         return "correct" if own[1] == letter else ""
@@ -139,6 +141,8 @@ def own_verdict(reason: str, letter: str, negated: bool) -> str:
     this = THIS_ONE_IS.search(reason, max(0, len(reason) - 40)) if not negated and " is " in reason[-30:] else None
     if this:
         return "correct" if this[1].lower() in ("correct", "right") else "wrong"
+    if named := THIS_IS_OWN.search(reason, max(0, len(reason) - 30)) if " is " in reason[-30:] else None:
+        return "correct" if named[1] == letter else ""
     one = THE_ONE.search(reason) if " the " in reason else None
     return "" if not one else "correct" if bool(one[1]) == negated else "wrong"
 

@@ -51,6 +51,9 @@ TENDENCY = re.compile(r"^(?:[\w-]+\s+){1,4}(?:often|frequently|commonly|usually|
 DEFINITE_SUBJECT = re.compile(r"The\s+([a-z][\w-]*)\s+(?:is|are|was|were|has|have|can|does|lets|makes|runs|uses)\b")
 # "In what order …", "Correct sequence of the steps?": one step of a numbered list is not the answer.
 FLAG_ASKED, FLAG = re.compile(r"\b(?:which|what)\s+(?:[\w-]+\s+){0,2}flags?\b", re.I), re.compile(r"(?<![\w-])--?[A-Za-z]")
+# "Which nvidia-smi command …?": a line that names no command, file or flag (a word in code's form) tells what, not which command
+COMMAND_ASKED = re.compile(r"\b(?:which|what)\s+(?:[\w-]+\s+){0,2}command\b", re.I)
+CODE_WORD = re.compile(r"`|(?<![\w-])--?[A-Za-z]|(?<![\w./-])[a-z][\w]*[-_./][\w./-]*[a-z0-9]")
 ORDER_ASKED = re.compile(r"\b(?:which|what|correct|right|proper|best|the)\s+(?:[\w-]+\s+)?order\b(?!\s+to\b)|\bsequence\b", re.I)  # (not "for this order", "in order to")
 SEQUENCE = re.compile(r"\b(?:then|first|next|after|before|followed by|finally)\b|->|→|>|,.*,", re.I)  # (an order)
 # A count asked for and given as a bare number: "How many DGX H100 systems …", "the maximum number of H100 GPUs …"

@@ -26,10 +26,11 @@ PLAIN = re.compile(r"\b(?:correct|incorrect|right|wrong|true|false|yes|no|valid|
                    r"reject(?:ed)?|drop(?:ped)?|discard(?:ed)?|answer|distractor)\b|[✓✔✅✗✘❌]", re.I)
 REFUSES = re.compile(r"\b(?:incorrect|wrong|false|no|not|invalid|inaccurate|reject(?:ed)?|drop(?:ped)?|discard(?:ed)?|distractor)\b|[✗✘❌]", re.I)
 GLOSS = re.compile(r"\s*\([^()]*\)")
+RELATIVE = re.compile(r",| that | which ")
 # A mark of a word or three and its stop: leading a reason (after a figure's label: "20%: Winner! …"), or its last sentence
 # ("… Negative.", "… Verdict: refused."); words after its comma hold no colon ("Oya, this is wrong: …" is a verdict, then why).
-MARK_LEAD = re.compile(r"^(?:[^\s:]{1,12}(?:[ \t]+[^\s:]{1,12}){0,2}:[ \t]+)?(?P<mark>[^\W\d_][\w'’-]*(?:[ \t]+[\w'’-]+){0,2}!+"
-                       r"|(?-i:[A-Z])[\w'’-]*(?:[ \t]+[\w'’-]+){0,2}(?:,[ \t]+[^.!?\n,:]{1,40})?\.|(?-i:[A-Z])[\w'’-]*(?:[ \t]+[\w'’-]+){1,3}:|(?-i:[A-Z][A-Z'’-]+(?:[ \t]+[A-Z][A-Z'’-]+){0,2})(?=[ \t]+[—–-][ \t])|(?-i:[A-Z])[\w'’-]*(?=[ \t]+[—–][ \t]))(?=[ \t])")  # (or
+MARK_LEAD = re.compile(r"^(?:[^\s:]{1,20}(?:[ \t]+[^\s:]{1,20}){0,5}:[ \t]+)?(?P<mark>[^\W\d_][\w'’-]*(?:[ \t]+[\w'’-]+){0,2}!+"
+                       r"|[^\W\d_][\w'’-]*(?:[ \t]+[\w'’-]+){0,2}(?:,[ \t]+[^.!?\n,:]{1,40}|[ \t]+(?:that|which)[ \t]+[^.!?\n,:]{1,40})?\.|(?-i:[A-Z])[\w'’-]*(?:[ \t]+[\w'’-]+){1,3}:|(?-i:[A-Z][A-Z'’-]+(?:[ \t]+[A-Z][A-Z'’-]+){0,2})(?=[ \t]+[—–-][ \t])|(?-i:[A-Z])[\w'’-]*(?=[ \t]+[—–][ \t]))(?=[ \t])")  # (or
 # a word or three in capitals before a dash: "(A) HOT — …" over "(B) NOT — …")
 # (or after an option's quoted words and a dash: '… about “db allows, dbx revokes” – authentic. …' over '– a forgery.')
 MARK_DASHED = re.compile(r"[”\"»][ \t]+[—–-][ \t]+(?P<mark>(?:[^\W\d_][\w'’-]*[ \t]+){0,2}[^\W\d_][\w'’-]*[.!]+)(?=[ \t]|$)")
@@ -140,7 +141,8 @@ def _odd(values: list[str], expected: int, approves: bool = False) -> str | None
 
 def _value(mark: str) -> str:
     """A mark as it is compared: its gloss gone ("Mali (wrong)" is "Mali"), in lower case, its stop and what follows a comma gone."""
-    return " ".join(GLOSS.sub("", mark).lower().split()).rstrip(".!").split(",")[0]  # ("Negative, unable." is "negative")
+    return RELATIVE.split(" ".join(GLOSS.sub("", mark).lower().split()).rstrip(".!"), 1)[0]  # ("Negative, unable." is "negative",
+    # "crooked path that falls off the cliff." is "crooked path")
 
 
 def _tables(lines: list[str], cells_of: Callable[[str], list[str]], letter_cell: re.Pattern[str]):

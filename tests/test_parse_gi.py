@@ -1,0 +1,86 @@
+"""Cards and lines of the forms the readers of the held-out sets GI to GL (forty-third session) failed, and of older sets'
+forms the session's diffs showed, read by `parse`. Written for these tests, on a topic of their own (a canal lock), in
+other words than the held-out texts that showed the forms.
+"""
+from __future__ import annotations
+
+import pytest
+
+from helpers import parsed_question as parsed
+
+WHICH_GATE = "Which part of the lock holds the water back while the chamber is emptied?"
+WHICH_GATE_OPTIONS = ["A. The top paddle", "B. The towpath bollard", "C. The bottom gate", "D. The balance beam"]
+SHORT = "The gates hold the water; paddles only let it through."
+BODY = "A lock lifts a boat by filling a chamber between two pairs of gates.\n\n"
+
+
+def _lines(marks_and_reasons: list[tuple[str, str]], lead: str = "{letter} - ") -> str:
+    """An analysis of a line per option, from A: `lead`, the voice's mark, then its reason."""
+    return "\n".join(lead.format(letter=letter) + f"{mark} {reason}"
+                     for letter, (mark, reason) in zip("ABCDEFGH", marks_and_reasons))
+
+
+@pytest.mark.parametrize("marks", [
+    # (GK 4580: "A - straight path. …" over "B - crooked path. …": the voice's marks in lower case had been read as none)
+    ["crooked path.", "crooked path.", "straight path.", "crooked path."],
+    # (and a mark told on by a clause: "crooked path that falls off the cliff." is "crooked path")
+    ["crooked path.", "crooked path, borrowed from the next valley.", "straight path.", "crooked path that ends in the canal."],
+])
+def test_a_lower_case_mark_leading_each_line_singles_out_the_answer(tmp_path, marks):
+    reasons = ["A paddle lets water through; it holds nothing back.", "A bollard holds ropes, not water.",
+               "Its leaves meet in a mitre that the head of water presses shut.", "The beam only swings the gate."]
+    question = parsed(tmp_path, WHICH_GATE, WHICH_GATE_OPTIONS, SHORT, f"{BODY}{_lines(list(zip(marks, reasons)))}")
+    assert question.answer == ("C",)
+    assert question.rationales["B"] == "A bollard holds ropes, not water."
+
+
+def test_a_mark_after_the_options_name_of_several_words_and_a_colon_is_read(tmp_path):
+    # (GK 4581: "A, the Spectrum-4 switch ASIC: pan scale, for this question." over "B, the BlueField-3 SuperNIC: good white
+    # salt.": a name of four words before the mark's colon had hidden it)
+    lines = ["A, the lock's top paddle: dry ditch, for this question. It lets the water through.",
+             "B, the bollard by the gate: dry ditch. Ropes are tied to it.",
+             "C, the chamber's bottom gate: full basin. Its leaves meet in a mitre the water presses shut.",
+             "D, the gate's balance beam: dry ditch. It only swings the gate."]
+    question = parsed(tmp_path, WHICH_GATE.replace("part", "part (A to D)"), [], SHORT, BODY + "\n".join(lines))
+    assert question.answer == ("C",)
+
+
+WHICH_COMMAND = "Which command opens the top paddle of lock 3 from the keeper's hut?"
+
+
+def test_a_line_that_names_no_command_is_no_answer_line_to_which_command(tmp_path):
+    # (k-fg, k-dc: "The outer layer is the GPU instance (GI): …" and "Port 1 of leaf07 (LID 12) is a 4X link …" had been the
+    # answer lines of "Which nvidia-smi command prints …?" and "Which command should the helper use?")
+    analysis = ("A. lockctl close 3: dry ditch. It shuts the gate instead.\n"
+                "B. lockctl paddle 3 --open: full basin. It raises the top paddle of lock 3.\n"
+                "C. lockctl status 3: dry ditch. It only reads the levels.\n"
+                "D. lockctl drain 3: dry ditch. It opens the bottom paddles.")
+    body = "The top paddle of a lock is the sluice in its upper gate: open, it lets the upper pound fill the chamber.\n\n"
+    question = parsed(tmp_path, WHICH_COMMAND, [], "The keeper's console does it from the hut.", f"{body}{analysis}")
+    assert question.answer == ("B",)
+    assert question.answer_text == ""
+
+
+ORDER_STEM = "In which order does a boat go down through the lock?\n\nI. Open the bottom gate\nII. Close the top gate\nIII. Open the bottom paddles\nIV. Drive out"
+
+
+def test_an_item_that_names_its_own_letter_last_is_the_answers(tmp_path):
+    # (GL 4616: items named by their orders, the answer's ending "This is option C.", had been read as four wrong options)
+    analysis = ('The order "III, II, I, IV" drains the chamber with the top gate still open: the pound above runs out with it.\n'
+                'The order "I, II, III, IV" opens the bottom gate against the full chamber; no keeper can push it.\n'
+                'The order "II, III, I, IV" shuts the water above out, lets the chamber down, then opens the way. This is option C.\n'
+                'The order "II, I, III, IV" pushes the bottom gate before the level falls; it will not swing.')
+    question = parsed(tmp_path, ORDER_STEM, ["A. III, II, I, IV", "B. I, II, III, IV", "C. II, III, I, IV", "D. II, I, III, IV"],
+                      "Shut the water above out before you let the water below in.", f"{BODY}{analysis}")
+    assert question.answer == ("C",)
+
+
+def test_a_sentence_after_the_items_that_states_a_letter_in_parentheses_and_its_value_is_the_answer(tmp_path):
+    # (GK 4582: "So the true note is (B), 25.6 Tb/s." after the wrong options' items had been read as B's note, a fourth wrong one)
+    analysis = ("1. (A) 2.4 m is the fall of the top cill alone; the chamber falls further.\n"
+                "2. (C) 9.6 m counts both locks of the flight twice.\n"
+                "3. (D) 1.2 m is half the top cill, as if the gate were open.\n\n"
+                "So the true fall is (B), 4.8 m.")
+    question = parsed(tmp_path, "How far does a boat fall in lock 3?", ["A. 2.4 m", "B. 4.8 m", "C. 9.6 m", "D. 1.2 m"],
+                      "Upper pound level less lower pound level.", f"{BODY}{analysis}")
+    assert question.answer == ("B",)
