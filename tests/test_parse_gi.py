@@ -8,6 +8,8 @@ import pytest
 
 from helpers import parsed_question as parsed
 
+from deckgen.parse.drawing_title import title
+
 WHICH_GATE = "Which part of the lock holds the water back while the chamber is emptied?"
 WHICH_GATE_OPTIONS = ["A. The top paddle", "B. The towpath bollard", "C. The bottom gate", "D. The balance beam"]
 SHORT = "The gates hold the water; paddles only let it through."
@@ -84,3 +86,24 @@ def test_a_sentence_after_the_items_that_states_a_letter_in_parentheses_and_its_
     question = parsed(tmp_path, "How far does a boat fall in lock 3?", ["A. 2.4 m", "B. 4.8 m", "C. 9.6 m", "D. 1.2 m"],
                       "Upper pound level less lower pound level.", f"{BODY}{analysis}")
     assert question.answer == ("B",)
+
+
+@pytest.mark.parametrize("stem, expected", [
+    # (GL 4607, 4604: a class named by its module path had made the title too long to keep)
+    ("Which comparison between lockkit.gates.MitreGate and lockkit.gates.GuillotineGate is correct?", "MitreGate vs GuillotineGate"),
+    ("Which statement about close_on_drain in lockkit.control.PaddleController is NOT true?", "close_on_drain in PaddleController"),
+    ("Which statement about the default lockkit.fit() call is true?", "The default lockkit.fit() call"),  # (a call keeps its path)
+    # (GL 4612, k-da: "Which of his statements about …", "Which THREE of the statements about …")
+    ("Which of his statements about paddle_gear is NOT true?", "paddle_gear"),
+    ("Which THREE of the statements about staircase locks on the Caen Hill flight are true?", "Staircase locks on the Caen Hill flight"),
+    # (GJ 4564, GL 4614: the kind asked for, after "of these" or "of his keys", before a clause with no "that")
+    ("Which THREE of these are real lock gate types you can order from the yard?", "Lock gate types"),
+    ("Which TWO of his words are real parts of a mitre gate?", "Parts of a mitre gate"),
+    ("For the narrow, deep locks of the northern canals, which statement correctly compares mitre gates with guillotine gates?",
+     "Mitre gates vs guillotine gates"),  # (after a lead)
+    # (GK 4589: a lead before the question, with a comma of its own, had been taken for the title: "long-lived flows of AI training")
+    ("For the heavy, slow barges of the coal trade, which statement correctly compares the traditional timber mitre gates with "
+     "the newer steel guillotine gates?", ""),
+])
+def test_a_question_that_names_its_subject_in_more_forms_is_titled_by_it(stem, expected):
+    assert title(stem) == expected

@@ -191,12 +191,12 @@ EXCEPT_WHICH = re.compile(r",?\s+EXCEPT\s+(?:which|what)(?:\s+one)?$")  # ("…,
 # PDUs and cooling, what is …")
 LEAD_BEFORE = re.compile(r"^(?:(?:[^,(]|\([^()]{0,80}\)){3,160}|.{3,160}?(?=,\s+(?:roughly|approximately|about|around)\s+how\b)"
                          r"|(?:Ignoring|Excluding|Besides|Assuming|Given|Not\s+counting|Without\s+counting|Apart\s+from|Disregarding|"
-                         r"Neglecting|Leaving\s+aside|Based\s+on)\s.{3,160}?(?=,\s+(?:which|what|how)\b)),\s+"
+                         r"Neglecting|Leaving\s+aside|Based\s+on|For|In|On|During|Across|Under|Within|After|Before)\s.{3,160}?(?=,\s+(?:which|what|how)\b)),\s+"
                          r"(?=(?:(?:roughly|approximately|about|around)\s+)?(?:which|what|how|why|when|where)\b)", re.I)
 LEAD_END = re.compile(r",\s+(?:(?:roughly|approximately|about|around)\s+)?(?:which|what|how|why|when|where)\b", re.I)  # (LEAD_BEFORE's end)
 # A voice's aside between the question word and its verb: "What, by order of the Council, is the DCiE …" -> "What is the DCiE …"
 WH_ASIDE = re.compile(r"^((?i:what|which|how(?:\s+(?:much|many))?|why|where|when|who)),\s+[^,?()]{2,40},\s+(?=[a-z])")
-WH_START = re.compile(r"(?:which|what)\b", re.I)
+WH_START, CLASS_PATH = re.compile(r"(?:which|what)\b", re.I), re.compile(r"(?<![\w.])(?:[a-z_]\w*\.){2,}([A-Z]\w*)\b(?!\()")  # (CLASS_PATH: a class by its module path)
 # A question asked as a task: "State the total bandwidth …", "Calculate the power …" (read as "What is the …").
 PROMPT = re.compile(r"(?:State|Give|Name|Identify|Calculate|Determine|Estimate|Compute|Find)\s+(?=the\s)")
 # A capitalised question word inside one "sentence" starts the question ('… print(x))"] Which change …').
@@ -210,8 +210,7 @@ def asked(stem: str) -> str:
     questions = [s for s in said if s.endswith(("?", "EXCEPT:", "EXCEPT"))]
     if not questions and said and PROMPT.match(said[-1]):  # ("State the total NVLink bandwidth of one B200 GPU.")
         questions = [PROMPT.sub("What is ", said[-1], count=1)]
-    # (Each pattern tried only where the words or marks it needs are: "(", a "Q", a comma before the question word,
-    # "EXCEPT", "correctly".)
+    # (Each pattern tried only where the words or marks it needs are: "(", a "Q", a comma before the question word, "EXCEPT", "correctly".)
     text = questions[-1] if questions else ""
     text = CHOOSE.sub("", text) if "(" in text else text
     text = Q_LABEL.sub("", text) if text[:1] in "Qq" else text  # ("Q: default port of …?")
@@ -222,6 +221,7 @@ def asked(stem: str) -> str:
     asks = text[:3].lower() in ("wha", "whi") and WH_START.match(text)  # (not "When X, how …": a lead)
     text = (LEAD_BEFORE.sub("", text) if "," in text and not asks and LEAD_END.search(text) else text).rstrip("?.: ")
     text = EXCEPT_WHICH.sub(" EXCEPT", text) if "EXCEPT" in text else text
+    text = CLASS_PATH.sub(r"\1", text) if "." in text else text  # ("torch.nn.parallel.DistributedDataParallel": its class)
     return capitalise(re.sub(r"\s+(?:correctly|accurately)$", "", text) if "ly" in text else text)
 
 

@@ -14,7 +14,8 @@ from .phrases import capitalise
 NUMBER = r"(?:(?:two|three|four|2|3|4)\s+)?"
 CLAIMS, SAID = r"(?:statements?|options?|choices?|sentences?|claims?|affirmations?|assertions?)", r"(?:correct|true|false|accurate|valid|incorrect)"
 _ON = r"(?:about|regarding|concerning|on)"
-ABOUT = re.compile(r"^(?:which|what)\s+(?:one\s+)?" + NUMBER + r"(?:(?:of|from) (?:the following|following|the next|these|those)\s+)?" + NUMBER + CLAIMS
+ABOUT = re.compile(r"^(?:which|what)\s+(?:one\s+)?" + NUMBER + r"(?:(?:of|from) (?:the following|following|the next|these|those|the|his|her|"
+                   r"their|my|our|your)\s+)?" + NUMBER + CLAIMS
                    + r"\s+(?:" + _ON + r"\s+(.{3,120}?)\s+(?:is|are)\s+(?:not\s+)?(?:actually\s+|really\s+|in fact\s+)?"
                    r"(?:the\s+)?" + SAID + r"(?:\s+one)?|(?:is|are)\s+(?:not\s+)?" + SAID + r"\s+(?:about|regarding|concerning)\s+(.{3,80}))$", re.I)
 # "Which statement best describes X", "X can be used for all of the following EXCEPT", "All of the following statements
@@ -48,8 +49,9 @@ def statements_about(asked: str) -> str:
 
 # "Which THREE of the following are Kubernetes CSI sidecar containers that run alongside a CSI driver" -> "Kubernetes CSI sidecar
 # containers": the kind each answer is (its relative clause goes; a title candidate, checked as every other is)
-KIND_ASKED = re.compile(r"^(?:which|what)\s+" + NUMBER + r"(?:of\s+(?:the\s+following|these|them)\s+)?(?:are|is)\s+(?:an?\s+|the\s+)?"
-                        r"((?:[\w-]+\s+){1,5}?[\w-]+)(?:\s+(?:that|which|who)\s.+)?$", re.I)
+KIND_ASKED = re.compile(r"^(?:which|what)\s+" + NUMBER + r"(?:of\s+(?:the\s+following|these|them|(?:his|her|their|my|our|your)\s+[\w-]+)\s+)?(?:are|is)\s+"
+                        r"(?:an?\s+|the\s+)?((?:[\w-]+\s+){1,5}?[\w-]+)(?:\s+(?:that|which|who|you|we|they|I)\s.+)?$", re.I)  # (and "… of his keys are
+# real provider options of X", "… are real GPU instance profiles you can cut from it")
 
 
 # A verdict the question puts on its kind ("sound entries", "genuine fields", "supported constraint names"): no part of the concept.
