@@ -107,3 +107,29 @@ def test_a_sentence_after_the_items_that_states_a_letter_in_parentheses_and_its_
 ])
 def test_a_question_that_names_its_subject_in_more_forms_is_titled_by_it(stem, expected):
     assert title(stem) == expected
+
+
+def test_a_spaced_colon_of_a_tools_output_is_no_place_to_cut_a_line():
+    # (GJ 4579: "… that Fabric shows State : Completed and Status : Success." had lost its ": Success")
+    from deckgen.parse.answercut import clause_cut
+    line = ("Open the top paddle from the hut console and check again that the panel shows Level : Equal and Gate : "
+            "Unlocked before the boat moves")
+    assert not clause_cut(line, 30).endswith("Gate")
+
+
+def test_it_after_a_name_and_a_verb_of_saying_is_that_name():
+    # (GL 4606: "… and read which interface NCCL reports it has chosen" had been read as an "it" the sentence before names)
+    from deckgen.parse.answerform import reads_alone
+    assert reads_alone("Run the cycle again and read which paddle LockCtl reports it has opened.") == []
+    assert reads_alone("These are faults it can detect.") != []  # (a plural noun before "it": a sentence before names it)
+
+
+@pytest.mark.parametrize("point, alone", [
+    ("On the Caen Hill flight", True),  # (GJ 4570, k-co: a lead phrase cut from its sentence)
+    ("For one lock chamber", True),
+    ("On a staircase flight the top gate of one lock is the bottom gate of the next", False),
+    ("With a full chamber the bottom gate cannot open", False),
+])
+def test_a_point_that_is_only_a_lead_phrase_is_not_drawn(point, alone):
+    from deckgen.parse.drawing_form import fault
+    assert (fault(point) == "a lead clause alone") is alone

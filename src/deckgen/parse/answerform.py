@@ -64,6 +64,8 @@ COMMA_THAT = re.compile(r",\s+that\s+(?:adds|gives|makes|comes|means|works|is|wa
 CONTACT_ANAPHOR = re.compile(r"\b(?!(?:unless|thus|whereas|always|perhaps|does|has|was)\b)(?:[a-z]{2,}s|(?-i:[A-Z][\w/-]*[A-Z]\w*))\s+it\s+"
                              r"(?:can|cannot|can't|could|will|would|does|doesn't|did|has|had|is|was|must|should|"
                              r"may|might|uses|needs|keeps|sees|finds|makes|gets)\b")
+# ("… NCCL reports it has chosen": a name, a verb of saying, then "it": the name, not a sentence before)
+REPORTED_IT = re.compile(r"(?-i:[A-Z][\w-]*)\s+(?:reports|says|shows|claims|states|confirms|decides|thinks|believes|warns)\s+it\s+\S+$")
 # What an answer to "What should … do?" says: a step to take ("Drain the node …", "Give Enroot credentials for …", not an
 # adverb or a preposition first: "First the physical layer trains …") or what must be done.
 ACTION_LINE = re.compile(r"^(?!(?:the|a|an|this|that|these|those|each|every|it|they|there|here|when|if|in|on|at|for|"
@@ -175,7 +177,7 @@ def reads_alone(text: str) -> list[str]:
         why.append("a quotation or parenthesis left open")
     if RESULT_FRAME.match(text):
         why.append("a consequence of the sentence before it")
-    if LATE_ANAPHOR.match(text) or " it " in text and CONTACT_ANAPHOR.search(text) or pronoun_unnamed(text) \
+    if LATE_ANAPHOR.match(text) or " it " in text and (contact := CONTACT_ANAPHOR.search(text)) and not REPORTED_IT.search(text, 0, contact.end()) or pronoun_unnamed(text) \
             or LEAD_OBJECT_ANAPHOR.match(text) or "that " in text and (COMMA_THAT.search(text) or OBJECT_POINTER.search(text)):
         why.append("a pronoun that needs the sentence before it")  # (and "Prometheus scrapes that endpoint on …")
     if (not lower or holds_any(lower, WRONG_TALK_WORDS)) and WRONG_TALK.search(text) or text[:1] in "\"“" and DENIED.match(text):

@@ -23,12 +23,11 @@ import functools
 import re
 
 from .answerother import retold
-from .drawing_lines import NOT_BEFORE_VERB, letter_said, output_line
+from .drawing_lines import NOT_BEFORE_VERB, has_verb, letter_said, output_line
 from .drawing_reads import FOLDED, LABEL, reads_alone
 
 TITLE_CHARS, BOX_WORDS, ITEM_WORDS, NOTE_WORDS = 60, 14, 22, 16
-ITEM_CHARS = 120  # four lines of a point on a 360 px phone
-NOTE_CHARS = 84  # three lines of a wrong-option note there (the render cuts a longer one with "…")
+ITEM_CHARS, NOTE_CHARS = 120, 84  # four lines of a point on a 360 px phone; three of a wrong-option note there (the render cuts one longer with "…")
 KIND_WORDS = {"title": 10, "box": BOX_WORDS, "note": NOTE_WORDS}  # (a point: ITEM_WORDS)
 KIND_CHARS = {"title": TITLE_CHARS, "note": NOTE_CHARS}  # (a point or a box: ITEM_CHARS)
 
@@ -135,6 +134,7 @@ CITATION = re.compile(r"(?:References?|Sources?|See also|Further reading|Read mo
 
 # A value as a point's subject, its setting's name gone with a label cut off: "100 lets the scheduler …".
 BARE_VALUE = re.compile(r"\d[\d.,]*\s+(?:lets|means|tells|sets|gives|makes|allows|enables|keeps|holds|caps|limits|controls)\b")
+LEAD_WORD = re.compile(r"(?:On|In|For|With|At|Under|From|By|During|After|Before|Within|Across|Without)\s")  # (with no verb: a lead alone)
 
 
 @functools.lru_cache(maxsize=512)  # (a text's cuts are weighed again by the next rule that reads them)
@@ -180,8 +180,8 @@ def fault(text: str, kind: str = "point", names: bool = False, chars: int = 0) -
         return "a command line, not a statement"  # ("$ trtexec --loadEngine=…": what it does is not said)
     if kind in ("point", "note") and (output_line(text) or text[:1] == "`" == text.rstrip(".")[-1:] and text.count("`") == 2 or ": " in text[:20] and " -" in text and output_line(text.split(": ", 1)[1])):
         return "a command or log line, not a statement"  # (or after a label, "Run: sudo …"; a box may be one: the option)
-    if kind != "title" and text.startswith(("Where ", "Wherever ")) and ", " not in text:
-        return "a lead clause alone"  # ("Where a node is shared and a job receives only some of its GPUs"; a title's "Where …" asks)
+    if kind != "title" and (text.startswith(("Where ", "Wherever ")) and ", " not in text or kind == "point" and count <= 6 and LEAD_WORD.match(text) and not has_verb(text)):
+        return "a lead clause alone"  # ("Where a node is shared and …", a title's "Where …" asks; a point's "On DGX H100 and HGX H100 systems")
     if kind != "title" and text.startswith(WH_LEADS) and HEADING.match(text):
         return "a heading, not a statement"  # ("What time-slicing does not give", before its list)
     if kind == "title" and _stem_title(text):
