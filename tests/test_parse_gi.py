@@ -133,3 +133,31 @@ def test_it_after_a_name_and_a_verb_of_saying_is_that_name():
 def test_a_point_that_is_only_a_lead_phrase_is_not_drawn(point, alone):
     from deckgen.parse.drawing_form import fault
     assert (fault(point) == "a lead clause alone") is alone
+
+
+def test_an_order_to_tell_which_three_asks_for_three_answers():
+    # (GP 4685: "… tell me which THREE of these are correct about …." had been read as asking for one: a wrong key, E)
+    from deckgen.parse.answer import expected_count
+    assert expected_count("Before the inspection, tell me which THREE of these are correct about staircase locks.") == 3
+    assert expected_count("The keeper wrote down which two gates he had greased that morning.") == 1  # (a story's)
+
+
+def test_options_named_with_their_sizes_are_no_parts_of_a_whole(tmp_path):
+    # (GP 4686: "Option B (40 GB), option C (60 GB) and option D (80 GB)" had been drawn as a breakdown whose largest
+    # part, "Option D (80 GB)", filled the answer box of a card whose answer was not known)
+    stem = "Two boats of 20 t each are in the chamber. How much displacement at most is the chamber still free to take?"
+    full = ("A chamber takes 80 t of boats when full. Each boat of 20 t takes its share, so two take 40 t.\n\n"
+            "The sizes offered, Option B (40 t), option C (60 t) and option D (80 t), are what the largest barge takes.")
+    question = parsed(tmp_path, stem, [], "80 t less two 20 t boats.", full)
+    assert question.answer == ()
+    assert question.infographic.answer == ""
+    assert question.infographic.layout != "breakdown"
+
+
+def test_a_line_whose_result_is_a_wrong_options_figure_is_no_answer_line():
+    # (GM 4620: "One Gen5 lane is giving … ≈ 3.94 GB/s" where the analysis says "A — 3.9 GB/s: tin. …" had been the answer
+    # line of a question whose answer is about 63 GB/s)
+    from deckgen.parse.answerother import wrong_figure
+    notes = ("3.9 m: too shallow. That is one lock's fall alone.", "12 m: the whole flight, counted twice.")
+    assert wrong_figure("One lock falls 1.3 m × 3 ≈ 3.93 m.", notes)
+    assert not wrong_figure("Three locks of 3.9 m fall 3 × 3.9 m ≈ 11.7 m.", notes)  # (its result is its own)

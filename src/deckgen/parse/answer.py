@@ -39,6 +39,7 @@ SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+")
 AFFIRMS = re.compile(r"(?:^|[.!;]\s+)(?:fits|correct|right|accepted|approved|admitted|kept)\b(?!\s+(?:not|never|in\s+principle|but)\b)[.!:,]", re.I)
 # A word that calls an item's option right anywhere in its note (a mention decides nothing where such an item is read as wrong)
 RIGHT_WORD = re.compile(r"\b(?:right|correct|true)\b", re.I)
+TELL_ME = re.compile(r"\b(?:tell\s+(?:me|us)|say|decide|mark|tick|pick|choose|select|name|identify)\s+$", re.I)  # (an order to answer)
 EXCEPT_ONE = re.compile(r"\b(?:EXCEPT|[Ee]xcept\s+one)\b")  # ("… solid beta EXCEPT one.")
 ASKING = re.compile(r"(?:which|what|select|choose|identify)\b", re.I)
 COUNT_WORDS = {"two": 2, "2": 2, "three": 3, "3": 3}
@@ -64,7 +65,8 @@ def expected_count(stem: str) -> int:
     lower = answerkind.lowered(stem)  # (searched only where its words are: most stems have no count)
     found = WHICH_N.finditer(stem) if not lower or holds_any(lower, COUNT_WORDS) and holds_any(lower, WHICH_WORDS) else ()
     match = next((match for match in found if match[0][:5].lower() != "which" or (stop := SENTENCE_END.search(stem, match.end())) is None
-                  or stop[0] in "?:"), None)  # (not a story's "… which two physical cards it is sitting on.")
+                  or stop[0] in "?:" or TELL_ME.search(stem, max(0, match.start() - 16), match.start())), None)  # (not a story's "… which
+    # two physical cards it is sitting on."; but "… tell me which THREE of these are correct about …." asks)
     return COUNT_WORDS[match[1].lower()] if match else 1
 
 

@@ -37,3 +37,17 @@ def speaks_of_another(line: str, asked: str) -> str:
     if other_numbered(line, asked):
         return "the best sentence speaks of another one than the question names"
     return "the best sentence retells an option's claim" if retold(line) else ""
+
+
+# A figure and its unit ("3.94 GB/s", "1,040 bytes"); a wrong option's note that starts with its option's figure ("3.9 GB/s: tin. …").
+FIGURE = re.compile(r"(\d[\d,]*(?:\.\d+)?)\s*([A-Za-z%/]+)?")
+HEAD_FIGURE = re.compile(r"^\W{0,3}(?:about\s+|~\s*|≈\s*)?(\d[\d,]*(?:\.\d+)?)\s*([A-Za-z%/]+)?", re.I)
+
+
+def wrong_figure(line: str, notes: tuple[str, ...]) -> bool:
+    """Whether `line` gives as its last figure, within rounding (2 %), the figure a wrong option's note starts with, in its unit:
+    to "How much …?", the sum of a wrong option ("One Gen5 lane gives … ≈ 3.94 GB/s" where "A — 3.9 GB/s: tin. …")."""
+    heads = [(float(head[1].replace(",", "")), (head[2] or "").lower()) for note in notes if (head := HEAD_FIGURE.match(note))]
+    found = FIGURE.findall(line)[-1:]  # (its result, the last: "3 × 80 GB = 240 GB" gives 240 GB, whatever it sums)
+    return any(value and abs(float(figure.replace(",", "")) - value) <= 0.02 * value and unit_of.lower() == unit
+               for figure, unit_of in found for value, unit in heads)

@@ -14,7 +14,7 @@ import itertools
 import re
 from typing import NamedTuple
 
-from . import answerform as form, answerkind, answerlead, lists
+from . import answerform as form, answerkind, answerlead, answerother, lists
 from .answer import excepted
 from .answerkind import lowered
 from .analysis_intro import REPORTED
@@ -169,9 +169,9 @@ def answer_line(stem_text: str, options: dict[str, str], answer: tuple[str, ...]
         if together and together != halves[0]:  # (`joined` gives the first alone where the two do not read as one)
             return together, ""
         return "", "the question asks for two answers and no two short lines give them"  # (one would be half the answer)
-    return ("", "the line gives one of the two things compared") if pair and one_side(lines[chosen[0]], pair) else \
-        ("", "the question asks for a command and the line names none") if "command" in asked and COMMAND_ASKED.search(asked) \
-        and not CODE_WORD.search(lines[chosen[0]]) else (lines[chosen[0]], "")  # ("The outer layer is the GPU instance (GI): …")
+    why = "the line gives one of the two things compared" if (line := lines[chosen[0]]) and pair and one_side(line, pair) else "the question asks for a command and the line names none" \
+        if "command" in asked and COMMAND_ASKED.search(asked) and not CODE_WORD.search(line) else "its figure is a wrong option's" if asks == "number" and answerother.wrong_figure(line, rationales) else ""
+    return ("", why) if why else (line, "")  # ("The outer layer is the GPU instance (GI): …" to "Which command …?"; "… ≈ 3.94 GB/s" of A's)
 
 
 GIST_WORDS = 8  # (the most words of a name the analysis gives the answer: "Insufficient cooling / GPU overheating")

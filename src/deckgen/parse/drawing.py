@@ -227,9 +227,12 @@ def _column_items(paragraph: str, heading: str, asked: set[str] = frozenset()) -
     return tuple(_unique(ranked)[:MAX_COLUMN_ITEMS])
 
 
+OPTION_LABEL = re.compile(r"(?:(?:and|or)\s+)?(?:(?:the\s+)?(?:option|choice|answer)\s+)?\(?[A-H]\)?$", re.I)
+
+
 def _breakdown(full: str, stem: str) -> tuple[Part, ...]:
     """Parts of a whole named in one sentence with their size in one unit ('x (2 bytes), y (4 bytes)'),
-    when the sentence is about what the question asks."""
+    when the sentence is about what the question asks; never options ("Option B (40 GB), option C (60 GB) …": no parts)."""
     # (Each of SHARE's matches holds a "(" before a digit, and a sentence is part of the text: one without three
     # such has no sentence of three shares, and the question's words are not read.)
     if full.count("(") < 3 or len(FIGURE_OPENS.findall(full)) < 3:
@@ -240,7 +243,7 @@ def _breakdown(full: str, stem: str) -> tuple[Part, ...]:
             continue
         shares = SHARE.findall(sentence)
         units = {unit for _, _, unit in shares}
-        if len(shares) >= 3 and len(units) == 1 and keywords(sentence) & asked:
+        if len(shares) >= 3 and len(units) == 1 and keywords(sentence) & asked and not any(OPTION_LABEL.match(label.strip()) for label, _, _ in shares):
             return tuple(Part(_part_label(label), float(size), f"{size} {unit}".replace(" %", "%"))
                          for label, size, unit in shares)
     return ()

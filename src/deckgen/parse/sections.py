@@ -140,7 +140,7 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
         # (words in bold read as words: "what is the **end-to-end request latency** …?", "**5.32 s.** TTFT …")
         one_line, unsure = answertext.answer_line(stem.replace("**", ""), options or result.option_names, answer,
                                                   short_md.replace("**", ""), full_md,
-                                                  wrong_names, tuple(result.rationales.values()),
+                                                  wrong_names, tuple(note for letter, note in result.rationales.items() if letter not in answer),
                                                   own=" ".join(result.correct.get(letter, "") for letter in answer))
         if states_letters_only(one_line, f"{stem}\n{short_md}\n{full_md}"):  # ("The true one is D.", "The correct ones are A, C and E.")
             one_line, unsure = "", "the only line found names the answer's letters, not what they say"
