@@ -161,3 +161,37 @@ def test_a_line_whose_result_is_a_wrong_options_figure_is_no_answer_line():
     notes = ("3.9 m: too shallow. That is one lock's fall alone.", "12 m: the whole flight, counted twice.")
     assert wrong_figure("One lock falls 1.3 m × 3 ≈ 3.93 m.", notes)
     assert not wrong_figure("Three locks of 3.9 m fall 3 × 3.9 m ≈ 11.7 m.", notes)  # (its result is its own)
+
+
+@pytest.mark.parametrize("text, letters", [
+    ("It is the mitre gate, option C.", ("C",)),  # (GM 4638)
+    ("So the cause is the last one, letter D: the paddle was left up.", ("D",)),  # (GJ 4567)
+    ("The wrong pick is the bollard, option B.", ()),  # (a wrong one, said the same way)
+    ("It is not the bollard, option B.", ()),
+    ("That rules out the bollard, option B.", ()),
+])
+def test_an_answer_named_then_given_its_letter_after_a_comma_is_stated(text, letters):
+    from deckgen.parse.stated import stated_answers
+    assert stated_answers(text, set(), False)[0] == letters
+
+
+def test_a_short_explanation_led_by_the_letter_and_its_value_states_the_answer(tmp_path):
+    # (GK 4594, GP 4686: "D, 32 GPUs. Kueue turns …" with no wrong option named by its letter had left the key empty)
+    question = parsed(tmp_path, "How many tonnes can the chamber still take with two 20 t boats in it?", [],
+                      "B, 40 t. Each boat takes 20 t of the chamber's 80 t.",
+                      "A chamber takes 80 t of boats when full; two boats of 20 t leave 40 t.")
+    assert question.answer == ("B",)
+    assert question.answer_text == "40 t."
+
+
+def test_an_item_whose_last_sentences_state_its_own_letter_is_the_answers(tmp_path):
+    # (GJ 4567: "… This stone holds. … So the cause is the last one, letter D: …" closing D's own item)
+    analysis = ('"The top paddle was left up" — this stone falls. A paddle up drains the pound, it does not jam the gate.\n\n'
+                '"The balance beam is cracked" — falls also. A cracked beam still swings the gate.\n\n'
+                '"The gate was never greased" — falls. Grease makes it easier, not possible.\n\n'
+                '"A log is wedged behind the bottom gate" — this stone holds. The gate cannot meet its mitre. '
+                'So the cause is the last one, letter D: the log.')
+    question = parsed(tmp_path, "Why will the bottom gate not close?",
+                      ["A. The top paddle was left up", "B. The balance beam is cracked", "C. The gate was never greased",
+                       "D. A log is wedged behind the bottom gate"], "Something holds the leaves apart.", f"{BODY}{analysis}")
+    assert question.answer == ("D",)

@@ -12,6 +12,7 @@ from ..model import LETTERS
 from .analysis_intro import labelled_answer
 from .analysis_rest import named_line as _named_line
 from .itemhead import MARKS, head as _head, may_head
+from .stated import stated_answers
 
 L = f"[{LETTERS}]"
 # How an item of the analysis starts: a letter form ("A is incorrect", "Option C:", "B.", "A and D are").
@@ -125,6 +126,7 @@ THIS_ONE_IS = re.compile(r"(?:^|[.;!]\s+)(?:so,?\s+)?(?:this|that)\s+(?:order|se
                          r"(correct|right|wrong|incorrect)[.!]?\s*$", re.I)
 # ("… This is option C.", "… That is answer B.": of the item's own letter, it is the answer's item)
 THIS_IS_OWN = re.compile(r"(?:^|[.;!]\s+)(?:so,?\s+)?(?:this|that|it)\s+is\s+(?:option|choice|answer|letter)\s+\(?((?-i:[A-H]))\)?[.!]?\s*$", re.I)
+LAST_BREAK = re.compile(r"(?<=[.!?])\s+(?=[A-Z])")  # (before a note's last sentence)
 THE_ONE = re.compile(r"\b(?:this|that|it)\s+is\s+the\s+(?:statement|one|option|claim)\s+(?:that|which)\s+is\s+(not\s+)?(?:true|correct|accurate)\b", re.I)
 
 
@@ -143,6 +145,9 @@ def own_verdict(reason: str, letter: str, negated: bool) -> str:
         return "correct" if this[1].lower() in ("correct", "right") else "wrong"
     if named := THIS_IS_OWN.search(reason, max(0, len(reason) - 30)) if " is " in reason[-30:] else None:
         return "correct" if named[1] == letter else ""
+    if not negated and letter in reason[-120:] and stated_answers(" ".join(LAST_BREAK.split(reason.strip())[-2:]), set(), negated)[0] == (letter,):
+        return "correct"  # ("… This stone holds. … So the cause is the last one, letter D: somebody …": its last sentences state it;
+        # two, as a text's: "C, m-tio." alone would read as a short explanation's lead)
     one = THE_ONE.search(reason) if " the " in reason else None
     return "" if not one else "correct" if bool(one[1]) == negated else "wrong"
 

@@ -36,13 +36,13 @@ STATED = re.compile(
     rf"|\b(?:(?:correct|right|true|best)\s+(?:(?-i:[a-z]+)\s+)?|answer\s+)is\s+the\s+(?:first|second|third|fourth|fifth|sixth|last)\s+"
     rf"(?:(?-i:[a-z]+)\s+){{0,2}}?(?-i:[a-z]+),\s+(?:options?\s+)?{_LETTERS}(?=\s*(?:[.!;]|$))"  # ("the true cause is the third explanation, C.")
     rf"|\bthe\s+winner(?:\s+is)?,?\s+(?:option\s+|choice\s+)?{_LETTERS}|(?:^|(?<=[.!?]\s)|(?<=\n))the\s+letter\s+is\s+{_LETTERS}(?=\s*[.!;]|:\s)"  # ("And the winner, choice B, …", "The letter is C: …")
-    # "The keyed response in the quiz version is option B", "B is our answer", "… Answers: A and D."
-    rf"|\b(?:keyed|correct|right)\s+(?:response|answer)\b[^.!?\n]{{0,40}}?\bis\s+(?:options?\s+|choices?\s+)?{_LETTERS}"
+    rf"|\b(?:keyed|correct|right)\s+(?:response|answer)\b[^.!?\n]{{0,40}}?\bis\s+(?:options?\s+|choices?\s+)?{_LETTERS}"  # ("The keyed response … is option B")
     rf"|(?<![\w(])\(?((?-i:{L}))\)?\s+is\s+(?:our|my|your)\s+(?:answer|pick|choice)\b"
     rf"|(?<![\w(\[])[(\[]?((?-i:{L}))[)\]]?\s*(?:,|and|&)\s*{_LETTERS}\s+are\s+(?:both\s+|all\s+)?(?:correct|right)\b"  # ("B and D are correct",
     # "statements [B] and [D] are correct")
     rf"|(?:^|(?<=[.!?]\s))(?:final\s+)?(?:(?:correct|right)\s+(?:answers?|options?|choices?|responses?|sequences?|orders?)|answers?)\s*:\s*{_LETTERS}(?=\s*(?:[.!;,]|$))"
-    rf"|(?<=[,;.!]\s)answer\s+{_LETTERS}(?=[.!]?$|[.!]\s)"  # ("… is the one about casting without scaling, answer C.")
+    rf"|(?<=[,;.!]\s)answer\s+{_LETTERS}(?=[.!]?$|[.!]\s)"  # ("… is the one about casting without scaling, answer C.", and "It is the node-installer, option C.")
+    rf"|(?:^|(?<=[.!?]\s)|(?<=\n))(?:So,?\s+)?(?:it|that|this|the\s+(?:cause|culprit|fix|answer|tool|component|command))\s+(?:is|was)\s+(?!not\b)[^,.;:!?\n]{{2,50}},\s+(?:option|letter|choice)\s+{_LETTERS}(?=\s*(?:[.!:]|$))"
     rf"|(?:^|(?<=[.!?]\s)|(?<=\sand\s))(?:that's|that’s|that is|this is|it's|it’s|it is|so it's|so it’s)\s+"  # (and "… — and it is option B.")
     rf"(?:option|choice|answer)\s+"
     rf"{_LETTERS}(?=\s*(?:[.!]|$))", re.I)
@@ -138,13 +138,13 @@ LEAD_CHARS = max(map(len, LEAD_STARTS))
 STATED_LINE = re.compile(rf"(?:[✅✔✓☑]\s*)?(?:(?:the\s+)?correct\s+)?(?:answers?|keys?)\s*[:=—–-]\s*(?:options?\s+)?{_LETTERS}\.?", re.I)  # ("Key: B", "Correct answer: (C)" on a line of its own)
 # The words every phrasing of a stated answer holds (none a prefix of another: see _clues).
 GO_WITH = re.compile(rf"\b(?:we|I)\s+(?:(?:would|will)\s+)?go\s+with\s+(?:options?\s+|choices?\s+)?{_LETTERS}(?=\s*[.!,;]|\s*$)")
-CLUE_WORDS = ("correct", "answer", "option", "choice", "right", "best", "appropriate", "winning", "true", "letter is")
+CLUE_WORDS = ("correct", "answer", "option", "choice", "right", "best", "appropriate", "winning", "true", "letter")
 # A weaker sign: the text speaks of "option B" outside the analysis ("… option B, fixes that."; not "option A is wrong because …", nor
 # "Switching to NO_SHARD, the option (B), is the herd …": what is said of it follows).
 MENTIONED = re.compile(rf"\b(?:option|choice|answer)\s+\(?((?-i:{L}))\)?(?![\w-])(?!\)?,\s+(?:is|are|was|were|has|does|would|will|can)\b)"
                        rf"(?!(?:,[^,.\n]{{1,40}},)?\s+(?:is|are|was|would be)\s+(?:\w+\s+)?(?:wrong|incorrect|false|not|out)\b)", re.I)  # ("Answer B, X, is wrong")
-# A short explanation led by the answer's letter alone ("A. Rule of thumb from the Megatron-LM papers: …").
-SHORT_LEAD = re.compile(rf"\(?((?-i:{L}))\)?[.)]\s+(?=[A-Z])")
+SHORT_LEAD = re.compile(rf"\(?((?-i:{L}))\)?[.)]\s+(?=[A-Z])")  # (a short explanation led by the answer's letter alone: "A. Rule of thumb …")
+SHORT_VALUE = re.compile(rf"\(?((?-i:{L}))\)?,\s+(?:about\s+|~\s*|≈\s*)?\d[^.;:!?\n]{{0,30}}\.(?:\s|$)")  # ("D, 32 GPUs. Kueue …": the letter and its value)
 # ("C is the command. The --query-gpu option …": the letter the short explanation opens with, said to be what was asked)
 SHORT_IS = re.compile(rf"\(?((?-i:{L}))\)?\s+is\s+the\s+(?:right\s+|correct\s+)?(?:command|tool|flag|option|choice|answer|one|fix|step|cause|"
                       rf"setting|component|pick)[.!]")
