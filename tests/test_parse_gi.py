@@ -195,3 +195,29 @@ def test_an_item_whose_last_sentences_state_its_own_letter_is_the_answers(tmp_pa
                       ["A. The top paddle was left up", "B. The balance beam is cracked", "C. The gate was never greased",
                        "D. A log is wedged behind the bottom gate"], "Something holds the leaves apart.", f"{BODY}{analysis}")
     assert question.answer == ("D",)
+
+
+@pytest.mark.parametrize("point", [
+    "The thread saying only the top gate holds the water back",  # (GN 4649: the voice's word for an option, and its claim)
+    "The sentence that describes the bottom gate opening against a full chamber",  # (GL 4619)
+])
+def test_an_options_claim_retold_in_the_voices_words_is_no_point(point):
+    from deckgen.parse.drawing_form import fault
+    assert fault(point) == "an option's claim retold"
+
+
+def test_a_quoted_claim_and_its_verdict_give_the_claim_as_the_answer_line():
+    # (GP 4698: '"The paths … do not exist inside the container" (B): this is the true cause, as explained above.' had
+    # been the answer line as written)
+    from deckgen.parse.answerform import fitted
+    assert fitted('"The bottom paddles were left open when the top gate was pushed" (B): this is the true cause, as '
+                  'explained above.') == "The bottom paddles were left open when the top gate was pushed."
+
+
+def test_a_note_is_never_cut_before_the_other_ways_its_only_allows():
+    # (GO 4670: "The secret goes in only at the password prompt, with -p/--password, or with --password-stdin." had been
+    # cut to "… only at the password prompt", which denied the answer's --password-stdin)
+    from deckgen.parse.drawing_notes import note
+    cut = note("The lock has no remote switch at all; the paddles open only at the gate, with the windlass, or with "
+               "the hut console, which is the answer's way.")
+    assert "only at the gate" not in cut or "hut console" in cut

@@ -27,9 +27,15 @@ def other_numbered(line: str, asked: str) -> bool:
     return bool(same_kind) and not same_kind & asked_ones
 
 
+# The voice's own word for an option, then what it says, and no verb of its own: "The thread saying only pipeline parallelism
+# reduces weight memory", "The sentence that describes the TensorRT provider handing …" (a claim retold, cut from its verdict).
+SAYING = re.compile(r"^(?:The|That|This)\s+[\w-]+\s+(?:saying|(?:that|which)\s+(?:says|describes|claims))\b")
+
+
 def retold(text: str) -> bool:
     """The text retells what an option, or a reading of it, says ("The comparison that says Nsight Compute draws …")."""
-    return holds_any(text, RETOLD_WORDS) and RETOLD.match(text) is not None
+    return holds_any(text, RETOLD_WORDS) and RETOLD.match(text) is not None or (" saying " in text or " that " in text or " which " in text) \
+        and SAYING.match(text) is not None
 
 
 def speaks_of_another(line: str, asked: str) -> str:

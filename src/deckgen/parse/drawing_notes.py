@@ -84,14 +84,13 @@ PRESENT = re.compile(r"\S\s+[a-z]{2,}s\s+\S")
 NEGATES = re.compile(r"\b(?:" + "|".join(NEGATION) + r")\b|n[’']t\b", re.I)
 NEGATION_WORDS, WEAK_WORDS = Words(" ".join(sorted(NEGATION))), Words(" ".join(sorted(WEAK)))  # (NEGATES's and WEAKLY's words)
 NOT_ENDING = re.compile(r"n[’']t\b", re.I)
-RESTRICTS = re.compile(r"\s(?:" + "|".join(RESTRICTION) + r")\b", re.I)
-WEAKLY = re.compile(r"\b(?:" + "|".join(WEAK) + r")\b", re.I)
+RESTRICTS, WEAKLY = re.compile(r"\s(?:" + "|".join(RESTRICTION) + r")\b", re.I), re.compile(r"\b(?:" + "|".join(WEAK) + r")\b", re.I)
 # (A turn written with single spaces, each a match of TURNED: `_turned` looks for these first.)
 TURN_LITERALS = (", and ", "; ", " — ", " – ", " but ", ", while ", " yet ", " whereas ", " although ", " though ")
 ADVERB = re.compile(r"\s(?:only|also|still|just|never|always|often|even|already|[a-z]+ly)$")
-NOUN_AFTER = re.compile(r"\s+" + AUXILIARY + r"\b")
-LATER_VERB = re.compile(r"(?:\s+[\w-]+){1,4}?\s+(?:would|could|will|can|cannot|should|must|might|may)\s")
+NOUN_AFTER, LATER_VERB = re.compile(r"\s+" + AUXILIARY + r"\b"), re.compile(r"(?:\s+[\w-]+){1,4}?\s+(?:would|could|will|can|cannot|should|must|might|may)\s")
 PARENTHESES, EXAMPLE_END = re.compile(r"\([^()]*\)"), re.compile(r"[,;:.)]\s|\s[—–]\s")
+ONLY_WAY, ALTERNATIVE = re.compile(r"\bonly\s+(?:at|with|via|through|by|in|from|on)\s"), re.compile(r",\s+(?:or\s+)?(?:with|via|through|by|at|in|from|on)\s")
 # A second clause with a subject and verb of its own (", while MIG re-partitioning needs …"; not ", and GPU monitoring").
 OTHER_SUBJECT = re.compile(r"(?:,\s+(?:and|but|while|whereas)|;)\s+(?:the\s+)?(?!(?:it|they)\s)(?:[\w-]+\s+){1,3}?"
                            r"(?:is|are|was|were|has|have|needs?|requires?|[a-z]{2,}[^s\W]s)\b(?=\s+\w)")  # (its object after)
@@ -208,8 +207,9 @@ def _statement(sentence: str, plain: bool, head: bool = False) -> str:
         return ""  # (cut before "to …", "… has neither the bandwidth nor the role", or its last words, "… isn't applied | that way")
     if line != text and text[len(line):len(line) + 6] in (" that ", " which", " who ") and DEFINITE_END.search(line):
         return ""  # (cut before the relative clause its noun needs: "… is exactly the component | that makes …")
-    if line != text and _example_goes_on(text[len(line):]):
-        return ""  # (cut before "such as X in requests without a limit": the clause's own end goes too)
+    if line != text and (_example_goes_on(text[len(line):]) or " only " in line and ONLY_WAY.search(line) and ALTERNATIVE.match(text[len(line):])):
+        return ""  # (cut before "such as X in requests …": the clause's own end goes too; or before the rest of what "only" allows:
+        # "The secret goes in only at the password prompt | , with -p/--password, or with --password-stdin")
     return line if plain or whole or _corrects(line, text) else ""
 
 
