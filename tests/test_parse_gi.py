@@ -221,3 +221,27 @@ def test_a_note_is_never_cut_before_the_other_ways_its_only_allows():
     cut = note("The lock has no remote switch at all; the paddles open only at the gate, with the windlass, or with "
                "the hut console, which is the answer's way.")
     assert "only at the gate" not in cut or "hut console" in cut
+
+
+def test_a_voices_verdict_after_its_image_and_a_colon_is_read(tmp_path):
+    # (GP 4697: "… Well-modified malt: correct." over "… Green malt sent to the kiln: wrong." had been read as four wrong
+    # options; a label's "RESULT: Wrong" stays the label's, k-dg)
+    analysis = ("A - Shut the top gate, drain, open the bottom gate, drive out. Water held, way opened: correct.\n"
+                "B - Opens the bottom gate against the full chamber; no keeper can push it. Gate against the pound: wrong.\n"
+                "C - Drains with the top gate open and empties the pound above. Wrong.\n"
+                "D - Drives out before the gate is open. Bow against oak: wrong.")
+    question = parsed(tmp_path, "In which order does a boat go down through the lock?",
+                      ["A. II, III, I, IV", "B. I, II, III, IV", "C. III, II, I, IV", "D. IV, II, III, I"],
+                      "Shut the water above out first.", f"{BODY}{analysis}")
+    assert question.answer == ("A",)
+
+
+def test_an_item_of_its_letter_that_only_says_it_is_the_answer_states_it(tmp_path):
+    # (GM 4632: "(B) is the answer." opening the full explanation had been read as B's item, a wrong option's)
+    full = ("(B) is the answer.\n\nA lock's gates are worked from the hut; each paddle has its own switch.\n\n"
+            "Tapping each gate in turn:\n(A) Dead clunk. A paddle has one switch, not two.\n"
+            "(B) Rings like a bell. The hut console opens the top paddle.\n(C) Flat note. The beam is pushed by hand.\n"
+            "(D) Clunk. The bollard holds ropes.")
+    question = parsed(tmp_path, WHICH_COMMAND, ["A. Two switches", "B. The hut console", "C. The beam", "D. The bollard"],
+                      "The console in the hut works every paddle.", full)
+    assert question.answer == ("B",)
