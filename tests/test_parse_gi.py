@@ -66,15 +66,19 @@ def test_a_line_that_names_no_command_is_no_answer_line_to_which_command(tmp_pat
 ORDER_STEM = "In which order does a boat go down through the lock?\n\nI. Open the bottom gate\nII. Close the top gate\nIII. Open the bottom paddles\nIV. Drive out"
 
 
+def _ordered(tmp_path, analysis: str, orders: list[str]):
+    """The question read of ORDER_STEM with `orders` as options A, B, …, and `analysis` after the body."""
+    return parsed(tmp_path, ORDER_STEM, [f"{letter}. {order}" for letter, order in zip("ABCD", orders)],
+                  "Shut the water above out before you let the water below in.", f"{BODY}{analysis}")
+
+
 def test_an_item_that_names_its_own_letter_last_is_the_answers(tmp_path):
     # (GL 4616: items named by their orders, the answer's ending "This is option C.", had been read as four wrong options)
     analysis = ('The order "III, II, I, IV" drains the chamber with the top gate still open: the pound above runs out with it.\n'
                 'The order "I, II, III, IV" opens the bottom gate against the full chamber; no keeper can push it.\n'
                 'The order "II, III, I, IV" shuts the water above out, lets the chamber down, then opens the way. This is option C.\n'
                 'The order "II, I, III, IV" pushes the bottom gate before the level falls; it will not swing.')
-    question = parsed(tmp_path, ORDER_STEM, ["A. III, II, I, IV", "B. I, II, III, IV", "C. II, III, I, IV", "D. II, I, III, IV"],
-                      "Shut the water above out before you let the water below in.", f"{BODY}{analysis}")
-    assert question.answer == ("C",)
+    assert _ordered(tmp_path, analysis, ["III, II, I, IV", "I, II, III, IV", "II, III, I, IV", "II, I, III, IV"]).answer == ("C",)
 
 
 def test_a_sentence_after_the_items_that_states_a_letter_in_parentheses_and_its_value_is_the_answer(tmp_path):
@@ -230,10 +234,7 @@ def test_a_voices_verdict_after_its_image_and_a_colon_is_read(tmp_path):
                 "B - Opens the bottom gate against the full chamber; no keeper can push it. Gate against the pound: wrong.\n"
                 "C - Drains with the top gate open and empties the pound above. Wrong.\n"
                 "D - Drives out before the gate is open. Bow against oak: wrong.")
-    question = parsed(tmp_path, "In which order does a boat go down through the lock?",
-                      ["A. II, III, I, IV", "B. I, II, III, IV", "C. III, II, I, IV", "D. IV, II, III, I"],
-                      "Shut the water above out first.", f"{BODY}{analysis}")
-    assert question.answer == ("A",)
+    assert _ordered(tmp_path, analysis, ["II, III, I, IV", "I, II, III, IV", "III, II, I, IV", "IV, II, III, I"]).answer == ("A",)
 
 
 def test_an_item_of_its_letter_that_only_says_it_is_the_answer_states_it(tmp_path):
