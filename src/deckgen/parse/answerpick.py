@@ -9,6 +9,7 @@ from functools import cached_property
 
 from . import answerform as form
 from . import answersure as sure
+from .answerother import wrong_figure
 from .answerkind import in_asked_unit, lowered
 from .phrases import holds_any, sentences, word_count
 from .words import keywords
@@ -128,9 +129,9 @@ class Lines(dict):
     """Candidate index -> its sentence made into an answer line (`answerform.fitted`), or ""."""
 
     def __init__(self, candidates: list, stem_text: str, wrong_names: list[str], asks: str,
-                 topic: frozenset[str], asked: str = "", everything: str = "", answer: tuple[str, ...] = ()):
+                 topic: frozenset[str], asked: str = "", everything: str = "", answer: tuple[str, ...] = (), notes: tuple[str, ...] = ()):
         super().__init__()
-        self.answer = answer
+        self.answer, self.notes = answer, notes  # (notes: the wrong options')
         self.candidates, self.asks, self.topic, self.everything = candidates, asks, topic, everything
         self.stem_text, self.asking = stem_text, asked
         self.asked = keywords(asked) - {"correct", "right", "likel", "first"} if asks != "thing" else frozenset()
@@ -239,8 +240,13 @@ class Lines(dict):
                 "no sentence states the answer on its own"
         if ORDER_ASKED.search(self.asking) and (self.candidates[index].step or not SEQUENCE.search(self[index])):
             return "the question asks for an order and the best sentence does not give it"
-        return sure.doubt(self[index], self.candidates[index].text, self.asks, self.asking, self.stem_text,
-                          self.stem_words, self.topic, self.everything, self.wrong)
+        why = sure.doubt(self[index], self.candidates[index].text, self.asks, self.asking, self.stem_text,
+                         self.stem_words, self.topic, self.everything, self.wrong)
+        if not why and "command" in self.asking and COMMAND_ASKED.search(self.asking) and not CODE_WORD.search(self[index]):
+            why = "the question asks for a command and the line names none"  # ("The outer layer is the GPU instance (GI): …")
+        if not why and self.asks == "number" and self.notes and wrong_figure(self[index], self.notes):
+            why = "its figure is a wrong option's"  # ("One Gen5 lane is giving … ≈ 3.94 GB/s" where "A — 3.9 GB/s: tin. …")
+        return why
 
     def fits_kind(self, index: int) -> bool:
         """The line gives what the question asks for: a thing's name the stem and the wrong options do not

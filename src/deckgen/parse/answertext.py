@@ -14,7 +14,7 @@ import itertools
 import re
 from typing import NamedTuple
 
-from . import answerform as form, answerkind, answerlead, answerother, lists
+from . import answerform as form, answerkind, answerlead, lists
 from .answer import excepted
 from .answerkind import lowered
 from .analysis_intro import REPORTED
@@ -24,7 +24,7 @@ from .answerwording import ASCII_FOLDS, BACKGROUND, CUES, _background, _cued, _m
 from .answerpair import compared, compares, one_side, pair_of, parallel, side_by_side
 from .answernot import corrected
 from .answeroptions import from_options
-from .answerpick import CODE_WORD, COMMAND_ASKED, Lines, joined, step_action
+from .answerpick import Lines, joined, step_action
 from .answersure import LEANS, one_of_several
 from .drawing_lines import has_verb
 from .drawing_nofact import simile
@@ -58,8 +58,9 @@ SUBJECT = re.compile(r"^(?:(?:In|On|With|For|During)\s[^,]{1,40},\s+)?(.{2,60}?)
 BASELINE = re.compile(r"(?:During|In|With|For|Under|On)\s+(?:an?\s+|the\s+)?(?:standard|normal|regular|conventional|"
                       r"traditional|typical|ordinary|plain|vanilla|default|classic|usual|healthy|working)\b"
                       r"|(?:An?|The)\s+(?:healthy|working|correctly\s+configured|properly\s+configured)\s+[\w-]+\s+(?!is\b)[a-z]+", re.I)
+FIRST = re.compile(r"\bfirst\b", re.I)
 COUNTS = {word: n for n, word in enumerate("two three four five six seven eight".split(), 2)}
-COUNT, LIKELY, FIRST = re.compile(rf"\b(?:{'|'.join(COUNTS)})\b", re.I), 8, re.compile(r"\bfirst\b", re.I)  # LIKELY: weighed for their wording too
+COUNT, LIKELY = re.compile(rf"\b(?:{'|'.join(COUNTS)})\b", re.I), 8  # LIKELY: weighed for their wording too
 
 
 class Candidate(NamedTuple):
@@ -72,13 +73,14 @@ class Candidate(NamedTuple):
     after_key: bool = False  # it follows a sentence that only states the key ("It is A. A100-4-20C is a MIG-backed vGPU.")
 
 
-def answer_text(stem_text: str, options: dict[str, str], answer: tuple[str, ...], short: str, full: str, wrong_names: list[str], rationales: tuple[str, ...] = ()) -> str:
+def answer_text(stem_text: str, options: dict[str, str], answer: tuple[str, ...], short: str, full: str,
+                wrong_names: list[str], rationales: tuple[str, ...] = ()) -> str:
     """One line that states the answer (see `answer_line`), or "" when parse is not sure of one."""
     return answer_line(stem_text, options, answer, short, full, wrong_names, rationales)[0]
 
 
-def answer_line(stem_text: str, options: dict[str, str], answer: tuple[str, ...], short: str, full: str, wrong_names: list[str],
-                rationales: tuple[str, ...] = (), own: str = "") -> tuple[str, str]:
+def answer_line(stem_text: str, options: dict[str, str], answer: tuple[str, ...], short: str, full: str,
+                wrong_names: list[str], rationales: tuple[str, ...] = (), own: str = "") -> tuple[str, str]:
     """(the line, "") or ("", why parse left it for the maintainer). `options` holds only option texts
     the raw text gives; the wrong options' rationales often name the answer ("… lacks MIG's isolation");
     `own`: what the analysis says of the answer itself (to "Which is NOT true?", how the false one is wrong)."""
@@ -114,7 +116,7 @@ def answer_line(stem_text: str, options: dict[str, str], answer: tuple[str, ...]
     scored = _scores(stem_text, candidates, everything, wrong_names, answer, rationales)
     order = sorted(range(len(candidates)), key=lambda i: -scored[i])
     topic = topic_words(stem_text, everything, wrong_names)
-    lines = Lines(candidates, stem_text, wrong_names, asks, topic, asked, everything, answer)
+    lines = Lines(candidates, stem_text, wrong_names, asks, topic, asked, everything, answer, rationales)
     pair = pair_of(asked) or (pair_of(stem_text) if compares(asked) else None)  # "between these two", "the two form factors"
     if pair:
         # Two things compared: one sentence that compares them, else the best sentence on each.
@@ -169,9 +171,7 @@ def answer_line(stem_text: str, options: dict[str, str], answer: tuple[str, ...]
         if together and together != halves[0]:  # (`joined` gives the first alone where the two do not read as one)
             return together, ""
         return "", "the question asks for two answers and no two short lines give them"  # (one would be half the answer)
-    why = "the line gives one of the two things compared" if (line := lines[chosen[0]]) and pair and one_side(line, pair) else "the question asks for a command and the line names none" \
-        if "command" in asked and COMMAND_ASKED.search(asked) and not CODE_WORD.search(line) else "its figure is a wrong option's" if asks == "number" and answerother.wrong_figure(line, rationales) else ""
-    return ("", why) if why else (line, "")  # ("The outer layer is the GPU instance (GI): …" to "Which command …?"; "… ≈ 3.94 GB/s" of A's)
+    return ("", "the line gives one of the two things compared") if pair and one_side(lines[chosen[0]], pair) else (lines[chosen[0]], "")
 
 
 GIST_WORDS = 8  # (the most words of a name the analysis gives the answer: "Insufficient cooling / GPU overheating")
