@@ -17,7 +17,7 @@ from . import analysis_rest
 from .analysis_start import INLINE_NAMED, LAST_SAID, last_verdict, own_verdict, paren_run, start as _start
 from .phrases import capitalise
 from .keyclause import stated_by_clause
-from .words import keywords
+from .words import keywords, wordless
 from .analysis_intro import (SPEAKER, back_to_correct, command_named, correction, intro_cuts, judges_others, pointed_only, said_then, says_nothing,
                              tags_only, unjudged, with_name, without_intro)
 from .groupnotes import own_notes, with_group
@@ -48,15 +48,15 @@ LETTER, PREFIXES = re.compile(L), ("option", "choice", "statement", "answer")  #
 REFERENCE = re.compile(r"(?:the\s+)?(?:\w+\s+)?(?:options?|choices?|answers?|alternatives?|statements?)", re.I)  # ("The first option (A)")
 # An item that opens with its option's claim quoted whole, a sentence, then says why ('A: "It is an Ethernet network built on
 # SN4600C switches." This is exactly …'): the claim names the option; not a message it quotes ('"No device found" means …').
-QUOTED_CLAIM = re.compile(r'[\"“]([A-Z][^\"“”\n]{8,300}[.!?])[\"”]\s+(?=[A-Z])')
+QUOTED_CLAIM = re.compile(r'[\"“](?:([A-Z][^\"“”\n]{8,300}[.!?])[\"”]\s+(?=[A-Z])|([^\"“”\n]{8,300})[\"”](?=:\s|\s+[—–]\s))')  # (or before its colon: '“setup.sh …”: …')
 
 
 def _quoted_claim(reason: str) -> str:
     """The claim `reason` opens with, quoted whole (QUOTED_CLAIM), without its stop; "" where it opens with none."""
-    return found[1].rstrip(".") if (found := QUOTED_CLAIM.match(reason)) else ""
+    return (found[1] or found[2]).rstrip(".") if (found := QUOTED_CLAIM.match(reason)) else ""
 
 
-LEAD_CONJUNCTION = re.compile(r"^(?:,|and|or|&|as well as|why not)\s+", re.I)
+LEAD_CONJUNCTION, LETTER_ASIDE = re.compile(r"^(?:,|and|or|&|as well as|why not)\s+", re.I), re.compile(rf",\s+(?:as\s+in|as\s+with|like)\s+\(({L})\),(?=\s+[a-z])")
 AND_LEAD, OF_CHOICE = re.compile(r"(?:(?:And|But)\s+(?:also\s+)?)?"), re.compile(r"answer|option|choice|pick", re.I)  # (AND_LEAD: "" too)
 
 # "Option A, export NCCL_P2P_DISABLE=1. … Verdict: incorrect." on a line: its letter, its text, a verdict said last (LAST_SAID); no number
@@ -266,7 +266,7 @@ def _read_item(item: str, result: Analysis, negated: bool = False) -> None:
         return
     # "Model validation (B) and real-time inference (D) only require …": the words before each "(X)", back to the previous
     # letter or a conjunction, name that option, as written where it starts the item ("dcgmi diag (B)"), else capitalised.
-    previous = 0
+    previous, item = 0, LETTER_ASIDE.sub(r" (\1)", item)  # ("Frames before the smoke, as in (C), means …": "… smoke (C) means …")
     for match in PAREN_LETTER.finditer(item):
         name = LEAD_CONJUNCTION.sub("", item[previous:match.start()].strip())
         if 0 < len(name.split()) <= 8 and not REFERENCE.fullmatch(name) and not RIGHT_ONE.search(name) and not BE.search(name) \
@@ -296,5 +296,5 @@ def _add(rationales: dict[str, str], letter: str, reason: str) -> None:
     """Record `letter` as wrong, with `reason` added to what is already said (which may be nothing)."""
     reason = "" if SPEAKER.match(reason) else reason  # ("B is TRUE. Student: What about C?": the next speaker's line)
     reason = LETTER_CALLED.sub("", reason) if reason[-1:] in ".!ABCDEFGH)" else reason  # ("… Final whistle: A.": the answer's)
-    reason = pointed_only(reason)
+    reason = "" if wordless(reason := pointed_only(reason)) else reason  # (no note: "And all.", of "(E) is wrong and all.")
     rationales[letter] = " ".join(part for part in (rationales.get(letter, ""), reason) if part)

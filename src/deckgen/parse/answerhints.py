@@ -37,8 +37,12 @@ KEY_NAME = re.compile(r"(?im)^[ \t\-•*]*(?:[✅✔✓☑][ \t]*)?(?:(?:the\s+)
 
 
 # ("The correct answer is C, 10.2 kW.": the name after a comma, to the sentence's end)
-KEY_COMMA_NAME = re.compile(r"(?:^|(?<=[.!?]\s))(?:The\s+)?(?:correct|right)\s+answer\s+is\s+\(?((?-i:[A-H]))\)?,\s+"
-                            r"((?:[^,;.!?\n]|\.(?=\d))+)[.!](?=\s|$)", re.I | re.M)
+# (or "The answer is D, 64 MB.", where the name is a figure or a name by its form, NAMELIKE: not "The answer is D, full stop.")
+KEY_COMMA_NAME = re.compile(r"(?:^|(?<=[.!?]\s))(?:The\s+)?(?P<judged>(?:correct|right)\s+)?answer\s+is\s+\(?(?P<letter>(?-i:[A-H]))\)?,\s+"
+                            r"(?!(?:because|since|as|which|so|not|and|but|though|although|for|it|this|that|they|there|here|we|you|I)\b)"
+                            r"(?P<name>(?:[^,;.!?\n]|\.(?=\d))+)[.!](?=\s|$)", re.I | re.M)
+
+NAMELIKE = re.compile(r"\d|\w[-_./]\w|[a-z][A-Z]|[A-Z]{2}")  # ("64 MB", "reduce_dtype", "nvidia-uvm", "NCCL_TOPO_FILE")
 
 # ("Hence, option C (80%) is the correct answer.": its name in parentheses, then the verdict)
 KEY_OPTION_NAME = re.compile(r"\b(?:option|choice)\s+\(?((?-i:[A-H]))\)?\s+\(([^()\n]{1,60})\)\s+is\s+(?:the\s+)?(?:correct|right)\b"
@@ -54,7 +58,8 @@ def key_name(text: str, letter: str) -> str:
     after a comma ("The correct answer is C, 10.2 kW."), when it is short (at most six words) and the text keys no other
     letter so; else ""."""
     found = {(match[1], match[2].strip()) for match in KEY_NAME.finditer(text)} if "(" in text else set()
-    found |= {(match[1], match[2].strip()) for match in KEY_COMMA_NAME.finditer(text)} if "answer is" in text else set()
+    found |= {(match["letter"], match["name"].strip()) for match in KEY_COMMA_NAME.finditer(text)
+              if match["judged"] or NAMELIKE.search(match["name"])} if "answer is" in text else set()
     found |= {(match[1] or match[3], (match[2] or match[4]).strip()) for match in KEY_OPTION_NAME.finditer(text)} \
         if ") is " in text or "answer is" in text else set()
     names = [name for key, name in found if key == letter and len(name.split()) <= 6]

@@ -145,6 +145,29 @@ def spoken(point: str, names: frozenset[str]) -> bool:
     return bool(names) and ": " in point[:50] and point.split(":", 1)[0].strip() in names
 
 
+def in_turn(point: str, text: str, names: frozenset[str]) -> bool:
+    """Whether `point` is said in a turn of the asker of `text`'s dialogue (`asker`), wherever in the turn ("Apprentice:
+    Why not A, master? | 3, 5, 2, 4, 1 — the driver's on first, same as yours."): a learner's guess, most often wrong."""
+    at = text.find(point[1:40].rstrip(" .")) if names and len(point) > 12 else -1
+    label = TURN_LABEL.match(text, text.rfind("\n", 0, at) + 1) if at > 0 else None
+    return bool(label) and label[1] == asker(text, names)
+
+
+def asked(note: str, text: str) -> bool:
+    """Whether a wrong option's `note` is said in a turn of the asker of `text`'s dialogue (`in_turn`): its guess ("Sonu: C?
+    Put the facility water straight in, more capacity."), never why the option is wrong."""
+    return ": " in text and in_turn(note, text, speakers(text))
+
+
+def asker(text: str, names: frozenset[str]) -> str:
+    """The speaker of `names` whose turns ask most ("Alf: (B), then. One awkward node and the whole thing falls over?"),
+    the first to speak of those who ask as many; "" where none asks."""
+    turns = [(match[1], text[match.end():text.find("\n", match.end()) % (len(text) + 1)]) for match in TURN_LABEL.finditer(text)
+             if match[1] in names]
+    asked = Counter(name for name, said in turns if "?" in said)
+    return max(asked, key=lambda name: (asked[name], -[name for name, _ in turns].index(name)), default="")
+
+
 def unspoken(lines: list[str]) -> list[str]:
     """The lines of a transcript without its speakers' labels ("HOST 2: B and D can go together." -> "B and D can go
     together."): where two speakers or more, each heading two lines or more, take three turns or more; a card quotes

@@ -17,7 +17,7 @@ import re
 from dataclasses import replace
 
 from . import lists
-from .dialogue import speakers, spoken
+from .dialogue import in_turn, speakers, spoken
 from .drawing_ask import WHAT_VERB
 from .drawing_box import answer_box
 from .drawing_case import own_case
@@ -161,8 +161,8 @@ SPEAKER = re.compile(r"([A-Z][\w.'’-]{1,20}):\s+(?=\S)")  # (a chat message's 
 
 def _unsaid(points: list[str], question: Question) -> list[str]:
     """`points` without a dialogue's turns ("Tumpa: Dada, …": `dialogue.spoken`)."""
-    names = speakers(f"{question.short_explanation}\n{question.full_explanation}")
-    return [point for point in points if not spoken(point, names)] if names else points
+    names = speakers(text := f"{question.short_explanation}\n{question.full_explanation}")
+    return [point for point in points if not spoken(point, names) and not in_turn(point, text, names)] if names else points
 
 
 def _unspoken(point: str, question: Question) -> str:

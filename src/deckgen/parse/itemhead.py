@@ -285,7 +285,7 @@ def _closing(text: str, start: int) -> int:
 # An item that gives its option's gist, then its verdict as a sentence of a word: "(D) The NCCL_IB_HCA variable is not set.
 # No. That variable only tells NCCL …".
 SO_ANSWER = re.compile(r"(?:so|and)\s+(?:it|this)(?:\s+one)?\s+is\s+(?:the|our)\s+answer\b[.!,;:]?\s*", re.I)
-GIST_VERDICT = re.compile(r"(?P<gist>(?:[^.!?:\n]|[.:](?=\S)){3,160}?)(?:[.:]\s+(?P<word>No|Nope|Yes|Correct|[Ww]rong(?:\s+[a-z]+)?|[Ii]ncorrect)[.!]|\s[—–-]\s+(?P<dash>[Cc]orrect|[Ww]rong|[Ii]ncorrect)(?:[.!]|,(?=\s)))\s+(?=\S)")  # ("Model Analyzer: wrong track.", "Q, S, T, P, R - correct. …", "… - wrong, for …")
+GIST_VERDICT = re.compile(r"(?P<gist>(?:[^.!?:\n]|[.:](?=\S)){3,160}?)(?:[.:]\s+(?P<word>No|Nope|Yes|[Cc]orrect|[Ww]rong(?:\s+[a-z]+)?|[Ii]ncorrect)[.!]|\s[—–-]\s+(?P<dash>[Cc]orrect|[Ww]rong|[Ii]ncorrect)(?:[.!]|,(?=\s)))\s+(?=\S)")  # ("Model Analyzer: wrong track.", "Q, S, T, P, R - correct. …", "… - wrong, for …")
 
 
 def gist_verdict(name: str | None, verdict: str, reason: str, negated: bool) -> tuple[str | None, str, str]:
@@ -297,4 +297,4 @@ def gist_verdict(name: str | None, verdict: str, reason: str, negated: bool) -> 
     said = GIST_VERDICT.match(reason) if not verdict and not negated else None
     if not said:
         return name, verdict, reason
-    return name or said["gist"], "correct" if (said["word"] or said["dash"].capitalize()) in ("Yes", "Correct") else "wrong", reason[said.end():]
+    return name or said["gist"], "correct" if (said["word"] or said["dash"]).capitalize() in ("Yes", "Correct") else "wrong", reason[said.end():]

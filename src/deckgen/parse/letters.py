@@ -36,7 +36,7 @@ LOWER_OPTION = re.compile(r"^(?:[○◯◦●◉☐□▢⚪]\s*|\d{1,2}[.)]\s+(
 LINE_START = re.compile(r"^(\s*(?:[-•*]\s+)?(?:[✗✘❌✓✔✅]\s*)?(?:(?i:(?:in)?correct|wrong)\s*:\s*)?)(?:\((?P<p>[a-h])\)|(?P<l>[a-h])(?=[.)]|:\s|\s+[-–—:]\s|\s+(?:->|→|=>)\s))")
 # Letters grouped at a line's start before a dash, a colon or "both": "Incorrect: b, c — both forget …", "b and d: …".
 LINE_GROUP = re.compile(r"^(\s*(?:[-•*]\s+)?(?:[✗✘❌✓✔✅]\s*)?(?:(?i:(?:in)?correct|wrong)\s*:\s*)?)([a-h](?:(?:\s*,\s*|\s+(?:and|&)\s+)[a-h])+)"
-                        r"(?=\s*[-–—:]\s|\s+(?:both|all|each)\s)")  # ("a and e both blame …")
+                        r"(?=\s*[-–—:]\s|\s+(?:both|all|each)\s|\.(?:\s|$))")  # ("a and e both blame …", "b, c and e. nvidia-modeset.ko …")
 NAMED = re.compile(r"\b((?:[Oo]ptions?|[Cc]hoices?|[Ss]tatements?|[Vv]ariants?)\s+)([a-h])((?:(?:\s*,\s*|\s+(?:and|or)\s+)[a-h])*)(?:\.(?=\s+(?:is|are|was)\s))?(?![\w'’-])")
 STATED = re.compile(r"\b((?:[Aa]nswer|[Cc]orrect|ANS|Ans|So(?=:)|So,?\s+it(?=\s+is\s|['’]s\s))(?:\s+(?:answer|option|one|choice))?\s*(?:is|=|:|(?<=orrect)\s+are)\s+(?:answer\s+|option\s+)?\(?|\bis\s+answer\s+\()([a-h])"
                     r"((?:(?:\s*,\s*|\s+(?:and|&|\+)\s+)[a-h](?![\w'’-]))*)"  # (and the letters after it: "Ans: b, e", "Answer: a + c")

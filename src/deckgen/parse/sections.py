@@ -11,8 +11,8 @@ from pathlib import Path
 from ..errors import ParseError
 from ..model import LETTERS, Infographic, Question
 from ..render import markdown_fields_problems
-from . import analysis, answertext, codeblocks, described, drawing, lists, optiontext, optionword
-from .dialogue import dialogue_items, qa_items, turn_items, unspoken
+from . import analysis, answertext, codeblocks, described, drawing, lists, optiontext, optionword, voicewords
+from .dialogue import asked, dialogue_items, qa_items, turn_items, unspoken
 from .answerhints import (KEY_LINE, emphasised_items, key_name, key_names, marks_on_options, names_letters,
                           page_answer, unexplained, valued_answer, without_marks, without_orphan_heading)
 from .letters import (BARE_OPTION, COLON_OPTION, OPTION_LINE, bare_options, colon_options, has_squared, inline_options,
@@ -30,8 +30,7 @@ from .wrapping import unwrapped
 from .rawfile import identity, read_text, source_of
 from .phrases import holds_any
 
-QUESTION_TURN = re.compile(r"Q[.:]\s")  # (a deposition's or an interview's question, its answer under it)
-READER = re.compile(r"I(?:\s|['’]m\s)[^\n]*\?")  # (a reader's line under the options: "I picked B because …?? Can …")
+QUESTION_TURN, READER = re.compile(r"Q[.:]\s"), re.compile(r"I(?:\s|['’]m\s)[^\n]*\?")  # (an interview's question, its answer under it; a reader's line under the options: "I picked B …?? Can …")
 #: The end of an answer warning that says what to do, which a review mark's comment says already.
 HOW_TO_FIX = re.compile(r"\s*(?:; set|\(check) `answer:`.*$")
 OTHERS_WORDS = ("wrong", "incorrect", "other", "not ", "n't", "n’t", "instead", "rather")  # (an analysis of the wrong ones)
@@ -89,6 +88,7 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
         warnings.append(ParseError("no full explanation; the card shows the short explanation only",
                                    path, line))
 
+    short, full_raw = voicewords.in_plain_words(short, full_raw)  # ('we say "thik" when … correct': "C is thik" read "C is correct")
     full_raw = turn_items(dialogue_items(qa_items(emphasised_items(optionword.as_options(full_raw), options), options)))  # ("**B. X** — …", "Q: … X …?" / "A: …", …)
     full_raw = optiontext.with_letters(full_raw, options, expected_count(stem))  # ('The option that says "…" is incorrect …')
     full_raw = described.with_letters(full_raw, options, expected_count(stem), short)  # ("The claim that … is also wrong.")
@@ -150,7 +150,7 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
     if not named and negated(stem):  # ("All of the following statements are true EXCEPT:" with no statement shown)
         review.setdefault("options", "the question asks for the false statement, and the text lists no statements: add them")
     notes = {letter: reason for letter, reason in sorted(named_parts(result.rationales, options).items())
-             if reason and letter not in answer}  # (never a note on why the answer is wrong: "(B) GPU" read as an item, B stated)
+             if reason and letter not in answer and not asked(reason, full_raw)}  # (never on why the answer is wrong, "(B) GPU" read as an item, B stated; nor an asker's guess)
     drawn, full_md = full_md, with_answer_notes(full_md, [result.correct.get(k) or answer_items.get(k) or result.rationales.get(k, "") for k in answer])  # (the
     # body, its notes apart, is what the drawing reads; the analysis's notes on the answer are shown after it)
     if not notes and full is not None or notes and not answer and len(set(options or _implied(result)) - set(notes)) < expected_count(stem):

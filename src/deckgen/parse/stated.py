@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from ..model import LETTERS
-from .dialogue import asking, names_asked, pointed_letters, replies_on
+from .dialogue import asker, asking, names_asked, pointed_letters, replies_on, speakers
 from .keyclause import COUNTS, colon_sentence, picked, ruled_out, stated_by_clause
 from .phrases import capitalise, holds_any
 
@@ -17,8 +17,7 @@ _NEXT_LETTER = rf"(?:\s*(?:,|and|&|\+|,\s*and)\s*[(\[]?((?-i:{L}))[)\]]?)?"  # (
 _LETTERS = rf"[(\[]?((?-i:{L}))[)\]]?{_NEXT_LETTER}{_NEXT_LETTER}(?![\w-])"  # (one, two or three: "Answer: A, C, D", "[A], [C] and [E]")
 STATED = re.compile(
     rf"\b(?:correct|right|best)\s+(?:(?:next|first)\s+)?(?:answers?|options?|choices?|move|pick|call|fix|step|action)\s+"
-    rf"(?:is|are|would be|here is)\s*:?\s*"  # (and "So the right next step is C: drain, …")
-    rf"(?:options?\s+|choices?\s+)?{_LETTERS}"
+    rf"(?:is|are|would be|here is)\s*:?\s*(?:options?\s+|choices?\s+)?{_LETTERS}"  # (and "So the right next step is C: drain, …")
     rf"|\b(?:options?|choices?|answers?)\s+{_LETTERS}\s+(?:is|are)\s+(?:the\s+)?(?:correct|right|best)\b"
     rf"|\b(?:correct|right|best)\s+(?:answer|option|choice)\s+\(((?-i:{L}))\)\s+is\b"  # ("The correct choice (C) is therefore: …")
     rf"|(?<![\w(\[])[(\[]?((?-i:{L}))[)\]]?\s+(?:\([^()]{{1,40}}\)\s+)?is\s+(?:the\s+)?correct\b"  # ("Only D (18–27 °C) is correct.", "[B] is CORRECT!")
@@ -184,12 +183,13 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False, notes: str
     if negated and "(" in text and ("false" in lower or "incorrect" in lower or "untrue" in lower):  # ("False statement is the
         # one about vMotion (E).")
         stated |= {letter for match in PAREN_FALSE.finditer(text) for letter in match.groups() if letter}
-    if "Answer is" in text or "Answer’s" in text or "Answer's" in text or ": answer is" in text:  # ("Answer’s D, folks: …", "…: answer is B.")
-        stated |= {letter for match in ANSWER_IS.finditer(text) for letter in match.groups() if letter}
+    stated |= {letter for match in ANSWER_IS.finditer(text) for letter in match.groups() if letter} if "Answer is" in text or "Answer’s" in text \
+        or "Answer's" in text or ": answer is" in text else set()  # ("Answer’s D, folks: …", "…: answer is B.")
     stated |= {match[1] for match in IT_IS.finditer(text)} if " it is" in text else set()  # ("… devices. So B it is.")
     if ":" in text:  # ("Play call: A. …", "Final score: B and D."; never a chat's guesses, "tina: C" after "Ricky: D")
         said = {tuple(letter for letter in match.groups()[1:] if letter) for line in (text[:120], *(colon_sentence(line)
-                for line in lines if ":" in line[-60:])) if (match := LABELED.match(line)) and not NOT_ANSWER_LABEL.search(match["label"]) and line.rstrip()[-1:] != "?"}  # (and
+                for line in lines if ":" in line[-60:])) if (match := LABELED.match(line)) and not NOT_ANSWER_LABEL.search(match["label"])
+                and line.rstrip()[-1:] != "?" and match["label"] != asker(text, speakers(text))}  # (not the asker's guess, "Sonu: B, then."; and
         # a long line's sentence of its last colon: "… to the end-of-row racks. Final whistle: B.", "Losa: Yes. Write it in the book: A, C and D. Fakafetai.")
         stated |= set(next(iter(said))) if len(said) == 1 else set()
     stated |= {letter for match in SO_ITS.finditer(text) for letter in match.groups() if letter} if "so it" in lower else set()

@@ -49,6 +49,16 @@ def keywords(text: str) -> frozenset[str]:
         return frozenset(chain.from_iterable(map(_KEYWORDS.__getitem__, chunks)))
 
 
+WORDS, LETTER_WORD = re.compile(r"[^\W\d_]{2,}"), re.compile(r"[^\W\d_]")
+
+
+def wordless(text: str) -> bool:
+    """`text` says nothing of its own: its words are none of the content words (`keywords`: "And all.", "No."), or it has
+    no word at all, only figures or marks ("2, 4, 6, 1, 3, 5", a lone quote); a word of one letter ("x") is a word."""
+    words = WORDS.findall(text)
+    return not keywords(" ".join(words)) if words else not LETTER_WORD.search(text)
+
+
 def fact_marks(text: str) -> tuple[int, int]:
     """(its digits, its names' marks): FACT_MARK's matches in `text` that are digits, and the others. (Counted in its
     bytes mapped to MARK_BYTES: the capitals less those first or after a byte of no letter or digit. Searched where

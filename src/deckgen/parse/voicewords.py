@@ -1,0 +1,46 @@
+"""The voice's own words for right and wrong, where the text says what they mean ('At home we say "thik" when a thing is
+correct and "bhul" when it is a mistake', 'I … mark them thik (correct) or bhul (mistake)'): made the plain words
+("correct", "wrong") wherever they stand as words in the explanations, for every step to read them as verdicts ('The
+"proprietary licence" statement: bhul.', "the thik one is A"). A word the text does not define is read as it is. Used by
+`sections`."""
+from __future__ import annotations
+
+import re
+
+RIGHT = ("correct", "right", "true", "good", "valid")
+WRONG = ("wrong", "incorrect", "false", "mistake", "mistaken", "error", "bad", "invalid")
+MEANING = "|".join(RIGHT + WRONG)
+# A sentence that says how the voice marks or says things ("we say", "I mark them", "we call"): only there is a word defined.
+DEFINING = re.compile(r"\b(?:we|I|they|you)\s+(?:\w+\s+){0,2}?(?:say|said|call|mark|write|use)s?\b[^.!?\n]{0,200}", re.I)
+# Its word and what it means: 'thik (correct)', '"thik" when a thing is correct' (the meaning within a few words).
+GLOSSED = re.compile(rf"[\"“‘']?\b([^\W\d_][\w'’-]{{1,15}})\b[\"”’']?\s+\((?:=\s*|means?\s+|meaning\s+)?({MEANING})\)", re.I)
+WHEN = re.compile(rf"[\"“‘']([^\W\d_][\w'’-]{{1,15}})[\"”’']\s+(?:when|if|for|means|meaning|=)\s+(?:[\w'’-]+\s+){{0,5}}?(?:an?\s+)?({MEANING})\b",
+                  re.I)
+
+
+def defined(text: str) -> dict[str, str]:
+    """The voice's words `text` defines, each to "correct" or "wrong"; none where it defines words of one kind only, or
+    a word both ways."""
+    words: dict[str, str] = {}
+    for sentence in DEFINING.finditer(text) if "(" in text or "“" in text or '"' in text else ():
+        for match in (*GLOSSED.finditer(sentence[0]), *WHEN.finditer(sentence[0])):
+            word, meaning = match[1].lower(), "correct" if match[2].lower() in RIGHT else "wrong"
+            if word in RIGHT + WRONG or words.get(word, meaning) != meaning:
+                return {}
+            words[word] = meaning
+    return words if len(set(words.values())) == 2 else {}
+
+
+def plain(text: str, words: dict[str, str]) -> str:
+    """`text` with each of the voice's `words` made its plain meaning, where it stands as a word and not inside quotes or
+    the definition's gloss ("thik (correct)")."""
+    if not words:
+        return text
+    found = re.compile(r"(?<![\"“‘'\w-])(" + "|".join(map(re.escape, words)) + r")(?![\"”’'\w-])(?!\s+\()", re.I)
+    return found.sub(lambda match: words[match[1].lower()], text)
+
+
+def in_plain_words(short: str, full: str) -> tuple[str, str]:
+    """The short and the full explanation with the words either defines made plain (`defined`, `plain`)."""
+    words = defined(f"{short}\n{full}")
+    return plain(short, words), plain(full, words)

@@ -1,0 +1,149 @@
+"""Cards and lines of the forms the readers of the held-out sets GQ to GT (forty-fourth session) failed, and of older sets'
+forms left open by the forty-third, read by `parse`. Written for these tests, on a topic of their own (a beehive), in
+other words than the held-out texts that showed the forms.
+"""
+from __future__ import annotations
+
+from helpers import parsed_question as parsed
+
+from deckgen.parse.answertext import answer_line
+
+WHICH_ORDER = "In which order does a beekeeper take honey from a hive?"
+ORDER_OPTIONS = ["A. 2, 1, 3", "B. 1, 2, 3", "C. 3, 1, 2", "D. 1, 3, 2"]
+SHORT = "Smoke first, then the roof, then the frames."
+BODY = ("Smoke calms the bees by masking their alarm scent, so it goes in before the hive is opened. "
+        "The roof comes off next, and only then are the capped frames lifted out.\n\n")
+
+
+def test_a_learners_guess_in_a_dialogue_is_never_a_point(tmp_path):
+    # (GI 4547 "3, 5, 2, 4, 1 — the driver's on first, same as yours", GL 4611 "CUDA's quickest off the mark, so surely it
+    # goes first": a sentence of the asker's turn after its question had been drawn as a fact)
+    dialogue = ("Pupil: Why not A, keeper? The roof off first lets the bees see the sky and settle down.\n"
+                "Keeper: Open the roof on unsmoked bees and the guards come straight out at you. Smoke goes in first.\n"
+                "Pupil: Then C, with the frames before the smoke? The frames come out quicker that way.\n"
+                "Keeper: You cannot reach a frame with the roof still on, and the bees would be up in arms.\n"
+                "Pupil: And D?\n"
+                "Keeper: D lifts the frames before the roof is off. No hand gets through a roof.\n"
+                "Pupil: So B.\n"
+                "Keeper: B it is. Smoke, roof, frames.")
+    question = parsed(tmp_path, WHICH_ORDER, ORDER_OPTIONS, SHORT, BODY + dialogue)
+    assert question.answer == ("B",)
+    points = " | ".join(question.infographic.points)
+    assert "see the sky" not in points and "quicker that way" not in points
+    assert any("Smoke calms the bees" in point for point in question.infographic.points)  # (the body's facts stay)
+
+
+def test_a_note_of_no_word_of_its_own_is_no_note(tmp_path):
+    # (GL 4611 "(E) is wrong and all." had been E's note "And all.", and the analysis's other lines were gone from the card)
+    analysis = ("Smoke after the roof, as in (A), brings the guards out before the bees are calm. (A) is wrong.\n"
+                "Frames before the smoke, as in (C), means stings all round. (C) is wrong.\n"
+                "Frames before the roof, as in (D), cannot be done at all: no hand gets through a roof. (D) is wrong and all.\n"
+                "The answer is (B).")
+    question = parsed(tmp_path, WHICH_ORDER, ORDER_OPTIONS, SHORT, BODY + analysis)
+    assert question.answer == ("B",)
+    assert all(note.strip(" .").lower() not in ("and all", "") for note in question.rationales.values())
+    assert not any("as in," in note for note in question.rationales.values())  # ("Frames before the smoke, as in (C), means …")
+    assert "brings the guards out" in question.full_explanation + " ".join(question.rationales.values())
+
+
+WHICH_TOOL = "Which tool lifts a frame of honey out of the hive without crushing the bees?"
+TOOL_OPTIONS = ["A. The smoker", "B. The hive tool", "C. The queen excluder", "D. The bee brush"]
+
+
+def test_the_voices_words_for_right_and_wrong_are_read_where_it_defines_them(tmp_path):
+    # (GR 4730 'At home we say "thik" when a thing is correct and "bhul" when it is a mistake', GR 4738 "mark them thik
+    # (correct) or bhul (mistake)": the answer's item had been read as wrong, and drawn as a wrong option)
+    definitions = ['In the village we say "pakka" when a thing is correct and "kaccha" when it is a mistake, so:',
+                   "I mark them pakka (correct) or kaccha (mistake), the way we do at home:"]
+    for n, definition in enumerate(definitions):
+        analysis = (f"{definition}\n\n"
+                    "The smoker only calms the bees: kaccha. It lifts nothing.\n\n"
+                    "The hive tool prises the frame loose and lifts it by its lug: pakka. Its flat end slides under the lug.\n\n"
+                    "The queen excluder is a grid between boxes: kaccha. It keeps the queen out of the honey.\n\n"
+                    "The bee brush sweeps bees off a frame already out: kaccha. It lifts nothing either.")
+        question = parsed(tmp_path / str(n), WHICH_TOOL, TOOL_OPTIONS, "B is pakka: the hive tool.", BODY + analysis)
+        assert question.answer == ("B",)
+        assert "B" not in question.rationales and "B" not in question.infographic.wrong
+
+
+def test_a_verdict_in_lower_case_after_a_long_name_and_its_colon_is_read(tmp_path):
+    # (GR 4730 "C. sudo mokutil --import /usr/share/nvidia/nvidia-modsign-crt-3F9A21C7.der: thik.": a name with a path of
+    # more than twenty characters, and a "correct" in lower case after its colon, had been read as no mark and as wrong)
+    lines = ["A. hivectl --smoke: wrong. It only lights the smoker.",
+             "B. hivectl --lift /srv/apiary/hive-07/frames/frame-03.lug: correct. It lifts frame 3 by its lug.",
+             "C. hivectl --exclude: wrong. It slides in the excluder.",
+             "D. hivectl --brush: wrong. It only sweeps."]
+    question = parsed(tmp_path, "Which command lifts frame 3 out of hive 7?", [], "The lift command.", BODY + "\n".join(lines))
+    assert question.answer == ("B",)
+    assert set(question.rationales) == {"A", "C", "D"}
+    marks = [line.replace("wrong", "murky").replace("correct", "clear") for line in lines]
+    marked = parsed(tmp_path / "m", "Which command lifts frame 3 out of hive 7?", [], "The lift command.", BODY + "\n".join(marks))
+    assert marked.answer == ("B",)
+
+
+def test_an_analysis_that_quotes_each_statement_before_its_colon_gives_the_options(tmp_path):
+    # (GR 4725: "A — “setup.sh creates config/inventory …”: the guide describes …" for each of four statements, to "Which
+    # statement … is NOT correct?" with none listed: the card had asked of statements it never showed)
+    analysis = ("A — “smoke masks the alarm scent of the guard bees”: the beekeeping manuals say so, so it is true.\n"
+                "B — “the roof comes off before the frames are lifted”: no frame can be reached under it; true.\n"
+                "C — “a capped frame holds ripe honey”: the bees cap a cell once its honey is ripe; true.\n"
+                "D — “bees sting less on a cold, wet day”: they are all at home then, and crosser; this one is false.\n"
+                "The false statement is D.")
+    question = parsed(tmp_path, "A beginner wrote four statements about taking honey. Which statement is NOT correct?",
+                      [], SHORT, BODY + analysis)
+    assert question.answer == ("D",)
+    assert question.options == {"A": "smoke masks the alarm scent of the guard bees",
+                                "B": "the roof comes off before the frames are lifted",
+                                "C": "a capped frame holds ripe honey", "D": "bees sting less on a cold, wet day"}
+
+
+def test_the_answers_value_after_its_letter_and_a_comma_names_it_on_a_recall_card(tmp_path):
+    # (GQ 4701 "The answer is D, 64 MB." to a question whose options were not listed: no answer line and no box had been
+    # drawn; never an idiom after the comma: "The answer is D, full stop." names nothing)
+    stem = "How many frames does a standard deep box of a National hive hold?"
+    analysis = "The answer is D, 11 frames. A is the nucleus box, and B and C are the shallow supers. So A, B and C are wrong."
+    question = parsed(tmp_path, stem, [], "Eleven frames to a deep box.", BODY + analysis)
+    assert question.answer == ("D",)
+    assert question.answer_text.rstrip(".") == "11 frames" and question.infographic.answer == "11 frames"
+    idiom = parsed(tmp_path / "i", stem, [], "Eleven frames to a deep box.", BODY + analysis.replace("D, 11 frames", "D, full stop"))
+    assert "full stop" not in f"{idiom.answer_text} {idiom.infographic.answer}".lower()
+
+
+def test_a_sentence_that_speaks_of_wrong_options_by_their_letters_is_no_answer_line():
+    # (GR 4732 "Ten years, 3650 days (B), and a hundred years, 36500 days (D), are the figures you meet …" had been the answer
+    # line, its letters gone, to a question whose answer is 7300 days)
+    full = ("A deep box is the brood box of a hive. Eight frames, 8 frames (B), and fourteen frames, 14 frames (D), are the counts "
+            "you meet in hand-written hive plans on the web, where people draw their own boxes, and neither is what the plan gives.")
+    line, why = answer_line("How many frames does the deep box of a National hive take, going by the plan?", {}, ("C",),
+                            "Go by the plan.", full, [])
+    assert line == "" and why == "the best sentence speaks of other options"
+
+
+def test_a_short_explanation_led_by_lower_case_letters_states_them(tmp_path):
+    # (GR 4726 "a, c and e. A role's tasks live in …", GR 4737 "b, c and e. …", to options listed in lower case: every option
+    # had been read as wrong)
+    options = ["a. The smoker", "b. The hive tool", "c. The bee brush", "d. The queen excluder", "e. The veil"]
+    analysis = ("a. The smoker calms the bees: sound kit.\nb. The hive tool prises frames: sound kit.\nc. The bee brush clears "
+                "frames: sound kit.\nd. The excluder stays in the hive: left at home.\ne. The veil keeps stings off: sound kit.")
+    question = parsed(tmp_path, "Which THREE do you carry to every hive inspection?", options,
+                      "a, b and e. The smoker, the hive tool and the veil go to every hive.", BODY + analysis)
+    assert question.answer == ("A", "B", "E")
+
+
+def test_a_dialogues_asker_neither_states_the_answer_nor_gives_a_note(tmp_path):
+    # (GT 4769 "Sonu: B, then. Blow more air, dry it off." had been read as stating B beside "So the best next action is D.",
+    # and "Sonu: C? Put the facility water straight in, more capacity." as C's note)
+    dialogue = ("Tobi: A, then? Open it at dusk when they are all home.\n"
+                "Keeper: A is asking for the whole colony on your sleeve. They are all in, and all cross.\n"
+                "Tobi: B, then. Open it without smoke, quick in and out.\n"
+                "Keeper: B only works until the first guard smells you. Then it is stings all round.\n"
+                "Tobi: C? Leave the roof off all day so they get used to it.\n"
+                "Keeper: C chills the brood and invites robbers from every hive around.\n"
+                "Tobi: So D. Smoke at the entrance, wait a minute, then open.\n"
+                "Keeper: D, yes. The smoke masks their alarm scent, and the minute lets them fill up on honey and settle.\n\n"
+                "So the best way in is D.")
+    options = ["A. Open it at dusk", "B. Open it quickly without smoke", "C. Leave the roof off all day",
+               "D. Smoke the entrance, wait, then open"]
+    question = parsed(tmp_path, "How should a beginner open a hive?", options, SHORT, BODY + dialogue)
+    assert question.answer == ("D",)
+    assert "roof off all day" not in question.rationales.get("C", "")
