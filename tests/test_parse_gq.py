@@ -147,3 +147,41 @@ def test_a_dialogues_asker_neither_states_the_answer_nor_gives_a_note(tmp_path):
     question = parsed(tmp_path, "How should a beginner open a hive?", options, SHORT, BODY + dialogue)
     assert question.answer == ("D",)
     assert "roof off all day" not in question.rationales.get("C", "")
+
+
+ORDER_STEPS = ("1. Put the roof back\n2. Light the smoker\n3. Lift the frames\n4. Take the roof off\n\n"
+               "In which order does the inspection go?")
+STEP_OPTIONS = ["[A] 2 → 3 → 4 → 1", "[B] 2 → 4 → 3 → 1", "[C] 4 → 2 → 3 → 1", "[D] 3 → 2 → 4 → 1"]
+
+
+def test_a_table_that_names_each_option_by_its_text_is_read_by_its_verdicts(tmp_path):
+    # (GT 4774 "3 → 5 → 4 → 2 → 1  | Sound   | Install, load …" over "| Blown |" rows, each wrapped onto a second line whose
+    # first two cells are blank: every option had been read as wrong)
+    table = ("Order          | Verdict | Why\n"
+             "2 → 3 → 4 → 1  | Cracked | The frames cannot come out with the roof\n"
+             "               |         | still on the hive.\n"
+             "2 → 4 → 3 → 1  | Sound   | Smoke first, then the roof, then the frames,\n"
+             "               |         | and the roof goes back last.\n"
+             "4 → 2 → 3 → 1  | Cracked | The roof comes off on unsmoked bees, and the\n"
+             "               |         | guards pour out.\n"
+             "3 → 2 → 4 → 1  | Cracked | Nothing can be lifted before the smoke and\n"
+             "               |         | the roof.")
+    question = parsed(tmp_path, ORDER_STEPS, STEP_OPTIONS, "Smoke, roof, frames, roof back.", BODY + table)
+    assert question.answer == ("B",)
+    assert question.rationales["A"] == "The frames cannot come out with the roof still on the hive."
+
+
+def test_a_tables_row_is_never_a_wrong_options_note(tmp_path):
+    # (k-gc "B) Nsight Systems | log stays stuck | System-wide timeline profiler: …" and k-dj "63 | ECC page retirement … |
+    # …" had been notes, their cells and bars and all)
+    table = ("The other tools in the list are good tools, but for other jobs:\n\n"
+             "Tool                   | Verdict       | Why\n"
+             "-----------------------+---------------+---------------------------\n"
+             "The smoker (lit with   | calms them    | Smoke masks the alarm scent\n"
+             "  dry grass)           |               | of the guard bees.\n"
+             "B) The hive tool       | calms nothing | It prises frames apart, and\n"
+             "                       |               | calms nobody.\n"
+             "C) The bee brush       | calms nothing | It sweeps bees off a frame.\n"
+             "D) The veil            | calms nothing | It keeps stings off the face.")
+    question = parsed(tmp_path, "Which tool calms the bees before the hive is opened?", [], "A, the smoker.", BODY + table)
+    assert not any(" | " in note for note in question.rationales.values())

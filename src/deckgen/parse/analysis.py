@@ -44,7 +44,7 @@ BE = re.compile(r"\b(?:is|are|was|were)\b", re.I)
 PAREN_LETTER, RIGHT_ONE = re.compile(rf"\s*\(({L})\)"), re.compile(r"\b(?:(?:right|correct|best)\s+(?:one|answer|option|choice|pick)|one\s+(?:we|you)\s+want|the\s+answer(?:\s+correct)?(?:\s+to\s+(?:this|the)\s+question,?)?)\s+is\s*$|\b(?:final\s+)?answer\s*:\s*$|\b(?:is|['’]s)\s+the\s+(?:right|correct|best)\s+(?:one|answer|option|choice|pick)\s*,?\s*$|(?:^|[.!?]\s+|,\s+and\s+)(?:so\s+|and\s+)?that['’]s\s*$", re.I)
 ONLY = re.compile(rf"(?:so\s+)?only\s+\(({L})\)\s+(?!is\s+(?:wrong|incorrect|false))"  # ("Only (D) carries …",
                   rf"|(?:that|this|which)\s+leaves\s+(?:only\s+|just\s+)?\(({L})\)[:.,]?\s", re.I)  # "That leaves (D): …")
-LETTER, PREFIXES = re.compile(L), ("option", "choice", "statement", "answer")  # (compiled once; "Option D is the statement …")
+LETTER, PREFIXES, ROW_CELLS = re.compile(L), ("option", "choice", "statement", "answer"), re.compile(r"[^|\n]{1,80}\s\|\s[^|\n]{1,120}\s\|\s")  # (a row: "X | log stays stuck | …")
 REFERENCE = re.compile(r"(?:the\s+)?(?:\w+\s+)?(?:options?|choices?|answers?|alternatives?|statements?)", re.I)  # ("The first option (A)")
 # An item that opens with its option's claim quoted whole, a sentence, then says why ('A: "It is an Ethernet network built on
 # SN4600C switches." This is exactly …'): the claim names the option; not a message it quotes ('"No device found" means …').

@@ -82,6 +82,7 @@ def with_letters(full: str, options: dict[str, str], answers: int = 1) -> str:
     # (or by its text and a dash, in a list or in quotes: "- NVLink Bridge — a small bridge …", '"nvsm" - NVIDIA System …';
     # or quoted as what the line speaks of: '"Reboot both nodes and rerun the test" is premature because …')
     texts = {plain(text): letter for letter, text in options.items()}
+    full = _lettered_rows(full, texts) if "|" in full else full
     dashed = not LETTER_ITEM.search(full)  # (a dash after an option's text leads no item where items have their letters)
     # (a paragraph of sentences each led by an option's quoted text, '… wrong ones. "DGX BasePOD" is a different …. "NVLink
     # domain" describes …': each sentence's option its line, where they are lettered)
@@ -205,6 +206,21 @@ def option_named_by(said: str, options: dict[str, str]) -> str:
         return ""
     (most, letter), (next_most, _) = held[0], held[1]
     return letter if most >= 2 and most >= SHARE * len(words) and most >= MARGIN * next_most else ""
+
+
+# A table's row led by its first cell ("3 → 5 → 4 → 2 → 1  | Sound   | Install, load …", "ethtool -m eth2 | CORRECT … | …").
+ROW_HEAD = re.compile(r"(?m)^([ \t]*\|?[ \t]*)([^|\n]*[^|\s])(?=[ \t]*\|)")
+
+
+def _lettered_rows(full: str, texts: dict[str, str]) -> str:
+    """`full` with each row of a table that names every option (three or more) by its text, each once, in its first cell, led
+    by its option's letter ("C — 3 → 5 → 4 → 2 → 1 | Sound | …"), for `tables` to read by letter; as it was otherwise."""
+    rows = [(match, letter) for match in ROW_HEAD.finditer(full) if (letter := texts.get(plain(match[2])))]
+    if len(rows) < 3 or len({letter for _, letter in rows}) < len(rows) or len(rows) < len(set(texts.values())):
+        return full
+    for match, letter in reversed(rows):
+        full = f"{full[:match.start(2)]}{letter} — {full[match.start(2):]}"
+    return full
 
 
 def plain(text: str) -> str:

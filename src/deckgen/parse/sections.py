@@ -150,7 +150,7 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
     if not named and negated(stem):  # ("All of the following statements are true EXCEPT:" with no statement shown)
         review.setdefault("options", "the question asks for the false statement, and the text lists no statements: add them")
     notes = {letter: reason for letter, reason in sorted(named_parts(result.rationales, options).items())
-             if reason and letter not in answer and not asked(reason, full_raw)}  # (never on why the answer is wrong, "(B) GPU" read as an item, B stated; nor an asker's guess)
+             if reason and letter not in answer and not asked(reason, full_raw) and not analysis.ROW_CELLS.match(reason)}  # (not on the answer, "(B) GPU" read as an item; no asker's guess ("Sonu: C? …"), no table row)
     drawn, full_md = full_md, with_answer_notes(full_md, [result.correct.get(k) or answer_items.get(k) or result.rationales.get(k, "") for k in answer])  # (the
     # body, its notes apart, is what the drawing reads; the analysis's notes on the answer are shown after it)
     if not notes and full is not None or notes and not answer and len(set(options or _implied(result)) - set(notes)) < expected_count(stem):

@@ -180,7 +180,7 @@ def as_items(text: str, expected: int = 1) -> str:
         text = THUMB.sub(lambda m: m[1] + THUMBS[m[2]], text)
     lines = text.split("\n")
     lines = _checkboxes(lines) if "[" in text else lines
-    return "\n".join(_rows(verdictcolumn.odd_ones(lines, _cells, LETTER_CELL, expected) if "|" in text else lines)) if "|" in text or "...." in text else "\n".join(lines)
+    return "\n".join(_rows(verdictcolumn.odd_ones(_joined(lines), _cells, LETTER_CELL, expected) if "|" in text else lines)) if "|" in text or "...." in text else "\n".join(lines)
 
 
 def _rows(lines: list[str]) -> list[str]:
@@ -205,15 +205,16 @@ def _rows(lines: list[str]) -> list[str]:
 
 
 def _joined(lines: list[str]) -> list[str]:
-    """`lines` with a row's wrapped cell joined to its row: "A | Correct statement. This path is the defining feature,"
-    then "  | so it cannot be the exception." (its first cell blank) is one row."""
+    """`lines` with a row's wrapped cells joined to its row, each to its own: "A | Correct statement. This path is the
+    defining feature," then "  | so it cannot be the exception." (its first cell blank) is one row; so are three cells."""
     out: list[str] = []
     for line in lines:
         stripped = line.strip()
         row = next((at for at in range(len(out) - 1, max(-1, len(out) - 3), -1) if out[at].strip()), -1)  # (blank lines apart)
-        if row >= 0 and stripped.startswith("|") and stripped.count("|") == 1 and len(_cells(out[row])) >= 2 \
-                and not out[row].strip().startswith("|"):
-            out[row] = f"{out[row].rstrip()} {stripped[1:].strip()}"
+        if row >= 0 and stripped.startswith("|") and len(_cells(out[row])) >= 2 and not out[row].strip().startswith("|") \
+                and (stripped.count("|") == 1 or line.count("|") == out[row].count("|")):  # (or "   |       | the packages are …")
+            out[row] = f"{out[row].rstrip()} {stripped[1:].strip()}" if stripped.count("|") == 1 else "|".join(
+                f"{cell.rstrip()} {more.strip()}" if more.strip() else cell for cell, more in zip(out[row].split("|"), line.split("|")))
             del out[row + 1:]
             continue
         out.append(line)
@@ -221,9 +222,7 @@ def _joined(lines: list[str]) -> list[str]:
 
 
 def _cells(line: str) -> list[str]:
-    if "|" in line:
-        return [cell.strip() for cell in line.strip().strip("|").split("|")]
-    return [cell.strip() for cell in DOTS.split(line.strip())] if "...." in line else []
+    return [cell.strip() for cell in (line.strip().strip("|").split("|") if "|" in line else DOTS.split(line.strip()) if "...." in line else [])]
 
 
 def _rule(cells: list[str]) -> bool:
