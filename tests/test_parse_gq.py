@@ -4,6 +4,7 @@ other words than the held-out texts that showed the forms.
 """
 from __future__ import annotations
 
+from helpers import parse_raw, raw_text
 from helpers import parsed_question as parsed
 
 from deckgen.parse.answertext import answer_line
@@ -185,3 +186,21 @@ def test_a_tables_row_is_never_a_wrong_options_note(tmp_path):
              "D) The veil            | calms nothing | It keeps stings off the face.")
     question = parsed(tmp_path, "Which tool calms the bees before the hive is opened?", [], "A, the smoker.", BODY + table)
     assert not any(" | " in note for note in question.rationales.values())
+
+
+def test_a_pages_votes_and_its_readers_comments_are_no_part_of_the_card(tmp_path):
+    # (GQ 4711 "142 people answered this question · 61% got it right" led the question; GS 4749 "Votes: A 41 · C 17 · …"
+    # ran on into option E; GT 4766 "Votes: a 9 · b 4 · …" over "hauler_77: It's a. …"; GR 4722 "kiran_hpc · 4 points" over
+    # "AB for me. … so B has to be true."; GT 4773 "Other (11%)" under "AC (71%)")
+    stem = "142 people answered this question · 61% got it right\nWhich tool calms the bees before the hive is opened?"
+    options = ["A. The smoker", "B. The hive tool", "C. The bee brush", "D. The veil", "Votes: A 41 · C 17 · B 3 · d 2"]
+    full = (BODY + "B, C and D calm nothing: they prise, sweep and shield.\n\nSo the answer is A.\n\n"
+            "Community vote distribution\nA (71%)\nB (18%)\nOther (11%)\n\nVotes: a 9 · b 4 · c 57 · d 6\n"
+            "hive_hal77: It's b. Mine never minds the hive tool.\nqueenie_jo: agree with the explanation.\n\n"
+            "kiran_bee · 4 points\nB for me. I watched them settle the moment the tool went in, so B has to be true.")
+    raw = parse_raw(tmp_path, raw_text(stem, options, "A, the smoker.", full))
+    question = raw.question
+    assert question.answer == ("A",)
+    text = " ".join([question.question, *question.options.values(), question.full_explanation, *question.infographic.points])
+    for noise in ("142 people", "Votes", "Other (11%)", "hive_hal77", "queenie_jo", "kiran_bee", "B has to be true"):
+        assert noise not in text

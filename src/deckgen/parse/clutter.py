@@ -147,10 +147,8 @@ COMMENT_HEAD = re.compile(rf"@?[\w.-]{{2,30}}\s*[-–—·]\s*{_AGO}(?:\s*[·|]\
 # The heading of a page's readers' thread: it counts the comments, alone or among the page's parts ("Discussion (14)
 # Sort by: [Newest ▾]", "⚑ Report 💬 Discussion (12) 👍 96"), or is their number alone ("💬 34 Comments", "2 comments").
 VOTE_LINE = re.compile(r"\W{0,3}(?:selected|voted|chosen)\s+answer\s*:\s*[A-H]{1,3}\W{0,3}", re.I)  # ("Selected Answer: B")
-COUNTED_THREAD = re.compile(r"\b(?:comments|discussion|discuss|replies)\s*\(\d+\)", re.I)  # ("💬 Discuss (3)")
-NUMBERED_THREAD = re.compile(r"\W{0,4}\d+\s+(?:comments|replies)\s*:?(?:\s*[·|]?\s*\(?sort(?:ed)?(?:\s+by)?\s*:\s*\[?\s*[\w\s]{1,20}?\s*[▾▼]?\s*"
-                             r"\]?\)?)?\s*", re.I)
-COUNT_AFTER = re.compile(r"\W{0,4}(?:discussion|comments|replies)\s+\d+\s*", re.I)  # ("Discussion  7" alone on its line)
+COUNTED_THREAD, COUNT_AFTER = re.compile(r"\b(?:comments|discussion|discuss|replies)\s*\(\d+\)", re.I), re.compile(r"\W{0,4}(?:discussion|comments|replies)\s+\d+\s*", re.I)  # ("💬 Discuss (3)"; "Discussion  7" alone)
+NUMBERED_THREAD = re.compile(r"\W{0,4}\d+\s+(?:comments|replies)\s*:?(?:\s*[·|]?\s*\(?sort(?:ed)?(?:\s+by)?\s*:\s*\[?\s*[\w\s]{1,20}?\s*[▾▼]?\s*\]?\)?)?\s*", re.I)
 # A reader's handle and the comment's age, on its line ("» gpu_admin_42  2 months ago", "kvtran_dc   Highly Voted   4
 # months, 2 weeks ago"), under "Comments": the thread's first comment.
 HANDLE_AGE = re.compile(rf"\W{{0,3}}(?:@?[\w.-]{{0,30}}[_.\d@][\w.-]{{0,30}}|[\w.-]{{2,30}}\s+(?:highly|most)\s+voted)(?:\s+|\s*[-–—·]\s*)"
@@ -221,6 +219,8 @@ def _thread_head(lines: list[str], index: int) -> bool:
     if " ago" in line and len(line) <= THREAD_CHARS and HANDLE_AGE.fullmatch(line):
         after = next((other for other in lines[index + 1:index + 3] if other.strip()), "")
         return "nswer" in after and VOTE_LINE.fullmatch(after) is not None
+    if line[:4].lower() == "vote" and VOTES.fullmatch(line):  # ("Votes: a 9 · b 4 · c 57 · d 6" over "hauler_77: It's a. …")
+        return bool(HANDLE_LINE.match(next((other for other in lines[index + 1:index + 3] if other.strip()), "")))
     if len(line) > THREAD_CHARS or not ("omment" in line or "iscuss" in line):
         return False
     if COUNTED_THREAD.search(line) or NUMBERED_THREAD.fullmatch(line) or COUNT_AFTER.fullmatch(line):
@@ -236,7 +236,7 @@ def _handle(line: str, head: str) -> bool:
     return bool(HANDLE_LINE.match(line) or PLAIN_HANDLE.match(line) and NUMBERED_THREAD.fullmatch(head))
 
 
-PLAIN_HANDLE = re.compile(r"[a-z][a-z0-9_.-]{2,30}:\s+\S")
+PLAIN_HANDLE, VOTES = re.compile(r"[a-z][a-z0-9_.-]{2,30}:\s+\S"), re.compile(r"votes?\s*:(?:\s*[·•|,]?\s*[A-Ha-h]{1,3}\s+\d{1,5}\s*%?){2,8}\s*", re.I)
 
 
 def after_buttons(line: str, furniture) -> bool:
@@ -267,11 +267,11 @@ def without_comments(lines: list[str], section: re.Pattern[str]) -> list[str]:
                     or lines[at].endswith(":") and THREAD_END.match(lines[at])), len(lines))
         lines = lines[:thread] + [""] * (end - thread) + lines[end:]  # (its heading too)
     # ("+" looked for before "(+": one character is found faster than a pair)
-    if not any(" ago" in line or "nswer:" in line or "+" in line and "(+" in line for line in lines):
+    if not any(" ago" in line or "nswer:" in line or "+" in line and "(+" in line or " · " in line for line in lines):  # ("kiran_hpc · 4 points")
         return lines
     out = list(lines)
     for index, line in enumerate(lines[:-1]):
-        if (" ago" in line or "nswer:" in line or "+" in line and "(+" in line) and COMMENT_HEAD.fullmatch(line):
+        if (" ago" in line or "nswer:" in line or "+" in line and "(+" in line or " · " in line) and COMMENT_HEAD.fullmatch(line):
             after = next((at for at in range(index + 1, len(lines)) if lines[at]), None)
             if after is not None and "nswer" in lines[after] and VOTE_LINE.fullmatch(lines[after]):
                 out[after] = ""  # (the reader's vote on a line of its own, then what the reader wrote)

@@ -39,10 +39,10 @@ FURNITURE = re.compile(
     r"(?:\s*\(?\d+\s*(?:of|/)\s*\d+\)?)?"  # ("Knowledge check (2 of 6)")
     r"|(?:cart|basket|notifications?|inbox)\s*\(\d+\)"
     # a question's difficulty and its takers: "Difficulty ★★★★☆ Hard", "Level: EASY", "[MEDIUM]", "🟢 Easy", "Diff: 2/5",
-    # "Attempted by 1,204 learners", "63% answered correctly"
+    # "Attempted by 1,204 learners", "63% answered correctly", "142 people answered this question"
     r"|(?:(?:difficulty(?:\s+level)?|level|diff)\s*[:—–-]?\s*|\[\s*|[🟢🟡🟠🔴🔵⚪⚫]\s*)[★☆]*\s*(?:very\s+)?(?:easy|medium|hard|"
     r"beginner|intermediate|advanced|expert|basic)(?:[-–]\w+)?(?:\s*\])?|(?:difficulty|diff)\s*[:—–-]?\s*\d\s*/\s*\d"
-    r"|attempted\s+by\s+[\d,]+\s+\w+|\d{1,3}\s*%\s+(?:answered|got\s+it)\s+(?:correctly|right)|#\d{1,5}|q-\d{1,6}"
+    r"|attempted\s+by\s+[\d,]+\s+\w+|\d{1,3}\s*%\s+(?:answered|got\s+it)\s+(?:correctly|right)|#\d{1,5}|q-\d{1,6}|[\d,]+\s+(?:people|learners|users)\s+answered\s+this(?:\s+question)?"
     # a page's tags, progress bar, age and rating: "Tags: #kv-cache #gqa", "[■■■■□□□□]", "updated 2 months ago", "★★★★☆ (41 ratings)"
     r"|tags?:\s*(?:#[\w-]+\s*)+|\[[■□▮▯█▓▒░\s]+\]|(?:updated|edited|posted)\s+\d+\s+\w+\s+ago|[★☆]+\s*\(\d+\s+ratings?\)"
     r"|(?:end|finish|submit|exit)\s+(?:exam|test|quiz|attempt)"  # ("Previous   Next   End exam")
@@ -65,9 +65,9 @@ FURNITURE = re.compile(
     r"|(?:started|completed)\s+on\s+[A-Z][a-z]+day,?\s[^\n]{5,40}|state\s+(?:finished|in\s+progress|never\s+submitted)"
     r"|time\s+taken\s+\d+\s+(?:mins?|minutes?|hours?|secs?)[\w\s]{0,30}|grade\s+\d+(?:\.\d+)?\s+out\s+of\s+\d+(?:\.\d+)?(?:\s*\(\d+%\))?"
     # its votes: "upvoted 14 times", "Community vote distribution", "C (91%)  B (9%)  Other", "Most Voted"
-    r"|upvoted\s+\d+\s+times?|(?:community\s+)?vote\s+distribution|(?:(?-i:[A-H]{1,3})\s*\(\d{1,3}\s*%\)\s*)+(?:others?\b(?:\s*\(\d{1,3}\s*%\))?)?"
-    r"|(?:community\s+(?:answers?|votes?)|most\s+voted|poll)\s*:\s*(?:\(?(?-i:[A-H]{1,3})\)?|others?)\s*(?:[–—:-]\s*)?\(?\d{1,5}\s*(?:%|votes?)?\)?(?:\s*[·•|,]?\s*(?:\(?(?-i:[A-H]{1,3})\)?|others?)\s*(?:[–—:-]\s*)?\(?\d{1,5}\s*(?:%|votes?)?\)?){1,7}(?:\s*\(\s*[\d,]+\s+votes?\s*\))?"
-    r"|[\w.-]{2,30}\s+·\s+\d+\s+(?:votes?|likes?|upvotes?)|\[\s*(?:q|question)\s*\d+\s*(?:/|of)\s*\d+\s*\]"  # ("Community answers: A 11% · B 83%", "gpu_grandad · 2 votes", "[Q 27/65]")
+    r"|upvoted\s+\d+\s+times?|(?:community\s+)?vote\s+distribution|(?:(?-i:[A-H]{1,3})\s*\(\d{1,3}\s*%\)\s*)+(?:others?\b(?:\s*\(\d{1,3}\s*%\))?)?|others?\s*\(\d{1,3}\s*%\)"
+    r"|(?:community\s+(?:answers?|votes?)|votes?|most\s+voted|poll)\s*:\s*(?:\(?(?-i:[A-H]{1,3}|[a-h])\)?|others?)\s*(?:[–—:-]\s*)?\(?\d{1,5}\s*(?:%|votes?)?\)?(?:\s*[·•|,]?\s*(?:\(?(?-i:[A-H]{1,3}|[a-h])\)?|others?)\s*(?:[–—:-]\s*)?\(?\d{1,5}\s*(?:%|votes?)?\)?){1,7}(?:\s*\(\s*[\d,]+\s+votes?\s*\))?"
+    r"|[\w.-]{2,30}\s+·\s+\d+\s+(?:votes?|likes?|upvotes?|points?)|\[\s*(?:q|question)\s*\d+\s*(?:/|of)\s*\d+\s*\]"  # ("Community answers: A 11% · B 83%", "gpu_grandad · 2 votes", "[Q 27/65]")
     r"|most\s+voted|reply"
     r"|\d+\s*(?:of|/|out of)\s*\d+(?:\s+(?:questions?|answered|done|completed|correct))?"
     r"|(?:time|timer|time left|time remaining|time elapsed|elapsed|remaining)\s*[:—–-]?\s*"
