@@ -8,6 +8,7 @@ from helpers import parse_raw, raw_text
 from helpers import parsed_question as parsed
 
 from deckgen.parse.answertext import answer_line
+from deckgen.parse.drawing_notes import note
 
 WHICH_ORDER = "In which order does a beekeeper take honey from a hive?"
 ORDER_OPTIONS = ["A. 2, 1, 3", "B. 1, 2, 3", "C. 3, 1, 2", "D. 1, 3, 2"]
@@ -204,3 +205,49 @@ def test_a_pages_votes_and_its_readers_comments_are_no_part_of_the_card(tmp_path
     text = " ".join([question.question, *question.options.values(), question.full_explanation, *question.infographic.points])
     for noise in ("142 people", "Votes", "Other (11%)", "hive_hal77", "queenie_jo", "kiran_bee", "B has to be true"):
         assert noise not in text
+
+
+def test_a_sentence_led_by_the_answers_letters_states_them(tmp_path):
+    # (GU 4784 "C is the answer: the IMEX channel was not made again …", GX 4847 "C is the cause.", GX 4854 "A and C are
+    # true.": none had been read, and the keys were left empty)
+    stem = "Why do the bees pour out of the hive the moment its roof comes off?"
+    for n, lead in enumerate(["C is the answer: the hive was never smoked.", "C is the cause. The hive was never smoked."]):
+        question = parsed(tmp_path / str(n), stem, [], SHORT, BODY + lead + " Smoke masks the alarm scent of the guards.")
+        assert question.answer == ("C",)
+    two = parsed(tmp_path / "two", "Which TWO statements about smoke are true?", TOOL_OPTIONS, SHORT,
+                 BODY + "A and C are true. Smoke calms, and the excluder keeps the queen below.")
+    assert two.answer == ("A", "C")
+    denied = parsed(tmp_path / "denied", "Which statement about smoke is NOT true?", TOOL_OPTIONS, SHORT,
+                    BODY + "A and C are true. The answer is D.")
+    assert not {"A", "C"} & set(denied.answer)  # (to a NOT question, true statements are wrong answers)
+
+
+def test_a_line_that_speaks_of_another_option_by_its_name_is_no_answer_line(tmp_path):
+    # (GX 4859 "Cousin: Option D says with True, workers are started again every epoch, …" had been the answer line, its
+    # "Option D" gone, of a card whose answer is A: the opposite of the answer)
+    stem = ("A keeper works ten hives. Each hive gets a frame feeder that takes about 30 seconds to fill. A round of the "
+            "apiary is only about 2 minutes.\n\nCompare keep_feeders=False (the default) with keep_feeders=True for this round. "
+            "Which comparison is correct?")
+    short = ("A is correct. With the default False, the feeders are taken out after each round and put back for the next one, "
+             "so the 30 seconds are paid again every round.")
+    full = ("Background. From the keeper's manual: keep_feeders, if True, leaves the feeders in the hives after a round.\n\n"
+            "I explained it to my younger cousin, who is just starting with bees:\n\n"
+            "Cousin: Option A says: with False, feeders are taken out at the end of each round and put back at the next, so the "
+            "30 seconds are paid every round; with True they go in once and stay, so only the first round pays. Is it right?\n"
+            "Me: Right. The gap you see every round is exactly the refill.\n"
+            "Cousin: Option B says with True the keeper saves the syrup of the first round and pours it again in the same order.\n"
+            "Me: No. Nothing is saved and poured again.\n"
+            "Cousin: Option C says both settings behave the same, because keep_feeders only matters when the roof is off.\n"
+            "Me: Also no. The roof is a separate matter.\n"
+            "Cousin: Option D says with True, feeders are put back again every round, and with False they stay for the whole "
+            "season.\nMe: That is the same story told upside down. False, the default, refills them; True keeps them.")
+    question = parsed(tmp_path, stem, [], short, full)
+    assert question.answer == ("A",)
+    assert "put back again every round" not in question.answer_text
+
+
+def test_a_wrong_options_note_keeps_an_aside_its_contrast_goes_on_from():
+    # (GR 4737 "libcuda.so.1 is the CUDA driver library, loaded into application processes, not into the kernel." had been
+    # the note "libcuda.so.1 is the CUDA driver library not into the kernel")
+    line = note("The queen excluder is a zinc grid between the boxes, placed under the honey supers, not over the brood box. Wrong.")
+    assert line == "" or "placed under the honey supers" in line

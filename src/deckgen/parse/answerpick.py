@@ -16,7 +16,7 @@ from .words import keywords
 
 LETTER_ASIDE = re.compile(r",\s*\(?\b(?:option|choice|answer)\s+\(?[A-H]\)?\s*,\s*", re.I)
 # "…, option B, fixes that": the letter means nothing to a learner who never saw the options.
-PAREN_LETTER = re.compile(r"\(([A-H])\)")  # (an option by its letter in parentheses: "3650 days (B)")
+PAREN_LETTER = re.compile(r"\(([A-H])\)|\b(?:[Oo]ption|[Cc]hoice)\s+([A-H])\b")  # (an option by its letter: "3650 days (B)", "Option D says …")
 LETTER_REFERENCE = re.compile(r",?\s*\(?\b(?:option|choice|answer)\s+\(?[A-H]\)?(?![\w-])\)?(?=\s*[,:;.)]|\s)", re.I)
 CODE_LINE = re.compile(r"(?:[a-z_][\w.]*(?:,\s*[a-z_][\w.]*)*\s=\s)?[a-z_][\w.]*\([^()]*\)(?:\s+#.*)?\.?$")  # (a call, its result named or not)
 LEFT_COMMA = re.compile(r"[:;(]\s*,")
@@ -247,7 +247,7 @@ class Lines(dict):
             why = "the question asks for a command and the line names none"  # ("The outer layer is the GPU instance (GI): …")
         if not why and self.asks == "number" and self.notes and wrong_figure(self[index], self.notes):
             why = "its figure is a wrong option's"  # ("One Gen5 lane is giving … ≈ 3.94 GB/s" where "A — 3.9 GB/s: tin. …")
-        if not why and (named := set(PAREN_LETTER.findall(self.candidates[index].text))) and not named & set(self.answer):
+        if not why and (named := {"".join(found) for found in PAREN_LETTER.findall(self.candidates[index].text)}) and not named & set(self.answer):
             why = "the best sentence speaks of other options"  # ("Ten years, 3650 days (B), and … 36500 days (D), are the figures …")
         return why
 

@@ -284,9 +284,10 @@ def _clause_left_open(head: str) -> bool:
 
 def _aside_gone(match: re.Match) -> str:
     """", exposed through four OSFP ports, " goes; ", disaggregated serving places prefill …, " is a clause of its
-    own (a verb after its first word) and stays; so does ", targeted stress, " in a list that goes on."""
+    own (a verb after its first word) and stays; so does ", targeted stress, " in a list that goes on, and one its contrast
+    goes on from (", loaded into application processes, | not into the kernel")."""
     inner = match[0].split(None, 2)[-1]
-    keep = re.search(r"\b[a-z]{3,}s\s+[a-z]", inner) or LIST_GOES_ON.match(match.string, match.end())
+    keep = re.search(r"\b[a-z]{3,}s\s+[a-z]", inner) or LIST_GOES_ON.match(match.string, match.end()) or match.string.startswith(("not ", "never ", "but ", "and not "), match.end())
     return match[0] if keep else " "
 
 

@@ -117,7 +117,7 @@ COUNTED_ARE = re.compile(rf"(?:^|(?<=[.!?:;,]\s))(?:The|the|(?i:so|then|thus|and
                          rf"remaining|misconceptions?|mistakes?|traps?|distractors?|decoys?|myths?|fail\w*|not|never|out)\b|n['’]t\b))"
                          rf"(?:(?:[\w'’-]+\s+){{0,5}}?[\w-]+\s+)?(?:(?:that|which)\s+(?:[\w'’-]+\s+){{1,6}}?)?are\s+{_LETTERS}(?=\s*[.!;]|:\s|\s*$)", re.M)
 # "B and D are the two that pass.": the answers, counted after them (not "A and C are the two traps.")
-ARE_THE_COUNT = re.compile(rf"(?<![\w(\[])[(\[]?((?-i:{L}))[)\]]?(?:,\s*[(\[]?((?-i:{L}))[)\]]?)?,?\s+(?:and|&)\s+[(\[]?((?-i:{L}))[)\]]?\s+are\s+the\s+(?:(?:true|right|correct|sound|good|accurate|valid)\s+(?:two|three|[a-z]+)|two|three)\b"
+ARE_THE_COUNT = re.compile(rf"(?<![\w(\[])[(\[]?((?-i:{L}))[)\]]?(?:,\s*[(\[]?((?-i:{L}))[)\]]?)?,?\s+(?:and|&)\s+[(\[]?((?-i:{L}))[)\]]?\s+are\s+(?:the\s+(?:(?:true|right|correct|sound|good|accurate|valid)\s+(?:two|three|[a-z]+)|two|three)\b|(?:true|correct)(?=[.!:]))"
                            rf"(?![^.!?;\n]{{0,40}}\b(?:wrong|incorrect|false|bad|other|remaining|traps?|distractors?|decoys?|myths?|mistakes?)\b)")
 # "… which makes D the only move.", "making (B) the right answer", "…, which makes it [B]."
 MAKES = re.compile(rf"\b(?:makes|making)\s+(?:option\s+|choice\s+)?\(?((?-i:{L}))\)?\s+the\s+(?:only|right|correct|best)\s+"
@@ -130,7 +130,7 @@ LINE_LEAD = re.compile(rf"[ \t\-•*]*(?:[✅✔✓☑][ \t]*)?(?:(?i:(?:the\s+)
                        rf"(?=[.;,:)]|[ \t]+[—–-]|[ \t]+\(|[ \t]*$)")  # ("Quiz key: C (drain the node …).")
 RIGHT_ONE_IS = re.compile(rf"\b(?i:right|correct)\s+one\s+is\s+\(?({L})\)?(?![\w-])")
 ONE_YOU_WANT = re.compile(rf"(?<![\w(])\(?({L})\)?\s+(?:\([^()\n]{{1,80}}\)\s+)?is\s+the\s+one\s+(?:you\s+want|to\s+(?:pick|choose))\b"
-                          rf"|\bthe\s+one\s+(?:we|you)\s+want\s+is\s+\(?({L})\)?(?![\w-])|(?:^|(?<=[.!?]\s))\(?({L})\)?\s+is\s+the\s+one(?=\s*[:.!]|\s+[—–]\s)", re.M)  # ("So the one we want is (C), 168 GB.", "C is the one: …")
+                          rf"|\bthe\s+one\s+(?:we|you)\s+want\s+is\s+\(?({L})\)?(?![\w-])|(?:^|(?<=[.!?]\s))\(?({L})\)?\s+is\s+the\s+(?:one|answer|cause|culprit)(?=\s*[:.!]|\s+[—–]\s)", re.M)  # ("So the one we want is (C), 168 GB.", "C is the one: …")
 POLL_RIGHT = re.compile(rf"(?m)^[ \t]*\(({L})\)\s+\d+\s*%\s*[—–-]\s*(?i:correct)\b")
 LEAD_STARTS = ("answer", "correct", "right", "the correct", "the right", "quiz", "keyed", "key", "ans:", "root cause")  # (LINE_LEAD, tried on the lines that start so)
 LEAD_CHARS = max(map(len, LEAD_STARTS))
@@ -202,7 +202,7 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False, notes: str
     if not negated and ("he two " in text or "he three " in text):
         stated |= {letter for match in COUNTED_ARE.finditer(text) if len(letters := [letter for letter in match.groups()[1:] if letter])
                    == COUNTS[match["count"]] for letter in letters}
-    if not negated and any(" are the " in part for part in (text, notes)):  # (and an item's: "B and D are the two arrows …", "… are the true three")
+    if not negated and any(" are the " in part or " are true" in part or " are correct" in part for part in (text, notes)):  # (and an item's: "B and D are the two arrows …", "… are the true three"; "A and C are true.")
         stated |= {letter for part in (text, notes) for match in ARE_THE_COUNT.finditer(part) for letter in match.groups() if letter}
     if " makes " in text or " making " in text:
         stated |= {match[1] or match[2] for match in MAKES.finditer(text)}
@@ -215,8 +215,8 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False, notes: str
     if ">" in text and ("=>" in text or "->" in text) or "→" in text:  # ("=> B  dcgmi diag -r 3" on a line of its own; ">" first:
         # one character is found faster than a pair; a flashcard's "→ (A). …")
         stated |= {match[1] for line in lines if (line[:2] in ("=>", "->") or line[:1] == "→") and (match := ARROW_NAMED.fullmatch(line))}
-    for found, pattern in (("one is", RIGHT_ONE_IS), ("is the one", ONE_YOU_WANT), ("one we want", ONE_YOU_WANT),
-                           ("%", POLL_RIGHT)):
+    for found, pattern in (("one is", RIGHT_ONE_IS), ("is the one", ONE_YOU_WANT), ("one we want", ONE_YOU_WANT), ("is the answer", ONE_YOU_WANT),
+                           ("is the cause", ONE_YOU_WANT), ("is the culprit", ONE_YOU_WANT), ("%", POLL_RIGHT)):  # (and "C is the answer: …", "C is the cause.")
         if found in text:
             stated |= {match[1] or match[match.lastindex] for match in pattern.finditer(text)}
     if not negated and "statement" in lower:  # ("The correct statement is A", "THE TRUE STATEMENT IS B.": to a NOT question, a true one)
