@@ -251,3 +251,28 @@ def test_a_wrong_options_note_keeps_an_aside_its_contrast_goes_on_from():
     # the note "libcuda.so.1 is the CUDA driver library not into the kernel")
     line = note("The queen excluder is a zinc grid between the boxes, placed under the honey supers, not over the brood box. Wrong.")
     assert line == "" or "placed under the honey supers" in line
+
+
+def test_options_the_explanation_tells_are_the_cards_options(tmp_path):
+    # (GW 4834 "The statements on the page were:" over "A. …" to "E. …", GQ 4706 "The options were: A. $HOME, B. …", GR 4732
+    # "The choices were A. 30 days, B. 3650 days, …": the card had asked of statements it never showed, and read each
+    # statement as its own option's note: "One pod can't run its neighbours out of memory", the claim, as corrected)
+    statements = ("The statements on the board were:\n\nA. smoke masks the alarm scent of the guards\n\n"
+                  "B. smoke makes the bees leave the hive for an hour\n\nC. a veil keeps stings off the face\n\n"
+                  "D. the excluder keeps the queen out of the honey supers\n\n")
+    analysis = "A, C and D, all three sound. B is wrong because the bees stay home and fill up on honey."
+    question = parsed(tmp_path, "Which statement about a hive inspection is NOT true?", [], SHORT, BODY + statements + analysis)
+    assert question.options == {"A": "smoke masks the alarm scent of the guards", "B": "smoke makes the bees leave the hive for an hour",
+                                "C": "a veil keeps stings off the face", "D": "the excluder keeps the queen out of the honey supers"}
+    assert "leave the hive for an hour" not in " ".join(question.rationales.values())
+    inline = parsed(tmp_path / "i", "How many frames does a deep box of a National hive take?", [], SHORT,
+                    BODY + "The choices were A. 6 frames, B. 8 frames, C. 11 frames, D. 14 frames. The answer is C, 11 frames.")
+    assert inline.options == {"A": "6 frames", "B": "8 frames", "C": "11 frames", "D": "14 frames"} and inline.answer == ("C",)
+
+
+def test_letters_grouped_before_a_comma_and_all_lead_one_item():
+    # (GW 4834 "B, D and E, all three holed below the waterline." had been read as "B, D" and the note "And E, all three …")
+    from deckgen.parse.analysis import analyse
+    result = analyse("B, D and E, all three sour. B is wrong because it leaks. D is wrong because it cracks. E is wrong because it rots.")
+    assert set(result.rationales) == {"B", "D", "E"}
+    assert not any(note.lower().startswith("and e") for note in result.rationales.values())

@@ -173,3 +173,33 @@ def confident_name(name: str, everything: str, wrong_names: list[str], stem: str
     article = ARTICLE.match(name) is not None
     return (len(words) - article <= longest and (not all(named) or bool(tokens))
             and (bool(tokens) or not article or any(ARTICLE.match(wrong) for wrong in wrong_names)))
+
+
+# The options told in the explanation, where the page did not list them: a line or a sentence that says it gives them ("The
+# statements on the page were:", "The options were: A. $HOME, B. …", "The choices were A. 30 days, B. …"), then each in turn.
+TOLD = re.compile(r"(?im)^[^\n.:]{0,80}\b(?:options|statements|choices|answers)\b[^\n.:]{0,40}\b(?:were|are)\s*:[ \t]*$"
+                  r"|(?<![^\s.])[^\n.:]{0,80}\b(?:options|statements|choices|answers)\b[^\n.:]{0,40}\b(?:were|are)\s*:?[ \t]+(?=A[.)][ \t])")
+BLOCK_END = re.compile(r"\n(?![ \t]*\n|[ \t]*[A-H][.)][ \t])")  # (the first line after the intro not led by a letter, nor blank)
+TOLD_ITEM = re.compile(r"(?:^|\n|[,;]?[ \t]+)([A-H])[.)][ \t]+")
+VERDICT_WORD = re.compile(r"\b(?:wrong|incorrect|correct|because)\b", re.I)
+
+
+def told_options(full: str) -> tuple[dict[str, str], str]:
+    """The options the full explanation tells (TOLD), three or more, each after its letter in turn from A, on a line of its
+    own or in one sentence, none with a verdict (an analysis is no list of the options); and `full` without them, for the
+    analysis to read no option as its own note ('B. each replica gets an isolated quarter …'). ({}, `full`) where none."""
+    said = TOLD.search(full) if "were" in full or "are" in full else None
+    if not said:
+        return {}, full
+    inline = full[said.end():said.end() + 2] in ("A.", "A)")
+    rest = full[said.end():]
+    block = rest.split("\n", 1)[0] if inline else rest[:next((match.start() for match in BLOCK_END.finditer(rest, 1)), len(rest))]
+    block = block[:stop.start() + 1] if inline and (stop := re.search(r"\.(?=\s+[A-Z]|\s*$)", block)) else block
+    letters = list(TOLD_ITEM.finditer(block))
+    if len(letters) < 3 or [match[1] for match in letters] != list(LETTERS[:len(letters)]):
+        return {}, full
+    options = {match[1]: block[match.end():after.start() if after else len(block)].strip().rstrip(".;,")
+               for match, after in zip(letters, [*letters[1:], None])}
+    if any(not text or VERDICT_WORD.search(text) for text in options.values()):
+        return {}, full
+    return options, (full[:said.start()] + full[said.end() + len(block):]).strip()

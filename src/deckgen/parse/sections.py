@@ -18,7 +18,7 @@ from .answerhints import (KEY_LINE, emphasised_items, key_name, key_names, marks
 from .letters import (BARE_OPTION, COLON_OPTION, OPTION_LINE, bare_options, colon_options, has_squared, inline_options,
                       run_on, squared_letters, upper_letters)
 from .answer import IMPLIED_OPTIONS, Decision, decide, expected_count, implied_count, negated
-from .optionnames import complete_options
+from .optionnames import complete_options, told_options
 from .analysis_intro import closing_gists, named_subjects, unannounced, with_answer_notes
 from .groupnotes import named_parts
 from .stated import SHORT_IS, SHORT_LEAD, SHORT_VALUE, STATED_LINE, states_letters_only
@@ -78,16 +78,15 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
     if not short and SHORT in markers:
         raise ParseError(f"'{MARKER_TITLES[SHORT]}' (line {markers[SHORT] + 1}) is followed by no text",
                          path, markers[SHORT] + 1)
-    if BELOW_IMAGE in markers and FULL in markers:
-        stray = _paragraphs(lines[markers[BELOW_IMAGE] + 1:markers[FULL]])
-        if stray:
-            short = short + "\n\n" + stray
+    if BELOW_IMAGE in markers and FULL in markers and (stray := _paragraphs(lines[markers[BELOW_IMAGE] + 1:markers[FULL]])):
+        short = short + "\n\n" + stray
     full_raw = _paragraphs(lines[full + 1:]) if (full := full_start(markers)) is not None else ""
     if not full_raw:
         line = len(lines) if full is None else full + 1
         warnings.append(ParseError("no full explanation; the card shows the short explanation only",
                                    path, line))
 
+    options, full_raw = (options, full_raw) if options else told_options(full_raw)  # ("The statements on the page were:" / "A. …")
     short, full_raw = voicewords.in_plain_words(short, full_raw)  # ('we say "thik" when … correct': "C is thik" read "C is correct")
     full_raw = turn_items(dialogue_items(qa_items(emphasised_items(optionword.as_options(full_raw), options), options)))  # ("**B. X** — …", "Q: … X …?" / "A: …", …)
     full_raw = optiontext.with_letters(full_raw, options, expected_count(stem))  # ('The option that says "…" is incorrect …')
