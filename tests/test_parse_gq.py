@@ -276,3 +276,31 @@ def test_letters_grouped_before_a_comma_and_all_lead_one_item():
     result = analyse("B, D and E, all three sour. B is wrong because it leaks. D is wrong because it cracks. E is wrong because it rots.")
     assert set(result.rationales) == {"B", "D", "E"}
     assert not any(note.lower().startswith("and e") for note in result.rationales.values())
+
+
+def test_the_answers_own_item_is_kept_over_a_closing_sentence_that_only_names_its_letter(tmp_path):
+    # (GV 4816 "(B) nvidia-ctk system create-dev-char-symlinks … — right." then "So the house is written in the register, and
+    # the answer is (B).": the card had shown "…, and the answer is." and lost B's item)
+    analysis = ("Like the keeper who checks each hive against the register before the harvest, test each tool in turn:\n\n"
+                "(A) The smoker only calms the bees, and it lifts nothing at all out of the hive — wrong.\n"
+                "(C) The bee brush only sweeps bees off a frame that is already out — wrong.\n"
+                "(D) The veil only keeps stings off the face; it never touches a frame — wrong.\n"
+                "(B) The hive tool prises the frame loose and lifts it by its lug; it is also the tool every keeper carries — right.\n\n"
+                "So the hive is written in the register, and the answer is (B).")
+    question = parsed(tmp_path, WHICH_TOOL, [], SHORT, BODY + analysis)
+    assert question.answer == ("B",)
+    assert "the answer is." not in question.full_explanation
+    assert "prises the frame loose" in question.full_explanation
+
+
+def test_a_readers_comment_under_its_handle_and_score_is_no_part_of_the_card(tmp_path):
+    # (GU 4783 "khorog_netops - 3 points" over "b - matches the NVOS cluster management steps …", k-gf "shahab.kh — 14 votes"
+    # over "I went A C D. …": the comment had stayed in the full explanation, read as an item)
+    full = (BODY + "B, C and D calm nothing. So the answer is A.\n\nhive_hal - 3 points\n"
+            "b - the hive tool calms mine every time, I never use smoke.\n\nqueenie.jo — 14 votes\nI went B too, it works for me.")
+    question = parsed(tmp_path, WHICH_TOOL.replace("lifts a frame of honey out of the hive without crushing the bees",
+                                                   "calms the bees"), ["A. The smoker", "B. The hive tool", "C. The bee brush",
+                                                                       "D. The veil"], "A, the smoker.", full)
+    assert question.answer == ("A",)
+    assert "hive_hal" not in question.full_explanation and "calms mine" not in question.full_explanation
+    assert "queenie" not in question.full_explanation and "I went B too" not in question.full_explanation

@@ -41,7 +41,7 @@ def inline_clutter(line: str) -> str:
 TIMESTAMP = re.compile(r"\[\d{1,2}:\d{2}(?::\d{2})?\]\s*|\[\d{1,2}:\d{2}(?::\d{2})?\s*[AaPp]\.?[Mm]\.?\]\s*(?:@?[\w.-]{2,30}:\s+)?")
 _HANDLE_ANSWER = r"(?:[▲△↑+]\s*\d+\s+)?@?[\w.-]{2,30}\s+(?:[·|]\s+)?(?:selected|voted|chose|picked)\s+answer\s*:\s*[A-H]{1,3}"  # ("r_dma_fan Selected Answer: B")
 _AGO = r"\d+\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|[smhdwy]|mo)\s+ago"
-_SCORED_HANDLE = r"@?[a-z][\w.-]{1,30}(?:\s+(?:★\s*)?(?:top comment\s*)?\(\+\d+\)|\s*·\s*\d+\s+(?:points?|votes?|likes?|upvotes?))"  # (or "taiga_dev · 3 points")
+_SCORED_HANDLE = r"@?[a-z][\w.-]{1,30}(?:\s+(?:★\s*)?(?:top comment\s*)?\(\+\d+\)|\s*·\s*\d+\s+(?:points?|votes?|likes?|upvotes?)|\s+[–—-]\s+\d+\s+(?:points?|votes?))"  # (or "taiga_dev · 3 points")
 _BADGED_AGE = r"(?:\\?>\s*|[└↳├]\s*)?@?[\w.-]{2,30}\s*(?:\([^()\n]{1,20}\)\s*)?[-–—·]\s*" + _AGO
 # The page's clutter, matched whole (`clutter`): these forms and those in SCANNED below.
 CLUTTER_REST = re.compile(
@@ -267,11 +267,11 @@ def without_comments(lines: list[str], section: re.Pattern[str]) -> list[str]:
                     or lines[at].endswith(":") and THREAD_END.match(lines[at])), len(lines))
         lines = lines[:thread] + [""] * (end - thread) + lines[end:]  # (its heading too)
     # ("+" looked for before "(+": one character is found faster than a pair)
-    if not any(" ago" in line or "nswer:" in line or "+" in line and "(+" in line or " · " in line for line in lines):  # ("kiran_hpc · 4 points")
+    if not any(" ago" in line or "nswer:" in line or "+" in line and "(+" in line or " · " in line or " points" in line or " votes" in line for line in lines):  # ("kiran_hpc · 4 points")
         return lines
     out = list(lines)
     for index, line in enumerate(lines[:-1]):
-        if (" ago" in line or "nswer:" in line or "+" in line and "(+" in line or " · " in line) and COMMENT_HEAD.fullmatch(line):
+        if (" ago" in line or "nswer:" in line or "+" in line and "(+" in line or " · " in line or " points" in line or " votes" in line) and COMMENT_HEAD.fullmatch(line):
             after = next((at for at in range(index + 1, len(lines)) if lines[at]), None)
             if after is not None and "nswer" in lines[after] and VOTE_LINE.fullmatch(lines[after]):
                 out[after] = ""  # (the reader's vote on a line of its own, then what the reader wrote)

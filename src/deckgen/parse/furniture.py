@@ -67,7 +67,7 @@ FURNITURE = re.compile(
     # its votes: "upvoted 14 times", "Community vote distribution", "C (91%)  B (9%)  Other", "Most Voted"
     r"|upvoted\s+\d+\s+times?|(?:community\s+)?vote\s+distribution|(?:(?-i:[A-H]{1,3})\s*\(\d{1,3}\s*%\)\s*)+(?:others?\b(?:\s*\(\d{1,3}\s*%\))?)?|others?\s*\(\d{1,3}\s*%\)"
     r"|(?:community\s+(?:answers?|votes?)|votes?|most\s+voted|poll)\s*:\s*(?:\(?(?-i:[A-H]{1,3}|[a-h])\)?|others?)\s*(?:[–—:-]\s*)?\(?\d{1,5}\s*(?:%|votes?)?\)?(?:\s*[·•|,]?\s*(?:\(?(?-i:[A-H]{1,3}|[a-h])\)?|others?)\s*(?:[–—:-]\s*)?\(?\d{1,5}\s*(?:%|votes?)?\)?){1,7}(?:\s*\(\s*[\d,]+\s+votes?\s*\))?"
-    r"|[\w.-]{2,30}\s+·\s+\d+\s+(?:votes?|likes?|upvotes?|points?)|\[\s*(?:q|question)\s*\d+\s*(?:/|of)\s*\d+\s*\]"  # ("Community answers: A 11% · B 83%", "gpu_grandad · 2 votes", "[Q 27/65]")
+    r"|[\w.-]{2,30}\s+[·–—-]\s+\d+\s+(?:votes?|likes?|upvotes?|points?)|\[\s*(?:q|question)\s*\d+\s*(?:/|of)\s*\d+\s*\]"  # ("Community answers: A 11% · B 83%", "gpu_grandad · 2 votes", "[Q 27/65]")
     r"|most\s+voted|reply"
     r"|\d+\s*(?:of|/|out of)\s*\d+(?:\s+(?:questions?|answered|done|completed|correct))?"
     r"|(?:time|timer|time left|time remaining|time elapsed|elapsed|remaining)\s*[:—–-]?\s*"
