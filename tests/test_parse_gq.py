@@ -304,3 +304,18 @@ def test_a_readers_comment_under_its_handle_and_score_is_no_part_of_the_card(tmp
     assert question.answer == ("A",)
     assert "hive_hal" not in question.full_explanation and "calms mine" not in question.full_explanation
     assert "queenie" not in question.full_explanation and "I went B too" not in question.full_explanation
+
+
+def test_a_verdict_cell_with_its_gloss_and_a_mark_of_words_before_a_hyphen_are_read(tmp_path):
+    # (GV 4814 "C | P Q R S T | Right (true rounds) | …" over "| Wrong (clash) |", GU 4780 "C. Pillar standing - capital -N
+    # gets …" over "A. Broken bridge - …": every option had been read as wrong)
+    table = ("Option | Order | Verdict | Why\nA | 2 3 4 1 | Wrong (stung) | The frames cannot come out under the roof.\n"
+             "B | 2 4 3 1 | Right (sweet honey) | Smoke, roof, frames, roof back.\nC | 4 2 3 1 | Wrong (stung) | Roof off on unsmoked bees.\n"
+             "D | 3 2 4 1 | Wrong (stung) | Nothing lifts before the smoke.")
+    question = parsed(tmp_path, ORDER_STEPS, STEP_OPTIONS, SHORT, BODY + table)
+    assert question.answer == ("B",)
+    marks = ("A. Empty comb - the smoker calms, it lifts nothing.\nB. Full comb - the hive tool prises the frame loose by its lug.\n"
+             "C. Empty comb - the brush only sweeps.\nD. Empty comb - the veil only shields the face.")
+    marked = parsed(tmp_path / "m", WHICH_TOOL, TOOL_OPTIONS, SHORT, BODY + marks)
+    assert marked.answer == ("B",)
+    assert not any("comb" in note for note in marked.rationales.values())

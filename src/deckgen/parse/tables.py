@@ -245,7 +245,8 @@ def _item(cells: list[str], header: list[str] | None, announced: bool = False) -
     asks = [i for i, cell in enumerate(header or ()) if ASKING_HEADER.search(cell)]
     verdict, reason_cells, answered = "", [], ""
     for index, cell in enumerate(cells[1:], 1):
-        word = (cell[-1] if cell and cell[-1] in "✓✔✅✗✘❌" else cell).lower().rstrip(".!")  # (a mark that ends its cell: "Perfect form: … ✔")
+        word = (cell[-1] if cell and cell[-1] in "✓✔✅✗✘❌" else cell[:cell.find(" (")] if cell.endswith(")") and " (" in cell else cell).lower().rstrip(".!")  # (a mark
+        # that ends its cell: "Perfect form: … ✔"; a word and its gloss: "Wrong (clash)")
         lead = (LEAD_VERDICT.match(cell) or STATEMENT_CELL.match(cell)) if not verdict else None
         # (a yes or no under "Accurate?", "True?": of the statement, which a NOT question turns around)
         of_statement = index in asks and index < len(header or ()) and STATEMENT_HEADER.search(header[index])
