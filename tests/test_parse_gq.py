@@ -319,3 +319,16 @@ def test_a_verdict_cell_with_its_gloss_and_a_mark_of_words_before_a_hyphen_are_r
     marked = parsed(tmp_path / "m", WHICH_TOOL, TOOL_OPTIONS, SHORT, BODY + marks)
     assert marked.answer == ("B",)
     assert not any("comb" in note for note in marked.rationales.values())
+
+
+def test_a_closing_sentence_whose_letter_was_its_complement_is_no_note_of_the_answer(tmp_path):
+    # (GU 4782 "So the answer is (C), 130 TB/s, and I can go in to my bread and cheese." had been shown as the answer's note,
+    # "So the answer is, 130 TB/s, …", over C's own item)
+    analysis = ("1. (A) 6 frames - that's a nucleus box, the little one. There's a deep box above it, so this is one stray furrow.\n"
+                "2. (B) 8 frames - that's a shallow super. Master said count the deep box, so this is half a furrow and no more.\n"
+                "3. (D) 14 frames - that's a jumbo box, like a lad who walks the same furrow twice and reckons it two.\n"
+                "4. (C) 11 frames - a National deep box takes eleven with their spacers. Straight as a rule.\n"
+                "So the answer is (C), 11 frames, and I can go in to my bread and cheese.")
+    question = parsed(tmp_path, "How many frames does a deep box of a National hive take?", [], SHORT, BODY + analysis)
+    assert question.answer == ("C",)
+    assert "answer is," not in question.full_explanation

@@ -284,7 +284,7 @@ def _read_item(item: str, result: Analysis, negated: bool = False) -> None:
         verdict = ("correct" if (verdict == "true") != negated else "wrong") if verdict in ("true", "false") else verdict
         reason = (said_then(item, item.find("("), after) if verdict else "") or reason  # ("So only (D) is false: …")
         if verdict == "correct":
-            result.correct[letters[0]] = result.correct.get(letters[0], "") if says_nothing(reason) or result.correct.get(letters[0]) else reason  # ("… is (D)."; not over its item's)
+            result.correct[letters[0]] = result.correct.get(letters[0], "") if says_nothing(reason) or result.correct.get(letters[0]) or re.search(r"\b(?:is|are)\s*[,.]", reason) else reason  # ("… is (D)."; not over its item's, nor "So the answer is, 130 TB/s")
             return
     if len(set(letters)) > 1 and all(letter in result.rationales for letter in letters) or set(letters) <= set(result.correct):
         return  # ("Because (A), (C) and (D) all describe …", after their items: each has its own note; "… is 1410 MHz, variant (C).": the answer's)

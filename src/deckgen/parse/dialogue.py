@@ -4,6 +4,7 @@ dialogue whose learner asks of them by their letters ("Student: What about B?" /
 "That's B" in a reply points at the option a question asked of, not at the answer (`names_asked`, `replies_on`)."""
 from __future__ import annotations
 
+import functools
 import re
 from collections import Counter
 
@@ -129,6 +130,7 @@ NOT_SPEAKERS = frozenset("NOTE NOTES TIP TIPS WARNING CAUTION IMPORTANT ANSWER A
 TURN_LABEL = re.compile(r"(?m)^[ \t]*((?:(?:Mr|Mrs|Ms|Dr)\.?[ \t]+)?[A-Z][\w'’.-]{1,20}(?:[ \t]+[A-Z][\w'’.-]{1,20}){0,2})[ \t]*:[ \t]+(?=\S)")
 
 
+@functools.lru_cache(maxsize=8)
 def speakers(text: str) -> frozenset[str]:
     """The names that head two lines of `text` or more, where two names or more do: a dialogue's speakers (never a
     section's label, NOT_SPEAKERS, nor a Q&A's one letter)."""

@@ -179,6 +179,7 @@ def confident_name(name: str, everything: str, wrong_names: list[str], stem: str
 # statements on the page were:", "The options were: A. $HOME, B. …", "The choices were A. 30 days, B. …"), then each in turn.
 TOLD = re.compile(r"(?im)^[^\n.:]{0,80}\b(?:options|statements|choices|answers)\b[^\n.:]{0,40}\b(?:were|are)\s*:[ \t]*$"
                   r"|(?<![^\s.])[^\n.:]{0,80}\b(?:options|statements|choices|answers)\b[^\n.:]{0,40}\b(?:were|are)\s*:?[ \t]+(?=A[.)][ \t])")
+TOLD_MARKS = ("were:", "are:", "were A.", "are A.", "were A)", "are A)")
 BLOCK_END = re.compile(r"\n(?![ \t]*\n|[ \t]*[A-H][.)][ \t])")  # (the first line after the intro not led by a letter, nor blank)
 TOLD_ITEM = re.compile(r"(?:^|\n|[,;]?[ \t]+)([A-H])[.)][ \t]+")
 VERDICT_WORD = re.compile(r"\b(?:wrong|incorrect|correct|because)\b", re.I)
@@ -188,7 +189,7 @@ def told_options(full: str) -> tuple[dict[str, str], str]:
     """The options the full explanation tells (TOLD), three or more, each after its letter in turn from A, on a line of its
     own or in one sentence, none with a verdict (an analysis is no list of the options); and `full` without them, for the
     analysis to read no option as its own note ('B. each replica gets an isolated quarter …'). ({}, `full`) where none."""
-    said = TOLD.search(full) if "were" in full or "are" in full else None
+    said = TOLD.search(full) if any(mark in full for mark in TOLD_MARKS) else None  # (a few strings looked for: no scan of every place)
     if not said:
         return {}, full
     inline = full[said.end():said.end() + 2] in ("A.", "A)")

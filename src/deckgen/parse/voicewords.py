@@ -10,6 +10,7 @@ import re
 RIGHT = ("correct", "right", "true", "good", "valid")
 WRONG = ("wrong", "incorrect", "false", "mistake", "mistaken", "error", "bad", "invalid")
 MEANING = "|".join(RIGHT + WRONG)
+GLOSSES = tuple(f"({word})" for meaning in RIGHT + WRONG for word in (meaning, meaning.capitalize()))  # (looked for before any regex)
 # A sentence that says how the voice marks or says things ("we say", "I mark them", "we call"): only there is a word defined.
 DEFINING = re.compile(r"\b(?:we|I|they|you)\s+(?:\w+\s+){0,2}?(?:say|said|call|mark|write|use)s?\b[^.!?\n]{0,200}", re.I)
 # Its word and what it means: 'thik (correct)', '"thik" when a thing is correct' (the meaning within a few words).
@@ -22,7 +23,9 @@ def defined(text: str) -> dict[str, str]:
     """The voice's words `text` defines, each to "correct" or "wrong"; none where it defines words of one kind only, or
     a word both ways."""
     words: dict[str, str] = {}
-    for sentence in DEFINING.finditer(text) if "(" in text or "“" in text or '"' in text else ():
+    if not any(gloss in text for gloss in GLOSSES) and not any(f"{mark} when " in text for mark in "\"”'’"):
+        return words  # (neither a gloss nor a quoted word's "when" anywhere: no regex run over the text)
+    for sentence in DEFINING.finditer(text):
         for match in (*GLOSSED.finditer(sentence[0]), *WHEN.finditer(sentence[0])):
             word, meaning = match[1].lower(), "correct" if match[2].lower() in RIGHT else "wrong"
             if word in RIGHT + WRONG or words.get(word, meaning) != meaning:

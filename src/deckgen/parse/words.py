@@ -55,6 +55,8 @@ WORDS, LETTER_WORD = re.compile(r"[^\W\d_]{2,}"), re.compile(r"[^\W\d_]")
 def wordless(text: str) -> bool:
     """`text` says nothing of its own: its words are none of the content words (`keywords`: "And all.", "No."), or it has
     no word at all, only figures or marks ("2, 4, 6, 1, 3, 5", a lone quote); a word of one letter ("x") is a word."""
+    if len(text) > 40:  # (a longer note says something: "And all.", "Yes, that too." are short)
+        return False
     words = WORDS.findall(text)
     return not keywords(" ".join(words)) if words else not LETTER_WORD.search(text)
 
