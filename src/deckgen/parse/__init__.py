@@ -8,7 +8,8 @@ In: `cards/<deck>/raw/<order>_<id>.txt`. Out: `Parsed` (a `model.Question` and i
 - `sections`: the text's sections (stem, options, short and full explanation) -> a Question;
 - `analysis`: the analysis of the wrong options in the full explanation, and a stated answer; `dialogue`: a Q&A, a
   transcript or a dialogue on the options, read as the analysis's items;
-- `answer`: which letters are the answer; `optionnames`: the option names a card shows where the text lists none;
+- `answer`: which letters are the answer; `optionnames`: the options an explanation tells, and the option names a card
+  shows where the text lists none;
 - `lists`: run-in lists as Markdown lists;
 - `phrases`: sentences and short phrases; `phrasecut`: where a phrase too long is cut;
 - `words`: their words, by stem (as sentences are compared);

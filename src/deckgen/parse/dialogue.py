@@ -166,8 +166,8 @@ def asker(text: str, names: frozenset[str]) -> str:
     the first to speak of those who ask as many; "" where none asks."""
     turns = [(match[1], text[match.end():text.find("\n", match.end()) % (len(text) + 1)]) for match in TURN_LABEL.finditer(text)
              if match[1] in names]
-    asked = Counter(name for name, said in turns if "?" in said)
-    return max(asked, key=lambda name: (asked[name], -[name for name, _ in turns].index(name)), default="")
+    asks = Counter(name for name, said in turns if "?" in said)
+    return max(asks, key=lambda name: (asks[name], -[name for name, _ in turns].index(name)), default="")
 
 
 def unspoken(lines: list[str]) -> list[str]:
