@@ -9,6 +9,7 @@ from helpers import parsed_question as parsed
 
 from deckgen.parse.answertext import answer_line
 from deckgen.parse.drawing_notes import note
+from deckgen.parse.stated import states_letters_only
 
 WHICH_ORDER = "In which order does a beekeeper take honey from a hive?"
 ORDER_OPTIONS = ["A. 2, 1, 3", "B. 1, 2, 3", "C. 3, 1, 2", "D. 1, 3, 2"]
@@ -332,3 +333,15 @@ def test_a_closing_sentence_whose_letter_was_its_complement_is_no_note_of_the_an
     question = parsed(tmp_path, "How many frames does a deep box of a National hive take?", [], SHORT, BODY + analysis)
     assert question.answer == ("C",)
     assert "answer is," not in question.full_explanation
+
+
+def test_a_line_about_another_value_of_the_questions_setting_is_no_answer_line():
+    # (GV 4812 "Docker documents that --cpus=1.5 is the same as --cpu-period=100000 with --cpu-quota=150000." had been the
+    # answer line and box to "… docker run … --cpus=2.5 … how much CPU time may the container use in each period?")
+    stem = ("A keeper runs the feeder pump with feeder --litres=2.5 on a hive whose default dose period is left alone.\n\n"
+            "How much syrup does the pump give the hive in each period?")
+    full = ("The pump's manual documents that --litres=1.5 is the same as --period=100 with --dose=150 millilitres.\n\n"
+            "The dose is the period's share times the litres asked for, so the answer is C.")
+    line, why = answer_line(stem, {}, ("C",), "The dose scales with the litres asked for.", full, [])
+    assert line == "" and why == "the best sentence speaks of another value of the question's setting"
+    assert states_letters_only("C is the cause.")  # (a line that only names the letter: "C is the cause." of GX 4847)

@@ -16,6 +16,7 @@ from .words import keywords
 
 LETTER_ASIDE = re.compile(r",\s*\(?\b(?:option|choice|answer)\s+\(?[A-H]\)?\s*,\s*", re.I)
 # "…, option B, fixes that": the letter means nothing to a learner who never saw the options.
+SETTING = re.compile(r"(--?[\w.-]+)=([\w.]+)")  # (a flag and its value: "--cpus=2.5")
 PAREN_LETTER = re.compile(r"\(([A-H])\)|\b(?:[Oo]ption|[Cc]hoice)\s+([A-H])\b")  # (an option by its letter: "3650 days (B)", "Option D says …")
 LETTER_REFERENCE = re.compile(r",?\s*\(?\b(?:option|choice|answer)\s+\(?[A-H]\)?(?![\w-])\)?(?=\s*[,:;.)]|\s)", re.I)
 CODE_LINE = re.compile(r"(?:[a-z_][\w.]*(?:,\s*[a-z_][\w.]*)*\s=\s)?[a-z_][\w.]*\([^()]*\)(?:\s+#.*)?\.?$")  # (a call, its result named or not)
@@ -249,6 +250,9 @@ class Lines(dict):
             why = "its figure is a wrong option's"  # ("One Gen5 lane is giving … ≈ 3.94 GB/s" where "A — 3.9 GB/s: tin. …")
         if not why and (named := {"".join(found) for found in PAREN_LETTER.findall(self.candidates[index].text)}) and not named & set(self.answer):
             why = "the best sentence speaks of other options"  # ("Ten years, 3650 days (B), and … 36500 days (D), are the figures …")
+        if not why and self.asks == "number" and "=" in self.stem_text and (asked := dict(SETTING.findall(self.stem_text))) and any(
+                asked.get(name, value) != value for name, value in SETTING.findall(self[index])):
+            why = "the best sentence speaks of another value of the question's setting"  # ("--cpus=1.5 is …" to "--cpus=2.5")
         return why
 
     def fits_kind(self, index: int) -> bool:

@@ -287,7 +287,7 @@ def without_statement(sentence: str) -> str:
 
 
 # The words of a sentence that only states the key: "The true one is D.", "The correct ones are A, C and E.", "So: B.", "The right comparison is B."
-KEY_WORDS = re.compile(r"\b(?:the|so|true|correct|right|best|answers?|ones?|options?|choices?|statements?|keys?|is|are|and|comparisons?|orders?|sequences?|"
+KEY_WORDS = re.compile(r"\b(?:the|so|true|correct|right|best|answers?|ones?|options?|choices?|statements?|keys?|is|are|and|comparisons?|orders?|sequences?|causes?|culprits?|"
                        r"that['’]s|it['’]s|here|therefore|thus|hence|letters?)\b|\(?\b[A-H]\b\)?|[\s,.:;!&+()]", re.I)
 LONE_LETTER = re.compile(r"(?<![\w'’-])[A-H](?![\w'’-])")
 
