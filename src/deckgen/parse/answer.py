@@ -114,8 +114,10 @@ def decide(*, options: tuple[str, ...], wrong: set[str], named: set[str], stated
                       expected=expected, loose=loose - contradicted)  # (called wrong only as an item with no verdict of its own is:
         # "A and C both describe the hardware as it is built." under "why the other options don't fit", then "So the correct
         # answers are A and C!": the text states them, and no item gives a verdict against them, nor groups them with a wrong one)
-    if contradicted:
-        inferred = _inferred(options, wrong, named | set(mentioned), expected, loose)
+    if contradicted:  # (the letter the analysis leaves, only where each letter stated is called wrong by a verdict of its own:
+        # "The correct answer is A." over "A is incorrect because …"; not over an item with none, "B, C" stated to "Which order
+        # …?" where C's item says no verdict)
+        inferred = _inferred(options, wrong, named | set(mentioned), expected, loose) if not contradicted & loose else ()
         if not options and inferred and LETTERS.index(max(inferred)) >= implied_count(wrong, named | set(mentioned)):
             inferred = ()  # (a letter past every one named: the analysis misread, not a fifth option)
         return Decision(inferred, f"the text states the answer is {_letters(stated)}, but the analysis of the wrong "

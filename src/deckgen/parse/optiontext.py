@@ -96,9 +96,9 @@ def with_letters(full: str, options: dict[str, str], answers: int = 1) -> str:
     lines = lines if len(lines) >= max(2, len(options) - answers) or len(said) < 2 else said
     if len(lines) >= 2 and (len(lines) >= len(options) - answers or lines == said) and len({letter for _, letter, _ in lines}) == len(lines) \
             and len(texts) == len(options):  # (each of the other options so, or all: a table of facts names fewer)
-        named = {line: (letter, end + _short_verdict(line, end)) for line, letter, end in lines}
-        full = "\n".join(f"Option {named[line][0]}: {line[named[line][1]:]}" if line in named else line
-                          for line in split.split("\n"))
+        named = {line: (letter, end + (short := _short_verdict(line, end)), "Wrong. " if short else "") for line, letter, end in lines}
+        full = "\n".join(f"Option {named[line][0]}: {named[line][2]}{line[named[line][1]:]}" if line in named else line
+                          for line in split.split("\n"))  # (a short verdict made plain: not "True for the porter, …" read alone)
     elif "\n" in full and ":" in full:
         full = _subjects_under_intro(full, options, answers)
     if "option" not in full and "nswer is" not in full:
@@ -186,10 +186,15 @@ def _short_verdict(line: str, end: int) -> int:
 
 
 def _begun(said: str, options: dict[str, str]) -> str:
-    """The one option whose text `said`, quoted and closed by "..." or "…", begins (its first words at least four)."""
+    """The one option whose text `said`, quoted and closed by "..." or "…", begins, or whose first clause it is, whole to
+    its semicolon, comma or colon ('"Both hold the GPU only while a call is executing"' of "Both hold the GPU only while a
+    call is executing; between calls …"): its first words at least four."""
     bare = plain(said.strip().strip("\"“”").rstrip("…"))
-    found = [letter for letter, text in options.items() if plain(text).startswith(bare)] \
-        if said.rstrip("\"” ").endswith(("...", "…")) and len(bare.split()) >= 4 else []
+    if len(bare.split()) < 4:
+        return ""
+    cut = said.rstrip("\"” ").endswith(("...", "…"))
+    found = [letter for letter, text in options.items() if (texts := plain(text)).startswith(bare)
+             and (cut or texts[len(bare):len(bare) + 1] in (";", ",", ":"))]
     return found[0] if len(found) == 1 else ""
 
 

@@ -87,7 +87,7 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
                                    path, line))
 
     options, full_raw = (options, full_raw) if options else told_options(full_raw)  # ("The statements on the page were:" / "A. …")
-    short, full_raw = voicewords.in_plain_words(short, full_raw)  # ('we say "thik" when … correct': "C is thik" read "C is correct")
+    short, full_raw = voicewords.in_plain_words(short, full_raw, len(options), expected_count(stem), negated(stem))  # ('we say "thik" when … correct': "C is thik" read "C is correct")
     full_raw = turn_items(dialogue_items(qa_items(emphasised_items(optionword.as_options(full_raw), options), options)))  # ("**B. X** — …", "Q: … X …?" / "A: …", …)
     full_raw = optiontext.with_letters(full_raw, options, expected_count(stem))  # ('The option that says "…" is incorrect …')
     full_raw = described.with_letters(full_raw, options, expected_count(stem), short)  # ("The claim that … is also wrong.")

@@ -30,8 +30,9 @@ RELATIVE = re.compile(r",| that | which ")
 # A mark of a word or three and its stop: leading a reason (after a figure's label: "20%: Winner! …"), or its last sentence
 # ("… Negative.", "… Verdict: refused."); words after its comma hold no colon ("Oya, this is wrong: …" is a verdict, then why).
 MARK_LEAD = re.compile(r"^(?:[^\s:]{1,60}(?:[ \t]+[^\s:]{1,60}){0,5}:[ \t]+)?(?P<mark>[^\W\d_][\w'’-]*(?:[ \t]+[\w'’-]+){0,2}!+"
-                       r"|[^\W\d_][\w'’-]*(?:[ \t]+[\w'’-]+){0,2}(?:,[ \t]+[^.!?\n,:]{1,40}|[ \t]+(?:that|which)[ \t]+[^.!?\n,:]{1,40})?\.|(?-i:[A-Z])[\w'’-]*(?:[ \t]+[\w'’-]+){1,3}:|(?-i:[A-Z][A-Z'’-]+(?:[ \t]+[A-Z][A-Z'’-]+){0,2})(?=[ \t]+[—–-][ \t])|(?-i:[A-Z])[\w'’-]*(?=[ \t]+[—–][ \t])|(?-i:[A-Z])[a-z'’]+(?:[ \t]+[a-z'’]+){1,2}(?=[ \t]+-[ \t]))(?=[ \t])")  # (or
-# a word or three in capitals before a dash: "(A) HOT — …" over "(B) NOT — …")
+                       r"|[^\W\d_][\w'’-]*(?:[ \t]+[\w'’-]+){0,2}(?:,[ \t]+[^.!?\n,:]{1,40}|[ \t]+(?:that|which)[ \t]+[^.!?\n,:]{1,40})?\.|(?-i:[A-Z])[\w'’-]*(?:[ \t]+[\w'’-]+){1,3}:|(?-i:[A-Z][A-Z'’-]+(?:[ \t]+[A-Z][A-Z'’-]+){0,2})(?=[ \t]+[—–-][ \t])|(?-i:[A-Z])[\w'’-]*(?=[ \t]+[—–][ \t](?!(?-i:[A-Z])[ \t]+[—–-][ \t]))|(?-i:[A-Z])[a-z'’]+(?:[ \t]+[a-z'’]+){1,2}(?=[ \t]+-[ \t]))(?=[ \t])")  # (or
+# a word or three in capitals before a dash: "(A) HOT — …" over "(B) NOT — …"; not the first of a run of letters, a step order:
+# "Option B, T – R – S – …")
 # (or after an option's quoted words and a dash: '… about “db allows, dbx revokes” – authentic. …' over '– a forgery.')
 MARK_DASHED = re.compile(r"[”\"»][ \t]+[—–-][ \t]+(?P<mark>(?:[^\W\d_][\w'’-]*[ \t]+){0,2}[^\W\d_][\w'’-]*[.!]+)(?=[ \t]|$)")
 MARK_LAST = re.compile(r"(?:^|[.!?;][ \t]+)(?:[^\W\d_][\w'’-]*[ \t]*:[ \t]+)?(?P<mark>(?:[^\W\d_][\w'’-]*[ \t]+){0,3}[^\W\d_][\w'’-]*(?:,[ \t]+[\w'’-]+(?:[ \t]+[\w'’-]+){0,3})?[.!]+)[ \t]*$")

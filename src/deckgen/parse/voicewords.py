@@ -1,5 +1,6 @@
 """The voice's own words for right and wrong, where the text says what they mean ('At home we say "thik" when a thing is
-correct and "bhul" when it is a mistake', 'I … mark them thik (correct) or bhul (mistake)'): made the plain words
+correct and "bhul" when it is a mistake', 'I … mark them thik (correct) or bhul (mistake)'), or by how many options each
+marks (`counted`): made the plain words
 ("correct", "wrong") wherever they stand as words in the explanations, for every step to read them as verdicts ('The
 "proprietary licence" statement: bhul.', "the thik one is A"). A word the text does not define is read as it is. Used by
 `sections`."""
@@ -43,7 +44,34 @@ def plain(text: str, words: dict[str, str]) -> str:
     return found.sub(lambda match: words[match[1].lower()], text)
 
 
-def in_plain_words(short: str, full: str) -> tuple[str, str]:
-    """The short and the full explanation with the words either defines made plain (`defined`, `plain`)."""
-    words = defined(f"{short}\n{full}")
-    return plain(short, words), plain(full, words)
+# A line that gives an option its verdict in one word of the voice's: the option's letter or its quoted claim, a dash or a
+# colon, the word and a stop ('"Both hold the GPU only while a call is executing" - kachcha. True for …', "C: pakka.").
+ITEM_WORD = re.compile(r"^(?:[-•*▪]\s+)?(?:(?:Option|Choice|Statement)\s+)?(?:\(?[A-H]\)?|[\"“][^\"“”\n]{3,300}[\"”])[ \t]*[-–—:][ \t]*"
+                       r"([a-z][\w'’-]{2,15})[.,;!]", re.M)
+
+
+def counted(full: str, options: int, answers: int) -> dict[str, str]:
+    """The voice's two words for right and wrong where one marks as many options as the question has answers and the other
+    the rest, one line each for every option: the first is "correct" ("Now each statement, pakka or kachcha:" and three
+    options kachcha, one pakka, to a question with one answer). None where the counts could be read either way."""
+    if "\n" not in full or not options:
+        return {}
+    marks = ITEM_WORD.findall(full)
+    kinds = {word.lower() for word in marks}
+    if len(marks) != options or len(kinds) != 2 or kinds & set(RIGHT + WRONG):
+        return {}
+    first, second = sorted(kinds, key=lambda word: sum(mark.lower() == word for mark in marks))
+    many = sum(mark.lower() == second for mark in marks)
+    return {first: "correct", second: "wrong"} if options - many == answers < many else {}
+
+
+def in_plain_words(short: str, full: str, options: int = 0, answers: int = 1, negated: bool = False) -> tuple[str, str]:
+    """The short and the full explanation with the words either defines made plain (`defined`, `plain`), or, to a question
+    that is not a "Which is NOT", the words counted on `options` options for `answers` answers (`counted`), made plain only
+    where they mark an option's line (elsewhere the word may mean what it says: "the rejected shape")."""
+    if words := defined(f"{short}\n{full}"):
+        return plain(short, words), plain(full, words)
+    if negated or not (words := counted(full, options, answers)):
+        return short, full
+    return short, ITEM_WORD.sub(lambda item: item[0][:item.start(1) - item.start()] + words[item[1].lower()]
+                                + item[0][item.end(1) - item.start():], full)

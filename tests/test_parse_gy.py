@@ -1,0 +1,93 @@
+"""Cards and lines of the forms the readers of the held-out sets GY to HB (forty-fifth session) failed, read by `parse`.
+Written for these tests, on a topic of their own (a canal lock), in other words than the held-out texts that showed the
+forms.
+"""
+from __future__ import annotations
+
+from helpers import parsed_question as parsed
+
+COMPARE = "Which statement correctly compares the top gate and the bottom gate of a canal lock?"
+COMPARE_OPTIONS = [
+    "A. Both gates open only while the boat is inside; between boats they stand open to the canal.",
+    "B. The top gate stays open all day, while the bottom gate shuts after each boat.",
+    "C. The top gate opens only when the chamber is full and shuts behind the boat; the bottom gate opens only when the "
+    "chamber is empty, so the two are never open at once.",
+    "D. Neither gate can open until the paddles are wound fully shut.",
+]
+COMPARE_SHORT = "A gate opens only on level water: the top one on a full chamber, the bottom one on an empty one."
+COMPARE_BODY = ("A lock is a chamber with a gate at each end, and a gate can only be opened when the water on both sides of "
+                "it stands at the same level.\n\n")
+
+
+def _lines(marks: tuple[str, str, str, str], c_quote: str, b_quote: str) -> str:
+    return ("Now each statement, sollid or slapp:\n\n"
+            f'"Both gates open only while the boat is inside" - {marks[0]}. True for the top gate, not for the bottom one; '
+            "a gate never stands open to the canal.\n\n"
+            f'"{c_quote}" - {marks[1]}. That is the whole rule of a lock.\n\n'
+            f'"{b_quote}" - {marks[2]}, it would drain the pound.\n\n'
+            f'"Neither gate can open until the paddles are wound fully shut" - {marks[3]}. The paddles fill and empty the '
+            "chamber; they do not hold the gates.\n\n"
+            "So the only sollid one is the level-water rule.")
+
+
+def test_the_voices_two_words_counted_on_the_options_lines_read_as_verdicts(tmp_path):
+    # (HA 4909: 'Now each statement, pakka or kachcha:' over four lines, one "pakka" and three "kachcha", each led by its
+    # option's quoted words; the answer's line had been read as wrong, and the card taught the letter left unquoted)
+    analysis = _lines(("slapp", "sollid", "slapp", "slapp"), "The top gate opens only when the chamber is full and shuts "
+                      "behind the boat", "The top gate stays open all day")
+    question = parsed(tmp_path, COMPARE, COMPARE_OPTIONS, COMPARE_SHORT, COMPARE_BODY + analysis)
+    assert question.answer == ("C",)
+    assert set(question.rationales) == {"A", "B", "D"}
+    assert "True for the top gate" in question.rationales["A"]  # (its short verdict read, not "True for …" as one)
+    # (words counted so are made plain only where they mark an option's line)
+    assert "sollid one" in question.full_explanation
+
+
+def test_an_option_mentioned_with_its_verdict_wrong_is_no_clue_to_the_answer(tmp_path):
+    # (HA 4909 read in part: "Option D: Wrong. …", a line the analysis did not read as an item, had been the one option the
+    # text mentions, and the card taught D)
+    body = (COMPARE_BODY + "Option A: wrong. A gate never stands open to the canal; it would drain the pound.\n\n"
+            "The bottom gate is the heavier of the two.\n\n"
+            "Option D: Wrong. The paddles fill and empty the chamber; they do not hold the gates.")
+    question = parsed(tmp_path, COMPARE, COMPARE_OPTIONS, COMPARE_SHORT, body)
+    assert "D" not in question.answer
+
+
+def test_words_counted_either_way_are_no_verdicts(tmp_path):
+    # (two marks, two options each, to a question with one answer: either could be the answer's)
+    analysis = _lines(("slapp", "sollid", "slapp", "sollid"), "The top gate opens only when the chamber is full and shuts "
+                      "behind the boat", "The top gate stays open all day")
+    question = parsed(tmp_path, COMPARE, COMPARE_OPTIONS, COMPARE_SHORT, COMPARE_BODY + analysis)
+    assert question.answer == ()
+
+
+ORDER = ("A boat is to go down through a lock. Its steps, written down in no order:\n\n"
+         "P. Open the bottom paddles and let the chamber empty.\n"
+         "Q. Open the bottom gate and take the boat out.\n"
+         "R. Fill the chamber and open the top gate.\n"
+         "S. Bring the boat in and shut the top gate behind it.\n\n"
+         "Which order takes the boat down?")
+
+
+def test_a_run_of_step_letters_is_no_voices_mark(tmp_path):
+    # (HB 4923: "2. Order B, T – R – S – U – P – Q: …" had read "T" as the voice's mark that set B apart from "R" on the
+    # other lines, and the card taught B, a wrong order, where the text closes "So the … is C.")
+    analysis = ("Here is each order the page gives, tried like a lock-keeper tries a gate:\n\n"
+                "1. Order A, R – P – S – Q: he empties the chamber before the boat is in. A wasted pound.\n"
+                "2. Order B, S – R – P – Q: the boat goes in before the top gate is open. Splintered wood.\n"
+                "3. Order C, R – S – P – Q: fill, bring her in, empty, take her out. Every step on level water.\n"
+                "4. Order D, R – Q – S – P: the bottom gate opens on a full chamber. A flood.\n\n"
+                "So the order that takes her down is C.")
+    question = parsed(tmp_path, ORDER, None, "Fill, in, empty, out.", "A lock works on level water.\n\n" + analysis)
+    assert question.answer == ("C",)
+
+
+def test_a_statement_against_an_item_with_no_verdict_gives_no_letter_the_analysis_leaves():
+    # (HB 4923: "B, C" stated, C read as wrong only as an item with no verdict of its own: the letter the analysis left, B,
+    # had been the answer; where the letter stated is called wrong by a verdict of its own, the letter left is kept)
+    from deckgen.parse.answer import decide
+    misread = decide(options=("A", "B", "C", "D"), wrong={"A", "C", "D"}, named=set(), stated=("B", "C"), mentioned=(),
+                     expected=1, loose={"C"})
+    assert misread.answer == () and misread.problem
+    called = decide(options=("A", "B", "C", "D"), wrong={"A", "C", "D"}, named=set(), stated=("A",), mentioned=(), expected=1)
+    assert called.answer == ("B",) and "the letter it leaves" in called.problem
