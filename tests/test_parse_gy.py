@@ -91,3 +91,81 @@ def test_a_statement_against_an_item_with_no_verdict_gives_no_letter_the_analysi
     assert misread.answer == () and misread.problem
     called = decide(options=("A", "B", "C", "D"), wrong={"A", "C", "D"}, named=set(), stated=("A",), mentioned=(), expected=1)
     assert called.answer == ("B",) and "the letter it leaves" in called.problem
+
+
+WHICH_THREE = "Which THREE does a lock-keeper do before a boat goes down? (Choose three.)"
+THREE_OPTIONS = ["a. Shut the top gate", "b. Open the top paddles", "c. Open the bottom paddles", "d. Wind the top gate open",
+                 "e. Check the bottom gate is shut"]
+
+
+def test_a_list_of_the_answers_letters_in_lower_case_is_stated(tmp_path):
+    # (GZ 4895 "The answer is a, c and e - compute, utility and video.": read as A alone, the card had no key)
+    body = ("The answer is a, c and e - shut, empty, check.\n\nA boat goes down on falling water: the top gate shut behind "
+            "her, the bottom paddles drawn, and the bottom gate held shut until the levels meet.")
+    question = parsed(tmp_path, WHICH_THREE, THREE_OPTIONS, "Shut, empty, check.", body)
+    assert question.answer == ("A", "C", "E")
+    alone = parsed(tmp_path, WHICH_THREE, THREE_OPTIONS, "Shut, empty, check.", "The answer is a matter of levels.")
+    assert alone.answer == ()  # (one letter in lower case is a word: "is a matter")
+
+
+WHICH_TWO = "Which TWO statements about a lock's paddles are true? (Choose two.)"
+TWO_OPTIONS = ["A. The paddles let water in and out of the chamber.", "B. A paddle is wound up with a windlass.",
+               "C. The paddles hold the gates shut.", "D. A paddle is opened with a boat hook."]
+
+
+def test_answers_counted_before_a_colon_are_stated(tmp_path):
+    # (GZ 4894 "we carry home only the two true sentences: A and B.": the card had no key)
+    body = ("Paddles are sluices in the gates and the ground; they fill and empty the chamber, and the keeper winds them "
+            "with a windlass.\n\nSo, like a good day's tally, we keep only the two true sentences: A and B.")
+    assert parsed(tmp_path, WHICH_TWO, TWO_OPTIONS, "Water and windlass.", body).answer == ("A", "B")
+
+
+def test_a_conclusion_that_names_the_option_after_so_is_stated(tmp_path):
+    # (GZ 4897 "Each step stands on the one before it, so this is option D.")
+    body = ("Where option A empties the chamber first and option D opens the bottom gate on a full chamber, the keeper fills, "
+            "brings her in, empties and takes her out. Each step waits on level water, so this is option C.")
+    question = parsed(tmp_path, ORDER, ["A. P, R, S, Q", "B. S, R, P, Q", "C. R, S, P, Q", "D. R, Q, S, P"], "Fill first.", body)
+    assert question.answer == ("C",)
+
+
+def test_so_the_only_one_singled_out_is_the_answer(tmp_path):
+    # (HB 4933 "So the only boat that comes out of the bottom gate still floating is (B)." after items marked "Holed." and
+    # "Sound, …": every option had been read as wrong)
+    items = ("1. (A) P, R, S, Q - empties a chamber with no boat in it. Holed.\n"
+             "2. (B) R, S, P, Q - fill, in, empty, out: every step on level water. Sound, each one in its place.\n"
+             "3. (C) S, R, P, Q - the boat meets a shut gate. Holed.\n"
+             "4. (D) R, Q, S, P - the bottom gate opens on a full chamber. Holed.\n\n"
+             "So the only boat that comes out of the bottom gate still floating is (B).")
+    question = parsed(tmp_path, ORDER, ["A. P, R, S, Q", "B. R, S, P, Q", "C. S, R, P, Q", "D. R, Q, S, P"], "Fill first.",
+                      "A lock works on level water.\n\n" + items)
+    assert question.answer == ("B",)
+    from deckgen.parse.stated import SO_THE_ONLY  # (one singled out by what is wrong with it is no answer)
+    assert not SO_THE_ONLY.search("So the only boat that fails at the first gate is (C).")
+
+
+def test_a_lists_odd_mark_that_approves_plainly_after_its_label_is_the_answer(tmp_path):
+    # (GY 4863 "(D) I, II, III, IV, V, VI: burns true." over three "…: gutters.": every option had been read as wrong)
+    items = ("Now each order on the rack:\n"
+             "1. (A) P, R, S, Q: gutters. A chamber emptied with no boat in it.\n"
+             "2. (B) R, S, P, Q: burns true. Fill, in, empty, out.\n"
+             "3. (C) S, R, P, Q: gutters. The boat meets a shut gate.\n"
+             "4. (D) R, Q, S, P: gutters. The bottom gate opens on a full chamber.")
+    question = parsed(tmp_path, ORDER, ["A. P, R, S, Q", "B. R, S, P, Q", "C. S, R, P, Q", "D. R, Q, S, P"], "Fill first.",
+                      "A lock works on level water.\n\n" + items)
+    assert question.answer == ("B",)
+    assert set(question.rationales) == {"A", "C", "D"}
+
+
+def test_a_tables_column_headed_by_its_two_marks_gives_the_verdicts(tmp_path):
+    # (GY 4871 "Option | Sum she did | Sweet or sour" with cells "Sour. Forgot the churn; …" and one "Sweet. …")
+    table = ("Here is how each one comes out:\n\n"
+             "Option | What was counted              | Sweet or sour\n"
+             "-------+-------------------------------+----------------------\n"
+             "(A) 2  | the top gate only              | Sour. A lock has two gates.\n"
+             "(B) 4  | every gate and paddle          | Sour. Paddles are not gates.\n"
+             "(C) 6  | two gates on each of three locks | Sweet. Three locks, two gates each.\n"
+             "(D) 12 | each gate twice                | Sour. A gate is counted once.\n")
+    question = parsed(tmp_path, "A flight of three locks has how many gates in all?", ["A. 2", "B. 4", "C. 6", "D. 12"],
+                      "Two gates a lock.", "Each lock has a top gate and a bottom gate.\n\n" + table)
+    assert question.answer == ("C",)
+    assert set(question.rationales) == {"A", "B", "D"}

@@ -6,15 +6,12 @@ import re
 
 from ..model import LETTERS
 from .dialogue import asker, asking, names_asked, pointed_letters, replies_on, speakers
-from .keyclause import COUNTS, colon_sentence, picked, ruled_out, stated_by_clause
+from .keyclause import colon_sentence, picked, ruled_out, stated_by_clause
 from .phrases import capitalise, holds_any
-
-L = f"[{LETTERS}]"
+from .statedcount import L, _LETTERS, counted_letters, upper_listed
 
 # A stated answer: "The correct answer is D.", "Answer: C" on a line of its own, "Option B is correct".
 # Letters stay upper case under re.I: "the correct answer is a combination …" states no answer.
-_NEXT_LETTER = rf"(?:\s*(?:,|and|&|\+|,\s*and)\s*[(\[]?((?-i:{L}))[)\]]?)?"  # (and "Answer: A + D")
-_LETTERS = rf"[(\[]?((?-i:{L}))[)\]]?{_NEXT_LETTER}{_NEXT_LETTER}(?![\w-])"  # (one, two or three: "Answer: A, C, D", "[A], [C] and [E]")
 STATED = re.compile(
     rf"\b(?:correct|right|best)\s+(?:(?:next|first)\s+)?(?:answers?|options?|choices?|move|pick|call|fix|step|action)\s+"
     rf"(?:is|are|would be|here is)\s*:?\s*(?:options?\s+|choices?\s+)?{_LETTERS}"  # (and "So the right next step is C: drain, …")
@@ -42,7 +39,7 @@ STATED = re.compile(
     rf"|(?:^|(?<=[.!?]\s))(?:final\s+)?(?:(?:correct|right)\s+(?:answers?|options?|choices?|responses?|sequences?|orders?)|answers?)\s*:\s*{_LETTERS}(?=\s*(?:[.!;,]|$))"
     rf"|(?<=[,;.!]\s)answer\s+{_LETTERS}(?=[.!]?$|[.!]\s)"  # ("… is the one about casting without scaling, answer C.", and "It is the node-installer, option C.")
     rf"|(?:^|(?<=[.!?]\s)|(?<=\n))(?:So,?\s+)?(?:it|that|this|the\s+(?:cause|culprit|fix|answer|tool|component|command))\s+(?:is|was)\s+(?!not\b)[^,.;:!?\n]{{2,50}},\s+(?:option|letter|choice)\s+{_LETTERS}(?=\s*(?:[.!:]|$))"
-    rf"|(?:^|(?<=[.!?]\s)|(?<=\sand\s))(?:that's|that’s|that is|this is|it's|it’s|it is|so it's|so it’s)\s+"  # (and "… — and it is option B.")
+    rf"|(?:^|(?<=[.!?]\s)|(?<=\sand\s)|(?<=,\sso\s))(?:that's|that’s|that is|this is|it's|it’s|it is|so it's|so it’s)\s+"  # (and "… — and it is option B.", "…, so this is option D.")
     rf"(?:option|choice|answer)\s+"
     rf"{_LETTERS}(?=\s*(?:[.!]|$))", re.I)
 # The answer to "Which is NOT true?" stated as the false one: "the statement that is NOT correct is (C)", "The false statement
@@ -107,18 +104,15 @@ IT_IS = re.compile(rf"(?:^|(?<=[.!?:]\s))(?:So\s+)?(?:option\s+|choice\s+)?\(?((
 # "So B and D, that's the pair.", "So B, it is correct."), or a conclusion that names it: "So the next step is …, which is choice A."
 SO_LETTERS = re.compile(rf"(?:^|(?<=[.!?]\s))So[,:]?\s+(?:options?\s+|choices?\s+)?{_LETTERS}(?:[.!]?[ \t]*$|,\s+(?:that['’]s|that\s+is|"
                         rf"those\s+are)\s+(?:the|our|my|your)\s+(?:pair|trio|two|three|answers?|picks?|ones?)\b|,\s+it(?:['’]s|\s+is)\s+(?:correct|right|the\s+answer)[.!])|(?:^|(?<=[.!?]\s))So,?\s+the\s+(?!(?:[a-z-]+\s+){{0,3}}?(?:wrong|bad|false|incorrect|worst|trap|mistake|myth)\b)(?:[a-z-]+\s+){{0,3}}(?:is|are)\s+[^.!?\n]{{1,160}}?,\s+which\s+(?:is|are)\s+(?:options?\s+|choices?\s+|answers?\s+){_LETTERS}(?=\s*[.!]?[ \t]*$|[.!]\s)", re.I | re.M)
+# "So the only boat that comes out … still floating is (B).": a conclusion that singles out one letter at its line's end (not "So
+# the only one that fails is (B)").
+SO_THE_ONLY = re.compile(rf"(?:^|(?<=[.!?]\s))So,?\s+the\s+only\s+(?![^.!?\n]*\b(?:wrong|incorrect|false|not|never|fails?|bad|traps?|mistakes?)\b)"
+                         rf"[^.!?\n]{{1,140}}?\s+(?:is|was)\s+(?:option\s+|choice\s+)?\(?((?-i:{L}))\)?[.!]?[ \t]*$", re.M)
 # "That's B and D!" ("So that's A and B.", "…, and that's C."): a sentence that is only the answer's letters after "That's" (not after a question: `dialogue.names_asked`).
 THATS = re.compile(rf"(?:(?:^|(?<=[.!?]\s))(?:(?:So|And),?\s+that['’]s|That['’]s|That\s+is|This\s+is|It['’]s|It\s+is)|(?<=,\sand\s)(?:that|it)(?:['’]s|\s+is))\s+(?:option\s+)?{_LETTERS}(?=\s*[.!](?:\s|$)|:\s|,\s+(?!(?-i:{L})\b)(?!(?:and|but)\s+(?:it|that)(?:['’]s|\s+is)\s+(?:a\s+)?(?:dud|wrong|out|not|no|bad|false|incorrect)\b))", re.M)
 # (and "That's C, start opensm on a node …", "It's (C), --set driver.enabled=false": the letter, then what it says; not "That's B, and it's a dud.")
 LEAVES = re.compile(rf"(?:^|(?<=[.!?]\s))(?:That|This|Which|It)\s+leaves\s+(?:only\s+|just\s+)?(?:option\s+)?"
                     rf"\(?((?-i:{L}))\)?(?=\s*[.!]|\s*$|\s+as\s+the\s+(?:exception|answer|odd\s+one\s+out)\b)", re.M)
-# "The two growth levers are B and C.", "So the three are A, C and E.", "So the two that go into the bucket are A and C.": the answers, as many as it counts (not "The two traps are …", "the two that don't fit are …")
-COUNTED_ARE = re.compile(rf"(?:^|(?<=[.!?:;,]\s))(?:The|the|(?i:so|then|thus|and),?\s+the)\s+(?P<count>two|three)\s+(?![^.!?;\n]{{0,40}}(?:\b(?:wrong|incorrect|false|bad|other|"
-                         rf"remaining|misconceptions?|mistakes?|traps?|distractors?|decoys?|myths?|fail\w*|not|never|out)\b|n['’]t\b))"
-                         rf"(?:(?:[\w'’-]+\s+){{0,5}}?[\w-]+\s+)?(?:(?:that|which)\s+(?:[\w'’-]+\s+){{1,6}}?)?are\s+{_LETTERS}(?=\s*[.!;]|:\s|\s*$)", re.M)
-# "B and D are the two that pass.": the answers, counted after them (not "A and C are the two traps.")
-ARE_THE_COUNT = re.compile(rf"(?<![\w(\[])[(\[]?((?-i:{L}))[)\]]?(?:,\s*[(\[]?((?-i:{L}))[)\]]?)?,?\s+(?:and|&)\s+[(\[]?((?-i:{L}))[)\]]?\s+are\s+(?:the\s+(?:(?:true|right|correct|sound|good|accurate|valid)\s+(?:two|three|[a-z]+)|two|three)\b|(?:true|correct)(?=[.!:]))"
-                           rf"(?![^.!?;\n]{{0,40}}\b(?:wrong|incorrect|false|bad|other|remaining|traps?|distractors?|decoys?|myths?|mistakes?)\b)")
 # "… which makes D the only move.", "making (B) the right answer", "…, which makes it [B]."
 MAKES = re.compile(rf"\b(?:makes|making)\s+(?:option\s+|choice\s+)?\(?((?-i:{L}))\)?\s+the\s+(?:only|right|correct|best)\s+"
                    rf"(?:move|answer|choice|option|pick|one)\b|\b(?:which|that)\s+makes\s+it\s+[(\[]?((?-i:{L}))[)\]]?(?=\s*[,.!;]|\s*$)")
@@ -160,6 +154,7 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False, notes: str
     the false one's too; `notes`, the analysis's items, only for a clause that states it ("… That's your answer: A and C."); `stem`, the question."""
     # Only around the words every phrasing holds: one case-insensitive search of the whole text costs
     # more than all the rest of the analysis.
+    text = upper_listed(text)  # ("The answer is a, c and e": the letters as options listed "a." … are read)
     stated, mentioned, lower, lines = set(), set(), text.lower(), text.split("\n")
     clues = _clues(lower)
     windows = [(max(0, start - 30), end + 40) for start, end in clues]
@@ -195,15 +190,12 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False, notes: str
     stated |= {letter for match in SO_ITS.finditer(text) for letter in match.groups() if letter} if "so it" in lower else set()
     if "So " in text or "So:" in text:
         stated |= {letter for match in SO_LETTERS.finditer(text) for letter in match.groups() if letter}
+    stated |= {match[1] for match in SO_THE_ONLY.finditer(text)} if "So the only" in text or "So, the only" in text else set()
     if "go with" in text:  # ("… it never runs a model. So we go with D, Triton Inference Server.")
         stated |= {letter for match in GO_WITH.finditer(text) for letter in match.groups() if letter}
     pointed = pointed_letters(text, THATS) \
         if "hat's " in text or "hat’s " in text or "hat is " in text or "It's " in text or "It is " in text or "This is " in text or "It’s " in text or "and it's " in text or "and it’s " in text else set()
-    if not negated and ("he two " in text or "he three " in text):
-        stated |= {letter for match in COUNTED_ARE.finditer(text) if len(letters := [letter for letter in match.groups()[1:] if letter])
-                   == COUNTS[match["count"]] for letter in letters}
-    if not negated and any(" are the " in part or " are true" in part or " are correct" in part for part in (text, notes)):  # (and an item's: "B and D are the two arrows …", "… are the true three"; "A and C are true.")
-        stated |= {letter for part in (text, notes) for match in ARE_THE_COUNT.finditer(part) for letter in match.groups() if letter}
+    stated |= counted_letters(text, notes) if not negated else set()  # ("The two growth levers are B and C.", "B and D are the two …")
     if " makes " in text or " making " in text:
         stated |= {match[1] or match[2] for match in MAKES.finditer(text)}
     stated |= {match[1] for match in LEAVES.finditer(text)} if "leaves" in text else set()  # ("… That leaves (C).")

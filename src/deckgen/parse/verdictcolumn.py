@@ -8,7 +8,8 @@ Ghalat — …" over "c. Changa — …", "A. Sinks midstream: …" over "C. Rea
 list has such a mark, the odd one says nothing the analysis reads as right or wrong and the others at most refuse plainly
 ("Verdict: summit." over "Verdict: wrong trail.", "APPROVED!" over "REJECTED!"; a plain verdict alone is read as it is, but a table's
 cell that only approves, "Fires true" over "Cracked in the kiln", is the odd one), and the
-marks take two values only, those that take one as often as the question asks for answers (one, or the two of a "Which TWO",
+marks take two values only (a mark that leads its line may approve plainly: "I, II, IV, III: burns true." over "…: gutters."),
+those that take one as often as the question asks for answers (one, or the two of a "Which TWO",
 against two or more of the other) are the answers and the rest the wrong options. Rewritten as verdicts the analysis reads
 ("Correct", "Wrong"); every other table and list as it is. A list led by the voice's own word for "option" ("1. Stop A,
 15.36 TB. …", "2. Stop B, …") is read with "Option" for it, where it leaves out the answer's letter (`voiced_options`)."""
@@ -21,6 +22,7 @@ from .keyclause import DENIES
 
 RULE = re.compile(r"[-+=:| ]{3,}")
 VERDICT_HEADER = re.compile(r"^(?:the\s+)?(?:verdict|result|status|outcome|ruling|call|decision|judge?ment|rating|grade)s?$", re.I)
+PAIR_HEADER = re.compile(r"^([^\W\d_][\w'’-]{1,15})\s+(?:or|/)\s+([^\W\d_][\w'’-]{1,15})\??$")  # ("Sweet or sour": the two words the cells lead with)
 # A word of a verdict the analysis reads already (tables.POSITIVE, NEGATIVE and what LEAD_VERDICT reads before a dash).
 PLAIN = re.compile(r"\b(?:correct|incorrect|right|wrong|true|false|yes|no|valid|invalid|accurate|inaccurate|ok|okay|keep|kept|"
                    r"reject(?:ed)?|drop(?:ped)?|discard(?:ed)?|answer|distractor)\b|[✓✔✅✗✘❌]", re.I)
@@ -53,9 +55,13 @@ def odd_ones(lines: list[str], cells_of: Callable[[str], list[str]], letter_cell
     for start, column, rows in _tables(lines, cells_of, letter_cell):
         cells = [cells_of(lines[at])[column] for at in rows]
         odd, leads = _odd([_value(cell) for cell in cells], expected, approves=True), None
-        if odd is None and VERDICT_HEADER.match(cells_of(lines[start])[column]):  # ("DING DING DING! Install, …")
+        header = cells_of(lines[start])[column]
+        pair = PAIR_HEADER.match(header)
+        if odd is None and (VERDICT_HEADER.match(header) or pair):  # ("DING DING DING! Install, …")
             leads = [MARK_LEAD.match(cell) for cell in cells]
-            odd = _odd([_value(lead["mark"]) for lead in leads if lead], expected) if all(leads) else None
+            values = [_value(lead["mark"]) for lead in leads if lead]
+            odd = _odd(values, expected) if all(leads) and (not pair or set(values) == {pair[1].lower(), pair[2].lower()}) else None  # ("Sour. …" /
+            # "Sweet. …" under "Sweet or sour")
         if odd is None:
             continue
         for index, (at, cell) in enumerate(zip(rows, cells)):
@@ -112,7 +118,7 @@ def odd_lines(text: str, expected: int = 1) -> str:
         for pattern in (MARK_LAST, MARK_LEAD, MARK_DASHED, MARK_FIRST):
             marks = [pattern.search(rest) for rest in rests]
             values = [_value(mark["word" if pattern is MARK_FIRST else "mark"]) for mark in marks if mark]
-            odd = _odd(values, expected) if all(marks) and not (pattern is MARK_FIRST and (COMMON_FIRST.intersection(values) or any(
+            odd = _odd(values, expected, approves=pattern is MARK_LEAD) if all(marks) and not (pattern is MARK_FIRST and (COMMON_FIRST.intersection(values) or any(
                 PLAIN.search(GLOSS.sub("", mark["mark"])) for mark in marks))) else None  # (a plain verdict in the sentence: the analysis reads it)
             if odd is None:
                 continue
@@ -159,7 +165,7 @@ def _tables(lines: list[str], cells_of: Callable[[str], list[str]], letter_cell:
                 if line and not rule and letter_cell.match(cells[0]):  # (rows parted by blank lines too)
                     rows.append(nxt)
                 nxt += 1
-            named = [index for index, cell in enumerate(header) if index and VERDICT_HEADER.match(cell)]  # ("| Item | … | Decision | Grounds |")
+            named = [index for index, cell in enumerate(header) if index and (VERDICT_HEADER.match(cell) or PAIR_HEADER.match(cell))]  # ("| Item | … | Decision | Grounds |")
             if len(rows) >= 3 and (named or all(len(cells_of(lines[i])[-1].split()) <= 3 for i in rows)):
                 yield at, named[-1] if named else len(header) - 1, rows
             at = nxt

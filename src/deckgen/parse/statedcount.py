@@ -1,0 +1,42 @@
+"""Answers a text states by counting them ("The two growth levers are B and C.", "B and D are the two that pass.", "we carry
+home only the two true sentences: A and B."), and a list of the answers' letters in lower case made upper ("The answer is a, c
+and e"). Used by `stated`."""
+from __future__ import annotations
+
+import re
+
+from ..model import LETTERS
+from .keyclause import COUNTS
+
+L = f"[{LETTERS}]"
+_NEXT_LETTER = rf"(?:\s*(?:,|and|&|\+|,\s*and)\s*[(\[]?((?-i:{L}))[)\]]?)?"  # (and "Answer: A + D")
+_LETTERS = rf"[(\[]?((?-i:{L}))[)\]]?{_NEXT_LETTER}{_NEXT_LETTER}(?![\w-])"  # (one, two or three: "Answer: A, C, D", "[A], [C] and [E]")
+# "The two growth levers are B and C.", "So the three are A, C and E.", "So the two that go into the bucket are A and C.": the answers, as many as it counts (not "The two traps are …", "the two that don't fit are …")
+COUNTED_ARE = re.compile(rf"(?:^|(?<=[.!?:;,]\s))(?:The|the|(?i:so|then|thus|and),?\s+the)\s+(?P<count>two|three)\s+(?![^.!?;\n]{{0,40}}(?:\b(?:wrong|incorrect|false|bad|other|"
+                         rf"remaining|misconceptions?|mistakes?|traps?|distractors?|decoys?|myths?|fail\w*|not|never|out)\b|n['’]t\b))"
+                         rf"(?:(?:[\w'’-]+\s+){{0,5}}?[\w-]+\s+)?(?:(?:that|which)\s+(?:[\w'’-]+\s+){{1,6}}?)?are\s+{_LETTERS}(?=\s*[.!;]|:\s|\s*$)", re.M)
+# "B and D are the two that pass.": the answers, counted after them (not "A and C are the two traps.")
+ARE_THE_COUNT = re.compile(rf"(?<![\w(\[])[(\[]?((?-i:{L}))[)\]]?(?:,\s*[(\[]?((?-i:{L}))[)\]]?)?,?\s+(?:and|&)\s+[(\[]?((?-i:{L}))[)\]]?\s+are\s+(?:the\s+(?:(?:true|right|correct|sound|good|accurate|valid)\s+(?:two|three|[a-z]+)|two|three)\b|(?:true|correct)(?=[.!:]))"
+                           rf"(?![^.!?;\n]{{0,40}}\b(?:wrong|incorrect|false|bad|other|remaining|traps?|distractors?|decoys?|myths?|mistakes?)\b)")
+# "… we carry home only the two true sentences: A and B.": the answers, counted before a colon that gives their letters.
+COUNTED_COLON = re.compile(rf"\bthe\s+(?P<count>two|three)\s+(?:true|correct|right|valid|accurate)\s+(?:sentences|statements|claims|"
+                           rf"ones|options|answers|choices)\s*:\s*{_LETTERS}(?=\s*[.!;]|\s*$)", re.I | re.M)
+# "The answer is a, c and e": two letters or more in lower case, as options listed "a." … are read (one alone is a word: "is a").
+LOWER_LISTED = re.compile(r"\b(answers?\s+(?:is|are)\s*:?\s+)([a-hA-H](?:\s*(?:,\s*and|,|and|&)\s*[a-h])+)(?=\s*(?:[.;:!—–-]|$))", re.M)  # (its first
+# letter may have been made upper case already: "The answer is A, c and e")
+
+
+def counted_letters(text: str, notes: str) -> set[str]:
+    """The letters `text` (or an item's `notes`: "B and D are the two arrows …") states as the answers, as many as it counts."""
+    stated: set[str] = set()
+    if "he two " in text or "he three " in text:
+        stated |= {letter for pattern in (COUNTED_ARE, COUNTED_COLON) for match in pattern.finditer(text)
+                   if len(letters := [letter for letter in match.groups()[1:] if letter]) == COUNTS[match["count"].lower()] for letter in letters}
+    if any(" are the " in part or " are true" in part or " are correct" in part for part in (text, notes)):  # (and "… are the true three"; "A and C are true.")
+        stated |= {letter for part in (text, notes) for match in ARE_THE_COUNT.finditer(part) for letter in match.groups() if letter}
+    return stated
+
+
+def upper_listed(text: str) -> str:
+    """`text` with a list of answers' letters in lower case after "answer is" made upper case (LOWER_LISTED)."""
+    return LOWER_LISTED.sub(lambda match: match[1] + match[2].upper().replace("AND", "and"), text) if "nswer" in text else text
