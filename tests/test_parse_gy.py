@@ -169,3 +169,30 @@ def test_a_tables_column_headed_by_its_two_marks_gives_the_verdicts(tmp_path):
                       "Two gates a lock.", "Each lock has a top gate and a bottom gate.\n\n" + table)
     assert question.answer == ("C",)
     assert set(question.rationales) == {"A", "B", "D"}
+
+
+WHICH_CAUSE = "A narrowboat sits on the lock floor and will not rise when the top paddles are drawn. What is the cause?"
+CAUSE_OPTIONS = ["A. The windlass is the wrong size.", "B. The top gate is open.", "C. A bottom paddle is left open.",
+                 "D. The boat is too long for the lock."]
+
+
+def test_an_answer_lines_lead_that_names_the_letter_is_dropped(tmp_path):
+    # (GZ 4898 "D is the cause: the runtime tag carries no nvcc, …", HB 4938 "B is the true one, boys: Capacity stays at 4,
+    # …" had been the answer lines, "D is the cause:" and "One, boys:" before the claim)
+    for lead in ("C is the cause: ", "C is the true one, lads: "):
+        body = (f"{lead}water drawn in at the top runs straight out at the bottom, so the level never climbs.\n\n"
+                "A is wrong because the windlass only winds the paddles. B is wrong because an open top gate would let the "
+                "boat float out, not sit. D is wrong because a long boat still rises.")
+        question = parsed(tmp_path, WHICH_CAUSE, None, "Water runs out as fast as it comes in.", body)  # (a recall card)
+        assert question.answer == ("C",)
+        assert question.answer_text.startswith("Water drawn in at the top runs straight out"), question.answer_text
+
+
+def test_the_answers_item_called_the_correct_one_keeps_no_one_in_its_note(tmp_path):
+    # (k-dv "One, because it is explaining all the three symptoms …", HB 4938 "One, boys: …": "C is the correct one, …")
+    body = ("A is wrong because the windlass only winds the paddles. B is wrong because an open top gate would let the boat "
+            "float out. D is wrong because a long boat still rises.\n\nC is the correct one: the water drawn in at the top "
+            "runs straight out at the bottom.")
+    question = parsed(tmp_path, WHICH_CAUSE, CAUSE_OPTIONS, "Water runs out as fast as it comes in.", body)
+    assert question.answer == ("C",)
+    assert "One:" not in question.full_explanation and "one: the water" not in question.full_explanation.lower()

@@ -142,6 +142,7 @@ SHORT_VALUE = re.compile(rf"\(?((?-i:{L}))\)?,\s+(?:about\s+|~\s*|≈\s*)?\d[^.;
 SHORT_IS = re.compile(rf"\(?((?-i:{L}))\)?\s+is\s+the\s+(?:right\s+|correct\s+)?(?:command|tool|flag|option|choice|answer|one|fix|step|cause|"
                       rf"setting|component|pick)[.!]")
 KEY_LEAD = re.compile(r"(?:The|Your)\s+(?:[\w-]+\s+){0,3}?(?:is|would be)\s+\(?[A-H]\)?(?::|\s[—–]|,)\s+(?=[a-z])")
+LETTER_IS_LEAD = re.compile(r"\(?[A-H]\)?\s+is\s+the\s+(?:[\w'’-]+,?\s+){0,3}?[\w'’-]+:\s+(?=\S)")  # ("B is the true one, boys: …")
 CORRECT_STATEMENT = re.compile(  # (and "The correct is the letter C. WebDataset …", "It is A. A100-4-20C is …")
     r"^(?:the\s+)?(?:correct|right|best)\s+(?:answers?|options?|choices?)\s+(?:is|are)\b[^.]*?(?:\.\s+|$)"
     r"|^(?:the\s+)?(?:correct|right|best)\s+(?:answers|options|choices|ones)\s+are\s+\(?[A-H]\)?(?:(?:,|\s+and|,\s+and)\s+\(?[A-H]\)?)+,.*$"
@@ -273,7 +274,8 @@ def without_statement(sentence: str) -> str:
     letter ("C. There is no subnet manager on an Ethernet fabric.": the letter is no word of the line)."""
     if sentence[:1] not in "TtCcRrBbAa(DEFGHYI":  # (the first letters CORRECT_STATEMENT or a letter can start with: most sentences)
         return sentence.strip()
-    if sentence[:1] in "TY" and " is " in sentence[:60] and (lead := KEY_LEAD.match(sentence)):  # ("The right move is C: …")
+    if sentence[:1] in "TY" and " is " in sentence[:60] and (lead := KEY_LEAD.match(sentence)) \
+            or " is the " in sentence[:12] and (lead := LETTER_IS_LEAD.match(sentence)):  # ("The right move is C: …", "D is the cause: …")
         return capitalise(sentence[lead.end():].strip())
     return CORRECT_STATEMENT.sub("", SHORT_LEAD.sub("", sentence, count=1) if SHORT_LEAD.match(sentence) else sentence).strip()
 
