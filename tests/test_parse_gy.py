@@ -196,3 +196,19 @@ def test_the_answers_item_called_the_correct_one_keeps_no_one_in_its_note(tmp_pa
     question = parsed(tmp_path, WHICH_CAUSE, CAUSE_OPTIONS, "Water runs out as fast as it comes in.", body)
     assert question.answer == ("C",)
     assert "One:" not in question.full_explanation and "one: the water" not in question.full_explanation.lower()
+
+
+def test_a_verdict_column_of_marks_gives_the_one_that_approves_plainly(tmp_path):
+    # (HB 4924 "| 240 GB | right count | …" among "short sack", "wrong division" and "other family's rice": every option had
+    # been read as wrong; a column of reasons, "Forgot to multiply by the peak", is read as before)
+    table = ("How we count the gates for each answer:\n\n"
+             "Answer | Verdict            | Why\n"
+             "------ | ------------------ | -----------------------------------------\n"
+             "2      | half a lock        | This is one lock's top and bottom gate.\n"
+             "4      | wrong sum          | Two locks' gates, as if the flight had two.\n"
+             "6      | right count        | Three locks, two gates each.\n"
+             "12     | every gate twice   | Each gate counted from both sides.\n")
+    question = parsed(tmp_path, "A flight of three locks has how many gates in all?", ["a. 2", "b. 4", "c. 6", "d. 12"],
+                      "Two gates a lock.", "Each lock has a top gate and a bottom gate.\n\n" + table)
+    assert question.answer == ("C",)
+    assert set(question.rationales) == {"A", "B", "D"}

@@ -62,13 +62,24 @@ def odd_ones(lines: list[str], cells_of: Callable[[str], list[str]], letter_cell
             values = [_value(lead["mark"]) for lead in leads if lead]
             odd = _odd(values, expected) if all(leads) and (not pair or set(values) == {pair[1].lower(), pair[2].lower()}) else None  # ("Sour. …" /
             # "Sweet. …" under "Sweet or sour")
-        if odd is None:
-            continue
+        marks_only = odd is None and VERDICT_HEADER.match(header) and all(len(cell.split()) <= 4 for cell in cells) \
+            and not all(PLAIN.fullmatch(cell.strip(" .!")) for cell in cells)  # (marks, not reasons; a bare "Right" is read as it is)
+        approving = [index for index, cell in enumerate(cells) if _approves(cell)] if marks_only else []
+        if odd is None and not (len(approving) == expected and len(cells) - expected >= 2):
+            continue  # (else the rows whose verdict approves plainly, as many as answers are asked for: "right count" over "short
+            # sack", "wrong division" and "other family's rice")
         for index, (at, cell) in enumerate(zip(rows, cells)):
-            row, value = cells_of(lines[at]), _value(leads[index]["mark"] if leads else cell)
-            row[column] = "Correct" if value == odd else "Wrong"  # (its words no reason: "CONFIRMED, root cause")
+            row = cells_of(lines[at])
+            right = _value(leads[index]["mark"] if leads else cell) == odd if odd is not None else index in approving
+            row[column] = "Correct" if right else "Wrong"  # (its words no reason: "CONFIRMED, root cause")
             out[at] = "| " + " | ".join(row) + " |"
     return out
+
+
+def _approves(cell: str) -> bool:
+    """A verdict cell that approves plainly ("right count", "Correct"), refusing nothing ("right idea, wrong tool") and
+    denying nothing."""
+    return PLAIN.search(cell) is not None and not REFUSES.search(cell) and not DENIES.search(cell)
 
 
 # A list's item led by the voice's own word for an option ("1. Stop A, 15.36 TB. …", "Door B: …"), the same word in each.
