@@ -212,3 +212,42 @@ def test_a_verdict_column_of_marks_gives_the_one_that_approves_plainly(tmp_path)
                       "Two gates a lock.", "Each lock has a top gate and a bottom gate.\n\n" + table)
     assert question.answer == ("C",)
     assert set(question.rationales) == {"A", "B", "D"}
+
+
+WHICH_TOOL = "Which tool does a lock-keeper use to wind the paddles up?"
+
+
+def test_a_crafts_runs_true_after_an_options_name_is_its_verdict(tmp_path):
+    # (HD 4962 "(C) initcheck: drives true." and HD 4971 "TorchInductor — sews on true." among marks of the voice's own:
+    # every option had been read as wrong; "enable: true." in a note is a setting, no verdict: k-ft 4259)
+    items = ("(A) boat hook: bends in the hand. It pushes the boat off the wall and winds nothing.\n"
+             "(B) mooring pin: wrong tool altogether. It holds the boat to the bank.\n"
+             "(C) windlass: drives true. It fits the paddle spindle and winds the gear up.\n"
+             "(D) lock key: that one opens the sanitary station, a different door. Into the bucket.")
+    question = parsed(tmp_path, WHICH_TOOL, ["A. Boat hook", "B. Mooring pin", "C. Windlass", "D. Lock key"],
+                      "The windlass winds the paddles.", "A paddle is wound up and down on a rack.\n\n" + items)
+    assert question.answer == ("C",)
+    dashed = items.replace("(C) windlass: drives true.", "(C) windlass — sews on true.")
+    assert parsed(tmp_path, WHICH_TOOL, ["A. Boat hook", "B. Mooring pin", "C. Windlass", "D. Lock key"],
+                  "The windlass winds the paddles.", "A paddle is wound up and down on a rack.\n\n" + dashed).answer == ("C",)
+    setting = ("A. The hook pushes off, it winds nothing: wrong.\nB. The pin holds the boat: wrong.\n"
+               "C. The windlass needs its gear set to engage: true. The key is C.\n"
+               "D. The key opens the station, with its lock set to open: true. Wrong.")
+    assert parsed(tmp_path, WHICH_TOOL, ["A. Boat hook", "B. Mooring pin", "C. Windlass", "D. Lock key"],
+                  "The windlass winds the paddles.", setting).answer != ("D",)
+
+
+def test_an_answer_line_gives_no_order_but_the_one_the_explanation_gives_first(tmp_path):
+    # (HC 4947: "The order 2, 4, 5, 3, 1 calls xgb.dask.train before dtrain exists." under "Now the wrong orders", after
+    # "C is the right picking order: 2, 4, 3, 5, 1.", had been the answer line and the answer box)
+    short = "C is the right lock order: 2, 1, 3, 4. You cannot empty a chamber with the boat still outside."
+    body = ("Now the wrong orders, as the keepers chalk them up:\n\n"
+            "The order 1, 2, 3, 4 fills the chamber before the gate is open.\n\n"
+            "The order 2, 3, 1, 4 empties the chamber before the boat is in.\n\n"
+            "The order 2, 1, 3, 4 is the only one where each step finds the water it needs.")
+    stem = ("Steps to take a boat down:\n\n1. Fill the chamber\n2. Open the top gate\n3. Bring the boat in\n4. Empty it\n\n"
+            "In which order do the steps go?")
+    question = parsed(tmp_path, stem, None, short, body)
+    assert question.answer == ("C",)
+    assert "1, 2, 3, 4" not in question.answer_text and "2, 3, 1, 4" not in question.answer_text
+    assert "1, 2, 3, 4" not in question.infographic.answer and "2, 3, 1, 4" not in question.infographic.answer

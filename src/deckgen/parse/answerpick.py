@@ -59,6 +59,9 @@ COMMAND_ASKED = re.compile(r"\b(?:which|what)\s+(?:[\w-]+\s+){0,2}command\b", re
 CODE_WORD = re.compile(r"`|(?<![\w-])--?[A-Za-z]|(?<![\w./-])[a-z][\w]*[-_./][\w./-]*[a-z0-9]")
 ORDER_ASKED = re.compile(r"\b(?:which|what|correct|right|proper|best|the)\s+(?:[\w-]+\s+)?order\b(?!\s+to\b)|\bsequence\b", re.I)  # (not "for this order", "in order to")
 SEQUENCE = re.compile(r"\b(?:then|first|next|after|before|followed by|finally)\b|->|→|>|,.*,", re.I)  # (an order)
+# An order written as its steps' labels ("2, 4, 3, 5, 1", "R – S – U – P", "I → II → III"), and a label in it.
+ORDER_RUN = re.compile(r"(?<![\w.])(?:\d|[IVX]{1,4}|[P-Z])(?:[ \t]*(?:,|→|->|–|—|-|>)[ \t]*(?:and[ \t]+)?(?:\d|[IVX]{1,4}|[P-Z])(?![\w.])){2,}")
+RUN_LABEL = re.compile(r"\d|[IVX]{1,4}|[P-Z]")
 # A count asked for and given as a bare number: "How many DGX H100 systems …", "the maximum number of H100 GPUs …"
 # (the counted noun phrase, a few words ending in a plural).
 BARE_COUNT = re.compile(r"(?:about\s+|~)?\d[\d,]*")
@@ -242,6 +245,11 @@ class Lines(dict):
                 "no sentence states the answer on its own"
         if ORDER_ASKED.search(self.asking) and (self.candidates[index].step or not SEQUENCE.search(self[index])):
             return "the question asks for an order and the best sentence does not give it"
+        if ORDER_ASKED.search(self.asking) and (runs := [tuple(RUN_LABEL.findall(run)) for run in ORDER_RUN.findall(self[index])]) \
+                and (given := [tuple(RUN_LABEL.findall(run)) for run in ORDER_RUN.findall(self.everything)]) \
+                and any(sorted(other) == sorted(runs[0]) and other != runs[0] for other in given) and runs[0] != given[0]:
+            return "the best sentence gives one of several orders, not the one the explanation gives first"  # ("The order 2, 4, 5, 3, 1
+            # calls … before dtrain exists." after "C is the right picking order: 2, 4, 3, 5, 1.")
         why = sure.doubt(self[index], self.candidates[index].text, self.asks, self.asking, self.stem_text,
                          self.stem_words, self.topic, self.everything, self.wrong)
         if not why and "command" in self.asking and COMMAND_ASKED.search(self.asking) and not CODE_WORD.search(self[index]):

@@ -19,8 +19,8 @@ STATED = re.compile(
     rf"|\b(?:correct|right|best)\s+(?:answer|option|choice)\s+\(((?-i:{L}))\)\s+is\b"  # ("The correct choice (C) is therefore: …")
     rf"|(?<![\w(\[])[(\[]?((?-i:{L}))[)\]]?\s+(?:\([^()]{{1,40}}\)\s+)?is\s+(?:the\s+)?correct\b"  # ("Only D (18–27 °C) is correct.", "[B] is CORRECT!")
     rf"|(?<![\w(\[])[(\[]?((?-i:{L}))[)\]]?\s+is\s+[^\W\d_]+\s+\((?:correct|right|true)\)"  # ("Sequence D is durıs (correct): …")
-    # "B is the right choice", "(C) is the best answer"
-    rf"|(?<![\w(])\(?((?-i:{L}))\)?\s+is\s+(?:the\s+)?(?:(?:right|best|winning)\s+(?:answer|option|choice|sequence|order|move|step|pick|call)\b|answer(?=\s*[.!;]|\s*$))"  # ("C is the winning move", "B is the answer.")
+    # "B is the right choice", "(C) is the best answer", "C is the right picking order"
+    rf"|(?<![\w(])\(?((?-i:{L}))\)?\s+is\s+(?:the\s+)?(?:(?:right|best|winning)\s+(?:(?-i:[a-z]{{3,12}})\s+)?(?:answer|option|choice|sequence|order|move|step|pick|call)\b|answer(?=\s*[.!;]|\s*$))"  # ("C is the winning move", "B is the answer.")
     # "The answer is (D).", "… That's option D." (a sentence that only points at the answer)
     rf"|\b(?:the|so,?|our|my)\s+(?:final\s+|good\s+)?answer(?:\s+correct)?(?:\s+to\s+(?:(?:this|the)\s+question|\w+),?)?(?:\s+(?:is|would be)|['’]s)\s*:?\s*(?:options?\s+|choices?\s+)?{_LETTERS}"  # (and "So, answer is C.",
     # "So yeah, the answer's C, …", "So the answer correct is C.")
