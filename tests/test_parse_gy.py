@@ -251,3 +251,25 @@ def test_an_answer_line_gives_no_order_but_the_one_the_explanation_gives_first(t
     assert question.answer == ("C",)
     assert "1, 2, 3, 4" not in question.answer_text and "2, 3, 1, 4" not in question.answer_text
     assert "1, 2, 3, 4" not in question.infographic.answer and "2, 3, 1, 4" not in question.infographic.answer
+
+
+def test_more_ways_a_text_states_its_answers(tmp_path):
+    # (HD 4967 "It's e.", HD 4969 "…, and they're A, C and E.", HC 4955 "…, and this is B.", HF 5008 "A, C and E ring true.",
+    # HC 4952 "So the two bonds as bind this besom tight be A and C.", HE 4999 "So the three clean sweeps is A, B and D.": the
+    # cards had no key)
+    from deckgen.parse.stated import stated_answers
+    said = {"It's c. The windlass fits the spindle.": ("C",),
+            "Three tools hold proof at the lock, and they're A, C and E.": ("A", "C", "E"),
+            "The boat would float out, and this is B.": ("B",),
+            "A, C and E ring true. The keeper winds, fills and checks.": ("A", "C", "E"),
+            "So the two gates as hold this pound tight be A and C.": ("A", "C"),
+            "So the three clean locks is A, B and D.": ("A", "B", "D")}
+    for sentence, letters in said.items():
+        assert stated_answers(sentence, set(), False)[0] == letters, sentence
+    for sentence in ("It's a. Nope.", "So the two wrong ones is A and B.", "The two traps be A and C."):
+        assert stated_answers(sentence, set(), False)[0] == (), sentence
+    body = ("A is wrong because the hook pushes off. B is wrong because the pin holds the boat. D is wrong because the key "
+            "opens the station. It's c. The windlass fits the spindle.")
+    question = parsed(tmp_path, WHICH_TOOL, ["a. Boat hook", "b. Mooring pin", "c. Windlass", "d. Lock key"],
+                      "The windlass winds the paddles.", body)
+    assert question.answer == ("C",)

@@ -109,7 +109,7 @@ SO_LETTERS = re.compile(rf"(?:^|(?<=[.!?]\s))So[,:]?\s+(?:options?\s+|choices?\s
 SO_THE_ONLY = re.compile(rf"(?:^|(?<=[.!?]\s))So,?\s+the\s+only\s+(?![^.!?\n]*\b(?:wrong|incorrect|false|not|never|fails?|bad|traps?|mistakes?)\b)"
                          rf"[^.!?\n]{{1,140}}?\s+(?:is|was)\s+(?:option\s+|choice\s+)?\(?((?-i:{L}))\)?[.!]?[ \t]*$", re.M)
 # "That's B and D!" ("So that's A and B.", "…, and that's C."): a sentence that is only the answer's letters after "That's" (not after a question: `dialogue.names_asked`).
-THATS = re.compile(rf"(?:(?:^|(?<=[.!?]\s))(?:(?:So|And),?\s+that['’]s|That['’]s|That\s+is|This\s+is|It['’]s|It\s+is)|(?<=,\sand\s)(?:that|it)(?:['’]s|\s+is))\s+(?:option\s+)?{_LETTERS}(?=\s*[.!](?:\s|$)|:\s|,\s+(?!(?-i:{L})\b)(?!(?:and|but)\s+(?:it|that)(?:['’]s|\s+is)\s+(?:a\s+)?(?:dud|wrong|out|not|no|bad|false|incorrect)\b))", re.M)
+THATS = re.compile(rf"(?:(?:^|(?<=[.!?]\s))(?:(?:So|And),?\s+that['’]s|That['’]s|That\s+is|This\s+is|It['’]s|It\s+is)|(?<=,\sand\s)(?:(?:that|it|this)(?:['’]s|\s+is)|they(?:['’]re|\s+are)))\s+(?:option\s+)?{_LETTERS}(?=\s*[.!](?:\s|$)|:\s|,\s+(?!(?-i:{L})\b)(?!(?:and|but)\s+(?:it|that)(?:['’]s|\s+is)\s+(?:a\s+)?(?:dud|wrong|out|not|no|bad|false|incorrect)\b))", re.M)
 # (and "That's C, start opensm on a node …", "It's (C), --set driver.enabled=false": the letter, then what it says; not "That's B, and it's a dud.")
 LEAVES = re.compile(rf"(?:^|(?<=[.!?]\s))(?:That|This|Which|It)\s+leaves\s+(?:only\s+|just\s+)?(?:option\s+)?"
                     rf"\(?((?-i:{L}))\)?(?=\s*[.!]|\s*$|\s+as\s+the\s+(?:exception|answer|odd\s+one\s+out)\b)", re.M)
@@ -195,7 +195,8 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False, notes: str
     if "go with" in text:  # ("… it never runs a model. So we go with D, Triton Inference Server.")
         stated |= {letter for match in GO_WITH.finditer(text) for letter in match.groups() if letter}
     pointed = pointed_letters(text, THATS) \
-        if "hat's " in text or "hat’s " in text or "hat is " in text or "It's " in text or "It is " in text or "This is " in text or "It’s " in text or "and it's " in text or "and it’s " in text else set()
+        if "hat's " in text or "hat’s " in text or "hat is " in text or "It's " in text or "It is " in text or "This is " in text or "It’s " in text or "and it's " in text or "and it’s " in text \
+        or "and this is " in text or "and they" in text else set()
     stated |= counted_letters(text, notes) if not negated else set()  # ("The two growth levers are B and C.", "B and D are the two …")
     if " makes " in text or " making " in text:
         stated |= {match[1] or match[2] for match in MAKES.finditer(text)}

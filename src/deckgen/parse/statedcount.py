@@ -14,14 +14,15 @@ _LETTERS = rf"[(\[]?((?-i:{L}))[)\]]?{_NEXT_LETTER}{_NEXT_LETTER}(?![\w-])"  # (
 # "The two growth levers are B and C.", "So the three are A, C and E.", "So the two that go into the bucket are A and C.": the answers, as many as it counts (not "The two traps are …", "the two that don't fit are …")
 COUNTED_ARE = re.compile(rf"(?:^|(?<=[.!?:;,]\s))(?:The|the|(?i:so|then|thus|and),?\s+the)\s+(?P<count>two|three)\s+(?![^.!?;\n]{{0,40}}(?:\b(?:wrong|incorrect|false|bad|other|"
                          rf"remaining|misconceptions?|mistakes?|traps?|distractors?|decoys?|myths?|fail\w*|not|never|out)\b|n['’]t\b))"
-                         rf"(?:(?:[\w'’-]+\s+){{0,5}}?[\w-]+\s+)?(?:(?:that|which)\s+(?:[\w'’-]+\s+){{1,6}}?)?are\s+{_LETTERS}(?=\s*[.!;]|:\s|\s*$)", re.M)
+                         rf"(?:(?:[\w'’-]+\s+){{0,5}}?[\w-]+\s+)?(?:(?:that|which)\s+(?:[\w'’-]+\s+){{1,6}}?)?(?:are|is|be)\s+{_LETTERS}(?=\s*[.!;]|:\s|\s*$)", re.M)  # (and "… clean sweeps is A, B and D")
 # "B and D are the two that pass.": the answers, counted after them (not "A and C are the two traps.")
-ARE_THE_COUNT = re.compile(rf"(?<![\w(\[])[(\[]?((?-i:{L}))[)\]]?(?:,\s*[(\[]?((?-i:{L}))[)\]]?)?,?\s+(?:and|&)\s+[(\[]?((?-i:{L}))[)\]]?\s+are\s+(?:the\s+(?:(?:true|right|correct|sound|good|accurate|valid)\s+(?:two|three|[a-z]+)|two|three)\b|(?:true|correct)(?=[.!:]))"
+ARE_THE_COUNT = re.compile(rf"(?<![\w(\[])[(\[]?((?-i:{L}))[)\]]?(?:,\s*[(\[]?((?-i:{L}))[)\]]?)?,?\s+(?:and|&)\s+[(\[]?((?-i:{L}))[)\]]?\s+(?:are\s+(?:the\s+(?:(?:true|right|correct|sound|good|accurate|valid)\s+(?:two|three|[a-z]+)|two|three)\b|(?:true|correct)(?=[.!:]))|(?:ring|hold)\s+true\b)"
                            rf"(?![^.!?;\n]{{0,40}}\b(?:wrong|incorrect|false|bad|other|remaining|traps?|distractors?|decoys?|myths?|mistakes?)\b)")
 # "… we carry home only the two true sentences: A and B.": the answers, counted before a colon that gives their letters.
 COUNTED_COLON = re.compile(rf"\bthe\s+(?P<count>two|three)\s+(?:true|correct|right|valid|accurate)\s+(?:sentences|statements|claims|"
                            rf"ones|options|answers|choices)\s*:\s*{_LETTERS}(?=\s*[.!;]|\s*$)", re.I | re.M)
 # "The answer is a, c and e": two letters or more in lower case, as options listed "a." … are read (one alone is a word: "is a").
+LOWER_SAID = re.compile(r"\b((?:It|That)['’]s\s+)([b-h])(?=[.!](?:\s|$))")  # ("It's e.": not "It's a.", a word)
 LOWER_LISTED = re.compile(r"\b(answers?\s+(?:is|are)\s*:?\s+)([a-hA-H](?:\s*(?:,\s*and|,|and|&)\s*[a-h])+)(?=\s*(?:[.;:!—–-]|$))", re.M)  # (its first
 # letter may have been made upper case already: "The answer is A, c and e")
 
@@ -32,11 +33,13 @@ def counted_letters(text: str, notes: str) -> set[str]:
     if "he two " in text or "he three " in text:
         stated |= {letter for pattern in (COUNTED_ARE, COUNTED_COLON) for match in pattern.finditer(text)
                    if len(letters := [letter for letter in match.groups()[1:] if letter]) == COUNTS[match["count"].lower()] for letter in letters}
-    if any(" are the " in part or " are true" in part or " are correct" in part for part in (text, notes)):  # (and "… are the true three"; "A and C are true.")
+    if any(" are the " in part or " are true" in part or " are correct" in part or " ring true" in part or " hold true" in part for part in (text, notes)):  # (and "… are the true three"; "A and C are true.")
         stated |= {letter for part in (text, notes) for match in ARE_THE_COUNT.finditer(part) for letter in match.groups() if letter}
     return stated
 
 
 def upper_listed(text: str) -> str:
-    """`text` with a list of answers' letters in lower case after "answer is" made upper case (LOWER_LISTED)."""
-    return LOWER_LISTED.sub(lambda match: match[1] + match[2].upper().replace("AND", "and"), text) if "nswer" in text else text
+    """`text` with a list of answers' letters in lower case after "answer is" (LOWER_LISTED), or one after "It's" (LOWER_SAID),
+    made upper case."""
+    text = LOWER_LISTED.sub(lambda match: match[1] + match[2].upper().replace("AND", "and"), text) if "nswer" in text else text
+    return LOWER_SAID.sub(lambda match: match[1] + match[2].upper(), text) if "t's " in text or "t’s " in text else text
