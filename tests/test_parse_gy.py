@@ -273,3 +273,31 @@ def test_more_ways_a_text_states_its_answers(tmp_path):
     question = parsed(tmp_path, WHICH_TOOL, ["a. Boat hook", "b. Mooring pin", "c. Windlass", "d. Lock key"],
                       "The windlass winds the paddles.", body)
     assert question.answer == ("C",)
+
+
+def test_a_statements_content_told_after_that_is_no_answer_line(tmp_path):
+    # (HC 4955: "The statement that none is the default only while the CPU Manager policy is none." had been the answer
+    # line, cut from "…, letter C, is not true.", a wrong option's claim)
+    from deckgen.parse.answerother import retold
+    assert retold("The statement that the bottom gate opens on a full chamber.")
+    assert retold("The claim that paddles hold the gates shut")
+    assert not retold("The statement that is true is B.") and not retold("The gate that opens first is the top one.")
+
+
+def test_letters_and_whom_the_voice_hails_are_no_answer_line():
+    # (HF 5013 "B and D, sir" had been the answer line and box of a recall card, where the letters are removed)
+    from deckgen.parse.stated import states_letters_only
+    assert states_letters_only("B and D, sir.", "So which two? B and D, sir. The flat index …")
+    assert states_letters_only("C, my friend.", "Well, my friend, C, my friend.")
+    assert not states_letters_only("C, because the pool fits.", "C, because the pool fits.")
+
+
+def test_a_turn_of_the_dialogue_is_no_answer_line(tmp_path):
+    # (HF 5005 "Bikash — say it use Hopper's asynchrony — …" of "Bikash: Option A say it use …", the asker's turn)
+    dialogue = ("Jim: Option A say it winds the paddles up with a square socket.\nKeeper: That one is the real tool.\n"
+                "Jim: Option B say it holds the boat to the bank.\nKeeper: Wrong tool. That is the mooring pin.\n"
+                "Jim: Option C say it opens the sanitary station.\nKeeper: Wrong. That is the key.\n"
+                "Jim: So only one real tool.\nKeeper: Yes. The answer is A.")
+    question = parsed(tmp_path, WHICH_TOOL, None, "Ask the keeper, he knows his tools.", dialogue)
+    assert question.answer == ("A",)
+    assert not question.answer_text.startswith("Jim")

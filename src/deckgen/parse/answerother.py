@@ -16,6 +16,9 @@ RETOLD = re.compile(r"^(?:(?:The|That|This)\s+)?(?:[\"“][^\"”\n]{1,80}[\"”
 
 
 RETOLD_WORDS = (" say", " claim", " hold", " argue", " sugg", " stat", " insist", " assum")  # (one is in each RETOLD match)
+# A statement's content, told after "that" ("The statement that none is the default only while …, letter C, is not true."): not the
+# one that holds ("The statement that holds is D").
+CONTENT = re.compile(r"(?:The|That|This)\s+(?:statements?|claims?|ideas?|notions?|assertions?)\s+that\s+(?!(?:is|are|was|holds?|stands?|fits?|works?|rings?)\b)")
 
 
 def other_numbered(line: str, asked: str) -> bool:
@@ -35,7 +38,7 @@ SAYING = re.compile(r"^(?:The|That|This)\s+[\w-]+\s+(?:saying|(?:that|which)\s+(
 def retold(text: str) -> bool:
     """The text retells what an option, or a reading of it, says ("The comparison that says Nsight Compute draws …")."""
     return holds_any(text, RETOLD_WORDS) and RETOLD.match(text) is not None or (" saying " in text or " that " in text or " which " in text) \
-        and SAYING.match(text) is not None
+        and SAYING.match(text) is not None or text[:1] == "T" and " that " in text[:40] and CONTENT.match(text) is not None
 
 
 def speaks_of_another(line: str, asked: str) -> str:

@@ -12,7 +12,7 @@ from ..errors import ParseError
 from ..model import LETTERS, Infographic, Question
 from ..render import markdown_fields_problems
 from . import analysis, answertext, codeblocks, described, drawing, lists, optiontext, optionword, voicewords
-from .dialogue import asked, dialogue_items, qa_items, turn_items, unspoken
+from .dialogue import asked, dialogue_items, qa_items, speakers, turn_items, unspoken
 from .answerhints import (KEY_LINE, emphasised_items, key_name, key_names, marks_on_options, names_letters,
                           page_answer, unexplained, valued_answer, without_marks, without_orphan_heading)
 from .letters import (BARE_OPTION, COLON_OPTION, OPTION_LINE, bare_options, colon_options, has_squared, inline_options,
@@ -59,8 +59,7 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
     lines = without_heading_labels(unspoken(unwrapped(without_furniture(raw := without_copy(text.split("\n")), keep=MARKERS[SELECT], before=MARKERS[SHORT],
                                                  section=MARKER_LINE), raw, MARKER_LINE)))  # (a hard-wrapped page's paragraphs made whole, once its furniture is gone; a transcript's speakers' labels gone)
     if not any(lines):
-        raise ParseError("file is empty; expected a question stem followed by the explanation sections",
-                         path, 1)
+        raise ParseError("file is empty; expected a question stem followed by the explanation sections", path, 1)
     markers = find_markers(lines, path)
     lines = upper_letters(lines, min(markers.values()))  # ("a) …", "b) ✓": the letters every step reads)
     lines = squared_letters(lines, min(markers.values())) if has_squared(text) else lines  # ("🅰 …", "Why not 🅱?")
@@ -143,6 +142,8 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
                                                   own=" ".join(result.correct.get(letter, "") for letter in answer))
         if states_letters_only(one_line, f"{stem}\n{short_md}\n{full_md}"):  # ("The true one is D.", "The correct ones are A, C and E.")
             one_line, unsure = "", "the only line found names the answer's letters, not what they say"
+        elif one_line and any(one_line.startswith(f"{name} ") for name in speakers(full_raw)):  # ("Bikash — say it use …": a turn)
+            one_line, unsure = "", "the only line found is a turn of the dialogue"
     else:  # (the answer is left for the maintainer: any line, and the drawing's box, would be a guess)
         one_line, unsure = "", "the answer is not known: set `answer:` first"
     named = complete_options(options, result, answer, one_line, stem, f"{short_md}\n\n{full_md}", review)

@@ -285,11 +285,13 @@ def without_statement(sentence: str) -> str:
 KEY_WORDS = re.compile(r"\b(?:the|so|true|correct|right|best|answers?|ones?|options?|choices?|statements?|keys?|is|are|and|comparisons?|orders?|sequences?|causes?|culprits?|"
                        r"that['’]s|it['’]s|here|therefore|thus|hence|letters?)\b|\(?\b[A-H]\b\)?|[\s,.:;!&+()]", re.I)
 LONE_LETTER = re.compile(r"(?<![\w'’-])[A-H](?![\w'’-])")
+LETTERS_HAILED = re.compile(r"\(?[A-H]\)?(?:\s*(?:,|and|&)\s*\(?[A-H]\)?)*,\s+(?!(?:the|an?)\s)[a-z]+(?:\s+[a-z]+)?[.!]?")
 
 
 def states_letters_only(line: str, text: str = "") -> bool:
     """Whether `line` says nothing but the key's letters ("The true one is D.": no line a recall card can show), or those and a
     word or two of the voice's own that `text` (the line's) uses nowhere else ("Tachles, the correct one is C.", "… C, amigos.")."""
     left = KEY_WORDS.sub(" ", line).split() if LONE_LETTER.search(line) else [""]
-    return not left or bool(text) and len(left) <= 2 and all(w.isalpha() and len(re.findall(rf"\b{w}\b", text, re.I)) <= 1 for w in left)
+    return not left or bool(text) and len(left) <= 2 and all(w.isalpha() and len(re.findall(rf"\b{w}\b", text, re.I)) <= 1 for w in left) \
+        or LETTERS_HAILED.fullmatch(line.strip()) is not None  # ("B and D, sir.": the letters, and whom the voice speaks to)
 
