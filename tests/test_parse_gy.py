@@ -282,6 +282,10 @@ def test_a_statements_content_told_after_that_is_no_answer_line(tmp_path):
     assert retold("The statement that the bottom gate opens on a full chamber.")
     assert retold("The claim that paddles hold the gates shut")
     assert not retold("The statement that is true is B.") and not retold("The gate that opens first is the top one.")
+    # (HG 5028 "The first reading, A, said Self CUDA is the average per call …" had been the answer line, a wrong option's claim)
+    assert retold("The first reading, A, said the top gate opens on an empty chamber.")
+    assert retold("The reading offered as C said the paddles hold the gates.")
+    assert not retold("The keeper said the top gate opens on a full chamber.")
 
 
 def test_letters_and_whom_the_voice_hails_are_no_answer_line():
@@ -301,3 +305,20 @@ def test_a_turn_of_the_dialogue_is_no_answer_line(tmp_path):
     question = parsed(tmp_path, WHICH_TOOL, None, "Ask the keeper, he knows his tools.", dialogue)
     assert question.answer == ("A",)
     assert not question.answer_text.startswith("Jim")
+
+
+def test_a_letter_and_its_value_stated_give_the_key_and_the_line(tmp_path):
+    # (HI 5074 "C, 32 MiB, is the right spit. Here's the digging: …" had been read as C's item, a wrong one, and HG 5021
+    # "D, 28 steps." opening the full explanation was not read; HJ 5090 "B is the good coal."; HG 5033 "So the statement that
+    # is NOT true, …, is c."; HH 5055 "So the three good posts to keep under the council house are b, d and e.")
+    from deckgen.parse.stated import stated_answers, without_statement
+    assert without_statement("C, 6 gates, is the right count.") == "6 gates"
+    assert without_statement("C, 6 gates.") == "6 gates"
+    assert stated_answers("Here is the short of it: B is the good tool. The others wind nothing.", set(), False)[0] == ("B",)
+    assert stated_answers("So the tool the keeper throws out, the odd one, is c.", set(), False)[0] == ("C",)
+    assert stated_answers("So the three good tools to keep in the lock-keeper's hut are b, d and e.", set(), False)[0] == ("B", "D", "E")
+    body = ("C, 6 gates, is the right count. Here is the counting: each of the three locks has a top gate and a bottom "
+            "gate.\n\nA, 2 gates, counts one lock only. B, 4 gates, counts two locks. D, 12 gates, counts each gate twice.")
+    question = parsed(tmp_path, "A flight of three locks has how many gates in all?", None, "Two gates a lock.", body)
+    assert question.answer == ("C",)
+    assert question.answer_text.startswith("6 gates")

@@ -243,7 +243,7 @@ def _read_item(item: str, result: Analysis, negated: bool = False) -> None:
         says = SAYS_CORRECT.match(reason) if not verdict and len(letters) == 1 else None
         if says or not verdict and len(letters) == 1 and is_the_answer(reason[:160]):
             verdict, reason = "correct", reason[says.end():] if says else reason
-        verdict = verdict or (own_verdict(reason, letters[0], negated) if len(letters) == 1 else "")  # ("… The correct answer is A.")
+        verdict = verdict or (own_verdict(reason, letters[0], negated, item) if len(letters) == 1 else "")  # ("… The correct answer is A.")
         if negated and verdict == "correct" and not says and not OF_CHOICE.search(item, 0, 40) and "the answer" not in item[:80]:
             result.loose |= set(letters)  # ("(A) Correct. …": the statement, if other items call more letters correct)
         verdict = "false" if negated and verdict == "wrong" and item[:10].lower() == "statement " else verdict  # ("Statement A is wrong …")

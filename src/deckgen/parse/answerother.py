@@ -9,13 +9,13 @@ from .phrases import holds_any
 
 # A thing and its number ("level 2", "level-2", "Xid 79", "port 8001"), as the question and a line name them.
 NUMBERED = re.compile(r"\b([A-Za-z]{3,12})[ -](\d{1,4})\b")
-# An option's claim, told as what the option or a reading of it says.
+# An option's claim, told as what the option or a reading of it says ("The first reading, A, said …", "the reading offered as C said").
 RETOLD = re.compile(r"^(?:(?:The|That|This)\s+)?(?:[\"“][^\"”\n]{1,80}[\"”]\s+|(?:[\w-]+\s+){0,3}?)(?:readings?|claims?|comparisons?|statements?|"
-                    r"options?|answers?|ideas?|theory|theories|versions?|guess(?:es)?|choices?|suggestions?|proposals?)\s+(?:\(?(?-i:[A-H])\)?\s+)?(?:(?:that|which)\s+)?"
+                    r"options?|answers?|ideas?|theory|theories|versions?|guess(?:es)?|choices?|suggestions?|proposals?)(?:,?\s*(?:(?:offered|given|listed)\s+as\s+)?\(?(?-i:[A-H])\)?,?)?\s+(?:(?:that|which)\s+)?"
                     r"(?:says|said|claims|claimed|holds|argues|suggests|states|insists|assumes)\b", re.I)
 
 
-RETOLD_WORDS = (" say", " claim", " hold", " argue", " sugg", " stat", " insist", " assum")  # (one is in each RETOLD match)
+RETOLD_WORDS = (" say", " said", " claim", " hold", " argue", " sugg", " stat", " insist", " assum")  # (one is in each RETOLD match)
 # A statement's content, told after "that" ("The statement that none is the default only while …, letter C, is not true."): not the
 # one that holds ("The statement that holds is D").
 CONTENT = re.compile(r"(?:The|That|This)\s+(?:statements?|claims?|ideas?|notions?|assertions?)\s+that\s+(?!(?:is|are|was|holds?|stands?|fits?|works?|rings?)\b)")

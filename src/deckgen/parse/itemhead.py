@@ -40,7 +40,7 @@ POSITIVE_ADJECTIVE = rf"(?!(?:correct|right|true|accurate|valid|best)\s+(?!(?:an
 # "… is wrong", "… are both wrong", "… isn't the right answer", "… is a true statement", "… is (also) not the answer", "… is a trap", "… are the classic distractors".
 VERDICT_PATTERN = (rf"\s+(?P<be>is|are|was|were|isn[’']t|aren[’']t)\s+(?P<qual>(?:(?!(?:looking|seemingly|apparently|almost|nearly|partly|partially|half|technically|superficially)\s)[a-z]+\s+){{0,2}}?|also\s+not\s+the\s+)"
                    rf"(?P<verdict>{'|'.join(NEGATIVE + POSITIVE)}|(?<=not\s)good|(?<=not\sthe\s)answer|(?:(?<=not\sthe\s)|(?<=not\sa\s))(?:solution|fix)|(?<=\sa\s)trap|distractors?|decoys?|red\s+herrings?|(?<=\sa\s)(?:different|separate|unrelated)\s+(?:problem|issue))\b"
-                   rf"(?:(?P<noun>\s+(?:answers?|options?|choices?|statements?|order|sequence|ones?(?=[,.:;!]|\s*$)))|(?!\s+{ADJECTIVE_OF}))")  # (and "… is the true one, boys: …")
+                   rf"(?:(?P<noun>\s+(?:answers?|options?|choices?|statements?|order|sequence|(?:ones?|count|number|figure|total|result)(?=[,.:;!]|\s*$)))|(?!\s+{ADJECTIVE_OF}))")  # (and "… is the true one, boys: …", "… is the right count, …"; not "is true number but …")
 VERDICT = re.compile(VERDICT_PATTERN, re.I)
 # "statement" right after a verdict word ("Correct statement.", "Incorrect statement, therefore the answer.", "correct
 # description; …"): the word speaks of the option's statement.

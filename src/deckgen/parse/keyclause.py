@@ -87,14 +87,14 @@ COUNTS = {"two": 2, "three": 3, "four": 4}
 # ("C is the sound shoe here.", "D is the true news.", "Option C, 2 → 5 → 4 → 1 → 3, is the one.", "C is the change to make: …"; not "A is
 # the right idea, but …")
 # (looked for from its literal " is ", the letter in the words before it: a search from every place costs more than the rest)
-ONE_IS = re.compile(r" is\s+(?:[^\W\d_]+,\s+)?the\s+(?:(?:accurate|true|right|correct|sound|valid)\s+(?-i:[a-z]+)|one(?=\s*[.!])|(?-i:[a-z]+)\s+to\s+(?:make|choose|pick|take|use|run|apply))"
+ONE_IS = re.compile(r" is\s+(?:[^\W\d_]+,\s+)?the\s+(?:(?:accurate|true|right|correct|sound|valid|good)\s+(?-i:[a-z]+)|one(?=\s*[.!])|(?-i:[a-z]+)\s+to\s+(?:make|choose|pick|take|use|run|apply))"
                     r"(?:\s+here)?(?=\s*(?:[.!;,:]|$))(?!,\s*(?:but|yet|though|although|except|however)\b)", re.M)
 ONE_LETTER_BEFORE = re.compile(r"(?:(?<![\w(\[-])(?:(?i:option|choice)\s+)?[(\[]?([A-H])[)\]]?|(?i:statement|option|choice|note)\s+[(\[]?([a-h])[)\]]?)"
                                r"(?:,[^,.;\n]{1,60},)?$")
 # "That leaves B and D as the two to foot.", "So the three we tick are a, c and d." (lower case: the list ends the sentence)
 LEAVES_SOME = re.compile(r"(?:^|(?<=[.!?]\s))(?:That|This|Which)\s+leaves\s+(?:options?\s+)?[(\[]?([A-H])[)\]]?(?:,\s*[(\[]?([A-H])[)\]]?)?,?\s+"
                          r"(?:and|&)\s+[(\[]?([A-H])[)\]]?(?=\s*[.!]|\s+as\s+the\s+(?:two|three|answers|pair|trio)\b)", re.M)
-COUNTED_LOWER = re.compile(r"(?:^|(?<=[.!?:]\s))(?:The|(?:So|Then|Thus|And),?\s+the)\s+(?P<count>two|three)\s+(?P<what>(?:[\w'’-]+\s+){0,3}?)are\s+"
+COUNTED_LOWER = re.compile(r"(?:^|(?<=[.!?:]\s))(?:The|(?:So|Then|Thus|And),?\s+the)\s+(?P<count>two|three)\s+(?P<what>(?:[\w'’-]+\s+){0,8}?)are\s+"
                            r"([a-h])(?:,\s*([a-h]))?,?\s+and\s+([a-h])(?=\s*[.!;]|\s*$)", re.M)
 # "So the one to choose is the first path, [A]: …" (an ordinal, its noun and the letter)
 ORDINAL_CHOSEN = re.compile(r"\bone\s+to\s+(?:choose|pick|select|take)\s+is\s+the\s+(?:first|second|third|fourth|fifth|sixth|last)\s+"

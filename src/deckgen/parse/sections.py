@@ -216,7 +216,7 @@ def _answer(result: analysis.Analysis, options: dict[str, str], stem: str, short
         warnings.append(ParseError(f"the analysis names {', '.join(sorted(wrong - set(options)))}, which is "
                                    f"not among the options ({', '.join(options)})", path, line))
     stated, mentioned = analysis.stated_answers(f"{short}\n\n{result.body}\n\n{result.intro}", wrong, negated(stem), "\n".join(result.rationales.values()), stem)
-    if (lead := SHORT_LEAD.match(short) or SHORT_IS.match(short) or SHORT_VALUE.match(short)) and (lead[1] in options if options else wrong or lead.re is SHORT_VALUE):  # ("A. Rule of …", "D, 32 GPUs.")
+    if (lead := SHORT_LEAD.match(short) or SHORT_IS.match(short) or SHORT_VALUE.match(short) or SHORT_VALUE.match(result.body.lstrip())) and (lead[1] in options if options else wrong or lead.re is SHORT_VALUE):  # ("A. Rule of …", "D, 32 GPUs.")
         stated = tuple(sorted({*stated, lead[1]}))
     stated = tuple(sorted(left)) if len(stated) > expected_count(stem) and len(left := set(stated) - (wrong & result.judged)) == expected_count(stem) \
         else stated  # ("Answer: C …", then a learner's "That's option D." an item judges wrong: "D is the wrong order, lad.")

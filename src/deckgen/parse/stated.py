@@ -142,6 +142,7 @@ SHORT_VALUE = re.compile(rf"\(?((?-i:{L}))\)?,\s+(?:about\s+|~\s*|≈\s*)?\d[^.;
 SHORT_IS = re.compile(rf"\(?((?-i:{L}))\)?\s+is\s+the\s+(?:right\s+|correct\s+)?(?:command|tool|flag|option|choice|answer|one|fix|step|cause|"
                       rf"setting|component|pick)[.!]")
 KEY_LEAD = re.compile(r"(?:The|Your)\s+(?:[\w-]+\s+){0,3}?(?:is|would be)\s+\(?[A-H]\)?(?::|\s[—–]|,)\s+(?=[a-z])")
+LETTER_VALUE_IS = re.compile(r"[A-H],\s+(?:([^,]{1,40}),\s+is\s+the\s+(?:right|correct|true|best|sound)\s+[a-z]+|(\d[^,.;:!?]{0,30}))[.!]?")
 LETTER_IS_LEAD = re.compile(r"\(?[A-H]\)?\s+is\s+the\s+(?:[\w'’-]+,?\s+){0,3}?[\w'’-]+:\s+(?=\S)")  # ("B is the true one, boys: …")
 CORRECT_STATEMENT = re.compile(  # (and "The correct is the letter C. WebDataset …", "It is A. A100-4-20C is …")
     r"^(?:the\s+)?(?:correct|right|best)\s+(?:answers?|options?|choices?)\s+(?:is|are)\b[^.]*?(?:\.\s+|$)"
@@ -278,6 +279,8 @@ def without_statement(sentence: str) -> str:
     if sentence[:1] in "TY" and " is " in sentence[:60] and (lead := KEY_LEAD.match(sentence)) \
             or " is the " in sentence[:12] and (lead := LETTER_IS_LEAD.match(sentence)):  # ("The right move is C: …", "D is the cause: …")
         return capitalise(sentence[lead.end():].strip())
+    if sentence[1:3] == ", " and (value := LETTER_VALUE_IS.fullmatch(sentence.strip())):  # ("C, 32 MiB, is the right spit.", "D, 28 steps.")
+        return value[1] or value[2]
     return CORRECT_STATEMENT.sub("", SHORT_LEAD.sub("", sentence, count=1) if SHORT_LEAD.match(sentence) else sentence).strip()
 
 

@@ -22,7 +22,7 @@ ARE_THE_COUNT = re.compile(rf"(?<![\w(\[])[(\[]?((?-i:{L}))[)\]]?(?:,\s*[(\[]?((
 COUNTED_COLON = re.compile(rf"\bthe\s+(?P<count>two|three)\s+(?:true|correct|right|valid|accurate)\s+(?:sentences|statements|claims|"
                            rf"ones|options|answers|choices)\s*:\s*{_LETTERS}(?=\s*[.!;]|\s*$)", re.I | re.M)
 # "The answer is a, c and e": two letters or more in lower case, as options listed "a." … are read (one alone is a word: "is a").
-LOWER_SAID = re.compile(r"\b((?:It|That)['’]s\s+)([b-h])(?=[.!](?:\s|$))")  # ("It's e.": not "It's a.", a word)
+LOWER_SAID = re.compile(r"((?:\b(?:It|That)['’]s|\bSo\b[^.!?\n]{0,160}?\sis)\s+)([b-h])(?=[.!](?:\s|$))")  # ("It's e.", "So the … one, is c.": not "It's a.")
 LOWER_LISTED = re.compile(r"\b(answers?\s+(?:is|are)\s*:?\s+)([a-hA-H](?:\s*(?:,\s*and|,|and|&)\s*[a-h])+)(?=\s*(?:[.;:!—–-]|$))", re.M)  # (its first
 # letter may have been made upper case already: "The answer is A, c and e")
 
@@ -42,4 +42,4 @@ def upper_listed(text: str) -> str:
     """`text` with a list of answers' letters in lower case after "answer is" (LOWER_LISTED), or one after "It's" (LOWER_SAID),
     made upper case."""
     text = LOWER_LISTED.sub(lambda match: match[1] + match[2].upper().replace("AND", "and"), text) if "nswer" in text else text
-    return LOWER_SAID.sub(lambda match: match[1] + match[2].upper(), text) if "t's " in text or "t’s " in text else text
+    return LOWER_SAID.sub(lambda match: match[1] + match[2].upper(), text) if "t's " in text or "t’s " in text or "So " in text else text

@@ -61,7 +61,7 @@ _LETTER_AT = rf"(?:[(\[][{LETTERS}][)\]]|[{LETTERS}](?:[.,:)]|[ \t]+[—–-]|[ 
 LEADS = re.compile(rf"(?m)^([ \t]*)(?:(?P<number>\d{{1,2}}[.)][ \t]+)(?=(?:(?:Option|Choice|Statement)[ \t]+)?{_LETTER_AT})"
                    rf"|(?P<point>[▸►‣][ \t]*|-{{2,3}}[ \t]+)(?=(?:(?:Option|Choice)[ \t]+)?{_LETTER_AT})"
                    rf"|[^:()\n]{{1,30}}\((?:that's|that’s|that is|this is|=)[ \t]*(?:option[ \t]+|choice[ \t]+)?(?P<pointed>[{LETTERS}])\)[ \t]*:[ \t]*"
-                   rf"|(?P<bullet>[-•*][ \t]+)?(?P<letter>[{LETTERS}]),[ \t]+(?![{LETTERS}](?:[ \t,]|$))(?P<name>[^:\n]{{2,60}}?):[ \t]+"
+                   rf"|(?P<bullet>[-•*][ \t]+)?(?P<letter>[{LETTERS}]),[ \t]+(?![{LETTERS}](?:[ \t,]|$))(?P<name>(?![^:\n]{{0,40}}\sis\s[^:\n]{{0,30}}\.[ \t])[^:\n]{{2,60}}?):[ \t]+"
                    rf"|(?P<bullet2>[-•*][ \t]+)(?P<letter2>[{LETTERS}]),[ \t]+(?P<name2>[a-z][^,:\n]{{2,60}}?),[ \t]+(?=[a-z])"
                    rf"|(?:\[\d{{1,2}}\][ \t]+|[-•*][ \t]+)?(?P<letter3>[{LETTERS}])[ \t]+[\"“](?P<name3>[^\"”\n]{{2,80}})[\"”][ \t]*(?:->|→|[-–—:])[ \t]+)")
 
