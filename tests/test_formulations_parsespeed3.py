@@ -36,7 +36,8 @@ def test_code_name_is_the_original(text: str) -> None:
 @example("choose Spectrum-X over the Spectrum-4 switch")
 def test_capitalised_names_are_the_originals(text: str) -> None:
     from deckgen.parse.answernames import _capitalised_names
-    original = re.compile(r"(?:\b(the)\s+)?([A-Z][\w-]*(?:\s+[A-Z][\w-]*)+|[A-Z][a-z]+(?:[A-Z]|-[A-Z0-9])[\w-]*)")
+    original = re.compile(r"(?:\b(the)\s+)?(?<![\w-])([A-Z][\w-]*(?:\s+[A-Z][\w-]*)+|[A-Z][a-z]+(?:[A-Z]|-[A-Z0-9])[\w-]*)")  # (never a
+    # longer name's tail: "OccupancyMax…" of "cudaOccupancyMax…")
     assert list(_capitalised_names(text)) == [(m[2], bool(m[1])) for m in original.finditer(text)]
 
 

@@ -322,3 +322,11 @@ def test_a_letter_and_its_value_stated_give_the_key_and_the_line(tmp_path):
     question = parsed(tmp_path, "A flight of three locks has how many gates in all?", None, "Two gates a lock.", body)
     assert question.answer == ("C",)
     assert question.answer_text.startswith("6 gates")
+
+
+def test_no_name_is_the_tail_of_a_longer_name(tmp_path):
+    # (HI 5062: option D's "It writes into numBlocks …" had been made "OccupancyMaxActiveBlocksPerMultiprocessor writes …",
+    # the stem's cudaOccupancyMaxActiveBlocksPerMultiprocessor with its first word lost: a function that does not exist)
+    from deckgen.parse.answernames import CAPITALISED
+    assert [m[0] for m in CAPITALISED.finditer("call cudaOccupancyMaxActive(&n) then read SmoothQuant and Spectrum-X")] == \
+        ["SmoothQuant", "Spectrum-X"]

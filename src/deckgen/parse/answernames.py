@@ -19,7 +19,8 @@ PROPER = re.compile(r"[A-Z](?<=[a-z,;] [A-Z])[\w-]+(?:\s+[A-Z][\w-]+)*")  # (was
 # ("the Transformer Engine", and a name of one word with a capital inside: "SmoothQuant", "TensorRT")
 # (`(?:\b(the)\s+)?([A-Z][\w-]*(?:\s+[A-Z][\w-]*)+|[A-Z][a-z]+[A-Z][\w-]*)` searched for its name alone, its capital
 # first: the search skips to the next capital; `_capitalised_names` finds the "the" before it)
-CAPITALISED = re.compile(r"[A-Z](?:[\w-]*(?:\s+[A-Z][\w-]*)+|[a-z]+(?:[A-Z]|-[A-Z0-9])[\w-]*)")  # ("NVLink", "Spectrum-X")
+CAPITALISED = re.compile(r"[A-Z](?<![\w-].)(?:[\w-]*(?:\s+[A-Z][\w-]*)+|[a-z]+(?:[A-Z]|-[A-Z0-9])[\w-]*)")  # ("NVLink", "Spectrum-X"; never
+# the tail of a longer name: "OccupancyMax…" of "cudaOccupancyMax…")
 _DOER = r"((?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,4}?)(?:\s+\([A-Z][\w-]*\))?"  # (its acronym after it left out: "… Storage (GDS)")
 # (and as a learner of English may ask it: "What SHARP is doing exactly?", "What is SHARP doing?", "What SHARP does?")
 WHAT_DO = re.compile(rf"^what\s+(?:does|do)\s+{_DOER}\s+(?:actually\s+|really\s+|mainly\s+)?do\??$"
