@@ -4,6 +4,7 @@ forms.
 """
 from __future__ import annotations
 
+import pytest
 from helpers import parsed_question as parsed
 
 COMPARE = "Which statement correctly compares the top gate and the bottom gate of a canal lock?"
@@ -128,6 +129,14 @@ def test_a_conclusion_that_names_the_option_after_so_is_stated(tmp_path):
     assert question.answer == ("C",)
 
 
+ORDER_OPTIONS = ["A. P, R, S, Q", "B. R, S, P, Q", "C. S, R, P, Q", "D. R, Q, S, P"]
+
+
+def _ordered(tmp_path, items: str):
+    """The order question with ORDER_OPTIONS (B is fill, in, empty, out) and `items` as its analysis."""
+    return parsed(tmp_path, ORDER, ORDER_OPTIONS, "Fill first.", "A lock works on level water.\n\n" + items)
+
+
 def test_so_the_only_one_singled_out_is_the_answer(tmp_path):
     # (HB 4933 "So the only boat that comes out of the bottom gate still floating is (B)." after items marked "Holed." and
     # "Sound, …": every option had been read as wrong)
@@ -136,8 +145,7 @@ def test_so_the_only_one_singled_out_is_the_answer(tmp_path):
              "3. (C) S, R, P, Q - the boat meets a shut gate. Holed.\n"
              "4. (D) R, Q, S, P - the bottom gate opens on a full chamber. Holed.\n\n"
              "So the only boat that comes out of the bottom gate still floating is (B).")
-    question = parsed(tmp_path, ORDER, ["A. P, R, S, Q", "B. R, S, P, Q", "C. S, R, P, Q", "D. R, Q, S, P"], "Fill first.",
-                      "A lock works on level water.\n\n" + items)
+    question = _ordered(tmp_path, items)
     assert question.answer == ("B",)
     from deckgen.parse.stated import SO_THE_ONLY  # (one singled out by what is wrong with it is no answer)
     assert not SO_THE_ONLY.search("So the only boat that fails at the first gate is (C).")
@@ -150,25 +158,40 @@ def test_a_lists_odd_mark_that_approves_plainly_after_its_label_is_the_answer(tm
              "2. (B) R, S, P, Q: burns true. Fill, in, empty, out.\n"
              "3. (C) S, R, P, Q: gutters. The boat meets a shut gate.\n"
              "4. (D) R, Q, S, P: gutters. The bottom gate opens on a full chamber.")
-    question = parsed(tmp_path, ORDER, ["A. P, R, S, Q", "B. R, S, P, Q", "C. S, R, P, Q", "D. R, Q, S, P"], "Fill first.",
-                      "A lock works on level water.\n\n" + items)
+    question = _ordered(tmp_path, items)
     assert question.answer == ("B",)
     assert set(question.rationales) == {"A", "C", "D"}
 
 
-def test_a_tables_column_headed_by_its_two_marks_gives_the_verdicts(tmp_path):
-    # (GY 4871 "Option | Sum she did | Sweet or sour" with cells "Sour. Forgot the churn; …" and one "Sweet. …")
-    table = ("Here is how each one comes out:\n\n"
-             "Option | What was counted              | Sweet or sour\n"
-             "-------+-------------------------------+----------------------\n"
-             "(A) 2  | the top gate only              | Sour. A lock has two gates.\n"
-             "(B) 4  | every gate and paddle          | Sour. Paddles are not gates.\n"
-             "(C) 6  | two gates on each of three locks | Sweet. Three locks, two gates each.\n"
-             "(D) 12 | each gate twice                | Sour. A gate is counted once.\n")
-    question = parsed(tmp_path, "A flight of three locks has how many gates in all?", ["A. 2", "B. 4", "C. 6", "D. 12"],
-                      "Two gates a lock.", "Each lock has a top gate and a bottom gate.\n\n" + table)
+FLIGHT = "A flight of three locks has how many gates in all?"
+
+
+def _assert_six_gates(tmp_path, options: list[str], analysis: str) -> None:
+    """The flight question with `options` and `analysis` is read as C (six gates), A, B and D its wrong options."""
+    question = parsed(tmp_path, FLIGHT, options, "Two gates a lock.", "Each lock has a top gate and a bottom gate.\n\n" + analysis)
     assert question.answer == ("C",)
     assert set(question.rationales) == {"A", "B", "D"}
+
+
+# (GY 4871 "Option | Sum she did | Sweet or sour" with cells "Sour. Forgot the churn; …" and one "Sweet. …"; HB 4924 "| 240 GB
+# | right count | …" among "short sack", "wrong division" and "other family's rice": every option had been read as wrong; a
+# column of reasons, "Forgot to multiply by the peak", is read as before)
+VERDICT_TABLES = [("Option | What was counted | Sweet or sour", ["(A) 2 | the top gate only | Sour. A lock has two gates.",
+                                                                  "(B) 4 | every gate and paddle | Sour. Paddles are not gates.",
+                                                                  "(C) 6 | two gates on each of three locks | Sweet. Three locks, two gates each.",
+                                                                  "(D) 12 | each gate twice | Sour. A gate is counted once."],
+                   ["A. 2", "B. 4", "C. 6", "D. 12"]),
+                  ("Answer | Verdict | Why", ["2 | half a lock | This is one lock's top and bottom gate.",
+                                              "4 | wrong sum | Two locks' gates, as if the flight had two.",
+                                              "6 | right count | Three locks, two gates each.",
+                                              "12 | every gate twice | Each gate counted from both sides."],
+                   ["a. 2", "b. 4", "c. 6", "d. 12"])]
+
+
+@pytest.mark.parametrize(("header", "rows", "options"), VERDICT_TABLES)
+def test_a_verdict_column_of_marks_gives_the_row_that_stands_apart(tmp_path, header, rows, options):
+    table = "Here is how each one comes out:\n\n" + "\n".join([header, "------ | ------ | ------", *rows]) + "\n"
+    _assert_six_gates(tmp_path, options, table)
 
 
 WHICH_CAUSE = "A narrowboat sits on the lock floor and will not rise when the top paddles are drawn. What is the cause?"
@@ -196,22 +219,6 @@ def test_the_answers_item_called_the_correct_one_keeps_no_one_in_its_note(tmp_pa
     question = parsed(tmp_path, WHICH_CAUSE, CAUSE_OPTIONS, "Water runs out as fast as it comes in.", body)
     assert question.answer == ("C",)
     assert "One:" not in question.full_explanation and "one: the water" not in question.full_explanation.lower()
-
-
-def test_a_verdict_column_of_marks_gives_the_one_that_approves_plainly(tmp_path):
-    # (HB 4924 "| 240 GB | right count | …" among "short sack", "wrong division" and "other family's rice": every option had
-    # been read as wrong; a column of reasons, "Forgot to multiply by the peak", is read as before)
-    table = ("How we count the gates for each answer:\n\n"
-             "Answer | Verdict            | Why\n"
-             "------ | ------------------ | -----------------------------------------\n"
-             "2      | half a lock        | This is one lock's top and bottom gate.\n"
-             "4      | wrong sum          | Two locks' gates, as if the flight had two.\n"
-             "6      | right count        | Three locks, two gates each.\n"
-             "12     | every gate twice   | Each gate counted from both sides.\n")
-    question = parsed(tmp_path, "A flight of three locks has how many gates in all?", ["a. 2", "b. 4", "c. 6", "d. 12"],
-                      "Two gates a lock.", "Each lock has a top gate and a bottom gate.\n\n" + table)
-    assert question.answer == ("C",)
-    assert set(question.rationales) == {"A", "B", "D"}
 
 
 WHICH_TOOL = "Which tool does a lock-keeper use to wind the paddles up?"
@@ -319,7 +326,7 @@ def test_a_letter_and_its_value_stated_give_the_key_and_the_line(tmp_path):
     assert stated_answers("So the three good tools to keep in the lock-keeper's hut are b, d and e.", set(), False)[0] == ("B", "D", "E")
     body = ("C, 6 gates, is the right count. Here is the counting: each of the three locks has a top gate and a bottom "
             "gate.\n\nA, 2 gates, counts one lock only. B, 4 gates, counts two locks. D, 12 gates, counts each gate twice.")
-    question = parsed(tmp_path, "A flight of three locks has how many gates in all?", None, "Two gates a lock.", body)
+    question = parsed(tmp_path, FLIGHT, None, "Two gates a lock.", body)
     assert question.answer == ("C",)
     assert question.answer_text.startswith("6 gates")
 
