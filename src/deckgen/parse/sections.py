@@ -82,8 +82,7 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
     full_raw = _paragraphs(lines[full + 1:]) if (full := full_start(markers)) is not None else ""
     if not full_raw:
         line = len(lines) if full is None else full + 1
-        warnings.append(ParseError("no full explanation; the card shows the short explanation only",
-                                   path, line))
+        warnings.append(ParseError("no full explanation; the card shows the short explanation only", path, line))
 
     options, full_raw = (options, full_raw) if options else told_options(full_raw)  # ("The statements on the page were:" / "A. …")
     short, full_raw = voicewords.in_plain_words(short, full_raw, len(options), expected_count(stem), negated(stem))  # ('we say "thik" when … correct': "C is thik" read "C is correct")
@@ -216,7 +215,7 @@ def _answer(result: analysis.Analysis, options: dict[str, str], stem: str, short
         warnings.append(ParseError(f"the analysis names {', '.join(sorted(wrong - set(options)))}, which is "
                                    f"not among the options ({', '.join(options)})", path, line))
     stated, mentioned = analysis.stated_answers(f"{short}\n\n{result.body}\n\n{result.intro}", wrong, negated(stem), "\n".join(result.rationales.values()), stem)
-    if (lead := SHORT_LEAD.match(short) or SHORT_IS.match(short) or SHORT_VALUE.match(short) or SHORT_VALUE.match(result.body.lstrip())) and (lead[1] in options if options else wrong or lead.re is SHORT_VALUE):  # ("A. Rule of …", "D, 32 GPUs.")
+    if (lead := SHORT_LEAD.match(short) or SHORT_IS.match(short) or SHORT_VALUE.match(short)) and (lead[1] in options if options else wrong or lead.re is SHORT_VALUE):  # ("A. Rule of …", "D, 32 GPUs.")
         stated = tuple(sorted({*stated, lead[1]}))
     stated = tuple(sorted(left)) if len(stated) > expected_count(stem) and len(left := set(stated) - (wrong & result.judged)) == expected_count(stem) \
         else stated  # ("Answer: C …", then a learner's "That's option D." an item judges wrong: "D is the wrong order, lad.")
