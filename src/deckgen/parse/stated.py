@@ -8,50 +8,50 @@ from ..model import LETTERS
 from .dialogue import asker, asking, names_asked, pointed_letters, replies_on, speakers
 from .keyclause import colon_sentence, picked, ruled_out, stated_by_clause
 from .phrases import capitalise, holds_any
-from .statedcount import L, _LETTERS, counted_letters, upper_listed
+from .statedcount import L, LETTER_RUN, counted_letters, upper_listed
 
 # A stated answer: "The correct answer is D.", "Answer: C" on a line of its own, "Option B is correct".
 # Letters stay upper case under re.I: "the correct answer is a combination …" states no answer.
 STATED = re.compile(
     rf"\b(?:correct|right|best)\s+(?:(?:next|first)\s+)?(?:answers?|options?|choices?|move|pick|call|fix|step|action)\s+"
-    rf"(?:is|are|would be|here is)\s*:?\s*(?:options?\s+|choices?\s+)?{_LETTERS}"  # (and "So the right next step is C: drain, …")
-    rf"|\b(?:options?|choices?|answers?)\s+{_LETTERS}\s+(?:is|are)\s+(?:the\s+)?(?:correct|right|best)\b"
+    rf"(?:is|are|would be|here is)\s*:?\s*(?:options?\s+|choices?\s+)?{LETTER_RUN}"  # (and "So the right next step is C: drain, …")
+    rf"|\b(?:options?|choices?|answers?)\s+{LETTER_RUN}\s+(?:is|are)\s+(?:the\s+)?(?:correct|right|best)\b"
     rf"|\b(?:correct|right|best)\s+(?:answer|option|choice)\s+\(((?-i:{L}))\)\s+is\b"  # ("The correct choice (C) is therefore: …")
     rf"|(?<![\w(\[])[(\[]?((?-i:{L}))[)\]]?\s+(?:\([^()]{{1,40}}\)\s+)?is\s+(?:the\s+)?correct\b"  # ("Only D (18–27 °C) is correct.", "[B] is CORRECT!")
     rf"|(?<![\w(\[])[(\[]?((?-i:{L}))[)\]]?\s+is\s+[^\W\d_]+\s+\((?:correct|right|true)\)"  # ("Sequence D is durıs (correct): …")
     # "B is the right choice", "(C) is the best answer", "C is the right picking order"
     rf"|(?<![\w(])\(?((?-i:{L}))\)?\s+is\s+(?:the\s+)?(?:(?:right|best|winning)\s+(?:(?-i:[a-z]{{3,12}})\s+)?(?:answer|option|choice|sequence|order|move|step|pick|call)\b|answer(?=\s*[.!;]|\s*$))"  # ("C is the winning move", "B is the answer.")
     # "The answer is (D).", "… That's option D." (a sentence that only points at the answer)
-    rf"|\b(?:the|so,?|our|my)\s+(?:final\s+|good\s+)?answer(?:\s+correct)?(?:\s+to\s+(?:(?:this|the)\s+question|\w+),?)?(?:\s+(?:is|would be)|['’]s)\s*:?\s*(?:options?\s+|choices?\s+)?{_LETTERS}"  # (and "So, answer is C.",
+    rf"|\b(?:the|so,?|our|my)\s+(?:final\s+|good\s+)?answer(?:\s+correct)?(?:\s+to\s+(?:(?:this|the)\s+question|\w+),?)?(?:\s+(?:is|would be)|['’]s)\s*:?\s*(?:options?\s+|choices?\s+)?{LETTER_RUN}"  # (and "So, answer is C.",
     # "So yeah, the answer's C, …", "So the answer correct is C.")
-    rf"|(?:^|(?<=[.!?]\s)|(?<=\n))(?:So,?\s+)?correct\s+(?:ones?\s+)?(?:is|are)\s*:?\s*(?:answer\s+|option\s+|variant\s+)?{_LETTERS}(?=\s*(?:[.!;,—–]|$))"  # ("Correct is B.", "So, correct are A and C",
+    rf"|(?:^|(?<=[.!?]\s)|(?<=\n))(?:So,?\s+)?correct\s+(?:ones?\s+)?(?:is|are)\s*:?\s*(?:answer\s+|option\s+|variant\s+)?{LETTER_RUN}(?=\s*(?:[.!;,—–]|$))"  # ("Correct is B.", "So, correct are A and C",
     # "Correct is answer a.")
     # "The best is D.", "The appropriate setting is D, device="mixed"." (the letter ends the clause)
     rf"|\bthe\s+(?:correct|right|best|appropriate|proper)\s+(?:(?-i:[a-z]+)\s+)?is\s+(?:therefore\s+|thus\s+|hence\s+)?(?:options?\s+|choices?\s+|the\s+letters?\s+)?"
-    rf"{_LETTERS}(?=\s*(?:[.!;,]|$)|:\s|\s[—–-]\s)"  # (and "The correct order is therefore B: 3, 2, 4, 1, 5.", "… is D - 2, 4, 1, 5, 3")
+    rf"{LETTER_RUN}(?=\s*(?:[.!;,]|$)|:\s|\s[—–-]\s)"  # (and "The correct order is therefore B: 3, 2, 4, 1, 5.", "… is D - 2, 4, 1, 5, 3")
     rf"|\b(?:(?:correct|right|true|best)\s+(?:(?-i:[a-z]+)\s+)?|answer\s+)is\s+the\s+(?:first|second|third|fourth|fifth|sixth|last)\s+"
-    rf"(?:(?-i:[a-z]+)\s+){{0,2}}?(?-i:[a-z]+),\s+(?:options?\s+)?{_LETTERS}(?=\s*(?:[.!;]|$))"  # ("the true cause is the third explanation, C.")
-    rf"|\bthe\s+winner(?:\s+is)?,?\s+(?:option\s+|choice\s+)?{_LETTERS}|(?:^|(?<=[.!?]\s)|(?<=\n))the\s+letter\s+is\s+{_LETTERS}(?=\s*[.!;]|:\s)"  # ("And the winner, choice B, …", "The letter is C: …")
-    rf"|\b(?:keyed|correct|right)\s+(?:response|answer)\b[^.!?\n]{{0,40}}?\bis\s+(?:options?\s+|choices?\s+)?{_LETTERS}"  # ("The keyed response … is option B")
+    rf"(?:(?-i:[a-z]+)\s+){{0,2}}?(?-i:[a-z]+),\s+(?:options?\s+)?{LETTER_RUN}(?=\s*(?:[.!;]|$))"  # ("the true cause is the third explanation, C.")
+    rf"|\bthe\s+winner(?:\s+is)?,?\s+(?:option\s+|choice\s+)?{LETTER_RUN}|(?:^|(?<=[.!?]\s)|(?<=\n))the\s+letter\s+is\s+{LETTER_RUN}(?=\s*[.!;]|:\s)"  # ("And the winner, choice B, …", "The letter is C: …")
+    rf"|\b(?:keyed|correct|right)\s+(?:response|answer)\b[^.!?\n]{{0,40}}?\bis\s+(?:options?\s+|choices?\s+)?{LETTER_RUN}"  # ("The keyed response … is option B")
     rf"|(?<![\w(])\(?((?-i:{L}))\)?\s+is\s+(?:our|my|your)\s+(?:answer|pick|choice)\b"
-    rf"|(?<![\w(\[])[(\[]?((?-i:{L}))[)\]]?\s*(?:,|and|&)\s*{_LETTERS}\s+are\s+(?:both\s+|all\s+)?(?:correct|right)\b"  # ("B and D are correct",
+    rf"|(?<![\w(\[])[(\[]?((?-i:{L}))[)\]]?\s*(?:,|and|&)\s*{LETTER_RUN}\s+are\s+(?:both\s+|all\s+)?(?:correct|right)\b"  # ("B and D are correct",
     # "statements [B] and [D] are correct")
-    rf"|(?:^|(?<=[.!?]\s))(?:final\s+)?(?:(?:correct|right)\s+(?:answers?|options?|choices?|responses?|sequences?|orders?)|answers?)\s*:\s*{_LETTERS}(?=\s*(?:[.!;,]|$))"
-    rf"|(?<=[,;.!]\s)answer\s+{_LETTERS}(?=[.!]?$|[.!]\s)"  # ("… is the one about casting without scaling, answer C.", and "It is the node-installer, option C.")
-    rf"|(?:^|(?<=[.!?]\s)|(?<=\n))(?:So,?\s+)?(?:it|that|this|the\s+(?:cause|culprit|fix|answer|tool|component|command))\s+(?:is|was)\s+(?!not\b)[^,.;:!?\n]{{2,50}},\s+(?:option|letter|choice)\s+{_LETTERS}(?=\s*(?:[.!:]|$))"
+    rf"|(?:^|(?<=[.!?]\s))(?:final\s+)?(?:(?:correct|right)\s+(?:answers?|options?|choices?|responses?|sequences?|orders?)|answers?)\s*:\s*{LETTER_RUN}(?=\s*(?:[.!;,]|$))"
+    rf"|(?<=[,;.!]\s)answer\s+{LETTER_RUN}(?=[.!]?$|[.!]\s)"  # ("… is the one about casting without scaling, answer C.", and "It is the node-installer, option C.")
+    rf"|(?:^|(?<=[.!?]\s)|(?<=\n))(?:So,?\s+)?(?:it|that|this|the\s+(?:cause|culprit|fix|answer|tool|component|command))\s+(?:is|was)\s+(?!not\b)[^,.;:!?\n]{{2,50}},\s+(?:option|letter|choice)\s+{LETTER_RUN}(?=\s*(?:[.!:]|$))"
     rf"|(?:^|(?<=[.!?]\s)|(?<=\sand\s)|(?<=,\sso\s))(?:that's|that’s|that is|this is|it's|it’s|it is|so it's|so it’s)\s+"  # (and "… — and it is option B.", "…, so this is option D.")
     rf"(?:option|choice|answer)\s+"
-    rf"{_LETTERS}(?=\s*(?:[.!]|$))", re.I)
+    rf"{LETTER_RUN}(?=\s*(?:[.!]|$))", re.I)
 # The answer to "Which is NOT true?" stated as the false one: "the statement that is NOT correct is (C)", "The false statement
 # is C", "Statement C is false" (to another question, a letter called false is a wrong option: read only where it is negated).
 # The option's words between commas after its letter, quoted or not: 'statement C, "the operator creates …", is the false one'.
 _GIST = r"(?:,\s*[\"“][^\"“”\n]{1,250}[\"”],|,[^,.;:\n]{1,120},)?"
 STATED_FALSE = re.compile(
     rf"\bthe\s+(?:statement|option|choice|one|answer|affirmation|claim|sentence)\s+(?:that|which)\s+(?:(?:is|are)\s+not|isn['’]t|aren['’]t)\s+(?:correct|true|"
-    rf"accurate|valid)(?:,[^,.;:\n]{{1,60}},)?,?\s+(?:it\s+)?(?:is|are)\s*:?\s*(?:the\s+)?(?:statement\s+|option\s+)?{_LETTERS}"  # (", it is the B": non-native; "that isn't true, the one to choose, is [B]")
+    rf"accurate|valid)(?:,[^,.;:\n]{{1,60}},)?,?\s+(?:it\s+)?(?:is|are)\s*:?\s*(?:the\s+)?(?:statement\s+|option\s+)?{LETTER_RUN}"  # (", it is the B": non-native; "that isn't true, the one to choose, is [B]")
     rf"|\bthe\s+(?:false|incorrect|inaccurate|untrue|wrong)\s+(?:statement|one)\s+(?:is|are)\s*:?\s*"
-    rf"(?:statement\s+|option\s+)?{_LETTERS}"
-    rf"|\b(?:statement|option|choice)\s+{_LETTERS}{_GIST}\s+is\s+(?:the\s+)?(?:false|incorrect|inaccurate|untrue|"
+    rf"(?:statement\s+|option\s+)?{LETTER_RUN}"
+    rf"|\b(?:statement|option|choice)\s+{LETTER_RUN}{_GIST}\s+is\s+(?:the\s+)?(?:false|incorrect|inaccurate|untrue|"
     rf"not\s+(?:true|correct|accurate))\b(?!\s+(?:because|since|as)\b)"
     rf"|(?<![\w(\[])[(\[]?((?-i:{L}))[)\]]?\s+is\s+the\s+(?:statement|one|option|choice)\s+(?:that|which)\s+is\s+not\s+"
     rf"(?:correct|true|accurate|valid)\b"
@@ -62,7 +62,7 @@ STATED_FALSE = re.compile(
     rf"|(?<![\w(\[])[(\[]?((?-i:{L}))[)\]]?\s+is\s+the\s+(?:only\s+)?[a-z]+\s+(?:that|which)\s+(?:does|do|will|would|can)\s+not\b"
     # "That makes option (c) the odd one out.", "The odd one out is D" (the one the others' kind excludes)
     rf"|(?<![\w(])\(?((?-i:{L}))\)?\s+(?:is\s+)?the\s+odd\s+one\s+out\b"
-    rf"|\bthe\s+odd\s+[a-z]+\s+out\s+is\s*:?\s*(?:option\s+|choice\s+)?{_LETTERS}"  # (and "the odd boot out is A")
+    rf"|\bthe\s+odd\s+[a-z]+\s+out\s+is\s*:?\s*(?:option\s+|choice\s+)?{LETTER_RUN}"  # (and "the odd boot out is A")
     rf"|\bthe\s+odd\s+one\s+out\s+is\s[^.!?\n()]{{1,160}}\(((?-i:{L}))\)(?=\s*[.!;]|\s*$)", re.I)  # ("The odd one out is the
 # NVIDIA A100 80GB (D).")
 # "The exception is statement (c).", "(C) is the exception" (to "… are correct EXCEPT:"; a letter in parentheses may
@@ -78,19 +78,19 @@ PAREN_STATED = re.compile(rf"(?:correct|right)\s+(?:[a-z]+\s+)?(?:are|is)\s[^.!?
 PAREN_FALSE = re.compile(rf"\b(?:false|incorrect|untrue|wrong)\s+(?:statement|one|option|choice|claim)\s+(?:is|are)\s[^.!?\n()]{{0,160}}"
                          rf"\(((?-i:{L}))\)(?=\s*[.!;]|\s*$)", re.I)  # (to a NOT question: the false one's letter)
 # "Answer is A: turn on …" opening a sentence (with no "The": the letter then ends a clause).
-ANSWER_IS = re.compile(rf"(?:(?:^|(?<=[.!?]\s)|(?<=\n))Answer|(?<=:\s)answer)(?:\s+is|['’]s)\s+{_LETTERS}(?=\s*[:.;,)—–]|\s*$|\s+[^\W\d_A-Z]{{1,4}}[.!])")  # ("… A, C and E.", "… A nhé.")
+ANSWER_IS = re.compile(rf"(?:(?:^|(?<=[.!?]\s)|(?<=\n))Answer|(?<=:\s)answer)(?:\s+is|['’]s)\s+{LETTER_RUN}(?=\s*[:.;,)—–]|\s*$|\s+[^\W\d_A-Z]{{1,4}}[.!])")  # ("… A, C and E.", "… A nhé.")
 # "That's C." alone, as the analysis's last item (its letter, case-sensitive, ends the sentence).
 # ("→ D." after a label's letters, "That leaves (C)." after the wrong ones)
 POINTED = re.compile(rf"(?:(?:that's|that’s|that is|so it's|so it’s|so that's|so that’s|that leaves|which leaves|"
                      rf"this leaves)\s+(?:only\s+|just\s+)?|→\s*)\(?((?-i:{L}))\)?[.!]?", re.I)
 ARROW_NAMED = re.compile(rf"(?:=>|->|→)\s*\(?((?-i:{L}))\)?[.:]?(?:\s+[^\n]{{1,60}})?")  # ("=> B  dcgmi diag -r 3", "→ (A). …")
-TRUE_STATEMENT = re.compile(rf"(?:\bthe\s+|(?:^|(?<=[.!?]\s)|(?<=\n))(?:So\s+)?)(?:correct|true|accurate|right)\s+statement\s+is\s*:?\s*(?:statement\s+)?{_LETTERS}"
-                            rf"|\bstatement\s+{_LETTERS}\s+is\s+(?:the\s+)?(?:correct|true|accurate|right)\b",
+TRUE_STATEMENT = re.compile(rf"(?:\bthe\s+|(?:^|(?<=[.!?]\s)|(?<=\n))(?:So\s+)?)(?:correct|true|accurate|right)\s+statement\s+is\s*:?\s*(?:statement\s+)?{LETTER_RUN}"
+                            rf"|\bstatement\s+{LETTER_RUN}\s+is\s+(?:the\s+)?(?:correct|true|accurate|right)\b",
                             re.I)  # (and "Statement (A) is correct. …", a non-native "So true statement is A.")
 # A voice's label before the answer's letters, leading the short explanation or on a short line of its own ("Play call: A.
 # Xid 74 is …", "Final score: B and D.", "CLOSING BELL: B.", "Game, set and match: C, 56 pods …"); never a label of the
 # wrong ones ("Why other option wrong: B, D and F …") nor of a runner-up ("Close second: B").
-LABELED = re.compile(rf"[ \t]*(?P<label>[^\W\d_][\w'’-]*(?:[ \t,]+[\w'’-]+){{0,6}})[ \t]*:[ \t]*(?:(?:Yes|Yeah|Exactly|Right)[:,!]?[ \t]+)?{_LETTERS}"
+LABELED = re.compile(rf"[ \t]*(?P<label>[^\W\d_][\w'’-]*(?:[ \t,]+[\w'’-]+){{0,6}})[ \t]*:[ \t]*(?:(?:Yes|Yeah|Exactly|Right)[:,!]?[ \t]+)?{LETTER_RUN}"
                      rf"(?=[ \t]*[.!]+(?:\s|$)|[ \t]*$|[ \t]+[^\w\s|?]|,[ \t]+(?!{L}\b)(?![^.!?\n]*\?))")  # (not a question: "Learner: D, then?")
 NOT_ANSWER_LABEL = re.compile(r"\b(?:wrong|incorrect|false|not|out|fail\w*|traps?|myths?|distractors?|decoys?|eliminat\w*|reject\w*|"
                               r"bad|avoid|second|runners?|tempting|close|almost|nearly|popular|common|people|herrings?|why|how|"
@@ -98,18 +98,18 @@ NOT_ANSWER_LABEL = re.compile(r"\b(?:wrong|incorrect|false|not|out|fail\w*|traps
                               r"signature|signed|names?|authors?|teacher|by|apprentice|trainee|student|learner|junior|intern|rookie|novice|pupil)\b|[_\d]"  # (nor an initial, "Signature: D. Mendes", nor a learner's guess, "Apprentice: D, then.")
                               r"|^(?:first|third|next|then|last|finally|before|after)\b", re.I)  # (nor a step's: "First: A, then C")
 # "So B it is." closing a paragraph (no clue word: looked for where " it is" is); "ok so its C, the cpu …", "So it's B." (the letter ends the clause)
-SO_ITS = re.compile(rf"\bso\s+it(?:['’]?s|\s+is)\s+(?:options?\s+|choices?\s+)?{_LETTERS}(?=\s*(?:[.!;,]|:\s|$))", re.I)  # ("So it is D: …")
+SO_ITS = re.compile(rf"\bso\s+it(?:['’]?s|\s+is)\s+(?:options?\s+|choices?\s+)?{LETTER_RUN}(?=\s*(?:[.!;,]|:\s|$))", re.I)  # ("So it is D: …")
 IT_IS = re.compile(rf"(?:^|(?<=[.!?:]\s))(?:So\s+)?(?:option\s+|choice\s+)?\(?((?-i:{L}))\)?\s+it\s+is(?:[.!]|\s*[:—–]\s|,\s)", re.I | re.M)  # ("NIGEL: C it is.")
 # A sentence that is only the answer's letters after "So", at the end of its line ("… go to zero. So B and C."; "So: d.",
 # "So B and D, that's the pair.", "So B, it is correct."), or a conclusion that names it: "So the next step is …, which is choice A."
-SO_LETTERS = re.compile(rf"(?:^|(?<=[.!?]\s))So[,:]?\s+(?:options?\s+|choices?\s+)?{_LETTERS}(?:[.!]?[ \t]*$|,\s+(?:that['’]s|that\s+is|"
-                        rf"those\s+are)\s+(?:the|our|my|your)\s+(?:pair|trio|two|three|answers?|picks?|ones?)\b|,\s+it(?:['’]s|\s+is)\s+(?:correct|right|the\s+answer)[.!])|(?:^|(?<=[.!?]\s))So,?\s+the\s+(?!(?:[a-z-]+\s+){{0,3}}?(?:wrong|bad|false|incorrect|worst|trap|mistake|myth)\b)(?:[a-z-]+\s+){{0,3}}(?:is|are)\s+[^.!?\n]{{1,160}}?,\s+which\s+(?:is|are)\s+(?:options?\s+|choices?\s+|answers?\s+){_LETTERS}(?=\s*[.!]?[ \t]*$|[.!]\s)", re.I | re.M)
+SO_LETTERS = re.compile(rf"(?:^|(?<=[.!?]\s))So[,:]?\s+(?:options?\s+|choices?\s+)?{LETTER_RUN}(?:[.!]?[ \t]*$|,\s+(?:that['’]s|that\s+is|"
+                        rf"those\s+are)\s+(?:the|our|my|your)\s+(?:pair|trio|two|three|answers?|picks?|ones?)\b|,\s+it(?:['’]s|\s+is)\s+(?:correct|right|the\s+answer)[.!])|(?:^|(?<=[.!?]\s))So,?\s+the\s+(?!(?:[a-z-]+\s+){{0,3}}?(?:wrong|bad|false|incorrect|worst|trap|mistake|myth)\b)(?:[a-z-]+\s+){{0,3}}(?:is|are)\s+[^.!?\n]{{1,160}}?,\s+which\s+(?:is|are)\s+(?:options?\s+|choices?\s+|answers?\s+){LETTER_RUN}(?=\s*[.!]?[ \t]*$|[.!]\s)", re.I | re.M)
 # "So the only boat that comes out … still floating is (B).": a conclusion that singles out one letter at its line's end (not "So
 # the only one that fails is (B)").
 SO_THE_ONLY = re.compile(rf"(?:^|(?<=[.!?]\s))So,?\s+the\s+only\s+(?![^.!?\n]*\b(?:wrong|incorrect|false|not|never|fails?|bad|traps?|mistakes?)\b)"
                          rf"[^.!?\n]{{1,140}}?\s+(?:is|was)\s+(?:option\s+|choice\s+)?\(?((?-i:{L}))\)?[.!]?[ \t]*$", re.M)
 # "That's B and D!" ("So that's A and B.", "…, and that's C."): a sentence that is only the answer's letters after "That's" (not after a question: `dialogue.names_asked`).
-THATS = re.compile(rf"(?:(?:^|(?<=[.!?]\s))(?:(?:So|And),?\s+that['’]s|That['’]s|That\s+is|This\s+is|It['’]s|It\s+is)|(?<=,\sand\s)(?:(?:that|it|this)(?:['’]s|\s+is)|they(?:['’]re|\s+are)))\s+(?:option\s+)?{_LETTERS}(?=\s*[.!](?:\s|$)|:\s|,\s+(?!(?-i:{L})\b)(?!(?:and|but)\s+(?:it|that)(?:['’]s|\s+is)\s+(?:a\s+)?(?:dud|wrong|out|not|no|bad|false|incorrect)\b))", re.M)
+THATS = re.compile(rf"(?:(?:^|(?<=[.!?]\s))(?:(?:So|And),?\s+that['’]s|That['’]s|That\s+is|This\s+is|It['’]s|It\s+is)|(?<=,\sand\s)(?:(?:that|it|this)(?:['’]s|\s+is)|they(?:['’]re|\s+are)))\s+(?:option\s+)?{LETTER_RUN}(?=\s*[.!](?:\s|$)|:\s|,\s+(?!(?-i:{L})\b)(?!(?:and|but)\s+(?:it|that)(?:['’]s|\s+is)\s+(?:a\s+)?(?:dud|wrong|out|not|no|bad|false|incorrect)\b))", re.M)
 # (and "That's C, start opensm on a node …", "It's (C), --set driver.enabled=false": the letter, then what it says; not "That's B, and it's a dud.")
 LEAVES = re.compile(rf"(?:^|(?<=[.!?]\s))(?:That|This|Which|It)\s+leaves\s+(?:only\s+|just\s+)?(?:option\s+)?"
                     rf"\(?((?-i:{L}))\)?(?=\s*[.!]|\s*$|\s+as\s+the\s+(?:exception|answer|odd\s+one\s+out)\b)", re.M)
@@ -128,9 +128,9 @@ ONE_YOU_WANT = re.compile(rf"(?<![\w(])\(?({L})\)?\s+(?:\([^()\n]{{1,80}}\)\s+)?
 POLL_RIGHT = re.compile(rf"(?m)^[ \t]*\(({L})\)\s+\d+\s*%\s*[—–-]\s*(?i:correct)\b")
 LEAD_STARTS = ("answer", "correct", "right", "the correct", "the right", "quiz", "keyed", "key", "ans:", "root cause")  # (LINE_LEAD, tried on the lines that start so)
 LEAD_CHARS = max(map(len, LEAD_STARTS))
-STATED_LINE = re.compile(rf"(?:[✅✔✓☑]\s*)?(?:(?:the\s+)?correct\s+)?(?:answers?|keys?)\s*[:=—–-]\s*(?:options?\s+)?{_LETTERS}\.?", re.I)  # ("Key: B", "Correct answer: (C)" on a line of its own)
+STATED_LINE = re.compile(rf"(?:[✅✔✓☑]\s*)?(?:(?:the\s+)?correct\s+)?(?:answers?|keys?)\s*[:=—–-]\s*(?:options?\s+)?{LETTER_RUN}\.?", re.I)  # ("Key: B", "Correct answer: (C)" on a line of its own)
 # The words every phrasing of a stated answer holds (none a prefix of another: see _clues).
-GO_WITH = re.compile(rf"\b(?:we|I)\s+(?:(?:would|will)\s+)?go\s+with\s+(?:options?\s+|choices?\s+)?{_LETTERS}(?=\s*[.!,;]|\s*$)")
+GO_WITH = re.compile(rf"\b(?:we|I)\s+(?:(?:would|will)\s+)?go\s+with\s+(?:options?\s+|choices?\s+)?{LETTER_RUN}(?=\s*[.!,;]|\s*$)")
 CLUE_WORDS = ("correct", "answer", "option", "choice", "right", "best", "appropriate", "winning", "true", "letter")
 # A weaker sign: the text speaks of "option B" outside the analysis ("… option B, fixes that."; not "option A is wrong because …", nor
 # "Switching to NO_SHARD, the option (B), is the herd …": what is said of it follows).

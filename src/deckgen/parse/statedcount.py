@@ -10,17 +10,17 @@ from .keyclause import COUNTS
 
 L = f"[{LETTERS}]"
 _NEXT_LETTER = rf"(?:\s*(?:,|and|&|\+|,\s*and)\s*[(\[]?((?-i:{L}))[)\]]?)?"  # (and "Answer: A + D")
-_LETTERS = rf"[(\[]?((?-i:{L}))[)\]]?{_NEXT_LETTER}{_NEXT_LETTER}(?![\w-])"  # (one, two or three: "Answer: A, C, D", "[A], [C] and [E]")
+LETTER_RUN = rf"[(\[]?((?-i:{L}))[)\]]?{_NEXT_LETTER}{_NEXT_LETTER}(?![\w-])"  # (one, two or three: "Answer: A, C, D", "[A], [C] and [E]")
 # "The two growth levers are B and C.", "So the three are A, C and E.", "So the two that go into the bucket are A and C.": the answers, as many as it counts (not "The two traps are …", "the two that don't fit are …")
 COUNTED_ARE = re.compile(rf"(?:^|(?<=[.!?:;,]\s))(?:The|the|(?i:so|then|thus|and),?\s+the)\s+(?P<count>two|three)\s+(?![^.!?;\n]{{0,40}}(?:\b(?:wrong|incorrect|false|bad|other|"
                          rf"remaining|misconceptions?|mistakes?|traps?|distractors?|decoys?|myths?|fail\w*|not|never|out)\b|n['’]t\b))"
-                         rf"(?:(?:[\w'’-]+\s+){{0,5}}?[\w-]+\s+)?(?:(?:that|which)\s+(?:[\w'’-]+\s+){{1,6}}?)?(?:are|is|be)\s+{_LETTERS}(?=\s*[.!;]|:\s|\s*$)", re.M)  # (and "… clean sweeps is A, B and D")
+                         rf"(?:(?:[\w'’-]+\s+){{0,5}}?[\w-]+\s+)?(?:(?:that|which)\s+(?:[\w'’-]+\s+){{1,6}}?)?(?:are|is|be)\s+{LETTER_RUN}(?=\s*[.!;]|:\s|\s*$)", re.M)  # (and "… clean sweeps is A, B and D")
 # "B and D are the two that pass.": the answers, counted after them (not "A and C are the two traps.")
 ARE_THE_COUNT = re.compile(rf"(?<![\w(\[])[(\[]?((?-i:{L}))[)\]]?(?:,\s*[(\[]?((?-i:{L}))[)\]]?)?,?\s+(?:and|&)\s+[(\[]?((?-i:{L}))[)\]]?\s+(?:are\s+(?:the\s+(?:(?:true|right|correct|sound|good|accurate|valid)\s+(?:two|three|[a-z]+)|two|three)\b|(?:true|correct)(?=[.!:]))|(?:ring|hold)\s+true\b)"
                            rf"(?![^.!?;\n]{{0,40}}\b(?:wrong|incorrect|false|bad|other|remaining|traps?|distractors?|decoys?|myths?|mistakes?)\b)")
 # "… we carry home only the two true sentences: A and B.": the answers, counted before a colon that gives their letters.
 COUNTED_COLON = re.compile(rf"\bthe\s+(?P<count>two|three)\s+(?:true|correct|right|valid|accurate)\s+(?:sentences|statements|claims|"
-                           rf"ones|options|answers|choices)\s*:\s*{_LETTERS}(?=\s*[.!;]|\s*$)", re.I | re.M)
+                           rf"ones|options|answers|choices)\s*:\s*{LETTER_RUN}(?=\s*[.!;]|\s*$)", re.I | re.M)
 # "The answer is a, c and e": two letters or more in lower case, as options listed "a." … are read (one alone is a word: "is a").
 LOWER_SAID = re.compile(r"((?:\b(?:It|That)['’]s|\bSo\b[^.!?\n]{0,160}?\sis)\s+)([b-h])(?=[.!](?:\s|$))")  # ("It's e.", "So the … one, is c.": not "It's a.")
 LOWER_LISTED = re.compile(r"\b(answers?\s+(?:is|are)\s*:?\s+)([a-hA-H](?:\s*(?:,\s*and|,|and|&)\s*[a-h])+)(?=\s*(?:[.;:!—–-]|$))", re.M)  # (its first

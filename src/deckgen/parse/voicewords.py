@@ -46,8 +46,8 @@ def plain(text: str, words: dict[str, str]) -> str:
 
 # A line that gives an option its verdict in one word of the voice's: the option's letter or its quoted claim, a dash or a
 # colon, the word and a stop ('"Both hold the GPU only while a call is executing" - kachcha. True for …', "C: pakka.").
-ITEM_WORD = re.compile(r"^(?:[-•*▪]\s+)?(?:(?:Option|Choice|Statement)\s+)?(?:\(?[A-H]\)?|[\"“][^\"“”\n]{3,300}[\"”])[ \t]*[-–—:][ \t]*"
-                       r"([a-z][\w'’-]{2,15})[.,;!]", re.M)
+ITEM_WORD = re.compile(r"^((?:[-•*▪]\s+)?(?:(?:Option|Choice|Statement)\s+)?(?:\(?[A-H]\)?|[\"“][^\"“”\n]{3,300}[\"”])[ \t]*[-–—:][ \t]*)"
+                       r"([a-z][\w'’-]{2,15})(?=[.,;!])", re.M)
 
 
 def counted(full: str, options: int, answers: int) -> dict[str, str]:
@@ -56,7 +56,7 @@ def counted(full: str, options: int, answers: int) -> dict[str, str]:
     options kachcha, one pakka, to a question with one answer). None where the counts could be read either way."""
     if "\n" not in full or not options:
         return {}
-    marks = ITEM_WORD.findall(full)
+    marks = [word for _, word in ITEM_WORD.findall(full)]
     kinds = {word.lower() for word in marks}
     if len(marks) != options or len(kinds) != 2 or kinds & set(RIGHT + WRONG):
         return {}
@@ -73,5 +73,4 @@ def in_plain_words(short: str, full: str, options: int = 0, answers: int = 1, ne
         return plain(short, words), plain(full, words)
     if negated or not (words := counted(full, options, answers)):
         return short, full
-    return short, ITEM_WORD.sub(lambda item: item[0][:item.start(1) - item.start()] + words[item[1].lower()]
-                                + item[0][item.end(1) - item.start():], full)
+    return short, ITEM_WORD.sub(lambda item: item[1] + words[item[2].lower()], full)
