@@ -132,7 +132,7 @@ THE_ONE = re.compile(r"\b(?:this|that|it)\s+is\s+the\s+(?:statement|one|option|c
 
 def own_verdict(reason: str, letter: str, negated: bool, item: str = "") -> str:
     """"correct" or "wrong" where an item of `letter` says so of itself (OWN_ANSWER, SO_IT_IS, THIS_ONE_IS, THIS_IS_OWN, THE_ONE), or its
-    first sentence, `item`'s, states it ("C, 32 MiB, is the right spit."), else ""."""
+    first sentence, `item`'s, states it ("C, 32 MiB, is the right spit.", "C - 16 GPU-hours is the right count, …"), else ""."""
     own = OWN_ANSWER.search(reason, max(0, len(reason) - 60)) if "answer" in reason or "order" in reason or "one" in reason else None
     if own:
         return "correct" if own[1] == letter else ""
@@ -150,7 +150,7 @@ def own_verdict(reason: str, letter: str, negated: bool, item: str = "") -> str:
         return "correct"  # ("… This stone holds. … So the cause is the last one, letter D: somebody …": its last sentences state it;
         # two, as a text's: "C, m-tio." alone would read as a short explanation's lead)
     one = THE_ONE.search(reason) if " the " in reason else None
-    if not one and item[1:3] == ", " and not negated and " is " in item[:90] and stated_answers(LAST_BREAK.split(item.strip(), 1)[0], set())[0] == (letter,):
+    if not one and (item[1:3] == ", " or item[1:4] in (" - ", " – ", " — ")) and not negated and " is " in item[:90] and stated_answers(LAST_BREAK.split(item.strip(), 1)[0], set())[0] == (letter,):
         return "correct"
     return "" if not one else "correct" if bool(one[1]) == negated else "wrong"
 

@@ -90,7 +90,7 @@ COUNTS = {"two": 2, "three": 3, "four": 4}
 ONE_IS = re.compile(r" is\s+(?:[^\W\d_]+,\s+)?the\s+(?:(?:accurate|true|right|correct|sound|valid|good)\s+(?-i:[a-z]+)|one(?=\s*[.!])|(?-i:[a-z]+)\s+to\s+(?:make|choose|pick|take|use|run|apply))"
                     r"(?:\s+here)?(?=\s*(?:[.!;,:]|$))(?!,\s*(?:but|yet|though|although|except|however)\b)", re.M)
 ONE_LETTER_BEFORE = re.compile(r"(?:(?<![\w(\[-])(?:(?i:option|choice)\s+)?[(\[]?([A-H])[)\]]?|(?i:statement|option|choice|note)\s+[(\[]?([a-h])[)\]]?)"
-                               r"(?:,[^,.;\n]{1,60},)?$")
+                               r"(?:,[^,.;\n]{1,60},)?$|(?<![^\n])[(\[]?([A-H])[)\]]?\s[—–-]\s[^,.;:!?\n—–]{1,40}$")  # (and a line's "C - 16 GPU-hours …")
 # "That leaves B and D as the two to foot.", "So the three we tick are a, c and d." (lower case: the list ends the sentence)
 LEAVES_SOME = re.compile(r"(?:^|(?<=[.!?]\s))(?:That|This|Which)\s+leaves\s+(?:options?\s+)?[(\[]?([A-H])[)\]]?(?:,\s*[(\[]?([A-H])[)\]]?)?,?\s+"
                          r"(?:and|&)\s+[(\[]?([A-H])[)\]]?(?=\s*[.!]|\s+as\s+the\s+(?:two|three|answers|pair|trio)\b)", re.M)
@@ -154,7 +154,7 @@ def stated_by_clause(text: str, negated: bool = False, stem: str = "") -> set[st
     for match in ANSWER_LETTERS.finditer(text) if "answer" in text else ():
         if THATS_YOUR.search(text, max(0, match.start() - 20), match.start()):
             stated |= {letter for letter in match.groups() if letter}
-    stated |= {(before[1] or before[2]).upper() for match in ONE_IS.finditer(text) if (before := ONE_LETTER_BEFORE.search(
+    stated |= {(before[1] or before[2] or before[3]).upper() for match in ONE_IS.finditer(text) if (before := ONE_LETTER_BEFORE.search(
         text, max(0, match.start() - 90), match.start()))} if not negated and " is " in text else set()
     stated |= {letter for match in LEAVES_SOME.finditer(text) for letter in match.groups() if letter} if " leaves " in text else set()
     stated |= {letter.upper() for match in (COUNTED_LOWER.finditer(text) if "he two " in text or "he three " in text else ())
