@@ -32,3 +32,41 @@ def test_an_item_led_by_its_letter_and_a_dash_that_denies_the_count_is_no_answer
     question = parsed(tmp_path, SAILS, SAILS_OPTIONS, SAILS_SHORT, body)
     assert question.answer == ("C",)
     assert set(question.rationales) == {"A", "B", "D"}
+
+
+STONES = ("The miller has four pairs of stones and one shaft to drive them. Each of his four apprentices chalked a plan on "
+          "the door:")
+STONES_OPTIONS = ["A. Drive all four pairs at once from the great spur wheel.", "B. Drive one pair at a time and let the rest stand.",
+                  "C. Drive two pairs in the light wind and all four in a strong one.", "D. Drive no pair until the wind is gale force."]
+STONES_BODY = ("A is wrong: it stalls the sails in a light wind.\n\nB is wrong: it wastes a strong wind.\n\n"
+               "D is wrong: it stands idle most days.\n\nC is right: it matches the stones to the wind.")
+ASKED = "The wind changes through the day. Comparing the four, which plan grinds the most grain over a whole day?"
+
+
+@pytest.mark.parametrize("gap", ["\n", ""])
+def test_the_question_asked_under_the_options_is_the_stems(tmp_path, gap):
+    # (HI 5067: the stem ended "… for all of them:", the options, then "Every grid is big enough … Comparing the four, which
+    # card gives the highest theoretical occupancy on one H100 SM?": the card asked no question)
+    options = [*STONES_OPTIONS[:3], STONES_OPTIONS[3] + "\n" + gap + ASKED]
+    question = parsed(tmp_path, STONES, options, "Matching the stones to the wind grinds the most.",
+                      STONES_BODY)
+    assert question.question.endswith("\n\n" + ASKED)
+    assert question.options["D"] == STONES_OPTIONS[3][3:]
+    assert question.answer == ("C",)
+
+
+@pytest.mark.parametrize("line", ["I picked B here, why is that one wrong for a whole day?",
+                                  "Which plan would you pick on a calm day, A or B?"])
+def test_a_readers_line_or_one_naming_a_letter_under_the_options_is_no_question(tmp_path, line):
+    options = [*STONES_OPTIONS[:3], STONES_OPTIONS[3] + "\n\n" + line]
+    question = parsed(tmp_path, STONES + " " + ASKED, options, "Matching the stones to the wind grinds the most.",
+                      STONES_BODY)
+    assert line not in question.question
+
+
+def test_a_question_under_the_options_of_a_stem_that_asks_one_is_no_part_of_it(tmp_path):
+    line = "What do the other millers in the valley think about this one then?"
+    options = [*STONES_OPTIONS[:3], STONES_OPTIONS[3] + "\n\n" + line]
+    question = parsed(tmp_path, STONES + " " + ASKED, options, "Matching the stones to the wind grinds the most.",
+                      STONES_BODY)
+    assert line not in question.question

@@ -13,10 +13,10 @@ from ..model import LETTERS, Infographic, Question
 from ..render import markdown_fields_problems
 from . import analysis, answertext, codeblocks, described, drawing, lists, optiontext, optionword, voicewords
 from .dialogue import asked, dialogue_items, qa_items, speakers, turn_items, unspoken
-from .answerhints import (KEY_LINE, emphasised_items, key_name, key_names, marks_on_options, names_letters,
+from .answerhints import (emphasised_items, key_name, key_names, marks_on_options, names_letters,
                           page_answer, unexplained, valued_answer, without_marks, without_orphan_heading)
-from .letters import (BARE_OPTION, COLON_OPTION, OPTION_LINE, bare_options, colon_options, has_squared, inline_options,
-                      run_on, squared_letters, upper_letters)
+from .letters import OPTION_LINE, has_squared, squared_letters, upper_letters
+from .stemlines import paragraphs, split_options
 from .answer import IMPLIED_OPTIONS, Decision, decide, expected_count, implied_count, negated
 from .optionnames import complete_options, told_options
 from .analysis_intro import closing_gists, named_subjects, unannounced, with_answer_notes
@@ -30,7 +30,6 @@ from .wrapping import unwrapped
 from .rawfile import identity, read_text, source_of
 from .phrases import holds_any
 
-QUESTION_TURN, READER = re.compile(r"Q[.:]\s"), re.compile(r"I(?:\s|['’]m\s)[^\n]*\?")  # (an interview's question, its answer under it; a reader's line under the options: "I picked B …?? Can …")
 #: The end of an answer warning that says what to do, which a review mark's comment says already.
 HOW_TO_FIX = re.compile(r"\s*(?:; set|\(check) `answer:`.*$")
 OTHERS_WORDS = ("wrong", "incorrect", "other", "not ", "n't", "n’t", "instead", "rather")  # (an analysis of the wrong ones)
@@ -67,19 +66,19 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
 
     first_marker = min(markers.values())
     stem_lines = lines[:first_marker]
-    stem, options = _split_options(marks_on_options(stem_lines, OPTION_LINE), path)
+    stem, options = split_options(marks_on_options(stem_lines, OPTION_LINE), path)
     options, marked = without_marks(options)  # ("B. NVIDIA TensorRT   ✓ Correct answer", "A. … ← Your answer")
     if not stem:
         raise ParseError(f"no question stem before '{MARKER_TITLES[first(markers)]}' "
                          f"(line {first_marker + 1}); the text must start with the question", path, 1)
 
-    short = _paragraphs(lines[slice(*short_lines(markers, len(lines)))])
+    short = paragraphs(lines[slice(*short_lines(markers, len(lines)))])
     if not short and SHORT in markers:
         raise ParseError(f"'{MARKER_TITLES[SHORT]}' (line {markers[SHORT] + 1}) is followed by no text",
                          path, markers[SHORT] + 1)
-    if BELOW_IMAGE in markers and FULL in markers and (stray := _paragraphs(lines[markers[BELOW_IMAGE] + 1:markers[FULL]])):
+    if BELOW_IMAGE in markers and FULL in markers and (stray := paragraphs(lines[markers[BELOW_IMAGE] + 1:markers[FULL]])):
         short = short + "\n\n" + stray
-    full_raw = _paragraphs(lines[full + 1:]) if (full := full_start(markers)) is not None else ""
+    full_raw = paragraphs(lines[full + 1:]) if (full := full_start(markers)) is not None else ""
     if not full_raw:
         line = len(lines) if full is None else full + 1
         warnings.append(ParseError("no full explanation; the card shows the short explanation only", path, line))
@@ -154,7 +153,7 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
     # body, its notes apart, is what the drawing reads; the analysis's notes on the answer are shown after it)
     if not notes and full is not None or notes and not answer and len(set(options or _implied(result)) - set(notes)) < expected_count(stem):
         drawn = None if notes else drawn  # (every option called wrong, no note to trust: the drawing reads the analysis too)
-        notes, full_md = {}, lists.to_markdown(_paragraphs(lines[full + 1:]))  # (or no note read: the analysis is shown as written,
+        notes, full_md = {}, lists.to_markdown(paragraphs(lines[full + 1:]))  # (or no note read: the analysis is shown as written,
         # whole; not a dialogue without its line on the answer, "Me: Correct, …" after A's)
     if not notes and optiontext.names_by_text(full_raw):  # ('"GPUDirect RDMA is disabled": that would cost …', no letter)
         review["rationales"] = "the analysis names the wrong options by their text, not by their letters"
@@ -251,49 +250,3 @@ def _rest_reading(result: analysis.Analysis, answer: tuple[str, ...], full: str,
                                                                            set(fuller.option_names)):
         return None  # (every implied option called wrong: the answer past them may be an item misread)
     return fuller, fuller_answer
-
-
-def _split_options(lines: list[str], path: Path) -> tuple[str, dict[str, str]]:
-    """The stem, and the options listed as `A. …` / `A) …` / `(A) …` lines after it (or run into its last line)."""
-    options: dict[str, str] = {}
-    stem: list[str] = []
-    gap = False  # (a blank line after the options ends the last one: "✅ Correct answers: A, D", a page's prompt)
-    bare = set() if any(map(OPTION_LINE.match, lines)) else bare_options(lines)  # ("A   cuDF offers …", in a run)
-    pattern = COLON_OPTION if colon_options(lines) else BARE_OPTION if bare else OPTION_LINE
-    for index, line in enumerate(lines):
-        gap = gap or bool(options) and not line
-        match = pattern.match(line) if pattern is not BARE_OPTION or index in bare else None
-        if match and not options and line[:2] in ("A.", "A:") and QUESTION_TURN.match(next(filter(None, lines[:index][::-1]), "")) \
-                and next(filter(None, lines[index + 1:]), "")[:2] not in ("B.", "B)", "B:"):
-            match = None  # (a transcript's answer under its question, "Q. Were those the five steps?" / "A. Yes."; not A of A–D)
-        if match and gap and (match["p"] or match["l"]) in options:
-            continue  # (a letter seen already, after a blank line: a page's "[A] …" or a restatement, no option)
-        if match and (options or LETTERS[len(options)] == (match["p"] or match["l"])):
-            letter = match["p"] or match["l"]
-            if len(options) == len(LETTERS):
-                raise ParseError(f"option {letter} after option {LETTERS[-1]}: a question has at most "
-                                 f"{len(LETTERS)} options ({LETTERS[0]}–{LETTERS[-1]})", path, index + 1)
-            if letter != LETTERS[len(options)]:
-                raise ParseError(f"option {letter} is out of order; expected {LETTERS[len(options)]}",
-                                 path, index + 1)
-            mark = line[match.start("l") + 1:match.start("l") + 2] if match["l"] else ""
-            # ("A) 50 GB/s  B) 400 GB/s  C) 900 GB/s  D) 3,200 GB/s": the options run on one line)
-            options.update(run_on(match["text"], letter, bool(match["p"]), mark) if match["p"] or mark in (".", ")") else [(letter, match["text"])])
-            gap = False
-        elif options and line and not gap and (STATED_LINE.fullmatch(line) or "nswer" in line and KEY_LINE.match(line)
-                                               or line[:1] == "I" and READER.match(line)):  # (or a reader: "I picked B …?")
-            gap = True  # (a page's key ends the options: "Correct answer: C", "The correct answers are: …" is no part of D)
-        elif options and line and not gap:  # (a wrapped option line continues the option above it)
-            last = next(reversed(options))
-            options[last] += " " + line
-        elif not options and not (stem and STATED_LINE.fullmatch(line)):  # (a page's key under its question: "Key: C")
-            stem.append(line)
-    last = max((at for at, line in enumerate(stem) if line), default=-1)  # (the blank lines of furniture after it aside)
-    if not options and last >= 0 and (inline := inline_options(stem[last])):  # ("… is true? A. … B. … C. …" on one line)
-        stem[last], options = inline
-    return _paragraphs(stem), options
-
-
-def _paragraphs(lines: list[str]) -> str:
-    """Lines joined as Markdown paragraphs (one paragraph per non-empty line)."""
-    return "\n\n".join(line for line in lines if line)

@@ -45,7 +45,7 @@ def unwrapped(lines: list[str], raw: list[str], markers: re.Pattern[str]) -> lis
             continue
         if head is not None and _goes_on(lines, raw, head, index, width, markers):
             out[_end_of(lines, head, index)], joined = "", _join(joined, line, text)
-            out[index] = joined  # (on its last line: a blank line after a part of it would end it for `_split_options`)
+            out[index] = joined  # (on its last line: a blank line after a part of it would end it for `stemlines.split_options`)
             continue
         head, joined = index, line
     return out
