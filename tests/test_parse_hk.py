@@ -70,3 +70,93 @@ def test_a_question_under_the_options_of_a_stem_that_asks_one_is_no_part_of_it(t
     question = parsed(tmp_path, STONES + " " + ASKED, options, "Matching the stones to the wind grinds the most.",
                       STONES_BODY)
     assert line not in question.question
+
+
+GEARS = "A miller wants the stones to turn faster in a light wind. What should he do first?"
+GEARS_OPTIONS = ["a. Change the great spur wheel for one with more cogs.", "b. Take two sails off so the cap turns easier.",
+                 "c. Grease the tentering screw every hour.", "d. Open the sack hoist to lighten the floor."]
+GEARS_SHORT = "More cogs on the spur wheel turn the stones faster for the same turn of the sails."
+
+
+def _gear_items(first: str = "correct, the first step") -> str:
+    return ("The choices, taken in turn:\n"
+            f"1. Changing the spur wheel for more cogs: {first}. The stones turn more times for each turn of the sails.\n"
+            "2. Taking two sails off: this loses half the wind, and the stones turn slower.\n"
+            "3. Greasing the tentering screw: this sets the gap between the stones, not their speed.\n"
+            "4. Opening the sack hoist: this lifts sacks and takes power from the stones.")
+
+
+def test_a_numbered_list_of_one_item_per_option_led_by_each_options_gist_is_read_by_the_options_letters(tmp_path):
+    # (HE 4996: options "a." to "d.", the analysis "1. Changing the dispatcher to alltoall: this is the right next step. …"
+    # to "4. …", no letter anywhere: the card had no answer)
+    question = parsed(tmp_path, GEARS, GEARS_OPTIONS, GEARS_SHORT, _gear_items())
+    assert question.answer == ("A",)
+    assert set(question.rationales) == {"B", "C", "D"}
+    assert question.rationales["C"].startswith("This sets the gap between the stones")
+
+
+def test_a_numbered_list_whose_items_do_not_follow_the_options_is_not_lettered(tmp_path):
+    options = [GEARS_OPTIONS[1].replace("b.", "a."), GEARS_OPTIONS[0].replace("a.", "b."), *GEARS_OPTIONS[2:]]
+    question = parsed(tmp_path, GEARS, options, GEARS_SHORT, _gear_items())
+    assert "A" not in question.rationales or question.answer != ("A",)
+    assert question.answer in ((), ("B",))
+
+
+@pytest.mark.parametrize("lead", ["D. Right of the pound means the boat rises: false, it is the opposite.",
+                                  "D. Right of the pound means the boat rises: false. It is the opposite."])
+def test_an_item_whose_claim_starts_with_right_and_is_called_false_is_wrong(tmp_path, lead):
+    # (HH 5043: "4. Right of the ridge means memory-bound: false, it is the opposite." had been read as "D. Right.")
+    body = ("A. The chamber fills from the top pound: true. The top paddles let the water in. This is the one to pick.\n"
+            "B. The claim that the bottom gate opens on a full chamber: false. It opens on an empty one.\n"
+            "C. The claim that both gates open at once: false. The water would run through.\n" + lead)
+    question = parsed(tmp_path, "Which statement about a canal lock is true?", ["A. The chamber fills from the top pound.",
+                      "B. The bottom gate opens on a full chamber.", "C. Both gates open at once.", "D. The boat rises on the "
+                      "right of the pound."], "The chamber fills from the top.", body)
+    assert question.answer == ("A",)
+    assert set(question.rationales) == {"B", "C", "D"}
+    assert question.rationales["D"].startswith("It is the opposite")
+
+
+def test_a_settings_value_at_an_items_end_is_no_verdict(tmp_path):
+    # (FT 4259: "C. … both local and redis need the model-level enable: true. Porosity under the polish: wrong.")
+    body = ("A. The brake holds the cap, not the sails: wrong.\n"
+            "B. The brake needs the lever set to on: true. With the lever at brake: on the wheel stops.\n"
+            "C. The catch does not work alone; both the brake and the catch need the setting catch: true. Rust under the "
+            "paint: wrong.")
+    question = parsed(tmp_path, "Which statement about the mill brake is true?", ["A. The brake holds the cap.",
+                      "B. The brake needs its lever set to on.", "C. The catch works without the brake."],
+                      "The lever sets the brake.", body)
+    assert question.answer == ("B",)
+    assert "C" in question.rationales
+
+
+def test_a_verdict_word_and_two_words_of_the_voice_make_no_note(tmp_path):
+    # (EV 3765: "beam_search (e): wrong species entirely. beam_search is …": the note had opened "Species entirely.")
+    body = ("A - correct. The spur wheel drives the stones.\n"
+            "B - wrong mill entirely. The wallower turns the upright shaft, not the stones.\n"
+            "C - wrong altogether. The crown wheel drives the hoist.")
+    question = parsed(tmp_path, "Which wheel drives the stones?", ["A. The spur wheel", "B. The wallower", "C. The crown wheel"],
+                      "The spur wheel drives the stones.", body)
+    assert question.answer == ("A",)
+    assert question.rationales["B"].startswith("The wallower turns the upright shaft")
+
+
+WHEELS = "Which wheel of a tower mill drives the millstones?"
+WHEELS_OPTIONS = ["A. The wallower", "B. The crown wheel", "C. The brake wheel", "D. The great spur wheel"]
+WHEELS_ITEMS = ("A: the wallower turns the upright shaft and no more.\n\nB: the crown wheel drives the sack hoist at the top.\n\n"
+                "C: the brake wheel only stops the sails.\n\nD: the great spur wheel turns the stone nuts.\n\n")
+
+
+@pytest.mark.parametrize("said", ["D's the one to set the stones going.", "D is the wheel to grind with.", "D is the cog that holds."])
+def test_a_letter_called_the_one_to_pick_in_the_voices_words_is_the_answer(tmp_path, said):
+    # (HK 5109 "D's the one to drive into the yard.", HL 5139 "D is the team to put to.", HM 5146 "D is the seam that holds.",
+    # HM 5157 "B is the strand to splice.": the cards had no answer)
+    question = parsed(tmp_path, WHEELS, WHEELS_OPTIONS, "The spur wheel turns the stone nuts.", WHEELS_ITEMS + said)
+    assert question.answer == ("D",)
+
+
+@pytest.mark.parametrize("said", ["A is the wheel to avoid.", "A is the trap to fall into.", "A is the step to skip."])
+def test_a_letter_called_the_one_to_shun_is_no_answer(tmp_path, said):
+    body = WHEELS_ITEMS + said
+    question = parsed(tmp_path, WHEELS, WHEELS_OPTIONS, "The spur wheel turns the stone nuts.", body)
+    assert "A" not in question.answer

@@ -57,7 +57,7 @@ HEAD = re.compile(
     rf"|\s+(?P<adverb>accurately|correctly|incorrectly|wrongly|falsely)\s+(?:describes?|states?|explains?)\b"
     rf"|\s+(?P<mark>[✗✘❌✓✔✅])(?=\s|$)"  # "B ✗ resume w/o fix → …": the verdict as a mark after the letter
     rf"|(?:\s+|,\s*)(?:(?:both|all)\s+)?(?P<fails>fails|falls\s+short|wrong|incorrect|correct)(?:\s*[:,—–]|\s+(?:because|since|as))(?=\s)|\s+(?P<cell>(?-i:Wrong|Incorrect|Correct))(?=\s+(?-i:[A-Z0-9]))"  # "B fails: while MIG is …"
-    rf"|(?P<punct>\s*(?:[.):—–?|→=-]|->|--)(?=\s)|,(?=\s+(?:all|both|each)\s)|\s*\?$|\s*:(?![\\/])|(?<=[)\]])(?=\s))(?:\s*(?:[✗✘❌✓✔✅]\ufe0f?\s*)?(?:(?-i:[A-Z][a-z]{{1,12}})(?:\s+(?-i:[a-z]{{1,12}}))?,\s+(?=this\s))?(?:also\s+|this\s+(?:one\s+)?is\s+)?(?:(?!(?:the|an?|is|are|was|not|this|that|it)\s)(?-i:[a-z]{{2,12}})\s+(?:on\s+)?(?=true\b))?{POSITIVE_ADJECTIVE}(?P<said>{'|'.join(NEGATIVE + POSITIVE + CHATTY)})\b(?!\s+(?:only|as\s+far\s+as|in\s+(?:itself|principle|theory|part)|but|though|up\s+to\s+a\s+point)\b)(?:\s+(?-i:[a-z]{{2,12}})(?=[.!]\s))?(?!\s+(?:[\w-]+\s+){{0,3}}?[\w-]+,\s+(?:but\s+)?(?:wrong|incorrect)\s)[.!:;,—–-]*(?=\s|$)|\s*(?P<nay>no|yes)[.!;,](?=\s|$))?"
+    rf"|(?P<punct>\s*(?:[.):—–?|→=-]|->|--)(?=\s)|,(?=\s+(?:all|both|each)\s)|\s*\?$|\s*:(?![\\/])|(?<=[)\]])(?=\s))(?:\s*(?:[✗✘❌✓✔✅]\ufe0f?\s*)?(?:(?-i:[A-Z][a-z]{{1,12}})(?:\s+(?-i:[a-z]{{1,12}}))?,\s+(?=this\s))?(?:also\s+|this\s+(?:one\s+)?is\s+)?(?:(?!(?:the|an?|is|are|was|not|this|that|it)\s)(?-i:[a-z]{{2,12}})\s+(?:on\s+)?(?=true\b))?{POSITIVE_ADJECTIVE}(?P<said>{'|'.join(NEGATIVE + POSITIVE + CHATTY)})\b(?!\s+(?:only|as\s+far\s+as|in\s+(?:itself|principle|theory|part)|but|though|up\s+to\s+a\s+point|of|now|away)\b)(?:(?:\s+(?-i:[a-z]{{2,12}})){{1,2}}(?=[.!]\s))?(?!\s+(?:[\w-]+\s+){{0,3}}?[\w-]+,\s+(?:but\s+)?(?:wrong|incorrect)\s)[.!:;,—–-]*(?=\s|$)|\s*(?P<nay>no|yes)[.!;,](?=\s|$))?"
     rf"|(?P<verb>(?=\s+\S|\s*\.?\s*$)))"
     rf"(?:\s*,?\s+(?:also|too|likewise|as well|entirely|altogether|completely|for\s+(?:the\s+same|a\s+similar|similar)\s+(?:[a-z]+\s+)?reasons?)\b)?(?:\s*,?\s+because,?\s+|(?:[\s,:;.|]|[—–-]+(?=\s))*)(?P<reason>.*)",
     re.S | re.I)
@@ -285,7 +285,7 @@ def _closing(text: str, start: int) -> int:
 # An item that gives its option's gist, then its verdict as a sentence of a word: "(D) The NCCL_IB_HCA variable is not set.
 # No. That variable only tells NCCL …".
 SO_ANSWER = re.compile(r"(?:so|and)\s+(?:it|this)(?:\s+one)?\s+is\s+(?:the|our)\s+answer\b[.!,;:]?\s*", re.I)
-GIST_VERDICT = re.compile(r"(?P<gist>(?:[^.!?:\n]|[.:](?=\S)){3,160}?)(?:[.:]\s+(?P<word>No|Nope|Yes|[Cc]orrect|[Ww]rong(?:\s+[a-z]+)?|[Ii]ncorrect|[a-z]{2,12}\s+(?:on\s+)?true)[.!]|\s[—–-]\s+(?P<dash>[Cc]orrect|[Ww]rong|[Ii]ncorrect|[a-z]{2,12}\s+(?:on\s+)?true)(?:[.!]|,(?=\s)))\s+(?=\S)")  # ("Model Analyzer: wrong track.", "Q, S, T, P, R - correct. …", "… - wrong, for …", "initcheck: drives true.")
+GIST_VERDICT = re.compile(r"(?P<gist>(?:[^.!?:\n]|[.:](?=\S)){3,160}?)(?:[.:]\s+(?P<word>No|Nope|Yes|[Cc]orrect|[Ww]rong(?:\s+[a-z]+)?|[Ii]ncorrect|[a-z]{2,12}\s+(?:on\s+)?true|(?<=:\s)(?:true|false))[.!]|:\s+(?P<no>false|wrong|incorrect),(?=\s)|\s[—–-]\s+(?P<dash>[Cc]orrect|[Ww]rong|[Ii]ncorrect|[a-z]{2,12}\s+(?:on\s+)?true)(?:[.!]|,(?=\s)))\s+(?=\S)")  # ("Model Analyzer: wrong track.", "Q, S, T, P, R - correct. …", "… - wrong, for …", "initcheck: drives true.")
 
 
 def gist_verdict(name: str | None, verdict: str, reason: str, negated: bool) -> tuple[str | None, str, str]:
@@ -295,6 +295,6 @@ def gist_verdict(name: str | None, verdict: str, reason: str, negated: bool) -> 
     if verdict == "wrong" and reason[:3].lower() in ("so ", "and") and (answer := SO_ANSWER.match(reason)):
         return name, "correct", reason[answer.end():]  # ("(D) – This one is NOT correct, so it is the answer. …": the false one)
     said = GIST_VERDICT.match(reason) if not verdict and not negated else None
-    if not said:
+    if not said or (said["no"] or said["word"] in ("true", "false")) and (";" in said["gist"] or len(said["gist"]) > 100):  # (not a setting: "…; both need enable: true.")
         return name, verdict, reason
-    return name or said["gist"], "correct" if (word := said["word"] or said["dash"]).capitalize() in ("Yes", "Correct") or word.endswith("true") else "wrong", reason[said.end():]
+    return name or said["gist"], "correct" if (word := said["word"] or said["dash"] or said["no"]).capitalize() in ("Yes", "Correct") or word.endswith("true") else "wrong", reason[said.end():]

@@ -67,6 +67,10 @@ OTHERS_INTRO = re.compile(r"\b(?:wrong|incorrect|other|others|rest|else|distract
 SUBJECT_LEAD = re.compile(r"^(?:[-•*][ \t]*)?(?:the\s+)?", re.I)
 SUBJECT_VERB = re.compile(r"(?:\s+(?:answer|option|choice|one))?\s+(?:is|are|was|were|does|do|did|has|have|only|just|would|"
                           r"can|cannot|can't|won't|doesn't|isn't|comes?|gives?|means?)\b")
+# A numbered list's item ("1. Changing the dispatcher to alltoall: this is the right next step. …") that names no option by its
+# letter; the end of its lead words (its colon, its first sentence's stop or a dash).
+NUMBERED_ITEM = re.compile(r"(?m)^[ \t]*(\d{1,2})[.)][ \t]+(?![(\[]?[A-H]\b)(.+)$")
+ITEM_LETTER, LEAD_END = re.compile(r"[(\[][A-H][)\]]|\b(?:[Oo]ptions?|[Cc]hoices?|[Ss]tatements?|[Aa]nswers?)\s+[A-H]\b"), re.compile(r":\s|[.!?]\s|\s[—–-]\s")
 SHARE = 0.6  # an item's content words an option must hold at least (4 of 5, 3 of 4 or 5, 2 of 3) ...
 MARGIN = 2  # ... and at least twice as many as any other option holds
 
@@ -78,6 +82,7 @@ def with_letters(full: str, options: dict[str, str], answers: int = 1) -> str:
     name every option but the `answers` the question asks for); `full` unchanged otherwise."""
     if not options:
         return full
+    full = _numbered(full, options) if "1" in full else full
     # ("About 6.5 kW: this is one DGX A100's power." on a line of its own, for every option but one: each "Option A: …")
     # (or by its text and a dash, in a list or in quotes: "- NVLink Bridge — a small bridge …", '"nvsm" - NVIDIA System …';
     # or quoted as what the line speaks of: '"Reboot both nodes and rerun the test" is premature because …')
@@ -113,6 +118,27 @@ def with_letters(full: str, options: dict[str, str], answers: int = 1) -> str:
         found = [letter for letter, text in options.items() if plain(text) == said]
         if len(found) == 1:
             full = f"{full[:match.end('lead')]} {found[0]}: {full[match.start('said'):]}"
+    return full
+
+
+def _numbered(full: str, options: dict[str, str]) -> str:
+    """`full` with the items of a numbered list that holds one for each option, in the options' order, each led by its option's
+    gist and a colon, and names none by its letter, led by its option's letter instead ("1. Changing the dispatcher to alltoall:
+    this is the right next step." under "a. Change to --moe-token-dispatcher-type alltoall …": "Option A: this is the right
+    next step."), as `_led` letters a line led by its option's text: only where each gist shares more words with its own option
+    than with any other; as it was otherwise."""
+    items, letters = list(NUMBERED_ITEM.finditer(full)), list(options)
+    if len(items) != len(options) or [int(item[1]) for item in items] != list(range(1, len(options) + 1)) \
+            or LETTER_ITEM.search(full) or any(ITEM_LETTER.search(item[2]) for item in items):
+        return full
+    leads = [LEAD_END.search(item[2]) for item in items]
+    for item, letter, lead in zip(items, letters, leads):
+        words = keywords(item[2][:lead.start()]) if lead and lead[0][0] == ":" else set()
+        held = [len(words & keywords(text)) for text in options.values()]
+        if not (own := held[letters.index(letter)]) or sum(count >= own for count in held) > 1:
+            return full
+    for item, letter, lead in reversed(list(zip(items, letters, leads))):
+        full = f"{full[:item.start(1)]}Option {letter}: {full[item.start(2) + lead.end():]}"
     return full
 
 
