@@ -373,18 +373,20 @@ def test_a_verdict_column_in_the_voices_own_words_names_the_odd_one_out(tmp_path
     question = parsed(tmp_path, STEM, [], SHORT, full)
     assert question.answer == ("B",)
     assert set(question.rationales) == {"A", "C", "D"}
-    from deckgen.parse.tables import LETTER_CELL, _cells
+    from deckgen.parse.tables import LETTER_CELL
+    from deckgen.parse.tablerows import cells_of
     from deckgen.parse.verdictcolumn import odd_ones  # (the column's words are no reason: "SOLD", "Passed" go)
     assert odd_ones(["| Bid | Claim | Verdict |", "| A | x | Passed |", "| B | y | SOLD, root cause |", "| C | z | Passed |"],
-                    _cells, LETTER_CELL)[2] == "| B | y | Correct |"
+                    cells_of, LETTER_CELL)[2] == "| B | y | Correct |"
 
 
 def test_a_verdict_column_split_evenly_names_no_answer():
-    from deckgen.parse.tables import LETTER_CELL, _cells
+    from deckgen.parse.tables import LETTER_CELL
+    from deckgen.parse.tablerows import cells_of
     from deckgen.parse.verdictcolumn import odd_ones
 
     lines = ["| Step | Why | Verdict |", "|---|---|---|", "| A | x | Passed |", "| B | y | SOLD |", "| C | z | Passed |",
              "| D | w | SOLD |"]
-    assert odd_ones(lines, _cells, LETTER_CELL) == lines
+    assert odd_ones(lines, cells_of, LETTER_CELL) == lines
     plain = ["| Step | Why | Verdict |", "| A | x | Wrong |", "| B | y | Right |", "| C | z | Wrong |"]
-    assert odd_ones(plain, _cells, LETTER_CELL) == plain
+    assert odd_ones(plain, cells_of, LETTER_CELL) == plain

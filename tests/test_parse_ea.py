@@ -313,8 +313,9 @@ def test_statements_called_correct_together_are_no_answer_to_a_question_for_the_
 def test_a_verdict_column_reads_its_words_without_their_asides_beside_glossed_verdicts():
     # (the glossed-verdict test's pattern once shadowed the asides' one: "Mali (too hot)" and "Mali (too cold)" read as two
     # different marks, and no odd one was found)
-    from deckgen.parse.tables import LETTER_CELL, _cells
+    from deckgen.parse.tables import LETTER_CELL
+    from deckgen.parse.tablerows import cells_of
     from deckgen.parse.verdictcolumn import odd_ones
     rows = ["| Pot | Claim | Verdict |", "| A | x | Mali (too hot) |", "| B | y | Sakto (just right) |", "| C | z | Mali (too cold) |",
             "| D | w | Mali (too long) |"]
-    assert odd_ones(rows, _cells, LETTER_CELL)[2] == "| B | y | Correct |"
+    assert odd_ones(rows, cells_of, LETTER_CELL)[2] == "| B | y | Correct |"

@@ -160,3 +160,148 @@ def test_a_letter_called_the_one_to_shun_is_no_answer(tmp_path, said):
     body = WHEELS_ITEMS + said
     question = parsed(tmp_path, WHEELS, WHEELS_OPTIONS, "The spur wheel turns the stone nuts.", body)
     assert "A" not in question.answer
+
+
+def test_a_paragraph_that_leads_both_answers_notes_is_shown_once(tmp_path):
+    # (HN 5172: "B and D are the correct pair. <the rule>" then "B and D both hold water. B gives …; D lists …": the full
+    # explanation showed the paragraph twice, once before each answer's own note)
+    rule = ("B and D are the right pair. A tower mill turns its cap to face the wind, and the sails drive the stones "
+            "through the wallower, the upright shaft and the great spur wheel.")
+    body = (f"{rule}\n\nB and D both hold. B turns the cap with the fantail, so the sails always face the wind; D takes the "
+            "power down the upright shaft to the spur wheel.\n\nA and C both fail. A puts the stones in the cap, where no "
+            "mill has them; C drives the stones from the brake wheel, which only stops the sails.")
+    question = parsed(tmp_path, "Which TWO statements about a tower mill are true?", ["A. The stones sit in the cap.",
+                      "B. The fantail turns the cap into the wind.", "C. The brake wheel drives the stones.",
+                      "D. The upright shaft takes the power down to the spur wheel."], "The fantail and the shaft.", body)
+    assert question.answer == ("B", "D")
+    assert question.full_explanation.count("A tower mill turns its cap") == 1
+    assert "D takes the power down the upright shaft to the spur wheel." in question.full_explanation
+
+
+SAYINGS = ("Which TWO sayings about a post mill are true?",
+           ["A. The whole mill turns on one post.", "B. The stones sit in the cap.", "C. The tail pole turns the body.",
+            "D. The sails drive the stones through the wallower.", "E. The buck is built of brick."],
+           "The body turns on its post by the tail pole.")
+
+
+def _sayings_table(header: str, marks: tuple[str, str]) -> str:
+    good, bad = marks
+    return ("The body of a post mill, stones and all, turns on a single post.\n\n"
+            f"Saying | {header}   | Why\n"
+            "-------+-----------------+--------------------------------------------\n"
+            f"[A]    | {good:<15} | The body and all in it turn on one great post,\n"
+            "       |                 | the miller pushing the tail pole.\n"
+            f"[B]    | {bad:<15} | The stones sit in the body, not in a cap:\n"
+            "       |                 | a post mill has no cap.\n"
+            f"[C]    | {good:<15} | The tail pole is the lever the miller pushes.\n"
+            f"[D]    | {bad:<15} | A post mill drives its stones from the brake\n"
+            "       |                 | wheel on the windshaft; it has no wallower.\n"
+            f"[E]    | {bad:<15} | The buck is the timber body; the roundhouse\n"
+            "       |                 | under it may be brick.")
+
+
+def test_a_verdict_column_under_the_voices_own_header_of_two_marks_gives_the_answers(tmp_path):
+    # (HK 5113: "Saying | Trimmer's verdict | Why", rows "[B] | Burns clean | …" twice and "| Smokes |" three times, each
+    # reason wrapped onto a row with blank first cells: no answer, and the table shown in fragments "| | …")
+    stem, options, short = SAYINGS
+    question = parsed(tmp_path, stem, options, short, _sayings_table("Miller's verdict", ("Grinds fine", "Chokes")))
+    assert question.answer == ("A", "C")
+    assert question.rationales["B"].startswith("The stones sit in the body, not in a cap: a post mill has no cap.")
+
+
+def test_a_table_no_row_of_which_is_read_is_shown_with_its_rows_whole(tmp_path):
+    stem, options, short = SAYINGS
+    question = parsed(tmp_path, stem, options, short, _sayings_table("Miller's notes", ("Grinds fine today", "Chokes on the grain")))
+    assert "| |" not in question.full_explanation and "--+--" not in question.full_explanation
+    assert "The body and all in it turn on one great post, the miller pushing the tail pole." in question.full_explanation
+
+
+def test_a_verdict_column_under_the_voices_own_header_keeps_the_reasons_its_cells_give(tmp_path):
+    # (EP 3650: "Pacer's verdict" over "Off pace. Drops 12 of the 14 bytes.": the cells are reasons too, never cut to a verdict)
+    body = ("Option | Where the figure comes from      | Miller's verdict\n"
+            "A)     | 12 turns: the sails' turns only  | Off the mark. Forgets the gearing of five to one.\n"
+            "B)     | 60 turns: 12 x 5                 | On the mark. Correct.\n"
+            "C)     | 17 turns: 12 + 5                 | Off the mark. Adds the gearing instead of multiplying.\n"
+            "D)     | 48 turns: 12 x 4                 | Off the mark. Takes the four sails for the gearing.")
+    question = parsed(tmp_path, SAILS, ["A. 12 turns", "B. 60 turns", "C. 17 turns", "D. 48 turns"], SAILS_SHORT, body)
+    assert question.answer == ("B",)
+    assert "multiplying" in question.rationales["C"]
+
+
+def test_a_groups_note_that_names_each_letter_by_its_gist_between_commas_gives_each_its_own_part(tmp_path):
+    # (HL 5134: "B, C and E all are not correct, because … B, adding -b 64 so every request is filled up to max_batch_size, is
+    # only changing …; C, switching from -i grpc to -i http, is only changing the protocol; …": each note was the whole group's)
+    body = ("C is the one: more cogs on the spur wheel turn the stones faster.\n\n"
+            "A, B and D are all not right, because none of them changes the gearing. A, greasing the tentering screw every hour, "
+            "is only setting the gap; B, taking two sails off, is only losing half the wind; D, opening the sack hoist, is only "
+            "taking power from the stones.")
+    question = parsed(tmp_path, GEARS, ["A. Grease the tentering screw every hour.", "B. Take two sails off.",
+                      "C. Change the spur wheel for one with more cogs.", "D. Open the sack hoist."], GEARS_SHORT, body)
+    assert question.answer == ("C",)
+    assert question.rationales["A"].startswith("Greasing the tentering screw every hour is only setting the gap")
+    assert "sails" not in question.rationales["A"] and "hoist" not in question.rationales["B"]
+
+
+def test_an_askers_question_about_a_letter_is_no_note_of_it(tmp_path):
+    # (HL 5133: "GUARD: [C] then, concurrency up to 1024?" / "COACHMAN: True. …": C's note had been "Then, concurrency up to 1024?")
+    body = ("BOY: Take [A] first, miller. Is the spur wheel the one?\nMILLER: It is. It turns the stone nuts.\n"
+            "BOY: [B] then, the wallower?\nMILLER: Wrong. It turns the upright shaft.\nBOY: [C] then, the crown wheel?\n"
+            "MILLER: Wrong again, that one drives the sack hoist.\nBOY: So [A] must be the one.\nMILLER: Right. So [A] is the answer.")
+    question = parsed(tmp_path, WHEELS, ["A. The great spur wheel", "B. The wallower", "C. The crown wheel"],
+                      "The spur wheel turns the stone nuts.", body)
+    assert question.rationales.get("B") != "Then, the wallower?"
+    assert not any(note.endswith("?") for note in question.rationales.values())
+    assert "[B] then, the wallower?" in question.full_explanation
+
+
+@pytest.mark.parametrize("quote", [("", ""), ('"', '"')])
+def test_an_items_claim_told_after_said_names_its_option_and_is_no_part_of_its_note(tmp_path, quote):
+    # (HM 5156 "Statement A said: the command loads or creates … . That is exactly what …"; FQ 4350 'Said: "…" Off-key. …': each note
+    # had opened "Said: <the claim>", and a card that asks for the false statement showed no statements)
+    o, c = quote
+    body = (f"Statement A said: {o}the fantail turns the cap into the wind.{c} That is what the little wheel at the back is for. So A is true.\n\n"
+            f"Statement B said: {o}the brake wheel stops the sails.{c} The brake band grips it when the miller pulls the lever. So B is true.\n\n"
+            f"Statement C said: {o}the sails drive the stones without any gearing.{c} They turn far too slowly for that; the spur wheel "
+            "gears them up. So C is the false one.")
+    question = parsed(tmp_path, "Which statement about a tower mill is NOT true?", None, "The sails are geared up to the stones.", body)
+    assert question.answer == ("C",)
+    assert question.options["A"] == "The fantail turns the cap into the wind"
+    assert question.rationales["A"].startswith("That is what the little wheel at the back is for.")
+
+
+BORDERED = """The four sayings the page showed, laid out row by row:
+
++--------+------------------------------------+----------------+--------------------------------------+
+| Option | What it says                       | Miller's call  | Why                                  |
++--------+------------------------------------+----------------+--------------------------------------+
+| A      | The tail pole turns the stones.    | chokes         | The tail pole turns the body into    |
+|        |                                    | (false)        | the wind, not the stones.            |
++--------+------------------------------------+----------------+--------------------------------------+
+| B      | The whole body turns on one post.  | grinds fine    | The buck and all in it turn on the   |
+|        |                                    | (TRUE)         | great post.                          |
++--------+------------------------------------+----------------+--------------------------------------+
+| C      | The stones sit under the post.     | chokes         | The stones sit in the body, above    |
+|        |                                    | (false)        | the crown tree.                      |
++--------+------------------------------------+----------------+--------------------------------------+"""
+
+
+def test_a_bordered_tables_wrapped_rows_are_read_whole_and_a_wrong_rows_note_is_its_why(tmp_path):
+    # (GA 4515: "| A | … | broken thread | The help text says [Default: none]. single must |" / "| | | (false) | be asked for. |"
+    # between "+---+" rules: the notes were cut mid-row, or were the wrong option's own claim)
+    question = parsed(tmp_path, "Which statement about a post mill is true?", ["A. The tail pole turns the stones.",
+                      "B. The whole body turns on one post.", "C. The stones sit under the post."], "The body turns on its post.",
+                      BORDERED)
+    assert question.answer == ("B",)
+    assert question.rationales["A"] == "The tail pole turns the body into the wind, not the stones."
+    assert question.rationales["C"] == "The stones sit in the body, above the crown tree."
+    assert "+---" not in question.full_explanation
+
+
+def test_a_bordered_block_of_a_tools_output_keeps_its_rules(tmp_path):
+    # (CS 2650: an indented "+---+" / "| Health Monitor Report |" / "+===+" block: a tool's output, shown as it is)
+    block = ("    +---------------------------+------------------+\n    | Wind Report                                  |\n"
+             "    +===========================+==================+\n    | Overall Wind              | Fresh            |\n"
+             "    +---------------------------+------------------+")
+    body = f"The miller reads the vane, which prints something like:\n\n{block}\n\nA is wrong: the vane does not turn the cap.\n\nB is right."
+    question = parsed(tmp_path, "What shows the wind to the miller?", ["A. The fantail", "B. The vane"], "The vane.", body)
+    assert "+===========================+" in question.full_explanation

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from ..model import LETTERS
 from . import analysis_rest
-from .analysis_start import INLINE_NAMED, LAST_SAID, last_verdict, own_verdict, paren_run, start as _start
+from .analysis_start import INLINE_NAMED, LAST_SAID, last_verdict, own_verdict, paren_run, said_claim, start as _start
 from .phrases import capitalise
 from .keyclause import stated_by_clause
 from .words import keywords, wordless
@@ -225,7 +225,7 @@ def _read_item(item: str, result: Analysis, negated: bool = False) -> None:
             return
         if only and len(letters) == 1 and (not verdict or negated and verdict in ("wrong", "false")):
             verdict = "correct"  # ("Only D fits …"; of a question for the false one, "Only B is wrong …": the answer)
-        name, verdict, reason = gist_verdict(name, verdict, reason, negated)  # ("(D) <the option>. No. <why>")
+        name, verdict, reason = gist_verdict(*said_claim(name, verdict, reason, len(letters)), negated)  # ("(D) <the option>. No. <why>")
         reason = "" if verdict and len(reason.split()) == 1 and item.rstrip().lower().endswith(", " + reason.strip().lower()) else reason  # (a
         # word called after the verdict is no note: "D is the wrong order, lad.")
         trailing = None if (trailing := TRAILING_VERDICT.search(reason, max(0, len(reason) - 32))) and reason[trailing.start()] == ":" \
@@ -294,7 +294,7 @@ def _read_item(item: str, result: Analysis, negated: bool = False) -> None:
 
 def _add(rationales: dict[str, str], letter: str, reason: str) -> None:
     """Record `letter` as wrong, with `reason` added to what is already said (which may be nothing)."""
-    reason = "" if SPEAKER.match(reason) else reason  # ("B is TRUE. Student: What about C?": the next speaker's line)
+    reason = "" if SPEAKER.match(reason) or reason[-1:] == "?" and not SENTENCE_END.search(reason) else reason  # ("Student: What about C?", "[C] then, up to 1024?")
     reason = LETTER_CALLED.sub("", reason) if reason[-1:] in ".!ABCDEFGH)" else reason  # ("… Final whistle: A.": the answer's)
     reason = "" if wordless(reason := pointed_only(reason)) else reason  # (no note: "And all.", of "(E) is wrong and all.")
     rationales[letter] = " ".join(part for part in (rationales.get(letter, ""), reason) if part)

@@ -12,7 +12,7 @@ from .answerpick import COMMAND_OPTION
 from .itemhead import TRAILING_VERDICT, head
 from .drawing_lines import has_verb
 from .drawing_step import step
-from .phrases import capitalise
+from .phrases import capitalise, sentences
 from .words import keywords
 
 # A speaker's label at a dialogue line's start ("Student: What about C?", "Me: Because …", a name before a question: "Aburo:
@@ -285,9 +285,11 @@ def with_answer_notes(markdown: str, notes) -> str:
     """The full explanation `markdown` with the analysis's notes on the answer after it ("A and D both look at the living
     kernel. …": its items held them, and the body gave them up), each once, without a last sentence that only calls it the
     answer; only a note of a sentence or more with a verb (not a table's cell, "240 × 2 × 7/8"), and none `markdown` holds."""
-    kept = []
+    kept: list[str] = []
     for note in dict.fromkeys(note.strip() for note in notes if note):
         note = ANSWER_SAID.sub("", note).strip() if len(note.split()) > 8 else note
         if len(note.split()) >= 8 and "|" not in note and note[-1:] in ".!?" and has_verb(note) and note not in markdown:
-            kept.append(note)
+            kept.append(" ".join(part for part in sentences(note) if not any(part in held for held in kept)))  # (a sentence the
+            # notes share once: a group's paragraph that leads each, "B and D are the correct pair. …" / "B gives …", "D lists …")
+    kept = [note for note in kept if note]
     return "\n\n".join([markdown.rstrip(), *map(lists.to_markdown, kept)]).strip() if kept else markdown

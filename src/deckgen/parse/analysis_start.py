@@ -119,8 +119,8 @@ def _run_start(full: str, end: int) -> int | None:
 # not true.": the answer to a question for the false one, a wrong option to one for the true one)
 OWN_ANSWER = re.compile(r"\b(?:the\s+)?(?:correct|right)\s+(?:answer|order|one|choice|option)\s+is\s+(?:option\s+)?\(?([A-H])\)?[.!]?\s*$", re.I)
 # Its last sentence naming its own letter and a verdict ("… So A, it is wrong.", "… Thus (B) is correct.").
-SO_IT_IS = re.compile(r"(?:^|[.;!]\s+)(?:so|thus|hence),?\s+(?:option\s+)?\(?((?-i:[A-H]))\)?(?:,\s+it)?\s+is\s+(not\s+)?"
-                      r"(correct|right|true|wrong|incorrect|false)[.!]?\s*$", re.I)
+SO_IT_IS = re.compile(r"(?:^|[.;!]\s+)(?:so|thus|hence),?\s+(?:option\s+)?\(?((?-i:[A-H]))\)?(?:,\s+it)?\s+is\s+(not\s+)?(?:the\s+(?=\w+\s+(?:one|statement)\b))?"
+                      r"(correct|right|true|wrong|incorrect|false)(?:\s+(?:one|statement))?[.!]?\s*$", re.I)  # (and "… So C is the false one.")
 # ("… This order is right.", "… This choice is wrong.": of the item's own option; never of a statement, which a "NOT" question turns)
 THIS_ONE_IS = re.compile(r"(?:^|[.;!]\s+)(?:so,?\s+)?(?:this|that)\s+(?:order|sequence|option|choice|answer|pick|step|move)\s+is\s+"
                          r"(correct|right|wrong|incorrect)[.!]?\s*$", re.I)
@@ -153,6 +153,18 @@ def own_verdict(reason: str, letter: str, negated: bool, item: str = "") -> str:
     if not one and (item[1:3] == ", " or item[1:4] in (" - ", " – ", " — ")) and not negated and " is " in item[:90] and stated_answers(LAST_BREAK.split(item.strip(), 1)[0], set())[0] == (letter,):
         return "correct"
     return "" if not one else "correct" if bool(one[1]) == negated else "wrong"
+
+
+# An item that tells its option's claim after "said:" ("Statement A said: the command loads … . That is exactly …"): the claim
+# names the option (a text that lists none names it so), the rest is the note.
+SAID_CLAIM = re.compile(r"(?i:said|says|reads|claims|states)\s*:\s+(?:[\"“](?P<quoted>[^\"“”\n]{8,300})[\"”]|(?P<claim>[^\n]{8,300}?[.!?]))\s+(?=\S)")
+
+
+def said_claim(name: str | None, verdict: str, reason: str, letters: int) -> tuple[str | None, str, str]:
+    """(name, verdict, reason) of an item of one letter whose reason opens with its option's claim after "said:" (SAID_CLAIM): the
+    claim is its name and the rest its reason; as they were otherwise."""
+    said = SAID_CLAIM.match(reason) if letters == 1 and reason[:1] in "sSrRcC" else None
+    return (name or (said["quoted"] or said["claim"]).rstrip("."), verdict, reason[said.end():]) if said else (name, verdict, reason)
 
 
 # A verdict said last, once the reasons are given: as a label's value ("… Verdict: incorrect.", "… Judgement: correct.", "… Verdict:

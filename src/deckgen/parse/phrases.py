@@ -151,8 +151,8 @@ def capitalise(text: str, hyphenated: bool = False) -> str:
         first = first.replace("-", "")
     if not first[:1].islower() or not first.isalpha() or not first.islower():
         return text
-    if first == "sudo" or any(COMMAND_WORD.match(word) or word == "|" for word in text.split(" ", 4)[1:4]) or command_name(first):
-        return text  # (a command keeps its case: "sinfo -R", "scontrol update nodename=n1 …", "lsmod | grep …", "dcgmi diag …")
+    if first == "sudo" or not (len(first) > 5 and first.endswith("ing")) and any(COMMAND_WORD.match(word) or word == "|" for word in text.split(" ", 4)[1:4]) or command_name(first):
+        return text  # (a command keeps its case: "sinfo -R", "scontrol update nodename=n1 …", "lsmod | grep …", "dcgmi diag …"; no -ing form: "Adding -b 64 …")
     return text[:1].upper() + text[1:]
 
 

@@ -17,6 +17,7 @@ from .answerhints import (emphasised_items, key_name, key_names, marks_on_option
                           page_answer, unexplained, valued_answer, without_marks, without_orphan_heading)
 from .letters import OPTION_LINE, has_squared, squared_letters, upper_letters
 from .stemlines import paragraphs, split_options
+from .tablerows import whole_rows
 from .answer import IMPLIED_OPTIONS, Decision, decide, expected_count, implied_count, negated
 from .optionnames import complete_options, told_options
 from .analysis_intro import closing_gists, named_subjects, unannounced, with_answer_notes
@@ -153,7 +154,7 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
     # body, its notes apart, is what the drawing reads; the analysis's notes on the answer are shown after it)
     if not notes and full is not None or notes and not answer and len(set(options or _implied(result)) - set(notes)) < expected_count(stem):
         drawn = None if notes else drawn  # (every option called wrong, no note to trust: the drawing reads the analysis too)
-        notes, full_md = {}, lists.to_markdown(paragraphs(lines[full + 1:]))  # (or no note read: the analysis is shown as written,
+        notes, full_md = {}, lists.to_markdown(paragraphs(whole_rows(lines[full + 1:])))  # (or no note read: the analysis is shown as written,
         # whole; not a dialogue without its line on the answer, "Me: Correct, …" after A's)
     if not notes and optiontext.names_by_text(full_raw):  # ('"GPUDirect RDMA is disabled": that would cost …', no letter)
         review["rationales"] = "the analysis names the wrong options by their text, not by their letters"

@@ -30,7 +30,9 @@ import re
 from ..model import LETTERS
 from . import subjects, verdictcolumn
 from .analysis_rest import NAMES_LETTER, REST_WORD as WRONG_INTRO
+from .tablerows import cells_of, joined, rule
 
+LETTER_ROW = re.compile(rf"\|?[ \t]*[(\[]?[{LETTERS}][)\]]?[ \t]*(?:\||[—–-][ \t])")  # (an option's row or item: "| B | …", "B — correct: …")
 LETTER_CELL = re.compile(rf"^(?:(?i:option|choice)\s+)?(?:\(|\[(?=.\]))?([{LETTERS}{LETTERS.lower()}])[)\]]?(?![\w'’-])[.)]?(?:\s*(?:[-–—:=]\s*)?(.*))?$")
 POSITIVE = frozenset("correct right true yes ok okay valid accurate answer keep kept ✓ ✔ ✅ y".split())
 NEGATIVE = frozenset("incorrect wrong false no invalid inaccurate distractor reject rejected drop dropped discard discarded ✗ ✘ "
@@ -41,9 +43,10 @@ STATEMENT_CELL = re.compile(r"^(true|false|not)\b(?:\s+[\w-]+){0,3}?\s*[-–—:
 YES_NO = frozenset("yes no y n x".split())  # (a verdict only under a header that asks: a fact table has them too)
 # A header over the wrong options' reasons: "Why it is not the cause", "Why wrong", "Reason rejected".
 WRONG_HEADER = re.compile(r"\bwhy\b.{0,20}\bnot\b|\bwhy (?:it's |it is )?(?:wrong|incorrect)\b|\b(?:rejected|ruled out)\b", re.I)
+WHY_HEADER = re.compile(r"(?i)(?:why|reasons?(?!\s+code)|because|explanation|rationale)\b")
 STATEMENT_HEADER = re.compile(r"\b(?:accurate|true|valid|holds?|correct statement)\b", re.I)
 ASKING_HEADER = re.compile(r"\?\s*$|^(?:verdict|correct|right|answer|result|status|ok|valid)\b", re.I)
-DOTS, ASIDE = re.compile(r"\s*\.{4,}\s*"), re.compile(r"\s*\([^()]*\)")  # (ASIDE: a name's, "Fabric Manager (nvidia-fabricmanager)")
+ASIDE = re.compile(r"\s*\([^()]*\)")  # (a name's, "Fabric Manager (nvidia-fabricmanager)")
 LEAD_VERDICT = re.compile(r"^([A-Za-z]+|[✓✔✅✗✘❌])\b\s*(?:[-–—:,]\s+|(?:\.{2,3}|…)\s*|$)(.*)$")  # ("wrong, forgot …", "INCORRECT... FIVE …")
 CHECKBOX = re.compile(rf"^\s*\[\s*(x|ok|v|✓|✔|✗|✘|t|f|true|false|\s?)\s*\]\s+\(?([{LETTERS}])\)?[.):]?\s+(\S.*)$", re.I)
 # A tag that says whether a statement is true ("[T] (B) …", "[F] (A) …"): a "Which is NOT" question turns it around.
@@ -180,53 +183,34 @@ def as_items(text: str, expected: int = 1) -> str:
         text = THUMB.sub(lambda m: m[1] + THUMBS[m[2]], text)
     lines = text.split("\n")
     lines = _checkboxes(lines) if "[" in text else lines
-    return "\n".join(_rows(verdictcolumn.odd_ones(_joined(lines), _cells, LETTER_CELL, expected) if "|" in text else lines)) if "|" in text or "...." in text else "\n".join(lines)
+    return "\n".join(_rows(verdictcolumn.odd_ones(joined(lines), cells_of, LETTER_CELL, expected) if "|" in text else lines)) if "|" in text or "...." in text else "\n".join(lines)
 
 
 def _rows(lines: list[str]) -> list[str]:
-    out, header, announced, header_at = [], None, False, -1
-    for line in _joined(lines):
-        cells = _cells(line)
+    out, header, announced, header_at, rules, made = [], None, False, -1, [], set()
+    for line in joined(lines):
+        cells = cells_of(line)
         if len(cells) < 2:
-            if line.strip():  # (a table's rows may be parted by blank lines)
+            bordered = line.strip()[:1] == "+" and verdictcolumn.RULE.fullmatch(line.strip()) is not None  # ("+--+--+": no end of its table)
+            if line.strip() and not bordered:  # (a table's rows may be parted by blank lines)
                 header, announced, header_at = None, _announces_wrong(line), -1
+            rules += [len(out)] if bordered else []
             out.append("" if line.lstrip()[:1] == "-" and "+" in line and verdictcolumn.RULE.fullmatch(line.strip()) else line)  # ("--+--")
             continue
         item = _item(cells, header, announced)
         if item:
             if header_at >= 0:  # ("Option | Verdict | Why" above the rows made items: no line of the text's own)
                 out[header_at], header_at = "", -1
+            made.add(len(out))
             out.append(item)
         else:
             if header is None and not LETTER_CELL.match(cells[0]):
                 header, header_at = cells, len(out)
-            out.append(line if not _rule(cells) else "")
+            out.append(line if not rule(cells) else "")
+    for at in reversed(rules):  # (a bordered table's rule beside an option's row goes: not a code block's, "+---+" / "| Overall … |")
+        near = [next((i for i in range(at + step, -1 if step < 0 else len(out), step) if out[i].strip()), -1) for step in (-1, 1)]  # (blank lines apart)
+        out[at] = "" if any(i in made or i >= 0 and LETTER_ROW.match(out[i]) for i in near) else out[at]
     return out
-
-
-def _joined(lines: list[str]) -> list[str]:
-    """`lines` with a row's wrapped cells joined to its row, each to its own: "A | Correct statement. This path is the
-    defining feature," then "  | so it cannot be the exception." (its first cell blank) is one row; so are three cells."""
-    out: list[str] = []
-    for line in lines:
-        stripped = line.strip()
-        row = next((at for at in range(len(out) - 1, max(-1, len(out) - 3), -1) if out[at].strip()), -1)  # (blank lines apart)
-        if row >= 0 and stripped.startswith("|") and len(_cells(out[row])) >= 2 and not out[row].strip().startswith("|") \
-                and (stripped.count("|") == 1 or line.count("|") == out[row].count("|")):  # (or "   |       | the packages are …")
-            out[row] = f"{out[row].rstrip()} {stripped[1:].strip()}" if stripped.count("|") == 1 else "|".join(
-                f"{cell.rstrip()} {more.strip()}" if more.strip() else cell for cell, more in zip(out[row].split("|"), line.split("|")))
-            del out[row + 1:]
-            continue
-        out.append(line)
-    return out
-
-
-def _cells(line: str) -> list[str]:
-    return [cell.strip() for cell in (line.strip().strip("|").split("|") if "|" in line else DOTS.split(line.strip()) if "...." in line else [])]
-
-
-def _rule(cells: list[str]) -> bool:
-    return all(set(cell) <= set("-:= ") for cell in cells) and any("-" in cell or "=" in cell for cell in cells)
 
 
 def _announces_wrong(line: str) -> bool:
@@ -269,7 +253,8 @@ def _item(cells: list[str], header: list[str] | None, announced: bool = False) -
         return f"{letter[1].upper()} — {max(reason_cells, key=len)}"
     if not verdict:
         return ""
-    longest = max((cell for cell in reason_cells if cell), key=len, default="")  # (below: a "Why" column's, not "Wrong, the two birds swapped")
+    why = next((at for at, cell in enumerate(header or ()) if at and WHY_HEADER.match(cell) and at < len(cells) and cells[at]), 0) if verdict in ("wrong", "false") else 0
+    longest = cells[why] if why and not answered else max((cell for cell in reason_cells if cell), key=len, default="")  # (a "Why" column's, not the claim's)
     reason = longest if answered and header and any(re.match(r"(?i)(?:why|reasons?|because|explanation|rationale)\b", cell) for cell in header) else answered or longest
     named = letter[2] or (ASIDE.sub("", short[0]) if len(reason_cells) == 2 and not answered and len((short := sorted(reason_cells, key=len))[0].split())
                           <= 6 and len(short[1].split()) > len(short[0].split()) + 3 else "")  # (the option's name in a cell of its own, no aside)

@@ -22,6 +22,7 @@ from .keyclause import DENIES
 
 RULE = re.compile(r"[-+=:| ]{3,}")
 VERDICT_HEADER = re.compile(r"^(?:the\s+)?(?:verdict|result|status|outcome|ruling|call|decision|judge?ment|rating|grade)s?$", re.I)
+VOICED_HEADER = re.compile(r"^[^\W\d_][\w-]*['’]s\s+(?:verdict|ruling|call|judge?ment)$", re.I)  # ("Trimmer's verdict": over short marks alone)
 PAIR_HEADER = re.compile(r"^([^\W\d_][\w'’-]{1,15})\s+(?:or|/)\s+([^\W\d_][\w'’-]{1,15})\??$")  # ("Sweet or sour": the two words the cells lead with)
 # A word of a verdict the analysis reads already (tables.POSITIVE, NEGATIVE and what LEAD_VERDICT reads before a dash).
 PLAIN = re.compile(r"\b(?:correct|incorrect|right|wrong|true|false|yes|no|valid|invalid|accurate|inaccurate|ok|okay|keep|kept|"
@@ -57,7 +58,7 @@ def odd_ones(lines: list[str], cells_of: Callable[[str], list[str]], letter_cell
         odd, leads = _odd([_value(cell) for cell in cells], expected, approves=True), None
         header = cells_of(lines[start])[column]
         pair = PAIR_HEADER.match(header)
-        if odd is None and (VERDICT_HEADER.match(header) or pair):  # ("DING DING DING! Install, …")
+        if odd is None and (VERDICT_HEADER.match(header) or VOICED_HEADER.match(header) or pair):  # ("DING DING DING! Install, …")
             leads = [MARK_LEAD.match(cell) for cell in cells]
             values = [_value(lead["mark"]) for lead in leads if lead]
             odd = _odd(values, expected) if all(leads) and (not pair or set(values) == {pair[1].lower(), pair[2].lower()}) else None  # ("Sour. …" /
@@ -176,7 +177,8 @@ def _tables(lines: list[str], cells_of: Callable[[str], list[str]], letter_cell:
                 if line and not rule and letter_cell.match(cells[0]):  # (rows parted by blank lines too)
                     rows.append(nxt)
                 nxt += 1
-            named = [index for index, cell in enumerate(header) if index and (VERDICT_HEADER.match(cell) or PAIR_HEADER.match(cell))]  # ("| Item | … | Decision | Grounds |")
+            named = [index for index, cell in enumerate(header) if index and (VERDICT_HEADER.match(cell) or PAIR_HEADER.match(cell) or VOICED_HEADER.match(cell)
+                                                                              and all(len(cells_of(lines[row])[index].split()) <= 5 for row in rows))]  # ("| … | Decision | Grounds |")
             if len(rows) >= 3 and (named or all(len(cells_of(lines[i])[-1].split()) <= 3 for i in rows)):
                 yield at, named[-1] if named else len(header) - 1, rows
             at = nxt
