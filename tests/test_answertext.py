@@ -279,10 +279,10 @@ def test_several_long_answers_are_each_said_briefly_before_an_example_or_a_relat
     stem = "Which THREE of the following statements are correct? (Choose three.)"
     options = {"A": "Z9 is a storage shelf platform, for example twelve NVMe drives joined by a PCIe switch, that "
                     "server makers integrate into their own systems.",
-               "B": "Z7 shelves are complete appliances designed and sold by the vendor that ship with their own OS "
+               "B": "Z7 shelves are complete appliances designed and sold by the vendor, which ship with their own OS "
                     "and are backed by the vendor's support.",
-               "C": "Z5 is a modular reference design that lets builders assemble many shelf configurations from a "
-                    "common set of parts.", "D": "Z3 is a tape library."}
+               "C": "Z5 is a modular reference design, which lets builders assemble many shelf configurations from a "
+                    "common set of parts.", "D": "Z3 is a tape library."}  # (a restrictive "that" is never cut: test_parse_hk)
     assert answer_line(stem, options, ("A", "B", "C"), "Three are right.", "", []) == (
         "Z9 is a storage shelf platform; Z7 shelves are complete appliances designed and sold by the vendor; "
         "Z5 is a modular reference design.", "")
@@ -623,7 +623,9 @@ def test_a_brief_answer_is_never_cut_before_a_verbs_that_clause():
     from deckgen.parse.answerpick import BRIEF  # (answeroptions cuts at it)
     assert BRIEF.split("Enabling cache mode requires that no process holds the shelf", 1)[0] == (
         "Enabling cache mode requires that no process holds the shelf")  # (not "Enabling cache mode requires")
-    assert BRIEF.split("Z9 is a shelf platform that builders extend", 1)[0] == "Z9 is a shelf platform"
+    assert BRIEF.split("Z9 is a shelf platform, which builders extend", 1)[0] == "Z9 is a shelf platform"
+    assert BRIEF.split("#wrong is the number of result elements that failed the check", 1)[0] == (
+        "#wrong is the number of result elements that failed the check")  # (a restrictive "that" defines its noun: HK 5113)
 
 
 def test_a_sentence_that_rules_a_cause_out_is_never_the_cause():

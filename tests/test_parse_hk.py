@@ -305,3 +305,39 @@ def test_a_bordered_block_of_a_tools_output_keeps_its_rules(tmp_path):
     body = f"The miller reads the vane, which prints something like:\n\n{block}\n\nA is wrong: the vane does not turn the cap.\n\nB is right."
     question = parsed(tmp_path, "What shows the wind to the miller?", ["A. The fantail", "B. The vane"], "The vane.", body)
     assert "+===========================+" in question.full_explanation
+
+
+def test_a_restrictive_that_clause_is_never_cut_from_an_answers_option(tmp_path):
+    # (HK 5113: "#wrong is the number of result elements that failed the correctness check at that size; …" was drawn as "#wrong
+    # is the number of result elements.", which says something false; BU 2427 "a PUE of 1.0 would mean.")
+    options = ["A. The tally is the number of sacks that the miller weighed short at the end of the day; anything above zero "
+               "means a customer was cheated, and the book then shows it in red ink.",
+               "B. The miller's toll is the share of each sack that he keeps as his pay for grinding it; a sixteenth was the "
+               "usual share in most counties of the kingdom.",
+               "C. The toll is paid in coin after the flour is sold at market.", "D. The tally counts the sacks ground in a day."]
+    body = "A and B are right.\n\nC is wrong: the toll is taken in grain, at the mill.\n\nD is wrong: the tally counts short sacks."
+    question = parsed(tmp_path, "Which TWO statements about a miller's book are true?", options, "The tally and the toll.", body)
+    assert question.answer == ("A", "B")
+    assert "number of sacks." not in question.answer_text and "share of each sack." not in question.answer_text
+
+
+@pytest.mark.parametrize("sentence, unfit", [
+    ("D's the one to drive into the yard.", True),  # (HK 5109: a point of its drawing)
+    ("C's the L4, which 'as NVENC an' no licence cap on sessions, so all twelve pitches get their stream.", True),  # (HJ 5097)
+    ("B is the strand to splice.", True),
+    ("C is the sound shoe here: the Fabric Manager package is not the same version as the driver.", False),  # (its lead goes)
+    ("The great spur wheel is the one that drives the stones.", False),
+])
+def test_a_sentence_that_calls_a_letter_the_one_is_no_point_of_the_drawing(sentence, unfit):
+    from deckgen.parse.drawing_points import unfit_at
+    assert (unfit_at(sentence) == 0) is unfit
+
+
+@pytest.mark.parametrize("right", ["Right.", "Correct."])
+def test_an_item_led_by_its_value_and_a_one_word_verdict_is_read_by_it(tmp_path, right):
+    # (HL 5126 "3. C) 3, 2, 4, 1. Right. UCX, then …"; GZ 4896 "C - 240 GB: Right. GPUs 1, 3 and 5 …": "Right" is the answer's)
+    body = (f"A - 12 turns: Wrong. That counts the sails only.\nB - 17 turns: Wrong, it adds instead of multiplying.\n"
+            f"C - 60 turns: {right} Twelve turns of the sails times five.\nD - 48 turns: Wrong. Four sails are no gearing.")
+    question = parsed(tmp_path, SAILS, SAILS_OPTIONS, SAILS_SHORT, body)
+    assert question.answer == ("C",)
+    assert set(question.rationales) == {"A", "B", "D"}

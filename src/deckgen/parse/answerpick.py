@@ -69,7 +69,8 @@ COUNTED_NOUN = re.compile(r"\b(?i:how\s+many|number\s+of)\s+((?:[\w.+/-]+\s+){0,
 BRIEF = re.compile(r",\s+(?:for example|e\.g\.|such as|including)\s|(?<=[A-Za-z0-9])" + "".join(
     rf"(?<!\b{verb})" for verb in "requires needs means ensures shows says states indicates suggests implies assumes "
                                   "confirms verifies checks guarantees".split())  # (not a verb's "that" clause:
-                   + r",?\s+(?:that|which)\s+(?!is\b|are\b)|,\s+(?:so|and|but)\s")  # "requires | that no process …")
+                   + r"(?:,\s+(?:that|which)|\s+which)\s+(?!is\b|are\b)|,\s+(?:so|and|but)\s")  # "requires | that no process …"; a
+# restrictive "that" defines its noun: "the number of result elements | that failed the check" is no brief)
 REASON_ONLY = re.compile(r"^(?:Because|Since)\s+(?=\S)")
 FIGURED_WORDS = 12
 COUNT_ASKED = re.compile(r"\bhow\s+many\b|\bnumber\s+of\b", re.I)

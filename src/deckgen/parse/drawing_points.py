@@ -39,6 +39,8 @@ UNFIT_ANSWER = re.compile(r"[Cc]orrect answer")
 UNFIT_VERDICT = re.compile(r"\b[A-H] is (?:wrong|incorrect|correct|right)\b")
 UNFIT_OPTION = re.compile(r"\b(?:[Oo]ptions?|[Cc]hoices?|[Aa]nswers?)\s+\(?[A-H]\b")
 UNFIT_LETTER = re.compile(r"\([A-H]\)")
+UNFIT_KEYED = re.compile(r"[A-H](?:['’]s| is) the\b(?![^:.;]*:\s)")  # (a sentence that opens by calling a letter the one: "B is the strand
+# to splice."; not a lead the point goes without, "C is the sound shoe here: the Fabric Manager package …")
 PRONOUN = re.compile(r"(?:It|Its|They|Their|This|That|These|Those|Such|Here|There)\b", re.I)
 # A paragraph that tells what happens without the answer, or used to: its sentences, alone, say the
 # opposite of the text (the first keeps its lead, "Without GPUDirect RDMA, …").
@@ -75,6 +77,7 @@ def unfit_at(text: str) -> int:
     where its words are, UNFIT_VERDICT's " is wrong", " is correct" …; one by one: no tuple of them made per text.)"""
     found = UNFIT_WORD.search(text)
     at = 0 if text.startswith(("Let's ", "Let’s ", "Let us ")) else found.start() if found else -1  # (and "Let's walk …")
+    at = 0 if text[1:3] in ("'s", "’s", " i") and UNFIT_KEYED.match(text) else at  # ("D's the one to drive into the yard.")
     if "(" in text and (found := UNFIT_LETTER.search(text)) and (at < 0 or found.start() < at):
         at = found.start()
     if "orrect answer" in text and (found := UNFIT_ANSWER.search(text)) and (at < 0 or found.start() < at):

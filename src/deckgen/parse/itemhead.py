@@ -93,14 +93,14 @@ SAYS_CORRECT = re.compile(r"^(?:(?:this|it)\s+is\s+)?(?:the\s+)?(?:correct|right
 # ("C (8002) = answer.", "(B) is the only option in which v2 sees production data", "Statement C is therefore the
 # only one that is NOT correct": the one the question asks for, whatever it asks; a mark that says so in a sentence of
 # its own: "… ✔ This is the one.")
-IS_THE_ANSWER = re.compile(r"^is the exception\b|^is\s+the\s+answer[.!]?$|\bis\s+the\s+(?:correct|right|keyed|intended)\s+(?:answer|choice|option)\b|^[^.!?\n]{0,60}?\bis\s+the\s+(?:correct|right)\s+(?-i:[a-z]+)[.!]?$"
+IS_THE_ANSWER = re.compile(r"^is the exception\b|^is\s+the\s+answer[.!]?$|^is\s+the\s+(?:order|sequence):\s|\bis\s+the\s+(?:correct|right|keyed|intended)\s+(?:answer|choice|option)\b|^[^.!?\n]{0,60}?\bis\s+the\s+(?:correct|right)\s+(?-i:[a-z]+)[.!]?$"
                            r"|^[=→]\s*(?:the\s+)?(?:correct\s+|right\s+)?answer\b|^(?:the\s+)?(?:correct\s+|right\s+)?answer[.!]?$"
                            r"|^is\s+(?:\w+\s+)?the\s+only\s+(?:option|one|choice|statement)\s+(?:that|which|in which|where|with)\b"
                            r"|^is\s+the\s+one\s+(?:that|which)\s+(?:matches|fits|works|holds|applies|stands|survives|passes|wins)\b"
                            r"|[✔✓✅]\s*(?:this|that|it)(?:\s+is|['’]s)\s+the\s+(?:one|answer|correct\s+one|right\s+one|exception|except)\b",
                            re.I)
 IS_THE_ANSWER_WORDS = ("exception", "answer", "choice", "option", "only", "matches", "fits", "works", "holds", "applies", "stands", "survives", "right", "correct",
-                       "passes", "wins", "✔", "✓", "✅")  # (one is in each match of IS_THE_ANSWER, lower case)
+                       "passes", "wins", "order", "sequence", "✔", "✓", "✅")  # (one is in each match of IS_THE_ANSWER, lower case)
 
 
 def is_the_answer(text: str) -> bool:
@@ -285,7 +285,7 @@ def _closing(text: str, start: int) -> int:
 # An item that gives its option's gist, then its verdict as a sentence of a word: "(D) The NCCL_IB_HCA variable is not set.
 # No. That variable only tells NCCL …".
 SO_ANSWER = re.compile(r"(?:so|and)\s+(?:it|this)(?:\s+one)?\s+is\s+(?:the|our)\s+answer\b[.!,;:]?\s*", re.I)
-GIST_VERDICT = re.compile(r"(?P<gist>(?:[^.!?:\n]|[.:](?=\S)){3,160}?)(?:[.:]\s+(?P<word>No|Nope|Yes|[Cc]orrect|[Ww]rong(?:\s+[a-z]+)?|[Ii]ncorrect|[a-z]{2,12}\s+(?:on\s+)?true|(?<=:\s)(?:true|false))[.!]|:\s+(?P<no>false|wrong|incorrect),(?=\s)|\s[—–-]\s+(?P<dash>[Cc]orrect|[Ww]rong|[Ii]ncorrect|[a-z]{2,12}\s+(?:on\s+)?true)(?:[.!]|,(?=\s)))\s+(?=\S)")  # ("Model Analyzer: wrong track.", "Q, S, T, P, R - correct. …", "… - wrong, for …", "initcheck: drives true.")
+GIST_VERDICT = re.compile(r"(?P<gist>(?:[^.!?:\n]|[.:](?=\S)){3,160}?)(?:[.:]\s+(?P<word>No|Nope|Yes|[Cc]orrect|Right|[Ww]rong(?:\s+[a-z]+)?|[Ii]ncorrect|[a-z]{2,12}\s+(?:on\s+)?true|(?<=:\s)(?:true|false))[.!]|(?::\s+(?P<no>false|wrong|incorrect)|\.\s+(?P<nay>Wrong|False|Incorrect)),(?=\s)|\s[—–-]\s+(?P<dash>[Cc]orrect|[Ww]rong|[Ii]ncorrect|[a-z]{2,12}\s+(?:on\s+)?true)(?:[.!]|,(?=\s)))\s+(?=\S)")  # ("Model Analyzer: wrong track.", "Q, S, T, P, R - correct. …", "… - wrong, for …", "initcheck: drives true.")
 
 
 def gist_verdict(name: str | None, verdict: str, reason: str, negated: bool) -> tuple[str | None, str, str]:
@@ -297,4 +297,4 @@ def gist_verdict(name: str | None, verdict: str, reason: str, negated: bool) -> 
     said = GIST_VERDICT.match(reason) if not verdict and not negated else None
     if not said or (said["no"] or said["word"] in ("true", "false")) and (";" in said["gist"] or len(said["gist"]) > 100):  # (not a setting: "…; both need enable: true.")
         return name, verdict, reason
-    return name or said["gist"], "correct" if (word := said["word"] or said["dash"] or said["no"]).capitalize() in ("Yes", "Correct") or word.endswith("true") else "wrong", reason[said.end():]
+    return name or said["gist"], "correct" if (word := said["word"] or said["dash"] or said["no"] or said["nay"]).capitalize() in ("Yes", "Correct", "Right") or word.endswith("true") else "wrong", reason[said.end():]

@@ -86,11 +86,12 @@ COUNTS = {"two": 2, "three": 3, "four": 4}
 # "note C is the accurate one", "Statement a is pirka, the true one." (a letter in lower case only after its noun)
 # ("C is the sound shoe here.", "D is the true news.", "Option C, 2 → 5 → 4 → 1 → 3, is the one.", "C is the change to make: …", "D's the one to drive into the
 # yard.", "D is the seam that holds."; not "A is the right idea, but …", "B is the trap to fall into", "C is the step to skip")
-# (looked for from its literal " is " or "’s", the letter in the words before it: a search from every place costs more than the rest)
-ONE_IS = re.compile(r"(?: is|['’]s)\s+(?:[^\W\d_]+,\s+)?the\s+(?:(?:accurate|true|right|correct|sound|valid|good)\s+(?-i:[a-z]+)|one(?=\s*[.!])|(?!(?:trap|mistake|decoy|answer|"
+# (looked for from its literal " is " (or "’s": ONE_IS_S), the letter in the words before it: a search from every place costs more than the rest)
+ONE_IS = re.compile(r" is\s+(?:[^\W\d_]+,\s+)?the\s+(?:(?:accurate|true|right|correct|sound|valid|good)\s+(?-i:[a-z]+)|one(?=\s*[.!])|(?!(?:trap|mistake|decoy|answer|"
                     r"distractor|bait|lure|pitfall|error|myth|fake|odd)\b)(?-i:[a-z]+)\s+(?:to\s+(?!(?:the|an?|another|other|this|that|its|their|any|every|avoid|skip|ignore|drop|lose|fear|forget|miss|discard|reject|throw|toss|"
                     r"cull|strike|cross|dodge|fail|break|waste|worry|blame|doubt|leave|kill|stop|watch|fall|beware)\b)(?-i:[a-z]{2,})(?:\s+(?-i:[a-z]+)){0,3}|that\s+"
                     r"(?:holds|works|fits|stands|survives|passes|wins)))(?:\s+here)?(?=\s*(?:[.!;,:]|$))(?!,\s*(?:but|yet|though|although|except|however)\b)", re.M)
+ONE_IS_S = re.compile(r"['’]s" + ONE_IS.pattern[3:], re.M)  # ("D's the one to …": its own literal start, as fast)
 ONE_LETTER_BEFORE = re.compile(r"(?:(?<![\w(\[-])(?:(?i:option|choice)\s+)?[(\[]?([A-H])[)\]]?|(?i:statement|option|choice|note)\s+[(\[]?([a-h])[)\]]?)"
                                r"(?:,[^,.;\n]{1,60},)?$|(?<![^\n])[(\[]?([A-H])[)\]]?\s[—–-]\s[^,.;:!?\n—–]{1,40}$")  # (and a line's "C - 16 GPU-hours …")
 # "That leaves B and D as the two to foot.", "So the three we tick are a, c and d." (lower case: the list ends the sentence)
@@ -156,8 +157,8 @@ def stated_by_clause(text: str, negated: bool = False, stem: str = "") -> set[st
     for match in ANSWER_LETTERS.finditer(text) if "answer" in text else ():
         if THATS_YOUR.search(text, max(0, match.start() - 20), match.start()):
             stated |= {letter for letter in match.groups() if letter}
-    stated |= {(before[1] or before[2] or before[3]).upper() for match in ONE_IS.finditer(text) if (before := ONE_LETTER_BEFORE.search(
-        text, max(0, match.start() - 90), match.start()))} if not negated and (" is " in text or "s the " in text) else set()
+    stated |= {(before[1] or before[2] or before[3]).upper() for match in (*ONE_IS.finditer(text), *(ONE_IS_S.finditer(text) if "s the " in text else ()))
+               if (before := ONE_LETTER_BEFORE.search(text, max(0, match.start() - 90), match.start()))} if not negated and (" is " in text or "s the " in text) else set()
     stated |= {letter for match in LEAVES_SOME.finditer(text) for letter in match.groups() if letter} if " leaves " in text else set()
     stated |= {letter.upper() for match in (COUNTED_LOWER.finditer(text) if "he two " in text or "he three " in text else ())
                if not negated and not REJECTS.search(match["what"])
