@@ -233,13 +233,14 @@ def test_a_groups_note_that_names_each_letter_by_its_gist_between_commas_gives_e
     # only changing …; C, switching from -i grpc to -i http, is only changing the protocol; …": each note was the whole group's)
     body = ("C is the one: more cogs on the spur wheel turn the stones faster.\n\n"
             "A, B and D are all not right, because none of them changes the gearing. A, greasing the tentering screw every hour, "
-            "is only setting the gap; B, taking two sails off, is only losing half the wind; D, opening the sack hoist, is only "
-            "taking power from the stones.")
+            "is only setting the gap; B, taking two sails off, is only losing half the wind; D, opening the sack hoist, only "
+            "takes power from the stones.")  # (HM 5152 "E, NVIDIA_DRIVER_CAPABILITIES=all, only decides …")
     question = parsed(tmp_path, GEARS, ["A. Grease the tentering screw every hour.", "B. Take two sails off.",
                       "C. Change the spur wheel for one with more cogs.", "D. Open the sack hoist."], GEARS_SHORT, body)
     assert question.answer == ("C",)
     assert question.rationales["A"].startswith("Greasing the tentering screw every hour is only setting the gap")
     assert "sails" not in question.rationales["A"] and "hoist" not in question.rationales["B"]
+    assert question.rationales["D"] == "Opening the sack hoist only takes power from the stones."
 
 
 def test_an_askers_question_about_a_letter_is_no_note_of_it(tmp_path):

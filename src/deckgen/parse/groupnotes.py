@@ -29,7 +29,7 @@ OWN_REASONS = re.compile(r"\b(?:each|all)\s+for\s+(?:its|their)\s+own\s+reasons?
 LETTER_NAMED = re.compile(r"[A-H]\s+\(([^()]{1,80})\)\s+(.+)", re.S)
 # ("… are all operands. A, the NVIDIA Container Toolkit DaemonSet, configures … B, DCGM Exporter, runs as …": the letter,
 # its option's name between commas, then its verb; the name is the note's subject)
-COMMA_NAMED = re.compile(r"(?:^|(?<=[.!?;:])\s+)(?=((?-i:[A-H])),\s+[^,.;:()]{2,80},\s+(?:is|are|was|has|does|(?-i:[a-z]{2,}[^s\W]s))\b)")  # (or "B,
+COMMA_NAMED = re.compile(r"(?:^|(?<=[.!?;:])\s+)(?=((?-i:[A-H])),\s+[^,.;:()]{2,80},\s+(?:(?:only|just|also|merely|simply)\s+)?(?:is|are|was|has|does|(?-i:[a-z]{2,}[^s\W]s))\b)")  # (or "B,
 # adding -b 64 …, is only changing …")
 COMMA_NAMED_OWN = re.compile(r"[A-H],\s+([^,.;:()]{2,80}),\s+(.+)", re.S)
 
