@@ -342,3 +342,73 @@ def test_an_item_led_by_its_value_and_a_one_word_verdict_is_read_by_it(tmp_path,
     question = parsed(tmp_path, SAILS, SAILS_OPTIONS, SAILS_SHORT, body)
     assert question.answer == ("C",)
     assert set(question.rationales) == {"A", "B", "D"}
+
+
+def test_an_option_called_correct_about_one_thing_but_wrong_in_another_is_no_answer(tmp_path):
+    # (HP 5205: "Option d is correct about the accumulation — 32 × 128 × 1 = 4,096 — but then it is scaling the learning rate by
+    # the GPU count. …": the card's key had been D, the text's answer B, said only by its content)
+    body = ("Options a and c both keep the old gearing, so the stones turn too slowly.\n\n"
+            "Option d is correct about the gearing — five turns of the stone for one of the sails — but then it doubles the sails, "
+            "and the mill runs away in a strong wind.\n\nWhat is left is the one where we change the spur wheel and keep four sails.")
+    options = ["a. Keep the gearing and add sails.", "b. Change the spur wheel for more cogs and keep four sails.",
+               "c. Keep the gearing and grease the shaft.", "d. Change the spur wheel and double the sails."]
+    question = parsed(tmp_path, GEARS, options, GEARS_SHORT, body)
+    assert question.answer in ((), ("B",))
+
+
+def test_the_voices_two_marks_of_one_and_two_words_counted_on_quoted_lines_read_as_verdicts(tmp_path):
+    # (HP 5218: '"…" - rubbish.' three times and '"…" - good stuff.' once: the key had been D, by a mention of "Option D")
+    body = ("Now the sayings, one by one:\n"
+            '"The tail pole turns the stones" - rubbish. The tail pole turns the body into the wind.\n'
+            '"The whole body turns on one post" - good stuff. The buck and all in it turn on the great post.\n'
+            '"The stones sit under the post" - rubbish. They sit in the body, above the crown tree.\n'
+            '"The fantail is older than the post mill" - rubbish, and back to front. The fantail came much later.\n'
+            "The one that sells at the market is the post statement.")
+    options = ["A) The tail pole turns the stones.", "B) The whole body turns on one post.",
+               "C) The stones sit under the post, in the roundhouse, out of the weather.", "D) The fantail is older than the post mill."]
+    question = parsed(tmp_path, "Which statement about a post mill is true?", options, "The body turns on its post.", body)
+    assert question.answer == ("B",)
+    from deckgen.parse.voicewords import counted
+    assert counted(body, 4, 1) == {"good stuff": "correct", "rubbish": "wrong"}
+
+
+def test_an_item_that_says_it_is_its_letter_is_the_answers(tmp_path):
+    # (HR 5245 "[B] it is, love: 2, 4, 5, 1, 3." opening the analysis: B had been read as a wrong option's item)
+    body = ("[B] it is, miller: 60 turns.\n\nThe gearing multiplies the turns of the sails.\n\n"
+            "A counts the sails only. C adds instead of multiplying. D takes four sails for the gearing.")
+    options = ["[A] 12 turns", "[B] 60 turns", "[C] 17 turns", "[D] 48 turns"]
+    question = parsed(tmp_path, SAILS, options, SAILS_SHORT, body)
+    assert question.answer == ("B",)
+    assert "B" not in question.rationales
+
+
+@pytest.mark.parametrize("said, answer", [("So the pair is A and C.", ("A", "C")), ("So the pair of traps is A and C.", ())])
+def test_the_pair_stated_by_its_letters_is_the_answer_of_a_which_two(tmp_path, said, answer):
+    # (HO 5193 "So the pair is A and C.": the card had left the key for the maintainer)
+    body = ("A: the fantail turns the cap.\n\nB: the brake stops the stones.\n\nC: the tail pole turns a post mill.\n\n"
+            f"D: the wallower drives the sack hoist.\n\n{said}")
+    options = ["A. The fantail turns the cap.", "B. The brake stops the stones.", "C. The tail pole turns a post mill.",
+               "D. The wallower drives the sack hoist."]
+    question = parsed(tmp_path, "Which TWO statements about windmills are true?", options, "The fantail and the tail pole.", body)
+    assert question.answer == answer
+
+
+ORDERS = ["[A] 4 → 2 → 1 → 3", "[B] 2 → 4 → 1 → 3", "[C] 2 → 1 → 4 → 3", "[D] 2 → 4 → 3 → 1"]
+ORDER_STEM = ("The miller's four steps: 1 fill the hopper, 2 set the sails, 3 open the shoe, 4 release the brake. "
+              "Which order grinds without damage?")
+
+
+def test_the_order_stated_by_its_steps_labels_names_the_option_that_is_it(tmp_path):
+    # (HQ 5225 "So the right sequence is 2, then 4, then 1, then 3, then 5.", options "[B] 2 → 4 → 1 → 3 → 5": no key)
+    body = ("The sails must be set before the brake comes off, and the hopper filled before the shoe opens.\n\n"
+            "So the right sequence is 2, then 4, then 1, then 3.")
+    question = parsed(tmp_path, ORDER_STEM, ORDERS, "Sails, brake, hopper, shoe.", body)
+    assert question.answer == ("B",)
+
+
+@pytest.mark.parametrize("said", ["So the right sequence is B: 2, 4, 1, 3.", "The right order is sails, brake: 2, 4, 1, 3."])
+def test_an_order_stated_with_its_letter_or_its_words_is_not_lettered_again(tmp_path, said):
+    body = ("A releases the brake before the sails are set. C fills the hopper too soon. D opens the shoe on an empty hopper.\n\n"
+            + said)
+    question = parsed(tmp_path, ORDER_STEM, ORDERS, "Sails, brake, hopper, shoe.", body)
+    assert "B: B:" not in question.full_explanation and ": B:" not in question.full_explanation

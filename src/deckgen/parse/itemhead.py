@@ -40,7 +40,7 @@ POSITIVE_ADJECTIVE = rf"(?!(?:correct|right|true|accurate|valid|best)\s+(?!(?:an
 # "… is wrong", "… are both wrong", "… isn't the right answer", "… is a true statement", "… is (also) not the answer", "… is a trap", "… are the classic distractors".
 VERDICT_PATTERN = (rf"\s+(?P<be>is|are|was|were|isn[’']t|aren[’']t)\s+(?P<qual>(?:(?!(?:looking|seemingly|apparently|almost|nearly|partly|partially|half|technically|superficially)\s)[a-z]+\s+){{0,2}}?|also\s+not\s+the\s+)"
                    rf"(?P<verdict>{'|'.join(NEGATIVE + POSITIVE)}|(?<=not\s)good|(?<=not\sthe\s)answer|(?:(?<=not\sthe\s)|(?<=not\sa\s))(?:solution|fix)|(?<=\sa\s)trap|distractors?|decoys?|red\s+herrings?|(?<=\sa\s)(?:different|separate|unrelated)\s+(?:problem|issue))\b"
-                   rf"(?:(?P<noun>\s+(?:answers?|options?|choices?|statements?|order|sequence|(?:ones?|count|number|figure|total|result)(?=[,.:;!]|\s*$)))|(?!\s+{ADJECTIVE_OF}))")  # (and "… is the true one, boys: …", "… is the right count, …"; not "is true number but …")
+                   rf"(?:(?P<noun>\s+(?:answers?|options?|choices?|statements?|order|sequence|(?:ones?|count|number|figure|total|result)(?=[,.:;!]|\s*$)))|(?!\s+{ADJECTIVE_OF}))(?!(?<!wrong)(?<!incorrect)(?<!false)\s+(?:about|regarding|as\s+to|on)\s[^.!?\n]*?\bbut\b)")  # (and "… is the true one, boys: …", "… is the right count, …"; not "is true number but …", "is correct about X — … but")
 VERDICT = re.compile(VERDICT_PATTERN, re.I)
 # "statement" right after a verdict word ("Correct statement.", "Incorrect statement, therefore the answer.", "correct
 # description; …"): the word speaks of the option's statement.
@@ -88,7 +88,7 @@ SAYS_CORRECT = re.compile(r"^(?:(?:this|it)\s+is\s+)?(?:the\s+)?(?:correct|right
                           r"(?=\s*(?:[,:;.!—–-]|$|because\b|(?:answer|one|option|choice|pick)\b|[a-z]+\s*(?:[,:;.!—–]|$)))[\s,:;.!—–-]*(?:because\s+)?"
                           r"|^(?:yes|yep|yup)\b[,.!]?\s+(?:(?:this|that|it)(?:'s|’s|\s+is)\s+)?(?:the\s+)?(?:one|answer|correct one)\b"
                           r"[\s,:;.!—–-]*|^(?:this|that|it)(?:'s|’s|\s+is)\s+the\s+one[.!]\s*|^(?:our|the|a)\s+(?:clear\s+)?winner[.!]+\s*"
-                          r"|^(?:this|that)\s+[a-z]+\s+is\s+the\s+(?:correct|right)\s+one[.!]\s*", re.I)  # ("(b) This is the one. …", "C. Our winner! …", "this string is the right one.")
+                          r"|^(?:this|that)\s+[a-z]+\s+is\s+the\s+(?:correct|right)\s+one[.!]\s*|^it\s+is[,:;.!]\s+", re.I)  # ("(b) This is the one. …", "C. Our winner! …", "this string is the right one.", "[B] it is, love: …")
 # An item that ends by calling its option the answer: "Option B … is the correct answer", "Option D is the exception", "B) 544 TB is the right haul.".
 # ("C (8002) = answer.", "(B) is the only option in which v2 sees production data", "Statement C is therefore the
 # only one that is NOT correct": the one the question asks for, whatever it asks; a mark that says so in a sentence of

@@ -81,7 +81,7 @@ COLON_LETTERS = re.compile(r":\s*" + _LETTERS3, re.M)  # (from its literal, the 
 LABELLED = re.compile(r"(?:^|(?<=[.!?]\s))(?P<label>(?:(?i:the|your|our|my)\s+)?(?i:correct|right|winning)\s+(?:[a-z]+\s+){0,2}?[a-z]+)\s*$")
 COUNTED = re.compile(r"\b(?:it['’]s|it\s+is|that['’]s|that\s+is|these\s+are|the\s+answers?\s+(?:is|are))\s+(?P<label>(?P<count>two|three|four)\s+"
                      r"(?:[a-z]+\s+){0,2}?[a-z]+s|(?:your|our|my)\s+(?P<owned>two|three|four)(?:\s+[a-z]+){0,4})\s*$", re.I)  # ("that's your three for the bag: …")  # (never "… a step with two stages: A and B.")
-COUNTS = {"two": 2, "three": 3, "four": 4}
+COUNTS = {"two": 2, "three": 3, "four": 4, "pair": 2, "trio": 3}
 # "Card D is our winner!", "(B) is the clear winner.", "…, so C is the call." (the call or pick only where its clause ends)
 # "note C is the accurate one", "Statement a is pirka, the true one." (a letter in lower case only after its noun)
 # ("C is the sound shoe here.", "D is the true news.", "Option C, 2 → 5 → 4 → 1 → 3, is the one.", "C is the change to make: …", "D's the one to drive into the

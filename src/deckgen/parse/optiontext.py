@@ -83,6 +83,7 @@ def with_letters(full: str, options: dict[str, str], answers: int = 1) -> str:
     if not options:
         return full
     full = _numbered(full, options) if "1" in full else full
+    full = _order_said(full, options) if "rder is" in full or "equence is" in full else full
     # ("About 6.5 kW: this is one DGX A100's power." on a line of its own, for every option but one: each "Option A: …")
     # (or by its text and a dash, in a list or in quotes: "- NVLink Bridge — a small bridge …", '"nvsm" - NVIDIA System …';
     # or quoted as what the line speaks of: '"Reboot both nodes and rerun the test" is premature because …')
@@ -118,6 +119,27 @@ def with_letters(full: str, options: dict[str, str], answers: int = 1) -> str:
         found = [letter for letter, text in options.items() if plain(text) == said]
         if len(found) == 1:
             full = f"{full[:match.end('lead')]} {found[0]}: {full[match.start('said'):]}"
+    return full
+
+
+# The order stated as its steps' labels after "the right order is" ("So the right sequence is 2, then 4, then 1, then 3, then 5."),
+# and a step's label in it or in an option that is an order ("B) 2 → 4 → 1 → 3 → 5").
+ORDER_SAID = re.compile(r"(?i)\b(?P<lead>(?:the\s+)?(?:correct|right|proper)\s+(?:order|sequence)\s+is)\s*:?\s*(?P<run>[^.!?\n]{3,160})")
+STEP_LABEL, NOT_STEP = re.compile(r"(?<![\w.])(?:\d{1,2}|[P-Z]|[IVX]{1,4})(?![\w.])"), re.compile(r"[^\s,;→>–—-]")
+
+
+def _order_said(full: str, options: dict[str, str]) -> str:
+    """`full` with the letter of the one option that is the order "the right order is" gives by its steps' labels put before
+    it ("the right sequence is B: 2, then 4, then …"), where every option is an order of labels alone; as it was otherwise."""
+    runs = {letter: STEP_LABEL.findall(text) for letter, text in options.items()}
+    if not options or not all(len(run) >= 3 and not NOT_STEP.search(STEP_LABEL.sub("", text).replace("then", "").replace("and", ""))
+                              for run, text in zip(runs.values(), options.values())):
+        return full
+    for match in reversed(list(ORDER_SAID.finditer(full))):  # (its labels alone: not "A: I, II, …", nor "cluster, …: 3, 4, 1, 2")
+        labels_only = not NOT_STEP.search(STEP_LABEL.sub("", match["run"]).replace("then", "").replace("and", ""))
+        found = [letter for letter, run in runs.items() if labels_only and run == STEP_LABEL.findall(match["run"])]
+        if len(found) == 1:
+            full = f"{full[:match.end('lead')]} {found[0]}: {full[match.start('run'):]}"
     return full
 
 

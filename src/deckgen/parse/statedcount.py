@@ -12,7 +12,7 @@ L = f"[{LETTERS}]"
 _NEXT_LETTER = rf"(?:\s*(?:,|and|&|\+|,\s*and)\s*[(\[]?((?-i:{L}))[)\]]?)?"  # (and "Answer: A + D")
 LETTER_RUN = rf"[(\[]?((?-i:{L}))[)\]]?{_NEXT_LETTER}{_NEXT_LETTER}(?![\w-])"  # (one, two or three: "Answer: A, C, D", "[A], [C] and [E]")
 # "The two growth levers are B and C.", "So the three are A, C and E.", "So the two that go into the bucket are A and C.": the answers, as many as it counts (not "The two traps are …", "the two that don't fit are …")
-COUNTED_ARE = re.compile(rf"(?:^|(?<=[.!?:;,]\s))(?:The|the|(?i:so|then|thus|and),?\s+the)\s+(?P<count>two|three)\s+(?![^.!?;\n]{{0,40}}(?:\b(?:wrong|incorrect|false|bad|other|"
+COUNTED_ARE = re.compile(rf"(?:^|(?<=[.!?:;,]\s))(?:The|the|(?i:so|then|thus|and),?\s+the)\s+(?P<count>two|three|pair|trio)\s+(?![^.!?;\n]{{0,40}}(?:\b(?:wrong|incorrect|false|bad|other|"
                          rf"remaining|misconceptions?|mistakes?|traps?|distractors?|decoys?|myths?|fail\w*|not|never|out)\b|n['’]t\b))"
                          rf"(?:(?:[\w'’-]+\s+){{0,5}}?[\w-]+\s+)?(?:(?:that|which)\s+(?:[\w'’-]+\s+){{1,6}}?)?(?:are|is|be)\s+{LETTER_RUN}(?=\s*[.!;]|:\s|\s*$)", re.M)  # (and "… clean sweeps is A, B and D")
 # "B and D are the two that pass.": the answers, counted after them (not "A and C are the two traps.")
@@ -30,7 +30,7 @@ LOWER_LISTED = re.compile(r"\b(answers?\s+(?:is|are)\s*:?\s+)([a-hA-H](?:\s*(?:,
 def counted_letters(text: str, notes: str) -> set[str]:
     """The letters `text` (or an item's `notes`: "B and D are the two arrows …") states as the answers, as many as it counts."""
     stated: set[str] = set()
-    if "he two " in text or "he three " in text:
+    if "he two " in text or "he three " in text or "he pair " in text or "he trio " in text:  # (and "So the pair is A and C.")
         stated |= {letter for pattern in (COUNTED_ARE, COUNTED_COLON) for match in pattern.finditer(text)
                    if len(letters := [letter for letter in match.groups()[1:] if letter]) == COUNTS[match["count"].lower()] for letter in letters}
     if any(" are the " in part or " are true" in part or " are correct" in part or " ring true" in part or " hold true" in part for part in (text, notes)):  # (and "… are the true three"; "A and C are true.")

@@ -47,7 +47,7 @@ def plain(text: str, words: dict[str, str]) -> str:
 # A line that gives an option its verdict in one word of the voice's: the option's letter or its quoted claim, a dash or a
 # colon, the word and a stop ('"Both hold the GPU only while a call is executing" - kachcha. True for …', "C: pakka.").
 ITEM_WORD = re.compile(r"^((?:[-•*▪]\s+)?(?:(?:Option|Choice|Statement)\s+)?(?:\(?[A-H]\)?|[\"“][^\"“”\n]{3,300}[\"”])[ \t]*[-–—:][ \t]*)"
-                       r"([a-z][\w'’-]{2,15})(?=[.,;!])", re.M)
+                       r"([a-z][\w'’-]{2,15}(?:[ \t][a-z][\w'’-]{2,15})?)(?=[.,;!])", re.M)  # (or two: "good stuff")
 
 
 def counted(full: str, options: int, answers: int) -> dict[str, str]:
