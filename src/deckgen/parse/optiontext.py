@@ -4,8 +4,10 @@ about caching model weights in NVLink memory is incorrect."), a line led by an o
 option but one ("About 6.5 kW: this is one DGX A100's power."), a sentence led by an option's quoted text ('"NVLink
 domain" describes …'), two or more lines led by an option's quoted words and a dashed verdict ('"Triton will serve all
 three versions" — this one is wrong.'), lines under an intro to the wrong ones whose subject is an option's text ("Why
-not the other ones:" / "OpenSM is the subnet manager …"), and the answer stated as its option's text ("Hence, the
-correct answer is: <the option's text>"). `parse` puts each option's letter where its text names it, before the
+not the other ones:" / "OpenSM is the subnet manager …"), a numbered list of one item per option in their order, each
+led by its option's gist and a colon ("1. Changing the dispatcher to alltoall: …"), and the answer stated as its option's
+text ("Hence, the correct answer is: <the option's text>") or, where every option is an order of steps' labels, as that
+order ("So the right sequence is 2, then 4, then 1, then 3."). `parse` puts each option's letter where its text names it, before the
 analysis reads the text, so that it reads the layouts it knows: "Option A is incorrect because …", "the correct
 answer is C: …". A text is named only with confidence: an item's words must point at one option, each item at a
 different one; a stated answer must be an option's text itself.
@@ -132,15 +134,18 @@ def _order_said(full: str, options: dict[str, str]) -> str:
     """`full` with the letter of the one option that is the order "the right order is" gives by its steps' labels put before
     it ("the right sequence is B: 2, then 4, then …"), where every option is an order of labels alone; as it was otherwise."""
     runs = {letter: STEP_LABEL.findall(text) for letter, text in options.items()}
-    if not options or not all(len(run) >= 3 and not NOT_STEP.search(STEP_LABEL.sub("", text).replace("then", "").replace("and", ""))
-                              for run, text in zip(runs.values(), options.values())):
+    if not options or not all(len(run) >= 3 and _labels_only(text) for run, text in zip(runs.values(), options.values())):
         return full
     for match in reversed(list(ORDER_SAID.finditer(full))):  # (its labels alone: not "A: I, II, …", nor "cluster, …: 3, 4, 1, 2")
-        labels_only = not NOT_STEP.search(STEP_LABEL.sub("", match["run"]).replace("then", "").replace("and", ""))
-        found = [letter for letter, run in runs.items() if labels_only and run == STEP_LABEL.findall(match["run"])]
+        found = [letter for letter, run in runs.items() if run == STEP_LABEL.findall(match["run"])] if _labels_only(match["run"]) else []
         if len(found) == 1:
             full = f"{full[:match.end('lead')]} {found[0]}: {full[match.start('run'):]}"
     return full
+
+
+def _labels_only(text: str) -> bool:
+    """Whether `text` is an order of steps' labels and nothing else ("2 → 4 → 1 → 3", "2, then 4, then 1 and 3")."""
+    return not NOT_STEP.search(STEP_LABEL.sub("", text).replace("then", "").replace("and", ""))
 
 
 def _numbered(full: str, options: dict[str, str]) -> str:
