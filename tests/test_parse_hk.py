@@ -412,3 +412,17 @@ def test_an_order_stated_with_its_letter_or_its_words_is_not_lettered_again(tmp_
             + said)
     question = parsed(tmp_path, ORDER_STEM, ORDERS, "Sails, brake, hopper, shoe.", body)
     assert "B: B:" not in question.full_explanation and ": B:" not in question.full_explanation
+
+
+@pytest.mark.parametrize("said, answer", [
+    ("Wherefore the guild proclaimeth: the two rules of the mill are a and c. God save the King!", ("A", "C")),
+    ("Wherefore the guild proclaimeth: the two traps of the mill are b and d.", ()),
+])
+def test_lower_case_answers_counted_after_a_colon_are_read(tmp_path, said, answer):
+    # (HO 5185 "…, and let no man dispute it: the three rules of reuse are a, c and e. God save the King!": no key)
+    body = ("a: the fantail turns the cap.\n\nb: the brake stops the stones.\n\nc: the tail pole turns a post mill.\n\n"
+            f"d: the wallower drives the sack hoist.\n\n{said}")
+    options = ["a. The fantail turns the cap.", "b. The brake stops the stones.", "c. The tail pole turns a post mill.",
+               "d. The wallower drives the sack hoist."]
+    question = parsed(tmp_path, "Which TWO statements about windmills are true?", options, "The fantail and the tail pole.", body)
+    assert question.answer == answer

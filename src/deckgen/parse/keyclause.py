@@ -97,7 +97,7 @@ ONE_LETTER_BEFORE = re.compile(r"(?:(?<![\w(\[-])(?:(?i:option|choice)\s+)?[(\[]
 # "That leaves B and D as the two to foot.", "So the three we tick are a, c and d." (lower case: the list ends the sentence)
 LEAVES_SOME = re.compile(r"(?:^|(?<=[.!?]\s))(?:That|This|Which)\s+leaves\s+(?:options?\s+)?[(\[]?([A-H])[)\]]?(?:,\s*[(\[]?([A-H])[)\]]?)?,?\s+"
                          r"(?:and|&)\s+[(\[]?([A-H])[)\]]?(?=\s*[.!]|\s+as\s+the\s+(?:two|three|answers|pair|trio)\b)", re.M)
-COUNTED_LOWER = re.compile(r"(?:^|(?<=[.!?:]\s))(?:The|(?:So|Then|Thus|And),?\s+the)\s+(?P<count>two|three)\s+(?P<what>(?:[\w'’-]+\s+){0,8}?)are\s+"
+COUNTED_LOWER = re.compile(r"(?:^|(?<=[.!?:]\s))(?:The|(?<=:\s)the|(?:So|Then|Thus|And),?\s+the)\s+(?P<count>two|three)\s+(?P<what>(?:[\w'’-]+\s+){0,8}?)are\s+"
                            r"([a-h])(?:,\s*([a-h]))?,?\s+and\s+([a-h])(?=\s*[.!;]|\s*$)", re.M)
 # "So the one to choose is the first path, [A]: …" (an ordinal, its noun and the letter)
 ORDINAL_CHOSEN = re.compile(r"\bone\s+to\s+(?:choose|pick|select|take)\s+is\s+the\s+(?:first|second|third|fourth|fifth|sixth|last)\s+"
