@@ -385,12 +385,18 @@ def test_an_item_that_says_it_is_its_letter_is_the_answers(tmp_path):
 @pytest.mark.parametrize("said, answer", [("So the pair is A and C.", ("A", "C")), ("So the pair of traps is A and C.", ())])
 def test_the_pair_stated_by_its_letters_is_the_answer_of_a_which_two(tmp_path, said, answer):
     # (HO 5193 "So the pair is A and C.": the card had left the key for the maintainer)
-    body = ("A: the fantail turns the cap.\n\nB: the brake stops the stones.\n\nC: the tail pole turns a post mill.\n\n"
-            f"D: the wallower drives the sack hoist.\n\n{said}")
-    options = ["A. The fantail turns the cap.", "B. The brake stops the stones.", "C. The tail pole turns a post mill.",
-               "D. The wallower drives the sack hoist."]
-    question = parsed(tmp_path, "Which TWO statements about windmills are true?", options, "The fantail and the tail pole.", body)
-    assert question.answer == answer
+    assert _which_two_mills(tmp_path, said, "ABCD").answer == answer
+
+
+MILL_CLAIMS = ("the fantail turns the cap", "the brake stops the stones", "the tail pole turns a post mill",
+               "the wallower drives the sack hoist")
+
+
+def _which_two_mills(tmp_path, said: str, letters: str):
+    """A "Which TWO" question of four claims about windmills, lettered `letters`, each an item with no verdict, then `said`."""
+    body = "".join(f"{letter}: {claim}.\n\n" for letter, claim in zip(letters, MILL_CLAIMS)) + said
+    options = [f"{letter}. {claim[0].upper()}{claim[1:]}." for letter, claim in zip(letters, MILL_CLAIMS)]
+    return parsed(tmp_path, "Which TWO statements about windmills are true?", options, "The fantail and the tail pole.", body)
 
 
 ORDERS = ["[A] 4 → 2 → 1 → 3", "[B] 2 → 4 → 1 → 3", "[C] 2 → 1 → 4 → 3", "[D] 2 → 4 → 3 → 1"]
@@ -420,9 +426,4 @@ def test_an_order_stated_with_its_letter_or_its_words_is_not_lettered_again(tmp_
 ])
 def test_lower_case_answers_counted_after_a_colon_are_read(tmp_path, said, answer):
     # (HO 5185 "…, and let no man dispute it: the three rules of reuse are a, c and e. God save the King!": no key)
-    body = ("a: the fantail turns the cap.\n\nb: the brake stops the stones.\n\nc: the tail pole turns a post mill.\n\n"
-            f"d: the wallower drives the sack hoist.\n\n{said}")
-    options = ["a. The fantail turns the cap.", "b. The brake stops the stones.", "c. The tail pole turns a post mill.",
-               "d. The wallower drives the sack hoist."]
-    question = parsed(tmp_path, "Which TWO statements about windmills are true?", options, "The fantail and the tail pole.", body)
-    assert question.answer == answer
+    assert _which_two_mills(tmp_path, said, "abcd").answer == answer

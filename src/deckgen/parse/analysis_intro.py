@@ -288,8 +288,7 @@ def with_answer_notes(markdown: str, notes) -> str:
     kept: list[str] = []
     for note in dict.fromkeys(note.strip() for note in notes if note):
         note = ANSWER_SAID.sub("", note).strip() if len(note.split()) > 8 else note
-        if len(note.split()) >= 8 and "|" not in note and note[-1:] in ".!?" and has_verb(note) and note not in markdown:
-            kept.append(" ".join(part for part in sentences(note) if not any(part in held for held in kept)))  # (a sentence the
-            # notes share once: a group's paragraph that leads each, "B and D are the correct pair. …" / "B gives …", "D lists …")
-    kept = [note for note in kept if note]
+        if len(note.split()) >= 8 and "|" not in note and note[-1:] in ".!?" and has_verb(note) and note not in markdown \
+                and (fresh := " ".join(part for part in sentences(note) if not any(part in held for held in kept))):  # (a sentence
+            kept.append(fresh)  # the notes share once: a group's paragraph that leads each, "B and D are the correct pair. …" / "B gives …")
     return "\n\n".join([markdown.rstrip(), *map(lists.to_markdown, kept)]).strip() if kept else markdown

@@ -87,11 +87,11 @@ COUNTS = {"two": 2, "three": 3, "four": 4, "pair": 2, "trio": 3}
 # ("C is the sound shoe here.", "D is the true news.", "Option C, 2 → 5 → 4 → 1 → 3, is the one.", "C is the change to make: …", "D's the one to drive into the
 # yard.", "D is the seam that holds."; not "A is the right idea, but …", "B is the trap to fall into", "C is the step to skip")
 # (looked for from its literal " is " (or "’s": ONE_IS_S), the letter in the words before it: a search from every place costs more than the rest)
-ONE_IS = re.compile(r" is\s+(?:[^\W\d_]+,\s+)?the\s+(?:(?:accurate|true|right|correct|sound|valid|good)\s+(?-i:[a-z]+)|one(?=\s*[.!])|(?!(?:trap|mistake|decoy|answer|"
-                    r"distractor|bait|lure|pitfall|error|myth|fake|odd)\b)(?-i:[a-z]+)\s+(?:to\s+(?!(?:the|an?|another|other|this|that|its|their|any|every|avoid|skip|ignore|drop|lose|fear|forget|miss|discard|reject|throw|toss|"
-                    r"cull|strike|cross|dodge|fail|break|waste|worry|blame|doubt|leave|kill|stop|watch|fall|beware)\b)(?-i:[a-z]{2,})(?:\s+(?-i:[a-z]+)){0,3}|that\s+"
-                    r"(?:holds|works|fits|stands|survives|passes|wins)))(?:\s+here)?(?=\s*(?:[.!;,:]|$))(?!,\s*(?:but|yet|though|although|except|however)\b)", re.M)
-ONE_IS_S = re.compile(r"['’]s" + ONE_IS.pattern[3:], re.M)  # ("D's the one to …": its own literal start, as fast)
+ONE_IS_TAIL = (r"\s+(?:[^\W\d_]+,\s+)?the\s+(?:(?:accurate|true|right|correct|sound|valid|good)\s+(?-i:[a-z]+)|one(?=\s*[.!])|(?!(?:trap|mistake|decoy|answer|"
+               r"distractor|bait|lure|pitfall|error|myth|fake|odd)\b)(?-i:[a-z]+)\s+(?:to\s+(?!(?:the|an?|another|other|this|that|its|their|any|every|avoid|skip|ignore|drop|lose|fear|forget|miss|discard|reject|throw|toss|"
+               r"cull|strike|cross|dodge|fail|break|waste|worry|blame|doubt|leave|kill|stop|watch|fall|beware)\b)(?-i:[a-z]{2,})(?:\s+(?-i:[a-z]+)){0,3}|that\s+"
+               r"(?:holds|works|fits|stands|survives|passes|wins)))(?:\s+here)?(?=\s*(?:[.!;,:]|$))(?!,\s*(?:but|yet|though|although|except|however)\b)")
+ONE_IS, ONE_IS_S = re.compile(r" is" + ONE_IS_TAIL, re.M), re.compile(r"['’]s" + ONE_IS_TAIL, re.M)  # ("D's the one to …": its own literal start, as fast)
 ONE_LETTER_BEFORE = re.compile(r"(?:(?<![\w(\[-])(?:(?i:option|choice)\s+)?[(\[]?([A-H])[)\]]?|(?i:statement|option|choice|note)\s+[(\[]?([a-h])[)\]]?)"
                                r"(?:,[^,.;\n]{1,60},)?$|(?<![^\n])[(\[]?([A-H])[)\]]?\s[—–-]\s[^,.;:!?\n—–]{1,40}$")  # (and a line's "C - 16 GPU-hours …")
 # "That leaves B and D as the two to foot.", "So the three we tick are a, c and d." (lower case: the list ends the sentence)

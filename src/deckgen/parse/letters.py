@@ -28,9 +28,6 @@ from ..model import LETTERS
 OPTION_LINE = re.compile(r"^(?:[-*•▪][ \t]+(?=[(\[]?[A-H][.)\]]))?(?:(?P<mark>[○◯◦●◉☐□▢⚪]\s*|\(\s?\)\s*|\[[\sxX✓✔]\]\s*|(?:Option|Choice)\s+(?=[A-H][.:)]\s))|\d{1,2}[.)]\s+"
                          r"(?=[(\[]))?(?:[(\[](?P<p>[A-H])[)\]]|(?P<l>[A-H])(?:[.)]|(?<=n [A-H]|e [A-H]):|\s+[-–—](?=\s)|(?(mark)(?=\s)|(?!))))"
                          r"\s+(?P<text>\S.*)$")  # ("Option A: 10.2 kW": a colon only after "Option"/"Choice")
-# The question asked under the options where the stem asks none ("… for all of them:" / the options / "Comparing the four, which
-# card gives the highest occupancy?"): a line of six words or more that asks it, names no option by its letter, and is no reader's.
-ASKED_UNDER = re.compile(r"(?!I\s|I['’]m\s)(?=(?:\S+\s+){5})(?:[^\n?]*?\b)?(?i:which|what|how|why)\b(?![^\n]*\b[A-H]\b)[^\n]*\?")
 # "A: …": an option only in a run of three or more such lines from A ("A: Dynamic batching", "B: …"), since a
 # stem's line may start so too (a dialogue's "A: …").
 COLON_OPTION = re.compile(r"^(?P<p>(?!))?(?P<l>[A-H]):\s+(?P<text>\S.*)$")

@@ -10,10 +10,13 @@ from pathlib import Path
 from ..errors import ParseError
 from ..model import LETTERS
 from .answerhints import KEY_LINE
-from .letters import ASKED_UNDER, BARE_OPTION, COLON_OPTION, OPTION_LINE, bare_options, colon_options, inline_options, run_on
+from .letters import BARE_OPTION, COLON_OPTION, OPTION_LINE, bare_options, colon_options, inline_options, run_on
 from .stated import STATED_LINE
 
 QUESTION_TURN, READER = re.compile(r"Q[.:]\s"), re.compile(r"I(?:\s|['’]m\s)[^\n]*\?")  # (an interview's question, its answer under it; a reader's line under the options: "I picked B …?? Can …")
+# The question asked under the options where the stem asks none ("… for all of them:" / the options / "Comparing the four, which
+# card gives the highest occupancy?"): a line of six words or more that asks it and names no option by its letter (nor a READER's).
+ASKED_UNDER = re.compile(r"(?=(?:\S+\s+){5})(?:[^\n?]*?\b)?(?i:which|what|how|why)\b(?![^\n]*\b[A-H]\b)[^\n]*\?")
 
 
 def split_options(lines: list[str], path: Path) -> tuple[str, dict[str, str]]:
@@ -43,7 +46,7 @@ def split_options(lines: list[str], path: Path) -> tuple[str, dict[str, str]]:
             # ("A) 50 GB/s  B) 400 GB/s  C) 900 GB/s  D) 3,200 GB/s": the options run on one line)
             options.update(run_on(match["text"], letter, bool(match["p"]), mark) if match["p"] or mark in (".", ")") else [(letter, match["text"])])
             gap = False
-        elif options and line and ASKED_UNDER.fullmatch(line) and not any("?" in part for part in stem):
+        elif options and line and ASKED_UNDER.fullmatch(line) and not READER.match(line) and not any("?" in part for part in stem):
             stem.append(line)  # (the question under the options, where the stem asks none; no wrapped option's line)
             gap = True
         elif options and line and not gap and (STATED_LINE.fullmatch(line) or "nswer" in line and KEY_LINE.match(line)

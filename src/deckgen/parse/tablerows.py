@@ -37,6 +37,12 @@ def rule(cells: list[str]) -> bool:
     return all(set(cell) <= set("-:= ") for cell in cells) and any("-" in cell or "=" in cell for cell in cells)
 
 
+def rule_line(line: str) -> bool:
+    """Whether `line` is a plain-text table's rule: "---+---", "+---+---+", "|---|---|"."""
+    return ("+" in line or "|" in line) and RULE.fullmatch(line.strip()) is not None
+
+
 def whole_rows(lines: list[str]) -> list[str]:
-    """`lines` as a text shows them where the analysis read no row: each row's wrapped cells joined to it, no rule."""
-    return [line for line in joined(lines) if not ("+" in line or "|" in line) or not RULE.fullmatch(line.strip()) or line[:4] == "    "]
+    """`lines` as a text shows them where the analysis read no row: each row's wrapped cells joined to it, no rule (but a
+    code block's, indented)."""
+    return [line for line in joined(lines) if not rule_line(line) or line[:4] == "    "]

@@ -30,7 +30,7 @@ import re
 from ..model import LETTERS
 from . import subjects, verdictcolumn
 from .analysis_rest import NAMES_LETTER, REST_WORD as WRONG_INTRO
-from .tablerows import cells_of, joined, rule
+from .tablerows import cells_of, joined, rule, rule_line
 
 LETTER_ROW = re.compile(rf"\|?[ \t]*[(\[]?[{LETTERS}][)\]]?[ \t]*(?:\||[—–-][ \t])")  # (an option's row or item: "| B | …", "B — correct: …")
 LETTER_CELL = re.compile(rf"^(?:(?i:option|choice)\s+)?(?:\(|\[(?=.\]))?([{LETTERS}{LETTERS.lower()}])[)\]]?(?![\w'’-])[.)]?(?:\s*(?:[-–—:=]\s*)?(.*))?$")
@@ -191,11 +191,11 @@ def _rows(lines: list[str]) -> list[str]:
     for line in joined(lines):
         cells = cells_of(line)
         if len(cells) < 2:
-            bordered = line.strip()[:1] == "+" and verdictcolumn.RULE.fullmatch(line.strip()) is not None  # ("+--+--+": no end of its table)
+            bordered = line.strip()[:1] == "+" and rule_line(line)  # ("+--+--+": no end of its table)
             if line.strip() and not bordered:  # (a table's rows may be parted by blank lines)
                 header, announced, header_at = None, _announces_wrong(line), -1
             rules += [len(out)] if bordered else []
-            out.append("" if line.lstrip()[:1] == "-" and "+" in line and verdictcolumn.RULE.fullmatch(line.strip()) else line)  # ("--+--")
+            out.append("" if line.lstrip()[:1] == "-" and rule_line(line) else line)  # ("--+--")
             continue
         item = _item(cells, header, announced)
         if item:
