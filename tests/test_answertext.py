@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 from deckgen.parse import answerform, answerkind, answerphrase, answertext, lists, parse_file, parse_text
-from deckgen.parse.answertext import _candidates, answer_line
+from deckgen.parse.answercandidates import answer_candidates
+from deckgen.parse.answertext import answer_line
 from helpers import raw_text
 
 
@@ -336,7 +337,7 @@ def test_a_sentence_that_introduces_a_list_says_its_claim_and_a_stated_answer_is
     listed = "The correct answer is C. A vacuum pass runs in {} phases:\n\n1. Scan: it finds dead rows.\n" \
              "2. Cleanup: it frees them.\n3. Cost: it reads every page."
     def intros(count):
-        return [c.text for c in _candidates("", lists.to_markdown(listed.format(count))) if "Scan, " in c.text]
+        return [c.text for c in answer_candidates("", lists.to_markdown(listed.format(count))) if "Scan, " in c.text]
     assert intros("three") == ["A vacuum pass runs in three phases: Scan, Cleanup, Cost."]
     assert intros("two") == []
 

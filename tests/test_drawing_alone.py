@@ -249,7 +249,7 @@ def test_a_letter_stated_as_the_answer_ends_its_sentence_and_an_initial_does_not
 
 def test_the_old_way_is_no_correction_of_a_false_claim():
     from deckgen.parse.answernot import corrected
-    from deckgen.parse.answertext import Candidate
+    from deckgen.parse.answercandidates import Candidate
 
     false = "Spyglass still copies every span through a staging buffer in host memory."
     candidates = [Candidate("Without Spyglass, every span is not sent directly: it goes through a staging buffer "

@@ -1,6 +1,6 @@
 """Parse's regexes built per phrase, walked with str methods instead, give what the regexes gave.
 
-`answerphrase.last_end` stands for a regex made of a phrase's last words, `answertext._numbered` for
+`answerphrase.last_end` stands for a regex made of a phrase's last words, `answercandidates._numbered` for
 one made of a list's first item, `answertext.starts_named` for one made of the question's names: each was
 compiled afresh for every question. The regexes are kept here
 as the reference and compared with the code on random texts made of the pieces they look for.
@@ -13,7 +13,8 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from deckgen.parse.answerphrase import last_end
-from deckgen.parse.answertext import NAME, _numbered
+from deckgen.parse.answercandidates import _numbered
+from deckgen.parse.answertext import NAME
 from deckgen.parse.phrases import starts_named
 from strategies import MANY
 

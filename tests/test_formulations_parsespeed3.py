@@ -300,7 +300,8 @@ def test_more_patterns_are_the_originals(text: str) -> None:
     from deckgen.parse.answerkind import lowered
     from deckgen.parse.answernames import PROPER
     from deckgen.parse.answerpair import CONTRAST, contrasted
-    from deckgen.parse.answertext import BECAUSE, BECAUSE_WORDS, NUMBERED
+    from deckgen.parse.answercandidates import NUMBERED
+    from deckgen.parse.answertext import BECAUSE, BECAUSE_WORDS
     from deckgen.parse.drawing_title import IN_ORDER_TO
     lower = text.lower()
     if BECAUSE.search(lower):

@@ -12,7 +12,7 @@ import pytest
 
 from deckgen.parse.answerform import fitted, names, reads_alone
 from deckgen.parse.answerphrase import stops_whole
-from deckgen.parse.answertext import _candidates
+from deckgen.parse.answercandidates import answer_candidates
 from deckgen.parse.drawing_lean import points_back
 from helpers import parse_raw, raw_text
 
@@ -78,7 +78,7 @@ def test_a_line_about_a_statement_by_its_letter_is_no_answer_line_and_its_tail_i
 def test_a_phrase_after_a_colon_is_no_candidate_line_of_its_own():
     short = ("LTO is made for running almost anywhere: in libraries from many vendors, in standalone drives, and in the "
              "big cloud archives. So statement C is the false one.")
-    said = [candidate.text for candidate in _candidates(short, "LTO is an open standard: every vendor may build its drives.")]
+    said = [candidate.text for candidate in answer_candidates(short, "LTO is an open standard: every vendor may build its drives.")]
     assert not any(text.startswith("In libraries") for text in said)
     assert "Every vendor may build its drives." in said  # (a clause after a colon still is one)
 

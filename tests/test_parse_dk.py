@@ -8,7 +8,7 @@ from helpers import parsed_question as parsed
 
 from deckgen.parse.answerphrase import answer_name
 from deckgen.parse.answerpick import Lines
-from deckgen.parse.answertext import Candidate
+from deckgen.parse.answercandidates import Candidate
 from deckgen.parse.drawing_ask import indirect
 from deckgen.parse.drawing_points import _with_subject
 from deckgen.parse.drawing_title import title

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from ..model import LETTERS
 from . import analysis_rest
-from .analysis_start import INLINE_NAMED, LAST_SAID, last_verdict, own_verdict, paren_run, said_claim, start as _start
+from .analysis_start import INLINE_NAMED, comma_heads, LAST_SAID, last_verdict, own_verdict, paren_run, said_claim, start as _start
 from .phrases import capitalise
 from .keyclause import stated_by_clause
 from .words import keywords, wordless
@@ -59,12 +59,6 @@ def _quoted_claim(reason: str) -> str:
 LEAD_CONJUNCTION, LETTER_ASIDE = re.compile(r"^(?:,|and|or|&|as well as|why not)\s+", re.I), re.compile(rf",\s+(?:as\s+in|as\s+with|like)\s+\(({L})\),(?=\s+[a-z])")
 AND_LEAD, OF_CHOICE = re.compile(r"(?:(?:And|But)\s+(?:also\s+)?)?"), re.compile(r"answer|option|choice|pick", re.I)  # (AND_LEAD: "" too)
 
-# "Option A, export NCCL_P2P_DISABLE=1. … Verdict: incorrect." on a line: its letter, its text, a verdict said last (LAST_SAID); no number
-COMMA_HEAD = re.compile(r"^[ \t]*(?:\d{1,2}[.)][ \t]+)?((?:Option|Choice)[ \t]+\(?[A-H]\)?),(?=[ \t][^\n]*?(?:[.;!][ \t]+(?i:(?:the|my|our|final)"
-                        r"[ \t]+)?(?i:verdict|judge?ment|ruling)[ \t]*:|\b(?i:crossed|ruled|struck)[ \t]+out\b|[.!][ \t]+(?:Wrong|Incorrect|Correct)[.!]?[ \t]*$"
-                        r"|[ \t][—–][ \t][^\n]{0,60}?\b(?:true|false|correct|incorrect|wrong)\b))", re.M)  # ('Option C, <its text> — pause here. This is …')
-
-
 @dataclass
 class Analysis:
     """What the full explanation says, taken apart."""
@@ -90,8 +84,7 @@ def analyse(full: str, negated: bool = False, expected: int = 1) -> Analysis:
     """Take the full explanation apart; `negated`: the question asks which option is NOT true; `expected`: how many answers.
     To such a question, items that call more letters correct than it asks for, and as many wrong as it does, judge the statements."""
     full = as_items(full, expected)  # (a table's verdict cells, checkboxes, dot leaders: items as the analysis reads them)
-    if "Option " in full or "Choice " in full:
-        full = COMMA_HEAD.sub(r"\1:", full)  # ("Option A, <its text>. <why>. Verdict: incorrect.": "Option A: …")
+    full = comma_heads(full)  # ("Option A, <its text>. <why>. Verdict: incorrect.": "Option A: …")
     start = back_to_correct(full, _start(full))
     body, items, intro = full, [], ""
     if start is not None:

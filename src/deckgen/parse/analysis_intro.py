@@ -9,7 +9,7 @@ import re
 from . import answerform as form, lists
 from .analysis_rest import INTRO_WORD_ANY_CASE
 from .answerpick import COMMAND_OPTION
-from .itemhead import TRAILING_VERDICT, head
+from .itemhead import TRAILING_VERDICT, gist_verdict, head
 from .drawing_lines import has_verb
 from .drawing_step import step
 from .phrases import capitalise, sentences
@@ -103,10 +103,12 @@ def unjudged(items: list[str]) -> bool:
 
 def judges_others(items: list[str], before: list[str]) -> bool:
     """Whether `items` judge options (one at least has a verdict) and none of the letters of the unjudged items `before`
-    them, which explained the answers ("(B) …", "(D) …", then "A, C and E are all wrong. …"): the analysis is theirs."""
+    them, which explained the answers ("(B) …", "(D) …", then "A, C and E are all wrong. …"), but to call it correct: the
+    analysis is theirs ("B and D are t' pair.", then "2. B: … — correct. …")."""
     heads = [found for item in items if (found := head(item))]
-    return any(found[1] for found in heads) and not {letter for found in heads for letter in found[0]} \
-        & {letter for item in before if (found := head(item)) for letter in found[0]}
+    explained = {letter for item in before if (found := head(item)) for letter in found[0]}
+    return any(found[1] for found in heads) and all(gist_verdict(found[4], found[1], found[2], False)[1] == "correct"
+                                                    for found in heads if explained & set(found[0]))
 
 
 # A note's last sentence that states the answer with its gist: "… storage bandwidth. So option C it is: cache the dataset

@@ -191,3 +191,19 @@ def last_verdict(said: re.Match[str]) -> str:
     if of_statement := said["said"] or said["is"] or said["it"]:
         return "true" if of_statement.lower() in ("correct", "true", "accurate") else "false"
     return LAST_WORDS[" ".join((said["word"] or "correct").lower().split())]
+
+
+# "Option A, export NCCL_P2P_DISABLE=1. … Verdict: incorrect." on a line: its letter, its text, a verdict said last (LAST_SAID); no number
+COMMA_HEAD = re.compile(r"^[ \t]*(?:\d{1,2}[.)][ \t]+)?((?:Option|Choice)[ \t]+\(?[A-H]\)?),(?=[ \t][^\n]*?(?:[.;!][ \t]+(?i:(?:the|my|our|final)"
+                        r"[ \t]+)?(?i:verdict|judge?ment|ruling)[ \t]*:|\b(?i:crossed|ruled|struck)[ \t]+out\b|[.!][ \t]+(?:Wrong|Incorrect|Correct)[.!]?[ \t]*$"
+                        r"|[ \t][—–][ \t][^\n]{0,60}?\b(?:true|false|correct|incorrect|wrong)\b))", re.M)  # ('Option C, <its text> — pause here. This is …')
+# "1. A, raise threads per block to 1024 — wrong. That's …", "A, 0 lanes: wrong, …": a bare letter (not a group's, "A, C and
+# D"), its option's text and a verdict word after a dash or a colon (not a phrase it starts: "— wrong gas in the pipe.").
+LETTER_COMMA_HEAD = re.compile(r"^[ \t]*(?:\d{1,2}[.)][ \t]+)?([A-H]),(?=[ \t](?![A-H]\b)[^\n]*?(?:[ \t][—–]|:)[ \t](?i:wrong|incorrect|correct|right|true|false)[.,;!])", re.M)
+
+
+def comma_heads(full: str) -> str:
+    """`full` with each item's head that gives its option's text after a comma (COMMA_HEAD, LETTER_COMMA_HEAD) made a colon's."""
+    if "Option " in full or "Choice " in full:
+        full = COMMA_HEAD.sub(r"\1:", full)
+    return LETTER_COMMA_HEAD.sub(r"\1:", full) if ": " in full or " — " in full or " – " in full else full

@@ -27,6 +27,8 @@ CLAUSE_CUT = re.compile(r"\s*;\s|(?<! ):\s|\s[—–]\s"
                         r"far beyond|well beyond|[a-z]{2,}ing)\b)"  # (", far beyond what air cooling can remove": a degree)
                         r"|\s+(?=(?:while|whereas|because|so that|rather than|instead of)\s)")
 
+# A passive verb that a purpose clause completes ("… is built so that …", "… are arranged so that …").
+PASSIVE_END = re.compile(r"\b(?:is|are|was|were|be|been|being)\s+(?:[a-z]+ly\s+)?(?:[a-z]+(?:ed|en|t)|made)$")
 # An aside of examples between commas before the clause's verb: ", such as Cores or Links, are checked …".
 SUCH_AS_ASIDE = re.compile(r",\s+such as\s+[^,.;:]{1,60},\s+(?:is|are|was|were|can|cannot|must|should|will|would|stay|stays|remain|remains|[a-z]+ed)\b")
 
@@ -48,6 +50,8 @@ def clause_cut(text: str, limit: int, least: int = 6) -> str:
             # the last item of a series ("experts, security updates, and …", "images every node, pushes
             # the image, and sets up …"): not a clause ("…, and the log shows …", "…, so X needs Y, and …")
             continue
+        if text.startswith("so that", match.end()) and PASSIVE_END.search(head):
+            continue  # ("the accept/reject rule is built | so that the output matches …": "is built." says nothing)
         if text.startswith(", such as", match.start()) and SUCH_AS_ASIDE.match(text, match.start()):
             continue  # ("the other properties you wrote down, such as Cores or Links, are checked …": its subject, not a clause)
         if not text.startswith(",", match.start()) and text[match.end():match.end() + 4] == "and " and \

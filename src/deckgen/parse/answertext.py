@@ -12,24 +12,23 @@ from __future__ import annotations
 
 import itertools
 import re
-from typing import NamedTuple
 
-from . import answerform as form, answerkind, answerlead, lists
+from . import answerform as form, answerkind, answerlead
 from .answer import excepted
 from .answerkind import lowered
 from .analysis_intro import REPORTED
-from .analysis import MENTIONED, without_statement  # noqa: F401 (MENTIONED: callers import it from here)
-from .stated import KEY_LEAD
+from .analysis import MENTIONED  # noqa: F401 (MENTIONED: callers import it from here)
 from .answerwording import ASCII_FOLDS, BACKGROUND, CUES, _background, _cued, _mentioned, _of_doer, analogy, aside, astray  # noqa: F401 (tests read them here)
 from .answerpair import compared, compares, one_side, pair_of, parallel, side_by_side
 from .answernot import corrected
 from .answerother import retold
 from .answeroptions import from_options
-from .answerpick import Lines, joined, step_action
+from .answercandidates import Candidate, answer_candidates
+from .answerpick import Lines, joined
 from .answersure import LEANS, one_of_several
 from .drawing_lines import has_verb
 from .drawing_nofact import simile
-from .phrases import capitalise, holds_any, paragraph_sentences, sentences, starts_named, word_count
+from .phrases import capitalise, holds_any, sentences, starts_named, word_count
 from .words import keywords, topic_words  # noqa: F401 (topic_words: callers import it from here)
 
 BECAUSE, BECAUSE_WORDS = re.compile(r"\b(?:because|so that|as a result|which is why|means|since|due to)\b"), (
@@ -41,8 +40,6 @@ OPTION_WORDS = re.compile(r"\b(?:answers?|questions?|options?|statements?|choice
 WHY, WHY_WORDS = re.compile(r"\bwhy\b|\breason\b|\bexplains?\b", re.I), ("why", "reason", "explain")
 QUESTION_WORDS = re.compile(r"^(?:which|what|why|how|when|where|who)\b", re.I)
 NAME = re.compile(r"[A-Z](?<!\w.)(?:[A-Za-z0-9]*[A-Z0-9][A-Za-z0-9-]*|[a-z]+[A-Z][A-Za-z0-9]*)\b")
-ANSWER_LEAD = re.compile(r"^(?:bottom line|in short|in a nutshell|the short answer|short answer|the answer|"
-                         r"the key|key point|the gist|tl;?dr)\b[^:—]{0,30}[:—]", re.I)
 POINTS_BACK = re.compile(r"^(?:That|This)(?:'s|’s| is) why\b", re.I)
 COMPARATIVE = re.compile(r"\b(?:than|whereas|while|unlike|a fraction of|versus|vs\.?)\b|\w+er than\b", re.I)
 # (searched only where one of its words is: most sentences have none)
@@ -58,18 +55,7 @@ BASELINE = re.compile(r"(?:During|In|With|For|Under|On)\s+(?:an?\s+|the\s+)?(?:s
                       r"traditional|typical|ordinary|plain|vanilla|default|classic|usual|healthy|working)\b"
                       r"|(?:An?|The)\s+(?:healthy|working|correctly\s+configured|properly\s+configured)\s+[\w-]+\s+(?!is\b)[a-z]+", re.I)
 FIRST = re.compile(r"\bfirst\b", re.I)
-COUNTS = {word: n for n, word in enumerate("two three four five six seven eight".split(), 2)}
-COUNT, LIKELY = re.compile(rf"\b(?:{'|'.join(COUNTS)})\b", re.I), 8  # LIKELY: weighed for their wording too
-
-
-class Candidate(NamedTuple):
-    """A sentence that may state the answer (a named tuple: made some twenty times a question, faster than a dataclass)."""
-
-    text: str
-    led: bool = False  # it follows a lead such as "Bottom line:"
-    previous: int = -1  # the index of the sentence before it in the same paragraph, or -1
-    step: int = 0  # its place in a numbered list (1, 2, …), or 0
-    after_key: bool = False  # it follows a sentence that only states the key ("It is A. A100-4-20C is a MIG-backed vGPU.")
+LIKELY = 8  # weighed for their wording too
 
 
 def answer_text(stem_text: str, options: dict[str, str], answer: tuple[str, ...], short: str, full: str,
@@ -93,7 +79,7 @@ def answer_line(stem_text: str, options: dict[str, str], answer: tuple[str, ...]
             return line, ""
     if listed and asks != "negative":
         return from_options([options[letter] for letter in answer], stem_text, asked, everything)
-    candidates = _candidates(short, full)
+    candidates = answer_candidates(short, full)
     if listed:  # "Which is NOT true?": the option is false
         return corrected(" ".join(options[letter] for letter in answer), candidates, stem_text, wrong_names)
     said, text = answerlead.stated(short, asked, asks, full)  # ("The appropriate component is …", "All-to-all.")
@@ -152,6 +138,10 @@ def answer_line(stem_text: str, options: dict[str, str], answer: tuple[str, ...]
     echoes = [0] + echoes if asks == "action" and short and len(candidates[0].text.split()) <= 10 and form.ACTION_LINE.match(candidates[0].text) else echoes
     fitting = (i for i in echoes + [i for i in likely if i not in echoes] if lines[i] and lines.fits_kind(i))
     chosen = list(fitting) if len(answer) > 1 else list(itertools.islice(fitting, 1))
+    if chosen and candidates[chosen[0]].background:  # (the best is background its writer labels so: only a line the key leads, if any)
+        chosen = [i for i in (chosen if len(answer) > 1 else fitting) if not candidates[i].background][:None if len(answer) > 1 else 1]
+        if not chosen or not candidates[chosen[0]].led:
+            return "", "the best sentence is one the text calls background"
     unsure = lines.doubt(chosen[0] if chosen else -1)  # (no line, or the best may be true but not the answer)
     if unsure == LEANS and len(answer) == 1 and (second := next(fitting, None)) is not None \
             and scored[second] >= 0.8 * scored[chosen[0]] and not lines.doubt(second):
@@ -186,55 +176,6 @@ def _own_line(own: str, wrong_names: list[str]) -> str:
     named = line is not None and first == own.strip() and 2 <= len(line.split()) <= GIST_WORDS and line[:1].isalpha()
     return line if line and (named or has_verb(line)) and not OPTION_WORDS.search(line) \
         and not any(name.lower() in line.lower() for name in wrong_names) else ""
-
-
-def _candidates(short: str, full: str) -> list[Candidate]:
-    found: list[Candidate] = []
-    for source in (short, full):
-        for start, paragraph in paragraph_sentences(source):
-            led, previous, after_key = bool(ANSWER_LEAD.match(start)), -1, False
-            # ("Picture an apartment building versus a meeting room. … vGPU is the meeting room: …": the image's words)
-            image = keywords(paragraph[0]) if paragraph and analogy(paragraph[0]) else frozenset()
-            for sentence in paragraph:
-                if image and len(keywords(sentence) & image) >= 2:
-                    continue
-                bare = without_statement(sentence)  # (and "The correct is the letter C. WebDataset puts …": the rest, led)
-                keyed = sentence[:1] in "TY" and " is " in sentence[:60] and KEY_LEAD.match(sentence) is not None or bare != sentence.strip()
-                sentence, after_key = bare, after_key or not bare and keyed  # ("It is A." alone: the next states the answer)
-                if not sentence or sentence.endswith("?") or aside(sentence) or sentence.count(" | ") > 1 or simile(sentence):
-                    continue  # (an image or a quoted claim, `aside`; a table's row: "LTSB | 3 years | …"; "…, like throwing …")
-                found.append(Candidate(sentence, led or keyed or after_key, previous, after_key=after_key))  # (led: "The right move is C: …" too)
-                previous, led, after_key = len(found) - 1, False, False
-                # What follows a colon often states the point on its own.
-                head, colon, rest = sentence.partition(": ")
-                if (colon and word_count(rest) >= 6 and word_count(head) >= 4 and rest[:1].isalpha()
-                        and not _mentioned(head, head.lower()) and not AFTER_COLON_PHRASE.match(rest)):  # ("count: 2" is a value,
-                    # not a clause; "…: on certified servers, in vSphere and in the clouds" is a phrase of the head's)
-                    found.append(Candidate(capitalise(rest)))
-        for before, items in lists.list_blocks_read(source):
-            numbered = _numbered(items[0][:40], source)
-            found += [Candidate(step_action(item), step=numbered and place) for place, item in enumerate(items, 1)]
-            # The list's intro with its items' labels: "From fastest to slowest, the levels are: Registers, …".
-            intro = without_statement((sentences(before) or [""])[-1])  # (not "The correct answer is D. …")
-            labels = [item.split(":", 1)[0] for item in items if ":" in item[:60]]
-            said = COUNT.search(intro)  # "… runs in two phases:" with three labels: they are not all phases
-            if intro.endswith(":") and len(labels) == len(items) == COUNTS.get(said and said[0].lower(), len(items)):
-                found.append(Candidate(f"{intro} {', '.join(labels)}."))
-    return found
-
-
-AFTER_COLON_PHRASE = re.compile(r"(?:on|in|at|from|for|with|by|to|into|across|through|under|over)\s", re.I)
-
-
-# ((?m)^1[.)](\s+) with its "1" first, the search skipping to it: then the look-behind for a line's start)
-NUMBERED = re.compile(r"1(?<![^\n].)[.)](\s+)")
-
-
-def _numbered(prefix: str, source: str) -> bool:
-    r"""Whether a line of `source` is "1." or "1)", white space, then `prefix`: the regex
-    `(?m)^1[.)]\s+<prefix>`, without compiling one for every list (0.1 ms)."""
-    return any(source.startswith(prefix, at) for match in NUMBERED.finditer(source)
-               for at in range(match.start(1) + 1, match.end() + 1))
 
 
 def _scores(stem_text: str, candidates: list[Candidate], everything: str, wrong_names: list[str],

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from .analysis import MENTIONED
+from .phrases import paragraph_sentences
 from .words import keywords
 
 CUES = re.compile(r"\b(?:that's why|that is why|this is why|which is why|the answer|in short|bottom line|"
@@ -17,6 +18,12 @@ BACKGROUND = re.compile(r"^(?:understanding|knowing|think of|imagine|picture|rem
                         r"|is (?:critical|crucial|key|important) (?:for|to|because)|like (?:a|an|the)|think|imagine)\b")
 ANALOGY = re.compile(r"(?:Picture|Imagine|Think of|Think about)\s+(?:a|an|the|it|this|each|your|two)\b")
 QUOTED_CLAIM = re.compile(r"[\"“][^\"”]{12,}[\"”]\s*[–—:-]")
+# A sentence its writer labels background ("Background, explained slowly, …: cuML estimators accept …", "Background first.").
+LABELLED_BACKGROUND = re.compile(r"background(?:\s*[,:.—–-]|\s+first\b)", re.I)
+# A paragraph led by an option's claim quoted whole and its verdict after a dash or colon: an item of an analysis that
+# names options by their claims ('“The A100 has no FP32 CUDA cores, …” — felled by the spec sheet. The A100 has …').
+CLAIM_ITEM = re.compile(r"[\"“][^\"“”\n]{12,300}[\"”][ \t]*[–—:-][ \t]*([^.!?\n]{0,80})")
+PRAISED = re.compile(r"\b(?:right|correct|true|best|answer)\b", re.I)
 # What re.IGNORECASE matches with an ASCII letter, and lower() does not lower to one (every code point
 # checked in tests): a text without them has a word of a case-insensitive pattern only if its lower case has.
 ASCII_FOLDS = re.compile("[\u0130\u0131\u017f]")
@@ -84,3 +91,15 @@ def astray(line: str, statement: str) -> bool:
     ran under the skin where it never should go." of "Once you turn it on with nvidia-smi -pm 1, it stays Enabled …")."""
     said, stated = keywords(line), keywords(statement)
     return bool(said and stated) and not said & stated
+
+
+def unjudged_paragraphs(text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """`paragraph_sentences(text)` but the items led by an option's quoted claim (CLAIM_ITEM), of two such or more, whose
+    verdict does not praise it: what one says is why its option is wrong, and which option that is no letter tells (never
+    the answer's line: "The A100 has 6,912 FP32 CUDA cores …" of a claim "felled by the spec sheet")."""
+    found = paragraph_sentences(text)
+    if "” " not in text and '" ' not in text:
+        return found
+    items = [(block[:40], claim[1]) for block in text.split("\n\n") if (claim := CLAIM_ITEM.match(block))]
+    judged = {start for start, verdict in items if not PRAISED.search(verdict)} if len(items) >= 2 else set()
+    return tuple(pair for pair in found if pair[0] not in judged) if judged else found

@@ -1,4 +1,5 @@
-"""Code in a raw text — a fenced block ("```" … "```"), or two lines or more in a row indented four spaces or more —
+"""Code in a raw text — a fenced block ("```" … "```"), two lines or more in a row indented four spaces or more, or
+Python whose decorators and `def` lines stand at the margin above its indented body —
 kept as code in the explanations a card shows.
 
 `rawfile.normalise` strips every line but these, which keep their indentation (`kept`). Every reader of the text reads
@@ -24,12 +25,16 @@ YAML_LINE = re.compile(r"( *)(?:- +)?(?:(?:[\w./-]+|\"[^\"\n]*\")[ \t]*:(?:[ \t]
 YAML_LINES = 3  # (a run of YAML lines, one indented at least, of which two are surely code, is a block)
 
 
+# A Python line that opens a definition at the margin: a decorator ("@cuda.jit", "@cuda.jit(device=True)"), a def or a class.
+PY_HEAD = re.compile(r"@[A-Za-z_][\w.]*(?:\(.*\))?|(?:async[ \t]+)?def[ \t]+\w+[ \t]*\(.*\)[ \t]*(?:->[^:]+)?:|class[ \t]+\w+(?:\(.*\))?:")
+
+
 def kept(lines: list[str]) -> dict[int, str]:
     """{index: the line without its end's spaces, tabs as four spaces} of each line inside a fence, and of each line
     indented INDENT spaces or more; the fences' own lines are not (a block is two such lines or more: `stripped`).
     A run of YAML lines at the margin, their keys indented two spaces ("kind: ResourceQuota" / "spec:" / "  hard:"),
-    is kept too, indented INDENT spaces more (`yaml_runs`)."""
-    found: dict[int, str] = yaml_runs(lines)
+    is kept too, indented INDENT spaces more (`yaml_runs`), and so is Python defined at the margin (`python_runs`)."""
+    found: dict[int, str] = {**python_runs(lines), **yaml_runs(lines)}
     inside = False
     for index, line in enumerate(lines):
         line = line.rstrip().expandtabs(INDENT)
@@ -57,6 +62,25 @@ def yaml_runs(lines: list[str]) -> dict[int, str]:
                 and sum(_surely(found_line, match) for _, found_line, match in run) >= 2:
             found.update((at, " " * INDENT + found_line) for at, found_line, _ in run)
         run = []
+    return found
+
+
+def python_runs(lines: list[str]) -> dict[int, str]:
+    """{index: the line indented INDENT spaces more} of each line of Python defined at the margin: decorators and a `def`
+    or `class` line (PY_HEAD), then the indented lines of its body up to a line at the margin ("@cuda.jit" / "def
+    trim(arr):" / "    i = cuda.grid(1)"); a head with no indented line after it is prose's."""
+    found: dict[int, str] = {}
+    index = 0
+    while index < len(lines):
+        heads = index
+        while heads < len(lines) and lines[heads][:1] in "@dca" and PY_HEAD.fullmatch(lines[heads].rstrip()):
+            heads += 1
+        body = heads
+        while body < len(lines) and lines[body][:1] in (" ", "\t") and lines[body].strip():
+            body += 1
+        if heads > index and body > heads and lines[heads - 1].rstrip()[-1:] == ":":
+            found.update((at, " " * INDENT + lines[at].rstrip().expandtabs(INDENT)) for at in range(index, body))
+        index = max(body, index + 1)
     return found
 
 

@@ -187,12 +187,14 @@ def unspoken(lines: list[str]) -> list[str]:
 
 
 def asking(text: str, at: int) -> bool:
-    """The sentence that goes on at `at` is a question (it ends in "?")."""
+    """The sentence that goes on at `at` is a question (it ends in "?"), or its line's turn ends asking in a few words
+    ("Choice b puts the detector right after the decoder. Saves time, no?")."""
     end = SENTENCE_STOP.search(text, at, at + 300)
-    return end is not None and end[0] == "?"
+    return end is not None and (end[0] == "?" or end[0] in ".!" and TAG_QUESTION.match(text, end.end()) is not None)
 
 
 SENTENCE_STOP = re.compile(r"[.!?\n]")
+TAG_QUESTION = re.compile(r"[ \t]+(?:[^\s.!?]+[ \t]+){0,3}[^\s.!?]+\?[ \t]*(?:\n|$)")  # (a turn's last words asking, "Saves time, no?")
 
 
 def names_asked(text: str, match: re.Match[str]) -> bool:

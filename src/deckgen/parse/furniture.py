@@ -134,8 +134,8 @@ SEGMENTED_CHARS = 160
 # (a button names an action or shows an icon; "[0-7]" of "File=/dev/nvidia[0-7]" is a range)
 BUTTON = re.compile(r"\[(?![\d\s,:.–-]*\])[^\[\]\n\"]{1,40}\]")  # (not a list of quoted words: '["IPC_LOCK"]')
 BUTTONS_END = re.compile(r"(?:\s*\[(?![\d\s,:.–-]*\])[^\[\]\n\"]{1,30}\])+\s*$")
-# A page's address or rule above its question ("🔒 netcert-prep.dev/practice/ai-networking/roce/q/1472", "─────").
-ADDRESS = re.compile(r"\W{0,4}(?:https?://)?(?:[\w-]+\.)+(?!(?:conf|cfg|ini|ya?ml|json|txt|log|py|sh|md|csv|xml|toml|pbtxt|onnx|"
+# A page's address or rule above its question ("🔒 netcert-prep.dev/practice/roce/q/1472", "─────"); not a decorator, "@cuda.jit".
+ADDRESS = re.compile(r"(?:(?!@)\W){0,4}(?:https?://)?(?:[\w-]+\.)+(?!(?:conf|cfg|ini|ya?ml|json|txt|log|py|sh|md|csv|xml|toml|pbtxt|onnx|"
                      r"plan|engine|tok|service|so|gz)\b)[a-z]{2,}(?:/\S*)?|[─━═_~=*-]{3,}")  # (not a file: "# slurm.conf")
 # A page's notice, ad or form on a line of its own: a cookie banner, a newsletter box, an ad ("Cookie notice: We use
 # cookies … [Accept]", "Subscribe to our newsletter — [ your@email.com ] [ Subscribe ]", ">>> AD: … 40% off <<<").

@@ -219,14 +219,16 @@ PICK_STARTS = ("answer ", "pick ", "choose ", "select ", "go with ", "mark ")
 
 
 def picked(lines: list[str]) -> set[str]:
-    """The letters of LINE_PICK's lines."""
-    return {letter.upper() for line in lines if line.lstrip(" \t-•*")[:8].lower().startswith(PICK_STARTS)
-            and (match := LINE_PICK.match(line)) for letter in match.groups() if letter}  # ("Choose c." of options "a." to "d.")
+    """The letters of LINE_PICK's lines, or of a line's last sentence ("Likha: Yes. Mark B, C and E.")."""
+    return {letter.upper() for line in lines for said in (line, line[line.rfind(". ") + 2:] if ". " in line else "")
+            if said.lstrip(" \t-•*")[:8].lower().startswith(PICK_STARTS)
+            and (match := LINE_PICK.match(said)) for letter in match.groups() if letter}  # ("Choose c." of options "a." to "d.")
 
 
 def colon_sentence(line: str) -> str:
     """The sentence of `line`'s last colon ("Losa: Yes. Write it in the book: A, C and D. …" -> "Write it in the book: …"), or
     the line, if short (where `stated` looks for a label before the answer's letters)."""
     colon = line.rfind(": ")
-    start = max(line.rfind(". ", 0, colon), line.rfind(", ", 0, colon) if len(line) > 80 else -1)  # (a long one's clause: "…, and that
-    return line[start + 2:] if start >= 0 else line if len(line) <= 80 else ""  # is the one to do: B.")
+    start = max(line.rfind(". ", 0, colon), line.rfind(", ", 0, colon) if len(line) > 80 else line.rfind(", and ", 0, colon))  # (a long one's clause: "…, and that
+    said = line[start + 2:] if start >= 0 else line if len(line) <= 80 else ""  # is the one to do: B.")
+    return said[4:] if said[:4] in ("and ", "And ") else said  # ("…, and the woodward blazes it with his axe: B.")

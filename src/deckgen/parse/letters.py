@@ -14,7 +14,7 @@ text after it has two lines or more that start with a letter in parentheses, in 
 - in parentheses after a word ("reinstalling it (a) only loses time"), or in a run of such ("(a), (b) and (d) are all …");
 - as a sentence's subject before its verb ("b fails: …", "c and d are both wrong", "…, and b is your answer");
 - after "answer is", "correct is", "correct are", "correct:", "answer =", "So:", "So it is" ("Correct is b.", "correct are a and c", "the answer is c) 900 GB/s.", "So: d.", "So it is c.");
-- after an arrow, at a line's end ("→ b."); after "Why not" before its question mark ("Why not b? …").
+- after an arrow or a colon, at a line's end ("→ b.", "Chalk it up: a."); after "Why not" before its question mark ("Why not b? …").
 """
 from __future__ import annotations
 
@@ -44,6 +44,7 @@ STATED = re.compile(r"\b((?:[Aa]nswer|[Cc]orrect|ANS|Ans|So(?=:)|So,?\s+it(?=\s+
 GROUP_LEAD = re.compile(r"(?<=[.!?:] )([a-h])(?= [a-z])")
 SLASHED = re.compile(r"^(\s*(?:[-•*]\s+)?)([a-h](?:/[a-h])+)(?=\s*[:.)]|\s+[-–—]\s)")  # ("a/c/d: wrong. …")
 WHY_NOT = re.compile(r"\b((?:[Ww]hy|[Aa]nd)\s+not\s+)([a-h])(?=\s*[?:])")  # ("Why not b? A100 has no FP8 …")
+COLON_END = re.compile(r"(:[ \t]+)([a-h])(?=[.!]?[ \t]*$)")  # (a line's last words, a label and a letter: "… Chalk it up: a.")
 ARROW = re.compile(r"(→\s*\(?)([a-h])(?=\)?[.!]?\s*$)")
 # "Answers a and d are both …", "Answer b is wrong": after "answer(s)" only before what is said of it (not "answer a question")
 ANSWER_NAMED = re.compile(r"\b([Aa]nswers?\s+)([a-h])((?:(?:\s*,\s*|\s+(?:and|or)\s+)[a-h])*)"
@@ -154,6 +155,7 @@ def _named(line: str, letters: str) -> str:
         line = slashed[1] + slashed[2].upper() + GROUP_LEAD.sub(lambda m: m[1].upper() if m[1] in group else m[0],
                                                                 line[slashed.end():])
     line = WHY_NOT.sub(lambda m: m[1] + m[2].upper() if m[2] in letters else m[0], line) if "ot " in line else line
+    line = COLON_END.sub(lambda m: m[1] + m[2].upper() if m[2] in letters else m[0], line) if ":" in line else line
     return ARROW.sub(lambda m: m[1] + m[2].upper() if m[2] in letters else m[0], line)
 
 

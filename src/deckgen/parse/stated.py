@@ -33,7 +33,7 @@ STATED = re.compile(
     rf"(?:(?-i:[a-z]+)\s+){{0,2}}?(?-i:[a-z]+),\s+(?:options?\s+)?{LETTER_RUN}(?=\s*(?:[.!;]|$))"  # ("the true cause is the third explanation, C.")
     rf"|\bthe\s+winner(?:\s+is)?,?\s+(?:option\s+|choice\s+)?{LETTER_RUN}|(?:^|(?<=[.!?]\s)|(?<=\n))the\s+letter\s+is\s+{LETTER_RUN}(?=\s*[.!;]|:\s)"  # ("And the winner, choice B, …", "The letter is C: …")
     rf"|\b(?:keyed|correct|right)\s+(?:response|answer)\b[^.!?\n]{{0,40}}?\bis\s+(?:options?\s+|choices?\s+)?{LETTER_RUN}"  # ("The keyed response … is option B")
-    rf"|(?<![\w(])\(?((?-i:{L}))\)?\s+is\s+(?:our|my|your)\s+(?:answer|pick|choice)\b"
+    rf"|(?<![\w(])\(?((?-i:{L}))\)?\s+is\s+(?:(?:our|my|your)\s+(?:answer|pick|choice)\b|(?:our|my|your|the)\s+(?:sound|right|best|winning)\s+(?-i:[a-z]{{3,12}})(?=[.!](?:\s|$)))"  # ("D is your sound joint.")
     rf"|(?<![\w(\[])[(\[]?((?-i:{L}))[)\]]?\s*(?:,|and|&)\s*{LETTER_RUN}\s+are\s+(?:both\s+|all\s+)?(?:correct|right)\b"  # ("B and D are correct",
     # "statements [B] and [D] are correct")
     rf"|(?:^|(?<=[.!?]\s))(?:final\s+)?(?:(?:correct|right)\s+(?:answers?|options?|choices?|responses?|sequences?|orders?)|answers?)\s*:\s*{LETTER_RUN}(?=\s*(?:[.!;,]|$))"
@@ -131,7 +131,7 @@ LEAD_CHARS = max(map(len, LEAD_STARTS))
 STATED_LINE = re.compile(rf"(?:[✅✔✓☑]\s*)?(?:(?:the\s+)?correct\s+)?(?:answers?|keys?)\s*[:=—–-]\s*(?:options?\s+)?{LETTER_RUN}\.?", re.I)  # ("Key: B", "Correct answer: (C)" on a line of its own)
 # The words every phrasing of a stated answer holds (none a prefix of another: see _clues).
 GO_WITH = re.compile(rf"\b(?:we|I)\s+(?:(?:would|will)\s+)?go\s+with\s+(?:options?\s+|choices?\s+)?{LETTER_RUN}(?=\s*[.!,;]|\s*$)")
-CLUE_WORDS = ("correct", "answer", "option", "choice", "right", "best", "appropriate", "winning", "true", "letter")
+CLUE_WORDS = ("correct", "answer", "option", "choice", "right", "best", "appropriate", "winning", "true", "letter", "sound")
 # A weaker sign: the text speaks of "option B" outside the analysis ("… option B, fixes that."; not "option A is wrong because …", nor
 # "Switching to NO_SHARD, the option (B), is the herd …": what is said of it follows).
 MENTIONED = re.compile(rf"\b(?:option|choice|answer)\s+\(?((?-i:{L}))\)?(?![\w-])(?!\)?,\s+(?:is|are|was|were|has|does|would|will|can)\b)"
@@ -142,7 +142,7 @@ SHORT_VALUE = re.compile(rf"\(?((?-i:{L}))\)?,\s+(?:about\s+|~\s*|≈\s*)?\d[^.;
 SHORT_IS = re.compile(rf"\(?((?-i:{L}))\)?\s+is\s+the\s+(?:right\s+|correct\s+)?(?:command|tool|flag|option|choice|answer|one|fix|step|cause|"
                       rf"setting|component|pick)[.!]")
 KEY_LEAD = re.compile(r"(?:The|Your)\s+(?:[\w-]+\s+){0,3}?(?:is|would be)\s+\(?[A-H]\)?(?::|\s[—–]|,)\s+(?=[a-z])")
-LETTER_VALUE_IS = re.compile(r"[A-H],\s+(?:([^,]{1,40}),\s+is\s+the\s+(?:right|correct|true|best|sound)\s+[a-z]+|(\d[^,.;:!?]{0,30}))[.!]?")
+LETTER_VALUE_IS = re.compile(r"(?i:(?:(?:final|correct|right)\s+)?answer\s*:\s+)?[A-H],\s+(?:([^,]{1,40}),\s+is\s+the\s+(?:right|correct|true|best|sound)\s+[a-z]+|(\d+(?:,\d{3})*(?:\.\d+)?(?![\d,])[^,.;:!?]{0,30}))[.!]?")  # ("Final answer: D, 4,352 bytes per block.")
 LETTER_IS_LEAD = re.compile(r"\(?[A-H]\)?\s+is\s+the\s+(?:[\w'’-]+,?\s+){0,3}?[\w'’-]+:\s+(?=\S)")  # ("B is the true one, boys: …")
 CORRECT_STATEMENT = re.compile(  # (and "The correct is the letter C. WebDataset …", "It is A. A100-4-20C is …")
     r"^(?:the\s+)?(?:correct|right|best)\s+(?:answers?|options?|choices?)\s+(?:is|are)\b[^.]*?(?:\.\s+|$)"
@@ -279,7 +279,7 @@ def without_statement(sentence: str) -> str:
     if sentence[:1] in "TY" and " is " in sentence[:60] and (lead := KEY_LEAD.match(sentence)) \
             or " is the " in sentence[:12] and (lead := LETTER_IS_LEAD.match(sentence)):  # ("The right move is C: …", "D is the cause: …")
         return capitalise(sentence[lead.end():].strip())
-    if sentence[1:3] == ", " and (value := LETTER_VALUE_IS.fullmatch(sentence.strip())):  # ("C, 32 MiB, is the right spit.", "D, 28 steps.")
+    if (sentence[1:3] == ", " or ": " in sentence[:20]) and (value := LETTER_VALUE_IS.fullmatch(sentence.strip())):  # ("D, 28 steps.")
         return value[1] or value[2]
     return CORRECT_STATEMENT.sub("", SHORT_LEAD.sub("", sentence, count=1) if SHORT_LEAD.match(sentence) else sentence).strip()
 

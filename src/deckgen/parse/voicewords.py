@@ -20,10 +20,19 @@ WHEN = re.compile(rf"[\"“‘']([^\W\d_][\w'’-]{{1,15}})[\"”’']\s+(?:when
                   re.I)
 
 
+# Two phrases of the voice's, quoted, told as the two verdicts in one breath: '(“through t’ dip” is right, “back in t’ pen”
+# is wrong)' — "is" only as a parenthesis (elsewhere a quoted claim may be judged so), "means" or "=" anywhere.
+QUOTED = r"[\"“]([^\W\d_][^\"“”\n]{1,28}?)[\"”]"
+PAIRED = re.compile(rf"(\(?){QUOTED}\s+(is|means|=)\s+({MEANING})\b[,;]?\s+(?:and\s+|while\s+)?{QUOTED}\s+(?:is|means|=)\s+({MEANING})\b(\)?)",
+                    re.I)
+
+
 def defined(text: str) -> dict[str, str]:
     """The voice's words `text` defines, each to "correct" or "wrong"; none where it defines words of one kind only, or
     a word both ways."""
     words: dict[str, str] = {}
+    if ("” is " in text or '" is ' in text or " means " in text or '" = ' in text) and (pair := _paired(text)):
+        return pair
     if not any(gloss in text for gloss in GLOSSES) and not any(f"{mark} when " in text for mark in "\"”'’"):
         return words  # (neither a gloss nor a quoted word's "when" anywhere: no regex run over the text)
     for sentence in DEFINING.finditer(text):
@@ -33,6 +42,20 @@ def defined(text: str) -> dict[str, str]:
                 return {}
             words[word] = meaning
     return words if len(set(words.values())) == 2 else {}
+
+
+def _paired(text: str) -> dict[str, str]:
+    """The two phrases PAIRED finds, each to its meaning, where they mean the two verdicts, each of four words or fewer."""
+    for match in PAIRED.finditer(text):
+        first, second = (match[2].lower(), _meaning(match[4])), (match[5].lower(), _meaning(match[6]))
+        if (match[3].lower() != "is" or match[1] and match[7]) and first[1] != second[1] \
+                and all(len(word.split()) <= 4 and word not in RIGHT + WRONG for word, _ in (first, second)):
+            return dict((first, second))
+    return {}
+
+
+def _meaning(word: str) -> str:
+    return "correct" if word.lower() in RIGHT else "wrong"
 
 
 def plain(text: str, words: dict[str, str]) -> str:
