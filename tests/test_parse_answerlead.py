@@ -75,7 +75,7 @@ def test_sentences_that_only_look_like_a_stated_answer_are_not_read_as_one(short
 
 
 def test_an_image_is_no_answer_line_nor_what_its_colon_introduces():
-    from deckgen.parse.answertext import _candidates
+    from deckgen.parse.answercandidates import answer_candidates as _candidates
 
     short = ("Spyglass adds it. Answer: B. Think of it like the gateway's passport: the request is the traveller, "
              "and the plugin is the stamp that tells the border guard who it is.")

@@ -190,3 +190,80 @@ def test_a_passive_verb_keeps_the_purpose_clause_that_completes_it(verb):
     assert clause_cut(text, 20) == "With a cold oven the loaves rise slowly and evenly"
     assert clause_cut("The baker's shelves hold all the loaves so that the heat reaches every loaf.", 10) == \
         "The baker's shelves hold all the loaves"  # (an active verb's object is whole: the clause may go)
+
+
+def test_a_letter_called_the_one_thing_to_do_is_the_answer(tmp_path):
+    # (HV 5334: "B is the one cut to code: csv first and required, …"; the card had left B and C)
+    body = ("A and D both bake at the wrong heat.\n\nC is a loaf for another oven: it wants a falling heat.\n\n"
+            "B is the one loaf to bake: it wants the fiercest heat, and the oven has it now.")
+    question = parsed(tmp_path, OVEN, ["A. The rye", "B. The boule", "C. The tin loaf", "D. The brioche"], OVEN_SHORT, body)
+    assert question.answer == ("B",)
+
+
+CLAIMS_STEM = "Which statement about the oven's floor is true?"
+CLAIMS_OPTIONS = ["A. It heats faster than the air.", "B. It holds its heat after the fire is raked out.",
+                  "C. It needs no fire at all.", "D. It is hottest at the door."]
+
+
+def test_lines_that_lead_an_options_quoted_claim_with_a_plain_verdict_name_their_options(tmp_path):
+    # (HS 5269: 'Wrong — "synchronizes all the thread blocks of the grid": the barrier is per block only, …')
+    body = ("The floor is stone, and stone is slow both ways.\n\n"
+            'Wrong — "heats faster than the air": the air is hot in minutes, the stone takes an hour.\n'
+            'Correct — "holds its heat after the fire is raked out": stone gives its heat back for hours.\n'
+            'Wrong — "needs no fire at all": nothing heats the stone but the fire.\n'
+            'Wrong — "hottest at the door": the door is where the heat escapes.')
+    question = parsed(tmp_path, CLAIMS_STEM, CLAIMS_OPTIONS, "Stone holds its heat for hours.", body)
+    assert question.answer == ("B",)
+    assert question.rationales["D"] == "The door is where the heat escapes."
+
+
+def test_a_note_under_an_options_quoted_sentence_is_no_answer_line(tmp_path):
+    # (HW 5348: '"thrust::reduce returns before its kernel finishes, so a cudaDeviceSynchronize() is missing." thrust::reduce
+    # hands its result back … No sync is missing.' had been the recall card's answer line)
+    stem = "The baker's bread comes out flat every morning. What is the cause?"
+    body = ("The starter is the fault: it was fed too long ago and has gone slack.\n\n"
+            '"The oven is too hot, so the crust sets before the loaf rises." The oven is at the heat it always is. No oven '
+            "is too hot.\n\n"
+            '"The flour is too old to rise." Flour does not rise at all; the starter does. The flour is fine.\n\n'
+            '"The kneading was too short." It was kneaded as long as every day.')
+    question = parsed(tmp_path, stem, None, "A slack starter cannot raise the dough.", body)
+    assert "oven" not in question.answer_text.lower() and "flour" not in question.answer_text.lower()
+
+
+@pytest.mark.parametrize("negated, answer", [(False, ("D",)), (True, ())])
+def test_a_short_explanation_that_opens_calling_a_letter_the_voices_good_one_states_it(tmp_path, negated, answer):
+    # (HY 5380: "D is the sweet-water well. A __constant__ array is …"; every item's verdict was the voice's own)
+    stem = "Which loaf goes in first?" if not negated else "Which loaf does NOT go in first?"
+    body = ("A. Dry crumb. The rye wants a falling heat.\n\nB. Flat top. The tin loaf waits.\n\n"
+            "C. Scorched base. The brioche burns.\n\nD. Sweet crust. The boule wants the fiercest heat.")
+    question = parsed(tmp_path, stem, ["A. The rye", "B. The tin loaf", "C. The brioche", "D. The boule"],
+                      "D is the sweet-crust loaf. The oven is at its fiercest.", body)
+    assert question.answer == answer
+
+
+def test_a_short_explanation_that_opens_calling_a_letter_the_trap_states_nothing(tmp_path):
+    body = "A. Dry crumb.\n\nB. Flat top.\n\nC. Scorched base.\n\nD. Sweet crust."
+    question = parsed(tmp_path, "Which loaf goes in first?", ["A. The rye", "B. The tin loaf", "C. The brioche", "D. The boule"],
+                      "C is the tempting loaf. It browns beautifully, then burns.", body)
+    assert question.answer == ()
+
+
+def test_a_letter_its_decimal_value_and_items_whose_verdict_ends_their_lines_give_the_answer(tmp_path):
+    # (HZ 5411: "C, 9.1875 MiB." opening the full explanation; "1. A, 0.287 MiB (301,056 bytes): that's the min_shape, … Wrong.")
+    stem = "A tray holds 12 rolls of 0.0625 kg of dough each. How much dough does one tray take?"
+    body = ("C, 0.75 kg.\n\nTwelve rolls of 0.0625 kg: 12 x 0.0625 = 0.75 kg.\n\n"
+            "1. A, 0.0625 kg: that is one roll, not the tray. Wrong.\n2. B, 0.5 kg: that counts eight rolls. Wrong.\n"
+            "3. C, 0.75 kg: twelve rolls at 0.0625 kg each. Right.\n4. D, 1.5 kg: that counts each roll twice. Wrong.")
+    question = parsed(tmp_path, stem, None, "Count every roll on the tray.", body)
+    assert question.answer == ("C",)
+    assert question.rationales["B"] == "That counts eight rolls."
+
+
+def test_a_label_of_eight_words_before_the_answers_letters_states_them(tmp_path):
+    # (HY 5395: "Proof read and locked up in the chase: A, B and D.")
+    stem = "Which THREE of these belong in a sourdough starter?"
+    body = ("Flour, water and time make a starter; packet yeast and salt do not.\n\n"
+            "Counted, weighed and written down in the book: A, C and D.")
+    question = parsed(tmp_path, stem, ["A. Flour", "B. Packet yeast", "C. Water", "D. Time", "E. Salt"],
+                      "A starter is flour, water and time.", body)
+    assert question.answer == ("A", "C", "D")

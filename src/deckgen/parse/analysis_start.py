@@ -198,12 +198,25 @@ COMMA_HEAD = re.compile(r"^[ \t]*(?:\d{1,2}[.)][ \t]+)?((?:Option|Choice)[ \t]+\
                         r"[ \t]+)?(?i:verdict|judge?ment|ruling)[ \t]*:|\b(?i:crossed|ruled|struck)[ \t]+out\b|[.!][ \t]+(?:Wrong|Incorrect|Correct)[.!]?[ \t]*$"
                         r"|[ \t][—–][ \t][^\n]{0,60}?\b(?:true|false|correct|incorrect|wrong)\b))", re.M)  # ('Option C, <its text> — pause here. This is …')
 # "1. A, raise threads per block to 1024 — wrong. That's …", "A, 0 lanes: wrong, …": a bare letter (not a group's, "A, C and
-# D"), its option's text and a verdict word after a dash or a colon (not a phrase it starts: "— wrong gas in the pipe.").
-LETTER_COMMA_HEAD = re.compile(r"^[ \t]*(?:\d{1,2}[.)][ \t]+)?([A-H]),(?=[ \t](?![A-H]\b)[^\n]*?(?:[ \t][—–]|:)[ \t](?i:wrong|incorrect|correct|right|true|false)[.,;!])", re.M)
+# D"), its option's text and a verdict word after a dash or a colon (not a phrase it starts: "— wrong gas in the pipe."), or
+# the line's last ("1. A, 0.287 MiB (…): that's the min_shape, one image. Wrong.").
+LETTER_COMMA_HEAD = re.compile(r"^[ \t]*(?:\d{1,2}[.)][ \t]+)?([A-H]),(?=[ \t](?![A-H]\b)[^\n]*?(?:(?:[ \t][—–]|:)[ \t](?i:wrong|incorrect|correct|right|true|false)[.,;!]"
+                               r"|[.!][ \t]+(?:Wrong|Incorrect|Correct|Right)[.!]?[ \t]*$))", re.M)
 
 
 def comma_heads(full: str) -> str:
     """`full` with each item's head that gives its option's text after a comma (COMMA_HEAD, LETTER_COMMA_HEAD) made a colon's."""
     if "Option " in full or "Choice " in full:
         full = COMMA_HEAD.sub(r"\1:", full)
-    return LETTER_COMMA_HEAD.sub(r"\1:", full) if ": " in full or " — " in full or " – " in full else full
+    if not (": " in full or " — " in full or " – " in full):
+        return full
+    pieces, at = [], 0
+    for match in LETTER_COMMA_HEAD.finditer(full):  # (its comma made a colon, or a short gist before a colon put in parentheses:
+        gist = GIST_COLON.match(full, match.end())  # "B, 0.5 kg: that counts …" -> "B (0.5 kg): that counts …", its name)
+        pieces += [full[at:match.start(1)], f"{match[1]} ({gist[1]}):" if gist else f"{match[1]}:"]
+        at = gist.end() if gist else match.end()
+    return "".join(pieces) + full[at:]
+
+
+GIST_COLON = re.compile(r"[ \t]([^():\n—–]{1,40}):(?=[ \t])(?![ \t]+(?i:wrong|incorrect|correct|right|true|false)\b)(?![^\n.!?]*?:[ \t])")  # (not
+# its verdict's, nor a colon of the option's own text: "C, the request nvidia.com/sriov_rdma: "1" under resources: this is …")

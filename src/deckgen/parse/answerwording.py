@@ -20,9 +20,10 @@ ANALOGY = re.compile(r"(?:Picture|Imagine|Think of|Think about)\s+(?:a|an|the|it
 QUOTED_CLAIM = re.compile(r"[\"“][^\"”]{12,}[\"”]\s*[–—:-]")
 # A sentence its writer labels background ("Background, explained slowly, …: cuML estimators accept …", "Background first.").
 LABELLED_BACKGROUND = re.compile(r"background(?:\s*[,:.—–-]|\s+first\b)", re.I)
-# A paragraph led by an option's claim quoted whole and its verdict after a dash or colon: an item of an analysis that
-# names options by their claims ('“The A100 has no FP32 CUDA cores, …” — felled by the spec sheet. The A100 has …').
-CLAIM_ITEM = re.compile(r"[\"“][^\"“”\n]{12,300}[\"”][ \t]*[–—:-][ \t]*([^.!?\n]{0,80})")
+# A paragraph led by an option's claim quoted whole and its verdict after a dash or colon, or a quoted sentence and why: an item
+# of an analysis that names options by their claims ('“The A100 has no FP32 CUDA cores, …” — felled by the spec sheet. The
+# A100 has …', '"… so a cudaDeviceSynchronize() is missing." thrust::reduce hands its result back … No sync is missing.').
+CLAIM_ITEM = re.compile(r"[\"“](?:[^\"“”\n]{12,300}[\"”][ \t]*[–—:-]|[^\"“”\n]{10,300}[.!?][\"”](?=[ \t]+\S))[ \t]*([^.!?\n]{0,80})")
 PRAISED = re.compile(r"\b(?:right|correct|true|best|answer)\b", re.I)
 # What re.IGNORECASE matches with an ASCII letter, and lower() does not lower to one (every code point
 # checked in tests): a text without them has a word of a case-insensitive pattern only if its lower case has.

@@ -85,9 +85,9 @@ COUNTS = {"two": 2, "three": 3, "four": 4, "pair": 2, "trio": 3}
 # "Card D is our winner!", "(B) is the clear winner.", "…, so C is the call." (the call or pick only where its clause ends)
 # "note C is the accurate one", "Statement a is pirka, the true one." (a letter in lower case only after its noun)
 # ("C is the sound shoe here.", "D is the true news.", "Option C, 2 → 5 → 4 → 1 → 3, is the one.", "C is the change to make: …", "D's the one to drive into the
-# yard.", "D is the seam that holds."; not "A is the right idea, but …", "B is the trap to fall into", "C is the step to skip")
+# yard.", "D is the seam that holds.", "B is the one cut to code: …"; not "A is the right idea, but …", "B is the trap to fall into", "C is the step to skip")
 # (looked for from its literal " is " (or "’s": ONE_IS_S), the letter in the words before it: a search from every place costs more than the rest)
-ONE_IS_TAIL = (r"\s+(?:[^\W\d_]+,\s+)?the\s+(?:(?:accurate|true|right|correct|sound|valid|good)\s+(?-i:[a-z]+)|one(?=\s*[.!])|(?!(?:trap|mistake|decoy|answer|"
+ONE_IS_TAIL = (r"\s+(?:[^\W\d_]+,\s+)?the\s+(?:(?:accurate|true|right|correct|sound|valid|good)\s+(?-i:[a-z]+)|one(?=\s*[.!])|(?:one\s+)?(?!(?:trap|mistake|decoy|answer|"
                r"distractor|bait|lure|pitfall|error|myth|fake|odd)\b)(?-i:[a-z]+)\s+(?:to\s+(?!(?:the|an?|another|other|this|that|its|their|any|every|avoid|skip|ignore|drop|lose|fear|forget|miss|discard|reject|throw|toss|"
                r"cull|strike|cross|dodge|fail|break|waste|worry|blame|doubt|leave|kill|stop|watch|fall|beware)\b)(?-i:[a-z]{2,})(?:\s+(?-i:[a-z]+)){0,3}|that\s+"
                r"(?:holds|works|fits|stands|survives|passes|wins)))(?:\s+here)?(?=\s*(?:[.!;,:]|$))(?!,\s*(?:but|yet|though|although|except|however)\b)")
@@ -213,6 +213,10 @@ def survivors(notes: dict[str, str]) -> set[str]:
     return found if len(found) == 1 else set()
 
 
+# A short explanation that opens calling a letter its answer, in the voice's words (to a question that is not a "Which is NOT":
+# "D is the sweet-water well.", "B is the line that passes proof."; not "C is the tempting loaf.")
+SHORT_CALLED = re.compile(rf"\(?([A-H])\)?\s+is\s+(?:the|your|our)\s+(?!(?:[\w'’-]+\s+){{0,4}}?(?:wrong|trap|mistake|tempting|false|bad|decoy|"
+                          rf"distractor|myth|worst|odd|bait|lure|error)\b)(?:[\w'’-]+\s+){{0,4}}[\w'’-]+[.!](?:\s|$)")
 # "Answer D." or "Pick E." leading a line, the letters alone in their sentence ("Pick E. With no X server …").
 LINE_PICK = re.compile(r"[ \t\-•*]*(?:Answer|Pick|Choose|Select|Go\s+with|Mark)[ \t]+[(\[]?([A-Ha-h])[)\]]?(?:(?:,|,?\s+and|\s+&)\s+[(\[]?([A-H])[)\]]?)?(?:(?:,|,?\s+and|\s+&)\s+[(\[]?([A-H])[)\]]?)?[.!](?=\s|$)")
 PICK_STARTS = ("answer ", "pick ", "choose ", "select ", "go with ", "mark ")

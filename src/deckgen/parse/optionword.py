@@ -1,8 +1,9 @@
 """The voice's own word for an option ("Stall A: …", "Variant B is saying …", "Exhibit C, the two kinds …", "1. Plate (A)
 starts …"): a capitalised word that leads lines with every letter from A to its last, three or more, is made "Option"
 there, before each letter, for `analysis` to read the items it leads by their own verdicts ("Option A: … Wrong."). (A list that
-leaves out a letter, the answer's, is read by `verdictcolumn.voiced_options`, its items the wrong options.) Used by
-`sections`."""
+leaves out a letter, the answer's, is read by `verdictcolumn.voiced_options`, its items the wrong options.) Lines that lead
+an option's quoted claim with a plain verdict ('Wrong — "synchronizes all the thread blocks": the barrier …'), two or more, are
+made claim-led ('"synchronizes all …" — wrong. The barrier …') for `optiontext` to letter. Used by `sections`."""
 from __future__ import annotations
 
 import re
@@ -15,6 +16,10 @@ NOT_NAMES = frozenset("Option Options Choice Choices Statement Statements Answer
                       "And But So Then Is As With From By Of Or Not Why What How Only Also Both All Was Were Are Has".split())
 
 
+# A line led by a plain verdict, a dash and an option's quoted claim, then a colon or a dash and why.
+VERDICT_CLAIM = re.compile(r"^([ \t]*(?:[-•*▪][ \t]+)?)(Correct|Right|True|Wrong|Incorrect|False)[ \t]*[—–-][ \t]*([\"“][^\"“”\n]{3,200}[\"”])[ \t]*[:—–-][ \t]+(?=\S)", re.M)
+
+
 def as_options(full: str) -> str:
     """`full` with the voice's word for an option, where it has one, made "Option" at the lines' starts ("Stall A: …" →
     "Option A: …"; "Only Exhibit D …" stays)."""
@@ -23,4 +28,7 @@ def as_options(full: str) -> str:
         if match[2] not in NOT_NAMES:
             words.setdefault(match[2], set()).add(match[4])
     named = {word for word, letters in words.items() if len(letters) >= 3 and letters == set("ABCDEFGH"[:"ABCDEFGH".index(max(letters)) + 1])}
-    return LEAD.sub(lambda match: match[1] + ("Option" if match[2] in named else match[2]) + match[3], "\n" + full)[1:] if named else full
+    full = LEAD.sub(lambda match: match[1] + ("Option" if match[2] in named else match[2]) + match[3], "\n" + full)[1:] if named else full
+    if ("— " in full or "- " in full) and len(VERDICT_CLAIM.findall(full)) >= 2:  # ('Wrong — "…": why' made '"…" — wrong. Why')
+        full = VERDICT_CLAIM.sub(lambda match: f"{match[1]}{match[3]} — {match[2].lower()}. ", full)
+    return full

@@ -23,7 +23,7 @@ from .optionnames import complete_options, told_options
 from .analysis_intro import closing_gists, named_subjects, unannounced, with_answer_notes
 from .groupnotes import named_parts
 from .stated import SHORT_IS, SHORT_LEAD, SHORT_VALUE, STATED_LINE, states_letters_only
-from .keyclause import ruled_out, survivors
+from .keyclause import SHORT_CALLED, ruled_out, survivors
 from .furniture import without_furniture
 from .markers import (BELOW_IMAGE, EXPLANATION, FULL, MARKER_LINE, MARKER_TITLES, MARKERS, SELECT, SHORT, find_markers, first,
                       full_start, short_lines, without_copy, without_heading_labels)
@@ -215,7 +215,8 @@ def _answer(result: analysis.Analysis, options: dict[str, str], stem: str, short
         warnings.append(ParseError(f"the analysis names {', '.join(sorted(wrong - set(options)))}, which is "
                                    f"not among the options ({', '.join(options)})", path, line))
     stated, mentioned = analysis.stated_answers(f"{short}\n\n{result.body}\n\n{result.intro}", wrong, negated(stem), "\n".join(result.rationales.values()), stem)
-    if (lead := SHORT_LEAD.match(short) or SHORT_IS.match(short) or SHORT_VALUE.match(short)) and (lead[1] in options if options else wrong or lead.re is SHORT_VALUE):  # ("A. Rule of …", "D, 32 GPUs.")
+    if (lead := SHORT_LEAD.match(short) or SHORT_IS.match(short) or SHORT_VALUE.match(short) or not negated(stem) and SHORT_CALLED.match(short)) \
+            and (lead[1] in options if options else wrong or lead.re is SHORT_VALUE):  # ("A. Rule of …", "D, 32 GPUs.", "D is the sweet-water well.")
         stated = tuple(sorted({*stated, lead[1]}))
     stated = tuple(sorted(left)) if len(stated) > expected_count(stem) and len(left := set(stated) - (wrong & result.judged)) == expected_count(stem) \
         else stated  # ("Answer: C …", then a learner's "That's option D." an item judges wrong: "D is the wrong order, lad.")

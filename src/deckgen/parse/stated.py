@@ -90,7 +90,7 @@ TRUE_STATEMENT = re.compile(rf"(?:\bthe\s+|(?:^|(?<=[.!?]\s)|(?<=\n))(?:So\s+)?)
 # A voice's label before the answer's letters, leading the short explanation or on a short line of its own ("Play call: A.
 # Xid 74 is …", "Final score: B and D.", "CLOSING BELL: B.", "Game, set and match: C, 56 pods …"); never a label of the
 # wrong ones ("Why other option wrong: B, D and F …") nor of a runner-up ("Close second: B").
-LABELED = re.compile(rf"[ \t]*(?P<label>[^\W\d_][\w'’-]*(?:[ \t,]+[\w'’-]+){{0,6}})[ \t]*:[ \t]*(?:(?:Yes|Yeah|Exactly|Right)[:,!]?[ \t]+)?{LETTER_RUN}"
+LABELED = re.compile(rf"[ \t]*(?P<label>[^\W\d_][\w'’-]*(?:[ \t,]+[\w'’-]+){{0,7}})[ \t]*:[ \t]*(?:(?:Yes|Yeah|Exactly|Right)[:,!]?[ \t]+)?{LETTER_RUN}"
                      rf"(?=[ \t]*[.!]+(?:\s|$)|[ \t]*$|[ \t]+[^\w\s|?]|,[ \t]+(?!{L}\b)(?![^.!?\n]*\?))")  # (not a question: "Learner: D, then?")
 NOT_ANSWER_LABEL = re.compile(r"\b(?:wrong|incorrect|false|not|out|fail\w*|traps?|myths?|distractors?|decoys?|eliminat\w*|reject\w*|"
                               r"bad|avoid|second|runners?|tempting|close|almost|nearly|popular|common|people|herrings?|why|how|"
@@ -137,7 +137,7 @@ CLUE_WORDS = ("correct", "answer", "option", "choice", "right", "best", "appropr
 MENTIONED = re.compile(rf"\b(?:option|choice|answer)\s+\(?((?-i:{L}))\)?(?![\w-])(?!\)?,\s+(?:is|are|was|were|has|does|would|will|can)\b)"
                        rf"(?!(?:,[^,.\n]{{1,40}},)?\s+(?:is|are|was|would be)\s+(?:\w+\s+)?(?:wrong|incorrect|false|not|out)\b|\)?\s*[:—–-]\s*(?:wrong|incorrect|false|not|out)\b)", re.I)  # ("Answer B, X, is wrong"; "Option D: Wrong.")
 SHORT_LEAD = re.compile(rf"\(?((?-i:{L}))\)?[.)]\s+(?=[A-Z])")  # (a short explanation led by the answer's letter alone: "A. Rule of thumb …")
-SHORT_VALUE = re.compile(rf"\(?((?-i:{L}))\)?,\s+(?:about\s+|~\s*|≈\s*)?\d[^.;:!?\n]{{0,30}}\.(?:\s|$)")  # ("D, 32 GPUs. Kueue …": the letter and its value)
+SHORT_VALUE = re.compile(rf"\(?((?-i:{L}))\)?,\s+(?:about\s+|~\s*|≈\s*)?\d+(?:\.\d+)?[^.;:!?\n]{{0,30}}\.(?:\s|$)")  # ("D, 32 GPUs. Kueue …", "C, 9.1875 MiB.")
 # ("C is the command. The --query-gpu option …": the letter the short explanation opens with, said to be what was asked)
 SHORT_IS = re.compile(rf"\(?((?-i:{L}))\)?\s+is\s+the\s+(?:right\s+|correct\s+)?(?:command|tool|flag|option|choice|answer|one|fix|step|cause|"
                       rf"setting|component|pick)[.!]")
