@@ -267,3 +267,37 @@ def test_a_label_of_eight_words_before_the_answers_letters_states_them(tmp_path)
     question = parsed(tmp_path, stem, ["A. Flour", "B. Packet yeast", "C. Water", "D. Time", "E. Salt"],
                       "A starter is flour, water and time.", body)
     assert question.answer == ("A", "C", "D")
+
+
+STARTER = "Which TWO of these keep a sourdough starter alive?"
+STARTER_OPTIONS = ["A. Sealing the jar airtight", "B. Feeding it flour and water daily", "C. Keeping it in the freezer",
+                   "D. Discarding half before each feed", "E. Adding salt"]
+
+
+def test_the_letters_called_the_pair_to_keep_are_the_answers(tmp_path):
+    # (HX 5363: "B and D are the pair to keep. …"; the card had read B and D as a wrong group and left only C)
+    body = ("B and D are the pair to keep. A starter lives on fresh food and room to breathe.\n\n"
+            "A and E both choke it: a sealed jar traps the gas and salt slows the yeast.\n\n"
+            "C stands alone, wrong too: the freezer puts the yeast to sleep.")
+    question = parsed(tmp_path, STARTER, STARTER_OPTIONS, "Feed it and keep it lean.", body)
+    assert question.answer == ("B", "D")
+
+
+def test_a_letter_then_and_thats_the_answer_states_it(tmp_path):
+    # (HZ 5414: "The one saying that came off as tow, not line, is D, and that's the answer.")
+    stem = "Which of these is NOT true of a starter?"
+    body = ("A starter needs feeding, discarding keeps it lean and warmth speeds it; salt only slows the yeast.\n\n"
+            "The one saying that salt feeds the yeast is D, and that's the answer.")
+    question = parsed(tmp_path, stem, ["A. It needs feeding.", "B. Discarding keeps it lean.", "C. Warmth speeds it.",
+                                       "D. Salt feeds the yeast."], "Salt slows yeast; it never feeds it.", body)
+    assert question.answer == ("D",)
+
+
+@pytest.mark.parametrize("short, answer", [("B - 2, 1, 3, 4. Weigh, mix, rest, shape.", ("B",)),
+                                           ("B - 2, 1, 4, 3. Weigh, mix, shape, rest.", ())])
+def test_an_explanation_that_opens_with_a_letter_and_its_options_own_text_states_it(tmp_path, short, answer):
+    # (HW 5347: the short explanation "B - 2, 1, 3, 4. Pace the gap …", option B "2, 1, 3, 4"; the items named no letter)
+    stem = "Put the steps in order: 1 mix, 2 weigh, 3 rest, 4 shape."
+    options = ["A - 1, 2, 3, 4", "B - 2, 1, 3, 4", "C - 2, 3, 1, 4", "D - 4, 3, 2, 1"]
+    question = parsed(tmp_path, stem, options, short, "You weigh before you mix, and the dough rests before it is shaped.")
+    assert question.answer == answer

@@ -200,8 +200,8 @@ COMMA_HEAD = re.compile(r"^[ \t]*(?:\d{1,2}[.)][ \t]+)?((?:Option|Choice)[ \t]+\
 # "1. A, raise threads per block to 1024 — wrong. That's …", "A, 0 lanes: wrong, …": a bare letter (not a group's, "A, C and
 # D"), its option's text and a verdict word after a dash or a colon (not a phrase it starts: "— wrong gas in the pipe."), or
 # the line's last ("1. A, 0.287 MiB (…): that's the min_shape, one image. Wrong.").
-LETTER_COMMA_HEAD = re.compile(r"^[ \t]*(?:\d{1,2}[.)][ \t]+)?([A-H]),(?=[ \t](?![A-H]\b)[^\n]*?(?:(?:[ \t][—–]|:)[ \t](?i:wrong|incorrect|correct|right|true|false)[.,;!]"
-                               r"|[.!][ \t]+(?:Wrong|Incorrect|Correct|Right)[.!]?[ \t]*$))", re.M)
+LETTER_COMMA_HEAD = re.compile(r"\n[ \t]*(?:\d{1,2}[.)][ \t]+)?([A-H]),(?=[ \t](?![A-H]\b)[^\n]*?(?:(?:[ \t][—–]|:)[ \t](?i:wrong|incorrect|correct|right|true|false)[.,;!]"
+                               r"|[.!][ \t]+(?:Wrong|Incorrect|Correct|Right)[.!]?[ \t]*$))", re.M)  # (searched from its line's "\n": ~3x faster)
 
 
 def comma_heads(full: str) -> str:
@@ -210,12 +210,12 @@ def comma_heads(full: str) -> str:
         full = COMMA_HEAD.sub(r"\1:", full)
     if not (": " in full or " — " in full or " – " in full):
         return full
-    pieces, at = [], 0
+    pieces, at, full = [], 0, "\n" + full
     for match in LETTER_COMMA_HEAD.finditer(full):  # (its comma made a colon, or a short gist before a colon put in parentheses:
         gist = GIST_COLON.match(full, match.end())  # "B, 0.5 kg: that counts …" -> "B (0.5 kg): that counts …", its name)
         pieces += [full[at:match.start(1)], f"{match[1]} ({gist[1]}):" if gist else f"{match[1]}:"]
         at = gist.end() if gist else match.end()
-    return "".join(pieces) + full[at:]
+    return ("".join(pieces) + full[at:])[1:]
 
 
 GIST_COLON = re.compile(r"[ \t]([^():\n—–]{1,40}):(?=[ \t])(?![ \t]+(?i:wrong|incorrect|correct|right|true|false)\b)(?![^\n.!?]*?:[ \t])")  # (not

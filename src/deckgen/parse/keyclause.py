@@ -180,6 +180,8 @@ def stated_by_clause(text: str, negated: bool = False, stem: str = "") -> set[st
         stated |= {match[1] for match in ONLY.finditer(text) if text[match.start() - 1:match.start()] in ("o", "O")
                    and ONLY_START.search(text, max(0, match.start() - 26), match.start() - 1)
                    and not DENIES.search(match[0])}
+    stated |= {letter for match in GROUP_KEPT.finditer(text) for letter in match.groups() if letter} if " are the " in text else set()
+    stated |= {match[1] for match in AND_THATS.finditer(text)} if ", and that" in text else set()
     if not negated and " alone " in text:
         stated |= {start[1] for match in ALONE.finditer(text) if (start := ALONE_START.search(text, max(0, match.start() - 25), match.start()))
                    and not DENIES.search(match[0])}
@@ -214,9 +216,14 @@ def survivors(notes: dict[str, str]) -> set[str]:
 
 
 # A short explanation that opens calling a letter its answer, in the voice's words (to a question that is not a "Which is NOT":
-# "D is the sweet-water well.", "B is the line that passes proof."; not "C is the tempting loaf.")
-SHORT_CALLED = re.compile(rf"\(?([A-H])\)?\s+is\s+(?:the|your|our)\s+(?!(?:[\w'’-]+\s+){{0,4}}?(?:wrong|trap|mistake|tempting|false|bad|decoy|"
-                          rf"distractor|myth|worst|odd|bait|lure|error)\b)(?:[\w'’-]+\s+){{0,4}}[\w'’-]+[.!](?:\s|$)")
+# "D is the sweet-water well.", "B is the line that passes proof."; not "C is the tempting loaf.", "A is the wheel to avoid.")
+SHORT_CALLED = re.compile(r"\(?([A-H])\)?\s+is\s+(?:the|your|our)\s+(?!(?:[\w'’-]+\s+){0,4}?(?:wrong|traps?|mistakes?|tempting|false|bad|decoys?|"
+                          r"distractors?|myths?|worst|odd|bait|lures?|errors?|not|no|avoid|skip|ignore|drop|lose|fear|forget|miss|discard|reject|"
+                          r"throw|toss|cull|strike|cross|dodge|fail|break|waste|blame|doubt|leave|kill|stop|fall|beware|shun)\b)(?:[\w'’-]+\s+){0,4}[\w'’-]+[.!](?:\s|$)")
+# "B and D are the pair to keep.", "A, C and E are the three to tick." (the letters the voice would keep)
+GROUP_KEPT = re.compile(r"(?<![\w(])\(?([A-H])\)?(?:\s*,\s*\(?([A-H])\)?)?,?\s+(?:and|&)\s+\(?([A-H])\)?\s+are\s+(?:the|our|your|my)\s+(?:pair|two|trio|three|ones)\s+"
+                        r"to\s+(?:keep|pick|choose|take|mark|tick|trust|bank)\b")
+AND_THATS = re.compile(r"(?<![\w(])\(?([A-H])\)?,\s+and\s+that['’]s\s+(?:the|our|your|my)\s+answer\b")  # ("… is D, and that's the answer.")
 # "Answer D." or "Pick E." leading a line, the letters alone in their sentence ("Pick E. With no X server …").
 LINE_PICK = re.compile(r"[ \t\-•*]*(?:Answer|Pick|Choose|Select|Go\s+with|Mark)[ \t]+[(\[]?([A-Ha-h])[)\]]?(?:(?:,|,?\s+and|\s+&)\s+[(\[]?([A-H])[)\]]?)?(?:(?:,|,?\s+and|\s+&)\s+[(\[]?([A-H])[)\]]?)?[.!](?=\s|$)")
 PICK_STARTS = ("answer ", "pick ", "choose ", "select ", "go with ", "mark ")
@@ -224,7 +231,7 @@ PICK_STARTS = ("answer ", "pick ", "choose ", "select ", "go with ", "mark ")
 
 def picked(lines: list[str]) -> set[str]:
     """The letters of LINE_PICK's lines, or of a line's last sentence ("Likha: Yes. Mark B, C and E.")."""
-    return {letter.upper() for line in lines for said in (line, line[line.rfind(". ") + 2:] if ". " in line else "")
+    return {letter.upper() for line in lines for cut in (line.rfind(". "),) for said in (line, line[cut + 2:] if cut >= 0 and line[cut + 2:cut + 3] in "APCSGMapcsgm" else "")
             if said.lstrip(" \t-•*")[:8].lower().startswith(PICK_STARTS)
             and (match := LINE_PICK.match(said)) for letter in match.groups() if letter}  # ("Choose c." of options "a." to "d.")
 
@@ -236,3 +243,17 @@ def colon_sentence(line: str) -> str:
     start = max(line.rfind(". ", 0, colon), line.rfind(", ", 0, colon) if len(line) > 80 else line.rfind(", and ", 0, colon))  # (a long one's clause: "…, and that
     said = line[start + 2:] if start >= 0 else line if len(line) <= 80 else ""  # is the one to do: B.")
     return said[4:] if said[:4] in ("and ", "And ") else said  # ("…, and the woodward blazes it with his axe: B.")
+
+
+LETTER_LEAD = re.compile(r"\(?([A-H])\)?[ \t]*(?:[:.)]|[-–—])[ \t]+")
+
+
+def restated_leads(texts: tuple[str, ...], options: dict[str, str]) -> set[str]:
+    """The letters each of `texts` (the short and the full explanation) opens with, before its option's own text restated
+    whole ("B - 2, 1, 3, 4. Pace the gap …", "D: iv, ii, i, iii, v. The strands …" of option D "iv, ii, i, iii, v"): the answer."""
+    found = set()
+    for text in texts:
+        if (lead := LETTER_LEAD.match(text)) and (option := options.get(lead[1], "").strip().rstrip(".").lower()) \
+                and text[lead.end():].lower().startswith(option) and text[lead.end() + len(option):][:1] in ("", ".", "!", "\n"):
+            found.add(lead[1])
+    return found

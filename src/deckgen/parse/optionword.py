@@ -29,6 +29,7 @@ def as_options(full: str) -> str:
             words.setdefault(match[2], set()).add(match[4])
     named = {word for word, letters in words.items() if len(letters) >= 3 and letters == set("ABCDEFGH"[:"ABCDEFGH".index(max(letters)) + 1])}
     full = LEAD.sub(lambda match: match[1] + ("Option" if match[2] in named else match[2]) + match[3], "\n" + full)[1:] if named else full
-    if ("— " in full or "- " in full) and len(VERDICT_CLAIM.findall(full)) >= 2:  # ('Wrong — "…": why' made '"…" — wrong. Why')
+    if ('— "' in full or '— “' in full or '- "' in full or '- “' in full or '– "' in full or '– “' in full) \
+            and len(VERDICT_CLAIM.findall(full)) >= 2:  # ('Wrong — "…": why' made '"…" — wrong. Why'; looked for only where a dash leads a quote)
         full = VERDICT_CLAIM.sub(lambda match: f"{match[1]}{match[3]} — {match[2].lower()}. ", full)
     return full
