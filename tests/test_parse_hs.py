@@ -144,14 +144,16 @@ def test_a_final_answer_of_a_letter_and_its_value_gives_the_value_in_bytes(tmp_p
     assert question.answer_text == "4,352 bytes per tag."
 
 
+THREE = "Which THREE of these belong in a sourdough starter?"
+THREE_OPTIONS = ["A. Flour", "B. Packet yeast", "C. Water", "D. Time", "E. Salt"]
+
+
 def test_a_speakers_pick_after_his_assent_states_the_answers(tmp_path):
     # (HU 5305: "Likha: Yes. Mark B, C and E.")
-    stem = "Which THREE of these belong in a sourdough starter?"
     body = ("Apprentice: Flour and water, and time. What about yeast from the packet?\n\n"
             "Baker: The packet's yeast is no starter. A starter catches its own.\n\n"
             "Apprentice: So flour, water and time.\n\nBaker: Yes. Mark A, C and D.")
-    question = parsed(tmp_path, stem, ["A. Flour", "B. Packet yeast", "C. Water", "D. Time", "E. Salt"],
-                      "A starter is flour, water and time.", body)
+    question = parsed(tmp_path, THREE, THREE_OPTIONS, "A starter is flour, water and time.", body)
     assert question.answer == ("A", "C", "D")
 
 
@@ -261,11 +263,9 @@ def test_a_letter_its_decimal_value_and_items_whose_verdict_ends_their_lines_giv
 
 def test_a_label_of_eight_words_before_the_answers_letters_states_them(tmp_path):
     # (HY 5395: "Proof read and locked up in the chase: A, B and D.")
-    stem = "Which THREE of these belong in a sourdough starter?"
     body = ("Flour, water and time make a starter; packet yeast and salt do not.\n\n"
             "Counted, weighed and written down in the book: A, C and D.")
-    question = parsed(tmp_path, stem, ["A. Flour", "B. Packet yeast", "C. Water", "D. Time", "E. Salt"],
-                      "A starter is flour, water and time.", body)
+    question = parsed(tmp_path, THREE, THREE_OPTIONS, "A starter is flour, water and time.", body)
     assert question.answer == ("A", "C", "D")
 
 
