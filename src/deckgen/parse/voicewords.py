@@ -1,6 +1,6 @@
 """The voice's own words for right and wrong, where the text says what they mean ('At home we say "thik" when a thing is
-correct and "bhul" when it is a mistake', 'I … mark them thik (correct) or bhul (mistake)'), or by how many options each
-marks (`counted`): made the plain words
+correct and "bhul" when it is a mistake', 'I … mark them thik (correct) or bhul (mistake)', '(“through t’ dip” is right,
+“back in t’ pen” is wrong)'), or by how many options each marks (`counted`): made the plain words
 ("correct", "wrong") wherever they stand as words in the explanations, for every step to read them as verdicts ('The
 "proprietary licence" statement: bhul.', "the thik one is A"). A word the text does not define is read as it is. Used by
 `sections`."""
@@ -28,8 +28,8 @@ PAIRED = re.compile(rf"(\(?){QUOTED}\s+(is|means|=)\s+({MEANING})\b[,;]?\s+(?:an
 
 
 def defined(text: str) -> dict[str, str]:
-    """The voice's words `text` defines, each to "correct" or "wrong"; none where it defines words of one kind only, or
-    a word both ways."""
+    """The voice's words `text` defines, each to "correct" or "wrong" (or two quoted phrases told as the two verdicts:
+    `_paired`); none where it defines words of one kind only, or a word both ways."""
     words: dict[str, str] = {}
     if ("” is " in text or '" is ' in text or " means " in text or '" = ' in text) and (pair := _paired(text)):
         return pair
@@ -55,6 +55,7 @@ def _paired(text: str) -> dict[str, str]:
 
 
 def _meaning(word: str) -> str:
+    """A verdict word's meaning: "correct" or "wrong"."""
     return "correct" if word.lower() in RIGHT else "wrong"
 
 
