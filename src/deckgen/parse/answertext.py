@@ -18,7 +18,7 @@ from .answer import excepted
 from .answerkind import lowered
 from .analysis_intro import REPORTED
 from .analysis import MENTIONED  # noqa: F401 (MENTIONED: callers import it from here)
-from .answerwording import ASCII_FOLDS, BACKGROUND, CUES, _background, _cued, _mentioned, _of_doer, analogy, aside, astray  # noqa: F401 (tests read them here)
+from .answerwording import ASCII_FOLDS, BACKGROUND, CUES, _background, _cued, _mentioned, _of_doer, astray  # noqa: F401 (tests read them here)
 from .answerpair import compared, compares, one_side, pair_of, parallel, side_by_side
 from .answernot import corrected
 from .answerother import retold
@@ -139,7 +139,8 @@ def answer_line(stem_text: str, options: dict[str, str], answer: tuple[str, ...]
     fitting = (i for i in echoes + [i for i in likely if i not in echoes] if lines[i] and lines.fits_kind(i))
     chosen = list(fitting) if len(answer) > 1 else list(itertools.islice(fitting, 1))
     if chosen and candidates[chosen[0]].background:  # (the best is background its writer labels so: only a line the key leads, if any)
-        chosen = [i for i in (chosen if len(answer) > 1 else fitting) if not candidates[i].background][:None if len(answer) > 1 else 1]
+        rest = (i for i in (chosen if len(answer) > 1 else fitting) if not candidates[i].background)
+        chosen = list(rest) if len(answer) > 1 else list(itertools.islice(rest, 1))
         if not chosen or not candidates[chosen[0]].led:
             return "", "the best sentence is one the text calls background"
     unsure = lines.doubt(chosen[0] if chosen else -1)  # (no line, or the best may be true but not the answer)

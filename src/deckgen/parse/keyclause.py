@@ -87,9 +87,12 @@ COUNTS = {"two": 2, "three": 3, "four": 4, "pair": 2, "trio": 3}
 # ("C is the sound shoe here.", "D is the true news.", "Option C, 2 → 5 → 4 → 1 → 3, is the one.", "C is the change to make: …", "D's the one to drive into the
 # yard.", "D is the seam that holds.", "B is the one cut to code: …"; not "A is the right idea, but …", "B is the trap to fall into", "C is the step to skip")
 # (looked for from its literal " is " (or "’s": ONE_IS_S), the letter in the words before it: a search from every place costs more than the rest)
+# The verbs of what a voice does with a wrong option ("the wheel to avoid", "the step to skip"): no letter so called is the answer.
+SHUNNED = ("avoid|skip|ignore|drop|lose|fear|forget|miss|discard|reject|throw|toss|cull|strike|cross|dodge|fail|break|waste|worry|blame|doubt|"
+           "leave|kill|stop|watch|fall|beware|shun")
 ONE_IS_TAIL = (r"\s+(?:[^\W\d_]+,\s+)?the\s+(?:(?:accurate|true|right|correct|sound|valid|good)\s+(?-i:[a-z]+)|one(?=\s*[.!])|(?:one\s+)?(?!(?:trap|mistake|decoy|answer|"
-               r"distractor|bait|lure|pitfall|error|myth|fake|odd)\b)(?-i:[a-z]+)\s+(?:to\s+(?!(?:the|an?|another|other|this|that|its|their|any|every|avoid|skip|ignore|drop|lose|fear|forget|miss|discard|reject|throw|toss|"
-               r"cull|strike|cross|dodge|fail|break|waste|worry|blame|doubt|leave|kill|stop|watch|fall|beware)\b)(?-i:[a-z]{2,})(?:\s+(?-i:[a-z]+)){0,3}|that\s+"
+               r"distractor|bait|lure|pitfall|error|myth|fake|odd)\b)(?-i:[a-z]+)\s+(?:to\s+(?!(?:the|an?|another|other|this|that|its|their|any|every|"
+               rf"{SHUNNED})\b)(?-i:[a-z]{{2,}})(?:\s+(?-i:[a-z]+)){{0,3}}|that\s+"
                r"(?:holds|works|fits|stands|survives|passes|wins)))(?:\s+here)?(?=\s*(?:[.!;,:]|$))(?!,\s*(?:but|yet|though|although|except|however)\b)")
 ONE_IS, ONE_IS_S = re.compile(r" is" + ONE_IS_TAIL, re.M), re.compile(r"['’]s" + ONE_IS_TAIL, re.M)  # ("D's the one to …": its own literal start, as fast)
 ONE_LETTER_BEFORE = re.compile(r"(?:(?<![\w(\[-])(?:(?i:option|choice)\s+)?[(\[]?([A-H])[)\]]?|(?i:statement|option|choice|note)\s+[(\[]?([a-h])[)\]]?)"
@@ -218,8 +221,7 @@ def survivors(notes: dict[str, str]) -> set[str]:
 # A short explanation that opens calling a letter its answer, in the voice's words (to a question that is not a "Which is NOT":
 # "D is the sweet-water well.", "B is the line that passes proof."; not "C is the tempting loaf.", "A is the wheel to avoid.")
 SHORT_CALLED = re.compile(r"\(?([A-H])\)?\s+is\s+(?:the|your|our)\s+(?!(?:[\w'’-]+\s+){0,4}?(?:wrong|traps?|mistakes?|tempting|false|bad|decoys?|"
-                          r"distractors?|myths?|worst|odd|bait|lures?|errors?|not|no|avoid|skip|ignore|drop|lose|fear|forget|miss|discard|reject|"
-                          r"throw|toss|cull|strike|cross|dodge|fail|break|waste|blame|doubt|leave|kill|stop|fall|beware|shun)\b)(?:[\w'’-]+\s+){0,4}[\w'’-]+[.!](?:\s|$)")
+                          rf"distractors?|myths?|worst|odd|bait|lures?|errors?|not|no|{SHUNNED})\b)(?:[\w'’-]+\s+){{0,4}}[\w'’-]+[.!](?:\s|$)")
 # "B and D are the pair to keep.", "A, C and E are the three to tick." (the letters the voice would keep)
 GROUP_KEPT = re.compile(r"(?<![\w(])\(?([A-H])\)?(?:\s*,\s*\(?([A-H])\)?)?,?\s+(?:and|&)\s+\(?([A-H])\)?\s+are\s+(?:the|our|your|my)\s+(?:pair|two|trio|three|ones)\s+"
                         r"to\s+(?:keep|pick|choose|take|mark|tick|trust|bank)\b")
