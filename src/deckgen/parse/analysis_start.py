@@ -127,12 +127,15 @@ THIS_ONE_IS = re.compile(r"(?:^|[.;!]\s+)(?:so,?\s+)?(?:this|that)\s+(?:order|se
 # ("… This is option C.", "… That is answer B.": of the item's own letter, it is the answer's item)
 THIS_IS_OWN = re.compile(r"(?:^|[.;!]\s+)(?:so,?\s+)?(?:this|that|it)\s+is\s+(?:option|choice|answer|letter)\s+\(?((?-i:[A-H]))\)?[.!]?\s*$", re.I)
 LAST_BREAK = re.compile(r"(?<=[.!?])\s+(?=[A-Z])")  # (before a note's last sentence)
+# ("… That's the whip built in its proper order, and it's the one to pick.": its own item, the answer's)
+ONE_TO_PICK = re.compile(r"(?:^|[.;!,]\s+)(?:and\s+|so\s+)?(?:it|this|that)(?:['’]s|\s+is)\s+the\s+one\s+(?:to\s+(?:pick|choose|take|tick|mark|select|go\s+with)|you\s+want)[.!]?\s*$", re.I)
 THE_ONE = re.compile(r"\b(?:this|that|it)\s+is\s+the\s+(?:statement|one|option|claim)\s+(?:that|which)\s+is\s+(not\s+)?(?:true|correct|accurate)\b", re.I)
 
 
 def own_verdict(reason: str, letter: str, negated: bool, item: str = "") -> str:
-    """"correct" or "wrong" where an item of `letter` says so of itself (OWN_ANSWER, SO_IT_IS, THIS_ONE_IS, THIS_IS_OWN, THE_ONE), or its
-    first sentence, `item`'s, states it ("C, 32 MiB, is the right spit.", "C - 16 GPU-hours is the right count, …"), else ""."""
+    """"correct" or "wrong" where an item of `letter` says so of itself (OWN_ANSWER, SO_IT_IS, THIS_ONE_IS, ONE_TO_PICK, THIS_IS_OWN, THE_ONE), or its
+    first sentence, `item`'s, states it ("C, 32 MiB, is the right spit.", "C - 16 GPU-hours is the right count, …", "B) CUFFT_INVERSE
+    is the right stroke."), else ""."""
     own = OWN_ANSWER.search(reason, max(0, len(reason) - 60)) if "answer" in reason or "order" in reason or "one" in reason else None
     if own:
         return "correct" if own[1] == letter else ""
@@ -144,15 +147,23 @@ def own_verdict(reason: str, letter: str, negated: bool, item: str = "") -> str:
     this = THIS_ONE_IS.search(reason, max(0, len(reason) - 40)) if not negated and " is " in reason[-30:] else None
     if this:
         return "correct" if this[1].lower() in ("correct", "right") else "wrong"
+    if not negated and " one " in reason[-40:] and ONE_TO_PICK.search(reason, max(0, len(reason) - 60)):
+        return "correct"
     if named := THIS_IS_OWN.search(reason, max(0, len(reason) - 30)) if " is " in reason[-30:] else None:
         return "correct" if named[1] == letter else ""
     if not negated and letter in reason[-120:] and stated_answers(" ".join(LAST_BREAK.split(reason.strip())[-2:]), set(), negated)[0] == (letter,):
         return "correct"  # ("… This stone holds. … So the cause is the last one, letter D: somebody …": its last sentences state it;
         # two, as a text's: "C, m-tio." alone would read as a short explanation's lead)
     one = THE_ONE.search(reason) if " the " in reason else None
-    if not one and (item[1:3] == ", " or item[1:4] in (" - ", " – ", " — ")) and not negated and " is " in item[:90] and stated_answers(LAST_BREAK.split(item.strip(), 1)[0], set())[0] == (letter,):
+    if not one and (item[1:3] in (", ", ") ") or item[1:4] in (" - ", " – ", " — ")) and not negated and " is " in item[:90] \
+            and stated_answers(_dashed(LAST_BREAK.split(item.strip(), 1)[0]), set())[0] == (letter,):
         return "correct"
     return "" if not one else "correct" if bool(one[1]) == negated else "wrong"
+
+
+def _dashed(first: str) -> str:
+    """An item's first sentence with its head "B) " read as "B - " ("B) CUFFT_INVERSE is the right stroke.")."""
+    return f"{first[0]} - {first[3:]}" if first[1:3] == ") " else first
 
 
 # An item that tells its option's claim after "said:" ("Statement A said: the command loads … . That is exactly …"): the claim

@@ -18,7 +18,7 @@ from .answer import excepted
 from .answerkind import lowered
 from .analysis_intro import REPORTED
 from .analysis import MENTIONED  # noqa: F401 (MENTIONED: callers import it from here)
-from .answerwording import ASCII_FOLDS, BACKGROUND, CUES, _background, _cued, _mentioned, _of_doer, astray  # noqa: F401 (tests read them here)
+from .answerwording import ASCII_FOLDS, BACKGROUND, CUES, _background, _cued, _mentioned, _of_doer, astray, restates  # noqa: F401 (tests read them here)
 from .answerpair import compared, compares, one_side, pair_of, parallel, side_by_side
 from .answernot import corrected
 from .answerother import retold
@@ -75,7 +75,7 @@ def answer_line(stem_text: str, options: dict[str, str], answer: tuple[str, ...]
         # ("D – FALSE, … The Arm …": its correction; never "No LID, no traffic.", "Not as described; volatile, …", an image: `astray`)
         if line := next((line for sentence in sentences(own) if (line := form.fitted(sentence)) and form.NEGATION.search(line, line.find("; ", 0, 30) + 1 if line[:4] == "Not " else 0)
                          and answerlead.VERB.search(line) and not OPTION_WORDS.search(line)
-                         and not any(name.lower() in line.lower() for name in wrong_names) and not (answer[0] in options and astray(line, options[answer[0]]))), ""):
+                         and not any(name.lower() in line.lower() for name in wrong_names) and not (answer[0] in options and (astray(line, options[answer[0]]) or restates(line, options[answer[0]])))), ""):
             return line, ""
     if listed and asks != "negative":
         return from_options([options[letter] for letter in answer], stem_text, asked, everything)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from .analysis import MENTIONED
+from .answerform import NEGATION
 from .phrases import paragraph_sentences
 from .words import keywords
 
@@ -92,6 +93,13 @@ def astray(line: str, statement: str) -> bool:
     ran under the skin where it never should go." of "Once you turn it on with nvidia-smi -pm 1, it stays Enabled …")."""
     said, stated = keywords(line), keywords(statement)
     return bool(said and stated) and not said & stated
+
+
+def restates(line: str, statement: str) -> bool:
+    """`line` denies what the false `statement` itself denies, in its words ("Plain cudaEventCreate() keeps no time; …" of "… keeps
+    no timestamp; …"): the claim told again, not its correction ("There's no cudaEventEnableTiming in the runtime.")."""
+    return any(re.search(rf"\b{re.escape(denial[0])}\s+{re.escape(word[:4])}", statement, re.I)
+               for denial in NEGATION.finditer(line) if (word := line[denial.end():].split(None, 1)[:1]) and (word := word[0]))
 
 
 def unjudged_paragraphs(text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:

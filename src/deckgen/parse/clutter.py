@@ -41,7 +41,7 @@ def inline_clutter(line: str) -> str:
 TIMESTAMP = re.compile(r"\[\d{1,2}:\d{2}(?::\d{2})?\]\s*|\[\d{1,2}:\d{2}(?::\d{2})?\s*[AaPp]\.?[Mm]\.?\]\s*(?:@?[\w.-]{2,30}:\s+)?")
 _HANDLE_ANSWER = r"(?:[▲△↑+]\s*\d+\s+)?@?[\w.-]{2,30}\s+(?:[·|]\s+)?(?:selected|voted|chose|picked)\s+answer\s*:\s*[A-H]{1,3}"  # ("r_dma_fan Selected Answer: B")
 _AGO = r"\d+\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|[smhdwy]|mo)\s+ago"
-_SCORED_HANDLE = r"@?[a-z][\w.-]{1,30}(?:\s+(?:★\s*)?(?:top comment\s*)?\(\+\d+\)|\s*·\s*\d+\s+(?:points?|votes?|likes?|upvotes?)|\s+[–—-]\s+\d+\s+(?:points?|votes?))"  # (or "taiga_dev · 3 points")
+_SCORED_HANDLE = r"@?[a-z][\w.-]{1,30}(?:\s+(?:★\s*)?(?:top comment\s*)?\(\+\d+\)|\s*·\s*\d+\s+(?:points?|votes?|likes?|upvotes?)|\s+[–—-]\s+\d+\s+(?:points?|votes?)|\s+[▲△]\s*\d+)"  # (or "taiga_dev · 3 points", "saltmarsh_sam  ▲ 3")
 _BADGED_AGE = r"(?:\\?>\s*|[└↳├]\s*)?@?[\w.-]{2,30}\s*(?:\([^()\n]{1,20}\)\s*)?[-–—·]\s*" + _AGO
 # The page's clutter, matched whole (`clutter`): these forms and those in SCANNED below.
 CLUTTER_REST = re.compile(
@@ -227,7 +227,7 @@ def _thread_head(lines: list[str], index: int) -> bool:
         return True
     after = next((other for other in lines[index + 1:index + 4] if other.strip()), "")
     return bool(UNCOUNTED_THREAD.fullmatch(line) and (HANDLE_LINE.match(after) or COMMENT_BOX.fullmatch(after)
-                                                      or " ago" in after and HANDLE_AGE.fullmatch(after) or "·" in after and COMMENT_HEAD.fullmatch(after)))
+                                                      or " ago" in after and HANDLE_AGE.fullmatch(after) or ("·" in after or "▲" in after) and COMMENT_HEAD.fullmatch(after)))
 
 
 def _handle(line: str, head: str) -> bool:

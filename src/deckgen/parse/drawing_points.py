@@ -62,6 +62,8 @@ IT_VERB = re.compile(r"[Ii]t\s+(?!is\s+(?:not\s+)?(?:a|an|the|also|why|because|w
                      r"important|critical|easy|hard)\b)[a-z]+")
 OWN_SUBJECT = re.compile(r"(?:When|Whenever|Because|If|Once|As|Since|After|Before|Until|Although|Though|While)(\s+)"
                          r"(?=(?:the|a|an|its|their|this|that|these|those|(?-i:[A-Z]))\b)", re.I)  # (a lead's own subject)
+# A subject that only tells what a source says ("The NCCL guide says: run …"): no "it" of the next sentence is the guide.
+SAYS = re.compile(r"\s+(?:says|said|states|notes|explains|writes|recommends|documents|tells|warns)\b")
 PLURAL_LEAD = re.compile(r"\s(?:and|are|were|have)\s")  # (a lead of two things, not "it": "If X and Y are available, it …")
 TERM_LINE = re.compile(r"[a-z][\w-]{1,20}:\s")  # (a term defined on its line: what follows is said of it alone)
 
@@ -262,7 +264,8 @@ def _with_subject(sentence: str, before: str, weight: float, asked: frozenset[st
         return sentence, weight
     # (Not after a sentence with a second subject of its own: "X does A, and Y adds B. It …")
     match = SUBJECT.match(before) if not SECOND_SUBJECT.search(before) else None
-    subject = match[1] if match and before[match.end():match.end() + 1] != "," else ""  # (not "Right | folks, hold on …")
+    subject = match[1] if match and before[match.end():match.end() + 1] != "," and not SAYS.match(before, match.end(1)) else ""  # (not
+    # "Right | folks, hold on …", nor "The NCCL guide | says: …" before "If PCI switches have ACS on, it has to be disabled.")
     short = ACRONYM.search(subject)
     subject = short[1] if short else subject
     plain = subject and word_count(subject) <= 4 and PLAIN_SUBJECT.match(subject) and "(" not in subject \

@@ -84,7 +84,7 @@ def select_points(question, points: tuple[str, ...] | list[str], box: str = "",
     # (= keywords of the texts joined by spaces, a text's words being its chunks': each text's own, read once a question)
     answer_words = frozenset().union(keywords(box), keywords(question.answer_text),
                                      *(keywords(question.options.get(letter, "")) for letter in question.answer))
-    sources = _sources(full, short, answer_words)
+    sources = _sources(full, short, answer_words, frozenset({*question.options, *question.rationales} - set(question.answer)) if question.answer else frozenset())
     check = _Check(full, stem_words | answer_words | topic_words(question.question, f"{short}\n\n{full}", []), words,
                    sources)
 

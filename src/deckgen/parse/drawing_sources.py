@@ -50,24 +50,25 @@ CONTINUES = re.compile(r"(?:from|and|or|but|with|to|in|on|of|for|which|that|wher
 STATED = re.compile(r"^(?:The )?(?:correct )?answer is \(?[A-H]\)?\.\s+(?=[A-Z])", re.I)
 
 
-def sources(full: str, short: str, answer: frozenset[str]) -> list[tuple]:
+def sources(full: str, short: str, answer: frozenset[str], wrong: frozenset[str] = frozenset()) -> list[tuple]:
     """(text, lowered, from a list (2: a numbered one), told of a path the answer replaces or printed by a command,
     from the short explanation, index) for each list item and sentence of the explanations. Such a path is told
-    after "the classic path …" or "Without X, …" in its paragraph, until a sentence names X or the answer."""
+    after "the classic path …" or "Without X, …" in its paragraph, until a sentence names X or the answer; and so is
+    each sentence of a paragraph or an item that opens with a guess at a `wrong` option's letter (`_of_wrong`)."""
     found: list[tuple] = Sources()
     for text, chatty in ((full, False), (short, True)):
         for _, items in lists.list_blocks_read(text):
             numbered = 2 if f"1. {items[0]}" in text else 1
-            found += [(line, line.lower(), numbered, False, chatty, len(found) + n)
+            found += [(line, line.lower(), numbered, _of_wrong(line, wrong), chatty, len(found) + n)
                       for n, line in enumerate(" ".join(item.split()) for item in items)]
-        paragraphs = [(paragraph, [sentence.lower() for sentence in paragraph]) for _, paragraph in paragraph_sentences(text)]
+        paragraphs = [(opening, paragraph, [sentence.lower() for sentence in paragraph]) for opening, paragraph in paragraph_sentences(text)]
         # (an old path's adjective looked for in a sentence only among those the explanation's sentences hold, most
         # none: a sentence, lower-cased, is part of theirs lower-cased and joined, and so is a part of it)
-        joined = " ".join(chain.from_iterable(lowered for _, lowered in paragraphs))
+        joined = " ".join(chain.from_iterable(lowered for _, _, lowered in paragraphs))
         adjectives = tuple(adjective for adjective in OLD_ADJECTIVES if adjective in joined)
         stated = "answer is" in joined  # (and STATED's words looked for in a sentence only where the text holds them)
         prompt, announced = "", False
-        for paragraph, lowered in paragraphs:
+        for opening, paragraph, lowered in paragraphs:
             output = prompt == "$" or prompt == "[" and len(paragraph) == 1 and not paragraph[0].endswith((".", "!", "?"))
             prompt = "" if not paragraph else "$" if paragraph[0].startswith("$ ") else "[" if paragraph[0][:1] == "[" \
                 and SHELL_PROMPT.match(paragraph[0]) else ""  # (after a command's "$ " line, what it prints, "Power limit for
@@ -80,7 +81,7 @@ def sources(full: str, short: str, answer: frozenset[str]) -> list[tuple]:
             first = lowered[0] if paragraph else ""  # (IMAGE searched only where its words are)
             image = ("analog" in first or "metaphor" in first or first.startswith(("picture", "imagine", "think"))) \
                 and bool(IMAGE.search(first))  # (to its end: "Without MPS, the kitchen …")
-            old, back = image, answer
+            old, back = image or _of_wrong(opening, wrong), answer
             # (a paragraph under a name's label, "GB200 NVL72: 72 Blackwell GPUs … . Power draw is on the order of 120 kW
             # per rack.": a later sentence that does not name it speaks of it unnamed, and is no point alone)
             label = NAME_LABEL.match(paragraph[0]) if paragraph and ":" in paragraph[0][:40] else None
@@ -101,6 +102,19 @@ def sources(full: str, short: str, answer: frozenset[str]) -> list[tuple]:
                     without = WITHOUT.match(sentence)
                     back = answer | keywords(without[1]) if without else answer
     return found
+
+
+# A reader's guess at a letter opening a paragraph or an item ("Pretty sure it's B.", "I think it's C, the …"): a comment, and what
+# it goes on to say is that option's case.
+LETTER_OPENING = re.compile(r"(?:[\w.-]+:\s+)?(?i:pretty sure|i think|i'm sure|i reckon|surely|must be)\s+(?i:it['’]s|it is)\s+"
+                            r"(?:(?i:option|choice)\s+)?[(\[]?([A-H])[)\]]?(?=[,.:;!)]|\s[—–-]\s|$)")
+
+
+def _of_wrong(opening: str, wrong: frozenset[str]) -> bool:
+    """`opening` (a paragraph's or an item's first words) is a guess at a letter of `wrong` (LETTER_OPENING): its sentences argue
+    for a wrong option ("Pretty sure it's B. The plan cache is a CPU thing, CUDA doesn't cache FFT plans."), no fact a point may
+    state."""
+    return bool(wrong) and (found := LETTER_OPENING.match(opening)) is not None and found[1] in wrong
 
 
 class Sources(list):

@@ -28,6 +28,7 @@ DESCRIBES = re.compile(r"^(?:which|what)\s+" + NUMBER + r"(?:statements?|options
 COMPARED = re.compile(r"(?:compared|contrasted)\s+(?:with|to)\s+([^,]{2,40}?)$", re.I)
 ASIDE = re.compile(r"(?:as|when|if|where|once)\b", re.I)
 POINTER_WORD = Words("this these those such same")
+ACTOR_WORD = Words("you we they he she i my our your his her their")
 SUBJECT_WORDS = 8  # ("GPU time-slicing with the NVIDIA Kubernetes device plugin")
 
 
@@ -50,7 +51,7 @@ def statements_about(asked: str) -> str:
 # "Which THREE of the following are Kubernetes CSI sidecar containers that run alongside a CSI driver" -> "Kubernetes CSI sidecar
 # containers": the kind each answer is (its relative clause goes; a title candidate, checked as every other is)
 KIND_ASKED = re.compile(r"^(?:which|what)\s+" + NUMBER + r"(?:of\s+(?:the\s+following|these|them|(?:his|her|their|my|our|your)\s+[\w-]+)\s+)?(?:are|is)\s+"
-                        r"(?:an?\s+|the\s+)?((?:[\w-]+\s+){1,5}?[\w-]+)(?:\s+(?:that|which|who|you|we|they|I)\s.+)?$", re.I)  # (and "… of his keys are
+                        r"(?:an?\s+|the\s+)?((?:[\w-]+\s+){1,5}?[\w-]+)(?:\s+((?:that|which|who|you|we|they|I)\s.+))?$", re.I)  # (and "… of his keys are
 # real provider options of X", "… are real GPU instance profiles you can cut from it")
 
 
@@ -65,4 +66,8 @@ def kind_asked(asked: str) -> str:
     or the kind is a word alone ("entries")."""
     found = KIND_ASKED.match(asked) if " are " in asked or " is " in asked else None
     kind = JUDGED.sub("", found[1]) if found else ""
+    if " " not in kind and found and found[2] and found[2][:5] in ("that ", "which") and not POINTER_WORD.found(found[2]) \
+            and not ACTOR_WORD.found(found[2]):
+        kind = f"{kind} {found[2]}"  # (a word alone keeps its clause: "genuine fields that belong inside the … block" -> "Fields that
+        # belong inside the … block"; not one that points at the scenario or names its actor)
     return capitalise(kind) if " " in kind and not re.match(r"[a-z]+ed\b|(?:for|to|in|on|of|with|by|at|from|way|ways)\b", kind, re.I) else ""

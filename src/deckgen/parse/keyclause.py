@@ -85,23 +85,26 @@ COUNTS = {"two": 2, "three": 3, "four": 4, "pair": 2, "trio": 3}
 # "Card D is our winner!", "(B) is the clear winner.", "…, so C is the call." (the call or pick only where its clause ends)
 # "note C is the accurate one", "Statement a is pirka, the true one." (a letter in lower case only after its noun)
 # ("C is the sound shoe here.", "D is the true news.", "Option C, 2 → 5 → 4 → 1 → 3, is the one.", "C is the change to make: …", "D's the one to drive into the
-# yard.", "D is the seam that holds.", "B is the one cut to code: …"; not "A is the right idea, but …", "B is the trap to fall into", "C is the step to skip")
+# yard.", "D is the seam that holds.", "B is the one cut to code: …", "B is the order that gets through the gate:", "B is the one that'll sail:"; not "A is the right idea, but …", "B is the trap to fall into", "C is the step to skip")
 # (looked for from its literal " is " (or "’s": ONE_IS_S), the letter in the words before it: a search from every place costs more than the rest)
 # The verbs of what a voice does with a wrong option ("the wheel to avoid", "the step to skip"): no letter so called is the answer.
 SHUNNED = ("avoid|skip|ignore|drop|lose|fear|forget|miss|discard|reject|throw|toss|cull|strike|cross|dodge|fail|break|waste|worry|blame|doubt|"
            "leave|kill|stop|watch|fall|beware|shun")
 ONE_IS_TAIL = (r"\s+(?:[^\W\d_]+,\s+)?the\s+(?:(?:accurate|true|right|correct|sound|valid|good)\s+(?-i:[a-z]+)|one(?=\s*[.!])|(?:one\s+)?(?!(?:trap|mistake|decoy|answer|"
                r"distractor|bait|lure|pitfall|error|myth|fake|odd)\b)(?-i:[a-z]+)\s+(?:to\s+(?!(?:the|an?|another|other|this|that|its|their|any|every|"
-               rf"{SHUNNED})\b)(?-i:[a-z]{{2,}})(?:\s+(?-i:[a-z]+)){{0,3}}|that\s+"
-               r"(?:holds|works|fits|stands|survives|passes|wins)))(?:\s+here)?(?=\s*(?:[.!;,:]|$))(?!,\s*(?:but|yet|though|although|except|however)\b)")
+               rf"{SHUNNED})\b)(?-i:[a-z]{{2,}})(?:\s+(?-i:[a-z]+)){{0,3}}|that(?:['’]ll|\s+will)\s+(?:hold|work|fit|stand|pass|win|sail|fly|do)|that\s+"
+               r"(?:holds|works|fits|stands|survives|passes|wins|(?:gets|goes|comes)\s+through(?:\s+(?!(?:only|not|no|never|if|when|unless|but)\b)(?-i:[a-z]+)){0,3})))"
+               r"(?:\s+here)?(?=\s*(?:[.!;,:]|$))(?!,\s*(?:but|yet|though|although|except|however)\b)")
 ONE_IS, ONE_IS_S = re.compile(r" is" + ONE_IS_TAIL, re.M), re.compile(r"['’]s" + ONE_IS_TAIL, re.M)  # ("D's the one to …": its own literal start, as fast)
 ONE_LETTER_BEFORE = re.compile(r"(?:(?<![\w(\[-])(?:(?i:option|choice)\s+)?[(\[]?([A-H])[)\]]?|(?i:statement|option|choice|note)\s+[(\[]?([a-h])[)\]]?)"
-                               r"(?:,[^,.;\n]{1,60},)?$|(?<![^\n])[(\[]?([A-H])[)\]]?\s[—–-]\s[^,.;:!?\n—–]{1,40}$")  # (and a line's "C - 16 GPU-hours …")
+                               r"(?:,[^,.;\n]{1,60},)?$|(?<![^\n])[(\[]?([A-H])[)\]]?\s[—–-]\s[^,.;:!?\n—–]{1,40}$"  # (and a line's "C - 16 GPU-hours …",
+                               r"|(?:^|(?<=[.!?]\s))(?i:that|this)\s+(?-i:[a-z]+),\s+[(\[]?([A-H])[)\]]?,$")  # "That card, C, is the one to change.")
 # "That leaves B and D as the two to foot.", "So the three we tick are a, c and d." (lower case: the list ends the sentence)
 LEAVES_SOME = re.compile(r"(?:^|(?<=[.!?]\s))(?:That|This|Which)\s+leaves\s+(?:options?\s+)?[(\[]?([A-H])[)\]]?(?:,\s*[(\[]?([A-H])[)\]]?)?,?\s+"
                          r"(?:and|&)\s+[(\[]?([A-H])[)\]]?(?=\s*[.!]|\s+as\s+the\s+(?:two|three|answers|pair|trio)\b)", re.M)
-COUNTED_LOWER = re.compile(r"(?:^|(?<=[.!?:]\s))(?:The|(?<=:\s)the|(?:So|Then|Thus|And),?\s+the)\s+(?P<count>two|three)\s+(?P<what>(?:[\w'’-]+\s+){0,8}?)are\s+"
-                           r"([a-h])(?:,\s*([a-h]))?,?\s+and\s+([a-h])(?=\s*[.!;]|\s*$)", re.M)
+COUNTED_LOWER = re.compile(r"(?:^|(?<=[.!?:]\s))(?:The|(?<=:\s)the|(?:So|Then|Thus|And),?\s+the)\s+(?P<count>two|three)\s+(?P<what>(?:[\w'’-]+\s+){0,8}?)"
+                           r"(?:are\s+|(?P<tail>[\w'’-]+(?:,\s+[\w'’-]+)?):\s+)"  # ("So the three joints the water cannot come without, brother: a, b and d.")
+                           r"(?P<first>[a-h])(?:,\s*(?P<second>[a-h]))?,?\s+and\s+(?P<last>[a-h])(?=\s*[.!;]|\s*$)", re.M)
 # "So the one to choose is the first path, [A]: …" (an ordinal, its noun and the letter)
 ORDINAL_CHOSEN = re.compile(r"\bone\s+to\s+(?:choose|pick|select|take)\s+is\s+the\s+(?:first|second|third|fourth|fifth|sixth|last)\s+"
                             r"(?:[a-z]+\s+){0,2}?[a-z]+,\s+(?:option\s+)?[(\[]?(?-i:([A-H]))[)\]]?(?=\s*(?:[.!;:]|$))", re.I | re.M)
@@ -160,12 +163,12 @@ def stated_by_clause(text: str, negated: bool = False, stem: str = "") -> set[st
     for match in ANSWER_LETTERS.finditer(text) if "answer" in text else ():
         if THATS_YOUR.search(text, max(0, match.start() - 20), match.start()):
             stated |= {letter for letter in match.groups() if letter}
-    stated |= {(before[1] or before[2] or before[3]).upper() for match in (*ONE_IS.finditer(text), *(ONE_IS_S.finditer(text) if "s the " in text else ()))
+    stated |= {(before[1] or before[2] or before[3] or before[4]).upper() for match in (*ONE_IS.finditer(text), *(ONE_IS_S.finditer(text) if "s the " in text else ()))
                if (before := ONE_LETTER_BEFORE.search(text, max(0, match.start() - 90), match.start()))} if not negated and (" is " in text or "s the " in text) else set()
     stated |= {letter for match in LEAVES_SOME.finditer(text) for letter in match.groups() if letter} if " leaves " in text else set()
     stated |= {letter.upper() for match in (COUNTED_LOWER.finditer(text) if "he two " in text or "he three " in text else ())
-               if not negated and not REJECTS.search(match["what"])
-               and len(letters := [letter for letter in match.groups()[2:] if letter]) == COUNTS[match["count"]] for letter in letters}
+               if not negated and not REJECTS.search(f"{match['what']}{match['tail'] or ''}")
+               and len(letters := [letter for letter in match.group("first", "second", "last") if letter]) == COUNTS[match["count"]] for letter in letters}
     stated |= {match[1] for match in ORDINAL_CHOSEN.finditer(text)} if "is the " in text and any(
         f" to {verb} is" in text for verb in ("choose", "pick", "select", "take")) else set()
     stated |= {match[1] for match in OUR_WINNER.finditer(text)} if "winner" in text or ("call" in text or "pick" in text) and CALLED.search(text) else set()
@@ -229,13 +232,15 @@ AND_THATS = re.compile(r"(?<![\w(])\(?([A-H])\)?,\s+and\s+that['’]s\s+(?:the|o
 # "Answer D." or "Pick E." leading a line, the letters alone in their sentence ("Pick E. With no X server …").
 LINE_PICK = re.compile(r"[ \t\-•*]*(?:Answer|Pick|Choose|Select|Go\s+with|Mark)[ \t]+[(\[]?([A-Ha-h])[)\]]?(?:(?:,|,?\s+and|\s+&)\s+[(\[]?([A-H])[)\]]?)?(?:(?:,|,?\s+and|\s+&)\s+[(\[]?([A-H])[)\]]?)?[.!](?=\s|$)")
 PICK_STARTS = ("answer ", "pick ", "choose ", "select ", "go with ", "mark ")
+# "Pick C: pad each signal …": the verb, its letter and a colon before what to do (never "Answer A: incorrect, …", an item's head)
+PICK_COLON = re.compile(r"[ \t\-•*]*(?:Pick|Choose|Go\s+with)[ \t]+[(\[]?([A-H])[)\]]?:[ \t]+(?!(?i:wrong|incorrect|false|not|no|never|nope)\b)(?=\S)")
 
 
 def picked(lines: list[str]) -> set[str]:
-    """The letters of LINE_PICK's lines, or of a line's last sentence ("Likha: Yes. Mark B, C and E.")."""
+    """The letters of LINE_PICK's (or PICK_COLON's) lines, or of a line's last sentence ("Likha: Yes. Mark B, C and E.")."""
     return {letter.upper() for line in lines for cut in (line.rfind(". "),) for said in (line, line[cut + 2:] if cut >= 0 and line[cut + 2:cut + 3] in "APCSGMapcsgm" else "")
             if said.lstrip(" \t-•*")[:8].lower().startswith(PICK_STARTS)
-            and (match := LINE_PICK.match(said)) for letter in match.groups() if letter}  # ("Choose c." of options "a." to "d.")
+            and (match := LINE_PICK.match(said) or PICK_COLON.match(said)) for letter in match.groups() if letter}  # ("Choose c." of options "a." to "d.")
 
 
 def colon_sentence(line: str) -> str:
@@ -259,3 +264,23 @@ def restated_leads(texts: tuple[str, ...], options: dict[str, str]) -> set[str]:
                 and text[lead.end():].lower().startswith(option) and text[lead.end() + len(option):][:1] in ("", ".", "!", "\n"):
             found.add(lead[1])
     return found
+
+
+# "Which flag should I give …?": the words the question names its thing by; "cudaEventDisableTiming is the flag.": an option's
+# whole text, "is the" and one of them, then the sentence's or a clause's end.
+WHICH_WORDS = re.compile(r"\b[Ww]hich\s+((?:[\w-]+\s+){1,4})")
+IS_THE_KIND = re.compile(r"([a-z-]+)(?:\s+(?:here|to use|you want|for this job))?\s*[.:;!]")
+
+
+def named_as_asked(short: str, options: dict[str, str], stem: str) -> set[str]:
+    """The one option whose whole text (a name of four words at most) `short` says is the thing the question asks for by its
+    noun ("cudaEventDisableTiming is the flag: …" to "Which flag should I give …?"), or none."""
+    asked = WHICH_WORDS.search(stem) if " is the " in short else None
+    if not asked or not options:
+        return set()
+    nouns = set(asked[1].lower().split()) - {"of", "the", "one", "following", "these", "two", "three"}
+    found = {letter for letter, text in options.items() if len(name := text.strip().rstrip(".")) > 2 and len(name.split()) <= 4
+             and (at := short.find(f"{name} is the ")) >= 0 and (not at or short[at - 1] in " \n:(\"“")
+             and (kind := IS_THE_KIND.match(short, at + len(name) + 8)) and kind[1] in nouns}
+    return found if len(found) == 1 else set()
+

@@ -153,13 +153,14 @@ def _numbered(full: str, options: dict[str, str]) -> str:
     gist and a colon, and names none by its letter, led by its option's letter instead ("1. Changing the dispatcher to alltoall:
     this is the right next step." under "a. Change to --moe-token-dispatcher-type alltoall …": "Option A: this is the right
     next step."), as `_led` letters a line led by its option's text: only where each gist shares more words with its own option
-    than with any other; as it was otherwise."""
+    than with any other, or each item opens with its option's whole text (orders of the same steps); as it was otherwise."""
     items, letters = list(NUMBERED_ITEM.finditer(full)), list(options)
     if len(items) != len(options) or [int(item[1]) for item in items] != list(range(1, len(options) + 1)) \
             or LETTER_ITEM.search(full) or any(ITEM_LETTER.search(item[2]) for item in items):
         return full
     leads = [LEAD_END.search(item[2]) for item in items]
-    for item, letter, lead in zip(items, letters, leads):
+    whole = all(lead and plain(item[2][:lead.start()]) == plain(options[letter]) for item, letter, lead in zip(items, letters, leads))
+    for item, letter, lead in zip(items, letters, leads) if not whole else ():
         words = keywords(item[2][:lead.start()]) if lead and lead[0][0] == ":" else set()
         held = [len(words & keywords(text)) for text in options.values()]
         if not (own := held[letters.index(letter)]) or sum(count >= own for count in held) > 1:
@@ -282,8 +283,7 @@ def _lettered_rows(full: str, texts: dict[str, str]) -> str:
 
 
 def plain(text: str) -> str:
-    """`text` compared as an option's text: without quotes around it or a closing full stop, in lower case, its
-    spaces one each."""
+    """`text` compared as an option's text: no quotes around it nor a closing full stop, in lower case, its spaces one each."""
     return " ".join(text.strip().strip("\"“”").rstrip(".").lower().split())
 
 

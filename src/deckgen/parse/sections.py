@@ -23,7 +23,7 @@ from .optionnames import complete_options, told_options
 from .analysis_intro import closing_gists, named_subjects, unannounced, with_answer_notes
 from .groupnotes import named_parts
 from .stated import SHORT_IS, SHORT_LEAD, SHORT_VALUE, STATED_LINE, states_letters_only
-from .keyclause import SHORT_CALLED, restated_leads, ruled_out, survivors
+from .keyclause import SHORT_CALLED, named_as_asked, restated_leads, ruled_out, survivors
 from .furniture import without_furniture
 from .markers import (BELOW_IMAGE, EXPLANATION, FULL, MARKER_LINE, MARKER_TITLES, MARKERS, SELECT, SHORT, find_markers, first,
                       full_start, short_lines, without_copy, without_heading_labels)
@@ -102,7 +102,8 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
     told: list[ParseError] = []
     page = page_answer(lines[:markers.get(SHORT, first_marker)], options) if options else tuple(sorted({
         letter for line in stem_lines if (key := STATED_LINE.fullmatch(line)) for letter in key.groups() if letter}))  # ("Key: C")
-    page = tuple(sorted(set(page or marked) | set(gists) | restated_leads((short, full_raw), options)))  # ("B - 2, 1, 3, 4. …")
+    page = tuple(sorted(set(page or marked) | set(gists) | restated_leads((short, full_raw), options)  # ("B - 2, 1, 3, 4. …")
+                        | named_as_asked(short, options, stem)))  # ("cudaEventDisableTiming is the flag.")
     decision = _answer(result, options, stem, short, path, (full or 0) + 1, told, review, page)
     answer = decision.answer
     # ("Together, B and D are correct" after lines naming B and D; an answer stated whose item gave no verdict: not wrong)

@@ -1,0 +1,191 @@
+"""Cards and lines of the forms the readers of the held-out sets failed in the forty-eighth session, read by `parse`.
+Written for these tests, on a topic of their own (a cider press in an orchard), in other words than the held-out texts that
+showed the forms.
+"""
+from __future__ import annotations
+
+import pytest
+from helpers import parsed_question as parsed
+
+from deckgen.parse import answertext, drawing_points
+
+PRESS = "The pomace is stacked in cloths on the press bed and the juice runs slowly. Which lever setting gives the most juice?"
+PRESS_OPTIONS = ["A. Full pressure at once", "B. Pressure raised in three stages", "C. No pressure for an hour",
+                 "D. Pressure released and raised again"]
+PRESS_SHORT = "The cheese gives most when it is squeezed a little at a time, so the juice finds its way out before the cloths seal."
+
+
+def test_an_item_led_by_its_letter_and_a_parenthesis_that_calls_its_option_right_is_the_answer(tmp_path):
+    # (IB 5452: "B) CUFFT_INVERSE is the right stroke. …" opened the full explanation, and its item, with no verdict word the
+    # analysis knew, was read as a wrong option's: the card said B was wrong and left A, C, D)
+    body = ("B) Raising the pressure in three stages is the right stroke. Each stage lets the juice run before the cloths close.\n\n"
+            "How I grade the four at the press:\n\nA) Full pressure at once — a split cloth. The outer layer seals the juice in.\n"
+            "C) No pressure — an idle press.\nD) Released and raised again — wasted time.")
+    question = parsed(tmp_path, PRESS, PRESS_OPTIONS, PRESS_SHORT, body)
+    assert question.answer == ("B",)
+
+
+@pytest.mark.parametrize(("lead", "answer"), [("B is the setting that gets through the cloths:", ("B",)),
+                                              ("B is the setting that gets through only on dry apples:", ())])
+def test_a_letter_called_the_one_that_gets_through_is_the_answer(tmp_path, lead, answer):
+    # (IA 5437: "B is the order that gets through the gate: build the environment …" in the short explanation, over a
+    # dialogue whose turns the analysis read as one wrong item)
+    short = f"{lead} squeeze a little, wait, and squeeze again."
+    body = "CARTER: C, then?\nKEEPER: Worse. Nothing runs from an idle press."
+    question = parsed(tmp_path, PRESS, PRESS_OPTIONS, short, body)
+    assert question.answer == answer
+
+
+TRIO = "The orchard man must keep the press clean through the season. Which THREE of these jobs are needed? (Choose three.)"
+TRIO_OPTIONS = ["a. Wash the cloths after each pressing", "b. Scrub the bed with hot water", "c. Oil the cloths",
+                "d. Let the cloths dry in the sun", "e. Leave the pomace in the tray overnight"]
+
+
+@pytest.mark.parametrize(("close", "answer"), [("So the three jobs the press cannot do without, friend: a, b and d.", ("A", "B", "D")),
+                                               ("So the three traps the press falls into, friend: a, b and d.", ())])
+def test_the_answers_count_and_a_label_before_a_colon_and_lower_case_letters_state_them(tmp_path, close, answer):
+    # (IA 5436: "So the three joints the water cannot come without, brother: a, b and d." closed an analysis of items led by
+    # the options' texts)
+    body = ("Going one job at a time:\nWashing the cloths is needed. Old juice sours in them.\n"
+            "Oiling the cloths is never needed. Oil spoils the juice.\n\n" + close)
+    question = parsed(tmp_path, TRIO, TRIO_OPTIONS, "Clean cloths, a clean bed, dry cloths.", body)
+    assert question.answer == answer
+
+
+@pytest.mark.parametrize(("verdict", "answer"), [("That'll hold.", ("B",)), ("That'll sink.", ())])
+def test_a_letter_called_the_one_that_will_hold_is_the_answer(tmp_path, verdict, answer):
+    # (IC 5477: "B is the one that'll sail: L1 is column-major, …" over items of quoted claims with the voice's verdicts)
+    short = f"B is the one that'll {verdict.split()[1].rstrip('.')}: each stage lets the juice run before the cloths close."
+    body = ('A. "Full pressure at once." Squit. The outer layer seals.\nB. "Pressure in three stages." '
+            f"{verdict}\nC. \"No pressure.\" Squit. Nothing runs.\nD. \"Released and raised.\" Squit. Wasted time.")
+    question = parsed(tmp_path, PRESS, PRESS_OPTIONS, short, body)
+    assert question.answer == answer
+
+
+RECALL = "The juice of a late pressing tastes flat and thin. What is the best next action?"
+
+
+@pytest.mark.parametrize(("short", "answer"), [("Pick C: blend in a sharp apple such as a crab, then press again.", ("C",)),
+                                               ("Pick C: wrong, because the crab apples are gone.", ())])
+def test_pick_a_letter_and_a_colon_before_the_action_states_the_answer(tmp_path, short, answer):
+    # (IB 5457: "Pick C: pad each signal with zeros to a length built only from small primes, …" on a card with no options)
+    question = parsed(tmp_path, RECALL, None, short, "Late apples are sweet and low in acid; a sharp apple brings it back.")
+    assert question.answer == answer
+
+
+SHAPES = "A cider maker names the parts of his press. Which THREE of these parts carry the load? (Choose three.)"
+SHAPE_OPTIONS = ["(A) The spout", "(B) The beam", "(C) The tray", "(D) The screw", "(E) The cloth", "(F) The bed"]
+
+
+def test_a_closing_sentence_that_states_the_answers_after_their_items_gives_them(tmp_path):
+    # (IC 5472: items "2. (B) ThreadblockShape. … Good iron." and "3. (C) Stages. … Slag.", closed by "So the three pieces of
+    # good iron are (B), (D) and (F)."; every item was read as a wrong option's, and the card had no answer)
+    body = ("1. (A) The spout. It only pours. Slag.\n2. (B) The beam. It takes the push of the screw. Good oak.\n"
+            "3. (C) The tray. It catches juice. Slag.\n4. (D) The screw. It turns the push into pressure. Good oak.\n"
+            "5. (E) The cloth. It holds pomace. Slag.\n6. (F) The bed. It bears the whole stack. Good oak.\n"
+            "So the three pieces of good oak are (B), (D) and (F).")
+    question = parsed(tmp_path, SHAPES, SHAPE_OPTIONS, "The beam, the screw and the bed bear the load.", body)
+    assert question.answer == ("B", "D", "F")
+
+
+PAIR = "The orchard man must keep the press clean through the season. Which TWO of these jobs are needed? (Choose two.)"
+PAIR_OPTIONS = ["(A) Wash the cloths after each pressing", "(B) Oil the cloths", "(C) Scrub the bed with hot water",
+                "(D) Paint the bed", "(E) Leave the pomace in the tray overnight"]
+
+
+def test_a_note_whose_letters_are_words_of_its_sentence_is_not_cut_into_a_broken_one(tmp_path):
+    # (FW 47ea: "That leaves (A) and (C), and both set well. (A) is the filter …" was shown as "That leaves and, and both set
+    # well. is the filter …" once the card knew its answer)
+    body = ("(B) and (D) both miss. In (B), oil spoils the juice; in (D), paint flakes into it.\n\n(E) is plain wrong. Pomace "
+            "rots overnight.\n\nThat leaves (A) and (C), and both hold. (A) is the wash that keeps the cloths sweet. (C) is the "
+            "scrub that keeps the bed clean.\n\nMark (A) and (C).")
+    question = parsed(tmp_path, PAIR, PAIR_OPTIONS, "Wash the cloths and scrub the bed.", body)
+    assert question.answer == ("A", "C")
+    shown = " ".join([question.full_explanation, *question.rationales.values()])
+    assert "leaves and," not in shown and ". is the" not in shown
+
+
+def test_it_after_a_lead_clause_is_never_the_source_the_sentence_before_quotes():
+    # (FC 1a7e: "The NCCL guide says: run …. If PCI switches have ACS on, it has to be disabled." was drawn as "The NCCL guide
+    # has to be disabled")
+    before = "The Orchard Guide says: press the pomace within a day of milling, and keep the cloths clean."
+    sentence = "If Bramley apples have mould on them, it has to be cut out before milling."
+    assert drawing_points._with_subject(sentence, before, 1.0, frozenset())[0] == sentence
+    assert drawing_points._with_subject("It has to be cut out.", "The mould spreads fast.", 1.0, frozenset())[0] == \
+        "The mould has to be cut out."
+
+
+@pytest.mark.parametrize(("line", "restated"), [("Plain oak beds keep no juice; they need a steel tray.", True),
+                                                ("There is no steel tray on an oak press.", False)])
+def test_a_which_is_not_line_never_tells_the_false_claim_again(line, restated):
+    # (IA 5422: a table's "What it says" cell, "plain cudaEventCreate() keeps no time; needs cudaEventEnableTiming", was the
+    # card's answer line to "… EXCEPT which one?": the false claim, denying what the option denies, told as true)
+    assert answertext.restates(line, "A plain oak bed keeps no juice; it needs a steel tray") is restated
+
+
+def test_a_readers_thread_under_comments_and_handles_with_their_votes_is_no_content(tmp_path):
+    # (IB 5456: "Comments" / "saltmarsh_sam  ▲ 3" / "Pretty sure it's B. The plan cache is a CPU thing, …" was in the full
+    # explanation, and its wrong claim a drawn point)
+    body = ("B is wrong: more pressure at once seals the cloths.\nC is wrong: nothing runs.\nD is wrong: it wastes time.\n\n"
+            "Comments\nmillpond_meg  ▲ 3\nPretty sure it's A. Full pressure always gives the most.\n"
+            "orchard_tom  ▲ 12\n@millpond_meg no, the outer cloth seals first.")
+    short = "A little at a time lets the juice out before the cloths seal, so it is A."
+    question = parsed(tmp_path, PRESS, PRESS_OPTIONS, short, body)
+    assert "Pretty sure" not in question.full_explanation and "millpond_meg" not in question.full_explanation
+
+
+def test_a_readers_guess_at_a_wrong_letter_is_no_point(tmp_path):
+    body = ("A is wrong: full pressure seals the cloths. C is wrong: an idle press gives nothing. D is wrong: it wastes time.\n\n"
+            "Pretty sure it's A. Full pressure always gives the most juice from any press.")
+    question = parsed(tmp_path, PRESS, PRESS_OPTIONS, PRESS_SHORT, body)
+    assert question.answer == ("B",)
+    points = question.infographic.points if question.infographic else ()
+    assert not any("always gives the most" in point for point in points)
+
+
+FLAG = "The press must hold its pressure overnight without the beam creeping. Which pin should go through the screw?"
+FLAG_OPTIONS = ["A. oakpin", "B. ironpin", "C. lockpin", "D. ashpin"]
+
+
+@pytest.mark.parametrize(("said", "answer"), [("lockpin is the pin: it stops the screw turning back.", ("C",)),
+                                              ("lockpin is the pin to avoid: it jams.", ())])
+def test_an_options_whole_text_called_the_thing_the_question_asks_for_is_the_answer(tmp_path, said, answer):
+    # (IA 5420: "cudaEventDisableTiming is the flag." to "Which flag should I give …?", the analysis naming each option by its
+    # text with the voice's verdicts)
+    body = "oakpin — this canoe will not win. It splits.\nironpin — it rusts."
+    question = parsed(tmp_path, FLAG, FLAG_OPTIONS, f"The screw must not turn back. {said}", body)
+    assert question.answer == answer
+
+
+ORDER = "Four jobs make a pressing: Mill, Stack, Press, Bottle. Which order does the job properly?"
+ORDER_OPTIONS = ["[A] Stack, Mill, Press, Bottle", "[B] Mill, Press, Stack, Bottle", "[C] Press, Mill, Stack, Bottle",
+                 "[D] Mill, Stack, Press, Bottle"]
+
+
+def test_numbered_items_led_by_their_options_whole_text_and_the_one_to_pick_give_the_answer(tmp_path):
+    # (IB 5453: "4. Load, Plan, Crack, Unload, Put away. … it's the one to pick." where every option is an order of the same
+    # steps: no item's words told its option apart)
+    body = ("1. Stack, Mill, Press, Bottle. Stacks whole apples. Faulty.\n2. Mill, Press, Stack, Bottle. Presses loose pomace. "
+            "Faulty.\n3. Press, Mill, Stack, Bottle. Presses nothing. Faulty.\n4. Mill, Stack, Press, Bottle. Milled, stacked, "
+            "pressed, bottled, and it's the one to pick.")
+    question = parsed(tmp_path, ORDER, ORDER_OPTIONS, "Mill first, then stack, then press, then bottle.", body)
+    assert question.answer == ("D",)
+
+
+@pytest.mark.parametrize(("verb", "answer"), [("change", ("C",)), ("avoid", ())])
+def test_that_noun_and_a_letter_between_commas_called_the_one_to_change_is_the_answer(tmp_path, verb, answer):
+    # (IC 5461: "That card, C, is the one to change." in a dialogue over options not named wrong by their letters)
+    body = f"ME: Set the lever halfway, wait, then push again. That lever, C, is the one to {verb}."
+    question = parsed(tmp_path, PRESS, ["A. The spout", "B. The tray", "C. The lever", "D. The cloth"],
+                      "Stages give the juice time to run.", body)
+    assert question.answer == answer
+
+
+def test_a_kind_asked_for_that_is_one_word_keeps_its_clause_in_the_title(tmp_path):
+    # (EM 3d26: "Which THREE of the following are genuine fields that belong inside the dynamic_batching { … } block?" had
+    # no title: its kind, "fields", alone names no concept)
+    stem = "Which THREE of the following are genuine parts that belong inside the press frame? (Choose three.)"
+    body = "A is wrong: the tray sits outside. C is wrong: the cloth is no part of the frame. E is wrong: the spout hangs outside."
+    question = parsed(tmp_path, stem, ["A. The tray", "B. The beam", "C. The cloth", "D. The screw", "E. The spout", "F. The bed"],
+                      "The beam, the screw and the bed make the frame.", body)
+    assert question.infographic.title == "Parts that belong inside the press frame"
