@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from helpers import parsed_question as parsed
 
-from deckgen.parse import answertext, drawing_points
+from deckgen.parse import answertext, drawing_form, drawing_points
 
 PRESS = "The pomace is stacked in cloths on the press bed and the juice runs slowly. Which lever setting gives the most juice?"
 PRESS_OPTIONS = ["A. Full pressure at once", "B. Pressure raised in three stages", "C. No pressure for an hour",
@@ -189,3 +189,34 @@ def test_a_kind_asked_for_that_is_one_word_keeps_its_clause_in_the_title(tmp_pat
     question = parsed(tmp_path, stem, ["A. The tray", "B. The beam", "C. The cloth", "D. The screw", "E. The spout", "F. The bed"],
                       "The beam, the screw and the bed make the frame.", body)
     assert question.infographic.title == "Parts that belong inside the press frame"
+
+
+@pytest.mark.parametrize(("text", "dropped"), [("tritonserver --model-repository=/workspace/models", False),
+                                               ("Prometheus metrics at http://localhost:8002/metrics", False),
+                                               ("The cache size is 2 × × 4096", True), ("busbw = × algbw", True)])
+def test_a_path_after_an_equals_sign_or_a_urls_slashes_are_no_dropped_values(text, dropped):
+    # (ID 5480: the answer box of "tritonserver --model-repository=/workspace/models" was empty: "=/" read as two operators
+    # with the value between them lost)
+    assert (drawing_form.fault(text, "box") == "values dropped") is dropped
+
+
+@pytest.mark.parametrize(("close", "answer"), [("Which leaves the first one: stages, with lever_rest=true between them.", ("A",)),
+                                               ("Which leaves the first one, and it is wrong too.", ())])
+def test_the_option_an_elimination_leaves_by_its_place_is_the_answer(tmp_path, close, answer):
+    # (IC 5469: "APPRENTICE: Which leaves the first one: a single blocking request for offline, and a config-then-audio stream
+    # with is_final=false …"; a setting's "false" denies nothing)
+    options = ["A. Pressure raised in stages", "B. Full pressure at once", "C. No pressure for an hour", "D. Pressure released and raised again"]
+    body = f"APPRENTICE: Full pressure, then?\nMASTER: It seals the cloths.\nAPPRENTICE: {close}"
+    question = parsed(tmp_path, PRESS, options, PRESS_SHORT, body)
+    assert question.answer == answer
+
+
+def test_a_which_is_not_question_whose_options_are_names_takes_the_sentence_that_denies_the_name(tmp_path):
+    # (IA 5434: "… the args dictionary contains all of the following keys EXCEPT which one?" of five key names; "There is no
+    # model_max_batch_size key inside the parcel." was passed over: it quotes the option whole, and shares one word of it)
+    stem = "As the press maker's manual lists them, the press has all of the following parts EXCEPT which one?"
+    options = ["(A) beam", "(B) screw", "(C) bed", "(D) flywheel"]
+    body = "Answer is (D). There is no flywheel on a screw press. The beam, the screw and the bed carry the load between them."
+    question = parsed(tmp_path, stem, options, "The manual names the beam, the screw and the bed.", body)
+    assert question.answer == ("D",)
+    assert question.answer_text == "There is no flywheel on a screw press."

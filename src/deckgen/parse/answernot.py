@@ -96,7 +96,7 @@ COMMAND_FIRST = re.compile(r"(?:sudo|\$)\s|[a-z][\w.-]*\s+--?[a-z]")  # (a comma
 def corrected(false: str, candidates: list, stem_text: str, wrong_names: list[str]) -> tuple[str, str]:
     """The answer to "Which is NOT true?" is a false statement: the line is the sentence that corrects it
     (a negation, with the most of its words), never the statement itself (nor one that quotes it whole:
-    "The statement that is NOT true is that …")."""
+    "The statement that is NOT true is that …"; a name may be named: "There is no model_max_batch_size key …")."""
     claim = keywords(false) - keywords(stem_text)
     quoted = false.rstrip(". ")
     lines = Lines(candidates, stem_text, wrong_names, "negative", frozenset())
@@ -107,7 +107,7 @@ def corrected(false: str, candidates: list, stem_text: str, wrong_names: list[st
     restricts = RESTRICTS.search(false) is not None
     said = keywords(false)  # (a line may share one word of the claim when it shares three of the statement: "Triton never
     fixes = [i for i, c in enumerate(candidates)  # retrains models from inference traffic", the stem naming models)
-             if _about(keywords(c.text), claim, said) and quoted not in c.text and not COUNTERFACTUAL.match(c.text)
+             if _about(keywords(c.text), claim, said) and (quoted not in c.text or not VERB.search(false)) and not COUNTERFACTUAL.match(c.text)
              and not COMMAND_FIRST.match(c.text)  # (a command run, "sudo python3 nvidia_gpu_tools.py --set-cc-mode=on …", is no claim)
              and (denies or form.NEGATION.search(c.text) or values and figures(c.text) or restricts and BROADENS.search(c.text)) and lines[i]
              and (_denies(lines[i]) != denies or _revalued(values, figures(lines[i])) or restricts and BROADENS.search(lines[i]))
@@ -121,9 +121,10 @@ def corrected(false: str, candidates: list, stem_text: str, wrong_names: list[st
 
 
 def _about(words: frozenset[str], claim: frozenset[str], said: frozenset[str]) -> bool:
-    """A sentence's `words` speak of the false statement: two of its claim's own words, or one and three of its words."""
+    """A sentence's `words` speak of the false statement: two of its claim's own words, or one and three of its words (or the one
+    word of an option that is a name: "There is no model_max_batch_size key …")."""
     shared = len(words & claim)
-    return shared >= 2 or shared == 1 and len(words & said) >= 3
+    return shared >= 2 or shared == 1 and (len(words & said) >= 3 or len(said) == 1)
 
 
 def _denies(line: str) -> bool:

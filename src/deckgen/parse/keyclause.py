@@ -71,6 +71,10 @@ ANSWER_LED = re.compile(r"(?:^|(?<=[.!?]\s))Answer\s+[(\[]?([A-H])[)\]]?(?:,|\s+
 # or a dash; nothing in its sentence that denies)
 LEAVES = re.compile(r"(?:(?:[Tt]hat|[Tt]his|[Ww]hich)\s+leaves\s+(?:only\s+|just\s+)?|(?:[Ii]t|[Tt]here)\s+(?:stays|remains)\s+only\s+)(?:(?i:option|choice|statement|answer)\s+|[A-Z][a-z]{1,12}\s+)?[(\[]?([A-H])[)\]]?(?:\s+(?:standing|alone))?(?=[,.;:!]|\s[—–-])"
                     r"(?P<rest>[^\n]*?)(?:[.!?](?=\s|$)|$)")
+# "Which leaves the first one: …": the option the elimination leaves, by its place among the options.
+ORDINALS, CODE_WORD = ("first", "second", "third", "fourth", "fifth"), re.compile(r"\S*[=_]\S*")
+LEAVES_ORDINAL = re.compile(r"(?:[Tt]hat|[Tt]his|[Ww]hich)\s+leaves\s+(?:only\s+|just\s+)?the\s+(?i:(first|second|third|fourth|fifth))\s+one"
+                            r"(?=[,.;:!]|\s[—–-])(?P<rest>[^\n]*?)(?:[.!?](?=\s|$)|$)")
 # "ACHIEVEMENT UNLOCKED: A + D + E — …", "B + D.": letters joined by "+" at a line's or a label's start (from its literal)
 REJECTS = re.compile(DENIES.pattern + r"|\b(?:reject|exclud|eliminat|discard|ruled|drop|trap|avoid|out\b)", re.I)
 PLUS_LETTERS = re.compile(r"(?:^|[:!]\s+)[(\[]?([A-H])[)\]]?\s*\+\s*[(\[]?([A-H])[)\]]?(?:\s*\+\s*[(\[]?([A-H])[)\]]?)?(?=\s*(?:[.!,;:—–-]|$))", re.M)
@@ -182,6 +186,8 @@ def stated_by_clause(text: str, negated: bool = False, stem: str = "") -> set[st
         label = LABELLED.search(before) or (counted := COUNTED.search(before)) and len(letters) == COUNTS[(counted["count"] or counted["owned"]).lower()] and counted
         stated |= letters if label and not REJECTS.search(label["label"]) else set()
     stated |= {match[1] for match in LEAVES.finditer(text) if not DENIES.search(match["rest"])} if " leaves " in text or "ys only " in text or "ns only " in text else set()
+    stated |= {"ABCDE"[ORDINALS.index(match[1].lower())] for match in LEAVES_ORDINAL.finditer(text) if not DENIES.search(CODE_WORD.sub("", match["rest"]))} \
+        if " leaves the " in text else set()  # ("Which leaves the first one: a single blocking request …, is_final=false …": a setting denies nothing)
     if not negated and "nly " in text:
         stated |= {match[1] for match in ONLY.finditer(text) if text[match.start() - 1:match.start()] in ("o", "O")
                    and ONLY_START.search(text, max(0, match.start() - 26), match.start() - 1)
