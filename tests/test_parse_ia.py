@@ -220,3 +220,57 @@ def test_a_which_is_not_question_whose_options_are_names_takes_the_sentence_that
     question = parsed(tmp_path, stem, options, "The manual names the beam, the screw and the bed.", body)
     assert question.answer == ("D",)
     assert question.answer_text == "There is no flywheel on a screw press."
+
+
+STEPS = "Four jobs make a pressing. Which order does the job properly?"
+STEP_OPTIONS = ["A - III, II, I, IV", "B - II, III, I, IV", "C - II, I, III, IV", "D - II, III, IV, I"]
+
+
+def test_an_item_that_calls_its_order_the_only_one_that_follows_is_the_answer_and_no_mention_outvotes_it(tmp_path):
+    # (IE 5517, keyed B and read as A: items led by the quoted orders, B's '"II, III, I, IV, V" is the only one that follows the
+    # grain: …' read as a wrong option's, and "the sequence printed as option A" taken as a pointer at A)
+    body = ('"III, II, I, IV", the sequence printed as option A, stacks apples before they are milled.\n\n'
+            '"II, I, III, IV" presses before stacking. That is wasted work.\n\n"II, III, IV, I" bottles before pressing.\n\n'
+            '"II, III, I, IV" is the only one that follows the grain: milled, stacked, pressed, bottled.')
+    question = parsed(tmp_path, STEPS, STEP_OPTIONS, "Mill, stack, press, bottle.", body)
+    assert question.answer == ("B",)
+
+
+EXCEPT_STEM = ("All of the following statements about the cider press are true EXCEPT one. Which statement is the strap that "
+               "won't take the strain?")
+
+
+@pytest.mark.parametrize(("verdict", "answer"), [("Rotten strap, and this is the false one.", ("C",)), ("Sound.", ())])
+def test_an_except_question_asked_as_which_statement_reads_its_items_as_true_statements(tmp_path, verdict, answer):
+    # (IF 5534, keyed C and read as F: "… are true EXCEPT one. Which statement is the strap that won't take the strain?" was not
+    # read as a NOT question, so every "Sound." item was a wrong option, C's "this is the false one" too, and a sixth letter
+    # was inferred past the five; read as one, the false one is the answer)
+    body = ('1. A: "The screw turns the push into pressure." Sound.\n2. B: "The beam takes the push of the screw." Sound.\n'
+            f'3. C: "The bed needs no tray." {verdict} The juice must run off the bed into a tray.\n'
+            '4. D: "Clean cloths keep the juice sweet." Sound.\n5. E: "Stages give more juice." Sound.')
+    question = parsed(tmp_path, EXCEPT_STEM, None, "The bed drains into a tray of its own.", body)
+    assert question.answer == answer
+    assert not question.answer_text.startswith('"')
+
+
+@pytest.mark.parametrize(("said", "negated", "answer"), [
+    ("The call is C, and it is a straight card.", True, ("C",)), ("Statement E is the wrong one.", True, ("E",)),
+    ("Alf: “That’s your passage. Mark it down as D and get moving.”", False, ("D",)), ("Don't mark it down as D.", False, ()),
+    ("So the furrow is the third, and that's letter B on the sheet.", False, ("B",)),
+    ("So the two that press best are (B) oak and (D) ash: answer B and D.", False, ("B", "D"))])
+def test_more_ways_a_voice_states_the_answer(said, negated, answer):
+    # (IG and IF sets: "The call is C" to an EXCEPT question, "Statement E is the wrong one.", "Mark it down as D and get
+    # moving", "… and that's letter B on the sheet.", "…: answer B and D.")
+    from deckgen.parse.stated import stated_answers
+    assert stated_answers(said, set(), negated)[0] == answer
+
+
+def test_an_option_the_voice_calls_its_sound_one_before_a_colon_leads_an_item_that_states_it(tmp_path):
+    # (IE 5500: "Option D is the sound rope: python -m cuopt_server.cuopt_service --ip 0.0.0.0 --port 8000." opened the
+    # full explanation, and its item was read as D's wrong note)
+    body = ("Option B is the sound rope: pressure raised in three stages.\n\nThe juice runs before the cloths close.\n\n"
+            "Running each strand through the hand:\nA. Full pressure at once — rotten strand, it'll part under the first load.\n"
+            "C. No pressure for an hour — good hemp, bad twist. Nothing runs.\nD. Pressure released and raised again — wrong fibre "
+            "altogether.\nB. Pressure raised in three stages — sound rope, hard-laid and true. Right lever, right stages.")
+    question = parsed(tmp_path, PRESS, PRESS_OPTIONS, PRESS_SHORT, body)
+    assert question.answer == ("B",)

@@ -127,13 +127,17 @@ THIS_ONE_IS = re.compile(r"(?:^|[.;!]\s+)(?:so,?\s+)?(?:this|that)\s+(?:order|se
 # ("… This is option C.", "… That is answer B.": of the item's own letter, it is the answer's item)
 THIS_IS_OWN = re.compile(r"(?:^|[.;!]\s+)(?:so,?\s+)?(?:this|that|it)\s+is\s+(?:option|choice|answer|letter)\s+\(?((?-i:[A-H]))\)?[.!]?\s*$", re.I)
 LAST_BREAK = re.compile(r"(?<=[.!?])\s+(?=[A-Z])")  # (before a note's last sentence)
+# ('"II, III, I, IV, V" is the only one that follows the grain: …': an item that says so of its option, the answer's)
+ONLY_ONE = re.compile(r"(?:[\"“][^\"“”\n]{1,200}[\"”]\s+)?(?:it\s+)?is\s+the\s+only\s+(?:one|order|sequence|option|choice|statement)\s+(?:that|which)\s+"
+                      r"(?:follows|fits|works|holds|passes|survives|keeps|gets|does\s+it|stands)\b")
 # ("… That's the whip built in its proper order, and it's the one to pick.": its own item, the answer's)
 ONE_TO_PICK = re.compile(r"(?:^|[.;!,]\s+)(?:and\s+|so\s+)?(?:it|this|that)(?:['’]s|\s+is)\s+the\s+one\s+(?:to\s+(?:pick|choose|take|tick|mark|select|go\s+with)|you\s+want)[.!]?\s*$", re.I)
-THE_ONE = re.compile(r"\b(?:this|that|it)\s+is\s+the\s+(?:statement|one|option|claim)\s+(?:that|which)\s+is\s+(not\s+)?(?:true|correct|accurate)\b", re.I)
+THE_ONE = re.compile(r"\b(?:this|that|it)\s+is\s+the\s+(?:statement|one|option|claim)\s+(?:that|which)\s+is\s+(not\s+)?(?:true|correct|accurate)\b"
+                     r"|\b(?:this|that|it)\s+is\s+the\s+(false|untrue)\s+(?:one|statement|claim)\b", re.I)  # ("Rotten strap, and this is the false one.")
 
 
 def own_verdict(reason: str, letter: str, negated: bool, item: str = "") -> str:
-    """"correct" or "wrong" where an item of `letter` says so of itself (OWN_ANSWER, SO_IT_IS, THIS_ONE_IS, ONE_TO_PICK, THIS_IS_OWN, THE_ONE), or its
+    """"correct" or "wrong" where an item of `letter` says so of itself (OWN_ANSWER, SO_IT_IS, THIS_ONE_IS, ONE_TO_PICK, ONLY_ONE, THIS_IS_OWN, THE_ONE), or its
     first sentence, `item`'s, states it ("C, 32 MiB, is the right spit.", "C - 16 GPU-hours is the right count, …", "B) CUFFT_INVERSE
     is the right stroke."), else ""."""
     own = OWN_ANSWER.search(reason, max(0, len(reason) - 60)) if "answer" in reason or "order" in reason or "one" in reason else None
@@ -147,7 +151,7 @@ def own_verdict(reason: str, letter: str, negated: bool, item: str = "") -> str:
     this = THIS_ONE_IS.search(reason, max(0, len(reason) - 40)) if not negated and " is " in reason[-30:] else None
     if this:
         return "correct" if this[1].lower() in ("correct", "right") else "wrong"
-    if not negated and " one " in reason[-40:] and ONE_TO_PICK.search(reason, max(0, len(reason) - 60)):
+    if not negated and (" one " in reason[-40:] and ONE_TO_PICK.search(reason, max(0, len(reason) - 60)) or " only " in reason[:240] and ONLY_ONE.match(reason)):
         return "correct"
     if named := THIS_IS_OWN.search(reason, max(0, len(reason) - 30)) if " is " in reason[-30:] else None:
         return "correct" if named[1] == letter else ""
@@ -158,7 +162,7 @@ def own_verdict(reason: str, letter: str, negated: bool, item: str = "") -> str:
     if not one and (item[1:3] in (", ", ") ") or item[1:4] in (" - ", " – ", " — ")) and not negated and " is " in item[:90] \
             and stated_answers(_dashed(LAST_BREAK.split(item.strip(), 1)[0]), set())[0] == (letter,):
         return "correct"
-    return "" if not one else "correct" if bool(one[1]) == negated else "wrong"
+    return "" if not one else "correct" if bool(one[1] or one[2]) == negated else "wrong"
 
 
 def _dashed(first: str) -> str:

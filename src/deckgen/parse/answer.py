@@ -36,7 +36,9 @@ SENTENCE_END = re.compile(r"[.?!:](?=\s|$)")
 SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+")
 # A sentence that starts with a word that says the option fits ("Fits: on the RMA path.", "Correct.", "Accepted."): an item that
 # gives it, read as wrong only as an item of the analysis is, makes no answer inferred from the rest
-AFFIRMS = re.compile(r"(?:^|[.!;]\s+)(?:fits|correct|right|accepted|approved|admitted|kept)\b(?!\s+(?:not|never|in\s+principle|but)\b)[.!:,]", re.I)
+AFFIRMS = re.compile(r"(?:^|[.!;]\s+)(?:fits|correct|right|accepted|approved|admitted|kept)\b(?!\s+(?:not|never|in\s+principle|but)\b)[.!:,]"
+                     r"|\bis\s+the\s+only\s+one\s+(?:that|which)\s+(?!(?:fails|breaks|won['’]t|doesn['’]t|does\s+not|is\s+not|isn['’]t|cannot)\b)", re.I)  # ("… is
+# the only one that follows the grain": a letter read as wrong only as an item is, that its note calls the one)
 # A word that calls an item's option right anywhere in its note (a mention decides nothing where such an item is read as wrong)
 RIGHT_WORD = re.compile(r"\b(?:right|correct|true)\b", re.I)
 TELL_ME = re.compile(r"\b(?:tell\s+(?:me|us)|say|decide|mark|tick|pick|choose|select|name|identify)\s+$", re.I)  # (an order to answer)
@@ -98,8 +100,8 @@ def excepted(stem: str) -> bool:
 
 
 def _excepted(parts: list[str], at: int) -> bool:
-    """The sentence `at` of `parts` asks "Which one …?" after one that excepts ("… EXCEPT one.")."""
-    return parts[at][:9].lower() == "which one" and EXCEPT_ONE.search(parts[at - 1]) is not None
+    """The sentence `at` of `parts` asks "Which one …?" (or "Which statement …?") after one that excepts ("… EXCEPT one.")."""
+    return parts[at][:9].lower() in ("which one", "which sta") and EXCEPT_ONE.search(parts[at - 1]) is not None
 
 
 def decide(*, options: tuple[str, ...], wrong: set[str], named: set[str], stated: tuple[str, ...],
@@ -141,7 +143,7 @@ def decide(*, options: tuple[str, ...], wrong: set[str], named: set[str], stated
     clues = [letter for letter in mentioned if letter in candidates and (not stated or letter in stated)]  # (never a mention against the
     # letters stated: "Apprentice: Option A sounds handy." where the text states C, and a guess D)
     if len(clues) == expected and not any(RIGHT_WORD.search(notes.get(letter, "")) and not DENIES.search(notes.get(letter, ""))
-                                          for letter in wrong & loose if notes):  # (not where a letter called wrong only as an item
+                                          or AFFIRMS.search(notes.get(letter, "")) for letter in wrong & loose if notes):  # (not where a letter called wrong only as an item
         # with no verdict is says it is right: '"ECMP hashes …" — this one stands like a living root bridge. Every part is right: …')
         return Decision(tuple(clues))
     if not stated and wrong & loose and (retry := decide(options=options, wrong=wrong - loose, named=named, stated=stated,

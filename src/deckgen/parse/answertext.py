@@ -73,7 +73,8 @@ def answer_line(stem_text: str, options: dict[str, str], answer: tuple[str, ...]
     asks, listed = "negative" if excepted(stem_text) else answerkind.kind(asked, len(answer)), answer and all(letter in options for letter in answer)
     if asks == "negative" and own and len(answer) == 1:
         # ("D – FALSE, … The Arm …": its correction; never "No LID, no traffic.", "Not as described; volatile, …", an image: `astray`)
-        if line := next((line for sentence in sentences(own) if (line := form.fitted(sentence)) and form.NEGATION.search(line, line.find("; ", 0, 30) + 1 if line[:4] == "Not " else 0)
+        if line := next((line for sentence in sentences(own) if sentence[:1] not in "\"“" and (line := form.fitted(sentence))  # (not its option's quoted claim)
+                         and form.NEGATION.search(line, line.find("; ", 0, 30) + 1 if line[:4] == "Not " else 0)
                          and answerlead.VERB.search(line) and not OPTION_WORDS.search(line)
                          and not any(name.lower() in line.lower() for name in wrong_names) and not (answer[0] in options and (astray(line, options[answer[0]]) or restates(line, options[answer[0]])))), ""):
             return line, ""

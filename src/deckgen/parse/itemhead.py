@@ -92,15 +92,15 @@ SAYS_CORRECT = re.compile(r"^(?:(?:this|it)\s+is\s+)?(?:the\s+)?(?:correct|right
 # An item that ends by calling its option the answer: "Option B … is the correct answer", "Option D is the exception", "B) 544 TB is the right haul.".
 # ("C (8002) = answer.", "(B) is the only option in which v2 sees production data", "Statement C is therefore the
 # only one that is NOT correct": the one the question asks for, whatever it asks; a mark that says so in a sentence of
-# its own: "… ✔ This is the one.")
+# its own: "… ✔ This is the one."; "Option D is the sound rope: python -m …", the voice's sound one, then the option)
 IS_THE_ANSWER = re.compile(r"^is the exception\b|^is\s+the\s+answer[.!]?$|^is\s+the\s+(?:order|sequence):\s|\bis\s+the\s+(?:correct|right|keyed|intended)\s+(?:answer|choice|option)\b|^[^.!?\n]{0,60}?\bis\s+the\s+(?:correct|right)\s+(?-i:[a-z]+)[.!]?$"
                            r"|^[=→]\s*(?:the\s+)?(?:correct\s+|right\s+)?answer\b|^(?:the\s+)?(?:correct\s+|right\s+)?answer[.!]?$"
                            r"|^is\s+(?:\w+\s+)?the\s+only\s+(?:option|one|choice|statement)\s+(?:that|which|in which|where|with)\b"
-                           r"|^is\s+the\s+one\s+(?:that|which)\s+(?:matches|fits|works|holds|applies|stands|survives|passes|wins)\b"
+                           r"|^is\s+the\s+one\s+(?:that|which)\s+(?:matches|fits|works|holds|applies|stands|survives|passes|wins)\b|^is\s+(?:the|our|your)\s+sound\s+(?-i:[a-z]{3,12}):\s"
                            r"|[✔✓✅]\s*(?:this|that|it)(?:\s+is|['’]s)\s+the\s+(?:one|answer|correct\s+one|right\s+one|exception|except)\b",
                            re.I)
 IS_THE_ANSWER_WORDS = ("exception", "answer", "choice", "option", "only", "matches", "fits", "works", "holds", "applies", "stands", "survives", "right", "correct",
-                       "passes", "wins", "order", "sequence", "✔", "✓", "✅")  # (one is in each match of IS_THE_ANSWER, lower case)
+                       "passes", "wins", "order", "sequence", "sound", "✔", "✓", "✅")  # (one is in each match of IS_THE_ANSWER, lower case)
 
 
 def is_the_answer(text: str) -> bool:

@@ -71,6 +71,9 @@ ANSWER_LED = re.compile(r"(?:^|(?<=[.!?]\s))Answer\s+[(\[]?([A-H])[)\]]?(?:,|\s+
 # or a dash; nothing in its sentence that denies)
 LEAVES = re.compile(r"(?:(?:[Tt]hat|[Tt]his|[Ww]hich)\s+leaves\s+(?:only\s+|just\s+)?|(?:[Ii]t|[Tt]here)\s+(?:stays|remains)\s+only\s+)(?:(?i:option|choice|statement|answer)\s+|[A-Z][a-z]{1,12}\s+)?[(\[]?([A-H])[)\]]?(?:\s+(?:standing|alone))?(?=[,.;:!]|\s[—–-])"
                     r"(?P<rest>[^\n]*?)(?:[.!?](?=\s|$)|$)")
+# "Mark it down as D", "Put it as B": the letter to write; "…: answer B and D.": the letters after a colon and "answer", at the sentence's end.
+MARK_AS = re.compile(r"\b(?:[Mm]ark|[Pp]ut|[Ww]rite|[Cc]halk)\s+it\s+(?:down\s+)?as\s+[(\[]?([A-H])[)\]]?(?=\s*(?:[.!,;]|and\b|$))")
+ANSWER_TAIL = re.compile(r"(?<=:\s)answers?\s+[(\[]?([A-H])[)\]]?(?:\s*(?:,|and|&)\s*[(\[]?([A-H])[)\]]?)?(?:\s*(?:,|and|&)\s*[(\[]?([A-H])[)\]]?)?(?=\s*[.!](?:\s|$))")
 # "Which leaves the first one: …": the option the elimination leaves, by its place among the options.
 ORDINALS, CODE_WORD = ("first", "second", "third", "fourth", "fifth"), re.compile(r"\S*[=_]\S*")
 LEAVES_ORDINAL = re.compile(r"(?:[Tt]hat|[Tt]his|[Ww]hich)\s+leaves\s+(?:only\s+|just\s+)?the\s+(?i:(first|second|third|fourth|fifth))\s+one"
@@ -114,7 +117,8 @@ ORDINAL_CHOSEN = re.compile(r"\bone\s+to\s+(?:choose|pick|select|take)\s+is\s+th
                             r"(?:[a-z]+\s+){0,2}?[a-z]+,\s+(?:option\s+)?[(\[]?(?-i:([A-H]))[)\]]?(?=\s*(?:[.!;:]|$))", re.I | re.M)
 OUR_WINNER = re.compile(r"(?<![\w(-])\(?([A-H])\)?\s+is\s+(?:the|our|my)\s+(?:clear\s+|big\s+|only\s+|right\s+)?(?:winner\b|(?:call|pick)(?=\s*[.!;]|\s*$))")
 CALLED = re.compile(r" is (?:the|our|my) (?:right )?(?:call|pick)\b")  # (looked for first, from its literal: "… is the call", "… is our pick")
-CHOSEN = re.compile(r"\banswer|\bto\s+(?:mark|tick|circle|underline|chalk|write\s+down|choose|pick|select)\b", re.I)  # (what a NOT question's subject needs)
+CHOSEN = re.compile(r"\banswer|\b(?:call|pick|verdict)\b|\bto\s+(?:mark|tick|circle|underline|chalk|write\s+down|choose|pick|select)\b", re.I)  # (what a NOT
+# question's subject needs: a word of choosing, not of truth; "The call is C, and it is a straight card.")
 ASIDE = re.compile(r"\s*\([^()]{1,60}\)(?=\s)")  # (an aside in the subject)
 # The short explanation led by the answer's letters alone ("A, C and E. The compat package …", "B and D. …", "A and C, yara. …") or by its letter
 # and a value of one word ("D, 2-4-5-1-3. First …")
@@ -186,6 +190,9 @@ def stated_by_clause(text: str, negated: bool = False, stem: str = "") -> set[st
         label = LABELLED.search(before) or (counted := COUNTED.search(before)) and len(letters) == COUNTS[(counted["count"] or counted["owned"]).lower()] and counted
         stated |= letters if label and not REJECTS.search(label["label"]) else set()
     stated |= {match[1] for match in LEAVES.finditer(text) if not DENIES.search(match["rest"])} if " leaves " in text or "ys only " in text or "ns only " in text else set()
+    stated |= {match[1] for match in MARK_AS.finditer(text) if not DENIES.search(text, max(0, text.rfind(". ", 0, match.start())), match.start())} \
+        if " it down as " in text or " it as " in text else set()  # ("Mark it down as D and get moving, …")
+    stated |= {letter for match in ANSWER_TAIL.finditer(text) for letter in match.groups() if letter} if ": answer" in text else set()  # ("…: answer B and D.")
     stated |= {"ABCDE"[ORDINALS.index(match[1].lower())] for match in LEAVES_ORDINAL.finditer(text) if not DENIES.search(CODE_WORD.sub("", match["rest"]))} \
         if " leaves the " in text else set()  # ("Which leaves the first one: a single blocking request …, is_final=false …": a setting denies nothing)
     if not negated and "nly " in text:

@@ -33,7 +33,7 @@ STATED = re.compile(
     rf"(?:(?-i:[a-z]+)\s+){{0,2}}?(?-i:[a-z]+),\s+(?:options?\s+)?{LETTER_RUN}(?=\s*(?:[.!;]|$))"  # ("the true cause is the third explanation, C.")
     rf"|\bthe\s+winner(?:\s+is)?,?\s+(?:option\s+|choice\s+)?{LETTER_RUN}|(?:^|(?<=[.!?]\s)|(?<=\n))the\s+letter\s+is\s+{LETTER_RUN}(?=\s*[.!;]|:\s)"  # ("And the winner, choice B, …", "The letter is C: …")
     rf"|\b(?:keyed|correct|right)\s+(?:response|answer)\b[^.!?\n]{{0,40}}?\bis\s+(?:options?\s+|choices?\s+)?{LETTER_RUN}"  # ("The keyed response … is option B")
-    rf"|(?<![\w(])\(?((?-i:{L}))\)?\s+is\s+(?:(?:our|my|your)\s+(?:answer|pick|choice)\b|(?:our|my|your|the)\s+(?:sound|right|best|winning)\s+(?-i:[a-z]{{3,12}})(?=[.!](?:\s|$)))"  # ("D is your sound joint.")
+    rf"|(?<![\w(])\(?((?-i:{L}))\)?\s+is\s+(?:(?:our|my|your)\s+(?:answer|pick|choice)\b|(?:our|my|your|the)\s+(?:sound|right|best|winning)\s+(?-i:[a-z]{{3,12}})(?=[.!:](?:\s|$)))"  # ("D is your sound joint.", "… the sound rope: …")
     rf"|(?<![\w(\[])[(\[]?((?-i:{L}))[)\]]?\s*(?:,|and|&)\s*{LETTER_RUN}\s+are\s+(?:both\s+|all\s+)?(?:correct|right)\b"  # ("B and D are correct",
     # "statements [B] and [D] are correct")
     rf"|(?:^|(?<=[.!?]\s))(?:final\s+)?(?:(?:correct|right)\s+(?:answers?|options?|choices?|responses?|sequences?|orders?)|answers?)\s*:\s*{LETTER_RUN}(?=\s*(?:[.!;,]|$))"
@@ -51,8 +51,8 @@ STATED_FALSE = re.compile(
     rf"accurate|valid)(?:,[^,.;:\n]{{1,60}},)?,?\s+(?:it\s+)?(?:is|are)\s*:?\s*(?:the\s+)?(?:statement\s+|option\s+)?{LETTER_RUN}"  # (", it is the B": non-native; "that isn't true, the one to choose, is [B]")
     rf"|\bthe\s+(?:false|incorrect|inaccurate|untrue|wrong)\s+(?:statement|one)\s+(?:is|are)\s*:?\s*"
     rf"(?:statement\s+|option\s+)?{LETTER_RUN}"
-    rf"|\b(?:statement|option|choice)\s+{LETTER_RUN}{_GIST}\s+is\s+(?:the\s+)?(?:false|incorrect|inaccurate|untrue|"
-    rf"not\s+(?:true|correct|accurate))\b(?!\s+(?:because|since|as)\b)"
+    rf"|\b(?:statement|option|choice)\s+{LETTER_RUN}{_GIST}\s+is\s+(?:the\s+)?(?:false|incorrect|inaccurate|untrue|wrong\s+one|"
+    rf"not\s+(?:true|correct|accurate))\b(?!\s+(?:because|since|as)\b)"  # ("Statement E is the wrong one.")
     rf"|(?<![\w(\[])[(\[]?((?-i:{L}))[)\]]?\s+is\s+the\s+(?:statement|one|option|choice)\s+(?:that|which)\s+is\s+not\s+"
     rf"(?:correct|true|accurate|valid)\b"
     # "Statement C is the misconception the question targets." (the false one, in other words)
@@ -109,7 +109,7 @@ SO_LETTERS = re.compile(rf"(?:^|(?<=[.!?]\s))So[,:]?\s+(?:options?\s+|choices?\s
 SO_THE_ONLY = re.compile(rf"(?:^|(?<=[.!?]\s))So,?\s+the\s+only\s+(?![^.!?\n]*\b(?:wrong|incorrect|false|not|never|fails?|bad|traps?|mistakes?)\b)"
                          rf"[^.!?\n]{{1,140}}?\s+(?:is|was)\s+(?:option\s+|choice\s+)?\(?((?-i:{L}))\)?[.!]?[ \t]*$", re.M)
 # "That's B and D!" ("So that's A and B.", "…, and that's C."): a sentence that is only the answer's letters after "That's" (not after a question: `dialogue.names_asked`).
-THATS = re.compile(rf"(?:(?:^|(?<=[.!?]\s))(?:(?:So|And),?\s+that['’]s|That['’]s|That\s+is|This\s+is|It['’]s|It\s+is)|(?<=,\sand\s)(?:(?:that|it|this)(?:['’]s|\s+is)|they(?:['’]re|\s+are)))\s+(?:option\s+)?{LETTER_RUN}(?=\s*[.!](?:\s|$)|:\s|,\s+(?!(?-i:{L})\b)(?!(?:and|but)\s+(?:it|that)(?:['’]s|\s+is)\s+(?:a\s+)?(?:dud|wrong|out|not|no|bad|false|incorrect)\b))", re.M)
+THATS = re.compile(rf"(?:(?:^|(?<=[.!?]\s))(?:(?:So|And),?\s+that['’]s|That['’]s|That\s+is|This\s+is|It['’]s|It\s+is)|(?<=,\sand\s)(?:(?:that|it|this)(?:['’]s|\s+is)|they(?:['’]re|\s+are)))\s+(?:(?:option|letter)\s+)?{LETTER_RUN}(?:\s+(?:on|in)\s+(?:the|your|our)\s+(?:sheet|card|list|paper|page))?(?=\s*[.!](?:\s|$)|:\s|,\s+(?!(?-i:{L})\b)(?!(?:and|but)\s+(?:it|that)(?:['’]s|\s+is)\s+(?:a\s+)?(?:dud|wrong|out|not|no|bad|false|incorrect)\b))", re.M)
 # (and "That's C, start opensm on a node …", "It's (C), --set driver.enabled=false": the letter, then what it says; not "That's B, and it's a dud.")
 LEAVES = re.compile(rf"(?:^|(?<=[.!?]\s))(?:That|This|Which|It)\s+leaves\s+(?:only\s+|just\s+)?(?:option\s+)?"
                     rf"\(?((?-i:{L}))\)?(?=\s*[.!]|\s*$|\s+as\s+the\s+(?:exception|answer|odd\s+one\s+out)\b)", re.M)
@@ -216,7 +216,7 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False, notes: str
             stated |= {match[1] or match[match.lastindex] for match in pattern.finditer(text)}
     if not negated and "statement" in lower:  # ("The correct statement is A", "THE TRUE STATEMENT IS B.": to a NOT question, a true one)
         stated |= {letter for match in TRUE_STATEMENT.finditer(text) for letter in match.groups() if letter}
-    if negated and holds_any(lower, ("not", "n't", "n’t", "false", "incorrect", "odd one", "misconception", "myth", "fallacy", "trap", "fake", "impostor")):
+    if negated and holds_any(lower, ("not", "n't", "n’t", "false", "incorrect", "odd one", "misconception", "myth", "fallacy", "trap", "fake", "impostor", "wrong one")):
         stated |= {letter for match in STATED_FALSE.finditer(text) for letter in match.groups() if letter}
     if negated and "exception" in lower:
         stated |= {letter.upper() for match in EXCEPTION.finditer(text) for letter in match.groups() if letter}
