@@ -56,8 +56,8 @@ def _quoted_claim(reason: str) -> str:
     return (found[1] or found[2]).rstrip(".") if (found := QUOTED_CLAIM.match(reason)) else ""
 
 
-# A letter in parentheses that is a word of its sentence, not an aside after its option's name: at the sentence's start, or
-# after a verb, a conjunction or a preposition ("That leaves (A) and (C)", "(A) is the filter …"); without it the sentence breaks.
+CONCLUDES = ("So ", "So,", "Thus", "Hence", "Then", "Mark", "Pick", "Answer", "Therefore", "Final")  # (where a group of letters may be stated)
+# A letter in parentheses that is a word of its sentence ("That leaves (A) and (C)", "(A) is the filter …"): without it, it breaks.
 LETTER_NOUN = re.compile(rf"(?:^|[.!?:;]\s+|\b(?:and|or|nor|leaves?|is|are|was|were|of|than|with|between|to|from|like|in|on|for|but)\s+)\(({L})\)")
 LEAD_CONJUNCTION, LETTER_ASIDE = re.compile(r"^(?:,|and|or|&|as well as|why not)\s+", re.I), re.compile(rf",\s+(?:as\s+in|as\s+with|like)\s+\(({L})\),(?=\s+[a-z])")
 AND_LEAD, OF_CHOICE = re.compile(r"(?:(?:And|But)\s+(?:also\s+)?)?"), re.compile(r"answer|option|choice|pick", re.I)  # (AND_LEAD: "" too)
@@ -283,9 +283,9 @@ def _read_item(item: str, result: Analysis, negated: bool = False) -> None:
         if verdict == "correct":
             result.correct[letters[0]] = result.correct.get(letters[0], "") if says_nothing(reason) or result.correct.get(letters[0]) or re.search(r"\b(?:is|are)\s*[,.]", reason) else reason  # ("… is (D)."; not over its item's, nor "So the answer is, 130 TB/s")
             return
-    if len(set(letters)) > 1 and not negated and set(stated_answers(item, set())[0]) == set(letters):  # ("So the three pieces of good
-        result.correct.update((letter, result.correct.get(letter, "")) for letter in letters)  # iron are (B), (D) and (F)." after
-        return  # their items: the answers, stated)
+    if len(set(letters)) > 1 and not negated and (" are (" in item or " is (" in item or item.startswith(CONCLUDES)) and set(stated_answers(item, set())[0]) == set(letters):
+        result.correct.update((letter, result.correct.get(letter, "")) for letter in letters)  # ("So the three pieces of good iron are (B), (D) and (F).")
+        return
     if len(set(letters)) > 1 and all(letter in result.rationales for letter in letters) or set(letters) <= set(result.correct):
         return  # ("Because (A), (C) and (D) all describe …", after their items: each has its own note; "… is 1410 MHz, variant (C).": the answer's)
     for letter in dict.fromkeys(letters):  # "(A) … (A)" says it once
