@@ -8,6 +8,7 @@ import pytest
 from helpers import parsed_question as parsed
 
 from deckgen.parse import answertext, drawing_form, drawing_points
+from deckgen.parse.stated import stated_answers
 
 PRESS = "The pomace is stacked in cloths on the press bed and the juice runs slowly. Which lever setting gives the most juice?"
 PRESS_OPTIONS = ["A. Full pressure at once", "B. Pressure raised in three stages", "C. No pressure for an hour",
@@ -261,7 +262,6 @@ def test_an_except_question_asked_as_which_statement_reads_its_items_as_true_sta
 def test_more_ways_a_voice_states_the_answer(said, negated, answer):
     # (IG and IF sets: "The call is C" to an EXCEPT question, "Statement E is the wrong one.", "Mark it down as D and get
     # moving", "… and that's letter B on the sheet.", "…: answer B and D.")
-    from deckgen.parse.stated import stated_answers
     assert stated_answers(said, set(), negated)[0] == answer
 
 
