@@ -8,6 +8,7 @@ import pytest
 from helpers import parsed_question as parsed
 
 from deckgen.parse import answertext, drawing_form, drawing_points
+from deckgen.parse.answerphrase import stops_whole
 from deckgen.parse.stated import stated_answers
 
 PRESS = "The pomace is stacked in cloths on the press bed and the juice runs slowly. Which lever setting gives the most juice?"
@@ -274,3 +275,12 @@ def test_an_option_the_voice_calls_its_sound_one_before_a_colon_leads_an_item_th
             "altogether.\nB. Pressure raised in three stages — sound rope, hard-laid and true. Right lever, right stages.")
     question = parsed(tmp_path, PRESS, PRESS_OPTIONS, PRESS_SHORT, body)
     assert question.answer == ("B",)
+
+
+@pytest.mark.parametrize(("phrase", "whole"), [("Switch the state vector to complex64 and pass", False),
+                                               ("Switch the state vector to complex64", True)])
+def test_a_few_words_of_the_line_never_stop_on_a_verb_whose_object_follows_an_aside_gone(phrase, whole):
+    # (IF 5539: the answer box "B — Switch the state vector to complex64 and pass", of "… to complex64 (CUDA_C_32F) and pass
+    # that data type to the cuStateVec calls.": with the aside gone its last words were not found, and not judged)
+    line = "Switch the state vector to complex64 (CUDA_C_32F) and pass that data type to the cuStateVec calls."
+    assert stops_whole(phrase, line) is whole

@@ -238,6 +238,10 @@ AUXILIARIES = frozenset("is are was were be been being has have had get gets got
 PLACE_NEXT = re.compile(r"(?:in|on|at|by|for|from|into|within|under|over|inside|across|per)\s")
 
 
+# A verb a head ends on after "and", "or" or "to" ("… and pass", "to use"): a "that" after it is its object, no clause of its own.
+VERB_LEFT = re.compile(r"\b(?:and|or|to)\s+[a-z]+(?:(?<!s)|ss)$")
+
+
 def stops_whole(phrase: str, line: str) -> bool:
     """Whether `phrase`, a few words of `line` (compacted: an aside may be gone), stops where `line`'s
     phrase is complete, so it can be shown alone without reading as cut mid-phrase. A phrase not found
@@ -247,6 +251,7 @@ def stops_whole(phrase: str, line: str) -> bool:
     if not tail:
         return False
     end = last_end(tail, line)  # (the last: a phrase ends where its last words last occur)
+    end = last_end(tail[-2:], line) if end < 0 and len(tail) > 2 else end  # (an aside gone before them: "complex64 (…) and pass")
     if end < 0:
         return True
     rest = line[end:].strip().rstrip(".!?").strip()
@@ -274,6 +279,6 @@ def stops_whole(phrase: str, line: str) -> bool:
         after = rest[1:].lstrip()
         return (bool(AFTER_COMMA_CLAUSE.match(after)) and not (after[:3].lower() == "and" and ", " in head)
                 and not INTERRUPTED.search(head))
-    if RESTRICTIVE.match(rest) and DEFINITE_END.search(head):
-        return False  # ("affects only the application| that hit the bad memory": the clause says which one)
+    if RESTRICTIVE.match(rest) and DEFINITE_END.search(head) or rest[:5] == "that " and VERB_LEFT.search(head[-30:]):
+        return False  # ("affects only the application| that hit the bad memory": the clause says which one; "… and pass| that data type …")
     return not COMPLEMENT.match(rest) and not VALUE.match(rest) and not INTERRUPTED.search(head)
