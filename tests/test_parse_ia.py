@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from helpers import parsed_question as parsed
 
-from deckgen.parse import answertext, drawing_form, drawing_points
+from deckgen.parse import answerform, answertext, drawing_form, drawing_points
 from deckgen.parse.answerphrase import stops_whole
 from deckgen.parse.stated import stated_answers
 
@@ -284,3 +284,12 @@ def test_a_few_words_of_the_line_never_stop_on_a_verb_whose_object_follows_an_as
     # that data type to the cuStateVec calls.": with the aside gone its last words were not found, and not judged)
     line = "Switch the state vector to complex64 (CUDA_C_32F) and pass that data type to the cuStateVec calls."
     assert stops_whole(phrase, line) is whole
+
+
+@pytest.mark.parametrize(("sentence", "line"), [("B, cusparseXcoo2csr, is the one that does the job.", "cusparseXcoo2csr does the job."),
+                                                ("B, the Bramah screw, is the one that turns the push into pressure.",
+                                                 "The Bramah screw turns the push into pressure.")])
+def test_a_letter_and_its_name_between_commas_called_the_one_that_does_it_give_the_name_and_what_it_does(sentence, line):
+    # (IH 5571: "B, cusparseXcoo2csr, is the one that does the job." was the line and the box of a card with no options listed,
+    # where the learner sees no letters)
+    assert answerform.fitted(sentence) == line
