@@ -28,7 +28,7 @@ DESCRIBES = re.compile(r"^(?:which|what)\s+" + NUMBER + r"(?:statements?|options
 COMPARED = re.compile(r"(?:compared|contrasted)\s+(?:with|to)\s+([^,]{2,40}?)$", re.I)
 ASIDE = re.compile(r"(?:as|when|if|where|once)\b", re.I)
 POINTER_WORD = Words("this these those such same")
-ACTOR_WORD = Words("you we they he she i my our your his her their")
+ACTOR_WORD = Words("they we you your our he she")  # (a scenario's actor: "What should they add …", "… that you can set")
 SUBJECT_WORDS = 8  # ("GPU time-slicing with the NVIDIA Kubernetes device plugin")
 
 

@@ -25,7 +25,7 @@ from .drawing_scene import from_scenario, heading_topic, scene_only, stem_topic,
 from .drawing_lines import has_verb
 from .drawing_form import REFERS_BACK, TITLE_CHARS, claims, fault
 from .drawing_shorten import LIST_GOES_ON, TITLE_WORDS, shortened, whole_head
-from .drawing_subject import ABOUT, NUMBER as _NUMBER, POINTER_WORD, kind_asked, statements_about
+from .drawing_subject import ABOUT, ACTOR_WORD, NUMBER as _NUMBER, POINTER_WORD, kind_asked, statements_about
 from .drawing_title_answer import values_only
 from .phrases import capitalise, main_clause, without_parentheses, word_count
 from .words import keywords
@@ -88,7 +88,6 @@ ROUGHLY = re.compile(r"^(?:approximately|roughly|about|around)\s+(?=how\b|what\s
 MUST_BE_ON = re.compile(r"^what\s+(?:must|should|has\s+to|needs\s+to)\s+be\s+[a-z]+ed\s+(?:on|in)\s+"
                         r"(?:the|each|every|a)\s+([\w-]+(?:\s+[\w-]+)?)\s+((?:for|so that)\s+.+)$", re.I)
 # An actor of the scenario in a "What … should they add" question: the title names no concept.
-ACTOR_WORD = Words("they we you your our he she")
 ACTOR_ASKS = re.compile(r"^(?:what|which)\b.*\b(?:should|shall|must|would|could|can|will)\s+(?:the|an?|our|their)\s+", re.I)
 ACTOR = re.compile(f"{ACTOR_WORD.pattern.pattern}|{ACTOR_ASKS.pattern}", re.I)  # (searched in its two parts: `_actor`)
 # "Which statement correctly relates these metrics to the two phases of X" -> "How the metrics relate to
