@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from ..model import LETTERS
 from . import analysis_rest
-from .analysis_start import INLINE_NAMED, comma_heads, LAST_SAID, last_verdict, own_verdict, paren_run, said_claim, start as _start
+from .analysis_start import INLINE_NAMED, comma_heads, LAST_SAID, own_verdict, paren_run, said_claim, said_last, start as _start
 from .phrases import capitalise
 from .keyclause import stated_by_clause
 from .words import keywords, wordless
@@ -228,8 +228,8 @@ def _read_item(item: str, result: Analysis, negated: bool = False) -> None:
             and LAST_SAID.search(reason, max(0, len(reason) - 120)) else trailing  # ("… no context. wrong.", "… falls: false."; not "Verdict: false.")
         reason = reason[:trailing.start()].rstrip(" ,;") + "." if trailing and trailing.start() else reason
         verdict = verdict or (TRAILING_WORDS.get(trailing["word"].lower(), "") if trailing else "")  # ("… — Correct.")
-        if not verdict and not trailing and (last := LAST_SAID.search(reason, max(0, len(reason) - 120))):  # ("… Verdict: incorrect.")
-            reason, verdict = reason[:last.start()].rstrip(" ,;") + ".", last_verdict(last)
+        if not trailing and (said := said_last(reason, verdict)):  # ("… Verdict: incorrect."; "C: yes, … Verdict: not the best action.")
+            reason, verdict = said
         ungrouped, reason = reason, with_name(reason, name) if len(letters) == 1 else with_group(reason, letters, item, verdict)
         if len(letters) == 1 and (name or (command := command_named(reason) or _quoted_claim(reason))):  # (or its command: "A: sudo
             result.option_names.setdefault(letters[0], capitalise(name, hyphenated=True) if name else command)  # nvidia-smi …", its claim)

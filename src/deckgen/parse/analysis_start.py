@@ -187,12 +187,12 @@ def said_claim(name: str | None, verdict: str, reason: str, letters: int) -> tup
 # "…, clean line, that's the one.", "…. These three are the correct ones."). Of the statement: "… Correct statement, so it is not the
 # answer.", "… Statement is false, this is the one we search."; crossed out: "… Crossed out: it makes things worse.", "…: crossed out";
 # of the statement after a semicolon or comma ("…; this is true.", "… is false, so this is the EXCEPT.")
-LAST_SAID = re.compile(r"(?:[.;!]\s+|\s[—–-]\s+)(?:(?:the|my|our|final)\s+)?(?:verdict|judge?ment|ruling|so)\s*[:—–-]\s*(?P<word>not\s+(?:correct|true|accurate)|wrong|"
-                       r"incorrect|correct|right|true|false|accurate|inaccurate)\b(?:\s+statement)?(?:[,;]\s+[^.!?\n]{1,60})?[.!]?\s*$"
+LAST_SAID = re.compile(r"(?:[.;!]\s+|\s[—–-]\s+)(?:(?:the|my|our|final)\s+)?(?:verdict|judge?ment|ruling|so)\s*[:—–-]\s*(?:[^.!?\n,:]{1,40},\s+(?=not\s+the\s))?"
+                       r"(?P<word>not\s+(?:correct|true|accurate|the\s+(?:answer|(?:best|right)\s+[a-z]+))|wrong|incorrect|correct|right|true|false|accurate|inaccurate)\b(?:\s+statement)?(?:[,;]\s+[^.!?\n]{1,60})?[.!]?\s*$"
                        r"|[;,.]\s+(?:so\s+)?(?:(?:this|that|it)(?:\s+is|['’]s)|(?:these|those|they)(?:\s+(?:two|three|four|both))?\s+are)\s+(?:the|our|my)\s+"
                        r"(?:(?:correct|right)\s+(?:answers?|ones?|choices?|options?)|answers?|one)[.!]?\s*$"
-                       r"|[.;]\s+(?:(?P<said>correct|true|false|incorrect|accurate|inaccurate)\s+statement|(?:the\s+)?statement\s+is\s+"
-                       r"(?P<is>true|false|correct|incorrect|accurate|inaccurate))\b(?:[,;]\s+[^.!?\n]{1,60})?[.!]?\s*$"
+                       r"|[.;]\s+(?:(?P<said>correct|true|false|incorrect|accurate|inaccurate)\s+statement|(?:(?:so\s+)?(?:the|this|that)\s+)?statement\s+is\s+"
+                       r"(?P<is>true|false|correct|incorrect|accurate|inaccurate|not\s+(?:true|correct|accurate)))\b(?:[,;]\s+[^.!?\n]{1,60})?[.!]?\s*$"  # (and "So this statement is NOT true, and it is the answer.")
                        r"|[.;:]\s+(?P<out>crossed\s+out|ruled\s+out|struck\s+out)\b[^.!?\n]{0,80}[.!]?\s*$"
                        r"|[;,]\s+(?:so\s+)?(?:(?:this|it)(?:\s+is|['’]s)\s+(?P<it>true|false|accurate|inaccurate)(?:\s+and\s+not\s+the\s+answer)?"
                        r"|this\s+is\s+the\s+(?P<exc>except(?:ion)?|odd\s+one\s+out))[.!]?\s*$", re.I)  # ("…; this is true.", "… is false, so this is the EXCEPT.")
@@ -205,7 +205,20 @@ def last_verdict(said: re.Match[str]) -> str:
         return "wrong" if said["out"] else "false"
     if of_statement := said["said"] or said["is"] or said["it"]:
         return "true" if of_statement.lower() in ("correct", "true", "accurate") else "false"
-    return LAST_WORDS[" ".join((said["word"] or "correct").lower().split())]
+    word = " ".join((said["word"] or "correct").lower().split())
+    return "wrong" if word.startswith("not the ") else LAST_WORDS[word]  # ("Verdict: not the answer.", "…, not the best action.")
+
+
+LABELLED = re.compile(r"[.;!]\s+(?:(?:the|my|our|final)\s+)?(?:verdict|judge?ment|ruling)\s*:", re.I)
+
+
+def said_last(reason: str, verdict: str) -> tuple[str, str] | None:
+    """(the reason without it, the verdict) of an item's verdict said last (LAST_SAID), where the item's head gave none, or the
+    verdict is labelled so ("C: yes, the old paths would exist again … Verdict: works by accident, not the best action."); else None."""
+    last = LAST_SAID.search(reason, max(0, len(reason) - 120))
+    if not last or verdict and not LABELLED.match(last[0]):
+        return None
+    return reason[:last.start()].rstrip(" ,;") + ".", last_verdict(last)
 
 
 # "Option A, export NCCL_P2P_DISABLE=1. … Verdict: incorrect." on a line: its letter, its text, a verdict said last (LAST_SAID); no number

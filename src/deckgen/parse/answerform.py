@@ -64,7 +64,7 @@ COMMA_THAT = re.compile(r",\s+that\s+(?:adds|gives|makes|comes|means|works|is|wa
 CONTACT_ANAPHOR = re.compile(r"\b(?!(?:unless|thus|whereas|always|perhaps|does|has|was)\b)(?:[a-z]{2,}s|(?-i:[A-Z][\w/-]*[A-Z]\w*))\s+it\s+"
                              r"(?:can|cannot|can't|could|will|would|does|doesn't|did|has|had|is|was|must|should|may|might|uses|needs|keeps|sees|finds|makes|gets)\b")
 # An option's claim quoted, then its verdict: '"The paths … do not exist inside the container" (B): this is the true cause, …' says the claim.
-LETTER_THAT, LETTER_NAME_ONE = re.compile(r"[A-H],\s+that\s+(?=\S)"), re.compile(r"[A-H],\s+([^,]{2,60}),\s+is\s+the\s+one\s+(?:that|which)\s+(?=[a-z])")  # (a claim, a name)
+LETTER_THAT, LETTER_NAME_ONE, WHICH_LETTER = re.compile(r"[A-H],\s+that\s+(?=\S)|[A-H]\s+says\s+(?:that\s+)?(?=[a-z])"), re.compile(r"[A-H],\s+([^,]{2,60}),\s+is\s+the\s+one\s+(?:that|which)\s+(?=[a-z])"), re.compile(r",\s+which\s+is\s+(?:option\s+|choice\s+)?\(?[A-H]\)?(?=[.!]?$)")  # (a claim, "D says …"'s too; a name; "24,656 bytes, which is C.": the value alone)
 QUOTED_VERDICT = re.compile(r"[\"“]([^\"“”]{8,240})[\"”](?:\s*\([A-H]\))?:\s+(?:this|that|it)\s+is\s+(?:the\s+)?(?:true|right|correct|real|actual)\b")
 # ("… NCCL reports it has chosen": a name, a verb of saying, then "it": the name, not a sentence before)
 REPORTED_IT = re.compile(r"(?-i:[A-Z][\w-]*)\s+(?:reports|says|shows|claims|states|confirms|decides|thinks|believes|warns)\s+it\s+\S+$")
@@ -266,8 +266,8 @@ def fitted(sentence: str, *, referent: str = "", keep_label: bool = False, limit
     `asked`: the asking sentence's keywords; a sentence a little over WANT_WORDS is cut at a complete clause
     only when the clause cut off says none of them the rest does not (it is not where the answer is)."""
     # (A sentence that introduces a list, "… runs in two phases:", says its own claim without the colon.)
-    sentence = said[1] if sentence[:1] in "\"“" and (said := QUOTED_VERDICT.match(sentence.strip())) else sentence  # ('"…": this is the true cause, …')
-    if sentence[1:8] == ", that " and (claim := LETTER_THAT.match(sentence)):  # ("C, that X — a sound candle, …": X, no verdict)
+    sentence = said[1] if sentence[:1] in "\"“" and (said := QUOTED_VERDICT.match(sentence.strip())) else WHICH_LETTER.sub("", sentence.rstrip()) if "which is" in sentence else sentence  # ('"…": this is the true cause, …')
+    if (sentence[1:8] == ", that " or sentence[1:7] == " says ") and (claim := LETTER_THAT.match(sentence)):  # ("C, that X — a sound candle, …": X, no verdict)
         sentence = sentence[claim.end():].partition(" — ")[0]
     elif sentence[1:3] == ", " and (named := LETTER_NAME_ONE.match(sentence)):  # ("B, cusparseXcoo2csr, is the one that does the job.")
         sentence = f"{capitalise(named[1])} {sentence[named.end():]}"

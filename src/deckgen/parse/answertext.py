@@ -70,6 +70,7 @@ def answer_line(stem_text: str, options: dict[str, str], answer: tuple[str, ...]
     the raw text gives; the wrong options' rationales often name the answer ("… lacks MIG's isolation");
     `own`: what the analysis says of the answer itself (to "Which is NOT true?", how the false one is wrong)."""
     asked, everything = answerkind.asking_sentence(sentences(stem_text.replace("\n\n", " "))), f"{short}\n\n{full}"
+    wrong_names = name_forms(wrong_names)  # ("the flag -c" is "the -c flag" too)
     asks, listed = "negative" if excepted(stem_text) else answerkind.kind(asked, len(answer)), answer and all(letter in options for letter in answer)
     if asks == "negative" and own and len(answer) == 1:
         # ("D – FALSE, … The Arm …": its correction; never "No LID, no traffic.", "Not as described; volatile, …", an image: `astray`)
@@ -130,14 +131,14 @@ def answer_line(stem_text: str, options: dict[str, str], answer: tuple[str, ...]
     first, figured = FIRST.search(asked), lines.figured(order)  # (figured: "Power draw is 412.75 W.", to a number)
     likely = [i for i in (order if lines.figure else order[:LIKELY])  # (a figure the line must give: any sentence)
               if not BASELINE.match(candidates[i].text) and (candidates[i].step <= 1 or not first)]
-    echoes = (keyed := [i for i in order if candidates[i].after_key and candidates[i].text[:1].isalnum() and keywords(candidates[i].text) & (topic | lines.question)][:1]) \
-        + [i for i in dict.fromkeys(figured + likely) if i not in keyed and (i in figured or lines.echo(candidates[i].text))]
+    keyed = [i for i in order if candidates[i].after_key and candidates[i].text[:1].isalnum() and keywords(candidates[i].text) & (topic | lines.question)][:1]
+    echoes = keyed + [i for i in dict.fromkeys(figured + likely) if i not in keyed and (i in figured or lines.echo(candidates[i].text))]
     # "The payoff is …": the benefit; "The reason is …", "No SM is running": the cause; "Give X for Y." opening `short`: the step
     said = (form.BENEFIT_LEAD,) if asks == "benefit" else (form.CAUSE_LEAD, form.ABSENCE) if asks == "cause" else ()
     if said:
         echoes = [i for i in order if any(named.match(candidates[i].text) for named in said)] + echoes
     echoes = [0] + echoes if asks == "action" and short and len(candidates[0].text.split()) <= 10 and form.ACTION_LINE.match(candidates[0].text) else echoes
-    fitting = (i for i in echoes + [i for i in likely if i not in echoes] if lines[i] and lines.fits_kind(i))
+    fitting = (i for i in echoes + [i for i in likely if i not in echoes] if lines[i] and lines.fits_kind(i) and not of_wrong(candidates[i].text, wrong_names))
     chosen = list(fitting) if len(answer) > 1 else list(itertools.islice(fitting, 1))
     if chosen and candidates[chosen[0]].background:  # (the best is background its writer labels so: only a line the key leads, if any)
         rest = (i for i in (chosen if len(answer) > 1 else fitting) if not candidates[i].background)
@@ -164,6 +165,23 @@ def answer_line(stem_text: str, options: dict[str, str], answer: tuple[str, ...]
             return together, ""
         return "", "the question asks for two answers and no two short lines give them"  # (one would be half the answer)
     return ("", "the line gives one of the two things compared") if pair and one_side(lines[chosen[0]], pair) else (lines[chosen[0]], "")
+
+
+def of_wrong(sentence: str, wrong_names: list[str]) -> bool:
+    """Whether `sentence` opens with a wrong option's name, its subject ("The -c flag sets the chunk size only in …")."""
+    lower = sentence.lower()
+    return any(lower.startswith(name) or lower.startswith("the " + name) for name in
+               (re.sub(r"^the\s+", "", name.lower()) for name in wrong_names) if name)
+
+
+# A name that is a flag and its word ("the flag -c", "the -c flag"): said either way round.
+FLAG_NAME = re.compile(r"(?:the\s+)?(?:(?P<kind>flag|switch|option)\s+(?P<code>--?[\w-]+)|(?P<code2>--?[\w-]+)\s+(?P<kind2>flag|switch|option))", re.I)
+
+
+def name_forms(names: list[str]) -> list[str]:
+    """`names` and, for each that is a flag and its word, the other order ("the flag -c": "-c flag" too)."""
+    return [*names, *(f"{match['code']} {match['kind'].lower()}" if match["code"] else f"{match['kind2'].lower()} {match['code2']}"
+                      for name in names if (match := FLAG_NAME.fullmatch(name.strip())))]
 
 
 GIST_WORDS = 8  # (the most words of a name the analysis gives the answer: "Insufficient cooling / GPU overheating")

@@ -66,6 +66,7 @@ def with_letters(full: str, options: dict[str, str], answers: int = 1, short: st
     explanation or `full` states are no wrong option's."""
     if len(options) < 3:
         return full
+    full = _colon_led(full, options) if ": " in full else full  # ("About the range 1 to 20,000: NVIDIA documents …" for every option)
     full = lettered_rows(full, options)  # (a table's rows led by their option's words: "-r localhost:5555 | Sa i bon | …")
     lower = full.lower()  # (each lead's pattern searched only where its words are: most texts have none)
     found = sorted([*(DESCRIBED.finditer(full) if any(word in lower for word in DESCRIBED_WORDS) else ()),
@@ -93,6 +94,37 @@ def with_letters(full: str, options: dict[str, str], answers: int = 1, short: st
         rest = LEAD_ADVERB.sub("", full[start:])
         full = full[:start] + lead + rest[:1].upper() + rest[1:]
     return full
+
+
+# A line led by what it speaks of and a colon, no option's letter ("About the range 1 to 20,000: …", "The reading that U(3,3) is
+# exactly zero: …", "The uniform set, can be 1.0 but never 0.0: caught and held."): one such line for each option, in a run.
+COLON_LED = re.compile(r"(?!(?:Option|Choice|Answer|Statement|Note|Step|Q|A)\b)(?![(\[]?[A-Ha-h][)\].,:]?\s)(?P<lead>[^:\n]{8,140}?):[ \t]+(?=\S)")
+NAME = re.compile(r"\b[A-Za-z_]\w*(?:[a-z][A-Z]|_)\w*")  # (a name in code: capitals inside it or an underscore)
+LEAD_WORDS = (2, 20)  # words a lead holds (not a speaker's name: "Greenhorn: …")
+
+
+def _colon_led(full: str, options: dict[str, str]) -> str:
+    """`full` with "Option B: " for the lead of each line of a run of COLON_LED lines, one for each option, that
+    names its option by what it says (`_matched`, every option once); `full` unchanged where any is unsure."""
+    lines = full.split("\n")
+    led = [(at, match) for at, line in enumerate(lines) if (match := COLON_LED.match(line))
+           and LEAD_WORDS[0] <= len(match["lead"].split()) <= LEAD_WORDS[1]]
+    runs: list[list[tuple[int, re.Match[str]]]] = []
+    for at, match in led:  # (consecutive lines, blank lines between them allowed)
+        if runs and all(not line.strip() for line in lines[runs[-1][-1][0] + 1:at]):
+            runs[-1].append((at, match))
+        else:
+            runs.append([(at, match)])
+    run = next((run for run in runs if len(run) == len(options)), None)
+    letters = _matched([match["lead"] for _, match in run], options, 0, ()) if run else []
+    for (at, match), letter in zip(run or (), letters):
+        lines[at] = f"Option {letter}: {lines[at][match.end():]}"
+    return "\n".join(lines) if letters else full
+
+
+def _words(text: str) -> frozenset[str]:
+    """`text`'s keywords and its names whole ("curandSetPseudoRandomGeneratorSeed", whose keyword is its first letters)."""
+    return keywords(text) | frozenset(name.lower() for name in NAME.findall(text)) if "_" in text or not text.islower() else keywords(text)
 
 
 def _gerund_led(lower: str) -> bool:
@@ -130,9 +162,9 @@ def _matched(descriptions: list[str], options: dict[str, str], answers: int, sta
     candidates = [letter for letter in options if letter not in stated] if len(stated) == answers else list(options)
     if len(descriptions) != len(options) - answers or len(candidates) > MAX_CANDIDATES:
         return []
-    texts = {letter: keywords(text) for letter, text in options.items()}
+    texts = {letter: _words(text) for letter, text in options.items()}
     weight = {word: 1 / sum(word in held for held in texts.values()) for held in texts.values() for word in held}
-    said = [keywords(text.strip("\"“” ")) - VERDICT_WORDS for text in descriptions]
+    said = [_words(text.strip("\"“” ")) - VERDICT_WORDS for text in descriptions]
     score = [{letter: sum(weight[word] for word in words & texts[letter]) for letter in candidates} for words in said]
     scored = sorted(((sum(row[letter] for row, letter in zip(score, letters)), letters)
                      for letters in permutations(candidates, len(said))

@@ -121,6 +121,8 @@ VAGUE_WORDS = ("several", "some ", "many ", "a few", "various", "a number of", "
 
 
 # A table's row or header with its values lost or bare: "Four: 320 -> 512", "Max vGPUs on an A100 40GB".
+TABLE_CELL = re.compile(r"(?<!\|)\|(?!\|)[ \t]*[A-Z][a-z]")  # (a cell's border before its words; not "max|X_j|", "||Ax − b||")
+HEADER_ROW = re.compile(r"[A-Z]+\d*(?:[ \t]+[A-Z]+\d*){2,}")  # (a table's header of names: "GPU0 GPU1 GPU2 GPU3", "NIC0 NIC1 CPU")
 TABLE_BITS = re.compile(r"[^:]{1,30}:\s*[\d.,]+\s*(?:->|→)\s*[\d.,]+\s*$|(?:Max|Min|Maximum|Minimum|Number\s+of|Total)\s(?![^,;:=]*(?<![\w.])\d[\d.,]*(?!\w))[^,;:=]{1,50}$")  # (no value)
 # Advice to the reader ("VMware KB 2142307 … is the one to bookmark", "… worth remembering").
 ADVICE = re.compile(r"\b(?:is|are)\s+the\s+ones?\s+to\s+(?:bookmark|remember|memori[sz]e|know)\b|\bworth\s+(?:bookmarking|remembering|memori[sz]ing)\b")
@@ -211,6 +213,9 @@ def no_fact(point: str) -> bool:
         return True  # (or led by a word of the voice's as a sentence: "Negative. --ntasks-per-node …", "Gandag. int4_awq …"; the
         # teller's own story, "My nephew did half of the second way", or a person's, "so his number is four times too big"; an
         # option by its letter, "C alone is muddy water", "C — yes. Widen the net …"; a verdict in the voice's words, "… — bad crop.")
+    if "|" in point and TABLE_CELL.search(point) or HEADER_ROW.fullmatch(point) or point[:3] in ("Q. ", "Q: "):
+        return True  # (a table's cells, "NVLink is for management traffic only| Incorrect"; a header with no word, "GPU0 GPU1 GPU2
+        # GPU3"; a transcript's question, "Q. Doctor, walk the jury through …")
     if point[:1] in "CELPRST" and PLACE_LABEL.match(point):
         return True  # (a table's or a list's place as its label, "Row 1: Each rank calls …": of what, the header says)
     lower = point.lower()

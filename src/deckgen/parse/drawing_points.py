@@ -63,7 +63,8 @@ IT_VERB = re.compile(r"[Ii]t\s+(?!is\s+(?:not\s+)?(?:a|an|the|also|why|because|w
 OWN_SUBJECT = re.compile(r"(?:When|Whenever|Because|If|Once|As|Since|After|Before|Until|Although|Though|While)(\s+)"
                          r"(?=(?:the|a|an|its|their|this|that|these|those|(?-i:[A-Z]))\b)", re.I)  # (a lead's own subject)
 # A subject that only tells what a source says ("The NCCL guide says: run …"): no "it" of the next sentence is the guide.
-SAYS = re.compile(r"\s+(?:says|said|states|notes|explains|writes|recommends|documents|tells|warns)\b")
+SAYS = re.compile(r"\s+(?:says|said|states|notes|explains|writes|recommends|documents|tells|warns|describes|calls|defines|lists|names)\b")  # ("NVIDIA describes
+# Cascaded as …. It is …": whose "it" is the object's)
 PLURAL_LEAD = re.compile(r"\s(?:and|are|were|have)\s")  # (a lead of two things, not "it": "If X and Y are available, it …")
 TERM_LINE = re.compile(r"[a-z][\w-]{1,20}:\s")  # (a term defined on its line: what follows is said of it alone)
 

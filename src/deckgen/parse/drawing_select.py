@@ -34,7 +34,7 @@ from .drawing_lines import DASHED_ASIDE, has_verb, is_label
 from .drawing_lean import leans, loose_pronoun
 from .drawing_nofact import no_fact
 from .drawing_points import renamed, unfit_at
-from .drawing_sources import find as _find, sources as _sources
+from .drawing_sources import find as _find, sources_of
 from .drawing_step import step as procedure_step
 from .drawing_whole import FINITE, WHOLE_CHARS, head, holds, whole, whole_fault
 from .phrases import without_parentheses, word_boundary, word_count
@@ -84,7 +84,7 @@ def select_points(question, points: tuple[str, ...] | list[str], box: str = "",
     # (= keywords of the texts joined by spaces, a text's words being its chunks': each text's own, read once a question)
     answer_words = frozenset().union(keywords(box), keywords(question.answer_text),
                                      *(keywords(question.options.get(letter, "")) for letter in question.answer))
-    sources = _sources(full, short, answer_words, frozenset({*question.options, *question.rationales} - set(question.answer)) if question.answer else frozenset())
+    sources = sources_of(question, answer_words)
     check = _Check(full, stem_words | answer_words | topic_words(question.question, f"{short}\n\n{full}", []), words,
                    sources)
 

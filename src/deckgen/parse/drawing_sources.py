@@ -16,6 +16,7 @@ from itertools import accumulate, chain
 
 from . import lists
 from .answerkind import FOLDS
+from .dialogue import TURN_LABEL, speakers
 from .drawing_nofact import SHELL_PROMPT
 from .phrases import holds_any, paragraph_sentences
 from .words import keywords
@@ -50,13 +51,24 @@ CONTINUES = re.compile(r"(?:from|and|or|but|with|to|in|on|of|for|which|that|wher
 STATED = re.compile(r"^(?:The )?(?:correct )?answer is \(?[A-H]\)?\.\s+(?=[A-Z])", re.I)
 
 
-def sources(full: str, short: str, answer: frozenset[str], wrong: frozenset[str] = frozenset()) -> list[tuple]:
+def sources_of(question, answer: frozenset[str]) -> list[tuple]:
+    """`sources` of `question`'s explanations, with its wrong options' letters (none while its answer is not known, when an
+    item led by a letter may be any option's)."""
+    keyed = bool(question.answer)
+    wrong = frozenset({*question.options, *question.rationales} - set(question.answer)) if keyed else frozenset()
+    return sources(question.full_explanation, question.short_explanation, answer, wrong, keyed)
+
+
+def sources(full: str, short: str, answer: frozenset[str], wrong: frozenset[str] = frozenset(), keyed: bool = True) -> list[tuple]:
     """(text, lowered, from a list (2: a numbered one), told of a path the answer replaces or printed by a command,
     from the short explanation, index) for each list item and sentence of the explanations. Such a path is told
     after "the classic path …" or "Without X, …" in its paragraph, until a sentence names X or the answer; and so is
-    each sentence of a paragraph or an item that opens with a guess at a `wrong` option's letter (`_of_wrong`)."""
+    each sentence of a paragraph or an item that opens with a guess at a `wrong` option's letter (`_of_wrong`), of a paragraph led
+    by a letter where the answer is not `keyed`, and of a dialogue's turn that reads out a claim (`_claimant`)."""
     found: list[tuple] = Sources()
     for text, chatty in ((full, False), (short, True)):
+        claimant = _claimant(text)
+        lettered = not keyed and not TRANSCRIPT.search(text)  # (items led by letters that may be any option's; not a transcript's "A. …")
         for _, items in lists.list_blocks_read(text):
             numbered = 2 if f"1. {items[0]}" in text else 1
             found += [(line, line.lower(), numbered, _of_wrong(line, wrong), chatty, len(found) + n)
@@ -82,6 +94,7 @@ def sources(full: str, short: str, answer: frozenset[str], wrong: frozenset[str]
             image = ("analog" in first or "metaphor" in first or first.startswith(("picture", "imagine", "think"))) \
                 and bool(IMAGE.search(first))  # (to its end: "Without MPS, the kitchen …")
             old, back = image or _of_wrong(opening, wrong), answer
+            claimed = bool(claimant) and opening.startswith(claimant) or lettered and ITEM_OPENING.match(opening) is not None
             # (a paragraph under a name's label, "GB200 NVL72: 72 Blackwell GPUs … . Power draw is on the order of 120 kW
             # per rack.": a later sentence that does not name it speaks of it unnamed, and is no point alone)
             label = NAME_LABEL.match(paragraph[0]) if paragraph and ":" in paragraph[0][:40] else None
@@ -95,7 +108,7 @@ def sources(full: str, short: str, answer: frozenset[str], wrong: frozenset[str]
                 if old and not image and len(keywords(sentence) & back) >= min(2, len(back)):
                     old = False
                 told = lower.startswith(OLD_SUBJECT_WORDS) and OLD_SUBJECT.match(lower) is not None
-                found.append((sentence, lower, 0, old or told or output or unnamed, chatty, len(found)))
+                found.append((sentence, lower, 0, old or told or output or unnamed or claimed, chatty, len(found)))
                 if not old and (lower.startswith(OLD_STARTS) or (adjectives and holds_any(lower, adjectives))) \
                         and OLD_PATH.search(lower):
                     old = True
@@ -115,6 +128,30 @@ def _of_wrong(opening: str, wrong: frozenset[str]) -> bool:
     for a wrong option ("Pretty sure it's B. The plan cache is a CPU thing, CUDA doesn't cache FFT plans."), no fact a point may
     state."""
     return bool(wrong) and (found := LETTER_OPENING.match(opening)) is not None and found[1] in wrong
+
+
+# An item led by an option's letter ("d. 1, 3, 4, 2, 5, 6: Cutting before …", "(B) …", "Option C: …").
+ITEM_OPENING = re.compile(r"(?:[-•*][ \t]*)?(?:\(?[A-Ha-h][.)]|\(?[A-H]\)?[ \t]*[:—–|-]|(?:Option|Choice)[ \t]+\(?[A-H]\b)[ \t]")
+TRANSCRIPT = re.compile(r"(?m)^Q[.:][ \t]")  # (a transcript's question, whose answer's "A. …" is no option's)
+# A letter alone in a dialogue's turn ("That strip is tight. A holds.", "B leaks."): the speaker judges an option.
+TURN_LETTER = re.compile(r"(?<![\w'’(-])[A-H](?![\w'’-])(?!\s+(?:says|said|claims|states|reads|suggests|thinks|proposes|wants|is\s+saying)\b)")  # (not "D says …": a claim read out)
+JUDGE_TURNS = 3  # turns that judge a letter, none of them a question, that make a speaker the judge of the other's claims
+
+
+def _claimant(text: str) -> str:
+    """The label ("Ravi: ") of the one speaker of a two-speaker dialogue whose turns read out claims the other judges by
+    letter ("Ravi: Fourth strip. The function ignores hStream …" / "Me: … D leaks."): at most one of the claimant's turns,
+    and JUDGE_TURNS or more of the judge's, none a question, name a letter; "" where there is none."""
+    names = speakers(text) if ": " in text else frozenset()
+    if len(names) != 2:
+        return ""
+    judged = dict.fromkeys(names, 0)
+    for match in TURN_LABEL.finditer(text):
+        turn = text[match.end():text.find("\n", match.end()) % (len(text) + 1)].rstrip()
+        if match[1] in judged and TURN_LETTER.search(turn):
+            judged[match[1]] += -100 if turn.endswith("?") else 1
+    judge, other = sorted(names, key=lambda name: -judged[name])
+    return f"{other}: " if judged[judge] >= JUDGE_TURNS and judged[other] <= 1 else ""
 
 
 class Sources(list):

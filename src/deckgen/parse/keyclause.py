@@ -243,15 +243,15 @@ GROUP_KEPT = re.compile(r"(?<![\w(])\(?([A-H])\)?(?:\s*,\s*\(?([A-H])\)?)?,?\s+(
                         r"to\s+(?:keep|pick|choose|take|mark|tick|trust|bank)\b")
 AND_THATS = re.compile(r"(?<![\w(])\(?([A-H])\)?,\s+and\s+that['’]s\s+(?:the|our|your|my)\s+answer\b")  # ("… is D, and that's the answer.")
 # "Answer D." or "Pick E." leading a line, the letters alone in their sentence ("Pick E. With no X server …").
-LINE_PICK = re.compile(r"[ \t\-•*]*(?:Answer|Pick|Choose|Select|Go\s+with|Mark)[ \t]+[(\[]?([A-Ha-h])[)\]]?(?:(?:,|,?\s+and|\s+&)\s+[(\[]?([A-H])[)\]]?)?(?:(?:,|,?\s+and|\s+&)\s+[(\[]?([A-H])[)\]]?)?[.!](?=\s|$)")
-PICK_STARTS = ("answer ", "pick ", "choose ", "select ", "go with ", "mark ")
+LINE_PICK = re.compile(r"[ \t\-•*]*(?:Answer|Pick|Choose|Select|Go\s+with|Mark|Tick)[ \t]+[(\[]?([A-Ha-h])[)\]]?(?:(?:,|,?\s+and|\s+&)\s+[(\[]?([A-H])[)\]]?)?(?:(?:,|,?\s+and|\s+&)\s+[(\[]?([A-H])[)\]]?)?[.!](?=\s|$)")
+PICK_STARTS = ("answer ", "pick ", "choose ", "select ", "go with ", "mark ", "tick ")
 # "Pick C: pad each signal …": the verb, its letter and a colon before what to do (never "Answer A: incorrect, …", an item's head)
 PICK_COLON = re.compile(r"[ \t\-•*]*(?:Pick|Choose|Go\s+with)[ \t]+[(\[]?([A-H])[)\]]?:[ \t]+(?!(?i:wrong|incorrect|false|not|no|never|nope)\b)(?=\S)")
 
 
 def picked(lines: list[str]) -> set[str]:
     """The letters of LINE_PICK's (or PICK_COLON's) lines, or of a line's last sentence ("Likha: Yes. Mark B, C and E.")."""
-    return {letter.upper() for line in lines for cut in (line.rfind(". "),) for said in (line, line[cut + 2:] if cut >= 0 and line[cut + 2:cut + 3] in "APCSGMapcsgm" else "")
+    return {letter.upper() for line in lines for cut in (line.rfind(". "),) for said in (line, line[cut + 2:] if cut >= 0 and line[cut + 2:cut + 3] in "APCSGMTapcsgmt" else "")
             if said.lstrip(" \t-•*")[:8].lower().startswith(PICK_STARTS)
             and (match := LINE_PICK.match(said) or PICK_COLON.match(said)) for letter in match.groups() if letter}  # ("Choose c." of options "a." to "d.")
 

@@ -177,11 +177,12 @@ def confident_name(name: str, everything: str, wrong_names: list[str], stem: str
 
 # The options told in the explanation, where the page did not list them: a line or a sentence that says it gives them ("The
 # statements on the page were:", "The options were: A. $HOME, B. …", "The choices were A. 30 days, B. …"), then each in turn.
-TOLD = re.compile(r"(?im)^[^\n.:]{0,80}\b(?:options|statements|choices|answers)\b[^\n.:]{0,40}\b(?:were|are)\s*:[ \t]*$"
-                  r"|(?<![^\s.])[^\n.:]{0,80}\b(?:options|statements|choices|answers)\b[^\n.:]{0,40}\b(?:were|are)\s*:?[ \t]+(?=A[.)][ \t])")
+TOLD = re.compile(r"(?im)(?:^|(?<=[.!?][ \t]))[^\n.:]{0,80}\b(?:options|statements|choices|answers|orders|sequences)\b[^\n.:]{0,40}\b(?:were|are)\s*:[ \t]*$"
+                  r"|(?<![^\s.])[^\n.:]{0,80}\b(?:options|statements|choices|answers)\b[^\n.:]{0,40}\b(?:were|are)\s*:?[ \t]+(?=A[.)][ \t])")  # (and "… stop. The four
+# orders on offer were:" closing a paragraph, its orders each on a line "A: initialize() → …")
 TOLD_MARKS = ("were:", "are:", "were A.", "are A.", "were A)", "are A)")
-BLOCK_END = re.compile(r"\n(?![ \t]*\n|[ \t]*[A-H][.)][ \t])")  # (the first line after the intro not led by a letter, nor blank)
-TOLD_ITEM = re.compile(r"(?:^|\n|[,;]?[ \t]+)([A-H])[.)][ \t]+")
+BLOCK_END = re.compile(r"\n(?![ \t]*\n|[ \t]*[A-H][.):][ \t])")  # (the first line after the intro not led by a letter, nor blank)
+TOLD_ITEM = re.compile(r"(?:^|\n|[,;]?[ \t]+)([A-H])(?:[.)]|(?<=\n[A-H]):)[ \t]+")
 VERDICT_WORD = re.compile(r"\b(?:wrong|incorrect|correct|because)\b", re.I)
 
 

@@ -8,7 +8,7 @@ from ..model import LETTERS
 from .dialogue import asker, asking, names_asked, pointed_letters, replies_on, speakers
 from .keyclause import colon_sentence, picked, ruled_out, stated_by_clause
 from .phrases import capitalise, holds_any
-from .statedcount import L, LETTER_RUN, counted_letters, upper_listed
+from .statedcount import L, LETTER_RUN, counted_letters, plain_stated, upper_listed
 
 # A stated answer: "The correct answer is D.", "Answer: C" on a line of its own, "Option B is correct".
 # Letters stay upper case under re.I: "the correct answer is a combination …" states no answer.
@@ -206,7 +206,7 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False, notes: str
     # (a line's first words lowered, not the line: its lower case starts with an ASCII word where theirs does)
     stated |= {letter for line in lines if line.lstrip(" \t-•*✅✔✓☑")[:LEAD_CHARS].lower().startswith(LEAD_STARTS)
                and (match := LINE_LEAD.match(line)) for letter in match.groups() if letter}
-    stated |= picked(lines)  # ("Pick E. With no X server …")
+    stated |= picked(lines) | plain_stated(text)  # ("Pick E. With no X server …", "D is right.", "24,656 bytes, which is C.")
     if ">" in text and ("=>" in text or "->" in text) or "→" in text:  # ("=> B  dcgmi diag -r 3" on a line of its own; ">" first:
         # one character is found faster than a pair; a flashcard's "→ (A). …")
         stated |= {match[1] for line in lines if (line[:2] in ("=>", "->") or line[:1] == "→") and (match := ARROW_NAMED.fullmatch(line))}

@@ -1,6 +1,8 @@
 """Answers a text states by counting them ("The two growth levers are B and C.", "B and D are the two that pass.", "we carry
 home only the two true sentences: A and B."), and a list of the answers' letters in lower case made upper ("The answer is a, c
-and e"). Used by `stated`."""
+and e"); and those it states in a plain short sentence of their own: "D is right." (its letter, then the verdict, then the
+sentence's end: never "D is right about the clock, but …"), or a value the short explanation opens with, said to be an
+option's ("24,656 bytes, which is C."). Used by `stated`."""
 from __future__ import annotations
 
 import re
@@ -22,8 +24,8 @@ ARE_THE_COUNT = re.compile(rf"(?<![\w(\[])[(\[]?((?-i:{L}))[)\]]?(?:,\s*[(\[]?((
 COUNTED_COLON = re.compile(rf"\bthe\s+(?P<count>two|three)\s+(?:true|correct|right|valid|accurate)\s+(?:sentences|statements|claims|"
                            rf"ones|options|answers|choices)\s*:\s*{LETTER_RUN}(?=\s*[.!;]|\s*$)", re.I | re.M)
 # "The answer is a, c and e": two letters or more in lower case, as options listed "a." … are read (one alone is a word: "is a").
-LOWER_SAID = re.compile(r"((?:\b(?:It|That)['’]s|\bSo\b[^.!?\n]{0,160}?\sis)\s+)([b-h])(?=[.!](?:\s|$))")  # ("It's e.", "So the … one, is c.": not "It's a.")
-LOWER_LISTED = re.compile(r"\b(answers?\s+(?:is|are)\s*:?\s+)([a-hA-H](?:\s*(?:,\s*and|,|and|&)\s*[a-h])+)(?=\s*(?:[.;:!—–-]|$))", re.M)  # (its first
+LOWER_SAID = re.compile(r"((?:\b(?:It|That|[Aa]nswer)['’]s|\bSo\b[^.!?\n]{0,160}?\sis)\s+)([b-h])(?=[.!](?:\s|$))|((?:^|(?<=:\s)))([b-h])(?=\s+it\s+is[.!])", re.M)  # ("It's e.", "So the … one, is c.": not "It's a.")
+LOWER_LISTED = re.compile(r"\b((?:answers?|(?:[Tt]he|[Ss]o\s+the)\s+(?:two|three)(?:\s+[\w'’-]+){1,3})\s+(?:is|are)\s*:?\s+)([a-hA-H](?:\s*(?:,\s*and|,|and|&)\s*[a-h])+)(?=\s*(?:[.;:!—–-]|$))", re.M)  # (its first
 # letter may have been made upper case already: "The answer is A, c and e")
 
 
@@ -41,5 +43,24 @@ def counted_letters(text: str, notes: str) -> set[str]:
 def upper_listed(text: str) -> str:
     """`text` with a list of answers' letters in lower case after "answer is" (LOWER_LISTED), or one after "It's" (LOWER_SAID),
     made upper case."""
-    text = LOWER_LISTED.sub(lambda match: match[1] + match[2].upper().replace("AND", "and"), text) if "nswer" in text else text
-    return LOWER_SAID.sub(lambda match: match[1] + match[2].upper(), text) if "t's " in text or "t’s " in text or "So " in text else text
+    listed = "nswer" in text or "he two " in text or "he three " in text  # (and "The three wheels are a, c and e: …")
+    text = LOWER_LISTED.sub(lambda match: match[1] + match[2].upper().replace("AND", "and"), text) if listed else text
+    said = "t's " in text or "t’s " in text or "So " in text or "r's " in text or "r’s " in text or " it is" in text  # (and "the answer's c.", "c it is.")
+    return LOWER_SAID.sub(lambda match: (match[1] or match[3] or "") + (match[2] or match[4]).upper(), text) if said else text
+
+
+# "D is right.", "(B) is right!", "B and D are right." opening a sentence, the verdict its last word.
+IS_RIGHT = re.compile(rf"(?:^|(?<=[.!?]\s)|(?<=\n))[(\[]?({L})[)\]]?(?:(?:\s*,\s*|\s+and\s+)[(\[]?({L})[)\]]?)?(?:,?\s+and\s+[(\[]?({L})[)\]]?)?"
+                      rf"\s+(?:is|are)\s+(?:both\s+|all\s+)?right[.!](?=\s|$)")
+# "24,656 bytes, which is C." leading a line: the value, then the option it is.
+VALUE_WHICH = re.compile(rf"(?m)^[ \t]*(?:about\s+|~\s*)?\d[\d.,]*(?:\s*[^\W\d][\w/%°-]*){{0,3}},\s+which\s+is\s+(?:option\s+|choice\s+)?[(\[]?({L})[)\]]?[.!](?=\s|$)")
+
+
+def plain_stated(text: str) -> set[str]:
+    """The letters `text` states in IS_RIGHT's or VALUE_WHICH's sentences."""
+    found: set[str] = set()
+    if " right" in text:
+        found |= {letter for match in IS_RIGHT.finditer(text) for letter in match.groups() if letter}
+    if "which is" in text:
+        found |= {match[1] for match in VALUE_WHICH.finditer(text)}
+    return found

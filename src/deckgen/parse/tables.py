@@ -35,8 +35,8 @@ from .tablerows import cells_of, joined, rule, rule_line
 LETTER_ROW = re.compile(rf"\|?[ \t]*[(\[]?[{LETTERS}][)\]]?[ \t]*(?:\||[—–-][ \t])")  # (an option's row or item: "| B | …", "B — correct: …")
 LETTER_CELL = re.compile(rf"^(?:(?i:option|choice)\s+)?(?:\(|\[(?=.\]))?([{LETTERS}{LETTERS.lower()}])[)\]]?(?![\w'’-])[.)]?(?:\s*(?:[-–—:=]\s*)?(.*))?$")
 POSITIVE = frozenset("correct right true yes ok okay valid accurate answer keep kept ✓ ✔ ✅ y".split())
-NEGATIVE = frozenset("incorrect wrong false no invalid inaccurate distractor reject rejected drop dropped discard discarded ✗ ✘ "
-                     "❌ x n".split())
+NEGATIVE = frozenset(["not an answer", "not the answer", *"incorrect wrong false no invalid inaccurate distractor reject rejected drop "
+                     "dropped discard discarded ✗ ✘ ❌ x n".split()])  # (and "Not an answer" beside "Answer" in a verdict column)
 STATEMENT_WORDS = frozenset("true false accurate inaccurate valid invalid not".split())
 # A cell that leads with a verdict on the statement and a word or two: "TRUE capability - classic DPU workload", "NOT a …".
 STATEMENT_CELL = re.compile(r"^(true|false|not)\b(?:\s+[\w-]+){0,3}?\s*[-–—:]\s+(.*)$", re.I)
@@ -45,6 +45,7 @@ YES_NO = frozenset("yes no y n x".split())  # (a verdict only under a header tha
 WRONG_HEADER = re.compile(r"\bwhy\b.{0,20}\bnot\b|\bwhy (?:it's |it is )?(?:wrong|incorrect)\b|\b(?:rejected|ruled out)\b", re.I)
 WHY_HEADER = re.compile(r"(?i)(?:why|reasons?(?!\s+code)|because|explanation|rationale)\b")
 STATEMENT_HEADER = re.compile(r"\b(?:accurate|true|valid|holds?|correct statement)\b", re.I)
+VERDICT_HEADER = re.compile(r"(?i)verdict\s*$")
 ASKING_HEADER = re.compile(r"\?\s*$|^(?:verdict|correct|right|answer|result|status|ok|valid)\b", re.I)
 ASIDE = re.compile(r"\s*\([^()]*\)")  # (a name's, "Fabric Manager (nvidia-fabricmanager)")
 LEAD_VERDICT = re.compile(r"^([A-Za-z]+|[✓✔✅✗✘❌])\b\s*(?:[-–—:,]\s+|(?:\.{2,3}|…)\s*|$)(.*)$")  # ("wrong, forgot …", "INCORRECT... FIVE …")
@@ -61,10 +62,13 @@ THUMBS = {"👍": "✓", "👎": "✗"}
 # a name with a pointer ("Trap #1 (that's C): …") or a comma ("- A, reinstall the CUDA toolkit: premature."): the letter leads the line, as
 # the analysis reads it ("(A) NeMo …", "- D (…): …", "C: …", "- A (reinstall …): …").
 _LETTER_AT = rf"(?:[(\[][{LETTERS}][)\]]|[{LETTERS}](?:[.,:)]|[ \t]+[—–-]|[ \t]+\())"  # ("(A) …", "A. …", "A - …", "A (…")
-LEADS = re.compile(rf"(?m)^([ \t]*)(?:(?P<number>\d{{1,2}}[.)][ \t]+)(?=(?:(?:Option|Choice|Statement)[ \t]+)?{_LETTER_AT})"
+LEADS = re.compile(rf"(?m)^([ \t]*)(?:\d{{1,2}}[.)][ \t]+(?P<nletter>[{LETTERS}]),[ \t]+(?![{LETTERS}](?:[ \t,]|$))(?P<nname>[A-Za-z_][\w.-]{{1,40}}(?:[ \t][A-Za-z_][\w.-]{{1,40}}){{0,2}}):[ \t]+(?![^\n.!?]*?:[ \t])(?=(?:[^\s.!?]+[ \t]+){{3}})"  # ("1. A, CountCondition: …", its
+                   rf"|(?P<number>\d{{1,2}}[.)][ \t]+)(?=(?:(?:Option|Choice|Statement)[ \t]+)?{_LETTER_AT})"  # number dropped; not a quoted name's,
+                   # nor one whose option's own text holds a colon: "2. C, the request nvidia.com/sriov_rdma: "1" under resources: this is …",
+                   # "1. A, distributed_type: MULTI_GPU. Correct.")
                    rf"|(?P<point>[▸►‣][ \t]*|-{{2,3}}[ \t]+)(?=(?:(?:Option|Choice)[ \t]+)?{_LETTER_AT})"
-                   rf"|[^:()\n]{{1,30}}\((?:that's|that’s|that is|this is|=)[ \t]*(?:option[ \t]+|choice[ \t]+)?(?P<pointed>[{LETTERS}])\)[ \t]*:[ \t]*"
                    rf"|(?P<bullet>[-•*][ \t]+)?(?P<letter>[{LETTERS}]),[ \t]+(?![{LETTERS}](?:[ \t,]|$))(?P<name>(?![^:\n]{{0,40}}\sis\s[^:\n]{{0,30}}\.[ \t])[^:\n]{{2,60}}?):[ \t]+"
+                   rf"|[^:()\n]{{1,30}}\((?:that's|that’s|that is|this is|=)[ \t]*(?:option[ \t]+|choice[ \t]+)?(?P<pointed>[{LETTERS}])\)[ \t]*:[ \t]*"
                    rf"|(?P<bullet2>[-•*][ \t]+)(?P<letter2>[{LETTERS}]),[ \t]+(?P<name2>[a-z][^,:\n]{{2,60}}?),[ \t]+(?=[a-z])"
                    rf"|(?:\[\d{{1,2}}\][ \t]+|[-•*][ \t]+)?(?P<letter3>[{LETTERS}])[ \t]+[\"“](?P<name3>[^\"”\n]{{2,80}})[\"”][ \t]*(?:->|→|[-–—:])[ \t]+)")
 
@@ -119,6 +123,8 @@ def _myth(match: re.Match[str]) -> str:
 
 
 def _lead(match: re.Match[str]) -> str:
+    if match["nletter"]:
+        return f"{match[1]}{match['nletter']} ({match['nname']}): "
     if match["number"]:
         return match[1]
     if match["point"]:
@@ -228,7 +234,14 @@ def _item(cells: list[str], header: list[str] | None, announced: bool = False) -
         return ""
     asks = [i for i, cell in enumerate(header or ()) if ASKING_HEADER.search(cell)]
     verdict, reason_cells, answered = "", [], ""
+    named_at = next((at for at, cell in enumerate(header or ()) if at and VERDICT_HEADER.match(cell) and at < len(cells)
+                     and cells[at].lower().rstrip(".!") in POSITIVE | NEGATIVE), 0)  # (a column headed "Verdict" over one that asks "Scratch aboard?")
     for index, cell in enumerate(cells[1:], 1):
+        if named_at:
+            verdict = verdict or _said(cells[named_at].lower().rstrip(".!"))
+            if index != named_at:
+                reason_cells.append(cell)
+            continue
         word = (cell[-1] if cell and cell[-1] in "✓✔✅✗✘❌" else cell[:cell.find(" (")] if cell.endswith(")") and " (" in cell else cell).lower().rstrip(".!")  # (a mark
         # that ends its cell: "Perfect form: … ✔"; a word and its gloss: "Wrong (clash)")
         lead = (LEAD_VERDICT.match(cell) or STATEMENT_CELL.match(cell)) if not verdict else None
