@@ -117,6 +117,7 @@ def test_a_drawing_holds_only_lines_that_pass_and_nothing_from_what_happens_with
     question = dataclasses.replace(
         BLANK,
         question="A storage cluster stalls during nightly backups. Which feature removes the host copy?",
+        answer=("C",),  # (a card with no answer draws no wrong option's note: `drawing.propose_infographic`)
         answer_text="Direct DMA moves blocks from the drives straight into accelerator memory.",
         full_explanation=(
             "Direct DMA is a feature of the Z9 controller that moves blocks from NVMe drives straight into "

@@ -4,10 +4,13 @@ that showed the forms.
 """
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from helpers import parsed_question as parsed
 
-from deckgen.parse import answertext, drawing_points
+from deckgen.parse import answertext, drawing_notes, drawing_points
+from deckgen.parse.drawing import propose_infographic
 from deckgen.parse.drawing_nofact import no_fact
 
 @pytest.mark.parametrize(("sentence", "wrong"), [("The -s flag sets the gap only in the sieve program.", True),
@@ -183,3 +186,61 @@ def test_a_verdict_labelled_so_at_an_items_end_outweighs_a_yes_it_opens_with(tmp
             "C: yes, the stones would be free again. But it undoes the mill. Verdict: works by accident, not the best action.\n\n"
             "D: it joins the spindle to the gears again. Verdict: confirmed, this is the one.")
     assert parsed(tmp_path, stem, options, "The stone nut has slipped off its spindle.", body).answer == ("D",)
+
+
+def test_a_not_in_a_lead_clause_before_the_question_word_does_not_make_a_not_question(tmp_path):
+    # (IJ 5611: "Since I am not touching check_recession_period_ms, how long is that hill boy sleeping …?" was read as asking for
+    # a false statement, and its answer line left empty: "no sentence corrects" it)
+    stem = "Since I am not touching the brake, how long does the runner stone keep turning after the sails stop?"
+    short = "About two minutes: the stone's weight keeps it turning."
+    body = "Correct answer is C, 2 minutes. The runner stone is heavy and keeps turning for about 2 minutes after the sails stop."
+    question = parsed(tmp_path, stem, ["A. 10 seconds", "B. 30 seconds", "C. 2 minutes", "D. 1 hour"], short, body)
+    assert question.answer_text == "2 minutes."
+
+
+def test_an_elimination_that_leaves_other_letters_than_the_explanation_opens_with_is_no_answer(tmp_path):
+    # (IN 5681: "Barobar shen (B) ani (D)." opened the analysis, whose items gave verdicts in words parse does not read: the
+    # elimination left C and E, and the key was wrong)
+    stem = "Which TWO statements about the mill's brake are sahi? (Choose two.)"
+    options = ["(A) The brake is a band of wood", "(B) The brake grips the brake wheel", "(C) The brake is worked by the wind",
+               "(D) The brake is lifted by a lever", "(E) The brake is made of stone"]
+    body = ("Sahi hai (B) aur (D). Baki teen galat.\n\n(A) aur (C) dono galat: the brake is iron-shod, and the miller works it.\n\n"
+            "(B) aur (E) dono brake ki baat: (B) sahi, the band grips the wheel; (E) galat, stone would crack.\n\n"
+            "(D) akela: the lever lifts the band. Sahi.")
+    assert parsed(tmp_path, stem, options, "The band grips the wheel, and a lever lifts it.", body).answer == ()
+
+
+def test_a_wrong_options_claim_told_before_a_verdict_of_a_few_words_is_not_its_note():
+    # (II 5597: "Jobu = 'A' is only allowed for tall matrices, and 'S' would have got the wide one through. Breaks up on the first
+    # rock. There's no rule …" gave the note "Jobu = 'A' is only allowed for tall matrices", the false claim, as a correction)
+    reason = ("The brake only works when the wind is from the west. Won't hold water either. The brake grips the wheel in any wind, "
+              "because the miller pulls it by hand.")
+    assert "only works when the wind" not in drawing_notes.note(reason)
+
+
+def test_items_led_by_option_and_value_give_each_option_its_value_and_the_line_its_own(tmp_path):
+    # (IP 5731: "2. Option B, 163 KB. … Right, mirror shine." and "3. Option C, 164 KB. That's what the whole SM can hold … Wrong.":
+    # B's item was not read, no option was named, and the answer line gave C's 164 KB)
+    stem = "How many sacks of flour does one grinding of the great stones give, once the miller opts in to the full hopper?"
+    short = "The hopper holds 12 sacks of grain, but one sack's worth stays in the eye of the stone. So one grinding gives 11 sacks."
+    body = ("The right shine is B, 11 sacks.\n\nNow the four tins on the shelf, one at a time:\n"
+            "1. Option A, 4 sacks. That's the small hopper every mill gets. Wrong.\n"
+            "2. Option B, 11 sacks. The full hopper, less the sack that stays in the eye. Right, mirror shine.\n"
+            "3. Option C, 12 sacks. That's what the hopper holds, not what one grinding gives. Wrong.\n"
+            "4. Option D, 16 sacks. That's the hopper and the bin counted together. Wrong.")
+    question = parsed(tmp_path, stem, None, short, body)
+    assert question.answer == ("B",)
+    assert question.options == {"A": "4 sacks", "B": "11 sacks", "C": "12 sacks", "D": "16 sacks"}
+    assert question.answer_text == "11 sacks."
+
+
+@pytest.mark.parametrize(("answer", "shown"), [((), False), (("A",), True)])
+def test_a_card_whose_answer_is_not_known_shows_no_wrong_options_notes(tmp_path, answer, shown):
+    # (IO 5716: "[B] is the one that runs clean. …" was read as B's note, and the drawing showed it as a misconception)
+    question = parsed(tmp_path, "The stones grind unevenly. Which change makes them grind evenly?",
+                      ["A. Pour the grain faster", "B. True the spindle"], "True the spindle.",
+                      "The runner stone hangs from an iron spindle that the smith forges. The spindle carries the whole weight of the stone, "
+                      "which is about a ton of French burr.")
+    question = dataclasses.replace(question, answer=answer, rationales={
+        "B": "It is the one that runs clean. The runner stone does not hang level while its spindle is bent."})
+    assert bool(propose_infographic(question).wrong) is shown

@@ -215,6 +215,8 @@ LABELLED = re.compile(r"[.;!]\s+(?:(?:the|my|our|final)\s+)?(?:verdict|judge?men
 def said_last(reason: str, verdict: str) -> tuple[str, str] | None:
     """(the reason without it, the verdict) of an item's verdict said last (LAST_SAID), where the item's head gave none, or the
     verdict is labelled so ("C: yes, the old paths would exist again … Verdict: works by accident, not the best action."); else None."""
+    if verdict and not ("erdict" in (tail := reason[-130:]) or "uling" in tail or "udg" in tail):
+        return None  # (a head's verdict stands unless a label says another: looked for first, no search of most items)
     last = LAST_SAID.search(reason, max(0, len(reason) - 120))
     if not last or verdict and not LABELLED.match(last[0]):
         return None
@@ -222,8 +224,8 @@ def said_last(reason: str, verdict: str) -> tuple[str, str] | None:
 
 
 # "Option A, export NCCL_P2P_DISABLE=1. … Verdict: incorrect." on a line: its letter, its text, a verdict said last (LAST_SAID); no number
-COMMA_HEAD = re.compile(r"^[ \t]*(?:\d{1,2}[.)][ \t]+)?((?:Option|Choice)[ \t]+\(?[A-H]\)?),(?=[ \t][^\n]*?(?:[.;!][ \t]+(?i:(?:the|my|our|final)"
-                        r"[ \t]+)?(?i:verdict|judge?ment|ruling)[ \t]*:|\b(?i:crossed|ruled|struck)[ \t]+out\b|[.!][ \t]+(?:Wrong|Incorrect|Correct)[.!]?[ \t]*$"
+COMMA_HEAD = re.compile(r"^[ \t]*(?:\d{1,2}[.)][ \t]+)?((?:Option|Choice)[ \t]+\(?[A-H]\)?),(?:[ \t]+(?P<value>\d[\d.,]*(?:[ \t]*[^\W\d][\w/%]*){0,2})\.(?=[ \t]+[A-Z]))?(?=[ \t][^\n]*?(?:[.;!][ \t]+(?i:(?:the|my|our|final)"
+                        r"[ \t]+)?(?i:verdict|judge?ment|ruling)[ \t]*:|\b(?i:crossed|ruled|struck)[ \t]+out\b|[.!][ \t]+(?:Wrong|Incorrect|Correct|Right)(?:[.!]|,[^\n.!?]{1,30}[.!])?[ \t]*$"
                         r"|[ \t][—–][ \t][^\n]{0,60}?\b(?:true|false|correct|incorrect|wrong)\b))", re.M)  # ('Option C, <its text> — pause here. This is …')
 # "1. A, raise threads per block to 1024 — wrong. That's …", "A, 0 lanes: wrong, …": a bare letter (not a group's, "A, C and
 # D"), its option's text and a verdict word after a dash or a colon (not a phrase it starts: "— wrong gas in the pipe."), or
@@ -234,8 +236,8 @@ LETTER_COMMA_HEAD = re.compile(r"\n[ \t]*(?:\d{1,2}[.)][ \t]+)?([A-H]),(?=[ \t](
 
 def comma_heads(full: str) -> str:
     """`full` with each item's head that gives its option's text after a comma (COMMA_HEAD, LETTER_COMMA_HEAD) made a colon's."""
-    if "Option " in full or "Choice " in full:
-        full = COMMA_HEAD.sub(r"\1:", full)
+    if "Option " in full or "Choice " in full:  # (its value a name, where the option is one: "Option C, 164 KB. That's …" -> "Option C (164 KB): That's …")
+        full = COMMA_HEAD.sub(lambda match: f"{match[1]} ({match['value']}):" if match["value"] else f"{match[1]}:", full)
     if not (": " in full or " — " in full or " – " in full):
         return full
     pieces, at, full = [], 0, "\n" + full

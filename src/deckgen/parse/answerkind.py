@@ -18,6 +18,7 @@ MULTI = re.compile(r"\b(?:two|three|four|2|3|4)\s+(?:\w+\s+)?(?:statements|optio
 NEGATIVE = re.compile(r"\b(?:EXCEPT|(?<!at\s)LEAST)\b|(?<![,—–]\s)(?<!\band\s)(?<!\bbut\s)\bNOT\b|(?-i:\bNOT\b)|\b(?:is|are|does|do)\s+not\s+(?:true|correct|accurate)\b|"
                       r"\b(?:false|incorrect|inaccurate)\b", re.I)
 HOW_MUCH = re.compile(r"\bhow\s+(?:many|much)\b", re.I)  # (a count asked of what is not so: "how much of the 80 GB is not given …?")
+LATER_ASKED = re.compile(r",\s+(?:how|what|which|who|when|where|why)\b", re.I)  # (the question after a lead clause's "not": "Since I am not touching X, how long …?")
 GLOSSED_NEGATIVE = re.compile(r"\b(?:is|are)\s+[^\W\d_]+\s+\((?:wrong|false|incorrect|untrue)\)[^.?]*\?", re.I)  # ("Which one is lepat (wrong)?")
 NUMBER_ASKED = re.compile(r"\bhow\s+(?:many|much|long|large|big|fast)\b(?!\s+of\b)|"
                           r"(?:^|,\s+)what\s+(?:is|are|was|would be|will be)\s+"
@@ -127,7 +128,7 @@ def _kind(asked: str) -> str:
         return "multi"
     if found(NEGATIVE, ("not", "except", "least", "false", "incorrect", "inaccurate")) \
             and (said := NEGATIVE.search(without_parentheses(asked).partition(" so that ")[0])) \
-            and not (said[0] == "not" and HOW_MUCH.search(asked)):  # (not an aside's, "(not counting …)", nor a purpose's:
+            and not (said[0] == "not" and (HOW_MUCH.search(asked) or LATER_ASKED.search(asked, said.end()))):  # (not an aside's, "(not counting …)", nor a purpose's:
         # "How do I start a container …, so that GPUs 0 and 3 are not visible inside it?", nor a count's: "how much … is not given …?")
         return "negative"
     if "(" in asked and GLOSSED_NEGATIVE.search(asked):

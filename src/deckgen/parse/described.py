@@ -107,7 +107,7 @@ def _colon_led(full: str, options: dict[str, str]) -> str:
     """`full` with "Option B: " for the lead of each line of a run of COLON_LED lines, one for each option, that
     names its option by what it says (`_matched`, every option once); `full` unchanged where any is unsure."""
     lines = full.split("\n")
-    led = [(at, match) for at, line in enumerate(lines) if (match := COLON_LED.match(line))
+    led = [(at, match) for at, line in enumerate(lines) if ": " in line and (match := COLON_LED.match(line))
            and LEAD_WORDS[0] <= len(match["lead"].split()) <= LEAD_WORDS[1]]
     runs: list[list[tuple[int, re.Match[str]]]] = []
     for at, match in led:  # (consecutive lines, blank lines between them allowed)

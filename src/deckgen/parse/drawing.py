@@ -90,7 +90,8 @@ def propose_infographic(question: Question) -> Infographic:
         question = replace(question, full_explanation=OPTION_ASIDE.sub("", question.full_explanation))  # a fact of it)
     full = question.full_explanation
     box, name = answer_box(question)
-    wrong = wrong_notes(question)
+    wrong = wrong_notes(question) if question.answer else ()  # (no answer: an item read as a wrong option's may be the answer's,
+    # "[B] is the one that runs clean. …": no misconception is drawn)
     title = make_title(question.question, name, f"{question.question}\n\n{question.short_explanation}\n\n{full}")
     title = "" if NO_CONCEPT.search(title) else title  # (a question or a clause of the stem names no concept: "How much GPU
     # memory can each model server use", "How I start a container", "Changes, applied together, close the finding"; a

@@ -213,7 +213,7 @@ def no_fact(point: str) -> bool:
         return True  # (or led by a word of the voice's as a sentence: "Negative. --ntasks-per-node …", "Gandag. int4_awq …"; the
         # teller's own story, "My nephew did half of the second way", or a person's, "so his number is four times too big"; an
         # option by its letter, "C alone is muddy water", "C — yes. Widen the net …"; a verdict in the voice's words, "… — bad crop.")
-    if "|" in point and TABLE_CELL.search(point) or HEADER_ROW.fullmatch(point) or point[:3] in ("Q. ", "Q: "):
+    if "|" in point and TABLE_CELL.search(point) or point[1:2].isupper() and HEADER_ROW.fullmatch(point) or point[:3] in ("Q. ", "Q: "):
         return True  # (a table's cells, "NVLink is for management traffic only| Incorrect"; a header with no word, "GPU0 GPU1 GPU2
         # GPU3"; a transcript's question, "Q. Doctor, walk the jury through …")
     if point[:1] in "CELPRST" and PLACE_LABEL.match(point):

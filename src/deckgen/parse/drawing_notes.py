@@ -154,8 +154,8 @@ def note(reason: str, option: str = "") -> str:
     # no turn to a second clause, no negation anywhere.)
     plain = not any(_negates(s) or _turned(PARENTHESES.sub("", s) if "(" in s else s) for s in sentences)
     for index, sentence in enumerate(sentences[:3]):
-        if sentence[:1] in "\"“" and QUOTED_CLAIM.match(sentence):
-            continue  # (the option's claim quoted, with its verdict: '"With GDS you do not need a file system." Wrong')
+        if sentence[:1] in "\"“" and QUOTED_CLAIM.match(sentence) or not index and len(sentences) > 2 and len(sentences[1].split()) <= 6:
+            continue  # (the option's claim quoted, with its verdict, '"With GDS you do not need a file system." Wrong', or told before a few words': "… never bound to a stream. Won't hold water. …")
         own = ""  # (the subject a later sentence's "It" stands for: a clause after its turn keeps it)
         if index and option and (pronoun := PRONOUN.match(sentence)):  # ("X displays clocks. It says nothing about …":
             resolved = _resolved(sentence, sentences[0])  # "X says nothing …", X the option's words or a name)

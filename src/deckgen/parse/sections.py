@@ -225,10 +225,19 @@ def _answer(result: analysis.Analysis, options: dict[str, str], stem: str, short
     decision = decide(options=tuple(options), wrong=wrong, named=set(result.option_names),
                       stated=tuple(sorted(set(stated) | set(result.correct) | set(page) | kept)), mentioned=mentioned,
                       expected=expected_count(stem), loose=result.verdictless | unannounced(result.rationales, result.judged, result.intro, tuple(options)), notes=result.rationales)
+    opening = OPENING_LETTERS.match(result.intro or result.body) if decision.answer and not (stated or result.correct or page) else None
+    if opening and (said := {letter for letter in opening.groups() if letter}) != set(decision.answer) and len(said) == expected_count(stem):
+        decision = Decision((), f"cannot tell the answer: the explanation opens with {', '.join(sorted(said))} in words parse does not "
+                                f"read, and the analysis leaves {', '.join(decision.answer)}; set `answer:` in the YAML by hand")
     if decision.problem:
         warnings.append(ParseError(decision.problem, path, line))
         review["answer"] = HOW_TO_FIX.sub("", decision.problem)
     return decision
+
+
+# A short sentence opening the explanation that holds letters in parentheses and words parse does not read ("Barobar shen (B) ani
+# (D)."): where they are as many as the question asks for, a guess by elimination that leaves others is no answer.
+OPENING_LETTERS = re.compile(r"[^\n.!?()]{0,40}?\(([A-H])\)(?:[^\n.!?()]{1,12}\(([A-H])\))?(?:[^\n.!?()]{1,12}\(([A-H])\))?[^\n.!?()]{0,20}[.!]")
 
 
 def _implied(result: analysis.Analysis) -> str:

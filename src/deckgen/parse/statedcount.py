@@ -24,9 +24,10 @@ ARE_THE_COUNT = re.compile(rf"(?<![\w(\[])[(\[]?((?-i:{L}))[)\]]?(?:,\s*[(\[]?((
 COUNTED_COLON = re.compile(rf"\bthe\s+(?P<count>two|three)\s+(?:true|correct|right|valid|accurate)\s+(?:sentences|statements|claims|"
                            rf"ones|options|answers|choices)\s*:\s*{LETTER_RUN}(?=\s*[.!;]|\s*$)", re.I | re.M)
 # "The answer is a, c and e": two letters or more in lower case, as options listed "a." … are read (one alone is a word: "is a").
-LOWER_SAID = re.compile(r"((?:\b(?:It|That|[Aa]nswer)['’]s|\bSo\b[^.!?\n]{0,160}?\sis)\s+)([b-h])(?=[.!](?:\s|$))|((?:^|(?<=:\s)))([b-h])(?=\s+it\s+is[.!])", re.M)  # ("It's e.", "So the … one, is c.": not "It's a.")
-LOWER_LISTED = re.compile(r"\b((?:answers?|(?:[Tt]he|[Ss]o\s+the)\s+(?:two|three)(?:\s+[\w'’-]+){1,3})\s+(?:is|are)\s*:?\s+)([a-hA-H](?:\s*(?:,\s*and|,|and|&)\s*[a-h])+)(?=\s*(?:[.;:!—–-]|$))", re.M)  # (its first
+LOWER_SAID = re.compile(r"((?:\b(?:It|That|[Aa]nswer)['’]s|\bSo\b[^.!?\n]{0,160}?\sis)\s+)([b-h])(?=[.!](?:\s|$))")  # ("It's e.", "So the … one, is c.": not "It's a.")
+LOWER_LISTED = re.compile(r"\b(answers?\s+(?:is|are)\s*:?\s+)([a-hA-H](?:\s*(?:,\s*and|,|and|&)\s*[a-h])+)(?=\s*(?:[.;:!—–-]|$))", re.M)  # (its first
 # letter may have been made upper case already: "The answer is A, c and e")
+LOWER_COUNTED = re.compile(r"\b((?:[Tt]he|[Ss]o\s+the)\s+(?:two|three)(?:\s+[\w'’-]+){1,3}\s+(?:is|are)\s*:?\s+)([a-hA-H](?:\s*(?:,\s*and|,|and|&)\s*[a-h])+)(?=\s*(?:[.;:!—–-]|$))", re.M)  # ("The three wheels are a, c and e: …")
 
 
 def counted_letters(text: str, notes: str) -> set[str]:
@@ -43,10 +44,16 @@ def counted_letters(text: str, notes: str) -> set[str]:
 def upper_listed(text: str) -> str:
     """`text` with a list of answers' letters in lower case after "answer is" (LOWER_LISTED), or one after "It's" (LOWER_SAID),
     made upper case."""
-    listed = "nswer" in text or "he two " in text or "he three " in text  # (and "The three wheels are a, c and e: …")
-    text = LOWER_LISTED.sub(lambda match: match[1] + match[2].upper().replace("AND", "and"), text) if listed else text
-    said = "t's " in text or "t’s " in text or "So " in text or "r's " in text or "r’s " in text or " it is" in text  # (and "the answer's c.", "c it is.")
-    return LOWER_SAID.sub(lambda match: (match[1] or match[3] or "") + (match[2] or match[4]).upper(), text) if said else text
+    for pattern, words in ((LOWER_LISTED, ("nswer",)), (LOWER_COUNTED, ("he two ", "he three "))):
+        text = pattern.sub(lambda match: match[1] + match[2].upper().replace("AND", "and"), text) if any(word in text for word in words) else text
+    said = "t's " in text or "t’s " in text or "So " in text or "r's " in text or "r’s " in text  # (and "the answer's c.")
+    text = LOWER_SAID.sub(lambda match: match[1] + match[2].upper(), text) if said else text
+    at = text.find(" it is")  # ("Cap'n: c it is." on its line: the letter leads the line, or follows a speaker's colon)
+    while at >= 1:
+        if text[at + 6:at + 7] in (".", "!") and text[at - 1] in "bcdefgh" and (at == 1 or text[at - 2] == "\n" or text[at - 3:at - 1] == ": "):
+            text = text[:at - 1] + text[at - 1].upper() + text[at:]
+        at = text.find(" it is", at + 6)
+    return text
 
 
 # "D is right.", "(B) is right!", "B and D are right." opening a sentence, the verdict its last word.
