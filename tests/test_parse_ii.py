@@ -12,6 +12,7 @@ from helpers import parsed_question as parsed
 from deckgen.parse import answertext, drawing_notes, drawing_points
 from deckgen.parse.drawing import propose_infographic
 from deckgen.parse.drawing_nofact import no_fact
+from deckgen.parse.stated import stated_answers
 
 @pytest.mark.parametrize(("sentence", "wrong"), [("The -s flag sets the gap only in the sieve program.", True),
                                               ("-s flag sets the gap only in the sieve program.", True),
@@ -244,3 +245,25 @@ def test_a_card_whose_answer_is_not_known_shows_no_wrong_options_notes(tmp_path,
     question = dataclasses.replace(question, answer=answer, rationales={
         "B": "It is the one that runs clean. The runner stone does not hang level while its spindle is bent."})
     assert bool(propose_infographic(question).wrong) is shown
+
+
+@pytest.mark.parametrize(("text", "answer"), [
+    ("Correct order: (A) grease, sails, grind, sweep.", ("A",)),
+    ("Then sweep the floor. That is option C; the stones never turn dry.", ("C",)),
+    ("Miller: Every job in its turn. That's A) - your sack, tied and ready.", ("A",)),
+    ("The miller himself, who sets the stones - the one doing the work, choice C on the card. He checks the gap.", ("C",)),
+    ("That's B - a classic trap for the new hand.", ())])
+def test_more_ways_a_text_states_its_answer(text, answer):
+    # (IM 5662 "Correct profile: (A) 1 → 3 → …"; IM 5675 "That is option C; the old data is never copied"; IN 5694 "That's A) - your
+    # floor, doors opening."; IN 5697 "…, choice C on the card.")
+    assert stated_answers(text, set())[0] == answer
+
+
+@pytest.mark.parametrize(("sentence", "judged"), [
+    ("\u201cNone on the old cart, one on the new\u201d treats 100 pounds as if it were over the old cart's limit.", True),
+    ('"Two on each cart" forgets that the old cart is smaller.', True),
+    ('"Stones: level" means the runner stone hangs true.', False)])
+def test_a_sentence_whose_subject_is_a_quoted_option_that_gets_something_wrong_is_no_answer_line(sentence, judged):
+    # (IP 5738: '"None on the A100, one on the H100" treats 100 KB as if it were over the A100's per-block limit.' was the line; a
+    # quoted log message that "means" something may still be one)
+    assert bool(answertext.QUOTE_LED.match(sentence)) is judged

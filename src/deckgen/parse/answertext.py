@@ -138,7 +138,8 @@ def answer_line(stem_text: str, options: dict[str, str], answer: tuple[str, ...]
     if said:
         echoes = [i for i in order if any(named.match(candidates[i].text) for named in said)] + echoes
     echoes = [0] + echoes if asks == "action" and short and len(candidates[0].text.split()) <= 10 and form.ACTION_LINE.match(candidates[0].text) else echoes
-    fitting = (i for i in echoes + [i for i in likely if i not in echoes] if lines[i] and lines.fits_kind(i) and not of_wrong(candidates[i].text, wrong_names))
+    fitting = (i for i in echoes + [i for i in likely if i not in echoes] if lines[i] and lines.fits_kind(i) and not of_wrong(candidates[i].text, wrong_names)
+               and not (candidates[i].text[:1] in "\"“" and QUOTE_LED.match(candidates[i].text)))  # (nor what a quoted option does: '"None on the A100, …" treats …')
     chosen = list(fitting) if len(answer) > 1 else list(itertools.islice(fitting, 1))
     if chosen and candidates[chosen[0]].background:  # (the best is background its writer labels so: only a line the key leads, if any)
         rest = (i for i in (chosen if len(answer) > 1 else fitting) if not candidates[i].background)
@@ -174,6 +175,8 @@ def of_wrong(sentence: str, wrong_names: list[str]) -> bool:
                (re.sub(r"^the\s+", "", name.lower()) for name in wrong_names) if name)
 
 
+QUOTE_LED = re.compile(r"[\"“][^\"“”\n]{3,160}[\"”]:?\s+(?:forgets|treats|assumes|confuses|mixes|overlooks|misses|swaps|mistakes|ignores|"
+                       r"lets|counts|reverses|leaves\s+out|gets\s+(?:it|the)\b)")  # (what a quoted option gets wrong: '"None on …" treats 100 KB as …')
 # A name that is a flag and its word ("the flag -c", "the -c flag"): said either way round.
 FLAG_NAME = re.compile(r"(?:the\s+)?(?:(?P<kind>flag|switch|option)\s+(?P<code>--?[\w-]+)|(?P<code2>--?[\w-]+)\s+(?P<kind2>flag|switch|option))", re.I)
 

@@ -37,11 +37,11 @@ STATED = re.compile(
     rf"|(?<![\w(\[])[(\[]?((?-i:{L}))[)\]]?\s*(?:,|and|&)\s*{LETTER_RUN}\s+are\s+(?:both\s+|all\s+)?(?:correct|right)\b"  # ("B and D are correct",
     # "statements [B] and [D] are correct")
     rf"|(?:^|(?<=[.!?]\s))(?:final\s+)?(?:(?:correct|right)\s+(?:answers?|options?|choices?|responses?|sequences?|orders?)|answers?)\s*:\s*{LETTER_RUN}(?=\s*(?:[.!;,]|$))"
-    rf"|(?<=[,;.!]\s)answer\s+{LETTER_RUN}(?=[.!]?$|[.!]\s)"  # ("… is the one about casting without scaling, answer C.", and "It is the node-installer, option C.")
+    rf"|(?<=[,;.!]\s)(?:answer\s+{LETTER_RUN}|(?:option|choice|letter)\s+{LETTER_RUN}\s+(?:on|in)\s+(?:the|your|our)\s+(?:sheet|card|list|paper|page))(?=[.!]?$|[.!]\s)"  # ("… is the one about casting without scaling, answer C.", and "It is the node-installer, option C.")
     rf"|(?:^|(?<=[.!?]\s)|(?<=\n))(?:So,?\s+)?(?:it|that|this|the\s+(?:cause|culprit|fix|answer|tool|component|command))\s+(?:is|was)\s+(?!not\b)[^,.;:!?\n]{{2,50}},\s+(?:option|letter|choice)\s+{LETTER_RUN}(?=\s*(?:[.!:]|$))"
     rf"|(?:^|(?<=[.!?]\s)|(?<=\sand\s)|(?<=,\sso\s))(?:that's|that’s|that is|this is|it's|it’s|it is|so it's|so it’s)\s+"  # (and "… — and it is option B.", "…, so this is option D.")
     rf"(?:option|choice|answer)\s+"
-    rf"{LETTER_RUN}(?=\s*(?:[.!]|$))", re.I)
+    rf"{LETTER_RUN}(?=\s*(?:[.!;]|$))", re.I)
 # The answer to "Which is NOT true?" stated as the false one: "the statement that is NOT correct is (C)", "The false statement
 # is C", "Statement C is false" (to another question, a letter called false is a wrong option: read only where it is negated).
 # The option's words between commas after its letter, quoted or not: 'statement C, "the operator creates …", is the false one'.
@@ -109,7 +109,7 @@ SO_LETTERS = re.compile(rf"(?:^|(?<=[.!?]\s))So[,:]?\s+(?:options?\s+|choices?\s
 SO_THE_ONLY = re.compile(rf"(?:^|(?<=[.!?]\s))So,?\s+the\s+only\s+(?![^.!?\n]*\b(?:wrong|incorrect|false|not|never|fails?|bad|traps?|mistakes?)\b)"
                          rf"[^.!?\n]{{1,140}}?\s+(?:is|was)\s+(?:option\s+|choice\s+)?\(?((?-i:{L}))\)?[.!]?[ \t]*$", re.M)
 # "That's B and D!" ("So that's A and B.", "…, and that's C."): a sentence that is only the answer's letters after "That's" (not after a question: `dialogue.names_asked`).
-THATS = re.compile(rf"(?:(?:^|(?<=[.!?]\s))(?:(?:So|And),?\s+that['’]s|That['’]s|That\s+is|This\s+is|It['’]s|It\s+is)|(?<=,\sand\s)(?:(?:that|it|this)(?:['’]s|\s+is)|they(?:['’]re|\s+are)))\s+(?:(?:option|letter)\s+)?{LETTER_RUN}(?:\s+(?:on|in)\s+(?:the|your|our)\s+(?:sheet|card|list|paper|page))?(?=\s*[.!](?:\s|$)|:\s|,\s+(?!(?-i:{L})\b)(?!(?:and|but)\s+(?:it|that)(?:['’]s|\s+is)\s+(?:a\s+)?(?:dud|wrong|out|not|no|bad|false|incorrect)\b))", re.M)
+THATS = re.compile(rf"(?:(?:^|(?<=[.!?]\s))(?:(?:So|And),?\s+that['’]s|That['’]s|That\s+is|This\s+is|It['’]s|It\s+is)|(?<=,\sand\s)(?:(?:that|it|this)(?:['’]s|\s+is)|they(?:['’]re|\s+are)))\s+(?:(?:option|letter)\s+)?{LETTER_RUN}(?:\s+(?:on|in)\s+(?:the|your|our)\s+(?:sheet|card|list|paper|page))?(?=\s*[.!](?:\s|$)|:\s|\s[—–-]\s(?![^.!?\n]{{0,40}}\b(?:trap|dud|wrong|mistake|decoy|distractor|not|no|bad|false|incorrect|out)\b)|,\s+(?!(?-i:{L})\b)(?!(?:and|but)\s+(?:it|that)(?:['’]s|\s+is)\s+(?:a\s+)?(?:dud|wrong|out|not|no|bad|false|incorrect)\b))", re.M)
 # (and "That's C, start opensm on a node …", "It's (C), --set driver.enabled=false": the letter, then what it says; not "That's B, and it's a dud.")
 LEAVES = re.compile(rf"(?:^|(?<=[.!?]\s))(?:That|This|Which|It)\s+leaves\s+(?:only\s+|just\s+)?(?:option\s+)?"
                     rf"\(?((?-i:{L}))\)?(?=\s*[.!]|\s*$|\s+as\s+the\s+(?:exception|answer|odd\s+one\s+out)\b)", re.M)
@@ -118,7 +118,7 @@ MAKES = re.compile(rf"\b(?:makes|making)\s+(?:option\s+|choice\s+)?\(?((?-i:{L})
                    rf"(?:move|answer|choice|option|pick|one)\b|\b(?:which|that)\s+makes\s+it\s+[(\[]?((?-i:{L}))[)\]]?(?=\s*[,.!;]|\s*$)")
 # A line that leads with the answer ("Answer: A. …", "Correct: B. …", "- Correct pick: C, run …"), "Right one is (C)
 # NVIDIA NIM", "B (run nccl-tests …) is the one you want first", a poll's "(A) 71% — correct".
-LINE_LEAD = re.compile(rf"[ \t\-•*]*(?:[✅✔✓☑][ \t]*)?(?:(?i:(?:the\s+)?(?:correct|right)(?:\s+(?:answer|pick|choice|option|one))?"
+LINE_LEAD = re.compile(rf"[ \t\-•*]*(?:[✅✔✓☑][ \t]*)?(?:(?i:(?:the\s+)?(?:correct|right)(?:\s+(?:answer|pick|choice|option|one|(?-i:[a-z]{{3,12}})))?"
                        rf"|(?:quiz(?:\s+version)?\s+|keyed\s+)?(?:answer|ans|key)|root\s+cause))[ \t]*[:=—–-][ \t]*\(?({L})\)?"
                        rf"(?:[ \t]*(?:,|and|&)[ \t]*\(?({L})\)?)?(?:[ \t]*(?:,|and|&)[ \t]*\(?({L})\)?)?"  # ("Key: A, B, C")
                        rf"(?=[.;,:)]|[ \t]+[—–-]|[ \t]+\(|[ \t]*$)")  # ("Quiz key: C (drain the node …).")
