@@ -14,6 +14,7 @@ import re
 from bisect import bisect_right
 from itertools import accumulate, chain
 
+from ..model import Question
 from . import lists
 from .answerkind import FOLDS
 from .dialogue import TURN_LABEL, speakers
@@ -51,7 +52,7 @@ CONTINUES = re.compile(r"(?:from|and|or|but|with|to|in|on|of|for|which|that|wher
 STATED = re.compile(r"^(?:The )?(?:correct )?answer is \(?[A-H]\)?\.\s+(?=[A-Z])", re.I)
 
 
-def sources_of(question, answer: frozenset[str]) -> list[tuple]:
+def sources_of(question: Question, answer: frozenset[str]) -> list[tuple]:
     """`sources` of `question`'s explanations, with its wrong options' letters (none while its answer is not known, when an
     item led by a letter may be any option's)."""
     keyed = bool(question.answer)
@@ -135,7 +136,7 @@ ITEM_OPENING = re.compile(r"(?:[-•*][ \t]*)?(?:\(?[A-Ha-h][.)]|\(?[A-H]\)?[ \t
 TRANSCRIPT = re.compile(r"(?m)^Q[.:][ \t]")  # (a transcript's question, whose answer's "A. …" is no option's)
 # A letter alone in a dialogue's turn ("That strip is tight. A holds.", "B leaks."): the speaker judges an option.
 TURN_LETTER = re.compile(r"(?<![\w'’(-])[A-H](?![\w'’-])(?!\s+(?:says|said|claims|states|reads|suggests|thinks|proposes|wants|is\s+saying)\b)")  # (not "D says …": a claim read out)
-JUDGE_TURNS = 3  # turns that judge a letter, none of them a question, that make a speaker the judge of the other's claims
+JUDGE_TURNS, ASKS = 3, -100  # turns that judge a letter that make a speaker the judge of the other's claims; what a question counts
 
 
 def _claimant(text: str) -> str:
@@ -149,7 +150,7 @@ def _claimant(text: str) -> str:
     for match in TURN_LABEL.finditer(text):
         turn = text[match.end():text.find("\n", match.end()) % (len(text) + 1)].rstrip()
         if match[1] in judged and TURN_LETTER.search(turn):
-            judged[match[1]] += -100 if turn.endswith("?") else 1
+            judged[match[1]] += ASKS if turn.endswith("?") else 1  # (a turn that asks of a letter makes its speaker no judge)
     judge, other = sorted(names, key=lambda name: -judged[name])
     return f"{other}: " if judged[judge] >= JUDGE_TURNS and judged[other] <= 1 else ""
 

@@ -42,8 +42,9 @@ def counted_letters(text: str, notes: str) -> set[str]:
 
 
 def upper_listed(text: str) -> str:
-    """`text` with a list of answers' letters in lower case after "answer is" (LOWER_LISTED), or one after "It's" (LOWER_SAID),
-    made upper case."""
+    """`text` with a list of answers' letters in lower case after "answer is" (LOWER_LISTED) or a count ("The three wheels are a,
+    c and e", LOWER_COUNTED), or one after "It's" or "the answer's" (LOWER_SAID) or before "it is." on its line ("Cap'n: c it
+    is."), made upper case."""
     for pattern, words in ((LOWER_LISTED, ("nswer",)), (LOWER_COUNTED, ("he two ", "he three "))):
         text = pattern.sub(lambda match: match[1] + match[2].upper().replace("AND", "and"), text) if any(word in text for word in words) else text
     said = "t's " in text or "t’s " in text or "So " in text or "r's " in text or "r’s " in text  # (and "the answer's c.")
@@ -66,7 +67,7 @@ VALUE_WHICH = re.compile(rf"(?m)^[ \t]*(?:about\s+|~\s*)?\d[\d.,]*(?:\s*[^\W\d][
 def plain_stated(text: str) -> set[str]:
     """The letters `text` states in IS_RIGHT's or VALUE_WHICH's sentences."""
     found: set[str] = set()
-    if " right" in text:
+    if " right." in text or " right!" in text:
         found |= {letter for match in IS_RIGHT.finditer(text) for letter in match.groups() if letter}
     if "which is" in text:
         found |= {match[1] for match in VALUE_WHICH.finditer(text)}
