@@ -267,3 +267,11 @@ def test_a_sentence_whose_subject_is_a_quoted_option_that_gets_something_wrong_i
     # (IP 5738: '"None on the A100, one on the H100" treats 100 KB as if it were over the A100's per-block limit.' was the line; a
     # quoted log message that "means" something may still be one)
     assert bool(answertext.QUOTE_LED.match(sentence)) is judged
+
+
+def test_a_clause_of_what_will_follow_after_so_is_no_wrong_options_note():
+    # (IN 5690: "… when a newer card comes there is no cubin for it and no PTX to fall back on, so the kernels will not load" gave
+    # the note "The kernels will not load", false alone: the condition went)
+    reason = ("Only the small stones go in. The mill is happy today, but when the big wheat comes there is no stone for it and no "
+              "spare to fall back on, so the sacks will not be ground.")
+    assert "will not be ground" not in drawing_notes.note(reason, "grind -stones small -o flour")

@@ -176,7 +176,7 @@ def note(reason: str, option: str = "") -> str:
                     continue  # (cheap first: no line of this clause can correct)
                 if _conditioned(sentence, match) or match[0][:1] == ":" and (" " not in sentence[:match.start()].strip() or key_value(sentence, match.start())) \
                         or " that " in sentence[:match.start()] and REPORTED.search(sentence, 0, match.start()) \
-                        or match[0].split()[-1:] == ["so"] and " would " in f" {sentence[match.end():match.end() + 60]} ":
+                        or match[0].split()[-1:] == ["so"] and (" would " in (after := f" {sentence[match.end():match.end() + 60]} ") or " will " in after):
                     continue  # (… or a key before its value: "max_batch_size: 0 means …", "in State: Initializing"; ", so X would …"; "X says that …")
                 tail = _resolved(sentence[match.end():].strip(), sentence[:match.start()], own, _short_name(option))
                 line = _statement(tail, False)  # (with no option's text beside it, a later sentence's clause names the
