@@ -172,7 +172,7 @@ def of_wrong(sentence: str, wrong_names: list[str]) -> bool:
     """Whether `sentence` opens with a wrong option's name, its subject ("The -c flag sets the chunk size only in …")."""
     lower = sentence.lower()
     return any(lower.startswith(name) or lower.startswith("the " + name) for name in
-               (re.sub(r"^the\s+", "", name.lower()) for name in wrong_names) if name)
+               (name.lower().removeprefix("the ") for name in wrong_names) if name)
 
 
 QUOTE_LED = re.compile(r"[\"“][^\"“”\n]{3,160}[\"”]:?\s+(?:forgets|treats|assumes|confuses|mixes|overlooks|misses|swaps|mistakes|ignores|"

@@ -124,7 +124,7 @@ def _colon_led(full: str, options: dict[str, str]) -> str:
 
 def _words(text: str) -> frozenset[str]:
     """`text`'s keywords and its names whole ("curandSetPseudoRandomGeneratorSeed", whose keyword is its first letters)."""
-    return keywords(text) | frozenset(name.lower() for name in NAME.findall(text)) if "_" in text or not text.islower() else keywords(text)
+    return keywords(text) | frozenset(name.lower() for name in NAME.findall(text))
 
 
 def _gerund_led(lower: str) -> bool:

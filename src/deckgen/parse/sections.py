@@ -33,6 +33,9 @@ from .phrases import holds_any
 
 #: The end of an answer warning that says what to do, which a review mark's comment says already.
 HOW_TO_FIX = re.compile(r"\s*(?:; set|\(check) `answer:`.*$")
+# A short sentence opening the explanation that holds letters in parentheses and words parse does not read ("Barobar shen (B) ani
+# (D)."): where they are as many as the question asks for, a guess by elimination that leaves others is no answer.
+OPENING_LETTERS = re.compile(r"[^\n.!?()]{0,40}?\(([A-H])\)(?:[^\n.!?()]{1,12}\(([A-H])\))?(?:[^\n.!?()]{1,12}\(([A-H])\))?[^\n.!?()]{0,20}[.!]")
 OTHERS_WORDS = ("wrong", "incorrect", "other", "not ", "n't", "n’t", "instead", "rather")  # (an analysis of the wrong ones)
 
 
@@ -233,11 +236,6 @@ def _answer(result: analysis.Analysis, options: dict[str, str], stem: str, short
         warnings.append(ParseError(decision.problem, path, line))
         review["answer"] = HOW_TO_FIX.sub("", decision.problem)
     return decision
-
-
-# A short sentence opening the explanation that holds letters in parentheses and words parse does not read ("Barobar shen (B) ani
-# (D)."): where they are as many as the question asks for, a guess by elimination that leaves others is no answer.
-OPENING_LETTERS = re.compile(r"[^\n.!?()]{0,40}?\(([A-H])\)(?:[^\n.!?()]{1,12}\(([A-H])\))?(?:[^\n.!?()]{1,12}\(([A-H])\))?[^\n.!?()]{0,20}[.!]")
 
 
 def _implied(result: analysis.Analysis) -> str:

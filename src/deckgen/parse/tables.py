@@ -236,12 +236,9 @@ def _item(cells: list[str], header: list[str] | None, announced: bool = False) -
     verdict, reason_cells, answered = "", [], ""
     named_at = next((at for at, cell in enumerate(header or ()) if at and VERDICT_HEADER.match(cell) and at < len(cells)
                      and cells[at].lower().rstrip(".!") in POSITIVE | NEGATIVE), 0)  # (a column headed "Verdict" over one that asks "Scratch aboard?")
-    for index, cell in enumerate(cells[1:], 1):
-        if named_at:
-            verdict = verdict or _said(cells[named_at].lower().rstrip(".!"))
-            if index != named_at:
-                reason_cells.append(cell)
-            continue
+    if named_at:  # (its verdict read there alone; every other cell a reason)
+        verdict, reason_cells = _said(cells[named_at].lower().rstrip(".!")), [cell for at, cell in enumerate(cells[1:], 1) if at != named_at]
+    for index, cell in enumerate(cells[1:] if not named_at else [], 1):
         word = (cell[-1] if cell and cell[-1] in "✓✔✅✗✘❌" else cell[:cell.find(" (")] if cell.endswith(")") and " (" in cell else cell).lower().rstrip(".!")  # (a mark
         # that ends its cell: "Perfect form: … ✔"; a word and its gloss: "Wrong (clash)")
         lead = (LEAD_VERDICT.match(cell) or STATEMENT_CELL.match(cell)) if not verdict else None
