@@ -139,6 +139,8 @@ def decide(*, options: tuple[str, ...], wrong: set[str], named: set[str], stated
         return Decision(stated)
     if len(inferred) == expected and not (notes and not stated and wrong <= loose and any(AFFIRMS.search(notes.get(letter, "")) for letter in wrong)):
         return Decision(inferred)  # (not where a letter read as wrong only as an item says it fits: "… Fits: on the RMA path.")
+    if not stated and notes and wrong == loose and len(wrong) >= 3 and (group := _one_group(notes, wrong, expected)):
+        return Decision(group)
     candidates = inferred or _remaining(options, wrong, named | set(mentioned))
     clues = [letter for letter in mentioned if letter in candidates and (not stated or letter in stated)]  # (never a mention against the
     # letters stated: "Apprentice: Option A sounds handy." where the text states C, and a guess D)
@@ -158,6 +160,20 @@ def decide(*, options: tuple[str, ...], wrong: set[str], named: set[str], stated
         why = (f"the analysis calls {_letters(sorted(wrong))} wrong, which leaves "
                f"{_letters(candidates) or 'no letter'}, but the question asks for {expected}")
     return Decision((), f"cannot tell the answer: {why}; set `answer:` in the YAML by hand")
+
+
+def _one_group(notes: dict[str, str], letters: set[str], expected: int) -> tuple[str, ...]:
+    """Where every letter is read only as an item in groups whose opening sentence names their letters, "A and D both come up
+    winners." and "B, C and E all go back in the drum.", the one group as large as the answers asked for, every other group
+    of another size; () where there is none, or more than one, or a letter stands alone."""
+    groups: dict[str, set[str]] = {}
+    for letter in letters:
+        first = SENTENCE_BREAK.split(notes.get(letter, ""), 1)[0]
+        groups.setdefault(first, set()).add(letter)
+    if len(groups) < 2 or any(len(group) < 2 or not all(re.search(rf"\b{letter}\b", first) for letter in group) for first, group in groups.items()):
+        return ()
+    sized = [group for group in groups.values() if len(group) == expected]
+    return tuple(sorted(sized[0])) if len(sized) == 1 else ()
 
 
 def _undenied(notes: dict[str, str] | None, letters: set[str], wrong: set[str]) -> set[str]:

@@ -142,17 +142,16 @@ def without_orphan_heading(body: str) -> str:
     return body
 
 
-ANSWER_VALUE = re.compile(r"\b(?:the\s+)?(?:correct\s+|right\s+)?answer\s+is\s+(?P<value>[^.!?;,:\n]{1,40}?)\s*[.!](?=\s|$)", re.I)
+ANSWER_VALUE = re.compile(r"\b(?:the\s+)?(?:correct\s+|right\s+)?answer\s+is\s+(?P<value>(?:[^.!?;,:\n]|(?<=\d)[.,](?=\d)){1,40}?)\s*[.!](?=\s|$)", re.I)  # (a
+# figure's own stop or comma within it: "1,200 kg", "2.5 TB")
 
 
 def valued_answer(options: dict[str, str], short: str) -> tuple[str, ...]:
     """The one option whose whole text the short explanation states as the answer ("… the answer is 8 instances!"); else, to a
     question whose options are all values ("10 GiB", "40.8 kW"), the one value the short explanation opens with ("2,048. In
     a …") or else states (its result); () when it states none of them, or more than one."""
-    said = {letter for match in ANSWER_VALUE.finditer(short) for letter, text in options.items()
-            if match["value"].lower() == text.strip().rstrip(".").lower()} if "nswer is " in short else set()  # ("… the answer is 8 instances!")
-    if len(said) == 1:
-        return tuple(said)
+    if said := stated_value(options, short):  # ("… the answer is 8 instances!")
+        return said
     if not all(OPTION_VALUE.fullmatch(text.strip()) for text in options.values()):
         return claimed_option(options, short)
     opening = [letter for letter, text in options.items() if short.startswith(text.strip())
@@ -162,6 +161,14 @@ def valued_answer(options: dict[str, str], short: str) -> tuple[str, ...]:
     found = [letter for letter, text in options.items()
              if re.search(rf"(?<![\w.,]){re.escape(text.strip())}(?![\w/])", short)]
     return (found[0],) if len(found) == 1 else ()
+
+
+def stated_value(options: dict[str, str], text: str) -> tuple[str, ...]:
+    """The one option (or option's name, "12 GiB" of an item "12 GiB (D) is in tune — …") whose whole text `text` states as
+    the answer ("The answer is 12 GiB."); () when it states none of them, or more than one."""
+    said = {letter for match in ANSWER_VALUE.finditer(text) for letter, option in options.items()
+            if match["value"].lower() == option.strip().rstrip(".").lower()} if "nswer is " in text else set()
+    return tuple(said) if len(said) == 1 else ()
 
 
 # A sentence that states the true claim in its own words: "The correct statement is that a RoleBinding in fjall …".

@@ -24,7 +24,7 @@ LABELLED_BACKGROUND = re.compile(r"background(?:\s*[,:.—–-]|\s+first\b)", re
 # A paragraph led by an option's claim quoted whole and its verdict after a dash or colon, or a quoted sentence and why: an item
 # of an analysis that names options by their claims ('“The A100 has no FP32 CUDA cores, …” — felled by the spec sheet. The
 # A100 has …', '"… so a cudaDeviceSynchronize() is missing." thrust::reduce hands its result back … No sync is missing.').
-CLAIM_ITEM = re.compile(r"[\"“](?:[^\"“”\n]{12,300}[\"”][ \t]*[–—:-]|[^\"“”\n]{10,300}[.!?][\"”](?=[ \t]+\S))[ \t]*([^.!?\n]{0,80})")
+CLAIM_ITEM = re.compile(r"(?:\(?[A-H][.)]?[ \t]+)?[\"“](?:[^\"“”\n]{12,300}[\"”][ \t]*[–—:-]|[^\"“”\n]{10,300}[.!?][\"”](?=[ \t]+\S))[ \t]*([^.!?\n]{0,80})")
 PRAISED = re.compile(r"\b(?:right|correct|true|best|answer)\b", re.I)
 # What re.IGNORECASE matches with an ASCII letter, and lower() does not lower to one (every code point
 # checked in tests): a text without them has a word of a case-insensitive pattern only if its lower case has.
@@ -103,7 +103,8 @@ def restates(line: str, statement: str) -> bool:
 
 
 def unjudged_paragraphs(text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
-    """`paragraph_sentences(text)` but the items led by an option's quoted claim (CLAIM_ITEM), of two such or more, whose
+    """`paragraph_sentences(text)` but the items led by an option's quoted claim (CLAIM_ITEM; its letter before it or not: 'C
+    “Move the job to Qiskit Aer.” A state-vector simulator must hold …'), of two such or more, whose
     verdict does not praise it: what one says is why its option is wrong, and which option that is no letter tells (never
     the answer's line: "The A100 has 6,912 FP32 CUDA cores …" of a claim "felled by the spec sheet")."""
     found = paragraph_sentences(text)

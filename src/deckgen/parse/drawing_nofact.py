@@ -208,7 +208,7 @@ def no_fact(point: str) -> bool:
     if (" B" in point or " C" in point or " D" in point or " E" in point or " F" in point or " A" in point or " (" in point
             and LETTER_IN_PARENS.search(point)) and LETTER_NAMED.search(point):  # (each match holds " B" or " (B")
         return True  # (an option named by its letter, "promQL_Pauline: B, scrape …", "Negative on B.", "… so only B gives …": no fact)
-    if simile(point) or point[:1].isupper() and ONE_WORD_LEAD.match(point) or _personal(point) or LETTER_ALONE.match(point) \
+    if simile(point, placed=True) or point[:1].isupper() and ONE_WORD_LEAD.match(point) or _personal(point) or LETTER_ALONE.match(point) \
             or (" — " in point or " – " in point or " - " in point) and VOICE_VERDICT.search(point):
         return True  # (or led by a word of the voice's as a sentence: "Negative. --ntasks-per-node …", "Gandag. int4_awq …"; the
         # teller's own story, "My nephew did half of the second way", or a person's, "so his number is four times too big"; an
@@ -252,15 +252,20 @@ def _personal(point: str) -> bool:
     return holds_any(f" {point.lower()} ", PERSON_WORDS) and PERSON.search(point) is not None
 
 
-def simile(point: str) -> bool:
+def simile(point: str, placed: bool = False) -> bool:
     """`point` likens its subject to a picture with no figure, name, quote nor path of its own ("like a forge weld", not "like
-    the A100 before it", 'like "Set Chassis Power Control … failed"'), or says it works "the same way" as one."""
+    the A100 before it", 'like "Set Chassis Power Control … failed"'), or says it works "the same way" as one; `placed`: a
+    name later in the picture only in its own case (a point, "… like the mela at Orchha: many stalls, one gate", is a
+    picture; a sentence whose clause may be the answer line ends in one: "… one below the other like the terraced fields on
+    the Chamba hillside")."""
     if "same way" in point and SAME_WAY.search(point):  # (as the picture before it does)
         return True
     return ("ike " in point or "as if" in point) and any(
         not any(mark in match["what"] for mark in "\"“/_=") and fact_marks(match["what"]) == (0, 0)
         and (match["what"][:1].islower() and match["what"].split()[0].endswith("ing")  # (a doing: "like walking … to Hanga Roa")
-             or not any(word[:1].isupper() for word in match["what"].split()[1:]))  # (a name: "like the Dadant before it")
+             or not any(word[:1].isupper() and (at == 1 or not placed or not word[1:].islower()) for at, word in enumerate(match["what"].split()) if at))
+        # (a name: "like the Dadant before it", "like the old GB200 racks"; later, one in its own case only, not a place's: "like the mela at
+        # Orchha: many stalls, one gate")
         for match in SIMILE.finditer(point))
 
 
@@ -282,3 +287,4 @@ VERDICT_ONLY = re.compile(r"\s(?:is|are|would\s+be|was)\s+(?:just\s+|simply\s+|o
 def verdict_only(sentence: str) -> bool:
     """The sentence only judges the option ("… is waste time and money", "… is premature"), and says not why."""
     return VERDICT_ONLY.search(sentence) is not None
+

@@ -33,6 +33,7 @@ from .drawing_form import ITEM_CHARS, ITEM_WORDS, fault
 from .drawing_lines import DASHED_ASIDE, has_verb, is_label
 from .drawing_lean import leans, loose_pronoun
 from .drawing_nofact import no_fact
+from .drawing_empty import empty
 from .drawing_points import renamed, unfit_at
 from .drawing_sources import find as _find, sources_of
 from .drawing_step import step as procedure_step
@@ -47,10 +48,6 @@ IMPERATIVE = re.compile(r"[A-Z][a-z]+\s+(?:the|a|an|all|every|each|with|it|them|
 ORDER = re.compile(r"\b(?:order|sequence|steps?|first|next|procedure)\b", re.I)
 # Where a sentence's first clause ends for good: a semicolon, a dash, a colon after a clause.
 HEAD = re.compile(r";\s+|\s[—–]\s+(?!" + DASHED_ASIDE + r")|(?<=\w{3}):\s+(?=[a-z])")
-# A relation with nothing said of it ("X differs from Y").
-EMPTY_RELATION = re.compile(r"\b(?:differs?|is different|are different|varies|vary)\s+from\b[^,;:]*$")
-# A bare class ("Triton Model Analyzer is a command-line tool"): a name, "is a", a few words, the end.
-BARE_CLASS = re.compile(r"^(?!(?:Each|Every|All|Any|No|The|A|An|Some|Most|Many)\s)[^,;:]{2,60}?\s+(?:is|are)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}[\w-]+$")
 DIGIT = re.compile(r"\d")
 FLAG = re.compile(r"\s--?[A-Za-z]")
 FIRST = re.compile(r"[A-Z][\w-]+")
@@ -86,7 +83,7 @@ def select_points(question, points: tuple[str, ...] | list[str], box: str = "",
                                      *(keywords(question.options.get(letter, "")) for letter in question.answer))
     sources = sources_of(question, answer_words)
     check = _Check(full, stem_words | answer_words | topic_words(question.question, f"{short}\n\n{full}", []), words,
-                   sources)
+                   sources, answer_words | stem_words)
 
     def rank(point: str) -> float:
         found, (digits, names) = words(point), _rank_marks(point)
@@ -200,8 +197,8 @@ class _Check:
     """Whether a point may be drawn: it leans on no sentence before it, tells no path the answer replaces,
     and carries a fact; it calls no "the domain" what the sentence before named "an NVLink domain"."""
 
-    def __init__(self, full: str, asked: frozenset[str], words, sources=()):
-        self.full, self.asked, self.words, self.sources = full, asked, words, sources
+    def __init__(self, full: str, asked: frozenset[str], words, sources=(), literal: frozenset[str] = frozenset()):
+        self.full, self.asked, self.words, self.sources, self.literal = full, asked, words, sources, literal  # (`empty`)
 
     def accepted(self, point: str, source, in_order: bool = False) -> bool:
         # (pure checks, any of which rejects: `filler`, the one that rejects most, first; a step only `in_order`)
@@ -215,7 +212,7 @@ class _Check:
 
     def filler(self, point: str, source) -> bool:
         """The point carries no fact that helps recall the answer."""
-        if BARE_CLASS.match(point) or ("from" in point and EMPTY_RELATION.search(point)):
+        if empty(point, self.words, self.literal):  # (the stem's and the answer's words: `literal`)
             return True
         if source and not source[2] and _after_colon(point, source) and not FINITE.search(point):
             return True  # (a noun phrase a colon introduced: "The profiler shows the symptom: idle gaps …")

@@ -14,7 +14,7 @@ import re
 from bisect import bisect_right
 from itertools import accumulate, chain
 
-from ..model import Question
+from ..model import LETTERS, Question
 from . import lists
 from .answerkind import FOLDS
 from .dialogue import TURN_LABEL, speakers
@@ -56,7 +56,8 @@ def sources_of(question: Question, answer: frozenset[str]) -> list[tuple]:
     """`sources` of `question`'s explanations, with its wrong options' letters (none while its answer is not known, when an
     item led by a letter may be any option's)."""
     keyed = bool(question.answer)
-    wrong = frozenset({*question.options, *question.rationales} - set(question.answer)) if keyed else frozenset()
+    wrong = frozenset({*(question.options or LETTERS), *question.rationales} - set(question.answer)) if keyed else frozenset()  # (on
+    # a recall card every other letter)
     return sources(question.full_explanation, question.short_explanation, answer, wrong, keyed)
 
 
@@ -95,7 +96,8 @@ def sources(full: str, short: str, answer: frozenset[str], wrong: frozenset[str]
             image = ("analog" in first or "metaphor" in first or first.startswith(("picture", "imagine", "think"))) \
                 and bool(IMAGE.search(first))  # (to its end: "Without MPS, the kitchen …")
             old, back = image or _of_wrong(opening, wrong), answer
-            claimed = bool(claimant) and opening.startswith(claimant) or lettered and ITEM_OPENING.match(opening) is not None
+            claimed = bool(claimant) and opening.startswith(claimant) or lettered and ITEM_OPENING.match(opening) is not None \
+                or bool(wrong) and (quoted := QUOTED_ITEM.match(opening)) is not None and quoted[1] in wrong
             # (a paragraph under a name's label, "GB200 NVL72: 72 Blackwell GPUs … . Power draw is on the order of 120 kW
             # per rack.": a later sentence that does not name it speaks of it unnamed, and is no point alone)
             label = NAME_LABEL.match(paragraph[0]) if paragraph and ":" in paragraph[0][:40] else None
@@ -133,6 +135,10 @@ def _of_wrong(opening: str, wrong: frozenset[str]) -> bool:
 
 # An item led by an option's letter ("d. 1, 3, 4, 2, 5, 6: Cutting before …", "(B) …", "Option C: …").
 ITEM_OPENING = re.compile(r"(?:[-•*][ \t]*)?(?:\(?[A-Ha-h][.)]|\(?[A-H]\)?[ \t]*[:—–|-]|(?:Option|Choice)[ \t]+\(?[A-H]\b)[ \t]")
+# An item led by a wrong option's letter and its quoted claim ('C “Move the job to Qiskit Aer.” A state-vector simulator …'),
+# which the analysis did not read: what it says is that option's case.
+QUOTED_ITEM = re.compile(r"\(?([A-H])[.)]?[ \t]+[\"“][^\"“”\n]{20}")  # (matched on a paragraph's first 40 characters: a claim,
+# no term quoted, 'A “bounce buffer” is …')
 TRANSCRIPT = re.compile(r"(?m)^Q[.:][ \t]")  # (a transcript's question, whose answer's "A. …" is no option's)
 # A letter alone in a dialogue's turn ("That strip is tight. A holds.", "B leaks."): the speaker judges an option.
 TURN_LETTER = re.compile(r"(?<![\w'’(-])[A-H](?![\w'’-])(?!\s+(?:says|said|claims|states|reads|suggests|thinks|proposes|wants|is\s+saying)\b)")  # (not "D says …": a claim read out)

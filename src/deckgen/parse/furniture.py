@@ -132,8 +132,8 @@ SEGMENT = re.compile(r"\s+[|·]\s+")
 COPYRIGHT = re.compile(r"©|(?:\(c\)|copyright)\s*(?:19|20)\d{2}\b(?!\s*(?:[A-Za-z]{1,4}|GPU[\w-]*)\b)", re.I)
 SEGMENTED_CHARS = 160
 # (a button names an action or shows an icon; "[0-7]" of "File=/dev/nvidia[0-7]" is a range)
-BUTTON = re.compile(r"\[(?![\d\s,:.–-]*\])[^\[\]\n\"]{1,40}\]")  # (not a list of quoted words: '["IPC_LOCK"]')
-BUTTONS_END = re.compile(r"(?:\s*\[(?![\d\s,:.–-]*\])[^\[\]\n\"]{1,30}\])+\s*$")
+BUTTON = re.compile(r"\[(?![\d\s,:.–-]*\])(?![A-H]\])[^\[\]\n\"]{1,40}\]")  # (not a list of quoted words, '["IPC_LOCK"]', nor a letter, "[D]")
+BUTTONS_END = re.compile(r"(?:\s*\[(?![\d\s,:.–-]*\])(?![A-H]\])[^\[\]\n\"]{1,30}\])+\s*$")
 # A page's address or rule above its question ("🔒 netcert-prep.dev/practice/roce/q/1472", "─────"); not a decorator, "@cuda.jit".
 ADDRESS = re.compile(r"(?:(?!@)\W){0,4}(?:https?://)?(?:[\w-]+\.)+(?!(?:conf|cfg|ini|ya?ml|json|txt|log|py|sh|md|csv|xml|toml|pbtxt|onnx|"
                      r"plan|engine|tok|service|so|gz)\b)[a-z]{2,}(?:/\S*)?|[─━═_~=*-]{3,}")  # (not a file: "# slurm.conf")

@@ -3,7 +3,8 @@ starts …"): a capitalised word that leads lines with every letter from A to it
 there, before each letter, for `analysis` to read the items it leads by their own verdicts ("Option A: … Wrong."). (A list that
 leaves out a letter, the answer's, is read by `verdictcolumn.voiced_options`, its items the wrong options.) Lines that lead
 an option's quoted claim with a plain verdict ('Wrong — "synchronizes all the thread blocks": the barrier …'), two or more, are
-made claim-led ('"synchronizes all …" — wrong. The barrier …') for `optiontext` to letter. Used by `sections`."""
+made claim-led ('"synchronizes all …" — wrong. The barrier …') for `optiontext` to letter; lines led by a quoted claim and then its
+letter ('"every lane receives v from lane 9" (B) — does not hold.') are made letter-led. Used by `sections`."""
 from __future__ import annotations
 
 import re
@@ -32,4 +33,11 @@ def as_options(full: str) -> str:
     if ('— "' in full or '— “' in full or '- "' in full or '- “' in full or '– "' in full or '– “' in full) \
             and len(VERDICT_CLAIM.findall(full)) >= 2:  # ('Wrong — "…": why' made '"…" — wrong. Why'; looked for only where a dash leads a quote)
         full = VERDICT_CLAIM.sub(lambda match: f"{match[1]}{match[3]} — {match[2].lower()}. ", full)
+    if ('" (' in full or '” (' in full) and len(CLAIM_LETTER.findall(full)) >= 2:  # ('"…" (A) — does not hold. …' made '(A) "…" — …')
+        full = CLAIM_LETTER.sub(r"\1(\3) \2", full)
     return full
+
+
+# A line led by an option's quoted claim, then its letter in brackets, a dash or a colon and a plain verdict ('"every lane
+# receives v from physical lane 9" (B) — does not hold.', its voice's words made plain by `voicewords`: "— wrong.").
+CLAIM_LETTER = re.compile(r"^([ \t]*(?:[-•*▪][ \t]+)?)([\"“][^\"“”\n]{3,300}[\"”])[ \t]+\(([A-H])\)(?=[ \t]*[:—–-][ \t]*(?i:(?:in)?correct|wrong|right|true|false)\b)", re.M)

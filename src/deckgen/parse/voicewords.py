@@ -70,23 +70,30 @@ def plain(text: str, words: dict[str, str]) -> str:
 
 # A line that gives an option its verdict in one word of the voice's: the option's letter or its quoted claim, a dash or a
 # colon, the word and a stop ('"Both hold the GPU only while a call is executing" - kachcha. True for …', "C: pakka.").
-ITEM_WORD = re.compile(r"^((?:[-•*▪]\s+)?(?:(?:Option|Choice|Statement)\s+)?(?:\(?[A-H]\)?|[\"“][^\"“”\n]{3,300}[\"”])[ \t]*[-–—:][ \t]*)"
-                       r"([a-z][\w'’-]{2,15}(?:[ \t][a-z][\w'’-]{2,15})?)(?=[.,;!])", re.M)  # (or two: "good stuff")
+ITEM_WORD = re.compile(r"^((?:[-•*▪]\s+)?(?:(?:Option|Choice|Statement)\s+)?(?:\(?[A-H]\)?|[\"“][^\"“”\n]{3,300}[\"”](?:[ \t]+\([A-H]\))?)[ \t]*[-–—:][ \t]*)"
+                       r"([A-Za-z][\w'’-]{2,15}(?:[ \t][a-z][\w'’-]{2,15}){0,2})(?=[.,;!]|[ \t]+[-–—][ \t])"
+                       r"(,[ \t]+[a-z][a-z'’]*(?:[ \t][a-z][a-z'’]*){0,5}(?=[.;!][ \t]+\S))?", re.M)  # (or two or three:
+# "good stuff", "does not hold"; a capital, "Genuine — …", "Not genuine — …", and a dash after it; a claim's letter after it, '"…" (A) — …';
+# and a few more words of the verdict's after a comma, "Dry pound, no good. …", which go with it where the line goes on: "wrong. …")
 
 
 def counted(full: str, options: int, answers: int) -> dict[str, str]:
     """The voice's two words for right and wrong where one marks as many options as the question has answers and the other
-    the rest, one line each for every option: the first is "correct" ("Now each statement, pakka or kachcha:" and three
-    options kachcha, one pakka, to a question with one answer). None where the counts could be read either way."""
-    if "\n" not in full or not options:
+    the rest (as many lines of each: none), one line each for every option (where the text lists none, four lines or more):
+    the first is "correct" ("Now each statement, pakka or kachcha:" and three options kachcha, one pakka, to a question with
+    one answer). None where the counts could be read either way."""
+    if "\n" not in full:
         return {}
-    marks = [word for _, word in ITEM_WORD.findall(full)]
-    kinds = {word.lower() for word in marks}
+    marks = [word.lower() for _, word, _ in ITEM_WORD.findall(full)]
+    kinds, options = set(marks), options or (len(marks) if len(marks) >= 4 else -1)  # (a text that lists none: four lines or more)
     if len(marks) != options or len(kinds) != 2 or kinds & set(RIGHT + WRONG):
         return {}
-    first, second = sorted(kinds, key=lambda word: sum(mark.lower() == word for mark in marks))
-    many = sum(mark.lower() == second for mark in marks)
-    return {first: "correct", second: "wrong"} if options - many == answers < many else {}
+    first, second = sorted(kinds, key=marks.count)
+    if marks.count(first) != marks.count(second) and answers in (marks.count(first), marks.count(second)):  # (the answers' mark on as
+        # many lines as the answers, the other on the rest: "in the routine" on three lines of five to a Which THREE)
+        right = first if marks.count(first) == answers else second
+        return {right: "correct", (first if right == second else second): "wrong"}
+    return {}
 
 
 def in_plain_words(short: str, full: str, options: int = 0, answers: int = 1, negated: bool = False) -> tuple[str, str]:
