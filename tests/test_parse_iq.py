@@ -156,3 +156,14 @@ def test_a_raw_text_of_these_forms_parses_whole(tmp_path):
     # (the forms together in one file, as a page gives them: no error)
     parsed_file = parse_raw(tmp_path, raw_text(ROPE, ROPE_OPTIONS, "Count the ropes.", ROPE_BODY))
     assert parsed_file.question.options["C"] == "rope 6"
+
+
+def test_a_command_option_with_a_compiler_named_with_pluses_and_a_chain_is_the_answer_line(tmp_path):
+    # (IS 5784: "nvq++ --target nvidia --target-option mgpu,fp64 flock.cpp -o flock.x && mpiexec -np 8 ./flock.x", the
+    # answer option, read as a line with values dropped ("++") and left empty)
+    options = ["A. g++ -O2 chime.cpp -o chime", "B. g++ -O2 chime.cpp -o chime && ./chime --bells 6",
+               "C. g++ -O2 -DBELLS=8,12 chime.cpp -o chime && mpiexec -np 2 ./chime", "D. make chime"]
+    question = parsed(tmp_path, "Which command builds the chime simulator for eight and twelve bells and runs it on two ranks?",
+                      options, "Define BELLS at build time and run under mpiexec.", "Answer: C.\n\nThe -D flag sets the macro.")
+    assert question.answer == ("C",)
+    assert question.answer_text == "g++ -O2 -DBELLS=8,12 chime.cpp -o chime && mpiexec -np 2 ./chime"

@@ -89,7 +89,7 @@ INNER_SO = re.compile(r"\b(is|are|was|were|should|must|would|can)\s+(?:therefore
 LEADING_VERB = re.compile(r"^(?:is|are|was|were|has|have|had|does|do|did|can|will|would|should)\b", re.I)
 # A label: a few words and a colon before the line ("Quick take:", "Compute networking:"); a command
 # line such as "nvidia-smi: …" is no label only when it holds no space before the colon.
-DROPPED = re.compile(r"[×*/+=]\s+[×*/+=]|[×*+]{2}|,\s*,|(?<!\w)\(\s*\)|[:,;]\s*$")  # (not "mounts=/lustre", "https://")
+DROPPED = re.compile(r"[×*/+=]\s+[×*/+=]|(?!(?<=\w)\+\+)[×*+]{2}|,\s*,|(?<!\w)\(\s*\)|[:,;]\s*$")  # (not "mounts=/lustre", "https://", "nvq++")
 WRONG_TALK = re.compile(r"\b(?:is|are) (?:wrong|incorrect)\b|\b(?:option|choice|statement)s?\s+\(?(?-i:[A-H])\b|\bthe others\b|"
                         r"\b(?:correct|right) (?:answer|option|choice)\b|\banswer is \(?[A-H]\b|"
                         r"\((?-i:[A-H])\)", re.I)

@@ -36,8 +36,8 @@ CONDITIONAL = re.compile(r"(?:if|unless|should)\s", re.I)  # ("If the file syste
 NAMED_WORD = re.compile(r"(?<![\w.=-])\d[\d.]*(?![\w-])")  # (not a setting's value: "NCCL_IB_DISABLE=1")
 # A command alone, with a flag or a setting ("sbatch --nodes=1 --gres=gpu:8 train.sh"; not "dcgmi diag -r 3 to run …"), or
 # after sudo ("sudo nvsm dump health")
-COMMAND_OPTION = re.compile(r"[a-z][\w.-]*(?=.*(?:\s--?[A-Za-z]|\S=\S)|(?<=^sudo)\s)(?:\s+(?!(?:to|the|a|an|and|or|for|with|of|in|on|then|so|that|"
-                            r"which|it|is|are)\b)(?:--?[\w-]+(?:=\S+)?|\S*[=/.<>$:]\S*|\d[\w.,]*|[a-z][\w-]*))+")
+COMMAND_OPTION = re.compile(r"[a-z][\w.+-]*(?=.*(?:\s--?[A-Za-z]|\S=\S)|(?<=^sudo)\s)(?:\s+(?!(?:to|the|a|an|and|or|for|with|of|in|on|then|so|that|"
+                            r"which|it|is|are)\b)(?:--?[\w-]+(?:=\S+)?|\S*[=/.<>$:]\S*|\d[\w.,]*|[a-z][\w,-]*|&&|\|))+")  # (and "nvq++ … mgpu,fp64 … && mpiexec …")
 AUXILIARY = re.compile(r"\b(?:is|are|was|were|has|have|had|does|do|did|can|cannot|will|would|must|should|may|might)\b")
 # A subject of a few words around a quotation: 'The error "Invalid generic resource specification" is …'.
 QUOTED_LEAD = re.compile(r"^(?:[\w-]+\s+){0,4}[\"“]([^\"”]{4,120})[\"”]")
