@@ -167,3 +167,56 @@ def test_a_command_option_with_a_compiler_named_with_pluses_and_a_chain_is_the_a
                       options, "Define BELLS at build time and run under mpiexec.", "Answer: C.\n\nThe -D flag sets the macro.")
     assert question.answer == ("C",)
     assert question.answer_text == "g++ -O2 -DBELLS=8,12 chime.cpp -o chime && mpiexec -np 2 ./chime"
+
+
+ORDER = ("Ringing a bell up for a practice, the steps written down in no order:\n\n1. Take hold of the sally.\n2. Pull gently "
+         "to start the swing.\n3. Let the rope run up a little more each stroke.\n4. Catch the sally at the balance.\n\n"
+         "In which order should the ringer do them?")
+ORDER_OPTIONS = ["A. 2, 1, 3, 4", "B. 1, 2, 3, 4", "C. 1, 3, 2, 4", "D. 4, 1, 2, 3"]
+
+
+def test_an_orders_steps_stated_whole_in_the_short_explanation_name_its_option(tmp_path):
+    # (IW 5868: "…, which is 4, 7, 3, 6, 5, 2, 1, 8." in the short explanation, the text of option C, and no letter: no key)
+    question = parsed(tmp_path, ORDER, ORDER_OPTIONS, "Hold, pull, let it rise, catch: that is 1, 2, 3, 4.",
+                      "A bell is rung up a little at a time.")
+    assert question.answer == ("B",)
+
+
+def test_a_polls_tally_of_letters_and_votes_is_no_item(tmp_path):
+    # (IW 5868: "c: 52 votes (71%)   a: 14 votes (19%)   d: 7 votes (10%)   b: 0 votes" under "Community vote distribution"
+    # had been read as the item of option C)
+    body = ("A bell is rung up a little at a time.\n\nCommunity vote distribution\n"
+            "b: 52 votes (71%)   a: 14 votes (19%)   d: 7 votes (10%)   c: 0 votes")
+    question = parsed(tmp_path, ORDER, ORDER_OPTIONS, "Hold, pull, let it rise, catch.", body)
+    assert "votes" not in question.full_explanation and not question.rationales
+
+
+def test_a_value_correct_for_one_part_only_is_no_verdict():
+    # (IW 5860: "37.5 µs [C]: this is correct for one OFDM symbol, …. The grid has fourteen of them." read as the answer)
+    from deckgen.parse.analysis import analyse
+    items = ("Each option in turn:\n\nA: this is a quarter of one bell. The frame holds six.\n\n"
+             "B: this is half of one bell. The frame holds six.\n\n"
+             "C: this is correct for one bell. The frame holds six of them.\n\n"
+             "D: this is six bells of 1,200 kg. This is the value that holds.")
+    assert "C" not in analyse(items).correct
+    assert "C" in analyse(items.replace("correct for one bell", "correct, one bell per pit")).correct  # (a verdict, then why)
+
+
+def test_a_guess_someone_else_wrote_is_no_stated_answer(tmp_path):
+    # (IU 5828: "Owen: Someone in the forum wrote 720 px, answer A." read as the text's answer, where it states D)
+    body = ("Six bells of 1,200 kg each come to 7,200 kg, which is option D.\n\nMargaret: Six bells of 1,200 kg. That's D, "
+            "7,200 kg.\n\nOwen: Someone in the forum wrote 1,200 kg, answer C.\n\nMargaret: That is one bell, not the frame.")
+    question = parsed(tmp_path, "How much weight does the frame of a ring of six 1,200 kg bells carry?", None,
+                      "Six bells of 1,200 kg.", body)
+    assert question.answer == ("D",)
+
+
+def test_it_after_a_sentence_with_a_second_subject_past_a_semicolon_is_not_resolved():
+    # (IT 5802: "Mode 0 enhances less …; mode 1 enhances more …. It takes its input … as BGR, planar, 32-bit float buffers"
+    # drew "Mode 0 takes its input …", where "It" is the filter the paragraph is about)
+    from deckgen.parse.drawing_points import _with_subject
+    before = "Back rounds ring the treble last; plain hunt moves every bell one place at each change."
+    sentence = "It starts from rounds and comes back to rounds."
+    assert _with_subject(sentence, before, 0.0, frozenset())[0] == sentence
+    single = "Plain hunt moves every bell one place at each change."
+    assert _with_subject(sentence, single, 0.0, frozenset())[0].startswith("Plain hunt starts")

@@ -27,7 +27,8 @@ KEY_ONLY = re.compile(r"\W{0,3}(?:(?:the\s+)?correct\s+)?answers?\s*[:=—–-]\
                       re.I)  # ("Answer: B.", "Correct answer: A and C")
 ANY_LETTER = re.compile(r"(?m)^\W{0,3}\(?[A-H]\)?[,.):]\s|\b(?:[Oo]ption|[Cc]hoice|[Aa]nswer)\s+\(?[A-H]\b")  # (an option's letter)
 LONE_LETTER = re.compile(r"(?<![\w'’./-])[B-H](?![\w'’/-])")
-OPTION_VALUE = re.compile(r"~?\d[\d.,]*\s*(?:[A-Za-z%°]{1,8}(?:/[A-Za-z]{1,4})?)?")  # ("10 GiB", "900 GB/s", "40.8 kW")
+OPTION_VALUE = re.compile(r"~?\d[\d.,]*\s*(?:[A-Za-z%°]{1,8}(?:/[A-Za-z]{1,4})?)?|\d{1,2}(?:\s*(?:,|->|→|–|-)\s*\d{1,2}){2,}")  # ("10 GiB",
+# "900 GB/s", "40.8 kW"; an order's steps, "4, 7, 3, 6, 5, 2, 1, 8")
 
 
 # A key on a line of its own that names its letter's option in parentheses: "Ans: B (900 GB/s) in the quiz version.",

@@ -234,3 +234,13 @@ def replies_on(text: str, at: int, said: str) -> bool:
 
 
 ASKS_WHICH = re.compile(r"\b(?:which|what(?:['’]s|\s+is)\s+(?:the\s+)?(?:answer|right|correct))\b", re.I)
+
+
+# A sentence that reports what someone else wrote or picked ("Someone in the forum wrote 720 px, answer A.").
+REPORTED_GUESS = re.compile(r"\b(?:wrote|writes|said|says|claimed|claims|suggested|suggests|guessed|guesses|thinks|thought|picked|"
+                            r"picks|voted|votes|chose|posted|posts|reckons|reckoned)\b", re.I)
+
+
+def reported(text: str, at: int) -> bool:
+    """The sentence of `text` up to `at` reports another's guess: what follows at `at` ("answer A") is theirs, not the text's."""
+    return REPORTED_GUESS.search(text, text.rfind(".", 0, at) + 1, at) is not None

@@ -54,7 +54,8 @@ PLAIN_SUBJECT = re.compile(r"(?!.*\b(?:how|what|which|that|when|where|why|if|whe
                            r"simply|merely|really|actually|already|mostly|mainly|rarely)$)[^,;:]+$")  # ("X only | turns off …")
 # (", and the problem is …": a second subject, lower case too; not ", and it is …", the same one)
 SECOND_SUBJECT = re.compile(r"(?:,\s+(?:and|but|while|whereas)|;)\s+(?:the\s+)?(?:(?-i:[A-Z])|(?!(?:it|they)\s)[a-z-]+\s+(?:is|are|was|were|has|have)\b)"
-                            r"|,\s+(?:and|but|while|whereas)\s+the\s")  # (", and the nvidia-fs kernel driver set up …": whose "it"?)
+                            r"|,\s+(?:and|but|while|whereas)\s+the\s"  # (", and the nvidia-fs kernel driver set up …": whose "it"?)
+                            r"|;\s+(?!(?:it|they)\s)[a-z][\w-]*(?:\s+[\w-]+){0,2}?\s+[a-z]{3,}s\b")  # ("…; mode 1 enhances more …": not "Mode 0")
 # "NVIDIA Unified Fabric Manager (UFM)": the short name in parentheses stands for it.
 ACRONYM = re.compile(r"\(((?-i:[A-Z][A-Za-z0-9-]{1,10}))\)$")
 # "It is enabled …" (a verb after "It"; not "It is a …", "It is why …").

@@ -5,13 +5,12 @@ from __future__ import annotations
 import re
 
 from ..model import LETTERS
-from .dialogue import asker, asking, names_asked, pointed_letters, replies_on, speakers
+from .dialogue import asker, asking, names_asked, pointed_letters, replies_on, reported, speakers
 from .keyclause import colon_sentence, picked, ruled_out, stated_by_clause
 from .phrases import capitalise, holds_any
 from .statedcount import L, LETTER_RUN, counted_letters, plain_stated, upper_listed
 
-# A stated answer: "The correct answer is D.", "Answer: C" on a line of its own, "Option B is correct".
-# Letters stay upper case under re.I: "the correct answer is a combination …" states no answer.
+# A stated answer: "The correct answer is D.", "Answer: C" on a line of its own, "Option B is correct" (its letters upper case under re.I).
 STATED = re.compile(
     rf"\b(?:correct|right|best)\s+(?:(?:next|first)\s+)?(?:answers?|options?|choices?|move|pick|call|fix|step|action)\s+"
     rf"(?:is|are|would be|here is)\s*:?\s*(?:options?\s+|choices?\s+)?{LETTER_RUN}"  # (and "So the right next step is C: drain, …")
@@ -165,7 +164,8 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False, notes: str
         for match in STATED.finditer(text, start, end):
             if names_asked(text, match):
                 named.append(match.span())
-            elif negated and (text[max(0, match.start() - 10):match.start()].lower().endswith("statement ") or " are " in match[0]):
+            elif negated and (text[max(0, match.start() - 10):match.start()].lower().endswith("statement ") or " are " in match[0]) \
+                    or match[0][:6].lower() == "answer" and reported(text, match.start()):  # ("Someone … wrote 720 px, answer A.": a guess)
                 continue  # (to a NOT question, "So statement E is correct.", "(A), (B) and (E) are all correct": true statements, wrong answers)
             else:
                 stated |= {letter for letter in match.groups() if letter}
