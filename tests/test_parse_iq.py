@@ -220,3 +220,29 @@ def test_it_after_a_sentence_with_a_second_subject_past_a_semicolon_is_not_resol
     assert _with_subject(sentence, before, 0.0, frozenset())[0] == sentence
     single = "Plain hunt moves every bell one place at each change."
     assert _with_subject(sentence, single, 0.0, frozenset())[0].startswith("Plain hunt starts")
+
+
+def test_a_table_set_in_columns_of_spaces_with_a_verdict_column_gives_the_items(tmp_path):
+    # (IW 5878: "Option  Value  Verdict  Why" over rows "A       200,000 bits      Wrong    Uses exactly 60 fps …", of a text
+    # that lists no options: its spaces made one, the rows had been read as prose, and the card had no key)
+    body = ("Six bells of 1,200 kg each hang in the frame.\n\n"
+            "Option  Value       Verdict  Why\n"
+            "A       1,200 kg    Wrong    One bell, not the frame.\n"
+            "B       7,200 kg    Right    Six bells of 1,200 kg.\n"
+            "C       600 kg      Wrong    Half of one bell.\n"
+            "D       14,400 kg   Wrong    Twelve bells, a ring of twelve.")
+    question = parsed(tmp_path, "How much weight does the frame of a ring of six 1,200 kg bells carry?", None,
+                      "Count every bell in the frame.", body)
+    assert question.answer == ("B",)
+    assert question.rationales["C"].startswith("Half of one bell")
+    voiced = body.replace("Wrong", "Nay  ").replace("Right", "Aye  ")  # (the voice's words in the cells: read as before, prose)
+    assert parsed(tmp_path, "How much weight does the frame of a ring of six 1,200 kg bells carry?", None,
+                  "Count every bell in the frame.", voiced).answer == ()
+
+
+def test_an_orders_steps_are_its_answer_box(tmp_path):
+    # (IR 5769 "(B) 2, 4, 1, 3, 5", IS 5795, IV 5845 …: a box of numbers alone had been no box, and an order's answer is one)
+    question = parsed(tmp_path, ORDER, ORDER_OPTIONS, "Hold, pull, let it rise, catch.",
+                      "The answer is B.\n\nA bell is rung up a little at a time.")
+    assert question.answer == ("B",)
+    assert question.infographic.answer == "B — 1, 2, 3, 4"

@@ -68,11 +68,11 @@ NOT_ONLY = re.compile(r"n['’]t\s+only\b|\b(?:does|do|did|is|are|was|were|can|w
 LAST_WORD = re.compile(r"(\w+)\W*$")
 AGAIN = re.compile(r"^(?!(?:because|since|as|if|when|once|the|an?|it|this|that|they|we|you)\b)(?:re)?[a-z]+\s+(?:\S+\s+){0,4}?again\b")  # ("Run ibstat again, and …", "… afterwards": after what?)
 NUMBERS_ONLY, IS_TO_END = re.compile(r"[\d.,%\s]+"), re.compile(r"\b(?:is|are|was|were)\s+to\s+[a-z]+$")
+ORDER_STEPS = re.compile(r"\d{1,2}(?:\s*(?:,|->|→)\s*\d{1,2}){2,}")  # (an order's steps: a box, not a value alone)
 ENDS_CUT, TURN_STUB = tuple("…,:;([{/+=×*-–—") + ("...", " somewhere"), ("but", "yet", "whereas", "while")  # ("… end-face somewhere"; "…, but jobs")
 DROPPED = re.compile(r"(?!=/[\w.~$-]|//)[×*/+=]\s*[×*/+=]|,\s*,|(?<![\w.])\(\s*\)|\[\s*\]")  # (none: "device_count()", "--dir=/models")
 STEM_WORD = re.compile(r"(?:of|to|by|from|with|is|are|was|were|does|do)\b", re.I)  # (a title that starts inside the stem)
-# (letters, digits or roman numerals: "Q, S, P, R", "ii → i → iii → iv")
-SHORT_TOKENS = re.compile(r"(?:(?:\w{1,2}|(?i:[ivx]{1,4}))(?:,?\s+|$|\s*(?:->|→|>)\s*))+")
+SHORT_TOKENS = re.compile(r"(?:(?:\w{1,2}|(?i:[ivx]{1,4}))(?:,?\s+|$|\s*(?:->|→|>)\s*))+")  # (letters, digits or roman numerals: "Q, S, P, R", "ii → i → iii → iv")
 # A lead clause with no main clause after it ("Instead of staging data in a CPU buffer").
 LEAD_ONLY = re.compile(r"^(?:instead of|rather than|without|unlike|when|whenever|because|if|although|though|"
                        r"while|whereas|since|after|before|until|unless|as soon as|once|even when|even if|"
@@ -151,7 +151,7 @@ def fault(text: str, kind: str = "point", names: bool = False, chars: int = 0) -
     if count > KIND_WORDS.get(kind, ITEM_WORDS) or len(text) > (chars or KIND_CHARS.get(kind, ITEM_CHARS)):
         return "too long"
     if (kind in ("point", "note") and count < 3) or (kind == "title" and count < 2 and not names) \
-            or (text[0].isdigit() and NUMBERS_ONLY.fullmatch(text)):
+            or (text[0].isdigit() and NUMBERS_ONLY.fullmatch(text) and not (kind == "box" and ORDER_STEPS.fullmatch(text))):  # ("2, 4, 1, 3")
         return "too short"
     if kind == "point" and text[0].isdigit() and BARE_VALUE.match(text):
         return "a value without its name"  # ("100 lets the scheduler hold …" of "max_queue_delay_microseconds: 100 lets …")

@@ -14,6 +14,7 @@ from ..model import MAX_ORDER, QUESTION_ID
 from ..project import deck_folder_of
 from ..sources import read_regular
 from .codeblocks import SPACE_RUNS, SPACES, kept  # noqa: F401 (SPACES: this module's too)
+from .tablerows import spaced
 
 #: A raw text larger than this is not a question; refuse it before reading it all.
 MAX_RAW_BYTES = 1 << 20
@@ -84,6 +85,7 @@ def _normalise(text: str, unusual: bool) -> str:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
     code = kept(text.split("\n")) if "```" in text or "~~~" in text or "\n  " in text or "\n\t" in text else {}
     if unusual or "  " in text:
+        text = "\n".join(spaced(text.split("\n"))) if "  " in text else text  # (a table in columns of spaces: its cells parted by "|")
         text = REMOVED.sub("", text)
         text = unicodedata.normalize("NFC", text)
         text = SPACE_RUNS.sub(" ", text)  # (= SPACES.sub) never across a line end: "\n" is not among SPACES

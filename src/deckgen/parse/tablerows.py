@@ -8,6 +8,30 @@ import re
 from .verdictcolumn import RULE
 
 DOTS = re.compile(r"\s*\.{4,}\s*")
+# A table set in columns of spaces: a header of three cells or more, one of them a verdict's ("Option  Value  Verdict  Why"),
+# over rows led by an option's letter ("A       200,000 bits      Wrong    Uses exactly 60 fps …").
+SPACED_HEADER = re.compile(r"[ \t]*(?:Option|Choice|Letter|Opt\.?)(?:[ \t]{2,}\S[^\n]*?)?[ \t]{2,}(?i:verdict|correct\??|right\??|true\??|ok\??|"
+                           r"answer|status|result)(?:[ \t]{2,}\S[^\n]*)?")
+SPACED_ROW = re.compile(r"[ \t]*\(?[A-Ha-h][.)]?[ \t]{2,}\S.*[ \t]{2,}\S.*")
+COLUMNS = re.compile(r"[ \t]{2,}")
+VERDICT_HEAD = re.compile(r"(?i:verdict|correct\??|right\??|true\??|ok\??|answer|status|result)")
+PLAIN_VERDICT = re.compile(r"(?i:right|wrong|correct|incorrect|true|false|yes|no|ok|✓|✗|✔|✘)[.!]?")
+
+
+def spaced(lines: list[str]) -> list[str]:
+    """`lines` with a table set in columns of spaces (SPACED_HEADER over SPACED_ROW lines) set with "|" between its cells (read
+    before its spaces are made one)."""
+    lines = list(lines)
+    for at, line in enumerate(lines):
+        if "  " in line and SPACED_HEADER.fullmatch(line) and at + 1 < len(lines) and SPACED_ROW.fullmatch(lines[at + 1]):
+            end = at + 1
+            while end < len(lines) and SPACED_ROW.fullmatch(lines[end]):
+                end += 1
+            rows = [COLUMNS.split(row.strip()) for row in lines[at:end]]
+            column = next(i for i, cell in enumerate(rows[0]) if VERDICT_HEAD.fullmatch(cell))
+            if all(len(row) == len(rows[0]) and PLAIN_VERDICT.fullmatch(row[column]) for row in rows[1:]):  # (a plain verdict
+                lines[at:end] = [" | ".join(row) for row in rows]  # in each row's cell: "Wrong", "CORRECT"; not "Ti maolek — …")
+    return lines
 
 
 def joined(lines: list[str]) -> list[str]:
