@@ -29,11 +29,11 @@ import re
 
 from ..model import Column
 from .answersure import announces  # ("… needs two things inside the container" before its ":")
+from .drawing_empty import empty
 from .drawing_form import ITEM_CHARS, ITEM_WORDS, fault
 from .drawing_lines import DASHED_ASIDE, has_verb, is_label
 from .drawing_lean import leans, loose_pronoun
 from .drawing_nofact import no_fact
-from .drawing_empty import empty
 from .drawing_points import renamed, unfit_at
 from .drawing_sources import find as _find, sources_of
 from .drawing_step import step as procedure_step

@@ -28,8 +28,8 @@ def spaced(lines: list[str]) -> list[str]:
             while end < len(lines) and SPACED_ROW.fullmatch(lines[end]):
                 end += 1
             rows = [COLUMNS.split(row.strip()) for row in lines[at:end]]
-            column = next(i for i, cell in enumerate(rows[0]) if VERDICT_HEAD.fullmatch(cell))
-            if all(len(row) == len(rows[0]) and PLAIN_VERDICT.fullmatch(row[column]) for row in rows[1:]):  # (a plain verdict
+            column = next((i for i, cell in enumerate(rows[0]) if VERDICT_HEAD.fullmatch(cell)), None)
+            if column is not None and all(len(row) == len(rows[0]) and PLAIN_VERDICT.fullmatch(row[column]) for row in rows[1:]):  # (a plain verdict
                 lines[at:end] = [" | ".join(row) for row in rows]  # in each row's cell: "Wrong", "CORRECT"; not "Ti maolek — …")
     return lines
 
