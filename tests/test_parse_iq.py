@@ -72,17 +72,14 @@ def test_a_picture_likened_to_a_places_thing_is_no_point(tmp_path):
     # sentence whose clause may be the answer line: read as before)
 
 
-def test_a_verdict_that_holds_only_of_one_thing_is_no_verdict(tmp_path):
+def test_a_verdict_that_holds_only_of_one_thing_is_no_verdict():
     # (IS 5781: 'The "both must hold 2^60 amplitudes" claim (b) is true only of cuStateVec.' read as a second answer beside
     # the "Answer: d." the text states)
-    body = ("Answer: d.\n\nHow the options stand:\n\n"
-            'The "every bell swings full circle" claim (a) has it backwards: only a bell rung up swings full circle.\n\n'
-            'The "the tenor leads every change" claim (b) is true only of call changes rung on the tenor behind.\n\n'
-            'The "the treble is the heaviest bell" claim (c) mixes the two ends up: the treble is the lightest.\n\n'
-            'The "ropes count from the treble" claim (d) is the right rule, as said above.\n\n'
-            'The "a ring has at most four bells" claim (e) is wrong: rings of eight, ten and twelve are common.')
-    question = parsed(tmp_path, "Which statement about a ring of bells is true?", None, "Ropes count from the treble.", body)
-    assert question.answer == ("D",)
+    from deckgen.parse.analysis import analyse
+    items = ("How the statements stand:\n\nA: the treble is the lightest bell, as said above.\n\n"
+             "B is true only of call changes rung on the tenor behind.\n\nC is wrong: the treble leads in rounds.")
+    assert "B" not in analyse(items).correct
+    assert "B" in analyse(items.replace("true only of", "true of")).correct
 
 
 def test_a_key_line_with_its_letter_in_square_brackets_is_no_pages_button(tmp_path):
@@ -136,20 +133,16 @@ def test_quoted_claims_followed_by_their_letters_and_the_voices_marks_read_as_it
     assert set(question.rationales) == {"A", "B", "D", "E"}
 
 
-def test_a_voices_mark_on_as_many_lines_as_the_answers_is_the_answers_mark(tmp_path):
+def test_a_voices_mark_on_as_many_lines_as_the_answers_is_the_answers_mark():
     # (IS 5794: "in the routine" on three lines of five and "off the beat" on two, to a Which THREE: the marks had been read
     # only where the answers' mark is the rarer one)
-    options = ["A. The treble is the lightest bell.", "B. The tenor leads every change.", "C. Ropes count from the treble.",
-               "D. A ring has at most four bells.", "E. The tenor is the heaviest bell."]
-    body = ("Bells are numbered from the treble, the lightest, to the tenor, the heaviest.\n\n"
-            "A — in the round. The treble is the lightest bell of any ring.\n"
-            "B — off the rope. The treble leads in rounds.\n"
-            "C — in the round. Ropes count from the treble.\n"
-            "D — off the rope. Rings of eight and twelve are common.\n"
-            "E — in the round. The tenor is the heaviest bell.")
-    question = parsed(tmp_path, "Which THREE statements about a ring of bells are true? (Choose three.)", options,
-                      "Treble lightest, tenor heaviest, ropes from the treble.", body)
-    assert question.answer == ("A", "C", "E")
+    from deckgen.parse.voicewords import counted
+    lines = ("Bells are numbered from the treble.\n\nA — sound bell. The treble is the lightest bell of any ring.\n"
+             "B — cracked bell. The treble leads in rounds.\nC — sound bell. Ropes count from the treble.\n"
+             "D — cracked bell. Rings of eight and twelve are common.\nE — sound bell. The tenor is the heaviest bell.")
+    assert counted(lines, 5, 3) == {"sound bell": "correct", "cracked bell": "wrong"}
+    assert counted(lines, 5, 2) == {"cracked bell": "correct", "sound bell": "wrong"}
+    assert counted(lines, 5, 1) == {}  # (neither mark on one line only)
 
 
 def test_a_raw_text_of_these_forms_parses_whole(tmp_path):
