@@ -11,7 +11,7 @@ from .letters import COLON_OPTION, OPTION_LINE
 from .optiontext import plain
 from .phrases import capitalise, sentences
 from .stated import STATED_LINE
-from .words import keywords
+from .words import ORDER_STEPS, keywords
 
 # A page's answer line under the options: "Correct Answer: B", "✔ Correct Answer: AC", "Correct answers: A, D".
 # (a quiz platform's, after lower-case options, in lower case alone on its line: "Correct answer(s): b, d")
@@ -27,7 +27,7 @@ KEY_ONLY = re.compile(r"\W{0,3}(?:(?:the\s+)?correct\s+)?answers?\s*[:=—–-]\
                       re.I)  # ("Answer: B.", "Correct answer: A and C")
 ANY_LETTER = re.compile(r"(?m)^\W{0,3}\(?[A-H]\)?[,.):]\s|\b(?:[Oo]ption|[Cc]hoice|[Aa]nswer)\s+\(?[A-H]\b")  # (an option's letter)
 LONE_LETTER = re.compile(r"(?<![\w'’./-])[B-H](?![\w'’/-])")
-OPTION_VALUE = re.compile(r"~?\d[\d.,]*\s*(?:[A-Za-z%°]{1,8}(?:/[A-Za-z]{1,4})?)?|\d{1,2}(?:\s*(?:,|->|→|–|-)\s*\d{1,2}){2,}")  # ("10 GiB",
+OPTION_VALUE = re.compile(r"~?\d[\d.,]*\s*(?:[A-Za-z%°]{1,8}(?:/[A-Za-z]{1,4})?)?|" + ORDER_STEPS.pattern)  # ("10 GiB",
 # "900 GB/s", "40.8 kW"; an order's steps, "4, 7, 3, 6, 5, 2, 1, 8")
 
 

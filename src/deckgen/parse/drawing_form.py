@@ -25,6 +25,7 @@ import re
 from .answerother import retold
 from .drawing_lines import NOT_BEFORE_VERB, has_verb, letter_said, output_line
 from .drawing_reads import FOLDED, LABEL, reads_alone
+from .words import ORDER_STEPS  # (an order's steps: a box, not a value alone)
 
 TITLE_CHARS, BOX_WORDS, ITEM_WORDS, NOTE_WORDS = 60, 14, 22, 16
 ITEM_CHARS, NOTE_CHARS = 120, 84  # four lines of a point on a 360 px phone; three of a wrong-option note there (the render cuts one longer with "…")
@@ -68,7 +69,6 @@ NOT_ONLY = re.compile(r"n['’]t\s+only\b|\b(?:does|do|did|is|are|was|were|can|w
 LAST_WORD = re.compile(r"(\w+)\W*$")
 AGAIN = re.compile(r"^(?!(?:because|since|as|if|when|once|the|an?|it|this|that|they|we|you)\b)(?:re)?[a-z]+\s+(?:\S+\s+){0,4}?again\b")  # ("Run ibstat again, and …", "… afterwards": after what?)
 NUMBERS_ONLY, IS_TO_END = re.compile(r"[\d.,%\s]+"), re.compile(r"\b(?:is|are|was|were)\s+to\s+[a-z]+$")
-ORDER_STEPS = re.compile(r"\d{1,2}(?:\s*(?:,|->|→)\s*\d{1,2}){2,}")  # (an order's steps: a box, not a value alone)
 ENDS_CUT, TURN_STUB = tuple("…,:;([{/+=×*-–—") + ("...", " somewhere"), ("but", "yet", "whereas", "while")  # ("… end-face somewhere"; "…, but jobs")
 DROPPED = re.compile(r"(?!=/[\w.~$-]|//)[×*/+=]\s*[×*/+=]|,\s*,|(?<![\w.])\(\s*\)|\[\s*\]")  # (none: "device_count()", "--dir=/models")
 STEM_WORD = re.compile(r"(?:of|to|by|from|with|is|are|was|were|does|do)\b", re.I)  # (a title that starts inside the stem)

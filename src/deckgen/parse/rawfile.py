@@ -85,7 +85,8 @@ def _normalise(text: str, unusual: bool) -> str:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
     code = kept(text.split("\n")) if "```" in text or "~~~" in text or "\n  " in text or "\n\t" in text else {}
     if unusual or "  " in text:
-        text = "\n".join(spaced(text.split("\n"))) if "  " in text else text  # (a table in columns of spaces: its cells parted by "|")
+        text = "\n".join(spaced(text.split("\n"))) if "  " in text and ("Opt" in text or "Choice" in text or "Letter" in text) \
+            else text  # (a table in columns of spaces, its header's first word looked for first: its cells parted by "|")
         text = REMOVED.sub("", text)
         text = unicodedata.normalize("NFC", text)
         text = SPACE_RUNS.sub(" ", text)  # (= SPACES.sub) never across a line end: "\n" is not among SPACES

@@ -10,11 +10,10 @@ from .verdictcolumn import RULE
 DOTS = re.compile(r"\s*\.{4,}\s*")
 # A table set in columns of spaces: a header of three cells or more, one of them a verdict's ("Option  Value  Verdict  Why"),
 # over rows led by an option's letter ("A       200,000 bits      Wrong    Uses exactly 60 fps …").
-SPACED_HEADER = re.compile(r"[ \t]*(?:Option|Choice|Letter|Opt\.?)(?:[ \t]{2,}\S[^\n]*?)?[ \t]{2,}(?i:verdict|correct\??|right\??|true\??|ok\??|"
-                           r"answer|status|result)(?:[ \t]{2,}\S[^\n]*)?")
+VERDICT_HEAD = re.compile(r"(?i:verdict|correct\??|right\??|true\??|ok\??|answer|status|result)")
+SPACED_HEADER = re.compile(rf"[ \t]*(?:Option|Choice|Letter|Opt\.?)(?:[ \t]{{2,}}\S[^\n]*?)?[ \t]{{2,}}{VERDICT_HEAD.pattern}(?:[ \t]{{2,}}\S[^\n]*)?")
 SPACED_ROW = re.compile(r"[ \t]*\(?[A-Ha-h][.)]?[ \t]{2,}\S.*[ \t]{2,}\S.*")
 COLUMNS = re.compile(r"[ \t]{2,}")
-VERDICT_HEAD = re.compile(r"(?i:verdict|correct\??|right\??|true\??|ok\??|answer|status|result)")
 PLAIN_VERDICT = re.compile(r"(?i:right|wrong|correct|incorrect|true|false|yes|no|ok|✓|✗|✔|✘)[.!]?")
 
 

@@ -30,6 +30,8 @@ WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9+_/.-]*[A-Za-z0-9+]|[A-Za-z0-9]")
 # "preferred_batch_size"), in one scan (the capital comes first in the pattern, so that the search skips to it).
 FACT_MARK = re.compile(r"[\dA-Z_](?:(?<=\d)|(?<=[A-Za-z0-9][A-Z_]))")
 NON_ASCII = re.compile(r"[^\x00-\x7f]")
+# An order's steps as an option or an answer box gives them: "4, 7, 3, 6, 5, 2, 1, 8", "2 → 4 → 1".
+ORDER_STEPS = re.compile(r"\d{1,2}(?:\s*(?:,|->|→|–|-)\s*\d{1,2}){2,}")
 # A text's UTF-8 bytes as `fact_marks` reads them: "d" a digit, "C" a capital, "a" a small letter, " " any other.
 MARK_BYTES = bytes.maketrans(bytes(range(256)), bytes(ord("d") if 48 <= c <= 57 else ord("C") if 65 <= c <= 90 else
                                                       ord("a") if 97 <= c <= 122 else 32 for c in range(256)))
