@@ -66,7 +66,8 @@ def with_letters(full: str, options: dict[str, str], answers: int = 1, short: st
     explanation or `full` states are no wrong option's."""
     if len(options) < 3:
         return full
-    full = _colon_led(full, options) if ": " in full else full  # ("About the range 1 to 20,000: NVIDIA documents …" for every option)
+    full = _colon_led(full, options) if ": " in full or " — " in full or " – " in full else full  # ("About the range 1 to 20,000: NVIDIA
+    # documents …" for every option, "The tag-family idea — won't fit this slot. …")
     full = lettered_rows(full, options)  # (a table's rows led by their option's words: "-r localhost:5555 | Sa i bon | …")
     lower = full.lower()  # (each lead's pattern searched only where its words are: most texts have none)
     found = sorted([*(DESCRIBED.finditer(full) if any(word in lower for word in DESCRIBED_WORDS) else ()),
@@ -99,27 +100,48 @@ def with_letters(full: str, options: dict[str, str], answers: int = 1, short: st
 # A line led by what it speaks of and a colon, no option's letter ("About the range 1 to 20,000: …", "The reading that U(3,3) is
 # exactly zero: …", "The uniform set, can be 1.0 but never 0.0: caught and held."): one such line for each option, in a run.
 COLON_LED = re.compile(r"(?!(?:Option|Choice|Answer|Statement|Note|Step|Q|A)\b)(?![(\[]?[A-Ha-h][)\].,:]?\s)(?P<lead>[^:\n]{8,140}?):[ \t]+(?=\S)")
+# Such a lead's verdict before it, in a word or a few and a dash ("Needed — semantic label on the pallets: …", "Not needed — the
+# GUI: …"), kept for the item; or a line led by what it speaks of, a dash and its verdict in a few words of the voice's, then a
+# stop ("The tag-family idea — won't fit this slot. A family mismatch …").
+MARK_LEAD = re.compile(r"(?P<mark>[A-Z][\w'’-]{1,15}(?:[ \t][a-z][\w'’-]{1,15}){0,2})[ \t]+[—–][ \t]+(?=\S)")
+DASH_MARKED = re.compile(r"(?!(?:Option|Choice|Answer|Statement|Note|Step)\b)(?![(\[]?[A-Ha-h][)\].,:]?\s)(?P<lead>[^—–:\n]{6,140}?)[ \t]+[—–][ \t]+"
+                         r"(?P<mark>[a-z][\w'’-]{1,15}(?:[ \t][a-z][\w'’-]{1,15}){0,4})\.[ \t]+(?=\S)")
 NAME = re.compile(r"\b[A-Za-z_]\w*(?:[a-z][A-Z]|_)\w*")  # (a name in code: capitals inside it or an underscore)
 LEAD_WORDS = (2, 20)  # words a lead holds (not a speaker's name: "Greenhorn: …")
 
 
 def _colon_led(full: str, options: dict[str, str]) -> str:
-    """`full` with "Option B: " for the lead of each line of a run of COLON_LED lines, one for each option, that
-    names its option by what it says (`_matched`, every option once); `full` unchanged where any is unsure."""
+    """`full` with "Option B: " for the lead of each line of a run of COLON_LED lines (or DASH_MARKED ones), one for each
+    option, that names its option by what it says (`_matched`, every option once), its verdict kept where the lead has one
+    ("Option B — Not needed. Annotators work …"); `full` unchanged where any is unsure."""
     lines = full.split("\n")
-    led = [(at, match) for at, line in enumerate(lines) if ": " in line and (match := COLON_LED.match(line))
+    led = [(at, match) for at, line in enumerate(lines) if (match := COLON_LED.match(line) if ": " in line else None
+                                                           or (DASH_MARKED.match(line) if " — " in line or " – " in line else None))
            and LEAD_WORDS[0] <= len(match["lead"].split()) <= LEAD_WORDS[1]]
     runs: list[list[tuple[int, re.Match[str]]]] = []
-    for at, match in led:  # (consecutive lines, blank lines between them allowed)
-        if runs and all(not line.strip() for line in lines[runs[-1][-1][0] + 1:at]):
+    for at, match in led:  # (consecutive lines of one kind, blank lines between them allowed)
+        if runs and all(not line.strip() for line in lines[runs[-1][-1][0] + 1:at]) and match.re is runs[-1][-1][1].re:
             runs[-1].append((at, match))
         else:
             runs.append([(at, match)])
     run = next((run for run in runs if len(run) == len(options)), None)
-    letters = _matched([match["lead"] for _, match in run], options, 0, ()) if run else []
-    for (at, match), letter in zip(run or (), letters):
-        lines[at] = f"Option {letter}: {lines[at][match.end():]}"
+    marked = [_marked(match) for _, match in run or ()]
+    if any(mark for mark, _ in marked) and not all(mark for mark, _ in marked):
+        return full  # (a dash inside some leads only: a name's, "NVLink — the bridge")
+    letters = _matched([name for _, name in marked], options, 0, ()) if run else []
+    for (at, match), letter, (mark, _) in zip(run or (), letters, marked):
+        rest = lines[at][match.end():]
+        lines[at] = f"Option {letter} — {mark}. {rest[:1].upper()}{rest[1:]}" if mark else f"Option {letter}: {rest}"
     return "\n".join(lines) if letters else full
+
+
+def _marked(match: re.Match[str]) -> tuple[str, str]:
+    """(the verdict a COLON_LED `match` holds before its lead and a dash, or a DASH_MARKED one after it, or ""; what the
+    lead names)."""
+    if "mark" in match.re.groupindex:
+        return match["mark"], match["lead"]
+    found = MARK_LEAD.match(match["lead"])
+    return (found["mark"], match["lead"][found.end():]) if found else ("", match["lead"])
 
 
 def _words(text: str) -> frozenset[str]:

@@ -71,7 +71,7 @@ def plain(text: str, words: dict[str, str]) -> str:
 # A line that gives an option its verdict in one word of the voice's: the option's letter or its quoted claim, a dash or a
 # colon, the word and a stop ('"Both hold the GPU only while a call is executing" - kachcha. True for …', "C: pakka.").
 ITEM_WORD = re.compile(r"^((?:[-•*▪]\s+)?(?:(?:Option|Choice|Statement)\s+)?(?:\(?[A-H]\)?|[\"“][^\"“”\n]{3,300}[\"”](?:[ \t]+\([A-H]\))?)[ \t]*[-–—:][ \t]*)"
-                       r"([A-Za-z][\w'’-]{2,15}(?:[ \t][a-z][\w'’-]{2,15}){0,2})(?=[.,;!]|[ \t]+[-–—][ \t])"
+                       r"([A-Za-z][\w'’-]{2,15}(?:[ \t][a-z][\w'’-]{2,15}){0,3})(?=[.,;!]|[ \t]+[-–—][ \t])"
                        r"(,[ \t]+[a-z][a-z'’]*(?:[ \t][a-z][a-z'’]*){0,5}(?=[.;!][ \t]+\S))?", re.M)  # (or two or three:
 # "good stuff", "does not hold"; a capital, "Genuine — …", "Not genuine — …", and a dash after it; a claim's letter after it, '"…" (A) — …';
 # and a few more words of the verdict's after a comma, "Dry pound, no good. …", which go with it where the line goes on: "wrong. …")
@@ -102,6 +102,12 @@ def in_plain_words(short: str, full: str, options: int = 0, answers: int = 1, ne
     where they mark an option's line (elsewhere the word may mean what it says: "the rejected shape")."""
     if words := defined(f"{short}\n{full}"):
         return plain(short, words), plain(full, words)
+    return short, counted_plain(full, options, answers, negated)
+
+
+def counted_plain(full: str, options: int, answers: int, negated: bool = False) -> str:
+    """`full` with the voice's two words `counted` on the options' lines made plain there (also read again once `described`
+    has lettered lines that named their options by what they say: "Option B — Not needed. …"); as it was otherwise."""
     if negated or not (words := counted(full, options, answers)):
-        return short, full
-    return short, ITEM_WORD.sub(lambda item: item[1] + words[item[2].lower()], full)
+        return full
+    return ITEM_WORD.sub(lambda item: item[1] + words[item[2].lower()], full)
