@@ -51,3 +51,68 @@ def test_items_led_by_what_they_name_a_dash_and_the_voices_verdict_of_four_words
     question = parsed(tmp_path, CAUSE, CAUSE_OPTIONS, "Look at the smoker.", analysis)
     assert question.answer == ("B",)
     assert question.rationales["C"].startswith("Wasps would trouble")
+
+
+def test_a_title_is_never_the_question_with_its_which_taken_off_and_its_verb_left():
+    # (IZ 5920 "NVIDIA component is the open-source toolkit built", JA 5940 "Causing the failure", JA 5952 "How many seconds
+    # after time code 0 does peak appear", IZ 5925 "Practices follow that guidance": chopped stems the readers failed)
+    from deckgen.parse.drawing_title import title
+    assert title("Which Langstroth component is the open-source wooden box built for these honey flows, and the one Langstroth "
+                 "himself used for his own apiary?") == ""
+    assert title("The bees fight at the entrance all afternoon. What is causing the robbing?") == ""
+    assert title("Playing the recording at its own rate, how many seconds after minute 0 does the peak of the buzz appear?") == ""
+    assert title("Which TWO practices follow that guidance?") == ""
+    assert title("Which THREE are duties of guard bees in a hive?") == "Duties of guard bees in a hive"  # (a noun phrase stays)
+    from deckgen.parse.drawing_ask import DIRECT
+    assert DIRECT.match("How many frames did the colony draw")
+    assert not DIRECT.match("How much honey the colony can store")  # (an indirect question: a title)
+
+
+def test_a_shortened_title_keeps_the_the_before_one_thing():
+    # (JB 5962 "How many bytes of blendshape weights arrive for whole clip": the "the" dropped to fit, read as a chopped stem)
+    from deckgen.parse.drawing_shorten import shortened
+    from deckgen.parse.drawing_title import title
+    assert title("Counting the frames and the wax caps, how many grams of royal propolis arrive for the whole frame?") \
+        == "How many grams of royal propolis arrive"
+    assert shortened("Why splitting only the brood boxes early stops swarming in May") \
+        == "Why splitting only brood boxes early stops swarming in May"  # (before things it may go)
+
+
+SUPER = "A keeper weighs the honey super before and after the flow. How much honey, in kg, did the colony store?"
+
+
+def test_a_short_explanation_led_by_the_letter_a_colon_and_the_value_states_the_answer(tmp_path):
+    # (IY 5908 "C: 224 MiB. Each key pair is …", the options named only in the analysis, its items in the voice's words)
+    analysis = ("A and B both weigh only the frames: 12 kg and 14 kg leave out the super's own stores.\n\n"
+                "C alone weighs the whole super, 18 kg.\n\n"
+                "D and E both count the bees with the honey, 22 kg and 25 kg.")
+    question = parsed(tmp_path, SUPER, None, "C: 18 kg. The super weighed 26 kg full and 8 kg empty.", analysis)
+    assert question.answer == ("C",)
+
+
+SMOKE = "The bees boil out of the hive as soon as the crown board is lifted. What is the best next step?"
+SMOKE_OPTIONS = ["[A] Close the hive and try again at night.", "[B] Wear thicker gloves.",
+                 "[C] Smoke the entrance and wait two minutes before opening.", "[D] Move the hive ten metres."]
+
+
+def test_a_bracketed_letter_called_the_best_next_step_states_the_answer(tmp_path):
+    # (IZ 5935 "[C] is the best next step. A generated clip …": the bracketed letter not read, no key)
+    analysis = ("Option [A] leaves the colony as angry at night; option [B] only hides the stings; option [D] confuses the "
+                "foragers.")
+    question = parsed(tmp_path, SMOKE, SMOKE_OPTIONS, "[C] is the best next step. Smoke masks the alarm scent.", analysis)
+    assert question.answer == ("C",)
+
+
+def test_a_numbered_list_of_gists_in_the_options_order_is_lettered_where_a_gist_ties_with_another_option(tmp_path):
+    # (JA 5956 "1. Saving again from the extension: …" of "A - Call stage.Save() a second time from the extension …", whose
+    # word "save" option B holds too; IY 5906 "1. Decryption failure at large batch sizes: not the cause." with "2. …: this is
+    # the cause.": the voice's two marks read once the items are lettered)
+    options = ["A - Smoke the hive from the entrance before opening it.", "B - Smoke the hive under the crown board and open it slowly.",
+               "C - Wear a veil with a zip.", "D - Work the hive at noon, when foragers are out."]
+    analysis = ("1. Smoke alone: not the fix. At the entrance it calms the guards but not the bees above the frames.\n"
+                "2. Smoke under the crown board: this is the fix. The smoke reaches the bees that fly up when the board lifts.\n"
+                "3. A zipped veil: not the fix. It keeps stings off the face, not bees in the hive.\n"
+                "4. Noon work: not the fix. Foragers out means fewer bees, not calmer ones.")
+    question = parsed(tmp_path, SMOKE, options, "Smoke where the bees are.", analysis)
+    assert question.answer == ("B",)
+    assert question.rationales["C"].startswith("It keeps stings")

@@ -177,9 +177,9 @@ def uncounted(text: str) -> str:
     return ANSWER_COUNT.sub(r"\1 ", text)
 
 
-# A title that is still a direct question ("What's the ceiling …", "In which order do …", "How many X are …").
+# A title still a direct question ("What’s the ceiling …", "In which order do …", "How many bytes did port 1 …"; not "How much … the job can …").
 DIRECT = re.compile(r"^(?:(?:what|which|who|how)(?:['’]s|\s+(?:is|are|was|were|do|does|did)\b)|in\s+(?:what|which)\s+"
-                    r"order\s+(?:do|does|did|should|must)\b|how\s+(?:much|many)\s+[\w\s-]{1,40}?\s+(?:is|are)\b)", re.I)
+                    r"order\s+(?:do|does|did|should|must)\b|how\s+(?:much|many)\s+(?:(?!(?:the|an?|each|every|one|its|their|this|that|these|those)\b)[\w,-]+\s+){1,6}?(?:is|are|do|does|did|can|may|must|should|will|would)\b)", re.I)
 # "… for exactly this kind of GPU-accelerated graph analytics" -> "… for GPU-accelerated graph analytics"
 KIND_OF = re.compile(r"\b(?:exactly\s+|just\s+)?(?:this|that|these|those)\s+(?:kinds?|types?|sorts?)\s+of\s+", re.I)
 

@@ -82,7 +82,7 @@ LEAD_STARTS = frozenset("in ra wi un wh be if al th si af as on ev so de fo su".
 REFERS_BACK = re.compile(r"\b(?:this|these|those)\b|\bsuch\b(?!\s+as\b)|\bthat\s+(?:[a-z-]+\s+)?(?:one|idea|"
                          r"trade-?off|case|step|way|point|problem|path|approach|number|value|figure|limit)\b"
                          r"|\bthat\s+(?:search|sweep|setting|behaviou?r|overhead|bottleneck|gap|difference|detour|trick|variable|flag|"
-                         r"parameter|command|module|message|label|fallback|warning|mode|output|field|entry|token|policy|symptom|resource|"
+                         r"parameter|command|module|message|label|fallback|warning|mode|output|field|entry|token|policy|symptom|resource|guidance|advice|"
                          r"failure|fault)\b|\bafter that\b|^(?:until|unless|once|when|if|before)\s+that\s+(?:is|was|has|happens)\b", re.I)
 # "The second requirement is met by ASAP2", "The second family are …", "The first limits each …": which the text counted is said before.
 ORDINAL_BACK = re.compile(r"The\s+(?:first|second|third|fourth|fifth|last|latter|former|other)\s+(?:requirement|point|option|command|step|case|one|"

@@ -24,6 +24,11 @@ SMALL_CLAUSE = re.compile(r"\b(?:lets|let|makes|make|helps|help|allows|allow|ena
 # "… the optimizer states" -> "… optimizer states" (not "the largest", nor "What the host"). (Each match starts a
 # word: tried only there, "(?<!\S)", it finds what r"(\S+) the …" found, without trying every letter of a word.)
 INNER_THE = re.compile(r"(?<!\S)(\S+) the (?=[a-z])(?![a-z]+est\b)")
+VERBS_S = frozenset("saves needs uses gets takes holds carries occupies stores makes keeps sees runs writes reads sends returns lists "
+                   "shows reports gives puts sets lets goes comes draws".split())  # (a verb after one thing: "the job saves")
+PHRASE_WORDS = frozenset("of for in on to at with from by and or".split())
+MASS = frozenset("memory bandwidth power data traffic throughput latency storage compute energy heat".split())  # ("… to cut memory …")
+PLURAL = re.compile(r"(?!(?:is|was|has|does|this|its|thus|plus|gas|bus|less|unless|across)$)[a-z][\w-]*[^su's]s")  # ("states", "adapters")
 ADJECTIVE_END = re.compile(r"\b(?:the|a|an)\s+(?:[a-z-]+\s+)?[a-z-]+(?:less|ful|ive|ous|able|ible|ed)$")
 CLAUSE_WORDS = ("when", "if", "how", "why", "where", "whether", "because", "while", "that", "which")
 SMALL_VERBS = ("lets", "let", "makes", "make", "helps", "help", "allows", "allow", "enables", "enable", "has", "have", "gets",
@@ -78,11 +83,17 @@ def shortened(text: str, most: int = TITLE_WORDS, lean: bool = True) -> str:
 
 
 def _keeps_the(match: re.Match[str], text: str) -> bool:
-    """An INNER_THE match keeps its "the": after a question word, or between a verb in -ing and one thing ("when
-    building the engine", not "when building engine"; "caching the weights" may go)."""
+    """An INNER_THE match keeps its "the": after a question word, or before one thing ("when building the engine", "… arrive
+    for the whole clip", "How much GPU memory the container gets": without it a title reads chopped, readers of sets IY to
+    JB failed such); before things, or stuff, it may go ("Why partitioning only optimizer states saves …", "… to cut memory of …")."""
     if match[1].lower() in ("what", "which", "how", "why", "where", "when"):
         return True
-    return match[1].endswith("ing") and not text[match.end():].split(None, 1)[0].rstrip(",.;:").endswith("s")
+    for word in text[match.end():].split(None, 3)[:3]:  # (its noun among its next three words: "the frozen model shards")
+        if (bare := word.rstrip(",.;:")) in MASS or PLURAL.fullmatch(bare) and bare not in VERBS_S:
+            return False
+        if bare in PHRASE_WORDS:
+            return True
+    return True
 
 
 def _with_its_name(head: str, tail: str) -> str:

@@ -25,7 +25,7 @@ from .drawing_scene import from_scenario, heading_topic, scene_only, stem_topic,
 from .drawing_lines import has_verb
 from .drawing_form import REFERS_BACK, TITLE_CHARS, claims, fault
 from .drawing_shorten import LIST_GOES_ON, TITLE_WORDS, shortened, whole_head
-from .drawing_subject import ABOUT, ACTOR_WORD, NUMBER as _NUMBER, POINTER_WORD, kind_asked, statements_about
+from .drawing_subject import ABOUT, ACTOR_WORD, NUMBER as _NUMBER, POINTER_WORD, chopped_stem, kind_asked, statements_about
 from .drawing_title_answer import values_only
 from .phrases import capitalise, main_clause, without_parentheses, word_count
 from .words import keywords
@@ -138,6 +138,7 @@ def title(stem: str, name: str | Callable[[], str] = "", everything: str = "") -
             return text
         short = shortened(text)
         if short and word_count(short) >= 2 and not title_fault(short) and not DIRECT.match(short) and not kind_only(short, stem) and not scene_only(short) \
+                and not chopped_stem(short, stem) \
                 and len(keywords(short) - GENERIC_STEMS) >= 2 and (short in stem or not claims(short) or KINDS_THAT.match(short)
                                                                     or _purpose(short, stem)):
             whole = capitalise(text.strip())  # (a claim only as the stem writes it: "CUDA driver version is insufficient …")
@@ -150,8 +151,8 @@ def title(stem: str, name: str | Callable[[], str] = "", everything: str = "") -
     name = (name() if callable(name) else name).strip().rstrip(".")
     # (a cause's claim names it, "The inode table is full", where no name of the text's does; another question's claim is
     # a fact of the text, "Dynamic batching is a Triton scheduler feature", or the answer, and names no concept)
-    claim, asks = "", kind(_asked(stem))
-    if name and word_count(name) <= TITLE_WORDS and ", " not in name and not fault(name, "title", names=True) and not values_only(name) and name[:1] not in "\"“" \
+    claim, asks = "", kind(_asked(stem))  # (never the amount asked for: "16 spine switches")
+    if name and asks != "number" and word_count(name) <= TITLE_WORDS and ", " not in name and not fault(name, "title", names=True) and not values_only(name) and name[:1] not in "\"“" \
             and not ((claims(name) or asks == "statement" and has_verb(name)) and asks in ("thing", "statement", "multi")):  # ("NIM is
         # part of …", "TTFT covers queueing plus prefill …": the answer's claim, no concept)
         if not claims(name) and asks != "action":

@@ -152,8 +152,8 @@ def _numbered(full: str, options: dict[str, str]) -> str:
     """`full` with the items of a numbered list that holds one for each option, in the options' order, each led by its option's
     gist and a colon, and names none by its letter, led by its option's letter instead ("1. Changing the dispatcher to alltoall:
     this is the right next step." under "a. Change to --moe-token-dispatcher-type alltoall …": "Option A: this is the right
-    next step."), as `_led` letters a line led by its option's text: only where each gist shares more words with its own option
-    than with any other, or each item opens with its option's whole text (orders of the same steps); as it was otherwise."""
+    next step."), as `_led` letters a line led by its option's text: only where each gist shares no fewer words with its own
+    option than with any other (a tie: the list's order tells), or each opens with its option's whole text; as it was otherwise."""
     items, letters = list(NUMBERED_ITEM.finditer(full)), list(options)
     if len(items) != len(options) or [int(item[1]) for item in items] != list(range(1, len(options) + 1)) \
             or LETTER_ITEM.search(full) or any(ITEM_LETTER.search(item[2]) for item in items):
@@ -163,8 +163,8 @@ def _numbered(full: str, options: dict[str, str]) -> str:
     for item, letter, lead in zip(items, letters, leads) if not whole else ():
         words = keywords(item[2][:lead.start()]) if lead and lead[0][0] == ":" else set()
         held = [len(words & keywords(text)) for text in options.values()]
-        if not (own := held[letters.index(letter)]) or sum(count >= own for count in held) > 1:
-            return full
+        if not (own := held[letters.index(letter)]) or any(count > own for count in held) or min(held) == own:  # (a tie: the order tells;
+            return full  # but one no option is further from: steps every option orders)
     for item, letter, lead in reversed(list(zip(items, letters, leads))):
         full = f"{full[:item.start(1)]}Option {letter}: {full[item.start(2) + lead.end():]}"
     return full

@@ -90,10 +90,10 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
     options, full_raw = (options, full_raw) if options else told_options(full_raw)  # ("The statements on the page were:" / "A. …")
     short, full_raw = voicewords.in_plain_words(short, full_raw, len(options), expected_count(stem), negated(stem))  # ('we say "thik" when … correct': "C is thik" read "C is correct")
     full_raw = turn_items(dialogue_items(qa_items(emphasised_items(optionword.as_options(full_raw), options), options)))  # ("**B. X** — …", "Q: … X …?" / "A: …", …)
-    full_raw = optiontext.with_letters(full_raw, options, expected_count(stem))  # ('The option that says "…" is incorrect …')
-    lettered = described.with_letters(full_raw, options, expected_count(stem), short)  # ("The claim that … is also wrong.")
-    if lettered != full_raw:  # (the voice's marks of the lines it lettered: "Needed — semantic label …: …" made "Option A — Needed. …")
-        full_raw = voicewords.counted_plain(lettered, len(options), expected_count(stem), negated(stem))
+    lettered = optiontext.with_letters(full_raw, options, expected_count(stem))  # ('The option that says "…" is incorrect …')
+    lettered = described.with_letters(lettered, options, expected_count(stem), short)  # ("The claim that … is also wrong.")
+    if lettered != full_raw:  # (the voice's marks of the lines they lettered: "Needed — semantic label …: …" made "Option A — Needed. …",
+        full_raw = voicewords.counted_plain(lettered, len(options), expected_count(stem), negated(stem))  # "1. Weak GPU entropy: not the cause.")
     result = analysis.analyse(full_raw, negated(stem), expected_count(stem))
     if len(result.correct) > 1 and len(result.correct) > (expected := expected_count(stem)) and negated(stem):
         # ("A — correct as a capability: …" for each of an EXCEPT question's true statements: wrong answers, as "accurate";

@@ -19,7 +19,7 @@ STATED = re.compile(
     rf"|(?<![\w(\[])[(\[]?((?-i:{L}))[)\]]?\s+(?:\([^()]{{1,40}}\)\s+)?is\s+(?:the\s+)?correct\b"  # ("Only D (18–27 °C) is correct.", "[B] is CORRECT!")
     rf"|(?<![\w(\[])[(\[]?((?-i:{L}))[)\]]?\s+is\s+[^\W\d_]+\s+\((?:correct|right|true)\)"  # ("Sequence D is durıs (correct): …")
     # "B is the right choice", "(C) is the best answer", "C is the right picking order"
-    rf"|(?<![\w(])\(?((?-i:{L}))\)?\s+is\s+(?:the\s+)?(?:(?:right|best|winning)\s+(?:(?-i:[a-z]{{3,12}})\s+)?(?:answer|option|choice|sequence|order|move|step|pick|call)\b|answer(?=\s*[.!;]|\s*$))"  # ("C is the winning move", "B is the answer.")
+    rf"|(?<![\w(\[])[(\[]?((?-i:{L}))[)\]]?\s+is\s+(?:the\s+)?(?:(?:right|best|winning)\s+(?:(?-i:[a-z]{{3,12}})\s+)?(?:answer|option|choice|sequence|order|move|step|pick|call)\b|answer(?=\s*[.!;]|\s*$))"  # ("C is the winning move", "B is the answer.", "[C] is the best next step.")
     # "The answer is (D).", "… That's option D." (a sentence that only points at the answer)
     rf"|\b(?:the|so,?|our|my)\s+(?:final\s+|good\s+)?answer(?:\s+correct)?(?:\s+to\s+(?:(?:this|the)\s+question|\w+),?)?(?:\s+(?:is|would be)|['’]s)\s*:?\s*(?:options?\s+|choices?\s+)?{LETTER_RUN}"  # (and "So, answer is C.",
     # "So yeah, the answer's C, …", "So the answer correct is C.")
@@ -32,7 +32,7 @@ STATED = re.compile(
     rf"(?:(?-i:[a-z]+)\s+){{0,2}}?(?-i:[a-z]+),\s+(?:options?\s+)?{LETTER_RUN}(?=\s*(?:[.!;]|$))"  # ("the true cause is the third explanation, C.")
     rf"|\bthe\s+winner(?:\s+is)?,?\s+(?:option\s+|choice\s+)?{LETTER_RUN}|(?:^|(?<=[.!?]\s)|(?<=\n))the\s+letter\s+is\s+{LETTER_RUN}(?=\s*[.!;]|:\s)"  # ("And the winner, choice B, …", "The letter is C: …")
     rf"|\b(?:keyed|correct|right)\s+(?:response|answer)\b[^.!?\n]{{0,40}}?\bis\s+(?:options?\s+|choices?\s+)?{LETTER_RUN}"  # ("The keyed response … is option B")
-    rf"|(?<![\w(])\(?((?-i:{L}))\)?\s+is\s+(?:(?:our|my|your)\s+(?:answer|pick|choice)\b|(?:our|my|your|the)\s+(?:sound|right|best|winning)\s+(?-i:[a-z]{{3,12}})(?=[.!:](?:\s|$)))"  # ("D is your sound joint.", "… the sound rope: …")
+    rf"|(?<![\w(\[])[(\[]?((?-i:{L}))[)\]]?\s+is\s+(?:(?:our|my|your)\s+(?:answer|pick|choice)\b|(?:our|my|your|the)\s+(?:sound|right|best|winning)\s+(?-i:[a-z]{{3,12}})(?=[.!:](?:\s|$)))"  # ("D is your sound joint.", "… the sound rope: …")
     rf"|(?<![\w(\[])[(\[]?((?-i:{L}))[)\]]?\s*(?:,|and|&)\s*{LETTER_RUN}\s+are\s+(?:both\s+|all\s+)?(?:correct|right)\b"  # ("B and D are correct",
     # "statements [B] and [D] are correct")
     rf"|(?:^|(?<=[.!?]\s))(?:final\s+)?(?:(?:correct|right)\s+(?:answers?|options?|choices?|responses?|sequences?|orders?)|answers?)\s*:\s*{LETTER_RUN}(?=\s*(?:[.!;,]|$))"
@@ -136,7 +136,7 @@ CLUE_WORDS = ("correct", "answer", "option", "choice", "right", "best", "appropr
 MENTIONED = re.compile(rf"\b(?:option|choice|answer)\s+\(?((?-i:{L}))\)?(?![\w-])(?!\)?,\s+(?:is|are|was|were|has|does|would|will|can)\b)"
                        rf"(?!(?:,[^,.\n]{{1,40}},)?\s+(?:is|are|was|would be)\s+(?:\w+\s+)?(?:wrong|incorrect|false|not|out)\b|\)?\s*[:—–-]\s*(?:wrong|incorrect|false|not|out)\b)", re.I)  # ("Answer B, X, is wrong"; "Option D: Wrong.")
 SHORT_LEAD = re.compile(rf"\(?((?-i:{L}))\)?[.)]\s+(?=[A-Z])")  # (a short explanation led by the answer's letter alone: "A. Rule of thumb …")
-SHORT_VALUE = re.compile(rf"\(?((?-i:{L}))\)?,\s+(?:about\s+|~\s*|≈\s*)?\d+(?:\.\d+)?[^.;:!?\n]{{0,30}}\.(?:\s|$)")  # ("D, 32 GPUs. Kueue …", "C, 9.1875 MiB.")
+SHORT_VALUE = re.compile(rf"\(?((?-i:{L}))\)?[,:]\s+(?:about\s+|~\s*|≈\s*)?\d+(?:\.\d+)?[^.;:!?\n]{{0,30}}\.(?:\s|$)")  # ("D, 32 GPUs. Kueue …", "C, 9.1875 MiB.", "C: 224 MiB.")
 # ("C is the command. The --query-gpu option …": the letter the short explanation opens with, said to be what was asked)
 SHORT_IS = re.compile(rf"\(?((?-i:{L}))\)?\s+is\s+the\s+(?:right\s+|correct\s+)?(?:command|tool|flag|option|choice|answer|one|fix|step|cause|"
                       rf"setting|component|pick)[.!]")

@@ -71,10 +71,12 @@ def plain(text: str, words: dict[str, str]) -> str:
 # A line that gives an option its verdict in one word of the voice's: the option's letter or its quoted claim, a dash or a
 # colon, the word and a stop ('"Both hold the GPU only while a call is executing" - kachcha. True for …', "C: pakka.").
 ITEM_WORD = re.compile(r"^((?:[-•*▪]\s+)?(?:(?:Option|Choice|Statement)\s+)?(?:\(?[A-H]\)?|[\"“][^\"“”\n]{3,300}[\"”](?:[ \t]+\([A-H]\))?)[ \t]*[-–—:][ \t]*)"
-                       r"([A-Za-z][\w'’-]{2,15}(?:[ \t][a-z][\w'’-]{2,15}){0,3})(?=[.,;!]|[ \t]+[-–—][ \t])"
-                       r"(,[ \t]+[a-z][a-z'’]*(?:[ \t][a-z][a-z'’]*){0,5}(?=[.;!][ \t]+\S))?", re.M)  # (or two or three:
-# "good stuff", "does not hold"; a capital, "Genuine — …", "Not genuine — …", and a dash after it; a claim's letter after it, '"…" (A) — …';
-# and a few more words of the verdict's after a comma, "Dry pound, no good. …", which go with it where the line goes on: "wrong. …")
+                       r"([A-Za-z][\w'’-]{2,15}(?:[ \t][a-z][\w'’-]{1,15}){0,3})(?=[.,;!]|[ \t]+[-–—][ \t])"
+                       r"(,[ \t]+(?:[a-z][a-z'’]*(?:[ \t][a-z][a-z'’]*){0,5}|(?:this|that|it)(?:[ \t]+is|['’]s)[ \t][a-z][a-z'’ \t]{1,60})(?=[.;!][ \t]+\S))?",
+                       re.M)  # (or two to four: "good stuff", "does not hold", "this is the cause"; a capital, "Genuine — …", "Not
+# genuine — …", and a dash after it; a claim's letter after it, '"…" (A) — …'; and a few more words of the verdict's after a
+# comma, "Dry pound, no good. …", or its picture of the option, "yes, this is the barn next to the house. …", which go with it
+# where the line goes on: "wrong. …")
 
 
 def counted(full: str, options: int, answers: int) -> dict[str, str]:
