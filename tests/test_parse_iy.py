@@ -116,3 +116,48 @@ def test_a_numbered_list_of_gists_in_the_options_order_is_lettered_where_a_gist_
     question = parsed(tmp_path, SMOKE, options, "Smoke where the bees are.", analysis)
     assert question.answer == ("B",)
     assert question.rationales["C"].startswith("It keeps stings")
+
+
+def test_the_voices_picture_set_up_in_the_stem_is_still_no_point(tmp_path):
+    # (IZ 5923 "The system prompt is the mangalacharan", JA 5951 "A reference works like the Chandra meeting the Bhaga at Tandi:
+    # …": the picture's words in the stem's opening, so read as the question's own)
+    stem = ("In a temple procession the palanquin goes first and sets the pace for everyone behind it. A keeper opens a hive "
+            "and the bees boil out at once. What is the best next step?")
+    body = ("Smoke tells the guards to stand down. The smoker is the palanquin of the inspection. Smoke works like the bells of "
+            "the procession at Madurai. Smoke masks the alarm pheromone the guards release, so the colony stays calm for about "
+            "ten minutes.\n\n"
+            "A is wrong: gloves do not calm bees. B is wrong: closing the hive leaves the colony as angry. "
+            "D is wrong: moving the hive confuses foragers.")
+    question = parsed(tmp_path, stem, ["A. Wear gloves.", "B. Close the hive.", "C. Smoke the entrance and wait.",
+                                       "D. Move the hive."], "C: smoke first.", body)
+    assert question.answer == ("C",)
+    shown = " ".join(question.infographic.points)
+    assert "palanquin" not in shown
+    assert "Madurai" not in shown
+
+
+def test_a_thing_said_to_work_like_a_picture_of_the_voices_is_no_point():
+    # (JA 5951 "A reference works like the Chandra meeting the Bhaga at Tandi: …", JA 5943 "… is like white noise in the ear
+    # canal": the simile's picture has a place's name, or no article)
+    from deckgen.parse.drawing_empty import empty
+    from deckgen.parse.words import keywords
+    literal = keywords("What is the best next step? Smoke the entrance and wait. Wear gloves. Close the hive.")
+    assert empty("A smoker works like the Ganga meeting the Yamuna at Prayag", keywords, literal)
+    assert empty("Alarm pheromone is like white noise in a temple hall", keywords, literal)
+    assert not empty("A nucleus box works like a small hive", keywords, literal)  # (the options' word: "hive")
+    assert not empty("Thrust's vectors behave much like std::vector", keywords, literal)  # (a name of code)
+
+
+NOT_TRUE = "All of the following statements about a hive's queen are true EXCEPT:"
+
+
+def test_a_false_statement_is_corrected_by_the_sentence_that_says_its_first_clause_with_one_word_put_another_way(tmp_path):
+    # (JA 5948 "CorrDiffTaiwan is a prognostic model: it steps …" corrected by "CorrDiffTaiwan is a diagnostic model in
+    # earth2studio.models.dx: …", read as no correction: the card's answer line left empty)
+    options = ["A. The queen lays up to 2,000 eggs a day in spring.", "B. A queen mates in flight in her first weeks.",
+               "C. The queen is a worker: she forages for nectar like the rest.", "D. The colony raises a new queen in a queen cell."]
+    short = "C is the false statement. The queen is a mother to the whole colony: she lays the eggs, the workers forage."
+    body = "A is true. B is true. D is true. C is the exception: foraging is the older workers' job."
+    question = parsed(tmp_path, NOT_TRUE, options, short, body)
+    assert question.answer == ("C",)
+    assert question.answer_text.startswith("The queen is a mother to the whole colony")

@@ -109,8 +109,10 @@ def corrected(false: str, candidates: list, stem_text: str, wrong_names: list[st
     fixes = [i for i, c in enumerate(candidates)  # retrains models from inference traffic", the stem naming models)
              if _about(keywords(c.text), claim, said) and (quoted not in c.text or not VERB.search(false)) and not COUNTERFACTUAL.match(c.text)
              and not COMMAND_FIRST.match(c.text)  # (a command run, "sudo python3 nvidia_gpu_tools.py --set-cc-mode=on …", is no claim)
-             and (denies or form.NEGATION.search(c.text) or values and figures(c.text) or restricts and BROADENS.search(c.text)) and lines[i]
-             and (_denies(lines[i]) != denies or _revalued(values, figures(lines[i])) or restricts and BROADENS.search(lines[i]))
+             and (denies or form.NEGATION.search(c.text) or values and figures(c.text) or restricts and BROADENS.search(c.text)
+                  or _swapped(false, c.text)) and lines[i]
+             and (_denies(lines[i]) != denies or _revalued(values, figures(lines[i])) or restricts and BROADENS.search(lines[i])
+                  or _swapped(false, lines[i]))
              and _about(keywords(lines[i]), claim, said)]
     # ("Without GDS, a read goes through a bounce buffer …" tells the old way, which the false claim may describe)
     best = max(fixes, key=lambda i: len(keywords(candidates[i].text) & claim), default=None)
@@ -136,3 +138,14 @@ def _revalued(claimed: dict[str, set[str]], given: dict[str, set[str]]) -> bool:
     """The line gives another figure in a unit the false claim gives one in: "… at a maximum of approximately
     10.2 kW" corrects "… approximately 3.5 kW" (a correction that names the true value, with no negation)."""
     return any(given[unit] - numbers for unit, numbers in claimed.items() if unit in given)
+
+
+HEAD = re.compile(r"[^:;,(]+")  # (a statement's first clause)
+
+
+def _swapped(false: str, line: str) -> bool:
+    """`line` says the false statement's first clause with one word of it, not its first, put another way ("CorrDiffTaiwan is
+    a diagnostic model in …" of "CorrDiffTaiwan is a prognostic model: …"): three words of it or more, the rest the same."""
+    said, fixed = HEAD.match(false), HEAD.match(line)
+    words, others = (said[0].lower().split() if said else []), (fixed[0].lower().split() if fixed else [])
+    return len(words) >= 3 and len(others) >= len(words) and sum(a != b for a, b in zip(words, others)) == 1 and words[0] == others[0]

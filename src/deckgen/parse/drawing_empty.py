@@ -18,10 +18,17 @@ METAPHOR = re.compile(r"^(?:[^\s;:]+\s+){1,8}?(?:is|are)\s+(?:just\s+|only\s+|si
 # text's term)
 
 
+# A thing said to be like, or to work like, a picture ("Noise … is like white noise in the ear canal", "A reference works like
+# the Chandra meeting the Bhaga at Tandi: …"), to the picture's end.
+LIKENED = re.compile(r"\b(?:is|are|works?|acts?|behaves?|runs?)\s+(?:just\s+|much\s+|a\s+bit\s+)?like\s+(?P<np>(?:::|[^,.;:()]){3,80})")
+
+
 def empty(point: str, words, literal: frozenset[str]) -> bool:
-    """`point` is a bare class, an empty relation, or says its subject is "the" thing named in words (`words(text)`: a text's
-    keywords) none of which `literal`, the stem's and the answer's, holds, with no figure."""
+    """`point` is a bare class, an empty relation, or says its subject is "the" thing, or is like a thing, named in words
+    (`words(text)`: a text's keywords) none of which `literal`, the question's, the options' and the answer's, holds, with no
+    figure."""
     if BARE_CLASS.match(point) or "from" in point and EMPTY_RELATION.search(point):
         return True
-    said = METAPHOR.match(point) if " the " in point else None
-    return said is not None and not words(said["np"]) & literal and not any(char.isdigit() for char in point)
+    said = (METAPHOR.match(point) if " the " in point else None) or (LIKENED.search(point) if "like " in point else None)
+    return said is not None and not words(said["np"]) & literal and not any(char.isdigit() for char in point) \
+        and not any(mark in said["np"] for mark in "_:/<=")  # (a picture holds no name of code: "like std::vector")

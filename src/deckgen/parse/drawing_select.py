@@ -29,6 +29,7 @@ import re
 
 from ..model import Column
 from .answersure import announces  # ("… needs two things inside the container" before its ":")
+from .drawing_ask import asked
 from .drawing_empty import empty
 from .drawing_form import ITEM_CHARS, ITEM_WORDS, fault
 from .drawing_lines import DASHED_ASIDE, has_verb, is_label
@@ -82,8 +83,8 @@ def select_points(question, points: tuple[str, ...] | list[str], box: str = "",
     answer_words = frozenset().union(keywords(box), keywords(question.answer_text),
                                      *(keywords(question.options.get(letter, "")) for letter in question.answer))
     sources = sources_of(question, answer_words)
-    check = _Check(full, stem_words | answer_words | topic_words(question.question, f"{short}\n\n{full}", []), words,
-                   sources, answer_words | stem_words)
+    check = _Check(full, stem_words | answer_words | topic_words(question.question, f"{short}\n\n{full}", []), words, sources,
+                   answer_words | words(asked(question.question)) | words(" ".join(question.options.values())))  # (not the scene's words)
 
     def rank(point: str) -> float:
         found, (digits, names) = words(point), _rank_marks(point)
