@@ -161,3 +161,18 @@ def test_a_false_statement_is_corrected_by_the_sentence_that_says_its_first_clau
     question = parsed(tmp_path, NOT_TRUE, options, short, body)
     assert question.answer == ("C",)
     assert question.answer_text.startswith("The queen is a mother to the whole colony")
+
+
+def test_the_voices_two_words_closing_the_options_items_are_read_as_their_verdicts(tmp_path):
+    # (JD 6001: items named by their options' words, four closing "… So this is galat." / "Galat." and one "Sahi, this one.":
+    # the four lines named exactly were read as wrong ones and the fifth, named in other words, taught as the answer)
+    options = ["A) The smoker, puffed from the front of the hive", "B) A bee brush", "C) A queen excluder", "D) The hive tool",
+               "E) A feeder"]
+    analysis = ("The smoker puffed into the entrance: it calms the guards, but it cannot lift a frame stuck with propolis. "
+                "So this is chhod.\n\n"
+                "A bee brush: it sweeps bees off a frame that is already out. Chhod.\n\n"
+                "A queen excluder: it keeps the queen below the supers and lifts nothing. Chhod on both counts.\n\n"
+                "The hive tool: its flat end prises the frames apart where propolis has glued them. Pakad, this one.\n\n"
+                "A feeder: it holds syrup and has no edge at all. Chhod.")
+    question = parsed(tmp_path, "Which tool lifts a frame glued down with propolis?", options, "Prise it up.", analysis)
+    assert question.answer == ("D",)

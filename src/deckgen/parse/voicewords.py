@@ -110,6 +110,45 @@ def in_plain_words(short: str, full: str, options: int = 0, answers: int = 1, ne
 def counted_plain(full: str, options: int, answers: int, negated: bool = False) -> str:
     """`full` with the voice's two words `counted` on the options' lines made plain there (also read again once `described`
     has lettered lines that named their options by what they say: "Option B — Not needed. …"); as it was otherwise."""
-    if negated or not (words := counted(full, options, answers)):
+    if negated:
         return full
+    if not (words := counted(full, options, answers)):
+        return _closing_marks(full, options, answers) if options > 2 and "\n" in full else full
     return ITEM_WORD.sub(lambda item: item[1] + words[item[2].lower()], full)
+
+
+TOKEN = re.compile(r"[\w'’-]+")
+WORD, LETTER = re.compile(r"[^\W\d_][\w'’-]{2,15}"), re.compile(r"(?<![\w'’-])[A-H](?![\w'’-])")
+CLOSING = 6  # words an item's closing verdict holds at most ("Galat on both counts.", "Sahi, this one.")
+
+
+def _closing_marks(full: str, options: int, answers: int) -> str:
+    """`full` with the voice's two words that close the options' items made plain there, where one closes as many items as the
+    question has answers and the other every other option's, each a line of its own, and neither is found anywhere else in the
+    text ("… the nvJPEG library does not read it. So this is galat." on four lines, "… all point here. Sahi, this one." on one:
+    "… does not read it. Wrong.", "… all point here. Correct."); as it was otherwise."""
+    closing: dict[str, list[int]] = {}
+    lines = full.split("\n")
+    for at, line in enumerate(lines):
+        head, stop, last = line.rstrip().rstrip(".!").rpartition(". ")
+        if stop and head and len(last.split()) <= CLOSING and not any(word in last.lower() for word in RIGHT + WRONG) \
+                and not LETTER.search(last) and "|" not in line:  # (plain already, a letter's, "C is out", or a table's row)
+            said = TOKEN.findall(last)  # (its first word, or one after "is": "Sahi, this one.", "So this is galat.")
+            for word in {found.lower() for at_word, found in enumerate(said) if (not at_word or said[at_word - 1].lower() in ("is", "are"))
+                         and WORD.fullmatch(found)}:
+                closing.setdefault(word, []).append(at)
+    lower = full.lower()
+    alone = {word: at for word, at in closing.items() if word not in RIGHT + WRONG and len(at) in (answers, options - answers)
+             and len(re.findall(rf"(?<![\w'’-]){re.escape(word)}(?![\w'’-])", lower)) == len(at)}  # (found nowhere else)
+    wrong = [word for word, at in alone.items() if len(at) == options - answers]
+    right = [word for word, at in alone.items() if len(at) == answers and len(wrong) == 1 and not set(at) & set(alone[wrong[0]])]
+    if answers == options - answers or len(wrong) != 1 or len(right) != 1:
+        return full
+    filled = [at for at, line in enumerate(lines) if line.strip()]
+    items = sorted(filled.index(at) for at in alone[wrong[0]] + alone[right[0]])
+    if items != list(range(items[0], items[0] + options)):
+        return full  # (the items a run of lines, one for each option, blank lines apart: not a procedure's steps)
+    for word, plain_word in ((wrong[0], "Wrong."), (right[0], "Correct.")):
+        for at in closing[word]:  # (the closing sentence made the plain verdict whole: not "Set it wrong" of "Set it aside")
+            lines[at] = lines[at].rstrip().rstrip(".!").rpartition(". ")[0] + ". " + plain_word
+    return "\n".join(lines)
