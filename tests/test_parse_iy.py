@@ -176,3 +176,27 @@ def test_the_voices_two_words_closing_the_options_items_are_read_as_their_verdic
                 "A feeder: it holds syrup and has no edge at all. Chhod.")
     question = parsed(tmp_path, "Which tool lifts a frame glued down with propolis?", options, "Prise it up.", analysis)
     assert question.answer == ("D",)
+
+
+def test_a_question_asked_after_all_but_one_check_out_asks_for_the_false_one(tmp_path):
+    # (JF 6043 "… All of them check out EXCEPT one. Which claim should be spiked?": read as a question for a true claim, the card
+    # taught the false claim as its answer line, title and box)
+    stem = ("A beekeeping club's handout makes four claims about swarms. All of them check out EXCEPT one. Which claim should be "
+            "struck from the handout?")
+    options = ["A. A swarm leaves with the old queen.", "B. A swarm is most defensive while it hangs in a cluster.",
+               "C. Scouts pick the new home.", "D. A swarm gorges on honey before it leaves."]
+    short = "B is the false claim: a hanging swarm is at its gentlest, full of honey and with no brood to defend."
+    body = "A checks out. C checks out. D checks out. B is the one to strike."
+    question = parsed(tmp_path, stem, options, short, body)
+    assert question.answer == ("B",)
+    assert not question.answer_text.startswith("A swarm is most defensive")
+
+
+def test_a_polls_tally_in_other_forms_is_page_furniture():
+    # (JC 5996 "bce: 57 votes (74%)" one per line, JF 6051 "d (78%)   e (15%)   c (7%)", JB 5961 "c   71%" under "Community
+    # answers (184 votes)", JC 5985 "Discussion (3 comments)": left in the stem and the full explanation)
+    from deckgen.parse.furniture import FURNITURE
+    for line in ("bce: 57 votes (74%)", "d (78%)   e (15%)   c (7%)", "c 71%", "Discussion (3 comments)",
+                 "Community votes: D 64% (118) · A 22% (41) · C 7% (13)"):
+        assert FURNITURE.fullmatch(line), line
+    assert not FURNITURE.fullmatch("A 12% rise in power draw")

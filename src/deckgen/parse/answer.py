@@ -100,8 +100,9 @@ def excepted(stem: str) -> bool:
 
 
 def _excepted(parts: list[str], at: int) -> bool:
-    """The sentence `at` of `parts` asks "Which one …?" (or "Which statement …?") after one that excepts ("… EXCEPT one.")."""
-    return parts[at][:9].lower() in ("which one", "which sta") and EXCEPT_ONE.search(parts[at - 1]) is not None
+    """The sentence `at` of `parts` asks "Which one …?" (or "Which statement …?", "Which claim should be spiked?") after one that
+    excepts ("… EXCEPT one.")."""
+    return parts[at][:6].lower() == "which " and EXCEPT_ONE.search(parts[at - 1]) is not None
 
 
 def decide(*, options: tuple[str, ...], wrong: set[str], named: set[str], stated: tuple[str, ...],

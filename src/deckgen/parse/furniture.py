@@ -64,9 +64,9 @@ FURNITURE = re.compile(
     # (and its summary: "Started on Tuesday, 14 May 2024, 7:02 PM", "State Finished", "Grade 7.00 out of 10.00 (70%)")
     r"|(?:started|completed)\s+on\s+[A-Z][a-z]+day,?\s[^\n]{5,40}|state\s+(?:finished|in\s+progress|never\s+submitted)"
     r"|time\s+taken\s+\d+\s+(?:mins?|minutes?|hours?|secs?)[\w\s]{0,30}|grade\s+\d+(?:\.\d+)?\s+out\s+of\s+\d+(?:\.\d+)?(?:\s*\(\d+%\))?"
-    # its votes: "upvoted 14 times", "Community vote distribution", "C (91%)  B (9%)  Other", "Most Voted", "c: 52 votes (71%)  a: 14 votes …"
-    r"|upvoted\s+\d+\s+times?|(?:community\s+)?vote\s+distribution|(?:(?-i:[A-H]{1,3})\s*\(\d{1,3}\s*%\)\s*)+(?:others?\b(?:\s*\(\d{1,3}\s*%\))?)?|others?\s*\(\d{1,3}\s*%\)|(?:(?-i:[A-H]|[a-h])\s*:\s*\d{1,5}\s+votes?(?:\s*\(\d{1,3}\s*%\))?\s*){2,8}"
-    r"|(?:community\s+(?:answers?|votes?)|votes?|most\s+voted|poll)\s*:\s*(?:\(?(?-i:[A-H]{1,3}|[a-h])\)?|others?)\s*(?:[–—:-]\s*)?\(?\d{1,5}\s*(?:%|votes?)?\)?(?:\s*[·•|,]?\s*(?:\(?(?-i:[A-H]{1,3}|[a-h])\)?|others?)\s*(?:[–—:-]\s*)?\(?\d{1,5}\s*(?:%|votes?)?\)?){1,7}(?:\s*\(\s*[\d,]+\s+votes?\s*\))?"
+    # its votes: "upvoted 14 times", "Community vote distribution", "C (91%)  B (9%)  Other", "Most Voted", "c: 52 votes (71%)  a: 14 votes …", "bce: 57 votes (74%)", "c   71%"
+    r"|upvoted\s+\d+\s+times?|(?:community\s+)?vote\s+distribution|(?:(?-i:[A-H]{1,3}|[a-h]{1,3})\s*\(\d{1,3}\s*%\)\s*)+(?:others?\b(?:\s*\(\d{1,3}\s*%\))?)?|others?\s*\(\d{1,3}\s*%\)|(?:(?-i:[A-H]{1,3}|[a-h]{1,3})\s*:\s*\d{1,5}\s+votes?(?:\s*\(\d{1,3}\s*%\))?\s*){1,8}|(?-i:[a-h]{1,3})\s+\d{1,3}\s*%"
+    r"|(?:community\s+(?:answers?|votes?)|votes?|most\s+voted|poll)\s*:\s*(?:\(?(?-i:[A-H]{1,3}|[a-h])\)?|others?)\s*(?:[–—:-]\s*)?\(?\d{1,5}\s*(?:%|votes?)?\)?(?:\s*\(\d[\d,]*\))?(?:\s*[·•|,]?\s*(?:\(?(?-i:[A-H]{1,3}|[a-h])\)?|others?)\s*(?:[–—:-]\s*)?\(?\d{1,5}\s*(?:%|votes?)?\)?(?:\s*\(\d[\d,]*\))?){1,7}(?:\s*\(\s*[\d,]+\s+votes?\s*\))?"
     r"|[\w.-]{2,30}\s+[·–—-]\s+\d+\s+(?:votes?|likes?|upvotes?|points?)|\[\s*(?:q|question)\s*\d+\s*(?:/|of)\s*\d+\s*\]"  # ("Community answers: A 11% · B 83%", "gpu_grandad · 2 votes", "[Q 27/65]")
     r"|most\s+voted|reply"
     r"|\d+\s*(?:of|/|out of)\s*\d+(?:\s+(?:questions?|answered|done|completed|correct))?"
@@ -86,7 +86,7 @@ FURNITURE = re.compile(
     r"|(?-i:[A-Z])[^\n.?!]{1,70}?(?=\s+page\s+\d+\s+(?:of|/)\s+\d+\s*$)|(?:https?://|www\.)[^\s]+(?=\s+(?:printed\s|\d{1,2}/\d{1,2}/\d{2,4}|page\s+\d))"
     r"|(?:printed\s+(?:on\s+)?)?\d{1,2}/\d{1,2}/\d{2,4}(?:,?\s+\d{1,2}:\d{2}(?:\s*[ap]m)?)?"
     r"|\d+\s+(?:people|users|learners|readers|members)\s+found\s+this\s+(?:explanation\s+|answer\s+|question\s+)?(?:helpful|useful)"
-    r"|(?:discuss(?:ion)?|comments?|replies|votes?|likes?|upvotes?)\s*\(\d+\)|\d+\s+(?:comments?|replies|votes?|likes?|upvotes?)"
+    r"|(?:discuss(?:ion)?|comments?|replies|votes?|likes?|upvotes?)\s*\(\d+(?:\s+(?:comments?|replies|posts?))?\)|\d+\s+(?:comments?|replies|votes?|likes?|upvotes?)"
     # a page's controls and questions to its reader: "⚑ Flag", "Mark for review", "Submit", "Was this helpful? Yes No"
     r"|flag|bookmark|save|mark(?: for review)?|submit|share|back|report|tweet|linkedin|facebook|copy link|helpful\?|(?:(?:f|in|𝕏|✉)(?:\s+|$)){2,}|pause(?: \w+)?|register|join(?: free)?|skip to (?:main )?content|sign (?:in|up)(?: to \w+)?|log ?(?:in|out)|"
     r"sign out|menu|search(?:\s+\w+)?(?:…|\.\.\.)?|(?:dark|light) mode|profile|dashboard|my account|forums?|courses|pricing|"
