@@ -200,3 +200,11 @@ def test_a_polls_tally_in_other_forms_is_page_furniture():
                  "Community votes: D 64% (118) · A 22% (41) · C 7% (13)"):
         assert FURNITURE.fullmatch(line), line
     assert not FURNITURE.fullmatch("A 12% rise in power draw")
+
+
+def test_a_date_in_the_scenario_is_no_title():
+    # (JC 5980, 5988 "March 2023", of "… when it launched cuLitho at GTC in March 2023 … Which statement is true?")
+    from deckgen.parse.drawing_title import title
+    stem = ("The guild wants every number on its poster to match what was announced at the honey show in March 2023.\n\n"
+            "Which statement is true?")
+    assert title(stem) != "March 2023"

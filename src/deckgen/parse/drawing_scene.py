@@ -66,6 +66,8 @@ STATEMENTS_ONLY = re.compile(r"^which\s+(?:of the following\s+)?" + _NUMBER + r"
                              r"(?:is|are)\s+(?:not\s+)?(?:correct|true|false|accurate|incorrect)$", re.I)
 # (A capitalised word that only starts the sentence: "Each DGX H100" -> "DGX H100")
 HARDWARE = re.compile(r"\d\s?[GT]B\b|\b(?:GPUs|nodes|servers|cards|switches|drives|NICs|HCAs)$")
+# (nor a date, "GTC in March 2023": when, not what)
+DATE = re.compile(r"^(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,4}$")
 SENTENCE_WORD = re.compile(r"^(?:A|An|The|In|On|At|During|After|Before|When|While|If|Since|For|With|Each|Every|All|"
                            r"Both|Some|Many|Most|Its|Their|This|These|That|Those|Our|Your|Two|Three)\s+")
 # "Which statement describes what the administrator is seeing?": what is seen is what the scenario quotes
@@ -159,7 +161,7 @@ def from_scenario(stem: str, text: str) -> Iterator[str]:
     if STATEMENTS_ONLY.match(text):
         names = [SENTENCE_WORD.sub("", m[0]) for m in
                  PROPER_NAME.finditer(stem[:stem.find(text[:20]) if text[:20] in stem else None]) if not SETTING.match(stem, m.end())]
-        names = [name for name in names if " " in name and not COUNTER_PART.match(name) and not HARDWARE.search(name)]  # (not
+        names = [name for name in names if " " in name and not COUNTER_PART.match(name) and not HARDWARE.search(name) and not DATE.match(name)]  # (not
         # "Knowledge Check"; nor the scenario's hardware, "NVIDIA A100 40GB GPUs": its setting, not the concept)
         if names:
             yield max(names, key=len)

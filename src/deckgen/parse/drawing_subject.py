@@ -76,6 +76,7 @@ def kind_asked(asked: str) -> str:
 # The question's lead words: its "Which" or "What", a count ("Which TWO …"), and a "is" ("What is …"): what it leaves, a
 # clause with its verb, "… is the open-source toolkit built", or a verb in -ing.
 ASKED_LEAD = r"\b(?:which|what)\s+(?:(?:one|two|three|four|five)\s+)?(?:of\s+the\s+following\s+)?((?:is|are|was|were)\s+)?"
+LEAD_BEFORE = re.compile(ASKED_LEAD + r"$", re.I)
 LEFT_VERB = re.compile(r"\b(?:is|are|was|were|does|do|did|has|have|can|will|would|should|must)\b", re.I)
 
 
@@ -83,5 +84,6 @@ def chopped_stem(short: str, stem: str) -> bool:
     """Whether the title `short` is the question with its lead words taken off and a verb left in it: the stem chopped, no
     concept named ("NVIDIA component is the open-source toolkit built" of "Which NVIDIA component is the open-source toolkit
     built for …?", "Causing the failure" of "What is causing the failure?")."""
-    found = re.search(ASKED_LEAD + re.escape(short), stem, re.I)
+    at = stem.lower().find(short.lower())
+    found = LEAD_BEFORE.search(stem, max(0, at - 60), at) if at > 0 else None  # (its lead words right before it)
     return found is not None and (short.split(None, 1)[0].lower().endswith("ing") if found[1] else LEFT_VERB.search(short) is not None)
