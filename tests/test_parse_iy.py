@@ -208,3 +208,27 @@ def test_a_date_in_the_scenario_is_no_title():
     stem = ("The guild wants every number on its poster to match what was announced at the honey show in March 2023.\n\n"
             "Which statement is true?")
     assert title(stem) != "March 2023"
+
+
+def test_a_table_in_columns_of_spaces_with_bracketed_letters_and_verdicts_with_their_why_is_read(tmp_path):
+    # (JB 5977: "[A]     quadtree_on_points     …     Not it - builds the chart, pairs nothing" / "[D] … Correct - this is the
+    # station": no key)
+    options = ["[A] a bee brush", "[B] a queen excluder", "[C] a hive tool", "[D] a feeder"]
+    body = ("Frames glued with propolis need a lever.\n\n"
+            "Option  Tool              Verdict\n"
+            "[A]     bee brush         Not it - sweeps bees, lifts nothing\n"
+            "[B]     queen excluder    Not it - a grid between boxes\n"
+            "[C]     hive tool         Correct - its flat end prises frames apart\n"
+            "[D]     feeder            Not it - holds syrup")
+    question = parsed(tmp_path, "Which tool lifts a frame glued down with propolis?", options, "Prise it up.", body)
+    assert question.answer == ("C",)
+
+
+def test_the_option_the_analysis_says_the_rest_leave_is_the_answer(tmp_path):
+    # (JE 6039 "… MPI is how nvidia-mgpu coordinates its ranks …; and that leaves cuStateVec, the GPU state-vector library …":
+    # the wrong options named by their words in one paragraph, no letter anywhere)
+    options = ["[A] Smoker", "[B] Bee brush", "[C] Queen excluder", "[D] Hive tool, the flat steel bar"]
+    body = ("Taking them one at a time: the smoker calms bees but lifts nothing; the bee brush sweeps bees off a frame already out; "
+            "the queen excluder is a grid between boxes; and that leaves the hive tool, whose flat end prises frames apart.")
+    question = parsed(tmp_path, "Which tool lifts a frame glued down with propolis?", options, "Prise it up.", body)
+    assert question.answer == ("D",)

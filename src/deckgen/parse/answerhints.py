@@ -251,3 +251,20 @@ def page_answer(lines: list[str], options: dict[str, str] | None = None) -> tupl
         if len(named) == 1:
             return tuple(named)
     return ()
+
+
+# The option the analysis leaves after ruling out the rest, named by its words: "… and that leaves cuStateVec, the GPU
+# state-vector library …", "which leaves us with the Frame Debugger".
+LEAVES = re.compile(r"\b(?:that|which|this)\s+leaves\s+(?:us\s+with\s+|only\s+)?(?:the\s+)?([^\s,;:.()]+(?:\s+[^\s,;:.()]+){0,3})", re.I)
+
+
+def left_over(text: str, options: dict[str, str]) -> set[str]:
+    """The one option whose name (its text to its first comma or bracket, four words at most) is what `text` says the rest
+    leave ("… and that leaves cuStateVec, the GPU state-vector library …"), or none."""
+    if "leaves" not in text or not options:
+        return set()
+    names = {letter: plain(re.split(r"[,(;:]", text_, maxsplit=1)[0]) for letter, text_ in options.items()}
+    found = {letter for match in LEAVES.finditer(text) for letter, name in names.items()
+             if name and len(name.split()) <= 4 and plain(match[1]).startswith(name)
+             and (len(plain(match[1])) == len(name) or not plain(match[1])[len(name)].isalnum())}
+    return found if len(found) == 1 else set()

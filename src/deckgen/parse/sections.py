@@ -13,7 +13,7 @@ from ..model import LETTERS, Infographic, Question
 from ..render import markdown_fields_problems
 from . import analysis, answertext, codeblocks, described, drawing, lists, optiontext, optionword, voicewords
 from .dialogue import asked, dialogue_items, qa_items, speakers, turn_items, unspoken
-from .answerhints import (emphasised_items, key_name, key_names, marks_on_options, names_letters,
+from .answerhints import (emphasised_items, key_name, key_names, left_over, marks_on_options, names_letters,
                           page_answer, stated_value, unexplained, valued_answer, without_marks, without_orphan_heading)
 from .letters import OPTION_LINE, has_squared, squared_letters, upper_letters
 from .stemlines import paragraphs, split_options
@@ -108,7 +108,8 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
     page = page_answer(lines[:markers.get(SHORT, first_marker)], options) if options else tuple(sorted({
         letter for line in stem_lines if (key := STATED_LINE.fullmatch(line)) for letter in key.groups() if letter}))  # ("Key: C")
     page = tuple(sorted(set(page or marked) | set(gists) | restated_leads((short, full_raw), options)  # ("B - 2, 1, 3, 4. …")
-                        | named_as_asked(short, options, stem)))  # ("cudaEventDisableTiming is the flag.")
+                        | named_as_asked(short, options, stem) | left_over(full_raw, options)))  # ("cudaEventDisableTiming is the flag.",
+    # "… and that leaves cuStateVec, the GPU state-vector library …")
     decision = _answer(result, options, stem, short, path, (full or 0) + 1, told, review, page)
     answer = decision.answer
     # ("Together, B and D are correct" after lines naming B and D; an answer stated whose item gave no verdict: not wrong)

@@ -12,9 +12,10 @@ DOTS = re.compile(r"\s*\.{4,}\s*")
 # over rows led by an option's letter ("A       200,000 bits      Wrong    Uses exactly 60 fps …").
 VERDICT_HEAD = re.compile(r"(?i:verdict|correct\??|right\??|true\??|ok\??|answer|status|result)")
 SPACED_HEADER = re.compile(rf"[ \t]*(?:Option|Choice|Letter|Opt\.?)(?:[ \t]{{2,}}\S[^\n]*?)?[ \t]{{2,}}{VERDICT_HEAD.pattern}(?:[ \t]{{2,}}\S[^\n]*)?")
-SPACED_ROW = re.compile(r"[ \t]*\(?[A-Ha-h][.)]?[ \t]{2,}\S.*[ \t]{2,}\S.*")
+SPACED_ROW = re.compile(r"[ \t]*[(\[]?[A-Ha-h][.)\]]?[ \t]{2,}\S.*[ \t]{2,}\S.*")  # ("[A]     quadtree_on_points    …")
 COLUMNS = re.compile(r"[ \t]{2,}")
-PLAIN_VERDICT = re.compile(r"(?i:right|wrong|correct|incorrect|true|false|yes|no|ok|✓|✗|✔|✘)[.!]?")
+PLAIN_VERDICT = re.compile(r"(?i:right|wrong|correct|incorrect|true|false|yes|no|ok|not\s+it|✓|✗|✔|✘)[.!]?(?:\s+[-–—]\s+\S.*)?")  # (and
+# why, after a dash: "Not it - builds the chart, pairs nothing", "Correct - this is the station")
 
 
 def spaced(lines: list[str]) -> list[str]:
