@@ -115,7 +115,7 @@ def _colon_led(full: str, options: dict[str, str]) -> str:
     option, that names its option by what it says (`_matched`, every option once), its verdict kept where the lead has one
     ("Option B — Not needed. Annotators work …"); `full` unchanged where any is unsure."""
     lines = full.split("\n")
-    led = [(at, match) for at, line in enumerate(lines) if (match := COLON_LED.match(line) if ": " in line else None
+    led = [(at, match) for at, line in enumerate(lines) if (match := (COLON_LED.match(line) if ": " in line else None)
                                                            or (DASH_MARKED.match(line) if " — " in line or " – " in line else None))
            and LEAD_WORDS[0] <= len(match["lead"].split()) <= LEAD_WORDS[1]]
     runs: list[list[tuple[int, re.Match[str]]]] = []

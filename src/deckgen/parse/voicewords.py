@@ -7,6 +7,7 @@ correct and "bhul" when it is a mistake', 'I … mark them thik (correct) or bhu
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 RIGHT = ("correct", "right", "true", "good", "valid")
 WRONG = ("wrong", "incorrect", "false", "mistake", "mistaken", "error", "bad", "invalid")
@@ -137,9 +138,9 @@ def _closing_marks(full: str, options: int, answers: int) -> str:
             for word in {found.lower() for at_word, found in enumerate(said) if (not at_word or said[at_word - 1].lower() in ("is", "are"))
                          and WORD.fullmatch(found)}:
                 closing.setdefault(word, []).append(at)
-    lower = full.lower()
+    said_anywhere = Counter(TOKEN.findall(full.lower())) if closing else Counter()
     alone = {word: at for word, at in closing.items() if word not in RIGHT + WRONG and len(at) in (answers, options - answers)
-             and len(re.findall(rf"(?<![\w'’-]){re.escape(word)}(?![\w'’-])", lower)) == len(at)}  # (found nowhere else)
+             and said_anywhere[word] == len(at)}  # (found nowhere else)
     wrong = [word for word, at in alone.items() if len(at) == options - answers]
     right = [word for word, at in alone.items() if len(at) == answers and len(wrong) == 1 and not set(at) & set(alone[wrong[0]])]
     if answers == options - answers or len(wrong) != 1 or len(right) != 1:
