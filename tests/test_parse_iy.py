@@ -232,3 +232,15 @@ def test_the_option_the_analysis_says_the_rest_leave_is_the_answer(tmp_path):
             "the queen excluder is a grid between boxes; and that leaves the hive tool, whose flat end prises frames apart.")
     question = parsed(tmp_path, "Which tool lifts a frame glued down with propolis?", options, "Prise it up.", body)
     assert question.answer == ("D",)
+
+
+def test_a_commands_continued_line_that_looks_like_an_address_stays_in_the_stem(tmp_path):
+    # (JD 6010, IZ 5926: "docker run … -p 8000:8000 \" then "    nvcr.io/nim/deepmind/alphafold2:2.1.0" taken for the page's
+    # address and blanked: the question's command ended on a bare backslash)
+    stem = ("The keeper starts the hive scale's logger:\n\n"
+            "docker run --rm --name hivescale \\\n"
+            "    -p 8080:8080 \\\n"
+            "    registry.example.org/apiary/hivescale:1.4\n\n"
+            "Which port does the logger listen on?")
+    question = parsed(tmp_path, stem, ["A. 80", "B. 8080", "C. 443", "D. 22"], "B: 8080.", "B is correct. A, C and D are wrong.")
+    assert "registry.example.org/apiary/hivescale:1.4" in question.question

@@ -183,7 +183,7 @@ def without_furniture(lines: list[str], keep: re.Pattern[str], before: re.Patter
     # (and a quiz platform's state of the question, alone on its line: "Incorrect", over "Mark 0.00 out of 1.00" or not)
     lines[:STEM_LINES] = ["" if len(line) >= 30 and index + 1 < len(lines) and lines[index + 1].startswith(line)
                           and lines[index + 1][len(line):len(line) + 1] == " "
-                          or len(line) <= 2 * FURNITURE_CHARS and (_exam_title(line) or _address(line))
+                          or len(line) <= 2 * FURNITURE_CHARS and (_exam_title(line) or _address(line, lines[index - 1] if index else ""))
                           or STATE.fullmatch(line)  # (a review page's state, alone on its line, or over its mark)
                           or len(line) <= 100 and (":" in line or " - " in line or "–" in line or "—" in line)
                           and TAXONOMY.fullmatch(line) else line
@@ -217,9 +217,9 @@ def _breadcrumb(line: str) -> bool:
     return len(line) <= BREADCRUMB_CHARS and BREADCRUMB.fullmatch(BUTTONS_END.sub("", line)) is not None
 
 
-def _address(line: str) -> bool:
-    """ADDRESS matches `line` whole, tried only where its marks are."""
-    return ("." in line and " " not in line.strip()[3:] or line[:1] in "─━═_~=*-") and ADDRESS.fullmatch(line) is not None
+def _address(line: str, before: str = "") -> bool:
+    """ADDRESS matches `line` whole, tried only where its marks are; never a command's ("    nvcr.io/nim/…:2.1.0" after "… \\")."""
+    return ("." in line and " " not in line.strip()[3:] or line[:1] in "─━═_~=*-") and ADDRESS.fullmatch(line) is not None and line[:1] not in " \t" and not before.rstrip().endswith("\\")
 
 
 def _exam_title(line: str) -> bool:
