@@ -244,3 +244,15 @@ def test_a_commands_continued_line_that_looks_like_an_address_stays_in_the_stem(
             "Which port does the logger listen on?")
     question = parsed(tmp_path, stem, ["A. 80", "B. 8080", "C. 443", "D. 22"], "B: 8080.", "B is correct. A, C and D are wrong.")
     assert "registry.example.org/apiary/hivescale:1.4" in question.question
+
+
+def test_an_options_it_is_not_given_a_name_from_the_stem_when_the_question_asks_about_the_call_shown():
+    # (JB 5974 "Which TWO statements about this call are correct?" over "d = cuspatial.haversine_distance(estates, warehouses)":
+    # the option "It is row-wise: …" made "GeoSeries is row-wise: …", the stem's other name, a claim the text never makes)
+    from deckgen.parse.answernames import stem_referent
+    stem = ("The Hive Scale app stores each reading in a ReadingSeries.\n\n"
+            "w = hivescale.weigh(frames, supers)\n\n"
+            "Which TWO statements about this call are correct?")
+    everything = stem + "\n\nB is correct: every ReadingSeries is in grams."
+    assert stem_referent(stem, "Which TWO statements about this call are correct?", everything) == ""
+    assert stem_referent(stem, "Which TWO statements about ReadingSeries are correct?", everything) == "ReadingSeries"

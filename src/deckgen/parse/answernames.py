@@ -49,12 +49,18 @@ def names(text: str) -> set[str]:
     return found | set(lead[0].split()) if lead else found
 
 
+# The code the asking sentence points at ("about this call", "this command"): what an option's "It" stands for, unnamed.
+POINTED_CODE = re.compile(r"\b(?:this|that)\s+(?:call|command|function|snippet|code|script|kernel|query|invocation|command\s+line)\b", re.I)
+
+
 def stem_referent(stem_text: str, asked: str, everything: str) -> str:
     """What "It" in an option stands for: the name the asking sentence (else the stem) gives, when the
     explanations use it too ("the Transformer Engine"); to "What does X do?", X ("Triton's dynamic batcher")."""
     does = doer(asked)  # (an option's "It …" answers what X does: it is X, however the explanations call it)
     if does and len(does.split()) <= 5:
         return does[:1].lower() + does[1:] if does.startswith("The ") else does
+    if POINTED_CODE.search(asked):
+        return ""  # ("Which TWO statements about this call are correct?": "It" is the call shown, not a name the stem gives)
     for source in (asked, stem_text):
         for name, the in _capitalised_names(source):
             if name.isupper() and not any(c.isdigit() for c in name) or name.split()[0] in ("Which", "What", "How", "Why", "A", "An", "The"):  # (not "TWO"; "GB200 NVL72" is a name)
