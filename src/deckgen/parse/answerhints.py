@@ -264,7 +264,7 @@ def left_over(text: str, options: dict[str, str]) -> set[str]:
     if "leaves" not in text or not options:
         return set()
     names = {letter: plain(re.split(r"[,(;:]", text_, maxsplit=1)[0]) for letter, text_ in options.items()}
-    found = {letter for match in LEAVES.finditer(text) for letter, name in names.items()
-             if name and len(name.split()) <= 4 and plain(match[1]).startswith(name)
-             and (len(plain(match[1])) == len(name) or not plain(match[1])[len(name)].isalnum())}
+    left = [plain(match[1]) for match in LEAVES.finditer(text)]
+    found = {letter for said in left for letter, name in names.items() if name and len(name.split()) <= 4
+             and said.startswith(name) and (len(said) == len(name) or not said[len(name)].isalnum())}
     return found if len(found) == 1 else set()

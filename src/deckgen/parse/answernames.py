@@ -50,7 +50,7 @@ def names(text: str) -> set[str]:
 
 
 # The code the asking sentence points at ("about this call", "this command"): what an option's "It" stands for, unnamed.
-POINTED_CODE = re.compile(r"\b(?:this|that)\s+(?:call|command|function|snippet|code|script|kernel|query|invocation|command\s+line)\b", re.I)
+POINTED_CODE = re.compile(r"\b(?:this|that)\s+(?:call|command|function|snippet|code|script|kernel|query|invocation)\b", re.I)
 
 
 def stem_referent(stem_text: str, asked: str, everything: str) -> str:
