@@ -27,7 +27,7 @@ _SAYS = r"(?:(?:that|which)\s+(?:says|states|suggests|claims|proposes)|saying|st
 DESCRIBED = re.compile(
     rf"(?:^|(?<=[.!?:;]\s)|(?<=,\s)|(?<=\sand\s))(?:(?:Finally|Also|Likewise|Similarly|Lastly|And),?\s+)?"
     rf"(?:(?:[Tt]he\s+)?(?i:{_NOUN})\s+{_SAYS}(?:\s+that)?|[Tt]he\s+(?:option|choice|answer)\s+(?:with|about)|[Tt]he\s+(?:statement|claim|idea|"
-    rf"notion|suggestion|assertion)\s+that)\s+(?P<said>[\"“][^\"“”\n]{{4,300}}[\"”]|(?:[^\"“,;:!?.\n]|\.(?=\d)){{4,200}})", re.M)
+    rf"notion|suggestion|assertion|note)\s+that)\s+(?P<said>[\"“][^\"“”\n]{{4,300}}[\"”]|(?:[^\"“,;:!?.\n]|\.(?=\d)){{4,200}})", re.M)
 # A sentence led by an option's words in quotes, the subject of what it says of them ('"Identical apart from licensing" is
 # wrong because …').
 QUOTED_LEAD = re.compile(r"(?:^|(?<=[.!?]\s))[\"“](?P<said>[^\"“”\n]{4,300})[\"”](?=\s+[a-z])", re.M)
@@ -39,7 +39,8 @@ GERUND_LEAD = re.compile(r"(?:^|(?<=[.!?:]\s))(?:And\s+|Also\s+)?(?P<said>(?i:se
                          re.M)  # (to its verb: "… bends it further")
 # The words each lead holds (lower case): DESCRIBED's, QUOTED_LEAD's quote after a line's or sentence's end, GERUND_LEAD's.
 DESCRIBED_WORDS = ("says", "saying", "stating", "suggest", "claim", "propos", "option with", "option about", "choice with",
-                   "choice about", "answer with", "answer about", "statement that", "idea that", "notion that", "assertion that")
+                   "choice about", "answer with", "answer about", "statement that", "idea that", "notion that", "assertion that",
+                   "note that")
 QUOTE_LEADS = ('\n"', "\n“", '. "', ". “", '? "', "? “", '! "', "! “")
 GERUNDS = ("setting", "using", "forcing", "enabling", "disabling", "adding", "running", "choosing", "picking", "increasing",
            "decreasing", "raising", "lowering", "switching", "turning")
@@ -73,6 +74,8 @@ def with_letters(full: str, options: dict[str, str], answers: int = 1, short: st
     found = sorted([*(DESCRIBED.finditer(full) if any(word in lower for word in DESCRIBED_WORDS) else ()),
                     *(QUOTED_LEAD.finditer(full) if any(lead in full for lead in QUOTE_LEADS) or full[:1] in "\"“" else ()),
                     *(GERUND_LEAD.finditer(full) if _gerund_led(lower) else ())], key=lambda match: match.start())
+    if found and len(found) == len(options) > answers:  # (every option described, each with its own verdict)
+        return _judged(full, found, options, answers)
     if not found or len(found) != len(options) - answers:
         return full  # (every wrong option described, each once: see _matched; none when every option is an answer)
     floor = intro.end() if (intro := INTRO.search(full, max(0, found[0].start() - 120), found[0].start())) else \
@@ -134,6 +137,64 @@ def _colon_led(full: str, options: dict[str, str]) -> str:
         lines[at] = f"Option {letter} — {mark}. {rest[:1].upper()}{rest[1:]}" if mark else f"Option {letter}: {rest}"
     return "\n".join(lines) if letters else full
 
+
+def gist_rows(full: str, options: dict[str, str], answers: int = 1) -> str:
+    """`full` with "B) " before each row of a table (lines of three cells or more, a header above them allowed) whose rows are one
+    for each option, none led by a letter, with a column of verdicts (a word or three, two values, one on as many rows as there
+    are answers), the first cells naming every option once in their own words ("Payload can stay unloaded; reference cannot |
+    Holds | …" over "… | Fails | …"): `_matched`, as sure as of descriptions."""
+    lines = full.split("\n")
+    rows = [at for at, line in enumerate(lines) if line.count("|") >= 2]
+    block = rows[:1]
+    for at in rows[1:]:  # (the first run of rows, blank lines between them allowed)
+        if any(line.strip() for line in lines[block[-1] + 1:at]):
+            break
+        block.append(at)
+    body = block[1:] if len(block) == len(options) + 1 else block if len(block) == len(options) else []
+    cells = [lines[at].split("|", 1)[0].strip() for at in body]
+    if not body or any(LETTER_CELL.match(cell) for cell in cells) or not _verdict_column([lines[at] for at in body], answers):
+        return full
+    letters = _matched(cells, options, 0, ())
+    for at, letter in zip(body, letters):
+        lines[at] = f"{letter}) {lines[at].lstrip()}"
+    return "\n".join(lines) if letters else full
+
+
+def _verdict_column(rows: list[str], answers: int) -> bool:
+    """Whether a column of `rows` past the first holds a word or three on each, of two values, one on `answers` rows."""
+    table = [[" ".join(cell.lower().strip(" .!").split()) for cell in row.split("|")] for row in rows]
+    for column in range(1, min(len(cells) for cells in table)):
+        said = [cells[column] for cells in table]
+        if all(VERDICT_CELL.fullmatch(cell) for cell in said) and len(set(said)) == 2 and answers in map(said.count, set(said)):
+            return True
+    return False
+
+
+VERDICT_CELL = re.compile(r"[^\W\d_][\w'’-]*(?: [^\W\d_][\w'’-]*){0,2}")
+LETTER_CELL = re.compile(r"[(\[]?(?:[A-Ha-h]|Option|Choice)\b")
+POSITIVE = re.compile(r"\b(?:correct|right|true|accurate|best)\b", re.I)
+NOT_BEST = re.compile(r"\bnot\s+(?:the\s+)?(?:best|right)\b", re.I)  # (a verdict of its own: "… so it is not the best action.")
+VERDICT_SPAN, VERDICT_WORDS_IN = 400, 4  # characters after a description its verdict is looked for in (to the next description),
+# and its own last words
+
+
+def _judged(full: str, found: list[re.Match[str]], options: dict[str, str], answers: int) -> str:
+    """`full` with "Option B is wrong: " (or "… is right: ") before each of the descriptions of every option, each followed by its
+    own verdict before the next ("the claim that … is false, because …; the statement that … is the correct comparison; …"), a
+    paragraph each (`_matched`, all of them); as it was unless the wrong ones are as many as the options less the answers and
+    every other says it holds."""
+    ends = [match.start() for match in found[1:]] + [len(full)]
+    said = [" ".join(match["said"].split()[-VERDICT_WORDS_IN:]) + full[match.end():min(end, match.end() + VERDICT_SPAN)]
+            for match, end in zip(found, ends)]  # (its verdict ends what the description holds, "… no decimation is false", or follows)
+    wrong = [bool(JUDGED.search(text) or NOT_BEST.search(text)) for text in said]
+    if sum(wrong) != len(options) - answers or not all(POSITIVE.search(text) for text, bad in zip(said, wrong) if not bad):
+        return full
+    letters = _matched([match["said"] for match in found], options, 0, ())
+    for match, letter, bad in reversed(list(zip(found, letters, wrong))):
+        before, rest = full[:match.start()].rstrip(" \t"), LEAD_ADVERB.sub("", full[match.start():])
+        before = before[:-1].rstrip() + "." if before.endswith((";", ",")) else before.removesuffix(" and").removesuffix(";")
+        full = f"{before}\n\nOption {letter} is {'wrong' if bad else 'right'}: {rest[:1].upper()}{rest[1:]}"
+    return full
 
 def _marked(match: re.Match[str]) -> tuple[str, str]:
     """(the verdict a COLON_LED `match` holds before its lead and a dash, or a DASH_MARKED one after it, or ""; what the

@@ -88,6 +88,7 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
         warnings.append(ParseError("no full explanation; the card shows the short explanation only", path, line))
 
     options, full_raw = (options, full_raw) if options else told_options(full_raw)  # ("The statements on the page were:" / "A. …")
+    full_raw = described.gist_rows(full_raw, options, expected_count(stem)) if "|" in full_raw and len(options) >= 3 else full_raw  # ("Payload can stay unloaded; reference cannot | Holds | …")
     short, full_raw = voicewords.in_plain_words(short, full_raw, len(options), expected_count(stem), negated(stem))  # ('we say "thik" when … correct': "C is thik" read "C is correct")
     full_raw = turn_items(dialogue_items(qa_items(emphasised_items(optionword.as_options(full_raw), options), options)))  # ("**B. X** — …", "Q: … X …?" / "A: …", …)
     lettered = optiontext.with_letters(full_raw, options, expected_count(stem))  # ('The option that says "…" is incorrect …')

@@ -1,0 +1,110 @@
+"""Cards of the forms the readers of the held-out sets JG to JN (fifty-second session) and the keyed sets before them
+failed, read by `parse`. Written for these tests, on a topic of their own (an apple orchard in autumn), in other words than
+the held-out texts that showed the forms.
+"""
+from __future__ import annotations
+
+from helpers import parsed_question as parsed
+
+STORE = "Apples are going into a farm store for the winter. Which TWO of the notes on the store's door are correct?"
+STORE_OPTIONS = ["a. Bramley apples keep longer if they are washed before they go into the crates.",
+                 "b. One rotten apple gives off ethylene, which ripens and softens the apples around it.",
+                 "c. The store should be kept as warm as a kitchen so the apples do not freeze.",
+                 "d. Apples for storing are picked by hand and laid, never tipped, into the crates.",
+                 "e. Apples and potatoes keep best together in one crate."]
+
+
+def test_every_option_named_by_a_note_that_holds_its_words_then_its_verdict_paragraph_by_paragraph(tmp_path):
+    # (JH 6085: "The note that Turing opens up grid size 1 under … mixes two knobs. … Not correct." for every option, the
+    # answers' paragraphs "Correct.": no key)
+    analysis = ("The note that washed Bramley apples keep longer has it backwards. Water left on the skin invites rot. "
+                "Not correct.\n\n"
+                "The note that one rotten apple gives off ethylene and softens the apples around it is the old saying, "
+                "and true. Correct.\n\n"
+                "The note that the store should be as warm as a kitchen mixes up frost and warmth: a cool store, just "
+                "above freezing, keeps apples for months. Not correct.\n\n"
+                "The note that apples for storing are picked by hand and laid into the crates is how bruises are kept "
+                "away. Correct.\n\n"
+                "The note that apples and potatoes keep best together is wrong too: potatoes take on the apples' taste. "
+                "Not correct.")
+    question = parsed(tmp_path, STORE, STORE_OPTIONS, "Rot spreads, and bruises start it.", analysis)
+    assert question.answer == ("B", "D")
+    assert question.rationales["A"].startswith("The note that washed Bramley")
+    assert "ethylene" not in question.rationales["A"]
+
+
+PICK = "A grower compares two ways of picking for the store. Which statement best compares them?"
+PICK_OPTIONS = ["(A) Shaking the tree is as gentle as picking by hand, only faster.",
+                "(B) Apples picked by hand keep longer because they are not bruised.",
+                "(C) Picking by hand is only for apples that will be eaten that week.",
+                "(D) Shaken apples keep longer because they fall when fully ripe."]
+
+
+def test_descriptions_of_every_option_run_together_each_with_its_own_verdict(tmp_path):
+    # (JH 6090: "the claim that … is false, because …; the claim that … is false, …; the statement that … is the correct
+    # comparison; and the claim that … is false, …": one paragraph, all five described: no key)
+    analysis = ("Row by row: the claim that shaking is as gentle as picking by hand is false, because every fall bruises "
+                "the fruit; the statement that hand-picked apples keep longer because they are not bruised is the correct "
+                "comparison; the claim that hand picking is only for apples eaten that week is false, because the store "
+                "is where hand picking pays; and the claim that shaken apples keep longer is false, because a bruise "
+                "rots within weeks.")
+    question = parsed(tmp_path, PICK, PICK_OPTIONS, "Bruises decide it.", analysis)
+    assert question.answer == ("B",)
+    assert question.rationales["C"].startswith("The claim that hand picking is only")
+    assert "bruise" not in question.rationales["C"]
+
+
+SCAB = "Scab spots show on the leaves of the orchard in a wet spring. What is the best next action?"
+SCAB_OPTIONS = ["A. Run a sprinkler over the trees every evening.", "B. Rake up and burn last year's fallen leaves.",
+                "C. Paint the trunks with white lime.", "D. Prune the trees hard in June."]
+
+
+def test_a_paragraph_led_by_what_each_option_does_with_its_own_verdict_in_the_voices_words(tmp_path):
+    # (JJ 6133: "Setting … looks like more of the same, … so it is not the best action." for four options, "Switching the
+    # in-game setting to … tightens the one strand that is still loose. … This is the best next action.": no key)
+    analysis = ("Scab lives through the winter in the fallen leaves and its spores rise with the spring rain.\n\n"
+                "Running a sprinkler every evening keeps the leaves wet for longer, which is what scab wants, so it is not "
+                "the best action.\n\n"
+                "Using a rake on last year's fallen leaves and burning them takes away the spores' winter home. This is "
+                "the best next action.\n\n"
+                "Adding white lime to the trunks keeps off sun scald in winter and does nothing for the leaves, so it is "
+                "not the best action.\n\n"
+                "Increasing the pruning in June cuts off the crop with the spotted leaves and leaves the spores where "
+                "they are, so it is not the best action.")
+    question = parsed(tmp_path, SCAB, SCAB_OPTIONS, "Take the winter home away.", analysis)
+    assert question.answer == ("B",)
+    assert question.rationales["D"].startswith("Increasing the pruning in June")
+
+
+CIDER = "A cider maker checks claims about pressing apples. Which statement is correct?"
+CIDER_OPTIONS = ["A) Unripe apples give the sweetest juice.",
+                 "B) Apples should be milled to a pulp before they are pressed.",
+                 "C) The pressed pulp must be thrown away at once.",
+                 "D) Cider apples are always red."]
+
+
+def test_a_table_whose_rows_name_the_options_by_their_gist_and_mark_them_in_the_voices_two_words(tmp_path):
+    # (JA 5954: "Payload can stay unloaded; reference cannot | Holds | …" over three rows "… | Fails | …", no row led by a
+    # letter: no key)
+    analysis = ("Claim checked | Verdict | Why\n"
+                "Unripe apples give the sweetest juice | Fails | Sugar comes with ripeness.\n"
+                "Mill the apples to a pulp before pressing | Holds | A press gets little juice from whole apples.\n"
+                "Pressed pulp is thrown away | Fails | The pomace feeds pigs or goes on the compost.\n"
+                "Cider apples are always red | Fails | Many are green or yellow.")
+    question = parsed(tmp_path, CIDER, CIDER_OPTIONS, "Mill first, then press.", analysis)
+    assert question.answer == ("B",)
+
+
+def test_a_table_whose_rows_match_the_options_but_mark_nothing_is_read_as_it_is(tmp_path):
+    # (AB 1287: a table of the GPUs the options name, "A100 80GB | Ampere | 7 | 1g.10gb": no verdict column, so its rows are
+    # no options' verdicts; the analysis's own lettered lines give the key)
+    analysis = ("Apple | taste | season | store\n"
+                "Unripe apples | sour | August | no\n"
+                "Milled pulp | sweet | October | no\n"
+                "Pressed pulp | dry | October | compost\n"
+                "Red cider apples | bitter | November | yes\n\n"
+                "A – wrong choice: sugar comes with ripeness.\n"
+                "C – wrong choice: the pomace feeds pigs.\n"
+                "D – wrong choice: many cider apples are green.")
+    question = parsed(tmp_path, CIDER, CIDER_OPTIONS, "Mill first, then press.", analysis)
+    assert question.answer == ("B",)
