@@ -108,3 +108,40 @@ def test_a_table_whose_rows_match_the_options_but_mark_nothing_is_read_as_it_is(
                 "D – wrong choice: many cider apples are green.")
     question = parsed(tmp_path, CIDER, CIDER_OPTIONS, "Mill first, then press.", analysis)
     assert question.answer == ("B",)
+
+
+def test_a_readers_thread_under_comments_whose_handles_are_followed_by_a_comma_and_their_age_is_no_part_of_the_text(tmp_path):
+    # (JL 6178: "Comments" over "gpu_wrangler, 3 months ago" / "It's C. I tried …": the reader's "It's C." was read as the
+    # answer the text states, a wrong key)
+    analysis = ("Rotten apples spread their rot by touch and by the ethylene they give off.\n\n"
+                "A – wrong choice: sugar comes with ripeness.\n"
+                "C – wrong choice: the pomace feeds pigs.\n"
+                "D – wrong choice: many cider apples are green.\n\n"
+                "Community votes: A) 12 | B) 61 | C) 22 | D) 5\n\n"
+                "Comments\n\n"
+                "orchard_kev, 3 months ago\n"
+                "It's C. We always throw the pulp away.\n"
+                "Upvotes: 4\n\n"
+                "maria.presses, 2 months ago\n"
+                "@orchard_kev The pomace is good feed; nothing says it has to go.\n"
+                "Upvotes: 11")
+    question = parsed(tmp_path, CIDER, CIDER_OPTIONS, "Mill first, then press.", analysis)
+    assert question.answer == ("B",)
+    assert "orchard_kev" not in question.full_explanation and "It's C" not in question.full_explanation
+
+
+ROWS = "A picker fills a crate in four moves. In which order should they happen?"
+ROWS_OPTIONS = ["(A) 2 → 1 → 3 → 4", "(B) 1 → 2 → 3 → 4", "(C) 1 → 3 → 2 → 4", "(D) 4 → 3 → 2 → 1"]
+
+
+def test_a_run_of_items_in_parentheses_that_leaves_out_the_answer_until_last_is_cut_into_its_items(tmp_path):
+    # (JJ 6132: "(A) starts with …; (C) waits until …; (D) puts …; (E) marks …; (B) …": one note of the four, A's, held
+    # the whole run, and the drawing's note for A was C's)
+    analysis = ("The right order is (B): 1 → 2 → 3 → 4. Each crate is lined first, then filled.\n\n"
+                "(A) fills the crate before it is lined, so the first apples bruise on the slats; (C) lines the crate after "
+                "the first layer is in, which leaves that layer on bare wood; (D) closes the lid before anything goes in, "
+                "so nothing can be filled at all; (B) lines, fills, tops and closes, the one order that keeps the fruit "
+                "whole.")
+    question = parsed(tmp_path, ROWS, ROWS_OPTIONS, "Line first, then fill.", analysis)
+    assert question.answer == ("B",)
+    assert "bare wood" not in question.rationales["A"] and "bare wood" in question.rationales["C"]

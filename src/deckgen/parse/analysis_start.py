@@ -93,15 +93,25 @@ def _first_item(full: str) -> int | None:
 
 def paren_run(item: str) -> list[tuple[int, int]]:
     """Where `item` is cut into such a run's items (SEMICOLON_PAREN): before each "; (X) " whose letters follow the item's
-    first "(X)" in order, and before that one after an intro's colon ("Wrong ones, in one breath: (A) …"); [] where there is
+    first "(X)" in order (or with one left out that comes last, the answer's: "(A) …; (C) …; (D) …; (B) …", `_in_order`), and before that one after an intro's colon ("Wrong ones, in one breath: (A) …"); [] where there is
     no such run."""
     first = PAREN_LETTER.search(item)
     found = list(SEMICOLON_PAREN.finditer(item))
     letters = [first[1] if first else "", *(match[1] for match in found)]
-    if not (first and len(found) >= 2 and letters == list(LETTERS[LETTERS.index(letters[0]):][:len(letters)])):
+    if not (first and len(found) >= 2 and _in_order(letters)):
         return []
     intro = [(first.start(), first.start())] if item[:first.start()].rstrip().endswith(":") else []
     return intro + [(match.start(), match.end()) for match in found]
+
+
+def _in_order(letters: list[str]) -> bool:
+    """The letters follow each other ("A", "B", "C"), or all but the last do, but for one left out, which comes last
+    (the answer's item after the wrong ones': "A", "C", "D", "E", "B")."""
+    at = [LETTERS.index(letter) for letter in letters]
+    if at == list(range(at[0], at[0] + len(at))):
+        return True
+    skipped = [index for index in range(at[0], at[-2] + 1) if index not in at[:-1]]
+    return sorted(at[:-1]) == at[:-1] and skipped == [at[-1]] and len(set(at)) == len(at)
 
 
 def _run_start(full: str, end: int) -> int | None:

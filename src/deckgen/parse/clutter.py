@@ -142,7 +142,7 @@ _SCANNED = tuple((words, re.compile(pattern, re.I)) for words, pattern in SCANNE
 COUNTER_TEXT = re.compile(r"(?i:question|q)\s*#?\s*\d+(?:\s*(?:/|of)\s*\d+)?\s*[—–|·]\s+(?:(?:[^—–|·\s]+\s+){8}[^—–|·\s]"
                           r"|(?:A|An|The|Your|Our|In|On|When|During|After|Which|What|How|Why|You|We)\s)")
 # A reader's comment whose text is the next line: the handle and its age, or the answer it chose, end their line.
-COMMENT_HEAD = re.compile(rf"@?[\w.-]{{2,30}}\s*[-–—·]\s*{_AGO}(?:\s*[·|]\s*[▲△↑+]?\s*\d+)?|{_HANDLE_ANSWER}|{_SCORED_HANDLE}"
+COMMENT_HEAD = re.compile(rf"@?[\w.-]{{2,30}}\s*[-–—·,]\s*{_AGO}(?:\s*[·|]\s*[▲△↑+]?\s*\d+)?|{_HANDLE_ANSWER}|{_SCORED_HANDLE}"
                           rf"|{_BADGED_AGE}", re.I)
 # The heading of a page's readers' thread: it counts the comments, alone or among the page's parts ("Discussion (14)
 # Sort by: [Newest ▾]", "⚑ Report 💬 Discussion (12) 👍 96"), or is their number alone ("💬 34 Comments", "2 comments").
@@ -151,7 +151,7 @@ COUNTED_THREAD, COUNT_AFTER = re.compile(r"\b(?:comments|discussion|discuss|repl
 NUMBERED_THREAD = re.compile(r"\W{0,4}\d+\s+(?:comments|replies)\s*:?(?:\s*[·|]?\s*\(?sort(?:ed)?(?:\s+by)?\s*:\s*\[?\s*[\w\s]{1,20}?\s*[▾▼]?\s*\]?\)?)?\s*", re.I)
 # A reader's handle and the comment's age, on its line ("» gpu_admin_42  2 months ago", "kvtran_dc   Highly Voted   4
 # months, 2 weeks ago"), under "Comments": the thread's first comment.
-HANDLE_AGE = re.compile(rf"\W{{0,3}}(?:@?[\w.-]{{0,30}}[_.\d@][\w.-]{{0,30}}|[\w.-]{{2,30}}\s+(?:highly|most)\s+voted)(?:\s+|\s*[-–—·]\s*)"
+HANDLE_AGE = re.compile(rf"\W{{0,3}}(?:@?[\w.-]{{0,30}}[_.\d@][\w.-]{{0,30}}|[\w.-]{{2,30}}\s+(?:highly|most)\s+voted)(?:\s+|\s*[-–—·,]\s*)"
                         rf"(?:(?:highly|most)\s+voted\s+)?(?:\d+\s*[a-z]+,\s*)?{_AGO}", re.I)  # (a handle has "_", ".", a digit)
 THREAD_CHARS = 120
 # The page's own text again after its thread: the analysis's heading ("Why the other options are wrong:").

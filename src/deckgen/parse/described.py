@@ -10,6 +10,11 @@ analysis reads its layouts. It does so only with confidence: the descriptions mu
 of the ways to give each a different listed option (never an answer the text states), one must score clearly best, the
 words only one option holds counting most; each description's option must score twice what any other option does for
 it, unless another description claims that option twice as strongly.
+
+Where every option is described, each followed by its own verdict ("the claim that … is false, because …; the statement that
+… is the correct comparison; …", "Raising the render resolution … so it is not the best action."), each is lettered with its
+verdict, a paragraph of its own (`_judged`). A table whose rows name the options by their gist, with a column of two marks
+("Payload can stay unloaded; reference cannot | Holds | …"), has its rows lettered (`gist_rows`, before the voice's marks are read).
 """
 from __future__ import annotations
 
