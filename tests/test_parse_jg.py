@@ -145,3 +145,20 @@ def test_a_run_of_items_in_parentheses_that_leaves_out_the_answer_until_last_is_
     question = parsed(tmp_path, ROWS, ROWS_OPTIONS, "Line first, then fill.", analysis)
     assert question.answer == ("B",)
     assert "bare wood" not in question.rationales["A"] and "bare wood" in question.rationales["C"]
+
+
+def test_a_note_never_gives_what_a_source_says_to_the_source_itself():
+    # (JN 6212: "The schema guide says stats.json is used by LeRobot but is not required by the GR00T loader." made the
+    # note "The schema guide is not required by the GR00T loader": it is stats.json that is not required)
+    from deckgen.parse.drawing_notes import note
+    said = note("The grower's handbook says straw is used by most farms but is not needed under apple trees.")
+    assert "handbook is not needed" not in said
+
+
+def test_a_point_gives_it_no_subject_from_a_lead_clause_about_any_one_thing():
+    # (JM 6196: "When a kernel reads global memory that has no such entry, it reports an uninitialized __global__ memory
+    # read." was drawn "A kernel reports an uninitialized __global__ memory read": "it" is initcheck, the tool)
+    from deckgen.parse.drawing_points import _resolved
+    said = "When a picker opens a door that has no entry in the log, it reports an open door."
+    assert _resolved(said, "") == said
+    assert _resolved("When the alarm is armed, it reports an open door.", "") == "The alarm reports an open door."

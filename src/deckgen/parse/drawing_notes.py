@@ -43,19 +43,17 @@ NO_CORRECTION = re.compile(r"^[\"“][^\"”]{1,200}[\"”]\s*(?:->|→|—|–|
 # (SENTENCE_SPACE: the same in a text of single spaces, found from its spaces; neither after "i.e.": "…, i.e. PUE − 1")
 SENTENCE_END = re.compile(r"(?<=[.!?])(?<!e\.g\.)(?<!i\.e\.)(?<!vs\.)\s+(?=[A-Z])")
 SENTENCE_SPACE = re.compile(r" (?=[A-Z])(?<=[.!?] )(?<!e\.g\. )(?<!i\.e\. )(?<!vs\. )")
-# A negation: what says the option's claim is not so (or is so only in part, or after all).
-NEGATION = frozenset("not no never nothing cannot without unrelated unchanged unaffected neither nor none instead "
-                     "rather".split())
+NEGATION = frozenset("not no never nothing cannot without unrelated unchanged unaffected neither nor none instead rather".split())  # (what
+# says the option's claim is not so, or is so only in part, or after all)
 # "only" corrects a claim when a subject comes before it ("Lighting is only 1% of facility power").
 RESTRICTION = frozenset({"only"})
 # Words that correct a claim only where no negation is left out ("The servers are still cooled by air",
 # not "DCGM monitors GPUs on nodes that are already running" of "…, but it does not image servers").
 WEAK = frozenset("still already actually".split())
 AUXILIARY = r"(?:does|do|did|is|are|was|were|has|have|can|cannot|could|would|will|should|must)"
-# A rationale whose subject was its letter, dropped by the analysis ("Option B is a real command …" -> "Is a real …", "Sets
-# the compute mode …").
 REVERSAL = re.compile(r"^(?:the\s+)?(?:reverse|opposite)\s+is\s+(?:true|the\s+case)(?:\s*[:;—–]\s*|[.!]?$)", re.I)
 NAME_WORD = re.compile(r"^.+[A-Z0-9_]|^-|[a-z]-[a-z]")  # ("MPS", "NetQ", "-pm", "nvidia-smi"; not "let", "Persistence")
+# A rationale whose subject was its letter, dropped by the analysis ("Option B is a real command …" -> "Is a real …", "Sets …").
 VERB_FIRST = re.compile(rf"(?i:{AUXILIARY})\s|[A-Z][a-z]+[^s\W]s\s+(?:the|an?|its|only|up|what|from)\s")
 # Where a sentence turns from what the option claims to what corrects it (the clause after the turn
 # corrects only with a negation of its own: "…, but clients share memory bandwidth" names no option).
@@ -97,6 +95,7 @@ OTHER_SUBJECT = re.compile(r"(?:,\s+(?:and|but|while|whereas)|;)\s+(?:the\s+)?(?
 # A note that denies its subject does something to "it" and names nothing else ("The GPU Operator does not deploy it").
 DENIES_IT = re.compile(r"(?:The\s+)?[\w-]+(?:\s+[\w-]+){0,3}?\s+(?:does\s+not|doesn['’]t|do\s+not|don['’]t|cannot|can['’]t|"
                        r"never|will\s+not|won['’]t)\s+[a-z]+(?:\s+or\s+[a-z]+)?\s+(?:it|them)$")
+REPORTING = re.compile(r"\b(?:says|said|states|notes|writes|claims|mentions|suggests|documents|explains)\s+(?!that\b)")  # (what is reported, no "that")
 NO_ONE = frozenset("nothing none nobody neither no everything everyone".split())  # ("Nothing | suggests …, and it …")
 # A subject never ends in a preposition ("AutoDetect=nvml in" of "AutoDetect=nvml in gres.conf discovers …").
 OPEN_SUBJECT = frozenset("in on of to for with at by from into onto under over the a an".split())
@@ -176,8 +175,9 @@ def note(reason: str, option: str = "") -> str:
                     continue  # (cheap first: no line of this clause can correct)
                 if _conditioned(sentence, match) or match[0][:1] == ":" and (" " not in sentence[:match.start()].strip() or key_value(sentence, match.start())) \
                         or " that " in sentence[:match.start()] and REPORTED.search(sentence, 0, match.start()) \
+                        or REPORTING.search(sentence, 0, match.start()) and PRONOUN.match(sentence[match.end():]) \
                         or match[0].split()[-1:] == ["so"] and (" would " in (after := f" {sentence[match.end():match.end() + 60]} ") or " will " in after):
-                    continue  # (… or a key before its value: "max_batch_size: 0 means …", "in State: Initializing"; ", so X would …"; "X says that …")
+                    continue  # (… a key before its value, "max_batch_size: 0 means …"; ", so X would …"; "X says [that] … but is not …": whose?)
                 tail = _resolved(sentence[match.end():].strip(), sentence[:match.start()], own, _short_name(option))
                 line = _statement(tail, False)  # (with no option's text beside it, a later sentence's clause names the
                 if line and (option or not index or keywords(line) & keywords(sentences[0])):  # option's thing, or is no note:

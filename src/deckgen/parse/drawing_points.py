@@ -66,6 +66,7 @@ OWN_SUBJECT = re.compile(r"(?:When|Whenever|Because|If|Once|As|Since|After|Befor
 # A subject that only tells what a source says ("The NCCL guide says: run …"): no "it" of the next sentence is the guide.
 SAYS = re.compile(r"\s+(?:says|said|states|notes|explains|writes|recommends|documents|tells|warns|describes|calls|defines|lists|names)\b")  # ("NVIDIA describes
 # Cascaded as …. It is …": whose "it" is the object's)
+INDEFINITE = re.compile(r"(?:an?|any|some|each|every)\s", re.I)
 PLURAL_LEAD = re.compile(r"\s(?:and|are|were|have)\s")  # (a lead of two things, not "it": "If X and Y are available, it …")
 TERM_LINE = re.compile(r"[a-z][\w-]{1,20}:\s")  # (a term defined on its line: what follows is said of it alone)
 
@@ -285,7 +286,8 @@ def _resolved(sentence: str, subject: str) -> str:
     main = SUBORDINATE.sub("", sentence) if "," in sentence else sentence  # (a lead clause ends in a comma)
     if main is not sentence and (own := OWN_SUBJECT.match(sentence)):
         lead = SUBJECT.match(sentence[own.end(1):]) if not PLURAL_LEAD.search(sentence, own.end(1), sentence.find(",")) else None
-        subject = lead[1] if lead and PLAIN_SUBJECT.match(lead[1]) and word_count(lead[1]) <= 4 else ""
+        subject = lead[1] if lead and PLAIN_SUBJECT.match(lead[1]) and word_count(lead[1]) <= 4 and not INDEFINITE.match(lead[1]) else ""  # (not
+        # "When a kernel reads memory no store wrote, it reports …": "it" is the tool the text speaks of)
     return capitalise(subject) + main[2:] if subject and IT_VERB.match(main) else sentence
 
 
