@@ -4,6 +4,8 @@ the held-out texts that showed the forms.
 """
 from __future__ import annotations
 
+import pytest
+
 from helpers import parsed_question as parsed
 
 STORE = "Apples are going into a farm store for the winter. Which TWO of the notes on the store's door are correct?"
@@ -162,3 +164,54 @@ def test_a_point_gives_it_no_subject_from_a_lead_clause_about_any_one_thing():
     said = "When a picker opens a door that has no entry in the log, it reports an open door."
     assert _resolved(said, "") == said
     assert _resolved("When the alarm is armed, it reports an open door.", "") == "The alarm reports an open door."
+
+
+CRATE = "A packer sets out the four steps of filling a crate. In which order should they be done?"
+CRATE_OPTIONS = ["A) 2, 1, 3, 4", "B) 1, 3, 2, 4", "C) 1, 2, 3, 4", "D) 4, 3, 2, 1"]
+
+
+@pytest.mark.parametrize("said", ["Line, fill, top, close: the order 1, 2, 3, 4 is the right one.",
+                                  "Each step needs the one before it, so the order is 1, 2, 3, 4.",
+                                  "Right — 1, 2, 3, 4 lines the crate before a single apple goes in."])
+def test_an_order_the_text_states_in_the_options_numbers_is_that_options_answer(tmp_path, said):
+    # (JK 6150 "The order 1, 2, 3, 4, 5 is the right one.", JG 6074 "…, so the order is 3, 5, 1, 6, 2, 4.", JM 6188 "Right — 2,
+    # 5, 3, 1, 4 goes context, SAL, …": no letter named, no key)
+    analysis = f"{said}\n\nFilling before lining bruises the fruit, and a lid comes last."
+    question = parsed(tmp_path, CRATE, CRATE_OPTIONS, "Line it first.", analysis)
+    assert question.answer == ("C",)
+
+
+def test_an_order_the_text_names_with_a_fault_is_no_answer(tmp_path):
+    # (DA 2826: "[D] 1 → 2 → 3 → 5 → 4 gets the install right but drops into the NCCL run …": "right" of a wrong order)
+    analysis = "2, 1, 3, 4 gets the lid right but fills the crate before it is lined.\n\nLining comes before filling."
+    question = parsed(tmp_path, CRATE, CRATE_OPTIONS, "Line it first.", analysis)
+    assert question.answer == ()
+
+
+def test_an_answer_in_square_brackets_after_answer_and_a_colon_is_stated(tmp_path):
+    # (JN 6204: "Answer: [C] 252 s" on a line of its own: no key)
+    question = parsed(tmp_path, CRATE, CRATE_OPTIONS, "Line it first.",
+                      "Lining comes before filling, and the lid comes last.\n\nAnswer: [C] 1, 2, 3, 4")
+    assert question.answer == ("C",)
+
+
+def test_a_short_explanation_led_by_the_letter_and_its_options_words_states_it(tmp_path):
+    # (JL 6174: "(B), the render product. It pairs a camera with a resolution …": no key)
+    question = parsed(tmp_path, CIDER, CIDER_OPTIONS, "(B), milled to a pulp. A press gets little juice from whole apples.",
+                      "Sugar comes with ripeness, and the pomace feeds pigs.")
+    assert question.answer == ("B",)
+
+
+def test_a_gist_table_whose_rows_run_over_lines_under_a_rule_is_read_row_by_row(tmp_path):
+    # (JN 6201: "Suspect | Verdict | Reason" over a rule "----+----+----" and rows whose reasons run on in lines of blank first
+    # cells, "GPU not attested, ready state never set | The cause | …": no key)
+    analysis = ("Claim            | Verdict   | Reason\n"
+                "-----------------+-----------+------------------------\n"
+                "Unripe apples    | Not it    | Sugar comes with\n"
+                "                 |           | ripeness.\n"
+                "Mill to a pulp   | The one   | Whole apples give\n"
+                "                 |           | little juice.\n"
+                "Throw the pulp   | Not it    | The pomace feeds pigs.\n"
+                "Red cider apples | Not it    | Many are green.")
+    question = parsed(tmp_path, CIDER, CIDER_OPTIONS, "Mill first, then press.", analysis)
+    assert question.answer == ("B",)

@@ -149,12 +149,13 @@ def gist_rows(full: str, options: dict[str, str], answers: int = 1) -> str:
     are answers), the first cells naming every option once in their own words ("Payload can stay unloaded; reference cannot |
     Holds | …" over "… | Fails | …"): `_matched`, as sure as of descriptions."""
     lines = full.split("\n")
-    rows = [at for at, line in enumerate(lines) if line.count("|") >= 2]
+    rows = [at for at, line in enumerate(lines) if line.count("|") >= 2 and line.strip(" -+=:|")]
     block = rows[:1]
     for at in rows[1:]:  # (the first run of rows, blank lines between them allowed)
-        if any(line.strip() for line in lines[block[-1] + 1:at]):
+        if any(line.strip(" -+=:|") for line in lines[block[-1] + 1:at]):  # (blank lines and a rule, "----+----", between them)
             break
         block.append(at)
+    block = [at for at in block if lines[at].split("|", 1)[0].strip()]  # (a row's lines after its first, their first cell blank, go with it)
     body = block[1:] if len(block) == len(options) + 1 else block if len(block) == len(options) else []
     cells = [lines[at].split("|", 1)[0].strip() for at in body]
     if not body or any(LETTER_CELL.match(cell) for cell in cells) or not _verdict_column([lines[at] for at in body], answers):

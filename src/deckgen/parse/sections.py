@@ -22,6 +22,8 @@ from .answer import IMPLIED_OPTIONS, Decision, decide, expected_count, implied_c
 from .optionnames import complete_options, told_options
 from .analysis_intro import closing_gists, named_subjects, unannounced, with_answer_notes
 from .groupnotes import named_parts
+from .statedorder import order_stated
+from .words import keywords
 from .stated import SHORT_IS, SHORT_LEAD, SHORT_VALUE, STATED_LINE, states_letters_only
 from .keyclause import SHORT_CALLED, named_as_asked, restated_leads, ruled_out, survivors
 from .furniture import without_furniture
@@ -45,6 +47,9 @@ class Parsed:
 
     question: Question
     warnings: tuple[ParseError, ...]
+
+
+SHORT_GIST = re.compile(r"\(?([A-H])\)?,\s+([^.;:!?\n]{3,60})\.(?:\s|$)")  # (a short explanation led by the answer's letter and its gist)
 
 
 def parse_file(path: Path, deck_folder: Path | None = None, source: str | None = None) -> Parsed:
@@ -109,7 +114,8 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
     page = page_answer(lines[:markers.get(SHORT, first_marker)], options) if options else tuple(sorted({
         letter for line in stem_lines if (key := STATED_LINE.fullmatch(line)) for letter in key.groups() if letter}))  # ("Key: C")
     page = tuple(sorted(set(page or marked) | set(gists) | restated_leads((short, full_raw), options)  # ("B - 2, 1, 3, 4. …")
-                        | named_as_asked(short, options, stem) | left_over(full_raw, options)))  # ("cudaEventDisableTiming is the flag.",
+                        | named_as_asked(short, options, stem) | left_over(full_raw, options)
+                        | set(order_stated((short, full_raw), options))))  # ("cudaEventDisableTiming is the flag.", "The order 2, 1, 3 is right.",
     # "… and that leaves cuStateVec, the GPU state-vector library …")
     decision = _answer(result, options, stem, short, path, (full or 0) + 1, told, review, page)
     answer = decision.answer
@@ -228,6 +234,8 @@ def _answer(result: analysis.Analysis, options: dict[str, str], stem: str, short
     if (lead := SHORT_LEAD.match(short) or SHORT_IS.match(short) or SHORT_VALUE.match(short) or not negated(stem) and SHORT_CALLED.match(short)) \
             and (lead[1] in options if options else wrong or lead.re is SHORT_VALUE):  # ("A. Rule of …", "D, 32 GPUs.", "D is the sweet-water well.")
         stated = tuple(sorted({*stated, lead[1]}))
+    elif (lead := SHORT_GIST.match(short)) and lead[1] in options and keywords(lead[2]) & keywords(options[lead[1]]):
+        stated = tuple(sorted({*stated, lead[1]}))  # ("(B), the render product. It pairs …": the letter and its option's words)
     stated = tuple(sorted(left)) if len(stated) > expected_count(stem) and len(left := set(stated) - (wrong & result.judged)) == expected_count(stem) \
         else stated  # ("Answer: C …", then a learner's "That's option D." an item judges wrong: "D is the wrong order, lad.")
     wrong -= result.unmarked & (set(stated) | set(result.correct))  # ("Answer: A", and "Option A describes buying …" says no verdict)

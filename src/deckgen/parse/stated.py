@@ -118,9 +118,9 @@ MAKES = re.compile(rf"\b(?:makes|making)\s+(?:option\s+|choice\s+)?\(?((?-i:{L})
 # A line that leads with the answer ("Answer: A. …", "Correct: B. …", "- Correct pick: C, run …"), "Right one is (C)
 # NVIDIA NIM", "B (run nccl-tests …) is the one you want first", a poll's "(A) 71% — correct".
 LINE_LEAD = re.compile(rf"[ \t\-•*]*(?:[✅✔✓☑][ \t]*)?(?:(?i:(?:the\s+)?(?:correct|right)(?:\s+(?:answer|pick|choice|option|one|(?-i:[a-z]{{3,12}})))?"
-                       rf"|(?:quiz(?:\s+version)?\s+|keyed\s+)?(?:answer|ans|key)|root\s+cause))[ \t]*[:=—–-][ \t]*\(?({L})\)?"
+                       rf"|(?:quiz(?:\s+version)?\s+|keyed\s+)?(?:answer|ans|key)|root\s+cause))[ \t]*[:=—–-][ \t]*(?:\(|\[(?=.\]))?({L})[)\]]?"
                        rf"(?:[ \t]*(?:,|and|&)[ \t]*\(?({L})\)?)?(?:[ \t]*(?:,|and|&)[ \t]*\(?({L})\)?)?"  # ("Key: A, B, C")
-                       rf"(?=[.;,:)]|[ \t]+[—–-]|[ \t]+\(|[ \t]*$)")  # ("Quiz key: C (drain the node …).")
+                       rf"(?=[.;,:)]|[ \t]+[—–-]|[ \t]+\(|[ \t]*$|(?<=\])[ \t])")  # ("Quiz key: C (drain the node …).", "Answer: [C] 252 s")
 RIGHT_ONE_IS = re.compile(rf"\b(?i:right|correct)\s+one\s+is\s+\(?({L})\)?(?![\w-])")
 ONE_YOU_WANT = re.compile(rf"(?<![\w(])\(?({L})\)?\s+(?:\([^()\n]{{1,80}}\)\s+)?is\s+the\s+one\s+(?:you\s+want|to\s+(?:pick|choose))\b"
                           rf"|\bthe\s+one\s+(?:we|you)\s+want\s+is\s+\(?({L})\)?(?![\w-])|(?:^|(?<=[.!?]\s))\(?({L})\)?\s+is\s+the\s+(?:one|answer|cause|culprit)(?=\s*[:.!]|\s+[—–]\s)", re.M)  # ("So the one we want is (C), 168 GB.", "C is the one: …")

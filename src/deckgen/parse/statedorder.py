@@ -1,0 +1,41 @@
+"""An order of steps the explanations state in the options' own numbers, and so the option it is: "The order 1, 2, 3,
+4, 5 is the right one.", "…, so the order is 3, 5, 1, 6, 2, 4.", "Right — 2, 5, 3, 1, 4 goes context, SAL, …".
+
+Only where every option is such an order (three steps or more, each a different one), a sentence holds exactly one
+option's order, with words right before or after it that say it is the order ("the order is …", "Right — …", "… is the
+right one") and none in the sentence that refuse it ("wrong", "not"), and every such sentence names the same option; else none.
+"""
+from __future__ import annotations
+
+import re
+
+STEP = r"(?:\d{1,2}|[IVX]{1,4}|[ivx]{1,4})"
+ORDER = re.compile(rf"(?<![\w.]){STEP}(?:[^\S\n]*(?:,|→|->|>|–|—)[^\S\n]*{STEP}){{2,}}(?!\w|\.\d)")
+SPLIT = re.compile(r"[^\S\n]*(?:,|→|->|>|–|—)[^\S\n]*")
+# What says an order is the one, right before it ("the order is", "Right —") or right after it ("… is the right one").
+AFFIRMS_BEFORE = re.compile(r"(?:\border\s+is|\b(?:right|correct)\s*[—–:-]|\b(?:right|correct)\s+order\s+is)\s*(?:option\s+)?$", re.I)
+AFFIRMED_AFTER = re.compile(r"\s*(?:is\s+(?:the\s+)?(?:right|correct|proper)\b|is\s+the\s+(?:one|answer)\b)", re.I)
+REFUSES = re.compile(r"\b(?:wrong|not|never|incorrect|fails?|breaks?|instead)\b|n['’]t\b", re.I)
+SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n")
+
+
+def order_stated(texts: tuple[str, ...], options: dict[str, str]) -> tuple[str, ...]:
+    """The one option whose order a sentence of `texts` states as the order (see the module's doc), or ()."""
+    orders = {letter: _steps(text.strip().rstrip(".")) for letter, text in options.items()}
+    if len(options) < 3 or not all(orders.values()) or len(set(orders.values())) != len(orders):
+        return ()
+    found: set[str] = set()
+    for text in texts:
+        if "," not in text and "→" not in text and ">" not in text:
+            continue
+        for sentence in SENTENCE_END.split(text):
+            held = {letter: match for match in ORDER.finditer(sentence) for letter, order in orders.items() if _steps(match[0]) == order}
+            if len(held) == 1 and not REFUSES.search(sentence) and (AFFIRMS_BEFORE.search(sentence, 0, (match := next(iter(held.values()))).start())
+                                                                     or AFFIRMED_AFTER.match(sentence, match.end())):
+                found |= set(held)
+    return tuple(found) if len(found) == 1 else ()
+
+
+def _steps(text: str) -> tuple[str, ...]:
+    """The steps of `text` when it is an order alone ("3 → 5 → 1", "II, IV, I"), else ()."""
+    return tuple(step.upper() for step in SPLIT.split(text)) if ORDER.fullmatch(text) else ()
