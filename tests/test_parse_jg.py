@@ -215,3 +215,21 @@ def test_a_gist_table_whose_rows_run_over_lines_under_a_rule_is_read_row_by_row(
                 "Red cider apples | Not it    | Many are green.")
     question = parsed(tmp_path, CIDER, CIDER_OPTIONS, "Mill first, then press.", analysis)
     assert question.answer == ("B",)
+
+
+def test_lines_led_by_a_gist_match_the_words_inside_an_options_snake_case_names(tmp_path):
+    # (JL 6171: "Tight vs loose boxes: True, so not our pick." for "bounding_box_2d_tight bounds only … while
+    # bounding_box_2d_loose …", and "Normalized 0-1 coordinates: NOT true, so this is the one.": no key)
+    stem = "A cider maker's press log has five settings. Which statement about them is NOT true?"
+    options = ["A - press_mode_slow squeezes gently, while press_mode_fast squeezes hard.",
+               "B - Pulp that sat for a day gives darker juice.",
+               "C - A cloth between layers keeps the pulp from spilling.",
+               "D - The juice_yield_pct value is given in litres.",
+               "E - Cold apples give less juice than apples at room temperature."]
+    analysis = ("Slow vs fast pressing: True, so not our pick. Slow squeezes gently and fast squeezes hard.\n"
+                "Pulp left a day: True, so not our pick. It browns, and so does its juice.\n"
+                "Cloth between layers: True, so not our pick. That is what the cloth is for.\n"
+                "Yield in litres: NOT true, so this is the one. The yield is a percentage of the apples' weight.\n"
+                "Cold apples: True, so not our pick. Warm apples give up their juice more easily.")
+    question = parsed(tmp_path, stem, options, "The yield is a percentage.", analysis)
+    assert question.answer == ("D",)

@@ -211,9 +211,12 @@ def _marked(match: re.Match[str]) -> tuple[str, str]:
     return (found["mark"], match["lead"][found.end():]) if found else ("", match["lead"])
 
 
-def _words(text: str) -> frozenset[str]:
-    """`text`'s keywords and its names whole ("curandSetPseudoRandomGeneratorSeed", whose keyword is its first letters)."""
-    return keywords(text) | frozenset(name.lower() for name in NAME.findall(text))
+def _words(text: str, parts: bool = False) -> frozenset[str]:
+    """`text`'s keywords and its names whole ("curandSetPseudoRandomGeneratorSeed", whose keyword is its first letters);
+    with `parts`, the words of a name in snake case too ("bounding_box_2d_tight" holds "tight")."""
+    names = NAME.findall(text)
+    return keywords(text) | frozenset(name.lower() for name in names) | (
+        keywords(" ".join(name.replace("_", " ") for name in names if "_" in name)) if parts else frozenset())
 
 
 def _gerund_led(lower: str) -> bool:
@@ -243,17 +246,20 @@ def _sentence_start(full: str, at: int, floor: int) -> int:
     return start
 
 
-def _matched(descriptions: list[str], options: dict[str, str], answers: int, stated: tuple[str, ...]) -> list[str]:
+def _matched(descriptions: list[str], options: dict[str, str], answers: int, stated: tuple[str, ...], parts: bool | None = False) -> list[str]:
     """The option each description names, each a different one, together every option but the answers (those the text
     states, when it states as many as are asked for): the matching that scores best, by SCORE over any other, where each
     description's option holds MIN_HELD of its content words and scores MARGIN times what any other option does for it,
-    unless that option is another description's by MARGIN times as much; [] when there is none."""
+    unless that option is another description's by MARGIN times as much; [] when there is none. Where there is none by the
+    words as they are, tried again with the words of names in snake case ("Tight vs loose boxes" of "bounding_box_2d_tight …")."""
     candidates = [letter for letter in options if letter not in stated] if len(stated) == answers else list(options)
     if len(descriptions) != len(options) - answers or len(candidates) > MAX_CANDIDATES:
         return []
-    texts = {letter: _words(text) for letter, text in options.items()}
+    if parts is False and "_" in "".join(options.values()):
+        return _matched(descriptions, options, answers, stated, parts=None) or _matched(descriptions, options, answers, stated, parts=True)
+    texts = {letter: _words(text, bool(parts)) for letter, text in options.items()}  # (parts None: as they are, tried first)
     weight = {word: 1 / sum(word in held for held in texts.values()) for held in texts.values() for word in held}
-    said = [_words(text.strip("\"“” ")) - VERDICT_WORDS for text in descriptions]
+    said = [_words(text.strip("\"“” "), bool(parts)) - VERDICT_WORDS for text in descriptions]
     score = [{letter: sum(weight[word] for word in words & texts[letter]) for letter in candidates} for words in said]
     scored = sorted(((sum(row[letter] for row, letter in zip(score, letters)), letters)
                      for letters in permutations(candidates, len(said))
