@@ -233,3 +233,21 @@ def test_lines_led_by_a_gist_match_the_words_inside_an_options_snake_case_names(
                 "Cold apples: True, so not our pick. Warm apples give up their juice more easily.")
     question = parsed(tmp_path, stem, options, "The yield is a percentage.", analysis)
     assert question.answer == ("D",)
+
+
+def test_every_statement_described_with_holds_or_does_not_hold_to_a_not_question(tmp_path):
+    # (JG 6062: "1. The statement that registerMem() prepares … — holds." for four, "4. The statement about refreshing metadata
+    # … — holds.", "5. The statement that transfers are two-sided … — does not hold, and is the one to pick.": no key)
+    stem = "A grower's notes on the cold store are below. Which statement is NOT true?"
+    options = ["A. A cool store keeps apples for months.", "B. Bruised apples rot first.",
+               "C. Apples give off ethylene as they ripen.", "D. Potatoes stored beside apples take on their taste.",
+               "E. Apples should be washed before storing."]
+    analysis = ("Going through the five:\n"
+                "1. The statement that a cool store keeps apples for months — holds. Cold slows the ripening.\n"
+                "2. The statement about bruised apples — holds. A bruise is where rot gets in.\n"
+                "3. The statement that apples give off ethylene — holds. That is why one soft apple softens the rest.\n"
+                "4. The statement that potatoes take on the apples' taste — holds. Keep them apart.\n"
+                "5. The statement that apples should be washed before storing — does not hold, and is the one to pick. "
+                "Water left on the skin starts the rot.")
+    question = parsed(tmp_path, stem, options, "Dry apples keep.", analysis)
+    assert question.answer == ("E",)

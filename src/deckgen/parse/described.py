@@ -31,7 +31,7 @@ _NOUN = r"(?:option|choice|answer|statement|claim|idea|notion|suggestion|asserti
 _SAYS = r"(?:(?:that|which)\s+(?:says|states|suggests|claims|proposes)|saying|stating|suggesting|claiming|proposing)"
 DESCRIBED = re.compile(
     rf"(?:^|(?<=[.!?:;]\s)|(?<=,\s)|(?<=\sand\s))(?:(?:Finally|Also|Likewise|Similarly|Lastly|And),?\s+)?"
-    rf"(?:(?:[Tt]he\s+)?(?i:{_NOUN})\s+{_SAYS}(?:\s+that)?|[Tt]he\s+(?:option|choice|answer)\s+(?:with|about)|[Tt]he\s+(?:statement|claim|idea|"
+    rf"(?:(?:[Tt]he\s+)?(?i:{_NOUN})\s+{_SAYS}(?:\s+that)?|[Tt]he\s+(?:option|choice|answer|statement|claim)\s+(?:with|about)|[Tt]he\s+(?:statement|claim|idea|"
     rf"notion|suggestion|assertion|note)\s+that)\s+(?P<said>[\"“][^\"“”\n]{{4,300}}[\"”]|(?:[^\"“,;:!?.\n]|\.(?=\d)){{4,200}})", re.M)
 # A sentence led by an option's words in quotes, the subject of what it says of them ('"Identical apart from licensing" is
 # wrong because …').
@@ -44,7 +44,7 @@ GERUND_LEAD = re.compile(r"(?:^|(?<=[.!?:]\s))(?:And\s+|Also\s+)?(?P<said>(?i:se
                          re.M)  # (to its verb: "… bends it further")
 # The words each lead holds (lower case): DESCRIBED's, QUOTED_LEAD's quote after a line's or sentence's end, GERUND_LEAD's.
 DESCRIBED_WORDS = ("says", "saying", "stating", "suggest", "claim", "propos", "option with", "option about", "choice with",
-                   "choice about", "answer with", "answer about", "statement that", "idea that", "notion that", "assertion that",
+                   "choice about", "answer with", "answer about", "statement that", "statement about", "claim about", "idea that", "notion that", "assertion that",
                    "note that")
 QUOTE_LEADS = ('\n"', "\n“", '. "', ". “", '? "', "? “", '! "', "! “")
 GERUNDS = ("setting", "using", "forcing", "enabling", "disabling", "adding", "running", "choosing", "picking", "increasing",
@@ -66,7 +66,7 @@ MARGIN = 2  # how many times what a rival option scores for a description its ow
 VERDICT_WORDS = keywords("also wrong incorrect false untrue mistaken right correct true")  # (what is said of it, no words of its own)
 
 
-def with_letters(full: str, options: dict[str, str], answers: int = 1, short: str = "") -> str:
+def with_letters(full: str, options: dict[str, str], answers: int = 1, short: str = "", negated: bool = False) -> str:
     """`full` with "Option B is wrong: " (or "Options A and D are wrong: ") before each sentence that names wrong options
     by what they say (see the module's doc); `full` unchanged where any description is unsure. The answers the `short`
     explanation or `full` states are no wrong option's."""
@@ -80,7 +80,7 @@ def with_letters(full: str, options: dict[str, str], answers: int = 1, short: st
                     *(QUOTED_LEAD.finditer(full) if any(lead in full for lead in QUOTE_LEADS) or full[:1] in "\"“" else ()),
                     *(GERUND_LEAD.finditer(full) if _gerund_led(lower) else ())], key=lambda match: match.start())
     if found and len(found) == len(options) > answers:  # (every option described, each with its own verdict)
-        return _judged(full, found, options, answers)
+        return _judged(full, found, options, answers, negated)
     if not found or len(found) != len(options) - answers:
         return full  # (every wrong option described, each once: see _matched; none when every option is an answer)
     floor = intro.end() if (intro := INTRO.search(full, max(0, found[0].start() - 120), found[0].start())) else \
@@ -178,28 +178,30 @@ def _verdict_column(rows: list[str], answers: int) -> bool:
 
 VERDICT_CELL = re.compile(r"[^\W\d_][\w'’-]*(?: [^\W\d_][\w'’-]*){0,2}")
 LETTER_CELL = re.compile(r"[(\[]?(?:[A-Ha-h]|Option|Choice)\b")
-POSITIVE = re.compile(r"\b(?:correct|right|true|accurate|best)\b", re.I)
-NOT_BEST = re.compile(r"\bnot\s+(?:the\s+)?(?:best|right)\b", re.I)  # (a verdict of its own: "… so it is not the best action.")
+POSITIVE = re.compile(r"\b(?:correct|right|true|accurate|best|holds|stands)\b", re.I)
+NOT_BEST = re.compile(r"\bnot\s+(?:the\s+)?(?:best|right)\b|\b(?:does\s+not|doesn['’]t)\s+(?:hold|stand)\b", re.I)  # (a verdict of its own: "… so
+# it is not the best action.", "— does not hold")
 VERDICT_SPAN, VERDICT_WORDS_IN = 400, 4  # characters after a description its verdict is looked for in (to the next description),
 # and its own last words
 
 
-def _judged(full: str, found: list[re.Match[str]], options: dict[str, str], answers: int) -> str:
+def _judged(full: str, found: list[re.Match[str]], options: dict[str, str], answers: int, negated: bool = False) -> str:
     """`full` with "Option B is wrong: " (or "… is right: ") before each of the descriptions of every option, each followed by its
     own verdict before the next ("the claim that … is false, because …; the statement that … is the correct comparison; …"), a
     paragraph each (`_matched`, all of them); as it was unless the wrong ones are as many as the options less the answers and
-    every other says it holds."""
+    every other says it holds (to a "Which is NOT true?", `negated`, the false ones as many as the answers, and "true", "false")."""
     ends = [match.start() for match in found[1:]] + [len(full)]
     said = [" ".join(match["said"].split()[-VERDICT_WORDS_IN:]) + full[match.end():min(end, match.end() + VERDICT_SPAN)]
             for match, end in zip(found, ends)]  # (its verdict ends what the description holds, "… no decimation is false", or follows)
     wrong = [bool(JUDGED.search(text) or NOT_BEST.search(text)) for text in said]
-    if sum(wrong) != len(options) - answers or not all(POSITIVE.search(text) for text, bad in zip(said, wrong) if not bad):
-        return full
+    if sum(wrong) != (answers if negated else len(options) - answers) or not all(POSITIVE.search(text) for text, bad in zip(said, wrong) if not bad):
+        return full  # (to "Which is NOT true?" the false ones are the answers)
     letters = _matched([match["said"] for match in found], options, 0, ())
     for match, letter, bad in reversed(list(zip(found, letters, wrong))):
         before, rest = full[:match.start()].rstrip(" \t"), LEAD_ADVERB.sub("", full[match.start():])
         before = before[:-1].rstrip() + "." if before.endswith((";", ",")) else before.removesuffix(" and").removesuffix(";")
-        full = f"{before}\n\nOption {letter} is {'wrong' if bad else 'right'}: {rest[:1].upper()}{rest[1:]}"
+        said = ("false" if bad else "true") if negated else ("wrong" if bad else "right")
+        full = f"{before}\n\nOption {letter} is {said}: {rest[:1].upper()}{rest[1:]}"
     return full
 
 def _marked(match: re.Match[str]) -> tuple[str, str]:

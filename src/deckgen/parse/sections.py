@@ -97,7 +97,7 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
     short, full_raw = voicewords.in_plain_words(short, full_raw, len(options), expected_count(stem), negated(stem))  # ('we say "thik" when … correct': "C is thik" read "C is correct")
     full_raw = turn_items(dialogue_items(qa_items(emphasised_items(optionword.as_options(full_raw), options), options)))  # ("**B. X** — …", "Q: … X …?" / "A: …", …)
     lettered = optiontext.with_letters(full_raw, options, expected_count(stem))  # ('The option that says "…" is incorrect …')
-    lettered = described.with_letters(lettered, options, expected_count(stem), short)  # ("The claim that … is also wrong.")
+    lettered = described.with_letters(lettered, options, expected_count(stem), short, negated(stem))  # ("The claim that … is also wrong.")
     if lettered != full_raw:  # (the voice's marks of the lines they lettered: "Needed — semantic label …: …" made "Option A — Needed. …",
         full_raw = voicewords.counted_plain(lettered, len(options), expected_count(stem), negated(stem))  # "1. Weak GPU entropy: not the cause.")
     result = analysis.analyse(full_raw, negated(stem), expected_count(stem))
