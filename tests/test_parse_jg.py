@@ -251,3 +251,20 @@ def test_every_statement_described_with_holds_or_does_not_hold_to_a_not_question
                 "Water left on the skin starts the rot.")
     question = parsed(tmp_path, stem, options, "Dry apples keep.", analysis)
     assert question.answer == ("E",)
+
+
+def test_python_whose_class_body_holds_a_blank_line_keeps_its_methods_inside_the_class(tmp_path):
+    # (JR 6293, JA 5958: "class RandomSlabd(MapTransform):" / its __init__ / a blank line / "    def __call__(self, data):" made
+    # two blocks, each set at the margin, so __call__ stood outside the class: code the text never wrote)
+    stem = ("A grower's script sorts apples:\n\n"
+            "class Sorter:\n"
+            "    def __init__(self, size):\n"
+            "        self.size = size\n\n"
+            "    def keep(self, apple):\n"
+            "        return apple.width >= self.size\n\n"
+            "Which call keeps only the large apples?")
+    question = parsed(tmp_path, stem, ["A. Sorter(70).keep", "B. Sorter.keep", "C. keep(70)", "D. Sorter(70)"],
+                      "A sorter made with a size keeps what is that wide.",
+                      "B – wrong choice: keep needs a sorter.\nC – wrong choice: keep is a method.\nD – wrong choice: that only makes the sorter.")
+    assert "    class Sorter:\n        def __init__" in question.question
+    assert "\n\n        def keep(self, apple):\n            return apple.width" in question.question

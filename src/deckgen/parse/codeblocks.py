@@ -76,10 +76,11 @@ def python_runs(lines: list[str]) -> dict[int, str]:
         while heads < len(lines) and lines[heads][:1] in "@dca" and PY_HEAD.fullmatch(lines[heads].rstrip()):
             heads += 1
         body = heads
-        while body < len(lines) and lines[body][:1] in (" ", "\t") and lines[body].strip():
-            body += 1
+        while body < len(lines) and (_indented(lines[body]) or body > heads and not lines[body].strip()
+                                     and body + 1 < len(lines) and _indented(lines[body + 1])):
+            body += 1  # (a blank line inside the body, an indented line after it: "        return d" / "" / "    def __call__ …")
         if heads > index and body > heads and lines[heads - 1].rstrip()[-1:] == ":":
-            found.update((at, " " * INDENT + lines[at].rstrip().expandtabs(INDENT)) for at in range(index, body))
+            found.update((at, " " * INDENT + lines[at].rstrip().expandtabs(INDENT)) for at in range(index, body) if lines[at].strip())
         index = max(body, index + 1)
     return found
 
@@ -94,7 +95,11 @@ def stripped(text: str) -> tuple[str, list[tuple[str, str]]]:
     blocks: list[tuple[str, str]] = []
     run: list[str] = []
     opened = None  # (the opening fence of the block read, if it has one)
-    for line in [*lines, ""]:
+    for at, line in enumerate([*lines, ""]):
+        if run and not line.strip() and opened is None and at + 1 < len(lines) and _indented(lines[at + 1]) \
+                and PY_HEAD.fullmatch(run[0].strip()):
+            run.append("")  # (a blank line inside Python's definition: the lines after it keep their depth in it)
+            continue
         if fenced and FENCE.fullmatch(line):
             if opened is None:
                 blocks += _block(run)
@@ -109,6 +114,11 @@ def stripped(text: str) -> tuple[str, list[tuple[str, str]]]:
             run = []
     return "\n".join(SPACE_RUNS.sub(" ", line).strip() for line in lines), blocks  # (the lines `rawfile.normalise`
     # kept read as it reads every other line; the others are so already)
+
+
+def _indented(line: str) -> bool:
+    """A line of code's body: indented, not blank."""
+    return line[:1] in (" ", "\t") and bool(line.strip())
 
 
 def _block(run: list[str], fences: tuple[str, ...] = ()) -> list[tuple[str, str]]:

@@ -64,8 +64,7 @@ STATED_FALSE = re.compile(
     rf"|\bthe\s+odd\s+[a-z]+\s+out\s+is\s*:?\s*(?:option\s+|choice\s+)?{LETTER_RUN}"  # (and "the odd boot out is A")
     rf"|\bthe\s+odd\s+one\s+out\s+is\s[^.!?\n()]{{1,160}}\(((?-i:{L}))\)(?=\s*[.!;]|\s*$)", re.I)  # ("The odd one out is the
 # NVIDIA A100 80GB (D).")
-# "The exception is statement (c).", "(C) is the exception" (to "… are correct EXCEPT:"; a letter in parentheses may
-# be lower case, as the options were).
+# "The exception is statement (c).", "(C) is the exception" (to "… are correct EXCEPT:"; a letter in parentheses may be lower case).
 _ONE = rf"(?:\(([{LETTERS}{LETTERS.lower()}])\)|((?-i:{L}))(?![\w-]))"
 # ("Option D, opening the containment …, is the exception": the option's gist between commas)
 EXCEPTION = re.compile(rf"\bthe\s+exception\s+is\s*:?\s*(?:statement\s+|option\s+|choice\s+)?{_ONE}"
@@ -172,7 +171,8 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False, notes: str
         mentioned |= {m[1] for m in MENTIONED.finditer(text, start, end) if not any(a <= m.start() < b for a, b in named)
                       and not (text[max(0, m.start() - 8):m.start()].lower().rstrip().endswith(("that is", "that's", "that’s"))
                                and replies_on(text, m.start(), m[1]))  # ("… doesn't it?" / "… That is option B and it has …")
-                      and not asking(text, m.end())}  # (nor one a question asks of: "Arben, option A, level 5 is …, no?")
+                      and not asking(text, m.end()) and not (text[m.end():m.end() + 1] == ":" and text[m.start() - 1:m.start()] == "\n")}  # (nor one a
+    # question asks of: "Arben, option A, level 5 is …, no?"; nor an item's head: "Option E: 48 KiB is a single stage.")
     if not negated and "(" in text and any(f"({letter}" in text for letter in LETTERS):  # ("The two correct statements are the one
         # about … and the one about … (A and C).")
         stated |= {letter for start, _ in clues if lower[start] in "cr" and (match := PAREN_STATED.match(text, start))
