@@ -268,3 +268,12 @@ def test_python_whose_class_body_holds_a_blank_line_keeps_its_methods_inside_the
                       "B – wrong choice: keep needs a sorter.\nC – wrong choice: keep is a method.\nD – wrong choice: that only makes the sorter.")
     assert "    class Sorter:\n        def __init__" in question.question
     assert "\n\n        def keep(self, apple):\n            return apple.width" in question.question
+
+
+def test_an_items_head_at_a_lines_start_is_no_mention_of_its_letter():
+    # (JQ 6273: "Option E: 48 KiB is a single stage. … Gate stays shut." read as a mention of E, which then picked E of the two
+    # letters left by items that said no verdict: a wrong key)
+    from deckgen.parse.analysis import stated_answers
+    said = "Each crate holds 40 apples.\n\nOption E: 48 crates is one row only. Gate stays shut."
+    assert "E" not in stated_answers(said, set())[1]
+    assert "C" in stated_answers("Each crate holds 40 apples, and option C fixes that.", set())[1]
