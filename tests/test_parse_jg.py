@@ -277,3 +277,10 @@ def test_an_items_head_at_a_lines_start_is_no_mention_of_its_letter():
     said = "Each crate holds 40 apples.\n\nOption E: 48 crates is one row only. Gate stays shut."
     assert "E" not in stated_answers(said, set())[1]
     assert "C" in stated_answers("Each crate holds 40 apples, and option C fixes that.", set())[1]
+
+
+def test_the_sentence_that_leads_the_analysis_is_no_answer_line():
+    # (JQ 6278: "Going through the candidates in one pass: A, …; B, …" made the answer line, title and box "Going through the
+    # candidates in one pass.")
+    from deckgen.parse.answerform import reads_alone
+    assert "talks about the options" in reads_alone("Going through the candidates in one pass.")

@@ -87,13 +87,13 @@ CONCLUDING = re.compile(r"^(?:So|Thus|Therefore|Hence),?\s+(?=[a-z])(?!(?:it|its
 INNER_SO = re.compile(r"\b(is|are|was|were|should|must|would|can)\s+(?:therefore|thus|hence)\s+(?=[a-z])")
 # A sentence that starts with its verb is the tail of another ("Is wrong because …").
 LEADING_VERB = re.compile(r"^(?:is|are|was|were|has|have|had|does|do|did|can|will|would|should)\b", re.I)
-# A label: a few words and a colon before the line ("Quick take:", "Compute networking:"); a command
-# line such as "nvidia-smi: …" is no label only when it holds no space before the colon.
+# A label: a few words and a colon before the line ("Quick take:"); a command line ("nvidia-smi: …") holds no space before it.
 DROPPED = re.compile(r"[×*/+=]\s+[×*/+=]|(?!(?<=\w)\+\+)[×*+]{2}|,\s*,|(?<!\w)\(\s*\)|[:,;]\s*$")  # (not "mounts=/lustre", "https://", "nvq++")
 WRONG_TALK = re.compile(r"\b(?:is|are) (?:wrong|incorrect)\b|\b(?:option|choice|statement)s?\s+\(?(?-i:[A-H])\b|\bthe others\b|"
+                        r"^(?:going|looking|walking|running)\s+(?:through|over|at)\s+(?:the\s+)?(?:\w+\s+)?(?:options|choices|candidates|answers|statements)\b|"
                         r"\b(?:correct|right) (?:answer|option|choice)\b|\banswer is \(?[A-H]\b|"
                         r"\((?-i:[A-H])\)", re.I)
-WRONG_TALK_WORDS = ("wrong", "incorrect", "option", "choice", "statement", "the others", "answer", "(")  # (one is in each match)
+WRONG_TALK_WORDS = ("wrong", "incorrect", "option", "choice", "statement", "the others", "answer", "(", "candidates")  # (one in each match)
 DENIED = re.compile(r"[\"“][^\"”]{4,300}[\"”]\s*[—–:-]+\s*(?:not\s+at\s+all|no|nope|wrong|false|not\s+true)\b", re.I)  # ('"… directly" — not at all.')
 
 # What an answer to "What is the main benefit of X?" says: something grows, shrinks or improves.
