@@ -284,3 +284,16 @@ def test_the_sentence_that_leads_the_analysis_is_no_answer_line():
     # candidates in one pass.")
     from deckgen.parse.answerform import reads_alone
     assert "talks about the options" in reads_alone("Going through the candidates in one pass.")
+
+
+def test_options_parted_into_groups_that_lead_their_paragraphs_give_the_group_as_large_as_the_answers(tmp_path):
+    # (JP 6253: "B, C and E all hold up. B is …" over "A and D both fall down. A turns …", no verdict on any item: no key)
+    stem = "A grower lists five habits of the cold store. Which THREE are sound?"
+    options = ["A. Wash the apples first.", "B. Keep the store just above freezing.", "C. Pick by hand for the store.",
+               "D. Store apples with potatoes.", "E. Take out any soft apple at once."]
+    analysis = ("B, C and E all hold up. B is what slows the ripening. C keeps the skins whole. E stops the rot spreading.\n\n"
+                "A and D both fall down. A leaves water on the skins, and D gives the potatoes the apples' taste.")
+    question = parsed(tmp_path, stem, options, "Cold, whole and sorted.", analysis)
+    assert question.answer == ("B", "C", "E")
+    topical = analysis.replace("all hold up", "all deal with the store's climate and the crates")
+    assert parsed(tmp_path, stem, options, "Cold, whole and sorted.", topical).answer == ()

@@ -22,7 +22,7 @@ from .answer import IMPLIED_OPTIONS, Decision, decide, expected_count, implied_c
 from .optionnames import complete_options, told_options
 from .analysis_intro import closing_gists, named_subjects, unannounced, with_answer_notes
 from .groupnotes import named_parts
-from .statedorder import order_stated
+from .statedorder import group_stated, order_stated
 from .words import keywords
 from .stated import SHORT_IS, SHORT_LEAD, SHORT_VALUE, STATED_LINE, states_letters_only
 from .keyclause import SHORT_CALLED, named_as_asked, restated_leads, ruled_out, survivors
@@ -115,7 +115,7 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
         letter for line in stem_lines if (key := STATED_LINE.fullmatch(line)) for letter in key.groups() if letter}))  # ("Key: C")
     page = tuple(sorted(set(page or marked) | set(gists) | restated_leads((short, full_raw), options)  # ("B - 2, 1, 3, 4. …")
                         | named_as_asked(short, options, stem) | left_over(full_raw, options)
-                        | set(order_stated((short, full_raw), options))))  # ("cudaEventDisableTiming is the flag.", "The order 2, 1, 3 is right.",
+                        | set(order_stated((short, full_raw), options)) | set(group_stated(full_raw, options, expected_count(stem)))))  # ("cudaEventDisableTiming is the flag.", "The order 2, 1, 3 is right.",
     # "… and that leaves cuStateVec, the GPU state-vector library …")
     decision = _answer(result, options, stem, short, path, (full or 0) + 1, told, review, page)
     answer = decision.answer

@@ -1,9 +1,10 @@
-"""An order of steps the explanations state in the options' own numbers, and so the option it is: "The order 1, 2, 3,
-4, 5 is the right one.", "…, so the order is 3, 5, 1, 6, 2, 4.", "Right — 2, 5, 3, 1, 4 goes context, SAL, …".
-
-Only where every option is such an order (three steps or more, each a different one), a sentence holds exactly one
-option's order, with words right before or after it that say it is the order ("the order is …", "Right — …", "… is the
-right one") and none in the sentence that refuse it ("wrong", "not"), and every such sentence names the same option; else none.
+"""Answers the explanations state in other ways than a verdict on a letter. An order of steps in the options' own numbers,
+and so the option it is: "The order 1, 2, 3, 4, 5 is the right one.", "…, so the order is 3, 5, 1, 6, 2, 4.", "Right — 2, 5,
+3, 1, 4 goes context, SAL, …" (`order_stated`): only where every option is such an order (three steps or more, each a
+different one), a sentence holds exactly one option's order, with words right before or after it that say it is the order
+("the order is …", "Right — …", "… is the right one") and none in the sentence that refuse it ("wrong", "not"), and every
+such sentence names the same option. And the options parted into groups that lead their paragraphs ("B, C and E all hold
+up." over "A and D both fall down.", `group_stated`).
 """
 from __future__ import annotations
 
@@ -39,3 +40,22 @@ def order_stated(texts: tuple[str, ...], options: dict[str, str]) -> tuple[str, 
 def _steps(text: str) -> tuple[str, ...]:
     """The steps of `text` when it is an order alone ("3 → 5 → 1", "II, IV, I"), else ()."""
     return tuple(step.upper() for step in SPLIT.split(text)) if ORDER.fullmatch(text) else ()
+
+
+# A paragraph led by a group of letters and what they all do ("B, C and E all hold up. B is …", "A and D both fall down. …").
+GROUP_LEAD = re.compile(r"^[ \t]*\(?([A-H])\)?((?:,[ \t]*\(?[A-H]\)?)*)[ \t]+and[ \t]+\(?([A-H])\)?[ \t]+(?:all|both)[ \t]+([a-z][\w'’-]*(?:[ \t]+[a-z][\w'’-]*)?)[.!:]", re.M)
+
+
+def group_stated(full: str, options: dict[str, str], expected: int) -> tuple[str, ...]:
+    """The answers where the analysis parts every option into groups, each a paragraph led by its letters and what they all do
+    in a word or two
+    ("B, C and E all hold up." over "A and D both fall down."), and one group alone holds as many letters as the question asks
+    for (two or more) with words of its own; () otherwise."""
+    if expected < 2 or " all " not in full and " both " not in full:
+        return ()
+    groups = [(sorted({match[1], *re.findall(r"[A-H]", match[2]), match[3]}), match[4].lower()) for match in GROUP_LEAD.finditer(full)]
+    letters = [letter for group, _ in groups for letter in group]
+    if len(groups) < 2 or sorted(letters) != sorted(options) or len({said for _, said in groups}) != len(groups):
+        return ()
+    sized = [group for group, _ in groups if len(group) == expected]
+    return tuple(sized[0]) if len(sized) == 1 else ()
