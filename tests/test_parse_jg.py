@@ -297,3 +297,24 @@ def test_options_parted_into_groups_that_lead_their_paragraphs_give_the_group_as
     assert question.answer == ("B", "C", "E")
     topical = analysis.replace("all hold up", "all deal with the store's climate and the crates")
     assert parsed(tmp_path, stem, options, "Cold, whole and sorted.", topical).answer == ()
+
+
+@pytest.mark.parametrize("said", ["[C] is the working order: 1, 2, 3, 4.", "The right order is 1, 2, 3, 4, which is option C."])
+def test_the_working_order_and_the_order_named_by_its_letter_are_stated(tmp_path, said):
+    # (JS 6316: "[C] is the working order: 6, 2, 4, 3, 5, 1." read as C's item with no verdict, so C wrong; JU 6354: "The right
+    # order is R, S, P, Q, T, which is option E.": a mention only)
+    question = parsed(tmp_path, CRATE, CRATE_OPTIONS, "Line it first.", f"{said}\n\nLining comes before filling.")
+    assert question.answer == ("C",)
+
+
+def test_groups_of_letters_with_no_verdict_whose_note_calls_one_of_them_the_true_one_leave_no_answer_by_elimination(tmp_path):
+    # (JV 6369: "A and E both give the calls more reach …", "B and C are built from the same two parts … The one that hands
+    # per-target ordering to fence … is the true comparison", "D stands alone on the bench: …": D was taken, a wrong key)
+    stem = "Two ways of storing apples are compared below. Which comparison is true?"
+    options = ["A. Both keep apples a year.", "B. The cellar is colder than the shed.", "C. The shed is colder than the cellar.",
+               "D. Neither needs any airing.", "E. Both must be heated in winter."]
+    analysis = ("A and E both give the stores more reach than they have.\n\n"
+                "B and C are built from the same two parts, wired in opposite ways. The one that puts the cold in the cellar "
+                "is the true comparison; swap them and you get the other.\n\n"
+                "D stands alone on the bench: both stores need airing.")
+    assert parsed(tmp_path, stem, options, "The cellar is the cold one.", analysis).answer == ()

@@ -37,8 +37,10 @@ SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+")
 # A sentence that starts with a word that says the option fits ("Fits: on the RMA path.", "Correct.", "Accepted."): an item that
 # gives it, read as wrong only as an item of the analysis is, makes no answer inferred from the rest
 AFFIRMS = re.compile(r"(?:^|[.!;]\s+)(?:fits|correct|right|accepted|approved|admitted|kept)\b(?!\s+(?:not|never|in\s+principle|but)\b)[.!:,]"
-                     r"|\bis\s+the\s+only\s+one\s+(?:that|which)\s+(?!(?:fails|breaks|won['’]t|doesn['’]t|does\s+not|is\s+not|isn['’]t|cannot)\b)", re.I)  # ("… is
-# the only one that follows the grain": a letter read as wrong only as an item is, that its note calls the one)
+                     r"|\bis\s+the\s+only\s+one\s+(?:that|which)\s+(?!(?:fails|breaks|won['’]t|doesn['’]t|does\s+not|is\s+not|isn['’]t|cannot)\b)"
+                     r"|\bis\s+the\s+(?:true|correct|right|accurate)\s+(?:comparison|statement|one|description|order)\b", re.I)  # ("… is
+# the only one that follows the grain", "The one that hands … to quiet is the true comparison": a letter read as wrong only as an
+# item is, that its note calls the one)
 # A word that calls an item's option right anywhere in its note (a mention decides nothing where such an item is read as wrong)
 RIGHT_WORD = re.compile(r"\b(?:right|correct|true)\b", re.I)
 TELL_ME = re.compile(r"\b(?:tell\s+(?:me|us)|say|decide|mark|tick|pick|choose|select|name|identify)\s+$", re.I)  # (an order to answer)

@@ -13,15 +13,23 @@ import re
 STEP = r"(?:\d{1,2}|[IVX]{1,4}|[ivx]{1,4})"
 ORDER = re.compile(rf"(?<![\w.]){STEP}(?:[^\S\n]*(?:,|→|->|>|–|—)[^\S\n]*{STEP}){{2,}}(?!\w|\.\d)")
 SPLIT = re.compile(r"[^\S\n]*(?:,|→|->|>|–|—)[^\S\n]*")
-# What says an order is the one, right before it ("the order is", "Right —") or right after it ("… is the right one").
-AFFIRMS_BEFORE = re.compile(r"(?:\border\s+is|\b(?:right|correct)\s*[—–:-]|\b(?:right|correct)\s+order\s+is)\s*(?:option\s+)?$", re.I)
+# What says an order is the one, right before it ("the order is", "Right —", "the working order:") or right after it ("… is the right one").
+AFFIRMS_BEFORE = re.compile(r"(?:\border\s+is|\b(?:right|correct)\s*[—–:-]|\b(?:right|correct|working|proper)\s+order(?:\s+is|\s*:))\s*(?:option\s+)?$", re.I)
 AFFIRMED_AFTER = re.compile(r"\s*(?:is\s+(?:the\s+)?(?:right|correct|proper)\b|is\s+the\s+(?:one|answer)\b)", re.I)
 REFUSES = re.compile(r"\b(?:wrong|not|never|incorrect|fails?|breaks?|instead)\b|n['’]t\b", re.I)
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n")
 
 
+# The order stated, then its option's letter: "The right order is R, S, P, Q, T, which is option E."
+ORDER_NAMED = re.compile(r"\b(?:right|correct|working|proper)\s+order\s+is\s+[^.;:!?\n]{3,80}?,\s+which\s+is\s+(?:option|choice)\s+\(?([A-H])\)?[.!]", re.I)
+
+
 def order_stated(texts: tuple[str, ...], options: dict[str, str]) -> tuple[str, ...]:
-    """The one option whose order a sentence of `texts` states as the order (see the module's doc), or ()."""
+    """The one option whose order a sentence of `texts` states as the order (see the module's doc), or the letter the
+    sentence that states the order names ("… which is option E."), or ()."""
+    named = {match[1] for text in texts if " order " in text for match in ORDER_NAMED.finditer(text)}
+    if len(named) == 1:
+        return tuple(named)
     orders = {letter: _steps(text.strip().rstrip(".")) for letter, text in options.items()}
     if len(options) < 3 or not all(orders.values()) or len(set(orders.values())) != len(orders):
         return ()
