@@ -204,6 +204,7 @@ def _judged(full: str, found: list[re.Match[str]], options: dict[str, str], answ
         full = f"{before}\n\nOption {letter} is {said}: {rest[:1].upper()}{rest[1:]}"
     return full
 
+
 def _marked(match: re.Match[str]) -> tuple[str, str]:
     """(the verdict a COLON_LED `match` holds before its lead and a dash, or a DASH_MARKED one after it, or ""; what the
     lead names)."""

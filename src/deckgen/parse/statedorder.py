@@ -56,9 +56,8 @@ GROUP_LEAD = re.compile(r"^[ \t]*\(?([A-H])\)?((?:,[ \t]*\(?[A-H]\)?)*)[ \t]+and
 
 def group_stated(full: str, options: dict[str, str], expected: int) -> tuple[str, ...]:
     """The answers where the analysis parts every option into groups, each a paragraph led by its letters and what they all do
-    in a word or two
-    ("B, C and E all hold up." over "A and D both fall down."), and one group alone holds as many letters as the question asks
-    for (two or more) with words of its own; () otherwise."""
+    in a word or two ("B, C and E all hold up." over "A and D both fall down."), and one group alone holds as many letters as
+    the question asks for (two or more) with words of its own; () otherwise."""
     if expected < 2 or " all " not in full and " both " not in full:
         return ()
     groups = [(sorted({match[1], *re.findall(r"[A-H]", match[2]), match[3]}), match[4].lower()) for match in GROUP_LEAD.finditer(full)]
