@@ -1,4 +1,4 @@
-"""Cards of the forms the readers of the held-out sets JG to JN (fifty-second session) and the keyed sets before them
+"""Cards of the forms the readers of the held-out sets JG to JV (fifty-second session) and the keyed sets before them
 failed, read by `parse`. Written for these tests, on a topic of their own (an apple orchard in autumn), in other words than
 the held-out texts that showed the forms.
 """
