@@ -249,7 +249,7 @@ def _sentence_start(full: str, at: int, floor: int) -> int:
     return start
 
 
-def _matched(descriptions: list[str], options: dict[str, str], answers: int, stated: tuple[str, ...], parts: bool | None = False) -> list[str]:
+def _matched(descriptions: list[str], options: dict[str, str], answers: int, stated: tuple[str, ...]) -> list[str]:
     """The option each description names, each a different one, together every option but the answers (those the text
     states, when it states as many as are asked for): the matching that scores best, by SCORE over any other, where each
     description's option holds MIN_HELD of its content words and scores MARGIN times what any other option does for it,
@@ -258,11 +258,15 @@ def _matched(descriptions: list[str], options: dict[str, str], answers: int, sta
     candidates = [letter for letter in options if letter not in stated] if len(stated) == answers else list(options)
     if len(descriptions) != len(options) - answers or len(candidates) > MAX_CANDIDATES:
         return []
-    if parts is False and "_" in "".join(options.values()):
-        return _matched(descriptions, options, answers, stated, parts=None) or _matched(descriptions, options, answers, stated, parts=True)
-    texts = {letter: _words(text, bool(parts)) for letter, text in options.items()}  # (parts None: as they are, tried first)
+    snake = "_" in "".join(options.values())
+    return _matching(descriptions, options, candidates, False) or (_matching(descriptions, options, candidates, True) if snake else [])
+
+
+def _matching(descriptions: list[str], options: dict[str, str], candidates: list[str], parts: bool) -> list[str]:
+    """`_matched`'s matching of `descriptions` to `candidates`, by the words of `_words(…, parts)`."""
+    texts = {letter: _words(text, parts) for letter, text in options.items()}
     weight = {word: 1 / sum(word in held for held in texts.values()) for held in texts.values() for word in held}
-    said = [_words(text.strip("\"“” "), bool(parts)) - VERDICT_WORDS for text in descriptions]
+    said = [_words(text.strip("\"“” "), parts) - VERDICT_WORDS for text in descriptions]
     score = [{letter: sum(weight[word] for word in words & texts[letter]) for letter in candidates} for words in said]
     scored = sorted(((sum(row[letter] for row, letter in zip(score, letters)), letters)
                      for letters in permutations(candidates, len(said))
