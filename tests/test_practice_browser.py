@@ -73,8 +73,16 @@ def reload(page):
     probe.goto(probe_file.as_uri())
     probe.wait_for_function(f"JSON.stringify(Object.entries(localStorage).sort()) === {json.dumps(stored)}")
     probe.close()
-    page.reload()
-    page.wait_for_selector("html[data-ready='1']", state="attached")
+    for _ in range(RELOADS):  # (and the reloaded page reads them: under a full suite's load it has read the storage once
+        # without the last write, after the probe saw it; a page that read it stale is reloaded, never waited on for a time)
+        page.reload()
+        page.wait_for_selector("html[data-ready='1']", state="attached")
+        if page.evaluate("JSON.stringify(Object.entries(localStorage).sort())") == stored:
+            return
+    pytest.fail(f"the reloaded page never read what the page had stored ({RELOADS} reloads)")
+
+
+RELOADS = 20
 
 
 def question(page, qid: str):
