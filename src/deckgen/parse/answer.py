@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from ..model import LETTERS
 from . import answerkind
 from .keyclause import DENIES
-from .phrases import holds_any
+from .phrases import holds_any, word_count
 
 WHICH_N = re.compile(r"\b(?:which|select|choose|pick|identify|name)\s+(?:the\s+)?(two|three|2|3)\b(?!-)", re.I)
 # "Which statement … is NOT correct?", "… EXCEPT", "Which is false?": the answer is the untrue option.
@@ -34,6 +34,7 @@ EXCEPTION_ASKED = ("exception", "odd one out")  # (what a question asks for wher
 WHICH_WORDS = ("which", "select", "choose", "pick", "identify", "name")  # (WHICH_N's, with one of COUNT_WORDS)
 SENTENCE_END = re.compile(r"[.?!:](?=\s|$)")
 SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+")
+VERDICT_HEAD = re.compile(r"^[^:]{1,60}:\s+")  # (an item's head before its verdict: "--cache-control none: not this one.")
 # A sentence that starts with a word that says the option fits ("Fits: on the RMA path.", "Correct.", "Accepted."): an item that
 # gives it, read as wrong only as an item of the analysis is, makes no answer inferred from the rest
 AFFIRMS = re.compile(r"(?:^|[.!;]\s+)(?:fits|correct|right|accepted|approved|admitted|kept)\b(?!\s+(?:not|never|in\s+principle|but)\b)[.!:,]"
@@ -142,7 +143,7 @@ def decide(*, options: tuple[str, ...], wrong: set[str], named: set[str], stated
         return Decision(stated)
     if len(inferred) == expected and not (notes and not stated and wrong <= loose and any(AFFIRMS.search(notes.get(letter, "")) for letter in wrong)):
         return Decision(inferred)  # (not where a letter read as wrong only as an item says it fits: "… Fits: on the RMA path.")
-    if not stated and notes and wrong == loose and len(wrong) >= 3 and (group := _one_group(notes, wrong, expected)):
+    if not stated and notes and wrong == loose and len(wrong) >= 3 and (group := _one_group(notes, wrong, expected) or _lone_undenied(notes, wrong, expected)):
         return Decision(group)
     candidates = inferred or _remaining(options, wrong, named | set(mentioned))
     clues = [letter for letter in mentioned if letter in candidates and (not stated or letter in stated)]  # (never a mention against the
@@ -177,6 +178,22 @@ def _one_group(notes: dict[str, str], letters: set[str], expected: int) -> tuple
         return ()
     sized = [group for group in groups.values() if len(group) == expected]
     return tuple(sorted(sized[0])) if len(sized) == 1 else ()
+
+
+def _lone_undenied(notes: dict[str, str], letters: set[str], expected: int) -> tuple[str, ...]:
+    """Where every letter is read only as an item with no verdict, the `expected` ones whose notes do not open (after their
+    head), or close, with the one denial every other note (two or more) does: "[D] --clock-control none: the flag to add." among
+    "[A] --cache-control none: not this one. It stops …", …; "… This is the right order." among "… Not the right order."; ()
+    elsewhere."""
+    for end in (0, -1):
+        said = {letter: VERDICT_HEAD.sub("", SENTENCE_BREAK.split(notes.get(letter, "").strip())[end]).lower() for letter in letters}
+        denial = [verdict for verdict in set(said.values()) if DENIES.search(verdict) and word_count(verdict) <= 6
+                  and sum(said[letter] == verdict for letter in letters) == len(letters) - expected]
+        kept = sorted(letter for letter in letters if said[letter] != denial[0]) if len(denial) == 1 else []
+        if len(letters) - expected >= 2 and kept and not any(DENIES.search(said[letter]) for letter in kept) \
+                and len({notes.get(letter, "") for letter in letters}) == len(letters):  # (never a group's items, one note each:
+            return tuple(kept)  # "B and C both describe …" and "A and E are both …", _one_group's)
+    return ()
 
 
 def _undenied(notes: dict[str, str] | None, letters: set[str], wrong: set[str]) -> set[str]:

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 from itertools import permutations
+from math import fsum
 
 from .cellnames import lettered_rows
 from .stated import stated_answers
@@ -38,16 +39,16 @@ DESCRIBED = re.compile(
 QUOTED_LEAD = re.compile(r"(?:^|(?<=[.!?]\s))[\"“](?P<said>[^\"“”\n]{4,300})[\"”](?=\s+[a-z])", re.M)
 # A sentence led by what an option does, as a gerund ("Setting NCCL_P2P_DISABLE=1 only removes …", "And forcing
 # NCCL_ALGO=Ring does the opposite …").
-GERUND_LEAD = re.compile(r"(?:^|(?<=[.!?:]\s))(?:And\s+|Also\s+)?(?P<said>(?i:setting|using|forcing|enabling|disabling|adding|running|"
-                         r"choosing|picking|increasing|decreasing|raising|lowering|switching|turning\s+(?:on|off))\s+[^,;.\n]{2,80}?)"
-                         r"(?=\s+(?:is|are|only|does|do|would|will|just|also|won['’]t|doesn['’]t|cannot|can['’]t|[a-z]{2,}(?<![su])s)\b)",
-                         re.M)  # (to its verb: "… bends it further")
+GERUND_LEAD = re.compile(r"(?:^|(?<=[.!?:]\s))(?:And\s+|Also\s+)?(?P<said>(?i:setting|using|forcing|enabling|disabling|adding|running|calling|"
+                         r"choosing|picking|increasing|decreasing|raising|lowering|switching|turning\s+(?:on|off))\s+[^,;.\n]{2,120}?)"
+                         r"(?=\s+(?:is|are|only|does|do|would|will|just|also|won['’]t|doesn['’]t|cannot|can['’]t|[a-z]{2,}(?<![su])s)\b|,\s)",
+                         re.M)  # (to its verb: "… bends it further"; or to a comma: "Calling cuptiActivityFlushAll(…) after the final synchronize, before …")
 # The words each lead holds (lower case): DESCRIBED's, QUOTED_LEAD's quote after a line's or sentence's end, GERUND_LEAD's.
 DESCRIBED_WORDS = ("says", "saying", "stating", "suggest", "claim", "propos", "option with", "option about", "choice with",
                    "choice about", "answer with", "answer about", "statement that", "statement about", "claim about", "idea that", "notion that", "assertion that",
                    "note that")
 QUOTE_LEADS = ('\n"', "\n“", '. "', ". “", '? "', "? “", '! "', "! “")
-GERUNDS = ("setting", "using", "forcing", "enabling", "disabling", "adding", "running", "choosing", "picking", "increasing",
+GERUNDS = ("setting", "using", "forcing", "enabling", "disabling", "adding", "running", "calling", "choosing", "picking", "increasing",
            "decreasing", "raising", "lowering", "switching", "turning")
 # What announces the wrong options, in the words before the first description ("Why the other choices fail:", "Now about
 # the wrong ones.").
@@ -178,9 +179,9 @@ def _verdict_column(rows: list[str], answers: int) -> bool:
 
 VERDICT_CELL = re.compile(r"[^\W\d_][\w'’-]*(?: [^\W\d_][\w'’-]*){0,2}")
 LETTER_CELL = re.compile(r"[(\[]?(?:[A-Ha-h]|Option|Choice)\b")
-POSITIVE = re.compile(r"\b(?:correct|right|true|accurate|best|holds|stands)\b", re.I)
-NOT_BEST = re.compile(r"\bnot\s+(?:the\s+)?(?:best|right)\b|\b(?:does\s+not|doesn['’]t)\s+(?:hold|stand)\b", re.I)  # (a verdict of its own: "… so
-# it is not the best action.", "— does not hold")
+POSITIVE = re.compile(r"\b(?:correct|right|true|accurate|best|holds|stands)\b|\bthe\s+(?:action|step|fix)\s+to\s+take\b", re.I)
+NOT_BEST = re.compile(r"\bnot\s+(?:the\s+)?(?:best|right)\b|\bnot\s+the\s+(?:action|step|fix)\s+to\s+take\b|\b(?:does\s+not|doesn['’]t)\s+(?:hold|stand)\b", re.I)  # (a verdict of its own: "… so
+# it is not the best action.", "— does not hold", "Not the action to take.")
 VERDICT_SPAN, VERDICT_WORDS_IN = 400, 4  # characters after a description its verdict is looked for in (to the next description),
 # and its own last words
 
@@ -267,7 +268,9 @@ def _matching(descriptions: list[str], options: dict[str, str], candidates: list
     texts = {letter: _words(text, parts) for letter, text in options.items()}
     weight = {word: 1 / sum(word in held for held in texts.values()) for held in texts.values() for word in held}
     said = [_words(text.strip("\"“” "), parts) - VERDICT_WORDS for text in descriptions]
-    score = [{letter: sum(weight[word] for word in words & texts[letter]) for letter in candidates} for words in said]
+    # (fsum: the sum correctly rounded, whatever order the set gives its words in; a plain sum's last bit followed the hash
+    # seed, and a score at a margin's edge with it: JW 6396 was lettered under two seeds of eight)
+    score = [{letter: fsum(weight[word] for word in words & texts[letter]) for letter in candidates} for words in said]
     scored = sorted(((sum(row[letter] for row, letter in zip(score, letters)), letters)
                      for letters in permutations(candidates, len(said))
                      if all(len(words & texts[letter]) >= min(MIN_HELD, len(words)) > 0 for words, letter in zip(said, letters))),

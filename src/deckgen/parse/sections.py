@@ -25,6 +25,7 @@ from .groupnotes import named_parts
 from .statedorder import group_stated, order_stated
 from .words import keywords
 from .stated import SHORT_IS, SHORT_LEAD, SHORT_VALUE, STATED_LINE, states_letters_only
+from .statedcount import letter_led
 from .keyclause import SHORT_CALLED, named_as_asked, restated_leads, ruled_out, survivors
 from .furniture import without_furniture
 from .markers import (BELOW_IMAGE, EXPLANATION, FULL, MARKER_LINE, MARKER_TITLES, MARKERS, SELECT, SHORT, find_markers, first,
@@ -159,6 +160,8 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
             one_line, unsure = "", "the only line found names the answer's letters, not what they say"
         elif one_line and any(one_line.startswith(f"{name} ") for name in speakers(full_raw)):  # ("Bikash — say it use …": a turn)
             one_line, unsure = "", "the only line found is a turn of the dialogue"
+        elif one_line and letter_led(one_line):  # ("B. The Orin Nano has no PVA, …", "E stands alone and holds water.")
+            one_line, unsure = "", "the only line found leads with an option's letter"
     else:  # (the answer is left for the maintainer: any line, and the drawing's box, would be a guess)
         one_line, unsure = "", "the answer is not known: set `answer:` first"
     named = complete_options(options, result, answer, one_line, stem, f"{short_md}\n\n{full_md}", review)

@@ -68,7 +68,7 @@ STATED_FALSE = re.compile(
 _ONE = rf"(?:\(([{LETTERS}{LETTERS.lower()}])\)|((?-i:{L}))(?![\w-]))"
 # ("Option D, opening the containment …, is the exception": the option's gist between commas)
 EXCEPTION = re.compile(rf"\bthe\s+exception\s+is\s*:?\s*(?:statement\s+|option\s+|choice\s+)?{_ONE}"
-                       rf"|(?<![\w(]){_ONE}(?:,[^,.;:\n]{{1,200}},)?\s+is\s+the\s+exception\b", re.I)
+                       rf"|(?<![\w(-]){_ONE}(?:,[^,.;:\n]{{1,200}},)?\s+is\s+the\s+exception\b", re.I)  # (never a flag's letter: "The statement about -G is the exception")
 # The answer's letters in parentheses at the end of the sentence that states it: "The two correct statements are the one about
 # block-based allocation and the one about iteration-level scheduling (A and C)." (tried where "correct" or "right" is)
 PAREN_STATED = re.compile(rf"(?:correct|right)\s+(?:[a-z]+\s+)?(?:are|is)\s[^.!?\n()]{{0,160}}"

@@ -2,7 +2,8 @@
 home only the two true sentences: A and B."), and a list of the answers' letters in lower case made upper ("The answer is a, c
 and e"); and those it states in a plain short sentence of their own: "D is right." (its letter, then the verdict, then the
 sentence's end: never "D is right about the clock, but …"), or a value the short explanation opens with, said to be an
-option's ("24,656 bytes, which is C."). Used by `stated`."""
+option's ("24,656 bytes, which is C."). Used by `stated`; and an answer line led by a letter, no line (`letter_led`, used by
+`sections`)."""
 from __future__ import annotations
 
 import re
@@ -59,7 +60,7 @@ def upper_listed(text: str) -> str:
 
 # "D is right.", "(B) is right!", "B and D are right." opening a sentence, the verdict its last word.
 IS_RIGHT = re.compile(rf"(?:^|(?<=[.!?]\s)|(?<=\n))[(\[]?({L})[)\]]?(?:(?:\s*,\s*|\s+and\s+)[(\[]?({L})[)\]]?)?(?:,?\s+and\s+[(\[]?({L})[)\]]?)?"
-                      rf"\s+(?:is|are)\s+(?:both\s+|all\s+)?right[.!](?=\s|$)")
+                      rf"\s+(?:is|are)\s+(?:both\s+|all\s+)?right[.!:](?=\s|$)")  # (and "(C) is right: GPU Operator, then …")
 # "24,656 bytes, which is C." leading a line: the value, then the option it is.
 VALUE_WHICH = re.compile(rf"(?m)^[ \t]*(?:about\s+|~\s*)?\d[\d.,]*(?:\s*[^\W\d][\w/%°-]*){{0,3}},\s+which\s+is\s+(?:option\s+|choice\s+)?[(\[]?({L})[)\]]?[.!](?=\s|$)")
 
@@ -67,8 +68,19 @@ VALUE_WHICH = re.compile(rf"(?m)^[ \t]*(?:about\s+|~\s*)?\d[\d.,]*(?:\s*[^\W\d][
 def plain_stated(text: str) -> set[str]:
     """The letters `text` states in IS_RIGHT's or VALUE_WHICH's sentences."""
     found: set[str] = set()
-    if " right." in text or " right!" in text:
+    if " right." in text or " right!" in text or " right:" in text:
         found |= {letter for match in IS_RIGHT.finditer(text) for letter in match.groups() if letter}
     if "which is" in text:
         found |= {match[1] for match in VALUE_WHICH.finditer(text)}
     return found
+
+
+# A line led by an option's letter ("B. The Orin Nano has no PVA, …", "E stands alone and holds water.", "D claims that …"; "A" only
+# with its mark, never the article: "A pending workload …") or by the letters stated ("The correct answers are A and D. …").
+LETTER_LED = re.compile(r"(?:\(?[B-H]\)?[.):]?\s|\(?A\)?[.):]\s|\(A\)\s|(?:The\s+)?(?:correct|right)\s+answers?\s+(?:is|are)\s+\(?[A-H]\b)")
+
+
+def letter_led(line: str) -> bool:
+    """Whether the answer line `line` leads with an option's letter: alone, a learner who answered in words reads a letter the
+    card may not show, and what follows it is the item's verdict or reason, not the answer (readers of JX and JZ failed 3 of 3)."""
+    return LETTER_LED.match(line) is not None

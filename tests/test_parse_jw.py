@@ -1,0 +1,135 @@
+"""Cards of the forms the readers of the held-out sets JW to JZ (fifty-third session) failed, read by `parse`. Written for
+these tests, on a topic of their own (a village bakery before dawn), in other words than the held-out texts that showed
+the forms.
+"""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from deckgen.parse.answer import decide
+from helpers import parsed_question as parsed
+
+LOAVES = "The baker sets out the morning's work. In which order should it be done so that the bread is ready at six?"
+LOAVES_OPTIONS = ["(A) 1 → 3 → 2 → 4", "(B) 2 → 1 → 4 → 3", "(C) 3 → 1 → 2 → 4", "(D) 4 → 3 → 1 → 2"]
+
+
+def test_a_letter_called_right_before_a_colon_is_the_stated_answer(tmp_path):
+    # (JY 6439: "(C) is right: GPU Operator, then KAI, …" in the short explanation, the analysis naming each option by its
+    # words with no verdict the parser reads: every other letter was left, and A keyed)
+    analysis = ('"Shape first, then the starter" (A) falls at once: there is no dough to shape.\n\n'
+                '"Starter, mix, bake, then shape" (B) bakes the dough before it has a form.\n\n'
+                '"Fire, starter, mix, shape" (C) is the loaf that sells: each step finds the last one done.\n\n'
+                '"Shape, fire, starter, mix" (D) has the oven hot for an hour with nothing in it.')
+    question = parsed(tmp_path, LOAVES, LOAVES_OPTIONS,
+                      "(C) is right: the fire, then the starter, the mix and the shaping. Each step needs the one before.",
+                      "Bread waits for nobody.\n\n" + analysis)
+    assert question.answer == ("C",)
+
+
+FLAGS = "A baker notes how the dough mixer's switches work. All of the following are true EXCEPT:"
+FLAGS_OPTIONS = ["A. -S slows the hook for rye.", "B. -W adds water in three pulses.", "C. -T shows the dough's heat.",
+                 "D. The mixer rejects -G; the gentle fold needs a hand.", "E. -R runs the hook backwards for a minute."]
+
+
+def test_a_flag_called_the_exception_is_no_letter(tmp_path):
+    # (JX 6419: "The statement about -G is the exception: it is not true, …" was read as the letter G stated, beside D:
+    # "the text states D, G" and no key)
+    table = ("Statement | Verdict | Reason\n"
+             "-S slows the hook | Holds | The slow gear is for rye.\n"
+             "-W adds water in pulses | Holds | Three pulses, as the card says.\n"
+             "-T shows the heat | Holds | The probe sits in the bowl.\n"
+             "The mixer rejects -G | FAILS | The mixer accepts -G, the gentle fold.\n"
+             "-R runs backwards | Holds | One minute, to free the hook.")
+    question = parsed(tmp_path, FLAGS, FLAGS_OPTIONS, "The mixer folds gently with -G.",
+                      "The mixer's card lists every switch.\n\n" + table +
+                      "\n\nThe statement about -G is the exception: the mixer folds gently when asked with -G.")
+    assert question.answer == ("D",)
+
+
+def test_items_whose_verdicts_are_one_repeated_denial_and_one_other_phrase():
+    # (JW 6384: "[A] --cache-control none: not this one. …" three times and "[D] --clock-control none: the flag to add.":
+    # every item read as wrong with no verdict of the parser's, and no key; the answer's "none" is no denial of its item)
+    notes = {"A": "--steam off: not this one. Steam makes the crust shine; it does not brown the top.",
+             "B": "--shelf low: not this one. A low shelf browns the bottom, not the top.",
+             "C": "--fan slow: not this one. A slow fan bakes more evenly; the top stays pale.",
+             "D": "--top-shade none: the switch to turn. With no shade, the upper element browns the top."}
+    letters = {"A", "B", "C", "D"}
+    decision = decide(options=("A", "B", "C", "D"), wrong=letters, named=set(), stated=(), mentioned=(), expected=1,
+                      loose=letters, notes=notes)
+    assert decision.answer == ("D",)
+    # (two items that open alike, each its own: no such verdict, and no key guessed)
+    notes["B"] = "--shelf low: the switch to turn. A low shelf browns the bottom, not the top."
+    assert decide(options=("A", "B", "C", "D"), wrong=letters, named=set(), stated=(), mentioned=(), expected=1,
+                  loose=letters, notes=notes).answer == ()
+
+
+def test_numbered_items_each_closing_on_a_verdict_all_but_one_the_same_denial(tmp_path):
+    # (JZ 6451: "1. III → II → IV → I: puts … Not the right order." three times, "This is the right order." once: no key)
+    analysis = ("1. 1 → 3 → 2 → 4: the starter is fed after the dough is mixed, so the mix has nothing to rise on. "
+                "Not the right order.\n"
+                "2. 2 → 1 → 4 → 3: the loaves are shaped before the oven is lit. Not the right order.\n"
+                "3. 3 → 1 → 2 → 4: the oven is lit first, the starter fed while it heats, then the mix and the shaping, "
+                "so the loaves go in as the oven reaches its heat. This is the right order.\n"
+                "4. 4 → 3 → 1 → 2: the loaves are baked before they are shaped. Not the right order.")
+    question = parsed(tmp_path, LOAVES, LOAVES_OPTIONS, "Light the oven while the starter wakes.",
+                      "An oven takes an hour to heat.\n\n" + analysis)
+    assert question.answer == ("C",)
+
+
+CRUST = "The baker's rolls go soft an hour after baking. What is the best next action?"
+CRUST_OPTIONS = ["a. Raise the oven to 260 °C so the rolls bake faster.",
+                 "b. After baking, and before bagging, set each roll on a cooling rack for forty minutes.",
+                 "c. Switch from wheat flour to spelt so the crumb holds less water.",
+                 "d. Raise the bag's size so the rolls are not pressed together."]
+
+
+def test_paragraphs_led_by_what_an_option_does_each_ending_on_the_action_or_not(tmp_path):
+    # (JW 6385: "Calling cuptiActivityFlushAll(…) after the final synchronize, before main() returns …, makes … This is
+    # the action to take." among paragraphs that each end "Not the action to take.": no key)
+    analysis = ("Raising the oven to 260 °C only browns the crust sooner; the steam inside still has to get out. "
+                "Not the action to take.\n\n"
+                "Setting each roll on a cooling rack after baking, before it is bagged and while the steam is still "
+                "leaving, lets the crust dry. This is the action to take.\n\n"
+                "Switching to spelt changes the taste, and the steam still softens the crust in the bag. "
+                "Not the action to take.\n\n"
+                "Raising the bag's size gives the rolls room, but the steam still fills the bag. Not the action to take.")
+    question = parsed(tmp_path, CRUST, CRUST_OPTIONS, "Steam trapped in the bag softens the crust.",
+                      "A roll keeps steaming for half an hour.\n\n" + analysis)
+    assert question.answer == ("B",)
+    assert question.rationales["A"].startswith("Raising the oven")
+
+
+def test_parse_reads_the_same_card_under_any_hash_seed():
+    # (JW 6396: five lines led by each option's quoted words were lettered under two hash seeds of eight: the words' weights
+    # were summed in a set's order, and the last bit of the sum decided a margin)
+    raw = Path(__file__).parent / "corpus/keyed/jw/raw/6396_33e292294ebb23d0.txt"
+    code = ("import sys; from pathlib import Path; from deckgen.parse import parse_file; from deckgen.cardfiles import to_yaml; "
+            "print(to_yaml(parse_file(Path(sys.argv[1])).question))")
+    cards = set()
+    for seed in ("0", "1", "2", "3", "4", "5", "6", "7"):
+        result = subprocess.run([sys.executable, "-c", code, str(raw)], env=dict(os.environ, PYTHONHASHSEED=seed),
+                                capture_output=True, text=True, check=True)
+        cards.add(result.stdout)
+    assert len(cards) == 1
+    assert "answer: [B]" in cards.pop()
+
+
+def test_an_answer_line_led_by_the_answers_letter_is_left_for_the_maintainer(tmp_path):
+    # (JX 6408: "Answer: B. The Orin Nano has no PVA, so …" gave the line "B. The Orin Nano has no PVA, …" on a recall card,
+    # a letter it never shows, then a reason, not the action; JX 6406 "E stands alone and holds water.", JZ 6450 "The correct
+    # answers are A and D. spark.plugins=…")
+    stem = ("A customer brings back a sourdough loaf that never rose. The starter was fed at midnight and the dough mixed "
+            "at four. What is the best next action?")
+    analysis = ("Now the options on the counter. A, buying new flour, costs a morning and changes nothing, because the "
+                "flour was never the problem. B, feeding the starter again and waiting until it doubles, is the move: a "
+                "starter fed at midnight was spent by four. C, adding yeast, makes bread that is no longer sourdough. "
+                "D, a hotter oven, only browns a loaf that has not risen. So B is the deal.")
+    question = parsed(tmp_path, stem, None,
+                      "Answer: B. The starter was spent, so no new flour will make the dough rise. Feed it and wait.",
+                      "A starter peaks some hours after feeding. " + analysis)
+    assert question.answer == ("B",)
+    assert question.answer_text == ""
+    assert question.review["answer_text"] == "the only line found leads with an option's letter"
