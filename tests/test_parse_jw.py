@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 from deckgen.parse.answer import decide
+from deckgen.parse.drawing_clauses import clauses
 from helpers import parsed_question as parsed
 
 LOAVES = "The baker sets out the morning's work. In which order should it be done so that the bread is ready at six?"
@@ -133,3 +134,28 @@ def test_an_answer_line_led_by_the_answers_letter_is_left_for_the_maintainer(tmp
     assert question.answer == ("B",)
     assert question.answer_text == ""
     assert question.review["answer_text"] == "the only line found leads with an option's letter"
+
+
+def test_a_point_never_takes_the_subject_of_a_sentence_whose_it_is_another_thing(tmp_path):
+    # (JX 6415: "PTX is a virtual instruction set. NVRTC produces it when -arch names a virtual architecture. It carries no
+    # machine code for any GPU; …" was drawn "NVRTC carries no machine code for any GPU", false: "it" is PTX)
+    stem = "A baker keeps a sourdough starter. Which statement about the starter is correct?"
+    options = ["A. It is made with commercial yeast.", "B. It is a culture of wild yeast and lactic bacteria.",
+               "C. It must be kept in the freezer.", "D. It is fed once a month."]
+    full = ("A sourdough starter is a culture of wild yeast and lactic bacteria living in flour and water. "
+            "The baker feeds it at 20:00 with 100 g of rye flour and 100 g of water. It holds no packet yeast such as "
+            "Saccharomyces cerevisiae; its wild yeast, Kazachstania humilis, and Lactobacillus sanfranciscensis leaven "
+            "the bread at 24 °C in 8 hours.\n\n"
+            "A is wrong: no commercial yeast is added. C is wrong: a starter is kept at room temperature or in the "
+            "fridge. D is wrong: it is fed every day.")
+    question = parsed(tmp_path, stem, options, "A starter is a culture of wild yeast and lactic bacteria.", full)
+    points = question.infographic.points
+    assert not any(point.startswith("The baker holds") for point in points)
+
+
+def test_a_clause_under_a_sentences_without_is_never_drawn_alone():
+    # (JZ 6450: "Without it there are no startup lines from the plugin, and no operator is ever swapped for a Gpu version."
+    # was drawn "No operator is ever swapped for a Gpu version", false alone: the plugin does swap them)
+    sentence = ("Without a starter fed the evening before there is no rise in the morning dough, and no loaf is ever ready "
+                "for the six o'clock bread van that waits at the bakery door.")
+    assert not any(line.startswith("No loaf") for line in clauses(sentence))

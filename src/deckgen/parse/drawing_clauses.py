@@ -30,7 +30,7 @@ CLAUSE_START = re.compile(r"^(?-i:[A-Z][\w./+-]*[A-Z_0-9][\w./+-]*)\s+[a-z]{2,}[
                           r"should|may|might|does|do|did|cannot)\b|[a-z]{3,}ed\s|[a-z]{2,}[^s\W]s\s+(?:the|a|an|its|"
                           r"their|each|every|all|no|only|one|two|(?-i:[A-Z0-9]))\b)", re.I)
 TURNED = ("but ", "yet ", "though ", "although ", "while ", "whereas ")  # (the half a sentence turns from: "X drops to P8, but it still draws …")
-CONDITION = re.compile(r"(?:if|when|whenever|unless|once|until|in\s+case)\s", re.I)
+CONDITION = re.compile(r"(?:if|when|whenever|unless|once|until|in\s+case|without)\s", re.I)  # (and "Without it there are no …, and no operator is …")
 # "The closer the data sits …, the faster …": a correlative's first half says nothing alone.
 CORRELATIVE = re.compile(r"^the\s+(?:more|less|fewer|[a-z]+er)\b", re.I)
 

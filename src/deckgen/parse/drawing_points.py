@@ -41,6 +41,7 @@ UNFIT_OPTION = re.compile(r"\b(?:[Oo]ptions?|[Cc]hoices?|[Aa]nswers?)\s+\(?[A-H]
 UNFIT_LETTER = re.compile(r"\([A-H]\)")
 UNFIT_KEYED = re.compile(r"[A-H](?:['’]s| is) the\b(?![^:.;]*:\s)")  # (a sentence that opens by calling a letter the one: "B is the strand
 # to splice."; not a lead the point goes without, "C is the sound shoe here: the Fabric Manager package …")
+OBJECT_IT = re.compile(r"\bit\b(?!\s+(?:[a-z]+s|can|could|will|would|may|might|must|should|did|had|then|also|only|still|never|always|just)\b)")  # ("NVRTC produces it when …", not "…, and it is …")
 PRONOUN = re.compile(r"(?:It|Its|They|Their|This|That|These|Those|Such|Here|There)\b", re.I)
 # A paragraph that tells what happens without the answer, or used to: its sentences, alone, say the
 # opposite of the text (the first keeps its lead, "Without GPUDirect RDMA, …").
@@ -265,8 +266,8 @@ def _with_subject(sentence: str, before: str, weight: float, asked: frozenset[st
     if not before or before.rstrip()[-1:] == "?" or sentence[:2] not in (  # (no subject of a question: "What does …? It …")
             "It", "it", "Wh", "Be", "If", "On", "As", "Af", "Si", "Un", "In", "Fo", "Wi"):
         return sentence, weight
-    # (Not after a sentence with a second subject of its own: "X does A, and Y adds B. It …")
-    match = SUBJECT.match(before) if not SECOND_SUBJECT.search(before) else None
+    # (Not after a second subject, "X does A, and Y adds B. It …", nor another thing's "it": "NVRTC produces it …. It carries …", PTX: JX 6415)
+    match = SUBJECT.match(before) if not SECOND_SUBJECT.search(before) and not OBJECT_IT.search(before) else None
     subject = match[1] if match and before[match.end():match.end() + 1] != "," and not SAYS.match(before, match.end(1)) else ""  # (not
     # "Right | folks, hold on …", nor "The NCCL guide | says: …" before "If PCI switches have ACS on, it has to be disabled.")
     short = ACRONYM.search(subject)
