@@ -159,3 +159,17 @@ def test_a_clause_under_a_sentences_without_is_never_drawn_alone():
     sentence = ("Without a starter fed the evening before there is no rise in the morning dough, and no loaf is ever ready "
                 "for the six o'clock bread van that waits at the bakery door.")
     assert not any(line.startswith("No loaf") for line in clauses(sentence))
+
+
+def test_a_verdict_closing_an_item_after_a_label_of_the_voices_leaves_no_label(tmp_path):
+    # (JX 6412: "… Disposition: incorrect." closing every item left "Disposition." at the end of each note)
+    stem = "The loaves come out flat. Which change should the baker make?"
+    options = ["A. Bake them 10 minutes longer.", "B. Use a hotter oven.", "C. Let the dough rise 2 hours longer.",
+               "D. Add more salt."]
+    analysis = ("Option A bakes a flat loaf longer: it browns, and stays flat. Disposition: incorrect.\n\n"
+                "Option B browns the crust sooner, but a dough that has not risen stays low. Disposition: incorrect.\n\n"
+                "Option C gives the yeast the time it needs, and the dough doubles. Disposition: correct.\n\n"
+                "Option D slows the yeast down, so the loaf rises even less. Disposition: incorrect.")
+    question = parsed(tmp_path, stem, options, "Flat loaves did not rise long enough.", analysis)
+    assert question.answer == ("C",)
+    assert not any("Disposition" in note for note in question.rationales.values())

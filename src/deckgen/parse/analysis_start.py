@@ -197,7 +197,7 @@ def said_claim(name: str | None, verdict: str, reason: str, letters: int) -> tup
 # "…, clean line, that's the one.", "…. These three are the correct ones."). Of the statement: "… Correct statement, so it is not the
 # answer.", "… Statement is false, this is the one we search."; crossed out: "… Crossed out: it makes things worse.", "…: crossed out";
 # of the statement after a semicolon or comma ("…; this is true.", "… is false, so this is the EXCEPT.")
-LAST_SAID = re.compile(r"(?:[.;!]\s+|\s[—–-]\s+)(?:(?:the|my|our|final)\s+)?(?:verdict|judge?ment|ruling|so)\s*[:—–-]\s*(?:[^.!?\n,:]{1,40},\s+(?=not\s+the\s))?"
+LAST_SAID = re.compile(r"(?:[.;!]\s+|\s[—–-]\s+)(?:(?:the|my|our|final)\s+)?(?:verdict|judge?ment|ruling|disposition|finding|assessment|so)\s*[:—–-]\s*(?:[^.!?\n,:]{1,40},\s+(?=not\s+the\s))?"
                        r"(?P<word>not\s+(?:correct|true|accurate|the\s+(?:answer|(?:best|right)\s+[a-z]+))|wrong|incorrect|correct|right|true|false|accurate|inaccurate)\b(?:\s+statement)?(?:[,;]\s+[^.!?\n]{1,60})?[.!]?\s*$"
                        r"|[;,.]\s+(?:so\s+)?(?:(?:this|that|it)(?:\s+is|['’]s)|(?:these|those|they)(?:\s+(?:two|three|four|both))?\s+are)\s+(?:the|our|my)\s+"
                        r"(?:(?:correct|right)\s+(?:answers?|ones?|choices?|options?)|answers?|one)[.!]?\s*$"
