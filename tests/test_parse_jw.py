@@ -11,6 +11,7 @@ from pathlib import Path
 
 from deckgen.parse.answer import decide
 from deckgen.parse.drawing_clauses import clauses
+from deckgen.parse.phrases import capitalise
 from helpers import parsed_question as parsed
 
 LOAVES = "The baker sets out the morning's work. In which order should it be done so that the bread is ready at six?"
@@ -173,3 +174,11 @@ def test_a_verdict_closing_an_item_after_a_label_of_the_voices_leaves_no_label(t
     question = parsed(tmp_path, stem, options, "Flat loaves did not rise long enough.", analysis)
     assert question.answer == ("C",)
     assert not any("Disposition" in note for note in question.rationales.values())
+
+
+def test_a_launcher_running_a_file_keeps_its_case():
+    # (KB 6495: "Answer: E, python train_fno_darcy.py +training.seed=42." gave the line and the box "Python train_fno_darcy.py
+    # …", a command that does not run)
+    assert capitalise("python bake.py +oven.heat=240") == "python bake.py +oven.heat=240"
+    assert capitalise("torchrun proof.py +dough.rest=30") == "torchrun proof.py +dough.rest=30"
+    assert capitalise("python keeps the bakery's books") == "Python keeps the bakery's books"
