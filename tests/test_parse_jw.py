@@ -182,3 +182,17 @@ def test_a_launcher_running_a_file_keeps_its_case():
     assert capitalise("python bake.py +oven.heat=240") == "python bake.py +oven.heat=240"
     assert capitalise("torchrun proof.py +dough.rest=30") == "torchrun proof.py +dough.rest=30"
     assert capitalise("python keeps the bakery's books") == "Python keeps the bakery's books"
+
+
+def test_an_options_it_stands_for_what_the_question_asks_about_not_for_its_owner(tmp_path):
+    # (KC 6515: "Which statement about NanoVDB’s ValueOnIndex grid type is true?" and "E) It stores no voxel values at all …"
+    # gave the line "NanoVDB stores no voxel values at all …", false: only that grid type stores none)
+    stem = "A baker reads the manual of his new oven. Which statement about BakeOS’s ProofBox drawer is true?"
+    options = ["A) It bakes the loaves at 250 °C.", "B) It holds the dough at 28 °C and 80 % humidity while it rises.",
+               "C) It cools the loaves after baking.", "D) It grinds the flour."]
+    full = ("BakeOS runs ovens with three parts, and the ProofBox drawer under the deck is where dough rises.\n\n"
+            "A is wrong: the deck above bakes; the ProofBox never goes past 40 °C. C is wrong: a rack cools the loaves. "
+            "D is wrong: BakeOS runs no mill.")
+    question = parsed(tmp_path, stem, options, "The ProofBox drawer keeps the dough warm and moist.", full)
+    assert question.answer == ("B",)
+    assert not question.answer_text.startswith("BakeOS")

@@ -65,6 +65,8 @@ def stem_referent(stem_text: str, asked: str, everything: str) -> str:
         for name, the in _capitalised_names(source):
             if name.isupper() and not any(c.isdigit() for c in name) or name.split()[0] in ("Which", "What", "How", "Why", "A", "An", "The"):  # (not "TWO"; "GB200 NVL72" is a name)
                 continue
+            if f"{name}’s " in source or f"{name}'s " in source:
+                continue  # (a name's own thing is the subject: "… about NanoVDB’s ValueOnIndex grid type", not NanoVDB: KC 6515)
             if name in everything:
                 return f"the {name}" if the else name
     return ""
