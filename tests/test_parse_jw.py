@@ -196,3 +196,15 @@ def test_an_options_it_stands_for_what_the_question_asks_about_not_for_its_owner
     question = parsed(tmp_path, stem, options, "The ProofBox drawer keeps the dough warm and moist.", full)
     assert question.answer == ("B",)
     assert not question.answer_text.startswith("BakeOS")
+
+
+def test_a_row_marked_answer_in_a_table_of_the_voices_verdicts(tmp_path):
+    # (KB 6496: rows "A -  1, 2, 3, 4, 5  Step 1 asks for … mu'yuk" and "D -  2, 1, 3, 4, 5  Every step finds … lek (answer)":
+    # every row read as wrong with no verdict, and no key)
+    table = ("Option  Order       What happens                          Verdict\n"
+             "A -     1, 3, 2, 4  The dough is mixed before the starter  nai\n"
+             "B -     3, 1, 2, 4  The oven is lit last                   nai\n"
+             "C -     2, 1, 3, 4  Every step finds the last one done     ja (answer)\n"
+             "D -     4, 3, 2, 1  The loaves are baked first             nai")
+    question = parsed(tmp_path, LOAVES, LOAVES_OPTIONS, "Feed, mix, shape, bake.", "Each step needs the one before.\n\n" + table)
+    assert question.answer == ("C",)

@@ -34,6 +34,7 @@ EXCEPTION_ASKED = ("exception", "odd one out")  # (what a question asks for wher
 WHICH_WORDS = ("which", "select", "choose", "pick", "identify", "name")  # (WHICH_N's, with one of COUNT_WORDS)
 SENTENCE_END = re.compile(r"[.?!:](?=\s|$)")
 SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+")
+ANSWER_MARK = re.compile(r"\((?:the\s+)?(?:correct\s+|right\s+)?answer\)[.!]?\s*$", re.I)  # (a note's last words: "… lek (answer)")
 VERDICT_HEAD = re.compile(r"^[^:]{1,60}:\s+")  # (an item's head before its verdict: "--cache-control none: not this one.")
 # A sentence that starts with a word that says the option fits ("Fits: on the RMA path.", "Correct.", "Accepted."): an item that
 # gives it, read as wrong only as an item of the analysis is, makes no answer inferred from the rest
@@ -143,7 +144,8 @@ def decide(*, options: tuple[str, ...], wrong: set[str], named: set[str], stated
         return Decision(stated)
     if len(inferred) == expected and not (notes and not stated and wrong <= loose and any(AFFIRMS.search(notes.get(letter, "")) for letter in wrong)):
         return Decision(inferred)  # (not where a letter read as wrong only as an item says it fits: "… Fits: on the RMA path.")
-    if not stated and notes and wrong == loose and len(wrong) >= 3 and (group := _one_group(notes, wrong, expected) or _lone_undenied(notes, wrong, expected)):
+    if not stated and notes and wrong == loose and len(wrong) >= 3 and (group := _one_group(notes, wrong, expected) or _lone_undenied(notes, wrong, expected)
+                                                                        or _marked_answer(notes, wrong, expected)):
         return Decision(group)
     candidates = inferred or _remaining(options, wrong, named | set(mentioned))
     clues = [letter for letter in mentioned if letter in candidates and (not stated or letter in stated)]  # (never a mention against the
@@ -194,6 +196,13 @@ def _lone_undenied(notes: dict[str, str], letters: set[str], expected: int) -> t
                 and len({notes.get(letter, "") for letter in letters}) == len(letters):  # (never a group's items, one note each:
             return tuple(kept)  # "B and C both describe …" and "A and E are both …", _one_group's)
     return ()
+
+
+def _marked_answer(notes: dict[str, str], letters: set[str], expected: int) -> tuple[str, ...]:
+    """The `expected` letters whose notes end marked "(answer)" ("D - 2, 1, 3, 4, 5  Every step finds … lek (answer)" in a table
+    whose verdict column is the voice's: KB 6496); () where as many are not."""
+    marked = sorted(letter for letter in letters if ANSWER_MARK.search(notes.get(letter, "")[-40:]))
+    return tuple(marked) if len(marked) == expected else ()
 
 
 def _undenied(notes: dict[str, str] | None, letters: set[str], wrong: set[str]) -> set[str]:
