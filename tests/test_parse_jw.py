@@ -11,6 +11,7 @@ from pathlib import Path
 
 from deckgen.parse.answer import decide
 from deckgen.parse.drawing_clauses import clauses
+from deckgen.parse.drawing_select import _first_clause
 from deckgen.parse.phrases import capitalise
 from helpers import parsed_question as parsed
 
@@ -208,3 +209,32 @@ def test_a_row_marked_answer_in_a_table_of_the_voices_verdicts(tmp_path):
              "D -     4, 3, 2, 1  The loaves are baked first             nai")
     question = parsed(tmp_path, LOAVES, LOAVES_OPTIONS, "Feed, mix, shape, bake.", "Each step needs the one before.\n\n" + table)
     assert question.answer == ("C",)
+
+
+def test_a_dialogue_turn_that_reads_out_a_claim_by_its_letter_is_never_a_point(tmp_path):
+    # (KD 6538: "Rocco: Back to C, then. With two objectives listed, only the first one … gets ignored." / "Jen: That's the
+    # misfire. …": the false claim C was drawn as a fact; the reader names a letter in every turn, the judge none, and says
+    # "True." of each other claim)
+    stem = ("Two bakers check the notes on the proving cabinet. All of the following statements are true EXCEPT which "
+            "one?")
+    full = ("A proving cabinet holds dough at a set heat and humidity until it has risen, usually 26 to 30 °C at 75 to 85 "
+            "% humidity.\n\n"
+            "Ana: A says the cabinet keeps the dough at 28 °C by default.\n"
+            "Ben: That is the factory setting on the dial. True.\n"
+            "Ana: B says the humidity tray must be filled every morning.\n"
+            "Ben: An empty tray dries the skin of the dough. True.\n"
+            "Ana: Back to C, then. With two racks loaded, only the top rack is proved and the bottom one stays cold.\n"
+            "Ben: That's the misfire. The fan moves warm air past every rack, top and bottom alike.\n"
+            "Ana: D says the door must stay shut while the dough proves.\n"
+            "Ben: Every opening lets the warm, wet air out. True.\n\n"
+            "Answer: C")
+    question = parsed(tmp_path, stem, None, "The fan warms every rack alike.", full)
+    assert question.answer == ("C",)
+    assert not any("stays cold" in point for point in question.infographic.points)
+
+
+def test_a_clause_is_never_cut_at_a_colon_inside_a_quote():
+    # (keyed GZ 4894, once its reader's turns went: "In a runtime stage the RUN nvcc line would stop with ‘nvcc: not
+    # found’." was drawn "… would stop with ‘nvcc")
+    assert _first_clause("Without its starter the dough would stop with ‘flat: no rise’ on the card.") == ""
+    assert _first_clause("The oven heats to 250 °C; the crust browns in ten minutes.") == "The oven heats to 250 °C"

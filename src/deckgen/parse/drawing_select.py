@@ -259,7 +259,8 @@ def _first_clause(text: str) -> str:
     if ";" in text or ":" in text or "—" in text or "–" in text:
         first = HEAD.split(text, maxsplit=1)[0]
         listed, aside = ": " in first or text[len(first):].lstrip()[:1] == ":", (first.count(" — ") + first.count(" – ")) % 2
-        return first if first == text or not (is_label(first) or listed and not has_verb(first.rpartition(": ")[2]) or aside) else ""
+        quoted = first.count("‘") > first.count("’") or first.count("“") > first.count("”")  # (cut inside a quote: "… stop with ‘nvcc")
+        return first if first == text or not (is_label(first) or listed and not has_verb(first.rpartition(": ")[2]) or aside or quoted) else ""
     return text
 
 

@@ -142,6 +142,8 @@ QUOTED_ITEM = re.compile(r"\(?([A-H])[.)]?[ \t]+[\"“][^\"“”\n]{20}")  # (m
 TRANSCRIPT = re.compile(r"(?m)^Q[.:][ \t]")  # (a transcript's question, whose answer's "A. …" is no option's)
 # A letter alone in a dialogue's turn ("That strip is tight. A holds.", "B leaks."): the speaker judges an option.
 TURN_LETTER = re.compile(r"(?<![\w'’(-])[A-H](?![\w'’-])(?!\s+(?:says|said|claims|states|reads|suggests|thinks|proposes|wants|is\s+saying)\b)")  # (not "D says …": a claim read out)
+NAMED_LETTER = re.compile(r"(?<![\w'’(-])(?:[B-H]|A(?=[.,:;!?)]))(?![\w'’-])")  # (a letter a turn names, no article: "B says …", "Start with A.")
+TURN_VERDICT = re.compile(r"\b(?:true|false|right|wrong|correct|incorrect)[.!]", re.I)  # ("… True.", "Right, max: 50 …" is none)
 JUDGE_TURNS, ASKS = 3, -100  # turns that judge a letter that make a speaker the judge of the other's claims; what a question counts
 
 
@@ -152,13 +154,21 @@ def _claimant(text: str) -> str:
     names = speakers(text) if ": " in text else frozenset()
     if len(names) != 2:
         return ""
-    judged = dict.fromkeys(names, 0)
+    judged, named, verdicts = dict.fromkeys(names, 0), dict.fromkeys(names, 0), dict.fromkeys(names, 0)
     for match in TURN_LABEL.finditer(text):
         turn = text[match.end():text.find("\n", match.end()) % (len(text) + 1)].rstrip()
         if match[1] in judged and TURN_LETTER.search(turn):
             judged[match[1]] += ASKS if turn.endswith("?") else 1  # (a turn that asks of a letter makes its speaker no judge)
+        if match[1] in judged:
+            named[match[1]] += bool(NAMED_LETTER.search(turn))
+            verdicts[match[1]] += bool(TURN_VERDICT.search(turn))
     judge, other = sorted(names, key=lambda name: -judged[name])
-    return f"{other}: " if judged[judge] >= JUDGE_TURNS and judged[other] <= 1 else ""
+    if judged[judge] >= JUDGE_TURNS and judged[other] <= 1:
+        return f"{other}: "
+    # (or one who reads out every claim by its letter, "B says …", "Back to C, then. With two objectives …", to one who names
+    # none and says whether each holds, "… True.": KD 6538 drew the false C as a fact)
+    reader, judge = sorted(names, key=lambda name: -named[name])
+    return f"{reader}: " if named[reader] >= JUDGE_TURNS and not named[judge] and verdicts[judge] >= JUDGE_TURNS else ""
 
 
 class Sources(list):
