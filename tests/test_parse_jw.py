@@ -238,3 +238,15 @@ def test_a_clause_is_never_cut_at_a_colon_inside_a_quote():
     # found’." was drawn "… would stop with ‘nvcc")
     assert _first_clause("Without its starter the dough would stop with ‘flat: no rise’ on the card.") == ""
     assert _first_clause("The oven heats to 250 °C; the crust browns in ten minutes.") == "The oven heats to 250 °C"
+
+
+def test_a_pages_vote_tallies_are_never_content(tmp_path):
+    # (JW 6392 "A 6%   B 11%   C 29%   D 54%   (212 votes)", JX 6405 "A - 58% (121 votes)", JY 6431 "D (41 votes)   B (17
+    # votes)", JZ 6447 "A 3   B 41   C 24   D 7   E 2": kept in the full explanation, under "Community vote distribution")
+    for tally in ("A 6%   B 11%   C 29%   D 54%   (212 votes)", "C - 58% (121 votes)\nA - 31% (65 votes)",
+                  "C (41 votes)   B (17 votes)   A (3 votes)", "A 3   B 41   C 24   D 7"):
+        question = parsed(tmp_path, LOAVES, LOAVES_OPTIONS, "Light the oven first.",
+                          "An oven takes an hour to heat. A is wrong: the starter waits. B is wrong: the loaves wait. "
+                          f"D is wrong: nothing is shaped.\n\nCommunity vote distribution\n{tally}\n")
+        assert question.answer == ("C",)
+        assert "votes" not in question.full_explanation and "41" not in question.full_explanation
