@@ -11,6 +11,7 @@ from pathlib import Path
 
 from deckgen.parse.answer import decide
 from deckgen.parse.drawing_clauses import clauses
+from deckgen.parse.drawing_notes import note
 from deckgen.parse.drawing_select import _first_clause
 from deckgen.parse.phrases import capitalise
 from helpers import parsed_question as parsed
@@ -250,3 +251,11 @@ def test_a_pages_vote_tallies_are_never_content(tmp_path):
                           f"D is wrong: nothing is shaped.\n\nCommunity vote distribution\n{tally}\n")
         assert question.answer == ("C",)
         assert "votes" not in question.full_explanation and "41" not in question.full_explanation
+
+
+def test_a_wrong_options_note_is_never_its_claim_quoted():
+    # (KB 6482 '"The leading dimension is given in bytes": ld is counted in elements …, so false.', KC 6517 '"The conversion
+    # dropped the OpenVDB transform." Not the cause: …': the drawing showed the claims under "Misconceptions, corrected")
+    assert note('"The dough rises best at 40 °C." Not the cause: yeast slows above 35 °C.') == ""
+    assert note('"The oven needs no steam"') == ""
+    assert note('"--top-shade none" only shades the top element, not the deck.') != ""

@@ -34,19 +34,16 @@ from .drawing_reads import Words
 from .phrases import capitalise, holds_any
 from .words import keywords
 
-# A line that ends in a definite noun ("the component", "the role"): before "that …" it waits for its clause.
-DEFINITE_END = re.compile(r"\b(?:the|a|an|another|one|any|each)\s+[\w-]+$", re.I)
+DEFINITE_END = re.compile(r"\b(?:the|a|an|another|one|any|each)\s+[\w-]+$", re.I)  # ("the role": before "that …" it waits for its clause)
 # No correction: a quoted claim with only its verdict ('"change anytime" -> not correct'), or a line that ends on a
 # pronoun its own words do not name ("Slurm does not need it").
 NO_CORRECTION = re.compile(r"^[\"“][^\"”]{1,200}[\"”]\s*(?:->|→|—|–|-|:)\s*(?:not\s+)?(?:correct|true|right|wrong|false)\b"
                            r"|\s(?:need|needs|use|uses|do|does|support|supports|require|requires)\s+(?:it|them)$", re.I)
-# (SENTENCE_SPACE: the same in a text of single spaces, found from its spaces; neither after "i.e.": "…, i.e. PUE − 1")
-SENTENCE_END = re.compile(r"(?<=[.!?])(?<!e\.g\.)(?<!i\.e\.)(?<!vs\.)\s+(?=[A-Z])")
-SENTENCE_SPACE = re.compile(r" (?=[A-Z])(?<=[.!?] )(?<!e\.g\. )(?<!i\.e\. )(?<!vs\. )")
+SENTENCE_END = re.compile(r"(?<=[.!?])(?<!e\.g\.)(?<!i\.e\.)(?<!vs\.)\s+(?=[A-Z])")  # (neither after "i.e.": "…, i.e. PUE − 1")
+SENTENCE_SPACE = re.compile(r" (?=[A-Z])(?<=[.!?] )(?<!e\.g\. )(?<!i\.e\. )(?<!vs\. )")  # (the same in a text of single spaces, from its spaces)
 NEGATION = frozenset("not no never nothing cannot without unrelated unchanged unaffected neither nor none instead rather".split())  # (what
 # says the option's claim is not so, or is so only in part, or after all)
-# "only" corrects a claim when a subject comes before it ("Lighting is only 1% of facility power").
-RESTRICTION = frozenset({"only"})
+RESTRICTION = frozenset({"only"})  # ("only" corrects a claim when a subject comes before it: "Lighting is only 1% of facility power")
 # Words that correct a claim only where no negation is left out ("The servers are still cooled by air",
 # not "DCGM monitors GPUs on nodes that are already running" of "…, but it does not image servers").
 WEAK = frozenset("still already actually".split())
@@ -65,12 +62,11 @@ TURN_MARKS = (("but",), (";", ":", "—", "–", ","), ("and", "but"))  # (what 
 # A pronoun among a sentence's first three words, past its first ("Reinstalling it does not …", "You get it if …").
 EARLY_PRONOUN = re.compile(r"\S+(?:\s+\S+)?\s+(?:it|them)\b(?!\s+is\b)", re.I)
 # An option's claim quoted whole, with nothing after it but its verdict.
+CLAIM_ONLY = re.compile(r"[\"“][^\"“”]{8,}[\"”](?:\s*$|[.!]?\s*(?:[—–-]\s*)?(?-i:[A-Z]))")  # (a quote, then nothing or another sentence)
 QUOTED_CLAIM = re.compile(r"[\"“][^\"”]+[\"”]\s*(?:[-–—:]\s*)?(?:(?:is\s+|that's\s+)?(?:wrong|false|incorrect|not true|untrue|"
                           r"nope|no|a myth)\b[.!]?)?$", re.I)
-# A condition that opens a clause ("Without it, …", "If the cap were lower, …", "Unless …", "Once …").
-CONDITION = re.compile(r"(?:without|if|unless|once|until|absent|whenever|when|in the absence of|had|were it not)\b", re.I)
-# A sentence with a second clause after a turn: its first clause alone may be the option's claim.
-TURNED = re.compile(r",?\s+(?:but|yet|whereas|although|though)\s+|;\s|\s[—–]\s|,\s+(?:while|and)\s+")
+CONDITION = re.compile(r"(?:without|if|unless|once|until|absent|whenever|when|in the absence of|had|were it not)\b", re.I)  # ("Without it, …", "If …")
+TURNED = re.compile(r",?\s+(?:but|yet|whereas|although|though)\s+|;\s|\s[—–]\s|,\s+(?:while|and)\s+")  # (a second clause after a turn: its first alone may be the claim)
 # A fragment: a correction word or a verb with no subject before it ("Not the full matrix", "Only the
 # path …" after a ";", "Does not offload …", "Are available …").
 FRAGMENT = re.compile(r"^(?:not|only|rather|instead|nor|but|and|or|both|either|neither|the two|the former|the latter|"
@@ -143,8 +139,12 @@ def _named_it(text: str, name: str) -> str:
 
 
 def note(reason: str, option: str = "") -> str:
-    """A wrong option's note: the phrase of `reason` that says what is wrong (see the module's doc), its
-    first letter upper-cased (`wrong_notes` gives a command its own case back)."""
+    """A wrong option's note (see the module's doc), first letter upper-cased; none that is the option's claim quoted, alone or
+    before a verdict ('"… transform." Not the cause': KB 6482, KC 6517), not one of a quoted subject ('"dcgmi discovery -l" only …')."""
+    return "" if CLAIM_ONLY.match(line := _note(reason, option)) else line
+
+
+def _note(reason: str, option: str) -> str:  # (`note`'s phrase, the option's claim quoted too)
     said = " ".join(reason.split())  # (its only spaces single ones: a sentence ends only at ". ", "! " or "? ")
     said = SENTENCE_SPACE.split(said) if ". " in said or "! " in said or "? " in said else [said]
     sentences = [REVERSAL.sub("", VERDICT.sub("", s.strip(), count=1)) for s in said]  # ("The reverse is true: X" says X)
