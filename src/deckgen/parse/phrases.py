@@ -125,11 +125,8 @@ def without_lead(text: str) -> str:
     return text
 
 
-# A word that makes the words before it a command: a flag ("-R", "--install") or a lower-case setting ("nodename=n1").
-# A launcher that runs a file ("python train_fno_darcy.py +training.seed=42", "torchrun train.py …"): a command, in its own case.
-LAUNCHERS = frozenset("python python3 bash sh torchrun mpirun deepspeed".split())
-FILE_ARGUMENT = re.compile(r"[\w./-]+\.(?:py|sh)\b")
-COMMAND_WORD = re.compile(r"-{1,2}[A-Za-z]|[a-z][\w.-]*=")
+COMMAND_WORD = re.compile(r"-{1,2}[A-Za-z]|[a-z][\w.-]*=")  # (what makes the words before it a command: "-R", "--install", "nodename=n1")
+LAUNCHED = re.compile(r"(?:python3?|bash|sh|torchrun|mpirun|deepspeed)\s+[\w./-]+\.(?:py|sh)\b")  # ("python train_fno_darcy.py …": KB 6495)
 # A command's name, no English word: one that starts as no English word does ("lsmod", "dcgmi", "gdsio", "nvsm", "srun"),
 # a daemon's control tool ("systemctl", "kubectl"), or a tool whose name looks like a word (Slurm's, InfiniBand's).
 ONSET = re.compile(r"(?:s[ckp]r|s[pt]r|spl|s[ch]h|[ctps]hr|[bcfgkp][lr]|[dt][rw]|[cgkp]n|p[sh]|rh|s[cklmnptw]|sph|[cstw]h|wr|"
@@ -154,7 +151,7 @@ def capitalise(text: str, hyphenated: bool = False) -> str:
         first = first.replace("-", "")
     if not first[:1].islower() or not first.isalpha() or not first.islower():
         return text
-    if first in LAUNCHERS and FILE_ARGUMENT.match(text.partition(" ")[2]) or first == "sudo" or not (len(first) > 5 and first.endswith("ing")) and any(COMMAND_WORD.match(word) or word == "|" for word in text.split(" ", 4)[1:4]) or command_name(first):
+    if LAUNCHED.match(text) or first == "sudo" or not (len(first) > 5 and first.endswith("ing")) and any(COMMAND_WORD.match(word) or word == "|" for word in text.split(" ", 4)[1:4]) or command_name(first):
         return text  # (a command keeps its case: "sinfo -R", "scontrol update nodename=n1 …", "lsmod | grep …", "dcgmi diag …"; no -ing form: "Adding -b 64 …")
     return text[:1].upper() + text[1:]
 
