@@ -259,3 +259,14 @@ def test_a_wrong_options_note_is_never_its_claim_quoted():
     assert note('"The dough rises best at 40 °C." Not the cause: yeast slows above 35 °C.') == ""
     assert note('"The oven needs no steam"') == ""
     assert note('"--top-shade none" only shades the top element, not the deck.') != ""
+
+
+def test_items_all_but_one_closing_on_the_same_phrase_of_the_voices_own(tmp_path):
+    # (KG 6591: "2, 1, 4, 5, 3, 6 — Thin ice. …" three times and "2, 4, 1, 5, 3, 6 — Good trail. …": every item read with no
+    # verdict, and no key; to a question for one answer the odd one out is it, whatever the voice's words)
+    analysis = ("A) 1 → 3 → 2 → 4 — Cold oven. The starter is fed after the mix, so the dough has nothing to rise on.\n"
+                "B) 2 → 1 → 4 → 3 — Cold oven. The loaves are shaped before anything is lit.\n"
+                "C) 3 → 1 → 2 → 4 — Warm bread. The oven heats while the starter wakes, and the loaves go in at six.\n"
+                "D) 4 → 3 → 1 → 2 — Cold oven. The loaves are baked before they are shaped.")
+    question = parsed(tmp_path, LOAVES, LOAVES_OPTIONS, "Light the oven first.", "Each step needs the one before.\n\n" + analysis)
+    assert question.answer == ("C",)

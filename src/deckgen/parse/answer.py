@@ -35,7 +35,7 @@ WHICH_WORDS = ("which", "select", "choose", "pick", "identify", "name")  # (WHIC
 SENTENCE_END = re.compile(r"[.?!:](?=\s|$)")
 SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+")
 ANSWER_MARK = re.compile(r"\((?:the\s+)?(?:correct\s+|right\s+)?answer\)[.!]?\s*$", re.I)  # (a note's last words: "… lek (answer)")
-VERDICT_HEAD = re.compile(r"^[^:]{1,60}:\s+")  # (an item's head before its verdict: "--cache-control none: not this one.")
+VERDICT_HEAD = re.compile(r"^[^:—–]{1,60}(?::|\s[—–])\s+")  # (an item's head before its verdict: "--cache-control none: not this one.", "2, 1, 4 — Thin ice.")
 # A sentence that starts with a word that says the option fits ("Fits: on the RMA path.", "Correct.", "Accepted."): an item that
 # gives it, read as wrong only as an item of the analysis is, makes no answer inferred from the rest
 AFFIRMS = re.compile(r"(?:^|[.!;]\s+)(?:fits|correct|right|accepted|approved|admitted|kept)\b(?!\s+(?:not|never|in\s+principle|but)\b)[.!:,]"
@@ -185,11 +185,12 @@ def _one_group(notes: dict[str, str], letters: set[str], expected: int) -> tuple
 def _lone_undenied(notes: dict[str, str], letters: set[str], expected: int) -> tuple[str, ...]:
     """Where every letter is read only as an item with no verdict, the `expected` ones whose notes do not open (after their
     head), or close, with the one denial every other note (two or more) does: "[D] --clock-control none: the flag to add." among
-    "[A] --cache-control none: not this one. It stops …", …; "… This is the right order." among "… Not the right order."; ()
-    elsewhere."""
+    "[A] --cache-control none: not this one. It stops …", …; "… This is the right order." among "… Not the right order."; to a
+    question for one answer, a phrase of the voice's with no denial too ("2, 1, 4, 5, 3, 6 — Thin ice." on all but "— Good trail.":
+    KG 6591; for more, it may be the answers' own, "True."); () elsewhere."""
     for end in (0, -1):
         said = {letter: VERDICT_HEAD.sub("", SENTENCE_BREAK.split(notes.get(letter, "").strip())[end]).lower() for letter in letters}
-        denial = [verdict for verdict in set(said.values()) if DENIES.search(verdict) and word_count(verdict) <= 6
+        denial = [verdict for verdict in set(said.values()) if word_count(verdict) <= 6 and (expected == 1 or DENIES.search(verdict))
                   and sum(said[letter] == verdict for letter in letters) == len(letters) - expected]
         kept = sorted(letter for letter in letters if said[letter] != denial[0]) if len(denial) == 1 else []
         if len(letters) - expected >= 2 and kept and not any(DENIES.search(said[letter]) for letter in kept) \
