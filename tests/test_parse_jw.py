@@ -1,4 +1,4 @@
-"""Cards of the forms the readers of the held-out sets JW to JZ (fifty-third session) failed, read by `parse`. Written for
+"""Cards of the forms the readers of the held-out sets JW to KH (fifty-third session) failed, read by `parse`. Written for
 these tests, on a topic of their own (a village bakery before dawn), in other words than the held-out texts that showed
 the forms.
 """
