@@ -11,6 +11,7 @@ from pathlib import Path
 
 from deckgen.parse.answer import decide
 from deckgen.parse.drawing_clauses import clauses
+from deckgen.parse.drawing_nofact import no_fact
 from deckgen.parse.drawing_notes import note
 from deckgen.parse.drawing_select import _first_clause
 from deckgen.parse.phrases import capitalise
@@ -270,3 +271,11 @@ def test_items_all_but_one_closing_on_the_same_phrase_of_the_voices_own(tmp_path
                 "D) 4 → 3 → 1 → 2 — Cold oven. The loaves are baked before they are shaped.")
     question = parsed(tmp_path, LOAVES, LOAVES_OPTIONS, "Light the oven first.", "Each step needs the one before.\n\n" + analysis)
     assert question.answer == ("C",)
+
+
+def test_a_sign_off_is_no_fact():
+    # (KG 6591 "Mahsi' choo to whoever put the scratch file in good order the second time", KG 6595 "Masì cho to whoever keeps
+    # the old recordings", keyed FB 3896 "Iyairaikere for reading, and keep the two colds apart": drawn as key points)
+    assert no_fact("Danke schön to whoever swept the flour off the bakehouse floor before the first batch")
+    assert no_fact("Merci bien for reading, and keep the rye starter apart from the wheat")
+    assert not no_fact("The proof box keeps the dough at 28 °C for reading the rise against the line on the tub")

@@ -61,7 +61,7 @@ NO_FACT_LEAD = re.compile(r"(?:honestly|basically|frankly|seriously|note that|ke
                           r"|say(?=,?\s+(?:the|a|an|we|you|your|each|every|one|two|\d)\b)"
                           # (an option's claim named, "The statement that passthrough shares one GPU …"; an audio guide's
                           # "Press 7 to continue …"; "Some things to know before …")
-                          r"|(?:the\s+)?(?:statement|claim|idea|notion|assertion|affirmation|suggestion)\s+that|press\s+\d+\s+(?:to|for)"
+                          r"|(?:the\s+)?(?:statement|claim|idea|notion|assertion|affirmation|suggestion)\s+that|press\s+\d+\s+(?:to|for)|(?:[\w'’-]+\s+){1,3}(?:for\s+reading|to\s+whoever)"  # (a sign-off: "Masì cho to whoever …")
                           r"|(?:some|a\s+few|several)\s+(?:things|points|notes|facts|tips|details)\s+to\s+(?:know|remember|note|keep|bear)"
                           # (a log's time, "0630 hrs, course steady", a diary's "Day 12, evening"; an address, "Ladies and gentlemen,",
                           # "My friend,"; "For the record, …"; a sum's next step, "Times 4,096 tokens = …")
