@@ -53,6 +53,7 @@ VAGUE_COUNT = re.compile(r"^[^\d]*?\s(?:has|have|is\s+having|involves?|follows?|
 # "Tutor: Nope, …"), has no subject
 # ("Parses ONNX, optimizes, writes …", "Non-invasive, reads counters …") or points back ("… fixes that by …",
 # "Because it has …").
+SIGN_OFF = re.compile(r"(?:[\w'’-]+\s+){1,3}(?:for\s+reading|to\s+whoever)\b", re.I)  # ("Masì cho to whoever …": tried where its words are)
 NO_FACT_LEAD = re.compile(r"(?:honestly|basically|frankly|seriously|note that|keep in mind|bear in mind|just remember|remember|tip|kindly|"
                           r"please\s+(?:note|understand|keep|remember|be\s+aware)|"
                           # (an aside, a what-if, a made-up example: "Say the eight GPUs together come to 345,600,000,000 mJ", "As an
@@ -61,7 +62,7 @@ NO_FACT_LEAD = re.compile(r"(?:honestly|basically|frankly|seriously|note that|ke
                           r"|say(?=,?\s+(?:the|a|an|we|you|your|each|every|one|two|\d)\b)"
                           # (an option's claim named, "The statement that passthrough shares one GPU …"; an audio guide's
                           # "Press 7 to continue …"; "Some things to know before …")
-                          r"|(?:the\s+)?(?:statement|claim|idea|notion|assertion|affirmation|suggestion)\s+that|press\s+\d+\s+(?:to|for)|(?:[\w'’-]+\s+){1,3}(?:for\s+reading|to\s+whoever)"  # (a sign-off: "Masì cho to whoever …")
+                          r"|(?:the\s+)?(?:statement|claim|idea|notion|assertion|affirmation|suggestion)\s+that|press\s+\d+\s+(?:to|for)"
                           r"|(?:some|a\s+few|several)\s+(?:things|points|notes|facts|tips|details)\s+to\s+(?:know|remember|note|keep|bear)"
                           # (a log's time, "0630 hrs, course steady", a diary's "Day 12, evening"; an address, "Ladies and gentlemen,",
                           # "My friend,"; "For the record, …"; a sum's next step, "Times 4,096 tokens = …")
@@ -179,7 +180,7 @@ def no_fact(point: str) -> bool:
         return True  # (a list's lone item, its mark kept as text: "\\- NVMe → GPU memory in a single DMA", under "### After")
     if point[:1].islower() and SUBJECTLESS.match(point[:1].upper() + point[1:]):
         return True  # (its subject a line before it: "gives joules for all the GPUs …" under a query)
-    if bare.endswith("?") or NO_FACT_START.match(bare) or NO_FACT_LEAD.match(point) or "exam" in point and EXAM_TALK.search(point) \
+    if bare.endswith("?") or NO_FACT_START.match(bare) or NO_FACT_LEAD.match(point) or ("to whoever" in point or "for reading" in point) and SIGN_OFF.match(point) or "exam" in point and EXAM_TALK.search(point) \
             or (BARE_FIGURE.match(point) or "⇄" in point or "↔" in point) and not has_verb(point) \
             or bare.lower().endswith((" as follows", " the following")) or SHELL_PROMPT.match(point) \
             or point[:1] in "\"“«T" and QUOTED_OPTION.match(point) \
