@@ -144,7 +144,7 @@ def decide(*, options: tuple[str, ...], wrong: set[str], named: set[str], stated
         return Decision(stated)
     if len(inferred) == expected and not (notes and not stated and wrong <= loose and any(AFFIRMS.search(notes.get(letter, "")) for letter in wrong)):
         return Decision(inferred)  # (not where a letter read as wrong only as an item says it fits: "… Fits: on the RMA path.")
-    if not stated and notes and wrong == loose and len(wrong) >= 3 and (group := _one_group(notes, wrong, expected) or _lone_undenied(notes, wrong, expected)
+    if not stated and notes and wrong == loose and len(wrong) >= 3 and (group := _one_group(notes, wrong, expected) or _odd_verdicts_out(notes, wrong, expected)
                                                                         or _marked_answer(notes, wrong, expected)):
         return Decision(group)
     candidates = inferred or _remaining(options, wrong, named | set(mentioned))
@@ -182,17 +182,17 @@ def _one_group(notes: dict[str, str], letters: set[str], expected: int) -> tuple
     return tuple(sorted(sized[0])) if len(sized) == 1 else ()
 
 
-def _lone_undenied(notes: dict[str, str], letters: set[str], expected: int) -> tuple[str, ...]:
+def _odd_verdicts_out(notes: dict[str, str], letters: set[str], expected: int) -> tuple[str, ...]:
     """Where every letter is read only as an item with no verdict, the `expected` ones whose notes do not open (after their
-    head), or close, with the one denial every other note (two or more) does: "[D] --clock-control none: the flag to add." among
+    head), or close, with the one shared every other note (two or more) does: "[D] --clock-control none: the flag to add." among
     "[A] --cache-control none: not this one. It stops …", …; "… This is the right order." among "… Not the right order."; to a
-    question for one answer, a phrase of the voice's with no denial too ("2, 1, 4, 5, 3, 6 — Thin ice." on all but "— Good trail.":
+    question for one answer, a phrase of the voice's with no shared too ("2, 1, 4, 5, 3, 6 — Thin ice." on all but "— Good trail.":
     KG 6591; for more, it may be the answers' own, "True."); () elsewhere."""
     for end in (0, -1):
         said = {letter: VERDICT_HEAD.sub("", SENTENCE_BREAK.split(notes.get(letter, "").strip())[end]).lower() for letter in letters}
-        denial = [verdict for verdict in set(said.values()) if word_count(verdict) <= 6 and (expected == 1 or DENIES.search(verdict))
+        shared = [verdict for verdict in set(said.values()) if word_count(verdict) <= 6 and (expected == 1 or DENIES.search(verdict))
                   and sum(said[letter] == verdict for letter in letters) == len(letters) - expected]
-        kept = sorted(letter for letter in letters if said[letter] != denial[0]) if len(denial) == 1 else []
+        kept = sorted(letter for letter in letters if said[letter] != shared[0]) if len(shared) == 1 else []
         if len(letters) - expected >= 2 and kept and not any(DENIES.search(said[letter]) for letter in kept) \
                 and len({notes.get(letter, "") for letter in letters}) == len(letters):  # (never a group's items, one note each:
             return tuple(kept)  # "B and C both describe …" and "A and E are both …", _one_group's)
