@@ -177,13 +177,17 @@ def confident_name(name: str, everything: str, wrong_names: list[str], stem: str
 
 # The options told in the explanation, where the page did not list them: a line or a sentence that says it gives them ("The
 # statements on the page were:", "The options were: A. $HOME, B. …", "The choices were A. 30 days, B. …"), then each in turn.
-TOLD = re.compile(r"(?im)(?:^|(?<=[.!?][ \t]))[^\n.:]{0,80}\b(?:options|statements|choices|answers|orders|sequences)\b[^\n.:]{0,40}\b(?:were|are)\s*:[ \t]*$"
+TOLD = re.compile(r"(?im)(?:^|(?<=[.!?][ \t]))[^\n.:]{0,80}\b(?:options|statements|choices|answers|orders|sequences)\b[^\n.:]{0,40}"
+                  r"(?:\b(?:were|are)(?:\s+(?:on|in|at|from|given|shown|listed|posted)\b[^\n.:,]{0,30})?|,\s+as\s+[^\n.:]{0,40}\bthem)\s*:[ \t]*$"
                   r"|(?<![^\s.])[^\n.:]{0,80}\b(?:options|statements|choices|answers)\b[^\n.:]{0,40}\b(?:were|are)\s*:?[ \t]+(?=A[.)][ \t])")  # (and "… stop. The four
-# orders on offer were:" closing a paragraph, its orders each on a line "A: initialize() → …")
-TOLD_MARKS = ("were:", "are:", "were A.", "are A.", "were A)", "are A)")
-BLOCK_END = re.compile(r"\n(?![ \t]*\n|[ \t]*[A-H][.):][ \t])")  # (the first line after the intro not led by a letter, nor blank)
-TOLD_ITEM = re.compile(r"(?:^|\n|[,;]?[ \t]+)([A-H])(?:[.)]|(?<=\n[A-H]):)[ \t]+")
-VERDICT_WORD = re.compile(r"\b(?:wrong|incorrect|correct|because)\b", re.I)
+# orders on offer were:" closing a paragraph, its orders each on a line "A: initialize() → …"; "Four statements were on the
+# landing:", "The statements, as the analysis calls them:", each on a line "(A) …")
+TOLD_MARKS = ("were:", "are:", "were A.", "are A.", "were A)", "are A)", ":\n\nA", ":\n\n(A)")
+BLOCK_END = re.compile(r"\n(?![ \t]*\n|[ \t]*(?:[A-H][.):]|\([A-H]\))[ \t])")  # (the first line after the intro not led by a letter, nor blank)
+TOLD_ITEM = re.compile(r"(?:^|\n|[,;]?[ \t]+)(?:([A-H])(?:[.)]|(?<=\n[A-H]):)|(?:^|(?<=\n))\(([A-H])\))[ \t]+")
+VERDICT_WORD = re.compile(r"^\W*(?:not\s+)?(?:wrong|incorrect|correct|right|true|false)\b|\b(?:is|are|was)\s+(?:not\s+)?(?:wrong|incorrect|correct)\b"
+                          r"|[:—–-]\s*(?:wrong|incorrect|correct)\b|\bbecause\b(?=.*\b(?:wrong|incorrect|correct)\b)", re.I)  # (a verdict, not a statement's own
+# "because", "to stay correct": "Rows remapped because of correctable errors …")
 
 
 def told_options(full: str) -> tuple[dict[str, str], str]:
@@ -198,9 +202,9 @@ def told_options(full: str) -> tuple[dict[str, str], str]:
     block = rest.split("\n", 1)[0] if inline else rest[:next((match.start() for match in BLOCK_END.finditer(rest, 1)), len(rest))]
     block = block[:stop.start() + 1] if inline and (stop := re.search(r"\.(?=\s+[A-Z]|\s*$)", block)) else block
     letters = list(TOLD_ITEM.finditer(block))
-    if len(letters) < 3 or [match[1] for match in letters] != list(LETTERS[:len(letters)]):
+    if len(letters) < 3 or [match[1] or match[2] for match in letters] != list(LETTERS[:len(letters)]):
         return {}, full
-    options = {match[1]: block[match.end():after.start() if after else len(block)].strip().rstrip(".;,")
+    options = {match[1] or match[2]: block[match.end():after.start() if after else len(block)].strip().rstrip(".;,")
                for match, after in zip(letters, [*letters[1:], None])}
     if any(not text or VERDICT_WORD.search(text) for text in options.values()):
         return {}, full
