@@ -41,3 +41,87 @@ def test_an_analysis_after_a_line_that_names_the_options_is_no_list_of_them(tmp_
                       "B. Correct, the berth takes one ferry.\nC. This is correct as well.\nD. Correct.\n"
                       "E. Wrong: above force 8 the gate stays shut.")
     assert question.options == {}
+
+
+SAILINGS = ["(A) Ring the bell, cast off, count heads, raise the ramp",
+            "(B) Count heads, raise the ramp, ring the bell, cast off",
+            "(C) Raise the ramp, count heads, cast off, ring the bell",
+            "(D) Cast off, ring the bell, raise the ramp, count heads",
+            "(E) Ring the bell, raise the ramp, cast off, count heads"]
+
+
+def test_items_whose_verdicts_are_two_words_of_the_voices_own_one_on_the_answer(tmp_path):
+    # (KI 6620: "T, Q, S, R, P — Kare." ×3, "— Aue, kare." and "— Tika." on the answer; all were read as wrong)
+    analysis = ("Count heads, raise the ramp, ring the bell, cast off — Tika. Nobody is left on the quay.\n\n"
+                "Ring the bell, cast off, count heads, raise the ramp — Kare. The ramp is still down when she moves.\n\n"
+                "Raise the ramp, count heads, cast off, ring the bell — Kare. The bell is for the quay, before the lines go.\n\n"
+                "Cast off, ring the bell, raise the ramp, count heads — Aue, kare. Heads counted at sea are too late.\n\n"
+                "Ring the bell, raise the ramp, cast off, count heads — Kare. The count comes after the ferry has left.")
+    question = parsed(tmp_path, "In which order does the deckhand close the morning sailing?", SAILINGS,
+                      "Heads first, then the ramp, then the bell and the lines.", analysis)
+    assert question.answer == ("B",)
+
+
+def test_a_count_in_capitals_asks_for_that_many_answers_inside_a_sentence(tmp_path):
+    # (KI 6625: "… she asks us which TWO statements about INT4_AWQ_CFG are true.", read as a question for one; its items
+    # "Tika — …" on the two answers, "Kare — …" on the others)
+    options = ["A. The first ferry leaves at five.", "B. The ferry carries twelve cars.", "C. Foot passengers board last.",
+               "D. The ramp takes two cars at once.", "E. The crossing takes forty minutes."]
+    analysis = ("A. Kare — the first ferry leaves at six.\n\nB. Tika — the deck holds twelve cars in three lanes.\n\n"
+                "C. Kare — foot passengers board first, before the cars.\n\nD. Kare — the ramp takes one car at a time.\n\n"
+                "E. Tika — forty minutes from quay to quay in fair weather.")
+    question = parsed(tmp_path, "The purser tells the new hands about the ferry, and then she asks them which TWO statements "
+                      "are true.", options, "Twelve cars and forty minutes.", analysis)
+    assert question.answer == ("B", "E")
+
+
+def test_heads_of_a_verdict_of_the_voices_own_before_a_colon(tmp_path):
+    # (KL 6686: "Not the cause: …" on four items, "The cause: …" on one, a question that lists no options)
+    analysis = ("A (the tide table was wrong) — Not the cause: the tide table was right for the day.\n"
+                "B (the engine failed) — Not the cause: the engine ran the whole crossing.\n"
+                "C (the harbour master closed the gate in the gale) — The cause: the gate stays shut above force 8.\n"
+                "D (the crew was late) — Not the cause: the crew was all on board by five.\n"
+                "E (no tickets were sold) — Not the cause: the tickets were sold as usual.")
+    question = parsed(tmp_path, "The morning ferry did not sail. What is the most likely cause?", None,
+                      "A gale closes the harbour.", analysis)
+    assert question.answer == ("C",)
+
+
+def test_an_item_that_calls_its_option_the_best_next_action(tmp_path):
+    # (KK 6670: "2. Asking for one extra GPU page …: the best next action." in a list numbered for lettered options)
+    options = ["A. Wait for the tide to turn.", "B. Move the cars to the port lane.", "C. Call the coastguard.",
+               "D. Sell more tickets."]
+    analysis = ("1. Waiting for the tide: not the next step. The tide has nothing to do with the list to starboard.\n"
+                "2. Moving the cars to the port lane: the best next action. It levels the deck before she sails.\n"
+                "3. Calling the coastguard: makes it worse. Nobody is in danger at the quay.\n"
+                "4. Selling more tickets: more cars only add weight to the side that is already low.")
+    question = parsed(tmp_path, "The ferry lists to starboard at the quay. What should the deckhand do next?", options,
+                      "Level the load before casting off.", analysis)
+    assert question.answer == ("B",)
+
+
+def test_an_item_that_closes_on_a_dash_and_correct_marks_the_answer(tmp_path):
+    # (KJ 6656: "The 18 MiB answer (D) counts both the values and the metadata, with nothing left on the beach - correct.")
+    options = ["A. 40 cars", "B. 24 cars", "C. 36 cars", "D. 48 cars"]
+    analysis = ("Four trips of twelve cars each make 48.\n\n"
+                "The 48-car answer (D) counts every trip, with nobody left on the quay - correct.\n\n"
+                "The 24-car answer (B) counts only the two morning trips. The afternoon ones sail too.\n\n"
+                "The 36-car answer (C) leaves out the last trip. It sails at six.\n\n"
+                "The 40-car answer (A) takes ten cars a trip. The deck holds twelve.")
+    question = parsed(tmp_path, "How many cars does the ferry carry in a day of four full trips?", options,
+                      "Twelve cars a trip, four trips.", analysis)
+    assert question.answer == ("D",)
+
+
+def test_items_led_by_a_long_quoted_claim_then_its_letter_and_verdict(tmp_path):
+    # (KL 6684: '"One worker serves pods and VMs if labelled container,vm-passthrough" (B) is false.': a claim of more than
+    # seven words before its letter read no item, and the answer was left)
+    options = ["A. Every ferry in the fleet now sails at dawn.", "B. One ferry can carry cars and cattle on the same trip.",
+               "C. The harbour sells tickets for the island bus.", "D. Changing a ferry's route changes its crew."]
+    analysis = ('"Every ferry in the fleet now sails at dawn" (A) is false. Only the island ferry does.\n\n'
+                '"One ferry carries cars and cattle together if the deck is split in two lanes" (B) is false. Cattle sail alone.\n\n'
+                '"The harbour sells tickets for the island bus" (C) is false. The bus sells its own.\n\n'
+                '"Changing a route changes the crew" (D) is true. Each route has its own licensed crew.')
+    question = parsed(tmp_path, "Which statement about the harbour is true?", options, "Routes and crews go together.",
+                      analysis)
+    assert question.answer == ("D",)

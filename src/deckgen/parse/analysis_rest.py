@@ -61,7 +61,7 @@ BOLD_MARK = re.compile(r"\*\*|__")
 NAME_WORDS = 8  # (the most words before "(X)" in a line that names its option)
 # A line that names its option by a letter in parentheses after a few words ("Enabling dynamic batching (A) requires …").
 NAMED_LINE = re.compile(rf"[^\n.!?:;()]{{2,80}}?\s\(({L})\)\??\s+\S")  # (and "Why not NVIDIA DCGM (B)? …")
-LETTER = re.compile(L)
+LETTER, QUOTED_NAME = re.compile(L), re.compile(r"[\"“][^\"“”\n]{2,78}[\"”]\s\(")
 VERDICT_LEAD = re.compile(rf"{ONE}\s+(?:[\w'’-]+\s+){{0,3}}[\w'’-]+:\s+(?=\S)")  # (the letter and at most four words)
 # A name set off by commas before its verb, once "Option A, " is gone: "600 GB/s, is …" ("restart switches, this is …" stays).
 APPOSITIVE = re.compile(r"^((?:[^,;.]|\.(?=\S)){1,80}),(\s+(?:(?:just|only|also|simply|merely|still|never|already)\s+)?(?:is|are|was|were|has|have|does|do|can|cannot|will|(?!this\b)[a-z]{3,}s)\b)")
@@ -278,6 +278,7 @@ def _more(full: str, stop: int) -> bool:
 def named_line(line: str) -> str | None:
     """The letter of a line that names its option in its first few words ("Dynamic batching (A) …")."""
     match = NAMED_LINE.match(line) if 3 <= line.find("(") <= 81 else None  # (its "(" is the line's first, at 3 to 81)
-    if match and len(line[:match.start(1)].split()) <= NAME_WORDS:
-        return match[1]
+    if match and (len(line[:match.start(1)].split()) <= NAME_WORDS or QUOTED_NAME.fullmatch(line, 0, match.start(1))
+                  and line[match.end(1) + 1:match.end(1) + 3].lstrip()[:1].islower()):  # (or a claim quoted whole, then what it
+        return match[1]  # is: '"One worker serves pods and VMs if labelled …" (B) is false.'; not '"…" (B) - no.')
     return None

@@ -34,7 +34,8 @@ EXCEPTION_ASKED = ("exception", "odd one out")  # (what a question asks for wher
 WHICH_WORDS = ("which", "select", "choose", "pick", "identify", "name")  # (WHICH_N's, with one of COUNT_WORDS)
 SENTENCE_END = re.compile(r"[.?!:](?=\s|$)")
 SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+")
-ANSWER_MARK = re.compile(r"\((?:the\s+)?(?:correct\s+|right\s+)?answer\)[.!]?\s*$", re.I)  # (a note's last words: "… lek (answer)")
+ANSWER_MARK = re.compile(r"(?:\((?:the\s+)?(?:correct\s+|right\s+)?answer\)|\s[—–-]\s+(?:correct|right))[.!]?\s*$", re.I)  # (a note's last words:
+# "… lek (answer)", "… nothing left on the beach - correct.")
 VERDICT_HEAD = re.compile(r"^[^:—–]{1,60}(?::|\s[—–])\s+")  # (an item's head before its verdict: "--cache-control none: not this one.", "2, 1, 4 — Thin ice.")
 # A sentence that starts with a word that says the option fits ("Fits: on the RMA path.", "Correct.", "Accepted."): an item that
 # gives it, read as wrong only as an item of the analysis is, makes no answer inferred from the rest
@@ -45,6 +46,7 @@ AFFIRMS = re.compile(r"(?:^|[.!;]\s+)(?:fits|correct|right|accepted|approved|adm
 # item is, that its note calls the one)
 # A word that calls an item's option right anywhere in its note (a mention decides nothing where such an item is read as wrong)
 RIGHT_WORD = re.compile(r"\b(?:right|correct|true)\b", re.I)
+SHORT_HEAD = re.compile(r"[^\W\d_][\w'’-]*(?:,?[ \t]+[^\W\d_][\w'’-]*){0,2}(?:[ \t]+[—–-][ \t]+|:[ \t]+|[.!][ \t]+(?=[A-Z]))")  # ("Kare — ", "Aue, kare. ")
 TELL_ME = re.compile(r"\b(?:tell\s+(?:me|us)|say|decide|mark|tick|pick|choose|select|name|identify)\s+$", re.I)  # (an order to answer)
 EXCEPT_ONE = re.compile(r"\b(?:EXCEPT|[Ee]xcept\s+one)\b")  # ("… solid beta EXCEPT one.")
 ASKING = re.compile(r"(?:which|what|select|choose|identify)\b", re.I)
@@ -70,9 +72,10 @@ def expected_count(stem: str) -> int:
     """How many answers the stem asks for ("Which TWO …" -> 2)."""
     lower = answerkind.lowered(stem)  # (searched only where its words are: most stems have no count)
     found = WHICH_N.finditer(stem) if not lower or holds_any(lower, COUNT_WORDS) and holds_any(lower, WHICH_WORDS) else ()
-    match = next((match for match in found if match[0][:5].lower() != "which" or (stop := SENTENCE_END.search(stem, match.end())) is None
+    match = next((match for match in found if match[0][:5].lower() != "which" or match[1].isupper() or (stop := SENTENCE_END.search(stem, match.end())) is None
                   or stop[0] in "?:" or TELL_ME.search(stem, max(0, match.start() - 16), match.start())), None)  # (not a story's "… which
-    # two physical cards it is sitting on."; but "… tell me which THREE of these are correct about …." asks)
+    # two physical cards it is sitting on."; but "… tell me which THREE of these are correct about …." asks, as does a count in
+    # capitals: "… she asks us which TWO statements about INT4_AWQ_CFG are true.")
     return COUNT_WORDS[match[1].lower()] if match else 1
 
 
@@ -196,6 +199,24 @@ def _odd_verdicts_out(notes: dict[str, str], letters: set[str], expected: int) -
         if len(letters) - expected >= 2 and kept and not any(DENIES.search(said[letter]) for letter in kept) \
                 and len({notes.get(letter, "") for letter in letters}) == len(letters):  # (never a group's items, one note each:
             return tuple(kept)  # "B and C both describe …" and "A and E are both …", _one_group's)
+    return _two_verdicts(notes, letters, expected)
+
+
+def _two_verdicts(notes: dict[str, str], letters: set[str], expected: int) -> tuple[str, ...]:
+    """Where every note opens with a few words of the voice's, a head before a dash or a colon ("Kare — the input quantizers …",
+    "Not the cause: without …") or a short sentence ("Kare.", "Aue, kare.", "Tika."), and those words (or their last) are one
+    of two, the one on as many notes as the answers asked for (and not on as many of the others) is theirs: a verdict column
+    of the voice's words; () elsewhere, or where the answers' words deny or the others' affirm."""
+    heads = {letter: (match[0] if (match := SHORT_HEAD.match(notes.get(letter, ""))) else "") for letter in letters}
+    if not all(heads.values()) or len({notes.get(letter, "") for letter in letters}) != len(letters) \
+            or 2 * expected == len(letters) or len(letters) - expected < 2:
+        return ()
+    whole = {letter: " ".join(head.rstrip(" .!—–-:").lower().split()) for letter, head in heads.items()}
+    for said in (whole, {letter: head.split()[-1] for letter, head in whole.items()}):
+        kept = sorted(letter for letter in letters if sum(said[letter] == said[other] for other in letters) == expected)
+        if len(set(said.values())) == 2 and len(kept) == expected and not any(DENIES.search(heads[letter]) for letter in kept) \
+                and not RIGHT_WORD.search(next(iter(set(said.values()) - {said[kept[0]]}))):
+            return tuple(kept)
     return ()
 
 

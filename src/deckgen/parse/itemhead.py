@@ -97,10 +97,10 @@ IS_THE_ANSWER = re.compile(r"^is the exception\b|^is\s+the\s+answer[.!]?$|^is\s+
                            r"|^[=→]\s*(?:the\s+)?(?:correct\s+|right\s+)?answer\b|^(?:the\s+)?(?:correct\s+|right\s+)?answer[.!]?$"
                            r"|^is\s+(?:\w+\s+)?the\s+only\s+(?:option|one|choice|statement)\s+(?:that|which|in which|where|with)\b"
                            r"|^is\s+the\s+one\s+(?:that|which)\s+(?:matches|fits|works|holds|applies|stands|survives|passes|wins)\b|^is\s+(?:the|our|your)\s+sound\s+(?-i:[a-z]{3,12}):\s"
-                           r"|[✔✓✅]\s*(?:this|that|it)(?:\s+is|['’]s)\s+the\s+(?:one|answer|correct\s+one|right\s+one|exception|except)\b",
+                           r"|^(?:(?:this|it)\s+is\s+)?the\s+(?:best|right)\s+(?:next\s+)?(?:action|step|move)[.!]|[✔✓✅]\s*(?:this|that|it)(?:\s+is|['’]s)\s+the\s+(?:one|answer|correct\s+one|right\s+one|exception|except)\b",
                            re.I)
 IS_THE_ANSWER_WORDS = ("exception", "answer", "choice", "option", "only", "matches", "fits", "works", "holds", "applies", "stands", "survives", "right", "correct",
-                       "passes", "wins", "order", "sequence", "sound", "✔", "✓", "✅")  # (one is in each match of IS_THE_ANSWER, lower case)
+                       "passes", "wins", "order", "sequence", "sound", "best", "✔", "✓", "✅")  # (one in each match, lower case; "… the best next action.")
 
 
 def is_the_answer(text: str) -> bool:
