@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from deckgen.parse.drawing_reads import reads_alone
 from helpers import parsed_question as parsed
 
 FERRY = "All of the following statements about the harbour ferry are true EXCEPT which one?"
@@ -125,3 +126,31 @@ def test_items_led_by_a_long_quoted_claim_then_its_letter_and_verdict(tmp_path):
     question = parsed(tmp_path, "Which statement about the harbour is true?", options, "Routes and crews go together.",
                       analysis)
     assert question.answer == ("D",)
+
+
+@pytest.mark.parametrize("point", [
+    "The night ferry exploits that: it sails on the evening tide",  # (KI 6635 "FAISS exploits that: …")
+    "The timetable is built around that, the way a baker plans the morning",  # (KL 6699)
+    "Book the car deck instead: it holds the vans",  # (KJ 6656 "Call cusparseLtSpMMACompressedSize instead: …")
+    "Changing the timetable afterwards does not move the sailings already sold",  # (KJ 6646)
+    "The first bell is the warning to the quay",  # (KL 6692 "The first counter is the pending arrivals")
+    "One is the tide: the ferry waits for high water",  # (KL 6695 "One is arrivals: …")
+    "The crossing is only safe once two things are done",  # (a list announced, not given)
+    "“The ferry sails in any gale.” The gate stays shut above force 8",  # (KJ 6647: the wrong option's claim, quoted)
+])
+def test_a_point_that_points_back_at_what_came_before_does_not_read_alone(point):
+    assert reads_alone(point)
+
+
+@pytest.mark.parametrize("point", [
+    "The ferry carries twelve cars so that, at high tide, the deck stays level",
+    "Three parts out of four of the deck hold cars",
+    "The deckhand uses the port ramp instead of the bow door",
+])
+def test_a_point_whose_that_instead_or_count_points_nowhere_back_reads_alone(point):
+    assert reads_alone(point) == ""
+
+
+def test_an_answer_box_may_say_what_to_do_instead():
+    # (keyed is 5785: "… and contract that small network instead", the answer to what the question tried)
+    assert reads_alone("Board the cars from the stern instead", labels=False) == ""

@@ -1,0 +1,36 @@
+"""Points that point back at what the sentences before them said, by words `drawing_reads` does not look for: a "that" or
+"this" standing for a thing ("FAISS exploits that: …", "CUTLASS builds its plan around that, …"), an "instead" or an
+"afterwards" with nothing before it ("Call cusparseLtSpMMACompressedSize instead: …", "Setting the resource afterwards does
+not move …"), one of a list the card does not give ("The first counter is …", "One is arrivals: …") or the list announced ("… once two
+things are done"), or a wrong option's
+claim quoted as the point's first sentence ('"initial_pool_size is ignored …" The pool size arguments apply …').
+"""
+from __future__ import annotations
+
+import re
+
+# (not "so that, …", "that is,", nor "like that." of a quoted phrase: a pronoun at a clause's end)
+DEMONSTRATIVE_END = re.compile(r"(?<!\bso )(?<!\bnow )\b(?:that|this)(?=\s*(?:[,:;!]|\.(?!\w)|$))(?!,\s+(?:is|i\.e\.))", re.I)
+INSTEAD_END = re.compile(r"\binstead(?=\s*(?:[,:;!]|\.(?!\w)|$))", re.I)
+AFTERWARDS = re.compile(r"^[^,;:]*\bafterwards?\b", re.I)
+ONE_OF_LIST = re.compile(r"(?:one|the\s+other)\s+is\b|the\s+(?:first|second|third|other)\s+[\w-]+\s+(?:is|are|was)\b", re.I)
+LIST_NOUNS = ("things", "steps", "jobs", "parts", "ways", "reasons", "counts", "checks")
+LIST_TO_COME = re.compile(rf"\b(?:two|three|four|five|several)\s+(?:{'|'.join(LIST_NOUNS)})\b(?!\s+(?:of|out)\b)[^:,;]{{0,40}}$", re.I)  # (not "three parts out of four")
+QUOTED_CLAIM = re.compile(r"[\"“][^\"“”\n]{8,300}[.!?][\"”]\s")
+
+
+def refers_back(text: str, point: bool = True) -> str:
+    """Why `text` needs the sentences before it by a word of those above (empty: it does not); an "instead" only of a
+    `point`: an answer's "… and contract that small network instead" says what to do in place of what the question tried."""
+    lower = text.lower()
+    if ("that" in lower or "this" in lower) and DEMONSTRATIVE_END.search(text):
+        return "a pointer that needs the sentence before it"
+    if point and "instead" in lower and INSTEAD_END.search(text) or "afterward" in lower and AFTERWARDS.search(text):
+        return "needs the sentence before it"
+    if lower[:3] in ("one", "the") and ONE_OF_LIST.match(text):
+        return "one of a list the card does not give"
+    if any(word in lower for word in LIST_NOUNS) and LIST_TO_COME.search(text):
+        return "announces a list the card does not give"  # ("… a terrace wall is only useful once two things are done")
+    if text[:1] in "\"“" and QUOTED_CLAIM.match(text):
+        return "a claim quoted, not a fact"
+    return ""
