@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+from deckgen.parse.drawing_form import fault
+from deckgen.parse.drawing_points import _with_subject
 from deckgen.parse.drawing_reads import reads_alone
 from helpers import parsed_question as parsed
 
@@ -154,3 +156,17 @@ def test_a_point_whose_that_instead_or_count_points_nowhere_back_reads_alone(poi
 def test_an_answer_box_may_say_what_to_do_instead():
     # (keyed is 5785: "… and contract that small network instead", the answer to what the question tried)
     assert reads_alone("Board the cars from the stern instead", labels=False) == ""
+
+
+def test_a_point_cut_inside_braces_is_cut_off():
+    # (KI 6621: "… with block_sizes {-1" of "… with block_sizes {-1: 16, "type": "dynamic"}"; keyed jk 6147 '"C2C"}: …')
+    assert fault("The timetable sets the sailings with hours {6") == "cut off"
+    assert fault("The timetable sets the sailings with hours {6: 30, 7: 15}") != "cut off"
+
+
+def test_it_never_stands_for_a_quantifier_read_as_a_subject():
+    # (KJ 6644: "Most allocations then never touch a shared lock, … . It is built to work with the per-thread default stream."
+    # was drawn "Most is built to work with …": "allocations" read as a verb)
+    sentence, _ = _with_subject("It is built to carry cars in all weathers.", "Most ferries then never wait for the tide.",
+                                1.0, frozenset())
+    assert not sentence.startswith("Most ")

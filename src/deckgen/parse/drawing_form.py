@@ -242,7 +242,7 @@ def cut_off(text: str) -> str:
     # (counted only where a mark is: a text with neither of a pair has as many of each)
     if ("(" in text or ")" in text) and text.count("(") != text.count(")") \
             or ("[" in text or "]" in text) and text.count("[") != text.count("]") or '"' in text and text.count('"') % 2 \
-            or ("“" in text or "”" in text) and text.count("“") != text.count("”"):
+            or ("“" in text or "”" in text) and text.count("“") != text.count("”") or ("{" in text or "}" in text) and text.count("{") != text.count("}"):
         return "cut off"
     if ":" in text and _colon_phrase(text[text.rfind(":") + 1:].split()) and COLON_NP.search(text):
         return "cut off"

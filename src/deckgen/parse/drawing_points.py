@@ -47,7 +47,7 @@ PRONOUN = re.compile(r"(?:It|Its|They|Their|This|That|These|Those|Such|Here|Ther
 # opposite of the text (the first keeps its lead, "Without GPUDirect RDMA, …").
 WITHOUT = re.compile(r"Without\s+([^,;:]{2,40}?),\s")
 SUBJECT = re.compile(r"^(.{2,60}?)\s+(?:is|are|was|were|has|have|requires?|needs?|runs?|uses?|provides?|[a-z]{2,}[^s\W]s)\b")
-DETERMINERS = frozenset("the a an this that these those its their our your each every some any all".split())
+DETERMINERS = frozenset("the a an this that these those its their our your each every some any all most many few several both no".split())
 KEY_NOUNS = frozenset("letter answer option choice pick key".split())  # ("The letter is C: gdscheck -p. It ships …": "it" is no key)
 # A subject that is a plain noun phrase: no clause word, no verb before its last word (not "FlashAttention-2 improves how work").
 PLAIN_SUBJECT = re.compile(r"(?!.*\b(?:how|what|which|that|when|where|why|if|whether|and|or|but)\b)"
