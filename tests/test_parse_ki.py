@@ -170,3 +170,19 @@ def test_it_never_stands_for_a_quantifier_read_as_a_subject():
     sentence, _ = _with_subject("It is built to carry cars in all weathers.", "Most ferries then never wait for the tide.",
                                 1.0, frozenset())
     assert not sentence.startswith("Most ")
+
+
+def test_the_false_statement_is_never_the_answer_line_when_code_hides_the_asking_sentence(tmp_path):
+    # (KL 6682: a YAML block above "All of the following statements about this configuration are true EXCEPT:" ran into the
+    # asking sentence, which was read as asking for a statement; the answer line was option B, the false claim, word for word)
+    stem = ("The harbour keeps two ferries. She now edits the ferry resource so that cars may board:\n\n"
+            "spec:\n  configuration:\n    lanes:\n      - laneSelector: \"10DE:2236\"\n        cattle: false\n\n"
+            "All of the following statements about this configuration are true EXCEPT:")
+    options = ["A) The ferry has three lanes for cars on its deck.",
+               "B) Setting cattle to false lets the ferry carry cattle on every crossing of the day.",
+               "C) The config is read by the harbour office each morning.", "D) The lanes value counts car lanes only."]
+    analysis = ("1. A) True: three lanes.\n2. B) Not true, and this is the answer. False keeps cattle off the ferry.\n"
+                "3. C) True: the office reads it at six.\n4. D) True: foot passengers have no lane.")
+    question = parsed(tmp_path, stem, options, "cattle: false keeps cattle off.", analysis)
+    assert question.answer == ("B",)
+    assert "lets the ferry carry cattle" not in question.answer_text

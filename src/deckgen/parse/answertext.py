@@ -14,7 +14,7 @@ import itertools
 import re
 
 from . import answerform as form, answerkind, answerlead
-from .answer import excepted
+from .answer import excepted, negated
 from .answerkind import lowered
 from .analysis_intro import REPORTED
 from .analysis import MENTIONED  # noqa: F401 (MENTIONED: callers import it from here)
@@ -79,8 +79,10 @@ def answer_line(stem_text: str, options: dict[str, str], answer: tuple[str, ...]
                          and answerlead.VERB.search(line) and not OPTION_WORDS.search(line)
                          and not any(name.lower() in line.lower() for name in wrong_names) and not (answer[0] in options and (astray(line, options[answer[0]]) or restates(line, options[answer[0]])))), ""):
             return line, ""
-    if listed and asks != "negative":
-        return from_options([options[letter] for letter in answer], stem_text, asked, everything)
+    if listed and asks != "negative":  # (never the false statement's own words, to a question the asking sentence hid: its
+        # code run into "All of the following … are true EXCEPT:", KL 6682)
+        return ("", "the answer is a false statement, and its option's words would say it as true") if len(answer) == 1 \
+            and word_count(options[answer[0]]) >= 8 and negated(stem_text) else from_options([options[letter] for letter in answer], stem_text, asked, everything)
     candidates = answer_candidates(short, full)
     if listed:  # "Which is NOT true?": the option is false
         return corrected(" ".join(options[letter] for letter in answer), candidates, stem_text, wrong_names)
