@@ -186,3 +186,11 @@ def test_the_false_statement_is_never_the_answer_line_when_code_hides_the_asking
     question = parsed(tmp_path, stem, options, "cattle: false keeps cattle off.", analysis)
     assert question.answer == ("B",)
     assert "lets the ferry carry cattle" not in question.answer_text
+
+
+def test_an_answer_line_that_says_the_first_and_the_second_does_not_read_alone():
+    # (KL 6687: "The first makes the operator manage sandbox (VM) workloads at all; the second makes every GPU node …", the two
+    # settings named only in the sentence before)
+    from deckgen.parse.answerform import reads_alone as line_reads_alone
+    assert line_reads_alone("The first makes the ferry sail at dawn; the second makes it wait for the late train.")
+    assert not line_reads_alone("The tide table fixes that: the ferry sails at high water.")  # (the question's "that")

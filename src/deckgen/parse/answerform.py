@@ -1,15 +1,13 @@
 """What a one-line answer must be to read alone, what the question asks for, and how a sentence of the
 text is made into such a line without rewording it.
 
-A learner reads the answer line on its own, right after answering in their own words. So the line is a
-whole sentence of the text, or a clause of one cut where the clause is complete; it starts with what it
-is about (no label such as "Quick take:", no "It", "This" or "So" that needs the sentence before it),
-keeps its values whole and runs to about 25 words (35 at most). `reads_alone` says why a line is not
-one; `fitted` makes a sentence into one, or gives up (None): the caller then tries another sentence,
-or leaves the line empty for the maintainer.
-
-What the question asks for (`answerkind`) decides which checks a line must pass besides: a thing's
-name (`names_thing`), what improves (IMPROVES), a step to take (ACTION_LINE), a number, a negation.
+A learner reads the answer line on its own, right after answering in their own words. So the line is a whole sentence of
+the text, or a clause of one cut where the clause is complete; it starts with what it is about (no label such as "Quick
+take:", no "It", "This" or "So" that needs the sentence before it), keeps its values whole and runs to about 25 words (35 at
+most). `reads_alone` says why a line is not one; `fitted` makes a sentence into one, or gives up (None): the caller then
+tries another sentence, or leaves the line empty for the maintainer. What the question asks for (`answerkind`) decides
+which checks a line must pass besides: a thing's name (`names_thing`), what improves (IMPROVES), a step to take
+(ACTION_LINE), a number, a negation.
 """
 from __future__ import annotations
 
@@ -21,6 +19,7 @@ from .answerkind import lowered
 from .answernames import CODE_NAME, names, stem_referent  # noqa: F401 (callers use form.names, form.stem_referent)
 from .drawing_form import HEADING, WH_LEADS
 from .drawing_lines import not_a_line
+from .drawing_refers import refers_back  # (and its "The first makes …", KL 6687)
 from .drawing_reads import CHAT_TIME, INNER_CONNECTIVE, OBJECT_POINTER, SUBJECT_THEN, SUBJECTLESS
 from .phrases import DISCOURSE, capitalise, holds_any, without_parentheses
 from .words import keywords
@@ -167,6 +166,7 @@ def reads_alone(text: str) -> list[str]:
             or text[:1] in "DEFRMSNGUWHA" and SUBJECTLESS.match(text) \
             or ((not lower or holds_any(lower, ("therefore", "thus", "hence"))) and INNER_CONNECTIVE.search(text)):
         why.append("needs the sentence before it")
+    why += ["needs the sentence before it"] if refers_back(text, point=False) else []  # ("The first makes …; the second …")
     if SUBORDINATE_ONLY.match(text) and (", " not in text or re.match(r"[^,—–]*\s[—–]\s[^—–]*$", text)):
         why.append("a subordinate clause alone")  # (and "If NCCL can't use IB — because …, or …": its aside, no main clause)
     if DROPPED.search(text.rstrip(".")):

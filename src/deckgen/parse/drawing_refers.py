@@ -13,17 +13,19 @@ import re
 DEMONSTRATIVE_END = re.compile(r"(?<!\bso )(?<!\bnow )\b(?:that|this)(?=\s*(?:[,:;!]|\.(?!\w)|$))(?!,\s+(?:is|i\.e\.))", re.I)
 INSTEAD_END = re.compile(r"\binstead(?=\s*(?:[,:;!]|\.(?!\w)|$))", re.I)
 AFTERWARDS = re.compile(r"^[^,;:]*\bafterwards?\b", re.I)
-ONE_OF_LIST = re.compile(r"(?:one|the\s+other)\s+is\b|the\s+(?:first|second|third|other)\s+[\w-]+\s+(?:is|are|was)\b", re.I)
+ONE_OF_LIST = re.compile(r"(?:one|the\s+other)\s+is\b|the\s+(?:first|second|third|other)\s+[\w-]+\s+(?:is|are|was)\b"
+                         r"|the\s+(?:first|former|latter)\s+(?-i:[a-z]{2,}s)\b", re.I)  # (and "The first makes the operator …")
 LIST_NOUNS = ("things", "steps", "jobs", "parts", "ways", "reasons", "counts", "checks")
 LIST_TO_COME = re.compile(rf"\b(?:two|three|four|five|several)\s+(?:{'|'.join(LIST_NOUNS)})\b(?!\s+(?:of|out)\b)[^:,;]{{0,40}}$", re.I)  # (not "three parts out of four")
 QUOTED_CLAIM = re.compile(r"[\"“][^\"“”\n]{8,300}[.!?][\"”]\s")
 
 
 def refers_back(text: str, point: bool = True) -> str:
-    """Why `text` needs the sentences before it by a word of those above (empty: it does not); an "instead" only of a
-    `point`: an answer's "… and contract that small network instead" says what to do in place of what the question tried."""
+    """Why `text` needs the sentences before it by a word of those above (empty: it does not); a "that", "this" or "instead"
+    only of a `point`: an answer's "… and contract that small network instead", "X fixes that: …" speak of what the question
+    tried or met."""
     lower = text.lower()
-    if ("that" in lower or "this" in lower) and DEMONSTRATIVE_END.search(text):
+    if point and ("that" in lower or "this" in lower) and DEMONSTRATIVE_END.search(text):
         return "a pointer that needs the sentence before it"
     if point and "instead" in lower and INSTEAD_END.search(text) or "afterward" in lower and AFTERWARDS.search(text):
         return "needs the sentence before it"
