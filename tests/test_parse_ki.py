@@ -194,3 +194,14 @@ def test_an_answer_line_that_says_the_first_and_the_second_does_not_read_alone()
     from deckgen.parse.answerform import reads_alone as line_reads_alone
     assert line_reads_alone("The first makes the ferry sail at dawn; the second makes it wait for the late train.")
     assert not line_reads_alone("The tide table fixes that: the ferry sails at high water.")  # (the question's "that")
+
+
+def test_numbered_items_each_led_by_option_and_its_letter_and_what_it_said(tmp_path):
+    # (KJ 6658: "1. Option A said the peak is 4x … Wrong." … "5. Option E said: 2x peak, … Right.", no options listed: no item
+    # was read, the numbered lines not taken for the analysis's start)
+    analysis = ("The deck holds twelve cars.\n\n1. Option A said the ferry takes twenty cars. The deck has three lanes of four. Wrong.\n"
+                "2. Option B said it takes eight. That is two lanes only. Wrong.\n"
+                "3. Option C said it takes sixteen. The fourth lane is for foot passengers. Wrong.\n"
+                "4. Option D said twelve, three lanes of four. That is the deck as built. Right.")
+    question = parsed(tmp_path, "How many cars does the ferry take on one crossing?", None, "Three lanes of four.", analysis)
+    assert question.answer == ("D",)

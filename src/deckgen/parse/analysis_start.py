@@ -27,7 +27,7 @@ INLINE_NAMED = re.compile(rf"(?:[^\n(.;:]|\((?!{L}\))[^()\n]{{0,60}}\)){{0,200}}
 # (a dash inside a line, "… at the runtime level - it makes …. GFD (C) is …", only before a short name and its letter)
 FIRST_BULLET = re.compile(rf"[-–•*·▪](?:(?<!\S.)(?<!\S[ \t].)\s+(?=(?-i:{LETTER_FORM})|[^\n]{{0,200}}?\({L}\))"
                           rf"|(?<=\S[ \t].)\s+(?=(?-i:{LETTER_FORM})|{INLINE_NAMED.pattern}))")  # (the bullet first: searched fast)
-FIRST_LINE = re.compile(rf"(?-i:{LETTER_FORM})")
+FIRST_LINE = re.compile(rf"(?:[ \t]*\d{{1,2}}[.)][ \t]+(?=Option))?(?-i:{LETTER_FORM})")  # (and "1. Option A said …", numbered)
 NUMBER = re.compile(r"[ \t]*\d{1,2}[.)][ \t]+")
 ITEM_LEAD = re.compile(r"[.!?:][\"”’)]?[ \t]+(?=[(A-Z])")
 DASH_LEAD = re.compile(r"[ \t][—–][ \t]+(?=\(?[A-H]\)?[\s,.:)])")  # (after a dash, before a letter: "Why not the others — A is wrong …")

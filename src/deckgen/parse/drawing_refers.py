@@ -21,17 +21,17 @@ QUOTED_CLAIM = re.compile(r"[\"“][^\"“”\n]{8,300}[.!?][\"”]\s")
 
 
 def refers_back(text: str, point: bool = True) -> str:
-    """Why `text` needs the sentences before it by a word of those above (empty: it does not); a "that", "this" or "instead"
-    only of a `point`: an answer's "… and contract that small network instead", "X fixes that: …" speak of what the question
-    tried or met."""
+    """Why `text` needs the sentences before it by a word of those above (empty: it does not); a "that", "this", "instead" or a
+    list announced only of a `point`: an answer's "… and contract that small network instead", "X fixes that: …" speak of
+    what the question tried or met, and its announcements are read where it is chosen."""
     lower = text.lower()
     if point and ("that" in lower or "this" in lower) and DEMONSTRATIVE_END.search(text):
-        return "a pointer that needs the sentence before it"
+        return "refers back"  # (as `drawing_form.fault` says of a demonstrative: "With this, …")
     if point and "instead" in lower and INSTEAD_END.search(text) or "afterward" in lower and AFTERWARDS.search(text):
-        return "needs the sentence before it"
+        return "refers back"
     if lower[:3] in ("one", "the") and ONE_OF_LIST.match(text):
-        return "one of a list the card does not give"
-    if any(word in lower for word in LIST_NOUNS) and LIST_TO_COME.search(text):
+        return "refers back"  # (one of a list the card does not give)
+    if point and any(word in lower for word in LIST_NOUNS) and LIST_TO_COME.search(text):  # (an answer line's, `answercut.ANNOUNCES`)
         return "announces a list the card does not give"  # ("… a terrace wall is only useful once two things are done")
     if text[:1] in "\"“" and QUOTED_CLAIM.match(text):
         return "a claim quoted, not a fact"
