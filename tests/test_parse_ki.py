@@ -205,3 +205,20 @@ def test_numbered_items_each_led_by_option_and_its_letter_and_what_it_said(tmp_p
                 "4. Option D said twelve, three lanes of four. That is the deck as built. Right.")
     question = parsed(tmp_path, "How many cars does the ferry take on one crossing?", None, "Three lanes of four.", analysis)
     assert question.answer == ("D",)
+
+
+@pytest.mark.parametrize("point", [
+    "The deckhand reads that list through the loudhailer before the ramp goes up",  # (KI 6620 "trtllm-build reads that folder …")
+    "The ferry keeps that berth, and the tug waits at the quay",  # (KK 6669 "Persistence keeps that state loaded, …")
+    "The order 2, 4, 1, 3 raises the ramp before the cars are on",  # (an option's order, told by its steps)
+])
+def test_a_point_that_points_at_its_object_or_names_an_order_is_no_point(point):
+    assert fault(point)
+
+
+def test_no_clause_is_drawn_from_what_is_said_of_an_options_order():
+    # ("The order 1 → 3 → 4 → 5 → 2: the tension is set only after the cloth is finished" was drawn "The tension is set only
+    # after …", true only of that wrong order)
+    from deckgen.parse.drawing_clauses import clauses
+    assert clauses("The order 1 → 3 → 4 → 2: the ramp is raised only after the ferry has left the quay.") == []
+    assert fault("The timetable shows that the ferry sails at dawn on weekdays") == ""  # (a verb that says what follows)

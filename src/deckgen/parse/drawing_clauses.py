@@ -9,6 +9,7 @@ import re
 from .drawing_cut import HAS_VERB, _dangles, _semicolon_list, clause_head, fits
 from .drawing_form import ITEM_WORDS, fault
 from .drawing_lines import items_from, key_value
+from .drawing_refers import ORDER_NAMED
 from .phrases import capitalise, word_count
 
 # Where a sentence joins clauses that each have their own subject: "; ", ": " or ", and the …" (a
@@ -48,6 +49,8 @@ def clauses(sentence: str, limit: int = ITEM_WORDS) -> list[str]:
     # the GPU is a candidate for RMA" is no "The GPU is a candidate for RMA".)
     conditional = CONDITION.match(text) is not None
     listed = ";" in text and _semicolon_list(text)  # ("accepts all; a count, such as 2; …": a list's items)
+    if text[:3].lower() in ("the", "ord", "seq") and ORDER_NAMED.match(text):
+        return []  # ("The order 1 → 3 → 4 → 5 → 2: the tension is set only after …": said of a wrong option's order, not a fact)
     starts = [0] + [joint.end() for joint in JOINT.finditer(text)
                     if not 0 <= items - 2 <= joint.start() and not (conditional and text[joint.start()] == ",") and _is_clause(text[:joint.start()] if text[joint.start()] != "," else
                                   text[:joint.start()].rpartition(", ")[2], 6)  # (", and the C" may end a list)

@@ -17,6 +17,13 @@ ONE_OF_LIST = re.compile(r"(?:one|the\s+other)\s+is\b|the\s+(?:first|second|thir
                          r"|the\s+(?:first|former|latter)\s+(?-i:[a-z]{2,}s)\b", re.I)  # (and "The first makes the operator …")
 LIST_NOUNS = ("things", "steps", "jobs", "parts", "ways", "reasons", "counts", "checks")
 LIST_TO_COME = re.compile(rf"\b(?:two|three|four|five|several)\s+(?:{'|'.join(LIST_NOUNS)})\b(?!\s+(?:of|out)\b)[^:,;]{{0,40}}$", re.I)  # (not "three parts out of four")
+# ("trtllm-build reads that folder through …", "Persistence keeps that state loaded, …": the subject's verb and its object
+# pointed at, where `drawing_reads.OBJECT_POINTER` wants a place after it; never a verb that says what follows, "means that …")
+SAID_VERBS = "means|shows|says|states|ensures|implies|requires|guarantees|assumes|confirms|indicates|suggests|explains|reports|warns|notes|proves|expects|knows|checks|verifies|tells"
+OBJECT_POINTED = re.compile(rf"(?:The\s+)?[\w:.-]+\s+(?!(?:{SAID_VERBS})\s)[a-z]{{3,}}s\s+(?:this|that|these|those)\s+[a-z][a-z-]{{2,}}"
+                            r"(?=\s+(?:through|into|via|across|over|onto|and|loaded|intact|alive|open|up|down|out|as)\b|\s*[,.;:!]|\s*$)")
+ORDER_NAMED = re.compile(r"(?:the\s+)?(?:order|sequence|ordering)\s+\(?[\dA-Z]\)?(?:\s*(?:,|→|->|>|–|-)\s*\(?[\dA-Z]\)?){2,}\s", re.I)  # ("The
+# order 2, 5, 1, 3, 4 starts the server before …": an option's, told by its steps)
 QUOTED_CLAIM = re.compile(r"[\"“][^\"“”\n]{8,300}[.!?][\"”]\s")
 
 
@@ -27,12 +34,16 @@ def refers_back(text: str, point: bool = True) -> str:
     lower = text.lower()
     if point and ("that" in lower or "this" in lower) and DEMONSTRATIVE_END.search(text):
         return "refers back"  # (as `drawing_form.fault` says of a demonstrative: "With this, …")
+    if point and (" this " in lower or " that " in lower or " these " in lower or " those " in lower) and OBJECT_POINTED.match(text):
+        return "refers back"
     if point and "instead" in lower and INSTEAD_END.search(text) or "afterward" in lower and AFTERWARDS.search(text):
         return "refers back"
     if lower[:3] in ("one", "the") and ONE_OF_LIST.match(text):
         return "refers back"  # (one of a list the card does not give)
     if point and any(word in lower for word in LIST_NOUNS) and LIST_TO_COME.search(text):  # (an answer line's, `answercut.ANNOUNCES`)
         return "announces a list the card does not give"  # ("… a terrace wall is only useful once two things are done")
+    if point and lower[:3] in ("the", "ord", "seq") and ORDER_NAMED.match(text):
+        return "talks of the options"
     if text[:1] in "\"“" and QUOTED_CLAIM.match(text):
         return "a claim quoted, not a fact"
     return ""
