@@ -222,3 +222,19 @@ def test_no_clause_is_drawn_from_what_is_said_of_an_options_order():
     from deckgen.parse.drawing_clauses import clauses
     assert clauses("The order 1 → 3 → 4 → 2: the ramp is raised only after the ferry has left the quay.") == []
     assert fault("The timetable shows that the ferry sails at dawn on weekdays") == ""  # (a verb that says what follows)
+
+
+def test_paragraphs_led_by_a_claim_quoted_whole_each_closing_on_whether_it_is_the_cause(tmp_path):
+    # (KJ 6647: '“The pool grew by taking more from its upstream ….” This fits both facts … This is the cause.' and three
+    # more paragraphs each led by an option's claim reworded and quoted, "This is not the cause."; no letter anywhere)
+    options = ["A. The gate was shut because the wind passed force 8 during the night.",
+               "B. The ferry's engine failed on the crossing before, and the spare part is on the mainland.",
+               "C. The crew was short because two deckhands were ill.",
+               "D. The ticket office sold no tickets because the printer was broken."]
+    analysis = ("“The harbour gate was shut for the wind.” The log shows force 9 at four. This is the cause.\n\n"
+                "“The engine broke down on the last crossing.” The engineer ran it at five and it was sound. This is not the cause.\n\n"
+                "“Two of the deckhands were off ill.” The rota shows a full crew on board. This is not the cause.\n\n"
+                "“The printer in the ticket office was broken.” Tickets were sold by hand all morning. This is not the cause.")
+    question = parsed(tmp_path, "The morning ferry did not sail. What is the most likely cause?", options,
+                      "The wind closes the harbour.", analysis)
+    assert question.answer == ("A",)

@@ -36,7 +36,8 @@ DESCRIBED = re.compile(
     rf"notion|suggestion|assertion|note)\s+that)\s+(?P<said>[\"“][^\"“”\n]{{4,300}}[\"”]|(?:[^\"“,;:!?.\n]|\.(?=\d)){{4,200}})", re.M)
 # A sentence led by an option's words in quotes, the subject of what it says of them ('"Identical apart from licensing" is
 # wrong because …').
-QUOTED_LEAD = re.compile(r"(?:^|(?<=[.!?]\s))[\"“](?P<said>[^\"“”\n]{4,300})[\"”](?=\s+[a-z])", re.M)
+QUOTED_LEAD = re.compile(r"(?:^|(?<=[.!?]\s))[\"“](?P<said>[^\"“”\n]{4,300})[\"”](?=\s+[a-z]|(?<=[.!?][\"”])\s+[A-Z])", re.M)  # (or a claim
+# quoted whole, then what is said of it: '“The pool grew by taking more from its upstream ….” This fits both facts …')
 # A sentence led by what an option does, as a gerund ("Setting NCCL_P2P_DISABLE=1 only removes …", "And forcing
 # NCCL_ALGO=Ring does the opposite …").
 GERUND_LEAD = re.compile(r"(?:^|(?<=[.!?:]\s))(?:And\s+|Also\s+)?(?P<said>(?i:setting|using|forcing|enabling|disabling|adding|running|calling|"
@@ -179,8 +180,8 @@ def _verdict_column(rows: list[str], answers: int) -> bool:
 
 VERDICT_CELL = re.compile(r"[^\W\d_][\w'’-]*(?: [^\W\d_][\w'’-]*){0,2}")
 LETTER_CELL = re.compile(r"[(\[]?(?:[A-Ha-h]|Option|Choice)\b")
-POSITIVE = re.compile(r"\b(?:correct|right|true|accurate|best|holds|stands)\b|\bthe\s+(?:action|step|fix)\s+to\s+take\b", re.I)
-NOT_BEST = re.compile(r"\bnot\s+(?:the\s+)?(?:best|right)\b|\bnot\s+the\s+(?:action|step|fix)\s+to\s+take\b|\b(?:does\s+not|doesn['’]t)\s+(?:hold|stand)\b", re.I)  # (a verdict of its own: "… so
+POSITIVE = re.compile(r"\b(?:correct|right|true|accurate|best|holds|stands)\b|\bthe\s+(?:action|step|fix)\s+to\s+take\b|\b(?:this|that|it)\s+is\s+the\s+cause\b", re.I)
+NOT_BEST = re.compile(r"\bnot\s+(?:the\s+)?(?:best|right|cause)\b|\bnot\s+the\s+(?:action|step|fix)\s+to\s+take\b|\b(?:does\s+not|doesn['’]t)\s+(?:hold|stand)\b", re.I)  # (a verdict of its own: "… so
 # it is not the best action.", "— does not hold", "Not the action to take.")
 VERDICT_SPAN, VERDICT_WORDS_IN = 400, 4  # characters after a description its verdict is looked for in (to the next description),
 # and its own last words
