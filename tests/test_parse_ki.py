@@ -238,3 +238,16 @@ def test_paragraphs_led_by_a_claim_quoted_whole_each_closing_on_whether_it_is_th
     question = parsed(tmp_path, "The morning ferry did not sail. What is the most likely cause?", options,
                       "The wind closes the harbour.", analysis)
     assert question.answer == ("A",)
+
+
+@pytest.mark.parametrize("tally", ["Community votes\nB   64 votes (58%)\nA   31 votes (28%)\nC   9 votes (8%)",
+                                   "Community votes\nBD - 58 votes (64%)\nBE - 19 votes (21%)"])
+def test_a_pages_vote_tallies_without_a_colon_are_never_content(tmp_path, tally):
+    # (KK 6678 "Community votes" / "B   64 votes (58%)", KL 6692 "BCE - 58 votes (64%)": kept in the full explanation)
+    options = ["A. Wait for the tide.", "B. Move the cars to the port lane.", "C. Call the coastguard.", "D. Sell more tickets."]
+    question = parsed(tmp_path, "The ferry lists to starboard at the quay. What should the deckhand do next?", options,
+                      "Level the load before casting off.",
+                      "B is right: the deck levels. A is wrong: the tide does not list a ferry. C is wrong: nobody is in "
+                      f"danger. D is wrong: more cars add weight.\n\n{tally}\n")
+    assert question.answer == ("B",)
+    assert "votes" not in question.full_explanation
