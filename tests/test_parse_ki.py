@@ -251,3 +251,16 @@ def test_a_pages_vote_tallies_without_a_colon_are_never_content(tmp_path, tally)
                       f"danger. D is wrong: more cars add weight.\n\n{tally}\n")
     assert question.answer == ("B",)
     assert "votes" not in question.full_explanation
+
+
+def test_items_led_by_a_value_and_a_verdict_of_the_voices_own_with_the_result_stated_last(tmp_path):
+    # (KL 6693: "Option A, 16,384 bytes - crumbles in the hand. …" for each of five values, no options listed, the short
+    # explanation's last sentence "That is 32,768 bytes per stage."; no item was read, no key)
+    analysis = ("Count every car that boards.\n\nOption A, 8 cars - sinks at the quay. Only the first lane is counted.\n\n"
+                "Option B, 16 cars - runs aground. The foot lane holds no cars.\n\n"
+                "Option C, 12 cars - sails clean. Three lanes of four, every car on board.\n\n"
+                "Option D, 24 cars - a hull too wide for the berth. That is two ferries' worth.")
+    question = parsed(tmp_path, "How many cars does the ferry take on one crossing?", None,
+                      "Three lanes of four cars each: the first lane takes 4 cars, and so do the others. That is 12 cars a crossing.",
+                      analysis)
+    assert question.answer == ("C",)

@@ -237,6 +237,7 @@ def said_last(reason: str, verdict: str) -> tuple[str, str] | None:
 COMMA_HEAD = re.compile(r"^[ \t]*(?:\d{1,2}[.)][ \t]+)?((?:Option|Choice)[ \t]+\(?[A-H]\)?),(?:[ \t]+(?P<value>\d[\d.,]*(?:[ \t]*[^\W\d][\w/%]*){0,2})\.(?=[ \t]+[A-Z]))?(?=[ \t][^\n]*?(?:[.;!][ \t]+(?i:(?:the|my|our|final)"
                         r"[ \t]+)?(?i:verdict|judge?ment|ruling)[ \t]*:|\b(?i:crossed|ruled|struck)[ \t]+out\b|[.!][ \t]+(?:Wrong|Incorrect|Correct|Right)(?:[.!]|,[^\n.!?]{1,30}[.!])?[ \t]*$"
                         r"|[ \t][—–][ \t][^\n]{0,60}?\b(?:true|false|correct|incorrect|wrong)\b))", re.M)  # ('Option C, <its text> — pause here. This is …')
+VALUE_DASH_HEAD = re.compile(r"^[ \t]*(?:\d{1,2}[.)][ \t]+)?((?:Option|Choice)[ \t]+\(?[A-H]\)?),[ \t]+(?P<value>\d[\d.,]*(?:[ \t]*[^\W\d][\w/%]*){0,2})[ \t]+[—–-][ \t]+", re.M)
 # "1. A, raise threads per block to 1024 — wrong. That's …", "A, 0 lanes: wrong, …": a bare letter (not a group's, "A, C and
 # D"), its option's text and a verdict word after a dash or a colon (not a phrase it starts: "— wrong gas in the pipe."), or
 # the line's last ("1. A, 0.287 MiB (…): that's the min_shape, one image. Wrong.").
@@ -248,6 +249,8 @@ def comma_heads(full: str) -> str:
     """`full` with each item's head that gives its option's text after a comma (COMMA_HEAD, LETTER_COMMA_HEAD) made a colon's."""
     if "Option " in full or "Choice " in full:  # (its value a name, where the option is one: "Option C, 164 KB. That's …" -> "Option C (164 KB): That's …")
         full = COMMA_HEAD.sub(lambda match: f"{match[1]} ({match['value']}):" if match["value"] else f"{match[1]}:", full)
+        if len(heads := list(VALUE_DASH_HEAD.finditer(full))) >= 3:  # ("Option A, 16,384 bytes - crumbles in the hand. …", each
+            full = VALUE_DASH_HEAD.sub(lambda match: f"{match[1]} ({match['value']}): ", full)  # a value and the voice's verdict: KL 6693)
     if not (": " in full or " — " in full or " – " in full):
         return full
     pieces, at, full = [], 0, "\n" + full

@@ -161,7 +161,19 @@ def valued_answer(options: dict[str, str], short: str) -> tuple[str, ...]:
         return (opening[0],)
     found = [letter for letter, text in options.items()
              if re.search(rf"(?<![\w.,]){re.escape(text.strip())}(?![\w/])", short)]
-    return (found[0],) if len(found) == 1 else ()
+    return (found[0],) if len(found) == 1 else result_value(options, short) if found else ()
+
+
+RESULT_LEAD = re.compile(r"(?:that|this|which)(?:\s+is|['’]s)\s|so\s|in\s+total\s|total\b|=\s", re.I)
+
+
+def result_value(options: dict[str, str], short: str) -> tuple[str, ...]:
+    """To a question whose options are all values, the one the short explanation's last sentence states as its result
+    ("… plus its own B tile, another 16,384 bytes. That is 32,768 bytes per stage.": KL 6693); () otherwise."""
+    last = sentences(short.strip())[-1:] if options and all(OPTION_VALUE.fullmatch(text.strip()) for text in options.values()) else []
+    said = [letter for letter, text in options.items() for line in last if RESULT_LEAD.match(line)
+            and re.search(rf"(?<![\w.,]){re.escape(text.strip())}(?![\w/])", line)]
+    return (said[0],) if len(said) == 1 else ()
 
 
 def stated_value(options: dict[str, str], text: str) -> tuple[str, ...]:

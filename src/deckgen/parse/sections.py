@@ -14,7 +14,7 @@ from ..render import markdown_fields_problems
 from . import analysis, answertext, codeblocks, described, drawing, lists, optiontext, optionword, voicewords
 from .dialogue import asked, dialogue_items, qa_items, speakers, turn_items, unspoken
 from .answerhints import (emphasised_items, key_name, key_names, left_over, marks_on_options, names_letters,
-                          page_answer, stated_value, unexplained, valued_answer, without_marks, without_orphan_heading)
+                          page_answer, result_value, stated_value, unexplained, valued_answer, without_marks, without_orphan_heading)
 from .letters import OPTION_LINE, has_squared, squared_letters, upper_letters
 from .stemlines import paragraphs, split_options
 from .tablerows import whole_rows
@@ -131,7 +131,7 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
             (result, answer), told = fuller, []
             review.pop("answer", None)
     if not answer and expected_count(stem) == 1 and (valued := valued_answer(options, short) if options else
-                                                     stated_value(result.option_names, f"{short}\n\n{result.body}")):
+                                                     stated_value(result.option_names, f"{short}\n\n{result.body}") or result_value(result.option_names, short)):
         answer, told = valued, []  # ("= 10 GiB (about 10.7 GB)" in the short explanation, "B. 10 GiB" an option; "The answer is
         # 12 GiB." over items "12 GiB (D) is in tune — …" of a text that lists no options)
         review.pop("answer", None)
