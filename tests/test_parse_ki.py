@@ -264,3 +264,32 @@ def test_items_led_by_a_value_and_a_verdict_of_the_voices_own_with_the_result_st
                       "Three lanes of four cars each: the first lane takes 4 cars, and so do the others. That is 12 cars a crossing.",
                       analysis)
     assert question.answer == ("C",)
+
+
+def test_a_speaker_who_reads_the_options_out_states_no_answer(tmp_path):
+    # (KO 6750: "Mose: A says …", "Mose: B, leave …", "Mose: C, export CUDA_MODULE_LOADING=LAZY for every job." — the one short
+    # line read as "Mose: C", a stated answer, and C keyed, wrong; the text names the answer by its words only)
+    analysis = ("Two deckhands talk the options through:\n\n"
+                "Mose: A says wait for the tide to turn before anything else is done on the deck.\n"
+                "Rina: The tide has nothing to do with a list to starboard.\n"
+                "Mose: B, move the cars over to the port lane and check the deck again before the ramp goes up.\n"
+                "Rina: That levels her. Do that.\n"
+                "Mose: C, call the coastguard.\n"
+                "Rina: Nobody is in danger at the quay.\n"
+                "Mose: D, sell more tickets for the next crossing so the weight evens out on its own.\n"
+                "Rina: More cars only add weight to the low side.")
+    question = parsed(tmp_path, "The ferry lists to starboard at the quay. What should the deckhand do next?", None,
+                      "Level the load before casting off.", analysis)
+    assert question.answer != ("C",)
+
+
+def test_a_speaker_who_gives_the_answer_after_the_options_were_read_out_states_it(tmp_path):
+    # (keyed gv 4809: "Curate: B says …" and the others read out; "Sexton: A pass is one more tolling …" is no letter of his,
+    # and "Sexton: D, lad. Ring it." states D)
+    analysis = ("Curate: A says the ferry sails at five.\nSexton: A pass at five would meet the low tide on the bar.\n"
+                "Curate: B says it sails at six.\nSexton: Six is when the bell rings for the tide, not the ferry.\n"
+                "Curate: C says seven.\nSexton: Seven is the second crossing.\n"
+                "Curate: And D says it sails at high water, whatever the hour.\nSexton: That is the rule on the board.\n"
+                "Curate: So the answer to write down?\nSexton: D, lad. Ring it.")
+    question = parsed(tmp_path, "When does the first ferry sail?", None, "At high water.", analysis)
+    assert question.answer == ("D",)

@@ -8,7 +8,7 @@ from ..model import LETTERS
 from .dialogue import asker, asking, names_asked, pointed_letters, replies_on, reported, speakers
 from .keyclause import colon_sentence, picked, ruled_out, stated_by_clause
 from .phrases import capitalise, holds_any
-from .statedcount import L, LETTER_RUN, counted_letters, plain_stated, upper_listed
+from .statedcount import L, LETTER_RUN, counted_letters, plain_stated, reads_out, upper_listed
 
 # A stated answer: "The correct answer is D.", "Answer: C" on a line of its own, "Option B is correct" (its letters upper case under re.I).
 STATED = re.compile(
@@ -186,7 +186,7 @@ def stated_answers(text: str, wrong: set[str], negated: bool = False, notes: str
     if ":" in text:  # ("Play call: A. …", "Final score: B and D."; never a chat's guesses, "tina: C" after "Ricky: D")
         said = {tuple(letter for letter in match.groups()[1:] if letter) for line in (text[:120], *(colon_sentence(line)
                 for line in lines if ":" in line[-60:])) if (match := LABELED.match(line)) and not NOT_ANSWER_LABEL.search(match["label"])
-                and line.rstrip()[-1:] != "?" and match["label"] != asker(text, speakers(text))}  # (not the asker's guess, "Sonu: B, then."; and
+                and line.rstrip()[-1:] != "?" and match["label"] != asker(text, speakers(text)) and not reads_out(lines, match["label"])}  # (not the asker's guess, "Sonu: B, then."; and
         # a long line's sentence of its last colon: "… to the end-of-row racks. Final whistle: B.", "Losa: Yes. Write it in the book: A, C and D. Fakafetai.")
         stated |= set(next(iter(said))) if len(said) == 1 else set()
     stated |= {letter for match in SO_ITS.finditer(text) for letter in match.groups() if letter} if "so it" in lower else set()

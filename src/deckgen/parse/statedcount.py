@@ -84,3 +84,13 @@ def letter_led(line: str) -> bool:
     """Whether the answer line `line` leads with an option's letter: alone, a learner who answered in words reads a letter the
     card may not show, and what follows it is the item's verdict or reason, not the answer (readers of JX and JZ failed 3 of 3)."""
     return LETTER_LED.match(line) is not None
+
+
+def reads_out(lines: list[str], label: str) -> bool:
+    """Whether the speaker `label` leads lines with two letters or more ("Mose: A says put …", "Mose: C, export …"): one who reads
+    the options out, not one who gives the answer (KO 6750)."""
+    led = {found[1] for line in lines if line.startswith(label) and (found := READ_OUT.match(line, len(label)))}
+    return len(led) >= 2
+
+
+READ_OUT = re.compile(rf"[ \t]*:[ \t]*\(?({L})\)?(?=[,.:]\s|\s+(?:says|said|claims|is|was|would|wants)\b)")  # (not "Sexton: A pass is …")
