@@ -293,3 +293,20 @@ def test_a_speaker_who_gives_the_answer_after_the_options_were_read_out_states_i
                 "Curate: So the answer to write down?\nSexton: D, lad. Ring it.")
     question = parsed(tmp_path, "When does the first ferry sail?", None, "At high water.", analysis)
     assert question.answer == ("D",)
+
+
+def test_items_closing_on_the_cause_or_not_the_cause(tmp_path):
+    # (KN 6728: "(B) is the cause." opening the explanation, then "(A) … Not the cause." and "(B) … The cause."; KN 6737
+    # "2. (B) … This is the cause." among items closing "Not the cause.": no key)
+    options = ["A. The tide table was wrong.", "B. The harbour gate was shut for the gale.", "C. The engine failed.",
+               "D. The crew was late."]
+    for analysis in ("(B) is the cause.\n\nThe harbour closes above force 8.\n\n(A) The table was checked at four. Not the cause.\n\n"
+                     "(B) The log shows force 9 at five. The cause.\n\n(C) The engine ran the whole crossing. Not the cause.\n\n"
+                     "(D) The crew was on board by five. Not the cause.",
+                     "The harbour closes above force 8.\n\n1. (A) The table was checked at four. Not the cause.\n"
+                     "2. (B) The log shows force 9 at five. This is the cause.\n3. (C) The engine ran the whole crossing. "
+                     "Not the cause.\n4. (D) The crew was on board by five. Not the cause."):
+        question = parsed(tmp_path, "The morning ferry did not sail. What is the most likely cause?", options,
+                          "A gale closes the harbour.", analysis)
+        assert question.answer == ("B",)
+        assert "Not the cause" not in question.rationales.get("C", "")

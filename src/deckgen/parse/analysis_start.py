@@ -132,8 +132,8 @@ OWN_ANSWER = re.compile(r"\b(?:the\s+)?(?:correct|right)\s+(?:answer|order|one|c
 SO_IT_IS = re.compile(r"(?:^|[.;!]\s+)(?:so|thus|hence),?\s+(?:option\s+)?\(?((?-i:[A-H]))\)?(?:,\s+it)?\s+is\s+(not\s+)?(?:the\s+(?=\w+\s+(?:one|statement)\b))?"
                       r"(correct|right|true|wrong|incorrect|false)(?:\s+(?:one|statement))?[.!]?\s*$", re.I)  # (and "… So C is the false one.")
 # ("… This order is right.", "… This choice is wrong.": of the item's own option; never of a statement, which a "NOT" question turns)
-THIS_ONE_IS = re.compile(r"(?:^|[.;!]\s+)(?:so,?\s+)?(?:this|that)\s+(?:order|sequence|option|choice|answer|pick|step|move)\s+is\s+"
-                         r"(correct|right|wrong|incorrect)[.!]?\s*$", re.I)
+THIS_ONE_IS = re.compile(r"(?:^|[.;!]\s+)(?:so,?\s+)?(?:(?:this|that)\s+(?:order|sequence|option|choice|answer|pick|step|move)\s+is\s+"
+                         r"(correct|right|wrong|incorrect)|(?:this|that|it)\s+is\s+(?:(the)|not\s+the)\s+(?:cause|culprit))[.!]?\s*$", re.I)  # (and "… This is the cause.")
 # ("… This is option C.", "… That is answer B.": of the item's own letter, it is the answer's item)
 THIS_IS_OWN = re.compile(r"(?:^|[.;!]\s+)(?:so,?\s+)?(?:this|that|it)\s+is\s+(?:option|choice|answer|letter)\s+\(?((?-i:[A-H]))\)?[.!]?\s*$", re.I)
 LAST_BREAK = re.compile(r"(?<=[.!?])\s+(?=[A-Z])")  # (before a note's last sentence)
@@ -160,7 +160,7 @@ def own_verdict(reason: str, letter: str, negated: bool, item: str = "") -> str:
         return flipped if so[1] == letter else ""
     this = THIS_ONE_IS.search(reason, max(0, len(reason) - 40)) if not negated and " is " in reason[-30:] else None
     if this:
-        return "correct" if this[1].lower() in ("correct", "right") else "wrong"
+        return "correct" if this[1] and this[1].lower() in ("correct", "right") or this[2] else "wrong"
     if not negated and (" one " in reason[-40:] and ONE_TO_PICK.search(reason, max(0, len(reason) - 60)) or " only " in reason[:240] and ONLY_ONE.match(reason)):
         return "correct"
     if named := THIS_IS_OWN.search(reason, max(0, len(reason) - 30)) if " is " in reason[-30:] else None:

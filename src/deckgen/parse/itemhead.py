@@ -76,10 +76,10 @@ HEAD_FIRST = frozenset(f"([{LETTERS}OoAaCcSsTtIiWwRrFfEeDdKkNn✗✘❌✓✔✅
 # A verdict set after its reason, as a sentence or an aside of its own: "… no context. wrong.", "… — incorrect".
 # (and a positive one, "… — Correct.", "… Correct, OK signal.", or a table's last cell, "A. 128 KiB | the per-token cost | wrong")
 # ("A = nvidia-smi dmon → … → not it.", "C) 900 GB/s -> ok", "… (12 links). wrong generation", "… Wrong tram.", "… Not this one.")
-TRAILING_VERDICT = re.compile(r"(?:[.;]\s*|,\s*(?=(?:correct|true)\b|(?:wrong|incorrect)[.!]?$)|:\s+(?=(?:true|false)[.!]?$)|(?<=(?-i:[a-z]{2})):\s+(?=(?:correct|incorrect|wrong)[.!]?$)|\s+=\s+|\s+[—–-]\s+|\s*\(|\s*\|\s*|\s*(?:→|->)\s*)(?P<word>wrong|incorrect|false|not\s+this\s+one|"
+TRAILING_VERDICT = re.compile(r"(?:[.;]\s*|,\s*(?=(?:correct|true)\b|(?:wrong|incorrect)[.!]?$)|:\s+(?=(?:true|false)[.!]?$)|(?<=(?-i:[a-z]{2})):\s+(?=(?:correct|incorrect|wrong)[.!]?$)|\s+=\s+|\s+[—–-]\s+|\s*\(|\s*\|\s*|\s*(?:→|->)\s*)(?P<word>wrong|incorrect|false|not\s+this\s+one|(?<=[.;]\s)(?:not\s+)?the\s+cause|"
                               r"not correct|not true|nope|not it|correct|right|true|keep|kept|ok|okay)(?:(?<=wrong)\s+[a-z]+|(?<=incorrect)\s+[a-z]+)?(?:,\s(?<=[.;!]\scorrect,\s)(?!(?:but|except|if|only|though|although|yet|not|no|wrong)\b)[a-z]+(?:\s+[a-z]+){0,2})?\)?[.!]?$", re.I)
 TRAILING_WORDS = {"correct": "correct", "right": "correct", "keep": "correct", "kept": "correct", "ok": "correct", "okay": "correct", "true": "true",
-                  "false": "false", "not true": "false", "wrong": "wrong", "incorrect": "wrong", "not correct": "wrong", "nope": "wrong", "not it": "wrong", "not this one": "wrong"}
+                  "false": "false", "not true": "false", "wrong": "wrong", "incorrect": "wrong", "not correct": "wrong", "nope": "wrong", "not it": "wrong", "not this one": "wrong", "the cause": "correct", "not the cause": "wrong"}  # ("(B) … The cause.")
 
 # What an item's reason may start with that calls its option the answer ("Correct: …", "This is right, because …"; "Yes, this is the one.").
 # (not an adjective before a noun the sentence goes on from: "The right command with the wrong flag." says the option is
@@ -93,14 +93,14 @@ SAYS_CORRECT = re.compile(r"^(?:(?:this|it)\s+is\s+)?(?:the\s+)?(?:correct|right
 # ("C (8002) = answer.", "(B) is the only option in which v2 sees production data", "Statement C is therefore the
 # only one that is NOT correct": the one the question asks for, whatever it asks; a mark that says so in a sentence of
 # its own: "… ✔ This is the one."; "Option D is the sound rope: python -m …", the voice's sound one, then the option)
-IS_THE_ANSWER = re.compile(r"^is the exception\b|^is\s+the\s+answer[.!]?$|^is\s+the\s+(?:order|sequence):\s|\bis\s+the\s+(?:correct|right|keyed|intended)\s+(?:answer|choice|option)\b|^[^.!?\n]{0,60}?\bis\s+the\s+(?:correct|right)\s+(?-i:[a-z]+)[.!]?$"
+IS_THE_ANSWER = re.compile(r"^is the exception\b|^is\s+the\s+(?:answer|cause|culprit)[.!]?$|^is\s+the\s+(?:order|sequence):\s|\bis\s+the\s+(?:correct|right|keyed|intended)\s+(?:answer|choice|option)\b|^[^.!?\n]{0,60}?\bis\s+the\s+(?:correct|right)\s+(?-i:[a-z]+)[.!]?$"
                            r"|^[=→]\s*(?:the\s+)?(?:correct\s+|right\s+)?answer\b|^(?:the\s+)?(?:correct\s+|right\s+)?answer[.!]?$"
                            r"|^is\s+(?:\w+\s+)?the\s+only\s+(?:option|one|choice|statement)\s+(?:that|which|in which|where|with)\b"
                            r"|^is\s+the\s+one\s+(?:that|which)\s+(?:matches|fits|works|holds|applies|stands|survives|passes|wins)\b|^is\s+(?:the|our|your)\s+sound\s+(?-i:[a-z]{3,12}):\s"
                            r"|^(?:(?:this|it)\s+is\s+)?the\s+(?:best|right)\s+(?:next\s+)?(?:action|step|move)[.!]|[✔✓✅]\s*(?:this|that|it)(?:\s+is|['’]s)\s+the\s+(?:one|answer|correct\s+one|right\s+one|exception|except)\b",
                            re.I)
 IS_THE_ANSWER_WORDS = ("exception", "answer", "choice", "option", "only", "matches", "fits", "works", "holds", "applies", "stands", "survives", "right", "correct",
-                       "passes", "wins", "order", "sequence", "sound", "best", "✔", "✓", "✅")  # (one in each match, lower case; "… the best next action.")
+                       "passes", "wins", "order", "sequence", "sound", "best", "cause", "culprit", "✔", "✓", "✅")  # (one in each match, lower case; "… the best next action.")
 
 
 def is_the_answer(text: str) -> bool:
