@@ -310,3 +310,17 @@ def test_items_closing_on_the_cause_or_not_the_cause(tmp_path):
                           "A gale closes the harbour.", analysis)
         assert question.answer == ("B",)
         assert "Not the cause" not in question.rationales.get("C", "")
+
+
+def test_the_statement_that_does_not_hold_is_stated_and_is_no_answer_line_on_a_recall_card(tmp_path):
+    # (KO 6741: "The statement that does not hold is B: the claim that KVIKIO_TASK_SIZE is given in MiB, …", five quoted
+    # statements each "This one holds fast." but B's; no key; read, its line named the letter a recall card hides)
+    analysis = ("The statement that does not hold is B: the claim that the ferry sails in any gale.\n\n"
+                'A — "The first ferry leaves at six." This one holds fast. The timetable says so.\n'
+                'B — "The ferry sails in any gale." This is the leaking hull. The gate shuts above force 8.\n'
+                'C — "Cars board before foot passengers." This one holds fast. The ramp is for cars first.\n'
+                'D — "The deck has three lanes." This one holds fast. Four cars a lane.')
+    question = parsed(tmp_path, "All of the following statements about the ferry are true EXCEPT:", None,
+                      "The harbour gate shuts above force 8.", analysis)
+    assert question.answer == ("B",)
+    assert " is B" not in question.answer_text

@@ -162,6 +162,8 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
             one_line, unsure = "", "the only line found is a turn of the dialogue"
         elif one_line and letter_led(one_line):  # ("B. The Orin Nano has no PVA, …", "E stands alone and holds water.")
             one_line, unsure = "", "the only line found leads with an option's letter"
+        elif one_line and not options and analysis.stated_answers(one_line, set(), negated(stem))[0]:  # ("The statement that does not
+            one_line, unsure = "", "the only line found names an option by its letter"  # hold is B: …", on a card that shows no letters)
     else:  # (the answer is left for the maintainer: any line, and the drawing's box, would be a guess)
         one_line, unsure = "", "the answer is not known: set `answer:` first"
     named = complete_options(options, result, answer, one_line, stem, f"{short_md}\n\n{full_md}", review)

@@ -46,8 +46,8 @@ STATED = re.compile(
 # The option's words between commas after its letter, quoted or not: 'statement C, "the operator creates …", is the false one'.
 _GIST = r"(?:,\s*[\"“][^\"“”\n]{1,250}[\"”],|,[^,.;:\n]{1,120},)?"
 STATED_FALSE = re.compile(
-    rf"\bthe\s+(?:statement|option|choice|one|answer|affirmation|claim|sentence)\s+(?:that|which)\s+(?:(?:is|are)\s+not|isn['’]t|aren['’]t)\s+(?:correct|true|"
-    rf"accurate|valid)(?:,[^,.;:\n]{{1,60}},)?,?\s+(?:it\s+)?(?:is|are)\s*:?\s*(?:the\s+)?(?:statement\s+|option\s+)?{LETTER_RUN}"  # (", it is the B": non-native; "that isn't true, the one to choose, is [B]")
+    rf"\bthe\s+(?:statement|option|choice|one|answer|affirmation|claim|sentence)\s+(?:that|which)\s+(?:(?:(?:is|are)\s+not|isn['’]t|aren['’]t)\s+(?:correct|true|"
+    rf"accurate|valid)|(?:does\s+not|doesn['’]t)\s+hold)(?:,[^,.;:\n]{{1,60}},)?,?\s+(?:it\s+)?(?:is|are)\s*:?\s*(?:the\s+)?(?:statement\s+|option\s+)?{LETTER_RUN}"  # (", it is the B": non-native; "that isn't true, the one to choose, is [B]")
     rf"|\bthe\s+(?:false|incorrect|inaccurate|untrue|wrong)\s+(?:statement|one)\s+(?:is|are)\s*:?\s*"
     rf"(?:statement\s+|option\s+)?{LETTER_RUN}"
     rf"|\b(?:statement|option|choice)\s+{LETTER_RUN}{_GIST}\s+is\s+(?:the\s+)?(?:false|incorrect|inaccurate|untrue|wrong\s+one|"
