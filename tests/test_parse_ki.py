@@ -324,3 +324,16 @@ def test_the_statement_that_does_not_hold_is_stated_and_is_no_answer_line_on_a_r
                       "The harbour gate shuts above force 8.", analysis)
     assert question.answer == ("B",)
     assert " is B" not in question.answer_text
+
+
+def test_a_short_explanation_that_opens_calling_a_bracketed_letter_true(tmp_path):
+    # (KP 6779: "[C] is true. plan() does the per-batch scheduling once …" to "Which statement is true?", options "[A] …")
+    options = ["[A] The ferry sails in any gale.", "[B] Foot passengers board before the cars.",
+               "[C] The gate shuts above force 8, and the ferry waits.", "[D] The deck has two lanes."]
+    question = parsed(tmp_path, "Which statement about the harbour ferry is true?", options,
+                      "[C] is true. The harbour master shuts the gate above force 8.",
+                      "The ferry keeps to the harbour's rules.")
+    assert question.answer == ("C",)
+    negated = parsed(tmp_path, "Which statement about the harbour ferry is NOT true?", options,
+                     "[C] is true. The harbour master shuts the gate above force 8.", "The ferry keeps to the harbour's rules.")
+    assert negated.answer != ("C",)

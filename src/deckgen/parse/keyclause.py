@@ -236,8 +236,8 @@ def survivors(notes: dict[str, str]) -> set[str]:
 
 # A short explanation that opens calling a letter its answer, in the voice's words (to a question that is not a "Which is NOT":
 # "D is the sweet-water well.", "B is the line that passes proof."; not "C is the tempting loaf.", "A is the wheel to avoid.")
-SHORT_CALLED = re.compile(r"\(?([A-H])\)?\s+is\s+(?:the|your|our)\s+(?!(?:[\w'’-]+\s+){0,4}?(?:wrong|traps?|mistakes?|tempting|false|bad|decoys?|"
-                          rf"distractors?|myths?|worst|odd|bait|lures?|errors?|not|no|{SHUNNED})\b)(?:[\w'’-]+\s+){{0,4}}[\w'’-]+[.!](?:\s|$)")
+SHORT_CALLED = re.compile(r"[(\[]?([A-H])[)\]]?\s+is\s+(?:(?:true|correct|right)[.!](?:\s|$)|(?:the|your|our)\s+(?!(?:[\w'’-]+\s+){0,4}?(?:wrong|traps?|mistakes?|tempting|false|bad|decoys?|"
+                          rf"distractors?|myths?|worst|odd|bait|lures?|errors?|not|no|{SHUNNED})\b)(?:[\w'’-]+\s+){{0,4}}[\w'’-]+[.!](?:\s|$))")  # (and "[C] is true.")
 # "B and D are the pair to keep.", "A, C and E are the three to tick." (the letters the voice would keep)
 GROUP_KEPT = re.compile(r"(?<![\w(])\(?([A-H])\)?(?:\s*,\s*\(?([A-H])\)?)?,?\s+(?:and|&)\s+\(?([A-H])\)?\s+are\s+(?:the|our|your|my)\s+(?:pair|two|trio|three|ones)\s+"
                         r"to\s+(?:keep|pick|choose|take|mark|tick|trust|bank)\b")
