@@ -211,6 +211,10 @@ def test_numbered_items_each_led_by_option_and_its_letter_and_what_it_said(tmp_p
     "The deckhand reads that list through the loudhailer before the ramp goes up",  # (KI 6620 "trtllm-build reads that folder …")
     "The ferry keeps that berth, and the tug waits at the quay",  # (KK 6669 "Persistence keeps that state loaded, …")
     "The order 2, 4, 1, 3 raises the ramp before the cars are on",  # (an option's order, told by its steps)
+    "In the timetable that is the 06:00 sailing from the north quay",  # (KP 6761 "In FFmpeg that is …", KN 6720, KM 6713)
+    "The purser reports the first two to the harbour office",  # (KN 6736 "The creator reports the first two …")
+    "The purser logs a warning; the first one stays on the board",  # (KN 6736)
+    "The north-quay one is the berth that matters",  # (KO 6747 "The /run/udev one …")
 ])
 def test_a_point_that_points_at_its_object_or_names_an_order_is_no_point(point):
     assert fault(point)
@@ -222,6 +226,7 @@ def test_no_clause_is_drawn_from_what_is_said_of_an_options_order():
     from deckgen.parse.drawing_clauses import clauses
     assert clauses("The order 1 → 3 → 4 → 2: the ramp is raised only after the ferry has left the quay.") == []
     assert fault("The timetable shows that the ferry sails at dawn on weekdays") == ""  # (a verb that says what follows)
+    assert fault("In the hold the first cars are chained by the wheels and the last one by the tow hook") == ""
 
 
 def test_paragraphs_led_by_a_claim_quoted_whole_each_closing_on_whether_it_is_the_cause(tmp_path):

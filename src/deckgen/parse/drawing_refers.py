@@ -24,6 +24,11 @@ OBJECT_POINTED = re.compile(rf"(?:The\s+)?[\w:.-]+\s+(?!(?:{SAID_VERBS})\s)[a-z]
                             r"(?=\s+(?:through|into|via|across|over|onto|and|loaded|intact|alive|open|up|down|out|as)\b|\s*[,.;:!]|\s*$)")
 ORDER_NAMED = re.compile(r"(?:the\s+)?(?:order|sequence|ordering)\s+\(?[\dA-Z]\)?(?:\s*(?:,|→|->|>|–|-)\s*\(?[\dA-Z]\)?){2,}\s", re.I)  # ("The
 # order 2, 5, 1, 3, 4 starts the server before …": an option's, told by its steps)
+# ("In FFmpeg that is -rc vbr", "For the NVIDIA driver that means …": a "that" standing for what the sentence before said;
+# "The creator reports the first two …", "…; the first one stays", "The /run/udev one …": one of things named before)
+PLACE_THAT = re.compile(r"(?:in|for|on|with|under|inside)\s+[^,;:]{1,40}?,?\s+(?:that|this)\s+(?:is|are|was|means|becomes|gives|takes)\b", re.I)
+ONE_OF_THEM = re.compile(r"(?:^|[;:]\s+|\b[a-z]{3,}s\s+)the\s+(?:first|second|third|other|latter|former)\s+(?:one|two|three|ones)\b(?!\s+of\b)"
+                         r"|^the\s+\S+\s+one\b(?!\s+of\b)", re.I)  # (not "… the first layers …, and the last one by rows")
 QUOTED_CLAIM = re.compile(r"[\"“][^\"“”\n]{8,300}[.!?][\"”]\s")
 
 
@@ -35,6 +40,9 @@ def refers_back(text: str, point: bool = True) -> str:
     if point and ("that" in lower or "this" in lower) and DEMONSTRATIVE_END.search(text):
         return "refers back"  # (as `drawing_form.fault` says of a demonstrative: "With this, …")
     if point and (" this " in lower or " that " in lower or " these " in lower or " those " in lower) and OBJECT_POINTED.match(text):
+        return "refers back"
+    if point and lower[:2] in ("in", "fo", "on", "wi", "un") and PLACE_THAT.match(text) \
+            or point and (" one" in lower or " two" in lower or " three" in lower) and ONE_OF_THEM.search(text):
         return "refers back"
     if point and "instead" in lower and INSTEAD_END.search(text) or "afterward" in lower and AFTERWARDS.search(text):
         return "refers back"
