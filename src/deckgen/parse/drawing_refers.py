@@ -11,6 +11,8 @@ import re
 
 # (not "so that, …", "that is,", nor "like that." of a quoted phrase: a pronoun at a clause's end)
 DEMONSTRATIVE_END = re.compile(r"(?<!\bso )(?<!\bnow )\b(?:that|this)(?=\s*(?:[,:;!]|\.(?!\w)|$))(?!,\s+(?:is|i\.e\.))", re.I)
+DEMONSTRATIVE_ENDS = ("that,", "that:", "that;", "that!", "that.", "this,", "this:", "this;", "this!", "this.")  # (looked for first)
+ORDINAL_LEADS = ("the first ", "the second ", "the third ", "the other ", "the latter ", "the former ")
 INSTEAD_END = re.compile(r"\binstead(?=\s*(?:[,:;!]|\.(?!\w)|$))", re.I)
 AFTERWARDS = re.compile(r"^[^,;:]*\bafterwards?\b", re.I)
 ONE_OF_LIST = re.compile(r"(?:one|the\s+other)\s+is\b|the\s+(?:first|second|third|other)\s+[\w-]+\s+(?:is|are|was)\b"
@@ -37,12 +39,12 @@ def refers_back(text: str, point: bool = True) -> str:
     list announced only of a `point`: an answer's "… and contract that small network instead", "X fixes that: …" speak of
     what the question tried or met, and its announcements are read where it is chosen."""
     lower = text.lower()
-    if point and ("that" in lower or "this" in lower) and DEMONSTRATIVE_END.search(text):
+    if point and (any(end in lower for end in DEMONSTRATIVE_ENDS) or lower.endswith(("that", "this"))) and DEMONSTRATIVE_END.search(text):
         return "refers back"  # (as `drawing_form.fault` says of a demonstrative: "With this, …")
     if point and (" this " in lower or " that " in lower or " these " in lower or " those " in lower) and OBJECT_POINTED.match(text):
         return "refers back"
     if point and lower[:2] in ("in", "fo", "on", "wi", "un") and PLACE_THAT.match(text) \
-            or point and (" one" in lower or " two" in lower or " three" in lower) and ONE_OF_THEM.search(text):
+            or point and (any(lead in lower for lead in ORDINAL_LEADS) or lower[:4] == "the " and " one" in lower[:60]) and ONE_OF_THEM.search(text):
         return "refers back"
     if point and "instead" in lower and INSTEAD_END.search(text) or "afterward" in lower and AFTERWARDS.search(text):
         return "refers back"

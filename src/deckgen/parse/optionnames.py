@@ -182,7 +182,7 @@ TOLD = re.compile(r"(?im)(?:^|(?<=[.!?][ \t]))[^\n.:]{0,80}\b(?:options|statemen
                   r"|(?<![^\s.])[^\n.:]{0,80}\b(?:options|statements|choices|answers)\b[^\n.:]{0,40}\b(?:were|are)\s*:?[ \t]+(?=A[.)][ \t])")  # (and "… stop. The four
 # orders on offer were:" closing a paragraph, its orders each on a line "A: initialize() → …"; "Four statements were on the
 # landing:", "The statements, as the analysis calls them:", each on a line "(A) …")
-TOLD_MARKS = ("were:", "are:", "were A.", "are A.", "were A)", "are A)", ":\n\nA", ":\n\n(A)")
+TOLD_MARKS = ("were:", "are:", "were A.", "are A.", "were A)", "are A)", ":\n\nA.", ":\n\nA)", ":\n\nA:", ":\n\n(A)")
 BLOCK_END = re.compile(r"\n(?![ \t]*\n|[ \t]*(?:[A-H][.):]|\([A-H]\))[ \t])")  # (the first line after the intro not led by a letter, nor blank)
 TOLD_ITEM = re.compile(r"(?:^|\n|[,;]?[ \t]+)(?:([A-H])(?:[.)]|(?<=\n[A-H]):)|(?:^|(?<=\n))\(([A-H])\))[ \t]+")
 VERDICT_WORD = re.compile(r"^\W*(?:not\s+)?(?:wrong|incorrect|correct|right|true|false)\b|\b(?:is|are|was)\s+(?:not\s+)?(?:wrong|incorrect|correct)\b"
