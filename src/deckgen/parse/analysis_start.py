@@ -249,7 +249,7 @@ def comma_heads(full: str) -> str:
     """`full` with each item's head that gives its option's text after a comma (COMMA_HEAD, LETTER_COMMA_HEAD) made a colon's."""
     if "Option " in full or "Choice " in full:  # (its value a name, where the option is one: "Option C, 164 KB. That's …" -> "Option C (164 KB): That's …")
         full = COMMA_HEAD.sub(lambda match: f"{match[1]} ({match['value']}):" if match["value"] else f"{match[1]}:", full)
-        if len(heads := list(VALUE_DASH_HEAD.finditer(full))) >= 3:  # ("Option A, 16,384 bytes - crumbles in the hand. …", each
+        if len(VALUE_DASH_HEAD.findall(full)) >= 3:  # ("Option A, 16,384 bytes - crumbles in the hand. …", each
             full = VALUE_DASH_HEAD.sub(lambda match: f"{match[1]} ({match['value']}): ", full)  # a value and the voice's verdict: KL 6693)
     if not (": " in full or " — " in full or " – " in full):
         return full

@@ -81,8 +81,9 @@ def answer_line(stem_text: str, options: dict[str, str], answer: tuple[str, ...]
             return line, ""
     if listed and asks != "negative":  # (never the false statement's own words, to a question the asking sentence hid: its
         # code run into "All of the following … are true EXCEPT:", KL 6682)
-        return ("", "the answer is a false statement, and its option's words would say it as true") if len(answer) == 1 \
-            and word_count(options[answer[0]]) >= 8 and negated(stem_text) else from_options([options[letter] for letter in answer], stem_text, asked, everything)
+        if len(answer) == 1 and word_count(options[answer[0]]) >= 8 and negated(stem_text):
+            return "", "the answer is a false statement, and its option's words would say it as true"
+        return from_options([options[letter] for letter in answer], stem_text, asked, everything)
     candidates = answer_candidates(short, full)
     if listed:  # "Which is NOT true?": the option is false
         return corrected(" ".join(options[letter] for letter in answer), candidates, stem_text, wrong_names)

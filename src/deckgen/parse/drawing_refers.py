@@ -1,9 +1,12 @@
-"""Points that point back at what the sentences before them said, by words `drawing_reads` does not look for: a "that" or
-"this" standing for a thing ("FAISS exploits that: …", "CUTLASS builds its plan around that, …"), an "instead" or an
-"afterwards" with nothing before it ("Call cusparseLtSpMMACompressedSize instead: …", "Setting the resource afterwards does
-not move …"), one of a list the card does not give ("The first counter is …", "One is arrivals: …") or the list announced ("… once two
-things are done"), or a wrong option's
-claim quoted as the point's first sentence ('"initial_pool_size is ignored …" The pool size arguments apply …').
+"""Points that point back at what the sentences before them said, by words `drawing_reads` does not look for:
+- a "that" or "this" standing for a thing ("FAISS exploits that: …", "CUTLASS builds its plan around that, …"), or for what
+  the sentence before said ("In FFmpeg that is …"), or the object of the subject's verb ("trtllm-build reads that folder …");
+- an "instead" or an "afterwards" with nothing before it ("Call cusparseLtSpMMACompressedSize instead: …", "Setting the
+  resource afterwards does not move …");
+- one of a list the card does not give ("The first counter is …", "One is arrivals: …", "… reports the first two …", "The
+  /run/udev one …"), or the list announced ("… once two things are done");
+- an option's order told by its steps ("The order 2, 5, 1, 3, 4 starts the server before …"), or a wrong option's claim
+  quoted as the point's first sentence ('"initial_pool_size is ignored …" The pool size arguments apply …').
 """
 from __future__ import annotations
 
