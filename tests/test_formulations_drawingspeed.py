@@ -33,7 +33,8 @@ RUN_PIECES = ["this", "This", "THIS", "these", "those", "here", "there", "where"
 @example("this")
 @example("İthis")
 def test_has_run_is_the_set_of_runs(text: str) -> None:
-    from deckgen.parse.drawing_form import DEMONSTRATIVES, LOWER_WORD, _has_run
+    from deckgen.parse.drawing_form import LOWER_WORD
+    from deckgen.parse.drawing_refers import DEMONSTRATIVES, _has_run
     lower = text.lower()
     words = set(LOWER_WORD.findall(lower))
     assert _has_run(lower, DEMONSTRATIVES) == bool(words & DEMONSTRATIVES)
@@ -185,7 +186,7 @@ TITLE_PIECES = ["they", "They", "THEY", "we", "We", "were", "you", "your", "your
 @example("Which of the two phases")
 @example("training vs inference")
 def test_title_checks_are_the_regexs(text: str) -> None:
-    from deckgen.parse.drawing_form import REFERS_BACK
+    from deckgen.parse.drawing_refers import REFERS_BACK
     from deckgen.parse.drawing_scene import TWO_ASKED, UNNAMED, _two_asked, unnamed
     from deckgen.parse.drawing_title import ACTOR, BACK_WORD, POINTER_WORD, _actor
     assert _actor(text) == bool(ACTOR.search(text))

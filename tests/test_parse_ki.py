@@ -8,7 +8,7 @@ import pytest
 
 from deckgen.parse.drawing_form import fault
 from deckgen.parse.drawing_points import _with_subject
-from deckgen.parse.drawing_reads import reads_alone
+from deckgen.parse.drawing_refers import refers_back
 from helpers import parsed_question as parsed
 
 FERRY = "All of the following statements about the harbour ferry are true EXCEPT which one?"
@@ -141,7 +141,7 @@ def test_items_led_by_a_long_quoted_claim_then_its_letter_and_verdict(tmp_path):
     "“The ferry sails in any gale.” The gate stays shut above force 8",  # (KJ 6647: the wrong option's claim, quoted)
 ])
 def test_a_point_that_points_back_at_what_came_before_does_not_read_alone(point):
-    assert reads_alone(point)
+    assert refers_back(point)
 
 
 @pytest.mark.parametrize("point", [
@@ -150,12 +150,12 @@ def test_a_point_that_points_back_at_what_came_before_does_not_read_alone(point)
     "The deckhand uses the port ramp instead of the bow door",
 ])
 def test_a_point_whose_that_instead_or_count_points_nowhere_back_reads_alone(point):
-    assert reads_alone(point) == ""
+    assert refers_back(point) == ""
 
 
 def test_an_answer_box_may_say_what_to_do_instead():
     # (keyed is 5785: "… and contract that small network instead", the answer to what the question tried)
-    assert reads_alone("Board the cars from the stern instead", labels=False) == ""
+    assert refers_back("Board the cars from the stern instead", "box") == ""
 
 
 def test_a_point_cut_inside_braces_is_cut_off():

@@ -19,7 +19,7 @@ from .answerkind import lowered
 from .answernames import CODE_NAME, names, stem_referent  # noqa: F401 (callers use form.names, form.stem_referent)
 from .drawing_form import HEADING, WH_LEADS
 from .drawing_lines import not_a_line
-from .drawing_refers import refers_back  # (and its "The first makes …", KL 6687)
+from .drawing_refers import pointer_words  # (and its "The first makes …", KL 6687)
 from .drawing_reads import CHAT_TIME, INNER_CONNECTIVE, OBJECT_POINTER, SUBJECT_THEN, SUBJECTLESS
 from .phrases import DISCOURSE, capitalise, holds_any, without_parentheses
 from .words import keywords
@@ -166,7 +166,7 @@ def reads_alone(text: str) -> list[str]:
             or text[:1] in "DEFRMSNGUWHA" and SUBJECTLESS.match(text) \
             or ((not lower or holds_any(lower, ("therefore", "thus", "hence"))) and INNER_CONNECTIVE.search(text)):
         why.append("needs the sentence before it")
-    why += ["needs the sentence before it"] if refers_back(text, point=False) else []  # ("The first makes …; the second …")
+    why += ["needs the sentence before it"] if pointer_words(text, point=False) else []  # ("The first makes …; the second …")
     if SUBORDINATE_ONLY.match(text) and (", " not in text or re.match(r"[^,—–]*\s[—–]\s[^—–]*$", text)):
         why.append("a subordinate clause alone")  # (and "If NCCL can't use IB — because …, or …": its aside, no main clause)
     if DROPPED.search(text.rstrip(".")):

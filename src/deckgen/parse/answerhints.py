@@ -159,9 +159,13 @@ def valued_answer(options: dict[str, str], short: str) -> tuple[str, ...]:
                and short[len(text.strip()):len(text.strip()) + 2] in (". ", ": ", "! ")]  # ("2,048. In a non-blocking …")
     if len(opening) == 1:
         return (opening[0],)
-    found = [letter for letter, text in options.items()
-             if re.search(rf"(?<![\w.,]){re.escape(text.strip())}(?![\w/])", short)]
+    found = [letter for letter, text in options.items() if _says_value(short, text)]
     return (found[0],) if len(found) == 1 else result_value(options, short) if found else ()
+
+
+def _says_value(text: str, value: str) -> bool:
+    """Whether `text` says the option's `value` whole ("16,384 bytes", not inside "116,384 bytes/s")."""
+    return re.search(rf"(?<![\w.,]){re.escape(value.strip())}(?![\w/])", text) is not None
 
 
 RESULT_LEAD = re.compile(r"(?:that|this|which)(?:\s+is|['’]s)\s|so\s|in\s+total\s|total\b|=\s", re.I)
@@ -171,8 +175,7 @@ def result_value(options: dict[str, str], short: str) -> tuple[str, ...]:
     """To a question whose options are all values, the one the short explanation's last sentence states as its result
     ("… plus its own B tile, another 16,384 bytes. That is 32,768 bytes per stage.": KL 6693); () otherwise."""
     last = sentences(short.strip())[-1:] if options and all(OPTION_VALUE.fullmatch(text.strip()) for text in options.values()) else []
-    said = [letter for letter, text in options.items() for line in last if RESULT_LEAD.match(line)
-            and re.search(rf"(?<![\w.,]){re.escape(text.strip())}(?![\w/])", line)]
+    said = [letter for letter, text in options.items() for line in last if RESULT_LEAD.match(line) and _says_value(line, text)]
     return (said[0],) if len(said) == 1 else ()
 
 

@@ -25,6 +25,7 @@ import re
 from .answerother import retold
 from .drawing_lines import NOT_BEFORE_VERB, has_verb, letter_said, output_line
 from .drawing_reads import FOLDED, LABEL, reads_alone
+from .drawing_refers import refers_back
 from .words import ORDER_STEPS  # (an order's steps: a box, not a value alone)
 
 TITLE_CHARS, BOX_WORDS, ITEM_WORDS, NOTE_WORDS = 60, 14, 22, 16
@@ -67,7 +68,6 @@ COLON_NP = re.compile(r"^(?:\S+\s+){4,}\S*:\s+(?:the|a|an)\s+[\w-]+(?:\s+[\w-]+)
 SECOND_VERB_END = re.compile(r"(?<=[^sS\W])\sand\s[a-z]{2,}[^s\W]s\W*$")
 NOT_ONLY = re.compile(r"n['’]t\s+only\b|\b(?:does|do|did|is|are|was|were|can|will)\s+not\s+only\b")
 LAST_WORD = re.compile(r"(\w+)\W*$")
-AGAIN = re.compile(r"^(?!(?:because|since|as|if|when|once|the|an?|it|this|that|they|we|you)\b)(?:re)?[a-z]+\s+(?:\S+\s+){0,4}?again\b")  # ("Run ibstat again, and …", "… afterwards": after what?)
 NUMBERS_ONLY, IS_TO_END = re.compile(r"[\d.,%\s]+"), re.compile(r"\b(?:is|are|was|were)\s+to\s+[a-z]+$")
 ENDS_CUT, TURN_STUB = tuple("…,:;([{/+=×*-–—") + ("...", " somewhere"), ("but", "yet", "whereas", "while")  # ("… end-face somewhere"; "…, but jobs")
 DROPPED = re.compile(r"(?!=/[\w.~$-]|//)[×*/+=]\s*[×*/+=]|,\s*,|(?<![\w.])\(\s*\)|\[\s*\]")  # (none: "device_count()", "--dir=/models")
@@ -78,21 +78,6 @@ LEAD_ONLY = re.compile(r"^(?:instead of|rather than|without|unlike|when|whenever
                        r"while|whereas|since|after|before|until|unless|as soon as|once|even when|even if|"
                        r"so that|in order to|despite|for example|such as|including)\b", re.I)
 LEAD_STARTS = frozenset("in ra wi un wh be if al th si af as on ev so de fo su".split())  # (its words' first two letters)
-# A demonstrative that points at something the line does not name ("this idea", "these systems"; "such as" names it).
-REFERS_BACK = re.compile(r"\b(?:this|these|those)\b|\bsuch\b(?!\s+as\b)|\bthat\s+(?:[a-z-]+\s+)?(?:one|idea|"
-                         r"trade-?off|case|step|way|point|problem|path|approach|number|value|figure|limit)\b"
-                         r"|\bthat\s+(?:search|sweep|setting|behaviou?r|overhead|bottleneck|gap|difference|detour|trick|variable|flag|"
-                         r"parameter|command|module|message|label|fallback|warning|mode|output|field|entry|token|policy|symptom|resource|guidance|advice|"
-                         r"failure|fault)\b|\bafter that\b|^(?:until|unless|once|when|if|before)\s+that\s+(?:is|was|has|happens)\b", re.I)
-# "The second requirement is met by ASAP2", "The second family are …", "The first limits each …": which the text counted is said before.
-ORDINAL_BACK = re.compile(r"The\s+(?:first|second|third|fourth|fifth|last|latter|former|other)\s+(?:requirement|point|option|command|step|case|one|"
-                          r"issue|problem|condition|part|goal|need|constraint|symptom|clue)s?\b|The\s+(?:second|third|fourth|fifth)\b(?!-|\s+[\w-]+\s+of\b)"
-                          r"|The\s+first\s+[a-z]{3,}(?<!s)s\s+(?:the|a|an|each|every|its|their|all|any|no|one|\d)")  # (not "The second tier of the cache …")
-ORDINAL_INSIDE = re.compile(r"(?<=\s)the\s+(?:first|second|third|latter|former)\s+(?:problem|issue|symptom|requirement|constraint|clue|half)s?\b")
-# "in that message", "from that node": after a preposition, "that" is no relative pronoun but points back.
-THAT_THING = re.compile(r"(?<![\w-])(?:in|on|at|from|of|by|for|with|into|onto|over|under|behind|near|beyond|past|within|than)\s+that\s+"
-                        r"(?!is\b|was\b)[a-z][\w-]*\b|\bthat\s+(?:much|many|far)\b(?!\s+(?:as|of)\b)", re.I)  # ("… need that much")
-DEMONSTRATIVES = frozenset({"this", "these", "those", "here"})
 # The words of a question or of a stem cut off: not a concept's name.
 STEM_PARTS = (r"^(?:statements?|components?|options?|answers?|choices?|is|are|was|were|do|does|did|has|have|had|can|could|will|"
               r"would|should|must|may|might|happens?|occurs?|makes?|gets?|goes|seems?|appears?|describes?|explains?|"
@@ -120,15 +105,11 @@ WH_TITLES = (*WH_LEADS, "Where ", "When ", "Who ")
 HEADING = re.compile(r"^(?:What|Which)\s(?!.*\b(?:is|are|was|were)\s)|^(?:How|Why)\s(?!.*,)")
 # A run of lower-case letters (a line's words, lowered, without their punctuation).
 LOWER_WORD = re.compile(r"[a-z]+")
-LOWER_LETTERS = frozenset("abcdefghijklmnopqrstuvwxyz")  # (LOWER_WORD's)
 # "it", "them" or "they": a pronoun that needs a noun the line may not name (not "do-it-yourself"); in a title, "her" too
 # ("What gets her eight GPUs …"), "that" after a modal and "the same" ("What metric should that panel query", "… the same line").
 LOOSE_PRONOUN = re.compile(r"(?<![\w-])(?:it|them|they)(?![\w-])")
 TITLE_PRONOUN = re.compile(r"(?<![\w-])(?:it|them|they|she|he|her|his|him|their)(?![\w-])|\b(?:should|must|can|could|would|will|does|do|did)\s+that\s"
                            r"|\bthe\s+same\s+[\w-]+(?!\s+as\b)")
-# A predicate left out, said by the clause before ("… persists, but the GPU instances are not, so …").
-ELIDED = re.compile(r"\b(?:is|are|was|were|do|does|did|has|have|can|will|would|should)\s+not\s*(?:[,;]|$)"
-                    r"|\b(?:is|are|was|were|do|does|did|has|have|ca|wo|would|should)n[’']t\s*(?:[,;]|$)", re.I)
 # A source cited, no statement ("Reference: NVIDIA DCGM User Guide, …", "See also: …").
 CITATION = re.compile(r"(?:References?|Sources?|See also|Further reading|Read more|Learn more|Documentation|Docs)\s*:", re.I)
 
@@ -159,20 +140,10 @@ def fault(text: str, kind: str = "point", names: bool = False, chars: int = 0) -
         return "a citation, not a statement"  # ("Reference: NVIDIA DCGM User Guide, …")
     # (The cheapest tests first, and a pattern only where its words are: `fault` runs for every cut weighed.)
     why = reads_alone(text, labels=kind == "point") or kind == "point" and letter_said(text) \
-        or kind != "note" and retold(text) and "an option's claim retold"  # ('The "swapped" reading says …': a wrong one's, likely)
+        or kind != "note" and retold(text) and "an option's claim retold" \
+        or refers_back(text, kind)  # ('The "swapped" reading says …': a wrong one's, likely; "The second requirement …")
     if why:
         return why
-    lower = text.lower()  # (each word looked for first, with `in`: most lines have none; a run's walk cost more than all)
-    points_back = ("this" in lower or "these" in lower or "those" in lower or "here" in lower) and _has_run(lower, DEMONSTRATIVES) \
-        or ("such" in lower or "that" in lower) and _has_run(lower, ("such", "that")) and REFERS_BACK.search(text) \
-        or lower.rstrip(". ").endswith((" afterwards", " afterward")) or " again" in lower and AGAIN.search(lower) is not None
-    if points_back and kind in ("point", "note", "title"):
-        return "a stem cut off" if kind == "title" else "refers back"
-    if "that " in text and THAT_THING.search(text) or text[:4] == "The " and ORDINAL_BACK.match(text) or ("first " in text or "second " in text
-                                                                                                      or "third " in text or "latter " in text or "former " in text) and ORDINAL_INSIDE.search(text):
-        return "refers back"  # ("The out-of-memory killer in that message …": which message? "The second requirement …")
-    if ("not" in text or "n't" in text or "n’t" in text) and ELIDED.search(text):
-        return "refers back"  # ("The GPU instances are not, so …": are not what?)
     why = cut_off(text)
     if why:
         return why
@@ -209,18 +180,6 @@ def _stem_title(text: str) -> bool:
     return (folded or "correct" in lower or "true" in lower or "false" in lower or "accurate" in lower) \
         and STEM_CLAIM.search(text) is not None \
         or (folded or "statement" in lower or "option" in lower or "choice" in lower) and STEM_CHOICE.search(text) is not None
-
-
-def _has_run(lower: str, words) -> bool:
-    """Whether one of `words` is a whole run of LOWER_WORD in `lower` (= not words.isdisjoint(LOWER_WORD.findall(
-    lower)), walked with str.find: the runs of every line cost more than looking for a few words)."""
-    for word in words:
-        at = lower.find(word)
-        while at >= 0:
-            if lower[at - 1:at] not in LOWER_LETTERS and lower[at + len(word):at + len(word) + 1] not in LOWER_LETTERS:
-                return True
-            at = lower.find(word, at + 1)
-    return False
 
 
 def claims(text: str) -> bool:

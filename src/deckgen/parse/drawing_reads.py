@@ -3,14 +3,13 @@ line:"), no verdict on an option or talk of the options by their letters ("D is 
 without its subject ("Needs: …", "Works, but slow"), no leading pronoun or demonstrative ("It runs …", "This means …"),
 no connective that needs the sentence before it ("So", "Therefore", "Instead", "Everything else —", a "then" after the
 subject), no thing pointed at with "that" which the sentence before named ("… pick that scale"), and no "it" after a
-preposition with no noun of its own before it ("… are not part of it"), nor the words `drawing_refers` looks for; a drawing's
-point may carry a plain label ("Memory: weights, gradients"), the answer box may not."""
+preposition with no noun of its own before it ("… are not part of it"); a drawing's point may carry a plain label ("Memory:
+weights, gradients"), the answer box may not."""
 from __future__ import annotations
 
 import re
 
 from .drawing_lines import LETTER_LIST, VERB_FIRST, has_verb, not_a_line
-from .drawing_refers import refers_back
 
 # A first word that points back ("It runs …", "This means …") or needs the sentence before it ("So …").
 ANAPHOR = frozenset("it its it's it’s this that that's that’s these those they they're they’re their them such he she our other here here's "
@@ -218,7 +217,7 @@ def reads_alone(text: str, labels: bool = True) -> str:
         if not any(found.start() != said.end() if said else True
                    for found in DETERMINED.finditer(text, said.end() if said else 0, it.start())):
             return "a pronoun that needs the sentence before it"  # ("… are not part of it", "X is a service built on top of it")
-    return refers_back(text, labels)
+    return ""
 
 
 def leads_back(text: str) -> bool:

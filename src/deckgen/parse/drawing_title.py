@@ -23,7 +23,8 @@ from .drawing_except import not_one_of
 from .drawing_reads import Words
 from .drawing_scene import from_scenario, heading_topic, scene_only, stem_topic, unnamed
 from .drawing_lines import has_verb
-from .drawing_form import REFERS_BACK, TITLE_CHARS, claims, fault
+from .drawing_form import TITLE_CHARS, claims, fault
+from .drawing_refers import REFERS_BACK
 from .drawing_shorten import LIST_GOES_ON, TITLE_WORDS, shortened, whole_head
 from .drawing_subject import ABOUT, ACTOR_WORD, NUMBER as _NUMBER, POINTER_WORD, chopped_stem, kind_asked, statements_about
 from .drawing_title_answer import values_only
