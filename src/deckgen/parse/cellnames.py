@@ -2,10 +2,12 @@
 Connect to …" where option d is "Start dcgm-exporter with -r localhost:5555", or its claim quoted in most of its words: '"Both
 rank only by accuracy" | Wrong | …'): each such first cell led by its option's letter,
 so that the table is read as one led by letters (`tables`, `verdictcolumn`). Only where three rows or more each name one
-option alone, each a different one; every other table as it is."""
+option alone, each a different one; every other table as it is. A first cell in other words than its option's, unquoted
+("C++ linkage, mangled symbol name | The cause | …" of "The kernel has C++ linkage, so its symbol … is a mangled name", KM
+6717), counts only where every option's row is so found, each once."""
 from __future__ import annotations
 
-from .optiontext import option_named_by
+from .optiontext import keywords, option_named_by
 
 CELL = "|"
 
@@ -17,6 +19,7 @@ def lettered_rows(text: str, options: dict[str, str]) -> str:
     lines = text.split("\n")
     texts = {letter: " ".join(option.lower().split()) for letter, option in options.items()}
     named: dict[int, str] = {}
+    loose: dict[int, str] = {}
     for at, line in enumerate(lines):
         first = line.split(CELL, 1)[0] if line.count(CELL) >= 2 else ""
         cell = " ".join(first.lower().split())
@@ -25,8 +28,20 @@ def lettered_rows(text: str, options: dict[str, str]) -> str:
         holding = [letter for letter, option in texts.items() if cell in option]
         if len(holding) == 1 or not holding and cell[:1] in "\"“" and (holding := [option_named_by(first.strip(), options)])[0]:
             named[at] = holding[0]  # (or the option's claim quoted in other words, most of them its own: `optiontext.option_named_by`)
+        elif not holding and " " in cell and (letter := _most_held(first, options)):
+            loose[at] = letter
+    if loose and len(named) + len(loose) == len(options) and len(set(named.values()) | set(loose.values())) == len(options):
+        named |= loose
     if len(named) < 3 or len(set(named.values())) != len(named):
         return text
     for at, letter in named.items():
         lines[at] = f"{letter}) {lines[at].lstrip()}"  # (the option's words kept after it: "D) -r localhost:5555 | …")
     return "\n".join(lines)
+
+
+def _most_held(cell: str, options: dict[str, str]) -> str:
+    """The option holding more of `cell`'s content words than any other, two at least and half of them; "" otherwise."""
+    words = keywords(cell)
+    held = sorted(((len(words & keywords(text)), letter) for letter, text in options.items()), reverse=True)
+    (most, letter), (next_most, _) = held[0], held[1]
+    return letter if most >= 2 and 2 * most >= len(words) and most > next_most else ""

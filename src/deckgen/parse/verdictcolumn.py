@@ -37,6 +37,7 @@ MARK_LEAD = re.compile(r"^(?:[^\s:]{1,60}(?:[ \t]+[^\s:]{1,60}){0,5}:[ \t]+)?(?P
 # a word or three in capitals before a dash: "(A) HOT — …" over "(B) NOT — …"; not the first of a run of letters, a step order:
 # "Option B, T – R – S – …")
 # (or after an option's quoted words and a dash: '… about “db allows, dbx revokes” – authentic. …' over '– a forgery.')
+CELL_WORD = re.compile(r"^(?P<mark>(?-i:[A-Z])[a-z'’]+)(?=[ \t]+[—–-][ \t]+\S)")  # (a table's verdict cell: its word, a dash, why)
 MARK_DASHED = re.compile(r"[”\"»][ \t]+[—–-][ \t]+(?P<mark>(?:[^\W\d_][\w'’-]*[ \t]+){0,2}[^\W\d_][\w'’-]*[.!]+)(?=[ \t]|$)")
 MARK_LAST = re.compile(r"(?:^|[.!?;][ \t]+)(?:[^\W\d_][\w'’-]*[ \t]*:[ \t]+)?(?P<mark>(?:[^\W\d_][\w'’-]*[ \t]+){0,3}[^\W\d_][\w'’-]*(?:,[ \t]+[\w'’-]+(?:[ \t]+[\w'’-]+){0,3})?[.!]+)[ \t]*$")
 # A short first sentence whose first word is the mark, and the rest the voice's image ("Sinks near the reef." over "Stands
@@ -55,13 +56,14 @@ def odd_ones(lines: list[str], cells_of: Callable[[str], list[str]], letter_cell
     out = list(lines)
     for start, column, rows in _tables(lines, cells_of, letter_cell):
         cells = [cells_of(lines[at])[column] for at in rows]
-        odd, leads = _odd([_value(cell) for cell in cells], expected, approves=True), None
+        odd, leads = _odd([_value(cell) for cell in cells], expected, approves=True, many=True), None
         header = cells_of(lines[start])[column]
         pair = PAIR_HEADER.match(header)
         if odd is None and (VERDICT_HEADER.match(header) or VOICED_HEADER.match(header) or pair):  # ("DING DING DING! Install, …")
             leads = [MARK_LEAD.match(cell) for cell in cells]
+            leads = leads if all(leads) else [CELL_WORD.match(cell) for cell in cells]  # ("Loose - lines the plates up" over "Tight - …")
             values = [_value(lead["mark"]) for lead in leads if lead]
-            odd = _odd(values, expected) if all(leads) and (not pair or set(values) == {pair[1].lower(), pair[2].lower()}) else None  # ("Sour. …" /
+            odd = _odd(values, expected, many=True) if all(leads) and (not pair or set(values) == {pair[1].lower(), pair[2].lower()}) else None  # ("Sour. …" /
             # "Sweet. …" under "Sweet or sour")
         marks_only = odd is None and VERDICT_HEADER.match(header) and all(len(cell.split()) <= 4 for cell in cells) \
             and not all(PLAIN.fullmatch(cell.strip(" .!")) for cell in cells)  # (marks, not reasons; a bare "Right" is read as it is)
@@ -143,11 +145,16 @@ def odd_lines(text: str, expected: int = 1) -> str:
     return "\n".join(lines)
 
 
-def _odd(values: list[str], expected: int, approves: bool = False) -> str | None:
-    """The value as many marks take as answers are `expected`, where they take two values, the other more than one, and
+def _odd(values: list[str], expected: int, approves: bool = False, many: bool = False) -> str | None:
+    """The value as many marks take as answers are `expected`, where they take two values (or more, all others refusing plainly), the other more than one, and
     neither is a plain verdict (see the module's doc), or, with `approves` (a cell that is its mark alone, which the analysis
     reads only where it leads with a verdict), the odd one approves plainly; else None."""
     kinds = set(values)
+    if len(kinds) > 2 and many:  # (a table's, three or more: every other refusing plainly, "Best next step" over "Wrong palm" and "Not yet ripe", KM 6707)
+        odd = [kind for kind in kinds if values.count(kind) == expected and not REFUSES.search(kind)]
+        return odd[0] if len(odd) == 1 and all(REFUSES.search(kind) for kind in kinds - {odd[0]}) and not PLAIN.search(odd[0]) \
+            and not DENIES.search(odd[0]) and max(values.count(kind) for kind in kinds - {odd[0]}) >= 2 \
+            and all(len(kind.split()) <= 4 for kind in kinds) else None  # (marks, one said again: never each row's reason)
     if len(kinds) != 2:
         return None
     odd = [kind for kind in kinds if values.count(kind) == expected and len(values) - expected >= 2]

@@ -1,0 +1,84 @@
+"""Cards of the forms the readers of the held-out sets of the fifty-fifth session failed, or that the last session left
+noticed, read by `parse`. Written for these tests, on a topic of their own (a village bakery's oven), in other words than
+the texts that showed the forms.
+"""
+from __future__ import annotations
+
+from helpers import parsed_question as parsed
+
+LOAVES = "The loaves came out pale on top and burnt underneath. What is the most likely cause?"
+CAUSES = ["A. The dough was proved for too short a time, so it could not rise.",
+          "B. The baker set the oven ten degrees too cool for the whole bake.",
+          "C. The bottom element was left on full while the top element had failed.",
+          "D. The flour was milled from a soft wheat with too little protein.",
+          "E. The loaves were sliced before they had cooled on the rack."]
+SHORT = "Heat that comes only from below browns the base and leaves the crust pale."
+
+
+def _table(rows: list[tuple[str, str, str]], header: str = "Suspect | Verdict | Why") -> str:
+    return "\n".join([header, "---+---+---", *(" | ".join(row) for row in rows)])
+
+
+def test_a_table_of_the_options_in_other_words_than_theirs_is_read_by_its_rows(tmp_path):
+    # (keyed km 6717: "C++ linkage, mangled symbol name | The cause | …" of "The kernel has C++ linkage, so its symbol …", every
+    # row so; no note was read)
+    rows = [("Dough proved too short", "Not the cause", "A short proof gives a dense loaf, evenly coloured."),
+            ("Oven ten degrees too cool", "Not the cause", "A cool oven pales the whole loaf, base included."),
+            ("Bottom element on, top element failed", "The cause", "All the heat came from below."),
+            ("Soft wheat, too little protein", "Not the cause", "Weak flour spreads the loaf; it does not burn one side."),
+            ("Loaves sliced before a short cooling time", "Not the cause", "Slicing warm bread gums the crumb after the bake.")]
+    question = parsed(tmp_path, LOAVES, CAUSES, SHORT, "Read the crust like a map.\n\n" + _table(rows))
+    assert question.answer == ("C",)  # (the last row's words are most of them option E's, some option A's)
+    assert question.rationales["D"].startswith("Weak flour spreads the loaf")
+
+
+def test_a_table_whose_first_cells_name_only_some_options_in_other_words_is_not_read_by_them(tmp_path):
+    # (each row must be found, each option once: four of five loose rows letter nothing)
+    rows = [("Dough proved too short", "Not the cause", "A short proof gives a dense loaf, evenly coloured."),
+            ("Oven ten degrees too cool", "Not the cause", "A cool oven pales the whole loaf, base included."),
+            ("Bottom element on, top element failed", "The cause", "All the heat came from below."),
+            ("Weather on the day", "Not the cause", "Damp air slows the proof; it does not burn one side.")]
+    question = parsed(tmp_path, LOAVES, CAUSES, SHORT, "Read the crust like a map.\n\n" + _table(rows))
+    assert question.answer == ()
+
+
+def test_a_verdict_column_of_three_values_all_but_one_refusing_plainly(tmp_path):
+    # (keyed km 6707: "Best next step" on one row among "Wrong palm" three times and "Not yet ripe" once: all were read wrong)
+    rows = [("(A)", "Wrong loaf", "A longer proof gives height, not colour on top."),
+            ("(B)", "Wrong loaf", "A hotter oven burns the base sooner."),
+            ("(C)", "Bake it so", "With the top element mended the heat comes from both sides."),
+            ("(D)", "Wrong loaf", "Strong flour changes the crumb, not where the heat comes from."),
+            ("(E)", "Not yet risen", "The crust already tells where the heat came from.")]
+    question = parsed(tmp_path, "The loaves came out pale on top and burnt underneath. What is the best next action?",
+                      ["(A) Prove the dough for an hour longer.", "(B) Set the oven twenty degrees hotter.",
+                       "(C) Mend the top element before the next bake.", "(D) Buy a strong bread flour.",
+                       "(E) Bake another batch and watch it first."],
+                      SHORT, "The crust is the baker's map.\n\n" + _table(rows, "Option | Verdict | Why"))
+    assert question.answer == ("C",)
+    assert question.rationales["E"] == "The crust already tells where the heat came from."
+
+
+def test_a_verdict_column_whose_cells_are_each_a_reason_is_no_column_of_marks(tmp_path):
+    # (keyed iu 5827: "Fixes the cause; best next step" over "Caches still die with --rm; no" and three other reasons, each
+    # different: the reasons stay in the notes)
+    rows = [("A", "a taller loaf", "Proof changes height; no"), ("B", "a cooler oven", "Cooler still pales the top; no"),
+            ("C", "heat from both sides", "Mends the cause; best next step"), ("D", "a stronger crumb", "Flour is not the heat; no"),
+            ("E", "a day's wait", "Waits a day for nothing; no")]
+    question = parsed(tmp_path, "The loaves came out pale on top and burnt underneath. What is the best next action?",
+                      ["(A) Prove the dough for an hour longer.", "(B) Set the oven twenty degrees cooler.",
+                       "(C) Mend the top element before the next bake.", "(D) Buy a strong bread flour.",
+                       "(E) Bake another batch and watch it first."],
+                      SHORT, "The crust is the baker's map.\n\n" + _table(rows, "Option | What it changes | Verdict")
+                      + "\n\nMend the top element: C.")
+    assert "Cooler still pales the top" in question.rationales.get("B", "")
+
+
+def test_verdict_cells_of_a_word_a_dash_and_why(tmp_path):
+    # (keyed hv 5324: "Loose - lines the plates up, chalks nothing" over "Tight - this is your chalk man": all read wrong)
+    rows = [("A", "what the dough did", "Flat - gives a dense loaf, not a pale one"),
+            ("B", "what the oven did", "Flat - pales the base as well"),
+            ("C", "what the elements did", "Golden - all the heat from below"),
+            ("D", "what the flour did", "Flat - spreads the loaf, burns nothing"),
+            ("E", "what the knife did", "Flat - after the bake, not in it")]
+    question = parsed(tmp_path, LOAVES, CAUSES, SHORT, "Read the crust like a map.\n\n" + _table(rows, "Cause | Where it shows | Verdict"))
+    assert question.answer == ("C",)
