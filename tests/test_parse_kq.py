@@ -82,3 +82,24 @@ def test_verdict_cells_of_a_word_a_dash_and_why(tmp_path):
             ("E", "what the knife did", "Flat - after the bake, not in it")]
     question = parsed(tmp_path, LOAVES, CAUSES, SHORT, "Read the crust like a map.\n\n" + _table(rows, "Cause | Where it shows | Verdict"))
     assert question.answer == ("C",)
+
+
+def test_a_short_explanation_led_by_the_answers_letter_in_brackets_and_its_option(tmp_path):
+    # (KQ 6788: "[C] 32 microbatches. 64 × 8 = 512 …" left the key empty)
+    question = parsed(tmp_path, "How many loaves does one tray hold when the oven bakes 96 in 3 trays?",
+                      ["A. 16 loaves", "B. 24 loaves", "C. 32 loaves", "D. 48 loaves"],
+                      "[C] 32 loaves. 96 / 3 = 32 on each tray, where six trays would hold 16 loaves.",
+                      "Count the trays, then share the loaves: 96 / 3 = 32.\n\nNow every figure, by its own weight:\n\n"
+                      "The 32-loaf figure [C] is sound: three trays share 96.\n\nThe 16-loaf figure [A] shares them over six "
+                      "trays.\n\nThe 24-loaf figure [B] counts four trays.\n\nThe 48-loaf figure [D] counts two trays.")
+    assert question.answer == ("C",)
+
+
+def test_a_short_explanation_led_by_the_answers_letter_and_a_colon_where_no_option_is_listed(tmp_path):
+    # (KT 6848: "D: call bridge.save_hf_pretrained(…). save_hf_weights only fills …": the options unlisted, all five read wrong)
+    question = parsed(tmp_path, "The loaves came out pale on top and burnt underneath. What should the baker do first?", None,
+                      "D: mend the top element. A cooler oven only pales the base as well.",
+                      "Option A proves the dough longer, which is not the problem.\n\nOption B turns the oven down; the base "
+                      "still burns first.\n\nOption C buys a new flour, which changes the crumb only.\n\nOption D mends the "
+                      "element, so the heat comes from both sides.\n\nOption E waits a day, and the element stays broken.")
+    assert question.answer == ("D",)

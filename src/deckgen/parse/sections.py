@@ -50,7 +50,8 @@ class Parsed:
     warnings: tuple[ParseError, ...]
 
 
-SHORT_GIST = re.compile(r"\(?([A-H])\)?,\s+([^.;:!?\n]{3,60})\.(?:\s|$)")  # (a short explanation led by the answer's letter and its gist)
+SHORT_GIST = re.compile(r"[(\[]?([A-H])(?:[)\]]?,|[)\]]:?)\s+([^.;:!?\n]{3,60})\.(?:\s|$)")  # (a short explanation led by the answer's letter
+# and its gist: "(B), the render product.", "[C] 32 microbatches.")
 
 
 def parse_file(path: Path, deck_folder: Path | None = None, source: str | None = None) -> Parsed:
