@@ -103,3 +103,32 @@ def test_a_short_explanation_led_by_the_answers_letter_and_a_colon_where_no_opti
                       "still burns first.\n\nOption C buys a new flour, which changes the crumb only.\n\nOption D mends the "
                       "element, so the heat comes from both sides.\n\nOption E waits a day, and the element stays broken.")
     assert question.answer == ("D",)
+
+
+def test_groups_of_letters_whose_words_run_to_a_phrase(tmp_path):
+    # (KQ 6795: "B, D and E all hold. …" over "A and C both get the pipe graph wrong. …": the group's words ran past two)
+    question = parsed(tmp_path, "Which THREE statements about the bakery's oven are true?",
+                      ["A. The oven heats only from the top.", "B. The top element browns the crust.",
+                       "C. The door may stay open while it bakes.", "D. The bottom element bakes the base.",
+                       "E. A stone floor holds the heat."], SHORT,
+                      "An oven bakes from both sides.\n\nB, D and E all hold. B is how a crust browns. D is true because the "
+                      "base sits on the element. E describes the floor exactly: the stone keeps the heat.\n\nA and C both "
+                      "get the oven's heat wrong. A is false because heat comes from both elements. C is false because an "
+                      "open door lets the heat out.")
+    assert question.answer == ("B", "D", "E")
+
+
+def test_items_led_by_an_options_gist_whose_verdict_closes_them_before_a_dash(tmp_path):
+    # (KT 6854: "Option A, adding cudaDeviceSynchronize() …: a full-device sync … Wrong move — the line only gets slower." and
+    # "… Right — this is the best next action.", the options unlisted: nothing was read)
+    full = ("The crust is the baker's map.\n\n"
+            "Option A, proving the dough an hour longer: a longer proof gives height, not colour. Wrong move — the loaf "
+            "only gets taller.\n\n"
+            "Option B, turning the oven twenty degrees down: the base still burns first. Wrong — the same burn, later.\n\n"
+            "Option C, mending the top element before the next bake: heat comes from both sides again. Right — this is "
+            "the best next action.\n\n"
+            "Option D, buying a strong bread flour: flour changes the crumb, not the heat. Wrong — the wrong sack.")
+    question = parsed(tmp_path, "The loaves came out pale on top and burnt underneath. What is the best next action?", None,
+                      SHORT, full)
+    assert question.answer == ("C",)
+    assert question.rationales["B"].endswith("the base still burns first.")

@@ -205,7 +205,9 @@ LAST_SAID = re.compile(r"(?:[.;!]\s+|\s[—–-]\s+)(?:(?:the|my|our|final)\s+)?
                        r"(?P<is>true|false|correct|incorrect|accurate|inaccurate|not\s+(?:true|correct|accurate)))\b(?:[,;]\s+[^.!?\n]{1,60})?[.!]?\s*$"  # (and "So this statement is NOT true, and it is the answer.")
                        r"|[.;:]\s+(?P<out>crossed\s+out|ruled\s+out|struck\s+out)\b[^.!?\n]{0,80}[.!]?\s*$"
                        r"|[;,]\s+(?:so\s+)?(?:(?:this|it)(?:\s+is|['’]s)\s+(?P<it>true|false|accurate|inaccurate)(?:\s+and\s+not\s+the\s+answer)?"
-                       r"|this\s+is\s+the\s+(?P<exc>except(?:ion)?|odd\s+one\s+out))[.!]?\s*$", re.I)  # ("…; this is true.", "… is false, so this is the EXCEPT.")
+                       r"|this\s+is\s+the\s+(?P<exc>except(?:ion)?|odd\s+one\s+out))[.!]?\s*$"
+                       r"|[.!]\s+(?P<dashed>(?-i:Wrong|Incorrect|Correct|Right))(?:\s+(?-i:[a-z]+))?\s+[—–]\s+[^\n]{1,160}$", re.I)  # ("…. Wrong move — the line
+# only gets slower.", "…. Right — this is the best next action.")  # ("…; this is true.", "… is false, so this is the EXCEPT.")
 LAST_WORDS = {"wrong": "wrong", "incorrect": "wrong", "not correct": "wrong", "correct": "correct", "right": "correct", "true": "true", "false": "false", "not true": "false", "accurate": "true", "inaccurate": "false", "not accurate": "false"}  # ("Verdict: accurate, onto the plate.")
 
 
@@ -215,7 +217,7 @@ def last_verdict(said: re.Match[str]) -> str:
         return "wrong" if said["out"] else "false"
     if of_statement := said["said"] or said["is"] or said["it"]:
         return "true" if of_statement.lower() in ("correct", "true", "accurate") else "false"
-    word = " ".join((said["word"] or "correct").lower().split())
+    word = " ".join((said["word"] or said["dashed"] or "correct").lower().split())
     return "wrong" if word.startswith("not the ") else LAST_WORDS[word]  # ("Verdict: not the answer.", "…, not the best action.")
 
 
@@ -236,7 +238,7 @@ def said_last(reason: str, verdict: str) -> tuple[str, str] | None:
 # "Option A, export NCCL_P2P_DISABLE=1. … Verdict: incorrect." on a line: its letter, its text, a verdict said last (LAST_SAID); no number
 COMMA_HEAD = re.compile(r"^[ \t]*(?:\d{1,2}[.)][ \t]+)?((?:Option|Choice)[ \t]+\(?[A-H]\)?),(?:[ \t]+(?P<value>\d[\d.,]*(?:[ \t]*[^\W\d][\w/%]*){0,2})\.(?=[ \t]+[A-Z]))?(?=[ \t][^\n]*?(?:[.;!][ \t]+(?i:(?:the|my|our|final)"
                         r"[ \t]+)?(?i:verdict|judge?ment|ruling)[ \t]*:|\b(?i:crossed|ruled|struck)[ \t]+out\b|[.!][ \t]+(?:Wrong|Incorrect|Correct|Right)(?:[.!]|,[^\n.!?]{1,30}[.!])?[ \t]*$"
-                        r"|[ \t][—–][ \t][^\n]{0,60}?\b(?:true|false|correct|incorrect|wrong)\b))", re.M)  # ('Option C, <its text> — pause here. This is …')
+                        r"|[ \t][—–][ \t][^\n]{0,60}?\b(?:true|false|correct|incorrect|wrong)\b|[.!][ \t]+(?:Wrong|Incorrect|Correct|Right)(?:[ \t]+[a-z]+)?[ \t]+[—–][ \t][^\n]*$))", re.M)  # ('Option C, <its text> — pause here. This is …')
 VALUE_DASH_HEAD = re.compile(r"^[ \t]*(?:\d{1,2}[.)][ \t]+)?((?:Option|Choice)[ \t]+\(?[A-H]\)?),[ \t]+(?P<value>\d[\d.,]*(?:[ \t]*[^\W\d][\w/%]*){0,2})[ \t]+[—–-][ \t]+", re.M)
 # "1. A, raise threads per block to 1024 — wrong. That's …", "A, 0 lanes: wrong, …": a bare letter (not a group's, "A, C and
 # D"), its option's text and a verdict word after a dash or a colon (not a phrase it starts: "— wrong gas in the pipe."), or

@@ -51,7 +51,8 @@ def _steps(text: str) -> tuple[str, ...]:
 
 
 # A paragraph led by a group of letters and what they all do ("B, C and E all hold up. B is …", "A and D both fall down. …").
-GROUP_LEAD = re.compile(r"^[ \t]*\(?([A-H])\)?((?:,[ \t]*\(?[A-H]\)?)*)[ \t]+and[ \t]+\(?([A-H])\)?[ \t]+(?:all|both)[ \t]+([a-z][\w'’-]*(?:[ \t]+[a-z][\w'’-]*)?)[.!:]", re.M)
+GROUP_LEAD = re.compile(r"^[ \t]*\(?([A-H])\)?((?:,[ \t]*\(?[A-H]\)?)*)[ \t]+and[ \t]+\(?([A-H])\)?[ \t]+(?:all|both)[ \t]+([a-z][\w'’-]*(?:[ \t]+[a-z][\w'’-]*){0,4})[.!:]", re.M)  # (up to five
+# words: "A and C both get the pipe graph wrong.")
 
 
 def group_stated(full: str, options: dict[str, str], expected: int) -> tuple[str, ...]:
