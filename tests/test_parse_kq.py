@@ -132,3 +132,20 @@ def test_items_led_by_an_options_gist_whose_verdict_closes_them_before_a_dash(tm
                       SHORT, full)
     assert question.answer == ("C",)
     assert question.rationales["B"].endswith("the base still burns first.")
+
+
+def test_items_named_by_their_gist_after_a_paragraph_whose_sentence_has_a_colon_too(tmp_path):
+    # (KT 6847: "Checkpoints come in two kinds of fields. checkpoint.pretrained_checkpoint only initialises weights: …" before
+    # five lines "Separate peft() entry point: there is none; …. False.": six lines led by a colon, none read as an option's)
+    full = ("An oven bakes from both sides.\n\nThe elements come in two kinds. The top one browns the crust: the bottom one "
+            "bakes the base.\n\n"
+            "Heat only from the top: both elements heat the oven. False.\n"
+            "Top element browning the crust: that is its job. True.\n"
+            "Door open while baking: an open door lets the heat out. False.\n"
+            "Bottom element baking the base: the base sits right on it. True.\n"
+            "Stone floor holding the heat: the stone stays hot for an hour. True.")
+    question = parsed(tmp_path, "Which THREE statements about the bakery's oven are true?",
+                      ["A. The oven heats only from the top.", "B. The top element browns the crust.",
+                       "C. The door may stay open while it bakes.", "D. The bottom element bakes the base.",
+                       "E. A stone floor holds the heat."], SHORT, full)
+    assert question.answer == ("B", "D", "E")

@@ -117,6 +117,7 @@ MARK_LEAD = re.compile(r"(?P<mark>[A-Z][\w'’-]{1,15}(?:[ \t][a-z][\w'’-]{1,1
 DASH_MARKED = re.compile(r"(?!(?:Option|Choice|Answer|Statement|Note|Step)\b)(?![(\[]?[A-Ha-h][)\].,:]?\s)(?P<lead>[^—–:\n]{6,140}?)[ \t]+[—–][ \t]+"
                          r"(?P<mark>[a-z][\w'’-]{1,15}(?:[ \t][a-z][\w'’-]{1,15}){0,4})\.[ \t]+(?=\S)")
 NAME = re.compile(r"\b[A-Za-z_]\w*(?:[a-z][A-Z]|_)\w*")  # (a name in code: capitals inside it or an underscore)
+LEAD_BREAK = re.compile(r"(?<=[a-z]{2})[.!?][ \t]+\S")  # (a sentence's end inside a lead; not a number's "1." nor "~.")
 LEAD_WORDS = (2, 20)  # words a lead holds (not a speaker's name: "Greenhorn: …")
 
 
@@ -127,7 +128,8 @@ def _colon_led(full: str, options: dict[str, str]) -> str:
     lines = full.split("\n")
     led = [(at, match) for at, line in enumerate(lines) if (match := (COLON_LED.match(line) if ": " in line else None)
                                                            or (DASH_MARKED.match(line) if " — " in line or " – " in line else None))
-           and LEAD_WORDS[0] <= len(match["lead"].split()) <= LEAD_WORDS[1]]
+           and LEAD_WORDS[0] <= len(match["lead"].split()) <= LEAD_WORDS[1] and not LEAD_BREAK.search(match["lead"])]  # (a phrase,
+    # not a paragraph's sentences before its first colon: "Checkpoints come in two kinds. x only initialises weights: …", KT 6847)
     runs: list[list[tuple[int, re.Match[str]]]] = []
     for at, match in led:  # (consecutive lines of one kind, blank lines between them allowed)
         if runs and all(not line.strip() for line in lines[runs[-1][-1][0] + 1:at]) and match.re is runs[-1][-1][1].re:
