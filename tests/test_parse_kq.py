@@ -4,6 +4,10 @@ the texts that showed the forms.
 """
 from __future__ import annotations
 
+import pytest
+
+from deckgen.parse.drawing_nofact import no_fact
+from deckgen.parse.drawing_refers import refers_back
 from helpers import parsed_question as parsed
 
 LOAVES = "The loaves came out pale on top and burnt underneath. What is the most likely cause?"
@@ -149,3 +153,28 @@ def test_items_named_by_their_gist_after_a_paragraph_whose_sentence_has_a_colon_
                        "C. The door may stay open while it bakes.", "D. The bottom element bakes the base.",
                        "E. A stone floor holds the heat."], SHORT, full)
     assert question.answer == ("B", "D", "E")
+
+
+@pytest.mark.parametrize("point", [
+    "A baker's peel is that oar",  # (KR 6811 "A CUDA stream is that tide": the picture before it)
+    "The top element is that sun, and the bottom one is the hearth",
+])
+def test_a_point_that_names_its_subject_by_the_picture_before_it_refers_back(point):
+    assert refers_back(point, "point")
+
+
+@pytest.mark.parametrize("point", [
+    "Bhau, think of the village mill before the harvest",  # (JD 6011: an image the text goes on to draw)
+    "In oven terms: the stone floor is the hearth of the house",  # (KQ 6794 "In thimble terms: …", keyed kc 6514)
+])
+def test_a_point_that_opens_a_picture_carries_no_fact(point):
+    assert no_fact(point)
+
+
+@pytest.mark.parametrize("point", [
+    "In CUDA terms, cluster.sync() is a collective over all threads of the cluster",
+    "In heat terms, 1 kW is about 3,412 BTU an hour",
+    "The catch is that the dough is too wet",
+])
+def test_points_told_in_a_names_terms_or_with_a_figure_or_a_clause_after_that_are_facts(point):
+    assert not no_fact(point) and not refers_back(point, "point")

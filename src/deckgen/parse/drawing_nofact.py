@@ -98,9 +98,9 @@ SECTION_NUMBER, DIGITS = re.compile(r"\d+(?:\.\d+)+\s+"), re.compile(r"\d+")
 ARROWS, DIGIT_OR_VALUE = re.compile(r"\s*(?:→|->)\s*"), re.compile(r"[\d=:]")
 ARROW_GLOSS = re.compile(r"\S+(?:\s\S+){0,3}\s(?:->|→|=>)\s[a-z][^>→]*$")
 # Talk to or of the reader: "so let's put them side by side", "Students often mix up the numbers".
-# ("Think of a GPU container as three layers": an image the text goes on to draw)
+# ("Think of a GPU container as three layers", "Bhau, think of the haat …": an image the text goes on to draw; "In organ terms, …": told in it)
 READER = re.compile(r"\blet(?:'s|’s|\s+us|\s+me)\s|\b(?:students|learners|candidates|people|folks)\s+(?:often|usually|commonly|"
-                    r"tend\s+to|sometimes|always|who)\b|^(?:just\s+)?(?:think\s+of|imagine)\s"
+                    r"tend\s+to|sometimes|always|who)\b|^(?:[A-Z][a-z]+,\s+)?(?:just\s+)?(?:think\s+of|imagine)\s|^In\s+(?:the\s+)?(?-i:[a-z]+)\s+terms\b(?!.*\d)"
                     r"|^(?:ok(?:ay)?|alright|right|so|well)\s*,?\s+(?:class|folks|everyone|everybody|team|people|guys|students)\b", re.I)
 # What may be the case, as a label: "Common causes: RDMA devices not passed into the container" (one of them, as a fact).
 # (POSSIBLE_HEAD is `drawing`'s too: a list under "Possible causes:" is not drawn either)
@@ -112,7 +112,7 @@ POSSIBLE_LABEL = re.compile(POSSIBLE_HEAD + r"[^:]{0,40}(?::\s|$)", re.I)
 POSSIBLE_SAYS = re.compile(r"\b(?:are|is|include|includes|were|was)\b", re.I)
 POSSIBLE_WORDS = frozenset({"typical", "possible", "common", "usual", "likely", "potential"})
 READER_WORDS = ("let", "students", "learners", "candidates", "people", "folks", "think of", "imagine", "class", "everyone",
-                "everybody", "team", "guys")
+                "everybody", "team", "guys", " terms")
 TALK_WORDS = ("question", " stem", " above ", "distractor", "other ", "withheld", "tatement", "ption", "hoice", " that ", " this ", " the diagnosis",
               " the conclusion", " the hypothesis", " the reasoning")
 # (and TALK's letter in parentheses, its capital as written; its verdict after a dash: the word and the dash)

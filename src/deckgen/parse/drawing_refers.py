@@ -29,7 +29,9 @@ ORDINAL_BACK = re.compile(r"The\s+(?:first|second|third|fourth|fifth|last|latter
 ORDINAL_INSIDE = re.compile(r"(?<=\s)the\s+(?:first|second|third|latter|former)\s+(?:problem|issue|symptom|requirement|constraint|clue|half)s?\b")
 # "in that message", "from that node": after a preposition, "that" is no relative pronoun but points back.
 THAT_THING = re.compile(r"(?<![\w-])(?:in|on|at|from|of|by|for|with|into|onto|over|under|behind|near|beyond|past|within|than)\s+that\s+"
-                        r"(?!is\b|was\b)[a-z][\w-]*\b|\bthat\s+(?:much|many|far)\b(?!\s+(?:as|of)\b)", re.I)  # ("… need that much")
+                        r"(?!is\b|was\b)[a-z][\w-]*\b|\bthat\s+(?:much|many|far)\b(?!\s+(?:as|of)\b)"
+                        r"|\b(?:is|are|was|were)\s+that\s+[a-z][\w-]*(?=\s*(?:[,.;:!]|$))", re.I)  # ("… need that much", "A CUDA stream is
+# that tide.": the picture before it)
 DEMONSTRATIVES = frozenset({"this", "these", "those", "here"})
 AGAIN = re.compile(r"^(?!(?:because|since|as|if|when|once|the|an?|it|this|that|they|we|you)\b)(?:re)?[a-z]+\s+(?:\S+\s+){0,4}?again\b")  # ("Run ibstat again, and …", "… afterwards": after what?)
 # A predicate left out, said by the clause before ("… persists, but the GPU instances are not, so …").
