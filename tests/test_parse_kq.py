@@ -178,3 +178,20 @@ def test_a_point_that_opens_a_picture_carries_no_fact(point):
 ])
 def test_points_told_in_a_names_terms_or_with_a_figure_or_a_clause_after_that_are_facts(point):
     assert not no_fact(point) and not refers_back(point, "point")
+
+
+def test_a_short_explanation_led_by_the_best_next_action_and_a_colon_where_no_option_is_listed(tmp_path):
+    # (KV 6899: "C is the best next action: make the tool choosy. …", the options named by their text: no key)
+    question = parsed(tmp_path, "The loaves came out pale on top and burnt underneath. What is the best next action?", None,
+                      "C is the best next action: mend the top element. A cooler oven only pales the base as well.",
+                      "A longer proof gives height, not colour. A cooler oven pales the whole loaf. New flour changes the crumb.")
+    assert question.answer == ("C",)
+
+
+def test_a_letter_stated_that_no_option_has_is_a_words(tmp_path):
+    # (KW 6904: "The answer is c, dDFI." and "… but the first letter is h.": C and H stated, and no key)
+    question = parsed(tmp_path, "Which mark does the baker stamp on a rye loaf baked on the stone?",
+                      ["a. hRS", "b. dSR", "c. dRS", "d. dRR"], "The answer is c, dRS. Read it letter by letter.",
+                      "Anna: Start with a, hRS.\nBen: The R and S are in the right place, but the first letter is h. That is the tin, "
+                      "not the stone.\nAnna: And c, dRS?\nBen: Every letter matches. That is the one.")
+    assert question.answer == ("C",)

@@ -238,10 +238,12 @@ def _answer(result: analysis.Analysis, options: dict[str, str], stem: str, short
                                    f"not among the options ({', '.join(options)})", path, line))
     stated, mentioned = analysis.stated_answers(f"{short}\n\n{result.body}\n\n{result.intro}", wrong, negated(stem), "\n".join(result.rationales.values()), stem)
     if (lead := SHORT_LEAD.match(short) or SHORT_IS.match(short) or SHORT_VALUE.match(short) or not negated(stem) and SHORT_CALLED.match(short)) \
-            and (lead[1] in options if options else wrong or lead.re is SHORT_VALUE):  # ("A. Rule of …", "D, 32 GPUs.", "D is the sweet-water well.")
+            and (lead[1] in options if options else wrong or lead.re is SHORT_VALUE or lead.re is SHORT_IS):  # ("A. Rule of …", "D, 32 GPUs.", "D is the sweet-water well.")
         stated = tuple(sorted({*stated, lead[1]}))
     elif (lead := SHORT_GIST.match(short)) and lead[1] in options and keywords(lead[2]) & keywords(options[lead[1]]):
         stated = tuple(sorted({*stated, lead[1]}))  # ("(B), the render product. It pairs …": the letter and its option's words)
+    if options and set(stated) - set(options) and set(stated) & set(options):  # (a letter no option has is a word's: "… the first
+        stated = tuple(letter for letter in stated if letter in options)  # letter is h.", "The answer is c, dDFI.", KW 6904)
     stated = tuple(sorted(left)) if len(stated) > expected_count(stem) and len(left := set(stated) - (wrong & result.judged)) == expected_count(stem) \
         else stated  # ("Answer: C …", then a learner's "That's option D." an item judges wrong: "D is the wrong order, lad.")
     wrong -= result.unmarked & (set(stated) | set(result.correct))  # ("Answer: A", and "Option A describes buying …" says no verdict)

@@ -138,8 +138,8 @@ SHORT_LEAD = re.compile(rf"\(?((?-i:{L}))\)?(?:[.)]\s+(?=[A-Z])|:\s+(?=[a-z]))")
 # thumb …", "D: call bridge.save_hf_pretrained(…)")
 SHORT_VALUE = re.compile(rf"\(?((?-i:{L}))\)?[,:]\s+(?:about\s+|~\s*|≈\s*)?\d+(?:\.\d+)?[^.;:!?\n]{{0,30}}\.(?:\s|$)")  # ("D, 32 GPUs. Kueue …", "C, 9.1875 MiB.", "C: 224 MiB.")
 # ("C is the command. The --query-gpu option …": the letter the short explanation opens with, said to be what was asked)
-SHORT_IS = re.compile(rf"\(?((?-i:{L}))\)?\s+is\s+the\s+(?:right\s+|correct\s+)?(?:command|tool|flag|option|choice|answer|one|fix|step|cause|"
-                      rf"setting|component|pick)[.!]")
+SHORT_IS = re.compile(rf"\(?((?-i:{L}))\)?\s+is\s+the\s+(?:right\s+|correct\s+|best\s+(?:next\s+)?)?(?:command|tool|flag|option|choice|answer|one|fix|step|cause|"
+                      rf"setting|component|pick|action|move)(?:[.!]|:\s)")  # (and "C is the best next action: make the tool choosy.", KV 6899)
 KEY_LEAD = re.compile(r"(?:The|Your)\s+(?:[\w-]+\s+){0,3}?(?:is|would be)\s+\(?[A-H]\)?(?::|\s[—–]|,)\s+(?=[a-z])")
 LETTER_VALUE_IS = re.compile(r"(?i:(?:(?:final|correct|right)\s+)?answer\s*:\s+)?[A-H],\s+(?:([^,]{1,40}),\s+is\s+the\s+(?:right|correct|true|best|sound)\s+[a-z]+|(\d+(?:,\d{3})*(?:\.\d+)?(?![\d,])[^,.;:!?]{0,30}))[.!]?")  # ("Final answer: D, 4,352 bytes per block.")
 LETTER_IS_LEAD = re.compile(r"\(?[A-H]\)?\s+is\s+the\s+(?:[\w'’-]+,?\s+){0,3}?[\w'’-]+:\s+(?=\S)")  # ("B is the true one, boys: …")
