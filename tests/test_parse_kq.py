@@ -195,3 +195,14 @@ def test_a_letter_stated_that_no_option_has_is_a_words(tmp_path):
                       "Anna: Start with a, hRS.\nBen: The R and S are in the right place, but the first letter is h. That is the tin, "
                       "not the stone.\nAnna: And c, dRS?\nBen: Every letter matches. That is the one.")
     assert question.answer == ("C",)
+
+
+def test_notes_that_quote_their_claim_before_the_voices_verdict_words(tmp_path):
+    # (KX 6920: '"A GET sent to a proxy comes back as a redirect …" Em i stret. …' on four, '"…" Giaman. …' on one: all were read wrong)
+    claims = ["The oven heats from both elements.", "The top element browns the crust.",
+              "An open door keeps the heat in.", "The stone floor holds the heat for an hour."]
+    notes = [f'{letter}. "{claim}" {"Giaman" if letter == "C" else "Em i stret"}. The baker says so at the door.'
+             for letter, claim in zip("ABCD", claims)]
+    question = parsed(tmp_path, "Which statement about the bakery's oven is NOT true?", None, SHORT,
+                      "An oven bakes from both sides.\n\n" + "\n".join(notes))
+    assert question.answer == ("C",)

@@ -46,6 +46,8 @@ AFFIRMS = re.compile(r"(?:^|[.!;]\s+)(?:fits|correct|right|accepted|approved|adm
 # item is, that its note calls the one)
 # A word that calls an item's option right anywhere in its note (a mention decides nothing where such an item is read as wrong)
 RIGHT_WORD = re.compile(r"\b(?:right|correct|true)\b", re.I)
+QUOTED_CLAIM = re.compile(r"^[\"“][^\"“”\n]{8,300}[\"”][.:]?[ \t]+(?=\S)")  # (the option's claim quoted before the voice's words:
+# '"Every GET streams … through the proxy." Giaman. …' over '"…" Em i stret. …', KX 6920)
 SHORT_HEAD = re.compile(r"[^\W\d_][\w'’-]*(?:,?[ \t]+[^\W\d_][\w'’-]*){0,2}(?:[ \t]+[—–-][ \t]+|:[ \t]+|[.!][ \t]+(?=[A-Z]))")  # ("Kare — ", "Aue, kare. ")
 TELL_ME = re.compile(r"\b(?:tell\s+(?:me|us)|say|decide|mark|tick|pick|choose|select|name|identify)\s+$", re.I)  # (an order to answer)
 EXCEPT_ONE = re.compile(r"\b(?:EXCEPT|[Ee]xcept\s+one)\b")  # ("… solid beta EXCEPT one.")
@@ -207,7 +209,7 @@ def _two_verdicts(notes: dict[str, str], letters: set[str], expected: int) -> tu
     "Not the cause: without …") or a short sentence ("Kare.", "Aue, kare.", "Tika."), and those words (or their last) are one
     of two, the one on as many notes as the answers asked for (and not on as many of the others) is theirs: a verdict column
     of the voice's words; () elsewhere, or where the answers' words deny or the others' affirm."""
-    heads = {letter: (match[0] if (match := SHORT_HEAD.match(notes.get(letter, ""))) else "") for letter in letters}
+    heads = {letter: (match[0] if (match := SHORT_HEAD.match(QUOTED_CLAIM.sub("", notes.get(letter, ""), count=1))) else "") for letter in letters}
     if not all(heads.values()) or len({notes.get(letter, "") for letter in letters}) != len(letters) \
             or 2 * expected == len(letters) or len(letters) - expected < 2:
         return ()
