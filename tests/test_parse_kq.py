@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from deckgen.parse.answerkind import kind
 from deckgen.parse.drawing_nofact import no_fact
 from deckgen.parse.drawing_refers import refers_back
 from helpers import parsed_question as parsed
@@ -206,3 +207,13 @@ def test_notes_that_quote_their_claim_before_the_voices_verdict_words(tmp_path):
     question = parsed(tmp_path, "Which statement about the bakery's oven is NOT true?", None, SHORT,
                       "An oven bakes from both sides.\n\n" + "\n".join(notes))
     assert question.answer == ("C",)
+
+
+@pytest.mark.parametrize("asked, expected", [
+    ("Which missing part explains why the oven was not lit?", "cause"),  # (KW 6912: read as "Which is NOT true?")
+    ("Which setting bakes every tray except the top one?", "thing"),  # (KX 6934 "… with every test except that one?")
+    ("Which statement about the oven is NOT true?", "negative"),
+    ("All of the following are true of the oven except which one?", "negative"),
+])
+def test_a_not_or_except_inside_what_is_asked_about_is_no_negative_question(asked, expected):
+    assert kind(asked) == expected

@@ -17,6 +17,8 @@ MULTI = re.compile(r"\b(?:two|three|four|2|3|4)\s+(?:\w+\s+)?(?:statements|optio
                    r"reasons|causes)\b|\bchoose\s+(?:two|three|four|2|3|4)\b|\bselect\s+(?:two|three|2|3)\b", re.I)
 NEGATIVE = re.compile(r"\b(?:EXCEPT|(?<!at\s)LEAST)\b|(?<![,—–]\s)(?<!\band\s)(?<!\bbut\s)\bNOT\b|(?-i:\bNOT\b)|\b(?:is|are|does|do)\s+not\s+(?:true|correct|accurate)\b|"
                       r"\b(?:false|incorrect|inaccurate)\b", re.I)
+WHY_BEFORE = re.compile(r"\bwhy\b", re.I)  # (a cause asked of what is not so: "Which component explains why X was not built?")
+EVERY_BEFORE = re.compile(r"\b(?:every|all)\s+[\w-]+\s+$", re.I)  # ("every test except that one": the one left out)
 HOW_MUCH = re.compile(r"\bhow\s+(?:many|much)\b", re.I)  # (a count asked of what is not so: "how much of the 80 GB is not given …?")
 LATER_ASKED = re.compile(r",\s+(?:how|what|which|who|when|where|why)\b", re.I)  # (the question after a lead clause's "not": "Since I am not touching X, how long …?")
 GLOSSED_NEGATIVE = re.compile(r"\b(?:is|are)\s+[^\W\d_]+\s+\((?:wrong|false|incorrect|untrue)\)[^.?]*\?", re.I)  # ("Which one is lepat (wrong)?")
@@ -128,7 +130,9 @@ def _kind(asked: str) -> str:
         return "multi"
     if found(NEGATIVE, ("not", "except", "least", "false", "incorrect", "inaccurate")) \
             and (said := NEGATIVE.search(without_parentheses(asked).partition(" so that ")[0])) \
-            and not (said[0] == "not" and (HOW_MUCH.search(asked) or LATER_ASKED.search(asked, said.end()))):  # (not an aside's, "(not counting …)", nor a purpose's:
+            and not (said[0] == "not" and (HOW_MUCH.search(asked) or LATER_ASKED.search(asked, said.end()) or WHY_BEFORE.search(asked, 0, said.start()))) \
+            and not (said[0] == "except" and EVERY_BEFORE.search(asked, 0, said.start())):  # ("… explains why the driver was not built?", a cause; "… with
+        # every test except that one?", a thing: KW 6912, KX 6934)  # (not an aside's, "(not counting …)", nor a purpose's:
         # "How do I start a container …, so that GPUs 0 and 3 are not visible inside it?", nor a count's: "how much … is not given …?")
         return "negative"
     if "(" in asked and GLOSSED_NEGATIVE.search(asked):
