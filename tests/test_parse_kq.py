@@ -217,3 +217,25 @@ def test_notes_that_quote_their_claim_before_the_voices_verdict_words(tmp_path):
 ])
 def test_a_not_or_except_inside_what_is_asked_about_is_no_negative_question(asked, expected):
     assert kind(asked) == expected
+
+
+def test_a_point_that_tells_the_voices_picture_is_not_drawn(tmp_path):
+    # (KQ 6792 "No starch settles before the pith is washed", KR 6811 "A CUDA stream is that tide": the voice's picture, told in
+    # plain sentences, then tied to the topic)
+    full = ("A miller grinds before he sifts. The flour falls through the sieve, and the bran stays on the mesh.\n\n"
+            "The top element of the oven (2 kW) browns the crust; the bottom element (3 kW) bakes the base.\n\n"
+            "A loaf burnt underneath is bran left on the mesh of the sieve.\n\n"
+            "With the top element broken, all 3 kW come from below, so the base burns before the crust colours.")
+    points = parsed(tmp_path, LOAVES, CAUSES, "C. " + SHORT, full).infographic.points
+    assert not any("sieve" in point for point in points)
+    assert any("all 3 kW come from below" in point for point in points)
+
+
+def test_a_fact_said_once_in_plain_words_is_no_picture(tmp_path):
+    # (keyed: "The reduced mantissa precision has little practical impact on convergence …", said once, and a fact; the
+    # options' and the question's words are never the picture's)
+    full = ("The top element of the oven (2 kW) browns the crust; the bottom element (3 kW) bakes the base.\n\n"
+            "Heat that comes only from below burns the base of a loaf before its crust can colour.")
+    points = parsed(tmp_path, LOAVES, CAUSES, "C. " + SHORT, full).infographic.points
+    assert any("Heat that comes only from below" in point for point in points)
+    assert any("2 kW" in point for point in points)

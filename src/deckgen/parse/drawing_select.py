@@ -15,12 +15,11 @@ the text it was taken from and against the question, and keeps it only when:
   bare class ("X is a command-line tool"), a relation with nothing said of it ("X differs from Y"), a noun
   phrase a colon introduced, or a short explanation's image (a third of its words never used by the full
   explanation: "hires separate staff for the building");
-- it is no step of a procedure ("Wait for jobs to finish", `drawing_step`): to a question about order the steps
-  of a numbered list come first, in order, and only there. The room the points leave is filled with the full
-explanation's whole sentences of up to a line and a half, or a long sentence's first clause where a connective opens
-the next (`drawing_whole`), that pass the same checks; such a sentence takes the place of a kept point that is its own
-head. A comparison's columns lose the items that lean on the sentence before (`select_columns`).
-"""
+- it is no step of a procedure ("Wait for jobs to finish", `drawing_step`): to a question about order the steps of a numbered
+  list come first, in order, and only there; and it tells no picture of the voice's (`drawing_image`). The room the points
+leave is filled with the full explanation's whole sentences of up to a line and a half, or a long sentence's first clause where
+a connective opens the next (`drawing_whole`), that pass the same checks; such a sentence takes the place of a kept point that
+is its own head. A comparison's columns lose the items that lean on the sentence before (`select_columns`)."""
 from __future__ import annotations
 
 import dataclasses
@@ -32,6 +31,7 @@ from .answersure import announces  # ("… needs two things inside the container
 from .drawing_ask import asked
 from .drawing_empty import empty
 from .drawing_form import ITEM_CHARS, ITEM_WORDS, fault
+from .drawing_image import Pictures
 from .drawing_lines import DASHED_ASIDE, has_verb, is_label
 from .drawing_lean import leans, loose_pronoun
 from .drawing_nofact import no_fact
@@ -83,8 +83,9 @@ def select_points(question, points: tuple[str, ...] | list[str], box: str = "",
     answer_words = frozenset().union(keywords(box), keywords(question.answer_text),
                                      *(keywords(question.options.get(letter, "")) for letter in question.answer))
     sources = sources_of(question, answer_words)
+    literal = words(asked(question.question)) | words(" ".join(question.options.values()))  # (not the scene's words)
     check = _Check(full, stem_words | answer_words | topic_words(question.question, f"{short}\n\n{full}", []), words, sources,
-                   answer_words | words(asked(question.question)) | words(" ".join(question.options.values())))  # (not the scene's words)
+                   answer_words | literal, Pictures([question.question, short, full], words, literal))
 
     def rank(point: str) -> float:
         found, (digits, names) = words(point), _rank_marks(point)
@@ -198,14 +199,14 @@ class _Check:
     """Whether a point may be drawn: it leans on no sentence before it, tells no path the answer replaces,
     and carries a fact; it calls no "the domain" what the sentence before named "an NVLink domain"."""
 
-    def __init__(self, full: str, asked: frozenset[str], words, sources=(), literal: frozenset[str] = frozenset()):
-        self.full, self.asked, self.words, self.sources, self.literal = full, asked, words, sources, literal  # (`empty`)
+    def __init__(self, full: str, asked: frozenset[str], words, sources=(), literal: frozenset[str] = frozenset(), pictures=None):
+        self.full, self.asked, self.words, self.sources, self.literal, self.pictures = full, asked, words, sources, literal, pictures  # (`empty`)
 
     def accepted(self, point: str, source, in_order: bool = False) -> bool:
         # (pure checks, any of which rejects: `filler`, the one that rejects most, first; a step only `in_order`)
         return not ((source and source[3]) or self.filler(point, source) or leans(point) or loose_pronoun(point)
                     or self._renamed(point, source) or (source and announces(point, source[0]))
-                    or not in_order and procedure_step(point))
+                    or not in_order and procedure_step(point) or self.pictures and self.pictures.pictured(point, source[0] if source else ""))
 
     def _renamed(self, point: str, source) -> bool:
         """`drawing_points.renamed`, against the sentence before the point's (a list's item stands alone)."""
