@@ -32,6 +32,7 @@ from deckgen.parse.drawing_title import title
     # a direct question read as the thing it asks for
     ("What's the theoretical ceiling on rebuild speed?", "Theoretical ceiling on rebuild speed"),
     ("In which order do these rebuild events occur?", "Order of the rebuild events"),
+    ("In which order do these events occur?", ""),  # (a bare noun the list gives: readers of KT, KQ failed "Order of the events")
     ("Which TWO are core parts of the Z9 storage platform? (Choose two.)", "Core parts of the Z9 storage platform"),
     # "Which N-s <verb> …" is a clause: the noun keeps its verb by a "that"; a verb right after the question words is
     # what does it
@@ -117,9 +118,6 @@ from deckgen.parse.drawing_title import title
     # "Which TWO X should you configure to Y?": X and what it is for (no claim of "X features to …")
     ("Which TWO Loom features should you configure to raise shelf throughput and cache hits? (Choose two.)",
      "Loom features to raise shelf throughput and cache hits"),
-    # "What is most probable cause of …" (no article, as a non-native writer asks)
-    ("After a few days two shelves slow down. What is most probable cause of the slow rebuilds?",
-     "Cause of the slow rebuilds"),
     # "… of this system": the system the scenario names (a trailing "in these systems" still goes)
     ("A provider is weighing the Loom ZX9 NV40 rack-scale array for its archives. Which statement correctly describes "
      "the architecture of this array?", "The architecture of the Loom ZX9 NV40 rack-scale array"),
@@ -428,12 +426,14 @@ def test_the_name_a_counted_or_pointed_statement_question_is_about_is_its_title(
     assert title(stem) == expected
 
 
-def test_a_cause_question_that_names_its_symptom_is_titled_by_the_cause_of_it():
+def test_a_cause_question_is_titled_by_the_message_it_quotes_and_never_by_its_symptom_told_again():
+    # (readers of sets KI to KX failed 12 of 17 "Cause of the slow read-back" titles as the question chopped; no later
+    # candidate stands in for it: the answer's claim repeated failed too)
     stem = "Jobs on two racks crawl. What is the most probable cause for the slow cross-rack loom traffic?"
-    assert title(stem) == "Cause of the slow cross-rack loom traffic"
-    # (never with the words it chooses with: "Most probable cause for …")
-    stem = "Replication lag grows every night. What is the most probable cause for the growing replication lag?"
-    assert title(stem) == "Cause of the growing replication lag"
+    assert title(stem, "The loom switch runs at half speed") == ""
+    assert title("After a few days two shelves slow down. What is most probable cause of the slow rebuilds?") == ""
+    stem = 'The shelf logs an error. What is the most likely cause of "Loom shelf 4 not responding"?'
+    assert title(stem) == 'Cause of "Loom shelf 4 not responding"'
     # (a symptom the scenario named and the question points back at names nothing)
     assert title("Jobs fail at night. What is the most likely cause of this event?") == ""
 
@@ -722,7 +722,6 @@ def test_cuda_named_in_a_scenario_is_no_title_as_no_gpu_is():
                                   "What is the most likely cause of the performance drop?"])
 def test_a_cause_of_a_symptom_in_generic_words_is_no_title(stem):
     assert not title(stem).startswith("Cause of")
-    assert title("What is the most likely cause of the low shelf bandwidth?") == "Cause of the low shelf bandwidth"
 
 
 def test_a_name_that_only_tells_where_it_runs_titles_no_statement_question():

@@ -40,6 +40,7 @@ WHICH_N_ARE = re.compile(r"^(?:which|what)\s+(?:(?:two|three|four)\s+)?(?:of\s+t
                          r"(?:the\s+)?(?!(?:correct|true|false|right|wrong|not|best|most|likely|an?|this|these|those|it|they|"
                          r"[a-z]+ed|available|valid|invalid|possible|able)\b)"
                          r"([a-z][\w\s-]{2,60}\s(?:of|for|in)\s[\w\s.-]{2,50})$", re.I)
+NO_TITLE = "\0"  # (a candidate that ends the search: the question names no concept, and no later candidate may stand for one)
 # "In which order do the events occur" -> "Order of the events"
 ORDER_OF = re.compile(r"^in\s+(?:what|which)\s+order\s+(?:do|does|did|should|must|will|would)\s+((?:the|these|those)\s+)?"
                       r"([\w-]+(?:\s+[\w-]+){0,3}?)\s+(?:occur|happen|take\s+place|run|start|finish|appear|arrive|fire)$",
@@ -74,8 +75,8 @@ def amount_of(text: str):
         each = EACH_OF.match(match[2])
         yield capitalise(f"{match[1]} of {f'each {each[1]}' if each else match[2]}{match[3]}")
     match = ORDER_OF.match(text)
-    if match:
-        yield f"Order of {'the ' if match[1] else ''}{match[2]}"
+    if match:  # (never of a bare noun the question's list gives, "Order of the events", "… lines": no title, KT, KQ)
+        yield f"Order of {'the ' if match[1] else ''}{match[2]}" if " " in match[2] else NO_TITLE
     match = FIRST_STEP.match(text)
     if match:  # ("What is the BEST first step to measure collective communication performance" -> "How to measure …")
         yield f"How to {match[1]}"
