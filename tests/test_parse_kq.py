@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from deckgen.parse.answerkind import kind
+from deckgen.parse.answerpick import figures
 from deckgen.parse.drawing_nofact import no_fact
 from deckgen.parse.drawing_refers import refers_back
 from helpers import parsed_question as parsed
@@ -239,3 +240,11 @@ def test_a_fact_said_once_in_plain_words_is_no_picture(tmp_path):
     points = parsed(tmp_path, LOAVES, CAUSES, "C. " + SHORT, full).infographic.points
     assert any("Heat that comes only from below" in point for point in points)
     assert any("2 kW" in point for point in points)
+
+
+def test_a_figure_in_minutes_seconds_or_hours_is_read_and_compared_by_its_symbol():
+    # (KX 6938: "Answer: B, 165 minutes, …" gave no figure, and the line was "… 3 hours, which is 180 minutes.", a step of the
+    # sum; "B: 80 seconds" and "= 80 s" must stay one figure, keyed el 3565)
+    assert figures("Answer: B, 165 minutes, so the timer is set.") == {"min": {"165"}}
+    assert figures("the answer is B: 80 seconds") == figures("= 80 s") == {"s": {"80"}}
+    assert figures("it bakes for 2 hours") == figures("it bakes for 2 h") == {"h": {"2"}}

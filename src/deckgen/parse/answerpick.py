@@ -75,7 +75,8 @@ REASON_ONLY = re.compile(r"^(?:Because|Since)\s+(?=\S)")
 FIGURED_WORDS = 12
 COUNT_ASKED = re.compile(r"\bhow\s+many\b|\bnumber\s+of\b", re.I)
 # A figure and its unit ("10.2 kW", "900 GB/s", "2 TB", "35 °C", "4,352 bytes").
-VALUE = re.compile(r"(?<![\w.])(\d[\d,]*(?:\.\d+)?)\s*(°C|°F|%|bytes|[A-Za-z]{1,4}(?:/s)?)(?![\w/])")
+VALUE = re.compile(r"(?<![\w.])(\d[\d,]*(?:\.\d+)?)\s*(°C|°F|%|bytes|(?:minute|second|hour)s?|[A-Za-z]{1,4}(?:/s)?)(?![\w/])")  # (and
+# "165 minutes", KX 6938)
 # A figure given as a result: "… × 2 bytes = 140 GB", "about 140 GB", "roughly 41 kW".
 RESULT = re.compile(rf"(?:[=≈~]|\b(?:about|roughly|approximately|around|nearly|totals?|comes to)\s)\s*{VALUE.pattern}", re.I)
 
@@ -113,8 +114,13 @@ def step_action(item: str) -> str:
 
 
 def unit_key(unit: str) -> str:
-    """A unit as figures compare it: in lower case, but where it counts bits or bytes ("24.5 Gb/s" is not "24.5 GB/s")."""
-    return unit if "b" in unit or "B" in unit else unit.lower()
+    """A unit as figures compare it: in lower case, but where it counts bits or bytes ("24.5 Gb/s" is not "24.5 GB/s"); a
+    time's word as its symbol ("80 seconds" is "80 s", "165 minutes" "165 min")."""
+    return unit if "b" in unit or "B" in unit else TIME_WORDS.get(unit.lower(), unit.lower())
+
+
+TIME_WORDS = {"second": "s", "seconds": "s", "sec": "s", "minute": "min", "minutes": "min", "mins": "min", "hour": "h", "hours": "h",
+              "hr": "h", "hrs": "h"}
 
 
 def figures(text: str) -> dict[str, set[str]]:
