@@ -74,9 +74,8 @@ BRIEF = re.compile(r",\s+(?:for example|e\.g\.|such as|including)\s|(?<=[A-Za-z0
 REASON_ONLY = re.compile(r"^(?:Because|Since)\s+(?=\S)")
 FIGURED_WORDS = 12
 COUNT_ASKED = re.compile(r"\bhow\s+many\b|\bnumber\s+of\b", re.I)
-# A figure and its unit ("10.2 kW", "900 GB/s", "2 TB", "35 °C", "4,352 bytes").
-VALUE = re.compile(r"(?<![\w.])(\d[\d,]*(?:\.\d+)?)\s*(°C|°F|%|bytes|(?:minute|second|hour)s?|[A-Za-z]{1,4}(?:/s)?)(?![\w/])")  # (and
-# "165 minutes", KX 6938)
+# A figure and its unit ("10.2 kW", "900 GB/s", "2 TB", "35 °C", "4,352 bytes", "165 minutes": KX 6938).
+VALUE = re.compile(r"(?<![\w.])(\d[\d,]*(?:\.\d+)?)\s*(°C|°F|%|bytes|(?:minute|second|hour)s?|[A-Za-z]{1,4}(?:/s)?)(?![\w/])")
 # A figure given as a result: "… × 2 bytes = 140 GB", "about 140 GB", "roughly 41 kW".
 RESULT = re.compile(rf"(?:[=≈~]|\b(?:about|roughly|approximately|around|nearly|totals?|comes to)\s)\s*{VALUE.pattern}", re.I)
 
