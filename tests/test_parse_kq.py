@@ -8,6 +8,7 @@ import pytest
 
 from deckgen.parse.answerkind import kind
 from deckgen.parse.answerpick import figures
+from deckgen.parse.described import with_letters
 from deckgen.parse.drawing_nofact import no_fact
 from deckgen.parse.drawing_refers import refers_back
 from helpers import parsed_question as parsed
@@ -248,3 +249,28 @@ def test_a_figure_in_minutes_seconds_or_hours_is_read_and_compared_by_its_symbol
     assert figures("Answer: B, 165 minutes, so the timer is set.") == {"min": {"165"}}
     assert figures("the answer is B: 80 seconds") == figures("= 80 s") == {"s": {"80"}}
     assert figures("it bakes for 2 hours") == figures("it bakes for 2 h") == {"h": {"2"}}
+
+
+def test_paragraphs_that_each_tell_an_option_by_what_it_says_no_letter_anywhere(tmp_path):
+    # (KW 6903: "A stale hierarchy would hurt FGMRES just as much, … Not the cause." for each wrong option, then "PCG needing a
+    # symmetric positive definite matrix is the real problem: … That is the cause"; no letter: no key)
+    full = ("Read the crust like a map.\n\n"
+            "A short proof of the dough would give a dense loaf, evenly coloured, not one burnt below. Not the cause.\n\n"
+            "An oven set ten degrees too cool would pale the whole loaf, the base included. Not the cause.\n\n"
+            "The bottom element left on full with the top element failed puts all the heat below. That is the cause.\n\n"
+            "A soft wheat flour with too little protein spreads the loaf; it does not burn one side. Not the cause.\n\n"
+            "Loaves sliced before they cooled on the rack gum the crumb after the bake. Not the cause.")
+    question = parsed(tmp_path, LOAVES, CAUSES, SHORT, full)
+    assert question.answer == ("C",)
+    assert question.rationales["B"].startswith("An oven set ten degrees too cool")
+
+
+def test_dialogue_turns_are_no_paragraphs_of_the_options():
+    # (keyed ie 5504: "Kong Iaineh: Then per truck? …" would be read as option B's note)
+    full = ("Anna: A short proof of the dough would give a dense loaf, evenly coloured.\n\n"
+            "Ben: An oven set ten degrees too cool would pale the whole loaf, the base included.\n\n"
+            "Anna: The bottom element left on full with the top element failed puts all the heat below.\n\n"
+            "Ben: A soft wheat flour with too little protein spreads the loaf; it does not burn one side.")
+    options = {line[0]: line[3:] for line in CAUSES[:4]}
+    assert with_letters(full, options) == full
+    assert with_letters(full.replace("Anna: ", "").replace("Ben: ", ""), options).count("Option ") == 4

@@ -88,7 +88,7 @@ SAYS_CORRECT = re.compile(r"^(?:(?:this|it)\s+is\s+)?(?:the\s+)?(?:correct|right
                           r"(?=\s*(?:[,:;.!—–-]|$|because\b|(?:answer|one|option|choice|pick)\b|[a-z]+\s*(?:[,:;.!—–]|$)))[\s,:;.!—–-]*(?:because\s+)?"
                           r"|^(?:yes|yep|yup)\b[,.!]?\s+(?:(?:this|that|it)(?:'s|’s|\s+is)\s+)?(?:the\s+)?(?:one|answer|correct one)\b"
                           r"[\s,:;.!—–-]*|^(?:this|that|it)(?:'s|’s|\s+is)\s+the\s+one[.!]\s*|^(?:our|the|a)\s+(?:clear\s+)?winner[.!]+\s*"
-                          r"|^(?:this|that)\s+[a-z]+\s+is\s+the\s+(?:correct|right)\s+one[.!]\s*|^it\s+is[,:;.!]\s+", re.I)  # ("(b) This is the one. …", "C. Our winner! …", "this string is the right one.", "[B] it is, love: …")
+                          r"|^(?:this|that)\s+[a-z]+\s+is\s+the\s+(?:correct|right)\s+one[.!]\s*|^it\s+is[,:;.!]\s+|^(?:this|it)\s+holds[,:;.!]\s*", re.I)  # ("(b) This is the one. …", "C. Our winner! …", "this string is the right one.", "[B] it is, love: …", "3. This holds, 12.5 ms - 5 ms …": KV 6886)
 # An item that ends by calling its option the answer: "Option B … is the correct answer", "Option D is the exception", "B) 544 TB is the right haul.".
 # ("C (8002) = answer.", "(B) is the only option in which v2 sees production data", "Statement C is therefore the
 # only one that is NOT correct": the one the question asks for, whatever it asks; a mark that says so in a sentence of
