@@ -4,10 +4,20 @@ rank only by accuracy" | Wrong | …'): each such first cell led by its option's
 so that the table is read as one led by letters (`tables`, `verdictcolumn`). Only where three rows or more each name one
 option alone, each a different one; every other table as it is. A first cell in other words than its option's, unquoted
 ("C++ linkage, mangled symbol name | The cause | …" of "The kernel has C++ linkage, so its symbol … is a mangled name", KM
-6717), counts only where every option's row is so found, each once."""
+6717), counts only where every option's row is so found, each once. And paragraphs, one for each option, each led by what
+its option says, in a text that writes no option's letter (`lettered_paragraphs`)."""
 from __future__ import annotations
 
+import re
+from typing import Callable
+
 from .optiontext import keywords, option_named_by
+
+SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"“])")  # (where a sentence ends: `described`'s too)
+SPEAKER = re.compile(r"[A-Z][\w'’.-]*(?:[ \t]+[A-Z][\w'’.-]*){0,2}:[ \t]")  # (a turn of a dialogue: "Bah Lamphrang: No, …")
+NUMBER_LEAD = re.compile(r"^(?:\d{1,2}[.)]|[-•*·▪])[ \t]+")  # (a paragraph's number or bullet)
+LETTER_LED = re.compile(r"\b(?:Option|Choice)[ \t]+[(\[]?[A-H]\b|[(\[][A-H][)\]]|(?m:^)[ \t]*(?:\d{1,2}[.)][ \t]+)?(?:[^\w\s][ \t]*)?(?:[A-H](?:[).:,]|[ \t]+[—–-][ \t])|[a-h][).:])")  # (an
+# option's letter: "Option B", "(B)", "[B]", or leading a line, "B. …", "2. B) …", "» A. …")
 
 CELL = "|"
 
@@ -45,3 +55,20 @@ def _most_held(cell: str, options: dict[str, str]) -> str:
     held = sorted(((len(words & keywords(text)), letter) for letter, text in options.items()), reverse=True)
     (most, letter), (next_most, _) = held[0], held[1]
     return letter if most >= 2 and 2 * most >= len(words) and most > next_most else ""
+
+
+def lettered_paragraphs(full: str, options: dict[str, str], matched: Callable[..., list[str]]) -> str:
+    """`full` with "Option B: " before each of a run of paragraphs, one for each option, whose first sentences name every option
+    once by what it says (`matched`: `described._matched`), the last such run first; `full` unchanged where none is sure, or where
+    any option's letter is written (KW 6903, KX 6922)."""
+    if "\n\n" not in full or LETTER_LED.search(full):
+        return full
+    paragraphs = full.split("\n\n")
+    firsts = [SENTENCE_END.split(paragraph.strip(), 1)[0] for paragraph in paragraphs]
+    for start in range(len(paragraphs) - len(options), -1, -1):
+        window = firsts[start:start + len(options)]
+        if all(len(first.split()) >= 4 and not SPEAKER.match(first) for first in window) and (letters := matched(window, options, 0, ())):
+            paragraphs[start:start + len(options)] = [f"Option {letter}: {NUMBER_LEAD.sub('', paragraph.lstrip())}" for letter, paragraph
+                                                       in zip(letters, paragraphs[start:start + len(options)])]  # (its number gone: "2. flint …")
+            return "\n\n".join(paragraphs)
+    return full

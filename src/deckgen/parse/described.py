@@ -22,7 +22,7 @@ import re
 from itertools import permutations
 from math import fsum
 
-from .cellnames import lettered_rows
+from .cellnames import SENTENCE_END, lettered_paragraphs, lettered_rows
 from .stated import stated_answers
 from .words import keywords
 
@@ -58,7 +58,6 @@ INTRO = re.compile(r"\b(?:other|wrong|incorrect|remaining|rest|distractors?|fail
 # A description's own verdict, in its sentence ("Statement which says … is wrong."): descriptions that each carry one need
 # no intro.
 JUDGED = re.compile(r"\b(?:wrong|incorrect|not\s+correct|false|untrue|mistaken)\b", re.I)
-SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"“])")
 LEAD_ADVERB = re.compile(r"^(?:Finally|Also|Likewise|Similarly|Lastly|And),?\s+")
 MIN_HELD = 1  # content words of a description its option must hold at least
 SCORE = 1.0  # what the best matching must score over the next: a word only one option holds, or two words two options hold
@@ -77,8 +76,8 @@ def with_letters(full: str, options: dict[str, str], answers: int = 1, short: st
     full = _colon_led(full, options) if ": " in full or " — " in full or " – " in full else full  # ("About the range 1 to 20,000: NVIDIA
     # documents …" for every option, "The tag-family idea — won't fit this slot. …")
     full = lettered_rows(full, options)  # (a table's rows led by their option's words: "-r localhost:5555 | Sa i bon | …")
-    full = _paragraph_led(full, options) if "\n\n" in full and not LETTER_LED.search(full) else full  # ("A stale hierarchy would
-    # hurt FGMRES just as much, … Not the cause.": a paragraph for each option, led by what it says, no letter anywhere)
+    full = lettered_paragraphs(full, options, _matched)  # ("A stale hierarchy would hurt FGMRES just as much, … Not the cause.": a
+    # paragraph for each option, led by what it says, no letter anywhere)
     lower = full.lower()  # (each lead's pattern searched only where its words are: most texts have none)
     found = sorted([*(DESCRIBED.finditer(full) if any(word in lower for word in DESCRIBED_WORDS) else ()),
                     *(QUOTED_LEAD.finditer(full) if any(lead in full for lead in QUOTE_LEADS) or full[:1] in "\"“" else ()),
@@ -119,10 +118,6 @@ MARK_LEAD = re.compile(r"(?P<mark>[A-Z][\w'’-]{1,15}(?:[ \t][a-z][\w'’-]{1,1
 DASH_MARKED = re.compile(r"(?!(?:Option|Choice|Answer|Statement|Note|Step)\b)(?![(\[]?[A-Ha-h][)\].,:]?\s)(?P<lead>[^—–:\n]{6,140}?)[ \t]+[—–][ \t]+"
                          r"(?P<mark>[a-z][\w'’-]{1,15}(?:[ \t][a-z][\w'’-]{1,15}){0,4})\.[ \t]+(?=\S)")
 NAME = re.compile(r"\b[A-Za-z_]\w*(?:[a-z][A-Z]|_)\w*")  # (a name in code: capitals inside it or an underscore)
-SPEAKER = re.compile(r"[A-Z][\w'’.-]*(?:[ \t]+[A-Z][\w'’.-]*){0,2}:[ \t]")  # (a turn of a dialogue: "Bah Lamphrang: No, …")
-NUMBER_LEAD = re.compile(r"^(?:\d{1,2}[.)]|[-•*·▪])[ \t]+")  # (a paragraph's number or bullet)
-LETTER_LED = re.compile(r"\b(?:Option|Choice)[ \t]+[(\[]?[A-H]\b|[(\[][A-H][)\]]|(?m:^)[ \t]*(?:\d{1,2}[.)][ \t]+)?(?:[^\w\s][ \t]*)?(?:[A-H](?:[).:,]|[ \t]+[—–-][ \t])|[a-h][).:])")  # (an
-# option's letter: "Option B", "(B)", "[B]", or leading a line, "B. …", "2. B) …", "» A. …")
 LEAD_BREAK = re.compile(r"(?<=[a-z]{2})[.!?][ \t]+\S")  # (a sentence's end inside a lead; not a number's "1." nor "~.")
 LEAD_WORDS = (2, 20)  # words a lead holds (not a speaker's name: "Greenhorn: …")
 
@@ -151,20 +146,6 @@ def _colon_led(full: str, options: dict[str, str]) -> str:
         rest = lines[at][match.end():]
         lines[at] = f"Option {letter} — {mark}. {rest[:1].upper()}{rest[1:]}" if mark else f"Option {letter}: {rest}"
     return "\n".join(lines) if letters else full
-
-
-def _paragraph_led(full: str, options: dict[str, str]) -> str:
-    """`full` with "Option B: " before each of a run of paragraphs, one for each option, whose first sentences name every option
-    once by what it says (`_matched`), the last such run first; `full` unchanged where none is sure (KW 6903, KX 6922)."""
-    paragraphs = full.split("\n\n")
-    firsts = [SENTENCE_END.split(paragraph.strip(), 1)[0] for paragraph in paragraphs]
-    for start in range(len(paragraphs) - len(options), -1, -1):
-        window = firsts[start:start + len(options)]
-        if all(len(first.split()) >= 4 and not SPEAKER.match(first) for first in window) and (letters := _matched(window, options, 0, ())):
-            paragraphs[start:start + len(options)] = [f"Option {letter}: {NUMBER_LEAD.sub('', paragraph.lstrip())}" for letter, paragraph
-                                                       in zip(letters, paragraphs[start:start + len(options)])]  # (its number gone: "2. flint …")
-            return "\n\n".join(paragraphs)
-    return full
 
 
 def gist_rows(full: str, options: dict[str, str], answers: int = 1) -> str:
