@@ -274,3 +274,14 @@ def test_dialogue_turns_are_no_paragraphs_of_the_options():
     options = {line[0]: line[3:] for line in CAUSES[:4]}
     assert with_letters(full, options) == full
     assert with_letters(full.replace("Anna: ", "").replace("Ben: ", ""), options).count("Option ") == 4
+
+
+def test_a_text_that_writes_its_options_letters_anywhere_is_not_read_by_paragraphs():
+    # (keyed al 1494 "Not A - …", dg 2954 "| a | … |" rows, ku 6863 "A      | Wrong |": their letters are read as they are)
+    options = {line[0]: line[3:] for line in CAUSES[:4]}
+    full = ("A short proof of the dough would give a dense loaf, evenly coloured.\n\n"
+            "An oven set ten degrees too cool would pale the whole loaf, the base included.\n\n"
+            "The bottom element left on full with the top element failed puts all the heat below.\n\n"
+            "A soft wheat flour with too little protein spreads the loaf; it does not burn one side.")
+    for written in ("Not A - the proof is fine.", "| c | Wrong | the flour |", "A      | Wrong | the proof |", "So C it is."):
+        assert with_letters(f"{full}\n\n{written}", options) == f"{full}\n\n{written}"

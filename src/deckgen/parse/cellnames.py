@@ -16,8 +16,8 @@ from .optiontext import keywords, option_named_by
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"“])")  # (where a sentence ends: `described`'s too)
 SPEAKER = re.compile(r"[A-Z][\w'’.-]*(?:[ \t]+[A-Z][\w'’.-]*){0,2}:[ \t]")  # (a turn of a dialogue: "Bah Lamphrang: No, …")
 NUMBER_LEAD = re.compile(r"^(?:\d{1,2}[.)]|[-•*·▪])[ \t]+")  # (a paragraph's number or bullet)
-LETTER_LED = re.compile(r"\b(?:Option|Choice)[ \t]+[(\[]?[A-H]\b|[(\[][A-H][)\]]|(?m:^)[ \t]*(?:\d{1,2}[.)][ \t]+)?(?:[^\w\s][ \t]*)?(?:[A-H](?:[).:,]|[ \t]+[—–-][ \t])|[a-h][).:])")  # (an
-# option's letter: "Option B", "(B)", "[B]", or leading a line, "B. …", "2. B) …", "» A. …")
+LETTER_LED = re.compile(r"(?<![\w.+/-])[B-H](?![\w+#/-])|\b(?:Option|Choice|Not|Answer)[ \t:]+[(\[]?[A-H]\b|[(\[][A-H][)\]]|(?m:^)[ \t]*(?:\d{1,2}[.)][ \t]+)?(?:[^\w\s][ \t]*)?(?:[A-H](?:[).:,]|[ \t]+[—–-][ \t])|[A-Ha-h](?:[).:]|[ \t]*\|))")  # (an
+# option's letter: a capital B to H alone, "Option A", "Not A -", "(B)", "[B]", or leading a line, "B. …", "2. B) …", "» A. …", a table's row "B | Wrong | …")
 
 CELL = "|"
 
