@@ -85,7 +85,7 @@ def select_points(question, points: tuple[str, ...] | list[str], box: str = "",
     sources = sources_of(question, answer_words)
     literal = words(asked(question.question)) | words(" ".join(question.options.values()))  # (not the scene's words)
     check = _Check(full, stem_words | answer_words | topic_words(question.question, f"{short}\n\n{full}", []), words, sources,
-                   answer_words | literal, Pictures([question.question, short, full], words, literal))
+                   answer_words | literal, Pictures(question.question, sources, words, literal))
 
     def rank(point: str) -> float:
         found, (digits, names) = words(point), _rank_marks(point)
