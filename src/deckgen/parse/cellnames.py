@@ -16,6 +16,7 @@ from .optiontext import keywords, option_named_by
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"“])")  # (where a sentence ends: `described`'s too)
 SPEAKER = re.compile(r"[A-Z][\w'’.-]*(?:[ \t]+[A-Z][\w'’.-]*){0,2}:[ \t]")  # (a turn of a dialogue: "Bah Lamphrang: No, …")
 NUMBER_LEAD = re.compile(r"^(?:\d{1,2}[.)]|[-•*·▪])[ \t]+")  # (a paragraph's number or bullet)
+LONE_LETTER = re.compile(r"\b[B-H]\b(?![-+#/]|\.\w)")  # (not "C-style", "C++" nor "E.g")
 LETTER_LED = re.compile(r"(?<![\w.+/-])[B-H](?![\w+#/-])|\b(?:Option|Choice|Not|Answer)[ \t:]+[(\[]?[A-H]\b|[(\[][A-H][)\]]|(?m:^)[ \t]*(?:\d{1,2}[.)][ \t]+)?(?:[^\w\s][ \t]*)?(?:[A-H](?:[).:,]|[ \t]+[—–-][ \t])|[A-Ha-h](?:[).:]|[ \t]*\|))")  # (an
 # option's letter: a capital B to H alone, "Option A", "Not A -", "(B)", "[B]", or leading a line, "B. …", "2. B) …", "» A. …", a table's row "B | Wrong | …")
 
@@ -61,8 +62,8 @@ def lettered_paragraphs(full: str, options: dict[str, str], matched: Callable[..
     """`full` with "Option B: " before each of a run of paragraphs, one for each option, whose first sentences name every option
     once by what it says (`matched`: `described._matched`), the last such run first; `full` unchanged where none is sure, or where
     any option's letter is written (KW 6903, KX 6922)."""
-    if "\n\n" not in full or LETTER_LED.search(full):
-        return full
+    if "\n\n" not in full or LONE_LETTER.search(full) or LETTER_LED.search(full):
+        return full  # (a lone capital first, "C": most texts have one, and the other forms are costlier to look for)
     paragraphs = full.split("\n\n")
     firsts = [SENTENCE_END.split(paragraph.strip(), 1)[0] for paragraph in paragraphs]
     for start in range(len(paragraphs) - len(options), -1, -1):
