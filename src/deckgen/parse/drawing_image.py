@@ -45,12 +45,13 @@ class Pictures:
         if not self._told:
             self._told = [(text, text.lower()) for text in sentences(self.stem)] + [source[:2] for source in self.sources]
         key, candidates = (source or point)[:40].lower(), found - self.asked
+        others = [(at, text, lowered) for at, (text, lowered) in enumerate(self._told) if key not in lowered]  # (not its own)
         left = len(candidates)  # (the words that may still be the picture's)
         for word in candidates:
             plain = technical = False
-            for at, (text, lowered) in enumerate(self._told):
-                if word not in lowered or key in lowered:
-                    continue  # (nor its own sentence)
+            for at, text, lowered in others:
+                if word not in lowered:
+                    continue
                 if at not in self._read:
                     self._read[at] = "" if TECH.search(text) else f" {NOT_WORD.sub(' ', lowered)}"
                 if not self._read[at]:
