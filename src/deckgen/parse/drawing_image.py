@@ -10,6 +10,8 @@ that failed, and 3 of the 1,470 that passed: few, but nearly all pictures.)
 """
 from __future__ import annotations
 
+import bisect
+import itertools
 import re
 from typing import Callable
 
@@ -33,6 +35,7 @@ class Pictures:
         own, never fewer); a sentence is read as plain or technical only once a point's word is found in it."""
         self.words, self.stem, self.sources, self.asked = words, stem, sources, asked
         self._told: list[tuple[str, str]] = []  # ((each sentence, lowered): read at the first point)
+        self._joined, self._starts = "", [0]
         self._read: dict[int, str] = {}  # (each sentence read so far: "" where technical, else its words, each after a space)
 
     def pictured(self, point: str, source: str = "") -> bool:
@@ -42,22 +45,23 @@ class Pictures:
         least = max(2, SHARE * len(found))  # (two words at least: one word shared is no picture)
         if len(found - self.asked) < least:
             return False
-        if not self._told:
+        if not self._told:  # (the sentences, lowered, one text, each found by where it starts: a word is looked for with `find`)
             self._told = [(text, text.lower()) for text in sentences(self.stem)] + [source[:2] for source in self.sources]
-        key, candidates = (source or point)[:40].lower(), found - self.asked
-        others = [(at, text, lowered) for at, (text, lowered) in enumerate(self._told) if key not in lowered]  # (not its own)
-        left = len(candidates)  # (the words that may still be the picture's)
-        for word in candidates:
+            self._joined = "\n".join(lowered for _, lowered in self._told)
+            self._starts = list(itertools.accumulate((len(lowered) + 1 for _, lowered in self._told[:-1]), initial=0))
+        key, left = (source or point)[:40].lower(), len(found - self.asked)  # (the words that may still be the picture's)
+        for word in found - self.asked:
             plain = technical = False
-            for at, text, lowered in others:
-                if word not in lowered:
-                    continue
-                if at not in self._read:
-                    self._read[at] = "" if TECH.search(text) else f" {NOT_WORD.sub(' ', lowered)}"
-                if not self._read[at]:
-                    technical = True
-                    break
-                plain = plain or f" {word}" in self._read[at]
+            at = self._joined.find(word)
+            while at >= 0 and not technical:
+                index = bisect.bisect_right(self._starts, at) - 1
+                text, lowered = self._told[index]
+                if key not in lowered:  # (nor its own sentence)
+                    if index not in self._read:
+                        self._read[index] = "" if TECH.search(text) else f" {NOT_WORD.sub(' ', lowered)}"
+                    technical = not self._read[index]
+                    plain = plain or f" {word}" in self._read[index]
+                at = self._joined.find(word, self._starts[index + 1]) if index + 1 < len(self._starts) else -1
             if technical or not plain:
                 left -= 1
                 if left < least:
