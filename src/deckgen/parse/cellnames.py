@@ -17,8 +17,8 @@ SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"“])")  # (where a sentence e
 SPEAKER = re.compile(r"[A-Z][\w'’.-]*(?:[ \t]+[A-Z][\w'’.-]*){0,2}:[ \t]")  # (a turn of a dialogue: "Bah Lamphrang: No, …")
 NUMBER_LEAD = re.compile(r"^(?:\d{1,2}[.)]|[-•*·▪])[ \t]+")  # (a paragraph's number or bullet)
 LONE_LETTER = re.compile(r"\b[B-H]\b(?![-+#/]|\.\w)")  # (not "C-style", "C++" nor "E.g")
-LETTER_LED = re.compile(r"(?<![\w.+/-])[B-H](?![\w+#/-])|\b(?:Option|Choice|Not|Answer)[ \t:]+[(\[]?[A-H]\b|[(\[][A-H][)\]]|(?m:^)[ \t]*(?:\d{1,2}[.)][ \t]+)?(?:[^\w\s][ \t]*)?(?:[A-H][,]|[A-Ha-h](?:[).:]|[ \t]*\||[ \t]+[—–-][ \t]))")  # (an
-# option's letter: a capital B to H alone, "Option A", "Not A -", "(B)", "[B]", or leading a line, "B. …", "2. B) …", "» A. …", a table's row "B | Wrong | …")
+LETTER_LED = re.compile(r"\b(?:Option|Choice|Not|Answer)[ \t:]+[(\[]?[A-H]\b|[(\[][A-H][)\]]|(?m:^)[ \t]*(?:\d{1,2}[.)][ \t]+)?(?:[^\w\s][ \t]*)?(?:[A-H][,]|[A-Ha-h](?:[).:]|[ \t]*\||[ \t]+[—–-][ \t]))")  # (an
+# option's letter besides LONE_LETTER's: "Option A", "Not A -", "(B)", "[B]", or leading a line, "B. …", "2. B) …", "» A. …", a table's row "B | Wrong | …")
 
 CELL = "|"
 

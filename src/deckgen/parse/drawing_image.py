@@ -17,7 +17,6 @@ from typing import Callable
 
 from .phrases import sentences
 
-
 # What makes a sentence technical: a figure, code's punctuation inside a word ("gdr_map", "x.grad", "--flag"), a name in
 # capitals ("NCCL", "cuBLASLt"), with a capital inside it, or capitalised after a sentence's first word ("… run by Slurm").
 TECH = re.compile(r"\d|[_./:=<>\[\]{}()#*+-]\w|\w[A-Z]|[a-z,;] [A-Z][a-z]")  # (no look-behind nor \b: searched in every sentence)
