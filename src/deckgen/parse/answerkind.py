@@ -131,9 +131,10 @@ def _kind(asked: str) -> str:
     if found(NEGATIVE, ("not", "except", "least", "false", "incorrect", "inaccurate")) \
             and (said := NEGATIVE.search(without_parentheses(asked).partition(" so that ")[0])) \
             and not (said[0] == "not" and (HOW_MUCH.search(asked) or LATER_ASKED.search(asked, said.end()) or WHY_BEFORE.search(asked, 0, said.start()))) \
-            and not (said[0] == "except" and EVERY_BEFORE.search(asked, 0, said.start())):  # ("… explains why the driver was not built?", a cause; "… with
-        # every test except that one?", a thing: KW 6912, KX 6934)  # (not an aside's, "(not counting …)", nor a purpose's:
-        # "How do I start a container …, so that GPUs 0 and 3 are not visible inside it?", nor a count's: "how much … is not given …?")
+            and not (said[0] == "except" and EVERY_BEFORE.search(asked, 0, said.start())):  # (not an aside's, "(not counting …)", nor a
+        # purpose's: "How do I start a container …, so that GPUs 0 and 3 are not visible inside it?", nor a count's: "how much … is
+        # not given …?", nor a cause's: "… explains why the driver was not built?"; nor "… with every test except that one?", a
+        # thing: KW 6912, KX 6934)
         return "negative"
     if "(" in asked and GLOSSED_NEGATIVE.search(asked):
         return "negative"
