@@ -180,11 +180,12 @@ def test_fact_marks_are_the_two_counts(sentence: str) -> None:
 
 
 def original_kind(asked: str, answers: int = 1) -> str:
-    from deckgen.parse.answerkind import (ACTION, BENEFIT, CAUSE, EVERY_BEFORE, HOW_MUCH, MULTI, NEGATIVE, NUMBER_ASKED, STATEMENT,
-                                          THING, THING_ASKED, WHY_BEFORE)
+    from deckgen.parse.answerkind import (ACTION, BENEFIT, CAUSE, EVERY_BEFORE, HOW_MUCH, LATER_ASKED, MULTI, NEGATIVE, NUMBER_ASKED,
+                                          STATEMENT, THING, THING_ASKED, WHY_BEFORE)
     said = NEGATIVE.search(asked)  # (a count asked of what is "not" so is no negative question: "how much … is not given …?"; nor
-    # a cause asked of it, "… why X was not built?"; nor "every test except that one")
-    negative = said and not (said[0] == "not" and (HOW_MUCH.search(asked) or WHY_BEFORE.search(asked, 0, said.start()))) \
+    # a cause asked of it, "… why X was not built?", nor the question after a lead clause's "not"; nor "every test except that one")
+    negative = said and not (said[0] == "not" and (HOW_MUCH.search(asked) or LATER_ASKED.search(asked, said.end())
+                                                   or WHY_BEFORE.search(asked, 0, said.start()))) \
         and not (said[0] == "except" and EVERY_BEFORE.search(asked, 0, said.start()))
     for name, hit in (("multi", answers > 1 or MULTI.search(asked)), ("negative", negative),
                       ("thing", THING_ASKED.search(asked)), ("number", NUMBER_ASKED.search(asked)),
