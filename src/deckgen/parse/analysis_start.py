@@ -206,8 +206,8 @@ LAST_SAID = re.compile(r"(?:[.;!]\s+|\s[—–-]\s+)(?:(?:the|my|our|final)\s+)?
                        r"|[.;:]\s+(?P<out>crossed\s+out|ruled\s+out|struck\s+out)\b[^.!?\n]{0,80}[.!]?\s*$"
                        r"|[;,]\s+(?:so\s+)?(?:(?:this|it)(?:\s+is|['’]s)\s+(?P<it>true|false|accurate|inaccurate)(?:\s+and\s+not\s+the\s+answer)?"
                        r"|this\s+is\s+the\s+(?P<exc>except(?:ion)?|odd\s+one\s+out))[.!]?\s*$"
-                       r"|[.!]\s+(?P<dashed>(?-i:Wrong|Incorrect|Correct|Right))(?:\s+(?-i:[a-z]+))?\s+[—–]\s+[^\n]{1,160}$", re.I)  # ("…. Wrong move — the line
-# only gets slower.", "…. Right — this is the best next action.")  # ("…; this is true.", "… is false, so this is the EXCEPT.")
+                       r"|[.!]\s+(?P<dashed>(?-i:Wrong|Incorrect|Correct|Right))(?:\s+(?-i:[a-z]+))?\s+[—–]\s+[^\n]{1,160}$", re.I)  # ("…; this is
+# true.", "… is false, so this is the EXCEPT.", "…. Wrong move — the line only gets slower.", "…. Right — this is the best next action.")
 LAST_WORDS = {"wrong": "wrong", "incorrect": "wrong", "not correct": "wrong", "correct": "correct", "right": "correct", "true": "true", "false": "false", "not true": "false", "accurate": "true", "inaccurate": "false", "not accurate": "false"}  # ("Verdict: accurate, onto the plate.")
 
 

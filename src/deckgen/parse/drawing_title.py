@@ -129,7 +129,7 @@ def title(stem: str, name: str | Callable[[], str] = "", everything: str = "") -
     question about statements is about; empty when none passes the form check."""
     cut = ""  # (a title cut before its "to …": the answer's name, when there is one, is safer)
     for text in _candidates(stem):
-        if text is NO_TITLE:
+        if text == NO_TITLE:
             return ""
         if unnamed(text) or scene_only(text) or _actor(text) or WHAT_VERB.match(text):
             continue
