@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Callable
 
-from .optiontext import keywords, option_named_by
+from .optiontext import option_named_by
 
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"“])")  # (where a sentence ends: `described`'s too)
 SPEAKER = re.compile(r"[A-Z][\w'’.-]*(?:[ \t]+[A-Z][\w'’.-]*){0,2}:[ \t]")  # (a turn of a dialogue: "Bah Lamphrang: No, …")
@@ -39,7 +39,7 @@ def lettered_rows(text: str, options: dict[str, str]) -> str:
         holding = [letter for letter, option in texts.items() if cell in option]
         if len(holding) == 1 or not holding and cell[:1] in "\"“" and (holding := [option_named_by(first.strip(), options)])[0]:
             named[at] = holding[0]  # (or the option's claim quoted in other words, most of them its own: `optiontext.option_named_by`)
-        elif not holding and " " in cell and (letter := _most_held(first, options)):
+        elif not holding and " " in cell and (letter := option_named_by(first, options, share=0.5, margin=1)):  # (the most, half)
             loose[at] = letter
     if loose and len(named) + len(loose) == len(options) and len(set(named.values()) | set(loose.values())) == len(options):
         named |= loose
@@ -48,14 +48,6 @@ def lettered_rows(text: str, options: dict[str, str]) -> str:
     for at, letter in named.items():
         lines[at] = f"{letter}) {lines[at].lstrip()}"  # (the option's words kept after it: "D) -r localhost:5555 | …")
     return "\n".join(lines)
-
-
-def _most_held(cell: str, options: dict[str, str]) -> str:
-    """The option holding more of `cell`'s content words than any other, two at least and half of them; "" otherwise."""
-    words = keywords(cell)
-    held = sorted(((len(words & keywords(text)), letter) for letter, text in options.items()), reverse=True)
-    (most, letter), (next_most, _) = held[0], held[1]
-    return letter if most >= 2 and 2 * most >= len(words) and most > next_most else ""
 
 
 def lettered_paragraphs(full: str, options: dict[str, str], matched: Callable[..., list[str]]) -> str:

@@ -41,15 +41,15 @@ class Pictures:
         """Whether `point` (from the sentence `source`) tells the picture: SHARE of its words or more are the picture's, each
         told in a plain sentence other than its own (a fact said once in plain words is no picture)."""
         found = self.words(point)
-        least = max(2, SHARE * len(found))  # (two words at least: one word shared is no picture)
-        if len(found - self.asked) < least:
+        candidates, least = found - self.asked, max(2, SHARE * len(found))  # (two words at least: one word shared is no picture)
+        if len(candidates) < least:
             return False
         if not self._told:  # (the sentences, lowered, one text, each found by where it starts: a word is looked for with `find`)
             self._told = [(text, text.lower()) for text in sentences(self.stem)] + [source[:2] for source in self.sources]
             self._joined = "\n".join(lowered for _, lowered in self._told)
             self._starts = list(itertools.accumulate((len(lowered) + 1 for _, lowered in self._told[:-1]), initial=0))
-        key, left = (source or point)[:40].lower(), len(found - self.asked)  # (the words that may still be the picture's)
-        for word in found - self.asked:
+        key, left = (source or point)[:40].lower(), len(candidates)  # (the words that may still be the picture's)
+        for word in candidates:
             plain = technical = False
             at = self._joined.find(word)
             while at >= 0 and not technical:

@@ -252,9 +252,9 @@ def _begun(said: str, options: dict[str, str]) -> str:
     return found[0] if len(found) == 1 else ""
 
 
-def option_named_by(said: str, options: dict[str, str]) -> str:
-    """The one option `said` names: the option whose text it is, or the one holding most of its content words
-    (SHARE, by MARGIN over the next); "" when none does so."""
+def option_named_by(said: str, options: dict[str, str], share: float = SHARE, margin: float = MARGIN) -> str:
+    """The one option `said` names: the option whose text it is, or the one holding most of its content words, two at
+    least (`share` of them, by `margin` times and more than the next); "" when none does so."""
     bare = plain(said)
     same = [letter for letter, text in options.items() if plain(text) == bare]
     if same:
@@ -264,7 +264,7 @@ def option_named_by(said: str, options: dict[str, str]) -> str:
     if not words or len(held) < 2:
         return ""
     (most, letter), (next_most, _) = held[0], held[1]
-    return letter if most >= 2 and most >= SHARE * len(words) and most >= MARGIN * next_most else ""
+    return letter if most >= 2 and most >= share * len(words) and most >= margin * next_most and most > next_most else ""
 
 
 # A table's row led by its first cell ("3 → 5 → 4 → 2 → 1  | Sound   | Install, load …", "ethtool -m eth2 | CORRECT … | …").
