@@ -39,7 +39,7 @@ ANSWER_MARK = re.compile(r"(?:\((?:the\s+)?(?:correct\s+|right\s+)?answer\)|\s[�
 VERDICT_HEAD = re.compile(r"^[^:—–]{1,60}(?::|\s[—–])\s+")  # (an item's head before its verdict: "--cache-control none: not this one.", "2, 1, 4 — Thin ice.")
 # A sentence that starts with a word that says the option fits ("Fits: on the RMA path.", "Correct.", "Accepted."): an item that
 # gives it, read as wrong only as an item of the analysis is, makes no answer inferred from the rest
-AFFIRMS = re.compile(r"(?:^|[.!;]\s+)(?:fits|correct|right|accepted|approved|admitted|kept)\b(?!\s+(?:not|never|in\s+principle|but)\b)[.!:,]"
+AFFIRMS = re.compile(r"(?:^|[.!;]\s+)(?:fits|correct|right|accurate|accepted|approved|admitted|kept)\b(?!\s+(?:not|never|in\s+principle|but)\b)[.!:,]"
                      r"|\bis\s+the\s+only\s+one\s+(?:that|which)\s+(?!(?:fails|breaks|won['’]t|doesn['’]t|does\s+not|is\s+not|isn['’]t|cannot)\b)"
                      r"|\bis\s+the\s+(?:true|correct|right|accurate)\s+(?:comparison|statement|one|description|order)\b", re.I)  # ("… is
 # the only one that follows the grain", "The one that hands … to quiet is the true comparison": a letter read as wrong only as an
@@ -201,7 +201,7 @@ def _odd_verdicts_out(notes: dict[str, str], letters: set[str], expected: int) -
         if len(letters) - expected >= 2 and kept and not any(DENIES.search(said[letter]) for letter in kept) \
                 and len({notes.get(letter, "") for letter in letters}) == len(letters):  # (never a group's items, one note each:
             return tuple(kept)  # "B and C both describe …" and "A and E are both …", _one_group's)
-    return _two_verdicts(notes, letters, expected)
+    return _two_verdicts(notes, letters, expected) or _two_phrases(notes, letters, expected)
 
 
 def _two_verdicts(notes: dict[str, str], letters: set[str], expected: int) -> tuple[str, ...]:
@@ -220,6 +220,29 @@ def _two_verdicts(notes: dict[str, str], letters: set[str], expected: int) -> tu
                 and not RIGHT_WORD.search(next(iter(set(said.values()) - {said[kept[0]]}))):
             return tuple(kept)
     return ()
+
+
+def _two_phrases(notes: dict[str, str], letters: set[str], expected: int) -> tuple[str, ...]:
+    """Where each note holds, anywhere, one of two short sentences of the voice's (or their heads before a comma), the one on as
+    many notes as the answers asked for, and the other on all the rest ("…, in GPU memory. Ripe pod, keep it. …" on three, "…
+    Black pod. …" and "… Black pod, throw it on the heap. …", to a "Which THREE"): those letters; () where the counts are
+    alike, or another phrase is on as many, or the answers' words deny or the others' affirm."""
+    short = {letter: {" ".join(part.lower().rstrip(" .!").split()) for said in SENTENCE_BREAK.split(notes.get(letter, "").strip())
+                      if said and word_count(said) <= 8 for part in {said, re.split(r"[,;—–]", said, 1)[0]}} for letter in letters}
+    if 2 * expected == len(letters) or len(letters) - expected < 2 or len({notes.get(letter, "") for letter in letters}) != len(letters):
+        return ()
+    holders: dict[str, frozenset[str]] = {}  # (each phrase's letters: a sentence and its head on the same notes are one)
+    for letter, found in short.items():
+        for said in found:
+            holders[said] = holders.get(said, frozenset()) | {letter}
+    theirs = {group for group in holders.values() if len(group) == expected}
+    others = {group for group in holders.values() if len(group) == len(letters) - expected}
+    if len(theirs) != 1 or len(others) != 1 or (kept := next(iter(theirs))) | next(iter(others)) != letters:
+        return ()  # (one of each, together every note, never a guess among several)
+    if any(DENIES.search(said) for said, group in holders.items() if group == kept) \
+            or any(RIGHT_WORD.search(said) for said, group in holders.items() if group == letters - kept):
+        return ()
+    return tuple(sorted(kept))
 
 
 def _marked_answer(notes: dict[str, str], letters: set[str], expected: int) -> tuple[str, ...]:

@@ -91,9 +91,48 @@ def dialogue_items(full: str) -> str:
     lettered = [(pair, letters.pop()) for pair, letters in zip(pairs, asked)
                 if len(letters) == 1 and not CONFIRMS.match(pair["reply"])]  # ("So D?" / "Exactly. …": the answer, as said)
     if len(lettered) < 2 or len({letter for _, letter in lettered}) < len(lettered):
-        return full
+        return _named_turns(full) if "says" in full or ":" in full else full
     for pair, letter in reversed(lettered):  # (the teacher's "No." answers the learner's question, not the option's truth)
         full = f"{full[:pair.start()]}{letter}: {DENIES.sub('', pair['reply'])}{full[pair.end():]}"
+    return full
+
+
+# Two speakers by name, one reading an option out by its letter, the other judging it on the next line ("Anand: … A says
+# every import re-parses the header." / "Rosa: That's the dynamic way, …. A is wrong.").
+NAMED_PAIR = re.compile(r"(?m)^[ \t]*(?P<one>[A-Z][\w'’-]{1,20})[ \t]*:[ \t]*(?P<asked>[^\n]*)\n(?:[ \t]*\n)?"
+                        r"[ \t]*(?P<other>[A-Z][\w'’-]{1,20})[ \t]*:[ \t]*(?P<reply>\S[^\n]*)$")
+READ_OUT = re.compile(r"(?:^|[.!?:]\s+)(?:(?:And|Then|Now|Next|Last|Finally),?\s+)?(?:[Oo]ption\s+)?\(?([A-H])\)?(?::\s|\s+(?:says|claims|reads|"
+                      r"suggests|proposes|wants|offers|reckons|thinks|holds)\b)")
+# (a letter a turn says, never the article: "Back to C, then.", "Haan ji, A first.", "D is wrong.", not "A pass is …")
+LETTER_SAID = re.compile(r"(?<![\w'’(])\(?((?!A\s+(?!(?:is|was|says|said|and|or|too|then|first|alone|goes|fails|works|holds|has|does)\b)[a-z])"
+                         r"[A-H])\)?(?![\w'’-])")
+# (a reply's word to the speaker before a comma, "Right, max: 50 …. True.": no verdict on the option)
+INTERJECTION = re.compile(r"^(?:no|nope|nah|yes|yep|yeah|right|exactly|sure|well|okay|ok|hmm)\s*,\s*", re.I)
+
+
+def _named_turns(full: str) -> str:
+    """The NAMED_PAIR turns whose first reads out one option by its letter and whose reply names no other: each reply as that
+    option's item ("A: That's the dynamic way, …. A is wrong."), where two pairs or more read out a different option each, and
+    the speakers' other turns before the last pair name no option ("Back to C, then.": the dialogue is read as it is); those
+    turns then without their names (a name that no longer heads two lines would leave its turn read as a fact); the turns
+    after the last pair, its close ("So B's the only one showing a green."), as they are."""
+    lettered = []
+    for pair in NAMED_PAIR.finditer(full):
+        read = set(READ_OUT.findall(pair["asked"]))
+        if pair["one"] != pair["other"] and len(read) == 1 and not set(LETTER_SAID.findall(pair["reply"])) - read:
+            lettered.append((pair, read.pop()))
+    if len(lettered) < 2 or len({letter for _, letter in lettered}) < len(lettered):
+        return full
+    names, spans = {pair[key] for pair, _ in lettered for key in ("one", "other")}, [pair.span() for pair, _ in lettered]
+    others = [turn for turn in TURN_LABEL.finditer(full, 0, spans[-1][1]) if turn[1] in names
+              and not any(start <= turn.start() < end for start, end in spans)]  # (those after the last pair stay as they are)
+    if any(LETTER_SAID.search(full, turn.end(), full.find("\n", turn.end()) % (len(full) + 1)) for turn in others):
+        return full
+    for turn in reversed(others):
+        full = full[:turn.start()] + full[turn.end():]
+    for pair, letter in reversed(lettered):
+        at = sum(turn.end() - turn.start() for turn in others if turn.start() < pair.start())  # (the names taken out before it)
+        full = f"{full[:pair.start() - at]}{letter}: {capitalise(INTERJECTION.sub('', pair['reply']))}{full[pair.end() - at:]}"
     return full
 
 

@@ -210,7 +210,8 @@ def stated_by_clause(text: str, negated: bool = False, stem: str = "") -> set[st
 # A letter ruled out in a sentence of its own ("D is out.", "So B is wrong!", "Planner: … D is out."): never a stated answer,
 # whatever a guess said before it ("Bride: … That's D.")
 _OUT = (r"\s+(?i:out|wrong|incorrect|false|no\s+good|not\s+(?:it|right|correct|the\s+answer)|the\s+wrong\s+(?:order|one|answer|choice|option|pick|move|step|"
-        r"sequence))(?:\s+(?:also|too))?(?:,\s+[\w'’]+)?[.!;]")  # ("D is the wrong order, lad.", "B is no good.")
+        r"sequence))(?:\s+(?:also|too))?(?:,\s+[\w'’]+|,\s+and\s+[^.!?;\n]{1,60})?[.!;]")  # ("D is the wrong order, lad.", "B is no good.",
+# "B is wrong, and it's the sticky one.")
 RULED_OUT, RULED_OUT_S = re.compile(" is" + _OUT), re.compile("['’]s" + _OUT)  # ("D is out.", "D's out.": each from its literal)
 # (its letter before it, at its sentence's start, after a lead and the word for an option; looked for only before a match)
 RULED_LETTER = re.compile(r"(?:^|[.!?:;]\s|\n|,\s+(?=(?i:so|and)\s))(?:(?i:so|then|and)[, ]+)?(?:(?i:option|choice|letter)\s+)?\(?([A-H])\)?$")

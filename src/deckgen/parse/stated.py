@@ -134,7 +134,7 @@ CLUE_WORDS = ("correct", "answer", "option", "choice", "right", "best", "appropr
 # "Switching to NO_SHARD, the option (B), is the herd …": what is said of it follows).
 MENTIONED = re.compile(rf"\b(?:option|choice|answer)\s+\(?((?-i:{L}))\)?(?![\w-])(?!\)?,\s+(?:is|are|was|were|has|does|would|will|can)\b)"
                        rf"(?!(?:,[^,.\n]{{1,40}},)?\s+(?:is|are|was|would be)\s+(?:\w+\s+)?(?:wrong|incorrect|false|not|out)\b|\)?\s*[:—–-]\s*(?:wrong|incorrect|false|not|out)\b)", re.I)  # ("Answer B, X, is wrong"; "Option D: Wrong.")
-SHORT_LEAD = re.compile(rf"\(?((?-i:{L}))\)?(?:[.)]\s+(?=[A-Z])|:\s+(?=[a-z]))")  # (led by the answer's letter alone: "A. Rule …", "D: call …")
+SHORT_LEAD = re.compile(rf"(?:(?:Do|Pick|Choose|Take|Go\s+with)\s+(?=\S+[.!]\s))?[(\[]?((?-i:{L}))[)\]]?(?:[.)]\s+(?=[A-Z])|:\s+(?=[a-z])|(?<=\])\.\s)")  # (led by the answer's letter alone: "A. Rule …", "D: call …", "Do A. A table …", "[A]. show() …")
 SHORT_VALUE = re.compile(rf"\(?((?-i:{L}))\)?[,:]\s+(?:about\s+|~\s*|≈\s*)?\d+(?:\.\d+)?[^.;:!?\n]{{0,30}}\.(?:\s|$)")  # ("D, 32 GPUs. Kueue …", "C, 9.1875 MiB.", "C: 224 MiB.")
 # ("C is the command. The --query-gpu option …": the letter the short explanation opens with, said to be what was asked)
 SHORT_IS = re.compile(rf"\(?((?-i:{L}))\)?\s+is\s+the\s+(?:right\s+|correct\s+|best\s+(?:next\s+)?)?(?:command|tool|flag|option|choice|answer|one|fix|step|cause|"

@@ -1,0 +1,133 @@
+"""Cards of the forms the readers of the held-out sets of the fifty-sixth session failed, read by `parse`. Written for these
+tests, on a topic of their own (a village bicycle repair shop), in other words than the texts that showed the forms.
+"""
+from __future__ import annotations
+
+from helpers import parsed_question as parsed
+
+WOBBLE = "A customer's front wheel wobbles from side to side at speed. Which fix should the mechanic make?"
+FIXES = ["A. Pump the front tyre up to its highest pressure.", "B. Grease the chain and the rear sprockets.",
+         "C. True the rim by evening out the spoke tension.", "D. Swap the brake pads for softer ones.",
+         "E. Raise the saddle by two centimetres."]
+SHORT = "A rim pulled out of line by uneven spokes wobbles; even tension pulls it straight again."
+
+
+def test_notes_of_the_options_gists_that_close_accurate_or_not_accurate(tmp_path):
+    # (LA 6980: '"The CUBIN is the portable one": … Not accurate.' on four, '"PTX is JIT-compiled …": … Accurate.' on one, no
+    # letter anywhere; the one gist read as no option's was taken for the answer, A, where the text calls D accurate)
+    options = ["A) A puncture kit seals a split in the rim itself, so no new rim is needed.",
+               "B) A steel rim never goes out of true, whatever the spokes do.",
+               "C) Spoke tension only matters on the rear wheel, which carries the rider.",
+               "D) An alloy rim can be trued by its spokes, while a bent steel rim needs replacing.",
+               "E) Truing a wheel needs the tyre taken off first in every case."]
+    full = ("A rim is held in shape by its spokes: each pulls the rim towards the hub.\n\n"
+            '"Patch the metal": a puncture kit patches the tube, never the rim. Not accurate.\n'
+            '"A steel rim never goes out of true": a steel rim bends like any other. Not accurate.\n'
+            '"Spoke tension only matters on the rear wheel": both wheels hang on their spokes. Not accurate.\n'
+            '"An alloy rim is trued by its spokes, a bent steel rim is replaced": the trade the shop lives by. Accurate.\n'
+            '"Truing needs the tyre taken off first": most wheels are trued with the tyre on. Not accurate.')
+    question = parsed(tmp_path, "Which comparison of the two rims is accurate?", options, SHORT, full)
+    assert question.answer == ("D",)
+
+
+def test_a_letter_ruled_out_in_a_sentence_that_goes_on_after_a_comma_and(tmp_path):
+    # (KZ 6974: "B is wrong, and it's the sticky one." was read as no verdict, and B, the one letter of A to D left, taken for
+    # the answer to a question whose options are unlisted; the answer is a fifth, E)
+    full = ("Two mechanics went through the choices.\n\n"
+            "Ola: A says the tyre must be pumped hard.\nPiet: A hard tyre rides the same bent rim. A is wrong.\n"
+            "Ola: B says grease the chain.\nPiet: The chain is at the back. B is wrong, and it's the one people try first.\n"
+            "Ola: C says new brake pads.\nPiet: Pads stop the wheel; they do not straighten it. C is wrong.\n"
+            "Ola: D says raise the saddle.\nPiet: The saddle is nowhere near the wheel. D is wrong.\n"
+            "Ola: So what is left is the spoke key: even the tension and the rim runs straight.")
+    question = parsed(tmp_path, WOBBLE, None, SHORT, full)
+    assert question.answer == ("E",)
+
+
+def test_a_dialogue_of_two_named_speakers_reading_out_options_by_letter_gives_each_its_note(tmp_path):
+    # (KZ 6974, keyed is 5797: "Anand: … A says …" / "Rosa: That's the dynamic way, …. A is wrong.": each reply read as its
+    # option's note, its "Right," to the speaker left out; is 5797's answer line was D's note)
+    full = ("A wheel wobbles when its spokes pull unevenly.\n\n"
+            "Ola: Let us go through them.\nPiet: One at a time.\n"
+            "Ola: Right, five fixes. A says the tyre must be pumped hard.\n"
+            "Piet: No, a hard tyre rides the same bent rim. A is wrong.\n"
+            "Ola: B: grease the chain.\n"
+            "Piet: Right, the chain is at the back and the wobble is at the front. B is wrong.\n"
+            "Ola: C says even out the spoke tension.\n"
+            "Piet: That is the fix: even tension pulls the rim straight. C is right.\n"
+            "Ola: D says softer brake pads.\n"
+            "Piet: Pads stop the wheel; they do not straighten it. D is wrong.\n"
+            "Ola: E says raise the saddle.\n"
+            "Piet: The saddle is nowhere near the front wheel. E is wrong.\n"
+            "Ola: Then the spoke key it is.")
+    question = parsed(tmp_path, WOBBLE, FIXES, SHORT, full)
+    assert question.answer == ("C",)
+    assert question.rationales["B"].startswith("The chain is at the back")  # (not "Right, …": a word to the speaker)
+    assert question.rationales["D"].startswith("Pads stop the wheel")
+    assert "One at a time" in question.full_explanation and "Piet: One" not in question.full_explanation  # (a turn before the
+    assert "Ola: Then the spoke key it is." in question.full_explanation  # last pair without its name; the close as it is)
+    assert not any(point.startswith(("Ola", "Piet")) for point in question.infographic.points)
+
+
+def test_a_dialogue_whose_turns_read_out_no_letter_stays_a_dialogue(tmp_path):
+    # (guard: two speakers who talk round the wheel without reading out the options are no items)
+    full = ("A wheel wobbles when its spokes pull unevenly.\n\n"
+            "Ola: The front wheel wobbles again.\nPiet: Then the spokes pull unevenly; a hard tyre will not help.\n"
+            "Ola: And the chain?\nPiet: The chain is at the back. Even the tension with the spoke key.")
+    question = parsed(tmp_path, WOBBLE, FIXES, "C. " + SHORT, full)
+    assert question.answer == ("C",)
+    assert "Ola: The front wheel wobbles again." in question.full_explanation
+
+
+def test_a_short_verdict_of_the_voices_anywhere_in_each_note_on_as_many_as_asked(tmp_path):
+    # (KY 6946: "…, in GPU memory. Ripe pod, keep it. …" on B, C, E, "… Black pod. …" and "… Black pod, throw it on the
+    # heap. …" on A, D, to a "Which THREE"; the verdicts stand mid-note, after the claim)
+    full = ("Each claim checked at the bench.\n\n"
+            "A. The chain stretches when it is oiled. Flat tyre, roll it back. A chain wears longer for its oil.\n"
+            "B. Spokes pull the rim towards the hub. Good ride, keep it. That is what holds the wheel round.\n"
+            "C. Even tension keeps the rim straight. Good ride, keep it. The spoke key evens it out.\n"
+            "D. The brake pads true the rim as they rub. Flat tyre. Pads wear the rim down, they never true it.\n"
+            "E. A bent rim wobbles at speed. Good ride, keep it. The faster it turns, the more it shows.")
+    question = parsed(tmp_path, "Which THREE statements about a bicycle wheel are true?", None, SHORT, full)
+    assert question.answer == ("B", "C", "E")
+
+
+def test_a_short_verdict_on_as_many_notes_as_the_others_says_nothing(tmp_path):
+    # (guard: two phrases on two notes each, to a "Which TWO" of four: which pair is the answer is not told)
+    full = ("Each claim checked at the bench.\n\n"
+            "A. The chain stretches when it is oiled. Flat tyre. A chain wears longer for its oil.\n"
+            "B. Spokes pull the rim towards the hub. Good ride. That is what holds the wheel round.\n"
+            "C. Even tension keeps the rim straight. Good ride. The spoke key evens it out.\n"
+            "D. The brake pads true the rim as they rub. Flat tyre. Pads wear the rim down, they never true it.")
+    question = parsed(tmp_path, "Which TWO statements about a bicycle wheel are true?", None, SHORT, full)
+    assert question.answer == ()
+
+
+def test_a_short_explanation_led_by_an_imperative_do_and_the_letter(tmp_path):
+    # (LA 6995: "Do A. A table that has to span nodes …"; KY 6957: "[A]. show() builds the dashboard link …")
+    question = parsed(tmp_path, WOBBLE, FIXES, "Do C. " + SHORT, "The spokes hold the rim.")
+    assert question.answer == ("C",)
+    options = [f"[{option[0]}] {option[3:]}" for option in FIXES]
+    question = parsed(tmp_path, WOBBLE, options, "[C]. " + SHORT[0].lower() + SHORT[1:], "The spokes hold the rim.")
+    assert question.answer == ("C",)
+
+
+NARRATED = ("At our shop we say a wheel is only as true as its worst spoke. We say it every morning over the first tea.\n\n"
+            "The spoke key turns each nipple a quarter turn (90°) at a time; the rim moves about 0.5 mm for each turn.\n\n"
+            "A careful hand spins every wheel twice before a customer rides out of the yard.\n\n"
+            "With even tension on all 36 spokes the rim runs straight again, and the wobble goes.")
+
+
+def test_a_point_a_narrator_tells_in_the_words_of_the_story_is_not_drawn(tmp_path):
+    # (LB 7018 "A good tempeh maker looks at the starter before trusting the batch", KY 6954 "Seed goes into the expeller and
+    # oil comes out": no figure nor name, half its words never in a technical sentence, one told in the story besides)
+    points = parsed(tmp_path, WOBBLE, FIXES, "C. " + SHORT, NARRATED).infographic.points
+    assert not any("out of the yard" in point for point in points)
+    assert any("36 spokes" in point for point in points)
+
+
+def test_the_same_point_in_a_text_no_narrator_tells_is_a_fact(tmp_path):
+    # (guard: formal texts say plain things with no technical word in them: "… reports resident warps relative to the
+    # maximum" is a fact, dev 4xx; the story rule reads only texts a plain sentence of which says "we", "our", "I")
+    formal = NARRATED.replace("At our shop we say", "Shops say").replace("We say it", "It is said")
+    points = parsed(tmp_path, WOBBLE, FIXES, "C. " + SHORT, formal).infographic.points
+    assert any("out of the yard" in point for point in points)
