@@ -3,6 +3,10 @@ tests, on a topic of their own (a village bicycle repair shop), in other words t
 """
 from __future__ import annotations
 
+import pytest
+
+from deckgen.parse.drawing_lean import loose_pronoun
+from deckgen.parse.drawing_refers import points_ahead
 from helpers import parsed_question as parsed
 
 WOBBLE = "A customer's front wheel wobbles from side to side at speed. Which fix should the mechanic make?"
@@ -131,3 +135,38 @@ def test_the_same_point_in_a_text_no_narrator_tells_is_a_fact(tmp_path):
     formal = NARRATED.replace("At our shop we say", "Shops say").replace("We say it", "It is said")
     points = parsed(tmp_path, WOBBLE, FIXES, "C. " + SHORT, formal).infographic.points
     assert any("out of the yard" in point for point in points)
+
+
+@pytest.mark.parametrize("point, sentence", [
+    ("All spokes are laced the same way, with one exception",  # (KY 6946 "…, with one exception: the ranges tensor …")
+     "All spokes are laced the same way, with one exception: the valve hole sits between two of them."),
+    ("The shop manual gives the rule", "The shop manual gives the rule: true the wheel before you fit the tyre."),  # (KZ 6975)
+    ("The drive-side spoke is special", "The drive-side spoke is special: it carries the pedalling torque."),  # (KZ 6961)
+])
+def test_a_point_cut_before_a_colon_that_it_points_ahead_to_is_not_drawn(point, sentence):
+    assert points_ahead(point, sentence)
+
+
+@pytest.mark.parametrize("point, sentence", [
+    ("A spoke key turns the nipple", "A spoke key turns the nipple: a quarter turn at a time."),  # (a claim of its own)
+    ("The wheel runs on one bearing", "The wheel runs on one bearing: a sealed cartridge."),  # (one thing, named)
+    ("The drive-side spoke is special", "The drive-side spoke is special, and it breaks first."),  # (no colon after it)
+])
+def test_a_point_before_a_colon_that_says_its_own_claim_is_drawn(point, sentence):
+    assert not points_ahead(point, sentence)
+
+
+@pytest.mark.parametrize("point", [
+    "Inside one wheel, the spoke key trues it",  # (LB 7005 "Inside one node, NVLink covers it": neither is what "it" is)
+    "Given only the front wheel, it trues the rim without trouble",  # (KY 6940 "Given only the main rasterizer output, it …")
+])
+def test_a_pronoun_after_a_lead_phrase_that_can_stand_for_nothing_in_the_point_leans(point):
+    assert loose_pronoun(point)
+
+
+@pytest.mark.parametrize("point", [
+    "At boot, the first mechanic that finds a bent rim trues it",  # (keyed hb: "the first driver that claims a PCI device keeps it")
+    "If the rim is bent, it wobbles at speed",  # (a condition's subject: "If part_size is passed, it wins …")
+])
+def test_a_pronoun_the_point_names_before_it_is_read(point):
+    assert not loose_pronoun(point)

@@ -201,8 +201,10 @@ def complete(rest: str, listed: bool, head: str) -> bool:
 # A lead phrase, with or without its comma, then "it" or "they" and its verb ("Inside a node it uses …", "For every
 # pair of GPUs, it shows …").
 LEAD_PHRASE_IT = re.compile(r"(?:(?:For|In|Inside|On|At|With|Across|During|Within|Per|Under|From|Between|Outside)\s"
-                            r"(?:[^.;:]{0,80}?,|(?:[\w/-]+\s+){0,3}?[\w/-]+)|[A-Z][a-z]+ed\s[^.;:,]{0,60},)\s+(?:it|they)\s+[a-z]")  # (and a
-# participle's: "Sharded on 8 GPUs, it is 26 GB per GPU")
+                            r"(?:[^.;:]{0,80}?,|(?:[\w/-]+\s+){0,3}?[\w/-]+)|(?:[A-Z][a-z]+ed|Given|Taken|Seen|Run|Built|Kept|Held|Shown|Made)\s"
+                            r"[^.;:,]{0,60},)\s+(?:it|they)\s+[a-z]"  # (and a participle's: "Sharded on 8 GPUs, it is 26 GB per GPU"; an
+                            r"|^(?:For|In|Inside|On|At|Within|Across|Outside)\s[^,;:]{1,60},\s+(?![^,;:]*\b(?:that|which|who|whose)\b)(?:[^\s,;:]+\s+){1,4}it[.!]?$")  # object "it" after
+# the lead phrase and the subject, where it can stand for neither: "Inside one node, NVLink covers it")
 
 
 def loose_pronoun(point: str) -> bool:
@@ -212,7 +214,7 @@ def loose_pronoun(point: str) -> bool:
     object is never its own subject, so "them" stands for something the line does not name)."""
     if " them" in point and _them_unnamed(point):
         return True
-    if (" it " in point or " they " in point) and LEAD_PHRASE_IT.match(point):
+    if (" it " in point or " they " in point or point.endswith((" it", " it."))) and LEAD_PHRASE_IT.match(point):
         return True  # ("Inside a node it uses NVLink": the lead phrase's noun is no subject "it" can stand for)
     if not loose(point):
         return False

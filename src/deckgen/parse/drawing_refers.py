@@ -10,7 +10,8 @@ point, note, title and box):
   /run/udev one …"), or the list announced ("… once two things are done");
 - an option's order told by its steps ("The order 2, 5, 1, 3, 4 starts the server before …"), or a wrong option's claim
   quoted as the point's first sentence ('"initial_pool_size is ignored …" The pool size arguments apply …').
-`pointer_words` reads the words of the last four, an answer line's too (`answerform.reads_alone`).
+`pointer_words` reads the words of the last four, an answer line's too (`answerform.reads_alone`); `points_ahead` whether a
+point is its sentence cut before a colon whose words it points at ("…, with one exception", "The docs give the rule").
 """
 from __future__ import annotations
 
@@ -60,6 +61,10 @@ ORDER_NAMED = re.compile(r"(?:the\s+)?(?:order|sequence|ordering)\s+\(?[\dA-Z]\)
 PLACE_THAT = re.compile(r"(?:in|for|on|with|under|inside)\s+[^,;:]{1,40}?,?\s+that\s+(?:is|are|was|means|becomes|gives|takes)\b", re.I)
 ONE_OF_THEM = re.compile(r"(?:^|[;:]\s+|\b[a-z]{3,}s\s+)the\s+(?:first|second|third|other|latter|former)\s+(?:one|two|three|ones)\b(?!\s+of\b)"
                          r"|^the\s+\S+\s+one\b(?!\s+of\b)", re.I)  # (not "… the first layers …, and the last one by rows")
+# (a head's last words that point at what its colon says: "with one exception", "give the rule", "is special")
+AHEAD = re.compile(r"(?:\b(?:one|a\s+single)\s+(?:more\s+)?(?:exception|change|thing|difference|catch|question|rule|condition|caveat|"
+                   r"problem|detail|way|place|piece|step|trap|twist)s?(?:\s+[a-z-]+)?|\bthe\s+(?:rule|reason|catch|trick|difference|twist|answer|idea)"
+                   r"|\b(?:is|are)\s+(?:special|different|simple))\.?$", re.I)
 QUOTED_CLAIM = re.compile(r"[\"“][^\"“”\n]{8,300}[.!?][\"”]\s")
 
 
@@ -117,3 +122,11 @@ def _has_run(lower: str, words) -> bool:
                 return True
             at = lower.find(word, at + 1)
     return False
+
+
+def points_ahead(point: str, sentence: str) -> bool:
+    """Whether `point` is `sentence` cut before its colon and ends pointing at what follows it (AHEAD): "All tensors must be
+    contiguous and on the GPU, with one exception", "The column tagged as item id is special" (never what it says)."""
+    head = point.rstrip(" .")
+    return bool(head) and sentence.startswith(":", sentence.find(head) + len(head)) and head in sentence and bool(AHEAD.search(head))
+

@@ -36,6 +36,7 @@ from .drawing_lines import DASHED_ASIDE, has_verb, is_label
 from .drawing_lean import leans, loose_pronoun
 from .drawing_nofact import no_fact
 from .drawing_points import renamed, unfit_at
+from .drawing_refers import points_ahead
 from .drawing_sources import find as _find, sources_of
 from .drawing_step import step as procedure_step
 from .drawing_whole import FINITE, WHOLE_CHARS, head, holds, whole, whole_fault
@@ -49,8 +50,7 @@ IMPERATIVE = re.compile(r"[A-Z][a-z]+\s+(?:the|a|an|all|every|each|with|it|them|
 ORDER = re.compile(r"\b(?:order|sequence|steps?|first|next|procedure)\b", re.I)
 # Where a sentence's first clause ends for good: a semicolon, a dash, a colon after a clause.
 HEAD = re.compile(r";\s+|\s[—–]\s+(?!" + DASHED_ASIDE + r")|(?<=\w{3}):\s+(?=[a-z])")
-DIGIT = re.compile(r"\d")
-FLAG = re.compile(r"\s--?[A-Za-z]")
+DIGIT, FLAG = re.compile(r"\d"), re.compile(r"\s--?[A-Za-z]")
 FIRST = re.compile(r"[A-Z][\w-]+")
 CAPITAL = re.compile(r"(?<=\s)[A-Z]")  # (a name's mark, as the rank counts it: cheap)
 INNER_CAPITAL = re.compile(r"[A-Za-z][A-Z]")
@@ -205,7 +205,7 @@ class _Check:
     def accepted(self, point: str, source, in_order: bool = False) -> bool:
         # (pure checks, any of which rejects: `filler`, the one that rejects most, first; a step only `in_order`)
         return not ((source and source[3]) or self.filler(point, source) or leans(point) or loose_pronoun(point)
-                    or self._renamed(point, source) or (source and announces(point, source[0]))
+                    or self._renamed(point, source) or (source and (announces(point, source[0]) or points_ahead(point, source[0])))
                     or not in_order and procedure_step(point) or self.pictures and self.pictures.pictured(point, source[0] if source else ""))
 
     def _renamed(self, point: str, source) -> bool:
