@@ -170,3 +170,40 @@ def test_a_pronoun_after_a_lead_phrase_that_can_stand_for_nothing_in_the_point_l
 ])
 def test_a_pronoun_the_point_names_before_it_is_read(point):
     assert not loose_pronoun(point)
+
+
+def test_a_true_statements_line_never_drops_the_claim_after_its_semicolon(tmp_path):
+    # (LB 7009: "… is built for its bundled HPC-X; to use another MPI, you build a bootstrap library …" was cut to its first
+    # clause, in the line and the box: the half that makes it the answer was gone)
+    options = ["A) A bent rim is trued by pumping the tyre harder.",
+               "B) A steel rim can be trued at the shop in a few minutes with a spoke key; to true an alloy rim, you send the "
+               "wheel back to the maker that built it and wait a week for it to come back.",
+               "C) Spokes only matter on the rear wheel.", "D) Brake pads true the rim as they rub."]
+    question = parsed(tmp_path, "Which statement about truing is true?", options, "B. " + SHORT, "The spokes hold the rim.")
+    assert question.answer == ("B",)
+    assert question.answer_text == "" and question.infographic.answer == ""
+
+
+def test_a_line_is_never_cut_at_a_keys_colon_before_its_value():
+    # (KZ 6975: 'Keep the sm_80 config, add a second config with GPU Arch: ["sm_90"] and a different Output Name, …' was cut
+    # to "… with GPU Arch.")
+    from deckgen.parse.answercut import clause_cut
+    line = ('Keep the old wheel, add a second wheel with Size: ["700c"] and its own tyre, and fit the one the frame takes; '
+            'then true both')
+    assert clause_cut(line, 12) == ""  # (no clause ends within twelve words: not "… with Size")
+    assert clause_cut(line, 30) == 'Keep the old wheel, add a second wheel with Size: ["700c"] and its own tyre, and fit the one the frame takes'
+
+
+def test_a_box_never_stops_on_a_verb_that_wants_its_place():
+    # (LA 6998: "…, so features sit" of "…, so features sit in pinned host memory, partitioned by worker")
+    from deckgen.parse.answerphrase import stops_whole
+    line = "The defaults are the steel rim and the thin tyre, so spare tubes sit in the saddle bag, rolled tight."
+    assert not stops_whole("The defaults are the steel rim and the thin tyre, so spare tubes sit", line)
+    assert stops_whole("The defaults are the steel rim and the thin tyre", line)
+
+
+def test_a_mark_in_parentheses_stays_with_what_it_marks():
+    # (KR 6810: "Nothing is computed at line (1)" boxed as "Nothing is computed at line")
+    from deckgen.parse.phrases import without_parentheses
+    assert without_parentheses("Nothing is trued at step (1)") == "Nothing is trued at step (1)"
+    assert without_parentheses("The spoke key (a small wrench) trues the rim") == "The spoke key trues the rim"

@@ -19,7 +19,7 @@ OPEN_END = frozenset("and or nor but the of a an to with for by in on at from in
 # Words that announce what follows them ("…, for example: NodeName=…" cut at its colon): no line ends with them.
 ANNOUNCES = re.compile(r"\b(?:for example|for instance|e\.g|i\.e|namely|as follows|the following)\W*$", re.I)
 # Where a long line may be cut and keep a complete clause before the cut.
-CLAUSE_CUT = re.compile(r"\s*;\s|(?<! ):\s|\s[—–]\s"
+CLAUSE_CUT = re.compile(r"\s*;\s|(?<! ):\s(?![\[\"“`{])|\s[—–]\s"  # (not a key's colon before its value: 'GPU Arch: ["sm_90"] and …')
                         r"|\s+(?=and\s+(?:then\s+|also\s+)?[a-z]+s\s+(?:the|a|an|its|their|each|every|all|more|far|"
                         r"much|only|[a-z]+-[a-z]+)\s)"
                         r"|,\s+(?=(?:which|so|while|whereas|because|since|meaning|making|allowing|giving|letting|"

@@ -34,7 +34,9 @@ def _drops_asked(line: str, text: str, stem_text: str) -> bool:
 EXAMPLE_THEN_MORE = re.compile(r",\s+(?:for example|e\.g\.|such as|including)\s[^,;:]{1,40},\s+(?!and\b|or\b|etc\b)[a-z]")
 STATEMENT_ASKED = re.compile(r"\b(?:statements?|describes?|true|correct(?:ly)?|accurate(?:ly)?)\b", re.I)
 # What a cut leaves off that is a claim of its own: ", and the additional 4 GPUs can be borrowed …".
-SECOND_CLAIM = re.compile(r",?\s+(?:(?:and|but)\s+(?:the|a|an|its|their|each|every|all|some|it|they|(?-i:[A-Z0-9]))|(?:while|whereas)\s+\S)\S*"
+SECOND_CLAIM = re.compile(r"(?:,?\s+(?:and|but)\s+|;\s+(?:[^;,]{0,40},\s+)?)(?:(?:you|we)\s+[a-z]{2,}\b|(?:the|a|an|its|their|each|every|all|some|it|they|"
+                          r"(?-i:[A-Z0-9]))\S*(?:\s+\S+){0,6}?\s+(?:is|are|was|were|can|cannot|may|must|will|does|do|has|have|stays?|runs?|gets?|"
+                          r"[a-z]{3,}(?<!s)s)\b)|,?\s+(?:while|whereas)\s+\S\S*"
                           r"(?:\s+\S+){0,6}?\s+(?:is|are|was|were|can|cannot|may|must|will|does|do|has|have|stays?|runs?|gets?|[a-z]{3,}(?<!s)s)\b")  # (and
 # ", and the BlueField-3 SuperNIC at the destination handles the out-of-order arrivals")
 # To a question that compares two things, the other side ("…, while time-slicing only …"; "…; tokens per second reflects …").

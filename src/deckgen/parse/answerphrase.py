@@ -171,6 +171,7 @@ INTERRUPTED = re.compile(r"\b(?:and|or|but),\s[^,]*$|\b(?:and|or)\s+\S+$", re.I)
 # a word that needs its noun ("receives its own| dedicated SMs"), a verb that needs another ("lets the server| combine").
 OPEN_RELATIVE = re.compile(r"\b(?:whose|which|that|where|who|when|if|because|while|until)\s+[^,;:]*$", re.I)
 FINITE_NEXT = re.compile(r"(?:is|are|was|were|has|have|had|can|cannot|will|would|must|should|may|does|do|did)\b")
+PLACE_VERBS = frozenset("sit sits live lives reside resides stay stays lie lies belong belongs land lands".split())  # (a place after)
 NEEDS_NOUN = frozenset("own its their his her our your each every the a an this these those".split())
 CONDITION_NEXT = re.compile(r"(?:while|when|if|unless|until|before|as\s+long\s+as)\b", re.I)
 NEGATED = re.compile(r"\b(?:not|cannot|never|no)\b|n['’]t\b", re.I)
@@ -268,9 +269,10 @@ def stops_whole(phrase: str, line: str) -> bool:
         return False  # ("… whose power draw| is on the order of 120 kW", "lets the server| combine requests")
     if PARTICLE_NEXT.match(rest) or ", " in head and SERIES_GOES_ON.search(rest):
         return False
-    if PLACE_NEXT.match(rest) and len(tail) >= 2 and (tail[-1] in PARTICIPLES or len(tail[-1]) > 4 and tail[-1].endswith("ed")) \
+    if PLACE_NEXT.match(rest) and len(tail) >= 2 and (tail[-1] in PARTICIPLES or len(tail[-1]) > 4 and tail[-1].endswith("ed")
+                                                      or tail[-1] in PLACE_VERBS) \
             and tail[-2].lower() not in AUXILIARIES and tail[-1].islower():
-        return False  # ("a spare row held| in the same DRAM bank": the participle says where, after it)
+        return False  # ("a spare row held| in the same DRAM bank", "so features sit| in pinned host memory": where, after it)
     if CONDITION_NEXT.match(rest) and NEGATED.search(head[-60:]):
         return False  # ("the reset cannot happen| while other processes hold the GPU": the condition scopes the "not")
     if rest[0] in ";:—–(":

@@ -25,7 +25,8 @@ from .words import keywords
 # A question that asks for a thing ("Which tool …", "What framework …"): the answer's name can title it.
 THING = re.compile(r"^(?:[^,]{3,120},\s+)?(?:which|what)\s+(?:of the following\s+)?(?!(?:is|are|was|were|does|do|did|should|would|"
                    r"could|can|will|must|happens?|causes?|statements?|options?|choices?|answers?|of)\b)[\w-]+", re.I)
-OPTION_LABEL = re.compile(r"^([^:]{2,60}):\s+(?!\d)\S")  # (not "Add nvidia.com/gpu: 1 under …")
+OPTION_LABEL = re.compile(r"^([^:]{2,60}):\s+(?![\d\[\"'“`{(])\S")  # (not "Add nvidia.com/gpu: 1 under …", nor a clause before a value:
+# "Keep the sm_80 config, add a second config with GPU Arch: [\"sm_90\"] and …")
 # An answer line whose subject is what solves the problem it points back at ("Moving to X fixes that: …").
 FIX_VERBS = ("fixes", "solves", "addresses", "resolves", "removes", "avoids", "eliminates", "prevents", "cures")  # (looked up first)
 FIXES = re.compile(r"^([^,;:]{8,90}?)\s+(?:" + "|".join(FIX_VERBS) + r")\s+(?:that|this|it|the\s+(?:problem|issue|bottleneck|gap))\b")
@@ -201,7 +202,9 @@ def _option_box(option: str, limit: int, whole: bool = True, two_sides: bool = F
     command = option[:1].islower() and COMMAND_FLAG.search(option)  # (a command whole or not at all: not "Ngc batch")
     for text in (option,) if command else (option, label[1].strip() if label else "", clause_head(option, limit, "box")):
         # (never a head before the answer's second half: "…, and the module was not rebuilt, so no driver …")
-        if text and word_count(text) <= limit and not fault(text, "box") and not SECOND_CLAUSE.match(option[len(text):]) \
+        rest = option[len(text):]  # (nor before a clause after a semicolon: "… its bundled HPC-X; to use another MPI, you build …")
+        if text and word_count(text) <= limit and not fault(text, "box") and not SECOND_CLAUSE.match(rest) \
+                and not (rest[:1] == ";" and has_verb(rest[1:])) \
                 and not (two_sides and OTHER_SIDE.search(option, len(text))) and (text in (option, label and label[1].strip()) or  # a head of the option, cut where it is whole
                      not whole or option.lower().startswith(text.lower()[:12]) and stops_whole(text, option)):
             return text

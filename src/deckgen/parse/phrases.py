@@ -52,7 +52,7 @@ ASIDE = re.compile(r",\s+(?:for example|for instance|e\.g\.|most importantly|esp
 CLAUSE_END = re.compile(r"[;:.!?](?=\s|$)|\s[—–]\s")  # (not the dot of "model.onnx")
 LAST_ITEMS = re.compile(r"(?:[\w/.+-]+\s+){0,3}?[\w/.+-]+\s+(?:and|or)\s+(?:[\w/.+-]+\s+){0,3}[\w/.+-]+")  # ("power and memory tests")
 EMPTY_CALL = re.compile(r"(?<![.\w])([A-Za-z_]\w*)\(\)")  # (a bare function's empty pair, "read()"; not a method's, "rails.explain()")
-PARENTHESES = re.compile(r"(?:^|\s+)\([^()]*\)(?![\w/×*^·]|\s[/×*÷^·=+]\s)|" + EMPTY_CALL.pattern)  # (an aside; "(p − 1)/m", "(x − m) / s": none)
+PARENTHESES = re.compile(r"(?:^|\s+)\((?!\d{1,2}\))[^()]*\)(?![\w/×*^·]|\s[/×*÷^·=+]\s)|" + EMPTY_CALL.pattern)  # (an aside; none: "(p − 1)/m", "(x − m) / s", "line (1)")
 LIST_BLOCK = re.compile(r"(?:\d+\.|-)\s")
 # A sentence that tells the way things go without the subject, or went before it ("Without GDS, a read …").
 COUNTERFACTUAL = re.compile(r"(?:Without|Traditionally|Historically|In the past|Previously|Before)\b")
