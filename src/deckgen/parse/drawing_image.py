@@ -32,6 +32,7 @@ SUBJECT = re.compile(r"\W*(?:\S+\s+){0,3}")  # (a point's first three words: whe
 FIGURE = re.compile(r"\d")
 FIGURE_OR_NAME = re.compile(r"[_./:=<>\[\]{}#*+]\w|\w[A-Z]|\b[A-Z]")  # (past the subject: code, a name)
 NARRATOR = re.compile(r"\b(?:I|we|We|our|Our|my|My|us)\b")
+NARRATOR_LOWER = re.compile(r"\b(?:i|we|our|my|us)\b")  # (looked for in the lowered text first)
 
 
 class Pictures:
@@ -62,7 +63,7 @@ class Pictures:
             self._told = [(text, text.lower()) for text in sentences(self.stem)] + [source[:2] for source in self.sources]
             self._joined = "\n".join(lowered for _, lowered in self._told)
             self._starts = list(itertools.accumulate((len(lowered) + 1 for _, lowered in self._told[:-1]), initial=0))
-        told = not FIGURE.search(point) and not FIGURE_OR_NAME.search(point, SUBJECT.match(point).end()) and self._narrated()
+        told = None  # (whether the story's words count: asked only once the picture's fall short)
         key = (source or point)[:40].lower()
         pictures = stories = len(candidates)  # (the words that may still be the picture's, the story's)
         retold = False  # (a story's word told in a plain sentence besides: the story is the text's, not this point's own)
@@ -79,8 +80,11 @@ class Pictures:
             pictures -= technical or not plain
             stories -= technical
             retold = retold or plain and not technical
-            if pictures < least and (stories < least or not told):
-                return False
+            if pictures < least:
+                if told is None:
+                    told = not FIGURE.search(point) and not FIGURE_OR_NAME.search(point, SUBJECT.match(point).end()) and self._narrated()
+                if stories < least or not told:
+                    return False
         return pictures >= least or retold
 
     def _plain(self, index: int) -> bool:
@@ -92,6 +96,7 @@ class Pictures:
 
     def _narrated(self) -> bool:
         """Whether a plain sentence of the text says "I", "we", "our" (read once)."""
-        if self._narrator is None:
-            self._narrator = any(NARRATOR.search(text) and self._plain(index) for index, (text, _) in enumerate(self._told))
+        if self._narrator is None:  # (each "we" found in the lowered text, its sentence read: few are)
+            self._narrator = any(NARRATOR.search(self._told[index := bisect.bisect_right(self._starts, found.start()) - 1][0])
+                                 and self._plain(index) for found in NARRATOR_LOWER.finditer(self._joined))
         return self._narrator
