@@ -207,3 +207,15 @@ def test_a_mark_in_parentheses_stays_with_what_it_marks():
     from deckgen.parse.phrases import without_parentheses
     assert without_parentheses("Nothing is trued at step (1)") == "Nothing is trued at step (1)"
     assert without_parentheses("The spoke key (a small wrench) trues the rim") == "The spoke key trues the rim"
+
+
+def test_a_storys_people_and_places_do_not_make_its_sentences_technical(tmp_path):
+    # (LE 7064 "Each window has its own tree to tap": "In Dhofar we harvest luban by cutting the bark …" read as technical
+    # by its capital, so the picture's words were never told in a plain sentence)
+    full = ("In Kumasi we tap each palm before the customers come. Kofi taps the tall palms and Ama taps the short ones.\n\n"
+            "The spoke key turns each nipple a quarter turn (90°) at a time; the rim moves about 0.5 mm for each turn.\n\n"
+            "Each wheel has its own palm to tap before the customer comes.\n\n"
+            "With even tension on all 36 spokes the rim runs straight again, and the wobble goes.")
+    points = parsed(tmp_path, WOBBLE, FIXES, "C. " + SHORT, full).infographic.points
+    assert not any("palm to tap" in point for point in points)
+    assert any("36 spokes" in point for point in points)

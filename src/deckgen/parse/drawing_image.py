@@ -23,9 +23,10 @@ from typing import Callable
 
 from .phrases import sentences
 
-# What makes a sentence technical: a figure, code's punctuation inside a word ("gdr_map", "x.grad", "--flag"), a name in
-# capitals ("NCCL", "cuBLASLt"), with a capital inside it, or capitalised after a sentence's first word ("… run by Slurm").
-TECH = re.compile(r"\d|[_./:=<>\[\]{}()#*+-]\w|\w[A-Z]|[a-z,;] [A-Z][a-z]")  # (no look-behind nor \b: searched in every sentence)
+# What makes a sentence technical: a figure, code's punctuation inside a word ("gdr_map", "x.grad", "--flag"), or a name with a
+# capital inside it ("NCCL", "cuBLASLt"); never a capital after a sentence's first word alone: a story's places and people
+# ("In Dhofar we harvest luban …", "Selin and Kemal went …") are told in plain sentences.
+TECH = re.compile(r"\d|[_./:=<>\[\]{}()#*+-]\w|\w[A-Z]")  # (no look-behind nor \b: searched in every sentence)
 NOT_WORD = re.compile(r"[^\w+#-]+")  # (what parts a plain sentence's words)
 SHARE = 0.5  # the share of a point's words that are the picture's, at least
 SUBJECT = re.compile(r"\W*(?:\S+\s+){0,3}")  # (a point's first three words: where its subject is named)
