@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from deckgen.parse.drawing_lean import loose_pronoun
-from deckgen.parse.drawing_refers import points_ahead
+from deckgen.parse.drawing_refers import points_ahead, refers_back
 from helpers import parsed_question as parsed
 
 WOBBLE = "A customer's front wheel wobbles from side to side at speed. Which fix should the mechanic make?"
@@ -219,3 +219,19 @@ def test_a_storys_people_and_places_do_not_make_its_sentences_technical(tmp_path
     points = parsed(tmp_path, WOBBLE, FIXES, "C. " + SHORT, full).infographic.points
     assert not any("palm to tap" in point for point in points)
     assert any("36 spokes" in point for point in points)
+
+
+@pytest.mark.parametrize("point", [
+    "The frame will not take a tyre outside that range",  # (LE 7061 "… an input shape outside that range")
+    "The stand holds the wheel until that spoke is trued",  # (LD 7050 "GxfGraphWait blocks until that scheduler is finished")
+])
+def test_that_before_a_noun_after_outside_or_until_points_back(point):
+    assert refers_back(point, "point")
+
+
+def test_an_order_said_to_be_the_only_one_that_works_is_the_answer(tmp_path):
+    # (LD 7050: "The order ii, iv, v, i, iii, vi is the only one where every call finds its ground already prepared …")
+    options = ["A. ii, v, iv, i, iii, vi", "B. ii, iv, v, i, iii, vi", "C. ii, iv, i, v, iii, vi", "D. ii, iv, v, iii, i, vi"]
+    short = "Loosen, true, then tension. The order ii, iv, v, i, iii, vi is the only one where each step finds the wheel ready."
+    question = parsed(tmp_path, "In what order should the mechanic true the wheel?", options, short, "Each step needs the one before.")
+    assert question.answer == ("B",)

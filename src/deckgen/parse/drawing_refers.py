@@ -29,7 +29,8 @@ ORDINAL_BACK = re.compile(r"The\s+(?:first|second|third|fourth|fifth|last|latter
                           r"|The\s+first\s+[a-z]{3,}(?<!s)s\s+(?:the|a|an|each|every|its|their|all|any|no|one|\d)")  # (not "The second tier of the cache …")
 ORDINAL_INSIDE = re.compile(r"(?<=\s)the\s+(?:first|second|third|latter|former)\s+(?:problem|issue|symptom|requirement|constraint|clue|half)s?\b")
 # "in that message", "from that node": after a preposition, "that" is no relative pronoun but points back.
-THAT_THING = re.compile(r"(?<![\w-])(?:in|on|at|from|of|by|for|with|into|onto|over|under|behind|near|beyond|past|within|than)\s+that\s+"
+THAT_THING = re.compile(r"(?<![\w-])(?:in|on|at|from|of|by|for|with|into|onto|over|under|behind|near|beyond|past|within|than|outside|inside|"
+                        r"until|without|through|across|around|about|during|beside)\s+that\s+"
                         r"(?!is\b|was\b)[a-z][\w-]*\b|\bthat\s+(?:much|many|far)\b(?!\s+(?:as|of)\b)"
                         r"|\b(?:is|are|was|were)\s+that\s+[a-z][\w-]*(?=\s*(?:[,.;:!]|$))", re.I)  # ("… need that much", "A CUDA stream is
 # that tide.": the picture before it)

@@ -15,7 +15,8 @@ ORDER = re.compile(rf"(?<![\w.]){STEP}(?:[^\S\n]*(?:,|→|->|>|–|—)[^\S\n]*{
 SPLIT = re.compile(r"[^\S\n]*(?:,|→|->|>|–|—)[^\S\n]*")
 # What says an order is the one, right before it ("the order is", "Right —", "the working order:") or right after it ("… is the right one").
 AFFIRMS_BEFORE = re.compile(r"(?:\border\s+is|\b(?:right|correct)\s*[—–:-]|\b(?:right|correct|working|proper)\s+order(?:\s+is|\s*:))\s*(?:option\s+)?$", re.I)
-AFFIRMED_AFTER = re.compile(r"\s*(?:is\s+(?:the\s+)?(?:right|correct|proper)\b|is\s+the\s+(?:one|answer)\b)", re.I)
+AFFIRMED_AFTER = re.compile(r"\s*(?:is\s+(?:the\s+)?(?:right|correct|proper)\b|is\s+the\s+(?:only\s+)?(?:one|answer)\b)", re.I)  # ("… is the only
+# one where every call finds its ground prepared", LD 7050)
 REFUSES = re.compile(r"\b(?:wrong|not|never|incorrect|fails?|breaks?|instead)\b|n['’]t\b", re.I)
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n")
 
