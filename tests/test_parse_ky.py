@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from deckgen.parse.drawing_lean import loose_pronoun
+from deckgen.parse.drawing_nofact import no_fact
 from deckgen.parse.drawing_refers import points_ahead, refers_back
 from helpers import parsed_question as parsed
 
@@ -235,3 +236,12 @@ def test_an_order_said_to_be_the_only_one_that_works_is_the_answer(tmp_path):
     short = "Loosen, true, then tension. The order ii, iv, v, i, iii, vi is the only one where each step finds the wheel ready."
     question = parsed(tmp_path, "In what order should the mechanic true the wheel?", options, short, "Each step needs the one before.")
     assert question.answer == ("B",)
+
+
+@pytest.mark.parametrize("point, expected", [
+    ("The brake pads are a separate matter", True),  # (LC 7036 "The RMM pool is a separate matter": apart from what?)
+    ("The valve caps are another matter", True),
+    ("Spokes have their own limit of 36 a wheel, which is a separate matter", False),  # (a fact before it)
+])
+def test_a_point_that_only_sets_its_subject_apart_carries_no_fact(point, expected):
+    assert no_fact(point) is expected

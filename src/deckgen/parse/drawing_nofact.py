@@ -168,6 +168,9 @@ LETTER_IN_PARENS = re.compile(r" \([A-F]")  # (LETTER_NAMED's letter in parenthe
 PLACE_LABEL = re.compile(r"(?:Row|Column|Col|Entry|Line|Point|Clue|Tumbler|Slide|Panel|Step|Stage)\s+\d{1,2}(?:\s*\([^()]{1,30}\))?\s*:\s")
 
 
+ELSEWHERE = re.compile(r"^[^,;:]{2,80}\s(?:is|are)\s+(?:a\s+(?:separate|different)|another|an\s+other)\s+matter(?:\s+(?:entirely|altogether))?$")
+
+
 def no_fact(point: str) -> bool:
     """The line carries no fact of its own (see NO_FACT_START … NOTES_RUN_ON). Each pattern is tried only where
     its words are."""
@@ -199,6 +202,8 @@ def no_fact(point: str) -> bool:
     parts = point.split(", ") if point.count(", ") >= 3 else ()  # (a bare list: "Driver, container toolkit, device plugin, …")
     if parts and all(len(part.split()) <= 3 for part in parts) and " and " not in point and " or " not in point:
         return True
+    if " matter" in point and ELSEWHERE.match(bare):
+        return True  # ("The RMM pool is a separate matter": set apart from what the line before said, and nothing said of it)
     if point[:3] in ("No ", "no ") and ", no " in point and all(part.lower().startswith("no ") and len(part.split()) <= 4
                                                                for part in point.rstrip(".").split(", ")):
         return True  # ("No gradients, no optimizer states, no weight updates": of what? said of the sentence before)
