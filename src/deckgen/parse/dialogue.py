@@ -91,7 +91,7 @@ def dialogue_items(full: str) -> str:
     lettered = [(pair, letters.pop()) for pair, letters in zip(pairs, asked)
                 if len(letters) == 1 and not CONFIRMS.match(pair["reply"])]  # ("So D?" / "Exactly. …": the answer, as said)
     if len(lettered) < 2 or len({letter for _, letter in lettered}) < len(lettered):
-        return _named_turns(full) if "says" in full or ":" in full else full
+        return _named_turns(full) if ":" in full else full
     for pair, letter in reversed(lettered):  # (the teacher's "No." answers the learner's question, not the option's truth)
         full = f"{full[:pair.start()]}{letter}: {DENIES.sub('', pair['reply'])}{full[pair.end():]}"
     return full

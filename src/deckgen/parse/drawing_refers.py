@@ -129,5 +129,6 @@ def points_ahead(point: str, sentence: str) -> bool:
     """Whether `point` is `sentence` cut before its colon and ends pointing at what follows it (AHEAD): "All tensors must be
     contiguous and on the GPU, with one exception", "The column tagged as item id is special" (never what it says)."""
     head = point.rstrip(" .")
-    return bool(head) and sentence.startswith(":", sentence.find(head) + len(head)) and head in sentence and bool(AHEAD.search(head))
+    at = sentence.find(head) if head else -1
+    return at >= 0 and sentence.startswith(":", at + len(head)) and bool(AHEAD.search(head))
 
