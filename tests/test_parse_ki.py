@@ -328,7 +328,10 @@ def test_the_statement_that_does_not_hold_is_stated_and_is_no_answer_line_on_a_r
     question = parsed(tmp_path, "All of the following statements about the ferry are true EXCEPT:", None,
                       "The harbour gate shuts above force 8.", analysis)
     assert question.answer == ("B",)
-    assert " is B" not in question.answer_text
+    # (the statements the analysis quotes by letter are now the card's options, session 56: a letter the line names is one the
+    # card shows; what the line must never be is a statement that holds)
+    assert question.options["B"] == "The ferry sails in any gale"
+    assert "first ferry" not in question.answer_text and "three lanes" not in question.answer_text
 
 
 def test_a_short_explanation_that_opens_calling_a_bracketed_letter_true(tmp_path):

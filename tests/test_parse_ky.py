@@ -245,3 +245,28 @@ def test_an_order_said_to_be_the_only_one_that_works_is_the_answer(tmp_path):
 ])
 def test_a_point_that_only_sets_its_subject_apart_carries_no_fact(point, expected):
     assert no_fact(point) is expected
+
+
+def test_options_a_text_lists_nowhere_but_quotes_by_letter_in_its_analysis_are_the_cards(tmp_path):
+    # (LE 7070, LC 7033, keyed in 5695: "1. A — “You can pass a plain Data object …” False. …" for each of five, the verdicts
+    # in words parse may not read: the question asks which statement is true, and a card with no statements cannot be answered)
+    full = ("Each claim at the bench:\n\n"
+            '1. A — “A puncture kit seals a split in the rim.” It patches the tube, and the rim stays split.\n'
+            '2. B — “Spokes pull the rim towards the hub.” That is what holds it round.\n'
+            '3. C — “Brake pads true the rim as they rub.” They only wear it down.\n'
+            '4. D — “A steel rim never bends.” It bends like any other.')
+    question = parsed(tmp_path, "Which statement about a bicycle wheel is true?", None, SHORT, full)
+    assert question.options == {"A": "A puncture kit seals a split in the rim", "B": "Spokes pull the rim towards the hub",
+                                "C": "Brake pads true the rim as they rub", "D": "A steel rim never bends"}
+
+
+def test_a_quote_that_closes_inside_a_claim_names_no_option(tmp_path):
+    # (guard, keyed dn 3098: 'C – "{} updates the tray and {"Targets": […]} updates the GPU tray." True.' read as "{} updates …
+    # and {": a claim with quotes of its own is not taken)
+    full = ("Each claim at the bench:\n\n"
+            'A – "A puncture kit seals a split in the rim." It stays split.\n'
+            'B – "The shop sets {"psi": 60} for every tyre." Each tyre has its own.\n'
+            'C – "Spokes pull the rim towards the hub." That holds it round.\n'
+            'D – "A steel rim never bends." It bends.')
+    question = parsed(tmp_path, "Which statement about a bicycle wheel is true?", None, SHORT, full)
+    assert question.options == {}

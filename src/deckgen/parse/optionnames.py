@@ -209,3 +209,21 @@ def told_options(full: str) -> tuple[dict[str, str], str]:
     if any(not text or VERDICT_WORD.search(text) for text in options.values()):
         return {}, full
     return options, (full[:said.start()] + full[said.end() + len(block):]).strip()
+
+
+# An analysis item led by its letter and the option's own claim in quotes ("4. D — “With compression unset, a homogeneous graph
+# gets CSR output …” True. The loader …"): the options a text that lists none quotes, one per letter; the quote closed where
+# the claim ends (not inside one: '"{} updates … and {"Targets": …}"').
+QUOTED_ITEM = re.compile(r'(?m)^[ \t]*(?:\d{1,2}[.)][ \t]*)?[(\[]?([A-H])[)\]]?[ \t]*[—–:.)-][ \t]*[“"]([^”"\n]{8,300})[”"](?=[ \t.,:;!?—–-]|$)')
+
+
+def quoted_options(full: str) -> dict[str, str]:
+    """The options the analysis quotes, each after its letter at a line's start, four or more, A, B, C … in turn, each once
+    and of three words or more (`QUOTED_ITEM`); {} where any is missing, out of turn or alike."""
+    found = [(match[1], match[2].strip().rstrip(".")) for match in QUOTED_ITEM.finditer(full)] if "“" in full or '"' in full else []
+    letters = [letter for letter, _ in found]
+    if len(found) < 4 or letters != list(LETTERS[:len(found)]) or len({text for _, text in found}) < len(found) \
+            or any(len(text.split()) < 3 for _, text in found):
+        return {}
+    return dict(found)
+

@@ -19,7 +19,7 @@ from .letters import OPTION_LINE, has_squared, squared_letters, upper_letters
 from .stemlines import paragraphs, split_options
 from .tablerows import whole_rows
 from .answer import IMPLIED_OPTIONS, Decision, decide, expected_count, implied_count, negated
-from .optionnames import complete_options, told_options
+from .optionnames import complete_options, quoted_options, told_options
 from .analysis_intro import closing_gists, named_subjects, unannounced, with_answer_notes
 from .groupnotes import named_parts
 from .statedorder import group_stated, order_stated
@@ -95,6 +95,7 @@ def parse_text(text: str, *, path: Path, qid: str, order: int, source: str) -> P
         warnings.append(ParseError("no full explanation; the card shows the short explanation only", path, line))
 
     options, full_raw = (options, full_raw) if options else told_options(full_raw)  # ("The statements on the page were:" / "A. …")
+    options = options or quoted_options(full_raw)  # ("1. A — “You can pass a plain Data object …” False. …": the claims quoted)
     full_raw = described.gist_rows(full_raw, options, expected_count(stem)) if "|" in full_raw and len(options) >= 3 else full_raw  # ("Payload can stay unloaded; reference cannot | Holds | …")
     short, full_raw = voicewords.in_plain_words(short, full_raw, len(options), expected_count(stem), negated(stem))  # ('we say "thik" when … correct': "C is thik" read "C is correct")
     full_raw = turn_items(dialogue_items(qa_items(emphasised_items(optionword.as_options(full_raw), options), options)))  # ("**B. X** — …", "Q: … X …?" / "A: …", …)
