@@ -47,8 +47,8 @@ class Pictures:
         self.words, self.stem, self.sources, self.asked = words, stem, sources, asked
         self._told: list[tuple[str, str]] = []  # ((each sentence, lowered): read at the first point)
         self._joined, self._starts = "", [0]
-        self._read: dict[int, str] = {}
-        self._narrator: bool | None = None  # (each sentence read so far: "" where technical, else its words, each after a space)
+        self._read: dict[int, str] = {}  # (each sentence read so far: "" where technical, else its words, each after a space)
+        self._narrator: bool | None = None  # (whether a plain sentence says "we": read once, where a point asks)
 
     def pictured(self, point: str, source: str = "") -> bool:
         """Whether `point` (from the sentence `source`) tells the picture: SHARE of its words or more are the picture's, each
@@ -73,8 +73,7 @@ class Pictures:
             at = self._joined.find(word)
             while at >= 0 and not technical:
                 index = bisect.bisect_right(self._starts, at) - 1
-                text, lowered = self._told[index]
-                if key not in lowered:  # (nor its own sentence)
+                if key not in self._told[index][1]:  # (nor its own sentence)
                     technical = not self._plain(index)
                     plain = plain or f" {word}" in self._read[index]
                 at = self._joined.find(word, self._starts[index + 1]) if index + 1 < len(self._starts) else -1

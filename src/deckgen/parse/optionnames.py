@@ -226,4 +226,3 @@ def quoted_options(full: str) -> dict[str, str]:
             or any(len(text.split()) < 3 for _, text in found):
         return {}
     return dict(found)
-
